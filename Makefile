@@ -1,0 +1,149 @@
+# arbiter: a game master's companion for strategy board games.
+#
+#   make            build ./arbiter
+#   make run        install missing packages (as root), build, start the REPL
+#   make check      install missing packages (as root), build, run every test
+#   make check-asan the tests again under AddressSanitizer and UBSan
+#   make demo       play a short scripted bernard game into a temporary database
+#   make bench      benchmarks (bench/RESULTS.md); not part of check
+#   make man        regenerate the game man pages from the rulesets
+#   make install / uninstall   honour PREFIX and DESTDIR
+
+PREFIX  ?= /usr/local
+BINDIR  ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share/arbiter
+MANDIR  ?= $(PREFIX)/share/man
+DESTDIR ?=
+
+CC      ?= cc
+PKG_CONFIG ?= pkg-config
+OPT     ?= -O2 -g
+# Debian packages the build and the tests need.
+DEBS    = pkg-config libreadline-dev libsqlite3-dev libyaml-dev check mandoc sqlite3
+
+PKG_CFLAGS = $(shell $(PKG_CONFIG) --cflags readline sqlite3 yaml-0.1 2>/dev/null)
+YAML_LIBS  = $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null)
+SQL_LIBS   = $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null)
+RL_LIBS    = $(shell $(PKG_CONFIG) --libs readline 2>/dev/null)
+CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
+CHECK_LIBS   = $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
+
+WARN    = -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
+          -Wmissing-prototypes -Wformat=2 -Wno-format-nonliteral
+HARDEN  = -D_FORTIFY_SOURCE=2 -fstack-protector-strong
+DEFS    = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+          -DARBITER_DATADIR='"$(DATADIR)"' -DARBITER_VERSION='"$(VERSION)"'
+VERSION = 0.1.0
+ALL_CFLAGS = $(WARN) $(HARDEN) $(DEFS) $(OPT) $(PKG_CFLAGS) -I. $(CFLAGS)
+
+B       ?= build
+CORE_SRC = $(sort $(wildcard core/*.c))
+DB_SRC   = $(sort $(wildcard db/*.c))
+CLI_SRC  = $(sort $(wildcard cli/*.c))
+TEST_SRC = $(sort $(wildcard tests/*.c))
+CORE_OBJ = $(CORE_SRC:%.c=$(B)/%.o)
+DB_OBJ   = $(DB_SRC:%.c=$(B)/%.o)
+CLI_OBJ  = $(CLI_SRC:%.c=$(B)/%.o)
+TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
+
+.PHONY: all run check check-unit check-scenarios check-man check-asan demo \
+        bench man deps install uninstall clean
+
+all: arbiter
+
+arbiter: $(B)/arbiter
+	cp $(B)/arbiter arbiter
+
+$(B)/arbiter: $(CLI_OBJ) $(B)/libdb.a $(B)/libcore.a
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJ) $(B)/libdb.a $(B)/libcore.a \
+	    $(RL_LIBS) $(SQL_LIBS) $(YAML_LIBS) -lm $(LDFLAGS)
+
+$(B)/libcore.a: $(CORE_OBJ)
+	rm -f $@ && ar rcs $@ $^
+
+$(B)/libdb.a: $(DB_OBJ)
+	rm -f $@ && ar rcs $@ $^
+
+$(B)/tests/%.o: tests/%.c
+	@mkdir -p $(dir $@)
+	@echo "  CC    $<"
+	@$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(B)/%.o: %.c
+	@mkdir -p $(dir $@)
+	@echo "  CC    $<"
+	@$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(B)/check_all: $(TEST_OBJ) $(B)/libdb.a $(B)/libcore.a
+	$(CC) $(ALL_CFLAGS) -o $@ $(TEST_OBJ) $(B)/libdb.a $(B)/libcore.a \
+	    $(CHECK_LIBS) $(SQL_LIBS) $(YAML_LIBS) -lm $(LDFLAGS)
+
+-include $(CORE_OBJ:.o=.d) $(DB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d)
+
+# Install what the build needs: as root with apt-get, else say what to run.
+deps:
+	@missing=""; for p in $(DEBS); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' \
+	    || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "installing:$$missing"; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing >/dev/null 2>&1 || \
+	    { apt-get update -q >/dev/null && \
+	      DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing >/dev/null; } || \
+	    { echo "make: could not install:$$missing" >&2; exit 1; }; \
+	  else \
+	    echo "make: missing packages; run: sudo apt-get install$$missing" >&2; exit 1; \
+	  fi; \
+	fi
+
+run: deps
+	@$(MAKE) --no-print-directory all
+	./arbiter
+
+check: deps
+	@$(MAKE) --no-print-directory all $(B)/check_all
+	@$(MAKE) --no-print-directory check-unit check-scenarios check-man
+
+check-unit: $(B)/check_all
+	CK_FORK=yes ARBITER_RULESET_PATH=$(CURDIR)/rulesets $(B)/check_all
+
+check-scenarios: arbiter
+	sh tests/run-scenarios.sh ./arbiter
+
+check-man: arbiter
+	sh tests/check-man.sh ./arbiter
+
+check-asan: deps
+	@$(MAKE) --no-print-directory B=build/asan OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+	    build/asan/arbiter build/asan/check_all
+	CK_FORK=no ASAN_OPTIONS=detect_leaks=1 ARBITER_RULESET_PATH=$(CURDIR)/rulesets build/asan/check_all
+	ASAN_OPTIONS=detect_leaks=1 sh tests/run-scenarios.sh build/asan/arbiter
+
+demo: all
+	sh tests/demo.sh ./arbiter
+
+bench: all
+	sh bench/run.sh ./arbiter
+
+man: all
+	for f in rulesets/*.yaml; do id=$$(basename $$f .yaml); \
+	  ARBITER_RULESET_PATH=$(CURDIR)/rulesets ./arbiter rules $$id --mdoc > man/arbiter-$$id.7; done
+
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/rulesets \
+	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7
+	install -m 755 arbiter $(DESTDIR)$(BINDIR)/arbiter
+	install -m 644 rulesets/*.yaml $(DESTDIR)$(DATADIR)/rulesets/
+	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
+	install -m 644 man/*.5 $(DESTDIR)$(MANDIR)/man5/
+	install -m 644 man/*.7 $(DESTDIR)$(MANDIR)/man7/
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/arbiter
+	rm -rf $(DESTDIR)$(DATADIR)
+	rm -f $(DESTDIR)$(MANDIR)/man1/arbiter.1 $(DESTDIR)$(MANDIR)/man5/arbiter-ruleset.5
+	for f in man/*.7; do rm -f $(DESTDIR)$(MANDIR)/man7/$$(basename $$f); done
+
+clean:
+	rm -rf build arbiter

@@ -1,0 +1,149 @@
+/* cli.h: what the command-line files share: the context of one run, the
+ * command table, output, and the game session. */
+#ifndef ARBITER_CLI_H
+#define ARBITER_CLI_H
+
+#include <stdio.h>
+
+#include "core/diag.h"
+#include "core/game.h"
+#include "core/json.h"
+#include "core/ruleset.h"
+#include "core/state.h"
+#include "db/db.h"
+
+struct ctx {
+	char *db_path;		/* resolved database path */
+	struct db *db;		/* opened on first use */
+	char *game;		/* -g GAME, or NULL */
+	int json;		/* --json */
+	int color;		/* colour on: a terminal and no NO_COLOR */
+	int interactive;	/* the REPL on a terminal */
+	struct diag d;		/* the last error */
+	FILE *out;		/* stdout */
+};
+
+/* --- the command table (cmd.c) ---------------------------------------- */
+
+enum {
+	CMD_GAME = 1,		/* a game command: applied to the current game */
+	CMD_REPL = 2		/* only in the REPL */
+};
+
+struct cmd {
+	const char *name;
+	const char *alias;
+	int min_args, max_args;	/* -1: any number */
+	const char *usage;
+	const char *help;	/* one line */
+	unsigned flags;
+	int (*exec)(struct ctx *c, int argc, char **argv);
+	const char *complete;	/* what each argument is, for completion:
+				   space-separated words among player,
+				   resource, land, planet, ruleset, game,
+				   topic, file, expr, or a|b|c choices;
+				   the last repeats when it ends in '...' */
+};
+
+extern const struct cmd cmd_table[];
+
+/* Find by exact name, alias, or unique prefix; NULL with an "ambiguous" or
+ * "unknown" message in c->d. */
+const struct cmd *cmd_find(struct ctx *c, const char *name);
+
+/* Run one command line split into words; returns its status.  Errors are
+ * printed.  Blank lines and comments do nothing. */
+int cmd_run(struct ctx *c, int argc, char **argv);
+int cmd_run_line(struct ctx *c, const char *line);
+
+/* Run every line of f, stopping at the first failure. */
+int cmd_run_file(struct ctx *c, FILE *f, const char *name);
+
+/* --- output (out.c) ------------------------------------------------------- */
+
+void out_printf(struct ctx *c, const char *fmt, ...) ATTR_PRINTF(2, 3);
+void out_text(struct ctx *c, const char *s);
+void out_json(struct ctx *c, const struct json *j);
+/* "arbiter: message" on stderr; returns d->code. */
+int out_error(struct ctx *c, const struct diag *d);
+/* Colour when on: "\033[1m" etc., or "". */
+const char *out_bold(const struct ctx *c);
+const char *out_dim(const struct ctx *c);
+const char *out_reset(const struct ctx *c);
+/* Write s for a terminal: control characters shown as \n, \t, \x1b. */
+void out_safe(struct strbuf *b, const char *s);
+
+/* --- database and game session (session.c) -------------------------------- */
+
+int ctx_db(struct ctx *c, struct db **out);	/* open on first use */
+
+struct session {
+	struct db_game g;
+	struct ruleset *rs;
+	struct state *st;	/* at g.head */
+};
+
+/* Load the current game (-g, else the database's current) inside a
+ * transaction (write: BEGIN IMMEDIATE).  The caller ends it with
+ * session_end(). */
+int session_begin(struct ctx *c, struct session *s, int write);
+/* Commit (ok) or roll back, and free. */
+int session_end(struct ctx *c, struct session *s, int ok);
+
+/* Load a game's ruleset from its stored texts. */
+int session_ruleset(struct ctx *c, const struct db_game *g,
+    struct ruleset **out);
+/* The state after command event seq (0: the initial state). */
+int session_state_at(struct ctx *c, struct session *s, long seq,
+    struct state **out);
+/* Re-apply a logged command event to st. */
+int session_replay(struct ctx *c, const struct ruleset *rs, struct state *st,
+    const struct db_event *e);
+/* Replay the head's whole line from the setup with rs (not necessarily
+ * s->rs), without checkpoints; when rs is s->rs, compare every checkpoint
+ * on the way.  *n counts commands, *checked checkpoints. */
+int session_rebuild(struct ctx *c, struct session *s,
+    const struct ruleset *rs, struct state **out, int *n, int *checked);
+/* The command seqs on the line from the head back to event from. */
+int head_path(struct ctx *c, struct session *s, long from, long **out,
+    int *n);
+/* A state as the text the database keeps (owned). */
+char *state_text(const struct state *st, const struct ruleset *rs);
+/* The initial state of s's game. */
+int session_initial(struct ctx *c, struct session *s, struct state **out);
+
+/* Apply a game command to the current game and log it. */
+int session_command(struct ctx *c, int argc, char **argv);
+
+/* Append a non-command event (note) and keep the cache. */
+int session_append(struct ctx *c, struct session *s, const char *kind,
+    const char *command, const char *ref, long parent);
+
+/* Store s->st as the state at s->g.head (cache and checkpoint policy). */
+int session_store(struct ctx *c, struct session *s, long depth);
+
+/* UTC now, ISO 8601. */
+void now_iso(char *buf, size_t n);
+
+/* --- files (files.c) ---------------------------------------------------- */
+
+/* Read a whole file; NULL (and c->d set, ST_ENV) when it cannot. */
+char *file_read(struct ctx *c, const char *path, size_t *len);
+/* The shipped ruleset file for id: *path owned by the caller. */
+int ruleset_path(struct ctx *c, const char *id, char **path);
+/* Every shipped ruleset id, sorted; free with free_list. */
+char **ruleset_ids(int *n);
+void free_list(char **v, int n);
+/* $XDG_CONFIG_HOME/arbiter/<id>.yaml if it exists (owned), else NULL. */
+char *user_overlay(const char *id);
+/* Make the directories above path. */
+int make_parents(const char *path);
+/* Load a ruleset by id with overlay files and options; errors printed. */
+int load_ruleset_files(struct ctx *c, const char *id, char **overlays,
+    int nover, const struct rs_opt *opts, int nopts, struct ruleset **out,
+    struct rs_text **texts, int *ntexts);
+void free_texts(struct rs_text *t, int n);
+/* Print every diagnostic of a list; returns the worst status. */
+int print_diags(struct ctx *c, const struct diag_list *l);
+
+#endif

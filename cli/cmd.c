@@ -1,0 +1,227 @@
+/* cmd.c: the command table, lookup by name or unique prefix, and running
+ * lines and files. */
+#include "cmds.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/cmdline.h"
+
+#define N (-1)
+
+const struct cmd cmd_table[] = {
+	{ "adjust", NULL, 3, 3, "adjust LAND OWNER|none UNITS",
+	    "set a land as it stands on the table (a GM correction, logged)",
+	    CMD_GAME, cmd_game, "land player|none" },
+	{ "attack", NULL, 2, N, "attack TARGET FROM:N[,FROM:N...] [= A D]",
+	    "attack a land: one roll, paid by the attacker", CMD_GAME,
+	    cmd_game, "land land..." },
+	{ "bridge", NULL, 3, 3, "bridge FROM-PLANET TO-PLANET FIELDS",
+	    "bridge two spaceports for the round, from one's own", CMD_GAME,
+	    cmd_game, "planet planet" },
+	{ "buy", NULL, 2, 2, "buy LAND N",
+	    "buy units onto one of the active player's lands", CMD_GAME,
+	    cmd_game, "land" },
+	{ "buyout", NULL, 1, 1, "buyout LAND",
+	    "buy another player's land out", CMD_GAME, cmd_game, "land" },
+	{ "disband", NULL, 2, 2, "disband LAND N",
+	    "take units out of the game (to bring the upkeep down)",
+	    CMD_GAME, cmd_game, "land" },
+	{ "exit", "quit", 0, 0, "exit", "leave the REPL", CMD_REPL, cmd_quit,
+	    "" },
+	{ "export", NULL, 1, 1, "export md|csv|json|script",
+	    "the game's log and standings", 0, cmd_export,
+	    "md|csv|json|script" },
+	{ "games", NULL, 0, 0, "games", "list the games in the database", 0,
+	    cmd_games, "" },
+	{ "give", NULL, 3, 3, "give PLAYER N RESOURCE",
+	    "add to a player's resource or track", CMD_GAME, cmd_game,
+	    "player - resource" },
+	{ "grant", NULL, 3, 3, "grant FROM TO N",
+	    "a player gives an ally some of the grant resource, at any time",
+	    CMD_GAME, cmd_game, "player player" },
+	{ "help", NULL, 0, 1, "help [COMMAND]",
+	    "list the commands, or explain one", 0, cmd_help, "command" },
+	{ "log", NULL, 0, 1, "log [N]",
+	    "the last N events (all without N), as canonical commands", 0,
+	    cmd_log, "" },
+	{ "move", NULL, 3, 3, "move N FROM TO",
+	    "move units through connected own lands and bridges", CMD_GAME,
+	    cmd_game, "- land land" },
+	{ "new", NULL, 2, N, "new RULESET GAME --players A,B,C [--seed N] "
+	    "[--overlay FILE]... [--option K=V]... [--no-user-overlay]",
+	    "start a game; seats in the order given", 0, cmd_new,
+	    "ruleset" },
+	{ "next", NULL, 0, 0, "next",
+	    "finish the phase and carry out the next one's automatic steps",
+	    CMD_GAME, cmd_game, "" },
+	{ "note", NULL, 1, N, "note TEXT...", "a free-text entry in the log",
+	    0, cmd_note, "" },
+	{ "odds", NULL, 1, N, "odds EXPR [CMP EXPR]",
+	    "exact distribution of EXPR, or the chance a comparison holds",
+	    0, cmd_odds, "expr" },
+	{ "orbits", NULL, 0, 0, "orbits",
+	    "draw the orbits and the planets on them", 0, cmd_orbits, "" },
+	{ "place", NULL, 1, N, "place PLANET [= FACE...]",
+	    "roll (or record) a planet's start position during the setup",
+	    CMD_GAME, cmd_game, "planet" },
+	{ "redo", NULL, 0, 1, "redo [N]", "restore the last N undone commands",
+	    0, cmd_redo, "" },
+	{ "roll", NULL, 1, N, "roll EXPR [= FACE...]",
+	    "roll dice, or record the dice thrown on the table", 0, cmd_roll,
+	    "expr" },
+	{ "rules", NULL, 1, 3, "rules RULESET [TOPIC] [--mdoc]",
+	    "the rules summary, or one topic of it", 0, cmd_rules,
+	    "ruleset topic" },
+	{ "ruleset", NULL, 1, N, "ruleset check FILE... | ruleset template ID "
+	    "| ruleset amend FILE",
+	    "check rulesets and overlays, write an overlay to fill, or fill "
+	    "unknown values of the current game", 0, cmd_ruleset,
+	    "check|template|amend file..." },
+	{ "rulesets", NULL, 0, 0, "rulesets",
+	    "list the rulesets: id, title, players", 0, cmd_rulesets, "" },
+	{ "set", NULL, 3, 3, "set PLAYER RESOURCE N",
+	    "set a player's resource or track", CMD_GAME, cmd_game,
+	    "player resource" },
+	{ "status", NULL, 0, 0, "status", "the table at a glance", 0,
+	    cmd_status, "" },
+	{ "supply", NULL, 1, N, "supply units|credits [PLANET[:LAND]...]",
+	    "take the supply of planets held whole", CMD_GAME, cmd_game,
+	    "units|credits planet..." },
+	{ "take", NULL, 3, 3, "take PLAYER N RESOURCE",
+	    "take from a player's resource (not below its minimum)", CMD_GAME,
+	    cmd_game, "player - resource" },
+	{ "transfer", NULL, 4, 4, "transfer FROM TO N RESOURCE",
+	    "move a resource from one player to another", CMD_GAME, cmd_game,
+	    "player player - resource" },
+	{ "undo", NULL, 0, 1, "undo [N]", "take back the last N commands", 0,
+	    cmd_undo, "" },
+	{ "use", NULL, 1, 1, "use GAME", "make a game the current one", 0,
+	    cmd_use, "game" },
+	{ "verify", NULL, 0, 0, "verify",
+	    "replay the whole log and compare it with the saved state", 0,
+	    cmd_verify, "" },
+	{ NULL, NULL, 0, 0, NULL, NULL, 0, NULL, NULL }
+};
+
+const struct cmd *
+cmd_find(struct ctx *c, const char *name)
+{
+	const struct cmd *found = NULL;
+	struct strbuf amb;
+	size_t len = strlen(name);
+	int n = 0;
+
+	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
+		if ((x->flags & CMD_REPL) && !c->interactive)
+			continue;
+		if (strcmp(x->name, name) == 0 ||
+		    (x->alias && strcmp(x->alias, name) == 0))
+			return x;
+	}
+	sb_init(&amb);
+	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
+		if ((x->flags & CMD_REPL) && !c->interactive)
+			continue;
+		if (len > 0 && strncmp(x->name, name, len) == 0) {
+			sb_printf(&amb, "%s%s", n ? ", " : "", x->name);
+			found = x;
+			n++;
+		}
+	}
+	if (n == 1) {
+		sb_release(&amb);
+		return found;
+	}
+	if (n > 1)
+		diag_set(&c->d, ST_USAGE, "'%s' is ambiguous: %s", name,
+		    sb_str(&amb));
+	else
+		diag_set(&c->d, ST_USAGE, "unknown command '%s' ('help' lists "
+		    "the commands)", name);
+	sb_release(&amb);
+	return NULL;
+}
+
+void
+cmd_print_help(struct ctx *c, const struct cmd *x)
+{
+	out_printf(c, "usage: %s\n%s%s%s\n", x->usage, x->help,
+	    x->alias ? "; also: " : "", x->alias ? x->alias : "");
+}
+
+int
+cmd_run(struct ctx *c, int argc, char **argv)
+{
+	const struct cmd *x;
+	int r;
+
+	if (argc == 0)
+		return ST_OK;
+	diag_clear(&c->d);
+	if ((x = cmd_find(c, argv[0])) == NULL)
+		return out_error(c, &c->d);
+	for (int i = 1; i < argc; i++)
+		if (strcmp(argv[i], "--help") == 0 ||
+		    (strcmp(argv[i], "-h") == 0 && x->exec != cmd_odds &&
+		    x->exec != cmd_roll)) {
+			cmd_print_help(c, x);
+			return ST_OK;
+		}
+	if (argc - 1 < x->min_args || (x->max_args >= 0 &&
+	    argc - 1 > x->max_args)) {
+		diag_set(&c->d, ST_USAGE, "usage: %s", x->usage);
+		return out_error(c, &c->d);
+	}
+	{
+		/* run with the canonical name in argv[0] */
+		char *given = argv[0];
+		argv[0] = (char *)x->name;
+		r = x->exec(c, argc, argv);
+		argv[0] = given;
+	}
+	if (r != ST_OK && c->d.msg[0] != '\0')
+		out_error(c, &c->d);
+	fflush(c->out);
+	return r;
+}
+
+int
+cmd_run_line(struct ctx *c, const char *line)
+{
+	char **argv;
+	int argc, r;
+
+	diag_clear(&c->d);
+	if ((r = cmdline_split(line, &argc, &argv, &c->d)))
+		return out_error(c, &c->d);
+	r = cmd_run(c, argc, argv);
+	cmdline_free(argc, argv);
+	return r;
+}
+
+int
+cmd_run_file(struct ctx *c, FILE *f, const char *name)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	long lineno = 0;
+	int r = ST_OK;
+
+	while ((len = getline(&line, &cap, f)) != -1) {
+		lineno++;
+		if (len > 0 && line[len - 1] == '\n')
+			line[len - 1] = '\0';
+		r = cmd_run_line(c, line);
+		if (r != ST_OK) {
+			fprintf(stderr, "arbiter: %s:%ld: stopped here\n",
+			    name, lineno);
+			break;
+		}
+		if (repl_quit)
+			break;
+	}
+	free(line);
+	return r;
+}

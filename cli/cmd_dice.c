@@ -1,0 +1,300 @@
+/* cmd_dice.c: roll and odds. */
+#include "cmds.h"
+
+#include <fcntl.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/dist.h"
+
+/* Is there a current game (without creating a database to find out)? */
+static int
+have_game(struct ctx *c)
+{
+	struct stat sb;
+	char *name = NULL;
+
+	if (c->game != NULL)
+		return 1;
+	if (c->db == NULL && stat(c->db_path, &sb) != 0)
+		return 0;
+	if (ctx_db(c, &c->db) || db_current(c->db, &name, &c->d))
+		return 0;
+	free(name);
+	return name != NULL;
+}
+
+/* The current game's ruleset, for its named dice; NULL when there is none. */
+static struct ruleset *
+game_ruleset(struct ctx *c)
+{
+	struct session s;
+	struct ruleset *rs;
+
+	if (!have_game(c) || session_begin(c, &s, 0) != ST_OK) {
+		diag_clear(&c->d);
+		return NULL;
+	}
+	rs = s.rs;
+	s.rs = NULL;
+	session_end(c, &s, 0);
+	return rs;
+}
+
+static const struct die_faces *
+lookup(void *ctx, const char *name)
+{
+	return ctx ? rs_die(ctx, name) : NULL;
+}
+
+static void
+join(struct strbuf *b, int from, int to, char **argv)
+{
+	for (int i = from; i < to; i++) {
+		if (i > from)
+			sb_addc(b, ' ');
+		sb_add(b, argv[i]);
+	}
+}
+
+int
+cmd_roll(struct ctx *c, int argc, char **argv)
+{
+	struct dice_expr *e = NULL;
+	struct dice_result res = { 0, 0, NULL };
+	struct dice_src src;
+	struct strbuf text;
+	struct rng rng;
+	long faces[256];
+	int eq = argc, nfaces = 0, r;
+	char canon[4200];
+
+	if (have_game(c))
+		return session_command(c, argc, argv);
+	diag_clear(&c->d);
+	for (int i = 1; i < argc; i++)
+		if (strcmp(argv[i], "=") == 0) {
+			eq = i;
+			break;
+		}
+	for (int i = eq + 1; i < argc; i++) {
+		char *end;
+		if (nfaces == 256)
+			return diag_set(&c->d, ST_USAGE, "at most 256 faces");
+		faces[nfaces++] = strtol(argv[i], &end, 10);
+		if (argv[i][0] == '\0' || *end != '\0')
+			return diag_set(&c->d, ST_USAGE, "'%s' is not a face: "
+			    "after '=' give the faces as whole numbers",
+			    argv[i]);
+	}
+	if (eq == argc - 1)
+		return diag_set(&c->d, ST_USAGE, "'=' must be followed by the "
+		    "faces the dice show, e.g. '= 3 5'");
+	sb_init(&text);
+	join(&text, 1, eq, argv);
+	r = dice_parse(sb_str(&text), NULL, &e, &c->d);
+	sb_release(&text);
+	if (r != ST_OK)
+		return r;
+	{
+		unsigned long long seed = (unsigned long long)time(NULL);
+		int fd = open("/dev/urandom", O_RDONLY);
+		if (fd >= 0) {
+			if (read(fd, &seed, sizeof seed) != (ssize_t)sizeof seed)
+				seed ^= (unsigned long long)getpid();
+			close(fd);
+		}
+		rng_seed(&rng, seed);
+	}
+	if (eq < argc)
+		dice_src_physical(&src, faces, nfaces);
+	else
+		dice_src_digital(&src, &rng);
+	dice_format(e, canon, sizeof canon);
+	r = dice_roll(e, &src, &res, &c->d);
+	if (r == ST_OK)
+		r = dice_src_finish(&src, &c->d);
+	if (r == ST_OK) {
+		if (c->json) {
+			struct json *j = json_obj(), *d = json_arr();
+			for (int i = 0; i < res.n; i++)
+				json_push(d, json_int(res.v[i].face));
+			json_set(j, "expr", json_str(canon));
+			json_set(j, "total", json_int(res.total));
+			json_set(j, "dice", d);
+			out_json(c, j);
+			json_free(j);
+		} else {
+			out_printf(c, "%s: %ld (", canon, res.total);
+			for (int i = 0; i < res.n; i++)
+				out_printf(c, "%s%ld%s", i ? " " : "",
+				    res.v[i].face, res.v[i].kept ? "" : "x");
+			out_printf(c, ")\n");
+		}
+	}
+	dice_result_free(&res);
+	dice_src_release(&src);
+	dice_free(e);
+	return r;
+}
+
+static const char *const ops[] = { ">=", "<=", "!=", "==", ">", "<", "=",
+	NULL };
+static const char *const words[] = { "ge", "le", "ne", "eq", "gt", "lt",
+	NULL };
+
+/* Split "A op B" at a top-level comparison: *op gets the operator. */
+static int
+split_cmp(const char *s, char **a, char **b, const char **op)
+{
+	int depth = 0;
+
+	*a = *b = NULL;
+	*op = NULL;
+	for (const char *p = s; *p; p++) {
+		if (*p == '(' || *p == '{')
+			depth++;
+		else if (*p == ')' || *p == '}')
+			depth--;
+		if (depth != 0)
+			continue;
+		for (int i = 0; ops[i] != NULL; i++) {
+			size_t n = strlen(ops[i]);
+			if (strncmp(p, ops[i], n) == 0) {
+				*a = strndup(s, (size_t)(p - s));
+				*b = strdup(p + n);
+				*op = strcmp(ops[i], "==") == 0 ? "=" : ops[i];
+				return 1;
+			}
+		}
+		/* a word operator stands alone between blanks */
+		if (p > s && p[-1] == ' ')
+			for (int i = 0; words[i] != NULL; i++)
+				if (strncmp(p, words[i], 2) == 0 &&
+				    p[2] == ' ') {
+					*a = strndup(s, (size_t)(p - s));
+					*b = strdup(p + 2);
+					*op = words[i];
+					return 1;
+				}
+	}
+	return 0;
+}
+
+static void
+print_dist(struct ctx *c, const char *expr, const struct dist *x)
+{
+	double maxp = 0, cum = 1;
+	int bar = 40;
+
+	for (long i = 0; i < x->n; i++)
+		if (x->p[i] > maxp)
+			maxp = x->p[i];
+	out_printf(c, "%s: mean %.6g\n", expr, dist_mean(x));
+	out_printf(c, "%8s  %9s  %9s\n", "value", "p", "p(>=)");
+	for (long i = 0; i < x->n; i++) {
+		int w = maxp > 0 ? (int)lround(x->p[i] / maxp * bar) : 0;
+		struct strbuf b;
+		if (x->n > 200 && x->p[i] < 1e-6)
+			goto next;
+		sb_init(&b);
+		for (int k = 0; k < w; k++)
+			sb_add(&b, c->color ? "\u2588" : "#");
+		out_printf(c, "%8ld  %8.4f%%  %8.4f%%  %s\n", x->lo + i,
+		    100 * x->p[i], 100 * cum, sb_str(&b));
+		sb_release(&b);
+next:
+		cum -= x->p[i];
+		if (cum < 0)
+			cum = 0;
+	}
+	if (x->n > 200)
+		out_printf(c, "(values below 0.0001%% not shown; --json gives "
+		    "all)\n");
+	if (x->rem > 0)
+		out_printf(c, "not accounted for (explosions cut off): %.3g\n",
+		    x->rem);
+}
+
+int
+cmd_odds(struct ctx *c, int argc, char **argv)
+{
+	struct ruleset *rs = game_ruleset(c);
+	struct dice_env env = { lookup, rs };
+	struct dice_expr *ea = NULL, *eb = NULL;
+	struct dist da = { 0, 0, NULL, 0 }, db = { 0, 0, NULL, 0 };
+	struct strbuf text;
+	char *a = NULL, *b = NULL, ca[4200], cb[4200];
+	const char *op;
+	int r;
+
+	sb_init(&text);
+	join(&text, 1, argc, argv);
+	if (!split_cmp(sb_str(&text), &a, &b, &op)) {
+		a = strdup(sb_str(&text));
+		op = NULL;
+	}
+	sb_release(&text);
+	if ((r = dice_parse(a, &env, &ea, &c->d)) ||
+	    (op != NULL && (r = dice_parse(b, &env, &eb, &c->d))))
+		goto out;
+	dice_format(ea, ca, sizeof ca);
+	if ((r = dist_of(ea, &da, &c->d)))
+		goto out;
+	if (op == NULL) {
+		if (c->json) {
+			struct json *j = json_obj(), *d = json_arr();
+			for (long i = 0; i < da.n; i++) {
+				struct json *pair = json_arr();
+				json_push(pair, json_int(da.lo + i));
+				json_push(pair, json_num(da.p[i]));
+				json_push(d, pair);
+			}
+			json_set(j, "expr", json_str(ca));
+			json_set(j, "distribution", d);
+			json_set(j, "mean", json_num(dist_mean(&da)));
+			json_set(j, "remainder", json_num(da.rem));
+			out_json(c, j);
+			json_free(j);
+		} else {
+			print_dist(c, ca, &da);
+		}
+		goto out;
+	}
+	{
+		double p, rem;
+		dice_format(eb, cb, sizeof cb);
+		if ((r = dist_of(eb, &db, &c->d)) ||
+		    (r = dist_compare(&da, op, &db, &p, &rem, &c->d)))
+			goto out;
+		if (c->json) {
+			struct json *j = json_obj();
+			json_set(j, "expr", json_str(ca));
+			json_set(j, "op", json_str(op));
+			json_set(j, "than", json_str(cb));
+			json_set(j, "p", json_num(p));
+			json_set(j, "remainder", json_num(rem));
+			out_json(c, j);
+			json_free(j);
+		} else {
+			out_printf(c, "P(%s %s %s) = %.12g (%.4f%%)\n", ca, op,
+			    cb, p, 100 * p);
+			if (rem > 0)
+				out_printf(c, "not accounted for (explosions "
+				    "cut off): %.3g\n", rem);
+		}
+	}
+out:
+	dist_free(&da);
+	dist_free(&db);
+	dice_free(ea);
+	dice_free(eb);
+	free(a);
+	free(b);
+	ruleset_free(rs);
+	return r;
+}

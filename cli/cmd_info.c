@@ -1,0 +1,211 @@
+/* cmd_info.c: rulesets, rules, help, and leaving the REPL. */
+#include "cmds.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+#include "table.h"
+
+int repl_quit;
+
+int
+cmd_quit(struct ctx *c, int argc, char **argv)
+{
+	(void)c;
+	(void)argc;
+	(void)argv;
+	repl_quit = 1;
+	return ST_OK;
+}
+
+/* Load a shipped ruleset by id, alone; errors printed. */
+static int
+load_shipped(struct ctx *c, const char *id, struct ruleset **rs)
+{
+	struct rs_text *t;
+	int n, r = load_ruleset_files(c, id, NULL, 0, NULL, 0, rs, &t, &n);
+
+	free_texts(t, n);
+	return r;
+}
+
+int
+cmd_rulesets(struct ctx *c, int argc, char **argv)
+{
+	int n, worst = ST_OK;
+	char **ids = ruleset_ids(&n);
+	struct table t;
+	struct json *arr = c->json ? json_arr() : NULL;
+
+	(void)argc;
+	(void)argv;
+	table_init(&t, 3);
+	{
+		const char *head[] = { "id", "players", "title" };
+		table_row(&t, head);
+	}
+	for (int i = 0; i < n; i++) {
+		struct ruleset *rs;
+		char players[32];
+		if (load_shipped(c, ids[i], &rs) != ST_OK) {
+			worst = ST_DATA;
+			continue;
+		}
+		snprintf(players, sizeof players, "%ld-%ld", rs->players.min,
+		    rs->players.max);
+		if (arr != NULL) {
+			struct json *o = json_obj();
+			json_set(o, "id", json_str(rs->id));
+			json_set(o, "title", json_str(rs->title));
+			json_set(o, "min_players", json_int(rs->players.min));
+			json_set(o, "max_players", json_int(rs->players.max));
+			json_set(o, "unknown", json_int(rs->nunknown));
+			json_push(arr, o);
+		} else {
+			const char *row[] = { rs->id, players, rs->title };
+			table_row(&t, row);
+		}
+		ruleset_free(rs);
+	}
+	if (arr != NULL) {
+		out_json(c, arr);
+		json_free(arr);
+	} else {
+		struct strbuf b;
+		sb_init(&b);
+		table_write(&t, &b, 0);
+		out_text(c, sb_str(&b));
+		sb_release(&b);
+	}
+	table_release(&t);
+	free_list(ids, n);
+	if (worst != ST_OK)
+		diag_set(&c->d, worst, "some rulesets did not load (see above)");
+	return worst;
+}
+
+int
+cmd_rules(struct ctx *c, int argc, char **argv)
+{
+	struct ruleset *rs;
+	struct rules_section *v;
+	const char *topic = NULL;
+	int n, r, mdoc = 0, found = -1, matches = 0;
+	struct strbuf b;
+
+	for (int i = 2; i < argc; i++) {
+		if (strcmp(argv[i], "--mdoc") == 0)
+			mdoc = 1;
+		else if (topic == NULL)
+			topic = argv[i];
+		else
+			return diag_set(&c->d, ST_USAGE, "usage: rules RULESET "
+			    "[TOPIC] [--mdoc]");
+	}
+	if ((r = load_shipped(c, argv[1], &rs)))
+		return r;
+	n = rules_sections(rs, &v);
+	sb_init(&b);
+	if (mdoc) {
+		rules_mdoc(&b, rs, v, n);
+		out_text(c, sb_str(&b));
+		goto out;
+	}
+	if (topic != NULL) {
+		struct strbuf list;
+		sb_init(&list);
+		for (int i = 0; i < n; i++) {
+			sb_printf(&list, "%s%s", i ? ", " : "", v[i].id);
+			if (strcmp(v[i].id, topic) == 0) {
+				found = i;
+				matches = 1;
+				break;
+			}
+			if (strncmp(v[i].id, topic, strlen(topic)) == 0) {
+				found = i;
+				matches++;
+			}
+		}
+		for (int i = found + 1; i < n && matches != 1; i++)
+			sb_printf(&list, ", %s", v[i].id);
+		if (matches != 1) {
+			r = diag_set(&c->d, ST_USAGE, "%s topic '%s' in %s "
+			    "(topics: %s)", matches ? "ambiguous" : "no",
+			    topic, rs->id, sb_str(&list));
+			sb_release(&list);
+			goto out;
+		}
+		sb_release(&list);
+	}
+	if (c->json) {
+		struct json *j = json_obj(), *arr = json_arr();
+		json_set(j, "ruleset", json_str(rs->id));
+		json_set(j, "title", json_str(rs->title));
+		for (int i = 0; i < n; i++) {
+			struct json *o;
+			if (found >= 0 && i != found)
+				continue;
+			o = json_obj();
+			json_set(o, "id", json_str(v[i].id));
+			json_set(o, "title", json_str(v[i].title));
+			json_set(o, "text", json_str(v[i].text));
+			json_push(arr, o);
+		}
+		json_set(j, "topics", arr);
+		out_json(c, j);
+		json_free(j);
+		goto out;
+	}
+	if (found < 0)
+		sb_printf(&b, "%s%s%s (%s)\n\n", out_bold(c), rs->title,
+		    out_reset(c), rs->id);
+	for (int i = 0; i < n; i++) {
+		char title[200];
+		if (found >= 0 && i != found)
+			continue;
+		if (i > 0 && found < 0)
+			sb_addc(&b, '\n');
+		snprintf(title, sizeof title, "%s%s%s (%s)", out_bold(c),
+		    v[i].title, out_reset(c), v[i].id);
+		rules_text(&b, title, v[i].text, 76);
+	}
+	out_text(c, sb_str(&b));
+out:
+	sb_release(&b);
+	rules_sections_free(v, n);
+	ruleset_free(rs);
+	return r;
+}
+
+int
+cmd_help(struct ctx *c, int argc, char **argv)
+{
+	struct table t;
+	struct strbuf b;
+
+	if (argc > 1) {
+		const struct cmd *x = cmd_find(c, argv[1]);
+		if (x == NULL)
+			return c->d.code;
+		cmd_print_help(c, x);
+		return ST_OK;
+	}
+	table_init(&t, 2);
+	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
+		const char *row[2] = { x->name, x->help };
+		if ((x->flags & CMD_REPL) && !c->interactive)
+			continue;
+		table_row(&t, row);
+	}
+	sb_init(&b);
+	sb_add(&b, "commands (any unique prefix will do; 'help COMMAND' or "
+	    "'COMMAND --help' for more):\n");
+	table_write(&t, &b, 2);
+	sb_add(&b, "game rules: 'rules RULESET', 'man arbiter-RULESET'; all of "
+	    "it: 'man arbiter'\n");
+	out_text(c, sb_str(&b));
+	sb_release(&b);
+	table_release(&t);
+	return ST_OK;
+}

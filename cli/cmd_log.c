@@ -1,0 +1,422 @@
+/* cmd_log.c: the log, undo and redo, notes, and verification. */
+#include "cmds.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/cmdline.h"
+
+/* The words of a one-line summary of the state: "round 2, Bob's turn, buy
+ * phase". */
+static void
+where_now(const struct session *s, struct strbuf *b)
+{
+	int act = state_active(s->st);
+	char *w = game_winner(s->rs, s->st);
+
+	if (w != NULL)
+		sb_printf(b, "game over: %s won", w);
+	else if (s->st->phase == PHASE_SETUP)
+		sb_add(b, "setting up");
+	else
+		sb_printf(b, "round %ld, %s's turn, %s phase", s->st->round,
+		    act >= 0 ? s->st->players[act].name : "nobody",
+		    RS_PHASE(s->rs, s->st->phase)->name);
+	free(w);
+}
+
+struct log_ctx {
+	struct ctx *c;
+	long *onpath;		/* command seqs on the head's line, sorted down */
+	int nonpath;
+	struct strbuf text;
+	struct json *arr;
+};
+
+static int
+on_path(const struct log_ctx *l, long seq)
+{
+	for (int i = 0; i < l->nonpath; i++)
+		if (l->onpath[i] == seq)
+			return 1;
+	return 0;
+}
+
+static int
+log_one(void *ctx, const struct db_event *e)
+{
+	struct log_ctx *l = ctx;
+	int cmd = strcmp(e->kind, "command") == 0;
+	int undone = cmd && !on_path(l, e->seq);
+	int digital = strncmp(e->dice, "digital ", 8) == 0;
+	const char *faces = digital ? strchr(e->dice + 8, ' ') : NULL;
+
+	if (l->arr != NULL) {
+		struct json *o = json_obj(), *dice = json_arr();
+		json_set(o, "seq", json_int(e->seq));
+		json_set(o, "time", json_str(e->time));
+		json_set(o, "kind", json_str(e->kind));
+		json_set(o, "command", json_str(e->command));
+		if (faces != NULL) {
+			char *end;
+			for (const char *p = faces; *p; p = end) {
+				long v = strtol(p, &end, 10);
+				if (end == p)
+					break;
+				json_push(dice, json_int(v));
+			}
+		}
+		json_set(o, "dice", dice);
+		json_set(o, "digital", json_bool(digital));
+		if (cmd)
+			json_set(o, "undone", json_bool(undone));
+		if (e->ref[0] != '\0')
+			json_set(o, "ref", json_str(e->ref));
+		json_push(l->arr, o);
+		return 0;
+	}
+	sb_printf(&l->text, "%5ld  ", e->seq);
+	out_safe(&l->text, e->command);
+	if (faces != NULL || undone || e->ref[0] != '\0') {
+		sb_add(&l->text, "  #");
+		if (faces != NULL)
+			sb_printf(&l->text, " rolled%s", faces);
+		if (e->ref[0] != '\0')
+			sb_printf(&l->text, " %s %s", strcmp(e->kind, "undo") ?
+			    "restores" : "takes back", e->ref);
+		if (undone)
+			sb_add(&l->text, " (undone)");
+	}
+	sb_addc(&l->text, '\n');
+	return 0;
+}
+
+/* Command seqs on the line from head back to from. */
+int
+head_path(struct ctx *c, struct session *s, long from, long **out, int *n)
+{
+	long cur = s->g.head;
+	int cap = 0;
+
+	*out = NULL;
+	*n = 0;
+	while (cur >= from && cur > 0) {
+		struct db_event e;
+		int r;
+		if (*n == cap) {
+			cap = cap ? cap * 2 : 32;
+			long *v = realloc(*out, (size_t)cap * sizeof *v);
+			if (v == NULL)
+				return diag_set(&c->d, ST_ENV, "out of memory");
+			*out = v;
+		}
+		(*out)[(*n)++] = cur;
+		if ((r = db_event_get(c->db, s->g.id, cur, &e, &c->d)))
+			return r;
+		cur = e.parent;
+		db_event_release(&e);
+	}
+	return ST_OK;
+}
+
+static int
+parse_count(struct ctx *c, int argc, char **argv, long *n)
+{
+	char *end;
+
+	*n = 1;
+	if (argc < 2)
+		return ST_OK;
+	*n = strtol(argv[1], &end, 10);
+	if (argv[1][0] == '\0' || *end != '\0' || *n < 1 || *n > 1000000000L)
+		return diag_set(&c->d, ST_USAGE, "'%s' is not a count: give a "
+		    "whole number from 1", argv[1]);
+	return ST_OK;
+}
+
+int
+cmd_log(struct ctx *c, int argc, char **argv)
+{
+	struct session s;
+	struct log_ctx l;
+	long n = 0, from = 1;
+	int r;
+
+	if (argc > 1 && (r = parse_count(c, argc, argv, &n)))
+		return r;
+	if ((r = session_begin(c, &s, 0)))
+		return r;
+	if (n > 0 && s.g.nevents - n + 1 > 1)
+		from = s.g.nevents - n + 1;
+	memset(&l, 0, sizeof l);
+	l.c = c;
+	sb_init(&l.text);
+	if (c->json)
+		l.arr = json_arr();
+	if ((r = head_path(c, &s, from, &l.onpath, &l.nonpath)) ||
+	    (r = db_event_each(c->db, s.g.id, from, log_one, &l, &c->d)))
+		goto out;
+	if (c->json)
+		out_json(c, l.arr);
+	else if (s.g.nevents == 0)
+		out_text(c, "the log is empty\n");
+	else
+		out_text(c, sb_str(&l.text));
+out:
+	free(l.onpath);
+	sb_release(&l.text);
+	json_free(l.arr);
+	session_end(c, &s, 0);
+	return r;
+}
+
+static void
+print_moved(struct ctx *c, const struct session *s, const char *verb,
+    struct strbuf *list, struct json *seqs)
+{
+	struct strbuf b;
+
+	sb_init(&b);
+	where_now(s, &b);
+	if (c->json) {
+		struct json *j = json_obj();
+		json_set(j, "game", json_str(s->g.name));
+		json_set(j, "seq", json_int(s->g.nevents));
+		json_set(j, verb, json_copy(seqs));
+		json_set(j, "now", json_str(sb_str(&b)));
+		out_json(c, j);
+		json_free(j);
+	} else {
+		out_text(c, sb_str(list));
+		out_printf(c, "now: %s\n", sb_str(&b));
+	}
+	sb_release(&b);
+}
+
+int
+cmd_undo(struct ctx *c, int argc, char **argv)
+{
+	struct session s;
+	struct strbuf list, ref;
+	struct json *seqs = json_arr();
+	struct state *st = NULL;
+	long n, cur;
+	int r;
+
+	if ((r = parse_count(c, argc, argv, &n)))
+		goto done;
+	if ((r = session_begin(c, &s, 1)))
+		goto done;
+	sb_init(&list);
+	sb_init(&ref);
+	cur = s.g.head;
+	for (long i = 0; i < n; i++) {
+		struct db_event e;
+		if (cur == 0) {
+			r = diag_set(&c->d, ST_REFUSED, i == 0 ? "nothing to "
+			    "undo: the game is as it was set up" : "only %ld "
+			    "command%s can be taken back", i, i == 1 ? "" : "s");
+			goto out;
+		}
+		if ((r = db_event_get(c->db, s.g.id, cur, &e, &c->d)))
+			goto out;
+		sb_add(&list, "took back ");
+		sb_printf(&list, "#%ld ", e.seq);
+		out_safe(&list, e.command);
+		sb_addc(&list, '\n');
+		sb_printf(&ref, "%s%ld", i ? "," : "", e.seq);
+		json_push(seqs, json_int(e.seq));
+		cur = e.parent;
+		db_event_release(&e);
+	}
+	if ((r = session_state_at(c, &s, cur, &st)))
+		goto out;
+	{
+		char cmd[48];
+		snprintf(cmd, sizeof cmd, "undo %ld", n);
+		state_free(s.st);
+		s.st = st;
+		s.g.head = cur;
+		if ((r = session_append(c, &s, "undo", cmd, sb_str(&ref), cur))
+		    || (r = session_store(c, &s, 1)))
+			goto out;
+	}
+	if ((r = db_commit(c->db, &c->d)) == ST_OK)
+		print_moved(c, &s, "undid", &list, seqs);
+out:
+	sb_release(&list);
+	sb_release(&ref);
+	session_end(c, &s, 0);
+done:
+	json_free(seqs);
+	return r;
+}
+
+int
+cmd_redo(struct ctx *c, int argc, char **argv)
+{
+	struct session s;
+	struct strbuf list, ref;
+	struct json *seqs = json_arr();
+	long n, *line = NULL, cur, target;
+	int r, len = 0, cap = 0;
+
+	if ((r = parse_count(c, argc, argv, &n)))
+		goto done;
+	if ((r = session_begin(c, &s, 1)))
+		goto done;
+	sb_init(&list);
+	sb_init(&ref);
+	/* the line from the tip back up to the head, deepest first */
+	for (cur = s.g.tip; cur != s.g.head && cur > 0;) {
+		struct db_event e;
+		if (len == cap) {
+			cap = cap ? cap * 2 : 16;
+			long *v = realloc(line, (size_t)cap * sizeof *v);
+			if (v == NULL) {
+				r = diag_set(&c->d, ST_ENV, "out of memory");
+				goto out;
+			}
+			line = v;
+		}
+		line[len++] = cur;
+		if ((r = db_event_get(c->db, s.g.id, cur, &e, &c->d)))
+			goto out;
+		cur = e.parent;
+		db_event_release(&e);
+	}
+	if (cur != s.g.head || len == 0) {
+		r = diag_set(&c->d, ST_REFUSED, "nothing to redo");
+		goto out;
+	}
+	if (n > len) {
+		r = diag_set(&c->d, ST_REFUSED, "only %d command%s can be "
+		    "restored", len, len == 1 ? "" : "s");
+		goto out;
+	}
+	target = line[len - n];
+	for (long i = 0; i < n; i++) {
+		struct db_event e;
+		long seq = line[len - 1 - i];
+		if ((r = db_event_get(c->db, s.g.id, seq, &e, &c->d)))
+			goto out;
+		sb_printf(&list, "restored #%ld ", seq);
+		out_safe(&list, e.command);
+		sb_addc(&list, '\n');
+		sb_printf(&ref, "%s%ld", i ? "," : "", seq);
+		json_push(seqs, json_int(seq));
+		db_event_release(&e);
+	}
+	{
+		struct state *st;
+		if ((r = session_state_at(c, &s, target, &st)))
+			goto out;
+		state_free(s.st);
+		s.st = st;
+	}
+	s.g.head = target;
+	{
+		char cmd[48];
+		snprintf(cmd, sizeof cmd, "redo %ld", n);
+		if ((r = session_append(c, &s, "redo", cmd, sb_str(&ref),
+		    target)) || (r = session_store(c, &s, 1)))
+			goto out;
+	}
+	if ((r = db_commit(c->db, &c->d)) == ST_OK)
+		print_moved(c, &s, "redid", &list, seqs);
+out:
+	free(line);
+	sb_release(&list);
+	sb_release(&ref);
+	session_end(c, &s, 0);
+done:
+	json_free(seqs);
+	return r;
+}
+
+int
+cmd_note(struct ctx *c, int argc, char **argv)
+{
+	struct session s;
+	struct strbuf text, cmd;
+	int r;
+
+	sb_init(&text);
+	sb_init(&cmd);
+	for (int i = 1; i < argc; i++) {
+		if (i > 1)
+			sb_addc(&text, ' ');
+		sb_add(&text, argv[i]);
+	}
+	if (text.len > 4000) {
+		sb_release(&text);
+		return diag_set(&c->d, ST_USAGE, "a note holds at most 4000 "
+		    "bytes; split it into several notes");
+	}
+	sb_add(&cmd, "note ");
+	cmdline_quote(&cmd, sb_str(&text));
+	if ((r = session_begin(c, &s, 1)))
+		goto out;
+	if ((r = session_append(c, &s, "note", sb_str(&cmd), NULL, s.g.head)))
+		goto fail;
+	if ((r = db_commit(c->db, &c->d)))
+		goto fail;
+	if (c->json) {
+		struct json *j = json_obj();
+		json_set(j, "game", json_str(s.g.name));
+		json_set(j, "seq", json_int(s.g.nevents));
+		json_set(j, "command", json_str(sb_str(&cmd)));
+		out_json(c, j);
+		json_free(j);
+	} else {
+		out_printf(c, "noted as #%ld\n", s.g.nevents);
+	}
+fail:
+	session_end(c, &s, 0);
+out:
+	sb_release(&text);
+	sb_release(&cmd);
+	return r;
+}
+
+int
+cmd_verify(struct ctx *c, int argc, char **argv)
+{
+	struct session s;
+	struct state *st = NULL;
+	int r, n = 0, checked = 0;
+
+	(void)argc;
+	(void)argv;
+	if ((r = session_begin(c, &s, 0)))
+		return r;
+	if ((r = session_rebuild(c, &s, s.rs, &st, &n, &checked)))
+		goto out;
+	if (s.g.state != NULL && s.g.state_seq == s.g.head) {
+		char *now = state_text(st, s.rs);
+		r = strcmp(s.g.state, now) != 0;
+		free(now);
+		if (r) {
+			r = diag_set(&c->d, ST_DATA, "the saved state differs "
+			    "from the replay of the log");
+			goto out;
+		}
+	}
+	if (c->json) {
+		struct json *j = json_obj();
+		json_set(j, "game", json_str(s.g.name));
+		json_set(j, "ok", json_bool(1));
+		json_set(j, "commands", json_int(n));
+		json_set(j, "checkpoints", json_int(checked));
+		out_json(c, j);
+		json_free(j);
+	} else {
+		out_printf(c, "ok: %d command%s replayed from the setup; the "
+		    "saved state and %d checkpoint%s match\n", n,
+		    n == 1 ? "" : "s", checked, checked == 1 ? "" : "s");
+	}
+out:
+	state_free(st);
+	session_end(c, &s, 0);
+	return r;
+}

@@ -1,0 +1,33 @@
+/* cmds.h: the exec functions of the command table. */
+#ifndef ARBITER_CMDS_H
+#define ARBITER_CMDS_H
+
+#include "cli.h"
+
+int cmd_rulesets(struct ctx *c, int argc, char **argv);
+int cmd_rules(struct ctx *c, int argc, char **argv);
+int cmd_ruleset(struct ctx *c, int argc, char **argv);
+int cmd_new(struct ctx *c, int argc, char **argv);
+int cmd_games(struct ctx *c, int argc, char **argv);
+int cmd_use(struct ctx *c, int argc, char **argv);
+int cmd_status(struct ctx *c, int argc, char **argv);
+int cmd_orbits(struct ctx *c, int argc, char **argv);
+int cmd_log(struct ctx *c, int argc, char **argv);
+int cmd_undo(struct ctx *c, int argc, char **argv);
+int cmd_redo(struct ctx *c, int argc, char **argv);
+int cmd_note(struct ctx *c, int argc, char **argv);
+int cmd_export(struct ctx *c, int argc, char **argv);
+int cmd_verify(struct ctx *c, int argc, char **argv);
+int cmd_roll(struct ctx *c, int argc, char **argv);
+int cmd_odds(struct ctx *c, int argc, char **argv);
+int cmd_game(struct ctx *c, int argc, char **argv);
+int cmd_help(struct ctx *c, int argc, char **argv);
+int cmd_quit(struct ctx *c, int argc, char **argv);
+
+/* Print a command's usage and help (for --help and help COMMAND). */
+void cmd_print_help(struct ctx *c, const struct cmd *cmd);
+
+/* Set by 'quit' in the REPL. */
+extern int repl_quit;
+
+#endif

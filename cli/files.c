@@ -1,0 +1,287 @@
+/* files.c: reading files, finding the shipped rulesets and the user's
+ * overlays, and loading a ruleset from files. */
+#include "cli.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define FILE_MAX (16L * 1024 * 1024)
+
+char *
+file_read(struct ctx *c, const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	struct strbuf b;
+	char buf[8192];
+	size_t n;
+
+	if (f == NULL) {
+		diag_set(&c->d, ST_ENV, "cannot read '%s': %s", path,
+		    strerror(errno));
+		return NULL;
+	}
+	sb_init(&b);
+	while ((n = fread(buf, 1, sizeof buf, f)) > 0) {
+		sb_addn(&b, buf, n);
+		if (b.len > (size_t)FILE_MAX) {
+			fclose(f);
+			sb_release(&b);
+			diag_set(&c->d, ST_DATA, "'%s' is larger than %ld MiB",
+			    path, FILE_MAX >> 20);
+			return NULL;
+		}
+	}
+	if (ferror(f) || b.failed) {
+		diag_set(&c->d, ST_ENV, "cannot read '%s': %s", path,
+		    strerror(errno));
+		fclose(f);
+		sb_release(&b);
+		return NULL;
+	}
+	fclose(f);
+	if (memchr(sb_str(&b), '\0', b.len) != NULL) {
+		sb_release(&b);
+		diag_set(&c->d, ST_DATA, "'%s' is not a text file", path);
+		return NULL;
+	}
+	*len = b.len;
+	return sb_take(&b);
+}
+
+/* The directories searched for rulesets, in order; free with free_list. */
+static char **
+search_dirs(int *n)
+{
+	char **v = calloc(16, sizeof *v), exe[PATH_MAX];
+	const char *env = getenv("ARBITER_RULESET_PATH");
+	ssize_t len;
+
+	*n = 0;
+	if (v == NULL)
+		return NULL;
+	if (env != NULL && *env != '\0') {
+		char *copy = strdup(env), *save = NULL;
+		for (char *t = strtok_r(copy, ":", &save); t && *n < 12;
+		    t = strtok_r(NULL, ":", &save))
+			v[(*n)++] = strdup(t);
+		free(copy);
+	}
+	len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (len > 0) {
+		char *slash;
+		exe[len] = '\0';
+		slash = strrchr(exe, '/');
+		if (slash != NULL) {
+			strcpy(slash, "/rulesets");
+			v[(*n)++] = strdup(exe);
+		}
+	}
+	v[(*n)++] = strdup(ARBITER_DATADIR "/rulesets");
+	return v;
+}
+
+void
+free_list(char **v, int n)
+{
+	if (v == NULL)
+		return;
+	for (int i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+static int
+valid_id(const char *id)
+{
+	if (*id == '\0' || strlen(id) > 64)
+		return 0;
+	for (const char *p = id; *p; p++)
+		if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') ||
+		    *p == '-'))
+			return 0;
+	return 1;
+}
+
+int
+ruleset_path(struct ctx *c, const char *id, char **path)
+{
+	int n;
+	char **dirs = search_dirs(&n);
+	struct stat sb;
+
+	*path = NULL;
+	if (valid_id(id)) {
+		for (int i = 0; i < n; i++) {
+			size_t len = strlen(dirs[i]) + strlen(id) + 8;
+			char *p = malloc(len);
+			if (p == NULL)
+				break;
+			snprintf(p, len, "%s/%s.yaml", dirs[i], id);
+			if (stat(p, &sb) == 0 && S_ISREG(sb.st_mode)) {
+				*path = p;
+				free_list(dirs, n);
+				return ST_OK;
+			}
+			free(p);
+		}
+	}
+	free_list(dirs, n);
+	{
+		int k;
+		char **ids = ruleset_ids(&k);
+		struct strbuf b;
+		sb_init(&b);
+		for (int i = 0; i < k; i++)
+			sb_printf(&b, "%s%s", i ? ", " : "", ids[i]);
+		diag_set(&c->d, ST_USAGE, "no ruleset '%s' (rulesets: %s)", id,
+		    k ? sb_str(&b) : "none found");
+		sb_release(&b);
+		free_list(ids, k);
+	}
+	return ST_USAGE;
+}
+
+static int
+cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+char **
+ruleset_ids(int *count)
+{
+	int n, k = 0, cap = 16;
+	char **dirs = search_dirs(&n), **ids = calloc((size_t)cap, sizeof *ids);
+
+	*count = 0;
+	if (ids == NULL)
+		goto out;
+	for (int i = 0; i < n; i++) {
+		DIR *d = opendir(dirs[i]);
+		struct dirent *de;
+		if (d == NULL)
+			continue;
+		while ((de = readdir(d)) != NULL) {
+			size_t len = strlen(de->d_name);
+			int dup = 0;
+			if (len < 6 || strcmp(de->d_name + len - 5, ".yaml"))
+				continue;
+			char *id = strndup(de->d_name, len - 5);
+			for (int j = 0; j < k && !dup; j++)
+				dup = strcmp(ids[j], id) == 0;
+			if (dup || !valid_id(id) || k == cap - 1) {
+				free(id);
+				continue;
+			}
+			ids[k++] = id;
+		}
+		closedir(d);
+	}
+	qsort(ids, (size_t)k, sizeof *ids, cmp_str);
+	*count = k;
+out:
+	free_list(dirs, n);
+	return ids;
+}
+
+char *
+user_overlay(const char *id)
+{
+	const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
+	char path[PATH_MAX];
+	struct stat sb;
+
+	if (xdg != NULL && *xdg == '/')
+		snprintf(path, sizeof path, "%s/arbiter/%s.yaml", xdg, id);
+	else if (home != NULL)
+		snprintf(path, sizeof path, "%s/.config/arbiter/%s.yaml", home,
+		    id);
+	else
+		return NULL;
+	if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode))
+		return NULL;
+	return strdup(path);
+}
+
+int
+make_parents(const char *path)
+{
+	char buf[PATH_MAX];
+
+	if (snprintf(buf, sizeof buf, "%s", path) >= (int)sizeof buf)
+		return -1;
+	for (char *p = buf + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		if (mkdir(buf, 0755) != 0 && errno != EEXIST)
+			return -1;
+		*p = '/';
+	}
+	return 0;
+}
+
+void
+free_texts(struct rs_text *t, int n)
+{
+	if (t == NULL)
+		return;
+	for (int i = 0; i < n; i++) {
+		free((char *)t[i].name);
+		free((char *)t[i].text);
+	}
+	free(t);
+}
+
+int
+load_ruleset_files(struct ctx *c, const char *id, char **overlays, int nover,
+    const struct rs_opt *opts, int nopts, struct ruleset **out,
+    struct rs_text **texts, int *ntexts)
+{
+	struct rs_text *t = calloc((size_t)nover + 1, sizeof *t);
+	struct diag_list errs;
+	char *path = NULL;
+	int r;
+
+	*out = NULL;
+	*texts = NULL;
+	*ntexts = 0;
+	if (t == NULL)
+		return diag_set(&c->d, ST_ENV, "out of memory");
+	if ((r = ruleset_path(c, id, &path))) {
+		free(t);
+		return r;
+	}
+	for (int i = 0; i <= nover; i++) {
+		const char *p = i == 0 ? path : overlays[i - 1];
+		size_t len;
+		char *text = file_read(c, p, &len);
+		if (text == NULL) {
+			free(path);
+			free_texts(t, i);
+			return c->d.code;
+		}
+		t[i].name = strdup(p);
+		t[i].text = text;
+		t[i].len = len;
+	}
+	free(path);
+	diag_list_init(&errs);
+	r = ruleset_load(&t[0], t + 1, nover, opts, nopts, out, &errs);
+	if (r != ST_OK) {
+		r = print_diags(c, &errs);
+		diag_clear(&c->d);
+		c->d.code = r;
+		free_texts(t, nover + 1);
+	} else {
+		*texts = t;
+		*ntexts = nover + 1;
+	}
+	diag_list_free(&errs);
+	return r;
+}

@@ -1,0 +1,113 @@
+/* main.c: arbiter's entry: global options, then one command, a command
+ * file, the REPL, or commands read from stdin. */
+#include "cmds.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int repl_main(struct ctx *c);
+
+static void
+usage_line(void)
+{
+	fprintf(stderr, "usage: arbiter [-d DB] [-g GAME] [-j|--json] "
+	    "[COMMAND [ARG...]]\n"
+	    "       arbiter [-d DB] [-g GAME] [-j] -f FILE\n"
+	    "'arbiter help' lists the commands; 'man arbiter' explains "
+	    "them\n");
+}
+
+static char *
+default_db(void)
+{
+	const char *env = getenv("ARBITER_DB"), *xdg = getenv("XDG_DATA_HOME");
+	const char *home = getenv("HOME");
+	char path[PATH_MAX];
+
+	if (env != NULL && *env != '\0')
+		return strdup(env);
+	if (xdg != NULL && *xdg == '/')
+		snprintf(path, sizeof path, "%s/arbiter/arbiter.db", xdg);
+	else
+		snprintf(path, sizeof path, "%s/.local/share/arbiter/arbiter.db",
+		    home ? home : ".");
+	return strdup(path);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct ctx c;
+	const char *file = NULL;
+	int i, r;
+
+	memset(&c, 0, sizeof c);
+	c.out = stdout;
+	for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1] != '\0'; i++) {
+		const char *a = argv[i];
+		if (strcmp(a, "--") == 0) {
+			i++;
+			break;
+		}
+		if ((strcmp(a, "-d") == 0 || strcmp(a, "-g") == 0 ||
+		    strcmp(a, "-f") == 0) && i + 1 >= argc) {
+			fprintf(stderr, "arbiter: %s needs a value\n", a);
+			usage_line();
+			return ST_USAGE;
+		}
+		if (strcmp(a, "-d") == 0) {
+			free(c.db_path);
+			c.db_path = strdup(argv[++i]);
+		} else if (strcmp(a, "-g") == 0) {
+			free(c.game);
+			c.game = strdup(argv[++i]);
+		} else if (strcmp(a, "-f") == 0) {
+			file = argv[++i];
+		} else if (strcmp(a, "-j") == 0 || strcmp(a, "--json") == 0) {
+			c.json = 1;
+		} else if (strcmp(a, "--version") == 0 ||
+		    strcmp(a, "-V") == 0) {
+			printf("arbiter %s\n", ARBITER_VERSION);
+			return ST_OK;
+		} else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+			usage_line();
+			return ST_OK;
+		} else {
+			fprintf(stderr, "arbiter: unknown option '%s'\n", a);
+			usage_line();
+			return ST_USAGE;
+		}
+	}
+	if (c.db_path == NULL)
+		c.db_path = default_db();
+	c.color = isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL &&
+	    !c.json;
+	if (file != NULL && i < argc) {
+		fprintf(stderr, "arbiter: give either -f FILE or a command, "
+		    "not both\n");
+		r = ST_USAGE;
+	} else if (file != NULL) {
+		FILE *f = strcmp(file, "-") == 0 ? stdin : fopen(file, "r");
+		if (f == NULL) {
+			fprintf(stderr, "arbiter: cannot read '%s'\n", file);
+			r = ST_ENV;
+		} else {
+			r = cmd_run_file(&c, f, file);
+			if (f != stdin)
+				fclose(f);
+		}
+	} else if (i < argc) {
+		r = cmd_run(&c, argc - i, argv + i);
+	} else if (isatty(STDIN_FILENO)) {
+		c.interactive = 1;
+		r = repl_main(&c);
+	} else {
+		r = cmd_run_file(&c, stdin, "stdin");
+	}
+	db_close(c.db);
+	free(c.db_path);
+	free(c.game);
+	return r;
+}

@@ -1,0 +1,443 @@
+/* rules.c: the rules text as terminal text and as mdoc. */
+#include "rules.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static char *
+xstrdup(const char *s)
+{
+	return strdup(s ? s : "");
+}
+
+static void
+add(struct rules_section **v, int *n, const char *id, const char *title,
+    const char *text)
+{
+	struct rules_section *x = realloc(*v, (size_t)(*n + 1) * sizeof *x);
+
+	if (x == NULL)
+		return;
+	*v = x;
+	x[*n].id = xstrdup(id);
+	x[*n].title = xstrdup(title);
+	x[*n].text = xstrdup(text);
+	(*n)++;
+}
+
+/* The commands a ruleset enables, with the phase they belong to. */
+static void
+commands_text(const struct ruleset *rs, struct strbuf *b)
+{
+	sb_add(b, "Besides the commands every game has (status, log, undo, "
+	    "redo, note, roll, odds, give, take, transfer, set, next, "
+	    "export), this ruleset uses:\n\n");
+	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
+		int gc = -1, ph;
+		if (!(x->flags & CMD_GAME))
+			continue;
+		for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
+			if (strcmp(rs_game_cmd_names[i], x->name) == 0)
+				gc = i;
+		if (gc >= 0 && !rs_cmd_enabled(rs, (enum game_cmd)gc))
+			continue;
+		if (gc < 0 && !((strcmp(x->name, "place") == 0 &&
+		    rs->setup.place) || (strcmp(x->name, "grant") == 0 &&
+		    rs->mech.grant.present) || (strcmp(x->name, "adjust") == 0
+		    && rs->nlands > 0)))
+			continue;
+		ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
+		sb_printf(b, "- `%s`: %s", x->usage, x->help);
+		if (ph >= 0)
+			sb_printf(b, " (the %s phase)", RS_PHASE(rs, ph)->name);
+		else if (strcmp(x->name, "place") == 0)
+			sb_add(b, " (the setup)");
+		else
+			sb_add(b, " (at any time)");
+		sb_add(b, ".\n");
+	}
+}
+
+int
+rules_sections(const struct ruleset *rs, struct rules_section **out)
+{
+	struct rules_section *v = NULL;
+	struct strbuf b;
+	int n = 0;
+
+	add(&v, &n, "summary", "Summary", rs->rules.summary);
+	for (int i = 0; i < rs->rules.topics.n; i++) {
+		const struct topic_def *t = VEC_AT(rs->rules.topics,
+		    struct topic_def, i);
+		add(&v, &n, rs->rules.topics.ids[i], t->title, t->text);
+	}
+	sb_init(&b);
+	commands_text(rs, &b);
+	add(&v, &n, "commands", "Commands", sb_str(&b));
+	if (rs->readings.n > 0) {
+		sb_reset(&b);
+		sb_add(&b, "Where the rulebook can be read two ways, this "
+		    "ruleset takes one reading and offers the other as an "
+		    "option:\n\n");
+		for (int i = 0; i < rs->readings.n; i++) {
+			const struct reading_def *r = VEC_AT(rs->readings,
+			    struct reading_def, i);
+			sb_printf(&b, "- %s", r->text);
+			if (r->option != NULL)
+				sb_printf(&b, " The other reading: `--option "
+				    "%s=...` (see Options).", r->option);
+			sb_addc(&b, '\n');
+		}
+		add(&v, &n, "readings", "Readings", sb_str(&b));
+	}
+	if (rs->options.n > 0) {
+		sb_reset(&b);
+		sb_add(&b, "Options are given when the game starts, as "
+		    "`new ... --option KEY=VALUE`.\n\n");
+		for (int i = 0; i < rs->options.n; i++) {
+			const struct option_def *o = VEC_AT(rs->options,
+			    struct option_def, i);
+			sb_printf(&b, "- `%s`: %s", rs->options.ids[i],
+			    o->help);
+			for (int k = 0; k < o->values.n; k++) {
+				const struct option_value *ov = VEC_AT(
+				    o->values, struct option_value, k);
+				sb_printf(&b, " `%s=%s`%s: %s", rs->options.ids[i],
+				    o->values.ids[k], o->def && strcmp(o->def,
+				    o->values.ids[k]) == 0 ? " (the default)" :
+				    "", ov->help);
+			}
+			sb_addc(&b, '\n');
+		}
+		add(&v, &n, "options", "Options", sb_str(&b));
+	}
+	sb_reset(&b);
+	if (rs->nunknown == 0) {
+		sb_add(&b, "The rulebook gives every value this ruleset "
+		    "needs.\n");
+	} else {
+		sb_add(&b, "The rulebook does not give these values; the "
+		    "ruleset marks them `unknown`. A command that needs one "
+		    "stops and says which. Supply them in an overlay: "
+		    "`arbiter ruleset template ");
+		sb_add(&b, rs->id);
+		sb_add(&b, "` writes one to fill in, used with `new ... "
+		    "--overlay FILE` or, in a running game, `ruleset amend "
+		    "FILE`.\n\n");
+		for (int i = 0; i < rs->nunknown; i++) {
+			const struct sunknown *u = &rs->unknown[i];
+			sb_printf(&b, "- `%s`", u->path);
+			if (u->field != NULL && u->field->help != NULL)
+				sb_printf(&b, ": %s", u->field->help);
+			sb_add(&b, ".\n");
+		}
+	}
+	add(&v, &n, "unknown", "Unknown values", sb_str(&b));
+	sb_release(&b);
+	*out = v;
+	return n;
+}
+
+void
+rules_sections_free(struct rules_section *v, int n)
+{
+	for (int i = 0; i < n; i++) {
+		free(v[i].id);
+		free(v[i].title);
+		free(v[i].text);
+	}
+	free(v);
+}
+
+/* --- terminal ---------------------------------------------------------- */
+
+/* Append words of s (a paragraph) wrapped at width with the given indents. */
+static void
+wrap(struct strbuf *b, const char *s, int width, int first, int rest)
+{
+	int col = 0, line_start = 1;
+	const char *p = s;
+
+	for (int i = 0; i < first; i++)
+		sb_addc(b, ' ');
+	col = first;
+	while (*p) {
+		const char *w;
+		int len;
+		while (*p == ' ' || *p == '\n')
+			p++;
+		if (*p == '\0')
+			break;
+		w = p;
+		while (*p && *p != ' ' && *p != '\n')
+			p++;
+		len = (int)(p - w);
+		if (!line_start && col + 1 + len > width) {
+			sb_addc(b, '\n');
+			for (int i = 0; i < rest; i++)
+				sb_addc(b, ' ');
+			col = rest;
+			line_start = 1;
+		}
+		if (!line_start) {
+			sb_addc(b, ' ');
+			col++;
+		}
+		for (const char *q = w; q < p; q++)
+			if (*q != '`')
+				sb_addc(b, *q);
+			else
+				len--;
+		col += len;
+		line_start = 0;
+	}
+	sb_addc(b, '\n');
+}
+
+/* Split text into blocks; call f for each paragraph, item or literal. */
+enum block { B_PARA, B_ITEM, B_LITERAL };
+
+static void
+each_block(const char *text, void (*f)(void *, enum block, const char *),
+    void *ctx)
+{
+	const char *p = text;
+	struct strbuf cur;
+	enum block kind = B_PARA;
+
+	sb_init(&cur);
+	while (*p) {
+		const char *nl = strchr(p, '\n');
+		size_t len = nl ? (size_t)(nl - p) : strlen(p);
+		char *line = strndup(p, len);
+		int blank = 1;
+		for (char *q = line; *q; q++)
+			if (!isspace((unsigned char)*q))
+				blank = 0;
+		if (blank || strncmp(line, "- ", 2) == 0 ||
+		    (strncmp(line, "    ", 4) == 0) != (kind == B_LITERAL)) {
+			if (cur.len > 0)
+				f(ctx, kind, sb_str(&cur));
+			sb_reset(&cur);
+			kind = B_PARA;
+		}
+		if (!blank) {
+			if (strncmp(line, "- ", 2) == 0) {
+				kind = B_ITEM;
+				sb_add(&cur, line + 2);
+			} else if (strncmp(line, "    ", 4) == 0) {
+				kind = B_LITERAL;
+				if (cur.len > 0)
+					sb_addc(&cur, '\n');
+				sb_add(&cur, line + 4);
+			} else {
+				if (cur.len > 0)
+					sb_addc(&cur, ' ');
+				sb_add(&cur, line);
+			}
+		}
+		free(line);
+		p += len + (nl != NULL);
+	}
+	if (cur.len > 0)
+		f(ctx, kind, sb_str(&cur));
+	sb_release(&cur);
+}
+
+struct term_ctx {
+	struct strbuf *b;
+	int width;
+	int n;
+};
+
+static void
+term_block(void *ctx, enum block kind, const char *s)
+{
+	struct term_ctx *t = ctx;
+
+	if (t->n++ > 0 && kind != B_ITEM)
+		sb_addc(t->b, '\n');
+	if (kind == B_ITEM) {
+		struct strbuf item;
+		sb_init(&item);
+		sb_add(&item, s);
+		sb_add(t->b, "  - ");
+		wrap(t->b, s, t->width, 0, 4);
+		sb_release(&item);
+	} else if (kind == B_LITERAL) {
+		const char *p = s;
+		while (*p) {
+			const char *nl = strchr(p, '\n');
+			size_t len = nl ? (size_t)(nl - p) : strlen(p);
+			sb_add(t->b, "    ");
+			sb_addn(t->b, p, len);
+			sb_addc(t->b, '\n');
+			p += len + (nl != NULL);
+		}
+	} else {
+		wrap(t->b, s, t->width, 2, 2);
+	}
+}
+
+void
+rules_text(struct strbuf *b, const char *title, const char *text, int width)
+{
+	struct term_ctx t = { b, width, 0 };
+
+	if (title != NULL)
+		sb_printf(b, "%s\n", title);
+	each_block(text, term_block, &t);
+}
+
+/* --- mdoc ---------------------------------------------------------------- */
+
+/* Escape one line of text for roff: backslashes, and a leading '.' or '. */
+static void
+roff_line(struct strbuf *b, const char *s)
+{
+	if (*s == '.' || *s == '\'')
+		sb_add(b, "\\&");
+	for (; *s; s++) {
+		if (*s == '\\')
+			sb_add(b, "\\e");
+		else if (*s == '`')
+			continue;
+		else
+			sb_addc(b, *s);
+	}
+	sb_addc(b, '\n');
+}
+
+/* Break a paragraph into one sentence per line, as mdoc wants. */
+static void
+roff_para(struct strbuf *b, const char *s)
+{
+	struct strbuf line;
+
+	sb_init(&line);
+	for (const char *p = s; *p; p++) {
+		if (line.len == 0 && *p == ' ')
+			continue;
+		sb_addc(&line, *p);
+		if ((*p == '.' || *p == '?' || *p == '!' || *p == ':' ||
+		    *p == ';') && p[1] == ' ' && line.len > 3) {
+			roff_line(b, sb_str(&line));
+			sb_reset(&line);
+		}
+	}
+	if (line.len > 0)
+		roff_line(b, sb_str(&line));
+	sb_release(&line);
+}
+
+struct mdoc_ctx {
+	struct strbuf *b;
+	int in_list;
+	int n;
+};
+
+static void
+mdoc_block(void *ctx, enum block kind, const char *s)
+{
+	struct mdoc_ctx *m = ctx;
+
+	if (kind != B_ITEM && m->in_list) {
+		sb_add(m->b, ".El\n");
+		m->in_list = 0;
+	}
+	if (kind == B_ITEM) {
+		if (!m->in_list) {
+			if (m->n > 0)
+				sb_add(m->b, ".Pp\n");
+			sb_add(m->b, ".Bl -bullet\n");
+			m->in_list = 1;
+		}
+		sb_add(m->b, ".It\n");
+		roff_para(m->b, s);
+	} else if (kind == B_LITERAL) {
+		const char *p = s;
+		sb_add(m->b, ".Bd -literal -offset indent\n");
+		while (*p) {
+			const char *nl = strchr(p, '\n');
+			size_t len = nl ? (size_t)(nl - p) : strlen(p);
+			char *line = strndup(p, len);
+			roff_line(m->b, line);
+			free(line);
+			p += len + (nl != NULL);
+		}
+		sb_add(m->b, ".Ed\n");
+	} else {
+		if (m->n > 0)
+			sb_add(m->b, ".Pp\n");
+		roff_para(m->b, s);
+	}
+	m->n++;
+}
+
+static void
+mdoc_text(struct strbuf *b, const char *text)
+{
+	struct mdoc_ctx m = { b, 0, 0 };
+
+	each_block(text, mdoc_block, &m);
+	if (m.in_list)
+		sb_add(b, ".El\n");
+}
+
+static const char *const months[] = { "January", "February", "March",
+	"April", "May", "June", "July", "August", "September", "October",
+	"November", "December" };
+
+void
+rules_mdoc(struct strbuf *b, const struct ruleset *rs,
+    const struct rules_section *v, int n)
+{
+	int y = 1970, mo = 1, d = 1;
+	char upper[80];
+
+	sscanf(rs->updated, "%d-%d-%d", &y, &mo, &d);
+	snprintf(upper, sizeof upper, "%s", rs->id);
+	for (char *p = upper; *p; p++)
+		*p = (char)toupper((unsigned char)*p);
+	sb_add(b, ".\\\" Generated by 'arbiter rules ");
+	sb_add(b, rs->id);
+	sb_add(b, " --mdoc' from rulesets/");
+	sb_add(b, rs->id);
+	sb_add(b, ".yaml; edit that file, then 'make man'.\n");
+	sb_printf(b, ".Dd %s %d, %d\n", months[(mo - 1) % 12], d, y);
+	sb_printf(b, ".Dt ARBITER-%s 7\n.Os\n.Sh NAME\n.Nm arbiter-%s\n",
+	    upper, rs->id);
+	sb_add(b, ".Nd ");
+	sb_add(b, rs->title);
+	sb_add(b, " with arbiter\n.Sh SYNOPSIS\n.Nm arbiter\n.Cm new ");
+	sb_printf(b, "%s\n.Ar game\n.Fl -players Ar A,B,...\n", rs->id);
+	sb_printf(b, ".Nm arbiter\n.Cm rules %s\n.Op Ar topic\n", rs->id);
+	sb_add(b, ".Sh DESCRIPTION\n");
+	if (rs->rulebook != NULL) {
+		sb_add(b, "This page describes the ruleset\n.Ql ");
+		sb_add(b, rs->id);
+		sb_add(b, "\nof\n.Xr arbiter 1 ,\nmade from the rulebook\n");
+		roff_line(b, rs->rulebook);
+		sb_add(b, ".Pp\n");
+	}
+	for (int i = 0; i < n; i++) {
+		if (i == 0) {
+			mdoc_text(b, v[i].text);
+			sb_add(b, ".Pp\nThe rules are summed up below in this "
+			    "project's own words; each part is also shown by\n"
+			    ".Ql arbiter rules ");
+			sb_add(b, rs->id);
+			sb_add(b, " Ar topic ,\nwith the topic in parentheses.\n");
+			continue;
+		}
+		sb_add(b, ".Sh ");
+		for (const char *p = v[i].title; *p; p++)
+			sb_addc(b, (char)toupper((unsigned char)*p));
+		sb_printf(b, "\n(topic\n.Ql %s )\n.Pp\n", v[i].id);
+		mdoc_text(b, v[i].text);
+	}
+	sb_add(b, ".Sh SEE ALSO\n.Xr arbiter 1 ,\n.Xr arbiter-ruleset 5\n");
+}

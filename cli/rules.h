@@ -1,0 +1,30 @@
+/* rules.h: a ruleset's rules text for people: on the terminal for
+ * `arbiter rules`, and as the mdoc source of arbiter-<id>(7).  Both come
+ * from the same sections, so the two never disagree. */
+#ifndef ARBITER_RULES_H
+#define ARBITER_RULES_H
+
+#include "core/ruleset.h"
+#include "core/strbuf.h"
+
+/* One section: id (for `rules ID TOPIC`), title, and text in the light
+ * markup of arbiter-ruleset(5): blank lines between paragraphs, "- " items,
+ * lines indented by four spaces kept as they are. */
+struct rules_section {
+	char *id;
+	char *title;
+	char *text;
+};
+
+/* Every section of rs in manual order (owned; rules_sections_free). */
+int rules_sections(const struct ruleset *rs, struct rules_section **out);
+void rules_sections_free(struct rules_section *v, int n);
+
+/* Render for a terminal, wrapped at width columns. */
+void rules_text(struct strbuf *b, const char *title, const char *text,
+    int width);
+/* The whole manual page in mdoc. */
+void rules_mdoc(struct strbuf *b, const struct ruleset *rs,
+    const struct rules_section *v, int n);
+
+#endif

@@ -1,0 +1,669 @@
+/* session.c: one game inside one transaction: loading its ruleset and
+ * state, applying a command and logging it, and recomputing the state at
+ * any point of its history from checkpoints and the log. */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core/cmdline.h"
+
+/* A checkpoint every this many commands along a line of history. */
+#define CHECKPOINT_EVERY 64
+
+void
+now_iso(char *buf, size_t n)
+{
+	time_t t = time(NULL);
+	struct tm tm;
+
+	gmtime_r(&t, &tm);
+	strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
+
+int
+ctx_db(struct ctx *c, struct db **out)
+{
+	int r;
+
+	if (c->db == NULL) {
+		if (make_parents(c->db_path) != 0)
+			return diag_set(&c->d, ST_ENV, "cannot create the "
+			    "directory for the database '%s'", c->db_path);
+		if ((r = db_open(c->db_path, 0, &c->db, &c->d)))
+			return r;
+	}
+	*out = c->db;
+	return ST_OK;
+}
+
+static int
+parse_options(const char *text, struct rs_opt **out, int *n)
+{
+	const char *p = text;
+
+	*out = NULL;
+	*n = 0;
+	while (*p != '\0') {
+		const char *nl = strchr(p, '\n'), *eq;
+		size_t len = nl ? (size_t)(nl - p) : strlen(p);
+		struct rs_opt *v;
+		eq = memchr(p, '=', len);
+		if (eq != NULL) {
+			v = realloc(*out, (size_t)(*n + 1) * sizeof *v);
+			if (v == NULL)
+				return -1;
+			*out = v;
+			v[*n].key = strndup(p, (size_t)(eq - p));
+			v[*n].value = strndup(eq + 1, len - (size_t)(eq - p) -
+			    1);
+			(*n)++;
+		}
+		p += len + (nl != NULL);
+	}
+	return 0;
+}
+
+static void
+free_options(struct rs_opt *o, int n)
+{
+	for (int i = 0; i < n; i++) {
+		free(o[i].key);
+		free(o[i].value);
+	}
+	free(o);
+}
+
+int
+print_diags(struct ctx *c, const struct diag_list *l)
+{
+	int worst = ST_OK;
+
+	for (int i = 0; i < l->n; i++) {
+		out_error(c, &l->v[i]);
+		if (worst == ST_OK || l->v[i].code == ST_USAGE)
+			worst = l->v[i].code;
+	}
+	if (l->dropped > 0)
+		fprintf(stderr, "arbiter: ... and %d more errors\n",
+		    l->dropped);
+	return worst == ST_OK ? ST_DATA : worst;
+}
+
+int
+session_ruleset(struct ctx *c, const struct db_game *g, struct ruleset **out)
+{
+	struct rs_text *t;
+	struct rs_opt *opts = NULL;
+	struct diag_list errs;
+	int nopts = 0, r;
+
+	*out = NULL;
+	if (g->ntexts < 1)
+		return diag_set(&c->d, ST_DATA, "game '%s' has lost its "
+		    "ruleset text", g->name);
+	t = calloc((size_t)g->ntexts, sizeof *t);
+	if (t == NULL || parse_options(g->options, &opts, &nopts) < 0) {
+		free(t);
+		free_options(opts, nopts);
+		return diag_set(&c->d, ST_ENV, "out of memory");
+	}
+	for (int i = 0; i < g->ntexts; i++)
+		t[i] = (struct rs_text){ g->texts[i].name, g->texts[i].text,
+		    strlen(g->texts[i].text) };
+	diag_list_init(&errs);
+	r = ruleset_load(&t[0], t + 1, g->ntexts - 1, opts, nopts, out,
+	    &errs);
+	if (r != ST_OK) {
+		r = print_diags(c, &errs);
+		diag_set(&c->d, ST_DATA, "the rules stored with game '%s' no "
+		    "longer load (see above)", g->name);
+		r = ST_DATA;
+	}
+	diag_list_free(&errs);
+	free(t);
+	free_options(opts, nopts);
+	return r;
+}
+
+int
+session_initial(struct ctx *c, struct session *s, struct state **out)
+{
+	char *names[MAX_PLAYERS], *copy = strdup(s->g.players), *save = NULL;
+	struct report rep;
+	int n = 0, r;
+
+	if (copy == NULL)
+		return diag_set(&c->d, ST_ENV, "out of memory");
+	for (char *t = strtok_r(copy, ",", &save); t != NULL && n < MAX_PLAYERS;
+	    t = strtok_r(NULL, ",", &save))
+		names[n++] = t;
+	report_init(&rep);
+	r = game_new(s->rs, names, n, s->g.seed, out, &rep, &c->d);
+	report_release(&rep);
+	free(copy);
+	if (r != ST_OK)
+		diag_set(&c->d, ST_DATA, "game '%s' no longer sets up: %s",
+		    s->g.name, c->d.msg);
+	return r == ST_OK ? ST_OK : ST_DATA;
+}
+
+/* Faces as written after '=': whole numbers, with '*' after a face that
+ * explodes when the die also has the same value as a calm face. */
+static int
+read_faces(struct ctx *c, int argc, char **argv, long **faces,
+    unsigned char **star, int *n)
+{
+	*faces = calloc((size_t)argc + 1, sizeof **faces);
+	*star = calloc((size_t)argc + 1, 1);
+	*n = 0;
+	if (*faces == NULL || *star == NULL)
+		return diag_set(&c->d, ST_ENV, "out of memory");
+	for (int i = 0; i < argc; i++) {
+		char *end;
+		long v = strtol(argv[i], &end, 10);
+		int st = *end == '*';
+		if (argv[i][0] == '\0' || end == argv[i] || end[st] != '\0' ||
+		    v < -1000000000L || v > 1000000000L)
+			return diag_set(&c->d, ST_USAGE, "'%s' is not a face: "
+			    "after '=' give the faces as whole numbers (with "
+			    "'*' for an exploding face where the die has the "
+			    "same number twice)", argv[i]);
+		(*star)[*n] = (unsigned char)st;
+		(*faces)[(*n)++] = v;
+	}
+	return ST_OK;
+}
+
+/* Split "= FACE..." off a game command's words. */
+static int
+split_faces(struct ctx *c, int argc, char **argv, int *nargs, long **faces,
+    unsigned char **star, int *nfaces)
+{
+	int eq = -1;
+
+	*faces = NULL;
+	*star = NULL;
+	*nfaces = 0;
+	*nargs = argc;
+	for (int i = 0; i < argc; i++)
+		if (strcmp(argv[i], "=") == 0) {
+			eq = i;
+			break;
+		}
+	if (eq < 0)
+		return ST_OK;
+	*nargs = eq;
+	if (eq == argc - 1)
+		return diag_set(&c->d, ST_USAGE, "'=' must be followed by the "
+		    "faces the dice show, e.g. '= 3 5'");
+	return read_faces(c, argc - eq - 1, argv + eq + 1, faces, star,
+	    nfaces);
+}
+
+/* Words with '=' inside cut into separate words (only for game commands). */
+static int
+cut_equals(int argc, char **argv, int *outc, char ***outv)
+{
+	char **v = calloc((size_t)argc * 3 + 1, sizeof *v);
+	int n = 0;
+
+	if (v == NULL)
+		return -1;
+	for (int i = 0; i < argc; i++) {
+		char *p = argv[i], *eq;
+		while ((eq = strchr(p, '=')) != NULL && strcmp(p, "=") != 0) {
+			if (eq > p)
+				v[n++] = strndup(p, (size_t)(eq - p));
+			v[n++] = strdup("=");
+			p = eq + 1;
+		}
+		if (*p != '\0')
+			v[n++] = strdup(p);
+	}
+	*outc = n;
+	*outv = v;
+	return 0;
+}
+
+struct applied {
+	struct report rep;
+	char *canon;		/* with "= faces" when physical */
+	char *dice;		/* the dice column */
+};
+
+/* Apply words to st (changed in place; callers pass a copy).  digital_faces
+ * replays stored digital dice: they are read instead of rolled and the
+ * generator is advanced by draws afterwards. */
+static int
+apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
+    int argc, char **argv, const char *stored_dice, struct applied *out)
+{
+	long *faces = NULL, *stored = NULL;
+	unsigned char *star = NULL, *sstar = NULL;
+	int nargs, nfaces = 0, nstored = 0, r, cc = 0, physical, sc = 0;
+	unsigned long draws = 0;
+	char **cv = NULL, **sv = NULL;
+	struct dice_src src;
+	struct strbuf b;
+
+	memset(out, 0, sizeof *out);
+	report_init(&out->rep);
+	memset(&src, 0, sizeof src);
+	if (cut_equals(argc, argv, &cc, &cv) < 0)
+		return diag_set(&c->d, ST_ENV, "out of memory");
+	if ((r = split_faces(c, cc, cv, &nargs, &faces, &star, &nfaces)))
+		goto done;
+	physical = faces != NULL;
+	if (stored_dice != NULL && strncmp(stored_dice, "digital ", 8) == 0) {
+		/* "digital DRAWS FACE...": read, not rolled */
+		struct diag d;
+		if (cmdline_split(stored_dice + 8, &sc, &sv, &d) != ST_OK ||
+		    sc < 1) {
+			r = diag_set(&c->d, ST_DATA, "damaged dice '%s'",
+			    stored_dice);
+			goto done;
+		}
+		draws = strtoul(sv[0], NULL, 10);
+		if ((r = read_faces(c, sc - 1, sv + 1, &stored, &sstar,
+		    &nstored)))
+			goto done;
+		dice_src_physical(&src, stored, nstored);
+		src.star = sstar;
+	} else if (physical) {
+		dice_src_physical(&src, faces, nfaces);
+		src.star = star;
+	} else {
+		dice_src_digital(&src, &st->rng);
+	}
+	r = game_apply(rs, st, nargs, cv, &src, &out->rep, &c->d);
+	if (r == ST_OK)
+		r = dice_src_finish(&src, &c->d);
+	if (r == ST_OK) {
+		sb_init(&b);
+		sb_add(&b, sb_str(&out->rep.canon));
+		if (physical) {
+			sb_add(&b, " =");
+			for (int i = 0; i < nfaces; i++)
+				sb_printf(&b, " %ld%s", faces[i],
+				    star[i] ? "*" : "");
+		}
+		out->canon = sb_take(&b);
+		sb_init(&b);
+		if (stored != NULL) {
+			rng_skip(&st->rng, draws);
+			sb_add(&b, stored_dice);
+		} else if (!physical && src.nused > 0) {
+			sb_printf(&b, "digital %lu", src.draws);
+			for (int i = 0; i < src.nused; i++)
+				sb_printf(&b, " %ld%s", src.used[i],
+				    src.usedstar && src.usedstar[i] ? "*" : "");
+		}
+		out->dice = sb_take(&b);
+	}
+	dice_src_release(&src);
+done:
+	free(faces);
+	free(star);
+	free(stored);
+	free(sstar);
+	cmdline_free(sc, sv);
+	cmdline_free(cc, cv);
+	return r;
+}
+
+static void
+applied_release(struct applied *a)
+{
+	report_release(&a->rep);
+	free(a->canon);
+	free(a->dice);
+}
+
+/* Re-apply a logged command event to st. */
+int
+session_replay(struct ctx *c, const struct ruleset *rs, struct state *st,
+    const struct db_event *e)
+{
+	struct applied a;
+	char **argv;
+	int argc, r;
+
+	if ((r = cmdline_split(e->command, &argc, &argv, &c->d)) ||
+	    argc == 0) {
+		cmdline_free(argc, argv);
+		return diag_set(&c->d, ST_DATA, "the log is damaged at event "
+		    "%ld: '%s' is not a command", e->seq, e->command);
+	}
+	r = apply_words(c, rs, st, argc, argv, e->dice, &a);
+	cmdline_free(argc, argv);
+	applied_release(&a);
+	if (r != ST_OK)
+		return diag_set(&c->d, ST_DATA, "the log no longer replays: "
+		    "event %ld ('%s') fails: %s", e->seq, e->command,
+		    c->d.msg);
+	return ST_OK;
+}
+
+static struct state *
+thaw(const char *text, const struct ruleset *rs)
+{
+	char err[128];
+	struct json *j = json_parse(text, err, sizeof err);
+	struct state *st = j ? state_from_json(j, rs, err, sizeof err) : NULL;
+
+	json_free(j);
+	return st;
+}
+
+int
+session_state_at(struct ctx *c, struct session *s, long seq,
+    struct state **out)
+{
+	struct db_event *path = NULL;
+	struct state *st = NULL;
+	int n = 0, cap = 0, r = ST_OK;
+	long cur = seq;
+
+	*out = NULL;
+	while (cur > 0) {
+		char *cp = NULL;
+		if ((r = db_checkpoint_get(c->db, s->g.id, cur, &cp, &c->d)))
+			goto done;
+		if (cp != NULL) {
+			st = thaw(cp, s->rs);
+			free(cp);
+			if (st != NULL)
+				break;
+		}
+		if (n == cap) {
+			cap = cap ? cap * 2 : 16;
+			struct db_event *v = realloc(path,
+			    (size_t)cap * sizeof *v);
+			if (v == NULL) {
+				r = diag_set(&c->d, ST_ENV, "out of memory");
+				goto done;
+			}
+			path = v;
+		}
+		if ((r = db_event_get(c->db, s->g.id, cur, &path[n], &c->d)))
+			goto done;
+		n++;
+		if (strcmp(path[n - 1].kind, "command") != 0) {
+			r = diag_set(&c->d, ST_DATA, "the log is damaged: "
+			    "event %ld is not a command", cur);
+			goto done;
+		}
+		cur = path[n - 1].parent;
+	}
+	if (st == NULL && (r = session_initial(c, s, &st)))
+		goto done;
+	for (int i = n - 1; i >= 0; i--) {
+		struct state *next = state_copy(st, s->rs);
+		if (next == NULL) {
+			r = diag_set(&c->d, ST_ENV, "out of memory");
+			goto done;
+		}
+		if ((r = session_replay(c, s->rs, next, &path[i]))) {
+			state_free(next);
+			goto done;
+		}
+		state_free(st);
+		st = next;
+	}
+	*out = st;
+	st = NULL;
+done:
+	state_free(st);
+	for (int i = 0; i < n; i++)
+		db_event_release(&path[i]);
+	free(path);
+	return r;
+}
+
+char *
+state_text(const struct state *st, const struct ruleset *rs)
+{
+	struct json *j = state_to_json(st, rs);
+	struct strbuf b;
+
+	sb_init(&b);
+	json_write(&b, j, 0);
+	json_free(j);
+	return sb_take(&b);
+}
+
+int
+session_rebuild(struct ctx *c, struct session *s, const struct ruleset *rs,
+    struct state **out, int *n, int *checked)
+{
+	struct session tmp = *s;
+	struct state *st = NULL;
+	long *path = NULL;
+	int r;
+
+	*out = NULL;
+	*checked = 0;
+	tmp.rs = (struct ruleset *)rs;
+	if ((r = head_path(c, s, 1, &path, n)) ||
+	    (r = session_initial(c, &tmp, &st)))
+		goto out;
+	for (int i = *n - 1; i >= 0; i--) {
+		struct db_event e;
+		char *cp = NULL;
+		struct state *next = state_copy(st, rs);
+		if (next == NULL) {
+			r = diag_set(&c->d, ST_ENV, "out of memory");
+			goto out;
+		}
+		if ((r = db_event_get(c->db, s->g.id, path[i], &e, &c->d))) {
+			state_free(next);
+			goto out;
+		}
+		r = session_replay(c, rs, next, &e);
+		db_event_release(&e);
+		state_free(st);
+		st = next;
+		if (r != ST_OK)
+			goto out;
+		if (rs != s->rs)
+			continue;
+		if ((r = db_checkpoint_get(c->db, s->g.id, path[i], &cp, &c->d)))
+			goto out;
+		if (cp != NULL) {
+			char *now = state_text(st, rs);
+			int differ = strcmp(cp, now) != 0;
+			free(cp);
+			free(now);
+			if (differ) {
+				r = diag_set(&c->d, ST_DATA, "the checkpoint "
+				    "at event %ld differs from the replay of "
+				    "the log", path[i]);
+				goto out;
+			}
+			(*checked)++;
+		}
+	}
+	*out = st;
+	st = NULL;
+out:
+	state_free(st);
+	free(path);
+	return r;
+}
+
+int
+session_begin(struct ctx *c, struct session *s, int write)
+{
+	char *name = NULL;
+	int r;
+
+	memset(s, 0, sizeof *s);
+	if ((r = ctx_db(c, &c->db)) || (r = db_begin(c->db, write, &c->d)))
+		return r;
+	if (c->game != NULL)
+		name = strdup(c->game);
+	else if ((r = db_current(c->db, &name, &c->d)))
+		goto fail;
+	if (name == NULL) {
+		r = diag_set(&c->d, ST_USAGE, "no game is selected: start one "
+		    "with 'new RULESET GAME --players A,B,...' or choose one "
+		    "with 'use GAME' ('games' lists them)");
+		goto fail;
+	}
+	r = db_game_get(c->db, name, &s->g, &c->d);
+	free(name);
+	if (r != ST_OK || (r = session_ruleset(c, &s->g, &s->rs)))
+		goto fail;
+	if (s->g.state != NULL && s->g.state_seq == s->g.head)
+		s->st = thaw(s->g.state, s->rs);
+	if (s->st == NULL && (r = session_state_at(c, s, s->g.head, &s->st)))
+		goto fail;
+	return ST_OK;
+fail:
+	session_end(c, s, 0);
+	return r;
+}
+
+int
+session_end(struct ctx *c, struct session *s, int ok)
+{
+	int r = ST_OK;
+
+	if (c->db != NULL) {
+		if (ok)
+			r = db_commit(c->db, &c->d);
+		else
+			db_rollback(c->db);
+	}
+	state_free(s->st);
+	ruleset_free(s->rs);
+	db_game_release(&s->g);
+	memset(s, 0, sizeof *s);
+	return r;
+}
+
+int
+session_store(struct ctx *c, struct session *s, long depth)
+{
+	int r;
+
+	free(s->g.state);
+	s->g.state = state_text(s->st, s->rs);
+	s->g.state_seq = s->g.head;
+	if ((r = db_game_update(c->db, &s->g, &c->d)))
+		return r;
+	if (s->g.head > 0 && depth % CHECKPOINT_EVERY == 0)
+		return db_checkpoint_put(c->db, s->g.id, s->g.head, s->g.state,
+		    &c->d);
+	return ST_OK;
+}
+
+int
+session_append(struct ctx *c, struct session *s, const char *kind,
+    const char *command, const char *ref, long parent)
+{
+	struct db_event e;
+	char now[32];
+
+	now_iso(now, sizeof now);
+	memset(&e, 0, sizeof e);
+	e.seq = s->g.nevents + 1;
+	e.time = now;
+	e.kind = (char *)kind;
+	e.command = (char *)command;
+	e.dice = "";
+	e.ref = (char *)(ref ? ref : "");
+	e.parent = parent;
+	if (db_event_append(c->db, s->g.id, &e, &c->d))
+		return c->d.code;
+	s->g.nevents = e.seq;
+	return db_game_update(c->db, &s->g, &c->d);
+}
+
+static void
+print_report(struct ctx *c, const char *game, long seq,
+    const struct applied *a)
+{
+	if (c->json) {
+		struct json *j = json_obj(), *msgs = json_arr();
+		const char *p = sb_str(&a->rep.text);
+		json_set(j, "game", json_str(game));
+		json_set(j, "seq", json_int(seq));
+		json_set(j, "command", json_str(a->canon));
+		while (*p != '\0') {
+			const char *nl = strchr(p, '\n');
+			size_t len = nl ? (size_t)(nl - p) : strlen(p);
+			char *line = strndup(p, len);
+			json_push(msgs, json_str(line));
+			free(line);
+			p += len + (nl != NULL);
+		}
+		json_set(j, "messages", msgs);
+		for (int i = 0; i < a->rep.data->n; i++)
+			json_set(j, a->rep.data->keys[i],
+			    json_copy(a->rep.data->v[i]));
+		out_json(c, j);
+		json_free(j);
+		return;
+	}
+	out_text(c, sb_str(&a->rep.text));
+}
+
+int
+session_command(struct ctx *c, int argc, char **argv)
+{
+	struct session s;
+	struct applied a;
+	struct state *next;
+	struct db_event e, head;
+	char now[32], *name;
+	long depth = 1;
+	int r;
+
+	if ((r = session_begin(c, &s, 1)))
+		return r;
+	if ((next = state_copy(s.st, s.rs)) == NULL) {
+		session_end(c, &s, 0);
+		return diag_set(&c->d, ST_ENV, "out of memory");
+	}
+	r = apply_words(c, s.rs, next, argc, argv, NULL, &a);
+	if (r != ST_OK)
+		goto fail;
+	if (s.g.head > 0) {
+		if ((r = db_event_get(c->db, s.g.id, s.g.head, &head, &c->d)))
+			goto fail;
+		depth = head.depth + 1;
+		db_event_release(&head);
+	}
+	now_iso(now, sizeof now);
+	memset(&e, 0, sizeof e);
+	e.seq = s.g.nevents + 1;
+	e.time = now;
+	e.kind = "command";
+	e.command = a.canon;
+	e.dice = a.dice;
+	e.parent = s.g.head;
+	e.depth = depth;
+	e.ref = "";
+	if ((r = db_event_append(c->db, s.g.id, &e, &c->d)))
+		goto fail;
+	s.g.nevents = s.g.head = s.g.tip = e.seq;
+	state_free(s.st);
+	s.st = next;
+	next = NULL;
+	if ((r = session_store(c, &s, depth)))
+		goto fail;
+	name = strdup(s.g.name);
+	if ((r = session_end(c, &s, 1)) == ST_OK)
+		print_report(c, name ? name : "", e.seq, &a);
+	free(name);
+	applied_release(&a);
+	return r;
+fail:
+	state_free(next);
+	applied_release(&a);
+	session_end(c, &s, 0);
+	return r;
+}

@@ -1,0 +1,22 @@
+/* table.h: aligned text tables for people. */
+#ifndef ARBITER_TABLE_H
+#define ARBITER_TABLE_H
+
+#include "core/strbuf.h"
+
+#define TABLE_MAX_COLS 16
+
+struct table {
+	int ncols, nrows, cap;
+	char **cells;		/* nrows * ncols, owned */
+	int right[TABLE_MAX_COLS];	/* right-align this column */
+};
+
+void table_init(struct table *t, int ncols);
+/* Add a row of ncols cells (copied; NULL is an empty cell). */
+void table_row(struct table *t, const char *const *cells);
+/* Write the table, each line starting with indent spaces. */
+void table_write(const struct table *t, struct strbuf *b, int indent);
+void table_release(struct table *t);
+
+#endif

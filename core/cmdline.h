@@ -1,0 +1,26 @@
+/* cmdline.h: splitting a command line into words, and quoting them back.
+ *
+ * Words are separated by blanks; "double" and 'single' quotes group, and a
+ * backslash escapes the next character outside single quotes.  A '#' at the
+ * start of a word begins a comment that runs to the end of the line.
+ * cmdline_quote() is the inverse: what it writes splits back into the same
+ * word, so canonical commands in the log can be run again.
+ */
+#ifndef ARBITER_CMDLINE_H
+#define ARBITER_CMDLINE_H
+
+#include "diag.h"
+#include "strbuf.h"
+
+#define CMDLINE_MAX_WORDS 256
+#define CMDLINE_MAX_LEN 8192
+
+/* Split line into *argv (a NULL-terminated array; free with
+ * cmdline_free).  ST_USAGE for an unclosed quote or a line too long. */
+int cmdline_split(const char *line, int *argc, char ***argv, struct diag *d);
+void cmdline_free(int argc, char **argv);
+
+/* Append word to b, quoted if it needs to be. */
+void cmdline_quote(struct strbuf *b, const char *word);
+
+#endif

@@ -1,0 +1,70 @@
+/* game_int.h: what the command files of the game module share. */
+#ifndef ARBITER_GAME_INT_H
+#define ARBITER_GAME_INT_H
+
+#include "game.h"
+
+struct act {
+	const struct ruleset *rs;
+	struct state *st;
+	struct dice_src *dice;
+	struct report *rep;
+	struct diag *d;
+	int argc;
+	char **argv;
+};
+
+/* Commands (game_*.c). */
+int act_give(struct act *a);
+int act_take(struct act *a);
+int act_transfer(struct act *a);
+int act_set(struct act *a);
+int act_grant(struct act *a);
+int act_roll(struct act *a);
+int act_next(struct act *a);
+int act_place(struct act *a);
+int act_supply(struct act *a);
+int act_bridge(struct act *a);
+int act_buy(struct act *a);
+int act_buyout(struct act *a);
+int act_attack(struct act *a);
+int act_move(struct act *a);
+int act_disband(struct act *a);
+int act_adjust(struct act *a);
+
+/* Refusals: "<ruleset>: message", ST_REFUSED.  Usage: ST_USAGE. */
+int refuse(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
+int usage(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
+
+/* Arguments, each appended to the canonical command when valid. */
+int arg_count(struct act *a, int min, int max, const char *synopsis);
+int arg_long(struct act *a, const char *s, const char *what, long lo,
+    long hi, long *out);
+int arg_player(struct act *a, const char *s, int *out);
+int arg_resource(struct act *a, const char *s, int *out);
+int arg_land(struct act *a, const char *s, int *out);
+int arg_planet(struct act *a, const char *s, int *out);
+void canon(struct act *a, const char *word);
+void canon_long(struct act *a, long v);
+
+/* The player whose turn it is, named for messages. */
+const char *pname(const struct act *a, int p);
+const char *rname(const struct act *a, int res);	/* resource name */
+const char *lname(const struct act *a, int land);	/* land id */
+/* "1 credit", "3 credits": in a buffer that lasts until the 4th call. */
+const char *qty(const struct act *a, int res, long n);
+
+/* Change a resource within its bounds; refuse (naming why) otherwise. */
+int res_add(struct act *a, int p, int res, long delta, const char *why);
+
+/* Land helpers (game_board.c). */
+int land_connected(const struct act *a, int x, int y);	/* adjacent/bridged */
+int board_needs_adjacency(struct act *a);
+void land_set(struct act *a, int land, int owner, long units);
+
+/* Turn machinery (game_turn.c). */
+int turn_begin_round(struct act *a);
+int phase_enter(struct act *a);
+void victory_check(struct act *a);
+
+#endif

@@ -1,0 +1,248 @@
+/* game_setup.c: a new game: seats, roles, starting resources and units. */
+#include "game_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* The option value the ruleset was loaded with, or NULL. */
+static const char *
+chosen(const struct ruleset *rs, const char *key)
+{
+	for (int i = 0; i < rs->nchosen; i++)
+		if (strcasecmp(rs->chosen[i].key, key) == 0)
+			return rs->chosen[i].value;
+	return NULL;
+}
+
+static int
+assign_roles(struct act *a)
+{
+	const struct ruleset *rs = a->rs;
+	struct state *st = a->st;
+	int first = -1, rest = -1, seat_of_first = 0;
+
+	if (rs->roles.n == 0)
+		return ST_OK;
+	for (int r = 0; r < rs->roles.n; r++) {
+		if (RS_ROLE(rs, r)->seat == SEAT_FIRST)
+			first = r;
+		else if (rest < 0)
+			rest = r;
+		else
+			return diag_set(a->d, ST_DATA, "%s: more than one role "
+			    "takes the remaining seats", rs->id);
+	}
+	if (first >= 0) {
+		const char *opt = RS_ROLE(rs, first)->option ?
+		    chosen(rs, RS_ROLE(rs, first)->option) : NULL;
+		if (opt != NULL) {
+			seat_of_first = state_player(st, opt);
+			if (seat_of_first < 0)
+				return diag_set(a->d, ST_USAGE, "--option %s="
+				    "%s names no player of this game",
+				    RS_ROLE(rs, first)->option, opt);
+		}
+		st->players[seat_of_first].role = first;
+	}
+	for (int p = 0; p < st->nplayers; p++)
+		if (st->players[p].role < 0)
+			st->players[p].role = rest;
+	for (int r = 0; r < rs->roles.n; r++) {
+		const struct role_def *d = RS_ROLE(rs, r);
+		long n = 0;
+		for (int p = 0; p < st->nplayers; p++)
+			n += st->players[p].role == r;
+		if (n < d->count.min || n > d->count.max)
+			return diag_set(a->d, ST_USAGE, "%s: %ld player%s "
+			    "would be %s, but the game takes %ld to %ld",
+			    rs->id, n, n == 1 ? "" : "s", d->name,
+			    d->count.min, d->count.max);
+	}
+	return ST_OK;
+}
+
+static int
+starting_resources(struct act *a)
+{
+	const struct ruleset *rs = a->rs;
+	char path[128];
+	int st;
+
+	for (int p = 0; p < a->st->nplayers; p++)
+		for (int r = 0; r < rs->resources.n; r++) {
+			long v = RS_RES(rs, r)->start;
+			int role = a->st->players[p].role;
+			if (role >= 0) {
+				const struct vec *s = &RS_ROLE(rs, role)->start;
+				int k = vec_find(s, rs->resources.ids[r]);
+				if (k >= 0)
+					v = *VEC_AT(*s, long, k);
+			}
+			snprintf(path, sizeof path, "resources.%s.start",
+			    rs->resources.ids[r]);
+			if ((st = rs_need_int(rs, v, path, a->d)))
+				return st;
+			a->st->players[p].res[r] = v;
+		}
+	return ST_OK;
+}
+
+/* The first player of a role, or -1. */
+static int
+first_of(const struct state *st, int role)
+{
+	for (int p = 0; p < st->nplayers; p++)
+		if (st->players[p].role == role)
+			return p;
+	return -1;
+}
+
+static int
+starting_units(struct act *a)
+{
+	const struct ruleset *rs = a->rs;
+	const struct setup_def *s = &rs->setup;
+	const struct setup_count *count = NULL;
+	unsigned char *dealt;
+	int st;
+
+	if (rs->board.planets.n > 0 && rs->nlands == 0) {
+		for (int p = 0; p < rs->board.planets.n; p++) {
+			char path[128];
+			snprintf(path, sizeof path, "board.planets.%s.lands",
+			    rs->board.planets.ids[p]);
+			if ((st = rs_need_int(rs, RS_PLANET(rs, p)->lands,
+			    path, a->d)))
+				return st;
+		}
+	}
+	for (int i = 0; i < s->role_units.n; i++) {
+		const struct role_place *rp = VEC_AT(s->role_units,
+		    struct role_place, i);
+		int owner = first_of(a->st, rs_role(rs, s->role_units.ids[i]));
+		char path[128];
+		snprintf(path, sizeof path, "setup.role-units.%s.units",
+		    s->role_units.ids[i]);
+		if ((st = rs_need_int(rs, rp->units, path, a->d)))
+			return st;
+		for (int l = 0; l < rs->nlands && owner >= 0; l++)
+			if (rs->lands[l].port == (rp->where ==
+			    WHERE_SPACEPORTS))
+				land_set(a, l, owner, rp->units);
+	}
+	if (s->by_players.n <= 0)
+		return ST_OK;
+	for (int i = 0; i < s->by_players.n; i++)
+		if (VEC_AT(s->by_players, struct setup_count, i)->players ==
+		    a->st->nplayers)
+			count = VEC_AT(s->by_players, struct setup_count, i);
+	if (count == NULL)
+		return diag_set(a->d, ST_DATA, "%s: the setup for %d players "
+		    "is missing from 'setup.by-players'", rs->id,
+		    a->st->nplayers);
+	if ((st = rs_need_int(rs, s->group_units, "setup.group-units", a->d)))
+		return st;
+	dealt = calloc((size_t)rs->board.planets.n + 1, 1);
+	if (dealt == NULL)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	{
+		int holders[MAX_PLAYERS], nh = 0;
+		for (int p = 0; p < a->st->nplayers; p++)
+			if (a->st->players[p].role == s->group_role.i)
+				holders[nh++] = p;
+		for (int g = 0; g < count->groups.n && nh > 0; g++) {
+			const struct vec *grp = VEC_AT(count->groups,
+			    struct vec, g);
+			int owner = holders[g % nh];
+			for (int j = 0; j < grp->n; j++) {
+				int pl = VEC_AT(*grp, struct sref, j)->i;
+				dealt[pl] = 1;
+				for (int l = 0; l < rs->nlands; l++)
+					if (rs->lands[l].planet == pl &&
+					    !rs->lands[l].port)
+						land_set(a, l, owner,
+						    s->group_units);
+			}
+		}
+	}
+	for (int pl = 0; pl < rs->board.planets.n; pl++) {
+		int owner = -1;
+		if (dealt[pl])
+			continue;
+		if ((st = rs_need_str(rs, s->unassigned_owner,
+		    "setup.unassigned-owner", a->d)) ||
+		    (st = rs_need_int(rs, s->unassigned_units,
+		    "setup.unassigned-units", a->d))) {
+			free(dealt);
+			return st;
+		}
+		if (s->unassigned_owner != NULL &&
+		    strcmp(s->unassigned_owner, "none") != 0)
+			owner = first_of(a->st, rs_role(rs,
+			    s->unassigned_owner));
+		for (int l = 0; l < rs->nlands; l++)
+			if (rs->lands[l].planet == pl && !rs->lands[l].port)
+				land_set(a, l, owner, owner >= 0 ?
+				    s->unassigned_units : 0);
+	}
+	free(dealt);
+	return ST_OK;
+}
+
+int
+game_new(const struct ruleset *rs, char **names, int n,
+    unsigned long long seed, struct state **out, struct report *rep,
+    struct diag *d)
+{
+	struct state *st;
+	struct act a;
+	int r;
+
+	*out = NULL;
+	if (n < rs->players.min || n > rs->players.max)
+		return diag_set(d, ST_USAGE, "%s takes %ld to %ld players, not "
+		    "%d", rs->id, rs->players.min, rs->players.max, n);
+	if (n > MAX_PLAYERS)
+		return diag_set(d, ST_USAGE, "at most %d players",
+		    MAX_PLAYERS);
+	for (int i = 0; i < n; i++) {
+		if ((r = game_check_name(names[i], d)))
+			return r;
+		for (int j = 0; j < i; j++)
+			if (strcasecmp(names[i], names[j]) == 0)
+				return diag_set(d, ST_USAGE, "two players are "
+				    "called '%s'; names must differ (case is "
+				    "ignored)", names[i]);
+	}
+	if ((st = state_new(rs)) == NULL)
+		return diag_set(d, ST_ENV, "out of memory");
+	a = (struct act){ rs, st, NULL, rep, d, 0, NULL };
+	st->nplayers = n;
+	for (int i = 0; i < n; i++)
+		snprintf(st->players[i].name, sizeof st->players[i].name, "%s",
+		    names[i]);
+	rng_seed(&st->rng, seed);
+	if ((r = assign_roles(&a)) || (r = starting_resources(&a)) ||
+	    (r = starting_units(&a)))
+		goto fail;
+	for (int p = 0; p < n; p++)
+		report_line(rep, "seat %d: %s%s%s", p + 1, st->players[p].name,
+		    st->players[p].role >= 0 ? ", " : "",
+		    st->players[p].role >= 0 ?
+		    RS_ROLE(rs, st->players[p].role)->name : "");
+	if (rs->setup.place) {
+		st->phase = PHASE_SETUP;
+		report_line(rep, "setup: place the planets ('place PLANET', "
+		    "or 'next' to roll the rest)");
+	} else if (rs->round.n > 0) {
+		if ((r = turn_begin_round(&a)))
+			goto fail;
+	}
+	*out = st;
+	return ST_OK;
+fail:
+	state_free(st);
+	return r;
+}

@@ -1,0 +1,336 @@
+/* ruleset.h: a game's rules as data, read from rulesets/<id>.yaml.
+ *
+ * ruleset_load() parses the shipped text and any overlays into one YAML
+ * tree (overlays merged key by key), applies the chosen --option values
+ * (each an overlay fragment declared in the ruleset), checks the result
+ * against the schema in ruleset_schema.c, resolves references (second
+ * pass) and runs the sanity checks of ruleset_check.c.  arbiter-ruleset(5)
+ * documents every key.
+ *
+ * Values the rulebook does not give are written `unknown` and stay so in
+ * the structures below (SCHEMA_UNKNOWN_INT, a vec with n == -1, ...);
+ * rs_need_*() turn a use of one into an error that says how to supply it.
+ */
+#ifndef ARBITER_RULESET_H
+#define ARBITER_RULESET_H
+
+#include "diag.h"
+#include "schema.h"
+
+#define RS_FORMAT "arbiter-ruleset-1"
+#define RS_OVERLAY_FORMAT "arbiter-overlay-1"
+
+struct range {
+	long min, max;
+};
+
+struct res_def {		/* resources: id -> */
+	char *name;		/* shown to people: "credits" */
+	char *one;		/* the name of one: "credit" (or name) */
+	long min, max;		/* bounds; max LONG_MAX when unbounded */
+	long start;
+	int track;		/* a track (victory points ...) not a stock */
+};
+
+struct role_def {		/* roles: id -> */
+	char *name;
+	struct range count;	/* how many players take it */
+	int seat;		/* enum role_seat */
+	char *option;		/* --option naming the player, or NULL */
+	struct vec start;	/* dict resource id -> long */
+};
+enum role_seat { SEAT_REST, SEAT_FIRST };
+
+struct die_def {		/* dice: id -> */
+	struct vec faces;	/* list of char * ("2", "3*") */
+};
+
+struct planet_def {		/* board.planets: id -> */
+	char *name;
+	long orbit;		/* 1-based index into board.orbits */
+	char *start;		/* dice expression for the start position */
+	long lands;		/* number of lands, the spaceport excluded */
+	long supply;		/* supply when the whole planet is held */
+};
+
+struct land_sum {
+	struct vec planets;	/* list of sref -> planets */
+	long lands;
+};
+
+struct board_def {
+	char *unit;		/* the noun for one unit */
+	struct vec orbits;	/* list of long: fields of each orbit */
+	struct vec planets;	/* dict of struct planet_def */
+	int spaceports;		/* every planet has a spaceport */
+	struct vec adjacent;	/* list of list of char *: land id pairs */
+	struct vec land_sums;	/* list of struct land_sum */
+};
+
+struct role_place {		/* setup.role-units: role id -> */
+	int where;		/* enum place_where */
+	long units;
+};
+enum place_where { WHERE_SPACEPORTS, WHERE_LANDS };
+
+struct setup_count {
+	long players;
+	struct vec groups;	/* list of list of sref -> planets */
+};
+
+struct setup_def {
+	int place;		/* planets are placed by their start dice */
+	struct vec role_units;	/* dict of struct role_place */
+	struct vec by_players;	/* list of struct setup_count */
+	struct sref group_role;	/* the role the groups are dealt to */
+	long group_units;	/* units on each land of a dealt planet */
+	char *unassigned_owner;	/* role id or "none", for lands of no group */
+	long unassigned_units;
+};
+
+struct phase_def {		/* phases: id -> */
+	char *name;
+	struct vec steps;	/* list of int (enum phase_step) */
+	struct vec commands;	/* list of int (enum game_cmd) */
+};
+
+enum phase_step { STEP_INCOME, STEP_UPKEEP, STEP_SUPPLY, STEP__N };
+enum round_step { RSTEP_ORBIT_ADVANCE, RSTEP_BRIDGES_DISSOLVE, RSTEP__N };
+
+/* Commands that belong to a phase (the rest may be used at any time). */
+enum game_cmd {
+	GC_SUPPLY, GC_BRIDGE, GC_BUY, GC_BUYOUT, GC_ATTACK, GC_MOVE,
+	GC_DISBAND, GC__N
+};
+extern const char *const rs_game_cmd_names[];
+extern const char *const rs_phase_step_names[];
+extern const char *const rs_round_step_names[];
+
+struct turns_def {
+	struct vec first_round;	/* list of sref -> roles */
+	struct vec order;	/* list of sref -> roles */
+	struct vec end_of_round;	/* list of int (enum round_step) */
+	int out_without_units;	/* a player left without units is out */
+};
+
+struct income_def {
+	int present;
+	struct sref resource;
+	long per_land, minimum;
+};
+
+struct upkeep_def {
+	int present;
+	struct sref resource;
+	long free_per_land, step, cost_per_step;
+};
+
+struct supply_def {
+	int present;
+	struct sref resource;
+};
+
+struct bridge_def {
+	int present;
+	struct sref resource;
+	long cost_per_field;
+};
+
+struct buy_def {
+	int present;
+	struct sref resource;
+	long unit_cost;
+};
+
+struct buyout_def {
+	int present;
+	struct sref resource;
+	long cost;
+	int paid_to;		/* enum paid_to */
+	long units_after;
+};
+enum paid_to { PAID_SELLER, PAID_BANK };
+
+struct band_def {
+	long from;		/* fewest units for this die */
+	char *die;		/* dice expression */
+};
+
+struct attack_def {
+	int present;
+	struct sref resource;
+	long cost;		/* per roll */
+	struct vec bands;	/* list of struct band_def, ascending */
+	int band_by;		/* enum band_by */
+	int loss_cap;		/* enum loss_cap */
+	long must_stay;		/* units that stay on every land attacked from */
+};
+enum band_by { BAND_OWN, BAND_TOTAL };
+enum loss_cap { CAP_WINNER_UNITS, CAP_NONE };
+
+struct move_def {
+	int present;
+	struct sref resource;
+	long cost;		/* per started group of per_units units */
+	long per_units;
+};
+
+struct grant_def {
+	int present;
+	struct sref resource;
+	struct sref role;	/* only between players of this role */
+};
+
+struct mechanisms_def {
+	struct income_def income;
+	struct upkeep_def upkeep;
+	struct supply_def supply;
+	struct bridge_def bridge;
+	struct buy_def buy;
+	struct buyout_def buyout;
+	struct attack_def attack;
+	struct move_def move;
+	struct grant_def grant;
+};
+
+struct victory_def {		/* victory: list of */
+	struct sref winner;	/* role that wins */
+	int when;		/* enum victory_when */
+	struct sref role;	/* ... when this role */
+};
+enum victory_when { WHEN_NO_UNITS };
+
+struct option_value {		/* options.*.values: id -> */
+	char *help;
+	struct ynode *set;	/* overlay fragment applied when chosen */
+};
+
+struct option_def {		/* options: id -> */
+	char *help;
+	int kind;		/* enum option_kind */
+	char *def;		/* default value (choice) */
+	struct vec values;	/* dict of struct option_value */
+};
+enum option_kind { OPT_CHOICE, OPT_PLAYER };
+
+struct topic_def {		/* rules.topics: id -> */
+	char *title;
+	char *text;
+};
+
+struct reading_def {		/* readings: id -> */
+	char *text;
+	char *option;		/* the option offering the other reading */
+};
+
+struct rules_def {
+	char *summary;
+	struct vec topics;	/* dict of struct topic_def */
+};
+
+/* A land of the board, derived from the planets. */
+struct land {
+	char id[48];
+	int planet;		/* index into board.planets */
+	int port;		/* the planet's spaceport */
+};
+
+struct ruleset {
+	char *format;
+	char *id;
+	char *title;
+	char *edition;
+	char *rulebook;
+	char *updated;		/* YYYY-MM-DD, the manual's date */
+	struct range players;
+	struct vec resources;	/* dict of struct res_def */
+	struct vec roles;	/* dict of struct role_def */
+	struct vec dice;	/* dict of struct die_def */
+	struct board_def board;
+	struct setup_def setup;
+	struct vec phases;	/* dict of struct phase_def */
+	struct vec round;	/* list of sref -> phases: their order */
+	struct turns_def turns;
+	struct mechanisms_def mech;
+	struct vec victory;	/* list of struct victory_def */
+	struct vec options;	/* dict of struct option_def */
+	struct vec readings;	/* dict of struct reading_def */
+	struct rules_def rules;
+
+	/* derived */
+	int nlands;
+	struct land *lands;
+	unsigned char *adj;	/* nlands * nlands, or NULL when unknown */
+	void *dies;		/* named dice for the dice module */
+	int nunknown;
+	struct sunknown *unknown;	/* every value left unknown */
+	char **files;		/* names of the texts read, owned */
+	int nfiles;
+	struct rs_opt *chosen;	/* options as given to ruleset_load */
+	int nchosen;
+};
+
+/* A text to read: name for diagnostics (a path or "db:..."). */
+struct rs_text {
+	const char *name;
+	const char *text;
+	size_t len;
+};
+
+struct rs_opt {
+	char *key;
+	char *value;
+};
+
+/* Load base with overlays (in order) and options (key=value).  On success
+ * *out owns everything (ruleset_free).  Every error goes to errs; the
+ * return is the worst status seen (ST_USAGE for an unknown option, ST_DATA
+ * for bad rules data). */
+int ruleset_load(const struct rs_text *base, const struct rs_text *overlays,
+    int noverlays, const struct rs_opt *opts, int nopts, struct ruleset **out,
+    struct diag_list *errs);
+void ruleset_free(struct ruleset *rs);
+
+/* Just the merged YAML tree of base and overlays, unchecked: *out owned
+ * (ynode_free), and the file names its nodes point to in *names (free each
+ * and the array after the tree). */
+int ruleset_tree(const struct rs_text *base, const struct rs_text *overlays,
+    int noverlays, struct ynode **out, char ***names, int *nnames,
+    struct diag_list *errs);
+
+/* Read just the header of a text: is it an overlay, and for which ruleset
+ * (*id owned by the caller)?  Returns 1 overlay, 0 ruleset, -1 unreadable. */
+int ruleset_peek(const struct rs_text *t, char **id);
+
+/* Errors for a needed value that is unknown: "bernard: 'board.orbits' is
+ * unknown ...".  Return ST_DATA (and fill d) when v is unknown, else 0. */
+int rs_need_int(const struct ruleset *rs, long v, const char *path,
+    struct diag *d);
+int rs_need_vec(const struct ruleset *rs, const struct vec *v,
+    const char *path, struct diag *d);
+int rs_need_str(const struct ruleset *rs, const char *s, const char *path,
+    struct diag *d);
+
+/* Lookups (case-insensitive ids); -1 when absent. */
+int rs_resource(const struct ruleset *rs, const char *id);
+int rs_role(const struct ruleset *rs, const char *id);
+int rs_phase(const struct ruleset *rs, const char *id);
+int rs_planet(const struct ruleset *rs, const char *id);
+int rs_land(const struct ruleset *rs, const char *id);
+int rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c);
+int rs_phase_has_step(const struct ruleset *rs, int phase, enum phase_step s);
+/* The phase (index into rs->phases) that allows c, or -1. */
+int rs_phase_of_cmd(const struct ruleset *rs, enum game_cmd c);
+/* Is a game command enabled by any phase of the ruleset? */
+int rs_cmd_enabled(const struct ruleset *rs, enum game_cmd c);
+
+/* The die named id as faces for the dice module (NULL if absent/unknown). */
+struct die_faces;
+const struct die_faces *rs_die(const struct ruleset *rs, const char *id);
+
+#define RS_RES(rs, i) VEC_AT((rs)->resources, struct res_def, i)
+#define RS_ROLE(rs, i) VEC_AT((rs)->roles, struct role_def, i)
+#define RS_PHASE(rs, i) VEC_AT((rs)->phases, struct phase_def, i)
+#define RS_PLANET(rs, i) VEC_AT((rs)->board.planets, struct planet_def, i)
+
+#endif

@@ -1,0 +1,439 @@
+/* ruleset_check.c: the sanity pass over a loaded ruleset, and what is
+ * derived from it (the land table, adjacency, named dice).
+ *
+ * The walker has checked every value on its own; here values are checked
+ * against each other, with the position of the value at fault.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "dice.h"
+#include "ruleset.h"
+
+int rs_sanity(struct ruleset *rs, struct diag_list *errs);
+void rs_derived_free(struct ruleset *rs);
+
+/* Named dice as the dice module wants them, kept beside the ruleset. */
+struct rs_dies {
+	int n;
+	struct die_faces *v;
+	long **faces;
+	unsigned char **explode;
+};
+
+static struct rs_dies *
+dies_of(const struct ruleset *rs)
+{
+	return rs->dies;
+}
+
+#define ERR(pos, ...) diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__)
+
+static int
+check_resources(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->resources.n; i++) {
+		struct res_def *r = RS_RES(rs, i);
+		if (r->min > r->max)
+			bad += ERR(rs->resources.pos[i], "resource '%s': min "
+			    "%ld is above max %ld", rs->resources.ids[i],
+			    r->min, r->max) != 0;
+		else if (r->start != SCHEMA_UNKNOWN_INT &&
+		    (r->start < r->min || r->start > r->max))
+			bad += ERR(rs->resources.pos[i], "resource '%s': start "
+			    "%ld is outside %ld..%ld", rs->resources.ids[i],
+			    r->start, r->min, r->max) != 0;
+	}
+	return bad;
+}
+
+static int
+check_roles(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0, first = 0;
+
+	for (int i = 0; i < rs->roles.n; i++) {
+		struct role_def *r = RS_ROLE(rs, i);
+		if (r->count.min > r->count.max)
+			bad += ERR(rs->roles.pos[i], "role '%s': count min "
+			    "%ld is above max %ld", rs->roles.ids[i],
+			    r->count.min, r->count.max) != 0;
+		if (r->seat == SEAT_FIRST && first++)
+			bad += ERR(rs->roles.pos[i], "role '%s': only one role "
+			    "can take the first seat", rs->roles.ids[i]) != 0;
+		for (int j = 0; j < r->start.n; j++)
+			if (rs_resource(rs, r->start.ids[j]) < 0)
+				bad += ERR(r->start.pos[j], "role '%s' starts "
+				    "with '%s', which is not a declared "
+				    "resource", rs->roles.ids[i],
+				    r->start.ids[j]) != 0;
+		if (r->option != NULL) {
+			int o = vec_find(&rs->options, r->option);
+			if (o < 0 || VEC_AT(rs->options, struct option_def,
+			    o)->kind != OPT_PLAYER)
+				bad += ERR(rs->roles.pos[i], "role '%s': "
+				    "'%s' is not an option of kind player",
+				    rs->roles.ids[i], r->option) != 0;
+		}
+	}
+	return bad;
+}
+
+static int
+build_dice(struct ruleset *rs, struct diag_list *errs)
+{
+	struct rs_dies *d = calloc(1, sizeof *d);
+	int bad = 0;
+
+	if (d == NULL)
+		return 1;
+	rs->dies = d;
+	if (rs->dice.n <= 0)
+		return 0;
+	d->v = calloc((size_t)rs->dice.n, sizeof *d->v);
+	d->faces = calloc((size_t)rs->dice.n, sizeof *d->faces);
+	d->explode = calloc((size_t)rs->dice.n, sizeof *d->explode);
+	if (d->v == NULL || d->faces == NULL || d->explode == NULL)
+		return 1;
+	d->n = rs->dice.n;
+	for (int i = 0; i < rs->dice.n; i++) {
+		struct die_def *dd = VEC_AT(rs->dice, struct die_def, i);
+		int calm = 0;
+
+		if (dd->faces.n < 0)
+			continue;	/* unknown: rs_die() says so */
+		if (dd->faces.n == 0) {
+			bad += ERR(rs->dice.pos[i], "die '%s' has no faces",
+			    rs->dice.ids[i]) != 0;
+			continue;
+		}
+		d->faces[i] = calloc((size_t)dd->faces.n, sizeof(long));
+		d->explode[i] = calloc((size_t)dd->faces.n, 1);
+		if (d->faces[i] == NULL || d->explode[i] == NULL)
+			return 1;
+		for (int j = 0; j < dd->faces.n; j++) {
+			const char *f = *VEC_AT(dd->faces, char *, j);
+			if (f == schema_unknown_str) {
+				d->faces[i][0] = 0;
+				calm = -1;
+				break;
+			}
+			d->faces[i][j] = strtol(f, NULL, 10);
+			d->explode[i][j] = strchr(f, '*') != NULL;
+			calm += !d->explode[i][j];
+		}
+		if (calm < 0)
+			continue;	/* a face is unknown */
+		if (calm == 0)
+			bad += ERR(rs->dice.pos[i], "die '%s': every face "
+			    "explodes, so a roll would never end",
+			    rs->dice.ids[i]) != 0;
+		d->v[i].n = dd->faces.n;
+		d->v[i].faces = d->faces[i];
+		d->v[i].explode = d->explode[i];
+	}
+	return bad;
+}
+
+const struct die_faces *
+rs_die(const struct ruleset *rs, const char *id)
+{
+	int i = vec_find(&rs->dice, id);
+	struct rs_dies *d = dies_of(rs);
+
+	if (i < 0 || d == NULL || i >= d->n || d->v[i].n == 0)
+		return NULL;
+	return &d->v[i];
+}
+
+static int
+build_lands(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct board_def *b = &rs->board;
+	int n = 0, k = 0, bad = 0;
+
+	for (int p = 0; p < b->planets.n; p++) {
+		const struct planet_def *pl = RS_PLANET(rs, p);
+		if (pl->orbit != SCHEMA_UNKNOWN_INT && b->orbits.n >= 0 &&
+		    pl->orbit > b->orbits.n)
+			bad += ERR(b->planets.pos[p], "planet '%s' is on orbit "
+			    "%ld but only %d orbits are declared",
+			    b->planets.ids[p], pl->orbit, b->orbits.n) != 0;
+		if (pl->lands == SCHEMA_UNKNOWN_INT)
+			return bad;	/* no land table until all are known */
+		n += (int)pl->lands + (b->spaceports ? 1 : 0);
+	}
+	if (n == 0)
+		return bad;
+	rs->lands = calloc((size_t)n, sizeof *rs->lands);
+	if (rs->lands == NULL)
+		return bad + 1;
+	for (int p = 0; p < b->planets.n; p++) {
+		const struct planet_def *pl = RS_PLANET(rs, p);
+		for (long l = 1; l <= pl->lands; l++) {
+			snprintf(rs->lands[k].id, sizeof rs->lands[k].id,
+			    "%s-%ld", b->planets.ids[p], l);
+			rs->lands[k++].planet = p;
+		}
+		if (b->spaceports) {
+			snprintf(rs->lands[k].id, sizeof rs->lands[k].id,
+			    "%s-port", b->planets.ids[p]);
+			rs->lands[k].port = 1;
+			rs->lands[k++].planet = p;
+		}
+	}
+	rs->nlands = n;
+	return bad;
+}
+
+static int
+build_adjacency(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct vec *a = &rs->board.adjacent;
+	int bad = 0;
+
+	if (a->n < 0 || rs->nlands == 0)
+		return 0;
+	rs->adj = calloc((size_t)rs->nlands * (size_t)rs->nlands, 1);
+	if (rs->adj == NULL)
+		return 1;
+	for (int i = 0; i < a->n; i++) {
+		const struct vec *pair = VEC_AT(*a, struct vec, i);
+		int x, y;
+
+		if (pair->n != 2) {
+			bad += ERR(a->pos[i], "'board.adjacent[%d]' must be a "
+			    "pair of land ids, like [red-1, red-2]", i + 1) != 0;
+			continue;
+		}
+		x = rs_land(rs, *VEC_AT(*pair, char *, 0));
+		y = rs_land(rs, *VEC_AT(*pair, char *, 1));
+		for (int j = 0; j < 2; j++)
+			if ((j ? y : x) < 0)
+				bad += ERR(pair->pos[j], "'%s' is not a land "
+				    "of the board (lands are PLANET-N and "
+				    "PLANET-port)",
+				    *VEC_AT(*pair, char *, j)) != 0;
+		if (x < 0 || y < 0)
+			continue;
+		if (x == y) {
+			bad += ERR(a->pos[i], "land '%s' cannot border itself",
+			    rs->lands[x].id) != 0;
+			continue;
+		}
+		rs->adj[x * rs->nlands + y] = rs->adj[y * rs->nlands + x] = 1;
+	}
+	return bad;
+}
+
+static int
+check_land_sums(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->board.land_sums.n; i++) {
+		const struct land_sum *s = VEC_AT(rs->board.land_sums,
+		    struct land_sum, i);
+		long sum = 0;
+		int known = 1;
+
+		for (int j = 0; j < s->planets.n; j++) {
+			const struct sref *r = VEC_AT(s->planets, struct sref,
+			    j);
+			long l = RS_PLANET(rs, r->i)->lands;
+			if (l == SCHEMA_UNKNOWN_INT)
+				known = 0;
+			else
+				sum += l;
+		}
+		if (known && sum != s->lands)
+			bad += ERR(rs->board.land_sums.pos[i], "the lands of "
+			    "these planets add up to %ld, but the rulebook's "
+			    "setup fixes %ld", sum, s->lands) != 0;
+	}
+	return bad;
+}
+
+static int
+check_setup(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct setup_def *s = &rs->setup;
+	struct spos nowhere = { rs->files[0], 0, 0 };
+	int bad = 0;
+
+	for (int i = 0; i < s->role_units.n; i++)
+		if (rs_role(rs, s->role_units.ids[i]) < 0)
+			bad += ERR(s->role_units.pos[i], "'setup.role-units."
+			    "%s' is not a declared role",
+			    s->role_units.ids[i]) != 0;
+	if (s->unassigned_owner != NULL &&
+	    s->unassigned_owner != schema_unknown_str &&
+	    strcmp(s->unassigned_owner, "none") != 0 &&
+	    rs_role(rs, s->unassigned_owner) < 0)
+		bad += ERR(nowhere, "'setup.unassigned-owner' "
+		    "must be a role id or none, not '%s'",
+		    s->unassigned_owner) != 0;
+	for (int i = 0; i < s->by_players.n; i++) {
+		const struct setup_count *c = VEC_AT(s->by_players,
+		    struct setup_count, i);
+		unsigned char *seen = calloc((size_t)rs->board.planets.n + 1,
+		    1);
+		if (seen == NULL)
+			return bad + 1;
+		if (c->players < rs->players.min ||
+		    c->players > rs->players.max)
+			bad += ERR(s->by_players.pos[i], "a setup for %ld "
+			    "players, but the game takes %ld to %ld",
+			    c->players, rs->players.min,
+			    rs->players.max) != 0;
+		for (int g = 0; g < c->groups.n; g++) {
+			const struct vec *grp = VEC_AT(c->groups, struct vec,
+			    g);
+			for (int j = 0; j < grp->n; j++) {
+				const struct sref *r = VEC_AT(*grp,
+				    struct sref, j);
+				if (r->i >= 0 && seen[r->i]++)
+					bad += ERR(r->pos, "planet '%s' is in "
+					    "two groups of the %ld-player "
+					    "setup", r->name, c->players) != 0;
+			}
+		}
+		free(seen);
+	}
+	return bad;
+}
+
+static int
+check_phases(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct mechanisms_def *m = &rs->mech;
+	const int enabled[GC__N] = {
+		[GC_SUPPLY] = m->supply.present, [GC_BRIDGE] = m->bridge.present,
+		[GC_BUY] = m->buy.present, [GC_BUYOUT] = m->buyout.present,
+		[GC_ATTACK] = m->attack.present, [GC_MOVE] = m->move.present,
+		[GC_DISBAND] = m->upkeep.present,
+	};
+	const int steps[STEP__N] = {
+		[STEP_INCOME] = m->income.present,
+		[STEP_UPKEEP] = m->upkeep.present,
+		[STEP_SUPPLY] = m->supply.present,
+	};
+	int bad = 0;
+
+	for (int i = 0; i < rs->phases.n; i++) {
+		const struct phase_def *p = RS_PHASE(rs, i);
+		for (int j = 0; j < p->commands.n; j++) {
+			int c = *VEC_AT(p->commands, int, j);
+			if (!enabled[c])
+				bad += ERR(p->commands.pos[j], "phase '%s' "
+				    "lists '%s', but 'mechanisms' does not "
+				    "set it up", rs->phases.ids[i],
+				    rs_game_cmd_names[c]) != 0;
+		}
+		for (int j = 0; j < p->steps.n; j++) {
+			int s = *VEC_AT(p->steps, int, j);
+			if (!steps[s])
+				bad += ERR(p->steps.pos[j], "phase '%s' runs "
+				    "'%s', but 'mechanisms' does not set it "
+				    "up", rs->phases.ids[i],
+				    rs_phase_step_names[s]) != 0;
+		}
+	}
+	if (rs->phases.n > 0 && rs->round.n == 0)
+		bad += ERR(rs->phases.pos[0], "'round' must list the phases "
+		    "in their order") != 0;
+	if (rs->round.n > 0 && rs->turns.order.n == 0)
+		bad += ERR(rs->round.pos[0], "'turns.order' must list the "
+		    "roles in turn order") != 0;
+	if (m->attack.present) {
+		const struct vec *b = &m->attack.bands;
+		for (int i = 0; i < b->n; i++) {
+			long from = VEC_AT(*b, struct band_def, i)->from;
+			if (i == 0 && from != 1)
+				bad += ERR(b->pos[i], "the first band must "
+				    "start from 1 unit") != 0;
+			if (i > 0 && from <= VEC_AT(*b, struct band_def,
+			    i - 1)->from)
+				bad += ERR(b->pos[i], "bands must be in "
+				    "ascending order of 'from'") != 0;
+		}
+	}
+	return bad;
+}
+
+static int
+check_options(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->options.n; i++) {
+		const struct option_def *o = VEC_AT(rs->options,
+		    struct option_def, i);
+		if (o->kind == OPT_CHOICE && (o->def == NULL ||
+		    vec_find(&o->values, o->def) < 0))
+			bad += ERR(rs->options.pos[i], "option '%s' needs a "
+			    "'default' that is one of its values",
+			    rs->options.ids[i]) != 0;
+		if (o->kind == OPT_PLAYER && o->values.n > 0)
+			bad += ERR(rs->options.pos[i], "option '%s' names a "
+			    "player and takes no 'values'",
+			    rs->options.ids[i]) != 0;
+	}
+	for (int i = 0; i < rs->readings.n; i++) {
+		const struct reading_def *r = VEC_AT(rs->readings,
+		    struct reading_def, i);
+		if (r->option != NULL && vec_find(&rs->options, r->option) < 0)
+			bad += ERR(rs->readings.pos[i], "reading '%s' names "
+			    "option '%s', which is not declared",
+			    rs->readings.ids[i], r->option) != 0;
+	}
+	return bad;
+}
+
+int
+rs_sanity(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	bad += check_resources(rs, errs);
+	bad += check_roles(rs, errs);
+	bad += build_dice(rs, errs);
+	bad += build_lands(rs, errs);
+	bad += build_adjacency(rs, errs);
+	bad += check_land_sums(rs, errs);
+	bad += check_setup(rs, errs);
+	bad += check_phases(rs, errs);
+	bad += check_options(rs, errs);
+	if (rs->players.min > rs->players.max)
+		bad += diag_list_add(errs, ST_DATA, rs->files[0], 1, 1,
+		    "'players': min %ld is above max %ld", rs->players.min,
+		    rs->players.max) != 0;
+	return bad;
+}
+
+void
+rs_derived_free(struct ruleset *rs)
+{
+	struct rs_dies *d = dies_of(rs);
+
+	if (d != NULL) {
+		for (int i = 0; i < d->n; i++) {
+			free(d->faces[i]);
+			free(d->explode[i]);
+		}
+		free(d->v);
+		free(d->faces);
+		free(d->explode);
+		free(d);
+	}
+	rs->dies = NULL;
+	free(rs->lands);
+	rs->lands = NULL;
+	free(rs->adj);
+	rs->adj = NULL;
+}

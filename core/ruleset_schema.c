@@ -1,0 +1,543 @@
+/* ruleset_schema.c: the schema of a ruleset file, as tables for schema.c.
+ *
+ * Every key of arbiter-ruleset(5) is declared here once, with its type,
+ * whether it may be `unknown`, its default and a one-line help used by
+ * `arbiter ruleset template`.
+ */
+#include <limits.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ruleset.h"
+#include "ruleset_schema.h"
+
+const char *const rs_game_cmd_names[] = {
+	"supply", "bridge", "buy", "buyout", "attack", "move", "disband", NULL
+};
+const char *const rs_phase_step_names[] = {
+	"income", "upkeep", "supply", NULL
+};
+const char *const rs_round_step_names[] = {
+	"orbit-advance", "bridges-dissolve", NULL
+};
+static const char *const seat_names[] = { "rest", "first", NULL };
+static const char *const where_names[] = { "spaceports", "lands", NULL };
+static const char *const paid_names[] = { "seller", "bank", NULL };
+static const char *const band_by_names[] = { "own", "total", NULL };
+static const char *const cap_names[] = { "winner-units", "none", NULL };
+static const char *const when_names[] = { "no-units", NULL };
+static const char *const optkind_names[] = { "choice", "player", NULL };
+
+/* --- targets of references --------------------------------------------- */
+
+static const struct vec *
+tgt_resources(const void *root)
+{
+	return &((const struct ruleset *)root)->resources;
+}
+
+static const struct vec *
+tgt_roles(const void *root)
+{
+	return &((const struct ruleset *)root)->roles;
+}
+
+static const struct vec *
+tgt_planets(const void *root)
+{
+	return &((const struct ruleset *)root)->board.planets;
+}
+
+static const struct vec *
+tgt_phases(const void *root)
+{
+	return &((const struct ruleset *)root)->phases;
+}
+
+/* --- scalar types -------------------------------------------------------- */
+
+#define INT_T(name, lo, hi) \
+	static const struct stype name = { .kind = SK_INT, .min = (lo), \
+	    .max = (hi) }
+
+INT_T(t_int, LONG_MIN, LONG_MAX);
+INT_T(t_count, 0, 1000000);
+INT_T(t_pos, 1, 1000000);
+INT_T(t_players, 1, 16);
+INT_T(t_cost, 0, 1000000);
+
+static const struct stype t_bool = { .kind = SK_BOOL };
+static const struct stype t_str = { .kind = SK_STR };
+static const struct stype t_text = { .kind = SK_STR, .what = "a text" };
+static const struct stype t_date = { .kind = SK_STR, .check = rs_check_date,
+    .what = "a date written YYYY-MM-DD" };
+static const struct stype t_format = { .kind = SK_STR,
+    .check = rs_check_format, .what = "'" RS_FORMAT "'" };
+static const struct stype t_dice = { .kind = SK_STR, .check = rs_check_dice,
+    .what = "a dice expression" };
+static const struct stype t_face = { .kind = SK_STR, .check = rs_check_face,
+    .what = "a face: an integer, with '*' after it if it explodes" };
+static const struct stype t_landid = { .kind = SK_STR, .what = "a land id" };
+static const struct stype t_id = { .kind = SK_STR, .check = rs_check_id,
+    .what = "an id" };
+static const struct stype t_raw = { .kind = SK_RAW,
+    .what = "a mapping of ruleset keys to set" };
+
+static const struct stype t_ref_res = { .kind = SK_REF,
+    .target = tgt_resources, .what = "resource" };
+static const struct stype t_ref_role = { .kind = SK_REF, .target = tgt_roles,
+    .what = "role" };
+static const struct stype t_ref_planet = { .kind = SK_REF,
+    .target = tgt_planets, .what = "planet" };
+static const struct stype t_ref_phase = { .kind = SK_REF,
+    .target = tgt_phases, .what = "phase" };
+
+static const struct stype t_seat = { .kind = SK_ENUM, .names = seat_names };
+static const struct stype t_where = { .kind = SK_ENUM, .names = where_names };
+static const struct stype t_paid = { .kind = SK_ENUM, .names = paid_names };
+static const struct stype t_band_by = { .kind = SK_ENUM,
+    .names = band_by_names };
+static const struct stype t_cap = { .kind = SK_ENUM, .names = cap_names };
+static const struct stype t_when = { .kind = SK_ENUM, .names = when_names };
+static const struct stype t_optkind = { .kind = SK_ENUM,
+    .names = optkind_names };
+static const struct stype t_gcmd = { .kind = SK_ENUM,
+    .names = rs_game_cmd_names };
+static const struct stype t_pstep = { .kind = SK_ENUM,
+    .names = rs_phase_step_names };
+static const struct stype t_rstep = { .kind = SK_ENUM,
+    .names = rs_round_step_names };
+
+#define LIST_T(name, el) \
+	static const struct stype name = { .kind = SK_LIST, .elem = &(el) }
+#define DICT_T(name, el, w) \
+	static const struct stype name = { .kind = SK_DICT, .elem = &(el), \
+	    .what = (w) }
+#define STRUCT_T(name, type, f, w) \
+	static const struct stype name = { .kind = SK_STRUCT, \
+	    .size = sizeof(type), .fields = (f), .what = (w) }
+#define F(key, type, st, member, flags, def, help) \
+	{ key, &(type), offsetof(st, member), flags, def, help }
+#define END { NULL, NULL, 0, 0, 0, NULL }
+
+LIST_T(t_faces, t_face);
+LIST_T(t_fields_list, t_pos);
+LIST_T(t_planet_refs, t_ref_planet);
+LIST_T(t_role_refs, t_ref_role);
+LIST_T(t_phase_refs, t_ref_phase);
+LIST_T(t_landpair, t_landid);
+LIST_T(t_landpairs, t_landpair);
+LIST_T(t_group_list, t_planet_refs);
+LIST_T(t_gcmds, t_gcmd);
+LIST_T(t_psteps, t_pstep);
+LIST_T(t_rsteps, t_rstep);
+DICT_T(t_start, t_int, "starting amounts");
+
+/* --- structures ----------------------------------------------------------- */
+
+static const struct sfield range_fields[] = {
+	{ "min", &t_count, offsetof(struct range, min), SF_REQUIRED, 0,
+	    "the fewest" },
+	{ "max", &t_count, offsetof(struct range, max), SF_REQUIRED, 0,
+	    "the most" },
+	END
+};
+STRUCT_T(t_range, struct range, range_fields, "a mapping with min and max");
+
+static const struct sfield res_fields[] = {
+	F("name", t_str, struct res_def, name, SF_REQUIRED, 0,
+	    "the name shown to people, for several: credits"),
+	F("one", t_str, struct res_def, one, 0, 0,
+	    "the name for one, when it differs: credit"),
+	F("min", t_int, struct res_def, min, 0, 0, "the lowest value"),
+	F("max", t_int, struct res_def, max, 0, LONG_MAX,
+	    "the highest value (none when absent)"),
+	F("start", t_int, struct res_def, start, SF_UNKNOWN, 0,
+	    "every player's value at the start"),
+	F("track", t_bool, struct res_def, track, 0, 0,
+	    "a track such as victory points rather than a stock"),
+	END
+};
+STRUCT_T(t_res, struct res_def, res_fields, "a resource");
+DICT_T(t_resources, t_res, "resources");
+
+static const struct sfield role_fields[] = {
+	F("name", t_str, struct role_def, name, SF_REQUIRED, 0,
+	    "the name shown to people"),
+	F("count", t_range, struct role_def, count, SF_REQUIRED, 0,
+	    "how many players take this role"),
+	F("seat", t_seat, struct role_def, seat, 0, SEAT_REST,
+	    "'first': the first seat takes it; 'rest': the remaining seats"),
+	F("option", t_str, struct role_def, option, 0, 0,
+	    "the --option that names the player taking it"),
+	F("start", t_start, struct role_def, start, 0, 0,
+	    "starting resources of this role, overriding the resource's"),
+	END
+};
+STRUCT_T(t_role, struct role_def, role_fields, "a role");
+DICT_T(t_roles, t_role, "roles");
+
+static const struct sfield die_fields[] = {
+	F("faces", t_faces, struct die_def, faces, SF_REQUIRED | SF_UNKNOWN, 0,
+	    "the faces, e.g. [0, 1, 1, 2*]; '*' marks a face that explodes"),
+	END
+};
+STRUCT_T(t_die, struct die_def, die_fields, "a die");
+DICT_T(t_dice_dict, t_die, "dice");
+
+static const struct sfield planet_fields[] = {
+	F("name", t_str, struct planet_def, name, SF_REQUIRED, 0,
+	    "the name shown to people"),
+	F("orbit", t_pos, struct planet_def, orbit, SF_REQUIRED | SF_UNKNOWN,
+	    0, "which orbit it travels on (1 is the first)"),
+	F("start", t_dice, struct planet_def, start, SF_REQUIRED | SF_UNKNOWN,
+	    0,
+	    "the dice that give its start position, e.g. 1d12+1d8"),
+	F("lands", t_pos, struct planet_def, lands, SF_REQUIRED | SF_UNKNOWN,
+	    0, "how many lands it has, its spaceport not "
+	    "counted"),
+	F("supply", t_count, struct planet_def, supply,
+	    SF_REQUIRED | SF_UNKNOWN, 0, "units (or credits) it supplies when a "
+	    "player holds all of it"),
+	END
+};
+STRUCT_T(t_planet, struct planet_def, planet_fields, "a planet");
+DICT_T(t_planets, t_planet, "planets");
+
+static const struct sfield land_sum_fields[] = {
+	F("planets", t_planet_refs, struct land_sum, planets, SF_REQUIRED, 0,
+	    "the planets"),
+	F("lands", t_pos, struct land_sum, lands, SF_REQUIRED, 0,
+	    "their lands together"),
+	END
+};
+STRUCT_T(t_land_sum, struct land_sum, land_sum_fields, "a land sum");
+LIST_T(t_land_sums, t_land_sum);
+
+static const struct sfield board_fields[] = {
+	F("unit", t_str, struct board_def, unit, 0, 0,
+	    "the word for one unit"),
+	F("orbits", t_fields_list, struct board_def, orbits, SF_UNKNOWN, 0,
+	    "the number of fields of each orbit, first orbit first"),
+	F("planets", t_planets, struct board_def, planets, 0, 0,
+	    "the planets"),
+	F("spaceports", t_bool, struct board_def, spaceports, 0, 0,
+	    "every planet has a spaceport, a land of its own"),
+	F("adjacent", t_landpairs, struct board_def, adjacent, SF_UNKNOWN, 0,
+	    "pairs of land ids that border each other, e.g. "
+	    "[red-1, red-port]"),
+	F("land-sums", t_land_sums, struct board_def, land_sums, 0, 0,
+	    "land counts the rulebook fixes for groups of planets"),
+	END
+};
+STRUCT_T(t_board, struct board_def, board_fields, "the board");
+
+static const struct sfield role_place_fields[] = {
+	F("where", t_where, struct role_place, where, SF_REQUIRED, 0,
+	    "where this role's starting units stand"),
+	F("units", t_count, struct role_place, units, SF_REQUIRED | SF_UNKNOWN,
+	    0, "units on each of those places"),
+	END
+};
+STRUCT_T(t_role_place, struct role_place, role_place_fields,
+    "a starting placement");
+DICT_T(t_role_places, t_role_place, "placements by role");
+
+static const struct sfield setup_count_fields[] = {
+	F("players", t_players, struct setup_count, players, SF_REQUIRED, 0,
+	    "the player count"),
+	F("groups", t_group_list, struct setup_count, groups, SF_REQUIRED, 0,
+	    "groups of planets dealt to the group role's players in seat "
+	    "order, round robin"),
+	END
+};
+STRUCT_T(t_setup_count, struct setup_count, setup_count_fields,
+    "a setup for one player count");
+LIST_T(t_setup_counts, t_setup_count);
+
+static const struct sfield setup_fields[] = {
+	F("place-planets", t_bool, struct setup_def, place, 0, 0,
+	    "planets are placed on their orbits by their start dice"),
+	F("role-units", t_role_places, struct setup_def, role_units, 0, 0,
+	    "starting units by role"),
+	F("by-players", t_setup_counts, struct setup_def, by_players, 0, 0,
+	    "the planet groups for each player count"),
+	F("group-role", t_ref_role, struct setup_def, group_role, 0, 0,
+	    "the role the planet groups are dealt to"),
+	F("group-units", t_count, struct setup_def, group_units, SF_UNKNOWN, 0,
+	    "units on every land of a dealt planet"),
+	F("unassigned-owner", t_str, struct setup_def, unassigned_owner,
+	    SF_UNKNOWN, 0, "who holds the lands of planets in no group: a "
+	    "role id, or none"),
+	F("unassigned-units", t_count, struct setup_def, unassigned_units,
+	    SF_UNKNOWN, 0, "units on each of those lands"),
+	END
+};
+STRUCT_T(t_setup, struct setup_def, setup_fields, "the setup");
+
+static const struct sfield phase_fields[] = {
+	F("name", t_str, struct phase_def, name, SF_REQUIRED, 0,
+	    "the name shown to people"),
+	F("steps", t_psteps, struct phase_def, steps, 0, 0,
+	    "what the phase does by itself when it begins"),
+	F("commands", t_gcmds, struct phase_def, commands, 0, 0,
+	    "the commands that belong to this phase"),
+	END
+};
+STRUCT_T(t_phase, struct phase_def, phase_fields, "a phase");
+DICT_T(t_phases, t_phase, "phases");
+
+static const struct sfield turns_fields[] = {
+	F("first-round", t_role_refs, struct turns_def, first_round, 0, 0,
+	    "the roles that play the first round, in order"),
+	F("order", t_role_refs, struct turns_def, order, SF_REQUIRED, 0,
+	    "the roles in turn order; seats in order within a role"),
+	F("end-of-round", t_rsteps, struct turns_def, end_of_round, 0, 0,
+	    "what happens when a round ends"),
+	F("out-without-units", t_bool, struct turns_def, out_without_units, 0,
+	    0, "a player with no units left on the board is out of the game"),
+	END
+};
+STRUCT_T(t_turns, struct turns_def, turns_fields, "the turn order");
+
+static const struct sfield income_fields[] = {
+	F("resource", t_ref_res, struct income_def, resource, SF_REQUIRED, 0,
+	    "the resource paid"),
+	F("per-land", t_cost, struct income_def, per_land, SF_REQUIRED, 0,
+	    "paid per land held"),
+	F("minimum", t_cost, struct income_def, minimum, 0, 0,
+	    "paid at least"),
+	END
+};
+STRUCT_T(t_income, struct income_def, income_fields, "income");
+
+static const struct sfield upkeep_fields[] = {
+	F("resource", t_ref_res, struct upkeep_def, resource, SF_REQUIRED, 0,
+	    "the resource paid"),
+	F("free-per-land", t_cost, struct upkeep_def, free_per_land, 0, 0,
+	    "units on a land that cost nothing"),
+	F("step", t_pos, struct upkeep_def, step, SF_REQUIRED, 0,
+	    "units per started step"),
+	F("cost-per-step", t_cost, struct upkeep_def, cost_per_step,
+	    SF_REQUIRED, 0, "cost of each started step"),
+	END
+};
+STRUCT_T(t_upkeep, struct upkeep_def, upkeep_fields, "upkeep");
+
+static const struct sfield supply_fields[] = {
+	F("resource", t_ref_res, struct supply_def, resource, SF_REQUIRED, 0,
+	    "the resource a player may take instead of units"),
+	END
+};
+STRUCT_T(t_supply, struct supply_def, supply_fields, "supply");
+
+static const struct sfield bridge_fields[] = {
+	F("resource", t_ref_res, struct bridge_def, resource, SF_REQUIRED, 0,
+	    "the resource paid"),
+	F("cost-per-field", t_cost, struct bridge_def, cost_per_field,
+	    SF_REQUIRED, 0, "cost per field bridged"),
+	END
+};
+STRUCT_T(t_bridge, struct bridge_def, bridge_fields, "bridges");
+
+static const struct sfield buy_fields[] = {
+	F("resource", t_ref_res, struct buy_def, resource, SF_REQUIRED, 0,
+	    "the resource paid"),
+	F("unit-cost", t_cost, struct buy_def, unit_cost, SF_REQUIRED, 0,
+	    "cost of one unit"),
+	END
+};
+STRUCT_T(t_buy, struct buy_def, buy_fields, "buying units");
+
+static const struct sfield buyout_fields[] = {
+	F("resource", t_ref_res, struct buyout_def, resource, SF_REQUIRED, 0,
+	    "the resource paid"),
+	F("cost", t_cost, struct buyout_def, cost, SF_REQUIRED, 0,
+	    "the price of a land"),
+	F("paid-to", t_paid, struct buyout_def, paid_to, 0, PAID_SELLER,
+	    "who receives the price"),
+	F("units-after", t_pos, struct buyout_def, units_after, 0, 1,
+	    "the buyer's units on the land afterwards"),
+	END
+};
+STRUCT_T(t_buyout, struct buyout_def, buyout_fields, "buying out lands");
+
+static const struct sfield band_fields[] = {
+	F("from", t_pos, struct band_def, from, SF_REQUIRED, 0,
+	    "the fewest units that roll this die"),
+	F("die", t_dice, struct band_def, die, SF_REQUIRED, 0,
+	    "the die rolled"),
+	END
+};
+STRUCT_T(t_band, struct band_def, band_fields, "a die band");
+static const struct stype t_bands = { .kind = SK_LIST, .elem = &t_band,
+    .min_n = 1 };
+
+static const struct sfield attack_fields[] = {
+	F("resource", t_ref_res, struct attack_def, resource, SF_REQUIRED, 0,
+	    "the resource paid per roll"),
+	F("cost", t_cost, struct attack_def, cost, SF_REQUIRED, 0,
+	    "cost of one roll"),
+	F("bands", t_bands, struct attack_def, bands, SF_REQUIRED, 0,
+	    "the die by the number of units, lowest band first"),
+	F("band-by", t_band_by, struct attack_def, band_by, 0, BAND_OWN,
+	    "own: each side's die by its own units; total: by both sides'"),
+	F("loss-cap", t_cap, struct attack_def, loss_cap, 0, CAP_WINNER_UNITS,
+	    "the loser loses the difference, at most the winner's units"),
+	F("must-stay", t_count, struct attack_def, must_stay, 0, 1,
+	    "units that stay behind on every land attacked from"),
+	END
+};
+STRUCT_T(t_attack, struct attack_def, attack_fields, "opposed-roll attacks");
+
+static const struct sfield move_fields[] = {
+	F("resource", t_ref_res, struct move_def, resource, SF_REQUIRED, 0,
+	    "the resource paid"),
+	F("cost", t_cost, struct move_def, cost, SF_REQUIRED, 0,
+	    "cost per started group"),
+	F("per-units", t_pos, struct move_def, per_units, SF_REQUIRED, 0,
+	    "units in a group, counted over the whole phase"),
+	END
+};
+STRUCT_T(t_move, struct move_def, move_fields, "movement");
+
+static const struct sfield grant_fields[] = {
+	F("resource", t_ref_res, struct grant_def, resource, SF_REQUIRED, 0,
+	    "the resource given"),
+	F("role", t_ref_role, struct grant_def, role, SF_REQUIRED, 0,
+	    "players of this role may give to each other at any time"),
+	END
+};
+STRUCT_T(t_grant, struct grant_def, grant_fields, "grants");
+
+static const struct sfield mech_fields[] = {
+	F("income", t_income, struct mechanisms_def, income, SF_PRESENT, 0,
+	    "income per land held, with a minimum"),
+	F("upkeep", t_upkeep, struct mechanisms_def, upkeep, SF_PRESENT, 0,
+	    "stepped upkeep per land with a free allowance"),
+	F("supply", t_supply, struct mechanisms_def, supply, SF_PRESENT, 0,
+	    "supply for planets held whole"),
+	F("bridge", t_bridge, struct mechanisms_def, bridge, SF_PRESENT, 0,
+	    "bridges between spaceports"),
+	F("buy", t_buy, struct mechanisms_def, buy, SF_PRESENT, 0,
+	    "buying units"),
+	F("buyout", t_buyout, struct mechanisms_def, buyout, SF_PRESENT, 0,
+	    "buying out another player's land"),
+	F("attack", t_attack, struct mechanisms_def, attack, SF_PRESENT, 0,
+	    "attacks by opposed rolls with dice bands"),
+	F("move", t_move, struct mechanisms_def, move, SF_PRESENT, 0,
+	    "moving units through connected lands"),
+	F("grant", t_grant, struct mechanisms_def, grant, SF_PRESENT, 0,
+	    "giving a resource to an ally"),
+	END
+};
+STRUCT_T(t_mech, struct mechanisms_def, mech_fields, "the mechanisms");
+
+static const struct sfield victory_fields[] = {
+	F("winner", t_ref_role, struct victory_def, winner, SF_REQUIRED, 0,
+	    "the role that wins"),
+	F("when", t_when, struct victory_def, when, SF_REQUIRED, 0,
+	    "the condition"),
+	F("role", t_ref_role, struct victory_def, role, SF_REQUIRED, 0,
+	    "the role the condition is about"),
+	END
+};
+STRUCT_T(t_victory, struct victory_def, victory_fields, "a victory");
+LIST_T(t_victories, t_victory);
+
+static const struct sfield optval_fields[] = {
+	F("help", t_text, struct option_value, help, SF_REQUIRED, 0,
+	    "what this value means"),
+	F("set", t_raw, struct option_value, set, 0, 0,
+	    "the ruleset keys it changes"),
+	END
+};
+STRUCT_T(t_optval, struct option_value, optval_fields, "an option value");
+DICT_T(t_optvals, t_optval, "option values");
+
+static const struct sfield option_fields[] = {
+	F("help", t_text, struct option_def, help, SF_REQUIRED, 0,
+	    "what the option decides"),
+	F("kind", t_optkind, struct option_def, kind, 0, OPT_CHOICE,
+	    "choice: one of the values; player: a player's name"),
+	F("default", t_id, struct option_def, def, 0, 0,
+	    "the value taken when the option is not given"),
+	F("values", t_optvals, struct option_def, values, 0, 0,
+	    "the values of a choice"),
+	END
+};
+STRUCT_T(t_option, struct option_def, option_fields, "an option");
+DICT_T(t_options, t_option, "options");
+
+static const struct sfield reading_fields[] = {
+	F("text", t_text, struct reading_def, text, SF_REQUIRED, 0,
+	    "the reading taken"),
+	F("option", t_id, struct reading_def, option, 0, 0,
+	    "the option that offers the other reading"),
+	END
+};
+STRUCT_T(t_reading, struct reading_def, reading_fields, "a reading");
+DICT_T(t_readings, t_reading, "readings");
+
+static const struct sfield topic_fields[] = {
+	F("title", t_str, struct topic_def, title, SF_REQUIRED, 0,
+	    "the heading"),
+	F("text", t_text, struct topic_def, text, SF_REQUIRED, 0,
+	    "the text: paragraphs separated by blank lines, '- ' items"),
+	END
+};
+STRUCT_T(t_topic, struct topic_def, topic_fields, "a topic");
+DICT_T(t_topics, t_topic, "topics");
+
+static const struct sfield rules_fields[] = {
+	F("summary", t_text, struct rules_def, summary, SF_REQUIRED, 0,
+	    "the game in a paragraph or two"),
+	F("topics", t_topics, struct rules_def, topics, 0, 0,
+	    "the rules, topic by topic"),
+	END
+};
+STRUCT_T(t_rules, struct rules_def, rules_fields, "the rules text");
+
+static const struct sfield root_fields[] = {
+	F("format", t_format, struct ruleset, format, SF_REQUIRED, 0,
+	    "always " RS_FORMAT),
+	F("id", t_id, struct ruleset, id, SF_REQUIRED, 0,
+	    "the ruleset's id, as in the file name"),
+	F("title", t_str, struct ruleset, title, SF_REQUIRED, 0, "the title"),
+	F("edition", t_str, struct ruleset, edition, 0, 0,
+	    "edition or draft of the rules"),
+	F("rulebook", t_str, struct ruleset, rulebook, 0, 0,
+	    "the rulebook the data comes from"),
+	F("updated", t_date, struct ruleset, updated, SF_REQUIRED, 0,
+	    "when this file was last changed, YYYY-MM-DD"),
+	F("players", t_range, struct ruleset, players, SF_REQUIRED, 0,
+	    "player counts"),
+	F("resources", t_resources, struct ruleset, resources, 0, 0,
+	    "resources and tracks"),
+	F("roles", t_roles, struct ruleset, roles, 0, 0, "roles"),
+	F("dice", t_dice_dict, struct ruleset, dice, 0, 0,
+	    "named dice with their faces"),
+	F("board", t_board, struct ruleset, board, 0, 0, "the board"),
+	F("setup", t_setup, struct ruleset, setup, 0, 0, "the setup"),
+	F("phases", t_phases, struct ruleset, phases, 0, 0, "the phases"),
+	F("round", t_phase_refs, struct ruleset, round, 0, 0,
+	    "the phases of a turn, in order"),
+	F("turns", t_turns, struct ruleset, turns, 0, 0, "turn order"),
+	F("mechanisms", t_mech, struct ruleset, mech, 0, 0,
+	    "the mechanisms and their parameters"),
+	F("victory", t_victories, struct ruleset, victory, 0, 0,
+	    "how the game is won"),
+	F("options", t_options, struct ruleset, options, 0, 0,
+	    "game options, --option KEY=VALUE"),
+	F("readings", t_readings, struct ruleset, readings, 0, 0,
+	    "readings taken where the rulebook is ambiguous"),
+	F("rules", t_rules, struct ruleset, rules, SF_REQUIRED, 0,
+	    "the rules text for `arbiter rules` and the manual"),
+	END
+};
+STRUCT_T(t_root, struct ruleset, root_fields, "a ruleset");
+
+const struct stype *const rs_root_type = &t_root;
+const struct stype *const rs_options_type = &t_options;

@@ -1,0 +1,18 @@
+/* ruleset_schema.h: internal to the ruleset module. */
+#ifndef ARBITER_RULESET_SCHEMA_H
+#define ARBITER_RULESET_SCHEMA_H
+
+#include <stddef.h>
+
+#include "schema.h"
+
+extern const struct stype *const rs_root_type;
+extern const struct stype *const rs_options_type;
+
+int rs_check_date(const char *s, void *ctx, char *err, size_t n);
+int rs_check_format(const char *s, void *ctx, char *err, size_t n);
+int rs_check_dice(const char *s, void *ctx, char *err, size_t n);
+int rs_check_face(const char *s, void *ctx, char *err, size_t n);
+int rs_check_id(const char *s, void *ctx, char *err, size_t n);
+
+#endif

@@ -1,0 +1,357 @@
+/* state.c: game state, copies and snapshots. */
+#include "state.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+int
+state_active(const struct state *st)
+{
+	if (st->phase == PHASE_SETUP || st->winner_role >= 0 ||
+	    st->turn < 0 || st->turn >= st->nturns)
+		return -1;
+	return st->turns[st->turn];
+}
+
+struct state *
+state_new(const struct ruleset *rs)
+{
+	struct state *st = calloc(1, sizeof *st);
+	int nres = rs->resources.n > 0 ? rs->resources.n : 0;
+
+	if (st == NULL)
+		return NULL;
+	st->winner_role = -1;
+	st->round = 1;
+	st->phase = PHASE_SETUP;
+	for (int i = 0; i < MAX_PLAYERS; i++) {
+		st->players[i].role = -1;
+		st->players[i].res = calloc((size_t)nres + 1, sizeof(long));
+		if (st->players[i].res == NULL)
+			goto fail;
+	}
+	st->nlands = rs->nlands;
+	st->lands = calloc((size_t)rs->nlands + 1, sizeof *st->lands);
+	st->nplanets = rs->board.planets.n > 0 ? rs->board.planets.n : 0;
+	st->planets = calloc((size_t)st->nplanets + 1, sizeof *st->planets);
+	st->supplied = calloc((size_t)st->nplanets + 1, 1);
+	if (st->lands == NULL || st->planets == NULL || st->supplied == NULL)
+		goto fail;
+	for (int i = 0; i < st->nlands; i++)
+		st->lands[i].owner = -1;
+	return st;
+fail:
+	state_free(st);
+	return NULL;
+}
+
+void
+state_free(struct state *st)
+{
+	if (st == NULL)
+		return;
+	for (int i = 0; i < MAX_PLAYERS; i++)
+		free(st->players[i].res);
+	free(st->lands);
+	free(st->planets);
+	free(st->bridges);
+	free(st->supplied);
+	free(st);
+}
+
+struct state *
+state_copy(const struct state *src, const struct ruleset *rs)
+{
+	struct state *st = state_new(rs);
+	size_t nres = rs->resources.n > 0 ? (size_t)rs->resources.n : 0;
+
+	if (st == NULL)
+		return NULL;
+	st->round = src->round;
+	st->phase = src->phase;
+	st->turn = src->turn;
+	st->nturns = src->nturns;
+	memcpy(st->turns, src->turns, sizeof st->turns);
+	st->winner_role = src->winner_role;
+	st->nplayers = src->nplayers;
+	for (int i = 0; i < MAX_PLAYERS; i++) {
+		long *res = st->players[i].res;
+		st->players[i] = src->players[i];
+		st->players[i].res = res;
+		memcpy(res, src->players[i].res, nres * sizeof(long));
+	}
+	memcpy(st->lands, src->lands, (size_t)st->nlands * sizeof *st->lands);
+	memcpy(st->planets, src->planets,
+	    (size_t)st->nplanets * sizeof *st->planets);
+	memcpy(st->supplied, src->supplied, (size_t)st->nplanets);
+	if (src->nbridges > 0) {
+		st->bridges = malloc((size_t)src->nbridges * sizeof *st->bridges);
+		if (st->bridges == NULL) {
+			state_free(st);
+			return NULL;
+		}
+		memcpy(st->bridges, src->bridges,
+		    (size_t)src->nbridges * sizeof *st->bridges);
+		st->nbridges = st->capbridges = src->nbridges;
+	}
+	st->moved = src->moved;
+	st->paid = src->paid;
+	st->rng = src->rng;
+	return st;
+}
+
+int
+state_player(const struct state *st, const char *name)
+{
+	for (int i = 0; i < st->nplayers; i++)
+		if (strcasecmp(st->players[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+long
+state_units_of(const struct state *st, int player)
+{
+	long n = 0;
+
+	for (int i = 0; i < st->nlands; i++)
+		if (st->lands[i].owner == player)
+			n += st->lands[i].units;
+	return n;
+}
+
+int
+state_lands_of(const struct state *st, int player)
+{
+	int n = 0;
+
+	for (int i = 0; i < st->nlands; i++)
+		if (st->lands[i].owner == player)
+			n++;
+	return n;
+}
+
+int
+state_holds_planet(const struct state *st, const struct ruleset *rs,
+    int player, int p)
+{
+	int any = 0;
+
+	for (int i = 0; i < st->nlands; i++) {
+		if (rs->lands[i].planet != p)
+			continue;
+		if (st->lands[i].owner != player)
+			return 0;
+		any = 1;
+	}
+	return any;
+}
+
+/* --- snapshots ------------------------------------------------------------ */
+
+static struct json *
+int_arr(const long *v, int n)
+{
+	struct json *a = json_arr();
+
+	for (int i = 0; i < n; i++)
+		json_push(a, json_int(v[i]));
+	return a;
+}
+
+struct json *
+state_to_json(const struct state *st, const struct ruleset *rs)
+{
+	struct json *j = json_obj(), *a;
+	int nres = rs->resources.n > 0 ? rs->resources.n : 0;
+	char rng[80];
+
+	json_set(j, "v", json_int(STATE_VERSION));
+	json_set(j, "round", json_int(st->round));
+	json_set(j, "phase", json_int(st->phase));
+	json_set(j, "turn", json_int(st->turn));
+	a = json_arr();
+	for (int i = 0; i < st->nturns; i++)
+		json_push(a, json_int(st->turns[i]));
+	json_set(j, "turns", a);
+	json_set(j, "winner_role", json_int(st->winner_role));
+	a = json_arr();
+	for (int i = 0; i < st->nplayers; i++) {
+		struct json *p = json_obj();
+		json_set(p, "name", json_str(st->players[i].name));
+		json_set(p, "role", json_int(st->players[i].role));
+		json_set(p, "out", json_int(st->players[i].out));
+		json_set(p, "res", int_arr(st->players[i].res, nres));
+		json_push(a, p);
+	}
+	json_set(j, "players", a);
+	a = json_arr();
+	for (int i = 0; i < st->nlands; i++) {
+		json_push(a, json_int(st->lands[i].owner));
+		json_push(a, json_int(st->lands[i].units));
+	}
+	json_set(j, "lands", a);
+	a = json_arr();
+	for (int i = 0; i < st->nplanets; i++)
+		json_push(a, json_int(st->planets[i].position));
+	json_set(j, "planets", a);
+	a = json_arr();
+	for (int i = 0; i < st->nbridges; i++) {
+		json_push(a, json_int(st->bridges[i].a));
+		json_push(a, json_int(st->bridges[i].b));
+		json_push(a, json_int(st->bridges[i].fields));
+		json_push(a, json_int(st->bridges[i].by));
+	}
+	json_set(j, "bridges", a);
+	json_set(j, "moved", json_int(st->moved));
+	json_set(j, "paid", json_int(st->paid));
+	a = json_arr();
+	for (int i = 0; i < st->nplanets; i++)
+		json_push(a, json_int(st->supplied[i]));
+	json_set(j, "supplied", a);
+	snprintf(rng, sizeof rng, "%016llx%016llx%016llx%016llx",
+	    (unsigned long long)st->rng.s[0], (unsigned long long)st->rng.s[1],
+	    (unsigned long long)st->rng.s[2], (unsigned long long)st->rng.s[3]);
+	json_set(j, "rng", json_str(rng));
+	return j;
+}
+
+static int
+get_int(const struct json *j, const char *key, long lo, long hi, long *out)
+{
+	const struct json *v = json_get(j, key);
+
+	if (v == NULL || v->type != J_INT || v->i < lo || v->i > hi)
+		return -1;
+	*out = v->i;
+	return 0;
+}
+
+static const struct json *
+get_arr(const struct json *j, const char *key, int n)
+{
+	const struct json *v = json_get(j, key);
+
+	if (v == NULL || v->type != J_ARR || (n >= 0 && v->n != n))
+		return NULL;
+	for (int i = 0; i < v->n; i++)
+		if (v->v[i]->type != J_INT)
+			return NULL;
+	return v;
+}
+
+struct state *
+state_from_json(const struct json *j, const struct ruleset *rs, char *err,
+    size_t n)
+{
+	struct state *st = state_new(rs);
+	const struct json *a, *pl, *r;
+	int nres = rs->resources.n > 0 ? rs->resources.n : 0;
+	long v;
+
+	if (st == NULL) {
+		snprintf(err, n, "out of memory");
+		return NULL;
+	}
+	if (get_int(j, "v", STATE_VERSION, STATE_VERSION, &v) < 0) {
+		snprintf(err, n, "snapshot of another version");
+		goto fail;
+	}
+	if (get_int(j, "round", 1, 1L << 40, &st->round) < 0 ||
+	    get_int(j, "phase", PHASE_SETUP, rs->phases.n - 1, &v) < 0)
+		goto bad;
+	st->phase = (int)v;
+	if (get_int(j, "turn", 0, MAX_PLAYERS, &v) < 0)
+		goto bad;
+	st->turn = (int)v;
+	if (get_int(j, "winner_role", -1, rs->roles.n - 1, &v) < 0)
+		goto bad;
+	st->winner_role = (int)v;
+	pl = json_get(j, "players");
+	if (pl == NULL || pl->type != J_ARR || pl->n > MAX_PLAYERS)
+		goto bad;
+	st->nplayers = pl->n;
+	for (int i = 0; i < pl->n; i++) {
+		const struct json *p = pl->v[i], *name = json_get(p, "name");
+		if (name == NULL || name->type != J_STR ||
+		    strlen(name->s) > NAME_MAX_LEN)
+			goto bad;
+		strcpy(st->players[i].name, name->s);
+		if (get_int(p, "role", -1, rs->roles.n - 1, &v) < 0)
+			goto bad;
+		st->players[i].role = (int)v;
+		if (get_int(p, "out", 0, 1, &v) < 0)
+			goto bad;
+		st->players[i].out = (int)v;
+		if ((r = get_arr(p, "res", nres)) == NULL)
+			goto bad;
+		for (int k = 0; k < nres; k++)
+			st->players[i].res[k] = r->v[k]->i;
+	}
+	if ((a = get_arr(j, "turns", -1)) == NULL || a->n > MAX_PLAYERS)
+		goto bad;
+	st->nturns = a->n;
+	for (int i = 0; i < a->n; i++) {
+		if (a->v[i]->i < 0 || a->v[i]->i >= st->nplayers)
+			goto bad;
+		st->turns[i] = (int)a->v[i]->i;
+	}
+	if ((a = get_arr(j, "lands", 2 * st->nlands)) == NULL)
+		goto bad;
+	for (int i = 0; i < st->nlands; i++) {
+		st->lands[i].owner = (int)a->v[2 * i]->i;
+		st->lands[i].units = a->v[2 * i + 1]->i;
+		if (st->lands[i].owner < -1 ||
+		    st->lands[i].owner >= st->nplayers ||
+		    st->lands[i].units < 0)
+			goto bad;
+	}
+	if ((a = get_arr(j, "planets", st->nplanets)) == NULL)
+		goto bad;
+	for (int i = 0; i < st->nplanets; i++)
+		st->planets[i].position = a->v[i]->i;
+	if ((a = get_arr(j, "bridges", -1)) == NULL || a->n % 4 != 0)
+		goto bad;
+	if (a->n > 0) {
+		st->capbridges = st->nbridges = a->n / 4;
+		st->bridges = calloc((size_t)st->nbridges, sizeof *st->bridges);
+		if (st->bridges == NULL)
+			goto bad;
+		for (int i = 0; i < st->nbridges; i++) {
+			st->bridges[i].a = (int)a->v[4 * i]->i;
+			st->bridges[i].b = (int)a->v[4 * i + 1]->i;
+			st->bridges[i].fields = a->v[4 * i + 2]->i;
+			st->bridges[i].by = (int)a->v[4 * i + 3]->i;
+			if (st->bridges[i].a < 0 ||
+			    st->bridges[i].a >= st->nplanets ||
+			    st->bridges[i].b < 0 ||
+			    st->bridges[i].b >= st->nplanets)
+				goto bad;
+		}
+	}
+	if (get_int(j, "moved", 0, LONG_MAX, &st->moved) < 0 ||
+	    get_int(j, "paid", 0, 1, &v) < 0)
+		goto bad;
+	st->paid = (int)v;
+	if ((a = get_arr(j, "supplied", st->nplanets)) == NULL)
+		goto bad;
+	for (int i = 0; i < st->nplanets; i++)
+		st->supplied[i] = a->v[i]->i != 0;
+	r = json_get(j, "rng");
+	if (r == NULL || r->type != J_STR || strlen(r->s) != 64)
+		goto bad;
+	for (int i = 0; i < 4; i++) {
+		char word[17];
+		memcpy(word, r->s + 16 * i, 16);
+		word[16] = '\0';
+		st->rng.s[i] = strtoull(word, NULL, 16);
+	}
+	return st;
+bad:
+	snprintf(err, n, "damaged snapshot");
+fail:
+	state_free(st);
+	return NULL;
+}

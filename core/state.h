@@ -1,0 +1,89 @@
+/* state.h: the state of one game, the fold of its log.
+ *
+ * A state belongs to one ruleset: player resources are indexed like
+ * rs->resources, lands like rs->lands, planets like rs->board.planets.
+ * state_to_json()/state_from_json() make the snapshots the database keeps as
+ * checkpoints; the format carries STATE_VERSION and a snapshot of another
+ * version is ignored (the log is replayed instead).
+ */
+#ifndef ARBITER_STATE_H
+#define ARBITER_STATE_H
+
+#include "json.h"
+#include "rng.h"
+#include "ruleset.h"
+
+#define STATE_VERSION 1
+#define MAX_PLAYERS 16
+#define NAME_MAX_LEN 32
+#define PHASE_SETUP (-1)	/* before the first round: placing the board */
+
+struct player {
+	char name[NAME_MAX_LEN + 1];
+	int role;		/* index into rs->roles, or -1 */
+	int out;		/* no longer takes turns */
+	long *res;		/* rs->resources.n values */
+};
+
+struct land_state {
+	int owner;		/* player index, or -1 */
+	long units;
+};
+
+struct planet_state {
+	long position;		/* field on its orbit, from 1; 0 not placed */
+};
+
+struct bridge {
+	int a, b;		/* planet indexes, a built from b's... a < b */
+	long fields;
+	int by;			/* player who built it */
+};
+
+struct state {
+	long round;		/* from 1 */
+	int phase;		/* index into rs->phases, or PHASE_SETUP */
+	int turn;		/* position in turns[] */
+	int nturns;
+	int turns[MAX_PLAYERS];	/* this round's players in order */
+	int winner_role;	/* the role that won, or -1 */
+	int nplayers;
+	struct player players[MAX_PLAYERS];
+	int nlands;
+	struct land_state *lands;
+	int nplanets;
+	struct planet_state *planets;
+	int nbridges, capbridges;
+	struct bridge *bridges;
+	/* reset when a phase begins */
+	long moved;		/* units moved this phase */
+	int paid;		/* the phase's bill is settled */
+	unsigned char *supplied;	/* per planet: supply taken */
+	struct rng rng;
+};
+
+/* The player whose turn it is, or -1 (setup, game over). */
+int state_active(const struct state *st);
+
+/* A new empty state for rs with no players: the caller fills it. */
+struct state *state_new(const struct ruleset *rs);
+void state_free(struct state *st);
+struct state *state_copy(const struct state *st, const struct ruleset *rs);
+
+/* Player by name (case-insensitive) or -1. */
+int state_player(const struct state *st, const char *name);
+
+/* Counting over the board. */
+long state_units_of(const struct state *st, int player);
+int state_lands_of(const struct state *st, int player);
+/* Does player hold every land of planet p? */
+int state_holds_planet(const struct state *st, const struct ruleset *rs,
+    int player, int p);
+
+/* Snapshots. */
+struct json *state_to_json(const struct state *st, const struct ruleset *rs);
+/* NULL (and a message) when the snapshot does not fit rs or is damaged. */
+struct state *state_from_json(const struct json *j, const struct ruleset *rs,
+    char *err, size_t n);
+
+#endif

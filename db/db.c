@@ -1,0 +1,658 @@
+/* db.c: SQLite storage (see db.h). */
+#include "db.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sqlite3.h>
+
+enum stmt {
+	S_META_GET, S_META_SET, S_GAME_GET, S_GAME_INS, S_GAME_UPD,
+	S_GAME_ALL, S_TEXT_GET, S_TEXT_INS, S_EV_INS, S_EV_GET, S_EV_FROM,
+	S_CP_PUT, S_CP_GET, S__N
+};
+
+static const char *const sql[S__N] = {
+	[S_META_GET] = "SELECT value FROM meta WHERE key = ?1",
+	[S_META_SET] = "INSERT INTO meta(key, value) VALUES (?1, ?2) "
+	    "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+	[S_GAME_GET] = "SELECT id, name, ruleset, seed, created, players, "
+	    "options, head, tip, nevents, state, state_seq FROM games "
+	    "WHERE name = ?1",
+	[S_GAME_INS] = "INSERT INTO games(name, ruleset, seed, created, "
+	    "players, options) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+	[S_GAME_UPD] = "UPDATE games SET head = ?2, tip = ?3, nevents = ?4, "
+	    "state = ?5, state_seq = ?6 WHERE id = ?1",
+	[S_GAME_ALL] = "SELECT id, name, ruleset, seed, created, players, "
+	    "options, head, tip, nevents, NULL, state_seq FROM games "
+	    "ORDER BY id",
+	[S_TEXT_GET] = "SELECT name, text, since FROM texts WHERE game = ?1 "
+	    "ORDER BY ord",
+	[S_TEXT_INS] = "INSERT INTO texts(game, ord, name, text, since) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5)",
+	[S_EV_INS] = "INSERT INTO events(game, seq, time, kind, command, "
+	    "dice, parent, depth, ref) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, "
+	    "?8, ?9)",
+	[S_EV_GET] = "SELECT seq, time, kind, command, dice, parent, depth, "
+	    "ref FROM events WHERE game = ?1 AND seq = ?2",
+	[S_EV_FROM] = "SELECT seq, time, kind, command, dice, parent, depth, "
+	    "ref FROM events WHERE game = ?1 AND seq >= ?2 ORDER BY seq",
+	[S_CP_PUT] = "INSERT OR REPLACE INTO checkpoints(game, seq, state) "
+	    "VALUES (?1, ?2, ?3)",
+	[S_CP_GET] = "SELECT state FROM checkpoints WHERE game = ?1 AND "
+	    "seq = ?2",
+};
+
+static const char schema_v1[] =
+	"CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+	"CREATE TABLE games("
+	" id INTEGER PRIMARY KEY,"
+	" name TEXT NOT NULL UNIQUE COLLATE NOCASE,"
+	" ruleset TEXT NOT NULL,"
+	" seed TEXT NOT NULL,"
+	" created TEXT NOT NULL,"
+	" players TEXT NOT NULL,"
+	" options TEXT NOT NULL,"
+	" head INTEGER NOT NULL DEFAULT 0,"
+	" tip INTEGER NOT NULL DEFAULT 0,"
+	" nevents INTEGER NOT NULL DEFAULT 0,"
+	" state TEXT,"
+	" state_seq INTEGER NOT NULL DEFAULT -1);"
+	"CREATE TABLE texts("
+	" game INTEGER NOT NULL REFERENCES games(id),"
+	" ord INTEGER NOT NULL,"
+	" name TEXT NOT NULL,"
+	" text TEXT NOT NULL,"
+	" since INTEGER NOT NULL DEFAULT 0,"
+	" PRIMARY KEY(game, ord));"
+	"CREATE TABLE events("
+	" game INTEGER NOT NULL REFERENCES games(id),"
+	" seq INTEGER NOT NULL,"
+	" time TEXT NOT NULL,"
+	" kind TEXT NOT NULL,"
+	" command TEXT NOT NULL,"
+	" dice TEXT NOT NULL DEFAULT '',"
+	" parent INTEGER NOT NULL DEFAULT 0,"
+	" depth INTEGER NOT NULL DEFAULT 0,"
+	" ref TEXT NOT NULL DEFAULT '',"
+	" PRIMARY KEY(game, seq)) WITHOUT ROWID;"
+	"CREATE TABLE checkpoints("
+	" game INTEGER NOT NULL REFERENCES games(id),"
+	" seq INTEGER NOT NULL,"
+	" state TEXT NOT NULL,"
+	" PRIMARY KEY(game, seq)) WITHOUT ROWID;";
+
+struct db {
+	sqlite3 *h;
+	sqlite3_stmt *st[S__N];
+	char *path;
+	int readonly;
+	int in_tx;
+};
+
+static int
+fail(struct db *db, struct diag *d, const char *what)
+{
+	int rc = sqlite3_errcode(db->h);
+	int ext = sqlite3_extended_errcode(db->h);
+	int code = ST_ENV;
+
+	if (rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB)
+		code = ST_DATA;
+	if (rc == SQLITE_READONLY || ext == SQLITE_READONLY)
+		return diag_set(d, ST_ENV, "%s: the database '%s' is read-only; "
+		    "it can be read but not changed", what, db->path);
+	if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
+		return diag_set(d, ST_ENV, "%s: the database '%s' stayed busy "
+		    "for %d seconds (another arbiter is writing); try again",
+		    what, db->path, DB_BUSY_MS / 1000);
+	if (code == ST_DATA)
+		return diag_set(d, ST_DATA, "%s: '%s' is damaged or not an "
+		    "arbiter database (%s)", what, db->path,
+		    sqlite3_errmsg(db->h));
+	return diag_set(d, code, "%s: %s (%s)", what, sqlite3_errmsg(db->h),
+	    db->path);
+}
+
+static sqlite3_stmt *
+prep(struct db *db, enum stmt s, struct diag *d)
+{
+	if (db->st[s] == NULL &&
+	    sqlite3_prepare_v3(db->h, sql[s], -1, SQLITE_PREPARE_PERSISTENT,
+	    &db->st[s], NULL) != SQLITE_OK) {
+		fail(db, d, "preparing a query");
+		return NULL;
+	}
+	sqlite3_reset(db->st[s]);
+	sqlite3_clear_bindings(db->st[s]);
+	return db->st[s];
+}
+
+static int
+exec(struct db *db, const char *q, struct diag *d, const char *what)
+{
+	if (sqlite3_exec(db->h, q, NULL, NULL, NULL) != SQLITE_OK)
+		return fail(db, d, what);
+	return ST_OK;
+}
+
+static int
+user_version(struct db *db, int *v, struct diag *d)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if (sqlite3_prepare_v2(db->h, "PRAGMA user_version", -1, &s, NULL)
+	    != SQLITE_OK)
+		return fail(db, d, "reading the database");
+	rc = sqlite3_step(s);
+	if (rc != SQLITE_ROW) {
+		sqlite3_finalize(s);
+		return fail(db, d, "reading the database");
+	}
+	*v = sqlite3_column_int(s, 0);
+	sqlite3_finalize(s);
+	return ST_OK;
+}
+
+static int
+migrate(struct db *db, struct diag *d)
+{
+	int v, r;
+
+	if ((r = user_version(db, &v, d)))
+		return r;
+	if (v > DB_SCHEMA_VERSION)
+		return diag_set(d, ST_DATA, "'%s' was written by a newer "
+		    "arbiter (schema %d; this one knows up to %d): upgrade "
+		    "arbiter to use it", db->path, v, DB_SCHEMA_VERSION);
+	if (v == DB_SCHEMA_VERSION)
+		return ST_OK;
+	if (db->readonly)
+		return diag_set(d, ST_ENV, "'%s' is not set up yet and is opened "
+		    "read-only", db->path);
+	if ((r = exec(db, "BEGIN IMMEDIATE", d, "creating the database")))
+		return r;
+	/* check again under the lock: another process may have done it */
+	if ((r = user_version(db, &v, d)))
+		goto out;
+	if (v == 0) {
+		if ((r = exec(db, schema_v1, d, "creating the database")) ||
+		    (r = exec(db, "PRAGMA user_version = 1", d,
+		    "creating the database")))
+			goto out;
+	}
+	return exec(db, "COMMIT", d, "creating the database");
+out:
+	sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
+	return r;
+}
+
+int
+db_open(const char *path, int readonly, struct db **out, struct diag *d)
+{
+	struct db *db = calloc(1, sizeof *db);
+	int flags = readonly ? SQLITE_OPEN_READONLY :
+	    SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+	int r;
+
+	*out = NULL;
+	if (db == NULL || (db->path = strdup(path)) == NULL) {
+		free(db);
+		return diag_set(d, ST_ENV, "out of memory");
+	}
+	db->readonly = readonly;
+	if (sqlite3_open_v2(path, &db->h, flags | SQLITE_OPEN_NOMUTEX, NULL)
+	    != SQLITE_OK) {
+		if (db->h == NULL)
+			r = diag_set(d, ST_ENV, "cannot open '%s': out of "
+			    "memory", path);
+		else
+			r = diag_set(d, ST_ENV, "cannot open the database "
+			    "'%s': %s", path, sqlite3_errmsg(db->h));
+		db_close(db);
+		return r;
+	}
+	sqlite3_busy_timeout(db->h, DB_BUSY_MS);
+	sqlite3_extended_result_codes(db->h, 0);
+	if (!readonly &&
+	    ((r = exec(db, "PRAGMA journal_mode = WAL", d, "opening the "
+	    "database")) || (r = exec(db, "PRAGMA synchronous = FULL", d,
+	    "opening the database"))))
+		goto bad;
+	if ((r = exec(db, "PRAGMA foreign_keys = ON", d, "opening the "
+	    "database")) || (r = migrate(db, d)))
+		goto bad;
+	*out = db;
+	return ST_OK;
+bad:
+	db_close(db);
+	return r;
+}
+
+void
+db_close(struct db *db)
+{
+	if (db == NULL)
+		return;
+	for (int i = 0; i < S__N; i++)
+		sqlite3_finalize(db->st[i]);
+	sqlite3_close(db->h);
+	free(db->path);
+	free(db);
+}
+
+int
+db_begin(struct db *db, int write, struct diag *d)
+{
+	int r = exec(db, write ? "BEGIN IMMEDIATE" : "BEGIN", d,
+	    write ? "starting a change" : "reading");
+
+	if (r == ST_OK)
+		db->in_tx = 1;
+	return r;
+}
+
+int
+db_commit(struct db *db, struct diag *d)
+{
+	int r = exec(db, "COMMIT", d, "saving the change");
+
+	if (r != ST_OK)
+		db_rollback(db);
+	db->in_tx = 0;
+	return r;
+}
+
+void
+db_rollback(struct db *db)
+{
+	if (db->in_tx)
+		sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
+	db->in_tx = 0;
+}
+
+static char *
+col_dup(sqlite3_stmt *s, int i)
+{
+	const unsigned char *t = sqlite3_column_text(s, i);
+
+	return t ? strdup((const char *)t) : NULL;
+}
+
+int
+db_current(struct db *db, char **name, struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_META_GET, d);
+	int rc;
+
+	*name = NULL;
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_text(s, 1, "current", -1, SQLITE_STATIC);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW)
+		*name = col_dup(s, 0);
+	else if (rc != SQLITE_DONE)
+		return fail(db, d, "reading the current game");
+	sqlite3_reset(s);
+	return ST_OK;
+}
+
+int
+db_set_current(struct db *db, const char *name, struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_META_SET, d);
+
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_text(s, 1, "current", -1, SQLITE_STATIC);
+	sqlite3_bind_text(s, 2, name, -1, SQLITE_TRANSIENT);
+	if (sqlite3_step(s) != SQLITE_DONE)
+		return fail(db, d, "selecting the game");
+	sqlite3_reset(s);
+	return ST_OK;
+}
+
+void
+db_game_release(struct db_game *g)
+{
+	free(g->name);
+	free(g->ruleset);
+	free(g->created);
+	free(g->players);
+	free(g->options);
+	for (int i = 0; i < g->ntexts; i++) {
+		free(g->texts[i].name);
+		free(g->texts[i].text);
+	}
+	free(g->texts);
+	free(g->state);
+	memset(g, 0, sizeof *g);
+}
+
+static void
+read_game(sqlite3_stmt *s, struct db_game *g)
+{
+	const unsigned char *seed;
+
+	g->id = sqlite3_column_int64(s, 0);
+	g->name = col_dup(s, 1);
+	g->ruleset = col_dup(s, 2);
+	seed = sqlite3_column_text(s, 3);
+	g->seed = seed ? strtoull((const char *)seed, NULL, 10) : 0;
+	g->created = col_dup(s, 4);
+	g->players = col_dup(s, 5);
+	g->options = col_dup(s, 6);
+	g->head = sqlite3_column_int64(s, 7);
+	g->tip = sqlite3_column_int64(s, 8);
+	g->nevents = sqlite3_column_int64(s, 9);
+	g->state = col_dup(s, 10);
+	g->state_seq = sqlite3_column_int64(s, 11);
+}
+
+static int
+read_texts(struct db *db, struct db_game *g, struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_TEXT_GET, d);
+	int rc;
+
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, g->id);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		struct db_text *t = realloc(g->texts,
+		    (size_t)(g->ntexts + 1) * sizeof *t);
+		if (t == NULL)
+			return diag_set(d, ST_ENV, "out of memory");
+		g->texts = t;
+		t = &g->texts[g->ntexts++];
+		t->name = col_dup(s, 0);
+		t->text = col_dup(s, 1);
+		t->since = sqlite3_column_int64(s, 2);
+		if (t->name == NULL || t->text == NULL)
+			return diag_set(d, ST_DATA, "game '%s' has a damaged "
+			    "rules text", g->name);
+	}
+	if (rc != SQLITE_DONE)
+		return fail(db, d, "reading the game's rules");
+	sqlite3_reset(s);
+	return ST_OK;
+}
+
+int
+db_game_get(struct db *db, const char *name, struct db_game *g,
+    struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_GAME_GET, d);
+	int rc;
+
+	memset(g, 0, sizeof *g);
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_DONE)
+		return diag_set(d, ST_USAGE, "no game '%s' in this database "
+		    "('games' lists them)", name);
+	if (rc != SQLITE_ROW)
+		return fail(db, d, "reading the game");
+	read_game(s, g);
+	sqlite3_reset(s);
+	if (g->name == NULL || g->ruleset == NULL || g->players == NULL ||
+	    g->options == NULL) {
+		db_game_release(g);
+		return diag_set(d, ST_DATA, "game '%s' is damaged in the "
+		    "database", name);
+	}
+	return read_texts(db, g, d);
+}
+
+int
+db_text_add(struct db *db, struct db_game *g, const char *name,
+    const char *text, long since, struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_TEXT_INS, d);
+	struct db_text *t;
+
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, g->id);
+	sqlite3_bind_int(s, 2, g->ntexts);
+	sqlite3_bind_text(s, 3, name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(s, 4, text, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(s, 5, since);
+	if (sqlite3_step(s) != SQLITE_DONE)
+		return fail(db, d, "storing the rules");
+	sqlite3_reset(s);
+	t = realloc(g->texts, (size_t)(g->ntexts + 1) * sizeof *t);
+	if (t == NULL)
+		return diag_set(d, ST_ENV, "out of memory");
+	g->texts = t;
+	t[g->ntexts].name = strdup(name);
+	t[g->ntexts].text = strdup(text);
+	t[g->ntexts].since = since;
+	g->ntexts++;
+	return ST_OK;
+}
+
+int
+db_game_create(struct db *db, struct db_game *g, struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_GAME_INS, d);
+	char seed[32];
+	int rc;
+
+	if (s == NULL)
+		return ST_ENV;
+	snprintf(seed, sizeof seed, "%llu", g->seed);
+	sqlite3_bind_text(s, 1, g->name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(s, 2, g->ruleset, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(s, 3, seed, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(s, 4, g->created, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(s, 5, g->players, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(s, 6, g->options, -1, SQLITE_TRANSIENT);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_CONSTRAINT) {
+		sqlite3_reset(s);
+		return diag_set(d, ST_USAGE, "a game called '%s' exists "
+		    "already: choose another name, or 'use %s'", g->name,
+		    g->name);
+	}
+	if (rc != SQLITE_DONE)
+		return fail(db, d, "creating the game");
+	sqlite3_reset(s);
+	g->id = sqlite3_last_insert_rowid(db->h);
+	return ST_OK;
+}
+
+int
+db_game_update(struct db *db, const struct db_game *g, struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_GAME_UPD, d);
+
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, g->id);
+	sqlite3_bind_int64(s, 2, g->head);
+	sqlite3_bind_int64(s, 3, g->tip);
+	sqlite3_bind_int64(s, 4, g->nevents);
+	if (g->state != NULL)
+		sqlite3_bind_text(s, 5, g->state, -1, SQLITE_TRANSIENT);
+	else
+		sqlite3_bind_null(s, 5);
+	sqlite3_bind_int64(s, 6, g->state_seq);
+	if (sqlite3_step(s) != SQLITE_DONE)
+		return fail(db, d, "saving the game");
+	sqlite3_reset(s);
+	return ST_OK;
+}
+
+int
+db_game_each(struct db *db, int (*f)(void *ctx, const struct db_game *g),
+    void *ctx, struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_GAME_ALL, d);
+	int rc, r = ST_OK;
+
+	if (s == NULL)
+		return ST_ENV;
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		struct db_game g;
+		memset(&g, 0, sizeof g);
+		read_game(s, &g);
+		r = f(ctx, &g);
+		db_game_release(&g);
+		if (r != 0)
+			break;
+	}
+	if (r == 0 && rc != SQLITE_DONE)
+		return fail(db, d, "listing the games");
+	sqlite3_reset(s);
+	return r;
+}
+
+void
+db_event_release(struct db_event *e)
+{
+	free(e->time);
+	free(e->kind);
+	free(e->command);
+	free(e->dice);
+	free(e->ref);
+	memset(e, 0, sizeof *e);
+}
+
+int
+db_event_append(struct db *db, long game, const struct db_event *e,
+    struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_EV_INS, d);
+
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, game);
+	sqlite3_bind_int64(s, 2, e->seq);
+	sqlite3_bind_text(s, 3, e->time, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(s, 4, e->kind, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(s, 5, e->command, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(s, 6, e->dice ? e->dice : "", -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(s, 7, e->parent);
+	sqlite3_bind_int64(s, 8, e->depth);
+	sqlite3_bind_text(s, 9, e->ref ? e->ref : "", -1, SQLITE_TRANSIENT);
+	if (sqlite3_step(s) != SQLITE_DONE)
+		return fail(db, d, "writing the log");
+	sqlite3_reset(s);
+	return ST_OK;
+}
+
+static int
+read_event(sqlite3_stmt *s, struct db_event *e)
+{
+	e->seq = sqlite3_column_int64(s, 0);
+	e->time = col_dup(s, 1);
+	e->kind = col_dup(s, 2);
+	e->command = col_dup(s, 3);
+	e->dice = col_dup(s, 4);
+	e->parent = sqlite3_column_int64(s, 5);
+	e->depth = sqlite3_column_int64(s, 6);
+	e->ref = col_dup(s, 7);
+	return e->time && e->kind && e->command && e->dice && e->ref ? 0 : -1;
+}
+
+int
+db_event_get(struct db *db, long game, long seq, struct db_event *e,
+    struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_EV_GET, d);
+	int rc;
+
+	memset(e, 0, sizeof *e);
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, game);
+	sqlite3_bind_int64(s, 2, seq);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_DONE)
+		return diag_set(d, ST_DATA, "the log is damaged: event %ld is "
+		    "missing", seq);
+	if (rc != SQLITE_ROW)
+		return fail(db, d, "reading the log");
+	rc = read_event(s, e);
+	sqlite3_reset(s);
+	if (rc < 0) {
+		db_event_release(e);
+		return diag_set(d, ST_DATA, "the log is damaged at event %ld",
+		    seq);
+	}
+	return ST_OK;
+}
+
+int
+db_event_each(struct db *db, long game, long from,
+    int (*f)(void *ctx, const struct db_event *e), void *ctx,
+    struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_EV_FROM, d);
+	int rc, r = 0;
+
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, game);
+	sqlite3_bind_int64(s, 2, from);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		struct db_event e;
+		memset(&e, 0, sizeof e);
+		if (read_event(s, &e) < 0) {
+			db_event_release(&e);
+			sqlite3_reset(s);
+			return diag_set(d, ST_DATA, "the log is damaged");
+		}
+		r = f(ctx, &e);
+		db_event_release(&e);
+		if (r != 0)
+			break;
+	}
+	if (r == 0 && rc != SQLITE_DONE)
+		return fail(db, d, "reading the log");
+	sqlite3_reset(s);
+	return r;
+}
+
+int
+db_checkpoint_put(struct db *db, long game, long seq, const char *state,
+    struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_CP_PUT, d);
+
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, game);
+	sqlite3_bind_int64(s, 2, seq);
+	sqlite3_bind_text(s, 3, state, -1, SQLITE_TRANSIENT);
+	if (sqlite3_step(s) != SQLITE_DONE)
+		return fail(db, d, "writing a checkpoint");
+	sqlite3_reset(s);
+	return ST_OK;
+}
+
+int
+db_checkpoint_get(struct db *db, long game, long seq, char **state,
+    struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_CP_GET, d);
+	int rc;
+
+	*state = NULL;
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, game);
+	sqlite3_bind_int64(s, 2, seq);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW)
+		*state = col_dup(s, 0);
+	else if (rc != SQLITE_DONE)
+		return fail(db, d, "reading a checkpoint");
+	sqlite3_reset(s);
+	return ST_OK;
+}

@@ -1,0 +1,103 @@
+/* db.h: the campaign database: games, their rule texts, the event log and
+ * checkpoints, in SQLite.
+ *
+ * The file is opened in WAL mode with synchronous=FULL and a busy timeout,
+ * so a second terminal on the same file waits instead of failing.  The
+ * schema version is PRAGMA user_version; a newer one is refused.  Every
+ * statement is prepared with bound parameters.  Each command runs inside
+ * db_begin()/db_commit(): a refused command is rolled back and changes
+ * nothing.  Strings in the structs below are owned by them and released
+ * with the matching *_release().
+ */
+#ifndef ARBITER_DB_H
+#define ARBITER_DB_H
+
+#include "core/diag.h"
+
+#define DB_SCHEMA_VERSION 1
+#define DB_BUSY_MS 60000
+
+struct db;
+
+/* Open (creating the file and schema when missing).  readonly opens
+ * without writing anything. */
+int db_open(const char *path, int readonly, struct db **out, struct diag *d);
+void db_close(struct db *db);
+
+/* write: BEGIN IMMEDIATE (take the write lock now); else a read snapshot. */
+int db_begin(struct db *db, int write, struct diag *d);
+int db_commit(struct db *db, struct diag *d);
+void db_rollback(struct db *db);
+
+/* The current game's name (owned), or NULL when none is selected. */
+int db_current(struct db *db, char **name, struct diag *d);
+int db_set_current(struct db *db, const char *name, struct diag *d);
+
+struct db_text {
+	char *name;		/* where it came from */
+	char *text;
+	long since;		/* applies from this event on (amendments) */
+};
+
+struct db_game {
+	long id;
+	char *name;
+	char *ruleset;
+	unsigned long long seed;
+	char *created;		/* UTC, ISO 8601 */
+	char *players;		/* names in seat order, ',' between */
+	char *options;		/* KEY=VALUE lines */
+	int ntexts;
+	struct db_text *texts;	/* the ruleset first, then overlays */
+	long head;		/* the command whose state is current (0: none) */
+	long tip;		/* the deepest command redo can reach */
+	long nevents;
+	char *state;		/* snapshot at head, or NULL */
+	long state_seq;		/* which head the snapshot is for */
+};
+
+void db_game_release(struct db_game *g);
+
+/* ST_USAGE with a message naming the game when there is none such. */
+int db_game_get(struct db *db, const char *name, struct db_game *g,
+    struct diag *d);
+/* Insert g (id and texts filled in); ST_USAGE if the name is taken. */
+int db_game_create(struct db *db, struct db_game *g, struct diag *d);
+/* Store head, tip, nevents, state and state_seq. */
+int db_game_update(struct db *db, const struct db_game *g, struct diag *d);
+int db_text_add(struct db *db, struct db_game *g, const char *name,
+    const char *text, long since, struct diag *d);
+
+/* Every game, in creation order: f is called with each (borrowed). */
+int db_game_each(struct db *db, int (*f)(void *ctx, const struct db_game *g),
+    void *ctx, struct diag *d);
+
+struct db_event {
+	long seq;
+	char *time;
+	char *kind;		/* command, note, undo, redo, amend */
+	char *command;		/* canonical command line */
+	char *dice;		/* "digital DRAWS FACE..." or "" */
+	long parent;		/* command: the head before; undo/redo: after */
+	long depth;		/* command: its depth in the history */
+	char *ref;		/* undo/redo: the commands concerned */
+};
+
+void db_event_release(struct db_event *e);
+int db_event_append(struct db *db, long game, const struct db_event *e,
+    struct diag *d);
+/* ST_DATA when the event is missing. */
+int db_event_get(struct db *db, long game, long seq, struct db_event *e,
+    struct diag *d);
+/* Events with seq >= from, ascending; f returns nonzero to stop. */
+int db_event_each(struct db *db, long game, long from,
+    int (*f)(void *ctx, const struct db_event *e), void *ctx,
+    struct diag *d);
+
+int db_checkpoint_put(struct db *db, long game, long seq, const char *state,
+    struct diag *d);
+/* *state owned by the caller, NULL when there is no checkpoint at seq. */
+int db_checkpoint_get(struct db *db, long game, long seq, char **state,
+    struct diag *d);
+
+#endif
