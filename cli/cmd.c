@@ -168,17 +168,39 @@ cmd_run(struct ctx *c, int argc, char **argv)
 			cmd_print_help(c, x);
 			return ST_OK;
 		}
-	if (argc - 1 < x->min_args || (x->max_args >= 0 &&
-	    argc - 1 > x->max_args)) {
-		diag_set(&c->d, ST_USAGE, "usage: %s", x->usage);
-		return out_error(c, &c->d);
-	}
 	{
-		/* run with the canonical name in argv[0] */
-		char *given = argv[0];
-		argv[0] = (char *)x->name;
-		r = x->exec(c, argc, argv);
-		argv[0] = given;
+		/* run with the canonical name in argv[0], and --json (or -j)
+		 * anywhere among the arguments taken as the global option */
+		char **v = calloc((size_t)argc + 1, sizeof *v);
+		int n = 0, json = c->json;
+		if (v == NULL)
+			return diag_set(&c->d, ST_ENV, "out of memory");
+		v[n++] = (char *)x->name;
+		for (int i = 1; i < argc; i++) {
+			if (x->exec != cmd_note && (strcmp(argv[i], "--json") ==
+			    0 || strcmp(argv[i], "-j") == 0))
+				c->json = 1;
+			else
+				v[n++] = argv[i];
+		}
+		/* "= FACE..." is not counted among a command's arguments */
+		int counted = n;
+		if (x->exec == cmd_game || x->exec == cmd_roll)
+			for (int i = 1; i < n; i++)
+				if (strchr(v[i], '=') != NULL) {
+					counted = i + (v[i][0] != '=');
+					break;
+				}
+		if (counted - 1 < x->min_args || (x->max_args >= 0 &&
+		    counted - 1 > x->max_args)) {
+			free(v);
+			c->json = json;
+			diag_set(&c->d, ST_USAGE, "usage: %s", x->usage);
+			return out_error(c, &c->d);
+		}
+		r = x->exec(c, n, v);
+		c->json = json;
+		free(v);
 	}
 	if (r != ST_OK && c->d.msg[0] != '\0')
 		out_error(c, &c->d);

@@ -189,7 +189,7 @@ static void
 print_dist(struct ctx *c, const char *expr, const struct dist *x)
 {
 	double maxp = 0, cum = 1;
-	int bar = 40;
+	int bar = 40, hidden = 0;
 
 	for (long i = 0; i < x->n; i++)
 		if (x->p[i] > maxp)
@@ -199,22 +199,25 @@ print_dist(struct ctx *c, const char *expr, const struct dist *x)
 	for (long i = 0; i < x->n; i++) {
 		int w = maxp > 0 ? (int)lround(x->p[i] / maxp * bar) : 0;
 		struct strbuf b;
-		if (x->n > 200 && x->p[i] < 1e-6)
+		/* rows that would read 0.0000% say nothing */
+		if (x->p[i] < 5e-7) {
+			hidden += x->p[i] > 0;
 			goto next;
+		}
 		sb_init(&b);
 		for (int k = 0; k < w; k++)
 			sb_add(&b, c->color ? "\u2588" : "#");
-		out_printf(c, "%8ld  %8.4f%%  %8.4f%%  %s\n", x->lo + i,
-		    100 * x->p[i], 100 * cum, sb_str(&b));
+		out_printf(c, "%8ld  %8.4f%%  %8.4f%%%s%s\n", x->lo + i,
+		    100 * x->p[i], 100 * cum, w > 0 ? "  " : "", sb_str(&b));
 		sb_release(&b);
 next:
 		cum -= x->p[i];
 		if (cum < 0)
 			cum = 0;
 	}
-	if (x->n > 200)
-		out_printf(c, "(values below 0.0001%% not shown; --json gives "
-		    "all)\n");
+	if (hidden > 0)
+		out_printf(c, "(%d value%s below 0.00005%% not shown; --json "
+		    "gives every value)\n", hidden, hidden == 1 ? "" : "s");
 	if (x->rem > 0)
 		out_printf(c, "not accounted for (explosions cut off): %.3g\n",
 		    x->rem);

@@ -316,6 +316,14 @@ cmd_games(struct ctx *c, int argc, char **argv)
 	(void)argv;
 	memset(&gc, 0, sizeof gc);
 	gc.c = c;
+	if (c->db == NULL && access(c->db_path, F_OK) != 0) {
+		if (c->json)
+			out_text(c, "[]\n");
+		else
+			out_text(c, "no games yet: 'new RULESET GAME --players "
+			    "A,B,...' starts one\n");
+		return ST_OK;
+	}
 	if ((r = ctx_db(c, &c->db)) || (r = db_begin(c->db, 0, &c->d)))
 		return r;
 	if ((r = db_current(c->db, &current, &c->d)))

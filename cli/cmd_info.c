@@ -119,17 +119,14 @@ cmd_rules(struct ctx *c, int argc, char **argv)
 			sb_printf(&list, "%s%s", i ? ", " : "", v[i].id);
 			if (strcmp(v[i].id, topic) == 0) {
 				found = i;
-				matches = 1;
-				break;
-			}
-			if (strncmp(v[i].id, topic, strlen(topic)) == 0) {
+				matches = -1;	/* exact: no other matters */
+			} else if (matches >= 0 && strncmp(v[i].id, topic,
+			    strlen(topic)) == 0) {
 				found = i;
 				matches++;
 			}
 		}
-		for (int i = found + 1; i < n && matches != 1; i++)
-			sb_printf(&list, ", %s", v[i].id);
-		if (matches != 1) {
+		if (matches == 0 || matches > 1) {
 			r = diag_set(&c->d, ST_USAGE, "%s topic '%s' in %s "
 			    "(topics: %s)", matches ? "ambiguous" : "no",
 			    topic, rs->id, sb_str(&list));

@@ -220,10 +220,14 @@ cmd_undo(struct ctx *c, int argc, char **argv)
 		}
 		if ((r = db_event_get(c->db, s.g.id, cur, &e, &c->d)))
 			goto out;
-		sb_add(&list, "took back ");
-		sb_printf(&list, "#%ld ", e.seq);
-		out_safe(&list, e.command);
-		sb_addc(&list, '\n');
+		if (i < 10) {
+			sb_printf(&list, "took back #%ld ", e.seq);
+			out_safe(&list, e.command);
+			sb_addc(&list, '\n');
+		} else if (i == n - 1) {
+			sb_printf(&list, "... and %ld more, down to #%ld\n",
+			    n - 10, e.seq);
+		}
 		sb_printf(&ref, "%s%ld", i ? "," : "", e.seq);
 		json_push(seqs, json_int(e.seq));
 		cur = e.parent;
@@ -300,9 +304,14 @@ cmd_redo(struct ctx *c, int argc, char **argv)
 		long seq = line[len - 1 - i];
 		if ((r = db_event_get(c->db, s.g.id, seq, &e, &c->d)))
 			goto out;
-		sb_printf(&list, "restored #%ld ", seq);
-		out_safe(&list, e.command);
-		sb_addc(&list, '\n');
+		if (i < 10) {
+			sb_printf(&list, "restored #%ld ", seq);
+			out_safe(&list, e.command);
+			sb_addc(&list, '\n');
+		} else if (i == n - 1) {
+			sb_printf(&list, "... and %ld more, up to #%ld\n",
+			    n - 10, seq);
+		}
 		sb_printf(&ref, "%s%ld", i ? "," : "", seq);
 		json_push(seqs, json_int(seq));
 		db_event_release(&e);

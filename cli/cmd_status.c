@@ -26,6 +26,8 @@ status_head(struct ctx *c, const struct session *s, struct strbuf *b)
 		sb_printf(b, "round %ld, %s's turn, %s phase\n", st->round,
 		    act >= 0 ? st->players[act].name : "nobody",
 		    RS_PHASE(rs, st->phase)->name);
+	if (w == NULL && st->moved > 0)
+		sb_printf(b, "%ld units moved this phase\n", st->moved);
 	free(w);
 }
 

@@ -2,6 +2,7 @@
  * file, the REPL, or commands read from stdin. */
 #include "cmds.h"
 
+#include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,7 +92,8 @@ main(int argc, char **argv)
 	} else if (file != NULL) {
 		FILE *f = strcmp(file, "-") == 0 ? stdin : fopen(file, "r");
 		if (f == NULL) {
-			fprintf(stderr, "arbiter: cannot read '%s'\n", file);
+			fprintf(stderr, "arbiter: cannot read '%s': %s\n", file,
+			    strerror(errno));
 			r = ST_ENV;
 		} else {
 			r = cmd_run_file(&c, f, file);

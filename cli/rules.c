@@ -154,16 +154,15 @@ rules_sections_free(struct rules_section *v, int n)
 
 /* --- terminal ---------------------------------------------------------- */
 
-/* Append words of s (a paragraph) wrapped at width with the given indents. */
+/* Append the words of s (a paragraph) after prefix, wrapped at width, with
+ * later lines indented by rest spaces. */
 static void
-wrap(struct strbuf *b, const char *s, int width, int first, int rest)
+wrap(struct strbuf *b, const char *prefix, const char *s, int width, int rest)
 {
-	int col = 0, line_start = 1;
+	int col = (int)strlen(prefix), line_start = 1;
 	const char *p = s;
 
-	for (int i = 0; i < first; i++)
-		sb_addc(b, ' ');
-	col = first;
+	sb_add(b, prefix);
 	while (*p) {
 		const char *w;
 		int len;
@@ -187,10 +186,7 @@ wrap(struct strbuf *b, const char *s, int width, int first, int rest)
 			col++;
 		}
 		for (const char *q = w; q < p; q++)
-			if (*q != '`')
-				sb_addc(b, *q);
-			else
-				len--;
+			sb_addc(b, *q == '`' ? '\'' : *q);
 		col += len;
 		line_start = 0;
 	}
@@ -261,12 +257,7 @@ term_block(void *ctx, enum block kind, const char *s)
 	if (t->n++ > 0 && kind != B_ITEM)
 		sb_addc(t->b, '\n');
 	if (kind == B_ITEM) {
-		struct strbuf item;
-		sb_init(&item);
-		sb_add(&item, s);
-		sb_add(t->b, "  - ");
-		wrap(t->b, s, t->width, 0, 4);
-		sb_release(&item);
+		wrap(t->b, "  - ", s, t->width, 4);
 	} else if (kind == B_LITERAL) {
 		const char *p = s;
 		while (*p) {
@@ -278,7 +269,7 @@ term_block(void *ctx, enum block kind, const char *s)
 			p += len + (nl != NULL);
 		}
 	} else {
-		wrap(t->b, s, t->width, 2, 2);
+		wrap(t->b, "  ", s, t->width, 2);
 	}
 }
 
@@ -304,7 +295,7 @@ roff_line(struct strbuf *b, const char *s)
 		if (*s == '\\')
 			sb_add(b, "\\e");
 		else if (*s == '`')
-			continue;
+			sb_addc(b, '\'');
 		else
 			sb_addc(b, *s);
 	}

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "core/cmdline.h"
 
@@ -500,6 +501,10 @@ session_begin(struct ctx *c, struct session *s, int write)
 	int r;
 
 	memset(s, 0, sizeof *s);
+	if (c->db == NULL && access(c->db_path, F_OK) != 0)
+		return diag_set(&c->d, ST_USAGE, "no game is selected: start "
+		    "one with 'new RULESET GAME --players A,B,...' (there is "
+		    "no database at '%s' yet)", c->db_path);
 	if ((r = ctx_db(c, &c->db)) || (r = db_begin(c->db, write, &c->d)))
 		return r;
 	if (c->game != NULL)

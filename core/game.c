@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -155,6 +156,8 @@ arg_long(struct act *a, const char *s, const char *what, long lo, long hi,
 	if (s[0] == '\0' || *end != '\0' || errno != 0 ||
 	    isspace((unsigned char)s[0]))
 		return usage(a, "%s must be a whole number, not '%s'", what, s);
+	if ((v < lo || v > hi) && hi == LONG_MAX)
+		return usage(a, "%s must be at least %ld, not %ld", what, lo, v);
 	if (v < lo || v > hi)
 		return usage(a, "%s must be from %ld to %ld, not %ld", what,
 		    lo, hi, v);
@@ -395,6 +398,7 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 	json_set(j, "phase", json_str(game_phase_id(rs, st)));
 	json_set(j, "active", active >= 0 ?
 	    json_str(st->players[active].name) : json_null());
+	json_set(j, "moved", json_int(st->moved));
 	for (int i = 0; i < st->nplayers; i++) {
 		const struct player *p = &st->players[i];
 		struct json *o = json_obj(), *res = json_obj();

@@ -59,10 +59,11 @@ parse_sources(struct act *a, struct source *src, int *nsrc)
 			char *colon = strchr(tok, ':');
 			struct source s = { -1, 0, 0 };
 			if (colon == NULL) {
-				free(copy);
-				return usage(a, "'%s': write each land you "
+				st = usage(a, "'%s': write each land you "
 				    "attack from as LAND:UNITS, e.g. %s:3",
 				    tok, tok);
+				free(copy);
+				return st;
 			}
 			*colon = '\0';
 			if ((st = arg_land(a, tok, &s.land)) ||
@@ -156,9 +157,9 @@ act_attack(struct act *a)
 	for (int i = 0; i < nsrc; i++) {
 		int l = src[i].land;
 		if (a->st->lands[l].owner != p)
-			return refuse(a, "%s attacks only from its own lands; "
-			    "%s is %s's", pname(a, p), lname(a, l),
-			    pname(a, a->st->lands[l].owner));
+			return refuse(a, "attacks come from the attacker's "
+			    "own lands; %s is %s's, not %s's", lname(a, l),
+			    pname(a, a->st->lands[l].owner), pname(a, p));
 		if (src[i].n > a->st->lands[l].units - m->must_stay)
 			return refuse(a, "%s has %ld unit%s and %ld must stay "
 			    "behind: at most %ld can attack from it",
@@ -181,8 +182,8 @@ act_attack(struct act *a)
 			land_set(a, src[i].land, p,
 			    a->st->lands[src[i].land].units - src[i].n);
 		land_set(a, target, p, au);
-		report_line(a->rep, "%s is empty: %s moves in with %ld units",
-		    lname(a, target), pname(a, p), au);
+		report_line(a->rep, "%s is empty: %s moves in with %ld unit%s",
+		    lname(a, target), pname(a, p), au, au == 1 ? "" : "s");
 		json_set(a->rep->data, "taken", json_bool(1));
 		return ST_OK;
 	}
@@ -203,9 +204,10 @@ act_attack(struct act *a)
 		src[i].loss = left < src[i].n ? left : src[i].n;
 		left -= src[i].loss;
 	}
-	report_line(a->rep, "%s attacks %s (%s, %ld units) with %ld units for "
-	    "%s: %s rolls %ld on %s, %s rolls %ld on %s", pname(a, p),
-	    lname(a, target), pname(a, def), du, au, qty(a, r, m->cost),
+	report_line(a->rep, "%s attacks %s (%s, %ld unit%s) with %ld unit%s "
+	    "for %s: %s rolls %ld on %s, %s rolls %ld on %s", pname(a, p),
+	    lname(a, target), pname(a, def), du, du == 1 ? "" : "s", au,
+	    au == 1 ? "" : "s", qty(a, r, m->cost),
 	    pname(a, p), af, adie, pname(a, def), df, ddie);
 	if (aloss == 0 && dloss == 0)
 		report_line(a->rep, "a tie: nobody loses a unit");
@@ -218,8 +220,9 @@ act_attack(struct act *a)
 			land_set(a, src[i].land, p,
 			    a->st->lands[src[i].land].units - src[i].n);
 		land_set(a, target, p, au - aloss);
-		report_line(a->rep, "%s falls to %s: %ld units move in",
-		    lname(a, target), pname(a, p), au - aloss);
+		report_line(a->rep, "%s falls to %s: %ld unit%s move%s in",
+		    lname(a, target), pname(a, p), au - aloss,
+		    au - aloss == 1 ? "" : "s", au - aloss == 1 ? "s" : "");
 	} else {
 		for (int i = 0; i < nsrc; i++)
 			land_set(a, src[i].land, p,

@@ -36,12 +36,12 @@ give_take(struct act *a, int sign)
 	canon(a, a->rs->resources.ids[r]);
 	before = a->st->players[p].res[r];
 	if (sign < 0 && before - n < RS_RES(a->rs, r)->min)
-		return refuse(a, "cannot take %ld %s from %s: %s has %ld and "
-		    "%s go no lower than %ld", n, rname(a, r), pname(a, p),
+		return refuse(a, "cannot take %s from %s: %s has %ld and "
+		    "%s go no lower than %ld", qty(a, r, n), pname(a, p),
 		    pname(a, p), before, rname(a, r), RS_RES(a->rs, r)->min);
 	if (sign > 0 && before > RS_RES(a->rs, r)->max - n)
-		return refuse(a, "cannot give %ld %s to %s: %s has %ld and "
-		    "%s go no higher than %ld", n, rname(a, r), pname(a, p),
+		return refuse(a, "cannot give %s to %s: %s has %ld and "
+		    "%s go no higher than %ld", qty(a, r, n), pname(a, p),
 		    pname(a, p), before, rname(a, r), RS_RES(a->rs, r)->max);
 	a->st->players[p].res[r] += sign * n;
 	report_res(a, p, r, before);

@@ -81,6 +81,12 @@ upkeep_show(struct act *a, int p)
 	int lands;
 	long bill = upkeep_bill(a, p, &units, &lands);
 
+	json_set(a->rep->data, "bill", json_int(bill));
+	if (bill == 0) {
+		report_line(a->rep, "%s owes no upkeep: no land holds more "
+		    "than %ld units", pname(a, p), u->free_per_land);
+		return;
+	}
 	report_line(a->rep, "%s owes %s upkeep for %ld unit%s on %d land%s "
 	    "(%ld free per land, then %ld per started %ld)", pname(a, p),
 	    qty(a, u->resource.i, bill), units, units == 1 ? "" : "s", lands,
@@ -92,7 +98,6 @@ upkeep_show(struct act *a, int p)
 		    pname(a, p), have, have);
 	else
 		report_line(a->rep, "'next' pays it");
-	json_set(a->rep->data, "bill", json_int(bill));
 }
 
 static int
@@ -112,10 +117,12 @@ upkeep_settle(struct act *a, int p)
 	before = a->st->players[p].res[r];
 	a->st->players[p].res[r] -= bill;
 	a->st->paid = 1;
+	json_set(a->rep->data, "paid", json_int(bill));
+	if (bill == 0)
+		return ST_OK;
 	report_line(a->rep, "%s pays %s upkeep: %s %ld -> %ld",
 	    pname(a, p), qty(a, r, bill), rname(a, r), before,
 	    a->st->players[p].res[r]);
-	json_set(a->rep->data, "paid", json_int(bill));
 	return ST_OK;
 }
 
@@ -449,8 +456,8 @@ victory_check(struct act *a)
 			char *w;
 			a->st->winner_role = v->winner.i;
 			w = game_winner(a->rs, a->st);
-			report_line(a->rep, "the game is over: %s win%s (%s "
-			    "has no units left)", w, strchr(w, ',') ? "" : "s",
+			report_line(a->rep, "the game is over: %s win%s (no "
+			    "%s has units left)", w, strchr(w, ',') ? "" : "s",
 			    RS_ROLE(a->rs, v->role.i)->name);
 			json_set(a->rep->data, "winner", json_str(w));
 			free(w);

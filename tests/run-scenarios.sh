@@ -1,0 +1,134 @@
+#!/bin/sh
+# run-scenarios.sh ARBITER [--update] [NAME...]
+#
+# Runs every tests/scenarios/NAME.cmd with the real binary, one process per
+# line as a user would type it in a shell, and compares what it prints with
+# tests/scenarios/NAME.out.  --update rewrites the .out files (read the diff
+# before committing it).
+#
+# A .cmd file holds one command line per line (arguments to arbiter, run
+# with -d pointing at the scenario's own database), and these directives:
+#   # ...            a comment, not echoed
+#   !refuse ARGS     run ARGS, which must fail, and check that the game did
+#                    not change: status --json, log --json and export json
+#                    are the same before and after
+#   !replay          export the game as a script, replay it with -f into a
+#                    fresh database and check that status --json is the same
+#   !sh COMMAND      run a shell command; $A is "arbiter -d DB", $T a scratch
+#                    directory, $R the source tree
+# Timestamps are masked as TIME in what is compared.
+set -u
+
+bin=$1
+shift
+case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+update=0
+if [ "${1:-}" = --update ]; then update=1; shift; fi
+names="$*"
+if [ -z "$names" ]; then
+	for f in "$here"/scenarios/*.cmd; do names="$names $(basename "$f" .cmd)"; done
+fi
+
+export ARBITER_RULESET_PATH="$root/rulesets"
+export NO_COLOR=1
+unset ARBITER_DB XDG_DATA_HOME XDG_STATE_HOME
+work=$(mktemp -d "${TMPDIR:-/tmp}/arbiter-scen.XXXXXX")
+trap 'rm -rf "$work"' EXIT INT TERM
+export HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config"
+mkdir -p "$HOME"
+
+mask() {
+	sed -e 's/[0-9]\{4\}-[0-9]\{2\}-[0-9]\{2\}T[0-9:]\{8\}Z/TIME/g' \
+	    -e "s|$root|ROOT|g" -e "s|$work|WORK|g"
+}
+
+snapshot() {
+	"$bin" -d "$1" status --json 2>&1
+	"$bin" -d "$1" log --json 2>&1
+	"$bin" -d "$1" export json 2>&1
+}
+
+run_one() {
+	name=$1
+	T="$work/$name"
+	rm -rf "$T"
+	mkdir -p "$T"
+	db="$T/game.db"
+	A="$bin -d $db"
+	R=$root
+	export A T R
+	cd "$root" || exit 1
+	while IFS= read -r line || [ -n "$line" ]; do
+		case $line in
+		''|'#'*) continue ;;
+		'!refuse '*)
+			args=${line#!refuse }
+			printf "$ arbiter %s\n" "$args"
+			snapshot "$db" > "$T/before"
+			eval "\"\$bin\" -d \"\$db\" $args" 2>&1
+			st=$?
+			[ $st -ne 0 ] && echo "[exit $st]"
+			[ $st -eq 0 ] && echo "!! expected a refusal"
+			snapshot "$db" > "$T/after"
+			cmp -s "$T/before" "$T/after" || {
+				echo "!! the refused command changed the game:"
+				diff "$T/before" "$T/after" | head -20
+			}
+			;;
+		'!replay')
+			echo "\$ (export script, replay with -f into a fresh database)"
+			"$bin" -d "$db" export script > "$T/script" 2>&1
+			rm -f "$T/replay.db"
+			"$bin" -d "$T/replay.db" -f "$T/script" > "$T/replay.out" 2>&1 ||
+			    { echo "!! the replay failed:"; tail -5 "$T/replay.out"; }
+			"$bin" -d "$db" status --json > "$T/s1" 2>&1
+			"$bin" -d "$T/replay.db" status --json > "$T/s2" 2>&1
+			if cmp -s "$T/s1" "$T/s2"; then
+				echo "replay: status --json identical"
+			else
+				echo "!! the replay differs:"
+				diff "$T/s1" "$T/s2" | head -20
+			fi
+			;;
+		'!sh '*)
+			cmd=${line#!sh }
+			printf "$ %s\n" "$cmd"
+			sh -c "$cmd" 2>&1
+			st=$?
+			[ $st -ne 0 ] && echo "[exit $st]"
+			;;
+		*)
+			printf "$ arbiter %s\n" "$line"
+			eval "\"\$bin\" -d \"\$db\" $line" 2>&1
+			st=$?
+			[ $st -ne 0 ] && echo "[exit $st]"
+			;;
+		esac
+	done < "$here/scenarios/$name.cmd"
+}
+
+fail=0
+for name in $names; do
+	if [ ! -f "$here/scenarios/$name.cmd" ]; then
+		echo "run-scenarios: no scenario '$name'" >&2
+		fail=1
+		continue
+	fi
+	run_one "$name" 2>&1 | mask > "$work/$name.actual"
+	if [ $update = 1 ]; then
+		cp "$work/$name.actual" "$here/scenarios/$name.out"
+		echo "updated $name"
+	elif [ ! -f "$here/scenarios/$name.out" ]; then
+		echo "FAIL $name: no expected output (run with --update and review it)"
+		fail=1
+	elif diff -u "$here/scenarios/$name.out" "$work/$name.actual" > "$work/$name.diff"; then
+		echo "ok   $name"
+	else
+		echo "FAIL $name:"
+		head -60 "$work/$name.diff"
+		fail=1
+	fi
+done
+exit $fail

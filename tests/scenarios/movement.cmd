@@ -1,0 +1,42 @@
+# Bridges (from one's own spaceport, 1 credit per field, for the round) and
+# movement (1 credit per started 5 units over the phase, through connected
+# own lands and bridges).
+new bernard g --players Ann,Bob --seed 9 --overlay rulesets/examples/bernard-demo.yaml
+next
+next
+next
+# Ann's connection phase: 54 credits
+bridge red purple 4
+!refuse bridge purple red 2
+!refuse bridge red red 2
+!refuse bridge red purple 0
+adjust darkblue-port Bob 3
+!refuse bridge darkblue red 2
+!refuse bridge red lightblue 100
+bridge RED lightblue 3
+orbits
+next
+next
+# combat across a bridge: purple-port attacked from red-port
+adjust purple-port Bob 2
+attack purple-port red-port:4 = 6 2
+next
+# movement: 3 units cost 1 credit, 2 more are still within the first 5
+move 3 purple-port red-port
+move 2 red-port purple-port
+# the 6th unit starts a second group of 5
+move 1 purple-port lightblue-port
+!refuse move 1 red-port darkblue-port
+!refuse move 9 red-port purple-port
+!refuse move 1 red-1 red-port
+!refuse move 1 red-port red-port
+!refuse move 1 red-port darkgreen-port
+# leaving a land empty is allowed; it then has no owner
+move 6 lightblue-port red-port
+!sh $A status --json | grep -A4 '"id": "lightblue-port"'
+!sh $A status --json | grep '"moved"\|"credits"'
+status
+next
+# the round ends after the Empire's pay: the bridges dissolve
+next
+!sh $A status --json | grep -A3 '"bridges"'
