@@ -38,7 +38,7 @@ const struct cmd cmd_table[] = {
 	    "add to a player's resource or track", CMD_GAME, cmd_game,
 	    "player - resource" },
 	{ "grant", NULL, 3, 3, "grant FROM TO N",
-	    "a player gives an ally some of the grant resource, at any time",
+	    "a player gives an ally some of the grant resource",
 	    CMD_GAME, cmd_game, "player player" },
 	{ "help", NULL, 0, 1, "help [COMMAND]",
 	    "list the commands, or explain one", 0, cmd_help, "command" },

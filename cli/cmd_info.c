@@ -181,6 +181,12 @@ cmd_help(struct ctx *c, int argc, char **argv)
 	struct table t;
 	struct strbuf b;
 
+	if (argc > 1 && strcmp(argv[1], "--names") == 0) {
+		/* one name per line, for scripts and shell completion */
+		for (const struct cmd *x = cmd_table; x->name != NULL; x++)
+			out_printf(c, "%s\n", x->name);
+		return ST_OK;
+	}
 	if (argc > 1) {
 		const struct cmd *x = cmd_find(c, argv[1]);
 		if (x == NULL)

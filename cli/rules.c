@@ -47,7 +47,7 @@ commands_text(const struct ruleset *rs, struct strbuf *b)
 		if (gc < 0 && !((strcmp(x->name, "place") == 0 &&
 		    rs->setup.place) || (strcmp(x->name, "grant") == 0 &&
 		    rs->mech.grant.present) || (strcmp(x->name, "adjust") == 0
-		    && rs->nlands > 0)))
+		    && rs->board.planets.n > 0)))
 			continue;
 		ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
 		sb_printf(b, "- `%s`: %s", x->usage, x->help);
@@ -285,21 +285,41 @@ rules_text(struct strbuf *b, const char *title, const char *text, int width)
 
 /* --- mdoc ---------------------------------------------------------------- */
 
-/* Escape one line of text for roff: backslashes, and a leading '.' or '. */
+/* Write text for roff: backslashes escaped, backquotes as quotes, lines
+ * kept under 80 bytes by breaking between words, and a '.' or quote at the
+ * start of a line made harmless. */
 static void
 roff_line(struct strbuf *b, const char *s)
 {
-	if (*s == '.' || *s == '\'')
-		sb_add(b, "\\&");
-	for (; *s; s++) {
-		if (*s == '\\')
-			sb_add(b, "\\e");
-		else if (*s == '`')
-			sb_addc(b, '\'');
-		else
-			sb_addc(b, *s);
+	size_t len = strlen(s);
+
+	while (len > 0) {
+		size_t take = len;
+		if (len > 76) {
+			take = 76;
+			while (take > 20 && s[take] != ' ')
+				take--;
+			if (s[take] != ' ')
+				take = len;
+		}
+		if (*s == '.' || *s == '\'' || *s == '`')
+			sb_add(b, "\\&");
+		for (size_t i = 0; i < take; i++) {
+			if (s[i] == '\\')
+				sb_add(b, "\\e");
+			else if (s[i] == '`')
+				sb_addc(b, '\'');
+			else
+				sb_addc(b, s[i]);
+		}
+		sb_addc(b, '\n');
+		s += take;
+		len -= take;
+		while (*s == ' ') {
+			s++;
+			len--;
+		}
 	}
-	sb_addc(b, '\n');
 }
 
 /* Break a paragraph into one sentence per line, as mdoc wants. */
@@ -341,8 +361,6 @@ mdoc_block(void *ctx, enum block kind, const char *s)
 	}
 	if (kind == B_ITEM) {
 		if (!m->in_list) {
-			if (m->n > 0)
-				sb_add(m->b, ".Pp\n");
 			sb_add(m->b, ".Bl -bullet\n");
 			m->in_list = 1;
 		}
@@ -411,14 +429,16 @@ rules_mdoc(struct strbuf *b, const struct ruleset *rs,
 		sb_add(b, "This page describes the ruleset\n.Ql ");
 		sb_add(b, rs->id);
 		sb_add(b, "\nof\n.Xr arbiter 1 ,\nmade from the rulebook\n");
-		roff_line(b, rs->rulebook);
+		sb_add(b, ".Dq ");
+		sb_add(b, rs->rulebook);
+		sb_add(b, " .\n");
 		sb_add(b, ".Pp\n");
 	}
 	for (int i = 0; i < n; i++) {
 		if (i == 0) {
 			mdoc_text(b, v[i].text);
 			sb_add(b, ".Pp\nThe rules are summed up below in this "
-			    "project's own words; each part is also shown by\n"
+			    "project's own words;\neach part is also shown by\n"
 			    ".Ql arbiter rules ");
 			sb_add(b, rs->id);
 			sb_add(b, " Ar topic ,\nwith the topic in parentheses.\n");

@@ -1,0 +1,34 @@
+#!/bin/sh
+# check-man.sh ARBITER: the manual pages are clean under mandoc -T lint, the
+# game pages are what `arbiter rules ID --mdoc` makes from the rulesets, and
+# arbiter(1) lists every command of the command table.
+set -u
+bin=$1
+case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
+root=$(cd "$(dirname "$0")/.." && pwd)
+export ARBITER_RULESET_PATH="$root/rulesets"
+fail=0
+cd "$root" || exit 1
+for f in man/*.1 man/*.5 man/*.7; do
+	out=$(mandoc -T lint -W warning "$f" 2>&1)
+	if [ -n "$out" ]; then
+		echo "FAIL mandoc -T lint $f:"
+		echo "$out" | head -10
+		fail=1
+	fi
+done
+for y in rulesets/*.yaml; do
+	id=$(basename "$y" .yaml)
+	if ! "$bin" rules "$id" --mdoc | cmp -s - "man/arbiter-$id.7"; then
+		echo "FAIL man/arbiter-$id.7 is not what rulesets/$id.yaml makes; run 'make man'"
+		fail=1
+	fi
+done
+for name in $("$bin" help --names); do
+	if ! grep -q "^\.It Cm $name\( \|$\)" man/arbiter.1; then
+		echo "FAIL man/arbiter.1 does not describe the command '$name' (.It Cm $name)"
+		fail=1
+	fi
+done
+[ $fail = 0 ] && echo "ok   manual pages"
+exit $fail
