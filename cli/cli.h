@@ -21,6 +21,11 @@ struct ctx {
 	int interactive;	/* the REPL on a terminal */
 	struct diag d;		/* the last error */
 	FILE *out;		/* stdout */
+	/* the last game's ruleset, kept while the same game and rules texts
+	 * are used (a command file, the REPL) */
+	struct ruleset *rs_cache;
+	long rs_game;
+	int rs_ntexts;
 };
 
 /* --- the command table (cmd.c) ---------------------------------------- */
@@ -81,6 +86,7 @@ struct session {
 	struct db_game g;
 	struct ruleset *rs;
 	struct state *st;	/* at g.head */
+	int rs_borrowed;	/* rs is c->rs_cache: not freed */
 };
 
 /* Load the current game (-g, else the database's current) inside a

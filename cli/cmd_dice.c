@@ -28,21 +28,19 @@ have_game(struct ctx *c)
 	return name != NULL;
 }
 
-/* The current game's ruleset, for its named dice; NULL when there is none. */
-static struct ruleset *
+/* The current game's ruleset, for its named dice; NULL when there is none.
+ * It stays the context's (its cache): the caller does not free it. */
+static const struct ruleset *
 game_ruleset(struct ctx *c)
 {
 	struct session s;
-	struct ruleset *rs;
 
 	if (!have_game(c) || session_begin(c, &s, 0) != ST_OK) {
 		diag_clear(&c->d);
 		return NULL;
 	}
-	rs = s.rs;
-	s.rs = NULL;
 	session_end(c, &s, 0);
-	return rs;
+	return c->rs_cache;
 }
 
 static const struct die_faces *
@@ -226,8 +224,8 @@ next:
 int
 cmd_odds(struct ctx *c, int argc, char **argv)
 {
-	struct ruleset *rs = game_ruleset(c);
-	struct dice_env env = { lookup, rs };
+	const struct ruleset *rs = game_ruleset(c);
+	struct dice_env env = { lookup, (void *)rs };
 	struct dice_expr *ea = NULL, *eb = NULL;
 	struct dist da = { 0, 0, NULL, 0 }, db = { 0, 0, NULL, 0 };
 	struct strbuf text;
@@ -298,6 +296,5 @@ out:
 	dice_free(eb);
 	free(a);
 	free(b);
-	ruleset_free(rs);
 	return r;
 }

@@ -109,6 +109,7 @@ main(int argc, char **argv)
 		r = cmd_run_file(&c, stdin, "stdin");
 	}
 	db_close(c.db);
+	ruleset_free(c.rs_cache);
 	free(c.db_path);
 	free(c.game);
 	return r;

@@ -519,8 +519,21 @@ session_begin(struct ctx *c, struct session *s, int write)
 	}
 	r = db_game_get(c->db, name, &s->g, &c->d);
 	free(name);
-	if (r != ST_OK || (r = session_ruleset(c, &s->g, &s->rs)))
+	if (r != ST_OK)
 		goto fail;
+	if (c->rs_cache != NULL && c->rs_game == s->g.id &&
+	    c->rs_ntexts == s->g.ntexts) {
+		s->rs = c->rs_cache;
+		s->rs_borrowed = 1;
+	} else {
+		if ((r = session_ruleset(c, &s->g, &s->rs)))
+			goto fail;
+		ruleset_free(c->rs_cache);
+		c->rs_cache = s->rs;
+		c->rs_game = s->g.id;
+		c->rs_ntexts = s->g.ntexts;
+		s->rs_borrowed = 1;
+	}
 	if (s->g.state != NULL && s->g.state_seq == s->g.head)
 		s->st = thaw(s->g.state, s->rs);
 	if (s->st == NULL && (r = session_state_at(c, s, s->g.head, &s->st)))
@@ -543,7 +556,8 @@ session_end(struct ctx *c, struct session *s, int ok)
 			db_rollback(c->db);
 	}
 	state_free(s->st);
-	ruleset_free(s->rs);
+	if (!s->rs_borrowed)
+		ruleset_free(s->rs);
 	db_game_release(&s->g);
 	memset(s, 0, sizeof *s);
 	return r;
