@@ -31,10 +31,9 @@ CHECK_LIBS   = $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 WARN    = -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
           -Wmissing-prototypes -Wformat=2 -Wno-format-nonliteral
 HARDEN  = -D_FORTIFY_SOURCE=2 -fstack-protector-strong
-DEFS    = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
-          -DARBITER_DATADIR='"$(DATADIR)"' -DARBITER_VERSION='"$(VERSION)"'
+DEFS    = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 VERSION = 0.1.0
-ALL_CFLAGS = $(WARN) $(HARDEN) $(DEFS) $(OPT) $(PKG_CFLAGS) -I. $(CFLAGS)
+ALL_CFLAGS = $(WARN) $(HARDEN) $(DEFS) $(OPT) $(PKG_CFLAGS) -I. -I$(B) $(CFLAGS)
 
 B       ?= build
 CORE_SRC = $(sort $(wildcard core/*.c))
@@ -46,13 +45,14 @@ DB_OBJ   = $(DB_SRC:%.c=$(B)/%.o)
 CLI_OBJ  = $(CLI_SRC:%.c=$(B)/%.o)
 TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
 
-.PHONY: all run check check-unit check-scenarios check-man check-asan demo \
+.PHONY: FORCE all run check check-unit check-scenarios check-man check-install \
+        check-asan demo \
         bench man deps install uninstall clean
 
 all: arbiter
 
 arbiter: $(B)/arbiter
-	cp $(B)/arbiter arbiter
+	@cp $(B)/arbiter arbiter.tmp && mv -f arbiter.tmp arbiter
 
 $(B)/arbiter: $(CLI_OBJ) $(B)/libdb.a $(B)/libcore.a
 	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJ) $(B)/libdb.a $(B)/libcore.a \
@@ -77,6 +77,16 @@ $(B)/%.o: %.c
 $(B)/check_all: $(TEST_OBJ) $(B)/libdb.a $(B)/libcore.a
 	$(CC) $(ALL_CFLAGS) -o $@ $(TEST_OBJ) $(B)/libdb.a $(B)/libcore.a \
 	    $(CHECK_LIBS) $(SQL_LIBS) $(YAML_LIBS) -lm $(LDFLAGS)
+
+# Where the rulesets are installed and the version, rewritten only when they
+# change (a new PREFIX rebuilds what uses them).
+$(B)/config.h: FORCE
+	@mkdir -p $(B)
+	@printf '#define ARBITER_DATADIR "%s"\n#define ARBITER_VERSION "%s"\n' \
+	    '$(DATADIR)' '$(VERSION)' > $@.tmp
+	@cmp -s $@.tmp $@ || mv $@.tmp $@; rm -f $@.tmp
+$(CLI_OBJ): $(B)/config.h
+FORCE:
 
 -include $(CORE_OBJ:.o=.d) $(DB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d)
 
@@ -103,7 +113,8 @@ run: deps
 
 check: deps
 	@$(MAKE) --no-print-directory all $(B)/check_all
-	@$(MAKE) --no-print-directory check-unit check-scenarios check-man
+	@$(MAKE) --no-print-directory check-unit check-scenarios check-man \
+	    check-install
 
 check-unit: $(B)/check_all
 	CK_FORK=yes ARBITER_RULESET_PATH=$(CURDIR)/rulesets $(B)/check_all
@@ -113,6 +124,9 @@ check-scenarios: arbiter
 
 check-man: arbiter
 	sh tests/check-man.sh ./arbiter
+
+check-install: arbiter
+	sh tests/check-install.sh
 
 check-asan: deps
 	@$(MAKE) --no-print-directory B=build/asan OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \

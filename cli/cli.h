@@ -128,6 +128,11 @@ int session_append(struct ctx *c, struct session *s, const char *kind,
 /* Store s->st as the state at s->g.head (cache and checkpoint policy). */
 int session_store(struct ctx *c, struct session *s, long depth);
 
+/* Faces as written after '=' ("3", "2*"): *faces and *star owned by the
+ * caller (free both, also on error). */
+int read_faces(struct ctx *c, int argc, char **argv, long **faces,
+    unsigned char **star, int *n);
+
 /* UTC now, ISO 8601. */
 void now_iso(char *buf, size_t n);
 

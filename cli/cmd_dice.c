@@ -67,7 +67,8 @@ cmd_roll(struct ctx *c, int argc, char **argv)
 	struct dice_src src;
 	struct strbuf text;
 	struct rng rng;
-	long faces[256];
+	long *faces = NULL;
+	unsigned char *star = NULL;
 	int eq = argc, nfaces = 0, r;
 	char canon[4200];
 
@@ -79,25 +80,24 @@ cmd_roll(struct ctx *c, int argc, char **argv)
 			eq = i;
 			break;
 		}
-	for (int i = eq + 1; i < argc; i++) {
-		char *end;
-		if (nfaces == 256)
-			return diag_set(&c->d, ST_USAGE, "at most 256 faces");
-		faces[nfaces++] = strtol(argv[i], &end, 10);
-		if (argv[i][0] == '\0' || *end != '\0')
-			return diag_set(&c->d, ST_USAGE, "'%s' is not a face: "
-			    "after '=' give the faces as whole numbers",
-			    argv[i]);
-	}
 	if (eq == argc - 1)
 		return diag_set(&c->d, ST_USAGE, "'=' must be followed by the "
 		    "faces the dice show, e.g. '= 3 5'");
+	if (eq < argc && (r = read_faces(c, argc - eq - 1, argv + eq + 1,
+	    &faces, &star, &nfaces))) {
+		free(faces);
+		free(star);
+		return r;
+	}
 	sb_init(&text);
 	join(&text, 1, eq, argv);
 	r = dice_parse(sb_str(&text), NULL, &e, &c->d);
 	sb_release(&text);
-	if (r != ST_OK)
+	if (r != ST_OK) {
+		free(faces);
+		free(star);
 		return r;
+	}
 	{
 		unsigned long long seed = (unsigned long long)time(NULL);
 		int fd = open("/dev/urandom", O_RDONLY);
@@ -108,9 +108,10 @@ cmd_roll(struct ctx *c, int argc, char **argv)
 		}
 		rng_seed(&rng, seed);
 	}
-	if (eq < argc)
+	if (eq < argc) {
 		dice_src_physical(&src, faces, nfaces);
-	else
+		src.star = star;
+	} else
 		dice_src_digital(&src, &rng);
 	dice_format(e, canon, sizeof canon);
 	r = dice_roll(e, &src, &res, &c->d);
@@ -130,13 +131,16 @@ cmd_roll(struct ctx *c, int argc, char **argv)
 			out_printf(c, "%s: %ld (", canon, res.total);
 			for (int i = 0; i < res.n; i++)
 				out_printf(c, "%s%ld%s", i ? " " : "",
-				    res.v[i].face, res.v[i].kept ? "" : "x");
+				    res.v[i].face, res.v[i].exploded ? "*" :
+				    res.v[i].kept ? "" : "x");
 			out_printf(c, ")\n");
 		}
 	}
 	dice_result_free(&res);
 	dice_src_release(&src);
 	dice_free(e);
+	free(faces);
+	free(star);
 	return r;
 }
 

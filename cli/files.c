@@ -1,6 +1,7 @@
 /* files.c: reading files, finding the shipped rulesets and the user's
  * overlays, and loading a ruleset from files. */
 #include "cli.h"
+#include "config.h"
 
 #include <dirent.h>
 #include <errno.h>

@@ -1,6 +1,7 @@
 /* main.c: arbiter's entry: global options, then one command, a command
  * file, the REPL, or commands read from stdin. */
 #include "cmds.h"
+#include "config.h"
 
 #include <errno.h>
 #include <limits.h>

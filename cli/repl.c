@@ -2,6 +2,7 @@
  * a prompt that shows where the game stands, and completion of commands,
  * players, resources, planets, lands, rulesets, games and topics. */
 #include "cmds.h"
+#include "config.h"
 
 #include <limits.h>
 #include <signal.h>
@@ -217,7 +218,20 @@ complete(const char *text, int start, int end)
 			arg_kind(x, argc, kind, sizeof kind);
 			if (strcmp(kind, "topic") == 0 && argc >= 2) {
 				/* topics of the ruleset named before */
-				(void)0;
+				struct ruleset *rs = NULL;
+				struct rs_text *t = NULL;
+				struct rules_section *v;
+				int nt = 0, n;
+				if (load_ruleset_files(rc, argv[1], NULL, 0, NULL,
+				    0, &rs, &t, &nt) == ST_OK) {
+					n = rules_sections(rs, &v);
+					for (int i = 0; i < n; i++)
+						push(&cands, &ncands, v[i].id);
+					rules_sections_free(v, n);
+				}
+				diag_clear(&rc->d);
+				free_texts(t, nt);
+				ruleset_free(rs);
 			} else if (strcmp(kind, "file") == 0) {
 				rl_attempted_completion_over = 0;
 			} else {
@@ -268,6 +282,8 @@ repl_main(struct ctx *c)
 	rl_basic_word_break_characters = " \t\n\"',:=";
 	history_path(hist, sizeof hist);
 	make_parents(hist);
+	if (access(hist, F_OK) != 0)
+		write_history(hist);	/* append_history needs the file */
 	read_history(hist);
 	stifle_history(1000);
 	memset(&sa, 0, sizeof sa);

@@ -152,7 +152,7 @@ session_initial(struct ctx *c, struct session *s, struct state **out)
 
 /* Faces as written after '=': whole numbers, with '*' after a face that
  * explodes when the die also has the same value as a calm face. */
-static int
+int
 read_faces(struct ctx *c, int argc, char **argv, long **faces,
     unsigned char **star, int *n)
 {

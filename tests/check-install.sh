@@ -1,0 +1,43 @@
+#!/bin/sh
+# check-install.sh: `make install` into a temporary DESTDIR puts every file
+# in place, the manual pages render, and `make uninstall` removes them.
+set -u
+root=$(cd "$(dirname "$0")/.." && pwd)
+dest=$(mktemp -d "${TMPDIR:-/tmp}/arbiter-inst.XXXXXX")
+trap 'rm -rf "$dest"' EXIT INT TERM
+cd "$root" || exit 1
+fail=0
+make -s install DESTDIR="$dest" > "$dest.log" 2>&1 || { cat "$dest.log"; exit 1; }
+rm -f "$dest.log"
+# the prefix is whatever the build was made for: find it from the binary
+bin=$(find "$dest" -path '*/bin/arbiter' | head -1)
+prefix=${bin%/bin/arbiter}
+prefix=${prefix#"$dest"}
+want="bin/arbiter share/arbiter/rulesets/bernard.yaml share/man/man1/arbiter.1
+share/man/man5/arbiter-ruleset.5 share/man/man7/arbiter-bernard.7"
+for f in $want; do
+	if [ ! -f "$dest$prefix/$f" ]; then
+		echo "FAIL install: $prefix/$f is missing"
+		fail=1
+	fi
+done
+for y in rulesets/*.yaml; do
+	f="$dest$prefix/share/arbiter/rulesets/$(basename "$y")"
+	[ -f "$f" ] || { echo "FAIL install: $f is missing"; fail=1; }
+done
+for m in "$dest$prefix"/share/man/man*/*; do
+	if ! man -l "$m" > /dev/null 2>&1 && ! mandoc "$m" > /dev/null 2>&1; then
+		echo "FAIL install: $m does not render"
+		fail=1
+	fi
+done
+[ -x "$dest$prefix/bin/arbiter" ] && "$dest$prefix/bin/arbiter" --version > /dev/null ||
+    { echo "FAIL install: the installed binary does not run"; fail=1; }
+make -s uninstall DESTDIR="$dest" > /dev/null 2>&1
+left=$(find "$dest" -type f | head -5)
+if [ -n "$left" ]; then
+	echo "FAIL uninstall left: $left"
+	fail=1
+fi
+[ $fail = 0 ] && echo "ok   install and uninstall"
+exit $fail
