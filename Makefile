@@ -148,7 +148,9 @@ install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/rulesets \
 	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7
 	install -m 755 arbiter $(DESTDIR)$(BINDIR)/arbiter
+	install -d $(DESTDIR)$(DATADIR)/rulesets/examples
 	install -m 644 rulesets/*.yaml $(DESTDIR)$(DATADIR)/rulesets/
+	install -m 644 rulesets/examples/*.yaml $(DESTDIR)$(DATADIR)/rulesets/examples/
 	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
 	install -m 644 man/*.5 $(DESTDIR)$(MANDIR)/man5/
 	install -m 644 man/*.7 $(DESTDIR)$(MANDIR)/man7/

@@ -9,6 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/cmdline.h"
 #include "core/dist.h"
 
 /* Is there a current game (without creating a database to find out)? */
@@ -59,8 +60,27 @@ join(struct strbuf *b, int from, int to, char **argv)
 	}
 }
 
+static int roll_loose(struct ctx *c, int argc, char **argv);
+
 int
 cmd_roll(struct ctx *c, int argc, char **argv)
+{
+	char **cv;
+	int cc, r;
+
+	if (have_game(c))
+		return session_command(c, argc, argv);
+	diag_clear(&c->d);
+	if (cut_equals(argc, argv, &cc, &cv) < 0)
+		return diag_set(&c->d, ST_ENV, "out of memory");
+	r = roll_loose(c, cc, cv);
+	cmdline_free(cc, cv);
+	return r;
+}
+
+/* A roll outside any game: nothing is logged. */
+static int
+roll_loose(struct ctx *c, int argc, char **argv)
 {
 	struct dice_expr *e = NULL;
 	struct dice_result res = { 0, 0, NULL };
@@ -72,9 +92,6 @@ cmd_roll(struct ctx *c, int argc, char **argv)
 	int eq = argc, nfaces = 0, r;
 	char canon[4200];
 
-	if (have_game(c))
-		return session_command(c, argc, argv);
-	diag_clear(&c->d);
 	for (int i = 1; i < argc; i++)
 		if (strcmp(argv[i], "=") == 0) {
 			eq = i;

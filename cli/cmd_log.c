@@ -63,6 +63,8 @@ log_one(void *ctx, const struct db_event *e)
 				long v = strtol(p, &end, 10);
 				if (end == p)
 					break;
+				if (*end == '*')
+					end++;	/* an exploding face */
 				json_push(dice, json_int(v));
 			}
 		}

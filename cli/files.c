@@ -274,6 +274,14 @@ load_ruleset_files(struct ctx *c, const char *id, char **overlays, int nover,
 	free(path);
 	diag_list_init(&errs);
 	r = ruleset_load(&t[0], t + 1, nover, opts, nopts, out, &errs);
+	if (r == ST_OK && strcmp((*out)->id, id) != 0) {
+		diag_list_add(&errs, ST_DATA, t[0].name, 1, 1, "this file "
+		    "declares id '%s' but is found as '%s': the id and the "
+		    "file name must agree", (*out)->id, id);
+		ruleset_free(*out);
+		*out = NULL;
+		r = ST_DATA;
+	}
 	if (r != ST_OK) {
 		r = print_diags(c, &errs);
 		diag_clear(&c->d);

@@ -43,7 +43,7 @@ main(int argc, char **argv)
 {
 	struct ctx c;
 	const char *file = NULL;
-	int i, r;
+	int i, r = ST_OK;
 
 	memset(&c, 0, sizeof c);
 	c.out = stdout;
@@ -57,7 +57,8 @@ main(int argc, char **argv)
 		    strcmp(a, "-f") == 0) && i + 1 >= argc) {
 			fprintf(stderr, "arbiter: %s needs a value\n", a);
 			usage_line();
-			return ST_USAGE;
+			r = ST_USAGE;
+			goto done;
 		}
 		if (strcmp(a, "-d") == 0) {
 			free(c.db_path);
@@ -72,20 +73,26 @@ main(int argc, char **argv)
 		} else if (strcmp(a, "--version") == 0 ||
 		    strcmp(a, "-V") == 0) {
 			printf("arbiter %s\n", ARBITER_VERSION);
-			return ST_OK;
+			r = ST_OK;
+			goto done;
 		} else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
 			usage_line();
-			return ST_OK;
+			r = ST_OK;
+			goto done;
 		} else {
 			fprintf(stderr, "arbiter: unknown option '%s'\n", a);
 			usage_line();
-			return ST_USAGE;
+			r = ST_USAGE;
+			goto done;
 		}
 	}
 	if (c.db_path == NULL)
 		c.db_path = default_db();
-	c.color = isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL &&
-	    !c.json;
+	{
+		const char *nc = getenv("NO_COLOR");
+		c.color = isatty(STDOUT_FILENO) && (nc == NULL || *nc == '\0')
+		    && !c.json;
+	}
 	if (file != NULL && i < argc) {
 		fprintf(stderr, "arbiter: give either -f FILE or a command, "
 		    "not both\n");
@@ -109,6 +116,7 @@ main(int argc, char **argv)
 	} else {
 		r = cmd_run_file(&c, stdin, "stdin");
 	}
+done:
 	db_close(c.db);
 	ruleset_free(c.rs_cache);
 	free(c.db_path);

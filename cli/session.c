@@ -203,8 +203,7 @@ split_faces(struct ctx *c, int argc, char **argv, int *nargs, long **faces,
 	    nfaces);
 }
 
-/* Words with '=' inside cut into separate words (only for game commands). */
-static int
+int
 cut_equals(int argc, char **argv, int *outc, char ***outv)
 {
 	char **v = calloc((size_t)argc * 3 + 1, sizeof *v);

@@ -406,6 +406,8 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 		json_set(o, "seat", json_int(i + 1));
 		json_set(o, "role", p->role >= 0 ?
 		    json_str(rs->roles.ids[p->role]) : json_null());
+		json_set(o, "faction", p->faction >= 0 ?
+		    json_str(rs->factions.ids[p->faction]) : json_null());
 		for (int r = 0; r < rs->resources.n; r++)
 			json_set(res, rs->resources.ids[r],
 			    json_int(p->res[r]));

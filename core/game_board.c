@@ -80,6 +80,12 @@ supply_one(struct act *a, int p, int pl, int units, int land)
 	const struct planet_def *d = RS_PLANET(a->rs, pl);
 	int r = a->rs->mech.supply.resource.i, st;
 
+	char path[128];
+
+	snprintf(path, sizeof path, "board.planets.%s.supply",
+	    a->rs->board.planets.ids[pl]);
+	if ((st = rs_need_int(a->rs, d->supply, path, a->d)))
+		return st;
 	if (!state_holds_planet(a->st, a->rs, p, pl))
 		return refuse(a, "%s does not hold all of %s, so it gives no "
 		    "supply", pname(a, p), d->name);
@@ -120,15 +126,19 @@ act_supply(struct act *a)
 		return ST_REFUSED;
 	if (a->argc < 2)
 		return usage(a, "usage: supply units|credits [PLANET[:LAND]...]");
-	if (strcmp(a->argv[1], "units") == 0)
-		units = 1;
-	else if (strcmp(a->argv[1], "credits") == 0 || rs_resource(a->rs,
-	    a->argv[1]) == a->rs->mech.supply.resource.i)
-		units = 0;
-	else
-		return usage(a, "supply takes 'units' or 'credits', not '%s'",
-		    a->argv[1]);
-	canon(a, units ? "units" : "credits");
+	{
+		const char *res = a->rs->resources.ids[
+		    a->rs->mech.supply.resource.i];
+		if (strcmp(a->argv[1], "units") == 0)
+			units = 1;
+		else if (rs_resource(a->rs, a->argv[1]) ==
+		    a->rs->mech.supply.resource.i)
+			units = 0;
+		else
+			return usage(a, "supply takes 'units' or '%s', not "
+			    "'%s'", res, a->argv[1]);
+		canon(a, units ? "units" : res);
+	}
 	for (int i = 2; i < a->argc; i++) {
 		char name[128], *colon;
 		int pl, land = -1;
@@ -137,8 +147,9 @@ act_supply(struct act *a)
 		if (colon != NULL) {
 			*colon = '\0';
 			if (!units)
-				return usage(a, "credits go to the player, "
-				    "not to a land: drop ':%s'", colon + 1);
+				return usage(a, "%s go to the player, not to "
+				    "a land: drop ':%s'", rname(a,
+				    a->rs->mech.supply.resource.i), colon + 1);
 			if ((st = arg_land(a, colon + 1, &land)))
 				return st;
 		}

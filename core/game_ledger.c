@@ -209,7 +209,8 @@ act_roll(struct act *a)
 		sb_init(&line);
 		for (int i = 0; i < res.n; i++)
 			sb_printf(&line, "%s%ld%s", i ? " " : "",
-			    res.v[i].face, res.v[i].kept ? "" : "x");
+			    res.v[i].face, res.v[i].exploded ? "*" :
+				    res.v[i].kept ? "" : "x");
 		report_line(a->rep, "%s: %ld (%s)", canon_text, res.total,
 		    sb_str(&line));
 		sb_release(&line);

@@ -63,6 +63,73 @@ assign_roles(struct act *a)
 	return ST_OK;
 }
 
+/* Factions: the option of kind factions lists them in seat order, or says
+ * random (dealt with the game's generator); without it they are dealt. */
+static int
+deal_factions(struct act *a)
+{
+	const struct ruleset *rs = a->rs;
+	const char *given = NULL, *key = NULL;
+	int n = rs->factions.n, order[64];
+
+	if (n <= 0)
+		return ST_OK;
+	for (int i = 0; i < rs->options.n; i++)
+		if (VEC_AT(rs->options, struct option_def, i)->kind ==
+		    OPT_FACTIONS) {
+			key = rs->options.ids[i];
+			given = chosen(rs, key);
+		}
+	if (given != NULL && strcmp(given, "random") != 0) {
+		char *copy = strdup(given), *save = NULL, *t;
+		int p = 0;
+		if (copy == NULL)
+			return diag_set(a->d, ST_ENV, "out of memory");
+		for (t = strtok_r(copy, ",", &save); t != NULL;
+		    t = strtok_r(NULL, ",", &save), p++) {
+			int f = vec_find(&rs->factions, t);
+			if (p >= a->st->nplayers || f < 0) {
+				free(copy);
+				if (f < 0)
+					return diag_set(a->d, ST_USAGE, "--option "
+					    "%s: no faction '%s' in %s", key, t,
+					    rs->id);
+				return diag_set(a->d, ST_USAGE, "--option %s "
+				    "names more factions than there are "
+				    "players", key);
+			}
+			for (int q = 0; q < p; q++)
+				if (a->st->players[q].faction == f) {
+					free(copy);
+					return diag_set(a->d, ST_USAGE,
+					    "--option %s gives faction '%s' "
+					    "twice", key, t);
+				}
+			a->st->players[p].faction = f;
+		}
+		free(copy);
+		if (p != a->st->nplayers)
+			return diag_set(a->d, ST_USAGE, "--option %s names %d "
+			    "factions for %d players", key, p,
+			    a->st->nplayers);
+		return ST_OK;
+	}
+	if (n < a->st->nplayers || n > 64)
+		return diag_set(a->d, ST_DATA, "%s: %d factions for %d players",
+		    rs->id, n, a->st->nplayers);
+	for (int i = 0; i < n; i++)
+		order[i] = i;
+	for (int i = n - 1; i > 0; i--) {	/* Fisher-Yates, seeded */
+		int j = (int)rng_below(&a->st->rng, (uint64_t)i + 1, NULL);
+		int t = order[i];
+		order[i] = order[j];
+		order[j] = t;
+	}
+	for (int p = 0; p < a->st->nplayers; p++)
+		a->st->players[p].faction = order[p];
+	return ST_OK;
+}
+
 static int
 starting_resources(struct act *a)
 {
@@ -74,8 +141,15 @@ starting_resources(struct act *a)
 		for (int r = 0; r < rs->resources.n; r++) {
 			long v = RS_RES(rs, r)->start;
 			int role = a->st->players[p].role;
+			int fac = a->st->players[p].faction;
 			if (role >= 0) {
 				const struct vec *s = &RS_ROLE(rs, role)->start;
+				int k = vec_find(s, rs->resources.ids[r]);
+				if (k >= 0)
+					v = *VEC_AT(*s, long, k);
+			}
+			if (fac >= 0) {
+				const struct vec *s = &RS_FACTION(rs, fac)->start;
 				int k = vec_find(s, rs->resources.ids[r]);
 				if (k >= 0)
 					v = *VEC_AT(*s, long, k);
@@ -224,14 +298,18 @@ game_new(const struct ruleset *rs, char **names, int n,
 		snprintf(st->players[i].name, sizeof st->players[i].name, "%s",
 		    names[i]);
 	rng_seed(&st->rng, seed);
-	if ((r = assign_roles(&a)) || (r = starting_resources(&a)) ||
+	if ((r = assign_roles(&a)) || (r = deal_factions(&a)) ||
+	    (r = starting_resources(&a)) ||
 	    (r = starting_units(&a)))
 		goto fail;
 	for (int p = 0; p < n; p++)
-		report_line(rep, "seat %d: %s%s%s", p + 1, st->players[p].name,
-		    st->players[p].role >= 0 ? ", " : "",
+		report_line(rep, "seat %d: %s%s%s%s%s", p + 1,
+		    st->players[p].name, st->players[p].role >= 0 ? ", " : "",
 		    st->players[p].role >= 0 ?
-		    RS_ROLE(rs, st->players[p].role)->name : "");
+		    RS_ROLE(rs, st->players[p].role)->name : "",
+		    st->players[p].faction >= 0 ? ", " : "",
+		    st->players[p].faction >= 0 ?
+		    RS_FACTION(rs, st->players[p].faction)->name : "");
 	if (rs->setup.place) {
 		st->phase = PHASE_SETUP;
 		report_line(rep, "setup: place the planets ('place PLANET', "

@@ -81,6 +81,19 @@ bad:
 	return -1;
 }
 
+/* A role id of the tree's `roles`, or none. */
+int
+rs_check_owner(const char *s, void *ctx, char *err, size_t n)
+{
+	const struct ynode *roles = ynode_get(ctx, "roles");
+
+	if (strcmp(s, "none") == 0 || ynode_get(roles, s) != NULL)
+		return 0;
+	snprintf(err, n, "'%s' is neither a role of this ruleset nor none",
+	    s);
+	return -1;
+}
+
 /* While the tree is walked, named dice are checked to exist in the tree's
  * `dice` mapping; their faces are checked by the sanity pass. */
 static const struct die_faces *

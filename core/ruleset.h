@@ -41,6 +41,12 @@ struct role_def {		/* roles: id -> */
 };
 enum role_seat { SEAT_REST, SEAT_FIRST };
 
+struct faction_def {		/* factions: id -> */
+	char *name;
+	struct vec start;	/* dict resource id -> long */
+	char *text;		/* what sets it apart, for people */
+};
+
 struct die_def {		/* dice: id -> */
 	struct vec faces;	/* list of char * ("2", "3*") */
 };
@@ -59,7 +65,6 @@ struct land_sum {
 };
 
 struct board_def {
-	char *unit;		/* the noun for one unit */
 	struct vec orbits;	/* list of long: fields of each orbit */
 	struct vec planets;	/* dict of struct planet_def */
 	int spaceports;		/* every planet has a spaceport */
@@ -211,7 +216,7 @@ struct option_def {		/* options: id -> */
 	char *def;		/* default value (choice) */
 	struct vec values;	/* dict of struct option_value */
 };
-enum option_kind { OPT_CHOICE, OPT_PLAYER };
+enum option_kind { OPT_CHOICE, OPT_PLAYER, OPT_FACTIONS };
 
 struct topic_def {		/* rules.topics: id -> */
 	char *title;
@@ -245,6 +250,7 @@ struct ruleset {
 	struct range players;
 	struct vec resources;	/* dict of struct res_def */
 	struct vec roles;	/* dict of struct role_def */
+	struct vec factions;	/* dict of struct faction_def */
 	struct vec dice;	/* dict of struct die_def */
 	struct board_def board;
 	struct setup_def setup;
@@ -330,6 +336,7 @@ const struct die_faces *rs_die(const struct ruleset *rs, const char *id);
 
 #define RS_RES(rs, i) VEC_AT((rs)->resources, struct res_def, i)
 #define RS_ROLE(rs, i) VEC_AT((rs)->roles, struct role_def, i)
+#define RS_FACTION(rs, i) VEC_AT((rs)->factions, struct faction_def, i)
 #define RS_PHASE(rs, i) VEC_AT((rs)->phases, struct phase_def, i)
 #define RS_PLANET(rs, i) VEC_AT((rs)->board.planets, struct planet_def, i)
 

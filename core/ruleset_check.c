@@ -55,7 +55,7 @@ check_resources(struct ruleset *rs, struct diag_list *errs)
 static int
 check_roles(struct ruleset *rs, struct diag_list *errs)
 {
-	int bad = 0, first = 0;
+	int bad = 0, first = 0, rest = 0;
 
 	for (int i = 0; i < rs->roles.n; i++) {
 		struct role_def *r = RS_ROLE(rs, i);
@@ -66,6 +66,10 @@ check_roles(struct ruleset *rs, struct diag_list *errs)
 		if (r->seat == SEAT_FIRST && first++)
 			bad += ERR(rs->roles.pos[i], "role '%s': only one role "
 			    "can take the first seat", rs->roles.ids[i]) != 0;
+		if (r->seat == SEAT_REST && rest++)
+			bad += ERR(rs->roles.pos[i], "role '%s': only one role "
+			    "can take the remaining seats", rs->roles.ids[i])
+			    != 0;
 		for (int j = 0; j < r->start.n; j++)
 			if (rs_resource(rs, r->start.ids[j]) < 0)
 				bad += ERR(r->start.pos[j], "role '%s' starts "
@@ -80,6 +84,23 @@ check_roles(struct ruleset *rs, struct diag_list *errs)
 				    "'%s' is not an option of kind player",
 				    rs->roles.ids[i], r->option) != 0;
 		}
+	}
+	return bad;
+}
+
+static int
+check_factions(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->factions.n; i++) {
+		const struct faction_def *f = RS_FACTION(rs, i);
+		for (int j = 0; j < f->start.n; j++)
+			if (rs_resource(rs, f->start.ids[j]) < 0)
+				bad += ERR(f->start.pos[j], "faction '%s' starts "
+				    "with '%s', which is not a declared "
+				    "resource", rs->factions.ids[i],
+				    f->start.ids[j]) != 0;
 	}
 	return bad;
 }
@@ -107,9 +128,10 @@ build_dice(struct ruleset *rs, struct diag_list *errs)
 
 		if (dd->faces.n < 0)
 			continue;	/* unknown: rs_die() says so */
-		if (dd->faces.n == 0) {
-			bad += ERR(rs->dice.pos[i], "die '%s' has no faces",
-			    rs->dice.ids[i]) != 0;
+		if (dd->faces.n == 0 || dd->faces.n > DICE_MAX_FACES) {
+			bad += ERR(rs->dice.pos[i], "die '%s' has %d faces; a "
+			    "die has 1 to %d", rs->dice.ids[i], dd->faces.n,
+			    DICE_MAX_FACES) != 0;
 			continue;
 		}
 		d->faces[i] = calloc((size_t)dd->faces.n, sizeof(long));
@@ -263,7 +285,6 @@ static int
 check_setup(struct ruleset *rs, struct diag_list *errs)
 {
 	const struct setup_def *s = &rs->setup;
-	struct spos nowhere = { rs->files[0], 0, 0 };
 	int bad = 0;
 
 	for (int i = 0; i < s->role_units.n; i++)
@@ -271,13 +292,6 @@ check_setup(struct ruleset *rs, struct diag_list *errs)
 			bad += ERR(s->role_units.pos[i], "'setup.role-units."
 			    "%s' is not a declared role",
 			    s->role_units.ids[i]) != 0;
-	if (s->unassigned_owner != NULL &&
-	    s->unassigned_owner != schema_unknown_str &&
-	    strcmp(s->unassigned_owner, "none") != 0 &&
-	    rs_role(rs, s->unassigned_owner) < 0)
-		bad += ERR(nowhere, "'setup.unassigned-owner' "
-		    "must be a role id or none, not '%s'",
-		    s->unassigned_owner) != 0;
 	for (int i = 0; i < s->by_players.n; i++) {
 		const struct setup_count *c = VEC_AT(s->by_players,
 		    struct setup_count, i);
@@ -344,6 +358,15 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 				    rs_phase_step_names[s]) != 0;
 		}
 	}
+	for (int i = 0; i < rs->round.n; i++)
+		for (int j = 0; j < i; j++)
+			if (VEC_AT(rs->round, struct sref, i)->i >= 0 &&
+			    VEC_AT(rs->round, struct sref, i)->i ==
+			    VEC_AT(rs->round, struct sref, j)->i)
+				bad += ERR(rs->round.pos[i], "phase '%s' is in "
+				    "'round' twice",
+				    VEC_AT(rs->round, struct sref, i)->name)
+				    != 0;
 	if (rs->phases.n > 0 && rs->round.n == 0)
 		bad += ERR(rs->phases.pos[0], "'round' must list the phases "
 		    "in their order") != 0;
@@ -379,9 +402,13 @@ check_options(struct ruleset *rs, struct diag_list *errs)
 			bad += ERR(rs->options.pos[i], "option '%s' needs a "
 			    "'default' that is one of its values",
 			    rs->options.ids[i]) != 0;
-		if (o->kind == OPT_PLAYER && o->values.n > 0)
+		if (o->kind == OPT_FACTIONS && rs->factions.n == 0)
+			bad += ERR(rs->options.pos[i], "option '%s' deals "
+			    "factions, but the ruleset declares none",
+			    rs->options.ids[i]) != 0;
+		if (o->kind != OPT_CHOICE && o->values.n > 0)
 			bad += ERR(rs->options.pos[i], "option '%s' names a "
-			    "player and takes no 'values'",
+			    "player or factions and takes no 'values'",
 			    rs->options.ids[i]) != 0;
 	}
 	for (int i = 0; i < rs->readings.n; i++) {
@@ -402,6 +429,7 @@ rs_sanity(struct ruleset *rs, struct diag_list *errs)
 
 	bad += check_resources(rs, errs);
 	bad += check_roles(rs, errs);
+	bad += check_factions(rs, errs);
 	bad += build_dice(rs, errs);
 	bad += build_lands(rs, errs);
 	bad += build_adjacency(rs, errs);

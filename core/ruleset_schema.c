@@ -28,7 +28,8 @@ static const char *const paid_names[] = { "seller", "bank", NULL };
 static const char *const band_by_names[] = { "own", "total", NULL };
 static const char *const cap_names[] = { "winner-units", "none", NULL };
 static const char *const when_names[] = { "no-units", NULL };
-static const char *const optkind_names[] = { "choice", "player", NULL };
+static const char *const optkind_names[] = { "choice", "player", "factions",
+	NULL };
 
 /* --- targets of references --------------------------------------------- */
 
@@ -79,6 +80,8 @@ static const struct stype t_dice = { .kind = SK_STR, .check = rs_check_dice,
     .what = "a dice expression" };
 static const struct stype t_face = { .kind = SK_STR, .check = rs_check_face,
     .what = "a face: an integer, with '*' after it if it explodes" };
+static const struct stype t_owner = { .kind = SK_STR, .check = rs_check_owner,
+    .what = "a role id, or none" };
 static const struct stype t_landid = { .kind = SK_STR, .what = "a land id" };
 static const struct stype t_id = { .kind = SK_STR, .check = rs_check_id,
     .what = "an id" };
@@ -179,6 +182,19 @@ static const struct sfield role_fields[] = {
 STRUCT_T(t_role, struct role_def, role_fields, "a role");
 DICT_T(t_roles, t_role, "roles");
 
+static const struct sfield faction_fields[] = {
+	F("name", t_str, struct faction_def, name, SF_REQUIRED, 0,
+	    "the name shown to people"),
+	F("start", t_start, struct faction_def, start, 0, 0,
+	    "starting resources of this faction, overriding role and "
+	    "resource"),
+	F("text", t_text, struct faction_def, text, 0, 0,
+	    "what sets the faction apart, in the project's own words"),
+	END
+};
+STRUCT_T(t_faction, struct faction_def, faction_fields, "a faction");
+DICT_T(t_factions, t_faction, "factions");
+
 static const struct sfield die_fields[] = {
 	F("faces", t_faces, struct die_def, faces, SF_REQUIRED | SF_UNKNOWN, 0,
 	    "the faces, e.g. [0, 1, 1, 2*]; '*' marks a face that explodes"),
@@ -217,8 +233,6 @@ STRUCT_T(t_land_sum, struct land_sum, land_sum_fields, "a land sum");
 LIST_T(t_land_sums, t_land_sum);
 
 static const struct sfield board_fields[] = {
-	F("unit", t_str, struct board_def, unit, 0, 0,
-	    "the word for one unit"),
 	F("orbits", t_fields_list, struct board_def, orbits, SF_UNKNOWN, 0,
 	    "the number of fields of each orbit, first orbit first"),
 	F("planets", t_planets, struct board_def, planets, 0, 0,
@@ -268,7 +282,7 @@ static const struct sfield setup_fields[] = {
 	    "the role the planet groups are dealt to"),
 	F("group-units", t_count, struct setup_def, group_units, SF_UNKNOWN, 0,
 	    "units on every land of a dealt planet"),
-	F("unassigned-owner", t_str, struct setup_def, unassigned_owner,
+	F("unassigned-owner", t_owner, struct setup_def, unassigned_owner,
 	    SF_UNKNOWN, 0, "who holds the lands of planets in no group: a "
 	    "role id, or none"),
 	F("unassigned-units", t_count, struct setup_def, unassigned_units,
@@ -461,7 +475,8 @@ static const struct sfield option_fields[] = {
 	F("help", t_text, struct option_def, help, SF_REQUIRED, 0,
 	    "what the option decides"),
 	F("kind", t_optkind, struct option_def, kind, 0, OPT_CHOICE,
-	    "choice: one of the values; player: a player's name"),
+	    "choice: one of the values; player: a player's name; factions: "
+	    "faction ids in seat order, or random"),
 	F("default", t_id, struct option_def, def, 0, 0,
 	    "the value taken when the option is not given"),
 	F("values", t_optvals, struct option_def, values, 0, 0,
@@ -517,6 +532,8 @@ static const struct sfield root_fields[] = {
 	F("resources", t_resources, struct ruleset, resources, 0, 0,
 	    "resources and tracks"),
 	F("roles", t_roles, struct ruleset, roles, 0, 0, "roles"),
+	F("factions", t_factions, struct ruleset, factions, 0, 0,
+	    "factions, dealt by an option of kind factions"),
 	F("dice", t_dice_dict, struct ruleset, dice, 0, 0,
 	    "named dice with their faces"),
 	F("board", t_board, struct ruleset, board, 0, 0, "the board"),

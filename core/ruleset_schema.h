@@ -14,5 +14,6 @@ int rs_check_format(const char *s, void *ctx, char *err, size_t n);
 int rs_check_dice(const char *s, void *ctx, char *err, size_t n);
 int rs_check_face(const char *s, void *ctx, char *err, size_t n);
 int rs_check_id(const char *s, void *ctx, char *err, size_t n);
+int rs_check_owner(const char *s, void *ctx, char *err, size_t n);
 
 #endif

@@ -372,7 +372,9 @@ walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 			dest->pos[i] = (struct spos){ item->file, item->line,
 			    item->col };
 		}
-		errors += walk(c, item, t->elem, edest, sub, f, may_unk);
+		/* a list is unknown as a whole or not at all */
+		errors += walk(c, item, t->elem, edest, sub, f,
+		    t->kind == SK_DICT ? may_unk : 0);
 	}
 	return errors;
 }

@@ -28,6 +28,7 @@ state_new(const struct ruleset *rs)
 	st->phase = PHASE_SETUP;
 	for (int i = 0; i < MAX_PLAYERS; i++) {
 		st->players[i].role = -1;
+		st->players[i].faction = -1;
 		st->players[i].res = calloc((size_t)nres + 1, sizeof(long));
 		if (st->players[i].res == NULL)
 			goto fail;
@@ -182,6 +183,7 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 		struct json *p = json_obj();
 		json_set(p, "name", json_str(st->players[i].name));
 		json_set(p, "role", json_int(st->players[i].role));
+		json_set(p, "faction", json_int(st->players[i].faction));
 		json_set(p, "out", json_int(st->players[i].out));
 		json_set(p, "res", int_arr(st->players[i].res, nres));
 		json_push(a, p);
@@ -282,6 +284,9 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		if (get_int(p, "role", -1, rs->roles.n - 1, &v) < 0)
 			goto bad;
 		st->players[i].role = (int)v;
+		if (get_int(p, "faction", -1, rs->factions.n - 1, &v) < 0)
+			goto bad;
+		st->players[i].faction = (int)v;
 		if (get_int(p, "out", 0, 1, &v) < 0)
 			goto bad;
 		st->players[i].out = (int)v;

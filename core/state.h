@@ -21,6 +21,7 @@
 struct player {
 	char name[NAME_MAX_LEN + 1];
 	int role;		/* index into rs->roles, or -1 */
+	int faction;		/* index into rs->factions, or -1 */
 	int out;		/* no longer takes turns */
 	long *res;		/* rs->resources.n values */
 };
@@ -35,7 +36,7 @@ struct planet_state {
 };
 
 struct bridge {
-	int a, b;		/* planet indexes, a built from b's... a < b */
+	int a, b;		/* planet indexes: built from a's spaceport to b */
 	long fields;
 	int by;			/* player who built it */
 };
