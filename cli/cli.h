@@ -153,10 +153,17 @@ void free_list(char **v, int n);
 char *user_overlay(const char *id);
 /* Make the directories above path. */
 int make_parents(const char *path);
-/* Load a ruleset by id with overlay files and options; errors printed. */
-int load_ruleset_files(struct ctx *c, const char *id, char **overlays,
-    int nover, const struct rs_opt *opts, int nopts, struct ruleset **out,
-    struct rs_text **texts, int *ntexts);
+/* An overlay to load: a file, or (text not NULL) a text named name. */
+struct overlay_src {
+	const char *name;
+	const char *text;
+};
+/* Load a ruleset by id with overlays and options; errors printed.  On
+ * success *texts holds every text read, the ruleset first (owned;
+ * free_texts). */
+int load_ruleset_files(struct ctx *c, const char *id,
+    const struct overlay_src *overlays, int nover, const struct rs_opt *opts,
+    int nopts, struct ruleset **out, struct rs_text **texts, int *ntexts);
 void free_texts(struct rs_text *t, int n);
 /* Print every diagnostic of a list; returns the worst status. */
 int print_diags(struct ctx *c, const struct diag_list *l);

@@ -9,6 +9,7 @@
 
 struct ex {
 	struct ctx *c;
+	const struct session *s;
 	struct strbuf b;
 	struct json *arr;
 	int fmt;
@@ -60,6 +61,17 @@ one(void *ctx, const struct db_event *e)
 
 	switch (x->fmt) {
 	case F_SCRIPT:
+		if (strcmp(e->kind, "amend") == 0) {
+			/* the amendment's text, so the script needs no file */
+			for (int i = 0; i < x->s->g.ntexts; i++)
+				if (x->s->g.texts[i].since == e->seq) {
+					sb_add(&x->b, "ruleset amend --text ");
+					cmdline_quote(&x->b,
+					    x->s->g.texts[i].text);
+					sb_addc(&x->b, '\n');
+				}
+			break;
+		}
 		sb_add(&x->b, e->command);
 		if (faces != NULL)
 			sb_printf(&x->b, " = %s", faces);
@@ -116,11 +128,12 @@ script_head(struct ex *x, const struct session *s)
 	sb_add(&x->b, " --players ");
 	cmdline_quote(&x->b, s->g.players);
 	sb_printf(&x->b, " --seed %llu --no-user-overlay", s->g.seed);
+	/* the overlays' texts as stored, so the script needs no file */
 	for (int i = 1; i < s->g.ntexts; i++) {
 		if (s->g.texts[i].since > 0)
 			continue;	/* amendments come back in the log */
-		sb_add(&x->b, " --overlay ");
-		cmdline_quote(&x->b, s->g.texts[i].name);
+		sb_add(&x->b, " --overlay-text ");
+		cmdline_quote(&x->b, s->g.texts[i].text);
 	}
 	for (p = s->g.options; *p;) {
 		const char *nl = strchr(p, '\n');
@@ -193,6 +206,7 @@ cmd_export(struct ctx *c, int argc, char **argv)
 	(void)argc;
 	memset(&x, 0, sizeof x);
 	x.c = c;
+	x.s = &s;
 	x.fmt = -1;
 	for (int i = 0; names[i]; i++)
 		if (strcmp(argv[1], names[i]) == 0)
@@ -231,7 +245,16 @@ cmd_export(struct ctx *c, int argc, char **argv)
 	} else {
 		if (x.fmt == F_MD && s.g.nevents == 0)
 			sb_add(&x.b, "Nothing has happened yet.\n");
-		out_text(c, sb_str(&x.b));
+		if (c->json) {
+			struct json *j = json_obj();
+			json_set(j, "game", json_str(s.g.name));
+			json_set(j, "format", json_str(names[x.fmt]));
+			json_set(j, "text", json_str(sb_str(&x.b)));
+			out_json(c, j);
+			json_free(j);
+		} else {
+			out_text(c, sb_str(&x.b));
+		}
 	}
 out:
 	json_free(x.arr);

@@ -34,7 +34,7 @@ random_seed(void)
 
 struct new_args {
 	const char *ruleset, *game, *players, *seed;
-	char *overlays[16];
+	struct overlay_src overlays[16];
 	int nover;
 	struct rs_opt opts[32];
 	int nopts;
@@ -87,24 +87,31 @@ parse_new(struct ctx *c, int argc, char **argv, struct new_args *n)
 			continue;
 		}
 		if (!is_opt(a, "--players") && !is_opt(a, "--seed") &&
-		    !is_opt(a, "--overlay") && !is_opt(a, "--option"))
+		    !is_opt(a, "--overlay") && !is_opt(a, "--option") &&
+		    !is_opt(a, "--overlay-text"))
 			return diag_set(&c->d, ST_USAGE, "unknown option '%s' "
-			    "for new (--players, --seed, --overlay, --option, "
-			    "--no-user-overlay)", a);
+			    "for new (--players, --seed, --overlay, "
+			    "--overlay-text, --option, --no-user-overlay)", a);
 		if ((v = opt_value(argc, argv, &i, is_opt(a, "--players") ?
 		    "--players" : is_opt(a, "--seed") ? "--seed" :
-		    is_opt(a, "--overlay") ? "--overlay" : "--option")) ==
-		    NULL)
+		    is_opt(a, "--overlay") ? "--overlay" :
+		    is_opt(a, "--overlay-text") ? "--overlay-text" :
+		    "--option")) == NULL)
 			return diag_set(&c->d, ST_USAGE, "%s needs a value", a);
 		if (is_opt(a, "--players")) {
 			n->players = v;
 		} else if (is_opt(a, "--seed")) {
 			n->seed = v;
-		} else if (is_opt(a, "--overlay")) {
+		} else if (is_opt(a, "--overlay") ||
+		    is_opt(a, "--overlay-text")) {
 			if (n->nover == 15)
 				return diag_set(&c->d, ST_USAGE, "at most 15 "
 				    "overlays");
-			n->overlays[n->nover++] = (char *)v;
+			/* --overlay-text: the YAML itself, as exported */
+			n->overlays[n->nover].name = is_opt(a, "--overlay") ?
+			    v : NULL;
+			n->overlays[n->nover++].text = is_opt(a, "--overlay") ?
+			    NULL : v;
 		} else {
 			const char *eq = strchr(v, '=');
 			if (eq == NULL || eq == v || eq[1] == '\0')
@@ -153,7 +160,8 @@ cmd_new(struct ctx *c, int argc, char **argv)
 	struct db_game g;
 	struct session s;
 	char *names[MAX_PLAYERS + 1], *plist = NULL, *user = NULL;
-	char *all_over[17], now[32];
+	struct overlay_src all_over[17];
+	char *names_kept[17], now[32];
 	int np = 0, ntexts = 0, nall = 0, r;
 	struct strbuf opts, canon_players;
 	unsigned long long seed;
@@ -190,11 +198,24 @@ cmd_new(struct ctx *c, int argc, char **argv)
 			names[np++] = t;
 		}
 	}
-	if (!n.no_user && (user = user_overlay(n.ruleset)) != NULL)
-		all_over[nall++] = user;
+	if (!n.no_user && (user = user_overlay(n.ruleset)) != NULL) {
+		names_kept[nall] = user;
+		all_over[nall++] = (struct overlay_src){ user, NULL };
+	}
 	for (int i = 0; i < n.nover; i++) {
-		char *abs = realpath(n.overlays[i], NULL);
-		all_over[nall++] = abs ? abs : strdup(n.overlays[i]);
+		char *name;
+		if (n.overlays[i].text != NULL) {
+			char buf[48];
+			snprintf(buf, sizeof buf, "(overlay text %d)", i + 1);
+			name = strdup(buf);
+		} else {
+			name = realpath(n.overlays[i].name, NULL);
+			if (name == NULL)
+				name = strdup(n.overlays[i].name);
+		}
+		names_kept[nall] = name;
+		all_over[nall++] = (struct overlay_src){ name,
+		    n.overlays[i].text };
 	}
 	if ((r = load_ruleset_files(c, n.ruleset, all_over, nall, n.opts,
 	    n.nopts, &rs, &texts, &ntexts)))
@@ -261,7 +282,7 @@ out:
 		free(n.opts[i].value);
 	}
 	for (int i = 0; i < nall; i++)
-		free(all_over[i]);
+		free(names_kept[i]);
 	free(plist);
 	free_texts(texts, ntexts);
 	state_free(st);

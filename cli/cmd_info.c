@@ -194,6 +194,20 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		cmd_print_help(c, x);
 		return ST_OK;
 	}
+	if (c->json) {
+		struct json *arr = json_arr();
+		for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
+			struct json *o = json_obj();
+			json_set(o, "name", json_str(x->name));
+			json_set(o, "usage", json_str(x->usage));
+			json_set(o, "help", json_str(x->help));
+			json_set(o, "game", json_bool(x->flags & CMD_GAME));
+			json_push(arr, o);
+		}
+		out_json(c, arr);
+		json_free(arr);
+		return ST_OK;
+	}
 	table_init(&t, 2);
 	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
 		const char *row[2] = { x->name, x->help };

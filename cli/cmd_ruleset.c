@@ -239,12 +239,21 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 	size_t len;
 	int nnames = 0, r, n, checked;
 
-	if (argc != 3)
-		return diag_set(&c->d, ST_USAGE, "usage: ruleset amend FILE");
+	if (argc == 4 && strcmp(argv[2], "--text") == 0) {
+		/* the overlay itself, as `export script` writes it */
+		text = strdup(argv[3]);
+		len = strlen(argv[3]);
+		abs = strdup("(amendment text)");
+		argv[2] = abs;
+	} else if (argc != 3) {
+		return diag_set(&c->d, ST_USAGE, "usage: ruleset amend FILE | "
+		    "ruleset amend --text YAML");
+	}
 	diag_list_init(&errs);
-	if ((text = file_read(c, argv[2], &len)) == NULL)
+	if (text == NULL && (text = file_read(c, argv[2], &len)) == NULL)
 		return c->d.code;
-	abs = realpath(argv[2], NULL);
+	if (abs == NULL)
+		abs = realpath(argv[2], NULL);
 	if ((r = session_begin(c, &s, 1)))
 		goto done;
 	t = calloc((size_t)s.g.ntexts + 1, sizeof *t);

@@ -240,9 +240,9 @@ free_texts(struct rs_text *t, int n)
 }
 
 int
-load_ruleset_files(struct ctx *c, const char *id, char **overlays, int nover,
-    const struct rs_opt *opts, int nopts, struct ruleset **out,
-    struct rs_text **texts, int *ntexts)
+load_ruleset_files(struct ctx *c, const char *id,
+    const struct overlay_src *overlays, int nover, const struct rs_opt *opts,
+    int nopts, struct ruleset **out, struct rs_text **texts, int *ntexts)
 {
 	struct rs_text *t = calloc((size_t)nover + 1, sizeof *t);
 	struct diag_list errs;
@@ -259,9 +259,12 @@ load_ruleset_files(struct ctx *c, const char *id, char **overlays, int nover,
 		return r;
 	}
 	for (int i = 0; i <= nover; i++) {
-		const char *p = i == 0 ? path : overlays[i - 1];
-		size_t len;
-		char *text = file_read(c, p, &len);
+		const char *p = i == 0 ? path : overlays[i - 1].name;
+		size_t len = 0;
+		char *text = i > 0 && overlays[i - 1].text != NULL ?
+		    strdup(overlays[i - 1].text) : file_read(c, p, &len);
+		if (text != NULL && i > 0 && overlays[i - 1].text != NULL)
+			len = strlen(text);
 		if (text == NULL) {
 			free(path);
 			free_texts(t, i);

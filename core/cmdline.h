@@ -13,7 +13,7 @@
 #include "strbuf.h"
 
 #define CMDLINE_MAX_WORDS 256
-#define CMDLINE_MAX_LEN 8192
+#define CMDLINE_MAX_LEN (1024 * 1024)
 
 /* Split line into *argv (a NULL-terminated array; free with
  * cmdline_free).  ST_USAGE for an unclosed quote or a line too long. */
