@@ -263,11 +263,16 @@ check_land_sums(struct ruleset *rs, struct diag_list *errs)
 		    struct land_sum, i);
 		long sum = 0;
 		int known = 1;
+		char names[300] = "";
 
 		for (int j = 0; j < s->planets.n; j++) {
 			const struct sref *r = VEC_AT(s->planets, struct sref,
 			    j);
 			long l = RS_PLANET(rs, r->i)->lands;
+			size_t len = strlen(names);
+			snprintf(names + len, sizeof names - len, "%s%s (%ld)",
+			    j == 0 ? "" : j == s->planets.n - 1 ? " and " :
+			    ", ", rs->board.planets.ids[r->i], l);
 			if (l == SCHEMA_UNKNOWN_INT)
 				known = 0;
 			else
@@ -275,8 +280,8 @@ check_land_sums(struct ruleset *rs, struct diag_list *errs)
 		}
 		if (known && sum != s->lands)
 			bad += ERR(rs->board.land_sums.pos[i], "the lands of "
-			    "these planets add up to %ld, but the rulebook's "
-			    "setup fixes %ld", sum, s->lands) != 0;
+			    "%s add up to %ld, but the rulebook's setup fixes "
+			    "%ld", names, sum, s->lands) != 0;
 	}
 	return bad;
 }
