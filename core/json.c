@@ -311,6 +311,22 @@ hexval(int c)
 	return -1;
 }
 
+static int
+read_hex4(struct reader *r, unsigned *out)
+{
+	unsigned v = 0;
+
+	for (int i = 0; i < 4; i++) {
+		int h = hexval(*r->p);
+		if (h < 0)
+			return -1;
+		r->p++;
+		v = v * 16 + (unsigned)h;
+	}
+	*out = v;
+	return 0;
+}
+
 static char *
 read_str(struct reader *r)
 {
@@ -337,11 +353,25 @@ read_str(struct reader *r)
 		case 'r': sb_addc(&b, '\r'); break;
 		case 't': sb_addc(&b, '\t'); break;
 		case 'u':
-			for (int i = 0; i < 4; i++) {
-				int h = hexval(*r->p++);
-				if (h < 0)
+			if (read_hex4(r, &cp) < 0 || cp == 0)
+				goto bad;
+			if (cp >= 0xdc00 && cp <= 0xdfff)
+				goto bad;	/* a lone low surrogate */
+			if (cp >= 0xd800 && cp <= 0xdbff) {
+				unsigned lo;
+				if (r->p[0] != '\\' || r->p[1] != 'u')
 					goto bad;
-				cp = cp * 16 + (unsigned)h;
+				r->p += 2;
+				if (read_hex4(r, &lo) < 0 || lo < 0xdc00 ||
+				    lo > 0xdfff)
+					goto bad;
+				cp = 0x10000 + ((cp - 0xd800) << 10) +
+				    (lo - 0xdc00);
+				sb_addc(&b, (char)(0xf0 | (cp >> 18)));
+				sb_addc(&b, (char)(0x80 | ((cp >> 12) & 0x3f)));
+				sb_addc(&b, (char)(0x80 | ((cp >> 6) & 0x3f)));
+				sb_addc(&b, (char)(0x80 | (cp & 0x3f)));
+				break;
 			}
 			if (cp < 0x80) {
 				sb_addc(&b, (char)cp);
@@ -459,24 +489,46 @@ read_val(struct reader *r)
 		}
 		break;
 	default: {
+		/* RFC 8259: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)? */
 		const char *s = r->p;
 		char *end;
 		int isnum = 0;
 		if (*s == '-')
 			s++;
-		while (isdigit((unsigned char)*s))
+		if (*s == '0')
 			s++;
-		isnum = *s == '.' || *s == 'e' || *s == 'E';
+		else if (*s >= '1' && *s <= '9')
+			while (isdigit((unsigned char)*s))
+				s++;
+		else
+			break;
+		if (*s == '.') {
+			isnum = 1;
+			if (!isdigit((unsigned char)*++s))
+				break;
+			while (isdigit((unsigned char)*s))
+				s++;
+		}
+		if (*s == 'e' || *s == 'E') {
+			isnum = 1;
+			s++;
+			if (*s == '+' || *s == '-')
+				s++;
+			if (!isdigit((unsigned char)*s))
+				break;
+			while (isdigit((unsigned char)*s))
+				s++;
+		}
 		errno = 0;
 		if (!isnum) {
 			long v = strtol(r->p, &end, 10);
-			if (end != r->p && errno == 0) {
+			if (end == s && errno == 0) {
 				r->p = end;
 				return json_int(v);
 			}
 		}
 		double d = strtod(r->p, &end);
-		if (end != r->p) {
+		if (end == s && isfinite(d)) {
 			r->p = end;
 			return json_num(d);
 		}

@@ -242,6 +242,17 @@ apply_options(struct ynode *root, const char *file, const struct rs_opt *opts,
 	}
 	for (int k = 0; k < defs.n && errors == 0; k++) {
 		struct option_def *o = VEC_AT(defs, struct option_def, k);
+		if (o->kind == OPT_CHOICE && (o->def == NULL ||
+		    vec_find(&o->values, o->def) < 0)) {
+			diag_list_add(errs, ST_DATA, defs.pos[k].file,
+			    defs.pos[k].line, defs.pos[k].col, "option '%s' "
+			    "needs a 'default' that is one of its values",
+			    defs.ids[k]);
+			errors++;
+		}
+	}
+	for (int k = 0; k < defs.n && errors == 0; k++) {
+		struct option_def *o = VEC_AT(defs, struct option_def, k);
 		const char *val = o->def;
 		int vi;
 

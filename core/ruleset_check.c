@@ -59,10 +59,6 @@ check_roles(struct ruleset *rs, struct diag_list *errs)
 
 	for (int i = 0; i < rs->roles.n; i++) {
 		struct role_def *r = RS_ROLE(rs, i);
-		if (r->count.min > r->count.max)
-			bad += ERR(rs->roles.pos[i], "role '%s': count min "
-			    "%ld is above max %ld", rs->roles.ids[i],
-			    r->count.min, r->count.max) != 0;
 		if (r->seat == SEAT_FIRST && first++)
 			bad += ERR(rs->roles.pos[i], "role '%s': only one role "
 			    "can take the first seat", rs->roles.ids[i]) != 0;
@@ -184,8 +180,9 @@ build_lands(struct ruleset *rs, struct diag_list *errs)
 		if (pl->orbit != SCHEMA_UNKNOWN_INT && b->orbits.n >= 0 &&
 		    pl->orbit > b->orbits.n)
 			bad += ERR(b->planets.pos[p], "planet '%s' is on orbit "
-			    "%ld but only %d orbits are declared",
-			    b->planets.ids[p], pl->orbit, b->orbits.n) != 0;
+			    "%ld but only %d orbit%s declared",
+			    b->planets.ids[p], pl->orbit, b->orbits.n,
+			    b->orbits.n == 1 ? " is" : "s are") != 0;
 		if (pl->lands == SCHEMA_UNKNOWN_INT)
 			return bad;	/* no land table until all are known */
 		n += (int)pl->lands + (b->spaceports ? 1 : 0);
@@ -442,10 +439,6 @@ rs_sanity(struct ruleset *rs, struct diag_list *errs)
 	bad += check_setup(rs, errs);
 	bad += check_phases(rs, errs);
 	bad += check_options(rs, errs);
-	if (rs->players.min > rs->players.max)
-		bad += diag_list_add(errs, ST_DATA, rs->files[0], 1, 1,
-		    "'players': min %ld is above max %ld", rs->players.min,
-		    rs->players.max) != 0;
 	return bad;
 }
 

@@ -147,7 +147,20 @@ static const struct sfield range_fields[] = {
 	    "the most" },
 	END
 };
-STRUCT_T(t_range, struct range, range_fields, "a mapping with min and max");
+static int
+check_range(const void *dest, char *err, size_t n)
+{
+	const struct range *r = dest;
+
+	if (r->min <= r->max)
+		return 0;
+	snprintf(err, n, "min %ld is above max %ld", r->min, r->max);
+	return -1;
+}
+
+static const struct stype t_range = { .kind = SK_STRUCT,
+    .size = sizeof(struct range), .fields = range_fields,
+    .what = "a mapping with min and max", .scheck = check_range };
 
 static const struct sfield res_fields[] = {
 	F("name", t_str, struct res_def, name, SF_REQUIRED, 0,

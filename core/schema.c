@@ -252,9 +252,12 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 	int errors = 0;
 	char sub[512];
 
+	if (node->kind != Y_MAP && path[0] == '\0')
+		return err_at(c, node, "the document must be a mapping of keys, "
+		    "not %s", kind_noun(node->kind));
 	if (node->kind != Y_MAP)
 		return err_at(c, node, "'%s' must be a mapping of keys, not %s",
-		    path[0] ? path : "the document", kind_noun(node->kind));
+		    path, kind_noun(node->kind));
 	for (int i = 0; i < node->n; i++) {
 		const char *key = node->keys[i]->str;
 		const struct sfield *f = t->fields, *best = NULL;
@@ -270,15 +273,18 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 			}
 		}
 		if (f->key == NULL) {
+			char where[300];
+			if (path[0] != '\0')
+				snprintf(where, sizeof where, "'%s'", path);
+			else
+				snprintf(where, sizeof where, "the document");
 			if (best != NULL)
 				errors += err_at(c, node->keys[i],
-				    "unknown key '%s' in '%s' (did you mean "
-				    "'%s'?)", key, path[0] ? path : "the "
-				    "document", best->key);
+				    "unknown key '%s' in %s (did you mean "
+				    "'%s'?)", key, where, best->key);
 			else
 				errors += err_at(c, node->keys[i],
-				    "unknown key '%s' in '%s'", key,
-				    path[0] ? path : "the document");
+				    "unknown key '%s' in %s", key, where);
 			continue;
 		}
 		child_path(sub, sizeof sub, path, key);
@@ -309,6 +315,12 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 		default:
 			break;
 		}
+	}
+	if (errors == 0 && t->scheck != NULL) {
+		char msg[DIAG_MSG_MAX / 2];
+		if (t->scheck(dest, msg, sizeof msg) != 0)
+			errors += err_at(c, node, "'%s': %s", path[0] ? path :
+			    "the document", msg);
 	}
 	return errors;
 }
@@ -513,8 +525,10 @@ schema_resolve(struct schema_ctx *c, const void *root)
 		}
 		diag_list_add(c->errs, ST_DATA, p->dest->pos.file,
 		    p->dest->pos.line, p->dest->pos.col,
-		    "'%s' names %s '%s' that is not declared%s%s%s", p->path,
-		    p->type->what ? "a" : "an", p->dest->name,
+		    "'%s' names a%s %s '%s' that is not declared%s%s%s",
+		    p->path, p->type->what && strchr("aeiou",
+		    p->type->what[0]) ? "n" : "",
+		    p->type->what ? p->type->what : "an entry", p->dest->name,
 		    v->n > 0 ? " (declared: " : "", list, v->n > 0 ? ")" : "");
 		errors++;
 	}

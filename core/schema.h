@@ -75,6 +75,9 @@ struct stype {
 	schema_check_fn check;		/* SK_STR: extra check */
 	const char *what;		/* a noun for messages: "planet" */
 	int min_n;			/* SK_LIST/SK_DICT: fewest elements */
+	/* SK_STRUCT: a check of the whole structure once read (0 when fine,
+	 * else a message in err), reported at the mapping's position */
+	int (*scheck)(const void *dest, char *err, size_t n);
 };
 
 enum {

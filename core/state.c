@@ -1,6 +1,8 @@
 /* state.c: game state, copies and snapshots. */
 #include "state.h"
 
+#include "game.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -277,9 +279,14 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	st->nplayers = pl->n;
 	for (int i = 0; i < pl->n; i++) {
 		const struct json *p = pl->v[i], *name = json_get(p, "name");
+		struct diag nd;
 		if (name == NULL || name->type != J_STR ||
-		    strlen(name->s) > NAME_MAX_LEN)
+		    strlen(name->s) > NAME_MAX_LEN ||
+		    game_check_name(name->s, &nd) != ST_OK)
 			goto bad;
+		for (int k = 0; k < i; k++)
+			if (strcasecmp(st->players[k].name, name->s) == 0)
+				goto bad;
 		strcpy(st->players[i].name, name->s);
 		if (get_int(p, "role", -1, rs->roles.n - 1, &v) < 0)
 			goto bad;
@@ -292,8 +299,12 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		st->players[i].out = (int)v;
 		if ((r = get_arr(p, "res", nres)) == NULL)
 			goto bad;
-		for (int k = 0; k < nres; k++)
+		for (int k = 0; k < nres; k++) {
+			const struct res_def *d = RS_RES(rs, k);
+			if (r->v[k]->i < d->min || r->v[k]->i > d->max)
+				goto bad;
 			st->players[i].res[k] = r->v[k]->i;
+		}
 	}
 	if ((a = get_arr(j, "turns", -1)) == NULL || a->n > MAX_PLAYERS)
 		goto bad;
@@ -303,6 +314,8 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 			goto bad;
 		st->turns[i] = (int)a->v[i]->i;
 	}
+	if (st->turn > 0 && st->turn >= st->nturns)
+		goto bad;
 	if ((a = get_arr(j, "lands", 2 * st->nlands)) == NULL)
 		goto bad;
 	for (int i = 0; i < st->nlands; i++) {
@@ -310,13 +323,22 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		st->lands[i].units = a->v[2 * i + 1]->i;
 		if (st->lands[i].owner < -1 ||
 		    st->lands[i].owner >= st->nplayers ||
-		    st->lands[i].units < 0)
+		    st->lands[i].units < 0 ||
+		    (st->lands[i].owner < 0) != (st->lands[i].units == 0))
 			goto bad;
 	}
 	if ((a = get_arr(j, "planets", st->nplanets)) == NULL)
 		goto bad;
-	for (int i = 0; i < st->nplanets; i++)
-		st->planets[i].position = a->v[i]->i;
+	for (int i = 0; i < st->nplanets; i++) {
+		const struct planet_def *d = RS_PLANET(rs, i);
+		long v2 = a->v[i]->i, fields = 0;
+		if (d->orbit != SCHEMA_UNKNOWN_INT && rs->board.orbits.n >=
+		    d->orbit)
+			fields = *VEC_AT(rs->board.orbits, long, d->orbit - 1);
+		if (v2 < 0 || (v2 > 0 && v2 > fields))
+			goto bad;
+		st->planets[i].position = v2;
+	}
 	if ((a = get_arr(j, "bridges", -1)) == NULL || a->n % 4 != 0)
 		goto bad;
 	if (a->n > 0) {
@@ -332,7 +354,11 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 			if (st->bridges[i].a < 0 ||
 			    st->bridges[i].a >= st->nplanets ||
 			    st->bridges[i].b < 0 ||
-			    st->bridges[i].b >= st->nplanets)
+			    st->bridges[i].b >= st->nplanets ||
+			    st->bridges[i].a == st->bridges[i].b ||
+			    st->bridges[i].fields < 1 ||
+			    st->bridges[i].by < 0 ||
+			    st->bridges[i].by >= st->nplayers)
 				goto bad;
 		}
 	}
@@ -345,7 +371,8 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	for (int i = 0; i < st->nplanets; i++)
 		st->supplied[i] = a->v[i]->i != 0;
 	r = json_get(j, "rng");
-	if (r == NULL || r->type != J_STR || strlen(r->s) != 64)
+	if (r == NULL || r->type != J_STR || strlen(r->s) != 64 ||
+	    strspn(r->s, "0123456789abcdef") != 64)
 		goto bad;
 	for (int i = 0; i < 4; i++) {
 		char word[17];

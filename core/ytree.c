@@ -295,7 +295,11 @@ attach(struct builder *b, struct ynode *n, const yaml_mark_t *m)
 	}
 	if (b->pending_key[b->depth - 1] == NULL) {
 		if (n->kind != Y_SCALAR) {
-			add_err(b, m, "a mapping key must be a plain value");
+			yaml_mark_t at = *m;
+			at.line = (size_t)n->line - 1;
+			at.column = (size_t)n->col - 1;
+			add_err(b, &at, "a mapping key must be a single value, "
+			    "not a list or a mapping");
 			ynode_free(n);
 			return 1;
 		}
@@ -414,6 +418,13 @@ ytree_parse(const char *text, size_t len, const char *file, struct ynode **out,
 	if (b.failed) {
 		ynode_free(b.root);
 		return ST_DATA;
+	}
+	if (b.root != NULL && b.root->kind == Y_SCALAR && b.root->plain &&
+	    (b.root->str[0] == '\0' || strcmp(b.root->str, "~") == 0 ||
+	    strcmp(b.root->str, "null") == 0)) {
+		/* "---" alone: an empty document */
+		ynode_free(b.root);
+		b.root = NULL;
 	}
 	if (b.root == NULL)
 		b.root = ynode_new_map(file, 1, 1);

@@ -1,0 +1,276 @@
+/* check_mech.c: the game mechanisms as pure functions, in tables. */
+#include <check.h>
+#include <limits.h>
+
+#include "core/game.h"
+#include "suites.h"
+
+static const struct { long lands, per_land, minimum, want; } income[] = {
+	{ 0, 3, 20, 20 },
+	{ 1, 3, 20, 20 },
+	{ 6, 3, 20, 20 },
+	{ 7, 3, 20, 21 },
+	{ 8, 3, 20, 24 },
+	{ 24, 3, 20, 72 },
+	{ 0, 3, 0, 0 },
+	{ 5, 0, 20, 20 },
+	{ 5, 2, 0, 10 },
+};
+
+START_TEST(test_income)
+{
+	long got = mech_income(income[_i].lands, income[_i].per_land,
+	    income[_i].minimum);
+
+	ck_assert_msg(got == income[_i].want, "income(%ld lands, %ld each, at "
+	    "least %ld) = %ld, want %ld", income[_i].lands, income[_i].per_land,
+	    income[_i].minimum, got, income[_i].want);
+}
+END_TEST
+
+static const struct { long units, free_units, step, cost, want; } upkeep[] = {
+	/* the rulebook: 21 units on one land cost 4 credits */
+	{ 21, 5, 5, 1, 4 },
+	{ 0, 5, 5, 1, 0 },
+	{ 1, 5, 5, 1, 0 },
+	{ 5, 5, 5, 1, 0 },
+	{ 6, 5, 5, 1, 1 },
+	{ 10, 5, 5, 1, 1 },
+	{ 11, 5, 5, 1, 2 },
+	{ 15, 5, 5, 1, 2 },
+	{ 16, 5, 5, 1, 3 },
+	{ 20, 5, 5, 1, 3 },
+	{ 25, 5, 5, 1, 4 },
+	{ 26, 5, 5, 1, 5 },
+	{ 21, 5, 5, 2, 8 },
+	{ 21, 0, 5, 1, 5 },
+	{ 21, 5, 1, 1, 16 },
+	{ 21, 5, 5, 0, 0 },
+	{ 3, 5, 0, 1, 0 },
+};
+
+START_TEST(test_upkeep_land)
+{
+	long got = mech_upkeep_land(upkeep[_i].units, upkeep[_i].free_units,
+	    upkeep[_i].step, upkeep[_i].cost);
+
+	ck_assert_msg(got == upkeep[_i].want, "upkeep(%ld units, %ld free, %ld "
+	    "per step, %ld a step) = %ld, want %ld", upkeep[_i].units,
+	    upkeep[_i].free_units, upkeep[_i].step, upkeep[_i].cost, got,
+	    upkeep[_i].want);
+}
+END_TEST
+
+static const struct { long moved, n, per, cost, want; } moves[] = {
+	/* the rulebook: 5 units per credit, counted over the phase */
+	{ 0, 3, 5, 1, 1 },
+	{ 3, 3, 5, 1, 1 },
+	{ 6, 4, 5, 1, 0 },
+	{ 10, 1, 5, 1, 1 },
+	{ 0, 1, 5, 1, 1 },
+	{ 0, 5, 5, 1, 1 },
+	{ 0, 6, 5, 1, 2 },
+	{ 5, 1, 5, 1, 1 },
+	{ 4, 1, 5, 1, 0 },
+	{ 2, 2, 5, 1, 0 },
+	{ 0, 0, 5, 1, 0 },
+	{ 0, 10, 5, 3, 6 },
+	{ 1, 10, 5, 3, 6 },
+	{ 0, 21, 5, 1, 5 },
+	{ 0, 1, 1, 1, 1 },
+	{ 7, 1, 1, 2, 2 },
+	{ 0, 9, 0, 1, 0 },
+};
+
+START_TEST(test_move_cost)
+{
+	long got = mech_move_cost(moves[_i].moved, moves[_i].n, moves[_i].per,
+	    moves[_i].cost);
+
+	ck_assert_msg(got == moves[_i].want, "move_cost(%ld moved, %ld more, "
+	    "%ld per group, %ld a group) = %ld, want %ld", moves[_i].moved,
+	    moves[_i].n, moves[_i].per, moves[_i].cost, got, moves[_i].want);
+}
+END_TEST
+
+/* Moving in pieces costs what moving at once would. */
+START_TEST(test_move_cost_in_pieces)
+{
+	for (long per = 1; per <= 7; per++)
+		for (long total = 0; total <= 40; total++) {
+			long whole = mech_move_cost(0, total, per, 2), parts = 0;
+			for (long m = 0; m < total; m++)
+				parts += mech_move_cost(m, 1, per, 2);
+			ck_assert_msg(parts == whole, "%ld units one by one "
+			    "(per %ld) cost %ld, at once %ld", total, per, parts,
+			    whole);
+			ck_assert_int_eq(whole, (total + per - 1) / per * 2);
+		}
+}
+END_TEST
+
+static struct band_def band_v[] = {
+	{ 1, "d6" }, { 10, "d10" }, { 20, "d20" },
+};
+static const struct vec bands = { 3, band_v, NULL, NULL };
+
+static const struct { long units; int want; } band[] = {
+	{ 1, 0 }, { 5, 0 }, { 9, 0 }, { 10, 1 }, { 11, 1 }, { 19, 1 },
+	{ 20, 2 }, { 21, 2 }, { 1000, 2 }, { 0, 0 },
+};
+
+START_TEST(test_band)
+{
+	int got = mech_band(&bands, band[_i].units);
+
+	ck_assert_msg(got == band[_i].want, "band(%ld units) = %d (%s), want "
+	    "%d (%s)", band[_i].units, got, band_v[got].die, band[_i].want,
+	    band_v[band[_i].want].die);
+}
+END_TEST
+
+START_TEST(test_band_one)
+{
+	struct band_def one[] = { { 1, "d6" } };
+	struct vec v = { 1, one, NULL, NULL };
+
+	ck_assert_int_eq(mech_band(&v, 1), 0);
+	ck_assert_int_eq(mech_band(&v, 500), 0);
+}
+END_TEST
+
+static const struct {
+	long au, du, a, d;
+	int cap;
+	long a_loss, d_loss;
+} opposed[] = {
+	/* a tie costs nothing */
+	{ 5, 5, 3, 3, 1, 0, 0 },
+	{ 1, 30, 20, 20, 1, 0, 0 },
+	{ 5, 5, 3, 3, 0, 0, 0 },
+	/* the loser loses the difference */
+	{ 5, 5, 6, 2, 1, 0, 4 },
+	{ 6, 6, 2, 6, 1, 4, 0 },
+	{ 10, 10, 10, 1, 1, 0, 9 },
+	/* ... at most the winner's units in the fight */
+	{ 2, 10, 6, 1, 1, 0, 2 },
+	{ 10, 2, 1, 20, 1, 2, 0 },
+	{ 1, 10, 6, 1, 1, 0, 1 },
+	/* ... unless the cap is off */
+	{ 2, 10, 6, 1, 0, 0, 5 },
+	{ 10, 2, 1, 20, 0, 10, 0 },
+	/* ... and never more than the loser has */
+	{ 10, 3, 9, 1, 1, 0, 3 },
+	{ 4, 6, 1, 6, 1, 4, 0 },
+	{ 10, 3, 9, 1, 0, 0, 3 },
+	{ 2, 20, 1, 20, 0, 2, 0 },
+	/* negative faces count as they are */
+	{ 5, 5, -1, 1, 1, 2, 0 },
+};
+
+START_TEST(test_opposed)
+{
+	long al = -1, dl = -1;
+
+	mech_opposed(opposed[_i].au, opposed[_i].du, opposed[_i].a,
+	    opposed[_i].d, opposed[_i].cap, &al, &dl);
+	ck_assert_msg(al == opposed[_i].a_loss && dl == opposed[_i].d_loss,
+	    "opposed(%ld vs %ld units, rolls %ld vs %ld, cap %d) lost %ld and "
+	    "%ld, want %ld and %ld", opposed[_i].au, opposed[_i].du,
+	    opposed[_i].a, opposed[_i].d, opposed[_i].cap, al, dl,
+	    opposed[_i].a_loss, opposed[_i].d_loss);
+}
+END_TEST
+
+static const struct { long total, fields, want; } starts[] = {
+	{ 1, 12, 1 },
+	{ 7, 12, 7 },
+	{ 12, 12, 12 },
+	{ 13, 12, 1 },
+	{ 20, 12, 8 },
+	{ 24, 12, 12 },
+	{ 25, 12, 1 },
+	{ 40, 36, 4 },
+	{ 16, 16, 16 },
+	{ 0, 12, 12 },
+	{ -1, 12, 11 },
+	{ 5, 1, 1 },
+	{ 5, 0, 0 },
+};
+
+START_TEST(test_orbit_start)
+{
+	long got = mech_orbit_start(starts[_i].total, starts[_i].fields);
+
+	ck_assert_msg(got == starts[_i].want, "orbit_start(%ld on %ld fields) = "
+	    "%ld, want %ld", starts[_i].total, starts[_i].fields, got,
+	    starts[_i].want);
+}
+END_TEST
+
+static const struct { long pos, fields, want; } advances[] = {
+	{ 1, 12, 2 },
+	{ 11, 12, 12 },
+	{ 12, 12, 1 },
+	{ 16, 16, 1 },
+	{ 39, 40, 40 },
+	{ 1, 1, 1 },
+	{ 5, 0, 5 },
+};
+
+START_TEST(test_orbit_advance)
+{
+	long got = mech_orbit_advance(advances[_i].pos, advances[_i].fields);
+
+	ck_assert_msg(got == advances[_i].want, "orbit_advance(%ld of %ld) = "
+	    "%ld, want %ld", advances[_i].pos, advances[_i].fields, got,
+	    advances[_i].want);
+}
+END_TEST
+
+/* Going round the whole orbit comes back to the same field. */
+START_TEST(test_orbit_full_circle)
+{
+	for (long fields = 1; fields <= 40; fields++)
+		for (long start = 1; start <= fields; start++) {
+			long p = start;
+			for (long i = 0; i < fields; i++) {
+				p = mech_orbit_advance(p, fields);
+				ck_assert(p >= 1 && p <= fields);
+			}
+			ck_assert_int_eq(p, start);
+			/* and start + k advances is where total start + k is */
+			ck_assert_int_eq(mech_orbit_start(start + 3, fields),
+			    mech_orbit_advance(mech_orbit_advance(
+			    mech_orbit_advance(start, fields), fields), fields));
+		}
+}
+END_TEST
+
+Suite *
+suite_mech(void)
+{
+	Suite *s = suite_create("mech");
+	TCase *tc = tcase_create("economy");
+
+	tcase_add_loop_test(tc, test_income, 0, sizeof income / sizeof income[0]);
+	tcase_add_loop_test(tc, test_upkeep_land, 0,
+	    sizeof upkeep / sizeof upkeep[0]);
+	tcase_add_loop_test(tc, test_move_cost, 0, sizeof moves / sizeof moves[0]);
+	tcase_add_test(tc, test_move_cost_in_pieces);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("combat");
+	tcase_add_loop_test(tc, test_band, 0, sizeof band / sizeof band[0]);
+	tcase_add_test(tc, test_band_one);
+	tcase_add_loop_test(tc, test_opposed, 0,
+	    sizeof opposed / sizeof opposed[0]);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("orbit");
+	tcase_add_loop_test(tc, test_orbit_start, 0,
+	    sizeof starts / sizeof starts[0]);
+	tcase_add_loop_test(tc, test_orbit_advance, 0,
+	    sizeof advances / sizeof advances[0]);
+	tcase_add_test(tc, test_orbit_full_circle);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,502 @@
+/* check_ruleset.c: loading the bernard ruleset, alone and with the demo
+ * overlay; options; overlay headers.  check_ruleset_bad.c runs the corpus
+ * of bad rulesets. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/ruleset.h"
+#include "core/strbuf.h"
+#include "fixture_game.h"
+#include "suites.h"
+
+/* Every diagnostic, sorted by position, one "FILE:LINE:COL: msg" a line. */
+static char *
+diags_text(struct diag_list *errs)
+{
+	struct strbuf b;
+	char line[DIAG_MSG_MAX + DIAG_FILE_MAX + 40];
+
+	diag_list_sort(errs);
+	sb_init(&b);
+	for (int i = 0; i < errs->n; i++) {
+		diag_format(&errs->v[i], line, sizeof line);
+		sb_printf(&b, "%s\n", line);
+	}
+	return sb_take(&b);
+}
+
+struct texts {
+	char *base, *demo;
+	size_t nbase, ndemo;
+};
+
+static void
+texts_read(struct texts *t)
+{
+	t->base = fixture_read_shipped("bernard.yaml", &t->nbase);
+	t->demo = fixture_read_shipped("examples/bernard-demo.yaml", &t->ndemo);
+}
+
+static void
+texts_free(struct texts *t)
+{
+	free(t->base);
+	free(t->demo);
+}
+
+/* Load bernard, with the demo overlay when demo is set, and options. */
+static int
+load(const struct texts *t, int demo, const struct rs_opt *opts, int nopts,
+    struct ruleset **rs, struct diag_list *errs)
+{
+	struct rs_text base = { "bernard.yaml", t->base, t->nbase };
+	struct rs_text over = { "bernard-demo.yaml", t->demo, t->ndemo };
+
+	diag_list_init(errs);
+	return ruleset_load(&base, &over, demo ? 1 : 0, opts, nopts, rs, errs);
+}
+
+static struct ruleset *
+load_ok(const struct texts *t, int demo, const struct rs_opt *opts, int nopts)
+{
+	struct diag_list errs;
+	struct ruleset *rs = NULL;
+	int r = load(t, demo, opts, nopts, &rs, &errs);
+	char *text = diags_text(&errs);
+
+	ck_assert_msg(r == ST_OK, "loading bernard: %d\n%s", r, text);
+	ck_assert_int_eq(errs.n, 0);
+	ck_assert_ptr_nonnull(rs);
+	free(text);
+	diag_list_free(&errs);
+	return rs;
+}
+
+static const char *const unknown_paths[] = {
+	"board.orbits",
+	"board.planets.red.orbit", "board.planets.red.start",
+	"board.planets.red.lands", "board.planets.red.supply",
+	"board.planets.purple.orbit", "board.planets.purple.start",
+	"board.planets.purple.lands", "board.planets.purple.supply",
+	"board.planets.darkblue.orbit", "board.planets.darkblue.start",
+	"board.planets.darkblue.lands", "board.planets.darkblue.supply",
+	"board.planets.lightblue.orbit",
+	"board.planets.lightblue.lands", "board.planets.lightblue.supply",
+	"board.planets.darkgreen.orbit", "board.planets.darkgreen.start",
+	"board.planets.darkgreen.lands", "board.planets.darkgreen.supply",
+	"board.planets.lightgreen.orbit", "board.planets.lightgreen.start",
+	"board.planets.lightgreen.lands", "board.planets.lightgreen.supply",
+	"board.planets.orange.orbit", "board.planets.orange.start",
+	"board.planets.orange.supply",
+	"board.planets.brown.orbit", "board.planets.brown.start",
+	"board.planets.brown.lands", "board.planets.brown.supply",
+	"board.adjacent",
+	"setup.unassigned-owner", "setup.unassigned-units",
+};
+
+/* The text at line:col (from 1) of text. */
+static const char *
+text_at(const char *text, int line, int col)
+{
+	for (int l = 1; l < line && text != NULL; l++)
+		if ((text = strchr(text, '\n')) != NULL)
+			text++;
+	return text == NULL ? "" : text + col - 1;
+}
+
+START_TEST(test_bernard_alone)
+{
+	struct texts t;
+	struct ruleset *rs;
+	int n = (int)(sizeof unknown_paths / sizeof unknown_paths[0]);
+
+	texts_read(&t);
+	rs = load_ok(&t, 0, NULL, 0);
+	ck_assert_str_eq(rs->id, "bernard");
+	ck_assert_str_eq(rs->format, RS_FORMAT);
+	ck_assert_int_eq(rs->players.min, 2);
+	ck_assert_int_eq(rs->players.max, 5);
+	ck_assert_int_eq(n, 34);
+	ck_assert_int_eq(rs->nunknown, n);
+	for (int i = 0; i < n && i < rs->nunknown; i++) {
+		const struct sunknown *u = &rs->unknown[i];
+		ck_assert_msg(strcmp(u->path, unknown_paths[i]) == 0, "unknown "
+		    "%d is '%s', want '%s'", i + 1, u->path, unknown_paths[i]);
+		/* each points at the word in the file */
+		ck_assert_str_eq(u->pos.file, "bernard.yaml");
+		ck_assert_msg(strncmp(text_at(t.base, u->pos.line, u->pos.col),
+		    "unknown", 7) == 0, "'%s' at %d:%d", u->path, u->pos.line,
+		    u->pos.col);
+		ck_assert_ptr_nonnull(u->field);
+	}
+	/* unknown values are stored as such */
+	ck_assert_int_eq(rs->board.orbits.n, -1);
+	ck_assert_int_eq(rs->board.adjacent.n, -1);
+	ck_assert(RS_PLANET(rs, 0)->orbit == SCHEMA_UNKNOWN_INT);
+	ck_assert_ptr_eq(RS_PLANET(rs, 0)->start, schema_unknown_str);
+	ck_assert_str_eq(RS_PLANET(rs, 3)->start, "1d12+1d8");
+	ck_assert_int_eq(RS_PLANET(rs, 6)->lands, 3);
+	/* no land table until every planet's lands are known */
+	ck_assert_int_eq(rs->nlands, 0);
+	ck_assert_ptr_null(rs->lands);
+	ck_assert_ptr_null(rs->adj);
+	ck_assert_int_eq(rs->nfiles, 1);
+	ck_assert_str_eq(rs->files[0], "bernard.yaml");
+	ruleset_free(rs);
+	texts_free(&t);
+}
+END_TEST
+
+START_TEST(test_need)
+{
+	struct texts t;
+	struct ruleset *rs;
+	struct diag d;
+
+	texts_read(&t);
+	rs = load_ok(&t, 0, NULL, 0);
+	diag_clear(&d);
+	ck_assert_int_eq(rs_need_int(rs, RS_PLANET(rs, 0)->orbit,
+	    "board.planets.red.orbit", &d), ST_DATA);
+	ck_assert_int_eq(d.code, ST_DATA);
+	ck_assert_str_eq(d.msg, "bernard: 'board.planets.red.orbit' is unknown "
+	    "(the rulebook does not give it); supply it in an overlay: 'arbiter "
+	    "ruleset template bernard' writes one to fill in, then start the "
+	    "game with 'new bernard GAME --overlay FILE ...' or add it to this "
+	    "game with 'ruleset amend FILE'");
+	ck_assert_str_eq(d.file, "");
+	ck_assert_int_eq(d.line, 0);
+	ck_assert_int_eq(rs_need_vec(rs, &rs->board.orbits, "board.orbits",
+	    &d), ST_DATA);
+	ck_assert_ptr_nonnull(strstr(d.msg, "'board.orbits' is unknown"));
+	ck_assert_int_eq(rs_need_str(rs, RS_PLANET(rs, 1)->start,
+	    "board.planets.purple.start", &d), ST_DATA);
+	ck_assert_ptr_nonnull(strstr(d.msg, "'board.planets.purple.start' is "
+	    "unknown"));
+	/* known values pass and leave d alone */
+	diag_clear(&d);
+	ck_assert_int_eq(rs_need_int(rs, RS_PLANET(rs, 6)->lands, "x", &d), 0);
+	ck_assert_int_eq(rs_need_int(rs, 0, "x", &d), 0);
+	ck_assert_int_eq(rs_need_vec(rs, &rs->resources, "x", &d), 0);
+	ck_assert_int_eq(rs_need_str(rs, RS_PLANET(rs, 3)->start, "x", &d), 0);
+	ck_assert_int_eq(rs_need_str(rs, NULL, "x", &d), 0);
+	ck_assert_int_eq(d.code, 0);
+	ck_assert_str_eq(d.msg, "");
+	ruleset_free(rs);
+	texts_free(&t);
+}
+END_TEST
+
+static const struct { const char *planet; int lands; } demo_planets[] = {
+	{ "red", 2 }, { "purple", 3 }, { "darkblue", 3 }, { "lightblue", 4 },
+	{ "darkgreen", 5 }, { "lightgreen", 4 }, { "orange", 3 },
+	{ "brown", 2 },
+};
+
+static int
+adjacent(const struct ruleset *rs, const char *x, const char *y)
+{
+	int a = rs_land(rs, x), b = rs_land(rs, y);
+
+	ck_assert_msg(a >= 0 && b >= 0, "'%s' or '%s' is not a land", x, y);
+	ck_assert_int_eq(rs->adj[a * rs->nlands + b],
+	    rs->adj[b * rs->nlands + a]);
+	return rs->adj[a * rs->nlands + b];
+}
+
+START_TEST(test_bernard_demo)
+{
+	struct texts t;
+	struct ruleset *rs;
+	int k = 0, ones = 0;
+	char id[48];
+
+	texts_read(&t);
+	rs = load_ok(&t, 1, NULL, 0);
+	ck_assert_int_eq(rs->nunknown, 0);
+	ck_assert_ptr_null(rs->unknown);
+	ck_assert_int_eq(rs->nfiles, 2);
+	ck_assert_str_eq(rs->files[1], "bernard-demo.yaml");
+	ck_assert_int_eq(rs->board.orbits.n, 8);
+	ck_assert_int_eq(*VEC_AT(rs->board.orbits, long, 7), 40);
+	/* overlay values merged into the base's planets */
+	ck_assert_str_eq(RS_PLANET(rs, 0)->name, "red");
+	ck_assert_str_eq(RS_PLANET(rs, 0)->start, "1d12");
+	ck_assert_str_eq(RS_PLANET(rs, 3)->start, "1d12+1d8");
+	ck_assert_int_eq(RS_PLANET(rs, 6)->orbit, 2);
+	ck_assert_int_eq(RS_PLANET(rs, 6)->lands, 3);
+	ck_assert_str_eq(rs->setup.unassigned_owner, "none");
+	/* the land table: each planet's lands, then its spaceport */
+	ck_assert_int_eq(rs->nlands, 26 + 8);
+	for (int p = 0; p < 8; p++) {
+		ck_assert_str_eq(rs->board.planets.ids[p], demo_planets[p].planet);
+		for (int l = 1; l <= demo_planets[p].lands; l++, k++) {
+			snprintf(id, sizeof id, "%s-%d", demo_planets[p].planet,
+			    l);
+			ck_assert_str_eq(rs->lands[k].id, id);
+			ck_assert_int_eq(rs->lands[k].planet, p);
+			ck_assert_int_eq(rs->lands[k].port, 0);
+		}
+		snprintf(id, sizeof id, "%s-port", demo_planets[p].planet);
+		ck_assert_str_eq(rs->lands[k].id, id);
+		ck_assert_int_eq(rs->lands[k].planet, p);
+		ck_assert_int_eq(rs->lands[k].port, 1);
+		k++;
+	}
+	ck_assert_int_eq(rs_land(rs, "red-1"), 0);
+	ck_assert_int_eq(rs_land(rs, "RED-PORT"), 2);
+	ck_assert_int_eq(rs_land(rs, "brown-port"), 33);
+	ck_assert_int_eq(rs_land(rs, "red-3"), -1);
+	ck_assert_int_eq(rs_land(rs, "red"), -1);
+	/* adjacency: 50 pairs, both ways */
+	ck_assert_ptr_nonnull(rs->adj);
+	for (int i = 0; i < rs->nlands * rs->nlands; i++)
+		ones += rs->adj[i];
+	ck_assert_int_eq(ones, 100);
+	for (int i = 0; i < rs->nlands; i++)
+		ck_assert_int_eq(rs->adj[i * rs->nlands + i], 0);
+	ck_assert_int_eq(adjacent(rs, "red-1", "red-2"), 1);
+	ck_assert_int_eq(adjacent(rs, "red-port", "red-1"), 1);
+	ck_assert_int_eq(adjacent(rs, "lightblue-1", "lightblue-2"), 1);
+	ck_assert_int_eq(adjacent(rs, "lightblue-1", "lightblue-3"), 0);
+	ck_assert_int_eq(adjacent(rs, "darkgreen-5", "darkgreen-1"), 1);
+	ck_assert_int_eq(adjacent(rs, "red-port", "purple-port"), 0);
+	ck_assert_int_eq(adjacent(rs, "red-2", "purple-1"), 0);
+	ruleset_free(rs);
+	texts_free(&t);
+}
+END_TEST
+
+START_TEST(test_lookups)
+{
+	struct texts t;
+	struct ruleset *rs;
+
+	texts_read(&t);
+	rs = load_ok(&t, 1, NULL, 0);
+	ck_assert_int_eq(rs_resource(rs, "CREDITS"), 0);
+	ck_assert_int_eq(rs_resource(rs, "gold"), -1);
+	ck_assert_int_eq(rs_role(rs, "imperial"), 0);
+	ck_assert_int_eq(rs_role(rs, "Rebel"), 1);
+	ck_assert_int_eq(rs_role(rs, "rebels"), -1);
+	ck_assert_int_eq(rs_phase(rs, "supply"), 0);
+	ck_assert_int_eq(rs_phase(rs, "pay"), 6);
+	ck_assert_int_eq(rs_planet(rs, "lightblue"), 3);
+	ck_assert_int_eq(rs_planet(rs, "light blue"), -1);
+	ck_assert_int_eq(rs_phase_of_cmd(rs, GC_BUY), 3);
+	ck_assert_int_eq(rs_phase_of_cmd(rs, GC_BUYOUT), 3);
+	ck_assert_int_eq(rs_phase_of_cmd(rs, GC_DISBAND), 6);
+	ck_assert_int_eq(rs_phase_allows(rs, 3, GC_BUY), 1);
+	ck_assert_int_eq(rs_phase_allows(rs, 2, GC_BUY), 0);
+	ck_assert_int_eq(rs_phase_allows(rs, -1, GC_BUY), 0);
+	ck_assert_int_eq(rs_phase_allows(rs, 7, GC_BUY), 0);
+	ck_assert_int_eq(rs_phase_has_step(rs, 1, STEP_INCOME), 1);
+	ck_assert_int_eq(rs_phase_has_step(rs, 1, STEP_UPKEEP), 0);
+	ck_assert_int_eq(rs_phase_has_step(rs, 6, STEP_UPKEEP), 1);
+	for (int c = 0; c < GC__N; c++)
+		ck_assert_int_eq(rs_cmd_enabled(rs, (enum game_cmd)c), 1);
+	ck_assert_ptr_null(rs_die(rs, "d6"));
+	ck_assert_int_eq(rs->mech.income.per_land, 3);
+	ck_assert_int_eq(rs->mech.income.minimum, 20);
+	ck_assert_int_eq(rs->mech.buyout.paid_to, PAID_SELLER);
+	ck_assert_int_eq(rs->mech.attack.band_by, BAND_OWN);
+	ck_assert_int_eq(rs->mech.attack.bands.n, 3);
+	ruleset_free(rs);
+	texts_free(&t);
+}
+END_TEST
+
+static void
+assert_round(const struct ruleset *rs, const char *want)
+{
+	struct strbuf b;
+
+	sb_init(&b);
+	for (int i = 0; i < rs->round.n; i++)
+		sb_printf(&b, "%s%s", i ? " " : "", rs->phases.ids[
+		    VEC_AT(rs->round, struct sref, i)->i]);
+	ck_assert_str_eq(sb_str(&b), want);
+	sb_release(&b);
+}
+
+START_TEST(test_options)
+{
+	static const struct rs_opt numbered[] = { { "phase-order", "numbered" } };
+	static const struct rs_opt mixed[] = { { "Phase-Order", "PRINTED" },
+	    { "buyout-price", "bank" }, { "dice-bands", "total" },
+	    { "imperial", "Bob" } };
+	struct texts t;
+	struct ruleset *rs;
+
+	texts_read(&t);
+	rs = load_ok(&t, 1, NULL, 0);
+	assert_round(rs, "supply credits connection buy combat movement pay");
+	ck_assert_int_eq(rs->nchosen, 0);
+	ruleset_free(rs);
+	rs = load_ok(&t, 1, numbered, 1);
+	assert_round(rs, "supply credits buy connection combat movement pay");
+	ck_assert_int_eq(rs->nchosen, 1);
+	ck_assert_str_eq(rs->chosen[0].key, "phase-order");
+	ck_assert_str_eq(rs->chosen[0].value, "numbered");
+	ruleset_free(rs);
+	/* also without the overlay */
+	rs = load_ok(&t, 0, numbered, 1);
+	assert_round(rs, "supply credits buy connection combat movement pay");
+	ruleset_free(rs);
+	rs = load_ok(&t, 1, mixed, 4);
+	assert_round(rs, "supply credits connection buy combat movement pay");
+	ck_assert_int_eq(rs->mech.buyout.paid_to, PAID_BANK);
+	ck_assert_int_eq(rs->mech.buyout.cost, 5);
+	ck_assert_int_eq(rs->mech.attack.band_by, BAND_TOTAL);
+	ck_assert_int_eq(rs->mech.attack.bands.n, 3);
+	ck_assert_int_eq(rs->nchosen, 4);
+	ck_assert_str_eq(rs->chosen[3].value, "Bob");
+	ruleset_free(rs);
+	texts_free(&t);
+}
+END_TEST
+
+static const struct {
+	struct rs_opt opt;
+	const char *msg;
+} bad_options[] = {
+	{ { "colour", "red" }, "this ruleset has no option 'colour' (options: "
+	  "imperial, phase-order, buyout-price, dice-bands)" },
+	{ { "phase-order", "alphabetical" }, "option 'phase-order' has no "
+	  "value 'alphabetical' (values: printed, numbered)" },
+	{ { "dice-bands", "" }, "option 'dice-bands' has no value '' (values: "
+	  "own, total)" },
+};
+
+START_TEST(test_options_bad)
+{
+	struct texts t;
+	struct ruleset dummy, *rs = &dummy;
+	struct diag_list errs;
+
+	texts_read(&t);
+	ck_assert_int_eq(load(&t, 1, &bad_options[_i].opt, 1, &rs, &errs),
+	    ST_USAGE);
+	ck_assert_ptr_null(rs);
+	ck_assert_int_eq(errs.n, 1);
+	ck_assert_int_eq(errs.v[0].code, ST_USAGE);
+	ck_assert_str_eq(errs.v[0].file, "");
+	ck_assert_int_eq(errs.v[0].line, 0);
+	ck_assert_str_eq(errs.v[0].msg, bad_options[_i].msg);
+	diag_list_free(&errs);
+	texts_free(&t);
+}
+END_TEST
+
+static const struct { const char *text, *errs; } headers[] = {
+	{ "board: {orbits: [12]}\n", "o.yaml:1:1: an overlay starts with "
+	  "'format: arbiter-overlay-1'\n" },
+	{ "# nothing\n", "o.yaml:1:1: an overlay starts with 'format: "
+	  "arbiter-overlay-1'\n" },
+	{ "format: arbiter-overlay-2\nruleset: bernard\n", "o.yaml:1:9: an "
+	  "overlay starts with 'format: arbiter-overlay-1'\n" },
+	{ "format: arbiter-ruleset-1\nid: bernard\n", "o.yaml:1:9: an overlay "
+	  "starts with 'format: arbiter-overlay-1'\n" },
+	{ "format: arbiter-overlay-1\n", "o.yaml:1:1: an overlay names the "
+	  "ruleset it changes: 'ruleset: bernard'\n" },
+	{ "format: arbiter-overlay-1\nruleset: [bernard]\n", "o.yaml:1:1: an "
+	  "overlay names the ruleset it changes: 'ruleset: bernard'\n" },
+	{ "format: arbiter-overlay-1\nruleset: albedo\n", "o.yaml:2:10: this "
+	  "overlay is for ruleset 'albedo', not 'bernard'\n" },
+	{ "format: arbiter-overlay-1\nruleset: Bernard\n", "o.yaml:2:10: this "
+	  "overlay is for ruleset 'Bernard', not 'bernard'\n" },
+	{ "- format: arbiter-overlay-1\n", "o.yaml:1:1: an overlay is a mapping "
+	  "of ruleset keys\n" },
+	{ "format: arbiter-overlay-1\nruleset: bernard\nruleset: bernard\n",
+	  "o.yaml:3:1: duplicate key 'ruleset'\n" },
+};
+
+START_TEST(test_overlay_headers)
+{
+	struct texts t;
+	struct rs_text base, over;
+	struct ruleset dummy, *rs = &dummy;
+	struct diag_list errs;
+	char *got;
+
+	texts_read(&t);
+	base = (struct rs_text){ "bernard.yaml", t.base, t.nbase };
+	over = (struct rs_text){ "o.yaml", headers[_i].text,
+	    strlen(headers[_i].text) };
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load(&base, &over, 1, NULL, 0, &rs, &errs),
+	    ST_DATA);
+	ck_assert_ptr_null(rs);
+	got = diags_text(&errs);
+	ck_assert_msg(strcmp(got, headers[_i].errs) == 0, "'%s':\n%swant\n%s",
+	    headers[_i].text, got, headers[_i].errs);
+	free(got);
+	diag_list_free(&errs);
+	texts_free(&t);
+}
+END_TEST
+
+START_TEST(test_peek_and_tree)
+{
+	struct texts t;
+	struct rs_text base, over, junk = { "j.yaml", "a: [", 4 };
+	struct ynode *root;
+	struct diag_list errs;
+	char *id, **names;
+	int nnames;
+
+	texts_read(&t);
+	base = (struct rs_text){ "bernard.yaml", t.base, t.nbase };
+	over = (struct rs_text){ "bernard-demo.yaml", t.demo, t.ndemo };
+	ck_assert_int_eq(ruleset_peek(&base, &id), 0);
+	ck_assert_str_eq(id, "bernard");
+	free(id);
+	ck_assert_int_eq(ruleset_peek(&over, &id), 1);
+	ck_assert_str_eq(id, "bernard");
+	free(id);
+	ck_assert_int_eq(ruleset_peek(&junk, &id), -1);
+	ck_assert_ptr_null(id);
+	/* the merged tree, unchecked */
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_tree(&base, &over, 1, &root, &names, &nnames,
+	    &errs), ST_OK);
+	ck_assert_int_eq(errs.n, 0);
+	ck_assert_int_eq(nnames, 2);
+	ck_assert_str_eq(names[0], "bernard.yaml");
+	ck_assert_str_eq(names[1], "bernard-demo.yaml");
+	ck_assert_ptr_null(ynode_get(root, "ruleset"));
+	ck_assert_int_eq(ynode_get(ynode_get(root, "board"), "orbits")->kind,
+	    Y_SEQ);
+	ck_assert_str_eq(ynode_get(ynode_get(root, "board"), "orbits")->file,
+	    "bernard-demo.yaml");
+	ck_assert_str_eq(ynode_get(root, "id")->file, "bernard.yaml");
+	ynode_free(root);
+	for (int i = 0; i < nnames; i++)
+		free(names[i]);
+	free(names);
+	diag_list_free(&errs);
+	texts_free(&t);
+}
+END_TEST
+
+Suite *
+suite_ruleset(void)
+{
+	Suite *s = suite_create("ruleset");
+	TCase *tc = tcase_create("bernard");
+
+	tcase_add_test(tc, test_bernard_alone);
+	tcase_add_test(tc, test_need);
+	tcase_add_test(tc, test_bernard_demo);
+	tcase_add_test(tc, test_lookups);
+	tcase_add_test(tc, test_options);
+	tcase_add_loop_test(tc, test_options_bad, 0,
+	    sizeof bad_options / sizeof bad_options[0]);
+	tcase_add_loop_test(tc, test_overlay_headers, 0,
+	    sizeof headers / sizeof headers[0]);
+	tcase_add_test(tc, test_peek_and_tree);
+	suite_add_tcase(s, tc);
+	return s;
+}

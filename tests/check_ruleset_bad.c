@@ -1,0 +1,159 @@
+/* check_ruleset_bad.c: the corpus of bad rulesets in tests/bad-rulesets.
+ *
+ * Each NAME.yaml there is a ruleset, or an overlay of rulesets/bernard.yaml
+ * when its format line says so; NAME.err holds every diagnostic loading it
+ * gives, sorted by position as 'ruleset check' prints them, one a line:
+ * "NAME.yaml:LINE:COL: message".  Every file is loaded, in name order, and
+ * all differences are reported together.
+ */
+#include <check.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/ruleset.h"
+#include "core/strbuf.h"
+#include "fixture_game.h"
+#include "suites.h"
+
+/* Every diagnostic, sorted by position, one "FILE:LINE:COL: msg" a line. */
+static char *
+diags_text(struct diag_list *errs)
+{
+	struct strbuf b;
+	char line[DIAG_MSG_MAX + DIAG_FILE_MAX + 40];
+
+	diag_list_sort(errs);
+	sb_init(&b);
+	for (int i = 0; i < errs->n; i++) {
+		diag_format(&errs->v[i], line, sizeof line);
+		sb_printf(&b, "%s\n", line);
+	}
+	return sb_take(&b);
+}
+
+static int
+cmp_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Is the text an overlay?  Its first format line says. */
+static int
+is_overlay(const char *text)
+{
+	for (const char *p = text; *p != '\0'; p += strcspn(p, "\n"),
+	    p += *p == '\n') {
+		char line[128];
+		if (strncmp(p, "format:", 7) != 0)
+			continue;
+		snprintf(line, sizeof line, "%.*s", (int)strcspn(p, "\n"), p);
+		return strstr(line, RS_OVERLAY_FORMAT) != NULL;
+	}
+	return 0;
+}
+
+/* Load one file of the corpus; "" when it did as its .err says, else
+ * what went wrong (owned). */
+static char *
+check_bad(const char *dir, const char *name, const char *bernard,
+    size_t nbernard)
+{
+	char *text, *want, *got;
+	struct strbuf path;
+	size_t len, wlen;
+	struct rs_text base = { "bernard.yaml", bernard, nbernard };
+	struct rs_text me;
+	struct diag_list errs;
+	struct ruleset *rs = NULL;
+	struct strbuf out;
+	int r;
+
+	sb_init(&path);
+	sb_printf(&path, "%s/%s", dir, name);
+	text = fixture_read(sb_str(&path), &len);
+	sb_reset(&path);
+	sb_printf(&path, "%s/%.*s.err", dir, (int)(strlen(name) - 5), name);
+	want = fixture_read(sb_str(&path), &wlen);
+	sb_release(&path);
+	me = (struct rs_text){ name, text, len };
+	diag_list_init(&errs);
+	if (is_overlay(text))
+		r = ruleset_load(&base, &me, 1, NULL, 0, &rs, &errs);
+	else
+		r = ruleset_load(&me, NULL, 0, NULL, 0, &rs, &errs);
+	got = diags_text(&errs);
+	sb_init(&out);
+	if (r != ST_DATA || rs != NULL)
+		sb_printf(&out, "%s: status %d, want %d (bad data)\n", name, r,
+		    ST_DATA);
+	if (strcmp(got, want) != 0)
+		sb_printf(&out, "%s: got\n%swant\n%s", name, got, want);
+	ruleset_free(rs);
+	diag_list_free(&errs);
+	free(got);
+	free(want);
+	free(text);
+	return sb_take(&out);
+}
+
+START_TEST(test_bad_corpus)
+{
+	char dir[1024], rdir[512];
+	DIR *d;
+	struct dirent *e;
+	char **names = NULL;
+	int n = 0, cap = 0;
+	char *bernard;
+	size_t nbernard;
+	struct strbuf fails;
+
+	fixture_rulesets_dir(rdir, sizeof rdir);
+	snprintf(dir, sizeof dir, "%s/../tests/bad-rulesets", rdir);
+	d = opendir(dir);
+	ck_assert_msg(d != NULL, "cannot open '%s'", dir);
+	while ((e = readdir(d)) != NULL) {
+		size_t len = strlen(e->d_name);
+		if (len <= 5 || strcmp(e->d_name + len - 5, ".yaml") != 0)
+			continue;
+		if (n == cap) {
+			cap = cap ? 2 * cap : 64;
+			names = realloc(names, (size_t)cap * sizeof *names);
+			ck_assert_ptr_nonnull(names);
+		}
+		names[n++] = strdup(e->d_name);
+	}
+	closedir(d);
+	qsort(names, (size_t)n, sizeof *names, cmp_names);
+	ck_assert_msg(n >= 30, "only %d bad rulesets in '%s'", n, dir);
+	bernard = fixture_read_shipped("bernard.yaml", &nbernard);
+	sb_init(&fails);
+	for (int i = 0; i < n; i++) {
+		char *f = check_bad(dir, names[i], bernard, nbernard);
+		/* the details on stderr: Check's messages are short */
+		if (f[0] != '\0') {
+			fputs(f, stderr);
+			sb_printf(&fails, " %s", names[i]);
+		}
+		free(f);
+		free(names[i]);
+	}
+	free(names);
+	free(bernard);
+	ck_assert_msg(fails.len == 0, "differ from their .err files (details "
+	    "on stderr):%.900s", sb_str(&fails));
+	sb_release(&fails);
+}
+END_TEST
+
+Suite *
+suite_ruleset_bad(void)
+{
+	Suite *s = suite_create("ruleset_bad");
+	TCase *tc = tcase_create("corpus");
+
+	tcase_add_test(tc, test_bad_corpus);
+	suite_add_tcase(s, tc);
+	return s;
+}
