@@ -114,7 +114,7 @@ run: deps
 check: deps
 	@$(MAKE) --no-print-directory all $(B)/check_all
 	@$(MAKE) --no-print-directory check-unit check-scenarios check-man \
-	    check-install
+	    check-install check-asan
 
 check-unit: $(B)/check_all
 	CK_FORK=yes ARBITER_RULESET_PATH=$(CURDIR)/rulesets $(B)/check_all

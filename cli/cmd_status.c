@@ -140,7 +140,7 @@ status_board(const struct session *s, struct strbuf *b)
 		table_row(&t, row);
 		sb_release(&lands);
 	}
-	table_write(&t, b, 0);
+	table_write_wrapped(&t, b, 0, 100);
 	table_release(&t);
 	if (st->nbridges > 0) {
 		sb_add(b, "bridges:");

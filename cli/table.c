@@ -31,7 +31,7 @@ table_row(struct table *t, const char *const *cells)
 
 /* Display width of UTF-8 text: count the bytes that start a character. */
 static int
-width(const char *s)
+text_width(const char *s)
 {
 	int w = 0;
 
@@ -44,14 +44,56 @@ width(const char *s)
 void
 table_write(const struct table *t, struct strbuf *b, int indent)
 {
-	int w[TABLE_MAX_COLS] = { 0 };
+	table_write_wrapped(t, b, indent, 0);
+}
+
+/* Append s wrapped to fit avail columns, continuation lines indented by
+ * at spaces.  Lines break after ", " where there is one, so that the
+ * items of a list stay whole; else between words. */
+static void
+wrap_cell(struct strbuf *line, const char *s, int avail, int at)
+{
+	int col = 0, lists = strstr(s, ", ") != NULL;
+
+	while (*s) {
+		const char *e = lists ? strstr(s, ", ") : strchr(s, ' ');
+		int len;
+		if (e == NULL)
+			e = s + strlen(s);
+		else if (lists)
+			e++;	/* keep the comma with its item */
+		len = (int)(e - s);
+		if (col > 0 && col + 1 + len > avail) {
+			sb_addc(line, '\n');
+			for (int i = 0; i < at; i++)
+				sb_addc(line, ' ');
+			col = 0;
+		} else if (col > 0) {
+			sb_addc(line, ' ');
+			col++;
+		}
+		sb_addn(line, s, (size_t)(e - s));
+		col += len;
+		s = e;
+		while (*s == ' ')
+			s++;
+	}
+}
+
+void
+table_write_wrapped(const struct table *t, struct strbuf *b, int indent,
+    int width)
+{
+	int w[TABLE_MAX_COLS] = { 0 }, start = indent;
 
 	for (int r = 0; r < t->nrows; r++)
 		for (int i = 0; i < t->ncols; i++) {
-			int x = width(t->cells[r * t->ncols + i]);
+			int x = text_width(t->cells[r * t->ncols + i]);
 			if (x > w[i])
 				w[i] = x;
 		}
+	for (int i = 0; i < t->ncols - 1; i++)
+		start += w[i] + 2;
 	for (int r = 0; r < t->nrows; r++) {
 		struct strbuf line;
 		sb_init(&line);
@@ -59,12 +101,17 @@ table_write(const struct table *t, struct strbuf *b, int indent)
 			sb_addc(&line, ' ');
 		for (int i = 0; i < t->ncols; i++) {
 			const char *cell = t->cells[r * t->ncols + i];
-			int pad = w[i] - width(cell);
+			int pad = w[i] - text_width(cell);
 			if (i > 0)
 				sb_add(&line, "  ");
 			if (t->right[i])
 				for (int k = 0; k < pad; k++)
 					sb_addc(&line, ' ');
+			if (i == t->ncols - 1 && width > 0 &&
+			    width - start >= 20) {
+				wrap_cell(&line, cell, width - start, start);
+				continue;
+			}
 			sb_add(&line, cell);
 			if (!t->right[i] && i < t->ncols - 1)
 				for (int k = 0; k < pad; k++)

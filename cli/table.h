@@ -17,6 +17,10 @@ void table_init(struct table *t, int ncols);
 void table_row(struct table *t, const char *const *cells);
 /* Write the table, each line starting with indent spaces. */
 void table_write(const struct table *t, struct strbuf *b, int indent);
+/* The same, with the last column wrapped between words so that lines stay
+ * within width columns (continuation lines start under that column). */
+void table_write_wrapped(const struct table *t, struct strbuf *b, int indent,
+    int width);
 void table_release(struct table *t);
 
 #endif
