@@ -43,13 +43,10 @@ mech_orbit_advance(long position, long fields)
 	return fields <= 0 ? position : position % fields + 1;
 }
 
-static int
-round_pos(const struct ruleset *rs, int phase)
+static const struct round_step *
+step_at(const struct ruleset *rs, int i)
 {
-	for (int i = 0; i < rs->round.n; i++)
-		if (VEC_AT(rs->round, struct sref, i)->i == phase)
-			return i;
-	return -1;
+	return VEC_AT(rs->round, struct round_step, i);
 }
 
 /* --- upkeep ------------------------------------------------------------------ */
@@ -176,8 +173,12 @@ phase_enter(struct act *a)
 	a->st->moved = 0;
 	a->st->paid = 0;
 	memset(a->st->supplied, 0, (size_t)a->st->nplanets);
-	report_line(a->rep, "round %ld, %s's turn: %s phase", a->st->round,
-	    pname(a, p), ph->name);
+	if (p >= 0)
+		report_line(a->rep, "round %ld, %s's turn: %s phase",
+		    a->st->round, pname(a, p), ph->name);
+	else
+		report_line(a->rep, "round %ld: %s phase", a->st->round,
+		    ph->name);
 	for (int i = 0; i < ph->steps.n; i++) {
 		switch (*VEC_AT(ph->steps, int, i)) {
 		case STEP_INCOME: {
@@ -255,16 +256,32 @@ make_turns(struct act *a)
 	}
 }
 
-int
-turn_begin_round(struct act *a)
+/* Begin round step st->step: a phase for everybody, or the first phase of
+ * the first player's turn (the turn order is set here). */
+static int
+step_enter(struct act *a)
 {
+	const struct round_step *s = step_at(a->rs, a->st->step);
+
+	a->st->turn = a->st->tphase = 0;
+	if (s->turns.n == 0) {
+		a->st->nturns = 0;
+		a->st->phase = s->phase.i;
+		return phase_enter(a);
+	}
 	make_turns(a);
-	a->st->turn = 0;
 	if (a->st->nturns == 0)
 		return refuse(a, "nobody is left to play round %ld",
 		    a->st->round);
-	a->st->phase = VEC_AT(a->rs->round, struct sref, 0)->i;
+	a->st->phase = VEC_AT(s->turns, struct sref, 0)->i;
 	return phase_enter(a);
+}
+
+int
+turn_begin_round(struct act *a)
+{
+	a->st->step = 0;
+	return step_enter(a);
 }
 
 static int
@@ -388,7 +405,8 @@ act_place(struct act *a)
 int
 act_next(struct act *a)
 {
-	int st, k;
+	const struct round_step *s;
+	int st;
 
 	if ((st = arg_count(a, 0, 0, "next")))
 		return st;
@@ -407,21 +425,32 @@ act_next(struct act *a)
 	if ((st = phase_leave(a)))
 		return st;
 	mark_out(a);
-	k = round_pos(a->rs, a->st->phase);
-	if (k + 1 < a->rs->round.n) {
-		a->st->phase = VEC_AT(a->rs->round, struct sref, k + 1)->i;
-		if ((st = phase_enter(a)))
-			return st;
-		goto done;
+	s = step_at(a->rs, a->st->step);
+	if (s->turns.n > 0) {
+		if (a->st->tphase + 1 < s->turns.n) {
+			/* the turn's next phase */
+			a->st->phase = VEC_AT(s->turns, struct sref,
+			    ++a->st->tphase)->i;
+			if ((st = phase_enter(a)))
+				return st;
+			goto done;
+		}
+		/* the turn is over: the next player who is still in */
+		do
+			a->st->turn++;
+		while (a->st->turn < a->st->nturns &&
+		    a->st->players[a->st->turns[a->st->turn]].out);
+		if (a->st->turn < a->st->nturns) {
+			a->st->tphase = 0;
+			a->st->phase = VEC_AT(s->turns, struct sref, 0)->i;
+			if ((st = phase_enter(a)))
+				return st;
+			goto done;
+		}
 	}
-	/* the turn is over: the next player who is still in, or a new round */
-	do
-		a->st->turn++;
-	while (a->st->turn < a->st->nturns &&
-	    a->st->players[a->st->turns[a->st->turn]].out);
-	if (a->st->turn < a->st->nturns) {
-		a->st->phase = VEC_AT(a->rs->round, struct sref, 0)->i;
-		if ((st = phase_enter(a)))
+	if (a->st->step + 1 < a->rs->round.n) {
+		a->st->step++;
+		if ((st = step_enter(a)))
 			return st;
 		goto done;
 	}

@@ -100,7 +100,7 @@ struct phase_def {		/* phases: id -> */
 };
 
 enum phase_step { STEP_INCOME, STEP_UPKEEP, STEP_SUPPLY, STEP__N };
-enum round_step { RSTEP_ORBIT_ADVANCE, RSTEP_BRIDGES_DISSOLVE, RSTEP__N };
+enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_BRIDGES_DISSOLVE, RSTEP__N };
 
 /* Commands that belong to a phase (the rest may be used at any time). */
 enum game_cmd {
@@ -111,10 +111,17 @@ extern const char *const rs_game_cmd_names[];
 extern const char *const rs_phase_step_names[];
 extern const char *const rs_round_step_names[];
 
+/* One step of a round: a phase everybody plays at once, or phases each
+ * player plays in turn order (a turn). */
+struct round_step {
+	struct sref phase;	/* -> phases, or name NULL */
+	struct vec turns;	/* list of sref -> phases, or n == 0 */
+};
+
 struct turns_def {
 	struct vec first_round;	/* list of sref -> roles */
 	struct vec order;	/* list of sref -> roles */
-	struct vec end_of_round;	/* list of int (enum round_step) */
+	struct vec end_of_round;	/* list of int (enum round_end_step) */
 	int out_without_units;	/* a player left without units is out */
 };
 
@@ -255,7 +262,7 @@ struct ruleset {
 	struct board_def board;
 	struct setup_def setup;
 	struct vec phases;	/* dict of struct phase_def */
-	struct vec round;	/* list of sref -> phases: their order */
+	struct vec round;	/* list of struct round_step */
 	struct turns_def turns;
 	struct mechanisms_def mech;
 	struct vec victory;	/* list of struct victory_def */

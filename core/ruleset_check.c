@@ -360,21 +360,33 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 				    rs_phase_step_names[s]) != 0;
 		}
 	}
-	for (int i = 0; i < rs->round.n; i++)
-		for (int j = 0; j < i; j++)
-			if (VEC_AT(rs->round, struct sref, i)->i >= 0 &&
-			    VEC_AT(rs->round, struct sref, i)->i ==
-			    VEC_AT(rs->round, struct sref, j)->i)
-				bad += ERR(rs->round.pos[i], "phase '%s' is in "
-				    "'round' twice",
-				    VEC_AT(rs->round, struct sref, i)->name)
-				    != 0;
-	if (rs->phases.n > 0 && rs->round.n == 0)
-		bad += ERR(rs->phases.pos[0], "'round' must list the phases "
-		    "in their order") != 0;
-	if (rs->round.n > 0 && rs->turns.order.n == 0)
-		bad += ERR(rs->round.pos[0], "'turns.order' must list the "
-		    "roles in turn order") != 0;
+	{
+		/* every phase at most once in the round */
+		const struct sref *seen[256];
+		int nseen = 0, turns = 0;
+		for (int i = 0; i < rs->round.n; i++) {
+			const struct round_step *s = VEC_AT(rs->round,
+			    struct round_step, i);
+			int k = s->turns.n > 0 ? s->turns.n : 1;
+			turns += s->turns.n > 0;
+			for (int j = 0; j < k && nseen < 256; j++) {
+				const struct sref *r = s->turns.n > 0 ?
+				    VEC_AT(s->turns, struct sref, j) : &s->phase;
+				for (int q = 0; q < nseen; q++)
+					if (r->i >= 0 && seen[q]->i == r->i)
+						bad += ERR(r->pos, "phase '%s' is "
+						    "in 'round' twice", r->name)
+						    != 0;
+				seen[nseen++] = r;
+			}
+		}
+		if (rs->phases.n > 0 && rs->round.n == 0)
+			bad += ERR(rs->phases.pos[0], "'round' must list the "
+			    "phases in their order") != 0;
+		if (turns > 0 && rs->turns.order.n == 0)
+			bad += ERR(rs->round.pos[0], "'turns.order' must list "
+			    "the roles in turn order") != 0;
+	}
 	if (m->attack.present) {
 		const struct vec *b = &m->attack.bands;
 		for (int i = 0; i < b->n; i++) {

@@ -130,6 +130,14 @@ LIST_T(t_fields_list, t_pos);
 LIST_T(t_planet_refs, t_ref_planet);
 LIST_T(t_role_refs, t_ref_role);
 LIST_T(t_phase_refs, t_ref_phase);
+
+static const struct sfield round_step_fields[] = {
+	{ "phase", &t_ref_phase, offsetof(struct round_step, phase), 0, 0,
+	    "a phase everybody plays at once" },
+	{ "turns", &t_phase_refs, offsetof(struct round_step, turns), 0, 0,
+	    "phases each player plays in turn order" },
+	{ NULL, NULL, 0, 0, 0, NULL }
+};
 LIST_T(t_landpair, t_landid);
 LIST_T(t_landpairs, t_landpair);
 LIST_T(t_group_list, t_planet_refs);
@@ -328,6 +336,22 @@ static const struct sfield turns_fields[] = {
 	END
 };
 STRUCT_T(t_turns, struct turns_def, turns_fields, "the turn order");
+
+static int
+check_round_step(const void *dest, char *err, size_t n)
+{
+	const struct round_step *s = dest;
+
+	if ((s->phase.name != NULL) != (s->turns.n > 0))
+		return 0;
+	snprintf(err, n, "write either 'phase: ID' or 'turns: [ID, ...]'");
+	return -1;
+}
+
+static const struct stype t_round_step = { .kind = SK_STRUCT,
+    .size = sizeof(struct round_step), .fields = round_step_fields,
+    .what = "a step of the round", .scheck = check_round_step };
+LIST_T(t_round, t_round_step);
 
 static const struct sfield income_fields[] = {
 	F("resource", t_ref_res, struct income_def, resource, SF_REQUIRED, 0,
@@ -552,8 +576,8 @@ static const struct sfield root_fields[] = {
 	F("board", t_board, struct ruleset, board, 0, 0, "the board"),
 	F("setup", t_setup, struct ruleset, setup, 0, 0, "the setup"),
 	F("phases", t_phases, struct ruleset, phases, 0, 0, "the phases"),
-	F("round", t_phase_refs, struct ruleset, round, 0, 0,
-	    "the phases of a turn, in order"),
+	F("round", t_round, struct ruleset, round, 0, 0,
+	    "the steps of a round, in order: each a phase or turns"),
 	F("turns", t_turns, struct ruleset, turns, 0, 0, "turn order"),
 	F("mechanisms", t_mech, struct ruleset, mech, 0, 0,
 	    "the mechanisms and their parameters"),

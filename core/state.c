@@ -74,7 +74,9 @@ state_copy(const struct state *src, const struct ruleset *rs)
 		return NULL;
 	st->round = src->round;
 	st->phase = src->phase;
+	st->step = src->step;
 	st->turn = src->turn;
+	st->tphase = src->tphase;
 	st->nturns = src->nturns;
 	memcpy(st->turns, src->turns, sizeof st->turns);
 	st->winner_role = src->winner_role;
@@ -174,7 +176,9 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, "v", json_int(STATE_VERSION));
 	json_set(j, "round", json_int(st->round));
 	json_set(j, "phase", json_int(st->phase));
+	json_set(j, "step", json_int(st->step));
 	json_set(j, "turn", json_int(st->turn));
+	json_set(j, "tphase", json_int(st->tphase));
 	a = json_arr();
 	for (int i = 0; i < st->nturns; i++)
 		json_push(a, json_int(st->turns[i]));
@@ -270,6 +274,13 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	if (get_int(j, "turn", 0, MAX_PLAYERS, &v) < 0)
 		goto bad;
 	st->turn = (int)v;
+	if (get_int(j, "step", 0, rs->round.n > 0 ? rs->round.n - 1 : 0, &v)
+	    < 0)
+		goto bad;
+	st->step = (int)v;
+	if (get_int(j, "tphase", 0, rs->phases.n, &v) < 0)
+		goto bad;
+	st->tphase = (int)v;
 	if (get_int(j, "winner_role", -1, rs->roles.n - 1, &v) < 0)
 		goto bad;
 	st->winner_role = (int)v;

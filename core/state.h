@@ -13,7 +13,7 @@
 #include "rng.h"
 #include "ruleset.h"
 
-#define STATE_VERSION 1
+#define STATE_VERSION 2
 #define MAX_PLAYERS 16
 #define NAME_MAX_LEN 32
 #define PHASE_SETUP (-1)	/* before the first round: placing the board */
@@ -44,7 +44,9 @@ struct bridge {
 struct state {
 	long round;		/* from 1 */
 	int phase;		/* index into rs->phases, or PHASE_SETUP */
-	int turn;		/* position in turns[] */
+	int step;		/* index into rs->round */
+	int turn;		/* position in turns[] (a turns step) */
+	int tphase;		/* position in the step's phases */
 	int nturns;
 	int turns[MAX_PLAYERS];	/* this round's players in order */
 	int winner_role;	/* the role that won, or -1 */

@@ -308,15 +308,20 @@ START_TEST(test_lookups)
 }
 END_TEST
 
+/* The phases of bernard's one round step, a player's turn, in order. */
 static void
 assert_round(const struct ruleset *rs, const char *want)
 {
+	const struct round_step *s;
 	struct strbuf b;
 
+	ck_assert_int_eq(rs->round.n, 1);
+	s = VEC_AT(rs->round, struct round_step, 0);
+	ck_assert_ptr_null(s->phase.name);
 	sb_init(&b);
-	for (int i = 0; i < rs->round.n; i++)
+	for (int i = 0; i < s->turns.n; i++)
 		sb_printf(&b, "%s%s", i ? " " : "", rs->phases.ids[
-		    VEC_AT(rs->round, struct sref, i)->i]);
+		    VEC_AT(s->turns, struct sref, i)->i]);
 	ck_assert_str_eq(sb_str(&b), want);
 	sb_release(&b);
 }

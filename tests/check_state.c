@@ -195,7 +195,8 @@ static const struct {
 	const char *value;	/* JSON text; NULL removes the key */
 	const char *err;
 } damaged[] = {
-	{ "v", "2", "snapshot of another version" },
+	{ "v", "1", "snapshot of another version" },
+	{ "v", "3", "snapshot of another version" },
 	{ "v", "0", "snapshot of another version" },
 	{ "v", "\"1\"", "snapshot of another version" },
 	{ "v", NULL, "snapshot of another version" },
