@@ -12,36 +12,41 @@
 #include "core/cmdline.h"
 #include "core/dist.h"
 
-/* Is there a current game (without creating a database to find out)? */
+/* Is there a current game (without creating a database to find out)?
+ * *yes says; a database that is there but cannot be read is an error. */
 static int
-have_game(struct ctx *c)
+have_game(struct ctx *c, int *yes)
 {
 	struct stat sb;
 	char *name = NULL;
+	int r;
 
-	if (c->game != NULL)
-		return 1;
-	if (c->db == NULL && stat(c->db_path, &sb) != 0)
-		return 0;
-	if (ctx_db(c, &c->db) || db_current(c->db, &name, &c->d))
-		return 0;
+	*yes = c->game != NULL;
+	if (*yes || (c->db == NULL && stat(c->db_path, &sb) != 0))
+		return ST_OK;
+	if ((r = ctx_db(c, &c->db)) || (r = db_current(c->db, &name, &c->d)))
+		return r;
 	free(name);
-	return name != NULL;
+	*yes = name != NULL;
+	return ST_OK;
 }
 
 /* The current game's ruleset, for its named dice; NULL when there is none.
  * It stays the context's (its cache): the caller does not free it. */
-static const struct ruleset *
-game_ruleset(struct ctx *c)
+static int
+game_ruleset(struct ctx *c, const struct ruleset **rs)
 {
 	struct session s;
+	int r, yes;
 
-	if (!have_game(c) || session_begin(c, &s, 0) != ST_OK) {
-		diag_clear(&c->d);
-		return NULL;
-	}
+	*rs = NULL;
+	if ((r = have_game(c, &yes)) || !yes)
+		return r;
+	if ((r = session_begin(c, &s, 0)))
+		return r;
 	session_end(c, &s, 0);
-	return c->rs_cache;
+	*rs = c->rs_cache;
+	return ST_OK;
 }
 
 static const struct die_faces *
@@ -66,11 +71,12 @@ int
 cmd_roll(struct ctx *c, int argc, char **argv)
 {
 	char **cv;
-	int cc, r;
+	int cc, r, yes;
 
-	if (have_game(c))
+	if ((r = have_game(c, &yes)))
+		return r;
+	if (yes)
 		return session_command(c, argc, argv);
-	diag_clear(&c->d);
 	if (cut_equals(argc, argv, &cc, &cv) < 0)
 		return diag_set(&c->d, ST_ENV, "out of memory");
 	r = roll_loose(c, cc, cv);
@@ -245,8 +251,8 @@ next:
 int
 cmd_odds(struct ctx *c, int argc, char **argv)
 {
-	const struct ruleset *rs = game_ruleset(c);
-	struct dice_env env = { lookup, (void *)rs };
+	const struct ruleset *rs;
+	struct dice_env env = { lookup, NULL };
 	struct dice_expr *ea = NULL, *eb = NULL;
 	struct dist da = { 0, 0, NULL, 0 }, db = { 0, 0, NULL, 0 };
 	struct strbuf text;
@@ -254,6 +260,9 @@ cmd_odds(struct ctx *c, int argc, char **argv)
 	const char *op;
 	int r;
 
+	if ((r = game_ruleset(c, &rs)))
+		return r;
+	env.ctx = (void *)rs;
 	sb_init(&text);
 	join(&text, 1, argc, argv);
 	if (!split_cmp(sb_str(&text), &a, &b, &op)) {

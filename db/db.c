@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sqlite3.h>
+#include <unistd.h>
 
 enum stmt {
 	S_META_GET, S_META_SET, S_GAME_GET, S_GAME_INS, S_GAME_UPD,
@@ -136,46 +137,43 @@ exec(struct db *db, const char *q, struct diag *d, const char *what)
 	return ST_OK;
 }
 
+/* What the file holds before anything is written to it: its schema
+ * version and whether it has tables at all (an SQLite file of another
+ * program has tables but no version of ours). */
 static int
-user_version(struct db *db, int *v, struct diag *d)
+probe(struct db *db, int *version, int *tables)
 {
 	sqlite3_stmt *s;
 	int rc;
 
-	if (sqlite3_prepare_v2(db->h, "PRAGMA user_version", -1, &s, NULL)
-	    != SQLITE_OK)
-		return fail(db, d, "reading the database");
+	if (sqlite3_prepare_v2(db->h, "SELECT (SELECT user_version FROM "
+	    "pragma_user_version), EXISTS (SELECT 1 FROM sqlite_master)", -1,
+	    &s, NULL) != SQLITE_OK)
+		return sqlite3_errcode(db->h);
 	rc = sqlite3_step(s);
-	if (rc != SQLITE_ROW) {
-		sqlite3_finalize(s);
-		return fail(db, d, "reading the database");
+	if (rc == SQLITE_ROW) {
+		*version = sqlite3_column_int(s, 0);
+		*tables = sqlite3_column_int(s, 1);
+		rc = SQLITE_OK;
 	}
-	*v = sqlite3_column_int(s, 0);
 	sqlite3_finalize(s);
-	return ST_OK;
+	return rc == SQLITE_OK ? SQLITE_OK : sqlite3_errcode(db->h);
 }
 
 static int
-migrate(struct db *db, struct diag *d)
+migrate(struct db *db, int v, struct diag *d)
 {
-	int v, r;
+	int r, tables;
 
-	if ((r = user_version(db, &v, d)))
-		return r;
-	if (v > DB_SCHEMA_VERSION)
-		return diag_set(d, ST_DATA, "'%s' was written by a newer "
-		    "arbiter (schema %d; this one knows up to %d): upgrade "
-		    "arbiter to use it", db->path, v, DB_SCHEMA_VERSION);
 	if (v == DB_SCHEMA_VERSION)
 		return ST_OK;
-	if (db->readonly)
-		return diag_set(d, ST_ENV, "'%s' is not set up yet and is opened "
-		    "read-only", db->path);
 	if ((r = exec(db, "BEGIN IMMEDIATE", d, "creating the database")))
 		return r;
 	/* check again under the lock: another process may have done it */
-	if ((r = user_version(db, &v, d)))
+	if (probe(db, &v, &tables) != SQLITE_OK) {
+		r = fail(db, d, "creating the database");
 		goto out;
+	}
 	if (v == 0) {
 		if ((r = exec(db, schema_v1, d, "creating the database")) ||
 		    (r = exec(db, "PRAGMA user_version = 1", d,
@@ -188,20 +186,85 @@ out:
 	return r;
 }
 
+/* "file:PATH?immutable=1" with PATH percent-encoded, so that it is taken
+ * literally (owned). */
+static char *
+immutable_uri(const char *path)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	char *u = malloc(strlen(path) * 3 + 32), *q = u;
+
+	if (u == NULL)
+		return NULL;
+	q += sprintf(q, "file:");
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') || strchr("/-._~", *p)) {
+			*q++ = (char)*p;
+		} else {
+			*q++ = '%';
+			*q++ = hex[*p >> 4];
+			*q++ = hex[*p & 15];
+		}
+	}
+	strcpy(q, "?immutable=1");
+	return u;
+}
+
+/* A write-protected file in a write-protected directory has no place for
+ * the WAL index; with no WAL file left over, nothing can be writing it, so
+ * it is read as immutable. */
+static int
+reopen_immutable(struct db *db)
+{
+	char wal[4096];
+	char *uri;
+	int rc;
+
+	snprintf(wal, sizeof wal, "%s-wal", db->path);
+	if (access(wal, F_OK) == 0 || (uri = immutable_uri(db->path)) == NULL)
+		return -1;
+	sqlite3_close(db->h);
+	db->h = NULL;
+	rc = sqlite3_open_v2(uri, &db->h, SQLITE_OPEN_READONLY |
+	    SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
+	free(uri);
+	return rc == SQLITE_OK ? 0 : -1;
+}
+
+static int
+check_version(struct db *db, int v, int tables, struct diag *d)
+{
+	if (v > DB_SCHEMA_VERSION)
+		return diag_set(d, ST_DATA, "'%s' was written by a newer "
+		    "arbiter (schema %d; this one knows up to %d): upgrade "
+		    "arbiter to use it", db->path, v, DB_SCHEMA_VERSION);
+	if (v == 0 && tables)
+		return diag_set(d, ST_DATA, "'%s' is an SQLite database of "
+		    "another program, not arbiter's: give another file with "
+		    "-d", db->path);
+	if (v < 0)
+		return diag_set(d, ST_DATA, "'%s' has a schema version %d that "
+		    "no arbiter wrote", db->path, v);
+	if (v < DB_SCHEMA_VERSION && db->readonly)
+		return diag_set(d, ST_ENV, "the database '%s' is read-only and "
+		    "not set up yet: arbiter cannot use it", db->path);
+	return ST_OK;
+}
+
 int
 db_open(const char *path, int readonly, struct db **out, struct diag *d)
 {
 	struct db *db = calloc(1, sizeof *db);
 	int flags = readonly ? SQLITE_OPEN_READONLY :
 	    SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
-	int r;
+	int r, rc, v = 0, tables = 0;
 
 	*out = NULL;
 	if (db == NULL || (db->path = strdup(path)) == NULL) {
 		free(db);
 		return diag_set(d, ST_ENV, "out of memory");
 	}
-	db->readonly = readonly;
 	if (sqlite3_open_v2(path, &db->h, flags | SQLITE_OPEN_NOMUTEX, NULL)
 	    != SQLITE_OK) {
 		if (db->h == NULL)
@@ -215,13 +278,28 @@ db_open(const char *path, int readonly, struct db **out, struct diag *d)
 	}
 	sqlite3_busy_timeout(db->h, DB_BUSY_MS);
 	sqlite3_extended_result_codes(db->h, 0);
-	if (!readonly &&
+	/* SQLite opens a write-protected file read-only without a word */
+	db->readonly = readonly || sqlite3_db_readonly(db->h, "main") == 1;
+	/* read what the file is before writing anything to it */
+	rc = probe(db, &v, &tables);
+	if ((rc == SQLITE_READONLY || rc == SQLITE_CANTOPEN) && db->readonly &&
+	    reopen_immutable(db) == 0) {
+		sqlite3_busy_timeout(db->h, DB_BUSY_MS);
+		rc = probe(db, &v, &tables);
+	}
+	if (rc != SQLITE_OK) {
+		r = fail(db, d, "opening the database");
+		goto bad;
+	}
+	if ((r = check_version(db, v, tables, d)))
+		goto bad;
+	if (!db->readonly &&
 	    ((r = exec(db, "PRAGMA journal_mode = WAL", d, "opening the "
 	    "database")) || (r = exec(db, "PRAGMA synchronous = FULL", d,
 	    "opening the database"))))
 		goto bad;
 	if ((r = exec(db, "PRAGMA foreign_keys = ON", d, "opening the "
-	    "database")) || (r = migrate(db, d)))
+	    "database")) || (r = migrate(db, v, d)))
 		goto bad;
 	*out = db;
 	return ST_OK;
@@ -245,9 +323,14 @@ db_close(struct db *db)
 int
 db_begin(struct db *db, int write, struct diag *d)
 {
-	int r = exec(db, write ? "BEGIN IMMEDIATE" : "BEGIN", d,
-	    write ? "starting a change" : "reading");
+	int r;
 
+	if (write && db->readonly)
+		return diag_set(d, ST_ENV, "the database '%s' is read-only: "
+		    "it can be read but not changed (make it writable, or "
+		    "work on a copy)", db->path);
+	r = exec(db, write ? "BEGIN IMMEDIATE" : "BEGIN", d,
+	    write ? "starting a change" : "reading");
 	if (r == ST_OK)
 		db->in_tx = 1;
 	return r;
