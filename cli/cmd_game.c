@@ -187,9 +187,15 @@ cmd_new(struct ctx *c, int argc, char **argv)
 	}
 	plist = strdup(n.players);
 	{
-		char *save = NULL;
-		for (char *t = strtok_r(plist, ",", &save); t != NULL;
-		    t = strtok_r(NULL, ",", &save)) {
+		char *rest = plist;
+		for (char *t = strsep(&rest, ","); t != NULL;
+		    t = strsep(&rest, ",")) {
+			if (*t == '\0') {
+				r = diag_set(&c->d, ST_USAGE, "--players '%s' "
+				    "has an empty name: give the names with one "
+				    "comma between them", n.players);
+				goto out;
+			}
 			if (np == MAX_PLAYERS) {
 				r = diag_set(&c->d, ST_USAGE, "at most %d "
 				    "players", MAX_PLAYERS);

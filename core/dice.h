@@ -52,6 +52,9 @@
  * physically alike (so a recorded roll replays the same): the throw after the
  * last re-roll counts even if its face explodes. */
 #define DICE_MAX_REROLLS 100
+/* Throws of one command (all its rolls, re-rolls included): so that what one
+ * command logs stays bounded.  dice_roll refuses more (ST_USAGE). */
+#define DICE_MAX_THROWS 100000
 
 /* A named die of a ruleset.  dice_parse copies it; the caller keeps it. */
 struct die_faces {

@@ -114,6 +114,10 @@ record(struct roller *ro, long face, int star, int term)
 	struct dice_src *s = ro->src;
 	struct dice_result *res = ro->res;
 
+	if (s->nused >= DICE_MAX_THROWS)
+		return diag_set(ro->d, ST_USAGE, "dice: more than %d throws in "
+		    "one command, re-rolls included; the limit is %d",
+		    DICE_MAX_THROWS, DICE_MAX_THROWS);
 	if (s->nused == s->capused) {
 		int cap = s->capused ? 2 * s->capused : 16;
 		long *u = realloc(s->used, (size_t)cap * sizeof *u);

@@ -24,10 +24,14 @@ struct range {
 	long min, max;
 };
 
+/* The largest value of a resource or track, and the default max: so that
+ * the sum or difference of two values never overflows. */
+#define RS_VALUE_MAX 1000000000000000L
+
 struct res_def {		/* resources: id -> */
 	char *name;		/* shown to people: "credits" */
 	char *one;		/* the name of one: "credit" (or name) */
-	long min, max;		/* bounds; max LONG_MAX when unbounded */
+	long min, max;		/* bounds, within +-RS_VALUE_MAX */
 	long start;
 	int track;		/* a track (victory points ...) not a stock */
 };

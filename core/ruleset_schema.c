@@ -63,7 +63,7 @@ tgt_phases(const void *root)
 	static const struct stype name = { .kind = SK_INT, .min = (lo), \
 	    .max = (hi) }
 
-INT_T(t_int, LONG_MIN, LONG_MAX);
+INT_T(t_int, -RS_VALUE_MAX, RS_VALUE_MAX);
 INT_T(t_count, 0, 1000000);
 INT_T(t_pos, 1, 1000000);
 INT_T(t_players, 1, 16);
@@ -176,7 +176,7 @@ static const struct sfield res_fields[] = {
 	F("one", t_str, struct res_def, one, 0, 0,
 	    "the name for one, when it differs: credit"),
 	F("min", t_int, struct res_def, min, 0, 0, "the lowest value"),
-	F("max", t_int, struct res_def, max, 0, LONG_MAX,
+	F("max", t_int, struct res_def, max, 0, RS_VALUE_MAX,
 	    "the highest value (none when absent)"),
 	F("start", t_int, struct res_def, start, SF_UNKNOWN, 0,
 	    "every player's value at the start"),

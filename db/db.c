@@ -103,6 +103,9 @@ fail(struct db *db, struct diag *d, const char *what)
 	if (rc == SQLITE_READONLY || ext == SQLITE_READONLY)
 		return diag_set(d, ST_ENV, "%s: the database '%s' is read-only; "
 		    "it can be read but not changed", what, db->path);
+	if (ext == SQLITE_BUSY_SNAPSHOT)
+		return diag_set(d, ST_ENV, "%s: another arbiter changed the "
+		    "database '%s' meanwhile; try again", what, db->path);
 	if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
 		return diag_set(d, ST_ENV, "%s: the database '%s' stayed busy "
 		    "for %d seconds (another arbiter is writing); try again",

@@ -380,7 +380,7 @@ START_TEST(test_ledger)
 	game_ok(&g, "set Ann credits 7", "Ann: credits 4 -> 7\n");
 	game_ok(&g, "set Ann credits 0", "Ann: credits 7 -> 0\n");
 	game_refused(&g, "set Ann credits -1", ST_USAGE, "the value must be "
-	    "at least 0, not -1");
+	    "from 0 to 1000000000000000, not -1");
 	game_refused(&g, "set Ann credits x", ST_USAGE, "the value must be a "
 	    "whole number, not 'x'");
 	game_refused(&g, "set Ann credits 2.5", ST_USAGE, "the value must be a "
@@ -403,18 +403,20 @@ START_TEST(test_ledger)
 	    "dice: drop the '= ...' part");
 	game_refused(&g, "fly Ann", ST_USAGE, "'fly' is not a game command");
 	/* the top of the range */
-	game_ok(&g, "set Ann credits 9223372036854775806", NULL);
+	game_refused(&g, "set Ann credits 1000000000000001", ST_USAGE, "the "
+	    "value must be from 0 to 1000000000000000, not 1000000000000001");
+	game_ok(&g, "set Ann credits 999999999999999", NULL);
 	game_refused(&g, "give Ann 2 credits", ST_REFUSED, "bernard: cannot "
-	    "give 2 credits to Ann: Ann has 9223372036854775806 and credits go "
-	    "no higher than 9223372036854775807");
+	    "give 2 credits to Ann: Ann has 999999999999999 and credits go "
+	    "no higher than 1000000000000000");
 	game_ok(&g, "give Ann 1 credits", NULL);
-	ck_assert_int_eq(game_credits(&g, "Ann"), 9223372036854775807L);
+	ck_assert_int_eq(game_credits(&g, "Ann"), 1000000000000000L);
 	game_refused(&g, "give Ann 1 credits", ST_REFUSED, "bernard: cannot "
-	    "give 1 credit to Ann: Ann has 9223372036854775807 and credits go "
-	    "no higher than 9223372036854775807");
+	    "give 1 credit to Ann: Ann has 1000000000000000 and credits go "
+	    "no higher than 1000000000000000");
 	/* (the copy loses Bob's 2 credits before Ann's side refuses) */
 	game_failed(&g, "transfer Bob Ann 2 credits", ST_REFUSED, "bernard: "
-	    "the transfer would take Ann's credits above 9223372036854775807");
+	    "the transfer would take Ann's credits above 1000000000000000");
 	game_end(&g);
 }
 END_TEST
