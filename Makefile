@@ -29,7 +29,7 @@ CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS   = $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 
 WARN    = -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
-          -Wmissing-prototypes -Wformat=2 -Wno-format-nonliteral
+          -Wmissing-prototypes -Wformat=2
 HARDEN  = -D_FORTIFY_SOURCE=2 -fstack-protector-strong
 DEFS    = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 VERSION = 0.1.0

@@ -12,6 +12,9 @@ diag_clear(struct diag *d)
 	memset(d, 0, sizeof *d);
 }
 
+static void vset(struct diag *d, int code, const char *fmt, va_list ap)
+    ATTR_PRINTF(3, 0);
+
 static void
 vset(struct diag *d, int code, const char *fmt, va_list ap)
 {

@@ -20,7 +20,8 @@ void sb_add(struct strbuf *b, const char *s);
 void sb_addn(struct strbuf *b, const char *s, size_t n);
 void sb_addc(struct strbuf *b, char c);
 void sb_printf(struct strbuf *b, const char *fmt, ...) ATTR_PRINTF(2, 3);
-void sb_vprintf(struct strbuf *b, const char *fmt, va_list ap);
+void sb_vprintf(struct strbuf *b, const char *fmt, va_list ap)
+    ATTR_PRINTF(2, 0);
 /* Hand the string over (caller frees); b is left empty. */
 char *sb_take(struct strbuf *b);
 const char *sb_str(const struct strbuf *b);
