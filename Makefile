@@ -5,6 +5,10 @@
 #   make check      install missing packages (as root), build, run every test
 #   make check-asan the tests again under AddressSanitizer and UBSan
 #   make demo       play a short scripted bernard game into a temporary database
+#   make check-valgrind  the scenario tests under valgrind (no leaks, no
+#                   invalid reads)
+#   make fuzz       run each fuzz harness for FUZZ_TIME seconds (libFuzzer)
+#   make crash      the long crash loop: SIGKILL at random instants
 #   make bench      benchmarks (bench/RESULTS.md); not part of check
 #   make man        regenerate the game man pages from the rulesets
 #   make install / uninstall   honour PREFIX and DESTDIR
@@ -20,6 +24,8 @@ PKG_CONFIG ?= pkg-config
 OPT     ?= -O2 -g
 # Debian packages the build and the tests need.
 DEBS    = pkg-config libreadline-dev libsqlite3-dev libyaml-dev check mandoc sqlite3
+FUZZ_DEBS = clang libclang-rt-dev
+VALGRIND_DEBS = valgrind
 
 PKG_CFLAGS = $(shell $(PKG_CONFIG) --cflags readline sqlite3 yaml-0.1 2>/dev/null)
 YAML_LIBS  = $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null)
@@ -40,14 +46,19 @@ CORE_SRC = $(sort $(wildcard core/*.c))
 DB_SRC   = $(sort $(wildcard db/*.c))
 CLI_SRC  = $(sort $(wildcard cli/*.c))
 TEST_SRC = $(sort $(wildcard tests/*.c))
+FUZZ_SRC = $(sort $(wildcard fuzz/*.c))
+FUZZ_NAMES = cli cmdline dice ruleset
+FUZZ_TIME ?= 120
 CORE_OBJ = $(CORE_SRC:%.c=$(B)/%.o)
 DB_OBJ   = $(DB_SRC:%.c=$(B)/%.o)
 CLI_OBJ  = $(CLI_SRC:%.c=$(B)/%.o)
 TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
+FUZZ_OBJ = $(FUZZ_SRC:%.c=$(B)/%.o)
+CLI_LIB_OBJ = $(filter-out $(B)/cli/main.o,$(CLI_OBJ))
 
 .PHONY: FORCE all run check check-unit check-scenarios check-man check-install \
-        check-asan demo \
-        bench man deps install uninstall clean
+        check-asan check-robust check-fuzz check-valgrind demo fuzz crash \
+        bench man deps fuzz-deps valgrind-deps install uninstall clean
 
 all: arbiter
 
@@ -63,6 +74,23 @@ $(B)/libcore.a: $(CORE_OBJ)
 
 $(B)/libdb.a: $(DB_OBJ)
 	rm -f $@ && ar rcs $@ $^
+
+# The commands without main(), for the fuzz harnesses.
+$(B)/libcli.a: $(CLI_LIB_OBJ)
+	rm -f $@ && ar rcs $@ $^
+
+FUZZ_LIBS = $(B)/fuzz/fuzz_util.o $(B)/libcli.a $(B)/libdb.a $(B)/libcore.a
+FUZZ_LDLIBS = $(RL_LIBS) $(SQL_LIBS) $(YAML_LIBS) -lm $(LDFLAGS)
+
+.SECONDARY: $(FUZZ_OBJ)
+
+# run-NAME: a harness run once on each input file named (no libFuzzer)
+$(B)/fuzz/run-%: $(B)/fuzz/fuzz_%.o $(B)/fuzz/driver.o $(FUZZ_LIBS)
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(FUZZ_LDLIBS)
+
+# fuzz-NAME: the libFuzzer target, built by 'make fuzz' with clang
+$(B)/fuzz/fuzz-%: $(B)/fuzz/fuzz_%.o $(FUZZ_LIBS)
+	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(FUZZ_LDLIBS)
 
 $(B)/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
@@ -88,11 +116,12 @@ $(B)/config.h: FORCE
 $(CLI_OBJ): $(B)/config.h
 FORCE:
 
--include $(CORE_OBJ:.o=.d) $(DB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d)
+-include $(CORE_OBJ:.o=.d) $(DB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) \
+    $(FUZZ_OBJ:.o=.d)
 
-# Install what the build needs: as root with apt-get, else say what to run.
-deps:
-	@missing=""; for p in $(DEBS); do \
+# Install Debian packages: as root with apt-get, else say what to run.
+define install_debs
+	@missing=""; for p in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' \
 	    || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
@@ -106,6 +135,15 @@ deps:
 	    echo "make: missing packages; run: sudo apt-get install$$missing" >&2; exit 1; \
 	  fi; \
 	fi
+endef
+
+# What the build needs; what fuzzing and valgrind need besides.
+deps:
+	$(call install_debs,$(DEBS))
+fuzz-deps: deps
+	$(call install_debs,$(FUZZ_DEBS))
+valgrind-deps: deps
+	$(call install_debs,$(VALGRIND_DEBS))
 
 run: deps
 	@$(MAKE) --no-print-directory all
@@ -133,6 +171,22 @@ check-asan: deps
 	    build/asan/arbiter build/asan/check_all
 	CK_FORK=no ASAN_OPTIONS=detect_leaks=1 ARBITER_RULESET_PATH=$(CURDIR)/rulesets build/asan/check_all
 	ASAN_OPTIONS=detect_leaks=1 sh tests/run-scenarios.sh build/asan/arbiter
+
+# The fuzz harnesses once over their saved crashers and the tests' seeds.
+check-fuzz: $(FUZZ_NAMES:%=$(B)/fuzz/run-%)
+	@rm -rf $(B)/fuzz-seeds && sh fuzz/seeds.sh $(B)/fuzz-seeds > /dev/null
+	@for n in $(FUZZ_NAMES); do \
+	  ARBITER_RULESET_PATH=$(CURDIR)/rulesets $(B)/fuzz/run-$$n \
+	    fuzz/regress/$$n $(B)/fuzz-seeds/$$n || exit 1; done
+
+# libFuzzer with ASan and UBSan: each harness for FUZZ_TIME seconds, its
+# corpus kept in build/libfuzzer/corpus, what crashes in .../crashes.
+fuzz: fuzz-deps
+	@$(MAKE) --no-print-directory B=build/libfuzzer CC=clang \
+	    OPT="-O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
+	    $(FUZZ_NAMES:%=build/libfuzzer/fuzz/fuzz-%)
+	ARBITER_RULESET_PATH=$(CURDIR)/rulesets sh fuzz/run.sh build/libfuzzer \
+	    $(FUZZ_TIME) $(FUZZ_NAMES)
 
 demo: all
 	sh tests/demo.sh ./arbiter

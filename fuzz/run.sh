@@ -1,0 +1,33 @@
+#!/bin/sh
+# run.sh BUILD SECONDS NAME...: run each libFuzzer harness BUILD/fuzz/fuzz-NAME
+# for SECONDS on its corpus (BUILD/corpus/NAME, kept between runs) seeded
+# from the tests; crashing inputs go to BUILD/crashes/NAME.  Exits 1 if any
+# harness found one: reproduce it with 'BUILD/fuzz/fuzz-NAME FILE', fix it,
+# and keep the file in fuzz/regress/NAME so that 'make check' runs it.
+set -u
+build=$1
+secs=$2
+shift 2
+root=$(cd "$(dirname "$0")/.." && pwd)
+rm -rf "$build/seeds"
+sh "$root/fuzz/seeds.sh" "$build/seeds" > /dev/null || exit 1
+# the cli harness writes a database per input: keep it in memory if we can
+[ -d /dev/shm ] && [ -w /dev/shm ] && export TMPDIR=/dev/shm
+found=0
+for n in "$@"; do
+	mkdir -p "$build/corpus/$n" "$build/crashes/$n"
+	echo "fuzz-$n: $secs seconds"
+	"$build/fuzz/fuzz-$n" -max_total_time="$secs" -timeout=30 \
+	    -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
+	    -artifact_prefix="$build/crashes/$n/" \
+	    "$build/corpus/$n" "$build/seeds/$n" "$root/fuzz/regress/$n" \
+	    > "$build/fuzz-$n.log" 2>&1
+	st=$?
+	grep -E '^(stat::number_of_executed_units|stat::new_units_added|#[0-9]+ *DONE)' \
+	    "$build/fuzz-$n.log" | sed 's/^/  /'
+	if [ $st -ne 0 ] || [ -n "$(ls "$build/crashes/$n")" ]; then
+		echo "  FOUND: $(ls "$build/crashes/$n" | head -5) (log: $build/fuzz-$n.log)"
+		found=1
+	fi
+done
+exit $found
