@@ -75,7 +75,8 @@ int out_error(struct ctx *c, const struct diag *d);
 const char *out_bold(const struct ctx *c);
 const char *out_dim(const struct ctx *c);
 const char *out_reset(const struct ctx *c);
-/* Write s for a terminal: control characters shown as \n, \t, \x1b. */
+/* Write s for a terminal: control characters shown as \n, \t, \x1b, and
+ * so are bytes that are not UTF-8 and the C1 controls. */
 void out_safe(struct strbuf *b, const char *s);
 
 /* --- database and game session (session.c) -------------------------------- */

@@ -83,10 +83,14 @@ one(void *ctx, const struct db_event *e)
 		sb_printf(&x->b, ",%s,%s\n", faces ? faces : "",
 		    undone(x, e) ? "yes" : "no");
 		break;
-	case F_MD:
-		sb_printf(&x->b, "%ld. `", e->seq);
+	case F_MD: {
+		struct strbuf t;
+		sb_init(&t);
 		for (const char *p = e->command; *p; p++)
-			sb_addc(&x->b, *p == '`' ? '\'' : *p == '\n' ? ' ' : *p);
+			sb_addc(&t, *p == '`' ? '\'' : *p);
+		sb_printf(&x->b, "%ld. `", e->seq);
+		out_safe(&x->b, sb_str(&t));	/* no control characters */
+		sb_release(&t);
 		sb_add(&x->b, "`");
 		if (faces != NULL)
 			sb_printf(&x->b, " (rolled %s)", faces);
@@ -94,6 +98,7 @@ one(void *ctx, const struct db_event *e)
 			sb_add(&x->b, " (undone)");
 		sb_addc(&x->b, '\n');
 		break;
+	}
 	case F_JSON: {
 		struct json *o = json_obj();
 		json_set(o, "seq", json_int(e->seq));

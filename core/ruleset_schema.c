@@ -170,6 +170,18 @@ static const struct stype t_range = { .kind = SK_STRUCT,
     .size = sizeof(struct range), .fields = range_fields,
     .what = "a mapping with min and max", .scheck = check_range };
 
+/* How many players a game takes: within what a game can hold. */
+static const struct sfield player_range_fields[] = {
+	{ "min", &t_players, offsetof(struct range, min), SF_REQUIRED, 0,
+	    "the fewest" },
+	{ "max", &t_players, offsetof(struct range, max), SF_REQUIRED, 0,
+	    "the most" },
+	END
+};
+static const struct stype t_player_range = { .kind = SK_STRUCT,
+    .size = sizeof(struct range), .fields = player_range_fields,
+    .what = "a mapping with min and max", .scheck = check_range };
+
 static const struct sfield res_fields[] = {
 	F("name", t_str, struct res_def, name, SF_REQUIRED, 0,
 	    "the name shown to people, for several: credits"),
@@ -564,7 +576,7 @@ static const struct sfield root_fields[] = {
 	    "the rulebook the data comes from"),
 	F("updated", t_date, struct ruleset, updated, SF_REQUIRED, 0,
 	    "when this file was last changed, YYYY-MM-DD"),
-	F("players", t_range, struct ruleset, players, SF_REQUIRED, 0,
+	F("players", t_player_range, struct ruleset, players, SF_REQUIRED, 0,
 	    "player counts"),
 	F("resources", t_resources, struct ruleset, resources, 0, 0,
 	    "resources and tracks"),

@@ -429,6 +429,13 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 			set_unknown(t, dest);
 			return record_unknown(c, node, path, f);
 		}
+		/* texts reach terminals: no escape sequences in them */
+		for (const unsigned char *p = (const unsigned char *)node->str;
+		    *p; p++)
+			if ((*p < 0x20 && *p != '\n' && *p != '\t') || *p == 0x7f)
+				return err_at(c, node, "'%s' has a control "
+				    "character (byte 0x%02x): only line breaks "
+				    "and tabs may stand in a text", path, *p);
 		if (t->check != NULL &&
 		    t->check(node->str, c->check_ctx, d, sizeof d) != 0)
 			return err_at(c, node, "'%s': %s", path, d);
