@@ -152,7 +152,7 @@ run: deps
 check: deps
 	@$(MAKE) --no-print-directory all $(B)/check_all
 	@$(MAKE) --no-print-directory check-unit check-scenarios check-man \
-	    check-install check-asan
+	    check-install check-robust check-fuzz check-asan
 
 check-unit: $(B)/check_all
 	CK_FORK=yes ARBITER_RULESET_PATH=$(CURDIR)/rulesets $(B)/check_all
@@ -166,11 +166,34 @@ check-man: arbiter
 check-install: arbiter
 	sh tests/check-install.sh
 
+# Nothing lost, nothing crashes (the quick parts): the bad-input corpus, two
+# terminals at once, a short crash loop, damaged files, the security checks.
+check-robust: arbiter
+	sh tests/run-bad-input.sh ./arbiter
+	sh tests/concurrency.sh ./arbiter
+	sh tests/crash.sh ./arbiter 150
+	sh tests/damage.sh ./arbiter
+	sh tests/check-security.sh
+
+ASAN_OPT = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 check-asan: deps
-	@$(MAKE) --no-print-directory B=build/asan OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+	@$(MAKE) --no-print-directory B=build/asan OPT="$(ASAN_OPT)" \
 	    build/asan/arbiter build/asan/check_all
 	CK_FORK=no ASAN_OPTIONS=detect_leaks=1 ARBITER_RULESET_PATH=$(CURDIR)/rulesets build/asan/check_all
 	ASAN_OPTIONS=detect_leaks=1 sh tests/run-scenarios.sh build/asan/arbiter
+	ASAN_OPTIONS=detect_leaks=1 sh tests/run-bad-input.sh build/asan/arbiter
+	ASAN_OPTIONS=detect_leaks=1 sh tests/concurrency.sh build/asan/arbiter 3 40
+	ASAN_OPTIONS=detect_leaks=1 sh tests/crash.sh build/asan/arbiter 60 40
+	ASAN_OPTIONS=detect_leaks=1 sh tests/damage.sh build/asan/arbiter 20
+	@$(MAKE) --no-print-directory B=build/asan OPT="$(ASAN_OPT)" check-fuzz
+
+# The scenario tests under valgrind: no invalid read or write, no leak.
+check-valgrind: valgrind-deps arbiter
+	sh tests/valgrind.sh ./arbiter
+
+# The long crash loop: 1500 commands, hundreds of kills.
+crash: arbiter
+	sh tests/crash.sh ./arbiter 1500
 
 # The fuzz harnesses once over their saved crashers and the tests' seeds.
 check-fuzz: $(FUZZ_NAMES:%=$(B)/fuzz/run-%)

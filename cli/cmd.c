@@ -2,6 +2,7 @@
  * lines and files. */
 #include "cmds.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -243,6 +244,11 @@ cmd_run_file(struct ctx *c, FILE *f, const char *name)
 		}
 		if (repl_quit)
 			break;
+	}
+	if (r == ST_OK && ferror(f)) {
+		r = diag_set(&c->d, ST_ENV, "cannot read '%s': %s", name,
+		    strerror(errno));
+		out_error(c, &c->d);
 	}
 	free(line);
 	return r;

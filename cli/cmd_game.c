@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "table.h"
+#include "core/utf8.h"
 
 int
 cmd_game(struct ctx *c, int argc, char **argv)
@@ -146,6 +147,9 @@ check_game_name(struct ctx *c, const char *name)
 			return diag_set(&c->d, ST_USAGE, "game name '%s' has a "
 			    "character game names cannot have (spaces, quotes, "
 			    "'\\', '#', control characters)", name);
+	if (!utf8_valid(name))
+		return diag_set(&c->d, ST_USAGE, "game name '%s' is not UTF-8 "
+		    "text", name);
 	return ST_OK;
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/cmdline.h"
+#include "core/utf8.h"
 
 /* The words of a one-line summary of the state: "round 2, Bob's turn, buy
  * phase". */
@@ -358,6 +359,12 @@ cmd_note(struct ctx *c, int argc, char **argv)
 		if (i > 1)
 			sb_addc(&text, ' ');
 		sb_add(&text, argv[i]);
+	}
+	if (!utf8_valid(sb_str(&text))) {
+		sb_release(&text);
+		return diag_set(&c->d, ST_USAGE, "a note must be UTF-8 text; "
+		    "this one has bytes that are not (or C1 control "
+		    "characters)");
 	}
 	if (text.len > 4000) {
 		sb_release(&text);

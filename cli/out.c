@@ -4,6 +4,8 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "core/utf8.h"
+
 void
 out_printf(struct ctx *c, const char *fmt, ...)
 {
@@ -32,28 +34,6 @@ out_json(struct ctx *c, const struct json *j)
 	sb_release(&b);
 }
 
-/* Bytes in a valid UTF-8 sequence starting at p that is not a C1 control
- * (U+0080 to U+009F, which some terminals obey), or 0. */
-static int
-utf8_len(const unsigned char *p)
-{
-	int n = p[0] >= 0xf0 && p[0] <= 0xf4 ? 4 : p[0] >= 0xe0 ? 3 :
-	    p[0] >= 0xc2 && p[0] <= 0xdf ? 2 : 0;
-
-	if (n == 0 || p[0] > 0xf4)
-		return 0;
-	for (int i = 1; i < n; i++)
-		if ((p[i] & 0xc0) != 0x80)
-			return 0;
-	if ((n == 3 && p[0] == 0xe0 && p[1] < 0xa0) ||	/* overlong */
-	    (n == 3 && p[0] == 0xed && p[1] >= 0xa0) ||	/* surrogates */
-	    (n == 4 && p[0] == 0xf0 && p[1] < 0x90) ||	/* overlong */
-	    (n == 4 && p[0] == 0xf4 && p[1] >= 0x90) ||	/* beyond U+10FFFF */
-	    (n == 2 && p[0] == 0xc2 && p[1] < 0xa0))	/* C1 controls */
-		return 0;
-	return n;
-}
-
 void
 out_safe(struct strbuf *b, const char *s)
 {
@@ -69,7 +49,7 @@ out_safe(struct strbuf *b, const char *s)
 			sb_printf(b, "\\x%02x", *p);
 		else if (*p < 0x80)
 			sb_addc(b, (char)*p);
-		else if ((n = utf8_len(p)) > 0) {
+		else if ((n = utf8_len((const char *)p)) > 0) {
 			sb_addn(b, (const char *)p, (size_t)n);
 			p += n;
 			continue;

@@ -166,7 +166,7 @@ read_faces(struct ctx *c, int argc, char **argv, long **faces,
 		long v = strtol(argv[i], &end, 10);
 		int st = *end == '*';
 		if (argv[i][0] == '\0' || end == argv[i] || end[st] != '\0' ||
-		    v < -1000000000L || v > 1000000000L)
+		    v < -DICE_MAX_VALUE || v > DICE_MAX_VALUE)
 			return diag_set(&c->d, ST_USAGE, "'%s' is not a face: "
 			    "after '=' give the faces as whole numbers (with "
 			    "'*' for an exploding face where the die has the "

@@ -1,5 +1,6 @@
 /* game.c: the command dispatcher, shared helpers and the status document. */
 #include "game_int.h"
+#include "utf8.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -333,6 +334,9 @@ game_check_name(const char *name, struct diag *d)
 			    "character names cannot have (spaces, quotes, "
 			    "'\\', ',', ':', '=', '#' and control characters)",
 			    name);
+	if (!utf8_valid(name))
+		return diag_set(d, ST_USAGE, "player name '%s' is not UTF-8 "
+		    "text", name);
 	return ST_OK;
 }
 

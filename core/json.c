@@ -1,5 +1,6 @@
 /* json.c: JSON values, writer and reader. */
 #include "json.h"
+#include "utf8.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -196,10 +197,25 @@ json_write_str(struct strbuf *b, const char *s)
 		case '\t': sb_add(b, "\\t"); break;
 		case '\r': sb_add(b, "\\r"); break;
 		default:
-			if (*p < 0x20 || *p == 0x7f)
+			if (*p < 0x20 || *p == 0x7f) {
 				sb_printf(b, "\\u%04x", *p);
-			else
+			} else if (*p >= 0x80) {
+				/* JSON is UTF-8: a stray byte becomes U+FFFD,
+				 * a C1 control its escape */
+				int n = utf8_len((const char *)p);
+				if (n > 0) {
+					sb_addn(b, (const char *)p, (size_t)n);
+					p += n - 1;
+				} else if (p[0] == 0xc2 && p[1] >= 0x80 &&
+				    p[1] < 0xa0) {
+					sb_printf(b, "\\u%04x", p[1]);
+					p++;
+				} else {
+					sb_add(b, "\\ufffd");
+				}
+			} else {
 				sb_addc(b, (char)*p);
+			}
 		}
 	}
 	sb_addc(b, '"');

@@ -214,25 +214,32 @@ immutable_uri(const char *path)
 	return u;
 }
 
-/* A write-protected file in a write-protected directory has no place for
- * the WAL index; with no WAL file left over, nothing can be writing it, so
- * it is read as immutable. */
+/* A write-protected file with no WAL file beside it is read as immutable:
+ * SQLite would otherwise make a WAL index (and an empty WAL) that it cannot
+ * remove, owned by this reader, or fail in a write-protected directory. */
 static int
 reopen_immutable(struct db *db)
 {
-	char wal[4096];
-	char *uri;
-	int rc;
+	size_t n = strlen(db->path) + 8;
+	char *wal = malloc(n), *uri = NULL;
+	sqlite3 *h = NULL;
+	int rc = -1;
 
-	snprintf(wal, sizeof wal, "%s-wal", db->path);
-	if (access(wal, F_OK) == 0 || (uri = immutable_uri(db->path)) == NULL)
+	if (wal == NULL)
 		return -1;
-	sqlite3_close(db->h);
-	db->h = NULL;
-	rc = sqlite3_open_v2(uri, &db->h, SQLITE_OPEN_READONLY |
-	    SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
+	snprintf(wal, n, "%s-wal", db->path);
+	if (access(wal, F_OK) != 0 && (uri = immutable_uri(db->path)) != NULL &&
+	    sqlite3_open_v2(uri, &h, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI |
+	    SQLITE_OPEN_NOMUTEX, NULL) == SQLITE_OK) {
+		sqlite3_close(db->h);
+		db->h = h;
+		h = NULL;
+		rc = 0;
+	}
+	sqlite3_close(h);
 	free(uri);
-	return rc == SQLITE_OK ? 0 : -1;
+	free(wal);
+	return rc;
 }
 
 static int
@@ -284,12 +291,9 @@ db_open(const char *path, int readonly, struct db **out, struct diag *d)
 	/* SQLite opens a write-protected file read-only without a word */
 	db->readonly = readonly || sqlite3_db_readonly(db->h, "main") == 1;
 	/* read what the file is before writing anything to it */
-	rc = probe(db, &v, &tables);
-	if ((rc == SQLITE_READONLY || rc == SQLITE_CANTOPEN) && db->readonly &&
-	    reopen_immutable(db) == 0) {
+	if (db->readonly && reopen_immutable(db) == 0)
 		sqlite3_busy_timeout(db->h, DB_BUSY_MS);
-		rc = probe(db, &v, &tables);
-	}
+	rc = probe(db, &v, &tables);
 	if (rc != SQLITE_OK) {
 		r = fail(db, d, "opening the database");
 		goto bad;

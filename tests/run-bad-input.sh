@@ -11,11 +11,13 @@
 #   ARGS             arbiter ARGS (with -d pointing at the game), refused
 #   !sh COMMAND      a shell command run first (making input files), not a
 #                    case; $A is "arbiter -d DB", $T the case directory, $R
-#                    the source tree
+#                    the source tree, $reader runs a command as a user
+#                    without write permission (tests/as-reader.sh)
 #   !case COMMAND    a shell command that runs arbiter and must fail with
 #                    nothing changed (for -f, stdin, environment variables)
 #   !ok ARGS         arbiter ARGS, which must succeed: a bad-looking input
 #                    that is accepted, shown as it is stored
+#   !ok-sh COMMAND   a shell command that must succeed, shown with its output
 #   # ...            a comment
 # --update rewrites the .out files: read every line before committing.
 set -u
@@ -36,7 +38,9 @@ export ARBITER_RULESET_PATH="$root/rulesets"
 export NO_COLOR=1
 unset ARBITER_DB XDG_DATA_HOME XDG_STATE_HOME
 work=$(mktemp -d "${TMPDIR:-/tmp}/arbiter-bad.XXXXXX")
-trap 'rm -rf "$work"' EXIT INT TERM
+trap 'chmod -R u+w "$work"; rm -rf "$work"' EXIT INT TERM
+chmod 755 "$work"	# tests/as-reader.sh runs cases as another user
+
 export HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config"
 mkdir -p "$HOME"
 
@@ -78,7 +82,8 @@ run_one() {
 	db="$T/game.db"
 	A="$bin -d $db"
 	R=$root
-	export A T R
+	reader="sh $here/as-reader.sh"
+	export A T R reader
 	cd "$root" || exit 1
 	"$bin" -d "$db" new bernard g --players Ann,Bob,Cleo --seed 1 \
 	    --overlay "$root/rulesets/examples/bernard-demo.yaml" > /dev/null &&
@@ -94,6 +99,12 @@ run_one() {
 			;;
 		'!case '*)
 			refused "sh -c \"\${line#!case }\"" "${line#!case }"
+			;;
+		'!ok-sh '*)
+			printf '$ %s\n' "${line#!ok-sh }"
+			if ! sh -c "${line#!ok-sh }" 2>&1; then
+				echo "!! expected success"
+			fi
 			;;
 		'!ok '*)
 			args=${line#!ok }

@@ -1,0 +1,63 @@
+# Database files arbiter cannot use, or only read: not a database, cut
+# short, from a newer arbiter, of another program, damaged inside, and
+# write-protected.  Each is refused with a message (exit 3 for bad data,
+# 4 for what the system forbids) and stays byte for byte as it was.
+!sh printf 'This is not a database at all, only some text.\n%.0s' $(seq 200) > $T/junk.db
+-d $T/junk.db status
+-d $T/junk.db give Ann 1 credits
+-d $T/junk.db games
+-d $T/junk.db roll 2d6
+-d $T/junk.db odds 2d6
+-d $T/junk.db new bernard h --players Ann,Bob --overlay rulesets/examples/bernard-demo.yaml
+!sh head -c 20000 $T/game.db > $T/cut.db
+-d $T/cut.db status
+-d $T/cut.db log
+!sh head -c 100 $T/game.db > $T/header.db
+-d $T/header.db status
+# a newer arbiter's file, in the rollback journal mode: not even the
+# journal mode is changed
+!sh cp $T/game.db $T/newer.db && sqlite3 $T/newer.db 'PRAGMA journal_mode = DELETE; PRAGMA user_version = 2' > /dev/null
+-d $T/newer.db status
+-d $T/newer.db give Ann 1 credits
+-d $T/newer.db games
+-d $T/newer.db new bernard h --players Ann,Bob --overlay rulesets/examples/bernard-demo.yaml
+!sh sqlite3 $T/other.db 'CREATE TABLE notes(x); INSERT INTO notes VALUES (1)'
+-d $T/other.db status
+-d $T/other.db new bernard h --players Ann,Bob --overlay rulesets/examples/bernard-demo.yaml
+!sh cp $T/game.db $T/negative.db && sqlite3 $T/negative.db 'PRAGMA user_version = -1'
+-d $T/negative.db status
+# damaged inside: each a copy of the game with one thing broken
+!sh cp $T/game.db $T/rules.db && sqlite3 $T/rules.db "UPDATE texts SET text = 'format: [' WHERE ord = 0"
+-d $T/rules.db status
+-d $T/rules.db give Ann 1 credits
+!sh cp $T/game.db $T/replay.db && sqlite3 $T/replay.db "UPDATE events SET command = 'frobnicate' WHERE seq = 1; UPDATE games SET state = NULL; DELETE FROM checkpoints"
+-d $T/replay.db status
+-d $T/replay.db give Ann 1 credits
+!sh cp $T/game.db $T/head.db && sqlite3 $T/head.db "UPDATE games SET head = 999, state = NULL"
+-d $T/head.db status
+-d $T/head.db undo
+!sh cp $T/game.db $T/players.db && sqlite3 $T/players.db "UPDATE games SET players = 'Ann,Ann', state = NULL"
+-d $T/players.db status
+!sh cp $T/game.db $T/current.db && sqlite3 $T/current.db "UPDATE meta SET value = 'vanished' WHERE key = 'current'"
+-d $T/current.db status
+!sh cp $T/game.db $T/dice.db && sqlite3 $T/dice.db "UPDATE events SET dice = 'digital x y' WHERE seq = 1; UPDATE games SET state = NULL"
+-d $T/dice.db status
+# a damaged saved state is replaced by the replay of the log, and verify
+# tells it did not match
+!sh cp $T/game.db $T/state.db && sqlite3 $T/state.db "UPDATE games SET state = '{\"v\": 1}'"
+!ok-sh $A -d $T/state.db status | head -3
+-d $T/state.db verify
+# write-protected: the file answers queries and refuses changes
+!sh cp $T/game.db $T/ro.db && chmod 444 $T/ro.db && chmod 777 $T
+!ok-sh $reader $A -d $T/ro.db status | head -3
+!ok-sh $reader $A -d $T/ro.db log 2 && $reader $A -d $T/ro.db verify && $reader $A -d $T/ro.db export csv | head -2
+!case $reader $A -d $T/ro.db give Ann 1 credits
+!case $reader $A -d $T/ro.db note hello
+!case $reader $A -d $T/ro.db undo
+!case $reader $A -d $T/ro.db use g
+!case $reader $A -d $T/ro.db roll 2d6
+!case $reader $A -d $T/ro.db new bernard h --players Ann,Bob --overlay rulesets/examples/bernard-demo.yaml
+# ... also in a write-protected directory
+!sh mkdir $T/locked && cp $T/game.db $T/locked/ro.db && chmod 444 $T/locked/ro.db && chmod 555 $T/locked
+!ok-sh $reader $A -d $T/locked/ro.db status | head -3
+!case $reader $A -d $T/locked/ro.db give Ann 1 credits

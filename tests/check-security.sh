@@ -1,0 +1,56 @@
+#!/bin/sh
+# check-security.sh: what the source must not do, checked in the source.
+#   - no SQL text built from input: every statement db/db.c prepares or
+#     runs is a string literal, an entry of its table of literals (sql[]),
+#     or the schema literal; no sqlite3_mprintf and kin anywhere;
+#   - no user text as a format string: the build keeps -Wformat=2 (which
+#     includes -Wformat-nonliteral and -Wformat-security) and no
+#     -Wno-format*; then every printf-like call has a literal format, or
+#     passes on the format of a function declared printf-like;
+#   - only db/ speaks SQL, and core/ neither SQL nor the terminal;
+#   - no shell: no system(), popen() or exec*() in the program.
+set -u
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root" || exit 1
+fail=0
+bad() { echo "FAIL security: $*"; fail=1; }
+
+warn=$(sed -n '/^WARN *=/,/^[^ \t]/p' Makefile)
+echo "$warn" | grep -q -- '-Wformat=2' || bad "the build lost -Wformat=2"
+echo "$warn" | grep -q -- '-Wno-format' && bad "the build turns a format warning off"
+
+grep -l 'sqlite3\.h' cli/*.c cli/*.h core/*.c core/*.h 2> /dev/null |
+    while read -r f; do echo "FAIL security: $f uses SQLite (only db/ may)"; done |
+    grep . && fail=1
+grep -l 'readline' core/*.c core/*.h 2> /dev/null | grep . &&
+    bad "core/ uses readline"
+grep -n 'sqlite3_[a-z]*printf\|sqlite3_str_' cli/*.c core/*.c db/*.c |
+    grep . && bad "SQL text is formatted"
+grep -nw 'system\|popen\|execl\|execlp\|execv\|execvp\|execve' \
+    cli/*.c core/*.c db/*.c | grep -v '^\S*:[0-9]*:[[:space:]]*/\?\*' |
+    grep . && bad "the program runs other programs"
+
+# Every SQL argument in db/db.c, the file joined into one line.
+tr '\n\t' '  ' < db/db.c | sed 's/  */ /g' > /tmp/check-security.$$
+trap 'rm -f /tmp/check-security.$$' EXIT
+# what follows the handle: it must start a string literal, or be the
+# table entry, exec()'s own parameter or the schema
+args=$(grep -o 'sqlite3_prepare_v[23]([^,]*, [^,]\{1,12\}' /tmp/check-security.$$ |
+    sed 's/^[^,]*, //'
+    grep -o 'sqlite3_exec([^,]*, [^,]\{1,12\}' /tmp/check-security.$$ |
+    sed 's/^[^,]*, //'
+    grep -o '[^a-z_]exec(db, [^,]\{1,12\}' /tmp/check-security.$$ |
+    sed 's/^.exec(db, //')
+echo "$args" | while IFS= read -r a; do
+	case $a in
+	'"'*|'sql[s]'|q|schema_v1|'write ? "'*) ;;
+	*) echo "FAIL security: db/db.c runs SQL that is not a literal: $a"
+	   exit 1 ;;
+	esac
+done || fail=1
+n=$(echo "$args" | grep -c .)
+[ "$n" -ge 10 ] || bad "found only $n SQL calls in db/db.c: is the check still reading them?"
+grep -q 'sqlite3_bind_' db/db.c || bad "db/db.c binds no parameters"
+
+[ $fail = 0 ] && echo "ok   security: $n SQL calls, all literal; -Wformat=2; no shell"
+exit $fail
