@@ -214,8 +214,16 @@ fuzz: fuzz-deps
 demo: all
 	sh tests/demo.sh ./arbiter
 
-bench: all
-	sh bench/run.sh ./arbiter
+# The baselines: a bare SQLite insert, and a peak-memory meter.
+$(B)/bench/insert: bench/insert.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(SQL_LIBS) $(LDFLAGS)
+$(B)/bench/maxrss: bench/maxrss.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
+
+bench: all $(B)/bench/insert $(B)/bench/maxrss
+	sh bench/run.sh ./arbiter $(B)
 
 man: all
 	for f in rulesets/*.yaml; do id=$$(basename $$f .yaml); \

@@ -1,20 +1,39 @@
 #!/bin/sh
-# bench/run.sh ARBITER: how the cost of reading a game grows with its log.
+# bench/run.sh ARBITER BUILD: what arbiter costs, against its baselines.
 #
-# Builds games with 1,000 and 100,000 logged commands and times, per
-# invocation of the real binary (a fresh process each time, as a user runs
-# it): `status`, `status --json`, `log 10`, an undo followed by a redo, and
-# one logged command, beside `true` and `sqlite3 DB 'select 1'` as
-# references.  Writes bench/RESULTS.md.  Not part of `make check`.
+# Builds games whose logs hold 1,000, 100,000 and 1,000,000 commands
+# ($BENCH_SIZES), then times, per invocation of the real binary (a fresh
+# process each time, as a user runs it, $BENCH_RUNS runs each, mean wall
+# time):
+#   - start-up: `status` against `sqlite3 DB 'select 1'` and against `true`;
+#   - one logged command (`give`: durable, WAL with synchronous=FULL)
+#     against BUILD/bench/insert, a bare SQLite insert of one log row in one
+#     transaction with the same settings, and against the sqlite3 shell
+#     doing that insert;
+#   - `status`, `status --json`, `log 10`, `undo` and `redo` at each length;
+#   - the peak memory (ru_maxrss, BUILD/bench/maxrss) of each command, and
+#     of a whole `log` and `export json`.
+# Writes bench/RESULTS.md.  Not part of `make check`.  The games are built
+# through command files, in /dev/shm when there is room (a million durable
+# commands on a disk take long), then copied beside the baselines' files.
 set -eu
 bin=$1
+build=$2
 case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
+case $build in /*) ;; *) build=$(pwd)/$build ;; esac
 root=$(cd "$(dirname "$0")/.." && pwd)
-export ARBITER_RULESET_PATH="$root/rulesets"
-export NO_COLOR=1
+export ARBITER_RULESET_PATH="$root/rulesets" NO_COLOR=1
+unset ARBITER_DB XDG_DATA_HOME
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/arbiter-bench.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-runs=${BENCH_RUNS:-200}
+fast=$tmp
+[ -d /dev/shm ] && [ -w /dev/shm ] && fast=$(mktemp -d /dev/shm/arbiter-bench.XXXXXX)
+trap 'rm -rf "$tmp" "$fast"' EXIT INT TERM
+export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/home/.config"
+mkdir -p "$HOME"
+runs=${BENCH_RUNS:-100}
+sizes=${BENCH_SIZES:-1000 100000 1000000}
+insert=$build/bench/insert
+maxrss=$build/bench/maxrss
 
 now_ns() { date +%s%N; }
 
@@ -32,69 +51,144 @@ per_run() {
 	awk -v a="$start" -v b="$end" -v n="$n" 'BEGIN { printf "%.3f", (b - a) / n / 1e6 }'
 }
 
-# a game with n commands after the setup
+# peak KiB of one run
+peak() {
+	"$maxrss" "$tmp/rss" "$@" > /dev/null 2>&1 || true
+	cat "$tmp/rss"
+}
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+
+# a game of n commands after the setup, built in the fast place
 build() {
 	n=$1 db=$2
+	rm -f "$db"
 	"$bin" -d "$db" new bernard g --players Ann,Bob --seed 1 --no-user-overlay \
 	    --overlay "$root/rulesets/examples/bernard-demo.yaml" > /dev/null
 	awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++)
-	    print (i % 2 ? "take" : "give") " Ann 1 credits" }' > "$tmp/cmds"
+	    print (i % 2 ? "take" : "give") " Ann 1 credits" }' > "$fast/cmds"
 	start=$(now_ns)
-	"$bin" -d "$db" -f "$tmp/cmds" > /dev/null
+	"$bin" -d "$db" -f "$fast/cmds" > /dev/null
 	end=$(now_ns)
 	awk -v a="$start" -v b="$end" -v n="$n" 'BEGIN { printf "%.3f", (b - a) / n / 1e6 }'
 }
 
-echo "building the games (1,000 and 100,000 commands)..." >&2
-build_small=$(build 1000 "$tmp/small.db")
-build_big=$(build 100000 "$tmp/big.db")
-
-row() {
-	label=$1
-	shift
-	small=$(per_run "$runs" "$@" "$tmp/small.db")
-	big=$(per_run "$runs" "$@" "$tmp/big.db")
-	ratio=$(awk -v a="$small" -v b="$big" 'BEGIN { printf "%.2f", b / a }')
-	printf '| %s | %s | %s | %s |\n' "$label" "$small" "$big" "$ratio"
-}
-
-st() { "$bin" -d "$1" status; }
-stj() { "$bin" -d "$1" status --json; }
-lg() { "$bin" -d "$1" log 10; }
-ur() { "$bin" -d "$1" undo && "$bin" -d "$1" redo; }
-cmd() { "$bin" -d "$1" give Ann 1 credits; }
-sq() { sqlite3 "$1" 'select 1'; }
+builds=""
+for n in $sizes; do
+	echo "building a game of $n commands..." >&2
+	ms=$(build "$n" "$fast/g$n.db")
+	[ "$fast" = "$tmp" ] || cp "$fast/g$n.db" "$tmp/g$n.db"
+	rm -f "$fast/g$n.db"
+	builds="$builds $n:$ms"
+done
+"$insert" "$tmp/insert.db"
+sqlite3 "$tmp/shell.db" 'CREATE TABLE events(game, seq, time, kind, command, dice)'
 
 echo "timing ($runs runs each)..." >&2
 true_ms=$(per_run "$runs" true)
+st() { "$bin" -d "$1" status; }
+stj() { "$bin" -d "$1" status --json; }
+lg() { "$bin" -d "$1" log 10; }
+give() { "$bin" -d "$1" give Ann 1 credits; }
+undo() { "$bin" -d "$1" undo; }
+redo() { "$bin" -d "$1" redo; }
+sq() { sqlite3 "$1" 'select 1'; }
+shell_insert() {
+	sqlite3 "$tmp/shell.db" "PRAGMA synchronous = FULL; BEGIN IMMEDIATE; \
+	    INSERT INTO events VALUES (1, 1, '2026-01-01T00:00:00Z', 'command', \
+	    'give Ann 1 credits', ''); COMMIT"
+}
+sqlite3 "$tmp/shell.db" 'PRAGMA journal_mode = WAL' > /dev/null
+
+rows=""
+for n in $sizes; do
+	db=$tmp/g$n.db
+	s_sq=$(per_run "$runs" sq "$db")
+	s_st=$(per_run "$runs" st "$db")
+	s_stj=$(per_run "$runs" stj "$db")
+	s_lg=$(per_run "$runs" lg "$db")
+	s_give=$(per_run "$runs" give "$db")
+	s_ins=$(per_run "$runs" "$insert" "$tmp/insert.db")
+	s_undo=$(per_run "$runs" undo "$db")
+	s_redo=$(per_run "$runs" redo "$db")
+	m_st=$(peak "$bin" -d "$db" status)
+	m_give=$(peak "$bin" -d "$db" give Ann 1 credits)
+	m_undo=$(peak "$bin" -d "$db" undo)
+	m_redo=$(peak "$bin" -d "$db" redo)
+	m_lg=$(peak "$bin" -d "$db" log 10)
+	m_log=$(peak "$bin" -d "$db" log)
+	m_exp=$(peak "$bin" -d "$db" export json)
+	m_sq=$(peak sqlite3 "$db" 'select 1')
+	rows="$rows$n $s_sq $s_st $s_stj $s_lg $s_give $s_ins $s_undo $s_redo \
+$m_st $m_give $m_undo $m_redo $m_lg $m_log $m_exp $m_sq
+"
+done
+s_shell=$(per_run "$runs" shell_insert)
+
 {
 	echo "# Benchmarks"
 	echo
-	echo "Written by \`make bench\` (bench/run.sh). Each figure is the mean wall time"
-	echo "in milliseconds of one run of the real binary, a fresh process each time,"
-	echo "over $runs runs, on games whose logs hold 1,000 and 100,000 commands."
-	echo "The last column is the 100,000 figure divided by the 1,000 one: a ratio"
-	echo "near 1 means the cost does not grow with the log (checkpoints and the"
-	echo "saved state at the head do their work)."
+	echo "Written by \`make bench\` (bench/run.sh). Each time is the mean wall time"
+	echo "in milliseconds of one run of a program, a fresh process each time, over"
+	echo "$runs runs, on games whose logs hold the number of commands in the first"
+	echo "column (built from a command file, one durable transaction each). The"
+	echo "databases are files on $(df -T "$tmp" | awk 'NR == 2 { print $2 }'), whose fsync is real."
 	echo
 	echo "- date: $(date -u +%Y-%m-%d)"
-	echo "- machine: $(uname -srm), $(nproc) cores, $(awk -F: '/model name/ { sub(/^ */, "", $2); print $2; exit }' /proc/cpuinfo)"
+	echo "- machine: $(uname -srm), $(nproc) cores, $(awk -F: '/model name/ { sub(/^ */, "", $2); print $2; exit }' /proc/cpuinfo), load $(cut -d' ' -f1-3 /proc/loadavg)"
 	echo "- sqlite3: $(sqlite3 --version 2>/dev/null | cut -d' ' -f1)"
 	echo
-	echo "| command | 1,000 events | 100,000 events | ratio |"
-	echo "|---|---:|---:|---:|"
-	row 'status' st
-	row 'status --json' stj
-	row 'log 10' lg
-	row 'undo then redo (two commands)' ur
-	row 'one logged command (give)' cmd
-	row "reference: sqlite3 DB 'select 1'" sq
-	printf '| reference: true | %s | %s | |\n' "$true_ms" "$true_ms"
+	echo "## Start-up and reading: status against \`sqlite3 DB 'select 1'\`"
 	echo
-	echo "Building the games through one command file (-f) cost $build_small ms"
-	echo "per command for the first 1,000 and $build_big ms per command for"
-	echo "100,000: each command is its own durable transaction (WAL,"
-	echo "synchronous=FULL)."
+	echo "Target: \`status\` within 3 times the bare query, at any length."
+	echo "\`true\` takes $true_ms ms."
+	echo
+	echo "| events | sqlite3 select 1 | status | ratio | status / true | status --json | log 10 |"
+	echo "|---:|---:|---:|---:|---:|---:|---:|"
+	echo "$rows" | while read -r n sq st stj lg rest; do
+		[ -n "$n" ] || continue
+		printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$n" "$sq" "$st" \
+		    "$(ratio "$st" "$sq")" "$(ratio "$st" "$true_ms")" "$stj" "$lg"
+	done
+	echo
+	echo "## One logged command against a bare insert"
+	echo
+	echo "Target: a logged command within 2 times the bare insert. \`give\`"
+	echo "loads the game, applies the command to a copy of the state, appends"
+	echo "the event, stores the state (and a checkpoint every 64 commands) and"
+	echo "commits; the bare insert (bench/insert.c) opens a database with the"
+	echo "same settings and inserts one log row in one transaction. Both close"
+	echo "the database after, which checkpoints the WAL. The sqlite3 shell doing"
+	echo "the same insert takes $s_shell ms."
+	echo
+	echo "| events | bare insert | give | ratio | undo | redo |"
+	echo "|---:|---:|---:|---:|---:|---:|"
+	echo "$rows" | while read -r n sq st stj lg give ins undo redo rest; do
+		[ -n "$n" ] || continue
+		printf '| %s | %s | %s | %s | %s | %s |\n' "$n" "$ins" "$give" \
+		    "$(ratio "$give" "$ins")" "$undo" "$redo"
+	done
+	echo
+	echo "## Peak memory (KiB, ru_maxrss)"
+	echo
+	echo "Target: under 16 MiB (16384 KiB)."
+	echo
+	echo "| events | status | give | undo | redo | log 10 | log (all) | export json | sqlite3 select 1 |"
+	echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+	echo "$rows" | while read -r n sq st stj lg give ins undo redo m1 m2 m3 m4 m5 m6 m7 m8; do
+		[ -n "$n" ] || continue
+		printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$n" \
+		    "$m1" "$m2" "$m3" "$m4" "$m5" "$m6" "$m7" "$m8"
+	done
+	echo
+	echo "## Building the games"
+	echo
+	echo "Through one command file (-f), one durable transaction per command,"
+	echo "in $( [ "$fast" = "$tmp" ] && echo "the same place" || echo "/dev/shm (memory: no disk in the figure)"):"
+	echo
+	for b in $builds; do
+		echo "- ${b%%:*} commands: ${b#*:} ms per command"
+	done
 } > "$tmp/RESULTS.md"
 cp "$tmp/RESULTS.md" "$root/bench/RESULTS.md"
 cat "$root/bench/RESULTS.md"

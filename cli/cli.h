@@ -111,9 +111,12 @@ int session_replay(struct ctx *c, const struct ruleset *rs, struct state *st,
  * on the way.  *n counts commands, *checked checkpoints. */
 int session_rebuild(struct ctx *c, struct session *s,
     const struct ruleset *rs, struct state **out, int *n, int *checked);
-/* The command seqs on the line from the head back to event from. */
+/* The command seqs on the line from the head back to event from, highest
+ * first (a command's parent comes before it). */
 int head_path(struct ctx *c, struct session *s, long from, long **out,
     int *n);
+/* Is seq among the n seqs of a head_path?  (A binary search.) */
+int path_has(const long *path, int n, long seq);
 /* A state as the text the database keeps (owned). */
 char *state_text(const struct state *st, const struct ruleset *rs);
 /* The initial state of s's game. */

@@ -7,26 +7,46 @@
 
 #include "core/cmdline.h"
 
+/* The export is written as it is made, an event at a time, so that a long
+ * log needs no more memory than a short one. */
 struct ex {
 	struct ctx *c;
 	const struct session *s;
-	struct strbuf b;
-	struct json *arr;
+	struct strbuf b;	/* what is not written yet */
 	int fmt;
 	long *onpath;
 	int nonpath;
+	long n;			/* events written (F_JSON) */
 };
 enum { F_MD, F_CSV, F_JSON, F_SCRIPT };
+
+/* Write what b holds: as it is, or (with --json, for the text formats) as
+ * the next piece of the "text" string of a JSON object that export()
+ * opened. */
+static void
+flush(struct ex *x)
+{
+	if (x->b.len == 0)
+		return;
+	if (x->c->json && x->fmt != F_JSON) {
+		struct strbuf q;
+		sb_init(&q);
+		json_write_str(&q, sb_str(&x->b));
+		/* without its quotes: the pieces make one string */
+		out_printf(x->c, "%.*s", (int)(q.len - 2), sb_str(&q) + 1);
+		sb_release(&q);
+	} else {
+		out_text(x->c, sb_str(&x->b));
+	}
+	sb_reset(&x->b);
+}
 
 static int
 undone(const struct ex *x, const struct db_event *e)
 {
 	if (strcmp(e->kind, "command") != 0)
 		return 0;
-	for (int i = 0; i < x->nonpath; i++)
-		if (x->onpath[i] == e->seq)
-			return 0;
-	return 1;
+	return !path_has(x->onpath, x->nonpath, e->seq);
 }
 
 /* The faces of a digital roll, "3 5 2*", or NULL. */
@@ -101,6 +121,8 @@ one(void *ctx, const struct db_event *e)
 	}
 	case F_JSON: {
 		struct json *o = json_obj();
+		/* an element of the "events" array export() opened */
+		sb_add(&x->b, x->n++ > 0 ? ",\n    " : "\n    ");
 		json_set(o, "seq", json_int(e->seq));
 		json_set(o, "time", json_str(e->time));
 		json_set(o, "kind", json_str(e->kind));
@@ -109,10 +131,12 @@ one(void *ctx, const struct db_event *e)
 		json_set(o, "parent", json_int(e->parent));
 		json_set(o, "ref", json_str(e->ref));
 		json_set(o, "undone", json_bool(undone(x, e)));
-		json_push(x->arr, o);
+		json_write_at(&x->b, o, 2);
+		json_free(o);
 		break;
 	}
 	}
+	flush(x);
 	return 0;
 }
 
@@ -150,6 +174,29 @@ script_head(struct ex *x, const struct session *s)
 		p += len + (nl != NULL);
 	}
 	sb_addc(&x->b, '\n');
+}
+
+/* The object of export json up to its "events" array, left open. */
+static void
+json_head(struct ex *x, const struct session *s)
+{
+	struct json *j = json_obj(), *st = game_status_json(s->rs, s->st);
+	struct strbuf w;
+
+	sb_init(&w);
+	json_set(st, "game", json_str(s->g.name));
+	json_set(j, "game", json_str(s->g.name));
+	json_set(j, "ruleset", json_str(s->g.ruleset));
+	json_set(j, "created", json_str(s->g.created));
+	json_set(j, "seed", json_int((long)s->g.seed));
+	json_set(j, "options", json_str(s->g.options));
+	json_set(j, "status", st);
+	json_write(&w, j, 1);
+	json_free(j);
+	/* a written object ends in "\n}": it goes on */
+	sb_addn(&x->b, sb_str(&w), w.len - 2);
+	sb_release(&w);
+	sb_add(&x->b, ",\n  \"events\": [");
 }
 
 static void
@@ -224,6 +271,8 @@ cmd_export(struct ctx *c, int argc, char **argv)
 	sb_init(&x.b);
 	if ((r = head_path(c, &s, 1, &x.onpath, &x.nonpath)))
 		goto out;
+	if (c->json && x.fmt != F_JSON)
+		out_printf(c, "{\n  \"game\": ");
 	if (x.fmt == F_SCRIPT)
 		script_head(&x, &s);
 	else if (x.fmt == F_MD)
@@ -231,38 +280,28 @@ cmd_export(struct ctx *c, int argc, char **argv)
 	else if (x.fmt == F_CSV)
 		sb_add(&x.b, "seq,time,kind,command,dice,undone\n");
 	else
-		x.arr = json_arr();
+		json_head(&x, &s);
+	if (c->json && x.fmt != F_JSON) {
+		struct strbuf h;
+		sb_init(&h);
+		json_write_str(&h, s.g.name);
+		sb_add(&h, ",\n  \"format\": ");
+		json_write_str(&h, names[x.fmt]);
+		sb_add(&h, ",\n  \"text\": \"");
+		out_text(c, sb_str(&h));
+		sb_release(&h);
+	}
+	flush(&x);
 	if ((r = db_event_each(c->db, s.g.id, 1, one, &x, &c->d)))
 		goto out;
-	if (x.fmt == F_JSON) {
-		struct json *j = json_obj(), *st = game_status_json(s.rs, s.st);
-		json_set(st, "game", json_str(s.g.name));
-		json_set(j, "game", json_str(s.g.name));
-		json_set(j, "ruleset", json_str(s.g.ruleset));
-		json_set(j, "created", json_str(s.g.created));
-		json_set(j, "seed", json_int((long)s.g.seed));
-		json_set(j, "options", json_str(s.g.options));
-		json_set(j, "status", st);
-		json_set(j, "events", x.arr);
-		x.arr = NULL;
-		out_json(c, j);
-		json_free(j);
-	} else {
-		if (x.fmt == F_MD && s.g.nevents == 0)
-			sb_add(&x.b, "Nothing has happened yet.\n");
-		if (c->json) {
-			struct json *j = json_obj();
-			json_set(j, "game", json_str(s.g.name));
-			json_set(j, "format", json_str(names[x.fmt]));
-			json_set(j, "text", json_str(sb_str(&x.b)));
-			out_json(c, j);
-			json_free(j);
-		} else {
-			out_text(c, sb_str(&x.b));
-		}
-	}
+	if (x.fmt == F_MD && s.g.nevents == 0)
+		sb_add(&x.b, "Nothing has happened yet.\n");
+	flush(&x);
+	if (x.fmt == F_JSON)
+		out_text(c, x.n > 0 ? "\n  ]\n}\n" : "]\n}\n");
+	else if (c->json)
+		out_text(c, "\"\n}\n");
 out:
-	json_free(x.arr);
 	free(x.onpath);
 	sb_release(&x.b);
 	session_end(c, &s, 0);

@@ -30,16 +30,25 @@ struct log_ctx {
 	struct ctx *c;
 	long *onpath;		/* command seqs on the head's line, sorted down */
 	int nonpath;
-	struct strbuf text;
-	struct json *arr;
+	struct strbuf text;	/* one event's text, written as it comes */
+	int json;
+	long n;			/* events written */
 };
 
-static int
-on_path(const struct log_ctx *l, long seq)
+int
+path_has(const long *path, int n, long seq)
 {
-	for (int i = 0; i < l->nonpath; i++)
-		if (l->onpath[i] == seq)
+	int lo = 0, hi = n - 1;
+
+	while (lo <= hi) {
+		int mid = lo + (hi - lo) / 2;
+		if (path[mid] == seq)
 			return 1;
+		if (path[mid] > seq)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
 	return 0;
 }
 
@@ -48,11 +57,12 @@ log_one(void *ctx, const struct db_event *e)
 {
 	struct log_ctx *l = ctx;
 	int cmd = strcmp(e->kind, "command") == 0;
-	int undone = cmd && !on_path(l, e->seq);
+	int undone = cmd && !path_has(l->onpath, l->nonpath, e->seq);
 	int digital = strncmp(e->dice, "digital ", 8) == 0;
 	const char *faces = digital ? strchr(e->dice + 8, ' ') : NULL;
 
-	if (l->arr != NULL) {
+	sb_reset(&l->text);
+	if (l->json) {
 		struct json *o = json_obj(), *dice = json_arr();
 		json_set(o, "seq", json_int(e->seq));
 		json_set(o, "time", json_str(e->time));
@@ -75,7 +85,14 @@ log_one(void *ctx, const struct db_event *e)
 			json_set(o, "undone", json_bool(undone));
 		if (e->ref[0] != '\0')
 			json_set(o, "ref", json_str(e->ref));
-		json_push(l->arr, o);
+		/* the elements of one pretty array, as json_write lays it
+		 * out, so that a long log needs no more memory than a short
+		 * one */
+		sb_add(&l->text, l->n > 0 ? ",\n  " : "[\n  ");
+		json_write_at(&l->text, o, 1);
+		json_free(o);
+		out_text(l->c, sb_str(&l->text));
+		l->n++;
 		return 0;
 	}
 	sb_printf(&l->text, "%5ld  ", e->seq);
@@ -91,6 +108,8 @@ log_one(void *ctx, const struct db_event *e)
 			sb_add(&l->text, " (undone)");
 	}
 	sb_addc(&l->text, '\n');
+	out_text(l->c, sb_str(&l->text));
+	l->n++;
 	return 0;
 }
 
@@ -153,22 +172,18 @@ cmd_log(struct ctx *c, int argc, char **argv)
 		from = s.g.nevents - n + 1;
 	memset(&l, 0, sizeof l);
 	l.c = c;
+	l.json = c->json;
 	sb_init(&l.text);
-	if (c->json)
-		l.arr = json_arr();
 	if ((r = head_path(c, &s, from, &l.onpath, &l.nonpath)) ||
 	    (r = db_event_each(c->db, s.g.id, from, log_one, &l, &c->d)))
 		goto out;
 	if (c->json)
-		out_json(c, l.arr);
+		out_text(c, l.n > 0 ? "\n]\n" : "[]\n");
 	else if (s.g.nevents == 0)
 		out_text(c, "the log is empty\n");
-	else
-		out_text(c, sb_str(&l.text));
 out:
 	free(l.onpath);
 	sb_release(&l.text);
-	json_free(l.arr);
 	session_end(c, &s, 0);
 	return r;
 }

@@ -291,6 +291,12 @@ json_write(struct strbuf *b, const struct json *j, int pretty)
 	write_val(b, j, pretty, 0);
 }
 
+void
+json_write_at(struct strbuf *b, const struct json *j, int depth)
+{
+	write_val(b, j, 1, depth);
+}
+
 /* --- reading ------------------------------------------------------------ */
 
 struct reader {

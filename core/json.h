@@ -40,6 +40,9 @@ struct json *json_copy(const struct json *j);
 
 /* Write j to b: compact, or indented by two spaces when pretty. */
 void json_write(struct strbuf *b, const struct json *j, int pretty);
+/* The same, pretty, as if j stood depth levels deep in a larger document:
+ * for writing a long array one element at a time. */
+void json_write_at(struct strbuf *b, const struct json *j, int depth);
 /* Write s as a JSON string literal. */
 void json_write_str(struct strbuf *b, const char *s);
 
