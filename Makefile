@@ -206,7 +206,7 @@ check-fuzz: $(FUZZ_NAMES:%=$(B)/fuzz/run-%)
 # corpus kept in build/libfuzzer/corpus, what crashes in .../crashes.
 fuzz: fuzz-deps
 	@$(MAKE) --no-print-directory B=build/libfuzzer CC=clang \
-	    OPT="-O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
+	    OPT="-O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -DDIST_MAX_WORK=5e6" \
 	    $(FUZZ_NAMES:%=build/libfuzzer/fuzz/fuzz-%)
 	ARBITER_RULESET_PATH=$(CURDIR)/rulesets sh fuzz/run.sh build/libfuzzer \
 	    $(FUZZ_TIME) $(FUZZ_NAMES)

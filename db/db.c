@@ -89,6 +89,9 @@ struct db {
 	char *path;
 	int readonly;
 	int in_tx;
+	/* an empty file: nothing is written to it, not even the WAL mode,
+	 * until a change commits (creating is then part of the change) */
+	int fresh, creating;
 };
 
 static int
@@ -163,30 +166,28 @@ probe(struct db *db, int *version, int *tables)
 	return rc == SQLITE_OK ? SQLITE_OK : sqlite3_errcode(db->h);
 }
 
-static int
-migrate(struct db *db, int v, struct diag *d)
-{
-	int r, tables;
+static int check_version(struct db *db, int v, int tables, struct diag *d);
 
-	if (v == DB_SCHEMA_VERSION)
-		return ST_OK;
-	if ((r = exec(db, "BEGIN IMMEDIATE", d, "creating the database")))
+/* Inside the first write transaction on an empty file: create the schema,
+ * unless another process did it while this one waited for the lock. */
+static int
+create(struct db *db, struct diag *d)
+{
+	int r, v, tables;
+
+	if (probe(db, &v, &tables) != SQLITE_OK)
+		return fail(db, d, "creating the database");
+	if ((r = check_version(db, v, tables, d)))
 		return r;
-	/* check again under the lock: another process may have done it */
-	if (probe(db, &v, &tables) != SQLITE_OK) {
-		r = fail(db, d, "creating the database");
-		goto out;
-	}
-	if (v == 0) {
-		if ((r = exec(db, schema_v1, d, "creating the database")) ||
-		    (r = exec(db, "PRAGMA user_version = 1", d,
-		    "creating the database")))
-			goto out;
-	}
-	return exec(db, "COMMIT", d, "creating the database");
-out:
-	sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
-	return r;
+	db->fresh = 0;
+	if (v != 0)
+		return ST_OK;
+	if ((r = exec(db, schema_v1, d, "creating the database")) ||
+	    (r = exec(db, "PRAGMA user_version = 1", d,
+	    "creating the database")))
+		return r;
+	db->creating = 1;
+	return ST_OK;
 }
 
 /* "file:PATH?immutable=1" with PATH percent-encoded, so that it is taken
@@ -256,9 +257,6 @@ check_version(struct db *db, int v, int tables, struct diag *d)
 	if (v < 0)
 		return diag_set(d, ST_DATA, "'%s' has a schema version %d that "
 		    "no arbiter wrote", db->path, v);
-	if (v < DB_SCHEMA_VERSION && db->readonly)
-		return diag_set(d, ST_ENV, "the database '%s' is read-only and "
-		    "not set up yet: arbiter cannot use it", db->path);
 	return ST_OK;
 }
 
@@ -300,13 +298,13 @@ db_open(const char *path, int readonly, struct db **out, struct diag *d)
 	}
 	if ((r = check_version(db, v, tables, d)))
 		goto bad;
-	if (!db->readonly &&
-	    ((r = exec(db, "PRAGMA journal_mode = WAL", d, "opening the "
-	    "database")) || (r = exec(db, "PRAGMA synchronous = FULL", d,
-	    "opening the database"))))
+	db->fresh = v == 0;
+	if (!db->readonly && !db->fresh && (r = exec(db, "PRAGMA journal_mode "
+	    "= WAL", d, "opening the database")))
 		goto bad;
-	if ((r = exec(db, "PRAGMA foreign_keys = ON", d, "opening the "
-	    "database")) || (r = migrate(db, v, d)))
+	if ((!db->readonly && (r = exec(db, "PRAGMA synchronous = FULL", d,
+	    "opening the database"))) || (r = exec(db, "PRAGMA foreign_keys = "
+	    "ON", d, "opening the database")))
 		goto bad;
 	*out = db;
 	return ST_OK;
@@ -340,6 +338,8 @@ db_begin(struct db *db, int write, struct diag *d)
 	    write ? "starting a change" : "reading");
 	if (r == ST_OK)
 		db->in_tx = 1;
+	if (r == ST_OK && write && db->fresh && (r = create(db, d)) != ST_OK)
+		db_rollback(db);
 	return r;
 }
 
@@ -351,6 +351,13 @@ db_commit(struct db *db, struct diag *d)
 	if (r != ST_OK)
 		db_rollback(db);
 	db->in_tx = 0;
+	if (r == ST_OK && db->creating) {
+		/* the file exists now: from here on in WAL mode (if this
+		 * fails, the next open sets it) */
+		db->creating = 0;
+		sqlite3_exec(db->h, "PRAGMA journal_mode = WAL", NULL, NULL,
+		    NULL);
+	}
 	return r;
 }
 
@@ -360,6 +367,10 @@ db_rollback(struct db *db)
 	if (db->in_tx)
 		sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
 	db->in_tx = 0;
+	if (db->creating) {
+		db->creating = 0;
+		db->fresh = 1;
+	}
 }
 
 static char *
@@ -373,11 +384,13 @@ col_dup(sqlite3_stmt *s, int i)
 int
 db_current(struct db *db, char **name, struct diag *d)
 {
-	sqlite3_stmt *s = prep(db, S_META_GET, d);
+	sqlite3_stmt *s;
 	int rc;
 
 	*name = NULL;
-	if (s == NULL)
+	if (db->fresh)		/* an empty file: no game yet */
+		return ST_OK;
+	if ((s = prep(db, S_META_GET, d)) == NULL)
 		return ST_ENV;
 	sqlite3_bind_text(s, 1, "current", -1, SQLITE_STATIC);
 	rc = sqlite3_step(s);
@@ -474,12 +487,15 @@ int
 db_game_get(struct db *db, const char *name, struct db_game *g,
     struct diag *d)
 {
-	sqlite3_stmt *s = prep(db, S_GAME_GET, d);
+	sqlite3_stmt *s = NULL;
 	int rc;
 
 	memset(g, 0, sizeof *g);
-	if (s == NULL)
+	if (!db->fresh && (s = prep(db, S_GAME_GET, d)) == NULL)
 		return ST_ENV;
+	if (s == NULL)
+		return diag_set(d, ST_USAGE, "no game '%s' in this database "
+		    "('games' lists them)", name);
 	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
 	rc = sqlite3_step(s);
 	if (rc == SQLITE_DONE)
@@ -582,10 +598,12 @@ int
 db_game_each(struct db *db, int (*f)(void *ctx, const struct db_game *g),
     void *ctx, struct diag *d)
 {
-	sqlite3_stmt *s = prep(db, S_GAME_ALL, d);
+	sqlite3_stmt *s;
 	int rc, r = ST_OK;
 
-	if (s == NULL)
+	if (db->fresh)
+		return ST_OK;
+	if ((s = prep(db, S_GAME_ALL, d)) == NULL)
 		return ST_ENV;
 	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
 		struct db_game g;

@@ -9,6 +9,14 @@
 -d $T/junk.db roll 2d6
 -d $T/junk.db odds 2d6
 -d $T/junk.db new bernard h --players Ann,Bob --overlay rulesets/examples/bernard-demo.yaml
+# an empty file is a database with no game: reading it writes nothing,
+# and a refused change leaves it empty
+!sh : > $T/empty.db
+-d $T/empty.db status
+-d $T/empty.db use g
+-d $T/empty.db undo
+-d $T/empty.db give Ann 1 credits
+!sh $A -d $T/empty.db games > /dev/null && test ! -s $T/empty.db
 !sh head -c 20000 $T/game.db > $T/cut.db
 -d $T/cut.db status
 -d $T/cut.db log
