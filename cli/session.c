@@ -206,10 +206,17 @@ split_faces(struct ctx *c, int argc, char **argv, int *nargs, long **faces,
 int
 cut_equals(int argc, char **argv, int *outc, char ***outv)
 {
-	char **v = calloc((size_t)argc * 3 + 1, sizeof *v);
+	size_t max = 1;
+	char **v;
 	int n = 0;
 
-	if (v == NULL)
+	/* a word gives at most one piece more than two per '=' in it */
+	for (int i = 0; i < argc; i++) {
+		max++;
+		for (const char *p = argv[i]; (p = strchr(p, '=')) != NULL; p++)
+			max += 2;
+	}
+	if ((v = calloc(max, sizeof *v)) == NULL)
 		return -1;
 	for (int i = 0; i < argc; i++) {
 		char *p = argv[i], *eq;
@@ -222,6 +229,11 @@ cut_equals(int argc, char **argv, int *outc, char ***outv)
 		if (*p != '\0')
 			v[n++] = strdup(p);
 	}
+	for (int i = 0; i < n; i++)
+		if (v[i] == NULL) {
+			cmdline_free(n, v);
+			return -1;
+		}
 	*outc = n;
 	*outv = v;
 	return 0;

@@ -42,6 +42,9 @@ roll '2d6!!'
 roll 2blue
 roll '3d6 4d6'
 roll '2d6 , 1'
+# many '=' in one word (found by fuzzing: this overflowed a buffer)
+roll 'd3 = 1 = 2 = 3 = 4 = 5 = 6'
+roll '2d6=1=2' '=3=4=5=6=7=8'
 roll 1.5
 roll 0x10
 roll 'd6 # a comment'
