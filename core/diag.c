@@ -6,25 +6,25 @@
 #include <stdlib.h>
 #include <string.h>
 
+static void vset(struct diag *d, int code, const char *fmt, va_list ap)
+    ATTR_PRINTF(3, 0);
+
 void
 diag_clear(struct diag *d)
 {
 	memset(d, 0, sizeof *d);
 }
 
-static void vset(struct diag *d, int code, const char *fmt, va_list ap)
-    ATTR_PRINTF(3, 0);
-
-/* Through a copy: callers may pass d->msg itself among the arguments
- * ("...: %s", d->msg), which vsnprintf must not read while writing it. */
+/* Through a buffer of its own: callers may pass d->msg as an argument,
+ * to wrap the message they got with more context. */
 static void
 vset(struct diag *d, int code, const char *fmt, va_list ap)
 {
 	char msg[DIAG_MSG_MAX];
 
+	d->code = code;
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	memcpy(d->msg, msg, sizeof msg);
-	d->code = code;
 }
 
 int
@@ -32,11 +32,11 @@ diag_set(struct diag *d, int code, const char *fmt, ...)
 {
 	va_list ap;
 
+	d->file[0] = '\0';
+	d->line = d->col = 0;
 	va_start(ap, fmt);
 	vset(d, code, fmt, ap);
 	va_end(ap);
-	d->file[0] = '\0';
-	d->line = d->col = 0;
 	return code;
 }
 
@@ -45,10 +45,8 @@ diag_at(struct diag *d, int code, const char *file, int line, int col,
     const char *fmt, ...)
 {
 	va_list ap;
-	char f[DIAG_FILE_MAX];
 
-	snprintf(f, sizeof f, "%s", file ? file : "");
-	memcpy(d->file, f, sizeof f);
+	snprintf(d->file, sizeof d->file, "%s", file ? file : "");
 	d->line = line;
 	d->col = col;
 	va_start(ap, fmt);
@@ -106,10 +104,7 @@ diag_list_add(struct diag_list *l, int code, const char *file, int line,
 	}
 	d = &l->v[l->n++];
 	diag_clear(d);
-	char f[DIAG_FILE_MAX];
-
-	snprintf(f, sizeof f, "%s", file ? file : "");
-	memcpy(d->file, f, sizeof f);
+	snprintf(d->file, sizeof d->file, "%s", file ? file : "");
 	d->line = line;
 	d->col = col;
 	va_start(ap, fmt);
