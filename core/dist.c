@@ -213,12 +213,28 @@ pair_value(enum dice_kind op, long a, long b, long *v)
 }
 
 /* out = distribution of A * B or A / B, every pair of values. */
+/* The indices of x's nonzero probabilities (owned), *n of them. */
+static long *
+support(const struct dist *x, long *n)
+{
+	long *v = malloc((size_t)(nonzero(x) + 1) * sizeof *v);
+
+	*n = 0;
+	if (v != NULL)
+		for (long i = 0; i < x->n; i++)
+			if (x->p[i] != 0)
+				v[(*n)++] = i;
+	return v;
+}
+
+/* out = distribution of A op B for op * or /: every pair of values that
+ * can come up (only those: a sparse operand may span millions). */
 static int
 pair(struct ctx *c, const struct dice_expr *e, const struct dist *a,
     const struct dist *b, struct dist *out)
 {
-	long lo = LONG_MAX, hi = LONG_MIN, v;
-	int rc;
+	long lo = LONG_MAX, hi = LONG_MIN, v, na, nb, *ia = NULL, *ib = NULL;
+	int rc = ST_OK;
 
 	*out = empty;
 	out->rem = rem_both(a->rem, b->rem);
@@ -227,32 +243,37 @@ pair(struct ctx *c, const struct dice_expr *e, const struct dist *a,
 		return refuse(c, e, DIV_ZERO, 0);
 	if (a->n == 0 || b->n == 0)
 		return ST_OK;
-	if ((rc = charge(c, e, 2.0 * (double)nonzero(a) *
-	    (double)nonzero(b))) != ST_OK)
-		return rc;
+	if ((ia = support(a, &na)) == NULL || (ib = support(b, &nb)) == NULL) {
+		rc = oom(c);
+		goto done;
+	}
+	if ((rc = charge(c, e, 2.0 * (double)na * (double)nb)) != ST_OK)
+		goto done;
 	for (int pass = 0; pass < 2; pass++) {
-		for (long i = 0; i < a->n; i++) {
-			if (a->p[i] == 0)
-				continue;
-			for (long j = 0; j < b->n; j++) {
-				if (b->p[j] == 0)
-					continue;
-				if (pair_value(e->kind, a->lo + i, b->lo + j,
-				    &v) < 0)
-					return refuse(c, e, TOO_LARGE, 0);
+		for (long i = 0; i < na; i++) {
+			for (long j = 0; j < nb; j++) {
+				if (pair_value(e->kind, a->lo + ia[i],
+				    b->lo + ib[j], &v) < 0) {
+					rc = refuse(c, e, TOO_LARGE, 0);
+					goto done;
+				}
 				if (pass == 0) {
 					lo = v < lo ? v : lo;
 					hi = v > hi ? v : hi;
 				} else
-					out->p[v - lo] += a->p[i] * b->p[j];
+					out->p[v - lo] += a->p[ia[i]] *
+					    b->p[ib[j]];
 			}
 		}
 		if (pass == 0 && (rc = make(c, e, out, lo, hi)) != ST_OK)
-			return rc;
+			goto done;
 	}
 	out->rem = rem_both(a->rem, b->rem);
 	trim(out);
-	return ST_OK;
+done:
+	free(ia);
+	free(ib);
+	return rc;
 }
 
 /* acc += x, widening acc. */

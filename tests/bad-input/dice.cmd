@@ -63,5 +63,7 @@ odds 3d200000
 odds d6/0
 odds 'd6/(d6-1)'
 odds '1000000000000*d6'
+# a product with a sparse operand: refused at once (fuzzing found it took seconds)
+odds 'd22*d62*-d{0,1060000}'
 odds '2d6 = = 7'
 odds '2d6 =< 7'
