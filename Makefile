@@ -8,7 +8,8 @@
 #   make check-valgrind  the scenario tests under valgrind (no leaks, no
 #                   invalid reads)
 #   make fuzz       run each fuzz harness for FUZZ_TIME seconds (libFuzzer)
-#   make crash      the long crash loop: SIGKILL at random instants
+#   make crash      the long crash loop: 1500 commands, SIGKILL at random
+#                   instants (some two thousand kills)
 #   make bench      benchmarks (bench/RESULTS.md); not part of check
 #   make man        regenerate the game man pages from the rulesets
 #   make install / uninstall   honour PREFIX and DESTDIR

@@ -13,14 +13,16 @@
 #     replayed with -f into a fresh database;
 # then run the rest of the session from the first command not in the log,
 # until all COMMANDS (default 1500) are in.  Each run is killed after a
-# random delay of 0 to MAX_DELAY_MS milliseconds (default 12), so most kills
-# land inside a command: in its transaction, its commit, or its fsync.
+# random delay of 0 to MAX_DELAY_MS milliseconds (by default the time
+# arbiter takes to start plus four commands, measured here), so that kills
+# land while it starts (and recovers the last crash) and inside commands:
+# in a transaction, a commit, an fsync.
 # At the end the state must equal that of the session run without kills.
 set -u
 bin=$1
 case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
 total=${2:-1500}
-maxdelay=${3:-12}
+maxdelay=${3:-}
 root=$(cd "$(dirname "$0")/.." && pwd)
 export ARBITER_RULESET_PATH="$root/rulesets" NO_COLOR=1
 unset ARBITER_DB XDG_DATA_HOME
@@ -56,9 +58,16 @@ events() {
 	    FROM events ORDER BY seq"
 }
 
+now_ns() { date +%s%N; }
 newgame "$work/ref.db" || bad "new failed"
+t0=$(now_ns)
 "$bin" -d "$work/ref.db" -f "$work/session" > /dev/null ||
     bad "the session does not run without kills"
+t1=$(now_ns)
+for i in 1 2 3 4 5; do "$bin" -d "$work/ref.db" status > /dev/null; done
+t2=$(now_ns)
+[ -n "$maxdelay" ] || maxdelay=$(awk -v a="$t0" -v b="$t1" -v c="$t2" \
+    -v n="$total" 'BEGIN { printf "%.3f", (c - b) / 5e6 + 4 * (b - a) / n / 1e6 }')
 events "$work/ref.db" > "$work/ref.events"
 "$bin" -d "$work/ref.db" status --json > "$work/ref.status"
 [ "$(wc -l < "$work/ref.events")" -eq "$total" ] ||
@@ -118,6 +127,6 @@ if [ $fail = 0 ]; then
 	"$bin" -d "$db" status --json | cmp -s - "$work/ref.status" ||
 	    bad "the final state differs from the session without kills"
 fi
-[ $fail = 0 ] && echo "ok   crash: $total commands, $kills kills \
+[ $fail = 0 ] && echo "ok   crash: $total commands, $kills kills at up to $maxdelay ms \
 ($cut of them after at least one command was saved)"
 exit $fail
