@@ -5,7 +5,7 @@
 #   make check      install missing packages (as root), build, run every test
 #   make check-asan the tests again under AddressSanitizer and UBSan
 #   make demo       play a short scripted bernard game into a temporary database
-#   make check-valgrind  the scenario tests under valgrind (no leaks, no
+#   make check-valgrind  the scenarios and the bad-input corpus under valgrind (no leaks, no
 #                   invalid reads)
 #   make fuzz       run each fuzz harness for FUZZ_TIME seconds (libFuzzer)
 #   make crash      the long crash loop: 1500 commands, SIGKILL at random
