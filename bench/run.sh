@@ -3,16 +3,15 @@
 #
 # Builds games whose logs hold 1,000, 100,000 and 1,000,000 commands
 # ($BENCH_SIZES), then times, per invocation of the real binary (a fresh
-# process each time, as a user runs it, $BENCH_RUNS runs each, mean wall
-# time):
+# process each time, as a user runs it; BUILD/bench/timeit runs each
+# $BENCH_RUNS times and gives the median wall time and the peak memory):
 #   - start-up: `status` against `sqlite3 DB 'select 1'` and against `true`;
 #   - one logged command (`give`: durable, WAL with synchronous=FULL)
 #     against BUILD/bench/insert, a bare SQLite insert of one log row in one
-#     transaction with the same settings, and against the sqlite3 shell
-#     doing that insert;
+#     transaction with the same settings, and the sqlite3 shell doing it;
 #   - `status`, `status --json`, `log 10`, `undo` and `redo` at each length;
-#   - the peak memory (ru_maxrss, BUILD/bench/maxrss) of each command, and
-#     of a whole `log` and `export json`.
+#   - the peak memory (ru_maxrss) of each, and of a whole `log` and
+#     `export json`.
 # Writes bench/RESULTS.md.  Not part of `make check`.  The games are built
 # through command files, in /dev/shm when there is room (a million durable
 # commands on a disk take long), then copied beside the baselines' files.
@@ -30,33 +29,17 @@ fast=$tmp
 trap 'rm -rf "$tmp" "$fast"' EXIT INT TERM
 export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/home/.config"
 mkdir -p "$HOME"
-runs=${BENCH_RUNS:-100}
+runs=${BENCH_RUNS:-101}
 sizes=${BENCH_SIZES:-1000 100000 1000000}
 insert=$build/bench/insert
-maxrss=$build/bench/maxrss
+timeit=$build/bench/timeit
 
 now_ns() { date +%s%N; }
 
-# mean milliseconds per run of a command
-per_run() {
-	n=$1
-	shift
-	start=$(now_ns)
-	i=0
-	while [ $i -lt "$n" ]; do
-		"$@" > /dev/null 2>&1
-		i=$((i + 1))
-	done
-	end=$(now_ns)
-	awk -v a="$start" -v b="$end" -v n="$n" 'BEGIN { printf "%.3f", (b - a) / n / 1e6 }'
-}
-
-# peak KiB of one run
-peak() {
-	"$maxrss" "$tmp/rss" "$@" > /dev/null 2>&1 || true
-	cat "$tmp/rss"
-}
-
+# "MEDIAN MEAN MAXRSS" of $runs runs of a command
+t() { "$timeit" "$runs" "$@" || echo "0 0 0"; }
+# the peak memory of one run
+rss() { "$timeit" 1 "$@" | cut -d' ' -f3; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
 # a game of n commands after the setup, built in the fast place
@@ -82,60 +65,43 @@ for n in $sizes; do
 	builds="$builds $n:$ms"
 done
 "$insert" "$tmp/insert.db"
-sqlite3 "$tmp/shell.db" 'CREATE TABLE events(game, seq, time, kind, command, dice)'
+sqlite3 "$tmp/shell.db" 'PRAGMA journal_mode = WAL; CREATE TABLE events(game, seq, time, kind, command, dice)' > /dev/null
 
 echo "timing ($runs runs each)..." >&2
-true_ms=$(per_run "$runs" true)
-st() { "$bin" -d "$1" status; }
-stj() { "$bin" -d "$1" status --json; }
-lg() { "$bin" -d "$1" log 10; }
-give() { "$bin" -d "$1" give Ann 1 credits; }
-undo() { "$bin" -d "$1" undo; }
-redo() { "$bin" -d "$1" redo; }
-sq() { sqlite3 "$1" 'select 1'; }
-shell_insert() {
-	sqlite3 "$tmp/shell.db" "PRAGMA synchronous = FULL; BEGIN IMMEDIATE; \
-	    INSERT INTO events VALUES (1, 1, '2026-01-01T00:00:00Z', 'command', \
-	    'give Ann 1 credits', ''); COMMIT"
-}
-sqlite3 "$tmp/shell.db" 'PRAGMA journal_mode = WAL' > /dev/null
-
+true_ms=$(t true | cut -d' ' -f1)
+shell=$(t sqlite3 "$tmp/shell.db" "PRAGMA synchronous = FULL; BEGIN IMMEDIATE; \
+    INSERT INTO events VALUES (1, 1, '2026-01-01T00:00:00Z', 'command', \
+    'give Ann 1 credits', ''); COMMIT" | cut -d' ' -f1)
 rows=""
 for n in $sizes; do
 	db=$tmp/g$n.db
-	s_sq=$(per_run "$runs" sq "$db")
-	s_st=$(per_run "$runs" st "$db")
-	s_stj=$(per_run "$runs" stj "$db")
-	s_lg=$(per_run "$runs" lg "$db")
-	s_give=$(per_run "$runs" give "$db")
-	s_ins=$(per_run "$runs" "$insert" "$tmp/insert.db")
-	s_undo=$(per_run "$runs" undo "$db")
-	s_redo=$(per_run "$runs" redo "$db")
-	m_st=$(peak "$bin" -d "$db" status)
-	m_give=$(peak "$bin" -d "$db" give Ann 1 credits)
-	m_undo=$(peak "$bin" -d "$db" undo)
-	m_redo=$(peak "$bin" -d "$db" redo)
-	m_lg=$(peak "$bin" -d "$db" log 10)
-	m_log=$(peak "$bin" -d "$db" log)
-	m_exp=$(peak "$bin" -d "$db" export json)
-	m_sq=$(peak sqlite3 "$db" 'select 1')
-	rows="$rows$n $s_sq $s_st $s_stj $s_lg $s_give $s_ins $s_undo $s_redo \
-$m_st $m_give $m_undo $m_redo $m_lg $m_log $m_exp $m_sq
+	echo "  $n events" >&2
+	set -- $(t sqlite3 "$db" 'select 1'); sq=$1 m_sq=$3
+	set -- $(t "$bin" -d "$db" status); st=$1 m_st=$3
+	set -- $(t "$bin" -d "$db" status --json); stj=$1
+	set -- $(t "$bin" -d "$db" log 10); lg=$1 m_lg=$3
+	set -- $(t "$insert" "$tmp/insert.db"); ins=$1
+	set -- $(t "$bin" -d "$db" give Ann 1 credits); give=$1 m_give=$3
+	set -- $(t "$bin" -d "$db" undo); undo=$1 m_undo=$3
+	set -- $(t "$bin" -d "$db" redo); redo=$1 m_redo=$3
+	m_log=$(rss "$bin" -d "$db" log)
+	m_exp=$(rss "$bin" -d "$db" export json)
+	rows="$rows$n $sq $st $stj $lg $ins $give $undo $redo $m_st $m_give \
+$m_undo $m_redo $m_lg $m_log $m_exp $m_sq
 "
 done
-s_shell=$(per_run "$runs" shell_insert)
 
 {
 	echo "# Benchmarks"
 	echo
-	echo "Written by \`make bench\` (bench/run.sh). Each time is the mean wall time"
-	echo "in milliseconds of one run of a program, a fresh process each time, over"
-	echo "$runs runs, on games whose logs hold the number of commands in the first"
-	echo "column (built from a command file, one durable transaction each). The"
-	echo "databases are files on $(df -T "$tmp" | awk 'NR == 2 { print $2 }'), whose fsync is real."
+	echo "Written by \`make bench\` (bench/run.sh). Each time is the median wall"
+	echo "time in milliseconds of $runs runs of a program, a fresh process each"
+	echo "time (bench/timeit.c), on games whose logs hold the number of commands"
+	echo "in the first column, built from a command file, one durable transaction"
+	echo "each. The databases are files on $(df -T "$tmp" | awk 'NR == 2 { print $2 }'), whose fsync is real."
 	echo
 	echo "- date: $(date -u +%Y-%m-%d)"
-	echo "- machine: $(uname -srm), $(nproc) cores, $(awk -F: '/model name/ { sub(/^ */, "", $2); print $2; exit }' /proc/cpuinfo), load $(cut -d' ' -f1-3 /proc/loadavg)"
+	echo "- machine: $(uname -srm), $(nproc) cores, $(awk -F: '/model name/ { sub(/^ */, "", $2); print $2; exit }' /proc/cpuinfo), load $(cut -d' ' -f1-3 /proc/loadavg) at the end"
 	echo "- sqlite3: $(sqlite3 --version 2>/dev/null | cut -d' ' -f1)"
 	echo
 	echo "## Start-up and reading: status against \`sqlite3 DB 'select 1'\`"
@@ -159,11 +125,12 @@ s_shell=$(per_run "$runs" shell_insert)
 	echo "commits; the bare insert (bench/insert.c) opens a database with the"
 	echo "same settings and inserts one log row in one transaction. Both close"
 	echo "the database after, which checkpoints the WAL. The sqlite3 shell doing"
-	echo "the same insert takes $s_shell ms."
+	echo "the same insert takes $shell ms. \`undo\` and \`redo\` are logged"
+	echo "commands too, each run taking back (or restoring) one more command."
 	echo
 	echo "| events | bare insert | give | ratio | undo | redo |"
 	echo "|---:|---:|---:|---:|---:|---:|"
-	echo "$rows" | while read -r n sq st stj lg give ins undo redo rest; do
+	echo "$rows" | while read -r n sq st stj lg ins give undo redo rest; do
 		[ -n "$n" ] || continue
 		printf '| %s | %s | %s | %s | %s | %s |\n' "$n" "$ins" "$give" \
 		    "$(ratio "$give" "$ins")" "$undo" "$redo"
@@ -171,11 +138,13 @@ s_shell=$(per_run "$runs" shell_insert)
 	echo
 	echo "## Peak memory (KiB, ru_maxrss)"
 	echo
-	echo "Target: under 16 MiB (16384 KiB)."
+	echo "Target: under 16 MiB (16384 KiB). \`log\` and \`export\` write an"
+	echo "event at a time; what still grows with the log is the list of the"
+	echo "commands on the current line of history (8 bytes each)."
 	echo
 	echo "| events | status | give | undo | redo | log 10 | log (all) | export json | sqlite3 select 1 |"
 	echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
-	echo "$rows" | while read -r n sq st stj lg give ins undo redo m1 m2 m3 m4 m5 m6 m7 m8; do
+	echo "$rows" | while read -r n sq st stj lg ins give undo redo m1 m2 m3 m4 m5 m6 m7 m8; do
 		[ -n "$n" ] || continue
 		printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$n" \
 		    "$m1" "$m2" "$m3" "$m4" "$m5" "$m6" "$m7" "$m8"

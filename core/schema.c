@@ -158,13 +158,25 @@ edit_distance(const char *a, const char *b)
 	return d[la][lb];
 }
 
+/* "path.key" (or "key" at the top), cut to n bytes; by hand, because it
+ * runs for every value of every ruleset a command loads. */
 static void
 child_path(char *buf, size_t n, const char *path, const char *key)
 {
-	if (path[0] == '\0')
-		snprintf(buf, n, "%s", key);
-	else
-		snprintf(buf, n, "%s.%s", path, key);
+	size_t lp = strlen(path), lk = strlen(key), at = 0;
+
+	if (n == 0)
+		return;
+	if (lp > 0) {
+		lp = lp < n - 1 ? lp : n - 1;
+		memcpy(buf, path, lp);
+		at = lp;
+		if (at < n - 1)
+			buf[at++] = '.';
+	}
+	lk = lk < n - 1 - at ? lk : n - 1 - at;
+	memcpy(buf + at, key, lk);
+	buf[at + lk] = '\0';
 }
 
 static int
