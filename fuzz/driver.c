@@ -54,6 +54,8 @@ run_dir(const char *dir)
 		names[n++] = strdup(de->d_name);
 	}
 	closedir(d);
+	if (n == 0)
+		return 0;
 	qsort(names, (size_t)n, sizeof *names, cmp);
 	for (int i = 0; i < n; i++) {
 		char path[4096];
