@@ -115,8 +115,16 @@ int session_rebuild(struct ctx *c, struct session *s,
  * first (a command's parent comes before it). */
 int head_path(struct ctx *c, struct session *s, long from, long **out,
     int *n);
-/* Is seq among the n seqs of a head_path?  (A binary search.) */
-int path_has(const long *path, int n, long seq);
+/* The same line as a set of bits, one per event from `from` to the head
+ * (1 for a command on the line): an eighth of a byte per event, for
+ * reading a whole log.  *out owned by the caller; ST_* like head_path. */
+struct path_bits {
+	unsigned char *bits;
+	long from, n;
+};
+int head_bits(struct ctx *c, struct session *s, long from,
+    struct path_bits *out);
+int path_has(const struct path_bits *p, long seq);
 /* A state as the text the database keeps (owned). */
 char *state_text(const struct state *st, const struct ruleset *rs);
 /* The initial state of s's game. */

@@ -14,8 +14,7 @@ struct ex {
 	const struct session *s;
 	struct strbuf b;	/* what is not written yet */
 	int fmt;
-	long *onpath;
-	int nonpath;
+	struct path_bits onpath;
 	long n;			/* events written (F_JSON) */
 };
 enum { F_MD, F_CSV, F_JSON, F_SCRIPT };
@@ -46,7 +45,7 @@ undone(const struct ex *x, const struct db_event *e)
 {
 	if (strcmp(e->kind, "command") != 0)
 		return 0;
-	return !path_has(x->onpath, x->nonpath, e->seq);
+	return !path_has(&x->onpath, e->seq);
 }
 
 /* The faces of a digital roll, "3 5 2*", or NULL. */
@@ -269,7 +268,7 @@ cmd_export(struct ctx *c, int argc, char **argv)
 	if ((r = session_begin(c, &s, 0)))
 		return r;
 	sb_init(&x.b);
-	if ((r = head_path(c, &s, 1, &x.onpath, &x.nonpath)))
+	if ((r = head_bits(c, &s, 1, &x.onpath)))
 		goto out;
 	if (c->json && x.fmt != F_JSON)
 		out_printf(c, "{\n  \"game\": ");
@@ -302,7 +301,7 @@ cmd_export(struct ctx *c, int argc, char **argv)
 	else if (c->json)
 		out_text(c, "\"\n}\n");
 out:
-	free(x.onpath);
+	free(x.onpath.bits);
 	sb_release(&x.b);
 	session_end(c, &s, 0);
 	return r;

@@ -28,28 +28,18 @@ where_now(const struct session *s, struct strbuf *b)
 
 struct log_ctx {
 	struct ctx *c;
-	long *onpath;		/* command seqs on the head's line, sorted down */
-	int nonpath;
+	struct path_bits onpath;	/* the commands on the head's line */
 	struct strbuf text;	/* one event's text, written as it comes */
 	int json;
 	long n;			/* events written */
 };
 
 int
-path_has(const long *path, int n, long seq)
+path_has(const struct path_bits *p, long seq)
 {
-	int lo = 0, hi = n - 1;
+	long i = seq - p->from;
 
-	while (lo <= hi) {
-		int mid = lo + (hi - lo) / 2;
-		if (path[mid] == seq)
-			return 1;
-		if (path[mid] > seq)
-			lo = mid + 1;
-		else
-			hi = mid - 1;
-	}
-	return 0;
+	return i >= 0 && i < p->n && (p->bits[i / 8] >> (i % 8) & 1);
 }
 
 static int
@@ -57,7 +47,7 @@ log_one(void *ctx, const struct db_event *e)
 {
 	struct log_ctx *l = ctx;
 	int cmd = strcmp(e->kind, "command") == 0;
-	int undone = cmd && !path_has(l->onpath, l->nonpath, e->seq);
+	int undone = cmd && !path_has(&l->onpath, e->seq);
 	int digital = strncmp(e->dice, "digital ", 8) == 0;
 	const char *faces = digital ? strchr(e->dice + 8, ' ') : NULL;
 
@@ -137,6 +127,38 @@ head_path(struct ctx *c, struct session *s, long from, long **out, int *n)
 			return r;
 		cur = e.parent;
 		db_event_release(&e);
+		if (cur >= (*out)[*n - 1])	/* a loop: never end */
+			return diag_set(&c->d, ST_DATA, "the log is damaged: "
+			    "event %ld gives %ld as the one before it",
+			    (*out)[*n - 1], cur);
+	}
+	return ST_OK;
+}
+
+int
+head_bits(struct ctx *c, struct session *s, long from, struct path_bits *out)
+{
+	long cur = s->g.head;
+
+	out->from = from;
+	out->n = s->g.head >= from ? s->g.head - from + 1 : 0;
+	out->bits = calloc((size_t)(out->n / 8 + 1), 1);
+	if (out->bits == NULL)
+		return diag_set(&c->d, ST_ENV, "out of memory");
+	while (cur >= from && cur > 0) {
+		struct db_event e;
+		int r;
+		out->bits[(cur - from) / 8] |= (unsigned char)(1 << (cur - from) % 8);
+		if ((r = db_event_get(c->db, s->g.id, cur, &e, &c->d)))
+			return r;
+		if (e.parent >= cur) {
+			db_event_release(&e);
+			return diag_set(&c->d, ST_DATA, "the log is damaged: "
+			    "event %ld gives %ld as the one before it", cur,
+			    e.parent);
+		}
+		cur = e.parent;
+		db_event_release(&e);
 	}
 	return ST_OK;
 }
@@ -174,7 +196,7 @@ cmd_log(struct ctx *c, int argc, char **argv)
 	l.c = c;
 	l.json = c->json;
 	sb_init(&l.text);
-	if ((r = head_path(c, &s, from, &l.onpath, &l.nonpath)) ||
+	if ((r = head_bits(c, &s, from, &l.onpath)) ||
 	    (r = db_event_each(c->db, s.g.id, from, log_one, &l, &c->d)))
 		goto out;
 	if (c->json)
@@ -182,7 +204,7 @@ cmd_log(struct ctx *c, int argc, char **argv)
 	else if (s.g.nevents == 0)
 		out_text(c, "the log is empty\n");
 out:
-	free(l.onpath);
+	free(l.onpath.bits);
 	sb_release(&l.text);
 	session_end(c, &s, 0);
 	return r;
@@ -306,6 +328,12 @@ cmd_redo(struct ctx *c, int argc, char **argv)
 			goto out;
 		cur = e.parent;
 		db_event_release(&e);
+		if (cur >= line[len - 1]) {
+			r = diag_set(&c->d, ST_DATA, "the log is damaged: event "
+			    "%ld gives %ld as the one before it",
+			    line[len - 1], cur);
+			goto out;
+		}
 	}
 	if (cur != s.g.head || len == 0) {
 		r = diag_set(&c->d, ST_REFUSED, "nothing to redo");

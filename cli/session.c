@@ -408,6 +408,12 @@ session_state_at(struct ctx *c, struct session *s, long seq,
 			goto done;
 		}
 		cur = path[n - 1].parent;
+		if (cur >= path[n - 1].seq) {	/* a loop: never end */
+			r = diag_set(&c->d, ST_DATA, "the log is damaged: "
+			    "event %ld gives %ld as the one before it",
+			    path[n - 1].seq, cur);
+			goto done;
+		}
 	}
 	if (st == NULL && (r = session_initial(c, s, &st)))
 		goto done;

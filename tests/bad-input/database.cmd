@@ -44,6 +44,11 @@
 !sh cp $T/game.db $T/head.db && sqlite3 $T/head.db "UPDATE games SET head = 999, state = NULL"
 -d $T/head.db status
 -d $T/head.db undo
+!sh cp $T/game.db $T/loop.db && sqlite3 $T/loop.db "UPDATE events SET parent = seq WHERE seq = 2; UPDATE games SET state = NULL; DELETE FROM checkpoints"
+-d $T/loop.db status
+-d $T/loop.db log
+-d $T/loop.db redo
+-d $T/loop.db verify
 !sh cp $T/game.db $T/players.db && sqlite3 $T/players.db "UPDATE games SET players = 'Ann,Ann', state = NULL"
 -d $T/players.db status
 !sh cp $T/game.db $T/current.db && sqlite3 $T/current.db "UPDATE meta SET value = 'vanished' WHERE key = 'current'"
