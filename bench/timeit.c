@@ -3,17 +3,27 @@
  * milliseconds and the largest peak resident memory of a run in KiB
  * (ru_maxrss):
  *
- *	timeit N COMMAND [ARG...]	->	"MEDIAN MEAN MAXRSS"
+ *	timeit N COMMAND [ARG...]		->  "MEDIAN MEAN MAXRSS"
+ *	timeit N COMMAND... ::: OTHER...	->  the same for both
  *
- * The median leaves out the runs that another process on the machine
- * slowed down.  Exits 1 if any run failed. */
+ * With two commands the runs alternate, so that whatever else the machine
+ * does slows both alike and their ratio holds.  The median leaves out the
+ * runs that something else slowed down.  Exits 1 if any run failed. */
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+struct cmd {
+	char **argv;
+	double *t, sum;
+	long rss;
+	int bad;
+};
 
 static double
 now_ms(void)
@@ -32,46 +42,70 @@ cmp(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+static int
+run(struct cmd *c, int i)
+{
+	struct rusage ru;
+	double start = now_ms();
+	int st;
+	pid_t pid = fork();
+
+	if (pid < 0)
+		return -1;
+	if (pid == 0) {
+		int fd = open("/dev/null", O_WRONLY);
+		dup2(fd, 1);
+		dup2(fd, 2);
+		execvp(c->argv[0], c->argv);
+		_exit(127);
+	}
+	if (wait4(pid, &st, 0, &ru) < 0)
+		return -1;
+	c->t[i] = now_ms() - start;
+	c->sum += c->t[i];
+	if (ru.ru_maxrss > c->rss)
+		c->rss = ru.ru_maxrss;
+	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0)
+		c->bad = 1;
+	return 0;
+}
+
+static void
+report(struct cmd *c, int n, const char *sep)
+{
+	qsort(c->t, (size_t)n, sizeof *c->t, cmp);
+	printf("%.3f %.3f %ld%s", n % 2 ? c->t[n / 2] : (c->t[n / 2 - 1] +
+	    c->t[n / 2]) / 2, c->sum / n, c->rss, sep);
+}
+
 int
 main(int argc, char **argv)
 {
-	int n = argc > 2 ? atoi(argv[1]) : 0, bad = 0;
-	double *t, sum = 0;
-	long rss = 0;
+	struct cmd c[2];
+	int n = argc > 2 ? atoi(argv[1]) : 0, k = 1;
 
 	if (n < 1) {
-		fprintf(stderr, "usage: timeit N COMMAND [ARG...]\n");
+		fprintf(stderr, "usage: timeit N COMMAND [ARG...] "
+		    "[::: COMMAND [ARG...]]\n");
 		return 2;
 	}
-	if ((t = calloc((size_t)n, sizeof *t)) == NULL)
-		return 2;
-	for (int i = 0; i < n; i++) {
-		struct rusage ru;
-		double start = now_ms();
-		int st;
-		pid_t pid = fork();
-
-		if (pid < 0)
-			return 2;
-		if (pid == 0) {
-			int fd = open("/dev/null", O_WRONLY);
-			dup2(fd, 1);
-			dup2(fd, 2);
-			execvp(argv[2], argv + 2);
-			_exit(127);
+	memset(c, 0, sizeof c);
+	c[0].argv = argv + 2;
+	for (int i = 2; i < argc; i++)
+		if (strcmp(argv[i], ":::") == 0) {
+			argv[i] = NULL;
+			c[1].argv = argv + i + 1;
+			k = 2;
 		}
-		if (wait4(pid, &st, 0, &ru) < 0)
+	for (int j = 0; j < k; j++)
+		if (c[j].argv[0] == NULL ||
+		    (c[j].t = calloc((size_t)n, sizeof *c[j].t)) == NULL)
 			return 2;
-		t[i] = now_ms() - start;
-		sum += t[i];
-		if (ru.ru_maxrss > rss)
-			rss = ru.ru_maxrss;
-		if (!WIFEXITED(st) || WEXITSTATUS(st) != 0)
-			bad = 1;
-	}
-	qsort(t, (size_t)n, sizeof *t, cmp);
-	printf("%.3f %.3f %ld\n", n % 2 ? t[n / 2] : (t[n / 2 - 1] +
-	    t[n / 2]) / 2, sum / n, rss);
-	free(t);
-	return bad;
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < k; j++)
+			if (run(&c[j], i) < 0)
+				return 2;
+	for (int j = 0; j < k; j++)
+		report(&c[j], n, j + 1 < k ? " " : "\n");
+	return c[0].bad || c[1].bad;
 }
