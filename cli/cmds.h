@@ -12,6 +12,7 @@ int cmd_games(struct ctx *c, int argc, char **argv);
 int cmd_use(struct ctx *c, int argc, char **argv);
 int cmd_status(struct ctx *c, int argc, char **argv);
 int cmd_orbits(struct ctx *c, int argc, char **argv);
+int cmd_map(struct ctx *c, int argc, char **argv);
 int cmd_log(struct ctx *c, int argc, char **argv);
 int cmd_undo(struct ctx *c, int argc, char **argv);
 int cmd_redo(struct ctx *c, int argc, char **argv);
@@ -23,6 +24,9 @@ int cmd_odds(struct ctx *c, int argc, char **argv);
 int cmd_game(struct ctx *c, int argc, char **argv);
 int cmd_help(struct ctx *c, int argc, char **argv);
 int cmd_quit(struct ctx *c, int argc, char **argv);
+
+/* The map of territories' part of status (status_terr.c). */
+void status_terr(struct ctx *c, const struct session *s, struct strbuf *b);
 
 /* Print a command's usage and help (for --help and help COMMAND). */
 void cmd_print_help(struct ctx *c, const struct cmd *cmd);

@@ -22,21 +22,42 @@ struct action {
 
 static const struct action actions[] = {
 	{ "adjust", act_adjust, -1, 0 },
+	{ "assign", act_assign, GC_FIGHT, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "bridge", act_bridge, GC_BRIDGE, 0 },
 	{ "buy", act_buy, GC_BUY, 0 },
+	{ "build", act_build, GC_BUILD, 0 },
 	{ "buyout", act_buyout, GC_BUYOUT, 0 },
+	{ "spawn", act_spawn, GC_SPAWN, 0 },
+	{ "delay", act_delay, GC_FIGHT, 0 },
+	{ "discover", act_discover, GC_DISCOVER, 0 },
 	{ "disband", act_disband, GC_DISBAND, 0 },
+	{ "exchange", act_exchange, -1, 0 },
+	{ "explore", act_explore, GC_EXPLORE, 0 },
+	{ "fight", act_fight, GC_FIGHT, 0 },
+	{ "fly", act_fly, GC_FLY, 0 },
 	{ "give", act_give, -1, 0 },
 	{ "grant", act_grant, -1, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
 	{ "next", act_next, -1, A_DICE },
+	{ "objective", act_objective, -1, 0 },
+	{ "order", act_order, GC_ORDER, 0 },
+	{ "settle", act_settle, -1, 0 },
 	{ "place", act_place, -1, A_DICE },
+	{ "purchase", act_purchase, GC_PURCHASE, 0 },
+	{ "ransom", act_ransom, GC_RANSOM, 0 },
+	{ "retreat", act_retreat, GC_FIGHT, 0 },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END },
 	{ "set", act_set, -1, 0 },
+	{ "remain", act_remain, GC_FIGHT, 0 },
+	{ "fire", act_fire, GC_FIGHT, A_DICE },
+	{ "home", act_home, -1, 0 },
 	{ "supply", act_supply, GC_SUPPLY, 0 },
 	{ "take", act_take, -1, 0 },
+	{ "tile", act_tile, -1, 0 },
 	{ "transfer", act_transfer, -1, 0 },
+	{ "turnorder", act_turnorder, GC_TURNORDER, 0 },
+	{ "units", act_units, -1, 0 },
 	{ NULL, NULL, 0, 0 }
 };
 
@@ -303,6 +324,8 @@ game_winner(const struct ruleset *rs, const struct state *st)
 	(void)rs;
 	if (st->winner_role < 0)
 		return NULL;
+	if (st->winner >= 0)
+		return strdup(st->players[st->winner].name);
 	sb_init(&b);
 	for (int i = 0; i < st->nplayers; i++)
 		if (st->players[i].role == st->winner_role) {
@@ -468,6 +491,8 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 		json_set(board, "lands", lands);
 		json_set(board, "bridges", br);
 	}
+	if (st->terr != NULL)
+		terr_status_json(rs, st, board);
 	json_set(j, "board", board);
 	json_set(j, "winner", json_str(w));
 	free(w);

@@ -58,6 +58,10 @@ char *game_winner(const struct ruleset *rs, const struct state *st);
 /* status --json as arbiter(1) documents it (game name filled by caller). */
 struct json *game_status_json(const struct ruleset *rs, const struct state *st);
 
+/* The board of pieces on a map of territories, added to status's board. */
+void terr_status_json(const struct ruleset *rs, const struct state *st,
+    struct json *board);
+
 /* --- mechanisms as pure functions (tested in tables) ---------------------- */
 
 /* Income per land held, at least minimum. */

@@ -31,6 +31,27 @@ int act_attack(struct act *a);
 int act_move(struct act *a);
 int act_disband(struct act *a);
 int act_adjust(struct act *a);
+int act_tile(struct act *a);
+int act_home(struct act *a);
+int act_settle(struct act *a);
+int act_units(struct act *a);
+int act_turnorder(struct act *a);
+int act_spawn(struct act *a);
+int act_order(struct act *a);
+int act_fly(struct act *a);
+int act_explore(struct act *a);
+int act_fight(struct act *a);
+int act_delay(struct act *a);
+int act_fire(struct act *a);
+int act_assign(struct act *a);
+int act_retreat(struct act *a);
+int act_remain(struct act *a);
+int act_purchase(struct act *a);
+int act_objective(struct act *a);
+int act_discover(struct act *a);
+int act_build(struct act *a);
+int act_ransom(struct act *a);
+int act_exchange(struct act *a);
 
 /* Refusals: "<ruleset>: message", ST_REFUSED.  Usage: ST_USAGE. */
 int refuse(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
@@ -66,5 +87,13 @@ void land_set(struct act *a, int land, int owner, long units);
 int turn_begin_round(struct act *a);
 int phase_enter(struct act *a);
 void victory_check(struct act *a);
+void turn_rank(struct act *a);
+
+/* Pieces on a map of territories (game_terr*.c): the steps a phase runs,
+ * the checks before a phase or the setup may end. */
+int terr_phase_step(struct act *a, int step);
+int terr_phase_leave(struct act *a);
+int terr_setup_done(struct act *a);
+void terr_setup_begin(struct act *a);
 
 #endif

@@ -130,6 +130,35 @@ deal_factions(struct act *a)
 	return ST_OK;
 }
 
+/* The table's turn order at the start, kept when the order is ranked or
+ * starts from a drawn player: seat order from the first player (named by
+ * the start option, else drawn with the game's generator). */
+static int
+start_order(struct act *a)
+{
+	const struct turns_def *t = &a->rs->turns;
+	int n = a->st->nplayers, first = 0;
+
+	if (t->start != START_RANDOM && t->rank.n <= 0)
+		return ST_OK;
+	if (t->start == START_RANDOM) {
+		const char *opt = t->start_option ? chosen(a->rs,
+		    t->start_option) : NULL;
+		if (opt != NULL) {
+			if ((first = state_player(a->st, opt)) < 0)
+				return diag_set(a->d, ST_USAGE, "--option %s=%s "
+				    "names no player of this game",
+				    t->start_option, opt);
+		} else {
+			first = (int)rng_below(&a->st->rng, (uint64_t)n, NULL);
+		}
+	}
+	a->st->norder = n;
+	for (int i = 0; i < n; i++)
+		a->st->order[i] = (first + i) % n;
+	return ST_OK;
+}
+
 static int
 starting_resources(struct act *a)
 {
@@ -299,7 +328,7 @@ game_new(const struct ruleset *rs, char **names, int n,
 		    names[i]);
 	rng_seed(&st->rng, seed);
 	if ((r = assign_roles(&a)) || (r = deal_factions(&a)) ||
-	    (r = starting_resources(&a)) ||
+	    (r = start_order(&a)) || (r = starting_resources(&a)) ||
 	    (r = starting_units(&a)))
 		goto fail;
 	for (int p = 0; p < n; p++)
@@ -314,6 +343,9 @@ game_new(const struct ruleset *rs, char **names, int n,
 		st->phase = PHASE_SETUP;
 		report_line(rep, "setup: place the planets ('place PLANET', "
 		    "or 'next' to roll the rest)");
+	} else if (rs->mech.territories.present) {
+		st->phase = PHASE_SETUP;
+		terr_setup_begin(&a);
 	} else if (rs->round.n > 0) {
 		if ((r = turn_begin_round(&a)))
 			goto fail;

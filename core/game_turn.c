@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rank.h"
+
 long
 mech_income(long lands, long per_land, long minimum)
 {
@@ -206,6 +208,11 @@ phase_enter(struct act *a)
 			if ((st = supply_show(a, p)))
 				return st;
 			break;
+		default:
+			if ((st = terr_phase_step(a, *VEC_AT(ph->steps, int,
+			    i))))
+				return st;
+			break;
 		}
 	}
 	return ST_OK;
@@ -221,6 +228,8 @@ phase_leave(struct act *a)
 		return st;
 	if (rs_phase_has_step(a->rs, a->st->phase, STEP_UPKEEP) &&
 	    !a->st->paid && (st = upkeep_settle(a, p)))
+		return st;
+	if (a->st->terr != NULL && (st = terr_phase_leave(a)))
 		return st;
 	return ST_OK;
 }
@@ -238,7 +247,8 @@ mark_out(struct act *a)
 		}
 }
 
-/* The players of this round, in turn order. */
+/* The players of this round, in turn order: role by role, and within a
+ * role in the table's turn order when one is kept, else in seat order. */
 static void
 make_turns(struct act *a)
 {
@@ -249,10 +259,62 @@ make_turns(struct act *a)
 	a->st->nturns = 0;
 	for (int i = 0; i < roles->n; i++) {
 		int role = VEC_AT(*roles, struct sref, i)->i;
-		for (int p = 0; p < a->st->nplayers; p++)
+		for (int k = 0; k < a->st->nplayers; k++) {
+			int p = a->st->norder > 0 ? a->st->order[k] : k;
 			if (a->st->players[p].role == role &&
 			    !a->st->players[p].out)
 				a->st->turns[a->st->nturns++] = p;
+		}
+	}
+}
+
+/* Rank the table's turn order by turns.rank (ties keep the previous
+ * order), as the turn-order step does; the reasons go to the report. */
+void
+turn_rank(struct act *a)
+{
+	const struct vec *rk = &a->rs->turns.rank;
+	long values[MAX_PLAYERS * 8] = { 0 };
+	enum rank_dir dir[8] = { RANK_LOW };
+	int order[MAX_PLAYERS], decided[MAX_PLAYERS], n = a->st->norder, k;
+
+	k = rk->n < 8 ? rk->n : 8;
+	for (int c = 0; c < k; c++)
+		dir[c] = VEC_AT(*rk, struct rank_def, c)->dir == RANK_BY_LOW ?
+		    RANK_LOW : RANK_HIGH;
+	for (int i = 0; i < n; i++)
+		for (int c = 0; c < k; c++)
+			values[i * k + c] = a->st->players[a->st->order[i]].res[
+			    VEC_AT(*rk, struct rank_def, c)->resource.i];
+	rank_order(n, k, values, dir, order, decided);
+	for (int i = 0; i < n; i++)
+		order[i] = a->st->order[order[i]];
+	memcpy(a->st->order, order, (size_t)n * sizeof *order);
+	{
+		struct strbuf b, ties;
+		struct json *arr = json_arr();
+		int r0 = k > 0 ? VEC_AT(*rk, struct rank_def, 0)->resource.i :
+		    -1;
+		sb_init(&b);
+		sb_init(&ties);
+		for (int i = 0; i < n; i++) {
+			sb_printf(&b, "%s%s", i ? ", " : "", pname(a, order[i]));
+			if (r0 >= 0)
+				sb_printf(&b, " (%ld)",
+				    a->st->players[order[i]].res[r0]);
+			if (i + 1 < n && decided[i] == RANK_TIED)
+				sb_printf(&ties, "%s%s before %s", ties.len ?
+				    ", " : "", pname(a, order[i]),
+				    pname(a, order[i + 1]));
+			json_push(arr, json_str(pname(a, order[i])));
+		}
+		report_line(a->rep, "turn order: %s", sb_str(&b));
+		if (ties.len > 0)
+			report_line(a->rep, "tied, kept in the previous order: "
+			    "%s", sb_str(&ties));
+		json_set(a->rep->data, "turn_order", arr);
+		sb_release(&b);
+		sb_release(&ties);
 	}
 }
 
@@ -264,6 +326,7 @@ step_enter(struct act *a)
 	const struct round_step *s = step_at(a->rs, a->st->step);
 
 	a->st->turn = a->st->tphase = 0;
+	a->st->lap = 0;
 	if (s->turns.n == 0) {
 		a->st->nturns = 0;
 		a->st->phase = s->phase.i;
@@ -418,6 +481,8 @@ act_next(struct act *a)
 			if (a->st->planets[p].position == 0 &&
 			    (st = place_planet(a, p)))
 				return st;
+		if (a->st->terr != NULL && (st = terr_setup_done(a)))
+			return st;
 		if ((st = turn_begin_round(a)))
 			return st;
 		goto done;
@@ -435,11 +500,19 @@ act_next(struct act *a)
 				return st;
 			goto done;
 		}
-		/* the turn is over: the next player who is still in */
+		/* the turn is over: the next player who is still in, on
+		 * this lap or the next */
 		do
 			a->st->turn++;
 		while (a->st->turn < a->st->nturns &&
 		    a->st->players[a->st->turns[a->st->turn]].out);
+		if (a->st->turn >= a->st->nturns && a->st->lap + 1 < s->laps) {
+			a->st->lap++;
+			a->st->turn = 0;
+			while (a->st->turn < a->st->nturns &&
+			    a->st->players[a->st->turns[a->st->turn]].out)
+				a->st->turn++;
+		}
 		if (a->st->turn < a->st->nturns) {
 			a->st->tphase = 0;
 			a->st->phase = VEC_AT(s->turns, struct sref, 0)->i;
@@ -476,6 +549,8 @@ victory_check(struct act *a)
 		const struct victory_def *v = VEC_AT(a->rs->victory,
 		    struct victory_def, i);
 		int players = 0, units = 0;
+		if (v->when != WHEN_NO_UNITS)
+			continue;
 		for (int p = 0; p < a->st->nplayers; p++)
 			if (a->st->players[p].role == v->role.i) {
 				players++;

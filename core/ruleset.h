@@ -30,6 +30,8 @@ struct res_def {		/* resources: id -> */
 	long min, max;		/* bounds; max LONG_MAX when unbounded */
 	long start;
 	int track;		/* a track (victory points ...) not a stock */
+	int discard;		/* above max: the excess is discarded (a hand
+				   limit) rather than refused */
 };
 
 struct role_def {		/* roles: id -> */
@@ -41,10 +43,32 @@ struct role_def {		/* roles: id -> */
 };
 enum role_seat { SEAT_REST, SEAT_FIRST };
 
+/* What sets a faction apart that a mechanism applies (factions.*.abilities);
+ * each is off (0) unless written. */
+struct exchange_def {
+	int present;
+	long coins, crystals;	/* coins for crystals, both ways */
+};
+struct hostage_def {
+	int present;
+	long ransom;		/* paid to the captor to free them all */
+};
+struct ability_def {
+	int unstacked_home;	/* no stacking limit on its home */
+	int unlimited_home;	/* builds any number at its home */
+	int discovery_search;	/* may search the deck for an upgrade */
+	long objective_draw;	/* draws this many and keeps 1 (0: as all) */
+	int free_outposts;	/* a free building where it has a builder */
+	struct exchange_def exchange;
+	struct hostage_def hostages;
+};
+
 struct faction_def {		/* factions: id -> */
 	char *name;
 	struct vec start;	/* dict resource id -> long */
 	char *text;		/* what sets it apart, for people */
+	struct ability_def abilities;
+	char *discovery;	/* the discovery it starts with, or NULL */
 };
 
 struct die_def {		/* dice: id -> */
@@ -99,13 +123,17 @@ struct phase_def {		/* phases: id -> */
 	struct vec commands;	/* list of int (enum game_cmd) */
 };
 
-enum phase_step { STEP_INCOME, STEP_UPKEEP, STEP_SUPPLY, STEP__N };
+enum phase_step { STEP_INCOME, STEP_UPKEEP, STEP_SUPPLY, STEP_TURN_ORDER,
+	STEP_REFILL, STEP_SPAWN, STEP_MINE, STEP_WIN_CHECK, STEP_REVEAL,
+	STEP__N };
 enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_BRIDGES_DISSOLVE, RSTEP__N };
 
 /* Commands that belong to a phase (the rest may be used at any time). */
 enum game_cmd {
 	GC_SUPPLY, GC_BRIDGE, GC_BUY, GC_BUYOUT, GC_ATTACK, GC_MOVE,
-	GC_DISBAND, GC__N
+	GC_DISBAND, GC_TURNORDER, GC_SPAWN, GC_ORDER, GC_FLY, GC_FIGHT,
+	GC_EXPLORE, GC_PURCHASE, GC_OBJECTIVE, GC_DISCOVER, GC_BUILD,
+	GC_RANSOM, GC__N
 };
 extern const char *const rs_game_cmd_names[];
 extern const char *const rs_phase_step_names[];
@@ -116,13 +144,25 @@ extern const char *const rs_round_step_names[];
 struct round_step {
 	struct sref phase;	/* -> phases, or name NULL */
 	struct vec turns;	/* list of sref -> phases, or n == 0 */
+	long laps;		/* turns: times round the table (default 1) */
 };
+
+/* One criterion of the turn-order ranking (turns.rank). */
+struct rank_def {
+	struct sref resource;	/* -> resources */
+	int dir;		/* enum rank_by */
+};
+enum rank_by { RANK_BY_LOW, RANK_BY_HIGH };
+enum turn_start { START_SEATS, START_RANDOM };
 
 struct turns_def {
 	struct vec first_round;	/* list of sref -> roles */
 	struct vec order;	/* list of sref -> roles */
 	struct vec end_of_round;	/* list of int (enum round_end_step) */
 	int out_without_units;	/* a player left without units is out */
+	int start;		/* enum turn_start: the first round's order */
+	char *start_option;	/* player option naming the first player */
+	struct vec rank;	/* list of struct rank_def */
 };
 
 struct income_def {
@@ -193,6 +233,152 @@ struct grant_def {
 	struct sref role;	/* only between players of this role */
 };
 
+
+/* --- pieces on a map of territories (hex tiles) ------------------------- */
+
+struct class_def {		/* classes: id -> */
+	char *name;
+	long move;		/* territories a unit of it moves */
+	long step;		/* the combat step it fires in, from 1 */
+	int delay;		/* may be held back to the last step */
+};
+
+struct discount_def {
+	int present;
+	struct sref tile;	/* -> tiles: per territory of it controlled */
+	long per;		/* cost less by this much */
+	long min;		/* but at least this much */
+	struct sref resource;	/* of this resource */
+};
+
+struct builds_def {
+	int present;
+	long units;		/* units built here in one build step */
+	struct vec only;	/* list of sref -> pieces (empty: any
+				   moving piece) */
+};
+
+struct side_def {		/* one side of a unit card */
+	long armour;		/* damage that destroys it; may be unknown */
+	char *attack;		/* dice one unit throws; may be unknown */
+	struct vec cost;	/* dict resource -> long; may be unknown */
+};
+
+struct piece_def {		/* pieces: id -> */
+	char *name;
+	int building;		/* stationary: never moves, is not stacked */
+	struct sref cls;	/* -> classes; may be unknown */
+	long count;		/* pieces of one colour in the box */
+	struct side_def std;	/* armour, attack, cost */
+	struct side_def up;	/* upgraded: the other side of the card */
+	struct sref needs;	/* -> pieces: built where one of these is */
+	struct sref replaces;	/* -> pieces: built in place of one */
+	struct builds_def builds;
+	struct discount_def discount;
+};
+
+struct tile_def {		/* tiles: id -> */
+	char *name;
+	char *code;		/* one or two letters for the map */
+	struct vec count;	/* dict player count -> tiles in the mix */
+	long mine;		/* mined by whoever controls it */
+	long spawn;		/* crystals it spawns each round */
+	int halts;		/* a move ends on it */
+	long bonus;		/* moves added to a move starting on it */
+	long draws;		/* explore cards drawn on it */
+	int no_arrival;		/* no home and no arrival building on it */
+};
+
+struct home_def {		/* territories.home */
+	char *name;
+	char *code;
+	long mine;
+	long distance;		/* at least this far from another home */
+	struct vec units;	/* dict piece -> long: units placed with it */
+	long builds;		/* units it builds in one build step */
+};
+
+struct arrival_def {		/* territories.arrival */
+	int present;
+	struct sref piece;	/* -> pieces: the building placed */
+	struct vec units;	/* dict piece -> long: units placed with it */
+};
+
+struct territories_def {	/* mechanisms.territories */
+	int present;
+	long stack_limit;	/* moving units of one player per territory */
+	long buildings;		/* buildings per territory, all players */
+	struct home_def home;
+	struct arrival_def arrival;
+};
+
+struct dicepool_def {		/* mechanisms.dice-pool */
+	int present;
+	struct vec steps;	/* list of char *: the steps' names */
+	char *escalation;	/* die added to the pool after a round
+				   without losses, or NULL */
+	int escalation_to;	/* enum esc_to */
+	struct sref coin;	/* paid to the owner of a destroyed unit */
+	long per_unit;
+	struct sref vp;		/* scored by an attacker that holds */
+	long hold_vp;
+};
+enum esc_to { ESC_ALL, ESC_ROLLING };
+
+struct spawn_def {		/* mechanisms.spawn */
+	int present;
+	struct sref resource;	/* what a player collects of them */
+	char *dice;		/* the extra pieces spawned each round */
+	long supply;		/* pieces in the box (0: no limit) */
+};
+
+struct mine_def {		/* mechanisms.mine */
+	int present;
+	struct sref resource;	/* what territories yield */
+	struct sref collect;	/* spawned pieces collected, or none */
+};
+
+struct refill_def {		/* mechanisms.refill */
+	int present;
+	struct vec resources;	/* list of sref -> resources */
+};
+
+struct orders_def {		/* mechanisms.orders */
+	int present;
+	struct sref resource;	/* a token per order */
+};
+
+struct explore_def {		/* mechanisms.explore */
+	int present;
+	struct sref resource;	/* the hand kept cards go to */
+};
+
+struct price_def {		/* one entry of purchase.table */
+	struct vec pay;		/* dict resource -> long */
+	long gain;
+};
+
+struct purchase_def {		/* mechanisms.purchase */
+	int present;
+	struct sref resource;	/* what is bought (victory points) */
+	struct vec table;	/* list of struct price_def; may be unknown */
+};
+
+struct objective_def {		/* mechanisms.objectives */
+	int present;
+	struct sref resource;	/* the hand */
+	struct sref vp;		/* scored when one is claimed */
+};
+
+struct discovery_def {		/* mechanisms.discovery */
+	int present;
+	long extra;		/* revealed: players + extra */
+};
+
+struct build_def {		/* mechanisms.build */
+	int present;
+};
+
 struct mechanisms_def {
 	struct income_def income;
 	struct upkeep_def upkeep;
@@ -203,14 +389,27 @@ struct mechanisms_def {
 	struct attack_def attack;
 	struct move_def move;
 	struct grant_def grant;
+	struct territories_def territories;
+	struct dicepool_def dicepool;
+	struct spawn_def spawn;
+	struct mine_def mine;
+	struct refill_def refill;
+	struct orders_def orders;
+	struct explore_def explore;
+	struct purchase_def purchase;
+	struct objective_def objectives;
+	struct discovery_def discovery;
+	struct build_def build;
 };
 
 struct victory_def {		/* victory: list of */
-	struct sref winner;	/* role that wins */
+	struct sref winner;	/* role that wins (no-units) */
 	int when;		/* enum victory_when */
-	struct sref role;	/* ... when this role */
+	struct sref role;	/* ... when this role (no-units) */
+	struct sref resource;	/* reach: the track */
+	long at;		/* reach: the threshold */
 };
-enum victory_when { WHEN_NO_UNITS };
+enum victory_when { WHEN_NO_UNITS, WHEN_REACH };
 
 struct option_value {		/* options.*.values: id -> */
 	char *help;
@@ -259,6 +458,9 @@ struct ruleset {
 	struct vec roles;	/* dict of struct role_def */
 	struct vec factions;	/* dict of struct faction_def */
 	struct vec dice;	/* dict of struct die_def */
+	struct vec classes;	/* dict of struct class_def */
+	struct vec pieces;	/* dict of struct piece_def */
+	struct vec tiles;	/* dict of struct tile_def */
 	struct board_def board;
 	struct setup_def setup;
 	struct vec phases;	/* dict of struct phase_def */
@@ -346,5 +548,8 @@ const struct die_faces *rs_die(const struct ruleset *rs, const char *id);
 #define RS_FACTION(rs, i) VEC_AT((rs)->factions, struct faction_def, i)
 #define RS_PHASE(rs, i) VEC_AT((rs)->phases, struct phase_def, i)
 #define RS_PLANET(rs, i) VEC_AT((rs)->board.planets, struct planet_def, i)
+#define RS_PIECE(rs, i) VEC_AT((rs)->pieces, struct piece_def, i)
+#define RS_CLASS(rs, i) VEC_AT((rs)->classes, struct class_def, i)
+#define RS_TILE(rs, i) VEC_AT((rs)->tiles, struct tile_def, i)
 
 #endif

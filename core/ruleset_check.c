@@ -13,6 +13,7 @@
 #include "ruleset.h"
 
 int rs_sanity(struct ruleset *rs, struct diag_list *errs);
+int rs_sanity_terr(struct ruleset *rs, struct diag_list *errs);
 void rs_derived_free(struct ruleset *rs);
 
 /* Named dice as the dice module wants them, kept beside the ruleset. */
@@ -325,6 +326,15 @@ check_setup(struct ruleset *rs, struct diag_list *errs)
 }
 
 static int
+rs_has_hostages(const struct ruleset *rs)
+{
+	for (int i = 0; i < rs->factions.n; i++)
+		if (RS_FACTION(rs, i)->abilities.hostages.present)
+			return 1;
+	return 0;
+}
+
+static int
 check_phases(struct ruleset *rs, struct diag_list *errs)
 {
 	const struct mechanisms_def *m = &rs->mech;
@@ -333,11 +343,25 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		[GC_BUY] = m->buy.present, [GC_BUYOUT] = m->buyout.present,
 		[GC_ATTACK] = m->attack.present, [GC_MOVE] = m->move.present,
 		[GC_DISBAND] = m->upkeep.present,
+		[GC_TURNORDER] = rs->turns.rank.n > 0,
+		[GC_SPAWN] = m->spawn.present, [GC_ORDER] = m->orders.present,
+		[GC_FLY] = m->territories.present,
+		[GC_FIGHT] = m->dicepool.present,
+		[GC_EXPLORE] = m->explore.present,
+		[GC_PURCHASE] = m->purchase.present,
+		[GC_OBJECTIVE] = m->objectives.present,
+		[GC_DISCOVER] = m->discovery.present,
+		[GC_BUILD] = m->build.present,
+		[GC_RANSOM] = rs_has_hostages(rs),
 	};
 	const int steps[STEP__N] = {
 		[STEP_INCOME] = m->income.present,
 		[STEP_UPKEEP] = m->upkeep.present,
 		[STEP_SUPPLY] = m->supply.present,
+		[STEP_TURN_ORDER] = rs->turns.rank.n > 0,
+		[STEP_REFILL] = m->refill.present,
+		[STEP_SPAWN] = m->spawn.present, [STEP_MINE] = m->mine.present,
+		[STEP_WIN_CHECK] = 1, [STEP_REVEAL] = m->discovery.present,
 	};
 	int bad = 0;
 
@@ -451,6 +475,7 @@ rs_sanity(struct ruleset *rs, struct diag_list *errs)
 	bad += check_setup(rs, errs);
 	bad += check_phases(rs, errs);
 	bad += check_options(rs, errs);
+	bad += rs_sanity_terr(rs, errs);
 	return bad;
 }
 

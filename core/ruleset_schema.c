@@ -14,10 +14,13 @@
 #include "ruleset_schema.h"
 
 const char *const rs_game_cmd_names[] = {
-	"supply", "bridge", "buy", "buyout", "attack", "move", "disband", NULL
+	"supply", "bridge", "buy", "buyout", "attack", "move", "disband",
+	"turnorder", "spawn", "order", "fly", "fight", "explore", "purchase",
+	"objective", "discover", "build", "ransom", NULL
 };
 const char *const rs_phase_step_names[] = {
-	"income", "upkeep", "supply", NULL
+	"income", "upkeep", "supply", "turn-order", "refill", "spawn", "mine",
+	"win-check", "reveal", NULL
 };
 const char *const rs_round_step_names[] = {
 	"orbit-advance", "bridges-dissolve", NULL
@@ -27,7 +30,10 @@ static const char *const where_names[] = { "spaceports", "lands", NULL };
 static const char *const paid_names[] = { "seller", "bank", NULL };
 static const char *const band_by_names[] = { "own", "total", NULL };
 static const char *const cap_names[] = { "winner-units", "none", NULL };
-static const char *const when_names[] = { "no-units", NULL };
+static const char *const when_names[] = { "no-units", "reach", NULL };
+static const char *const over_names[] = { "refuse", "discard", NULL };
+static const char *const rank_by_names[] = { "low", "high", NULL };
+static const char *const start_names[] = { "seats", "random", NULL };
 static const char *const optkind_names[] = { "choice", "player", "factions",
 	NULL };
 
@@ -104,6 +110,11 @@ static const struct stype t_band_by = { .kind = SK_ENUM,
     .names = band_by_names };
 static const struct stype t_cap = { .kind = SK_ENUM, .names = cap_names };
 static const struct stype t_when = { .kind = SK_ENUM, .names = when_names };
+static const struct stype t_over = { .kind = SK_ENUM, .names = over_names };
+static const struct stype t_rank_by = { .kind = SK_ENUM,
+    .names = rank_by_names };
+static const struct stype t_tstart = { .kind = SK_ENUM,
+    .names = start_names };
 static const struct stype t_optkind = { .kind = SK_ENUM,
     .names = optkind_names };
 static const struct stype t_gcmd = { .kind = SK_ENUM,
@@ -136,6 +147,9 @@ static const struct sfield round_step_fields[] = {
 	    "a phase everybody plays at once" },
 	{ "turns", &t_phase_refs, offsetof(struct round_step, turns), 0, 0,
 	    "phases each player plays in turn order" },
+	{ "laps", &t_pos, offsetof(struct round_step, laps), 0, 1,
+	    "times round the table: each player plays the turns phases once a "
+	    "lap" },
 	{ NULL, NULL, 0, 0, 0, NULL }
 };
 LIST_T(t_landpair, t_landid);
@@ -182,6 +196,9 @@ static const struct sfield res_fields[] = {
 	    "every player's value at the start"),
 	F("track", t_bool, struct res_def, track, 0, 0,
 	    "a track such as victory points rather than a stock"),
+	F("over-max", t_over, struct res_def, discard, 0, 0,
+	    "refuse: a gain above max is refused; discard: the excess is "
+	    "discarded (a hand limit)"),
 	END
 };
 STRUCT_T(t_res, struct res_def, res_fields, "a resource");
@@ -211,6 +228,10 @@ static const struct sfield faction_fields[] = {
 	    "resource"),
 	F("text", t_text, struct faction_def, text, 0, 0,
 	    "what sets the faction apart, in the project's own words"),
+	F("abilities", rs_abilities_type, struct faction_def, abilities, 0, 0,
+	    "what sets it apart that arbiter applies"),
+	F("discovery", t_id, struct faction_def, discovery, SF_UNKNOWN, 0,
+	    "the discovery it starts with"),
 	END
 };
 STRUCT_T(t_faction, struct faction_def, faction_fields, "a faction");
@@ -324,6 +345,16 @@ static const struct sfield phase_fields[] = {
 STRUCT_T(t_phase, struct phase_def, phase_fields, "a phase");
 DICT_T(t_phases, t_phase, "phases");
 
+static const struct sfield rank_fields[] = {
+	F("resource", t_ref_res, struct rank_def, resource, SF_REQUIRED, 0,
+	    "the resource or track compared"),
+	F("by", t_rank_by, struct rank_def, dir, SF_REQUIRED, 0,
+	    "low: the lowest goes first; high: the highest"),
+	END
+};
+STRUCT_T(t_rank, struct rank_def, rank_fields, "a ranking criterion");
+LIST_T(t_ranks, t_rank);
+
 static const struct sfield turns_fields[] = {
 	F("first-round", t_role_refs, struct turns_def, first_round, 0, 0,
 	    "the roles that play the first round, in order"),
@@ -333,6 +364,14 @@ static const struct sfield turns_fields[] = {
 	    "what happens when a round ends"),
 	F("out-without-units", t_bool, struct turns_def, out_without_units, 0,
 	    0, "a player with no units left on the board is out of the game"),
+	F("start", t_tstart, struct turns_def, start, 0, START_SEATS,
+	    "seats: the first round in seat order; random: in seat order "
+	    "from a player drawn with the game's generator"),
+	F("start-option", t_id, struct turns_def, start_option, 0, 0,
+	    "the option of kind player that names the first player"),
+	F("rank", t_ranks, struct turns_def, rank, 0, 0,
+	    "the turn-order step orders players by these, ties keeping the "
+	    "previous order"),
 	END
 };
 STRUCT_T(t_turns, struct turns_def, turns_fields, "the turn order");
@@ -482,17 +521,46 @@ static const struct sfield mech_fields[] = {
 	    "moving units through connected lands"),
 	F("grant", t_grant, struct mechanisms_def, grant, SF_PRESENT, 0,
 	    "giving a resource to an ally"),
+	F("territories", rs_territories_type, struct mechanisms_def,
+	    territories, SF_PRESENT, 0,
+	    "pieces on a map of territories with homes"),
+	F("dice-pool", rs_dicepool_type, struct mechanisms_def, dicepool,
+	    SF_PRESENT, 0, "combat in steps with dice pools and escalation"),
+	F("spawn", rs_spawn_type, struct mechanisms_def, spawn, SF_PRESENT, 0,
+	    "pieces spawned on the map each round and placed in turn order"),
+	F("mine", rs_mine_type, struct mechanisms_def, mine, SF_PRESENT, 0,
+	    "what territories controlled yield"),
+	F("refill", rs_refill_type, struct mechanisms_def, refill, SF_PRESENT,
+	    0, "resources set back to their start"),
+	F("orders", rs_orders_type, struct mechanisms_def, orders, SF_PRESENT,
+	    0, "orders that activate a territory"),
+	F("explore", rs_explore_type, struct mechanisms_def, explore,
+	    SF_PRESENT, 0, "exploring territories once each"),
+	F("purchase", rs_purchase_type, struct mechanisms_def, purchase,
+	    SF_PRESENT, 0, "buying a track once a round from a price table"),
+	F("objectives", rs_objectives_type, struct mechanisms_def, objectives,
+	    SF_PRESENT, 0, "a hand of objectives drawn and claimed"),
+	F("discovery", rs_discovery_type, struct mechanisms_def, discovery,
+	    SF_PRESENT, 0, "discoveries picked in turn order"),
+	F("build", rs_build_type, struct mechanisms_def, build, SF_PRESENT, 0,
+	    "building units at one's buildings"),
 	END
 };
 STRUCT_T(t_mech, struct mechanisms_def, mech_fields, "the mechanisms");
 
 static const struct sfield victory_fields[] = {
-	F("winner", t_ref_role, struct victory_def, winner, SF_REQUIRED, 0,
-	    "the role that wins"),
+	F("winner", t_ref_role, struct victory_def, winner, 0, 0,
+	    "no-units: the role that wins"),
 	F("when", t_when, struct victory_def, when, SF_REQUIRED, 0,
-	    "the condition"),
-	F("role", t_ref_role, struct victory_def, role, SF_REQUIRED, 0,
-	    "the role the condition is about"),
+	    "no-units: when a role has no units left; reach: when a player "
+	    "reaches a value of a track at the win-check step"),
+	F("role", t_ref_role, struct victory_def, role, 0, 0,
+	    "no-units: the role the condition is about"),
+	F("resource", t_ref_res, struct victory_def, resource, 0, 0,
+	    "reach: the track"),
+	F("at", t_int, struct victory_def, at, 0, 0,
+	    "reach: the value that ends the game; the highest wins, ties to "
+	    "the earliest in turn order"),
 	END
 };
 STRUCT_T(t_victory, struct victory_def, victory_fields, "a victory");
@@ -573,6 +641,12 @@ static const struct sfield root_fields[] = {
 	    "factions, dealt by an option of kind factions"),
 	F("dice", t_dice_dict, struct ruleset, dice, 0, 0,
 	    "named dice with their faces"),
+	F("classes", rs_classes_type, struct ruleset, classes, 0, 0,
+	    "classes of pieces: how far they move, when they fire"),
+	F("pieces", rs_pieces_type, struct ruleset, pieces, 0, 0,
+	    "the units and buildings on the map"),
+	F("tiles", rs_tiles_type, struct ruleset, tiles, 0, 0,
+	    "the kinds of territory tile"),
 	F("board", t_board, struct ruleset, board, 0, 0, "the board"),
 	F("setup", t_setup, struct ruleset, setup, 0, 0, "the setup"),
 	F("phases", t_phases, struct ruleset, phases, 0, 0, "the phases"),

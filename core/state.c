@@ -2,6 +2,7 @@
 #include "state.h"
 
 #include "game.h"
+#include "terr.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +27,7 @@ state_new(const struct ruleset *rs)
 	if (st == NULL)
 		return NULL;
 	st->winner_role = -1;
+	st->winner = -1;
 	st->round = 1;
 	st->phase = PHASE_SETUP;
 	for (int i = 0; i < MAX_PLAYERS; i++) {
@@ -44,6 +46,9 @@ state_new(const struct ruleset *rs)
 		goto fail;
 	for (int i = 0; i < st->nlands; i++)
 		st->lands[i].owner = -1;
+	if (rs->mech.territories.present &&
+	    (st->terr = terr_new(rs)) == NULL)
+		goto fail;
 	return st;
 fail:
 	state_free(st);
@@ -61,6 +66,7 @@ state_free(struct state *st)
 	free(st->planets);
 	free(st->bridges);
 	free(st->supplied);
+	terr_free(st->terr);
 	free(st);
 }
 
@@ -80,6 +86,10 @@ state_copy(const struct state *src, const struct ruleset *rs)
 	st->nturns = src->nturns;
 	memcpy(st->turns, src->turns, sizeof st->turns);
 	st->winner_role = src->winner_role;
+	st->winner = src->winner;
+	st->norder = src->norder;
+	memcpy(st->order, src->order, sizeof st->order);
+	st->lap = src->lap;
 	st->nplayers = src->nplayers;
 	for (int i = 0; i < MAX_PLAYERS; i++) {
 		long *res = st->players[i].res;
@@ -104,6 +114,13 @@ state_copy(const struct state *src, const struct ruleset *rs)
 	st->moved = src->moved;
 	st->paid = src->paid;
 	st->rng = src->rng;
+	if (src->terr != NULL) {
+		terr_free(st->terr);
+		if ((st->terr = terr_copy(src->terr)) == NULL) {
+			state_free(st);
+			return NULL;
+		}
+	}
 	return st;
 }
 
@@ -184,6 +201,12 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 		json_push(a, json_int(st->turns[i]));
 	json_set(j, "turns", a);
 	json_set(j, "winner_role", json_int(st->winner_role));
+	json_set(j, "winner", json_int(st->winner));
+	a = json_arr();
+	for (int i = 0; i < st->norder; i++)
+		json_push(a, json_int(st->order[i]));
+	json_set(j, "order", a);
+	json_set(j, "lap", json_int(st->lap));
 	a = json_arr();
 	for (int i = 0; i < st->nplayers; i++) {
 		struct json *p = json_obj();
@@ -223,6 +246,8 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	    (unsigned long long)st->rng.s[0], (unsigned long long)st->rng.s[1],
 	    (unsigned long long)st->rng.s[2], (unsigned long long)st->rng.s[3]);
 	json_set(j, "rng", json_str(rng));
+	if (st->terr != NULL)
+		json_set(j, "terr", terr_to_json(st->terr, st->nplayers));
 	return j;
 }
 
@@ -327,6 +352,22 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	}
 	if (st->turn > 0 && st->turn >= st->nturns)
 		goto bad;
+	if (get_int(j, "winner", -1, st->nplayers - 1, &v) < 0)
+		goto bad;
+	st->winner = (int)v;
+	if (get_int(j, "lap", 0, 1000000, &st->lap) < 0 ||
+	    (a = get_arr(j, "order", -1)) == NULL ||
+	    (a->n != 0 && a->n != st->nplayers))
+		goto bad;
+	st->norder = a->n;
+	for (int i = 0; i < a->n; i++) {
+		if (a->v[i]->i < 0 || a->v[i]->i >= st->nplayers)
+			goto bad;
+		for (int k = 0; k < i; k++)
+			if (st->order[k] == a->v[i]->i)
+				goto bad;
+		st->order[i] = (int)a->v[i]->i;
+	}
 	if ((a = get_arr(j, "lands", 2 * st->nlands)) == NULL)
 		goto bad;
 	for (int i = 0; i < st->nlands; i++) {
@@ -390,6 +431,13 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		memcpy(word, r->s + 16 * i, 16);
 		word[16] = '\0';
 		st->rng.s[i] = strtoull(word, NULL, 16);
+	}
+	if (st->terr != NULL) {
+		terr_free(st->terr);
+		st->terr = terr_from_json(json_get(j, "terr"), rs,
+		    st->nplayers, err, n);
+		if (st->terr == NULL)
+			goto fail;
 	}
 	return st;
 bad:

@@ -13,7 +13,9 @@
 #include "rng.h"
 #include "ruleset.h"
 
-#define STATE_VERSION 2
+struct terr_state;
+
+#define STATE_VERSION 3
 #define MAX_PLAYERS 16
 #define NAME_MAX_LEN 32
 #define PHASE_SETUP (-1)	/* before the first round: placing the board */
@@ -50,6 +52,12 @@ struct state {
 	int nturns;
 	int turns[MAX_PLAYERS];	/* this round's players in order */
 	int winner_role;	/* the role that won, or -1 */
+	int winner;		/* the one player who won, or -1 (then the
+				   role's players won together) */
+	int norder;		/* the table's turn order, kept from round to
+				   round (0: seat order within each role) */
+	int order[MAX_PLAYERS];
+	long lap;		/* times round the table in a turns step */
 	int nplayers;
 	struct player players[MAX_PLAYERS];
 	int nlands;
@@ -62,6 +70,8 @@ struct state {
 	long moved;		/* units moved this phase */
 	int paid;		/* the phase's bill is settled */
 	unsigned char *supplied;	/* per planet: supply taken */
+	struct terr_state *terr;	/* pieces on a map of territories, or
+					   NULL (terr.h) */
 	struct rng rng;
 };
 

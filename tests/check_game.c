@@ -401,7 +401,7 @@ START_TEST(test_ledger)
 	    "TO N RESOURCE");
 	game_refused(&g, "give Ann 5 credits = 3", ST_USAGE, "'give' takes no "
 	    "dice: drop the '= ...' part");
-	game_refused(&g, "fly Ann", ST_USAGE, "'fly' is not a game command");
+	game_refused(&g, "jump Ann", ST_USAGE, "'jump' is not a game command");
 	/* the top of the range */
 	game_ok(&g, "set Ann credits 9223372036854775806", NULL);
 	game_refused(&g, "give Ann 2 credits", ST_REFUSED, "bernard: cannot "
