@@ -67,7 +67,7 @@ picture(struct ctx *c, const struct ruleset *rs, const struct state *st,
 	if (cols > 0) {
 		sb_add(b, "    ");
 		for (int x = 0; x < cols; x++)
-			sb_printf(b, "%-*c", CELL, 'a' + x);
+			sb_printf(b, "%-*c", x + 1 < cols ? CELL : 1, 'a' + x);
 		sb_addc(b, '\n');
 	}
 	for (int y = 0; y < rows; y++) {
@@ -102,6 +102,9 @@ picture(struct ctx *c, const struct ruleset *rs, const struct state *st,
 			if (!m->tiles[t].placed) {
 				char txt[CELL + 1];
 				cell(rs, st, t, txt);
+				for (int i = (int)strlen(txt) - 1; i >= 0 &&
+				    txt[i] == ' '; i--)
+					txt[i] = '\0';
 				sb_printf(b, " %s=%s", m->tiles[t].id, txt);
 			}
 		sb_addc(b, '\n');
@@ -137,8 +140,12 @@ pieces_of(const struct ruleset *rs, const long *u, int n, struct strbuf *b)
 
 	for (int k = 0; k < n; k++)
 		if (u[k] > 0) {
-			sb_printf(b, "%s%ld %s", first ? "" : ", ", u[k],
-			    rs->pieces.ids[k]);
+			const char *name = VEC_AT(rs->pieces, struct piece_def,
+			    k)->name;
+			size_t len = strlen(name);
+			sb_printf(b, "%s%ld %s%s", first ? "" : ", ", u[k],
+			    name, u[k] == 1 ? "" : len > 0 &&
+			    name[len - 1] == 's' ? "es" : "s");
 			first = 0;
 		}
 }
@@ -157,7 +164,7 @@ occupied(const struct ruleset *rs, const struct state *st, struct strbuf *b)
 				any |= terr_units(m, t, p)[k] > 0;
 		if (!any)
 			continue;
-		sb_printf(b, "  %-4s %s", x->id, x->home >= 0 ?
+		sb_printf(b, "  %s: %s", x->id, x->home >= 0 ?
 		    rs->mech.territories.home.name :
 		    VEC_AT(rs->tiles, struct tile_def, x->type)->name);
 		if (x->home >= 0)
@@ -172,10 +179,12 @@ occupied(const struct ruleset *rs, const struct state *st, struct strbuf *b)
 			sb_printf(b, "; %s ", st->players[p].name);
 			pieces_of(rs, u, m->npieces, b);
 		}
-		if (x->spawned > 0)
-			sb_printf(b, "; %ld %s", x->spawned,
-			    rs->mech.spawn.present ? rs->resources.ids[
-			    rs->mech.spawn.resource.i] : "spawned");
+		if (x->spawned > 0 && rs->mech.spawn.present) {
+			const struct res_def *r = VEC_AT(rs->resources,
+			    struct res_def, rs->mech.spawn.resource.i);
+			sb_printf(b, "; %ld %s", x->spawned, x->spawned == 1 &&
+			    r->one ? r->one : r->name);
+		}
 		sb_addc(b, '\n');
 	}
 }
@@ -238,8 +247,12 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 		    *VEC_AT(rs->mech.dicepool.steps, char *, f->step - 1),
 		    f->rolled ? " (hits to assign)" : "", f->pool);
 	if (m->ntiles > 0) {
-		sb_add(b, "territories:\n");
-		occupied(rs, st, b);
+		struct strbuf o;
+		sb_init(&o);
+		occupied(rs, st, &o);
+		if (o.len > 0)
+			sb_printf(b, "territories:\n%s", sb_str(&o));
+		sb_release(&o);
 	}
 }
 
