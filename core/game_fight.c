@@ -693,6 +693,10 @@ ask_retreat(struct act *a)
 {
 	int p;
 
+	if (left_in(a) <= 1) {
+		finish(a);
+		return ST_OK;
+	}
 	while ((p = next_decider(a)) >= 0 && !mobile_left(a, p))
 		F(a)->decided[p] = 1;
 	if (p < 0)
