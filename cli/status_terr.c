@@ -234,11 +234,13 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 	}
 	if (m->order_tile >= 0)
 		sb_printf(b, "order on %s\n", m->tiles[m->order_tile].id);
-	if (m->to_place > 0)
+	if (m->to_place > 0 && rs->mech.spawn.present) {
+		const struct res_def *r = VEC_AT(rs->resources, struct res_def,
+		    rs->mech.spawn.resource.i);
 		sb_printf(b, "%ld %s to place, %s next\n", m->to_place,
-		    rs->mech.spawn.present ? rs->resources.ids[
-		    rs->mech.spawn.resource.i] : "pieces",
+		    m->to_place == 1 && r->one ? r->one : r->name,
 		    st->players[st->order[m->placer % st->norder]].name);
+	}
 	if (f->tile >= 0)
 		sb_printf(b, "combat at %s: %s attacks; round %ld, %s step%s; "
 		    "escalation pool %ld\n", m->tiles[f->tile].id,

@@ -461,14 +461,14 @@ build_building(struct act *a, int p, int t, int k, long n)
 		return refuse(a, "a territory holds one %s at most",
 		    "building");
 	if (d->needs.i >= 0 && !terr_has(a, t, p, d->needs.i))
-		return refuse(a, "a %s is built where its builder has a %s; "
-		    "%s has none on %s", d->name, RS_PIECE(a->rs,
-		    d->needs.i)->name, pname(a, p), TILE(a, t)->id);
+		return refuse(a, "%s are built only where the builder has "
+		    "%s; %s has none on %s", piece_name(a, k, 2),
+		    piece_name(a, d->needs.i, 2), pname(a, p), TILE(a, t)->id);
 	if (rep >= 0) {
 		if (!terr_has(a, t, p, rep))
-			return refuse(a, "a %s replaces a %s of its builder's; "
-			    "%s has none on %s", d->name,
-			    RS_PIECE(a->rs, rep)->name, pname(a, p),
+			return refuse(a, "%s are built in place of the "
+			    "builder's %s; %s has none on %s", piece_name(a, k,
+			    2), piece_name(a, rep, 2), pname(a, p),
 			    TILE(a, t)->id);
 		UNITS(a, t, p)[rep]--;
 		TILE(a, t)->fresh = 2;
@@ -586,9 +586,9 @@ act_ransom(struct act *a)
 		if ((st = res_add(a, p, coin, -price, "the ransom")) ||
 		    (st = res_add(a, c, coin, price, "the ransom")))
 			return st;
-		report_line(a->rep, "%s pays %s %s: %s go back to %s's supply",
-		    pname(a, p), pname(a, c), qty(a, coin, price),
-		    pieces_text(a, h, buf, sizeof buf), pname(a, p));
+		report_line(a->rep, "%s pays %s %s and has %s back in the "
+		    "supply", pname(a, p), pname(a, c), qty(a, coin, price),
+		    pieces_text(a, h, buf, sizeof buf));
 		memset(h, 0, (size_t)NPIECES(a) * sizeof *h);
 		any = 1;
 	}

@@ -384,10 +384,11 @@ fly_check(struct act *a, int p, int from, int to, const long *n)
 		    (int)budget);
 		if (steps < 0)
 			st = refuse(a, "%s cannot fly from %s to %s: %s units "
-			    "fly %ld, a move ends %s%swhere enemy units are, "
-			    "and never passes another's %s", piece_name(a, k,
+			    "fly %ld%s, a move ends %s%swhere enemy units are, "
+			    "and never enters another's %s", piece_name(a, k,
 			    2), TILE(a, from)->id, TILE(a, to)->id, cls->name,
-			    budget, halts, halts[0] ? " or " : "",
+			    budget, budget > cls->move ? " from here" : "",
+			    halts, halts[0] ? " or " : "",
 			    a->rs->mech.territories.home.name);
 	}
 	free(c);

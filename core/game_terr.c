@@ -167,10 +167,12 @@ terr_mobile(const struct act *a, int tile, int p)
 	return n;
 }
 
+/* A home counts as a building of its own: units are built there, and no
+ * other building stands on it. */
 long
 terr_buildings(const struct act *a, int tile)
 {
-	long n = 0;
+	long n = TILE(a, tile)->home >= 0;
 
 	for (int p = 0; p < a->st->nplayers; p++)
 		for (int k = 0; k < NPIECES(a); k++)
