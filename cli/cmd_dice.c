@@ -245,8 +245,8 @@ next:
 int
 cmd_odds(struct ctx *c, int argc, char **argv)
 {
-	const struct ruleset *rs = game_ruleset(c);
-	struct dice_env env = { lookup, (void *)rs };
+	const struct ruleset *rs;
+	struct dice_env env;
 	struct dice_expr *ea = NULL, *eb = NULL;
 	struct dist da = { 0, 0, NULL, 0 }, db = { 0, 0, NULL, 0 };
 	struct strbuf text;
@@ -254,6 +254,10 @@ cmd_odds(struct ctx *c, int argc, char **argv)
 	const char *op;
 	int r;
 
+	if (odds_is_combat(argc, argv))
+		return odds_combat(c, argc, argv);
+	rs = game_ruleset(c);
+	env = (struct dice_env){ lookup, (void *)rs };
 	sb_init(&text);
 	join(&text, 1, argc, argv);
 	if (!split_cmp(sb_str(&text), &a, &b, &op)) {

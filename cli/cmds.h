@@ -25,6 +25,10 @@ int cmd_game(struct ctx *c, int argc, char **argv);
 int cmd_help(struct ctx *c, int argc, char **argv);
 int cmd_quit(struct ctx *c, int argc, char **argv);
 
+/* odds ATTACKERS vs DEFENDERS (odds_combat.c). */
+int odds_is_combat(int argc, char **argv);
+int odds_combat(struct ctx *c, int argc, char **argv);
+
 /* The map of territories' part of status (status_terr.c). */
 void status_terr(struct ctx *c, const struct session *s, struct strbuf *b);
 
