@@ -28,6 +28,39 @@ add(struct rules_section **v, int *n, const char *id, const char *title,
 	(*n)++;
 }
 
+/* When a command of pieces on a map of territories is used, "" to say by
+ * its phase, or NULL when it is not one or the ruleset lacks it. */
+static const char *
+terr_when(const struct ruleset *rs, const char *name)
+{
+	static const struct {
+		const char *name, *when;
+	} v[] = {
+		{ "tile", "the setup, or at any time" },
+		{ "home", "the setup" }, { "settle", "the setup" },
+		{ "units", "at any time" },
+		{ "delay", "during a combat" }, { "fire", "during a combat" },
+		{ "assign", "during a combat" },
+		{ "retreat", "during a combat" },
+		{ "remain", "during a combat" },
+		{ "objective", "" }, { "exchange", "at any time" },
+	};
+
+	if (!rs->mech.territories.present)
+		return NULL;
+	for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
+		if (strcmp(v[i].name, name) == 0) {
+			if (strcmp(name, "settle") == 0 &&
+			    !rs->mech.territories.arrival.present)
+				return NULL;
+			if (strcmp(name, "objective") == 0 &&
+			    !rs->mech.objectives.present)
+				return NULL;
+			return v[i].when;
+		}
+	return NULL;
+}
+
 /* The commands a ruleset enables, with the phase they belong to. */
 static void
 commands_text(const struct ruleset *rs, struct strbuf *b)
@@ -42,16 +75,19 @@ commands_text(const struct ruleset *rs, struct strbuf *b)
 		for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
 			if (strcmp(rs_game_cmd_names[i], x->name) == 0)
 				gc = i;
+		const char *when = terr_when(rs, x->name);
 		if (gc >= 0 && !rs_cmd_enabled(rs, (enum game_cmd)gc))
 			continue;
-		if (gc < 0 && !((strcmp(x->name, "place") == 0 &&
-		    rs->setup.place) || (strcmp(x->name, "grant") == 0 &&
+		if (gc < 0 && when == NULL && !((strcmp(x->name, "place") == 0
+		    && rs->setup.place) || (strcmp(x->name, "grant") == 0 &&
 		    rs->mech.grant.present) || (strcmp(x->name, "adjust") == 0
 		    && rs->board.planets.n > 0)))
 			continue;
 		ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
 		sb_printf(b, "- `%s`: %s", x->usage, x->help);
-		if (ph >= 0)
+		if (when != NULL && *when != '\0')
+			sb_printf(b, " (%s)", when);
+		else if (ph >= 0)
 			sb_printf(b, " (the %s phase)", RS_PHASE(rs, ph)->name);
 		else if (strcmp(x->name, "place") == 0)
 			sb_add(b, " (the setup)");
