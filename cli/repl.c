@@ -14,6 +14,7 @@
 #include <readline/readline.h>
 
 #include "core/cmdline.h"
+#include "core/terr.h"
 #include "rules.h"
 
 int repl_main(struct ctx *c);
@@ -84,6 +85,8 @@ refresh(struct ctx *c, char *prompt, size_t n)
 		    s.rs->resources.ids[i]);
 	for (int i = 0; i < s.rs->nlands; i++)
 		push(&words.lands, &words.nlands, s.rs->lands[i].id);
+	for (int i = 0; s.st->terr != NULL && i < s.st->terr->ntiles; i++)
+		push(&words.lands, &words.nlands, s.st->terr->tiles[i].id);
 	for (int i = 0; i < s.rs->board.planets.n; i++)
 		push(&words.planets, &words.nplanets,
 		    s.rs->board.planets.ids[i]);

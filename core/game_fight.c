@@ -844,11 +844,13 @@ struct json *
 terr_fight_json(const struct ruleset *rs, const struct state *st)
 {
 	const struct fight_state *f = &st->terr->fight;
-	struct json *o, *h = json_obj(), *in = json_arr();
+	struct json *o, *h, *in;
 
 	if (f->tile < 0)
 		return json_null();
 	o = json_obj();
+	h = json_obj();
+	in = json_arr();
 	json_set(o, "territory", json_str(st->terr->tiles[f->tile].id));
 	json_set(o, "attacker", json_str(st->players[f->attacker].name));
 	json_set(o, "round", json_int(f->round));

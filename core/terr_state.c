@@ -239,7 +239,8 @@ read_tiles(struct terr_state *t, const struct json *j,
 	const struct json *a = json_get(j, "tiles");
 	struct rd u = { json_get(j, "units"), 0, 0 };
 
-	if (a == NULL || a->type != J_ARR || a->n > t->cap)
+	if (a == NULL || a->type != J_ARR || a->n > t->cap ||
+	    u.a == NULL || u.a->type != J_ARR)
 		return -1;
 	t->ntiles = a->n;
 	for (int i = 0; i < a->n; i++) {
