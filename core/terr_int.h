@@ -73,6 +73,19 @@ struct json *terr_fight_json(const struct ruleset *rs, const struct state *st);
  * discarded (reported), else refused like res_add. */
 int res_gain(struct act *a, int p, int r, long n, const char *why);
 
+/* The combat (game_fight.c, game_hits.c). */
+#define FIGHT(a) (&(a)->st->terr->fight)
+/* Players still in the combat (those without units there drop out). */
+int fight_left_in(struct act *a);
+/* The player whose hits take units hostage (p, the attacker with the
+ * ability), or -1. */
+int fight_captor(const struct act *a, int p);
+/* Every hit of the step is assigned: repair, and the next step. */
+int fight_end_step(struct act *a);
+/* Assign the hits whose order cannot matter; end the step when none are
+ * left, else say who assigns next. */
+int fight_auto_assign(struct act *a);
+
 /* Units destroyed: removed (or taken hostage by captor >= 0), coins to the
  * owner, counted in the fight when one is on. */
 int terr_destroy(struct act *a, int tile, int owner, int piece, long n,
