@@ -56,15 +56,21 @@ units d3 Green frigate:3
 order d3
 fly c3 d3 frigate:3
 fight d3
-# nothing hits in round 1 (light step: Red's three green dice, then Green's)
-fire = 0 0 0 0 0 0
-fire
+# Green holds its light Frigates back to the second step of round 1;
+# nothing hits (light step: Red's three green dice; heavy step: Green's)
+delay Green
+!refuse delay Green
+!refuse delay Blue
+fire = 0 0 0
+!refuse delay Red
+fire = 0 0 0
 !refuse retreat Green b3
 !refuse remain Green
 remain Red
 remain Green
 # a green die joined the pool: it is thrown when round 2 begins (1 hit), and
-# its hit is added to every player's hits in both steps
+# its hit is added to every player's hits in both steps; nobody holds back
+# in round 2
 status
 fire = 1 0 0 0 0 0 0
 fire

@@ -74,4 +74,8 @@ spawn Green d3
 map
 next
 status
+# a move to or from a territory without a place is the GM's word
+order ridge
+fly e1 ridge frigate:1
+undo 2
 !replay
