@@ -264,8 +264,8 @@ odds_combat(struct ctx *c, int argc, char **argv)
 	if ((r = side(c, rs, argv[1], att)) || (r = side(c, rs, argv[3], def)) ||
 	    (r = kinds(c, rs, att, def, k, hits)))
 		goto out;
-	if (rs->mech.dicepool.escalation != NULL &&
-	    (r = dist_text(c, rs, rs->mech.dicepool.escalation, &esc)))
+	if (rs->mech.dicepool.escalation.name != NULL && (r = dist_text(c, rs,
+	    rs->dice.ids[rs->mech.dicepool.escalation.i], &esc)))
 		goto out;
 	in = (struct dpool_odds_in){ k, rs->pieces.n,
 	    rs->mech.dicepool.steps.n, att, def, esc.p ? &esc : NULL,

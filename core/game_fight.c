@@ -83,9 +83,9 @@ check_cards(struct act *a, int tile)
 			    (st = piece_attack(a, p, k, &atk)))
 				return st;
 		}
-	if (a->rs->mech.dicepool.escalation != NULL) {
+	if (a->rs->mech.dicepool.escalation.name != NULL) {
 		char path[96];
-		int d = vec_find(&a->rs->dice, a->rs->mech.dicepool.escalation);
+		int d = a->rs->mech.dicepool.escalation.i;
 		snprintf(path, sizeof path, "dice.%s.faces",
 		    a->rs->dice.ids[d]);
 		return rs_need_vec(a->rs, &VEC_AT(a->rs->dice, struct die_def,
@@ -304,10 +304,10 @@ throw_escalation(struct act *a)
 	int st;
 
 	f->esc = 0;
-	if (f->pool <= 0 || a->rs->mech.dicepool.escalation == NULL)
+	if (f->pool <= 0 || a->rs->mech.dicepool.escalation.name == NULL)
 		return ST_OK;
 	snprintf(expr, sizeof expr, "%ld%s", f->pool,
-	    a->rs->mech.dicepool.escalation);
+	    a->rs->dice.ids[a->rs->mech.dicepool.escalation.i]);
 	if ((st = roll_expr(a, expr, &f->esc, faces, sizeof faces)))
 		return st;
 	if (f->esc < 0)
@@ -387,11 +387,12 @@ end_round(struct act *a)
 		finish(a);
 		return ST_OK;
 	}
-	if (f->kills == 0 && a->rs->mech.dicepool.escalation != NULL) {
+	if (f->kills == 0 && a->rs->mech.dicepool.escalation.name != NULL) {
 		f->pool++;
 		report_line(a->rep, "no unit was destroyed in round %ld: a %s "
 		    "die joins the escalation pool (%ld)", f->round,
-		    a->rs->mech.dicepool.escalation, f->pool);
+		    a->rs->dice.ids[a->rs->mech.dicepool.escalation.i],
+		    f->pool);
 	}
 	f->round++;
 	f->step = 1;

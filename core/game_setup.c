@@ -142,13 +142,14 @@ start_order(struct act *a)
 	if (t->start != START_RANDOM && t->rank.n <= 0)
 		return ST_OK;
 	if (t->start == START_RANDOM) {
-		const char *opt = t->start_option ? chosen(a->rs,
-		    t->start_option) : NULL;
+		const char *key = t->start_option.name != NULL ?
+		    a->rs->options.ids[t->start_option.i] : NULL;
+		const char *opt = key ? chosen(a->rs, key) : NULL;
 		if (opt != NULL) {
 			if ((first = state_player(a->st, opt)) < 0)
 				return diag_set(a->d, ST_USAGE, "--option %s=%s "
 				    "names no player of this game",
-				    t->start_option, opt);
+				    key, opt);
 		} else {
 			first = (int)rng_below(&a->st->rng, (uint64_t)n, NULL);
 		}

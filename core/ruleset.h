@@ -161,7 +161,8 @@ struct turns_def {
 	struct vec end_of_round;	/* list of int (enum round_end_step) */
 	int out_without_units;	/* a player left without units is out */
 	int start;		/* enum turn_start: the first round's order */
-	char *start_option;	/* player option naming the first player */
+	struct sref start_option;	/* -> options: a player option naming
+					   the first player */
 	struct vec rank;	/* list of struct rank_def */
 };
 
@@ -315,8 +316,8 @@ struct territories_def {	/* mechanisms.territories */
 struct dicepool_def {		/* mechanisms.dice-pool */
 	int present;
 	struct vec steps;	/* list of char *: the steps' names */
-	char *escalation;	/* die added to the pool after a round
-				   without losses, or NULL */
+	struct sref escalation;	/* -> dice: the die added to the pool after
+				   a round without losses (i -1: none) */
 	int escalation_to;	/* enum esc_to */
 	struct sref coin;	/* paid to the owner of a destroyed unit */
 	long per_unit;

@@ -137,11 +137,6 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 	    !m->territories.present)
 		bad += ERR(none, "combat, spawning, orders, exploring, mining "
 		    "and building need 'mechanisms.territories'");
-	if (m->dicepool.present && m->dicepool.escalation != NULL &&
-	    vec_find(&rs->dice, m->dicepool.escalation) < 0)
-		bad += ERR(none, "'mechanisms.dice-pool.escalation' names die "
-		    "'%s', which is not declared in 'dice'",
-		    m->dicepool.escalation);
 	if (m->dicepool.present && m->dicepool.steps.n == 0)
 		bad += ERR(none, "'mechanisms.dice-pool.steps' names no step");
 	if (m->purchase.present)
@@ -158,15 +153,10 @@ check_turns_victory(struct ruleset *rs, struct diag_list *errs)
 	const struct turns_def *t = &rs->turns;
 	int bad = 0, check = 0;
 
-	if (t->start_option != NULL) {
-		int o = vec_find(&rs->options, t->start_option);
-		if (o < 0 || VEC_AT(rs->options, struct option_def, o)->kind !=
-		    OPT_PLAYER) {
-			struct spos none = { NULL, 0, 0 };
-			bad += ERR(none, "'turns.start-option': '%s' is not an "
-			    "option of kind player", t->start_option);
-		}
-	}
+	if (t->start_option.name != NULL && VEC_AT(rs->options,
+	    struct option_def, t->start_option.i)->kind != OPT_PLAYER)
+		bad += ERR(t->start_option.pos, "'turns.start-option': '%s' is "
+		    "not an option of kind player", t->start_option.name);
 	for (int i = 0; i < rs->phases.n; i++)
 		check |= rs_phase_has_step(rs, i, STEP_WIN_CHECK);
 	for (int i = 0; i < rs->victory.n; i++) {

@@ -58,6 +58,12 @@ tgt_planets(const void *root)
 }
 
 static const struct vec *
+tgt_options(const void *root)
+{
+	return &((const struct ruleset *)root)->options;
+}
+
+static const struct vec *
 tgt_phases(const void *root)
 {
 	return &((const struct ruleset *)root)->phases;
@@ -100,6 +106,8 @@ static const struct stype t_ref_role = { .kind = SK_REF, .target = tgt_roles,
     .what = "role" };
 static const struct stype t_ref_planet = { .kind = SK_REF,
     .target = tgt_planets, .what = "planet" };
+static const struct stype t_ref_option = { .kind = SK_REF,
+    .target = tgt_options, .what = "option" };
 static const struct stype t_ref_phase = { .kind = SK_REF,
     .target = tgt_phases, .what = "phase" };
 
@@ -367,7 +375,7 @@ static const struct sfield turns_fields[] = {
 	F("start", t_tstart, struct turns_def, start, 0, START_SEATS,
 	    "seats: the first round in seat order; random: in seat order "
 	    "from a player drawn with the game's generator"),
-	F("start-option", t_id, struct turns_def, start_option, 0, 0,
+	F("start-option", t_ref_option, struct turns_def, start_option, 0, 0,
 	    "the option of kind player that names the first player"),
 	F("rank", t_ranks, struct turns_def, rank, 0, 0,
 	    "the turn-order step orders players by these, ties keeping the "

@@ -29,6 +29,12 @@ tgt_pieces(const void *root)
 }
 
 static const struct vec *
+tgt_dice(const void *root)
+{
+	return &((const struct ruleset *)root)->dice;
+}
+
+static const struct vec *
 tgt_tiles(const void *root)
 {
 	return &((const struct ruleset *)root)->tiles;
@@ -62,8 +68,6 @@ INT_T(t_int, LONG_MIN, LONG_MAX);
 
 static const struct stype t_bool = { .kind = SK_BOOL };
 static const struct stype t_str = { .kind = SK_STR };
-static const struct stype t_id = { .kind = SK_STR, .check = rs_check_id,
-    .what = "an id" };
 static const struct stype t_dice = { .kind = SK_STR, .check = rs_check_dice,
     .what = "a dice expression" };
 static const struct stype t_ref_res = { .kind = SK_REF,
@@ -72,6 +76,8 @@ static const struct stype t_ref_class = { .kind = SK_REF,
     .target = tgt_classes, .what = "class" };
 static const struct stype t_ref_piece = { .kind = SK_REF,
     .target = tgt_pieces, .what = "piece" };
+static const struct stype t_ref_die = { .kind = SK_REF,
+    .target = tgt_dice, .what = "die" };
 static const struct stype t_ref_tile = { .kind = SK_REF,
     .target = tgt_tiles, .what = "tile" };
 DICT_T(t_amounts, t_int, "amounts");
@@ -274,7 +280,7 @@ static const struct stype t_esc_to = { .kind = SK_ENUM,
 static const struct sfield dicepool_fields[] = {
 	F("steps", t_names, struct dicepool_def, steps, SF_REQUIRED, 0,
 	    "the names of the combat steps, in order"),
-	F("escalation", t_id, struct dicepool_def, escalation, 0, 0,
+	F("escalation", t_ref_die, struct dicepool_def, escalation, 0, 0,
 	    "the die added to the pool after a round in which no unit "
 	    "was destroyed"),
 	F("escalation-to", t_esc_to, struct dicepool_def, escalation_to, 0,
