@@ -239,7 +239,8 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 		    rs->mech.spawn.resource.i);
 		sb_printf(b, "%ld %s to place, %s next\n", m->to_place,
 		    m->to_place == 1 && r->one ? r->one : r->name,
-		    st->players[st->order[m->placer % st->norder]].name);
+		    st->players[st->norder > 0 ? st->order[m->placer %
+		    st->norder] : m->placer % st->nplayers].name);
 	}
 	if (f->tile >= 0)
 		sb_printf(b, "combat at %s: %s attacks; round %ld, %s step%s; "

@@ -92,6 +92,17 @@ act_turnorder(struct act *a)
 
 /* --- spawning ------------------------------------------------------------ */
 
+/* The player who places the next spawned piece: round the turn order. */
+static int
+placer_of(const struct act *a)
+{
+	const struct state *st = a->st;
+
+	if (st->norder > 0)
+		return st->order[st->terr->placer % st->norder];
+	return st->terr->placer % st->nplayers;
+}
+
 /* The spawned piece's name: "crystal", "crystals". */
 static const char *
 spawned(const struct act *a, long n)
@@ -152,9 +163,9 @@ spawn(struct act *a)
 	    a->st->terr->to_place == 1 ? RS_RES(a->rs, s->resource.i)->one :
 	    what, extra > left ? " (the box runs out)" : "");
 	json_set(a->rep->data, "spawned", json_int(extra));
-	if (a->st->terr->to_place > 0 && a->st->norder > 0)
+	if (a->st->terr->to_place > 0)
 		report_line(a->rep, "%s places first ('spawn %s PLACE')",
-		    pname(a, a->st->order[0]), pname(a, a->st->order[0]));
+		    pname(a, placer_of(a)), pname(a, placer_of(a)));
 	return ST_OK;
 }
 
@@ -220,7 +231,7 @@ act_spawn(struct act *a)
 	}
 	if (t->to_place <= 0)
 		return refuse(a, "there is nothing left to place");
-	want = a->st->order[t->placer % a->st->norder];
+	want = placer_of(a);
 	if (want != p)
 		return refuse(a, "pieces are placed one at a time in turn order: "
 		    "it is %s's turn to place", pname(a, want));
@@ -260,7 +271,7 @@ act_spawn(struct act *a)
 	t->to_place--;
 	t->placer++;
 	if (t->to_place > 0) {
-		want = a->st->order[t->placer % a->st->norder];
+		want = placer_of(a);
 		report_line(a->rep, "%ld left; next: %s", t->to_place,
 		    pname(a, want));
 	} else {
@@ -279,8 +290,8 @@ orders_leave(struct act *a)
 		return refuse(a, "%ld %s still to place: %s is next "
 		    "('spawn %s PLACE')", t->to_place,
 		    spawned(a, t->to_place),
-		    pname(a, a->st->order[t->placer % a->st->norder]),
-		    pname(a, a->st->order[t->placer % a->st->norder]));
+		    pname(a, placer_of(a)),
+		    pname(a, placer_of(a)));
 	t->order_tile = -1;
 	t->order_dir = 0;
 	t->explored = 0;

@@ -169,6 +169,9 @@ check_turns_victory(struct ruleset *rs, struct diag_list *errs)
 		if (v->when == WHEN_REACH && v->resource.name == NULL)
 			bad += ERR(rs->victory.pos[i], "a 'reach' victory names "
 			    "its 'resource' and the value 'at'");
+		if (v->when == WHEN_REACH && rs->roles.n <= 0)
+			bad += ERR(rs->victory.pos[i], "a 'reach' victory needs "
+			    "'roles' (every player takes one)");
 		if (v->when == WHEN_REACH && !check)
 			bad += ERR(rs->victory.pos[i], "a 'reach' victory is "
 			    "checked by the 'win-check' step, which no phase "
