@@ -253,6 +253,15 @@ act_fire(struct act *a)
 		return refuse(a, "the dice of the %s step are thrown: every "
 		    "player's hits are assigned first ('assign PLAYER')",
 		    step_name(a, f->step));
+	/* units put into the combat since (a unit card's trait, entered with
+	 * 'units') take part from this step on */
+	for (int p = 0; p < a->st->nplayers; p++)
+		if (!f->in[p] && terr_count(a, f->tile, p) > 0) {
+			if ((st = check_cards(a, f->tile)))
+				return st;
+			f->in[p] = 1;
+			report_line(a->rep, "%s joins the combat", pname(a, p));
+		}
 	if (f->esc < 0 && (st = throw_escalation(a)))
 		return st;
 	report_line(a->rep, "round %ld, %s step:", f->round,

@@ -104,5 +104,12 @@ assign Blue Green:frigate
 !refuse assign Red Blue:frigate
 assign Red Blue:frigate,Green:frigate
 status --json
+# --- a unit joining a combat (a card's trait) is put there with 'units' ---
+units b2 Blue frigate:2
+fight b2
+fire = 0 0 0
+units b2 Red destroyer:1
+fire
+status
 !replay
 log
