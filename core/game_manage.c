@@ -141,7 +141,7 @@ free_buildings(struct act *a)
 		return;
 	for (int p = 0; p < a->st->nplayers; p++) {
 		int f = a->st->players[p].faction;
-		if (f < 0 || !RS_FACTION(a->rs, f)->abilities.free_outposts)
+		if (f < 0 || !RS_FACTION(a->rs, f)->abilities.free_arrival)
 			continue;
 		for (int t = 0; t < a->st->terr->ntiles; t++) {
 			if (!terr_has(a, t, p, RS_PIECE(a->rs, k)->needs.i) ||
@@ -628,13 +628,13 @@ act_exchange(struct act *a)
 	x = &RS_FACTION(a->rs, f)->abilities.exchange;
 	c0 = a->st->players[p].res[coins];
 	g0 = a->st->players[p].res[gems];
-	if ((st = res_add(a, p, coins, (buy ? -1 : 1) * n * x->coins,
-	    "the exchange")) || (st = res_add(a, p, gems, (buy ? 1 : -1) * n *
-	    x->crystals, "the exchange")))
+	if ((st = res_add(a, p, coins, (buy ? -1 : 1) * n * x->price,
+	    "the exchange")) || (st = res_add(a, p, gems, (buy ? 1 : -1) * n,
+	    "the exchange")))
 		return st;
 	report_line(a->rep, "%s %s %s for %s: %s %ld -> %ld, %s %ld -> %ld",
-	    pname(a, p), buy ? "buys" : "sells", qty(a, gems, n * x->crystals),
-	    qty(a, coins, n * x->coins), rname(a, coins), c0,
+	    pname(a, p), buy ? "buys" : "sells", qty(a, gems, n),
+	    qty(a, coins, n * x->price), rname(a, coins), c0,
 	    a->st->players[p].res[coins], rname(a, gems), g0,
 	    a->st->players[p].res[gems]);
 	return ST_OK;

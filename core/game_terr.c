@@ -73,7 +73,7 @@ arg_pieces(struct act *a, const char *s, long *counts)
 	free(copy);
 	if (st == ST_OK && !any)
 		return usage(a, "name the units as PIECE:N[,PIECE:N...], e.g. "
-		    "frigate:2,cruiser:1");
+		    "%s:2", a->rs->pieces.ids[0]);
 	return st;
 }
 

@@ -47,7 +47,8 @@ enum role_seat { SEAT_REST, SEAT_FIRST };
  * each is off (0) unless written. */
 struct exchange_def {
 	int present;
-	long coins, crystals;	/* coins for crystals, both ways */
+	long price;		/* the mined resource one spawned piece is
+				   worth, both ways */
 };
 struct hostage_def {
 	int present;
@@ -58,7 +59,8 @@ struct ability_def {
 	int unlimited_home;	/* builds any number at its home */
 	int discovery_search;	/* may search the deck for an upgrade */
 	long objective_draw;	/* draws this many and keeps 1 (0: as all) */
-	int free_outposts;	/* a free building where it has a builder */
+	int free_arrival;	/* a free arrival building where it has what
+				   that building needs */
 	struct exchange_def exchange;
 	struct hostage_def hostages;
 };

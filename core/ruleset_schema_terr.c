@@ -194,10 +194,8 @@ XDICT_T(rs_tiles_type, t_tile, "tiles");
 /* --- faction abilities ------------------------------------------------------ */
 
 static const struct sfield exchange_fields[] = {
-	F("coins", t_pos, struct exchange_def, coins, SF_REQUIRED, 0,
-	    "the coins worth one crystal"),
-	F("crystals", t_pos, struct exchange_def, crystals, 0, 1,
-	    "the crystals worth that many coins"),
+	F("price", t_pos, struct exchange_def, price, SF_REQUIRED, 0,
+	    "the mined resource one spawned piece is worth, both ways"),
 	END
 };
 STRUCT_T(t_exchange, struct exchange_def, exchange_fields, "an exchange");
@@ -218,11 +216,11 @@ static const struct sfield ability_fields[] = {
 	    0, 0, "may search the deck for a unit upgrade instead of picking"),
 	F("objective-draw", t_count, struct ability_def, objective_draw, 0, 0,
 	    "draws this many objectives and keeps one"),
-	F("free-outposts", t_bool, struct ability_def, free_outposts, 0, 0,
+	F("free-arrival", t_bool, struct ability_def, free_arrival, 0, 0,
 	    "at the end of building, a free arrival building wherever it has "
 	    "the builder it needs and no building"),
 	F("exchange", t_exchange, struct ability_def, exchange, SF_PRESENT, 0,
-	    "converts coins and crystals both ways at any time"),
+	    "trades the mined resource and spawned pieces at any time"),
 	F("hostages", t_hostages, struct ability_def, hostages, SF_PRESENT, 0,
 	    "units it destroys in a combat it started are held hostage"),
 	END

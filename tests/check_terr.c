@@ -91,7 +91,7 @@ START_TEST(test_ruleset)
 	ck_assert_int_eq(rs_cmd_enabled(rs, GC_FIGHT), 1);
 	ck_assert_int_eq(rs_cmd_enabled(rs, GC_ATTACK), 0);
 	ck_assert_int_eq(RS_FACTION(rs, 3)->abilities.hostages.ransom, 4);
-	ck_assert_int_eq(RS_FACTION(rs, 2)->abilities.exchange.coins, 4);
+	ck_assert_int_eq(RS_FACTION(rs, 2)->abilities.exchange.price, 4);
 	ruleset_free(rs);
 	/* without the overlay: the unit cards, dice, coins and prices */
 	fixture_rulesets_dir(dir, sizeof dir);
