@@ -36,8 +36,8 @@ terr_when(const struct ruleset *rs, const char *name)
 	static const struct {
 		const char *name, *when;
 	} v[] = {
-		{ "tile", "the setup, or at any time" },
-		{ "home", "the setup" }, { "settle", "the setup" },
+		{ "lay", "the setup, or at any time" },
+		{ "arrive", "the setup" }, { "settle", "the setup" },
 		{ "units", "at any time" },
 		{ "delay", "during a combat" }, { "fire", "during a combat" },
 		{ "assign", "during a combat" },

@@ -110,8 +110,8 @@ picture(struct ctx *c, const struct ruleset *rs, const struct state *st,
 		sb_addc(b, '\n');
 	}
 	if (m->ntiles == 0)
-		sb_add(b, "no territory is on the map yet ('tile PLACE TYPE' "
-		    "or 'tile random')\n");
+		sb_add(b, "no territory is on the map yet ('lay PLACE TYPE' "
+		    "or 'lay random')\n");
 }
 
 static void

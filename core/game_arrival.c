@@ -83,7 +83,7 @@ lay(struct act *a, const char *place, int type)
 	return ST_OK;
 }
 
-/* tile random: the rest of the mix, shuffled, on the free places of a
+/* lay random: the rest of the mix, shuffled, on the free places of a
  * block laid row after row. */
 static int
 lay_random(struct act *a)
@@ -130,9 +130,9 @@ lay_random(struct act *a)
 	return ST_OK;
 }
 
-/* tile PLACE TYPE [PLACE TYPE...] | tile random */
+/* lay PLACE TYPE [PLACE TYPE...] | lay random */
 int
-act_tile(struct act *a)
+act_lay(struct act *a)
 {
 	int st;
 
@@ -143,7 +143,7 @@ act_tile(struct act *a)
 		return lay_random(a);
 	}
 	if (a->argc < 3 || a->argc % 2 == 0)
-		return usage(a, "usage: tile PLACE TYPE [PLACE TYPE...] | tile "
+		return usage(a, "usage: lay PLACE TYPE [PLACE TYPE...] | lay "
 		    "random");
 	for (int i = 1; i + 1 < a->argc; i += 2) {
 		int type = vec_find(&a->rs->tiles, a->argv[i + 1]);
@@ -212,8 +212,8 @@ terr_setup_begin(struct act *a)
 	sb_init(&b);
 	for (int i = 0; i < a->st->norder; i++)
 		sb_printf(&b, "%s%s", i ? ", " : "", pname(a, a->st->order[i]));
-	report_line(a->rep, "setup: lay the map ('tile PLACE TYPE' or 'tile "
-	    "random'), then each player's %s in turn order ('home PLAYER "
+	report_line(a->rep, "setup: lay the map ('lay PLACE TYPE' or 'lay "
+	    "random'), then each player's %s in turn order ('arrive PLAYER "
 	    "PLACE')%s%s%s", m->home.name, m->arrival.present ?
 	    ", then the " : "", m->arrival.present ? piece_name(a,
 	    m->arrival.piece.i, 2) : "", m->arrival.present ?
@@ -282,16 +282,16 @@ home_place_ok(struct act *a, int p, int tile)
 	return ST_OK;
 }
 
-/* home PLAYER PLACE: a player's home, with its units */
+/* arrive PLAYER PLACE: a player's home, with its units */
 int
-act_home(struct act *a)
+act_arrive(struct act *a)
 {
 	const struct home_def *h = &a->rs->mech.territories.home;
 	int p, tile, st, want;
 
 	if (a->st->terr == NULL)
 		return usage(a, "%s has no map of territories", a->rs->id);
-	if ((st = arg_count(a, 2, 2, "home PLAYER PLACE")) ||
+	if ((st = arg_count(a, 2, 2, "arrive PLAYER PLACE")) ||
 	    (st = arg_player(a, a->argv[1], &p)))
 		return st;
 	canon(a, pname(a, p));
@@ -320,7 +320,7 @@ act_home(struct act *a)
 	}
 	want = next_home(a);
 	if (want >= 0)
-		report_line(a->rep, "next: %s ('home %s PLACE')",
+		report_line(a->rep, "next: %s ('arrive %s PLACE')",
 		    pname(a, want), pname(a, want));
 	else if (a->rs->mech.territories.arrival.present)
 		report_line(a->rep, "next, in reverse order: %s ('settle %s "
@@ -399,7 +399,7 @@ terr_setup_done(struct act *a)
 	int p = next_home(a);
 
 	if (p >= 0)
-		return refuse(a, "%s has no %s yet: 'home %s PLACE' "
+		return refuse(a, "%s has no %s yet: 'arrive %s PLACE' "
 		    "first", pname(a, p), a->rs->mech.territories.home.name,
 		    pname(a, p));
 	if (a->rs->mech.territories.arrival.present &&

@@ -18,10 +18,10 @@ arg_tile(struct act *a, const char *s, int *out)
 	if (t < 0) {
 		if (a->st->terr->ntiles == 0)
 			return refuse(a, "there is no '%s': no territory is on "
-			    "the map yet ('tile PLACE TYPE' or 'tile random' "
+			    "the map yet ('lay PLACE TYPE' or 'lay random' "
 			    "lays it)", s);
 		return refuse(a, "there is no territory '%s' on the map "
-		    "('map' shows it; 'tile %s TYPE' adds it)", s, s);
+		    "('map' shows it; 'lay %s TYPE' adds it)", s, s);
 	}
 	*out = t;
 	return ST_OK;

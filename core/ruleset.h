@@ -54,7 +54,7 @@ struct hostage_def {
 	int present;
 	long ransom;		/* paid to the captor to free them all */
 };
-struct ability_def {
+struct powers_def {
 	int unstacked_home;	/* no stacking limit on its home */
 	int unlimited_home;	/* builds any number at its home */
 	int discovery_search;	/* may search the deck for an upgrade */
@@ -69,7 +69,7 @@ struct faction_def {		/* factions: id -> */
 	char *name;
 	struct vec start;	/* dict resource id -> long */
 	char *text;		/* what sets it apart, for people */
-	struct ability_def abilities;
+	struct powers_def abilities;
 	char *discovery;	/* the discovery it starts with, or NULL */
 };
 
@@ -133,7 +133,7 @@ enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_BRIDGES_DISSOLVE, RSTEP__N };
 /* Commands that belong to a phase (the rest may be used at any time). */
 enum game_cmd {
 	GC_SUPPLY, GC_BRIDGE, GC_BUY, GC_BUYOUT, GC_ATTACK, GC_MOVE,
-	GC_DISBAND, GC_TURNORDER, GC_SPAWN, GC_ORDER, GC_FLY, GC_FIGHT,
+	GC_DISBAND, GC_TURNORDER, GC_SPAWN, GC_ACTIVATE, GC_FLY, GC_FIGHT,
 	GC_EXPLORE, GC_PURCHASE, GC_OBJECTIVE, GC_DISCOVER, GC_BUILD,
 	GC_RANSOM, GC__N
 };

@@ -344,7 +344,7 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		[GC_ATTACK] = m->attack.present, [GC_MOVE] = m->move.present,
 		[GC_DISBAND] = m->upkeep.present,
 		[GC_TURNORDER] = rs->turns.rank.n > 0,
-		[GC_SPAWN] = m->spawn.present, [GC_ORDER] = m->orders.present,
+		[GC_SPAWN] = m->spawn.present, [GC_ACTIVATE] = m->orders.present,
 		[GC_FLY] = m->territories.present,
 		[GC_FIGHT] = m->dicepool.present,
 		[GC_EXPLORE] = m->explore.present,

@@ -15,7 +15,7 @@
 
 const char *const rs_game_cmd_names[] = {
 	"supply", "bridge", "buy", "buyout", "attack", "move", "disband",
-	"turnorder", "spawn", "order", "fly", "fight", "explore", "purchase",
+	"turnorder", "spawn", "activate", "fly", "fight", "explore", "purchase",
 	"objective", "discover", "build", "ransom", NULL
 };
 const char *const rs_phase_step_names[] = {

@@ -208,25 +208,25 @@ static const struct sfield hostage_fields[] = {
 STRUCT_T(t_hostages, struct hostage_def, hostage_fields, "hostage taking");
 
 static const struct sfield ability_fields[] = {
-	F("unstacked-home", t_bool, struct ability_def, unstacked_home, 0, 0,
+	F("unstacked-home", t_bool, struct powers_def, unstacked_home, 0, 0,
 	    "no stacking limit on its home territory"),
-	F("unlimited-home", t_bool, struct ability_def, unlimited_home, 0, 0,
+	F("unlimited-home", t_bool, struct powers_def, unlimited_home, 0, 0,
 	    "builds any number of units at its home"),
-	F("discovery-search", t_bool, struct ability_def, discovery_search,
+	F("discovery-search", t_bool, struct powers_def, discovery_search,
 	    0, 0, "may search the deck for a unit upgrade instead of picking"),
-	F("objective-draw", t_count, struct ability_def, objective_draw, 0, 0,
+	F("objective-draw", t_count, struct powers_def, objective_draw, 0, 0,
 	    "draws this many objectives and keeps one"),
-	F("free-arrival", t_bool, struct ability_def, free_arrival, 0, 0,
+	F("free-arrival", t_bool, struct powers_def, free_arrival, 0, 0,
 	    "at the end of building, a free arrival building wherever it has "
 	    "the builder it needs and no building"),
-	F("exchange", t_exchange, struct ability_def, exchange, SF_PRESENT, 0,
+	F("exchange", t_exchange, struct powers_def, exchange, SF_PRESENT, 0,
 	    "trades the mined resource and spawned pieces at any time"),
-	F("hostages", t_hostages, struct ability_def, hostages, SF_PRESENT, 0,
+	F("hostages", t_hostages, struct powers_def, hostages, SF_PRESENT, 0,
 	    "units it destroys in a combat it started are held hostage"),
 	END
 };
 const struct stype rs_abilities_type = { .kind = SK_STRUCT,
-    .size = sizeof(struct ability_def), .fields = ability_fields,
+    .size = sizeof(struct powers_def), .fields = ability_fields,
     .what = "abilities" };
 
 /* --- mechanisms ------------------------------------------------------------- */

@@ -1,5 +1,6 @@
 /* terr_int.h: what the command files of pieces on a map of territories
- * (game_terr.c, game_orders.c, game_fight.c, game_manage.c) share. */
+ * (game_terr.c, game_arrival.c, game_expansion.c, game_fight.c,
+ * game_hits.c, game_manage.c) share. */
 #ifndef ARBITER_TERR_INT_H
 #define ARBITER_TERR_INT_H
 
@@ -61,7 +62,8 @@ int roll_expr(struct act *a, const char *expr, long *total, char *faces,
 /* The player placing next in the arrival or the spawn, or -1. */
 int terr_turn_pos(const struct act *a, int p);	/* p's place in the order */
 
-/* Phase steps and checks (game_orders.c, game_manage.c, game_fight.c). */
+/* Phase steps and checks (game_expansion.c, game_manage.c,
+ * game_fight.c). */
 int orders_step(struct act *a, int step);
 int orders_leave(struct act *a);
 int manage_step(struct act *a, int step);

@@ -47,10 +47,10 @@ load(struct ruleset **rs, const char *opts)
 }
 
 static const char *const setup_lines[] = {
-	"tile a1 gold b1 silver c1 copper d1 silver e1 forest",
-	"tile a2 copper b2 ruins c2 crystal d2 jetstream e2 copper",
-	"tile a3 silver b3 mountain c3 forest d3 gold e3 silver",
-	"home Blue e1", "home Red c3", "home Green a1",
+	"lay a1 gold b1 silver c1 copper d1 silver e1 forest",
+	"lay a2 copper b2 ruins c2 crystal d2 jetstream e2 copper",
+	"lay a3 silver b3 mountain c3 forest d3 gold e3 silver",
+	"arrive Blue e1", "arrive Red c3", "arrive Green a1",
 	"settle Green a3", "settle Red c1", "settle Blue e3",
 	"next = 1 0", "spawn Blue b1", "next", NULL
 };
@@ -119,7 +119,7 @@ START_TEST(test_book_example)
 	start(&g);
 	game_ok(&g, "units d2 Red destroyer:1,engineer:2", NULL);
 	game_ok(&g, "units e2 Blue frigate:2,cruiser:1", NULL);
-	game_ok(&g, "order d2", NULL);
+	game_ok(&g, "activate d2", NULL);
 	game_ok(&g, "fly e2 d2 frigate:2,cruiser:1", NULL);
 	game_ok(&g, "fight d2", NULL);
 	game_ok(&g, "fire = 0 1 1",
@@ -187,7 +187,7 @@ START_TEST(test_snapshot)
 	free(round_trip(&g));
 	game_ok(&g, "units d2 Red destroyer:1,engineer:2", NULL);
 	game_ok(&g, "units e2 Blue frigate:2,cruiser:1", NULL);
-	game_ok(&g, "order d2", NULL);
+	game_ok(&g, "activate d2", NULL);
 	game_ok(&g, "fly e2 d2 frigate:2,cruiser:1", NULL);
 	game_ok(&g, "fight d2", NULL);
 	game_ok(&g, "fire = 0 1 1", NULL);

@@ -5,12 +5,12 @@
 # dice faces are TEST VALUES (tests/data/aldarra-test-values.yaml): green
 # 0 0 0 0 1 1 1 2*, pink 0 0 0 1 1 1 2 2*, blue 0 0 1 1 1 2 2 3*.
 new aldarra-reborn g --players Green,Blue,Red --seed 1 --overlay tests/data/aldarra-test-values.yaml --option first=Blue --option factions=cindar,odarian,mining-corp
-tile a1 gold b1 silver c1 copper d1 silver e1 forest
-tile a2 copper b2 ruins c2 crystal d2 jetstream e2 copper
-tile a3 silver b3 mountain c3 forest d3 gold e3 silver
-home Blue e1
-home Red c3
-home Green a1
+lay a1 gold b1 silver c1 copper d1 silver e1 forest
+lay a2 copper b2 ruins c2 crystal d2 jetstream e2 copper
+lay a3 silver b3 mountain c3 forest d3 gold e3 silver
+arrive Blue e1
+arrive Red c3
+arrive Green a1
 settle Green a3
 settle Red c1
 settle Blue e3
@@ -21,7 +21,7 @@ next
 units d2 Red destroyer:1,engineer:2
 units e2 Blue frigate:2,cruiser:1
 !refuse fight d2
-order d2
+activate d2
 !refuse fly d3 e2 frigate:1
 !refuse fly e2 d2 frigate:3
 fly e2 d2 frigate:2,cruiser:1
@@ -53,7 +53,7 @@ next
 # --- escalation and a retreat: Red attacks Green at d3 --------------------
 units c3 Red frigate:3,engineer:1
 units d3 Green frigate:3
-order d3
+activate d3
 fly c3 d3 frigate:3
 fight d3
 # Green holds its light Frigates back to the second step of round 1;
@@ -86,11 +86,11 @@ next
 units b2 Blue frigate:1
 units b2 Red destroyer:1
 units a1 Green frigate:3,engineer:1
-order b2
+activate b2
 !refuse fly b2 a1 frigate:1
 !refuse fly a1 b2 frigate:4
 fly a1 b2 frigate:3
-!refuse order a2
+!refuse activate a2
 !refuse fight c2
 fight b2
 !refuse fly a1 b2 engineer

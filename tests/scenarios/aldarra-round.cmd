@@ -5,13 +5,13 @@
 # order), and an end-game tie won by the earliest in turn order.  Unit
 # cards, dice and prices are TEST VALUES (tests/data/aldarra-test-values.yaml).
 new aldarra-reborn g --players Ann,Bob,Cleo --seed 2 --overlay tests/data/aldarra-test-values.yaml --option first=Bob --option factions=arrodan,mining-corp,cindar
-tile a1 gold b1 silver c1 copper d1 silver e1 forest f1 mountain
-tile a2 copper b2 ruins c2 crystal d2 jetstream e2 copper f2 forest
-tile a3 silver b3 mountain c3 forest d3 gold e3 silver f3 copper
-tile a4 jetstream b4 copper c4 silver d4 mountain e4 gold f4 forest
-home Bob e1
-home Cleo a1
-home Ann c4
+lay a1 gold b1 silver c1 copper d1 silver e1 forest f1 mountain
+lay a2 copper b2 ruins c2 crystal d2 jetstream e2 copper f2 forest
+lay a3 silver b3 mountain c3 forest d3 gold e3 silver f3 copper
+lay a4 jetstream b4 copper c4 silver d4 mountain e4 gold f4 forest
+arrive Bob e1
+arrive Cleo a1
+arrive Ann c4
 settle Ann a3
 settle Cleo f3
 settle Bob d2
@@ -22,7 +22,7 @@ map
 # Bob: flying to a4 is 4 steps from the Jetstream at d2 (light units fly 3,
 # and 1 more from a Jetstream), too far from e1, too far for a heavy
 # Engineer even from the Jetstream
-order a4
+activate a4
 !refuse fly e1 a4 frigate:1
 !refuse fly d2 a4 engineer
 fly d2 a4 frigate
@@ -35,7 +35,7 @@ explore a4 1
 next
 # Cleo (Cin'dar Empire): no stacking limit on its own Stronghold
 units a1 Cleo frigate:6,engineer:1
-order b2
+activate b2
 !refuse fly a1 b2 frigate:6
 fly a1 b2 frigate:5
 !refuse explore b2 3
@@ -44,7 +44,7 @@ next
 # Ann (Arrodan Syndicate) attacks Bob at b4: the Frigate it destroys is
 # taken hostage; Bob still gets his coin
 units b4 Bob frigate:1
-order b4
+activate b4
 fly c4 b4 frigate:2
 fight b4
 fire = 0 1 1
@@ -52,17 +52,17 @@ next
 # --- laps 2 and 3 ---------------------------------------------------------
 # from a4, every way out stops at once: a Mountain (b3) or enemy units (a3,
 # b4); nothing reaches c3
-order c3
+activate c3
 !refuse fly a4 c3 frigate
 next
 next
 next
-order d3
-!refuse order c3
+activate d3
+!refuse activate c3
 !refuse explore d3
 next
 set Cleo orders 0
-!refuse order b1
+!refuse activate b1
 next
 next
 # --- management -----------------------------------------------------------

@@ -3,31 +3,31 @@
 # faces and starting coins are TEST VALUES (tests/data/aldarra-test-values.yaml).
 new aldarra-reborn g --players Green,Blue,Red --seed 1 --overlay tests/data/aldarra-test-values.yaml --option first=Blue --option factions=cindar,odarian,mining-corp
 # a small map of 15 tiles, entered as they lie on the table
-tile a1 gold b1 silver c1 copper d1 silver e1 forest
-tile a2 copper b2 ruins c2 crystal d2 jetstream e2 copper
-tile a3 silver b3 mountain c3 forest d3 gold e3 silver
-!refuse tile a1 copper
-!refuse tile f3 crystal f4 crystal
-!refuse tile f1 lava
-!refuse tile 3x ruins
+lay a1 gold b1 silver c1 copper d1 silver e1 forest
+lay a2 copper b2 ruins c2 crystal d2 jetstream e2 copper
+lay a3 silver b3 mountain c3 forest d3 gold e3 silver
+!refuse lay a1 copper
+!refuse lay f3 crystal f4 crystal
+!refuse lay f1 lava
+!refuse lay 3x ruins
 # a territory without a place on the grid: its neighbours are the GM's word
-tile ridge mountain
-!refuse tile random = 3
+lay ridge mountain
+!refuse lay random = 3
 map
 # the turn order runs from the first player (Blue) in seat order
 !refuse next
 # homes in turn order (Blue, Red, Green), at least 3 steps apart, never on a
 # crystal deposit
-!refuse home Red e1
-!refuse home Blue c2
-!refuse home Blue zz9
-home Blue e1
-!refuse home Red d2
-!refuse home Red c1
-home Red c3
-!refuse home Green b1
-home Green a1
-!refuse home Green a3
+!refuse arrive Red e1
+!refuse arrive Blue c2
+!refuse arrive Blue zz9
+arrive Blue e1
+!refuse arrive Red d2
+!refuse arrive Red c1
+arrive Red c3
+!refuse arrive Green b1
+arrive Green a1
+!refuse arrive Green a3
 # outposts in reverse order (Green, Red, Blue), each with a Frigate and an
 # Engineer, on unoccupied territories that are not crystal deposits
 !refuse settle Blue d3
@@ -75,7 +75,7 @@ map
 next
 status
 # a move to or from a territory without a place is the GM's word
-order ridge
+activate ridge
 fly e1 ridge frigate:1
 undo 2
 !replay

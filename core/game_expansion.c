@@ -1,4 +1,4 @@
-/* game_orders.c: the turn order, refilling, spawning and placing pieces on
+/* game_expansion.c: the turn order, refilling, spawning and placing pieces on
  * the map, orders that activate a territory, flying units and exploring. */
 #include "terr_int.h"
 
@@ -301,15 +301,15 @@ orders_leave(struct act *a)
 
 /* --- orders ---------------------------------------------------------------- */
 
-/* order PLACE */
+/* activate PLACE: an order on a territory */
 int
-act_order(struct act *a)
+act_activate(struct act *a)
 {
 	struct terr_state *t = a->st->terr;
 	int p = state_active(a->st), tile, st, r = a->rs->mech.orders.resource.i;
 	long before;
 
-	if ((st = arg_count(a, 1, 1, "order PLACE")))
+	if ((st = arg_count(a, 1, 1, "activate PLACE")))
 		return st;
 	if ((st = arg_tile(a, a->argv[1], &tile)))
 		return st;
@@ -427,7 +427,7 @@ act_fly(struct act *a)
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
 	if (t->order_tile < 0)
-		return refuse(a, "%s has no order on the map: 'order PLACE' "
+		return refuse(a, "%s has no order on the map: 'activate PLACE' "
 		    "first", pname(a, p));
 	if (t->fight.tile >= 0)
 		return refuse(a, "a combat is on at %s: it ends first",
@@ -500,7 +500,7 @@ act_explore(struct act *a)
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
 	if (t->order_tile < 0)
-		return refuse(a, "exploring is part of an order: 'order PLACE' "
+		return refuse(a, "exploring is part of an order: 'activate PLACE' "
 		    "first");
 	if (t->fight.tile >= 0)
 		return refuse(a, "a combat is on at %s: it ends first",
