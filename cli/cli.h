@@ -45,7 +45,7 @@ struct cmd {
 	int (*exec)(struct ctx *c, int argc, char **argv);
 	const char *complete;	/* what each argument is, for completion:
 				   space-separated words among player,
-				   resource, land, planet, ruleset, game,
+				   resource, land, planet, card, ruleset, game,
 				   topic, file, expr, or a|b|c choices;
 				   the last repeats when it ends in '...' */
 };

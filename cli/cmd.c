@@ -24,6 +24,12 @@ const struct cmd cmd_table[] = {
 	    cmd_game, "land" },
 	{ "buyout", NULL, 1, 1, "buyout LAND",
 	    "buy another player's land out", CMD_GAME, cmd_game, "land" },
+	{ "card", NULL, 2, 3, "card CARD SPACE/GROUND [SPACE/GROUND|none]",
+	    "give a card's values the rulebook leaves unknown (space/ground, "
+	    "then turned round)", CMD_GAME, cmd_game, "card - -" },
+	{ "commit", NULL, 1, N, "commit PLAYER [NUMBER CARD...]...",
+	    "record the cards a player puts under each site: [Nx]CARD[:r]",
+	    CMD_GAME, cmd_game, "player card..." },
 	{ "disband", NULL, 2, 2, "disband LAND N",
 	    "take units out of the game (to bring the upkeep down)",
 	    CMD_GAME, cmd_game, "land" },
@@ -42,6 +48,10 @@ const struct cmd cmd_table[] = {
 	    CMD_GAME, cmd_game, "player player" },
 	{ "help", NULL, 0, 1, "help [COMMAND]",
 	    "list the commands, or explain one", 0, cmd_help, "command" },
+	{ "land", NULL, 2, N, "land PLAYER LOCATION [KIND[:COST][:CARD]...] "
+	    "[= FACE...]",
+	    "land at a location of the site being resolved and take "
+	    "sub-locations", CMD_GAME, cmd_game, "player -" },
 	{ "log", NULL, 0, 1, "log [N]",
 	    "the last N events (all without N), as canonical commands", 0,
 	    cmd_log, "" },
@@ -67,6 +77,13 @@ const struct cmd cmd_table[] = {
 	    CMD_GAME, cmd_game, "planet" },
 	{ "redo", NULL, 0, 1, "redo [N]", "restore the last N undone commands",
 	    0, cmd_redo, "" },
+	{ "resolve", NULL, 0, N, "resolve [SITE] [draw VALUE...] [= FACE...]",
+	    "the space combat at the next site: its landing order", CMD_GAME,
+	    cmd_game, "-" },
+	{ "reveal", NULL, 0, N, "reveal [ID | NAME VALUE LOCATION...] "
+	    "[= FACE...]",
+	    "reveal a site: from the catalogue, drawn, or entered with its "
+	    "locations", CMD_GAME, cmd_game, "-" },
 	{ "roll", NULL, 1, N, "roll EXPR [= FACE...]",
 	    "roll dice, or record the dice thrown on the table", 0, cmd_roll,
 	    "expr" },
@@ -80,6 +97,9 @@ const struct cmd cmd_table[] = {
 	    "check|template|amend file..." },
 	{ "rulesets", NULL, 0, 0, "rulesets",
 	    "list the rulesets: id, title, players", 0, cmd_rulesets, "" },
+	{ "score", NULL, 2, N, "score draw VALUE...",
+	    "the tie-break draw the final standings wait for", CMD_GAME,
+	    cmd_game, "draw" },
 	{ "set", NULL, 3, 3, "set PLAYER RESOURCE N",
 	    "set a player's resource or track", CMD_GAME, cmd_game,
 	    "player resource" },

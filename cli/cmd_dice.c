@@ -245,7 +245,8 @@ next:
 int
 cmd_odds(struct ctx *c, int argc, char **argv)
 {
-	const struct ruleset *rs = game_ruleset(c);
+	const struct ruleset *rs = argc >= 2 && strcmp(argv[1], "hand") == 0 ?
+	    NULL : game_ruleset(c);
 	struct dice_env env = { lookup, (void *)rs };
 	struct dice_expr *ea = NULL, *eb = NULL;
 	struct dist da = { 0, 0, NULL, 0 }, db = { 0, 0, NULL, 0 };
@@ -254,6 +255,8 @@ cmd_odds(struct ctx *c, int argc, char **argv)
 	const char *op;
 	int r;
 
+	if (argc >= 2 && strcmp(argv[1], "hand") == 0)
+		return odds_hand(c, argc, argv);
 	sb_init(&text);
 	join(&text, 1, argc, argv);
 	if (!split_cmp(sb_str(&text), &a, &b, &op)) {

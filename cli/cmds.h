@@ -24,6 +24,13 @@ int cmd_game(struct ctx *c, int argc, char **argv);
 int cmd_help(struct ctx *c, int argc, char **argv);
 int cmd_quit(struct ctx *c, int argc, char **argv);
 
+/* `odds hand PLAYER [CARD CMP K]` (odds_hand.c). */
+int odds_hand(struct ctx *c, int argc, char **argv);
+
+/* The card mechanisms' part of `status` (status_cards.c). */
+struct session;
+void status_cards(const struct session *s, struct strbuf *b);
+
 /* Print a command's usage and help (for --help and help COMMAND). */
 void cmd_print_help(struct ctx *c, const struct cmd *cmd);
 

@@ -1,6 +1,6 @@
 /* repl.c: the interactive loop on a terminal: GNU readline with history,
  * a prompt that shows where the game stands, and completion of commands,
- * players, resources, planets, lands, rulesets, games and topics. */
+ * players, resources, planets, lands, cards, rulesets, games and topics. */
 #include "cmds.h"
 #include "config.h"
 
@@ -24,6 +24,8 @@ static struct ctx *rc;		/* the context completion reads */
 static struct {
 	char **players, **resources, **lands, **planets, **games, **rulesets;
 	int nplayers, nresources, nlands, nplanets, ngames, nrulesets;
+	char **cards;
+	int ncards;
 } words;
 
 static void
@@ -35,6 +37,7 @@ words_free(void)
 	free_list(words.planets, words.nplanets);
 	free_list(words.games, words.ngames);
 	free_list(words.rulesets, words.nrulesets);
+	free_list(words.cards, words.ncards);
 	memset(&words, 0, sizeof words);
 }
 
@@ -87,9 +90,12 @@ refresh(struct ctx *c, char *prompt, size_t n)
 	for (int i = 0; i < s.rs->board.planets.n; i++)
 		push(&words.planets, &words.nplanets,
 		    s.rs->board.planets.ids[i]);
+	for (int i = 0; i < s.rs->cards.n; i++)
+		push(&words.cards, &words.ncards, s.rs->cards.ids[i]);
 	{
 		int act = state_active(s.st);
-		if (s.st->winner_role >= 0)
+		char *w = game_winner(s.rs, s.st);
+		if (w != NULL)
 			snprintf(prompt, n, "arbiter %s over> ", s.g.name);
 		else if (s.st->phase == PHASE_SETUP)
 			snprintf(prompt, n, "arbiter %s setup> ", s.g.name);
@@ -97,6 +103,7 @@ refresh(struct ctx *c, char *prompt, size_t n)
 			snprintf(prompt, n, "arbiter %s r%ld %s %s> ", s.g.name,
 			    s.st->round, game_phase_id(s.rs, s.st),
 			    act >= 0 ? s.st->players[act].name : "");
+		free(w);
 	}
 	session_end(c, &s, 0);
 	c->d = keep;
@@ -134,6 +141,8 @@ cands_of(const char *kind)
 		cands_add(words.lands, words.nlands);
 	else if (strcmp(kind, "planet") == 0)
 		cands_add(words.planets, words.nplanets);
+	else if (strcmp(kind, "card") == 0)
+		cands_add(words.cards, words.ncards);
 	else if (strcmp(kind, "game") == 0)
 		cands_add(words.games, words.ngames);
 	else if (strcmp(kind, "ruleset") == 0)

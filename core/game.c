@@ -26,13 +26,19 @@ static const struct action actions[] = {
 	{ "bridge", act_bridge, GC_BRIDGE, 0 },
 	{ "buy", act_buy, GC_BUY, 0 },
 	{ "buyout", act_buyout, GC_BUYOUT, 0 },
+	{ "card", act_card, -1, 0 },
+	{ "commit", act_commit, GC_COMMIT, 0 },
 	{ "disband", act_disband, GC_DISBAND, 0 },
 	{ "give", act_give, -1, 0 },
 	{ "grant", act_grant, -1, 0 },
+	{ "land", act_land, GC_LAND, A_DICE },
 	{ "move", act_move, GC_MOVE, 0 },
 	{ "next", act_next, -1, A_DICE },
 	{ "place", act_place, -1, A_DICE },
+	{ "resolve", act_resolve, GC_RESOLVE, A_DICE },
+	{ "reveal", act_reveal, GC_REVEAL, A_DICE },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END },
+	{ "score", act_score, -1, 0 },
 	{ "set", act_set, -1, 0 },
 	{ "supply", act_supply, GC_SUPPLY, 0 },
 	{ "take", act_take, -1, 0 },
@@ -300,9 +306,8 @@ game_winner(const struct ruleset *rs, const struct state *st)
 {
 	struct strbuf b;
 
-	(void)rs;
 	if (st->winner_role < 0)
-		return NULL;
+		return cards_winner(rs, st);
 	sb_init(&b);
 	for (int i = 0; i < st->nplayers; i++)
 		if (st->players[i].role == st->winner_role) {
@@ -353,6 +358,10 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	if (!(x->flags & A_DICE) && dice->faces != NULL)
 		return diag_set(d, ST_USAGE, "'%s' takes no dice: drop the "
 		    "'= ...' part", x->name);
+	if ((r = cards_gate(&a, x->name, x->cmd >= 0 ||
+	    strcmp(x->name, "next") == 0, (x->flags & A_ANYTIME_AFTER_END) !=
+	    0)))
+		return r;
 	if (st->winner_role >= 0 && !(x->flags & A_ANYTIME_AFTER_END)) {
 		char *w = game_winner(rs, st);
 		r = refuse(&a, "the game is over: %s won; 'undo' takes back "
@@ -417,10 +426,12 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 			json_set(o, "lands", json_int(state_lands_of(st, i)));
 			json_set(o, "units", json_int(state_units_of(st, i)));
 		}
+		cards_status_player(rs, st, i, o);
 		json_push(players, o);
 	}
 	json_set(j, "players", players);
 	board = json_obj();
+	cards_status_board(rs, st, board);
 	if (st->nplanets > 0) {
 		struct json *pl = json_arr(), *lands = json_arr();
 		struct json *br = json_arr();

@@ -31,6 +31,12 @@ int act_attack(struct act *a);
 int act_move(struct act *a);
 int act_disband(struct act *a);
 int act_adjust(struct act *a);
+int act_reveal(struct act *a);
+int act_commit(struct act *a);
+int act_resolve(struct act *a);
+int act_land(struct act *a);
+int act_card(struct act *a);
+int act_score(struct act *a);
 
 /* Refusals: "<ruleset>: message", ST_REFUSED.  Usage: ST_USAGE. */
 int refuse(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
@@ -66,5 +72,23 @@ void land_set(struct act *a, int land, int owner, long units);
 int turn_begin_round(struct act *a);
 int phase_enter(struct act *a);
 void victory_check(struct act *a);
+
+/* The card mechanisms' part of the machinery (game_cards.c). */
+int cards_setup(struct act *a);
+int cards_step_enter(struct act *a, int step);
+int cards_phase_leave(struct act *a);
+int cards_round_end(struct act *a, int step);
+/* Refuse a command the end of the game does not allow (ST_OK if fine):
+ * phase says it belongs to a phase (or is next), anytime that it may be
+ * used after the game is over. */
+int cards_gate(struct act *a, const char *cmd, int phase, int anytime);
+/* The game has ended, or waits for its final tie-break draw. */
+int cards_game_over(const struct state *st);
+/* The winners, ", "-separated (owned), or NULL. */
+char *cards_winner(const struct ruleset *rs, const struct state *st);
+void cards_status_board(const struct ruleset *rs, const struct state *st,
+    struct json *board);
+void cards_status_player(const struct ruleset *rs, const struct state *st,
+    int p, struct json *o);
 
 #endif

@@ -300,7 +300,7 @@ game_new(const struct ruleset *rs, char **names, int n,
 	rng_seed(&st->rng, seed);
 	if ((r = assign_roles(&a)) || (r = deal_factions(&a)) ||
 	    (r = starting_resources(&a)) ||
-	    (r = starting_units(&a)))
+	    (r = starting_units(&a)) || (r = cards_setup(&a)))
 		goto fail;
 	for (int p = 0; p < n; p++)
 		report_line(rep, "seat %d: %s%s%s%s%s", p + 1,

@@ -206,6 +206,11 @@ phase_enter(struct act *a)
 			if ((st = supply_show(a, p)))
 				return st;
 			break;
+		default:
+			if ((st = cards_step_enter(a, *VEC_AT(ph->steps, int,
+			    i))))
+				return st;
+			break;
 		}
 	}
 	return ST_OK;
@@ -222,7 +227,7 @@ phase_leave(struct act *a)
 	if (rs_phase_has_step(a->rs, a->st->phase, STEP_UPKEEP) &&
 	    !a->st->paid && (st = upkeep_settle(a, p)))
 		return st;
-	return ST_OK;
+	return cards_phase_leave(a);
 }
 
 static void
@@ -317,9 +322,14 @@ round_end(struct act *a)
 				    "" : "s", a->st->nbridges == 1 ? "s" : "");
 			a->st->nbridges = 0;
 			break;
+		default:
+			if ((st = cards_round_end(a, *VEC_AT(*steps, int, i))))
+				return st;
+			break;
 		}
 	}
-	a->st->round++;
+	if (!cards_game_over(a->st))
+		a->st->round++;
 	return ST_OK;
 }
 
@@ -454,7 +464,9 @@ act_next(struct act *a)
 			return st;
 		goto done;
 	}
-	if ((st = round_end(a)) || (st = turn_begin_round(a)))
+	if ((st = round_end(a)))
+		return st;
+	if (!cards_game_over(a->st) && (st = turn_begin_round(a)))
 		return st;
 done:
 	json_set(a->rep->data, "round", json_int(a->st->round));

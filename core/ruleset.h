@@ -99,13 +99,15 @@ struct phase_def {		/* phases: id -> */
 	struct vec commands;	/* list of int (enum game_cmd) */
 };
 
-enum phase_step { STEP_INCOME, STEP_UPKEEP, STEP_SUPPLY, STEP__N };
-enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_BRIDGES_DISSOLVE, RSTEP__N };
+enum phase_step { STEP_INCOME, STEP_UPKEEP, STEP_SUPPLY, STEP_REVEAL_SITES,
+	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP__N };
+enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_BRIDGES_DISSOLVE,
+	RSTEP_DISCARD_PLAYED, RSTEP_SITES_LEAVE, RSTEP_FINAL_RANKING, RSTEP__N };
 
 /* Commands that belong to a phase (the rest may be used at any time). */
 enum game_cmd {
 	GC_SUPPLY, GC_BRIDGE, GC_BUY, GC_BUYOUT, GC_ATTACK, GC_MOVE,
-	GC_DISBAND, GC__N
+	GC_DISBAND, GC_REVEAL, GC_COMMIT, GC_RESOLVE, GC_LAND, GC__N
 };
 extern const char *const rs_game_cmd_names[];
 extern const char *const rs_phase_step_names[];
@@ -193,6 +195,38 @@ struct grant_def {
 	struct sref role;	/* only between players of this role */
 };
 
+/* Card play (decks and site claims): see core/cards.h. */
+struct supply_deck_def {	/* mechanisms.decks.supply: id -> */
+	char *name;
+	struct vec cards;	/* dict card id -> long count */
+	int shuffled;		/* mixed kinds, shuffled; else one face-up pile */
+};
+
+struct decks_def {
+	int present;
+	long hand;		/* cards drawn into a hand */
+	struct vec starting;	/* dict card id -> long: every player's deck */
+	struct vec supply;	/* dict of struct supply_deck_def */
+};
+
+struct claims_count {		/* mechanisms.claims.by-players: list of */
+	struct range players;
+	long per_round;		/* sites revealed each round */
+	long deck;		/* site cards in the deck, the final one apart */
+	long aside;		/* site cards left over, for tie-break draws */
+	long supply_copies;	/* supply decks are this many times their size */
+};
+
+struct claims_def {
+	int present;
+	long rounds;
+	struct sref score;	/* -> resources: what sites and garrisons add to */
+	long garrison_score;
+	struct sref landing;	/* -> rankings: the order of landing at a site */
+	struct sref final;	/* -> rankings: the final standings */
+	struct vec by_players;	/* list of struct claims_count */
+};
+
 struct mechanisms_def {
 	struct income_def income;
 	struct upkeep_def upkeep;
@@ -203,6 +237,69 @@ struct mechanisms_def {
 	struct attack_def attack;
 	struct move_def move;
 	struct grant_def grant;
+	struct decks_def decks;
+	struct claims_def claims;
+};
+
+struct card_def {		/* cards: id -> (unit cards of the decks) */
+	char *name;
+	long space, ground;	/* may be unknown */
+	struct vec rotated;	/* list of long: [space, ground] when turned
+				   round; n 0: cannot turn; n -1: unknown */
+	long mines;		/* mine symbols: each lowers every other
+				   player's cards at the site by 1 in space */
+};
+
+enum sub_effect { SUB_SCORE, SUB_GARRISON, SUB_PRODUCE };
+
+struct sub_kind_def {		/* sites.sub-locations: id -> */
+	char *name;
+	int effect;		/* enum sub_effect */
+	struct sref deck;	/* -> mechanisms.decks.supply (produce) */
+};
+
+struct sub_def {		/* a sub-location printed on a site card */
+	struct sref kind;	/* -> sites.sub-locations */
+	long cost;		/* ground value it takes */
+};
+
+struct site_card_def {		/* sites.catalogue: id -> */
+	char *name;
+	long value;		/* the tie-break value drawn cards compare */
+	struct vec locations;	/* list of list of struct sub_def */
+	int final;		/* the final site, revealed last */
+};
+
+struct location_def {		/* sites.locations: list of */
+	long limit;		/* players who may land there; 0: any number */
+};
+
+struct sites_def {
+	char *name;		/* what the sites are called: planets */
+	char *one;		/* ... one of them: planet */
+	char *value_name;	/* what the tie-break value is called */
+	struct vec locations;	/* list of struct location_def */
+	struct vec sub_kinds;	/* dict of struct sub_kind_def */
+	struct vec catalogue;	/* dict of struct site_card_def; may be
+				   unknown */
+};
+
+/* What a ranking criterion measures (computed by the card mechanisms). */
+enum rank_by { BY_SPACE_TOTAL, BY_SPACE_BEST, BY_GROUND_TOTAL, BY_GROUND_BEST,
+	BY_SCORE, BY_SITE_SCORE, BY_BEST_VALUE, BY__N };
+extern const char *const rs_rank_by_names[];
+enum rank_prefer { PREFER_HIGH, PREFER_LOW };
+enum rank_fallback { FALLBACK_DRAW_VALUE, FALLBACK_SEAT };
+
+struct criterion_def {		/* rankings.*.criteria: list of */
+	int by;			/* enum rank_by */
+	int prefer;		/* enum rank_prefer */
+};
+
+struct ranking_def {		/* rankings: id -> */
+	char *name;
+	struct vec criteria;	/* list of struct criterion_def */
+	int fallback;		/* enum rank_fallback: still tied after all */
 };
 
 struct victory_def {		/* victory: list of */
@@ -265,6 +362,9 @@ struct ruleset {
 	struct vec round;	/* list of struct round_step */
 	struct turns_def turns;
 	struct mechanisms_def mech;
+	struct vec cards;	/* dict of struct card_def */
+	struct sites_def sites;
+	struct vec rankings;	/* dict of struct ranking_def */
 	struct vec victory;	/* list of struct victory_def */
 	struct vec options;	/* dict of struct option_def */
 	struct vec readings;	/* dict of struct reading_def */
@@ -346,5 +446,6 @@ const struct die_faces *rs_die(const struct ruleset *rs, const char *id);
 #define RS_FACTION(rs, i) VEC_AT((rs)->factions, struct faction_def, i)
 #define RS_PHASE(rs, i) VEC_AT((rs)->phases, struct phase_def, i)
 #define RS_PLANET(rs, i) VEC_AT((rs)->board.planets, struct planet_def, i)
+#define RS_CARD(rs, i) VEC_AT((rs)->cards, struct card_def, i)
 
 #endif

@@ -14,6 +14,7 @@
 
 int rs_sanity(struct ruleset *rs, struct diag_list *errs);
 void rs_derived_free(struct ruleset *rs);
+int rs_check_cards(struct ruleset *rs, struct diag_list *errs);
 
 /* Named dice as the dice module wants them, kept beside the ruleset. */
 struct rs_dies {
@@ -333,11 +334,16 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		[GC_BUY] = m->buy.present, [GC_BUYOUT] = m->buyout.present,
 		[GC_ATTACK] = m->attack.present, [GC_MOVE] = m->move.present,
 		[GC_DISBAND] = m->upkeep.present,
+		[GC_REVEAL] = m->claims.present, [GC_COMMIT] = m->claims.present,
+		[GC_RESOLVE] = m->claims.present, [GC_LAND] = m->claims.present,
 	};
 	const int steps[STEP__N] = {
 		[STEP_INCOME] = m->income.present,
 		[STEP_UPKEEP] = m->upkeep.present,
 		[STEP_SUPPLY] = m->supply.present,
+		[STEP_REVEAL_SITES] = m->claims.present,
+		[STEP_DRAW_HANDS] = m->claims.present,
+		[STEP_RESOLVE_SITES] = m->claims.present,
 	};
 	int bad = 0;
 
@@ -451,6 +457,7 @@ rs_sanity(struct ruleset *rs, struct diag_list *errs)
 	bad += check_setup(rs, errs);
 	bad += check_phases(rs, errs);
 	bad += check_options(rs, errs);
+	bad += rs_check_cards(rs, errs);
 	return bad;
 }
 

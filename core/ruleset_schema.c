@@ -14,13 +14,20 @@
 #include "ruleset_schema.h"
 
 const char *const rs_game_cmd_names[] = {
-	"supply", "bridge", "buy", "buyout", "attack", "move", "disband", NULL
+	"supply", "bridge", "buy", "buyout", "attack", "move", "disband",
+	"reveal", "commit", "resolve", "land", NULL
 };
 const char *const rs_phase_step_names[] = {
-	"income", "upkeep", "supply", NULL
+	"income", "upkeep", "supply", "reveal-sites", "draw-hands",
+	"resolve-sites", NULL
 };
 const char *const rs_round_step_names[] = {
-	"orbit-advance", "bridges-dissolve", NULL
+	"orbit-advance", "bridges-dissolve", "discard-played", "sites-leave",
+	"final-ranking", NULL
+};
+const char *const rs_rank_by_names[] = {
+	"space-total", "space-best", "ground-total", "ground-best", "score",
+	"site-score", "best-value", NULL
 };
 static const char *const seat_names[] = { "rest", "first", NULL };
 static const char *const where_names[] = { "spaceports", "lands", NULL };
@@ -30,6 +37,10 @@ static const char *const cap_names[] = { "winner-units", "none", NULL };
 static const char *const when_names[] = { "no-units", NULL };
 static const char *const optkind_names[] = { "choice", "player", "factions",
 	NULL };
+static const char *const effect_names[] = { "score", "garrison", "produce",
+	NULL };
+static const char *const prefer_names[] = { "high", "low", NULL };
+static const char *const fallback_names[] = { "draw-value", "seat", NULL };
 
 /* --- targets of references --------------------------------------------- */
 
@@ -55,6 +66,24 @@ static const struct vec *
 tgt_phases(const void *root)
 {
 	return &((const struct ruleset *)root)->phases;
+}
+
+static const struct vec *
+tgt_sub_kinds(const void *root)
+{
+	return &((const struct ruleset *)root)->sites.sub_kinds;
+}
+
+static const struct vec *
+tgt_supply_decks(const void *root)
+{
+	return &((const struct ruleset *)root)->mech.decks.supply;
+}
+
+static const struct vec *
+tgt_rankings(const void *root)
+{
+	return &((const struct ruleset *)root)->rankings;
 }
 
 /* --- scalar types -------------------------------------------------------- */
@@ -96,6 +125,20 @@ static const struct stype t_ref_planet = { .kind = SK_REF,
     .target = tgt_planets, .what = "planet" };
 static const struct stype t_ref_phase = { .kind = SK_REF,
     .target = tgt_phases, .what = "phase" };
+static const struct stype t_ref_sub_kind = { .kind = SK_REF,
+    .target = tgt_sub_kinds, .what = "sub-location kind" };
+static const struct stype t_ref_supply_deck = { .kind = SK_REF,
+    .target = tgt_supply_decks, .what = "supply deck" };
+static const struct stype t_ref_ranking = { .kind = SK_REF,
+    .target = tgt_rankings, .what = "ranking" };
+static const struct stype t_effect = { .kind = SK_ENUM,
+    .names = effect_names };
+static const struct stype t_prefer = { .kind = SK_ENUM,
+    .names = prefer_names };
+static const struct stype t_fallback = { .kind = SK_ENUM,
+    .names = fallback_names };
+static const struct stype t_rank_by = { .kind = SK_ENUM,
+    .names = rs_rank_by_names };
 
 static const struct stype t_seat = { .kind = SK_ENUM, .names = seat_names };
 static const struct stype t_where = { .kind = SK_ENUM, .names = where_names };
@@ -463,6 +506,67 @@ static const struct sfield grant_fields[] = {
 };
 STRUCT_T(t_grant, struct grant_def, grant_fields, "grants");
 
+DICT_T(t_card_counts, t_pos, "card counts");
+
+static const struct sfield supply_deck_fields[] = {
+	F("name", t_str, struct supply_deck_def, name, SF_REQUIRED, 0,
+	    "the name shown to people"),
+	F("cards", t_card_counts, struct supply_deck_def, cards, SF_REQUIRED,
+	    0, "the cards in it: card id -> how many"),
+	F("shuffled", t_bool, struct supply_deck_def, shuffled, 0, 0,
+	    "several kinds shuffled together (else one face-up pile)"),
+	END
+};
+STRUCT_T(t_supply_deck, struct supply_deck_def, supply_deck_fields,
+    "a supply deck");
+DICT_T(t_supply_decks, t_supply_deck, "supply decks");
+
+static const struct sfield decks_fields[] = {
+	F("hand", t_pos, struct decks_def, hand, SF_REQUIRED, 0,
+	    "cards every player draws into a hand each round"),
+	F("starting", t_card_counts, struct decks_def, starting, SF_REQUIRED, 0,
+	    "every player's starting deck: card id -> how many"),
+	F("supply", t_supply_decks, struct decks_def, supply, 0, 0,
+	    "the supply decks that sub-locations take cards from"),
+	END
+};
+STRUCT_T(t_decks, struct decks_def, decks_fields, "player decks");
+
+static const struct sfield claims_count_fields[] = {
+	F("players", t_range, struct claims_count, players, SF_REQUIRED, 0,
+	    "the player counts this line is for"),
+	F("per-round", t_pos, struct claims_count, per_round, SF_REQUIRED, 0,
+	    "sites revealed every round"),
+	F("deck", t_pos, struct claims_count, deck, SF_REQUIRED, 0,
+	    "site cards in the deck, not counting the final one"),
+	F("aside", t_count, struct claims_count, aside, SF_REQUIRED, 0,
+	    "site cards left over, drawn to break ties"),
+	F("supply-copies", t_pos, struct claims_count, supply_copies, 0, 1,
+	    "how many times the supply decks' cards are in play"),
+	END
+};
+STRUCT_T(t_claims_count, struct claims_count, claims_count_fields,
+    "a setup for some player counts");
+static const struct stype t_claims_counts = { .kind = SK_LIST,
+    .elem = &t_claims_count, .min_n = 1 };
+
+static const struct sfield claims_fields[] = {
+	F("rounds", t_pos, struct claims_def, rounds, SF_REQUIRED, 0,
+	    "rounds in a game"),
+	F("score", t_ref_res, struct claims_def, score, SF_REQUIRED, 0,
+	    "the track that scoring sub-locations and garrisons add to"),
+	F("garrison-score", t_count, struct claims_def, garrison_score, 0, 1,
+	    "what each garrisoned card adds to the score"),
+	F("landing", t_ref_ranking, struct claims_def, landing, SF_REQUIRED, 0,
+	    "the ranking that orders the landings at a site"),
+	F("final", t_ref_ranking, struct claims_def, final, SF_REQUIRED, 0,
+	    "the ranking of the final standings"),
+	F("by-players", t_claims_counts, struct claims_def, by_players,
+	    SF_REQUIRED, 0, "the setup by the number of players"),
+	END
+};
+STRUCT_T(t_claims, struct claims_def, claims_fields, "site claims");
+
 static const struct sfield mech_fields[] = {
 	F("income", t_income, struct mechanisms_def, income, SF_PRESENT, 0,
 	    "income per land held, with a minimum"),
@@ -482,9 +586,122 @@ static const struct sfield mech_fields[] = {
 	    "moving units through connected lands"),
 	F("grant", t_grant, struct mechanisms_def, grant, SF_PRESENT, 0,
 	    "giving a resource to an ally"),
+	F("decks", t_decks, struct mechanisms_def, decks, SF_PRESENT, 0,
+	    "every player's deck, hand and discard pile; supply decks"),
+	F("claims", t_claims, struct mechanisms_def, claims, SF_PRESENT, 0,
+	    "sites revealed each round, committed to and claimed in order"),
 	END
 };
 STRUCT_T(t_mech, struct mechanisms_def, mech_fields, "the mechanisms");
+
+LIST_T(t_loadout, t_count);
+
+static const struct sfield card_fields[] = {
+	F("name", t_str, struct card_def, name, SF_REQUIRED, 0,
+	    "the name shown to people"),
+	F("space", t_count, struct card_def, space, SF_REQUIRED | SF_UNKNOWN, 0,
+	    "its space combat value"),
+	F("ground", t_count, struct card_def, ground, SF_REQUIRED | SF_UNKNOWN,
+	    0, "its ground combat value"),
+	F("rotated", t_loadout, struct card_def, rotated, SF_UNKNOWN, 0,
+	    "[space, ground] when turned round; absent when it cannot turn"),
+	F("mines", t_count, struct card_def, mines, SF_UNKNOWN, 0,
+	    "mine symbols on it"),
+	END
+};
+STRUCT_T(t_card, struct card_def, card_fields, "a card");
+DICT_T(t_cards, t_card, "cards");
+
+static const struct sfield sub_kind_fields[] = {
+	F("name", t_str, struct sub_kind_def, name, SF_REQUIRED, 0,
+	    "the name shown to people"),
+	F("effect", t_effect, struct sub_kind_def, effect, SF_REQUIRED, 0,
+	    "score: its cost in points; garrison: a card stays there; "
+	    "produce: the top card of a supply deck"),
+	F("deck", t_ref_supply_deck, struct sub_kind_def, deck, 0, 0,
+	    "the supply deck it produces from"),
+	END
+};
+STRUCT_T(t_sub_kind, struct sub_kind_def, sub_kind_fields,
+    "a sub-location kind");
+DICT_T(t_sub_kinds, t_sub_kind, "sub-location kinds");
+
+static const struct sfield sub_fields[] = {
+	F("kind", t_ref_sub_kind, struct sub_def, kind, SF_REQUIRED, 0,
+	    "the kind of sub-location"),
+	F("cost", t_count, struct sub_def, cost, SF_REQUIRED, 0,
+	    "the ground value it takes"),
+	END
+};
+STRUCT_T(t_sub, struct sub_def, sub_fields, "a sub-location");
+LIST_T(t_subs, t_sub);
+LIST_T(t_site_locations, t_subs);
+
+static const struct sfield site_card_fields[] = {
+	F("name", t_str, struct site_card_def, name, SF_REQUIRED, 0,
+	    "the name shown to people"),
+	F("value", t_count, struct site_card_def, value,
+	    SF_REQUIRED | SF_UNKNOWN, 0, "the value compared in tie-break "
+	    "draws"),
+	F("locations", t_site_locations, struct site_card_def, locations,
+	    SF_REQUIRED, 0, "its locations in order, each a list of "
+	    "sub-locations"),
+	F("final", t_bool, struct site_card_def, final, 0, 0,
+	    "the final site, revealed last"),
+	END
+};
+STRUCT_T(t_site_card, struct site_card_def, site_card_fields, "a site card");
+DICT_T(t_catalogue, t_site_card, "site cards");
+
+static const struct sfield location_fields[] = {
+	F("limit", t_count, struct location_def, limit, SF_REQUIRED, 0,
+	    "players who may land there; 0 for any number"),
+	END
+};
+STRUCT_T(t_location, struct location_def, location_fields, "a location");
+static const struct stype t_locations = { .kind = SK_LIST,
+    .elem = &t_location, .min_n = 1 };
+
+static const struct sfield sites_fields[] = {
+	F("name", t_str, struct sites_def, name, 0, 0,
+	    "what the sites are called, for several: planets"),
+	F("one", t_str, struct sites_def, one, 0, 0,
+	    "what one site is called: planet"),
+	F("value-name", t_str, struct sites_def, value_name, 0, 0,
+	    "what the tie-break value of a site card is called"),
+	F("locations", t_locations, struct sites_def, locations, SF_REQUIRED, 0,
+	    "the locations of every site card, in order"),
+	F("sub-locations", t_sub_kinds, struct sites_def, sub_kinds,
+	    SF_REQUIRED, 0, "the kinds of sub-location"),
+	F("catalogue", t_catalogue, struct sites_def, catalogue, SF_UNKNOWN, 0,
+	    "the site cards, when they are known"),
+	END
+};
+STRUCT_T(t_sites, struct sites_def, sites_fields, "the site cards");
+
+static const struct sfield criterion_fields[] = {
+	F("by", t_rank_by, struct criterion_def, by, SF_REQUIRED, 0,
+	    "what is compared"),
+	F("prefer", t_prefer, struct criterion_def, prefer, 0, PREFER_HIGH,
+	    "high or low comes first"),
+	END
+};
+STRUCT_T(t_criterion, struct criterion_def, criterion_fields,
+    "a criterion");
+LIST_T(t_criteria, t_criterion);
+
+static const struct sfield ranking_fields[] = {
+	F("name", t_str, struct ranking_def, name, SF_REQUIRED, 0,
+	    "the name shown to people"),
+	F("criteria", t_criteria, struct ranking_def, criteria, SF_REQUIRED, 0,
+	    "the chain: each criterion breaks the ties of those before"),
+	F("fallback", t_fallback, struct ranking_def, fallback, 0,
+	    FALLBACK_SEAT, "what breaks a tie the chain leaves: draw-value or "
+	    "seat"),
+	END
+};
+STRUCT_T(t_ranking, struct ranking_def, ranking_fields, "a ranking");
+DICT_T(t_rankings, t_ranking, "rankings");
 
 static const struct sfield victory_fields[] = {
 	F("winner", t_ref_role, struct victory_def, winner, SF_REQUIRED, 0,
@@ -581,6 +798,12 @@ static const struct sfield root_fields[] = {
 	F("turns", t_turns, struct ruleset, turns, 0, 0, "turn order"),
 	F("mechanisms", t_mech, struct ruleset, mech, 0, 0,
 	    "the mechanisms and their parameters"),
+	F("cards", t_cards, struct ruleset, cards, 0, 0,
+	    "unit cards, for the decks mechanism"),
+	F("sites", t_sites, struct ruleset, sites, 0, 0,
+	    "site cards, for the claims mechanism"),
+	F("rankings", t_rankings, struct ruleset, rankings, 0, 0,
+	    "named tie-break chains"),
 	F("victory", t_victories, struct ruleset, victory, 0, 0,
 	    "how the game is won"),
 	F("options", t_options, struct ruleset, options, 0, 0,

@@ -44,6 +44,12 @@ state_new(const struct ruleset *rs)
 		goto fail;
 	for (int i = 0; i < st->nlands; i++)
 		st->lands[i].owner = -1;
+	{
+		int need;
+		st->cards = cards_new(rs, &need);
+		if (need && st->cards == NULL)
+			goto fail;
+	}
 	return st;
 fail:
 	state_free(st);
@@ -61,6 +67,7 @@ state_free(struct state *st)
 	free(st->planets);
 	free(st->bridges);
 	free(st->supplied);
+	cards_free(st->cards);
 	free(st);
 }
 
@@ -104,6 +111,13 @@ state_copy(const struct state *src, const struct ruleset *rs)
 	st->moved = src->moved;
 	st->paid = src->paid;
 	st->rng = src->rng;
+	if (src->cards != NULL) {
+		cards_free(st->cards);
+		if ((st->cards = cards_copy(src->cards)) == NULL) {
+			state_free(st);
+			return NULL;
+		}
+	}
 	return st;
 }
 
@@ -223,6 +237,8 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	    (unsigned long long)st->rng.s[0], (unsigned long long)st->rng.s[1],
 	    (unsigned long long)st->rng.s[2], (unsigned long long)st->rng.s[3]);
 	json_set(j, "rng", json_str(rng));
+	if (st->cards != NULL)
+		json_set(j, "cards", cards_to_json(st->cards));
 	return j;
 }
 
@@ -391,6 +407,9 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		word[16] = '\0';
 		st->rng.s[i] = strtoull(word, NULL, 16);
 	}
+	if (st->cards != NULL && cards_from_json(st->cards,
+	    json_get(j, "cards"), rs, st->nplayers) < 0)
+		goto bad;
 	return st;
 bad:
 	snprintf(err, n, "damaged snapshot");

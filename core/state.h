@@ -9,11 +9,12 @@
 #ifndef ARBITER_STATE_H
 #define ARBITER_STATE_H
 
+#include "cards.h"
 #include "json.h"
 #include "rng.h"
 #include "ruleset.h"
 
-#define STATE_VERSION 2
+#define STATE_VERSION 3
 #define MAX_PLAYERS 16
 #define NAME_MAX_LEN 32
 #define PHASE_SETUP (-1)	/* before the first round: placing the board */
@@ -62,6 +63,7 @@ struct state {
 	long moved;		/* units moved this phase */
 	int paid;		/* the phase's bill is settled */
 	unsigned char *supplied;	/* per planet: supply taken */
+	struct cards_state *cards;	/* decks and site claims, or NULL */
 	struct rng rng;
 };
 

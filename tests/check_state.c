@@ -195,8 +195,8 @@ static const struct {
 	const char *value;	/* JSON text; NULL removes the key */
 	const char *err;
 } damaged[] = {
-	{ "v", "1", "snapshot of another version" },
-	{ "v", "3", "snapshot of another version" },
+	{ "v", "2", "snapshot of another version" },
+	{ "v", "4", "snapshot of another version" },
 	{ "v", "0", "snapshot of another version" },
 	{ "v", "\"1\"", "snapshot of another version" },
 	{ "v", NULL, "snapshot of another version" },
