@@ -18,9 +18,12 @@ where_now(const struct session *s, struct strbuf *b)
 		sb_printf(b, "game over: %s won", w);
 	else if (s->st->phase == PHASE_SETUP)
 		sb_add(b, "setting up");
-	else
+	else if (act >= 0)
 		sb_printf(b, "round %ld, %s's turn, %s phase", s->st->round,
-		    act >= 0 ? s->st->players[act].name : "nobody",
+		    s->st->players[act].name,
+		    RS_PHASE(s->rs, s->st->phase)->name);
+	else
+		sb_printf(b, "round %ld, %s phase", s->st->round,
 		    RS_PHASE(s->rs, s->st->phase)->name);
 	free(w);
 }

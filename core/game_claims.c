@@ -332,10 +332,14 @@ take_garrison(struct act *a, int s, int p, int card, struct strbuf *b)
 		sb_init(&have);
 		cards_list(a->rs, counts, c->ncards < 256 ? c->ncards : 256,
 		    &have);
-		st = usage(a, card < 0 ? "a garrison is one of %s's cards at "
-		    "%s: write city:CARD (there: %s)" : "%s has no such card "
-		    "left at %s to garrison (there: %s)", pname(a, p),
-		    c->sites[s].name, sb_str(&have));
+		if (card < 0)
+			st = usage(a, "a garrison is one of %s's cards at %s: "
+			    "write city:CARD (there: %s)", pname(a, p),
+			    c->sites[s].name, sb_str(&have));
+		else
+			st = refuse(a, "%s has no %s left at %s to garrison "
+			    "(there: %s)", pname(a, p), card_name(a->rs, card),
+			    c->sites[s].name, sb_str(&have));
 		sb_release(&have);
 		return st;
 	}
@@ -370,6 +374,16 @@ take_produce(struct act *a, int p, int kind, int card, struct strbuf *b)
 		    card_name(a->rs, card), sb_str(&left));
 		sb_release(&left);
 		return st;
+	}
+	if (card < 0) {
+		int kinds = 0, only = -1;
+		for (int k = 0; k < c->ncards; k++)
+			if (sup[k] > 0) {
+				kinds++;
+				only = k;
+			}
+		if (kinds == 1)
+			card = only;	/* one kind left: nothing to draw */
 	}
 	if (card < 0) {
 		/* the deck's cards are shuffled: each is as likely on top */
