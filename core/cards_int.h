@@ -70,7 +70,8 @@ struct ranked {
 	long vals[CARDS_MAX_PLAYERS * RANK_MAX_CRIT];	/* by position */
 	int dec[CARDS_MAX_PLAYERS];		/* per pair: criterion */
 	int how[CARDS_MAX_PLAYERS];		/* per pair: HOW_* */
-	long drawn[CARDS_MAX_PLAYERS];		/* last value drawn */
+	long da[CARDS_MAX_PLAYERS];		/* per pair: the values of the */
+	long db[CARDS_MAX_PLAYERS];		/* draw that told them apart */
 };
 /* Rank the players of pr (or, without pr, every player) by r, breaking
  * what the chain leaves tied by r's fallback. */

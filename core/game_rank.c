@@ -183,10 +183,11 @@ draw_one(struct act *a, struct draws *dr, unsigned char *used, int p,
 }
 
 /* Draw for pl[0..n) (in seat order), order them by the values, and draw
- * again among those still level; last[] gets each one's last value. */
+ * again among those still level; pa[i] and pb[i] get the values of the
+ * draw that told pl[i] and pl[i + 1] apart (equal when none did). */
 static int
-draw_round(struct act *a, int *pl, int n, struct draws *dr, long *last,
-    int depth)
+draw_round(struct act *a, int *pl, int n, struct draws *dr, long *pa,
+    long *pb, int depth)
 {
 	struct cards_state *c = a->st->cards;
 	unsigned char *used = calloc((size_t)c->ncat + 1, 1);
@@ -215,8 +216,10 @@ draw_round(struct act *a, int *pl, int n, struct draws *dr, long *last,
 		v[j] = x;
 		pl[j] = q;
 	}
-	for (int i = 0; i < n; i++)
-		last[i] = v[i];
+	for (int i = 0; i + 1 < n; i++) {
+		pa[i] = v[i];
+		pb[i] = v[i + 1];
+	}
 	if (depth + 1 >= DRAW_ROUNDS_MAX)
 		return ST_OK;
 	for (int i = 0, j; i < n; i = j + 1) {
@@ -236,7 +239,7 @@ draw_round(struct act *a, int *pl, int n, struct draws *dr, long *last,
 		memcpy(pl + i, seat, (size_t)(j - i + 1) * sizeof *seat);
 		if (dr->ngiven == 0 && !pool_varies(a))
 			continue;	/* every card shows the same value */
-		if ((st = draw_round(a, pl + i, j - i + 1, dr, last + i,
+		if ((st = draw_round(a, pl + i, j - i + 1, dr, pa + i, pb + i,
 		    depth + 1)))
 			return st;
 	}
@@ -244,7 +247,8 @@ draw_round(struct act *a, int *pl, int n, struct draws *dr, long *last,
 }
 
 static int
-draws_break(struct act *a, int *pl, int n, struct draws *dr, long *last)
+draws_break(struct act *a, int *pl, int n, struct draws *dr, long *pa,
+    long *pb)
 {
 	struct strbuf names;
 	int st;
@@ -256,7 +260,7 @@ draws_break(struct act *a, int *pl, int n, struct draws *dr, long *last)
 			    value_word(a->rs));
 			return ST_OK;
 		}
-		return draw_round(a, pl, n, dr, last, 0);
+		return draw_round(a, pl, n, dr, pa, pb, 0);
 	}
 	sb_init(&names);
 	for (int i = 0; i < n; i++)
@@ -313,14 +317,14 @@ rank_players(struct act *a, const struct ranking_def *r,
 			;
 		if (j == i || r->fallback != FALLBACK_DRAW_VALUE)
 			continue;
-		if ((st = draws_break(a, x->pl + i, j - i + 1, dr,
-		    x->drawn + i)))
+		if ((st = draws_break(a, x->pl + i, j - i + 1, dr, x->da + i,
+		    x->db + i)))
 			return st;
 	}
 	for (int i = 0; i + 1 < x->n; i++)
 		x->how[i] = x->dec[i] != RANK_TIED ? HOW_CHAIN :
 		    r->fallback == FALLBACK_SEAT ? HOW_SEAT :
-		    x->drawn[i] != x->drawn[i + 1] ? HOW_DRAW : HOW_TIED;
+		    x->da[i] != x->db[i] ? HOW_DRAW : HOW_TIED;
 	if (dr->used < dr->ngiven)
 		return usage(a, "%d %s%s given, but the draws took %d",
 		    dr->ngiven, value_word(a->rs), dr->ngiven == 1 ? "" : "s",
@@ -371,11 +375,11 @@ rank_report(struct act *a, const struct ranking_def *r,
 		case HOW_DRAW:
 			report_line(a->rep, "%s before %s: tied to the end of "
 			    "the chain, %s drawn %ld to %ld", p, q,
-			    value_word(a->rs), x->drawn[i], x->drawn[i + 1]);
+			    value_word(a->rs), x->da[i], x->db[i]);
 			json_set(o, "by", json_str("draw"));
 			json_set(o, "step", json_int(x->k + 1));
-			json_set(o, "ahead_value", json_int(x->drawn[i]));
-			json_set(o, "behind_value", json_int(x->drawn[i + 1]));
+			json_set(o, "ahead_value", json_int(x->da[i]));
+			json_set(o, "behind_value", json_int(x->db[i]));
 			break;
 		case HOW_SEAT:
 			report_line(a->rep, "%s before %s: tied to the end of "
