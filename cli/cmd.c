@@ -78,7 +78,8 @@ const struct cmd cmd_table[] = {
 	{ "redo", NULL, 0, 1, "redo [N]", "restore the last N undone commands",
 	    0, cmd_redo, "" },
 	{ "resolve", NULL, 0, N, "resolve [SITE] [draw VALUE...] [= FACE...]",
-	    "the space combat at the next site: its landing order", CMD_GAME,
+	    "order the players at the next site by the landing ranking",
+	    CMD_GAME,
 	    cmd_game, "-" },
 	{ "reveal", NULL, 0, N, "reveal [ID | NAME VALUE LOCATION...] "
 	    "[= FACE...]",
@@ -98,7 +99,8 @@ const struct cmd cmd_table[] = {
 	{ "rulesets", NULL, 0, 0, "rulesets",
 	    "list the rulesets: id, title, players", 0, cmd_rulesets, "" },
 	{ "score", NULL, 2, N, "score draw VALUE...",
-	    "the tie-break draw the final standings wait for", CMD_GAME,
+	    "after the last round: the tie-break draw the final standings "
+	    "wait for", CMD_GAME,
 	    cmd_game, "draw" },
 	{ "set", NULL, 3, 3, "set PLAYER RESOURCE N",
 	    "set a player's resource or track", CMD_GAME, cmd_game,

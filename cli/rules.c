@@ -47,7 +47,9 @@ commands_text(const struct ruleset *rs, struct strbuf *b)
 		if (gc < 0 && !((strcmp(x->name, "place") == 0 &&
 		    rs->setup.place) || (strcmp(x->name, "grant") == 0 &&
 		    rs->mech.grant.present) || (strcmp(x->name, "adjust") == 0
-		    && rs->board.planets.n > 0)))
+		    && rs->board.planets.n > 0) || (strcmp(x->name, "card") ==
+		    0 && rs->mech.decks.present) || (strcmp(x->name, "score")
+		    == 0 && rs->mech.claims.present)))
 			continue;
 		ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
 		sb_printf(b, "- `%s`: %s", x->usage, x->help);
@@ -230,9 +232,11 @@ each_block(const char *text, void (*f)(void *, enum block, const char *),
 					sb_addc(&cur, '\n');
 				sb_add(&cur, line + 4);
 			} else {
+				/* an item's next lines are indented under it */
 				if (cur.len > 0)
 					sb_addc(&cur, ' ');
-				sb_add(&cur, line);
+				sb_add(&cur, line + (kind == B_ITEM ?
+				    strspn(line, " ") : 0));
 			}
 		}
 		free(line);
