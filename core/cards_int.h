@@ -1,6 +1,6 @@
 /* cards_int.h: what the files of the card mechanisms share (decks, sites,
- * claims and rankings: game_cards.c, game_commit.c, game_claims.c,
- * game_rank.c). */
+ * claims and rankings: game_cards.c, game_card_values.c, game_commit.c,
+ * game_reveal.c, game_claims.c, game_land.c, game_rank.c). */
 #ifndef ARBITER_CARDS_INT_H
 #define ARBITER_CARDS_INT_H
 

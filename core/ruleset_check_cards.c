@@ -86,6 +86,9 @@ check_sites(const struct ruleset *rs, struct diag_list *errs)
 		if (all_digits(s->catalogue.ids[i]))
 			bad += ERR(s->catalogue.pos[i], "site id '%s' must "
 			    "not be a number", s->catalogue.ids[i]);
+		if (vec_find(&rs->cards, s->catalogue.ids[i]) >= 0)
+			bad += ERR(s->catalogue.pos[i], "site id '%s' is also "
+			    "a card's id", s->catalogue.ids[i]);
 		if (c->locations.n != s->locations.n)
 			bad += ERR(s->catalogue.pos[i], "site '%s' has %d "
 			    "location%s, but 'sites.locations' declares %d",

@@ -413,6 +413,36 @@ START_TEST(test_pool_draw)
 }
 END_TEST
 
+/* A production sub-location whose supply deck is empty gives nothing and
+ * cannot be taken; the refusal changes nothing. */
+START_TEST(test_empty_supply)
+{
+	struct cg g;
+	int yard;
+
+	cg_start(&g, "Ann,Bob,Cleo");
+	yard = vec_find(&g.rs->mech.decks.supply, "shipyard");
+	ck_assert_int_ge(yard, 0);
+	memset(cards_supply(g.st->cards, yard), 0, 11 * sizeof(long));
+	cg_ok(&g, "reveal p03");
+	cg_ok(&g, "reveal p06");
+	cg_ok(&g, "next");
+	cg_ok(&g, "commit Ann 2 4xfighter 2xinfantry");
+	cg_ok(&g, "commit Bob 2 3xfighter 3xinfantry");
+	cg_ok(&g, "commit Cleo 1 3xfighter 3xinfantry");
+	cg_ok(&g, "next");
+	cg_ok(&g, "resolve");
+	ck_assert_int_eq(cg_run(&g, "land Cleo 3 shipyard"), ST_REFUSED);
+	ck_assert_str_eq(g.d.msg, "albedo: the Shipyard deck is empty: its "
+	    "shipyard gives nothing");
+	ck_assert_int_eq(g.st->cards->sites[0].landed, 0);
+	ck_assert_int_eq(cards_count(cards_pile(g.st->cards, 2,
+	    PILE_DISCARD), 11), 0);
+	cg_ok(&g, "land Cleo 2 city:infantry");
+	cg_end(&g);
+}
+END_TEST
+
 Suite *
 suite_cards(void)
 {
@@ -432,6 +462,7 @@ suite_cards(void)
 	    (int)(sizeof damaged / sizeof damaged[0]));
 	tcase_add_test(t, test_mines);
 	tcase_add_test(t, test_pool_draw);
+	tcase_add_test(t, test_empty_supply);
 	suite_add_tcase(s, t);
 	return s;
 }

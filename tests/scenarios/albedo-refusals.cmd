@@ -1,6 +1,7 @@
 # What the rules forbid is refused, and a refused command changes nothing;
 # undo takes back a resolve and the landings after it.
 new albedo g --players Ann,Bob --seed 5
+!refuse score draw 3 4
 # revealing: the inline card's form, the catalogue, the round's count
 !refuse reveal north 3 flag:1 city:2
 !refuse reveal north x flag:1 - -
