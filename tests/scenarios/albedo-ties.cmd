@@ -99,5 +99,28 @@ commit Bob 1 ace-pilot fighter:r 2 fighter 2xinfantry fighter
 commit Cleo 1 minelayer 2 2xfighter ace-pilot 2xfighter
 next
 resolve
+#
+# Game e: --option landing-score=planets: the lowest victory points of the
+# landing order are only those scored at planets.  Ann's 2 points are two
+# garrisons, Bob's 1 a victory flag: Ann, with 0 planet points, lands first.
+new albedo e --players Ann,Bob --seed 5 --option landing-score=planets
+reveal north 3 - city:2,city:2 -
+reveal south 4 flag:1 - -
+next
+commit Ann 1 3xfighter 2xinfantry ace-pilot
+commit Bob 2 4xfighter 2xinfantry
+next
+resolve
+land Ann 2 city:fighter city:fighter
+resolve
+land Bob 1 flag:1
+next
+reveal east 5 flag:1 - -
+reveal west 6 flag:1 - -
+next
+commit Ann 1 2xfighter 2 3xinfantry ace-pilot
+commit Bob 1 2xfighter 2 fighter 2xinfantry ace-pilot
+next
+resolve
 !replay
 verify
