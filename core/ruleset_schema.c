@@ -604,7 +604,7 @@ static const struct sfield card_fields[] = {
 	F("ground", t_count, struct card_def, ground, SF_REQUIRED | SF_UNKNOWN,
 	    0, "its ground combat value"),
 	F("rotated", t_loadout, struct card_def, rotated, SF_UNKNOWN, 0,
-	    "[space, ground] when turned round; absent when it cannot turn"),
+	    "[space, ground] when turned round; [] when it cannot turn"),
 	F("mines", t_count, struct card_def, mines, SF_UNKNOWN, 0,
 	    "mine symbols on it"),
 	END
