@@ -254,6 +254,8 @@ cmd_odds(struct ctx *c, int argc, char **argv)
 	const char *op;
 	int r;
 
+	if (argc > 1 && strcmp(argv[1], "battle") == 0)
+		return odds_battle(c, rs, argc, argv);
 	sb_init(&text);
 	join(&text, 1, argc, argv);
 	if (!split_cmp(sb_str(&text), &a, &b, &op)) {

@@ -87,9 +87,12 @@ refresh(struct ctx *c, char *prompt, size_t n)
 	for (int i = 0; i < s.rs->board.planets.n; i++)
 		push(&words.planets, &words.nplanets,
 		    s.rs->board.planets.ids[i]);
+	for (int i = 0; i < s.rs->board.worlds.n; i++)
+		push(&words.planets, &words.nplanets,
+		    s.rs->board.worlds.ids[i]);
 	{
 		int act = state_active(s.st);
-		if (s.st->winner_role >= 0)
+		if (state_over(s.st))
 			snprintf(prompt, n, "arbiter %s over> ", s.g.name);
 		else if (s.st->phase == PHASE_SETUP)
 			snprintf(prompt, n, "arbiter %s setup> ", s.g.name);

@@ -28,6 +28,19 @@ add(struct rules_section **v, int *n, const char *id, const char *title,
 	(*n)++;
 }
 
+/* The worlds' commands that belong to no phase. */
+static int
+worlds_command(const char *name)
+{
+	static const char *const names[] = { "allot", "factory", "deploy",
+	    "world", "fleet", NULL };
+
+	for (int i = 0; names[i] != NULL; i++)
+		if (strcmp(names[i], name) == 0)
+			return 1;
+	return 0;
+}
+
 /* The commands a ruleset enables, with the phase they belong to. */
 static void
 commands_text(const struct ruleset *rs, struct strbuf *b)
@@ -47,13 +60,16 @@ commands_text(const struct ruleset *rs, struct strbuf *b)
 		if (gc < 0 && !((strcmp(x->name, "place") == 0 &&
 		    rs->setup.place) || (strcmp(x->name, "grant") == 0 &&
 		    rs->mech.grant.present) || (strcmp(x->name, "adjust") == 0
-		    && rs->board.planets.n > 0)))
+		    && rs->board.planets.n > 0) || (rs->mech.colonies.present &&
+		    worlds_command(x->name))))
 			continue;
 		ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
 		sb_printf(b, "- `%s`: %s", x->usage, x->help);
 		if (ph >= 0)
 			sb_printf(b, " (the %s phase)", RS_PHASE(rs, ph)->name);
-		else if (strcmp(x->name, "place") == 0)
+		else if (strcmp(x->name, "place") == 0 ||
+		    strcmp(x->name, "allot") == 0 ||
+		    strcmp(x->name, "deploy") == 0)
 			sb_add(b, " (the setup)");
 		else
 			sb_add(b, " (at any time)");

@@ -609,7 +609,12 @@ print_report(struct ctx *c, const char *game, long seq,
 		const char *p = sb_str(&a->rep.text);
 		json_set(j, "game", json_str(game));
 		json_set(j, "seq", json_int(seq));
-		json_set(j, "command", json_str(a->canon));
+		struct strbuf sealed;
+		sb_init(&sealed);
+		/* a sealed command is not echoed in full either */
+		json_set(j, "command", json_str(game_sealed_form(a->canon,
+		    &sealed) ? sb_str(&sealed) : a->canon));
+		sb_release(&sealed);
 		while (*p != '\0') {
 			const char *nl = strchr(p, '\n');
 			size_t len = nl ? (size_t)(nl - p) : strlen(p);

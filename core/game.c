@@ -11,7 +11,9 @@
 
 #include "cmdline.h"
 
-enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2 };
+/* A_SEALED: the command's content stays hidden from the log's public view
+ * until a step carries it out; its canonical form starts "NAME PLAYER". */
+enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2, A_SEALED = 4 };
 
 struct action {
 	const char *name;
@@ -22,21 +24,32 @@ struct action {
 
 static const struct action actions[] = {
 	{ "adjust", act_adjust, -1, 0 },
+	{ "allot", act_allot, -1, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
+	{ "battle", act_battle, GC_BATTLE, A_DICE },
 	{ "bridge", act_bridge, GC_BRIDGE, 0 },
 	{ "buy", act_buy, GC_BUY, 0 },
 	{ "buyout", act_buyout, GC_BUYOUT, 0 },
+	{ "choose", act_choose, GC_CHOOSE, 0 },
 	{ "disband", act_disband, GC_DISBAND, 0 },
+	{ "factory", act_factory, -1, 0 },
+	{ "fleet", act_fleet, -1, 0 },
 	{ "give", act_give, -1, 0 },
 	{ "grant", act_grant, -1, 0 },
+	{ "home", act_home, GC_HOME, 0 },
+	{ "landing", act_landing, GC_LANDING, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
 	{ "next", act_next, -1, A_DICE },
+	{ "order", act_order, GC_ORDER, A_SEALED },
 	{ "place", act_place, -1, A_DICE },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END },
+	{ "send", act_send, GC_SEND, 0 },
 	{ "set", act_set, -1, 0 },
+	{ "deploy", act_deploy, -1, 0 },
 	{ "supply", act_supply, GC_SUPPLY, 0 },
 	{ "take", act_take, -1, 0 },
 	{ "transfer", act_transfer, -1, 0 },
+	{ "world", act_world, -1, 0 },
 	{ NULL, NULL, 0, 0 }
 };
 
@@ -61,6 +74,25 @@ game_takes_dice(const char *name)
 	const struct action *x = find_action(name);
 
 	return x != NULL && (x->flags & A_DICE);
+}
+
+int
+game_sealed_form(const char *command, struct strbuf *out)
+{
+	size_t n1 = strcspn(command, " "), n2;
+	char name[32];
+	const struct action *x;
+
+	if (n1 == 0 || n1 >= sizeof name)
+		return 0;
+	memcpy(name, command, n1);
+	name[n1] = '\0';
+	if ((x = find_action(name)) == NULL || !(x->flags & A_SEALED))
+		return 0;
+	n2 = command[n1] == ' ' ? strcspn(command + n1 + 1, " ") : 0;
+	sb_addn(out, command, n1 + (n2 ? 1 + n2 : 0));
+	sb_add(out, " (sealed)");
+	return 1;
 }
 
 void
@@ -301,11 +333,12 @@ game_winner(const struct ruleset *rs, const struct state *st)
 	struct strbuf b;
 
 	(void)rs;
-	if (st->winner_role < 0)
+	if (!state_over(st))
 		return NULL;
 	sb_init(&b);
 	for (int i = 0; i < st->nplayers; i++)
-		if (st->players[i].role == st->winner_role) {
+		if (st->winners & 1u << i || (st->winner_role >= 0 &&
+		    st->players[i].role == st->winner_role)) {
 			if (b.len > 0)
 				sb_add(&b, ", ");
 			sb_add(&b, st->players[i].name);
@@ -353,7 +386,7 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	if (!(x->flags & A_DICE) && dice->faces != NULL)
 		return diag_set(d, ST_USAGE, "'%s' takes no dice: drop the "
 		    "'= ...' part", x->name);
-	if (st->winner_role >= 0 && !(x->flags & A_ANYTIME_AFTER_END)) {
+	if (state_over(st) && !(x->flags & A_ANYTIME_AFTER_END)) {
 		char *w = game_winner(rs, st);
 		r = refuse(&a, "the game is over: %s won; 'undo' takes back "
 		    "the last command", w ? w : "?");
@@ -377,6 +410,8 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	r = x->fn(&a);
 	if (r != ST_OK)
 		return r;
+	if (x->flags & A_SEALED)
+		st->sealed++;
 	if (x->cmd >= 0 || strcmp(x->name, "adjust") == 0 ||
 	    strcmp(x->name, "next") == 0)
 		victory_check(&a);
@@ -468,6 +503,8 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 		json_set(board, "lands", lands);
 		json_set(board, "bridges", br);
 	}
+	if (st->worlds != NULL)
+		worlds_status_json(rs, st, board);
 	json_set(j, "board", board);
 	json_set(j, "winner", json_str(w));
 	free(w);

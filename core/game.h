@@ -33,6 +33,10 @@ int game_is_command(const char *name);
 /* Does it take dice (`= FACE...`)? */
 int game_takes_dice(const char *name);
 
+/* Is command (a canonical command line) of a sealed kind?  Then append
+ * its public form, "order Ann (sealed)", to out and return 1; else 0. */
+int game_sealed_form(const char *command, struct strbuf *out);
+
 /* Apply argv (argv[0] the command; any `= FACE...` already split off into
  * dice).  On refusal returns the status and fills d; st may then have been
  * partly changed, so callers apply to a copy. */

@@ -31,6 +31,30 @@ int act_attack(struct act *a);
 int act_move(struct act *a);
 int act_disband(struct act *a);
 int act_adjust(struct act *a);
+/* Worlds, fleets and their mechanisms (game_worlds*.c, game_orders.c,
+ * game_flight.c, game_space.c). */
+int act_allot(struct act *a);
+int act_factory(struct act *a);
+int act_deploy(struct act *a);
+int act_world(struct act *a);
+int act_fleet(struct act *a);
+int act_order(struct act *a);
+int act_choose(struct act *a);
+int act_send(struct act *a);
+int act_home(struct act *a);
+int act_battle(struct act *a);
+int act_landing(struct act *a);
+/* Steps: at a phase's beginning (enum phase_step), before it ends, at
+ * the end of a round (enum round_end_step), and the setup's end. */
+int worlds_phase_step(struct act *a, int step);
+int worlds_phase_leave(struct act *a);
+int worlds_round_step(struct act *a, int step);
+int worlds_setup_begin(struct act *a);
+int worlds_setup_end(struct act *a);
+/* This round's turns in the places chosen; 0 when none are chosen. */
+int worlds_turns(struct act *a);
+void worlds_status_json(const struct ruleset *rs, const struct state *st,
+    struct json *board);
 
 /* Refusals: "<ruleset>: message", ST_REFUSED.  Usage: ST_USAGE. */
 int refuse(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);

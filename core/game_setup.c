@@ -310,10 +310,14 @@ game_new(const struct ruleset *rs, char **names, int n,
 		    st->players[p].faction >= 0 ? ", " : "",
 		    st->players[p].faction >= 0 ?
 		    RS_FACTION(rs, st->players[p].faction)->name : "");
-	if (rs->setup.place) {
+	if (st->worlds != NULL && (r = worlds_setup_begin(&a)))
+		goto fail;
+	if (rs->setup.place || st->worlds != NULL) {
+		/* planets to place, or worlds' choices to make */
 		st->phase = PHASE_SETUP;
-		report_line(rep, "setup: place the planets ('place PLANET', "
-		    "or 'next' to roll the rest)");
+		if (rs->setup.place)
+			report_line(rep, "setup: place the planets ('place "
+			    "PLANET', or 'next' to roll the rest)");
 	} else if (rs->round.n > 0) {
 		if ((r = turn_begin_round(&a)))
 			goto fail;

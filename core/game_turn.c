@@ -206,6 +206,11 @@ phase_enter(struct act *a)
 			if ((st = supply_show(a, p)))
 				return st;
 			break;
+		default:
+			if ((st = worlds_phase_step(a,
+			    *VEC_AT(ph->steps, int, i))))
+				return st;
+			break;
 		}
 	}
 	return ST_OK;
@@ -221,6 +226,8 @@ phase_leave(struct act *a)
 		return st;
 	if (rs_phase_has_step(a->rs, a->st->phase, STEP_UPKEEP) &&
 	    !a->st->paid && (st = upkeep_settle(a, p)))
+		return st;
+	if (a->st->worlds != NULL && (st = worlds_phase_leave(a)))
 		return st;
 	return ST_OK;
 }
@@ -247,6 +254,8 @@ make_turns(struct act *a)
 	    &a->rs->turns.order;
 
 	a->st->nturns = 0;
+	if (a->rs->turns.order_by == ORDER_BY_CHOSEN && worlds_turns(a))
+		return;
 	for (int i = 0; i < roles->n; i++) {
 		int role = VEC_AT(*roles, struct sref, i)->i;
 		for (int p = 0; p < a->st->nplayers; p++)
@@ -317,7 +326,14 @@ round_end(struct act *a)
 				    "" : "s", a->st->nbridges == 1 ? "s" : "");
 			a->st->nbridges = 0;
 			break;
+		default:
+			if ((st = worlds_round_step(a,
+			    *VEC_AT(*steps, int, i))))
+				return st;
+			break;
 		}
+		if (state_over(a->st))
+			return ST_OK;	/* the game ended with the round */
 	}
 	a->st->round++;
 	return ST_OK;
@@ -418,6 +434,8 @@ act_next(struct act *a)
 			if (a->st->planets[p].position == 0 &&
 			    (st = place_planet(a, p)))
 				return st;
+		if (a->st->worlds != NULL && (st = worlds_setup_end(a)))
+			return st;
 		if ((st = turn_begin_round(a)))
 			return st;
 		goto done;
@@ -454,7 +472,11 @@ act_next(struct act *a)
 			return st;
 		goto done;
 	}
-	if ((st = round_end(a)) || (st = turn_begin_round(a)))
+	if ((st = round_end(a)))
+		return st;
+	if (state_over(a->st))
+		goto done;
+	if ((st = turn_begin_round(a)))
 		return st;
 done:
 	json_set(a->rep->data, "round", json_int(a->st->round));
@@ -469,7 +491,7 @@ done:
 void
 victory_check(struct act *a)
 {
-	if (a->st->winner_role >= 0 || a->st->phase == PHASE_SETUP)
+	if (state_over(a->st) || a->st->phase == PHASE_SETUP)
 		return;
 	mark_out(a);
 	for (int i = 0; i < a->rs->victory.n; i++) {

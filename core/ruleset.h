@@ -15,6 +15,7 @@
 #define ARBITER_RULESET_H
 
 #include "diag.h"
+#include "ruleset_worlds.h"
 #include "schema.h"
 
 #define RS_FORMAT "arbiter-ruleset-1"
@@ -70,6 +71,8 @@ struct board_def {
 	int spaceports;		/* every planet has a spaceport */
 	struct vec adjacent;	/* list of list of char *: land id pairs */
 	struct vec land_sums;	/* list of struct land_sum */
+	struct vec worlds;	/* dict of struct world_def, in number order */
+	struct distance_def distances;
 };
 
 struct role_place {		/* setup.role-units: role id -> */
@@ -91,6 +94,7 @@ struct setup_def {
 	long group_units;	/* units on each land of a dealt planet */
 	char *unassigned_owner;	/* role id or "none", for lands of no group */
 	long unassigned_units;
+	struct worlds_setup worlds;
 };
 
 struct phase_def {		/* phases: id -> */
@@ -99,13 +103,18 @@ struct phase_def {		/* phases: id -> */
 	struct vec commands;	/* list of int (enum game_cmd) */
 };
 
-enum phase_step { STEP_INCOME, STEP_UPKEEP, STEP_SUPPLY, STEP__N };
-enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_BRIDGES_DISSOLVE, RSTEP__N };
+enum phase_step { STEP_INCOME, STEP_UPKEEP, STEP_SUPPLY, STEP_ORDER_RANK,
+	STEP_FLEETS_ADVANCE, STEP_ORDERS_OPEN, STEP_BATTLES_DUE,
+	STEP_RAW_MATERIALS, STEP_NEUTRALS_REPLENISH, STEP__N };
+enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_BRIDGES_DISSOLVE,
+	RSTEP_REVOLTS, RSTEP_FLEETS_REST, RSTEP_HOLD_WIN, RSTEP_END_ROLL,
+	RSTEP__N };
 
 /* Commands that belong to a phase (the rest may be used at any time). */
 enum game_cmd {
 	GC_SUPPLY, GC_BRIDGE, GC_BUY, GC_BUYOUT, GC_ATTACK, GC_MOVE,
-	GC_DISBAND, GC__N
+	GC_DISBAND, GC_ORDER, GC_CHOOSE, GC_SEND, GC_HOME, GC_BATTLE,
+	GC_LANDING, GC__N
 };
 extern const char *const rs_game_cmd_names[];
 extern const char *const rs_phase_step_names[];
@@ -123,7 +132,11 @@ struct turns_def {
 	struct vec order;	/* list of sref -> roles */
 	struct vec end_of_round;	/* list of int (enum round_end_step) */
 	int out_without_units;	/* a player left without units is out */
+	int order_by;		/* enum order_by */
 };
+/* Who plays first in a turns step: by roles in seat order, or in the
+ * places chosen in a chosen-order phase. */
+enum order_by { ORDER_BY_ROLES, ORDER_BY_CHOSEN };
 
 struct income_def {
 	int present;
@@ -203,6 +216,13 @@ struct mechanisms_def {
 	struct attack_def attack;
 	struct move_def move;
 	struct grant_def grant;
+	struct colonies_def colonies;
+	struct production_def production;
+	struct chosen_order_def chosen_order;
+	struct flight_def flight;
+	struct space_combat_def space_combat;
+	struct landing_def landing;
+	struct game_end_def game_end;
 };
 
 struct victory_def {		/* victory: list of */
@@ -222,8 +242,10 @@ struct option_def {		/* options: id -> */
 	int kind;		/* enum option_kind */
 	char *def;		/* default value (choice) */
 	struct vec values;	/* dict of struct option_value */
+	char *key;		/* number: the dotted key it sets */
+	long min, max;		/* number: its bounds */
 };
-enum option_kind { OPT_CHOICE, OPT_PLAYER, OPT_FACTIONS };
+enum option_kind { OPT_CHOICE, OPT_PLAYER, OPT_FACTIONS, OPT_NUMBER };
 
 struct topic_def {		/* rules.topics: id -> */
 	char *title;
@@ -274,6 +296,7 @@ struct ruleset {
 	int nlands;
 	struct land *lands;
 	unsigned char *adj;	/* nlands * nlands, or NULL when unknown */
+	unsigned char *dist;	/* worlds x worlds distances, or NULL */
 	void *dies;		/* named dice for the dice module */
 	int nunknown;
 	struct sunknown *unknown;	/* every value left unknown */
@@ -337,6 +360,12 @@ int rs_phase_of_cmd(const struct ruleset *rs, enum game_cmd c);
 /* Is a game command enabled by any phase of the ruleset? */
 int rs_cmd_enabled(const struct ruleset *rs, enum game_cmd c);
 
+/* A world by number, id or name (case-insensitive); -1 when absent. */
+int rs_world(const struct ruleset *rs, const char *s);
+/* The distance from world to world (0: straight into orbit), or -1 when
+ * the ruleset has no distance table. */
+int rs_distance(const struct ruleset *rs, int from, int to);
+
 /* The die named id as faces for the dice module (NULL if absent/unknown). */
 struct die_faces;
 const struct die_faces *rs_die(const struct ruleset *rs, const char *id);
@@ -346,5 +375,6 @@ const struct die_faces *rs_die(const struct ruleset *rs, const char *id);
 #define RS_FACTION(rs, i) VEC_AT((rs)->factions, struct faction_def, i)
 #define RS_PHASE(rs, i) VEC_AT((rs)->phases, struct phase_def, i)
 #define RS_PLANET(rs, i) VEC_AT((rs)->board.planets, struct planet_def, i)
+#define RS_WORLD(rs, i) VEC_AT((rs)->board.worlds, struct world_def, i)
 
 #endif

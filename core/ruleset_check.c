@@ -14,6 +14,7 @@
 
 int rs_sanity(struct ruleset *rs, struct diag_list *errs);
 void rs_derived_free(struct ruleset *rs);
+int rs_check_worlds(struct ruleset *rs, struct diag_list *errs);
 
 /* Named dice as the dice module wants them, kept beside the ruleset. */
 struct rs_dies {
@@ -333,11 +334,22 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		[GC_BUY] = m->buy.present, [GC_BUYOUT] = m->buyout.present,
 		[GC_ATTACK] = m->attack.present, [GC_MOVE] = m->move.present,
 		[GC_DISBAND] = m->upkeep.present,
+		[GC_ORDER] = m->production.present,
+		[GC_CHOOSE] = m->chosen_order.present,
+		[GC_SEND] = m->flight.present, [GC_HOME] = m->flight.present,
+		[GC_BATTLE] = m->space_combat.present,
+		[GC_LANDING] = m->landing.present,
 	};
 	const int steps[STEP__N] = {
 		[STEP_INCOME] = m->income.present,
 		[STEP_UPKEEP] = m->upkeep.present,
 		[STEP_SUPPLY] = m->supply.present,
+		[STEP_ORDER_RANK] = m->chosen_order.present,
+		[STEP_FLEETS_ADVANCE] = m->flight.present,
+		[STEP_ORDERS_OPEN] = m->production.present,
+		[STEP_BATTLES_DUE] = m->space_combat.present,
+		[STEP_RAW_MATERIALS] = m->colonies.present,
+		[STEP_NEUTRALS_REPLENISH] = m->colonies.present,
 	};
 	int bad = 0;
 
@@ -422,8 +434,16 @@ check_options(struct ruleset *rs, struct diag_list *errs)
 			    rs->options.ids[i]) != 0;
 		if (o->kind != OPT_CHOICE && o->values.n > 0)
 			bad += ERR(rs->options.pos[i], "option '%s' names a "
-			    "player or factions and takes no 'values'",
-			    rs->options.ids[i]) != 0;
+			    "player, factions or a number and takes no "
+			    "'values'", rs->options.ids[i]) != 0;
+		if ((o->kind == OPT_NUMBER) != (o->key != NULL))
+			bad += ERR(rs->options.pos[i], "option '%s': 'key' "
+			    "goes with kind number, and a number option needs "
+			    "one", rs->options.ids[i]) != 0;
+		if (o->kind == OPT_NUMBER && o->min > o->max)
+			bad += ERR(rs->options.pos[i], "option '%s': min %ld is "
+			    "above max %ld", rs->options.ids[i], o->min,
+			    o->max) != 0;
 	}
 	for (int i = 0; i < rs->readings.n; i++) {
 		const struct reading_def *r = VEC_AT(rs->readings,
@@ -451,6 +471,7 @@ rs_sanity(struct ruleset *rs, struct diag_list *errs)
 	bad += check_setup(rs, errs);
 	bad += check_phases(rs, errs);
 	bad += check_options(rs, errs);
+	bad += rs_check_worlds(rs, errs);
 	return bad;
 }
 
@@ -474,4 +495,6 @@ rs_derived_free(struct ruleset *rs)
 	rs->lands = NULL;
 	free(rs->adj);
 	rs->adj = NULL;
+	free(rs->dist);
+	rs->dist = NULL;
 }

@@ -14,13 +14,17 @@
 #include "ruleset_schema.h"
 
 const char *const rs_game_cmd_names[] = {
-	"supply", "bridge", "buy", "buyout", "attack", "move", "disband", NULL
+	"supply", "bridge", "buy", "buyout", "attack", "move", "disband",
+	"order", "choose", "send", "home", "battle", "landing", NULL
 };
 const char *const rs_phase_step_names[] = {
-	"income", "upkeep", "supply", NULL
+	"income", "upkeep", "supply", "order-rank", "fleets-advance",
+	"orders-open", "battles-due", "raw-materials", "neutrals-replenish",
+	NULL
 };
 const char *const rs_round_step_names[] = {
-	"orbit-advance", "bridges-dissolve", NULL
+	"orbit-advance", "bridges-dissolve", "revolts", "fleets-rest",
+	"hold-win", "end-roll", NULL
 };
 static const char *const seat_names[] = { "rest", "first", NULL };
 static const char *const where_names[] = { "spaceports", "lands", NULL };
@@ -29,7 +33,8 @@ static const char *const band_by_names[] = { "own", "total", NULL };
 static const char *const cap_names[] = { "winner-units", "none", NULL };
 static const char *const when_names[] = { "no-units", NULL };
 static const char *const optkind_names[] = { "choice", "player", "factions",
-	NULL };
+	"number", NULL };
+static const char *const order_by_names[] = { "roles", "chosen", NULL };
 
 /* --- targets of references --------------------------------------------- */
 
@@ -106,6 +111,8 @@ static const struct stype t_cap = { .kind = SK_ENUM, .names = cap_names };
 static const struct stype t_when = { .kind = SK_ENUM, .names = when_names };
 static const struct stype t_optkind = { .kind = SK_ENUM,
     .names = optkind_names };
+static const struct stype t_order_by = { .kind = SK_ENUM,
+    .names = order_by_names };
 static const struct stype t_gcmd = { .kind = SK_ENUM,
     .names = rs_game_cmd_names };
 static const struct stype t_pstep = { .kind = SK_ENUM,
@@ -265,6 +272,10 @@ static const struct sfield board_fields[] = {
 	    "[red-1, red-port]"),
 	F("land-sums", t_land_sums, struct board_def, land_sums, 0, 0,
 	    "land counts the rulebook fixes for groups of planets"),
+	F("worlds", rs_t_worlds, struct board_def, worlds, 0, 0,
+	    "numbered worlds with planet boards, in number order"),
+	F("distances", rs_t_distances, struct board_def, distances, 0, 0,
+	    "the flight distances between the worlds"),
 	END
 };
 STRUCT_T(t_board, struct board_def, board_fields, "the board");
@@ -308,6 +319,8 @@ static const struct sfield setup_fields[] = {
 	    "role id, or none"),
 	F("unassigned-units", t_count, struct setup_def, unassigned_units,
 	    SF_UNKNOWN, 0, "units on each of those lands"),
+	F("worlds", rs_t_worlds_setup, struct setup_def, worlds, 0, 0,
+	    "the worlds each seat holds and the starting fleets"),
 	END
 };
 STRUCT_T(t_setup, struct setup_def, setup_fields, "the setup");
@@ -333,6 +346,9 @@ static const struct sfield turns_fields[] = {
 	    "what happens when a round ends"),
 	F("out-without-units", t_bool, struct turns_def, out_without_units, 0,
 	    0, "a player with no units left on the board is out of the game"),
+	F("order-by", t_order_by, struct turns_def, order_by, 0,
+	    ORDER_BY_ROLES, "roles: by turns.order and seats; chosen: in the "
+	    "places chosen by rank (mechanisms.chosen-order)"),
 	END
 };
 STRUCT_T(t_turns, struct turns_def, turns_fields, "the turn order");
@@ -482,6 +498,23 @@ static const struct sfield mech_fields[] = {
 	    "moving units through connected lands"),
 	F("grant", t_grant, struct mechanisms_def, grant, SF_PRESENT, 0,
 	    "giving a resource to an ally"),
+	F("colonies", rs_t_colonies, struct mechanisms_def, colonies,
+	    SF_PRESENT, 0, "worlds with population, troops, factories and "
+	    "fleets in orbit"),
+	F("production", rs_t_production, struct mechanisms_def, production,
+	    SF_PRESENT, 0, "sealed production orders, carried out later"),
+	F("chosen-order", rs_t_chosen_order, struct mechanisms_def,
+	    chosen_order, SF_PRESENT, 0, "places in an order chosen by rank"),
+	F("flight", rs_t_flight, struct mechanisms_def, flight, SF_PRESENT, 0,
+	    "fleets flying along the distance track"),
+	F("space-combat", rs_t_space_combat, struct mechanisms_def,
+	    space_combat, SF_PRESENT, 0, "one die per fighter, total / divisor "
+	    "destroys enemy fighters"),
+	F("landing", rs_t_landing, struct mechanisms_def, landing, SF_PRESENT,
+	    0, "landings, their outcome entered by the GM"),
+	F("game-end", rs_t_game_end, struct mechanisms_def, game_end,
+	    SF_PRESENT, 0, "winning by worlds held, and the dice that end "
+	    "the game"),
 	END
 };
 STRUCT_T(t_mech, struct mechanisms_def, mech_fields, "the mechanisms");
@@ -518,6 +551,13 @@ static const struct sfield option_fields[] = {
 	    "the value taken when the option is not given"),
 	F("values", t_optvals, struct option_def, values, 0, 0,
 	    "the values of a choice"),
+	F("key", t_str, struct option_def, key, 0, 0,
+	    "number: the dotted ruleset key it sets, e.g. "
+	    "mechanisms.game-end.roll-start"),
+	F("min", t_int, struct option_def, min, 0, 0,
+	    "number: the smallest value"),
+	F("max", t_int, struct option_def, max, 0, 1000000,
+	    "number: the largest value"),
 	END
 };
 STRUCT_T(t_option, struct option_def, option_fields, "an option");

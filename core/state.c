@@ -2,6 +2,7 @@
 #include "state.h"
 
 #include "game.h"
+#include "worlds.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,9 +10,15 @@
 #include <strings.h>
 
 int
+state_over(const struct state *st)
+{
+	return st->winner_role >= 0 || st->winners != 0;
+}
+
+int
 state_active(const struct state *st)
 {
-	if (st->phase == PHASE_SETUP || st->winner_role >= 0 ||
+	if (st->phase == PHASE_SETUP || state_over(st) ||
 	    st->turn < 0 || st->turn >= st->nturns)
 		return -1;
 	return st->turns[st->turn];
@@ -21,10 +28,13 @@ struct state *
 state_new(const struct ruleset *rs)
 {
 	struct state *st = calloc(1, sizeof *st);
-	int nres = rs->resources.n > 0 ? rs->resources.n : 0;
+	int nres = rs->resources.n > 0 ? rs->resources.n : 0, oom;
 
 	if (st == NULL)
 		return NULL;
+	st->worlds = worlds_new(rs, &oom);
+	if (oom)
+		goto fail;
 	st->winner_role = -1;
 	st->round = 1;
 	st->phase = PHASE_SETUP;
@@ -61,6 +71,7 @@ state_free(struct state *st)
 	free(st->planets);
 	free(st->bridges);
 	free(st->supplied);
+	worlds_free(st->worlds);
 	free(st);
 }
 
@@ -69,9 +80,18 @@ state_copy(const struct state *src, const struct ruleset *rs)
 {
 	struct state *st = state_new(rs);
 	size_t nres = rs->resources.n > 0 ? (size_t)rs->resources.n : 0;
+	int oom;
 
 	if (st == NULL)
 		return NULL;
+	worlds_free(st->worlds);
+	st->worlds = worlds_copy(src->worlds, &oom);
+	if (oom) {
+		state_free(st);
+		return NULL;
+	}
+	st->sealed = src->sealed;
+	st->winners = src->winners;
 	st->round = src->round;
 	st->phase = src->phase;
 	st->step = src->step;
@@ -184,6 +204,10 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 		json_push(a, json_int(st->turns[i]));
 	json_set(j, "turns", a);
 	json_set(j, "winner_role", json_int(st->winner_role));
+	json_set(j, "winners", json_int((long)st->winners));
+	json_set(j, "sealed", json_int(st->sealed));
+	if (st->worlds != NULL)
+		json_set(j, "worlds", worlds_to_json(st->worlds));
 	a = json_arr();
 	for (int i = 0; i < st->nplayers; i++) {
 		struct json *p = json_obj();
@@ -284,6 +308,11 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	if (get_int(j, "winner_role", -1, rs->roles.n - 1, &v) < 0)
 		goto bad;
 	st->winner_role = (int)v;
+	if (get_int(j, "winners", 0, 0xffff, &v) < 0)
+		goto bad;
+	st->winners = (unsigned)v;
+	if (get_int(j, "sealed", 0, LONG_MAX, &st->sealed) < 0)
+		goto bad;
 	pl = json_get(j, "players");
 	if (pl == NULL || pl->type != J_ARR || pl->n > MAX_PLAYERS)
 		goto bad;
@@ -381,6 +410,12 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		goto bad;
 	for (int i = 0; i < st->nplanets; i++)
 		st->supplied[i] = a->v[i]->i != 0;
+	if ((st->worlds != NULL) != (json_get(j, "worlds") != NULL) ||
+	    (st->worlds != NULL && worlds_from_json(st->worlds,
+	    json_get(j, "worlds"), rs, st->nplayers) < 0))
+		goto bad;
+	if (st->winners >> st->nplayers != 0)
+		goto bad;
 	r = json_get(j, "rng");
 	if (r == NULL || r->type != J_STR || strlen(r->s) != 64 ||
 	    strspn(r->s, "0123456789abcdef") != 64)

@@ -13,7 +13,7 @@
 #include "rng.h"
 #include "ruleset.h"
 
-#define STATE_VERSION 2
+#define STATE_VERSION 3
 #define MAX_PLAYERS 16
 #define NAME_MAX_LEN 32
 #define PHASE_SETUP (-1)	/* before the first round: placing the board */
@@ -41,6 +41,8 @@ struct bridge {
 	int by;			/* player who built it */
 };
 
+struct worlds;			/* worlds.h */
+
 struct state {
 	long round;		/* from 1 */
 	int phase;		/* index into rs->phases, or PHASE_SETUP */
@@ -50,6 +52,8 @@ struct state {
 	int nturns;
 	int turns[MAX_PLAYERS];	/* this round's players in order */
 	int winner_role;	/* the role that won, or -1 */
+	unsigned winners;	/* players who won (bit p), for rulesets
+				   where players win on their own */
 	int nplayers;
 	struct player players[MAX_PLAYERS];
 	int nlands;
@@ -62,8 +66,14 @@ struct state {
 	long moved;		/* units moved this phase */
 	int paid;		/* the phase's bill is settled */
 	unsigned char *supplied;	/* per planet: supply taken */
+	struct worlds *worlds;	/* numbered worlds and fleets, or NULL */
+	long sealed;		/* sealed commands not yet carried out: the
+				   last this many sealed commands of the log */
 	struct rng rng;
 };
+
+/* Is the game over (a role or players won)? */
+int state_over(const struct state *st);
 
 /* The player whose turn it is, or -1 (setup, game over). */
 int state_active(const struct state *st);
