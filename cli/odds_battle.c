@@ -66,9 +66,10 @@ print_text(struct ctx *c, const long *f, const long *e, const char *die,
 
 	out_printf(c, "space battle: every die is a %s, a player's total / %ld "
 	    "destroys\n", die, div);
-	out_printf(c, "A: %ld fighter%s + %ld morale dice; B: %ld fighter%s + "
-	    "%ld morale dice\n", f[0], f[0] == 1 ? "" : "s", e[0], f[1],
-	    f[1] == 1 ? "" : "s", e[1]);
+	out_printf(c, "A: %ld fighter%s + %ld morale di%s; B: %ld fighter%s + "
+	    "%ld morale di%s\n", f[0], f[0] == 1 ? "" : "s", e[0],
+	    e[0] == 1 ? "e" : "ce", f[1], f[1] == 1 ? "" : "s", e[1],
+	    e[1] == 1 ? "e" : "ce");
 	out_printf(c, "%8s  %12s  %12s\n", "kills", "by A", "by B");
 	for (long k = 0; k < top; k++) {
 		double x = p_at(ka, k), y = p_at(kb, k);

@@ -401,10 +401,13 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 			return refuse(&a, "'%s' belongs to the %s phase; the "
 			    "game is still being set up ('next' starts the "
 			    "first round)", x->name, phase_name(rs, ph));
+		if (p < 0)
+			return refuse(&a, "'%s' belongs to the %s phase; it is "
+			    "the %s phase", x->name, phase_name(rs, ph),
+			    phase_name(rs, st->phase));
 		return refuse(&a, "'%s' belongs to the %s phase; it is the %s "
 		    "phase of %s's turn", x->name, phase_name(rs, ph),
-		    phase_name(rs, st->phase), p >= 0 ?
-		    st->players[p].name : "nobody");
+		    phase_name(rs, st->phase), st->players[p].name);
 	}
 	canon(&a, x->name);
 	r = x->fn(&a);

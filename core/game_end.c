@@ -99,8 +99,8 @@ neutrals_replenish(struct act *a)
 		say_count(tx, sizeof tx, s->troops);
 		say_count(fx, sizeof fx, nf == UNKNOWN_COUNT ? UNKNOWN_COUNT :
 		    g != NULL ? g->fighters : 0);
-		report_line(a->rep, "the neutrals of %s replenish: %s troops, "
-		    "%s fighters", wname(a, i), tx, fx);
+		report_line(a->rep, "the neutrals of %s replenish: troops %s, "
+		    "fighters %s", wname(a, i), tx, fx);
 	}
 	return ST_OK;
 }
@@ -118,7 +118,7 @@ revolts(struct act *a)
 		if (p == NEUTRAL || s->population == UNKNOWN_COUNT ||
 		    s->troops == UNKNOWN_COUNT || s->troops >= s->population)
 			continue;
-		report_line(a->rep, "%s revolts against %s: %ld troops for "
+		report_line(a->rep, "%s revolts against %s: troops %ld, "
 		    "population %ld; it is independent (neutral) now",
 		    wname(a, i), pname(a, p), s->troops, s->population);
 		world_change_owner(a, i, NEUTRAL);

@@ -372,9 +372,9 @@ act_home(struct act *a)
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
 	if (a->st->worlds->w[world].owner != p)
-		return refuse(a, "%s's home must be a world of %s's; %s is %s's",
+		return refuse(a, "%s's home must be a world of %s's; %s is %s",
 		    pname(a, p), pname(a, p), wname(a, world),
-		    party_name(a, a->st->worlds->w[world].owner));
+		    held_by(a, a->st->worlds->w[world].owner));
 	report_line(a->rep, "%s's home: %s -> %s", pname(a, p),
 	    a->st->worlds->home[p] >= 0 ? wname(a, a->st->worlds->home[p]) :
 	    "none", wname(a, world));

@@ -83,9 +83,9 @@ act_order(struct act *a)
 	canon_long(a, n);
 	canon(a, a->rs->mech.production.products.ids[prod]);
 	if (w->w[world].owner != p)
-		return refuse(a, "%s builds only on worlds of his own, and %s "
-		    "is %s's", pname(a, p), wname(a, world),
-		    party_name(a, w->w[world].owner));
+		return refuse(a, "%s can build only on worlds held, and %s "
+		    "is %s", pname(a, p), wname(a, world),
+		    held_by(a, w->w[world].owner));
 	if (w->norders == w->caporders) {
 		int cap = w->caporders ? 2 * w->caporders : 16;
 		struct order *v = realloc(w->o, (size_t)cap * sizeof *v);

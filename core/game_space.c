@@ -126,9 +126,10 @@ side_fire(struct act *a, struct side *s)
 			sb_printf(&faces, "%s%ld", k ? " " : "", res.v[k].face);
 			json_push(dice, json_int(res.v[k].face));
 		}
-		report_line(a->rep, "%s throws %ld dice (%ld fighters%s%s): %s "
+		report_line(a->rep, "%s throws %ld di%s (%ld fighter%s%s%s): %s "
 		    "= %ld, destroying %ld", party_name(a, p), n,
-		    s->fighters[i], extra ? " + morale " : "",
+		    n == 1 ? "e" : "ce", s->fighters[i],
+		    s->fighters[i] == 1 ? "" : "s", extra ? " + morale " : "",
 		    extra ? (snprintf(text, sizeof text, "%ld", extra), text) :
 		    "", sb_str(&faces), res.total,
 		    salvo_kills(res.total, sc->divisor));
@@ -242,10 +243,10 @@ check_sides(struct act *a, const struct side *s, int world)
 			for (int i = 0; i < s[sd].n; i++)
 				found |= s[sd].party[i] == v[k];
 		if (!found)
-			return refuse(a, "%s also %s fighters in the orbit of "
-			    "%s: name %s on one side", party_name(a, v[k]),
-			    v[k] == NEUTRAL ? "have" : "has", wname(a, world),
-			    v[k] == NEUTRAL ? "them" : "that player");
+			return refuse(a, "%s also has fighters in the orbit "
+			    "of %s: put %s on a side", party_name(a, v[k]),
+			    wname(a, world), v[k] == NEUTRAL ? "it" :
+			    "that player");
 	}
 	return ST_OK;
 }
@@ -280,8 +281,8 @@ act_battle(struct act *a)
 	if (a->st->worlds->w[world].fought)
 		return refuse(a, "the battle of %s has been fought this round",
 		    wname(a, world));
-	report_line(a->rep, "space battle at %s: %ld fighters against %ld",
-	    wname(a, world), s[0].all, s[1].all);
+	report_line(a->rep, "space battle at %s: %ld fighter%s against %ld",
+	    wname(a, world), s[0].all, s[0].all == 1 ? "" : "s", s[1].all);
 	st = side_fire(a, &s[0]);
 	if (st == ST_OK)
 		st = side_fire(a, &s[1]);
@@ -296,9 +297,9 @@ act_battle(struct act *a)
 		report_line(a->rep, "equal losses (%ld each): nobody wins and "
 		    "nobody flees", s[0].losses);
 	} else {
-		report_line(a->rep, "the side that lost fewer wins (%ld "
-		    "against %ld); the other flees home", s[win].losses,
-		    s[1 - win].losses);
+		report_line(a->rep, "the %s side wins, with fewer losses (%ld "
+		    "against %ld)", win == 0 ? "first" : "second",
+		    s[win].losses, s[1 - win].losses);
 		morale(a, &s[win], &s[1 - win], 1);
 		morale(a, &s[1 - win], &s[win], 0);
 		if ((st = flee(a, &s[1 - win], world)))
@@ -442,8 +443,9 @@ act_landing(struct act *a)
 		return refuse(a, "%s has only %ld transporters in the orbit of "
 		    "%s", pname(a, p), before_t, wname(a, world));
 	if (!captured && before_g != UNKNOWN_COUNT && troops > before_g)
-		return refuse(a, "the defenders had %ld troops; a repelled "
-		    "landing leaves at most that many", before_g);
+		return refuse(a, "the defenders had %ld troop%s; a repelled "
+		    "landing leaves at most that many", before_g,
+		    before_g == 1 ? "" : "s");
 	if (captured && troops == 0)
 		return usage(a, "a captured world has the conqueror's troops "
 		    "on it: give their number");
@@ -456,8 +458,8 @@ act_landing(struct act *a)
 		else
 			snprintf(g, sizeof g, "%ld", before_g);
 		report_line(a->rep, "landing at %s: %s (%ld transporters) "
-		    "against %s (%s troops): %s%s", wname(a, world),
-		    pname(a, p), before_t, party_name(a, defender), g,
+		    "against troops %s, %s: %s%s", wname(a, world),
+		    pname(a, p), before_t, g, held_by(a, defender),
 		    captured ? "captured" : "repelled",
 		    a->rs->mech.landing.combat == schema_unknown_str ?
 		    " (the ground combat is fought at the table: the rulebook "
@@ -474,13 +476,15 @@ act_landing(struct act *a)
 	if (captured) {
 		world_change_owner(a, world, p);
 		w->w[world].troops = troops;
-		report_line(a->rep, "%s holds %s with %ld troops (population "
+		report_line(a->rep, "%s holds %s with %ld troop%s (population "
 		    "%ld)", pname(a, p), wname(a, world), troops,
+		    troops == 1 ? "" : "s",
 		    w->w[world].population);
 	} else {
 		w->w[world].troops = troops;
-		report_line(a->rep, "%s keeps %s: %ld troops left",
-		    party_name(a, defender), wname(a, world), troops);
+		report_line(a->rep, "%s stays %s: %ld troop%s left",
+		    wname(a, world), held_by(a, defender), troops,
+		    troops == 1 ? "" : "s");
 		if (defender == NEUTRAL) {
 			w->w[world].replenish = 1;
 			report_line(a->rep, "the neutrals of %s replenish "

@@ -58,7 +58,20 @@ arg_party(struct act *a, const char *s, int neutral_ok, int *out)
 const char *
 party_name(const struct act *a, int party)
 {
-	return party == NEUTRAL ? "the neutrals" : pname(a, party);
+	return party == NEUTRAL ? "the neutral guard" : pname(a, party);
+}
+
+const char *
+held_by(const struct act *a, int owner)
+{
+	static char buf[4][NAME_MAX_LEN + 8];
+	static int k;
+
+	if (owner == NEUTRAL)
+		return "neutral";
+	k = (k + 1) % 4;
+	snprintf(buf[k], sizeof buf[k], "%s's", pname(a, owner));
+	return buf[k];
 }
 
 int
@@ -367,7 +380,7 @@ act_allot(struct act *a)
 		int w = rs_world(a->rs, a->argv[i]);
 		if ((st = take_world(a, p, w)))
 			return st;
-		report_line(a->rep, "%s holds %s (population %ld, %ld troops)",
+		report_line(a->rep, "%s holds %s (population %ld, troops %ld)",
 		    pname(a, p), wname(a, w),
 		    a->st->worlds->w[w].population, a->st->worlds->w[w].troops);
 	}

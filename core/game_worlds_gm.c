@@ -21,8 +21,9 @@ world_key(struct act *a, int world, const char *key, const char *val,
 		int p;
 		if ((st = arg_party(a, val, 1, &p)))
 			return st;
-		sb_printf(said, ", owner %s -> %s", party_name(a, s->owner),
-		    party_name(a, p));
+		sb_printf(said, ", owner %s -> %s", s->owner == NEUTRAL ?
+		    "neutral" : pname(a, s->owner), p == NEUTRAL ? "neutral" :
+		    pname(a, p));
 		if (p != NEUTRAL && s->population == UNKNOWN_COUNT &&
 		    (st = need_population(a, world)))
 			return st;

@@ -294,8 +294,8 @@ check_distances(struct ruleset *rs, struct diag_list *errs)
 	const struct vec *rows = &rs->board.distances.rows;
 	int n = rs->board.worlds.n, bad = 0;
 
-	if (rows->n < 0 || (rows->n == 0 && n <= 0))
-		return 0;
+	if (rows->n <= 0)
+		return 0;	/* no table, or an unknown one */
 	if (rows->n != n) {
 		struct spos at = rows->n > 0 ? rows->pos[0] :
 		    rs->board.worlds.pos[0];

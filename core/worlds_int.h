@@ -14,8 +14,10 @@ const char *wname(const struct act *a, int world);
 int arg_world(struct act *a, const char *s, int *out);
 /* A player, or "neutral" (*out NEUTRAL) when neutral_ok. */
 int arg_party(struct act *a, const char *s, int neutral_ok, int *out);
-/* "Ann", or "the neutrals". */
+/* "Ann", or "the neutral guard". */
 const char *party_name(const struct act *a, int party);
+/* "Ann's", or "neutral": whose a world is. */
+const char *held_by(const struct act *a, int owner);
 /* Refuse with the way to supply it when the world's population or troops
  * are unknown. */
 int need_population(struct act *a, int world);
