@@ -103,7 +103,7 @@ side_fire(struct act *a, struct side *s)
 		struct dice_expr *e = NULL;
 		struct dice_result res = { 0, 0, NULL };
 		struct strbuf faces;
-		struct json *o = json_obj(), *dice = json_arr();
+		struct json *o, *dice;
 		char text[64];
 
 		if (p != NEUTRAL && a->st->worlds->morale[p][PIECE_FIGHTERS]) {
@@ -122,6 +122,8 @@ side_fire(struct act *a, struct side *s)
 		if (st != ST_OK)
 			return st;
 		sb_init(&faces);
+		o = json_obj();
+		dice = json_arr();
 		for (int k = 0; k < res.n; k++) {
 			sb_printf(&faces, "%s%ld", k ? " " : "", res.v[k].face);
 			json_push(dice, json_int(res.v[k].face));

@@ -153,6 +153,10 @@ world_change_owner(struct act *a, int world, int owner)
 	if (old == owner)
 		return;
 	s->owner = owner;
+	if (owner != NEUTRAL && a->st->players[owner].out) {
+		a->st->players[owner].out = 0;
+		report_line(a->rep, "%s is back in the game", pname(a, owner));
+	}
 	if (owner != NEUTRAL) {
 		struct fleet *g = worlds_fleet(a->st->worlds, NEUTRAL, world, 0);
 		if (g != NULL)
