@@ -118,6 +118,10 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 			    struct option_def, i);
 			sb_printf(&b, "- `%s`: %s", rs->options.ids[i],
 			    o->help);
+			if (o->kind == OPT_NUMBER)
+				sb_printf(&b, " `%s=N`, a whole number from %ld "
+				    "to %ld, sets `%s`.", rs->options.ids[i],
+				    o->min, o->max, o->key);
 			for (int k = 0; k < o->values.n; k++) {
 				const struct option_value *ov = VEC_AT(
 				    o->values, struct option_value, k);

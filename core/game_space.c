@@ -244,6 +244,12 @@ check_sides(struct act *a, const struct side *s, int world)
 		for (int sd = 0; sd < 2; sd++)
 			for (int i = 0; i < s[sd].n; i++)
 				found |= s[sd].party[i] == v[k];
+		if (!found && v[k] == NEUTRAL && unknown)
+			return refuse(a, "the neutral guard, of a number the "
+			    "ruleset leaves unknown, is also in the orbit of "
+			    "%s: put it on a side (or 'fleet neutral %d 0 0' "
+			    "if the table has none)", wname(a, world),
+			    world + 1);
 		if (!found)
 			return refuse(a, "%s also has fighters in the orbit "
 			    "of %s: put %s on a side", party_name(a, v[k]),
@@ -340,9 +346,11 @@ battles_due(struct act *a, int leaving)
 		int v[MAX_PLAYERS + 1], unknown;
 		int n = parties_at(w, a->st->nplayers, i, v, &unknown);
 		struct strbuf b;
+		/* a neutral guard of unknown number is no known fighter */
+		int known = n - (unknown && orbit_fighters(w, NEUTRAL, i) == 0);
 		if (n < 2 || w->w[i].fought)
 			continue;
-		if (leaving && !unknown)
+		if (leaving && known >= 2)
 			return refuse(a, "rival fighters share the orbit of %s: "
 			    "fight the battle first ('battle %d SIDE SIDE')",
 			    wname(a, i), i + 1);

@@ -336,14 +336,28 @@ START_TEST(test_sides)
 	game_ok(&g, "fleet Ann 12 2 0", NULL);
 	game_ok(&g, "fleet Cleo 12 3 1", NULL);
 	game_ok(&g, "fleet Bob 12 6 0", NULL);
-	/* the neutral guard of Mechanica is unknown until the GM says */
-	game_ok(&g, "fleet neutral 12 0 0", NULL);
 	game_to_phase(&g, "flight-order");
 	game_refused(&g, "choose Bob 2", ST_REFUSED, "ashes-of-empire: it is "
 	    "Cleo's turn to choose a place, not Bob's");
 	game_ok(&g, "choose Cleo 1", NULL);
 	game_ok(&g, "choose Ann 2", NULL);
 	game_to_phase(&g, "combat");
+	/* the players must fight, whatever the unknown neutral guard */
+	game_refused(&g, "next", ST_REFUSED, "ashes-of-empire: rival fighters "
+	    "share the orbit of Mechanica (12): fight the battle first "
+	    "('battle 12 SIDE SIDE')");
+	game_refused(&g, "battle 12 Ann,Cleo Bob = 1", ST_REFUSED,
+	    "ashes-of-empire: the neutral guard, of a number the ruleset "
+	    "leaves unknown, is also in the orbit of Mechanica (12): put it on "
+	    "a side (or 'fleet neutral 12 0 0' if the table has none)");
+	game_failed(&g, "battle 12 Ann,Cleo Bob,neutral = 1", ST_DATA,
+	    "ashes-of-empire: 'mechanisms.colonies.neutral-fighters' is "
+	    "unknown (the rulebook does not give it); supply it in an overlay: "
+	    "'arbiter ruleset template ashes-of-empire' writes one to fill in, "
+	    "then start the game with 'new ashes-of-empire GAME --overlay FILE "
+	    "...' or add it to this game with 'ruleset amend FILE'");
+	/* the GM says no neutral fighters are there */
+	game_ok(&g, "fleet neutral 12 0 0", NULL);
 	game_refused(&g, "battle 12 Ann Bob = 1 1 1 1 1 1 1 1", ST_REFUSED,
 	    "ashes-of-empire: Cleo also has fighters in the orbit of Mechanica "
 	    "(12): put that player on a side");
