@@ -32,7 +32,7 @@ int act_move(struct act *a);
 int act_disband(struct act *a);
 int act_adjust(struct act *a);
 /* Worlds, fleets and their mechanisms (game_worlds*.c, game_orders.c,
- * game_flight.c, game_space.c). */
+ * game_flight.c, game_space.c, game_landing.c, game_end.c). */
 int act_allot(struct act *a);
 int act_factory(struct act *a);
 int act_deploy(struct act *a);

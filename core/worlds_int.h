@@ -1,5 +1,6 @@
 /* worlds_int.h: what the worlds' command files share (game_worlds.c,
- * game_orders.c, game_flight.c, game_space.c, game_end.c). */
+ * game_worlds_gm.c, game_orders.c, game_flight.c, game_space.c,
+ * game_landing.c, game_end.c). */
 #ifndef ARBITER_WORLDS_INT_H
 #define ARBITER_WORLDS_INT_H
 
