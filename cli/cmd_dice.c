@@ -61,6 +61,7 @@ join(struct strbuf *b, int from, int to, char **argv)
 }
 
 static int roll_loose(struct ctx *c, int argc, char **argv);
+int odds_attack(struct ctx *c, int argc, char **argv);
 
 int
 cmd_roll(struct ctx *c, int argc, char **argv)
@@ -92,6 +93,9 @@ roll_loose(struct ctx *c, int argc, char **argv)
 	int eq = argc, nfaces = 0, r;
 	char canon[4200];
 
+	if (argc > 1 && strcmp(argv[1], "--for") == 0)
+		return diag_set(&c->d, ST_USAGE, "--for names a player of a "
+		    "game, and no game is selected");
 	for (int i = 1; i < argc; i++)
 		if (strcmp(argv[i], "=") == 0) {
 			eq = i;
@@ -245,14 +249,19 @@ next:
 int
 cmd_odds(struct ctx *c, int argc, char **argv)
 {
-	const struct ruleset *rs = game_ruleset(c);
-	struct dice_env env = { lookup, (void *)rs };
+	const struct ruleset *rs;
+	struct dice_env env = { lookup, NULL };
 	struct dice_expr *ea = NULL, *eb = NULL;
 	struct dist da = { 0, 0, NULL, 0 }, db = { 0, 0, NULL, 0 };
 	struct strbuf text;
 	char *a = NULL, *b = NULL, ca[4200], cb[4200];
 	const char *op;
 	int r;
+
+	if (argc > 1 && strcmp(argv[1], "attack") == 0)
+		return odds_attack(c, argc, argv);
+	rs = game_ruleset(c);
+	env.ctx = (void *)rs;
 
 	sb_init(&text);
 	join(&text, 1, argc, argv);

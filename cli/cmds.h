@@ -20,6 +20,7 @@ int cmd_export(struct ctx *c, int argc, char **argv);
 int cmd_verify(struct ctx *c, int argc, char **argv);
 int cmd_roll(struct ctx *c, int argc, char **argv);
 int cmd_odds(struct ctx *c, int argc, char **argv);
+int cmd_luck(struct ctx *c, int argc, char **argv);
 int cmd_game(struct ctx *c, int argc, char **argv);
 int cmd_help(struct ctx *c, int argc, char **argv);
 int cmd_quit(struct ctx *c, int argc, char **argv);

@@ -91,6 +91,23 @@ report_line(struct report *r, const char *fmt, ...)
 	sb_addc(&r->text, '\n');
 }
 
+void
+report_roll(struct report *r, const struct state *st, int player,
+    const char *expr, long total)
+{
+	struct json *rolls = json_get(r->data, "rolls"), *o = json_obj();
+
+	if (rolls == NULL) {
+		json_set(r->data, "rolls", json_arr());
+		rolls = json_get(r->data, "rolls");
+	}
+	json_set(o, "player", player >= 0 ? json_str(st->players[player].name)
+	    : json_null());
+	json_set(o, "dice", json_str(expr));
+	json_set(o, "total", json_int(total));
+	json_push(rolls, o);
+}
+
 int
 refuse(struct act *a, const char *fmt, ...)
 {

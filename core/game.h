@@ -27,6 +27,11 @@ struct report {
 void report_init(struct report *r);
 void report_release(struct report *r);
 void report_line(struct report *r, const char *fmt, ...) ATTR_PRINTF(2, 3);
+/* Note a roll in the report's "rolls" list: who it was for (a player, or
+ * -1 for the table), the dice expression and the total, for the luck audit
+ * and for programs. */
+void report_roll(struct report *r, const struct state *st, int player,
+    const char *expr, long total);
 
 /* Does the named command change a game?  (Then it is logged.) */
 int game_is_command(const char *name);

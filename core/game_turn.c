@@ -363,6 +363,7 @@ place_planet(struct act *a, int p)
 	if (st != ST_OK)
 		return st;
 	a->st->planets[p].position = mech_orbit_start(res.total, fields);
+	report_roll(a->rep, a->st, -1, expr, res.total);
 	{
 		struct strbuf faces;
 		sb_init(&faces);
