@@ -143,7 +143,9 @@ demo: all
 	sh tests/demo.sh ./arbiter
 
 bench: all
+	@$(MAKE) --no-print-directory deps DEBS="sqlite3 dicelab"
 	sh bench/run.sh ./arbiter
+	sh bench/odds.sh ./arbiter
 
 man: all
 	for f in rulesets/*.yaml; do id=$$(basename $$f .yaml); \
