@@ -15,6 +15,15 @@ cc -O2 -I"$root" -o "$tmp/mc" "$root/bench/mc.c" "$root/build/libcore.a" -lyaml 
 
 now_ns() { date +%s%N; }
 
+# instructions executed (callgrind: the same count every run, whatever
+# else the machine does), in thousands
+instructions() {
+	if ! command -v valgrind > /dev/null; then echo "-"; return; fi
+	valgrind --tool=callgrind --callgrind-out-file="$tmp/cg" "$@" \
+	    > /dev/null 2>&1 || { echo "-"; return; }
+	awk '/^summary:/ { printf "%.0fk", $2 / 1000 }' "$tmp/cg"
+}
+
 # median milliseconds of N runs of a command (output to $tmp/out)
 timed() {
 	n=$1
@@ -48,28 +57,34 @@ maxdiff() {
 run_case() {
 	label=$1 aexpr=$2 dexpr=$3
 	arbiter_dist "$aexpr" > "$tmp/a.dist"
-	a_ms=$(timed 20 "$bin" -d "$tmp/none.db" --json odds "$aexpr")
+	# the same kind of answer as dicelab's: the table, as text
+	a_ms=$(timed 20 "$bin" -d "$tmp/none.db" odds "$aexpr")
+	a_ir=$(instructions "$bin" -d "$tmp/none.db" odds "$aexpr")
 	printf '%s\n' "$dexpr" > "$tmp/q.dl"
 	if d_one=$(timed 1 timeout "$limit" dicelab -c -f "$tmp/q.dl"); then
 		awk '/^ *-?[0-9]+\t/ { print $1, $2 }' "$tmp/out" | sort -n > "$tmp/d.dist"
 		if awk -v t="$d_one" 'BEGIN { exit !(t < 200) }'; then
 			d_ms=$(timed 10 dicelab -c -f "$tmp/q.dl")
+			d_ir=$(instructions dicelab -c -f "$tmp/q.dl")
 		else
 			d_ms=$d_one
+			d_ir="-"
 		fi
 		diff=$(maxdiff "$tmp/a.dist" "$tmp/d.dist")
 		ratio=$(awk -v a="$a_ms" -v d="$d_ms" 'BEGIN { printf "%.2f", d / a }')
 		d_txt="$d_ms"
 	else
 		d_txt="over ${limit} s"
+		d_ir="-"
 		diff="-"
 		ratio="> $(awk -v a="$a_ms" -v l="$limit" 'BEGIN { printf "%.0f", l * 1000 / a }')"
 	fi
 	mc_ms=$(timed 1 "$tmp/mc" "$aexpr" 1000000 1)
 	sort -n "$tmp/out" > "$tmp/m.dist"
 	mc_err=$(maxdiff "$tmp/a.dist" "$tmp/m.dist")
-	printf '| %s | `%s` | %s | %s | %s | %s | %s | %s |\n' "$label" "$aexpr" \
-	    "$a_ms" "$d_txt" "$ratio" "$diff" "$mc_ms" "$mc_err"
+	printf '| %s | `%s` | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$label" \
+	    "$aexpr" "$a_ms" "$d_txt" "$ratio" "$a_ir" "$d_ir" "$diff" "$mc_ms" \
+	    "$mc_err"
 }
 
 {
@@ -77,9 +92,13 @@ run_case() {
 	echo "## Odds: arbiter against dicelab and Monte Carlo"
 	echo
 	echo "Written by bench/odds.sh. Times are medians in milliseconds of whole"
-	echo "processes: \`arbiter --json odds EXPR\` (20 runs) and \`dicelab -c\` (10 runs"
-	echo "when it takes under 200 ms, else 1, stopped after $limit s). The ratio is"
-	echo "dicelab's time over arbiter's: above 1, arbiter is faster. \"max |diff|\" is"
+	echo "processes printing the distribution as a table: \`arbiter odds EXPR\` (20"
+	echo "runs) and \`dicelab -c\` (10 runs when it takes under 200 ms, else 1, stopped"
+	echo "after $limit s). The ratio is dicelab's time over arbiter's: above 1, arbiter"
+	echo "is faster. The instruction counts (thousands, from callgrind) do not depend"
+	echo "on the machine's load; on the smallest questions both programs spend most"
+	echo "of their time starting, so there wall times are within noise of each other"
+	echo "and the counts are the fairer comparison. \"max |diff|\" is"
 	echo "the largest difference of any value's probability between the two exact"
 	echo "answers; dicelab prints six decimals, so agreement cannot be checked more"
 	echo "finely than about 5e-7 from its output. The Monte Carlo column samples 10^6"
@@ -90,8 +109,8 @@ run_case() {
 	echo "- machine: $(uname -srm), $(nproc) cores, $(awk -F: '/model name/ { sub(/^ */, "", $2); print $2; exit }' /proc/cpuinfo)"
 	echo "- dicelab: $(dicelab --version 2>&1 | head -1)"
 	echo
-	echo "| question | arbiter | arbiter ms | dicelab ms | ratio | max \\|diff\\| | Monte Carlo ms | MC max error |"
-	echo "|---|---|---:|---:|---:|---:|---:|---:|"
+	echo "| question | arbiter | arbiter ms | dicelab ms | ratio | arbiter instr. | dicelab instr. | max \\|diff\\| | Monte Carlo ms | MC max error |"
+	echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 	run_case "sum of 10d6" "10d6" "sum(10#d6)"
 	run_case "sum of 100d6" "100d6" "sum(100#d6)"
 	run_case "difference of 100d6" "100d6-100d6" "sum(100#d6)-sum(100#d6)"
