@@ -57,6 +57,11 @@ char *game_winner(const struct ruleset *rs, const struct state *st);
 
 /* status --json as arbiter(1) documents it (game name filled by caller). */
 struct json *game_status_json(const struct ruleset *rs, const struct state *st);
+/* Its parts for pieces: a player's leader; pieces, places and the deck. */
+void pieces_player_json(const struct ruleset *rs, const struct state *st,
+    int p, struct json *o);
+void pieces_board_json(const struct ruleset *rs, const struct state *st,
+    struct json *board);
 
 /* --- mechanisms as pure functions (tested in tables) ---------------------- */
 
@@ -73,6 +78,8 @@ int mech_band(const struct vec *bands, long units);
  * the winner's units in the fight when cap is set.  A tie costs nothing. */
 void mech_opposed(long a_units, long d_units, long a, long d, int cap,
     long *a_loss, long *d_loss);
+/* A duel: does attack beat defence?  Only when strictly higher. */
+int mech_duel(long attack, long defence);
 /* Start position from a dice total on an orbit of fields fields: counted
  * clockwise from the top field, which is 1, going round as often as needed. */
 long mech_orbit_start(long total, long fields);

@@ -1,0 +1,637 @@
+/* game_pieces.c: pieces on the table: the stats of their kinds (from the
+ * ruleset, or entered at the table with 'tile'), leaders dealt at the
+ * start, hiring and summoning, and the GM's commands for pieces (time
+ * counters, removing a piece). */
+#include "game_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define STAT_MAX 1000000L
+
+/* --- names ------------------------------------------------------------------ */
+
+const char *
+pid(const struct act *a, int piece)
+{
+	static char buf[4][96];
+	static int k;
+
+	k = (k + 1) % 4;
+	piece_id(a->rs, &a->st->pc.v[piece], buf[k], sizeof buf[k]);
+	return buf[k];
+}
+
+const char *
+where_text(const struct act *a, int piece)
+{
+	static char buf[4][96];
+	static int k;
+	const struct piece *p = &a->st->pc.v[piece];
+
+	k = (k + 1) % 4;
+	if (p->place >= 0)
+		snprintf(buf[k], sizeof buf[k], "the %s",
+		    RS_PLACE(a->rs, p->place)->name);
+	else if (p->area >= 0)
+		snprintf(buf[k], sizeof buf[k], "%s's play area",
+		    pname(a, p->area));
+	else
+		snprintf(buf[k], sizeof buf[k], "the board");
+	return buf[k];
+}
+
+/* A piece by its id, or a player's name for that player's leader. */
+int
+arg_piece(struct act *a, const char *s, int *out)
+{
+	int i = pieces_find(a->rs, &a->st->pc, s), p;
+
+	if (i < 0 && (p = state_player(a->st, s)) >= 0) {
+		i = pieces_leader_of(&a->st->pc, p);
+		if (i < 0)
+			return refuse(a, "%s has no leader on the board",
+			    pname(a, p));
+	}
+	if (i < 0)
+		return usage(a, "no piece '%s' on the table (pieces are named "
+		    "like %s-1, leaders by their id or their player's name; "
+		    "'status' lists them)", s, a->rs->units.n > 0 ?
+		    a->rs->units.ids[0] : "unit");
+	*out = i;
+	return ST_OK;
+}
+
+static int
+arg_unit(struct act *a, const char *s, int *out)
+{
+	int k = vec_find(&a->rs->units, s);
+
+	if (k < 0) {
+		char list[600] = "";
+		for (int i = 0; i < a->rs->units.n; i++) {
+			size_t len = strlen(list);
+			snprintf(list + len, sizeof list - len, "%s%s",
+			    i ? ", " : "", a->rs->units.ids[i]);
+		}
+		return usage(a, "%s has no unit '%s' (units: %s; others are "
+		    "added in an overlay under 'units')", a->rs->id, s,
+		    list[0] ? list : "none");
+	}
+	*out = k;
+	return ST_OK;
+}
+
+/* --- stats ------------------------------------------------------------------ */
+
+/* The ruleset's value: SCHEMA_UNKNOWN_INT, or RS_NONE for a unit that is
+ * never hired or summoned; what a leader lacks is RS_NONE or 0. */
+static long
+rs_stat(const struct ruleset *rs, int kind, int stat)
+{
+	if (kind < rs->units.n) {
+		const struct unit_def *u = RS_UNIT(rs, kind);
+		const long v[STAT__N] = { u->cost, u->summon, u->attack,
+		    u->defence, u->move, u->income, u->wisdom, u->supply };
+		return v[stat];
+	} else {
+		const struct leader_def *l = RS_LEADER(rs, kind - rs->units.n);
+		const long v[STAT__N] = { RS_NONE, RS_NONE, l->attack,
+		    l->defence, l->move, 0, 0, 1 };
+		return v[stat];
+	}
+}
+
+static const char *
+stat_path_root(const struct ruleset *rs, int kind)
+{
+	return kind < rs->units.n ? "units" : "leaders";
+}
+
+int
+kind_stat(struct act *a, int kind, int stat, long *out)
+{
+	long v = rs_stat(a->rs, kind, stat);
+
+	if (v == SCHEMA_UNKNOWN_INT)
+		v = a->st->pc.entered[kind * STAT__N + stat];
+	if (v != SCHEMA_UNKNOWN_INT && v != -1) {
+		*out = v;
+		return ST_OK;
+	}
+	if (rs_stat(a->rs, kind, stat) == RS_NONE) {
+		*out = RS_NONE;
+		return ST_OK;
+	}
+	return diag_set(a->d, ST_DATA, "%s: the %s of %s is unknown (the "
+	    "rulebook does not give it): enter it from the tile with 'tile %s "
+	    "%s=N', or supply '%s.%s.%s' in an overlay ('arbiter ruleset "
+	    "template %s' writes one; 'ruleset amend FILE' adds it to a "
+	    "running game)", a->rs->id, piece_stat_names[stat],
+	    kind_name(a->rs, kind), kind_id(a->rs, kind),
+	    piece_stat_names[stat], stat_path_root(a->rs, kind),
+	    kind_id(a->rs, kind), piece_stat_names[stat], a->rs->id);
+}
+
+/* tile KIND STAT=N...: values printed on a tile, for unknown stats. */
+int
+act_tile(struct act *a)
+{
+	int kind, st;
+	struct strbuf line;
+
+	if (!rs_has_pieces(a->rs))
+		return usage(a, "%s has no pieces", a->rs->id);
+	if (a->argc < 3)
+		return usage(a, "usage: tile UNIT|LEADER STAT=N...");
+	kind = vec_find(&a->rs->units, a->argv[1]);
+	if (kind < 0 && (kind = vec_find(&a->rs->leaders, a->argv[1])) >= 0)
+		kind += a->rs->units.n;
+	if (kind < 0 && (st = arg_unit(a, a->argv[1], &kind)))
+		return st;
+	canon(a, kind_id(a->rs, kind));
+	sb_init(&line);
+	for (int i = 2; i < a->argc; i++) {
+		char name[32], *eq = strchr(a->argv[i], '=');
+		long v, *slot;
+		int s = -1;
+		snprintf(name, sizeof name, "%.*s", eq ? (int)(eq -
+		    a->argv[i]) : 0, a->argv[i]);
+		for (int k = 0; eq && piece_stat_names[k] != NULL; k++)
+			if (strcmp(piece_stat_names[k], name) == 0)
+				s = k;
+		if (s < 0 || (st = arg_long(a, eq + 1, name, s == STAT_SUPPLY,
+		    STAT_MAX, &v))) {
+			sb_release(&line);
+			return s < 0 ? usage(a, "'%s': write STAT=N, a stat "
+			    "being cost, summon, attack, defence, move, "
+			    "income, wisdom or supply", a->argv[i]) : st;
+		}
+		canon(a, a->argv[i]);
+		slot = &a->st->pc.entered[kind * STAT__N + s];
+		if (rs_stat(a->rs, kind, s) != SCHEMA_UNKNOWN_INT) {
+			long rv = rs_stat(a->rs, kind, s);
+			sb_release(&line);
+			if (rv == RS_NONE || kind >= a->rs->units.n)
+				return refuse(a, "%s has no %s in this ruleset",
+				    kind_name(a->rs, kind), name);
+			return refuse(a, "the %s of %s is %ld in the ruleset; "
+			    "'tile' only fills values the rulebook leaves "
+			    "unknown", name, kind_name(a->rs, kind), rv);
+		}
+		if (*slot != -1 && *slot != v) {
+			sb_release(&line);
+			return refuse(a, "the %s of %s was entered as %ld in "
+			    "this game; 'undo' back to that command to correct "
+			    "it", name, kind_name(a->rs, kind), *slot);
+		}
+		*slot = v;
+		sb_printf(&line, "%s%s %ld", line.len ? ", " : "", name, v);
+	}
+	report_line(a->rep, "%s: %s (entered from the tile)",
+	    kind_name(a->rs, kind), sb_str(&line));
+	sb_release(&line);
+	return ST_OK;
+}
+
+/* --- leaders ------------------------------------------------------------------ */
+
+const struct leader_def *
+leader_active(const struct act *a, int p)
+{
+	int l = pieces_leader_of(&a->st->pc, p);
+
+	if (l < 0 || a->st->pc.v[l].counters > 0)
+		return NULL;
+	return RS_LEADER(a->rs, a->st->pc.v[l].kind - a->rs->units.n);
+}
+
+long
+unit_mod(const struct act *a, const struct vec *mods, int kind)
+{
+	int k;
+
+	if (kind >= a->rs->units.n)
+		return 0;
+	k = vec_find(mods, a->rs->units.ids[kind]);
+	return k < 0 ? 0 : *VEC_AT(*mods, long, k);
+}
+
+static const char *
+chosen_leaders(const struct ruleset *rs, const char **key)
+{
+	*key = NULL;
+	for (int i = 0; i < rs->options.n; i++)
+		if (VEC_AT(rs->options, struct option_def, i)->kind ==
+		    OPT_LEADERS) {
+			*key = rs->options.ids[i];
+			for (int k = 0; k < rs->nchosen; k++)
+				if (strcasecmp(rs->chosen[k].key, *key) == 0)
+					return rs->chosen[k].value;
+		}
+	return NULL;
+}
+
+/* Leaders named in seat order: into lead[]; factions checked or set. */
+static int
+leaders_named(struct act *a, const char *key, const char *given, int *lead,
+    int set_factions)
+{
+	char *copy = strdup(given), *save = NULL, *t;
+	int p = 0, st = ST_OK;
+
+	if (copy == NULL)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	for (t = strtok_r(copy, ",", &save); t != NULL && st == ST_OK;
+	    t = strtok_r(NULL, ",", &save), p++) {
+		int l = vec_find(&a->rs->leaders, t), f;
+		if (l < 0)
+			st = diag_set(a->d, ST_USAGE, "--option %s: no leader "
+			    "'%s' in %s", key, t, a->rs->id);
+		else if (p >= a->st->nplayers)
+			st = diag_set(a->d, ST_USAGE, "--option %s names more "
+			    "leaders than there are players", key);
+		for (int q = 0; st == ST_OK && q < p; q++)
+			if (lead[q] == l)
+				st = diag_set(a->d, ST_USAGE, "--option %s "
+				    "gives leader '%s' twice", key, t);
+		if (st != ST_OK)
+			break;
+		f = RS_LEADER(a->rs, l)->faction.i;
+		if (set_factions)
+			a->st->players[p].faction = f;
+		else if (a->st->players[p].faction != f)
+			st = diag_set(a->d, ST_USAGE, "--option %s: %s leads "
+			    "the %s, but %s plays the %s", key,
+			    RS_LEADER(a->rs, l)->name, RS_FACTION(a->rs,
+			    f)->name, a->st->players[p].name,
+			    a->st->players[p].faction >= 0 ? RS_FACTION(a->rs,
+			    a->st->players[p].faction)->name : "no faction");
+		lead[p] = l;
+	}
+	free(copy);
+	if (st == ST_OK && p != a->st->nplayers)
+		st = diag_set(a->d, ST_USAGE, "--option %s names %d leaders "
+		    "for %d players", key, p, a->st->nplayers);
+	return st;
+}
+
+int
+leader_option_factions(struct act *a, int *done)
+{
+	const char *key, *given = chosen_leaders(a->rs, &key);
+	int lead[PC_SEATS];
+
+	*done = given != NULL && strcmp(given, "random") != 0;
+	return *done ? leaders_named(a, key, given, lead, 1) : ST_OK;
+}
+
+static int
+leaders_dealt(struct act *a, int *lead)
+{
+	for (int p = 0; p < a->st->nplayers; p++) {
+		int cand[64], n = 0, f = a->st->players[p].faction;
+		for (int l = 0; l < a->rs->leaders.n && n < 64; l++)
+			if (RS_LEADER(a->rs, l)->faction.i == f)
+				cand[n++] = l;
+		if (n == 0)
+			return diag_set(a->d, ST_DATA, "%s: the %s has no "
+			    "leader to deal to %s", a->rs->id, f >= 0 ?
+			    RS_FACTION(a->rs, f)->name : "player without a "
+			    "faction", a->st->players[p].name);
+		lead[p] = cand[rng_below(&a->st->rng, (uint64_t)n, NULL)];
+	}
+	return ST_OK;
+}
+
+/* Each player's leader: named by the option of kind leaders, or dealt
+ * within the player's faction; its start bonus; placed at home. */
+int
+pieces_setup(struct act *a)
+{
+	const char *key, *given = chosen_leaders(a->rs, &key);
+	int lead[PC_SEATS], st;
+
+	if (a->rs->leaders.n <= 0)
+		return ST_OK;
+	if (given != NULL && strcmp(given, "random") != 0)
+		st = leaders_named(a, key, given, lead, 0);
+	else
+		st = leaders_dealt(a, lead);
+	if (st != ST_OK)
+		return st;
+	for (int p = 0; p < a->st->nplayers; p++) {
+		const struct leader_def *l = RS_LEADER(a->rs, lead[p]);
+		struct piece pc = { a->rs->units.n + lead[p], p, 0, p,
+		    PC_NOWHERE, 0 };
+		a->st->pc.leader[p] = lead[p];
+		if (pieces_add(&a->st->pc, &pc) < 0)
+			return diag_set(a->d, ST_ENV, "out of memory");
+		for (int i = 0; i < l->mods.start.n; i++) {
+			int r = rs_resource(a->rs, l->mods.start.ids[i]);
+			long d = *VEC_AT(l->mods.start, long, i),
+			    before = a->st->players[p].res[r];
+			if ((st = res_add(a, p, r, d, "the leader's bonus")))
+				return st;
+			report_line(a->rep, "%s: %s starts with %s more (%s "
+			    "%ld -> %ld)", l->name, pname(a, p), qty(a, r, d),
+			    rname(a, r), before, a->st->players[p].res[r]);
+		}
+	}
+	return ST_OK;
+}
+
+const char *
+leader_name(const struct ruleset *rs, const struct state *st, int p)
+{
+	int l = st->pc.leader[p];
+
+	return l >= 0 ? RS_LEADER(rs, l)->name : NULL;
+}
+
+/* --- bringing pieces into play ------------------------------------------------ */
+
+/* Room for one more piece in p's play area? */
+static int
+area_room(struct act *a, int p)
+{
+	long fields = a->rs->board.area_fields;
+	int st;
+
+	if (fields == RS_NONE)
+		return ST_OK;
+	if ((st = rs_need_int(a->rs, fields, "board.area-fields", a->d)))
+		return st;
+	if (pieces_in_area(&a->st->pc, p) >= fields)
+		return refuse(a, "%s's play area is full (%ld fields): a piece "
+		    "must leave it first", pname(a, p), fields);
+	return ST_OK;
+}
+
+/* Put a new piece of unit kind for p into p's play area, taken from the
+ * supply, after the checks every way into play shares. */
+int
+piece_enter(struct act *a, int p, int kind, long counters, int *out)
+{
+	const struct unit_def *u = RS_UNIT(a->rs, kind);
+	struct piece pc = { kind, p, 1, p, PC_NOWHERE, counters };
+	long supply, made = 0;
+	int st, l;
+
+	if (a->rs->mech.hire.leader_home) {
+		l = pieces_leader_of(&a->st->pc, p);
+		if (l < 0)
+			return refuse(a, "%s has no leader on the board",
+			    pname(a, p));
+		if (a->st->pc.v[l].area != p)
+			return refuse(a, "%s is not in %s's play area; units "
+			    "come into play only while their leader is at home",
+			    kind_name(a->rs, a->st->pc.v[l].kind), pname(a, p));
+	}
+	if ((st = kind_stat(a, kind, STAT_SUPPLY, &supply)))
+		return st;
+	if (pieces_taken(&a->st->pc, a->rs, p, kind) >= supply)
+		return refuse(a, "no %s is left in %s supply (%ld in all)",
+		    u->name, u->token ? "the tokens'" : "the player's",
+		    supply);
+	if ((st = area_room(a, p)))
+		return st;
+	for (int q = 0; q < PC_SEATS; q++)
+		made += a->st->pc.taken[q * a->st->pc.nunits + kind];
+	pc.num = made + 1;
+	if ((*out = pieces_add(&a->st->pc, &pc)) < 0)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	a->st->pc.taken[p * a->st->pc.nunits + kind]++;
+	return ST_OK;
+}
+
+/* The player a hire or summon is for: named, or the one whose turn it is
+ * (the setup has no turns, so there it must be named). */
+static int
+bringer(struct act *a, int *p)
+{
+	int act = state_active(a->st), st;
+
+	if (a->argc > 2) {
+		if ((st = arg_player(a, a->argv[2], p)))
+			return st;
+	} else if (act < 0) {
+		return usage(a, "name the player during the setup: '%s %s "
+		    "PLAYER'", a->argv[0], a->argv[1]);
+	} else {
+		*p = act;
+	}
+	if (act >= 0 && *p != act)
+		return refuse(a, "it is %s's turn, not %s's", pname(a, act),
+		    pname(a, *p));
+	if (a->st->players[*p].out)
+		return refuse(a, "%s is out of the game", pname(a, *p));
+	return ST_OK;
+}
+
+static int
+own_faction(struct act *a, int p, int kind)
+{
+	const struct unit_def *u = RS_UNIT(a->rs, kind);
+	char path[128];
+	int f = a->st->players[p].faction;
+
+	if (u->token)
+		return refuse(a, "%s is a token: it comes into play only "
+		    "through an ability", u->name);
+	if (u->faction.i < 0) {
+		snprintf(path, sizeof path, "units.%s.faction",
+		    a->rs->units.ids[kind]);
+		return rs_need_str(a->rs, schema_unknown_str, path, a->d);
+	}
+	if (u->faction.i != f)
+		return refuse(a, "%s belongs to the %s; %s plays the %s",
+		    u->name, RS_FACTION(a->rs, u->faction.i)->name,
+		    pname(a, p), f >= 0 ? RS_FACTION(a->rs, f)->name :
+		    "no faction");
+	return ST_OK;
+}
+
+/* hire UNIT [PLAYER]: pay its cost; it stands in the player's area. */
+int
+act_hire(struct act *a)
+{
+	const struct hire_def *h = &a->rs->mech.hire;
+	int kind = 0, p = 0, st, i, r = h->resource.i;
+	long cost, before;
+	char why[96];
+
+	if ((st = arg_count(a, 1, 2, "hire UNIT [PLAYER]")) ||
+	    (st = arg_unit(a, a->argv[1], &kind)) || (st = bringer(a, &p)))
+		return st;
+	canon(a, a->rs->units.ids[kind]);
+	canon(a, pname(a, p));
+	if ((st = own_faction(a, p, kind)) ||
+	    (st = kind_stat(a, kind, STAT_COST, &cost)))
+		return st;
+	if (cost == RS_NONE)
+		return refuse(a, "%s is not hired%s", kind_name(a->rs, kind),
+		    RS_UNIT(a->rs, kind)->summon != RS_NONE ? ": it is "
+		    "summoned ('summon UNIT')" : "");
+	before = a->st->players[p].res[r];
+	snprintf(why, sizeof why, "hiring a %s", kind_name(a->rs, kind));
+	if ((st = piece_enter(a, p, kind, 0, &i)) ||
+	    (st = res_add(a, p, r, -cost, why)))
+		return st;
+	report_line(a->rep, "%s hires %s (%s) for %s: %s %ld -> %ld",
+	    pname(a, p), pid(a, i), kind_name(a->rs, kind), qty(a, r, cost),
+	    rname(a, r), before, a->st->players[p].res[r]);
+	json_set(a->rep->data, "piece", json_str(pid(a, i)));
+	json_set(a->rep->data, "cost", json_int(cost));
+	return ST_OK;
+}
+
+/* summon UNIT [PLAYER]: no cost, but time counters; a few a round. */
+int
+act_summon(struct act *a)
+{
+	const struct leader_def *l;
+	int kind = 0, p = 0, st, i;
+	long base, mod = 0, counters, limit, period;
+
+	if ((st = arg_count(a, 1, 2, "summon UNIT [PLAYER]")) ||
+	    (st = arg_unit(a, a->argv[1], &kind)) || (st = bringer(a, &p)))
+		return st;
+	canon(a, a->rs->units.ids[kind]);
+	canon(a, pname(a, p));
+	if ((st = own_faction(a, p, kind)) ||
+	    (st = kind_stat(a, kind, STAT_SUMMON, &base)))
+		return st;
+	if (base == RS_NONE)
+		return refuse(a, "%s is not summoned%s", kind_name(a->rs,
+		    kind), RS_UNIT(a->rs, kind)->cost != RS_NONE ? ": it is "
+		    "hired ('hire UNIT')" : "");
+	l = leader_active(a, p);
+	limit = a->rs->mech.summon.per_round + (l ? l->mods.summons : 0);
+	period = a->st->phase == PHASE_SETUP ? 0 : a->st->round;
+	if (a->st->pc.summons_round[p] != period) {
+		a->st->pc.summons_round[p] = period;
+		a->st->pc.summons[p] = 0;
+	}
+	if (a->st->pc.summons[p] >= limit)
+		return refuse(a, "%s has begun %ld summoning%s %s, the most "
+		    "allowed", pname(a, p), a->st->pc.summons[p],
+		    a->st->pc.summons[p] == 1 ? "" : "s", period ?
+		    "this round" : "during the setup");
+	if (l != NULL)
+		mod = unit_mod(a, &l->mods.summon_counters, kind);
+	counters = base + mod < 0 ? 0 : base + mod;
+	if (l != NULL && l->mods.immune)
+		counters = 0;
+	if ((st = piece_enter(a, p, kind, counters, &i)))
+		return st;
+	a->st->pc.summons[p]++;
+	{
+		struct strbuf why;
+		sb_init(&why);
+		sb_printf(&why, "%s %ld", kind_name(a->rs, kind), base);
+		if (mod != 0)
+			sb_printf(&why, ", %s %+ld", l->name, mod);
+		if (l != NULL && l->mods.immune)
+			sb_printf(&why, ", %s: immune", l->name);
+		report_line(a->rep, "%s summons %s (%s) with %ld time "
+		    "counter%s (%s): summoning %ld of %ld %s", pname(a, p),
+		    pid(a, i), kind_name(a->rs, kind), counters,
+		    counters == 1 ? "" : "s", sb_str(&why),
+		    a->st->pc.summons[p], limit, period ? "this round" :
+		    "in the setup");
+		sb_release(&why);
+	}
+	json_set(a->rep->data, "piece", json_str(pid(a, i)));
+	json_set(a->rep->data, "counters", json_int(counters));
+	return ST_OK;
+}
+
+/* --- leaving play --------------------------------------------------------- */
+
+void
+piece_leaves(struct act *a, int i)
+{
+	pieces_remove(&a->st->pc, i);
+	places_update(a);
+}
+
+/* p's leader has fallen: p is out and all of p's pieces leave. */
+void
+player_falls(struct act *a, int p)
+{
+	struct strbuf gone;
+	int n = 0;
+
+	sb_init(&gone);
+	for (int i = a->st->pc.n - 1; i >= 0; i--)
+		if (a->st->pc.v[i].owner == p) {
+			sb_printf(&gone, "%s%s", gone.len ? ", " : "",
+			    pid(a, i));
+			pieces_remove(&a->st->pc, i);
+			n++;
+		}
+	places_update(a);
+	a->st->players[p].out = 1;
+	if (a->rs->mech.ap.present)
+		a->st->players[p].res[a->rs->mech.ap.resource.i] = 0;
+	report_line(a->rep, "%s is out of the game; %d piece%s leave%s the "
+	    "game%s%s", pname(a, p), n, n == 1 ? "" : "s", n == 1 ? "s" : "",
+	    n ? ": " : "", sb_str(&gone));
+	sb_release(&gone);
+}
+
+/* remove PIECE: a piece leaves the game by an effect at the table. */
+int
+act_remove(struct act *a)
+{
+	int i, st, owner;
+
+	if (!rs_has_pieces(a->rs))
+		return usage(a, "%s has no pieces", a->rs->id);
+	if ((st = arg_count(a, 1, 1, "remove PIECE")) ||
+	    (st = arg_piece(a, a->argv[1], &i)))
+		return st;
+	canon(a, pid(a, i));
+	owner = a->st->pc.v[i].owner;
+	report_line(a->rep, "%s (%s's) leaves the game", pid(a, i),
+	    pname(a, owner));
+	if (a->st->pc.v[i].kind >= a->rs->units.n) {
+		player_falls(a, owner);
+		report_line(a->rep, "nothing changes hands: 'transfer' moves "
+		    "what the effect gives");
+	} else {
+		piece_leaves(a, i);
+	}
+	return ST_OK;
+}
+
+/* counters PIECE N: time counters put on (or taken off) by an effect. */
+int
+act_counters(struct act *a)
+{
+	const struct leader_def *l;
+	int i, st;
+	long n, before;
+
+	if (!rs_has_pieces(a->rs))
+		return usage(a, "%s has no pieces", a->rs->id);
+	if ((st = arg_count(a, 2, 2, "counters PIECE N")) ||
+	    (st = arg_piece(a, a->argv[1], &i)) ||
+	    (st = arg_long(a, a->argv[2], "the time counters", 0, STAT_MAX,
+	    &n)))
+		return st;
+	canon(a, pid(a, i));
+	canon_long(a, n);
+	before = a->st->pc.v[i].counters;
+	l = leader_active(a, a->st->pc.v[i].owner);
+	if (n > before && l != NULL && l->mods.immune)
+		return refuse(a, "%s makes %s's pieces immune to time counters",
+		    l->name, pname(a, a->st->pc.v[i].owner));
+	a->st->pc.v[i].counters = n;
+	report_line(a->rep, "%s: time counters %ld -> %ld", pid(a, i), before,
+	    n);
+	return ST_OK;
+}
