@@ -89,7 +89,7 @@ refresh(struct ctx *c, char *prompt, size_t n)
 		    s.rs->board.planets.ids[i]);
 	{
 		int act = state_active(s.st);
-		if (s.st->winner_role >= 0)
+		if (state_over(s.st))
 			snprintf(prompt, n, "arbiter %s over> ", s.g.name);
 		else if (s.st->phase == PHASE_SETUP)
 			snprintf(prompt, n, "arbiter %s setup> ", s.g.name);

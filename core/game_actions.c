@@ -111,13 +111,16 @@ places_update(struct act *a)
 	}
 }
 
-/* The turns in a row that win place i with this many players, or 0. */
+/* The turns in a row that win place i with this many players, or 0;
+ * *victory: the hold victory, or -1. */
 long
 hold_needed(const struct ruleset *rs, const struct state *st, int i,
     int *victory)
 {
 	int remaining = 0;
 
+	if (victory != NULL)
+		*victory = -1;
 	for (int p = 0; p < st->nplayers; p++)
 		remaining += !st->players[p].out;
 	for (int k = 0; k < rs->victory.n; k++) {
@@ -138,9 +141,22 @@ hold_needed(const struct ruleset *rs, const struct state *st, int i,
 	return 0;
 }
 
-/* At the start of p's turn: each place p holds counts one more turn. */
-int
-step_hold(struct act *a, int p)
+/* When does a turn count for place i? */
+static int
+counted_at(const struct ruleset *rs, int i)
+{
+	for (int k = 0; k < rs->victory.n; k++) {
+		const struct victory_def *v = VEC_AT(rs->victory,
+		    struct victory_def, k);
+		if (v->when == WHEN_HOLD && v->place.i == i)
+			return v->counted;
+	}
+	return HOLD_AT_TURN_START;
+}
+
+/* Each place p holds counts one more turn (those counted at when). */
+static int
+hold_count(struct act *a, int p, int when)
 {
 	for (int i = 0; i < a->st->pc.nplaces && !state_over(a->st); i++) {
 		struct place_hold *h = &a->st->pc.places[i];
@@ -148,7 +164,7 @@ step_hold(struct act *a, int p)
 		int victory = -1;
 		long need;
 
-		if (h->holder != p)
+		if (h->holder != p || counted_at(a->rs, i) != when)
 			continue;
 		if (!held_by(a, i, p)) {
 			h->streak = 0;
@@ -159,9 +175,15 @@ step_hold(struct act *a, int p)
 		}
 		h->streak++;
 		need = hold_needed(a->rs, a->st, i, &victory);
-		report_line(a->rep, "%s holds the %s (since round %ld): %ld "
-		    "turn%s in a row", pname(a, p), place, h->since,
-		    h->streak, h->streak == 1 ? "" : "s");
+		if (victory >= 0 && need > 0)
+			report_line(a->rep, "%s holds the %s (since round "
+			    "%ld): %ld turn%s in a row of the %ld that win",
+			    pname(a, p), place, h->since, h->streak,
+			    h->streak == 1 ? "" : "s", need);
+		else
+			report_line(a->rep, "%s holds the %s (since round "
+			    "%ld): %ld turn%s in a row", pname(a, p), place,
+			    h->since, h->streak, h->streak == 1 ? "" : "s");
 		if (victory >= 0 && need == 0)
 			return diag_set(a->d, ST_DATA, "%s: the hold victory "
 			    "gives no number of turns for this many players",
@@ -176,6 +198,12 @@ step_hold(struct act *a, int p)
 		}
 	}
 	return ST_OK;
+}
+
+int
+step_hold(struct act *a, int p)
+{
+	return hold_count(a, p, HOLD_AT_TURN_START);
 }
 
 /* --- income of units ---------------------------------------------------- */
@@ -254,13 +282,17 @@ turn_end(struct act *a)
 {
 	const struct ap_def *ap = &a->rs->mech.ap;
 	const struct vec *steps = &a->rs->turns.end_of_turn;
-	int p = state_active(a->st);
+	int p = state_active(a->st), st;
 
 	if (ap->present && ap->must_spend && p >= 0 &&
 	    a->st->players[p].res[ap->resource.i] > 0)
 		return refuse(a, "%s has %s left; a turn ends only when all "
 		    "are spent", pname(a, p), qty(a, ap->resource.i,
 		    a->st->players[p].res[ap->resource.i]));
+	if (p >= 0 && (st = hold_count(a, p, HOLD_AT_TURN_END)))
+		return st;
+	if (state_over(a->st))
+		return ST_OK;
 	for (int i = 0; i < steps->n; i++)
 		switch (*VEC_AT(*steps, int, i)) {
 		case TSTEP_TIME_COUNTERS:

@@ -205,11 +205,13 @@ duel(struct act *a, struct side *att, struct side *def, struct strbuf *cards)
 		    def->total ? "a tie" : "the defence holds");
 		return ST_OK;
 	}
-	report_line(a->rep, "%s is defeated and leaves the game", target);
 	if (!leader) {
+		report_line(a->rep, "%s is defeated and leaves the game",
+		    target);
 		piece_leaves(a, j);
 		return ST_OK;
 	}
+	report_line(a->rep, "%s, %s's leader, is slain", target, pname(a, q));
 	json_set(a->rep->data, "slain", json_str(pname(a, q)));
 	player_falls(a, q);
 	return loot(a, p, q);

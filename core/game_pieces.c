@@ -127,7 +127,7 @@ kind_stat(struct act *a, int kind, int stat, long *out)
 	}
 	return diag_set(a->d, ST_DATA, "%s: the %s of %s is unknown (the "
 	    "rulebook does not give it): enter it from the tile with 'tile %s "
-	    "%s=N', or supply '%s.%s.%s' in an overlay ('arbiter ruleset "
+	    "%s:N', or supply '%s.%s.%s' in an overlay ('arbiter ruleset "
 	    "template %s' writes one; 'ruleset amend FILE' adds it to a "
 	    "running game)", a->rs->id, piece_stat_names[stat],
 	    kind_name(a->rs, kind), kind_id(a->rs, kind),
@@ -135,7 +135,7 @@ kind_stat(struct act *a, int kind, int stat, long *out)
 	    kind_id(a->rs, kind), piece_stat_names[stat], a->rs->id);
 }
 
-/* tile KIND STAT=N...: values printed on a tile, for unknown stats. */
+/* tile KIND STAT:N...: values printed on a tile, for unknown stats. */
 int
 act_tile(struct act *a)
 {
@@ -145,7 +145,7 @@ act_tile(struct act *a)
 	if (!rs_has_pieces(a->rs))
 		return usage(a, "%s has no pieces", a->rs->id);
 	if (a->argc < 3)
-		return usage(a, "usage: tile UNIT|LEADER STAT=N...");
+		return usage(a, "usage: tile UNIT|LEADER STAT:N...");
 	kind = vec_find(&a->rs->units, a->argv[1]);
 	if (kind < 0 && (kind = vec_find(&a->rs->leaders, a->argv[1])) >= 0)
 		kind += a->rs->units.n;
@@ -154,7 +154,7 @@ act_tile(struct act *a)
 	canon(a, kind_id(a->rs, kind));
 	sb_init(&line);
 	for (int i = 2; i < a->argc; i++) {
-		char name[32], *eq = strchr(a->argv[i], '=');
+		char name[32], *eq = strchr(a->argv[i], ':');
 		long v, *slot;
 		int s = -1;
 		snprintf(name, sizeof name, "%.*s", eq ? (int)(eq -
@@ -165,7 +165,7 @@ act_tile(struct act *a)
 		if (s < 0 || (st = arg_long(a, eq + 1, name, s == STAT_SUPPLY,
 		    STAT_MAX, &v))) {
 			sb_release(&line);
-			return s < 0 ? usage(a, "'%s': write STAT=N, a stat "
+			return s < 0 ? usage(a, "'%s': write STAT:N, a stat "
 			    "being cost, summon, attack, defence, move, "
 			    "income, wisdom or supply", a->argv[i]) : st;
 		}
@@ -566,20 +566,26 @@ player_falls(struct act *a, int p)
 	int n = 0;
 
 	sb_init(&gone);
-	for (int i = a->st->pc.n - 1; i >= 0; i--)
-		if (a->st->pc.v[i].owner == p) {
+	for (int i = 0; i < a->st->pc.n; i++)
+		if (a->st->pc.v[i].owner == p &&
+		    a->st->pc.v[i].kind < a->rs->units.n) {
 			sb_printf(&gone, "%s%s", gone.len ? ", " : "",
 			    pid(a, i));
-			pieces_remove(&a->st->pc, i);
 			n++;
 		}
+	for (int i = a->st->pc.n - 1; i >= 0; i--)
+		if (a->st->pc.v[i].owner == p)
+			pieces_remove(&a->st->pc, i);
 	places_update(a);
 	a->st->players[p].out = 1;
 	if (a->rs->mech.ap.present)
 		a->st->players[p].res[a->rs->mech.ap.resource.i] = 0;
-	report_line(a->rep, "%s is out of the game; %d piece%s leave%s the "
-	    "game%s%s", pname(a, p), n, n == 1 ? "" : "s", n == 1 ? "s" : "",
-	    n ? ": " : "", sb_str(&gone));
+	if (n > 0)
+		report_line(a->rep, "%s is out of the game, and %d unit%s "
+		    "leave%s with the leader: %s", pname(a, p), n, n == 1 ?
+		    "" : "s", n == 1 ? "s" : "", sb_str(&gone));
+	else
+		report_line(a->rep, "%s is out of the game", pname(a, p));
 	sb_release(&gone);
 }
 
@@ -596,8 +602,9 @@ act_remove(struct act *a)
 		return st;
 	canon(a, pid(a, i));
 	owner = a->st->pc.v[i].owner;
-	report_line(a->rep, "%s (%s's) leaves the game", pid(a, i),
-	    pname(a, owner));
+	report_line(a->rep, "%s (%s's%s) leaves the game", pid(a, i),
+	    pname(a, owner), a->st->pc.v[i].kind >= a->rs->units.n ?
+	    " leader" : "");
 	if (a->st->pc.v[i].kind >= a->rs->units.n) {
 		player_falls(a, owner);
 		report_line(a->rep, "nothing changes hands: 'transfer' moves "

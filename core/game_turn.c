@@ -450,6 +450,8 @@ act_next(struct act *a)
 		/* the turn is over: the next player who is still in */
 		if ((st = turn_end(a)))
 			return st;
+		if (state_over(a->st))
+			goto done;
 		do
 			a->st->turn++;
 		while (a->st->turn < a->st->nturns &&

@@ -333,9 +333,11 @@ struct victory_def {		/* victory: list of */
 	struct sref place;	/* hold: -> board.places */
 	struct vec turns;	/* hold: list of struct hold_turns */
 	int by;			/* hold: enum hold_by */
+	int counted;		/* hold: enum hold_counted */
 };
 enum victory_when { WHEN_NO_UNITS, WHEN_LAST_STANDING, WHEN_HOLD };
 enum hold_by { HOLD_BY_REMAINING, HOLD_BY_SEATED };
+enum hold_counted { HOLD_AT_TURN_START, HOLD_AT_TURN_END };
 
 struct option_value {		/* options.*.values: id -> */
 	char *help;

@@ -33,6 +33,8 @@ static const char *const cap_names[] = { "winner-units", "none", NULL };
 static const char *const when_names[] = { "no-units", "last-standing",
 	"hold", NULL };
 static const char *const hold_by_names[] = { "remaining", "seated", NULL };
+static const char *const counted_names[] = { "turn-start", "turn-end",
+	NULL };
 static const char *const optkind_names[] = { "choice", "player", "factions",
 	"leaders", NULL };
 
@@ -135,6 +137,8 @@ static const struct stype t_cap = { .kind = SK_ENUM, .names = cap_names };
 static const struct stype t_when = { .kind = SK_ENUM, .names = when_names };
 static const struct stype t_hold_by = { .kind = SK_ENUM,
     .names = hold_by_names };
+static const struct stype t_counted = { .kind = SK_ENUM,
+    .names = counted_names };
 static const struct stype t_optkind = { .kind = SK_ENUM,
     .names = optkind_names };
 static const struct stype t_gcmd = { .kind = SK_ENUM,
@@ -741,6 +745,9 @@ static const struct sfield victory_fields[] = {
 	F("by", t_hold_by, struct victory_def, by, 0, HOLD_BY_REMAINING,
 	    "hold: count the players still in the game (remaining) or all "
 	    "who sat down (seated)"),
+	F("counted", t_counted, struct victory_def, counted, 0,
+	    HOLD_AT_TURN_START, "hold: a turn counts when the holder's turn "
+	    "begins (turn-start) or ends (turn-end) with the place held"),
 	END
 };
 STRUCT_T(t_victory, struct victory_def, victory_fields, "a victory");
