@@ -398,7 +398,7 @@ act_swap(struct act *a)
 	a->st->pc.v[j].area = t.area;
 	a->st->pc.v[j].place = t.place;
 	places_update(a);
-	report_line(a->rep, "%s swaps %s (now on %s) and %s (now on %s)",
+	report_line(a->rep, "%s swaps %s (to %s) and %s (to %s)",
 	    pname(a, t.owner), pid(a, i), where_text(a, i), pid(a, j),
 	    where_text(a, j));
 	return ST_OK;

@@ -91,7 +91,7 @@ act_draw(struct act *a)
 	if (a->st->pc.deck_drawn >= d->size)
 		return refuse(a, "the deck is empty: no more cards can be "
 		    "drawn");
-	return deck_draw(a, p, n, "drawn", &drawn);
+	return deck_draw(a, p, n, "an effect at the table", &drawn);
 }
 
 /* trade FROM TO N RESOURCE: players give each other what they agreed. */

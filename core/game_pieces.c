@@ -260,6 +260,16 @@ leaders_named(struct act *a, const char *key, const char *given, int *lead,
 		if (st != ST_OK)
 			break;
 		f = RS_LEADER(a->rs, l)->faction.i;
+		for (int q = 0; set_factions && q < p; q++)
+			if (a->st->players[q].faction == f)
+				st = diag_set(a->d, ST_USAGE, "--option %s: %s "
+				    "and %s both lead the %s; every player "
+				    "plays another faction", key,
+				    RS_LEADER(a->rs, lead[q])->name,
+				    RS_LEADER(a->rs, l)->name,
+				    RS_FACTION(a->rs, f)->name);
+		if (st != ST_OK)
+			break;
 		if (set_factions)
 			a->st->players[p].faction = f;
 		else if (a->st->players[p].faction != f)
@@ -273,8 +283,9 @@ leaders_named(struct act *a, const char *key, const char *given, int *lead,
 	}
 	free(copy);
 	if (st == ST_OK && p != a->st->nplayers)
-		st = diag_set(a->d, ST_USAGE, "--option %s names %d leaders "
-		    "for %d players", key, p, a->st->nplayers);
+		st = diag_set(a->d, ST_USAGE, "--option %s names %d leader%s "
+		    "for %d players", key, p, p == 1 ? "" : "s",
+		    a->st->nplayers);
 	return st;
 }
 
@@ -393,9 +404,9 @@ piece_enter(struct act *a, int p, int kind, long counters, int *out)
 	if ((st = kind_stat(a, kind, STAT_SUPPLY, &supply)))
 		return st;
 	if (pieces_taken(&a->st->pc, a->rs, p, kind) >= supply)
-		return refuse(a, "no %s is left in %s supply (%ld in all)",
-		    u->name, u->token ? "the tokens'" : "the player's",
-		    supply);
+		return refuse(a, "no %s is left in %s%s supply (%ld in all)",
+		    u->name, u->token ? "the tokens'" : pname(a, p),
+		    u->token ? "" : "'s", supply);
 	if ((st = area_room(a, p)))
 		return st;
 	for (int q = 0; q < PC_SEATS; q++)

@@ -74,14 +74,16 @@ deal_factions(struct act *a)
 
 	if (n <= 0)
 		return ST_OK;
-	if ((r = leader_option_factions(a, &named)) || named)
-		return r;
 	for (int i = 0; i < rs->options.n; i++)
 		if (VEC_AT(rs->options, struct option_def, i)->kind ==
 		    OPT_FACTIONS) {
 			key = rs->options.ids[i];
 			given = chosen(rs, key);
 		}
+	/* leaders named without factions: theirs */
+	if (given == NULL && ((r = leader_option_factions(a, &named)) ||
+	    named))
+		return r;
 	if (given != NULL && strcmp(given, "random") != 0) {
 		char *copy = strdup(given), *save = NULL, *t;
 		int p = 0;
