@@ -33,8 +33,9 @@ deck_draw(struct act *a, int p, long n, const char *why, long *drawn)
 	if ((st = res_add(a, p, r, *drawn, why)))
 		return st;
 	a->st->pc.deck_drawn += *drawn;
-	report_line(a->rep, "%s draws %s (%s): %s %ld -> %ld; %ld left in the "
-	    "deck", pname(a, p), qty(a, r, *drawn), why, rname(a, r), before,
+	report_line(a->rep, "%s draws %s (%s%s): %s %ld -> %ld; %ld left in "
+	    "the deck", pname(a, p), qty(a, r, *drawn), why, *drawn < n ?
+	    "; no more were left" : "", rname(a, r), before,
 	    a->st->players[p].res[r], left - *drawn);
 	return ST_OK;
 }
@@ -117,12 +118,12 @@ act_trade(struct act *a)
 	for (int i = 0; i < t->resources.n; i++)
 		listed |= VEC_AT(t->resources, struct sref, i)->i == r;
 	if (!listed)
-		return refuse(a, "%s cannot change hands between players",
+		return refuse(a, "%s are not traded between players",
 		    rname(a, r));
 	if (!t->allowed)
-		return refuse(a, "%s do not change hands between players "
-		    "unless all of them agreed to it when the game began (see "
-		    "the options of 'rules %s')", rname(a, r), a->rs->id);
+		return refuse(a, "trading %s needs the agreement of every "
+		    "player when the game begins (see the options of 'rules "
+		    "%s')", rname(a, r), a->rs->id);
 	if (p == q)
 		return usage(a, "%s would trade with %s", pname(a, p),
 		    pname(a, q));

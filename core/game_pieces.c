@@ -173,8 +173,16 @@ act_tile(struct act *a)
 		slot = &a->st->pc.entered[kind * STAT__N + s];
 		if (rs_stat(a->rs, kind, s) != SCHEMA_UNKNOWN_INT) {
 			long rv = rs_stat(a->rs, kind, s);
+			if (rv == v && rv != RS_NONE && (kind <
+			    a->rs->units.n || s <= STAT_MOVE)) {
+				/* what the ruleset says already */
+				sb_printf(&line, "%s%s %ld", line.len ? ", " :
+				    "", name, v);
+				continue;
+			}
 			sb_release(&line);
-			if (rv == RS_NONE || kind >= a->rs->units.n)
+			if (rv == RS_NONE || (kind >= a->rs->units.n &&
+			    s > STAT_MOVE))
 				return refuse(a, "%s has no %s in this ruleset",
 				    kind_name(a->rs, kind), name);
 			return refuse(a, "the %s of %s is %ld in the ruleset; "
