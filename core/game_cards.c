@@ -190,7 +190,8 @@ act_ability(struct act *a)
 	    &drawn)))
 		return st;
 	if (ab->token.i >= 0) {
-		if ((st = piece_enter(a, p, ab->token.i, 0, &i)))
+		if ((st = piece_may_enter(a, p, ab->token.i)) ||
+		    (st = piece_enter(a, p, ab->token.i, 0, &i)))
 			return st;
 		report_line(a->rep, "%s brings %s (%s) into %s's play area",
 		    pname(a, p), pid(a, i), kind_name(a->rs, ab->token.i),

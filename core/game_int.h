@@ -105,7 +105,9 @@ int kind_stat(struct act *a, int kind, int stat, long *out);
 const struct leader_def *leader_active(const struct act *a, int p);
 long unit_mod(const struct act *a, const struct vec *mods, int kind);
 
-/* A new piece of unit kind for p in p's area, from the supply. */
+/* May a piece of unit kind come into p's area (leader at home, supply,
+ * room)?  Then piece_enter puts it there, from the supply. */
+int piece_may_enter(struct act *a, int p, int kind);
 int piece_enter(struct act *a, int p, int kind, long counters, int *out);
 void piece_leaves(struct act *a, int i);
 void player_falls(struct act *a, int p);	/* its leader is gone */

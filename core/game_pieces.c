@@ -389,14 +389,13 @@ area_room(struct act *a, int p)
 	return ST_OK;
 }
 
-/* Put a new piece of unit kind for p into p's play area, taken from the
- * supply, after the checks every way into play shares. */
+/* May a piece of unit kind come into p's play area?  The checks every way
+ * into play shares: the leader at home, the supply, a free field. */
 int
-piece_enter(struct act *a, int p, int kind, long counters, int *out)
+piece_may_enter(struct act *a, int p, int kind)
 {
 	const struct unit_def *u = RS_UNIT(a->rs, kind);
-	struct piece pc = { kind, p, 1, p, PC_NOWHERE, counters };
-	long supply, made = 0;
+	long supply;
 	int st, l;
 
 	if (a->rs->mech.hire.leader_home) {
@@ -415,8 +414,17 @@ piece_enter(struct act *a, int p, int kind, long counters, int *out)
 		return refuse(a, "no %s is left in %s%s supply (%ld in all)",
 		    u->name, u->token ? "the tokens'" : pname(a, p),
 		    u->token ? "" : "'s", supply);
-	if ((st = area_room(a, p)))
-		return st;
+	return area_room(a, p);
+}
+
+/* Put a new piece of unit kind for p into p's play area, taken from the
+ * supply (piece_may_enter has said yes). */
+int
+piece_enter(struct act *a, int p, int kind, long counters, int *out)
+{
+	struct piece pc = { kind, p, 1, p, PC_NOWHERE, counters };
+	long made = 0;
+
 	for (int q = 0; q < PC_SEATS; q++)
 		made += a->st->pc.taken[q * a->st->pc.nunits + kind];
 	pc.num = made + 1;
@@ -496,8 +504,9 @@ act_hire(struct act *a)
 		    "summoned ('summon UNIT')" : "");
 	before = a->st->players[p].res[r];
 	snprintf(why, sizeof why, "hiring a %s", kind_name(a->rs, kind));
-	if ((st = piece_enter(a, p, kind, 0, &i)) ||
-	    (st = res_add(a, p, r, -cost, why)))
+	if ((st = piece_may_enter(a, p, kind)) ||
+	    (st = res_add(a, p, r, -cost, why)) ||
+	    (st = piece_enter(a, p, kind, 0, &i)))
 		return st;
 	report_line(a->rep, "%s hires %s (%s) for %s: %s %ld -> %ld",
 	    pname(a, p), pid(a, i), kind_name(a->rs, kind), qty(a, r, cost),
@@ -513,7 +522,7 @@ act_summon(struct act *a)
 {
 	const struct leader_def *l;
 	int kind = 0, p = 0, st, i;
-	long base, mod = 0, counters, limit, period;
+	long base, mod = 0, counters, limit, period, begun;
 
 	if ((st = arg_count(a, 1, 2, "summon UNIT [PLAYER]")) ||
 	    (st = arg_unit(a, a->argv[1], &kind)) || (st = bringer(a, &p)))
@@ -530,23 +539,22 @@ act_summon(struct act *a)
 	l = leader_active(a, p);
 	limit = a->rs->mech.summon.per_round + (l ? l->mods.summons : 0);
 	period = a->st->phase == PHASE_SETUP ? 0 : a->st->round;
-	if (a->st->pc.summons_round[p] != period) {
-		a->st->pc.summons_round[p] = period;
-		a->st->pc.summons[p] = 0;
-	}
-	if (a->st->pc.summons[p] >= limit)
+	begun = a->st->pc.summons_round[p] == period ? a->st->pc.summons[p] :
+	    0;
+	if (begun >= limit)
 		return refuse(a, "%s has begun %ld summoning%s %s, the most "
-		    "allowed", pname(a, p), a->st->pc.summons[p],
-		    a->st->pc.summons[p] == 1 ? "" : "s", period ?
-		    "this round" : "during the setup");
+		    "allowed", pname(a, p), begun, begun == 1 ? "" : "s",
+		    period ? "this round" : "during the setup");
 	if (l != NULL)
 		mod = unit_mod(a, &l->mods.summon_counters, kind);
 	counters = base + mod < 0 ? 0 : base + mod;
 	if (l != NULL && l->mods.immune)
 		counters = 0;
-	if ((st = piece_enter(a, p, kind, counters, &i)))
+	if ((st = piece_may_enter(a, p, kind)) ||
+	    (st = piece_enter(a, p, kind, counters, &i)))
 		return st;
-	a->st->pc.summons[p]++;
+	a->st->pc.summons_round[p] = period;
+	a->st->pc.summons[p] = begun + 1;
 	{
 		struct strbuf why;
 		sb_init(&why);

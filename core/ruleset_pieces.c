@@ -81,12 +81,16 @@ check_leaders(struct ruleset *rs, struct diag_list *errs)
 		if (vec_find(&rs->units, id) >= 0)
 			bad += ERR(rs->leaders.pos[i], "'%s' is both a unit "
 			    "and a leader; give them different ids", id) != 0;
-		snprintf(path, sizeof path, "leaders.%s.modifiers", id);
+		snprintf(path, sizeof path, "leaders.%s.modifiers.start", id);
 		bad += keys_in(&l->mods.start, &rs->resources, "resource",
 		    path, errs);
+		snprintf(path, sizeof path, "leaders.%s.modifiers.attack", id);
 		bad += keys_in(&l->mods.attack, &rs->units, "unit", path, errs);
+		snprintf(path, sizeof path, "leaders.%s.modifiers.defence", id);
 		bad += keys_in(&l->mods.defence, &rs->units, "unit", path,
 		    errs);
+		snprintf(path, sizeof path, "leaders.%s.modifiers."
+		    "summon-counters", id);
 		bad += keys_in(&l->mods.summon_counters, &rs->units, "unit",
 		    path, errs);
 		if (!ab->present)
