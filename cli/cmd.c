@@ -18,8 +18,8 @@ const struct cmd cmd_table[] = {
 	    CMD_GAME, cmd_game, "land player|none" },
 	{ "attack", NULL, 2, N, "attack TARGET FROM:N[,FROM:N...] [= A D] | "
 	    "attack PIECE TARGET [a+N|d+N[:NOTE]]... [cards:PLAYER[:N]]...",
-	    "attack a land (one roll, paid by the attacker), or a piece with "
-	    "a piece (attack against defence)", CMD_GAME, cmd_game,
+	    "attack a land or a piece, as the ruleset's combat goes",
+	    CMD_GAME, cmd_game,
 	    "land land..." },
 	{ "bridge", NULL, 3, 3, "bridge FROM-PLANET TO-PLANET FIELDS",
 	    "bridge two spaceports for the round, from one's own", CMD_GAME,
@@ -61,7 +61,7 @@ const struct cmd cmd_table[] = {
 	    cmd_log, "" },
 	{ "move", NULL, 2, 3, "move N FROM TO | move PIECE home|field|PLACE|"
 	    "PLAYER", "move units through connected own lands and bridges, "
-	    "or one piece", CMD_GAME, cmd_game, "- land land" },
+	    "or a piece", CMD_GAME, cmd_game, "- land land" },
 	{ "new", NULL, 2, N, "new RULESET GAME --players A,B,C [--seed N] "
 	    "[--overlay FILE]... [--option K=V]... [--no-user-overlay]",
 	    "start a game; seats in the order given", 0, cmd_new,

@@ -70,7 +70,19 @@ commands_text(const struct ruleset *rs, struct strbuf *b)
 		if (gc < 0 && !anytime_used(rs, x->name))
 			continue;
 		ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
-		sb_printf(b, "- `%s`: %s", x->usage, x->help);
+		{
+			/* of "A | B", the form this ruleset uses */
+			const char *bar = strstr(x->usage, " | ");
+			int form = game_cmd_form(rs, x->name);
+			if (bar == NULL)
+				sb_printf(b, "- `%s`", x->usage);
+			else if (form == 0)
+				sb_printf(b, "- `%.*s`", (int)(bar - x->usage),
+				    x->usage);
+			else
+				sb_printf(b, "- `%s`", bar + 3);
+			sb_printf(b, ": %s", x->help);
+		}
 		if (ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc))
 			sb_printf(b, " (the setup and the %s phase)",
 			    RS_PHASE(rs, ph)->name);

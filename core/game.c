@@ -66,6 +66,16 @@ game_is_command(const char *name)
 }
 
 int
+game_cmd_form(const struct ruleset *rs, const char *name)
+{
+	if (strcmp(name, "attack") == 0)
+		return rs->mech.duel.present;
+	if (strcmp(name, "move") == 0)
+		return !rs->mech.move.present && rs_has_pieces(rs);
+	return 0;
+}
+
+int
 game_takes_dice(const char *name)
 {
 	const struct action *x = find_action(name);

@@ -30,6 +30,10 @@ void report_line(struct report *r, const char *fmt, ...) ATTR_PRINTF(2, 3);
 
 /* Does the named command change a game?  (Then it is logged.) */
 int game_is_command(const char *name);
+/* Which form of a command with two (its usage "A | B") the ruleset uses:
+ * 0 for the first ('attack' on lands, 'move' of units), 1 for the second
+ * ('attack' as a duel, 'move' of a piece). */
+int game_cmd_form(const struct ruleset *rs, const char *name);
 /* Does it take dice (`= FACE...`)? */
 int game_takes_dice(const char *name);
 
