@@ -86,7 +86,7 @@ step_action_points(struct act *a, int p)
 	return ST_OK;
 }
 
-/* --- places held ------------------------------------------------------------ */
+/* --- places held ---------------------------------------------------------- */
 
 /* After pieces came, went or moved: a place whose holder changed starts
  * counting afresh. */
@@ -206,7 +206,7 @@ step_hold(struct act *a, int p)
 	return hold_count(a, p, HOLD_AT_TURN_START);
 }
 
-/* --- income of units ---------------------------------------------------- */
+/* --- income of units ------------------------------------------------------ */
 
 int
 step_unit_income(struct act *a, int p)
@@ -254,7 +254,7 @@ step_unit_income(struct act *a, int p)
 	return ST_OK;
 }
 
-/* --- the end of a turn ------------------------------------------------------ */
+/* --- the end of a turn ---------------------------------------------------- */
 
 static void
 counters_tick(struct act *a)
@@ -302,7 +302,7 @@ turn_end(struct act *a)
 	return ST_OK;
 }
 
-/* --- moving -------------------------------------------------------------------- */
+/* --- moving --------------------------------------------------------------- */
 
 /* One of the active player's pieces that may act now. */
 int
@@ -404,7 +404,7 @@ act_swap(struct act *a)
 	return ST_OK;
 }
 
-/* --- victory ------------------------------------------------------------------ */
+/* --- victory -------------------------------------------------------------- */
 
 /* The last player in wins; 1 when that ended the game. */
 int

@@ -74,7 +74,7 @@ pieces_copy(struct pieces *dst, const struct pieces *src)
 	return 0;
 }
 
-/* --- snapshots ------------------------------------------------------------- */
+/* --- snapshots ------------------------------------------------------------ */
 
 static struct json *
 longs(const long *v, size_t n)
@@ -212,7 +212,7 @@ pieces_from_json(struct pieces *pc, const struct json *j,
 	return 0;
 }
 
-/* --- lookups --------------------------------------------------------------- */
+/* --- lookups -------------------------------------------------------------- */
 
 const char *
 kind_id(const struct ruleset *rs, int kind)
