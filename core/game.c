@@ -403,7 +403,7 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	if (r != ST_OK)
 		return r;
 	if (x->cmd >= 0 || strcmp(x->name, "adjust") == 0 ||
-	    strcmp(x->name, "next") == 0)
+	    strcmp(x->name, "remove") == 0 || strcmp(x->name, "next") == 0)
 		victory_check(&a);
 	return ST_OK;
 }

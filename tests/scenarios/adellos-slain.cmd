@@ -41,3 +41,10 @@ status
 redo
 log
 !replay
+# a noble taken out by an effect at the table: its player is out, nothing
+# changes hands, and the last player left wins
+new adellos r --players Ann,Bob --seed 1 --overlay tests/data/adellos-test.yaml --option nobles=general-iron-fist,zombie-lord
+hire soldier Ann
+next
+remove zombie-lord
+!sh $A status --json | grep -E '"(gold|winner|out)"'
