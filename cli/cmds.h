@@ -25,6 +25,10 @@ int cmd_game(struct ctx *c, int argc, char **argv);
 int cmd_help(struct ctx *c, int argc, char **argv);
 int cmd_quit(struct ctx *c, int argc, char **argv);
 
+/* The pieces part of the text of 'status' (status_pieces.c). */
+void status_pieces(const struct ruleset *rs, const struct state *st,
+    struct strbuf *b);
+
 /* Print a command's usage and help (for --help and help COMMAND). */
 void cmd_print_help(struct ctx *c, const struct cmd *cmd);
 

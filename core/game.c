@@ -21,21 +21,31 @@ struct action {
 };
 
 static const struct action actions[] = {
+	{ "ability", act_ability, GC_ABILITY, 0 },
 	{ "adjust", act_adjust, -1, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "bridge", act_bridge, GC_BRIDGE, 0 },
 	{ "buy", act_buy, GC_BUY, 0 },
 	{ "buyout", act_buyout, GC_BUYOUT, 0 },
+	{ "counters", act_counters, -1, 0 },
 	{ "disband", act_disband, GC_DISBAND, 0 },
+	{ "draw", act_draw, -1, 0 },
 	{ "give", act_give, -1, 0 },
 	{ "grant", act_grant, -1, 0 },
+	{ "hire", act_hire, GC_HIRE, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
 	{ "next", act_next, -1, A_DICE },
 	{ "place", act_place, -1, A_DICE },
+	{ "play", act_play, GC_PLAY, 0 },
+	{ "remove", act_remove, -1, 0 },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END },
 	{ "set", act_set, -1, 0 },
+	{ "summon", act_summon, GC_SUMMON, 0 },
 	{ "supply", act_supply, GC_SUPPLY, 0 },
+	{ "swap", act_swap, GC_SWAP, 0 },
 	{ "take", act_take, -1, 0 },
+	{ "tile", act_tile, -1, 0 },
+	{ "trade", act_trade, -1, 0 },
 	{ "transfer", act_transfer, -1, 0 },
 	{ NULL, NULL, 0, 0 }
 };
@@ -53,6 +63,16 @@ int
 game_is_command(const char *name)
 {
 	return find_action(name) != NULL;
+}
+
+int
+game_cmd_form(const struct ruleset *rs, const char *name)
+{
+	if (strcmp(name, "attack") == 0)
+		return rs->mech.duel.present;
+	if (strcmp(name, "move") == 0)
+		return !rs->mech.move.present && rs_has_pieces(rs);
+	return 0;
 }
 
 int
@@ -318,6 +338,8 @@ game_winner(const struct ruleset *rs, const struct state *st)
 	struct strbuf b;
 
 	(void)rs;
+	if (st->winner_player >= 0)
+		return strdup(st->players[st->winner_player].name);
 	if (st->winner_role < 0)
 		return NULL;
 	sb_init(&b);
@@ -370,7 +392,7 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	if (!(x->flags & A_DICE) && dice->faces != NULL)
 		return diag_set(d, ST_USAGE, "'%s' takes no dice: drop the "
 		    "'= ...' part", x->name);
-	if (st->winner_role >= 0 && !(x->flags & A_ANYTIME_AFTER_END)) {
+	if (state_over(st) && !(x->flags & A_ANYTIME_AFTER_END)) {
 		char *w = game_winner(rs, st);
 		r = refuse(&a, "the game is over: %s won; 'undo' takes back "
 		    "the last command", w ? w : "?");
@@ -378,7 +400,8 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 		return r;
 	}
 	if (x->cmd >= 0 && !rs_phase_allows(rs, st->phase,
-	    (enum game_cmd)x->cmd)) {
+	    (enum game_cmd)x->cmd) && !(st->phase == PHASE_SETUP &&
+	    rs_setup_allows(rs, (enum game_cmd)x->cmd))) {
 		int ph = rs_phase_of_cmd(rs, (enum game_cmd)x->cmd);
 		int p = state_active(st);
 		if (st->phase == PHASE_SETUP)
@@ -392,10 +415,12 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	}
 	canon(&a, x->name);
 	r = x->fn(&a);
+	if (r == ST_OK && x->cmd >= 0)
+		r = ap_charge(&a, x->cmd);
 	if (r != ST_OK)
 		return r;
 	if (x->cmd >= 0 || strcmp(x->name, "adjust") == 0 ||
-	    strcmp(x->name, "next") == 0)
+	    strcmp(x->name, "remove") == 0 || strcmp(x->name, "next") == 0)
 		victory_check(&a);
 	return ST_OK;
 }
@@ -430,6 +455,7 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 			    json_int(p->res[r]));
 		json_set(o, "resources", res);
 		json_set(o, "out", json_bool(p->out));
+		pieces_player_json(rs, st, i, o);
 		if (st->nlands > 0) {
 			json_set(o, "lands", json_int(state_lands_of(st, i)));
 			json_set(o, "units", json_int(state_units_of(st, i)));
@@ -485,6 +511,7 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 		json_set(board, "lands", lands);
 		json_set(board, "bridges", br);
 	}
+	pieces_board_json(rs, st, board);
 	json_set(j, "board", board);
 	json_set(j, "winner", json_str(w));
 	free(w);

@@ -144,6 +144,8 @@ act_attack(struct act *a)
 	char adie[64], ddie[64];
 	const char *abase, *dbase;
 
+	if (a->rs->mech.duel.present)
+		return act_duel(a);
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
 	if (a->argc < 3)

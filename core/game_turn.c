@@ -206,6 +206,18 @@ phase_enter(struct act *a)
 			if ((st = supply_show(a, p)))
 				return st;
 			break;
+		case STEP_HOLD:
+			if ((st = step_hold(a, p)))
+				return st;
+			break;
+		case STEP_ACTION_POINTS:
+			if ((st = step_action_points(a, p)))
+				return st;
+			break;
+		case STEP_UNIT_INCOME:
+			if ((st = step_unit_income(a, p)))
+				return st;
+			break;
 		}
 	}
 	return ST_OK;
@@ -437,6 +449,10 @@ act_next(struct act *a)
 			goto done;
 		}
 		/* the turn is over: the next player who is still in */
+		if ((st = turn_end(a)))
+			return st;
+		if (state_over(a->st))
+			goto done;
 		do
 			a->st->turn++;
 		while (a->st->turn < a->st->nturns &&
@@ -470,13 +486,15 @@ done:
 void
 victory_check(struct act *a)
 {
-	if (a->st->winner_role >= 0 || a->st->phase == PHASE_SETUP)
+	if (state_over(a->st) || a->st->phase == PHASE_SETUP)
 		return;
 	mark_out(a);
 	for (int i = 0; i < a->rs->victory.n; i++) {
 		const struct victory_def *v = VEC_AT(a->rs->victory,
 		    struct victory_def, i);
 		int players = 0, units = 0;
+		if (v->when == WHEN_LAST_STANDING && victory_last_standing(a))
+			return;
 		for (int p = 0; p < a->st->nplayers; p++)
 			if (a->st->players[p].role == v->role.i) {
 				players++;

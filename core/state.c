@@ -9,9 +9,15 @@
 #include <strings.h>
 
 int
+state_over(const struct state *st)
+{
+	return st->winner_role >= 0 || st->winner_player >= 0;
+}
+
+int
 state_active(const struct state *st)
 {
-	if (st->phase == PHASE_SETUP || st->winner_role >= 0 ||
+	if (st->phase == PHASE_SETUP || state_over(st) ||
 	    st->turn < 0 || st->turn >= st->nturns)
 		return -1;
 	return st->turns[st->turn];
@@ -26,6 +32,7 @@ state_new(const struct ruleset *rs)
 	if (st == NULL)
 		return NULL;
 	st->winner_role = -1;
+	st->winner_player = -1;
 	st->round = 1;
 	st->phase = PHASE_SETUP;
 	for (int i = 0; i < MAX_PLAYERS; i++) {
@@ -40,7 +47,8 @@ state_new(const struct ruleset *rs)
 	st->nplanets = rs->board.planets.n > 0 ? rs->board.planets.n : 0;
 	st->planets = calloc((size_t)st->nplanets + 1, sizeof *st->planets);
 	st->supplied = calloc((size_t)st->nplanets + 1, 1);
-	if (st->lands == NULL || st->planets == NULL || st->supplied == NULL)
+	if (st->lands == NULL || st->planets == NULL || st->supplied == NULL ||
+	    pieces_init(&st->pc, rs) < 0)
 		goto fail;
 	for (int i = 0; i < st->nlands; i++)
 		st->lands[i].owner = -1;
@@ -61,6 +69,7 @@ state_free(struct state *st)
 	free(st->planets);
 	free(st->bridges);
 	free(st->supplied);
+	pieces_release(&st->pc);
 	free(st);
 }
 
@@ -80,6 +89,7 @@ state_copy(const struct state *src, const struct ruleset *rs)
 	st->nturns = src->nturns;
 	memcpy(st->turns, src->turns, sizeof st->turns);
 	st->winner_role = src->winner_role;
+	st->winner_player = src->winner_player;
 	st->nplayers = src->nplayers;
 	for (int i = 0; i < MAX_PLAYERS; i++) {
 		long *res = st->players[i].res;
@@ -104,6 +114,10 @@ state_copy(const struct state *src, const struct ruleset *rs)
 	st->moved = src->moved;
 	st->paid = src->paid;
 	st->rng = src->rng;
+	if (pieces_copy(&st->pc, &src->pc) < 0) {
+		state_free(st);
+		return NULL;
+	}
 	return st;
 }
 
@@ -184,6 +198,7 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 		json_push(a, json_int(st->turns[i]));
 	json_set(j, "turns", a);
 	json_set(j, "winner_role", json_int(st->winner_role));
+	json_set(j, "winner_player", json_int(st->winner_player));
 	a = json_arr();
 	for (int i = 0; i < st->nplayers; i++) {
 		struct json *p = json_obj();
@@ -219,6 +234,7 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	for (int i = 0; i < st->nplanets; i++)
 		json_push(a, json_int(st->supplied[i]));
 	json_set(j, "supplied", a);
+	json_set(j, "pc", pieces_to_json(&st->pc));
 	snprintf(rng, sizeof rng, "%016llx%016llx%016llx%016llx",
 	    (unsigned long long)st->rng.s[0], (unsigned long long)st->rng.s[1],
 	    (unsigned long long)st->rng.s[2], (unsigned long long)st->rng.s[3]);
@@ -381,6 +397,11 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		goto bad;
 	for (int i = 0; i < st->nplanets; i++)
 		st->supplied[i] = a->v[i]->i != 0;
+	if (get_int(j, "winner_player", -1, st->nplayers - 1, &v) < 0)
+		goto bad;
+	st->winner_player = (int)v;
+	if (pieces_from_json(&st->pc, json_get(j, "pc"), rs, st->nplayers) < 0)
+		goto bad;
 	r = json_get(j, "rng");
 	if (r == NULL || r->type != J_STR || strlen(r->s) != 64 ||
 	    strspn(r->s, "0123456789abcdef") != 64)

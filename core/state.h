@@ -10,10 +10,11 @@
 #define ARBITER_STATE_H
 
 #include "json.h"
+#include "pieces.h"
 #include "rng.h"
 #include "ruleset.h"
 
-#define STATE_VERSION 2
+#define STATE_VERSION 3
 #define MAX_PLAYERS 16
 #define NAME_MAX_LEN 32
 #define PHASE_SETUP (-1)	/* before the first round: placing the board */
@@ -50,6 +51,7 @@ struct state {
 	int nturns;
 	int turns[MAX_PLAYERS];	/* this round's players in order */
 	int winner_role;	/* the role that won, or -1 */
+	int winner_player;	/* the player who won alone, or -1 */
 	int nplayers;
 	struct player players[MAX_PLAYERS];
 	int nlands;
@@ -62,11 +64,14 @@ struct state {
 	long moved;		/* units moved this phase */
 	int paid;		/* the phase's bill is settled */
 	unsigned char *supplied;	/* per planet: supply taken */
+	struct pieces pc;	/* units and leaders on the table */
 	struct rng rng;
 };
 
 /* The player whose turn it is, or -1 (setup, game over). */
 int state_active(const struct state *st);
+/* Has somebody won? */
+int state_over(const struct state *st);
 
 /* A new empty state for rs with no players: the caller fills it. */
 struct state *state_new(const struct ruleset *rs);

@@ -196,7 +196,8 @@ static const struct {
 	const char *err;
 } damaged[] = {
 	{ "v", "1", "snapshot of another version" },
-	{ "v", "3", "snapshot of another version" },
+	{ "v", "2", "snapshot of another version" },
+	{ "v", "4", "snapshot of another version" },
 	{ "v", "0", "snapshot of another version" },
 	{ "v", "\"1\"", "snapshot of another version" },
 	{ "v", NULL, "snapshot of another version" },
@@ -210,6 +211,11 @@ static const struct {
 	{ "turn", "-1", "damaged snapshot" },
 	{ "winner_role", "2", "damaged snapshot" },
 	{ "winner_role", "-2", "damaged snapshot" },
+	{ "winner_player", "2", "damaged snapshot" },
+	{ "winner_player", NULL, "damaged snapshot" },
+	{ "pc", NULL, "damaged snapshot" },
+	{ "pc.deck_drawn", "-1", "damaged snapshot" },
+	{ "pc.leader", "[]", "damaged snapshot" },
 	{ "players", "{}", "damaged snapshot" },
 	{ "players", NULL, "damaged snapshot" },
 	{ "players.0", "[]", "damaged snapshot" },
