@@ -105,6 +105,9 @@ int session_state_at(struct ctx *c, struct session *s, long seq,
 /* Re-apply a logged command event to st. */
 int session_replay(struct ctx *c, const struct ruleset *rs, struct state *st,
     const struct db_event *e);
+/* The same, handing over the command's JSON data (its "rolls" ...). */
+int session_replay_data(struct ctx *c, const struct ruleset *rs,
+    struct state *st, const struct db_event *e, struct json **data);
 /* Replay the head's whole line from the setup with rs (not necessarily
  * s->rs), without checkpoints; when rs is s->rs, compare every checkpoint
  * on the way.  *n counts commands, *checked checkpoints. */

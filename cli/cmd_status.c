@@ -181,6 +181,7 @@ cmd_status(struct ctx *c, int argc, char **argv)
 		status_players(c, &s, &b);
 		status_board(&s, &b);
 		status_worlds(c, &s, &b);
+		status_pieces(s.rs, s.st, &b);
 		out_text(c, sb_str(&b));
 		sb_release(&b);
 	}

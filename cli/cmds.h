@@ -24,9 +24,14 @@ int cmd_odds(struct ctx *c, int argc, char **argv);
  * rs is the current game's ruleset, or NULL. */
 int odds_battle(struct ctx *c, const struct ruleset *rs, int argc,
     char **argv);
+int cmd_luck(struct ctx *c, int argc, char **argv);
 int cmd_game(struct ctx *c, int argc, char **argv);
 int cmd_help(struct ctx *c, int argc, char **argv);
 int cmd_quit(struct ctx *c, int argc, char **argv);
+
+/* The pieces part of the text of 'status' (status_pieces.c). */
+void status_pieces(const struct ruleset *rs, const struct state *st,
+    struct strbuf *b);
 
 /* Print a command's usage and help (for --help and help COMMAND). */
 void cmd_print_help(struct ctx *c, const struct cmd *cmd);

@@ -24,6 +24,8 @@ static struct ctx *rc;		/* the context completion reads */
 static struct {
 	char **players, **resources, **lands, **planets, **games, **rulesets;
 	int nplayers, nresources, nlands, nplanets, ngames, nrulesets;
+	char **pieces, **units;
+	int npieces, nunits;
 } words;
 
 static void
@@ -35,6 +37,8 @@ words_free(void)
 	free_list(words.planets, words.nplanets);
 	free_list(words.games, words.ngames);
 	free_list(words.rulesets, words.nrulesets);
+	free_list(words.pieces, words.npieces);
+	free_list(words.units, words.nunits);
 	memset(&words, 0, sizeof words);
 }
 
@@ -90,6 +94,13 @@ refresh(struct ctx *c, char *prompt, size_t n)
 	for (int i = 0; i < s.rs->board.worlds.n; i++)
 		push(&words.planets, &words.nplanets,
 		    s.rs->board.worlds.ids[i]);
+	for (int i = 0; i < s.st->pc.n; i++) {
+		char id[96];
+		piece_id(s.rs, &s.st->pc.v[i], id, sizeof id);
+		push(&words.pieces, &words.npieces, id);
+	}
+	for (int i = 0; i < s.rs->units.n; i++)
+		push(&words.units, &words.nunits, s.rs->units.ids[i]);
 	{
 		int act = state_active(s.st);
 		if (state_over(s.st))
@@ -137,6 +148,10 @@ cands_of(const char *kind)
 		cands_add(words.lands, words.nlands);
 	else if (strcmp(kind, "planet") == 0)
 		cands_add(words.planets, words.nplanets);
+	else if (strcmp(kind, "piece") == 0)
+		cands_add(words.pieces, words.npieces);
+	else if (strcmp(kind, "unit") == 0)
+		cands_add(words.units, words.nunits);
 	else if (strcmp(kind, "game") == 0)
 		cands_add(words.games, words.ngames);
 	else if (strcmp(kind, "ruleset") == 0)

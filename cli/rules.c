@@ -41,6 +41,31 @@ worlds_command(const char *name)
 	return 0;
 }
 
+/* Does the ruleset use a command that belongs to no phase? */
+static int
+anytime_used(const struct ruleset *rs, const char *name)
+{
+	static const char *const pieces[] = { "counters", "remove", "tile",
+		NULL };
+
+	for (int i = 0; pieces[i] != NULL; i++)
+		if (strcmp(name, pieces[i]) == 0)
+			return rs_has_pieces(rs);
+	if (strcmp(name, "place") == 0)
+		return rs->setup.place;
+	if (strcmp(name, "grant") == 0)
+		return rs->mech.grant.present;
+	if (strcmp(name, "adjust") == 0)
+		return rs->board.planets.n > 0;
+	if (strcmp(name, "draw") == 0)
+		return rs->mech.deck.present;
+	if (strcmp(name, "trade") == 0)
+		return rs->mech.trade.present;
+	if (rs->mech.colonies.present && worlds_command(name))
+		return 1;
+	return 0;
+}
+
 /* The commands a ruleset enables, with the phase they belong to. */
 static void
 commands_text(const struct ruleset *rs, struct strbuf *b)
@@ -57,15 +82,26 @@ commands_text(const struct ruleset *rs, struct strbuf *b)
 				gc = i;
 		if (gc >= 0 && !rs_cmd_enabled(rs, (enum game_cmd)gc))
 			continue;
-		if (gc < 0 && !((strcmp(x->name, "place") == 0 &&
-		    rs->setup.place) || (strcmp(x->name, "grant") == 0 &&
-		    rs->mech.grant.present) || (strcmp(x->name, "adjust") == 0
-		    && rs->board.planets.n > 0) || (rs->mech.colonies.present &&
-		    worlds_command(x->name))))
+		if (gc < 0 && !anytime_used(rs, x->name))
 			continue;
 		ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
-		sb_printf(b, "- `%s`: %s", x->usage, x->help);
-		if (ph >= 0)
+		{
+			/* of "A | B", the form this ruleset uses */
+			const char *bar = strstr(x->usage, " | ");
+			int form = game_cmd_form(rs, x->name);
+			if (bar == NULL)
+				sb_printf(b, "- `%s`", x->usage);
+			else if (form == 0)
+				sb_printf(b, "- `%.*s`", (int)(bar - x->usage),
+				    x->usage);
+			else
+				sb_printf(b, "- `%s`", bar + 3);
+			sb_printf(b, ": %s", x->help);
+		}
+		if (ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc))
+			sb_printf(b, " (the setup and the %s phase)",
+			    RS_PHASE(rs, ph)->name);
+		else if (ph >= 0)
 			sb_printf(b, " (the %s phase)", RS_PHASE(rs, ph)->name);
 		else if (strcmp(x->name, "place") == 0 ||
 		    strcmp(x->name, "allot") == 0 ||

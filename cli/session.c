@@ -326,6 +326,13 @@ int
 session_replay(struct ctx *c, const struct ruleset *rs, struct state *st,
     const struct db_event *e)
 {
+	return session_replay_data(c, rs, st, e, NULL);
+}
+
+int
+session_replay_data(struct ctx *c, const struct ruleset *rs, struct state *st,
+    const struct db_event *e, struct json **data)
+{
 	struct applied a;
 	char **argv;
 	int argc, r;
@@ -338,6 +345,10 @@ session_replay(struct ctx *c, const struct ruleset *rs, struct state *st,
 	}
 	r = apply_words(c, rs, st, argc, argv, e->dice, &a);
 	cmdline_free(argc, argv);
+	if (data != NULL && r == ST_OK) {
+		*data = a.rep.data;
+		a.rep.data = NULL;
+	}
 	applied_release(&a);
 	if (r != ST_OK)
 		return diag_set(&c->d, ST_DATA, "the log no longer replays: "

@@ -91,4 +91,64 @@ int turn_begin_round(struct act *a);
 int phase_enter(struct act *a);
 void victory_check(struct act *a);
 
+/* Pieces: units and leaders (game_pieces.c, game_actions.c, game_duel.c,
+ * game_cards.c). */
+int act_hire(struct act *a);
+int act_summon(struct act *a);
+int act_move_piece(struct act *a);	/* 'move' when there are pieces */
+int act_swap(struct act *a);
+int act_duel(struct act *a);		/* 'attack' when attacks are duels */
+int act_remove(struct act *a);
+int act_counters(struct act *a);
+int act_tile(struct act *a);
+int act_play(struct act *a);
+int act_draw(struct act *a);
+int act_trade(struct act *a);
+int act_ability(struct act *a);
+
+/* Leaders dealt and placed at the start; the factions an option of kind
+ * leaders implies (*done when it named the leaders). */
+int pieces_setup(struct act *a);
+int leader_option_factions(struct act *a, int *done);
+const char *leader_name(const struct ruleset *rs, const struct state *st,
+    int p);
+
+/* A piece by id (or a player's name: the leader); one of the active
+ * player's that may act now; a piece's id and where it stands, in buffers
+ * that last until the 4th call. */
+int arg_piece(struct act *a, const char *s, int *out);
+int arg_acting_piece(struct act *a, const char *s, int *out);
+const char *pid(const struct act *a, int piece);
+const char *where_text(const struct act *a, int piece);
+
+/* A kind's stat, from the ruleset or entered with 'tile'; ST_DATA saying
+ * how to supply it when unknown.  RS_NONE for what the kind lacks. */
+int kind_stat(struct act *a, int kind, int stat, long *out);
+/* p's leader when its modifiers apply (alive, no time counters), or NULL;
+ * a modifier of a dict by unit for a kind (0 when none). */
+const struct leader_def *leader_active(const struct act *a, int p);
+long unit_mod(const struct act *a, const struct vec *mods, int kind);
+
+/* May a piece of unit kind come into p's area (leader at home, supply,
+ * room)?  Then piece_enter puts it there, from the supply. */
+int piece_may_enter(struct act *a, int p, int kind);
+int piece_enter(struct act *a, int p, int kind, long counters, int *out);
+void piece_leaves(struct act *a, int i);
+void player_falls(struct act *a, int p);	/* its leader is gone */
+void places_update(struct act *a);
+long hold_needed(const struct ruleset *rs, const struct state *st, int i,
+    int *victory);
+int deck_draw(struct act *a, int p, long n, const char *why, long *drawn);
+
+/* Action points: what command cmd (enum game_cmd) costs; charging it. */
+long ap_cost(const struct ruleset *rs, int cmd);
+int ap_charge(struct act *a, int cmd);
+
+/* Steps at the start of a turn, the end of a turn, the last player in. */
+int step_hold(struct act *a, int p);
+int step_action_points(struct act *a, int p);
+int step_unit_income(struct act *a, int p);
+int turn_end(struct act *a);
+int victory_last_standing(struct act *a);
+
 #endif

@@ -206,6 +206,18 @@ phase_enter(struct act *a)
 			if ((st = supply_show(a, p)))
 				return st;
 			break;
+		case STEP_HOLD:
+			if ((st = step_hold(a, p)))
+				return st;
+			break;
+		case STEP_ACTION_POINTS:
+			if ((st = step_action_points(a, p)))
+				return st;
+			break;
+		case STEP_UNIT_INCOME:
+			if ((st = step_unit_income(a, p)))
+				return st;
+			break;
 		default:
 			if ((st = worlds_phase_step(a,
 			    *VEC_AT(ph->steps, int, i))))
@@ -379,6 +391,7 @@ place_planet(struct act *a, int p)
 	if (st != ST_OK)
 		return st;
 	a->st->planets[p].position = mech_orbit_start(res.total, fields);
+	report_roll(a->rep, a->st, -1, expr, res.total);
 	{
 		struct strbuf faces;
 		sb_init(&faces);
@@ -454,6 +467,10 @@ act_next(struct act *a)
 			goto done;
 		}
 		/* the turn is over: the next player who is still in */
+		if ((st = turn_end(a)))
+			return st;
+		if (state_over(a->st))
+			goto done;
 		do
 			a->st->turn++;
 		while (a->st->turn < a->st->nturns &&
@@ -498,6 +515,8 @@ victory_check(struct act *a)
 		const struct victory_def *v = VEC_AT(a->rs->victory,
 		    struct victory_def, i);
 		int players = 0, units = 0;
+		if (v->when == WHEN_LAST_STANDING && victory_last_standing(a))
+			return;
 		for (int p = 0; p < a->st->nplayers; p++)
 			if (a->st->players[p].role == v->role.i) {
 				players++;

@@ -566,3 +566,15 @@ rs_cmd_enabled(const struct ruleset *rs, enum game_cmd c)
 {
 	return rs_phase_of_cmd(rs, c) >= 0;
 }
+
+int
+rs_setup_allows(const struct ruleset *rs, enum game_cmd c)
+{
+	return vec_has_int(&rs->setup.commands, (int)c);
+}
+
+int
+rs_has_pieces(const struct ruleset *rs)
+{
+	return rs->units.n > 0 || rs->leaders.n > 0;
+}

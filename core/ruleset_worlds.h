@@ -37,7 +37,7 @@ struct worlds_setup {		/* setup.worlds */
 };
 
 /* What a product adds to the board. */
-enum piece { PIECE_FIGHTERS, PIECE_TRANSPORTERS, PIECE_TROOPS, PIECE__N };
+enum force { PIECE_FIGHTERS, PIECE_TRANSPORTERS, PIECE_TROOPS, PIECE__N };
 
 struct factory_kind {		/* mechanisms.colonies.factories: id -> */
 	char *name;
@@ -66,7 +66,7 @@ struct colonies_def {		/* mechanisms.colonies */
 struct product_def {		/* mechanisms.production.products: id -> */
 	char *name;
 	char *one;
-	int makes;		/* enum piece */
+	int makes;		/* enum force */
 	struct vec cost;	/* dict resource id -> long */
 };
 

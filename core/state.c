@@ -50,7 +50,8 @@ state_new(const struct ruleset *rs)
 	st->nplanets = rs->board.planets.n > 0 ? rs->board.planets.n : 0;
 	st->planets = calloc((size_t)st->nplanets + 1, sizeof *st->planets);
 	st->supplied = calloc((size_t)st->nplanets + 1, 1);
-	if (st->lands == NULL || st->planets == NULL || st->supplied == NULL)
+	if (st->lands == NULL || st->planets == NULL || st->supplied == NULL ||
+	    pieces_init(&st->pc, rs) < 0)
 		goto fail;
 	for (int i = 0; i < st->nlands; i++)
 		st->lands[i].owner = -1;
@@ -72,6 +73,7 @@ state_free(struct state *st)
 	free(st->bridges);
 	free(st->supplied);
 	worlds_free(st->worlds);
+	pieces_release(&st->pc);
 	free(st);
 }
 
@@ -124,6 +126,10 @@ state_copy(const struct state *src, const struct ruleset *rs)
 	st->moved = src->moved;
 	st->paid = src->paid;
 	st->rng = src->rng;
+	if (pieces_copy(&st->pc, &src->pc) < 0) {
+		state_free(st);
+		return NULL;
+	}
 	return st;
 }
 
@@ -243,6 +249,7 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	for (int i = 0; i < st->nplanets; i++)
 		json_push(a, json_int(st->supplied[i]));
 	json_set(j, "supplied", a);
+	json_set(j, "pc", pieces_to_json(&st->pc));
 	snprintf(rng, sizeof rng, "%016llx%016llx%016llx%016llx",
 	    (unsigned long long)st->rng.s[0], (unsigned long long)st->rng.s[1],
 	    (unsigned long long)st->rng.s[2], (unsigned long long)st->rng.s[3]);
@@ -415,6 +422,8 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	    json_get(j, "worlds"), rs, st->nplayers) < 0))
 		goto bad;
 	if (st->winners >> st->nplayers != 0)
+		goto bad;
+	if (pieces_from_json(&st->pc, json_get(j, "pc"), rs, st->nplayers) < 0)
 		goto bad;
 	r = json_get(j, "rng");
 	if (r == NULL || r->type != J_STR || strlen(r->s) != 64 ||

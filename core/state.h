@@ -10,10 +10,11 @@
 #define ARBITER_STATE_H
 
 #include "json.h"
+#include "pieces.h"
 #include "rng.h"
 #include "ruleset.h"
 
-#define STATE_VERSION 3
+#define STATE_VERSION 4
 #define MAX_PLAYERS 16
 #define NAME_MAX_LEN 32
 #define PHASE_SETUP (-1)	/* before the first round: placing the board */
@@ -52,8 +53,8 @@ struct state {
 	int nturns;
 	int turns[MAX_PLAYERS];	/* this round's players in order */
 	int winner_role;	/* the role that won, or -1 */
-	unsigned winners;	/* players who won (bit p), for rulesets
-				   where players win on their own */
+	unsigned winners;	/* players who won (bit p): one alone, or
+				   several jointly; 0 when none or a role won */
 	int nplayers;
 	struct player players[MAX_PLAYERS];
 	int nlands;
@@ -69,14 +70,17 @@ struct state {
 	struct worlds *worlds;	/* numbered worlds and fleets, or NULL */
 	long sealed;		/* sealed commands not yet carried out: the
 				   last this many sealed commands of the log */
+	struct pieces pc;	/* units and leaders on the table */
 	struct rng rng;
 };
 
-/* Is the game over (a role or players won)? */
+/* Is the game over (a role, one player or players jointly won)? */
 int state_over(const struct state *st);
 
 /* The player whose turn it is, or -1 (setup, game over). */
 int state_active(const struct state *st);
+/* Has somebody won? */
+int state_over(const struct state *st);
 
 /* A new empty state for rs with no players: the caller fills it. */
 struct state *state_new(const struct ruleset *rs);

@@ -56,7 +56,7 @@ struct worlds {
 	int norders, caporders;
 	struct order *o;
 	int home[MAX_PLAYERS];		/* world, or -1 */
-	unsigned char morale[MAX_PLAYERS][3];	/* per enum piece: up */
+	unsigned char morale[MAX_PLAYERS][3];	/* per enum force: up */
 	int place[MAX_PLAYERS];		/* chosen place from 1; 0: not yet */
 	int nrank, rank[MAX_PLAYERS];	/* who chooses, first first */
 	long due[MAX_PLAYERS][MAX_START_FLEETS];	/* fleets to deploy */

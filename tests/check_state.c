@@ -195,8 +195,10 @@ static const struct {
 	const char *value;	/* JSON text; NULL removes the key */
 	const char *err;
 } damaged[] = {
+	{ "v", "1", "snapshot of another version" },
 	{ "v", "2", "snapshot of another version" },
-	{ "v", "4", "snapshot of another version" },
+	{ "v", "3", "snapshot of another version" },
+	{ "v", "5", "snapshot of another version" },
 	{ "v", "0", "snapshot of another version" },
 	{ "v", "\"1\"", "snapshot of another version" },
 	{ "v", NULL, "snapshot of another version" },
@@ -212,8 +214,12 @@ static const struct {
 	{ "winner_role", "-2", "damaged snapshot" },
 	{ "winners", "4", "damaged snapshot" },
 	{ "winners", "-1", "damaged snapshot" },
+	{ "winners", NULL, "damaged snapshot" },
 	{ "sealed", "-1", "damaged snapshot" },
 	{ "sealed", NULL, "damaged snapshot" },
+	{ "pc", NULL, "damaged snapshot" },
+	{ "pc.deck_drawn", "-1", "damaged snapshot" },
+	{ "pc.leader", "[]", "damaged snapshot" },
 	{ "players", "{}", "damaged snapshot" },
 	{ "players", NULL, "damaged snapshot" },
 	{ "players.0", "[]", "damaged snapshot" },
