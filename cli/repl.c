@@ -24,6 +24,8 @@ static struct ctx *rc;		/* the context completion reads */
 static struct {
 	char **players, **resources, **lands, **planets, **games, **rulesets;
 	int nplayers, nresources, nlands, nplanets, ngames, nrulesets;
+	char **pieces, **units;
+	int npieces, nunits;
 	char **cards;
 	int ncards;
 } words;
@@ -37,6 +39,8 @@ words_free(void)
 	free_list(words.planets, words.nplanets);
 	free_list(words.games, words.ngames);
 	free_list(words.rulesets, words.nrulesets);
+	free_list(words.pieces, words.npieces);
+	free_list(words.units, words.nunits);
 	free_list(words.cards, words.ncards);
 	memset(&words, 0, sizeof words);
 }
@@ -92,10 +96,19 @@ refresh(struct ctx *c, char *prompt, size_t n)
 		    s.rs->board.planets.ids[i]);
 	for (int i = 0; i < s.rs->cards.n; i++)
 		push(&words.cards, &words.ncards, s.rs->cards.ids[i]);
+	for (int i = 0; i < s.rs->board.worlds.n; i++)
+		push(&words.planets, &words.nplanets,
+		    s.rs->board.worlds.ids[i]);
+	for (int i = 0; i < s.st->pc.n; i++) {
+		char id[96];
+		piece_id(s.rs, &s.st->pc.v[i], id, sizeof id);
+		push(&words.pieces, &words.npieces, id);
+	}
+	for (int i = 0; i < s.rs->units.n; i++)
+		push(&words.units, &words.nunits, s.rs->units.ids[i]);
 	{
 		int act = state_active(s.st);
-		char *w = game_winner(s.rs, s.st);
-		if (w != NULL)
+		if (state_over(s.st))
 			snprintf(prompt, n, "arbiter %s over> ", s.g.name);
 		else if (s.st->phase == PHASE_SETUP)
 			snprintf(prompt, n, "arbiter %s setup> ", s.g.name);
@@ -103,7 +116,6 @@ refresh(struct ctx *c, char *prompt, size_t n)
 			snprintf(prompt, n, "arbiter %s r%ld %s %s> ", s.g.name,
 			    s.st->round, game_phase_id(s.rs, s.st),
 			    act >= 0 ? s.st->players[act].name : "");
-		free(w);
 	}
 	session_end(c, &s, 0);
 	c->d = keep;
@@ -141,6 +153,10 @@ cands_of(const char *kind)
 		cands_add(words.lands, words.nlands);
 	else if (strcmp(kind, "planet") == 0)
 		cands_add(words.planets, words.nplanets);
+	else if (strcmp(kind, "piece") == 0)
+		cands_add(words.pieces, words.npieces);
+	else if (strcmp(kind, "unit") == 0)
+		cands_add(words.units, words.nunits);
 	else if (strcmp(kind, "card") == 0)
 		cands_add(words.cards, words.ncards);
 	else if (strcmp(kind, "game") == 0)

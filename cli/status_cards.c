@@ -191,7 +191,7 @@ status_cards(const struct session *s, struct strbuf *b)
 		}
 		sb_addc(b, '\n');
 	}
-	if (c->over == CARDS_OVER) {
+	if (c->nrank > 0) {
 		sb_add(b, "standings:");
 		for (int i = 0, place = 1; i < c->nrank; i++) {
 			int p = c->rank[i];
@@ -202,7 +202,7 @@ status_cards(const struct session *s, struct strbuf *b)
 			    rs->mech.claims.score.i]);
 		}
 		sb_addc(b, '\n');
-	} else if (c->over == CARDS_SCORING) {
+	} else if (c->scoring) {
 		sb_add(b, "the final standings wait for a tie-break draw: "
 		    "'score draw VALUE...'\n");
 	}

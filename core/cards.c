@@ -103,6 +103,19 @@ cards_copy(const struct cards_state *src)
 	return c;
 }
 
+unsigned
+cards_top(const struct cards_state *c)
+{
+	unsigned top = 0;
+
+	for (int i = 0; i < c->nrank; i++) {
+		top |= 1u << c->rank[i];
+		if (!c->rank_tied[i])
+			break;
+	}
+	return top;
+}
+
 long *
 cards_pile(const struct cards_state *c, int player, int pile)
 {

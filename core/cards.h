@@ -37,7 +37,6 @@
 enum cards_pile { PILE_DRAW, PILE_DISCARD, PILE_GARRISON, PILE_HAND,
 	PILE__N };
 enum cards_seen { SEEN_NOT, SEEN_REVEALED, SEEN_ASIDE };
-enum cards_over { CARDS_PLAYING, CARDS_SCORING, CARDS_OVER };
 
 struct site_sub {
 	int kind;		/* index into rs->sites.sub_kinds */
@@ -100,8 +99,10 @@ struct cards_state {
 	struct site sites[CARDS_MAX_SITES];
 	int nkept;
 	struct kept_site kept[CARDS_MAX_KEPT];
-	int over;		/* enum cards_over */
-	int nrank;		/* the final standings */
+	int scoring;		/* the last round is over; the final standings
+				   wait for a tie-break draw */
+	int nrank;		/* the final standings: 0, or every player
+				   (whose first are struct state's winners) */
 	int rank[CARDS_MAX_PLAYERS];
 	int rank_tied[CARDS_MAX_PLAYERS];	/* rank[i] shares with i + 1 */
 };
@@ -115,6 +116,11 @@ struct json *cards_to_json(const struct cards_state *c);
 /* 0, or -1 when j does not fit rs and nplayers or is damaged. */
 int cards_from_json(struct cards_state *c, const struct json *j,
     const struct ruleset *rs, int nplayers);
+
+/* The players who share the first place of the final standings, as a
+ * bit set (bit p for player p, like struct state's winners); 0 before the
+ * standings are made. */
+unsigned cards_top(const struct cards_state *c);
 
 /* Piles. */
 long *cards_pile(const struct cards_state *c, int player, int pile);

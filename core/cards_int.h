@@ -1,5 +1,5 @@
 /* cards_int.h: what the files of the card mechanisms share (decks, sites,
- * claims and rankings: game_cards.c, game_card_values.c, game_commit.c,
+ * claims and rankings: game_decks.c, game_card_values.c, game_commit.c,
  * game_reveal.c, game_claims.c, game_land.c, game_rank.c). */
 #ifndef ARBITER_CARDS_INT_H
 #define ARBITER_CARDS_INT_H
@@ -81,7 +81,9 @@ int rank_players(struct act *a, const struct ranking_def *r,
 void rank_report(struct act *a, const struct ranking_def *r,
     const struct ranked *x, struct json *arr);
 
-/* The final standings (game_rank.c). */
+/* The final standings (game_rank.c): ranked, their first place made the
+ * state's winners (jointly when tied); or, while a tie waits for a draw
+ * arbiter cannot make, the card state left scoring. */
 int cards_final_ranking(struct act *a, struct draws *dr);
 
 /* Draw every player's hand (game_commit.c). */

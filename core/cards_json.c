@@ -115,7 +115,7 @@ cards_to_json(const struct cards_state *c)
 		json_push(a, o);
 	}
 	json_set(j, "kept", a);
-	json_set(j, "over", json_int(c->over));
+	json_set(j, "scoring", json_int(c->scoring));
 	json_set(j, "rank", ints(c->rank, c->nrank));
 	json_set(j, "rank_tied", ints(c->rank_tied, c->nrank));
 	return j;
@@ -305,7 +305,7 @@ cards_from_json(struct cards_state *c, const struct json *j,
 	    get_int(j, "final_left", 0, 1, &c->final_left) < 0 ||
 	    get_long(j, "aside", 0, COUNT_MAX, &c->aside) < 0 ||
 	    get_int(j, "inline_sites", 0, (int)COUNT_MAX, &c->inline_sites) < 0 ||
-	    get_int(j, "over", CARDS_PLAYING, CARDS_OVER, &c->over) < 0)
+	    get_int(j, "scoring", 0, 1, &c->scoring) < 0)
 		return -1;
 	a = json_get(j, "seen");
 	if (a == NULL || a->type != J_ARR || a->n != c->ncat)
@@ -332,8 +332,10 @@ cards_from_json(struct cards_state *c, const struct json *j,
 			return -1;
 	if (read_kept(c, json_get(j, "kept"), np) < 0)
 		return -1;
+	/* the standings are made once, for every player, after any draw */
 	a = json_get(j, "rank");
-	if (a == NULL || a->type != J_ARR || a->n > np ||
+	if (a == NULL || a->type != J_ARR || (a->n != 0 && a->n != np) ||
+	    (a->n != 0 && c->scoring) ||
 	    get_vals(a, a->n, 0, np - 1, NULL, c->rank) < 0 ||
 	    get_vals(json_get(j, "rank_tied"), a->n, 0, 1, NULL,
 	    c->rank_tied) < 0)

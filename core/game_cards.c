@@ -1,349 +1,201 @@
-/* game_cards.c: the card mechanisms' machinery: set-up, the steps phases
- * run, the end of a round and of the game, and the helpers the other
- * game_*.c files of the card mechanisms share. */
-#include "cards_int.h"
+/* game_cards.c: a deck of cards whose faces arbiter does not know (hands
+ * are counts), playing and drawing them, trading between players when
+ * they agreed to it, and the leaders' abilities used at the table. */
+#include "game_int.h"
 
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-const char *
-site_word(const struct ruleset *rs)
-{
-	return rs->sites.one != NULL ? rs->sites.one : "site";
-}
+#define CARDS_MAX 1000L
 
-const char *
-sites_word(const struct ruleset *rs)
-{
-	return rs->sites.name != NULL ? rs->sites.name : "sites";
-}
-
-const char *
-value_word(const struct ruleset *rs)
-{
-	return rs->sites.value_name != NULL ? rs->sites.value_name : "value";
-}
-
-const char *
-card_name(const struct ruleset *rs, int k)
-{
-	return RS_CARD(rs, k)->name;
-}
-
-void
-cards_list(const struct ruleset *rs, const long *counts, int n,
-    struct strbuf *b)
-{
-	int any = 0;
-
-	for (int k = 0; k < n; k++) {
-		if (counts[k] == 0)
-			continue;
-		sb_printf(b, "%s%ld %s", any ? ", " : "", counts[k],
-		    card_name(rs, k));
-		any = 1;
-	}
-	if (!any)
-		sb_add(b, "none");
-}
-
+/* Draw up to n cards for p: as many as the deck still holds. */
 int
-cards_pick(struct act *a, long n, long *out)
+deck_draw(struct act *a, int p, long n, const char *why, long *drawn)
 {
-	struct dice_expr *e = NULL;
-	struct dice_result res = { 0, 0, NULL };
-	char expr[32];
-	int st;
+	const struct deck_def *d = &a->rs->mech.deck;
+	int r = d->resource.i, st;
+	long left, before = a->st->players[p].res[r];
 
-	*out = 0;
-	if (n <= 1)
-		return ST_OK;
-	snprintf(expr, sizeof expr, "d%ld", n);
-	if ((st = dice_parse(expr, NULL, &e, a->d)))
+	*drawn = 0;
+	if (!d->present)
+		return diag_set(a->d, ST_DATA, "%s: cards are drawn, but "
+		    "'mechanisms.deck' is not set up", a->rs->id);
+	if ((st = rs_need_int(a->rs, d->size, "mechanisms.deck.size", a->d)))
 		return st;
-	st = dice_roll(e, a->dice, &res, a->d);
-	dice_free(e);
-	if (st == ST_OK)
-		*out = res.total - 1;
-	dice_result_free(&res);
-	return st;
-}
-
-/* --- set-up ------------------------------------------------------------------ */
-
-static const struct claims_count *
-count_for(const struct ruleset *rs, int n)
-{
-	const struct vec *v = &rs->mech.claims.by_players;
-
-	for (int i = 0; i < v->n; i++) {
-		const struct claims_count *k = VEC_AT(*v, struct claims_count,
-		    i);
-		if (n >= k->players.min && n <= k->players.max)
-			return k;
-	}
-	return NULL;
-}
-
-static void
-setup_report(struct act *a, long copies)
-{
-	const struct ruleset *rs = a->rs;
-	struct cards_state *c = a->st->cards;
-	struct strbuf b;
-
-	sb_init(&b);
-	cards_list(rs, cards_pile(c, 0, PILE_DRAW), c->ncards, &b);
-	report_line(a->rep, "every player's deck: %s (%ld cards)", sb_str(&b),
-	    cards_count(cards_pile(c, 0, PILE_DRAW), c->ncards));
-	if (rs->mech.claims.present)
-		report_line(a->rep, "%d %s a round; %ld in the deck, then the "
-		    "final one; %ld left over for tie-breaks", c->per_round,
-		    sites_word(rs), c->deck_left, c->aside);
-	sb_reset(&b);
-	for (int s = 0; s < c->nsupply; s++)
-		sb_printf(&b, "%s%s %ld", s ? ", " : "",
-		    VEC_AT(rs->mech.decks.supply, struct supply_deck_def,
-		    s)->name, cards_count(cards_supply(c, s), c->ncards));
-	if (c->nsupply > 0)
-		report_line(a->rep, "supply decks%s: %s", copies > 1 ?
-		    " (doubled)" : "", sb_str(&b));
-	sb_release(&b);
-}
-
-int
-cards_setup(struct act *a)
-{
-	const struct ruleset *rs = a->rs;
-	struct cards_state *c = a->st->cards;
-	const struct decks_def *d = &rs->mech.decks;
-	long copies = 1;
-
-	if (c == NULL)
+	left = d->size - a->st->pc.deck_drawn;
+	if (left <= 0) {
+		report_line(a->rep, "the deck is empty: %s draws nothing (%s)",
+		    pname(a, p), why);
 		return ST_OK;
-	c->nplayers = a->st->nplayers;
-	if (rs->mech.claims.present) {
-		const struct claims_count *k = count_for(rs, c->nplayers);
-		if (k == NULL)
-			return diag_set(a->d, ST_DATA, "%s: no set-up for %d "
-			    "players in 'mechanisms.claims.by-players'",
-			    rs->id, c->nplayers);
-		if (k->per_round > CARDS_MAX_SITES ||
-		    rs->sites.locations.n > CARDS_MAX_LOC)
-			return diag_set(a->d, ST_DATA, "%s: arbiter plays at "
-			    "most %d sites a round with %d locations each",
-			    rs->id, CARDS_MAX_SITES, CARDS_MAX_LOC);
-		c->per_round = (int)k->per_round;
-		c->deck_left = k->deck;
-		c->final_left = 1;
-		c->aside = k->aside;
-		copies = k->supply_copies;
 	}
-	for (int p = 0; p < c->nplayers; p++)
-		for (int i = 0; i < d->starting.n; i++)
-			cards_pile(c, p, PILE_DRAW)[vec_find(&rs->cards,
-			    d->starting.ids[i])] += *VEC_AT(d->starting, long,
-			    i);
-	for (int s = 0; s < c->nsupply; s++) {
-		const struct vec *v = &VEC_AT(d->supply,
-		    struct supply_deck_def, s)->cards;
-		for (int i = 0; i < v->n; i++)
-			cards_supply(c, s)[vec_find(&rs->cards, v->ids[i])] =
-			    *VEC_AT(*v, long, i) * copies;
-	}
-	setup_report(a, copies);
+	*drawn = n < left ? n : left;
+	if ((st = res_add(a, p, r, *drawn, why)))
+		return st;
+	a->st->pc.deck_drawn += *drawn;
+	report_line(a->rep, "%s draws %s (%s%s): %s %ld -> %ld; %ld left in "
+	    "the deck", pname(a, p), qty(a, r, *drawn), why, *drawn < n ?
+	    "; no more were left" : "", rname(a, r), before,
+	    a->st->players[p].res[r], left - *drawn);
 	return ST_OK;
 }
 
-/* --- phases -------------------------------------------------------------------- */
-
+/* play [NOTE...]: the active player plays a card from the hand. */
 int
-cards_step_enter(struct act *a, int step)
+act_play(struct act *a)
 {
-	const struct ruleset *rs = a->rs;
-	struct cards_state *c = a->st->cards;
+	int p = state_active(a->st), r = a->rs->mech.deck.resource.i;
+	long before;
+	struct strbuf note;
 
-	if (c == NULL)
-		return ST_OK;
-	switch (step) {
-	case STEP_REVEAL_SITES:
-		report_line(a->rep, "reveal %d %s ('reveal NAME %s "
-		    "LOCATION...'%s); the deck holds %ld and the final %s",
-		    c->per_round, sites_word(rs), "VALUE", c->ncat > 0 ?
-		    ", or 'reveal ID' from the catalogue" : "", c->deck_left,
-		    site_word(rs));
-		break;
-	case STEP_DRAW_HANDS:
-		cards_draw_hands(a);
-		break;
-	case STEP_RESOLVE_SITES:
-		report_line(a->rep, "resolve the %s in order ('resolve'), and "
-		    "land in the landing order ('land PLAYER LOCATION "
-		    "SUB-LOCATION...')", sites_word(rs));
-		break;
+	if (p < 0)
+		return refuse(a, "it is nobody's turn");
+	sb_init(&note);
+	for (int i = 1; i < a->argc; i++) {
+		canon(a, a->argv[i]);
+		sb_printf(&note, "%s%s", i > 1 ? " " : "", a->argv[i]);
 	}
+	before = a->st->players[p].res[r];
+	if (before <= RS_RES(a->rs, r)->min) {
+		sb_release(&note);
+		return refuse(a, "%s has no %s to play", pname(a, p),
+		    RS_RES(a->rs, r)->one ? RS_RES(a->rs, r)->one :
+		    rname(a, r));
+	}
+	a->st->players[p].res[r]--;
+	report_line(a->rep, "%s plays %s%s%s%s: %s %ld -> %ld", pname(a, p),
+	    qty(a, r, 1), note.len ? " (" : "", sb_str(&note), note.len ?
+	    ")" : "", rname(a, r), before, before - 1);
+	sb_release(&note);
 	return ST_OK;
 }
 
+/* draw PLAYER [N]: an effect lets a player draw from the deck. */
 int
-cards_phase_leave(struct act *a)
+act_draw(struct act *a)
 {
-	const struct ruleset *rs = a->rs;
-	struct cards_state *c = a->st->cards;
-	int ph = a->st->phase, s;
+	const struct deck_def *d = &a->rs->mech.deck;
+	int p, st;
+	long n = 1, drawn;
 
-	if (c == NULL)
-		return ST_OK;
-	if (rs_phase_has_step(rs, ph, STEP_REVEAL_SITES) &&
-	    c->nsites < c->per_round && c->deck_left + c->final_left > 0)
-		return refuse(a, "%d of the round's %d %s %s revealed: "
-		    "'reveal' the rest first", c->nsites, c->per_round,
-		    sites_word(rs), c->nsites == 1 ? "is" : "are");
-	if (rs_phase_has_step(rs, ph, STEP_DRAW_HANDS)) {
-		struct strbuf b;
-		int n = 0;
-		sb_init(&b);
-		for (int p = 0; p < c->nplayers; p++)
-			if (!c->committed[p])
-				sb_printf(&b, "%s%s", n++ ? ", " : "",
-				    pname(a, p));
-		if (n > 0) {
-			int r = refuse(a, "%s %s not committed %s cards yet: "
-			    "'commit PLAYER NUMBER CARD...'", sb_str(&b),
-			    n == 1 ? "has" : "have", n == 1 ? "the" : "their");
-			sb_release(&b);
-			return r;
-		}
-		sb_release(&b);
-	}
-	if (rs_phase_has_step(rs, ph, STEP_RESOLVE_SITES) &&
-	    (s = site_current(c)) >= 0) {
-		const struct site *x = &c->sites[s];
-		if (!x->resolved)
-			return refuse(a, "%s %d (%s) is not resolved yet: "
-			    "'resolve'", site_word(rs), s + 1, x->name);
-		return refuse(a, "the landings at %s are not done: %s lands "
-		    "next ('land %s LOCATION ...')", x->name,
-		    pname(a, x->order[x->landed]),
-		    pname(a, x->order[x->landed]));
-	}
+	if (!d->present)
+		return usage(a, "%s has no deck to draw from", a->rs->id);
+	if ((st = arg_count(a, 1, 2, "draw PLAYER [N]")) ||
+	    (st = arg_player(a, a->argv[1], &p)) ||
+	    (a->argc > 2 && (st = arg_long(a, a->argv[2], "the cards", 1,
+	    CARDS_MAX, &n))))
+		return st;
+	canon(a, pname(a, p));
+	canon_long(a, n);
+	if ((st = rs_need_int(a->rs, d->size, "mechanisms.deck.size", a->d)))
+		return st;
+	if (a->st->pc.deck_drawn >= d->size)
+		return refuse(a, "the deck is empty: no more cards can be "
+		    "drawn");
+	return deck_draw(a, p, n, "an effect at the table", &drawn);
+}
+
+/* trade FROM TO N RESOURCE: players give each other what they agreed. */
+int
+act_trade(struct act *a)
+{
+	const struct trade_def *t = &a->rs->mech.trade;
+	int p, q, r, st, listed = 0;
+	long n, b1, b2;
+
+	if (!t->present)
+		return usage(a, "%s has no trading", a->rs->id);
+	if ((st = arg_count(a, 4, 4, "trade FROM TO N RESOURCE")) ||
+	    (st = arg_player(a, a->argv[1], &p)) ||
+	    (st = arg_player(a, a->argv[2], &q)) ||
+	    (st = arg_long(a, a->argv[3], "the amount", 1, 1000000000L,
+	    &n)) || (st = arg_resource(a, a->argv[4], &r)))
+		return st;
+	canon(a, pname(a, p));
+	canon(a, pname(a, q));
+	canon_long(a, n);
+	canon(a, a->rs->resources.ids[r]);
+	for (int i = 0; i < t->resources.n; i++)
+		listed |= VEC_AT(t->resources, struct sref, i)->i == r;
+	if (!listed)
+		return refuse(a, "%s are not traded between players",
+		    rname(a, r));
+	if (!t->allowed)
+		return refuse(a, "trading %s needs the agreement of every "
+		    "player when the game begins (see the options of 'rules "
+		    "%s')", rname(a, r), a->rs->id);
+	if (p == q)
+		return usage(a, "%s would trade with %s", pname(a, p),
+		    pname(a, q));
+	if (a->st->players[p].out || a->st->players[q].out)
+		return refuse(a, "%s is out of the game", pname(a,
+		    a->st->players[p].out ? p : q));
+	b1 = a->st->players[p].res[r];
+	b2 = a->st->players[q].res[r];
+	if ((st = res_add(a, p, r, -n, "the trade")) ||
+	    (st = res_add(a, q, r, n, "the trade")))
+		return st;
+	report_line(a->rep, "%s gives %s %s: %s %ld -> %ld, %s %ld -> %ld",
+	    pname(a, p), pname(a, q), qty(a, r, n), pname(a, p), b1,
+	    a->st->players[p].res[r], pname(a, q), b2,
+	    a->st->players[q].res[r]);
 	return ST_OK;
 }
 
-/* --- the end of a round and of the game ------------------------------------- */
-
-static void
-discard_played(struct act *a)
-{
-	struct cards_state *c = a->st->cards;
-	int moved = 0;
-
-	for (int s = 0; s < c->nsites; s++)
-		for (int p = 0; p < c->nplayers; p++) {
-			long *pl = cards_played(c, s, p);
-			long *dis = cards_pile(c, p, PILE_DISCARD);
-			for (int k = 0; k < c->ncards; k++) {
-				dis[k] += pl[2 * k] + pl[2 * k + 1];
-				moved += pl[2 * k] + pl[2 * k + 1] > 0;
-				pl[2 * k] = pl[2 * k + 1] = 0;
-			}
-		}
-	for (int p = 0; p < c->nplayers; p++) {
-		long *hand = cards_pile(c, p, PILE_HAND);
-		long *dis = cards_pile(c, p, PILE_DISCARD);
-		for (int k = 0; k < c->ncards; k++) {
-			dis[k] += hand[k];
-			hand[k] = 0;
-		}
-		c->committed[p] = 0;
-		c->hand_unknown[p] = 0;
-	}
-	if (moved)
-		report_line(a->rep, "the cards played go to their owners' "
-		    "discard piles");
-}
-
-static void
-sites_leave(struct act *a)
-{
-	struct cards_state *c = a->st->cards;
-
-	for (int s = 0; s < c->nsites; s++)
-		if (c->sites[s].keeper < 0)
-			report_line(a->rep, "%s leaves the game: nobody scored "
-			    "there", c->sites[s].name);
-	c->nsites = 0;
-}
-
+/* ability: the active player's leader uses its ability: arbiter charges
+ * what it costs and does what of it is data (draw cards, bring a token);
+ * its text says the rest, which the GM rules at the table. */
 int
-cards_round_end(struct act *a, int step)
+act_ability(struct act *a)
 {
-	struct cards_state *c = a->st->cards;
+	int p = state_active(a->st), l, st, i;
+	const struct leader_def *ld;
+	const struct ability_def *ab;
+	long before, drawn;
 
-	if (c == NULL)
-		return ST_OK;
-	switch (step) {
-	case RSTEP_DISCARD_PLAYED:
-		discard_played(a);
-		break;
-	case RSTEP_SITES_LEAVE:
-		sites_leave(a);
-		break;
-	case RSTEP_FINAL_RANKING:
-		if (c->deck_left == 0 && !c->final_left &&
-		    c->over == CARDS_PLAYING) {
-			struct draws dr = { NULL, 0, 0, "score draw", 1, 0 };
-			return cards_final_ranking(a, &dr);
-		}
-		break;
+	if ((st = arg_count(a, 0, 0, "ability")))
+		return st;
+	if (p < 0)
+		return refuse(a, "it is nobody's turn");
+	if ((l = pieces_leader_of(&a->st->pc, p)) < 0)
+		return refuse(a, "%s has no leader on the board", pname(a, p));
+	ld = RS_LEADER(a->rs, a->st->pc.v[l].kind - a->rs->units.n);
+	ab = &ld->ability;
+	if (!ab->present)
+		return refuse(a, "%s has no ability to use (%s)", ld->name,
+		    ld->text ? ld->text : "only lasting ones");
+	if (a->st->pc.v[l].counters > 0)
+		return refuse(a, "%s carries time counters: its abilities rest "
+		    "until the last is gone", ld->name);
+	report_line(a->rep, "%s: %s", ld->name, ld->text ? ld->text : "");
+	for (int k = 0; k < ab->cost.n; k++) {
+		int r = rs_resource(a->rs, ab->cost.ids[k]);
+		long n = *VEC_AT(ab->cost, long, k);
+		before = a->st->players[p].res[r];
+		if ((st = res_add(a, p, r, -n, "the ability")))
+			return st;
+		report_line(a->rep, "%s pays %s: %s %ld -> %ld", pname(a, p),
+		    qty(a, r, n), rname(a, r), before,
+		    a->st->players[p].res[r]);
 	}
-	return ST_OK;
-}
-
-int
-cards_game_over(const struct state *st)
-{
-	return st->cards != NULL && st->cards->over != CARDS_PLAYING;
-}
-
-char *
-cards_winner(const struct ruleset *rs, const struct state *st)
-{
-	const struct cards_state *c = st->cards;
-	struct strbuf b;
-
-	(void)rs;
-	if (c == NULL || c->over != CARDS_OVER || c->nrank == 0)
-		return NULL;
-	sb_init(&b);
-	sb_add(&b, st->players[c->rank[0]].name);
-	for (int i = 0; i + 1 < c->nrank && c->rank_tied[i]; i++)
-		sb_printf(&b, ", %s", st->players[c->rank[i + 1]].name);
-	return sb_take(&b);
-}
-
-int
-cards_gate(struct act *a, const char *cmd, int phase, int anytime)
-{
-	const struct cards_state *c = a->st->cards;
-	int score = strcmp(cmd, "score") == 0;
-
-	if (c == NULL)
-		return ST_OK;
-	if (c->over == CARDS_OVER && !anytime) {
-		char *w = cards_winner(a->rs, a->st);
-		int r = refuse(a, "the game is over: %s won; 'undo' takes "
-		    "back the last command", w ? w : "?");
-		free(w);
-		return r;
+	if (ab->ap > 0) {
+		int r = a->rs->mech.ap.resource.i;
+		before = a->st->players[p].res[r];
+		if ((st = res_add(a, p, r, -ab->ap, "the ability")))
+			return st;
+		report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p),
+		    rname(a, r), before, a->st->players[p].res[r]);
 	}
-	if (c->over == CARDS_SCORING && phase)
-		return refuse(a, "the game has ended; the final standings "
-		    "wait for a tie-break draw: 'score draw VALUE...'");
-	if (c->over != CARDS_SCORING && score)
-		return refuse(a, "no tie in the final standings waits for a "
-		    "draw ('score' is for that, after the last round)");
+	if (ab->draw > 0 && (st = deck_draw(a, p, ab->draw, "the ability",
+	    &drawn)))
+		return st;
+	if (ab->token.i >= 0) {
+		if ((st = piece_may_enter(a, p, ab->token.i)) ||
+		    (st = piece_enter(a, p, ab->token.i, 0, &i)))
+			return st;
+		report_line(a->rep, "%s brings %s (%s) into %s's play area",
+		    pname(a, p), pid(a, i), kind_name(a->rs, ab->token.i),
+		    pname(a, p));
+	}
 	return ST_OK;
 }

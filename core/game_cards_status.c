@@ -175,7 +175,7 @@ cards_status_board(const struct ruleset *rs, const struct state *st,
 		json_push(supply, o);
 	}
 	json_set(board, "supply", supply);
-	if (c->over != CARDS_OVER) {
+	if (c->nrank == 0) {
 		json_set(board, "standings", json_null());
 		return;
 	}

@@ -49,8 +49,8 @@ rank_values(struct act *a, const struct ranking_def *r,
 	int p = pr != NULL ? pr->player[i] : i;
 
 	for (int j = 0; j < r->criteria.n; j++) {
-		const struct criterion_def *cr = VEC_AT(r->criteria,
-		    struct criterion_def, j);
+		const struct ranking_criterion *cr = VEC_AT(r->criteria,
+		    struct ranking_criterion, j);
 		long v = 0;
 		switch (cr->by) {
 		case BY_SPACE_TOTAL:
@@ -300,7 +300,7 @@ rank_players(struct act *a, const struct ranking_def *r,
 		return diag_set(a->d, ST_DATA, "%s: a ranking has at most %d "
 		    "criteria", a->rs->id, RANK_MAX_CRIT);
 	for (int j = 0; j < x->k; j++)
-		dir[j] = VEC_AT(r->criteria, struct criterion_def,
+		dir[j] = VEC_AT(r->criteria, struct ranking_criterion,
 		    j)->prefer == PREFER_LOW ? RANK_LOW : RANK_HIGH;
 	for (int i = 0; i < x->n; i++)
 		rank_values(a, r, pr, i, vals + i * x->k);
@@ -355,8 +355,8 @@ rank_report(struct act *a, const struct ranking_def *r,
 		switch (x->how[i]) {
 		case HOW_CHAIN: {
 			int c = x->dec[i];
-			const struct criterion_def *cr = VEC_AT(r->criteria,
-			    struct criterion_def, c);
+			const struct ranking_criterion *cr = VEC_AT(r->criteria,
+			    struct ranking_criterion, c);
 			long a1 = x->vals[i * x->k + c];
 			long b1 = x->vals[(i + 1) * x->k + c];
 			value_text(va, sizeof va, a1);
@@ -448,7 +448,7 @@ cards_final_ranking(struct act *a, struct draws *dr)
 		return st;
 	}
 	if (dr->wait) {
-		c->over = CARDS_SCORING;
+		c->scoring = 1;
 		json_free(why);
 		return ST_OK;
 	}
@@ -457,10 +457,12 @@ cards_final_ranking(struct act *a, struct draws *dr)
 		c->rank[i] = x.pl[i];
 		c->rank_tied[i] = i + 1 < x.n && x.how[i] == HOW_TIED;
 	}
-	c->over = CARDS_OVER;
+	/* the first place wins, jointly when it is shared */
+	c->scoring = 0;
+	a->st->winners = cards_top(c);
 	rank_report(a, r, &x, why);
 	json_set(a->rep->data, "decided", why);
-	w = cards_winner(a->rs, a->st);
+	w = game_winner(a->rs, a->st);
 	report_line(a->rep, "%s win%s", w, c->nrank > 1 && c->rank_tied[0] ?
 	    "" : "s");
 	json_set(a->rep->data, "winner", json_str(w));

@@ -206,8 +206,22 @@ phase_enter(struct act *a)
 			if ((st = supply_show(a, p)))
 				return st;
 			break;
+		case STEP_HOLD:
+			if ((st = step_hold(a, p)))
+				return st;
+			break;
+		case STEP_ACTION_POINTS:
+			if ((st = step_action_points(a, p)))
+				return st;
+			break;
+		case STEP_UNIT_INCOME:
+			if ((st = step_unit_income(a, p)))
+				return st;
+			break;
 		default:
-			if ((st = cards_step_enter(a, *VEC_AT(ph->steps, int,
+			if ((st = worlds_phase_step(a,
+			    *VEC_AT(ph->steps, int, i))) ||
+			    (st = cards_step_enter(a, *VEC_AT(ph->steps, int,
 			    i))))
 				return st;
 			break;
@@ -226,6 +240,8 @@ phase_leave(struct act *a)
 		return st;
 	if (rs_phase_has_step(a->rs, a->st->phase, STEP_UPKEEP) &&
 	    !a->st->paid && (st = upkeep_settle(a, p)))
+		return st;
+	if (a->st->worlds != NULL && (st = worlds_phase_leave(a)))
 		return st;
 	return cards_phase_leave(a);
 }
@@ -252,6 +268,8 @@ make_turns(struct act *a)
 	    &a->rs->turns.order;
 
 	a->st->nturns = 0;
+	if (a->rs->turns.order_by == ORDER_BY_CHOSEN && worlds_turns(a))
+		return;
 	for (int i = 0; i < roles->n; i++) {
 		int role = VEC_AT(*roles, struct sref, i)->i;
 		for (int p = 0; p < a->st->nplayers; p++)
@@ -323,13 +341,16 @@ round_end(struct act *a)
 			a->st->nbridges = 0;
 			break;
 		default:
-			if ((st = cards_round_end(a, *VEC_AT(*steps, int, i))))
+			if ((st = worlds_round_step(a,
+			    *VEC_AT(*steps, int, i))) ||
+			    (st = cards_round_end(a, *VEC_AT(*steps, int, i))))
 				return st;
 			break;
 		}
+		if (state_over(a->st) || cards_scoring(a->st))
+			return ST_OK;	/* the game ended with the round */
 	}
-	if (!cards_game_over(a->st))
-		a->st->round++;
+	a->st->round++;
 	return ST_OK;
 }
 
@@ -373,6 +394,7 @@ place_planet(struct act *a, int p)
 	if (st != ST_OK)
 		return st;
 	a->st->planets[p].position = mech_orbit_start(res.total, fields);
+	report_roll(a->rep, a->st, -1, expr, res.total);
 	{
 		struct strbuf faces;
 		sb_init(&faces);
@@ -428,6 +450,8 @@ act_next(struct act *a)
 			if (a->st->planets[p].position == 0 &&
 			    (st = place_planet(a, p)))
 				return st;
+		if (a->st->worlds != NULL && (st = worlds_setup_end(a)))
+			return st;
 		if ((st = turn_begin_round(a)))
 			return st;
 		goto done;
@@ -446,6 +470,10 @@ act_next(struct act *a)
 			goto done;
 		}
 		/* the turn is over: the next player who is still in */
+		if ((st = turn_end(a)))
+			return st;
+		if (state_over(a->st))
+			goto done;
 		do
 			a->st->turn++;
 		while (a->st->turn < a->st->nturns &&
@@ -466,7 +494,9 @@ act_next(struct act *a)
 	}
 	if ((st = round_end(a)))
 		return st;
-	if (!cards_game_over(a->st) && (st = turn_begin_round(a)))
+	if (state_over(a->st) || cards_scoring(a->st))
+		goto done;
+	if ((st = turn_begin_round(a)))
 		return st;
 done:
 	json_set(a->rep->data, "round", json_int(a->st->round));
@@ -481,13 +511,15 @@ done:
 void
 victory_check(struct act *a)
 {
-	if (a->st->winner_role >= 0 || a->st->phase == PHASE_SETUP)
+	if (state_over(a->st) || a->st->phase == PHASE_SETUP)
 		return;
 	mark_out(a);
 	for (int i = 0; i < a->rs->victory.n; i++) {
 		const struct victory_def *v = VEC_AT(a->rs->victory,
 		    struct victory_def, i);
 		int players = 0, units = 0;
+		if (v->when == WHEN_LAST_STANDING && victory_last_standing(a))
+			return;
 		for (int p = 0; p < a->st->nplayers; p++)
 			if (a->st->players[p].role == v->role.i) {
 				players++;

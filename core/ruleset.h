@@ -15,6 +15,7 @@
 #define ARBITER_RULESET_H
 
 #include "diag.h"
+#include "ruleset_worlds.h"
 #include "schema.h"
 
 #define RS_FORMAT "arbiter-ruleset-1"
@@ -47,6 +48,60 @@ struct faction_def {		/* factions: id -> */
 	char *text;		/* what sets it apart, for people */
 };
 
+/* Pieces: units players hire or summon (or get as tokens) and their
+ * leaders, each one piece on the table.  RS_NONE marks a value a kind
+ * does not have (a unit that is never hired has no cost). */
+#define RS_NONE (-1L)
+
+struct unit_def {		/* units: id -> */
+	char *name;
+	struct sref faction;	/* -> factions; i < 0: a token, or unknown */
+	int token;		/* comes from abilities only; one supply */
+	long cost;		/* to hire, in mechanisms.hire.resource */
+	long summon;		/* time counters when summoned */
+	long attack, defence, move;
+	long income;		/* mechanisms.unit-income.resource a turn */
+	long wisdom;		/* cards drawn from the deck a turn */
+	long supply;		/* tiles of it a player has (a token: all) */
+	char *text;
+};
+
+/* What a leader changes while it lives and has no time counters (its
+ * start bonus applies once, at the start). */
+struct leader_mods {
+	struct vec start;	/* dict resource id -> long, added */
+	struct vec attack;	/* dict unit id -> long: its player's units */
+	struct vec defence;	/* dict unit id -> long */
+	struct vec summon_counters;	/* dict unit id -> long */
+	long summons;		/* more summonings a round */
+	int immune;		/* its player's pieces take no time counters */
+};
+
+/* An ability used with the `ability` command: what it costs and what of
+ * it the engine carries out; the rest is the leader's text. */
+struct ability_def {
+	int present;
+	struct vec cost;	/* dict resource id -> long */
+	long ap;		/* action points */
+	long draw;		/* cards drawn from the deck */
+	struct sref token;	/* -> units: a token brought into play */
+};
+
+struct leader_def {		/* leaders: id -> */
+	char *name;
+	struct sref faction;	/* -> factions */
+	long attack, defence, move;
+	char *text;		/* its abilities, for people */
+	struct leader_mods mods;
+	struct ability_def ability;
+};
+
+struct place_def {		/* board.places: id -> */
+	char *name;
+	long capacity;		/* pieces it holds */
+	long extra_ap;		/* for its holder at the start of a turn */
+};
+
 struct die_def {		/* dice: id -> */
 	struct vec faces;	/* list of char * ("2", "3*") */
 };
@@ -70,6 +125,10 @@ struct board_def {
 	int spaceports;		/* every planet has a spaceport */
 	struct vec adjacent;	/* list of list of char *: land id pairs */
 	struct vec land_sums;	/* list of struct land_sum */
+	struct vec worlds;	/* dict of struct world_def, in number order */
+	struct distance_def distances;
+	struct vec places;	/* dict of struct place_def */
+	long area_fields;	/* fields of a play area; RS_NONE: no limit */
 };
 
 struct role_place {		/* setup.role-units: role id -> */
@@ -91,6 +150,8 @@ struct setup_def {
 	long group_units;	/* units on each land of a dealt planet */
 	char *unassigned_owner;	/* role id or "none", for lands of no group */
 	long unassigned_units;
+	struct worlds_setup worlds;
+	struct vec commands;	/* list of int (enum game_cmd): before round 1 */
 };
 
 struct phase_def {		/* phases: id -> */
@@ -99,19 +160,30 @@ struct phase_def {		/* phases: id -> */
 	struct vec commands;	/* list of int (enum game_cmd) */
 };
 
-enum phase_step { STEP_INCOME, STEP_UPKEEP, STEP_SUPPLY, STEP_REVEAL_SITES,
-	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP__N };
+enum phase_step {
+	STEP_INCOME, STEP_UPKEEP, STEP_SUPPLY, STEP_ORDER_RANK,
+	STEP_FLEETS_ADVANCE, STEP_ORDERS_OPEN, STEP_BATTLES_DUE,
+	STEP_RAW_MATERIALS, STEP_NEUTRALS_REPLENISH, STEP_HOLD,
+	STEP_ACTION_POINTS, STEP_UNIT_INCOME, STEP_REVEAL_SITES,
+	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP__N
+};
 enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_BRIDGES_DISSOLVE,
-	RSTEP_DISCARD_PLAYED, RSTEP_SITES_LEAVE, RSTEP_FINAL_RANKING, RSTEP__N };
+	RSTEP_REVOLTS, RSTEP_FLEETS_REST, RSTEP_HOLD_WIN, RSTEP_END_ROLL,
+	RSTEP_DISCARD_PLAYED, RSTEP_SITES_LEAVE, RSTEP_FINAL_RANKING,
+	RSTEP__N };
+enum turn_end_step { TSTEP_TIME_COUNTERS, TSTEP__N };
 
 /* Commands that belong to a phase (the rest may be used at any time). */
 enum game_cmd {
 	GC_SUPPLY, GC_BRIDGE, GC_BUY, GC_BUYOUT, GC_ATTACK, GC_MOVE,
-	GC_DISBAND, GC_REVEAL, GC_COMMIT, GC_RESOLVE, GC_LAND, GC__N
+	GC_DISBAND, GC_ORDER, GC_CHOOSE, GC_SEND, GC_HOME, GC_BATTLE,
+	GC_LANDING, GC_HIRE, GC_SUMMON, GC_SWAP, GC_PLAY, GC_ABILITY,
+	GC_REVEAL, GC_COMMIT, GC_RESOLVE, GC_LAND, GC__N
 };
 extern const char *const rs_game_cmd_names[];
 extern const char *const rs_phase_step_names[];
 extern const char *const rs_round_step_names[];
+extern const char *const rs_turn_step_names[];
 
 /* One step of a round: a phase everybody plays at once, or phases each
  * player plays in turn order (a turn). */
@@ -124,8 +196,13 @@ struct turns_def {
 	struct vec first_round;	/* list of sref -> roles */
 	struct vec order;	/* list of sref -> roles */
 	struct vec end_of_round;	/* list of int (enum round_end_step) */
+	struct vec end_of_turn;	/* list of int (enum turn_end_step) */
 	int out_without_units;	/* a player left without units is out */
+	int order_by;		/* enum order_by */
 };
+/* Who plays first in a turns step: by roles in seat order, or in the
+ * places chosen in a chosen-order phase. */
+enum order_by { ORDER_BY_ROLES, ORDER_BY_CHOSEN };
 
 struct income_def {
 	int present;
@@ -195,6 +272,53 @@ struct grant_def {
 	struct sref role;	/* only between players of this role */
 };
 
+struct hire_def {
+	int present;
+	struct sref resource;	/* what units cost */
+	int leader_home;	/* only while the leader is in its play area */
+};
+
+struct summon_def {
+	int present;
+	long per_round;		/* summonings a player may begin a round */
+};
+
+struct unit_income_def {
+	int present;
+	struct sref resource;	/* what a unit's income is paid in */
+};
+
+struct ap_def {
+	int present;
+	struct sref resource;	/* the action points, a resource */
+	long per_turn;
+	int must_spend;		/* a turn ends only with none left */
+	struct vec costs;	/* dict command name -> long */
+};
+
+struct loot_def {
+	struct vec bank;	/* dict resource id -> long: from the bank */
+	long draw;		/* cards from the deck */
+	struct vec takes;	/* list of sref -> resources: all of them */
+};
+
+struct duel_def {
+	int present;
+	struct loot_def slain_leader;	/* to the player who slays one */
+};
+
+struct deck_def {
+	int present;
+	struct sref resource;	/* the cards in a player's hand */
+	long size;
+};
+
+struct trade_def {
+	int present;
+	struct vec resources;	/* list of sref -> resources */
+	int allowed;		/* the players agreed to it at the start */
+};
+
 /* Card play (decks and site claims): see core/cards.h. */
 struct supply_deck_def {	/* mechanisms.decks.supply: id -> */
 	char *name;
@@ -237,6 +361,20 @@ struct mechanisms_def {
 	struct attack_def attack;
 	struct move_def move;
 	struct grant_def grant;
+	struct colonies_def colonies;
+	struct production_def production;
+	struct chosen_order_def chosen_order;
+	struct flight_def flight;
+	struct space_combat_def space_combat;
+	struct landing_def landing;
+	struct game_end_def game_end;
+	struct hire_def hire;
+	struct summon_def summon;
+	struct unit_income_def unit_income;
+	struct ap_def ap;
+	struct duel_def duel;
+	struct deck_def deck;
+	struct trade_def trade;
 	struct decks_def decks;
 	struct claims_def claims;
 };
@@ -291,23 +429,33 @@ extern const char *const rs_rank_by_names[];
 enum rank_prefer { PREFER_HIGH, PREFER_LOW };
 enum rank_fallback { FALLBACK_DRAW_VALUE, FALLBACK_SEAT };
 
-struct criterion_def {		/* rankings.*.criteria: list of */
+struct ranking_criterion {	/* rankings.*.criteria: list of */
 	int by;			/* enum rank_by */
 	int prefer;		/* enum rank_prefer */
 };
 
 struct ranking_def {		/* rankings: id -> */
 	char *name;
-	struct vec criteria;	/* list of struct criterion_def */
+	struct vec criteria;	/* list of struct ranking_criterion */
 	int fallback;		/* enum rank_fallback: still tied after all */
 };
 
-struct victory_def {		/* victory: list of */
-	struct sref winner;	/* role that wins */
-	int when;		/* enum victory_when */
-	struct sref role;	/* ... when this role */
+struct hold_turns {
+	long players, turns;
 };
-enum victory_when { WHEN_NO_UNITS };
+
+struct victory_def {		/* victory: list of */
+	struct sref winner;	/* no-units: the role that wins */
+	int when;		/* enum victory_when */
+	struct sref role;	/* no-units: ... when this role has none */
+	struct sref place;	/* hold: -> board.places */
+	struct vec turns;	/* hold: list of struct hold_turns */
+	int by;			/* hold: enum hold_by */
+	int counted;		/* hold: enum hold_counted */
+};
+enum victory_when { WHEN_NO_UNITS, WHEN_LAST_STANDING, WHEN_HOLD };
+enum hold_by { HOLD_BY_REMAINING, HOLD_BY_SEATED };
+enum hold_counted { HOLD_AT_TURN_START, HOLD_AT_TURN_END };
 
 struct option_value {		/* options.*.values: id -> */
 	char *help;
@@ -319,8 +467,11 @@ struct option_def {		/* options: id -> */
 	int kind;		/* enum option_kind */
 	char *def;		/* default value (choice) */
 	struct vec values;	/* dict of struct option_value */
+	char *key;		/* number: the dotted key it sets */
+	long min, max;		/* number: its bounds */
 };
-enum option_kind { OPT_CHOICE, OPT_PLAYER, OPT_FACTIONS };
+enum option_kind { OPT_CHOICE, OPT_PLAYER, OPT_FACTIONS, OPT_NUMBER,
+	OPT_LEADERS };
 
 struct topic_def {		/* rules.topics: id -> */
 	char *title;
@@ -355,6 +506,8 @@ struct ruleset {
 	struct vec resources;	/* dict of struct res_def */
 	struct vec roles;	/* dict of struct role_def */
 	struct vec factions;	/* dict of struct faction_def */
+	struct vec units;	/* dict of struct unit_def */
+	struct vec leaders;	/* dict of struct leader_def */
 	struct vec dice;	/* dict of struct die_def */
 	struct board_def board;
 	struct setup_def setup;
@@ -374,6 +527,7 @@ struct ruleset {
 	int nlands;
 	struct land *lands;
 	unsigned char *adj;	/* nlands * nlands, or NULL when unknown */
+	unsigned char *dist;	/* worlds x worlds distances, or NULL */
 	void *dies;		/* named dice for the dice module */
 	int nunknown;
 	struct sunknown *unknown;	/* every value left unknown */
@@ -436,6 +590,16 @@ int rs_phase_has_step(const struct ruleset *rs, int phase, enum phase_step s);
 int rs_phase_of_cmd(const struct ruleset *rs, enum game_cmd c);
 /* Is a game command enabled by any phase of the ruleset? */
 int rs_cmd_enabled(const struct ruleset *rs, enum game_cmd c);
+/* May c be used during the setup, before the first round? */
+int rs_setup_allows(const struct ruleset *rs, enum game_cmd c);
+/* Does the ruleset have pieces (units or leaders)? */
+int rs_has_pieces(const struct ruleset *rs);
+
+/* A world by number, id or name (case-insensitive); -1 when absent. */
+int rs_world(const struct ruleset *rs, const char *s);
+/* The distance from world to world (0: straight into orbit), or -1 when
+ * the ruleset has no distance table. */
+int rs_distance(const struct ruleset *rs, int from, int to);
 
 /* The die named id as faces for the dice module (NULL if absent/unknown). */
 struct die_faces;
@@ -446,6 +610,10 @@ const struct die_faces *rs_die(const struct ruleset *rs, const char *id);
 #define RS_FACTION(rs, i) VEC_AT((rs)->factions, struct faction_def, i)
 #define RS_PHASE(rs, i) VEC_AT((rs)->phases, struct phase_def, i)
 #define RS_PLANET(rs, i) VEC_AT((rs)->board.planets, struct planet_def, i)
+#define RS_WORLD(rs, i) VEC_AT((rs)->board.worlds, struct world_def, i)
+#define RS_UNIT(rs, i) VEC_AT((rs)->units, struct unit_def, i)
+#define RS_LEADER(rs, i) VEC_AT((rs)->leaders, struct leader_def, i)
+#define RS_PLACE(rs, i) VEC_AT((rs)->board.places, struct place_def, i)
 #define RS_CARD(rs, i) VEC_AT((rs)->cards, struct card_def, i)
 
 #endif

@@ -11,10 +11,11 @@
 
 #include "cards.h"
 #include "json.h"
+#include "pieces.h"
 #include "rng.h"
 #include "ruleset.h"
 
-#define STATE_VERSION 3
+#define STATE_VERSION 5
 #define MAX_PLAYERS 16
 #define NAME_MAX_LEN 32
 #define PHASE_SETUP (-1)	/* before the first round: placing the board */
@@ -42,6 +43,8 @@ struct bridge {
 	int by;			/* player who built it */
 };
 
+struct worlds;			/* worlds.h */
+
 struct state {
 	long round;		/* from 1 */
 	int phase;		/* index into rs->phases, or PHASE_SETUP */
@@ -51,6 +54,8 @@ struct state {
 	int nturns;
 	int turns[MAX_PLAYERS];	/* this round's players in order */
 	int winner_role;	/* the role that won, or -1 */
+	unsigned winners;	/* players who won (bit p): one alone, or
+				   several jointly; 0 when none or a role won */
 	int nplayers;
 	struct player players[MAX_PLAYERS];
 	int nlands;
@@ -63,9 +68,16 @@ struct state {
 	long moved;		/* units moved this phase */
 	int paid;		/* the phase's bill is settled */
 	unsigned char *supplied;	/* per planet: supply taken */
+	struct worlds *worlds;	/* numbered worlds and fleets, or NULL */
+	long sealed;		/* sealed commands not yet carried out: the
+				   last this many sealed commands of the log */
+	struct pieces pc;	/* units and leaders on the table */
 	struct cards_state *cards;	/* decks and site claims, or NULL */
 	struct rng rng;
 };
+
+/* Is the game over (a role, one player or players jointly won)? */
+int state_over(const struct state *st);
 
 /* The player whose turn it is, or -1 (setup, game over). */
 int state_active(const struct state *st);

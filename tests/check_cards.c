@@ -1,6 +1,7 @@
 /* check_cards.c: the card mechanisms: exact hand counting (binomials and
  * hypergeometric compositions), where a next hand comes from, snapshots of
- * the card state (and damaged ones refused), and mines in the landing
+ * the card state (and damaged ones refused, final standings that are not
+ * the state's winners among them), and mines in the landing
  * order, on the albedo ruleset with the TEST VALUES catalogue. */
 #include <check.h>
 #include <stdio.h>
@@ -278,7 +279,7 @@ static const struct {
 	const char *key, *value;
 } damaged[] = {
 	{ "pile", "[1, 2]" },
-	{ "over", "7" },
+	{ "scoring", "7" },
 	{ "per_round", "-1" },
 	{ "seen", "[9]" },
 	{ "committed", "[0, 2, 0]" },
@@ -316,6 +317,61 @@ START_TEST(test_damaged)
 	ck_assert_msg(back == NULL, "cards.%s = %s was accepted",
 	    damaged[_i].key, damaged[_i].value);
 	ck_assert_str_eq(err, "damaged snapshot");
+	json_free(j);
+	cg_end(&g);
+}
+END_TEST
+
+/* The final standings and the winners of struct state (bit p for seat p):
+ * a snapshot is read back only when the standings' first place are the
+ * winners, and never while the standings still wait for a draw. */
+static const struct {
+	const char *rank, *tied;
+	int scoring;
+	unsigned winners;
+	const char *want;	/* game_winner, "" when not over, NULL refused */
+} standings[] = {
+	{ "[1, 0, 2]", "[1, 0, 0]", 0, 3, "Ann, Bob" },
+	{ "[1, 0, 2]", "[0, 0, 0]", 0, 2, "Bob" },
+	{ "[2, 1, 0]", "[1, 1, 0]", 0, 7, "Ann, Bob, Cleo" },
+	{ "[]", "[]", 1, 0, "" },
+	{ "[1, 0, 2]", "[1, 0, 0]", 0, 2, NULL },	/* a joint winner lost */
+	{ "[1, 0, 2]", "[0, 0, 0]", 0, 0, NULL },	/* standings, no winner */
+	{ "[1, 0, 2]", "[0, 0, 0]", 1, 2, NULL },	/* still waiting */
+	{ "[]", "[]", 1, 2, NULL },			/* over while waiting */
+	{ "[1, 0]", "[0, 0]", 0, 2, NULL },		/* a player left out */
+};
+
+START_TEST(test_standings_winners)
+{
+	struct cg g;
+	struct json *j, *c;
+	struct state *back;
+	char err[128];
+
+	cg_start(&g, "Ann,Bob,Cleo");
+	play_round_one(&g);
+	j = state_to_json(g.st, g.rs);
+	c = json_get(j, "cards");
+	json_set(c, "rank", json_parse(standings[_i].rank, err, sizeof err));
+	json_set(c, "rank_tied", json_parse(standings[_i].tied, err,
+	    sizeof err));
+	json_set(c, "scoring", json_int(standings[_i].scoring));
+	json_set(j, "winners", json_int((long)standings[_i].winners));
+	back = state_from_json(j, g.rs, err, sizeof err);
+	if (standings[_i].want == NULL) {
+		ck_assert_ptr_null(back);
+		ck_assert_str_eq(err, "damaged snapshot");
+	} else {
+		char *w;
+		ck_assert_ptr_nonnull(back);
+		ck_assert_uint_eq(cards_top(back->cards), back->winners);
+		ck_assert_int_eq(state_over(back), *standings[_i].want != '\0');
+		w = game_winner(g.rs, back);
+		ck_assert_str_eq(w != NULL ? w : "", standings[_i].want);
+		free(w);
+		state_free(back);
+	}
 	json_free(j);
 	cg_end(&g);
 }
@@ -460,6 +516,8 @@ suite_cards(void)
 	tcase_add_test(t, test_snapshot);
 	tcase_add_loop_test(t, test_damaged, 0,
 	    (int)(sizeof damaged / sizeof damaged[0]));
+	tcase_add_loop_test(t, test_standings_winners, 0,
+	    (int)(sizeof standings / sizeof standings[0]));
 	tcase_add_test(t, test_mines);
 	tcase_add_test(t, test_pool_draw);
 	tcase_add_test(t, test_empty_supply);

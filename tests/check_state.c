@@ -195,8 +195,11 @@ static const struct {
 	const char *value;	/* JSON text; NULL removes the key */
 	const char *err;
 } damaged[] = {
+	{ "v", "1", "snapshot of another version" },
 	{ "v", "2", "snapshot of another version" },
+	{ "v", "3", "snapshot of another version" },
 	{ "v", "4", "snapshot of another version" },
+	{ "v", "6", "snapshot of another version" },
 	{ "v", "0", "snapshot of another version" },
 	{ "v", "\"1\"", "snapshot of another version" },
 	{ "v", NULL, "snapshot of another version" },
@@ -210,6 +213,14 @@ static const struct {
 	{ "turn", "-1", "damaged snapshot" },
 	{ "winner_role", "2", "damaged snapshot" },
 	{ "winner_role", "-2", "damaged snapshot" },
+	{ "winners", "4", "damaged snapshot" },
+	{ "winners", "-1", "damaged snapshot" },
+	{ "winners", NULL, "damaged snapshot" },
+	{ "sealed", "-1", "damaged snapshot" },
+	{ "sealed", NULL, "damaged snapshot" },
+	{ "pc", NULL, "damaged snapshot" },
+	{ "pc.deck_drawn", "-1", "damaged snapshot" },
+	{ "pc.leader", "[]", "damaged snapshot" },
 	{ "players", "{}", "damaged snapshot" },
 	{ "players", NULL, "damaged snapshot" },
 	{ "players.0", "[]", "damaged snapshot" },
