@@ -45,7 +45,7 @@ struct cmd {
 	int (*exec)(struct ctx *c, int argc, char **argv);
 	const char *complete;	/* what each argument is, for completion:
 				   space-separated words among player,
-				   resource, land, planet, ruleset, game,
+				   resource, land, planet, card, ruleset, game,
 				   topic, file, expr, or a|b|c choices;
 				   the last repeats when it ends in '...' */
 };
@@ -105,6 +105,9 @@ int session_state_at(struct ctx *c, struct session *s, long seq,
 /* Re-apply a logged command event to st. */
 int session_replay(struct ctx *c, const struct ruleset *rs, struct state *st,
     const struct db_event *e);
+/* The same, handing over the command's JSON data (its "rolls" ...). */
+int session_replay_data(struct ctx *c, const struct ruleset *rs,
+    struct state *st, const struct db_event *e, struct json **data);
 /* Replay the head's whole line from the setup with rs (not necessarily
  * s->rs), without checkpoints; when rs is s->rs, compare every checkpoint
  * on the way.  *n counts commands, *checked checkpoints. */
@@ -113,6 +116,21 @@ int session_rebuild(struct ctx *c, struct session *s,
 /* The command seqs on the line from the head back to event from. */
 int head_path(struct ctx *c, struct session *s, long from, long **out,
     int *n);
+/* Sealed commands (game_sealed_form) stay hidden in the log's public
+ * views (log, export md/csv/json) while they wait to be carried out: the
+ * last st->sealed sealed commands of the head's line, and any undone. */
+struct sealed_view {
+	long *seqs;		/* the waiting ones */
+	int n;
+};
+/* onpath: the head's line as head_path gives it (head first). */
+int sealed_view_init(struct ctx *c, const struct session *s,
+    const long *onpath, int nonpath, struct sealed_view *v);
+/* The command to show: e->command, or its sealed form (in tmp). */
+const char *sealed_view_command(const struct sealed_view *v,
+    const struct db_event *e, int undone, struct strbuf *tmp);
+void sealed_view_release(struct sealed_view *v);
+
 /* A state as the text the database keeps (owned). */
 char *state_text(const struct state *st, const struct ruleset *rs);
 /* The initial state of s's game. */
@@ -139,6 +157,11 @@ int cut_equals(int argc, char **argv, int *outc, char ***outv);
 
 /* UTC now, ISO 8601. */
 void now_iso(char *buf, size_t n);
+
+/* --- status of worlds (status_worlds.c) ------------------------------ */
+
+/* The worlds, fleets and warehouses of a game that has them. */
+void status_worlds(struct ctx *c, const struct session *s, struct strbuf *b);
 
 /* --- files (files.c) ---------------------------------------------------- */
 

@@ -15,6 +15,8 @@ struct ex {
 	int fmt;
 	long *onpath;
 	int nonpath;
+	struct sealed_view sealed;
+	struct strbuf tmp;
 };
 enum { F_MD, F_CSV, F_JSON, F_SCRIPT };
 
@@ -58,6 +60,10 @@ one(void *ctx, const struct db_event *e)
 {
 	struct ex *x = ctx;
 	const char *faces = digital_faces(e);
+	/* the script rebuilds the game, so it carries sealed commands whole;
+	 * the other formats are for reading and keep them sealed */
+	const char *command = sealed_view_command(&x->sealed, e, undone(x, e),
+	    &x->tmp);
 
 	switch (x->fmt) {
 	case F_SCRIPT:
@@ -79,13 +85,13 @@ one(void *ctx, const struct db_event *e)
 		break;
 	case F_CSV:
 		sb_printf(&x->b, "%ld,%s,%s,", e->seq, e->time, e->kind);
-		csv_field(&x->b, e->command);
+		csv_field(&x->b, command);
 		sb_printf(&x->b, ",%s,%s\n", faces ? faces : "",
 		    undone(x, e) ? "yes" : "no");
 		break;
 	case F_MD:
 		sb_printf(&x->b, "%ld. `", e->seq);
-		for (const char *p = e->command; *p; p++)
+		for (const char *p = command; *p; p++)
 			sb_addc(&x->b, *p == '`' ? '\'' : *p == '\n' ? ' ' : *p);
 		sb_add(&x->b, "`");
 		if (faces != NULL)
@@ -99,7 +105,9 @@ one(void *ctx, const struct db_event *e)
 		json_set(o, "seq", json_int(e->seq));
 		json_set(o, "time", json_str(e->time));
 		json_set(o, "kind", json_str(e->kind));
-		json_set(o, "command", json_str(e->command));
+		json_set(o, "command", json_str(command));
+		if (command != e->command)
+			json_set(o, "sealed", json_bool(1));
 		json_set(o, "dice", json_str(e->dice));
 		json_set(o, "parent", json_int(e->parent));
 		json_set(o, "ref", json_str(e->ref));
@@ -217,7 +225,10 @@ cmd_export(struct ctx *c, int argc, char **argv)
 	if ((r = session_begin(c, &s, 0)))
 		return r;
 	sb_init(&x.b);
-	if ((r = head_path(c, &s, 1, &x.onpath, &x.nonpath)))
+	sb_init(&x.tmp);
+	if ((r = head_path(c, &s, 1, &x.onpath, &x.nonpath)) ||
+	    (x.fmt != F_SCRIPT && (r = sealed_view_init(c, &s, x.onpath,
+	    x.nonpath, &x.sealed))))
 		goto out;
 	if (x.fmt == F_SCRIPT)
 		script_head(&x, &s);
@@ -259,6 +270,8 @@ cmd_export(struct ctx *c, int argc, char **argv)
 out:
 	json_free(x.arr);
 	free(x.onpath);
+	sealed_view_release(&x.sealed);
+	sb_release(&x.tmp);
 	sb_release(&x.b);
 	session_end(c, &s, 0);
 	return r;

@@ -264,7 +264,7 @@ odds_combat(struct ctx *c, int argc, char **argv)
 	if ((r = side(c, rs, argv[1], att)) || (r = side(c, rs, argv[3], def)) ||
 	    (r = kinds(c, rs, att, def, k, hits)))
 		goto out;
-	if (rs->mech.dicepool.escalation.name != NULL && (r = dist_text(c, rs,
+	if (rs->mech.dicepool.escalation.i >= 0 && (r = dist_text(c, rs,
 	    rs->dice.ids[rs->mech.dicepool.escalation.i], &esc)))
 		goto out;
 	in = (struct dpool_odds_in){ k, rs->pieces.n,

@@ -1,6 +1,6 @@
 /* repl.c: the interactive loop on a terminal: GNU readline with history,
  * a prompt that shows where the game stands, and completion of commands,
- * players, resources, planets, lands, rulesets, games and topics. */
+ * players, resources, planets, lands, cards, rulesets, games and topics. */
 #include "cmds.h"
 #include "config.h"
 
@@ -25,6 +25,10 @@ static struct ctx *rc;		/* the context completion reads */
 static struct {
 	char **players, **resources, **lands, **planets, **games, **rulesets;
 	int nplayers, nresources, nlands, nplanets, ngames, nrulesets;
+	char **pieces, **units;
+	int npieces, nunits;
+	char **cards;
+	int ncards;
 } words;
 
 static void
@@ -36,6 +40,9 @@ words_free(void)
 	free_list(words.planets, words.nplanets);
 	free_list(words.games, words.ngames);
 	free_list(words.rulesets, words.nrulesets);
+	free_list(words.pieces, words.npieces);
+	free_list(words.units, words.nunits);
+	free_list(words.cards, words.ncards);
 	memset(&words, 0, sizeof words);
 }
 
@@ -90,9 +97,21 @@ refresh(struct ctx *c, char *prompt, size_t n)
 	for (int i = 0; i < s.rs->board.planets.n; i++)
 		push(&words.planets, &words.nplanets,
 		    s.rs->board.planets.ids[i]);
+	for (int i = 0; i < s.rs->cards.n; i++)
+		push(&words.cards, &words.ncards, s.rs->cards.ids[i]);
+	for (int i = 0; i < s.rs->board.worlds.n; i++)
+		push(&words.planets, &words.nplanets,
+		    s.rs->board.worlds.ids[i]);
+	for (int i = 0; i < s.st->pc.n; i++) {
+		char id[96];
+		piece_id(s.rs, &s.st->pc.v[i], id, sizeof id);
+		push(&words.pieces, &words.npieces, id);
+	}
+	for (int i = 0; i < s.rs->units.n; i++)
+		push(&words.units, &words.nunits, s.rs->units.ids[i]);
 	{
 		int act = state_active(s.st);
-		if (s.st->winner_role >= 0)
+		if (state_over(s.st))
 			snprintf(prompt, n, "arbiter %s over> ", s.g.name);
 		else if (s.st->phase == PHASE_SETUP)
 			snprintf(prompt, n, "arbiter %s setup> ", s.g.name);
@@ -137,6 +156,12 @@ cands_of(const char *kind)
 		cands_add(words.lands, words.nlands);
 	else if (strcmp(kind, "planet") == 0)
 		cands_add(words.planets, words.nplanets);
+	else if (strcmp(kind, "piece") == 0)
+		cands_add(words.pieces, words.npieces);
+	else if (strcmp(kind, "unit") == 0)
+		cands_add(words.units, words.nunits);
+	else if (strcmp(kind, "card") == 0)
+		cands_add(words.cards, words.ncards);
 	else if (strcmp(kind, "game") == 0)
 		cands_add(words.games, words.ngames);
 	else if (strcmp(kind, "ruleset") == 0)

@@ -326,6 +326,13 @@ int
 session_replay(struct ctx *c, const struct ruleset *rs, struct state *st,
     const struct db_event *e)
 {
+	return session_replay_data(c, rs, st, e, NULL);
+}
+
+int
+session_replay_data(struct ctx *c, const struct ruleset *rs, struct state *st,
+    const struct db_event *e, struct json **data)
+{
 	struct applied a;
 	char **argv;
 	int argc, r;
@@ -338,6 +345,10 @@ session_replay(struct ctx *c, const struct ruleset *rs, struct state *st,
 	}
 	r = apply_words(c, rs, st, argc, argv, e->dice, &a);
 	cmdline_free(argc, argv);
+	if (data != NULL && r == ST_OK) {
+		*data = a.rep.data;
+		a.rep.data = NULL;
+	}
 	applied_release(&a);
 	if (r != ST_OK)
 		return diag_set(&c->d, ST_DATA, "the log no longer replays: "
@@ -609,7 +620,12 @@ print_report(struct ctx *c, const char *game, long seq,
 		const char *p = sb_str(&a->rep.text);
 		json_set(j, "game", json_str(game));
 		json_set(j, "seq", json_int(seq));
-		json_set(j, "command", json_str(a->canon));
+		struct strbuf sealed;
+		sb_init(&sealed);
+		/* a sealed command is not echoed in full either */
+		json_set(j, "command", json_str(game_sealed_form(a->canon,
+		    &sealed) ? sb_str(&sealed) : a->canon));
+		sb_release(&sealed);
 		while (*p != '\0') {
 			const char *nl = strchr(p, '\n');
 			size_t len = nl ? (size_t)(nl - p) : strlen(p);

@@ -12,11 +12,16 @@ diag_clear(struct diag *d)
 	memset(d, 0, sizeof *d);
 }
 
+/* Through a buffer of its own: callers may pass d->msg as an argument,
+ * to wrap the message they got with more context. */
 static void
 vset(struct diag *d, int code, const char *fmt, va_list ap)
 {
+	char msg[DIAG_MSG_MAX];
+
 	d->code = code;
-	vsnprintf(d->msg, sizeof d->msg, fmt, ap);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	memcpy(d->msg, msg, sizeof msg);
 }
 
 int

@@ -83,7 +83,7 @@ check_cards(struct act *a, int tile)
 			    (st = piece_attack(a, p, k, &atk)))
 				return st;
 		}
-	if (a->rs->mech.dicepool.escalation.name != NULL) {
+	if (a->rs->mech.dicepool.escalation.i >= 0) {
 		char path[96];
 		int d = a->rs->mech.dicepool.escalation.i;
 		snprintf(path, sizeof path, "dice.%s.faces",
@@ -313,7 +313,7 @@ throw_escalation(struct act *a)
 	int st;
 
 	f->esc = 0;
-	if (f->pool <= 0 || a->rs->mech.dicepool.escalation.name == NULL)
+	if (f->pool <= 0 || a->rs->mech.dicepool.escalation.i < 0)
 		return ST_OK;
 	snprintf(expr, sizeof expr, "%ld%s", f->pool,
 	    a->rs->dice.ids[a->rs->mech.dicepool.escalation.i]);
@@ -396,7 +396,7 @@ end_round(struct act *a)
 		finish(a);
 		return ST_OK;
 	}
-	if (f->kills == 0 && a->rs->mech.dicepool.escalation.name != NULL) {
+	if (f->kills == 0 && a->rs->mech.dicepool.escalation.i >= 0) {
 		f->pool++;
 		report_line(a->rep, "no unit was destroyed in round %ld: a %s "
 		    "die joins the escalation pool (%ld)", f->round,

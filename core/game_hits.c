@@ -201,7 +201,7 @@ parse_target(struct act *a, int p, char *w, int *o, int *k)
 				*o = q;
 			}
 	}
-	if ((st = arg_piece(a, w, k)))
+	if ((st = arg_piece_kind(a, w, k)))
 		return st;
 	if (*o == p)
 		return usage(a, "%s's hits go to other players' units",

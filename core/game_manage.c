@@ -95,9 +95,7 @@ win_check(struct act *a)
 		}
 		rank_order(n, 1, values, &dir, order, decided);
 		w = by[order[0]];
-		a->st->winner = w;
-		a->st->winner_role = a->st->players[w].role >= 0 ?
-		    a->st->players[w].role : 0;
+		a->st->winners = 1u << w;
 		report_line(a->rep, "win check: the game is over: %s wins with "
 		    "%s", pname(a, w), qty(a, v->resource.i,
 		    values[order[0]]));
@@ -118,7 +116,7 @@ manage_step(struct act *a, int step)
 	case STEP_WIN_CHECK:
 		win_check(a);
 		return ST_OK;
-	case STEP_REVEAL:
+	case STEP_REVEAL_DISCOVERIES:
 		report_line(a->rep, "reveal %ld discover%s (one a player and %ld "
 		    "more); in turn order each player picks one: 'discover "
 		    "PLAYER CARD'", a->st->nplayers + a->rs->mech.discovery.extra,

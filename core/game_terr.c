@@ -28,7 +28,7 @@ arg_tile(struct act *a, const char *s, int *out)
 }
 
 int
-arg_piece(struct act *a, const char *s, int *out)
+arg_piece_kind(struct act *a, const char *s, int *out)
 {
 	int k = vec_find(&a->rs->pieces, s);
 
@@ -65,7 +65,7 @@ arg_pieces(struct act *a, const char *s, long *counts)
 			st = arg_long(a, colon + 1, "the number of units", 1,
 			    1000, &n);
 		}
-		if (st == ST_OK && (st = arg_piece(a, tok, &k)) == ST_OK) {
+		if (st == ST_OK && (st = arg_piece_kind(a, tok, &k)) == ST_OK) {
 			counts[k] += n;
 			any = 1;
 		}
@@ -469,7 +469,7 @@ terr_phase_step(struct act *a, int step)
 		return orders_step(a, step);
 	case STEP_MINE:
 	case STEP_WIN_CHECK:
-	case STEP_REVEAL:
+	case STEP_REVEAL_DISCOVERIES:
 		return manage_step(a, step);
 	}
 	return ST_OK;

@@ -208,8 +208,24 @@ phase_enter(struct act *a)
 			if ((st = supply_show(a, p)))
 				return st;
 			break;
+		case STEP_HOLD:
+			if ((st = step_hold(a, p)))
+				return st;
+			break;
+		case STEP_ACTION_POINTS:
+			if ((st = step_action_points(a, p)))
+				return st;
+			break;
+		case STEP_UNIT_INCOME:
+			if ((st = step_unit_income(a, p)))
+				return st;
+			break;
 		default:
-			if ((st = terr_phase_step(a, *VEC_AT(ph->steps, int,
+			if ((st = worlds_phase_step(a,
+			    *VEC_AT(ph->steps, int, i))) ||
+			    (st = cards_step_enter(a, *VEC_AT(ph->steps, int,
+			    i))) ||
+			    (st = terr_phase_step(a, *VEC_AT(ph->steps, int,
 			    i))))
 				return st;
 			break;
@@ -229,9 +245,11 @@ phase_leave(struct act *a)
 	if (rs_phase_has_step(a->rs, a->st->phase, STEP_UPKEEP) &&
 	    !a->st->paid && (st = upkeep_settle(a, p)))
 		return st;
+	if (a->st->worlds != NULL && (st = worlds_phase_leave(a)))
+		return st;
 	if (a->st->terr != NULL && (st = terr_phase_leave(a)))
 		return st;
-	return ST_OK;
+	return cards_phase_leave(a);
 }
 
 static void
@@ -257,6 +275,8 @@ make_turns(struct act *a)
 	    &a->rs->turns.order;
 
 	a->st->nturns = 0;
+	if (a->rs->turns.order_by == ORDER_BY_CHOSEN && worlds_turns(a))
+		return;
 	for (int i = 0; i < roles->n; i++) {
 		int role = VEC_AT(*roles, struct sref, i)->i;
 		for (int k = 0; k < a->st->nplayers; k++) {
@@ -280,12 +300,12 @@ turn_rank(struct act *a)
 
 	k = rk->n < 8 ? rk->n : 8;
 	for (int c = 0; c < k; c++)
-		dir[c] = VEC_AT(*rk, struct rank_def, c)->dir == RANK_BY_LOW ?
-		    RANK_LOW : RANK_HIGH;
+		dir[c] = VEC_AT(*rk, struct turn_rank_def, c)->prefer ==
+		    PREFER_LOW ? RANK_LOW : RANK_HIGH;
 	for (int i = 0; i < n; i++)
 		for (int c = 0; c < k; c++)
 			values[i * k + c] = a->st->players[a->st->order[i]].res[
-			    VEC_AT(*rk, struct rank_def, c)->resource.i];
+			    VEC_AT(*rk, struct turn_rank_def, c)->resource.i];
 	rank_order(n, k, values, dir, order, decided);
 	for (int i = 0; i < n; i++)
 		order[i] = a->st->order[order[i]];
@@ -293,8 +313,8 @@ turn_rank(struct act *a)
 	{
 		struct strbuf b, ties;
 		struct json *arr = json_arr();
-		int r0 = k > 0 ? VEC_AT(*rk, struct rank_def, 0)->resource.i :
-		    -1;
+		int r0 = k > 0 ? VEC_AT(*rk, struct turn_rank_def,
+		    0)->resource.i : -1;
 		sb_init(&b);
 		sb_init(&ties);
 		for (int i = 0; i < n; i++) {
@@ -380,7 +400,15 @@ round_end(struct act *a)
 				    "" : "s", a->st->nbridges == 1 ? "s" : "");
 			a->st->nbridges = 0;
 			break;
+		default:
+			if ((st = worlds_round_step(a,
+			    *VEC_AT(*steps, int, i))) ||
+			    (st = cards_round_end(a, *VEC_AT(*steps, int, i))))
+				return st;
+			break;
 		}
+		if (state_over(a->st) || cards_scoring(a->st))
+			return ST_OK;	/* the game ended with the round */
 	}
 	a->st->round++;
 	return ST_OK;
@@ -426,6 +454,7 @@ place_planet(struct act *a, int p)
 	if (st != ST_OK)
 		return st;
 	a->st->planets[p].position = mech_orbit_start(res.total, fields);
+	report_roll(a->rep, a->st, -1, expr, res.total);
 	{
 		struct strbuf faces;
 		sb_init(&faces);
@@ -483,6 +512,8 @@ act_next(struct act *a)
 				return st;
 		if (a->st->terr != NULL && (st = terr_setup_done(a)))
 			return st;
+		if (a->st->worlds != NULL && (st = worlds_setup_end(a)))
+			return st;
 		if ((st = turn_begin_round(a)))
 			return st;
 		goto done;
@@ -502,6 +533,10 @@ act_next(struct act *a)
 		}
 		/* the turn is over: the next player who is still in, on
 		 * this lap or the next */
+		if ((st = turn_end(a)))
+			return st;
+		if (state_over(a->st))
+			goto done;
 		do
 			a->st->turn++;
 		while (a->st->turn < a->st->nturns &&
@@ -527,7 +562,11 @@ act_next(struct act *a)
 			return st;
 		goto done;
 	}
-	if ((st = round_end(a)) || (st = turn_begin_round(a)))
+	if ((st = round_end(a)))
+		return st;
+	if (state_over(a->st) || cards_scoring(a->st))
+		goto done;
+	if ((st = turn_begin_round(a)))
 		return st;
 done:
 	json_set(a->rep->data, "round", json_int(a->st->round));
@@ -542,15 +581,15 @@ done:
 void
 victory_check(struct act *a)
 {
-	if (a->st->winner_role >= 0 || a->st->phase == PHASE_SETUP)
+	if (state_over(a->st) || a->st->phase == PHASE_SETUP)
 		return;
 	mark_out(a);
 	for (int i = 0; i < a->rs->victory.n; i++) {
 		const struct victory_def *v = VEC_AT(a->rs->victory,
 		    struct victory_def, i);
 		int players = 0, units = 0;
-		if (v->when != WHEN_NO_UNITS)
-			continue;
+		if (v->when == WHEN_LAST_STANDING && victory_last_standing(a))
+			return;
 		for (int p = 0; p < a->st->nplayers; p++)
 			if (a->st->players[p].role == v->role.i) {
 				players++;

@@ -15,6 +15,7 @@
 #define ARBITER_RULESET_H
 
 #include "diag.h"
+#include "ruleset_worlds.h"
 #include "schema.h"
 
 #define RS_FORMAT "arbiter-ruleset-1"
@@ -73,6 +74,60 @@ struct faction_def {		/* factions: id -> */
 	char *discovery;	/* the discovery it starts with, or NULL */
 };
 
+/* Pieces: units players hire or summon (or get as tokens) and their
+ * leaders, each one piece on the table.  RS_NONE marks a value a kind
+ * does not have (a unit that is never hired has no cost). */
+#define RS_NONE (-1L)
+
+struct unit_def {		/* units: id -> */
+	char *name;
+	struct sref faction;	/* -> factions; i < 0: a token, or unknown */
+	int token;		/* comes from abilities only; one supply */
+	long cost;		/* to hire, in mechanisms.hire.resource */
+	long summon;		/* time counters when summoned */
+	long attack, defence, move;
+	long income;		/* mechanisms.unit-income.resource a turn */
+	long wisdom;		/* cards drawn from the deck a turn */
+	long supply;		/* tiles of it a player has (a token: all) */
+	char *text;
+};
+
+/* What a leader changes while it lives and has no time counters (its
+ * start bonus applies once, at the start). */
+struct leader_mods {
+	struct vec start;	/* dict resource id -> long, added */
+	struct vec attack;	/* dict unit id -> long: its player's units */
+	struct vec defence;	/* dict unit id -> long */
+	struct vec summon_counters;	/* dict unit id -> long */
+	long summons;		/* more summonings a round */
+	int immune;		/* its player's pieces take no time counters */
+};
+
+/* An ability used with the `ability` command: what it costs and what of
+ * it the engine carries out; the rest is the leader's text. */
+struct ability_def {
+	int present;
+	struct vec cost;	/* dict resource id -> long */
+	long ap;		/* action points */
+	long draw;		/* cards drawn from the deck */
+	struct sref token;	/* -> units: a token brought into play */
+};
+
+struct leader_def {		/* leaders: id -> */
+	char *name;
+	struct sref faction;	/* -> factions */
+	long attack, defence, move;
+	char *text;		/* its abilities, for people */
+	struct leader_mods mods;
+	struct ability_def ability;
+};
+
+struct place_def {		/* board.places: id -> */
+	char *name;
+	long capacity;		/* pieces it holds */
+	long extra_ap;		/* for its holder at the start of a turn */
+};
+
 struct die_def {		/* dice: id -> */
 	struct vec faces;	/* list of char * ("2", "3*") */
 };
@@ -96,6 +151,10 @@ struct board_def {
 	int spaceports;		/* every planet has a spaceport */
 	struct vec adjacent;	/* list of list of char *: land id pairs */
 	struct vec land_sums;	/* list of struct land_sum */
+	struct vec worlds;	/* dict of struct world_def, in number order */
+	struct distance_def distances;
+	struct vec places;	/* dict of struct place_def */
+	long area_fields;	/* fields of a play area; RS_NONE: no limit */
 };
 
 struct role_place {		/* setup.role-units: role id -> */
@@ -117,6 +176,8 @@ struct setup_def {
 	long group_units;	/* units on each land of a dealt planet */
 	char *unassigned_owner;	/* role id or "none", for lands of no group */
 	long unassigned_units;
+	struct worlds_setup worlds;
+	struct vec commands;	/* list of int (enum game_cmd): before round 1 */
 };
 
 struct phase_def {		/* phases: id -> */
@@ -125,21 +186,33 @@ struct phase_def {		/* phases: id -> */
 	struct vec commands;	/* list of int (enum game_cmd) */
 };
 
-enum phase_step { STEP_INCOME, STEP_UPKEEP, STEP_SUPPLY, STEP_TURN_ORDER,
-	STEP_REFILL, STEP_SPAWN, STEP_MINE, STEP_WIN_CHECK, STEP_REVEAL,
-	STEP__N };
-enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_BRIDGES_DISSOLVE, RSTEP__N };
+enum phase_step {
+	STEP_INCOME, STEP_UPKEEP, STEP_SUPPLY, STEP_ORDER_RANK,
+	STEP_FLEETS_ADVANCE, STEP_ORDERS_OPEN, STEP_BATTLES_DUE,
+	STEP_RAW_MATERIALS, STEP_NEUTRALS_REPLENISH, STEP_HOLD,
+	STEP_ACTION_POINTS, STEP_UNIT_INCOME, STEP_REVEAL_SITES,
+	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP_TURN_ORDER, STEP_REFILL,
+	STEP_SPAWN, STEP_MINE, STEP_WIN_CHECK, STEP_REVEAL_DISCOVERIES, STEP__N
+};
+enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_BRIDGES_DISSOLVE,
+	RSTEP_REVOLTS, RSTEP_FLEETS_REST, RSTEP_HOLD_WIN, RSTEP_END_ROLL,
+	RSTEP_DISCARD_PLAYED, RSTEP_SITES_LEAVE, RSTEP_FINAL_RANKING,
+	RSTEP__N };
+enum turn_end_step { TSTEP_TIME_COUNTERS, TSTEP__N };
 
 /* Commands that belong to a phase (the rest may be used at any time). */
 enum game_cmd {
 	GC_SUPPLY, GC_BRIDGE, GC_BUY, GC_BUYOUT, GC_ATTACK, GC_MOVE,
-	GC_DISBAND, GC_TURNORDER, GC_SPAWN, GC_ACTIVATE, GC_FLY, GC_FIGHT,
-	GC_EXPLORE, GC_PURCHASE, GC_OBJECTIVE, GC_DISCOVER, GC_BUILD,
-	GC_RANSOM, GC__N
+	GC_DISBAND, GC_ORDER, GC_CHOOSE, GC_SEND, GC_HOME, GC_BATTLE,
+	GC_LANDING, GC_HIRE, GC_SUMMON, GC_SWAP, GC_PLAY, GC_ABILITY,
+	GC_REVEAL, GC_COMMIT, GC_RESOLVE, GC_LAND, GC_TURNORDER, GC_SPAWN,
+	GC_ACTIVATE, GC_FLY, GC_FIGHT, GC_EXPLORE, GC_PURCHASE, GC_OBJECTIVE,
+	GC_DISCOVER, GC_BUILD, GC_RANSOM, GC__N
 };
 extern const char *const rs_game_cmd_names[];
 extern const char *const rs_phase_step_names[];
 extern const char *const rs_round_step_names[];
+extern const char *const rs_turn_step_names[];
 
 /* One step of a round: a phase everybody plays at once, or phases each
  * player plays in turn order (a turn). */
@@ -150,23 +223,27 @@ struct round_step {
 };
 
 /* One criterion of the turn-order ranking (turns.rank). */
-struct rank_def {
+struct turn_rank_def {
 	struct sref resource;	/* -> resources */
-	int dir;		/* enum rank_by */
+	int prefer;		/* enum rank_prefer */
 };
-enum rank_by { RANK_BY_LOW, RANK_BY_HIGH };
 enum turn_start { START_SEATS, START_RANDOM };
 
 struct turns_def {
 	struct vec first_round;	/* list of sref -> roles */
 	struct vec order;	/* list of sref -> roles */
 	struct vec end_of_round;	/* list of int (enum round_end_step) */
+	struct vec end_of_turn;	/* list of int (enum turn_end_step) */
 	int out_without_units;	/* a player left without units is out */
 	int start;		/* enum turn_start: the first round's order */
 	struct sref start_option;	/* -> options: a player option naming
 					   the first player */
-	struct vec rank;	/* list of struct rank_def */
+	struct vec rank;	/* list of struct turn_rank_def */
+	int order_by;		/* enum order_by */
 };
+/* Who plays first in a turns step: by roles in seat order, or in the
+ * places chosen in a chosen-order phase. */
+enum order_by { ORDER_BY_ROLES, ORDER_BY_CHOSEN };
 
 struct income_def {
 	int present;
@@ -382,6 +459,85 @@ struct build_def {		/* mechanisms.build */
 	int present;
 };
 
+struct hire_def {
+	int present;
+	struct sref resource;	/* what units cost */
+	int leader_home;	/* only while the leader is in its play area */
+};
+
+struct summon_def {
+	int present;
+	long per_round;		/* summonings a player may begin a round */
+};
+
+struct unit_income_def {
+	int present;
+	struct sref resource;	/* what a unit's income is paid in */
+};
+
+struct ap_def {
+	int present;
+	struct sref resource;	/* the action points, a resource */
+	long per_turn;
+	int must_spend;		/* a turn ends only with none left */
+	struct vec costs;	/* dict command name -> long */
+};
+
+struct loot_def {
+	struct vec bank;	/* dict resource id -> long: from the bank */
+	long draw;		/* cards from the deck */
+	struct vec takes;	/* list of sref -> resources: all of them */
+};
+
+struct duel_def {
+	int present;
+	struct loot_def slain_leader;	/* to the player who slays one */
+};
+
+struct deck_def {
+	int present;
+	struct sref resource;	/* the cards in a player's hand */
+	long size;
+};
+
+struct trade_def {
+	int present;
+	struct vec resources;	/* list of sref -> resources */
+	int allowed;		/* the players agreed to it at the start */
+};
+
+/* Card play (decks and site claims): see core/cards.h. */
+struct supply_deck_def {	/* mechanisms.decks.supply: id -> */
+	char *name;
+	struct vec cards;	/* dict card id -> long count */
+	int shuffled;		/* mixed kinds, shuffled; else one face-up pile */
+};
+
+struct decks_def {
+	int present;
+	long hand;		/* cards drawn into a hand */
+	struct vec starting;	/* dict card id -> long: every player's deck */
+	struct vec supply;	/* dict of struct supply_deck_def */
+};
+
+struct claims_count {		/* mechanisms.claims.by-players: list of */
+	struct range players;
+	long per_round;		/* sites revealed each round */
+	long deck;		/* site cards in the deck, the final one apart */
+	long aside;		/* site cards left over, for tie-break draws */
+	long supply_copies;	/* supply decks are this many times their size */
+};
+
+struct claims_def {
+	int present;
+	long rounds;
+	struct sref score;	/* -> resources: what sites and garrisons add to */
+	long garrison_score;
+	struct sref landing;	/* -> rankings: the order of landing at a site */
+	struct sref final;	/* -> rankings: the final standings */
+	struct vec by_players;	/* list of struct claims_count */
+};
+
 struct mechanisms_def {
 	struct income_def income;
 	struct upkeep_def upkeep;
@@ -403,16 +559,104 @@ struct mechanisms_def {
 	struct objective_def objectives;
 	struct discovery_def discovery;
 	struct build_def build;
+	struct colonies_def colonies;
+	struct production_def production;
+	struct chosen_order_def chosen_order;
+	struct flight_def flight;
+	struct space_combat_def space_combat;
+	struct landing_def landing;
+	struct game_end_def game_end;
+	struct hire_def hire;
+	struct summon_def summon;
+	struct unit_income_def unit_income;
+	struct ap_def ap;
+	struct duel_def duel;
+	struct deck_def deck;
+	struct trade_def trade;
+	struct decks_def decks;
+	struct claims_def claims;
+};
+
+struct card_def {		/* cards: id -> (unit cards of the decks) */
+	char *name;
+	long space, ground;	/* may be unknown */
+	struct vec rotated;	/* list of long: [space, ground] when turned
+				   round; n 0: cannot turn; n -1: unknown */
+	long mines;		/* mine symbols: each lowers every other
+				   player's cards at the site by 1 in space */
+};
+
+enum sub_effect { SUB_SCORE, SUB_GARRISON, SUB_PRODUCE };
+
+struct sub_kind_def {		/* sites.sub-locations: id -> */
+	char *name;
+	int effect;		/* enum sub_effect */
+	struct sref deck;	/* -> mechanisms.decks.supply (produce) */
+};
+
+struct sub_def {		/* a sub-location printed on a site card */
+	struct sref kind;	/* -> sites.sub-locations */
+	long cost;		/* ground value it takes */
+};
+
+struct site_card_def {		/* sites.catalogue: id -> */
+	char *name;
+	long value;		/* the tie-break value drawn cards compare */
+	struct vec locations;	/* list of list of struct sub_def */
+	int final;		/* the final site, revealed last */
+};
+
+struct location_def {		/* sites.locations: list of */
+	long limit;		/* players who may land there; 0: any number */
+};
+
+struct sites_def {
+	char *name;		/* what the sites are called: planets */
+	char *one;		/* ... one of them: planet */
+	char *value_name;	/* what the tie-break value is called */
+	struct vec locations;	/* list of struct location_def */
+	struct vec sub_kinds;	/* dict of struct sub_kind_def */
+	struct vec catalogue;	/* dict of struct site_card_def; may be
+				   unknown */
+};
+
+/* What a ranking criterion measures (computed by the card mechanisms). */
+enum rank_by { BY_SPACE_TOTAL, BY_SPACE_BEST, BY_GROUND_TOTAL, BY_GROUND_BEST,
+	BY_SCORE, BY_SITE_SCORE, BY_BEST_VALUE, BY__N };
+extern const char *const rs_rank_by_names[];
+enum rank_prefer { PREFER_HIGH, PREFER_LOW };
+enum rank_fallback { FALLBACK_DRAW_VALUE, FALLBACK_SEAT };
+
+struct ranking_criterion {	/* rankings.*.criteria: list of */
+	int by;			/* enum rank_by */
+	int prefer;		/* enum rank_prefer */
+};
+
+struct ranking_def {		/* rankings: id -> */
+	char *name;
+	struct vec criteria;	/* list of struct ranking_criterion */
+	int fallback;		/* enum rank_fallback: still tied after all */
+};
+
+struct hold_turns {
+	long players, turns;
 };
 
 struct victory_def {		/* victory: list of */
-	struct sref winner;	/* role that wins (no-units) */
+	struct sref winner;	/* no-units: the role that wins */
 	int when;		/* enum victory_when */
-	struct sref role;	/* ... when this role (no-units) */
+	struct sref role;	/* no-units: ... when this role has none */
+	struct sref place;	/* hold: -> board.places */
+	struct vec turns;	/* hold: list of struct hold_turns */
+	int by;			/* hold: enum hold_by */
+	int counted;		/* hold: enum hold_counted */
 	struct sref resource;	/* reach: the track */
 	long at;		/* reach: the threshold */
 };
-enum victory_when { WHEN_NO_UNITS, WHEN_REACH };
+enum victory_when { WHEN_NO_UNITS, WHEN_LAST_STANDING, WHEN_HOLD,
+	WHEN_REACH };
+enum hold_by { HOLD_BY_REMAINING, HOLD_BY_SEATED };
+enum hold_counted { HOLD_AT_TURN_START, HOLD_AT_TURN_END };
 
 struct option_value {		/* options.*.values: id -> */
 	char *help;
@@ -424,8 +668,11 @@ struct option_def {		/* options: id -> */
 	int kind;		/* enum option_kind */
 	char *def;		/* default value (choice) */
 	struct vec values;	/* dict of struct option_value */
+	char *key;		/* number: the dotted key it sets */
+	long min, max;		/* number: its bounds */
 };
-enum option_kind { OPT_CHOICE, OPT_PLAYER, OPT_FACTIONS };
+enum option_kind { OPT_CHOICE, OPT_PLAYER, OPT_FACTIONS, OPT_NUMBER,
+	OPT_LEADERS };
 
 struct topic_def {		/* rules.topics: id -> */
 	char *title;
@@ -460,6 +707,8 @@ struct ruleset {
 	struct vec resources;	/* dict of struct res_def */
 	struct vec roles;	/* dict of struct role_def */
 	struct vec factions;	/* dict of struct faction_def */
+	struct vec units;	/* dict of struct unit_def */
+	struct vec leaders;	/* dict of struct leader_def */
 	struct vec dice;	/* dict of struct die_def */
 	struct vec classes;	/* dict of struct class_def */
 	struct vec pieces;	/* dict of struct piece_def */
@@ -470,6 +719,9 @@ struct ruleset {
 	struct vec round;	/* list of struct round_step */
 	struct turns_def turns;
 	struct mechanisms_def mech;
+	struct vec cards;	/* dict of struct card_def */
+	struct sites_def sites;
+	struct vec rankings;	/* dict of struct ranking_def */
 	struct vec victory;	/* list of struct victory_def */
 	struct vec options;	/* dict of struct option_def */
 	struct vec readings;	/* dict of struct reading_def */
@@ -479,6 +731,7 @@ struct ruleset {
 	int nlands;
 	struct land *lands;
 	unsigned char *adj;	/* nlands * nlands, or NULL when unknown */
+	unsigned char *dist;	/* worlds x worlds distances, or NULL */
 	void *dies;		/* named dice for the dice module */
 	int nunknown;
 	struct sunknown *unknown;	/* every value left unknown */
@@ -541,6 +794,16 @@ int rs_phase_has_step(const struct ruleset *rs, int phase, enum phase_step s);
 int rs_phase_of_cmd(const struct ruleset *rs, enum game_cmd c);
 /* Is a game command enabled by any phase of the ruleset? */
 int rs_cmd_enabled(const struct ruleset *rs, enum game_cmd c);
+/* May c be used during the setup, before the first round? */
+int rs_setup_allows(const struct ruleset *rs, enum game_cmd c);
+/* Does the ruleset have pieces (units or leaders)? */
+int rs_has_pieces(const struct ruleset *rs);
+
+/* A world by number, id or name (case-insensitive); -1 when absent. */
+int rs_world(const struct ruleset *rs, const char *s);
+/* The distance from world to world (0: straight into orbit), or -1 when
+ * the ruleset has no distance table. */
+int rs_distance(const struct ruleset *rs, int from, int to);
 
 /* The die named id as faces for the dice module (NULL if absent/unknown). */
 struct die_faces;
@@ -554,5 +817,10 @@ const struct die_faces *rs_die(const struct ruleset *rs, const char *id);
 #define RS_PIECE(rs, i) VEC_AT((rs)->pieces, struct piece_def, i)
 #define RS_CLASS(rs, i) VEC_AT((rs)->classes, struct class_def, i)
 #define RS_TILE(rs, i) VEC_AT((rs)->tiles, struct tile_def, i)
+#define RS_WORLD(rs, i) VEC_AT((rs)->board.worlds, struct world_def, i)
+#define RS_UNIT(rs, i) VEC_AT((rs)->units, struct unit_def, i)
+#define RS_LEADER(rs, i) VEC_AT((rs)->leaders, struct leader_def, i)
+#define RS_PLACE(rs, i) VEC_AT((rs)->board.places, struct place_def, i)
+#define RS_CARD(rs, i) VEC_AT((rs)->cards, struct card_def, i)
 
 #endif

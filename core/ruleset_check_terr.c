@@ -162,10 +162,6 @@ check_turns_victory(struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < rs->victory.n; i++) {
 		const struct victory_def *v = VEC_AT(rs->victory,
 		    struct victory_def, i);
-		if (v->when == WHEN_NO_UNITS && (v->winner.name == NULL ||
-		    v->role.name == NULL))
-			bad += ERR(rs->victory.pos[i], "a 'no-units' victory "
-			    "names its 'winner' and its 'role'");
 		if (v->when == WHEN_REACH && v->resource.name == NULL)
 			bad += ERR(rs->victory.pos[i], "a 'reach' victory names "
 			    "its 'resource' and the value 'at'");

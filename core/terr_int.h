@@ -14,7 +14,7 @@
 
 /* Arguments, appended to the canonical command when valid. */
 int arg_tile(struct act *a, const char *s, int *out);
-int arg_piece(struct act *a, const char *s, int *out);
+int arg_piece_kind(struct act *a, const char *s, int *out);
 /* "frigate:2,cruiser" (a count of 1 may be left out) into counts[]. */
 int arg_pieces(struct act *a, const char *s, long *counts);
 void canon_pieces(struct act *a, const long *counts);

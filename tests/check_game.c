@@ -433,7 +433,7 @@ START_TEST(test_roll)
 	    "1 given");
 	game_refused(&g, "roll d6 = 3 4", ST_USAGE, "dice: 2 faces given but "
 	    "the dice take 1; give exactly 1");
-	game_refused(&g, "roll", ST_USAGE, "usage: roll EXPR [= FACE...]");
+	game_refused(&g, "roll", ST_USAGE, "usage: roll [--for PLAYER] EXPR [= FACE...]");
 	game_end(&g);
 }
 END_TEST

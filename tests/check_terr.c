@@ -1,7 +1,8 @@
 /* check_terr.c: pieces on a map of territories with the aldarra-reborn
  * ruleset and the TEST VALUES overlay: the ruleset as loaded, the book's
  * combat example as reports, snapshots of a game in the middle of a combat
- * (and damaged ones refused), and the turn order ranked by a track. */
+ * (and damaged ones refused), the turn order ranked by a track and the
+ * win check's one winner. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -288,6 +289,41 @@ START_TEST(test_turn_order)
 }
 END_TEST
 
+/* The win check: the most victory points win, a tie to the earliest in
+ * the turn order; exactly that player's bit of the winners is set. */
+START_TEST(test_win_tie)
+{
+	struct game g;
+	struct json *status;
+	char *w;
+
+	start(&g);
+	/* the turn order: Blue, Red, Green (seats Green 0, Blue 1, Red 2) */
+	game_to_phase(&g, "mining");
+	game_ok(&g, "set Red vp 20", NULL);
+	game_ok(&g, "set Blue vp 20", NULL);
+	game_ok(&g, "set Green vp 19", NULL);
+	game_ok(&g, "next",
+	    "round 1: win check and objectives phase\n"
+	    "win check: the game is over: Blue wins with 20 victory points\n"
+	    "Red has as many, but comes later in the turn order\n");
+	ck_assert_uint_eq(g.st->winners, 1u << 1);
+	ck_assert_int_eq(g.st->winner_role, -1);
+	ck_assert_int_eq(state_over(g.st), 1);
+	ck_assert_int_eq(state_active(g.st), -1);
+	w = game_winner(g.rs, g.st);
+	ck_assert_str_eq(w, "Blue");
+	free(w);
+	status = game_status_json(g.rs, g.st);
+	ck_assert_str_eq(json_get(status, "winner")->s, "Blue");
+	json_free(status);
+	free(round_trip(&g));
+	game_refused(&g, "next", ST_REFUSED, "aldarra-reborn: the game is "
+	    "over: Blue won; 'undo' takes back the last command");
+	game_end(&g);
+}
+END_TEST
+
 Suite *
 suite_terr(void)
 {
@@ -300,6 +336,7 @@ suite_terr(void)
 	tcase_add_loop_test(t, test_damaged, 0,
 	    (int)(sizeof damaged / sizeof damaged[0]));
 	tcase_add_test(t, test_turn_order);
+	tcase_add_test(t, test_win_tie);
 	suite_add_tcase(s, t);
 	return s;
 }
