@@ -116,8 +116,11 @@ run: deps
 	@$(MAKE) --no-print-directory all
 	./arbiter
 
+# compile on every core; the tests run one after the other
+NPROC  := $(shell nproc 2>/dev/null || echo 1)
+
 check: deps
-	@$(MAKE) --no-print-directory all $(B)/check_all
+	@$(MAKE) --no-print-directory -j$(NPROC) all $(B)/check_all
 	@$(MAKE) --no-print-directory check-unit check-scenarios check-man \
 	    check-install check-asan
 
@@ -134,7 +137,7 @@ check-install: arbiter
 	sh tests/check-install.sh
 
 check-asan: deps
-	@$(MAKE) --no-print-directory B=build/asan OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+	@$(MAKE) --no-print-directory -j$(NPROC) B=build/asan OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	    build/asan/arbiter build/asan/check_all
 	CK_FORK=no ASAN_OPTIONS=detect_leaks=1 ARBITER_RULESET_PATH=$(CURDIR)/rulesets build/asan/check_all
 	ASAN_OPTIONS=detect_leaks=1 sh tests/run-scenarios.sh build/asan/arbiter
