@@ -362,10 +362,10 @@ arg_kind(const char *spec, int argi, char *out, size_t n)
 			break;
 		}
 	}
-	if (out[0] == '\0' && last != NULL && strstr(last, "...") != NULL) {
+	if (out[0] == '\0' && last != NULL && strstr(last, "...") != NULL)
 		snprintf(out, n, "%s", last);
+	if (strstr(out, "...") != NULL)
 		*strstr(out, "...") = '\0';
-	}
 	free(copy);
 }
 

@@ -53,11 +53,15 @@ expand_home(const char *v)
 	return strdup(buf);
 }
 
+/* msg has one %s, for what */
 static int
 bad(struct ctx *c, const char *path, int line, const char *msg,
     const char *what)
 {
-	diag_set(&c->d, ST_DATA, "%s:%d: %s '%s'", path, line, msg, what);
+	char text[256];
+
+	snprintf(text, sizeof text, msg, what);
+	diag_set(&c->d, ST_DATA, "%s:%d: %s", path, line, text);
 	return out_error(c, &c->d);
 }
 
@@ -69,29 +73,30 @@ setting(struct ctx *c, struct config *cf, const char *path, int line,
 	char *eq = strchr(text, '='), *key, *val;
 
 	if (eq == NULL)
-		return bad(c, path, line, "expected KEY = VALUE, not", text);
+		return bad(c, path, line, "expected KEY = VALUE, not '%s'",
+		    text);
 	*eq = '\0';
 	key = trim(text);
 	val = trim(eq + 1);
 	if (strcmp(key, "database") == 0) {
 		if (*val == '\0')
-			return bad(c, path, line, "no path for", key);
+			return bad(c, path, line, "no path for '%s'", key);
 		free(cf->database);
 		cf->database = expand_home(val);
 	} else if (strcmp(key, "color") == 0 || strcmp(key, "colour") == 0) {
 		if (strcmp(val, "auto") != 0 && strcmp(val, "never") != 0)
 			return bad(c, path, line, "color is auto or never, "
-			    "not", val);
+			    "not '%s'", val);
 		cf->no_color = strcmp(val, "never") == 0;
 	} else if (strcmp(key, "players") == 0) {
 		if (*val == '\0' || strchr(val, ' ') != NULL)
 			return bad(c, path, line, "players are names with "
-			    "commas between them, not", val);
+			    "commas between them, not '%s'", val);
 		free(cf->players);
 		cf->players = strdup(val);
 	} else {
-		return bad(c, path, line, "unknown key (keys: database, "
-		    "color, players):", key);
+		return bad(c, path, line, "unknown key '%s' (the keys are "
+		    "database, color and players)", key);
 	}
 	return ST_OK;
 }

@@ -79,9 +79,10 @@ export_csv(struct ctx *c, struct session *s, struct strbuf *b)
 		return r;
 	for (int p = 0; p < st->nplayers; p++)
 		for (int k = 0; k < s->rs->resources.n; k++)
-			sb_printf(b, "0,%s,0,setup,,\"(start)\",%s,%s,,%ld,\n",
-			    s->g.created, st->players[p].name,
-			    s->rs->resources.ids[k], st->players[p].res[k]);
+			sb_printf(b, "0,%s,%ld,%s,,\"(start)\",%s,%s,,%ld,\n",
+			    s->g.created, st->round, phase_of(s->rs, st),
+			    st->players[p].name, s->rs->resources.ids[k],
+			    st->players[p].res[k]);
 	state_free(st);
 	return history_walk(c, s, ledger_event, &l);
 }
@@ -328,9 +329,10 @@ export_bgstats(struct ctx *c, struct session *s, struct json **out)
 	for (int p = 0; p < st->nplayers; p++) {
 		struct json *o = json_obj();
 		const struct player *pl = &st->players[p];
+		/* the faction, or the role where players differ in it */
 		const char *role = pl->faction >= 0 ? VEC_AT(rs->factions,
-		    struct faction_def, pl->faction)->name : pl->role >= 0 ?
-		    RS_ROLE(rs, pl->role)->name : "";
+		    struct faction_def, pl->faction)->name : pl->role >= 0 &&
+		    rs->roles.n > 1 ? RS_ROLE(rs, pl->role)->name : "";
 		json_set(o, "name", json_str(pl->name));
 		json_set(o, "sourcePlayerId", json_str(pl->name));
 		if (x.score >= 0)

@@ -214,10 +214,13 @@ event(void *ctx, const struct hist *h)
 	if ((f = faces(h->e->dice)) != NULL)
 		sb_printf(m->b, " (rolled %s)", f);
 	sb_addc(m->b, '\n');
+	/* a line indented under the one before goes in a list of its own */
 	for (p = h->text; *p;) {
-		size_t len = strcspn(p, "\n");
-		sb_add(m->b, "  - ");
-		md_text(m->b, p, len);
+		size_t len = strcspn(p, "\n"), in = strspn(p, " ");
+		if (in > len)
+			in = len;
+		sb_printf(m->b, "%*s- ", 2 + (int)(in / 2 * 2), "");
+		md_text(m->b, p + in, len - in);
 		sb_addc(m->b, '\n');
 		p += len + (p[len] == '\n');
 	}

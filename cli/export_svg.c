@@ -135,8 +135,7 @@ chart(const struct series *x, const char *what, struct strbuf *b)
 		sb_printf(b, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" "
 		    "stroke=\"#888888\" stroke-dasharray=\"6 4\"/>\n<text "
 		    "x=\"%d\" y=\"%.1f\" fill=\"#888888\">%ld to win</text>\n",
-		    ML, Y(goal), CW - MR, Y(goal), CW - MR + 6, Y(goal) + 4,
-		    goal);
+		    ML, Y(goal), CW - MR, Y(goal), ML + 6, Y(goal) - 5, goal);
 	for (int p = 0; p < x->np; p++) {
 		sb_printf(b, "<polyline fill=\"none\" stroke-width=\"2\" "
 		    "stroke=\"%s\" points=\"", svg_colour(p));
@@ -202,6 +201,28 @@ owner_fill(int p)
 	return p >= 0 ? svg_colour(p) : "#dddddd";
 }
 
+/* Each land of planet p as a dot round it, in its holder's colour. */
+static void
+lands_ring(const struct session *s, int p, double x, double y,
+    struct strbuf *b)
+{
+	const struct state *st = s->st;
+	int n = 0, k = 0;
+
+	for (int l = 0; l < st->nlands; l++)
+		n += s->rs->lands[l].planet == p;
+	for (int l = 0; l < st->nlands; l++) {
+		double a;
+		if (s->rs->lands[l].planet != p)
+			continue;
+		a = 2 * M_PI * k++ / n;
+		sb_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" "
+		    "fill=\"%s\"/>\n", x + 12 * sin(a), y - 12 * cos(a),
+		    st->lands[l].owner >= 0 ? svg_colour(st->lands[l].owner) :
+		    "#ffffff");
+	}
+}
+
 static int
 orbits(const struct session *s, int y0, struct strbuf *b)
 {
@@ -238,7 +259,8 @@ orbits(const struct session *s, int y0, struct strbuf *b)
 		sb_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"8\" "
 		    "fill=\"%s\" stroke=\"#333333\"/>\n", x, y,
 		    owner_fill(owner < 0 ? -1 : owner));
-		label(b, x + 11, y + 4, "start", d->name);
+		lands_ring(s, p, x, y, b);
+		label(b, x + 16, y + 4, "start", d->name);
 	}
 	return size;
 }

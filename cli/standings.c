@@ -211,8 +211,12 @@ standings_of(const struct ruleset *rs, const struct state *st,
 			snprintf(out->why[i], WHY_MAX, "still in the game");
 			break;
 		default:
-			snprintf(out->why[i], WHY_MAX, "tied%s", out->score >= 0
-			    ? "" : ": the game keeps no score");
+			if (out->winners & 1u << p && out->winners & 1u << q)
+				snprintf(out->why[i], WHY_MAX, "won together");
+			else
+				snprintf(out->why[i], WHY_MAX, "tied%s",
+				    out->score >= 0 ? "" :
+				    ": the game keeps no score");
 			break;
 		}
 	}

@@ -15,13 +15,20 @@ bar_draw(struct ctx *c, struct strbuf *b, double v, double full, int width)
 
 	if (n > width)
 		n = width;
-	sb_printf(b, "[%s", out_bold(c));
+	sb_addc(b, '[');
+	if (n > 0)
+		sb_add(b, out_bold(c));
 	for (int i = 0; i < n; i++)
 		sb_addc(b, '#');
-	sb_printf(b, "%s%s", out_reset(c), out_dim(c));
+	if (n > 0)
+		sb_add(b, out_reset(c));
+	if (n < width)
+		sb_add(b, out_dim(c));
 	for (int i = n; i < width; i++)
 		sb_addc(b, '.');
-	sb_printf(b, "%s]", out_reset(c));
+	if (n < width)
+		sb_add(b, out_reset(c));
+	sb_addc(b, ']');
 }
 
 /* The threshold of a victory that reaches for track r, or 0. */
