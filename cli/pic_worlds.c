@@ -67,7 +67,7 @@ picture(const struct session *s, struct strbuf *b)
 	const struct worlds *w = st->worlds;
 	int ns = spaces(s->rs, w), ncols = ns + 3, hidden = 0;
 	const char *row[MAX_SPACES + 3];
-	char head[MAX_SPACES][16];
+	char head[MAX_SPACES][24];
 	struct table t;
 
 	table_init(&t, ncols);
@@ -123,9 +123,11 @@ cmd_worlds(struct ctx *c, int argc, char **argv)
 	if ((r = session_begin(c, &s, 0)))
 		return r;
 	if (s.st->worlds == NULL) {
-		session_end(c, &s, 0);
-		return diag_set(&c->d, ST_USAGE, "%s has no worlds to draw",
+		/* the message first: session_end clears s */
+		r = diag_set(&c->d, ST_USAGE, "%s has no worlds to draw",
 		    s.rs->id);
+		session_end(c, &s, 0);
+		return r;
 	}
 	sb_init(&b);
 	picture(&s, &b);
