@@ -52,7 +52,7 @@ export_bgstats(struct ctx *c, struct session *s, struct json **out)
 	struct json *j = json_obj(), *game = json_obj(), *players = json_arr();
 	struct last_time lt = { "" };
 	struct standings x;
-	char date[40], end[40], id[160];
+	char date[40], start[40], id[160];
 	long long t0, t1;
 	int r;
 
@@ -64,8 +64,11 @@ export_bgstats(struct ctx *c, struct session *s, struct json **out)
 		return r;
 	}
 	standings_of(rs, st, NULL, &x);
-	bgs_time(s->g.created, date, sizeof date, &t0);
-	bgs_time(lt.time[0] ? lt.time : s->g.created, end, sizeof end, &t1);
+	/* the play's date is when it ended (its last event), as the
+	 * implementations of the import read it: the duration runs from the
+	 * game's creation */
+	bgs_time(s->g.created, start, sizeof start, &t0);
+	bgs_time(lt.time[0] ? lt.time : s->g.created, date, sizeof date, &t1);
 	snprintf(id, sizeof id, "%s@%s", s->g.name, s->g.created);
 	json_set(j, "sourceName", json_str("arbiter"));
 	json_set(j, "sourcePlayId", json_str(id));

@@ -17,6 +17,9 @@
 !sh $A -g albedo1 export bgstats | sed 's/"[0-9-]* [0-9:]*"/"DATE"/'
 !sh $A -g bernard1 export bgstats | sed 's/"[0-9-]* [0-9:]*"/"DATE"/'
 !sh $A -g ashes2 export bgstats url | sed -e 's/[0-9]\{4\}-[0-9][0-9]-[0-9][0-9]%20[0-9]*%3A[0-9]*%3A[0-9]*/DATE/' -e 's/[0-9]\{4\}-[0-9][0-9]-[0-9][0-9]T[0-9]*%3A[0-9]*%3A[0-9]*Z/TIME/'
+# the play ends with its last event, and lasts from the game's creation
+!sh sqlite3 $T/game.db "UPDATE games SET created = '2026-01-01T18:00:00Z' WHERE name = 'ashes2'; UPDATE events SET time = '2026-01-01T20:30:59Z' WHERE game = (SELECT id FROM games WHERE name = 'ashes2')"
+!sh $A -g ashes2 export bgstats | head -5
 !sh $A -g aldarra1 export json | sed -n '/"standings"/,/"events"/p'
 !sh $A -g ashes2 export json | sed -n '/"events"/,$p' | sed -n '1,60p'
 -g ashes2 export md --json
