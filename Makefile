@@ -15,7 +15,9 @@ BINDIR  ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share/arbiter
 MANDIR  ?= $(PREFIX)/share/man
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
-ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/vendor-completions
+# zsh (Debian's) reads vendor-completions for what the system installs in
+# /usr and site-functions for the rest, /usr/local among it
+ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/$(if $(filter /usr,$(PREFIX)),vendor-completions,site-functions)
 DESTDIR ?=
 
 CC      ?= cc

@@ -13,9 +13,14 @@ rm -f "$dest.log"
 bin=$(find "$dest" -path '*/bin/arbiter' | head -1)
 prefix=${bin%/bin/arbiter}
 prefix=${prefix#"$dest"}
+# zsh's directory: where Debian's zsh looks for the prefix
+case $prefix in
+/usr) zshdir=share/zsh/vendor-completions ;;
+*) zshdir=share/zsh/site-functions ;;
+esac
 want="bin/arbiter share/arbiter/rulesets/bernard.yaml share/man/man1/arbiter.1
 share/man/man5/arbiter-ruleset.5 share/man/man7/arbiter-bernard.7
-share/bash-completion/completions/arbiter share/zsh/vendor-completions/_arbiter"
+share/bash-completion/completions/arbiter $zshdir/_arbiter"
 for m in man/*.7; do
 	want="$want share/man/man7/$(basename "$m")"
 done
@@ -55,7 +60,7 @@ if command -v zsh > /dev/null; then
 	    print -rn -- "$* "; }
 	    _call_program() { shift; eval "$@"; }
 	    words=(arbiter rul); CURRENT=2; PREFIX=rul; SUFFIX=
-	    . "$1"' zsh "$dest$prefix/share/zsh/vendor-completions/_arbiter" 2>&1)
+	    . "$1"' zsh "$dest$prefix/$zshdir/_arbiter" 2>&1)
 	[ "$got" = "rules ruleset rulesets " ] ||
 	    { echo "FAIL install: zsh completes 'arbiter rul' as '$got'"; fail=1; }
 else
