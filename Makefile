@@ -7,12 +7,17 @@
 #   make demo       play a short scripted bernard game into a temporary database
 #   make bench      benchmarks (bench/RESULTS.md); not part of check
 #   make man        regenerate the game man pages from the rulesets
-#   make install / uninstall   honour PREFIX and DESTDIR
+#   make install / uninstall   honour PREFIX and DESTDIR (also BINDIR,
+#                   DATADIR, MANDIR, BASHCOMPDIR, ZSHCOMPDIR)
 
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share/arbiter
 MANDIR  ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+# zsh (Debian's) reads vendor-completions for what the system installs in
+# /usr and site-functions for the rest, /usr/local among it
+ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/$(if $(filter /usr,$(PREFIX)),vendor-completions,site-functions)
 DESTDIR ?=
 
 CC      ?= cc
@@ -20,6 +25,8 @@ PKG_CONFIG ?= pkg-config
 OPT     ?= -O2 -g
 # Debian packages the build and the tests need.
 DEBS    = pkg-config libreadline-dev libsqlite3-dev libyaml-dev check mandoc sqlite3
+# xmllint reads the SVG files back; zsh runs its completion script.
+DEBS   += libxml2-utils zsh
 
 PKG_CFLAGS = $(shell $(PKG_CONFIG) --cflags readline sqlite3 yaml-0.1 2>/dev/null)
 YAML_LIBS  = $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null)
@@ -164,12 +171,16 @@ install: all
 	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
 	install -m 644 man/*.5 $(DESTDIR)$(MANDIR)/man5/
 	install -m 644 man/*.7 $(DESTDIR)$(MANDIR)/man7/
+	install -d $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
+	install -m 644 completion/arbiter.bash $(DESTDIR)$(BASHCOMPDIR)/arbiter
+	install -m 644 completion/_arbiter $(DESTDIR)$(ZSHCOMPDIR)/_arbiter
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/arbiter
 	rm -rf $(DESTDIR)$(DATADIR)
 	rm -f $(DESTDIR)$(MANDIR)/man1/arbiter.1 $(DESTDIR)$(MANDIR)/man5/arbiter-ruleset.5
 	for f in man/*.7; do rm -f $(DESTDIR)$(MANDIR)/man7/$$(basename $$f); done
+	rm -f $(DESTDIR)$(BASHCOMPDIR)/arbiter $(DESTDIR)$(ZSHCOMPDIR)/_arbiter
 
 clean:
 	rm -rf build arbiter

@@ -47,6 +47,11 @@ const struct cmd cmd_table[] = {
 	    cmd_game, "land" },
 	{ "buyout", NULL, 1, 1, "buyout LAND",
 	    "buy another player's land out", CMD_GAME, cmd_game, "land" },
+	{ "campaign", NULL, 1, N, "campaign new NAME | campaign add|remove "
+	    "NAME GAME... | campaign list | campaign show|report NAME",
+	    "group games into a campaign, and rank its players across them",
+	    0, cmd_campaign, "new|add|remove|list|show|report campaign "
+	    "game..." },
 	{ "card", NULL, 2, 3, "card CARD SPACE/GROUND [SPACE/GROUND|none]",
 	    "give a card's values the rulebook leaves unknown (space/ground, "
 	    "then turned round)", CMD_GAME, cmd_game, "card - -" },
@@ -56,6 +61,10 @@ const struct cmd cmd_table[] = {
 	{ "commit", NULL, 1, N, "commit PLAYER [NUMBER CARD...]...",
 	    "record the cards a player puts under each site: [Nx]CARD[:r]",
 	    CMD_GAME, cmd_game, "player card..." },
+	{ "complete", NULL, 0, N, "complete [--] WORD... PARTIAL",
+	    "the completions of PARTIAL after the words of a command line "
+	    "(for the shells' completion scripts)", CMD_HIDDEN | CMD_RAW,
+	    cmd_complete, "" },
 	{ "counters", NULL, 2, 2, "counters PIECE N",
 	    "set the time counters on a piece (an effect at the table)",
 	    CMD_GAME, cmd_game, "piece" },
@@ -83,9 +92,11 @@ const struct cmd cmd_table[] = {
 	{ "explore", NULL, 1, 2, "explore PLACE [KEPT]",
 	    "explore a territory once during an order; KEPT hold cards kept",
 	    CMD_GAME, cmd_game, "land" },
-	{ "export", NULL, 1, 1, "export md|csv|json|script",
-	    "the game's log and standings", 0, cmd_export,
-	    "md|csv|json|script" },
+	{ "export", NULL, 1, 2, "export md|csv|json|script | export bgstats "
+	    "[url] | export svg [DIR]",
+	    "the game as a report, its ledger, everything, a script, a play "
+	    "for BG Stats, or pictures", 0, cmd_export,
+	    "md|csv|json|script|bgstats|svg file" },
 	{ "factory", NULL, 2, 2, "factory WORLD|PLAYER KIND",
 	    "the factory of the owner's choice on a world (or all of a "
 	    "player's worlds) waiting for one", CMD_GAME, cmd_game,
@@ -135,7 +146,7 @@ const struct cmd cmd_table[] = {
 	    cmd_log, "" },
 	{ "luck", NULL, 0, 2, "luck [PLAYER] [--all]",
 	    "every roll of the log against its exact distribution", 0,
-	    cmd_luck, "player" },
+	    cmd_luck, "player --all" },
 	{ "map", NULL, 0, 0, "map",
 	    "draw the map of territories with their units", 0, cmd_map, "" },
 	{ "move", NULL, 2, 3, "move N FROM TO | move PIECE home|field|PLACE|"
@@ -144,7 +155,8 @@ const struct cmd cmd_table[] = {
 	{ "new", NULL, 2, N, "new RULESET GAME --players A,B,C [--seed N] "
 	    "[--overlay FILE]... [--option K=V]... [--no-user-overlay]",
 	    "start a game; seats in the order given", 0, cmd_new,
-	    "ruleset" },
+	    "ruleset - --players=players --seed=- --overlay=file "
+	    "--overlay-text=- --option=option --no-user-overlay" },
 	{ "next", NULL, 0, 0, "next",
 	    "finish the phase and carry out the next one's automatic steps",
 	    CMD_GAME, cmd_game, "" },
@@ -200,10 +212,10 @@ const struct cmd cmd_table[] = {
 	    "locations", CMD_GAME, cmd_game, "-" },
 	{ "roll", NULL, 1, N, "roll [--for PLAYER] EXPR [= FACE...]",
 	    "roll dice, or record the dice thrown on the table", 0, cmd_roll,
-	    "expr" },
+	    "expr --for=player" },
 	{ "rules", NULL, 1, 3, "rules RULESET [TOPIC] [--mdoc]",
 	    "the rules summary, or one topic of it", 0, cmd_rules,
-	    "ruleset topic" },
+	    "ruleset topic --mdoc" },
 	{ "ruleset", NULL, 1, N, "ruleset check FILE... | ruleset template ID "
 	    "| ruleset amend FILE",
 	    "check rulesets and overlays, write an overlay to fill, or fill "
@@ -267,6 +279,9 @@ const struct cmd cmd_table[] = {
 	    "set a planet board as it stands on the table: owner=, "
 	    "population=, troops=, hangars=, KIND= (a GM correction, logged)",
 	    CMD_GAME, cmd_game, "planet" },
+	{ "worlds", NULL, 0, 0, "worlds",
+	    "draw the worlds with the fleets in orbit and in flight", 0,
+	    cmd_worlds, "" },
 	{ NULL, NULL, 0, 0, NULL, NULL, 0, NULL, NULL }
 };
 
@@ -287,7 +302,8 @@ cmd_find(struct ctx *c, const char *name)
 	}
 	sb_init(&amb);
 	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
-		if ((x->flags & CMD_REPL) && !c->interactive)
+		if (((x->flags & CMD_REPL) && !c->interactive) ||
+		    (x->flags & CMD_HIDDEN))
 			continue;
 		if (len > 0 && strncmp(x->name, name, len) == 0) {
 			sb_printf(&amb, "%s%s", n ? ", " : "", x->name);
@@ -327,7 +343,7 @@ cmd_run(struct ctx *c, int argc, char **argv)
 	diag_clear(&c->d);
 	if ((x = cmd_find(c, argv[0])) == NULL)
 		return out_error(c, &c->d);
-	for (int i = 1; i < argc; i++)
+	for (int i = 1; i < argc && !(x->flags & CMD_RAW); i++)
 		if (strcmp(argv[i], "--help") == 0 ||
 		    (strcmp(argv[i], "-h") == 0 && x->exec != cmd_odds &&
 		    x->exec != cmd_roll)) {
@@ -343,8 +359,9 @@ cmd_run(struct ctx *c, int argc, char **argv)
 			return diag_set(&c->d, ST_ENV, "out of memory");
 		v[n++] = (char *)x->name;
 		for (int i = 1; i < argc; i++) {
-			if (x->exec != cmd_note && (strcmp(argv[i], "--json") ==
-			    0 || strcmp(argv[i], "-j") == 0))
+			if (x->exec != cmd_note && !(x->flags & CMD_RAW) &&
+			    (strcmp(argv[i], "--json") == 0 ||
+			    strcmp(argv[i], "-j") == 0))
 				c->json = 1;
 			else
 				v[n++] = argv[i];

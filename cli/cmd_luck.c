@@ -271,6 +271,36 @@ add_name(void *ctx, const struct db_game *g)
 	return 0;
 }
 
+/* Each player's mean percentile as a bar: half full is average luck. */
+static void
+luck_chart(struct audit *au)
+{
+	struct ctx *c = au->c;
+	struct strbuf b;
+	int width = 0, any = 0;
+
+	for (int i = 0; i < au->nwho; i++) {
+		int len = (int)strlen(au->who[i].name);
+		width = len > width ? len : width;
+		any |= au->who[i].rolls > 0;
+	}
+	if (!any)
+		return;
+	sb_init(&b);
+	sb_add(&b, "mean percentile (half the bar is average luck):\n");
+	for (int i = 0; i < au->nwho; i++) {
+		const struct who *w = &au->who[i];
+		if (w->rolls == 0 || (au->only && strcasecmp(au->only,
+		    w->name) != 0))
+			continue;
+		sb_printf(&b, "  %-*s ", width, w->name);
+		bar_draw(c, &b, w->pct_sum / w->rolls, 1, 30);
+		sb_printf(&b, " %.1f%%\n", 100 * w->pct_sum / w->rolls);
+	}
+	out_text(c, sb_str(&b));
+	sb_release(&b);
+}
+
 static void
 report(struct audit *au)
 {
@@ -339,6 +369,8 @@ report(struct audit *au)
 			    w->defences == 1 ? "" : "s", w->inflicted,
 			    w->exp_inflicted, w->suffered, w->exp_suffered);
 	}
+	if (j == NULL)
+		luck_chart(au);
 	if (au->only != NULL) {
 		struct json *list = j ? json_arr() : NULL;
 		if (j == NULL)

@@ -182,6 +182,7 @@ cmd_status(struct ctx *c, int argc, char **argv)
 		sb_init(&b);
 		status_head(c, &s, &b);
 		status_players(c, &s, &b);
+		status_tracks(c, &s, &b);
 		status_board(&s, &b);
 		status_worlds(c, &s, &b);
 		status_pieces(s.rs, s.st, &b);

@@ -13,6 +13,7 @@ int cmd_use(struct ctx *c, int argc, char **argv);
 int cmd_status(struct ctx *c, int argc, char **argv);
 int cmd_orbits(struct ctx *c, int argc, char **argv);
 int cmd_map(struct ctx *c, int argc, char **argv);
+int cmd_worlds(struct ctx *c, int argc, char **argv);
 int cmd_log(struct ctx *c, int argc, char **argv);
 int cmd_undo(struct ctx *c, int argc, char **argv);
 int cmd_redo(struct ctx *c, int argc, char **argv);
@@ -28,6 +29,8 @@ int odds_battle(struct ctx *c, const struct ruleset *rs, int argc,
 int cmd_luck(struct ctx *c, int argc, char **argv);
 int cmd_game(struct ctx *c, int argc, char **argv);
 int cmd_help(struct ctx *c, int argc, char **argv);
+int cmd_campaign(struct ctx *c, int argc, char **argv);
+int cmd_complete(struct ctx *c, int argc, char **argv);
 int cmd_quit(struct ctx *c, int argc, char **argv);
 
 /* odds ATTACKERS vs DEFENDERS (odds_combat.c). */
@@ -47,6 +50,12 @@ int odds_hand(struct ctx *c, int argc, char **argv);
 /* The card mechanisms' part of `status` (status_cards.c). */
 struct session;
 void status_cards(const struct session *s, struct strbuf *b);
+
+/* The tracks' part of status, as bars (status_tracks.c); a bar of width
+ * characters filled v / full, in colour on a terminal. */
+void status_tracks(struct ctx *c, const struct session *s, struct strbuf *b);
+void bar_draw(struct ctx *c, struct strbuf *b, double v, double full,
+    int width);
 
 /* Print a command's usage and help (for --help and help COMMAND). */
 void cmd_print_help(struct ctx *c, const struct cmd *cmd);

@@ -86,7 +86,7 @@ print_diags(struct ctx *c, const struct diag_list *l)
 		if (worst == ST_OK || l->v[i].code == ST_USAGE)
 			worst = l->v[i].code;
 	}
-	if (l->dropped > 0)
+	if (l->dropped > 0 && !c->quiet)
 		fprintf(stderr, "arbiter: ... and %d more errors\n",
 		    l->dropped);
 	return worst == ST_OK ? ST_DATA : worst;
@@ -333,6 +333,13 @@ int
 session_replay_data(struct ctx *c, const struct ruleset *rs, struct state *st,
     const struct db_event *e, struct json **data)
 {
+	return session_replay_full(c, rs, st, e, data, NULL);
+}
+
+int
+session_replay_full(struct ctx *c, const struct ruleset *rs, struct state *st,
+    const struct db_event *e, struct json **data, char **text)
+{
 	struct applied a;
 	char **argv;
 	int argc, r;
@@ -349,6 +356,8 @@ session_replay_data(struct ctx *c, const struct ruleset *rs, struct state *st,
 		*data = a.rep.data;
 		a.rep.data = NULL;
 	}
+	if (text != NULL && r == ST_OK)
+		*text = sb_take(&a.rep.text);
 	applied_release(&a);
 	if (r != ST_OK)
 		return diag_set(&c->d, ST_DATA, "the log no longer replays: "

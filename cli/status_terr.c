@@ -272,9 +272,11 @@ cmd_map(struct ctx *c, int argc, char **argv)
 	if ((r = session_begin(c, &s, 0)))
 		return r;
 	if (s.st->terr == NULL) {
-		session_end(c, &s, 0);
-		return diag_set(&c->d, ST_USAGE, "%s has no map of territories",
+		/* the message first: session_end clears s */
+		r = diag_set(&c->d, ST_USAGE, "%s has no map of territories",
 		    s.rs->id);
+		session_end(c, &s, 0);
+		return r;
 	}
 	sb_init(&b);
 	picture(c, s.rs, s.st, &b);

@@ -69,6 +69,11 @@ const char *game_phase_id(const struct ruleset *rs, const struct state *st);
 /* The names of the winners, ", "-separated, or NULL. */
 char *game_winner(const struct ruleset *rs, const struct state *st);
 
+/* What a ranking criterion (its id in a ranking's "by", as the final
+ * standings' "decided" list gives it) compares, for people: "space
+ * total", or the score track's name; NULL for an id that is none. */
+const char *game_rank_criterion(const struct ruleset *rs, const char *by);
+
 /* status --json as arbiter(1) documents it (game name filled by caller). */
 struct json *game_status_json(const struct ruleset *rs, const struct state *st);
 /* Its parts for pieces: a player's leader; pieces, places and the deck. */

@@ -40,6 +40,15 @@ criterion_text(const struct ruleset *rs, int by)
 	return "?";
 }
 
+const char *
+game_rank_criterion(const struct ruleset *rs, const char *by)
+{
+	for (int i = 0; rs_rank_by_names[i] != NULL; i++)
+		if (strcmp(rs_rank_by_names[i], by) == 0)
+			return criterion_text(rs, i);
+	return NULL;
+}
+
 /* The criteria of r for the player at index i of pr, or for player i. */
 static void
 rank_values(struct act *a, const struct ranking_def *r,

@@ -1,16 +1,16 @@
 /* db.c: SQLite storage (see db.h). */
-#include "db.h"
+#include "db_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sqlite3.h>
 
 enum stmt {
 	S_META_GET, S_META_SET, S_GAME_GET, S_GAME_INS, S_GAME_UPD,
 	S_GAME_ALL, S_TEXT_GET, S_TEXT_INS, S_EV_INS, S_EV_GET, S_EV_FROM,
 	S_CP_PUT, S_CP_GET, S__N
 };
+_Static_assert((int)S__N == (int)DB_NSTMT, "db_int.h counts the statements of db.c");
 
 static const char *const sql[S__N] = {
 	[S_META_GET] = "SELECT value FROM meta WHERE key = ?1",
@@ -82,16 +82,25 @@ static const char schema_v1[] =
 	" state TEXT NOT NULL,"
 	" PRIMARY KEY(game, seq)) WITHOUT ROWID;";
 
-struct db {
-	sqlite3 *h;
-	sqlite3_stmt *st[S__N];
-	char *path;
-	int readonly;
-	int in_tx;
+/* Version 2: campaigns, named groups of games. */
+static const char schema_v2[] =
+	"CREATE TABLE campaigns("
+	" id INTEGER PRIMARY KEY,"
+	" name TEXT NOT NULL UNIQUE COLLATE NOCASE,"
+	" created TEXT NOT NULL);"
+	"CREATE TABLE campaign_games("
+	" campaign INTEGER NOT NULL REFERENCES campaigns(id),"
+	" game INTEGER NOT NULL REFERENCES games(id),"
+	" ord INTEGER NOT NULL,"
+	" PRIMARY KEY(campaign, game)) WITHOUT ROWID;";
+
+/* The schema of each version, applied in turn from the file's own. */
+static const char *const schema_steps[DB_SCHEMA_VERSION] = {
+	schema_v1, schema_v2
 };
 
-static int
-fail(struct db *db, struct diag *d, const char *what)
+int
+db_fail(struct db *db, struct diag *d, const char *what)
 {
 	int rc = sqlite3_errcode(db->h);
 	int ext = sqlite3_extended_errcode(db->h);
@@ -120,7 +129,7 @@ prep(struct db *db, enum stmt s, struct diag *d)
 	if (db->st[s] == NULL &&
 	    sqlite3_prepare_v3(db->h, sql[s], -1, SQLITE_PREPARE_PERSISTENT,
 	    &db->st[s], NULL) != SQLITE_OK) {
-		fail(db, d, "preparing a query");
+		db_fail(db, d, "preparing a query");
 		return NULL;
 	}
 	sqlite3_reset(db->st[s]);
@@ -132,7 +141,7 @@ static int
 exec(struct db *db, const char *q, struct diag *d, const char *what)
 {
 	if (sqlite3_exec(db->h, q, NULL, NULL, NULL) != SQLITE_OK)
-		return fail(db, d, what);
+		return db_fail(db, d, what);
 	return ST_OK;
 }
 
@@ -144,17 +153,28 @@ user_version(struct db *db, int *v, struct diag *d)
 
 	if (sqlite3_prepare_v2(db->h, "PRAGMA user_version", -1, &s, NULL)
 	    != SQLITE_OK)
-		return fail(db, d, "reading the database");
+		return db_fail(db, d, "reading the database");
 	rc = sqlite3_step(s);
 	if (rc != SQLITE_ROW) {
 		sqlite3_finalize(s);
-		return fail(db, d, "reading the database");
+		return db_fail(db, d, "reading the database");
 	}
 	*v = sqlite3_column_int(s, 0);
 	sqlite3_finalize(s);
 	return ST_OK;
 }
 
+static int
+too_new(struct db *db, int v, struct diag *d)
+{
+	return diag_set(d, ST_DATA, "'%s' was written by a newer arbiter "
+	    "(schema %d; this one knows up to %d): upgrade arbiter to use it",
+	    db->path, v, DB_SCHEMA_VERSION);
+}
+
+/* Bring the file to DB_SCHEMA_VERSION: create it, or upgrade an older one
+ * in place, step by step, in one transaction, so that it ends either
+ * upgraded or as it was.  A newer one is refused. */
 static int
 migrate(struct db *db, struct diag *d)
 {
@@ -163,26 +183,33 @@ migrate(struct db *db, struct diag *d)
 	if ((r = user_version(db, &v, d)))
 		return r;
 	if (v > DB_SCHEMA_VERSION)
-		return diag_set(d, ST_DATA, "'%s' was written by a newer "
-		    "arbiter (schema %d; this one knows up to %d): upgrade "
-		    "arbiter to use it", db->path, v, DB_SCHEMA_VERSION);
+		return too_new(db, v, d);
 	if (v == DB_SCHEMA_VERSION)
 		return ST_OK;
 	if (db->readonly)
-		return diag_set(d, ST_ENV, "'%s' is not set up yet and is opened "
-		    "read-only", db->path);
-	if ((r = exec(db, "BEGIN IMMEDIATE", d, "creating the database")))
+		return diag_set(d, ST_ENV, "'%s' needs %s (schema %d to %d) "
+		    "but is opened read-only", db->path, v == 0 ? "setting up" :
+		    "an upgrade", v, DB_SCHEMA_VERSION);
+	if ((r = exec(db, "BEGIN IMMEDIATE", d, "setting up the database")))
 		return r;
 	/* check again under the lock: another process may have done it */
 	if ((r = user_version(db, &v, d)))
 		goto out;
-	if (v == 0) {
-		if ((r = exec(db, schema_v1, d, "creating the database")) ||
-		    (r = exec(db, "PRAGMA user_version = 1", d,
-		    "creating the database")))
+	if (v > DB_SCHEMA_VERSION) {
+		r = too_new(db, v, d);
+		goto out;
+	}
+	for (; v < DB_SCHEMA_VERSION; v++) {
+		char pragma[48];
+		snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d",
+		    v + 1);
+		if ((r = exec(db, schema_steps[v], d, v == 0 ? "creating the "
+		    "database" : "upgrading the database")) ||
+		    (r = exec(db, pragma, d, "upgrading the database")))
 			goto out;
 	}
-	return exec(db, "COMMIT", d, "creating the database");
+	if ((r = exec(db, "COMMIT", d, "setting up the database")) == ST_OK)
+		return ST_OK;
 out:
 	sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
 	return r;
@@ -294,7 +321,7 @@ db_current(struct db *db, char **name, struct diag *d)
 	if (rc == SQLITE_ROW)
 		*name = col_dup(s, 0);
 	else if (rc != SQLITE_DONE)
-		return fail(db, d, "reading the current game");
+		return db_fail(db, d, "reading the current game");
 	sqlite3_reset(s);
 	return ST_OK;
 }
@@ -309,7 +336,7 @@ db_set_current(struct db *db, const char *name, struct diag *d)
 	sqlite3_bind_text(s, 1, "current", -1, SQLITE_STATIC);
 	sqlite3_bind_text(s, 2, name, -1, SQLITE_TRANSIENT);
 	if (sqlite3_step(s) != SQLITE_DONE)
-		return fail(db, d, "selecting the game");
+		return db_fail(db, d, "selecting the game");
 	sqlite3_reset(s);
 	return ST_OK;
 }
@@ -375,7 +402,7 @@ read_texts(struct db *db, struct db_game *g, struct diag *d)
 			    "rules text", g->name);
 	}
 	if (rc != SQLITE_DONE)
-		return fail(db, d, "reading the game's rules");
+		return db_fail(db, d, "reading the game's rules");
 	sqlite3_reset(s);
 	return ST_OK;
 }
@@ -396,7 +423,7 @@ db_game_get(struct db *db, const char *name, struct db_game *g,
 		return diag_set(d, ST_USAGE, "no game '%s' in this database "
 		    "('games' lists them)", name);
 	if (rc != SQLITE_ROW)
-		return fail(db, d, "reading the game");
+		return db_fail(db, d, "reading the game");
 	read_game(s, g);
 	sqlite3_reset(s);
 	if (g->name == NULL || g->ruleset == NULL || g->players == NULL ||
@@ -423,7 +450,7 @@ db_text_add(struct db *db, struct db_game *g, const char *name,
 	sqlite3_bind_text(s, 4, text, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int64(s, 5, since);
 	if (sqlite3_step(s) != SQLITE_DONE)
-		return fail(db, d, "storing the rules");
+		return db_fail(db, d, "storing the rules");
 	sqlite3_reset(s);
 	t = realloc(g->texts, (size_t)(g->ntexts + 1) * sizeof *t);
 	if (t == NULL)
@@ -460,7 +487,7 @@ db_game_create(struct db *db, struct db_game *g, struct diag *d)
 		    g->name);
 	}
 	if (rc != SQLITE_DONE)
-		return fail(db, d, "creating the game");
+		return db_fail(db, d, "creating the game");
 	sqlite3_reset(s);
 	g->id = sqlite3_last_insert_rowid(db->h);
 	return ST_OK;
@@ -483,7 +510,7 @@ db_game_update(struct db *db, const struct db_game *g, struct diag *d)
 		sqlite3_bind_null(s, 5);
 	sqlite3_bind_int64(s, 6, g->state_seq);
 	if (sqlite3_step(s) != SQLITE_DONE)
-		return fail(db, d, "saving the game");
+		return db_fail(db, d, "saving the game");
 	sqlite3_reset(s);
 	return ST_OK;
 }
@@ -507,7 +534,7 @@ db_game_each(struct db *db, int (*f)(void *ctx, const struct db_game *g),
 			break;
 	}
 	if (r == 0 && rc != SQLITE_DONE)
-		return fail(db, d, "listing the games");
+		return db_fail(db, d, "listing the games");
 	sqlite3_reset(s);
 	return r;
 }
@@ -541,7 +568,7 @@ db_event_append(struct db *db, long game, const struct db_event *e,
 	sqlite3_bind_int64(s, 8, e->depth);
 	sqlite3_bind_text(s, 9, e->ref ? e->ref : "", -1, SQLITE_TRANSIENT);
 	if (sqlite3_step(s) != SQLITE_DONE)
-		return fail(db, d, "writing the log");
+		return db_fail(db, d, "writing the log");
 	sqlite3_reset(s);
 	return ST_OK;
 }
@@ -577,7 +604,7 @@ db_event_get(struct db *db, long game, long seq, struct db_event *e,
 		return diag_set(d, ST_DATA, "the log is damaged: event %ld is "
 		    "missing", seq);
 	if (rc != SQLITE_ROW)
-		return fail(db, d, "reading the log");
+		return db_fail(db, d, "reading the log");
 	rc = read_event(s, e);
 	sqlite3_reset(s);
 	if (rc < 0) {
@@ -614,7 +641,7 @@ db_event_each(struct db *db, long game, long from,
 			break;
 	}
 	if (r == 0 && rc != SQLITE_DONE)
-		return fail(db, d, "reading the log");
+		return db_fail(db, d, "reading the log");
 	sqlite3_reset(s);
 	return r;
 }
@@ -631,7 +658,7 @@ db_checkpoint_put(struct db *db, long game, long seq, const char *state,
 	sqlite3_bind_int64(s, 2, seq);
 	sqlite3_bind_text(s, 3, state, -1, SQLITE_TRANSIENT);
 	if (sqlite3_step(s) != SQLITE_DONE)
-		return fail(db, d, "writing a checkpoint");
+		return db_fail(db, d, "writing a checkpoint");
 	sqlite3_reset(s);
 	return ST_OK;
 }
@@ -652,7 +679,7 @@ db_checkpoint_get(struct db *db, long game, long seq, char **state,
 	if (rc == SQLITE_ROW)
 		*state = col_dup(s, 0);
 	else if (rc != SQLITE_DONE)
-		return fail(db, d, "reading a checkpoint");
+		return db_fail(db, d, "reading a checkpoint");
 	sqlite3_reset(s);
 	return ST_OK;
 }

@@ -37,6 +37,8 @@ status
 fleet Ann 10 6 0
 send 10 12 2
 status --json
+# the worlds as a picture: fleets on their lanes, the farthest on the left
+worlds
 next
 next
 next
@@ -46,6 +48,8 @@ next
 choose Bob 1
 next
 status
+worlds
+worlds --json
 next
 next
 next
