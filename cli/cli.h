@@ -19,8 +19,11 @@ struct ctx {
 	int json;		/* --json */
 	int color;		/* colour on: a terminal and no NO_COLOR */
 	int interactive;	/* the REPL on a terminal */
+	int quiet;		/* errors are not printed (completion) */
 	struct diag d;		/* the last error */
 	FILE *out;		/* stdout */
+	char *players;		/* the configuration's players (A,B,C), or
+				   NULL */
 	/* the last game's ruleset, kept while the same game and rules texts
 	 * are used (a command file, the REPL) */
 	struct ruleset *rs_cache;
@@ -32,7 +35,11 @@ struct ctx {
 
 enum {
 	CMD_GAME = 1,		/* a game command: applied to the current game */
-	CMD_REPL = 2		/* only in the REPL */
+	CMD_REPL = 2,		/* only in the REPL */
+	CMD_HIDDEN = 4,		/* not in 'help' or prefix matching (it is
+				   still documented in arbiter(1)) */
+	CMD_RAW = 8		/* its arguments are taken as they are: no
+				   --help, --json or -j among them */
 };
 
 struct cmd {
@@ -45,9 +52,11 @@ struct cmd {
 	int (*exec)(struct ctx *c, int argc, char **argv);
 	const char *complete;	/* what each argument is, for completion:
 				   space-separated words among player,
-				   resource, land, planet, ruleset, game,
+				   resource, land, planet, card, ruleset, game,
 				   topic, file, expr, or a|b|c choices;
-				   the last repeats when it ends in '...' */
+				   the last repeats when it ends in '...';
+				   words "--name" and "--name=KIND" are its
+				   options */
 };
 
 extern const struct cmd cmd_table[];
@@ -106,6 +115,14 @@ int session_state_at(struct ctx *c, struct session *s, long seq,
 /* Re-apply a logged command event to st. */
 int session_replay(struct ctx *c, const struct ruleset *rs, struct state *st,
     const struct db_event *e);
+/* The same, handing over the command's JSON data (its "rolls" ...). */
+int session_replay_data(struct ctx *c, const struct ruleset *rs,
+    struct state *st, const struct db_event *e, struct json **data);
+/* The same, handing over its data and the text it printed (*text owned,
+ * lines ending in '\n'); either may be NULL. */
+int session_replay_full(struct ctx *c, const struct ruleset *rs,
+    struct state *st, const struct db_event *e, struct json **data,
+    char **text);
 /* Replay the head's whole line from the setup with rs (not necessarily
  * s->rs), without checkpoints; when rs is s->rs, compare every checkpoint
  * on the way.  *n counts commands, *checked checkpoints. */
@@ -125,6 +142,21 @@ struct path_bits {
 int head_bits(struct ctx *c, struct session *s, long from,
     struct path_bits *out);
 int path_has(const struct path_bits *p, long seq);
+/* Sealed commands (game_sealed_form) stay hidden in the log's public
+ * views (log, export md/csv/json) while they wait to be carried out: the
+ * last st->sealed sealed commands of the head's line, and any undone. */
+struct sealed_view {
+	long *seqs;		/* the waiting ones */
+	int n;
+};
+/* onpath: the head's line as head_bits gives it. */
+int sealed_view_init(struct ctx *c, const struct session *s,
+    const struct path_bits *onpath, struct sealed_view *v);
+/* The command to show: e->command, or its sealed form (in tmp). */
+const char *sealed_view_command(const struct sealed_view *v,
+    const struct db_event *e, int undone, struct strbuf *tmp);
+void sealed_view_release(struct sealed_view *v);
+
 /* A state as the text the database keeps (owned). */
 char *state_text(const struct state *st, const struct ruleset *rs);
 /* The initial state of s's game. */
@@ -151,6 +183,45 @@ int cut_equals(int argc, char **argv, int *outc, char ***outv);
 
 /* UTC now, ISO 8601. */
 void now_iso(char *buf, size_t n);
+
+/* --- the user's configuration (config.c) -------------------------------- */
+
+struct config {
+	char *database;		/* or NULL */
+	int no_color;		/* color = never */
+	char *players;		/* "A,B,C", or NULL */
+};
+
+/* Read $XDG_CONFIG_HOME/arbiter/config when it exists; a bad file is
+ * reported (ST_DATA, its line named). */
+int config_load(struct ctx *c, struct config *cf);
+void config_release(struct config *cf);
+
+/* --- completion (complete.c) -------------------------------------------- */
+
+/* Candidates for a word being typed.  files: the word names a file (the
+ * prompt leaves it to readline; `complete` lists the paths itself). */
+struct cands {
+	char **v;
+	int n;
+	int files;
+};
+struct cwords;			/* what completion offers from the database */
+
+/* Read the games, campaigns and the current game's words (owned; never
+ * fails: what cannot be read is left out, and no database is created). */
+struct cwords *cwords_load(struct ctx *c);
+void cwords_free(struct cwords *w);
+/* The candidates for partial after the words argv (argv[0] the command,
+ * or argc 0 for the command itself), filtered by its prefix. */
+void complete_words(struct ctx *c, const struct cwords *w, int argc,
+    char **argv, const char *partial, struct cands *out);
+void cands_release(struct cands *x);
+
+/* --- status of worlds (status_worlds.c) ------------------------------ */
+
+/* The worlds, fleets and warehouses of a game that has them. */
+void status_worlds(struct ctx *c, const struct session *s, struct strbuf *b);
 
 /* --- files (files.c) ---------------------------------------------------- */
 

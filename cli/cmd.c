@@ -11,28 +11,110 @@
 #define N (-1)
 
 const struct cmd cmd_table[] = {
+	{ "ability", NULL, 0, 0, "ability",
+	    "the active player's leader uses its ability, paying its cost",
+	    CMD_GAME, cmd_game, "" },
+	{ "activate", NULL, 1, 1, "activate PLACE",
+	    "the active player activates a territory with an order token",
+	    CMD_GAME, cmd_game, "land" },
 	{ "adjust", NULL, 3, 3, "adjust LAND OWNER|none UNITS",
 	    "set a land as it stands on the table (a GM correction, logged)",
 	    CMD_GAME, cmd_game, "land player|none" },
-	{ "attack", NULL, 2, N, "attack TARGET FROM:N[,FROM:N...] [= A D]",
-	    "attack a land: one roll, paid by the attacker", CMD_GAME,
-	    cmd_game, "land land..." },
+	{ "allot", NULL, 2, N, "allot PLAYER WORLD...",
+	    "deal worlds to a player during the setup; his lowest is his home",
+	    CMD_GAME, cmd_game, "player planet..." },
+	{ "arrive", NULL, 2, 2, "arrive PLAYER PLACE",
+	    "place a player's home territory during the setup",
+	    CMD_GAME, cmd_game, "player land" },
+	{ "assign", NULL, 1, 2, "assign PLAYER [UNIT,UNIT,...]",
+	    "assign a player's hits in a combat, unit by unit (UNIT is PIECE "
+	    "or OWNER:PIECE)", CMD_GAME, cmd_game, "player" },
+	{ "attack", NULL, 2, N, "attack TARGET FROM:N[,FROM:N...] [= A D] | "
+	    "attack PIECE TARGET [a+N|d+N[:NOTE]]... [cards:PLAYER[:N]]...",
+	    "attack a land or a piece, as the ruleset's combat goes",
+	    CMD_GAME, cmd_game,
+	    "land land..." },
+	{ "battle", NULL, 3, 3, "battle WORLD SIDE SIDE [= FACE...]",
+	    "fight a space battle in a world's orbit (a side: PLAYER[,PLAYER] "
+	    "or neutral)", CMD_GAME, cmd_game, "planet player player" },
 	{ "bridge", NULL, 3, 3, "bridge FROM-PLANET TO-PLANET FIELDS",
 	    "bridge two spaceports for the round, from one's own", CMD_GAME,
 	    cmd_game, "planet planet" },
+	{ "build", NULL, 3, 3, "build PLAYER PLACE PIECE:N[,PIECE:N...]",
+	    "build units or a building on a territory, paying their cost",
+	    CMD_GAME, cmd_game, "player land" },
 	{ "buy", NULL, 2, 2, "buy LAND N",
 	    "buy units onto one of the active player's lands", CMD_GAME,
 	    cmd_game, "land" },
 	{ "buyout", NULL, 1, 1, "buyout LAND",
 	    "buy another player's land out", CMD_GAME, cmd_game, "land" },
+	{ "campaign", NULL, 1, N, "campaign new NAME | campaign add|remove "
+	    "NAME GAME... | campaign list | campaign show|report NAME",
+	    "group games into a campaign, and rank its players across them",
+	    0, cmd_campaign, "new|add|remove|list|show|report campaign "
+	    "game..." },
+	{ "card", NULL, 2, 3, "card CARD SPACE/GROUND [SPACE/GROUND|none]",
+	    "give a card's values the rulebook leaves unknown (space/ground, "
+	    "then turned round)", CMD_GAME, cmd_game, "card - -" },
+	{ "choose", NULL, 2, 2, "choose PLAYER PLACE",
+	    "take a place in the flight order, in the order ranked",
+	    CMD_GAME, cmd_game, "player" },
+	{ "commit", NULL, 1, N, "commit PLAYER [NUMBER CARD...]...",
+	    "record the cards a player puts under each site: [Nx]CARD[:r]",
+	    CMD_GAME, cmd_game, "player card..." },
+	{ "complete", NULL, 0, N, "complete [--] WORD... PARTIAL",
+	    "the completions of PARTIAL after the words of a command line "
+	    "(for the shells' completion scripts)", CMD_HIDDEN | CMD_RAW,
+	    cmd_complete, "" },
+	{ "counters", NULL, 2, 2, "counters PIECE N",
+	    "set the time counters on a piece (an effect at the table)",
+	    CMD_GAME, cmd_game, "piece" },
+	{ "delay", NULL, 1, 1, "delay PLAYER",
+	    "hold a player's light units back to the last combat step",
+	    CMD_GAME, cmd_game, "player" },
+	{ "deploy", NULL, 2, 2, "deploy PLAYER WORLD",
+	    "place one of a player's chosen starting fleets during the setup",
+	    CMD_GAME, cmd_game, "player planet" },
 	{ "disband", NULL, 2, 2, "disband LAND N",
 	    "take units out of the game (to bring the upkeep down)",
 	    CMD_GAME, cmd_game, "land" },
+	{ "discover", NULL, 2, 3, "discover PLAYER CARD [search]",
+	    "pick a discovery (a piece's id: its unit upgrade)", CMD_GAME,
+	    cmd_game, "player" },
+	{ "draw", NULL, 1, 2, "draw PLAYER [N]",
+	    "a player draws cards from the deck (an effect at the table)",
+	    CMD_GAME, cmd_game, "player" },
+	{ "exchange", NULL, 3, 3, "exchange PLAYER buy|sell N",
+	    "trade the mined resource for the spawned one or back, for a "
+	    "faction that may",
+	    CMD_GAME, cmd_game, "player buy|sell" },
 	{ "exit", "quit", 0, 0, "exit", "leave the REPL", CMD_REPL, cmd_quit,
 	    "" },
-	{ "export", NULL, 1, 1, "export md|csv|json|script",
-	    "the game's log and standings", 0, cmd_export,
-	    "md|csv|json|script" },
+	{ "explore", NULL, 1, 2, "explore PLACE [KEPT]",
+	    "explore a territory once during an order; KEPT hold cards kept",
+	    CMD_GAME, cmd_game, "land" },
+	{ "export", NULL, 1, 2, "export md|csv|json|script | export bgstats "
+	    "[url] | export svg [DIR]",
+	    "the game as a report, its ledger, everything, a script, a play "
+	    "for BG Stats, or pictures", 0, cmd_export,
+	    "md|csv|json|script|bgstats|svg file" },
+	{ "factory", NULL, 2, 2, "factory WORLD|PLAYER KIND",
+	    "the factory of the owner's choice on a world (or all of a "
+	    "player's worlds) waiting for one", CMD_GAME, cmd_game,
+	    "planet" },
+	{ "fight", NULL, 1, 2, "fight PLACE [ATTACKER]",
+	    "begin the combat on a territory held by more than one player",
+	    CMD_GAME, cmd_game, "land player" },
+	{ "fire", NULL, 0, 0, "fire [= FACE...]",
+	    "throw the dice of the combat's current step", CMD_GAME, cmd_game,
+	    "" },
+	{ "fleet", NULL, 4, 5, "fleet PLAYER|neutral WORLD FIGHTERS "
+	    "TRANSPORTERS [SPACE]",
+	    "set a fleet in a world's orbit or on a distance space (a GM "
+	    "correction, logged)", CMD_GAME, cmd_game, "player planet" },
+	{ "fly", NULL, 3, 3, "fly FROM TO PIECE:N[,PIECE:N...]",
+	    "fly units for the active player's order", CMD_GAME, cmd_game,
+	    "land land" },
 	{ "games", NULL, 0, 0, "games", "list the games in the database", 0,
 	    cmd_games, "" },
 	{ "give", NULL, 3, 3, "give PLAYER N RESOURCE",
@@ -43,37 +125,98 @@ const struct cmd cmd_table[] = {
 	    CMD_GAME, cmd_game, "player player" },
 	{ "help", NULL, 0, 1, "help [COMMAND]",
 	    "list the commands, or explain one", 0, cmd_help, "command" },
+	{ "hire", NULL, 1, 2, "hire UNIT [PLAYER]",
+	    "hire a unit into the player's play area, paying its cost",
+	    CMD_GAME, cmd_game, "unit player" },
+	{ "home", NULL, 1, 1, "home WORLD",
+	    "move the active player's home world", CMD_GAME, cmd_game,
+	    "planet" },
+	{ "land", NULL, 2, N, "land PLAYER LOCATION [KIND[:COST][:CARD]...] "
+	    "[= FACE...]",
+	    "land at a location of the site being resolved and take "
+	    "sub-locations", CMD_GAME, cmd_game, "player -" },
+	{ "landing", NULL, 5, 5, "landing PLAYER WORLD captured|repelled "
+	    "TRANSPORTERS-LOST TROOPS",
+	    "enter the outcome of a landing fought at the table", CMD_GAME,
+	    cmd_game, "player planet captured|repelled" },
+	{ "lay", NULL, 1, N, "lay PLACE TYPE [PLACE TYPE...] | lay random",
+	    "lay territory tiles, or the rest of the mix at random", CMD_GAME,
+	    cmd_game, "- tile..." },
 	{ "log", NULL, 0, 1, "log [N]",
 	    "the last N events (all without N), as canonical commands", 0,
 	    cmd_log, "" },
-	{ "move", NULL, 3, 3, "move N FROM TO",
-	    "move units through connected own lands and bridges", CMD_GAME,
-	    cmd_game, "- land land" },
+	{ "luck", NULL, 0, 2, "luck [PLAYER] [--all]",
+	    "every roll of the log against its exact distribution", 0,
+	    cmd_luck, "player --all" },
+	{ "map", NULL, 0, 0, "map",
+	    "draw the map of territories with their units", 0, cmd_map, "" },
+	{ "move", NULL, 2, 3, "move N FROM TO | move PIECE home|field|PLACE|"
+	    "PLAYER", "move units through connected own lands and bridges, "
+	    "or a piece", CMD_GAME, cmd_game, "- land land" },
 	{ "new", NULL, 2, N, "new RULESET GAME --players A,B,C [--seed N] "
 	    "[--overlay FILE]... [--option K=V]... [--no-user-overlay]",
 	    "start a game; seats in the order given", 0, cmd_new,
-	    "ruleset" },
+	    "ruleset - --players=players --seed=- --overlay=file "
+	    "--overlay-text=- --option=option --no-user-overlay" },
 	{ "next", NULL, 0, 0, "next",
 	    "finish the phase and carry out the next one's automatic steps",
 	    CMD_GAME, cmd_game, "" },
 	{ "note", NULL, 1, N, "note TEXT...", "a free-text entry in the log",
 	    0, cmd_note, "" },
-	{ "odds", NULL, 1, N, "odds EXPR [CMP EXPR]",
-	    "exact distribution of EXPR, or the chance a comparison holds",
+	{ "objective", NULL, 2, 3, "objective PLAYER draw|swap N|claim VP",
+	    "draw, swap or claim objective cards", CMD_GAME, cmd_game,
+	    "player draw|swap|claim" },
+	{ "odds", NULL, 1, N, "odds EXPR [CMP EXPR] | odds attack ... | "
+	    "odds battle FIGHTERS[+N] FIGHTERS[+N] [RULESET] | "
+	    "odds hand PLAYER [CARD CMP K] | "
+	    "odds PIECE[:N][,...] vs PIECE[:N][,...] [rounds N] [retreat N] "
+	    "[pool N]",
+	    "exact odds of dice, of a comparison, of a whole attack, of a "
+	    "space battle, of a dice-pool combat or of a player's next hand "
+	    "of cards",
 	    0, cmd_odds, "expr" },
 	{ "orbits", NULL, 0, 0, "orbits",
 	    "draw the orbits and the planets on them", 0, cmd_orbits, "" },
+	{ "order", NULL, 4, 4, "order PLAYER WORLD N PRODUCT",
+	    "a sealed production order, carried out in the building phase",
+	    CMD_GAME, cmd_game, "player planet" },
 	{ "place", NULL, 1, N, "place PLANET [= FACE...]",
 	    "roll (or record) a planet's start position during the setup",
 	    CMD_GAME, cmd_game, "planet" },
+	{ "play", NULL, 0, N, "play [NOTE...]",
+	    "play a card from the active player's hand", CMD_GAME, cmd_game,
+	    "" },
+	{ "purchase", NULL, 2, 2, "purchase PLAYER N",
+	    "buy victory points at the N-th price of the table, once a round",
+	    CMD_GAME, cmd_game, "player" },
+	{ "ransom", NULL, 1, 1, "ransom PLAYER",
+	    "pay to have every unit held hostage back", CMD_GAME, cmd_game,
+	    "player" },
 	{ "redo", NULL, 0, 1, "redo [N]", "restore the last N undone commands",
 	    0, cmd_redo, "" },
-	{ "roll", NULL, 1, N, "roll EXPR [= FACE...]",
+	{ "remain", NULL, 1, 1, "remain PLAYER",
+	    "a player stays in the combat for another round", CMD_GAME,
+	    cmd_game, "player" },
+	{ "remove", NULL, 1, 1, "remove PIECE",
+	    "a piece leaves the game (an effect at the table)", CMD_GAME,
+	    cmd_game, "piece" },
+	{ "resolve", NULL, 0, N, "resolve [SITE] [draw VALUE...] [= FACE...]",
+	    "order the players at the next site by the landing ranking",
+	    CMD_GAME,
+	    cmd_game, "-" },
+	{ "retreat", NULL, 2, 2, "retreat PLAYER PLACE",
+	    "retreat a player's moving units from the combat", CMD_GAME,
+	    cmd_game, "player land" },
+	{ "reveal", NULL, 0, N, "reveal [ID | NAME VALUE LOCATION...] "
+	    "[= FACE...]",
+	    "reveal a site: from the catalogue, drawn, or entered with its "
+	    "locations", CMD_GAME, cmd_game, "-" },
+	{ "roll", NULL, 1, N, "roll [--for PLAYER] EXPR [= FACE...]",
 	    "roll dice, or record the dice thrown on the table", 0, cmd_roll,
-	    "expr" },
+	    "expr --for=player" },
 	{ "rules", NULL, 1, 3, "rules RULESET [TOPIC] [--mdoc]",
 	    "the rules summary, or one topic of it", 0, cmd_rules,
-	    "ruleset topic" },
+	    "ruleset topic --mdoc" },
 	{ "ruleset", NULL, 1, N, "ruleset check FILE... | ruleset template ID "
 	    "| ruleset amend FILE",
 	    "check rulesets and overlays, write an overlay to fill, or fill "
@@ -81,27 +224,65 @@ const struct cmd cmd_table[] = {
 	    "check|template|amend file..." },
 	{ "rulesets", NULL, 0, 0, "rulesets",
 	    "list the rulesets: id, title, players", 0, cmd_rulesets, "" },
+	{ "score", NULL, 2, N, "score draw VALUE...",
+	    "after the last round: the tie-break draw the final standings "
+	    "wait for", CMD_GAME,
+	    cmd_game, "draw" },
+	{ "send", NULL, 3, 4, "send FROM TO FIGHTERS [TRANSPORTERS]",
+	    "send the active player's fleet along the distance table",
+	    CMD_GAME, cmd_game, "planet planet" },
 	{ "set", NULL, 3, 3, "set PLAYER RESOURCE N",
 	    "set a player's resource or track", CMD_GAME, cmd_game,
 	    "player resource" },
+	{ "settle", NULL, 2, 2, "settle PLAYER PLACE",
+	    "place a player's arrival building during the setup",
+	    CMD_GAME, cmd_game, "player land" },
+	{ "spawn", NULL, 2, 2, "spawn PLAYER PLACE|none",
+	    "place a piece spawned this round, in turn order", CMD_GAME,
+	    cmd_game, "player land" },
 	{ "status", NULL, 0, 0, "status", "the table at a glance", 0,
 	    cmd_status, "" },
+	{ "summon", NULL, 1, 2, "summon UNIT [PLAYER]",
+	    "summon a unit into the player's play area, with time counters",
+	    CMD_GAME, cmd_game, "unit player" },
 	{ "supply", NULL, 1, N, "supply units|credits [PLANET[:LAND]...]",
 	    "take the supply of planets held whole", CMD_GAME, cmd_game,
 	    "units|credits planet..." },
+	{ "swap", NULL, 2, 2, "swap PIECE PIECE",
+	    "two neighbouring pieces of the active player change places",
+	    CMD_GAME, cmd_game, "piece piece" },
 	{ "take", NULL, 3, 3, "take PLAYER N RESOURCE",
 	    "take from a player's resource (not below its minimum)", CMD_GAME,
 	    cmd_game, "player - resource" },
+	{ "tile", NULL, 2, N, "tile UNIT|LEADER STAT:N...",
+	    "enter values printed on a tile that the ruleset leaves unknown",
+	    CMD_GAME, cmd_game, "unit" },
+	{ "trade", NULL, 4, 4, "trade FROM TO N RESOURCE",
+	    "players give each other a resource, if they agreed to it",
+	    CMD_GAME, cmd_game, "player player - resource" },
 	{ "transfer", NULL, 4, 4, "transfer FROM TO N RESOURCE",
 	    "move a resource from one player to another", CMD_GAME, cmd_game,
 	    "player player - resource" },
+	{ "turnorder", NULL, 1, 1, "turnorder PLAYER,PLAYER,...",
+	    "record the turn order the players chose", CMD_GAME, cmd_game,
+	    "" },
 	{ "undo", NULL, 0, 1, "undo [N]", "take back the last N commands", 0,
 	    cmd_undo, "" },
+	{ "units", NULL, 3, 3, "units PLACE PLAYER PIECE:N[,...]|none",
+	    "set a player's units on a territory as they stand (a GM "
+	    "correction, logged)", CMD_GAME, cmd_game, "land player" },
 	{ "use", NULL, 1, 1, "use GAME", "make a game the current one", 0,
 	    cmd_use, "game" },
 	{ "verify", NULL, 0, 0, "verify",
 	    "replay the whole log and compare it with the saved state", 0,
 	    cmd_verify, "" },
+	{ "world", NULL, 2, N, "world WORLD KEY=VALUE...",
+	    "set a planet board as it stands on the table: owner=, "
+	    "population=, troops=, hangars=, KIND= (a GM correction, logged)",
+	    CMD_GAME, cmd_game, "planet" },
+	{ "worlds", NULL, 0, 0, "worlds",
+	    "draw the worlds with the fleets in orbit and in flight", 0,
+	    cmd_worlds, "" },
 	{ NULL, NULL, 0, 0, NULL, NULL, 0, NULL, NULL }
 };
 
@@ -122,7 +303,8 @@ cmd_find(struct ctx *c, const char *name)
 	}
 	sb_init(&amb);
 	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
-		if ((x->flags & CMD_REPL) && !c->interactive)
+		if (((x->flags & CMD_REPL) && !c->interactive) ||
+		    (x->flags & CMD_HIDDEN))
 			continue;
 		if (len > 0 && strncmp(x->name, name, len) == 0) {
 			sb_printf(&amb, "%s%s", n ? ", " : "", x->name);
@@ -162,7 +344,7 @@ cmd_run(struct ctx *c, int argc, char **argv)
 	diag_clear(&c->d);
 	if ((x = cmd_find(c, argv[0])) == NULL)
 		return out_error(c, &c->d);
-	for (int i = 1; i < argc; i++)
+	for (int i = 1; i < argc && !(x->flags & CMD_RAW); i++)
 		if (strcmp(argv[i], "--help") == 0 ||
 		    (strcmp(argv[i], "-h") == 0 && x->exec != cmd_odds &&
 		    x->exec != cmd_roll)) {
@@ -178,8 +360,9 @@ cmd_run(struct ctx *c, int argc, char **argv)
 			return diag_set(&c->d, ST_ENV, "out of memory");
 		v[n++] = (char *)x->name;
 		for (int i = 1; i < argc; i++) {
-			if (x->exec != cmd_note && (strcmp(argv[i], "--json") ==
-			    0 || strcmp(argv[i], "-j") == 0))
+			if (x->exec != cmd_note && !(x->flags & CMD_RAW) &&
+			    (strcmp(argv[i], "--json") == 0 ||
+			    strcmp(argv[i], "-j") == 0))
 				c->json = 1;
 			else
 				v[n++] = argv[i];

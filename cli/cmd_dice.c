@@ -66,6 +66,7 @@ join(struct strbuf *b, int from, int to, char **argv)
 }
 
 static int roll_loose(struct ctx *c, int argc, char **argv);
+int odds_attack(struct ctx *c, int argc, char **argv);
 
 int
 cmd_roll(struct ctx *c, int argc, char **argv)
@@ -98,6 +99,9 @@ roll_loose(struct ctx *c, int argc, char **argv)
 	int eq = argc, nfaces = 0, r;
 	char canon[4200];
 
+	if (argc > 1 && strcmp(argv[1], "--for") == 0)
+		return diag_set(&c->d, ST_USAGE, "--for names a player of a "
+		    "game, and no game is selected");
 	for (int i = 1; i < argc; i++)
 		if (strcmp(argv[i], "=") == 0) {
 			eq = i;
@@ -210,42 +214,92 @@ split_cmp(const char *s, char **a, char **b, const char **op)
 	return 0;
 }
 
+/* v right-aligned in width columns, with a decimal point before the last
+ * decimals digits when decimals > 0.  A table has many numbers: this keeps
+ * them clear of printf's cost. */
+static void
+fixed(struct strbuf *b, long long v, int decimals, int width)
+{
+	char digits[40];
+	int n = 0, neg = v < 0;
+	unsigned long long u = neg ? -(unsigned long long)v :
+	    (unsigned long long)v;
+
+	do {
+		digits[n++] = (char)('0' + u % 10);
+		u /= 10;
+		if (n == decimals)
+			digits[n++] = '.';
+	} while (u > 0 || n < decimals + (decimals > 0 ? 2 : 1));
+	if (neg)
+		digits[n++] = '-';
+	for (int i = n; i < width; i++)
+		sb_addc(b, ' ');
+	while (n > 0)
+		sb_addc(b, digits[--n]);
+}
+
+/* p as a percentage with 4 decimals, in 9 columns */
+static void
+pct(struct strbuf *b, double p)
+{
+	fixed(b, llround(p * 1e6), 4, 8);
+	sb_addc(b, '%');
+}
+
 static void
 print_dist(struct ctx *c, const char *expr, const struct dist *x)
 {
+	static const char hashes[] = "########################################";
 	double maxp = 0, cum = 1;
 	int bar = 40, hidden = 0;
+	struct strbuf b;
 
 	for (long i = 0; i < x->n; i++)
 		if (x->p[i] > maxp)
 			maxp = x->p[i];
-	out_printf(c, "%s: mean %.6g\n", expr, dist_mean(x));
-	out_printf(c, "%8s  %9s  %9s\n", "value", "p", "p(>=)");
+	sb_init(&b);
+	{
+		double mean = dist_mean(x);
+		/* a sum of rounded terms: 0 comes out as 1e-16 */
+		sb_printf(&b, "%s: mean %.6g\n", expr, fabs(mean) < 1e-12 ?
+		    0 : mean);
+	}
+	sb_printf(&b, "%8s  %9s  %9s\n", "value", "p", "p(>=)");
 	for (long i = 0; i < x->n; i++) {
 		int w = maxp > 0 ? (int)lround(x->p[i] / maxp * bar) : 0;
-		struct strbuf b;
 		/* rows that would read 0.0000% say nothing */
 		if (x->p[i] < 5e-7) {
 			hidden += x->p[i] > 0;
 			goto next;
 		}
-		sb_init(&b);
-		for (int k = 0; k < w; k++)
-			sb_add(&b, c->color ? "\u2588" : "#");
-		out_printf(c, "%8ld  %8.4f%%  %8.4f%%%s%s\n", x->lo + i,
-		    100 * x->p[i], 100 * cum, w > 0 ? "  " : "", sb_str(&b));
-		sb_release(&b);
+		fixed(&b, x->lo + i, 0, 8);
+		sb_add(&b, "  ");
+		pct(&b, x->p[i]);
+		sb_add(&b, "  ");
+		pct(&b, cum);
+		if (w > 0) {
+			sb_add(&b, "  ");
+			if (c->color)
+				for (int k = 0; k < w; k++)
+					sb_add(&b, "\u2588");
+			else
+				sb_addn(&b, hashes, (size_t)w);
+		}
+		sb_addc(&b, '\n');
 next:
 		cum -= x->p[i];
 		if (cum < 0)
 			cum = 0;
 	}
 	if (hidden > 0)
-		out_printf(c, "(%d value%s below 0.00005%% not shown; --json "
+		sb_printf(&b, "(%d value%s below 0.00005%% not shown; --json "
 		    "gives every value)\n", hidden, hidden == 1 ? "" : "s");
 	if (x->rem > 0)
-		out_printf(c, "not accounted for (explosions cut off): %.3g\n",
+		sb_printf(&b, "not accounted for (explosions cut off): %.3g\n",
 		    x->rem);
+	out_text(c, sb_str(&b));
+	sb_release(&b);
 }
 
 int
@@ -260,9 +314,17 @@ cmd_odds(struct ctx *c, int argc, char **argv)
 	const char *op;
 	int r;
 
+	if (argc > 1 && strcmp(argv[1], "attack") == 0)
+		return odds_attack(c, argc, argv);
+	if (argc > 1 && strcmp(argv[1], "hand") == 0)
+		return odds_hand(c, argc, argv);
+	if (odds_is_combat(argc, argv))
+		return odds_combat(c, argc, argv);
 	if ((r = game_ruleset(c, &rs)))
 		return r;
 	env.ctx = (void *)rs;
+	if (argc > 1 && strcmp(argv[1], "battle") == 0)
+		return odds_battle(c, rs, argc, argv);
 	sb_init(&text);
 	join(&text, 1, argc, argv);
 	if (!split_cmp(sb_str(&text), &a, &b, &op)) {

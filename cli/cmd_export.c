@@ -1,51 +1,36 @@
-/* cmd_export.c: the game's log and standings as Markdown, CSV, JSON, or a
- * command script that rebuilds the game in another database. */
+/* cmd_export.c: export: the game as a report (md), its ledger (csv),
+ * everything (json), a play for BG Stats (bgstats), pictures (svg), or a
+ * command script that rebuilds it in another database. */
 #include "cmds.h"
+#include "report.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/cmdline.h"
 
-/* The export is written as it is made, an event at a time, so that a long
- * log needs no more memory than a short one. */
 struct ex {
-	struct ctx *c;
 	const struct session *s;
-	struct strbuf b;	/* what is not written yet */
-	int fmt;
-	struct path_bits onpath;
-	long n;			/* events written (F_JSON) */
+	struct xout *o;
+	struct strbuf *b;	/* o's */
 };
-enum { F_MD, F_CSV, F_JSON, F_SCRIPT };
 
-/* Write what b holds: as it is, or (with --json, for the text formats) as
- * the next piece of the "text" string of a JSON object that export()
- * opened. */
-static void
-flush(struct ex *x)
+void
+xout_flush(struct xout *o, size_t least)
 {
-	if (x->b.len == 0)
+	if (o->b.len == 0 || o->b.len < least)
 		return;
-	if (x->c->json && x->fmt != F_JSON) {
+	if (o->piece) {
 		struct strbuf q;
 		sb_init(&q);
-		json_write_str(&q, sb_str(&x->b));
+		json_write_str(&q, sb_str(&o->b));
 		/* without its quotes: the pieces make one string */
-		out_printf(x->c, "%.*s", (int)(q.len - 2), sb_str(&q) + 1);
+		out_printf(o->c, "%.*s", (int)(q.len - 2), sb_str(&q) + 1);
 		sb_release(&q);
 	} else {
-		out_text(x->c, sb_str(&x->b));
+		out_text(o->c, sb_str(&o->b));
 	}
-	sb_reset(&x->b);
-}
-
-static int
-undone(const struct ex *x, const struct db_event *e)
-{
-	if (strcmp(e->kind, "command") != 0)
-		return 0;
-	return !path_has(&x->onpath, e->seq);
+	sb_reset(&o->b);
 }
 
 /* The faces of a digital roll, "3 5 2*", or NULL. */
@@ -60,82 +45,29 @@ digital_faces(const struct db_event *e)
 	return p ? p + 1 : NULL;
 }
 
-static void
-csv_field(struct strbuf *b, const char *s)
-{
-	sb_addc(b, '"');
-	for (; *s; s++) {
-		if (*s == '"')
-			sb_addc(b, '"');
-		sb_addc(b, *s);
-	}
-	sb_addc(b, '"');
-}
-
+/* One event of the script: the script rebuilds the game, so it carries
+ * sealed commands whole and digital dice as faces. */
 static int
 one(void *ctx, const struct db_event *e)
 {
 	struct ex *x = ctx;
 	const char *faces = digital_faces(e);
 
-	switch (x->fmt) {
-	case F_SCRIPT:
-		if (strcmp(e->kind, "amend") == 0) {
-			/* the amendment's text, so the script needs no file */
-			for (int i = 0; i < x->s->g.ntexts; i++)
-				if (x->s->g.texts[i].since == e->seq) {
-					sb_add(&x->b, "ruleset amend --text ");
-					cmdline_quote(&x->b,
-					    x->s->g.texts[i].text);
-					sb_addc(&x->b, '\n');
-				}
-			break;
-		}
-		sb_add(&x->b, e->command);
-		if (faces != NULL)
-			sb_printf(&x->b, " = %s", faces);
-		sb_addc(&x->b, '\n');
-		break;
-	case F_CSV:
-		sb_printf(&x->b, "%ld,%s,%s,", e->seq, e->time, e->kind);
-		csv_field(&x->b, e->command);
-		sb_printf(&x->b, ",%s,%s\n", faces ? faces : "",
-		    undone(x, e) ? "yes" : "no");
-		break;
-	case F_MD: {
-		struct strbuf t;
-		sb_init(&t);
-		for (const char *p = e->command; *p; p++)
-			sb_addc(&t, *p == '`' ? '\'' : *p);
-		sb_printf(&x->b, "%ld. `", e->seq);
-		out_safe(&x->b, sb_str(&t));	/* no control characters */
-		sb_release(&t);
-		sb_add(&x->b, "`");
-		if (faces != NULL)
-			sb_printf(&x->b, " (rolled %s)", faces);
-		if (undone(x, e))
-			sb_add(&x->b, " (undone)");
-		sb_addc(&x->b, '\n');
-		break;
+	if (strcmp(e->kind, "amend") == 0) {
+		/* the amendment's text, so the script needs no file */
+		for (int i = 0; i < x->s->g.ntexts; i++)
+			if (x->s->g.texts[i].since == e->seq) {
+				sb_add(x->b, "ruleset amend --text ");
+				cmdline_quote(x->b, x->s->g.texts[i].text);
+				sb_addc(x->b, '\n');
+			}
+		return 0;
 	}
-	case F_JSON: {
-		struct json *o = json_obj();
-		/* an element of the "events" array export() opened */
-		sb_add(&x->b, x->n++ > 0 ? ",\n    " : "\n    ");
-		json_set(o, "seq", json_int(e->seq));
-		json_set(o, "time", json_str(e->time));
-		json_set(o, "kind", json_str(e->kind));
-		json_set(o, "command", json_str(e->command));
-		json_set(o, "dice", json_str(e->dice));
-		json_set(o, "parent", json_int(e->parent));
-		json_set(o, "ref", json_str(e->ref));
-		json_set(o, "undone", json_bool(undone(x, e)));
-		json_write_at(&x->b, o, 2);
-		json_free(o);
-		break;
-	}
-	}
-	flush(x);
+	sb_add(x->b, e->command);
+	if (faces != NULL)
+		sb_printf(x->b, " = %s", faces);
+	sb_addc(x->b, '\n');
+	xout_flush(x->o, 1 << 16);
 	return 0;
 }
 
@@ -146,163 +78,119 @@ script_head(struct ex *x, const struct session *s)
 	const char *p;
 
 	now_iso(now, sizeof now);
-	sb_printf(&x->b, "# arbiter script of game %s (ruleset %s), exported "
+	sb_printf(x->b, "# arbiter script of game %s (ruleset %s), exported "
 	    "%s\n# rebuild it with: arbiter -d NEW.db -f THIS-FILE\n",
 	    s->g.name, s->g.ruleset, now);
-	sb_add(&x->b, "new ");
-	cmdline_quote(&x->b, s->g.ruleset);
-	sb_addc(&x->b, ' ');
-	cmdline_quote(&x->b, s->g.name);
-	sb_add(&x->b, " --players ");
-	cmdline_quote(&x->b, s->g.players);
-	sb_printf(&x->b, " --seed %llu --no-user-overlay", s->g.seed);
+	sb_add(x->b, "new ");
+	cmdline_quote(x->b, s->g.ruleset);
+	sb_addc(x->b, ' ');
+	cmdline_quote(x->b, s->g.name);
+	sb_add(x->b, " --players ");
+	cmdline_quote(x->b, s->g.players);
+	sb_printf(x->b, " --seed %llu --no-user-overlay", s->g.seed);
 	/* the overlays' texts as stored, so the script needs no file */
 	for (int i = 1; i < s->g.ntexts; i++) {
 		if (s->g.texts[i].since > 0)
 			continue;	/* amendments come back in the log */
-		sb_add(&x->b, " --overlay-text ");
-		cmdline_quote(&x->b, s->g.texts[i].text);
+		sb_add(x->b, " --overlay-text ");
+		cmdline_quote(x->b, s->g.texts[i].text);
 	}
 	for (p = s->g.options; *p;) {
 		const char *nl = strchr(p, '\n');
 		size_t len = nl ? (size_t)(nl - p) : strlen(p);
 		char *kv = strndup(p, len);
-		sb_add(&x->b, " --option ");
-		cmdline_quote(&x->b, kv);
+		sb_add(x->b, " --option ");
+		cmdline_quote(x->b, kv);
 		free(kv);
 		p += len + (nl != NULL);
 	}
-	sb_addc(&x->b, '\n');
+	sb_addc(x->b, '\n');
 }
 
-/* The object of export json up to its "events" array, left open. */
-static void
-json_head(struct ex *x, const struct session *s)
+static const char *const formats[] = { "md", "csv", "json", "script",
+	"bgstats", "svg", NULL };
+enum { F_MD, F_CSV, F_JSON, F_SCRIPT, F_BGSTATS, F_SVG };
+
+static int
+export_script(struct ctx *c, struct session *s, struct xout *o)
 {
-	struct json *j = json_obj(), *st = game_status_json(s->rs, s->st);
-	struct strbuf w;
+	struct ex x;
 
-	sb_init(&w);
-	json_set(st, "game", json_str(s->g.name));
-	json_set(j, "game", json_str(s->g.name));
-	json_set(j, "ruleset", json_str(s->g.ruleset));
-	json_set(j, "created", json_str(s->g.created));
-	json_set(j, "seed", json_int((long)s->g.seed));
-	json_set(j, "options", json_str(s->g.options));
-	json_set(j, "status", st);
-	json_write(&w, j, 1);
-	json_free(j);
-	/* a written object ends in "\n}": it goes on */
-	sb_addn(&x->b, sb_str(&w), w.len - 2);
-	sb_release(&w);
-	sb_add(&x->b, ",\n  \"events\": [");
-}
-
-static void
-md_head(struct ex *x, const struct session *s)
-{
-	struct json *st = game_status_json(s->rs, s->st);
-	const struct json *players = json_get(st, "players");
-	char *w = game_winner(s->rs, s->st);
-
-	sb_printf(&x->b, "# %s\n\n%s (ruleset `%s`), started %s, seed %llu.\n",
-	    s->g.name, s->rs->title, s->rs->id, s->g.created, s->g.seed);
-	if (w != NULL)
-		sb_printf(&x->b, "Game over in round %ld: **%s** won.\n",
-		    s->st->round, w);
-	else if (s->st->phase == PHASE_SETUP)
-		sb_add(&x->b, "Still being set up.\n");
-	else
-		sb_printf(&x->b, "Now: round %ld, %s phase.\n", s->st->round,
-		    RS_PHASE(s->rs, s->st->phase)->name);
-	sb_add(&x->b, "\n## Standings\n\n| seat | player | role |");
-	for (int r = 0; r < s->rs->resources.n; r++)
-		sb_printf(&x->b, " %s |", s->rs->resources.ids[r]);
-	if (s->st->nlands > 0)
-		sb_add(&x->b, " lands | units |");
-	sb_add(&x->b, "\n|---|---|---|");
-	for (int r = 0; r < s->rs->resources.n; r++)
-		sb_add(&x->b, "---:|");
-	if (s->st->nlands > 0)
-		sb_add(&x->b, "---:|---:|");
-	sb_addc(&x->b, '\n');
-	for (int i = 0; players && i < players->n; i++) {
-		const struct json *p = players->v[i];
-		const struct json *res = json_get(p, "resources");
-		const struct json *role = json_get(p, "role");
-		sb_printf(&x->b, "| %d | %s | %s |", i + 1,
-		    json_get(p, "name")->s, role->type == J_STR ?
-		    RS_ROLE(s->rs, rs_role(s->rs, role->s))->name : "");
-		for (int r = 0; r < res->n; r++)
-			sb_printf(&x->b, " %ld |", res->v[r]->i);
-		if (s->st->nlands > 0)
-			sb_printf(&x->b, " %ld | %ld |",
-			    json_get(p, "lands")->i, json_get(p, "units")->i);
-		sb_addc(&x->b, '\n');
-	}
-	sb_add(&x->b, "\n## Log\n\n");
-	free(w);
-	json_free(st);
+	x.s = s;
+	x.o = o;
+	x.b = &o->b;
+	script_head(&x, s);
+	return db_event_each(c->db, s->g.id, 1, one, &x, &c->d);
 }
 
 int
 cmd_export(struct ctx *c, int argc, char **argv)
 {
-	static const char *const names[] = { "md", "csv", "json", "script",
-	    NULL };
 	struct session s;
-	struct ex x;
-	int r;
+	struct xout o;
+	struct json *j = NULL;
+	int fmt = -1, r;
 
-	(void)argc;
-	memset(&x, 0, sizeof x);
-	x.c = c;
-	x.s = &s;
-	x.fmt = -1;
-	for (int i = 0; names[i]; i++)
-		if (strcmp(argv[1], names[i]) == 0)
-			x.fmt = i;
-	if (x.fmt < 0)
-		return diag_set(&c->d, ST_USAGE, "export takes md, csv, json or "
-		    "script, not '%s'", argv[1]);
+	for (int i = 0; formats[i]; i++)
+		if (strcmp(argv[1], formats[i]) == 0)
+			fmt = i;
+	if (fmt < 0)
+		return diag_set(&c->d, ST_USAGE, "export takes md, csv, json, "
+		    "script, bgstats or svg, not '%s'", argv[1]);
+	if (argc > 2 && fmt != F_SVG && !(fmt == F_BGSTATS &&
+	    strcmp(argv[2], "url") == 0))
+		return diag_set(&c->d, ST_USAGE, "usage: export md|csv|json|"
+		    "script | export bgstats [url] | export svg [DIR]");
 	if ((r = session_begin(c, &s, 0)))
 		return r;
-	sb_init(&x.b);
-	if ((r = head_bits(c, &s, 1, &x.onpath)))
+	memset(&o, 0, sizeof o);
+	o.c = c;
+	sb_init(&o.b);
+	if (fmt == F_BGSTATS && argc == 2) {
+		if ((r = export_bgstats(c, &s, &j)) == ST_OK)
+			out_json(c, j);
+		json_free(j);
 		goto out;
-	if (c->json && x.fmt != F_JSON)
-		out_printf(c, "{\n  \"game\": ");
-	if (x.fmt == F_SCRIPT)
-		script_head(&x, &s);
-	else if (x.fmt == F_MD)
-		md_head(&x, &s);
-	else if (x.fmt == F_CSV)
-		sb_add(&x.b, "seq,time,kind,command,dice,undone\n");
-	else
-		json_head(&x, &s);
-	if (c->json && x.fmt != F_JSON) {
-		struct strbuf h;
-		sb_init(&h);
-		json_write_str(&h, s.g.name);
-		sb_add(&h, ",\n  \"format\": ");
-		json_write_str(&h, names[x.fmt]);
-		sb_add(&h, ",\n  \"text\": \"");
-		out_text(c, sb_str(&h));
-		sb_release(&h);
 	}
-	flush(&x);
-	if ((r = db_event_each(c->db, s.g.id, 1, one, &x, &c->d)))
-		goto out;
-	if (x.fmt == F_MD && s.g.nevents == 0)
-		sb_add(&x.b, "Nothing has happened yet.\n");
-	flush(&x);
-	if (x.fmt == F_JSON)
-		out_text(c, x.n > 0 ? "\n  ]\n}\n" : "]\n}\n");
-	else if (c->json)
-		out_text(c, "\"\n}\n");
+	/* a text, or with --json {"game", "format", "text"} */
+	if (c->json && fmt != F_JSON) {
+		sb_add(&o.b, "{\n  \"game\": ");
+		json_write_str(&o.b, s.g.name);
+		sb_add(&o.b, ",\n  \"format\": ");
+		json_write_str(&o.b, formats[fmt]);
+		sb_add(&o.b, ",\n  \"text\": \"");
+		xout_flush(&o, 0);
+		o.piece = 1;
+	}
+	switch (fmt) {
+	case F_MD:
+		r = export_md(c, &s, &o.b);
+		break;
+	case F_CSV:
+		r = export_csv(c, &s, &o);
+		break;
+	case F_SCRIPT:
+		r = export_script(c, &s, &o);
+		break;
+	case F_SVG:
+		r = export_svg(c, &s, argc > 2 ? argv[2] : ".", &o.b);
+		break;
+	case F_JSON:
+		r = export_json(c, &s, &o);
+		break;
+	case F_BGSTATS:
+		if ((r = export_bgstats(c, &s, &j)) == ST_OK)
+			bgstats_url(j, &o.b);
+		json_free(j);
+		break;
+	}
+	if (r == ST_OK) {
+		xout_flush(&o, 0);
+		if (o.piece)
+			out_text(c, "\"\n}\n");
+	}
 out:
-	free(x.onpath.bits);
-	sb_release(&x.b);
+	sb_release(&o.b);
 	session_end(c, &s, 0);
 	return r;
 }

@@ -129,8 +129,11 @@ parse_new(struct ctx *c, int argc, char **argv, struct new_args *n)
 		return diag_set(&c->d, ST_USAGE, "usage: new RULESET GAME "
 		    "--players A,B,...");
 	if (n->players == NULL)
+		n->players = c->players;	/* the configuration's group */
+	if (n->players == NULL)
 		return diag_set(&c->d, ST_USAGE, "name the players in seat "
-		    "order: --players A,B,...");
+		    "order: --players A,B,... (or once for all in the "
+		    "configuration: players = A,B,...)");
 	return ST_OK;
 }
 

@@ -198,6 +198,8 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		struct json *arr = json_arr();
 		for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
 			struct json *o = json_obj();
+			if (x->flags & CMD_HIDDEN)
+				continue;
 			json_set(o, "name", json_str(x->name));
 			json_set(o, "usage", json_str(x->usage));
 			json_set(o, "help", json_str(x->help));
@@ -211,7 +213,8 @@ cmd_help(struct ctx *c, int argc, char **argv)
 	table_init(&t, 2);
 	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
 		const char *row[2] = { x->name, x->help };
-		if ((x->flags & CMD_REPL) && !c->interactive)
+		if (((x->flags & CMD_REPL) && !c->interactive) ||
+		    (x->flags & CMD_HIDDEN))
 			continue;
 		table_row(&t, row);
 	}

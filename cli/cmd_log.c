@@ -19,16 +19,82 @@ where_now(const struct session *s, struct strbuf *b)
 		sb_printf(b, "game over: %s won", w);
 	else if (s->st->phase == PHASE_SETUP)
 		sb_add(b, "setting up");
+	else if (act < 0)
+		sb_printf(b, "round %ld, %s phase", s->st->round,
+		    RS_PHASE(s->rs, s->st->phase)->name);
 	else
 		sb_printf(b, "round %ld, %s's turn, %s phase", s->st->round,
-		    act >= 0 ? s->st->players[act].name : "nobody",
+		    s->st->players[act].name,
 		    RS_PHASE(s->rs, s->st->phase)->name);
 	free(w);
+}
+
+int
+sealed_view_init(struct ctx *c, const struct session *s,
+    const struct path_bits *onpath, struct sealed_view *v)
+{
+	struct strbuf tmp;
+
+	memset(v, 0, sizeof *v);
+	if (s->st->sealed <= 0)
+		return ST_OK;
+	sb_init(&tmp);
+	/* the waiting ones are the last st->sealed sealed commands */
+	for (long seq = onpath->from + onpath->n - 1; seq >= onpath->from &&
+	    v->n < s->st->sealed; seq--) {
+		struct db_event e;
+		int r;
+		if (!path_has(onpath, seq))
+			continue;
+		if ((r = db_event_get(c->db, s->g.id, seq, &e, &c->d))) {
+			sb_release(&tmp);
+			return r;
+		}
+		sb_reset(&tmp);
+		if (game_sealed_form(e.command, &tmp)) {
+			long *nv = realloc(v->seqs, (size_t)(v->n + 1) *
+			    sizeof *nv);
+			if (nv == NULL) {
+				db_event_release(&e);
+				sb_release(&tmp);
+				return diag_set(&c->d, ST_ENV, "out of memory");
+			}
+			v->seqs = nv;
+			v->seqs[v->n++] = e.seq;
+		}
+		db_event_release(&e);
+	}
+	sb_release(&tmp);
+	return ST_OK;
+}
+
+const char *
+sealed_view_command(const struct sealed_view *v, const struct db_event *e,
+    int undone, struct strbuf *tmp)
+{
+	int waiting = undone;
+
+	for (int i = 0; i < v->n && !waiting; i++)
+		waiting = v->seqs[i] == e->seq;
+	sb_reset(tmp);
+	if (waiting && strcmp(e->kind, "command") == 0 &&
+	    game_sealed_form(e->command, tmp))
+		return sb_str(tmp);
+	return e->command;
+}
+
+void
+sealed_view_release(struct sealed_view *v)
+{
+	free(v->seqs);
+	memset(v, 0, sizeof *v);
 }
 
 struct log_ctx {
 	struct ctx *c;
 	struct path_bits onpath;	/* the commands on the head's line */
+	struct sealed_view sealed;
+	struct strbuf tmp;
 	struct strbuf text;	/* one event's text, written as it comes */
 	int json;
 	long n;			/* events written */
@@ -50,6 +116,8 @@ log_one(void *ctx, const struct db_event *e)
 	int undone = cmd && !path_has(&l->onpath, e->seq);
 	int digital = strncmp(e->dice, "digital ", 8) == 0;
 	const char *faces = digital ? strchr(e->dice + 8, ' ') : NULL;
+	const char *command = sealed_view_command(&l->sealed, e, undone,
+	    &l->tmp);
 
 	sb_reset(&l->text);
 	if (l->json) {
@@ -57,7 +125,9 @@ log_one(void *ctx, const struct db_event *e)
 		json_set(o, "seq", json_int(e->seq));
 		json_set(o, "time", json_str(e->time));
 		json_set(o, "kind", json_str(e->kind));
-		json_set(o, "command", json_str(e->command));
+		json_set(o, "command", json_str(command));
+		if (command != e->command)
+			json_set(o, "sealed", json_bool(1));
 		if (faces != NULL) {
 			char *end;
 			for (const char *p = faces; *p; p = end) {
@@ -86,7 +156,7 @@ log_one(void *ctx, const struct db_event *e)
 		return 0;
 	}
 	sb_printf(&l->text, "%5ld  ", e->seq);
-	out_safe(&l->text, e->command);
+	out_safe(&l->text, command);
 	if (faces != NULL || undone || e->ref[0] != '\0') {
 		sb_add(&l->text, "  #");
 		if (faces != NULL)
@@ -196,7 +266,9 @@ cmd_log(struct ctx *c, int argc, char **argv)
 	l.c = c;
 	l.json = c->json;
 	sb_init(&l.text);
+	sb_init(&l.tmp);
 	if ((r = head_bits(c, &s, from, &l.onpath)) ||
+	    (r = sealed_view_init(c, &s, &l.onpath, &l.sealed)) ||
 	    (r = db_event_each(c->db, s.g.id, from, log_one, &l, &c->d)))
 		goto out;
 	if (c->json)
@@ -205,9 +277,22 @@ cmd_log(struct ctx *c, int argc, char **argv)
 		out_text(c, "the log is empty\n");
 out:
 	free(l.onpath.bits);
+	sealed_view_release(&l.sealed);
+	sb_release(&l.tmp);
 	sb_release(&l.text);
 	session_end(c, &s, 0);
 	return r;
+}
+
+/* undo and redo name sealed commands without their contents. */
+static void
+out_public(struct strbuf *b, const char *command)
+{
+	struct strbuf tmp;
+
+	sb_init(&tmp);
+	out_safe(b, game_sealed_form(command, &tmp) ? sb_str(&tmp) : command);
+	sb_release(&tmp);
 }
 
 static void
@@ -262,7 +347,7 @@ cmd_undo(struct ctx *c, int argc, char **argv)
 			goto out;
 		if (i < 10) {
 			sb_printf(&list, "took back #%ld ", e.seq);
-			out_safe(&list, e.command);
+			out_public(&list, e.command);
 			sb_addc(&list, '\n');
 		} else if (i == n - 1) {
 			sb_printf(&list, "... and %ld more, down to #%ld\n",
@@ -352,7 +437,7 @@ cmd_redo(struct ctx *c, int argc, char **argv)
 			goto out;
 		if (i < 10) {
 			sb_printf(&list, "restored #%ld ", seq);
-			out_safe(&list, e.command);
+			out_public(&list, e.command);
 			sb_addc(&list, '\n');
 		} else if (i == n - 1) {
 			sb_printf(&list, "... and %ld more, up to #%ld\n",

@@ -19,13 +19,20 @@ status_head(struct ctx *c, const struct session *s, struct strbuf *b)
 	    rs->id);
 	if (w != NULL)
 		sb_printf(b, "game over in round %ld: %s won\n", st->round, w);
-	else if (st->phase == PHASE_SETUP)
+	else if (st->phase == PHASE_SETUP && st->terr != NULL)
+		sb_printf(b, "setting up (the map, then the homes; 'next' "
+		    "starts round 1)\n");
+	else if (st->phase == PHASE_SETUP && rs->setup.place)
 		sb_printf(b, "setting up ('place PLANET' rolls a planet's "
 		    "start, 'next' rolls the rest and starts round 1)\n");
+	else if (st->phase == PHASE_SETUP)
+		sb_printf(b, "setting up ('next' starts round 1)\n");
+	else if (act < 0)
+		sb_printf(b, "round %ld, %s phase (everybody)\n", st->round,
+		    RS_PHASE(rs, st->phase)->name);
 	else
 		sb_printf(b, "round %ld, %s's turn, %s phase\n", st->round,
-		    act >= 0 ? st->players[act].name : "nobody",
-		    RS_PHASE(rs, st->phase)->name);
+		    st->players[act].name, RS_PHASE(rs, st->phase)->name);
 	if (w == NULL && st->moved > 0)
 		sb_printf(b, "%ld units moved this phase\n", st->moved);
 	free(w);
@@ -175,7 +182,12 @@ cmd_status(struct ctx *c, int argc, char **argv)
 		sb_init(&b);
 		status_head(c, &s, &b);
 		status_players(c, &s, &b);
+		status_tracks(c, &s, &b);
 		status_board(&s, &b);
+		status_worlds(c, &s, &b);
+		status_pieces(s.rs, s.st, &b);
+		status_cards(&s, &b);
+		status_terr(c, &s, &b);
 		out_text(c, sb_str(&b));
 		sb_release(&b);
 	}

@@ -12,6 +12,8 @@ int cmd_games(struct ctx *c, int argc, char **argv);
 int cmd_use(struct ctx *c, int argc, char **argv);
 int cmd_status(struct ctx *c, int argc, char **argv);
 int cmd_orbits(struct ctx *c, int argc, char **argv);
+int cmd_map(struct ctx *c, int argc, char **argv);
+int cmd_worlds(struct ctx *c, int argc, char **argv);
 int cmd_log(struct ctx *c, int argc, char **argv);
 int cmd_undo(struct ctx *c, int argc, char **argv);
 int cmd_redo(struct ctx *c, int argc, char **argv);
@@ -20,9 +22,40 @@ int cmd_export(struct ctx *c, int argc, char **argv);
 int cmd_verify(struct ctx *c, int argc, char **argv);
 int cmd_roll(struct ctx *c, int argc, char **argv);
 int cmd_odds(struct ctx *c, int argc, char **argv);
+/* odds battle A B [RULESET]: one exchange of space combat (odds_battle.c);
+ * rs is the current game's ruleset, or NULL. */
+int odds_battle(struct ctx *c, const struct ruleset *rs, int argc,
+    char **argv);
+int cmd_luck(struct ctx *c, int argc, char **argv);
 int cmd_game(struct ctx *c, int argc, char **argv);
 int cmd_help(struct ctx *c, int argc, char **argv);
+int cmd_campaign(struct ctx *c, int argc, char **argv);
+int cmd_complete(struct ctx *c, int argc, char **argv);
 int cmd_quit(struct ctx *c, int argc, char **argv);
+
+/* odds ATTACKERS vs DEFENDERS (odds_combat.c). */
+int odds_is_combat(int argc, char **argv);
+int odds_combat(struct ctx *c, int argc, char **argv);
+
+/* The map of territories' part of status (status_terr.c). */
+void status_terr(struct ctx *c, const struct session *s, struct strbuf *b);
+
+/* The pieces part of the text of 'status' (status_pieces.c). */
+void status_pieces(const struct ruleset *rs, const struct state *st,
+    struct strbuf *b);
+
+/* `odds hand PLAYER [CARD CMP K]` (odds_hand.c). */
+int odds_hand(struct ctx *c, int argc, char **argv);
+
+/* The card mechanisms' part of `status` (status_cards.c). */
+struct session;
+void status_cards(const struct session *s, struct strbuf *b);
+
+/* The tracks' part of status, as bars (status_tracks.c); a bar of width
+ * characters filled v / full, in colour on a terminal. */
+void status_tracks(struct ctx *c, const struct session *s, struct strbuf *b);
+void bar_draw(struct ctx *c, struct strbuf *b, double v, double full,
+    int width);
 
 /* Print a command's usage and help (for --help and help COMMAND). */
 void cmd_print_help(struct ctx *c, const struct cmd *cmd);

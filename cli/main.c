@@ -21,8 +21,9 @@ usage_line(void)
 	    "them\n");
 }
 
+/* $ARBITER_DB, else the configuration's, else the XDG place. */
 static char *
-default_db(void)
+default_db(const struct config *cf)
 {
 	const char *env = getenv("ARBITER_DB"), *xdg = getenv("XDG_DATA_HOME");
 	const char *home = getenv("HOME");
@@ -30,6 +31,8 @@ default_db(void)
 
 	if (env != NULL && *env != '\0')
 		return strdup(env);
+	if (cf->database != NULL)
+		return strdup(cf->database);
 	if (xdg != NULL && *xdg == '/')
 		snprintf(path, sizeof path, "%s/arbiter/arbiter.db", xdg);
 	else
@@ -42,10 +45,12 @@ int
 main(int argc, char **argv)
 {
 	struct ctx c;
+	struct config cf;
 	const char *file = NULL;
 	int i, r = ST_OK;
 
 	memset(&c, 0, sizeof c);
+	memset(&cf, 0, sizeof cf);
 	c.out = stdout;
 	for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1] != '\0'; i++) {
 		const char *a = argv[i];
@@ -86,12 +91,15 @@ main(int argc, char **argv)
 			goto done;
 		}
 	}
+	if ((r = config_load(&c, &cf)) != ST_OK)
+		goto done;
+	c.players = cf.players;
 	if (c.db_path == NULL)
-		c.db_path = default_db();
+		c.db_path = default_db(&cf);
 	{
 		const char *nc = getenv("NO_COLOR");
 		c.color = isatty(STDOUT_FILENO) && (nc == NULL || *nc == '\0')
-		    && !c.json;
+		    && !c.json && !cf.no_color;
 	}
 	if (file != NULL && i < argc) {
 		fprintf(stderr, "arbiter: give either -f FILE or a command, "
@@ -121,5 +129,6 @@ done:
 	ruleset_free(c.rs_cache);
 	free(c.db_path);
 	free(c.game);
+	config_release(&cf);
 	return r;
 }

@@ -66,6 +66,8 @@ out_error(struct ctx *c, const struct diag *d)
 	struct strbuf b;
 
 	fflush(c->out);
+	if (c->quiet)
+		return d->code;
 	diag_format(d, buf, sizeof buf);
 	sb_init(&b);
 	out_safe(&b, buf);

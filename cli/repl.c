@@ -1,6 +1,7 @@
 /* repl.c: the interactive loop on a terminal: GNU readline with history,
- * a prompt that shows where the game stands, and completion of commands,
- * players, resources, planets, lands, rulesets, games and topics. */
+ * a prompt that shows where the game stands, and completion (complete.c)
+ * of commands, options, players, resources, planets, lands, cards,
+ * rulesets, games, campaigns and topics. */
 #include "cmds.h"
 #include "config.h"
 
@@ -14,48 +15,12 @@
 #include <readline/readline.h>
 
 #include "core/cmdline.h"
-#include "rules.h"
 
 int repl_main(struct ctx *c);
 
 static struct ctx *rc;		/* the context completion reads */
-
-/* What completion offers, refreshed after every command. */
-static struct {
-	char **players, **resources, **lands, **planets, **games, **rulesets;
-	int nplayers, nresources, nlands, nplanets, ngames, nrulesets;
-} words;
-
-static void
-words_free(void)
-{
-	free_list(words.players, words.nplayers);
-	free_list(words.resources, words.nresources);
-	free_list(words.lands, words.nlands);
-	free_list(words.planets, words.nplanets);
-	free_list(words.games, words.ngames);
-	free_list(words.rulesets, words.nrulesets);
-	memset(&words, 0, sizeof words);
-}
-
-static void
-push(char ***v, int *n, const char *s)
-{
-	char **x = realloc(*v, (size_t)(*n + 1) * sizeof *x);
-
-	if (x == NULL)
-		return;
-	*v = x;
-	x[(*n)++] = strdup(s);
-}
-
-static int
-add_game(void *ctx, const struct db_game *g)
-{
-	(void)ctx;
-	push(&words.games, &words.ngames, g->name);
-	return 0;
-}
+static struct cwords *words;	/* what completion offers, refreshed after
+				   every command */
 
 /* Refresh the words and build the prompt. */
 static void
@@ -64,32 +29,18 @@ refresh(struct ctx *c, char *prompt, size_t n)
 	struct session s;
 	struct diag keep = c->d;
 
-	words_free();
-	words.rulesets = ruleset_ids(&words.nrulesets);
+	cwords_free(words);
+	words = cwords_load(c);
 	snprintf(prompt, n, "arbiter> ");
 	if (access(c->db_path, F_OK) != 0)
 		return;
-	if (ctx_db(c, &c->db) == ST_OK && db_begin(c->db, 0, &c->d) == ST_OK) {
-		db_game_each(c->db, add_game, NULL, &c->d);
-		db_rollback(c->db);
-	}
 	if (session_begin(c, &s, 0) != ST_OK) {
 		c->d = keep;
 		return;
 	}
-	for (int i = 0; i < s.st->nplayers; i++)
-		push(&words.players, &words.nplayers, s.st->players[i].name);
-	for (int i = 0; i < s.rs->resources.n; i++)
-		push(&words.resources, &words.nresources,
-		    s.rs->resources.ids[i]);
-	for (int i = 0; i < s.rs->nlands; i++)
-		push(&words.lands, &words.nlands, s.rs->lands[i].id);
-	for (int i = 0; i < s.rs->board.planets.n; i++)
-		push(&words.planets, &words.nplanets,
-		    s.rs->board.planets.ids[i]);
 	{
 		int act = state_active(s.st);
-		if (s.st->winner_role >= 0)
+		if (state_over(s.st))
 			snprintf(prompt, n, "arbiter %s over> ", s.g.name);
 		else if (s.st->phase == PHASE_SETUP)
 			snprintf(prompt, n, "arbiter %s setup> ", s.g.name);
@@ -104,51 +55,7 @@ refresh(struct ctx *c, char *prompt, size_t n)
 
 /* --- completion -------------------------------------------------------- */
 
-static char **cands;
-static int ncands;
-
-static void
-cands_reset(void)
-{
-	free_list(cands, ncands);
-	cands = NULL;
-	ncands = 0;
-}
-
-static void
-cands_add(char **v, int n)
-{
-	for (int i = 0; i < n; i++)
-		push(&cands, &ncands, v[i]);
-}
-
-/* Fill cands for the word kind named by spec. */
-static void
-cands_of(const char *kind)
-{
-	if (strcmp(kind, "player") == 0)
-		cands_add(words.players, words.nplayers);
-	else if (strcmp(kind, "resource") == 0)
-		cands_add(words.resources, words.nresources);
-	else if (strcmp(kind, "land") == 0)
-		cands_add(words.lands, words.nlands);
-	else if (strcmp(kind, "planet") == 0)
-		cands_add(words.planets, words.nplanets);
-	else if (strcmp(kind, "game") == 0)
-		cands_add(words.games, words.ngames);
-	else if (strcmp(kind, "ruleset") == 0)
-		cands_add(words.rulesets, words.nrulesets);
-	else if (strcmp(kind, "command") == 0) {
-		for (const struct cmd *x = cmd_table; x->name; x++)
-			push(&cands, &ncands, x->name);
-	} else if (strchr(kind, '|') != NULL) {
-		char *copy = strdup(kind), *save = NULL;
-		for (char *t = strtok_r(copy, "|", &save); t != NULL;
-		    t = strtok_r(NULL, "|", &save))
-			push(&cands, &ncands, t);
-		free(copy);
-	}
-}
+static struct cands cands;
 
 static char *
 gen(const char *text, int state)
@@ -158,39 +65,16 @@ gen(const char *text, int state)
 
 	if (state == 0)
 		i = 0;
-	while (i < ncands) {
-		const char *s = cands[i++];
-		/* "land:" in "attack TARGET FROM:N" completes after a comma */
+	while (i < cands.n) {
+		const char *s = cands.v[i++];
 		if (strncmp(s, text, len) == 0)
 			return strdup(s);
 	}
 	return NULL;
 }
 
-/* Which argument kind the word at index argi of command x takes. */
-static void
-arg_kind(const struct cmd *x, int argi, char *out, size_t n)
-{
-	char *copy = strdup(x->complete ? x->complete : ""), *save = NULL;
-	char *t, *last = NULL;
-	int k = 1;
-
-	out[0] = '\0';
-	for (t = strtok_r(copy, " ", &save); t != NULL;
-	    t = strtok_r(NULL, " ", &save), k++) {
-		last = t;
-		if (k == argi) {
-			snprintf(out, n, "%s", t);
-			break;
-		}
-	}
-	if (out[0] == '\0' && last != NULL && strstr(last, "...") != NULL) {
-		snprintf(out, n, "%s", last);
-		*strstr(out, "...") = '\0';
-	}
-	free(copy);
-}
-
+/* The candidates come from complete_words(), as for the shells; a file
+ * name is left to readline. */
 static char **
 complete(const char *text, int start, int end)
 {
@@ -200,46 +84,19 @@ complete(const char *text, int start, int end)
 
 	(void)end;
 	rl_attempted_completion_over = 1;
-	cands_reset();
-	if (cmdline_split(before, &argc, &argv, &d) != ST_OK) {
+	cands_release(&cands);
+	if (before == NULL || cmdline_split(before, &argc, &argv, &d) !=
+	    ST_OK) {
 		free(before);
 		return NULL;
 	}
 	free(before);
-	if (argc == 0) {
-		cands_of("command");
-	} else {
-		const struct cmd *x = NULL;
-		char kind[64];
-		struct diag keep = rc->d;
-		x = cmd_find(rc, argv[0]);
-		rc->d = keep;
-		if (x != NULL) {
-			arg_kind(x, argc, kind, sizeof kind);
-			if (strcmp(kind, "topic") == 0 && argc >= 2) {
-				/* topics of the ruleset named before */
-				struct ruleset *rs = NULL;
-				struct rs_text *t = NULL;
-				struct rules_section *v;
-				int nt = 0, n;
-				if (load_ruleset_files(rc, argv[1], NULL, 0, NULL,
-				    0, &rs, &t, &nt) == ST_OK) {
-					n = rules_sections(rs, &v);
-					for (int i = 0; i < n; i++)
-						push(&cands, &ncands, v[i].id);
-					rules_sections_free(v, n);
-				}
-				diag_clear(&rc->d);
-				free_texts(t, nt);
-				ruleset_free(rs);
-			} else if (strcmp(kind, "file") == 0) {
-				rl_attempted_completion_over = 0;
-			} else {
-				cands_of(kind);
-			}
-		}
-	}
+	complete_words(rc, words, argc, argv, text, &cands);
 	cmdline_free(argc, argv);
+	if (cands.files) {
+		rl_attempted_completion_over = 0;
+		return NULL;
+	}
 	return rl_completion_matches(text, gen);
 }
 
@@ -307,8 +164,9 @@ repl_main(struct ctx *c)
 		free(line);
 	}
 	history_truncate_file(hist, 1000);
-	words_free();
-	cands_reset();
+	cwords_free(words);
+	words = NULL;
+	cands_release(&cands);
 	(void)last;
 	return ST_OK;
 }

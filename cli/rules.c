@@ -28,6 +28,99 @@ add(struct rules_section **v, int *n, const char *id, const char *title,
 	(*n)++;
 }
 
+/* When a command of pieces on a map of territories is used, "" to say by
+ * its phase, or NULL when it is not one or the ruleset lacks it. */
+static const char *
+terr_when(const struct ruleset *rs, const char *name)
+{
+	static const struct {
+		const char *name, *when;
+	} v[] = {
+		{ "lay", "the setup, or at any time" },
+		{ "arrive", "the setup" }, { "settle", "the setup" },
+		{ "units", "at any time" },
+		{ "delay", "during a combat" }, { "fire", "during a combat" },
+		{ "assign", "during a combat" },
+		{ "retreat", "during a combat" },
+		{ "remain", "during a combat" },
+		{ "objective", "" }, { "exchange", "at any time" },
+	};
+
+	if (!rs->mech.territories.present)
+		return NULL;
+	for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
+		if (strcmp(v[i].name, name) == 0) {
+			if (strcmp(name, "settle") == 0 &&
+			    !rs->mech.territories.arrival.present)
+				return NULL;
+			if (strcmp(name, "objective") == 0 &&
+			    !rs->mech.objectives.present)
+				return NULL;
+			return v[i].when;
+		}
+	return NULL;
+}
+
+/* The worlds' commands that belong to no phase. */
+static int
+worlds_command(const char *name)
+{
+	static const char *const names[] = { "allot", "factory", "deploy",
+	    "world", "fleet", NULL };
+
+	for (int i = 0; names[i] != NULL; i++)
+		if (strcmp(names[i], name) == 0)
+			return 1;
+	return 0;
+}
+
+/* Does the ruleset use a command that belongs to no phase? */
+static int
+anytime_used(const struct ruleset *rs, const char *name)
+{
+	static const char *const pieces[] = { "counters", "remove", "tile",
+		NULL };
+
+	for (int i = 0; pieces[i] != NULL; i++)
+		if (strcmp(name, pieces[i]) == 0)
+			return rs_has_pieces(rs);
+	if (strcmp(name, "place") == 0)
+		return rs->setup.place;
+	if (strcmp(name, "grant") == 0)
+		return rs->mech.grant.present;
+	if (strcmp(name, "adjust") == 0)
+		return rs->board.planets.n > 0;
+	if (strcmp(name, "draw") == 0)
+		return rs->mech.deck.present;
+	if (strcmp(name, "trade") == 0)
+		return rs->mech.trade.present;
+	if (strcmp(name, "card") == 0)
+		return rs->mech.decks.present;
+	if (strcmp(name, "score") == 0)
+		return rs->mech.claims.present;
+	if (rs->mech.colonies.present && worlds_command(name))
+		return 1;
+	return 0;
+}
+
+/* The " | " between the two forms of a usage "A | B", or NULL; a bar
+ * inside brackets is an alternative within one form. */
+static const char *
+forms_bar(const char *usage)
+{
+	int depth = 0;
+
+	for (const char *p = usage; *p != '\0'; p++) {
+		if (*p == '[')
+			depth++;
+		else if (*p == ']')
+			depth--;
+		else if (depth == 0 && strncmp(p, " | ", 3) == 0)
+			return p;
+	}
+	return NULL;
+}
+
 /* The commands a ruleset enables, with the phase they belong to. */
 static void
 commands_text(const struct ruleset *rs, struct strbuf *b)
@@ -42,18 +135,35 @@ commands_text(const struct ruleset *rs, struct strbuf *b)
 		for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
 			if (strcmp(rs_game_cmd_names[i], x->name) == 0)
 				gc = i;
+		const char *when = terr_when(rs, x->name);
 		if (gc >= 0 && !rs_cmd_enabled(rs, (enum game_cmd)gc))
 			continue;
-		if (gc < 0 && !((strcmp(x->name, "place") == 0 &&
-		    rs->setup.place) || (strcmp(x->name, "grant") == 0 &&
-		    rs->mech.grant.present) || (strcmp(x->name, "adjust") == 0
-		    && rs->board.planets.n > 0)))
+		if (gc < 0 && when == NULL && !anytime_used(rs, x->name))
 			continue;
 		ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
-		sb_printf(b, "- `%s`: %s", x->usage, x->help);
-		if (ph >= 0)
+		{
+			/* of "A | B", the form this ruleset uses */
+			const char *bar = forms_bar(x->usage);
+			int form = game_cmd_form(rs, x->name);
+			if (bar == NULL || form < 0)
+				sb_printf(b, "- `%s`", x->usage);
+			else if (form == 0)
+				sb_printf(b, "- `%.*s`", (int)(bar - x->usage),
+				    x->usage);
+			else
+				sb_printf(b, "- `%s`", bar + 3);
+			sb_printf(b, ": %s", x->help);
+		}
+		if (when != NULL && *when != '\0')
+			sb_printf(b, " (%s)", when);
+		else if (ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc))
+			sb_printf(b, " (the setup and the %s phase)",
+			    RS_PHASE(rs, ph)->name);
+		else if (ph >= 0)
 			sb_printf(b, " (the %s phase)", RS_PHASE(rs, ph)->name);
-		else if (strcmp(x->name, "place") == 0)
+		else if (strcmp(x->name, "place") == 0 ||
+		    strcmp(x->name, "allot") == 0 ||
+		    strcmp(x->name, "deploy") == 0)
 			sb_add(b, " (the setup)");
 		else
 			sb_add(b, " (at any time)");
@@ -102,6 +212,10 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 			    struct option_def, i);
 			sb_printf(&b, "- `%s`: %s", rs->options.ids[i],
 			    o->help);
+			if (o->kind == OPT_NUMBER)
+				sb_printf(&b, " `%s=N`, a whole number from %ld "
+				    "to %ld, sets `%s`.", rs->options.ids[i],
+				    o->min, o->max, o->key);
 			for (int k = 0; k < o->values.n; k++) {
 				const struct option_value *ov = VEC_AT(
 				    o->values, struct option_value, k);
@@ -230,9 +344,11 @@ each_block(const char *text, void (*f)(void *, enum block, const char *),
 					sb_addc(&cur, '\n');
 				sb_add(&cur, line + 4);
 			} else {
+				/* an item's next lines are indented under it */
 				if (cur.len > 0)
 					sb_addc(&cur, ' ');
-				sb_add(&cur, line);
+				sb_add(&cur, line + (kind == B_ITEM ?
+				    strspn(line, " ") : 0));
 			}
 		}
 		free(line);

@@ -86,7 +86,7 @@ print_diags(struct ctx *c, const struct diag_list *l)
 		if (worst == ST_OK || l->v[i].code == ST_USAGE)
 			worst = l->v[i].code;
 	}
-	if (l->dropped > 0)
+	if (l->dropped > 0 && !c->quiet)
 		fprintf(stderr, "arbiter: ... and %d more errors\n",
 		    l->dropped);
 	return worst == ST_OK ? ST_DATA : worst;
@@ -338,6 +338,20 @@ int
 session_replay(struct ctx *c, const struct ruleset *rs, struct state *st,
     const struct db_event *e)
 {
+	return session_replay_data(c, rs, st, e, NULL);
+}
+
+int
+session_replay_data(struct ctx *c, const struct ruleset *rs, struct state *st,
+    const struct db_event *e, struct json **data)
+{
+	return session_replay_full(c, rs, st, e, data, NULL);
+}
+
+int
+session_replay_full(struct ctx *c, const struct ruleset *rs, struct state *st,
+    const struct db_event *e, struct json **data, char **text)
+{
 	struct applied a;
 	char **argv;
 	int argc, r;
@@ -350,6 +364,12 @@ session_replay(struct ctx *c, const struct ruleset *rs, struct state *st,
 	}
 	r = apply_words(c, rs, st, argc, argv, e->dice, &a);
 	cmdline_free(argc, argv);
+	if (data != NULL && r == ST_OK) {
+		*data = a.rep.data;
+		a.rep.data = NULL;
+	}
+	if (text != NULL && r == ST_OK)
+		*text = sb_take(&a.rep.text);
 	applied_release(&a);
 	if (r != ST_OK)
 		return diag_set(&c->d, ST_DATA, "the log no longer replays: "
@@ -627,7 +647,12 @@ print_report(struct ctx *c, const char *game, long seq,
 		const char *p = sb_str(&a->rep.text);
 		json_set(j, "game", json_str(game));
 		json_set(j, "seq", json_int(seq));
-		json_set(j, "command", json_str(a->canon));
+		struct strbuf sealed;
+		sb_init(&sealed);
+		/* a sealed command is not echoed in full either */
+		json_set(j, "command", json_str(game_sealed_form(a->canon,
+		    &sealed) ? sb_str(&sealed) : a->canon));
+		sb_release(&sealed);
 		while (*p != '\0') {
 			const char *nl = strchr(p, '\n');
 			size_t len = nl ? (size_t)(nl - p) : strlen(p);

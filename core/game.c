@@ -12,7 +12,9 @@
 
 #include "cmdline.h"
 
-enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2 };
+/* A_SEALED: the command's content stays hidden from the log's public view
+ * until a step carries it out; its canonical form starts "NAME PLAYER". */
+enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2, A_SEALED = 4 };
 
 struct action {
 	const char *name;
@@ -22,22 +24,70 @@ struct action {
 };
 
 static const struct action actions[] = {
+	{ "ability", act_ability, GC_ABILITY, 0 },
+	{ "activate", act_activate, GC_ACTIVATE, 0 },
 	{ "adjust", act_adjust, -1, 0 },
+	{ "allot", act_allot, -1, 0 },
+	{ "arrive", act_arrive, -1, 0 },
+	{ "assign", act_assign, GC_FIGHT, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
+	{ "battle", act_battle, GC_BATTLE, A_DICE },
 	{ "bridge", act_bridge, GC_BRIDGE, 0 },
+	{ "build", act_build, GC_BUILD, 0 },
 	{ "buy", act_buy, GC_BUY, 0 },
 	{ "buyout", act_buyout, GC_BUYOUT, 0 },
+	{ "card", act_card, -1, 0 },
+	{ "choose", act_choose, GC_CHOOSE, 0 },
+	{ "commit", act_commit, GC_COMMIT, 0 },
+	{ "counters", act_counters, -1, 0 },
+	{ "delay", act_delay, GC_FIGHT, 0 },
+	{ "deploy", act_deploy, -1, 0 },
 	{ "disband", act_disband, GC_DISBAND, 0 },
+	{ "discover", act_discover, GC_DISCOVER, 0 },
+	{ "draw", act_draw, -1, 0 },
+	{ "exchange", act_exchange, -1, 0 },
+	{ "explore", act_explore, GC_EXPLORE, 0 },
+	{ "factory", act_factory, -1, 0 },
+	{ "fight", act_fight, GC_FIGHT, 0 },
+	{ "fire", act_fire, GC_FIGHT, A_DICE },
+	{ "fleet", act_fleet, -1, 0 },
+	{ "fly", act_fly, GC_FLY, 0 },
 	{ "give", act_give, -1, 0 },
 	{ "grant", act_grant, -1, 0 },
+	{ "hire", act_hire, GC_HIRE, 0 },
+	{ "home", act_home, GC_HOME, 0 },
+	{ "land", act_land, GC_LAND, A_DICE },
+	{ "landing", act_landing, GC_LANDING, 0 },
+	{ "lay", act_lay, -1, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
 	{ "next", act_next, -1, A_DICE },
+	{ "objective", act_objective, -1, 0 },
+	{ "order", act_order, GC_ORDER, A_SEALED },
 	{ "place", act_place, -1, A_DICE },
+	{ "play", act_play, GC_PLAY, 0 },
+	{ "purchase", act_purchase, GC_PURCHASE, 0 },
+	{ "ransom", act_ransom, GC_RANSOM, 0 },
+	{ "remain", act_remain, GC_FIGHT, 0 },
+	{ "remove", act_remove, -1, 0 },
+	{ "resolve", act_resolve, GC_RESOLVE, A_DICE },
+	{ "retreat", act_retreat, GC_FIGHT, 0 },
+	{ "reveal", act_reveal, GC_REVEAL, A_DICE },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END },
+	{ "score", act_score, -1, 0 },
+	{ "send", act_send, GC_SEND, 0 },
 	{ "set", act_set, -1, 0 },
+	{ "settle", act_settle, -1, 0 },
+	{ "spawn", act_spawn, GC_SPAWN, 0 },
+	{ "summon", act_summon, GC_SUMMON, 0 },
 	{ "supply", act_supply, GC_SUPPLY, 0 },
+	{ "swap", act_swap, GC_SWAP, 0 },
 	{ "take", act_take, -1, 0 },
+	{ "tile", act_tile, -1, 0 },
+	{ "trade", act_trade, -1, 0 },
 	{ "transfer", act_transfer, -1, 0 },
+	{ "turnorder", act_turnorder, GC_TURNORDER, 0 },
+	{ "units", act_units, -1, 0 },
+	{ "world", act_world, -1, 0 },
 	{ NULL, NULL, 0, 0 }
 };
 
@@ -57,11 +107,40 @@ game_is_command(const char *name)
 }
 
 int
+game_cmd_form(const struct ruleset *rs, const char *name)
+{
+	if (strcmp(name, "attack") == 0)
+		return rs->mech.duel.present;
+	if (strcmp(name, "move") == 0)
+		return !rs->mech.move.present && rs_has_pieces(rs);
+	return -1;
+}
+
+int
 game_takes_dice(const char *name)
 {
 	const struct action *x = find_action(name);
 
 	return x != NULL && (x->flags & A_DICE);
+}
+
+int
+game_sealed_form(const char *command, struct strbuf *out)
+{
+	size_t n1 = strcspn(command, " "), n2;
+	char name[32];
+	const struct action *x;
+
+	if (n1 == 0 || n1 >= sizeof name)
+		return 0;
+	memcpy(name, command, n1);
+	name[n1] = '\0';
+	if ((x = find_action(name)) == NULL || !(x->flags & A_SEALED))
+		return 0;
+	n2 = command[n1] == ' ' ? strcspn(command + n1 + 1, " ") : 0;
+	sb_addn(out, command, n1 + (n2 ? 1 + n2 : 0));
+	sb_add(out, " (sealed)");
+	return 1;
 }
 
 void
@@ -90,6 +169,23 @@ report_line(struct report *r, const char *fmt, ...)
 	sb_vprintf(&r->text, fmt, ap);
 	va_end(ap);
 	sb_addc(&r->text, '\n');
+}
+
+void
+report_roll(struct report *r, const struct state *st, int player,
+    const char *expr, long total)
+{
+	struct json *rolls = json_get(r->data, "rolls"), *o = json_obj();
+
+	if (rolls == NULL) {
+		json_set(r->data, "rolls", json_arr());
+		rolls = json_get(r->data, "rolls");
+	}
+	json_set(o, "player", player >= 0 ? json_str(st->players[player].name)
+	    : json_null());
+	json_set(o, "dice", json_str(expr));
+	json_set(o, "total", json_int(total));
+	json_push(rolls, o);
 }
 
 int
@@ -302,11 +398,12 @@ game_winner(const struct ruleset *rs, const struct state *st)
 	struct strbuf b;
 
 	(void)rs;
-	if (st->winner_role < 0)
+	if (!state_over(st))
 		return NULL;
 	sb_init(&b);
 	for (int i = 0; i < st->nplayers; i++)
-		if (st->players[i].role == st->winner_role) {
+		if (st->winners & 1u << i || (st->winner_role >= 0 &&
+		    st->players[i].role == st->winner_role)) {
 			if (b.len > 0)
 				sb_add(&b, ", ");
 			sb_add(&b, st->players[i].name);
@@ -357,32 +454,43 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	if (!(x->flags & A_DICE) && dice->faces != NULL)
 		return diag_set(d, ST_USAGE, "'%s' takes no dice: drop the "
 		    "'= ...' part", x->name);
-	if (st->winner_role >= 0 && !(x->flags & A_ANYTIME_AFTER_END)) {
+	if (state_over(st) && !(x->flags & A_ANYTIME_AFTER_END)) {
 		char *w = game_winner(rs, st);
 		r = refuse(&a, "the game is over: %s won; 'undo' takes back "
 		    "the last command", w ? w : "?");
 		free(w);
 		return r;
 	}
+	if ((r = cards_gate(&a, x->name, x->cmd >= 0 ||
+	    strcmp(x->name, "next") == 0)))
+		return r;
 	if (x->cmd >= 0 && !rs_phase_allows(rs, st->phase,
-	    (enum game_cmd)x->cmd)) {
+	    (enum game_cmd)x->cmd) && !(st->phase == PHASE_SETUP &&
+	    rs_setup_allows(rs, (enum game_cmd)x->cmd))) {
 		int ph = rs_phase_of_cmd(rs, (enum game_cmd)x->cmd);
 		int p = state_active(st);
 		if (st->phase == PHASE_SETUP)
 			return refuse(&a, "'%s' belongs to the %s phase; the "
 			    "game is still being set up ('next' starts the "
 			    "first round)", x->name, phase_name(rs, ph));
+		if (p < 0)
+			return refuse(&a, "'%s' belongs to the %s phase; it is "
+			    "the %s phase", x->name, phase_name(rs, ph),
+			    phase_name(rs, st->phase));
 		return refuse(&a, "'%s' belongs to the %s phase; it is the %s "
 		    "phase of %s's turn", x->name, phase_name(rs, ph),
-		    phase_name(rs, st->phase), p >= 0 ?
-		    st->players[p].name : "nobody");
+		    phase_name(rs, st->phase), st->players[p].name);
 	}
 	canon(&a, x->name);
 	r = x->fn(&a);
+	if (r == ST_OK && x->cmd >= 0)
+		r = ap_charge(&a, x->cmd);
 	if (r != ST_OK)
 		return r;
+	if (x->flags & A_SEALED)
+		st->sealed++;
 	if (x->cmd >= 0 || strcmp(x->name, "adjust") == 0 ||
-	    strcmp(x->name, "next") == 0)
+	    strcmp(x->name, "remove") == 0 || strcmp(x->name, "next") == 0)
 		victory_check(&a);
 	return ST_OK;
 }
@@ -417,14 +525,17 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 			    json_int(p->res[r]));
 		json_set(o, "resources", res);
 		json_set(o, "out", json_bool(p->out));
+		pieces_player_json(rs, st, i, o);
 		if (st->nlands > 0) {
 			json_set(o, "lands", json_int(state_lands_of(st, i)));
 			json_set(o, "units", json_int(state_units_of(st, i)));
 		}
+		cards_status_player(rs, st, i, o);
 		json_push(players, o);
 	}
 	json_set(j, "players", players);
 	board = json_obj();
+	cards_status_board(rs, st, board);
 	if (st->nplanets > 0) {
 		struct json *pl = json_arr(), *lands = json_arr();
 		struct json *br = json_arr();
@@ -472,6 +583,11 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 		json_set(board, "lands", lands);
 		json_set(board, "bridges", br);
 	}
+	if (st->terr != NULL)
+		terr_status_json(rs, st, board);
+	if (st->worlds != NULL)
+		worlds_status_json(rs, st, board);
+	pieces_board_json(rs, st, board);
 	json_set(j, "board", board);
 	json_set(j, "winner", json_str(w));
 	free(w);

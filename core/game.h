@@ -27,11 +27,25 @@ struct report {
 void report_init(struct report *r);
 void report_release(struct report *r);
 void report_line(struct report *r, const char *fmt, ...) ATTR_PRINTF(2, 3);
+/* Note a roll in the report's "rolls" list: who it was for (a player, or
+ * -1 for the table), the dice expression and the total, for the luck audit
+ * and for programs. */
+void report_roll(struct report *r, const struct state *st, int player,
+    const char *expr, long total);
 
 /* Does the named command change a game?  (Then it is logged.) */
 int game_is_command(const char *name);
+/* Which form of a command with two (its usage "A | B") the ruleset uses:
+ * 0 for the first ('attack' on lands, 'move' of units), 1 for the second
+ * ('attack' as a duel, 'move' of a piece), -1 when every ruleset may use
+ * both ('lay' of tiles or at random). */
+int game_cmd_form(const struct ruleset *rs, const char *name);
 /* Does it take dice (`= FACE...`)? */
 int game_takes_dice(const char *name);
+
+/* Is command (a canonical command line) of a sealed kind?  Then append
+ * its public form, "order Ann (sealed)", to out and return 1; else 0. */
+int game_sealed_form(const char *command, struct strbuf *out);
 
 /* Apply argv (argv[0] the command; any `= FACE...` already split off into
  * dice).  On refusal returns the status and fills d; st may then have been
@@ -55,8 +69,22 @@ const char *game_phase_id(const struct ruleset *rs, const struct state *st);
 /* The names of the winners, ", "-separated, or NULL. */
 char *game_winner(const struct ruleset *rs, const struct state *st);
 
+/* What a ranking criterion (its id in a ranking's "by", as the final
+ * standings' "decided" list gives it) compares, for people: "space
+ * total", or the score track's name; NULL for an id that is none. */
+const char *game_rank_criterion(const struct ruleset *rs, const char *by);
+
 /* status --json as arbiter(1) documents it (game name filled by caller). */
 struct json *game_status_json(const struct ruleset *rs, const struct state *st);
+/* Its parts for pieces: a player's leader; pieces, places and the deck. */
+void pieces_player_json(const struct ruleset *rs, const struct state *st,
+    int p, struct json *o);
+void pieces_board_json(const struct ruleset *rs, const struct state *st,
+    struct json *board);
+
+/* The board of pieces on a map of territories, added to status's board. */
+void terr_status_json(const struct ruleset *rs, const struct state *st,
+    struct json *board);
 
 /* --- mechanisms as pure functions (tested in tables) ---------------------- */
 
@@ -73,6 +101,8 @@ int mech_band(const struct vec *bands, long units);
  * the winner's units in the fight when cap is set.  A tie costs nothing. */
 void mech_opposed(long a_units, long d_units, long a, long d, int cap,
     long *a_loss, long *d_loss);
+/* A duel: does attack beat defence?  Only when strictly higher. */
+int mech_duel(long attack, long defence);
 /* Start position from a dice total on an orbit of fields fields: counted
  * clockwise from the top field, which is 1, going round as often as needed. */
 long mech_orbit_start(long total, long fields);

@@ -361,6 +361,8 @@ act_move(struct act *a)
 	int p = active_or_refuse(a), from, to, st, r = m->resource.i;
 	long n, cost, before;
 
+	if (!m->present)
+		return act_move_piece(a);
 	if (p < 0)
 		return ST_REFUSED;
 	if ((st = arg_count(a, 3, 3, "move N FROM TO")) ||

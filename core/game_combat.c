@@ -144,6 +144,8 @@ act_attack(struct act *a)
 	char adie[64], ddie[64];
 	const char *abase, *dbase;
 
+	if (a->rs->mech.duel.present)
+		return act_duel(a);
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
 	if (a->argc < 3)
@@ -204,6 +206,8 @@ act_attack(struct act *a)
 	if ((st = roll_die(a, abase, &af, adie, sizeof adie)) ||
 	    (st = roll_die(a, dbase, &df, ddie, sizeof ddie)))
 		return st;
+	report_roll(a->rep, a->st, p, adie, af);
+	report_roll(a->rep, a->st, def, ddie, df);
 	mech_opposed(au, du, af, df, m->loss_cap == CAP_WINNER_UNITS, &aloss,
 	    &dloss);
 	left = aloss;

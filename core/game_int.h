@@ -31,6 +31,62 @@ int act_attack(struct act *a);
 int act_move(struct act *a);
 int act_disband(struct act *a);
 int act_adjust(struct act *a);
+/* Pieces on a map of territories (game_arrival.c, game_expansion.c,
+ * game_fight.c, game_hits.c, game_manage.c). */
+int act_lay(struct act *a);
+int act_arrive(struct act *a);
+int act_settle(struct act *a);
+int act_units(struct act *a);
+int act_turnorder(struct act *a);
+int act_spawn(struct act *a);
+int act_activate(struct act *a);
+int act_fly(struct act *a);
+int act_explore(struct act *a);
+int act_fight(struct act *a);
+int act_delay(struct act *a);
+int act_fire(struct act *a);
+int act_assign(struct act *a);
+int act_retreat(struct act *a);
+int act_remain(struct act *a);
+int act_purchase(struct act *a);
+int act_objective(struct act *a);
+int act_discover(struct act *a);
+int act_build(struct act *a);
+int act_ransom(struct act *a);
+int act_exchange(struct act *a);
+/* Card decks and claims on revealed sites (game_decks.c, game_reveal.c,
+ * game_commit.c, game_claims.c, game_land.c, game_card_values.c,
+ * game_rank.c). */
+int act_reveal(struct act *a);
+int act_commit(struct act *a);
+int act_resolve(struct act *a);
+int act_land(struct act *a);
+int act_card(struct act *a);
+int act_score(struct act *a);
+/* Worlds, fleets and their mechanisms (game_worlds*.c, game_orders.c,
+ * game_flight.c, game_space.c, game_landing.c, game_end.c). */
+int act_allot(struct act *a);
+int act_factory(struct act *a);
+int act_deploy(struct act *a);
+int act_world(struct act *a);
+int act_fleet(struct act *a);
+int act_order(struct act *a);
+int act_choose(struct act *a);
+int act_send(struct act *a);
+int act_home(struct act *a);
+int act_battle(struct act *a);
+int act_landing(struct act *a);
+/* Steps: at a phase's beginning (enum phase_step), before it ends, at
+ * the end of a round (enum round_end_step), and the setup's end. */
+int worlds_phase_step(struct act *a, int step);
+int worlds_phase_leave(struct act *a);
+int worlds_round_step(struct act *a, int step);
+int worlds_setup_begin(struct act *a);
+int worlds_setup_end(struct act *a);
+/* This round's turns in the places chosen; 0 when none are chosen. */
+int worlds_turns(struct act *a);
+void worlds_status_json(const struct ruleset *rs, const struct state *st,
+    struct json *board);
 
 /* Refusals: "<ruleset>: message", ST_REFUSED.  Usage: ST_USAGE. */
 int refuse(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
@@ -66,5 +122,90 @@ void land_set(struct act *a, int land, int owner, long units);
 int turn_begin_round(struct act *a);
 int phase_enter(struct act *a);
 void victory_check(struct act *a);
+void turn_rank(struct act *a);
+
+/* Pieces on a map of territories (game_terr*.c): the steps a phase runs,
+ * the checks before a phase or the setup may end. */
+int terr_phase_step(struct act *a, int step);
+int terr_phase_leave(struct act *a);
+int terr_setup_done(struct act *a);
+void terr_setup_begin(struct act *a);
+
+/* Pieces: units and leaders (game_pieces.c, game_actions.c, game_duel.c,
+ * game_cards.c). */
+int act_hire(struct act *a);
+int act_summon(struct act *a);
+int act_move_piece(struct act *a);	/* 'move' when there are pieces */
+int act_swap(struct act *a);
+int act_duel(struct act *a);		/* 'attack' when attacks are duels */
+int act_remove(struct act *a);
+int act_counters(struct act *a);
+int act_tile(struct act *a);
+int act_play(struct act *a);
+int act_draw(struct act *a);
+int act_trade(struct act *a);
+int act_ability(struct act *a);
+
+/* Leaders dealt and placed at the start; the factions an option of kind
+ * leaders implies (*done when it named the leaders). */
+int pieces_setup(struct act *a);
+int leader_option_factions(struct act *a, int *done);
+const char *leader_name(const struct ruleset *rs, const struct state *st,
+    int p);
+
+/* A piece by id (or a player's name: the leader); one of the active
+ * player's that may act now; a piece's id and where it stands, in buffers
+ * that last until the 4th call. */
+int arg_piece(struct act *a, const char *s, int *out);
+int arg_acting_piece(struct act *a, const char *s, int *out);
+const char *pid(const struct act *a, int piece);
+const char *where_text(const struct act *a, int piece);
+
+/* A kind's stat, from the ruleset or entered with 'tile'; ST_DATA saying
+ * how to supply it when unknown.  RS_NONE for what the kind lacks. */
+int kind_stat(struct act *a, int kind, int stat, long *out);
+/* p's leader when its modifiers apply (alive, no time counters), or NULL;
+ * a modifier of a dict by unit for a kind (0 when none). */
+const struct leader_def *leader_active(const struct act *a, int p);
+long unit_mod(const struct act *a, const struct vec *mods, int kind);
+
+/* May a piece of unit kind come into p's area (leader at home, supply,
+ * room)?  Then piece_enter puts it there, from the supply. */
+int piece_may_enter(struct act *a, int p, int kind);
+int piece_enter(struct act *a, int p, int kind, long counters, int *out);
+void piece_leaves(struct act *a, int i);
+void player_falls(struct act *a, int p);	/* its leader is gone */
+void places_update(struct act *a);
+long hold_needed(const struct ruleset *rs, const struct state *st, int i,
+    int *victory);
+int deck_draw(struct act *a, int p, long n, const char *why, long *drawn);
+
+/* Action points: what command cmd (enum game_cmd) costs; charging it. */
+long ap_cost(const struct ruleset *rs, int cmd);
+int ap_charge(struct act *a, int cmd);
+
+/* Steps at the start of a turn, the end of a turn, the last player in. */
+int step_hold(struct act *a, int p);
+int step_action_points(struct act *a, int p);
+int step_unit_income(struct act *a, int p);
+int turn_end(struct act *a);
+int victory_last_standing(struct act *a);
+
+/* The card mechanisms' part of the machinery (game_decks.c). */
+int cards_setup(struct act *a);
+int cards_step_enter(struct act *a, int step);
+int cards_phase_leave(struct act *a);
+int cards_round_end(struct act *a, int step);
+/* Refuse a command the end of the card game does not allow (ST_OK if
+ * fine): phase says it belongs to a phase (or is next).  The game over is
+ * refused before, by game_apply. */
+int cards_gate(struct act *a, const char *cmd, int phase);
+/* The last round is over and the final standings wait for a tie-break
+ * draw ('score'): no new round begins. */
+int cards_scoring(const struct state *st);
+void cards_status_board(const struct ruleset *rs, const struct state *st,
+    struct json *board);
+void cards_status_player(const struct ruleset *rs, const struct state *st,
+    int p, struct json *o);
 
 #endif

@@ -180,11 +180,21 @@ act_roll(struct act *a)
 	struct json *dice;
 	int st;
 
-	if (a->argc < 2)
-		return usage(a, "usage: roll EXPR [= FACE...]");
+	int first = 1, who = -1;
+
+	if (a->argc > 1 && strcmp(a->argv[1], "--for") == 0) {
+		/* whose roll it is, for the luck audit */
+		if (a->argc < 3)
+			return usage(a, "--for needs a player");
+		if ((st = arg_player(a, a->argv[2], &who)))
+			return st;
+		first = 3;
+	}
+	if (a->argc <= first)
+		return usage(a, "usage: roll [--for PLAYER] EXPR [= FACE...]");
 	sb_init(&text);
-	for (int i = 1; i < a->argc; i++) {
-		if (i > 1)
+	for (int i = first; i < a->argc; i++) {
+		if (i > first)
 			sb_addc(&text, ' ');
 		sb_add(&text, a->argv[i]);
 	}
@@ -193,6 +203,10 @@ act_roll(struct act *a)
 	if (st != ST_OK)
 		return st;
 	dice_format(e, canon_text, sizeof canon_text);
+	if (who >= 0) {
+		canon(a, "--for");
+		canon(a, a->st->players[who].name);
+	}
 	canon(a, canon_text);
 	st = dice_roll(e, a->dice, &res, a->d);
 	dice_free(e);
@@ -201,6 +215,7 @@ act_roll(struct act *a)
 	dice = json_arr();
 	for (int i = 0; i < res.n; i++)
 		json_push(dice, json_int(res.v[i].face));
+	report_roll(a->rep, a->st, who, canon_text, res.total);
 	json_set(a->rep->data, "expr", json_str(canon_text));
 	json_set(a->rep->data, "total", json_int(res.total));
 	json_set(a->rep->data, "dice", dice);

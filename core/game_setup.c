@@ -70,7 +70,7 @@ deal_factions(struct act *a)
 {
 	const struct ruleset *rs = a->rs;
 	const char *given = NULL, *key = NULL;
-	int n = rs->factions.n, order[64];
+	int n = rs->factions.n, order[64], named, r;
 
 	if (n <= 0)
 		return ST_OK;
@@ -80,6 +80,10 @@ deal_factions(struct act *a)
 			key = rs->options.ids[i];
 			given = chosen(rs, key);
 		}
+	/* leaders named without factions: theirs */
+	if (given == NULL && ((r = leader_option_factions(a, &named)) ||
+	    named))
+		return r;
 	if (given != NULL && strcmp(given, "random") != 0) {
 		char *copy = strdup(given), *save = NULL, *t;
 		int p = 0;
@@ -127,6 +131,36 @@ deal_factions(struct act *a)
 	}
 	for (int p = 0; p < a->st->nplayers; p++)
 		a->st->players[p].faction = order[p];
+	return ST_OK;
+}
+
+/* The table's turn order at the start, kept when the order is ranked or
+ * starts from a drawn player: seat order from the first player (named by
+ * the start option, else drawn with the game's generator). */
+static int
+start_order(struct act *a)
+{
+	const struct turns_def *t = &a->rs->turns;
+	int n = a->st->nplayers, first = 0;
+
+	if (t->start != START_RANDOM && t->rank.n <= 0)
+		return ST_OK;
+	if (t->start == START_RANDOM) {
+		const char *key = t->start_option.i >= 0 ?
+		    a->rs->options.ids[t->start_option.i] : NULL;
+		const char *opt = key ? chosen(a->rs, key) : NULL;
+		if (opt != NULL) {
+			if ((first = state_player(a->st, opt)) < 0)
+				return diag_set(a->d, ST_USAGE, "--option %s=%s "
+				    "names no player of this game",
+				    key, opt);
+		} else {
+			first = (int)rng_below(&a->st->rng, (uint64_t)n, NULL);
+		}
+	}
+	a->st->norder = n;
+	for (int i = 0; i < n; i++)
+		a->st->order[i] = (first + i) % n;
 	return ST_OK;
 }
 
@@ -299,21 +333,42 @@ game_new(const struct ruleset *rs, char **names, int n,
 		    names[i]);
 	rng_seed(&st->rng, seed);
 	if ((r = assign_roles(&a)) || (r = deal_factions(&a)) ||
-	    (r = starting_resources(&a)) ||
-	    (r = starting_units(&a)))
+	    (r = start_order(&a)) || (r = starting_resources(&a)) ||
+	    (r = pieces_setup(&a)) || (r = starting_units(&a)) ||
+	    (r = cards_setup(&a)))
 		goto fail;
 	for (int p = 0; p < n; p++)
-		report_line(rep, "seat %d: %s%s%s%s%s", p + 1,
+		report_line(rep, "seat %d: %s%s%s%s%s%s%s", p + 1,
 		    st->players[p].name, st->players[p].role >= 0 ? ", " : "",
 		    st->players[p].role >= 0 ?
 		    RS_ROLE(rs, st->players[p].role)->name : "",
 		    st->players[p].faction >= 0 ? ", " : "",
 		    st->players[p].faction >= 0 ?
-		    RS_FACTION(rs, st->players[p].faction)->name : "");
-	if (rs->setup.place) {
+		    RS_FACTION(rs, st->players[p].faction)->name : "",
+		    leader_name(rs, st, p) ? ", " : "",
+		    leader_name(rs, st, p) ? leader_name(rs, st, p) : "");
+	if (st->worlds != NULL && (r = worlds_setup_begin(&a)))
+		goto fail;
+	if (rs->setup.place || st->worlds != NULL) {
+		/* planets to place, or worlds' choices to make */
 		st->phase = PHASE_SETUP;
-		report_line(rep, "setup: place the planets ('place PLANET', "
-		    "or 'next' to roll the rest)");
+		if (rs->setup.place)
+			report_line(rep, "setup: place the planets ('place "
+			    "PLANET', or 'next' to roll the rest)");
+	} else if (rs->mech.territories.present) {
+		st->phase = PHASE_SETUP;
+		terr_setup_begin(&a);
+	} else if (rs->setup.commands.n > 0) {
+		struct strbuf cmds;
+		sb_init(&cmds);
+		for (int i = 0; i < rs->setup.commands.n; i++)
+			sb_printf(&cmds, "%s'%s'", i ? ", " : "",
+			    rs_game_cmd_names[*VEC_AT(rs->setup.commands,
+			    int, i)]);
+		st->phase = PHASE_SETUP;
+		report_line(rep, "setup: before the first round players may "
+		    "use %s; 'next' starts round 1", sb_str(&cmds));
+		sb_release(&cmds);
 	} else if (rs->round.n > 0) {
 		if ((r = turn_begin_round(&a)))
 			goto fail;

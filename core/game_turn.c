@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rank.h"
+
 long
 mech_income(long lands, long per_land, long minimum)
 {
@@ -206,6 +208,27 @@ phase_enter(struct act *a)
 			if ((st = supply_show(a, p)))
 				return st;
 			break;
+		case STEP_HOLD:
+			if ((st = step_hold(a, p)))
+				return st;
+			break;
+		case STEP_ACTION_POINTS:
+			if ((st = step_action_points(a, p)))
+				return st;
+			break;
+		case STEP_UNIT_INCOME:
+			if ((st = step_unit_income(a, p)))
+				return st;
+			break;
+		default:
+			if ((st = worlds_phase_step(a,
+			    *VEC_AT(ph->steps, int, i))) ||
+			    (st = cards_step_enter(a, *VEC_AT(ph->steps, int,
+			    i))) ||
+			    (st = terr_phase_step(a, *VEC_AT(ph->steps, int,
+			    i))))
+				return st;
+			break;
 		}
 	}
 	return ST_OK;
@@ -222,7 +245,11 @@ phase_leave(struct act *a)
 	if (rs_phase_has_step(a->rs, a->st->phase, STEP_UPKEEP) &&
 	    !a->st->paid && (st = upkeep_settle(a, p)))
 		return st;
-	return ST_OK;
+	if (a->st->worlds != NULL && (st = worlds_phase_leave(a)))
+		return st;
+	if (a->st->terr != NULL && (st = terr_phase_leave(a)))
+		return st;
+	return cards_phase_leave(a);
 }
 
 static void
@@ -238,7 +265,8 @@ mark_out(struct act *a)
 		}
 }
 
-/* The players of this round, in turn order. */
+/* The players of this round, in turn order: role by role, and within a
+ * role in the table's turn order when one is kept, else in seat order. */
 static void
 make_turns(struct act *a)
 {
@@ -247,12 +275,66 @@ make_turns(struct act *a)
 	    &a->rs->turns.order;
 
 	a->st->nturns = 0;
+	if (a->rs->turns.order_by == ORDER_BY_CHOSEN && worlds_turns(a))
+		return;
 	for (int i = 0; i < roles->n; i++) {
 		int role = VEC_AT(*roles, struct sref, i)->i;
-		for (int p = 0; p < a->st->nplayers; p++)
+		for (int k = 0; k < a->st->nplayers; k++) {
+			int p = a->st->norder > 0 ? a->st->order[k] : k;
 			if (a->st->players[p].role == role &&
 			    !a->st->players[p].out)
 				a->st->turns[a->st->nturns++] = p;
+		}
+	}
+}
+
+/* Rank the table's turn order by turns.rank (ties keep the previous
+ * order), as the turn-order step does; the reasons go to the report. */
+void
+turn_rank(struct act *a)
+{
+	const struct vec *rk = &a->rs->turns.rank;
+	long values[MAX_PLAYERS * 8] = { 0 };
+	enum rank_dir dir[8] = { RANK_LOW };
+	int order[MAX_PLAYERS], decided[MAX_PLAYERS], n = a->st->norder, k;
+
+	k = rk->n < 8 ? rk->n : 8;
+	for (int c = 0; c < k; c++)
+		dir[c] = VEC_AT(*rk, struct turn_rank_def, c)->prefer ==
+		    PREFER_LOW ? RANK_LOW : RANK_HIGH;
+	for (int i = 0; i < n; i++)
+		for (int c = 0; c < k; c++)
+			values[i * k + c] = a->st->players[a->st->order[i]].res[
+			    VEC_AT(*rk, struct turn_rank_def, c)->resource.i];
+	rank_order(n, k, values, dir, order, decided);
+	for (int i = 0; i < n; i++)
+		order[i] = a->st->order[order[i]];
+	memcpy(a->st->order, order, (size_t)n * sizeof *order);
+	{
+		struct strbuf b, ties;
+		struct json *arr = json_arr();
+		int r0 = k > 0 ? VEC_AT(*rk, struct turn_rank_def,
+		    0)->resource.i : -1;
+		sb_init(&b);
+		sb_init(&ties);
+		for (int i = 0; i < n; i++) {
+			sb_printf(&b, "%s%s", i ? ", " : "", pname(a, order[i]));
+			if (r0 >= 0)
+				sb_printf(&b, " (%ld)",
+				    a->st->players[order[i]].res[r0]);
+			if (i + 1 < n && decided[i] == RANK_TIED)
+				sb_printf(&ties, "%s%s before %s", ties.len ?
+				    ", " : "", pname(a, order[i]),
+				    pname(a, order[i + 1]));
+			json_push(arr, json_str(pname(a, order[i])));
+		}
+		report_line(a->rep, "turn order: %s", sb_str(&b));
+		if (ties.len > 0)
+			report_line(a->rep, "tied, kept in the previous order: "
+			    "%s", sb_str(&ties));
+		json_set(a->rep->data, "turn_order", arr);
+		sb_release(&b);
+		sb_release(&ties);
 	}
 }
 
@@ -264,6 +346,7 @@ step_enter(struct act *a)
 	const struct round_step *s = step_at(a->rs, a->st->step);
 
 	a->st->turn = a->st->tphase = 0;
+	a->st->lap = 0;
 	if (s->turns.n == 0) {
 		a->st->nturns = 0;
 		a->st->phase = s->phase.i;
@@ -317,7 +400,15 @@ round_end(struct act *a)
 				    "" : "s", a->st->nbridges == 1 ? "s" : "");
 			a->st->nbridges = 0;
 			break;
+		default:
+			if ((st = worlds_round_step(a,
+			    *VEC_AT(*steps, int, i))) ||
+			    (st = cards_round_end(a, *VEC_AT(*steps, int, i))))
+				return st;
+			break;
 		}
+		if (state_over(a->st) || cards_scoring(a->st))
+			return ST_OK;	/* the game ended with the round */
 	}
 	a->st->round++;
 	return ST_OK;
@@ -363,6 +454,7 @@ place_planet(struct act *a, int p)
 	if (st != ST_OK)
 		return st;
 	a->st->planets[p].position = mech_orbit_start(res.total, fields);
+	report_roll(a->rep, a->st, -1, expr, res.total);
 	{
 		struct strbuf faces;
 		sb_init(&faces);
@@ -418,6 +510,10 @@ act_next(struct act *a)
 			if (a->st->planets[p].position == 0 &&
 			    (st = place_planet(a, p)))
 				return st;
+		if (a->st->terr != NULL && (st = terr_setup_done(a)))
+			return st;
+		if (a->st->worlds != NULL && (st = worlds_setup_end(a)))
+			return st;
 		if ((st = turn_begin_round(a)))
 			return st;
 		goto done;
@@ -435,11 +531,23 @@ act_next(struct act *a)
 				return st;
 			goto done;
 		}
-		/* the turn is over: the next player who is still in */
+		/* the turn is over: the next player who is still in, on
+		 * this lap or the next */
+		if ((st = turn_end(a)))
+			return st;
+		if (state_over(a->st))
+			goto done;
 		do
 			a->st->turn++;
 		while (a->st->turn < a->st->nturns &&
 		    a->st->players[a->st->turns[a->st->turn]].out);
+		if (a->st->turn >= a->st->nturns && a->st->lap + 1 < s->laps) {
+			a->st->lap++;
+			a->st->turn = 0;
+			while (a->st->turn < a->st->nturns &&
+			    a->st->players[a->st->turns[a->st->turn]].out)
+				a->st->turn++;
+		}
 		if (a->st->turn < a->st->nturns) {
 			a->st->tphase = 0;
 			a->st->phase = VEC_AT(s->turns, struct sref, 0)->i;
@@ -454,7 +562,11 @@ act_next(struct act *a)
 			return st;
 		goto done;
 	}
-	if ((st = round_end(a)) || (st = turn_begin_round(a)))
+	if ((st = round_end(a)))
+		return st;
+	if (state_over(a->st) || cards_scoring(a->st))
+		goto done;
+	if ((st = turn_begin_round(a)))
 		return st;
 done:
 	json_set(a->rep->data, "round", json_int(a->st->round));
@@ -469,13 +581,15 @@ done:
 void
 victory_check(struct act *a)
 {
-	if (a->st->winner_role >= 0 || a->st->phase == PHASE_SETUP)
+	if (state_over(a->st) || a->st->phase == PHASE_SETUP)
 		return;
 	mark_out(a);
 	for (int i = 0; i < a->rs->victory.n; i++) {
 		const struct victory_def *v = VEC_AT(a->rs->victory,
 		    struct victory_def, i);
 		int players = 0, units = 0;
+		if (v->when == WHEN_LAST_STANDING && victory_last_standing(a))
+			return;
 		for (int p = 0; p < a->st->nplayers; p++)
 			if (a->st->players[p].role == v->role.i) {
 				players++;

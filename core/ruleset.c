@@ -2,6 +2,7 @@
 #include "ruleset.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -214,6 +215,47 @@ list_ids(const struct vec *v, char *buf, size_t n)
 	}
 }
 
+/* A number option: its value, checked, set at its key (a dotted path)
+ * as if an overlay said so. */
+static void
+number_option(struct ynode *root, const char *file, const char *id,
+    const struct option_def *o, const char *val, struct diag_list *errs)
+{
+	struct ynode *frag, *map;
+	char *end, *path, *save = NULL, *word, *next;
+	long v;
+
+	errno = 0;
+	v = strtol(val, &end, 10);
+	if (val[0] == '\0' || *end != '\0' || errno != 0 || v < o->min ||
+	    v > o->max) {
+		diag_list_add(errs, ST_USAGE, NULL, 0, 0, "option '%s' takes a "
+		    "whole number from %ld to %ld, not '%s'", id, o->min,
+		    o->max, val);
+		return;
+	}
+	if ((path = strdup(o->key)) == NULL ||
+	    (frag = ynode_new_map(file, 0, 0)) == NULL) {
+		free(path);
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+		return;
+	}
+	map = frag;
+	for (word = strtok_r(path, ".", &save); word != NULL; word = next) {
+		struct ynode *child;
+		next = strtok_r(NULL, ".", &save);
+		if (next == NULL)
+			child = ynode_new_scalar(val, 1, file, 0, 0);
+		else
+			child = ynode_new_map(file, 0, 0);
+		if (child == NULL || ynode_set(map, word, child) != 0)
+			break;
+		map = child;
+	}
+	free(path);
+	ynode_merge(root, frag);
+}
+
 /* Apply --option choices: each chosen (or default) value's `set` fragment
  * is merged over the tree before it is checked. */
 static void
@@ -259,6 +301,10 @@ apply_options(struct ynode *root, const char *file, const struct rs_opt *opts,
 		for (int i = 0; i < nopts; i++)
 			if (strcasecmp(opts[i].key, defs.ids[k]) == 0)
 				val = opts[i].value;
+		if (o->kind == OPT_NUMBER && val != NULL && o->key != NULL) {
+			number_option(root, file, defs.ids[k], o, val, errs);
+			continue;
+		}
 		if (o->kind != OPT_CHOICE || val == NULL)
 			continue;
 		vi = vec_find(&o->values, val);
@@ -519,4 +565,16 @@ int
 rs_cmd_enabled(const struct ruleset *rs, enum game_cmd c)
 {
 	return rs_phase_of_cmd(rs, c) >= 0;
+}
+
+int
+rs_setup_allows(const struct ruleset *rs, enum game_cmd c)
+{
+	return vec_has_int(&rs->setup.commands, (int)c);
+}
+
+int
+rs_has_pieces(const struct ruleset *rs)
+{
+	return rs->units.n > 0 || rs->leaders.n > 0;
 }

@@ -13,7 +13,11 @@
 #include "ruleset.h"
 
 int rs_sanity(struct ruleset *rs, struct diag_list *errs);
+int rs_sanity_terr(struct ruleset *rs, struct diag_list *errs);
 void rs_derived_free(struct ruleset *rs);
+int rs_check_worlds(struct ruleset *rs, struct diag_list *errs);
+int rs_check_pieces(struct ruleset *rs, struct diag_list *errs);
+int rs_check_cards(struct ruleset *rs, struct diag_list *errs);
 
 /* Named dice as the dice module wants them, kept beside the ruleset. */
 struct rs_dies {
@@ -325,21 +329,77 @@ check_setup(struct ruleset *rs, struct diag_list *errs)
 }
 
 static int
+rs_has_hostages(const struct ruleset *rs)
+{
+	for (int i = 0; i < rs->factions.n; i++)
+		if (RS_FACTION(rs, i)->abilities.hostages.present)
+			return 1;
+	return 0;
+}
+
+static int
 check_phases(struct ruleset *rs, struct diag_list *errs)
 {
 	const struct mechanisms_def *m = &rs->mech;
+	int pieces = rs_has_pieces(rs);
 	const int enabled[GC__N] = {
 		[GC_SUPPLY] = m->supply.present, [GC_BRIDGE] = m->bridge.present,
 		[GC_BUY] = m->buy.present, [GC_BUYOUT] = m->buyout.present,
-		[GC_ATTACK] = m->attack.present, [GC_MOVE] = m->move.present,
+		[GC_ATTACK] = m->attack.present || m->duel.present,
+		[GC_MOVE] = m->move.present || pieces,
 		[GC_DISBAND] = m->upkeep.present,
+		[GC_ORDER] = m->production.present,
+		[GC_CHOOSE] = m->chosen_order.present,
+		[GC_SEND] = m->flight.present, [GC_HOME] = m->flight.present,
+		[GC_BATTLE] = m->space_combat.present,
+		[GC_LANDING] = m->landing.present,
+		[GC_HIRE] = m->hire.present, [GC_SUMMON] = m->summon.present,
+		[GC_SWAP] = pieces, [GC_PLAY] = m->deck.present,
+		[GC_ABILITY] = rs->leaders.n > 0,
+		[GC_REVEAL] = m->claims.present, [GC_COMMIT] = m->claims.present,
+		[GC_RESOLVE] = m->claims.present, [GC_LAND] = m->claims.present,
+		[GC_TURNORDER] = rs->turns.rank.n > 0,
+		[GC_SPAWN] = m->spawn.present, [GC_ACTIVATE] = m->orders.present,
+		[GC_FLY] = m->territories.present,
+		[GC_FIGHT] = m->dicepool.present,
+		[GC_EXPLORE] = m->explore.present,
+		[GC_PURCHASE] = m->purchase.present,
+		[GC_OBJECTIVE] = m->objectives.present,
+		[GC_DISCOVER] = m->discovery.present,
+		[GC_BUILD] = m->build.present,
+		[GC_RANSOM] = rs_has_hostages(rs),
 	};
 	const int steps[STEP__N] = {
 		[STEP_INCOME] = m->income.present,
 		[STEP_UPKEEP] = m->upkeep.present,
 		[STEP_SUPPLY] = m->supply.present,
+		[STEP_ORDER_RANK] = m->chosen_order.present,
+		[STEP_FLEETS_ADVANCE] = m->flight.present,
+		[STEP_ORDERS_OPEN] = m->production.present,
+		[STEP_BATTLES_DUE] = m->space_combat.present,
+		[STEP_RAW_MATERIALS] = m->colonies.present,
+		[STEP_NEUTRALS_REPLENISH] = m->colonies.present,
+		[STEP_HOLD] = rs->board.places.n > 0,
+		[STEP_ACTION_POINTS] = m->ap.present,
+		[STEP_UNIT_INCOME] = m->unit_income.present,
+		[STEP_REVEAL_SITES] = m->claims.present,
+		[STEP_DRAW_HANDS] = m->claims.present,
+		[STEP_RESOLVE_SITES] = m->claims.present,
+		[STEP_TURN_ORDER] = rs->turns.rank.n > 0,
+		[STEP_REFILL] = m->refill.present,
+		[STEP_SPAWN] = m->spawn.present, [STEP_MINE] = m->mine.present,
+		[STEP_WIN_CHECK] = 1,
+		[STEP_REVEAL_DISCOVERIES] = m->discovery.present,
 	};
 	int bad = 0;
+
+	for (int j = 0; j < rs->setup.commands.n; j++) {
+		int c = *VEC_AT(rs->setup.commands, int, j);
+		if (!enabled[c])
+			bad += ERR(rs->setup.commands.pos[j], "'setup.commands' "
+			    "lists '%s', but 'mechanisms' does not set it up",
+			    rs_game_cmd_names[c]) != 0;
+	}
 
 	for (int i = 0; i < rs->phases.n; i++) {
 		const struct phase_def *p = RS_PHASE(rs, i);
@@ -422,8 +482,16 @@ check_options(struct ruleset *rs, struct diag_list *errs)
 			    rs->options.ids[i]) != 0;
 		if (o->kind != OPT_CHOICE && o->values.n > 0)
 			bad += ERR(rs->options.pos[i], "option '%s' names a "
-			    "player or factions and takes no 'values'",
-			    rs->options.ids[i]) != 0;
+			    "player, factions, leaders or a number and takes "
+			    "no 'values'", rs->options.ids[i]) != 0;
+		if ((o->kind == OPT_NUMBER) != (o->key != NULL))
+			bad += ERR(rs->options.pos[i], "option '%s': 'key' "
+			    "goes with kind number, and a number option needs "
+			    "one", rs->options.ids[i]) != 0;
+		if (o->kind == OPT_NUMBER && o->min > o->max)
+			bad += ERR(rs->options.pos[i], "option '%s': min %ld is "
+			    "above max %ld", rs->options.ids[i], o->min,
+			    o->max) != 0;
 	}
 	for (int i = 0; i < rs->readings.n; i++) {
 		const struct reading_def *r = VEC_AT(rs->readings,
@@ -451,6 +519,10 @@ rs_sanity(struct ruleset *rs, struct diag_list *errs)
 	bad += check_setup(rs, errs);
 	bad += check_phases(rs, errs);
 	bad += check_options(rs, errs);
+	bad += rs_check_worlds(rs, errs);
+	bad += rs_check_pieces(rs, errs);
+	bad += rs_check_cards(rs, errs);
+	bad += rs_sanity_terr(rs, errs);
 	return bad;
 }
 
@@ -474,4 +546,6 @@ rs_derived_free(struct ruleset *rs)
 	rs->lands = NULL;
 	free(rs->adj);
 	rs->adj = NULL;
+	free(rs->dist);
+	rs->dist = NULL;
 }

@@ -257,6 +257,33 @@ bad:
 	    kind_noun(node->kind));
 }
 
+/* The value of an absent field; an absent structure gets the defaults of
+ * all its fields, so that a reference inside it reads "none" (-1) and not
+ * the first entry. */
+static void
+set_default(const struct sfield *f, char *dest)
+{
+	switch (f->type->kind) {
+	case SK_INT:
+		*(long *)dest = f->def;
+		break;
+	case SK_BOOL:
+	case SK_ENUM:
+		*(int *)dest = (int)f->def;
+		break;
+	case SK_REF:
+		((struct sref *)dest)->i = -1;
+		break;
+	case SK_STRUCT:
+		for (const struct sfield *g = f->type->fields; g->key != NULL;
+		    g++)
+			set_default(g, dest + g->off);
+		break;
+	default:
+		break;
+	}
+}
+
 static int
 walk_struct(struct schema_ctx *c, const struct ynode *node,
     const struct stype *t, char *dest, const char *path)
@@ -313,20 +340,7 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 			    path[0] ? "." : "", f->key);
 			continue;
 		}
-		switch (f->type->kind) {
-		case SK_INT:
-			*(long *)(dest + f->off) = f->def;
-			break;
-		case SK_BOOL:
-		case SK_ENUM:
-			*(int *)(dest + f->off) = (int)f->def;
-			break;
-		case SK_REF:
-			((struct sref *)(dest + f->off))->i = -1;
-			break;
-		default:
-			break;
-		}
+		set_default(f, dest + f->off);
 	}
 	if (errors == 0 && t->scheck != NULL) {
 		char msg[DIAG_MSG_MAX / 2];

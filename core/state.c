@@ -2,6 +2,8 @@
 #include "state.h"
 
 #include "game.h"
+#include "terr.h"
+#include "worlds.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,9 +11,15 @@
 #include <strings.h>
 
 int
+state_over(const struct state *st)
+{
+	return st->winner_role >= 0 || st->winners != 0;
+}
+
+int
 state_active(const struct state *st)
 {
-	if (st->phase == PHASE_SETUP || st->winner_role >= 0 ||
+	if (st->phase == PHASE_SETUP || state_over(st) ||
 	    st->turn < 0 || st->turn >= st->nturns)
 		return -1;
 	return st->turns[st->turn];
@@ -21,10 +29,13 @@ struct state *
 state_new(const struct ruleset *rs)
 {
 	struct state *st = calloc(1, sizeof *st);
-	int nres = rs->resources.n > 0 ? rs->resources.n : 0;
+	int nres = rs->resources.n > 0 ? rs->resources.n : 0, oom, need;
 
 	if (st == NULL)
 		return NULL;
+	st->worlds = worlds_new(rs, &oom);
+	if (oom)
+		goto fail;
 	st->winner_role = -1;
 	st->round = 1;
 	st->phase = PHASE_SETUP;
@@ -40,10 +51,17 @@ state_new(const struct ruleset *rs)
 	st->nplanets = rs->board.planets.n > 0 ? rs->board.planets.n : 0;
 	st->planets = calloc((size_t)st->nplanets + 1, sizeof *st->planets);
 	st->supplied = calloc((size_t)st->nplanets + 1, 1);
-	if (st->lands == NULL || st->planets == NULL || st->supplied == NULL)
+	if (st->lands == NULL || st->planets == NULL || st->supplied == NULL ||
+	    pieces_init(&st->pc, rs) < 0)
 		goto fail;
 	for (int i = 0; i < st->nlands; i++)
 		st->lands[i].owner = -1;
+	if (rs->mech.territories.present &&
+	    (st->terr = terr_new(rs)) == NULL)
+		goto fail;
+	st->cards = cards_new(rs, &need);
+	if (need && st->cards == NULL)
+		goto fail;
 	return st;
 fail:
 	state_free(st);
@@ -61,6 +79,10 @@ state_free(struct state *st)
 	free(st->planets);
 	free(st->bridges);
 	free(st->supplied);
+	terr_free(st->terr);
+	worlds_free(st->worlds);
+	pieces_release(&st->pc);
+	cards_free(st->cards);
 	free(st);
 }
 
@@ -69,9 +91,18 @@ state_copy(const struct state *src, const struct ruleset *rs)
 {
 	struct state *st = state_new(rs);
 	size_t nres = rs->resources.n > 0 ? (size_t)rs->resources.n : 0;
+	int oom;
 
 	if (st == NULL)
 		return NULL;
+	worlds_free(st->worlds);
+	st->worlds = worlds_copy(src->worlds, &oom);
+	if (oom) {
+		state_free(st);
+		return NULL;
+	}
+	st->sealed = src->sealed;
+	st->winners = src->winners;
 	st->round = src->round;
 	st->phase = src->phase;
 	st->step = src->step;
@@ -80,6 +111,9 @@ state_copy(const struct state *src, const struct ruleset *rs)
 	st->nturns = src->nturns;
 	memcpy(st->turns, src->turns, sizeof st->turns);
 	st->winner_role = src->winner_role;
+	st->norder = src->norder;
+	memcpy(st->order, src->order, sizeof st->order);
+	st->lap = src->lap;
 	st->nplayers = src->nplayers;
 	for (int i = 0; i < MAX_PLAYERS; i++) {
 		long *res = st->players[i].res;
@@ -104,6 +138,24 @@ state_copy(const struct state *src, const struct ruleset *rs)
 	st->moved = src->moved;
 	st->paid = src->paid;
 	st->rng = src->rng;
+	if (src->terr != NULL) {
+		terr_free(st->terr);
+		if ((st->terr = terr_copy(src->terr)) == NULL) {
+			state_free(st);
+			return NULL;
+		}
+	}
+	if (pieces_copy(&st->pc, &src->pc) < 0) {
+		state_free(st);
+		return NULL;
+	}
+	if (src->cards != NULL) {
+		cards_free(st->cards);
+		if ((st->cards = cards_copy(src->cards)) == NULL) {
+			state_free(st);
+			return NULL;
+		}
+	}
 	return st;
 }
 
@@ -185,6 +237,15 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, "turns", a);
 	json_set(j, "winner_role", json_int(st->winner_role));
 	a = json_arr();
+	for (int i = 0; i < st->norder; i++)
+		json_push(a, json_int(st->order[i]));
+	json_set(j, "order", a);
+	json_set(j, "lap", json_int(st->lap));
+	json_set(j, "winners", json_int((long)st->winners));
+	json_set(j, "sealed", json_int(st->sealed));
+	if (st->worlds != NULL)
+		json_set(j, "worlds", worlds_to_json(st->worlds));
+	a = json_arr();
 	for (int i = 0; i < st->nplayers; i++) {
 		struct json *p = json_obj();
 		json_set(p, "name", json_str(st->players[i].name));
@@ -219,10 +280,15 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	for (int i = 0; i < st->nplanets; i++)
 		json_push(a, json_int(st->supplied[i]));
 	json_set(j, "supplied", a);
+	json_set(j, "pc", pieces_to_json(&st->pc));
 	snprintf(rng, sizeof rng, "%016llx%016llx%016llx%016llx",
 	    (unsigned long long)st->rng.s[0], (unsigned long long)st->rng.s[1],
 	    (unsigned long long)st->rng.s[2], (unsigned long long)st->rng.s[3]);
 	json_set(j, "rng", json_str(rng));
+	if (st->terr != NULL)
+		json_set(j, "terr", terr_to_json(st->terr, st->nplayers));
+	if (st->cards != NULL)
+		json_set(j, "cards", cards_to_json(st->cards));
 	return j;
 }
 
@@ -284,6 +350,11 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	if (get_int(j, "winner_role", -1, rs->roles.n - 1, &v) < 0)
 		goto bad;
 	st->winner_role = (int)v;
+	if (get_int(j, "winners", 0, 0xffff, &v) < 0)
+		goto bad;
+	st->winners = (unsigned)v;
+	if (get_int(j, "sealed", 0, LONG_MAX, &st->sealed) < 0)
+		goto bad;
 	pl = json_get(j, "players");
 	if (pl == NULL || pl->type != J_ARR || pl->n > MAX_PLAYERS)
 		goto bad;
@@ -327,6 +398,19 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	}
 	if (st->turn > 0 && st->turn >= st->nturns)
 		goto bad;
+	if (get_int(j, "lap", 0, 1000000, &st->lap) < 0 ||
+	    (a = get_arr(j, "order", -1)) == NULL ||
+	    (a->n != 0 && a->n != st->nplayers))
+		goto bad;
+	st->norder = a->n;
+	for (int i = 0; i < a->n; i++) {
+		if (a->v[i]->i < 0 || a->v[i]->i >= st->nplayers)
+			goto bad;
+		for (int k = 0; k < i; k++)
+			if (st->order[k] == a->v[i]->i)
+				goto bad;
+		st->order[i] = (int)a->v[i]->i;
+	}
 	if ((a = get_arr(j, "lands", 2 * st->nlands)) == NULL)
 		goto bad;
 	for (int i = 0; i < st->nlands; i++) {
@@ -381,6 +465,14 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		goto bad;
 	for (int i = 0; i < st->nplanets; i++)
 		st->supplied[i] = a->v[i]->i != 0;
+	if ((st->worlds != NULL) != (json_get(j, "worlds") != NULL) ||
+	    (st->worlds != NULL && worlds_from_json(st->worlds,
+	    json_get(j, "worlds"), rs, st->nplayers) < 0))
+		goto bad;
+	if (st->winners >> st->nplayers != 0)
+		goto bad;
+	if (pieces_from_json(&st->pc, json_get(j, "pc"), rs, st->nplayers) < 0)
+		goto bad;
 	r = json_get(j, "rng");
 	if (r == NULL || r->type != J_STR || strlen(r->s) != 64 ||
 	    strspn(r->s, "0123456789abcdef") != 64)
@@ -391,6 +483,21 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		word[16] = '\0';
 		st->rng.s[i] = strtoull(word, NULL, 16);
 	}
+	if (st->terr != NULL) {
+		terr_free(st->terr);
+		st->terr = terr_from_json(json_get(j, "terr"), rs,
+		    st->nplayers, err, n);
+		if (st->terr == NULL)
+			goto fail;
+	}
+	if (st->cards != NULL && cards_from_json(st->cards,
+	    json_get(j, "cards"), rs, st->nplayers) < 0)
+		goto bad;
+	/* the final standings' first place are the winners */
+	if (st->cards != NULL && ((st->cards->nrank > 0 &&
+	    st->winners != cards_top(st->cards)) ||
+	    (st->cards->scoring && state_over(st))))
+		goto bad;
 	return st;
 bad:
 	snprintf(err, n, "damaged snapshot");

@@ -9,11 +9,15 @@
 #ifndef ARBITER_STATE_H
 #define ARBITER_STATE_H
 
+#include "cards.h"
 #include "json.h"
+#include "pieces.h"
 #include "rng.h"
 #include "ruleset.h"
 
-#define STATE_VERSION 2
+struct terr_state;
+
+#define STATE_VERSION 6
 #define MAX_PLAYERS 16
 #define NAME_MAX_LEN 32
 #define PHASE_SETUP (-1)	/* before the first round: placing the board */
@@ -41,6 +45,8 @@ struct bridge {
 	int by;			/* player who built it */
 };
 
+struct worlds;			/* worlds.h */
+
 struct state {
 	long round;		/* from 1 */
 	int phase;		/* index into rs->phases, or PHASE_SETUP */
@@ -50,6 +56,12 @@ struct state {
 	int nturns;
 	int turns[MAX_PLAYERS];	/* this round's players in order */
 	int winner_role;	/* the role that won, or -1 */
+	unsigned winners;	/* players who won (bit p): one alone, or
+				   several jointly; 0 when none or a role won */
+	int norder;		/* the table's turn order, kept from round to
+				   round (0: seat order within each role) */
+	int order[MAX_PLAYERS];
+	long lap;		/* times round the table in a turns step */
 	int nplayers;
 	struct player players[MAX_PLAYERS];
 	int nlands;
@@ -62,8 +74,18 @@ struct state {
 	long moved;		/* units moved this phase */
 	int paid;		/* the phase's bill is settled */
 	unsigned char *supplied;	/* per planet: supply taken */
+	struct worlds *worlds;	/* numbered worlds and fleets, or NULL */
+	long sealed;		/* sealed commands not yet carried out: the
+				   last this many sealed commands of the log */
+	struct pieces pc;	/* units and leaders on the table */
+	struct cards_state *cards;	/* decks and site claims, or NULL */
+	struct terr_state *terr;	/* pieces on a map of territories, or
+					   NULL (terr.h) */
 	struct rng rng;
 };
+
+/* Is the game over (a role, one player or players jointly won)? */
+int state_over(const struct state *st);
 
 /* The player whose turn it is, or -1 (setup, game over). */
 int state_active(const struct state *st);

@@ -1,10 +1,9 @@
 /* db.c: SQLite storage (see db.h). */
-#include "db.h"
+#include "db_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sqlite3.h>
 #include <unistd.h>
 
 enum stmt {
@@ -12,6 +11,7 @@ enum stmt {
 	S_GAME_ALL, S_TEXT_GET, S_TEXT_INS, S_EV_INS, S_EV_GET, S_EV_FROM,
 	S_CP_PUT, S_CP_GET, S__N
 };
+_Static_assert((int)S__N == (int)DB_NSTMT, "db_int.h counts the statements of db.c");
 
 static const char *const sql[S__N] = {
 	[S_META_GET] = "SELECT value FROM meta WHERE key = ?1",
@@ -83,19 +83,25 @@ static const char schema_v1[] =
 	" state TEXT NOT NULL,"
 	" PRIMARY KEY(game, seq)) WITHOUT ROWID;";
 
-struct db {
-	sqlite3 *h;
-	sqlite3_stmt *st[S__N];
-	char *path;
-	int readonly;
-	int in_tx;
-	/* an empty file: nothing is written to it, not even the WAL mode,
-	 * until a change commits (creating is then part of the change) */
-	int fresh, creating;
+/* Version 2: campaigns, named groups of games. */
+static const char schema_v2[] =
+	"CREATE TABLE campaigns("
+	" id INTEGER PRIMARY KEY,"
+	" name TEXT NOT NULL UNIQUE COLLATE NOCASE,"
+	" created TEXT NOT NULL);"
+	"CREATE TABLE campaign_games("
+	" campaign INTEGER NOT NULL REFERENCES campaigns(id),"
+	" game INTEGER NOT NULL REFERENCES games(id),"
+	" ord INTEGER NOT NULL,"
+	" PRIMARY KEY(campaign, game)) WITHOUT ROWID;";
+
+/* The schema of each version, applied in turn from the file's own. */
+static const char *const schema_steps[DB_SCHEMA_VERSION] = {
+	schema_v1, schema_v2
 };
 
-static int
-fail(struct db *db, struct diag *d, const char *what)
+int
+db_fail(struct db *db, struct diag *d, const char *what)
 {
 	int rc = sqlite3_errcode(db->h);
 	int ext = sqlite3_extended_errcode(db->h);
@@ -127,7 +133,7 @@ prep(struct db *db, enum stmt s, struct diag *d)
 	if (db->st[s] == NULL &&
 	    sqlite3_prepare_v3(db->h, sql[s], -1, SQLITE_PREPARE_PERSISTENT,
 	    &db->st[s], NULL) != SQLITE_OK) {
-		fail(db, d, "preparing a query");
+		db_fail(db, d, "preparing a query");
 		return NULL;
 	}
 	sqlite3_reset(db->st[s]);
@@ -139,7 +145,7 @@ static int
 exec(struct db *db, const char *q, struct diag *d, const char *what)
 {
 	if (sqlite3_exec(db->h, q, NULL, NULL, NULL) != SQLITE_OK)
-		return fail(db, d, what);
+		return db_fail(db, d, what);
 	return ST_OK;
 }
 
@@ -168,25 +174,30 @@ probe(struct db *db, int *version, int *tables)
 
 static int check_version(struct db *db, int v, int tables, struct diag *d);
 
-/* Inside the first write transaction on an empty file: create the schema,
- * unless another process did it while this one waited for the lock. */
+/* Inside a write transaction: bring the file to DB_SCHEMA_VERSION, step
+ * by step (an empty file from nothing), unless another process did it while
+ * this one waited for the lock. */
 static int
-create(struct db *db, struct diag *d)
+upgrade(struct db *db, struct diag *d)
 {
 	int r, v, tables;
 
 	if (probe(db, &v, &tables) != SQLITE_OK)
-		return fail(db, d, "creating the database");
+		return db_fail(db, d, "setting up the database");
 	if ((r = check_version(db, v, tables, d)))
 		return r;
+	if (v == 0)
+		db->creating = 1;
+	for (; v < DB_SCHEMA_VERSION; v++) {
+		char pragma[48];
+		snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d",
+		    v + 1);
+		if ((r = exec(db, schema_steps[v], d, v == 0 ? "creating the "
+		    "database" : "upgrading the database")) ||
+		    (r = exec(db, pragma, d, "upgrading the database")))
+			return r;
+	}
 	db->fresh = 0;
-	if (v != 0)
-		return ST_OK;
-	if ((r = exec(db, schema_v1, d, "creating the database")) ||
-	    (r = exec(db, "PRAGMA user_version = 1", d,
-	    "creating the database")))
-		return r;
-	db->creating = 1;
 	return ST_OK;
 }
 
@@ -293,7 +304,7 @@ db_open(const char *path, int readonly, struct db **out, struct diag *d)
 		sqlite3_busy_timeout(db->h, DB_BUSY_MS);
 	rc = probe(db, &v, &tables);
 	if (rc != SQLITE_OK) {
-		r = fail(db, d, "opening the database");
+		r = db_fail(db, d, "opening the database");
 		goto bad;
 	}
 	if ((r = check_version(db, v, tables, d)))
@@ -306,6 +317,22 @@ db_open(const char *path, int readonly, struct db **out, struct diag *d)
 	    "opening the database"))) || (r = exec(db, "PRAGMA foreign_keys = "
 	    "ON", d, "opening the database")))
 		goto bad;
+	/* an older file is upgraded in place, in one transaction, so that
+	 * it ends either upgraded or as it was */
+	if (!db->fresh && v < DB_SCHEMA_VERSION) {
+		if (db->readonly) {
+			r = diag_set(d, ST_ENV, "'%s' needs an upgrade (schema "
+			    "%d to %d) but is read-only: open it once with "
+			    "write access", path, v, DB_SCHEMA_VERSION);
+			goto bad;
+		}
+		if ((r = db_begin(db, 1, d)))
+			goto bad;
+		if ((r = upgrade(db, d)) || (r = db_commit(db, d))) {
+			db_rollback(db);
+			goto bad;
+		}
+	}
 	*out = db;
 	return ST_OK;
 bad:
@@ -338,7 +365,7 @@ db_begin(struct db *db, int write, struct diag *d)
 	    write ? "starting a change" : "reading");
 	if (r == ST_OK)
 		db->in_tx = 1;
-	if (r == ST_OK && write && db->fresh && (r = create(db, d)) != ST_OK)
+	if (r == ST_OK && write && db->fresh && (r = upgrade(db, d)) != ST_OK)
 		db_rollback(db);
 	return r;
 }
@@ -397,7 +424,7 @@ db_current(struct db *db, char **name, struct diag *d)
 	if (rc == SQLITE_ROW)
 		*name = col_dup(s, 0);
 	else if (rc != SQLITE_DONE)
-		return fail(db, d, "reading the current game");
+		return db_fail(db, d, "reading the current game");
 	sqlite3_reset(s);
 	return ST_OK;
 }
@@ -412,7 +439,7 @@ db_set_current(struct db *db, const char *name, struct diag *d)
 	sqlite3_bind_text(s, 1, "current", -1, SQLITE_STATIC);
 	sqlite3_bind_text(s, 2, name, -1, SQLITE_TRANSIENT);
 	if (sqlite3_step(s) != SQLITE_DONE)
-		return fail(db, d, "selecting the game");
+		return db_fail(db, d, "selecting the game");
 	sqlite3_reset(s);
 	return ST_OK;
 }
@@ -478,7 +505,7 @@ read_texts(struct db *db, struct db_game *g, struct diag *d)
 			    "rules text", g->name);
 	}
 	if (rc != SQLITE_DONE)
-		return fail(db, d, "reading the game's rules");
+		return db_fail(db, d, "reading the game's rules");
 	sqlite3_reset(s);
 	return ST_OK;
 }
@@ -502,7 +529,7 @@ db_game_get(struct db *db, const char *name, struct db_game *g,
 		return diag_set(d, ST_USAGE, "no game '%s' in this database "
 		    "('games' lists them)", name);
 	if (rc != SQLITE_ROW)
-		return fail(db, d, "reading the game");
+		return db_fail(db, d, "reading the game");
 	read_game(s, g);
 	sqlite3_reset(s);
 	if (g->name == NULL || g->ruleset == NULL || g->players == NULL ||
@@ -529,7 +556,7 @@ db_text_add(struct db *db, struct db_game *g, const char *name,
 	sqlite3_bind_text(s, 4, text, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int64(s, 5, since);
 	if (sqlite3_step(s) != SQLITE_DONE)
-		return fail(db, d, "storing the rules");
+		return db_fail(db, d, "storing the rules");
 	sqlite3_reset(s);
 	t = realloc(g->texts, (size_t)(g->ntexts + 1) * sizeof *t);
 	if (t == NULL)
@@ -566,7 +593,7 @@ db_game_create(struct db *db, struct db_game *g, struct diag *d)
 		    g->name);
 	}
 	if (rc != SQLITE_DONE)
-		return fail(db, d, "creating the game");
+		return db_fail(db, d, "creating the game");
 	sqlite3_reset(s);
 	g->id = sqlite3_last_insert_rowid(db->h);
 	return ST_OK;
@@ -589,7 +616,7 @@ db_game_update(struct db *db, const struct db_game *g, struct diag *d)
 		sqlite3_bind_null(s, 5);
 	sqlite3_bind_int64(s, 6, g->state_seq);
 	if (sqlite3_step(s) != SQLITE_DONE)
-		return fail(db, d, "saving the game");
+		return db_fail(db, d, "saving the game");
 	sqlite3_reset(s);
 	return ST_OK;
 }
@@ -615,7 +642,7 @@ db_game_each(struct db *db, int (*f)(void *ctx, const struct db_game *g),
 			break;
 	}
 	if (r == 0 && rc != SQLITE_DONE)
-		return fail(db, d, "listing the games");
+		return db_fail(db, d, "listing the games");
 	sqlite3_reset(s);
 	return r;
 }
@@ -649,7 +676,7 @@ db_event_append(struct db *db, long game, const struct db_event *e,
 	sqlite3_bind_int64(s, 8, e->depth);
 	sqlite3_bind_text(s, 9, e->ref ? e->ref : "", -1, SQLITE_TRANSIENT);
 	if (sqlite3_step(s) != SQLITE_DONE)
-		return fail(db, d, "writing the log");
+		return db_fail(db, d, "writing the log");
 	sqlite3_reset(s);
 	return ST_OK;
 }
@@ -685,7 +712,7 @@ db_event_get(struct db *db, long game, long seq, struct db_event *e,
 		return diag_set(d, ST_DATA, "the log is damaged: event %ld is "
 		    "missing", seq);
 	if (rc != SQLITE_ROW)
-		return fail(db, d, "reading the log");
+		return db_fail(db, d, "reading the log");
 	rc = read_event(s, e);
 	sqlite3_reset(s);
 	if (rc < 0) {
@@ -722,7 +749,7 @@ db_event_each(struct db *db, long game, long from,
 			break;
 	}
 	if (r == 0 && rc != SQLITE_DONE)
-		return fail(db, d, "reading the log");
+		return db_fail(db, d, "reading the log");
 	sqlite3_reset(s);
 	return r;
 }
@@ -739,7 +766,7 @@ db_checkpoint_put(struct db *db, long game, long seq, const char *state,
 	sqlite3_bind_int64(s, 2, seq);
 	sqlite3_bind_text(s, 3, state, -1, SQLITE_TRANSIENT);
 	if (sqlite3_step(s) != SQLITE_DONE)
-		return fail(db, d, "writing a checkpoint");
+		return db_fail(db, d, "writing a checkpoint");
 	sqlite3_reset(s);
 	return ST_OK;
 }
@@ -760,7 +787,7 @@ db_checkpoint_get(struct db *db, long game, long seq, char **state,
 	if (rc == SQLITE_ROW)
 		*state = col_dup(s, 0);
 	else if (rc != SQLITE_DONE)
-		return fail(db, d, "reading a checkpoint");
+		return db_fail(db, d, "reading a checkpoint");
 	sqlite3_reset(s);
 	return ST_OK;
 }

@@ -14,7 +14,7 @@
 
 #include "core/diag.h"
 
-#define DB_SCHEMA_VERSION 1
+#define DB_SCHEMA_VERSION 2
 #define DB_BUSY_MS 60000
 
 struct db;
@@ -93,6 +93,26 @@ int db_event_get(struct db *db, long game, long seq, struct db_event *e,
 int db_event_each(struct db *db, long game, long from,
     int (*f)(void *ctx, const struct db_event *e), void *ctx,
     struct diag *d);
+
+/* --- campaigns: named groups of games (schema 2; campaign.c) ----------- */
+
+/* ST_USAGE if the name is taken. */
+int db_campaign_create(struct db *db, const char *name, const char *created,
+    struct diag *d);
+/* Add a game (by name) at the end of a campaign, or take it out; ST_USAGE
+ * naming what is missing, or when the game is (not) in it already. */
+int db_campaign_add(struct db *db, const char *campaign, const char *game,
+    struct diag *d);
+int db_campaign_remove(struct db *db, const char *campaign, const char *game,
+    struct diag *d);
+/* A campaign: its name as stored and its creation time (*name, *created
+ * owned), and its games' names in the order they were added (*games
+ * owned, each and the array).  ST_USAGE when there is no such campaign. */
+int db_campaign_get(struct db *db, const char *campaign, char **name,
+    char **created, char ***games, int *ngames, struct diag *d);
+/* Every campaign's name, in creation order. */
+int db_campaign_each(struct db *db, int (*f)(void *ctx, const char *name),
+    void *ctx, struct diag *d);
 
 int db_checkpoint_put(struct db *db, long game, long seq, const char *state,
     struct diag *d);

@@ -13,8 +13,17 @@ rm -f "$dest.log"
 bin=$(find "$dest" -path '*/bin/arbiter' | head -1)
 prefix=${bin%/bin/arbiter}
 prefix=${prefix#"$dest"}
+# zsh's directory: where Debian's zsh looks for the prefix
+case $prefix in
+/usr) zshdir=share/zsh/vendor-completions ;;
+*) zshdir=share/zsh/site-functions ;;
+esac
 want="bin/arbiter share/arbiter/rulesets/bernard.yaml share/man/man1/arbiter.1
-share/man/man5/arbiter-ruleset.5 share/man/man7/arbiter-bernard.7"
+share/man/man5/arbiter-ruleset.5 share/man/man7/arbiter-bernard.7
+share/bash-completion/completions/arbiter $zshdir/_arbiter"
+for m in man/*.7; do
+	want="$want share/man/man7/$(basename "$m")"
+done
 for f in $want; do
 	if [ ! -f "$dest$prefix/$f" ]; then
 		echo "FAIL install: $prefix/$f is missing"
@@ -33,6 +42,32 @@ for m in "$dest$prefix"/share/man/man*/*; do
 done
 [ -x "$dest$prefix/bin/arbiter" ] && "$dest$prefix/bin/arbiter" --version > /dev/null ||
     { echo "FAIL install: the installed binary does not run"; fail=1; }
+# the installed completion scripts load and complete through the installed
+# binary (reading the installed rulesets: under DESTDIR they are not where
+# the binary will look for them once in place)
+export PATH="$dest$prefix/bin:$PATH"
+export ARBITER_RULESET_PATH="$dest$prefix/share/arbiter/rulesets"
+got=$(ARBITER_DB="$dest/none.db" arbiter complete rules al 2>&1 | tr '\n' ' ')
+[ "$got" = "albedo aldarra-reborn " ] ||
+    { echo "FAIL install: 'arbiter complete rules al' gives '$got'"; fail=1; }
+got=$(bash -c '. "$1"; COMP_WORDS=(arbiter rul); COMP_CWORD=1; _arbiter
+    printf "%s " "${COMPREPLY[@]}"' sh \
+    "$dest$prefix/share/bash-completion/completions/arbiter" 2>&1)
+[ "$got" = "rules ruleset rulesets " ] ||
+    { echo "FAIL install: bash completes 'arbiter rul' as '$got'"; fail=1; }
+if command -v zsh > /dev/null; then
+	got=$(zsh -c 'compadd() { while [ "$1" != -- ]; do shift; done; shift
+	    print -rn -- "$* "; }
+	    _call_program() { shift; eval "$@"; }
+	    words=(arbiter rul); CURRENT=2; PREFIX=rul; SUFFIX=
+	    . "$1"' zsh "$dest$prefix/$zshdir/_arbiter" 2>&1)
+	[ "$got" = "rules ruleset rulesets " ] ||
+	    { echo "FAIL install: zsh completes 'arbiter rul' as '$got'"; fail=1; }
+else
+	echo "FAIL install: zsh is missing ('make deps' installs it)"
+	fail=1
+fi
+[ -e "$dest/none.db" ] && { echo "FAIL install: completion created a database"; fail=1; }
 make -s uninstall DESTDIR="$dest" > /dev/null 2>&1
 left=$(find "$dest" -type f | head -5)
 if [ -n "$left" ]; then

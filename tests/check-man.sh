@@ -30,5 +30,14 @@ for name in $("$bin" help --names); do
 		fail=1
 	fi
 done
+# SEE ALSO of arbiter(1) points to every game's page
+seealso=$(sed -n '/^\.Sh SEE ALSO/,/^\.Sh /p' man/arbiter.1)
+for y in rulesets/*.yaml; do
+	id=$(basename "$y" .yaml)
+	if ! printf '%s\n' "$seealso" | grep -q "^\.Xr arbiter-$id 7"; then
+		echo "FAIL man/arbiter.1 does not name arbiter-$id(7) in SEE ALSO"
+		fail=1
+	fi
+done
 [ $fail = 0 ] && echo "ok   manual pages"
 exit $fail

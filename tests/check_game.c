@@ -401,7 +401,7 @@ START_TEST(test_ledger)
 	    "TO N RESOURCE");
 	game_refused(&g, "give Ann 5 credits = 3", ST_USAGE, "'give' takes no "
 	    "dice: drop the '= ...' part");
-	game_refused(&g, "fly Ann", ST_USAGE, "'fly' is not a game command");
+	game_refused(&g, "jump Ann", ST_USAGE, "'jump' is not a game command");
 	/* the top of the range */
 	game_refused(&g, "set Ann credits 1000000000000001", ST_USAGE, "the "
 	    "value must be from 0 to 1000000000000000, not 1000000000000001");
@@ -435,7 +435,7 @@ START_TEST(test_roll)
 	    "1 given");
 	game_refused(&g, "roll d6 = 3 4", ST_USAGE, "dice: 2 faces given but "
 	    "the dice take 1; give exactly 1");
-	game_refused(&g, "roll", ST_USAGE, "usage: roll EXPR [= FACE...]");
+	game_refused(&g, "roll", ST_USAGE, "usage: roll [--for PLAYER] EXPR [= FACE...]");
 	game_end(&g);
 }
 END_TEST

@@ -296,7 +296,8 @@ START_TEST(test_lookups)
 	ck_assert_int_eq(rs_phase_has_step(rs, 1, STEP_UPKEEP), 0);
 	ck_assert_int_eq(rs_phase_has_step(rs, 6, STEP_UPKEEP), 1);
 	for (int c = 0; c < GC__N; c++)
-		ck_assert_int_eq(rs_cmd_enabled(rs, (enum game_cmd)c), 1);
+		ck_assert_int_eq(rs_cmd_enabled(rs, (enum game_cmd)c),
+		    c <= GC_DISBAND);
 	ck_assert_ptr_null(rs_die(rs, "d6"));
 	ck_assert_int_eq(rs->mech.income.per_land, 3);
 	ck_assert_int_eq(rs->mech.income.minimum, 20);

@@ -69,8 +69,26 @@ split(char *s, char sep, char **v, int max)
 	return n;
 }
 
+static void start(struct game *g, const char *ruleset, const char *overlay,
+    const char *players, const char *options, char sep);
+
 void
 game_start(struct game *g, const char *players, const char *options)
+{
+	start(g, "bernard.yaml", "examples/bernard-demo.yaml", players,
+	    options, ',');
+}
+
+void
+game_start_rs(struct game *g, const char *ruleset, const char *overlay,
+    const char *players, const char *options)
+{
+	start(g, ruleset, overlay, players, options, ' ');
+}
+
+static void
+start(struct game *g, const char *ruleset, const char *overlay,
+    const char *players, const char *options, char sep)
 {
 	char *base, *demo, *pcopy = strdup(players), *ocopy = NULL;
 	char *names[MAX_PLAYERS + 4], *kv[8];
@@ -81,13 +99,13 @@ game_start(struct game *g, const char *players, const char *options)
 	int nopts = 0, n;
 
 	memset(g, 0, sizeof *g);
-	base = fixture_read_shipped("bernard.yaml", &nb);
-	demo = fixture_read_shipped("examples/bernard-demo.yaml", &nd);
-	tb = (struct rs_text){ "bernard.yaml", base, nb };
-	to = (struct rs_text){ "bernard-demo.yaml", demo, nd };
+	base = fixture_read_shipped(ruleset, &nb);
+	demo = fixture_read_shipped(overlay, &nd);
+	tb = (struct rs_text){ ruleset, base, nb };
+	to = (struct rs_text){ overlay, demo, nd };
 	if (options != NULL) {
 		ocopy = strdup(options);
-		nopts = split(ocopy, ',', kv, 8);
+		nopts = split(ocopy, sep, kv, 8);
 		for (int i = 0; i < nopts; i++) {
 			char *eq = strchr(kv[i], '=');
 			ck_assert_ptr_nonnull(eq);
@@ -97,7 +115,7 @@ game_start(struct game *g, const char *players, const char *options)
 	}
 	diag_list_init(&errs);
 	ck_assert_msg(ruleset_load(&tb, &to, 1, opts, nopts, &g->rs, &errs) ==
-	    ST_OK, "loading bernard with '%s': %s", options ? options : "",
+	    ST_OK, "loading %s with '%s': %s", ruleset, options ? options : "",
 	    errs.n ? errs.v[0].msg : "?");
 	diag_list_free(&errs);
 	free(ocopy);

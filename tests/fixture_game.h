@@ -30,6 +30,11 @@ void fixture_rulesets_dir(char *buf, size_t n);
 /* Load bernard with the demo overlay and options ("k=v,k=v" or NULL)
  * and start a game for players ("Ann,Bob"), seed 1. */
 void game_start(struct game *g, const char *players, const char *options);
+/* The same for another ruleset and overlay, both below the rulesets
+ * directory ("adellos.yaml", "../tests/data/adellos-test.yaml"); options
+ * are separated by spaces here ("nobles=a,b trading=agreed"). */
+void game_start_rs(struct game *g, const char *ruleset, const char *overlay,
+    const char *players, const char *options);
 void game_end(struct game *g);
 
 /* Run a command line; faces follow '=' ("attack red-1 red-port:4 = 6 2").

@@ -109,14 +109,32 @@ run_one() {
 	done < "$here/scenarios/$name.cmd"
 }
 
+# Run the scenarios, several at a time (each has its own directory and
+# database), then compare them in order.
+jobs=${SCENARIO_JOBS:-$(nproc 2>/dev/null || echo 1)}
 fail=0
+present=""
 for name in $names; do
 	if [ ! -f "$here/scenarios/$name.cmd" ]; then
 		echo "run-scenarios: no scenario '$name'" >&2
 		fail=1
-		continue
+	else
+		present="$present $name"
 	fi
-	run_one "$name" 2>&1 | mask > "$work/$name.actual"
+done
+group=0
+while [ "$group" -lt "$jobs" ]; do
+	mine=$(echo $present | tr ' ' '\n' | awk -v g="$group" -v n="$jobs" \
+	    'NF && (NR - 1) % n == g')
+	(
+		for name in $mine; do
+			run_one "$name" 2>&1 | mask > "$work/$name.actual"
+		done
+	) &
+	group=$((group + 1))
+done
+wait
+for name in $present; do
 	if [ $update = 1 ]; then
 		cp "$work/$name.actual" "$here/scenarios/$name.out"
 		echo "updated $name"

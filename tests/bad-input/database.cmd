@@ -24,7 +24,7 @@
 -d $T/header.db status
 # a newer arbiter's file, in the rollback journal mode: not even the
 # journal mode is changed
-!sh cp $T/game.db $T/newer.db && sqlite3 $T/newer.db 'PRAGMA journal_mode = DELETE; PRAGMA user_version = 2' > /dev/null
+!sh cp $T/game.db $T/newer.db && sqlite3 $T/newer.db 'PRAGMA journal_mode = DELETE; PRAGMA user_version = 99' > /dev/null
 -d $T/newer.db status
 -d $T/newer.db give Ann 1 credits
 -d $T/newer.db games

@@ -33,6 +33,9 @@ new bernard g --players Ann,Bob --seed 1 --overlay rulesets/examples/bernard-dem
 !refuse note
 !refuse use nosuchgame
 !refuse export pdf
+!refuse worlds
+!refuse map
+!refuse comp st
 !refuse log many
 !refuse roll
 !refuse roll 2d

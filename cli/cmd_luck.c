@@ -1,0 +1,462 @@
+/* cmd_luck.c: the luck audit.  Every roll in the log, digital or thrown
+ * at the table, is set against its own exact distribution: where it fell
+ * (its percentile), and how unusual a player's rolls are taken together
+ * (the exact distribution of their sum).  Attacks are also set against the
+ * losses their dice could be expected to cause. */
+#include "cmds.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/dice.h"
+#include "core/dist.h"
+
+struct rec {
+	char game[72];
+	long seq;
+	char player[NAME_MAX_LEN + 1];	/* "" for the table */
+	char expr[128];
+	long total;
+	double pct;		/* P(X < x) + P(X = x) / 2 */
+};
+
+struct who {
+	char name[NAME_MAX_LEN + 1];
+	int rolls;
+	double pct_sum;
+	struct dist sum;	/* the distribution of the sum of totals */
+	long total;
+	double mean;		/* expected total */
+	int attacks, defences;
+	double inflicted, exp_inflicted, suffered, exp_suffered;
+};
+
+struct audit {
+	struct ctx *c;
+	const char *only;	/* a player's name, or NULL */
+	struct rec *recs;
+	int nrecs, caprecs;
+	struct who *who;
+	int nwho;
+	int ngames;
+	int failed;
+};
+
+static const struct die_faces *
+named(void *ctx, const char *name)
+{
+	return ctx ? rs_die(ctx, name) : NULL;
+}
+
+static int
+dist_for(const struct ruleset *rs, const char *expr, struct dist *out,
+    struct diag *d)
+{
+	struct dice_env env = { named, (void *)rs };
+	struct dice_expr *e = NULL;
+	int r;
+
+	if ((r = dice_parse(expr, &env, &e, d)))
+		return r;
+	r = dist_of(e, out, d);
+	dice_free(e);
+	return r;
+}
+
+static double
+percentile(const struct dist *x, long v)
+{
+	double below = 0, at = 0;
+
+	for (long i = 0; i < x->n; i++) {
+		if (x->lo + i < v)
+			below += x->p[i];
+		else if (x->lo + i == v)
+			at = x->p[i];
+	}
+	return below + at / 2;
+}
+
+static struct who *
+who_of(struct audit *au, const char *name)
+{
+	struct who *w;
+
+	for (int i = 0; i < au->nwho; i++)
+		if (strcasecmp(au->who[i].name, name) == 0)
+			return &au->who[i];
+	w = realloc(au->who, (size_t)(au->nwho + 1) * sizeof *w);
+	if (w == NULL)
+		return NULL;
+	au->who = w;
+	w = &au->who[au->nwho++];
+	memset(w, 0, sizeof *w);
+	snprintf(w->name, sizeof w->name, "%s", name);
+	w->sum.n = 1;
+	w->sum.p = calloc(1, sizeof(double));
+	if (w->sum.p != NULL)
+		w->sum.p[0] = 1;
+	return w;
+}
+
+/* sum = sum + x, both exact distributions */
+static int
+add_dist(struct dist *sum, const struct dist *x)
+{
+	long n = sum->n + x->n - 1;
+	double *p = calloc((size_t)n, sizeof *p);
+
+	if (p == NULL)
+		return -1;
+	for (long i = 0; i < sum->n; i++)
+		for (long j = 0; j < x->n; j++)
+			p[i + j] += sum->p[i] * x->p[j];
+	free(sum->p);
+	sum->p = p;
+	sum->lo += x->lo;
+	sum->n = n;
+	return 0;
+}
+
+/* One roll of the log. */
+static void
+one_roll(struct audit *au, const struct ruleset *rs, const char *game,
+    long seq, const struct json *roll)
+{
+	const struct json *pl = json_get(roll, "player");
+	const struct json *ex = json_get(roll, "dice");
+	const struct json *tot = json_get(roll, "total");
+	const char *name = pl && pl->type == J_STR ? pl->s : "";
+	struct dist x;
+	struct rec *r;
+	struct who *w;
+
+	if (ex == NULL || ex->type != J_STR || tot == NULL ||
+	    tot->type != J_INT)
+		return;
+	if (dist_for(rs, ex->s, &x, &au->c->d) != ST_OK) {
+		au->failed = 1;
+		return;
+	}
+	if (au->nrecs == au->caprecs) {
+		int cap = au->caprecs ? au->caprecs * 2 : 64;
+		struct rec *v = realloc(au->recs, (size_t)cap * sizeof *v);
+		if (v == NULL) {
+			dist_free(&x);
+			au->failed = 1;
+			return;
+		}
+		au->recs = v;
+		au->caprecs = cap;
+	}
+	r = &au->recs[au->nrecs++];
+	snprintf(r->game, sizeof r->game, "%s", game);
+	r->seq = seq;
+	snprintf(r->player, sizeof r->player, "%s", name);
+	snprintf(r->expr, sizeof r->expr, "%s", ex->s);
+	r->total = tot->i;
+	r->pct = percentile(&x, tot->i);
+	if ((w = who_of(au, name[0] ? name : "(the table)")) != NULL) {
+		w->rolls++;
+		w->pct_sum += r->pct;
+		w->total += tot->i;
+		w->mean += dist_mean(&x);
+		if (add_dist(&w->sum, &x) < 0)
+			au->failed = 1;
+	}
+	dist_free(&x);
+}
+
+/* Expected losses of an attack from the dice it used. */
+static void
+one_attack(struct audit *au, const struct ruleset *rs, const struct json *j)
+{
+	const struct json *att = json_get(j, "attacker"), *def = json_get(j,
+	    "defender"), *ad = json_get(j, "attack_die"), *dd = json_get(j,
+	    "defend_die"), *au_ = json_get(j, "attack_units"), *du =
+	    json_get(j, "defend_units"), *al = json_get(j, "attack_loss"),
+	    *dl = json_get(j, "defend_loss");
+	struct dist a, d;
+	double ea = 0, ed = 0;
+	struct who *wa, *wd;
+
+	if (!att || !def || !ad || !dd || !au_ || !du || !al || !dl ||
+	    ad->type != J_STR || dd->type != J_STR)
+		return;
+	if (dist_for(rs, ad->s, &a, &au->c->d) != ST_OK)
+		return;
+	if (dist_for(rs, dd->s, &d, &au->c->d) != ST_OK) {
+		dist_free(&a);
+		return;
+	}
+	for (long i = 0; i < a.n; i++)
+		for (long k = 0; k < d.n; k++) {
+			long xl, yl;
+			mech_opposed(au_->i, du->i, a.lo + i, d.lo + k,
+			    rs->mech.attack.loss_cap == CAP_WINNER_UNITS, &xl,
+			    &yl);
+			ea += a.p[i] * d.p[k] * (double)xl;
+			ed += a.p[i] * d.p[k] * (double)yl;
+		}
+	dist_free(&a);
+	dist_free(&d);
+	if ((wa = who_of(au, att->s)) != NULL) {
+		wa->attacks++;
+		wa->inflicted += (double)dl->i;
+		wa->exp_inflicted += ed;
+		wa->suffered += (double)al->i;
+		wa->exp_suffered += ea;
+	}
+	if ((wd = who_of(au, def->s)) != NULL) {
+		wd->defences++;
+		wd->inflicted += (double)al->i;
+		wd->exp_inflicted += ea;
+		wd->suffered += (double)dl->i;
+		wd->exp_suffered += ed;
+	}
+}
+
+/* Replay one game's line from its setup, noting every roll. */
+static int
+audit_game(struct audit *au, struct session *s)
+{
+	struct ctx *c = au->c;
+	struct state *st = NULL;
+	long *path = NULL;
+	int n = 0, r;
+
+	if ((r = head_path(c, s, 1, &path, &n)) ||
+	    (r = session_initial(c, s, &st)))
+		goto out;
+	for (int i = n - 1; i >= 0; i--) {
+		struct db_event e;
+		struct json *data = NULL, *rolls;
+		if ((r = db_event_get(c->db, s->g.id, path[i], &e, &c->d)))
+			goto out;
+		r = session_replay_data(c, s->rs, st, &e, &data);
+		db_event_release(&e);
+		if (r != ST_OK)
+			goto out;
+		rolls = json_get(data, "rolls");
+		for (int k = 0; rolls != NULL && k < rolls->n; k++)
+			one_roll(au, s->rs, s->g.name, path[i], rolls->v[k]);
+		if (json_get(data, "attack_die") != NULL)
+			one_attack(au, s->rs, data);
+		json_free(data);
+	}
+	au->ngames++;
+out:
+	state_free(st);
+	free(path);
+	return r;
+}
+
+struct names {
+	char **v;
+	int n;
+};
+
+static int
+add_name(void *ctx, const struct db_game *g)
+{
+	struct names *ns = ctx;
+	char **v = realloc(ns->v, (size_t)(ns->n + 1) * sizeof *v);
+
+	if (v == NULL)
+		return 1;
+	ns->v = v;
+	v[ns->n++] = strdup(g->name);
+	return 0;
+}
+
+/* Each player's mean percentile as a bar: half full is average luck. */
+static void
+luck_chart(struct audit *au)
+{
+	struct ctx *c = au->c;
+	struct strbuf b;
+	int width = 0, any = 0;
+
+	for (int i = 0; i < au->nwho; i++) {
+		int len = (int)strlen(au->who[i].name);
+		width = len > width ? len : width;
+		any |= au->who[i].rolls > 0;
+	}
+	if (!any)
+		return;
+	sb_init(&b);
+	sb_add(&b, "mean percentile (half the bar is average luck):\n");
+	for (int i = 0; i < au->nwho; i++) {
+		const struct who *w = &au->who[i];
+		if (w->rolls == 0 || (au->only && strcasecmp(au->only,
+		    w->name) != 0))
+			continue;
+		sb_printf(&b, "  %-*s ", width, w->name);
+		bar_draw(c, &b, w->pct_sum / w->rolls, 1, 30);
+		sb_printf(&b, " %.1f%%\n", 100 * w->pct_sum / w->rolls);
+	}
+	out_text(c, sb_str(&b));
+	sb_release(&b);
+}
+
+static void
+report(struct audit *au)
+{
+	struct ctx *c = au->c;
+	struct json *j = c->json ? json_obj() : NULL, *players = NULL;
+
+	if (j != NULL) {
+		players = json_arr();
+		json_set(j, "games", json_int(au->ngames));
+		json_set(j, "rolls", json_int(au->nrecs));
+	} else {
+		out_printf(c, "%d roll%s in %d game%s; a percentile is where a "
+		    "roll fell in its own distribution (50%% is average)\n",
+		    au->nrecs, au->nrecs == 1 ? "" : "s", au->ngames,
+		    au->ngames == 1 ? "" : "s");
+		out_printf(c, "%-12s %5s %9s %8s %9s %10s %10s\n", "player",
+		    "rolls", "mean pct", "total", "expected", "p(>=this)",
+		    "p(<=this)");
+	}
+	for (int i = 0; i < au->nwho; i++) {
+		struct who *w = &au->who[i];
+		double ge = 0, le = 0;
+		if (au->only && strcasecmp(au->only, w->name) != 0)
+			continue;
+		for (long k = 0; k < w->sum.n; k++) {
+			if (w->sum.lo + k >= w->total)
+				ge += w->sum.p[k];
+			if (w->sum.lo + k <= w->total)
+				le += w->sum.p[k];
+		}
+		if (j != NULL) {
+			struct json *o = json_obj();
+			json_set(o, "name", json_str(w->name));
+			json_set(o, "rolls", json_int(w->rolls));
+			json_set(o, "mean_percentile", w->rolls ?
+			    json_num(w->pct_sum / w->rolls) : json_null());
+			json_set(o, "total", json_int(w->total));
+			json_set(o, "expected_total", json_num(w->mean));
+			json_set(o, "p_at_least", json_num(ge));
+			json_set(o, "p_at_most", json_num(le));
+			if (w->attacks + w->defences > 0) {
+				json_set(o, "attacks", json_int(w->attacks));
+				json_set(o, "defences", json_int(w->defences));
+				json_set(o, "losses_inflicted",
+				    json_num(w->inflicted));
+				json_set(o, "expected_inflicted",
+				    json_num(w->exp_inflicted));
+				json_set(o, "losses_suffered",
+				    json_num(w->suffered));
+				json_set(o, "expected_suffered",
+				    json_num(w->exp_suffered));
+			}
+			json_push(players, o);
+			continue;
+		}
+		if (w->rolls > 0)
+			out_printf(c, "%-12s %5d %8.1f%% %8ld %9.2f %10.4f "
+			    "%10.4f\n", w->name, w->rolls,
+			    100 * w->pct_sum / w->rolls, w->total, w->mean, ge,
+			    le);
+		if (w->attacks + w->defences > 0)
+			out_printf(c, "%-12s in %d attack%s and %d defence%s: "
+			    "caused %.0f losses (expected %.2f), suffered %.0f "
+			    "(expected %.2f)\n", "", w->attacks,
+			    w->attacks == 1 ? "" : "s", w->defences,
+			    w->defences == 1 ? "" : "s", w->inflicted,
+			    w->exp_inflicted, w->suffered, w->exp_suffered);
+	}
+	if (j == NULL)
+		luck_chart(au);
+	if (au->only != NULL) {
+		struct json *list = j ? json_arr() : NULL;
+		if (j == NULL)
+			out_printf(c, "%s's rolls:\n", au->only);
+		for (int i = 0; i < au->nrecs; i++) {
+			const struct rec *r = &au->recs[i];
+			if (strcasecmp(r->player, au->only) != 0)
+				continue;
+			if (list != NULL) {
+				struct json *o = json_obj();
+				json_set(o, "game", json_str(r->game));
+				json_set(o, "seq", json_int(r->seq));
+				json_set(o, "dice", json_str(r->expr));
+				json_set(o, "total", json_int(r->total));
+				json_set(o, "percentile", json_num(r->pct));
+				json_push(list, o);
+			} else {
+				out_printf(c, "  %s #%ld  %s: %ld  (%.1f%%)\n",
+				    r->game, r->seq, r->expr, r->total,
+				    100 * r->pct);
+			}
+		}
+		if (j != NULL)
+			json_set(j, "list", list);
+	}
+	if (j != NULL) {
+		json_set(j, "players", players);
+		out_json(c, j);
+		json_free(j);
+	}
+}
+
+int
+cmd_luck(struct ctx *c, int argc, char **argv)
+{
+	struct audit au;
+	struct names ns = { NULL, 0 };
+	int all = 0, r = ST_OK;
+	char *keep = c->game;
+
+	memset(&au, 0, sizeof au);
+	au.c = c;
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--all") == 0)
+			all = 1;
+		else if (au.only == NULL && argv[i][0] != '-')
+			au.only = argv[i];
+		else
+			return diag_set(&c->d, ST_USAGE, "usage: luck [PLAYER] "
+			    "[--all]");
+	}
+	if (all) {
+		if ((r = ctx_db(c, &c->db)) || (r = db_begin(c->db, 0, &c->d)))
+			return r;
+		r = db_game_each(c->db, add_name, &ns, &c->d);
+		db_rollback(c->db);
+		if (r != ST_OK)
+			goto out;
+	}
+	for (int i = 0; i < (all ? ns.n : 1) && r == ST_OK; i++) {
+		struct session s;
+		if (all)
+			c->game = ns.v[i];
+		if ((r = session_begin(c, &s, 0)))
+			break;
+		r = audit_game(&au, &s);
+		session_end(c, &s, 0);
+	}
+	c->game = keep;
+	if (r == ST_OK && au.failed)
+		r = c->d.code ? c->d.code : ST_ENV;
+	if (r == ST_OK && au.only != NULL) {
+		int found = 0;
+		for (int i = 0; i < au.nwho; i++)
+			found |= strcasecmp(au.who[i].name, au.only) == 0;
+		if (!found)
+			r = diag_set(&c->d, ST_USAGE, "no rolls of '%s' in the "
+			    "log", au.only);
+	}
+	if (r == ST_OK)
+		report(&au);
+out:
+	for (int i = 0; i < au.nwho; i++)
+		dist_free(&au.who[i].sum);
+	free(au.who);
+	free(au.recs);
+	free_list(ns.v, ns.n);
+	return r;
+}

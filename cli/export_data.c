@@ -1,0 +1,286 @@
+/* export_data.c: the exports for programs: `export csv`, the ledger (every
+ * change of every player's resources and tracks, command by command), and
+ * `export json`, everything (the game, its status and standings, the
+ * scores by round, and every event with what it did). */
+#include "report.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void
+csv_field(struct strbuf *b, const char *s)
+{
+	sb_addc(b, '"');
+	for (; *s; s++) {
+		if (*s == '"')
+			sb_addc(b, '"');
+		sb_addc(b, *s);
+	}
+	sb_addc(b, '"');
+}
+
+static const char *
+phase_of(const struct ruleset *rs, const struct state *st)
+{
+	return game_phase_id(rs, st);
+}
+
+/* --- the ledger ----------------------------------------------------------- */
+
+struct ledger {
+	const struct session *s;
+	struct xout *o;
+	struct strbuf *b;	/* o's */
+};
+
+/* One change; round, phase and active player are where it left the game
+ * (the phase 'next' began, whose steps paid it). */
+static void
+ledger_row(struct ledger *l, const struct hist *h, int p, int r)
+{
+	const struct state *a = h->before, *z = h->after;
+	int act = state_active(z);
+
+	sb_printf(l->b, "%ld,%s,%ld,%s,%s,", h->e->seq, h->e->time, z->round,
+	    phase_of(l->s->rs, z), act >= 0 ? z->players[act].name : "");
+	csv_field(l->b, h->command);
+	sb_printf(l->b, ",%s,%s,%ld,%ld,%+ld\n", z->players[p].name,
+	    l->s->rs->resources.ids[r], a->players[p].res[r],
+	    z->players[p].res[r], z->players[p].res[r] - a->players[p].res[r]);
+}
+
+static int
+ledger_event(void *ctx, const struct hist *h)
+{
+	struct ledger *l = ctx;
+
+	if (!h->applied)
+		return 0;
+	for (int p = 0; p < h->after->nplayers; p++)
+		for (int r = 0; r < l->s->rs->resources.n; r++)
+			if (h->before->players[p].res[r] !=
+			    h->after->players[p].res[r])
+				ledger_row(l, h, p, r);
+	xout_flush(l->o, 1 << 16);
+	return 0;
+}
+
+int
+export_csv(struct ctx *c, struct session *s, struct xout *o)
+{
+	struct strbuf *b = &o->b;
+	struct ledger l = { s, o, b };
+	struct state *st = NULL;
+	int r;
+
+	sb_add(b, "seq,time,round,phase,active,command,player,resource,"
+	    "before,after,change\n");
+	/* the opening balances, as the setup leaves them */
+	if ((r = session_initial(c, s, &st)))
+		return r;
+	for (int p = 0; p < st->nplayers; p++)
+		for (int k = 0; k < s->rs->resources.n; k++)
+			sb_printf(b, "0,%s,%ld,%s,,\"(start)\",%s,%s,,%ld,\n",
+			    s->g.created, st->round, phase_of(s->rs, st),
+			    st->players[p].name, s->rs->resources.ids[k],
+			    st->players[p].res[k]);
+	state_free(st);
+	return history_walk(c, s, ledger_event, &l);
+}
+
+/* --- everything, as JSON ---------------------------------------------------- */
+
+struct everything {
+	const struct session *s;
+	struct xout *o;
+	long n;			/* events written */
+	struct json *rounds;	/* the chart's points: after each round */
+	struct json *decided;
+	long round;
+};
+
+static struct json *
+values_of(const struct ruleset *rs, const struct state *st)
+{
+	struct json *o = json_obj();
+	const char *what;
+
+	for (int p = 0; p < st->nplayers; p++)
+		json_set(o, st->players[p].name, json_int(chart_value(rs, st, p,
+		    &what)));
+	return o;
+}
+
+static struct json *
+lines_of(const char *text)
+{
+	struct json *a = json_arr();
+
+	for (const char *p = text; *p;) {
+		size_t len = strcspn(p, "\n");
+		char *line = strndup(p, len);
+		json_push(a, json_str(line ? line : ""));
+		free(line);
+		p += len + (p[len] == '\n');
+	}
+	return a;
+}
+
+/* A point of the chart when a round ends (and one for the start). */
+static void
+round_point(struct everything *x, long round, const struct state *st)
+{
+	struct json *o = json_obj();
+
+	json_set(o, "round", json_int(round));
+	json_set(o, "values", values_of(x->s->rs, st));
+	json_push(x->rounds, o);
+}
+
+static int
+json_event(void *ctx, const struct hist *h)
+{
+	struct everything *x = ctx;
+	const struct db_event *e = h->e;
+	struct json *o = json_obj();
+	int sealed = h->command != e->command;
+
+	json_set(o, "seq", json_int(e->seq));
+	json_set(o, "time", json_str(e->time));
+	json_set(o, "kind", json_str(e->kind));
+	json_set(o, "command", json_str(h->command));
+	if (sealed)
+		json_set(o, "sealed", json_bool(1));
+	json_set(o, "dice", json_str(sealed ? "" : e->dice));
+	json_set(o, "parent", json_int(e->parent));
+	json_set(o, "ref", json_str(e->ref));
+	json_set(o, "undone", json_bool(h->undone));
+	json_set(o, "round", json_int(h->before->round));
+	json_set(o, "phase", json_str(phase_of(x->s->rs, h->before)));
+	if (h->applied) {
+		json_set(o, "messages", lines_of(h->text));
+		/* a sealed command's data would tell what it holds */
+		json_set(o, "data", sealed || h->data == NULL ? json_obj() :
+		    json_copy(h->data));
+		if (json_get(h->data, "decided") != NULL) {
+			json_free(x->decided);
+			x->decided = json_copy(json_get(h->data, "decided"));
+		}
+		if (h->before->phase != PHASE_SETUP &&
+		    h->after->round > h->before->round)
+			round_point(x, h->before->round, h->after);
+	}
+	/* an element of the "events" array export_json opened */
+	sb_add(&x->o->b, x->n++ > 0 ? ",\n    " : "\n    ");
+	json_write_at(&x->o->b, o, 2);
+	json_free(o);
+	xout_flush(x->o, 1 << 16);
+	return 0;
+}
+
+static struct json *
+standings_json(const struct session *s, const struct json *decided)
+{
+	const struct state *st = s->st;
+	struct standings x;
+	struct json *a = json_arr();
+
+	standings_of(s->rs, st, decided, &x);
+	for (int i = 0; i < x.n; i++) {
+		int p = x.order[i];
+		struct json *o = json_obj();
+		json_set(o, "place", json_int(x.place[p]));
+		json_set(o, "name", json_str(st->players[p].name));
+		json_set(o, "seat", json_int(p + 1));
+		json_set(o, "winner", json_bool(x.winners & 1u << p));
+		json_set(o, "score", x.score >= 0 ? json_int(x.value[p]) :
+		    json_null());
+		json_set(o, "ahead_because", i + 1 < x.n ?
+		    json_str(x.why[i]) : json_null());
+		json_push(a, o);
+	}
+	return a;
+}
+
+/* `,\n  "key": value` in the object export_json writes */
+static void
+json_key(struct strbuf *b, const char *key, struct json *v)
+{
+	sb_add(b, ",\n  ");
+	json_write_str(b, key);
+	sb_add(b, ": ");
+	json_write_at(b, v, 1);
+	json_free(v);
+}
+
+/* The events are written as they are replayed, between the head of the
+ * object (the game and its status) and its tail (the scores by round and
+ * the standings, which the replay gives). */
+int
+export_json(struct ctx *c, struct session *s, struct xout *out)
+{
+	struct everything x;
+	struct json *j, *st, *texts;
+	struct state *init = NULL;
+	struct strbuf w;
+	const char *what = "";
+	int r;
+
+	memset(&x, 0, sizeof x);
+	x.s = s;
+	x.o = out;
+	x.rounds = json_arr();
+	if ((r = session_initial(c, s, &init))) {
+		json_free(x.rounds);
+		return r;
+	}
+	{
+		struct json *o = json_obj();
+		json_set(o, "round", json_int(0));
+		json_set(o, "values", values_of(s->rs, init));
+		json_push(x.rounds, o);
+		if (init->nplayers > 0)
+			chart_value(s->rs, init, 0, &what);
+		state_free(init);
+	}
+	j = json_obj();
+	st = game_status_json(s->rs, s->st);
+	json_set(st, "game", json_str(s->g.name));
+	json_set(j, "game", json_str(s->g.name));
+	json_set(j, "ruleset", json_str(s->g.ruleset));
+	json_set(j, "title", json_str(s->rs->title));
+	json_set(j, "created", json_str(s->g.created));
+	json_set(j, "seed", json_int((long)s->g.seed));
+	json_set(j, "options", json_str(s->g.options));
+	texts = json_arr();
+	for (int i = 0; i < s->g.ntexts; i++) {
+		struct json *o = json_obj();
+		json_set(o, "name", json_str(s->g.texts[i].name));
+		json_set(o, "since", json_int(s->g.texts[i].since));
+		json_push(texts, o);
+	}
+	json_set(j, "texts", texts);
+	json_set(j, "status", st);
+	json_set(j, "charted", json_str(what));
+	sb_init(&w);
+	json_write(&w, j, 1);
+	json_free(j);
+	/* a written object ends in "\n}": it goes on */
+	sb_addn(&out->b, sb_str(&w), w.len - 2);
+	sb_release(&w);
+	sb_add(&out->b, ",\n  \"events\": [");
+	if ((r = history_walk(c, s, json_event, &x))) {
+		json_free(x.rounds);
+		json_free(x.decided);
+		return r;
+	}
+	sb_add(&out->b, x.n > 0 ? "\n  ]" : "]");
+	if (s->st->phase != PHASE_SETUP)
+		round_point(&x, s->st->round, s->st);
+	json_key(&out->b, "rounds", x.rounds);
+	json_key(&out->b, "standings", standings_json(s, x.decided));
+	sb_add(&out->b, "\n}\n");
+	json_free(x.decided);
+	return ST_OK;
+}

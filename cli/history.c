@@ -1,0 +1,88 @@
+/* history.c: a game's log replayed from its setup, event by event, so that
+ * reports can say what each command did and how the game stood before and
+ * after it.  Only the commands of the head's line change the state; notes,
+ * undo and redo entries and commands taken back come along as they are. */
+#include "report.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct walk {
+	struct ctx *c;
+	struct session *s;
+	struct path_bits path;	/* the head's line */
+	struct sealed_view sealed;
+	struct strbuf tmp;
+	struct state *st;
+	int (*f)(void *ctx, const struct hist *h);
+	void *ctx;
+	int r;			/* a replay's failure */
+};
+
+static int
+one(void *ctx, const struct db_event *e)
+{
+	struct walk *w = ctx;
+	struct hist h;
+	int command = strcmp(e->kind, "command") == 0, r;
+
+	memset(&h, 0, sizeof h);
+	h.e = e;
+	h.applied = command && path_has(&w->path, e->seq);
+	h.undone = command && !h.applied;
+	h.command = sealed_view_command(&w->sealed, e, h.undone, &w->tmp);
+	h.before = h.after = w->st;
+	h.text = "";
+	if (h.applied) {
+		struct state *next = state_copy(w->st, w->s->rs);
+		struct json *data = NULL;
+		char *text = NULL;
+		if (next == NULL) {
+			w->r = diag_set(&w->c->d, ST_ENV, "out of memory");
+			return 1;
+		}
+		if ((w->r = session_replay_full(w->c, w->s->rs, next, e, &data,
+		    &text))) {
+			state_free(next);
+			return 1;
+		}
+		h.after = next;
+		h.text = text ? text : "";
+		h.data = data;
+		r = w->f(w->ctx, &h);
+		state_free(w->st);
+		w->st = next;
+		json_free(data);
+		free(text);
+		return r;
+	}
+	return w->f(w->ctx, &h);
+}
+
+int
+history_walk(struct ctx *c, struct session *s,
+    int (*f)(void *ctx, const struct hist *h), void *ctx)
+{
+	struct walk w;
+	int r;
+
+	memset(&w, 0, sizeof w);
+	w.c = c;
+	w.s = s;
+	w.f = f;
+	w.ctx = ctx;
+	sb_init(&w.tmp);
+	if ((r = head_bits(c, s, 1, &w.path)) ||
+	    (r = sealed_view_init(c, s, &w.path, &w.sealed)) ||
+	    (r = session_initial(c, s, &w.st)))
+		goto out;
+	r = db_event_each(c->db, s->g.id, 1, one, &w, &c->d);
+	if (w.r != ST_OK)
+		r = w.r;
+out:
+	state_free(w.st);
+	free(w.path.bits);
+	sealed_view_release(&w.sealed);
+	sb_release(&w.tmp);
+	return r;
+}

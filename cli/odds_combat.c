@@ -1,0 +1,284 @@
+/* odds_combat.c: odds ATTACKERS vs DEFENDERS: the exact odds of a
+ * dice-pool combat with the current game's unit cards and dice (dpool.h).
+ */
+#include "cmds.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/dist.h"
+#include "core/dpool.h"
+
+int
+odds_is_combat(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++)
+		if (strcmp(argv[i], "vs") == 0)
+			return 1;
+	return 0;
+}
+
+static const struct die_faces *
+lookup(void *ctx, const char *name)
+{
+	return rs_die(ctx, name);
+}
+
+static int
+dist_text(struct ctx *c, const struct ruleset *rs, const char *expr,
+    struct dist *out)
+{
+	struct dice_env env = { lookup, (void *)rs };
+	struct dice_expr *e = NULL;
+	int r;
+
+	if ((r = dice_parse(expr, &env, &e, &c->d)))
+		return r;
+	r = dist_of(e, out, &c->d);
+	dice_free(e);
+	return r;
+}
+
+/* "frigate:2,cruiser" into counts per piece. */
+static int
+side(struct ctx *c, const struct ruleset *rs, const char *s, long *n)
+{
+	char *copy = strdup(s), *save = NULL, *w;
+	int r = ST_OK;
+
+	if (copy == NULL)
+		return diag_set(&c->d, ST_ENV, "out of memory");
+	for (w = strtok_r(copy, ",", &save); w != NULL && r == ST_OK;
+	    w = strtok_r(NULL, ",", &save)) {
+		char *colon = strchr(w, ':'), *end = NULL;
+		long k = 1;
+		int p;
+		if (colon != NULL) {
+			*colon = '\0';
+			k = strtol(colon + 1, &end, 10);
+			if (*end != '\0' || k < 1 || k > 255)
+				r = diag_set(&c->d, ST_USAGE, "odds: '%s' is not "
+				    "a number of units (1 to 255)", colon + 1);
+		}
+		if (r == ST_OK && (p = vec_find(&rs->pieces, w)) < 0)
+			r = diag_set(&c->d, ST_USAGE, "odds: %s has no piece "
+			    "'%s'", rs->id, w);
+		else if (r == ST_OK)
+			n[p] += k;
+	}
+	free(copy);
+	return r;
+}
+
+/* The kinds for the odds: armour, step, dice of every piece used. */
+static int
+kinds(struct ctx *c, const struct ruleset *rs, const long *att,
+    const long *def, struct dpool_kind *k, struct dist *hits)
+{
+	char path[128];
+	int r;
+
+	for (int i = 0; i < rs->pieces.n; i++) {
+		const struct piece_def *p = VEC_AT(rs->pieces,
+		    struct piece_def, i);
+		k[i] = (struct dpool_kind){ 1, 1, !p->building, &hits[i] };
+		if (att[i] == 0 && def[i] == 0)
+			continue;
+		snprintf(path, sizeof path, "pieces.%s.armour",
+		    rs->pieces.ids[i]);
+		if ((r = rs_need_int(rs, p->std.armour, path, &c->d)))
+			return r;
+		snprintf(path, sizeof path, "pieces.%s.attack",
+		    rs->pieces.ids[i]);
+		if ((r = rs_need_str(rs, p->std.attack, path, &c->d)))
+			return r;
+		if (p->cls.i < 0) {
+			snprintf(path, sizeof path, "pieces.%s.class",
+			    rs->pieces.ids[i]);
+			return diag_set(&c->d, ST_DATA, "%s: '%s' is unknown "
+			    "(the rulebook does not give it); supply it in an "
+			    "overlay ('arbiter ruleset template %s')", rs->id,
+			    path, rs->id);
+		}
+		k[i].armour = p->std.armour;
+		k[i].step = (int)VEC_AT(rs->classes, struct class_def,
+		    p->cls.i)->step;
+		if ((r = dist_text(c, rs, p->std.attack, &hits[i])))
+			return r;
+	}
+	return ST_OK;
+}
+
+static struct json *
+dist_json(const struct dist *d)
+{
+	struct json *a = json_arr();
+
+	for (long i = 0; i < d->n; i++) {
+		struct json *pair = json_arr();
+		json_push(pair, json_int(d->lo + i));
+		json_push(pair, json_num(d->p[i]));
+		json_push(a, pair);
+	}
+	return a;
+}
+
+static void
+dist_print(struct ctx *c, const char *who, const struct dist *d)
+{
+	double cum = 0;
+
+	for (long i = 0; i < d->n; i++)
+		cum += d->p[i];
+	out_printf(c, "  %s: mean %.6g\n", who, dist_mean(d));
+	for (long i = 0; i < d->n; i++) {
+		if (d->p[i] >= 5e-7)
+			out_printf(c, "    %4ld hits  %8.4f%%  (at least: "
+			    "%8.4f%%)\n", d->lo + i, 100 * d->p[i], 100 * cum);
+		cum -= d->p[i];
+	}
+}
+
+static void
+side_text(const struct ruleset *rs, const long *n, struct strbuf *b)
+{
+	int first = 1;
+
+	for (int i = 0; i < rs->pieces.n; i++)
+		if (n[i] > 0) {
+			sb_printf(b, "%s%s:%ld", first ? "" : ",",
+			    rs->pieces.ids[i], n[i]);
+			first = 0;
+		}
+}
+
+static void
+report(struct ctx *c, const struct ruleset *rs, const struct dpool_odds_in *in,
+    const struct dpool_odds_out *o)
+{
+	struct strbuf a, d;
+
+	sb_init(&a);
+	sb_init(&d);
+	side_text(rs, in->att, &a);
+	side_text(rs, in->def, &d);
+	if (c->json) {
+		struct json *j = json_obj(), *steps = json_arr();
+		json_set(j, "attacker", json_str(sb_str(&a)));
+		json_set(j, "defender", json_str(sb_str(&d)));
+		for (int s = 0; s < in->nsteps; s++) {
+			struct json *x = json_obj();
+			json_set(x, "step", json_str(*VEC_AT(
+			    rs->mech.dicepool.steps, char *, s)));
+			json_set(x, "attacker", dist_json(&o->step[s][0]));
+			json_set(x, "defender", dist_json(&o->step[s][1]));
+			json_set(x, "over", json_num(o->step[s][0].rem));
+			json_push(steps, x);
+		}
+		json_set(j, "round1", steps);
+		json_set(j, "rounds", json_int(in->rounds));
+		json_set(j, "retreat", json_int(in->retreat));
+		json_set(j, "pool", json_int(in->pool));
+		json_set(j, "hold", json_num(o->hold));
+		json_set(j, "lose", json_num(o->lose));
+		json_set(j, "retreated", json_num(o->retreat));
+		json_set(j, "going", json_num(o->going));
+		json_set(j, "remainder", json_num(o->rem));
+		out_json(c, j);
+		json_free(j);
+	} else {
+		out_printf(c, "%s against %s, standard unit cards\n",
+		    sb_str(&a), sb_str(&d));
+		for (int s = 0; s < in->nsteps; s++) {
+			out_printf(c, "round 1, %s step%s:\n", *VEC_AT(
+			    rs->mech.dicepool.steps, char *, s), s > 0 ?
+			    " (with the units left after the steps before)" :
+			    "");
+			dist_print(c, "attacker", &o->step[s][0]);
+			dist_print(c, "defender", &o->step[s][1]);
+			if (o->step[s][0].rem >= 5e-7)
+				out_printf(c, "  the combat is over before this "
+				    "step: %.4f%%\n", 100 * o->step[s][0].rem);
+		}
+		out_printf(c, "within %d round%s: the attacker holds %.4f%%, the "
+		    "defence holds (or nobody is left) %.4f%%, the attacker "
+		    "retreats %.4f%%, still fighting %.4f%%\n", in->rounds,
+		    in->rounds == 1 ? "" : "s", 100 * o->hold, 100 * o->lose,
+		    100 * o->retreat, 100 * o->going);
+		out_printf(c, "policy: hits go to the units that fall quickest; "
+		    "nobody holds units back; the attacker retreats after a "
+		    "round with %ld moving unit%s or fewer, the defender never\n",
+		    in->retreat, in->retreat == 1 ? "" : "s");
+		if (o->rem > 1e-15)
+			out_printf(c, "not accounted for (explosions cut off): "
+			    "%.3g\n", o->rem);
+	}
+	sb_release(&a);
+	sb_release(&d);
+}
+
+/* odds ATT vs DEF [rounds N] [retreat N] [pool N] */
+int
+odds_combat(struct ctx *c, int argc, char **argv)
+{
+	struct session s;
+	struct dpool_odds_in in = { 0 };
+	struct dpool_odds_out out;
+	struct dpool_kind k[DPOOL_KINDS];
+	struct dist hits[DPOOL_KINDS], esc = { 0, 0, NULL, 0 };
+	long att[DPOOL_KINDS] = { 0 }, def[DPOOL_KINDS] = { 0 };
+	long rounds = 3, retreat = 1, pool = 0;
+	const struct ruleset *rs;
+	int r, vs = -1;
+
+	memset(hits, 0, sizeof hits);
+	for (int i = 1; i < argc; i++)
+		if (strcmp(argv[i], "vs") == 0)
+			vs = i;
+	if (vs != 2 || argc < 4 || (argc - 4) % 2 != 0)
+		return diag_set(&c->d, ST_USAGE, "usage: odds PIECE:N[,...] vs "
+		    "PIECE:N[,...] [rounds N] [retreat N] [pool N]");
+	for (int i = 4; i + 1 < argc; i += 2) {
+		long *v = strcmp(argv[i], "rounds") == 0 ? &rounds :
+		    strcmp(argv[i], "retreat") == 0 ? &retreat :
+		    strcmp(argv[i], "pool") == 0 ? &pool : NULL;
+		char *end;
+		if (v == NULL)
+			return diag_set(&c->d, ST_USAGE, "odds: '%s' is not one "
+			    "of rounds, retreat, pool", argv[i]);
+		*v = strtol(argv[i + 1], &end, 10);
+		if (*end != '\0' || *v < 0 || *v > 100 || (v == &rounds &&
+		    *v < 1))
+			return diag_set(&c->d, ST_USAGE, "odds: %s takes a whole "
+			    "number from %d to 100, not '%s'", argv[i],
+			    v == &rounds, argv[i + 1]);
+	}
+	if ((r = session_begin(c, &s, 0)))
+		return r;
+	rs = s.rs;
+	if (!rs->mech.dicepool.present || rs->pieces.n > DPOOL_KINDS) {
+		session_end(c, &s, 0);
+		return diag_set(&c->d, ST_USAGE, "%s has no dice-pool combat "
+		    "to give the odds of", rs->id);
+	}
+	if ((r = side(c, rs, argv[1], att)) || (r = side(c, rs, argv[3], def)) ||
+	    (r = kinds(c, rs, att, def, k, hits)))
+		goto out;
+	if (rs->mech.dicepool.escalation.i >= 0 && (r = dist_text(c, rs,
+	    rs->dice.ids[rs->mech.dicepool.escalation.i], &esc)))
+		goto out;
+	in = (struct dpool_odds_in){ k, rs->pieces.n,
+	    rs->mech.dicepool.steps.n, att, def, esc.p ? &esc : NULL,
+	    rs->mech.dicepool.escalation_to == ESC_ALL, pool, (int)rounds,
+	    retreat };
+	if ((r = dpool_odds(&in, &out, &c->d)) == ST_OK) {
+		report(c, rs, &in, &out);
+		dpool_odds_release(&out);
+	}
+out:
+	for (int i = 0; i < DPOOL_KINDS; i++)
+		dist_free(&hits[i]);
+	dist_free(&esc);
+	session_end(c, &s, 0);
+	return r;
+}

@@ -1,0 +1,145 @@
+/* pic_worlds.c: `worlds`, the worlds as a picture: every world that
+ * matters on a lane of its own, with the fleets bound for it on the
+ * distance spaces they still have to cross, flying from left to right
+ * into its orbit. */
+#include "cmds.h"
+
+#include <string.h>
+
+#include "core/worlds.h"
+#include "table.h"
+
+#define MAX_SPACES 9
+
+static const char *
+party(const struct state *st, int p)
+{
+	return p == NEUTRAL ? "neutral" : st->players[p].name;
+}
+
+/* "Ann 4f 1t" for every fleet of world i on space k (0: its orbit). */
+static void
+fleets_at(const struct state *st, int i, int k, struct strbuf *b)
+{
+	const struct worlds *w = st->worlds;
+
+	for (int f = 0; f < w->nfleets; f++)
+		if (w->f[f].world == i && w->f[f].space == k)
+			sb_printf(b, "%s%s %ldf %ldt", b->len ? ", " : "",
+			    party(st, w->f[f].owner), w->f[f].fighters,
+			    w->f[f].transporters);
+	if (k == 0 && w->w[i].owner == NEUTRAL && w->w[i].guard_unknown)
+		sb_printf(b, "%sneutral ?f", b->len ? ", " : "");
+}
+
+static int
+matters(const struct worlds *w, int i)
+{
+	if (w->w[i].owner != NEUTRAL)
+		return 1;
+	for (int f = 0; f < w->nfleets; f++)
+		if (w->f[f].world == i && w->f[f].owner != NEUTRAL)
+			return 1;
+	return 0;
+}
+
+/* The most spaces a fleet can have to go: the distance table's longest,
+ * or a fleet's. */
+static int
+spaces(const struct ruleset *rs, const struct worlds *w)
+{
+	int most = 1;
+
+	for (int a = 0; a < w->n; a++)
+		for (int z = 0; z < w->n; z++) {
+			int d = rs_distance(rs, a, z);
+			most = d > most ? d : most;
+		}
+	for (int f = 0; f < w->nfleets; f++)
+		most = w->f[f].space > most ? w->f[f].space : most;
+	return most < MAX_SPACES ? most : MAX_SPACES;
+}
+
+static void
+picture(const struct session *s, struct strbuf *b)
+{
+	const struct state *st = s->st;
+	const struct worlds *w = st->worlds;
+	int ns = spaces(s->rs, w), ncols = ns + 3, hidden = 0;
+	const char *row[MAX_SPACES + 3];
+	char head[MAX_SPACES][24];
+	struct table t;
+
+	table_init(&t, ncols);
+	for (int k = ns; k >= 1; k--) {
+		snprintf(head[k - 1], sizeof head[k - 1], "%d to go", k);
+		row[ns - k] = head[k - 1];
+	}
+	row[ns] = "in orbit";
+	row[ns + 1] = "world";
+	row[ns + 2] = "held by";
+	table_row(&t, row);
+	for (int i = 0; i < w->n; i++) {
+		struct strbuf cell[MAX_SPACES + 1];
+		char name[96];
+		if (!matters(w, i)) {
+			hidden++;
+			continue;
+		}
+		for (int k = 0; k <= ns; k++) {
+			sb_init(&cell[k]);
+			fleets_at(st, i, k, &cell[k]);
+			if (k > 0)
+				sb_add(&cell[k], cell[k].len ? " >" : ".");
+			row[ns - k] = sb_str(&cell[k]);
+		}
+		snprintf(name, sizeof name, "%s (%d)", RS_WORLD(s->rs, i)->name,
+		    i + 1);
+		row[ns + 1] = name;
+		row[ns + 2] = party(st, w->w[i].owner);
+		table_row(&t, row);
+		for (int k = 0; k <= ns; k++)
+			sb_release(&cell[k]);
+	}
+	table_write(&t, b, 0);
+	table_release(&t);
+	sb_add(b, "fleets fly from left to right, one space a round, into "
+	    "the orbit of the world on their lane\n");
+	if (hidden > 0)
+		sb_printf(b, "%d other world%s neutral, with no fleet bound for "
+		    "%s\n", hidden, hidden == 1 ? " is" : "s are",
+		    hidden == 1 ? "it" : "them");
+}
+
+int
+cmd_worlds(struct ctx *c, int argc, char **argv)
+{
+	struct session s;
+	struct strbuf b;
+	int r;
+
+	(void)argc;
+	(void)argv;
+	if ((r = session_begin(c, &s, 0)))
+		return r;
+	if (s.st->worlds == NULL) {
+		/* the message first: session_end clears s */
+		r = diag_set(&c->d, ST_USAGE, "%s has no worlds to draw",
+		    s.rs->id);
+		session_end(c, &s, 0);
+		return r;
+	}
+	sb_init(&b);
+	picture(&s, &b);
+	if (c->json) {
+		struct json *j = json_obj();
+		json_set(j, "picture", json_str(sb_str(&b)));
+		out_json(c, j);
+		json_free(j);
+	} else {
+		out_text(c, sb_str(&b));
+	}
+	sb_release(&b);
+	session_end(c, &s, 0);
+	return ST_OK;
+}

@@ -1,0 +1,108 @@
+/* report.h: what the reports (export, campaign) share: a game's history
+ * replayed event by event, its standings with the reason for every place,
+ * the numbers a chart draws, and a small SVG writer. */
+#ifndef ARBITER_REPORT_H
+#define ARBITER_REPORT_H
+
+#include "cli.h"
+
+/* --- the history (history.c) ------------------------------------------- */
+
+/* One event of the log, as history_walk() hands it over. */
+struct hist {
+	const struct db_event *e;
+	int applied;		/* a command of the head's line: it changed
+				   the game from before to after */
+	int undone;		/* a command taken back (not applied) */
+	const char *command;	/* as shown to people: a sealed command stays
+				   sealed while it waits */
+	const struct state *before, *after;	/* equal unless applied */
+	const char *text;	/* what an applied command printed, or "" */
+	const struct json *data;	/* its data, or NULL */
+};
+
+/* Replay s's game from its setup, calling f with every event of the log in
+ * order; f returns nonzero to stop (that value is returned). */
+int history_walk(struct ctx *c, struct session *s,
+    int (*f)(void *ctx, const struct hist *h), void *ctx);
+
+/* --- standings (standings.c) -------------------------------------------- */
+
+#define WHY_MAX 200
+
+struct standings {
+	int n;
+	int order[MAX_PLAYERS];	/* seats, best first */
+	int place[MAX_PLAYERS];	/* by seat: from 1, shared when tied */
+	unsigned winners;	/* bit per seat */
+	int over;		/* the game is over */
+	int score;		/* the score track (a resource), or -1 */
+	long value[MAX_PLAYERS];	/* by seat: on the score track */
+	int by_game;		/* the order is the game's own final ranking */
+	/* why[i]: why order[i] is ahead of order[i + 1], or why they share
+	 * a place */
+	char why[MAX_PLAYERS][WHY_MAX];
+};
+
+/* The standings of st: the game's own final ranking when it made one
+ * (decided: the "decided" list of the command that made it, for the
+ * reasons; may be NULL), else winners first, then the score track, then
+ * players still in before those out; players the chain cannot part share
+ * a place. */
+void standings_of(const struct ruleset *rs, const struct state *st,
+    const struct json *decided, struct standings *out);
+/* Lines saying why each stands where, best first: "A before B: WHY" for
+ * neighbours apart, "A, B and C share place 2: WHY" for a run of ties;
+ * each line starts with bullet.  why[i] is about names[i] and
+ * names[i + 1]; text is escaped for Markdown when md is set. */
+void standings_explain(struct strbuf *b, const char *bullet, int md, int n,
+    const char *const *names, const int *places, const char (*why)[WHY_MAX]);
+/* The first track of rs (victory points ...), or -1. */
+int score_track(const struct ruleset *rs);
+/* What a chart follows for player p: the score track, else what the
+ * board counts (units on lands, worlds held, units on territories,
+ * pieces); *what names it. */
+long chart_value(const struct ruleset *rs, const struct state *st, int p,
+    const char **what);
+
+/* --- the exports (export_md.c, export_data.c, export_svg.c) ------------ */
+
+/* Where a long export goes as it is made (cmd_export.c), so that a long
+ * log needs no more memory than a short one: the text collects in b and
+ * xout_flush writes it out, as it is or, when the export of a text format
+ * is wrapped in JSON (--json), as the next piece of the one JSON string
+ * that holds the text. */
+struct xout {
+	struct ctx *c;
+	struct strbuf b;
+	int piece;
+};
+/* Write what o->b holds once it holds at least least bytes. */
+void xout_flush(struct xout *o, size_t least);
+
+/* The session report in Markdown, appended to b. */
+int export_md(struct ctx *c, struct session *s, struct strbuf *b);
+/* The ledger as CSV. */
+int export_csv(struct ctx *c, struct session *s, struct xout *o);
+/* Everything, as one JSON document. */
+int export_json(struct ctx *c, struct session *s, struct xout *o);
+/* The play in BG Stats' import format (*out owned), and the link that
+ * hands it to the app. */
+int export_bgstats(struct ctx *c, struct session *s, struct json **out);
+void bgstats_url(const struct json *play, struct strbuf *b);
+/* The chart of the score by round and the board, as SVG files in dir;
+ * their paths are appended to b, one a line. */
+int export_svg(struct ctx *c, struct session *s, const char *dir,
+    struct strbuf *b);
+
+/* --- SVG (svg.c) ---------------------------------------------------------- */
+
+/* Append s with &, <, >, " and ' escaped. */
+void svg_text(struct strbuf *b, const char *s);
+/* The start of a document of w x h pixels, titled; svg_end closes it. */
+void svg_begin(struct strbuf *b, int w, int h, const char *title);
+void svg_end(struct strbuf *b);
+/* A player's colour (#rrggbb), the same in every picture. */
+const char *svg_colour(int seat);
+
+#endif

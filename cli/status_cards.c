@@ -1,0 +1,209 @@
+/* status_cards.c: the text view of the card mechanisms for `status`: the
+ * sites of the round, every player's cards, the supply decks and the final
+ * standings. */
+#include "cmds.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/cards.h"
+#include "table.h"
+
+static void
+counts(const struct ruleset *rs, const long *v, int n, int stride,
+    struct strbuf *b)
+{
+	int any = 0;
+
+	for (int k = 0; k < n; k++) {
+		long x = v[k * stride];
+		if (x == 0)
+			continue;
+		sb_printf(b, "%s%ld %s", any ? ", " : "", x,
+		    RS_CARD(rs, k)->name);
+		any = 1;
+	}
+	if (!any)
+		sb_add(b, "none");
+}
+
+static void
+site_head(const struct session *s, int i, struct strbuf *b)
+{
+	const struct ruleset *rs = s->rs;
+	const struct state *st = s->st;
+	const struct site *x = &st->cards->sites[i];
+
+	sb_printf(b, "%d %s (%s %ld)%s", i + 1, x->name,
+	    rs->sites.value_name ? rs->sites.value_name : "value", x->value,
+	    x->final ? ", the final one" : "");
+	if (x->resolved && x->norder == 0)
+		sb_add(b, ": nobody came");
+	else if (x->resolved) {
+		sb_add(b, ": landing order");
+		for (int k = 0; k < x->norder; k++) {
+			int p = x->order[k];
+			sb_printf(b, "%s %s", k ? "," : "", st->players[p].name);
+			if (x->where[p] >= 0)
+				sb_printf(b, " (at %d)", x->where[p] + 1);
+		}
+	}
+	if (x->keeper >= 0)
+		sb_printf(b, "; card kept by %s", st->players[x->keeper].name);
+	sb_addc(b, '\n');
+}
+
+static void
+site_body(const struct session *s, int i, struct strbuf *b)
+{
+	const struct ruleset *rs = s->rs;
+	const struct state *st = s->st;
+	const struct cards_state *c = st->cards;
+	const struct site *x = &c->sites[i];
+
+	for (int l = 0; l < x->nloc; l++) {
+		long limit = VEC_AT(rs->sites.locations, struct location_def,
+		    l)->limit;
+		sb_printf(b, "    location %d (%s): ", l + 1, limit == 0 ?
+		    "any number" : limit == 1 ? "one player" : "limited");
+		for (int k = 0; k < x->nsub[l]; k++)
+			sb_printf(b, "%s%s %ld", k ? ", " : "",
+			    VEC_AT(rs->sites.sub_kinds, struct sub_kind_def,
+			    x->sub[l][k].kind)->name, x->sub[l][k].cost);
+		sb_add(b, x->nsub[l] ? "\n" : "nothing\n");
+	}
+	for (int p = 0; p < c->nplayers; p++) {
+		const long *pl = cards_played(c, i, p);
+		if (cards_count(pl, 2 * c->ncards) == 0)
+			continue;
+		sb_printf(b, "    %s:", st->players[p].name);
+		for (int k = 0, n = 0; k < c->ncards; k++)
+			for (int t = 0; t < 2; t++)
+				if (pl[2 * k + t] > 0)
+					sb_printf(b, "%s %ld %s%s", n++ ? "," :
+					    "", pl[2 * k + t],
+					    RS_CARD(rs, k)->name, t ?
+					    " turned" : "");
+		sb_addc(b, '\n');
+	}
+}
+
+static void
+player_cards(const struct session *s, struct strbuf *b)
+{
+	const struct ruleset *rs = s->rs;
+	const struct state *st = s->st;
+	const struct cards_state *c = st->cards;
+	const char *head[] = { "player", "draw", "hand", "discard", "garrison",
+	    "deck", "kept" };
+	struct table t;
+
+	table_init(&t, 7);
+	table_row(&t, head);
+	for (int i = 1; i < 6; i++)
+		t.right[i] = 1;
+	for (int p = 0; p < c->nplayers; p++) {
+		char cell[5][24];
+		const char *row[7];
+		struct strbuf kept;
+		long hand = cards_count(cards_pile(c, p, PILE_HAND), c->ncards)
+		    + c->hand_unknown[p], deck = 0;
+		for (int k = PILE_DRAW; k <= PILE_DISCARD; k++)
+			deck += cards_count(cards_pile(c, p, k), c->ncards);
+		deck += cards_count(cards_pile(c, p, PILE_HAND), c->ncards);
+		for (int i = 0; i < c->nsites; i++)
+			deck += cards_count(cards_played(c, i, p),
+			    2 * c->ncards);
+		/* the hand's unknown cards are still in the draw pile */
+		snprintf(cell[0], sizeof cell[0], "%ld", cards_count(
+		    cards_pile(c, p, PILE_DRAW), c->ncards) -
+		    c->hand_unknown[p]);
+		snprintf(cell[1], sizeof cell[1], "%ld", hand);
+		snprintf(cell[2], sizeof cell[2], "%ld", cards_count(
+		    cards_pile(c, p, PILE_DISCARD), c->ncards));
+		snprintf(cell[3], sizeof cell[3], "%ld", cards_count(
+		    cards_pile(c, p, PILE_GARRISON), c->ncards));
+		snprintf(cell[4], sizeof cell[4], "%ld", deck);
+		sb_init(&kept);
+		for (int i = 0; i < c->nkept; i++)
+			if (c->kept[i].player == p)
+				sb_printf(&kept, "%s%s (%ld, %ld points)",
+				    kept.len ? ", " : "", c->kept[i].name,
+				    c->kept[i].value, c->kept[i].score);
+		row[0] = st->players[p].name;
+		for (int i = 0; i < 5; i++)
+			row[1 + i] = cell[i];
+		row[6] = sb_str(&kept);
+		table_row(&t, row);
+		sb_release(&kept);
+	}
+	sb_addc(b, '\n');
+	table_write(&t, b, 0);
+	table_release(&t);
+	for (int p = 0; p < c->nplayers; p++) {
+		sb_printf(b, "%s: draw pile ", st->players[p].name);
+		counts(rs, cards_pile(c, p, PILE_DRAW), c->ncards, 1, b);
+		if (c->hand_unknown[p] > 0)
+			sb_printf(b, " (%ld of them in hand)",
+			    c->hand_unknown[p]);
+		if (cards_count(cards_pile(c, p, PILE_HAND), c->ncards) > 0) {
+			sb_add(b, "; in hand for sure ");
+			counts(rs, cards_pile(c, p, PILE_HAND), c->ncards, 1, b);
+		}
+		sb_add(b, "; discard ");
+		counts(rs, cards_pile(c, p, PILE_DISCARD), c->ncards, 1, b);
+		if (c->garrisons[p] > 0) {
+			sb_add(b, "; garrisons ");
+			counts(rs, cards_pile(c, p, PILE_GARRISON), c->ncards,
+			    1, b);
+		}
+		sb_addc(b, '\n');
+	}
+}
+
+void
+status_cards(const struct session *s, struct strbuf *b)
+{
+	const struct ruleset *rs = s->rs;
+	const struct state *st = s->st;
+	const struct cards_state *c = st->cards;
+
+	if (c == NULL)
+		return;
+	if (rs->mech.claims.present) {
+		sb_printf(b, "\n%s: %ld in the deck, %s; %ld left over\n",
+		    rs->sites.name ? rs->sites.name : "sites", c->deck_left,
+		    c->final_left ? "then the final one" : "the final one "
+		    "revealed", c->aside);
+		for (int i = 0; i < c->nsites; i++) {
+			site_head(s, i, b);
+			site_body(s, i, b);
+		}
+	}
+	player_cards(s, b);
+	if (c->nsupply > 0) {
+		sb_add(b, "supply:");
+		for (int d = 0; d < c->nsupply; d++) {
+			sb_printf(b, "%s %s ", d ? ";" : "",
+			    VEC_AT(rs->mech.decks.supply,
+			    struct supply_deck_def, d)->name);
+			counts(rs, cards_supply(c, d), c->ncards, 1, b);
+		}
+		sb_addc(b, '\n');
+	}
+	if (c->nrank > 0) {
+		sb_add(b, "standings:");
+		for (int i = 0, place = 1; i < c->nrank; i++) {
+			int p = c->rank[i];
+			if (i > 0 && !c->rank_tied[i - 1])
+				place = i + 1;
+			sb_printf(b, "%s %d %s %ld", i ? "," : "", place,
+			    st->players[p].name, st->players[p].res[
+			    rs->mech.claims.score.i]);
+		}
+		sb_addc(b, '\n');
+	} else if (c->scoring) {
+		sb_add(b, "the final standings wait for a tie-break draw: "
+		    "'score draw VALUE...'\n");
+	}
+}

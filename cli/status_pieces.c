@@ -1,0 +1,101 @@
+/* status_pieces.c: the pieces part of 'status': each player's faction,
+ * leader and pieces (where they stand, their time counters), the places
+ * with their holders, and the deck. */
+#include "cmds.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "table.h"
+
+/* Where a piece stands, short: home, Bob's area, board, bonus field. */
+static void
+piece_where(const struct ruleset *rs, const struct state *st,
+    const struct piece *x, char *buf, size_t n)
+{
+	if (x->place >= 0)
+		snprintf(buf, n, "%s", RS_PLACE(rs, x->place)->name);
+	else if (x->area == x->owner)
+		snprintf(buf, n, "home");
+	else if (x->area >= 0)
+		snprintf(buf, n, "%s's area", st->players[x->area].name);
+	else
+		snprintf(buf, n, "board");
+}
+
+static void
+pieces_table(const struct ruleset *rs, const struct state *st,
+    struct strbuf *b)
+{
+	static const char *const head[] = { "player", "faction", "leader",
+		"pieces" };
+	struct table t;
+
+	table_init(&t, 4);
+	table_row(&t, head);
+	for (int p = 0; p < st->nplayers; p++) {
+		struct strbuf list;
+		const char *row[4];
+		int l = st->pc.leader[p];
+		char leader[96];
+		sb_init(&list);
+		for (int i = 0; i < st->pc.n; i++) {
+			const struct piece *x = &st->pc.v[i];
+			char id[96], where[96];
+			if (x->owner != p)
+				continue;
+			piece_id(rs, x, id, sizeof id);
+			piece_where(rs, st, x, where, sizeof where);
+			sb_printf(&list, "%s%s (%s", list.len ? ", " : "", id,
+			    where);
+			if (x->counters > 0)
+				sb_printf(&list, ", %ld time counter%s",
+				    x->counters, x->counters == 1 ? "" : "s");
+			sb_addc(&list, ')');
+		}
+		snprintf(leader, sizeof leader, "%s%s", l >= 0 ?
+		    RS_LEADER(rs, l)->name : "", l >= 0 &&
+		    pieces_leader_of(&st->pc, p) < 0 ? " (slain)" : "");
+		row[0] = st->players[p].name;
+		row[1] = st->players[p].faction >= 0 ?
+		    RS_FACTION(rs, st->players[p].faction)->name : "";
+		row[2] = leader;
+		row[3] = list.len ? sb_str(&list) : "none";
+		table_row(&t, row);
+		sb_release(&list);
+	}
+	table_write_wrapped(&t, b, 0, 100);
+	table_release(&t);
+}
+
+void
+status_pieces(const struct ruleset *rs, const struct state *st,
+    struct strbuf *b)
+{
+	if (!rs_has_pieces(rs))
+		return;
+	sb_addc(b, '\n');
+	pieces_table(rs, st, b);
+	for (int i = 0; i < st->pc.nplaces; i++) {
+		const struct place_hold *h = &st->pc.places[i];
+		sb_printf(b, "%s: ", RS_PLACE(rs, i)->name);
+		if (h->holder < 0)
+			sb_add(b, "nobody holds it");
+		else
+			sb_printf(b, "held by %s since round %ld, %ld turn%s "
+			    "counted in a row", st->players[h->holder].name,
+			    h->since, h->streak, h->streak == 1 ? "" : "s");
+		sb_addc(b, '\n');
+	}
+	if (rs->mech.deck.present) {
+		long size = rs->mech.deck.size;
+		if (size == SCHEMA_UNKNOWN_INT)
+			sb_printf(b, "deck: %ld card%s drawn (its size is "
+			    "unknown)\n", st->pc.deck_drawn,
+			    st->pc.deck_drawn == 1 ? "" : "s");
+		else
+			sb_printf(b, "deck: %ld of %ld cards left\n",
+			    size - st->pc.deck_drawn, size);
+	}
+}

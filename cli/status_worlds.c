@@ -1,0 +1,206 @@
+/* status_worlds.c: the worlds' part of status: planet boards that matter,
+ * fleets in orbit and in flight, each player's warehouse side, the flight
+ * order and the sealed orders (how many, never what). */
+#include "cli.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/worlds.h"
+#include "table.h"
+
+static const char *
+party(const struct state *st, int p)
+{
+	return p == NEUTRAL ? "neutral" : st->players[p].name;
+}
+
+static void
+count(char *buf, size_t n, long v)
+{
+	if (v == UNKNOWN_COUNT)
+		snprintf(buf, n, "?");
+	else
+		snprintf(buf, n, "%ld", v);
+}
+
+/* "Ann 10f 3t" for each fleet of world i on space 0 (orbit) or >0. */
+static void
+fleets(const struct state *st, int i, int flying, struct strbuf *b)
+{
+	const struct worlds *w = st->worlds;
+
+	for (int k = 0; k < w->nfleets; k++) {
+		const struct fleet *f = &w->f[k];
+		if (f->world != i || (f->space > 0) != flying)
+			continue;
+		sb_printf(b, "%s%s %ldf %ldt", b->len ? ", " : "",
+		    party(st, f->owner), f->fighters, f->transporters);
+		if (flying)
+			sb_printf(b, " @%d", f->space);
+	}
+	if (!flying && w->w[i].owner == NEUTRAL && w->w[i].guard_unknown)
+		sb_printf(b, "%sneutral ?f", b->len ? ", " : "");
+}
+
+static int
+shown(const struct state *st, int i)
+{
+	const struct worlds *w = st->worlds;
+
+	if (w->w[i].owner != NEUTRAL)
+		return 1;
+	for (int k = 0; k < w->nfleets; k++)
+		if (w->f[k].world == i && w->f[k].owner != NEUTRAL)
+			return 1;
+	return 0;
+}
+
+static void
+worlds_table(const struct session *s, struct strbuf *b)
+{
+	const struct ruleset *rs = s->rs;
+	const struct state *st = s->st;
+	const struct worlds *w = st->worlds;
+	struct table t;
+	int hidden = 0;
+
+	table_init(&t, 8);
+	{
+		const char *head[] = { "no", "world", "owner", "pop", "troops",
+		    "factories", "orbit", "in flight" };
+		table_row(&t, head);
+	}
+	t.right[0] = t.right[3] = t.right[4] = 1;
+	for (int i = 0; i < w->n; i++) {
+		char no[16], pop[16], tr[16];
+		struct strbuf fac, orbit, fly;
+		const char *row[8];
+		if (!shown(st, i)) {
+			hidden++;
+			continue;
+		}
+		sb_init(&fac);
+		sb_init(&orbit);
+		sb_init(&fly);
+		snprintf(no, sizeof no, "%d", i + 1);
+		count(pop, sizeof pop, w->w[i].population);
+		count(tr, sizeof tr, w->w[i].troops);
+		for (int k = 0; k < w->nkinds; k++) {
+			long n = w->factories[i * w->nkinds + k];
+			if (n > 0)
+				sb_printf(&fac, "%s%s", fac.len ? ", " : "",
+				    rs->mech.colonies.factories.ids[k]);
+			if (n > 1)
+				sb_printf(&fac, " x%ld", n);
+		}
+		if (w->w[i].factory_due)
+			sb_printf(&fac, "%s(to choose)", fac.len ? " " : "");
+		if (w->w[i].hangars > 0)
+			sb_printf(&fac, "%s%ld hangar%s", fac.len ? ", " : "",
+			    w->w[i].hangars, w->w[i].hangars == 1 ? "" : "s");
+		fleets(st, i, 0, &orbit);
+		fleets(st, i, 1, &fly);
+		row[0] = no;
+		row[1] = RS_WORLD(rs, i)->name;
+		row[2] = party(st, w->w[i].owner);
+		row[3] = pop;
+		row[4] = tr;
+		row[5] = sb_str(&fac);
+		row[6] = sb_str(&orbit);
+		row[7] = sb_str(&fly);
+		table_row(&t, row);
+		sb_release(&fac);
+		sb_release(&orbit);
+		sb_release(&fly);
+	}
+	sb_addc(b, '\n');
+	table_write_wrapped(&t, b, 0, 100);
+	table_release(&t);
+	if (hidden > 0)
+		sb_printf(b, "%d other world%s neutral, without fleets "
+		    "('status --json' lists every world)\n", hidden,
+		    hidden == 1 ? " is" : "s are");
+}
+
+static void
+players_table(const struct session *s, struct strbuf *b)
+{
+	const struct state *st = s->st;
+	const struct worlds *w = st->worlds;
+	static const char *const morale_word[] = { "fighters",
+	    "transporters", "troops" };
+	struct table t;
+
+	table_init(&t, 7);
+	{
+		const char *head[] = { "player", "population", "worlds",
+		    "home", "morale up", "place", "sealed orders" };
+		table_row(&t, head);
+	}
+	t.right[1] = t.right[2] = t.right[5] = t.right[6] = 1;
+	for (int p = 0; p < st->nplayers; p++) {
+		char pop[32], nw[32], home[96], place[32], sealed[32];
+		struct strbuf m;
+		const char *row[7];
+		long total = 0, orders = 0;
+		int unknown = 0;
+		for (int i = 0; i < w->n; i++)
+			if (w->w[i].owner == p) {
+				unknown |= w->w[i].population == UNKNOWN_COUNT;
+				total += w->w[i].population > 0 ?
+				    w->w[i].population : 0;
+			}
+		for (int i = 0; i < w->norders; i++)
+			orders += w->o[i].player == p;
+		snprintf(pop, sizeof pop, "%ld%s", total, unknown ? "+?" : "");
+		snprintf(nw, sizeof nw, "%d", worlds_held(w, p));
+		if (w->home[p] >= 0)
+			snprintf(home, sizeof home, "%s (%d)",
+			    RS_WORLD(s->rs, w->home[p])->name, w->home[p] + 1);
+		else
+			snprintf(home, sizeof home, "-");
+		snprintf(place, sizeof place, "%s", "");
+		if (w->place[p] > 0)
+			snprintf(place, sizeof place, "%d", w->place[p]);
+		snprintf(sealed, sizeof sealed, "%ld", orders);
+		sb_init(&m);
+		for (int k = 0; k < 3; k++)
+			if (w->morale[p][k])
+				sb_printf(&m, "%s%s", m.len ? ", " : "",
+				    morale_word[k]);
+		row[0] = st->players[p].name;
+		row[1] = pop;
+		row[2] = nw;
+		row[3] = home;
+		row[4] = m.len ? sb_str(&m) : "-";
+		row[5] = place;
+		row[6] = sealed;
+		table_row(&t, row);
+		sb_release(&m);
+	}
+	sb_addc(b, '\n');
+	table_write(&t, b, 0);
+	table_release(&t);
+}
+
+void
+status_worlds(struct ctx *c, const struct session *s, struct strbuf *b)
+{
+	const struct worlds *w = s->st->worlds;
+
+	(void)c;
+	if (w == NULL)
+		return;
+	worlds_table(s, b);
+	players_table(s, b);
+	if (w->nrank > 0 && s->st->phase != PHASE_SETUP) {
+		int next = -1;
+		for (int i = 0; i < w->nrank && next < 0; i++)
+			if (w->place[w->rank[i]] == 0)
+				next = w->rank[i];
+		if (next >= 0)
+			sb_printf(b, "flight order: %s chooses a place next\n",
+			    s->st->players[next].name);
+	}
+}

@@ -1,0 +1,221 @@
+/* campaign.c: campaigns, named groups of the games of a database, kept in
+ * the tables schema 2 added (see db.h). */
+#include "db_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static sqlite3_stmt *
+prepare(struct db *db, const char *q, struct diag *d)
+{
+	sqlite3_stmt *s = NULL;
+
+	if (sqlite3_prepare_v2(db->h, q, -1, &s, NULL) != SQLITE_OK) {
+		db_fail(db, d, "preparing a query");
+		return NULL;
+	}
+	return s;
+}
+
+static int
+no_campaign(const char *name, struct diag *d)
+{
+	return diag_set(d, ST_USAGE, "no campaign '%s' in this database "
+	    "('campaign list' lists them; 'campaign new %s' starts it)", name,
+	    name);
+}
+
+/* The id of a campaign (0: none) and of a game (0: none). */
+static int
+find_id(struct db *db, const char *q, const char *name, long *id,
+    struct diag *d)
+{
+	sqlite3_stmt *s = prepare(db, q, d);
+	int rc;
+
+	*id = 0;
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW)
+		*id = sqlite3_column_int64(s, 0);
+	sqlite3_finalize(s);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_fail(db, d, "reading the campaigns");
+	return ST_OK;
+}
+
+static int
+ids(struct db *db, const char *campaign, const char *game, long *cid,
+    long *gid, struct diag *d)
+{
+	int r;
+
+	if (db->fresh)		/* an empty file: nothing in it yet */
+		return no_campaign(campaign, d);
+	if ((r = find_id(db, "SELECT id FROM campaigns WHERE name = ?1",
+	    campaign, cid, d)))
+		return r;
+	if (*cid == 0)
+		return no_campaign(campaign, d);
+	if (game == NULL)
+		return ST_OK;
+	if ((r = find_id(db, "SELECT id FROM games WHERE name = ?1", game,
+	    gid, d)))
+		return r;
+	if (*gid == 0)
+		return diag_set(d, ST_USAGE, "no game '%s' in this database "
+		    "('games' lists them)", game);
+	return ST_OK;
+}
+
+int
+db_campaign_create(struct db *db, const char *name, const char *created,
+    struct diag *d)
+{
+	sqlite3_stmt *s = prepare(db, "INSERT INTO campaigns(name, created) "
+	    "VALUES (?1, ?2)", d);
+	int rc;
+
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(s, 2, created, -1, SQLITE_TRANSIENT);
+	rc = sqlite3_step(s);
+	sqlite3_finalize(s);
+	if (rc == SQLITE_CONSTRAINT)
+		return diag_set(d, ST_USAGE, "a campaign called '%s' exists "
+		    "already", name);
+	if (rc != SQLITE_DONE)
+		return db_fail(db, d, "creating the campaign");
+	return ST_OK;
+}
+
+int
+db_campaign_add(struct db *db, const char *campaign, const char *game,
+    struct diag *d)
+{
+	sqlite3_stmt *s;
+	long cid, gid;
+	int r, rc;
+
+	if ((r = ids(db, campaign, game, &cid, &gid, d)))
+		return r;
+	s = prepare(db, "INSERT INTO campaign_games(campaign, game, ord) "
+	    "SELECT ?1, ?2, COALESCE(MAX(ord), 0) + 1 FROM campaign_games "
+	    "WHERE campaign = ?1", d);
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, cid);
+	sqlite3_bind_int64(s, 2, gid);
+	rc = sqlite3_step(s);
+	sqlite3_finalize(s);
+	if (rc == SQLITE_CONSTRAINT)
+		return diag_set(d, ST_USAGE, "game '%s' is in campaign '%s' "
+		    "already", game, campaign);
+	if (rc != SQLITE_DONE)
+		return db_fail(db, d, "adding to the campaign");
+	return ST_OK;
+}
+
+int
+db_campaign_remove(struct db *db, const char *campaign, const char *game,
+    struct diag *d)
+{
+	sqlite3_stmt *s;
+	long cid, gid;
+	int r, rc;
+
+	if ((r = ids(db, campaign, game, &cid, &gid, d)))
+		return r;
+	s = prepare(db, "DELETE FROM campaign_games WHERE campaign = ?1 AND "
+	    "game = ?2", d);
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, cid);
+	sqlite3_bind_int64(s, 2, gid);
+	rc = sqlite3_step(s);
+	sqlite3_finalize(s);
+	if (rc != SQLITE_DONE)
+		return db_fail(db, d, "changing the campaign");
+	if (sqlite3_changes(db->h) == 0)
+		return diag_set(d, ST_USAGE, "game '%s' is not in campaign "
+		    "'%s'", game, campaign);
+	return ST_OK;
+}
+
+static char *
+col(sqlite3_stmt *s, int i)
+{
+	const unsigned char *t = sqlite3_column_text(s, i);
+
+	return strdup(t ? (const char *)t : "");
+}
+
+int
+db_campaign_get(struct db *db, const char *campaign, char **name,
+    char **created, char ***games, int *ngames, struct diag *d)
+{
+	sqlite3_stmt *s;
+	long cid;
+	int r, rc;
+
+	*name = *created = NULL;
+	*games = NULL;
+	*ngames = 0;
+	if ((r = ids(db, campaign, NULL, &cid, NULL, d)))
+		return r;
+	if ((s = prepare(db, "SELECT name, created FROM campaigns WHERE "
+	    "id = ?1", d)) == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, cid);
+	if ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		*name = col(s, 0);
+		*created = col(s, 1);
+	}
+	sqlite3_finalize(s);
+	if (rc != SQLITE_ROW)
+		return db_fail(db, d, "reading the campaign");
+	if ((s = prepare(db, "SELECT g.name FROM campaign_games c JOIN games "
+	    "g ON g.id = c.game WHERE c.campaign = ?1 ORDER BY c.ord", d)) ==
+	    NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, cid);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		char **v = realloc(*games, (size_t)(*ngames + 1) * sizeof *v);
+		if (v == NULL) {
+			sqlite3_finalize(s);
+			return diag_set(d, ST_ENV, "out of memory");
+		}
+		*games = v;
+		v[(*ngames)++] = col(s, 0);
+	}
+	sqlite3_finalize(s);
+	if (rc != SQLITE_DONE)
+		return db_fail(db, d, "reading the campaign");
+	return ST_OK;
+}
+
+int
+db_campaign_each(struct db *db, int (*f)(void *ctx, const char *name),
+    void *ctx, struct diag *d)
+{
+	sqlite3_stmt *s;
+	int rc, r = 0;
+
+	if (db->fresh)		/* an empty file: no campaign yet */
+		return 0;
+	if ((s = prepare(db, "SELECT name FROM campaigns ORDER BY id", d)) ==
+	    NULL)
+		return ST_ENV;
+	while (r == 0 && (rc = sqlite3_step(s)) == SQLITE_ROW) {
+		char *name = col(s, 0);
+		r = name ? f(ctx, name) : 0;
+		free(name);
+	}
+	sqlite3_finalize(s);
+	if (r == 0 && rc != SQLITE_DONE)
+		return db_fail(db, d, "listing the campaigns");
+	return r;
+}

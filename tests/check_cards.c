@@ -1,0 +1,526 @@
+/* check_cards.c: the card mechanisms: exact hand counting (binomials and
+ * hypergeometric compositions), where a next hand comes from, snapshots of
+ * the card state (and damaged ones refused, final standings that are not
+ * the state's winners among them), and mines in the landing
+ * order, on the albedo ruleset with the TEST VALUES catalogue. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/cards.h"
+#include "core/cmdline.h"
+#include "core/game.h"
+#include "fixture_game.h"
+#include "suites.h"
+
+/* --- counting -------------------------------------------------------------- */
+
+static const struct {
+	long n, k, want;
+} choose_cases[] = {
+	{ 9, 6, 84 }, { 9, 0, 1 }, { 0, 0, 1 }, { 5, 6, 0 }, { 6, 3, 20 },
+	{ 52, 5, 2598960 }, { 60, 30, 118264581564861424L },
+	{ 70, 35, -1 },		/* beyond a long: refused, not wrong */
+	{ 5, -1, 0 },
+};
+
+START_TEST(test_choose)
+{
+	ck_assert_int_eq(cards_choose(choose_cases[_i].n, choose_cases[_i].k),
+	    choose_cases[_i].want);
+}
+END_TEST
+
+START_TEST(test_ways_exactly)
+{
+	/* 5 Fighters among 9 cards, a hand of 6: exactly 4 Fighters */
+	ck_assert_int_eq(cards_ways_exactly(9, 5, 6, 4), 30);
+	ck_assert_int_eq(cards_ways_exactly(9, 5, 6, 5), 4);
+	ck_assert_int_eq(cards_ways_exactly(9, 5, 6, 1), 0);
+	ck_assert_int_eq(cards_ways_exactly(9, 1, 6, 1), 56);
+}
+END_TEST
+
+struct tally {
+	int n;
+	long total, ways_321, ways_501;
+};
+
+static void
+count(const long *c, long ways, void *ctx)
+{
+	struct tally *t = ctx;
+
+	t->n++;
+	t->total += ways;
+	if (c[0] == 3 && c[1] == 2 && c[2] == 1)
+		t->ways_321 = ways;
+	if (c[0] == 5 && c[1] == 0 && c[2] == 1)
+		t->ways_501 = ways;
+}
+
+START_TEST(test_compositions)
+{
+	/* a starting deck: 5 Fighters, 3 Infantry, 1 Ace Pilot; draw 6 */
+	const long pool[] = { 5, 3, 1 };
+	struct tally t = { 0, 0, 0, 0 };
+
+	ck_assert_int_eq(cards_compositions(pool, 3, 6, count, &t), 0);
+	ck_assert_int_eq(t.n, 7);
+	ck_assert_int_eq(t.total, 84);
+	ck_assert_int_eq(t.ways_321, 30);
+	ck_assert_int_eq(t.ways_501, 1);
+}
+END_TEST
+
+START_TEST(test_compositions_edges)
+{
+	const long empty[] = { 0, 0 }, some[] = { 2, 1 };
+	struct tally t = { 0, 0, 0, 0 };
+
+	/* nothing to draw from: the one empty hand */
+	ck_assert_int_eq(cards_compositions(empty, 2, 0, count, &t), 0);
+	ck_assert_int_eq(t.n, 1);
+	ck_assert_int_eq(t.total, 1);
+	/* more wanted than there are: no hand at all */
+	memset(&t, 0, sizeof t);
+	ck_assert_int_eq(cards_compositions(some, 2, 4, count, &t), 0);
+	ck_assert_int_eq(t.n, 0);
+}
+END_TEST
+
+/* --- a game of albedo with the TEST VALUES catalogue ------------------------ */
+
+struct cg {
+	struct ruleset *rs;
+	struct state *st;
+	struct report rep;
+	struct diag d;
+};
+
+static void
+cg_start(struct cg *g, const char *players)
+{
+	char *base, *over, *copy = strdup(players), *names[8], *save = NULL;
+	struct rs_text tb, to;
+	struct diag_list errs;
+	size_t nb, no;
+	int n = 0;
+
+	memset(g, 0, sizeof *g);
+	base = fixture_read_shipped("albedo.yaml", &nb);
+	over = fixture_read_shipped("../tests/data/albedo-catalogue.yaml", &no);
+	tb = (struct rs_text){ "albedo.yaml", base, nb };
+	to = (struct rs_text){ "albedo-catalogue.yaml", over, no };
+	diag_list_init(&errs);
+	ck_assert_msg(ruleset_load(&tb, &to, 1, NULL, 0, &g->rs, &errs) ==
+	    ST_OK, "%s", errs.n ? errs.v[0].msg : "?");
+	diag_list_free(&errs);
+	free(base);
+	free(over);
+	for (char *w = strtok_r(copy, ",", &save); w != NULL;
+	    w = strtok_r(NULL, ",", &save))
+		names[n++] = w;
+	report_init(&g->rep);
+	ck_assert_int_eq(game_new(g->rs, names, n, 1, &g->st, &g->rep, &g->d),
+	    ST_OK);
+	free(copy);
+}
+
+static void
+cg_end(struct cg *g)
+{
+	report_release(&g->rep);
+	state_free(g->st);
+	ruleset_free(g->rs);
+}
+
+/* Apply a line (dice after '=' as physical faces); a refusal leaves the
+ * state as it was. */
+static int
+cg_run(struct cg *g, const char *line)
+{
+	char **argv, *eq;
+	int argc, r, nf = 0;
+	long faces[16];
+	struct dice_src src;
+	struct state *copy = state_copy(g->st, g->rs);
+	char buf[512];
+
+	snprintf(buf, sizeof buf, "%s", line);
+	if ((eq = strstr(buf, " = ")) != NULL) {
+		for (char *p = eq + 3, *end; *p; p = end) {
+			faces[nf++] = strtol(p, &end, 10);
+			while (*end == ' ')
+				end++;
+		}
+		*eq = '\0';
+	}
+	ck_assert_int_eq(cmdline_split(buf, &argc, &argv, &g->d), ST_OK);
+	if (eq != NULL)
+		dice_src_physical(&src, faces, nf);
+	else
+		dice_src_digital(&src, &copy->rng);
+	report_release(&g->rep);
+	report_init(&g->rep);
+	r = game_apply(g->rs, copy, argc, argv, &src, &g->rep, &g->d);
+	if (r == ST_OK)
+		r = dice_src_finish(&src, &g->d);
+	dice_src_release(&src);
+	cmdline_free(argc, argv);
+	if (r == ST_OK) {
+		state_free(g->st);
+		g->st = copy;
+	} else {
+		state_free(copy);
+	}
+	return r;
+}
+
+static void
+cg_ok(struct cg *g, const char *line)
+{
+	int r = cg_run(g, line);
+
+	ck_assert_msg(r == ST_OK, "'%s': %s", line, g->d.msg);
+}
+
+START_TEST(test_next_hand)
+{
+	struct cg g;
+	long fixed[16], pool[16], n;
+	struct cards_state *c;
+
+	cg_start(&g, "Ann,Bob");
+	c = g.st->cards;
+	ck_assert_int_eq(c->ncards, 11);
+	/* before any draw: 6 of the 9 starting cards */
+	cards_next_hand(c, 6, 0, fixed, pool, &n);
+	ck_assert_int_eq(n, 6);
+	ck_assert_int_eq(cards_count(fixed, c->ncards), 0);
+	ck_assert_int_eq(pool[0], 5);
+	ck_assert_int_eq(pool[1], 3);
+	ck_assert_int_eq(pool[2], 1);
+	/* 2 left in the deck, 5 in the discard pile: both of the deck's for
+	 * sure, 4 of the reshuffled discard pile */
+	memset(cards_pile(c, 0, PILE_DRAW), 0, 11 * sizeof(long));
+	memset(cards_pile(c, 0, PILE_DISCARD), 0, 11 * sizeof(long));
+	cards_pile(c, 0, PILE_DRAW)[2] = 1;
+	cards_pile(c, 0, PILE_DRAW)[0] = 1;
+	cards_pile(c, 0, PILE_DISCARD)[1] = 3;
+	cards_pile(c, 0, PILE_DISCARD)[0] = 2;
+	cards_next_hand(c, 6, 0, fixed, pool, &n);
+	ck_assert_int_eq(n, 4);
+	ck_assert_int_eq(fixed[0], 1);
+	ck_assert_int_eq(fixed[2], 1);
+	ck_assert_int_eq(pool[0], 2);
+	ck_assert_int_eq(pool[1], 3);
+	/* a thin deck: all 7 cards make the hand */
+	cards_pile(c, 0, PILE_DISCARD)[1] = 1;
+	cards_pile(c, 0, PILE_DISCARD)[0] = 1;
+	cards_pile(c, 0, PILE_DISCARD)[3] = 0;
+	cards_next_hand(c, 6, 0, fixed, pool, &n);
+	ck_assert_int_eq(n, 2);
+	cg_end(&g);
+}
+END_TEST
+
+static void
+play_round_one(struct cg *g)
+{
+	cg_ok(g, "reveal p03");
+	cg_ok(g, "reveal p06");
+	cg_ok(g, "next");
+	cg_ok(g, "commit Ann 2 4xfighter 2xinfantry");
+	cg_ok(g, "commit Bob 2 3xfighter 3xinfantry");
+	cg_ok(g, "commit Cleo 1 3xfighter 3xinfantry");
+	cg_ok(g, "next");
+	cg_ok(g, "resolve");
+	cg_ok(g, "land Cleo 3 shipyard:minelayer");
+	cg_ok(g, "resolve");
+	cg_ok(g, "land Ann 1 flag:3");
+	cg_ok(g, "land Bob 2 city:infantry");
+}
+
+START_TEST(test_snapshot)
+{
+	struct cg g;
+	struct json *j, *k;
+	struct state *back;
+	struct strbuf a, b;
+	char err[128];
+
+	cg_start(&g, "Ann,Bob,Cleo");
+	play_round_one(&g);
+	j = state_to_json(g.st, g.rs);
+	back = state_from_json(j, g.rs, err, sizeof err);
+	ck_assert_msg(back != NULL, "%s", err);
+	k = state_to_json(back, g.rs);
+	sb_init(&a);
+	sb_init(&b);
+	json_write(&a, j, 0);
+	json_write(&b, k, 0);
+	ck_assert_str_eq(sb_str(&a), sb_str(&b));
+	ck_assert_int_eq(back->cards->sites[1].keeper, 0);
+	ck_assert_int_eq(back->cards->garrisons[1], 1);
+	ck_assert_int_eq(back->cards->sites[0].where[3], -1);
+	sb_release(&a);
+	sb_release(&b);
+	json_free(j);
+	json_free(k);
+	state_free(back);
+	cg_end(&g);
+}
+END_TEST
+
+/* Damaged card states: a key of "cards" set to a JSON text. */
+static const struct {
+	const char *key, *value;
+} damaged[] = {
+	{ "pile", "[1, 2]" },
+	{ "scoring", "7" },
+	{ "per_round", "-1" },
+	{ "seen", "[9]" },
+	{ "committed", "[0, 2, 0]" },
+	{ "sites", "[{\"id\": \"x\"}]" },
+	{ "kept", "[{\"player\": 5, \"name\": \"p\", \"value\": 1, "
+	    "\"score\": 1, \"round\": 1}]" },
+	{ "rank", "[0, 0, 7]" },
+	{ "fill", "[]" },
+	{ "hand_unknown", "[-1, 0, 0]" },
+};
+
+START_TEST(test_damaged)
+{
+	struct cg g;
+	struct json *j, *c, *v;
+	struct state *back;
+	char err[128];
+	int found = 0;
+
+	cg_start(&g, "Ann,Bob,Cleo");
+	play_round_one(&g);
+	j = state_to_json(g.st, g.rs);
+	c = json_get(j, "cards");
+	ck_assert_ptr_nonnull(c);
+	v = json_parse(damaged[_i].value, err, sizeof err);
+	ck_assert_ptr_nonnull(v);
+	for (int i = 0; i < c->n; i++)
+		if (strcmp(c->keys[i], damaged[_i].key) == 0) {
+			json_free(c->v[i]);
+			c->v[i] = v;
+			found = 1;
+		}
+	ck_assert_msg(found, "no key %s", damaged[_i].key);
+	back = state_from_json(j, g.rs, err, sizeof err);
+	ck_assert_msg(back == NULL, "cards.%s = %s was accepted",
+	    damaged[_i].key, damaged[_i].value);
+	ck_assert_str_eq(err, "damaged snapshot");
+	json_free(j);
+	cg_end(&g);
+}
+END_TEST
+
+/* The final standings and the winners of struct state (bit p for seat p):
+ * a snapshot is read back only when the standings' first place are the
+ * winners, and never while the standings still wait for a draw. */
+static const struct {
+	const char *rank, *tied;
+	int scoring;
+	unsigned winners;
+	const char *want;	/* game_winner, "" when not over, NULL refused */
+} standings[] = {
+	{ "[1, 0, 2]", "[1, 0, 0]", 0, 3, "Ann, Bob" },
+	{ "[1, 0, 2]", "[0, 0, 0]", 0, 2, "Bob" },
+	{ "[2, 1, 0]", "[1, 1, 0]", 0, 7, "Ann, Bob, Cleo" },
+	{ "[]", "[]", 1, 0, "" },
+	{ "[1, 0, 2]", "[1, 0, 0]", 0, 2, NULL },	/* a joint winner lost */
+	{ "[1, 0, 2]", "[0, 0, 0]", 0, 0, NULL },	/* standings, no winner */
+	{ "[1, 0, 2]", "[0, 0, 0]", 1, 2, NULL },	/* still waiting */
+	{ "[]", "[]", 1, 2, NULL },			/* over while waiting */
+	{ "[1, 0]", "[0, 0]", 0, 2, NULL },		/* a player left out */
+};
+
+START_TEST(test_standings_winners)
+{
+	struct cg g;
+	struct json *j, *c;
+	struct state *back;
+	char err[128];
+
+	cg_start(&g, "Ann,Bob,Cleo");
+	play_round_one(&g);
+	j = state_to_json(g.st, g.rs);
+	c = json_get(j, "cards");
+	json_set(c, "rank", json_parse(standings[_i].rank, err, sizeof err));
+	json_set(c, "rank_tied", json_parse(standings[_i].tied, err,
+	    sizeof err));
+	json_set(c, "scoring", json_int(standings[_i].scoring));
+	json_set(j, "winners", json_int((long)standings[_i].winners));
+	back = state_from_json(j, g.rs, err, sizeof err);
+	if (standings[_i].want == NULL) {
+		ck_assert_ptr_null(back);
+		ck_assert_str_eq(err, "damaged snapshot");
+	} else {
+		char *w;
+		ck_assert_ptr_nonnull(back);
+		ck_assert_uint_eq(cards_top(back->cards), back->winners);
+		ck_assert_int_eq(state_over(back), *standings[_i].want != '\0');
+		w = game_winner(g.rs, back);
+		ck_assert_str_eq(w != NULL ? w : "", standings[_i].want);
+		free(w);
+		state_free(back);
+	}
+	json_free(j);
+	cg_end(&g);
+}
+END_TEST
+
+/* The Minelayer (TEST VALUES: space 1) lowers each card of the others by
+ * 1, and the lowered values are what the landing order compares. */
+START_TEST(test_mines)
+{
+	struct cg g;
+	const struct json *pl, *order;
+
+	cg_start(&g, "Ann,Bob,Cleo");
+	play_round_one(&g);
+	cg_ok(&g, "next");
+	cg_ok(&g, "reveal p09");
+	cg_ok(&g, "reveal p12");
+	cg_ok(&g, "next");
+	cg_ok(&g, "commit Ann 1 2xfighter 2 infantry ace-pilot fighter "
+	    "infantry");
+	cg_ok(&g, "commit Bob 1 ace-pilot fighter:r 2 fighter 2xinfantry "
+	    "fighter");
+	cg_ok(&g, "commit Cleo 1 minelayer 2 2xfighter ace-pilot 2xfighter");
+	cg_ok(&g, "next");
+	cg_ok(&g, "resolve");
+	pl = json_get(g.rep.data, "players");
+	ck_assert_int_eq(pl->n, 3);
+	/* Ann: two Fighters of 2, each lowered to 1 */
+	ck_assert_int_eq(json_get(pl->v[0], "space")->i, 2);
+	ck_assert_int_eq(json_get(pl->v[0], "space_best")->i, 1);
+	ck_assert_int_eq(json_get(pl->v[0], "mines_against")->i, 1);
+	/* Bob: the Ace Pilot 3 to 2, the turned Fighter 1 to 0 */
+	ck_assert_int_eq(json_get(pl->v[1], "space")->i, 2);
+	ck_assert_int_eq(json_get(pl->v[1], "space_best")->i, 2);
+	/* Cleo's own mine does not touch her */
+	ck_assert_int_eq(json_get(pl->v[2], "space")->i, 1);
+	ck_assert_int_eq(json_get(pl->v[2], "mines")->i, 1);
+	order = json_get(g.rep.data, "order");
+	ck_assert_str_eq(order->v[0]->s, "Bob");
+	ck_assert_str_eq(order->v[1]->s, "Ann");
+	ck_assert_str_eq(order->v[2]->s, "Cleo");
+	ck_assert_str_eq(json_get(json_get(g.rep.data, "decided")->v[0],
+	    "by")->s, "space-best");
+	cg_end(&g);
+}
+END_TEST
+
+/* A tie to the end of the chain, with the pool known: arbiter draws; the
+ * faces it logs replay the same draw. */
+START_TEST(test_pool_draw)
+{
+	struct cg g;
+	const struct json *why;
+
+	cg_start(&g, "Ann,Bob");
+	cg_ok(&g, "reveal p01");
+	cg_ok(&g, "reveal p02");
+	cg_ok(&g, "next");
+	cg_ok(&g, "commit Ann 1 fighter infantry ace-pilot 2 2xfighter "
+	    "infantry");
+	cg_ok(&g, "commit Bob 1 fighter infantry ace-pilot 2 2xfighter "
+	    "infantry");
+	cg_ok(&g, "next");
+	/* the pool's 4 places are all unknown: Ann's d4 shows 2, one of
+	 * them, and her d15 shows 3, the 3rd of the cards not seen (p03,
+	 * p04, p05, ...): p05, value 6.  Bob's d3 (3 places left) shows 1,
+	 * and his d14 shows 10: p13, value 14 */
+	ck_assert_int_eq(cg_run(&g, "resolve = 2 3 1 10"), ST_OK);
+	why = json_get(g.rep.data, "decided");
+	ck_assert_str_eq(json_get(why->v[0], "by")->s, "draw");
+	ck_assert_str_eq(json_get(why->v[0], "ahead")->s, "Bob");
+	ck_assert_int_eq(json_get(why->v[0], "ahead_value")->i, 14);
+	ck_assert_int_eq(json_get(why->v[0], "behind_value")->i, 6);
+	ck_assert_int_eq(g.st->cards->seen[vec_find(&g.rs->sites.catalogue,
+	    "p05")], SEEN_ASIDE);
+	ck_assert_int_eq(g.st->cards->seen[vec_find(&g.rs->sites.catalogue,
+	    "p13")], SEEN_ASIDE);
+	cg_ok(&g, "land Bob 1");
+	cg_ok(&g, "land Ann 2");
+	/* now 2 cards of the pool are known and 2 places are not: Ann's d4
+	 * shows 1, the first known (p05); Bob's d3 shows 1, the other known
+	 * one (p13), Ann's being drawn */
+	ck_assert_int_eq(cg_run(&g, "resolve = 1 1"), ST_OK);
+	why = json_get(g.rep.data, "decided");
+	ck_assert_int_eq(json_get(why->v[0], "ahead_value")->i, 14);
+	ck_assert_int_eq(json_get(why->v[0], "behind_value")->i, 6);
+	cg_ok(&g, "land Bob 1");
+	cg_ok(&g, "land Ann 2");
+	cg_ok(&g, "next");
+	/* a card known to lie in the pool is not revealed from the deck */
+	ck_assert_int_eq(cg_run(&g, "reveal p05"), ST_REFUSED);
+	ck_assert_str_eq(g.d.msg, "albedo: p05 lies in the left-over pool "
+	    "(it was drawn for a tie-break)");
+	cg_end(&g);
+}
+END_TEST
+
+/* A production sub-location whose supply deck is empty gives nothing and
+ * cannot be taken; the refusal changes nothing. */
+START_TEST(test_empty_supply)
+{
+	struct cg g;
+	int yard;
+
+	cg_start(&g, "Ann,Bob,Cleo");
+	yard = vec_find(&g.rs->mech.decks.supply, "shipyard");
+	ck_assert_int_ge(yard, 0);
+	memset(cards_supply(g.st->cards, yard), 0, 11 * sizeof(long));
+	cg_ok(&g, "reveal p03");
+	cg_ok(&g, "reveal p06");
+	cg_ok(&g, "next");
+	cg_ok(&g, "commit Ann 2 4xfighter 2xinfantry");
+	cg_ok(&g, "commit Bob 2 3xfighter 3xinfantry");
+	cg_ok(&g, "commit Cleo 1 3xfighter 3xinfantry");
+	cg_ok(&g, "next");
+	cg_ok(&g, "resolve");
+	ck_assert_int_eq(cg_run(&g, "land Cleo 3 shipyard"), ST_REFUSED);
+	ck_assert_str_eq(g.d.msg, "albedo: the Shipyard deck is empty: its "
+	    "shipyard gives nothing");
+	ck_assert_int_eq(g.st->cards->sites[0].landed, 0);
+	ck_assert_int_eq(cards_count(cards_pile(g.st->cards, 2,
+	    PILE_DISCARD), 11), 0);
+	cg_ok(&g, "land Cleo 2 city:infantry");
+	cg_end(&g);
+}
+END_TEST
+
+Suite *
+suite_cards(void)
+{
+	Suite *s = suite_create("cards");
+	TCase *t = tcase_create("counting");
+
+	tcase_add_loop_test(t, test_choose, 0,
+	    (int)(sizeof choose_cases / sizeof choose_cases[0]));
+	tcase_add_test(t, test_ways_exactly);
+	tcase_add_test(t, test_compositions);
+	tcase_add_test(t, test_compositions_edges);
+	suite_add_tcase(s, t);
+	t = tcase_create("game");
+	tcase_add_test(t, test_next_hand);
+	tcase_add_test(t, test_snapshot);
+	tcase_add_loop_test(t, test_damaged, 0,
+	    (int)(sizeof damaged / sizeof damaged[0]));
+	tcase_add_loop_test(t, test_standings_winners, 0,
+	    (int)(sizeof standings / sizeof standings[0]));
+	tcase_add_test(t, test_mines);
+	tcase_add_test(t, test_pool_draw);
+	tcase_add_test(t, test_empty_supply);
+	suite_add_tcase(s, t);
+	return s;
+}

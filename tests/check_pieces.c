@@ -1,0 +1,361 @@
+/* check_pieces.c: pieces and their mechanisms, on the adellos ruleset with
+ * the TEST VALUES of tests/data/adellos-test.yaml: the duel, the ruleset's
+ * leaders and modifiers, the numbers they change, the turns that win a
+ * place, what commands cost in action points, refusals that change nothing,
+ * and the pieces' part of a snapshot (read back, and refused when
+ * damaged).  The scenarios adellos-*.cmd play whole games. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/game_int.h"
+#include "fixture_game.h"
+#include "suites.h"
+
+#define OVERLAY "../tests/data/adellos-test.yaml"
+
+static void
+adellos(struct game *g, const char *players, const char *options)
+{
+	game_start_rs(g, "adellos.yaml", OVERLAY, players, options);
+}
+
+static long
+res_of(const struct game *g, const char *player, const char *res)
+{
+	int p = state_player(g->st, player), r = rs_resource(g->rs, res);
+
+	ck_assert_int_ge(p, 0);
+	ck_assert_int_ge(r, 0);
+	return g->st->players[p].res[r];
+}
+
+static const struct {
+	long attack, defence;
+	int won;
+} duels[] = {
+	{ 3, 2, 1 }, { 2, 2, 0 }, { 2, 3, 0 }, { 0, 0, 0 }, { 1, 0, 1 },
+	{ 10, 9, 1 }, { -1, -1, 0 },
+};
+
+/* Only a strictly higher attack wins. */
+START_TEST(test_duel)
+{
+	ck_assert_msg(mech_duel(duels[_i].attack, duels[_i].defence) ==
+	    duels[_i].won, "%ld against %ld", duels[_i].attack,
+	    duels[_i].defence);
+}
+END_TEST
+
+static const struct leader_def *
+leader(const struct ruleset *rs, const char *id)
+{
+	int l = vec_find(&rs->leaders, id);
+
+	ck_assert_msg(l >= 0, "no leader %s", id);
+	return RS_LEADER(rs, l);
+}
+
+static long
+dict_long(const struct vec *v, const char *key)
+{
+	int k = vec_find(v, key);
+
+	ck_assert_msg(k >= 0, "no key %s", key);
+	return *VEC_AT(*v, long, k);
+}
+
+/* The nobles' numbers are data: what the ruleset file says they change. */
+START_TEST(test_ruleset)
+{
+	struct game g;
+	const struct ruleset *rs;
+	const struct victory_def *v;
+
+	adellos(&g, "Ann,Bob", NULL);
+	rs = g.rs;
+	ck_assert_int_eq(rs->leaders.n, 12);
+	ck_assert_int_eq(RS_UNIT(rs, vec_find(&rs->units, "soldier"))->cost,
+	    3);
+	ck_assert_int_eq(dict_long(&leader(rs, "general-iron-fist")->mods.attack,
+	    "soldier"), 1);
+	ck_assert_int_eq(dict_long(&leader(rs, "prince-konrad")->mods.start,
+	    "gold"), 3);
+	ck_assert_int_eq(dict_long(&leader(rs, "zombie-lord")->mods.defence,
+	    "zombie"), 1);
+	ck_assert_int_eq(dict_long(&leader(rs,
+	    "vampire-lord-darkula")->mods.summon_counters, "vampire"), -3);
+	ck_assert_int_eq(leader(rs, "lich-baron-kynoth")->mods.summons, 1);
+	ck_assert_int_eq(leader(rs, "pope-anicetus")->mods.immune, 1);
+	ck_assert_int_eq(leader(rs, "merchant-pinkerton")->ability.present, 1);
+	ck_assert_int_eq(dict_long(&leader(rs,
+	    "merchant-pinkerton")->ability.cost, "gold"), 2);
+	ck_assert_int_eq(leader(rs, "merchant-pinkerton")->ability.draw, 1);
+	ck_assert_int_eq(leader(rs, "arch-paladin-mathias")->ability.token.i,
+	    vec_find(&rs->units, "paladin"));
+	ck_assert_int_eq(leader(rs, "conquistadora-lucia")->ability.present,
+	    0);
+	ck_assert_int_eq(rs->mech.summon.per_round, 2);
+	ck_assert_int_eq(rs->mech.ap.per_turn, 3);
+	ck_assert_int_eq(rs->victory.n, 2);
+	v = VEC_AT(rs->victory, struct victory_def, 1);
+	ck_assert_int_eq(v->when, WHEN_HOLD);
+	ck_assert_int_eq(v->turns.n, 3);
+	ck_assert_int_eq(RS_FACTION(rs, vec_find(&rs->factions,
+	    "undead"))->start.n, 1);
+	game_end(&g);
+}
+END_TEST
+
+static const struct {
+	const char *cmd;
+	long cost;
+} costs[] = {
+	{ "move", 1 }, { "attack", 1 }, { "swap", 2 }, { "play", 1 },
+	{ "hire", 0 }, { "summon", 0 }, { "ability", 0 },
+};
+
+START_TEST(test_ap_costs)
+{
+	struct game g;
+	int c = -1;
+
+	adellos(&g, "Ann,Bob", NULL);
+	for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
+		if (strcmp(rs_game_cmd_names[i], costs[_i].cmd) == 0)
+			c = i;
+	ck_assert_int_ge(c, 0);
+	ck_assert_int_eq(ap_cost(g.rs, c), costs[_i].cost);
+	game_end(&g);
+}
+END_TEST
+
+/* Turns that win the bonus field by the players still in the game. */
+START_TEST(test_hold_needed)
+{
+	static const char *const players[] = { "Ann,Bob", "Ann,Bob,Cleo",
+		"Ann,Bob,Cleo,Dan" };
+	static const long want[] = { 5, 4, 3 };
+	struct game g;
+	int victory;
+
+	for (int i = 0; i < 3; i++) {
+		adellos(&g, players[i], NULL);
+		ck_assert_int_eq(hold_needed(g.rs, g.st, 0, &victory),
+		    want[i]);
+		ck_assert_int_eq(victory, 1);
+		if (i == 2) {
+			g.st->players[3].out = 1;
+			ck_assert_int_eq(hold_needed(g.rs, g.st, 0, NULL), 4);
+			g.st->players[2].out = 1;
+			ck_assert_int_eq(hold_needed(g.rs, g.st, 0, NULL), 5);
+		}
+		game_end(&g);
+	}
+	adellos(&g, "Ann,Bob,Cleo,Dan", "hold-players=seated");
+	g.st->players[3].out = 1;
+	ck_assert_int_eq(hold_needed(g.rs, g.st, 0, NULL), 3);
+	game_end(&g);
+}
+END_TEST
+
+START_TEST(test_start)
+{
+	struct game g;
+
+	adellos(&g, "Ann,Bob,Cleo", "nobles=prince-konrad,lich-baron-kynoth,"
+	    "pope-anicetus");
+	ck_assert_str_eq(sb_str(&g.rep.text), "Prince Konrad: Ann starts with "
+	    "3 gold more (gold 5 -> 8)\nseat 1: Ann, ruler, Royal Army, "
+	    "Prince Konrad\nseat 2: Bob, ruler, Undead, Lich Baron Kynoth\n"
+	    "seat 3: Cleo, ruler, Clergy, Pope Anicetus IV\nsetup: before the "
+	    "first round players may use 'hire', 'summon'; 'next' starts "
+	    "round 1\n");
+	ck_assert_int_eq(res_of(&g, "Ann", "gold"), 8);
+	ck_assert_int_eq(res_of(&g, "Bob", "gold"), 3);
+	ck_assert_int_eq(res_of(&g, "Cleo", "gold"), 5);
+	ck_assert_int_eq(g.st->pc.n, 3);
+	for (int p = 0; p < 3; p++) {
+		int i = pieces_leader_of(&g.st->pc, p);
+		ck_assert_int_ge(i, 0);
+		ck_assert_int_eq(g.st->pc.v[i].area, p);
+		ck_assert_int_eq(g.st->pc.v[i].place, PC_NOWHERE);
+	}
+	game_end(&g);
+}
+END_TEST
+
+/* Refusals change nothing, not even the copy they were applied to. */
+START_TEST(test_refusals)
+{
+	struct game g;
+
+	adellos(&g, "Ann,Bob", "nobles=general-iron-fist,zombie-lord");
+	game_ok(&g, "hire soldier Ann", "Ann hires soldier-1 (Soldier) for 3 "
+	    "gold: gold 5 -> 2\n");
+	game_refused(&g, "hire soldier Ann", ST_REFUSED, "adellos: hiring a "
+	    "Soldier costs 3 gold; Ann has 2");
+	game_refused(&g, "hire zombie Ann", ST_REFUSED, "adellos: Zombie "
+	    "belongs to the Undead; Ann plays the Royal Army");
+	game_refused(&g, "summon soldier Bob", ST_REFUSED, "adellos: Soldier "
+	    "belongs to the Royal Army; Bob plays the Undead");
+	game_ok(&g, "next", NULL);
+	game_ok(&g, "next", NULL);
+	game_refused(&g, "next", ST_REFUSED, "adellos: Ann has 3 action "
+	    "points left; a turn ends only when all are spent");
+	game_refused(&g, "move soldier-1 nowhere", ST_USAGE, "move a piece "
+	    "'home' (its player's play area), to a 'field' of the board, onto "
+	    "a place such as bonus, or into a player's play area; not "
+	    "'nowhere'");
+	game_refused(&g, "attack soldier-1 general-iron-fist", ST_REFUSED,
+	    "adellos: soldier-1 and general-iron-fist are both Ann's");
+	game_ok(&g, "swap soldier-1 general-iron-fist", NULL);
+	game_failed(&g, "swap soldier-1 general-iron-fist", ST_REFUSED,
+	    "adellos: 'swap' costs 2 action points; Ann has 1");
+	game_end(&g);
+}
+END_TEST
+
+/* Time counters: put on by summoning and by effects (not on the Pope's
+ * player's pieces), keeping a piece from acting, one off at a turn's end. */
+START_TEST(test_counters)
+{
+	struct game g;
+
+	adellos(&g, "Ann,Bob", "nobles=lich-baron-kynoth,pope-anicetus");
+	game_ok(&g, "summon zombie Ann", "Ann summons zombie-1 (Zombie) with "
+	    "2 time counters (Zombie 2): summoning 1 of 3 in the setup\n");
+	game_refused(&g, "counters pope-anicetus 2", ST_REFUSED, "adellos: "
+	    "Pope Anicetus IV makes Bob's pieces immune to time counters");
+	game_ok(&g, "counters zombie-1 0", NULL);
+	game_ok(&g, "counters zombie-1 1", "zombie-1: time counters 0 -> 1\n");
+	game_ok(&g, "next", NULL);
+	game_ok(&g, "next", NULL);
+	game_refused(&g, "move zombie-1 field", ST_REFUSED, "adellos: "
+	    "zombie-1 carries 1 time counter: it cannot act until the last "
+	    "is gone");
+	game_ok(&g, "move lich-baron-kynoth field", NULL);
+	game_ok(&g, "move lich-baron-kynoth home", NULL);
+	game_ok(&g, "move lich-baron-kynoth field", NULL);
+	game_ok(&g, "next", "time counters: zombie-1 1 -> 0\nround 1, Bob's "
+	    "turn: income phase\nBob has 3 action points (3 a turn)\nBob's "
+	    "units bring no income\n");
+	game_end(&g);
+}
+END_TEST
+
+/* The pieces' part of a snapshot reads back to the same state. */
+START_TEST(test_snapshot)
+{
+	struct game g;
+	struct json *j;
+	struct state *st;
+	char err[128], *a, *b;
+	struct game view;
+
+	adellos(&g, "Ann,Bob", "nobles=general-iron-fist,zombie-lord");
+	game_ok(&g, "hire soldier Ann", NULL);
+	game_ok(&g, "summon zombie Bob", NULL);
+	game_ok(&g, "tile paladin move:2", NULL);
+	game_ok(&g, "next", NULL);
+	game_ok(&g, "next", NULL);
+	game_ok(&g, "move soldier-1 bonus", NULL);
+	game_ok(&g, "draw Bob 2", NULL);
+	j = state_to_json(g.st, g.rs);
+	st = state_from_json(j, g.rs, err, sizeof err);
+	ck_assert_msg(st != NULL, "%s", err);
+	view = g;
+	view.st = st;
+	a = game_json(&g);
+	b = game_json(&view);
+	ck_assert_str_eq(a, b);
+	ck_assert_int_eq(st->pc.places[0].holder, 0);
+	ck_assert_int_eq(st->pc.places[0].since, 1);
+	ck_assert_int_eq(st->pc.deck_drawn, 2);
+	free(a);
+	free(b);
+	state_free(st);
+	json_free(j);
+	game_end(&g);
+}
+END_TEST
+
+static const struct {
+	const char *path;	/* below "pc" */
+	const char *value;
+} damaged[] = {
+	{ "pieces", "{}" },
+	{ "pieces", "[[0, 0, 1, 0, -1]]" },
+	{ "pieces", "[[99, 0, 1, 0, -1, 0]]" },
+	{ "pieces", "[[0, 5, 1, 0, -1, 0]]" },
+	{ "pieces", "[[0, 0, 0, 0, -1, 0]]" },	/* a unit numbered 0 */
+	{ "pieces", "[[8, 0, 1, 0, -1, 0]]" },	/* a leader numbered 1 */
+	{ "pieces", "[[0, 0, 1, 0, 0, 0]]" },	/* in an area and a place */
+	{ "pieces", "[[0, 0, 1, -1, 0, -1]]" },
+	{ "pieces", "[[0, 0, 1, -1, 0, 0], [0, 1, 2, -1, 0, 0]]" },
+	{ "taken", "[]" },
+	{ "entered", "[1]" },
+	{ "places", "[]" },
+	{ "places", "[[3, 1, 0]]" },
+	{ "places", "[[0, -1, 0]]" },
+	{ "deck_drawn", "-1" },
+	{ "leader", "[12, -1]" },
+	{ "summons", "[0]" },
+	{ "summons_round", NULL },
+};
+
+START_TEST(test_damaged)
+{
+	struct game g;
+	struct json *j, *pc, *v;
+	struct state *st;
+	char err[128] = "";
+	int k;
+
+	adellos(&g, "Ann,Bob", "nobles=general-iron-fist,zombie-lord");
+	j = state_to_json(g.st, g.rs);
+	pc = json_get(j, "pc");
+	ck_assert_ptr_nonnull(pc);
+	for (k = 0; k < pc->n; k++)
+		if (strcmp(pc->keys[k], damaged[_i].path) == 0)
+			break;
+	ck_assert_int_lt(k, pc->n);
+	if (damaged[_i].value == NULL) {
+		free(pc->keys[k]);
+		pc->keys[k] = strdup("removed");
+	} else {
+		v = json_parse(damaged[_i].value, err, sizeof err);
+		ck_assert_msg(v != NULL, "%s", err);
+		json_free(pc->v[k]);
+		pc->v[k] = v;
+	}
+	st = state_from_json(j, g.rs, err, sizeof err);
+	ck_assert_msg(st == NULL, "pc.%s = %s was accepted", damaged[_i].path,
+	    damaged[_i].value ? damaged[_i].value : "(removed)");
+	ck_assert_str_eq(err, "damaged snapshot");
+	json_free(j);
+	game_end(&g);
+}
+END_TEST
+
+Suite *
+suite_pieces(void)
+{
+	Suite *s = suite_create("pieces");
+	TCase *t = tcase_create("mechanisms");
+
+	tcase_add_loop_test(t, test_duel, 0, sizeof duels / sizeof duels[0]);
+	tcase_add_test(t, test_ruleset);
+	tcase_add_loop_test(t, test_ap_costs, 0,
+	    sizeof costs / sizeof costs[0]);
+	tcase_add_test(t, test_hold_needed);
+	tcase_add_test(t, test_start);
+	tcase_add_test(t, test_refusals);
+	tcase_add_test(t, test_counters);
+	tcase_add_test(t, test_snapshot);
+	tcase_add_loop_test(t, test_damaged, 0,
+	    sizeof damaged / sizeof damaged[0]);
+	suite_add_tcase(s, t);
+	return s;
+}

@@ -1,0 +1,342 @@
+/* check_terr.c: pieces on a map of territories with the aldarra-reborn
+ * ruleset and the TEST VALUES overlay: the ruleset as loaded, the book's
+ * combat example as reports, snapshots of a game in the middle of a combat
+ * (and damaged ones refused), the turn order ranked by a track and the
+ * win check's one winner. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/terr.h"
+#include "fixture_game.h"
+#include "suites.h"
+
+static void
+load(struct ruleset **rs, const char *opts)
+{
+	char dir[512], path[600], *base, *over, *kv = NULL, *eq;
+	size_t nb, no;
+	struct rs_text tb, to;
+	struct rs_opt o[2];
+	struct diag_list errs;
+	int nopt = 0;
+
+	fixture_rulesets_dir(dir, sizeof dir);
+	base = fixture_read_shipped("aldarra-reborn.yaml", &nb);
+	snprintf(path, sizeof path, "%s/../tests/data/aldarra-test-values.yaml",
+	    dir);
+	over = fixture_read(path, &no);
+	tb = (struct rs_text){ "aldarra-reborn.yaml", base, nb };
+	to = (struct rs_text){ "aldarra-test-values.yaml", over, no };
+	if (opts != NULL) {
+		kv = strdup(opts);
+		for (char *save = NULL, *w = strtok_r(kv, " ", &save);
+		    w != NULL && nopt < 2; w = strtok_r(NULL, " ", &save)) {
+			eq = strchr(w, '=');
+			*eq = '\0';
+			o[nopt++] = (struct rs_opt){ w, eq + 1 };
+		}
+	}
+	diag_list_init(&errs);
+	ck_assert_msg(ruleset_load(&tb, &to, 1, o, nopt, rs, &errs) == ST_OK,
+	    "%s", errs.n ? errs.v[0].msg : "?");
+	diag_list_free(&errs);
+	free(kv);
+	free(base);
+	free(over);
+}
+
+static const char *const setup_lines[] = {
+	"lay a1 gold b1 silver c1 copper d1 silver e1 forest",
+	"lay a2 copper b2 ruins c2 crystal d2 jetstream e2 copper",
+	"lay a3 silver b3 mountain c3 forest d3 gold e3 silver",
+	"arrive Blue e1", "arrive Red c3", "arrive Green a1",
+	"settle Green a3", "settle Red c1", "settle Blue e3",
+	"next = 1 0", "spawn Blue b1", "next", NULL
+};
+
+/* Green, Blue, Red in seats; Blue plays first; the map of the scenarios. */
+static void
+start(struct game *g)
+{
+	char *names[] = { "Green", "Blue", "Red" };
+
+	memset(g, 0, sizeof *g);
+	load(&g->rs, "first=Blue factions=cindar,odarian,mining-corp");
+	report_init(&g->rep);
+	ck_assert_int_eq(game_new(g->rs, names, 3, 1, &g->st, &g->rep, &g->d),
+	    ST_OK);
+	for (int i = 0; setup_lines[i] != NULL; i++)
+		game_ok(g, setup_lines[i], NULL);
+}
+
+START_TEST(test_ruleset)
+{
+	struct ruleset *rs;
+	char dir[512], path[600], *base;
+	size_t nb;
+	struct rs_text tb;
+	struct diag_list errs;
+
+	load(&rs, NULL);
+	ck_assert_int_eq(rs->tiles.n, 8);
+	ck_assert_int_eq(rs->pieces.n, 7);
+	ck_assert_int_eq(rs->classes.n, 3);
+	ck_assert_int_eq(rs->nunknown, 0);
+	ck_assert_int_eq(rs->mech.territories.stack_limit, 5);
+	ck_assert_int_eq(rs->mech.territories.home.distance, 3);
+	ck_assert_int_eq(rs->mech.dicepool.steps.n, 2);
+	ck_assert_int_eq(rs->turns.rank.n, 1);
+	ck_assert_int_eq(VEC_AT(rs->round, struct round_step, 1)->laps, 3);
+	ck_assert_int_eq(rs_cmd_enabled(rs, GC_FIGHT), 1);
+	ck_assert_int_eq(rs_cmd_enabled(rs, GC_ATTACK), 0);
+	ck_assert_int_eq(RS_FACTION(rs, 3)->abilities.hostages.ransom, 4);
+	ck_assert_int_eq(RS_FACTION(rs, 2)->abilities.exchange.price, 4);
+	ruleset_free(rs);
+	/* without the overlay: the unit cards, dice, coins and prices */
+	fixture_rulesets_dir(dir, sizeof dir);
+	snprintf(path, sizeof path, "%s/aldarra-reborn.yaml", dir);
+	base = fixture_read(path, &nb);
+	tb = (struct rs_text){ "aldarra-reborn.yaml", base, nb };
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load(&tb, NULL, 0, NULL, 0, &rs, &errs),
+	    ST_OK);
+	diag_list_free(&errs);
+	ck_assert_int_eq(rs->nunknown, 49);
+	ck_assert_int_eq(RS_PIECE(rs, 3)->std.armour, 1);	/* frigate */
+	ck_assert_int_eq(RS_PIECE(rs, 2)->std.armour, 2);	/* destroyer */
+	ck_assert_int_eq(RS_PIECE(rs, 1)->cls.i, -1);	/* cruiser */
+	ruleset_free(rs);
+	free(base);
+}
+END_TEST
+
+START_TEST(test_book_example)
+{
+	struct game g;
+	long *c;
+
+	start(&g);
+	game_ok(&g, "units d2 Red destroyer:1,engineer:2", NULL);
+	game_ok(&g, "units e2 Blue frigate:2,cruiser:1", NULL);
+	game_ok(&g, "activate d2", NULL);
+	game_ok(&g, "fly e2 d2 frigate:2,cruiser:1", NULL);
+	game_ok(&g, "fight d2", NULL);
+	game_ok(&g, "fire = 0 1 1",
+	    "round 1, light step:\n"
+	    "  Blue throws green+green: 1 (0 1)\n"
+	    "  Red throws pink: 1 (1)\n"
+	    "Blue assigns 1 hit: 'assign Blue UNIT,UNIT,...' (or 'assign "
+	    "Blue' for the units that fall quickest)\n");
+	game_ok(&g, "assign Red frigate",
+	    "Red assigns 1 hit:\n"
+	    "  Blue's Frigate is destroyed (Blue +1 coin)\n"
+	    "Blue assigns 1 hit: 'assign Blue UNIT,UNIT,...' (or 'assign "
+	    "Blue' for the units that fall quickest)\n");
+	game_ok(&g, "assign Blue destroyer",
+	    "Blue assigns 1 hit:\n"
+	    "  Red's Destroyer takes 1 damage (1 of 2)\n"
+	    "damage on units left standing is repaired\n"
+	    "heavy and buildings step: 'fire'\n");
+	game_refused(&g, "assign Blue destroyer", ST_REFUSED,
+	    "aldarra-reborn: there are no hits to assign: 'fire' throws the "
+	    "dice first");
+	game_failed(&g, "fire = 3 1 2 1", ST_USAGE,
+	    "dice: 'green+green' needs 2 faces, 1 given");
+	game_ok(&g, "fire = 3 1 2 1 0", NULL);
+	game_ok(&g, "assign Red frigate",
+	    "Red assigns 1 hit:\n"
+	    "  Blue's Frigate is destroyed (Blue +1 coin)\n"
+	    "the combat at d2 is over: Blue, the attacker, holds it and "
+	    "scores 1 victory point (0 -> 1)\n");
+	/* coins: Blue 10 + 2, Red 10 + 3; the Cruiser alone on d2 */
+	ck_assert_int_eq(g.st->players[1].res[0], 12);
+	ck_assert_int_eq(g.st->players[2].res[0], 13);
+	c = terr_units(g.st->terr, terr_find(g.st->terr, "d2"), 1);
+	ck_assert_int_eq(c[1], 1);
+	ck_assert_int_eq(c[3], 0);
+	ck_assert_int_eq(g.st->terr->fight.tile, -1);
+	game_end(&g);
+}
+END_TEST
+
+static char *
+round_trip(const struct game *g)
+{
+	struct json *j = state_to_json(g->st, g->rs);
+	char err[128], *a, *b;
+	struct state *st = state_from_json(j, g->rs, err, sizeof err);
+	struct game view = *g;
+
+	ck_assert_msg(st != NULL, "%s", err);
+	a = game_json(g);
+	view.st = st;
+	b = game_json(&view);
+	ck_assert_str_eq(a, b);
+	state_free(st);
+	json_free(j);
+	free(b);
+	return a;
+}
+
+START_TEST(test_snapshot)
+{
+	struct game g;
+
+	start(&g);
+	free(round_trip(&g));
+	game_ok(&g, "units d2 Red destroyer:1,engineer:2", NULL);
+	game_ok(&g, "units e2 Blue frigate:2,cruiser:1", NULL);
+	game_ok(&g, "activate d2", NULL);
+	game_ok(&g, "fly e2 d2 frigate:2,cruiser:1", NULL);
+	game_ok(&g, "fight d2", NULL);
+	game_ok(&g, "fire = 0 1 1", NULL);
+	game_ok(&g, "assign Blue destroyer", NULL);
+	/* in the middle of a step, with a wounded Destroyer */
+	free(round_trip(&g));
+	game_end(&g);
+}
+END_TEST
+
+/* A value of the territories' snapshot changed, each refused. */
+static const struct {
+	const char *path;
+	const char *value;
+} damaged[] = {
+	{ "tiles.0.1", "99" },
+	{ "tiles.0.5", "7" },
+	{ "tiles.1.0", "\"a1\"" },
+	{ "units.0", "-1" },
+	{ "fight.step", "5" },
+	{ "fight.tile", "40" },
+	{ "order.0", "99" },
+	{ "disc.0", "7" },
+	{ "done", "[0]" },
+};
+
+/* The value at a dotted path below "terr" (numbers index arrays). */
+static struct json **
+at(struct json *j, const char *path)
+{
+	char copy[64], *save = NULL;
+	struct json **slot = NULL;
+
+	snprintf(copy, sizeof copy, "%s", path);
+	j = (struct json *)json_get(j, "terr");
+	for (char *w = strtok_r(copy, ".", &save); w != NULL && j != NULL;
+	    w = strtok_r(NULL, ".", &save)) {
+		slot = NULL;
+		if (j->type == J_ARR) {
+			int i = atoi(w);
+			if (i < j->n)
+				slot = &j->v[i];
+		} else if (j->type == J_OBJ) {
+			for (int i = 0; i < j->n; i++)
+				if (strcmp(j->keys[i], w) == 0)
+					slot = &j->v[i];
+		}
+		j = slot ? *slot : NULL;
+	}
+	return slot;
+}
+
+START_TEST(test_damaged)
+{
+	struct game g;
+	struct json *j, **slot;
+	char err[128];
+
+	start(&g);
+	game_ok(&g, "units d2 Red destroyer:1", NULL);
+	j = state_to_json(g.st, g.rs);
+	slot = at(j, damaged[_i].path);
+	ck_assert_msg(slot != NULL, "no %s", damaged[_i].path);
+	json_free(*slot);
+	*slot = json_parse(damaged[_i].value, err, sizeof err);
+	ck_assert_ptr_nonnull(*slot);
+	ck_assert_msg(state_from_json(j, g.rs, err, sizeof err) == NULL,
+	    "%s = %s was accepted", damaged[_i].path, damaged[_i].value);
+	ck_assert_str_eq(err, "damaged snapshot");
+	json_free(j);
+	game_end(&g);
+}
+END_TEST
+
+/* Round 2: fewest victory points first, a tie kept in the old order. */
+START_TEST(test_turn_order)
+{
+	struct game g;
+
+	start(&g);
+	/* the old order: Blue, Red, Green */
+	game_ok(&g, "set Blue vp 2", NULL);
+	game_ok(&g, "set Green vp 1", NULL);
+	game_ok(&g, "set Red vp 1", NULL);
+	game_to_phase(&g, "build");
+	game_ok(&g, "next = 0 0",
+	    "round 2: preparation phase\n"
+	    "turn order: Red (1), Green (1), Blue (2)\n"
+	    "tied, kept in the previous order: Red before Green\n"
+	    "order tokens: 3 each\n"
+	    "crystals spawn on c2\n"
+	    "2blue = 0 (0 0): 0 more crystals to place\n");
+	ck_assert_int_eq(g.st->order[0], 2);
+	ck_assert_int_eq(g.st->order[1], 0);
+	ck_assert_int_eq(g.st->order[2], 1);
+	game_ok(&g, "next", "round 2, Red's turn: expansion phase\n");
+	game_end(&g);
+}
+END_TEST
+
+/* The win check: the most victory points win, a tie to the earliest in
+ * the turn order; exactly that player's bit of the winners is set. */
+START_TEST(test_win_tie)
+{
+	struct game g;
+	struct json *status;
+	char *w;
+
+	start(&g);
+	/* the turn order: Blue, Red, Green (seats Green 0, Blue 1, Red 2) */
+	game_to_phase(&g, "mining");
+	game_ok(&g, "set Red vp 20", NULL);
+	game_ok(&g, "set Blue vp 20", NULL);
+	game_ok(&g, "set Green vp 19", NULL);
+	game_ok(&g, "next",
+	    "round 1: win check and objectives phase\n"
+	    "win check: the game is over: Blue wins with 20 victory points\n"
+	    "Red has as many, but comes later in the turn order\n");
+	ck_assert_uint_eq(g.st->winners, 1u << 1);
+	ck_assert_int_eq(g.st->winner_role, -1);
+	ck_assert_int_eq(state_over(g.st), 1);
+	ck_assert_int_eq(state_active(g.st), -1);
+	w = game_winner(g.rs, g.st);
+	ck_assert_str_eq(w, "Blue");
+	free(w);
+	status = game_status_json(g.rs, g.st);
+	ck_assert_str_eq(json_get(status, "winner")->s, "Blue");
+	json_free(status);
+	free(round_trip(&g));
+	game_refused(&g, "next", ST_REFUSED, "aldarra-reborn: the game is "
+	    "over: Blue won; 'undo' takes back the last command");
+	game_end(&g);
+}
+END_TEST
+
+Suite *
+suite_terr(void)
+{
+	Suite *s = suite_create("terr");
+	TCase *t = tcase_create("terr");
+
+	tcase_add_test(t, test_ruleset);
+	tcase_add_test(t, test_book_example);
+	tcase_add_test(t, test_snapshot);
+	tcase_add_loop_test(t, test_damaged, 0,
+	    (int)(sizeof damaged / sizeof damaged[0]));
+	tcase_add_test(t, test_turn_order);
+	tcase_add_test(t, test_win_tie);
+	suite_add_tcase(s, t);
+	return s;
+}

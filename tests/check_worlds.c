@@ -1,0 +1,435 @@
+/* check_worlds.c: the worlds' mechanisms on the shipped ashes-of-empire
+ * ruleset: factory output, sealed commands, snapshots of the worlds' state
+ * (and damaged ones refused), the win by worlds held, a points tie at the
+ * end-of-game dice, sides of several players, number options. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/worlds_int.h"
+#include "fixture_game.h"
+#include "suites.h"
+
+/* Start an ashes-of-empire game: options "k=v,k=v" or NULL, an overlay
+ * text (TEST VALUES) or NULL. */
+static void
+ashes_start(struct game *g, const char *players, const char *options,
+    const char *overlay)
+{
+	char *base, *pcopy = strdup(players), *ocopy = NULL, *names[16];
+	char *save = NULL;
+	struct rs_opt opts[8];
+	struct rs_text tb, to;
+	struct diag_list errs;
+	size_t nb;
+	int nopts = 0, n = 0;
+
+	memset(g, 0, sizeof *g);
+	base = fixture_read_shipped("ashes-of-empire.yaml", &nb);
+	tb = (struct rs_text){ "ashes-of-empire.yaml", base, nb };
+	if (overlay != NULL)
+		to = (struct rs_text){ "test overlay", overlay,
+		    strlen(overlay) };
+	if (options != NULL) {
+		ocopy = strdup(options);
+		for (char *t = strtok_r(ocopy, ",", &save); t != NULL;
+		    t = strtok_r(NULL, ",", &save)) {
+			char *eq = strchr(t, '=');
+			ck_assert_ptr_nonnull(eq);
+			*eq = '\0';
+			opts[nopts++] = (struct rs_opt){ t, eq + 1 };
+		}
+	}
+	diag_list_init(&errs);
+	ck_assert_msg(ruleset_load(&tb, &to, overlay ? 1 : 0, opts, nopts,
+	    &g->rs, &errs) == ST_OK, "loading: %s", errs.n ? errs.v[0].msg :
+	    "?");
+	diag_list_free(&errs);
+	free(ocopy);
+	free(base);
+	save = NULL;
+	for (char *t = strtok_r(pcopy, ",", &save); t != NULL;
+	    t = strtok_r(NULL, ",", &save))
+		names[n++] = t;
+	report_init(&g->rep);
+	ck_assert_msg(game_new(g->rs, names, n, 1, &g->st, &g->rep, &g->d) ==
+	    ST_OK, "new game: %s", g->d.msg);
+	free(pcopy);
+}
+
+/* "next" through a whole round from the production orders phase to the
+ * raw materials phase, with the choices of places given ("choose Ann 1"
+ * lines, ';' between them). */
+static void
+whole_round(struct game *g, const char *choices)
+{
+	char *copy = strdup(choices), *save = NULL;
+
+	game_to_phase(g, "flight-order");
+	for (char *t = strtok_r(copy, ";", &save); t != NULL;
+	    t = strtok_r(NULL, ";", &save))
+		game_ok(g, t, NULL);
+	free(copy);
+	game_to_phase(g, "production");
+}
+
+START_TEST(test_output)
+{
+	struct game g;
+	static const long want[10] = { 0, 1, 1, 1, 2, 2, 2, 3, 3, 4 };
+
+	ashes_start(&g, "Ann,Bob", NULL, NULL);
+	for (long pop = 1; pop <= 9; pop++)
+		ck_assert_msg(world_output(&g.rs->mech.colonies, pop) ==
+		    want[pop], "population %ld makes %ld, want %ld", pop,
+		    world_output(&g.rs->mech.colonies, pop), want[pop]);
+	game_end(&g);
+}
+END_TEST
+
+START_TEST(test_sealed_form)
+{
+	struct strbuf b;
+
+	sb_init(&b);
+	ck_assert_int_eq(game_sealed_form("order Ann 1 3 fighter", &b), 1);
+	ck_assert_str_eq(sb_str(&b), "order Ann (sealed)");
+	sb_reset(&b);
+	ck_assert_int_eq(game_sealed_form("order", &b), 1);
+	ck_assert_str_eq(sb_str(&b), "order (sealed)");
+	sb_reset(&b);
+	ck_assert_int_eq(game_sealed_form("send 1 2 3 0", &b), 0);
+	ck_assert_int_eq(game_sealed_form("orders Ann", &b), 0);
+	ck_assert_int_eq(game_sealed_form("", &b), 0);
+	ck_assert_str_eq(sb_str(&b), "");
+	sb_release(&b);
+}
+END_TEST
+
+static void
+scenario_one(struct game *g)
+{
+	ashes_start(g, "Ann,Bob", "start=scenario-1", NULL);
+	game_ok(g, "factory Ann steel", NULL);
+	game_ok(g, "factory Bob oil", NULL);
+	game_ok(g, "deploy Ann 9", NULL);
+	game_ok(g, "deploy Bob 13", NULL);
+	game_ok(g, "next", NULL);
+}
+
+START_TEST(test_sealed_counter)
+{
+	struct game g;
+
+	scenario_one(&g);
+	game_ok(&g, "order Ann 1 1 fighter", "Ann's order is sealed (1 sealed "
+	    "order of Ann's until the building)\n");
+	game_refused(&g, "order Ann 5 1 fighter", ST_REFUSED,
+	    "ashes-of-empire: Ann can build only on worlds held, and Lenin (5) "
+	    "is Bob's");
+	game_ok(&g, "order Bob 5 2 troops", NULL);
+	ck_assert_int_eq(g.st->sealed, 2);
+	ck_assert_int_eq(g.st->worlds->norders, 2);
+	game_to_phase(&g, "flight-order");
+	ck_assert_int_eq(g.st->sealed, 2);
+	game_ok(&g, "choose Ann 1", NULL);
+	game_to_phase(&g, "building");
+	ck_assert_int_eq(g.st->sealed, 0);
+	ck_assert_int_eq(g.st->worlds->norders, 0);
+	ck_assert_int_eq(g.st->worlds->w[4].troops, 5);
+	game_end(&g);
+}
+END_TEST
+
+static char *
+text_of(const struct json *j)
+{
+	struct strbuf b;
+
+	sb_init(&b);
+	json_write(&b, j, 0);
+	return sb_take(&b);
+}
+
+START_TEST(test_snapshot)
+{
+	struct game g;
+	struct json *j;
+	struct state *st;
+	char *t, *t2, err[128];
+
+	scenario_one(&g);
+	game_ok(&g, "order Ann 1 1 fighter", NULL);
+	game_to_phase(&g, "flight-order");
+	game_ok(&g, "choose Ann 2", NULL);
+	game_to_phase(&g, "movement");
+	game_ok(&g, "send 5 12 4 1", NULL);
+	game_ok(&g, "fleet Ann 20 3 2 2", NULL);
+	game_ok(&g, "world 13 troops=1 hangars=0", NULL);
+	j = state_to_json(g.st, g.rs);
+	t = text_of(j);
+	st = state_from_json(j, g.rs, err, sizeof err);
+	ck_assert_msg(st != NULL, "refused: %s", err);
+	json_free(j);
+	j = state_to_json(st, g.rs);
+	t2 = text_of(j);
+	ck_assert_str_eq(t2, t);
+	ck_assert_int_eq(st->sealed, 1);
+	ck_assert_int_eq(st->worlds->norders, 1);
+	ck_assert_int_eq(st->worlds->place[0], 2);
+	json_free(j);
+	free(t);
+	free(t2);
+	state_free(st);
+	game_end(&g);
+}
+END_TEST
+
+/* A dotted path below the snapshot, set to a JSON text. */
+static const struct { const char *path, *value; } damaged[] = {
+	{ "worlds.worlds.0.0", "2" },		/* owner: 2 players */
+	{ "worlds.worlds.0.1", "10" },		/* population above 9 */
+	{ "worlds.worlds.0.4", "2" },		/* a flag is 0 or 1 */
+	{ "worlds.worlds.0", "[0, 3]" },
+	{ "worlds.worlds", "[]" },
+	{ "worlds.factories.0", "-1" },
+	{ "worlds.fleets.0.1", "40" },		/* world 41 */
+	{ "worlds.fleets.0.5", "99" },		/* resting above fighters */
+	{ "worlds.orders.0.2", "3" },		/* product 4 of 3 */
+	{ "worlds.orders.0.3", "0" },
+	{ "worlds.players.0.0", "40" },		/* home world 41 */
+	{ "worlds.players", "[]" },
+	{ "worlds.rank", "[0, 5]" },
+	{ "worlds", "3" },
+};
+
+static struct json *
+walk(struct json *j, const char *path, struct json **parent, int *idx)
+{
+	char copy[128], *save = NULL;
+
+	snprintf(copy, sizeof copy, "%s", path);
+	for (char *t = strtok_r(copy, ".", &save); t != NULL;
+	    t = strtok_r(NULL, ".", &save)) {
+		*parent = j;
+		*idx = -1;
+		if (j->type == J_ARR) {
+			*idx = atoi(t);
+		} else {
+			for (int i = 0; i < j->n; i++)
+				if (strcmp(j->keys[i], t) == 0)
+					*idx = i;
+		}
+		ck_assert_msg(*idx >= 0 && *idx < j->n, "no '%s' in '%s'", t,
+		    path);
+		j = j->v[*idx];
+	}
+	return j;
+}
+
+START_TEST(test_damaged)
+{
+	struct game g;
+	struct json *j, *parent = NULL, *v;
+	struct state *st;
+	char err[128];
+	int idx = -1;
+
+	scenario_one(&g);
+	game_ok(&g, "order Ann 1 1 fighter", NULL);
+	game_to_phase(&g, "flight-order");
+	game_ok(&g, "choose Ann 2", NULL);
+	j = state_to_json(g.st, g.rs);
+	walk(j, damaged[_i].path, &parent, &idx);
+	v = json_parse(damaged[_i].value, err, sizeof err);
+	ck_assert_ptr_nonnull(v);
+	json_free(parent->v[idx]);
+	parent->v[idx] = v;
+	st = state_from_json(j, g.rs, err, sizeof err);
+	ck_assert_msg(st == NULL, "%s = %s was accepted", damaged[_i].path,
+	    damaged[_i].value);
+	ck_assert_str_eq(err, "damaged snapshot");
+	json_free(j);
+	game_end(&g);
+}
+END_TEST
+
+/* Two players need 22 worlds; 21 are not enough. */
+START_TEST(test_hold_two_players)
+{
+	struct game g;
+	char line[64];
+
+	ashes_start(&g, "Ann,Bob", NULL, NULL);
+	game_ok(&g, "allot Ann 1", NULL);
+	game_ok(&g, "allot Bob 5", NULL);
+	game_ok(&g, "factory Ann steel", NULL);
+	game_ok(&g, "factory Bob oil", NULL);
+	game_ok(&g, "next", NULL);
+	for (int w = 2; w <= 22; w++) {
+		if (w == 5)
+			continue;
+		snprintf(line, sizeof line, "world %d owner=Ann steel=1", w);
+		game_ok(&g, line, NULL);
+	}
+	ck_assert_int_eq(worlds_held(g.st->worlds, 0), 21);
+	whole_round(&g, "choose Bob 1");
+	game_ok(&g, "next", NULL);
+	ck_assert_int_eq(g.st->winners, 0);
+	ck_assert_int_eq(g.st->round, 2);
+	game_ok(&g, "world 23 owner=Ann steel=1", NULL);
+	whole_round(&g, "choose Bob 1");
+	game_ok(&g, "next", "the game is over: Ann wins (22 worlds held at the "
+	    "end of the round; 22 win)\n");
+	ck_assert_int_eq(g.st->winners, 1);
+	ck_assert_int_eq(g.st->round, 2);
+	ck_assert_int_eq(state_active(g.st), -1);
+	game_refused(&g, "next", ST_REFUSED, "ashes-of-empire: the game is "
+	    "over: Ann won; 'undo' takes back the last command");
+	game_end(&g);
+}
+END_TEST
+
+/* The dice end the game; equal points win together. */
+START_TEST(test_points_tie)
+{
+	struct game g;
+
+	ashes_start(&g, "Ann,Bob,Cleo", "end-sum=5", "format: "
+	    "arbiter-overlay-1\nruleset: ashes-of-empire\n# TEST VALUES\n"
+	    "mechanisms: {game-end: {roll-from-round: 1}}\n");
+	ck_assert_int_eq(g.rs->mech.game_end.roll_start, 5);
+	game_ok(&g, "allot Ann 1", NULL);
+	game_ok(&g, "allot Bob 5", NULL);
+	game_ok(&g, "allot Cleo 13", NULL);
+	game_ok(&g, "factory Ann steel", NULL);
+	game_ok(&g, "factory Bob oil", NULL);
+	game_ok(&g, "factory Cleo oil", NULL);
+	game_ok(&g, "give Ann 2 points", NULL);
+	game_ok(&g, "give Cleo 2 points", NULL);
+	game_ok(&g, "give Bob 1 points", NULL);
+	game_ok(&g, "next", NULL);
+	whole_round(&g, "choose Cleo 1;choose Ann 2");
+	game_ok(&g, "next = 1 1 1 1 1", "round 1: 5d6 for the end of the game: "
+	    "1 1 1 1 1 = 5 (5 or more ends it)\nthe game is over: Ann, Cleo "
+	    "win (the dice end the game; most points: 2)\n");
+	ck_assert_int_eq(g.st->winners, 5);
+	game_end(&g);
+}
+END_TEST
+
+/* Hits on a side of several players fall in the order named. */
+START_TEST(test_sides)
+{
+	struct game g;
+	struct fleet *f;
+
+	ashes_start(&g, "Ann,Bob,Cleo", NULL, NULL);
+	game_ok(&g, "allot Ann 1", NULL);
+	game_ok(&g, "allot Bob 5", NULL);
+	game_ok(&g, "allot Cleo 13", NULL);
+	game_ok(&g, "factory Ann steel", NULL);
+	game_ok(&g, "factory Bob oil", NULL);
+	game_ok(&g, "factory Cleo oil", NULL);
+	game_ok(&g, "next", NULL);
+	game_ok(&g, "fleet Ann 12 2 0", NULL);
+	game_ok(&g, "fleet Cleo 12 3 1", NULL);
+	game_ok(&g, "fleet Bob 12 6 0", NULL);
+	game_to_phase(&g, "flight-order");
+	game_refused(&g, "choose Bob 2", ST_REFUSED, "ashes-of-empire: it is "
+	    "Cleo's turn to choose a place, not Bob's");
+	game_ok(&g, "choose Cleo 1", NULL);
+	game_ok(&g, "choose Ann 2", NULL);
+	game_to_phase(&g, "combat");
+	/* the players must fight, whatever the unknown neutral guard */
+	game_refused(&g, "next", ST_REFUSED, "ashes-of-empire: rival fighters "
+	    "share the orbit of Mechanica (12): fight the battle first "
+	    "('battle 12 SIDE SIDE')");
+	game_refused(&g, "battle 12 Ann,Cleo Bob = 1", ST_REFUSED,
+	    "ashes-of-empire: the neutral guard, of a number the ruleset "
+	    "leaves unknown, is also in the orbit of Mechanica (12): put it on "
+	    "a side (or 'fleet neutral 12 0 0' if the table has none)");
+	game_failed(&g, "battle 12 Ann,Cleo Bob,neutral = 1", ST_DATA,
+	    "ashes-of-empire: 'mechanisms.colonies.neutral-fighters' is "
+	    "unknown (the rulebook does not give it); supply it in an overlay: "
+	    "'arbiter ruleset template ashes-of-empire' writes one to fill in, "
+	    "then start the game with 'new ashes-of-empire GAME --overlay FILE "
+	    "...' or add it to this game with 'ruleset amend FILE'");
+	/* the GM says no neutral fighters are there */
+	game_ok(&g, "fleet neutral 12 0 0", NULL);
+	game_refused(&g, "battle 12 Ann Bob = 1 1 1 1 1 1 1 1", ST_REFUSED,
+	    "ashes-of-empire: Cleo also has fighters in the orbit of Mechanica "
+	    "(12): put that player on a side");
+	game_refused(&g, "battle 12 Ann,Cleo Bob,Ann = 1", ST_USAGE,
+	    "Ann is named twice");
+	/* Ann 2 dice: 12, 2 kills; Cleo 3 dice: 3, none; Bob 6 dice: 24, 4
+	 * kills: Ann's 2 fighters first, then 2 of Cleo's */
+	game_ok(&g, "battle 12 Ann,Cleo Bob = 6 6 1 1 1 4 4 4 4 4 4", NULL);
+	ck_assert_ptr_null(worlds_fleet(g.st->worlds, 0, 12 - 1, 0));
+	f = worlds_fleet(g.st->worlds, 1, 12 - 1, 0);
+	ck_assert_ptr_nonnull(f);
+	ck_assert_int_eq(f->fighters, 4);
+	/* the side of Ann and Cleo lost 4, Bob 2: Bob wins, Cleo flees to
+	 * Last Hope (13), 2 spaces from Mechanica */
+	f = worlds_fleet(g.st->worlds, 2, 13 - 1, 2);
+	ck_assert_ptr_nonnull(f);
+	ck_assert_int_eq(f->fighters, 1);
+	ck_assert_int_eq(f->transporters, 1);
+	game_end(&g);
+}
+END_TEST
+
+START_TEST(test_number_option)
+{
+	char *base;
+	size_t nb;
+	struct rs_text tb;
+	struct diag_list errs;
+	struct ruleset *rs = NULL;
+	struct rs_opt big = { "end-sum", "31" }, word = { "end-sum", "x" };
+
+	base = fixture_read_shipped("ashes-of-empire.yaml", &nb);
+	tb = (struct rs_text){ "ashes-of-empire.yaml", base, nb };
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load(&tb, NULL, 0, &big, 1, &rs, &errs),
+	    ST_USAGE);
+	ck_assert_str_eq(errs.v[0].msg, "option 'end-sum' takes a whole number "
+	    "from 5 to 30, not '31'");
+	diag_list_free(&errs);
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load(&tb, NULL, 0, &word, 1, &rs, &errs),
+	    ST_USAGE);
+	ck_assert_str_eq(errs.v[0].msg, "option 'end-sum' takes a whole number "
+	    "from 5 to 30, not 'x'");
+	diag_list_free(&errs);
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load(&tb, NULL, 0, NULL, 0, &rs, &errs),
+	    ST_OK);
+	ck_assert_int_eq(rs->mech.game_end.roll_start, SCHEMA_UNKNOWN_INT);
+	ck_assert_int_eq(rs->nunknown, 4);
+	ruleset_free(rs);
+	diag_list_free(&errs);
+	free(base);
+}
+END_TEST
+
+Suite *
+suite_worlds(void)
+{
+	Suite *s = suite_create("worlds");
+	TCase *t = tcase_create("worlds");
+
+	tcase_add_test(t, test_output);
+	tcase_add_test(t, test_sealed_form);
+	tcase_add_test(t, test_sealed_counter);
+	tcase_add_test(t, test_snapshot);
+	tcase_add_loop_test(t, test_damaged, 0,
+	    sizeof damaged / sizeof damaged[0]);
+	tcase_add_test(t, test_hold_two_players);
+	tcase_add_test(t, test_points_tie);
+	tcase_add_test(t, test_sides);
+	tcase_add_test(t, test_number_option);
+	suite_add_tcase(s, t);
+	return s;
+}

@@ -1,0 +1,50 @@
+# Adellos: a slain noble.  Its player is out and every unit of the player
+# leaves; the slayer takes 2 gold from the bank, 1 event card from the deck
+# and all of the slain player's gold and event cards.  The last noble left
+# wins.  TEST VALUES (tests/data/adellos-test.yaml): a deck of 10 cards,
+# Soldier attack 2 (+1 from General Iron Fist), Zombie Lord defence 2,
+# Pope Anicetus IV defence 3.
+new adellos g --players Ann,Bob,Cleo --seed 1 --overlay tests/data/adellos-test.yaml --option nobles=general-iron-fist,zombie-lord,pope-anicetus
+hire soldier Ann
+hire zombie Bob
+summon zombie Bob
+draw Bob 2
+next
+next
+move soldier-1 field
+# a noble is attacked by its id, or by its player's name
+attack soldier-1 Bob
+!sh $A status --json | grep -E '"(gold|cards|out|alive)"'
+!refuse hire zombie Bob
+!refuse attack soldier-1 zombie-1
+move soldier-1 home
+next
+# Bob is out: Cleo plays next
+next
+move pope-anicetus field
+move pope-anicetus home
+move pope-anicetus field
+next
+next
+# Ann's three action points are all to be spent before her turn ends
+!refuse next
+# the Pope defends with 3: a tie, then an event card of Ann's decides
+move soldier-1 field
+attack soldier-1 pope-anicetus
+attack soldier-1 Cleo a+1:card cards:Ann
+!refuse next
+!refuse move general-iron-fist field
+status
+!sh $A status --json | grep -E '"(winner|out|alive)"'
+undo
+status
+redo
+log
+!replay
+# a noble taken out by an effect at the table: its player is out, nothing
+# changes hands, and the last player left wins
+new adellos r --players Ann,Bob --seed 1 --overlay tests/data/adellos-test.yaml --option nobles=general-iron-fist,zombie-lord
+hire soldier Ann
+next
+remove zombie-lord
+!sh $A status --json | grep -E '"(gold|winner|out)"'
