@@ -456,6 +456,15 @@ complete_words(struct ctx *c, const struct cwords *w, int argc, char **argv,
 
 /* --- the command ----------------------------------------------------------- */
 
+/* The cached ruleset belongs to a game of one database. */
+static void
+drop_rulesets(struct ctx *c)
+{
+	ruleset_free(c->rs_cache);
+	c->rs_cache = NULL;
+	c->rs_game = 0;
+}
+
 /* complete [--] WORD... PARTIAL: the candidates for PARTIAL after the
  * words of an arbiter command line (global options included), one a line.
  * What cannot be read offers nothing; it never fails. */
@@ -468,6 +477,11 @@ cmd_complete(struct ctx *c, int argc, char **argv)
 	struct cands x;
 	const char *partial;
 	int i = 1, quiet = c->quiet;
+	/* what -d and -g replace, put back at the end: completing never
+	 * changes the database or game of the commands after it */
+	char *own_path = c->db_path, *own_game = c->game;
+	struct db *own_db = c->db;
+	int moved_d = 0, moved_g = 0;
 
 	if (i < argc && strcmp(argv[i], "--") == 0)
 		i++;
@@ -480,12 +494,18 @@ cmd_complete(struct ctx *c, int argc, char **argv)
 		    strcmp(o, "-f") == 0) && i + 1 >= argc)
 			break;
 		if (strcmp(o, "-d") == 0) {
-			free(c->db_path);
+			if (moved_d) {
+				free(c->db_path);
+				db_close(c->db);
+			}
+			moved_d = 1;
 			c->db_path = strdup(argv[++i]);
-			db_close(c->db);
 			c->db = NULL;
+			drop_rulesets(c);
 		} else if (strcmp(o, "-g") == 0) {
-			free(c->game);
+			if (moved_g)
+				free(c->game);
+			moved_g = 1;
 			c->game = strdup(argv[++i]);
 		} else if (strcmp(o, "-f") == 0) {
 			i++;
@@ -508,6 +528,17 @@ cmd_complete(struct ctx *c, int argc, char **argv)
 		cwords_free(w);
 	}
 	c->quiet = quiet;
+	if (moved_d) {
+		free(c->db_path);
+		db_close(c->db);
+		c->db_path = own_path;
+		c->db = own_db;
+		drop_rulesets(c);	/* read from the other database */
+	}
+	if (moved_g) {
+		free(c->game);
+		c->game = own_game;
+	}
 	for (int k = 0; k < x.n; k++)
 		out_printf(c, "%s\n", x.v[k]);
 	cands_release(&x);

@@ -63,3 +63,6 @@ complete campaign show ""
 !sh PATH=$T:$PATH bash -c '. "$R/completion/arbiter.bash"; COMP_WORDS=(arbiter export svg tests/sc); COMP_CWORD=3; _arbiter; printf "%s\n" "${COMPREPLY[@]}"; complete -p arbiter'
 !sh PATH=$T:$PATH zsh -c 'compadd() { local s=""; while [ "$1" != -- ]; do [ "$1" = -S ] && { s=" (no space)"; shift; }; shift; done; shift; for w; do print -r -- "$w$s"; done; }; _call_program() { shift; eval "$@"; }; words=(arbiter -g pieces remove ""); CURRENT=5; PREFIX=""; SUFFIX=""; . "$R/completion/_arbiter"'
 !sh PATH=$T:$PATH zsh -c 'compadd() { local s=""; while [ "$1" != -- ]; do [ "$1" = -S ] && { s=" (no space)"; shift; }; shift; done; shift; for w; do print -r -- "$w$s"; done; }; _call_program() { shift; eval "$@"; }; words=(arbiter export svg tests/sc); CURRENT=4; PREFIX="tests/sc"; SUFFIX=""; . "$R/completion/_arbiter"'
+# -d and -g of a completion hold for it alone: the next command of a
+# command file (or the REPL) still works on its own game
+!sh printf 'complete -g nosuchgame give ""\ncomplete -d %s/other.db -g x give ""\ngames\n' $T > $T/f.txt && $A -f $T/f.txt; test -e $T/other.db || echo "no other.db"
