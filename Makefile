@@ -242,7 +242,7 @@ $(B)/bench/timeit: bench/timeit.c
 bench: all $(B)/bench/insert $(B)/bench/timeit
 	@$(MAKE) --no-print-directory deps DEBS="sqlite3 dicelab"
 	sh bench/run.sh ./arbiter $(B)
-	sh bench/odds.sh ./arbiter
+	sh bench/odds.sh ./arbiter $(B)
 
 man: all
 	for f in rulesets/*.yaml; do id=$$(basename $$f .yaml); \

@@ -1,12 +1,18 @@
 #!/bin/sh
-# bench/odds.sh ARBITER: arbiter's exact odds against Debian's dicelab (an
+# bench/odds.sh ARBITER [BUILD]: arbiter's exact odds against Debian's dicelab (an
 # exact dice calculator) and against a Monte Carlo estimate of 10^6 samples,
 # on the same questions.  Writes its section of bench/RESULTS.md (between
-# the odds markers).  Not part of `make check`.
+# the odds markers).  Not part of `make check`.  Times come from
+# BUILD/bench/timeit (default build/), arbiter's runs alternating with
+# dicelab's so that the machine's other work weighs on both alike.
 set -eu
 bin=$1
+build=${2:-build}
 case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
 root=$(cd "$(dirname "$0")/.." && pwd)
+case $build in /*) ;; *) build=$root/$build ;; esac
+timeit=$build/bench/timeit
+[ -x "$timeit" ] || { echo "bench/odds.sh: build $timeit first (make bench does)" >&2; exit 1; }
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/arbiter-odds.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
 limit=${ODDS_DICELAB_LIMIT:-60}
@@ -58,13 +64,15 @@ run_case() {
 	label=$1 aexpr=$2 dexpr=$3
 	arbiter_dist "$aexpr" > "$tmp/a.dist"
 	# the same kind of answer as dicelab's: the table, as text
-	a_ms=$(timed 20 "$bin" -d "$tmp/none.db" odds "$aexpr")
+	a_ms=$("$timeit" 21 "$bin" -d "$tmp/none.db" odds "$aexpr" | cut -d' ' -f1)
 	a_ir=$(instructions "$bin" -d "$tmp/none.db" odds "$aexpr")
 	printf '%s\n' "$dexpr" > "$tmp/q.dl"
 	if d_one=$(timed 1 timeout "$limit" dicelab -c -f "$tmp/q.dl"); then
 		awk '/^ *-?[0-9]+\t/ { print $1, $2 }' "$tmp/out" | sort -n > "$tmp/d.dist"
 		if awk -v t="$d_one" 'BEGIN { exit !(t < 200) }'; then
-			d_ms=$(timed 10 dicelab -c -f "$tmp/q.dl")
+			set -- $("$timeit" 21 "$bin" -d "$tmp/none.db" odds "$aexpr" \
+			    ::: dicelab -c -f "$tmp/q.dl")
+			a_ms=$1 d_ms=$4
 			d_ir=$(instructions dicelab -c -f "$tmp/q.dl")
 		else
 			d_ms=$d_one
@@ -92,9 +100,9 @@ run_case() {
 	echo "## Odds: arbiter against dicelab and Monte Carlo"
 	echo
 	echo "Written by bench/odds.sh. Times are medians in milliseconds of whole"
-	echo "processes printing the distribution as a table: \`arbiter odds EXPR\` (20"
-	echo "runs) and \`dicelab -c\` (10 runs when it takes under 200 ms, else 1, stopped"
-	echo "after $limit s). The ratio is dicelab's time over arbiter's: above 1, arbiter"
+	echo "processes printing the distribution as a table: \`arbiter odds EXPR\` and"
+	echo "\`dicelab -c\`, 21 runs each, alternating, when dicelab takes under 200 ms;"
+	echo "else dicelab once (stopped after $limit s) and arbiter 21 times. The ratio is dicelab's time over arbiter's: above 1, arbiter"
 	echo "is faster. The instruction counts (thousands, from callgrind) do not depend"
 	echo "on the machine's load; on the smallest questions both programs spend most"
 	echo "of their time starting, so there wall times are within noise of each other"
