@@ -16,7 +16,10 @@
 #                    fresh database and check that status --json is the same
 #   !sh COMMAND      run a shell command; $A is "arbiter -d DB", $T a scratch
 #                    directory, $R the source tree
-# Timestamps are masked as TIME in what is compared.
+# Timestamps are masked as TIME in what is compared.  $SNAPSHOT_BIN, when
+# set, is the binary that takes the snapshots of !refuse and !replay (the
+# checks, not the commands of the scenario): tests/valgrind.sh runs the
+# scenario's own commands under valgrind and the checks without it.
 set -u
 
 bin=$1
@@ -44,10 +47,11 @@ mask() {
 	    -e "s|$root|ROOT|g" -e "s|$work|WORK|g"
 }
 
+check=${SNAPSHOT_BIN:-$bin}
 snapshot() {
-	"$bin" -d "$1" status --json 2>&1
-	"$bin" -d "$1" log --json 2>&1
-	"$bin" -d "$1" export json 2>&1
+	"$check" -d "$1" status --json 2>&1
+	"$check" -d "$1" log --json 2>&1
+	"$check" -d "$1" export json 2>&1
 }
 
 run_one() {
@@ -83,8 +87,8 @@ run_one() {
 			rm -f "$T/replay.db"
 			"$bin" -d "$T/replay.db" -f "$T/script" > "$T/replay.out" 2>&1 ||
 			    { echo "!! the replay failed:"; tail -5 "$T/replay.out"; }
-			"$bin" -d "$db" status --json > "$T/s1" 2>&1
-			"$bin" -d "$T/replay.db" status --json > "$T/s2" 2>&1
+			"$check" -d "$db" status --json > "$T/s1" 2>&1
+			"$check" -d "$T/replay.db" status --json > "$T/s2" 2>&1
 			if cmp -s "$T/s1" "$T/s2"; then
 				echo "replay: status --json identical"
 			else
