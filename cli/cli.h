@@ -78,6 +78,8 @@ int cmd_run_file(struct ctx *c, FILE *f, const char *name);
 void out_printf(struct ctx *c, const char *fmt, ...) ATTR_PRINTF(2, 3);
 void out_text(struct ctx *c, const char *s);
 void out_json(struct ctx *c, const struct json *j);
+/* A picture (orbits, map, worlds): the text, or {"picture": text}. */
+void out_picture(struct ctx *c, const char *text);
 /* "arbiter: message" on stderr; returns d->code. */
 int out_error(struct ctx *c, const struct diag *d);
 /* Colour when on: "\033[1m" etc., or "". */

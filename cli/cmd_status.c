@@ -305,14 +305,7 @@ cmd_orbits(struct ctx *c, int argc, char **argv)
 		    s.st->bridges[i].fields == 1 ? "" : "s",
 		    s.st->players[s.st->bridges[i].by].name);
 	sb_add(&b, "fields are counted clockwise from the top (field 1)\n");
-	if (c->json) {
-		struct json *j = json_obj();
-		json_set(j, "picture", json_str(sb_str(&b)));
-		out_json(c, j);
-		json_free(j);
-	} else {
-		out_text(c, sb_str(&b));
-	}
+	out_picture(c, sb_str(&b));
 	sb_release(&b);
 	session_end(c, &s, 0);
 	return ST_OK;

@@ -35,6 +35,19 @@ out_json(struct ctx *c, const struct json *j)
 }
 
 void
+out_picture(struct ctx *c, const char *text)
+{
+	if (c->json) {
+		struct json *j = json_obj();
+		json_set(j, "picture", json_str(text));
+		out_json(c, j);
+		json_free(j);
+	} else {
+		out_text(c, text);
+	}
+}
+
+void
 out_safe(struct strbuf *b, const char *s)
 {
 	const unsigned char *p = (const unsigned char *)s;

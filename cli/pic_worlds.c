@@ -131,14 +131,7 @@ cmd_worlds(struct ctx *c, int argc, char **argv)
 	}
 	sb_init(&b);
 	picture(&s, &b);
-	if (c->json) {
-		struct json *j = json_obj();
-		json_set(j, "picture", json_str(sb_str(&b)));
-		out_json(c, j);
-		json_free(j);
-	} else {
-		out_text(c, sb_str(&b));
-	}
+	out_picture(c, sb_str(&b));
 	sb_release(&b);
 	session_end(c, &s, 0);
 	return ST_OK;
