@@ -188,6 +188,7 @@ check-robust: arbiter
 	sh tests/run-bad-input.sh ./arbiter
 	sh tests/concurrency.sh ./arbiter
 	sh tests/crash.sh ./arbiter 150
+	sh tests/crash-slow.sh ./arbiter
 	sh tests/damage.sh ./arbiter
 	sh tests/check-security.sh
 
@@ -202,7 +203,7 @@ check-asan: deps arbiter
 	    sh tests/run-scenarios.sh build/asan/arbiter
 	ASAN_OPTIONS=detect_leaks=1 sh tests/run-bad-input.sh build/asan/arbiter
 	ASAN_OPTIONS=detect_leaks=1 sh tests/concurrency.sh build/asan/arbiter 3 40
-	ASAN_OPTIONS=detect_leaks=1 sh tests/crash.sh build/asan/arbiter 60 40
+	ASAN_OPTIONS=detect_leaks=1 sh tests/crash.sh build/asan/arbiter 60
 	ASAN_OPTIONS=detect_leaks=1 sh tests/damage.sh build/asan/arbiter 20
 	@$(MAKE) --no-print-directory B=build/asan OPT="$(ASAN_OPT)" check-fuzz
 

@@ -14,9 +14,14 @@
 # then run the rest of the session from the first command not in the log,
 # until all COMMANDS (default 1500) are in.  Each run is killed after a
 # random delay of 0 to MAX_DELAY_MS milliseconds (by default the time
-# arbiter takes to start plus four commands, measured here), so that kills
-# land while it starts (and recovers the last crash) and inside commands:
-# in a transaction, a commit, an fsync.
+# arbiter takes to start plus four commands, measured here with this very
+# binary), so that kills land while it starts (and recovers the last crash)
+# and inside commands: in a transaction, a commit, an fsync.
+# The loop must make progress on any machine: when 5 runs in a row save
+# nothing (the machine or the binary is slower than measured, as a sanitizer
+# build on a loaded VM is), the delay doubles; after 10 doublings without a
+# saved command, or more than 20 runs per command, it stops with a failure
+# instead of looping.
 # At the end the state must equal that of the session run without kills.
 set -u
 bin=$1
@@ -79,7 +84,25 @@ pos=0
 kills=0
 runs=0
 cut=0
+stuck=0
+grown=0
+maxruns=$((total * 20 + 100))
 while [ $pos -lt "$total" ] && [ $fail = 0 ]; do
+	if [ $runs -ge $maxruns ]; then
+		bad "$runs runs for $pos of $total commands (kills at up to \
+$maxdelay ms): no steady progress; is the binary this slow to start?"
+		break
+	fi
+	if [ $stuck -ge 5 ]; then
+		if [ $grown -ge 10 ]; then
+			bad "no command saved in $stuck runs at up to $maxdelay ms \
+after $grown doublings of the delay: the binary never gets to commit"
+			break
+		fi
+		maxdelay=$(awk -v m="$maxdelay" 'BEGIN { printf "%.3f", m * 2 }')
+		grown=$((grown + 1))
+		stuck=0
+	fi
 	runs=$((runs + 1))
 	tail -n +$((pos + 1)) "$work/session" > "$work/rest"
 	delay=$(awk -v s="$runs$$" -v m="$maxdelay" \
@@ -121,6 +144,7 @@ while [ $pos -lt "$total" ] && [ $fail = 0 ]; do
 		    bad "after kill $kills: status differs from the replay"
 	fi
 	[ "$n" -gt $pos ] && [ $st -ne 0 ] && cut=$((cut + 1))
+	if [ "$n" -gt $pos ]; then stuck=0; else stuck=$((stuck + 1)); fi
 	pos=$n
 done
 if [ $fail = 0 ]; then
@@ -128,5 +152,5 @@ if [ $fail = 0 ]; then
 	    bad "the final state differs from the session without kills"
 fi
 [ $fail = 0 ] && echo "ok   crash: $total commands, $kills kills at up to $maxdelay ms \
-($cut of them after at least one command was saved)"
+($cut of them after at least one command was saved; the delay doubled $grown times)"
 exit $fail
