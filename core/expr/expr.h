@@ -1,0 +1,106 @@
+/* expr.h: integer expressions over a game's state.
+ *
+ * Wherever a ruleset gives an amount, a condition or a limit it may write
+ * an expression instead of a number.  The language:
+ *
+ *	expr    = or
+ *	or      = and { ("or" | "||") and }
+ *	and     = not { ("and" | "&&") not }
+ *	not     = ("not" | "!") not | cmp
+ *	cmp     = sum [ ("<" | "<=" | ">" | ">=" | "==" | "!=") sum ]
+ *	sum     = prod { ("+" | "-") prod }
+ *	prod    = unary { ("*" | "/" | "%") unary }
+ *	unary   = "-" unary | primary
+ *	primary = INT | "true" | "false" | "(" expr ")"
+ *	        | NAME [ "(" [ expr { "," expr } ] ")" ]
+ *
+ * Values are exact rationals: "/" divides exactly, so floor(lands / 3) is
+ * what it says; "%" is the remainder of whole numbers (the sign of the
+ * divisor's, as in floored division).  An amount that is not whole in the
+ * end is rounded down (expr_eval).  Comparisons and the logical operators
+ * give 1 or 0; any value other than 0 is true.  Built in: min(a, b, ...),
+ * max(a, b, ...), floor(x), ceil(x), round(x) (halves away from zero),
+ * abs(x), if(c, a, b) (only the branch taken is evaluated).
+ *
+ * Every other NAME (with or without arguments) belongs to whoever parses
+ * the expression: expr_parse asks the resolver what it means, once, and
+ * refuses an unknown one with its column.  An argument written as a bare
+ * NAME may be taken by the resolver as a symbol (a region group, a piece
+ * kind: it turns it into a number of its own); the other arguments are
+ * evaluated and handed over when the expression is.  The module knows no
+ * game and no state: expr_eval calls back for every such name.
+ *
+ * Limits: DICE-like bounds keep evaluation cheap and exact: at most
+ * EXPR_MAX_TEXT bytes, EXPR_MAX_DEPTH nesting, values and intermediate
+ * numerators and denominators within +-EXPR_MAX_VALUE (an overflow is an
+ * error, never a wrong answer).
+ */
+#ifndef ARBITER_EXPR_H
+#define ARBITER_EXPR_H
+
+#include <stddef.h>
+
+#include "core/diag.h"
+
+#define EXPR_MAX_TEXT	2048
+#define EXPR_MAX_DEPTH	48
+#define EXPR_MAX_ARGS	8
+#define EXPR_MAX_VALUE	1000000000000000L	/* 1e15 */
+
+/* What a resolver made of a NAME: its own code and up to three numbers
+ * (say, the kind of query and a group's index), opaque to this module. */
+struct expr_sym {
+	int code;
+	long a, b, c;
+	unsigned symargs;	/* bit i: argument i was taken as a symbol */
+};
+
+struct expr_names {
+	/* Resolve name, called with nargs arguments (-1: written without
+	 * parentheses).  symtext[i] is the text of argument i when it is a
+	 * bare NAME, else NULL; the resolver sets bit i of out->symargs for
+	 * each it takes as a symbol.  Return 0, or -1 with a message in err
+	 * (the parser adds the position). */
+	int (*resolve)(void *ctx, const char *name, int nargs,
+	    const char *const *symtext, struct expr_sym *out, char *err,
+	    size_t n);
+	void *ctx;
+};
+
+struct expr_env {
+	/* The value of a resolved name; args are the arguments that were
+	 * not taken as symbols, in order (nargs of them).  Return 0, or -1
+	 * with a message in err. */
+	int (*value)(void *ctx, const struct expr_sym *sym, const long *args,
+	    int nargs, long *out, char *err, size_t n);
+	void *ctx;
+};
+
+struct expr;
+
+/* Parse text into *out (owned: expr_free).  file, line and col say where
+ * the text starts, for the errors (col counts from 1; a multi-line text
+ * reports the line within it).  names may be NULL: then every name is
+ * unknown but the built-ins.  ST_DATA with d filled on error, ST_ENV when
+ * out of memory. */
+int expr_parse(const char *text, const char *file, int line, int col,
+    const struct expr_names *names, struct expr **out, struct diag *d);
+void expr_free(struct expr *e);
+
+/* Evaluate, rounding down a value that is not whole.  ST_DATA with d
+ * filled on an error (division by zero, overflow, the environment's
+ * refusal), the message naming the expression. */
+int expr_eval(const struct expr *e, const struct expr_env *env, long *out,
+    struct diag *d);
+
+/* The text as written, for messages ("max(3, lands / 3)"). */
+const char *expr_text(const struct expr *e);
+
+/* A constant (no name but the built-ins)?  Then *v is its value. */
+int expr_constant(const struct expr *e, long *v);
+
+/* Call fn for every resolved name in e (to check what it needs). */
+void expr_each_sym(const struct expr *e,
+    void (*fn)(void *ctx, const struct expr_sym *sym), void *ctx);
+
+#endif
