@@ -1,6 +1,8 @@
 /* schema.c: the schema-driven walker (see schema.h). */
 #include "schema.h"
 
+#include "core/expr/expr.h"
+
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
@@ -111,6 +113,10 @@ schema_describe(const struct stype *t, char *buf, size_t n)
 	case SK_RAW:
 		snprintf(buf, n, "%s", t->what ? t->what : "any YAML value");
 		break;
+	case SK_EXPR:
+		snprintf(buf, n, "%s", t->what ? t->what : "a number or an "
+		    "expression");
+		break;
 	}
 }
 
@@ -134,6 +140,8 @@ schema_size(const struct stype *t)
 		return sizeof(struct vec);
 	case SK_RAW:
 		return sizeof(struct ynode *);
+	case SK_EXPR:
+		return sizeof(struct sexpr);
 	}
 	return sizeof(long);
 }
@@ -210,6 +218,9 @@ set_unknown(const struct stype *t, void *dest)
 		break;
 	case SK_STR:
 		*(char **)dest = schema_unknown_str;
+		break;
+	case SK_EXPR:
+		((struct sexpr *)dest)->text = schema_unknown_str;
 		break;
 	case SK_ENUM:
 		*(int *)dest = -1;
@@ -507,6 +518,18 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 	case SK_RAW:
 		*(struct ynode **)dest = ynode_copy(node);
 		return 0;
+	case SK_EXPR: {
+		struct sexpr *x = dest;
+		if (node->kind != Y_SCALAR)
+			return err_at(c, node, "'%s' must be a number or an "
+			    "expression, not %s", path, kind_noun(node->kind));
+		if ((x->text = strdup(node->str)) == NULL)
+			return err_at(c, node, "out of memory");
+		/* a quoted scalar's text starts after its quote */
+		x->pos = (struct spos){ node->file, node->line,
+		    node->col + !node->plain };
+		return 0;
+	}
 	}
 	return 0;
 }
@@ -587,6 +610,14 @@ schema_release(const struct stype *t, void *dest)
 		ynode_free(*(struct ynode **)dest);
 		*(struct ynode **)dest = NULL;
 		break;
+	case SK_EXPR: {
+		struct sexpr *x = dest;
+		if (x->text != schema_unknown_str)
+			free(x->text);
+		expr_free(x->e);
+		memset(x, 0, sizeof *x);
+		break;
+	}
 	case SK_STRUCT:
 		for (const struct sfield *f = t->fields; f->key != NULL; f++)
 			schema_release(f->type, (char *)dest + f->off);

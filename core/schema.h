@@ -16,6 +16,8 @@
  *   SK_DICT   struct vec  mapping of id -> element, in file order
  *   SK_LIST   struct vec  sequence of elements
  *   SK_RAW    struct ynode *  a copy of the subtree, unchecked
+ *   SK_EXPR   struct sexpr an expression's text and position; compiled
+ *                          later by the pass that knows its names
  *
  * A vec is unknown when its n is -1.  All storage filled by the walker is
  * owned by the destination and released with schema_release().
@@ -34,7 +36,7 @@ extern char schema_unknown_str[];
 
 enum skind {
 	SK_INT, SK_BOOL, SK_STR, SK_ENUM, SK_REF, SK_STRUCT, SK_DICT, SK_LIST,
-	SK_RAW
+	SK_RAW, SK_EXPR
 };
 
 struct spos {
@@ -53,6 +55,17 @@ struct sref {
 	int i;			/* -1 until resolved, or unknown */
 	char *name;
 	struct spos pos;
+};
+
+/* An expression (core/expr/expr.h) as written: a number or a text.  The
+ * walker keeps the text and where it stands; e stays NULL until a later
+ * pass compiles it with the names of its context.  Unknown: text is
+ * schema_unknown_str; absent: text is NULL. */
+struct expr;
+struct sexpr {
+	char *text;
+	struct spos pos;
+	struct expr *e;
 };
 
 struct sfield;

@@ -1,0 +1,314 @@
+/* combat.c: declared dice combat: the dice, one round thrown, and the
+ * exact distribution of one round (see combat.h; whole battles are in
+ * combat_odds.c). */
+#include "core/combat/combat.h"
+#include "core/combat/combat_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/dist.h"
+#include "core/expr/expr.h"
+
+const char *const combat_mode_names[] = { "pairwise", "opposed", "sum",
+	NULL };
+const char *const combat_tie_names[] = { "defender", "attacker", "nobody",
+	NULL };
+const char *const combat_band_by_names[] = { "own", "total", NULL };
+
+/* --- the names of a dice count: units, enemy ---------------------------- */
+
+enum { N_UNITS, N_ENEMY };
+
+static int
+count_resolve(void *ctx, const char *name, int nargs,
+    const char *const *symtext, struct expr_sym *out, char *err, size_t n)
+{
+	(void)ctx;
+	(void)symtext;
+	memset(out, 0, sizeof *out);
+	if (nargs < 0 && strcmp(name, "units") == 0)
+		out->code = N_UNITS;
+	else if (nargs < 0 && strcmp(name, "enemy") == 0)
+		out->code = N_ENEMY;
+	else {
+		snprintf(err, n, "unknown name '%s': the dice of a combat "
+		    "count 'units' (the side's units in the fight) and "
+		    "'enemy' (the other side's)", name);
+		return -1;
+	}
+	return 0;
+}
+
+struct count_ctx {
+	long units, enemy;
+};
+
+static int
+count_value(void *ctx, const struct expr_sym *sym, const long *args,
+    int nargs, long *out, char *err, size_t n)
+{
+	const struct count_ctx *c = ctx;
+
+	(void)args;
+	(void)nargs;
+	(void)err;
+	(void)n;
+	*out = sym->code == N_UNITS ? c->units : c->enemy;
+	return 0;
+}
+
+static int
+check_die(const char *text, const struct dice_env *env, const char *path,
+    const struct spos *pos, struct diag_list *errs)
+{
+	struct dice_expr *e = NULL;
+	struct diag d;
+	int r = dice_parse(text, env, &e, &d);
+
+	if (r == ST_OK && (e->kind != DICE_TERM || e->count != 1 ||
+	    e->keep != KEEP_ALL))
+		snprintf(d.msg, sizeof d.msg, "'%s' is not one die", text), r =
+		    ST_DATA;
+	dice_free(e);
+	if (r == ST_OK)
+		return 0;
+	diag_list_add(errs, ST_DATA, pos->file, pos->line, pos->col,
+	    "'%s': %s", path, d.msg);
+	return 1;
+}
+
+int
+combat_compile(struct combat_decl *c, const char *path,
+    const struct dice_env *env, struct diag_list *errs)
+{
+	static const struct expr_names names = { count_resolve, NULL };
+	static const char *const sides[] = { "attacker", "defender" };
+	int errors = 0;
+
+	for (int s = 0; s < 2; s++) {
+		struct combat_side *x = &c->side[s];
+		char p[256];
+		struct diag d;
+		if (c->mode == COMBAT_OPPOSED) {
+			snprintf(p, sizeof p, "%s.%s.bands", path, sides[s]);
+			if (x->bands.n <= 0) {
+				diag_list_add(errs, ST_DATA, NULL, 0, 0, "'%s': "
+				    "an opposed combat needs the dice by "
+				    "bands of units", p);
+				errors++;
+			}
+			for (int b = 0; b < x->bands.n; b++) {
+				const struct combat_band *bd = VEC_AT(x->bands,
+				    struct combat_band, b);
+				if (b > 0 && bd->from <= VEC_AT(x->bands,
+				    struct combat_band, b - 1)->from) {
+					diag_list_add(errs, ST_DATA,
+					    x->bands.pos[b].file,
+					    x->bands.pos[b].line,
+					    x->bands.pos[b].col, "'%s': the "
+					    "bands must go up", p);
+					errors++;
+				}
+				errors += check_die(bd->die, env, p,
+				    &x->bands.pos[b], errs);
+			}
+			continue;
+		}
+		snprintf(p, sizeof p, "%s.%s", path, sides[s]);
+		if (x->dice.text == NULL || x->die == NULL) {
+			diag_list_add(errs, ST_DATA, NULL, 0, 0, "'%s': a %s "
+			    "combat needs each side's 'dice' and 'die'", p,
+			    combat_mode_names[c->mode]);
+			errors++;
+			continue;
+		}
+		if (x->dice.text == schema_unknown_str)
+			continue;
+		if (expr_parse(x->dice.text, x->dice.pos.file,
+		    x->dice.pos.line, x->dice.pos.col, &names, &x->dice.e,
+		    &d) != ST_OK) {
+			diag_list_add(errs, d.code, d.file, d.line, d.col,
+			    "'%s.dice': %s", p, d.msg);
+			errors++;
+		}
+		if (x->die != schema_unknown_str)
+			errors += check_die(x->die, env, p, &x->dice.pos,
+			    errs);
+	}
+	if (c->mode == COMBAT_SUM && c->divisor <= 0) {
+		diag_list_add(errs, ST_DATA, NULL, 0, 0, "'%s.divisor': a sum "
+		    "combat needs a divisor of at least 1", path);
+		errors++;
+	}
+	return errors;
+}
+
+int
+combat_dice(const struct combat_decl *c, int side, long units, long enemy,
+    long *n, const char **die, struct diag *d)
+{
+	const struct combat_side *x = &c->side[side];
+
+	*n = 0;
+	*die = NULL;
+	if (c->mode == COMBAT_OPPOSED) {
+		int k = 0;
+		long by = c->band_by == COMBAT_BAND_OWN ? units : units + enemy;
+		for (int b = 0; b < x->bands.n; b++)
+			if (by >= VEC_AT(x->bands, struct combat_band, b)->from)
+				k = b;
+		if (x->bands.n <= 0)
+			return diag_set(d, ST_DATA, "the combat '%s' has no "
+			    "dice", c->name);
+		*n = units > 0;
+		*die = VEC_AT(x->bands, struct combat_band, k)->die;
+		return ST_OK;
+	}
+	if (x->dice.e == NULL || x->die == schema_unknown_str || x->die ==
+	    NULL)
+		return diag_set(d, ST_DATA, "the dice of the combat '%s' are "
+		    "unknown", c->name);
+	if (units > 0) {
+		struct count_ctx cc = { units, enemy };
+		struct expr_env env = { count_value, &cc };
+		int r = expr_eval(x->dice.e, &env, n, d);
+		if (r != ST_OK)
+			return r;
+		if (*n < 0)
+			*n = 0;
+		if (*n > COMBAT_MAX_DICE)
+			return diag_set(d, ST_DATA, "the combat '%s' would throw "
+			    "%ld dice a side (at most %d)", c->name, *n,
+			    COMBAT_MAX_DICE);
+	}
+	*die = x->die;
+	return ST_OK;
+}
+
+/* --- losses --------------------------------------------------------------- */
+
+void
+combat_pairwise_losses(const struct combat_decl *c, const long *fa, long na,
+    const long *fd, long nd, long *loss)
+{
+	long m = na < nd ? na : nd;
+
+	loss[0] = loss[1] = 0;
+	for (long i = 0; i < m; i++) {
+		if (fa[i] > fd[i])
+			loss[1]++;
+		else if (fa[i] < fd[i])
+			loss[0]++;
+		else if (c->ties == TIE_DEFENDER)
+			loss[0]++;
+		else if (c->ties == TIE_ATTACKER)
+			loss[1]++;
+	}
+}
+
+void
+combat_opposed_losses(const struct combat_decl *c, long a, long d, long ta,
+    long td, long *loss)
+{
+	long diff = ta > td ? ta - td : td - ta;
+
+	loss[0] = loss[1] = 0;
+	if (ta > td) {
+		loss[1] = c->loss_cap && diff > a ? a : diff;
+		if (loss[1] > d)
+			loss[1] = d;
+	} else if (td > ta) {
+		loss[0] = c->loss_cap && diff > d ? d : diff;
+		if (loss[0] > a)
+			loss[0] = a;
+	}
+}
+
+void
+combat_sum_losses(const struct combat_decl *c, long a, long d, long ta,
+    long td, long *loss)
+{
+	long ka = ta > 0 ? ta / c->divisor : 0, kd = td > 0 ? td / c->divisor
+	    : 0;
+
+	loss[1] = ka < d ? ka : d;
+	loss[0] = kd < a ? kd : a;
+}
+
+static int
+cmp_desc(const void *x, const void *y)
+{
+	long a = *(const long *)x, b = *(const long *)y;
+
+	return a < b ? 1 : a > b ? -1 : 0;
+}
+
+/* Throw n dice of die (one die's text) from src into faces, and their
+ * total. */
+static int
+throw_dice(const char *die, long n, const struct dice_env *env,
+    struct dice_src *src, long *faces, long *total, struct diag *d)
+{
+	struct dice_expr *e = NULL;
+	struct dice_result res;
+	char text[160];
+	int r;
+
+	*total = 0;
+	if (n <= 0)
+		return ST_OK;
+	snprintf(text, sizeof text, "%ld%s", n, die);
+	if ((r = dice_parse(text, env, &e, d)) != ST_OK)
+		return r;
+	memset(&res, 0, sizeof res);
+	r = dice_roll(e, src, &res, d);
+	dice_free(e);
+	if (r != ST_OK)
+		return r;
+	/* a die's value is the sum of its throws (explosions) */
+	for (long i = 0, k = 0; i < res.n && k < n; i++) {
+		faces[k] += res.v[i].face;
+		if (!res.v[i].exploded)
+			k++;
+	}
+	*total = res.total;
+	dice_result_free(&res);
+	return ST_OK;
+}
+
+int
+combat_roll(const struct combat_decl *c, const struct dice_env *env, long a,
+    long d, struct dice_src *src, struct combat_round *r, struct diag *dg)
+{
+	const char *die[2];
+	int st;
+
+	memset(r, 0, sizeof *r);
+	for (int s = 0; s < 2; s++)
+		if ((st = combat_dice(c, s, s ? d : a, s ? a : d, &r->dice[s],
+		    &die[s], dg)) != ST_OK)
+			return st;
+	for (int s = 0; s < 2; s++)
+		if ((st = throw_dice(die[s], r->dice[s], env, src, r->faces[s],
+		    &r->total[s], dg)) != ST_OK)
+			return st;
+	switch (c->mode) {
+	case COMBAT_PAIRWISE:
+		for (int s = 0; s < 2; s++)
+			qsort(r->faces[s], (size_t)r->dice[s], sizeof(long),
+			    cmp_desc);
+		combat_pairwise_losses(c, r->faces[0], r->dice[0], r->faces[1],
+		    r->dice[1], r->loss);
+		break;
+	case COMBAT_OPPOSED:
+		combat_opposed_losses(c, a, d, r->total[0], r->total[1],
+		    r->loss);
+		break;
+	case COMBAT_SUM:
+		combat_sum_losses(c, a, d, r->total[0], r->total[1], r->loss);
+		break;
+	}
+	return ST_OK;
+}

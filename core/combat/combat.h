@@ -1,0 +1,145 @@
+/* combat.h: declared dice combat between two sides of counted units.
+ *
+ * A ruleset declares how a combat goes (combats.ID in the YAML) and this
+ * module does the rest from that one declaration: the dice each side
+ * throws, one round with dice thrown digitally or at the table, the exact
+ * distribution of one round's losses, and the exact odds of a whole battle.
+ * A combat at the table and its odds therefore cannot disagree.
+ *
+ * Side 0 is the attacker, side 1 the defender.  The ways of settling a
+ * round (mode):
+ *
+ *   pairwise  each side throws its dice (how many: an expression over
+ *             `units`, the side's units in the fight, and `enemy`, the
+ *             other side's); both sort them highest first and the highest
+ *             dice are compared in pairs, as many pairs as the side with
+ *             fewer dice has; each pair costs its loser one unit, and a
+ *             tied pair costs the side that `ties` names (the attacker
+ *             when the defender wins ties).  Risk-style.
+ *   opposed   each side throws one die, chosen by bands of units (its own
+ *             units, or both sides' together); the higher throw wins and
+ *             the loser loses the difference in units, at most the
+ *             winner's units in the fight when `loss-cap` is set; a tie
+ *             costs nothing.
+ *   sum       each side throws its dice; its total divided by `divisor`,
+ *             rounded down, is the number of enemy units it destroys, at
+ *             most all of them.  Both sides fire at once.
+ *
+ * Whole battles: rounds follow one another while both sides have units
+ * (and, with a budget, while rounds are left).  The odds follow every
+ * state (attacker's units, defender's units) exactly: a round that costs
+ * nothing is folded into the others, so "to the end" needs no cut-off.
+ */
+#ifndef ARBITER_COMBAT_H
+#define ARBITER_COMBAT_H
+
+#include "core/dice.h"
+#include "core/diag.h"
+#include "core/schema.h"
+
+enum combat_mode { COMBAT_PAIRWISE, COMBAT_OPPOSED, COMBAT_SUM };
+extern const char *const combat_mode_names[];
+enum combat_tie { TIE_DEFENDER, TIE_ATTACKER, TIE_NOBODY };
+extern const char *const combat_tie_names[];
+enum combat_band_by { COMBAT_BAND_OWN, COMBAT_BAND_TOTAL };
+extern const char *const combat_band_by_names[];
+
+#define COMBAT_MAX_DICE 16	/* dice of one side in one round */
+#define COMBAT_MAX_UNITS 2000	/* units of a side in a whole battle */
+#define COMBAT_MAX_ROUNDS 1000
+
+struct combat_band {		/* opposed: bands, ascending */
+	long from;		/* fewest units for this die */
+	char *die;		/* dice expression of one die */
+};
+
+struct combat_side {
+	struct sexpr dice;	/* pairwise, sum: the dice thrown */
+	char *die;		/* pairwise, sum: the die each throws */
+	struct vec bands;	/* opposed: list of struct combat_band */
+};
+
+struct combat_decl {
+	char *name;		/* for people: "attack" */
+	int mode;		/* enum combat_mode */
+	struct combat_side side[2];
+	int ties;		/* pairwise: enum combat_tie */
+	int band_by;		/* opposed: enum combat_band_by */
+	int loss_cap;		/* opposed: losses at most the winner's units */
+	long divisor;		/* sum: total per unit destroyed */
+	long stay;		/* units that stay behind where an attack
+				   starts and do not fight */
+};
+
+/* Compile the dice expressions of c (they may name `units` and `enemy`)
+ * and check what its mode needs; every error goes to errs with its
+ * position, path naming the declaration ("combats.attack").  Returns the
+ * number of errors added. */
+int combat_compile(struct combat_decl *c, const char *path,
+    const struct dice_env *env, struct diag_list *errs);
+
+/* The dice side throws with units against enemy (0 when it has none):
+ * their number and the die's text (pointing into c). */
+int combat_dice(const struct combat_decl *c, int side, long units,
+    long enemy, long *n, const char **die, struct diag *d);
+
+/* One round thrown. */
+struct combat_round {
+	long dice[2];		/* dice thrown by each side */
+	long faces[2][COMBAT_MAX_DICE];	/* pairwise: sorted, highest first;
+					   opposed: one; sum: as thrown */
+	long total[2];		/* opposed: the throw; sum: the total */
+	long loss[2];		/* units each side loses */
+};
+
+/* Throw one round of a units against d with dice from src: the
+ * attacker's dice first, then the defender's, each side's in order.
+ * ST_USAGE for physical faces that do not fit. */
+int combat_roll(const struct combat_decl *c, const struct dice_env *env,
+    long a, long d, struct dice_src *src, struct combat_round *r,
+    struct diag *dg);
+
+/* The exact distribution of one round's losses.  count/total are the
+ * exact number of ways out of all (total 0 when they are not whole
+ * numbers: exploding dice, or too many ways to count). */
+struct combat_outcome {
+	long loss[2];
+	double p;
+	unsigned long long count;
+};
+
+struct combat_dist {
+	int n;
+	struct combat_outcome *v;	/* sorted by attacker's loss, then
+					   defender's; owned */
+	unsigned long long total;
+	double rem;		/* mass of exploding dice cut off */
+};
+
+int combat_round_dist(const struct combat_decl *c,
+    const struct dice_env *env, long a, long d, struct combat_dist *out,
+    struct diag *dg);
+void combat_dist_free(struct combat_dist *x);
+
+/* A whole battle of A attackers against D defenders, for at most rounds
+ * rounds (0: to the end). */
+struct combat_odds {
+	long A, D, rounds;
+	double win;		/* the defender has no unit left, the
+				   attacker has */
+	double lose;		/* the attacker has none left, the defender
+				   has */
+	double draw;		/* neither has */
+	double going;		/* both still have units after the last round */
+	double *att_left;	/* [0..A]: the attacker's units at the end */
+	double *def_left;	/* [0..D] */
+	double exp_rounds;	/* rounds fought, on average */
+	double exp_loss[2];
+	double rem;
+};
+
+int combat_odds(const struct combat_decl *c, const struct dice_env *env,
+    long A, long D, long rounds, struct combat_odds *out, struct diag *dg);
+void combat_odds_free(struct combat_odds *o);
+
+#endif

@@ -1,0 +1,571 @@
+/* combat_dist.c: the exact distribution of one round of a declared combat.
+ *
+ * A die is a law: its distinct values with their probabilities and, when
+ * it is one die without exploding faces, the number of faces showing each
+ * (so that outcomes can be counted exactly: 2275 of 7776).  Pairwise
+ * rounds go over the sorted multisets of each side's dice, highest value
+ * first, the way icepool evaluates a pool: n dice of k distinct values
+ * have C(n + k - 1, n) multisets, each weighted by its multinomial count,
+ * and only the highest dice that get compared are kept. */
+#include "core/combat/combat.h"
+#include "core/combat/combat_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/dist.h"
+
+#define WORK_MAX 4000000L	/* multisets of one side */
+
+struct law {
+	int n;			/* distinct values, ascending */
+	long *v;
+	double *p;
+	unsigned long long *c;	/* faces per value (exact), or NULL */
+	unsigned long long total;	/* faces of the die (exact), or 0 */
+	double rem;
+};
+
+static void
+law_free(struct law *l)
+{
+	free(l->v);
+	free(l->p);
+	free(l->c);
+	memset(l, 0, sizeof *l);
+}
+
+static int
+oom(struct diag *d)
+{
+	return diag_set(d, ST_ENV, "odds: out of memory");
+}
+
+/* The law of one die given as text ("d6", "blue", "d{0,1,1,2*}"). */
+static int
+law_of(const char *die, const struct dice_env *env, struct law *l,
+    struct diag *d)
+{
+	struct dice_expr *e = NULL;
+	struct dist x;
+	int r;
+
+	memset(l, 0, sizeof *l);
+	if ((r = dice_parse(die, env, &e, d)) != ST_OK)
+		return r;
+	if ((r = dist_of(e, &x, d)) != ST_OK) {
+		dice_free(e);
+		return r;
+	}
+	for (long i = 0; i < x.n; i++)
+		if (x.p[i] > 0)
+			l->n++;
+	l->v = calloc((size_t)l->n, sizeof *l->v);
+	l->p = calloc((size_t)l->n, sizeof *l->p);
+	if (l->v == NULL || l->p == NULL) {
+		dist_free(&x);
+		dice_free(e);
+		law_free(l);
+		return oom(d);
+	}
+	for (long i = 0, k = 0; i < x.n; i++)
+		if (x.p[i] > 0) {
+			l->v[k] = x.lo + i;
+			l->p[k++] = x.p[i];
+		}
+	l->rem = x.rem;
+	dist_free(&x);
+	/* one die without explosions: count its faces */
+	if (e->kind == DICE_TERM && e->count == 1 && e->keep == KEEP_ALL &&
+	    !e->bang && (l->c = calloc((size_t)l->n, sizeof *l->c)) != NULL) {
+		int ok = 1;
+		if (e->die == DIE_STD) {
+			for (int k = 0; k < l->n; k++)
+				l->c[k] = 1;
+			l->total = (unsigned long long)e->sides;
+		} else {
+			for (int f = 0; f < e->nfaces; f++) {
+				int k;
+				if (e->explode != NULL && e->explode[f])
+					ok = 0;
+				for (k = 0; k < l->n && l->v[k] != e->faces[f];
+				    k++)
+					;
+				if (k < l->n)
+					l->c[k]++;
+			}
+			l->total = (unsigned long long)e->nfaces;
+		}
+		if (!ok) {
+			free(l->c);
+			l->c = NULL;
+			l->total = 0;
+		}
+	}
+	dice_free(e);
+	return ST_OK;
+}
+
+/* --- the outcomes, gathered -------------------------------------------- */
+
+struct gather {
+	struct combat_dist *out;
+	int cap;
+	int exact;
+};
+
+static int
+gather_add(struct gather *g, long la, long ld, double p,
+    unsigned long long cnt)
+{
+	struct combat_dist *o = g->out;
+	int i;
+
+	for (i = 0; i < o->n; i++)
+		if (o->v[i].loss[0] == la && o->v[i].loss[1] == ld)
+			break;
+	if (i == o->n) {
+		if (o->n == g->cap) {
+			int cap = g->cap ? g->cap * 2 : 16;
+			struct combat_outcome *v = realloc(o->v,
+			    (size_t)cap * sizeof *v);
+			if (v == NULL)
+				return -1;
+			o->v = v;
+			g->cap = cap;
+		}
+		o->v[i] = (struct combat_outcome){ { la, ld }, 0, 0 };
+		o->n++;
+	}
+	o->v[i].p += p;
+	if (g->exact && __builtin_add_overflow(o->v[i].count, cnt,
+	    &o->v[i].count))
+		g->exact = 0;
+	return 0;
+}
+
+static int
+outcome_cmp(const void *x, const void *y)
+{
+	const struct combat_outcome *a = x, *b = y;
+
+	if (a->loss[0] != b->loss[0])
+		return a->loss[0] < b->loss[0] ? -1 : 1;
+	return a->loss[1] < b->loss[1] ? -1 : a->loss[1] > b->loss[1];
+}
+
+/* --- pairwise: the highest m of n dice ---------------------------------- */
+
+struct tops {
+	int m, n;		/* entries of m values each */
+	long *v;		/* n * m */
+	double *p;
+	unsigned long long *c;
+	int cap;
+	int exact;
+	long work;
+};
+
+static int
+tops_add(struct tops *t, const long *vals, double p, unsigned long long c)
+{
+	for (int i = 0; i < t->n; i++)
+		if (memcmp(t->v + (size_t)i * (size_t)t->m, vals,
+		    (size_t)t->m * sizeof *vals) == 0) {
+			t->p[i] += p;
+			if (t->exact && __builtin_add_overflow(t->c[i], c,
+			    &t->c[i]))
+				t->exact = 0;
+			return 0;
+		}
+	if (t->n == t->cap) {
+		int cap = t->cap ? t->cap * 2 : 32;
+		long *v = realloc(t->v, (size_t)cap * (size_t)(t->m ? t->m : 1)
+		    * sizeof *v);
+		double *p2;
+		unsigned long long *c2;
+		if (v == NULL)
+			return -1;
+		t->v = v;
+		if ((p2 = realloc(t->p, (size_t)cap * sizeof *p2)) == NULL)
+			return -1;
+		t->p = p2;
+		if ((c2 = realloc(t->c, (size_t)cap * sizeof *c2)) == NULL)
+			return -1;
+		t->c = c2;
+		t->cap = cap;
+	}
+	memcpy(t->v + (size_t)t->n * (size_t)t->m, vals, (size_t)t->m *
+	    sizeof *vals);
+	t->p[t->n] = p;
+	t->c[t->n] = c;
+	t->n++;
+	return 0;
+}
+
+/* Place the remaining r dice on values j, j-1, ... 0 (highest first). */
+static int
+tops_walk(struct tops *t, const struct law *l, int j, long r, long placed,
+    long *vals, double p, unsigned long long c, double multi,
+    unsigned long long mcount)
+{
+	double pk = 1;
+	unsigned long long ck = 1;
+	long binom = 1;
+
+	if (++t->work > WORK_MAX)
+		return -2;
+	if (r == 0) {
+		unsigned long long w = 0;
+		if (t->exact && __builtin_mul_overflow(c, mcount, &w))
+			t->exact = 0;
+		return tops_add(t, vals, p * multi, w);
+	}
+	if (j < 0)
+		return 0;
+	if (j == 0) {
+		/* all the rest show the lowest value */
+		for (long k = 0; k < r; k++) {
+			pk *= l->p[0];
+			if (t->exact && (l->c == NULL ||
+			    __builtin_mul_overflow(ck, l->c[0], &ck)))
+				t->exact = 0;
+			if (placed + k < t->m)
+				vals[placed + k] = l->v[0];
+		}
+		{
+			unsigned long long w = 0;
+			if (t->exact && (__builtin_mul_overflow(c, ck, &w) ||
+			    __builtin_mul_overflow(w, mcount, &w)))
+				t->exact = 0;
+			return tops_add(t, vals, p * pk * multi, w);
+		}
+	}
+	/* k dice on value j: C(r, k) ways to choose them */
+	for (long k = 0; k <= r; k++) {
+		unsigned long long nc, nm;
+		int st;
+		if (k > 0) {
+			pk *= l->p[j];
+			if (t->exact && (l->c == NULL ||
+			    __builtin_mul_overflow(ck, l->c[j], &ck)))
+				t->exact = 0;
+			binom = binom * (r - k + 1) / k;
+			if (placed + k - 1 < t->m)
+				vals[placed + k - 1] = l->v[j];
+		}
+		nc = 0;
+		nm = 0;
+		if (t->exact && (__builtin_mul_overflow(c, ck, &nc) ||
+		    __builtin_mul_overflow(mcount, (unsigned long long)binom,
+		    &nm)))
+			t->exact = 0;
+		st = tops_walk(t, l, j - 1, r - k, placed + k, vals, p * pk,
+		    nc, multi * (double)binom, nm);
+		if (st != 0)
+			return st;
+	}
+	return 0;
+}
+
+static void
+tops_free(struct tops *t)
+{
+	free(t->v);
+	free(t->p);
+	free(t->c);
+}
+
+static int
+tops_of(const struct law *l, long n, long m, struct tops *t, struct diag *d)
+{
+	long vals[COMBAT_MAX_DICE];
+	int st;
+
+	memset(t, 0, sizeof *t);
+	t->m = (int)m;
+	t->exact = l->c != NULL;
+	st = tops_walk(t, l, l->n - 1, n, 0, vals, 1, 1, 1, 1);
+	if (st == -2)
+		return diag_set(d, ST_USAGE, "odds: %ld dice of %d values are "
+		    "too many to follow exactly", n, l->n);
+	if (st != 0)
+		return oom(d);
+	return ST_OK;
+}
+
+static int
+round_pairwise(const struct combat_decl *c, const struct law *la, long na,
+    const struct law *ld, long nd, struct gather *g, struct diag *d)
+{
+	long m = na < nd ? na : nd;
+	struct tops ta, td;
+	int r;
+
+	if ((r = tops_of(la, na, m, &ta, d)) != ST_OK)
+		return r;
+	if ((r = tops_of(ld, nd, m, &td, d)) != ST_OK) {
+		tops_free(&ta);
+		return r;
+	}
+	g->exact = g->exact && ta.exact && td.exact;
+	for (int i = 0; i < ta.n && r == ST_OK; i++)
+		for (int j = 0; j < td.n; j++) {
+			long loss[2];
+			unsigned long long cnt = 0;
+			combat_pairwise_losses(c, ta.v + (size_t)i * (size_t)m,
+			    m, td.v + (size_t)j * (size_t)m, m, loss);
+			if (g->exact && __builtin_mul_overflow(ta.c[i], td.c[j],
+			    &cnt))
+				g->exact = 0;
+			if (gather_add(g, loss[0], loss[1], ta.p[i] * td.p[j],
+			    cnt) != 0) {
+				r = oom(d);
+				break;
+			}
+		}
+	tops_free(&ta);
+	tops_free(&td);
+	return r;
+}
+
+/* --- sums: n dice added up ------------------------------------------------ */
+
+/* The law of the sum of n dice of law l, by repeated convolution. */
+static int
+law_sum(const struct law *l, long n, struct law *out, struct diag *d)
+{
+	long lo = n * l->v[0], hi = n * l->v[l->n - 1], span = hi - lo + 1;
+	double *p = NULL, *q = NULL;
+	unsigned long long *c = NULL, *cq = NULL;
+	int exact = l->c != NULL, r = ST_OK;
+
+	memset(out, 0, sizeof *out);
+	if (span > 100000)
+		return diag_set(d, ST_USAGE, "odds: a sum of %ld dice spans too "
+		    "many values", n);
+	p = calloc((size_t)span, sizeof *p);
+	q = calloc((size_t)span, sizeof *q);
+	c = calloc((size_t)span, sizeof *c);
+	cq = calloc((size_t)span, sizeof *cq);
+	if (!p || !q || !c || !cq) {
+		r = oom(d);
+		goto done;
+	}
+	p[0] = 1;
+	c[0] = 1;
+	for (long k = 0; k < n; k++) {
+		/* p: sums of k dice, from k * v[0] */
+		long base = k * l->v[0], width = k * (l->v[l->n - 1] -
+		    l->v[0]) + 1;
+		memset(q, 0, (size_t)span * sizeof *q);
+		memset(cq, 0, (size_t)span * sizeof *cq);
+		for (long i = 0; i < width; i++) {
+			if (p[i] == 0)
+				continue;
+			for (int f = 0; f < l->n; f++) {
+				long at = base + i + l->v[f] - (base + l->v[0]);
+				unsigned long long t;
+				q[at] += p[i] * l->p[f];
+				if (exact && (__builtin_mul_overflow(c[i],
+				    l->c[f], &t) || __builtin_add_overflow(
+				    cq[at], t, &cq[at])))
+					exact = 0;
+			}
+		}
+		memcpy(p, q, (size_t)span * sizeof *p);
+		memcpy(c, cq, (size_t)span * sizeof *c);
+	}
+	for (long i = 0; i < span; i++)
+		if (p[i] > 0)
+			out->n++;
+	out->v = calloc((size_t)out->n, sizeof *out->v);
+	out->p = calloc((size_t)out->n, sizeof *out->p);
+	if (exact)
+		out->c = calloc((size_t)out->n, sizeof *out->c);
+	if (!out->v || !out->p || (exact && !out->c)) {
+		law_free(out);
+		r = oom(d);
+		goto done;
+	}
+	for (long i = 0, k = 0; i < span; i++)
+		if (p[i] > 0) {
+			out->v[k] = lo + i;
+			out->p[k] = p[i];
+			if (exact)
+				out->c[k] = c[i];
+			k++;
+		}
+	out->rem = l->rem;
+done:
+	free(p);
+	free(q);
+	free(c);
+	free(cq);
+	return r;
+}
+
+/* --- one round ------------------------------------------------------------ */
+
+void
+combat_dist_free(struct combat_dist *x)
+{
+	free(x->v);
+	memset(x, 0, sizeof *x);
+}
+
+static unsigned long long
+pow_total(unsigned long long t, long n, int *exact)
+{
+	unsigned long long r = 1;
+
+	for (long i = 0; i < n && *exact; i++)
+		if (__builtin_mul_overflow(r, t, &r))
+			*exact = 0;
+	return r;
+}
+
+int
+combat_raw(const struct combat_decl *c, const struct dice_env *env,
+    long na, const char *da, long nd, const char *dd, struct combat_dist *out,
+    struct diag *dg)
+{
+	struct law law[2] = { { 0 }, { 0 } }, sum[2] = { { 0 }, { 0 } };
+	long n[2] = { na, nd };
+	const char *die[2] = { da, dd };
+	struct gather g = { out, 0, 1 };
+	unsigned long long t1, t2;
+	int r = ST_OK;
+
+	memset(out, 0, sizeof *out);
+	if (na <= 0 || nd <= 0) {
+		/* a side without dice: nothing happens this round */
+		if (gather_add(&g, 0, 0, 1, 1) != 0)
+			return oom(dg);
+		out->total = 1;
+		return ST_OK;
+	}
+	for (int s = 0; s < 2 && r == ST_OK; s++)
+		r = law_of(die[s], env, &law[s], dg);
+	if (r != ST_OK)
+		goto done;
+	g.exact = law[0].c != NULL && law[1].c != NULL;
+	t1 = pow_total(law[0].total, n[0], &g.exact);
+	t2 = pow_total(law[1].total, n[1], &g.exact);
+	if (g.exact && __builtin_mul_overflow(t1, t2, &out->total))
+		g.exact = 0;
+	if (c->mode == COMBAT_PAIRWISE) {
+		r = round_pairwise(c, &law[0], n[0], &law[1], n[1], &g, dg);
+		out->rem = law[0].rem + law[1].rem;
+		goto done;
+	}
+	if (c->mode == COMBAT_SUM) {
+		for (int s = 0; s < 2 && r == ST_OK; s++)
+			r = law_sum(&law[s], n[s], &sum[s], dg);
+		if (r != ST_OK)
+			goto done;
+		g.exact = g.exact && sum[0].c && sum[1].c;
+	} else {
+		sum[0] = law[0];
+		sum[1] = law[1];
+		memset(law, 0, sizeof law);
+	}
+	for (int i = 0; i < sum[0].n && r == ST_OK; i++)
+		for (int j = 0; j < sum[1].n; j++) {
+			unsigned long long cnt = 0;
+			long x, y;
+			if (c->mode == COMBAT_SUM) {
+				/* the kills each side makes, before caps */
+				x = sum[0].v[i] > 0 ? sum[0].v[i] / c->divisor
+				    : 0;
+				y = sum[1].v[j] > 0 ? sum[1].v[j] / c->divisor
+				    : 0;
+			} else {
+				x = sum[0].v[i] - sum[1].v[j];
+				y = 0;
+			}
+			if (g.exact && __builtin_mul_overflow(sum[0].c[i],
+			    sum[1].c[j], &cnt))
+				g.exact = 0;
+			if (gather_add(&g, x, y, sum[0].p[i] * sum[1].p[j],
+			    cnt) != 0) {
+				r = oom(dg);
+				break;
+			}
+		}
+	out->rem = sum[0].rem + sum[1].rem - sum[0].rem * sum[1].rem;
+done:
+	for (int s = 0; s < 2; s++) {
+		law_free(&law[s]);
+		law_free(&sum[s]);
+	}
+	if (r != ST_OK) {
+		combat_dist_free(out);
+		return r;
+	}
+	if (!g.exact)
+		out->total = 0;
+	else	/* the nearest double to each exact fraction */
+		for (int i = 0; i < out->n; i++)
+			out->v[i].p = (double)out->v[i].count /
+			    (double)out->total;
+	return ST_OK;
+}
+
+void
+combat_losses_of(const struct combat_decl *c, long x, long y, long a, long d,
+    long *loss)
+{
+	switch (c->mode) {
+	case COMBAT_PAIRWISE:
+		loss[0] = x < a ? x : a;
+		loss[1] = y < d ? y : d;
+		break;
+	case COMBAT_OPPOSED:
+		combat_opposed_losses(c, a, d, x > 0 ? x : 0, x < 0 ? -x : 0,
+		    loss);
+		break;
+	case COMBAT_SUM:
+		loss[1] = x < d ? x : d;
+		loss[0] = y < a ? y : a;
+		break;
+	}
+}
+
+int
+combat_round_dist(const struct combat_decl *c, const struct dice_env *env,
+    long a, long d, struct combat_dist *out, struct diag *dg)
+{
+	struct combat_dist raw;
+	const char *die[2];
+	long n[2];
+	struct gather g = { out, 0, 1 };
+	int r;
+
+	memset(out, 0, sizeof *out);
+	for (int s = 0; s < 2; s++)
+		if ((r = combat_dice(c, s, s ? d : a, s ? a : d, &n[s],
+		    &die[s], dg)) != ST_OK)
+			return r;
+	if ((r = combat_raw(c, env, n[0], die[0], n[1], die[1], &raw, dg)) !=
+	    ST_OK)
+		return r;
+	g.exact = raw.total != 0;
+	for (int i = 0; i < raw.n; i++) {
+		long loss[2];
+		combat_losses_of(c, raw.v[i].loss[0], raw.v[i].loss[1], a, d,
+		    loss);
+		if (gather_add(&g, loss[0], loss[1], raw.v[i].p,
+		    raw.v[i].count) != 0) {
+			combat_dist_free(&raw);
+			combat_dist_free(out);
+			return oom(dg);
+		}
+	}
+	out->total = g.exact ? raw.total : 0;
+	out->rem = raw.rem;
+	combat_dist_free(&raw);
+	qsort(out->v, (size_t)out->n, sizeof *out->v, outcome_cmp);
+	return ST_OK;
+}

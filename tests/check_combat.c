@@ -1,0 +1,340 @@
+/* check_combat.c: declared combat: Risk-style pairwise rounds against the
+ * published counts, whole battles against a brute-force recursion, opposed
+ * rolls against battle.c's chain and sums against salvo.c's odds. */
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/battle.h"
+#include "core/combat/combat.h"
+#include "core/expr/expr.h"
+#include "core/salvo.h"
+#include "suites.h"
+
+static struct combat_decl *
+decl(int mode, const char *adice, const char *adie, const char *ddice,
+    const char *ddie)
+{
+	struct combat_decl *c = calloc(1, sizeof *c);
+	struct diag_list errs;
+	struct spos pos = { "t.yaml", 1, 1 };
+
+	c->name = strdup("attack");
+	c->mode = mode;
+	c->side[0].dice = (struct sexpr){ strdup(adice), pos, NULL };
+	c->side[0].die = strdup(adie);
+	c->side[1].dice = (struct sexpr){ strdup(ddice), pos, NULL };
+	c->side[1].die = strdup(ddie);
+	c->divisor = 6;
+	diag_list_init(&errs);
+	ck_assert_msg(combat_compile(c, "combats.attack", NULL, &errs) == 0,
+	    "%s", errs.n ? errs.v[0].msg : "");
+	diag_list_free(&errs);
+	return c;
+}
+
+static void
+decl_free(struct combat_decl *c)
+{
+	for (int s = 0; s < 2; s++) {
+		free(c->side[s].dice.text);
+		expr_free(c->side[s].dice.e);
+		free(c->side[s].die);
+	}
+	free(c->name);
+	free(c);
+}
+
+static struct combat_decl *
+risk(void)
+{
+	return decl(COMBAT_PAIRWISE, "min(3, units)", "d6", "min(2, units)",
+	    "d6");
+}
+
+/* The counts of one round: P(attacker loses la, defender loses ld). */
+static void
+round_is(struct combat_decl *c, long a, long d, unsigned long long total,
+    const long (*cases)[3], int n)
+{
+	struct combat_dist x;
+	struct diag dg;
+
+	ck_assert_int_eq(combat_round_dist(c, NULL, a, d, &x, &dg), ST_OK);
+	ck_assert_msg(x.total == total, "%ld vs %ld: total %llu", a, d,
+	    x.total);
+	ck_assert_int_eq(x.n, n);
+	for (int i = 0; i < n; i++) {
+		ck_assert_int_eq(x.v[i].loss[0], cases[i][0]);
+		ck_assert_int_eq(x.v[i].loss[1], cases[i][1]);
+		ck_assert_msg(x.v[i].count == (unsigned long long)cases[i][2],
+		    "%ld vs %ld, losses %ld/%ld: %llu ways", a, d, cases[i][0],
+		    cases[i][1], x.v[i].count);
+		ck_assert(fabs(x.v[i].p - (double)cases[i][2] /
+		    (double)total) < 1e-15);
+	}
+	combat_dist_free(&x);
+}
+
+START_TEST(risk_rounds)
+{
+	struct combat_decl *c = risk();
+	/* the well-known Risk tables */
+	static const long r11[][3] = { { 0, 1, 15 }, { 1, 0, 21 } };
+	static const long r21[][3] = { { 0, 1, 125 }, { 1, 0, 91 } };
+	static const long r31[][3] = { { 0, 1, 855 }, { 1, 0, 441 } };
+	static const long r12[][3] = { { 0, 1, 55 }, { 1, 0, 161 } };
+	static const long r22[][3] = { { 0, 2, 295 }, { 1, 1, 420 },
+		{ 2, 0, 581 } };
+	static const long r32[][3] = { { 0, 2, 2890 }, { 1, 1, 2611 },
+		{ 2, 0, 2275 } };
+
+	round_is(c, 1, 1, 36, r11, 2);
+	round_is(c, 2, 1, 216, r21, 2);
+	round_is(c, 3, 1, 1296, r31, 2);
+	round_is(c, 1, 2, 216, r12, 2);
+	round_is(c, 2, 2, 1296, r22, 3);
+	round_is(c, 3, 2, 7776, r32, 3);
+	round_is(c, 10, 6, 7776, r32, 3);
+	decl_free(c);
+}
+END_TEST
+
+/* P(the attacker wins) by recursion over whole rounds, independently of
+ * combat_odds.c. */
+static double
+brute_win(struct combat_decl *c, long a, long d)
+{
+	struct combat_dist x;
+	struct diag dg;
+	double p = 0;
+
+	if (d == 0)
+		return 1;
+	if (a == 0)
+		return 0;
+	ck_assert_int_eq(combat_round_dist(c, NULL, a, d, &x, &dg), ST_OK);
+	for (int i = 0; i < x.n; i++)
+		p += x.v[i].p * brute_win(c, a - x.v[i].loss[0],
+		    d - x.v[i].loss[1]);
+	combat_dist_free(&x);
+	return p;
+}
+
+START_TEST(risk_battles)
+{
+	struct combat_decl *c = risk();
+	struct combat_odds o;
+	struct diag dg;
+
+	ck_assert_int_eq(combat_odds(c, NULL, 10, 6, 0, &o, &dg), ST_OK);
+	ck_assert_msg(fabs(o.win - 0.861091) < 5e-7, "10 vs 6: %.9f", o.win);
+	ck_assert(fabs(o.win + o.lose + o.draw + o.going - 1) < 1e-12);
+	ck_assert(o.draw == 0 && o.going == 0);
+	combat_odds_free(&o);
+	for (long a = 1; a <= 7; a++)
+		for (long d = 1; d <= 6; d++) {
+			double want = brute_win(c, a, d);
+			ck_assert_int_eq(combat_odds(c, NULL, a, d, 0, &o, &dg),
+			    ST_OK);
+			ck_assert_msg(fabs(o.win - want) < 1e-12, "%ld vs %ld: "
+			    "%.12f, not %.12f", a, d, o.win, want);
+			ck_assert(fabs(o.att_left[0] - o.lose) < 1e-12);
+			combat_odds_free(&o);
+		}
+	/* one round of 3 against 2 */
+	ck_assert_int_eq(combat_odds(c, NULL, 3, 2, 1, &o, &dg), ST_OK);
+	ck_assert(fabs(o.att_left[1] - 2275.0 / 7776) < 1e-15);
+	ck_assert(fabs(o.att_left[2] - 2611.0 / 7776) < 1e-15);
+	ck_assert(fabs(o.def_left[0] - 2890.0 / 7776) < 1e-15);
+	ck_assert(fabs(o.win - 2890.0 / 7776) < 1e-15);
+	ck_assert(fabs(o.going - (2275.0 + 2611.0) / 7776) < 1e-15);
+	combat_odds_free(&o);
+	decl_free(c);
+}
+END_TEST
+
+START_TEST(ties_and_dice)
+{
+	struct combat_decl *c = risk();
+	struct combat_round r;
+	struct dice_src src;
+	struct diag dg;
+	static const long faces[] = { 6, 3, 5, 5, 4 };
+
+	/* a tied pair goes to the defender; sorted highest first */
+	dice_src_physical(&src, faces, 5);
+	ck_assert_int_eq(combat_roll(c, NULL, 3, 2, &src, &r, &dg), ST_OK);
+	ck_assert_int_eq(r.dice[0], 3);
+	ck_assert_int_eq(r.dice[1], 2);
+	ck_assert_int_eq(r.faces[0][0], 6);
+	ck_assert_int_eq(r.faces[0][1], 5);
+	ck_assert_int_eq(r.faces[0][2], 3);
+	ck_assert_int_eq(r.faces[1][0], 5);
+	ck_assert_int_eq(r.faces[1][1], 4);
+	ck_assert_int_eq(r.loss[0], 0);
+	ck_assert_int_eq(r.loss[1], 2);
+	ck_assert_int_eq(dice_src_finish(&src, &dg), ST_OK);
+	dice_src_release(&src);
+	static const long tie[] = { 4, 4 };
+	dice_src_physical(&src, tie, 2);
+	ck_assert_int_eq(combat_roll(c, NULL, 1, 1, &src, &r, &dg), ST_OK);
+	ck_assert_int_eq(r.loss[0], 1);
+	ck_assert_int_eq(r.loss[1], 0);
+	dice_src_release(&src);
+	c->ties = TIE_ATTACKER;
+	dice_src_physical(&src, tie, 2);
+	ck_assert_int_eq(combat_roll(c, NULL, 1, 1, &src, &r, &dg), ST_OK);
+	ck_assert_int_eq(r.loss[0], 0);
+	ck_assert_int_eq(r.loss[1], 1);
+	dice_src_release(&src);
+	/* too few faces at the table */
+	dice_src_physical(&src, tie, 2);
+	ck_assert_int_eq(combat_roll(c, NULL, 3, 2, &src, &r, &dg), ST_USAGE);
+	dice_src_release(&src);
+	decl_free(c);
+}
+END_TEST
+
+/* Sums: salvo.c's odds of one exchange, each side's kills. */
+START_TEST(sums)
+{
+	struct combat_decl *c = decl(COMBAT_SUM, "units", "d6", "units",
+	    "d6");
+	struct combat_dist x;
+	struct dist ka, kb;
+	double pa, pb, pdraw, pwin = 0, plose = 0, peq = 0;
+	struct diag dg;
+
+	ck_assert_int_eq(salvo_odds(7, 7, 5, 5, "d6", 6, NULL, &ka, &kb, &pa,
+	    &pb, &pdraw, &dg), ST_OK);
+	ck_assert_int_eq(combat_round_dist(c, NULL, 7, 5, &x, &dg), ST_OK);
+	ck_assert(x.total == 279936ULL * 7776ULL);
+	for (int i = 0; i < x.n; i++) {
+		if (x.v[i].loss[0] < x.v[i].loss[1])
+			pwin += x.v[i].p;
+		else if (x.v[i].loss[0] > x.v[i].loss[1])
+			plose += x.v[i].p;
+		else
+			peq += x.v[i].p;
+	}
+	ck_assert(fabs(pwin - pa) < 1e-12);
+	ck_assert(fabs(plose - pb) < 1e-12);
+	ck_assert(fabs(peq - pdraw) < 1e-12);
+	combat_dist_free(&x);
+	dist_free(&ka);
+	dist_free(&kb);
+	decl_free(c);
+}
+END_TEST
+
+/* Opposed rolls by bands: battle.c's chain of the same attack. */
+START_TEST(opposed)
+{
+	static const char text[] =
+	    "format: arbiter-ruleset-1\nid: duel\ntitle: Duel\n"
+	    "updated: 2026-11-21\nplayers: {min: 2, max: 2}\n"
+	    "rules: {summary: Test attacks.}\n"
+	    "resources: {gold: {name: gold}}\n"
+	    "mechanisms:\n  attack:\n    resource: gold\n    cost: 1\n"
+	    "    bands: [{from: 1, die: d6}, {from: 10, die: d10}]\n"
+	    "    band-by: own\n    loss-cap: winner-units\n";
+	struct rs_text t = { "duel.yaml", text, sizeof text - 1 };
+	struct diag_list errs;
+	struct ruleset *rs = NULL;
+	struct battle_odds bo;
+	struct battle_policy all = { POLICY_ALL, 0 };
+	struct combat_decl c;
+	struct combat_band bands[2] = { { 1, (char *)"d6" },
+		{ 10, (char *)"d10" } };
+	struct combat_odds o;
+	struct diag dg;
+
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load(&t, NULL, 0, NULL, 0, &rs, &errs),
+	    ST_OK);
+	diag_list_free(&errs);
+	memset(&c, 0, sizeof c);
+	c.name = (char *)"attack";
+	c.mode = COMBAT_OPPOSED;
+	c.loss_cap = 1;
+	for (int s = 0; s < 2; s++)
+		c.side[s].bands = (struct vec){ 2, bands, NULL, NULL };
+	for (long rolls = 1; rolls <= 30; rolls += 29) {
+		ck_assert_int_eq(battle_opposed(rs, 12, 7, rolls, all, &bo,
+		    &dg), ST_OK);
+		ck_assert_int_eq(combat_odds(&c, NULL, 12, 7, rolls, &o, &dg),
+		    ST_OK);
+		ck_assert_msg(fabs(o.win - bo.p_take) < 1e-12, "%ld rolls: "
+		    "%.12f, not %.12f", rolls, o.win, bo.p_take);
+		for (long a = 0; a <= 12; a++)
+			ck_assert(fabs(o.att_left[a] - bo.taken[a] -
+			    bo.kept[a]) < 1e-12);
+		combat_odds_free(&o);
+		battle_odds_free(&bo);
+	}
+	/* fought to the end, ties folded in: everything ends */
+	ck_assert_int_eq(combat_odds(&c, NULL, 12, 7, 0, &o, &dg), ST_OK);
+	ck_assert(fabs(o.win + o.lose + o.draw - 1) < 1e-12);
+	ck_assert_int_eq(battle_opposed(rs, 12, 7, 1000, all, &bo, &dg), ST_OK);
+	ck_assert_msg(fabs(o.win - bo.p_take) < 1e-9, "%.12f vs %.12f", o.win,
+	    bo.p_take);
+	combat_odds_free(&o);
+	battle_odds_free(&bo);
+	ruleset_free(rs);
+}
+END_TEST
+
+static void
+compile_err(int mode, const char *adice, const char *want)
+{
+	struct combat_decl c;
+	struct diag_list errs;
+	struct spos pos = { "t.yaml", 4, 12 };
+
+	memset(&c, 0, sizeof c);
+	c.mode = mode;
+	c.divisor = 6;
+	for (int s = 0; s < 2; s++) {
+		c.side[s].dice = (struct sexpr){ (char *)(s ? "1" : adice), pos,
+		    NULL };
+		c.side[s].die = (char *)"d6";
+	}
+	diag_list_init(&errs);
+	ck_assert_int_ge(combat_compile(&c, "combats.attack", NULL, &errs), 1);
+	ck_assert_msg(strcmp(errs.v[0].msg, want) == 0, "%s", errs.v[0].msg);
+	ck_assert_int_eq(errs.v[0].line, 4);
+	diag_list_free(&errs);
+	for (int s = 0; s < 2; s++)
+		expr_free(c.side[s].dice.e);
+}
+
+START_TEST(compile_errors)
+{
+	compile_err(COMBAT_PAIRWISE, "min(3, armies)", "'combats.attack."
+	    "attacker.dice': unknown name 'armies': the dice of a combat count "
+	    "'units' (the side's units in the fight) and 'enemy' (the other "
+	    "side's)");
+	compile_err(COMBAT_PAIRWISE, "min(3,", "'combats.attack.attacker."
+	    "dice': the expression ends where a value is expected");
+}
+END_TEST
+
+Suite *
+suite_combat(void)
+{
+	Suite *s = suite_create("combat");
+	TCase *tc = tcase_create("combat");
+
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, risk_rounds);
+	tcase_add_test(tc, risk_battles);
+	tcase_add_test(tc, ties_and_dice);
+	tcase_add_test(tc, sums);
+	tcase_add_test(tc, opposed);
+	tcase_add_test(tc, compile_errors);
+	suite_add_tcase(s, tc);
+	return s;
+}
