@@ -166,6 +166,9 @@ int session_initial(struct ctx *c, struct session *s, struct state **out);
 
 /* Apply a game command to the current game and log it. */
 int session_command(struct ctx *c, int argc, char **argv);
+/* Does the current game's ruleset declare an action called name?  (0
+ * when there is no current game; c->d is left as it was.) */
+int session_declares(struct ctx *c, const char *name);
 
 /* Append a non-command event (note) and keep the cache. */
 int session_append(struct ctx *c, struct session *s, const char *kind,
@@ -224,6 +227,8 @@ void cands_release(struct cands *x);
 
 /* The worlds, fleets and warehouses of a game that has them. */
 void status_worlds(struct ctx *c, const struct session *s, struct strbuf *b);
+/* The regions of a board of regions (status_regions.c). */
+void status_regions(const struct session *s, struct strbuf *b);
 
 /* --- files (files.c) ---------------------------------------------------- */
 

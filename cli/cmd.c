@@ -342,8 +342,19 @@ cmd_run(struct ctx *c, int argc, char **argv)
 	if (argc == 0)
 		return ST_OK;
 	diag_clear(&c->d);
-	if ((x = cmd_find(c, argv[0])) == NULL)
+	if ((x = cmd_find(c, argv[0])) == NULL) {
+		/* an action the current game's ruleset declares */
+		if (strncmp(c->d.msg, "unknown command", 15) == 0 &&
+		    session_declares(c, argv[0])) {
+			diag_clear(&c->d);
+			r = cmd_game(c, argc, argv);
+			if (r != ST_OK && c->d.msg[0] != '\0')
+				out_error(c, &c->d);
+			fflush(c->out);
+			return r;
+		}
 		return out_error(c, &c->d);
+	}
 	for (int i = 1; i < argc && !(x->flags & CMD_RAW); i++)
 		if (strcmp(argv[i], "--help") == 0 ||
 		    (strcmp(argv[i], "-h") == 0 && x->exec != cmd_odds &&
@@ -375,8 +386,9 @@ cmd_run(struct ctx *c, int argc, char **argv)
 					counted = i + (v[i][0] != '=');
 					break;
 				}
-		if (counted - 1 < x->min_args || (x->max_args >= 0 &&
-		    counted - 1 > x->max_args)) {
+		if ((counted - 1 < x->min_args || (x->max_args >= 0 &&
+		    counted - 1 > x->max_args)) && !(x->exec == cmd_game &&
+		    session_declares(c, x->name))) {
 			free(v);
 			c->json = json;
 			diag_set(&c->d, ST_USAGE, "usage: %s", x->usage);

@@ -188,6 +188,7 @@ cmd_status(struct ctx *c, int argc, char **argv)
 		status_pieces(s.rs, s.st, &b);
 		status_cards(&s, &b);
 		status_terr(c, &s, &b);
+		status_regions(&s, &b);
 		out_text(c, sb_str(&b));
 		sb_release(&b);
 	}

@@ -36,6 +36,10 @@ int cmd_quit(struct ctx *c, int argc, char **argv);
 /* odds ATTACKERS vs DEFENDERS (odds_combat.c). */
 int odds_is_combat(int argc, char **argv);
 int odds_combat(struct ctx *c, int argc, char **argv);
+/* odds A vs D [rounds R] [combat ID] by a declared combat
+ * (odds_declared.c). */
+int odds_declared(struct ctx *c, const struct ruleset *rs, int argc,
+    char **argv);
 
 /* The map of territories' part of status (status_terr.c). */
 void status_terr(struct ctx *c, const struct session *s, struct strbuf *b);

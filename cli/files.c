@@ -108,6 +108,16 @@ valid_id(const char *id)
 	return 1;
 }
 
+/* Is a ruleset named by a path ("x/y.yaml", "game.yaml") not an id? */
+static int
+is_path(const char *id)
+{
+	size_t n = strlen(id);
+
+	return strchr(id, '/') != NULL || (n > 5 && strcmp(id + n - 5,
+	    ".yaml") == 0);
+}
+
 int
 ruleset_path(struct ctx *c, const char *id, char **path)
 {
@@ -116,6 +126,19 @@ ruleset_path(struct ctx *c, const char *id, char **path)
 	struct stat sb;
 
 	*path = NULL;
+	/* a path to a ruleset file of one's own */
+	if (is_path(id)) {
+		free_list(dirs, n);
+		if (stat(id, &sb) != 0)
+			return diag_set(&c->d, ST_USAGE, "cannot read the ruleset "
+			    "file '%s': %s", id, strerror(errno));
+		if (!S_ISREG(sb.st_mode))
+			return diag_set(&c->d, ST_USAGE, "'%s' is not a ruleset "
+			    "file", id);
+		if ((*path = strdup(id)) == NULL)
+			return diag_set(&c->d, ST_ENV, "out of memory");
+		return ST_OK;
+	}
 	if (valid_id(id)) {
 		for (int i = 0; i < n; i++) {
 			size_t len = strlen(dirs[i]) + strlen(id) + 8;
@@ -277,6 +300,16 @@ load_ruleset_files(struct ctx *c, const char *id,
 	free(path);
 	diag_list_init(&errs);
 	r = ruleset_load(&t[0], t + 1, nover, opts, nopts, out, &errs);
+	if (r == ST_OK && is_path(id)) {
+		/* a file given by path: its name, without .yaml, is its id */
+		const char *base = strrchr(id, '/') ? strrchr(id, '/') + 1 : id;
+		size_t bl = strlen(base);
+		if (bl > 5 && strcmp(base + bl - 5, ".yaml") == 0)
+			bl -= 5;
+		if (strlen((*out)->id) == bl && strncmp((*out)->id, base, bl)
+		    == 0)
+			id = (*out)->id;
+	}
 	if (r == ST_OK && strcmp((*out)->id, id) != 0) {
 		diag_list_add(&errs, ST_DATA, t[0].name, 1, 1, "this file "
 		    "declares id '%s' but is found as '%s': the id and the "

@@ -232,6 +232,15 @@ odds_combat(struct ctx *c, int argc, char **argv)
 	int r, vs = -1;
 
 	memset(hits, 0, sizeof hits);
+	if ((r = session_begin(c, &s, 0)))
+		return r;
+	if (s.rs->combats.n > 0) {
+		/* the combat the ruleset declares */
+		r = odds_declared(c, s.rs, argc, argv);
+		session_end(c, &s, 0);
+		return r;
+	}
+	session_end(c, &s, 0);
 	for (int i = 1; i < argc; i++)
 		if (strcmp(argv[i], "vs") == 0)
 			vs = i;

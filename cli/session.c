@@ -582,6 +582,23 @@ fail:
 }
 
 int
+session_declares(struct ctx *c, const char *name)
+{
+	struct session s;
+	struct diag keep = c->d;
+	int found;
+
+	if (session_begin(c, &s, 0) != ST_OK) {
+		c->d = keep;
+		return 0;
+	}
+	found = eng_action_find(s.rs, name) >= 0;
+	session_end(c, &s, 0);
+	c->d = keep;
+	return found;
+}
+
+int
 session_end(struct ctx *c, struct session *s, int ok)
 {
 	int r = ST_OK;

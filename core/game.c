@@ -443,8 +443,26 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 {
 	const struct action *x = find_action(argv[0]);
 	struct act a = { rs, st, dice, rep, d, argc, argv };
-	int r;
+	int r, ea = eng_action_find(rs, argv[0]);
 
+	if (ea >= 0) {
+		/* a declared action, before a built-in of the same name */
+		if (!eng_action_dice(rs, ea) && dice->faces != NULL)
+			return diag_set(d, ST_USAGE, "'%s' takes no dice: drop "
+			    "the '= ...' part", rs->actions.ids[ea]);
+		if (state_over(st)) {
+			char *w = game_winner(rs, st);
+			r = refuse(&a, "the game is over: %s won; 'undo' takes "
+			    "back the last command", w ? w : "?");
+			free(w);
+			return r;
+		}
+		canon(&a, rs->actions.ids[ea]);
+		if ((r = eng_action_apply(&a, ea)) != ST_OK)
+			return r;
+		victory_check(&a);
+		return ST_OK;
+	}
 	if (x == NULL)
 		return diag_set(d, ST_USAGE, "'%s' is not a game command",
 		    argv[0]);
@@ -585,6 +603,8 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 	}
 	if (st->terr != NULL)
 		terr_status_json(rs, st, board);
+	if (st->board != NULL)
+		eng_status_json(rs, st, board);
 	if (st->worlds != NULL)
 		worlds_status_json(rs, st, board);
 	pieces_board_json(rs, st, board);

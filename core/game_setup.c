@@ -335,7 +335,7 @@ game_new(const struct ruleset *rs, char **names, int n,
 	if ((r = assign_roles(&a)) || (r = deal_factions(&a)) ||
 	    (r = start_order(&a)) || (r = starting_resources(&a)) ||
 	    (r = pieces_setup(&a)) || (r = starting_units(&a)) ||
-	    (r = cards_setup(&a)))
+	    (r = cards_setup(&a)) || (r = eng_setup(&a)))
 		goto fail;
 	for (int p = 0; p < n; p++)
 		report_line(rep, "seat %d: %s%s%s%s%s%s%s", p + 1,

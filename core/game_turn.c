@@ -231,7 +231,7 @@ phase_enter(struct act *a)
 			break;
 		}
 	}
-	return ST_OK;
+	return eng_phase_begin(a);
 }
 
 static int
@@ -277,6 +277,15 @@ make_turns(struct act *a)
 	a->st->nturns = 0;
 	if (a->rs->turns.order_by == ORDER_BY_CHOSEN && worlds_turns(a))
 		return;
+	if (a->rs->roles.n <= 0) {
+		/* no roles: everybody still in, in the table's order */
+		for (int k = 0; k < a->st->nplayers; k++) {
+			int p = a->st->norder > 0 ? a->st->order[k] : k;
+			if (!a->st->players[p].out)
+				a->st->turns[a->st->nturns++] = p;
+		}
+		return;
+	}
 	for (int i = 0; i < roles->n; i++) {
 		int role = VEC_AT(*roles, struct sref, i)->i;
 		for (int k = 0; k < a->st->nplayers; k++) {
@@ -584,6 +593,8 @@ victory_check(struct act *a)
 	if (state_over(a->st) || a->st->phase == PHASE_SETUP)
 		return;
 	mark_out(a);
+	if (eng_victory(a))
+		return;
 	for (int i = 0; i < a->rs->victory.n; i++) {
 		const struct victory_def *v = VEC_AT(a->rs->victory,
 		    struct victory_def, i);

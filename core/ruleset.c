@@ -412,14 +412,15 @@ ruleset_load(const struct rs_text *base, const struct rs_text *overlays,
 	c.check_ctx = root;
 	schema_walk(&c, root, rs_root_type, rs, "");
 	schema_resolve(&c, rs);
-	if (errs->n == 0)
-		rs_sanity(rs, errs);
-	if (errs->n > 0)
-		goto fail;
+	/* the sanity pass may ask what was written unknown */
 	rs->unknown = c.unk;
 	rs->nunknown = c.nunk;
 	c.unk = NULL;
 	c.nunk = 0;
+	if (errs->n == 0)
+		rs_sanity(rs, errs);
+	if (errs->n > 0)
+		goto fail;
 	if (nopts > 0) {
 		rs->chosen = calloc((size_t)nopts, sizeof *rs->chosen);
 		if (rs->chosen == NULL)
@@ -577,4 +578,13 @@ int
 rs_has_pieces(const struct ruleset *rs)
 {
 	return rs->units.n > 0 || rs->leaders.n > 0;
+}
+
+int
+rs_is_unknown(const struct ruleset *rs, const char *path)
+{
+	for (int i = 0; i < rs->nunknown; i++)
+		if (strcmp(rs->unknown[i].path, path) == 0)
+			return 1;
+	return 0;
 }

@@ -17,6 +17,9 @@
 #include "diag.h"
 #include "ruleset_worlds.h"
 #include "schema.h"
+#include "core/board/board.h"
+#include "core/combat/combat.h"
+#include "core/engine/engine.h"
 
 #define RS_FORMAT "arbiter-ruleset-1"
 #define RS_OVERLAY_FORMAT "arbiter-overlay-1"
@@ -159,6 +162,8 @@ struct board_def {
 	struct distance_def distances;
 	struct vec places;	/* dict of struct place_def */
 	long area_fields;	/* fields of a play area; RS_NONE: no limit */
+	struct vec regions;	/* dict of struct region_def */
+	struct vec groups;	/* dict of struct group_def */
 };
 
 struct role_place {		/* setup.role-units: role id -> */
@@ -182,12 +187,15 @@ struct setup_def {
 	long unassigned_units;
 	struct worlds_setup worlds;
 	struct vec commands;	/* list of int (enum game_cmd): before round 1 */
+	struct deal_def deal;	/* regions dealt at random */
 };
 
 struct phase_def {		/* phases: id -> */
 	char *name;
 	struct vec steps;	/* list of int (enum phase_step) */
 	struct vec commands;	/* list of int (enum game_cmd) */
+	struct vec effects;	/* list of struct effect_def: when it begins,
+				   for its player (or each player) */
 };
 
 enum phase_step {
@@ -656,9 +664,10 @@ struct victory_def {		/* victory: list of */
 	int counted;		/* hold: enum hold_counted */
 	struct sref resource;	/* reach: the track */
 	long at;		/* reach: the threshold */
+	struct sexpr test;	/* test: wins when it holds for a player */
 };
 enum victory_when { WHEN_NO_UNITS, WHEN_LAST_STANDING, WHEN_HOLD,
-	WHEN_REACH };
+	WHEN_REACH, WHEN_TEST };
 enum hold_by { HOLD_BY_REMAINING, HOLD_BY_SEATED };
 enum hold_counted { HOLD_AT_TURN_START, HOLD_AT_TURN_END };
 
@@ -730,8 +739,11 @@ struct ruleset {
 	struct vec options;	/* dict of struct option_def */
 	struct vec readings;	/* dict of struct reading_def */
 	struct rules_def rules;
+	struct vec combats;	/* dict of struct combat_decl */
+	struct vec actions;	/* dict of struct action_def */
 
 	/* derived */
+	struct board_map map;	/* board.regions and groups */
 	int nlands;
 	struct land *lands;
 	unsigned char *adj;	/* nlands * nlands, or NULL when unknown */
@@ -785,6 +797,9 @@ int rs_need_vec(const struct ruleset *rs, const struct vec *v,
     const char *path, struct diag *d);
 int rs_need_str(const struct ruleset *rs, const char *s, const char *path,
     struct diag *d);
+
+/* Was the value at this dotted path written `unknown`? */
+int rs_is_unknown(const struct ruleset *rs, const char *path);
 
 /* Lookups (case-insensitive ids); -1 when absent. */
 int rs_resource(const struct ruleset *rs, const char *id);

@@ -443,9 +443,10 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		if (rs->phases.n > 0 && rs->round.n == 0)
 			bad += ERR(rs->phases.pos[0], "'round' must list the "
 			    "phases in their order") != 0;
-		if (turns > 0 && rs->turns.order.n == 0)
+		if (turns > 0 && rs->turns.order.n == 0 && rs->roles.n > 0)
 			bad += ERR(rs->round.pos[0], "'turns.order' must list "
-			    "the roles in turn order") != 0;
+			    "the roles in turn order (a game without roles "
+			    "plays in seat order)") != 0;
 	}
 	if (m->attack.present) {
 		const struct vec *b = &m->attack.bands;
@@ -523,6 +524,7 @@ rs_sanity(struct ruleset *rs, struct diag_list *errs)
 	bad += rs_check_pieces(rs, errs);
 	bad += rs_check_cards(rs, errs);
 	bad += rs_sanity_terr(rs, errs);
+	bad += eng_compile(rs, errs);
 	return bad;
 }
 
@@ -548,4 +550,5 @@ rs_derived_free(struct ruleset *rs)
 	rs->adj = NULL;
 	free(rs->dist);
 	rs->dist = NULL;
+	board_map_release(&rs->map);
 }

@@ -55,6 +55,21 @@ check_pieces(struct ruleset *rs, struct diag_list *errs)
 	}
 	for (int i = 0; i < rs->pieces.n; i++) {
 		const struct piece_def *p = RS_PIECE(rs, i);
+		/* what the territories' mechanisms need of every piece */
+		static const char *const need[] = { "class", "count", "armour",
+			"attack", "cost" };
+		char cp[160];
+		snprintf(cp, sizeof cp, "pieces.%s.class", rs->pieces.ids[i]);
+		int has[5] = { p->cls.name != NULL || rs_is_unknown(rs, cp),
+			p->count != RS_NONE,
+			p->std.armour != RS_NONE, p->std.attack != NULL,
+			p->std.cost.n != 0 || p->std.cost.ids != NULL };
+		for (int k = 0; k < 5 && rs->mech.territories.present; k++)
+			if (!has[k])
+				bad += ERR(rs->pieces.pos[i], "'pieces.%s.%s' is "
+				    "missing (mechanisms.territories needs it "
+				    "of every piece)", rs->pieces.ids[i],
+				    need[k]);
 		snprintf(what, sizeof what, "'pieces.%s.cost'",
 		    rs->pieces.ids[i]);
 		bad += check_res_keys(rs, &p->std.cost, what, errs);

@@ -45,7 +45,7 @@ static const char *const cap_names[] = { "winner-units", "none", NULL };
 static const char *const over_names[] = { "refuse", "discard", NULL };
 static const char *const start_names[] = { "seats", "random", NULL };
 static const char *const when_names[] = { "no-units", "last-standing",
-	"hold", "reach", NULL };
+	"hold", "reach", "test", NULL };
 static const char *const hold_by_names[] = { "remaining", "seated", NULL };
 static const char *const counted_names[] = { "turn-start", "turn-end",
 	NULL };
@@ -138,6 +138,7 @@ INT_T(t_players, 1, 16);
 INT_T(t_cost, 0, 1000000);
 
 static const struct stype t_bool = { .kind = SK_BOOL };
+static const struct stype t_expr = { .kind = SK_EXPR };
 static const struct stype t_str = { .kind = SK_STR };
 static const struct stype t_text = { .kind = SK_STR, .what = "a text" };
 static const struct stype t_date = { .kind = SK_STR, .check = rs_check_date,
@@ -498,6 +499,10 @@ static const struct sfield board_fields[] = {
 	    "places pieces can hold, such as a bonus field"),
 	F("area-fields", t_pos, struct board_def, area_fields, SF_UNKNOWN,
 	    RS_NONE, "fields of each player's play area (absent: no limit)"),
+	F("regions", eng_t_regions, struct board_def, regions, 0, 0,
+	    "named regions with the regions they border and their groups"),
+	F("groups", eng_t_groups, struct board_def, groups, 0, 0,
+	    "groups of regions, such as continents, with values"),
 	END
 };
 STRUCT_T(t_board, struct board_def, board_fields, "the board");
@@ -545,6 +550,9 @@ static const struct sfield setup_fields[] = {
 	    "the worlds each seat holds and the starting fleets"),
 	F("commands", t_gcmds, struct setup_def, commands, 0, 0,
 	    "commands players may use before the first round"),
+	F("deal-regions", eng_t_deal, struct setup_def, deal, SF_PRESENT, 0,
+	    "the regions are dealt to the players in turn, in an order "
+	    "drawn with the game's generator, with pieces on each"),
 	END
 };
 STRUCT_T(t_setup, struct setup_def, setup_fields, "the setup");
@@ -556,6 +564,9 @@ static const struct sfield phase_fields[] = {
 	    "what the phase does by itself when it begins"),
 	F("commands", t_gcmds, struct phase_def, commands, 0, 0,
 	    "the commands that belong to this phase"),
+	F("effects", eng_t_effects, struct phase_def, effects, 0, 0,
+	    "effects when the phase begins, for its player (for each player "
+	    "in a phase everybody plays)"),
 	END
 };
 STRUCT_T(t_phase, struct phase_def, phase_fields, "a phase");
@@ -575,8 +586,9 @@ LIST_T(t_ranks, t_rank);
 static const struct sfield turns_fields[] = {
 	F("first-round", t_role_refs, struct turns_def, first_round, 0, 0,
 	    "the roles that play the first round, in order"),
-	F("order", t_role_refs, struct turns_def, order, SF_REQUIRED, 0,
-	    "the roles in turn order; seats in order within a role"),
+	F("order", t_role_refs, struct turns_def, order, 0, 0,
+	    "the roles in turn order; seats in order within a role (a game "
+	    "without roles plays in seat order)"),
 	F("end-of-round", t_rsteps, struct turns_def, end_of_round, 0, 0,
 	    "what happens when a round ends"),
 	F("end-of-turn", t_tsteps, struct turns_def, end_of_turn, 0, 0,
@@ -1083,6 +1095,9 @@ static const struct sfield victory_fields[] = {
 	F("at", t_int, struct victory_def, at, 0, 0,
 	    "reach: the value that ends the game; the highest wins, ties to "
 	    "the earliest in turn order"),
+	F("test", t_expr, struct victory_def, test, 0, 0,
+	    "test: an expression; the first player in turn order for whom "
+	    "it holds after a command wins"),
 	END
 };
 STRUCT_T(t_victory, struct victory_def, victory_fields, "a victory");
@@ -1204,6 +1219,10 @@ static const struct sfield root_fields[] = {
 	    "readings taken where the rulebook is ambiguous"),
 	F("rules", t_rules, struct ruleset, rules, SF_REQUIRED, 0,
 	    "the rules text for `arbiter rules` and the manual"),
+	F("combats", eng_t_combats, struct ruleset, combats, 0, 0,
+	    "declared dice combats: how rounds are thrown and settled"),
+	F("actions", eng_t_actions, struct ruleset, actions, 0, 0,
+	    "declared commands: words, requirements, cost, effects, limits"),
 	END
 };
 STRUCT_T(t_root, struct ruleset, root_fields, "a ruleset");

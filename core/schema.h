@@ -151,4 +151,27 @@ int vec_find(const struct vec *v, const char *id);
 
 #define VEC_AT(vec, type, i) (&((type *)(vec).v)[i])
 
+/* Writing schema tables: a type of each kind, a field, the end of a
+ * structure's fields.  SCHEMA_X... define types other files use. */
+#define SCHEMA_INT_T(name, lo, hi) \
+	static const struct stype name = { .kind = SK_INT, .min = (lo), \
+	    .max = (hi) }
+#define SCHEMA_LIST_T(name, el) \
+	static const struct stype name = { .kind = SK_LIST, .elem = &(el) }
+#define SCHEMA_DICT_T(name, el, w) \
+	static const struct stype name = { .kind = SK_DICT, .elem = &(el), \
+	    .what = (w) }
+#define SCHEMA_STRUCT_T(name, type, f, w) \
+	static const struct stype name = { .kind = SK_STRUCT, \
+	    .size = sizeof(type), .fields = (f), .what = (w) }
+#define SCHEMA_XDICT_T(name, el, w) \
+	const struct stype name = { .kind = SK_DICT, .elem = &(el), \
+	    .what = (w) }
+#define SCHEMA_XSTRUCT_T(name, type, f, w) \
+	const struct stype name = { .kind = SK_STRUCT, \
+	    .size = sizeof(type), .fields = (f), .what = (w) }
+#define SCHEMA_F(key, type, st, member, flags, def, help) \
+	{ key, &(type), offsetof(st, member), flags, def, help }
+#define SCHEMA_END { NULL, NULL, 0, 0, 0, NULL }
+
 #endif

@@ -3,6 +3,7 @@
 
 #include "game.h"
 #include "terr.h"
+#include "core/board/board.h"
 #include "worlds.h"
 
 #include <stdio.h>
@@ -59,6 +60,14 @@ state_new(const struct ruleset *rs)
 	if (rs->mech.territories.present &&
 	    (st->terr = terr_new(rs)) == NULL)
 		goto fail;
+	if (rs->board.regions.n > 0 && (st->board = board_new(
+	    rs->board.regions.n, MAX_PLAYERS, rs->pieces.n > 0 ?
+	    rs->pieces.n : 1)) == NULL)
+		goto fail;
+	st->nactions = rs->actions.n > 0 ? rs->actions.n : 0;
+	if ((st->uses = calloc((size_t)MAX_PLAYERS * (size_t)st->nactions + 1,
+	    sizeof *st->uses)) == NULL)
+		goto fail;
 	st->cards = cards_new(rs, &need);
 	if (need && st->cards == NULL)
 		goto fail;
@@ -80,6 +89,8 @@ state_free(struct state *st)
 	free(st->bridges);
 	free(st->supplied);
 	terr_free(st->terr);
+	board_free(st->board);
+	free(st->uses);
 	worlds_free(st->worlds);
 	pieces_release(&st->pc);
 	cards_free(st->cards);
@@ -145,6 +156,15 @@ state_copy(const struct state *src, const struct ruleset *rs)
 			return NULL;
 		}
 	}
+	if (src->board != NULL) {
+		board_free(st->board);
+		if ((st->board = board_copy(src->board)) == NULL) {
+			state_free(st);
+			return NULL;
+		}
+	}
+	memcpy(st->uses, src->uses, (size_t)MAX_PLAYERS *
+	    (size_t)st->nactions * sizeof *st->uses);
 	if (pieces_copy(&st->pc, &src->pc) < 0) {
 		state_free(st);
 		return NULL;
@@ -176,6 +196,8 @@ state_units_of(const struct state *st, int player)
 	for (int i = 0; i < st->nlands; i++)
 		if (st->lands[i].owner == player)
 			n += st->lands[i].units;
+	for (int r = 0; st->board != NULL && r < st->board->nregions; r++)
+		n += board_count(st->board, r, player, -1);
 	return n;
 }
 
@@ -287,6 +309,21 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, "rng", json_str(rng));
 	if (st->terr != NULL)
 		json_set(j, "terr", terr_to_json(st->terr, st->nplayers));
+	if (st->board != NULL)
+		json_set(j, "board", board_to_json(st->board));
+	if (st->nactions > 0) {
+		a = json_arr();
+		for (int i = 0; i < st->nplayers * st->nactions; i++) {
+			const struct action_use *u = &st->uses[i];
+			json_push(a, json_int(u->round));
+			json_push(a, json_int(u->step));
+			json_push(a, json_int(u->turn));
+			json_push(a, json_int(u->in_turn));
+			json_push(a, json_int(u->in_round));
+			json_push(a, json_int(u->in_game));
+		}
+		json_set(j, "uses", a);
+	}
 	if (st->cards != NULL)
 		json_set(j, "cards", cards_to_json(st->cards));
 	return j;
@@ -489,6 +526,39 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		    st->nplayers, err, n);
 		if (st->terr == NULL)
 			goto fail;
+	}
+	if (st->board != NULL) {
+		board_free(st->board);
+		st->board = board_from_json(json_get(j, "board"),
+		    rs->board.regions.n, MAX_PLAYERS, rs->pieces.n > 0 ?
+		    rs->pieces.n : 1, err, n);
+		if (st->board == NULL)
+			goto fail;
+	}
+	if (st->nactions > 0) {
+		const struct json *u = json_get(j, "uses");
+		if (u == NULL || u->type != J_ARR || u->n != 6 * st->nplayers *
+		    st->nactions)
+			goto bad;
+		for (int i = 0; i < u->n; i++) {
+			long *f[6], w;
+			struct action_use *x = &st->uses[i / 6];
+			long step = 0, turn = 0;
+			if (u->v[i]->type != J_INT || (w = u->v[i]->i) < 0)
+				goto bad;
+			f[0] = &x->round;
+			f[1] = &step;
+			f[2] = &turn;
+			f[3] = &x->in_turn;
+			f[4] = &x->in_round;
+			f[5] = &x->in_game;
+			if (i % 6 == 1)
+				x->step = (int)(w > 100000 ? 100000 : w);
+			else if (i % 6 == 2)
+				x->turn = (int)(w > 100000 ? 100000 : w);
+			else
+				*f[i % 6] = w;
+		}
 	}
 	if (st->cards != NULL && cards_from_json(st->cards,
 	    json_get(j, "cards"), rs, st->nplayers) < 0)

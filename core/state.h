@@ -46,6 +46,15 @@ struct bridge {
 };
 
 struct worlds;			/* worlds.h */
+struct board_state;		/* core/board/board.h */
+
+/* How often a player took a declared action: this turn (a turn being a
+ * round, step and turn position), this round, this game. */
+struct action_use {
+	long round;
+	int step, turn;
+	long in_turn, in_round, in_game;
+};
 
 struct state {
 	long round;		/* from 1 */
@@ -81,6 +90,10 @@ struct state {
 	struct cards_state *cards;	/* decks and site claims, or NULL */
 	struct terr_state *terr;	/* pieces on a map of territories, or
 					   NULL (terr.h) */
+	struct board_state *board;	/* pieces on the board's regions, or
+					   NULL */
+	int nactions;
+	struct action_use *uses;	/* [player][action]: MAX_PLAYERS rows */
 	struct rng rng;
 };
 

@@ -1,0 +1,194 @@
+/* board.c: regions, groups and the pieces on them (see board.h). */
+#include "core/board/board.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BOARD_MAX_PIECES 1000000000L
+
+int
+board_map_build(struct board_map *m, const struct vec *regions,
+    const struct vec *groups)
+{
+	int nr = regions->n > 0 ? regions->n : 0;
+	int ng = groups->n > 0 ? groups->n : 0;
+
+	memset(m, 0, sizeof *m);
+	m->nregions = nr;
+	m->ngroups = ng;
+	m->adj = calloc((size_t)nr * (size_t)nr + 1, 1);
+	m->in = calloc((size_t)ng * (size_t)nr + 1, 1);
+	if (m->adj == NULL || m->in == NULL) {
+		board_map_release(m);
+		return -1;
+	}
+	for (int r = 0; r < nr; r++) {
+		const struct region_def *d = VEC_AT(*regions, struct region_def,
+		    r);
+		for (int i = 0; i < d->adjacent.n; i++) {
+			int o = VEC_AT(d->adjacent, struct sref, i)->i;
+			if (o < 0 || o >= nr)
+				continue;
+			m->adj[(size_t)r * (size_t)nr + (size_t)o] = 1;
+			m->adj[(size_t)o * (size_t)nr + (size_t)r] = 1;
+		}
+		for (int i = 0; i < d->groups.n; i++) {
+			int g = VEC_AT(d->groups, struct sref, i)->i;
+			if (g >= 0 && g < ng)
+				m->in[(size_t)g * (size_t)nr + (size_t)r] = 1;
+		}
+	}
+	return 0;
+}
+
+void
+board_map_release(struct board_map *m)
+{
+	free(m->adj);
+	free(m->in);
+	memset(m, 0, sizeof *m);
+}
+
+struct board_state *
+board_new(int nregions, int nplayers, int nkinds)
+{
+	struct board_state *b = calloc(1, sizeof *b);
+	size_t n = (size_t)nregions * (size_t)nplayers * (size_t)nkinds;
+
+	if (b == NULL)
+		return NULL;
+	b->nregions = nregions;
+	b->nplayers = nplayers;
+	b->nkinds = nkinds;
+	b->owner = malloc(((size_t)nregions + 1) * sizeof *b->owner);
+	b->pieces = calloc(n + 1, sizeof *b->pieces);
+	if (b->owner == NULL || b->pieces == NULL) {
+		board_free(b);
+		return NULL;
+	}
+	for (int r = 0; r < nregions; r++)
+		b->owner[r] = -1;
+	return b;
+}
+
+struct board_state *
+board_copy(const struct board_state *b)
+{
+	struct board_state *c = board_new(b->nregions, b->nplayers, b->nkinds);
+
+	if (c == NULL)
+		return NULL;
+	memcpy(c->owner, b->owner, (size_t)b->nregions * sizeof *c->owner);
+	memcpy(c->pieces, b->pieces, (size_t)b->nregions * (size_t)b->nplayers
+	    * (size_t)b->nkinds * sizeof *c->pieces);
+	return c;
+}
+
+void
+board_free(struct board_state *b)
+{
+	if (b == NULL)
+		return;
+	free(b->owner);
+	free(b->pieces);
+	free(b);
+}
+
+long *
+board_at(const struct board_state *b, int r, int p, int k)
+{
+	return &b->pieces[((size_t)r * (size_t)b->nplayers + (size_t)p) *
+	    (size_t)b->nkinds + (size_t)k];
+}
+
+long
+board_count(const struct board_state *b, int r, int p, int k)
+{
+	long n = 0;
+
+	for (int q = p < 0 ? 0 : p; q < (p < 0 ? b->nplayers : p + 1); q++)
+		for (int x = k < 0 ? 0 : k; x < (k < 0 ? b->nkinds : k + 1);
+		    x++)
+			n += *board_at(b, r, q, x);
+	return n;
+}
+
+int
+board_owned(const struct board_state *b, int p)
+{
+	int n = 0;
+
+	for (int r = 0; r < b->nregions; r++)
+		n += b->owner[r] == p;
+	return n;
+}
+
+int
+board_holds(const struct board_state *b, const struct board_map *m, int p,
+    int g)
+{
+	int any = 0;
+
+	for (int r = 0; r < b->nregions; r++) {
+		if (!m->in[(size_t)g * (size_t)m->nregions + (size_t)r])
+			continue;
+		if (b->owner[r] != p)
+			return 0;
+		any = 1;
+	}
+	return any;
+}
+
+struct json *
+board_to_json(const struct board_state *b)
+{
+	struct json *j = json_obj(), *o = json_arr(), *pc = json_arr();
+	size_t n = (size_t)b->nregions * (size_t)b->nplayers *
+	    (size_t)b->nkinds;
+
+	for (int r = 0; r < b->nregions; r++)
+		json_push(o, json_int(b->owner[r]));
+	for (size_t i = 0; i < n; i++)
+		json_push(pc, json_int(b->pieces[i]));
+	json_set(j, "owner", o);
+	json_set(j, "pieces", pc);
+	return j;
+}
+
+struct board_state *
+board_from_json(const struct json *j, int nregions, int nplayers, int nkinds,
+    char *err, size_t n)
+{
+	const struct json *o = j ? json_get(j, "owner") : NULL;
+	const struct json *pc = j ? json_get(j, "pieces") : NULL;
+	size_t cells = (size_t)nregions * (size_t)nplayers * (size_t)nkinds;
+	struct board_state *b;
+
+	if (o == NULL || pc == NULL || o->type != J_ARR || pc->type != J_ARR ||
+	    o->n != nregions || (size_t)pc->n != cells) {
+		snprintf(err, n, "the board does not fit the ruleset");
+		return NULL;
+	}
+	if ((b = board_new(nregions, nplayers, nkinds)) == NULL) {
+		snprintf(err, n, "out of memory");
+		return NULL;
+	}
+	for (int r = 0; r < nregions; r++) {
+		if (o->v[r]->type != J_INT || o->v[r]->i < -1 ||
+		    o->v[r]->i >= nplayers)
+			goto bad;
+		b->owner[r] = (int)o->v[r]->i;
+	}
+	for (size_t i = 0; i < cells; i++) {
+		if (pc->v[i]->type != J_INT || pc->v[i]->i < 0 ||
+		    pc->v[i]->i > BOARD_MAX_PIECES)
+			goto bad;
+		b->pieces[i] = pc->v[i]->i;
+	}
+	return b;
+bad:
+	board_free(b);
+	snprintf(err, n, "the board's snapshot is damaged");
+	return NULL;
+}

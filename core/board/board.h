@@ -1,0 +1,73 @@
+/* board.h: a board of named regions, their adjacency and groups, and the
+ * pieces on it.
+ *
+ * The ruleset declares the regions (board.regions: a name, the regions
+ * each borders, the groups it belongs to, values of its own) and the
+ * groups (board.groups: a name and values, such as the reinforcement
+ * bonus of a continent).  Adjacency is symmetric: a region borders another
+ * when either lists the other.
+ *
+ * The state of a board: each region's owner (a player, or nobody) and the
+ * pieces on it, counted by player and by kind (rs->pieces).  A region
+ * whose owner's last piece leaves it keeps its owner unless the ruleset
+ * says otherwise: owner changes are the effects' to make.
+ */
+#ifndef ARBITER_BOARD_H
+#define ARBITER_BOARD_H
+
+#include "core/json.h"
+#include "core/schema.h"
+
+struct region_def {		/* board.regions: id -> */
+	char *name;
+	struct vec adjacent;	/* list of sref -> board.regions */
+	struct vec groups;	/* list of sref -> board.groups */
+	struct vec values;	/* dict value id -> long */
+};
+
+struct group_def {		/* board.groups: id -> */
+	char *name;
+	struct vec values;	/* dict value id -> long */
+};
+
+/* What the ruleset's regions and groups come to, once checked: the
+ * adjacency matrix and each group's regions. */
+struct board_map {
+	int nregions, ngroups;
+	unsigned char *adj;	/* nregions x nregions */
+	unsigned char *in;	/* ngroups x nregions: region in group */
+};
+
+/* Build the map of rs's regions and groups (regions and groups are the
+ * ruleset's dicts); -1 when out of memory. */
+int board_map_build(struct board_map *m, const struct vec *regions,
+    const struct vec *groups);
+void board_map_release(struct board_map *m);
+
+struct board_state {
+	int nregions, nplayers, nkinds;
+	int *owner;		/* [region]: player, or -1 */
+	long *pieces;		/* [region][player][kind] */
+};
+
+/* NULL when out of memory. */
+struct board_state *board_new(int nregions, int nplayers, int nkinds);
+struct board_state *board_copy(const struct board_state *b);
+void board_free(struct board_state *b);
+
+/* The pieces of player p of kind k on region r (a pointer to change them);
+ * k -1 for the sum of every kind, p -1 for every player's. */
+long *board_at(const struct board_state *b, int r, int p, int k);
+long board_count(const struct board_state *b, int r, int p, int k);
+
+/* Regions owned by p; does p own every region of group g? */
+int board_owned(const struct board_state *b, int p);
+int board_holds(const struct board_state *b, const struct board_map *m,
+    int p, int g);
+
+struct json *board_to_json(const struct board_state *b);
+/* NULL with a message when j does not fit the sizes or is damaged. */
+struct board_state *board_from_json(const struct json *j, int nregions,
+    int nplayers, int nkinds, char *err, size_t n);
+
+#endif

@@ -1,0 +1,128 @@
+/* engine.h: rules written as data: declared actions, their costs,
+ * requirements, limits and effects, the effects a phase has when it
+ * begins, victories by test, and the expressions all of them use.
+ *
+ * A ruleset declares actions (actions.ID): the words a command takes
+ * (args), who may take it and in which phase, requirements as expressions
+ * (require: each a test and what to say when it fails), an atomic cost
+ * (cost: resource -> amount), limits (per turn, round or game) and
+ * effects.  The effects are few and general:
+ *
+ *   gain    {RESOURCE: AMOUNT, ...}     the actor gains (or, negative,
+ *                                       pays) resources or track points
+ *   place   {piece, count, in}          new pieces of the actor's
+ *   remove  {piece, count, from}        the actor's pieces leave
+ *   move    {piece, count, from, to}    the actor's pieces move
+ *   fight   {combat, from, to, move-in} one round of a declared combat
+ *                                       from a region against the owner of
+ *                                       another; a region left without
+ *                                       defenders is taken
+ *
+ * Every amount, count and test is an expression (core/expr/expr.h) over
+ * the names listed in arbiter-ruleset(5), "Expressions": the action's
+ * words by name, the actor's resources, regions and pieces, groups held
+ * whole and their values, adjacency, the round and the players.  The
+ * ruleset check compiles every one of them, so a name the state does not
+ * have is an error of the file, never of a command.
+ */
+#ifndef ARBITER_ENGINE_H
+#define ARBITER_ENGINE_H
+
+#include "core/diag.h"
+#include "core/schema.h"
+
+struct ruleset;
+
+enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG__N };
+extern const char *const eng_arg_kind_names[];
+enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
+extern const char *const eng_move_in_names[];
+
+struct arg_def {		/* actions.*.args: list of */
+	char *name;		/* how expressions and effects name it */
+	int kind;		/* enum arg_kind */
+	long min, max;		/* number: its bounds */
+};
+
+struct require_def {		/* actions.*.require: list of */
+	struct sexpr test;
+	char *says;		/* the refusal, for people */
+};
+
+/* Where an effect happens: a region word of the action or a region id. */
+struct eng_where {
+	char *text;
+	int arg;		/* index into args, or -1 */
+	int region;		/* a region named outright, or -1 */
+};
+
+struct eff_pieces {		/* place, remove, move */
+	int present;
+	struct sref piece;	/* -> pieces */
+	struct sexpr count;
+	char *in;		/* place: where */
+	char *from, *to;	/* remove, move */
+	struct eng_where w_in, w_from, w_to;
+};
+
+struct eff_fight {
+	int present;
+	struct sref combat;	/* -> combats */
+	char *from, *to;
+	int move_in;		/* enum move_in */
+	struct eng_where w_from, w_to;
+};
+
+struct effect_def {		/* a list of effects: one key each */
+	struct vec gain;	/* dict resource -> struct sexpr */
+	struct eff_pieces place, remove, move;
+	struct eff_fight fight;
+};
+
+struct action_def {		/* actions: id -> */
+	char *help;
+	struct sref phase;	/* -> phases; none: at any time */
+	struct vec args;	/* list of struct arg_def */
+	struct vec require;	/* list of struct require_def */
+	struct vec cost;	/* dict resource -> struct sexpr */
+	struct vec effects;	/* list of struct effect_def */
+	long per_turn, per_round, per_game;	/* 0: no limit */
+	int setup;		/* may also be taken during the setup */
+};
+
+struct deal_def {		/* setup.deal-regions */
+	int present;
+	struct vec pieces;	/* dict piece -> long: on each region dealt */
+};
+
+/* Compile and check every expression and effect of rs's actions, phase
+ * effects and victory tests; errors go to errs with their positions.
+ * Returns the number of errors added. */
+int eng_compile(struct ruleset *rs, struct diag_list *errs);
+
+/* At the table (struct act: core/game_int.h). */
+struct act;
+struct state;
+/* The declared action called name (case-insensitive), or -1. */
+int eng_action_find(const struct ruleset *rs, const char *name);
+/* Does action i throw dice (it fights)? */
+int eng_action_dice(const struct ruleset *rs, int i);
+/* Take action i with a->argv's words; refusals change nothing the caller
+ * keeps (it applies to a copy). */
+int eng_action_apply(struct act *a, int i);
+/* The effects of the phase just begun (a->st->phase). */
+int eng_phase_begin(struct act *a);
+/* Victories by test: 1 when a player has just won (reported). */
+int eng_victory(struct act *a);
+/* The setup's dealt regions. */
+int eng_setup(struct act *a);
+/* status --json: board.regions, each with its owner and pieces. */
+struct json;
+void eng_status_json(const struct ruleset *rs, const struct state *st,
+    struct json *board);
+
+/* The schema types of the engine's keys (engine_schema.c). */
+extern const struct stype eng_t_actions, eng_t_effects, eng_t_regions,
+    eng_t_groups, eng_t_combats, eng_t_deal;
+
+#endif

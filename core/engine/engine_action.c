@@ -1,0 +1,355 @@
+/* engine_action.c: taking a declared action: its words read, who acts,
+ * its phase, its limits, its requirements in order, its cost all or
+ * nothing, then its effects. */
+#include "core/engine/engine_int.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/state.h"
+
+int
+eng_action_find(const struct ruleset *rs, const char *name)
+{
+	for (int i = 0; i < rs->actions.n; i++)
+		if (strcasecmp(rs->actions.ids[i], name) == 0)
+			return i;
+	return -1;
+}
+
+int
+eng_action_dice(const struct ruleset *rs, int i)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def, i);
+
+	for (int k = 0; k < x->effects.n; k++)
+		if (VEC_AT(x->effects, struct effect_def, k)->fight.present)
+			return 1;
+	return 0;
+}
+
+static void
+usage_of(const struct ruleset *rs, int i, char *buf, size_t n)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def, i);
+	size_t len = (size_t)snprintf(buf, n, "%s", rs->actions.ids[i]);
+
+	for (int k = 0; k < x->args.n && len < n; k++) {
+		char up[64];
+		const char *w = VEC_AT(x->args, struct arg_def, k)->name;
+		size_t j;
+		for (j = 0; w[j] && j < sizeof up - 1; j++)
+			up[j] = (char)toupper((unsigned char)w[j]);
+		up[j] = '\0';
+		len += (size_t)snprintf(buf + len, n - len, " %s", up);
+	}
+	if (eng_action_dice(rs, i) && len < n)
+		snprintf(buf + len, n - len, " [= FACE...]");
+}
+
+/* One word of the command, by its kind, into *out. */
+static int
+word(struct act *a, const struct arg_def *x, const char *s, long *out)
+{
+	int st;
+
+	switch (x->kind) {
+	case ARG_NUMBER:
+		if ((st = arg_long(a, s, x->name, x->min, x->max, out)))
+			return st;
+		canon_long(a, *out);
+		return ST_OK;
+	case ARG_PLAYER: {
+		int p;
+		if ((st = arg_player(a, s, &p)))
+			return st;
+		*out = p;
+		canon(a, a->st->players[p].name);
+		return ST_OK;
+	}
+	case ARG_PIECE:
+		if ((*out = vec_find(&a->rs->pieces, s)) < 0)
+			return usage(a, "no piece '%s' in %s ('rules %s' names "
+			    "them)", s, a->rs->id, a->rs->id);
+		canon(a, a->rs->pieces.ids[*out]);
+		return ST_OK;
+	case ARG_REGION:
+	default:
+		if ((*out = eng_region(a->rs, s)) < 0)
+			return usage(a, "no region '%s' on the board ('status' "
+			    "lists them)", s);
+		canon(a, a->rs->board.regions.ids[*out]);
+		return ST_OK;
+	}
+}
+
+static const char *
+phase_name(const struct ruleset *rs, int ph)
+{
+	return ph < 0 ? "setup" : RS_PHASE(rs, ph)->name;
+}
+
+static int
+check_phase(struct act *a, const struct action_def *x, const char *id)
+{
+	int ph = a->st->phase;
+
+	if (x->phase.i < 0 || ph == x->phase.i ||
+	    (ph == PHASE_SETUP && x->setup))
+		return ST_OK;
+	if (ph == PHASE_SETUP)
+		return refuse(a, "'%s' belongs to the %s phase; the game is "
+		    "still being set up ('next' starts the first round)", id,
+		    phase_name(a->rs, x->phase.i));
+	return refuse(a, "'%s' belongs to the %s phase; it is the %s phase",
+	    id, phase_name(a->rs, x->phase.i), phase_name(a->rs, ph));
+}
+
+/* The limits: a turn is its round, step and turn position. */
+static int
+check_limits(struct act *a, const struct action_def *x, const char *id,
+    struct action_use *u)
+{
+	const struct state *st = a->st;
+
+	if (u->round != st->round || u->step != st->step ||
+	    u->turn != st->turn)
+		u->in_turn = 0;
+	if (u->round != st->round)
+		u->in_round = 0;
+	if (x->per_turn > 0 && u->in_turn >= x->per_turn)
+		return refuse(a, "'%s' may be taken %ld time%s a turn, and "
+		    "has been", id, x->per_turn, x->per_turn == 1 ? "" : "s");
+	if (x->per_round > 0 && u->in_round >= x->per_round)
+		return refuse(a, "'%s' may be taken %ld time%s a round, and "
+		    "has been", id, x->per_round, x->per_round == 1 ? "" :
+		    "s");
+	if (x->per_game > 0 && u->in_game >= x->per_game)
+		return refuse(a, "'%s' may be taken %ld time%s a game, and "
+		    "has been", id, x->per_game, x->per_game == 1 ? "" : "s");
+	return ST_OK;
+}
+
+static int
+pay(struct act *a, const struct action_def *x, const char *id,
+    const struct eng_eval *ev)
+{
+	long cost[64];
+	int st;
+
+	if (x->cost.n > 64)
+		return refuse(a, "'%s' has too many costs", id);
+	/* all or nothing: every amount is checked before any is paid */
+	for (int k = 0; k < x->cost.n; k++) {
+		int r = rs_resource(a->rs, x->cost.ids[k]);
+		const struct res_def *d = RS_RES(a->rs, r);
+		long have = a->st->players[ev->me].res[r];
+		if ((st = eng_eval(VEC_AT(x->cost, struct sexpr, k), ev,
+		    &cost[k], a->d)))
+			return st;
+		if (cost[k] < 0)
+			return refuse(a, "'%s' would cost %ld %s: a cost "
+			    "cannot be negative", id, cost[k], d->name);
+		if (have - cost[k] < d->min)
+			return refuse(a, "'%s' costs %s; %s has %ld", id,
+			    qty(a, r, cost[k]), pname(a, ev->me),
+			    have - d->min);
+	}
+	for (int k = 0; k < x->cost.n; k++) {
+		int r = rs_resource(a->rs, x->cost.ids[k]);
+		long before = a->st->players[ev->me].res[r];
+		if (cost[k] == 0)
+			continue;
+		a->st->players[ev->me].res[r] -= cost[k];
+		report_line(a->rep, "%s pays %s: %s %ld -> %ld",
+		    pname(a, ev->me), qty(a, r, cost[k]), rname(a, r), before,
+		    a->st->players[ev->me].res[r]);
+	}
+	return ST_OK;
+}
+
+int
+eng_action_apply(struct act *a, int i)
+{
+	const struct action_def *x = VEC_AT(a->rs->actions, struct action_def,
+	    i);
+	const char *id = a->rs->actions.ids[i];
+	struct eng_eval ev;
+	struct action_use *u;
+	char use[256];
+	int st, n = a->argc - 1;
+
+	memset(&ev, 0, sizeof ev);
+	ev.rs = a->rs;
+	ev.st = a->st;
+	ev.act = x;
+	usage_of(a->rs, i, use, sizeof use);
+	if (n != x->args.n)
+		return usage(a, "usage: %s", use);
+	if ((st = check_phase(a, x, id)))
+		return st;
+	for (int k = 0; k < n; k++)
+		if ((st = word(a, VEC_AT(x->args, struct arg_def, k),
+		    a->argv[k + 1], &ev.args[k])))
+			return st;
+	/* the actor: a first word naming a player, else whose turn it is */
+	if (n > 0 && VEC_AT(x->args, struct arg_def, 0)->kind == ARG_PLAYER)
+		ev.me = (int)ev.args[0];
+	else if ((ev.me = state_active(a->st)) < 0)
+		return refuse(a, "'%s' is taken by the player whose turn it is, "
+		    "and it is nobody's turn now", id);
+	u = &a->st->uses[(size_t)ev.me * (size_t)a->st->nactions + (size_t)i];
+	if ((st = check_limits(a, x, id, u)))
+		return st;
+	for (int k = 0; k < x->require.n; k++) {
+		const struct require_def *q = VEC_AT(x->require,
+		    struct require_def, k);
+		long ok;
+		if ((st = eng_eval(&q->test, &ev, &ok, a->d)))
+			return st;
+		if (!ok)
+			return refuse(a, "%s: %s (it needs %s)", id, q->says,
+			    q->test.text);
+	}
+	if ((st = pay(a, x, id, &ev)) || (st = eng_effects(a, &x->effects,
+	    &ev)))
+		return st;
+	u->round = a->st->round;
+	u->step = a->st->step;
+	u->turn = a->st->turn;
+	u->in_turn++;
+	u->in_round++;
+	u->in_game++;
+	return ST_OK;
+}
+
+int
+eng_phase_begin(struct act *a)
+{
+	const struct phase_def *ph;
+	struct eng_eval ev;
+	int p = state_active(a->st), st;
+
+	if (a->st->phase < 0)
+		return ST_OK;
+	ph = RS_PHASE(a->rs, a->st->phase);
+	if (ph->effects.n == 0)
+		return ST_OK;
+	memset(&ev, 0, sizeof ev);
+	ev.rs = a->rs;
+	ev.st = a->st;
+	for (int q = p >= 0 ? p : 0; q < (p >= 0 ? p + 1 : a->st->nplayers);
+	    q++) {
+		if (a->st->players[q].out)
+			continue;
+		ev.me = q;
+		if ((st = eng_effects(a, &ph->effects, &ev)))
+			return st;
+	}
+	return ST_OK;
+}
+
+int
+eng_victory(struct act *a)
+{
+	struct eng_eval ev;
+
+	memset(&ev, 0, sizeof ev);
+	ev.rs = a->rs;
+	ev.st = a->st;
+	for (int i = 0; i < a->rs->victory.n; i++) {
+		const struct victory_def *v = VEC_AT(a->rs->victory,
+		    struct victory_def, i);
+		if (v->when != WHEN_TEST)
+			continue;
+		for (int p = 0; p < a->st->nplayers; p++) {
+			long ok;
+			if (a->st->players[p].out)
+				continue;
+			ev.me = p;
+			if (eng_eval(&v->test, &ev, &ok, a->d) != ST_OK || !ok)
+				continue;
+			a->st->winners = 1u << p;
+			report_line(a->rep, "the game is over: %s wins (%s)",
+			    pname(a, p), v->test.text);
+			json_set(a->rep->data, "winner", json_str(pname(a, p)));
+			return 1;
+		}
+	}
+	return 0;
+}
+
+int
+eng_setup(struct act *a)
+{
+	const struct deal_def *dl = &a->rs->setup.deal;
+	struct board_state *b = a->st->board;
+	int order[1024], n;
+	unsigned long draws = 0;
+
+	if (!dl->present || b == NULL)
+		return ST_OK;
+	n = b->nregions < 1024 ? b->nregions : 1024;
+	for (int r = 0; r < n; r++)
+		order[r] = r;
+	/* Fisher-Yates with the game's generator: the same seed deals the
+	 * same regions */
+	for (int r = n - 1; r > 0; r--) {
+		int k = (int)rng_below(&a->st->rng, (uint64_t)r + 1, &draws);
+		int t = order[r];
+		order[r] = order[k];
+		order[k] = t;
+	}
+	for (int i = 0; i < n; i++) {
+		int r = order[i], p = i % a->st->nplayers;
+		b->owner[r] = p;
+		for (int k = 0; k < dl->pieces.n; k++)
+			*board_at(b, r, p, vec_find(&a->rs->pieces,
+			    dl->pieces.ids[k])) += *VEC_AT(dl->pieces, long, k);
+	}
+	for (int p = 0; p < a->st->nplayers; p++)
+		report_line(a->rep, "%s is dealt %d region%s", pname(a, p),
+		    board_owned(b, p), board_owned(b, p) == 1 ? "" : "s");
+	return ST_OK;
+}
+
+void
+eng_status_json(const struct ruleset *rs, const struct state *st,
+    struct json *board)
+{
+	const struct board_state *b = st->board;
+	struct json *regions = json_arr();
+
+	for (int r = 0; r < b->nregions; r++) {
+		const struct region_def *d = VEC_AT(rs->board.regions,
+		    struct region_def, r);
+		struct json *o = json_obj(), *pc = json_obj();
+		int q = b->owner[r];
+		json_set(o, "id", json_str(rs->board.regions.ids[r]));
+		json_set(o, "name", json_str(d->name));
+		json_set(o, "owner", q >= 0 ? json_str(st->players[q].name) :
+		    json_null());
+		for (int p = 0; p < st->nplayers; p++) {
+			struct json *k = json_obj();
+			int any = 0;
+			for (int x = 0; x < rs->pieces.n; x++)
+				if (*board_at(b, r, p, x) > 0) {
+					json_set(k, rs->pieces.ids[x],
+					    json_int(*board_at(b, r, p, x)));
+					any = 1;
+				}
+			if (any)
+				json_set(pc, st->players[p].name, k);
+			else
+				json_free(k);
+		}
+		json_set(o, "pieces", pc);
+		json_push(regions, o);
+	}
+	json_set(board, "regions", regions);
+}

@@ -1,0 +1,226 @@
+/* engine_compile.c: the ruleset check of the engine's parts: every
+ * expression compiled against the names of its place, every effect's
+ * regions found, every combat's dice checked, and what each part needs
+ * (a board for pieces, a combat for a fight) present.  Whatever passes
+ * here can run: the commands find no hole in the data. */
+#include "core/engine/engine_int.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/ruleset.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+static const struct die_faces *
+named(void *ctx, const char *name)
+{
+	return rs_die(ctx, name);
+}
+
+/* Resolve a region word of an effect: an action's region word or a
+ * region's id. */
+static int
+where(const struct ruleset *rs, const struct action_def *act,
+    const char *text, struct eng_where *w, const char *path,
+    const struct spos *pos, struct diag_list *errs)
+{
+	w->text = (char *)text;
+	w->arg = w->region = -1;
+	if (text == NULL)
+		return ERR(*pos, "'%s' is missing", path);
+	if (act != NULL)
+		for (int i = 0; i < act->args.n; i++) {
+			const struct arg_def *a = VEC_AT(act->args,
+			    struct arg_def, i);
+			if (strcmp(a->name, text) == 0) {
+				if (a->kind != ARG_REGION)
+					return ERR(*pos, "'%s': the word '%s' "
+					    "is not a region", path, text);
+				w->arg = i;
+				return 0;
+			}
+		}
+	if ((w->region = eng_region(rs, text)) >= 0)
+		return 0;
+	return ERR(*pos, "'%s': '%s' is neither a region word of the action "
+	    "nor a region of the board", path, text);
+}
+
+static int
+effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
+    const char *path, struct diag_list *errs)
+{
+	int bad = 0;
+	char p[256];
+
+	for (int i = 0; i < v->n; i++) {
+		struct effect_def *e = VEC_AT(*v, struct effect_def, i);
+		const struct spos *pos = &v->pos[i];
+		int kinds = (e->gain.n > 0) + e->place.present +
+		    e->remove.present + e->move.present + e->fight.present;
+		if (kinds != 1) {
+			bad += ERR(*pos, "'%s.%d': an effect is one of gain, "
+			    "place, remove, move and fight (%d given)", path,
+			    i + 1, kinds);
+			continue;
+		}
+		for (int k = 0; k < e->gain.n; k++) {
+			snprintf(p, sizeof p, "%s.%d.gain.%s", path, i + 1,
+			    e->gain.ids[k]);
+			if (vec_find(&rs->resources, e->gain.ids[k]) < 0)
+				bad += ERR(e->gain.pos[k], "'%s': no resource "
+				    "'%s'", p, e->gain.ids[k]);
+			bad += eng_compile_expr(VEC_AT(e->gain, struct sexpr,
+			    k), p, rs, act, errs);
+		}
+		if ((e->place.present || e->remove.present || e->move.present ||
+		    e->fight.present) && rs->board.regions.n <= 0) {
+			bad += ERR(*pos, "'%s.%d': pieces and fights need a "
+			    "board of regions (board.regions)", path, i + 1);
+			continue;
+		}
+		struct eff_pieces *x = e->place.present ? &e->place :
+		    e->remove.present ? &e->remove : e->move.present ?
+		    &e->move : NULL;
+		if (x != NULL) {
+			const char *kind = e->place.present ? "place" :
+			    e->remove.present ? "remove" : "move";
+			snprintf(p, sizeof p, "%s.%d.%s", path, i + 1, kind);
+			bad += eng_compile_expr(&x->count, p, rs, act, errs);
+			if (e->place.present)
+				bad += where(rs, act, x->in, &x->w_in, p, pos,
+				    errs);
+			if (e->remove.present || e->move.present)
+				bad += where(rs, act, x->from, &x->w_from, p,
+				    pos, errs);
+			if (e->move.present)
+				bad += where(rs, act, x->to, &x->w_to, p, pos,
+				    errs);
+		}
+		if (e->fight.present) {
+			snprintf(p, sizeof p, "%s.%d.fight", path, i + 1);
+			bad += where(rs, act, e->fight.from, &e->fight.w_from,
+			    p, pos, errs);
+			bad += where(rs, act, e->fight.to, &e->fight.w_to, p,
+			    pos, errs);
+		}
+	}
+	return bad;
+}
+
+static int
+action(struct ruleset *rs, int i, struct diag_list *errs)
+{
+	struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
+	const char *id = rs->actions.ids[i];
+	const struct spos *pos = &rs->actions.pos[i];
+	char p[256];
+	int bad = 0;
+
+	if (a->args.n > ENG_MAX_ARGS)
+		bad += ERR(*pos, "'actions.%s': at most %d words", id,
+		    ENG_MAX_ARGS);
+	for (int k = 0; k < a->args.n; k++) {
+		const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+		for (int j = 0; j < k; j++)
+			if (strcmp(VEC_AT(a->args, struct arg_def, j)->name,
+			    x->name) == 0)
+				bad += ERR(a->args.pos[k], "'actions.%s.args': "
+				    "two words are called '%s'", id, x->name);
+		if (x->kind == ARG_REGION && rs->board.regions.n <= 0)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': a region "
+			    "word needs a board of regions (board.regions)",
+			    id);
+		if (x->kind == ARG_PIECE && rs->pieces.n <= 0)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': a piece "
+			    "word needs pieces (pieces)", id);
+		if (x->kind == ARG_NUMBER && x->min > x->max)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
+			    "min above max", id, x->name);
+	}
+	if (a->args.n > ENG_MAX_ARGS)
+		return bad;
+	for (int k = 0; k < a->require.n; k++) {
+		snprintf(p, sizeof p, "actions.%s.require.%d.test", id, k + 1);
+		bad += eng_compile_expr(&VEC_AT(a->require, struct require_def,
+		    k)->test, p, rs, a, errs);
+	}
+	for (int k = 0; k < a->cost.n; k++) {
+		snprintf(p, sizeof p, "actions.%s.cost.%s", id, a->cost.ids[k]);
+		if (vec_find(&rs->resources, a->cost.ids[k]) < 0)
+			bad += ERR(a->cost.pos[k], "'%s': no resource '%s'", p,
+			    a->cost.ids[k]);
+		bad += eng_compile_expr(VEC_AT(a->cost, struct sexpr, k), p, rs,
+		    a, errs);
+	}
+	snprintf(p, sizeof p, "actions.%s.effects", id);
+	bad += effects(rs, a, &a->effects, p, errs);
+	if (a->phase.i < 0 && a->phase.name == NULL && a->setup)
+		bad += ERR(*pos, "'actions.%s': 'setup' without a phase says "
+		    "nothing: an action without a phase may be taken at any "
+		    "time", id);
+	return bad;
+}
+
+int
+eng_compile(struct ruleset *rs, struct diag_list *errs)
+{
+	struct dice_env env = { named, rs };
+	char p[256];
+	int bad = 0;
+
+	if (board_map_build(&rs->map, &rs->board.regions, &rs->board.groups)) {
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+		return 1;
+	}
+	for (int r = 0; r < rs->board.regions.n; r++) {
+		const struct region_def *d = VEC_AT(rs->board.regions,
+		    struct region_def, r);
+		for (int k = 0; k < d->adjacent.n; k++)
+			if (VEC_AT(d->adjacent, struct sref, k)->i == r)
+				bad += ERR(VEC_AT(d->adjacent, struct sref,
+				    k)->pos, "region '%s' borders itself",
+				    rs->board.regions.ids[r]);
+	}
+	for (int c = 0; c < rs->combats.n; c++) {
+		struct combat_decl *x = VEC_AT(rs->combats, struct combat_decl,
+		    c);
+		snprintf(p, sizeof p, "combats.%s", rs->combats.ids[c]);
+		bad += combat_compile(x, p, &env, errs);
+	}
+	for (int i = 0; i < rs->actions.n; i++)
+		bad += action(rs, i, errs);
+	for (int i = 0; i < rs->phases.n; i++) {
+		snprintf(p, sizeof p, "phases.%s.effects", rs->phases.ids[i]);
+		bad += effects(rs, NULL, &RS_PHASE(rs, i)->effects, p, errs);
+	}
+	for (int i = 0; i < rs->victory.n; i++) {
+		struct victory_def *v = VEC_AT(rs->victory, struct victory_def,
+		    i);
+		snprintf(p, sizeof p, "victory.%d.test", i + 1);
+		if (v->when == WHEN_TEST && v->test.text == NULL)
+			bad += ERR(rs->victory.pos[i], "'victory.%d': a victory "
+			    "by test needs its 'test'", i + 1);
+		else if (v->when != WHEN_TEST && v->test.text != NULL)
+			bad += ERR(rs->victory.pos[i], "'victory.%d': 'test' "
+			    "belongs to a victory 'when: test'", i + 1);
+		bad += eng_compile_expr(&v->test, p, rs, NULL, errs);
+	}
+	if (rs->setup.deal.present) {
+		if (rs->board.regions.n <= 0) {
+			diag_list_add(errs, ST_DATA, NULL, 0, 0, "'setup."
+			    "deal-regions' needs a board of regions (board."
+			    "regions)");
+			bad++;
+		}
+		for (int k = 0; k < rs->setup.deal.pieces.n; k++)
+			if (vec_find(&rs->pieces, rs->setup.deal.pieces.ids[k])
+			    < 0)
+				bad += ERR(rs->setup.deal.pieces.pos[k], "'setup."
+				    "deal-regions.pieces': no piece '%s'",
+				    rs->setup.deal.pieces.ids[k]);
+	}
+	return bad;
+}

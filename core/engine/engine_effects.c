@@ -1,0 +1,263 @@
+/* engine_effects.c: carrying out declared effects: gains, pieces placed,
+ * removed and moved, and one round of a declared combat. */
+#include "core/engine/engine_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/board/board.h"
+#include "core/combat/combat.h"
+#include "core/state.h"
+
+static const struct die_faces *
+named(void *ctx, const char *name)
+{
+	return rs_die(ctx, name);
+}
+
+static int
+region_at(const struct eng_eval *ev, const struct eng_where *w)
+{
+	return w->arg >= 0 ? (int)ev->args[w->arg] : w->region;
+}
+
+static const char *
+rid(const struct act *a, int r)
+{
+	return a->rs->board.regions.ids[r];
+}
+
+static const char *
+kname(const struct act *a, int k, long n)
+{
+	(void)n;
+	return k >= 0 ? RS_PIECE(a->rs, k)->name : "pieces";
+}
+
+/* Take n of p's pieces off region r, kind k (-1: kinds in order); a
+ * region left without pieces has no owner. */
+static void
+take_off(struct board_state *b, int r, int p, int k, long n)
+{
+	for (int x = k < 0 ? 0 : k; n > 0 && x < (k < 0 ? b->nkinds : k + 1);
+	    x++) {
+		long *c = board_at(b, r, p, x), t = *c < n ? *c : n;
+		*c -= t;
+		n -= t;
+	}
+	if (board_count(b, r, -1, -1) == 0)
+		b->owner[r] = -1;
+}
+
+/* Move n of p's pieces (kinds in order, or kind k) from r to s. */
+static void
+carry(struct board_state *b, int r, int s, int p, int k, long n)
+{
+	for (int x = k < 0 ? 0 : k; n > 0 && x < (k < 0 ? b->nkinds : k + 1);
+	    x++) {
+		long *c = board_at(b, r, p, x), t = *c < n ? *c : n;
+		*c -= t;
+		*board_at(b, s, p, x) += t;
+		n -= t;
+	}
+	if (b->owner[s] < 0)
+		b->owner[s] = p;
+	if (board_count(b, r, -1, -1) == 0)
+		b->owner[r] = -1;
+}
+
+static int
+gain(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+{
+	int p = ev->me, st;
+
+	for (int k = 0; k < e->gain.n; k++) {
+		int r = rs_resource(a->rs, e->gain.ids[k]);
+		long v, before;
+		if ((st = eng_eval(VEC_AT(e->gain, struct sexpr, k), ev, &v,
+		    a->d)))
+			return st;
+		before = a->st->players[p].res[r];
+		if (v == 0)
+			continue;
+		if ((st = res_add(a, p, r, v, ev->act != NULL ?
+		    "this" : "the phase")))
+			return st;
+		report_line(a->rep, "%s %s %s: %s %ld -> %ld", pname(a, p),
+		    v > 0 ? "gains" : "pays", qty(a, r, v > 0 ? v : -v),
+		    rname(a, r), before, a->st->players[p].res[r]);
+	}
+	return ST_OK;
+}
+
+static int
+pieces(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+{
+	const struct eff_pieces *x = e->place.present ? &e->place :
+	    e->remove.present ? &e->remove : &e->move;
+	struct board_state *b = a->st->board;
+	int p = ev->me, k = x->piece.i, st;
+	long n, have;
+
+	if ((st = eng_eval(&x->count, ev, &n, a->d)))
+		return st;
+	if (n < 0)
+		return refuse(a, "%ld %s cannot be %s", n, kname(a, k, n),
+		    e->place.present ? "placed" : "moved");
+	if (n > 1000000)
+		return refuse(a, "%ld %s are more than a board holds", n,
+		    kname(a, k, n));
+	if (e->place.present) {
+		int r = region_at(ev, &x->w_in);
+		*board_at(b, r, p, k) += n;
+		if (b->owner[r] < 0 && n > 0)
+			b->owner[r] = p;
+		report_line(a->rep, "%s places %ld %s on %s (%ld there)",
+		    pname(a, p), n, kname(a, k, n), rid(a, r),
+		    board_count(b, r, p, -1));
+		return ST_OK;
+	}
+	int r = region_at(ev, &x->w_from);
+	have = *board_at(b, r, p, k);
+	if (have < n)
+		return refuse(a, "%s has %ld %s on %s, not %ld", pname(a, p),
+		    have, kname(a, k, have), rid(a, r), n);
+	if (e->remove.present) {
+		take_off(b, r, p, k, n);
+		report_line(a->rep, "%s removes %ld %s from %s", pname(a, p), n,
+		    kname(a, k, n), rid(a, r));
+		return ST_OK;
+	}
+	int s = region_at(ev, &x->w_to);
+	if (s == r)
+		return refuse(a, "pieces cannot move from %s to itself",
+		    rid(a, r));
+	if (b->owner[s] >= 0 && b->owner[s] != p)
+		return refuse(a, "%s belongs to %s: pieces move only to their "
+		    "owner's regions or empty ones", rid(a, s),
+		    pname(a, b->owner[s]));
+	carry(b, r, s, p, k, n);
+	report_line(a->rep, "%s moves %ld %s from %s to %s (%ld there)",
+	    pname(a, p), n, kname(a, k, n), rid(a, r), rid(a, s),
+	    board_count(b, s, p, -1));
+	return ST_OK;
+}
+
+static void
+faces_text(char *buf, size_t n, const long *f, long k)
+{
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (long i = 0; i < k && len < n; i++)
+		len += (size_t)snprintf(buf + len, n - len, "%s%ld", i ? " " :
+		    "", f[i]);
+}
+
+static int
+fight(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+{
+	const struct eff_fight *f = &e->fight;
+	const struct combat_decl *c = VEC_AT(a->rs->combats,
+	    struct combat_decl, f->combat.i);
+	struct board_state *b = a->st->board;
+	struct dice_env env = { named, (void *)a->rs };
+	int p = ev->me, r = region_at(ev, &f->w_from), s = region_at(ev,
+	    &f->w_to), q = b->owner[s], st;
+	long mine = board_count(b, r, p, -1), att = mine - c->stay, def, left;
+	struct combat_round rd;
+	char fa[200], fd[200];
+	const char *die;
+
+	if (r == s)
+		return refuse(a, "a region cannot attack itself");
+	if (q == p)
+		return refuse(a, "%s is %s's own: an attack goes against "
+		    "another player's region", rid(a, s), pname(a, p));
+	if (att <= 0)
+		return refuse(a, "%s has %ld of %s's pieces: %ld must stay "
+		    "behind, so none can attack", rid(a, r), mine, pname(a, p),
+		    c->stay);
+	def = q >= 0 ? board_count(b, s, q, -1) : 0;
+	if (def == 0) {
+		/* nobody to fight: the region is taken */
+		if ((st = combat_dice(c, 0, att, 0, &left, &die, a->d)))
+			return st;
+		if (f->move_in == MOVE_IN_ALL || left > att)
+			left = att;
+		if (f->move_in == MOVE_IN_NONE)
+			left = 0;
+		b->owner[s] = p;
+		carry(b, r, s, p, -1, left);
+		report_line(a->rep, "%s takes the empty %s and moves %ld in",
+		    pname(a, p), rid(a, s), left);
+		return ST_OK;
+	}
+	if ((st = combat_roll(c, &env, att, def, a->dice, &rd, a->d)))
+		return st;
+	for (int side = 0; side < 2; side++) {
+		char expr[64];
+		const char *d2;
+		long nd;
+		if (combat_dice(c, side, side ? def : att, side ? att : def,
+		    &nd, &d2, a->d) != ST_OK)
+			return a->d->code;
+		snprintf(expr, sizeof expr, "%ld%s", nd, d2);
+		if (nd > 0)
+			report_roll(a->rep, a->st, side ? q : p, expr,
+			    rd.total[side]);
+	}
+	if (c->mode == COMBAT_OPPOSED) {
+		snprintf(fa, sizeof fa, "%ld", rd.total[0]);
+		snprintf(fd, sizeof fd, "%ld", rd.total[1]);
+	} else {
+		faces_text(fa, sizeof fa, rd.faces[0], rd.dice[0]);
+		faces_text(fd, sizeof fd, rd.faces[1], rd.dice[1]);
+	}
+	report_line(a->rep, "%s attacks %s (%s, %ld) from %s with %ld: %s "
+	    "against %s; %s loses %ld, %s loses %ld", pname(a, p), rid(a, s),
+	    pname(a, q), def, rid(a, r), att, fa, fd, pname(a, p), rd.loss[0],
+	    pname(a, q), rd.loss[1]);
+	take_off(b, r, p, -1, rd.loss[0]);
+	take_off(b, s, q, -1, rd.loss[1]);
+	json_set(a->rep->data, "losses", json_push(json_push(json_arr(),
+	    json_int(rd.loss[0])), json_int(rd.loss[1])));
+	if (board_count(b, s, q, -1) > 0)
+		return ST_OK;
+	left = board_count(b, r, p, -1) - c->stay;
+	if (left < 0)
+		left = 0;
+	if (f->move_in == MOVE_IN_DICE && rd.dice[0] < left)
+		left = rd.dice[0];
+	else if (f->move_in == MOVE_IN_NONE)
+		left = 0;
+	b->owner[s] = p;
+	carry(b, r, s, p, -1, left);
+	b->owner[s] = p;
+	report_line(a->rep, "%s takes %s and moves %ld in", pname(a, p),
+	    rid(a, s), left);
+	json_set(a->rep->data, "taken", json_str(rid(a, s)));
+	return ST_OK;
+}
+
+int
+eng_effects(struct act *a, const struct vec *effects,
+    const struct eng_eval *ev)
+{
+	int st;
+
+	for (int i = 0; i < effects->n; i++) {
+		const struct effect_def *e = VEC_AT(*effects,
+		    struct effect_def, i);
+		if (e->gain.n > 0)
+			st = gain(a, e, ev);
+		else if (e->fight.present)
+			st = fight(a, e, ev);
+		else
+			st = pieces(a, e, ev);
+		if (st != ST_OK)
+			return st;
+	}
+	return ST_OK;
+}

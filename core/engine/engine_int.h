@@ -1,0 +1,46 @@
+/* engine_int.h: what the files of the engine share. */
+#ifndef ARBITER_ENGINE_INT_H
+#define ARBITER_ENGINE_INT_H
+
+#include "core/engine/engine.h"
+#include "core/expr/expr.h"
+#include "core/game_int.h"
+
+#define ENG_MAX_ARGS 8
+
+/* What expressions are evaluated against: the actor and an action's
+ * words (regions, players and pieces as indexes). */
+struct eng_eval {
+	const struct ruleset *rs;
+	const struct state *st;
+	int me;			/* the actor, or -1 */
+	const struct action_def *act;	/* or NULL */
+	long args[ENG_MAX_ARGS];
+};
+
+/* Names for expressions of an action (act may be NULL: a phase's effects,
+ * a victory test). */
+struct eng_names_ctx {
+	const struct ruleset *rs;
+	const struct action_def *act;
+};
+extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
+
+/* Compile one expression where it stands; 1 on error (added to errs). */
+int eng_compile_expr(struct sexpr *x, const char *path,
+    const struct ruleset *rs, const struct action_def *act,
+    struct diag_list *errs);
+
+/* Evaluate x for ev; ST_DATA with a message naming path on error. */
+int eng_eval(const struct sexpr *x, const struct eng_eval *ev, long *out,
+    struct diag *d);
+
+/* Carry out effects (a list of struct effect_def) for ev->me; ST_REFUSED
+ * with the refusal in a->d when one cannot be done. */
+int eng_effects(struct act *a, const struct vec *effects,
+    const struct eng_eval *ev);
+
+/* A region of the board by id (case-insensitive), or -1. */
+int eng_region(const struct ruleset *rs, const char *id);
+
+#endif

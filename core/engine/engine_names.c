@@ -1,0 +1,317 @@
+/* engine_names.c: the names expressions use, resolved once against the
+ * ruleset and an action's words, and their values in a game. */
+#include "core/engine/engine_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/board/board.h"
+#include "core/state.h"
+
+enum name_code {
+	N_ME, N_NOBODY, N_ARG, N_RES, N_RES_OF, N_REGIONS, N_REGIONS_OF,
+	N_REGIONS_TOTAL, N_OWNER, N_PIECES, N_MINE, N_ADJACENT, N_HELD,
+	N_HELD_GROUPS, N_PLAYERS, N_ROUND
+};
+
+/* A region named in an expression: an action's word (encoded -1 - index)
+ * or a region of the board. */
+static int
+region_sym(const struct eng_names_ctx *c, const char *text, long *out)
+{
+	if (text == NULL)
+		return -1;
+	if (c->act != NULL)
+		for (int i = 0; i < c->act->args.n; i++) {
+			const struct arg_def *a = VEC_AT(c->act->args,
+			    struct arg_def, i);
+			if (strcmp(a->name, text) == 0 && a->kind == ARG_REGION) {
+				*out = -1 - i;
+				return 0;
+			}
+		}
+	if ((*out = vec_find(&c->rs->board.regions, text)) >= 0)
+		return 0;
+	return -1;
+}
+
+/* Refuse a name: the message in err, -1. */
+#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
+
+/* Is value id v a value of some group? */
+static int
+group_value(const struct ruleset *rs, const char *v)
+{
+	for (int g = 0; g < rs->board.groups.n; g++)
+		if (vec_find(&VEC_AT(rs->board.groups, struct group_def,
+		    g)->values, v) >= 0)
+			return 1;
+	return 0;
+}
+
+static int
+resolve(void *ctx, const char *name, int nargs, const char *const *sym,
+    struct expr_sym *out, char *err, size_t n)
+{
+	const struct eng_names_ctx *c = ctx;
+	const struct ruleset *rs = c->rs;
+	int has_board = rs->board.regions.n > 0;
+	long r;
+
+	memset(out, 0, sizeof *out);
+	if (nargs < 0) {
+		if (c->act != NULL)
+			for (int i = 0; i < c->act->args.n; i++)
+				if (strcmp(VEC_AT(c->act->args, struct arg_def,
+				    i)->name, name) == 0) {
+					out->code = N_ARG;
+					out->a = i;
+					return 0;
+				}
+		if (strcmp(name, "me") == 0)
+			return out->code = N_ME, 0;
+		if (strcmp(name, "nobody") == 0)
+			return out->code = N_NOBODY, 0;
+		if (strcmp(name, "players") == 0)
+			return out->code = N_PLAYERS, 0;
+		if (strcmp(name, "round") == 0)
+			return out->code = N_ROUND, 0;
+		if ((r = vec_find(&rs->resources, name)) >= 0) {
+			out->code = N_RES;
+			out->a = r;
+			return 0;
+		}
+		if (has_board && strcmp(name, "regions") == 0)
+			return out->code = N_REGIONS, 0;
+		if (has_board && strcmp(name, "regions_total") == 0)
+			return out->code = N_REGIONS_TOTAL, 0;
+		if (has_board && strcmp(name, "held_groups") == 0) {
+			out->code = N_HELD_GROUPS;
+			out->a = -1;
+			return 0;
+		}
+		return FAIL("unknown name '%s' (arbiter-ruleset(5), "
+		    "Expressions, lists the names)", name);
+	}
+	if (strcmp(name, "resource") == 0 && nargs == 2 && sym[0] != NULL &&
+	    (r = vec_find(&rs->resources, sym[0])) >= 0) {
+		out->code = N_RES_OF;
+		out->a = r;
+		out->symargs = 1;
+		return 0;
+	}
+	if (!has_board && (strcmp(name, "regions") == 0 || strcmp(name,
+	    "owner") == 0 || strcmp(name, "pieces") == 0 || strcmp(name,
+	    "mine") == 0 || strcmp(name, "adjacent") == 0 || strcmp(name,
+	    "held") == 0 || strcmp(name, "held_groups") == 0))
+		return FAIL("'%s' needs a board of regions "
+		    "(board.regions)", name);
+	if (strcmp(name, "regions") == 0 && nargs == 1)
+		return out->code = N_REGIONS_OF, 0;
+	if ((strcmp(name, "owner") == 0 || strcmp(name, "mine") == 0) &&
+	    nargs == 1) {
+		if (region_sym(c, sym[0], &out->a) != 0)
+			return FAIL("'%s' takes a region: a region "
+			    "word of the action or a region's id", name);
+		out->code = name[0] == 'o' ? N_OWNER : N_MINE;
+		out->symargs = 1;
+		return 0;
+	}
+	if (strcmp(name, "pieces") == 0 && (nargs == 1 || nargs == 2)) {
+		if (region_sym(c, sym[0], &out->a) != 0)
+			return FAIL("'%s' takes a region first: a "
+			    "region word of the action or a region's id", name);
+		out->code = N_PIECES;
+		out->b = -1;
+		out->symargs = 1;
+		if (nargs == 2) {
+			if (sym[1] == NULL || (out->b = vec_find(&rs->pieces,
+			    sym[1])) < 0)
+				return FAIL("'%s' takes a piece's id "
+				    "second", name);
+			out->symargs |= 2;
+		}
+		return 0;
+	}
+	if (strcmp(name, "adjacent") == 0 && nargs == 2) {
+		if (region_sym(c, sym[0], &out->a) != 0 ||
+		    region_sym(c, sym[1], &out->b) != 0)
+			return FAIL("'%s' takes two regions", name);
+		out->code = N_ADJACENT;
+		out->symargs = 3;
+		return 0;
+	}
+	if (strcmp(name, "held") == 0 && nargs == 1) {
+		if (sym[0] == NULL || (out->a = vec_find(&rs->board.groups,
+		    sym[0])) < 0)
+			return FAIL("'%s' takes a group's id (board."
+			    "groups)", name);
+		out->code = N_HELD;
+		out->symargs = 1;
+		return 0;
+	}
+	if (strcmp(name, "held_groups") == 0 && nargs == 1) {
+		if (sym[0] == NULL || !group_value(rs, sym[0]))
+			return FAIL("'%s' takes the id of a value the "
+			    "groups have (board.groups.*.values)", name);
+		out->code = N_HELD_GROUPS;
+		/* the value's id is looked up per group */
+		out->a = 0;
+		out->b = 0;
+		out->symargs = 1;
+		{
+			/* remember the text: index into the first group
+			 * that has it, the id found again by name */
+			for (int g = 0; g < rs->board.groups.n; g++) {
+				long k = vec_find(&VEC_AT(rs->board.groups,
+				    struct group_def, g)->values, sym[0]);
+				if (k >= 0) {
+					out->a = g;
+					out->b = k;
+					break;
+				}
+			}
+		}
+		return 0;
+	}
+	return FAIL("unknown name '%s', or the wrong number of "
+	    "arguments (arbiter-ruleset(5), Expressions, lists the names)",
+	    name);
+}
+
+const struct expr_names eng_names_proto = { resolve, NULL };
+
+static long
+region_of(const struct eng_eval *ev, long code)
+{
+	return code >= 0 ? code : ev->args[-1 - code];
+}
+
+/* The value of group g's value named like group a's value b. */
+static long
+gvalue(const struct ruleset *rs, int g, int a, int b)
+{
+	const struct group_def *src = VEC_AT(rs->board.groups,
+	    struct group_def, a), *dst = VEC_AT(rs->board.groups,
+	    struct group_def, g);
+	int k = vec_find(&dst->values, src->values.ids[b]);
+
+	return k < 0 ? 0 : *VEC_AT(dst->values, long, k);
+}
+
+static int
+value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
+    long *out, char *err, size_t n)
+{
+	const struct eng_eval *ev = ctx;
+	const struct ruleset *rs = ev->rs;
+	const struct state *st = ev->st;
+	const struct board_state *b = st->board;
+
+	(void)nargs;
+	switch (s->code) {
+	case N_ME: *out = ev->me; return 0;
+	case N_NOBODY: *out = -1; return 0;
+	case N_ARG: *out = ev->args[s->a]; return 0;
+	case N_PLAYERS:
+		*out = 0;
+		for (int p = 0; p < st->nplayers; p++)
+			*out += !st->players[p].out;
+		return 0;
+	case N_ROUND: *out = st->round; return 0;
+	case N_RES:
+	case N_RES_OF: {
+		long p = s->code == N_RES ? ev->me : args[0];
+		if (p < 0 || p >= st->nplayers) {
+			snprintf(err, n, "no player to count '%s' of",
+			    rs->resources.ids[s->a]);
+			return -1;
+		}
+		*out = st->players[p].res[s->a];
+		return 0;
+	}
+	default:
+		break;
+	}
+	if (b == NULL) {
+		snprintf(err, n, "the game has no board of regions");
+		return -1;
+	}
+	switch (s->code) {
+	case N_REGIONS:
+	case N_REGIONS_OF: {
+		long p = s->code == N_REGIONS ? ev->me : args[0];
+		*out = p < 0 ? 0 : board_owned(b, (int)p);
+		return 0;
+	}
+	case N_REGIONS_TOTAL: *out = b->nregions; return 0;
+	case N_OWNER: *out = b->owner[region_of(ev, s->a)]; return 0;
+	case N_PIECES:
+		*out = board_count(b, (int)region_of(ev, s->a), -1, (int)s->b);
+		return 0;
+	case N_MINE:
+		*out = ev->me < 0 ? 0 : board_count(b, (int)region_of(ev, s->a),
+		    ev->me, -1);
+		return 0;
+	case N_ADJACENT: {
+		long x = region_of(ev, s->a), y = region_of(ev, s->b);
+		*out = rs->map.adj[(size_t)x * (size_t)rs->map.nregions +
+		    (size_t)y];
+		return 0;
+	}
+	case N_HELD:
+		*out = ev->me >= 0 && board_holds(b, &rs->map, ev->me, (int)s->a);
+		return 0;
+	case N_HELD_GROUPS:
+		*out = 0;
+		for (int g = 0; g < rs->map.ngroups && ev->me >= 0; g++)
+			if (board_holds(b, &rs->map, ev->me, g))
+				*out += s->a < 0 ? 1 : gvalue(rs, g, (int)s->a,
+				    (int)s->b);
+		return 0;
+	default:
+		break;
+	}
+	snprintf(err, n, "internal error: name %d", s->code);
+	return -1;
+}
+
+int
+eng_compile_expr(struct sexpr *x, const char *path, const struct ruleset *rs,
+    const struct action_def *act, struct diag_list *errs)
+{
+	struct eng_names_ctx c = { rs, act };
+	struct expr_names names = eng_names_proto;
+	struct diag d;
+
+	if (x->text == NULL || x->text == schema_unknown_str || x->e != NULL)
+		return 0;
+	names.ctx = &c;
+	if (expr_parse(x->text, x->pos.file, x->pos.line, x->pos.col, &names,
+	    &x->e, &d) == ST_OK)
+		return 0;
+	diag_list_add(errs, d.code, d.file, d.line, d.col, "'%s': %s", path,
+	    d.msg);
+	return 1;
+}
+
+int
+eng_eval(const struct sexpr *x, const struct eng_eval *ev, long *out,
+    struct diag *d)
+{
+	struct expr_env env = { value, (void *)ev };
+
+	if (x->e == NULL)
+		return diag_set(d, ST_DATA, "%s: the expression '%s' is "
+		    "unknown", ev->rs->id, x->text == schema_unknown_str ?
+		    "unknown" : x->text ? x->text : "");
+	return expr_eval(x->e, &env, out, d);
+}
+
+int
+eng_region(const struct ruleset *rs, const char *id)
+{
+	return vec_find(&rs->board.regions, id);
+}

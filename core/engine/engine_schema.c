@@ -1,0 +1,263 @@
+/* engine_schema.c: the schema of the engine's keys: board regions and
+ * groups, combats, actions with their effects, and the dealt setup. */
+#include <limits.h>
+#include <stddef.h>
+
+#include "core/board/board.h"
+#include "core/combat/combat.h"
+#include "core/engine/engine.h"
+#include "core/ruleset.h"
+#include "core/ruleset_schema.h"
+
+const char *const eng_arg_kind_names[] = { "region", "player", "number",
+	"piece", NULL };
+const char *const eng_move_in_names[] = { "dice", "all", "none", NULL };
+
+static const struct vec *
+tgt_pieces(const void *root)
+{
+	return &((const struct ruleset *)root)->pieces;
+}
+
+static const struct vec *
+tgt_phases(const void *root)
+{
+	return &((const struct ruleset *)root)->phases;
+}
+
+static const struct vec *
+tgt_regions(const void *root)
+{
+	return &((const struct ruleset *)root)->board.regions;
+}
+
+static const struct vec *
+tgt_groups(const void *root)
+{
+	return &((const struct ruleset *)root)->board.groups;
+}
+
+static const struct vec *
+tgt_combats(const void *root)
+{
+	return &((const struct ruleset *)root)->combats;
+}
+
+SCHEMA_INT_T(t_count, 0, 1000000);
+SCHEMA_INT_T(t_value, -1000000000L, 1000000000L);
+SCHEMA_INT_T(t_bound, -RS_VALUE_MAX, RS_VALUE_MAX);
+static const struct stype t_bool = { .kind = SK_BOOL };
+static const struct stype t_str = { .kind = SK_STR };
+static const struct stype t_text = { .kind = SK_STR, .what = "a text" };
+static const struct stype t_id = { .kind = SK_STR, .check = rs_check_id,
+    .what = "an id" };
+static const struct stype t_expr = { .kind = SK_EXPR };
+static const struct stype t_die = { .kind = SK_STR, .check = rs_check_dice,
+    .what = "a die" };
+static const struct stype t_ref_piece = { .kind = SK_REF,
+    .target = tgt_pieces, .what = "piece" };
+static const struct stype t_ref_phase = { .kind = SK_REF,
+    .target = tgt_phases, .what = "phase" };
+static const struct stype t_ref_region = { .kind = SK_REF,
+    .target = tgt_regions, .what = "region" };
+static const struct stype t_ref_group = { .kind = SK_REF,
+    .target = tgt_groups, .what = "group" };
+static const struct stype t_ref_combat = { .kind = SK_REF,
+    .target = tgt_combats, .what = "combat" };
+static const struct stype t_arg_kind = { .kind = SK_ENUM,
+    .names = eng_arg_kind_names };
+static const struct stype t_move_in = { .kind = SK_ENUM,
+    .names = eng_move_in_names };
+static const struct stype t_mode = { .kind = SK_ENUM,
+    .names = combat_mode_names };
+static const struct stype t_ties = { .kind = SK_ENUM,
+    .names = combat_tie_names };
+static const struct stype t_band_by = { .kind = SK_ENUM,
+    .names = combat_band_by_names };
+SCHEMA_DICT_T(t_values, t_value, "values");
+SCHEMA_DICT_T(t_amounts, t_expr, "amounts");
+SCHEMA_DICT_T(t_piece_counts, t_count, "pieces");
+SCHEMA_LIST_T(t_region_refs, t_ref_region);
+SCHEMA_LIST_T(t_group_refs, t_ref_group);
+
+/* --- the board ------------------------------------------------------------ */
+
+static const struct sfield region_fields[] = {
+	SCHEMA_F("name", t_str, struct region_def, name, SF_REQUIRED, 0,
+	    "the name shown to people"),
+	SCHEMA_F("adjacent", t_region_refs, struct region_def, adjacent, 0, 0,
+	    "the regions it borders (either side may list the other)"),
+	SCHEMA_F("groups", t_group_refs, struct region_def, groups, 0, 0,
+	    "the groups it belongs to, such as its continent"),
+	SCHEMA_F("values", t_values, struct region_def, values, 0, 0,
+	    "numbers of its own, for expressions"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_region, struct region_def, region_fields, "a region");
+SCHEMA_XDICT_T(eng_t_regions, t_region, "regions");
+
+static const struct sfield group_fields[] = {
+	SCHEMA_F("name", t_str, struct group_def, name, SF_REQUIRED, 0,
+	    "the name shown to people"),
+	SCHEMA_F("values", t_values, struct group_def, values, 0, 0,
+	    "numbers of its own, such as a bonus for holding it whole"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_group, struct group_def, group_fields, "a group");
+SCHEMA_XDICT_T(eng_t_groups, t_group, "groups");
+
+/* --- combats ---------------------------------------------------------------- */
+
+static const struct sfield band_fields[] = {
+	SCHEMA_F("from", t_count, struct combat_band, from, SF_REQUIRED, 0,
+	    "the fewest units that throw this die"),
+	SCHEMA_F("die", t_die, struct combat_band, die, SF_REQUIRED, 0,
+	    "the die"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_band, struct combat_band, band_fields, "a band");
+SCHEMA_LIST_T(t_bands, t_band);
+
+static const struct sfield side_fields[] = {
+	SCHEMA_F("dice", t_expr, struct combat_side, dice, SF_UNKNOWN, 0,
+	    "pairwise, sum: the dice thrown, an expression of units and "
+	    "enemy"),
+	SCHEMA_F("die", t_die, struct combat_side, die, SF_UNKNOWN, 0,
+	    "pairwise, sum: the die each throws"),
+	SCHEMA_F("bands", t_bands, struct combat_side, bands, 0, 0,
+	    "opposed: the die thrown by bands of units, fewest first"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_side, struct combat_side, side_fields, "a side");
+
+static const struct sfield combat_fields[] = {
+	SCHEMA_F("name", t_str, struct combat_decl, name, SF_REQUIRED, 0,
+	    "the name shown to people"),
+	SCHEMA_F("mode", t_mode, struct combat_decl, mode, SF_REQUIRED, 0,
+	    "how a round is settled: pairwise, opposed or sum"),
+	SCHEMA_F("attacker", t_side, struct combat_decl, side[0], SF_REQUIRED,
+	    0, "the attacker's dice"),
+	SCHEMA_F("defender", t_side, struct combat_decl, side[1], SF_REQUIRED,
+	    0, "the defender's dice"),
+	SCHEMA_F("ties", t_ties, struct combat_decl, ties, 0, TIE_DEFENDER,
+	    "pairwise: who wins a tied pair (defender, attacker, nobody)"),
+	SCHEMA_F("band-by", t_band_by, struct combat_decl, band_by, 0,
+	    COMBAT_BAND_OWN, "opposed: the units that set a side's band: "
+	    "own or total"),
+	SCHEMA_F("loss-cap", t_bool, struct combat_decl, loss_cap, 0, 0,
+	    "opposed: a side loses at most the winner's units in the fight"),
+	SCHEMA_F("divisor", t_count, struct combat_decl, divisor, 0, 0,
+	    "sum: the total that destroys one enemy unit"),
+	SCHEMA_F("stay", t_count, struct combat_decl, stay, 0, 0,
+	    "units that stay behind where an attack starts"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_combat, struct combat_decl, combat_fields, "a combat");
+SCHEMA_XDICT_T(eng_t_combats, t_combat, "combats");
+
+/* --- actions and effects ----------------------------------------------------- */
+
+static const struct sfield arg_fields[] = {
+	SCHEMA_F("name", t_id, struct arg_def, name, SF_REQUIRED, 0,
+	    "the word's name in expressions and effects"),
+	SCHEMA_F("kind", t_arg_kind, struct arg_def, kind, SF_REQUIRED, 0,
+	    "region, player, number or piece"),
+	SCHEMA_F("min", t_bound, struct arg_def, min, 0, 1,
+	    "number: the least (default 1)"),
+	SCHEMA_F("max", t_bound, struct arg_def, max, 0, RS_VALUE_MAX,
+	    "number: the most"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_arg, struct arg_def, arg_fields, "a word of the command");
+SCHEMA_LIST_T(t_args, t_arg);
+
+static const struct sfield require_fields[] = {
+	SCHEMA_F("test", t_expr, struct require_def, test, SF_REQUIRED, 0,
+	    "an expression that must hold"),
+	SCHEMA_F("says", t_text, struct require_def, says, SF_REQUIRED, 0,
+	    "what the refusal says when it does not"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_require, struct require_def, require_fields,
+    "a requirement");
+SCHEMA_LIST_T(t_requires, t_require);
+
+static const struct sfield pieces_fields[] = {
+	SCHEMA_F("piece", t_ref_piece, struct eff_pieces, piece, SF_REQUIRED, 0,
+	    "the kind of piece"),
+	SCHEMA_F("count", t_expr, struct eff_pieces, count, SF_REQUIRED, 0,
+	    "how many"),
+	SCHEMA_F("in", t_str, struct eff_pieces, in, 0, 0,
+	    "place: the region (a word of the action, or a region's id)"),
+	SCHEMA_F("from", t_str, struct eff_pieces, from, 0, 0,
+	    "remove, move: the region they leave"),
+	SCHEMA_F("to", t_str, struct eff_pieces, to, 0, 0,
+	    "move: the region they go to"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_eff_pieces, struct eff_pieces, pieces_fields,
+    "pieces placed, removed or moved");
+
+static const struct sfield fight_fields[] = {
+	SCHEMA_F("combat", t_ref_combat, struct eff_fight, combat, SF_REQUIRED,
+	    0, "the combat declared under combats"),
+	SCHEMA_F("from", t_str, struct eff_fight, from, SF_REQUIRED, 0,
+	    "the region the attack comes from"),
+	SCHEMA_F("to", t_str, struct eff_fight, to, SF_REQUIRED, 0,
+	    "the region attacked"),
+	SCHEMA_F("move-in", t_move_in, struct eff_fight, move_in, 0,
+	    MOVE_IN_DICE, "when the region falls, the attacking units that "
+	    "move in: dice (as many as threw dice), all, none"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_eff_fight, struct eff_fight, fight_fields, "a fight");
+
+static const struct sfield effect_fields[] = {
+	SCHEMA_F("gain", t_amounts, struct effect_def, gain, 0, 0,
+	    "resources gained (negative: paid), each an expression"),
+	SCHEMA_F("place", t_eff_pieces, struct effect_def, place, SF_PRESENT, 0,
+	    "new pieces of the actor's in a region"),
+	SCHEMA_F("remove", t_eff_pieces, struct effect_def, remove, SF_PRESENT,
+	    0, "pieces of the actor's leave a region"),
+	SCHEMA_F("move", t_eff_pieces, struct effect_def, move, SF_PRESENT, 0,
+	    "pieces of the actor's move between regions"),
+	SCHEMA_F("fight", t_eff_fight, struct effect_def, fight, SF_PRESENT, 0,
+	    "one round of a combat"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_effect, struct effect_def, effect_fields, "an effect");
+const struct stype eng_t_effects = { .kind = SK_LIST, .elem = &t_effect };
+
+static const struct sfield action_fields[] = {
+	SCHEMA_F("help", t_text, struct action_def, help, SF_REQUIRED, 0,
+	    "what the command does, in a line"),
+	SCHEMA_F("phase", t_ref_phase, struct action_def, phase, 0, 0,
+	    "the phase it belongs to (absent: any time)"),
+	SCHEMA_F("setup", t_bool, struct action_def, setup, 0, 0,
+	    "it may also be taken during the setup"),
+	SCHEMA_F("args", t_args, struct action_def, args, 0, 0,
+	    "the words it takes, in order"),
+	SCHEMA_F("require", t_requires, struct action_def, require, 0, 0,
+	    "tests that must hold, in order"),
+	SCHEMA_F("cost", t_amounts, struct action_def, cost, 0, 0,
+	    "what the actor pays, all or nothing"),
+	SCHEMA_F("effects", eng_t_effects, struct action_def, effects, 0, 0,
+	    "what it does, in order"),
+	SCHEMA_F("per-turn", t_count, struct action_def, per_turn, 0, 0,
+	    "at most this many times a turn (0: no limit)"),
+	SCHEMA_F("per-round", t_count, struct action_def, per_round, 0, 0,
+	    "at most this many times a round (0: no limit)"),
+	SCHEMA_F("per-game", t_count, struct action_def, per_game, 0, 0,
+	    "at most this many times a game (0: no limit)"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_action, struct action_def, action_fields, "an action");
+SCHEMA_XDICT_T(eng_t_actions, t_action, "actions");
+
+static const struct sfield deal_fields[] = {
+	SCHEMA_F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED,
+	    0, "the pieces put on each region dealt"),
+	SCHEMA_END
+};
+SCHEMA_XSTRUCT_T(eng_t_deal, struct deal_def, deal_fields,
+    "regions dealt to the players");
