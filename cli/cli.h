@@ -254,6 +254,11 @@ struct overlay_src {
 int load_ruleset_files(struct ctx *c, const char *id,
     const struct overlay_src *overlays, int nover, const struct rs_opt *opts,
     int nopts, struct ruleset **out, struct rs_text **texts, int *ntexts);
+/* The same with the ruleset's own text given (base_text; id names it, and
+ * the text must declare that id) instead of its file. */
+int load_ruleset_base(struct ctx *c, const char *id, const char *base_text,
+    const struct overlay_src *overlays, int nover, const struct rs_opt *opts,
+    int nopts, struct ruleset **out, struct rs_text **texts, int *ntexts);
 void free_texts(struct rs_text *t, int n);
 /* Print every diagnostic of a list; returns the worst status. */
 int print_diags(struct ctx *c, const struct diag_list *l);

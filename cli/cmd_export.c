@@ -88,6 +88,10 @@ script_head(struct ex *x, const struct session *s)
 	sb_add(x->b, " --players ");
 	cmdline_quote(x->b, s->g.players);
 	sb_printf(x->b, " --seed %llu --no-user-overlay", s->g.seed);
+	/* the ruleset as the game has it: the replay needs no file and
+	 * cannot meet another version of it */
+	sb_add(x->b, " --ruleset-text ");
+	cmdline_quote(x->b, s->g.texts[0].text);
 	/* the overlays' texts as stored, so the script needs no file */
 	for (int i = 1; i < s->g.ntexts; i++) {
 		if (s->g.texts[i].since > 0)

@@ -34,7 +34,7 @@ random_seed(void)
 }
 
 struct new_args {
-	const char *ruleset, *game, *players, *seed;
+	const char *ruleset, *game, *players, *seed, *text;
 	struct overlay_src overlays[16];
 	int nover;
 	struct rs_opt opts[32];
@@ -87,12 +87,22 @@ parse_new(struct ctx *c, int argc, char **argv, struct new_args *n)
 			n->no_user = 1;
 			continue;
 		}
+		if (is_opt(a, "--ruleset-text")) {
+			/* the ruleset itself, as exported with the game */
+			if ((v = opt_value(argc, argv, &i, "--ruleset-text")) ==
+			    NULL)
+				return diag_set(&c->d, ST_USAGE, "%s needs a "
+				    "value", a);
+			n->text = v;
+			continue;
+		}
 		if (!is_opt(a, "--players") && !is_opt(a, "--seed") &&
 		    !is_opt(a, "--overlay") && !is_opt(a, "--option") &&
 		    !is_opt(a, "--overlay-text"))
 			return diag_set(&c->d, ST_USAGE, "unknown option '%s' "
 			    "for new (--players, --seed, --overlay, "
-			    "--overlay-text, --option, --no-user-overlay)", a);
+			    "--overlay-text, --ruleset-text, --option, "
+			    "--no-user-overlay)", a);
 		if ((v = opt_value(argc, argv, &i, is_opt(a, "--players") ?
 		    "--players" : is_opt(a, "--seed") ? "--seed" :
 		    is_opt(a, "--overlay") ? "--overlay" :
@@ -230,8 +240,8 @@ cmd_new(struct ctx *c, int argc, char **argv)
 		all_over[nall++] = (struct overlay_src){ name,
 		    n.overlays[i].text };
 	}
-	if ((r = load_ruleset_files(c, n.ruleset, all_over, nall, n.opts,
-	    n.nopts, &rs, &texts, &ntexts)))
+	if ((r = load_ruleset_base(c, n.ruleset, n.text, all_over, nall,
+	    n.opts, n.nopts, &rs, &texts, &ntexts)))
 		goto out;
 	if ((r = game_new(rs, names, np, seed, &st, &rep, &c->d)))
 		goto out;

@@ -267,6 +267,15 @@ load_ruleset_files(struct ctx *c, const char *id,
     const struct overlay_src *overlays, int nover, const struct rs_opt *opts,
     int nopts, struct ruleset **out, struct rs_text **texts, int *ntexts)
 {
+	return load_ruleset_base(c, id, NULL, overlays, nover, opts, nopts, out,
+	    texts, ntexts);
+}
+
+int
+load_ruleset_base(struct ctx *c, const char *id, const char *base_text,
+    const struct overlay_src *overlays, int nover, const struct rs_opt *opts,
+    int nopts, struct ruleset **out, struct rs_text **texts, int *ntexts)
+{
 	struct rs_text *t = calloc((size_t)nover + 1, sizeof *t);
 	struct diag_list errs;
 	char *path = NULL;
@@ -277,16 +286,24 @@ load_ruleset_files(struct ctx *c, const char *id,
 	*ntexts = 0;
 	if (t == NULL)
 		return diag_set(&c->d, ST_ENV, "out of memory");
-	if ((r = ruleset_path(c, id, &path))) {
+	if (base_text != NULL) {
+		size_t len = strlen("(the ruleset text of ") + strlen(id) + 2;
+		if ((path = malloc(len)) == NULL) {
+			free(t);
+			return diag_set(&c->d, ST_ENV, "out of memory");
+		}
+		snprintf(path, len, "(the ruleset text of %s)", id);
+	} else if ((r = ruleset_path(c, id, &path))) {
 		free(t);
 		return r;
 	}
 	for (int i = 0; i <= nover; i++) {
 		const char *p = i == 0 ? path : overlays[i - 1].name;
+		const char *given = i == 0 ? base_text : overlays[i - 1].text;
 		size_t len = 0;
-		char *text = i > 0 && overlays[i - 1].text != NULL ?
-		    strdup(overlays[i - 1].text) : file_read(c, p, &len);
-		if (text != NULL && i > 0 && overlays[i - 1].text != NULL)
+		char *text = given != NULL ? strdup(given) : file_read(c, p,
+		    &len);
+		if (text != NULL && given != NULL)
 			len = strlen(text);
 		if (text == NULL) {
 			free(path);
