@@ -66,6 +66,15 @@ rs_check_face(const char *s, void *ctx, char *err, size_t n)
 	const char *p = s;
 
 	(void)ctx;
+	if (*p >= 'a' && *p <= 'z') {
+		/* a symbol: an id */
+		while ((*p >= 'a' && *p <= 'z') || isdigit((unsigned char)*p) ||
+		    (*p == '-' && p[1] != '\0'))
+			p++;
+		if (*p == '\0' && p - s <= 32)
+			return 0;
+		goto bad;
+	}
 	if (*p == '-')
 		p++;
 	if (!isdigit((unsigned char)*p))
@@ -78,7 +87,7 @@ rs_check_face(const char *s, void *ctx, char *err, size_t n)
 		return 0;
 bad:
 	snprintf(err, n, "'%s' is not a face: write an integer, with '*' "
-	    "after it if the face explodes", s);
+	    "after it if the face explodes, or a symbol (an id)", s);
 	return -1;
 }
 

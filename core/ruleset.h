@@ -824,6 +824,14 @@ int rs_world(const struct ruleset *rs, const char *s);
  * the ruleset has no distance table. */
 int rs_distance(const struct ruleset *rs, int from, int to);
 
+/* Symbol faces: the code a face showing symbol id has (-1: none), the
+ * symbol of a code (NULL: none), and whether die id has symbol faces.
+ * A die of symbols X also gives, for each symbol S it shows, the die X-S
+ * counting it (faces 1 and 0): '3green-brain' counts brains. */
+int rs_symbol(const struct ruleset *rs, const char *id);
+const char *rs_symbol_name(const struct ruleset *rs, long code);
+int rs_die_symbols(const struct ruleset *rs, const char *id);
+
 /* The die named id as faces for the dice module (NULL if absent/unknown). */
 struct die_faces;
 const struct die_faces *rs_die(const struct ruleset *rs, const char *id);

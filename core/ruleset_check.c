@@ -25,7 +25,71 @@ struct rs_dies {
 	struct die_faces *v;
 	long **faces;
 	unsigned char **explode;
+	/* symbol faces: the symbols (a face shows its index + 1), and for
+	 * each die of symbols and each of its symbols a die counting it,
+	 * named DIE-SYMBOL, with faces 1 where it shows and 0 elsewhere */
+	char **sym;
+	int nsym;
+	int ncount;
+	char **cname;
+	struct die_faces *cv;
+	long **cfaces;
 };
+
+static int
+is_symbol(const char *f)
+{
+	return f[0] >= 'a' && f[0] <= 'z';
+}
+
+static int
+symbol_code(struct rs_dies *d, const char *f)
+{
+	for (int k = 0; k < d->nsym; k++)
+		if (strcmp(d->sym[k], f) == 0)
+			return k + 1;
+	return 0;
+}
+
+/* The dice counting each symbol of die i (faces already coded). */
+static int
+count_dice(struct rs_dies *d, const char *id, int i)
+{
+	for (int k = 1; k <= d->nsym; k++) {
+		int shown = 0;
+		for (int j = 0; j < d->v[i].n; j++)
+			shown |= d->faces[i][j] == k;
+		if (!shown)
+			continue;
+		char **cn = realloc(d->cname, ((size_t)d->ncount + 1) *
+		    sizeof *cn);
+		if (cn == NULL)
+			return -1;
+		d->cname = cn;
+		struct die_faces *cv = realloc(d->cv, ((size_t)d->ncount + 1) *
+		    sizeof *cv);
+		if (cv == NULL)
+			return -1;
+		d->cv = cv;
+		long **cf = realloc(d->cfaces, ((size_t)d->ncount + 1) *
+		    sizeof *cf);
+		if (cf == NULL)
+			return -1;
+		d->cfaces = cf;
+		size_t len = strlen(id) + strlen(d->sym[k - 1]) + 2;
+		if ((d->cname[d->ncount] = malloc(len)) == NULL ||
+		    (d->cfaces[d->ncount] = calloc((size_t)d->v[i].n,
+		    sizeof(long))) == NULL)
+			return -1;
+		snprintf(d->cname[d->ncount], len, "%s-%s", id, d->sym[k - 1]);
+		for (int j = 0; j < d->v[i].n; j++)
+			d->cfaces[d->ncount][j] = d->faces[i][j] == k;
+		d->cv[d->ncount] = (struct die_faces){ d->v[i].n,
+		    d->cfaces[d->ncount], NULL };
+		d->ncount++;
+	}
+	return 0;
+}
 
 static struct rs_dies *
 dies_of(const struct ruleset *rs)
@@ -138,6 +202,7 @@ build_dice(struct ruleset *rs, struct diag_list *errs)
 		d->explode[i] = calloc((size_t)dd->faces.n, 1);
 		if (d->faces[i] == NULL || d->explode[i] == NULL)
 			return 1;
+		int syms = 0;
 		for (int j = 0; j < dd->faces.n; j++) {
 			const char *f = *VEC_AT(dd->faces, char *, j);
 			if (f == schema_unknown_str) {
@@ -145,12 +210,37 @@ build_dice(struct ruleset *rs, struct diag_list *errs)
 				calm = -1;
 				break;
 			}
+			if (is_symbol(f)) {
+				int k = symbol_code(d, f);
+				if (k == 0) {
+					char **v2 = realloc(d->sym,
+					    ((size_t)d->nsym + 1) * sizeof *v2);
+					if (v2 == NULL || (v2[d->nsym] =
+					    strdup(f)) == NULL) {
+						if (v2 != NULL)
+							d->sym = v2;
+						return 1;
+					}
+					d->sym = v2;
+					k = ++d->nsym;
+				}
+				d->faces[i][j] = k;
+				syms++;
+				calm++;
+				continue;
+			}
 			d->faces[i][j] = strtol(f, NULL, 10);
 			d->explode[i][j] = strchr(f, '*') != NULL;
 			calm += !d->explode[i][j];
 		}
 		if (calm < 0)
 			continue;	/* a face is unknown */
+		if (syms > 0 && syms < dd->faces.n) {
+			bad += ERR(rs->dice.pos[i], "die '%s' mixes numbers "
+			    "and symbols: a die's faces are all of one kind",
+			    rs->dice.ids[i]) != 0;
+			continue;
+		}
 		if (calm == 0)
 			bad += ERR(rs->dice.pos[i], "die '%s': every face "
 			    "explodes, so a roll would never end",
@@ -158,8 +248,43 @@ build_dice(struct ruleset *rs, struct diag_list *errs)
 		d->v[i].n = dd->faces.n;
 		d->v[i].faces = d->faces[i];
 		d->v[i].explode = d->explode[i];
+		if (syms > 0 && count_dice(d, rs->dice.ids[i], i) != 0)
+			return 1;
 	}
 	return bad;
+}
+
+int
+rs_symbol(const struct ruleset *rs, const char *id)
+{
+	struct rs_dies *d = dies_of(rs);
+
+	return d == NULL ? -1 : symbol_code(d, id) > 0 ? symbol_code(d, id) :
+	    -1;
+}
+
+const char *
+rs_symbol_name(const struct ruleset *rs, long code)
+{
+	struct rs_dies *d = dies_of(rs);
+
+	return d != NULL && code >= 1 && code <= d->nsym ? d->sym[code - 1] :
+	    NULL;
+}
+
+int
+rs_die_symbols(const struct ruleset *rs, const char *id)
+{
+	int i = vec_find(&rs->dice, id);
+	struct rs_dies *d = dies_of(rs);
+
+	if (i < 0 || d == NULL || i >= d->n || d->v[i].n == 0)
+		return 0;
+	for (int j = 0; j < d->v[i].n; j++)
+		if (!is_symbol(*VEC_AT(VEC_AT(rs->dice, struct die_def,
+		    i)->faces, char *, j)))
+			return 0;
+	return 1;
 }
 
 const struct die_faces *
@@ -168,6 +293,10 @@ rs_die(const struct ruleset *rs, const char *id)
 	int i = vec_find(&rs->dice, id);
 	struct rs_dies *d = dies_of(rs);
 
+	if (i < 0 && d != NULL)
+		for (int k = 0; k < d->ncount; k++)
+			if (strcmp(d->cname[k], id) == 0)
+				return &d->cv[k];
 	if (i < 0 || d == NULL || i >= d->n || d->v[i].n == 0)
 		return NULL;
 	return &d->v[i];
@@ -541,6 +670,16 @@ rs_derived_free(struct ruleset *rs)
 		free(d->v);
 		free(d->faces);
 		free(d->explode);
+		for (int k = 0; k < d->nsym; k++)
+			free(d->sym[k]);
+		free(d->sym);
+		for (int k = 0; k < d->ncount; k++) {
+			free(d->cname[k]);
+			free(d->cfaces[k]);
+		}
+		free(d->cname);
+		free(d->cv);
+		free(d->cfaces);
 		free(d);
 	}
 	rs->dies = NULL;

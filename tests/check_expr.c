@@ -67,7 +67,7 @@ value(void *ctx, const struct expr_sym *sym, const long *args, int nargs,
 }
 
 static const struct expr_names names = { resolve, NULL };
-static const struct expr_env env = { value, NULL };
+static const struct expr_env env = { value, NULL, NULL };
 
 static long
 ev(const char *text)

@@ -172,7 +172,7 @@ combat_dice(const struct combat_decl *c, int side, long units, long enemy,
 		    "unknown", c->name);
 	if (units > 0) {
 		struct count_ctx cc = { units, enemy };
-		struct expr_env env = { count_value, &cc };
+		struct expr_env env = { count_value, NULL, &cc };
 		int r = expr_eval(x->dice.e, &env, n, d);
 		if (r != ST_OK)
 			return r;

@@ -16,6 +16,14 @@ struct eng_eval {
 	int me;			/* the actor, or -1 */
 	const struct action_def *act;	/* or NULL */
 	long args[ENG_MAX_ARGS];
+	int here;		/* the region an aggregate binds, or -1 */
+	int who;		/* the player an aggregate binds, or -1 */
+	int saved[16];		/* here and who of enclosing aggregates */
+	int nsaved;
+	int rolled;		/* a roll is bound: roll and its faces */
+	long roll;		/* its total */
+	const long *faces;	/* its faces, nfaces of them */
+	int nfaces;
 };
 
 /* Names for expressions of an action (act may be NULL: a phase's effects,

@@ -13,8 +13,13 @@
 enum name_code {
 	N_ME, N_NOBODY, N_ARG, N_RES, N_RES_OF, N_REGIONS, N_REGIONS_OF,
 	N_REGIONS_TOTAL, N_OWNER, N_PIECES, N_MINE, N_ADJACENT, N_HELD,
-	N_HELD_GROUPS, N_PLAYERS, N_ROUND
+	N_HELD_GROUPS, N_PLAYERS, N_ROUND, N_HERE, N_WHO, N_EACH_REGION,
+	N_EACH_PLAYER, N_VALUE, N_TOTAL, N_ROLL, N_ROLLED
 };
+
+/* The region an expression names: an action's word (-1 - index), a
+ * region's id (its index), or "here" (HERE_REGION). */
+#define HERE_REGION (-1000)
 
 /* A region named in an expression: an action's word (encoded -1 - index)
  * or a region of the board. */
@@ -23,6 +28,10 @@ region_sym(const struct eng_names_ctx *c, const char *text, long *out)
 {
 	if (text == NULL)
 		return -1;
+	if (strcmp(text, "here") == 0) {
+		*out = HERE_REGION;
+		return 0;
+	}
 	if (c->act != NULL)
 		for (int i = 0; i < c->act->args.n; i++) {
 			const struct arg_def *a = VEC_AT(c->act->args,
@@ -72,6 +81,15 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 				}
 		if (strcmp(name, "me") == 0)
 			return out->code = N_ME, 0;
+		if (strcmp(name, "who") == 0)
+			return out->code = N_WHO, 0;
+		if (has_board && strcmp(name, "here") == 0) {
+			out->code = N_HERE;
+			out->a = HERE_REGION;
+			return 0;
+		}
+		if (strcmp(name, "roll") == 0)
+			return out->code = N_ROLL, 0;
 		if (strcmp(name, "nobody") == 0)
 			return out->code = N_NOBODY, 0;
 		if (strcmp(name, "players") == 0)
@@ -95,6 +113,42 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 		    "Expressions, lists the names)", name);
 	}
+	if ((strcmp(name, "sum_players") == 0 || strcmp(name,
+	    "count_players") == 0) && nargs == 1) {
+		out->code = N_EACH_PLAYER;
+		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
+		return 0;
+	}
+	if (strcmp(name, "rolled") == 0 && nargs == 1) {
+		long f;
+		char *end;
+		if (sym[0] != NULL) {
+			/* a symbol of a die with symbol faces */
+			if ((f = rs_symbol(rs, sym[0])) < 0)
+				return FAIL("'%s' takes a face: a number or a "
+				    "symbol of the ruleset's dice", name);
+			out->a = f;
+			out->symargs = 1;
+		} else {
+			out->a = LONG_MIN;
+		}
+		(void)end;
+		out->code = N_ROLLED;
+		return 0;
+	}
+	if (strcmp(name, "total") == 0 && nargs >= 1) {
+		/* the actor's sum of the resources named (a bit each) */
+		for (int i = 0; i < nargs; i++) {
+			long r2;
+			if (sym[i] == NULL || (r2 = vec_find(&rs->resources,
+			    sym[i])) < 0 || r2 >= 62)
+				return FAIL("'%s' takes resources' ids", name);
+			out->a |= 1L << r2;
+			out->symargs |= 1u << i;
+		}
+		out->code = N_TOTAL;
+		return 0;
+	}
 	if (strcmp(name, "resource") == 0 && nargs == 2 && sym[0] != NULL &&
 	    (r = vec_find(&rs->resources, sym[0])) >= 0) {
 		out->code = N_RES_OF;
@@ -110,6 +164,36 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		    "(board.regions)", name);
 	if (strcmp(name, "regions") == 0 && nargs == 1)
 		return out->code = N_REGIONS_OF, 0;
+	if ((strcmp(name, "sum_regions") == 0 || strcmp(name,
+	    "count_regions") == 0) && nargs == 1) {
+		if (!has_board)
+			return FAIL("'%s' needs a board of regions "
+			    "(board.regions)", name);
+		out->code = N_EACH_REGION;
+		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
+		return 0;
+	}
+	if (strcmp(name, "value") == 0 && nargs == 2) {
+		if (region_sym(c, sym[0], &out->a) != 0 || sym[1] == NULL)
+			return FAIL("'%s' takes a region and the id of one of "
+			    "its values", name);
+		/* the value's id, found again by name in each region */
+		out->b = -1;
+		for (int g = 0; g < rs->board.regions.n && out->b < 0; g++) {
+			int k = vec_find(&VEC_AT(rs->board.regions,
+			    struct region_def, g)->values, sym[1]);
+			if (k >= 0) {
+				out->b = g;
+				out->c = k;
+			}
+		}
+		if (out->b < 0)
+			return FAIL("'%s': no region has a value '%s'", name,
+			    sym[1]);
+		out->code = N_VALUE;
+		out->symargs = 3;
+		return 0;
+	}
 	if ((strcmp(name, "owner") == 0 || strcmp(name, "mine") == 0) &&
 	    nargs == 1) {
 		if (region_sym(c, sym[0], &out->a) != 0)
@@ -186,7 +270,33 @@ const struct expr_names eng_names_proto = { resolve, NULL };
 static long
 region_of(const struct eng_eval *ev, long code)
 {
+	if (code == HERE_REGION)
+		return ev->here;
 	return code >= 0 ? code : ev->args[-1 - code];
+}
+
+/* Aggregates bind a region (here) or a player (who) in turn; the
+ * binding of an enclosing aggregate is kept on a stack. */
+static int
+bind(void *ctx, const struct expr_sym *s, int i)
+{
+	struct eng_eval *ev = ctx;
+	int n = s->code == N_EACH_REGION ? (ev->st->board ?
+	    ev->st->board->nregions : 0) : ev->st->nplayers;
+	int *slot = s->code == N_EACH_REGION ? &ev->here : &ev->who;
+
+	if (i == 0) {
+		if (ev->nsaved == (int)(sizeof ev->saved / sizeof ev->saved[0]))
+			return 0;
+		ev->saved[ev->nsaved++] = *slot;
+	}
+	if (i < 0 || i >= n) {
+		if (ev->nsaved > 0)
+			*slot = ev->saved[--ev->nsaved];
+		return 0;
+	}
+	*slot = i;
+	return 1;
 }
 
 /* The value of group g's value named like group a's value b. */
@@ -213,6 +323,38 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	(void)nargs;
 	switch (s->code) {
 	case N_ME: *out = ev->me; return 0;
+	case N_WHO:
+		if (ev->who < 0) {
+			snprintf(err, n, "'who' names the player of "
+			    "sum_players or count_players, outside them "
+			    "nobody");
+			return -1;
+		}
+		*out = ev->who;
+		return 0;
+	case N_ROLL:
+	case N_ROLLED:
+		if (!ev->rolled) {
+			snprintf(err, n, "'%s' is the dice of a roll effect, "
+			    "and none has been thrown", s->code == N_ROLL ?
+			    "roll" : "rolled");
+			return -1;
+		}
+		if (s->code == N_ROLL) {
+			*out = ev->roll;
+			return 0;
+		}
+		*out = 0;
+		for (int i = 0; i < ev->nfaces; i++)
+			*out += ev->faces[i] == (s->a == LONG_MIN ? args[0] :
+			    s->a);
+		return 0;
+	case N_TOTAL:
+		*out = 0;
+		for (int r = 0; r < rs->resources.n && r < 62; r++)
+			if (s->a & 1L << r)
+				*out += st->players[ev->me].res[r];
+		return 0;
 	case N_NOBODY: *out = -1; return 0;
 	case N_ARG: *out = ev->args[s->a]; return 0;
 	case N_PLAYERS:
@@ -247,20 +389,56 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		return 0;
 	}
 	case N_REGIONS_TOTAL: *out = b->nregions; return 0;
-	case N_OWNER: *out = b->owner[region_of(ev, s->a)]; return 0;
+
+	case N_OWNER:
 	case N_PIECES:
-		*out = board_count(b, (int)region_of(ev, s->a), -1, (int)s->b);
-		return 0;
 	case N_MINE:
-		*out = ev->me < 0 ? 0 : board_count(b, (int)region_of(ev, s->a),
-		    ev->me, -1);
-		return 0;
-	case N_ADJACENT: {
-		long x = region_of(ev, s->a), y = region_of(ev, s->b);
-		*out = rs->map.adj[(size_t)x * (size_t)rs->map.nregions +
-		    (size_t)y];
-		return 0;
+	case N_ADJACENT:
+	case N_VALUE:
+	case N_HERE:
+		break;
+	default:
+		goto held;
 	}
+	{
+		long x = region_of(ev, s->a), y = s->code == N_ADJACENT ?
+		    region_of(ev, s->b) : 0;
+		if (x < 0 || y < 0 || x >= b->nregions || y >= b->nregions) {
+			snprintf(err, n, "'here' is the region of sum_regions "
+			    "or count_regions; outside them there is none");
+			return -1;
+		}
+		switch (s->code) {
+		case N_OWNER:
+			*out = b->owner[x];
+			return 0;
+		case N_PIECES:
+			*out = board_count(b, (int)x, -1, (int)s->b);
+			return 0;
+		case N_MINE:
+			*out = ev->me < 0 ? 0 : board_count(b, (int)x, ev->me,
+			    -1);
+			return 0;
+		case N_ADJACENT:
+			*out = rs->map.adj[(size_t)x * (size_t)rs->map.nregions
+			    + (size_t)y];
+			return 0;
+		case N_HERE:
+			*out = x;
+			return 0;
+		default: {
+			const struct region_def *d = VEC_AT(rs->board.regions,
+			    struct region_def, x);
+			const char *id = VEC_AT(rs->board.regions,
+			    struct region_def, s->b)->values.ids[s->c];
+			int k = vec_find(&d->values, id);
+			*out = k < 0 ? 0 : *VEC_AT(d->values, long, k);
+			return 0;
+		}
+		}
+	}
+held:
+	switch (s->code) {
 	case N_HELD:
 		*out = ev->me >= 0 && board_holds(b, &rs->map, ev->me, (int)s->a);
 		return 0;
@@ -301,7 +479,7 @@ int
 eng_eval(const struct sexpr *x, const struct eng_eval *ev, long *out,
     struct diag *d)
 {
-	struct expr_env env = { value, (void *)ev };
+	struct expr_env env = { value, bind, (void *)ev };
 
 	if (x->e == NULL)
 		return diag_set(d, ST_DATA, "%s: the expression '%s' is "

@@ -764,6 +764,28 @@ eval(struct evaluator *v, const struct node *n, struct q *out)
 	case OP_SYM: {
 		long args[EXPR_MAX_ARGS], r;
 		char err[DIAG_MSG_MAX / 2] = "";
+		if (n->sym.each) {
+			/* an aggregate: the argument once per element */
+			struct q acc = { 0, 1 };
+			int i;
+			if (v->env == NULL || v->env->bind == NULL || n->n != 1)
+				return eerr(v, n, "no elements to go over");
+			for (i = 0; v->env->bind(v->env->ctx, &n->sym, i); i++) {
+				if (eval(v, n->arg[0], &a) != 0) {
+					v->env->bind(v->env->ctx, &n->sym, -1);
+					return -1;
+				}
+				if (n->sym.each == EXPR_EACH_COUNT)
+					a = (struct q){ a.n != 0, 1 };
+				if (q_add(acc, a, 1, &acc) != 0) {
+					v->env->bind(v->env->ctx, &n->sym, -1);
+					return overflow(v, n);
+				}
+			}
+			v->env->bind(v->env->ctx, &n->sym, -1);
+			*out = acc;
+			return 0;
+		}
 		for (int i = 0; i < n->n; i++) {
 			if (eval(v, n->arg[i], &a) != 0)
 				return -1;

@@ -53,7 +53,15 @@ struct expr_sym {
 	int code;
 	long a, b, c;
 	unsigned symargs;	/* bit i: argument i was taken as a symbol */
+	int each;		/* 0, or EXPR_EACH_SUM / EXPR_EACH_COUNT: an
+				   aggregate (see expr_env.bind) */
 };
+
+/* An aggregate name, such as sum_regions(x) or count_regions(test):
+ * its one argument is evaluated once for every element the environment
+ * binds in turn, and the values are added up (SUM) or the true ones
+ * counted (COUNT). */
+enum { EXPR_EACH_SUM = 1, EXPR_EACH_COUNT = 2 };
 
 struct expr_names {
 	/* Resolve name, called with nargs arguments (-1: written without
@@ -73,6 +81,10 @@ struct expr_env {
 	 * with a message in err. */
 	int (*value)(void *ctx, const struct expr_sym *sym, const long *args,
 	    int nargs, long *out, char *err, size_t n);
+	/* Aggregates: bind element i of sym's domain and return 1, or
+	 * return 0 when there is no element i; i -1 unbinds.  May be NULL
+	 * when no aggregate is resolved. */
+	int (*bind)(void *ctx, const struct expr_sym *sym, int i);
 	void *ctx;
 };
 
