@@ -177,10 +177,11 @@ int session_append(struct ctx *c, struct session *s, const char *kind,
 /* Store s->st as the state at s->g.head (cache and checkpoint policy). */
 int session_store(struct ctx *c, struct session *s, long depth);
 
-/* Faces as written after '=' ("3", "2*"): *faces and *star owned by the
- * caller (free both, also on error). */
-int read_faces(struct ctx *c, int argc, char **argv, long **faces,
-    unsigned char **star, int *n);
+/* Faces as written after '=' ("3", "2*", or with rs a symbol of its dice,
+ * "brain"): *faces and *star owned by the caller (free both, also on
+ * error). */
+int read_faces(struct ctx *c, const struct ruleset *rs, int argc,
+    char **argv, long **faces, unsigned char **star, int *n);
 
 /* Words with '=' inside cut around it ("2d6=3" -> "2d6" "=" "3"): *outv
  * owned (cmdline_free(*outc, *outv)). */

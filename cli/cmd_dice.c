@@ -110,7 +110,7 @@ roll_loose(struct ctx *c, int argc, char **argv)
 	if (eq == argc - 1)
 		return diag_set(&c->d, ST_USAGE, "'=' must be followed by the "
 		    "faces the dice show, e.g. '= 3 5'");
-	if (eq < argc && (r = read_faces(c, argc - eq - 1, argv + eq + 1,
+	if (eq < argc && (r = read_faces(c, NULL, argc - eq - 1, argv + eq + 1,
 	    &faces, &star, &nfaces))) {
 		free(faces);
 		free(star);

@@ -153,8 +153,8 @@ session_initial(struct ctx *c, struct session *s, struct state **out)
 /* Faces as written after '=': whole numbers, with '*' after a face that
  * explodes when the die also has the same value as a calm face. */
 int
-read_faces(struct ctx *c, int argc, char **argv, long **faces,
-    unsigned char **star, int *n)
+read_faces(struct ctx *c, const struct ruleset *rs, int argc, char **argv,
+    long **faces, unsigned char **star, int *n)
 {
 	*faces = calloc((size_t)argc + 1, sizeof **faces);
 	*star = calloc((size_t)argc + 1, 1);
@@ -164,7 +164,14 @@ read_faces(struct ctx *c, int argc, char **argv, long **faces,
 	for (int i = 0; i < argc; i++) {
 		char *end;
 		long v = strtol(argv[i], &end, 10);
-		int st = *end == '*';
+		int st = *end == '*', sym = rs != NULL ? rs_symbol(rs, argv[i]) :
+		    -1;
+		if (sym > 0) {
+			/* a face of a die of symbols, by its name */
+			(*star)[*n] = 0;
+			(*faces)[(*n)++] = sym;
+			continue;
+		}
 		if (argv[i][0] == '\0' || end == argv[i] || end[st] != '\0' ||
 		    v < -DICE_MAX_VALUE || v > DICE_MAX_VALUE)
 			return diag_set(&c->d, ST_USAGE, "'%s' is not a face: "
@@ -179,8 +186,8 @@ read_faces(struct ctx *c, int argc, char **argv, long **faces,
 
 /* Split "= FACE..." off a game command's words. */
 static int
-split_faces(struct ctx *c, int argc, char **argv, int *nargs, long **faces,
-    unsigned char **star, int *nfaces)
+split_faces(struct ctx *c, const struct ruleset *rs, int argc, char **argv,
+    int *nargs, long **faces, unsigned char **star, int *nfaces)
 {
 	int eq = -1;
 
@@ -199,7 +206,7 @@ split_faces(struct ctx *c, int argc, char **argv, int *nargs, long **faces,
 	if (eq == argc - 1)
 		return diag_set(&c->d, ST_USAGE, "'=' must be followed by the "
 		    "faces the dice show, e.g. '= 3 5'");
-	return read_faces(c, argc - eq - 1, argv + eq + 1, faces, star,
+	return read_faces(c, rs, argc - eq - 1, argv + eq + 1, faces, star,
 	    nfaces);
 }
 
@@ -265,7 +272,7 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 	memset(&src, 0, sizeof src);
 	if (cut_equals(argc, argv, &cc, &cv) < 0)
 		return diag_set(&c->d, ST_ENV, "out of memory");
-	if ((r = split_faces(c, cc, cv, &nargs, &faces, &star, &nfaces)))
+	if ((r = split_faces(c, rs, cc, cv, &nargs, &faces, &star, &nfaces)))
 		goto done;
 	physical = faces != NULL;
 	if (stored_dice != NULL && strncmp(stored_dice, "digital ", 8) == 0) {
@@ -278,7 +285,7 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 			goto done;
 		}
 		draws = strtoul(sv[0], NULL, 10);
-		if ((r = read_faces(c, sc - 1, sv + 1, &stored, &sstar,
+		if ((r = read_faces(c, NULL, sc - 1, sv + 1, &stored, &sstar,
 		    &nstored)))
 			goto done;
 		dice_src_physical(&src, stored, nstored);

@@ -249,6 +249,8 @@ phase_leave(struct act *a)
 		return st;
 	if (a->st->terr != NULL && (st = terr_phase_leave(a)))
 		return st;
+	if ((st = eng_phase_end(a)))
+		return st;
 	return cards_phase_leave(a);
 }
 

@@ -196,6 +196,8 @@ struct phase_def {		/* phases: id -> */
 	struct vec commands;	/* list of int (enum game_cmd) */
 	struct vec effects;	/* list of struct effect_def: when it begins,
 				   for its player (or each player) */
+	struct vec end_require;	/* list of struct require_def: what must
+				   hold, for its player (or each), to end it */
 };
 
 enum phase_step {
@@ -741,6 +743,7 @@ struct ruleset {
 	struct rules_def rules;
 	struct vec combats;	/* dict of struct combat_decl */
 	struct vec actions;	/* dict of struct action_def */
+	struct vec bags;	/* dict of struct bag_def */
 
 	/* derived */
 	struct board_map map;	/* board.regions and groups */

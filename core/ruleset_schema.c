@@ -567,6 +567,9 @@ static const struct sfield phase_fields[] = {
 	F("effects", eng_t_effects, struct phase_def, effects, 0, 0,
 	    "effects when the phase begins, for its player (for each player "
 	    "in a phase everybody plays)"),
+	F("end-require", eng_t_requires, struct phase_def, end_require, 0, 0,
+	    "tests that must hold, for its player (or each), before 'next' "
+	    "ends it"),
 	END
 };
 STRUCT_T(t_phase, struct phase_def, phase_fields, "a phase");
@@ -1223,6 +1226,8 @@ static const struct sfield root_fields[] = {
 	    "declared dice combats: how rounds are thrown and settled"),
 	F("actions", eng_t_actions, struct ruleset, actions, 0, 0,
 	    "declared commands: words, requirements, cost, effects, limits"),
+	F("bags", eng_t_bags, struct ruleset, bags, 0, 0,
+	    "bags, cups and decks of counted items drawn without replacement"),
 	END
 };
 STRUCT_T(t_root, struct ruleset, root_fields, "a ruleset");

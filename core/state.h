@@ -94,6 +94,9 @@ struct state {
 					   NULL */
 	int nactions;
 	struct action_use *uses;	/* [player][action]: MAX_PLAYERS rows */
+	int nbag;
+	long *bags;		/* items left in each bag, bags' items in
+				   order */
 	struct rng rng;
 };
 

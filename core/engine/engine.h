@@ -73,10 +73,54 @@ struct eff_fight {
 	struct eng_where w_from, w_to;
 };
 
+struct roll_dice {		/* roll.dice: list of */
+	struct sexpr count;	/* how many */
+	char *die;		/* of which die (one die's expression) */
+};
+
+struct roll_row {		/* roll.table: list of */
+	struct sexpr when;	/* absent: always */
+	struct vec effects;	/* list of struct effect_def */
+};
+
+struct eff_roll {
+	int present;
+	struct vec dice;	/* list of struct roll_dice */
+	struct vec table;	/* list of struct roll_row: the first that
+				   holds is carried out */
+};
+
+struct eff_if {
+	int present;
+	struct sexpr test;
+	struct vec then, otherwise;	/* lists of struct effect_def */
+};
+
+struct eff_bag {		/* draw, return */
+	int present;
+	struct sref bag;	/* -> bags */
+	struct sexpr count;	/* draw: how many, at random */
+	struct vec items;	/* return: dict item -> struct sexpr */
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
+	struct vec set;		/* dict resource -> struct sexpr */
 	struct eff_pieces place, remove, move;
 	struct eff_fight fight;
+	struct eff_roll roll;
+	struct eff_if cond;
+	struct vec each;	/* each-player: list of struct effect_def */
+	struct eff_bag draw, back;
+	int next;		/* the phase ends, as with 'next' */
+};
+
+struct bag_def {		/* bags: id -> */
+	char *name;
+	struct vec items;	/* dict item -> long: what it holds at the
+				   start; an item that is a resource's id goes
+				   to that resource of the player who draws
+				   it */
 };
 
 struct action_def {		/* actions: id -> */
@@ -112,6 +156,8 @@ int eng_action_dice(const struct ruleset *rs, int i);
 int eng_action_apply(struct act *a, int i);
 /* The effects of the phase just begun (a->st->phase). */
 int eng_phase_begin(struct act *a);
+/* May the phase end ('next')?  ST_REFUSED naming the test when not. */
+int eng_phase_end(struct act *a);
 /* Victories by test: 1 when a player has just won (reported). */
 int eng_victory(struct act *a);
 /* The setup's dealt regions. */
@@ -123,6 +169,6 @@ void eng_status_json(const struct ruleset *rs, const struct state *st,
 
 /* The schema types of the engine's keys (engine_schema.c). */
 extern const struct stype eng_t_actions, eng_t_effects, eng_t_regions,
-    eng_t_groups, eng_t_combats, eng_t_deal;
+    eng_t_groups, eng_t_combats, eng_t_deal, eng_t_bags, eng_t_requires;
 
 #endif

@@ -22,15 +22,25 @@ eng_action_find(const struct ruleset *rs, const char *name)
 	return -1;
 }
 
+/* Do effects throw dice (a fight, a roll, a draw), at any depth? */
+static int
+effects_dice(const struct vec *v)
+{
+	for (int k = 0; k < v->n; k++) {
+		const struct effect_def *e = VEC_AT(*v, struct effect_def, k);
+		if (e->fight.present || e->roll.present || e->draw.present ||
+		    effects_dice(&e->cond.then) ||
+		    effects_dice(&e->cond.otherwise) || effects_dice(&e->each))
+			return 1;
+	}
+	return 0;
+}
+
 int
 eng_action_dice(const struct ruleset *rs, int i)
 {
-	const struct action_def *x = VEC_AT(rs->actions, struct action_def, i);
-
-	for (int k = 0; k < x->effects.n; k++)
-		if (VEC_AT(x->effects, struct effect_def, k)->fight.present)
-			return 1;
-	return 0;
+	return effects_dice(&VEC_AT(rs->actions, struct action_def,
+	    i)->effects);
 }
 
 static void
@@ -188,6 +198,7 @@ eng_action_apply(struct act *a, int i)
 	ev.rs = a->rs;
 	ev.st = a->st;
 	ev.act = x;
+	ev.here = ev.who = -1;
 	usage_of(a->rs, i, use, sizeof use);
 	if (n != x->args.n)
 		return usage(a, "usage: %s", use);
@@ -243,6 +254,7 @@ eng_phase_begin(struct act *a)
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;
 	ev.st = a->st;
+	ev.here = ev.who = -1;
 	for (int q = p >= 0 ? p : 0; q < (p >= 0 ? p + 1 : a->st->nplayers);
 	    q++) {
 		if (a->st->players[q].out)
@@ -255,6 +267,41 @@ eng_phase_begin(struct act *a)
 }
 
 int
+eng_phase_end(struct act *a)
+{
+	const struct phase_def *ph;
+	struct eng_eval ev;
+	int p = state_active(a->st), st;
+
+	if (a->st->phase < 0)
+		return ST_OK;
+	ph = RS_PHASE(a->rs, a->st->phase);
+	memset(&ev, 0, sizeof ev);
+	ev.rs = a->rs;
+	ev.st = a->st;
+	ev.here = ev.who = -1;
+	for (int k = 0; k < ph->end_require.n; k++) {
+		const struct require_def *q = VEC_AT(ph->end_require,
+		    struct require_def, k);
+		for (int i = p >= 0 ? p : 0; i < (p >= 0 ? p + 1 :
+		    a->st->nplayers); i++) {
+			long ok;
+			if (a->st->players[i].out)
+				continue;
+			ev.me = i;
+			if ((st = eng_eval(&q->test, &ev, &ok, a->d)))
+				return st;
+			if (!ok)
+				return refuse(a, "the %s phase cannot end yet: "
+				    "%s%s%s (it needs %s)", ph->name, p < 0 ?
+				    pname(a, i) : "", p < 0 ? ": " : "",
+				    q->says, q->test.text);
+		}
+	}
+	return ST_OK;
+}
+
+int
 eng_victory(struct act *a)
 {
 	struct eng_eval ev;
@@ -262,6 +309,7 @@ eng_victory(struct act *a)
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;
 	ev.st = a->st;
+	ev.here = ev.who = -1;
 	for (int i = 0; i < a->rs->victory.n; i++) {
 		const struct victory_def *v = VEC_AT(a->rs->victory,
 		    struct victory_def, i);

@@ -48,35 +48,168 @@ where(const struct ruleset *rs, const struct action_def *act,
 	    "nor a region of the board", path, text);
 }
 
+/* One expression of an effect: roll and rolled are known in a roll's
+ * table and in what it leads to. */
+static int
+expr(struct sexpr *x, const char *path, struct ruleset *rs,
+    const struct action_def *act, int in_roll, struct diag_list *errs)
+{
+	return in_roll ? eng_compile_rolled(x, path, rs, act, errs) :
+	    eng_compile_expr(x, path, rs, act, errs);
+}
+
+static int effects(struct ruleset *rs, const struct action_def *act,
+    struct vec *v, const char *path, int in_roll, struct diag_list *errs);
+
+static int
+amounts(struct ruleset *rs, const struct action_def *act, struct vec *v,
+    const char *path, int in_roll, struct diag_list *errs)
+{
+	char p[300];
+	int bad = 0;
+
+	for (int k = 0; k < v->n; k++) {
+		snprintf(p, sizeof p, "%.200s.%s", path, v->ids[k]);
+		if (vec_find(&rs->resources, v->ids[k]) < 0)
+			bad += ERR(v->pos[k], "'%s': no resource '%s'", p,
+			    v->ids[k]);
+		bad += expr(VEC_AT(*v, struct sexpr, k), p, rs, act, in_roll,
+		    errs);
+	}
+	return bad;
+}
+
+static int
+one_die(struct ruleset *rs, const char *die, const char *path,
+    const struct spos *pos, struct diag_list *errs)
+{
+	struct dice_env env = { named, rs };
+	struct dice_expr *e = NULL;
+	struct diag d;
+	int r = dice_parse(die, &env, &e, &d);
+
+	if (r == ST_OK && (e->kind != DICE_TERM || e->count != 1 ||
+	    e->keep != KEEP_ALL))
+		r = ST_DATA, snprintf(d.msg, sizeof d.msg, "'%s' is not one "
+		    "die", die);
+	dice_free(e);
+	return r == ST_OK ? 0 : ERR(*pos, "'%s': %s", path, d.msg);
+}
+
+static int
+roll(struct ruleset *rs, const struct action_def *act, struct eff_roll *r,
+    const char *path, const struct spos *pos, int in_roll,
+    struct diag_list *errs)
+{
+	char p[300];
+	int bad = 0;
+
+	if (r->dice.n <= 0)
+		bad += ERR(*pos, "'%s.dice': a roll throws at least one die",
+		    path);
+	for (int k = 0; k < r->dice.n; k++) {
+		struct roll_dice *x = VEC_AT(r->dice, struct roll_dice, k);
+		snprintf(p, sizeof p, "%.200s.dice.%d", path, k + 1);
+		bad += expr(&x->count, p, rs, act, in_roll, errs);
+		bad += one_die(rs, x->die, p, &r->dice.pos[k], errs);
+	}
+	for (int k = 0; k < r->table.n; k++) {
+		struct roll_row *w = VEC_AT(r->table, struct roll_row, k);
+		snprintf(p, sizeof p, "%.200s.table.%d", path, k + 1);
+		bad += expr(&w->when, p, rs, act, 1, errs);
+		bad += effects(rs, act, &w->effects, p, 1, errs);
+	}
+	return bad;
+}
+
+static int
+bag(struct ruleset *rs, const struct action_def *act, struct eff_bag *b,
+    int draw, const char *path, const struct spos *pos, int in_roll,
+    struct diag_list *errs)
+{
+	const struct bag_def *d;
+	char p[300];
+	int bad = 0;
+
+	if (draw && b->count.text == NULL)
+		return ERR(*pos, "'%s': a draw needs its 'count'", path);
+	if (!draw && b->items.n <= 0)
+		return ERR(*pos, "'%s': a return needs its 'items'", path);
+	if (draw)
+		return expr(&b->count, path, rs, act, in_roll, errs);
+	d = VEC_AT(rs->bags, struct bag_def, b->bag.i);
+	for (int k = 0; k < b->items.n; k++) {
+		snprintf(p, sizeof p, "%.200s.items.%s", path, b->items.ids[k]);
+		if (vec_find(&d->items, b->items.ids[k]) < 0)
+			bad += ERR(b->items.pos[k], "'%s': the bag '%s' holds "
+			    "no '%s'", p, rs->bags.ids[b->bag.i],
+			    b->items.ids[k]);
+		bad += expr(VEC_AT(b->items, struct sexpr, k), p, rs, act,
+		    in_roll, errs);
+	}
+	return bad;
+}
+
 static int
 effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
-    const char *path, struct diag_list *errs)
+    const char *path, int in_roll, struct diag_list *errs)
 {
 	int bad = 0;
-	char p[256];
+	char p[300];
 
 	for (int i = 0; i < v->n; i++) {
 		struct effect_def *e = VEC_AT(*v, struct effect_def, i);
 		const struct spos *pos = &v->pos[i];
-		int kinds = (e->gain.n > 0) + e->place.present +
-		    e->remove.present + e->move.present + e->fight.present;
+		int kinds = (e->gain.n > 0) + (e->set.n > 0) +
+		    e->place.present + e->remove.present + e->move.present +
+		    e->fight.present + e->roll.present + e->cond.present +
+		    (e->each.n > 0) + e->draw.present + e->back.present +
+		    e->next;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of gain, "
-			    "place, remove, move and fight (%d given)", path,
+			    "set, place, remove, move, fight, roll, if, "
+			    "each-player, draw, return and next (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
-		for (int k = 0; k < e->gain.n; k++) {
-			snprintf(p, sizeof p, "%s.%d.gain.%s", path, i + 1,
-			    e->gain.ids[k]);
-			if (vec_find(&rs->resources, e->gain.ids[k]) < 0)
-				bad += ERR(e->gain.pos[k], "'%s': no resource "
-				    "'%s'", p, e->gain.ids[k]);
-			bad += eng_compile_expr(VEC_AT(e->gain, struct sexpr,
-			    k), p, rs, act, errs);
+		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
+		if (e->next) {
+			if (rs->round.n <= 0)
+				bad += ERR(*pos, "'%s.%d': 'next' needs a round "
+				    "of phases", path, i + 1);
+			continue;
 		}
-		if ((e->place.present || e->remove.present || e->move.present ||
-		    e->fight.present) && rs->board.regions.n <= 0) {
+		if (e->gain.n > 0 || e->set.n > 0) {
+			bad += amounts(rs, act, e->gain.n > 0 ? &e->gain :
+			    &e->set, p, in_roll, errs);
+			continue;
+		}
+		if (e->roll.present) {
+			snprintf(p, sizeof p, "%.200s.%d.roll", path, i + 1);
+			bad += roll(rs, act, &e->roll, p, pos, in_roll, errs);
+			continue;
+		}
+		if (e->cond.present) {
+			snprintf(p, sizeof p, "%.200s.%d.if", path, i + 1);
+			bad += expr(&e->cond.test, p, rs, act, in_roll, errs);
+			bad += effects(rs, act, &e->cond.then, p, in_roll, errs);
+			bad += effects(rs, act, &e->cond.otherwise, p, in_roll,
+			    errs);
+			continue;
+		}
+		if (e->each.n > 0) {
+			snprintf(p, sizeof p, "%.200s.%d.each-player", path, i + 1);
+			bad += effects(rs, act, &e->each, p, in_roll, errs);
+			continue;
+		}
+		if (e->draw.present || e->back.present) {
+			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+			    e->draw.present ? "draw" : "return");
+			bad += bag(rs, act, e->draw.present ? &e->draw :
+			    &e->back, e->draw.present, p, pos, in_roll, errs);
+			continue;
+		}
+		if (rs->board.regions.n <= 0) {
 			bad += ERR(*pos, "'%s.%d': pieces and fights need a "
 			    "board of regions (board.regions)", path, i + 1);
 			continue;
@@ -87,8 +220,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (x != NULL) {
 			const char *kind = e->place.present ? "place" :
 			    e->remove.present ? "remove" : "move";
-			snprintf(p, sizeof p, "%s.%d.%s", path, i + 1, kind);
-			bad += eng_compile_expr(&x->count, p, rs, act, errs);
+			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1, kind);
+			bad += expr(&x->count, p, rs, act, in_roll, errs);
 			if (e->place.present)
 				bad += where(rs, act, x->in, &x->w_in, p, pos,
 				    errs);
@@ -100,7 +233,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 				    errs);
 		}
 		if (e->fight.present) {
-			snprintf(p, sizeof p, "%s.%d.fight", path, i + 1);
+			snprintf(p, sizeof p, "%.200s.%d.fight", path, i + 1);
 			bad += where(rs, act, e->fight.from, &e->fight.w_from,
 			    p, pos, errs);
 			bad += where(rs, act, e->fight.to, &e->fight.w_to, p,
@@ -156,7 +289,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		    a, errs);
 	}
 	snprintf(p, sizeof p, "actions.%s.effects", id);
-	bad += effects(rs, a, &a->effects, p, errs);
+	bad += effects(rs, a, &a->effects, p, 0, errs);
 	if (a->phase.i < 0 && a->phase.name == NULL && a->setup)
 		bad += ERR(*pos, "'actions.%s': 'setup' without a phase says "
 		    "nothing: an action without a phase may be taken at any "
@@ -194,7 +327,14 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		bad += action(rs, i, errs);
 	for (int i = 0; i < rs->phases.n; i++) {
 		snprintf(p, sizeof p, "phases.%s.effects", rs->phases.ids[i]);
-		bad += effects(rs, NULL, &RS_PHASE(rs, i)->effects, p, errs);
+		bad += effects(rs, NULL, &RS_PHASE(rs, i)->effects, p, 0, errs);
+		for (int k = 0; k < RS_PHASE(rs, i)->end_require.n; k++) {
+			snprintf(p, sizeof p, "phases.%s.end-require.%d.test",
+			    rs->phases.ids[i], k + 1);
+			bad += eng_compile_expr(&VEC_AT(RS_PHASE(rs,
+			    i)->end_require, struct require_def, k)->test, p, rs,
+			    NULL, errs);
+		}
 	}
 	for (int i = 0; i < rs->victory.n; i++) {
 		struct victory_def *v = VEC_AT(rs->victory, struct victory_def,
@@ -207,6 +347,15 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 			bad += ERR(rs->victory.pos[i], "'victory.%d': 'test' "
 			    "belongs to a victory 'when: test'", i + 1);
 		bad += eng_compile_expr(&v->test, p, rs, NULL, errs);
+	}
+	for (int b = 0; b < rs->bags.n; b++) {
+		const struct bag_def *d = VEC_AT(rs->bags, struct bag_def, b);
+		long sum = 0;
+		for (int k = 0; k < d->items.n; k++)
+			sum += *VEC_AT(d->items, long, k);
+		if (sum > 100000)
+			bad += ERR(rs->bags.pos[b], "bag '%s' holds %ld items; "
+			    "a bag holds at most 100000", rs->bags.ids[b], sum);
 	}
 	if (rs->setup.deal.present) {
 		if (rs->board.regions.n <= 0) {

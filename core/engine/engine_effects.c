@@ -241,6 +241,232 @@ fight(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 	return ST_OK;
 }
 
+static int
+set(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+{
+	int p = ev->me, st;
+
+	for (int k = 0; k < e->set.n; k++) {
+		int r = rs_resource(a->rs, e->set.ids[k]);
+		const struct res_def *d = RS_RES(a->rs, r);
+		long v, before = a->st->players[p].res[r];
+		if ((st = eng_eval(VEC_AT(e->set, struct sexpr, k), ev, &v,
+		    a->d)))
+			return st;
+		if (v < d->min || v > d->max)
+			return refuse(a, "%s's %s cannot be %ld (%ld to %ld)",
+			    pname(a, p), d->name, v, d->min, d->max);
+		if (v == before)
+			continue;
+		a->st->players[p].res[r] = v;
+		report_line(a->rep, "%s's %s: %ld -> %ld", pname(a, p), d->name,
+		    before, v);
+	}
+	return ST_OK;
+}
+
+/* The text of a die's face: its symbol, or its number. */
+static void
+face_text(const struct act *a, const char *die, long f, struct strbuf *b)
+{
+	const char *sym = rs_die_symbols(a->rs, die) ?
+	    rs_symbol_name(a->rs, f) : NULL;
+
+	if (sym != NULL)
+		sb_add(b, sym);
+	else
+		sb_printf(b, "%ld", f);
+}
+
+#define ROLL_MAX_FACES 256
+
+static int
+roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+{
+	const struct eff_roll *r = &e->roll;
+	struct dice_env env = { named, (void *)a->rs };
+	struct eng_eval in = *ev;
+	long faces[ROLL_MAX_FACES], total = 0;
+	int nf = 0, st;
+	struct strbuf b;
+
+	sb_init(&b);
+	sb_printf(&b, "%s rolls", pname(a, ev->me));
+	for (int k = 0; k < r->dice.n; k++) {
+		const struct roll_dice *x = VEC_AT(r->dice, struct roll_dice, k);
+		struct dice_expr *de = NULL;
+		struct dice_result res;
+		char text[96];
+		long n;
+		if ((st = eng_eval(&x->count, ev, &n, a->d)))
+			goto out;
+		if (n < 0 || n > 100 || nf + n > ROLL_MAX_FACES) {
+			st = refuse(a, "a roll of %ld %s is more than the "
+			    "table throws at once", n, x->die);
+			goto out;
+		}
+		if (n == 0)
+			continue;
+		snprintf(text, sizeof text, "%ld%s", n, x->die);
+		if ((st = dice_parse(text, &env, &de, a->d)))
+			goto out;
+		memset(&res, 0, sizeof res);
+		st = dice_roll(de, a->dice, &res, a->d);
+		dice_free(de);
+		if (st != ST_OK)
+			goto out;
+		sb_printf(&b, " %s:", text);
+		for (int i = 0, started = 0; i < res.n; i++) {
+			if (!started) {
+				faces[nf] = 0;
+				started = 1;
+			}
+			faces[nf] += res.v[i].face;
+			if (!res.v[i].exploded) {
+				sb_addc(&b, ' ');
+				face_text(a, x->die, faces[nf], &b);
+				nf++;
+				started = 0;
+			}
+		}
+		total += res.total;
+		report_roll(a->rep, a->st, ev->me, text, res.total);
+		dice_result_free(&res);
+	}
+	if (!rs_die_symbols(a->rs, VEC_AT(r->dice, struct roll_dice, 0)->die))
+		sb_printf(&b, " (%ld)", total);
+	report_line(a->rep, "%s", sb_str(&b));
+	in.rolled = 1;
+	in.roll = total;
+	in.faces = faces;
+	in.nfaces = nf;
+	for (int k = 0; k < r->table.n; k++) {
+		const struct roll_row *w = VEC_AT(r->table, struct roll_row, k);
+		long ok = 1;
+		if (w->when.text != NULL && (st = eng_eval(&w->when, &in, &ok,
+		    a->d)))
+			goto out;
+		if (ok) {
+			st = eng_effects(a, &w->effects, &in);
+			goto out;
+		}
+	}
+	st = ST_OK;
+out:
+	sb_release(&b);
+	return st;
+}
+
+int
+eng_bag_at(const struct ruleset *rs, int b)
+{
+	int k = 0;
+
+	for (int i = 0; i < b; i++)
+		k += VEC_AT(rs->bags, struct bag_def, i)->items.n;
+	return k;
+}
+
+static int
+draw(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+{
+	const struct eff_bag *x = &e->draw;
+	const struct bag_def *d = VEC_AT(a->rs->bags, struct bag_def,
+	    x->bag.i);
+	long *c = a->st->bags + eng_bag_at(a->rs, x->bag.i), n, left = 0;
+	struct strbuf b;
+	int st;
+
+	if ((st = eng_eval(&x->count, ev, &n, a->d)))
+		return st;
+	if (n < 0 || n > 1000)
+		return refuse(a, "%ld items cannot be drawn at once", n);
+	for (int i = 0; i < d->items.n; i++)
+		left += c[i];
+	if (n > left)
+		return refuse(a, "%s holds %ld item%s; %ld cannot be drawn",
+		    d->name, left, left == 1 ? "" : "s", n);
+	sb_init(&b);
+	sb_printf(&b, "%s draws %ld from %s:", pname(a, ev->me), n, d->name);
+	for (long k = 0; k < n; k++) {
+		/* a draw is a die with as many faces as items left: the log
+		 * keeps it, and a replay draws the same */
+		struct dice_expr *de = NULL;
+		struct dice_result res;
+		char text[32];
+		long f, i;
+		int r;
+		snprintf(text, sizeof text, "d%ld", left);
+		if ((st = dice_parse(text, NULL, &de, a->d)))
+			break;
+		memset(&res, 0, sizeof res);
+		st = dice_roll(de, a->dice, &res, a->d);
+		dice_free(de);
+		if (st != ST_OK)
+			break;
+		f = res.total;
+		dice_result_free(&res);
+		for (i = 0; i < d->items.n && f > c[i]; i++)
+			f -= c[i];
+		c[i]--;
+		left--;
+		sb_printf(&b, " %s", d->items.ids[i]);
+		if ((r = rs_resource(a->rs, d->items.ids[i])) >= 0 &&
+		    (st = res_add(a, ev->me, r, 1, "the draw")))
+			break;
+	}
+	if (st == ST_OK)
+		report_line(a->rep, "%s (%ld left)", sb_str(&b), left);
+	sb_release(&b);
+	return st;
+}
+
+static int
+put_back(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+{
+	const struct eff_bag *x = &e->back;
+	const struct bag_def *d = VEC_AT(a->rs->bags, struct bag_def,
+	    x->bag.i);
+	long *c = a->st->bags + eng_bag_at(a->rs, x->bag.i);
+	int st;
+
+	for (int k = 0; k < x->items.n; k++) {
+		int i = vec_find(&d->items, x->items.ids[k]), r;
+		long n;
+		if ((st = eng_eval(VEC_AT(x->items, struct sexpr, k), ev, &n,
+		    a->d)))
+			return st;
+		if (n <= 0)
+			continue;
+		if (c[i] > 100000 - n)
+			return refuse(a, "%s cannot hold more", d->name);
+		if ((r = rs_resource(a->rs, x->items.ids[k])) >= 0 &&
+		    (st = res_add(a, ev->me, r, -n, "putting it back")))
+			return st;
+		c[i] += n;
+		report_line(a->rep, "%s puts %ld %s back into %s", pname(a,
+		    ev->me), n, x->items.ids[k], d->name);
+	}
+	return ST_OK;
+}
+
+static int
+each_player(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	struct eng_eval in = *ev;
+	int st;
+
+	for (int p = 0; p < a->st->nplayers; p++) {
+		if (a->st->players[p].out)
+			continue;
+		in.me = p;
+		if ((st = eng_effects(a, &e->each, &in)))
+			return st;
+	}
+	return ST_OK;
+}
+
 int
 eng_effects(struct act *a, const struct vec *effects,
     const struct eng_eval *ev)
@@ -252,8 +478,32 @@ eng_effects(struct act *a, const struct vec *effects,
 		    struct effect_def, i);
 		if (e->gain.n > 0)
 			st = gain(a, e, ev);
+		else if (e->set.n > 0)
+			st = set(a, e, ev);
 		else if (e->fight.present)
 			st = fight(a, e, ev);
+		else if (e->roll.present)
+			st = roll(a, e, ev);
+		else if (e->cond.present) {
+			long ok;
+			if ((st = eng_eval(&e->cond.test, ev, &ok, a->d)))
+				return st;
+			st = eng_effects(a, ok ? &e->cond.then :
+			    &e->cond.otherwise, ev);
+		} else if (e->each.n > 0)
+			st = each_player(a, e, ev);
+		else if (e->draw.present)
+			st = draw(a, e, ev);
+		else if (e->back.present)
+			st = put_back(a, e, ev);
+		else if (e->next) {
+			/* the phase ends: the turn machinery goes on */
+			char *argv[] = { (char *)"next", NULL };
+			struct act sub = *a;
+			sub.argc = 1;
+			sub.argv = argv;
+			st = act_next(&sub);
+		}
 		else
 			st = pieces(a, e, ev);
 		if (st != ST_OK)

@@ -31,6 +31,7 @@ struct eng_eval {
 struct eng_names_ctx {
 	const struct ruleset *rs;
 	const struct action_def *act;
+	int in_roll;		/* inside a roll's table: roll, rolled */
 };
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 
@@ -38,6 +39,13 @@ extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 int eng_compile_expr(struct sexpr *x, const char *path,
     const struct ruleset *rs, const struct action_def *act,
     struct diag_list *errs);
+/* The same inside a roll's table, where roll and rolled are known. */
+int eng_compile_rolled(struct sexpr *x, const char *path,
+    const struct ruleset *rs, const struct action_def *act,
+    struct diag_list *errs);
+
+/* The offset of bag b's counts in st->bags (bags' items in order). */
+int eng_bag_at(const struct ruleset *rs, int b);
 
 /* Evaluate x for ev; ST_DATA with a message naming path on error. */
 int eng_eval(const struct sexpr *x, const struct eng_eval *ev, long *out,

@@ -14,7 +14,7 @@ enum name_code {
 	N_ME, N_NOBODY, N_ARG, N_RES, N_RES_OF, N_REGIONS, N_REGIONS_OF,
 	N_REGIONS_TOTAL, N_OWNER, N_PIECES, N_MINE, N_ADJACENT, N_HELD,
 	N_HELD_GROUPS, N_PLAYERS, N_ROUND, N_HERE, N_WHO, N_EACH_REGION,
-	N_EACH_PLAYER, N_VALUE, N_TOTAL, N_ROLL, N_ROLLED
+	N_EACH_PLAYER, N_VALUE, N_TOTAL, N_ROLL, N_ROLLED, N_BAG_LEFT
 };
 
 /* The region an expression names: an action's word (-1 - index), a
@@ -88,8 +88,12 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			out->a = HERE_REGION;
 			return 0;
 		}
-		if (strcmp(name, "roll") == 0)
+		if (strcmp(name, "roll") == 0) {
+			if (!c->in_roll)
+				return FAIL("'%s' is known only in the table of "
+				    "a roll effect", name);
 			return out->code = N_ROLL, 0;
+		}
 		if (strcmp(name, "nobody") == 0)
 			return out->code = N_NOBODY, 0;
 		if (strcmp(name, "players") == 0)
@@ -122,6 +126,9 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	if (strcmp(name, "rolled") == 0 && nargs == 1) {
 		long f;
 		char *end;
+		if (!c->in_roll)
+			return FAIL("'%s' is known only in the table of a roll "
+			    "effect", name);
 		if (sym[0] != NULL) {
 			/* a symbol of a die with symbol faces */
 			if ((f = rs_symbol(rs, sym[0])) < 0)
@@ -134,6 +141,14 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		}
 		(void)end;
 		out->code = N_ROLLED;
+		return 0;
+	}
+	if (strcmp(name, "left") == 0 && nargs == 1) {
+		if (sym[0] == NULL || (out->a = vec_find(&rs->bags, sym[0])) <
+		    0)
+			return FAIL("'%s' takes a bag's id", name);
+		out->code = N_BAG_LEFT;
+		out->symargs = 1;
 		return 0;
 	}
 	if (strcmp(name, "total") == 0 && nargs >= 1) {
@@ -349,6 +364,15 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			*out += ev->faces[i] == (s->a == LONG_MIN ? args[0] :
 			    s->a);
 		return 0;
+	case N_BAG_LEFT: {
+		const struct bag_def *d = VEC_AT(rs->bags, struct bag_def,
+		    s->a);
+		const long *c = st->bags + eng_bag_at(rs, (int)s->a);
+		*out = 0;
+		for (int i = 0; i < d->items.n; i++)
+			*out += c[i];
+		return 0;
+	}
 	case N_TOTAL:
 		*out = 0;
 		for (int r = 0; r < rs->resources.n && r < 62; r++)
@@ -456,11 +480,11 @@ held:
 	return -1;
 }
 
-int
-eng_compile_expr(struct sexpr *x, const char *path, const struct ruleset *rs,
-    const struct action_def *act, struct diag_list *errs)
+static int
+compile(struct sexpr *x, const char *path, const struct ruleset *rs,
+    const struct action_def *act, int in_roll, struct diag_list *errs)
 {
-	struct eng_names_ctx c = { rs, act };
+	struct eng_names_ctx c = { rs, act, in_roll };
 	struct expr_names names = eng_names_proto;
 	struct diag d;
 
@@ -473,6 +497,20 @@ eng_compile_expr(struct sexpr *x, const char *path, const struct ruleset *rs,
 	diag_list_add(errs, d.code, d.file, d.line, d.col, "'%s': %s", path,
 	    d.msg);
 	return 1;
+}
+
+int
+eng_compile_expr(struct sexpr *x, const char *path, const struct ruleset *rs,
+    const struct action_def *act, struct diag_list *errs)
+{
+	return compile(x, path, rs, act, 0, errs);
+}
+
+int
+eng_compile_rolled(struct sexpr *x, const char *path, const struct ruleset *rs,
+    const struct action_def *act, struct diag_list *errs)
+{
+	return compile(x, path, rs, act, 1, errs);
 }
 
 int

@@ -9,6 +9,8 @@
 #include "core/ruleset.h"
 #include "core/ruleset_schema.h"
 
+extern const struct stype eng_t_effects;	/* effects hold effects */
+
 const char *const eng_arg_kind_names[] = { "region", "player", "number",
 	"piece", NULL };
 const char *const eng_move_in_names[] = { "dice", "all", "none", NULL };
@@ -38,6 +40,12 @@ tgt_groups(const void *root)
 }
 
 static const struct vec *
+tgt_bags(const void *root)
+{
+	return &((const struct ruleset *)root)->bags;
+}
+
+static const struct vec *
 tgt_combats(const void *root)
 {
 	return &((const struct ruleset *)root)->combats;
@@ -64,6 +72,8 @@ static const struct stype t_ref_group = { .kind = SK_REF,
     .target = tgt_groups, .what = "group" };
 static const struct stype t_ref_combat = { .kind = SK_REF,
     .target = tgt_combats, .what = "combat" };
+static const struct stype t_ref_bag = { .kind = SK_REF,
+    .target = tgt_bags, .what = "bag" };
 static const struct stype t_arg_kind = { .kind = SK_ENUM,
     .names = eng_arg_kind_names };
 static const struct stype t_move_in = { .kind = SK_ENUM,
@@ -180,7 +190,7 @@ static const struct sfield require_fields[] = {
 };
 SCHEMA_STRUCT_T(t_require, struct require_def, require_fields,
     "a requirement");
-SCHEMA_LIST_T(t_requires, t_require);
+const struct stype eng_t_requires = { .kind = SK_LIST, .elem = &t_require };
 
 static const struct sfield pieces_fields[] = {
 	SCHEMA_F("piece", t_ref_piece, struct eff_pieces, piece, SF_REQUIRED, 0,
@@ -212,6 +222,58 @@ static const struct sfield fight_fields[] = {
 };
 SCHEMA_STRUCT_T(t_eff_fight, struct eff_fight, fight_fields, "a fight");
 
+static const struct sfield roll_dice_fields[] = {
+	SCHEMA_F("count", t_expr, struct roll_dice, count, SF_REQUIRED, 0,
+	    "how many dice"),
+	SCHEMA_F("die", t_die, struct roll_dice, die, SF_REQUIRED, 0,
+	    "the die: d6, or a die of the ruleset"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_roll_dice, struct roll_dice, roll_dice_fields, "dice");
+SCHEMA_LIST_T(t_roll_dice_list, t_roll_dice);
+
+static const struct sfield row_fields[] = {
+	SCHEMA_F("when", t_expr, struct roll_row, when, 0, 0,
+	    "a test of the roll (absent: always)"),
+	SCHEMA_F("effects", eng_t_effects, struct roll_row, effects,
+	    SF_REQUIRED, 0, "what happens"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_row, struct roll_row, row_fields, "a row of a roll's table");
+SCHEMA_LIST_T(t_rows, t_row);
+
+static const struct sfield roll_fields[] = {
+	SCHEMA_F("dice", t_roll_dice_list, struct eff_roll, dice, SF_REQUIRED,
+	    0, "the dice thrown, in order"),
+	SCHEMA_F("table", t_rows, struct eff_roll, table, 0, 0,
+	    "rows: the first whose test holds is carried out"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_eff_roll, struct eff_roll, roll_fields, "a roll");
+
+static const struct sfield if_fields[] = {
+	SCHEMA_F("test", t_expr, struct eff_if, test, SF_REQUIRED, 0,
+	    "an expression"),
+	SCHEMA_F("then", eng_t_effects, struct eff_if, then, 0, 0,
+	    "the effects when it holds"),
+	SCHEMA_F("else", eng_t_effects, struct eff_if, otherwise, 0, 0,
+	    "the effects when it does not"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_eff_if, struct eff_if, if_fields, "a condition");
+
+static const struct sfield bag_eff_fields[] = {
+	SCHEMA_F("bag", t_ref_bag, struct eff_bag, bag, SF_REQUIRED, 0,
+	    "the bag"),
+	SCHEMA_F("count", t_expr, struct eff_bag, count, 0, 0,
+	    "draw: how many items, at random"),
+	SCHEMA_F("items", t_amounts, struct eff_bag, items, 0, 0,
+	    "return: how many of each item go back"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_eff_bag, struct eff_bag, bag_eff_fields,
+    "a draw from a bag, or items put back");
+
 static const struct sfield effect_fields[] = {
 	SCHEMA_F("gain", t_amounts, struct effect_def, gain, 0, 0,
 	    "resources gained (negative: paid), each an expression"),
@@ -223,10 +285,34 @@ static const struct sfield effect_fields[] = {
 	    "pieces of the actor's move between regions"),
 	SCHEMA_F("fight", t_eff_fight, struct effect_def, fight, SF_PRESENT, 0,
 	    "one round of a combat"),
+	SCHEMA_F("set", t_amounts, struct effect_def, set, 0, 0,
+	    "resources set to amounts"),
+	SCHEMA_F("roll", t_eff_roll, struct effect_def, roll, SF_PRESENT, 0,
+	    "dice thrown, and a table of what follows"),
+	SCHEMA_F("if", t_eff_if, struct effect_def, cond, SF_PRESENT, 0,
+	    "effects on a condition"),
+	SCHEMA_F("each-player", eng_t_effects, struct effect_def, each, 0, 0,
+	    "effects for every player in turn order, each the actor"),
+	SCHEMA_F("draw", t_eff_bag, struct effect_def, draw, SF_PRESENT, 0,
+	    "items drawn from a bag, at random, for the actor"),
+	SCHEMA_F("return", t_eff_bag, struct effect_def, back, SF_PRESENT, 0,
+	    "items put back into a bag"),
+	SCHEMA_F("next", t_bool, struct effect_def, next, 0, 0,
+	    "true: the phase ends, as with the command 'next'"),
 	SCHEMA_END
 };
 SCHEMA_STRUCT_T(t_effect, struct effect_def, effect_fields, "an effect");
 const struct stype eng_t_effects = { .kind = SK_LIST, .elem = &t_effect };
+
+static const struct sfield bag_fields[] = {
+	SCHEMA_F("name", t_str, struct bag_def, name, SF_REQUIRED, 0,
+	    "the name shown to people"),
+	SCHEMA_F("items", t_piece_counts, struct bag_def, items, SF_REQUIRED, 0,
+	    "what it holds at the start, item by item"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_bag, struct bag_def, bag_fields, "a bag");
+SCHEMA_XDICT_T(eng_t_bags, t_bag, "bags");
 
 static const struct sfield action_fields[] = {
 	SCHEMA_F("help", t_text, struct action_def, help, SF_REQUIRED, 0,
@@ -237,7 +323,7 @@ static const struct sfield action_fields[] = {
 	    "it may also be taken during the setup"),
 	SCHEMA_F("args", t_args, struct action_def, args, 0, 0,
 	    "the words it takes, in order"),
-	SCHEMA_F("require", t_requires, struct action_def, require, 0, 0,
+	SCHEMA_F("require", eng_t_requires, struct action_def, require, 0, 0,
 	    "tests that must hold, in order"),
 	SCHEMA_F("cost", t_amounts, struct action_def, cost, 0, 0,
 	    "what the actor pays, all or nothing"),
