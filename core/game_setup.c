@@ -306,9 +306,11 @@ game_new(const struct ruleset *rs, char **names, int n,
 {
 	struct state *st;
 	struct act a;
+	struct dice_src src;
 	int r;
 
 	*out = NULL;
+	memset(&src, 0, sizeof src);
 	if (n < rs->players.min || n > rs->players.max)
 		return diag_set(d, ST_USAGE, "%s takes %ld to %ld players, not "
 		    "%d", rs->id, rs->players.min, rs->players.max, n);
@@ -326,7 +328,10 @@ game_new(const struct ruleset *rs, char **names, int n,
 	}
 	if ((st = state_new(rs)) == NULL)
 		return diag_set(d, ST_ENV, "out of memory");
-	a = (struct act){ rs, st, NULL, rep, d, 0, NULL };
+	/* the setup's dice (a round's first phase may roll) come from the
+	 * seeded generator: 'new' with the same seed replays them */
+	dice_src_digital(&src, &st->rng);
+	a = (struct act){ rs, st, &src, rep, d, 0, NULL };
 	st->nplayers = n;
 	for (int i = 0; i < n; i++)
 		snprintf(st->players[i].name, sizeof st->players[i].name, "%s",
@@ -373,9 +378,11 @@ game_new(const struct ruleset *rs, char **names, int n,
 		if ((r = turn_begin_round(&a)))
 			goto fail;
 	}
+	dice_src_release(&src);
 	*out = st;
 	return ST_OK;
 fail:
+	dice_src_release(&src);
 	state_free(st);
 	return r;
 }
