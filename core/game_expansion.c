@@ -153,7 +153,7 @@ spawn(struct act *a)
 		report_line(a->rep, "%s spawn on %s", what, sb_str(&b));
 	sb_release(&b);
 	if ((st = calm_dice(a, s->dice, expr, sizeof expr)) ||
-	    (st = roll_expr(a, expr, &extra, faces, sizeof faces)))
+	    (st = roll_expr(a, -1, expr, &extra, faces, sizeof faces)))
 		return st;
 	left = spawn_left(a);
 	a->st->terr->to_place = extra < 0 ? 0 : extra > left ? left : extra;

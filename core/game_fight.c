@@ -278,7 +278,7 @@ act_fire(struct act *a)
 			sb_release(&e);
 			return st;
 		}
-		if (e.len > 0 && (st = roll_expr(a, sb_str(&e), &hits, faces,
+		if (e.len > 0 && (st = roll_expr(a, p, sb_str(&e), &hits, faces,
 		    sizeof faces))) {
 			sb_release(&e);
 			return st;
@@ -317,7 +317,8 @@ throw_escalation(struct act *a)
 		return ST_OK;
 	snprintf(expr, sizeof expr, "%ld%s", f->pool,
 	    a->rs->dice.ids[a->rs->mech.dicepool.escalation.i]);
-	if ((st = roll_expr(a, expr, &f->esc, faces, sizeof faces)))
+	if ((st = roll_expr(a, -1, expr, &f->esc, faces,
+	    sizeof faces)))
 		return st;
 	if (f->esc < 0)
 		f->esc = 0;

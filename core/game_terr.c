@@ -414,7 +414,8 @@ calm_dice(struct act *a, const char *expr, char *buf, size_t n)
 }
 
 int
-roll_expr(struct act *a, const char *expr, long *total, char *faces, size_t n)
+roll_expr(struct act *a, int who, const char *expr, long *total, char *faces,
+    size_t n)
 {
 	struct dice_env env = { named, (void *)a->rs };
 	struct dice_expr *e = NULL;
@@ -429,6 +430,7 @@ roll_expr(struct act *a, const char *expr, long *total, char *faces, size_t n)
 	if (st != ST_OK)
 		return st;
 	*total = res.total;
+	report_roll(a->rep, a->st, who, expr, res.total);
 	faces[0] = '\0';
 	for (int i = 0; i < res.n && len < n; i++)
 		len += (size_t)snprintf(faces + len, n - len, "%s%ld%s",

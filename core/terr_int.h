@@ -55,9 +55,10 @@ void unchecked(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
 /* A named die's faces without their stars: "2d{0,1,1,2}" for "2blue". */
 int calm_dice(struct act *a, const char *expr, char *buf, size_t n);
 /* Roll an expression with the ruleset's dice; *total and the faces as
- * text ("1 3*"). */
-int roll_expr(struct act *a, const char *expr, long *total, char *faces,
-    size_t n);
+ * text ("1 3*").  The roll is noted in the report for player who (-1:
+ * the table), as the luck audit reads it. */
+int roll_expr(struct act *a, int who, const char *expr, long *total,
+    char *faces, size_t n);
 
 /* The player placing next in the arrival or the spawn, or -1. */
 int terr_turn_pos(const struct act *a, int p);	/* p's place in the order */

@@ -49,6 +49,11 @@ fire = 3 1 2 1 0
 assign Red frigate
 # Blue collected 2 coins, Red 3; Blue holds d2 and scores 1 victory point
 status
+# the luck audit counts every throw of 'fire' and of the spawn: the table's
+# two blue dice at the spawn (1), Blue's two green dice (1 hit, line 351)
+# and two blue dice (6 hits, line 355), Red's pink die (1 hit, line 351)
+# and two green dice (1 hit, line 355)
+luck
 next
 # --- escalation and a retreat: Red attacks Green at d3 --------------------
 units c3 Red frigate:3,engineer:1
