@@ -347,8 +347,8 @@ cells_for(struct act *a, int p)
 		c[i].col = t->tiles[i].col;
 		c[i].row = t->tiles[i].row;
 		c[i].closed = t->tiles[i].home >= 0 && t->tiles[i].home != p;
-		c[i].stop = terr_enemies(a, i, p) ||
-		    RS_TILE(a->rs, t->tiles[i].type)->halts;
+		c[i].stop = terr_enemies(a, i, p) || (tile_terrain(a, i) !=
+		    NULL && tile_terrain(a, i)->halts);
 	}
 	return c;
 }
@@ -389,8 +389,8 @@ fly_check(struct act *a, int p, int from, int to, const long *n)
 		if ((st = piece_class(a, k, &cls)))
 			break;
 		halting(a, halts, sizeof halts);
-		budget = cls->move + (TILE(a, from)->home < 0 ?
-		    RS_TILE(a->rs, TILE(a, from)->type)->bonus : 0);
+		budget = cls->move + (tile_terrain(a, from) != NULL ?
+		    tile_terrain(a, from)->bonus : 0);
 		steps = hex_reach(c, a->st->terr->ntiles, from, to,
 		    (int)budget);
 		if (steps < 0)
@@ -490,7 +490,8 @@ act_explore(struct act *a)
 	    (st = arg_tile(a, a->argv[1], &tile)))
 		return st;
 	canon(a, TILE(a, tile)->id);
-	draws = RS_TILE(a->rs, TILE(a, tile)->type)->draws;
+	draws = tile_terrain(a, tile) != NULL ? tile_terrain(a,
+	    tile)->draws : a->rs->mech.territories.home.draws;
 	if (a->argc == 3) {
 		if ((st = arg_long(a, a->argv[2], "the hold cards kept", 0,
 		    draws, &kept)))

@@ -142,6 +142,14 @@ tname(const struct act *a, int tile)
 	return buf[i];
 }
 
+const struct tile_def *
+tile_terrain(const struct act *a, int tile)
+{
+	const struct tile_state *t = TILE(a, tile);
+
+	return t->home >= 0 ? NULL : RS_TILE(a->rs, t->type);
+}
+
 /* --- counting ---------------------------------------------------------------- */
 
 long

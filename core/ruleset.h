@@ -380,6 +380,7 @@ struct home_def {		/* territories.home */
 	long distance;		/* at least this far from another home */
 	struct vec units;	/* dict piece -> long: units placed with it */
 	long builds;		/* units it builds in one build step */
+	long draws;		/* explore cards drawn on it */
 };
 
 struct arrival_def {		/* territories.arrival */

@@ -244,6 +244,9 @@ static const struct sfield home_fields[] = {
 	    "units placed with it: {piece: count}"),
 	F("builds", t_count, struct home_def, builds, 0, 0,
 	    "units built there in one build step"),
+	F("draws", t_pos, struct home_def, draws, 0, 1,
+	    "cards drawn when it is explored (it replaced the tile's "
+	    "terrain)"),
 	END
 };
 STRUCT_T(t_home, struct home_def, home_fields, "a home territory");

@@ -23,6 +23,10 @@ const char *pieces_text(const struct act *a, const long *counts, char *buf,
     size_t n);
 const char *piece_name(const struct act *a, int k, long n);
 const char *tname(const struct act *a, int tile);	/* "c4 (Silver Deposit)" */
+/* The terrain of a territory, or NULL where a home was placed: a home
+ * replaces the tile it stands on, and only the home's own values (its
+ * yield, its draws) apply there. */
+const struct tile_def *tile_terrain(const struct act *a, int tile);
 
 /* Counting units on a territory. */
 long terr_count(const struct act *a, int tile, int p);	/* all units */
