@@ -180,6 +180,10 @@ const struct cmd cmd_table[] = {
 	{ "order", NULL, 4, 4, "order PLAYER WORLD N PRODUCT",
 	    "a sealed production order, carried out in the building phase",
 	    CMD_GAME, cmd_game, "player planet" },
+	{ "pass", NULL, 0, 1, "pass [PLAYER]",
+	    "the player whose turn it is passes: no order this turn (the "
+	    "turn ends), or no discovery this round", CMD_GAME, cmd_game,
+	    "player" },
 	{ "place", NULL, 1, N, "place PLANET [= FACE...]",
 	    "roll (or record) a planet's start position during the setup",
 	    CMD_GAME, cmd_game, "planet" },

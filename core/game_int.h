@@ -54,6 +54,7 @@ int act_discover(struct act *a);
 int act_build(struct act *a);
 int act_ransom(struct act *a);
 int act_exchange(struct act *a);
+int act_pass(struct act *a);
 /* Card decks and claims on revealed sites (game_decks.c, game_reveal.c,
  * game_commit.c, game_claims.c, game_land.c, game_card_values.c,
  * game_rank.c). */
@@ -118,8 +119,10 @@ int land_connected(const struct act *a, int x, int y);	/* adjacent/bridged */
 int board_needs_adjacency(struct act *a);
 void land_set(struct act *a, int land, int owner, long units);
 
-/* Turn machinery (game_turn.c). */
+/* Turn machinery (game_turn.c).  turn_next: what 'next' does, for the
+ * commands that also end a turn. */
 int turn_begin_round(struct act *a);
+int turn_next(struct act *a);
 int phase_enter(struct act *a);
 void victory_check(struct act *a);
 void turn_rank(struct act *a);

@@ -431,7 +431,9 @@ struct refill_def {		/* mechanisms.refill */
 struct orders_def {		/* mechanisms.orders */
 	int present;
 	struct sref resource;	/* a token per order */
+	int pass;		/* enum pass_gives: what passing a turn gives up */
 };
+enum pass_gives { PASS_ONE, PASS_ALL };
 
 struct explore_def {		/* mechanisms.explore */
 	int present;

@@ -109,8 +109,16 @@ assign Blue Green:frigate
 !refuse assign Red Blue:frigate
 assign Red Blue:frigate,Green:frigate
 status --json
-# --- a unit joining a combat (a card's trait) is put there with 'units' ---
+# the combat ends the order's combat at b2 (an order runs movement, combat
+# and explore once each, line 225): no second combat there in this order,
+# even when units are put there ('units' takes them away again)
 units b2 Blue frigate:2
+!refuse fight b2
+units b2 Blue none
+next
+# --- a unit joining a combat (a card's trait) is put there with 'units' ---
+activate b2
+fly e1 b2 frigate:2
 fight b2
 fire = 0 0 0
 units b2 Red destroyer:1
