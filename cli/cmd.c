@@ -192,6 +192,9 @@ const struct cmd cmd_table[] = {
 	{ "ransom", NULL, 1, 1, "ransom PLAYER",
 	    "pay to have every unit held hostage back", CMD_GAME, cmd_game,
 	    "player" },
+	{ "recount", NULL, 2, 2, "recount PLACE N",
+	    "set the turns in a row the holder of a place has held it (a GM "
+	    "correction, logged)", CMD_GAME, cmd_game, "place" },
 	{ "redo", NULL, 0, 1, "redo [N]", "restore the last N undone commands",
 	    0, cmd_redo, "" },
 	{ "remain", NULL, 1, 1, "remain PLAYER",

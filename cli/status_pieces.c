@@ -86,6 +86,10 @@ status_pieces(const struct ruleset *rs, const struct state *st,
 			sb_printf(b, "held by %s since round %ld, %ld turn%s "
 			    "counted in a row", st->players[h->holder].name,
 			    h->since, h->streak, h->streak == 1 ? "" : "s");
+		if (h->holder >= 0 && pieces_on_place(&st->pc, i, NULL) == 0)
+			sb_printf(b, " (empty: the row ends unless a piece of "
+			    "%s's stands on it when the turn ends)",
+			    st->players[h->holder].name);
 		sb_addc(b, '\n');
 	}
 	if (rs->mech.deck.present) {

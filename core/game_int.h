@@ -132,7 +132,7 @@ int terr_setup_done(struct act *a);
 void terr_setup_begin(struct act *a);
 
 /* Pieces: units and leaders (game_pieces.c, game_actions.c, game_duel.c,
- * game_cards.c). */
+ * game_cards.c, game_hold.c). */
 int act_hire(struct act *a);
 int act_summon(struct act *a);
 int act_move_piece(struct act *a);	/* 'move' when there are pieces */
@@ -175,9 +175,16 @@ int piece_may_enter(struct act *a, int p, int kind);
 int piece_enter(struct act *a, int p, int kind, long counters, int *out);
 void piece_leaves(struct act *a, int i);
 void player_falls(struct act *a, int p);	/* its leader is gone */
+/* Places held turn after turn (game_hold.c): after pieces came, went or
+ * moved; the turns in a row that win place i now (*victory: the hold
+ * victory, or -1); is place i held by p, with no time counters; the end
+ * of p's turn for the places. */
 void places_update(struct act *a);
 long hold_needed(const struct ruleset *rs, const struct state *st, int i,
     int *victory);
+int place_held_by(const struct act *a, int i, int p);
+int hold_turn_end(struct act *a, int p);
+int act_recount(struct act *a);
 int deck_draw(struct act *a, int p, long n, const char *why, long *drawn);
 
 /* Action points: what command cmd (enum game_cmd) costs; charging it. */

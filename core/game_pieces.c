@@ -460,8 +460,9 @@ player_falls(struct act *a, int p)
 	for (int i = a->st->pc.n - 1; i >= 0; i--)
 		if (a->st->pc.v[i].owner == p)
 			pieces_remove(&a->st->pc, i);
-	places_update(a);
+	/* out first: a player out keeps no place empty for a relief */
 	a->st->players[p].out = 1;
+	places_update(a);
 	if (a->rs->mech.ap.present)
 		a->st->players[p].res[a->rs->mech.ap.resource.i] = 0;
 	if (n > 0)
