@@ -132,7 +132,7 @@ int terr_setup_done(struct act *a);
 void terr_setup_begin(struct act *a);
 
 /* Pieces: units and leaders (game_pieces.c, game_actions.c, game_duel.c,
- * game_cards.c, game_hold.c). */
+ * game_cards.c, game_ability.c, game_hold.c). */
 int act_hire(struct act *a);
 int act_summon(struct act *a);
 int act_move_piece(struct act *a);	/* 'move' when there are pieces */
