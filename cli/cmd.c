@@ -11,9 +11,9 @@
 #define N (-1)
 
 const struct cmd cmd_table[] = {
-	{ "ability", NULL, 0, 0, "ability",
-	    "the active player's leader uses its ability, paying its cost",
-	    CMD_GAME, cmd_game, "" },
+	{ "ability", NULL, 0, 1, "ability [LEADER]",
+	    "the active player's leader uses its ability (or borrows "
+	    "LEADER's), paying its cost", CMD_GAME, cmd_game, "leader" },
 	{ "activate", NULL, 1, 1, "activate PLACE",
 	    "the active player activates a territory with an order token",
 	    CMD_GAME, cmd_game, "land" },

@@ -38,7 +38,7 @@ pieces_table(const struct ruleset *rs, const struct state *st,
 		struct strbuf list;
 		const char *row[4];
 		int l = st->pc.leader[p];
-		char leader[96];
+		char leader[256];
 		sb_init(&list);
 		for (int i = 0; i < st->pc.n; i++) {
 			const struct piece *x = &st->pc.v[i];
@@ -54,9 +54,12 @@ pieces_table(const struct ruleset *rs, const struct state *st,
 				    x->counters, x->counters == 1 ? "" : "s");
 			sb_addc(&list, ')');
 		}
-		snprintf(leader, sizeof leader, "%s%s", l >= 0 ?
+		snprintf(leader, sizeof leader, "%s%s%s%s", l >= 0 ?
 		    RS_LEADER(rs, l)->name : "", l >= 0 &&
-		    pieces_leader_of(&st->pc, p) < 0 ? " (slain)" : "");
+		    pieces_leader_of(&st->pc, p) < 0 ? " (slain)" : "",
+		    st->pc.borrowed[p] >= 0 ? ", with the ability of " : "",
+		    st->pc.borrowed[p] >= 0 ? RS_LEADER(rs,
+		    st->pc.borrowed[p])->name : "");
 		row[0] = st->players[p].name;
 		row[1] = st->players[p].faction >= 0 ?
 		    RS_FACTION(rs, st->players[p].faction)->name : "";

@@ -155,6 +155,9 @@ turn_end(struct act *a)
 		    a->st->players[p].res[ap->resource.i]));
 	if (p >= 0 && (st = hold_turn_end(a, p)))
 		return st;
+	/* an ability borrowed lasts one turn */
+	for (int q = 0; q < PC_SEATS; q++)
+		a->st->pc.borrowed[q] = -1;
 	if (state_over(a->st))
 		return ST_OK;
 	for (int i = 0; i < steps->n; i++)

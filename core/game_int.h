@@ -167,6 +167,11 @@ int kind_stat(struct act *a, int kind, int stat, long *out);
 /* p's leader when its modifiers apply (alive, no time counters), or NULL;
  * a modifier of a dict by unit for a kind (0 when none). */
 const struct leader_def *leader_active(const struct act *a, int p);
+/* The leader whose ability p borrowed for this turn, or NULL; the leaders
+ * whose modifiers count for p's pieces now (p's active leader and the one
+ * it borrowed) into out, and how many. */
+const struct leader_def *leader_borrowed(const struct act *a, int p);
+int leaders_acting(const struct act *a, int p, const struct leader_def *out[2]);
 long unit_mod(const struct act *a, const struct vec *mods, int kind);
 
 /* May a piece of unit kind come into p's area (leader at home, supply,
