@@ -68,6 +68,7 @@ static const struct action actions[] = {
 	{ "play", act_play, GC_PLAY, 0 },
 	{ "purchase", act_purchase, GC_PURCHASE, 0 },
 	{ "ransom", act_ransom, GC_RANSOM, 0 },
+	{ "recount", act_recount, -1, 0 },
 	{ "remain", act_remain, GC_FIGHT, 0 },
 	{ "remove", act_remove, -1, 0 },
 	{ "resolve", act_resolve, GC_RESOLVE, A_DICE },

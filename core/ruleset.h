@@ -107,6 +107,9 @@ struct leader_mods {
 	int immune;		/* its player's pieces take no time counters */
 };
 
+/* Which leaders an ability that borrows another's may borrow from. */
+enum ability_borrow { BORROW_NONE, BORROW_UNCHOSEN, BORROW_OFF_BOARD };
+
 /* An ability used with the `ability` command: what it costs and what of
  * it the engine carries out; the rest is the leader's text. */
 struct ability_def {
@@ -115,6 +118,8 @@ struct ability_def {
 	long ap;		/* action points */
 	long draw;		/* cards drawn from the deck */
 	struct sref token;	/* -> units: a token brought into play */
+	int borrow;		/* enum ability_borrow: it lends its player
+				   another leader's ability for the turn */
 };
 
 struct leader_def {		/* leaders: id -> */
