@@ -98,7 +98,8 @@ struct cards_state {
 	int final_left;		/* the final site is still to come */
 	long aside;		/* size of the left-over pool */
 	int inline_sites;	/* sites entered inline, not from the catalogue */
-	int named_sites;	/* sites of the catalogue named by the GM */
+	int named_sites;	/* sites of the catalogue named by the GM (counted
+				   where the left-over cards lie on the table) */
 	int nsites;
 	struct site sites[CARDS_MAX_SITES];
 	int nkept;

@@ -379,7 +379,9 @@ act_reveal(struct act *a)
 		c->seen[card] = SEEN_REVEALED;
 	else
 		c->inline_sites++;
-	if (a->argc == 2)
+	/* counted only where it matters, so that the snapshots of other
+	 * games stay as they were */
+	if (a->argc == 2 && a->rs->sites.left_over == LEFT_OVER_TABLE)
 		c->named_sites++;
 	if (final)
 		c->final_left = 0;
