@@ -601,6 +601,38 @@ START_TEST(test_face_up)
 }
 END_TEST
 
+/* A shuffled deck that lies face down (a ruleset without 'face-up', as a
+ * game made before there was the choice): its top card is drawn, each of
+ * the cards left as likely, and 'top' is refused. */
+START_TEST(test_face_down)
+{
+	struct cg g;
+	int destroyer;
+
+	cg_start_over(&g, "Ann,Bob,Cleo", "format: arbiter-overlay-1\n"
+	    "ruleset: albedo\nmechanisms: {decks: {supply: {shipyard: "
+	    "{face-up: false}}}}\n");
+	destroyer = vec_find(&g.rs->cards, "destroyer");
+	ck_assert_int_eq(cg_run(&g, "top shipyard cruiser"), ST_REFUSED);
+	ck_assert_str_eq(g.d.msg, "albedo: the Shipyard deck lies face down: "
+	    "its top card is drawn when it is taken");
+	cg_ok(&g, "reveal p03");
+	cg_ok(&g, "reveal p06");
+	cg_ok(&g, "next");
+	cg_ok(&g, "commit Ann 2 4xfighter 2xinfantry");
+	cg_ok(&g, "commit Bob 2 3xfighter 3xinfantry");
+	cg_ok(&g, "commit Cleo 1 3xfighter 3xinfantry");
+	cg_ok(&g, "next");
+	cg_ok(&g, "resolve");
+	/* the 5th of 4 Minelayers, 4 Destroyers and 4 Cruisers */
+	ck_assert_int_eq(cg_run(&g, "land Cleo 3 shipyard = 13"), ST_USAGE);
+	cg_ok(&g, "land Cleo 3 shipyard = 5");
+	ck_assert_int_eq(cards_pile(g.st->cards, 2, PILE_DISCARD)[destroyer],
+	    1);
+	cg_end(&g);
+}
+END_TEST
+
 /* A production sub-location whose supply deck is empty gives nothing and
  * cannot be taken; the refusal changes nothing. */
 START_TEST(test_empty_supply)
@@ -655,6 +687,7 @@ suite_cards(void)
 	tcase_add_test(t, test_pool_table);
 	tcase_add_test(t, test_pool_catalogue);
 	tcase_add_test(t, test_face_up);
+	tcase_add_test(t, test_face_down);
 	tcase_add_test(t, test_empty_supply);
 	suite_add_tcase(s, t);
 	return s;
