@@ -87,8 +87,8 @@ struct cards_state {
 	long *supply;		/* [nsupply][ncards] */
 	struct card_fill *fill;	/* [ncards] */
 	unsigned char *seen;	/* [ncat]: enum cards_seen */
-	int *face_up;		/* [nsupply]: the card the GM saw face up on
-				   top of a face-up supply deck, or -1 */
+	int *face_up;		/* [nsupply]: the card the GM saw face
+				   up on top of a supply deck, or -1 */
 	long hand_unknown[CARDS_MAX_PLAYERS];
 	int committed[CARDS_MAX_PLAYERS];
 	long site_score[CARDS_MAX_PLAYERS];	/* points from victory flags */
@@ -98,8 +98,9 @@ struct cards_state {
 	int final_left;		/* the final site is still to come */
 	long aside;		/* size of the left-over pool */
 	int inline_sites;	/* sites entered inline, not from the catalogue */
-	int named_sites;	/* sites of the catalogue named by the GM (counted
-				   where the left-over cards lie on the table) */
+	int named_sites;	/* sites of the catalogue named by the
+				   GM (counted where the left-over cards
+				   lie on the table) */
 	int nsites;
 	struct site sites[CARDS_MAX_SITES];
 	int nkept;

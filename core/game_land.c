@@ -292,7 +292,8 @@ land_claims(struct act *a, int s, int p, long loc, long ground)
 		else if (k->effect == SUB_GARRISON)
 			st = take_garrison(a, s, p, cl[i].card, &b);
 		else {
-			int card = cl[i].card;	/* the log keeps it as named */
+			/* the log keeps the card as named */
+			int card = cl[i].card;
 			st = supply_take(a, p, sub->kind, &card, &b);
 		}
 		json_set(o, "kind", json_str(a->rs->sites.sub_kinds.ids[

@@ -159,8 +159,8 @@ act_top(struct act *a)
 	was = c->face_up[d];
 	c->face_up[d] = k;
 	if (was >= 0 && was != k)
-		report_line(a->rep, "the %s deck shows %s on top (entered as %s "
-		    "before)", deck_def(a, d)->name, card_name(a->rs, k),
+		report_line(a->rep, "the %s deck shows %s on top (entered "
+		    "as %s before)", deck_def(a, d)->name, card_name(a->rs, k),
 		    card_name(a->rs, was));
 	else
 		report_line(a->rep, "the %s deck shows %s on top",

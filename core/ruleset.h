@@ -515,8 +515,9 @@ struct supply_deck_def {	/* mechanisms.decks.supply: id -> */
 	char *name;
 	struct vec cards;	/* dict card id -> long count */
 	int shuffled;		/* mixed kinds, shuffled; else one face-up pile */
-	int face_up;		/* its top card lies face up: the GM enters it
-				   as it is turned over; else it is drawn */
+	int face_up;		/* its top card lies face up: the GM
+				   enters it as it is turned over; else
+				   it is drawn */
 };
 
 struct decks_def {
@@ -590,7 +591,8 @@ struct card_def {		/* cards: id -> (unit cards of the decks) */
 				   round; n 0: cannot turn; n -1: unknown */
 	long mines;		/* mine symbols: each lowers every other
 				   player's cards at the site by 1 in space */
-	struct vec aliases;	/* list of char *: other spellings of its id */
+	struct vec aliases;	/* list of char *: other spellings of
+				   its id */
 };
 
 enum sub_effect { SUB_SCORE, SUB_GARRISON, SUB_PRODUCE };
@@ -599,7 +601,8 @@ struct sub_kind_def {		/* sites.sub-locations: id -> */
 	char *name;
 	int effect;		/* enum sub_effect */
 	struct sref deck;	/* -> mechanisms.decks.supply (produce) */
-	struct vec aliases;	/* list of char *: other spellings of its id */
+	struct vec aliases;	/* list of char *: other spellings of
+				   its id */
 };
 
 struct sub_def {		/* a sub-location printed on a site card */

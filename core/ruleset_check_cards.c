@@ -57,12 +57,13 @@ check_aliases(const struct vec *dict, size_t esz, size_t aoff,
 					    j2), w) == 0;
 			}
 			if (id >= 0)
-				bad += ERR(al->pos[j], "'%s.%s.aliases': '%s' is "
-				    "the id of '%s.%s'", path, dict->ids[k], w,
-				    path, dict->ids[id]);
+				bad += ERR(al->pos[j], "'%s.%s.aliases': '%s' "
+				    "is the id of '%s.%s'", path, dict->ids[k],
+				    w, path, dict->ids[id]);
 			else if (twice)
-				bad += ERR(al->pos[j], "'%s.%s.aliases': '%s' is "
-				    "an alias already", path, dict->ids[k], w);
+				bad += ERR(al->pos[j], "'%s.%s.aliases': '%s' "
+				    "is an alias already", path, dict->ids[k],
+				    w);
 		}
 	}
 	return bad;

@@ -300,7 +300,7 @@ static const struct {
 	{ "fill", "[]" },
 	{ "hand_unknown", "[-1, 0, 0]" },
 	{ "face_up", "[-1, -1, -1, -1, 11]" },	/* no such card */
-	{ "face_up", "[-1, -1, -1, -1, 0]" },	/* the Shipyard holds none */
+	{ "face_up", "[-1, -1, -1, -1, 0]" },	/* not in the Shipyard */
 	{ "face_up", "[-1, -1]" },
 	{ "named_sites", "-1" },
 };
