@@ -50,7 +50,7 @@ next_face_up(struct act *a, int d, struct strbuf *b)
 		    a->rs->mech.decks.supply.ids[d]);
 }
 
-/* Whose top card is taken: the one named (checked against the one seen
+/* Which card is taken: the one named (checked against the one seen
  * face up), the one seen, or for a face-down deck one drawn. */
 static int
 which_card(struct act *a, int d, const char *kind, int *card)
