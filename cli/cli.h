@@ -22,6 +22,8 @@ struct ctx {
 	int quiet;		/* errors are not printed (completion) */
 	struct diag d;		/* the last error */
 	FILE *out;		/* stdout */
+	int werr;		/* the errno of the first write to out that
+				   failed, or 0 */
 	char *players;		/* the configuration's players (A,B,C), or
 				   NULL */
 	/* the last game's ruleset, kept while the same game and rules texts
@@ -80,6 +82,13 @@ void out_text(struct ctx *c, const char *s);
 void out_json(struct ctx *c, const struct json *j);
 /* A picture (orbits, map, worlds): the text, or {"picture": text}. */
 void out_picture(struct ctx *c, const char *text);
+/* Flush out: ST_OK, or ST_ENV (c->d set) when a write failed since
+ * out_reset_errors(). */
+int out_check(struct ctx *c);
+void out_reset_errors(struct ctx *c);
+/* At the end of the run: flush and close stdout and say so when that
+ * fails; returns r, or ST_ENV for a failed write when r is ST_OK. */
+int out_close(struct ctx *c, int r);
 /* "arbiter: message" on stderr; returns d->code. */
 int out_error(struct ctx *c, const struct diag *d);
 /* Colour when on: "\033[1m" etc., or "". */
@@ -89,6 +98,9 @@ const char *out_reset(const struct ctx *c);
 /* Write s for a terminal: control characters shown as \n, \t, \x1b, and
  * so are bytes that are not UTF-8 and the C1 controls. */
 void out_safe(struct strbuf *b, const char *s);
+/* A logged command as a line to read and to run again: its words quoted
+ * with control characters escaped (cmdline_requote). */
+void out_command(struct strbuf *b, const char *command);
 
 /* --- database and game session (session.c) -------------------------------- */
 
