@@ -241,6 +241,12 @@ void status_worlds(struct ctx *c, const struct session *s, struct strbuf *b);
 
 /* Read a whole file; NULL (and c->d set, ST_ENV) when it cannot. */
 char *file_read(struct ctx *c, const char *path, size_t *len);
+/* Write a whole file: through a new file beside path (made with O_EXCL,
+ * so never one planted there) renamed over it, so that a link at path is
+ * replaced, not followed, and path holds the old text or the new one
+ * whole; ST_ENV (c->d set) when it cannot. */
+int file_write(struct ctx *c, const char *path, const char *data,
+    size_t len);
 /* The shipped ruleset file for id: *path owned by the caller. */
 int ruleset_path(struct ctx *c, const char *id, char **path);
 /* Every shipped ruleset id, sorted; free with free_list. */
