@@ -87,7 +87,8 @@ void out_picture(struct ctx *c, const char *text);
 int out_check(struct ctx *c);
 void out_reset_errors(struct ctx *c);
 /* At the end of the run: flush and close stdout and say so when that
- * fails; returns r, or ST_ENV for a failed write when r is ST_OK. */
+ * fails, and check stderr; returns r, or ST_ENV for a failed write when r
+ * is ST_OK. */
 int out_close(struct ctx *c, int r);
 /* "arbiter: message" on stderr; returns d->code. */
 int out_error(struct ctx *c, const struct diag *d);

@@ -121,8 +121,9 @@ out_close(struct ctx *c, int r)
 		out_error(c, &c->d);
 		r = r == ST_OK ? w : r;
 	}
-	/* a message that could not be told still fails the run */
-	if ((ferror(stderr) || fclose(stderr) != 0) && r == ST_OK)
+	/* a message that could not be told still fails the run (stderr
+	 * stays open: the sanitizers and valgrind report on it at exit) */
+	if ((fflush(stderr) != 0 || ferror(stderr)) && r == ST_OK)
 		r = ST_ENV;
 	return r;
 }
