@@ -33,24 +33,20 @@ touch file1 file2
 # SETUP), where ^T adds the line being edited to ./lines and ^U empties it;
 # print the N lines added
 drive() {
-	rm -f lines ready
-	zsh -f -c '
+	rm -f lines
+	timeout 120 zsh -f -c '
 	zmodload zsh/zpty || exit 1
 	zpty sh "PATH=$PWD:\$PATH $1"
-	# keys typed before the shell is ready would be lost
-	zpty -w sh "$2; : > ready"
-	for i in {1..300}; do [[ -f ready ]] && break; sleep 0.1; done
-	sleep 0.2
+	# keys typed before the line editor reads them could be lost: wait
+	# for the prompt set last (its echo reads RE""ADY, the prompt READY)
+	zpty -w sh "$2; PS1=RE\"\"ADY\"> \""
+	zpty -r sh out "*READY> *"
 	zpty -w -n sh "$3"
-	for i in {1..300}; do
-		[[ -f lines && $(wc -l < lines) -ge $4 ]] && break
-		sleep 0.1
-	done
+	while [[ ! -f lines || $(wc -l < lines) -lt $4 ]]; do sleep 0.1; done
 	zpty -d sh' drive "$1" "$2" "$3" "$4"
 	cat lines 2> /dev/null
 }
 
-dump='\C-x\C-u'
 bash_setup='. '"$root"'/completion/arbiter.bash; bind "\"\t\": menu-complete"; bind -x "\"\C-t\": printf \"%s\n\" \"\$READLINE_LINE\" >> lines"'
 zsh_setup='fpath=($PWD/fp $fpath); autoload -Uz compinit; compinit -u -D; dump() { print -r -- $BUFFER >> lines; }; zle -N dump; bindkey "^T" dump'
 
