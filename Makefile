@@ -183,7 +183,8 @@ check-install: arbiter
 	sh tests/check-install.sh
 
 # Nothing lost, nothing crashes (the quick parts): the bad-input corpus, two
-# terminals at once, a short crash loop, damaged files, the security checks.
+# terminals at once, a short crash loop, damaged files, the security checks,
+# the completion scripts in real bash and zsh.
 check-robust: arbiter
 	sh tests/run-bad-input.sh ./arbiter
 	sh tests/concurrency.sh ./arbiter
@@ -191,6 +192,7 @@ check-robust: arbiter
 	sh tests/crash-slow.sh ./arbiter
 	sh tests/damage.sh ./arbiter
 	sh tests/check-security.sh
+	sh tests/complete-shells.sh ./arbiter
 
 ASAN_OPT = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 # The scenarios' own commands run under the sanitizers; the snapshots that

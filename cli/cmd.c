@@ -347,7 +347,8 @@ int
 cmd_run(struct ctx *c, int argc, char **argv)
 {
 	const struct cmd *x;
-	int r;
+	int r, w;
+	long changes = c->db != NULL ? db_changes(c->db) : 0;
 
 	if (argc == 0)
 		return ST_OK;
@@ -359,7 +360,8 @@ cmd_run(struct ctx *c, int argc, char **argv)
 		    (strcmp(argv[i], "-h") == 0 && x->exec != cmd_odds &&
 		    x->exec != cmd_roll)) {
 			cmd_print_help(c, x);
-			return ST_OK;
+			r = ST_OK;
+			goto written;
 		}
 	{
 		/* run with the canonical name in argv[0], and --json (or -j)
@@ -398,7 +400,23 @@ cmd_run(struct ctx *c, int argc, char **argv)
 	}
 	if (r != ST_OK && c->d.msg[0] != '\0')
 		out_error(c, &c->d);
-	fflush(c->out);
+written:
+	/* output that could not be written fails the command (and stops a
+	 * command file there) */
+	if ((w = out_check(c)) != ST_OK) {
+		/* its report comes after the commit (a command that reported
+		 * success is in the log): say that it is done */
+		if (r == ST_OK && c->db != NULL && db_changes(c->db) !=
+		    changes) {
+			char msg[DIAG_MSG_MAX];
+			snprintf(msg, sizeof msg, "%s", c->d.msg);
+			diag_set(&c->d, ST_ENV, "%s; the command itself was "
+			    "carried out ('log' shows it)", msg);
+		}
+		if (r == ST_OK)
+			r = out_error(c, &c->d);
+		out_reset_errors(c);
+	}
 	return r;
 }
 
@@ -431,8 +449,12 @@ cmd_run_file(struct ctx *c, FILE *f, const char *name)
 			line[len - 1] = '\0';
 		r = cmd_run_line(c, line);
 		if (r != ST_OK) {
+			struct strbuf b;
+			sb_init(&b);
+			out_safe(&b, name);
 			fprintf(stderr, "arbiter: %s:%ld: stopped here\n",
-			    name, lineno);
+			    sb_str(&b), lineno);
+			sb_release(&b);
 			break;
 		}
 		if (repl_quit)

@@ -153,10 +153,10 @@ log_one(void *ctx, const struct db_event *e)
 		json_free(o);
 		out_text(l->c, sb_str(&l->text));
 		l->n++;
-		return 0;
+		return l->c->werr != 0 ? out_check(l->c) : ST_OK;
 	}
 	sb_printf(&l->text, "%5ld  ", e->seq);
-	out_safe(&l->text, command);
+	out_command(&l->text, command);
 	if (faces != NULL || undone || e->ref[0] != '\0') {
 		sb_add(&l->text, "  #");
 		if (faces != NULL)
@@ -170,7 +170,8 @@ log_one(void *ctx, const struct db_event *e)
 	sb_addc(&l->text, '\n');
 	out_text(l->c, sb_str(&l->text));
 	l->n++;
-	return 0;
+	/* a full disk stops the log there */
+	return l->c->werr != 0 ? out_check(l->c) : ST_OK;
 }
 
 /* Command seqs on the line from head back to from. */
@@ -291,7 +292,8 @@ out_public(struct strbuf *b, const char *command)
 	struct strbuf tmp;
 
 	sb_init(&tmp);
-	out_safe(b, game_sealed_form(command, &tmp) ? sb_str(&tmp) : command);
+	out_command(b, game_sealed_form(command, &tmp) ? sb_str(&tmp) :
+	    command);
 	sb_release(&tmp);
 }
 

@@ -85,7 +85,8 @@ main(int argc, char **argv)
 			r = ST_OK;
 			goto done;
 		} else {
-			fprintf(stderr, "arbiter: unknown option '%s'\n", a);
+			diag_set(&c.d, ST_USAGE, "unknown option '%s'", a);
+			out_error(&c, &c.d);
 			usage_line();
 			r = ST_USAGE;
 			goto done;
@@ -108,9 +109,9 @@ main(int argc, char **argv)
 	} else if (file != NULL) {
 		FILE *f = strcmp(file, "-") == 0 ? stdin : fopen(file, "r");
 		if (f == NULL) {
-			fprintf(stderr, "arbiter: cannot read '%s': %s\n", file,
+			r = diag_set(&c.d, ST_ENV, "cannot read '%s': %s", file,
 			    strerror(errno));
-			r = ST_ENV;
+			out_error(&c, &c.d);
 		} else {
 			r = cmd_run_file(&c, f, file);
 			if (f != stdin)
@@ -130,5 +131,5 @@ done:
 	free(c.db_path);
 	free(c.game);
 	config_release(&cf);
-	return r;
+	return out_close(&c, r);
 }

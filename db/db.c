@@ -388,6 +388,12 @@ db_commit(struct db *db, struct diag *d)
 	return r;
 }
 
+long
+db_changes(const struct db *db)
+{
+	return (long)sqlite3_total_changes(db->h);
+}
+
 void
 db_rollback(struct db *db)
 {

@@ -28,6 +28,8 @@ void db_close(struct db *db);
 int db_begin(struct db *db, int write, struct diag *d);
 int db_commit(struct db *db, struct diag *d);
 void db_rollback(struct db *db);
+/* The rows this connection has changed so far (its commands' writes). */
+long db_changes(const struct db *db);
 
 /* The current game's name (owned), or NULL when none is selected. */
 int db_current(struct db *db, char **name, struct diag *d);
