@@ -540,7 +540,8 @@ cmd_verify(struct ctx *c, int argc, char **argv)
 		return r;
 	if ((r = session_rebuild(c, &s, s.rs, &st, &n, &checked)))
 		goto out;
-	if (s.g.state != NULL && s.g.state_seq == s.g.head) {
+	if (s.g.state != NULL && s.g.state_seq == s.g.head &&
+	    state_snapshot_current(s.g.state)) {
 		char *now = state_text(st, s.rs);
 		r = strcmp(s.g.state, now) != 0;
 		free(now);
@@ -558,6 +559,12 @@ cmd_verify(struct ctx *c, int argc, char **argv)
 		json_set(j, "checkpoints", json_int(checked));
 		out_json(c, j);
 		json_free(j);
+	} else if (s.g.state != NULL && !state_snapshot_current(s.g.state)) {
+		/* written by an older arbiter: loading sets it aside too */
+		out_printf(c, "ok: %d command%s replayed from the setup; "
+		    "%d checkpoint%s match; the saved state is of an older "
+		    "format and is set aside (the log replays)\n", n,
+		    n == 1 ? "" : "s", checked, checked == 1 ? "" : "s");
 	} else {
 		out_printf(c, "ok: %d command%s replayed from the setup; the "
 		    "saved state and %d checkpoint%s match\n", n,

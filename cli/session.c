@@ -509,6 +509,11 @@ session_rebuild(struct ctx *c, struct session *s, const struct ruleset *rs,
 			continue;
 		if ((r = db_checkpoint_get(c->db, s->g.id, path[i], &cp, &c->d)))
 			goto out;
+		if (cp != NULL && !state_snapshot_current(cp)) {
+			/* an older format: ignored, as loading ignores it */
+			free(cp);
+			cp = NULL;
+		}
 		if (cp != NULL) {
 			char *now = state_text(st, rs);
 			int differ = strcmp(cp, now) != 0;
