@@ -93,6 +93,9 @@ void out_safe(struct strbuf *b, const char *s);
 /* --- database and game session (session.c) -------------------------------- */
 
 int ctx_db(struct ctx *c, struct db **out);	/* open on first use */
+/* Is there no database file yet (and none open)?  A path that cannot be
+ * one, or cannot be reached, counts as there: opening it says why. */
+int ctx_db_absent(struct ctx *c);
 
 struct session {
 	struct db_game g;

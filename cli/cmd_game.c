@@ -350,7 +350,7 @@ cmd_games(struct ctx *c, int argc, char **argv)
 	(void)argv;
 	memset(&gc, 0, sizeof gc);
 	gc.c = c;
-	if (c->db == NULL && access(c->db_path, F_OK) != 0) {
+	if (ctx_db_absent(c)) {
 		if (c->json)
 			out_text(c, "[]\n");
 		else

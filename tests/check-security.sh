@@ -55,6 +55,12 @@ grep -q 'sqlite3_bind_' db/db.c || bad "db/db.c binds no parameters"
 # the version written by an upgrade: the only SQL text made at run time
 grep -q 'snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d",' db/db.c ||
     bad "db/db.c makes its user_version pragma in a new way: check it"
+# ... and the stamp of every change, from a number
+grep -q 'snprintf(pragma, sizeof pragma, "PRAGMA application_id = %lld", v);' db/db.c ||
+    bad "db/db.c makes its application_id pragma in a new way: check it"
+# the other files of db/ run no SQL
+grep -n 'sqlite3_prepare\|sqlite3_exec' db/*.c | grep -v '^db/db\.c:\|^db/campaign\.c:' |
+    grep . && bad "SQL outside db/db.c and db/campaign.c: check it here"
 tr '\n\t' '  ' < db/campaign.c | sed 's/  */ /g' |
     grep -o '[^a-z_]\(prepare\|find_id\)(db, [^,]\{1,12\}' |
     sed 's/^.[a-z_]*(db, //' | while IFS= read -r a; do
