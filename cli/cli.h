@@ -239,6 +239,9 @@ char **ruleset_ids(int *n);
 void free_list(char **v, int n);
 /* $XDG_CONFIG_HOME/arbiter/<id>.yaml if it exists (owned), else NULL. */
 char *user_overlay(const char *id);
+/* The user's home: $HOME when it is an absolute path, else the password
+ * database's; NULL when neither gives one (never the current directory). */
+const char *home_dir(void);
 /* Make the directories above path. */
 int make_parents(const char *path);
 /* An overlay to load: a file, or (text not NULL) a text named name. */
