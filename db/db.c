@@ -259,6 +259,8 @@ reopen_immutable(struct db *db)
 		sqlite3_close(db->h);
 		db->h = h;
 		h = NULL;
+		sqlite3_busy_handler(db->h, db_busy_wait, db);
+		sqlite3_extended_result_codes(db->h, 0);
 		rc = 0;
 	}
 	sqlite3_close(h);
