@@ -17,9 +17,11 @@
  * database's identity, their commit numbers follow each other, and the
  * database stands either just before the first of them or at one of them
  * (as a checkpoint left it), with that transaction's page 1, byte for
- * byte.  A database without an identity (written only by an older arbiter)
- * is not checked.  Nothing here writes; db_open() refuses before SQLite
- * opens the file.
+ * byte.  A database without an identity (written only by an older
+ * arbiter) gets one at its first change, numbered 1: a WAL beside it is
+ * checked only when it carries stamps, and then must start with that
+ * change.  Nothing here writes; db_open() refuses before SQLite opens the
+ * file.
  */
 #include "db_int.h"
 
@@ -66,7 +68,8 @@ cksum(const unsigned char *p, size_t n, int big, uint32_t s[2])
 struct walscan {
 	uint32_t psize;
 	long ntx;		/* committed transactions */
-	int unstamped;		/* one of them without page 1 */
+	long stamped;		/* those with page 1 */
+	uint32_t ident;		/* the identity they must carry */
 	int foreign;		/* page 1 of another identity */
 	int broken;		/* commit numbers that do not follow */
 	uint32_t first;		/* the first transaction's commit number */
@@ -90,13 +93,14 @@ tx_end(struct walscan *w, const struct dbhead *h, const unsigned char *p1)
 	uint32_t id, seq;
 
 	w->ntx++;
-	if (p1 == NULL) {
-		w->unstamped = 1;
+	if (p1 == NULL)
 		return;
-	}
 	id = get32(p1 + 68);
 	seq = id & 0xffff;
-	if (id >> 16 != h->id >> 16)
+	/* a database without an identity takes the first one stamped */
+	if (w->stamped++ == 0)
+		w->ident = h->id >> 16 ? h->id >> 16 : id >> 16;
+	if (id >> 16 != w->ident || w->stamped != w->ntx)
 		w->foreign = 1;
 	if (w->ntx == 1)
 		w->first = seq;
@@ -266,9 +270,14 @@ judge(const char *path, const char *wal, int *err)
 		return V_OK;	/* nothing committed: SQLite starts afresh */
 	if (hr == 0)
 		return V_EMPTYDB;
-	if (h.id >> 16 == 0)
-		return V_OK;	/* no identity yet: an older arbiter's */
-	if (w.psize != h.psize || w.unstamped || w.foreign || w.broken)
+	if (h.id >> 16 == 0 && w.stamped == 0)
+		return V_OK;	/* only an older arbiter wrote both */
+	if (w.psize != h.psize || w.stamped != w.ntx || w.foreign ||
+	    w.broken)
+		return V_FOREIGN;
+	/* the first change of a database without an identity draws one,
+	 * with the commit number 1 */
+	if (h.id >> 16 == 0 && w.first != 1)
 		return V_FOREIGN;
 	/* the database's commit number as a step along the WAL: 0 before
 	 * its first transaction, w.ntx after its last */

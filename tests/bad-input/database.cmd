@@ -104,3 +104,10 @@
 # ... and beside the copy it was made on, it is read
 !sh cp $T/b-mid.db $T/b-same.db && cp $T/b-old.wal $T/b-same.db-wal
 !ok -d $T/b-same.db log
+# a database only an older arbiter wrote has no identity yet (application_id
+# 0): its first change draws one, and a WAL that carries another history's
+# stamps is refused all the same
+!sh cp $T/game.db $T/old.db && sqlite3 $T/old.db 'PRAGMA application_id = 0' && cp $T/old.db $T/old2.db && cp $T/b-old.wal $T/old.db-wal
+-d $T/old.db log
+!sh sh $R/tests/hold-wal.sh $T/old2.db $A -d $T/old2.db note first-stamp > /dev/null
+!ok -d $T/old2.db log 1
