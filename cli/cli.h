@@ -106,6 +106,9 @@ void out_command(struct strbuf *b, const char *command);
 /* --- database and game session (session.c) -------------------------------- */
 
 int ctx_db(struct ctx *c, struct db **out);	/* open on first use */
+/* Is there no database file yet (and none open)?  A path that cannot be
+ * one, or cannot be reached, counts as there: opening it says why. */
+int ctx_db_absent(struct ctx *c);
 
 struct session {
 	struct db_game g;
@@ -255,6 +258,9 @@ char **ruleset_ids(int *n);
 void free_list(char **v, int n);
 /* $XDG_CONFIG_HOME/arbiter/<id>.yaml if it exists (owned), else NULL. */
 char *user_overlay(const char *id);
+/* The user's home: $HOME when it is an absolute path, else the password
+ * database's; NULL when neither gives one (never the current directory). */
+const char *home_dir(void);
 /* Make the directories above path. */
 int make_parents(const char *path);
 /* An overlay to load: a file, or (text not NULL) a text named name. */

@@ -433,7 +433,7 @@ campaign_list(struct ctx *c)
 	struct json *a = json_arr();
 	int r;
 
-	if (access(c->db_path, F_OK) == 0 && ((r = ctx_db(c, &c->db)) ||
+	if (!ctx_db_absent(c) && ((r = ctx_db(c, &c->db)) ||
 	    (r = db_begin(c->db, 0, &c->d)) || (r = db_campaign_each(c->db,
 	    add_name, a, &c->d)))) {
 		if (c->db != NULL)
@@ -473,7 +473,7 @@ cmd_campaign(struct ctx *c, int argc, char **argv)
 	if ((strcmp(what, "show") != 0 && strcmp(what, "report") != 0) ||
 	    argc != 3)
 		return diag_set(&c->d, ST_USAGE, "%s", usage_text);
-	if (access(c->db_path, F_OK) != 0)
+	if (ctx_db_absent(c))
 		return diag_set(&c->d, ST_USAGE, "no campaign '%s': there is no "
 		    "database at '%s' yet", argv[2], c->db_path);
 	if ((r = campaign_read(c, argv[2], &k))) {

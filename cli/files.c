@@ -6,6 +6,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
+#include <pwd.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -190,10 +191,26 @@ out:
 	return ids;
 }
 
+const char *
+home_dir(void)
+{
+	const char *h = getenv("HOME");
+	struct passwd *pw;
+
+	if (h != NULL && h[0] == '/')
+		return h;
+	/* unset, empty or relative: a path from it would name a place
+	 * under the current directory */
+	pw = getpwuid(getuid());
+	if (pw != NULL && pw->pw_dir != NULL && pw->pw_dir[0] == '/')
+		return pw->pw_dir;
+	return NULL;
+}
+
 char *
 user_overlay(const char *id)
 {
-	const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
+	const char *xdg = getenv("XDG_CONFIG_HOME"), *home = home_dir();
 	char path[PATH_MAX];
 	struct stat sb;
 
