@@ -64,7 +64,7 @@ run_one() {
 	R=$root
 	# a home of its own: scenarios run side by side, and one's user
 	# overlay or configuration must not reach another's commands
-	HOME="$T/home"
+	HOME="$work/homes/$name"
 	XDG_CONFIG_HOME="$HOME/.config"
 	mkdir -p "$HOME"
 	export A T R HOME XDG_CONFIG_HOME
