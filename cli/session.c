@@ -3,6 +3,7 @@
  * any point of its history from checkpoints and the log. */
 #include "cli.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -24,11 +25,27 @@ now_iso(char *buf, size_t n)
 }
 
 int
+ctx_db_absent(struct ctx *c)
+{
+	struct diag d;
+
+	/* a path that cannot be a database, or cannot be told (behind a
+	 * directory that cannot be entered), is "there": opening it says
+	 * what is wrong */
+	if (c->db != NULL || db_path_check(c->db_path, &d) != ST_OK)
+		return 0;
+	return access(c->db_path, F_OK) != 0 && (errno == ENOENT ||
+	    errno == ENOTDIR);
+}
+
+int
 ctx_db(struct ctx *c, struct db **out)
 {
 	int r;
 
 	if (c->db == NULL) {
+		if ((r = db_path_check(c->db_path, &c->d)))
+			return r;
 		if (make_parents(c->db_path) != 0)
 			return diag_set(&c->d, ST_ENV, "cannot create the "
 			    "directory for the database '%s'", c->db_path);
@@ -516,6 +533,11 @@ session_rebuild(struct ctx *c, struct session *s, const struct ruleset *rs,
 			continue;
 		if ((r = db_checkpoint_get(c->db, s->g.id, path[i], &cp, &c->d)))
 			goto out;
+		if (cp != NULL && !state_snapshot_current(cp)) {
+			/* an older format: ignored, as loading ignores it */
+			free(cp);
+			cp = NULL;
+		}
 		if (cp != NULL) {
 			char *now = state_text(st, rs);
 			int differ = strcmp(cp, now) != 0;
@@ -545,7 +567,7 @@ session_begin(struct ctx *c, struct session *s, int write)
 	int r;
 
 	memset(s, 0, sizeof *s);
-	if (c->db == NULL && access(c->db_path, F_OK) != 0)
+	if (ctx_db_absent(c))
 		return diag_set(&c->d, ST_USAGE, "no game is selected: start "
 		    "one with 'new RULESET GAME --players A,B,...' (there is "
 		    "no database at '%s' yet)", c->db_path);

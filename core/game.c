@@ -85,6 +85,7 @@ static const struct action actions[] = {
 	{ "swap", act_swap, GC_SWAP, 0 },
 	{ "take", act_take, -1, 0 },
 	{ "tile", act_tile, -1, 0 },
+	{ "top", act_top, -1, 0 },
 	{ "trade", act_trade, -1, 0 },
 	{ "transfer", act_transfer, -1, 0 },
 	{ "turnorder", act_turnorder, GC_TURNORDER, 0 },

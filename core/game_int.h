@@ -57,13 +57,14 @@ int act_exchange(struct act *a);
 int act_pass(struct act *a);
 /* Card decks and claims on revealed sites (game_decks.c, game_reveal.c,
  * game_commit.c, game_claims.c, game_land.c, game_card_values.c,
- * game_rank.c). */
+ * game_rank.c, game_supply.c). */
 int act_reveal(struct act *a);
 int act_commit(struct act *a);
 int act_resolve(struct act *a);
 int act_land(struct act *a);
 int act_card(struct act *a);
 int act_score(struct act *a);
+int act_top(struct act *a);
 /* Worlds, fleets and their mechanisms (game_worlds*.c, game_orders.c,
  * game_flight.c, game_space.c, game_landing.c, game_end.c). */
 int act_allot(struct act *a);

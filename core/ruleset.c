@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -537,6 +538,38 @@ rs_land(const struct ruleset *rs, const char *id)
 		if (strcasecmp(rs->lands[i].id, id) == 0)
 			return i;
 	return -1;
+}
+
+/* The entry of dict (elements of esz bytes, each with its list of aliases
+ * at offset aoff) whose id or alias is word, in any case; -1. */
+static int
+find_aliased(const struct vec *dict, size_t esz, size_t aoff,
+    const char *word)
+{
+	int i = vec_find(dict, word);
+
+	for (int k = 0; i < 0 && k < dict->n; k++) {
+		const struct vec *al = (const struct vec *)((const char *)
+		    dict->v + (size_t)k * esz + aoff);
+		for (int j = 0; j < al->n; j++)
+			if (strcasecmp(*VEC_AT(*al, char *, j), word) == 0)
+				return k;
+	}
+	return i;
+}
+
+int
+rs_sub_kind_find(const struct ruleset *rs, const char *word)
+{
+	return find_aliased(&rs->sites.sub_kinds, sizeof(struct sub_kind_def),
+	    offsetof(struct sub_kind_def, aliases), word);
+}
+
+int
+rs_card_find(const struct ruleset *rs, const char *word)
+{
+	return find_aliased(&rs->cards, sizeof(struct card_def),
+	    offsetof(struct card_def, aliases), word);
 }
 
 static int

@@ -533,6 +533,9 @@ struct supply_deck_def {	/* mechanisms.decks.supply: id -> */
 	char *name;
 	struct vec cards;	/* dict card id -> long count */
 	int shuffled;		/* mixed kinds, shuffled; else one face-up pile */
+	int face_up;		/* its top card lies face up: the GM
+				   enters it as it is turned over; else
+				   it is drawn */
 };
 
 struct decks_def {
@@ -606,6 +609,8 @@ struct card_def {		/* cards: id -> (unit cards of the decks) */
 				   round; n 0: cannot turn; n -1: unknown */
 	long mines;		/* mine symbols: each lowers every other
 				   player's cards at the site by 1 in space */
+	struct vec aliases;	/* list of char *: other spellings of
+				   its id */
 };
 
 enum sub_effect { SUB_SCORE, SUB_GARRISON, SUB_PRODUCE };
@@ -614,6 +619,8 @@ struct sub_kind_def {		/* sites.sub-locations: id -> */
 	char *name;
 	int effect;		/* enum sub_effect */
 	struct sref deck;	/* -> mechanisms.decks.supply (produce) */
+	struct vec aliases;	/* list of char *: other spellings of
+				   its id */
 };
 
 struct sub_def {		/* a sub-location printed on a site card */
@@ -640,7 +647,15 @@ struct sites_def {
 	struct vec sub_kinds;	/* dict of struct sub_kind_def */
 	struct vec catalogue;	/* dict of struct site_card_def; may be
 				   unknown */
+	int left_over;		/* enum left_over: who draws the left-over
+				   cards for a tie-break */
 };
+
+/* LEFT_OVER_CATALOGUE: arbiter draws them from the catalogue cards it has
+ * not seen, whenever the catalogue lists every card; LEFT_OVER_TABLE: they
+ * lie unseen on the table, and arbiter draws them only in a game whose
+ * every site it drew itself. */
+enum left_over { LEFT_OVER_CATALOGUE, LEFT_OVER_TABLE };
 
 /* What a ranking criterion measures (computed by the card mechanisms). */
 enum rank_by { BY_SPACE_TOTAL, BY_SPACE_BEST, BY_GROUND_TOTAL, BY_GROUND_BEST,
@@ -818,6 +833,10 @@ int rs_role(const struct ruleset *rs, const char *id);
 int rs_phase(const struct ruleset *rs, const char *id);
 int rs_planet(const struct ruleset *rs, const char *id);
 int rs_land(const struct ruleset *rs, const char *id);
+/* A sub-location kind or a card named by its id or one of its aliases, in
+ * any case; -1. */
+int rs_sub_kind_find(const struct ruleset *rs, const char *word);
+int rs_card_find(const struct ruleset *rs, const char *word);
 int rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c);
 int rs_phase_has_step(const struct ruleset *rs, int phase, enum phase_step s);
 /* The phase (index into rs->phases) that allows c, or -1. */

@@ -568,6 +568,8 @@ schema_resolve(struct schema_ctx *c, const void *root)
 		if (v == NULL || v->n < 0)
 			continue;	/* the target is unknown: nothing to check */
 		p->dest->i = vec_find(v, p->dest->name);
+		if (p->dest->i < 0 && p->type->alias != NULL)
+			p->dest->i = p->type->alias(root, p->dest->name);
 		if (p->dest->i >= 0)
 			continue;
 		for (int j = 0; j < v->n; j++) {

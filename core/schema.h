@@ -85,6 +85,9 @@ struct stype {
 	const struct sfield *fields;	/* SK_STRUCT: {NULL}-terminated */
 	const struct stype *elem;	/* SK_DICT, SK_LIST */
 	schema_target_fn target;	/* SK_REF */
+	/* SK_REF, may be NULL: the target's index named by another spelling
+	 * than its id (an alias), or -1 */
+	int (*alias)(const void *root, const char *name);
 	schema_check_fn check;		/* SK_STR: extra check */
 	const char *what;		/* a noun for messages: "planet" */
 	int min_n;			/* SK_LIST/SK_DICT: fewest elements */

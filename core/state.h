@@ -123,6 +123,11 @@ int state_holds_planet(const struct state *st, const struct ruleset *rs,
 
 /* Snapshots. */
 struct json *state_to_json(const struct state *st, const struct ruleset *rs);
+/* Is a snapshot's text of this version of the format?  (0: an older
+ * one, which is ignored and replayed from the log, so compared with
+ * nothing; damaged text counts as current, to be found different.) */
+int state_snapshot_current(const char *text);
+
 /* NULL (and a message) when the snapshot does not fit rs or is damaged. */
 struct state *state_from_json(const struct json *j, const struct ruleset *rs,
     char *err, size_t n);
