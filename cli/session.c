@@ -194,7 +194,9 @@ read_faces(struct ctx *c, const struct ruleset *rs, int argc, char **argv,
 			return diag_set(&c->d, ST_USAGE, "'%s' is not a face: "
 			    "after '=' give the faces as whole numbers (with "
 			    "'*' for an exploding face where the die has the "
-			    "same number twice)", argv[i]);
+			    "same number twice)%s", argv[i], rs != NULL &&
+			    rs_symbol_name(rs, 1) != NULL ? ", or the names "
+			    "of the faces of dice of symbols" : "");
 		(*star)[*n] = (unsigned char)st;
 		(*faces)[(*n)++] = v;
 	}

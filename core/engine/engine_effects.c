@@ -386,8 +386,10 @@ draw(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 	if (n > left)
 		return refuse(a, "%s holds %ld item%s; %ld cannot be drawn",
 		    d->name, left, left == 1 ? "" : "s", n);
+	long got[256] = { 0 };
+	if (d->items.n > 256)
+		return refuse(a, "%s has too many kinds of item", d->name);
 	sb_init(&b);
-	sb_printf(&b, "%s draws %ld from %s:", pname(a, ev->me), n, d->name);
 	for (long k = 0; k < n; k++) {
 		/* a draw is a die with as many faces as items left: the log
 		 * keeps it, and a replay draws the same */
@@ -410,13 +412,22 @@ draw(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 			f -= c[i];
 		c[i]--;
 		left--;
-		sb_printf(&b, " %s", d->items.ids[i]);
+		got[i]++;
 		if ((r = rs_resource(a->rs, d->items.ids[i])) >= 0 &&
 		    (st = res_add(a, ev->me, r, 1, "the draw")))
 			break;
 	}
-	if (st == ST_OK)
-		report_line(a->rep, "%s (%ld left)", sb_str(&b), left);
+	if (st == ST_OK) {
+		for (int i = 0, first = 1; i < d->items.n; i++)
+			if (got[i] > 0) {
+				sb_printf(&b, "%s%ld %s", first ? "" : ", ",
+				    got[i], d->items.ids[i]);
+				first = 0;
+			}
+		report_line(a->rep, "%s draws %s from %s (%ld left)",
+		    pname(a, ev->me), n > 0 ? sb_str(&b) : "nothing", d->name,
+		    left);
+	}
 	sb_release(&b);
 	return st;
 }
