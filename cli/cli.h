@@ -182,6 +182,10 @@ int session_initial(struct ctx *c, struct session *s, struct state **out);
 
 /* Apply a game command to the current game and log it. */
 int session_command(struct ctx *c, int argc, char **argv);
+/* The current game's ruleset (for its named dice, its declared actions);
+ * NULL when there is no current game.  It stays the context's (its
+ * cache): the caller does not free it. */
+int game_ruleset(struct ctx *c, const struct ruleset **rs);
 /* Does the current game's ruleset declare an action called name?  (0
  * when there is no current game; c->d is left as it was.) */
 int session_declares(struct ctx *c, const char *name);

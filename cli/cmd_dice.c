@@ -31,9 +31,7 @@ have_game(struct ctx *c, int *yes)
 	return ST_OK;
 }
 
-/* The current game's ruleset, for its named dice; NULL when there is none.
- * It stays the context's (its cache): the caller does not free it. */
-static int
+int
 game_ruleset(struct ctx *c, const struct ruleset **rs)
 {
 	struct session s;

@@ -180,6 +180,7 @@ cmd_help(struct ctx *c, int argc, char **argv)
 {
 	struct table t;
 	struct strbuf b;
+	const struct ruleset *rs = NULL;
 
 	if (argc > 1 && strcmp(argv[1], "--names") == 0) {
 		/* one name per line, for scripts and shell completion */
@@ -188,8 +189,20 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		return ST_OK;
 	}
 	if (argc > 1) {
-		const struct cmd *x = cmd_find(c, argv[1]);
-		if (x == NULL)
+		const struct cmd *x;
+		int k;
+		/* a command the current game's ruleset declares */
+		if (game_ruleset(c, &rs) == ST_OK && rs != NULL &&
+		    (k = eng_action_find(rs, argv[1])) >= 0) {
+			char use[256];
+			eng_action_usage(rs, k, use, sizeof use);
+			out_printf(c, "usage: %s\n%s (%s)\n", use,
+			    VEC_AT(rs->actions, struct action_def, k)->help,
+			    rs->id);
+			return ST_OK;
+		}
+		diag_clear(&c->d);
+		if ((x = cmd_find(c, argv[1])) == NULL)
 			return c->d.code;
 		cmd_print_help(c, x);
 		return ST_OK;
@@ -222,6 +235,23 @@ cmd_help(struct ctx *c, int argc, char **argv)
 	sb_add(&b, "commands (any unique prefix will do; 'help COMMAND' or "
 	    "'COMMAND --help' for more):\n");
 	table_write(&t, &b, 2);
+	if (game_ruleset(c, &rs) == ST_OK && rs != NULL && rs->actions.n > 0) {
+		/* the commands the current game's ruleset declares */
+		struct table g;
+		char use[256];
+		table_init(&g, 2);
+		for (int k = 0; k < rs->actions.n; k++) {
+			const char *row[2] = { use, VEC_AT(rs->actions,
+			    struct action_def, k)->help };
+			eng_action_usage(rs, k, use, sizeof use);
+			table_row(&g, row);
+		}
+		sb_printf(&b, "commands of %s, the current game's rules:\n",
+		    rs->id);
+		table_write(&g, &b, 2);
+		table_release(&g);
+	}
+	diag_clear(&c->d);
 	sb_add(&b, "game rules: 'rules RULESET', 'man arbiter-RULESET'; all of "
 	    "it: 'man arbiter'\n");
 	out_text(c, sb_str(&b));

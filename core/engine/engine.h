@@ -149,6 +149,8 @@ struct act;
 struct state;
 /* The declared action called name (case-insensitive), or -1. */
 int eng_action_find(const struct ruleset *rs, const char *name);
+/* Its usage line, "attack FROM TO [= FACE...]", into buf. */
+void eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n);
 /* Does action i throw dice (it fights)? */
 int eng_action_dice(const struct ruleset *rs, int i);
 /* Take action i with a->argv's words; refusals change nothing the caller

@@ -43,8 +43,8 @@ eng_action_dice(const struct ruleset *rs, int i)
 	    i)->effects);
 }
 
-static void
-usage_of(const struct ruleset *rs, int i, char *buf, size_t n)
+void
+eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 {
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def, i);
 	size_t len = (size_t)snprintf(buf, n, "%s", rs->actions.ids[i]);
@@ -199,7 +199,7 @@ eng_action_apply(struct act *a, int i)
 	ev.st = a->st;
 	ev.act = x;
 	ev.here = ev.who = -1;
-	usage_of(a->rs, i, use, sizeof use);
+	eng_action_usage(a->rs, i, use, sizeof use);
 	if (n != x->args.n)
 		return usage(a, "usage: %s", use);
 	if ((st = check_phase(a, x, id)))
