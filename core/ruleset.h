@@ -770,6 +770,8 @@ struct ruleset {
 
 	/* derived */
 	struct board_map map;	/* board.regions and groups */
+	struct says_tpl **says;	/* the lines compiled, freed with rs */
+	int nsays, capsays;
 	int nlands;
 	struct land *lands;
 	unsigned char *adj;	/* nlands * nlands, or NULL when unknown */

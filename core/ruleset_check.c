@@ -690,4 +690,9 @@ rs_derived_free(struct ruleset *rs)
 	free(rs->dist);
 	rs->dist = NULL;
 	board_map_release(&rs->map);
+	for (int i = 0; i < rs->nsays; i++)
+		eng_says_free(rs->says[i]);
+	free(rs->says);
+	rs->says = NULL;
+	rs->nsays = rs->capsays = 0;
 }

@@ -73,6 +73,22 @@ struct eff_fight {
 	struct eng_where w_from, w_to;
 };
 
+/* A line for people, "{@me} earns {@qty credits, n}": text with parts in
+ * braces, each an expression (its value) or a function: @me (the actor's
+ * name), @player X, @region X, @piece X (names of indexes), @qty RES X
+ * ("3 credits", "1 credit"), @s X ("s" unless X is 1).  Compiled by
+ * eng_compile; n parts. */
+struct says_part {
+	char *text;		/* literal text, or NULL */
+	int fn;			/* enum says_fn, for an expression part */
+	int res;		/* @qty: the resource */
+	struct sexpr x;		/* the expression */
+};
+struct says_tpl {
+	int n;
+	struct says_part *v;
+};
+
 struct roll_dice {		/* roll.dice: list of */
 	struct sexpr count;	/* how many */
 	char *die;		/* of which die (one die's expression) */
@@ -113,6 +129,10 @@ struct effect_def {		/* a list of effects: one key each */
 	struct vec each;	/* each-player: list of struct effect_def */
 	struct eff_bag draw, back;
 	int next;		/* the phase ends, as with 'next' */
+	char *say;		/* say: a line for people (an effect alone) */
+	char *says;		/* the line(s) of this effect, instead of its
+				   own; "" for none */
+	struct says_tpl tsay, tsays;
 };
 
 struct bag_def {		/* bags: id -> */
@@ -132,12 +152,18 @@ struct action_def {		/* actions: id -> */
 	struct vec effects;	/* list of struct effect_def */
 	long per_turn, per_round, per_game;	/* 0: no limit */
 	int setup;		/* may also be taken during the setup */
+	char *says;		/* the line of the cost paid, instead of its
+				   own; "" for none */
+	struct says_tpl tsays;
 };
 
 struct deal_def {		/* setup.deal-regions */
 	int present;
 	struct vec pieces;	/* dict piece -> long: on each region dealt */
 };
+
+/* Free a compiled line (rs_derived_free does, for a ruleset's). */
+void eng_says_free(struct says_tpl *t);
 
 /* Compile and check every expression and effect of rs's actions, phase
  * effects and victory tests; errors go to errs with their positions.

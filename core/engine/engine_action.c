@@ -170,6 +170,12 @@ pay(struct act *a, const struct action_def *x, const char *id,
 			    qty(a, r, cost[k]), pname(a, ev->me),
 			    have - d->min);
 	}
+	size_t mark = a->rep->text.len;
+	long was[64];
+	struct eng_eval said = *ev;
+	for (int r = 0; r < a->rs->resources.n && r < 64; r++)
+		was[r] = a->st->players[ev->me].res[r];
+	said.before = was;
 	for (int k = 0; k < x->cost.n; k++) {
 		int r = rs_resource(a->rs, x->cost.ids[k]);
 		long before = a->st->players[ev->me].res[r];
@@ -179,6 +185,12 @@ pay(struct act *a, const struct action_def *x, const char *id,
 		report_line(a->rep, "%s pays %s: %s %ld -> %ld",
 		    pname(a, ev->me), qty(a, r, cost[k]), rname(a, r), before,
 		    a->st->players[ev->me].res[r]);
+	}
+	if (x->says != NULL) {
+		/* the ruleset's line instead of the payments' own */
+		a->rep->text.len = mark;
+		a->rep->text.s[mark] = '\0';
+		return eng_say(a, &x->tsays, &said);
 	}
 	return ST_OK;
 }

@@ -160,19 +160,25 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 	for (int i = 0; i < v->n; i++) {
 		struct effect_def *e = VEC_AT(*v, struct effect_def, i);
 		const struct spos *pos = &v->pos[i];
-		int kinds = (e->gain.n > 0) + (e->set.n > 0) +
+		int kinds = (e->say != NULL) + (e->gain.n > 0) + (e->set.n > 0) +
 		    e->place.present + e->remove.present + e->move.present +
 		    e->fight.present + e->roll.present + e->cond.present +
 		    (e->each.n > 0) + e->draw.present + e->back.present +
 		    e->next;
 		if (kinds != 1) {
-			bad += ERR(*pos, "'%s.%d': an effect is one of gain, "
-			    "set, place, remove, move, fight, roll, if, "
+			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
+			    "gain, set, place, remove, move, fight, roll, if, "
 			    "each-player, draw, return and next (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
+		bad += eng_compile_says(e->say, &e->tsay, p, pos, rs, act,
+		    in_roll, errs);
+		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
+		    in_roll, errs);
+		if (e->say != NULL)
+			continue;
 		if (e->next) {
 			if (rs->round.n <= 0)
 				bad += ERR(*pos, "'%s.%d': 'next' needs a round "
@@ -288,6 +294,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		bad += eng_compile_expr(VEC_AT(a->cost, struct sexpr, k), p, rs,
 		    a, errs);
 	}
+	snprintf(p, sizeof p, "actions.%s.says", id);
+	bad += eng_compile_says(a->says, &a->tsays, p, pos, rs, a, 0, errs);
 	snprintf(p, sizeof p, "actions.%s.effects", id);
 	bad += effects(rs, a, &a->effects, p, 0, errs);
 	if (a->phase.i < 0 && a->phase.name == NULL && a->setup)

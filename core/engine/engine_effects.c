@@ -487,7 +487,18 @@ eng_effects(struct act *a, const struct vec *effects,
 	for (int i = 0; i < effects->n; i++) {
 		const struct effect_def *e = VEC_AT(*effects,
 		    struct effect_def, i);
-		if (e->gain.n > 0)
+		size_t mark = a->rep->text.len;
+		long before[64];
+		struct eng_eval said = *ev;
+		if (e->says != NULL && ev->me >= 0) {
+			/* the resources as they were, for before() */
+			for (int r = 0; r < a->rs->resources.n && r < 64; r++)
+				before[r] = a->st->players[ev->me].res[r];
+			said.before = before;
+		}
+		if (e->say != NULL)
+			st = eng_say(a, &e->tsay, ev);
+		else if (e->gain.n > 0)
 			st = gain(a, e, ev);
 		else if (e->set.n > 0)
 			st = set(a, e, ev);
@@ -517,6 +528,12 @@ eng_effects(struct act *a, const struct vec *effects,
 		}
 		else
 			st = pieces(a, e, ev);
+		if (st == ST_OK && e->says != NULL) {
+			/* the ruleset's line instead of the effect's own */
+			a->rep->text.len = mark;
+			a->rep->text.s[mark] = '\0';
+			st = eng_say(a, &e->tsays, &said);
+		}
 		if (st != ST_OK)
 			return st;
 	}

@@ -24,6 +24,8 @@ struct eng_eval {
 	long roll;		/* its total */
 	const long *faces;	/* its faces, nfaces of them */
 	int nfaces;
+	const long *before;	/* a line's before(RES): the actor's
+				   resources before the effect, or NULL */
 };
 
 /* Names for expressions of an action (act may be NULL: a phase's effects,
@@ -32,6 +34,7 @@ struct eng_names_ctx {
 	const struct ruleset *rs;
 	const struct action_def *act;
 	int in_roll;		/* inside a roll's table: roll, rolled */
+	int in_says;		/* in a line: before */
 };
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 
@@ -39,10 +42,24 @@ extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 int eng_compile_expr(struct sexpr *x, const char *path,
     const struct ruleset *rs, const struct action_def *act,
     struct diag_list *errs);
+/* Compile with what the place knows: the roll, a line's before(). */
+int eng_compile_in(struct sexpr *x, const char *path,
+    const struct ruleset *rs, const struct action_def *act, int in_roll,
+    int in_says, struct diag_list *errs);
 /* The same inside a roll's table, where roll and rolled are known. */
 int eng_compile_rolled(struct sexpr *x, const char *path,
     const struct ruleset *rs, const struct action_def *act,
     struct diag_list *errs);
+
+/* Compile a line's template (text may be NULL: nothing to do); 1 on
+ * error.  The expressions know before(RES) and, in_roll, the roll. */
+int eng_compile_says(const char *text, struct says_tpl *t, const char *path,
+    const struct spos *pos, const struct ruleset *rs,
+    const struct action_def *act, int in_roll, struct diag_list *errs);
+/* Write the line of a template for ev into the report (ST_DATA on an
+ * expression's error). */
+int eng_say(struct act *a, const struct says_tpl *t,
+    const struct eng_eval *ev);
 
 /* The offset of bag b's counts in st->bags (bags' items in order). */
 int eng_bag_at(const struct ruleset *rs, int b);

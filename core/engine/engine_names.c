@@ -14,7 +14,8 @@ enum name_code {
 	N_ME, N_NOBODY, N_ARG, N_RES, N_RES_OF, N_REGIONS, N_REGIONS_OF,
 	N_REGIONS_TOTAL, N_OWNER, N_PIECES, N_MINE, N_ADJACENT, N_HELD,
 	N_HELD_GROUPS, N_PLAYERS, N_ROUND, N_HERE, N_WHO, N_EACH_REGION,
-	N_EACH_PLAYER, N_VALUE, N_TOTAL, N_ROLL, N_ROLLED, N_BAG_LEFT
+	N_EACH_PLAYER, N_VALUE, N_TOTAL, N_ROLL, N_ROLLED, N_BAG_LEFT,
+	N_BEFORE
 };
 
 /* The region an expression names: an action's word (-1 - index), a
@@ -141,6 +142,17 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		}
 		(void)end;
 		out->code = N_ROLLED;
+		return 0;
+	}
+	if (strcmp(name, "before") == 0 && nargs == 1) {
+		if (!c->in_says)
+			return FAIL("'%s' is known only in a line for people "
+			    "(says, say)", name);
+		if (sym[0] == NULL || (out->a = vec_find(&rs->resources,
+		    sym[0])) < 0)
+			return FAIL("'%s' takes a resource's id", name);
+		out->code = N_BEFORE;
+		out->symargs = 1;
 		return 0;
 	}
 	if (strcmp(name, "left") == 0 && nargs == 1) {
@@ -364,6 +376,10 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			*out += ev->faces[i] == (s->a == LONG_MIN ? args[0] :
 			    s->a);
 		return 0;
+	case N_BEFORE:
+		*out = ev->before != NULL ? ev->before[s->a] :
+		    st->players[ev->me].res[s->a];
+		return 0;
 	case N_BAG_LEFT: {
 		const struct bag_def *d = VEC_AT(rs->bags, struct bag_def,
 		    s->a);
@@ -484,7 +500,15 @@ static int
 compile(struct sexpr *x, const char *path, const struct ruleset *rs,
     const struct action_def *act, int in_roll, struct diag_list *errs)
 {
-	struct eng_names_ctx c = { rs, act, in_roll };
+	return eng_compile_in(x, path, rs, act, in_roll, 0, errs);
+}
+
+int
+eng_compile_in(struct sexpr *x, const char *path, const struct ruleset *rs,
+    const struct action_def *act, int in_roll, int in_says,
+    struct diag_list *errs)
+{
+	struct eng_names_ctx c = { rs, act, in_roll, in_says };
 	struct expr_names names = eng_names_proto;
 	struct diag d;
 

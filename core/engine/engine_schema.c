@@ -299,6 +299,10 @@ static const struct sfield effect_fields[] = {
 	    "items put back into a bag"),
 	SCHEMA_F("next", t_bool, struct effect_def, next, 0, 0,
 	    "true: the phase ends, as with the command 'next'"),
+	SCHEMA_F("say", t_text, struct effect_def, say, 0, 0,
+	    "a line for people, with {expressions}"),
+	SCHEMA_F("says", t_text, struct effect_def, says, 0, 0,
+	    "the effect's line for people, instead of its own (\"\": none)"),
 	SCHEMA_END
 };
 SCHEMA_STRUCT_T(t_effect, struct effect_def, effect_fields, "an effect");
@@ -335,6 +339,8 @@ static const struct sfield action_fields[] = {
 	    "at most this many times a round (0: no limit)"),
 	SCHEMA_F("per-game", t_count, struct action_def, per_game, 0, 0,
 	    "at most this many times a game (0: no limit)"),
+	SCHEMA_F("says", t_text, struct action_def, says, 0, 0,
+	    "the line of the cost paid, instead of its own (\"\": none)"),
 	SCHEMA_END
 };
 SCHEMA_STRUCT_T(t_action, struct action_def, action_fields, "an action");

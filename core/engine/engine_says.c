@@ -1,0 +1,207 @@
+/* engine_says.c: the lines for people a ruleset writes for its effects:
+ * text with {expressions} and {@functions} (see engine.h, says_tpl). */
+#include "core/engine/engine_int.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
+	FN_S };
+
+static const struct {
+	const char *name;
+	int fn;
+	int res;		/* takes a resource first */
+	int arg;		/* takes an expression */
+} fns[] = {
+	{ "me", FN_ME, 0, 0 },
+	{ "player", FN_PLAYER, 0, 1 },
+	{ "region", FN_REGION, 0, 1 },
+	{ "piece", FN_PIECE, 0, 1 },
+	{ "qty", FN_QTY, 1, 1 },
+	{ "s", FN_S, 0, 1 },
+};
+
+void
+eng_says_free(struct says_tpl *t)
+{
+	if (t == NULL)
+		return;
+	for (int i = 0; i < t->n; i++) {
+		free(t->v[i].text);
+		free(t->v[i].x.text);
+		expr_free(t->v[i].x.e);
+	}
+	free(t->v);
+	memset(t, 0, sizeof *t);
+}
+
+static int
+add(struct says_tpl *t, struct says_part p)
+{
+	struct says_part *v = realloc(t->v, ((size_t)t->n + 1) * sizeof *v);
+
+	if (v == NULL)
+		return -1;
+	t->v = v;
+	t->v[t->n++] = p;
+	return 0;
+}
+
+static int
+keep(struct ruleset *rs, struct says_tpl *t)
+{
+	if (rs->nsays == rs->capsays) {
+		int cap = rs->capsays ? rs->capsays * 2 : 16;
+		struct says_tpl **v = realloc(rs->says, (size_t)cap * sizeof *v);
+		if (v == NULL)
+			return -1;
+		rs->says = v;
+		rs->capsays = cap;
+	}
+	rs->says[rs->nsays++] = t;
+	return 0;
+}
+
+#define ERR(...) (diag_list_add(errs, ST_DATA, pos->file, pos->line, \
+	pos->col, __VA_ARGS__), 1)
+
+int
+eng_compile_says(const char *text, struct says_tpl *t, const char *path,
+    const struct spos *pos, const struct ruleset *crs,
+    const struct action_def *act, int in_roll, struct diag_list *errs)
+{
+	struct ruleset *rs = (struct ruleset *)crs;	/* owns the lines */
+	const char *p = text;
+
+	if (text == NULL || t->v != NULL || t->n != 0)
+		return 0;
+	if (keep(rs, t) != 0)
+		return ERR("out of memory");
+	while (*p != '\0') {
+		const char *open = strchr(p, '{'), *close;
+		struct says_part part;
+		memset(&part, 0, sizeof part);
+		if (open == NULL)
+			open = p + strlen(p);
+		if (open > p) {
+			part.text = strndup(p, (size_t)(open - p));
+			if (part.text == NULL || add(t, part) != 0)
+				return ERR("out of memory");
+			p = open;
+			continue;
+		}
+		if ((close = strchr(open, '}')) == NULL)
+			return ERR("'%s': a '{' without its '}'", path);
+		p = open + 1;
+		while (isspace((unsigned char)*p))
+			p++;
+		part.fn = FN_VALUE;
+		part.res = -1;
+		if (*p == '@') {
+			size_t n = 0;
+			int k;
+			p++;
+			while (isalpha((unsigned char)p[n]))
+				n++;
+			for (k = 0; k < (int)(sizeof fns / sizeof fns[0]); k++)
+				if (strlen(fns[k].name) == n &&
+				    strncmp(fns[k].name, p, n) == 0)
+					break;
+			if (k == (int)(sizeof fns / sizeof fns[0]))
+				return ERR("'%s': no function '@%.*s' (@me, "
+				    "@player, @region, @piece, @qty, @s)", path,
+				    (int)n, p);
+			part.fn = fns[k].fn;
+			p += n;
+			while (isspace((unsigned char)*p))
+				p++;
+			if (fns[k].res) {
+				size_t m = strcspn(p, " ,}");
+				char id[64];
+				snprintf(id, sizeof id, "%.*s", (int)(m < 63 ?
+				    m : 63), p);
+				if ((part.res = vec_find(&rs->resources, id)) < 0)
+					return ERR("'%s': '@qty' takes a resource "
+					    "first, not '%s'", path, id);
+				p += m;
+				while (*p == ',' || isspace((unsigned char)*p))
+					p++;
+			}
+			if (!fns[k].arg) {
+				if (p != close)
+					return ERR("'%s': '@%s' takes nothing",
+					    path, fns[k].name);
+				p = close + 1;
+				if (add(t, part) != 0)
+					return ERR("out of memory");
+				continue;
+			}
+		}
+		if (p >= close)
+			return ERR("'%s': '{}' holds nothing", path);
+		part.x.text = strndup(p, (size_t)(close - p));
+		part.x.pos = *pos;
+		if (part.x.text == NULL || add(t, part) != 0) {
+			free(part.x.text);
+			return ERR("out of memory");
+		}
+		if (eng_compile_in(&t->v[t->n - 1].x, path, rs, act, in_roll, 1,
+		    errs))
+			return 1;
+		p = close + 1;
+	}
+	return 0;
+}
+
+int
+eng_say(struct act *a, const struct says_tpl *t, const struct eng_eval *ev)
+{
+	struct strbuf b;
+	int st = ST_OK;
+
+	sb_init(&b);
+	for (int i = 0; i < t->n; i++) {
+		const struct says_part *x = &t->v[i];
+		long v = 0;
+		if (x->text != NULL) {
+			sb_add(&b, x->text);
+			continue;
+		}
+		if (x->fn == FN_ME) {
+			sb_add(&b, pname(a, ev->me));
+			continue;
+		}
+		if ((st = eng_eval(&x->x, ev, &v, a->d)) != ST_OK)
+			break;
+		switch (x->fn) {
+		case FN_PLAYER:
+			sb_add(&b, v >= 0 && v < a->st->nplayers ?
+			    a->st->players[v].name : "nobody");
+			break;
+		case FN_REGION:
+			sb_add(&b, v >= 0 && v < a->rs->board.regions.n ?
+			    a->rs->board.regions.ids[v] : "?");
+			break;
+		case FN_PIECE:
+			sb_add(&b, v >= 0 && v < a->rs->pieces.n ?
+			    RS_PIECE(a->rs, v)->name : "?");
+			break;
+		case FN_QTY:
+			sb_add(&b, qty(a, x->res, v));
+			break;
+		case FN_S:
+			sb_add(&b, v == 1 ? "" : "s");
+			break;
+		default:
+			sb_printf(&b, "%ld", v);
+			break;
+		}
+	}
+	if (st == ST_OK && b.len > 0)
+		report_line(a->rep, "%s", sb_str(&b));
+	sb_release(&b);
+	return st;
+}
