@@ -179,10 +179,6 @@ int session_store(struct ctx *c, struct session *s, long depth);
 int read_faces(struct ctx *c, int argc, char **argv, long **faces,
     unsigned char **star, int *n);
 
-/* Words with '=' inside cut around it ("2d6=3" -> "2d6" "=" "3"): *outv
- * owned (cmdline_free(*outc, *outv)). */
-int cut_equals(int argc, char **argv, int *outc, char ***outv);
-
 /* UTC now, ISO 8601. */
 void now_iso(char *buf, size_t n);
 

@@ -367,12 +367,14 @@ cmd_run(struct ctx *c, int argc, char **argv)
 			else
 				v[n++] = argv[i];
 		}
-		/* "= FACE..." is not counted among a command's arguments */
+		/* "= FACE..." is not counted among a command's arguments;
+		 * only "=" as a word of its own begins it (KEY=VALUE is an
+		 * argument) */
 		int counted = n;
 		if (x->exec == cmd_game || x->exec == cmd_roll)
 			for (int i = 1; i < n; i++)
-				if (strchr(v[i], '=') != NULL) {
-					counted = i + (v[i][0] != '=');
+				if (strcmp(v[i], "=") == 0) {
+					counted = i;
 					break;
 				}
 		if (counted - 1 < x->min_args || (x->max_args >= 0 &&
