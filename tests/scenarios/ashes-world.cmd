@@ -37,8 +37,15 @@ world 36 owner=Ann
 # the same words from a command file and from standard input
 !sh printf 'world 12 troops=5\nworld 12 lone-star-is-not-a-key=1\n' > $T/f.cmd; $A -f $T/f.cmd; echo "exit $?"
 !sh printf 'world 13 troops=1\n' | $A; echo "exit $?"
+# the neutral worlds left out of the table are told with their guards,
+# as status --json shows them (item 6): the GM sets two of them
+fleet neutral 14 2 0
+fleet neutral 15 0 0
 status
-log 8
+!sh $A status --json | grep -A 18 '"id": "wilderness"' | grep -A 6 '"orbit"'
+!sh $A status --json | grep -A 14 '"id": "tramp"' | grep -E '"(orbit|guard)"'
+!sh $A status --json | grep -A 14 '"id": "new-nome"' | grep -E '"(orbit|guard)"'
+log 10
 # '=' alone still begins the dice: 'roll 2d6 = 3 4' records them, and a
 # roll may say whose it is with --for=PLAYER too
 roll 2d6 = 3 4
