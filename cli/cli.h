@@ -127,7 +127,9 @@ int session_replay_full(struct ctx *c, const struct ruleset *rs,
     char **text);
 /* Replay the head's whole line from the setup with rs (not necessarily
  * s->rs), without checkpoints; when rs is s->rs, compare every checkpoint
- * on the way.  *n counts commands, *checked checkpoints. */
+ * on the way, else (an amendment, in a write transaction) replace the
+ * game's checkpoints with those of the line under rs.  *n counts
+ * commands, *checked checkpoints. */
 int session_rebuild(struct ctx *c, struct session *s,
     const struct ruleset *rs, struct state **out, int *n, int *checked);
 /* The command seqs on the line from the head back to event from, highest

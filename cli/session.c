@@ -449,10 +449,15 @@ session_rebuild(struct ctx *c, struct session *s, const struct ruleset *rs,
 	if ((r = head_path(c, s, 1, &path, n)) ||
 	    (r = session_initial(c, &tmp, &st)))
 		goto out;
+	/* other rules (an amendment, in its transaction): the checkpoints
+	 * are written anew along the line, and those off it dropped */
+	if (rs != s->rs && (r = db_checkpoints_drop(c->db, s->g.id, &c->d)))
+		goto out;
 	for (int i = *n - 1; i >= 0; i--) {
 		struct db_event e;
 		char *cp = NULL;
 		struct state *next = state_copy(st, rs);
+		long depth;
 		if (next == NULL) {
 			r = diag_set(&c->d, ST_ENV, "out of memory");
 			goto out;
@@ -462,13 +467,23 @@ session_rebuild(struct ctx *c, struct session *s, const struct ruleset *rs,
 			goto out;
 		}
 		r = session_replay(c, rs, next, &e);
+		depth = e.depth;
 		db_event_release(&e);
 		state_free(st);
 		st = next;
 		if (r != ST_OK)
 			goto out;
-		if (rs != s->rs)
+		if (rs != s->rs) {
+			if (depth % CHECKPOINT_EVERY == 0) {
+				char *now = state_text(st, rs);
+				r = db_checkpoint_put(c->db, s->g.id, path[i],
+				    now, &c->d);
+				free(now);
+				if (r != ST_OK)
+					goto out;
+			}
 			continue;
+		}
 		if ((r = db_checkpoint_get(c->db, s->g.id, path[i], &cp, &c->d)))
 			goto out;
 		if (cp != NULL) {

@@ -773,6 +773,15 @@ int ruleset_tree(const struct rs_text *base, const struct rs_text *overlays,
     int noverlays, struct ynode **out, char ***names, int *nnames,
     struct diag_list *errs);
 
+/* May an amendment add the key at this dotted path, which the game's rules
+ * lack?  A new entry of a mapping of ids (a unit, a world ...), which no
+ * command can have used, or a field whose absence means unknown; any other
+ * missing field stands for its default, a rule in force.  Returns
+ * RS_ADD_ENTRY, RS_ADD_FILLS (the unknown field) or 0.  (ctx unused: the
+ * shape of ynode_fills_or_adds.) */
+enum { RS_ADD_ENTRY = 1, RS_ADD_FILLS = 2 };
+int ruleset_may_add(void *ctx, const char *path);
+
 /* Read just the header of a text: is it an overlay, and for which ruleset
  * (*id owned by the caller)?  Returns 1 overlay, 0 ruleset, -1 unreadable. */
 int ruleset_peek(const struct rs_text *t, char **id);

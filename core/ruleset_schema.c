@@ -347,7 +347,8 @@ DICT_T(t_factions, t_faction, "factions");
 static const struct sfield unit_fields[] = {
 	F("name", t_str, struct unit_def, name, SF_REQUIRED, 0,
 	    "the name shown to people"),
-	F("faction", t_ref_faction, struct unit_def, faction, SF_UNKNOWN, 0,
+	F("faction", t_ref_faction, struct unit_def, faction,
+	    SF_UNKNOWN | SF_ABSENT_UNKNOWN, 0,
 	    "the faction whose players have it (none for a token)"),
 	F("token", t_bool, struct unit_def, token, 0, 0,
 	    "a token: brought into play by abilities only, from one supply "

@@ -170,6 +170,37 @@ worlds_fleets_tidy(struct worlds *w)
 	w->nfleets = k;
 }
 
+int
+worlds_fill(struct worlds *w, const struct ruleset *rs)
+{
+	const struct colonies_def *c = &rs->mech.colonies;
+
+	for (int i = 0; i < w->n && i < rs->board.worlds.n; i++) {
+		struct world_state *s = &w->w[i];
+		long pop = VEC_AT(rs->board.worlds, struct world_def, i)->
+		    population, nf = c->neutral_fighters;
+		struct fleet *g;
+		if (s->population == UNKNOWN_COUNT && pop != SCHEMA_UNKNOWN_INT)
+			s->population = pop;
+		if (s->owner != NEUTRAL)
+			continue;
+		/* as the setup and the replenishing set them */
+		if (s->troops == UNKNOWN_COUNT && s->population !=
+		    UNKNOWN_COUNT && c->neutral_troops ==
+		    NEUTRAL_TROOPS_POPULATION)
+			s->troops = s->population;
+		if (!s->guard_unknown || nf == SCHEMA_UNKNOWN_INT)
+			continue;
+		s->guard_unknown = 0;
+		g = worlds_fleet(w, NEUTRAL, i, 0);
+		if (nf > (g != NULL ? g->fighters : 0) &&
+		    worlds_fleet_add(w, NEUTRAL, i, 0, nf - (g != NULL ?
+		    g->fighters : 0), 0) == NULL)
+			return -1;
+	}
+	return 0;
+}
+
 /* --- snapshots ------------------------------------------------------------ */
 
 static struct json *

@@ -84,6 +84,10 @@ struct fleet *worlds_fleet_add(struct worlds *w, int owner, int world,
     int space, long fighters, long transporters);
 /* Drop fleets left with nothing in them. */
 void worlds_fleets_tidy(struct worlds *w);
+/* What the state holds as unknown, filled from rs where it now knows it
+ * (an amendment): starting populations, neutral troops and guards, as the
+ * setup and the replenishing would have set them.  -1 out of memory. */
+int worlds_fill(struct worlds *w, const struct ruleset *rs);
 /* The lowest-numbered world player holds, or -1. */
 int worlds_lowest(const struct worlds *w, int player);
 
