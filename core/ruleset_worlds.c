@@ -21,6 +21,7 @@ static const char *const piece_names[] = { "fighters", "transporters",
 static const char *const first_names[] = { "lowest", "highest", NULL };
 static const char *const retreat_names[] = { "fly", "instant", NULL };
 static const char *const neutral_names[] = { "population", NULL };
+static const char *const stock_names[] = { "given", "built", NULL };
 
 static const struct vec *
 tgt_resources(const void *root)
@@ -47,6 +48,7 @@ static const struct stype t_retreat = { .kind = SK_ENUM,
     .names = retreat_names };
 static const struct stype t_neutral = { .kind = SK_ENUM,
     .names = neutral_names };
+static const struct stype t_stock = { .kind = SK_ENUM, .names = stock_names };
 
 #define F(key, type, st, member, flags, def, help) \
 	{ key, &(type), offsetof(st, member), flags, def, help }
@@ -186,6 +188,10 @@ static const struct stype t_products = { .kind = SK_DICT,
 static const struct sfield production_fields[] = {
 	F("products", t_products, struct production_def, products,
 	    SF_REQUIRED, 0, "what production orders may build"),
+	F("stock-check", t_stock, struct production_def, stock_check, 0,
+	    STOCK_GIVEN, "when an order is checked against the resources in "
+	    "stock: given (refused when given if they cannot pay for it with "
+	    "the player's other orders) or built (only when carried out)"),
 	END
 };
 const struct stype rs_t_production = { .kind = SK_STRUCT,
