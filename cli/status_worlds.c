@@ -27,9 +27,11 @@ count(char *buf, size_t n, long v)
 
 /* "Ann 10f 3t" for each fleet of world i on space 0 (orbit) or >0. */
 static void
-fleets(const struct state *st, int i, int flying, struct strbuf *b)
+fleets(const struct ruleset *rs, const struct state *st, int i, int flying,
+    struct strbuf *b)
 {
 	const struct worlds *w = st->worlds;
+	char id[96];
 
 	for (int k = 0; k < w->nfleets; k++) {
 		const struct fleet *f = &w->f[k];
@@ -37,6 +39,10 @@ fleets(const struct state *st, int i, int flying, struct strbuf *b)
 			continue;
 		sb_printf(b, "%s%s %ldf %ldt", b->len ? ", " : "",
 		    party(st, f->owner), f->fighters, f->transporters);
+		for (int c = 0; c < w->ncargo; c++)
+			if (f->cargo[c] > 0)
+				sb_printf(b, " +%ld %s", f->cargo[c],
+				    cargo_id(rs, w, c, id, sizeof id));
 		if (flying)
 			sb_printf(b, " @%d", f->space);
 	}
@@ -152,8 +158,8 @@ worlds_table(const struct session *s, struct strbuf *b)
 		if (w->w[i].hangars > 0)
 			sb_printf(&fac, "%s%ld hangar%s", fac.len ? ", " : "",
 			    w->w[i].hangars, w->w[i].hangars == 1 ? "" : "s");
-		fleets(st, i, 0, &orbit);
-		fleets(st, i, 1, &fly);
+		fleets(rs, st, i, 0, &orbit);
+		fleets(rs, st, i, 1, &fly);
 		row[0] = no;
 		row[1] = RS_WORLD(rs, i)->name;
 		row[2] = party(st, w->w[i].owner);

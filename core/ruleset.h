@@ -211,7 +211,7 @@ enum game_cmd {
 	GC_LANDING, GC_HIRE, GC_SUMMON, GC_SWAP, GC_PLAY, GC_ABILITY,
 	GC_REVEAL, GC_COMMIT, GC_RESOLVE, GC_LAND, GC_TURNORDER, GC_SPAWN,
 	GC_ACTIVATE, GC_FLY, GC_FIGHT, GC_EXPLORE, GC_PURCHASE, GC_OBJECTIVE,
-	GC_DISCOVER, GC_BUILD, GC_RANSOM, GC__N
+	GC_DISCOVER, GC_BUILD, GC_RANSOM, GC_LOAD, GC_UNLOAD, GC__N
 };
 extern const char *const rs_game_cmd_names[];
 extern const char *const rs_phase_step_names[];
@@ -570,6 +570,7 @@ struct mechanisms_def {
 	struct space_combat_def space_combat;
 	struct landing_def landing;
 	struct game_end_def game_end;
+	struct cargo_def cargo;
 	struct hire_def hire;
 	struct summon_def summon;
 	struct unit_income_def unit_income;

@@ -118,6 +118,17 @@ struct landing_def {		/* mechanisms.landing */
 	long morale_troops_per;
 };
 
+/* What a fleet's carriers may carry (mechanisms.cargo.goods). */
+enum goods { GOODS_POPULATION, GOODS_FACTORIES, GOODS_WAREHOUSE, GOODS__N };
+#define CARGO_MAX 16		/* kinds of cargo: population, factory kinds,
+				   warehouse resources */
+
+struct cargo_def {		/* mechanisms.cargo */
+	int present;
+	long per_carrier;	/* units one carrier holds; may be unknown */
+	struct vec goods;	/* list of enum goods */
+};
+
 struct hold_count {
 	long players;
 	long worlds;
