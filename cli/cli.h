@@ -143,7 +143,9 @@ int session_replay_full(struct ctx *c, const struct ruleset *rs,
     char **text);
 /* Replay the head's whole line from the setup with rs (not necessarily
  * s->rs), without checkpoints; when rs is s->rs, compare every checkpoint
- * on the way.  *n counts commands, *checked checkpoints. */
+ * on the way, else (an amendment, in a write transaction) replace the
+ * game's checkpoints with those of the line under rs.  *n counts
+ * commands, *checked checkpoints. */
 int session_rebuild(struct ctx *c, struct session *s,
     const struct ruleset *rs, struct state **out, int *n, int *checked);
 /* The command seqs on the line from the head back to event from, highest
@@ -202,10 +204,6 @@ int session_store(struct ctx *c, struct session *s, long depth);
  * error). */
 int read_faces(struct ctx *c, const struct ruleset *rs, int argc,
     char **argv, long **faces, unsigned char **star, int *n);
-
-/* Words with '=' inside cut around it ("2d6=3" -> "2d6" "=" "3"): *outv
- * owned (cmdline_free(*outc, *outv)). */
-int cut_equals(int argc, char **argv, int *outc, char ***outv);
 
 /* UTC now, ISO 8601. */
 void now_iso(char *buf, size_t n);

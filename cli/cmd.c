@@ -108,8 +108,8 @@ const struct cmd cmd_table[] = {
 	{ "fire", NULL, 0, 0, "fire [= FACE...]",
 	    "throw the dice of the combat's current step", CMD_GAME, cmd_game,
 	    "" },
-	{ "fleet", NULL, 4, 5, "fleet PLAYER|neutral WORLD FIGHTERS "
-	    "TRANSPORTERS [SPACE]",
+	{ "fleet", NULL, 4, N, "fleet PLAYER|neutral WORLD FIGHTERS "
+	    "TRANSPORTERS [SPACE] [N GOODS]...",
 	    "set a fleet in a world's orbit or on a distance space (a GM "
 	    "correction, logged)", CMD_GAME, cmd_game, "player planet" },
 	{ "fly", NULL, 3, 3, "fly FROM TO PIECE:N[,PIECE:N...]",
@@ -142,6 +142,9 @@ const struct cmd cmd_table[] = {
 	{ "lay", NULL, 1, N, "lay PLACE TYPE [PLACE TYPE...] | lay random",
 	    "lay territory tiles, or the rest of the mix at random", CMD_GAME,
 	    cmd_game, "- tile..." },
+	{ "load", NULL, 3, N, "load WORLD N GOODS [N GOODS]...",
+	    "load goods onto the active player's fleet in a world's orbit",
+	    CMD_GAME, cmd_game, "planet" },
 	{ "log", NULL, 0, 1, "log [N]",
 	    "the last N events (all without N), as canonical commands", 0,
 	    cmd_log, "" },
@@ -235,7 +238,7 @@ const struct cmd cmd_table[] = {
 	    "after the last round: the tie-break draw the final standings "
 	    "wait for", CMD_GAME,
 	    cmd_game, "draw" },
-	{ "send", NULL, 3, 4, "send FROM TO FIGHTERS [TRANSPORTERS]",
+	{ "send", NULL, 3, N, "send FROM TO FIGHTERS [TRANSPORTERS [N GOODS]...]",
 	    "send the active player's fleet along the distance table",
 	    CMD_GAME, cmd_game, "planet planet" },
 	{ "set", NULL, 3, 3, "set PLAYER RESOURCE N",
@@ -278,6 +281,9 @@ const struct cmd cmd_table[] = {
 	    "" },
 	{ "undo", NULL, 0, 1, "undo [N]", "take back the last N commands", 0,
 	    cmd_undo, "" },
+	{ "unload", NULL, 3, N, "unload WORLD N GOODS [N GOODS]...",
+	    "unload goods from the active player's fleet onto a world",
+	    CMD_GAME, cmd_game, "planet" },
 	{ "units", NULL, 3, 3, "units PLACE PLAYER PIECE:N[,...]|none",
 	    "set a player's units on a territory as they stand (a GM "
 	    "correction, logged)", CMD_GAME, cmd_game, "land player" },
@@ -390,12 +396,14 @@ cmd_run(struct ctx *c, int argc, char **argv)
 			else
 				v[n++] = argv[i];
 		}
-		/* "= FACE..." is not counted among a command's arguments */
+		/* "= FACE..." is not counted among a command's arguments;
+		 * only "=" as a word of its own begins it (KEY=VALUE is an
+		 * argument) */
 		int counted = n;
 		if (x->exec == cmd_game || x->exec == cmd_roll)
 			for (int i = 1; i < n; i++)
-				if (strchr(v[i], '=') != NULL) {
-					counted = i + (v[i][0] != '=');
+				if (strcmp(v[i], "=") == 0) {
+					counted = i;
 					break;
 				}
 		if ((counted - 1 < x->min_args || (x->max_args >= 0 &&

@@ -203,7 +203,8 @@ read_faces(struct ctx *c, const struct ruleset *rs, int argc, char **argv,
 	return ST_OK;
 }
 
-/* Split "= FACE..." off a game command's words. */
+/* Split "= FACE..." off a game command's words: only a word that is
+ * "=" alone begins the faces, so KEY=VALUE words stay whole. */
 static int
 split_faces(struct ctx *c, const struct ruleset *rs, int argc, char **argv,
     int *nargs, long **faces, unsigned char **star, int *nfaces)
@@ -229,42 +230,6 @@ split_faces(struct ctx *c, const struct ruleset *rs, int argc, char **argv,
 	    nfaces);
 }
 
-int
-cut_equals(int argc, char **argv, int *outc, char ***outv)
-{
-	size_t max = 1;
-	char **v;
-	int n = 0;
-
-	/* a word gives at most one piece more than two per '=' in it */
-	for (int i = 0; i < argc; i++) {
-		max++;
-		for (const char *p = argv[i]; (p = strchr(p, '=')) != NULL; p++)
-			max += 2;
-	}
-	if ((v = calloc(max, sizeof *v)) == NULL)
-		return -1;
-	for (int i = 0; i < argc; i++) {
-		char *p = argv[i], *eq;
-		while ((eq = strchr(p, '=')) != NULL && strcmp(p, "=") != 0) {
-			if (eq > p)
-				v[n++] = strndup(p, (size_t)(eq - p));
-			v[n++] = strdup("=");
-			p = eq + 1;
-		}
-		if (*p != '\0')
-			v[n++] = strdup(p);
-	}
-	for (int i = 0; i < n; i++)
-		if (v[i] == NULL) {
-			cmdline_free(n, v);
-			return -1;
-		}
-	*outc = n;
-	*outv = v;
-	return 0;
-}
-
 struct applied {
 	struct report rep;
 	char *canon;		/* with "= faces" when physical */
@@ -280,18 +245,17 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 {
 	long *faces = NULL, *stored = NULL;
 	unsigned char *star = NULL, *sstar = NULL;
-	int nargs, nfaces = 0, nstored = 0, r, cc = 0, physical, sc = 0;
+	int nargs, nfaces = 0, nstored = 0, r, physical, sc = 0;
 	unsigned long draws = 0;
-	char **cv = NULL, **sv = NULL;
+	char **sv = NULL;
 	struct dice_src src;
 	struct strbuf b;
 
 	memset(out, 0, sizeof *out);
 	report_init(&out->rep);
 	memset(&src, 0, sizeof src);
-	if (cut_equals(argc, argv, &cc, &cv) < 0)
-		return diag_set(&c->d, ST_ENV, "out of memory");
-	if ((r = split_faces(c, rs, cc, cv, &nargs, &faces, &star, &nfaces)))
+	if ((r = split_faces(c, rs, argc, argv, &nargs, &faces, &star,
+	    &nfaces)))
 		goto done;
 	physical = faces != NULL;
 	if (stored_dice != NULL && strncmp(stored_dice, "digital ", 8) == 0) {
@@ -315,7 +279,7 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 	} else {
 		dice_src_digital(&src, &st->rng);
 	}
-	r = game_apply(rs, st, nargs, cv, &src, &out->rep, &c->d);
+	r = game_apply(rs, st, nargs, argv, &src, &out->rep, &c->d);
 	if (r == ST_OK)
 		r = dice_src_finish(&src, &c->d);
 	if (r == ST_OK) {
@@ -347,7 +311,6 @@ done:
 	free(stored);
 	free(sstar);
 	cmdline_free(sc, sv);
-	cmdline_free(cc, cv);
 	return r;
 }
 
@@ -513,10 +476,15 @@ session_rebuild(struct ctx *c, struct session *s, const struct ruleset *rs,
 	if ((r = head_path(c, s, 1, &path, n)) ||
 	    (r = session_initial(c, &tmp, &st)))
 		goto out;
+	/* other rules (an amendment, in its transaction): the checkpoints
+	 * are written anew along the line, and those off it dropped */
+	if (rs != s->rs && (r = db_checkpoints_drop(c->db, s->g.id, &c->d)))
+		goto out;
 	for (int i = *n - 1; i >= 0; i--) {
 		struct db_event e;
 		char *cp = NULL;
 		struct state *next = state_copy(st, rs);
+		long depth;
 		if (next == NULL) {
 			r = diag_set(&c->d, ST_ENV, "out of memory");
 			goto out;
@@ -526,13 +494,23 @@ session_rebuild(struct ctx *c, struct session *s, const struct ruleset *rs,
 			goto out;
 		}
 		r = session_replay(c, rs, next, &e);
+		depth = e.depth;
 		db_event_release(&e);
 		state_free(st);
 		st = next;
 		if (r != ST_OK)
 			goto out;
-		if (rs != s->rs)
+		if (rs != s->rs) {
+			if (depth % CHECKPOINT_EVERY == 0) {
+				char *now = state_text(st, rs);
+				r = db_checkpoint_put(c->db, s->g.id, path[i],
+				    now, &c->d);
+				free(now);
+				if (r != ST_OK)
+					goto out;
+			}
 			continue;
+		}
 		if ((r = db_checkpoint_get(c->db, s->g.id, path[i], &cp, &c->d)))
 			goto out;
 		if (cp != NULL && !state_snapshot_current(cp)) {

@@ -66,7 +66,8 @@ int act_card(struct act *a);
 int act_score(struct act *a);
 int act_top(struct act *a);
 /* Worlds, fleets and their mechanisms (game_worlds*.c, game_orders.c,
- * game_flight.c, game_space.c, game_landing.c, game_end.c). */
+ * game_flight.c, game_space.c, game_landing.c, game_end.c,
+ * game_cargo.c). */
 int act_allot(struct act *a);
 int act_factory(struct act *a);
 int act_deploy(struct act *a);
@@ -78,6 +79,8 @@ int act_send(struct act *a);
 int act_home(struct act *a);
 int act_battle(struct act *a);
 int act_landing(struct act *a);
+int act_load(struct act *a);
+int act_unload(struct act *a);
 /* Steps: at a phase's beginning (enum phase_step), before it ends, at
  * the end of a round (enum round_end_step), and the setup's end. */
 int worlds_phase_step(struct act *a, int step);

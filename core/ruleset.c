@@ -399,6 +399,26 @@ ruleset_tree(const struct rs_text *base, const struct rs_text *overlays,
 }
 
 int
+ruleset_may_add(void *ctx, const char *path)
+{
+	const char *dot = strrchr(path, '.');
+	char parent[512];
+	const struct stype *t;
+	const struct sfield *f;
+
+	(void)ctx;
+	if (schema_type_at(rs_root_type, path, &f) != NULL && f != NULL &&
+	    (f->flags & SF_ABSENT_UNKNOWN))
+		return RS_ADD_FILLS;
+	if (dot == NULL || (size_t)(dot - path) >= sizeof parent)
+		return 0;
+	memcpy(parent, path, (size_t)(dot - path));
+	parent[dot - path] = '\0';
+	t = schema_type_at(rs_root_type, parent, NULL);
+	return t != NULL && t->kind == SK_DICT ? RS_ADD_ENTRY : 0;
+}
+
+int
 ruleset_load(const struct rs_text *base, const struct rs_text *overlays,
     int noverlays, const struct rs_opt *opts, int nopts, struct ruleset **out,
     struct diag_list *errs)

@@ -226,7 +226,7 @@ enum game_cmd {
 	GC_LANDING, GC_HIRE, GC_SUMMON, GC_SWAP, GC_PLAY, GC_ABILITY,
 	GC_REVEAL, GC_COMMIT, GC_RESOLVE, GC_LAND, GC_TURNORDER, GC_SPAWN,
 	GC_ACTIVATE, GC_FLY, GC_FIGHT, GC_EXPLORE, GC_PURCHASE, GC_OBJECTIVE,
-	GC_DISCOVER, GC_BUILD, GC_RANSOM, GC__N
+	GC_DISCOVER, GC_BUILD, GC_RANSOM, GC_LOAD, GC_UNLOAD, GC__N
 };
 extern const char *const rs_game_cmd_names[];
 extern const char *const rs_phase_step_names[];
@@ -591,6 +591,7 @@ struct mechanisms_def {
 	struct space_combat_def space_combat;
 	struct landing_def landing;
 	struct game_end_def game_end;
+	struct cargo_def cargo;
 	struct hire_def hire;
 	struct summon_def summon;
 	struct unit_income_def unit_income;
@@ -812,6 +813,15 @@ void ruleset_free(struct ruleset *rs);
 int ruleset_tree(const struct rs_text *base, const struct rs_text *overlays,
     int noverlays, struct ynode **out, char ***names, int *nnames,
     struct diag_list *errs);
+
+/* May an amendment add the key at this dotted path, which the game's rules
+ * lack?  A new entry of a mapping of ids (a unit, a world ...), which no
+ * command can have used, or a field whose absence means unknown; any other
+ * missing field stands for its default, a rule in force.  Returns
+ * RS_ADD_ENTRY, RS_ADD_FILLS (the unknown field) or 0.  (ctx unused: the
+ * shape of ynode_fills_or_adds.) */
+enum { RS_ADD_ENTRY = 1, RS_ADD_FILLS = 2 };
+int ruleset_may_add(void *ctx, const char *path);
 
 /* Read just the header of a text: is it an overlay, and for which ruleset
  * (*id owned by the caller)?  Returns 1 overlay, 0 ruleset, -1 unreadable. */

@@ -18,7 +18,8 @@ const char *const rs_game_cmd_names[] = {
 	"order", "choose", "send", "home", "battle", "landing", "hire",
 	"summon", "swap", "play", "ability", "reveal", "commit", "resolve",
 	"land", "turnorder", "spawn", "activate", "fly", "fight", "explore",
-	"purchase", "objective", "discover", "build", "ransom", NULL
+	"purchase", "objective", "discover", "build", "ransom", "load",
+	"unload", NULL
 };
 const char *const rs_phase_step_names[] = {
 	"income", "upkeep", "supply", "order-rank", "fleets-advance",
@@ -362,7 +363,8 @@ DICT_T(t_factions, t_faction, "factions");
 static const struct sfield unit_fields[] = {
 	F("name", t_str, struct unit_def, name, SF_REQUIRED, 0,
 	    "the name shown to people"),
-	F("faction", t_ref_faction, struct unit_def, faction, SF_UNKNOWN, 0,
+	F("faction", t_ref_faction, struct unit_def, faction,
+	    SF_UNKNOWN | SF_ABSENT_UNKNOWN, 0,
 	    "the faction whose players have it (none for a token)"),
 	F("token", t_bool, struct unit_def, token, 0, 0,
 	    "a token: brought into play by abilities only, from one supply "
@@ -929,6 +931,8 @@ static const struct sfield mech_fields[] = {
 	F("game-end", rs_t_game_end, struct mechanisms_def, game_end,
 	    SF_PRESENT, 0, "winning by worlds held, and the dice that end "
 	    "the game"),
+	F("cargo", rs_t_cargo, struct mechanisms_def, cargo, SF_PRESENT, 0,
+	    "goods carried by a fleet's carriers from world to world"),
 	F("hire", t_hire, struct mechanisms_def, hire, SF_PRESENT, 0,
 	    "hiring units into one's play area"),
 	F("summon", t_summon, struct mechanisms_def, summon, SF_PRESENT, 0,

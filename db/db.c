@@ -12,7 +12,7 @@
 enum stmt {
 	S_META_GET, S_META_SET, S_GAME_GET, S_GAME_INS, S_GAME_UPD,
 	S_GAME_ALL, S_TEXT_GET, S_TEXT_INS, S_EV_INS, S_EV_GET, S_EV_FROM,
-	S_CP_PUT, S_CP_GET, S__N
+	S_CP_PUT, S_CP_GET, S_CP_DROP, S__N
 };
 _Static_assert((int)S__N == (int)DB_NSTMT, "db_int.h counts the statements of db.c");
 
@@ -45,6 +45,7 @@ static const char *const sql[S__N] = {
 	    "VALUES (?1, ?2, ?3)",
 	[S_CP_GET] = "SELECT state FROM checkpoints WHERE game = ?1 AND "
 	    "seq = ?2",
+	[S_CP_DROP] = "DELETE FROM checkpoints WHERE game = ?1",
 };
 
 static const char schema_v1[] =
@@ -921,6 +922,20 @@ db_checkpoint_get(struct db *db, long game, long seq, char **state,
 		*state = col_dup(s, 0);
 	else if (rc != SQLITE_DONE)
 		return db_fail(db, d, "reading a checkpoint");
+	sqlite3_reset(s);
+	return ST_OK;
+}
+
+int
+db_checkpoints_drop(struct db *db, long game, struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_CP_DROP, d);
+
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, game);
+	if (sqlite3_step(s) != SQLITE_DONE)
+		return db_fail(db, d, "dropping the checkpoints");
 	sqlite3_reset(s);
 	return ST_OK;
 }

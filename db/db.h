@@ -134,5 +134,7 @@ int db_checkpoint_put(struct db *db, long game, long seq, const char *state,
 /* *state owned by the caller, NULL when there is no checkpoint at seq. */
 int db_checkpoint_get(struct db *db, long game, long seq, char **state,
     struct diag *d);
+/* Drop every checkpoint of a game (an amendment rewrites them). */
+int db_checkpoints_drop(struct db *db, long game, struct diag *d);
 
 #endif

@@ -8,7 +8,7 @@
 
 #include "db.h"
 
-enum { DB_NSTMT = 13 };
+enum { DB_NSTMT = 14 };
 
 struct db {
 	sqlite3 *h;

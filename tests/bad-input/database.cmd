@@ -57,7 +57,7 @@
 -d $T/dice.db status
 # a damaged saved state is replaced by the replay of the log, and verify
 # tells it did not match
-!sh cp $T/game.db $T/state.db && sqlite3 $T/state.db "UPDATE games SET state = '{\"v\": 1}'"
+!sh cp $T/game.db $T/state.db && sqlite3 $T/state.db "UPDATE games SET state = '{\"v\": 1'"
 !ok-sh $A -d $T/state.db status | head -3
 -d $T/state.db verify
 # write-protected: the file answers queries and refuses changes
