@@ -282,6 +282,11 @@ struct overlay_src {
 int load_ruleset_files(struct ctx *c, const char *id,
     const struct overlay_src *overlays, int nover, const struct rs_opt *opts,
     int nopts, struct ruleset **out, struct rs_text **texts, int *ntexts);
+/* ruleset_load, and the check of the mechanisms the ruleset's actions run
+ * (game_check_runs): what every command of the program loads with. */
+int rules_load(const struct rs_text *base, const struct rs_text *overlays,
+    int noverlays, const struct rs_opt *opts, int nopts, struct ruleset **out,
+    struct diag_list *errs);
 /* The same with the ruleset's own text given (base_text; id names it, and
  * the text must declare that id) instead of its file. */
 int load_ruleset_base(struct ctx *c, const char *id, const char *base_text,

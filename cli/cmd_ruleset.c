@@ -54,9 +54,9 @@ check_one(struct ctx *c, const char *file, struct json *arr)
 			goto report;
 		}
 		t[0] = (struct rs_text){ base_path, base_text, blen };
-		r = ruleset_load(&t[0], &t[1], 1, NULL, 0, &rs, &errs);
+		r = rules_load(&t[0], &t[1], 1, NULL, 0, &rs, &errs);
 	} else {
-		r = ruleset_load(&t[1], NULL, 0, NULL, 0, &rs, &errs);
+		r = rules_load(&t[1], NULL, 0, NULL, 0, &rs, &errs);
 	}
 report:
 	diag_list_sort(&errs);
@@ -306,7 +306,7 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 		int nopts = 0;
 		for (int i = 0; i < s.rs->nchosen && i < 32; i++)
 			opts[nopts++] = s.rs->chosen[i];
-		r = ruleset_load(&t[0], t + 1, s.g.ntexts, opts, nopts, &tmp,
+		r = rules_load(&t[0], t + 1, s.g.ntexts, opts, nopts, &tmp,
 		    &errs);
 		rs2 = tmp;
 	}

@@ -7,6 +7,7 @@
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "core/terr.h"
@@ -19,7 +20,11 @@ struct list {
 
 struct cwords {
 	struct list players, resources, lands, planets, games, rulesets,
-	    pieces, units, cards, tiles, campaigns, leaders, places;
+	    pieces, units, cards, tiles, campaigns, leaders, places, regions,
+	    kinds;
+	/* the current game's declared commands, and what each word of
+	 * each is (as a command table entry's completion words) */
+	struct list actions, specs;
 };
 
 static void
@@ -63,6 +68,10 @@ cwords_free(struct cwords *w)
 	list_free(&w->campaigns);
 	list_free(&w->leaders);
 	list_free(&w->places);
+	list_free(&w->regions);
+	list_free(&w->kinds);
+	list_free(&w->actions);
+	list_free(&w->specs);
 	free(w);
 }
 
@@ -115,6 +124,38 @@ game_words(struct cwords *w, const struct session *s)
 		push(&w->leaders, rs->leaders.ids[i]);
 	for (int i = 0; i < rs->board.places.n; i++)
 		push(&w->places, rs->board.places.ids[i]);
+	for (int i = 0; i < rs->board.regions.n; i++)
+		push(&w->regions, rs->board.regions.ids[i]);
+	for (int i = 0; i < rs->pieces.n; i++)
+		push(&w->kinds, rs->pieces.ids[i]);
+	for (int i = 0; i < rs->actions.n; i++) {
+		const struct action_def *x = VEC_AT(rs->actions,
+		    struct action_def, i);
+		static const char *const kinds[] = { "region", "player", "-",
+			"kind" };
+		struct strbuf spec;
+		sb_init(&spec);
+		if (x->run != NULL && x->complete != NULL)
+			sb_add(&spec, x->complete);
+		for (int k = 0; x->run == NULL && k < x->args.n; k++)
+			sb_printf(&spec, "%s%s", k ? " " : "",
+			    kinds[VEC_AT(x->args, struct arg_def, k)->kind]);
+		/* the two lists stay parallel: a repeated name is kept once */
+		if (w->actions.n == w->specs.n) {
+			int n = w->actions.n;
+			push(&w->actions, rs->actions.ids[i]);
+			if (w->actions.n > n) {
+				char **v = realloc(w->specs.v, (size_t)(n + 1) *
+				    sizeof *v);
+				if (v != NULL) {
+					w->specs.v = v;
+					v[n] = strdup(sb_str(&spec));
+					w->specs.n += v[n] != NULL;
+				}
+			}
+		}
+		sb_release(&spec);
+	}
 }
 
 struct cwords *
@@ -333,6 +374,10 @@ offer_kind(struct ctx *c, const struct cwords *w, const char *kind,
 		offer_list(x, before, &w->leaders, p);
 	else if (strcmp(kind, "place") == 0)
 		offer_list(x, before, &w->places, p);
+	else if (strcmp(kind, "region") == 0)
+		offer_list(x, before, &w->regions, p);
+	else if (strcmp(kind, "kind") == 0)
+		offer_list(x, before, &w->kinds, p);
 	else if (strcmp(kind, "game") == 0)
 		offer_list(x, "", &w->games, partial);
 	else if (strcmp(kind, "campaign") == 0)
@@ -350,6 +395,7 @@ offer_kind(struct ctx *c, const struct cwords *w, const char *kind,
 			if (!(k->flags & CMD_HIDDEN) &&
 			    (!(k->flags & CMD_REPL) || c->interactive))
 				offer(x, "", k->name, partial);
+		offer_list(x, "", &w->actions, partial);
 	} else if (strchr(kind, '|') != NULL) {
 		char *copy = strdup(kind), *save = NULL;
 		for (char *t = copy ? strtok_r(copy, "|", &save) : NULL;
@@ -436,6 +482,15 @@ complete_words(struct ctx *c, const struct cwords *w, int argc, char **argv,
 		offer_kind(c, w, "command", 0, NULL, partial, x);
 		return;
 	}
+	/* a command the current game declares goes first */
+	for (int i = 0; i < w->actions.n && i < w->specs.n; i++)
+		if (strcasecmp(w->actions.v[i], argv[0]) == 0) {
+			for (int j = 1; j < argc; j++)
+				argi += argv[j][0] != '-' || argv[j][1] != '-';
+			arg_kind(w->specs.v[i], argi + 1, kind, sizeof kind);
+			offer_kind(c, w, kind, argc, argv, partial, x);
+			return;
+		}
 	for (const struct cmd *t = cmd_table; t->name && k == NULL; t++)
 		if (strcmp(t->name, argv[0]) == 0 ||
 		    (t->alias && strcmp(t->alias, argv[0]) == 0))

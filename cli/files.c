@@ -280,6 +280,22 @@ free_texts(struct rs_text *t, int n)
 }
 
 int
+rules_load(const struct rs_text *base, const struct rs_text *overlays,
+    int noverlays, const struct rs_opt *opts, int nopts, struct ruleset **out,
+    struct diag_list *errs)
+{
+	int r = ruleset_load(base, overlays, noverlays, opts, nopts, out, errs);
+
+	/* the mechanisms it runs are the program's: checked above core */
+	if (r == ST_OK && game_check_runs(*out, errs) > 0) {
+		ruleset_free(*out);
+		*out = NULL;
+		r = ST_DATA;
+	}
+	return r;
+}
+
+int
 load_ruleset_files(struct ctx *c, const char *id,
     const struct overlay_src *overlays, int nover, const struct rs_opt *opts,
     int nopts, struct ruleset **out, struct rs_text **texts, int *ntexts)
@@ -333,7 +349,7 @@ load_ruleset_base(struct ctx *c, const char *id, const char *base_text,
 	}
 	free(path);
 	diag_list_init(&errs);
-	r = ruleset_load(&t[0], t + 1, nover, opts, nopts, out, &errs);
+	r = rules_load(&t[0], t + 1, nover, opts, nopts, out, &errs);
 	if (r == ST_OK && is_path(id)) {
 		/* a file given by path: its name, without .yaml, is its id */
 		const char *base = strrchr(id, '/') ? strrchr(id, '/') + 1 : id;

@@ -242,7 +242,8 @@ arg_count(struct act *a, int min, int max, const char *synopsis)
 	int n = a->argc - 1;
 
 	if (n < min || n > max)
-		return usage(a, "usage: %s", synopsis);
+		return usage(a, "usage: %s", a->usage != NULL ? a->usage :
+		    synopsis);
 	return ST_OK;
 }
 
@@ -442,14 +443,87 @@ game_check_name(const char *name, struct diag *d)
 	return ST_OK;
 }
 
+/* A built-in mechanism x taken as the command called name: by its own
+ * name, or as a ruleset's declared action ea (-1: none) that runs it. */
+static int
+run_builtin(struct act *a, const struct action *x, const char *name, int ea)
+{
+	const struct ruleset *rs = a->rs;
+	struct state *st = a->st;
+	const struct action_def *dd = ea >= 0 ? VEC_AT(rs->actions,
+	    struct action_def, ea) : NULL;
+	int r, gated = dd != NULL && dd->phase.i >= 0;
+
+	if (x->cmd >= 0 && !gated && !rs_cmd_enabled(rs, (enum game_cmd)x->cmd))
+		return diag_set(a->d, ST_USAGE, "%s has no '%s' command", rs->id,
+		    name);
+	if (!(x->flags & A_DICE) && a->dice->faces != NULL)
+		return diag_set(a->d, ST_USAGE, "'%s' takes no dice: drop the "
+		    "'= ...' part", name);
+	if (state_over(st) && !(x->flags & A_ANYTIME_AFTER_END)) {
+		char *w = game_winner(rs, st);
+		r = refuse(a, "the game is over: %s won; 'undo' takes back "
+		    "the last command", w ? w : "?");
+		free(w);
+		return r;
+	}
+	if ((r = cards_gate(a, name, x->cmd >= 0 ||
+	    strcmp(x->name, "next") == 0)))
+		return r;
+	if (gated && (r = eng_action_phase(a, ea)))
+		return r;
+	if (!gated && x->cmd >= 0 && !rs_phase_allows(rs, st->phase,
+	    (enum game_cmd)x->cmd) && !(st->phase == PHASE_SETUP &&
+	    rs_setup_allows(rs, (enum game_cmd)x->cmd))) {
+		int ph = rs_phase_of_cmd(rs, (enum game_cmd)x->cmd);
+		int p = state_active(st);
+		if (st->phase == PHASE_SETUP)
+			return refuse(a, "'%s' belongs to the %s phase; the "
+			    "game is still being set up ('next' starts the "
+			    "first round)", name, phase_name(rs, ph));
+		if (p < 0)
+			return refuse(a, "'%s' belongs to the %s phase; it is "
+			    "the %s phase", name, phase_name(rs, ph),
+			    phase_name(rs, st->phase));
+		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
+		    "phase of %s's turn", name, phase_name(rs, ph),
+		    phase_name(rs, st->phase), st->players[p].name);
+	}
+	canon(a, name);
+	if (dd != NULL)
+		a->usage = dd->usage;
+	r = x->fn(a);
+	if (r == ST_OK && x->cmd >= 0)
+		r = ap_charge(a, x->cmd);
+	if (r != ST_OK)
+		return r;
+	if (x->flags & A_SEALED)
+		st->sealed++;
+	if (x->cmd >= 0 || gated || strcmp(x->name, "adjust") == 0 ||
+	    strcmp(x->name, "remove") == 0 || strcmp(x->name, "next") == 0 ||
+	    strcmp(x->name, "pass") == 0)
+		victory_check(a);
+	return ST_OK;
+}
+
 int
 game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
     struct dice_src *dice, struct report *rep, struct diag *d)
 {
 	const struct action *x = find_action(argv[0]);
-	struct act a = { rs, st, dice, rep, d, argc, argv };
+	struct act a = { rs, st, dice, rep, d, argc, argv, NULL };
 	int r, ea = eng_action_find(rs, argv[0]);
 
+	if (ea >= 0 && VEC_AT(rs->actions, struct action_def, ea)->run) {
+		/* a mechanism of the program under the ruleset's name */
+		const char *verb = VEC_AT(rs->actions, struct action_def,
+		    ea)->run;
+		if ((x = find_action(verb)) == NULL)
+			return diag_set(d, ST_DATA, "%s: the action '%s' runs "
+			    "'%s', which is no mechanism of this program",
+			    rs->id, rs->actions.ids[ea], verb);
+		return run_builtin(&a, x, rs->actions.ids[ea], ea);
+	}
 	if (ea >= 0) {
 		/* a declared action, before a built-in of the same name */
 		if (!eng_action_dice(rs, ea) && dice->faces != NULL)
@@ -471,52 +545,26 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	if (x == NULL)
 		return diag_set(d, ST_USAGE, "'%s' is not a game command",
 		    argv[0]);
-	if (x->cmd >= 0 && !rs_cmd_enabled(rs, (enum game_cmd)x->cmd))
-		return diag_set(d, ST_USAGE, "%s has no '%s' command", rs->id,
-		    x->name);
-	if (!(x->flags & A_DICE) && dice->faces != NULL)
-		return diag_set(d, ST_USAGE, "'%s' takes no dice: drop the "
-		    "'= ...' part", x->name);
-	if (state_over(st) && !(x->flags & A_ANYTIME_AFTER_END)) {
-		char *w = game_winner(rs, st);
-		r = refuse(&a, "the game is over: %s won; 'undo' takes back "
-		    "the last command", w ? w : "?");
-		free(w);
-		return r;
+	return run_builtin(&a, x, x->name, -1);
+}
+
+int
+game_check_runs(const struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->actions.n; i++) {
+		const struct action_def *x = VEC_AT(rs->actions,
+		    struct action_def, i);
+		if (x->run == NULL || find_action(x->run) != NULL)
+			continue;
+		diag_list_add(errs, ST_DATA, rs->actions.pos[i].file,
+		    rs->actions.pos[i].line, rs->actions.pos[i].col,
+		    "'actions.%s.run': no mechanism '%s' in this program",
+		    rs->actions.ids[i], x->run);
+		bad++;
 	}
-	if ((r = cards_gate(&a, x->name, x->cmd >= 0 ||
-	    strcmp(x->name, "next") == 0)))
-		return r;
-	if (x->cmd >= 0 && !rs_phase_allows(rs, st->phase,
-	    (enum game_cmd)x->cmd) && !(st->phase == PHASE_SETUP &&
-	    rs_setup_allows(rs, (enum game_cmd)x->cmd))) {
-		int ph = rs_phase_of_cmd(rs, (enum game_cmd)x->cmd);
-		int p = state_active(st);
-		if (st->phase == PHASE_SETUP)
-			return refuse(&a, "'%s' belongs to the %s phase; the "
-			    "game is still being set up ('next' starts the "
-			    "first round)", x->name, phase_name(rs, ph));
-		if (p < 0)
-			return refuse(&a, "'%s' belongs to the %s phase; it is "
-			    "the %s phase", x->name, phase_name(rs, ph),
-			    phase_name(rs, st->phase));
-		return refuse(&a, "'%s' belongs to the %s phase; it is the %s "
-		    "phase of %s's turn", x->name, phase_name(rs, ph),
-		    phase_name(rs, st->phase), st->players[p].name);
-	}
-	canon(&a, x->name);
-	r = x->fn(&a);
-	if (r == ST_OK && x->cmd >= 0)
-		r = ap_charge(&a, x->cmd);
-	if (r != ST_OK)
-		return r;
-	if (x->flags & A_SEALED)
-		st->sealed++;
-	if (x->cmd >= 0 || strcmp(x->name, "adjust") == 0 ||
-	    strcmp(x->name, "remove") == 0 || strcmp(x->name, "next") == 0 ||
-	    strcmp(x->name, "pass") == 0)
-		victory_check(&a);
-	return ST_OK;
+	return bad;
 }
 
 /* --- status ----------------------------------------------------------------- */

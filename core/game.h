@@ -53,6 +53,12 @@ int game_sealed_form(const char *command, struct strbuf *out);
 int game_apply(const struct ruleset *rs, struct state *st, int argc,
     char **argv, struct dice_src *dice, struct report *rep, struct diag *d);
 
+/* Do the ruleset's actions run mechanisms this program has?  Errors go
+ * to errs at the action; returns their number.  (The loaders call it
+ * after ruleset_load: the mechanisms are the program's, above the
+ * ruleset.) */
+int game_check_runs(const struct ruleset *rs, struct diag_list *errs);
+
 /* Set up a new game: players in seat order, options as given to the
  * ruleset (player options are read here).  *out owns the new state. */
 int game_new(const struct ruleset *rs, char **names, int n,

@@ -12,6 +12,8 @@ struct act {
 	struct diag *d;
 	int argc;
 	char **argv;
+	const char *usage;	/* the ruleset's usage line of the command,
+				   or NULL: the mechanism's own */
 };
 
 /* Commands (game_*.c). */

@@ -346,7 +346,7 @@ game_new(const struct ruleset *rs, char **names, int n,
 	/* the setup's dice (a round's first phase may roll) come from the
 	 * seeded generator: 'new' with the same seed replays them */
 	dice_src_digital(&src, &st->rng);
-	a = (struct act){ rs, st, &src, rep, d, 0, NULL };
+	a = (struct act){ rs, st, &src, rep, d, 0, NULL, NULL };
 	st->nplayers = n;
 	for (int i = 0; i < n; i++)
 		snprintf(st->players[i].name, sizeof st->players[i].name, "%s",

@@ -155,6 +155,11 @@ struct action_def {		/* actions: id -> */
 	char *says;		/* the line of the cost paid, instead of its
 				   own; "" for none */
 	struct says_tpl tsays;
+	char *run;		/* a mechanism of the program, by its verb:
+				   it reads the words itself */
+	char *usage;		/* run: the usage line */
+	char *complete;		/* run: what completion offers, word by
+				   word (see cli/complete.c) */
 };
 
 struct deal_def {		/* setup.deal-regions */
@@ -179,6 +184,9 @@ int eng_action_find(const struct ruleset *rs, const char *name);
 void eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n);
 /* Does action i throw dice (it fights)? */
 int eng_action_dice(const struct ruleset *rs, int i);
+/* Is action i's phase (if it has one) the game's?  ST_REFUSED naming it
+ * when not. */
+int eng_action_phase(struct act *a, int i);
 /* Take action i with a->argv's words; refusals change nothing the caller
  * keeps (it applies to a copy). */
 int eng_action_apply(struct act *a, int i);

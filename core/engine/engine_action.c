@@ -13,6 +13,9 @@
 
 #include "core/state.h"
 
+static int check_phase(struct act *a, const struct action_def *x,
+    const char *id);
+
 int
 eng_action_find(const struct ruleset *rs, const char *name)
 {
@@ -47,7 +50,14 @@ void
 eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 {
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def, i);
-	size_t len = (size_t)snprintf(buf, n, "%s", rs->actions.ids[i]);
+	size_t len;
+
+	if (x->run != NULL) {
+		snprintf(buf, n, "%s", x->usage != NULL ? x->usage :
+		    rs->actions.ids[i]);
+		return;
+	}
+	len = (size_t)snprintf(buf, n, "%s", rs->actions.ids[i]);
 
 	for (int k = 0; k < x->args.n && len < n; k++) {
 		char up[64];
@@ -102,6 +112,13 @@ static const char *
 phase_name(const struct ruleset *rs, int ph)
 {
 	return ph < 0 ? "setup" : RS_PHASE(rs, ph)->name;
+}
+
+int
+eng_action_phase(struct act *a, int i)
+{
+	return check_phase(a, VEC_AT(a->rs->actions, struct action_def, i),
+	    a->rs->actions.ids[i]);
 }
 
 static int

@@ -258,6 +258,20 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	char p[256];
 	int bad = 0;
 
+	if (a->run != NULL) {
+		/* the mechanism reads its words and does what it does */
+		if (a->args.n > 0 || a->require.n > 0 || a->cost.n > 0 ||
+		    a->effects.n > 0 || a->says != NULL || a->per_turn ||
+		    a->per_round || a->per_game)
+			bad += ERR(*pos, "'actions.%s': an action that runs a "
+			    "mechanism takes no args, require, cost, effects, "
+			    "says or limits: the mechanism has its own", id);
+		return bad;
+	}
+	if (a->usage != NULL || a->complete != NULL)
+		bad += ERR(*pos, "'actions.%s': usage and complete belong to "
+		    "an action that runs a mechanism; a declared one's come "
+		    "from its args", id);
 	if (a->args.n > ENG_MAX_ARGS)
 		bad += ERR(*pos, "'actions.%s': at most %d words", id,
 		    ENG_MAX_ARGS);

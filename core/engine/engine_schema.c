@@ -341,6 +341,13 @@ static const struct sfield action_fields[] = {
 	    "at most this many times a game (0: no limit)"),
 	SCHEMA_F("says", t_text, struct action_def, says, 0, 0,
 	    "the line of the cost paid, instead of its own (\"\": none)"),
+	SCHEMA_F("run", t_id, struct action_def, run, 0, 0,
+	    "a mechanism of the program, by its verb, that reads the words "
+	    "itself"),
+	SCHEMA_F("usage", t_text, struct action_def, usage, 0, 0,
+	    "run: the usage line"),
+	SCHEMA_F("complete", t_text, struct action_def, complete, 0, 0,
+	    "run: what completion offers for each word"),
 	SCHEMA_END
 };
 SCHEMA_STRUCT_T(t_action, struct action_def, action_fields, "an action");

@@ -31,3 +31,7 @@ next
 # Bob's turn: 7 regions and the whole dunes, max(3, 7 / 3) + 2 = 5
 status
 !replay
+# the game's commands in help and completion
+help fortify
+complete fortify crag t
+complete for
