@@ -19,8 +19,14 @@ mech_move_cost(long moved, long n, long per, long cost)
 void
 land_set(struct act *a, int land, int owner, long units)
 {
-	a->st->lands[land].owner = units > 0 ? owner : -1;
-	a->st->lands[land].units = units > 0 ? units : 0;
+	struct land_state *l = &a->st->lands[land];
+
+	if (units <= 0 || owner != l->owner)
+		l->moved = 0;
+	l->owner = units > 0 ? owner : -1;
+	l->units = units > 0 ? units : 0;
+	if (l->moved > l->units)
+		l->moved = l->units;
 }
 
 static int
@@ -359,7 +365,7 @@ act_move(struct act *a)
 {
 	const struct move_def *m = &a->rs->mech.move;
 	int p = active_or_refuse(a), from, to, st, r = m->resource.i;
-	long n, cost, before;
+	long n, cost, before, free_n = 0;
 
 	if (!m->present)
 		return act_move_piece(a);
@@ -387,19 +393,38 @@ act_move(struct act *a)
 	if (!path_exists(a, p, from, to))
 		return refuse(a, "no way from %s to %s through %s's own lands "
 		    "and bridges", lname(a, from), lname(a, to), pname(a, p));
-	cost = mech_move_cost(a->st->moved, n, m->per_units, m->cost);
+	/* units already paid for this phase move on first: the cheapest
+	 * choice, and at the table they are the same units */
+	if (m->once_per_phase)
+		free_n = n < a->st->lands[from].moved ? n :
+		    a->st->lands[from].moved;
+	cost = mech_move_cost(a->st->moved, n - free_n, m->per_units,
+	    m->cost);
 	before = a->st->players[p].res[r];
 	if (cost > 0 && (st = res_add(a, p, r, -cost, "this move")))
 		return st;
-	a->st->moved += n;
+	a->st->moved += n - free_n;
+	a->st->lands[from].moved -= free_n;
 	land_set(a, from, p, a->st->lands[from].units - n);
 	a->st->lands[to].units += n;
-	report_line(a->rep, "%s moves %ld unit%s from %s to %s (%ld moved this "
-	    "phase) for %s: %s %ld -> %ld", pname(a, p), n, n == 1 ? "" : "s",
-	    lname(a, from), lname(a, to), a->st->moved, qty(a, r, cost),
-	    rname(a, r), before, a->st->players[p].res[r]);
+	if (m->once_per_phase)
+		a->st->lands[to].moved += n;
+	if (free_n > 0)
+		report_line(a->rep, "%s moves %ld unit%s from %s to %s (%ld "
+		    "of them paid for already; %ld paid for this phase) for "
+		    "%s: %s %ld -> %ld", pname(a, p), n, n == 1 ? "" : "s",
+		    lname(a, from), lname(a, to), free_n, a->st->moved,
+		    qty(a, r, cost), rname(a, r), before,
+		    a->st->players[p].res[r]);
+	else
+		report_line(a->rep, "%s moves %ld unit%s from %s to %s (%ld "
+		    "moved this phase) for %s: %s %ld -> %ld", pname(a, p), n,
+		    n == 1 ? "" : "s", lname(a, from), lname(a, to),
+		    a->st->moved, qty(a, r, cost), rname(a, r), before,
+		    a->st->players[p].res[r]);
 	json_set(a->rep->data, "cost", json_int(cost));
 	json_set(a->rep->data, "moved", json_int(a->st->moved));
+	json_set(a->rep->data, "moving_on", json_int(free_n));
 	return ST_OK;
 }
 

@@ -173,6 +173,8 @@ phase_enter(struct act *a)
 	int p = state_active(a->st), st;
 
 	a->st->moved = 0;
+	for (int l = 0; l < a->st->nlands; l++)
+		a->st->lands[l].moved = 0;
 	a->st->paid = 0;
 	memset(a->st->supplied, 0, (size_t)a->st->nplanets);
 	if (p >= 0)

@@ -309,6 +309,8 @@ struct move_def {
 	struct sref resource;
 	long cost;		/* per started group of per_units units */
 	long per_units;
+	int once_per_phase;	/* a unit paid for moves on free for the rest
+				   of the phase */
 };
 
 struct grant_def {

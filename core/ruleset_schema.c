@@ -711,6 +711,8 @@ static const struct sfield move_fields[] = {
 	    "cost per started group"),
 	F("per-units", t_pos, struct move_def, per_units, SF_REQUIRED, 0,
 	    "units in a group, counted over the whole phase"),
+	F("once-per-phase", t_bool, struct move_def, once_per_phase, 0, 0,
+	    "a unit is paid for once a phase: moving it on is free"),
 	END
 };
 STRUCT_T(t_move, struct move_def, move_fields, "movement");

@@ -263,6 +263,10 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	}
 	json_set(j, "lands", a);
 	a = json_arr();
+	for (int i = 0; i < st->nlands; i++)
+		json_push(a, json_int(st->lands[i].moved));
+	json_set(j, "lands_moved", a);
+	a = json_arr();
 	for (int i = 0; i < st->nplanets; i++)
 		json_push(a, json_int(st->planets[i].position));
 	json_set(j, "planets", a);
@@ -420,6 +424,14 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		    st->lands[i].owner >= st->nplayers ||
 		    st->lands[i].units < 0 ||
 		    (st->lands[i].owner < 0) != (st->lands[i].units == 0))
+			goto bad;
+	}
+	if ((a = get_arr(j, "lands_moved", st->nlands)) == NULL)
+		goto bad;
+	for (int i = 0; i < st->nlands; i++) {
+		st->lands[i].moved = a->v[i]->i;
+		if (st->lands[i].moved < 0 ||
+		    st->lands[i].moved > st->lands[i].units)
 			goto bad;
 	}
 	if ((a = get_arr(j, "planets", st->nplanets)) == NULL)

@@ -17,7 +17,7 @@
 
 struct terr_state;
 
-#define STATE_VERSION 6
+#define STATE_VERSION 7
 #define MAX_PLAYERS 16
 #define NAME_MAX_LEN 32
 #define PHASE_SETUP (-1)	/* before the first round: placing the board */
@@ -33,6 +33,8 @@ struct player {
 struct land_state {
 	int owner;		/* player index, or -1 */
 	long units;
+	long moved;		/* of the units, those paid to move this phase
+				   (mechanisms.move.once-per-phase) */
 };
 
 struct planet_state {

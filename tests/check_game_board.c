@@ -360,12 +360,13 @@ START_TEST(test_move)
 	    "red-port to purple-port (3 moved this phase) for 1 credit: credits "
 	    "52 -> 51\n");
 	ck_assert_str_eq(sb_str(&g.rep.canon), "move 3 red-port purple-port");
+	/* the same 3 move back: paid for (rulebook line 138) */
 	game_ok(&g, "move 3 purple-port red-port", "Ann moves 3 units from "
-	    "purple-port to red-port (6 moved this phase) for 1 credit: credits "
-	    "51 -> 50\n");
+	    "purple-port to red-port (3 of them paid for already; 3 paid for "
+	    "this phase) for 0 credits: credits 51 -> 51\n");
 	game_ok(&g, "move 4 purple-port red-port", "Ann moves 4 units from "
-	    "purple-port to red-port (10 moved this phase) for 0 credits: "
-	    "credits 50 -> 50\n");
+	    "purple-port to red-port (7 moved this phase) for 1 credit: "
+	    "credits 51 -> 50\n");
 	game_land_is(&g, "red-port", "Ann", 9);
 	game_land_is(&g, "purple-port", "Ann", 1);
 	game_refused(&g, "move 1 red-port orange-port", ST_REFUSED, "bernard: "
@@ -381,8 +382,8 @@ START_TEST(test_move)
 	    "FROM TO");
 	/* moving every unit leaves the land empty, with no owner */
 	game_ok(&g, "move 9 red-port purple-port", "Ann moves 9 units from "
-	    "red-port to purple-port (19 moved this phase) for 2 credits: "
-	    "credits 50 -> 48\n");
+	    "red-port to purple-port (7 of them paid for already; 9 paid for "
+	    "this phase) for 0 credits: credits 50 -> 50\n");
 	game_land_is(&g, "red-port", "nobody", 0);
 	game_refused(&g, "move 1 red-port purple-port", ST_REFUSED, "bernard: "
 	    "red-port is nobody's, not Ann's");
@@ -412,10 +413,19 @@ START_TEST(test_move_path)
 	    "credits 54 -> 53\n");
 	game_land_is(&g, "lightblue-3", "Ann", 3);
 	game_ok(&g, "set Ann credits 0", NULL);
+	/* the 2 paid for move on free (rulebook line 138), 1 more is the
+	 * 3rd unit of the phase */
 	game_ok(&g, "move 3 lightblue-3 lightblue-1", "Ann moves 3 units from "
-	    "lightblue-3 to lightblue-1 (5 moved this phase) for 0 credits: "
+	    "lightblue-3 to lightblue-1 (2 of them paid for already; 3 paid for "
+	    "this phase) for 0 credits: credits 0 -> 0\n");
+	game_ok(&g, "move 3 lightblue-1 lightblue-2", "Ann moves 3 units from "
+	    "lightblue-1 to lightblue-2 (3 of them paid for already; 3 paid for "
+	    "this phase) for 0 credits: credits 0 -> 0\n");
+	game_ok(&g, "adjust lightblue-4 Ann 3", NULL);
+	game_ok(&g, "move 2 lightblue-4 lightblue-1", "Ann moves 2 units from "
+	    "lightblue-4 to lightblue-1 (5 moved this phase) for 0 credits: "
 	    "credits 0 -> 0\n");
-	game_refused(&g, "move 1 lightblue-1 lightblue-2", ST_REFUSED, "bernard: "
+	game_refused(&g, "move 1 lightblue-4 lightblue-1", ST_REFUSED, "bernard: "
 	    "this move costs 1 credit; Ann has 0");
 	game_end(&g);
 }
