@@ -245,7 +245,7 @@ const struct cmd cmd_table[] = {
 	{ "summon", NULL, 1, 2, "summon UNIT [PLAYER]",
 	    "summon a unit into the player's play area, with time counters",
 	    CMD_GAME, cmd_game, "unit player" },
-	{ "supply", NULL, 1, N, "supply units|credits [PLANET[:LAND]...]",
+	{ "supply", NULL, 1, N, "supply units|credits [PLANET[:LAND[:N]]...]",
 	    "take the supply of planets held whole", CMD_GAME, cmd_game,
 	    "units|credits planet..." },
 	{ "swap", NULL, 2, 2, "swap PIECE PIECE",

@@ -41,7 +41,7 @@ START_TEST(test_supply)
 	game_refused(&g, "supply gold", ST_USAGE, "supply takes 'units' or "
 	    "'credits', not 'gold'");
 	game_refused(&g, "supply", ST_USAGE, "usage: supply units|credits "
-	    "[PLANET[:LAND]...]");
+	    "[PLANET[:LAND[:N]]...]");
 	game_ok(&g, "supply units red:red-1", "red: 2 units on red-1 (now 4)\n");
 	ck_assert_str_eq(sb_str(&g.rep.canon), "supply units red:red-1");
 	game_refused(&g, "supply units", ST_REFUSED, "bernard: Ann has no supply "
