@@ -443,6 +443,7 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 {
 	const struct action *x = find_action(argv[0]);
 	struct act a = { rs, st, dice, rep, d, argc, argv };
+	struct box_tally box;
 	int r;
 
 	if (x == NULL)
@@ -482,9 +483,12 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 		    phase_name(rs, st->phase), st->players[p].name);
 	}
 	canon(&a, x->name);
+	box_tally(st, &box);
 	r = x->fn(&a);
 	if (r == ST_OK && x->cmd >= 0)
 		r = ap_charge(&a, x->cmd);
+	if (r == ST_OK)
+		r = box_check(&a, &box);
 	if (r != ST_OK)
 		return r;
 	if (x->flags & A_SEALED)

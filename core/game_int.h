@@ -118,6 +118,15 @@ int land_connected(const struct act *a, int x, int y);	/* adjacent/bridged */
 int board_needs_adjacency(struct act *a);
 void land_set(struct act *a, int land, int owner, long units);
 
+/* Box limits (game_box.c): what is on the table, and a refusal when a
+ * command put more of a component there than the box holds. */
+struct box_tally {
+	long units[MAX_PLAYERS], units_all;
+	long fields[MAX_PLAYERS], fields_all;
+};
+void box_tally(const struct state *st, struct box_tally *t);
+int box_check(struct act *a, const struct box_tally *was);
+
 /* Turn machinery (game_turn.c). */
 int turn_begin_round(struct act *a);
 int phase_enter(struct act *a);

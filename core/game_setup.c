@@ -305,6 +305,7 @@ game_new(const struct ruleset *rs, char **names, int n,
     struct diag *d)
 {
 	struct state *st;
+	struct box_tally box;
 	struct act a;
 	int r;
 
@@ -332,10 +333,11 @@ game_new(const struct ruleset *rs, char **names, int n,
 		snprintf(st->players[i].name, sizeof st->players[i].name, "%s",
 		    names[i]);
 	rng_seed(&st->rng, seed);
+	box_tally(st, &box);
 	if ((r = assign_roles(&a)) || (r = deal_factions(&a)) ||
 	    (r = start_order(&a)) || (r = starting_resources(&a)) ||
 	    (r = pieces_setup(&a)) || (r = starting_units(&a)) ||
-	    (r = cards_setup(&a)))
+	    (r = cards_setup(&a)) || (r = box_check(&a, &box)))
 		goto fail;
 	for (int p = 0; p < n; p++)
 		report_line(rep, "seat %d: %s%s%s%s%s%s%s", p + 1,

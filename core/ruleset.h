@@ -583,6 +583,22 @@ struct mechanisms_def {
 	struct claims_def claims;
 };
 
+/* What the box holds: a command that would put more of a component on the
+ * table than the box has is refused (box.*). */
+struct box_limit {
+	int present;
+	char *name;		/* what people call them: "units of one colour" */
+	long max;		/* may be unknown */
+	int per;		/* enum box_per */
+};
+enum box_per { BOX_PER_PLAYER, BOX_PER_TABLE };
+
+struct box_def {
+	struct box_limit units;		/* units on the lands */
+	struct box_limit span_fields;	/* fields the connections between
+					   spaceports span (mechanisms.bridge) */
+};
+
 struct card_def {		/* cards: id -> (unit cards of the decks) */
 	char *name;
 	long space, ground;	/* may be unknown */
@@ -729,6 +745,7 @@ struct ruleset {
 	struct sites_def sites;
 	struct vec rankings;	/* dict of struct ranking_def */
 	struct vec victory;	/* list of struct victory_def */
+	struct box_def box;
 	struct vec options;	/* dict of struct option_def */
 	struct vec readings;	/* dict of struct reading_def */
 	struct rules_def rules;

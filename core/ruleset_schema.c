@@ -1200,6 +1200,8 @@ static const struct sfield root_fields[] = {
 	    "named tie-break chains"),
 	F("victory", t_victories, struct ruleset, victory, 0, 0,
 	    "how the game is won"),
+	F("box", rs_box_type, struct ruleset, box, 0, 0,
+	    "how many of each component the box holds"),
 	F("options", t_options, struct ruleset, options, 0, 0,
 	    "game options, --option KEY=VALUE"),
 	F("readings", t_readings, struct ruleset, readings, 0, 0,
