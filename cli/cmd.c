@@ -75,7 +75,7 @@ const struct cmd cmd_table[] = {
 	{ "deploy", NULL, 2, 2, "deploy PLAYER WORLD",
 	    "place one of a player's chosen starting fleets during the setup",
 	    CMD_GAME, cmd_game, "player planet" },
-	{ "disband", NULL, 2, 2, "disband LAND N",
+	{ "disband", NULL, 2, N, "disband LAND N [LAND N]...",
 	    "take units out of the game (to bring the upkeep down)",
 	    CMD_GAME, cmd_game, "land" },
 	{ "discover", NULL, 2, 3, "discover PLAYER CARD [search]",

@@ -546,7 +546,9 @@ act_move(struct act *a)
 	return ST_OK;
 }
 
-/* disband LAND N: units leave the game (to bring the upkeep down). */
+/* disband LAND N [LAND N]...: units leave the game (to bring the upkeep
+ * down); several lands at once answer the question of which units go
+ * unpaid in one command. */
 int
 act_disband(struct act *a)
 {
@@ -555,23 +557,26 @@ act_disband(struct act *a)
 
 	if (p < 0)
 		return ST_REFUSED;
-	if ((st = arg_count(a, 2, 2, "disband LAND N")) ||
-	    (st = arg_land(a, a->argv[1], &land)) ||
-	    (st = arg_long(a, a->argv[2], "the number of units", 1, UNITS_MAX,
-	    &n)))
-		return st;
-	canon(a, lname(a, land));
-	canon_long(a, n);
-	if ((st = own_land(a, p, land)))
-		return st;
-	if (n > a->st->lands[land].units)
-		return refuse(a, "%s has %ld unit%s, not %ld", lname(a, land),
-		    a->st->lands[land].units,
-		    a->st->lands[land].units == 1 ? "" : "s", n);
-	land_set(a, land, p, a->st->lands[land].units - n);
-	report_line(a->rep, "%s disbands %ld unit%s on %s (%ld left)",
-	    pname(a, p), n, n == 1 ? "" : "s", lname(a, land),
-	    a->st->lands[land].units);
+	if (a->argc < 3 || (a->argc - 1) % 2 != 0)
+		return usage(a, "usage: disband LAND N [LAND N]...");
+	for (int i = 1; i + 1 < a->argc; i += 2) {
+		if ((st = arg_land(a, a->argv[i], &land)) ||
+		    (st = arg_long(a, a->argv[i + 1], "the number of units", 1,
+		    UNITS_MAX, &n)))
+			return st;
+		canon(a, lname(a, land));
+		canon_long(a, n);
+		if ((st = own_land(a, p, land)))
+			return st;
+		if (n > a->st->lands[land].units)
+			return refuse(a, "%s has %ld unit%s, not %ld",
+			    lname(a, land), a->st->lands[land].units,
+			    a->st->lands[land].units == 1 ? "" : "s", n);
+		land_set(a, land, p, a->st->lands[land].units - n);
+		report_line(a->rep, "%s disbands %ld unit%s on %s (%ld left)",
+		    pname(a, p), n, n == 1 ? "" : "s", lname(a, land),
+		    a->st->lands[land].units);
+	}
 	return ST_OK;
 }
 
