@@ -78,9 +78,16 @@ head(struct md *m)
 	sb_add(m->b, "\nPlayers, in seat order: ");
 	for (int p = 0; p < st->nplayers; p++) {
 		const char *r = role_name(s->rs, &st->players[p]);
+		int who = st->players[p].person;
 		sb_printf(m->b, "%s%s", p ? ", " : "", st->players[p].name);
-		if (r[0] != '\0')
+		if (r[0] != '\0' && who != p)
+			sb_printf(m->b, " (%s, played by %s)", r,
+			    st->players[who].name);
+		else if (r[0] != '\0')
 			sb_printf(m->b, " (%s)", r);
+		else if (who != p)
+			sb_printf(m->b, " (played by %s)",
+			    st->players[who].name);
 	}
 	sb_add(m->b, ".\n");
 }

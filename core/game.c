@@ -401,13 +401,22 @@ game_winner(const struct ruleset *rs, const struct state *st)
 	if (!state_over(st))
 		return NULL;
 	sb_init(&b);
-	for (int i = 0; i < st->nplayers; i++)
-		if (st->winners & 1u << i || (st->winner_role >= 0 &&
-		    st->players[i].role == st->winner_role)) {
-			if (b.len > 0)
-				sb_add(&b, ", ");
-			sb_add(&b, st->players[i].name);
-		}
+	/* people, each once however many seats they play */
+	for (int i = 0; i < st->nplayers; i++) {
+		int who = st->players[i].person, seen = 0;
+		if (!(st->winners & 1u << i || (st->winner_role >= 0 &&
+		    st->players[i].role == st->winner_role)))
+			continue;
+		for (int k = 0; k < i; k++)
+			seen |= st->players[k].person == who &&
+			    (st->winners & 1u << k || (st->winner_role >= 0 &&
+			    st->players[k].role == st->winner_role));
+		if (seen)
+			continue;
+		if (b.len > 0)
+			sb_add(&b, ", ");
+		sb_add(&b, st->players[who].name);
+	}
 	return sb_take(&b);
 }
 
@@ -520,6 +529,9 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 		struct json *o = json_obj(), *res = json_obj();
 		json_set(o, "name", json_str(p->name));
 		json_set(o, "seat", json_int(i + 1));
+		if (state_persons(st) < st->nplayers)	/* several seats */
+			json_set(o, "person", json_str(
+			    st->players[p->person].name));
 		json_set(o, "role", p->role >= 0 ?
 		    json_str(rs->roles.ids[p->role]) : json_null());
 		json_set(o, "faction", p->faction >= 0 ?

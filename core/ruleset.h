@@ -170,6 +170,10 @@ enum place_where { WHERE_SPACEPORTS, WHERE_LANDS };
 struct setup_count {
 	long players;
 	struct vec groups;	/* list of list of sref -> planets */
+	struct vec seats;	/* dict role id -> long: the seats each player
+				   of that role plays (a person who plays
+				   several seats, each with its own stock
+				   and turn) */
 };
 
 struct setup_def {

@@ -513,12 +513,17 @@ STRUCT_T(t_role_place, struct role_place, role_place_fields,
     "a starting placement");
 DICT_T(t_role_places, t_role_place, "placements by role");
 
+DICT_T(t_seat_counts, t_players, "seats by role");
+
 static const struct sfield setup_count_fields[] = {
 	F("players", t_players, struct setup_count, players, SF_REQUIRED, 0,
 	    "the player count"),
 	F("groups", t_group_list, struct setup_count, groups, SF_REQUIRED, 0,
 	    "groups of planets dealt to the group role's players in seat "
 	    "order, round robin"),
+	F("seats", t_seat_counts, struct setup_count, seats, 0, 0,
+	    "by role: how many seats each player of it plays, each with its "
+	    "own stock and turn"),
 	END
 };
 STRUCT_T(t_setup_count, struct setup_count, setup_count_fields,

@@ -42,6 +42,7 @@ state_new(const struct ruleset *rs)
 	for (int i = 0; i < MAX_PLAYERS; i++) {
 		st->players[i].role = -1;
 		st->players[i].faction = -1;
+		st->players[i].person = i;
 		st->players[i].res = calloc((size_t)nres + 1, sizeof(long));
 		if (st->players[i].res == NULL)
 			goto fail;
@@ -168,6 +169,16 @@ state_player(const struct state *st, const char *name)
 	return -1;
 }
 
+int
+state_persons(const struct state *st)
+{
+	int n = 0;
+
+	for (int i = 0; i < st->nplayers; i++)
+		n += st->players[i].person == i;
+	return n;
+}
+
 long
 state_units_of(const struct state *st, int player)
 {
@@ -252,6 +263,7 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 		json_set(p, "role", json_int(st->players[i].role));
 		json_set(p, "faction", json_int(st->players[i].faction));
 		json_set(p, "out", json_int(st->players[i].out));
+		json_set(p, "person", json_int(st->players[i].person));
 		json_set(p, "res", int_arr(st->players[i].res, nres));
 		json_push(a, p);
 	}
@@ -383,6 +395,11 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		if (get_int(p, "out", 0, 1, &v) < 0)
 			goto bad;
 		st->players[i].out = (int)v;
+		/* a person's first seat comes first and is its own person */
+		if (get_int(p, "person", 0, i, &v) < 0 ||
+		    st->players[v].person != v)
+			goto bad;
+		st->players[i].person = (int)v;
 		if ((r = get_arr(p, "res", nres)) == NULL)
 			goto bad;
 		for (int k = 0; k < nres; k++) {

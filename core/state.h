@@ -27,6 +27,9 @@ struct player {
 	int role;		/* index into rs->roles, or -1 */
 	int faction;		/* index into rs->factions, or -1 */
 	int out;		/* no longer takes turns */
+	int person;		/* the seat of the person who plays this one:
+				   itself, or the first seat of a person who
+				   plays several (setup.by-players seats) */
 	long *res;		/* rs->resources.n values */
 };
 
@@ -99,6 +102,9 @@ struct state *state_copy(const struct state *st, const struct ruleset *rs);
 
 /* Player by name (case-insensitive) or -1. */
 int state_player(const struct state *st, const char *name);
+
+/* The people at the table: seats that are their own person. */
+int state_persons(const struct state *st);
 
 /* Counting over the board. */
 long state_units_of(const struct state *st, int player);
