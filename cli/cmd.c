@@ -11,9 +11,9 @@
 #define N (-1)
 
 const struct cmd cmd_table[] = {
-	{ "ability", NULL, 0, 0, "ability",
-	    "the active player's leader uses its ability, paying its cost",
-	    CMD_GAME, cmd_game, "" },
+	{ "ability", NULL, 0, 1, "ability [LEADER]",
+	    "the active player's leader uses its ability (or borrows "
+	    "LEADER's), paying its cost", CMD_GAME, cmd_game, "leader" },
 	{ "activate", NULL, 1, 1, "activate PLACE",
 	    "the active player activates a territory with an order token",
 	    CMD_GAME, cmd_game, "land" },
@@ -180,6 +180,10 @@ const struct cmd cmd_table[] = {
 	{ "order", NULL, 4, 4, "order PLAYER WORLD N PRODUCT",
 	    "a sealed production order, carried out in the building phase",
 	    CMD_GAME, cmd_game, "player planet" },
+	{ "pass", NULL, 0, 1, "pass [PLAYER]",
+	    "the player whose turn it is passes: no order this turn (the "
+	    "turn ends), or no discovery this round", CMD_GAME, cmd_game,
+	    "player" },
 	{ "place", NULL, 1, N, "place PLANET [= FACE...]",
 	    "roll (or record) a planet's start position during the setup",
 	    CMD_GAME, cmd_game, "planet" },
@@ -192,6 +196,9 @@ const struct cmd cmd_table[] = {
 	{ "ransom", NULL, 1, 1, "ransom PLAYER",
 	    "pay to have every unit held hostage back", CMD_GAME, cmd_game,
 	    "player" },
+	{ "recount", NULL, 2, 2, "recount PLACE N",
+	    "set the turns in a row the holder of a place has held it (a GM "
+	    "correction, logged)", CMD_GAME, cmd_game, "place" },
 	{ "redo", NULL, 0, 1, "redo [N]", "restore the last N undone commands",
 	    0, cmd_redo, "" },
 	{ "remain", NULL, 1, 1, "remain PLAYER",

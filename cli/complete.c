@@ -19,7 +19,7 @@ struct list {
 
 struct cwords {
 	struct list players, resources, lands, planets, games, rulesets,
-	    pieces, units, cards, tiles, campaigns;
+	    pieces, units, cards, tiles, campaigns, leaders, places;
 };
 
 static void
@@ -61,6 +61,8 @@ cwords_free(struct cwords *w)
 	list_free(&w->cards);
 	list_free(&w->tiles);
 	list_free(&w->campaigns);
+	list_free(&w->leaders);
+	list_free(&w->places);
 	free(w);
 }
 
@@ -109,6 +111,10 @@ game_words(struct cwords *w, const struct session *s)
 		push(&w->units, rs->units.ids[i]);
 	for (int i = 0; i < rs->tiles.n; i++)
 		push(&w->tiles, rs->tiles.ids[i]);
+	for (int i = 0; i < rs->leaders.n; i++)
+		push(&w->leaders, rs->leaders.ids[i]);
+	for (int i = 0; i < rs->board.places.n; i++)
+		push(&w->places, rs->board.places.ids[i]);
 }
 
 struct cwords *
@@ -317,6 +323,10 @@ offer_kind(struct ctx *c, const struct cwords *w, const char *kind,
 		offer_list(x, before, &w->cards, p);
 	else if (strcmp(kind, "tile") == 0)
 		offer_list(x, before, &w->tiles, p);
+	else if (strcmp(kind, "leader") == 0)
+		offer_list(x, before, &w->leaders, p);
+	else if (strcmp(kind, "place") == 0)
+		offer_list(x, before, &w->places, p);
 	else if (strcmp(kind, "game") == 0)
 		offer_list(x, "", &w->games, partial);
 	else if (strcmp(kind, "campaign") == 0)

@@ -38,7 +38,7 @@ pieces_table(const struct ruleset *rs, const struct state *st,
 		struct strbuf list;
 		const char *row[4];
 		int l = st->pc.leader[p];
-		char leader[96];
+		char leader[256];
 		sb_init(&list);
 		for (int i = 0; i < st->pc.n; i++) {
 			const struct piece *x = &st->pc.v[i];
@@ -54,9 +54,12 @@ pieces_table(const struct ruleset *rs, const struct state *st,
 				    x->counters, x->counters == 1 ? "" : "s");
 			sb_addc(&list, ')');
 		}
-		snprintf(leader, sizeof leader, "%s%s", l >= 0 ?
+		snprintf(leader, sizeof leader, "%s%s%s%s", l >= 0 ?
 		    RS_LEADER(rs, l)->name : "", l >= 0 &&
-		    pieces_leader_of(&st->pc, p) < 0 ? " (slain)" : "");
+		    pieces_leader_of(&st->pc, p) < 0 ? " (slain)" : "",
+		    st->pc.borrowed[p] >= 0 ? ", with the ability of " : "",
+		    st->pc.borrowed[p] >= 0 ? RS_LEADER(rs,
+		    st->pc.borrowed[p])->name : "");
 		row[0] = st->players[p].name;
 		row[1] = st->players[p].faction >= 0 ?
 		    RS_FACTION(rs, st->players[p].faction)->name : "";
@@ -86,6 +89,10 @@ status_pieces(const struct ruleset *rs, const struct state *st,
 			sb_printf(b, "held by %s since round %ld, %ld turn%s "
 			    "counted in a row", st->players[h->holder].name,
 			    h->since, h->streak, h->streak == 1 ? "" : "s");
+		if (h->holder >= 0 && pieces_on_place(&st->pc, i, NULL) == 0)
+			sb_printf(b, " (empty: the row ends unless a piece of "
+			    "%s's stands on it when the turn ends)",
+			    st->players[h->holder].name);
 		sb_addc(b, '\n');
 	}
 	if (rs->mech.deck.present) {

@@ -63,10 +63,12 @@ static const struct action actions[] = {
 	{ "next", act_next, -1, A_DICE },
 	{ "objective", act_objective, -1, 0 },
 	{ "order", act_order, GC_ORDER, A_SEALED },
+	{ "pass", act_pass, -1, A_DICE },
 	{ "place", act_place, -1, A_DICE },
 	{ "play", act_play, GC_PLAY, 0 },
 	{ "purchase", act_purchase, GC_PURCHASE, 0 },
 	{ "ransom", act_ransom, GC_RANSOM, 0 },
+	{ "recount", act_recount, -1, 0 },
 	{ "remain", act_remain, GC_FIGHT, 0 },
 	{ "remove", act_remove, -1, 0 },
 	{ "resolve", act_resolve, GC_RESOLVE, A_DICE },
@@ -503,7 +505,8 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	if (x->flags & A_SEALED)
 		st->sealed++;
 	if (x->cmd >= 0 || strcmp(x->name, "adjust") == 0 ||
-	    strcmp(x->name, "remove") == 0 || strcmp(x->name, "next") == 0)
+	    strcmp(x->name, "remove") == 0 || strcmp(x->name, "next") == 0 ||
+	    strcmp(x->name, "pass") == 0)
 		victory_check(&a);
 	return ST_OK;
 }

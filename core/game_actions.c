@@ -1,6 +1,7 @@
 /* game_actions.c: a turn with pieces: action points (the budget, what
- * commands cost, none left at the end), places held turn after turn, the
- * income of units, time counters running down, moving and swapping. */
+ * commands cost, none left at the end), the income of units, time
+ * counters running down, moving and swapping.  Places held turn after
+ * turn are game_hold.c's. */
 #include "game_int.h"
 
 #include <stdio.h>
@@ -41,23 +42,6 @@ ap_charge(struct act *a, int cmd)
 	return ST_OK;
 }
 
-/* Is place i held by p now: p's pieces on it, none with time counters? */
-static int
-held_by(const struct act *a, int i, int p)
-{
-	int any = 0;
-
-	for (int k = 0; k < a->st->pc.n; k++) {
-		const struct piece *x = &a->st->pc.v[k];
-		if (x->place != i)
-			continue;
-		if (x->owner != p || x->counters > 0)
-			return 0;
-		any = 1;
-	}
-	return any;
-}
-
 int
 step_action_points(struct act *a, int p)
 {
@@ -72,7 +56,7 @@ step_action_points(struct act *a, int p)
 	sb_printf(&why, "%ld a turn", ap->per_turn);
 	for (int i = 0; i < a->st->pc.nplaces; i++) {
 		long extra = RS_PLACE(a->rs, i)->extra_ap;
-		if (extra > 0 && held_by(a, i, p)) {
+		if (extra > 0 && place_held_by(a, i, p)) {
 			total += extra;
 			sb_printf(&why, ", %+ld for the %s", extra,
 			    RS_PLACE(a->rs, i)->name);
@@ -84,126 +68,6 @@ step_action_points(struct act *a, int p)
 	json_set(a->rep->data, "ap", json_int(total));
 	sb_release(&why);
 	return ST_OK;
-}
-
-/* --- places held ---------------------------------------------------------- */
-
-/* After pieces came, went or moved: a place whose holder changed starts
- * counting afresh. */
-void
-places_update(struct act *a)
-{
-	for (int i = 0; i < a->st->pc.nplaces; i++) {
-		struct place_hold *h = &a->st->pc.places[i];
-		int owner = -1, first;
-		if (pieces_on_place(&a->st->pc, i, &first) > 0) {
-			owner = a->st->pc.v[first].owner;
-			for (int k = 0; k < a->st->pc.n; k++)
-				if (a->st->pc.v[k].place == i &&
-				    a->st->pc.v[k].owner != owner)
-					owner = -1;
-		}
-		if (owner == h->holder)
-			continue;
-		h->holder = owner;
-		h->since = owner >= 0 ? a->st->round : 0;
-		h->streak = 0;
-	}
-}
-
-/* The turns in a row that win place i with this many players, or 0;
- * *victory: the hold victory, or -1. */
-long
-hold_needed(const struct ruleset *rs, const struct state *st, int i,
-    int *victory)
-{
-	int remaining = 0;
-
-	if (victory != NULL)
-		*victory = -1;
-	for (int p = 0; p < st->nplayers; p++)
-		remaining += !st->players[p].out;
-	for (int k = 0; k < rs->victory.n; k++) {
-		const struct victory_def *v = VEC_AT(rs->victory,
-		    struct victory_def, k);
-		long players = v->by == HOLD_BY_SEATED ? st->nplayers :
-		    remaining;
-		if (v->when != WHEN_HOLD || v->place.i != i)
-			continue;
-		if (victory != NULL)
-			*victory = k;
-		for (int t = 0; t < v->turns.n; t++)
-			if (VEC_AT(v->turns, struct hold_turns, t)->players ==
-			    players)
-				return VEC_AT(v->turns, struct hold_turns,
-				    t)->turns;
-	}
-	return 0;
-}
-
-/* When does a turn count for place i? */
-static int
-counted_at(const struct ruleset *rs, int i)
-{
-	for (int k = 0; k < rs->victory.n; k++) {
-		const struct victory_def *v = VEC_AT(rs->victory,
-		    struct victory_def, k);
-		if (v->when == WHEN_HOLD && v->place.i == i)
-			return v->counted;
-	}
-	return HOLD_AT_TURN_START;
-}
-
-/* Each place p holds counts one more turn (those counted at when). */
-static int
-hold_count(struct act *a, int p, int when)
-{
-	for (int i = 0; i < a->st->pc.nplaces && !state_over(a->st); i++) {
-		struct place_hold *h = &a->st->pc.places[i];
-		const char *place = RS_PLACE(a->rs, i)->name;
-		int victory = -1;
-		long need;
-
-		if (h->holder != p || counted_at(a->rs, i) != when)
-			continue;
-		if (!held_by(a, i, p)) {
-			h->streak = 0;
-			report_line(a->rep, "%s's piece on the %s carries time "
-			    "counters: the turn does not count", pname(a, p),
-			    place);
-			continue;
-		}
-		h->streak++;
-		need = hold_needed(a->rs, a->st, i, &victory);
-		if (victory >= 0 && need > 0)
-			report_line(a->rep, "%s holds the %s (since round "
-			    "%ld): %ld turn%s in a row of the %ld that win",
-			    pname(a, p), place, h->since, h->streak,
-			    h->streak == 1 ? "" : "s", need);
-		else
-			report_line(a->rep, "%s holds the %s (since round "
-			    "%ld): %ld turn%s in a row", pname(a, p), place,
-			    h->since, h->streak, h->streak == 1 ? "" : "s");
-		if (victory >= 0 && need == 0)
-			return diag_set(a->d, ST_DATA, "%s: the hold victory "
-			    "gives no number of turns for this many players",
-			    a->rs->id);
-		if (victory >= 0 && h->streak >= need) {
-			a->st->winners = 1u << p;
-			report_line(a->rep, "the game is over: %s wins, having "
-			    "held the %s %ld turns in a row", pname(a, p),
-			    place, h->streak);
-			json_set(a->rep->data, "winner", json_str(pname(a,
-			    p)));
-		}
-	}
-	return ST_OK;
-}
-
-int
-step_hold(struct act *a, int p)
-{
-	return hold_count(a, p, HOLD_AT_TURN_START);
 }
 
 /* --- income of units ------------------------------------------------------ */
@@ -289,8 +153,11 @@ turn_end(struct act *a)
 		return refuse(a, "%s has %s left; a turn ends only when all "
 		    "are spent", pname(a, p), qty(a, ap->resource.i,
 		    a->st->players[p].res[ap->resource.i]));
-	if (p >= 0 && (st = hold_count(a, p, HOLD_AT_TURN_END)))
+	if (p >= 0 && (st = hold_turn_end(a, p)))
 		return st;
+	/* an ability borrowed lasts one turn */
+	for (int q = 0; q < PC_SEATS; q++)
+		a->st->pc.borrowed[q] = -1;
 	if (state_over(a->st))
 		return ST_OK;
 	for (int i = 0; i < steps->n; i++)

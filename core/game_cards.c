@@ -1,6 +1,6 @@
 /* game_cards.c: a deck of cards whose faces arbiter does not know (hands
- * are counts), playing and drawing them, trading between players when
- * they agreed to it, and the leaders' abilities used at the table. */
+ * are counts), playing and drawing them, and trading between players when
+ * they agreed to it. */
 #include "game_int.h"
 
 #include <stdio.h>
@@ -139,63 +139,5 @@ act_trade(struct act *a)
 	    pname(a, p), pname(a, q), qty(a, r, n), pname(a, p), b1,
 	    a->st->players[p].res[r], pname(a, q), b2,
 	    a->st->players[q].res[r]);
-	return ST_OK;
-}
-
-/* ability: the active player's leader uses its ability: arbiter charges
- * what it costs and does what of it is data (draw cards, bring a token);
- * its text says the rest, which the GM rules at the table. */
-int
-act_ability(struct act *a)
-{
-	int p = state_active(a->st), l, st, i;
-	const struct leader_def *ld;
-	const struct ability_def *ab;
-	long before, drawn;
-
-	if ((st = arg_count(a, 0, 0, "ability")))
-		return st;
-	if (p < 0)
-		return refuse(a, "it is nobody's turn");
-	if ((l = pieces_leader_of(&a->st->pc, p)) < 0)
-		return refuse(a, "%s has no leader on the board", pname(a, p));
-	ld = RS_LEADER(a->rs, a->st->pc.v[l].kind - a->rs->units.n);
-	ab = &ld->ability;
-	if (!ab->present)
-		return refuse(a, "%s has no ability to use (%s)", ld->name,
-		    ld->text ? ld->text : "only lasting ones");
-	if (a->st->pc.v[l].counters > 0)
-		return refuse(a, "%s carries time counters: its abilities rest "
-		    "until the last is gone", ld->name);
-	report_line(a->rep, "%s: %s", ld->name, ld->text ? ld->text : "");
-	for (int k = 0; k < ab->cost.n; k++) {
-		int r = rs_resource(a->rs, ab->cost.ids[k]);
-		long n = *VEC_AT(ab->cost, long, k);
-		before = a->st->players[p].res[r];
-		if ((st = res_add(a, p, r, -n, "the ability")))
-			return st;
-		report_line(a->rep, "%s pays %s: %s %ld -> %ld", pname(a, p),
-		    qty(a, r, n), rname(a, r), before,
-		    a->st->players[p].res[r]);
-	}
-	if (ab->ap > 0) {
-		int r = a->rs->mech.ap.resource.i;
-		before = a->st->players[p].res[r];
-		if ((st = res_add(a, p, r, -ab->ap, "the ability")))
-			return st;
-		report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p),
-		    rname(a, r), before, a->st->players[p].res[r]);
-	}
-	if (ab->draw > 0 && (st = deck_draw(a, p, ab->draw, "the ability",
-	    &drawn)))
-		return st;
-	if (ab->token.i >= 0) {
-		if ((st = piece_may_enter(a, p, ab->token.i)) ||
-		    (st = piece_enter(a, p, ab->token.i, 0, &i)))
-			return st;
-		report_line(a->rep, "%s brings %s (%s) into %s's play area",
-		    pname(a, p), pid(a, i), kind_name(a->rs, ab->token.i),
-		    pname(a, p));
-	}
 	return ST_OK;
 }

@@ -133,21 +133,24 @@ static int
 sides(struct act *a, int i, int j, struct side *att, struct side *def)
 {
 	const struct piece *x = &a->st->pc.v[i], *y = &a->st->pc.v[j];
-	const struct leader_def *la = leader_active(a, x->owner);
-	const struct leader_def *ld = leader_active(a, y->owner);
+	const struct leader_def *la[2], *ld[2];
+	int na = leaders_acting(a, x->owner, la);
+	int nd = leaders_acting(a, y->owner, ld);
 	long v;
 	int st;
 
 	if ((st = kind_stat(a, x->kind, STAT_ATTACK, &v)))
 		return st;
 	term(att, kind_name(a->rs, x->kind), v, 1);
-	if (la != NULL && (v = unit_mod(a, &la->mods.attack, x->kind)) != 0)
-		term(att, la->name, v, 0);
+	for (int k = 0; k < na; k++)
+		if ((v = unit_mod(a, &la[k]->mods.attack, x->kind)) != 0)
+			term(att, la[k]->name, v, 0);
 	if ((st = kind_stat(a, y->kind, STAT_DEFENCE, &v)))
 		return st;
 	term(def, kind_name(a->rs, y->kind), v, 1);
-	if (ld != NULL && (v = unit_mod(a, &ld->mods.defence, y->kind)) != 0)
-		term(def, ld->name, v, 0);
+	for (int k = 0; k < nd; k++)
+		if ((v = unit_mod(a, &ld[k]->mods.defence, y->kind)) != 0)
+			term(def, ld[k]->name, v, 0);
 	return ST_OK;
 }
 

@@ -153,7 +153,7 @@ spawn(struct act *a)
 		report_line(a->rep, "%s spawn on %s", what, sb_str(&b));
 	sb_release(&b);
 	if ((st = calm_dice(a, s->dice, expr, sizeof expr)) ||
-	    (st = roll_expr(a, expr, &extra, faces, sizeof faces)))
+	    (st = roll_expr(a, -1, expr, &extra, faces, sizeof faces)))
 		return st;
 	left = spawn_left(a);
 	a->st->terr->to_place = extra < 0 ? 0 : extra > left ? left : extra;
@@ -284,6 +284,7 @@ int
 orders_leave(struct act *a)
 {
 	struct terr_state *t = a->st->terr;
+	int st;
 
 	if (rs_phase_has_step(a->rs, a->st->phase, STEP_SPAWN) &&
 	    t->to_place > 0)
@@ -292,9 +293,9 @@ orders_leave(struct act *a)
 		    spawned(a, t->to_place),
 		    pname(a, placer_of(a)),
 		    pname(a, placer_of(a)));
-	t->order_tile = -1;
-	t->order_dir = 0;
-	t->explored = 0;
+	if ((st = order_turn_done(a)))
+		return st;
+	order_clear(a);
 	t->placer = 0;
 	return ST_OK;
 }
@@ -324,9 +325,9 @@ act_activate(struct act *a)
 		return refuse(a, "%s has no %s left", pname(a, p),
 		    RS_RES(a->rs, r)->name);
 	a->st->players[p].res[r]--;
+	order_clear(a);
 	t->order_tile = tile;
-	t->order_dir = 0;
-	t->explored = 0;
+	t->order_step = ORDER_MOVE;
 	report_line(a->rep, "%s activates %s (%s: %ld -> %ld)", pname(a, p),
 	    tname(a, tile), RS_RES(a->rs, r)->name, before,
 	    a->st->players[p].res[r]);
@@ -347,8 +348,8 @@ cells_for(struct act *a, int p)
 		c[i].col = t->tiles[i].col;
 		c[i].row = t->tiles[i].row;
 		c[i].closed = t->tiles[i].home >= 0 && t->tiles[i].home != p;
-		c[i].stop = terr_enemies(a, i, p) ||
-		    RS_TILE(a->rs, t->tiles[i].type)->halts;
+		c[i].stop = terr_enemies(a, i, p) || (tile_terrain(a, i) !=
+		    NULL && tile_terrain(a, i)->halts);
 	}
 	return c;
 }
@@ -389,8 +390,8 @@ fly_check(struct act *a, int p, int from, int to, const long *n)
 		if ((st = piece_class(a, k, &cls)))
 			break;
 		halting(a, halts, sizeof halts);
-		budget = cls->move + (TILE(a, from)->home < 0 ?
-		    RS_TILE(a->rs, TILE(a, from)->type)->bonus : 0);
+		budget = cls->move + (tile_terrain(a, from) != NULL ?
+		    tile_terrain(a, from)->bonus : 0);
 		steps = hex_reach(c, a->st->terr->ntiles, from, to,
 		    (int)budget);
 		if (steps < 0)
@@ -432,6 +433,8 @@ act_fly(struct act *a)
 	if (t->fight.tile >= 0)
 		return refuse(a, "a combat is on at %s: it ends first",
 		    TILE(a, t->fight.tile)->id);
+	if ((st = order_step_take(a, ORDER_MOVE, "moves")))
+		return st;
 	if (from == to)
 		return usage(a, "a move goes from one territory to another");
 	dir = from == t->order_tile ? 1 : to == t->order_tile ? 2 : 0;
@@ -490,7 +493,8 @@ act_explore(struct act *a)
 	    (st = arg_tile(a, a->argv[1], &tile)))
 		return st;
 	canon(a, TILE(a, tile)->id);
-	draws = RS_TILE(a->rs, TILE(a, tile)->type)->draws;
+	draws = tile_terrain(a, tile) != NULL ? tile_terrain(a,
+	    tile)->draws : a->rs->mech.territories.home.draws;
 	if (a->argc == 3) {
 		if ((st = arg_long(a, a->argv[2], "the hold cards kept", 0,
 		    draws, &kept)))
@@ -505,7 +509,7 @@ act_explore(struct act *a)
 	if (t->fight.tile >= 0)
 		return refuse(a, "a combat is on at %s: it ends first",
 		    TILE(a, t->fight.tile)->id);
-	if (t->explored)
+	if (t->order_step == ORDER_EXPLORE)
 		return refuse(a, "%s has explored during this order already",
 		    pname(a, p));
 	if (TILE(a, tile)->explored)
@@ -514,8 +518,9 @@ act_explore(struct act *a)
 	if (terr_count(a, tile, p) == 0)
 		return refuse(a, "%s has no unit on %s", pname(a, p),
 		    TILE(a, tile)->id);
+	if ((st = order_step_take(a, ORDER_EXPLORE, "exploring")))
+		return st;
 	TILE(a, tile)->explored = 1;
-	t->explored = 1;
 	before = a->st->players[p].res[r];
 	report_line(a->rep, "%s explores %s: %ld card%s drawn, %ld hold "
 	    "card%s kept", pname(a, p), tname(a, tile), draws,

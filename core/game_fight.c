@@ -144,8 +144,14 @@ act_fight(struct act *a)
 	if (terr_players(a, tile) < 2)
 		return refuse(a, "%s holds nobody else's units: there is "
 		    "nothing to fight", tname(a, tile));
+	if ((st = order_step_take(a, ORDER_COMBAT, "combats")))
+		return st;
+	if (TILE(a, tile)->fought)
+		return refuse(a, "%s has been fought over during this order; "
+		    "an order fights over a territory once", TILE(a, tile)->id);
 	if ((st = check_cards(a, tile)))
 		return st;
+	TILE(a, tile)->fought = 1;
 	memset(f->hits, 0, sizeof f->hits);
 	memset(f->delayed, 0, sizeof f->delayed);
 	memset(f->decided, 0, sizeof f->decided);
@@ -278,7 +284,7 @@ act_fire(struct act *a)
 			sb_release(&e);
 			return st;
 		}
-		if (e.len > 0 && (st = roll_expr(a, sb_str(&e), &hits, faces,
+		if (e.len > 0 && (st = roll_expr(a, p, sb_str(&e), &hits, faces,
 		    sizeof faces))) {
 			sb_release(&e);
 			return st;
@@ -317,7 +323,8 @@ throw_escalation(struct act *a)
 		return ST_OK;
 	snprintf(expr, sizeof expr, "%ld%s", f->pool,
 	    a->rs->dice.ids[a->rs->mech.dicepool.escalation.i]);
-	if ((st = roll_expr(a, expr, &f->esc, faces, sizeof faces)))
+	if ((st = roll_expr(a, -1, expr, &f->esc, faces,
+	    sizeof faces)))
 		return st;
 	if (f->esc < 0)
 		f->esc = 0;
@@ -551,20 +558,31 @@ act_retreat(struct act *a)
 }
 
 int
+combat_due(const struct act *a)
+{
+	const struct terr_state *t = a->st->terr;
+
+	for (int i = 0; i < t->ntiles; i++)
+		if (t->tiles[i].home < 0 && terr_players(a, i) > 1)
+			return i;
+	return -1;
+}
+
+int
 fight_leave(struct act *a)
 {
 	const struct terr_state *t = a->st->terr;
+	int due;
 
 	if (t->fight.tile >= 0)
 		return refuse(a, "the combat at %s is not over",
 		    t->tiles[t->fight.tile].id);
 	if (!rs_phase_allows(a->rs, a->st->phase, GC_FIGHT))
 		return ST_OK;
-	for (int i = 0; i < t->ntiles; i++)
-		if (t->tiles[i].home < 0 && terr_players(a, i) > 1)
-			return refuse(a, "%s holds units of more than one "
-			    "player: 'fight %s' first", t->tiles[i].id,
-			    t->tiles[i].id);
+	if ((due = combat_due(a)) >= 0)
+		return refuse(a, "%s holds units of more than one "
+		    "player: 'fight %s' first", t->tiles[due].id,
+		    t->tiles[due].id);
 	return ST_OK;
 }
 

@@ -54,6 +54,7 @@ int act_discover(struct act *a);
 int act_build(struct act *a);
 int act_ransom(struct act *a);
 int act_exchange(struct act *a);
+int act_pass(struct act *a);
 /* Card decks and claims on revealed sites (game_decks.c, game_reveal.c,
  * game_commit.c, game_claims.c, game_land.c, game_card_values.c,
  * game_rank.c). */
@@ -132,8 +133,10 @@ int box_check(struct act *a, const struct box_tally *was);
 void upkeep_show(struct act *a, int p);
 int upkeep_settle(struct act *a, int p);
 
-/* Turn machinery (game_turn.c). */
+/* Turn machinery (game_turn.c).  turn_next: what 'next' does, for the
+ * commands that also end a turn. */
 int turn_begin_round(struct act *a);
+int turn_next(struct act *a);
 int phase_enter(struct act *a);
 void victory_check(struct act *a);
 void turn_rank(struct act *a);
@@ -146,7 +149,7 @@ int terr_setup_done(struct act *a);
 void terr_setup_begin(struct act *a);
 
 /* Pieces: units and leaders (game_pieces.c, game_actions.c, game_duel.c,
- * game_cards.c). */
+ * game_cards.c, game_ability.c, game_hold.c). */
 int act_hire(struct act *a);
 int act_summon(struct act *a);
 int act_move_piece(struct act *a);	/* 'move' when there are pieces */
@@ -181,6 +184,11 @@ int kind_stat(struct act *a, int kind, int stat, long *out);
 /* p's leader when its modifiers apply (alive, no time counters), or NULL;
  * a modifier of a dict by unit for a kind (0 when none). */
 const struct leader_def *leader_active(const struct act *a, int p);
+/* The leader whose ability p borrowed for this turn, or NULL; the leaders
+ * whose modifiers count for p's pieces now (p's active leader and the one
+ * it borrowed) into out, and how many. */
+const struct leader_def *leader_borrowed(const struct act *a, int p);
+int leaders_acting(const struct act *a, int p, const struct leader_def *out[2]);
 long unit_mod(const struct act *a, const struct vec *mods, int kind);
 
 /* May a piece of unit kind come into p's area (leader at home, supply,
@@ -189,9 +197,16 @@ int piece_may_enter(struct act *a, int p, int kind);
 int piece_enter(struct act *a, int p, int kind, long counters, int *out);
 void piece_leaves(struct act *a, int i);
 void player_falls(struct act *a, int p);	/* its leader is gone */
+/* Places held turn after turn (game_hold.c): after pieces came, went or
+ * moved; the turns in a row that win place i now (*victory: the hold
+ * victory, or -1); is place i held by p, with no time counters; the end
+ * of p's turn for the places. */
 void places_update(struct act *a);
 long hold_needed(const struct ruleset *rs, const struct state *st, int i,
     int *victory);
+int place_held_by(const struct act *a, int i, int p);
+int hold_turn_end(struct act *a, int p);
+int act_recount(struct act *a);
 int deck_draw(struct act *a, int p, long n, const char *why, long *drawn);
 
 /* Action points: what command cmd (enum game_cmd) costs; charging it. */

@@ -159,9 +159,34 @@ free_buildings(struct act *a)
 	}
 }
 
+/* Every player picks a discovery, or passes, before the step ends. */
+static int
+picks_done(struct act *a)
+{
+	struct strbuf b;
+	int n = 0, st = ST_OK;
+
+	sb_init(&b);
+	for (int i = 0; i < a->st->nplayers; i++) {
+		int p = a->st->norder > 0 ? a->st->order[i] : i;
+		if (a->st->terr->done[p] || a->st->players[p].out)
+			continue;
+		sb_printf(&b, "%s%s", n ? ", " : "", pname(a, p));
+		n++;
+	}
+	if (n > 0)
+		st = refuse(a, "%s %s not picked a discovery: 'discover PLAYER "
+		    "CARD' in turn order, or 'pass PLAYER' for a player who "
+		    "passes", sb_str(&b), n == 1 ? "has" : "have");
+	sb_release(&b);
+	return st;
+}
+
 int
 manage_leave(struct act *a)
 {
+	if (rs_phase_allows(a->rs, a->st->phase, GC_DISCOVER))
+		return picks_done(a);
 	if (!rs_phase_allows(a->rs, a->st->phase, GC_BUILD))
 		return ST_OK;
 	free_buildings(a);
@@ -335,6 +360,37 @@ valid_card(const char *s)
 	return 1;
 }
 
+/* The player who picks the next discovery (turn order), or -1. */
+static int
+picker(const struct act *a)
+{
+	for (int i = 0; i < a->st->nplayers; i++) {
+		int q = a->st->norder > 0 ? a->st->order[i] : i;
+		if (!a->st->terr->done[q] && !a->st->players[q].out)
+			return q;
+	}
+	return -1;
+}
+
+int
+discovery_pass(struct act *a, int p)
+{
+	int want = picker(a);
+
+	if (want < 0)
+		return refuse(a, "everybody has picked this round");
+	if (p < 0) {
+		p = want;
+		canon(a, pname(a, p));
+	}
+	if (want != p)
+		return refuse(a, "discoveries are picked in turn order: %s "
+		    "picks first", pname(a, want));
+	a->st->terr->done[p] = 1;
+	report_line(a->rep, "%s passes: no discovery this round", pname(a, p));
+	return ST_OK;
+}
+
 /* discover PLAYER CARD [search] */
 int
 act_discover(struct act *a)
@@ -356,11 +412,7 @@ act_discover(struct act *a)
 		search = 1;
 	}
 	k = vec_find(&a->rs->pieces, a->argv[2]);
-	for (int i = 0; i < a->st->nplayers && want < 0; i++) {
-		int q = a->st->norder > 0 ? a->st->order[i] : i;
-		if (!a->st->terr->done[q])
-			want = q;
-	}
+	want = picker(a);
 	if (want != p)
 		return refuse(a, want < 0 ? "everybody has picked this round" :
 		    "discoveries are picked in turn order: %s picks first",

@@ -377,9 +377,10 @@ act_hire(struct act *a)
 int
 act_summon(struct act *a)
 {
-	const struct leader_def *l;
-	int kind = 0, p = 0, st, i;
+	const struct leader_def *l[2];
+	int kind = 0, p = 0, st, i, nl, immune = -1;
 	long base, mod = 0, counters, limit, period, begun;
+	struct strbuf why;
 
 	if ((st = arg_count(a, 1, 2, "summon UNIT [PLAYER]")) ||
 	    (st = arg_unit(a, a->argv[1], &kind)) || (st = bringer(a, &p)))
@@ -393,8 +394,10 @@ act_summon(struct act *a)
 		return refuse(a, "%s is not summoned%s", kind_name(a->rs,
 		    kind), RS_UNIT(a->rs, kind)->cost != RS_NONE ? ": it is "
 		    "hired ('hire UNIT')" : "");
-	l = leader_active(a, p);
-	limit = a->rs->mech.summon.per_round + (l ? l->mods.summons : 0);
+	nl = leaders_acting(a, p, l);
+	limit = a->rs->mech.summon.per_round;
+	for (int k = 0; k < nl; k++)
+		limit += l[k]->mods.summons;
 	period = a->st->phase == PHASE_SETUP ? 0 : a->st->round;
 	begun = a->st->pc.summons_round[p] == period ? a->st->pc.summons[p] :
 	    0;
@@ -402,32 +405,32 @@ act_summon(struct act *a)
 		return refuse(a, "%s has begun %ld summoning%s %s, the most "
 		    "allowed", pname(a, p), begun, begun == 1 ? "" : "s",
 		    period ? "this round" : "during the setup");
-	if (l != NULL)
-		mod = unit_mod(a, &l->mods.summon_counters, kind);
-	counters = base + mod < 0 ? 0 : base + mod;
-	if (l != NULL && l->mods.immune)
-		counters = 0;
+	sb_init(&why);
+	sb_printf(&why, "%s %ld", kind_name(a->rs, kind), base);
+	for (int k = 0; k < nl; k++) {
+		long v = unit_mod(a, &l[k]->mods.summon_counters, kind);
+		if (v != 0)
+			sb_printf(&why, ", %s %+ld", l[k]->name, v);
+		mod += v;
+		if (immune < 0 && l[k]->mods.immune)
+			immune = k;
+	}
+	if (immune >= 0)
+		sb_printf(&why, ", %s: immune", l[immune]->name);
+	counters = base + mod < 0 || immune >= 0 ? 0 : base + mod;
 	if ((st = piece_may_enter(a, p, kind)) ||
-	    (st = piece_enter(a, p, kind, counters, &i)))
+	    (st = piece_enter(a, p, kind, counters, &i))) {
+		sb_release(&why);
 		return st;
+	}
 	a->st->pc.summons_round[p] = period;
 	a->st->pc.summons[p] = begun + 1;
-	{
-		struct strbuf why;
-		sb_init(&why);
-		sb_printf(&why, "%s %ld", kind_name(a->rs, kind), base);
-		if (mod != 0)
-			sb_printf(&why, ", %s %+ld", l->name, mod);
-		if (l != NULL && l->mods.immune)
-			sb_printf(&why, ", %s: immune", l->name);
-		report_line(a->rep, "%s summons %s (%s) with %ld time "
-		    "counter%s (%s): summoning %ld of %ld %s", pname(a, p),
-		    pid(a, i), kind_name(a->rs, kind), counters,
-		    counters == 1 ? "" : "s", sb_str(&why),
-		    a->st->pc.summons[p], limit, period ? "this round" :
-		    "in the setup");
-		sb_release(&why);
-	}
+	report_line(a->rep, "%s summons %s (%s) with %ld time counter%s (%s): "
+	    "summoning %ld of %ld %s", pname(a, p), pid(a, i),
+	    kind_name(a->rs, kind), counters, counters == 1 ? "" : "s",
+	    sb_str(&why), a->st->pc.summons[p], limit, period ? "this round" :
+	    "in the setup");
+	sb_release(&why);
 	json_set(a->rep->data, "piece", json_str(pid(a, i)));
 	json_set(a->rep->data, "counters", json_int(counters));
 	return ST_OK;
@@ -460,8 +463,10 @@ player_falls(struct act *a, int p)
 	for (int i = a->st->pc.n - 1; i >= 0; i--)
 		if (a->st->pc.v[i].owner == p)
 			pieces_remove(&a->st->pc, i);
-	places_update(a);
+	/* out first: a player out keeps no place empty for a relief */
 	a->st->players[p].out = 1;
+	a->st->pc.borrowed[p] = -1;
+	places_update(a);
 	if (a->rs->mech.ap.present)
 		a->st->players[p].res[a->rs->mech.ap.resource.i] = 0;
 	if (n > 0)
@@ -503,8 +508,8 @@ act_remove(struct act *a)
 int
 act_counters(struct act *a)
 {
-	const struct leader_def *l;
-	int i, st;
+	const struct leader_def *l[2];
+	int i, st, nl;
 	long n, before;
 
 	if (!rs_has_pieces(a->rs))
@@ -517,10 +522,12 @@ act_counters(struct act *a)
 	canon(a, pid(a, i));
 	canon_long(a, n);
 	before = a->st->pc.v[i].counters;
-	l = leader_active(a, a->st->pc.v[i].owner);
-	if (n > before && l != NULL && l->mods.immune)
-		return refuse(a, "%s makes %s's pieces immune to time counters",
-		    l->name, pname(a, a->st->pc.v[i].owner));
+	nl = leaders_acting(a, a->st->pc.v[i].owner, l);
+	for (int k = 0; n > before && k < nl; k++)
+		if (l[k]->mods.immune)
+			return refuse(a, "%s makes %s's pieces immune to time "
+			    "counters", l[k]->name, pname(a,
+			    a->st->pc.v[i].owner));
 	a->st->pc.v[i].counters = n;
 	report_line(a->rep, "%s: time counters %ld -> %ld", pid(a, i), before,
 	    n);

@@ -119,6 +119,21 @@ add_seats(struct act *a)
 	return ST_OK;
 }
 
+static int
+no_faction(struct act *a, const char *key, const char *name)
+{
+	struct strbuf ids;
+	int r;
+
+	sb_init(&ids);
+	for (int i = 0; i < a->rs->factions.n; i++)
+		sb_printf(&ids, "%s%s", i ? ", " : "", a->rs->factions.ids[i]);
+	r = diag_set(a->d, ST_USAGE, "--option %s: no faction '%s' in %s "
+	    "(%s, or random)", key, name, a->rs->id, sb_str(&ids));
+	sb_release(&ids);
+	return r;
+}
+
 /* Factions: the option of kind factions lists them in seat order, or says
  * random (dealt with the game's generator); without it they are dealt. */
 static int
@@ -145,26 +160,26 @@ deal_factions(struct act *a)
 		int p = 0;
 		if (copy == NULL)
 			return diag_set(a->d, ST_ENV, "out of memory");
+		r = ST_OK;
 		for (t = strtok_r(copy, ",", &save); t != NULL;
 		    t = strtok_r(NULL, ",", &save), p++) {
 			int f = vec_find(&rs->factions, t);
-			if (p >= a->st->nplayers || f < 0) {
+			/* t points into copy: the message is made before
+			 * copy is freed */
+			if (f < 0)
+				r = no_faction(a, key, t);
+			else if (p >= a->st->nplayers)
+				r = diag_set(a->d, ST_USAGE, "--option %s names "
+				    "more factions than there are players", key);
+			for (int q = 0; r == ST_OK && q < p; q++)
+				if (a->st->players[q].faction == f)
+					r = diag_set(a->d, ST_USAGE, "--option %s "
+					    "gives faction '%s' twice; every "
+					    "player plays another", key, t);
+			if (r != ST_OK) {
 				free(copy);
-				if (f < 0)
-					return diag_set(a->d, ST_USAGE, "--option "
-					    "%s: no faction '%s' in %s", key, t,
-					    rs->id);
-				return diag_set(a->d, ST_USAGE, "--option %s "
-				    "names more factions than there are "
-				    "players", key);
+				return r;
 			}
-			for (int q = 0; q < p; q++)
-				if (a->st->players[q].faction == f) {
-					free(copy);
-					return diag_set(a->d, ST_USAGE,
-					    "--option %s gives faction '%s' "
-					    "twice", key, t);
-				}
 			a->st->players[p].faction = f;
 		}
 		free(copy);

@@ -142,6 +142,14 @@ tname(const struct act *a, int tile)
 	return buf[i];
 }
 
+const struct tile_def *
+tile_terrain(const struct act *a, int tile)
+{
+	const struct tile_state *t = TILE(a, tile);
+
+	return t->home >= 0 ? NULL : RS_TILE(a->rs, t->type);
+}
+
 /* --- counting ---------------------------------------------------------------- */
 
 long
@@ -414,7 +422,8 @@ calm_dice(struct act *a, const char *expr, char *buf, size_t n)
 }
 
 int
-roll_expr(struct act *a, const char *expr, long *total, char *faces, size_t n)
+roll_expr(struct act *a, int who, const char *expr, long *total, char *faces,
+    size_t n)
 {
 	struct dice_env env = { named, (void *)a->rs };
 	struct dice_expr *e = NULL;
@@ -429,6 +438,7 @@ roll_expr(struct act *a, const char *expr, long *total, char *faces, size_t n)
 	if (st != ST_OK)
 		return st;
 	*total = res.total;
+	report_roll(a->rep, a->st, who, expr, res.total);
 	faces[0] = '\0';
 	for (int i = 0; i < res.n && len < n; i++)
 		len += (size_t)snprintf(faces + len, n - len, "%s%ld%s",

@@ -425,11 +425,19 @@ act_place(struct act *a)
 int
 act_next(struct act *a)
 {
-	const struct round_step *s;
 	int st;
 
 	if ((st = arg_count(a, 0, 0, "next")))
 		return st;
+	return turn_next(a);
+}
+
+int
+turn_next(struct act *a)
+{
+	const struct round_step *s;
+	int st;
+
 	if (a->rs->round.n == 0)
 		return usage(a, "%s has no rounds or phases", a->rs->id);
 	if (a->st->phase == PHASE_SETUP) {

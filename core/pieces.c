@@ -32,7 +32,7 @@ pieces_init(struct pieces *pc, const struct ruleset *rs)
 	for (int i = 0; i < pc->nplaces; i++)
 		pc->places[i].holder = -1;
 	for (int i = 0; i < PC_SEATS; i++)
-		pc->leader[i] = -1;
+		pc->leader[i] = pc->borrowed[i] = -1;
 	return 0;
 }
 
@@ -68,6 +68,7 @@ pieces_copy(struct pieces *dst, const struct pieces *src)
 	    (size_t)src->nplaces * sizeof *src->places);
 	dst->deck_drawn = src->deck_drawn;
 	memcpy(dst->leader, src->leader, sizeof dst->leader);
+	memcpy(dst->borrowed, src->borrowed, sizeof dst->borrowed);
 	memcpy(dst->summons, src->summons, sizeof dst->summons);
 	memcpy(dst->summons_round, src->summons_round,
 	    sizeof dst->summons_round);
@@ -121,6 +122,7 @@ pieces_to_json(const struct pieces *pc)
 	json_set(j, "places", a);
 	json_set(j, "deck_drawn", json_int(pc->deck_drawn));
 	json_set(j, "leader", ints(pc->leader, PC_SEATS));
+	json_set(j, "borrowed", ints(pc->borrowed, PC_SEATS));
 	json_set(j, "summons", longs(pc->summons, PC_SEATS));
 	json_set(j, "summons_round", longs(pc->summons_round, PC_SEATS));
 	return j;
@@ -202,6 +204,11 @@ pieces_from_json(struct pieces *pc, const struct json *j,
 		return -1;
 	for (int i = 0; i < PC_SEATS; i++)
 		pc->leader[i] = (int)v[i];
+	if (read_longs(json_get(j, "borrowed"), PC_SEATS, -1,
+	    (long)rs->leaders.n - 1, v) < 0)
+		return -1;
+	for (int i = 0; i < PC_SEATS; i++)
+		pc->borrowed[i] = (int)v[i];
 	buf = v;
 	if (read_longs(json_get(j, "summons"), PC_SEATS, 0, 1L << 40, buf) <
 	    0 || read_longs(json_get(j, "summons_round"), PC_SEATS, 0,

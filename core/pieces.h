@@ -6,8 +6,9 @@
  * board (the bonus field), or elsewhere on the board, and carries its time
  * counters.  Beside the pieces: how many of each unit each player has taken
  * from the supply, the holders of the places, the cards drawn from the
- * deck, summonings this round, and the values of unknown stats entered at
- * the table ('tile').  struct state holds one (st->pc).
+ * deck, summonings this round, abilities borrowed for the turn, and the
+ * values of unknown stats entered at the table ('tile').  struct state
+ * holds one (st->pc).
  */
 #ifndef ARBITER_PIECES_H
 #define ARBITER_PIECES_H
@@ -52,6 +53,8 @@ struct pieces {
 	struct place_hold *places;
 	long deck_drawn;	/* cards drawn from the deck so far */
 	int leader[PC_SEATS];	/* each player's leader, or -1 */
+	int borrowed[PC_SEATS];	/* the leader whose ability a player has
+				   borrowed for this turn, or -1 */
 	long summons[PC_SEATS];	/* summonings begun in summons_round */
 	long summons_round[PC_SEATS];
 };

@@ -25,6 +25,9 @@ pieces_player_json(const struct ruleset *rs, const struct state *st, int p,
 	json_set(j, "id", json_str(rs->leaders.ids[l]));
 	json_set(j, "name", json_str(RS_LEADER(rs, l)->name));
 	json_set(j, "alive", json_bool(alive));
+	if (pc->borrowed[p] >= 0)
+		json_set(j, "borrowed", json_str(rs->leaders.ids[
+		    pc->borrowed[p]]));
 	json_set(o, "leader", j);
 	if (rs->mech.summon.present)
 		json_set(o, "summons", json_int(pc->summons_round[p] == period ?

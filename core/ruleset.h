@@ -107,6 +107,9 @@ struct leader_mods {
 	int immune;		/* its player's pieces take no time counters */
 };
 
+/* Which leaders an ability that borrows another's may borrow from. */
+enum ability_borrow { BORROW_NONE, BORROW_UNCHOSEN, BORROW_OFF_BOARD };
+
 /* An ability used with the `ability` command: what it costs and what of
  * it the engine carries out; the rest is the leader's text. */
 struct ability_def {
@@ -115,6 +118,8 @@ struct ability_def {
 	long ap;		/* action points */
 	long draw;		/* cards drawn from the deck */
 	struct sref token;	/* -> units: a token brought into play */
+	int borrow;		/* enum ability_borrow: it lends its player
+				   another leader's ability for the turn */
 };
 
 struct leader_def {		/* leaders: id -> */
@@ -386,6 +391,7 @@ struct home_def {		/* territories.home */
 	long distance;		/* at least this far from another home */
 	struct vec units;	/* dict piece -> long: units placed with it */
 	long builds;		/* units it builds in one build step */
+	long draws;		/* explore cards drawn on it */
 };
 
 struct arrival_def {		/* territories.arrival */
@@ -436,7 +442,9 @@ struct refill_def {		/* mechanisms.refill */
 struct orders_def {		/* mechanisms.orders */
 	int present;
 	struct sref resource;	/* a token per order */
+	int pass;		/* enum pass_gives: what passing a turn gives up */
 };
+enum pass_gives { PASS_ONE, PASS_ALL };
 
 struct explore_def {		/* mechanisms.explore */
 	int present;

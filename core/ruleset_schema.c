@@ -47,6 +47,8 @@ static const char *const start_names[] = { "seats", "random", NULL };
 static const char *const when_names[] = { "no-units", "last-standing",
 	"hold", "reach", NULL };
 static const char *const hold_by_names[] = { "remaining", "seated", NULL };
+static const char *const borrow_names[] = { "none", "unchosen", "off-board",
+	NULL };
 static const char *const counted_names[] = { "turn-start", "turn-end",
 	NULL };
 static const char *const optkind_names[] = { "choice", "player", "factions",
@@ -201,6 +203,8 @@ static const struct stype t_hold_by = { .kind = SK_ENUM,
     .names = hold_by_names };
 static const struct stype t_counted = { .kind = SK_ENUM,
     .names = counted_names };
+static const struct stype t_borrow = { .kind = SK_ENUM,
+    .names = borrow_names };
 static const struct stype t_optkind = { .kind = SK_ENUM,
     .names = optkind_names };
 static const struct stype t_order_by = { .kind = SK_ENUM,
@@ -402,6 +406,9 @@ static const struct sfield ability_fields[] = {
 	    "cards its player draws from the deck"),
 	F("token", t_ref_unit, struct ability_def, token, 0, 0,
 	    "a token it brings into play in its player's area"),
+	F("borrow", t_borrow, struct ability_def, borrow, 0, BORROW_NONE,
+	    "it lends its player, for the turn, the ability of a leader "
+	    "nobody chose (unchosen) or that is not on the board (off-board)"),
 	END
 };
 STRUCT_T(t_ability, struct ability_def, ability_fields, "an ability");

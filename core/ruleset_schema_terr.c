@@ -244,6 +244,9 @@ static const struct sfield home_fields[] = {
 	    "units placed with it: {piece: count}"),
 	F("builds", t_count, struct home_def, builds, 0, 0,
 	    "units built there in one build step"),
+	F("draws", t_pos, struct home_def, draws, 0, 1,
+	    "cards drawn when it is explored (it replaced the tile's "
+	    "terrain)"),
 	END
 };
 STRUCT_T(t_home, struct home_def, home_fields, "a home territory");
@@ -325,9 +328,15 @@ static const struct sfield refill_fields[] = {
 };
 XSTRUCT_T(rs_refill_type, struct refill_def, refill_fields, "refilling");
 
+static const char *const pass_names[] = { "one", "all", NULL };
+static const struct stype t_pass = { .kind = SK_ENUM, .names = pass_names };
+
 static const struct sfield orders_fields[] = {
 	F("resource", t_ref_res, struct orders_def, resource, SF_REQUIRED, 0,
 	    "the token an order uses"),
+	F("pass", t_pass, struct orders_def, pass, 0, PASS_ONE,
+	    "what a player who passes a turn gives up: one order token, "
+	    "or all that are left in the phase"),
 	END
 };
 XSTRUCT_T(rs_orders_type, struct orders_def, orders_fields, "orders");

@@ -17,7 +17,7 @@
 
 struct terr_state;
 
-#define STATE_VERSION 7
+#define STATE_VERSION 8
 #define MAX_PLAYERS 16
 #define NAME_MAX_LEN 32
 #define PHASE_SETUP (-1)	/* before the first round: placing the board */

@@ -20,6 +20,13 @@
 #define TERR_DISC_MAX 400	/* characters of one player's discoveries */
 #define FIGHT_RETREAT 0		/* fight.step: the retreat window */
 
+/* The steps of an order, each taken once and in this order; an order
+ * never goes back to an earlier step.  ORDER_PASSED: the player places
+ * no order this turn. */
+enum order_step {
+	ORDER_NONE, ORDER_MOVE, ORDER_COMBAT, ORDER_EXPLORE, ORDER_PASSED
+};
+
 struct tile_state {
 	char id[TERR_ID_MAX + 1];	/* "c4", or a name without a place */
 	int type;		/* index into rs->tiles */
@@ -30,6 +37,7 @@ struct tile_state {
 	long spawned;		/* spawned pieces (crystals) lying on it */
 	long built;		/* units built here this build step */
 	int fresh;		/* a building was built here this build step */
+	int fought;		/* fought over during the order being played */
 };
 
 struct fight_state {
@@ -58,7 +66,7 @@ struct terr_state {
 	char disc[MAX_PLAYERS][TERR_DISC_MAX + 1];	/* "a,b,c" */
 	int order_tile;		/* the territory the order activated, or -1 */
 	int order_dir;		/* 0: no move yet, 1: from it, 2: to it */
-	int explored;		/* the order has explored */
+	int order_step;		/* enum order_step */
 	long to_place;		/* spawned pieces still to place */
 	int placer;		/* position in turn order of the next placer */
 	unsigned char done[MAX_PLAYERS];	/* this phase: purchased,

@@ -23,6 +23,10 @@ const char *pieces_text(const struct act *a, const long *counts, char *buf,
     size_t n);
 const char *piece_name(const struct act *a, int k, long n);
 const char *tname(const struct act *a, int tile);	/* "c4 (Silver Deposit)" */
+/* The terrain of a territory, or NULL where a home was placed: a home
+ * replaces the tile it stands on, and only the home's own values (its
+ * yield, its draws) apply there. */
+const struct tile_def *tile_terrain(const struct act *a, int tile);
 
 /* Counting units on a territory. */
 long terr_count(const struct act *a, int tile, int p);	/* all units */
@@ -55,12 +59,27 @@ void unchecked(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
 /* A named die's faces without their stars: "2d{0,1,1,2}" for "2blue". */
 int calm_dice(struct act *a, const char *expr, char *buf, size_t n);
 /* Roll an expression with the ruleset's dice; *total and the faces as
- * text ("1 3*"). */
-int roll_expr(struct act *a, const char *expr, long *total, char *faces,
-    size_t n);
+ * text ("1 3*").  The roll is noted in the report for player who (-1:
+ * the table), as the luck audit reads it. */
+int roll_expr(struct act *a, int who, const char *expr, long *total,
+    char *faces, size_t n);
 
 /* The player placing next in the arrival or the spawn, or -1. */
 int terr_turn_pos(const struct act *a, int p);	/* p's place in the order */
+
+/* The steps of an order (game_steps.c): take step (enum order_step) for
+ * `what` ("moves"), refused naming the step the order is in when it is
+ * past it, has none, or (to explore) a combat is still due; clear the
+ * order when the turn ends; may the turn end (an order placed, passed, or
+ * no token left)? */
+int order_step_take(struct act *a, int step, const char *what);
+void order_clear(struct act *a);
+int order_turn_done(struct act *a);
+/* A territory with units of more than one player to fight over, or -1. */
+int combat_due(const struct act *a);
+/* The discovery picker whose turn it is passes (game_manage.c); p -1: the
+ * one whose turn it is. */
+int discovery_pass(struct act *a, int p);
 
 /* Phase steps and checks (game_expansion.c, game_manage.c,
  * game_fight.c). */

@@ -181,6 +181,7 @@ terr_to_json(const struct terr_state *t, int np)
 		json_push(o, json_int(x->spawned));
 		json_push(o, json_int(x->built));
 		json_push(o, json_int(x->fresh));
+		json_push(o, json_int(x->fought));
 		json_push(a, o);
 		for (int p = 0; p < np; p++)
 			push_all(u, terr_units(t, i, p), (size_t)t->npieces);
@@ -200,7 +201,7 @@ terr_to_json(const struct terr_state *t, int np)
 	a = json_arr();
 	json_push(a, json_int(t->order_tile));
 	json_push(a, json_int(t->order_dir));
-	json_push(a, json_int(t->explored));
+	json_push(a, json_int(t->order_step));
 	json_push(a, json_int(t->to_place));
 	json_push(a, json_int(t->placer));
 	json_set(j, "order", a);
@@ -247,7 +248,7 @@ read_tiles(struct terr_state *t, const struct json *j,
 		struct tile_state *x = &t->tiles[i];
 		struct rd r = { a->v[i], 1, 0 };
 		const struct json *id;
-		if (a->v[i]->type != J_ARR || a->v[i]->n != 10)
+		if (a->v[i]->type != J_ARR || a->v[i]->n != 11)
 			return -1;
 		id = a->v[i]->v[0];
 		if (id->type != J_STR || id->s[0] == '\0' ||
@@ -266,6 +267,7 @@ read_tiles(struct terr_state *t, const struct json *j,
 		x->spawned = next_int(&r, 0, 1000000);
 		x->built = next_int(&r, 0, 1000000);
 		x->fresh = (int)next_int(&r, 0, 2);
+		x->fought = (int)next_int(&r, 0, 1);
 		if (r.bad)
 			return -1;
 		for (int p = 0; p < np; p++)
@@ -353,7 +355,7 @@ terr_from_json(const struct json *j, const struct ruleset *rs, int np,
 	r.i = 0;
 	t->order_tile = (int)next_int(&r, -1, t->ntiles - 1);
 	t->order_dir = (int)next_int(&r, 0, 2);
-	t->explored = (int)next_int(&r, 0, 1);
+	t->order_step = (int)next_int(&r, ORDER_NONE, ORDER_PASSED);
 	t->to_place = next_int(&r, 0, 1000000);
 	t->placer = (int)next_int(&r, 0, MAX_PLAYERS);
 	if (r.bad)

@@ -1,8 +1,8 @@
 /* check_terr.c: pieces on a map of territories with the aldarra-reborn
  * ruleset and the TEST VALUES overlay: the ruleset as loaded, the book's
  * combat example as reports, snapshots of a game in the middle of a combat
- * (and damaged ones refused), the turn order ranked by a track and the
- * win check's one winner. */
+ * (and damaged ones refused), the turn order ranked by a track, the win
+ * check's one winner, and the other reading of passing a turn. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +18,7 @@ load(struct ruleset **rs, const char *opts)
 	char dir[512], path[600], *base, *over, *kv = NULL, *eq;
 	size_t nb, no;
 	struct rs_text tb, to;
-	struct rs_opt o[2];
+	struct rs_opt o[3];
 	struct diag_list errs;
 	int nopt = 0;
 
@@ -32,7 +32,7 @@ load(struct ruleset **rs, const char *opts)
 	if (opts != NULL) {
 		kv = strdup(opts);
 		for (char *save = NULL, *w = strtok_r(kv, " ", &save);
-		    w != NULL && nopt < 2; w = strtok_r(NULL, " ", &save)) {
+		    w != NULL && nopt < 3; w = strtok_r(NULL, " ", &save)) {
 			eq = strchr(w, '=');
 			*eq = '\0';
 			o[nopt++] = (struct rs_opt){ w, eq + 1 };
@@ -56,19 +56,48 @@ static const char *const setup_lines[] = {
 	"next = 1 0", "spawn Blue b1", "next", NULL
 };
 
-/* Green, Blue, Red in seats; Blue plays first; the map of the scenarios. */
+/* Walk to a phase: every turn of orders and every pick of a discovery is
+ * passed (a turn ends with an order or a pass, the discovery step with a
+ * pick or a pass for everybody); 'next' ends the other phases. */
 static void
-start(struct game *g)
+terr_to_phase(struct game *g, const char *phase_id)
 {
-	char *names[] = { "Green", "Blue", "Red" };
+	for (int i = 0; i < 40; i++) {
+		const char *ph = game_phase_id(g->rs, g->st);
+		int left = 0;
+		if (strcmp(ph, phase_id) == 0)
+			return;
+		for (int p = 0; p < g->st->nplayers; p++)
+			left |= !g->st->terr->done[p];
+		game_ok(g, strcmp(ph, "expansion") == 0 || (strcmp(ph,
+		    "discovery") == 0 && left) ? "pass" : "next", NULL);
+	}
+	ck_abort_msg("never reached the %s phase", phase_id);
+}
+
+/* Green, Blue, Red in seats; Blue plays first; the map of the scenarios;
+ * more options after those two. */
+static void
+start_with(struct game *g, const char *more)
+{
+	char *names[] = { "Green", "Blue", "Red" }, opts[200];
 
 	memset(g, 0, sizeof *g);
-	load(&g->rs, "first=Blue factions=cindar,odarian,mining-corp");
+	snprintf(opts, sizeof opts, "first=Blue "
+	    "factions=cindar,odarian,mining-corp%s%s", more ? " " : "",
+	    more ? more : "");
+	load(&g->rs, opts);
 	report_init(&g->rep);
 	ck_assert_int_eq(game_new(g->rs, names, 3, 1, &g->st, &g->rep, &g->d),
 	    ST_OK);
 	for (int i = 0; setup_lines[i] != NULL; i++)
 		game_ok(g, setup_lines[i], NULL);
+}
+
+static void
+start(struct game *g)
+{
+	start_with(g, NULL);
 }
 
 START_TEST(test_ruleset)
@@ -211,6 +240,8 @@ static const struct {
 	{ "fight.step", "5" },
 	{ "fight.tile", "40" },
 	{ "order.0", "99" },
+	{ "order.2", "5" },
+	{ "tiles.0.10", "2" },
 	{ "disc.0", "7" },
 	{ "done", "[0]" },
 };
@@ -273,7 +304,7 @@ START_TEST(test_turn_order)
 	game_ok(&g, "set Blue vp 2", NULL);
 	game_ok(&g, "set Green vp 1", NULL);
 	game_ok(&g, "set Red vp 1", NULL);
-	game_to_phase(&g, "build");
+	terr_to_phase(&g, "build");
 	game_ok(&g, "next = 0 0",
 	    "round 2: preparation phase\n"
 	    "turn order: Red (1), Green (1), Blue (2)\n"
@@ -299,7 +330,7 @@ START_TEST(test_win_tie)
 
 	start(&g);
 	/* the turn order: Blue, Red, Green (seats Green 0, Blue 1, Red 2) */
-	game_to_phase(&g, "mining");
+	terr_to_phase(&g, "mining");
 	game_ok(&g, "set Red vp 20", NULL);
 	game_ok(&g, "set Blue vp 20", NULL);
 	game_ok(&g, "set Green vp 19", NULL);
@@ -324,6 +355,32 @@ START_TEST(test_win_tie)
 }
 END_TEST
 
+/* The other reading of a pass: a player who passes a turn of orders gives
+ * up every order token left, and the later turns end without an order. */
+START_TEST(test_pass_all)
+{
+	struct game g;
+
+	start_with(&g, "pass=all");
+	ck_assert_int_eq(g.rs->mech.orders.pass, PASS_ALL);
+	game_refused(&g, "next", ST_REFUSED, "aldarra-reborn: Blue has "
+	    "placed no order this turn: 'activate PLACE' places one, or "
+	    "'pass' if Blue passes (giving up every order token left this "
+	    "phase)");
+	game_ok(&g, "pass", "Blue passes: no order this turn nor later in "
+	    "the phase (order tokens: 3 -> 0)\n"
+	    "round 1, Red's turn: expansion phase\n");
+	game_ok(&g, "activate c1", NULL);
+	game_ok(&g, "next", NULL);
+	game_ok(&g, "pass Green", NULL);
+	/* lap 2: Blue has no token left */
+	game_refused(&g, "activate e3", ST_REFUSED, "aldarra-reborn: Blue has "
+	    "no order tokens left");
+	game_ok(&g, "next", "round 1, Red's turn: expansion phase\n");
+	game_end(&g);
+}
+END_TEST
+
 Suite *
 suite_terr(void)
 {
@@ -337,6 +394,7 @@ suite_terr(void)
 	    (int)(sizeof damaged / sizeof damaged[0]));
 	tcase_add_test(t, test_turn_order);
 	tcase_add_test(t, test_win_tie);
+	tcase_add_test(t, test_pass_all);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -82,6 +82,13 @@ new bernard h --players Ann,Bob --colour red
 new bernard h --players Ann,Bob --option
 new bernard h --players Ann,Bob --option colour=red
 new bernard h --players Ann,Bob --option phase-order=random
+# a faction that is not in the ruleset, and one faction for two players
+# (adellos.txt line 22: each player receives the tiles of a faction); the
+# name in each message was once read from freed memory (issue 19, item 6;
+# issue 14, item 23)
+new adellos h --players Ann,Bob --option factions=fixed
+new adellos h --players Ann,Bob --option factions=undead,undead
+new adellos h --players Ann,Bob --option factions=clergy,Fixed-Faction-With-A-Long-Name
 new bernard h --players Ann,Bob --overlay
 new bernard h extra --players Ann,Bob
 -x status

@@ -49,6 +49,11 @@ fire = 3 1 2 1 0
 assign Red frigate
 # Blue collected 2 coins, Red 3; Blue holds d2 and scores 1 victory point
 status
+# the luck audit counts every throw of 'fire' and of the spawn: the table's
+# two blue dice at the spawn (1), Blue's two green dice (1 hit, line 351)
+# and two blue dice (6 hits, line 355), Red's pink die (1 hit, line 351)
+# and two green dice (1 hit, line 355)
+luck
 next
 # --- escalation and a retreat: Red attacks Green at d3 --------------------
 units c3 Red frigate:3,engineer:1
@@ -104,8 +109,16 @@ assign Blue Green:frigate
 !refuse assign Red Blue:frigate
 assign Red Blue:frigate,Green:frigate
 status --json
-# --- a unit joining a combat (a card's trait) is put there with 'units' ---
+# the combat ends the order's combat at b2 (an order runs movement, combat
+# and explore once each, line 225): no second combat there in this order,
+# even when units are put there ('units' takes them away again)
 units b2 Blue frigate:2
+!refuse fight b2
+units b2 Blue none
+next
+# --- a unit joining a combat (a card's trait) is put there with 'units' ---
+activate b2
+fly e1 b2 frigate:2
 fight b2
 fire = 0 0 0
 units b2 Red destroyer:1

@@ -55,16 +55,19 @@ next
 activate c3
 !refuse fly a4 c3 frigate
 next
-next
-next
+# Cleo and Ann pass their second orders (a turn ends with an order or a
+# pass, line 297)
+pass
+pass Ann
 activate d3
 !refuse activate c3
 !refuse explore d3
 next
+# without an order token left, a turn ends without an order
 set Cleo orders 0
 !refuse activate b1
 next
-next
+pass
 # --- management -----------------------------------------------------------
 # mining: 10 for a Stronghold, and a territory held alone its yield (Silver
 # 2, Copper 1); no crystal is collected where nobody has units
@@ -142,15 +145,15 @@ spawn Cleo c1
 set Bob vp 21
 set Cleo vp 21
 next
-next
-next
-next
-next
-next
-next
-next
-next
-next
+pass
+pass
+pass
+pass
+pass
+pass
+pass
+pass
+pass
 next
 status
 !refuse next
