@@ -110,7 +110,7 @@ add_seats(struct act *a)
 				    "seats, and seat '%s' would have another "
 				    "player's name: rename one of them",
 				    a->st->players[p].name, k, name);
-			snprintf(q->name, sizeof q->name, "%s", name);
+			memcpy(q->name, name, strlen(name) + 1);
 			q->role = role;
 			q->person = p;
 			a->st->nplayers++;
