@@ -114,7 +114,10 @@ const char *qty(const struct act *a, int res, long n);
 /* Change a resource within its bounds; refuse (naming why) otherwise. */
 int res_add(struct act *a, int p, int res, long delta, const char *why);
 
-/* Land helpers (game_board.c). */
+/* Land helpers (game_board.c).  UNITS_MAX: the most units one command
+ * names; active_or_refuse: the active player, or -1 having refused. */
+#define UNITS_MAX 1000000L
+int active_or_refuse(struct act *a);
 int land_connected(const struct act *a, int x, int y);	/* adjacent/bridged */
 int board_needs_adjacency(struct act *a);
 void land_set(struct act *a, int land, int owner, long units);
