@@ -112,6 +112,7 @@ static void
 unpaid_leave(struct act *a, int p, long steps)
 {
 	const struct upkeep_def *u = &a->rs->mech.upkeep;
+	long all = 0;
 
 	for (int i = 0; i < a->st->nlands; i++) {
 		long units = a->st->lands[i].units, keep, gone;
@@ -124,8 +125,9 @@ unpaid_leave(struct act *a, int p, long steps)
 		    "leave%s the game (%ld left)", gone, gone == 1 ? "" : "s",
 		    lname(a, i), gone == 1 ? "is" : "are", gone == 1 ? "s" :
 		    "", keep);
-		json_set(a->rep->data, "unpaid", json_int(gone));
+		all += gone;
 	}
+	json_set(a->rep->data, "unpaid", json_int(all));
 }
 
 int

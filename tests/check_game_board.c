@@ -516,6 +516,7 @@ START_TEST(test_pay_nothing)
 	    "not paid for and leave the game (5 left)\nthe planets move one "
 	    "field clockwise\nround 2, Bob's turn: supply phase\nBob holds no "
 	    "planet whole: no supply\n");
+	ck_assert_int_eq(json_get(g.rep.data, "unpaid")->i, 21);
 	game_land_is(&g, "red-port", "Ann", 5);
 	game_land_is(&g, "brown-port", "Ann", 5);
 	game_end(&g);
