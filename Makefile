@@ -30,8 +30,9 @@ PKG_CONFIG ?= pkg-config
 OPT     ?= -O2 -g
 # Debian packages the build and the tests need.
 DEBS    = pkg-config libreadline-dev libsqlite3-dev libyaml-dev check mandoc sqlite3
-# xmllint reads the SVG files back; zsh runs its completion script.
-DEBS   += libxml2-utils zsh
+# xmllint reads the SVG files back; zsh runs its completion script; tmux
+# drives the REPL in tests/hardening.sh.
+DEBS   += libxml2-utils zsh tmux
 FUZZ_DEBS = clang libclang-rt-dev
 VALGRIND_DEBS = valgrind
 
@@ -183,7 +184,9 @@ check-install: arbiter
 	sh tests/check-install.sh
 
 # Nothing lost, nothing crashes (the quick parts): the bad-input corpus, two
-# terminals at once, a short crash loop, damaged files, the security checks.
+# terminals at once, a short crash loop, damaged files, the security checks,
+# the completion scripts in real bash and zsh, the REPL, a full disk and a
+# missing HOME.
 check-robust: arbiter
 	sh tests/run-bad-input.sh ./arbiter
 	sh tests/concurrency.sh ./arbiter
@@ -191,6 +194,8 @@ check-robust: arbiter
 	sh tests/crash-slow.sh ./arbiter
 	sh tests/damage.sh ./arbiter
 	sh tests/check-security.sh
+	sh tests/complete-shells.sh ./arbiter
+	sh tests/hardening.sh ./arbiter
 
 ASAN_OPT = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 # The scenarios' own commands run under the sanitizers; the snapshots that

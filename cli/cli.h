@@ -22,6 +22,8 @@ struct ctx {
 	int quiet;		/* errors are not printed (completion) */
 	struct diag d;		/* the last error */
 	FILE *out;		/* stdout */
+	int werr;		/* the errno of the first write to out that
+				   failed, or 0 */
 	char *players;		/* the configuration's players (A,B,C), or
 				   NULL */
 	/* the last game's ruleset, kept while the same game and rules texts
@@ -80,6 +82,14 @@ void out_text(struct ctx *c, const char *s);
 void out_json(struct ctx *c, const struct json *j);
 /* A picture (orbits, map, worlds): the text, or {"picture": text}. */
 void out_picture(struct ctx *c, const char *text);
+/* Flush out: ST_OK, or ST_ENV (c->d set) when a write failed since
+ * out_reset_errors(). */
+int out_check(struct ctx *c);
+void out_reset_errors(struct ctx *c);
+/* At the end of the run: flush and close stdout and say so when that
+ * fails, and check stderr; returns r, or ST_ENV for a failed write when r
+ * is ST_OK. */
+int out_close(struct ctx *c, int r);
 /* "arbiter: message" on stderr; returns d->code. */
 int out_error(struct ctx *c, const struct diag *d);
 /* Colour when on: "\033[1m" etc., or "". */
@@ -89,10 +99,16 @@ const char *out_reset(const struct ctx *c);
 /* Write s for a terminal: control characters shown as \n, \t, \x1b, and
  * so are bytes that are not UTF-8 and the C1 controls. */
 void out_safe(struct strbuf *b, const char *s);
+/* A logged command as a line to read and to run again: its words quoted
+ * with control characters escaped (cmdline_requote). */
+void out_command(struct strbuf *b, const char *command);
 
 /* --- database and game session (session.c) -------------------------------- */
 
 int ctx_db(struct ctx *c, struct db **out);	/* open on first use */
+/* Is there no database file yet (and none open)?  A path that cannot be
+ * one, or cannot be reached, counts as there: opening it says why. */
+int ctx_db_absent(struct ctx *c);
 
 struct session {
 	struct db_game g;
@@ -127,7 +143,9 @@ int session_replay_full(struct ctx *c, const struct ruleset *rs,
     char **text);
 /* Replay the head's whole line from the setup with rs (not necessarily
  * s->rs), without checkpoints; when rs is s->rs, compare every checkpoint
- * on the way.  *n counts commands, *checked checkpoints. */
+ * on the way, else (an amendment, in a write transaction) replace the
+ * game's checkpoints with those of the line under rs.  *n counts
+ * commands, *checked checkpoints. */
 int session_rebuild(struct ctx *c, struct session *s,
     const struct ruleset *rs, struct state **out, int *n, int *checked);
 /* The command seqs on the line from the head back to event from, highest
@@ -179,10 +197,6 @@ int session_store(struct ctx *c, struct session *s, long depth);
 int read_faces(struct ctx *c, int argc, char **argv, long **faces,
     unsigned char **star, int *n);
 
-/* Words with '=' inside cut around it ("2d6=3" -> "2d6" "=" "3"): *outv
- * owned (cmdline_free(*outc, *outv)). */
-int cut_equals(int argc, char **argv, int *outc, char ***outv);
-
 /* UTC now, ISO 8601. */
 void now_iso(char *buf, size_t n);
 
@@ -229,6 +243,12 @@ void status_worlds(struct ctx *c, const struct session *s, struct strbuf *b);
 
 /* Read a whole file; NULL (and c->d set, ST_ENV) when it cannot. */
 char *file_read(struct ctx *c, const char *path, size_t *len);
+/* Write a whole file: through a new file beside path (made with O_EXCL,
+ * so never one planted there) renamed over it, so that a link at path is
+ * replaced, not followed, and path holds the old text or the new one
+ * whole; ST_ENV (c->d set) when it cannot. */
+int file_write(struct ctx *c, const char *path, const char *data,
+    size_t len);
 /* The shipped ruleset file for id: *path owned by the caller. */
 int ruleset_path(struct ctx *c, const char *id, char **path);
 /* Every shipped ruleset id, sorted; free with free_list. */
@@ -236,6 +256,9 @@ char **ruleset_ids(int *n);
 void free_list(char **v, int n);
 /* $XDG_CONFIG_HOME/arbiter/<id>.yaml if it exists (owned), else NULL. */
 char *user_overlay(const char *id);
+/* The user's home: $HOME when it is an absolute path, else the password
+ * database's; NULL when neither gives one (never the current directory). */
+const char *home_dir(void);
 /* Make the directories above path. */
 int make_parents(const char *path);
 /* An overlay to load: a file, or (text not NULL) a text named name. */

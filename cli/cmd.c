@@ -108,8 +108,8 @@ const struct cmd cmd_table[] = {
 	{ "fire", NULL, 0, 0, "fire [= FACE...]",
 	    "throw the dice of the combat's current step", CMD_GAME, cmd_game,
 	    "" },
-	{ "fleet", NULL, 4, 5, "fleet PLAYER|neutral WORLD FIGHTERS "
-	    "TRANSPORTERS [SPACE]",
+	{ "fleet", NULL, 4, N, "fleet PLAYER|neutral WORLD FIGHTERS "
+	    "TRANSPORTERS [SPACE] [N GOODS]...",
 	    "set a fleet in a world's orbit or on a distance space (a GM "
 	    "correction, logged)", CMD_GAME, cmd_game, "player planet" },
 	{ "fly", NULL, 3, 3, "fly FROM TO PIECE:N[,PIECE:N...]",
@@ -142,6 +142,9 @@ const struct cmd cmd_table[] = {
 	{ "lay", NULL, 1, N, "lay PLACE TYPE [PLACE TYPE...] | lay random",
 	    "lay territory tiles, or the rest of the mix at random", CMD_GAME,
 	    cmd_game, "- tile..." },
+	{ "load", NULL, 3, N, "load WORLD N GOODS [N GOODS]...",
+	    "load goods onto the active player's fleet in a world's orbit",
+	    CMD_GAME, cmd_game, "planet" },
 	{ "log", NULL, 0, 1, "log [N]",
 	    "the last N events (all without N), as canonical commands", 0,
 	    cmd_log, "" },
@@ -235,7 +238,7 @@ const struct cmd cmd_table[] = {
 	    "after the last round: the tie-break draw the final standings "
 	    "wait for", CMD_GAME,
 	    cmd_game, "draw" },
-	{ "send", NULL, 3, 4, "send FROM TO FIGHTERS [TRANSPORTERS]",
+	{ "send", NULL, 3, N, "send FROM TO FIGHTERS [TRANSPORTERS [N GOODS]...]",
 	    "send the active player's fleet along the distance table",
 	    CMD_GAME, cmd_game, "planet planet" },
 	{ "set", NULL, 3, 3, "set PLAYER RESOURCE N",
@@ -264,6 +267,9 @@ const struct cmd cmd_table[] = {
 	{ "tile", NULL, 2, N, "tile UNIT|LEADER STAT:N...",
 	    "enter values printed on a tile that the ruleset leaves unknown",
 	    CMD_GAME, cmd_game, "unit" },
+	{ "top", NULL, 2, 2, "top DECK CARD",
+	    "enter the card turned face up on top of a supply deck", CMD_GAME,
+	    cmd_game, "- card" },
 	{ "trade", NULL, 4, 4, "trade FROM TO N RESOURCE",
 	    "players give each other a resource, if they agreed to it",
 	    CMD_GAME, cmd_game, "player player - resource" },
@@ -275,6 +281,9 @@ const struct cmd cmd_table[] = {
 	    "" },
 	{ "undo", NULL, 0, 1, "undo [N]", "take back the last N commands", 0,
 	    cmd_undo, "" },
+	{ "unload", NULL, 3, N, "unload WORLD N GOODS [N GOODS]...",
+	    "unload goods from the active player's fleet onto a world",
+	    CMD_GAME, cmd_game, "planet" },
 	{ "units", NULL, 3, 3, "units PLACE PLAYER PIECE:N[,...]|none",
 	    "set a player's units on a territory as they stand (a GM "
 	    "correction, logged)", CMD_GAME, cmd_game, "land player" },
@@ -344,7 +353,8 @@ int
 cmd_run(struct ctx *c, int argc, char **argv)
 {
 	const struct cmd *x;
-	int r;
+	int r, w;
+	long changes = c->db != NULL ? db_changes(c->db) : 0;
 
 	if (argc == 0)
 		return ST_OK;
@@ -356,7 +366,8 @@ cmd_run(struct ctx *c, int argc, char **argv)
 		    (strcmp(argv[i], "-h") == 0 && x->exec != cmd_odds &&
 		    x->exec != cmd_roll)) {
 			cmd_print_help(c, x);
-			return ST_OK;
+			r = ST_OK;
+			goto written;
 		}
 	{
 		/* run with the canonical name in argv[0], and --json (or -j)
@@ -374,12 +385,14 @@ cmd_run(struct ctx *c, int argc, char **argv)
 			else
 				v[n++] = argv[i];
 		}
-		/* "= FACE..." is not counted among a command's arguments */
+		/* "= FACE..." is not counted among a command's arguments;
+		 * only "=" as a word of its own begins it (KEY=VALUE is an
+		 * argument) */
 		int counted = n;
 		if (x->exec == cmd_game || x->exec == cmd_roll)
 			for (int i = 1; i < n; i++)
-				if (strchr(v[i], '=') != NULL) {
-					counted = i + (v[i][0] != '=');
+				if (strcmp(v[i], "=") == 0) {
+					counted = i;
 					break;
 				}
 		if (counted - 1 < x->min_args || (x->max_args >= 0 &&
@@ -395,7 +408,23 @@ cmd_run(struct ctx *c, int argc, char **argv)
 	}
 	if (r != ST_OK && c->d.msg[0] != '\0')
 		out_error(c, &c->d);
-	fflush(c->out);
+written:
+	/* output that could not be written fails the command (and stops a
+	 * command file there) */
+	if ((w = out_check(c)) != ST_OK) {
+		/* its report comes after the commit (a command that reported
+		 * success is in the log): say that it is done */
+		if (r == ST_OK && c->db != NULL && db_changes(c->db) !=
+		    changes) {
+			char msg[DIAG_MSG_MAX];
+			snprintf(msg, sizeof msg, "%s", c->d.msg);
+			diag_set(&c->d, ST_ENV, "%s; the command itself was "
+			    "carried out ('log' shows it)", msg);
+		}
+		if (r == ST_OK)
+			r = out_error(c, &c->d);
+		out_reset_errors(c);
+	}
 	return r;
 }
 
@@ -413,32 +442,78 @@ cmd_run_line(struct ctx *c, const char *line)
 	return r;
 }
 
+/* One line of f, without its newline, in *buf (grown up to one byte more
+ * than CMDLINE_MAX_LEN): its length; -1 at the end; -2 when it is longer
+ * (what follows is not read: the file stops there); -3 when it holds a
+ * NUL byte, which would cut it short; -4 out of memory or a read error
+ * (errno says). */
+static long
+read_line(FILE *f, char **buf, size_t *cap)
+{
+	size_t n = 0;
+	int ch, nul = 0;
+
+	while ((ch = getc(f)) != EOF && ch != '\n') {
+		if (n >= (size_t)CMDLINE_MAX_LEN)
+			return -2;
+		if (n + 1 >= *cap) {
+			size_t m = *cap ? *cap * 2 : 256;
+			char *p = realloc(*buf, m);
+			if (p == NULL)
+				return -4;
+			*buf = p;
+			*cap = m;
+		}
+		nul |= ch == '\0';
+		(*buf)[n++] = (char)ch;
+	}
+	if (ferror(f))
+		return -4;
+	if (ch == EOF && n == 0)
+		return -1;
+	if (*buf == NULL && (*buf = malloc(*cap = 1)) == NULL)
+		return -4;
+	(*buf)[n] = '\0';
+	return nul ? -3 : (long)n;
+}
+
 int
 cmd_run_file(struct ctx *c, FILE *f, const char *name)
 {
 	char *line = NULL;
 	size_t cap = 0;
-	ssize_t len;
-	long lineno = 0;
+	long len, lineno = 0;
 	int r = ST_OK;
 
-	while ((len = getline(&line, &cap, f)) != -1) {
+	while ((len = read_line(f, &line, &cap)) != -1) {
 		lineno++;
-		if (len > 0 && line[len - 1] == '\n')
-			line[len - 1] = '\0';
-		r = cmd_run_line(c, line);
+		if (len == -2)
+			r = diag_set(&c->d, ST_USAGE, "the line is longer than "
+			    "%d bytes; split it into several commands",
+			    CMDLINE_MAX_LEN);
+		else if (len == -3)
+			r = diag_set(&c->d, ST_USAGE, "the line holds a NUL "
+			    "byte: a command file is text");
+		else if (len == -4)
+			r = diag_set(&c->d, ST_ENV, "cannot read '%s': %s",
+			    name, strerror(errno));
+		if (r != ST_OK)
+			out_error(c, &c->d);
+		if (len == -4)
+			break;
+		if (r == ST_OK)
+			r = cmd_run_line(c, line);
 		if (r != ST_OK) {
+			struct strbuf b;
+			sb_init(&b);
+			out_safe(&b, name);
 			fprintf(stderr, "arbiter: %s:%ld: stopped here\n",
-			    name, lineno);
+			    sb_str(&b), lineno);
+			sb_release(&b);
 			break;
 		}
 		if (repl_quit)
 			break;
-	}
-	if (r == ST_OK && ferror(f)) {
-		r = diag_set(&c->d, ST_ENV, "cannot read '%s': %s", name,
-		    strerror(errno));
-		out_error(c, &c->d);
 	}
 	free(line);
 	return r;

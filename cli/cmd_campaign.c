@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "core/rank.h"
+#include "core/utf8.h"
 #include "table.h"
 
 #define MAX_ENTRANTS 64
@@ -60,6 +61,9 @@ check_name(struct ctx *c, const char *name)
 			return diag_set(&c->d, ST_USAGE, "campaign name '%s' has "
 			    "a character names cannot have (spaces, quotes, "
 			    "'\\', '#', control characters)", name);
+	if (!utf8_valid(name))
+		return diag_set(&c->d, ST_USAGE, "campaign name '%s' is not "
+		    "UTF-8 text", name);
 	return ST_OK;
 }
 
@@ -327,34 +331,48 @@ report_md(const struct campaign *k, struct strbuf *b)
 
 	for (int i = 0; i < k->ng; i++)
 		finished += k->g[i].over;
-	sb_printf(b, "# Campaign %s\n\nStarted %s; %d game%s, %d finished.\n",
-	    k->name, k->created, k->ng, k->ng == 1 ? "" : "s", finished);
-	sb_printf(b, "\n## Standings\n\n| place | player | games | wins | %s "
-	    "| ahead of |\n|---:|---|---:|---:|---:|---:|\n", k->score_word);
+	sb_add(b, "# Campaign ");
+	md_str(b, k->name);
+	sb_add(b, "\n\nStarted ");
+	md_str(b, k->created);
+	sb_printf(b, "; %d game%s, %d finished.\n", k->ng, k->ng == 1 ? "" :
+	    "s", finished);
+	sb_add(b, "\n## Standings\n\n| place | player | games | wins | ");
+	md_str(b, k->score_word);
+	sb_add(b, " | ahead of |\n|---:|---|---:|---:|---:|---:|\n");
 	for (int i = 0; i < k->ne; i++) {
 		const struct entrant *e = &k->e[k->order[i]];
-		sb_printf(b, "| %d | %s | %ld | %ld | %ld | %ld |\n",
-		    k->place[i], e->name, e->games, e->wins, e->score,
-		    e->beaten);
+		sb_printf(b, "| %d | ", k->place[i]);
+		md_str(b, e->name);
+		sb_printf(b, " | %ld | %ld | %ld | %ld |\n", e->games, e->wins,
+		    e->score, e->beaten);
 	}
 	if (k->ne > 1) {
-		sb_printf(b, "\nRanked by wins, then %s, then the opponents "
-		    "finished ahead of:\n\n", k->score_word);
+		sb_add(b, "\nRanked by wins, then ");
+		md_str(b, k->score_word);
+		sb_add(b, ", then the opponents finished ahead of:\n\n");
 		why_text(k, b, "- ", 1);
 	}
 	sb_add(b, "\n## Games\n\n");
 	for (int i = 0; i < k->ng; i++) {
 		const struct one_game *g = &k->g[i];
-		sb_printf(b, "- **%s** (`%s`): ", g->name, g->ruleset);
-		if (!g->over)
+		sb_add(b, "- **");
+		md_str(b, g->name);
+		sb_add(b, "** (");
+		md_code(b, g->ruleset);
+		sb_add(b, "): ");
+		if (!g->over) {
 			sb_printf(b, "round %ld, not finished.", g->round);
-		else
-			sb_printf(b, "over in round %ld, %s won.", g->round,
-			    g->winner ? g->winner : "nobody");
+		} else {
+			sb_printf(b, "over in round %ld, ", g->round);
+			md_str(b, g->winner ? g->winner : "nobody");
+			sb_add(b, " won.");
+		}
 		for (int n = 0; n < g->st.n; n++) {
 			int p = g->st.order[n];
-			sb_printf(b, "%s%d. %s", n ? ", " : " Places: ",
-			    g->st.place[p], g->players[p]);
+			sb_printf(b, "%s%d. ", n ? ", " : " Places: ",
+			    g->st.place[p]);
+			md_str(b, g->players[p]);
 			if (g->st.score >= 0)
 				sb_printf(b, " (%ld)", g->st.value[p]);
 		}
@@ -422,7 +440,7 @@ campaign_list(struct ctx *c)
 	struct json *a = json_arr();
 	int r;
 
-	if (access(c->db_path, F_OK) == 0 && ((r = ctx_db(c, &c->db)) ||
+	if (!ctx_db_absent(c) && ((r = ctx_db(c, &c->db)) ||
 	    (r = db_begin(c->db, 0, &c->d)) || (r = db_campaign_each(c->db,
 	    add_name, a, &c->d)))) {
 		if (c->db != NULL)
@@ -462,7 +480,7 @@ cmd_campaign(struct ctx *c, int argc, char **argv)
 	if ((strcmp(what, "show") != 0 && strcmp(what, "report") != 0) ||
 	    argc != 3)
 		return diag_set(&c->d, ST_USAGE, "%s", usage_text);
-	if (access(c->db_path, F_OK) != 0)
+	if (ctx_db_absent(c))
 		return diag_set(&c->d, ST_USAGE, "no campaign '%s': there is no "
 		    "database at '%s' yet", argv[2], c->db_path);
 	if ((r = campaign_read(c, argv[2], &k))) {

@@ -71,18 +71,13 @@ int odds_attack(struct ctx *c, int argc, char **argv);
 int
 cmd_roll(struct ctx *c, int argc, char **argv)
 {
-	char **cv;
-	int cc, r, yes;
+	int r, yes;
 
 	if ((r = have_game(c, &yes)))
 		return r;
 	if (yes)
 		return session_command(c, argc, argv);
-	if (cut_equals(argc, argv, &cc, &cv) < 0)
-		return diag_set(&c->d, ST_ENV, "out of memory");
-	r = roll_loose(c, cc, cv);
-	cmdline_free(cc, cv);
-	return r;
+	return roll_loose(c, argc, argv);
 }
 
 /* A roll outside any game: nothing is logged. */
@@ -99,7 +94,8 @@ roll_loose(struct ctx *c, int argc, char **argv)
 	int eq = argc, nfaces = 0, r;
 	char canon[4200];
 
-	if (argc > 1 && strcmp(argv[1], "--for") == 0)
+	if (argc > 1 && (strcmp(argv[1], "--for") == 0 ||
+	    strncmp(argv[1], "--for=", 6) == 0))
 		return diag_set(&c->d, ST_USAGE, "--for names a player of a "
 		    "game, and no game is selected");
 	for (int i = 1; i < argc; i++)
@@ -119,6 +115,9 @@ roll_loose(struct ctx *c, int argc, char **argv)
 	sb_init(&text);
 	join(&text, 1, eq, argv);
 	r = dice_parse(sb_str(&text), NULL, &e, &c->d);
+	if (r != ST_OK && strchr(sb_str(&text), '=') != NULL)
+		r = diag_set(&c->d, ST_USAGE, "'=' goes between the expression "
+		    "and the faces as a word of its own: 'roll 2d6 = 3 5'");
 	sb_release(&text);
 	if (r != ST_OK) {
 		free(faces);

@@ -15,11 +15,11 @@ struct ex {
 	struct strbuf *b;	/* o's */
 };
 
-void
+int
 xout_flush(struct xout *o, size_t least)
 {
 	if (o->b.len == 0 || o->b.len < least)
-		return;
+		return ST_OK;
 	if (o->piece) {
 		struct strbuf q;
 		sb_init(&q);
@@ -31,6 +31,8 @@ xout_flush(struct xout *o, size_t least)
 		out_text(o->c, sb_str(&o->b));
 	}
 	sb_reset(&o->b);
+	/* a full disk stops the export there */
+	return o->c->werr != 0 ? out_check(o->c) : ST_OK;
 }
 
 /* The faces of a digital roll, "3 5 2*", or NULL. */
@@ -63,12 +65,12 @@ one(void *ctx, const struct db_event *e)
 			}
 		return 0;
 	}
-	sb_add(x->b, e->command);
+	/* as logged, with the control characters of an older entry escaped */
+	cmdline_requote(x->b, e->command);
 	if (faces != NULL)
 		sb_printf(x->b, " = %s", faces);
 	sb_addc(x->b, '\n');
-	xout_flush(x->o, 1 << 16);
-	return 0;
+	return xout_flush(x->o, 1 << 16);
 }
 
 static void
@@ -78,9 +80,13 @@ script_head(struct ex *x, const struct session *s)
 	const char *p;
 
 	now_iso(now, sizeof now);
-	sb_printf(x->b, "# arbiter script of game %s (ruleset %s), exported "
-	    "%s\n# rebuild it with: arbiter -d NEW.db -f THIS-FILE\n",
-	    s->g.name, s->g.ruleset, now);
+	/* a comment: a newline in it would start a command */
+	sb_add(x->b, "# arbiter script of game ");
+	out_safe(x->b, s->g.name);
+	sb_add(x->b, " (ruleset ");
+	out_safe(x->b, s->g.ruleset);
+	sb_printf(x->b, "), exported %s\n# rebuild it with: arbiter -d NEW.db "
+	    "-f THIS-FILE\n", now);
 	sb_add(x->b, "new ");
 	cmdline_quote(x->b, s->g.ruleset);
 	sb_addc(x->b, ' ');
@@ -184,8 +190,7 @@ cmd_export(struct ctx *c, int argc, char **argv)
 		json_free(j);
 		break;
 	}
-	if (r == ST_OK) {
-		xout_flush(&o, 0);
+	if (r == ST_OK && (r = xout_flush(&o, 0)) == ST_OK) {
 		if (o.piece)
 			out_text(c, "\"\n}\n");
 	}

@@ -12,6 +12,18 @@
 #include "table.h"
 #include "core/utf8.h"
 
+/* The REPL keeps its game (repl.c) until its own new or use moves it. */
+static void
+repl_follow(struct ctx *c, const char *name)
+{
+	char *keep;
+
+	if (!c->interactive || (keep = strdup(name)) == NULL)
+		return;
+	free(c->game);
+	c->game = keep;
+}
+
 int
 cmd_game(struct ctx *c, int argc, char **argv)
 {
@@ -268,6 +280,7 @@ cmd_new(struct ctx *c, int argc, char **argv)
 		goto rollback;
 	if ((r = db_commit(c->db, &c->d)))
 		goto out;
+	repl_follow(c, g.name);
 	if (c->json) {
 		struct json *j = game_status_json(rs, st), *msgs = json_arr();
 		const char *p = sb_str(&rep.text);
@@ -353,7 +366,7 @@ cmd_games(struct ctx *c, int argc, char **argv)
 	(void)argv;
 	memset(&gc, 0, sizeof gc);
 	gc.c = c;
-	if (c->db == NULL && access(c->db_path, F_OK) != 0) {
+	if (ctx_db_absent(c)) {
 		if (c->json)
 			out_text(c, "[]\n");
 		else
@@ -414,6 +427,7 @@ cmd_use(struct ctx *c, int argc, char **argv)
 		return r;
 	}
 	if ((r = db_commit(c->db, &c->d)) == ST_OK) {
+		repl_follow(c, g.name);
 		if (c->json) {
 			struct json *j = json_obj();
 			json_set(j, "game", json_str(g.name));

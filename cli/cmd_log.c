@@ -153,10 +153,10 @@ log_one(void *ctx, const struct db_event *e)
 		json_free(o);
 		out_text(l->c, sb_str(&l->text));
 		l->n++;
-		return 0;
+		return l->c->werr != 0 ? out_check(l->c) : ST_OK;
 	}
 	sb_printf(&l->text, "%5ld  ", e->seq);
-	out_safe(&l->text, command);
+	out_command(&l->text, command);
 	if (faces != NULL || undone || e->ref[0] != '\0') {
 		sb_add(&l->text, "  #");
 		if (faces != NULL)
@@ -170,7 +170,8 @@ log_one(void *ctx, const struct db_event *e)
 	sb_addc(&l->text, '\n');
 	out_text(l->c, sb_str(&l->text));
 	l->n++;
-	return 0;
+	/* a full disk stops the log there */
+	return l->c->werr != 0 ? out_check(l->c) : ST_OK;
 }
 
 /* Command seqs on the line from head back to from. */
@@ -291,7 +292,8 @@ out_public(struct strbuf *b, const char *command)
 	struct strbuf tmp;
 
 	sb_init(&tmp);
-	out_safe(b, game_sealed_form(command, &tmp) ? sb_str(&tmp) : command);
+	out_command(b, game_sealed_form(command, &tmp) ? sb_str(&tmp) :
+	    command);
 	sb_release(&tmp);
 }
 
@@ -538,7 +540,8 @@ cmd_verify(struct ctx *c, int argc, char **argv)
 		return r;
 	if ((r = session_rebuild(c, &s, s.rs, &st, &n, &checked)))
 		goto out;
-	if (s.g.state != NULL && s.g.state_seq == s.g.head) {
+	if (s.g.state != NULL && s.g.state_seq == s.g.head &&
+	    state_snapshot_current(s.g.state)) {
 		char *now = state_text(st, s.rs);
 		r = strcmp(s.g.state, now) != 0;
 		free(now);
@@ -556,6 +559,12 @@ cmd_verify(struct ctx *c, int argc, char **argv)
 		json_set(j, "checkpoints", json_int(checked));
 		out_json(c, j);
 		json_free(j);
+	} else if (s.g.state != NULL && !state_snapshot_current(s.g.state)) {
+		/* written by an older arbiter: loading sets it aside too */
+		out_printf(c, "ok: %d command%s replayed from the setup; "
+		    "%d checkpoint%s match; the saved state is of an older "
+		    "format and is set aside (the log replays)\n", n,
+		    n == 1 ? "" : "s", checked, checked == 1 ? "" : "s");
 	} else {
 		out_printf(c, "ok: %d command%s replayed from the setup; the "
 		    "saved state and %d checkpoint%s match\n", n,

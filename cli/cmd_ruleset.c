@@ -225,6 +225,39 @@ ruleset_template(struct ctx *c, int argc, char **argv)
 
 /* --- amend -------------------------------------------------------------------- */
 
+struct adds {
+	int entries;		/* new entries of mappings of ids */
+	int fields;		/* fields whose absence meant unknown */
+};
+
+static int
+may_add(void *ctx, const char *path)
+{
+	struct adds *n = ctx;
+	int r = ruleset_may_add(NULL, path);
+
+	n->entries += r == RS_ADD_ENTRY;
+	n->fields += r == RS_ADD_FILLS;
+	return r != 0;
+}
+
+/* Values unknown in the old rules that the new ones know. */
+static int
+filled(const struct ruleset *old, const struct ruleset *new,
+    const struct adds *n)
+{
+	int k = n->fields;
+
+	for (int i = 0; i < old->nunknown; i++) {
+		int still = 0;
+		for (int j = 0; j < new->nunknown && !still; j++)
+			still = strcmp(old->unknown[i].path,
+			    new->unknown[j].path) == 0;
+		k += !still;
+	}
+	return k;
+}
+
 static int
 ruleset_amend(struct ctx *c, int argc, char **argv)
 {
@@ -233,11 +266,12 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 	struct ruleset *rs2 = NULL;
 	struct ynode *old = NULL, *over = NULL;
 	struct diag_list errs;
-	struct state *st2 = NULL;
-	char **names = NULL, *text = NULL, *abs = NULL, *a = NULL, *b = NULL;
+	struct state *st2 = NULL, *rebased = NULL;
+	char **names = NULL, *text = NULL, *abs = NULL;
 	char path[512];
 	size_t len;
-	int nnames = 0, r, n, checked;
+	int nnames = 0, r, n, checked, nfilled;
+	struct adds adds = { 0, 0 };
 
 	if (argc == 4 && strcmp(argv[2], "--text") == 0) {
 		/* the overlay itself, as `export script` writes it */
@@ -292,26 +326,43 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 	}
 	ynode_free(ynode_take(over, "format"));
 	ynode_free(ynode_take(over, "ruleset"));
-	if (ynode_fills_only(old, over, path, sizeof path) != 0) {
+	r = ynode_fills_or_adds(old, over, path, sizeof path, may_add, &adds);
+	if (r == YFILL_CHANGES) {
 		r = diag_set(&c->d, ST_USAGE, "an amendment only fills values "
 		    "that are unknown, but '%s' has a value already in game "
 		    "'%s'; a different rule is a new game", path, s.g.name);
 		goto out;
 	}
-	/* and what already happened must replay the same */
-	if ((r = session_rebuild(c, &s, rs2, &st2, &n, &checked))) {
-		r = diag_set(&c->d, ST_USAGE, "with '%s' the log no longer "
-		    "replays: %s", argv[2], c->d.msg);
+	if (r == YFILL_ABSENT) {
+		r = diag_set(&c->d, ST_USAGE, "an amendment fills values that "
+		    "are unknown and adds new entries (units, worlds ...), but "
+		    "'%s' is not written in game '%s', so its default is the "
+		    "rule; a different rule is a new game", path, s.g.name);
 		goto out;
 	}
-	a = state_text(s.st, s.rs);
-	b = state_text(st2, rs2);
-	if (strcmp(a, b) != 0) {
+	/* and what already happened must replay the same */
+	if ((r = session_rebuild(c, &s, rs2, &st2, &n, &checked))) {
+		static const char lead[] = "the log no longer replays: ";
+		char why[sizeof c->d.msg];
+		/* the message is copied: it is written over */
+		snprintf(why, sizeof why, "%s", strncmp(c->d.msg, lead,
+		    sizeof lead - 1) == 0 ? c->d.msg + sizeof lead - 1 :
+		    c->d.msg);
+		r = diag_set(&c->d, ST_USAGE, "with '%s' the log no longer "
+		    "replays: %s", argv[2], why);
+		goto out;
+	}
+	/* the game as it stands, with what it held unknown filled in */
+	rebased = state_rebase(s.st, s.rs, rs2);
+	if (rebased == NULL || !state_same(rebased, st2, rs2)) {
 		r = diag_set(&c->d, ST_USAGE, "with '%s' the game so far "
 		    "would have gone differently; an amendment may only fill "
 		    "values nothing has used yet", argv[2]);
 		goto out;
 	}
+	free(s.g.state);
+	s.g.state = state_text(st2, rs2);
+	s.g.state_seq = s.g.head;
 	{
 		char cmd[PATH_MAX + 32];
 		struct strbuf q;
@@ -325,21 +376,26 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 		    (r = db_commit(c->db, &c->d)))
 			goto out;
 	}
+	nfilled = filled(s.rs, rs2, &adds);
 	if (c->json) {
 		struct json *j = json_obj(), *u = json_arr();
 		json_set(j, "game", json_str(s.g.name));
 		json_set(j, "seq", json_int(s.g.nevents));
-		json_set(j, "filled", json_int(s.rs->nunknown - rs2->nunknown));
+		json_set(j, "filled", json_int(nfilled));
+		if (adds.entries > 0)
+			json_set(j, "added", json_int(adds.entries));
 		unknown_json(u, rs2);
 		json_set(j, "unknown", u);
 		out_json(c, j);
 		json_free(j);
 	} else {
-		out_printf(c, "game %s amended with %s: %d value%s filled, %d "
-		    "still unknown\n", s.g.name, argv[2],
-		    s.rs->nunknown - rs2->nunknown,
-		    s.rs->nunknown - rs2->nunknown == 1 ? "" : "s",
-		    rs2->nunknown);
+		char added[64] = "";
+		if (adds.entries > 0)
+			snprintf(added, sizeof added, ", %d entr%s added",
+			    adds.entries, adds.entries == 1 ? "y" : "ies");
+		out_printf(c, "game %s amended with %s: %d value%s filled%s, "
+		    "%d still unknown\n", s.g.name, argv[2], nfilled,
+		    nfilled == 1 ? "" : "s", added, rs2->nunknown);
 	}
 out:
 	session_end(c, &s, 0);
@@ -351,9 +407,8 @@ done:
 	free(t);
 	free(text);
 	free(abs);
-	free(a);
-	free(b);
 	state_free(st2);
+	state_free(rebased);
 	ruleset_free(rs2);
 	return r;
 }

@@ -155,7 +155,10 @@ cands_release(struct cands *x)
 	memset(x, 0, sizeof *x);
 }
 
-/* Add s when it starts with prefix (with before put in front of it). */
+/* Add s when it starts with prefix (with before put in front of it).  A
+ * word with a control character (a file's name can have a newline) is
+ * left out: the candidates go out one a line, and the shells' scripts
+ * quote each line as one word. */
 static void
 offer(struct cands *x, const char *before, const char *s, const char *prefix)
 {
@@ -164,6 +167,9 @@ offer(struct cands *x, const char *before, const char *s, const char *prefix)
 
 	if (strncmp(s, prefix, strlen(prefix)) != 0)
 		return;
+	for (const char *p = s; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			return;
 	snprintf(buf, sizeof buf, "%s%s", before, s);
 	push(&l, buf);
 	x->v = l.v;

@@ -16,16 +16,18 @@
 #include <string.h>
 #include <sys/stat.h>
 
+/* The file, or "" when there is no home to find it in. */
 static void
 config_path(char *buf, size_t n)
 {
-	const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
+	const char *xdg = getenv("XDG_CONFIG_HOME"), *home = home_dir();
 
 	if (xdg != NULL && *xdg == '/')
 		snprintf(buf, n, "%s/arbiter/config", xdg);
+	else if (home != NULL)
+		snprintf(buf, n, "%s/.config/arbiter/config", home);
 	else
-		snprintf(buf, n, "%s/.config/arbiter/config", home ? home :
-		    ".");
+		buf[0] = '\0';
 }
 
 static char *
@@ -41,14 +43,20 @@ trim(char *s)
 	return s;
 }
 
+/* NULL (and *nohome set) for "~/" without a home. */
 static char *
-expand_home(const char *v)
+expand_home(const char *v, int *nohome)
 {
-	const char *home = getenv("HOME");
+	const char *home;
 	char buf[PATH_MAX];
 
-	if (strncmp(v, "~/", 2) != 0 || home == NULL)
+	*nohome = 0;
+	if (strncmp(v, "~/", 2) != 0)
 		return strdup(v);
+	if ((home = home_dir()) == NULL) {
+		*nohome = 1;
+		return NULL;
+	}
 	snprintf(buf, sizeof buf, "%s/%s", home, v + 2);
 	return strdup(buf);
 }
@@ -83,10 +91,15 @@ setting(struct ctx *c, struct config *cf, const char *path, int line,
 	key = trim(text);
 	val = trim(eq + 1);
 	if (strcmp(key, "database") == 0) {
+		int nohome;
 		if (*val == '\0')
 			return bad(c, path, line, "no path for '%s'", key);
 		free(cf->database);
-		cf->database = expand_home(val);
+		cf->database = expand_home(val, &nohome);
+		if (nohome)
+			return bad(c, path, line, "'~/' needs a home "
+			    "directory, and HOME is not set (nor one in the "
+			    "password database): give the full path");
 	} else if (strcmp(key, "color") == 0 || strcmp(key, "colour") == 0) {
 		if (strcmp(val, "auto") != 0 && strcmp(val, "never") != 0)
 			return bad(c, path, line, "color is auto or never, "
@@ -115,8 +128,15 @@ config_load(struct ctx *c, struct config *cf)
 
 	memset(cf, 0, sizeof *cf);
 	config_path(path, sizeof path);
-	if (stat(path, &sb) != 0)
+	if (path[0] == '\0' || stat(path, &sb) != 0)
 		return ST_OK;
+	/* reading a FIFO or a device would wait forever, or for ever more */
+	if (!S_ISREG(sb.st_mode)) {
+		diag_set(&c->d, ST_DATA, "'%s' is not a regular file: the "
+		    "configuration must be one (remove it, or make it a file)",
+		    path);
+		return out_error(c, &c->d);
+	}
 	if ((text = file_read(c, path, &len)) == NULL)
 		return out_error(c, &c->d);
 	/* strtok_r would skip empty lines and miscount: split by hand */

@@ -8,22 +8,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void
-csv_field(struct strbuf *b, const char *s)
-{
-	sb_addc(b, '"');
-	for (; *s; s++) {
-		if (*s == '"')
-			sb_addc(b, '"');
-		sb_addc(b, *s);
-	}
-	sb_addc(b, '"');
-}
+#include "core/cmdline.h"
 
 static const char *
 phase_of(const struct ruleset *rs, const struct state *st)
 {
 	return game_phase_id(rs, st);
+}
+
+/* "player,resource," */
+static void
+csv_row_end(struct strbuf *b, const char *player, const char *resource)
+{
+	csv_cell(b, player, 0);
+	sb_addc(b, ',');
+	csv_cell(b, resource, 0);
+	sb_addc(b, ',');
 }
 
 /* --- the ledger ----------------------------------------------------------- */
@@ -42,11 +42,23 @@ ledger_row(struct ledger *l, const struct hist *h, int p, int r)
 	const struct state *a = h->before, *z = h->after;
 	int act = state_active(z);
 
-	sb_printf(l->b, "%ld,%s,%ld,%s,%s,", h->e->seq, h->e->time, z->round,
-	    phase_of(l->s->rs, z), act >= 0 ? z->players[act].name : "");
-	csv_field(l->b, h->command);
-	sb_printf(l->b, ",%s,%s,%ld,%ld,%+ld\n", z->players[p].name,
-	    l->s->rs->resources.ids[r], a->players[p].res[r],
+	struct strbuf q;
+
+	sb_printf(l->b, "%ld,", h->e->seq);
+	csv_cell(l->b, h->e->time, 0);
+	sb_printf(l->b, ",%ld,", z->round);
+	csv_cell(l->b, phase_of(l->s->rs, z), 0);
+	sb_addc(l->b, ',');
+	csv_cell(l->b, act >= 0 ? z->players[act].name : "", 0);
+	sb_addc(l->b, ',');
+	/* the command as the log shows it */
+	sb_init(&q);
+	cmdline_requote(&q, h->command);
+	csv_cell(l->b, sb_str(&q), 1);
+	sb_release(&q);
+	sb_addc(l->b, ',');
+	csv_row_end(l->b, z->players[p].name, l->s->rs->resources.ids[r]);
+	sb_printf(l->b, "%ld,%ld,%+ld\n", a->players[p].res[r],
 	    z->players[p].res[r], z->players[p].res[r] - a->players[p].res[r]);
 }
 
@@ -62,8 +74,7 @@ ledger_event(void *ctx, const struct hist *h)
 			if (h->before->players[p].res[r] !=
 			    h->after->players[p].res[r])
 				ledger_row(l, h, p, r);
-	xout_flush(l->o, 1 << 16);
-	return 0;
+	return xout_flush(l->o, 1 << 16);
 }
 
 int
@@ -80,11 +91,16 @@ export_csv(struct ctx *c, struct session *s, struct xout *o)
 	if ((r = session_initial(c, s, &st)))
 		return r;
 	for (int p = 0; p < st->nplayers; p++)
-		for (int k = 0; k < s->rs->resources.n; k++)
-			sb_printf(b, "0,%s,%ld,%s,,\"(start)\",%s,%s,,%ld,\n",
-			    s->g.created, st->round, phase_of(s->rs, st),
-			    st->players[p].name, s->rs->resources.ids[k],
-			    st->players[p].res[k]);
+		for (int k = 0; k < s->rs->resources.n; k++) {
+			sb_add(b, "0,");
+			csv_cell(b, s->g.created, 0);
+			sb_printf(b, ",%ld,", st->round);
+			csv_cell(b, phase_of(s->rs, st), 0);
+			sb_add(b, ",,\"(start)\",");
+			csv_row_end(b, st->players[p].name,
+			    s->rs->resources.ids[k]);
+			sb_printf(b, ",%ld,\n", st->players[p].res[k]);
+		}
 	state_free(st);
 	return history_walk(c, s, ledger_event, &l);
 }
@@ -175,8 +191,7 @@ json_event(void *ctx, const struct hist *h)
 	sb_add(&x->o->b, x->n++ > 0 ? ",\n    " : "\n    ");
 	json_write_at(&x->o->b, o, 2);
 	json_free(o);
-	xout_flush(x->o, 1 << 16);
-	return 0;
+	return xout_flush(x->o, 1 << 16);
 }
 
 static struct json *

@@ -20,29 +20,6 @@ struct md {
 	struct json *keep;	/* (a copy of them, found in the log) */
 };
 
-/* Text for Markdown: characters it would take as markup anywhere in a
- * line are escaped (the text always follows "- ", so a line's first
- * character is never its own). */
-static void
-md_text(struct strbuf *b, const char *s, size_t n)
-{
-	for (size_t i = 0; i < n && s[i]; i++) {
-		if (strchr("\\`*_[]<", s[i]) != NULL)
-			sb_addc(b, '\\');
-		sb_addc(b, s[i]);
-	}
-}
-
-/* Code in backticks (a command): backticks inside become quotes. */
-static void
-md_code(struct strbuf *b, const char *s)
-{
-	sb_addc(b, '`');
-	for (; *s; s++)
-		sb_addc(b, *s == '`' ? '\'' : *s == '\n' ? ' ' : *s);
-	sb_addc(b, '`');
-}
-
 /* A player's faction, or role when players differ in it. */
 static const char *
 role_name(const struct ruleset *rs, const struct player *p)
@@ -62,32 +39,43 @@ head(struct md *m)
 	const struct state *st = s->st;
 	char *w = game_winner(s->rs, st);
 
-	sb_printf(m->b, "# %s\n\n", s->g.name);
-	md_text(m->b, s->rs->title, strlen(s->rs->title));
-	sb_printf(m->b, " (ruleset `%s`), started %s, seed %llu.\n",
-	    s->rs->id, s->g.created, s->g.seed);
-	if (w != NULL)
-		sb_printf(m->b, "Game over in round %ld: **%s** won.\n",
-		    st->round, w);
-	else if (st->phase == PHASE_SETUP)
+	sb_add(m->b, "# ");
+	md_str(m->b, s->g.name);
+	sb_add(m->b, "\n\n");
+	md_str(m->b, s->rs->title);
+	sb_add(m->b, " (ruleset ");
+	md_code(m->b, s->rs->id);
+	sb_add(m->b, "), started ");
+	md_str(m->b, s->g.created);
+	sb_printf(m->b, ", seed %llu.\n", s->g.seed);
+	if (w != NULL) {
+		sb_printf(m->b, "Game over in round %ld: **", st->round);
+		md_str(m->b, w);
+		sb_add(m->b, "** won.\n");
+	} else if (st->phase == PHASE_SETUP) {
 		sb_add(m->b, "Still being set up.\n");
-	else
-		sb_printf(m->b, "Now: round %ld, %s phase.\n", st->round,
-		    RS_PHASE(s->rs, st->phase)->name);
+	} else {
+		sb_printf(m->b, "Now: round %ld, ", st->round);
+		md_str(m->b, RS_PHASE(s->rs, st->phase)->name);
+		sb_add(m->b, " phase.\n");
+	}
 	free(w);
 	sb_add(m->b, "\nPlayers, in seat order: ");
 	for (int p = 0; p < st->nplayers; p++) {
 		const char *r = role_name(s->rs, &st->players[p]);
 		int who = st->players[p].person;
-		sb_printf(m->b, "%s%s", p ? ", " : "", st->players[p].name);
-		if (r[0] != '\0' && who != p)
-			sb_printf(m->b, " (%s, played by %s)", r,
-			    st->players[who].name);
-		else if (r[0] != '\0')
-			sb_printf(m->b, " (%s)", r);
-		else if (who != p)
-			sb_printf(m->b, " (played by %s)",
-			    st->players[who].name);
+		sb_add(m->b, p ? ", " : "");
+		md_str(m->b, st->players[p].name);
+		if (r[0] != '\0' || who != p) {
+			sb_add(m->b, " (");
+			md_str(m->b, r);
+			if (who != p) {
+				sb_add(m->b, r[0] != '\0' ? ", played by " :
+				    "played by ");
+				md_str(m->b, st->players[who].name);
+			}
+			sb_addc(m->b, ')');
+		}
 	}
 	sb_add(m->b, ".\n");
 }
@@ -102,8 +90,11 @@ standings(struct md *m)
 	standings_of(rs, st, m->decided, &x);
 	sb_printf(m->b, "\n## Standings%s\n\n| place | player |",
 	    x.over ? "" : " so far");
-	for (int r = 0; r < rs->resources.n; r++)
-		sb_printf(m->b, " %s |", rs->resources.ids[r]);
+	for (int r = 0; r < rs->resources.n; r++) {
+		sb_addc(m->b, ' ');
+		md_str(m->b, rs->resources.ids[r]);
+		sb_add(m->b, " |");
+	}
 	if (st->nlands > 0)
 		sb_add(m->b, " lands | units |");
 	sb_add(m->b, "\n|---:|---|");
@@ -114,9 +105,10 @@ standings(struct md *m)
 	sb_addc(m->b, '\n');
 	for (int i = 0; i < x.n; i++) {
 		int p = x.order[i];
-		sb_printf(m->b, "| %d | %s%s%s |", x.place[p],
-		    x.winners & 1u << p ? "**" : "", st->players[p].name,
-		    x.winners & 1u << p ? "**" : "");
+		const char *bold = x.winners & 1u << p ? "**" : "";
+		sb_printf(m->b, "| %d | %s", x.place[p], bold);
+		md_str(m->b, st->players[p].name);
+		sb_printf(m->b, "%s |", bold);
 		for (int r = 0; r < rs->resources.n; r++)
 			sb_printf(m->b, " %ld |", st->players[p].res[r]);
 		if (st->nlands > 0)
@@ -218,8 +210,11 @@ event(void *ctx, const struct hist *h)
 	}
 	sb_add(m->b, "- ");
 	md_code(m->b, h->command);
-	if ((f = faces(h->e->dice)) != NULL)
-		sb_printf(m->b, " (rolled %s)", f);
+	if ((f = faces(h->e->dice)) != NULL) {
+		sb_add(m->b, " (rolled ");
+		md_str(m->b, f);
+		sb_addc(m->b, ')');
+	}
 	sb_addc(m->b, '\n');
 	/* a line indented under the one before goes in a list of its own */
 	for (p = h->text; *p;) {

@@ -378,18 +378,6 @@ board(const struct session *s, struct strbuf *b)
 
 /* --- the files -------------------------------------------------------------- */
 
-static int
-write_file(struct ctx *c, const char *path, const struct strbuf *b)
-{
-	FILE *f = fopen(path, "w");
-
-	if (f == NULL || fwrite(sb_str(b), 1, b->len, f) != b->len ||
-	    fclose(f) != 0)
-		return diag_set(&c->d, ST_ENV, "cannot write '%s': %s", path,
-		    strerror(errno));
-	return ST_OK;
-}
-
 /* dir/NAME-what.svg, the game's name kept to letters, digits, '.', '-'
  * and '_'. */
 static void
@@ -436,12 +424,12 @@ export_svg(struct ctx *c, struct session *s, const char *dir,
 	sb_init(&b);
 	chart(&x, what, &b);
 	file_name(path, sizeof path, dir, s->g.name, "chart");
-	if ((r = write_file(c, path, &b)) == ST_OK) {
+	if ((r = file_write(c, path, sb_str(&b), b.len)) == ST_OK) {
 		sb_printf(out, "%s\n", path);
 		sb_reset(&b);
 		board(s, &b);
 		file_name(path, sizeof path, dir, s->g.name, "board");
-		if ((r = write_file(c, path, &b)) == ST_OK)
+		if ((r = file_write(c, path, sb_str(&b), b.len)) == ST_OK)
 			sb_printf(out, "%s\n", path);
 	}
 	sb_release(&b);

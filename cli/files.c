@@ -1,11 +1,12 @@
-/* files.c: reading files, finding the shipped rulesets and the user's
- * overlays, and loading a ruleset from files. */
+/* files.c: reading and writing files, finding the shipped rulesets and the
+ * user's overlays, and loading a ruleset from files. */
 #include "cli.h"
 #include "config.h"
 
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
+#include <pwd.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -190,10 +191,26 @@ out:
 	return ids;
 }
 
+const char *
+home_dir(void)
+{
+	const char *h = getenv("HOME");
+	struct passwd *pw;
+
+	if (h != NULL && h[0] == '/')
+		return h;
+	/* unset, empty or relative: a path from it would name a place
+	 * under the current directory */
+	pw = getpwuid(getuid());
+	if (pw != NULL && pw->pw_dir != NULL && pw->pw_dir[0] == '/')
+		return pw->pw_dir;
+	return NULL;
+}
+
 char *
 user_overlay(const char *id)
 {
-	const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
+	const char *xdg = getenv("XDG_CONFIG_HOME"), *home = home_dir();
 	char path[PATH_MAX];
 	struct stat sb;
 
@@ -296,4 +313,49 @@ load_ruleset_files(struct ctx *c, const char *id,
 	}
 	diag_list_free(&errs);
 	return r;
+}
+
+static int
+write_all(int fd, const char *s, size_t n)
+{
+	while (n > 0) {
+		ssize_t w = write(fd, s, n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			if (w == 0)
+				errno = EIO;
+			return -1;
+		}
+		s += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+int
+file_write(struct ctx *c, const char *path, const char *data, size_t len)
+{
+	char tmp[4200];
+	mode_t mask = umask(0);
+	int fd, e = 0;
+
+	umask(mask);
+	snprintf(tmp, sizeof tmp, "%s.XXXXXX", path);
+	if ((fd = mkstemp(tmp)) < 0)
+		return diag_set(&c->d, ST_ENV, "cannot write '%s': %s", path,
+		    strerror(errno));
+	/* mkstemp makes it 0600: the file is made as any other would be */
+	if (fchmod(fd, 0666 & ~mask) != 0 || write_all(fd, data, len) != 0)
+		e = errno;
+	if (close(fd) != 0 && e == 0)
+		e = errno;
+	if (e == 0 && rename(tmp, path) != 0)
+		e = errno;
+	if (e != 0) {
+		unlink(tmp);
+		return diag_set(&c->d, ST_ENV, "cannot write '%s': %s", path,
+		    strerror(e));
+	}
+	return ST_OK;
 }

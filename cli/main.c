@@ -21,12 +21,13 @@ usage_line(void)
 	    "them\n");
 }
 
-/* $ARBITER_DB, else the configuration's, else the XDG place. */
+/* $ARBITER_DB, else the configuration's, else the XDG place; NULL when
+ * there is no home to find that in. */
 static char *
 default_db(const struct config *cf)
 {
 	const char *env = getenv("ARBITER_DB"), *xdg = getenv("XDG_DATA_HOME");
-	const char *home = getenv("HOME");
+	const char *home;
 	char path[PATH_MAX];
 
 	if (env != NULL && *env != '\0')
@@ -35,9 +36,11 @@ default_db(const struct config *cf)
 		return strdup(cf->database);
 	if (xdg != NULL && *xdg == '/')
 		snprintf(path, sizeof path, "%s/arbiter/arbiter.db", xdg);
-	else
+	else if ((home = home_dir()) != NULL)
 		snprintf(path, sizeof path, "%s/.local/share/arbiter/arbiter.db",
-		    home ? home : ".");
+		    home);
+	else
+		return NULL;
 	return strdup(path);
 }
 
@@ -85,7 +88,8 @@ main(int argc, char **argv)
 			r = ST_OK;
 			goto done;
 		} else {
-			fprintf(stderr, "arbiter: unknown option '%s'\n", a);
+			diag_set(&c.d, ST_USAGE, "unknown option '%s'", a);
+			out_error(&c, &c.d);
 			usage_line();
 			r = ST_USAGE;
 			goto done;
@@ -94,12 +98,19 @@ main(int argc, char **argv)
 	if ((r = config_load(&c, &cf)) != ST_OK)
 		goto done;
 	c.players = cf.players;
-	if (c.db_path == NULL)
-		c.db_path = default_db(&cf);
+	if (c.db_path == NULL && (c.db_path = default_db(&cf)) == NULL) {
+		fprintf(stderr, "arbiter: no database: HOME is not set and the "
+		    "password database gives no home directory for this user; "
+		    "give one with -d DB (or ARBITER_DB, or XDG_DATA_HOME)\n");
+		r = ST_ENV;
+		goto done;
+	}
 	{
-		const char *nc = getenv("NO_COLOR");
+		/* a terminal that says it cannot show colour gets none */
+		const char *nc = getenv("NO_COLOR"), *term = getenv("TERM");
 		c.color = isatty(STDOUT_FILENO) && (nc == NULL || *nc == '\0')
-		    && !c.json && !cf.no_color;
+		    && !c.json && !cf.no_color && term != NULL &&
+		    *term != '\0' && strcmp(term, "dumb") != 0;
 	}
 	if (file != NULL && i < argc) {
 		fprintf(stderr, "arbiter: give either -f FILE or a command, "
@@ -108,9 +119,9 @@ main(int argc, char **argv)
 	} else if (file != NULL) {
 		FILE *f = strcmp(file, "-") == 0 ? stdin : fopen(file, "r");
 		if (f == NULL) {
-			fprintf(stderr, "arbiter: cannot read '%s': %s\n", file,
+			r = diag_set(&c.d, ST_ENV, "cannot read '%s': %s", file,
 			    strerror(errno));
-			r = ST_ENV;
+			out_error(&c, &c.d);
 		} else {
 			r = cmd_run_file(&c, f, file);
 			if (f != stdin)
@@ -130,5 +141,5 @@ done:
 	free(c.db_path);
 	free(c.game);
 	config_release(&cf);
-	return r;
+	return out_close(&c, r);
 }

@@ -121,7 +121,7 @@ parse_cmp(struct ctx *c, const struct ruleset *rs, const char *text, int *k,
 		return diag_set(&c->d, ST_USAGE, "usage: odds hand PLAYER "
 		    "[CARD CMP K], CMP one of > >= < <= = !=, e.g. 'odds hand "
 		    "Ann infantry >= 2'");
-	if ((*k = vec_find(&rs->cards, card)) < 0)
+	if ((*k = rs_card_find(rs, card)) < 0)
 		return diag_set(&c->d, ST_USAGE, "no card '%s' in %s", card,
 		    rs->id);
 	return ST_OK;

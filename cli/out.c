@@ -1,25 +1,131 @@
-/* out.c: all output goes through here, in text or JSON. */
+/* out.c: all output goes through here, in text or JSON.  What it writes
+ * holds no control character a terminal would obey (but its own colours),
+ * and every write is checked. */
 #include "cli.h"
 
+#include <errno.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "core/cmdline.h"
 #include "core/utf8.h"
+
+/* Remember the first write that failed, and why. */
+static void
+put(struct ctx *c, const char *s, size_t n)
+{
+	errno = 0;
+	if (n > 0 && fwrite(s, 1, n, c->out) != n && c->werr == 0)
+		c->werr = errno ? errno : EIO;
+}
+
+/* The colours arbiter writes itself (out_bold ...), when it colours. */
+static size_t
+own_colour(const struct ctx *c, const char *p)
+{
+	static const char *const sgr[] = { "\033[0m", "\033[1m", "\033[2m",
+	    NULL };
+
+	for (int i = 0; c->color && sgr[i]; i++)
+		if (strncmp(p, sgr[i], strlen(sgr[i])) == 0)
+			return strlen(sgr[i]);
+	return 0;
+}
+
+/* Write s: newlines, tabs and printable UTF-8 as they are, any other
+ * control character (an escape sequence would retitle or clear the
+ * terminal) and any byte that is not UTF-8 as \xHH.  Every text carried
+ * is escaped for its format where it is written; this is the last line. */
+static void
+write_text(struct ctx *c, const char *s, size_t len)
+{
+	const char *run = s, *end = s + len, *p = s;
+
+	while (p < end) {
+		unsigned char b = (unsigned char)*p;
+		size_t n = own_colour(c, p);
+		int k;
+		if (n > 0 || b == '\n' || b == '\t' || (b >= 0x20 && b < 0x7f)) {
+			p += n > 0 ? n : 1;
+			continue;
+		}
+		if (b >= 0x80 && (k = utf8_len(p)) > 0 && p + k <= end) {
+			p += k;
+			continue;
+		}
+		put(c, run, (size_t)(p - run));
+		{
+			char esc[8];
+			snprintf(esc, sizeof esc, "\\x%02x", b);
+			put(c, esc, 4);
+		}
+		run = ++p;
+	}
+	put(c, run, (size_t)(p - run));
+}
 
 void
 out_printf(struct ctx *c, const char *fmt, ...)
 {
+	struct strbuf b;
 	va_list ap;
 
+	sb_init(&b);
 	va_start(ap, fmt);
-	vfprintf(c->out, fmt, ap);
+	sb_vprintf(&b, fmt, ap);
 	va_end(ap);
+	write_text(c, sb_str(&b), b.len);
+	sb_release(&b);
 }
 
 void
 out_text(struct ctx *c, const char *s)
 {
-	fputs(s, c->out);
+	write_text(c, s, strlen(s));
+}
+
+int
+out_check(struct ctx *c)
+{
+	int failed;
+
+	errno = 0;
+	failed = fflush(c->out) != 0 || ferror(c->out);
+	if (failed && c->werr == 0)
+		c->werr = errno ? errno : EIO;
+	if (c->werr == 0)
+		return ST_OK;
+	return diag_set(&c->d, ST_ENV, "cannot write the output: %s",
+	    strerror(c->werr));
+}
+
+void
+out_reset_errors(struct ctx *c)
+{
+	clearerr(c->out);
+	c->werr = 0;
+}
+
+int
+out_close(struct ctx *c, int r)
+{
+	int w = out_check(c);
+
+	errno = 0;
+	if (fclose(c->out) != 0 && w == ST_OK)
+		w = diag_set(&c->d, ST_ENV, "cannot write the output: %s",
+		    strerror(errno ? errno : EIO));
+	c->out = NULL;
+	if (w != ST_OK) {
+		out_error(c, &c->d);
+		r = r == ST_OK ? w : r;
+	}
+	/* a message that could not be told still fails the run (stderr
+	 * stays open: the sanitizers and valgrind report on it at exit) */
+	if ((fflush(stderr) != 0 || ferror(stderr)) && r == ST_OK)
+		r = ST_ENV;
+	return r;
 }
 
 void
@@ -30,7 +136,7 @@ out_json(struct ctx *c, const struct json *j)
 	sb_init(&b);
 	json_write(&b, j, 1);
 	sb_addc(&b, '\n');
-	fputs(sb_str(&b), c->out);
+	write_text(c, sb_str(&b), b.len);
 	sb_release(&b);
 }
 
@@ -72,13 +178,25 @@ out_safe(struct strbuf *b, const char *s)
 	}
 }
 
+void
+out_command(struct strbuf *b, const char *command)
+{
+	struct strbuf q;
+
+	sb_init(&q);
+	cmdline_requote(&q, command);
+	out_safe(b, sb_str(&q));
+	sb_release(&q);
+}
+
 int
 out_error(struct ctx *c, const struct diag *d)
 {
 	char buf[DIAG_MSG_MAX + DIAG_FILE_MAX + 64];
 	struct strbuf b;
 
-	fflush(c->out);
+	if (c->out != NULL)
+		fflush(c->out);
 	if (c->quiet)
 		return d->code;
 	diag_format(d, buf, sizeof buf);

@@ -32,7 +32,7 @@ refresh(struct ctx *c, char *prompt, size_t n)
 	cwords_free(words);
 	words = cwords_load(c);
 	snprintf(prompt, n, "arbiter> ");
-	if (access(c->db_path, F_OK) != 0)
+	if (ctx_db_absent(c))
 		return;
 	if (session_begin(c, &s, 0) != ST_OK) {
 		c->d = keep;
@@ -49,6 +49,10 @@ refresh(struct ctx *c, char *prompt, size_t n)
 			    s.st->round, game_phase_id(s.rs, s.st),
 			    act >= 0 ? s.st->players[act].name : "");
 	}
+	/* the REPL keeps the game its prompt shows until its own new or
+	 * use, whatever another terminal selects meanwhile */
+	if (c->game == NULL)
+		c->game = strdup(s.g.name);
 	session_end(c, &s, 0);
 	c->d = keep;
 }
@@ -102,27 +106,46 @@ complete(const char *text, int start, int end)
 
 /* --- the loop ------------------------------------------------------------- */
 
+/* Ctrl-C.  A signal handler may call only async-signal-safe functions,
+ * which readline's are not: it notes the signal and cuts short a wait for
+ * the database's lock (the command then fails with nothing changed);
+ * readline, when its read is interrupted, calls on_signal_event() to drop
+ * the line being typed. */
+static volatile sig_atomic_t sigint_seen;
+
 static void
 on_sigint(int sig)
 {
 	(void)sig;
-	/* cancel the line being typed; the program goes on */
-	rl_crlf();
-	rl_on_new_line();
-	rl_replace_line("", 0);
-	rl_redisplay();
+	sigint_seen = 1;
+	db_interrupt();
 }
 
+static int
+on_signal_event(void)
+{
+	if (sigint_seen) {
+		sigint_seen = 0;
+		rl_replace_line("", 0);
+		rl_crlf();
+		rl_on_new_line();
+		rl_redisplay();
+	}
+	return 0;
+}
+
+/* The history file, or "" when there is no home to keep it in. */
 static void
 history_path(char *buf, size_t n)
 {
-	const char *xdg = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+	const char *xdg = getenv("XDG_STATE_HOME"), *home = home_dir();
 
 	if (xdg != NULL && *xdg == '/')
 		snprintf(buf, n, "%s/arbiter/history", xdg);
+	else if (home != NULL)
+		snprintf(buf, n, "%s/.local/state/arbiter/history", home);
 	else
-		snprintf(buf, n, "%s/.local/state/arbiter/history",
-		    home ? home : ".");
+		buf[0] = '\0';
 }
 
 int
@@ -138,19 +161,25 @@ repl_main(struct ctx *c)
 	rl_attempted_completion_function = complete;
 	rl_basic_word_break_characters = " \t\n\"',:=";
 	history_path(hist, sizeof hist);
-	make_parents(hist);
-	if (access(hist, F_OK) != 0)
-		write_history(hist);	/* append_history needs the file */
-	read_history(hist);
+	if (hist[0] != '\0') {
+		make_parents(hist);
+		if (access(hist, F_OK) != 0)
+			write_history(hist);	/* append_history needs the
+						   file */
+		read_history(hist);
+	}
 	stifle_history(1000);
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_sigint;
+	sa.sa_flags = SA_RESTART;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);
+	rl_signal_event_hook = on_signal_event;
 	printf("arbiter %s: 'help' lists the commands, Ctrl-D leaves\n",
 	    ARBITER_VERSION);
 	while (!repl_quit) {
 		refresh(c, prompt, sizeof prompt);
+		sigint_seen = 0;
 		line = readline(prompt);
 		if (line == NULL) {
 			putchar('\n');
@@ -158,12 +187,15 @@ repl_main(struct ctx *c)
 		}
 		if (line[0] != '\0') {
 			add_history(line);
-			append_history(1, hist);
+			if (hist[0] != '\0')
+				append_history(1, hist);
+			db_interrupt_clear();
 			last = cmd_run_line(c, line);
 		}
 		free(line);
 	}
-	history_truncate_file(hist, 1000);
+	if (hist[0] != '\0')
+		history_truncate_file(hist, 1000);
 	cwords_free(words);
 	words = NULL;
 	cands_release(&cands);

@@ -77,8 +77,9 @@ struct xout {
 	struct strbuf b;
 	int piece;
 };
-/* Write what o->b holds once it holds at least least bytes. */
-void xout_flush(struct xout *o, size_t least);
+/* Write what o->b holds once it holds at least least bytes: ST_OK, or
+ * ST_ENV (c->d set) once a write has failed. */
+int xout_flush(struct xout *o, size_t least);
 
 /* The session report in Markdown, appended to b. */
 int export_md(struct ctx *c, struct session *s, struct strbuf *b);
@@ -94,6 +95,22 @@ void bgstats_url(const struct json *play, struct strbuf *b);
  * their paths are appended to b, one a line. */
 int export_svg(struct ctx *c, struct session *s, const char *dir,
     struct strbuf *b);
+
+/* --- escaping for a format (escape.c) ----------------------------------- */
+
+/* Append n bytes of s (or up to its NUL) as Markdown text: markup, HTML
+ * and a table's '|' escaped, control characters shown as \n and \xHH (as
+ * cmdline_quote writes them). */
+void md_text(struct strbuf *b, const char *s, size_t n);
+void md_str(struct strbuf *b, const char *s);
+/* Append s in backticks, quoted as a command line (cmdline_requote), its
+ * backticks turned to quotes. */
+void md_code(struct strbuf *b, const char *s);
+/* Append s as a CSV cell: in double quotes when quote is set or s needs
+ * them, a cell a spreadsheet would take for a formula (= + - @ tab CR
+ * first) as text (a quote before it), control characters shown as \n and
+ * \xHH. */
+void csv_cell(struct strbuf *b, const char *s, int quote);
 
 /* --- SVG (svg.c) ---------------------------------------------------------- */
 

@@ -3,6 +3,7 @@
  * any point of its history from checkpoints and the log. */
 #include "cli.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -24,11 +25,27 @@ now_iso(char *buf, size_t n)
 }
 
 int
+ctx_db_absent(struct ctx *c)
+{
+	struct diag d;
+
+	/* a path that cannot be a database, or cannot be told (behind a
+	 * directory that cannot be entered), is "there": opening it says
+	 * what is wrong */
+	if (c->db != NULL || db_path_check(c->db_path, &d) != ST_OK)
+		return 0;
+	return access(c->db_path, F_OK) != 0 && (errno == ENOENT ||
+	    errno == ENOTDIR);
+}
+
+int
 ctx_db(struct ctx *c, struct db **out)
 {
 	int r;
 
 	if (c->db == NULL) {
+		if ((r = db_path_check(c->db_path, &c->d)))
+			return r;
 		if (make_parents(c->db_path) != 0)
 			return diag_set(&c->d, ST_ENV, "cannot create the "
 			    "directory for the database '%s'", c->db_path);
@@ -177,7 +194,8 @@ read_faces(struct ctx *c, int argc, char **argv, long **faces,
 	return ST_OK;
 }
 
-/* Split "= FACE..." off a game command's words. */
+/* Split "= FACE..." off a game command's words: only a word that is
+ * "=" alone begins the faces, so KEY=VALUE words stay whole. */
 static int
 split_faces(struct ctx *c, int argc, char **argv, int *nargs, long **faces,
     unsigned char **star, int *nfaces)
@@ -203,42 +221,6 @@ split_faces(struct ctx *c, int argc, char **argv, int *nargs, long **faces,
 	    nfaces);
 }
 
-int
-cut_equals(int argc, char **argv, int *outc, char ***outv)
-{
-	size_t max = 1;
-	char **v;
-	int n = 0;
-
-	/* a word gives at most one piece more than two per '=' in it */
-	for (int i = 0; i < argc; i++) {
-		max++;
-		for (const char *p = argv[i]; (p = strchr(p, '=')) != NULL; p++)
-			max += 2;
-	}
-	if ((v = calloc(max, sizeof *v)) == NULL)
-		return -1;
-	for (int i = 0; i < argc; i++) {
-		char *p = argv[i], *eq;
-		while ((eq = strchr(p, '=')) != NULL && strcmp(p, "=") != 0) {
-			if (eq > p)
-				v[n++] = strndup(p, (size_t)(eq - p));
-			v[n++] = strdup("=");
-			p = eq + 1;
-		}
-		if (*p != '\0')
-			v[n++] = strdup(p);
-	}
-	for (int i = 0; i < n; i++)
-		if (v[i] == NULL) {
-			cmdline_free(n, v);
-			return -1;
-		}
-	*outc = n;
-	*outv = v;
-	return 0;
-}
-
 struct applied {
 	struct report rep;
 	char *canon;		/* with "= faces" when physical */
@@ -254,18 +236,16 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 {
 	long *faces = NULL, *stored = NULL;
 	unsigned char *star = NULL, *sstar = NULL;
-	int nargs, nfaces = 0, nstored = 0, r, cc = 0, physical, sc = 0;
+	int nargs, nfaces = 0, nstored = 0, r, physical, sc = 0;
 	unsigned long draws = 0;
-	char **cv = NULL, **sv = NULL;
+	char **sv = NULL;
 	struct dice_src src;
 	struct strbuf b;
 
 	memset(out, 0, sizeof *out);
 	report_init(&out->rep);
 	memset(&src, 0, sizeof src);
-	if (cut_equals(argc, argv, &cc, &cv) < 0)
-		return diag_set(&c->d, ST_ENV, "out of memory");
-	if ((r = split_faces(c, cc, cv, &nargs, &faces, &star, &nfaces)))
+	if ((r = split_faces(c, argc, argv, &nargs, &faces, &star, &nfaces)))
 		goto done;
 	physical = faces != NULL;
 	if (stored_dice != NULL && strncmp(stored_dice, "digital ", 8) == 0) {
@@ -289,7 +269,7 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 	} else {
 		dice_src_digital(&src, &st->rng);
 	}
-	r = game_apply(rs, st, nargs, cv, &src, &out->rep, &c->d);
+	r = game_apply(rs, st, nargs, argv, &src, &out->rep, &c->d);
 	if (r == ST_OK)
 		r = dice_src_finish(&src, &c->d);
 	if (r == ST_OK) {
@@ -321,7 +301,6 @@ done:
 	free(stored);
 	free(sstar);
 	cmdline_free(sc, sv);
-	cmdline_free(cc, cv);
 	return r;
 }
 
@@ -487,10 +466,15 @@ session_rebuild(struct ctx *c, struct session *s, const struct ruleset *rs,
 	if ((r = head_path(c, s, 1, &path, n)) ||
 	    (r = session_initial(c, &tmp, &st)))
 		goto out;
+	/* other rules (an amendment, in its transaction): the checkpoints
+	 * are written anew along the line, and those off it dropped */
+	if (rs != s->rs && (r = db_checkpoints_drop(c->db, s->g.id, &c->d)))
+		goto out;
 	for (int i = *n - 1; i >= 0; i--) {
 		struct db_event e;
 		char *cp = NULL;
 		struct state *next = state_copy(st, rs);
+		long depth;
 		if (next == NULL) {
 			r = diag_set(&c->d, ST_ENV, "out of memory");
 			goto out;
@@ -500,15 +484,30 @@ session_rebuild(struct ctx *c, struct session *s, const struct ruleset *rs,
 			goto out;
 		}
 		r = session_replay(c, rs, next, &e);
+		depth = e.depth;
 		db_event_release(&e);
 		state_free(st);
 		st = next;
 		if (r != ST_OK)
 			goto out;
-		if (rs != s->rs)
+		if (rs != s->rs) {
+			if (depth % CHECKPOINT_EVERY == 0) {
+				char *now = state_text(st, rs);
+				r = db_checkpoint_put(c->db, s->g.id, path[i],
+				    now, &c->d);
+				free(now);
+				if (r != ST_OK)
+					goto out;
+			}
 			continue;
+		}
 		if ((r = db_checkpoint_get(c->db, s->g.id, path[i], &cp, &c->d)))
 			goto out;
+		if (cp != NULL && !state_snapshot_current(cp)) {
+			/* an older format: ignored, as loading ignores it */
+			free(cp);
+			cp = NULL;
+		}
 		if (cp != NULL) {
 			char *now = state_text(st, rs);
 			int differ = strcmp(cp, now) != 0;
@@ -538,7 +537,7 @@ session_begin(struct ctx *c, struct session *s, int write)
 	int r;
 
 	memset(s, 0, sizeof *s);
-	if (c->db == NULL && access(c->db_path, F_OK) != 0)
+	if (ctx_db_absent(c))
 		return diag_set(&c->d, ST_USAGE, "no game is selected: start "
 		    "one with 'new RULESET GAME --players A,B,...' (there is "
 		    "no database at '%s' yet)", c->db_path);

@@ -58,11 +58,10 @@ chart_value(const struct ruleset *rs, const struct state *st, int p,
 static void
 text(struct strbuf *b, int md, const char *s)
 {
-	for (; *s; s++) {
-		if (md && strchr("\\`*_[]<", *s) != NULL)
-			sb_addc(b, '\\');
-		sb_addc(b, *s);
-	}
+	if (md)
+		md_str(b, s);
+	else
+		sb_add(b, s);
 }
 
 /* "A before B: WHY" */

@@ -161,6 +161,26 @@ player_cards(const struct session *s, struct strbuf *b)
 	}
 }
 
+/* The card on top of a shuffled deck lying face up, or how to enter it. */
+static void
+face_up(const struct session *s, int d, struct strbuf *b)
+{
+	const struct ruleset *rs = s->rs;
+	const struct cards_state *c = s->st->cards;
+	const struct supply_deck_def *dd = VEC_AT(rs->mech.decks.supply,
+	    struct supply_deck_def, d);
+	int top = cards_face_up(c, d);
+
+	if (!dd->face_up || !dd->shuffled ||
+	    cards_count(cards_supply(c, d), c->ncards) == 0)
+		return;
+	if (top >= 0)
+		sb_printf(b, " (face up: %s)", RS_CARD(rs, top)->name);
+	else
+		sb_printf(b, " (face up: not entered, 'top %s CARD')",
+		    rs->mech.decks.supply.ids[d]);
+}
+
 void
 status_cards(const struct session *s, struct strbuf *b)
 {
@@ -184,10 +204,11 @@ status_cards(const struct session *s, struct strbuf *b)
 	if (c->nsupply > 0) {
 		sb_add(b, "supply:");
 		for (int d = 0; d < c->nsupply; d++) {
-			sb_printf(b, "%s %s ", d ? ";" : "",
-			    VEC_AT(rs->mech.decks.supply,
-			    struct supply_deck_def, d)->name);
+			const struct supply_deck_def *dd = VEC_AT(
+			    rs->mech.decks.supply, struct supply_deck_def, d);
+			sb_printf(b, "%s %s ", d ? ";" : "", dd->name);
 			counts(rs, cards_supply(c, d), c->ncards, 1, b);
+			face_up(s, d, b);
 		}
 		sb_addc(b, '\n');
 	}

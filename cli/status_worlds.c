@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/worlds.h"
@@ -26,9 +27,11 @@ count(char *buf, size_t n, long v)
 
 /* "Ann 10f 3t" for each fleet of world i on space 0 (orbit) or >0. */
 static void
-fleets(const struct state *st, int i, int flying, struct strbuf *b)
+fleets(const struct ruleset *rs, const struct state *st, int i, int flying,
+    struct strbuf *b)
 {
 	const struct worlds *w = st->worlds;
+	char id[96];
 
 	for (int k = 0; k < w->nfleets; k++) {
 		const struct fleet *f = &w->f[k];
@@ -36,6 +39,10 @@ fleets(const struct state *st, int i, int flying, struct strbuf *b)
 			continue;
 		sb_printf(b, "%s%s %ldf %ldt", b->len ? ", " : "",
 		    party(st, f->owner), f->fighters, f->transporters);
+		for (int c = 0; c < w->ncargo; c++)
+			if (f->cargo[c] > 0)
+				sb_printf(b, " +%ld %s", f->cargo[c],
+				    cargo_id(rs, w, c, id, sizeof id));
 		if (flying)
 			sb_printf(b, " @%d", f->space);
 	}
@@ -54,6 +61,58 @@ shown(const struct state *st, int i)
 		if (w->f[k].world == i && w->f[k].owner != NEUTRAL)
 			return 1;
 	return 0;
+}
+
+static int
+by_long(const void *x, const void *y)
+{
+	long a = *(const long *)x, b = *(const long *)y;
+
+	return (a > b) - (a < b);
+}
+
+/* The line for the neutral worlds left out of the table: no player's
+ * fleet is at them or bound for them, but each may have its guard. */
+static void
+hidden_worlds(const struct state *st, int hidden, struct strbuf *b)
+{
+	const struct worlds *w = st->worlds;
+	long *guard = calloc((size_t)hidden, sizeof *guard);
+	int n = 0;
+
+	if (guard == NULL) {
+		b->failed = 1;
+		return;
+	}
+	for (int i = 0; i < w->n; i++) {
+		const struct fleet *g;
+		if (shown(st, i))
+			continue;
+		g = NULL;
+		for (int k = 0; k < w->nfleets; k++)
+			if (w->f[k].world == i && w->f[k].space == 0 &&
+			    w->f[k].owner == NEUTRAL)
+				g = &w->f[k];
+		guard[n++] = w->w[i].guard_unknown ? UNKNOWN_COUNT :
+		    g != NULL ? g->fighters : 0;
+	}
+	qsort(guard, (size_t)n, sizeof *guard, by_long);
+	sb_printf(b, "%d other world%s neutral with no player's fleet:",
+	    hidden, hidden == 1 ? " is" : "s are");
+	for (int i = 0, j; i < n; i = j) {
+		for (j = i; j < n && guard[j] == guard[i]; j++)
+			;
+		sb_printf(b, "%s %d ", i ? "," : "", j - i);
+		if (guard[i] == UNKNOWN_COUNT)
+			sb_add(b, "with a guard of unknown size");
+		else if (guard[i] == 0)
+			sb_add(b, "unguarded");
+		else
+			sb_printf(b, "with a guard of %ld fighter%s", guard[i],
+			    guard[i] == 1 ? "" : "s");
+	}
+	sb_add(b, " ('status --json' lists every world)\n");
+	free(guard);
 }
 
 static void
@@ -99,8 +158,8 @@ worlds_table(const struct session *s, struct strbuf *b)
 		if (w->w[i].hangars > 0)
 			sb_printf(&fac, "%s%ld hangar%s", fac.len ? ", " : "",
 			    w->w[i].hangars, w->w[i].hangars == 1 ? "" : "s");
-		fleets(st, i, 0, &orbit);
-		fleets(st, i, 1, &fly);
+		fleets(rs, st, i, 0, &orbit);
+		fleets(rs, st, i, 1, &fly);
 		row[0] = no;
 		row[1] = RS_WORLD(rs, i)->name;
 		row[2] = party(st, w->w[i].owner);
@@ -118,9 +177,7 @@ worlds_table(const struct session *s, struct strbuf *b)
 	table_write_wrapped(&t, b, 0, 100);
 	table_release(&t);
 	if (hidden > 0)
-		sb_printf(b, "%d other world%s neutral, without fleets "
-		    "('status --json' lists every world)\n", hidden,
-		    hidden == 1 ? " is" : "s are");
+		hidden_worlds(st, hidden, b);
 }
 
 static void

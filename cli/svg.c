@@ -2,10 +2,26 @@
  * head and foot, and one colour per seat. */
 #include "report.h"
 
+#include "core/utf8.h"
+
 void
 svg_text(struct strbuf *b, const char *s)
 {
 	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		int n = c < 0x80 ? 1 : utf8_len(s);
+		/* XML 1.0 takes no control character but tab and newline, and
+		 * only UTF-8: the others are shown escaped, as on a terminal */
+		if ((c < 0x20 && c != '\t' && c != '\n') || c == 0x7f ||
+		    n == 0) {
+			sb_printf(b, "\\x%02x", c);
+			continue;
+		}
+		if (n > 1) {
+			sb_addn(b, s, (size_t)n);
+			s += n - 1;
+			continue;
+		}
 		switch (*s) {
 		case '&':
 			sb_add(b, "&amp;");
@@ -23,10 +39,7 @@ svg_text(struct strbuf *b, const char *s)
 			sb_add(b, "&apos;");
 			break;
 		default:
-			/* XML 1.0 allows no control characters but these */
-			if ((unsigned char)*s >= 0x20 || *s == '\t' ||
-			    *s == '\n')
-				sb_addc(b, *s);
+			sb_addc(b, *s);
 			break;
 		}
 	}

@@ -47,11 +47,14 @@ cards_new(const struct ruleset *rs, int *need)
 	c->supply = calloc(supply_len(c) + 1, sizeof *c->supply);
 	c->fill = calloc((size_t)c->ncards + 1, sizeof *c->fill);
 	c->seen = calloc((size_t)c->ncat + 1, 1);
+	c->face_up = calloc((size_t)c->nsupply + 1, sizeof *c->face_up);
 	if (c->pile == NULL || c->played == NULL || c->supply == NULL ||
-	    c->fill == NULL || c->seen == NULL) {
+	    c->fill == NULL || c->seen == NULL || c->face_up == NULL) {
 		cards_free(c);
 		return NULL;
 	}
+	for (int d = 0; d < c->nsupply; d++)
+		c->face_up[d] = -1;
 	for (int k = 0; k < c->ncards; k++)
 		c->fill[k] = (struct card_fill){ SCHEMA_UNKNOWN_INT,
 		    SCHEMA_UNKNOWN_INT, -1, SCHEMA_UNKNOWN_INT,
@@ -69,6 +72,7 @@ cards_free(struct cards_state *c)
 	free(c->supply);
 	free(c->fill);
 	free(c->seen);
+	free(c->face_up);
 	free(c);
 }
 
@@ -95,8 +99,10 @@ cards_copy(const struct cards_state *src)
 	c->supply = dup(src->supply, supply_len(src) * sizeof *c->supply);
 	c->fill = dup(src->fill, (size_t)src->ncards * sizeof *c->fill);
 	c->seen = dup(src->seen, (size_t)src->ncat);
+	c->face_up = dup(src->face_up, (size_t)src->nsupply *
+	    sizeof *c->face_up);
 	if (c->pile == NULL || c->played == NULL || c->supply == NULL ||
-	    c->fill == NULL || c->seen == NULL) {
+	    c->fill == NULL || c->seen == NULL || c->face_up == NULL) {
 		cards_free(c);
 		return NULL;
 	}
@@ -144,6 +150,23 @@ cards_count(const long *v, int n)
 	for (int i = 0; i < n; i++)
 		t += v[i];
 	return t;
+}
+
+int
+cards_face_up(const struct cards_state *c, int d)
+{
+	const long *sup = cards_supply(c, d);
+	int only = -1;
+
+	if (c->face_up[d] >= 0)
+		return c->face_up[d];
+	for (int k = 0; k < c->ncards; k++)
+		if (sup[k] > 0) {
+			if (only >= 0)
+				return -1;	/* two kinds: not known */
+			only = k;
+		}
+	return only;
 }
 
 /* --- counting ------------------------------------------------------------- */

@@ -14,7 +14,8 @@
  * player took.  Site cards kept by players are listed for the end.  The
  * site deck is counted (cards left, the final one, the left-over pool);
  * with a catalogue, seen[] says which cards were revealed or are known to
- * lie in the pool.
+ * lie in the pool.  A supply deck that lies face up has its top card
+ * known once the GM enters it (face_up[]), until a card is taken from it.
  *
  * The state is one allocation per array; cards_copy() copies it whole.
  */
@@ -86,6 +87,8 @@ struct cards_state {
 	long *supply;		/* [nsupply][ncards] */
 	struct card_fill *fill;	/* [ncards] */
 	unsigned char *seen;	/* [ncat]: enum cards_seen */
+	int *face_up;		/* [nsupply]: the card the GM saw face
+				   up on top of a supply deck, or -1 */
 	long hand_unknown[CARDS_MAX_PLAYERS];
 	int committed[CARDS_MAX_PLAYERS];
 	long site_score[CARDS_MAX_PLAYERS];	/* points from victory flags */
@@ -95,6 +98,9 @@ struct cards_state {
 	int final_left;		/* the final site is still to come */
 	long aside;		/* size of the left-over pool */
 	int inline_sites;	/* sites entered inline, not from the catalogue */
+	int named_sites;	/* sites of the catalogue named by the
+				   GM (counted where the left-over cards
+				   lie on the table) */
 	int nsites;
 	struct site sites[CARDS_MAX_SITES];
 	int nkept;
@@ -127,6 +133,11 @@ long *cards_pile(const struct cards_state *c, int player, int pile);
 long *cards_played(const struct cards_state *c, int site, int player);
 long *cards_supply(const struct cards_state *c, int deck);
 long cards_count(const long *v, int n);
+
+/* The card known to be on top of supply deck d: the one the GM saw face
+ * up and entered, or else the only kind the deck holds; -1 when neither
+ * (or the deck is empty). */
+int cards_face_up(const struct cards_state *c, int d);
 
 /* --- hands and odds --------------------------------------------------------- */
 

@@ -1,6 +1,6 @@
 /* cards_int.h: what the files of the card mechanisms share (decks, sites,
  * claims and rankings: game_decks.c, game_card_values.c, game_commit.c,
- * game_reveal.c, game_claims.c, game_land.c, game_rank.c). */
+ * game_reveal.c, game_claims.c, game_land.c, game_rank.c, game_supply.c). */
 #ifndef ARBITER_CARDS_INT_H
 #define ARBITER_CARDS_INT_H
 
@@ -85,6 +85,12 @@ void rank_report(struct act *a, const struct ranking_def *r,
  * state's winners (jointly when tied); or, while a tie waits for a draw
  * arbiter cannot make, the card state left scoring. */
 int cards_final_ranking(struct act *a, struct draws *dr);
+
+/* Player p takes the top card of the supply deck that sub-location kind
+ * produces from, into the discard pile: *card when named (-1: the card
+ * seen face up, or for a face-down deck one drawn), set to the card taken;
+ * what happened is appended to b (game_supply.c). */
+int supply_take(struct act *a, int p, int kind, int *card, struct strbuf *b);
 
 /* Draw every player's hand (game_commit.c). */
 void cards_draw_hands(struct act *a);

@@ -76,6 +76,14 @@ cards_to_json(const struct cards_state *c)
 		    (size_t)c->ncards * 2));
 	json_set(j, "played", a);
 	json_set(j, "supply", longs(c->supply, supply_len(c)));
+	/* written only once in use: the snapshots of games that never use
+	 * them stay as those saved before they were (the same text, the
+	 * same version) */
+	for (int d = 0; d < c->nsupply; d++)
+		if (c->face_up[d] >= 0) {
+			json_set(j, "face_up", ints(c->face_up, c->nsupply));
+			break;
+		}
 	a = json_arr();
 	for (int k = 0; k < c->ncards; k++) {
 		const struct card_fill *f = &c->fill[k];
@@ -99,6 +107,8 @@ cards_to_json(const struct cards_state *c)
 	json_set(j, "final_left", json_int(c->final_left));
 	json_set(j, "aside", json_int(c->aside));
 	json_set(j, "inline_sites", json_int(c->inline_sites));
+	if (c->named_sites > 0)
+		json_set(j, "named_sites", json_int(c->named_sites));
 	a = json_arr();
 	for (int s = 0; s < c->nsites; s++)
 		json_push(a, site_json(&c->sites[s], np));
@@ -277,6 +287,23 @@ read_kept(struct cards_state *c, const struct json *a, int np)
 	return 0;
 }
 
+/* What a snapshot holds only once it is in use (see cards_to_json). */
+static int
+read_optional(struct cards_state *c, const struct json *j)
+{
+	c->named_sites = 0;
+	for (int d = 0; d < c->nsupply; d++)
+		c->face_up[d] = -1;
+	if (json_get(j, "named_sites") != NULL &&
+	    get_int(j, "named_sites", 0, (int)COUNT_MAX, &c->named_sites) < 0)
+		return -1;
+	if (json_get(j, "face_up") != NULL &&
+	    get_vals(json_get(j, "face_up"), c->nsupply, -1, c->ncards - 1,
+	    NULL, c->face_up) < 0)
+		return -1;
+	return 0;
+}
+
 int
 cards_from_json(struct cards_state *c, const struct json *j,
     const struct ruleset *rs, int np)
@@ -305,8 +332,14 @@ cards_from_json(struct cards_state *c, const struct json *j,
 	    get_int(j, "final_left", 0, 1, &c->final_left) < 0 ||
 	    get_long(j, "aside", 0, COUNT_MAX, &c->aside) < 0 ||
 	    get_int(j, "inline_sites", 0, (int)COUNT_MAX, &c->inline_sites) < 0 ||
+	    read_optional(c, j) < 0 ||
 	    get_int(j, "scoring", 0, 1, &c->scoring) < 0)
 		return -1;
+	/* a card seen face up is one the deck holds */
+	for (int d = 0; d < c->nsupply; d++)
+		if (c->face_up[d] >= 0 &&
+		    cards_supply(c, d)[c->face_up[d]] == 0)
+			return -1;
 	a = json_get(j, "seen");
 	if (a == NULL || a->type != J_ARR || a->n != c->ncat)
 		return -1;

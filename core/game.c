@@ -58,6 +58,7 @@ static const struct action actions[] = {
 	{ "home", act_home, GC_HOME, 0 },
 	{ "land", act_land, GC_LAND, A_DICE },
 	{ "landing", act_landing, GC_LANDING, 0 },
+	{ "load", act_load, GC_LOAD, 0 },
 	{ "lay", act_lay, -1, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
 	{ "next", act_next, -1, A_DICE },
@@ -85,10 +86,12 @@ static const struct action actions[] = {
 	{ "swap", act_swap, GC_SWAP, 0 },
 	{ "take", act_take, -1, 0 },
 	{ "tile", act_tile, -1, 0 },
+	{ "top", act_top, -1, 0 },
 	{ "trade", act_trade, -1, 0 },
 	{ "transfer", act_transfer, -1, 0 },
 	{ "turnorder", act_turnorder, GC_TURNORDER, 0 },
 	{ "units", act_units, -1, 0 },
+	{ "unload", act_unload, GC_UNLOAD, 0 },
 	{ "world", act_world, -1, 0 },
 	{ NULL, NULL, 0, 0 }
 };

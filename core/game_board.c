@@ -1,5 +1,5 @@
 /* game_board.c: lands and units: bridges, buying, buying out, moving,
- * disbanding, and the GM's corrections (the supply: game_supply.c). */
+ * disbanding, and the GM's corrections (the supply: game_planet_supply.c). */
 #include "game_int.h"
 
 #include <stdio.h>

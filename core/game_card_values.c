@@ -156,7 +156,7 @@ act_card(struct act *a)
 	if ((st = arg_count(a, 2, 3, "card CARD SPACE/GROUND "
 	    "[SPACE/GROUND|none]")))
 		return st;
-	if ((k = vec_find(&rs->cards, a->argv[1])) < 0) {
+	if ((k = rs_card_find(rs, a->argv[1])) < 0) {
 		struct strbuf b;
 		sb_init(&b);
 		for (int i = 0; i < rs->cards.n; i++)

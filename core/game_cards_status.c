@@ -147,6 +147,7 @@ cards_status_board(const struct ruleset *rs, const struct state *st,
 {
 	const struct cards_state *c = st->cards;
 	struct json *sites, *deck, *supply, *stand;
+	int top;
 
 	if (c == NULL)
 		return;
@@ -168,6 +169,10 @@ cards_status_board(const struct ruleset *rs, const struct state *st,
 		json_set(o, "id", json_str(rs->mech.decks.supply.ids[d]));
 		json_set(o, "name", json_str(dd->name));
 		json_set(o, "shuffled", json_bool(dd->shuffled));
+		json_set(o, "face_up", json_bool(dd->face_up));
+		top = cards_face_up(c, d);
+		json_set(o, "top", top >= 0 ? json_str(rs->cards.ids[top]) :
+		    json_null());
 		json_set(o, "cards", counts_json(rs, cards_supply(c, d),
 		    c->ncards));
 		json_set(o, "count", json_int(cards_count(cards_supply(c, d),

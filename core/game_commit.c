@@ -155,7 +155,7 @@ card_word(struct act *a, const char *w, int *k, int *turned, long *n)
 		return usage(a, "'%s' is not a card", w);
 	memcpy(buf, id, len);
 	buf[len] = '\0';
-	if ((*k = vec_find(&a->rs->cards, buf)) < 0) {
+	if ((*k = rs_card_find(a->rs, buf)) < 0) {
 		struct strbuf b;
 		int r;
 		sb_init(&b);

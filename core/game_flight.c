@@ -249,6 +249,10 @@ fleets_advance(struct act *a)
 		moved = 1;
 		sb_init(&b);
 		say_fleet(&b, f->fighters, f->transporters);
+		if (fleet_cargo(f) > 0) {
+			sb_add(&b, "; carrying ");
+			cargo_say(a, f, &b);
+		}
 		if (--f->space > 0) {
 			report_line(a->rep, "%s's fleet (%s) bound for %s: "
 			    "space %d", pname(a, f->owner), sb_str(&b),
@@ -268,6 +272,7 @@ fleets_advance(struct act *a)
 			o->rest_fighters += f->fighters;
 			o->rest_transporters += f->transporters;
 			f->fighters = f->transporters = 0;
+			fleet_cargo_join(o, f);
 		} else {
 			f->space = 0;
 			f->rest_fighters = f->fighters;
@@ -287,7 +292,8 @@ need_distances(struct act *a)
 	    "board.distances.rows", a->d);
 }
 
-/* send FROM TO FIGHTERS [TRANSPORTERS]: the active player's fleet. */
+/* send FROM TO FIGHTERS [TRANSPORTERS [N GOODS]...]: the active player's
+ * fleet, with the cargo named (the rest stays in orbit). */
 int
 act_send(struct act *a)
 {
@@ -295,10 +301,11 @@ act_send(struct act *a)
 	struct fleet *f;
 	struct strbuf b;
 	int p = state_active(a->st), from, to, st, d;
-	long nf, nt = 0;
+	long nf, nt = 0, take[CARGO_MAX] = { 0 };
 
 	if ((st = need_worlds(a)) ||
-	    (st = arg_count(a, 3, 4, "send FROM TO FIGHTERS [TRANSPORTERS]")) ||
+	    (st = arg_count(a, 3, 4 + 2 * CARGO_MAX, "send FROM TO FIGHTERS "
+	    "[TRANSPORTERS [N GOODS]...]")) ||
 	    (st = arg_world(a, a->argv[1], &from)) ||
 	    (st = arg_world(a, a->argv[2], &to)) ||
 	    (st = arg_long(a, a->argv[3], "the fighters", 0, WCOUNT_MAX,
@@ -311,6 +318,11 @@ act_send(struct act *a)
 	canon_long(a, to + 1);
 	canon_long(a, nf);
 	canon_long(a, nt);
+	if (a->argc > 5 && !a->rs->mech.cargo.present)
+		return usage(a, "%s carries no cargo: 'send FROM TO FIGHTERS "
+		    "[TRANSPORTERS]'", a->rs->id);
+	if (a->argc > 5 && (st = cargo_words(a, 5, 1, take, NULL)))
+		return st;
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
 	if ((st = need_distances(a)))
@@ -329,8 +341,12 @@ act_send(struct act *a)
 		    wname(a, from), f && (f->rest_fighters ||
 		    f->rest_transporters) ? " (those that arrived this round "
 		    "fly no more)" : "");
+	if ((st = cargo_send_check(a, f, nt, take)))
+		return st;
 	f->fighters -= nf;
 	f->transporters -= nt;
+	for (int k = 0; k < CARGO_MAX; k++)
+		f->cargo[k] -= take[k];
 	d = rs_distance(a->rs, from, to);
 	sb_init(&b);
 	say_fleet(&b, nf, nt);
@@ -338,6 +354,16 @@ act_send(struct act *a)
 	if (f == NULL) {
 		sb_release(&b);
 		return diag_set(a->d, ST_ENV, "out of memory");
+	}
+	for (int k = 0; k < CARGO_MAX; k++)
+		f->cargo[k] += take[k];
+	{
+		struct fleet sent = { 0 };
+		memcpy(sent.cargo, take, sizeof sent.cargo);
+		if (fleet_cargo(&sent) > 0) {
+			sb_add(&b, "; carrying ");
+			cargo_say(a, &sent, &b);
+		}
 	}
 	if (d == 0) {
 		f->rest_fighters += nf;
@@ -399,7 +425,7 @@ int
 fleet_retreat(struct act *a, int p, int from)
 {
 	struct worlds *w = a->st->worlds;
-	struct fleet *f = worlds_fleet(w, p, from, 0), *g;
+	struct fleet *f = worlds_fleet(w, p, from, 0), *g, cargo = { 0 };
 	int h = w->home[p], d;
 	long nf, nt;
 	struct strbuf b;
@@ -415,6 +441,8 @@ fleet_retreat(struct act *a, int p, int from)
 	nf = f->fighters;
 	nt = f->transporters;
 	f->fighters = f->transporters = 0;
+	memcpy(cargo.cargo, f->cargo, sizeof cargo.cargo);
+	memset(f->cargo, 0, sizeof f->cargo);
 	d = a->rs->mech.flight.retreat == RETREAT_INSTANT ? 0 :
 	    rs_distance(a->rs, from, h);
 	if (d < 0)
@@ -422,6 +450,7 @@ fleet_retreat(struct act *a, int p, int from)
 	g = worlds_fleet_add(w, p, h, d, nf, nt);
 	if (g == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
+	fleet_cargo_join(g, &cargo);
 	sb_init(&b);
 	say_fleet(&b, nf, nt);
 	if (d == 0) {

@@ -57,15 +57,17 @@ int act_exchange(struct act *a);
 int act_pass(struct act *a);
 /* Card decks and claims on revealed sites (game_decks.c, game_reveal.c,
  * game_commit.c, game_claims.c, game_land.c, game_card_values.c,
- * game_rank.c). */
+ * game_rank.c, game_supply.c). */
 int act_reveal(struct act *a);
 int act_commit(struct act *a);
 int act_resolve(struct act *a);
 int act_land(struct act *a);
 int act_card(struct act *a);
 int act_score(struct act *a);
+int act_top(struct act *a);
 /* Worlds, fleets and their mechanisms (game_worlds*.c, game_orders.c,
- * game_flight.c, game_space.c, game_landing.c, game_end.c). */
+ * game_flight.c, game_space.c, game_landing.c, game_end.c,
+ * game_cargo.c). */
 int act_allot(struct act *a);
 int act_factory(struct act *a);
 int act_deploy(struct act *a);
@@ -77,6 +79,8 @@ int act_send(struct act *a);
 int act_home(struct act *a);
 int act_battle(struct act *a);
 int act_landing(struct act *a);
+int act_load(struct act *a);
+int act_unload(struct act *a);
 /* Steps: at a phase's beginning (enum phase_step), before it ends, at
  * the end of a round (enum round_end_step), and the setup's end. */
 int worlds_phase_step(struct act *a, int step);

@@ -30,6 +30,7 @@ site_ground(struct act *a, int s, int p, long *ground)
 struct claim {
 	int sub;		/* index at the location */
 	int card;		/* the card named, or -1 */
+	long cost;		/* the cost named, or -1 */
 };
 
 static const struct sub_kind_def *
@@ -38,7 +39,8 @@ kind_of(const struct act *a, int k)
 	return VEC_AT(a->rs->sites.sub_kinds, struct sub_kind_def, k);
 }
 
-/* KIND[:COST][:CARD] at location l of x: which sub-location, which card. */
+/* KIND[:COST][:CARD] at location l of x: which sub-location, which card.
+ * KIND and CARD may be spelt as any of their aliases. */
 static int
 claim_word(struct act *a, const struct site *x, int l, int p, uint64_t *bits,
     const char *w, struct claim *out)
@@ -50,8 +52,7 @@ claim_word(struct act *a, const struct site *x, int l, int p, uint64_t *bits,
 
 	snprintf(buf, sizeof buf, "%s", w);
 	part = strtok_r(buf, ":", &save);
-	if (part == NULL || (kind = vec_find(&a->rs->sites.sub_kinds, part)) <
-	    0)
+	if (part == NULL || (kind = rs_sub_kind_find(a->rs, part)) < 0)
 		return usage(a, "'%s': write a sub-location as KIND[:COST]"
 		    "[:CARD], e.g. city:fighter", w);
 	out->card = -1;
@@ -60,9 +61,10 @@ claim_word(struct act *a, const struct site *x, int l, int p, uint64_t *bits,
 		long v = strtol(part, &end, 10);
 		if (*end == '\0' && end != part)
 			cost = v;
-		else if ((out->card = vec_find(&a->rs->cards, part)) < 0)
+		else if ((out->card = rs_card_find(a->rs, part)) < 0)
 			return usage(a, "'%s': no card '%s'", w, part);
 	}
+	out->cost = cost;
 	for (int i = 0; i < x->nsub[l]; i++) {
 		if (x->sub[l][i].kind != kind)
 			continue;
@@ -97,6 +99,22 @@ claim_word(struct act *a, const struct site *x, int l, int p, uint64_t *bits,
 		return usage(a, "'%s': a %s takes no card", w,
 		    kind_of(a, kind)->name);
 	return ST_OK;
+}
+
+/* A claim as the log keeps it: KIND[:COST][:CARD] by their ids. */
+static void
+claim_canon(struct act *a, int kind, const struct claim *cl)
+{
+	char w[160];
+	int n;
+
+	n = snprintf(w, sizeof w, "%s", a->rs->sites.sub_kinds.ids[kind]);
+	if (cl->cost >= 0)
+		n += snprintf(w + n, sizeof w - (size_t)n, ":%ld", cl->cost);
+	if (cl->card >= 0)
+		snprintf(w + n, sizeof w - (size_t)n, ":%s",
+		    a->rs->cards.ids[cl->card]);
+	canon(a, w);
 }
 
 /* A victory flag: its cost in points; the first scorer keeps the card. */
@@ -169,52 +187,6 @@ take_garrison(struct act *a, int s, int p, int card, struct strbuf *b)
 		return st;
 	sb_printf(b, ": the %s stays as a garrison (+%s)", card_name(a->rs,
 	    card), qty(a, r, gs));
-	return ST_OK;
-}
-
-/* A production site: the top card of its supply deck, named or drawn. */
-static int
-take_produce(struct act *a, int p, int kind, int card, struct strbuf *b)
-{
-	struct cards_state *c = a->st->cards;
-	int d = kind_of(a, kind)->deck.i, st;
-	const struct supply_deck_def *dd = VEC_AT(a->rs->mech.decks.supply,
-	    struct supply_deck_def, d);
-	long *sup = cards_supply(c, d), n = cards_count(sup, c->ncards), pick;
-
-	if (n == 0)
-		return refuse(a, "the %s deck is empty: its %s gives nothing",
-		    dd->name, kind_of(a, kind)->name);
-	if (card >= 0 && sup[card] == 0) {
-		struct strbuf left;
-		sb_init(&left);
-		cards_list(a->rs, sup, c->ncards, &left);
-		st = refuse(a, "the %s deck holds no %s (left: %s)", dd->name,
-		    card_name(a->rs, card), sb_str(&left));
-		sb_release(&left);
-		return st;
-	}
-	if (card < 0) {
-		int kinds = 0, only = -1;
-		for (int k = 0; k < c->ncards; k++)
-			if (sup[k] > 0) {
-				kinds++;
-				only = k;
-			}
-		if (kinds == 1)
-			card = only;	/* one kind left: nothing to draw */
-	}
-	if (card < 0) {
-		/* the deck's cards are shuffled: each is as likely on top */
-		if ((st = cards_pick(a, n, &pick)))
-			return st;
-		for (card = 0; pick >= sup[card]; card++)
-			pick -= sup[card];
-	}
-	sup[card]--;
-	cards_pile(c, p, PILE_DISCARD)[card]++;
-	sb_printf(b, ": %s from the %s into the discard pile",
-	    card_name(a->rs, card), dd->name);
 	return ST_OK;
 }
 
@@ -319,13 +291,18 @@ land_claims(struct act *a, int s, int p, long loc, long ground)
 			st = take_score(a, s, p, sub->cost, &b);
 		else if (k->effect == SUB_GARRISON)
 			st = take_garrison(a, s, p, cl[i].card, &b);
-		else
-			st = take_produce(a, p, sub->kind, cl[i].card, &b);
+		else {
+			/* the log keeps the card as named */
+			int card = cl[i].card;
+			st = supply_take(a, p, sub->kind, &card, &b);
+		}
 		json_set(o, "kind", json_str(a->rs->sites.sub_kinds.ids[
 		    sub->kind]));
 		json_set(o, "cost", json_int(sub->cost));
 		json_push(took, o);
 	}
+	for (int i = 0; i < n && st == ST_OK; i++)
+		claim_canon(a, x->sub[l][cl[i].sub].kind, &cl[i]);
 	if (st == ST_OK) {
 		if (ground > spent)
 			sb_printf(&b, "; %ld ground left over, lost",
@@ -363,8 +340,6 @@ act_land(struct act *a)
 	if ((st = arg_long(a, a->argv[2], "the location", 1, x->nloc, &loc)))
 		return st;
 	canon_long(a, loc);
-	for (int i = 3; i < a->argc; i++)
-		canon(a, a->argv[i]);
 	if ((st = land_location(a, x, loc)) ||
 	    (st = site_ground(a, s, p, &ground)) ||
 	    (st = land_claims(a, s, p, loc, ground)))

@@ -150,6 +150,8 @@ act_landing(struct act *a)
 	f->transporters -= lost;
 	if (f->rest_transporters > f->transporters)
 		f->rest_transporters = f->transporters;
+	if ((st = cargo_fit(a, f)))
+		return st;
 	landing_morale(a, p, defender, before_t, before_g, captured);
 	landing_result(a, p, world, defender, captured, troops);
 	worlds_fleets_tidy(a->st->worlds);

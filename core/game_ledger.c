@@ -189,6 +189,10 @@ act_roll(struct act *a)
 		if ((st = arg_player(a, a->argv[2], &who)))
 			return st;
 		first = 3;
+	} else if (a->argc > 1 && strncmp(a->argv[1], "--for=", 6) == 0) {
+		if ((st = arg_player(a, a->argv[1] + 6, &who)))
+			return st;
+		first = 2;
 	}
 	if (a->argc <= first)
 		return usage(a, "usage: roll [--for PLAYER] EXPR [= FACE...]");
@@ -199,6 +203,9 @@ act_roll(struct act *a)
 		sb_add(&text, a->argv[i]);
 	}
 	st = dice_parse(sb_str(&text), &env, &e, a->d);
+	if (st != ST_OK && strchr(sb_str(&text), '=') != NULL)
+		st = usage(a, "'=' goes between the expression and the faces "
+		    "as a word of its own: 'roll 2d6 = 3 5'");
 	sb_release(&text);
 	if (st != ST_OK)
 		return st;

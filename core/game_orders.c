@@ -1,5 +1,6 @@
 /* game_orders.c: sealed production orders, given in one phase and carried
- * out by a later step, checked only then against the warehouse.
+ * out by a later step; checked against the warehouse when given (with the
+ * player's other orders) and again when carried out, or only then.
  *
  * The order command is logged like any other, so a replay is exact; its
  * action carries A_SEALED, so the log shows it as "order PLAYER (sealed)"
@@ -62,6 +63,46 @@ sealed_of(const struct worlds *w, int p)
 	return n;
 }
 
+/* What all of the player's sealed orders with o need of resource r. */
+static long
+orders_need(struct act *a, const struct order *o, int r)
+{
+	const struct worlds *w = a->st->worlds;
+	long need = 0;
+
+	for (int i = 0; i <= w->norders; i++) {
+		const struct order *x = i < w->norders ? &w->o[i] : o;
+		const struct product_def *d = product(a, x->product);
+		if (x->player != o->player)
+			continue;
+		for (int k = 0; k < d->cost.n; k++)
+			if (rs_resource(a->rs, d->cost.ids[k]) == r)
+				need += *VEC_AT(d->cost, long, k) * x->n;
+	}
+	return need;
+}
+
+/* At the table the resources must be in stock when the order is given,
+ * for it and the player's other orders of the round together. */
+static int
+in_stock(struct act *a, const struct order *o)
+{
+	const struct product_def *d = product(a, o->product);
+
+	for (int k = 0; k < d->cost.n; k++) {
+		int r = rs_resource(a->rs, d->cost.ids[k]);
+		long need = orders_need(a, o, r), have = a->st->players[
+		    o->player].res[r] - RS_RES(a->rs, r)->min;
+		if (need > have)
+			return refuse(a, "the raw materials of an order must "
+			    "be in stock: %s's orders this round would need "
+			    "%s and %s has %ld",
+			    pname(a, o->player), qty(a, r, need),
+			    pname(a, o->player), have);
+	}
+	return ST_OK;
+}
+
 /* order PLAYER WORLD N PRODUCT: a sealed production order. */
 int
 act_order(struct act *a)
@@ -86,6 +127,9 @@ act_order(struct act *a)
 		return refuse(a, "%s can build only on worlds held, and %s "
 		    "is %s", pname(a, p), wname(a, world),
 		    held_by(a, w->w[world].owner));
+	if (a->rs->mech.production.stock_check == STOCK_GIVEN &&
+	    (st = in_stock(a, &(struct order){ p, world, prod, n })))
+		return st;
 	if (w->norders == w->caporders) {
 		int cap = w->caporders ? 2 * w->caporders : 16;
 		struct order *v = realloc(w->o, (size_t)cap * sizeof *v);

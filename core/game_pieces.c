@@ -77,7 +77,8 @@ arg_unit(struct act *a, const char *s, int *out)
 			    i ? ", " : "", a->rs->units.ids[i]);
 		}
 		return usage(a, "%s has no unit '%s' (units: %s; others are "
-		    "added in an overlay under 'units')", a->rs->id, s,
+		    "added in an overlay under 'units', which 'ruleset amend "
+		    "FILE' adds to a running game)", a->rs->id, s,
 		    list[0] ? list : "none");
 	}
 	*out = k;

@@ -28,8 +28,8 @@ setup_of(const struct act *a)
  * the game and no card came from elsewhere: then the cards it has not seen
  * are the deck and the unknown part of the left-over pool, in an order
  * nobody knows, so any of them is as likely as another to come next. */
-int
-pool_known(const struct act *a)
+static int
+catalogue_complete(const struct act *a)
 {
 	const struct cards_state *c = a->st->cards;
 	const struct claims_count *k = setup_of(a);
@@ -41,6 +41,19 @@ pool_known(const struct act *a)
 		nonfinal += !VEC_AT(a->rs->sites.catalogue,
 		    struct site_card_def, i)->final;
 	return nonfinal == k->deck + k->aside;
+}
+
+/* arbiter draws the left-over cards for a tie-break when it could draw the
+ * sites; with the left-over cards on the table, only while the deck is its
+ * own too: once the GM names a site turned over at the table, the cards
+ * set aside lie there unseen, and the players draw them. */
+int
+pool_known(const struct act *a)
+{
+	if (a->rs->sites.left_over == LEFT_OVER_TABLE &&
+	    a->st->cards->named_sites > 0)
+		return 0;
+	return catalogue_complete(a);
 }
 
 static void
@@ -171,7 +184,9 @@ catalogue_named(struct act *a, const char *id, int final, int *out)
 		return refuse(a, "%s has been revealed already",
 		    VEC_AT(a->rs->sites.catalogue, struct site_card_def,
 		    i)->name);
-	if (c->seen[i] == SEEN_ASIDE)
+	/* a card arbiter drew for a tie-break was never seen at the table */
+	if (c->seen[i] == SEEN_ASIDE &&
+	    a->rs->sites.left_over != LEFT_OVER_TABLE)
 		return refuse(a, "%s lies in the left-over pool (it was drawn "
 		    "for a tie-break)", VEC_AT(a->rs->sites.catalogue,
 		    struct site_card_def, i)->name);
@@ -192,7 +207,7 @@ catalogue_drawn(struct act *a, int final, int *out)
 	long pick;
 	int st;
 
-	if (!pool_known(a))
+	if (!catalogue_complete(a))
 		return refuse(a, "arbiter draws a %s only when the catalogue "
 		    "lists every card of the game; name the card revealed "
 		    "('reveal ID') or enter it ('reveal NAME VALUE "
@@ -233,7 +248,7 @@ inline_id(struct act *a, const char *name, char *id)
 	if (!islower((unsigned char)id[0]))
 		return usage(a, "'%s': a %s's name starts with a letter", name,
 		    site_word(a->rs));
-	if (strcmp(id, "draw") == 0 || vec_find(&a->rs->cards, id) >= 0)
+	if (strcmp(id, "draw") == 0 || rs_card_find(a->rs, id) >= 0)
 		return usage(a, "'%s' names a card or a keyword; call the %s "
 		    "something else", name, site_word(a->rs));
 	if (vec_find(&a->rs->sites.catalogue, id) >= 0)
@@ -271,7 +286,7 @@ inline_location(struct act *a, const char *spec, struct site *x, int l)
 		}
 		*colon = '\0';
 		cost = strtol(colon + 1, &end, 10);
-		if ((k = vec_find(&rs->sites.sub_kinds, t)) < 0) {
+		if ((k = rs_sub_kind_find(rs, t)) < 0) {
 			struct strbuf b;
 			sb_init(&b);
 			for (int i = 0; i < rs->sites.sub_kinds.n; i++)
@@ -364,6 +379,10 @@ act_reveal(struct act *a)
 		c->seen[card] = SEEN_REVEALED;
 	else
 		c->inline_sites++;
+	/* counted only where it matters, so that the snapshots of other
+	 * games stay as they were */
+	if (a->argc == 2 && a->rs->sites.left_over == LEFT_OVER_TABLE)
+		c->named_sites++;
 	if (final)
 		c->final_left = 0;
 	else

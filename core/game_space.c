@@ -335,6 +335,22 @@ out:
 
 /* --- battles due -------------------------------------------------------- */
 
+/* A battle is due against a neutral guard whose number the ruleset leaves
+ * unknown: the phase cannot end until the value is known, or the GM sets
+ * the guard as the table shows it. */
+static int
+guard_due(struct act *a, int world)
+{
+	return diag_set(a->d, ST_DATA, "%s: a battle is due in the orbit of "
+	    "%s against its neutral guard, and "
+	    "'mechanisms.colonies.neutral-fighters' is unknown (the rulebook "
+	    "does not give it): supply it in an overlay ('arbiter ruleset "
+	    "template %s' writes one; 'ruleset amend FILE' adds it to this "
+	    "game), or set the guard as the table shows it ('fleet neutral %d "
+	    "N 0'), then fight it ('battle %d PLAYER neutral')", a->rs->id,
+	    wname(a, world), a->rs->id, world + 1, world + 1);
+}
+
 /* The step: say where rival fighters share an orbit. */
 int
 battles_due(struct act *a, int leaving)
@@ -354,6 +370,8 @@ battles_due(struct act *a, int leaving)
 			return refuse(a, "rival fighters share the orbit of %s: "
 			    "fight the battle first ('battle %d SIDE SIDE')",
 			    wname(a, i), i + 1);
+		if (leaving && unknown)
+			return guard_due(a, i);
 		if (leaving)
 			continue;
 		sb_init(&b);

@@ -1,232 +1,172 @@
-/* game_supply.c: the supply of planets held whole, taken in units on the
- * planet's lands or in a resource. */
-#include "game_int.h"
+/* game_supply.c: the supply decks that production sub-locations take cards
+ * from.  A deck that lies face up shows its top card to the table: the GM
+ * enters it as it is turned over (`top`), and a production takes that
+ * card; a deck that lies face down gives a card drawn unseen. */
+#include "cards_int.h"
 
 #include <stdio.h>
 #include <string.h>
 
-/* --- supply --------------------------------------------------------------- */
-
-/* One land a planet's supply units go to: n of them, or n 0 for an equal
- * share of what the other lands named leave. */
-struct share {
-	int land;
-	long n;
-};
-
-static int
-supply_open(struct act *a, int p, int pl)
+static const struct supply_deck_def *
+deck_def(const struct act *a, int d)
 {
-	const struct planet_def *d = RS_PLANET(a->rs, pl);
-	char path[128];
+	return VEC_AT(a->rs->mech.decks.supply, struct supply_deck_def, d);
+}
+
+/* What the deck holds, for a refusal: "4 Minelayer, 3 Cruiser". */
+static int
+refuse_missing(struct act *a, int d, int card)
+{
+	struct strbuf left;
 	int st;
 
-	snprintf(path, sizeof path, "board.planets.%s.supply",
-	    a->rs->board.planets.ids[pl]);
-	if ((st = rs_need_int(a->rs, d->supply, path, a->d)))
+	sb_init(&left);
+	cards_list(a->rs, cards_supply(a->st->cards, d), a->st->cards->ncards,
+	    &left);
+	st = refuse(a, "the %s deck holds no %s (left: %s)", deck_def(a,
+	    d)->name, card_name(a->rs, card), sb_str(&left));
+	sb_release(&left);
+	return st;
+}
+
+/* After a card is taken from a face-up deck the next one is turned over:
+ * known when one kind is left, else for the GM to enter. */
+static void
+next_face_up(struct act *a, int d, struct strbuf *b)
+{
+	struct cards_state *c = a->st->cards;
+	int top;
+
+	c->face_up[d] = -1;
+	if (!deck_def(a, d)->face_up || !deck_def(a, d)->shuffled ||
+	    cards_count(cards_supply(c, d), c->ncards) == 0)
+		return;	/* nothing new to see */
+	if ((top = cards_face_up(c, d)) >= 0)
+		sb_printf(b, "; the %s deck shows %s", deck_def(a, d)->name,
+		    card_name(a->rs, top));
+	else
+		sb_printf(b, "; the next card of the %s deck is turned face "
+		    "up: 'top %s CARD' enters it", deck_def(a, d)->name,
+		    a->rs->mech.decks.supply.ids[d]);
+}
+
+/* Which card is taken: the one named (checked against the one seen
+ * face up), the one seen, or for a face-down deck one drawn. */
+static int
+which_card(struct act *a, int d, const char *kind, int *card)
+{
+	struct cards_state *c = a->st->cards;
+	const long *sup = cards_supply(c, d);
+	int top = cards_face_up(c, d), st;
+	long pick;
+
+	if (*card >= 0 && sup[*card] == 0)
+		return refuse_missing(a, d, *card);
+	if (*card >= 0 && top >= 0 && *card != top)
+		return refuse(a, "the %s deck shows %s on top, not %s",
+		    deck_def(a, d)->name, card_name(a->rs, top),
+		    card_name(a->rs, *card));
+	if (*card < 0 && top >= 0)
+		*card = top;
+	if (*card >= 0)
+		return ST_OK;
+	if (deck_def(a, d)->face_up)
+		return usage(a, "the top card of the %s deck lies face up but "
+		    "has not been entered: name it ('%s:CARD') or enter it "
+		    "first ('top %s CARD')", deck_def(a, d)->name, kind,
+		    a->rs->mech.decks.supply.ids[d]);
+	/* the deck's cards are shuffled face down: each is as likely on top */
+	if ((st = cards_pick(a, cards_count(sup, c->ncards), &pick)))
 		return st;
-	if (!state_holds_planet(a->st, a->rs, p, pl))
-		return refuse(a, "%s does not hold all of %s, so it gives no "
-		    "supply", pname(a, p), d->name);
-	if (a->st->supplied[pl])
-		return refuse(a, "the supply of %s has been taken this turn",
-		    d->name);
+	for (*card = 0; pick >= sup[*card]; (*card)++)
+		pick -= sup[*card];
 	return ST_OK;
 }
 
-/* The planet's supply units spread over the lands named (line 98 of the
- * bernard book: placed on the planet): the numbers given, the rest in
- * equal shares over the lands named without one. */
-static int
-supply_spread(struct act *a, int pl, struct share *sh, int n)
-{
-	const struct planet_def *d = RS_PLANET(a->rs, pl);
-	long rest = d->supply, shares = 0;
-
-	for (int i = 0; i < n; i++) {
-		rest -= sh[i].n;
-		shares += sh[i].n == 0;
-	}
-	if (rest < 0 || (shares == 0 && rest > 0))
-		return refuse(a, "%s's supply is %ld unit%s, and the lands "
-		    "named take %ld: give them %ld in all", d->name,
-		    d->supply, d->supply == 1 ? "" : "s", d->supply - rest,
-		    d->supply);
-	if (shares > 0 && (rest == 0 || rest % shares != 0))
-		return usage(a, "%ld unit%s of %s's supply do not share "
-		    "equally over %ld land%s: give each land its number, as "
-		    "in %s:%s:1", rest, rest == 1 ? "" : "s", d->name, shares,
-		    shares == 1 ? "" : "s", a->rs->board.planets.ids[pl],
-		    lname(a, sh[0].land));
-	for (int i = 0; i < n; i++) {
-		long k = sh[i].n > 0 ? sh[i].n : rest / shares;
-		a->st->lands[sh[i].land].units += k;
-		report_line(a->rep, "%s: %ld unit%s on %s (now %ld)", d->name,
-		    k, k == 1 ? "" : "s", lname(a, sh[i].land),
-		    a->st->lands[sh[i].land].units);
-	}
-	return ST_OK;
-}
-
-static int
-supply_one(struct act *a, int p, int pl, int units, struct share *sh,
-    int n)
-{
-	const struct planet_def *d = RS_PLANET(a->rs, pl);
-	int r = a->rs->mech.supply.resource.i, st;
-
-	if ((st = supply_open(a, p, pl)))
-		return st;
-	if (units) {
-		struct share port = { -1, 0 };
-		if (n == 0) {
-			for (int l = 0; l < a->rs->nlands; l++)
-				if (a->rs->lands[l].planet == pl &&
-				    (port.land < 0 || a->rs->lands[l].port))
-					port.land = l;
-			sh = &port;
-			n = 1;
-		}
-		if ((st = supply_spread(a, pl, sh, n)))
-			return st;
-	} else {
-		long before = a->st->players[p].res[r];
-		if ((st = res_add(a, p, r, d->supply, "the supply")))
-			return st;
-		report_line(a->rep, "%s: %s instead of units: %s %ld -> %ld",
-		    d->name, qty(a, r, d->supply), rname(a, r), before,
-		    a->st->players[p].res[r]);
-	}
-	a->st->supplied[pl] = 1;
-	return ST_OK;
-}
-
-/* A word PLANET[:LAND[:N]]: *land -1 without a land, *n 0 without N. */
-static int
-supply_word(struct act *a, const char *word, int units, int *pl, int *land,
-    long *n)
-{
-	char name[128], *colon, *count = NULL;
-	int st;
-
-	*land = -1;
-	*n = 0;
-	snprintf(name, sizeof name, "%s", word);
-	if ((colon = strchr(name, ':')) != NULL) {
-		*colon = '\0';
-		if (!units)
-			return usage(a, "%s go to the player, not to a land: "
-			    "drop ':%s'", rname(a,
-			    a->rs->mech.supply.resource.i), colon + 1);
-		if ((count = strchr(colon + 1, ':')) != NULL)
-			*count++ = '\0';
-		if ((st = arg_land(a, colon + 1, land)) || (count != NULL &&
-		    (st = arg_long(a, count, "the number of units", 1,
-		    UNITS_MAX, n))))
-			return st;
-	}
-	if ((st = arg_planet(a, name, pl)))
-		return st;
-	if (*land >= 0 && a->rs->lands[*land].planet != *pl)
-		return usage(a, "%s is not on %s", lname(a, *land),
-		    RS_PLANET(a->rs, *pl)->name);
-	return ST_OK;
-}
-
-/* A word of the command, parsed. */
-struct supply_arg {
-	int planet, land;	/* land -1: the planet alone */
-	long n;			/* 0: an equal share */
-	int done;
-};
-
-/* Every land of w[i].planet named, from word i on, into sh; a land named
- * twice is refused. */
-static int
-supply_lands(struct act *a, struct supply_arg *w, int nw, int i,
-    struct share *sh, int *n)
-{
-	*n = 0;
-	for (int j = i; j < nw; j++) {
-		char word[192];
-		if (w[j].done || w[j].land < 0 || w[j].planet != w[i].planet)
-			continue;
-		for (int m = 0; m < *n; m++)
-			if (sh[m].land == w[j].land)
-				return usage(a, "%s is named twice",
-				    lname(a, w[j].land));
-		sh[(*n)++] = (struct share){ w[j].land, w[j].n };
-		w[j].done = 1;
-		snprintf(word, sizeof word, "%s:%s",
-		    a->rs->board.planets.ids[w[j].planet],
-		    lname(a, w[j].land));
-		if (w[j].n > 0)
-			snprintf(word + strlen(word), sizeof word -
-			    strlen(word), ":%ld", w[j].n);
-		canon(a, word);
-	}
-	return ST_OK;
-}
-
-/* supply units|credits [PLANET[:LAND[:N]]...] */
 int
-act_supply(struct act *a)
+supply_take(struct act *a, int p, int kind, int *card, struct strbuf *b)
 {
-	int p = active_or_refuse(a), units, st, any = 0, nw = a->argc - 2;
-	struct supply_arg w[64];
-	struct share sh[64];
+	struct cards_state *c = a->st->cards;
+	const struct sub_kind_def *k = VEC_AT(a->rs->sites.sub_kinds,
+	    struct sub_kind_def, kind);
+	int d = k->deck.i, st;
+	long *sup = cards_supply(c, d);
 
-	if (p < 0)
-		return ST_REFUSED;
-	if (a->argc < 2)
-		return usage(a, "usage: supply units|credits "
-		    "[PLANET[:LAND[:N]]...]");
-	if (nw > 64)
-		return usage(a, "supply names at most 64 planets and lands");
-	{
-		const char *res = a->rs->resources.ids[
-		    a->rs->mech.supply.resource.i];
-		if (strcmp(a->argv[1], "units") == 0)
-			units = 1;
-		else if (rs_resource(a->rs, a->argv[1]) ==
-		    a->rs->mech.supply.resource.i)
-			units = 0;
-		else
-			return usage(a, "supply takes 'units' or '%s', not "
-			    "'%s'", res, a->argv[1]);
-		canon(a, units ? "units" : res);
+	if (cards_count(sup, c->ncards) == 0)
+		return refuse(a, "the %s deck is empty: its %s gives nothing",
+		    deck_def(a, d)->name, k->name);
+	if ((st = which_card(a, d, a->rs->sites.sub_kinds.ids[kind], card)))
+		return st;
+	sup[*card]--;
+	cards_pile(c, p, PILE_DISCARD)[*card]++;
+	sb_printf(b, ": %s from the %s into the discard pile",
+	    card_name(a->rs, *card), deck_def(a, d)->name);
+	next_face_up(a, d, b);
+	return ST_OK;
+}
+
+/* A supply deck named by its id, or by a sub-location kind that produces
+ * from it. */
+static int
+deck_word(struct act *a, const char *w, int *d)
+{
+	const struct ruleset *rs = a->rs;
+	struct strbuf b;
+	int k;
+
+	if ((*d = vec_find(&rs->mech.decks.supply, w)) >= 0)
+		return ST_OK;
+	if ((k = rs_sub_kind_find(rs, w)) >= 0 && VEC_AT(rs->sites.sub_kinds,
+	    struct sub_kind_def, k)->effect == SUB_PRODUCE) {
+		*d = VEC_AT(rs->sites.sub_kinds, struct sub_kind_def,
+		    k)->deck.i;
+		return ST_OK;
 	}
-	for (int i = 0; i < nw; i++) {
-		w[i].done = 0;
-		if ((st = supply_word(a, a->argv[i + 2], units, &w[i].planet,
-		    &w[i].land, &w[i].n)))
-			return st;
-	}
-	for (int i = 0; i < nw; i++) {
-		int n = 0;
-		if (w[i].done)
-			continue;
-		if (w[i].land >= 0) {
-			/* every land of this planet named, at once */
-			if ((st = supply_lands(a, w, nw, i, sh, &n)))
-				return st;
-		} else {
-			canon(a, a->rs->board.planets.ids[w[i].planet]);
-		}
-		if ((st = supply_one(a, p, w[i].planet, units, sh, n)))
-			return st;
-	}
-	if (nw == 0)
-		for (int pl = 0; pl < a->st->nplanets; pl++)
-			if (state_holds_planet(a->st, a->rs, p, pl) &&
-			    !a->st->supplied[pl]) {
-				if ((st = supply_one(a, p, pl, units, NULL,
-				    0)))
-					return st;
-				any = 1;
-			}
-	if (nw == 0 && !any)
-		return refuse(a, "%s has no supply to take: no planet held "
-		    "whole whose supply is still open", pname(a, p));
+	sb_init(&b);
+	for (int i = 0; i < rs->mech.decks.supply.n; i++)
+		sb_printf(&b, "%s%s", i ? ", " : "",
+		    rs->mech.decks.supply.ids[i]);
+	k = usage(a, "no supply deck '%s' in %s (decks: %s)", w, rs->id,
+	    sb_str(&b));
+	sb_release(&b);
+	return k;
+}
+
+/* top DECK CARD: the card now face up on top of a supply deck */
+int
+act_top(struct act *a)
+{
+	struct cards_state *c = a->st->cards;
+	int d, k, was, st;
+
+	if (c == NULL || c->nsupply == 0)
+		return usage(a, "%s has no supply decks: no 'top' command",
+		    a->rs->id);
+	if ((st = arg_count(a, 2, 2, "top DECK CARD")) ||
+	    (st = deck_word(a, a->argv[1], &d)))
+		return st;
+	if ((k = rs_card_find(a->rs, a->argv[2])) < 0)
+		return usage(a, "no card '%s' in %s", a->argv[2], a->rs->id);
+	if (!deck_def(a, d)->face_up)
+		return refuse(a, "the %s deck lies face down: its top card is "
+		    "drawn when it is taken", deck_def(a, d)->name);
+	if (cards_count(cards_supply(c, d), c->ncards) == 0)
+		return refuse(a, "the %s deck is empty", deck_def(a, d)->name);
+	if (cards_supply(c, d)[k] == 0)
+		return refuse_missing(a, d, k);
+	canon(a, a->rs->mech.decks.supply.ids[d]);
+	canon(a, a->rs->cards.ids[k]);
+	was = c->face_up[d];
+	c->face_up[d] = k;
+	if (was >= 0 && was != k)
+		report_line(a->rep, "the %s deck shows %s on top (entered "
+		    "as %s before)", deck_def(a, d)->name, card_name(a->rs, k),
+		    card_name(a->rs, was));
+	else
+		report_line(a->rep, "the %s deck shows %s on top",
+		    deck_def(a, d)->name, card_name(a->rs, k));
+	json_set(a->rep->data, "deck", json_str(
+	    a->rs->mech.decks.supply.ids[d]));
+	json_set(a->rep->data, "card", json_str(a->rs->cards.ids[k]));
 	return ST_OK;
 }

@@ -124,26 +124,62 @@ act_world(struct act *a)
 	return ST_OK;
 }
 
-/* fleet PLAYER|neutral WORLD FIGHTERS TRANSPORTERS [SPACE] */
+/* The cargo the GM names is set; what the carriers no longer hold of the
+ * rest is lost. */
+static int
+fleet_set_cargo(struct act *a, struct fleet *f, const long *set,
+    unsigned named)
+{
+	struct strbuf b;
+	int st;
+
+	for (int k = 0; k < CARGO_MAX; k++)
+		if (named & 1u << k)
+			f->cargo[k] = set[k];
+	if (named != 0 && fleet_cargo(f) > 0) {
+		long per = a->rs->mech.cargo.per_carrier;
+		if ((st = rs_need_int(a->rs, per,
+		    "mechanisms.cargo.per-carrier", a->d)))
+			return st;
+		if (fleet_cargo(f) > f->transporters * per)
+			return refuse(a, "%ld transporter%s hold at most %ld "
+			    "cargo, not %ld", f->transporters,
+			    f->transporters == 1 ? "" : "s",
+			    f->transporters * per, fleet_cargo(f));
+	}
+	if ((st = cargo_fit(a, f)))
+		return st;
+	if (named == 0)
+		return ST_OK;
+	sb_init(&b);
+	cargo_say(a, f, &b);
+	report_line(a->rep, "carrying %s", b.len ? sb_str(&b) : "nothing");
+	sb_release(&b);
+	return ST_OK;
+}
+
+/* fleet PLAYER|neutral WORLD FIGHTERS TRANSPORTERS [SPACE] [N GOODS]...:
+ * the cargo named is set to N, the rest of it kept. */
 int
 act_fleet(struct act *a)
 {
 	struct worlds *w;
 	struct fleet *f;
-	int p, world, st;
-	long nf, nt, space = 0, bf = 0, bt = 0;
+	int p, world, st, ncargo = a->argc > 5 ? (a->argc - 5) / 2 : 0;
+	long nf, nt, space = 0, bf = 0, bt = 0, set[CARGO_MAX] = { 0 };
+	unsigned named = 0;
 
 	if ((st = need_worlds(a)) ||
-	    (st = arg_count(a, 4, 5, "fleet PLAYER|neutral WORLD FIGHTERS "
-	    "TRANSPORTERS [SPACE]")) ||
+	    (st = arg_count(a, 4, 5 + 2 * CARGO_MAX, "fleet PLAYER|neutral "
+	    "WORLD FIGHTERS TRANSPORTERS [SPACE] [N GOODS]...")) ||
 	    (st = arg_party(a, a->argv[1], 1, &p)) ||
 	    (st = arg_world(a, a->argv[2], &world)) ||
 	    (st = arg_long(a, a->argv[3], "the fighters", 0, WCOUNT_MAX,
 	    &nf)) ||
 	    (st = arg_long(a, a->argv[4], "the transporters", 0, WCOUNT_MAX,
 	    &nt)) ||
-	    (a->argc > 5 && (st = arg_long(a, a->argv[5], "the space", 0, 9,
-	    &space))))
+	    (a->argc % 2 == 0 && (st = arg_long(a, a->argv[5], "the space", 0,
+	    9, &space))))
 		return st;
 	w = a->st->worlds;
 	canon(a, p == NEUTRAL ? "neutral" : pname(a, p));
@@ -152,6 +188,11 @@ act_fleet(struct act *a)
 	canon_long(a, nt);
 	if (space > 0)
 		canon_long(a, space);
+	if (ncargo > 0 && !a->rs->mech.cargo.present)
+		return usage(a, "%s carries no cargo", a->rs->id);
+	if (ncargo > 0 && (st = cargo_words(a, a->argc % 2 == 0 ? 6 : 5, 0,
+	    set, &named)))
+		return st;
 	if (p == NEUTRAL && (space > 0 || nt > 0 ||
 	    w->w[world].owner != NEUTRAL))
 		return refuse(a, "a neutral guard is fighters in the orbit of "
@@ -169,12 +210,14 @@ act_fleet(struct act *a)
 		f->rest_transporters = f->transporters;
 	if (p == NEUTRAL)
 		w->w[world].guard_unknown = 0;
-	worlds_fleets_tidy(w);
 	report_line(a->rep, "%s's fleet %s %s: fighters %ld -> %ld, "
 	    "transporters %ld -> %ld", party_name(a, p), space ? "bound for" :
 	    "in the orbit of", wname(a, world), bf, nf, bt, nt);
 	if (space > 0)
 		report_line(a->rep, "(on distance space %ld)", space);
+	if ((st = fleet_set_cargo(a, f, set, named)))
+		return st;
+	worlds_fleets_tidy(w);
 	return ST_OK;
 }
 
@@ -190,9 +233,8 @@ static struct json *
 fleet_json(const struct ruleset *rs, const struct state *st,
     const struct fleet *f)
 {
-	struct json *o = json_obj();
+	struct json *o = json_obj(), *cargo = cargo_json(rs, st->worlds, f);
 
-	(void)rs;
 	json_set(o, "player", f->owner == NEUTRAL ? json_null() :
 	    json_str(st->players[f->owner].name));
 	if (f->space > 0)
@@ -202,6 +244,8 @@ fleet_json(const struct ruleset *rs, const struct state *st,
 	if (f->space == 0)
 		json_set(o, "resting", json_int(f->rest_fighters +
 		    f->rest_transporters));
+	if (cargo != NULL)
+		json_set(o, "cargo", cargo);
 	return o;
 }
 

@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -389,6 +390,26 @@ ruleset_tree(const struct rs_text *base, const struct rs_text *overlays,
 }
 
 int
+ruleset_may_add(void *ctx, const char *path)
+{
+	const char *dot = strrchr(path, '.');
+	char parent[512];
+	const struct stype *t;
+	const struct sfield *f;
+
+	(void)ctx;
+	if (schema_type_at(rs_root_type, path, &f) != NULL && f != NULL &&
+	    (f->flags & SF_ABSENT_UNKNOWN))
+		return RS_ADD_FILLS;
+	if (dot == NULL || (size_t)(dot - path) >= sizeof parent)
+		return 0;
+	memcpy(parent, path, (size_t)(dot - path));
+	parent[dot - path] = '\0';
+	t = schema_type_at(rs_root_type, parent, NULL);
+	return t != NULL && t->kind == SK_DICT ? RS_ADD_ENTRY : 0;
+}
+
+int
 ruleset_load(const struct rs_text *base, const struct rs_text *overlays,
     int noverlays, const struct rs_opt *opts, int nopts, struct ruleset **out,
     struct diag_list *errs)
@@ -527,6 +548,38 @@ rs_land(const struct ruleset *rs, const char *id)
 		if (strcasecmp(rs->lands[i].id, id) == 0)
 			return i;
 	return -1;
+}
+
+/* The entry of dict (elements of esz bytes, each with its list of aliases
+ * at offset aoff) whose id or alias is word, in any case; -1. */
+static int
+find_aliased(const struct vec *dict, size_t esz, size_t aoff,
+    const char *word)
+{
+	int i = vec_find(dict, word);
+
+	for (int k = 0; i < 0 && k < dict->n; k++) {
+		const struct vec *al = (const struct vec *)((const char *)
+		    dict->v + (size_t)k * esz + aoff);
+		for (int j = 0; j < al->n; j++)
+			if (strcasecmp(*VEC_AT(*al, char *, j), word) == 0)
+				return k;
+	}
+	return i;
+}
+
+int
+rs_sub_kind_find(const struct ruleset *rs, const char *word)
+{
+	return find_aliased(&rs->sites.sub_kinds, sizeof(struct sub_kind_def),
+	    offsetof(struct sub_kind_def, aliases), word);
+}
+
+int
+rs_card_find(const struct ruleset *rs, const char *word)
+{
+	return find_aliased(&rs->cards, sizeof(struct card_def),
+	    offsetof(struct card_def, aliases), word);
 }
 
 static int

@@ -220,7 +220,7 @@ enum game_cmd {
 	GC_LANDING, GC_HIRE, GC_SUMMON, GC_SWAP, GC_PLAY, GC_ABILITY,
 	GC_REVEAL, GC_COMMIT, GC_RESOLVE, GC_LAND, GC_TURNORDER, GC_SPAWN,
 	GC_ACTIVATE, GC_FLY, GC_FIGHT, GC_EXPLORE, GC_PURCHASE, GC_OBJECTIVE,
-	GC_DISCOVER, GC_BUILD, GC_RANSOM, GC__N
+	GC_DISCOVER, GC_BUILD, GC_RANSOM, GC_LOAD, GC_UNLOAD, GC__N
 };
 extern const char *const rs_game_cmd_names[];
 extern const char *const rs_phase_step_names[];
@@ -529,6 +529,9 @@ struct supply_deck_def {	/* mechanisms.decks.supply: id -> */
 	char *name;
 	struct vec cards;	/* dict card id -> long count */
 	int shuffled;		/* mixed kinds, shuffled; else one face-up pile */
+	int face_up;		/* its top card lies face up: the GM
+				   enters it as it is turned over; else
+				   it is drawn */
 };
 
 struct decks_def {
@@ -584,6 +587,7 @@ struct mechanisms_def {
 	struct space_combat_def space_combat;
 	struct landing_def landing;
 	struct game_end_def game_end;
+	struct cargo_def cargo;
 	struct hire_def hire;
 	struct summon_def summon;
 	struct unit_income_def unit_income;
@@ -618,6 +622,8 @@ struct card_def {		/* cards: id -> (unit cards of the decks) */
 				   round; n 0: cannot turn; n -1: unknown */
 	long mines;		/* mine symbols: each lowers every other
 				   player's cards at the site by 1 in space */
+	struct vec aliases;	/* list of char *: other spellings of
+				   its id */
 };
 
 enum sub_effect { SUB_SCORE, SUB_GARRISON, SUB_PRODUCE };
@@ -626,6 +632,8 @@ struct sub_kind_def {		/* sites.sub-locations: id -> */
 	char *name;
 	int effect;		/* enum sub_effect */
 	struct sref deck;	/* -> mechanisms.decks.supply (produce) */
+	struct vec aliases;	/* list of char *: other spellings of
+				   its id */
 };
 
 struct sub_def {		/* a sub-location printed on a site card */
@@ -652,7 +660,15 @@ struct sites_def {
 	struct vec sub_kinds;	/* dict of struct sub_kind_def */
 	struct vec catalogue;	/* dict of struct site_card_def; may be
 				   unknown */
+	int left_over;		/* enum left_over: who draws the left-over
+				   cards for a tie-break */
 };
+
+/* LEFT_OVER_CATALOGUE: arbiter draws them from the catalogue cards it has
+ * not seen, whenever the catalogue lists every card; LEFT_OVER_TABLE: they
+ * lie unseen on the table, and arbiter draws them only in a game whose
+ * every site it drew itself. */
+enum left_over { LEFT_OVER_CATALOGUE, LEFT_OVER_TABLE };
 
 /* What a ranking criterion measures (computed by the card mechanisms). */
 enum rank_by { BY_SPACE_TOTAL, BY_SPACE_BEST, BY_GROUND_TOTAL, BY_GROUND_BEST,
@@ -804,6 +820,15 @@ int ruleset_tree(const struct rs_text *base, const struct rs_text *overlays,
     int noverlays, struct ynode **out, char ***names, int *nnames,
     struct diag_list *errs);
 
+/* May an amendment add the key at this dotted path, which the game's rules
+ * lack?  A new entry of a mapping of ids (a unit, a world ...), which no
+ * command can have used, or a field whose absence means unknown; any other
+ * missing field stands for its default, a rule in force.  Returns
+ * RS_ADD_ENTRY, RS_ADD_FILLS (the unknown field) or 0.  (ctx unused: the
+ * shape of ynode_fills_or_adds.) */
+enum { RS_ADD_ENTRY = 1, RS_ADD_FILLS = 2 };
+int ruleset_may_add(void *ctx, const char *path);
+
 /* Read just the header of a text: is it an overlay, and for which ruleset
  * (*id owned by the caller)?  Returns 1 overlay, 0 ruleset, -1 unreadable. */
 int ruleset_peek(const struct rs_text *t, char **id);
@@ -823,6 +848,10 @@ int rs_role(const struct ruleset *rs, const char *id);
 int rs_phase(const struct ruleset *rs, const char *id);
 int rs_planet(const struct ruleset *rs, const char *id);
 int rs_land(const struct ruleset *rs, const char *id);
+/* A sub-location kind or a card named by its id or one of its aliases, in
+ * any case; -1. */
+int rs_sub_kind_find(const struct ruleset *rs, const char *word);
+int rs_card_find(const struct ruleset *rs, const char *word);
 int rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c);
 int rs_phase_has_step(const struct ruleset *rs, int phase, enum phase_step s);
 /* The phase (index into rs->phases) that allows c, or -1. */

@@ -374,6 +374,7 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		[GC_DISCOVER] = m->discovery.present,
 		[GC_BUILD] = m->build.present,
 		[GC_RANSOM] = rs_has_hostages(rs),
+		[GC_LOAD] = m->cargo.present, [GC_UNLOAD] = m->cargo.present,
 	};
 	const int steps[STEP__N] = {
 		[STEP_INCOME] = m->income.present,

@@ -3,8 +3,10 @@
  * values checked against each other, with the position of the one at
  * fault. */
 #include <ctype.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ruleset.h"
 
@@ -24,6 +26,46 @@ check_counts(const struct ruleset *rs, const struct vec *v, const char *path,
 		if (vec_find(&rs->cards, v->ids[i]) < 0)
 			bad += ERR(v->pos[i], "'%s.%s' is not a card declared "
 			    "under 'cards'", path, v->ids[i]);
+	return bad;
+}
+
+static const struct vec *
+aliases_at(const struct vec *dict, size_t esz, size_t aoff, int k)
+{
+	return (const struct vec *)((const char *)dict->v + (size_t)k * esz +
+	    aoff);
+}
+
+/* Every alias of dict (its entries' lists at offset aoff) names one entry:
+ * no alias is an id, or an alias given before. */
+static int
+check_aliases(const struct vec *dict, size_t esz, size_t aoff,
+    const char *path, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int k = 0; k < dict->n; k++) {
+		const struct vec *al = aliases_at(dict, esz, aoff, k);
+		for (int j = 0; j < al->n; j++) {
+			const char *w = *VEC_AT(*al, char *, j);
+			int id = vec_find(dict, w), twice = 0;
+			for (int k2 = 0; k2 <= k && !twice; k2++) {
+				const struct vec *o = aliases_at(dict, esz,
+				    aoff, k2);
+				for (int j2 = 0; j2 < (k2 < k ? o->n : j); j2++)
+					twice |= strcasecmp(*VEC_AT(*o, char *,
+					    j2), w) == 0;
+			}
+			if (id >= 0)
+				bad += ERR(al->pos[j], "'%s.%s.aliases': '%s' "
+				    "is the id of '%s.%s'", path, dict->ids[k],
+				    w, path, dict->ids[id]);
+			else if (twice)
+				bad += ERR(al->pos[j], "'%s.%s.aliases': '%s' "
+				    "is an alias already", path, dict->ids[k],
+				    w);
+		}
+	}
 	return bad;
 }
 
@@ -195,6 +237,11 @@ rs_check_cards(struct ruleset *rs, struct diag_list *errs)
 				    s->cards.n);
 		}
 	}
+	bad += check_aliases(&rs->cards, sizeof(struct card_def),
+	    offsetof(struct card_def, aliases), "cards", errs);
+	bad += check_aliases(&rs->sites.sub_kinds, sizeof(struct sub_kind_def),
+	    offsetof(struct sub_kind_def, aliases), "sites.sub-locations",
+	    errs);
 	bad += check_sites(rs, errs);
 	bad += check_claims(rs, errs);
 	bad += check_round_end(rs, errs);

@@ -18,7 +18,8 @@ const char *const rs_game_cmd_names[] = {
 	"order", "choose", "send", "home", "battle", "landing", "hire",
 	"summon", "swap", "play", "ability", "reveal", "commit", "resolve",
 	"land", "turnorder", "spawn", "activate", "fly", "fight", "explore",
-	"purchase", "objective", "discover", "build", "ransom", NULL
+	"purchase", "objective", "discover", "build", "ransom", "load",
+	"unload", NULL
 };
 const char *const rs_phase_step_names[] = {
 	"income", "upkeep", "supply", "order-rank", "fleets-advance",
@@ -58,6 +59,7 @@ static const char *const effect_names[] = { "score", "garrison", "produce",
 	NULL };
 static const char *const prefer_names[] = { "high", "low", NULL };
 static const char *const fallback_names[] = { "draw-value", "seat", NULL };
+static const char *const left_over_names[] = { "catalogue", "table", NULL };
 
 /* --- targets of references --------------------------------------------- */
 
@@ -174,8 +176,15 @@ static const struct stype t_ref_unit = { .kind = SK_REF,
     .target = tgt_units, .what = "unit" };
 static const struct stype t_ref_place = { .kind = SK_REF,
     .target = tgt_places, .what = "place" };
+static int
+alias_sub_kind(const void *root, const char *name)
+{
+	return rs_sub_kind_find(root, name);
+}
+
 static const struct stype t_ref_sub_kind = { .kind = SK_REF,
-    .target = tgt_sub_kinds, .what = "sub-location kind" };
+    .target = tgt_sub_kinds, .alias = alias_sub_kind,
+    .what = "sub-location kind" };
 static const struct stype t_ref_supply_deck = { .kind = SK_REF,
     .target = tgt_supply_decks, .what = "supply deck" };
 static const struct stype t_ref_ranking = { .kind = SK_REF,
@@ -186,6 +195,8 @@ static const struct stype t_prefer = { .kind = SK_ENUM,
     .names = prefer_names };
 static const struct stype t_fallback = { .kind = SK_ENUM,
     .names = fallback_names };
+static const struct stype t_left_over = { .kind = SK_ENUM,
+    .names = left_over_names };
 static const struct stype t_rank_by = { .kind = SK_ENUM,
     .names = rs_rank_by_names };
 
@@ -351,7 +362,8 @@ DICT_T(t_factions, t_faction, "factions");
 static const struct sfield unit_fields[] = {
 	F("name", t_str, struct unit_def, name, SF_REQUIRED, 0,
 	    "the name shown to people"),
-	F("faction", t_ref_faction, struct unit_def, faction, SF_UNKNOWN, 0,
+	F("faction", t_ref_faction, struct unit_def, faction,
+	    SF_UNKNOWN | SF_ABSENT_UNKNOWN, 0,
 	    "the faction whose players have it (none for a token)"),
 	F("token", t_bool, struct unit_def, token, 0, 0,
 	    "a token: brought into play by abilities only, from one supply "
@@ -820,6 +832,9 @@ static const struct sfield supply_deck_fields[] = {
 	    0, "the cards in it: card id -> how many"),
 	F("shuffled", t_bool, struct supply_deck_def, shuffled, 0, 0,
 	    "several kinds shuffled together (else one face-up pile)"),
+	F("face-up", t_bool, struct supply_deck_def, face_up, 0, 0,
+	    "its top card lies face up: the GM enters it as it is turned over "
+	    "(else it is drawn unseen)"),
 	END
 };
 STRUCT_T(t_supply_deck, struct supply_deck_def, supply_deck_fields,
@@ -908,6 +923,8 @@ static const struct sfield mech_fields[] = {
 	F("game-end", rs_t_game_end, struct mechanisms_def, game_end,
 	    SF_PRESENT, 0, "winning by worlds held, and the dice that end "
 	    "the game"),
+	F("cargo", rs_t_cargo, struct mechanisms_def, cargo, SF_PRESENT, 0,
+	    "goods carried by a fleet's carriers from world to world"),
 	F("hire", t_hire, struct mechanisms_def, hire, SF_PRESENT, 0,
 	    "hiring units into one's play area"),
 	F("summon", t_summon, struct mechanisms_def, summon, SF_PRESENT, 0,
@@ -954,6 +971,7 @@ static const struct sfield mech_fields[] = {
 STRUCT_T(t_mech, struct mechanisms_def, mech_fields, "the mechanisms");
 
 LIST_T(t_loadout, t_count);
+LIST_T(t_aliases, t_id);
 
 static const struct sfield card_fields[] = {
 	F("name", t_str, struct card_def, name, SF_REQUIRED, 0,
@@ -966,6 +984,8 @@ static const struct sfield card_fields[] = {
 	    "[space, ground] when turned round; [] when it cannot turn"),
 	F("mines", t_count, struct card_def, mines, SF_UNKNOWN, 0,
 	    "mine symbols on it"),
+	F("aliases", t_aliases, struct card_def, aliases, 0, 0,
+	    "other spellings of its id that commands take"),
 	END
 };
 STRUCT_T(t_card, struct card_def, card_fields, "a card");
@@ -979,6 +999,8 @@ static const struct sfield sub_kind_fields[] = {
 	    "produce: the top card of a supply deck"),
 	F("deck", t_ref_supply_deck, struct sub_kind_def, deck, 0, 0,
 	    "the supply deck it produces from"),
+	F("aliases", t_aliases, struct sub_kind_def, aliases, 0, 0,
+	    "other spellings of its id that commands take"),
 	END
 };
 STRUCT_T(t_sub_kind, struct sub_kind_def, sub_kind_fields,
@@ -1034,6 +1056,10 @@ static const struct sfield sites_fields[] = {
 	    SF_REQUIRED, 0, "the kinds of sub-location"),
 	F("catalogue", t_catalogue, struct sites_def, catalogue, SF_UNKNOWN, 0,
 	    "the site cards, when they are known"),
+	F("left-over", t_left_over, struct sites_def, left_over, 0,
+	    LEFT_OVER_CATALOGUE, "who draws the left-over site cards for a "
+	    "tie-break: catalogue (arbiter, from the cards it has not seen) or "
+	    "table (the players, unless arbiter drew every site)"),
 	END
 };
 STRUCT_T(t_sites, struct sites_def, sites_fields, "the site cards");

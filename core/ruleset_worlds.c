@@ -21,6 +21,9 @@ static const char *const piece_names[] = { "fighters", "transporters",
 static const char *const first_names[] = { "lowest", "highest", NULL };
 static const char *const retreat_names[] = { "fly", "instant", NULL };
 static const char *const neutral_names[] = { "population", NULL };
+static const char *const stock_names[] = { "given", "built", NULL };
+static const char *const goods_names[] = { "population", "factories",
+	"warehouse", NULL };
 
 static const struct vec *
 tgt_resources(const void *root)
@@ -47,6 +50,8 @@ static const struct stype t_retreat = { .kind = SK_ENUM,
     .names = retreat_names };
 static const struct stype t_neutral = { .kind = SK_ENUM,
     .names = neutral_names };
+static const struct stype t_stock = { .kind = SK_ENUM, .names = stock_names };
+static const struct stype t_goods = { .kind = SK_ENUM, .names = goods_names };
 
 #define F(key, type, st, member, flags, def, help) \
 	{ key, &(type), offsetof(st, member), flags, def, help }
@@ -186,6 +191,10 @@ static const struct stype t_products = { .kind = SK_DICT,
 static const struct sfield production_fields[] = {
 	F("products", t_products, struct production_def, products,
 	    SF_REQUIRED, 0, "what production orders may build"),
+	F("stock-check", t_stock, struct production_def, stock_check, 0,
+	    STOCK_GIVEN, "when an order is checked against the resources in "
+	    "stock: given (refused when given if they cannot pay for it with "
+	    "the player's other orders) or built (only when carried out)"),
 	END
 };
 const struct stype rs_t_production = { .kind = SK_STRUCT,
@@ -282,6 +291,19 @@ static const struct sfield game_end_fields[] = {
 const struct stype rs_t_game_end = { .kind = SK_STRUCT,
     .size = sizeof(struct game_end_def), .fields = game_end_fields,
     .what = "the end of the game" };
+
+LIST_T(t_goods_list, t_goods);
+static const struct sfield cargo_fields[] = {
+	F("per-carrier", t_pos, struct cargo_def, per_carrier,
+	    SF_REQUIRED | SF_UNKNOWN, 0, "units of cargo one carrier holds"),
+	F("goods", t_goods_list, struct cargo_def, goods, SF_REQUIRED, 0,
+	    "what may be carried: population (beyond the population printed "
+	    "on the world's board), factories, warehouse (its resources)"),
+	END
+};
+const struct stype rs_t_cargo = { .kind = SK_STRUCT,
+    .size = sizeof(struct cargo_def), .fields = cargo_fields,
+    .what = "cargo carried by fleets" };
 
 /* --- cross checks ---------------------------------------------------------- */
 
@@ -415,9 +437,18 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 				    m->production.products.ids[i],
 				    p->cost.ids[j]) != 0;
 	}
+	if (m->cargo.present && 1 + m->colonies.factories.n +
+	    m->colonies.warehouse.n > CARGO_MAX)
+		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0, "'mechanisms."
+		    "cargo' carries at most %d kinds of goods: population, the "
+		    "factory kinds and the warehouse's resources", CARGO_MAX) != 0;
+	if (m->cargo.present && !m->flight.present)
+		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0,
+		    "'mechanisms.cargo' needs 'mechanisms.flight'") != 0;
 	if ((m->production.present || m->flight.present ||
 	    m->space_combat.present || m->landing.present ||
-	    m->chosen_order.present || m->game_end.present) &&
+	    m->chosen_order.present || m->game_end.present ||
+	    m->cargo.present) &&
 	    !m->colonies.present)
 		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0, "the worlds' "
 		    "mechanisms need 'mechanisms.colonies'") != 0;

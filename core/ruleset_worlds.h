@@ -70,9 +70,13 @@ struct product_def {		/* mechanisms.production.products: id -> */
 	struct vec cost;	/* dict resource id -> long */
 };
 
+/* When a production order is checked against the stock. */
+enum stock_check { STOCK_GIVEN, STOCK_BUILT };
+
 struct production_def {		/* mechanisms.production */
 	int present;
 	struct vec products;	/* dict of struct product_def */
+	int stock_check;	/* enum stock_check */
 };
 
 /* What a criterion of a chosen order measures, per player. */
@@ -112,6 +116,17 @@ struct landing_def {		/* mechanisms.landing */
 	char *combat;		/* the ground combat rule, usually unknown */
 	long morale_transporters_per;
 	long morale_troops_per;
+};
+
+/* What a fleet's carriers may carry (mechanisms.cargo.goods). */
+enum goods { GOODS_POPULATION, GOODS_FACTORIES, GOODS_WAREHOUSE, GOODS__N };
+#define CARGO_MAX 16		/* kinds of cargo: population, factory kinds,
+				   warehouse resources */
+
+struct cargo_def {		/* mechanisms.cargo */
+	int present;
+	long per_carrier;	/* units one carrier holds; may be unknown */
+	struct vec goods;	/* list of enum goods */
 };
 
 struct hold_count {

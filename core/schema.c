@@ -518,6 +518,51 @@ schema_walk(struct schema_ctx *c, const struct ynode *node,
 	return walk(c, node, type, dest, path, NULL, 0);
 }
 
+const struct stype *
+schema_type_at(const struct stype *t, const char *path,
+    const struct sfield **field)
+{
+	const char *p = path;
+	char key[256];
+
+	if (field != NULL)
+		*field = NULL;
+	while (t != NULL && *p != '\0') {
+		const struct sfield *f;
+		size_t len;
+		if (*p == '[') {	/* an element of a list */
+			const char *e = strchr(p, ']');
+			if (t->kind != SK_LIST || e == NULL)
+				return NULL;
+			t = t->elem;
+			p = e + 1;
+			continue;
+		}
+		if (*p == '.')
+			p++;
+		len = strcspn(p, ".[");
+		if (len >= sizeof key)
+			return NULL;
+		memcpy(key, p, len);
+		key[len] = '\0';
+		p += len;
+		if (field != NULL)
+			*field = NULL;
+		if (t->kind == SK_DICT) {
+			t = t->elem;
+			continue;
+		}
+		if (t->kind != SK_STRUCT)
+			return NULL;
+		for (f = t->fields; f->key != NULL && strcmp(f->key, key); f++)
+			;
+		t = f->key != NULL ? f->type : NULL;
+		if (field != NULL && f->key != NULL)
+			*field = f;
+	}
+	return t;
+}
+
 int
 vec_find(const struct vec *v, const char *id)
 {
@@ -545,6 +590,8 @@ schema_resolve(struct schema_ctx *c, const void *root)
 		if (v == NULL || v->n < 0)
 			continue;	/* the target is unknown: nothing to check */
 		p->dest->i = vec_find(v, p->dest->name);
+		if (p->dest->i < 0 && p->type->alias != NULL)
+			p->dest->i = p->type->alias(root, p->dest->name);
 		if (p->dest->i >= 0)
 			continue;
 		for (int j = 0; j < v->n; j++) {

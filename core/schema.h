@@ -72,6 +72,9 @@ struct stype {
 	const struct sfield *fields;	/* SK_STRUCT: {NULL}-terminated */
 	const struct stype *elem;	/* SK_DICT, SK_LIST */
 	schema_target_fn target;	/* SK_REF */
+	/* SK_REF, may be NULL: the target's index named by another spelling
+	 * than its id (an alias), or -1 */
+	int (*alias)(const void *root, const char *name);
 	schema_check_fn check;		/* SK_STR: extra check */
 	const char *what;		/* a noun for messages: "planet" */
 	int min_n;			/* SK_LIST/SK_DICT: fewest elements */
@@ -83,8 +86,10 @@ struct stype {
 enum {
 	SF_REQUIRED = 1,	/* must be present */
 	SF_UNKNOWN = 2,		/* may be written `unknown` */
-	SF_PRESENT = 4		/* SK_STRUCT whose first member is an int set
+	SF_PRESENT = 4,		/* SK_STRUCT whose first member is an int set
 				   to 1 when the key is present */
+	SF_ABSENT_UNKNOWN = 8	/* absent, it is unknown (not a default): an
+				   amendment may add it */
 };
 
 struct sfield {
@@ -132,6 +137,12 @@ size_t schema_size(const struct stype *t);
 
 /* Describe the values a type accepts: "an integer from 1 to 99". */
 void schema_describe(const struct stype *t, char *buf, size_t n);
+
+/* The type of the value at a dotted path ("units.soldier.cost", "a[2].b")
+ * below a value of type t, or NULL when the schema has no such place;
+ * *field (may be NULL) is the field of a structure it is, or NULL. */
+const struct stype *schema_type_at(const struct stype *t, const char *path,
+    const struct sfield **field);
 
 /* Index of id in a dict, or -1; ids compare case-insensitively. */
 int vec_find(const struct vec *v, const char *id);

@@ -115,8 +115,24 @@ int state_holds_planet(const struct state *st, const struct ruleset *rs,
 
 /* Snapshots. */
 struct json *state_to_json(const struct state *st, const struct ruleset *rs);
+/* Is a snapshot's text of this version of the format?  (0: an older
+ * one, which is ignored and replayed from the log, so compared with
+ * nothing; damaged text counts as current, to be found different.) */
+int state_snapshot_current(const char *text);
+
 /* NULL (and a message) when the snapshot does not fit rs or is damaged. */
 struct state *state_from_json(const struct json *j, const struct ruleset *rs,
     char *err, size_t n);
+
+/* st (a state for from) as a state for to, an amended version of from:
+ * entries matched by id, and values from left unknown filled as to would
+ * have set them (worlds_fill).  NULL when st does not fit to (or out of
+ * memory).  The caller frees it. */
+struct state *state_rebase(const struct state *st, const struct ruleset *from,
+    const struct ruleset *to);
+/* Are x and y the same game (for rs), whatever order their fleets were
+ * made in? */
+int state_same(const struct state *x, const struct state *y,
+    const struct ruleset *rs);
 
 #endif

@@ -28,6 +28,9 @@ worlds_new(const struct ruleset *rs, int *oom)
 	}
 	w->n = n;
 	w->nkinds = k;
+	if (rs->mech.cargo.present)
+		w->ncargo = 1 + k + (rs->mech.colonies.warehouse.n > 0 ?
+		    rs->mech.colonies.warehouse.n : 0);
 	for (int i = 0; i < n; i++)
 		w->w[i].owner = NEUTRAL;
 	for (int p = 0; p < MAX_PLAYERS; p++)
@@ -159,15 +162,66 @@ worlds_fleet_add(struct worlds *w, int owner, int world, int space,
 	return f;
 }
 
+long
+fleet_cargo(const struct fleet *f)
+{
+	long n = 0;
+
+	for (int k = 0; k < CARGO_MAX; k++)
+		n += f->cargo[k];
+	return n;
+}
+
+void
+fleet_cargo_join(struct fleet *to, struct fleet *from)
+{
+	for (int k = 0; k < CARGO_MAX; k++) {
+		to->cargo[k] += from->cargo[k];
+		from->cargo[k] = 0;
+	}
+}
+
 void
 worlds_fleets_tidy(struct worlds *w)
 {
 	int k = 0;
 
 	for (int i = 0; i < w->nfleets; i++)
-		if (w->f[i].fighters > 0 || w->f[i].transporters > 0)
+		if (w->f[i].fighters > 0 || w->f[i].transporters > 0 ||
+		    fleet_cargo(&w->f[i]) > 0)
 			w->f[k++] = w->f[i];
 	w->nfleets = k;
+}
+
+int
+worlds_fill(struct worlds *w, const struct ruleset *rs)
+{
+	const struct colonies_def *c = &rs->mech.colonies;
+
+	for (int i = 0; i < w->n && i < rs->board.worlds.n; i++) {
+		struct world_state *s = &w->w[i];
+		long pop = VEC_AT(rs->board.worlds, struct world_def, i)->
+		    population, nf = c->neutral_fighters;
+		struct fleet *g;
+		if (s->population == UNKNOWN_COUNT && pop != SCHEMA_UNKNOWN_INT)
+			s->population = pop;
+		if (s->owner != NEUTRAL)
+			continue;
+		/* as the setup and the replenishing set them */
+		if (s->troops == UNKNOWN_COUNT && s->population !=
+		    UNKNOWN_COUNT && c->neutral_troops ==
+		    NEUTRAL_TROOPS_POPULATION)
+			s->troops = s->population;
+		if (!s->guard_unknown || nf == SCHEMA_UNKNOWN_INT)
+			continue;
+		s->guard_unknown = 0;
+		g = worlds_fleet(w, NEUTRAL, i, 0);
+		if (nf > (g != NULL ? g->fighters : 0) &&
+		    worlds_fleet_add(w, NEUTRAL, i, 0, nf - (g != NULL ?
+		    g->fighters : 0), 0) == NULL)
+			return -1;
+	}
+	return 0;
 }
 
 /* --- snapshots ------------------------------------------------------------ */
@@ -199,9 +253,13 @@ worlds_to_json(const struct worlds *w)
 	a = json_arr();
 	for (int i = 0; i < w->nfleets; i++) {
 		const struct fleet *f = &w->f[i];
-		long v[7] = { f->owner, f->world, f->space, f->fighters,
-		    f->transporters, f->rest_fighters, f->rest_transporters };
-		json_push(a, ints(v, 7));
+		long v[7 + CARGO_MAX] = { f->owner, f->world, f->space,
+		    f->fighters, f->transporters, f->rest_fighters,
+		    f->rest_transporters };
+		/* the cargo only when there is some: snapshots of fleets
+		 * without it read as they always did */
+		memcpy(v + 7, f->cargo, (size_t)w->ncargo * sizeof *v);
+		json_push(a, ints(v, fleet_cargo(f) > 0 ? 7 + w->ncargo : 7));
 	}
 	json_set(j, "fleets", a);
 	a = json_arr();
@@ -258,13 +316,18 @@ list(const struct json *j, const char *key, int n)
 static int
 read_fleets(struct worlds *w, const struct json *a, int np)
 {
-	long lo[7] = { NEUTRAL, 0, 0, 0, 0, 0, 0 };
-	long hi[7] = { np - 1, w->n - 1, 9, COUNT_MAX, COUNT_MAX, COUNT_MAX,
-	    COUNT_MAX };
+	long lo[7 + CARGO_MAX] = { NEUTRAL, 0, 0, 0, 0, 0, 0 };
+	long hi[7 + CARGO_MAX] = { np - 1, w->n - 1, 9, COUNT_MAX, COUNT_MAX,
+	    COUNT_MAX, COUNT_MAX };
 
+	for (int k = 7; k < 7 + CARGO_MAX; k++)
+		hi[k] = COUNT_MAX;
 	for (int i = 0; i < a->n; i++) {
-		long v[7];
-		if (row(a->v[i], 7, lo, hi, v) < 0 || v[5] > v[3] ||
+		long v[7 + CARGO_MAX] = { 0 };
+		int len = a->v[i] != NULL && a->v[i]->type == J_ARR &&
+		    a->v[i]->n == 7 + w->ncargo && w->ncargo > 0 ?
+		    7 + w->ncargo : 7;
+		if (row(a->v[i], len, lo, hi, v) < 0 || v[5] > v[3] ||
 		    v[6] > v[4] || worlds_fleet(w, (int)v[0], (int)v[1],
 		    (int)v[2]) != NULL ||
 		    worlds_fleet_add(w, (int)v[0], (int)v[1], (int)v[2], v[3],
@@ -272,6 +335,8 @@ read_fleets(struct worlds *w, const struct json *a, int np)
 			return -1;
 		w->f[w->nfleets - 1].rest_fighters = v[5];
 		w->f[w->nfleets - 1].rest_transporters = v[6];
+		memcpy(w->f[w->nfleets - 1].cargo, v + 7,
+		    CARGO_MAX * sizeof *v);
 	}
 	return 0;
 }

@@ -27,6 +27,9 @@ struct fleet {
 	/* of them, arrived in orbit this round: they fly no more this
 	 * round */
 	long rest_fighters, rest_transporters;
+	/* goods its transporters carry (mechanisms.cargo): population,
+	 * then each factory kind, then each warehouse resource */
+	long cargo[CARGO_MAX];
 };
 
 struct world_state {
@@ -49,6 +52,7 @@ struct order {			/* a sealed production order */
 struct worlds {
 	int n;			/* rs->board.worlds.n */
 	int nkinds;		/* factory kinds */
+	int ncargo;		/* kinds of cargo, 0 without mechanisms.cargo */
 	struct world_state *w;
 	long *factories;	/* n * nkinds */
 	int nfleets, capfleets;
@@ -82,8 +86,19 @@ struct fleet *worlds_fleet(struct worlds *w, int owner, int world,
 /* Add to (or create) that fleet; NULL when out of memory. */
 struct fleet *worlds_fleet_add(struct worlds *w, int owner, int world,
     int space, long fighters, long transporters);
+/* Cargo: the total a fleet carries; move all of from's into to. */
+long fleet_cargo(const struct fleet *f);
+void fleet_cargo_join(struct fleet *to, struct fleet *from);
+/* The id of cargo kind k: "population", "KIND-factory", or the warehouse
+ * resource's id; written into buf, which is returned. */
+const char *cargo_id(const struct ruleset *rs, const struct worlds *w, int k,
+    char *buf, size_t n);
 /* Drop fleets left with nothing in them. */
 void worlds_fleets_tidy(struct worlds *w);
+/* What the state holds as unknown, filled from rs where it now knows it
+ * (an amendment): starting populations, neutral troops and guards, as the
+ * setup and the replenishing would have set them.  -1 out of memory. */
+int worlds_fill(struct worlds *w, const struct ruleset *rs);
 /* The lowest-numbered world player holds, or -1. */
 int worlds_lowest(const struct worlds *w, int player);
 

@@ -61,6 +61,20 @@ int fleets_rest(struct act *a);
 int orders_open(struct act *a);		/* carry out the sealed orders */
 int battles_due(struct act *a, int leaving);
 
+/* Cargo (game_cargo.c): its name for people; "N GOODS" pairs from
+ * argv[first] into take[] (each N from lo, *named a bit a kind); what a fleet carries said into
+ * b; cargo its carriers no longer hold lost; may n of f's carriers leave
+ * with take[]?; a fleet's cargo for status --json (NULL when none). */
+const char *cargo_name(const struct act *a, int k);
+int cargo_words(struct act *a, int first, long lo, long take[CARGO_MAX],
+    unsigned *named);
+void cargo_say(const struct act *a, const struct fleet *f, struct strbuf *b);
+int cargo_fit(struct act *a, struct fleet *f);
+int cargo_send_check(struct act *a, const struct fleet *f, long n,
+    const long take[CARGO_MAX]);
+struct json *cargo_json(const struct ruleset *rs, const struct worlds *w,
+    const struct fleet *f);
+
 /* Pieces: their names for people ("fighters"). */
 extern const char *const piece_word[];
 

@@ -214,33 +214,44 @@ ynode_is_unknown(const struct ynode *n)
 	    strcmp(n->str, "unknown") == 0;
 }
 
+struct fills_ctx {
+	int (*may_add)(void *ctx, const char *path);
+	void *ctx;
+};
+
 static int
-fills(const struct ynode *b, const struct ynode *o, char *path, size_t n,
-    size_t len)
+fills(const struct fills_ctx *f, const struct ynode *b, const struct ynode *o,
+    char *path, size_t n, size_t len)
 {
 	if (b != NULL && ynode_is_unknown(b))
 		return 0;
-	if (b == NULL || b->kind != o->kind)
-		return -1;
+	if (b == NULL)
+		return f->may_add != NULL && f->may_add(f->ctx, path) ? 0 :
+		    YFILL_ABSENT;
+	if (b->kind != o->kind)
+		return YFILL_CHANGES;
 	if (o->kind == Y_SCALAR)
-		return strcmp(b->str, o->str) == 0 ? 0 : -1;
+		return strcmp(b->str, o->str) == 0 ? 0 : YFILL_CHANGES;
 	if (o->kind == Y_SEQ) {
 		if (b->n != o->n)
-			return -1;
+			return YFILL_CHANGES;
 		for (int i = 0; i < o->n; i++) {
+			int r;
 			snprintf(path + len, n - len, "[%d]", i + 1);
-			if (fills(b->v[i], o->v[i], path, n, strlen(path)) < 0)
-				return -1;
+			if ((r = fills(f, b->v[i], o->v[i], path, n,
+			    strlen(path))) < 0)
+				return r;
 			path[len] = '\0';
 		}
 		return 0;
 	}
 	for (int i = 0; i < o->n; i++) {
+		int r;
 		snprintf(path + len, n - len, "%s%s", len ? "." : "",
 		    o->keys[i]->str);
-		if (fills(ynode_get(b, o->keys[i]->str), o->v[i], path, n,
-		    strlen(path)) < 0)
-			return -1;
+		if ((r = fills(f, ynode_get(b, o->keys[i]->str), o->v[i], path,
+		    n, strlen(path))) < 0)
+			return r;
 		path[len] = '\0';
 	}
 	return 0;
@@ -250,8 +261,20 @@ int
 ynode_fills_only(const struct ynode *base, const struct ynode *over,
     char *path, size_t n)
 {
+	int r = ynode_fills_or_adds(base, over, path, n, NULL, NULL);
+
+	return r < 0 ? -1 : 0;
+}
+
+int
+ynode_fills_or_adds(const struct ynode *base, const struct ynode *over,
+    char *path, size_t n, int (*may_add)(void *ctx, const char *path),
+    void *ctx)
+{
+	struct fills_ctx f = { may_add, ctx };
+
 	path[0] = '\0';
-	return fills(base, over, path, n, 0);
+	return fills(&f, base, over, path, n, 0);
 }
 
 /* --- parsing ----------------------------------------------------------- */

@@ -59,6 +59,14 @@ int ynode_set(struct ynode *map, const char *key, struct ynode *value);
  * path of the first value it would change in path. */
 int ynode_fills_only(const struct ynode *base, const struct ynode *over,
     char *path, size_t n);
+/* The same, where over may also add a key that base lacks when may_add
+ * says so for its dotted path (an entry of a mapping of ids).  0, or with
+ * path set YFILL_CHANGES (a value base has would change) or YFILL_ABSENT
+ * (a key base lacks, which may not be added). */
+enum { YFILL_CHANGES = -1, YFILL_ABSENT = -2 };
+int ynode_fills_or_adds(const struct ynode *base, const struct ynode *over,
+    char *path, size_t n, int (*may_add)(void *ctx, const char *path),
+    void *ctx);
 
 /* Is this node the plain scalar `unknown`? */
 int ynode_is_unknown(const struct ynode *n);

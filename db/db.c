@@ -1,6 +1,9 @@
 /* db.c: SQLite storage (see db.h). */
 #include "db_int.h"
 
+#include <errno.h>
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +12,7 @@
 enum stmt {
 	S_META_GET, S_META_SET, S_GAME_GET, S_GAME_INS, S_GAME_UPD,
 	S_GAME_ALL, S_TEXT_GET, S_TEXT_INS, S_EV_INS, S_EV_GET, S_EV_FROM,
-	S_CP_PUT, S_CP_GET, S__N
+	S_CP_PUT, S_CP_GET, S_CP_DROP, S__N
 };
 _Static_assert((int)S__N == (int)DB_NSTMT, "db_int.h counts the statements of db.c");
 
@@ -42,6 +45,7 @@ static const char *const sql[S__N] = {
 	    "VALUES (?1, ?2, ?3)",
 	[S_CP_GET] = "SELECT state FROM checkpoints WHERE game = ?1 AND "
 	    "seq = ?2",
+	[S_CP_DROP] = "DELETE FROM checkpoints WHERE game = ?1",
 };
 
 static const char schema_v1[] =
@@ -109,12 +113,19 @@ db_fail(struct db *db, struct diag *d, const char *what)
 
 	if (rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB)
 		code = ST_DATA;
+	if ((rc == SQLITE_READONLY || ext == SQLITE_READONLY) && db->why)
+		return diag_set(d, ST_ENV, "%s: the database '%s' can be read "
+		    "but not changed: %s", what, db->path, db->why);
 	if (rc == SQLITE_READONLY || ext == SQLITE_READONLY)
 		return diag_set(d, ST_ENV, "%s: the database '%s' is read-only; "
 		    "it can be read but not changed", what, db->path);
 	if (ext == SQLITE_BUSY_SNAPSHOT)
 		return diag_set(d, ST_ENV, "%s: another arbiter changed the "
 		    "database '%s' meanwhile; try again", what, db->path);
+	if ((rc == SQLITE_BUSY || rc == SQLITE_LOCKED) && db_interrupted())
+		return diag_set(d, ST_ENV, "%s: interrupted while waiting for "
+		    "the database '%s' (another arbiter is writing): nothing "
+		    "was changed", what, db->path);
 	if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
 		return diag_set(d, ST_ENV, "%s: the database '%s' stayed busy "
 		    "for %d seconds (another arbiter is writing); try again",
@@ -123,6 +134,11 @@ db_fail(struct db *db, struct diag *d, const char *what)
 		return diag_set(d, ST_DATA, "%s: '%s' is damaged or not an "
 		    "arbiter database (%s)", what, db->path,
 		    sqlite3_errmsg(db->h));
+	if ((rc == SQLITE_IOERR || rc == SQLITE_FULL || rc == SQLITE_CANTOPEN)
+	    && sqlite3_system_errno(db->h) != 0)
+		return diag_set(d, code, "%s: %s (%s: %s)", what,
+		    sqlite3_errmsg(db->h), db->path,
+		    strerror(sqlite3_system_errno(db->h)));
 	return diag_set(d, code, "%s: %s (%s)", what, sqlite3_errmsg(db->h),
 	    db->path);
 }
@@ -226,31 +242,30 @@ immutable_uri(const char *path)
 	return u;
 }
 
-/* A write-protected file with no WAL file beside it is read as immutable:
- * SQLite would otherwise make a WAL index (and an empty WAL) that it cannot
- * remove, owned by this reader, or fail in a write-protected directory. */
+/* A file that can only be read, with no changes in a WAL beside it and no
+ * other connection, is read as immutable: SQLite would otherwise make a
+ * WAL index (and an empty WAL) that it cannot remove, owned by this
+ * reader, or fail where the directory or the disk takes no new file. */
 static int
 reopen_immutable(struct db *db)
 {
-	size_t n = strlen(db->path) + 8;
-	char *wal = malloc(n), *uri = NULL;
+	char *uri = NULL;
 	sqlite3 *h = NULL;
 	int rc = -1;
 
-	if (wal == NULL)
-		return -1;
-	snprintf(wal, n, "%s-wal", db->path);
-	if (access(wal, F_OK) != 0 && (uri = immutable_uri(db->path)) != NULL &&
+	if (!db_wal_changes(db->path) && !db_in_use(db->path) &&
+	    (uri = immutable_uri(db->path)) != NULL &&
 	    sqlite3_open_v2(uri, &h, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI |
 	    SQLITE_OPEN_NOMUTEX, NULL) == SQLITE_OK) {
 		sqlite3_close(db->h);
 		db->h = h;
 		h = NULL;
+		sqlite3_busy_handler(db->h, db_busy_wait, db);
+		sqlite3_extended_result_codes(db->h, 0);
 		rc = 0;
 	}
 	sqlite3_close(h);
 	free(uri);
-	free(wal);
 	return rc;
 }
 
@@ -271,73 +286,149 @@ check_version(struct db *db, int v, int tables, struct diag *d)
 	return ST_OK;
 }
 
-int
-db_open(const char *path, int readonly, struct db **out, struct diag *d)
+static int
+attach(struct db *db, int readonly, struct diag *d)
 {
-	struct db *db = calloc(1, sizeof *db);
 	int flags = readonly ? SQLITE_OPEN_READONLY :
 	    SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
-	int r, rc, v = 0, tables = 0;
 
-	*out = NULL;
-	if (db == NULL || (db->path = strdup(path)) == NULL) {
-		free(db);
-		return diag_set(d, ST_ENV, "out of memory");
-	}
-	if (sqlite3_open_v2(path, &db->h, flags | SQLITE_OPEN_NOMUTEX, NULL)
-	    != SQLITE_OK) {
+	if (sqlite3_open_v2(db->path, &db->h, flags | SQLITE_OPEN_NOMUTEX,
+	    NULL) != SQLITE_OK) {
 		if (db->h == NULL)
-			r = diag_set(d, ST_ENV, "cannot open '%s': out of "
-			    "memory", path);
-		else
-			r = diag_set(d, ST_ENV, "cannot open the database "
-			    "'%s': %s", path, sqlite3_errmsg(db->h));
-		db_close(db);
-		return r;
+			return diag_set(d, ST_ENV, "cannot open '%s': out of "
+			    "memory", db->path);
+		return diag_set(d, ST_ENV, "cannot open the database '%s': %s",
+		    db->path, sqlite3_errmsg(db->h));
 	}
-	sqlite3_busy_timeout(db->h, DB_BUSY_MS);
+	sqlite3_busy_handler(db->h, db_busy_wait, db);
 	sqlite3_extended_result_codes(db->h, 0);
 	/* SQLite opens a write-protected file read-only without a word */
 	db->readonly = readonly || sqlite3_db_readonly(db->h, "main") == 1;
 	/* read what the file is before writing anything to it */
-	if (db->readonly && reopen_immutable(db) == 0)
-		sqlite3_busy_timeout(db->h, DB_BUSY_MS);
-	rc = probe(db, &v, &tables);
-	if (rc != SQLITE_OK) {
-		r = db_fail(db, d, "opening the database");
-		goto bad;
+	if (db->readonly)
+		reopen_immutable(db);
+	return ST_OK;
+}
+
+/* SQLite keeps FILE-wal and FILE-shm beside the file.  In a directory that
+ * cannot be written, a file without changes in its WAL is only read, and
+ * one with changes but no FILE-shm cannot be read at all. */
+static int
+beside(struct db *db, int *readonly, struct diag *d)
+{
+	char why[PATH_MAX + 160], *dir = NULL;
+	int r = ST_OK;
+
+	if (!db_dir_readonly(db->path, &dir))
+		goto out;
+	if (db_wal_changes(db->path) && !db_shm_there(db->path)) {
+		r = diag_set(d, ST_ENV, "'%s-wal' holds changes not yet in "
+		    "'%s', and SQLite must make '%s-shm' beside it to read "
+		    "them, but the directory '%s' cannot be written: make it "
+		    "writable, or copy the database and its -wal elsewhere",
+		    db->path, db->path, db->path, dir);
+	} else if (!db_wal_changes(db->path) && !*readonly &&
+	    access(db->path, W_OK) == 0) {
+		/* (a write-protected file says so itself, in attach()) */
+		snprintf(why, sizeof why, "SQLite keeps its journal files "
+		    "beside it, and its directory '%s' cannot be written "
+		    "(make it writable, or work on a copy)", dir);
+		if ((db->why = strdup(why)) == NULL)
+			r = diag_set(d, ST_ENV, "out of memory");
+		*readonly = 1;
 	}
+out:
+	free(dir);
+	return r;
+}
+
+/* The file could not be read because SQLite could not make its journal
+ * files beside it (a full disk): read it alone, as immutable, when it has
+ * nothing in a WAL (its changes are then all in the file). */
+static int
+fallback(struct db *db)
+{
+	char why[160];
+	int rc = sqlite3_errcode(db->h), err = sqlite3_system_errno(db->h);
+
+	if (db->readonly || (rc != SQLITE_IOERR && rc != SQLITE_FULL &&
+	    rc != SQLITE_CANTOPEN) || db_wal_changes(db->path))
+		return -1;
+	snprintf(why, sizeof why, "SQLite could not make its journal files "
+	    "beside it (%s): make room, then try again",
+	    err ? strerror(err) : "disk I/O error");
+	if (reopen_immutable(db) != 0 || (db->why = strdup(why)) == NULL)
+		return -1;
+	db->readonly = 1;
+	return 0;
+}
+
+/* After attach(): what the file holds, its modes, and an upgrade. */
+static int
+settle(struct db *db, struct diag *d)
+{
+	int r, rc, v = 0, tables = 0;
+
+	rc = probe(db, &v, &tables);
+	if (rc != SQLITE_OK && fallback(db) == 0)
+		rc = probe(db, &v, &tables);
+	if (rc != SQLITE_OK)
+		return db_fail(db, d, "opening the database");
 	if ((r = check_version(db, v, tables, d)))
-		goto bad;
+		return r;
 	db->fresh = v == 0;
 	if (!db->readonly && !db->fresh && (r = exec(db, "PRAGMA journal_mode "
 	    "= WAL", d, "opening the database")))
-		goto bad;
+		return r;
 	if ((!db->readonly && (r = exec(db, "PRAGMA synchronous = FULL", d,
 	    "opening the database"))) || (r = exec(db, "PRAGMA foreign_keys = "
 	    "ON", d, "opening the database")))
-		goto bad;
+		return r;
 	/* an older file is upgraded in place, in one transaction, so that
 	 * it ends either upgraded or as it was */
 	if (!db->fresh && v < DB_SCHEMA_VERSION) {
-		if (db->readonly) {
-			r = diag_set(d, ST_ENV, "'%s' needs an upgrade (schema "
-			    "%d to %d) but is read-only: open it once with "
-			    "write access", path, v, DB_SCHEMA_VERSION);
-			goto bad;
-		}
+		if (db->readonly)
+			return diag_set(d, ST_ENV, "'%s' needs an upgrade "
+			    "(schema %d to %d) but is read-only: open it once "
+			    "with write access", db->path, v, DB_SCHEMA_VERSION);
 		if ((r = db_begin(db, 1, d)))
-			goto bad;
+			return r;
 		if ((r = upgrade(db, d)) || (r = db_commit(db, d))) {
 			db_rollback(db);
-			goto bad;
+			return r;
 		}
 	}
+	return ST_OK;
+}
+
+int
+db_open(const char *path, int readonly, struct db **out, struct diag *d)
+{
+	struct db *db;
+	struct stat sb;
+	int r, found;
+
+	*out = NULL;
+	if ((r = db_path_check(path, d)))
+		return r;
+	found = stat(path, &sb) == 0;
+	/* a file this process has open had its WAL checked then (and
+	 * reading it again here could drop SQLite's locks on it) */
+	if (found && !db_open_here(&sb) && (r = db_wal_check(path, d)))
+		return r;
+	if ((db = calloc(1, sizeof *db)) == NULL ||
+	    (db->path = strdup(path)) == NULL) {
+		free(db);
+		return diag_set(d, ST_ENV, "out of memory");
+	}
+	if ((found && (r = beside(db, &readonly, d))) ||
+	    (r = attach(db, readonly, d)) || (r = settle(db, d))) {
+		db_close(db);
+		return r;
+	}
+	db_register(db);
 	*out = db;
 	return ST_OK;
-bad:
-	db_close(db);
-	return r;
 }
 
 void
@@ -345,11 +436,44 @@ db_close(struct db *db)
 {
 	if (db == NULL)
 		return;
+	if (db->listed)
+		db_unregister(db);
 	for (int i = 0; i < S__N; i++)
 		sqlite3_finalize(db->st[i]);
 	sqlite3_close(db->h);
 	free(db->path);
+	free(db->why);
 	free(db);
+}
+
+/* Stamp page 1 in every change, for wal.c to recognise the database's own
+ * WAL: application_id holds the database's random identity in its high 16
+ * bits (drawn at its first change) and the commit number in its low 16,
+ * one more than the last change's. */
+static int
+stamp(struct db *db, struct diag *d)
+{
+	sqlite3_stmt *s;
+	uint32_t id = 0;
+	long long v;
+	char pragma[48];
+
+	if (sqlite3_prepare_v2(db->h, "PRAGMA application_id", -1, &s, NULL)
+	    != SQLITE_OK)
+		return db_fail(db, d, "starting a change");
+	if (sqlite3_step(s) == SQLITE_ROW)
+		id = (uint32_t)sqlite3_column_int64(s, 0);
+	sqlite3_finalize(s);
+	while (id >> 16 == 0) {
+		unsigned short r;
+		sqlite3_randomness(sizeof r, &r);
+		id = (uint32_t)r << 16;
+	}
+	id = (id & 0xffff0000u) | ((id + 1) & 0xffff);
+	/* the pragma takes a signed 32-bit number */
+	v = id >= 0x80000000u ? (long long)id - 0x100000000LL : (long long)id;
+	snprintf(pragma, sizeof pragma, "PRAGMA application_id = %lld", v);
+	return exec(db, pragma, d, "starting a change");
 }
 
 int
@@ -357,6 +481,9 @@ db_begin(struct db *db, int write, struct diag *d)
 {
 	int r;
 
+	if (write && db->readonly && db->why != NULL)
+		return diag_set(d, ST_ENV, "the database '%s' can be read but "
+		    "not changed: %s", db->path, db->why);
 	if (write && db->readonly)
 		return diag_set(d, ST_ENV, "the database '%s' is read-only: "
 		    "it can be read but not changed (make it writable, or "
@@ -365,7 +492,8 @@ db_begin(struct db *db, int write, struct diag *d)
 	    write ? "starting a change" : "reading");
 	if (r == ST_OK)
 		db->in_tx = 1;
-	if (r == ST_OK && write && db->fresh && (r = upgrade(db, d)) != ST_OK)
+	if (r == ST_OK && write && ((db->fresh && (r = upgrade(db, d))) ||
+	    (r = stamp(db, d))))
 		db_rollback(db);
 	return r;
 }
@@ -386,6 +514,12 @@ db_commit(struct db *db, struct diag *d)
 		    NULL);
 	}
 	return r;
+}
+
+long
+db_changes(const struct db *db)
+{
+	return (long)sqlite3_total_changes(db->h);
 }
 
 void
@@ -788,6 +922,20 @@ db_checkpoint_get(struct db *db, long game, long seq, char **state,
 		*state = col_dup(s, 0);
 	else if (rc != SQLITE_DONE)
 		return db_fail(db, d, "reading a checkpoint");
+	sqlite3_reset(s);
+	return ST_OK;
+}
+
+int
+db_checkpoints_drop(struct db *db, long game, struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_CP_DROP, d);
+
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, game);
+	if (sqlite3_step(s) != SQLITE_DONE)
+		return db_fail(db, d, "dropping the checkpoints");
 	sqlite3_reset(s);
 	return ST_OK;
 }

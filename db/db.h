@@ -20,14 +20,29 @@
 struct db;
 
 /* Open (creating the file and schema when missing).  readonly opens
- * without writing anything. */
+ * without writing anything.  A WAL beside the file that is not its own
+ * (wal.c) is refused before SQLite reads it. */
 int db_open(const char *path, int readonly, struct db **out, struct diag *d);
 void db_close(struct db *db);
+
+/* Refuse a path that cannot keep games: empty, SQLite's names for
+ * databases in memory (":memory:", "file:" URIs), something there that is
+ * not a regular file, or a place that cannot be reached.  A missing file
+ * is fine (it is made on first use). */
+int db_path_check(const char *path, struct diag *d);
+
+/* Cut short a wait for another writer's lock: the command waiting fails
+ * ("interrupted", nothing changed).  Async-signal-safe: a SIGINT handler
+ * calls it; db_interrupt_clear() before the next command. */
+void db_interrupt(void);
+void db_interrupt_clear(void);
 
 /* write: BEGIN IMMEDIATE (take the write lock now); else a read snapshot. */
 int db_begin(struct db *db, int write, struct diag *d);
 int db_commit(struct db *db, struct diag *d);
 void db_rollback(struct db *db);
+/* The rows this connection has changed so far (its commands' writes). */
+long db_changes(const struct db *db);
 
 /* The current game's name (owned), or NULL when none is selected. */
 int db_current(struct db *db, char **name, struct diag *d);
@@ -119,5 +134,7 @@ int db_checkpoint_put(struct db *db, long game, long seq, const char *state,
 /* *state owned by the caller, NULL when there is no checkpoint at seq. */
 int db_checkpoint_get(struct db *db, long game, long seq, char **state,
     struct diag *d);
+/* Drop every checkpoint of a game (an amendment rewrites them). */
+int db_checkpoints_drop(struct db *db, long game, struct diag *d);
 
 #endif

@@ -4,10 +4,11 @@
 #define ARBITER_DB_INT_H
 
 #include <sqlite3.h>
+#include <sys/stat.h>
 
 #include "db.h"
 
-enum { DB_NSTMT = 13 };
+enum { DB_NSTMT = 14 };
 
 struct db {
 	sqlite3 *h;
@@ -19,9 +20,42 @@ struct db {
 	/* an empty file: nothing is written to it, not even the WAL mode,
 	 * until a change commits (creating is then part of the change) */
 	int fresh, creating;
+	char *why;		/* why it can only be read (owned), or NULL */
+	long long busy_since;	/* when the wait for a lock began (ms) */
+	dev_t dev;		/* the file, in the list of open.c */
+	ino_t ino;
+	int listed;
+	struct db *next;
 };
 
 /* Set d from SQLite's last error while doing what; returns the status. */
 int db_fail(struct db *db, struct diag *d, const char *what);
+
+/* --- open.c ---------------------------------------------------------- */
+
+/* PATH followed by SUFFIX ("-wal"), owned; NULL when out of memory. */
+char *db_beside(const char *path, const char *suffix);
+/* Does FILE-wal hold frames (changes not yet in the file, maybe)? */
+int db_wal_changes(const char *path);
+int db_shm_there(const char *path);
+/* Can the directory of path not be written?  *dir is it (owned). */
+int db_dir_readonly(const char *path, char **dir);
+/* The busy handler (arg: the struct db), and whether db_interrupt() cut a
+ * wait short. */
+int db_busy_wait(void *arg, int count);
+int db_interrupted(void);
+/* This process's open databases: is the file one of them? */
+int db_open_here(const struct stat *sb);
+void db_register(struct db *db);
+void db_unregister(struct db *db);
+
+/* --- wal.c ----------------------------------------------------------- */
+
+/* Does a WAL at rest beside path belong to it?  ST_DATA naming what is
+ * wrong when it does not (nothing read through SQLite, nothing changed);
+ * the file must not be open in this process (db_open_here()). */
+int db_wal_check(const char *path, struct diag *d);
+/* Is the database open in another process (a lock on FILE-shm)? */
+int db_in_use(const char *path);
 
 #endif

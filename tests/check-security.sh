@@ -9,7 +9,9 @@
 #     -Wno-format*; then every printf-like call has a literal format, or
 #     passes on the format of a function declared printf-like;
 #   - only db/ speaks SQL, and core/ neither SQL nor the terminal;
-#   - no shell: no system(), popen() or exec*() in the program.
+#   - no shell: no system(), popen() or exec*() in the program;
+#   - the REPL's SIGINT handler only sets flags (readline and stdio are not
+#     async-signal-safe), and db_interrupt() which it calls only sets one.
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root" || exit 1
@@ -55,6 +57,12 @@ grep -q 'sqlite3_bind_' db/db.c || bad "db/db.c binds no parameters"
 # the version written by an upgrade: the only SQL text made at run time
 grep -q 'snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d",' db/db.c ||
     bad "db/db.c makes its user_version pragma in a new way: check it"
+# ... and the stamp of every change, from a number
+grep -q 'snprintf(pragma, sizeof pragma, "PRAGMA application_id = %lld", v);' db/db.c ||
+    bad "db/db.c makes its application_id pragma in a new way: check it"
+# the other files of db/ run no SQL
+grep -n 'sqlite3_prepare\|sqlite3_exec' db/*.c | grep -v '^db/db\.c:\|^db/campaign\.c:' |
+    grep . && bad "SQL outside db/db.c and db/campaign.c: check it here"
 tr '\n\t' '  ' < db/campaign.c | sed 's/  */ /g' |
     grep -o '[^a-z_]\(prepare\|find_id\)(db, [^,]\{1,12\}' |
     sed 's/^.[a-z_]*(db, //' | while IFS= read -r a; do
@@ -65,5 +73,18 @@ tr '\n\t' '  ' < db/campaign.c | sed 's/  */ /g' |
 	esac
 done || fail=1
 
-[ $fail = 0 ] && echo "ok   security: $n SQL calls, all literal; -Wformat=2; no shell"
+# The SIGINT handler of the REPL: its body, and db_interrupt()'s, hold
+# nothing but assignments of flags (and that call)
+body() { sed -n "/^$1(/,/^}/p" "$2" | sed '1,2d;$d' | grep -v '^[[:space:]]*$'; }
+h=$(body on_sigint cli/repl.c)
+[ -n "$h" ] || bad "cli/repl.c has no on_sigint(): is the check still reading it?"
+echo "$h" | grep -v '^[[:space:]]*(void)sig;$' |
+    grep -v '^[[:space:]]*[a-z_]* = 1;$' | grep -v '^[[:space:]]*db_interrupt();$' |
+    grep . && bad "the REPL's SIGINT handler does more than set flags"
+body db_interrupt db/open.c | grep -v '^[[:space:]]*interrupted = 1;$' | grep . &&
+    bad "db_interrupt() does more than set a flag"
+grep -q 'sa.sa_handler = on_sigint;' cli/repl.c ||
+    bad "the REPL installs another SIGINT handler: check it here"
+
+[ $fail = 0 ] && echo "ok   security: $n SQL calls, all literal; -Wformat=2; no shell; a SIGINT handler that sets flags"
 exit $fail

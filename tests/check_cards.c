@@ -1,8 +1,9 @@
 /* check_cards.c: the card mechanisms: exact hand counting (binomials and
  * hypergeometric compositions), where a next hand comes from, snapshots of
  * the card state (and damaged ones refused, final standings that are not
- * the state's winners among them), and mines in the landing
- * order, on the albedo ruleset with the TEST VALUES catalogue. */
+ * the state's winners among them), mines in the landing order, the
+ * left-over pool and the face-up supply decks, on the albedo ruleset with
+ * the TEST VALUES catalogue. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -99,11 +100,12 @@ struct cg {
 	struct diag d;
 };
 
+/* The game, with extra (an overlay's text) over the catalogue, if any. */
 static void
-cg_start(struct cg *g, const char *players)
+cg_start_over(struct cg *g, const char *players, const char *extra)
 {
 	char *base, *over, *copy = strdup(players), *names[8], *save = NULL;
-	struct rs_text tb, to;
+	struct rs_text tb, to[2];
 	struct diag_list errs;
 	size_t nb, no;
 	int n = 0;
@@ -112,10 +114,12 @@ cg_start(struct cg *g, const char *players)
 	base = fixture_read_shipped("albedo.yaml", &nb);
 	over = fixture_read_shipped("../tests/data/albedo-catalogue.yaml", &no);
 	tb = (struct rs_text){ "albedo.yaml", base, nb };
-	to = (struct rs_text){ "albedo-catalogue.yaml", over, no };
+	to[0] = (struct rs_text){ "albedo-catalogue.yaml", over, no };
+	if (extra != NULL)
+		to[1] = (struct rs_text){ "extra.yaml", extra, strlen(extra) };
 	diag_list_init(&errs);
-	ck_assert_msg(ruleset_load(&tb, &to, 1, NULL, 0, &g->rs, &errs) ==
-	    ST_OK, "%s", errs.n ? errs.v[0].msg : "?");
+	ck_assert_msg(ruleset_load(&tb, to, extra != NULL ? 2 : 1, NULL, 0,
+	    &g->rs, &errs) == ST_OK, "%s", errs.n ? errs.v[0].msg : "?");
 	diag_list_free(&errs);
 	free(base);
 	free(over);
@@ -126,6 +130,12 @@ cg_start(struct cg *g, const char *players)
 	ck_assert_int_eq(game_new(g->rs, names, n, 1, &g->st, &g->rep, &g->d),
 	    ST_OK);
 	free(copy);
+}
+
+static void
+cg_start(struct cg *g, const char *players)
+{
+	cg_start_over(g, players, NULL);
 }
 
 static void
@@ -289,6 +299,10 @@ static const struct {
 	{ "rank", "[0, 0, 7]" },
 	{ "fill", "[]" },
 	{ "hand_unknown", "[-1, 0, 0]" },
+	{ "face_up", "[-1, -1, -1, -1, 11]" },	/* no such card */
+	{ "face_up", "[-1, -1, -1, -1, 0]" },	/* not in the Shipyard */
+	{ "face_up", "[-1, -1]" },
+	{ "named_sites", "-1" },
 };
 
 START_TEST(test_damaged)
@@ -307,12 +321,12 @@ START_TEST(test_damaged)
 	v = json_parse(damaged[_i].value, err, sizeof err);
 	ck_assert_ptr_nonnull(v);
 	for (int i = 0; i < c->n; i++)
-		if (strcmp(c->keys[i], damaged[_i].key) == 0) {
-			json_free(c->v[i]);
-			c->v[i] = v;
-			found = 1;
-		}
-	ck_assert_msg(found, "no key %s", damaged[_i].key);
+		found |= strcmp(c->keys[i], damaged[_i].key) == 0;
+	/* keys written only once in use are added */
+	ck_assert_msg(found || strcmp(damaged[_i].key, "face_up") == 0 ||
+	    strcmp(damaged[_i].key, "named_sites") == 0, "no key %s",
+	    damaged[_i].key);
+	json_set(c, damaged[_i].key, v);
 	back = state_from_json(j, g.rs, err, sizeof err);
 	ck_assert_msg(back == NULL, "cards.%s = %s was accepted",
 	    damaged[_i].key, damaged[_i].value);
@@ -419,16 +433,17 @@ START_TEST(test_mines)
 }
 END_TEST
 
-/* A tie to the end of the chain, with the pool known: arbiter draws; the
- * faces it logs replay the same draw. */
+/* A tie to the end of the chain in a game whose planets arbiter drew
+ * itself: the left-over pool is its own too, so it draws from it; the faces
+ * it logs replay the same draw. */
 START_TEST(test_pool_draw)
 {
 	struct cg g;
 	const struct json *why;
 
 	cg_start(&g, "Ann,Bob");
-	cg_ok(&g, "reveal p01");
-	cg_ok(&g, "reveal p02");
+	cg_ok(&g, "reveal = 1");	/* p01, the first of 17 */
+	cg_ok(&g, "reveal = 1");	/* p02, the first of the 16 left */
 	cg_ok(&g, "next");
 	cg_ok(&g, "commit Ann 1 fighter infantry ace-pilot 2 2xfighter "
 	    "infantry");
@@ -461,10 +476,159 @@ START_TEST(test_pool_draw)
 	cg_ok(&g, "land Bob 1");
 	cg_ok(&g, "land Ann 2");
 	cg_ok(&g, "next");
-	/* a card known to lie in the pool is not revealed from the deck */
+	/* the left-over cards lie unseen on the table: a card arbiter drew
+	 * never keeps the GM from revealing it, and the deck is the table's
+	 * from then on */
+	cg_ok(&g, "reveal p05");
+	ck_assert_int_eq(g.st->cards->seen[vec_find(&g.rs->sites.catalogue,
+	    "p05")], SEEN_REVEALED);
+	ck_assert_int_eq(g.st->cards->named_sites, 1);
+	cg_end(&g);
+}
+END_TEST
+
+/* With the planet deck on the table (cards named as they are turned over)
+ * the tied players draw the left-over cards at the table: the GM gives the
+ * values. */
+START_TEST(test_pool_table)
+{
+	struct cg g;
+	const struct json *why;
+
+	cg_start(&g, "Ann,Bob");
+	cg_ok(&g, "reveal p01");
+	cg_ok(&g, "reveal p02");
+	cg_ok(&g, "next");
+	cg_ok(&g, "commit Ann 1 fighter infantry ace-pilot 2 2xfighter "
+	    "infantry");
+	cg_ok(&g, "commit Bob 1 fighter infantry ace-pilot 2 2xfighter "
+	    "infantry");
+	cg_ok(&g, "next");
+	ck_assert_int_eq(cg_run(&g, "resolve"), ST_USAGE);
+	ck_assert_str_eq(g.d.msg, "Ann and Bob are tied to the end of the "
+	    "chain: each draws a left-over planet card; give the albedo "
+	    "values drawn, in seat order: 'resolve 1 draw VALUE...'");
+	ck_assert_int_eq(cg_run(&g, "resolve = 2 3 1 10"), ST_USAGE);
+	ck_assert_int_eq(cg_run(&g, "resolve draw 4 9"), ST_OK);
+	why = json_get(g.rep.data, "decided");
+	ck_assert_str_eq(json_get(why->v[0], "ahead")->s, "Bob");
+	for (int i = 0; i < g.st->cards->ncat; i++)
+		ck_assert_int_ne(g.st->cards->seen[i], SEEN_ASIDE);
+	cg_end(&g);
+}
+END_TEST
+
+/* 'left-over: catalogue' (a ruleset saying nothing of it, as a game made
+ * before there was the choice): arbiter draws the left-over cards whenever
+ * the catalogue lists them all, and a card it drew stays in the pool. */
+START_TEST(test_pool_catalogue)
+{
+	struct cg g;
+
+	cg_start_over(&g, "Ann,Bob", "format: arbiter-overlay-1\n"
+	    "ruleset: albedo\nsites: {left-over: catalogue}\n");
+	cg_ok(&g, "reveal p01");
+	cg_ok(&g, "reveal p02");
+	cg_ok(&g, "next");
+	cg_ok(&g, "commit Ann 1 fighter infantry ace-pilot 2 2xfighter "
+	    "infantry");
+	cg_ok(&g, "commit Bob 1 fighter infantry ace-pilot 2 2xfighter "
+	    "infantry");
+	cg_ok(&g, "next");
+	ck_assert_int_eq(cg_run(&g, "resolve = 2 3 1 10"), ST_OK);
+	cg_ok(&g, "land Bob 1");
+	cg_ok(&g, "land Ann 2");
+	ck_assert_int_eq(cg_run(&g, "resolve = 1 1"), ST_OK);
+	cg_ok(&g, "land Bob 1");
+	cg_ok(&g, "land Ann 2");
+	cg_ok(&g, "next");
 	ck_assert_int_eq(cg_run(&g, "reveal p05"), ST_REFUSED);
 	ck_assert_str_eq(g.d.msg, "albedo: p05 lies in the left-over pool "
 	    "(it was drawn for a tie-break)");
+	cg_end(&g);
+}
+END_TEST
+
+/* The Shipyard lies face up: its top card is the one the GM entered, and
+ * once it is taken the next is not known, unless one kind is left. */
+START_TEST(test_face_up)
+{
+	struct cg g;
+	struct json *j;
+	struct state *back;
+	char err[128];
+	long *yard;
+	int d, mine, cruiser;
+
+	cg_start(&g, "Ann,Bob,Cleo");
+	d = vec_find(&g.rs->mech.decks.supply, "shipyard");
+	mine = vec_find(&g.rs->cards, "minelayer");
+	cruiser = vec_find(&g.rs->cards, "cruiser");
+	yard = cards_supply(g.st->cards, d);
+	memset(yard, 0, 11 * sizeof(long));
+	yard[mine] = 1;
+	yard[cruiser] = 1;
+	ck_assert_int_eq(cards_face_up(g.st->cards, d), -1);
+	ck_assert_int_eq(cg_run(&g, "top shipyard destroyer"), ST_REFUSED);
+	ck_assert_int_eq(cg_run(&g, "top shipyard x"), ST_USAGE);
+	cg_ok(&g, "top shipyard cruiser");
+	ck_assert_int_eq(cards_face_up(g.st->cards, d), cruiser);
+	/* the snapshot keeps it */
+	j = state_to_json(g.st, g.rs);
+	back = state_from_json(j, g.rs, err, sizeof err);
+	ck_assert_msg(back != NULL, "%s", err);
+	ck_assert_int_eq(back->cards->face_up[d], cruiser);
+	state_free(back);
+	json_free(j);
+	cg_ok(&g, "reveal p03");
+	cg_ok(&g, "reveal p06");
+	cg_ok(&g, "next");
+	cg_ok(&g, "commit Ann 2 4xfighter 2xinfantry");
+	cg_ok(&g, "commit Bob 2 3xfighter 3xinfantry");
+	cg_ok(&g, "commit Cleo 1 3xfighter 3xinfantry");
+	cg_ok(&g, "next");
+	cg_ok(&g, "resolve");
+	ck_assert_int_eq(cg_run(&g, "land Cleo 3 shipyard:minelayer"),
+	    ST_REFUSED);
+	ck_assert_str_eq(g.d.msg, "albedo: the Shipyard deck shows Cruiser "
+	    "on top, not Minelayer");
+	cg_ok(&g, "land Cleo 3 shipyard");
+	ck_assert_int_eq(cards_pile(g.st->cards, 2, PILE_DISCARD)[cruiser], 1);
+	/* the Minelayer is all that is left: it is the one on top */
+	ck_assert_int_eq(g.st->cards->face_up[d], -1);
+	ck_assert_int_eq(cards_face_up(g.st->cards, d), mine);
+	cg_end(&g);
+}
+END_TEST
+
+/* A shuffled deck that lies face down (a ruleset without 'face-up', as a
+ * game made before there was the choice): its top card is drawn, each of
+ * the cards left as likely, and 'top' is refused. */
+START_TEST(test_face_down)
+{
+	struct cg g;
+	int destroyer;
+
+	cg_start_over(&g, "Ann,Bob,Cleo", "format: arbiter-overlay-1\n"
+	    "ruleset: albedo\nmechanisms: {decks: {supply: {shipyard: "
+	    "{face-up: false}}}}\n");
+	destroyer = vec_find(&g.rs->cards, "destroyer");
+	ck_assert_int_eq(cg_run(&g, "top shipyard cruiser"), ST_REFUSED);
+	ck_assert_str_eq(g.d.msg, "albedo: the Shipyard deck lies face down: "
+	    "its top card is drawn when it is taken");
+	cg_ok(&g, "reveal p03");
+	cg_ok(&g, "reveal p06");
+	cg_ok(&g, "next");
+	cg_ok(&g, "commit Ann 2 4xfighter 2xinfantry");
+	cg_ok(&g, "commit Bob 2 3xfighter 3xinfantry");
+	cg_ok(&g, "commit Cleo 1 3xfighter 3xinfantry");
+	cg_ok(&g, "next");
+	cg_ok(&g, "resolve");
+	/* the 5th of 4 Minelayers, 4 Destroyers and 4 Cruisers */
+	ck_assert_int_eq(cg_run(&g, "land Cleo 3 shipyard = 13"), ST_USAGE);
+	cg_ok(&g, "land Cleo 3 shipyard = 5");
+	ck_assert_int_eq(cards_pile(g.st->cards, 2, PILE_DISCARD)[destroyer],
+	    1);
 	cg_end(&g);
 }
 END_TEST
@@ -520,6 +684,10 @@ suite_cards(void)
 	    (int)(sizeof standings / sizeof standings[0]));
 	tcase_add_test(t, test_mines);
 	tcase_add_test(t, test_pool_draw);
+	tcase_add_test(t, test_pool_table);
+	tcase_add_test(t, test_pool_catalogue);
+	tcase_add_test(t, test_face_up);
+	tcase_add_test(t, test_face_down);
 	tcase_add_test(t, test_empty_supply);
 	suite_add_tcase(s, t);
 	return s;

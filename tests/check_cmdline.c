@@ -67,6 +67,14 @@ static const struct {
 	{ "'say \"hi\"'", W("say \"hi\"") },
 	{ "end\\", W("end\\") },
 	{ "\"tab\there\"", W("tab\there") },
+	/* \xHH inside double quotes is the byte HH; elsewhere, or without
+	 * two hexadecimal digits, the backslash takes the next character */
+	{ "\"\\x1b]0;x\\x07\"", W("\x1b]0;x\x07") },
+	{ "\"a\\x41\\x4a\\xc3\\xa9\"", W("aAJ\xc3\xa9") },
+	{ "\"\\xff\\xFE\"", W("\xff\xfe") },
+	{ "\"\\x4\" \"\\xg1\"", W("x4", "xg1") },
+	{ "'\\x41' \\x41", W("\\x41", "x41") },
+	{ "\"\\\\x41\"", W("\\x41") },
 	{ "roll 2d6 = 3 5", W("roll", "2d6", "=", "3", "5") },
 	{ "attack red-1 red-port:4,red-2:1", W("attack", "red-1",
 	  "red-port:4,red-2:1") },
@@ -103,6 +111,7 @@ static const struct { const char *line, *msg; } bad[] = {
 	{ "'it\\'s'", "unclosed single quote; close it with '" },
 	{ "\"a\" 'b", "unclosed single quote; close it with '" },
 	{ "x \"y # not a comment", "unclosed double quote; close it with \"" },
+	{ "note \"a\\x00b\"", "a word cannot hold a NUL byte ('\\x00')" },
 };
 
 START_TEST(test_split_bad)
@@ -180,8 +189,15 @@ static const struct { const char *word, *quoted; } quotes[] = {
 	{ "#", "\"#\"" },
 	{ "a b", "\"a b\"" },
 	{ " ", "\" \"" },
-	{ "tab\there", "\"tab\there\"" },
-	{ "cr\r", "\"cr\r\"" },
+	{ "tab\there", "\"tab\\x09here\"" },
+	{ "cr\r", "\"cr\\x0d\"" },
+	/* no control character goes out as it is: a terminal would obey it */
+	{ "\x1b]0;PWNED\x07\x1b[2J", "\"\\x1b]0;PWNED\\x07\\x1b[2J\"" },
+	{ "del\x7f", "\"del\\x7f\"" },
+	{ "c1\xc2\x9b" "2J", "\"c1\\xc2\\x9b2J\"" },
+	{ "bad\xff\xc3", "\"bad\\xff\\xc3\"" },
+	{ "\xe2\x82\xac\x01", "\"\xe2\x82\xac\\x01\"" },
+	{ "\\x41", "\"\\\\x41\"" },
 	{ "it's", "\"it's\"" },
 	{ "say \"hi\"", "\"say \\\"hi\\\"\"" },
 	{ "a\\b", "\"a\\\\b\"" },
@@ -241,7 +257,8 @@ lcg(unsigned long *s)
 	return *s >> 33;
 }
 
-static const char odd[] = " \t\r\n\"'\\#=,:-*{}ab\xc3\xa9\x01\x7f";
+static const char odd[] = " \t\r\n\"'\\#=,:-*{}abx4\xc3\xa9\x01\x7f\x1b"
+    "\x9b\xc2\xff";
 
 START_TEST(test_quote_random_round_trip)
 {
@@ -265,6 +282,10 @@ START_TEST(test_quote_random_round_trip)
 				sb_addc(&b, ' ');
 			cmdline_quote(&b, words[w]);
 		}
+		for (const char *p = sb_str(&b); *p; p++)
+			ck_assert_msg((unsigned char)*p >= 0x20 && *p != 0x7f,
+			    "round %d: '%s' holds a control character", round,
+			    show(sb_str(&b)));
 		ck_assert_msg(cmdline_split(sb_str(&b), &argc, &argv, &d) ==
 		    ST_OK, "round %d: '%s': %s", round, show(sb_str(&b)), d.msg);
 		ck_assert_msg(argc == n, "round %d: '%s' split into %d words, "
@@ -275,6 +296,29 @@ START_TEST(test_quote_random_round_trip)
 			    show(argv[w]));
 		cmdline_free(argc, argv);
 	}
+	sb_release(&b);
+}
+END_TEST
+
+/* A logged command with control characters comes back quoted: the same
+ * words, none of its bytes a control character. */
+static const struct { const char *line, *want; } requotes[] = {
+	{ "give Ann 3 gold", "give Ann 3 gold" },
+	{ "note \"a  b\"", "note \"a  b\"" },
+	{ "note \x1b[2J", "note \"\\x1b[2J\"" },
+	{ "note \"tab\there\" 'x'", "note \"tab\\x09here\" x" },
+	{ "note \"open\x07", "note \"open\\x07" },
+};
+
+START_TEST(test_requote)
+{
+	struct strbuf b;
+
+	sb_init(&b);
+	cmdline_requote(&b, requotes[_i].line);
+	ck_assert_msg(strcmp(sb_str(&b), requotes[_i].want) == 0,
+	    "'%s' requoted as '%s', want '%s'", show(requotes[_i].line),
+	    show(sb_str(&b)), show(requotes[_i].want));
 	sb_release(&b);
 }
 END_TEST
@@ -293,6 +337,8 @@ suite_cmdline(void)
 	tc = tcase_create("quote");
 	tcase_add_loop_test(tc, test_quote, 0, sizeof quotes / sizeof quotes[0]);
 	tcase_add_test(tc, test_quote_random_round_trip);
+	tcase_add_loop_test(tc, test_requote, 0,
+	    sizeof requotes / sizeof requotes[0]);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -309,6 +309,32 @@ START_TEST(test_lookups)
 }
 END_TEST
 
+/* What an amendment may add to a game's rules that they lack (issue 14,
+ * item 22): a new entry of a mapping of ids, or a field whose absence
+ * means unknown; not a field that takes its default. */
+static const struct {
+	const char *path;
+	int want;
+} adds[] = {
+	{ "units.monk", RS_ADD_ENTRY },
+	{ "board.worlds.new-world", RS_ADD_ENTRY },
+	{ "units.soldier.faction", RS_ADD_FILLS },
+	{ "units.soldier.cost", 0 },
+	{ "mechanisms.colonies.hangars-max", 0 },
+	{ "mechanisms.colonies", 0 },
+	{ "units", 0 },
+	{ "nonsense.key", 0 },
+	{ "", 0 },
+};
+
+START_TEST(test_may_add)
+{
+	ck_assert_msg(ruleset_may_add(NULL, adds[_i].path) == adds[_i].want,
+	    "'%s': %d, want %d", adds[_i].path,
+	    ruleset_may_add(NULL, adds[_i].path), adds[_i].want);
+}
+END_TEST
+
 /* The phases of bernard's one round step, a player's turn, in order. */
 static void
 assert_round(const struct ruleset *rs, const char *want)
@@ -497,6 +523,7 @@ suite_ruleset(void)
 	tcase_add_test(tc, test_need);
 	tcase_add_test(tc, test_bernard_demo);
 	tcase_add_test(tc, test_lookups);
+	tcase_add_loop_test(tc, test_may_add, 0, sizeof adds / sizeof adds[0]);
 	tcase_add_test(tc, test_options);
 	tcase_add_loop_test(tc, test_options_bad, 0,
 	    sizeof bad_options / sizeof bad_options[0]);

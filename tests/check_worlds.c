@@ -186,6 +186,53 @@ START_TEST(test_snapshot)
 }
 END_TEST
 
+/* Cargo goes into the snapshot only for a fleet that carries some, and
+ * comes back whole (TEST VALUE: 2 a transporter). */
+START_TEST(test_cargo_snapshot)
+{
+	struct game g;
+	struct json *j;
+	struct state *st;
+	char *t, *t2, err[128];
+	const struct json *fl;
+	int long_rows = 0;
+
+	ashes_start(&g, "Ann,Bob", "start=scenario-1,cargo=2", NULL);
+	game_ok(&g, "factory Ann steel", NULL);
+	game_ok(&g, "factory Bob oil", NULL);
+	game_ok(&g, "deploy Ann 9", NULL);
+	game_ok(&g, "deploy Bob 13", NULL);
+	game_ok(&g, "world 1 population=5", NULL);
+	game_ok(&g, "next", NULL);
+	game_to_phase(&g, "flight-order");
+	/* Bob's population, 8, is lower than Ann's 10: he chooses first */
+	game_ok(&g, "choose Bob 2", NULL);
+	game_to_phase(&g, "movement");
+	game_ok(&g, "load 1 2 population 1 steel-factory 3 hightech", NULL);
+	game_ok(&g, "send 1 20 0 2 2 population 2 hightech", NULL);
+	j = state_to_json(g.st, g.rs);
+	t = text_of(j);
+	fl = json_get(json_get(j, "worlds"), "fleets");
+	for (int i = 0; i < fl->n; i++)
+		long_rows += fl->v[i]->n == 7 + g.st->worlds->ncargo;
+	ck_assert_int_eq(g.st->worlds->ncargo, 7);
+	ck_assert_int_eq(long_rows, 2);
+	st = state_from_json(j, g.rs, err, sizeof err);
+	ck_assert_msg(st != NULL, "refused: %s", err);
+	json_free(j);
+	j = state_to_json(st, g.rs);
+	t2 = text_of(j);
+	ck_assert_str_eq(t2, t);
+	ck_assert_int_eq(st->worlds->w[0].population, 3);
+	ck_assert_int_eq(*worlds_factory(st->worlds, 0, 1), 0);
+	json_free(j);
+	free(t);
+	free(t2);
+	state_free(st);
+	game_end(&g);
+}
+END_TEST
+
 /* A dotted path below the snapshot, set to a JSON text. */
 static const struct { const char *path, *value; } damaged[] = {
 	{ "worlds.worlds.0.0", "2" },		/* owner: 2 players */
@@ -407,7 +454,9 @@ START_TEST(test_number_option)
 	ck_assert_int_eq(ruleset_load(&tb, NULL, 0, NULL, 0, &rs, &errs),
 	    ST_OK);
 	ck_assert_int_eq(rs->mech.game_end.roll_start, SCHEMA_UNKNOWN_INT);
-	ck_assert_int_eq(rs->nunknown, 4);
+	/* strife's population, the neutral guard, the landing, the cargo a
+	 * transporter holds and this */
+	ck_assert_int_eq(rs->nunknown, 5);
 	ruleset_free(rs);
 	diag_list_free(&errs);
 	free(base);
@@ -424,6 +473,7 @@ suite_worlds(void)
 	tcase_add_test(t, test_sealed_form);
 	tcase_add_test(t, test_sealed_counter);
 	tcase_add_test(t, test_snapshot);
+	tcase_add_test(t, test_cargo_snapshot);
 	tcase_add_loop_test(t, test_damaged, 0,
 	    sizeof damaged / sizeof damaged[0]);
 	tcase_add_test(t, test_hold_two_players);

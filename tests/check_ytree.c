@@ -389,6 +389,48 @@ static const struct {
 	{ "a: text", "a: 'text'", 0, "" },
 };
 
+/* Adding keys the base lacks, where the callback allows it by path. */
+static int
+under_units(void *ctx, const char *path)
+{
+	(*(int *)ctx)++;
+	return strncmp(path, "units.", 6) == 0 && strchr(path + 6, '.') == NULL;
+}
+
+START_TEST(test_fills_or_adds)
+{
+	struct ynode *b = parse_ok("units: {soldier: {cost: 3}}\nn: 1",
+	    "base.yaml");
+	struct ynode *o;
+	char path[128];
+	int calls = 0;
+
+	o = parse_ok("units: {monk: {cost: 2}, soldier: {cost: 3}}",
+	    "over.yaml");
+	ck_assert_int_eq(ynode_fills_or_adds(b, o, path, sizeof path,
+	    under_units, &calls), 0);
+	ck_assert_int_eq(calls, 1);
+	ynode_free(o);
+	o = parse_ok("units: {soldier: {cost: 3, move: 1}}", "over.yaml");
+	ck_assert_int_eq(ynode_fills_or_adds(b, o, path, sizeof path,
+	    under_units, &calls), YFILL_ABSENT);
+	ck_assert_str_eq(path, "units.soldier.move");
+	ynode_free(o);
+	o = parse_ok("units: {soldier: {cost: 4}}", "over.yaml");
+	ck_assert_int_eq(ynode_fills_or_adds(b, o, path, sizeof path,
+	    under_units, &calls), YFILL_CHANGES);
+	ck_assert_str_eq(path, "units.soldier.cost");
+	ynode_free(o);
+	/* without a callback nothing is added */
+	o = parse_ok("units: {monk: {cost: 2}}", "over.yaml");
+	ck_assert_int_eq(ynode_fills_or_adds(b, o, path, sizeof path, NULL,
+	    NULL), YFILL_ABSENT);
+	ck_assert_str_eq(path, "units.monk");
+	ynode_free(o);
+	ynode_free(b);
+}
+END_TEST
+
 START_TEST(test_fills_only)
 {
 	struct ynode *b = parse_ok(fills[_i].base, "base.yaml");
@@ -463,6 +505,7 @@ suite_ytree(void)
 	tcase_add_test(tc, test_merge_not_mappings);
 	tcase_add_loop_test(tc, test_fills_only, 0,
 	    sizeof fills / sizeof fills[0]);
+	tcase_add_test(tc, test_fills_or_adds);
 	tcase_add_test(tc, test_unknown);
 	suite_add_tcase(s, tc);
 	return s;

@@ -62,7 +62,12 @@ run_one() {
 	db="$T/game.db"
 	A="$bin -d $db"
 	R=$root
-	export A T R
+	# a home of its own: scenarios run side by side, and one's user
+	# overlay or configuration must not reach another's commands
+	HOME="$work/homes/$name"
+	XDG_CONFIG_HOME="$HOME/.config"
+	mkdir -p "$HOME"
+	export A T R HOME XDG_CONFIG_HOME
 	cd "$root" || exit 1
 	while IFS= read -r line || [ -n "$line" ]; do
 		case $line in

@@ -57,7 +57,7 @@
 -d $T/dice.db status
 # a damaged saved state is replaced by the replay of the log, and verify
 # tells it did not match
-!sh cp $T/game.db $T/state.db && sqlite3 $T/state.db "UPDATE games SET state = '{\"v\": 1}'"
+!sh cp $T/game.db $T/state.db && sqlite3 $T/state.db "UPDATE games SET state = '{\"v\": 1'"
 !ok-sh $A -d $T/state.db status | head -3
 -d $T/state.db verify
 # write-protected: the file answers queries and refuses changes
@@ -74,3 +74,40 @@
 !sh mkdir $T/locked && cp $T/game.db $T/locked/ro.db && chmod 444 $T/locked/ro.db && chmod 555 $T/locked
 !ok-sh $reader $A -d $T/locked/ro.db status | head -3
 !case $reader $A -d $T/locked/ro.db give Ann 1 credits
+# A WAL that is not the database's own (issue 19, item 1): SQLite would
+# replay it into the file, and the next checkpoint would make that for
+# good.  b.db is another database whose last note stays in b.db-wal, at
+# rest, as after a crash; each case below puts a WAL beside a copy of a
+# database it does not belong to, and is refused with everything as it was.
+!sh $A -d $T/b.db new bernard other --players Cleo,Dan --overlay rulesets/examples/bernard-demo.yaml > /dev/null && cp $T/b.db $T/b-0.db && $A -d $T/b.db note first > /dev/null
+!sh sh $R/tests/hold-wal.sh $T/b.db $A -d $T/b.db note second > /dev/null && cp $T/b.db-wal $T/b-old.wal && cp $T/b.db $T/b-mid.db
+# its own WAL is read: the note in it is there
+!ok -d $T/b.db log
+# another database's WAL beside the game: nothing of b shows, nothing is lost
+!sh cp $T/game.db $T/a.db && cp $T/b-old.wal $T/a.db-wal
+-d $T/a.db log
+-d $T/a.db games
+-d $T/a.db status
+-d $T/a.db give Ann 1 credits
+# without it, the copy is the game as it was
+!ok-sh mv $T/a.db-wal $T/a.wal && $A -d $T/a.db log 1 && sqlite3 $T/a.db 'PRAGMA integrity_check' 
+# the WAL of an empty file
+!sh : > $T/e.db && cp $T/b-old.wal $T/e.db-wal
+-d $T/e.db games
+-d $T/e.db new bernard h --players Ann,Bob --overlay rulesets/examples/bernard-demo.yaml
+# b's own WAL, but older than the file: b has been saved since
+!sh $A -d $T/b.db note third > /dev/null && cp $T/b.db $T/b-new.db && cp $T/b-old.wal $T/b-new.db-wal
+-d $T/b-new.db log
+# b's own WAL beside a copy of b from before it: the changes do not follow
+!sh cp $T/b-0.db $T/b-back.db && cp $T/b-old.wal $T/b-back.db-wal
+-d $T/b-back.db log
+# ... and beside the copy it was made on, it is read
+!sh cp $T/b-mid.db $T/b-same.db && cp $T/b-old.wal $T/b-same.db-wal
+!ok -d $T/b-same.db log
+# a database only an older arbiter wrote has no identity yet (application_id
+# 0): its first change draws one, and a WAL that carries another history's
+# stamps is refused all the same
+!sh cp $T/game.db $T/old.db && sqlite3 $T/old.db 'PRAGMA application_id = 0' && cp $T/old.db $T/old2.db && cp $T/b-old.wal $T/old.db-wal
+-d $T/old.db log
+!sh sh $R/tests/hold-wal.sh $T/old2.db $A -d $T/old2.db note first-stamp > /dev/null
+!ok -d $T/old2.db log 1

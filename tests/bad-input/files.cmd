@@ -52,3 +52,39 @@ ruleset amend --text 'format: arbiter-overlay-1'
 -d $T/nodir/x.db status
 -d $T status
 -d $T/nodir/x.db games extra
+# a NUL byte cuts no line short: 'undo 1\0002' is not 'undo 1' (issue 19)
+!sh printf 'undo 1\0002\n' > $T/nul2.cmd
+-f $T/nul2.cmd
+!case printf 'undo 1\0002\n' | $A -f -
+# paths that cannot keep a game: SQLite's names for a database in memory,
+# an empty path, and files that are not regular files (issue 19)
+-d '' new bernard h --players Ann,Bob --overlay rulesets/examples/bernard-demo.yaml
+-d :memory: new bernard h --players Ann,Bob --overlay rulesets/examples/bernard-demo.yaml
+-d 'file:m.db?mode=memory' new bernard h --players Ann,Bob --overlay rulesets/examples/bernard-demo.yaml
+-d 'file:m.db?mode=memory' status
+-d '' status
+# (a run before may have left /dev/null-journal, which SQLite made then)
+!sh rm -f /dev/null-journal 2> /dev/null; true
+-d /dev/null new bernard h --players Ann,Bob --overlay rulesets/examples/bernard-demo.yaml
+!sh test ! -e /dev/null-journal && test ! -e m.db
+!case cd $T && $A -d :memory: games
+# ... while a file of such a name is a file
+!ok-sh cd $T && $A -d ./:memory: new bernard h --players Ann,Bob --overlay $R/rulesets/examples/bernard-demo.yaml > /dev/null && $A -d ./:memory: games | cut -c1-20
+# a configuration that is a FIFO would wait for a writer forever
+!sh mkdir -p $T/fifo/arbiter && mkfifo $T/fifo/arbiter/config
+!case XDG_CONFIG_HOME=$T/fifo timeout 10 $A status
+# a directory that cannot be entered hides the database: it is not missing
+!sh mkdir $T/closed && cp $T/game.db $T/closed/ && chmod 000 $T/closed
+!case $reader $A -d $T/closed/game.db status
+!case $reader $A -d $T/closed/game.db new bernard h --players Ann,Bob --overlay rulesets/examples/bernard-demo.yaml
+!sh chmod 755 $T/closed
+# a file that could be written, in a directory that cannot: it is read,
+# and a change says why it cannot be made
+!sh mkdir $T/rodir && cp $T/game.db $T/rodir/ && chmod 666 $T/rodir/game.db && chmod 555 $T/rodir
+!ok-sh $reader $A -d $T/rodir/game.db status | head -2
+!case $reader $A -d $T/rodir/game.db give Ann 1 credits
+# changes waiting in a WAL, and no -shm, in a directory that cannot be
+# written: SQLite cannot read them there
+!sh mkdir $T/walro && cp $T/game.db $T/walro/ && sh $R/tests/hold-wal.sh $T/walro/game.db $A -d $T/walro/game.db note waiting > /dev/null && rm $T/walro/game.db-shm && chmod 555 $T/walro
+!case $reader $A -d $T/walro/game.db status
+!case $reader $A -d $T/walro/game.db log

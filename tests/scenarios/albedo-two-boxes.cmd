@@ -23,17 +23,20 @@ land P1 1 flag:3
 !refuse resolve 2
 resolve 2 draw 8 3 8 2 9
 land P2 1 flag:2 flag:2
-# the Shipyard's top card as the log records it: the 17th of its 8
-# Minelayers, 8 Destroyers and 8 Cruisers, a Cruiser
-!refuse land P5 3 shipyard = 25
-land P5 3 shipyard = 17
+# the Shipyard deck of 8 Minelayers, 8 Destroyers and 8 Cruisers lies
+# face up (rulebook lines 116, 120): its top card, a Cruiser, is what the
+# shipyard gives (line 287), entered by the GM as it lies on the table
+!refuse land P5 3 shipyard
+top shipyard cruiser
+land P5 3 shipyard
 land P3 2 city:infantry
 land P4 2 factory
 # P3's garrison is a victory point: P4 and P5 tie, and draw 1 and 2
 !refuse resolve 3 draw 1 2 3
 resolve 3 draw 1 2
 land P5 1 flag:1
-# the Industry's top card drawn by arbiter
+# the Industry's top card, face up (line 114): a Power Armor
+top industry power-armor
 land P4 3 industry
 land P3 2 city:fighter
 next

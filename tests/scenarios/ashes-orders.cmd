@@ -1,7 +1,9 @@
 # Ashes of Empire: sealed production orders and the flight order.
 # Orders are logged whole but shown sealed until the building phase
-# carries them out; then each is checked against the warehouse.
-new ashes-of-empire g --players Ann,Bob,Cleo --seed 7
+# carries them out; then each is checked against the warehouse.  This game
+# plays the postal reading (--option orders=postal): orders are checked
+# only when they are built; ashes-stock checks them when given.
+new ashes-of-empire g --players Ann,Bob,Cleo --seed 7 --option orders=postal
 # Ann: population 2+2 = 4 on 2 worlds; Bob: 1+1+1+1 = 4 on 4 worlds;
 # Cleo: 3+3 = 6
 allot Ann 9 10

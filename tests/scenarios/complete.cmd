@@ -66,3 +66,6 @@ complete campaign show ""
 # -d and -g of a completion hold for it alone: the next command of a
 # command file (or the REPL) still works on its own game
 !sh printf 'complete -g nosuchgame give ""\ncomplete -d %s/other.db -g x give ""\ngames\n' $T > $T/f.txt && $A -f $T/f.txt; test -e $T/other.db || echo "no other.db"
+# candidates go out one a line: a file whose name holds a newline (or any
+# control character) is left out, not offered as two
+!sh mkdir $T/cc && touch "$T/cc/$(printf 'two\nlines')" "$T/cc/$(printf 'esc\033[2J')" $T/cc/plain && $A complete export svg $T/cc/ | sed "s|$T|T|"
