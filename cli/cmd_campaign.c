@@ -31,6 +31,8 @@ struct one_game {
 	char *winner;		/* or NULL */
 	struct standings st;
 	char players[MAX_PLAYERS][NAME_MAX_LEN + 1];
+	int person[MAX_PLAYERS];	/* the seat of the person who plays
+					   each seat */
 	char track[64];		/* the score track's name, or "" */
 };
 
@@ -96,9 +98,11 @@ read_game(struct ctx *c, const char *name, struct one_game *g)
 	g->round = s.st->round;
 	g->winner = game_winner(s.rs, s.st);
 	standings_of(s.rs, s.st, NULL, &g->st);
-	for (int p = 0; p < s.st->nplayers; p++)
+	for (int p = 0; p < s.st->nplayers; p++) {
 		snprintf(g->players[p], sizeof g->players[p], "%s",
 		    s.st->players[p].name);
+		g->person[p] = s.st->players[p].person;
+	}
 	if (g->st.score >= 0)
 		snprintf(g->track, sizeof g->track, "%s",
 		    RS_RES(s.rs, g->st.score)->name);
@@ -123,7 +127,10 @@ tally(struct campaign *k)
 			    k->score_word[0] == '\0' || strcmp(k->score_word,
 			    g->track) == 0 ? g->track : "score");
 		for (int p = 0; p < g->st.n; p++) {
-			struct entrant *e = entrant(k, g->players[p]);
+			/* a person who played several seats counts once, by
+			 * the first */
+			struct entrant *e = g->person[p] == p ?
+			    entrant(k, g->players[p]) : NULL;
 			if (e == NULL)
 				continue;
 			e->games++;

@@ -259,9 +259,12 @@ cmd_new(struct ctx *c, int argc, char **argv)
 		goto out;
 	for (int i = 0; i < n.nopts; i++)
 		sb_printf(&opts, "%s=%s\n", n.opts[i].key, n.opts[i].value);
+	/* the people, as --players names them: a seat played by a person
+	 * of another seat comes from the ruleset again on replay */
 	for (int i = 0; i < st->nplayers; i++)
-		sb_printf(&canon_players, "%s%s", i ? "," : "",
-		    st->players[i].name);
+		if (st->players[i].person == i)
+			sb_printf(&canon_players, "%s%s", i ? "," : "",
+			    st->players[i].name);
 	now_iso(now, sizeof now);
 	g.name = strdup(n.game);
 	g.ruleset = strdup(rs->id);

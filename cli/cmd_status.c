@@ -68,7 +68,10 @@ status_players(struct ctx *c, const struct session *s, struct strbuf *b)
 	for (int p = 0; p < st->nplayers; p++) {
 		snprintf(cells[0], sizeof cells[0], "%s%d", p == act ? "*" : " ",
 		    p + 1);
-		snprintf(cells[1], sizeof cells[1], "%s%s", st->players[p].name,
+		snprintf(cells[1], sizeof cells[1], "%s%s%s%s",
+		    st->players[p].name, st->players[p].person != p ?
+		    ", played by " : "", st->players[p].person != p ?
+		    st->players[st->players[p].person].name : "",
 		    st->players[p].out ? " (out)" : "");
 		snprintf(cells[2], sizeof cells[2], "%s",
 		    st->players[p].role >= 0 ?

@@ -81,8 +81,11 @@ export_bgstats(struct ctx *c, struct session *s, struct json **out)
 	json_set(game, "noPoints", json_bool(x.score < 0));
 	json_set(j, "game", game);
 	for (int p = 0; p < st->nplayers; p++) {
-		struct json *o = json_obj();
+		struct json *o;
 		const struct player *pl = &st->players[p];
+		if (pl->person != p)
+			continue;	/* the person is there by a first seat */
+		o = json_obj();
 		/* the faction, or the role where players differ in it */
 		const char *role = pl->faction >= 0 ? VEC_AT(rs->factions,
 		    struct faction_def, pl->faction)->name : pl->role >= 0 &&

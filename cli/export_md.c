@@ -63,11 +63,17 @@ head(struct md *m)
 	sb_add(m->b, "\nPlayers, in seat order: ");
 	for (int p = 0; p < st->nplayers; p++) {
 		const char *r = role_name(s->rs, &st->players[p]);
+		int who = st->players[p].person;
 		sb_add(m->b, p ? ", " : "");
 		md_str(m->b, st->players[p].name);
-		if (r[0] != '\0') {
+		if (r[0] != '\0' || who != p) {
 			sb_add(m->b, " (");
 			md_str(m->b, r);
+			if (who != p) {
+				sb_add(m->b, r[0] != '\0' ? ", played by " :
+				    "played by ");
+				md_str(m->b, st->players[who].name);
+			}
 			sb_addc(m->b, ')');
 		}
 	}

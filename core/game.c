@@ -407,13 +407,22 @@ game_winner(const struct ruleset *rs, const struct state *st)
 	if (!state_over(st))
 		return NULL;
 	sb_init(&b);
-	for (int i = 0; i < st->nplayers; i++)
-		if (st->winners & 1u << i || (st->winner_role >= 0 &&
-		    st->players[i].role == st->winner_role)) {
-			if (b.len > 0)
-				sb_add(&b, ", ");
-			sb_add(&b, st->players[i].name);
-		}
+	/* people, each once however many seats they play */
+	for (int i = 0; i < st->nplayers; i++) {
+		int who = st->players[i].person, seen = 0;
+		if (!(st->winners & 1u << i || (st->winner_role >= 0 &&
+		    st->players[i].role == st->winner_role)))
+			continue;
+		for (int k = 0; k < i; k++)
+			seen |= st->players[k].person == who &&
+			    (st->winners & 1u << k || (st->winner_role >= 0 &&
+			    st->players[k].role == st->winner_role));
+		if (seen)
+			continue;
+		if (b.len > 0)
+			sb_add(&b, ", ");
+		sb_add(&b, st->players[who].name);
+	}
 	return sb_take(&b);
 }
 
@@ -452,6 +461,7 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 	struct state *st = a->st;
 	const struct action_def *dd = ea >= 0 ? VEC_AT(rs->actions,
 	    struct action_def, ea) : NULL;
+	struct box_tally box;
 	int r, gated = dd != NULL && dd->phase.i >= 0;
 
 	if (x->cmd >= 0 && !gated && !rs_cmd_enabled(rs, (enum game_cmd)x->cmd))
@@ -492,9 +502,12 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 	canon(a, name);
 	if (dd != NULL)
 		a->usage = dd->usage;
+	box_tally(st, &box);
 	r = x->fn(a);
 	if (r == ST_OK && x->cmd >= 0)
 		r = ap_charge(a, x->cmd);
+	if (r == ST_OK)
+		r = box_check(a, &box);
 	if (r != ST_OK)
 		return r;
 	if (x->flags & A_SEALED)
@@ -588,6 +601,9 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 		struct json *o = json_obj(), *res = json_obj();
 		json_set(o, "name", json_str(p->name));
 		json_set(o, "seat", json_int(i + 1));
+		if (state_persons(st) < st->nplayers)	/* several seats */
+			json_set(o, "person", json_str(
+			    st->players[p->person].name));
 		json_set(o, "role", p->role >= 0 ?
 		    json_str(rs->roles.ids[p->role]) : json_null());
 		json_set(o, "faction", p->faction >= 0 ?

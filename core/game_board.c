@@ -1,12 +1,10 @@
-/* game_board.c: lands and units: supply, bridges, buying, buying out,
- * moving, disbanding, and the GM's corrections. */
+/* game_board.c: lands and units: bridges, buying, buying out, moving,
+ * disbanding, and the GM's corrections (the supply: game_planet_supply.c). */
 #include "game_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define UNITS_MAX 1000000L
 
 long
 mech_move_cost(long moved, long n, long per, long cost)
@@ -19,8 +17,14 @@ mech_move_cost(long moved, long n, long per, long cost)
 void
 land_set(struct act *a, int land, int owner, long units)
 {
-	a->st->lands[land].owner = units > 0 ? owner : -1;
-	a->st->lands[land].units = units > 0 ? units : 0;
+	struct land_state *l = &a->st->lands[land];
+
+	if (units <= 0 || owner != l->owner)
+		l->moved = 0;
+	l->owner = units > 0 ? owner : -1;
+	l->units = units > 0 ? units : 0;
+	if (l->moved > l->units)
+		l->moved = l->units;
 }
 
 static int
@@ -51,7 +55,7 @@ board_needs_adjacency(struct act *a)
 	    a->d);
 }
 
-static int
+int
 active_or_refuse(struct act *a)
 {
 	int p = state_active(a->st);
@@ -70,114 +74,6 @@ own_land(struct act *a, int p, int land)
 		return ST_OK;
 	return refuse(a, "%s is %s's, not %s's", lname(a, land),
 	    o >= 0 ? pname(a, o) : "nobody", pname(a, p));
-}
-
-/* --- supply --------------------------------------------------------------- */
-
-static int
-supply_one(struct act *a, int p, int pl, int units, int land)
-{
-	const struct planet_def *d = RS_PLANET(a->rs, pl);
-	int r = a->rs->mech.supply.resource.i, st;
-
-	char path[128];
-
-	snprintf(path, sizeof path, "board.planets.%s.supply",
-	    a->rs->board.planets.ids[pl]);
-	if ((st = rs_need_int(a->rs, d->supply, path, a->d)))
-		return st;
-	if (!state_holds_planet(a->st, a->rs, p, pl))
-		return refuse(a, "%s does not hold all of %s, so it gives no "
-		    "supply", pname(a, p), d->name);
-	if (a->st->supplied[pl])
-		return refuse(a, "the supply of %s has been taken this turn",
-		    d->name);
-	if (units) {
-		if (land < 0)
-			for (int l = 0; l < a->rs->nlands; l++)
-				if (a->rs->lands[l].planet == pl &&
-				    (land < 0 || a->rs->lands[l].port))
-					land = l;
-		if (a->rs->lands[land].planet != pl)
-			return usage(a, "%s is not on %s", lname(a, land),
-			    d->name);
-		a->st->lands[land].units += d->supply;
-		report_line(a->rep, "%s: %ld units on %s (now %ld)", d->name,
-		    d->supply, lname(a, land), a->st->lands[land].units);
-	} else {
-		long before = a->st->players[p].res[r];
-		if ((st = res_add(a, p, r, d->supply, "the supply")))
-			return st;
-		report_line(a->rep, "%s: %s instead of units: %s %ld -> %ld",
-		    d->name, qty(a, r, d->supply), rname(a, r), before,
-		    a->st->players[p].res[r]);
-	}
-	a->st->supplied[pl] = 1;
-	return ST_OK;
-}
-
-/* supply units|credits [PLANET[:LAND]...] */
-int
-act_supply(struct act *a)
-{
-	int p = active_or_refuse(a), units, st, any = 0;
-
-	if (p < 0)
-		return ST_REFUSED;
-	if (a->argc < 2)
-		return usage(a, "usage: supply units|credits [PLANET[:LAND]...]");
-	{
-		const char *res = a->rs->resources.ids[
-		    a->rs->mech.supply.resource.i];
-		if (strcmp(a->argv[1], "units") == 0)
-			units = 1;
-		else if (rs_resource(a->rs, a->argv[1]) ==
-		    a->rs->mech.supply.resource.i)
-			units = 0;
-		else
-			return usage(a, "supply takes 'units' or '%s', not "
-			    "'%s'", res, a->argv[1]);
-		canon(a, units ? "units" : res);
-	}
-	for (int i = 2; i < a->argc; i++) {
-		char name[128], *colon;
-		int pl, land = -1;
-		snprintf(name, sizeof name, "%s", a->argv[i]);
-		colon = strchr(name, ':');
-		if (colon != NULL) {
-			*colon = '\0';
-			if (!units)
-				return usage(a, "%s go to the player, not to "
-				    "a land: drop ':%s'", rname(a,
-				    a->rs->mech.supply.resource.i), colon + 1);
-			if ((st = arg_land(a, colon + 1, &land)))
-				return st;
-		}
-		if ((st = arg_planet(a, name, &pl)))
-			return st;
-		if (colon != NULL) {
-			char w[160];
-			snprintf(w, sizeof w, "%s:%s",
-			    a->rs->board.planets.ids[pl], lname(a, land));
-			canon(a, w);
-		} else {
-			canon(a, a->rs->board.planets.ids[pl]);
-		}
-		if ((st = supply_one(a, p, pl, units, land)))
-			return st;
-	}
-	if (a->argc == 2)
-		for (int pl = 0; pl < a->st->nplanets; pl++)
-			if (state_holds_planet(a->st, a->rs, p, pl) &&
-			    !a->st->supplied[pl]) {
-				if ((st = supply_one(a, p, pl, units, -1)))
-					return st;
-				any = 1;
-			}
-	if (a->argc == 2 && !any)
-		return refuse(a, "%s has no supply to take: no planet held "
-		    "whole whose supply is still open", pname(a, p));
-	return ST_OK;
 }
 
 /* --- bridges --------------------------------------------------------------- */
@@ -359,7 +255,7 @@ act_move(struct act *a)
 {
 	const struct move_def *m = &a->rs->mech.move;
 	int p = active_or_refuse(a), from, to, st, r = m->resource.i;
-	long n, cost, before;
+	long n, cost, before, free_n = 0;
 
 	if (!m->present)
 		return act_move_piece(a);
@@ -387,23 +283,44 @@ act_move(struct act *a)
 	if (!path_exists(a, p, from, to))
 		return refuse(a, "no way from %s to %s through %s's own lands "
 		    "and bridges", lname(a, from), lname(a, to), pname(a, p));
-	cost = mech_move_cost(a->st->moved, n, m->per_units, m->cost);
+	/* units already paid for this phase move on first: the cheapest
+	 * choice, and at the table they are the same units */
+	if (m->once_per_phase)
+		free_n = n < a->st->lands[from].moved ? n :
+		    a->st->lands[from].moved;
+	cost = mech_move_cost(a->st->moved, n - free_n, m->per_units,
+	    m->cost);
 	before = a->st->players[p].res[r];
 	if (cost > 0 && (st = res_add(a, p, r, -cost, "this move")))
 		return st;
-	a->st->moved += n;
+	a->st->moved += n - free_n;
+	a->st->lands[from].moved -= free_n;
 	land_set(a, from, p, a->st->lands[from].units - n);
 	a->st->lands[to].units += n;
-	report_line(a->rep, "%s moves %ld unit%s from %s to %s (%ld moved this "
-	    "phase) for %s: %s %ld -> %ld", pname(a, p), n, n == 1 ? "" : "s",
-	    lname(a, from), lname(a, to), a->st->moved, qty(a, r, cost),
-	    rname(a, r), before, a->st->players[p].res[r]);
+	if (m->once_per_phase)
+		a->st->lands[to].moved += n;
+	if (free_n > 0)
+		report_line(a->rep, "%s moves %ld unit%s from %s to %s (%ld "
+		    "of them paid for already; %ld paid for this phase) for "
+		    "%s: %s %ld -> %ld", pname(a, p), n, n == 1 ? "" : "s",
+		    lname(a, from), lname(a, to), free_n, a->st->moved,
+		    qty(a, r, cost), rname(a, r), before,
+		    a->st->players[p].res[r]);
+	else
+		report_line(a->rep, "%s moves %ld unit%s from %s to %s (%ld "
+		    "moved this phase) for %s: %s %ld -> %ld", pname(a, p), n,
+		    n == 1 ? "" : "s", lname(a, from), lname(a, to),
+		    a->st->moved, qty(a, r, cost), rname(a, r), before,
+		    a->st->players[p].res[r]);
 	json_set(a->rep->data, "cost", json_int(cost));
 	json_set(a->rep->data, "moved", json_int(a->st->moved));
+	json_set(a->rep->data, "moving_on", json_int(free_n));
 	return ST_OK;
 }
 
-/* disband LAND N: units leave the game (to bring the upkeep down). */
+/* disband LAND N [LAND N]...: units leave the game (to bring the upkeep
+ * down); several lands at once answer the question of which units go
+ * unpaid in one command. */
 int
 act_disband(struct act *a)
 {
@@ -412,23 +329,26 @@ act_disband(struct act *a)
 
 	if (p < 0)
 		return ST_REFUSED;
-	if ((st = arg_count(a, 2, 2, "disband LAND N")) ||
-	    (st = arg_land(a, a->argv[1], &land)) ||
-	    (st = arg_long(a, a->argv[2], "the number of units", 1, UNITS_MAX,
-	    &n)))
-		return st;
-	canon(a, lname(a, land));
-	canon_long(a, n);
-	if ((st = own_land(a, p, land)))
-		return st;
-	if (n > a->st->lands[land].units)
-		return refuse(a, "%s has %ld unit%s, not %ld", lname(a, land),
-		    a->st->lands[land].units,
-		    a->st->lands[land].units == 1 ? "" : "s", n);
-	land_set(a, land, p, a->st->lands[land].units - n);
-	report_line(a->rep, "%s disbands %ld unit%s on %s (%ld left)",
-	    pname(a, p), n, n == 1 ? "" : "s", lname(a, land),
-	    a->st->lands[land].units);
+	if (a->argc < 3 || (a->argc - 1) % 2 != 0)
+		return usage(a, "usage: disband LAND N [LAND N]...");
+	for (int i = 1; i + 1 < a->argc; i += 2) {
+		if ((st = arg_land(a, a->argv[i], &land)) ||
+		    (st = arg_long(a, a->argv[i + 1], "the number of units", 1,
+		    UNITS_MAX, &n)))
+			return st;
+		canon(a, lname(a, land));
+		canon_long(a, n);
+		if ((st = own_land(a, p, land)))
+			return st;
+		if (n > a->st->lands[land].units)
+			return refuse(a, "%s has %ld unit%s, not %ld",
+			    lname(a, land), a->st->lands[land].units,
+			    a->st->lands[land].units == 1 ? "" : "s", n);
+		land_set(a, land, p, a->st->lands[land].units - n);
+		report_line(a->rep, "%s disbands %ld unit%s on %s (%ld left)",
+		    pname(a, p), n, n == 1 ? "" : "s", lname(a, land),
+		    a->st->lands[land].units);
+	}
 	return ST_OK;
 }
 

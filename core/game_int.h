@@ -120,10 +120,27 @@ const char *qty(const struct act *a, int res, long n);
 /* Change a resource within its bounds; refuse (naming why) otherwise. */
 int res_add(struct act *a, int p, int res, long delta, const char *why);
 
-/* Land helpers (game_board.c). */
+/* Land helpers (game_board.c).  UNITS_MAX: the most units one command
+ * names; active_or_refuse: the active player, or -1 having refused. */
+#define UNITS_MAX 1000000L
+int active_or_refuse(struct act *a);
 int land_connected(const struct act *a, int x, int y);	/* adjacent/bridged */
 int board_needs_adjacency(struct act *a);
 void land_set(struct act *a, int land, int owner, long units);
+
+/* Box limits (game_box.c): what is on the table, and a refusal when a
+ * command put more of a component there than the box holds. */
+struct box_tally {
+	long units[MAX_PLAYERS], units_all;
+	long fields[MAX_PLAYERS], fields_all;
+};
+void box_tally(const struct state *st, struct box_tally *t);
+int box_check(struct act *a, const struct box_tally *was);
+
+/* Upkeep (game_upkeep.c): the bill shown when the phase begins; paid
+ * (and the units left unpaid removed) when it ends. */
+void upkeep_show(struct act *a, int p);
+int upkeep_settle(struct act *a, int p);
 
 /* Turn machinery (game_turn.c).  turn_next: what 'next' does, for the
  * commands that also end a turn. */

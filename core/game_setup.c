@@ -63,6 +63,62 @@ assign_roles(struct act *a)
 	return ST_OK;
 }
 
+/* The setup of setup.by-players for this many people, or NULL. */
+static const struct setup_count *
+setup_for(const struct ruleset *rs, int people)
+{
+	for (int i = 0; i < rs->setup.by_players.n; i++)
+		if (VEC_AT(rs->setup.by_players, struct setup_count,
+		    i)->players == people)
+			return VEC_AT(rs->setup.by_players, struct setup_count,
+			    i);
+	return NULL;
+}
+
+/* A person who plays several seats (setup.by-players seats): each seat
+ * after the first is added after all the others, named NAME-2, NAME-3 ...
+ * with the person's role, and plays its own turns with its own stock. */
+static int
+add_seats(struct act *a)
+{
+	const struct setup_count *c = setup_for(a->rs, a->st->nplayers);
+	int people = a->st->nplayers;
+
+	for (int p = 0; c != NULL && p < people; p++) {
+		int role = a->st->players[p].role, j;
+		long k = 1;
+		if (role >= 0 && (j = vec_find(&c->seats,
+		    a->rs->roles.ids[role])) >= 0)
+			k = *VEC_AT(c->seats, long, j);
+		for (long n = 2; n <= k; n++) {
+			struct player *q = &a->st->players[a->st->nplayers];
+			char name[64];
+			snprintf(name, sizeof name, "%s-%ld",
+			    a->st->players[p].name, n);
+			if (a->st->nplayers >= MAX_PLAYERS)
+				return diag_set(a->d, ST_USAGE, "%s: the "
+				    "players' seats would be more than %d",
+				    a->rs->id, MAX_PLAYERS);
+			if (strlen(name) > NAME_MAX_LEN)
+				return diag_set(a->d, ST_USAGE, "%s plays %ld "
+				    "seats, the others named '%s' and so on, "
+				    "longer than %d characters: give a "
+				    "shorter name", a->st->players[p].name, k,
+				    name, NAME_MAX_LEN);
+			if (state_player(a->st, name) >= 0)
+				return diag_set(a->d, ST_USAGE, "%s plays %ld "
+				    "seats, and seat '%s' would have another "
+				    "player's name: rename one of them",
+				    a->st->players[p].name, k, name);
+			memcpy(q->name, name, strlen(name) + 1);
+			q->role = role;
+			q->person = p;
+			a->st->nplayers++;
+		}
+	}
+	return ST_OK;
+}
+
 static int
 no_faction(struct act *a, const char *key, const char *name)
 {
@@ -257,14 +313,10 @@ starting_units(struct act *a)
 	}
 	if (s->by_players.n <= 0)
 		return ST_OK;
-	for (int i = 0; i < s->by_players.n; i++)
-		if (VEC_AT(s->by_players, struct setup_count, i)->players ==
-		    a->st->nplayers)
-			count = VEC_AT(s->by_players, struct setup_count, i);
-	if (count == NULL)
+	if ((count = setup_for(rs, state_persons(a->st))) == NULL)
 		return diag_set(a->d, ST_DATA, "%s: the setup for %d players "
 		    "is missing from 'setup.by-players'", rs->id,
-		    a->st->nplayers);
+		    state_persons(a->st));
 	if ((st = rs_need_int(rs, s->group_units, "setup.group-units", a->d)))
 		return st;
 	dealt = calloc((size_t)rs->board.planets.n + 1, 1);
@@ -320,6 +372,7 @@ game_new(const struct ruleset *rs, char **names, int n,
     struct diag *d)
 {
 	struct state *st;
+	struct box_tally box;
 	struct act a;
 	struct dice_src src;
 	int r;
@@ -352,13 +405,16 @@ game_new(const struct ruleset *rs, char **names, int n,
 		snprintf(st->players[i].name, sizeof st->players[i].name, "%s",
 		    names[i]);
 	rng_seed(&st->rng, seed);
-	if ((r = assign_roles(&a)) || (r = deal_factions(&a)) ||
+	box_tally(st, &box);
+	if ((r = assign_roles(&a)) || (r = add_seats(&a)) ||
+	    (r = deal_factions(&a)) ||
 	    (r = start_order(&a)) || (r = starting_resources(&a)) ||
 	    (r = pieces_setup(&a)) || (r = starting_units(&a)) ||
-	    (r = cards_setup(&a)) || (r = eng_setup(&a)))
+	    (r = cards_setup(&a)) || (r = eng_setup(&a)) ||
+	    (r = box_check(&a, &box)))
 		goto fail;
-	for (int p = 0; p < n; p++)
-		report_line(rep, "seat %d: %s%s%s%s%s%s%s", p + 1,
+	for (int p = 0; p < st->nplayers; p++)
+		report_line(rep, "seat %d: %s%s%s%s%s%s%s%s%s", p + 1,
 		    st->players[p].name, st->players[p].role >= 0 ? ", " : "",
 		    st->players[p].role >= 0 ?
 		    RS_ROLE(rs, st->players[p].role)->name : "",
@@ -366,7 +422,10 @@ game_new(const struct ruleset *rs, char **names, int n,
 		    st->players[p].faction >= 0 ?
 		    RS_FACTION(rs, st->players[p].faction)->name : "",
 		    leader_name(rs, st, p) ? ", " : "",
-		    leader_name(rs, st, p) ? leader_name(rs, st, p) : "");
+		    leader_name(rs, st, p) ? leader_name(rs, st, p) : "",
+		    st->players[p].person != p ? ", played by " : "",
+		    st->players[p].person != p ?
+		    st->players[st->players[p].person].name : "");
 	if (st->worlds != NULL && (r = worlds_setup_begin(&a)))
 		goto fail;
 	if (rs->setup.place || st->worlds != NULL) {

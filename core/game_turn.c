@@ -51,80 +51,6 @@ step_at(const struct ruleset *rs, int i)
 	return VEC_AT(rs->round, struct round_step, i);
 }
 
-/* --- upkeep ------------------------------------------------------------------ */
-
-static long
-upkeep_bill(const struct act *a, int p, long *units, int *lands)
-{
-	const struct upkeep_def *u = &a->rs->mech.upkeep;
-	long bill = 0;
-
-	*units = 0;
-	*lands = 0;
-	for (int i = 0; i < a->st->nlands; i++) {
-		if (a->st->lands[i].owner != p)
-			continue;
-		*units += a->st->lands[i].units;
-		(*lands)++;
-		bill += mech_upkeep_land(a->st->lands[i].units,
-		    u->free_per_land, u->step, u->cost_per_step);
-	}
-	return bill;
-}
-
-static void
-upkeep_show(struct act *a, int p)
-{
-	const struct upkeep_def *u = &a->rs->mech.upkeep;
-	long units, have = a->st->players[p].res[u->resource.i];
-	int lands;
-	long bill = upkeep_bill(a, p, &units, &lands);
-
-	json_set(a->rep->data, "bill", json_int(bill));
-	if (bill == 0) {
-		report_line(a->rep, "%s owes no upkeep: no land holds more "
-		    "than %ld units", pname(a, p), u->free_per_land);
-		return;
-	}
-	report_line(a->rep, "%s owes %s upkeep for %ld unit%s on %d land%s "
-	    "(%ld free per land, then %ld per started %ld)", pname(a, p),
-	    qty(a, u->resource.i, bill), units, units == 1 ? "" : "s", lands,
-	    lands == 1 ? "" : "s", u->free_per_land, u->cost_per_step,
-	    u->step);
-	if (bill > have)
-		report_line(a->rep, "%s has %ld: disband units ('disband LAND "
-		    "N') until the bill is at most %ld, then 'next'",
-		    pname(a, p), have, have);
-	else
-		report_line(a->rep, "'next' pays it");
-}
-
-static int
-upkeep_settle(struct act *a, int p)
-{
-	const struct upkeep_def *u = &a->rs->mech.upkeep;
-	long units, have, before;
-	int lands, r = u->resource.i;
-	long bill = upkeep_bill(a, p, &units, &lands);
-
-	have = a->st->players[p].res[r] - RS_RES(a->rs, r)->min;
-	if (bill > have)
-		return refuse(a, "%s owes %s upkeep and has %ld; disband "
-		    "units with 'disband LAND N' until the bill is at most %ld "
-		    "(unpaid units leave the game)", pname(a, p),
-		    qty(a, r, bill), have, have);
-	before = a->st->players[p].res[r];
-	a->st->players[p].res[r] -= bill;
-	a->st->paid = 1;
-	json_set(a->rep->data, "paid", json_int(bill));
-	if (bill == 0)
-		return ST_OK;
-	report_line(a->rep, "%s pays %s upkeep: %s %ld -> %ld",
-	    pname(a, p), qty(a, r, bill), rname(a, r), before,
-	    a->st->players[p].res[r]);
-	return ST_OK;
-}
-
 /* --- supply ------------------------------------------------------------------ */
 
 static int
@@ -173,6 +99,8 @@ phase_enter(struct act *a)
 	int p = state_active(a->st), st;
 
 	a->st->moved = 0;
+	for (int l = 0; l < a->st->nlands; l++)
+		a->st->lands[l].moved = 0;
 	a->st->paid = 0;
 	memset(a->st->supplied, 0, (size_t)a->st->nplanets);
 	if (p >= 0)

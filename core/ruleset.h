@@ -180,6 +180,10 @@ enum place_where { WHERE_SPACEPORTS, WHERE_LANDS };
 struct setup_count {
 	long players;
 	struct vec groups;	/* list of list of sref -> planets */
+	struct vec seats;	/* dict role id -> long: the seats each player
+				   of that role plays (a person who plays
+				   several seats, each with its own stock
+				   and turn) */
 };
 
 struct setup_def {
@@ -324,6 +328,8 @@ struct move_def {
 	struct sref resource;
 	long cost;		/* per started group of per_units units */
 	long per_units;
+	int once_per_phase;	/* a unit paid for moves on free for the rest
+				   of the phase */
 };
 
 struct grant_def {
@@ -603,6 +609,22 @@ struct mechanisms_def {
 	struct claims_def claims;
 };
 
+/* What the box holds: a command that would put more of a component on the
+ * table than the box has is refused (box.*). */
+struct box_limit {
+	int present;
+	char *name;		/* what people call them: "units of one colour" */
+	long max;		/* may be unknown */
+	int per;		/* enum box_per */
+};
+enum box_per { BOX_PER_PLAYER, BOX_PER_TABLE };
+
+struct box_def {
+	struct box_limit units;		/* units on the lands */
+	struct box_limit span_fields;	/* fields the connections between
+					   spaceports span (mechanisms.bridge) */
+};
+
 struct card_def {		/* cards: id -> (unit cards of the decks) */
 	char *name;
 	long space, ground;	/* may be unknown */
@@ -762,6 +784,7 @@ struct ruleset {
 	struct sites_def sites;
 	struct vec rankings;	/* dict of struct ranking_def */
 	struct vec victory;	/* list of struct victory_def */
+	struct box_def box;
 	struct vec options;	/* dict of struct option_def */
 	struct vec readings;	/* dict of struct reading_def */
 	struct rules_def rules;

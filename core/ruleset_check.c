@@ -440,6 +440,12 @@ check_setup(struct ruleset *rs, struct diag_list *errs)
 			    "players, but the game takes %ld to %ld",
 			    c->players, rs->players.min,
 			    rs->players.max) != 0;
+		for (int k = 0; k < c->seats.n; k++)
+			if (rs_role(rs, c->seats.ids[k]) < 0)
+				bad += ERR(c->seats.pos[k], "the %ld-player "
+				    "setup gives seats to '%s', which is not "
+				    "a declared role", c->players,
+				    c->seats.ids[k]) != 0;
 		for (int g = 0; g < c->groups.n; g++) {
 			const struct vec *grp = VEC_AT(c->groups, struct vec,
 			    g);

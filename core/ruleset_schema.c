@@ -537,12 +537,17 @@ STRUCT_T(t_role_place, struct role_place, role_place_fields,
     "a starting placement");
 DICT_T(t_role_places, t_role_place, "placements by role");
 
+DICT_T(t_seat_counts, t_players, "seats by role");
+
 static const struct sfield setup_count_fields[] = {
 	F("players", t_players, struct setup_count, players, SF_REQUIRED, 0,
 	    "the player count"),
 	F("groups", t_group_list, struct setup_count, groups, SF_REQUIRED, 0,
 	    "groups of planets dealt to the group role's players in seat "
 	    "order, round robin"),
+	F("seats", t_seat_counts, struct setup_count, seats, 0, 0,
+	    "by role: how many seats each player of it plays, each with its "
+	    "own stock and turn"),
 	END
 };
 STRUCT_T(t_setup_count, struct setup_count, setup_count_fields,
@@ -745,6 +750,8 @@ static const struct sfield move_fields[] = {
 	    "cost per started group"),
 	F("per-units", t_pos, struct move_def, per_units, SF_REQUIRED, 0,
 	    "units in a group, counted over the whole phase"),
+	F("once-per-phase", t_bool, struct move_def, once_per_phase, 0, 0,
+	    "a unit is paid for once a phase: moving it on is free"),
 	END
 };
 STRUCT_T(t_move, struct move_def, move_fields, "movement");
@@ -1249,6 +1256,8 @@ static const struct sfield root_fields[] = {
 	    "named tie-break chains"),
 	F("victory", t_victories, struct ruleset, victory, 0, 0,
 	    "how the game is won"),
+	F("box", rs_box_type, struct ruleset, box, 0, 0,
+	    "how many of each component the box holds"),
 	F("options", t_options, struct ruleset, options, 0, 0,
 	    "game options, --option KEY=VALUE"),
 	F("readings", t_readings, struct ruleset, readings, 0, 0,

@@ -15,6 +15,9 @@ extern const struct stype rs_classes_type, rs_pieces_type, rs_tiles_type,
     rs_mine_type, rs_refill_type, rs_orders_type, rs_explore_type,
     rs_purchase_type, rs_objectives_type, rs_discovery_type, rs_build_type;
 
+/* ruleset_schema_box.c */
+extern const struct stype rs_box_type;
+
 /* The types of ruleset_worlds.c. */
 extern const struct stype rs_t_worlds, rs_t_distances, rs_t_worlds_setup,
     rs_t_colonies, rs_t_production, rs_t_chosen_order, rs_t_flight,

@@ -43,6 +43,7 @@ state_new(const struct ruleset *rs)
 	for (int i = 0; i < MAX_PLAYERS; i++) {
 		st->players[i].role = -1;
 		st->players[i].faction = -1;
+		st->players[i].person = i;
 		st->players[i].res = calloc((size_t)nres + 1, sizeof(long));
 		if (st->players[i].res == NULL)
 			goto fail;
@@ -200,6 +201,16 @@ state_player(const struct state *st, const char *name)
 	return -1;
 }
 
+int
+state_persons(const struct state *st)
+{
+	int n = 0;
+
+	for (int i = 0; i < st->nplayers; i++)
+		n += st->players[i].person == i;
+	return n;
+}
+
 long
 state_units_of(const struct state *st, int player)
 {
@@ -286,6 +297,7 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 		json_set(p, "role", json_int(st->players[i].role));
 		json_set(p, "faction", json_int(st->players[i].faction));
 		json_set(p, "out", json_int(st->players[i].out));
+		json_set(p, "person", json_int(st->players[i].person));
 		json_set(p, "res", int_arr(st->players[i].res, nres));
 		json_push(a, p);
 	}
@@ -296,6 +308,10 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 		json_push(a, json_int(st->lands[i].units));
 	}
 	json_set(j, "lands", a);
+	a = json_arr();
+	for (int i = 0; i < st->nlands; i++)
+		json_push(a, json_int(st->lands[i].moved));
+	json_set(j, "lands_moved", a);
 	a = json_arr();
 	for (int i = 0; i < st->nplanets; i++)
 		json_push(a, json_int(st->planets[i].position));
@@ -434,6 +450,11 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		if (get_int(p, "out", 0, 1, &v) < 0)
 			goto bad;
 		st->players[i].out = (int)v;
+		/* a person's first seat comes first and is its own person */
+		if (get_int(p, "person", 0, i, &v) < 0 ||
+		    st->players[v].person != v)
+			goto bad;
+		st->players[i].person = (int)v;
 		if ((r = get_arr(p, "res", nres)) == NULL)
 			goto bad;
 		for (int k = 0; k < nres; k++) {
@@ -475,6 +496,14 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		    st->lands[i].owner >= st->nplayers ||
 		    st->lands[i].units < 0 ||
 		    (st->lands[i].owner < 0) != (st->lands[i].units == 0))
+			goto bad;
+	}
+	if ((a = get_arr(j, "lands_moved", st->nlands)) == NULL)
+		goto bad;
+	for (int i = 0; i < st->nlands; i++) {
+		st->lands[i].moved = a->v[i]->i;
+		if (st->lands[i].moved < 0 ||
+		    st->lands[i].moved > st->lands[i].units)
 			goto bad;
 	}
 	if ((a = get_arr(j, "planets", st->nplanets)) == NULL)

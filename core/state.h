@@ -17,7 +17,7 @@
 
 struct terr_state;
 
-#define STATE_VERSION 7
+#define STATE_VERSION 8
 #define MAX_PLAYERS 16
 #define NAME_MAX_LEN 32
 #define PHASE_SETUP (-1)	/* before the first round: placing the board */
@@ -27,12 +27,17 @@ struct player {
 	int role;		/* index into rs->roles, or -1 */
 	int faction;		/* index into rs->factions, or -1 */
 	int out;		/* no longer takes turns */
+	int person;		/* the seat of the person who plays this one:
+				   itself, or the first seat of a person who
+				   plays several (setup.by-players seats) */
 	long *res;		/* rs->resources.n values */
 };
 
 struct land_state {
 	int owner;		/* player index, or -1 */
 	long units;
+	long moved;		/* of the units, those paid to move this phase
+				   (mechanisms.move.once-per-phase) */
 };
 
 struct planet_state {
@@ -113,6 +118,9 @@ struct state *state_copy(const struct state *st, const struct ruleset *rs);
 
 /* Player by name (case-insensitive) or -1. */
 int state_player(const struct state *st, const char *name);
+
+/* The people at the table: seats that are their own person. */
+int state_persons(const struct state *st);
 
 /* Counting over the board. */
 long state_units_of(const struct state *st, int player);

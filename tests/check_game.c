@@ -30,26 +30,33 @@ START_TEST(test_new)
 	    "lightgreen-port", "orange-port", "brown-port" };
 
 	game_start(&g, "Ann,Bob", NULL);
+	/* 2 players: the Rebel plays two colours (rulebook line 88) */
 	ck_assert_str_eq(sb_str(&g.rep.text), "seat 1: Ann, Imperial\n"
-	    "seat 2: Bob, Rebel\nsetup: place the planets ('place PLANET', "
+	    "seat 2: Bob, Rebel\nseat 3: Bob-2, Rebel, played by Bob\n"
+	    "setup: place the planets ('place PLANET', "
 	    "or 'next' to roll the rest)\n");
 	ck_assert_str_eq(game_phase_id(g.rs, g.st), "setup");
 	ck_assert_int_eq(g.st->round, 1);
 	ck_assert_int_eq(state_active(g.st), -1);
-	ck_assert_int_eq(g.st->nplayers, 2);
+	ck_assert_int_eq(g.st->nplayers, 3);
+	ck_assert_int_eq(state_persons(g.st), 2);
+	ck_assert_int_eq(g.st->players[2].person, 1);
 	ck_assert_int_eq(game_credits(&g, "Ann"), 30);
 	ck_assert_int_eq(game_credits(&g, "bob"), 0);
 	for (int i = 0; i < 8; i++)
 		game_land_is(&g, ports[i], "Ann", 5);
-	/* the one Rebel takes both groups of the 3-player setup */
+	/* the one Rebel's two colours take the groups of the 3-player
+	 * setup, one each */
 	game_land_is(&g, "red-1", "Bob", 2);
-	game_land_is(&g, "darkgreen-5", "Bob", 2);
+	game_land_is(&g, "darkgreen-5", "Bob-2", 2);
 	game_land_is(&g, "brown-1", "nobody", 0);
 	game_land_is(&g, "brown-2", "nobody", 0);
 	ck_assert_int_eq(state_lands_of(g.st, 0), 8);
 	ck_assert_int_eq(state_units_of(g.st, 0), 40);
-	ck_assert_int_eq(state_lands_of(g.st, 1), 24);
-	ck_assert_int_eq(state_units_of(g.st, 1), 48);
+	ck_assert_int_eq(state_lands_of(g.st, 1), 12);
+	ck_assert_int_eq(state_units_of(g.st, 1), 24);
+	ck_assert_int_eq(state_lands_of(g.st, 2), 12);
+	ck_assert_int_eq(state_units_of(g.st, 2), 24);
 	for (int p = 0; p < 8; p++)
 		ck_assert_int_eq(g.st->planets[p].position, 0);
 	game_end(&g);
@@ -91,7 +98,8 @@ START_TEST(test_new_imperial_option)
 
 	game_start(&g, "Ann,Bob", "imperial=bob");
 	ck_assert_str_eq(sb_str(&g.rep.text), "seat 1: Ann, Rebel\n"
-	    "seat 2: Bob, Imperial\nsetup: place the planets ('place PLANET', "
+	    "seat 2: Bob, Imperial\nseat 3: Ann-2, Rebel, played by Ann\n"
+	    "setup: place the planets ('place PLANET', "
 	    "or 'next' to roll the rest)\n");
 	ck_assert_int_eq(game_credits(&g, "Bob"), 30);
 	ck_assert_int_eq(game_credits(&g, "Ann"), 0);
@@ -124,6 +132,13 @@ static const struct {
 	{ "Ann,", NULL, ST_USAGE, "player name '' must have 1 to 32 characters" },
 	{ "Ann,Bob", "Zed", ST_USAGE, "--option imperial=Zed names no player "
 	  "of this game" },
+	/* the second seat of the Rebel of a 2-player game */
+	{ "Bob-2,Bob", NULL, ST_USAGE, "Bob plays 2 seats, and seat 'Bob-2' "
+	  "would have another player's name: rename one of them" },
+	{ "Ann,abcdefghijklmnopqrstuvwxyz01234", NULL, ST_USAGE,
+	  "abcdefghijklmnopqrstuvwxyz01234 plays 2 seats, the others named "
+	  "'abcdefghijklmnopqrstuvwxyz01234-2' and so on, longer than 32 "
+	  "characters: give a shorter name" },
 };
 
 START_TEST(test_new_refused)
@@ -292,10 +307,18 @@ START_TEST(test_round)
 	ck_assert_str_eq(json_get(g.rep.data, "phase")->s, "supply");
 	ck_assert_str_eq(json_get(g.rep.data, "active")->s, "Bob");
 	game_ok(&g, "next", "round 2, Bob's turn: credits phase\n"
-	    "Bob earns 72 credits (24 lands x 3, at least 20): credits 0 -> 72\n");
+	    "Bob earns 36 credits (12 lands x 3, at least 20): credits 0 -> 36\n");
 	game_to_phase(&g, "pay");
 	ck_assert_str_eq(sb_str(&g.rep.text), "round 2, Bob's turn: pay phase\n"
 	    "Bob owes no upkeep: no land holds more than 5 units\n");
+	/* the Rebel's second colour plays a turn of its own, with its own
+	 * credits (rulebook lines 88, 102) */
+	game_ok(&g, "next", "round 2, Bob-2's turn: supply phase\n"
+	    "Bob-2 holds no planet whole: no supply\n");
+	game_ok(&g, "next", "round 2, Bob-2's turn: credits phase\n"
+	    "Bob-2 earns 36 credits (12 lands x 3, at least 20): credits 0 -> "
+	    "36\n");
+	game_to_phase(&g, "pay");
 	/* the Empire plays last from the second round on */
 	game_ok(&g, "next", "round 2, Ann's turn: supply phase\n"
 	    "Ann holds no planet whole: no supply\n");
@@ -392,7 +415,7 @@ START_TEST(test_ledger)
 	game_refused(&g, "give Ann 5 gold", ST_USAGE, "bernard has no resource "
 	    "'gold' (resources: credits)");
 	game_refused(&g, "give Zed 5 credits", ST_USAGE, "no player 'Zed' in "
-	    "this game (players: Ann, Bob)");
+	    "this game (players: Ann, Bob, Bob-2)");
 	game_refused(&g, "give Ann 5", ST_USAGE, "usage: give PLAYER N "
 	    "RESOURCE");
 	game_refused(&g, "set Ann credits", ST_USAGE, "usage: set PLAYER "
@@ -497,6 +520,8 @@ START_TEST(test_victory_empire)
 	game_start(&g, "Ann,Bob", NULL);
 	game_ok(&g, "next = " START_FACES, NULL);
 	game_to_phase(&g, "combat");
+	/* the one Rebel plays two colours (rulebook line 88): both go */
+	clear_lands_of(&g, "Bob-2", "");
 	clear_lands_of(&g, "Bob", "red-1");
 	ck_assert_int_eq(g.st->winner_role, -1);
 	game_ok(&g, "attack red-1 red-port:4 = 6 2", "Ann attacks red-1 (Bob, "

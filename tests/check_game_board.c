@@ -41,7 +41,7 @@ START_TEST(test_supply)
 	game_refused(&g, "supply gold", ST_USAGE, "supply takes 'units' or "
 	    "'credits', not 'gold'");
 	game_refused(&g, "supply", ST_USAGE, "usage: supply units|credits "
-	    "[PLANET[:LAND]...]");
+	    "[PLANET[:LAND[:N]]...]");
 	game_ok(&g, "supply units red:red-1", "red: 2 units on red-1 (now 4)\n");
 	ck_assert_str_eq(sb_str(&g.rep.canon), "supply units red:red-1");
 	game_refused(&g, "supply units", ST_REFUSED, "bernard: Ann has no supply "
@@ -360,12 +360,13 @@ START_TEST(test_move)
 	    "red-port to purple-port (3 moved this phase) for 1 credit: credits "
 	    "52 -> 51\n");
 	ck_assert_str_eq(sb_str(&g.rep.canon), "move 3 red-port purple-port");
+	/* the same 3 move back: paid for (rulebook line 138) */
 	game_ok(&g, "move 3 purple-port red-port", "Ann moves 3 units from "
-	    "purple-port to red-port (6 moved this phase) for 1 credit: credits "
-	    "51 -> 50\n");
+	    "purple-port to red-port (3 of them paid for already; 3 paid for "
+	    "this phase) for 0 credits: credits 51 -> 51\n");
 	game_ok(&g, "move 4 purple-port red-port", "Ann moves 4 units from "
-	    "purple-port to red-port (10 moved this phase) for 0 credits: "
-	    "credits 50 -> 50\n");
+	    "purple-port to red-port (7 moved this phase) for 1 credit: "
+	    "credits 51 -> 50\n");
 	game_land_is(&g, "red-port", "Ann", 9);
 	game_land_is(&g, "purple-port", "Ann", 1);
 	game_refused(&g, "move 1 red-port orange-port", ST_REFUSED, "bernard: "
@@ -381,8 +382,8 @@ START_TEST(test_move)
 	    "FROM TO");
 	/* moving every unit leaves the land empty, with no owner */
 	game_ok(&g, "move 9 red-port purple-port", "Ann moves 9 units from "
-	    "red-port to purple-port (19 moved this phase) for 2 credits: "
-	    "credits 50 -> 48\n");
+	    "red-port to purple-port (7 of them paid for already; 9 paid for "
+	    "this phase) for 0 credits: credits 50 -> 50\n");
 	game_land_is(&g, "red-port", "nobody", 0);
 	game_refused(&g, "move 1 red-port purple-port", ST_REFUSED, "bernard: "
 	    "red-port is nobody's, not Ann's");
@@ -412,10 +413,19 @@ START_TEST(test_move_path)
 	    "credits 54 -> 53\n");
 	game_land_is(&g, "lightblue-3", "Ann", 3);
 	game_ok(&g, "set Ann credits 0", NULL);
+	/* the 2 paid for move on free (rulebook line 138), 1 more is the
+	 * 3rd unit of the phase */
 	game_ok(&g, "move 3 lightblue-3 lightblue-1", "Ann moves 3 units from "
-	    "lightblue-3 to lightblue-1 (5 moved this phase) for 0 credits: "
+	    "lightblue-3 to lightblue-1 (2 of them paid for already; 3 paid for "
+	    "this phase) for 0 credits: credits 0 -> 0\n");
+	game_ok(&g, "move 3 lightblue-1 lightblue-2", "Ann moves 3 units from "
+	    "lightblue-1 to lightblue-2 (3 of them paid for already; 3 paid for "
+	    "this phase) for 0 credits: credits 0 -> 0\n");
+	game_ok(&g, "adjust lightblue-4 Ann 3", NULL);
+	game_ok(&g, "move 2 lightblue-4 lightblue-1", "Ann moves 2 units from "
+	    "lightblue-4 to lightblue-1 (5 moved this phase) for 0 credits: "
 	    "credits 0 -> 0\n");
-	game_refused(&g, "move 1 lightblue-1 lightblue-2", ST_REFUSED, "bernard: "
+	game_refused(&g, "move 1 lightblue-4 lightblue-1", ST_REFUSED, "bernard: "
 	    "this move costs 1 credit; Ann has 0");
 	game_end(&g);
 }
@@ -434,28 +444,81 @@ START_TEST(test_pay)
 	game_ok(&g, "set Ann credits 3", NULL);
 	game_ok(&g, "next", "round 1, Ann's turn: pay phase\n"
 	    "Ann owes 4 credits upkeep for 56 units on 8 lands (5 free per "
-	    "land, then 1 per started 5)\nAnn has 3: disband units ('disband "
-	    "LAND N') until the bill is at most 3, then 'next'\n");
+	    "land, then 1 per started 5)\nAnn has 3: 'next' pays it and the "
+	    "units left unpaid leave the game\n");
 	ck_assert_int_eq(json_get(g.rep.data, "bill")->i, 4);
-	game_refused(&g, "next", ST_REFUSED, "bernard: Ann owes 4 credits upkeep "
-	    "and has 3; disband units with 'disband LAND N' until the bill is "
-	    "at most 3 (unpaid units leave the game)");
 	game_refused(&g, "disband red-port 25", ST_REFUSED, "bernard: red-port "
 	    "has 21 units, not 25");
 	game_refused(&g, "disband red-1 1", ST_REFUSED, "bernard: red-1 is "
 	    "Bob's, not Ann's");
 	game_refused(&g, "disband red-port 0", ST_USAGE, "the number of units "
 	    "must be from 1 to 1000000, not 0");
-	game_ok(&g, "disband red-port 1", "Ann disbands 1 unit on red-port (20 "
-	    "left)\n");
-	ck_assert_str_eq(sb_str(&g.rep.canon), "disband red-port 1");
-	game_ok(&g, "next", "Ann pays 3 credits upkeep: credits 3 -> 0\n"
+	game_refused(&g, "disband red-port 1 brown-port", ST_USAGE, "usage: "
+	    "disband LAND N [LAND N]...");
+	/* one land owes: nothing to choose.  3 credits pay for 5 free and
+	 * 15 more; the 21st unit is not paid and leaves (rulebook lines
+	 * 142-144) */
+	game_ok(&g, "next", "1 unit on red-port is not paid for and leaves the "
+	    "game (20 left)\nAnn pays 3 credits upkeep: credits 3 -> 0\n"
 	    "the planets move one field clockwise\n"
 	    "round 2, Bob's turn: supply phase\n"
 	    "Bob holds no planet whole: no supply\n");
 	game_land_is(&g, "red-port", "Ann", 20);
 	game_refused(&g, "disband red-1 1", ST_REFUSED, "bernard: 'disband' "
 	    "belongs to the pay phase; it is the supply phase of Bob's turn");
+	game_end(&g);
+}
+END_TEST
+
+/* Two lands owe and some of it can be paid: the player chooses which
+ * units go unpaid, asked once with the lands listed. */
+START_TEST(test_pay_choice)
+{
+	struct game g;
+
+	start_in(&g, "buy", NULL);
+	game_ok(&g, "buy red-port 16", NULL);
+	game_ok(&g, "buy brown-port 5", NULL);
+	game_to_phase(&g, "movement");
+	game_ok(&g, "set Ann credits 3", NULL);
+	game_ok(&g, "next", NULL);
+	game_refused(&g, "next", ST_REFUSED, "bernard: Ann owes 5 credits "
+	    "upkeep and has 3; units not paid for leave the game, and which "
+	    "is Ann's choice: 'disband LAND N [LAND N]...' until the bill is "
+	    "at most 3, then 'next'; owing: red-port (16 beyond the 5 "
+	    "free: 4 credits), brown-port (5 beyond the 5 free: 1 credit)");
+	game_ok(&g, "disband red-port 1 brown-port 5", "Ann disbands 1 unit on "
+	    "red-port (20 left)\nAnn disbands 5 units on brown-port (5 "
+	    "left)\n");
+	ck_assert_str_eq(sb_str(&g.rep.canon),
+	    "disband red-port 1 brown-port 5");
+	game_ok(&g, "next", NULL);
+	ck_assert_int_eq(json_get(g.rep.data, "paid")->i, 3);
+	game_end(&g);
+}
+END_TEST
+
+/* Nothing can be paid: every unit beyond the free ones leaves, on every
+ * land, with nothing to choose. */
+START_TEST(test_pay_nothing)
+{
+	struct game g;
+
+	start_in(&g, "buy", NULL);
+	game_ok(&g, "buy red-port 16", NULL);
+	game_ok(&g, "buy brown-port 5", NULL);
+	game_to_phase(&g, "movement");
+	game_ok(&g, "set Ann credits 0", NULL);
+	game_ok(&g, "next", NULL);
+	game_ok(&g, "next", NULL);
+	ck_assert_str_eq(sb_str(&g.rep.text), "16 units on red-port are not "
+	    "paid for and leave the game (5 left)\n5 units on brown-port are "
+	    "not paid for and leave the game (5 left)\nthe planets move one "
+	    "field clockwise\nround 2, Bob's turn: supply phase\nBob holds no "
+	    "planet whole: no supply\n");
+	ck_assert_int_eq(json_get(g.rep.data, "unpaid")->i, 21);
+	game_land_is(&g, "red-port", "Ann", 5);
+	game_land_is(&g, "brown-port", "Ann", 5);
 	game_end(&g);
 }
 END_TEST
@@ -493,6 +556,8 @@ suite_game_board(void)
 	tcase_add_test(tc, test_buy);
 	tcase_add_test(tc, test_buyout);
 	tcase_add_test(tc, test_pay);
+	tcase_add_test(tc, test_pay_choice);
+	tcase_add_test(tc, test_pay_nothing);
 	tcase_add_test(tc, test_pay_enough);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("combat");

@@ -43,12 +43,13 @@ next
 # the book's example: 21 units on one land: 5 free, 16 more cost 4 credits
 adjust red-1 Bob 21
 set Bob credits 3
-next
-!refuse next
 !refuse disband red-1 22
 !refuse disband purple-port 1
-# 20 units cost 3 credits: what Bob has
+# 20 units cost 3 credits: what Bob has; disbanding 1 settles the bill
 disband red-1 1
+undo
+# without it, 'next' finds the 21st unit unpaid: it leaves the game
+# (rulebooks/bernard-de.txt line 144); on one land there is nothing to choose
 # Cleo holds orange whole when her turn begins: she takes credits
 adjust orange-port Cleo 1
 next

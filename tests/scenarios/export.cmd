@@ -18,7 +18,8 @@ roll 2d6
 roll 3d6kh2 = 6 1 4
 log
 !replay
-export script
+# the ruleset's text travels with the script; not shown here
+!sh $A export script | sed -E 's/ --ruleset-text "([^"\\]|\\.)*"/ --ruleset-text (the ruleset)/'
 export csv
 export md
 !sh $A export json | head -12

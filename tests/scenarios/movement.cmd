@@ -21,17 +21,18 @@ next
 adjust purple-port Bob 2
 attack purple-port red-port:4 = 6 2
 next
-# movement: 3 units cost 1 credit, 2 more are still within the first 5
+# movement: 3 units cost 1 credit; 2 of them move back and 1 moves on,
+# paid for already (rulebooks/bernard-de.txt line 138)
 move 3 purple-port red-port
 move 2 red-port purple-port
-# the 6th unit starts a second group of 5
 move 1 purple-port lightblue-port
 !refuse move 1 red-port darkblue-port
 !refuse move 9 red-port purple-port
 !refuse move 1 red-1 red-port
 !refuse move 1 red-port red-port
 !refuse move 1 red-port darkgreen-port
-# leaving a land empty is allowed; it then has no owner
+# leaving a land empty is allowed; it then has no owner.  1 of the 6 is
+# paid for; 5 more are units 4 to 8 of the phase: a second group of 5
 move 6 lightblue-port red-port
 !sh $A status --json | grep -A4 '"id": "lightblue-port"'
 !sh $A status --json | grep '"moved"\|"credits"'

@@ -28,7 +28,8 @@ next
 next
 next
 next
-# the Empire's turn ends the round
+# the Rebel's second colour, Bob-2, plays a turn of its own
+# (rulebooks/bernard-de.txt line 88)
 next
 next
 next
@@ -37,3 +38,5 @@ next
 next
 next
 !sh $A status --json | grep -E '"(round|phase|active)"'
+# the Empire's turn ends the round
+!sh i=0; while [ $i -lt 7 ]; do $A next >/dev/null || exit 1; i=$((i+1)); done; $A status --json | grep -E '"(round|phase|active)"'
