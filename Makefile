@@ -51,7 +51,7 @@ VERSION = 0.1.0
 ALL_CFLAGS = $(WARN) $(HARDEN) $(DEFS) $(OPT) $(PKG_CFLAGS) -I. -I$(B) $(CFLAGS)
 
 B       ?= build
-CORE_SRC = $(sort $(wildcard core/*.c core/*/*.c))
+CORE_SRC = $(sort $(wildcard core/*/*.c))
 DB_SRC   = $(sort $(wildcard db/*.c))
 CLI_SRC  = $(sort $(wildcard cli/*.c))
 TEST_SRC = $(sort $(wildcard tests/*.c))

@@ -7,8 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "core/dice.h"
-#include "core/rng.h"
+#include "core/dice/dice.h"
+#include "core/base/rng.h"
 
 int
 main(int argc, char **argv)

@@ -5,11 +5,11 @@
 
 #include <stdio.h>
 
-#include "core/diag.h"
-#include "core/game.h"
-#include "core/json.h"
-#include "core/ruleset.h"
-#include "core/state.h"
+#include "core/base/diag.h"
+#include "core/play/game.h"
+#include "core/base/json.h"
+#include "core/rules/ruleset.h"
+#include "core/state/state.h"
 #include "db/db.h"
 
 struct ctx {

@@ -12,8 +12,8 @@
 #include <strings.h>
 #include <unistd.h>
 
-#include "core/rank.h"
-#include "core/utf8.h"
+#include "core/base/rank.h"
+#include "core/base/utf8.h"
 #include "table.h"
 
 #define MAX_ENTRANTS 64

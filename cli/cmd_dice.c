@@ -9,8 +9,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "core/cmdline.h"
-#include "core/dist.h"
+#include "core/base/cmdline.h"
+#include "core/dice/dist.h"
 
 /* Is there a current game (without creating a database to find out)?
  * *yes says; a database that is there but cannot be read is an error. */

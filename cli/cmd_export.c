@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/cmdline.h"
+#include "core/base/cmdline.h"
 
 struct ex {
 	const struct session *s;

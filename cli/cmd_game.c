@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "table.h"
-#include "core/utf8.h"
+#include "core/base/utf8.h"
 
 /* The REPL keeps its game (repl.c) until its own new or use moves it. */
 static void

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/cmdline.h"
-#include "core/utf8.h"
+#include "core/base/cmdline.h"
+#include "core/base/utf8.h"
 
 /* The words of a one-line summary of the state: "round 2, Bob's turn, buy
  * phase". */

@@ -10,8 +10,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "core/dice.h"
-#include "core/dist.h"
+#include "core/dice/dice.h"
+#include "core/dice/dist.h"
 
 struct rec {
 	char game[72];

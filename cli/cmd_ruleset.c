@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/cmdline.h"
-#include "core/schema.h"
-#include "core/ytree.h"
+#include "core/base/cmdline.h"
+#include "core/base/schema.h"
+#include "core/base/ytree.h"
 
 static void
 unknown_json(struct json *arr, const struct ruleset *rs)

@@ -10,7 +10,7 @@
 #include <strings.h>
 #include <unistd.h>
 
-#include "core/terr.h"
+#include "core/state/terr.h"
 #include "rules.h"
 
 struct list {

@@ -7,8 +7,8 @@
 
 #include <string.h>
 
-#include "core/cmdline.h"
-#include "core/utf8.h"
+#include "core/base/cmdline.h"
+#include "core/base/utf8.h"
 
 /* The length of the printable character at p, or 0 (and its escape
  * written to b) for a control character or a byte that is not UTF-8. */

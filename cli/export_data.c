@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/cmdline.h"
+#include "core/base/cmdline.h"
 
 static const char *
 phase_of(const struct ruleset *rs, const struct state *st)

@@ -11,8 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/terr.h"
-#include "core/worlds.h"
+#include "core/state/terr.h"
+#include "core/state/worlds.h"
 
 #define CW 640			/* the chart */
 #define CH 400

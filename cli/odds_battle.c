@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/salvo.h"
+#include "core/combat/salvo.h"
 
 static const struct die_faces *
 lookup(void *ctx, const char *name)

@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/dist.h"
-#include "core/dpool.h"
+#include "core/dice/dist.h"
+#include "core/combat/dpool.h"
 
 int
 odds_is_combat(int argc, char **argv)

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/cards.h"
+#include "core/state/cards.h"
 
 struct hand {
 	long *counts;		/* ncards: fixed + drawn */

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/cmdline.h"
-#include "core/utf8.h"
+#include "core/base/cmdline.h"
+#include "core/base/utf8.h"
 
 /* Remember the first write that failed, and why. */
 static void

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "core/worlds.h"
+#include "core/state/worlds.h"
 #include "table.h"
 
 #define MAX_SPACES 9

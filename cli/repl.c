@@ -14,7 +14,7 @@
 #include <readline/history.h>
 #include <readline/readline.h>
 
-#include "core/cmdline.h"
+#include "core/base/cmdline.h"
 
 int repl_main(struct ctx *c);
 

@@ -4,8 +4,8 @@
 #ifndef ARBITER_RULES_H
 #define ARBITER_RULES_H
 
-#include "core/ruleset.h"
-#include "core/strbuf.h"
+#include "core/rules/ruleset.h"
+#include "core/base/strbuf.h"
 
 /* One section: id (for `rules ID TOPIC`), title, and text in the light
  * markup of arbiter-ruleset(5): blank lines between paragraphs, "- " items,

@@ -9,7 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "core/cmdline.h"
+#include "core/base/cmdline.h"
 
 /* A checkpoint every this many commands along a line of history. */
 #define CHECKPOINT_EVERY 64

@@ -9,10 +9,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/cards.h"
-#include "core/rank.h"
-#include "core/terr.h"
-#include "core/worlds.h"
+#include "core/state/cards.h"
+#include "core/base/rank.h"
+#include "core/state/terr.h"
+#include "core/state/worlds.h"
 
 int
 score_track(const struct ruleset *rs)

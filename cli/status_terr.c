@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/hex.h"
-#include "core/terr.h"
+#include "core/board/hex.h"
+#include "core/state/terr.h"
 #include "table.h"
 
 #define CELL 6

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/worlds.h"
+#include "core/state/worlds.h"
 #include "table.h"
 
 static const char *

@@ -2,7 +2,7 @@
  * head and foot, and one colour per seat. */
 #include "report.h"
 
-#include "core/utf8.h"
+#include "core/base/utf8.h"
 
 void
 svg_text(struct strbuf *b, const char *s)

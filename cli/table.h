@@ -2,7 +2,7 @@
 #ifndef ARBITER_TABLE_H
 #define ARBITER_TABLE_H
 
-#include "core/strbuf.h"
+#include "core/base/strbuf.h"
 
 #define TABLE_MAX_COLS 16
 

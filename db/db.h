@@ -12,7 +12,7 @@
 #ifndef ARBITER_DB_H
 #define ARBITER_DB_H
 
-#include "core/diag.h"
+#include "core/base/diag.h"
 
 #define DB_SCHEMA_VERSION 2
 #define DB_BUSY_MS 60000

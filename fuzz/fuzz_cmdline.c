@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/cmdline.h"
+#include "core/base/cmdline.h"
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

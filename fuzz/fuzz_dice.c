@@ -18,8 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/dice.h"
-#include "core/dist.h"
+#include "core/dice/dice.h"
+#include "core/dice/dist.h"
 
 static const long blue_f[] = { 0, 1, 1, 2 };
 static const unsigned char blue_x[] = { 0, 0, 0, 1 };

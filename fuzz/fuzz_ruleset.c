@@ -14,11 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/game.h"
-#include "core/json.h"
-#include "core/ruleset.h"
-#include "core/state.h"
-#include "core/strbuf.h"
+#include "core/play/game.h"
+#include "core/base/json.h"
+#include "core/rules/ruleset.h"
+#include "core/state/state.h"
+#include "core/base/strbuf.h"
 
 static char *bernard;
 static size_t nbernard;

@@ -22,15 +22,15 @@ warn=$(sed -n '/^WARN *=/,/^[^ \t]/p' Makefile)
 echo "$warn" | grep -q -- '-Wformat=2' || bad "the build lost -Wformat=2"
 echo "$warn" | grep -q -- '-Wno-format' && bad "the build turns a format warning off"
 
-grep -l 'sqlite3\.h' cli/*.c cli/*.h core/*.c core/*.h 2> /dev/null |
+grep -l 'sqlite3\.h' cli/*.c cli/*.h core/*/*.c core/*/*.h 2> /dev/null |
     while read -r f; do echo "FAIL security: $f uses SQLite (only db/ may)"; done |
     grep . && fail=1
-grep -l 'readline' core/*.c core/*.h 2> /dev/null | grep . &&
+grep -l 'readline' core/*/*.c core/*/*.h 2> /dev/null | grep . &&
     bad "core/ uses readline"
-grep -n 'sqlite3_[a-z]*printf\|sqlite3_str_' cli/*.c core/*.c db/*.c |
+grep -n 'sqlite3_[a-z]*printf\|sqlite3_str_' cli/*.c core/*/*.c db/*.c |
     grep . && bad "SQL text is formatted"
 grep -nw 'system\|popen\|execl\|execlp\|execv\|execvp\|execve' \
-    cli/*.c core/*.c db/*.c | grep -v '^\S*:[0-9]*:[[:space:]]*/\?\*' |
+    cli/*.c core/*/*.c db/*.c | grep -v '^\S*:[0-9]*:[[:space:]]*/\?\*' |
     grep . && bad "the program runs other programs"
 
 # Every SQL argument in db/db.c, the file joined into one line.

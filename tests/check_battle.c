@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/battle.h"
-#include "core/game.h"
+#include "core/combat/battle.h"
+#include "core/play/game.h"
 #include "suites.h"
 
 /* A ruleset with bernard's kind of attack; small dice keep brute force

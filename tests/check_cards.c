@@ -9,9 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/cards.h"
-#include "core/cmdline.h"
-#include "core/game.h"
+#include "core/state/cards.h"
+#include "core/base/cmdline.h"
+#include "core/play/game.h"
 #include "fixture_game.h"
 #include "suites.h"
 

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/cmdline.h"
+#include "core/base/cmdline.h"
 #include "suites.h"
 
 /* Printable form of a byte string for failure messages. */

@@ -7,10 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/battle.h"
+#include "core/combat/battle.h"
 #include "core/combat/combat.h"
 #include "core/expr/expr.h"
-#include "core/salvo.h"
+#include "core/combat/salvo.h"
 #include "suites.h"
 
 static struct combat_decl *

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/dice.h"
+#include "core/dice/dice.h"
 #include "suites.h"
 
 /* A ruleset's dice, through the lookup callback. */

@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/dice.h"
-#include "core/dist.h"
+#include "core/dice/dice.h"
+#include "core/dice/dist.h"
 #include "suites.h"
 
 static const long blue_f[] = { 0, 0, 1, 1, 2, 2 };

@@ -4,9 +4,9 @@
 #include <math.h>
 #include <string.h>
 
-#include "core/dice.h"
-#include "core/dist.h"
-#include "core/dpool.h"
+#include "core/dice/dice.h"
+#include "core/dice/dist.h"
+#include "core/combat/dpool.h"
 #include "suites.h"
 
 static const struct {

@@ -3,7 +3,7 @@
 #include <check.h>
 #include <string.h>
 
-#include "core/hex.h"
+#include "core/board/hex.h"
 #include "suites.h"
 
 static const struct {

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/json.h"
+#include "core/base/json.h"
 #include "suites.h"
 
 static char *

@@ -2,7 +2,7 @@
 #include <check.h>
 #include <limits.h>
 
-#include "core/game.h"
+#include "core/play/game.h"
 #include "suites.h"
 
 static const struct { long lands, per_land, minimum, want; } income[] = {

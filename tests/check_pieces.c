@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/game_int.h"
+#include "core/mech/game_int.h"
 #include "fixture_game.h"
 #include "suites.h"
 

@@ -3,7 +3,7 @@
 #include <check.h>
 #include <string.h>
 
-#include "core/rank.h"
+#include "core/base/rank.h"
 #include "suites.h"
 
 static const struct {

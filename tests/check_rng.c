@@ -4,7 +4,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "core/rng.h"
+#include "core/base/rng.h"
 #include "suites.h"
 
 struct known {

@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/ruleset.h"
-#include "core/strbuf.h"
+#include "core/rules/ruleset.h"
+#include "core/base/strbuf.h"
 #include "fixture_game.h"
 #include "suites.h"
 

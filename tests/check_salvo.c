@@ -4,7 +4,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "core/salvo.h"
+#include "core/combat/salvo.h"
 #include "suites.h"
 
 static const struct { long total, divisor, want; } kills[] = {

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/terr.h"
+#include "core/state/terr.h"
 #include "fixture_game.h"
 #include "suites.h"
 

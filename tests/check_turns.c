@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/game.h"
-#include "core/ruleset.h"
+#include "core/play/game.h"
+#include "core/rules/ruleset.h"
 #include "suites.h"
 
 static const char rules[] =

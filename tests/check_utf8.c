@@ -3,9 +3,9 @@
 #include <check.h>
 #include <string.h>
 
-#include "core/json.h"
-#include "core/strbuf.h"
-#include "core/utf8.h"
+#include "core/base/json.h"
+#include "core/base/strbuf.h"
+#include "core/base/utf8.h"
 #include "suites.h"
 
 static const struct {

@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/strbuf.h"
-#include "core/ytree.h"
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
 #include "suites.h"
 
 static struct ynode *

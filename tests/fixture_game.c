@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/cmdline.h"
+#include "core/base/cmdline.h"
 
 void
 fixture_rulesets_dir(char *buf, size_t n)

@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-#include "core/game.h"
+#include "core/play/game.h"
 
 /* The faces that place every planet from the setup: red 7, purple 11,
  * dark blue 7+5, light blue 9+2, dark green 2+8, light green 18+5,

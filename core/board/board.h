@@ -15,8 +15,8 @@
 #ifndef ARBITER_BOARD_H
 #define ARBITER_BOARD_H
 
-#include "core/json.h"
-#include "core/schema.h"
+#include "core/base/json.h"
+#include "core/base/schema.h"
 
 struct region_def {		/* board.regions: id -> */
 	char *name;

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/dist.h"
+#include "core/dice/dist.h"
 #include "core/expr/expr.h"
 
 const char *const combat_mode_names[] = { "pairwise", "opposed", "sum",

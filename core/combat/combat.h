@@ -33,9 +33,9 @@
 #ifndef ARBITER_COMBAT_H
 #define ARBITER_COMBAT_H
 
-#include "core/dice.h"
-#include "core/diag.h"
-#include "core/schema.h"
+#include "core/dice/dice.h"
+#include "core/base/diag.h"
+#include "core/base/schema.h"
 
 enum combat_mode { COMBAT_PAIRWISE, COMBAT_OPPOSED, COMBAT_SUM };
 extern const char *const combat_mode_names[];

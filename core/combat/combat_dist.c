@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/dist.h"
+#include "core/dice/dist.h"
 
 #define WORK_MAX 4000000L	/* multisets of one side */
 

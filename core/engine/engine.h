@@ -28,8 +28,8 @@
 #ifndef ARBITER_ENGINE_H
 #define ARBITER_ENGINE_H
 
-#include "core/diag.h"
-#include "core/schema.h"
+#include "core/base/diag.h"
+#include "core/base/schema.h"
 
 struct ruleset;
 

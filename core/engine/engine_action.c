@@ -11,7 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "core/state.h"
+#include "core/state/state.h"
 
 static int check_phase(struct act *a, const struct action_def *x,
     const char *id);

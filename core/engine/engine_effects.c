@@ -8,7 +8,7 @@
 
 #include "core/board/board.h"
 #include "core/combat/combat.h"
-#include "core/state.h"
+#include "core/state/state.h"
 
 static const struct die_faces *
 named(void *ctx, const char *name)

@@ -4,7 +4,7 @@
 
 #include "core/engine/engine.h"
 #include "core/expr/expr.h"
-#include "core/game_int.h"
+#include "core/mech/game_int.h"
 
 #define ENG_MAX_ARGS 8
 

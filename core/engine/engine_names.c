@@ -8,7 +8,7 @@
 #include <strings.h>
 
 #include "core/board/board.h"
-#include "core/state.h"
+#include "core/state/state.h"
 
 enum name_code {
 	N_ME, N_NOBODY, N_ARG, N_RES, N_RES_OF, N_REGIONS, N_REGIONS_OF,

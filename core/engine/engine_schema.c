@@ -6,8 +6,8 @@
 #include "core/board/board.h"
 #include "core/combat/combat.h"
 #include "core/engine/engine.h"
-#include "core/ruleset.h"
-#include "core/ruleset_schema.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/ruleset_schema.h"
 
 extern const struct stype eng_t_effects;	/* effects hold effects */
 

@@ -40,7 +40,7 @@
 
 #include <stddef.h>
 
-#include "core/diag.h"
+#include "core/base/diag.h"
 
 #define EXPR_MAX_TEXT	2048
 #define EXPR_MAX_DEPTH	48

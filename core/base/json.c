@@ -1,0 +1,580 @@
+/* json.c: JSON values, writer and reader. */
+#include "core/base/json.h"
+#include "core/base/utf8.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_DEPTH 200
+
+static struct json *
+mk(enum jtype t)
+{
+	struct json *j = calloc(1, sizeof *j);
+
+	if (j != NULL)
+		j->type = t;
+	return j;
+}
+
+struct json *json_null(void) { return mk(J_NULL); }
+struct json *json_arr(void) { return mk(J_ARR); }
+struct json *json_obj(void) { return mk(J_OBJ); }
+
+struct json *
+json_bool(int b)
+{
+	struct json *j = mk(J_BOOL);
+
+	if (j != NULL)
+		j->i = b != 0;
+	return j;
+}
+
+struct json *
+json_int(long i)
+{
+	struct json *j = mk(J_INT);
+
+	if (j != NULL)
+		j->i = i;
+	return j;
+}
+
+struct json *
+json_num(double d)
+{
+	struct json *j = mk(J_NUM);
+
+	if (j != NULL)
+		j->d = d;
+	return j;
+}
+
+struct json *
+json_str(const char *s)
+{
+	struct json *j;
+
+	if (s == NULL)
+		return mk(J_NULL);
+	j = mk(J_STR);
+	if (j != NULL && (j->s = strdup(s)) == NULL) {
+		free(j);
+		return NULL;
+	}
+	return j;
+}
+
+void
+json_free(struct json *j)
+{
+	if (j == NULL)
+		return;
+	for (int i = 0; i < j->n; i++) {
+		if (j->keys != NULL)
+			free(j->keys[i]);
+		json_free(j->v[i]);
+	}
+	free(j->keys);
+	free(j->v);
+	free(j->s);
+	free(j);
+}
+
+static int
+grow(struct json *c)
+{
+	int cap;
+
+	if (c->n < c->cap)
+		return 0;
+	cap = c->cap ? c->cap * 2 : 4;
+	struct json **v = realloc(c->v, (size_t)cap * sizeof *v);
+	if (v == NULL)
+		return -1;
+	c->v = v;
+	if (c->type == J_OBJ) {
+		char **k = realloc(c->keys, (size_t)cap * sizeof *k);
+		if (k == NULL)
+			return -1;
+		c->keys = k;
+	}
+	c->cap = cap;
+	return 0;
+}
+
+struct json *
+json_push(struct json *arr, struct json *v)
+{
+	if (v == NULL)
+		v = json_null();
+	if (arr == NULL || v == NULL || grow(arr) < 0) {
+		json_free(v);
+		return arr;
+	}
+	arr->v[arr->n++] = v;
+	return arr;
+}
+
+struct json *
+json_get(const struct json *obj, const char *key)
+{
+	if (obj == NULL || obj->type != J_OBJ)
+		return NULL;
+	for (int i = 0; i < obj->n; i++)
+		if (strcmp(obj->keys[i], key) == 0)
+			return obj->v[i];
+	return NULL;
+}
+
+struct json *
+json_set(struct json *obj, const char *key, struct json *v)
+{
+	char *k;
+
+	if (v == NULL)
+		v = json_null();
+	if (obj == NULL || v == NULL) {
+		json_free(v);
+		return obj;
+	}
+	for (int i = 0; i < obj->n; i++)
+		if (strcmp(obj->keys[i], key) == 0) {
+			json_free(obj->v[i]);
+			obj->v[i] = v;
+			return obj;
+		}
+	if (grow(obj) < 0 || (k = strdup(key)) == NULL) {
+		json_free(v);
+		return obj;
+	}
+	obj->keys[obj->n] = k;
+	obj->v[obj->n++] = v;
+	return obj;
+}
+
+struct json *
+json_copy(const struct json *j)
+{
+	struct json *c;
+
+	switch (j->type) {
+	case J_NULL: return json_null();
+	case J_BOOL: return json_bool((int)j->i);
+	case J_INT: return json_int(j->i);
+	case J_NUM: return json_num(j->d);
+	case J_STR: return json_str(j->s);
+	case J_ARR:
+	case J_OBJ:
+		c = j->type == J_ARR ? json_arr() : json_obj();
+		for (int i = 0; c != NULL && i < j->n; i++) {
+			if (j->type == J_ARR)
+				json_push(c, json_copy(j->v[i]));
+			else
+				json_set(c, j->keys[i], json_copy(j->v[i]));
+		}
+		return c;
+	}
+	return NULL;
+}
+
+/* --- writing ------------------------------------------------------------ */
+
+void
+json_write_str(struct strbuf *b, const char *s)
+{
+	sb_addc(b, '"');
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		switch (*p) {
+		case '"': sb_add(b, "\\\""); break;
+		case '\\': sb_add(b, "\\\\"); break;
+		case '\n': sb_add(b, "\\n"); break;
+		case '\t': sb_add(b, "\\t"); break;
+		case '\r': sb_add(b, "\\r"); break;
+		default:
+			if (*p < 0x20 || *p == 0x7f) {
+				sb_printf(b, "\\u%04x", *p);
+			} else if (*p >= 0x80) {
+				/* JSON is UTF-8: a stray byte becomes U+FFFD,
+				 * a C1 control its escape */
+				int n = utf8_len((const char *)p);
+				if (n > 0) {
+					sb_addn(b, (const char *)p, (size_t)n);
+					p += n - 1;
+				} else if (p[0] == 0xc2 && p[1] >= 0x80 &&
+				    p[1] < 0xa0) {
+					sb_printf(b, "\\u%04x", p[1]);
+					p++;
+				} else {
+					sb_add(b, "\\ufffd");
+				}
+			} else {
+				sb_addc(b, (char)*p);
+			}
+		}
+	}
+	sb_addc(b, '"');
+}
+
+static void
+write_num(struct strbuf *b, double d)
+{
+	char buf[40];
+
+	if (!isfinite(d)) {
+		sb_add(b, "null");
+		return;
+	}
+	for (int prec = 15; prec <= 17; prec++) {
+		snprintf(buf, sizeof buf, "%.*g", prec, d);
+		if (strtod(buf, NULL) == d)
+			break;
+	}
+	sb_add(b, buf);
+}
+
+static void
+indent(struct strbuf *b, int pretty, int depth)
+{
+	if (!pretty)
+		return;
+	sb_addc(b, '\n');
+	for (int i = 0; i < depth; i++)
+		sb_add(b, "  ");
+}
+
+static void
+write_val(struct strbuf *b, const struct json *j, int pretty, int depth)
+{
+	switch (j->type) {
+	case J_NULL: sb_add(b, "null"); break;
+	case J_BOOL: sb_add(b, j->i ? "true" : "false"); break;
+	case J_INT: sb_printf(b, "%ld", j->i); break;
+	case J_NUM: write_num(b, j->d); break;
+	case J_STR: json_write_str(b, j->s); break;
+	case J_ARR:
+	case J_OBJ: {
+		int obj = j->type == J_OBJ;
+		/* short arrays of scalars stay on one line */
+		int flat = !obj;
+		for (int i = 0; flat && i < j->n; i++)
+			if (j->v[i]->type == J_ARR || j->v[i]->type == J_OBJ)
+				flat = 0;
+		sb_addc(b, obj ? '{' : '[');
+		for (int i = 0; i < j->n; i++) {
+			if (i > 0)
+				sb_add(b, flat && pretty ? ", " : ",");
+			if (!flat)
+				indent(b, pretty, depth + 1);
+			if (obj) {
+				json_write_str(b, j->keys[i]);
+				sb_add(b, pretty ? ": " : ":");
+			}
+			write_val(b, j->v[i], pretty, depth + 1);
+		}
+		if (j->n > 0 && !flat)
+			indent(b, pretty, depth);
+		sb_addc(b, obj ? '}' : ']');
+		break;
+	}
+	}
+}
+
+void
+json_write(struct strbuf *b, const struct json *j, int pretty)
+{
+	write_val(b, j, pretty, 0);
+}
+
+void
+json_write_at(struct strbuf *b, const struct json *j, int depth)
+{
+	write_val(b, j, 1, depth);
+}
+
+/* --- reading ------------------------------------------------------------ */
+
+struct reader {
+	const char *p;
+	char *err;
+	size_t errlen;
+	int depth;
+};
+
+static void
+skip_ws(struct reader *r)
+{
+	while (*r->p == ' ' || *r->p == '\t' || *r->p == '\n' ||
+	    *r->p == '\r')
+		r->p++;
+}
+
+static struct json *fail(struct reader *r, const char *what)
+{
+	if (r->err[0] == '\0')
+		snprintf(r->err, r->errlen, "%s", what);
+	return NULL;
+}
+
+static int
+hexval(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+static int
+read_hex4(struct reader *r, unsigned *out)
+{
+	unsigned v = 0;
+
+	for (int i = 0; i < 4; i++) {
+		int h = hexval(*r->p);
+		if (h < 0)
+			return -1;
+		r->p++;
+		v = v * 16 + (unsigned)h;
+	}
+	*out = v;
+	return 0;
+}
+
+static char *
+read_str(struct reader *r)
+{
+	struct strbuf b;
+
+	sb_init(&b);
+	r->p++;
+	while (*r->p != '"') {
+		unsigned cp = 0;
+		if (*r->p == '\0' || (unsigned char)*r->p < 0x20)
+			goto bad;
+		if (*r->p != '\\') {
+			sb_addc(&b, *r->p++);
+			continue;
+		}
+		r->p++;
+		switch (*r->p++) {
+		case '"': sb_addc(&b, '"'); break;
+		case '\\': sb_addc(&b, '\\'); break;
+		case '/': sb_addc(&b, '/'); break;
+		case 'b': sb_addc(&b, '\b'); break;
+		case 'f': sb_addc(&b, '\f'); break;
+		case 'n': sb_addc(&b, '\n'); break;
+		case 'r': sb_addc(&b, '\r'); break;
+		case 't': sb_addc(&b, '\t'); break;
+		case 'u':
+			if (read_hex4(r, &cp) < 0 || cp == 0)
+				goto bad;
+			if (cp >= 0xdc00 && cp <= 0xdfff)
+				goto bad;	/* a lone low surrogate */
+			if (cp >= 0xd800 && cp <= 0xdbff) {
+				unsigned lo;
+				if (r->p[0] != '\\' || r->p[1] != 'u')
+					goto bad;
+				r->p += 2;
+				if (read_hex4(r, &lo) < 0 || lo < 0xdc00 ||
+				    lo > 0xdfff)
+					goto bad;
+				cp = 0x10000 + ((cp - 0xd800) << 10) +
+				    (lo - 0xdc00);
+				sb_addc(&b, (char)(0xf0 | (cp >> 18)));
+				sb_addc(&b, (char)(0x80 | ((cp >> 12) & 0x3f)));
+				sb_addc(&b, (char)(0x80 | ((cp >> 6) & 0x3f)));
+				sb_addc(&b, (char)(0x80 | (cp & 0x3f)));
+				break;
+			}
+			if (cp < 0x80) {
+				sb_addc(&b, (char)cp);
+			} else if (cp < 0x800) {
+				sb_addc(&b, (char)(0xc0 | (cp >> 6)));
+				sb_addc(&b, (char)(0x80 | (cp & 0x3f)));
+			} else {
+				sb_addc(&b, (char)(0xe0 | (cp >> 12)));
+				sb_addc(&b, (char)(0x80 | ((cp >> 6) & 0x3f)));
+				sb_addc(&b, (char)(0x80 | (cp & 0x3f)));
+			}
+			break;
+		default:
+			goto bad;
+		}
+	}
+	r->p++;
+	return sb_take(&b);
+bad:
+	sb_release(&b);
+	fail(r, "bad string");
+	return NULL;
+}
+
+static struct json *read_val(struct reader *r);
+
+static struct json *
+read_container(struct reader *r, int obj)
+{
+	struct json *c = obj ? json_obj() : json_arr();
+
+	if (c == NULL || ++r->depth > MAX_DEPTH) {
+		json_free(c);
+		return fail(r, "nested too deeply");
+	}
+	r->p++;
+	skip_ws(r);
+	if (*r->p == (obj ? '}' : ']')) {
+		r->p++;
+		r->depth--;
+		return c;
+	}
+	for (;;) {
+		char *key = NULL;
+		struct json *v;
+		skip_ws(r);
+		if (obj) {
+			if (*r->p != '"' || (key = read_str(r)) == NULL)
+				goto bad;
+			skip_ws(r);
+			if (*r->p++ != ':') {
+				free(key);
+				goto bad;
+			}
+		}
+		v = read_val(r);
+		if (v == NULL) {
+			free(key);
+			goto bad;
+		}
+		if (obj)
+			json_set(c, key, v);
+		else
+			json_push(c, v);
+		free(key);
+		skip_ws(r);
+		if (*r->p == ',') {
+			r->p++;
+			continue;
+		}
+		if (*r->p == (obj ? '}' : ']')) {
+			r->p++;
+			r->depth--;
+			return c;
+		}
+		goto bad;
+	}
+bad:
+	json_free(c);
+	return fail(r, obj ? "bad object" : "bad array");
+}
+
+static struct json *
+read_val(struct reader *r)
+{
+	skip_ws(r);
+	switch (*r->p) {
+	case '{': return read_container(r, 1);
+	case '[': return read_container(r, 0);
+	case '"': {
+		char *s = read_str(r);
+		struct json *j;
+		if (s == NULL)
+			return NULL;
+		j = json_str(s);
+		free(s);
+		return j;
+	}
+	case 't':
+		if (strncmp(r->p, "true", 4) == 0) {
+			r->p += 4;
+			return json_bool(1);
+		}
+		break;
+	case 'f':
+		if (strncmp(r->p, "false", 5) == 0) {
+			r->p += 5;
+			return json_bool(0);
+		}
+		break;
+	case 'n':
+		if (strncmp(r->p, "null", 4) == 0) {
+			r->p += 4;
+			return json_null();
+		}
+		break;
+	default: {
+		/* RFC 8259: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)? */
+		const char *s = r->p;
+		char *end;
+		int isnum = 0;
+		if (*s == '-')
+			s++;
+		if (*s == '0')
+			s++;
+		else if (*s >= '1' && *s <= '9')
+			while (isdigit((unsigned char)*s))
+				s++;
+		else
+			break;
+		if (*s == '.') {
+			isnum = 1;
+			if (!isdigit((unsigned char)*++s))
+				break;
+			while (isdigit((unsigned char)*s))
+				s++;
+		}
+		if (*s == 'e' || *s == 'E') {
+			isnum = 1;
+			s++;
+			if (*s == '+' || *s == '-')
+				s++;
+			if (!isdigit((unsigned char)*s))
+				break;
+			while (isdigit((unsigned char)*s))
+				s++;
+		}
+		errno = 0;
+		if (!isnum) {
+			long v = strtol(r->p, &end, 10);
+			if (end == s && errno == 0) {
+				r->p = end;
+				return json_int(v);
+			}
+		}
+		double d = strtod(r->p, &end);
+		if (end == s && isfinite(d)) {
+			r->p = end;
+			return json_num(d);
+		}
+	}
+	}
+	return fail(r, "unexpected character");
+}
+
+struct json *
+json_parse(const char *text, char *err, size_t errlen)
+{
+	char dummy[8];
+	struct reader r = { text, err ? err : dummy, err ? errlen : sizeof
+	    dummy, 0 };
+	struct json *j;
+
+	r.err[0] = '\0';
+	j = read_val(&r);
+	if (j == NULL)
+		return NULL;
+	skip_ws(&r);
+	if (*r.p != '\0') {
+		json_free(j);
+		return fail(&r, "trailing characters");
+	}
+	return j;
+}

@@ -1,0 +1,690 @@
+/* schema.c: the schema-driven walker (see schema.h). */
+#include "core/base/schema.h"
+
+#include "core/expr/expr.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+char schema_unknown_str[] = "unknown";
+
+struct pending {
+	struct sref *dest;
+	const struct stype *type;
+	char *path;
+};
+
+void
+schema_ctx_init(struct schema_ctx *c, struct diag_list *errs)
+{
+	memset(c, 0, sizeof *c);
+	c->errs = errs;
+}
+
+void
+schema_ctx_release(struct schema_ctx *c)
+{
+	for (int i = 0; i < c->nunk; i++)
+		free(c->unk[i].path);
+	free(c->unk);
+	for (int i = 0; i < c->nrefs; i++)
+		free(c->refs[i].path);
+	free(c->refs);
+	memset(c, 0, sizeof *c);
+}
+
+static int
+err_at(struct schema_ctx *c, const struct ynode *n, const char *fmt, ...)
+    ATTR_PRINTF(3, 4);
+
+static int
+err_at(struct schema_ctx *c, const struct ynode *n, const char *fmt, ...)
+{
+	char msg[DIAG_MSG_MAX];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	diag_list_add(c->errs, ST_DATA, n->file, n->line, n->col, "%s", msg);
+	return 1;
+}
+
+static const char *
+kind_noun(enum ykind k)
+{
+	return k == Y_MAP ? "a mapping" : k == Y_SEQ ? "a list" : "a value";
+}
+
+void
+schema_describe(const struct stype *t, char *buf, size_t n)
+{
+	size_t len;
+
+	switch (t->kind) {
+	case SK_INT:
+		if (t->min == LONG_MIN && t->max == LONG_MAX)
+			snprintf(buf, n, "an integer");
+		else if (t->max == LONG_MAX)
+			snprintf(buf, n, "an integer of at least %ld", t->min);
+		else
+			snprintf(buf, n, "an integer from %ld to %ld", t->min,
+			    t->max);
+		break;
+	case SK_BOOL:
+		snprintf(buf, n, "true or false");
+		break;
+	case SK_STR:
+		snprintf(buf, n, "%s", t->what ? t->what : "a text");
+		break;
+	case SK_ENUM:
+		snprintf(buf, n, "one of");
+		for (int i = 0; t->names[i] != NULL; i++) {
+			len = strlen(buf);
+			snprintf(buf + len, n - len, "%s %s", i ? "," : "",
+			    t->names[i]);
+		}
+		break;
+	case SK_REF:
+		snprintf(buf, n, "the id of a %s", t->what ? t->what : "entry");
+		break;
+	case SK_STRUCT:
+		snprintf(buf, n, "%s", t->what ? t->what : "a mapping");
+		break;
+	case SK_DICT:
+		snprintf(buf, n, "a mapping of ids to %s",
+		    t->what ? t->what : "entries");
+		break;
+	case SK_LIST: {
+		char inner[256];
+		if (t->what != NULL) {
+			snprintf(buf, n, "%s", t->what);
+			break;
+		}
+		schema_describe(t->elem, inner, sizeof inner);
+		snprintf(buf, n, "a list of %s", inner);
+		break;
+	}
+	case SK_RAW:
+		snprintf(buf, n, "%s", t->what ? t->what : "any YAML value");
+		break;
+	case SK_EXPR:
+		snprintf(buf, n, "%s", t->what ? t->what : "a number or an "
+		    "expression");
+		break;
+	}
+}
+
+size_t
+schema_size(const struct stype *t)
+{
+	switch (t->kind) {
+	case SK_INT:
+		return sizeof(long);
+	case SK_BOOL:
+	case SK_ENUM:
+		return sizeof(int);
+	case SK_STR:
+		return sizeof(char *);
+	case SK_REF:
+		return sizeof(struct sref);
+	case SK_STRUCT:
+		return t->size;
+	case SK_DICT:
+	case SK_LIST:
+		return sizeof(struct vec);
+	case SK_RAW:
+		return sizeof(struct ynode *);
+	case SK_EXPR:
+		return sizeof(struct sexpr);
+	}
+	return sizeof(long);
+}
+
+static int
+edit_distance(const char *a, const char *b)
+{
+	int la = (int)strlen(a), lb = (int)strlen(b), d[40][40];
+
+	if (la >= 40 || lb >= 40)
+		return 99;
+	for (int i = 0; i <= la; i++)
+		d[i][0] = i;
+	for (int j = 0; j <= lb; j++)
+		d[0][j] = j;
+	for (int i = 1; i <= la; i++)
+		for (int j = 1; j <= lb; j++) {
+			int x = d[i - 1][j] + 1, y = d[i][j - 1] + 1;
+			int z = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+			d[i][j] = x < y ? (x < z ? x : z) : (y < z ? y : z);
+		}
+	return d[la][lb];
+}
+
+/* "path.key" (or "key" at the top), cut to n bytes; by hand, because it
+ * runs for every value of every ruleset a command loads. */
+static void
+child_path(char *buf, size_t n, const char *path, const char *key)
+{
+	size_t lp = strlen(path), lk = strlen(key), at = 0;
+
+	if (n == 0)
+		return;
+	if (lp > 0) {
+		lp = lp < n - 1 ? lp : n - 1;
+		memcpy(buf, path, lp);
+		at = lp;
+		if (at < n - 1)
+			buf[at++] = '.';
+	}
+	lk = lk < n - 1 - at ? lk : n - 1 - at;
+	memcpy(buf + at, key, lk);
+	buf[at + lk] = '\0';
+}
+
+static int
+record_unknown(struct schema_ctx *c, const struct ynode *node,
+    const char *path, const struct sfield *f)
+{
+	if (c->nunk == c->capunk) {
+		int cap = c->capunk ? c->capunk * 2 : 16;
+		struct sunknown *u = realloc(c->unk, (size_t)cap * sizeof *u);
+		if (u == NULL)
+			return err_at(c, node, "out of memory");
+		c->unk = u;
+		c->capunk = cap;
+	}
+	c->unk[c->nunk].path = strdup(path);
+	c->unk[c->nunk].pos = (struct spos){ node->file, node->line,
+	    node->col };
+	c->unk[c->nunk].field = f;
+	if (c->unk[c->nunk].path == NULL)
+		return err_at(c, node, "out of memory");
+	c->nunk++;
+	return 0;
+}
+
+static void
+set_unknown(const struct stype *t, void *dest)
+{
+	switch (t->kind) {
+	case SK_INT:
+		*(long *)dest = SCHEMA_UNKNOWN_INT;
+		break;
+	case SK_STR:
+		*(char **)dest = schema_unknown_str;
+		break;
+	case SK_EXPR:
+		((struct sexpr *)dest)->text = schema_unknown_str;
+		break;
+	case SK_ENUM:
+		*(int *)dest = -1;
+		break;
+	case SK_REF:
+		((struct sref *)dest)->i = -1;
+		break;
+	case SK_DICT:
+	case SK_LIST:
+		((struct vec *)dest)->n = -1;
+		break;
+	default:
+		break;
+	}
+}
+
+static int walk(struct schema_ctx *c, const struct ynode *node,
+    const struct stype *t, void *dest, const char *path,
+    const struct sfield *f, int may_be_unknown);
+
+static int
+walk_int(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
+    long *dest, const char *path)
+{
+	char *end, d[128];
+	long v;
+
+	if (node->kind != Y_SCALAR)
+		goto bad;
+	errno = 0;
+	v = strtol(node->str, &end, 10);
+	if (node->str[0] == '\0' || *end != '\0' || errno != 0 ||
+	    isspace((unsigned char)node->str[0]))
+		goto bad;
+	if (v < t->min || v > t->max)
+		goto bad;
+	*dest = v;
+	return 0;
+bad:
+	schema_describe(t, d, sizeof d);
+	if (node->kind == Y_SCALAR)
+		return err_at(c, node, "'%s' must be %s, not '%s'", path, d,
+		    node->str);
+	return err_at(c, node, "'%s' must be %s, not %s", path, d,
+	    kind_noun(node->kind));
+}
+
+/* The value of an absent field; an absent structure gets the defaults of
+ * all its fields, so that a reference inside it reads "none" (-1) and not
+ * the first entry. */
+static void
+set_default(const struct sfield *f, char *dest)
+{
+	switch (f->type->kind) {
+	case SK_INT:
+		*(long *)dest = f->def;
+		break;
+	case SK_BOOL:
+	case SK_ENUM:
+		*(int *)dest = (int)f->def;
+		break;
+	case SK_REF:
+		((struct sref *)dest)->i = -1;
+		break;
+	case SK_STRUCT:
+		for (const struct sfield *g = f->type->fields; g->key != NULL;
+		    g++)
+			set_default(g, dest + g->off);
+		break;
+	default:
+		break;
+	}
+}
+
+static int
+walk_struct(struct schema_ctx *c, const struct ynode *node,
+    const struct stype *t, char *dest, const char *path)
+{
+	int errors = 0;
+	char sub[512];
+
+	if (node->kind != Y_MAP && path[0] == '\0')
+		return err_at(c, node, "the document must be a mapping of keys, "
+		    "not %s", kind_noun(node->kind));
+	if (node->kind != Y_MAP)
+		return err_at(c, node, "'%s' must be a mapping of keys, not %s",
+		    path, kind_noun(node->kind));
+	for (int i = 0; i < node->n; i++) {
+		const char *key = node->keys[i]->str;
+		const struct sfield *f = t->fields, *best = NULL;
+		int bestd = 3;
+
+		for (; f->key != NULL; f++) {
+			if (strcmp(f->key, key) == 0)
+				break;
+			int dd = edit_distance(f->key, key);
+			if (dd < bestd) {
+				bestd = dd;
+				best = f;
+			}
+		}
+		if (f->key == NULL) {
+			char where[300];
+			if (path[0] != '\0')
+				snprintf(where, sizeof where, "'%s'", path);
+			else
+				snprintf(where, sizeof where, "the document");
+			if (best != NULL)
+				errors += err_at(c, node->keys[i],
+				    "unknown key '%s' in %s (did you mean "
+				    "'%s'?)", key, where, best->key);
+			else
+				errors += err_at(c, node->keys[i],
+				    "unknown key '%s' in %s", key, where);
+			continue;
+		}
+		child_path(sub, sizeof sub, path, key);
+		if (f->flags & SF_PRESENT)
+			*(int *)(dest + f->off) = 1;
+		errors += walk(c, node->v[i], f->type, dest + f->off, sub, f,
+		    (f->flags & SF_UNKNOWN) != 0);
+	}
+	for (const struct sfield *f = t->fields; f->key != NULL; f++) {
+		if (ynode_get(node, f->key) != NULL)
+			continue;
+		if (f->flags & SF_REQUIRED) {
+			errors += err_at(c, node, "'%s%s%s' is missing", path,
+			    path[0] ? "." : "", f->key);
+			continue;
+		}
+		set_default(f, dest + f->off);
+	}
+	if (errors == 0 && t->scheck != NULL) {
+		char msg[DIAG_MSG_MAX / 2];
+		if (t->scheck(dest, msg, sizeof msg) != 0)
+			errors += err_at(c, node, "'%s': %s", path[0] ? path :
+			    "the document", msg);
+	}
+	return errors;
+}
+
+static int
+valid_id(const char *s)
+{
+	if (!(islower((unsigned char)s[0]) || isdigit((unsigned char)s[0])))
+		return 0;
+	for (; *s; s++)
+		if (!(islower((unsigned char)*s) || isdigit((unsigned char)*s) ||
+		    *s == '-'))
+			return 0;
+	return 1;
+}
+
+static int
+walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
+    struct vec *dest, const char *path, const struct sfield *f, int may_unk)
+{
+	int errors = 0;
+	size_t esz = schema_size(t->elem);
+	enum ykind want = t->kind == SK_DICT ? Y_MAP : Y_SEQ;
+	char sub[512];
+
+	if (node->kind != want)
+		return err_at(c, node, "'%s' must be %s, not %s", path,
+		    want == Y_MAP ? "a mapping of ids" : "a list",
+		    kind_noun(node->kind));
+	if (node->n < t->min_n)
+		return err_at(c, node, "'%s' needs at least %d entr%s", path,
+		    t->min_n, t->min_n == 1 ? "y" : "ies");
+	dest->n = node->n;
+	if (node->n == 0)
+		return 0;
+	dest->v = calloc((size_t)node->n, esz);
+	dest->pos = calloc((size_t)node->n, sizeof *dest->pos);
+	if (t->kind == SK_DICT)
+		dest->ids = calloc((size_t)node->n, sizeof *dest->ids);
+	if (dest->v == NULL || dest->pos == NULL ||
+	    (t->kind == SK_DICT && dest->ids == NULL)) {
+		dest->n = 0;
+		return err_at(c, node, "out of memory");
+	}
+	for (int i = 0; i < node->n; i++) {
+		const struct ynode *item = node->v[i];
+		char *edest = (char *)dest->v + (size_t)i * esz;
+
+		if (t->kind == SK_DICT) {
+			const char *key = node->keys[i]->str;
+			if (!valid_id(key))
+				errors += err_at(c, node->keys[i], "'%s' is "
+				    "not a valid id in '%s': use lowercase "
+				    "letters, digits and '-'", key, path);
+			dest->ids[i] = strdup(key);
+			child_path(sub, sizeof sub, path, key);
+			dest->pos[i] = (struct spos){ node->keys[i]->file,
+			    node->keys[i]->line, node->keys[i]->col };
+		} else {
+			snprintf(sub, sizeof sub, "%s[%d]", path, i + 1);
+			dest->pos[i] = (struct spos){ item->file, item->line,
+			    item->col };
+		}
+		/* a list is unknown as a whole or not at all */
+		errors += walk(c, item, t->elem, edest, sub, f,
+		    t->kind == SK_DICT ? may_unk : 0);
+	}
+	return errors;
+}
+
+static int
+walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
+    void *dest, const char *path, const struct sfield *f, int may_unk)
+{
+	char d[256];
+
+	if (ynode_is_unknown(node) && t->kind != SK_STR) {
+		if (!may_unk || t->kind == SK_STRUCT || t->kind == SK_BOOL)
+			return err_at(c, node, "'%s' cannot be unknown", path);
+		set_unknown(t, dest);
+		return record_unknown(c, node, path, f);
+	}
+	switch (t->kind) {
+	case SK_INT:
+		return walk_int(c, node, t, dest, path);
+	case SK_BOOL:
+		if (node->kind == Y_SCALAR && (!strcmp(node->str, "true") ||
+		    !strcmp(node->str, "yes"))) {
+			*(int *)dest = 1;
+			return 0;
+		}
+		if (node->kind == Y_SCALAR && (!strcmp(node->str, "false") ||
+		    !strcmp(node->str, "no"))) {
+			*(int *)dest = 0;
+			return 0;
+		}
+		return err_at(c, node, "'%s' must be true or false", path);
+	case SK_STR:
+		if (node->kind != Y_SCALAR)
+			return err_at(c, node, "'%s' must be a text, not %s",
+			    path, kind_noun(node->kind));
+		if (ynode_is_unknown(node)) {
+			if (!may_unk)
+				return err_at(c, node, "'%s' cannot be "
+				    "unknown", path);
+			set_unknown(t, dest);
+			return record_unknown(c, node, path, f);
+		}
+		/* texts reach terminals: no escape sequences in them */
+		for (const unsigned char *p = (const unsigned char *)node->str;
+		    *p; p++)
+			if ((*p < 0x20 && *p != '\n' && *p != '\t') || *p == 0x7f)
+				return err_at(c, node, "'%s' has a control "
+				    "character (byte 0x%02x): only line breaks "
+				    "and tabs may stand in a text", path, *p);
+		if (t->check != NULL &&
+		    t->check(node->str, c->check_ctx, d, sizeof d) != 0)
+			return err_at(c, node, "'%s': %s", path, d);
+		*(char **)dest = strdup(node->str);
+		return 0;
+	case SK_ENUM:
+		if (node->kind == Y_SCALAR)
+			for (int i = 0; t->names[i] != NULL; i++)
+				if (strcmp(t->names[i], node->str) == 0) {
+					*(int *)dest = i;
+					return 0;
+				}
+		schema_describe(t, d, sizeof d);
+		return err_at(c, node, "'%s' must be %s", path, d);
+	case SK_REF: {
+		struct sref *r = dest;
+		if (node->kind != Y_SCALAR)
+			return err_at(c, node, "'%s' must be the id of a %s",
+			    path, t->what ? t->what : "entry");
+		r->i = -1;
+		r->name = strdup(node->str);
+		r->pos = (struct spos){ node->file, node->line, node->col };
+		if (c->nrefs == c->caprefs) {
+			int cap = c->caprefs ? c->caprefs * 2 : 16;
+			struct pending *p = realloc(c->refs,
+			    (size_t)cap * sizeof *p);
+			if (p == NULL)
+				return err_at(c, node, "out of memory");
+			c->refs = p;
+			c->caprefs = cap;
+		}
+		c->refs[c->nrefs].dest = r;
+		c->refs[c->nrefs].type = t;
+		c->refs[c->nrefs].path = strdup(path);
+		c->nrefs++;
+		return 0;
+	}
+	case SK_STRUCT:
+		return walk_struct(c, node, t, dest, path);
+	case SK_DICT:
+	case SK_LIST:
+		return walk_vec(c, node, t, dest, path, f, may_unk);
+	case SK_RAW:
+		*(struct ynode **)dest = ynode_copy(node);
+		return 0;
+	case SK_EXPR: {
+		struct sexpr *x = dest;
+		if (node->kind != Y_SCALAR)
+			return err_at(c, node, "'%s' must be a number or an "
+			    "expression, not %s", path, kind_noun(node->kind));
+		if ((x->text = strdup(node->str)) == NULL)
+			return err_at(c, node, "out of memory");
+		/* a quoted scalar's text starts after its quote */
+		x->pos = (struct spos){ node->file, node->line,
+		    node->col + !node->plain };
+		return 0;
+	}
+	}
+	return 0;
+}
+
+int
+schema_walk(struct schema_ctx *c, const struct ynode *node,
+    const struct stype *type, void *dest, const char *path)
+{
+	return walk(c, node, type, dest, path, NULL, 0);
+}
+
+const struct stype *
+schema_type_at(const struct stype *t, const char *path,
+    const struct sfield **field)
+{
+	const char *p = path;
+	char key[256];
+
+	if (field != NULL)
+		*field = NULL;
+	while (t != NULL && *p != '\0') {
+		const struct sfield *f;
+		size_t len;
+		if (*p == '[') {	/* an element of a list */
+			const char *e = strchr(p, ']');
+			if (t->kind != SK_LIST || e == NULL)
+				return NULL;
+			t = t->elem;
+			p = e + 1;
+			continue;
+		}
+		if (*p == '.')
+			p++;
+		len = strcspn(p, ".[");
+		if (len >= sizeof key)
+			return NULL;
+		memcpy(key, p, len);
+		key[len] = '\0';
+		p += len;
+		if (field != NULL)
+			*field = NULL;
+		if (t->kind == SK_DICT) {
+			t = t->elem;
+			continue;
+		}
+		if (t->kind != SK_STRUCT)
+			return NULL;
+		for (f = t->fields; f->key != NULL && strcmp(f->key, key); f++)
+			;
+		t = f->key != NULL ? f->type : NULL;
+		if (field != NULL && f->key != NULL)
+			*field = f;
+	}
+	return t;
+}
+
+int
+vec_find(const struct vec *v, const char *id)
+{
+	if (v == NULL || v->ids == NULL)
+		return -1;
+	for (int i = 0; i < v->n; i++)
+		if (strcasecmp(v->ids[i], id) == 0)
+			return i;
+	return -1;
+}
+
+int
+schema_resolve(struct schema_ctx *c, const void *root)
+{
+	int errors = 0;
+
+	for (int i = 0; i < c->nrefs; i++) {
+		struct pending *p = &c->refs[i];
+		const struct vec *v = p->type->target(root);
+		char list[400] = "";
+		size_t len;
+
+		if (p->dest->name == NULL)
+			continue;
+		if (v == NULL || v->n < 0)
+			continue;	/* the target is unknown: nothing to check */
+		p->dest->i = vec_find(v, p->dest->name);
+		if (p->dest->i < 0 && p->type->alias != NULL)
+			p->dest->i = p->type->alias(root, p->dest->name);
+		if (p->dest->i >= 0)
+			continue;
+		for (int j = 0; j < v->n; j++) {
+			len = strlen(list);
+			if (len > sizeof list - 40) {
+				snprintf(list + len, sizeof list - len, ", ...");
+				break;
+			}
+			snprintf(list + len, sizeof list - len, "%s%s",
+			    j ? ", " : "", v->ids[j]);
+		}
+		diag_list_add(c->errs, ST_DATA, p->dest->pos.file,
+		    p->dest->pos.line, p->dest->pos.col,
+		    "'%s' names a%s %s '%s' that is not declared%s%s%s",
+		    p->path, p->type->what && strchr("aeiou",
+		    p->type->what[0]) ? "n" : "",
+		    p->type->what ? p->type->what : "an entry", p->dest->name,
+		    v->n > 0 ? " (declared: " : "", list, v->n > 0 ? ")" : "");
+		errors++;
+	}
+	return errors;
+}
+
+void
+schema_release(const struct stype *t, void *dest)
+{
+	switch (t->kind) {
+	case SK_STR: {
+		char **s = dest;
+		if (*s != schema_unknown_str)
+			free(*s);
+		*s = NULL;
+		break;
+	}
+	case SK_REF:
+		free(((struct sref *)dest)->name);
+		((struct sref *)dest)->name = NULL;
+		break;
+	case SK_RAW:
+		ynode_free(*(struct ynode **)dest);
+		*(struct ynode **)dest = NULL;
+		break;
+	case SK_EXPR: {
+		struct sexpr *x = dest;
+		if (x->text != schema_unknown_str)
+			free(x->text);
+		expr_free(x->e);
+		memset(x, 0, sizeof *x);
+		break;
+	}
+	case SK_STRUCT:
+		for (const struct sfield *f = t->fields; f->key != NULL; f++)
+			schema_release(f->type, (char *)dest + f->off);
+		break;
+	case SK_DICT:
+	case SK_LIST: {
+		struct vec *v = dest;
+		size_t esz = schema_size(t->elem);
+		for (int i = 0; i < v->n; i++) {
+			schema_release(t->elem, (char *)v->v + (size_t)i * esz);
+			if (v->ids != NULL)
+				free(v->ids[i]);
+		}
+		free(v->v);
+		free(v->ids);
+		free(v->pos);
+		memset(v, 0, sizeof *v);
+		break;
+	}
+	default:
+		break;
+	}
+}

@@ -1,0 +1,74 @@
+/* ytree.h: a YAML document as a tree of nodes that remember where they came from.
+ *
+ * Rulesets and overlays are read into this tree first, overlays are merged
+ * into it key by key, and only then is the result checked against a schema
+ * (schema.h).  Every node keeps the file name, line and column (from 1) of
+ * its text, so errors found after merging still point into the right file.
+ */
+#ifndef ARBITER_YTREE_H
+#define ARBITER_YTREE_H
+
+#include <stddef.h>
+
+#include "core/base/diag.h"
+
+enum ykind { Y_SCALAR, Y_MAP, Y_SEQ };
+
+struct ynode {
+	enum ykind kind;
+	const char *file;	/* not owned: must outlive the tree */
+	int line, col;
+	char *str;		/* Y_SCALAR: the text */
+	int plain;		/* Y_SCALAR: written without quotes */
+	int n, cap;		/* Y_MAP: pairs; Y_SEQ: items */
+	struct ynode **keys;	/* Y_MAP: key scalars, parallel to v */
+	struct ynode **v;	/* Y_MAP: values; Y_SEQ: items */
+};
+
+/* Parse one YAML document.  file names the text in diagnostics and must
+ * outlive the tree.  On success *out owns the tree (ynode_free it); errors
+ * are added to errs and ST_DATA is returned.  An empty document gives an
+ * empty mapping. */
+int ytree_parse(const char *text, size_t len, const char *file,
+    struct ynode **out, struct diag_list *errs);
+
+void ynode_free(struct ynode *n);
+
+/* Deep copy (file pointers are shared). NULL on allocation failure. */
+struct ynode *ynode_copy(const struct ynode *n);
+
+/* Value for key in a mapping, or NULL. */
+struct ynode *ynode_get(const struct ynode *map, const char *key);
+
+/* Remove key from a mapping and return its value (the caller owns it). */
+struct ynode *ynode_take(struct ynode *map, const char *key);
+
+/* Merge over into base, key by key: mappings merge recursively, anything
+ * else replaces.  over is consumed.  Returns 0, or -1 on allocation failure. */
+int ynode_merge(struct ynode *base, struct ynode *over);
+
+/* A new empty mapping / scalar node (NULL on allocation failure). */
+struct ynode *ynode_new_map(const char *file, int line, int col);
+struct ynode *ynode_new_scalar(const char *text, int plain, const char *file,
+    int line, int col);
+/* Set key in a mapping to value (consumed), replacing any old value. */
+int ynode_set(struct ynode *map, const char *key, struct ynode *value);
+
+/* Does over (an overlay's tree) only fill values that are `unknown` in
+ * base, or repeat values base has?  0 if so; otherwise -1 with the dotted
+ * path of the first value it would change in path. */
+int ynode_fills_only(const struct ynode *base, const struct ynode *over,
+    char *path, size_t n);
+/* The same, where over may also add a key that base lacks when may_add
+ * says so for its dotted path (an entry of a mapping of ids).  0, or with
+ * path set YFILL_CHANGES (a value base has would change) or YFILL_ABSENT
+ * (a key base lacks, which may not be added). */
+enum { YFILL_CHANGES = -1, YFILL_ABSENT = -2 };
+int ynode_fills_or_adds(const struct ynode *base, const struct ynode *over,
+    char *path, size_t n, int (*may_add)(void *ctx, const char *path),
+    void *ctx);
+
+/* Is this node the plain scalar `unknown`? */
+int ynode_is_unknown(const struct ynode *n);
+
+#endif

@@ -1,0 +1,204 @@
+/* game_ability.c: the leaders' abilities used in a turn.  arbiter charges
+ * what an ability costs and does what of it is data (draw cards, bring a
+ * token); its text says the rest, which the GM rules at the table.  An
+ * ability that borrows lends its player, for the rest of the turn, the
+ * ability of another leader: 'ability' then uses that one, and that
+ * leader's modifiers count for the player's pieces (leaders_acting). */
+#include "core/mech/game_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const struct leader_def *
+leader_borrowed(const struct act *a, int p)
+{
+	int b = a->st->pc.borrowed[p];
+
+	return b >= 0 ? RS_LEADER(a->rs, b) : NULL;
+}
+
+int
+leaders_acting(const struct act *a, int p, const struct leader_def *out[2])
+{
+	int n = 0;
+
+	if ((out[0] = leader_active(a, p)) == NULL)
+		return 0;
+	n++;
+	if ((out[n] = leader_borrowed(a, p)) != NULL)
+		n++;
+	return n;
+}
+
+/* Refuse, before anything is paid, an ability that would do nothing of
+ * what it is used for: draw from an empty deck. */
+static int
+ability_possible(struct act *a, const struct leader_def *ld)
+{
+	const struct deck_def *d = &a->rs->mech.deck;
+	int st;
+
+	if (ld->ability.draw <= 0 || !d->present)
+		return ST_OK;
+	if ((st = rs_need_int(a->rs, d->size, "mechanisms.deck.size", a->d)))
+		return st;
+	if (a->st->pc.deck_drawn >= d->size)
+		return refuse(a, "the deck is empty: %s's ability would draw "
+		    "nothing, so it cannot be used", ld->name);
+	return ST_OK;
+}
+
+/* p uses ld's ability (lent by the leader named by, or p's own). */
+static int
+ability_use(struct act *a, int p, const struct leader_def *ld,
+    const char *by)
+{
+	const struct ability_def *ab = &ld->ability;
+	long before, drawn;
+	int st, i;
+
+	if ((st = ability_possible(a, ld)))
+		return st;
+	if (by != NULL)
+		report_line(a->rep, "%s (lent to %s): %s", ld->name, by,
+		    ld->text ? ld->text : "");
+	else
+		report_line(a->rep, "%s: %s", ld->name, ld->text ? ld->text :
+		    "");
+	for (int k = 0; k < ab->cost.n; k++) {
+		int r = rs_resource(a->rs, ab->cost.ids[k]);
+		long n = *VEC_AT(ab->cost, long, k);
+		before = a->st->players[p].res[r];
+		if ((st = res_add(a, p, r, -n, "the ability")))
+			return st;
+		report_line(a->rep, "%s pays %s: %s %ld -> %ld", pname(a, p),
+		    qty(a, r, n), rname(a, r), before,
+		    a->st->players[p].res[r]);
+	}
+	if (ab->ap > 0) {
+		int r = a->rs->mech.ap.resource.i;
+		before = a->st->players[p].res[r];
+		if ((st = res_add(a, p, r, -ab->ap, "the ability")))
+			return st;
+		report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p),
+		    rname(a, r), before, a->st->players[p].res[r]);
+	}
+	if (ab->draw > 0 && (st = deck_draw(a, p, ab->draw, "the ability",
+	    &drawn)))
+		return st;
+	if (ab->token.i >= 0) {
+		if ((st = piece_may_enter(a, p, ab->token.i)) ||
+		    (st = piece_enter(a, p, ab->token.i, 0, &i)))
+			return st;
+		report_line(a->rep, "%s brings %s (%s) into %s's play area",
+		    pname(a, p), pid(a, i), kind_name(a->rs, ab->token.i),
+		    pname(a, p));
+		json_set(a->rep->data, "piece", json_str(pid(a, i)));
+	}
+	return ST_OK;
+}
+
+/* Does ld change numbers during a turn (not only at the start)? */
+static int
+mods_in_turn(const struct leader_def *ld)
+{
+	const struct leader_mods *m = &ld->mods;
+
+	return m->attack.n > 0 || m->defence.n > 0 ||
+	    m->summon_counters.n > 0 || m->summons != 0 || m->immune;
+}
+
+/* May the ability of own borrow leader b for player p? */
+static int
+may_borrow(struct act *a, int p, const struct leader_def *own, int b)
+{
+	const struct leader_def *bl = RS_LEADER(a->rs, b);
+
+	for (int q = 0; q < a->st->nplayers; q++) {
+		if (a->st->pc.leader[q] != b)
+			continue;
+		if (q == p)
+			return refuse(a, "%s cannot borrow its own ability",
+			    own->name);
+		if (own->ability.borrow == BORROW_UNCHOSEN)
+			return refuse(a, "%s is %s's leader: %s borrows only "
+			    "the ability of a leader nobody chose", bl->name,
+			    pname(a, q), own->name);
+		if (pieces_leader_of(&a->st->pc, q) >= 0)
+			return refuse(a, "%s is on the board (%s's leader): "
+			    "%s borrows only the ability of a leader that is "
+			    "not", bl->name, pname(a, q), own->name);
+	}
+	if (bl->ability.present && bl->ability.borrow != BORROW_NONE)
+		return refuse(a, "%s's ability borrows too: there is nothing "
+		    "to borrow from it", bl->name);
+	return ST_OK;
+}
+
+/* ability LEADER: p's own ability borrows LEADER's for the turn. */
+static int
+borrow(struct act *a, int p, const struct leader_def *own)
+{
+	int b = vec_find(&a->rs->leaders, a->argv[1]), st;
+	const struct leader_def *bl;
+
+	if (own->ability.borrow == BORROW_NONE)
+		return usage(a, "%s's ability borrows no other leader's: "
+		    "write 'ability' alone", own->name);
+	if (b < 0)
+		return usage(a, "no leader '%s' in %s: 'ability LEADER' names "
+		    "the leader whose ability %s borrows", a->argv[1],
+		    a->rs->id, own->name);
+	canon(a, a->rs->leaders.ids[b]);
+	bl = RS_LEADER(a->rs, b);
+	if ((st = may_borrow(a, p, own, b)) ||
+	    (st = ability_use(a, p, own, NULL)))
+		return st;
+	a->st->pc.borrowed[p] = b;
+	report_line(a->rep, "%s borrows the ability of %s for this turn: %s",
+	    own->name, bl->name, bl->text ? bl->text : "");
+	if (bl->ability.present)
+		report_line(a->rep, "'ability' uses it until the turn ends");
+	if (mods_in_turn(bl))
+		report_line(a->rep, "arbiter applies what it changes in "
+		    "numbers until the turn ends");
+	if (!bl->ability.present && !mods_in_turn(bl))
+		report_line(a->rep, "arbiter does nothing of it: the GM "
+		    "rules it");
+	json_set(a->rep->data, "borrowed", json_str(a->rs->leaders.ids[b]));
+	return ST_OK;
+}
+
+/* ability [LEADER]: the active player's leader uses its ability, or the
+ * one it borrowed this turn; with LEADER, an ability that borrows takes
+ * that leader's. */
+int
+act_ability(struct act *a)
+{
+	int p = state_active(a->st), l, st;
+	const struct leader_def *ld, *lent;
+
+	if ((st = arg_count(a, 0, 1, "ability [LEADER]")))
+		return st;
+	if (p < 0)
+		return refuse(a, "it is nobody's turn");
+	if ((l = pieces_leader_of(&a->st->pc, p)) < 0)
+		return refuse(a, "%s has no leader on the board", pname(a, p));
+	ld = RS_LEADER(a->rs, a->st->pc.v[l].kind - a->rs->units.n);
+	if (!ld->ability.present)
+		return refuse(a, "%s has no ability to use (%s)", ld->name,
+		    ld->text ? ld->text : "only lasting ones");
+	if (a->st->pc.v[l].counters > 0)
+		return refuse(a, "%s carries time counters: its abilities rest "
+		    "until the last is gone", ld->name);
+	if (a->argc > 1)
+		return borrow(a, p, ld);
+	if ((lent = leader_borrowed(a, p)) == NULL)
+		return ability_use(a, p, ld, NULL);
+	if (!lent->ability.present)
+		return refuse(a, "%s has no ability to use (%s); its lasting "
+		    "ones count until the turn ends", lent->name, lent->text ?
+		    lent->text : "only lasting ones");
+	return ability_use(a, p, lent, ld->name);
+}

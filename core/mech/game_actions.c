@@ -1,0 +1,294 @@
+/* game_actions.c: a turn with pieces: action points (the budget, what
+ * commands cost, none left at the end), the income of units, time
+ * counters running down, moving and swapping.  Places held turn after
+ * turn are game_hold.c's. */
+#include "core/mech/game_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* --- action points -------------------------------------------------------- */
+
+long
+ap_cost(const struct ruleset *rs, int cmd)
+{
+	const struct vec *c = &rs->mech.ap.costs;
+	int k;
+
+	if (!rs->mech.ap.present || cmd < 0)
+		return 0;
+	k = vec_find(c, rs_game_cmd_names[cmd]);
+	return k < 0 ? 0 : *VEC_AT(*c, long, k);
+}
+
+/* Charge the active player what a command of a phase costs. */
+int
+ap_charge(struct act *a, int cmd)
+{
+	int p = state_active(a->st), r = a->rs->mech.ap.resource.i, st;
+	long cost = ap_cost(a->rs, cmd), before;
+	char why[64];
+
+	if (cost == 0 || p < 0)
+		return ST_OK;
+	before = a->st->players[p].res[r];
+	snprintf(why, sizeof why, "'%s'", rs_game_cmd_names[cmd]);
+	if ((st = res_add(a, p, r, -cost, why)))
+		return st;
+	report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p), rname(a, r),
+	    before, a->st->players[p].res[r]);
+	json_set(a->rep->data, "ap_left", json_int(a->st->players[p].res[r]));
+	return ST_OK;
+}
+
+int
+step_action_points(struct act *a, int p)
+{
+	const struct ap_def *ap = &a->rs->mech.ap;
+	int r = ap->resource.i;
+	long total = ap->per_turn;
+	struct strbuf why;
+
+	if (state_over(a->st))
+		return ST_OK;
+	sb_init(&why);
+	sb_printf(&why, "%ld a turn", ap->per_turn);
+	for (int i = 0; i < a->st->pc.nplaces; i++) {
+		long extra = RS_PLACE(a->rs, i)->extra_ap;
+		if (extra > 0 && place_held_by(a, i, p)) {
+			total += extra;
+			sb_printf(&why, ", %+ld for the %s", extra,
+			    RS_PLACE(a->rs, i)->name);
+		}
+	}
+	a->st->players[p].res[r] = total;
+	report_line(a->rep, "%s has %s (%s)", pname(a, p), qty(a, r, total),
+	    sb_str(&why));
+	json_set(a->rep->data, "ap", json_int(total));
+	sb_release(&why);
+	return ST_OK;
+}
+
+/* --- income of units ------------------------------------------------------ */
+
+int
+step_unit_income(struct act *a, int p)
+{
+	int r = a->rs->mech.unit_income.resource.i, st;
+	long gold = 0, cards = 0, before = a->st->players[p].res[r], drawn;
+	struct strbuf from;
+
+	if (state_over(a->st))
+		return ST_OK;
+	sb_init(&from);
+	for (int i = 0; i < a->st->pc.n; i++) {
+		const struct piece *x = &a->st->pc.v[i];
+		long in, wis;
+		if (x->owner != p || x->counters > 0 ||
+		    x->kind >= a->rs->units.n)
+			continue;
+		if ((st = kind_stat(a, x->kind, STAT_INCOME, &in)) ||
+		    (st = kind_stat(a, x->kind, STAT_WISDOM, &wis))) {
+			sb_release(&from);
+			return st;
+		}
+		if (in > 0)
+			sb_printf(&from, "%s%s %ld", from.len ? ", " : "",
+			    pid(a, i), in);
+		gold += in;
+		cards += wis;
+	}
+	if (gold > 0) {
+		if ((st = res_add(a, p, r, gold, "the income"))) {
+			sb_release(&from);
+			return st;
+		}
+		report_line(a->rep, "%s's units earn %s (%s): %s %ld -> %ld",
+		    pname(a, p), qty(a, r, gold), sb_str(&from), rname(a, r),
+		    before, a->st->players[p].res[r]);
+	}
+	sb_release(&from);
+	if (cards > 0 && (st = deck_draw(a, p, cards, "ancient wisdom",
+	    &drawn)))
+		return st;
+	if (gold == 0 && cards == 0)
+		report_line(a->rep, "%s's units bring no income", pname(a, p));
+	json_set(a->rep->data, "income", json_int(gold));
+	return ST_OK;
+}
+
+/* --- the end of a turn ---------------------------------------------------- */
+
+static void
+counters_tick(struct act *a)
+{
+	struct strbuf b;
+
+	sb_init(&b);
+	for (int i = 0; i < a->st->pc.n; i++) {
+		struct piece *x = &a->st->pc.v[i];
+		if (x->counters == 0)
+			continue;
+		x->counters--;
+		sb_printf(&b, "%s%s %ld -> %ld", b.len ? ", " : "", pid(a, i),
+		    x->counters + 1, x->counters);
+	}
+	if (b.len > 0)
+		report_line(a->rep, "time counters: %s", sb_str(&b));
+	sb_release(&b);
+}
+
+/* The active player's turn is over: its action points must be spent,
+ * then the end-of-turn steps run. */
+int
+turn_end(struct act *a)
+{
+	const struct ap_def *ap = &a->rs->mech.ap;
+	const struct vec *steps = &a->rs->turns.end_of_turn;
+	int p = state_active(a->st), st;
+
+	if (ap->present && ap->must_spend && p >= 0 &&
+	    a->st->players[p].res[ap->resource.i] > 0)
+		return refuse(a, "%s has %s left; a turn ends only when all "
+		    "are spent", pname(a, p), qty(a, ap->resource.i,
+		    a->st->players[p].res[ap->resource.i]));
+	if (p >= 0 && (st = hold_turn_end(a, p)))
+		return st;
+	/* an ability borrowed lasts one turn */
+	for (int q = 0; q < PC_SEATS; q++)
+		a->st->pc.borrowed[q] = -1;
+	if (state_over(a->st))
+		return ST_OK;
+	for (int i = 0; i < steps->n; i++)
+		switch (*VEC_AT(*steps, int, i)) {
+		case TSTEP_TIME_COUNTERS:
+			counters_tick(a);
+			break;
+		}
+	return ST_OK;
+}
+
+/* --- moving --------------------------------------------------------------- */
+
+/* One of the active player's pieces that may act now. */
+int
+arg_acting_piece(struct act *a, const char *s, int *out)
+{
+	int p = state_active(a->st), i, st;
+
+	if (p < 0)
+		return refuse(a, "it is nobody's turn");
+	if ((st = arg_piece(a, s, &i)))
+		return st;
+	canon(a, pid(a, i));
+	if (a->st->pc.v[i].owner != p)
+		return refuse(a, "%s is %s's, not %s's", pid(a, i),
+		    pname(a, a->st->pc.v[i].owner), pname(a, p));
+	if (a->st->pc.v[i].counters > 0)
+		return refuse(a, "%s carries %ld time counter%s: it cannot "
+		    "act until the last is gone", pid(a, i),
+		    a->st->pc.v[i].counters, a->st->pc.v[i].counters == 1 ?
+		    "" : "s");
+	*out = i;
+	return ST_OK;
+}
+
+/* move PIECE home|field|PLACE|PLAYER */
+int
+act_move_piece(struct act *a)
+{
+	int i, p, st, area = PC_NOWHERE, place = PC_NOWHERE, q;
+	char from[96];
+
+	if ((st = arg_count(a, 2, 2, "move PIECE home|field|PLACE|PLAYER")) ||
+	    (st = arg_acting_piece(a, a->argv[1], &i)))
+		return st;
+	p = a->st->pc.v[i].owner;
+	if (strcmp(a->argv[2], "home") == 0)
+		area = p;
+	else if ((place = vec_find(&a->rs->board.places, a->argv[2])) < 0 &&
+	    strcmp(a->argv[2], "field") != 0) {
+		if ((q = state_player(a->st, a->argv[2])) < 0)
+			return usage(a, "move a piece 'home' (its player's "
+			    "play area), to a 'field' of the board, onto a "
+			    "place%s%s, or into a player's play area; not '%s'",
+			    a->rs->board.places.n > 0 ? " such as " : "",
+			    a->rs->board.places.n > 0 ?
+			    a->rs->board.places.ids[0] : "", a->argv[2]);
+		area = q;
+	}
+	canon(a, area == p ? "home" : area >= 0 ? pname(a, area) :
+	    place >= 0 ? a->rs->board.places.ids[place] : "field");
+	if (place >= 0 && a->st->pc.v[i].place != place &&
+	    pieces_on_place(&a->st->pc, place, &q) >=
+	    RS_PLACE(a->rs, place)->capacity)
+		return refuse(a, "the %s is taken (%s, %s's)",
+		    RS_PLACE(a->rs, place)->name, pid(a, q),
+		    pname(a, a->st->pc.v[q].owner));
+	if (area >= 0 && a->st->pc.v[i].area != area &&
+	    a->rs->board.area_fields != RS_NONE) {
+		if ((st = rs_need_int(a->rs, a->rs->board.area_fields,
+		    "board.area-fields", a->d)))
+			return st;
+		if (pieces_in_area(&a->st->pc, area) >=
+		    a->rs->board.area_fields)
+			return refuse(a, "%s's play area is full (%ld fields)",
+			    pname(a, area), a->rs->board.area_fields);
+	}
+	snprintf(from, sizeof from, "%s", where_text(a, i));
+	a->st->pc.v[i].area = area;
+	a->st->pc.v[i].place = place;
+	places_update(a);
+	report_line(a->rep, "%s moves %s from %s to %s", pname(a, p),
+	    pid(a, i), from, where_text(a, i));
+	json_set(a->rep->data, "piece", json_str(pid(a, i)));
+	return ST_OK;
+}
+
+/* swap PIECE PIECE: two neighbours of one player change fields. */
+int
+act_swap(struct act *a)
+{
+	int i, j, st;
+	struct piece t;
+
+	if ((st = arg_count(a, 2, 2, "swap PIECE PIECE")) ||
+	    (st = arg_acting_piece(a, a->argv[1], &i)) ||
+	    (st = arg_acting_piece(a, a->argv[2], &j)))
+		return st;
+	if (i == j)
+		return usage(a, "a piece cannot swap with itself");
+	t = a->st->pc.v[i];
+	a->st->pc.v[i].area = a->st->pc.v[j].area;
+	a->st->pc.v[i].place = a->st->pc.v[j].place;
+	a->st->pc.v[j].area = t.area;
+	a->st->pc.v[j].place = t.place;
+	places_update(a);
+	report_line(a->rep, "%s swaps %s (to %s) and %s (to %s)",
+	    pname(a, t.owner), pid(a, i), where_text(a, i), pid(a, j),
+	    where_text(a, j));
+	return ST_OK;
+}
+
+/* --- victory -------------------------------------------------------------- */
+
+/* The last player in wins; 1 when that ended the game. */
+int
+victory_last_standing(struct act *a)
+{
+	int left = 0, last = -1;
+
+	for (int p = 0; p < a->st->nplayers; p++)
+		if (!a->st->players[p].out) {
+			left++;
+			last = p;
+		}
+	if (left != 1)
+		return 0;
+	a->st->winners = 1u << last;
+	report_line(a->rep, "the game is over: %s wins, the last player left",
+	    pname(a, last));
+	json_set(a->rep->data, "winner", json_str(pname(a, last)));
+	return 1;
+}

@@ -1,0 +1,544 @@
+/* game_arrival.c: laying the map of territories, the arrival (homes in
+ * turn order, then arrival buildings in reverse), the GM's corrections of
+ * units, and the map in status --json. */
+#include "core/state/terr_int.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Tiles of type in the mix for this player count, or -1 (not given). */
+static long
+mix_count(const struct act *a, int type)
+{
+	const struct vec *c = &RS_TILE(a->rs, type)->count;
+	char key[8];
+	int k;
+
+	snprintf(key, sizeof key, "%d", a->st->nplayers);
+	k = vec_find(c, key);
+	return k < 0 ? -1 : *VEC_AT(*c, long, k);
+}
+
+static long
+laid(const struct act *a, int type)
+{
+	long n = 0;
+
+	for (int t = 0; t < a->st->terr->ntiles; t++)
+		n += TILE(a, t)->type == type;
+	return n;
+}
+
+static int
+valid_name(const char *s)
+{
+	size_t n = strlen(s);
+
+	if (n == 0 || n > TERR_ID_MAX || !isalpha((unsigned char)s[0]))
+		return 0;
+	for (; *s; s++)
+		if (!isalnum((unsigned char)*s) && *s != '-')
+			return 0;
+	return 1;
+}
+
+/* Lay one tile of type at place (a grid place or a name). */
+static int
+lay(struct act *a, const char *place, int type)
+{
+	struct terr_state *t = a->st->terr;
+	struct tile_state *x;
+	int col = 0, row = 0, placed = hex_parse(place, &col, &row) == 0;
+	long mix = mix_count(a, type);
+
+	if (!valid_name(place))
+		return usage(a, "'%s' is neither a place on the grid (a column "
+		    "letter and a row number, like c4) nor a name (letters, "
+		    "digits and '-', up to %d)", place, TERR_ID_MAX);
+	if (terr_find(t, place) >= 0)
+		return refuse(a, "%s is already on the map: a territory holds "
+		    "one tile", tname(a, terr_find(t, place)));
+	if (mix < 0)
+		return diag_set(a->d, ST_DATA, "%s: the mix for %d players "
+		    "does not say how many %s tiles there are",
+		    a->rs->id, a->st->nplayers, RS_TILE(a->rs, type)->name);
+	if (laid(a, type) >= mix)
+		return refuse(a, "the mix for %d players has %ld %s tile%s, "
+		    "all on the map already", a->st->nplayers, mix,
+		    RS_TILE(a->rs, type)->name, mix == 1 ? "" : "s");
+	if (t->ntiles >= t->cap)
+		return refuse(a, "the map is full: %d tiles", t->cap);
+	x = &t->tiles[t->ntiles++];
+	memset(x, 0, sizeof *x);
+	snprintf(x->id, sizeof x->id, "%s", place);
+	for (char *c = x->id; *c; c++)
+		*c = (char)tolower((unsigned char)*c);
+	x->type = type;
+	x->placed = placed;
+	x->col = col;
+	x->row = row;
+	x->home = -1;
+	return ST_OK;
+}
+
+/* lay random: the rest of the mix, shuffled, on the free places of a
+ * block laid row after row. */
+static int
+lay_random(struct act *a)
+{
+	int bag[512], n = 0, total = 0, i = 0, st;
+
+	if (a->st->phase != PHASE_SETUP)
+		return refuse(a, "the map is laid at random only during the "
+		    "setup");
+	for (int k = 0; k < a->rs->tiles.n; k++) {
+		long mix = mix_count(a, k);
+		if (mix < 0)
+			return diag_set(a->d, ST_DATA, "%s: the mix for %d "
+			    "players does not say how many %s tiles there are",
+			    a->rs->id, a->st->nplayers, RS_TILE(a->rs, k)->name);
+		total += (int)mix;
+		for (long j = laid(a, k); j < mix && n < 512; j++)
+			bag[n++] = k;
+	}
+	if (n == 0)
+		return refuse(a, "every tile of the mix is on the map already");
+	for (int j = n - 1; j > 0; j--) {	/* Fisher-Yates, seeded */
+		int r = (int)rng_below(&a->st->rng, (uint64_t)j + 1, NULL);
+		int tmp = bag[j];
+		bag[j] = bag[r];
+		bag[r] = tmp;
+	}
+	for (int j = 0; j < n; i++) {
+		int col, row;
+		char place[8];
+		hex_block(total, i, &col, &row);
+		if (row >= HEX_ROWS)
+			return refuse(a, "no room left on the grid");
+		hex_name(col, row, place, sizeof place);
+		if (terr_find(a->st->terr, place) >= 0)
+			continue;
+		if ((st = lay(a, place, bag[j])))
+			return st;
+		j++;
+	}
+	report_line(a->rep, "%d tile%s laid at random: 'map' shows where", n,
+	    n == 1 ? "" : "s");
+	json_set(a->rep->data, "laid", json_int(n));
+	return ST_OK;
+}
+
+/* lay PLACE TYPE [PLACE TYPE...] | lay random */
+int
+act_lay(struct act *a)
+{
+	int st;
+
+	if (a->st->terr == NULL)
+		return usage(a, "%s has no map of territories", a->rs->id);
+	if (a->argc == 2 && strcmp(a->argv[1], "random") == 0) {
+		canon(a, "random");
+		return lay_random(a);
+	}
+	if (a->argc < 3 || a->argc % 2 == 0)
+		return usage(a, "usage: lay PLACE TYPE [PLACE TYPE...] | lay "
+		    "random");
+	for (int i = 1; i + 1 < a->argc; i += 2) {
+		int type = vec_find(&a->rs->tiles, a->argv[i + 1]);
+		if (type < 0) {
+			char list[300] = "";
+			for (int k = 0; k < a->rs->tiles.n; k++) {
+				size_t len = strlen(list);
+				snprintf(list + len, sizeof list - len, "%s%s",
+				    k ? ", " : "", a->rs->tiles.ids[k]);
+			}
+			return usage(a, "%s has no tile '%s' (tiles: %s)",
+			    a->rs->id, a->argv[i + 1], list);
+		}
+		if ((st = lay(a, a->argv[i], type)))
+			return st;
+		canon(a, TILE(a, a->st->terr->ntiles - 1)->id);
+		canon(a, a->rs->tiles.ids[type]);
+		report_line(a->rep, "%s", tname(a, a->st->terr->ntiles - 1));
+		if (!TILE(a, a->st->terr->ntiles - 1)->placed)
+			unchecked(a, "%s has no place on the grid, so nothing "
+			    "about its neighbours can be checked",
+			    TILE(a, a->st->terr->ntiles - 1)->id);
+	}
+	return ST_OK;
+}
+
+/* --- the arrival ------------------------------------------------------------ */
+
+static int
+has_home(const struct act *a, int p)
+{
+	for (int t = 0; t < a->st->terr->ntiles; t++)
+		if (TILE(a, t)->home == p)
+			return 1;
+	return 0;
+}
+
+/* Place the units of a dict piece -> count. */
+static int
+place_units(struct act *a, int tile, int p, const struct vec *units)
+{
+	for (int i = 0; i < units->n; i++) {
+		int k = vec_find(&a->rs->pieces, units->ids[i]);
+		long n = *VEC_AT(*units, long, i);
+		if (terr_out_of_box(a, p, k) + n > RS_PIECE(a->rs, k)->count)
+			return refuse(a, "%s has no %s left in the box",
+			    pname(a, p), piece_name(a, k, 2));
+		UNITS(a, tile, p)[k] += n;
+	}
+	return ST_OK;
+}
+
+void
+terr_setup_begin(struct act *a)
+{
+	const struct territories_def *m = &a->rs->mech.territories;
+	struct strbuf b;
+
+	for (int p = 0; p < a->st->nplayers; p++) {
+		int f = a->st->players[p].faction;
+		const char *d = f >= 0 ? RS_FACTION(a->rs, f)->discovery : NULL;
+		if (d != NULL && d != schema_unknown_str)
+			snprintf(a->st->terr->disc[p], TERR_DISC_MAX + 1, "%s",
+			    d);
+	}
+	sb_init(&b);
+	for (int i = 0; i < a->st->norder; i++)
+		sb_printf(&b, "%s%s", i ? ", " : "", pname(a, a->st->order[i]));
+	report_line(a->rep, "setup: lay the map ('lay PLACE TYPE' or 'lay "
+	    "random'), then each player's %s in turn order ('arrive PLAYER "
+	    "PLACE')%s%s%s", m->home.name, m->arrival.present ?
+	    ", then the " : "", m->arrival.present ? piece_name(a,
+	    m->arrival.piece.i, 2) : "", m->arrival.present ?
+	    " in reverse order ('settle PLAYER PLACE')" : "");
+	if (b.len > 0)
+		report_line(a->rep, "turn order: %s", sb_str(&b));
+	sb_release(&b);
+}
+
+/* The next player to place a home (first without one), or -1. */
+static int
+next_home(const struct act *a)
+{
+	for (int i = 0; i < a->st->nplayers; i++) {
+		int p = a->st->norder > 0 ? a->st->order[i] : i;
+		if (!has_home(a, p))
+			return p;
+	}
+	return -1;
+}
+
+/* The next player to place the arrival building (last without one). */
+static int
+next_arrival(const struct act *a)
+{
+	for (int i = a->st->nplayers - 1; i >= 0; i--) {
+		int p = a->st->norder > 0 ? a->st->order[i] : i;
+		if (!a->st->terr->done[p])
+			return p;
+	}
+	return -1;
+}
+
+static int
+home_place_ok(struct act *a, int p, int tile)
+{
+	const struct home_def *h = &a->rs->mech.territories.home;
+	const struct tile_state *x = TILE(a, tile);
+
+	if (x->home >= 0)
+		return refuse(a, "%s is %s's %s already", x->id,
+		    pname(a, x->home), h->name);
+	if (RS_TILE(a->rs, x->type)->no_arrival)
+		return refuse(a, "no %s may be placed on a %s", h->name,
+		    RS_TILE(a->rs, x->type)->name);
+	for (int q = 0; q < a->st->nplayers; q++)
+		if (terr_count(a, tile, q) > 0)
+			return refuse(a, "%s holds units already", x->id);
+	for (int t = 0; t < a->st->terr->ntiles; t++) {
+		int d;
+		if (TILE(a, t)->home < 0 || t == tile)
+			continue;
+		d = tile_dist(a, t, tile);
+		if (d < 0)
+			unchecked(a, "the distance from %s to %s's %s at %s",
+			    x->id, pname(a, TILE(a, t)->home), h->name,
+			    TILE(a, t)->id);
+		else if (d < h->distance)
+			return refuse(a, "%s is %d step%s from %s's %s at %s; "
+			    "a %s must be at least %ld steps from another",
+			    x->id, d, d == 1 ? "" : "s",
+			    pname(a, TILE(a, t)->home), h->name,
+			    TILE(a, t)->id, h->name, h->distance);
+	}
+	(void)p;
+	return ST_OK;
+}
+
+/* arrive PLAYER PLACE: a player's home, with its units */
+int
+act_arrive(struct act *a)
+{
+	const struct home_def *h = &a->rs->mech.territories.home;
+	int p, tile, st, want;
+
+	if (a->st->terr == NULL)
+		return usage(a, "%s has no map of territories", a->rs->id);
+	if ((st = arg_count(a, 2, 2, "arrive PLAYER PLACE")) ||
+	    (st = arg_player(a, a->argv[1], &p)))
+		return st;
+	canon(a, pname(a, p));
+	if ((st = arg_tile(a, a->argv[2], &tile)))
+		return st;
+	canon(a, TILE(a, tile)->id);
+	if (a->st->phase != PHASE_SETUP)
+		return refuse(a, "%ss are placed during the setup", h->name);
+	if (has_home(a, p))
+		return refuse(a, "%s has placed a %s already", pname(a, p),
+		    h->name);
+	want = next_home(a);
+	if (want != p)
+		return refuse(a, "%ss are placed in turn order: %s places "
+		    "before %s", h->name, pname(a, want), pname(a, p));
+	if ((st = home_place_ok(a, p, tile)))
+		return st;
+	TILE(a, tile)->home = p;
+	if ((st = place_units(a, tile, p, &h->units)))
+		return st;
+	{
+		char buf[200];
+		report_line(a->rep, "%s places a %s on %s, with %s", pname(a, p),
+		    h->name, TILE(a, tile)->id, pieces_text(a, UNITS(a, tile,
+		    p), buf, sizeof buf));
+	}
+	want = next_home(a);
+	if (want >= 0)
+		report_line(a->rep, "next: %s ('arrive %s PLACE')",
+		    pname(a, want), pname(a, want));
+	else if (a->rs->mech.territories.arrival.present)
+		report_line(a->rep, "next, in reverse order: %s ('settle %s "
+		    "PLACE')", pname(a, next_arrival(a)),
+		    pname(a, next_arrival(a)));
+	return ST_OK;
+}
+
+/* settle PLAYER PLACE: the arrival building, with its units */
+int
+act_settle(struct act *a)
+{
+	const struct arrival_def *ar = &a->rs->mech.territories.arrival;
+	int p, tile, st, want;
+
+	if (a->st->terr == NULL || !ar->present)
+		return usage(a, "%s has no arrival buildings", a->rs->id);
+	if ((st = arg_count(a, 2, 2, "settle PLAYER PLACE")) ||
+	    (st = arg_player(a, a->argv[1], &p)))
+		return st;
+	canon(a, pname(a, p));
+	if ((st = arg_tile(a, a->argv[2], &tile)))
+		return st;
+	canon(a, TILE(a, tile)->id);
+	if (a->st->phase != PHASE_SETUP)
+		return refuse(a, "the arrival's %s are placed during the setup "
+		    "('build' builds them later)", piece_name(a, ar->piece.i,
+		    2));
+	if (next_home(a) >= 0)
+		return refuse(a, "every %s is placed first: %s is next",
+		    a->rs->mech.territories.home.name,
+		    pname(a, next_home(a)));
+	if (a->st->terr->done[p])
+		return refuse(a, "%s has placed the arrival %s already",
+		    pname(a, p), piece_name(a, ar->piece.i, 1));
+	want = next_arrival(a);
+	if (want != p)
+		return refuse(a, "the arrival's %s are placed in reverse turn "
+		    "order: %s places before %s", piece_name(a, ar->piece.i, 2),
+		    pname(a, want), pname(a, p));
+	if (TILE(a, tile)->home >= 0 || terr_players(a, tile) > 0)
+		return refuse(a, "%s is occupied; the %s goes on an unoccupied "
+		    "territory", tname(a, tile), piece_name(a, ar->piece.i,
+		    1));
+	if (RS_TILE(a->rs, TILE(a, tile)->type)->no_arrival)
+		return refuse(a, "no %s may be placed on a %s now",
+		    piece_name(a, ar->piece.i, 1),
+		    RS_TILE(a->rs, TILE(a, tile)->type)->name);
+	if (terr_out_of_box(a, p, ar->piece.i) >=
+	    RS_PIECE(a->rs, ar->piece.i)->count)
+		return refuse(a, "%s has no %s left in the box", pname(a, p),
+		    piece_name(a, ar->piece.i, 2));
+	UNITS(a, tile, p)[ar->piece.i]++;
+	if ((st = place_units(a, tile, p, &ar->units)))
+		return st;
+	a->st->terr->done[p] = 1;
+	{
+		char buf[200];
+		report_line(a->rep, "%s places %s on %s", pname(a, p),
+		    pieces_text(a, UNITS(a, tile, p), buf, sizeof buf),
+		    TILE(a, tile)->id);
+	}
+	want = next_arrival(a);
+	if (want >= 0)
+		report_line(a->rep, "next: %s ('settle %s PLACE')",
+		    pname(a, want), pname(a, want));
+	else
+		report_line(a->rep, "the arrival is complete: 'next' starts "
+		    "round 1");
+	return ST_OK;
+}
+
+int
+terr_setup_done(struct act *a)
+{
+	int p = next_home(a);
+
+	if (p >= 0)
+		return refuse(a, "%s has no %s yet: 'arrive %s PLACE' "
+		    "first", pname(a, p), a->rs->mech.territories.home.name,
+		    pname(a, p));
+	if (a->rs->mech.territories.arrival.present &&
+	    (p = next_arrival(a)) >= 0)
+		return refuse(a, "%s has not placed the arrival %s: 'settle "
+		    "%s PLACE' first", pname(a, p), piece_name(a,
+		    a->rs->mech.territories.arrival.piece.i, 1), pname(a, p));
+	memset(a->st->terr->done, 0, sizeof a->st->terr->done);
+	return ST_OK;
+}
+
+/* units PLACE PLAYER PIECE:N[,...]|none: the units as they stand on the
+ * table (a GM correction, logged). */
+int
+act_units(struct act *a)
+{
+	long counts[64], before[64];
+	int tile, p, st;
+	char b1[200], b2[200];
+
+	if (a->st->terr == NULL)
+		return usage(a, "%s has no map of territories", a->rs->id);
+	if ((st = arg_count(a, 3, 3, "units PLACE PLAYER PIECE:N[,...]|none")))
+		return st;
+	if ((st = arg_tile(a, a->argv[1], &tile)))
+		return st;
+	canon(a, TILE(a, tile)->id);
+	if ((st = arg_player(a, a->argv[2], &p)))
+		return st;
+	canon(a, pname(a, p));
+	if (strcmp(a->argv[3], "none") == 0) {
+		memset(counts, 0, sizeof counts);
+		canon(a, "none");
+	} else {
+		if ((st = arg_pieces(a, a->argv[3], counts)))
+			return st;
+		canon_pieces(a, counts);
+	}
+	memcpy(before, UNITS(a, tile, p), (size_t)NPIECES(a) * sizeof(long));
+	memset(UNITS(a, tile, p), 0, (size_t)NPIECES(a) * sizeof(long));
+	for (int k = 0; k < NPIECES(a); k++) {
+		long out = terr_out_of_box(a, p, k);
+		if (out + counts[k] > RS_PIECE(a->rs, k)->count)
+			return refuse(a, "%s has %ld %s in the box and %ld out "
+			    "elsewhere: at most %ld here", pname(a, p),
+			    RS_PIECE(a->rs, k)->count, piece_name(a, k, 2), out,
+			    RS_PIECE(a->rs, k)->count - out);
+	}
+	memcpy(UNITS(a, tile, p), counts, (size_t)NPIECES(a) * sizeof(long));
+	report_line(a->rep, "%s, %s: %s -> %s", tname(a, tile), pname(a, p),
+	    pieces_text(a, before, b1, sizeof b1),
+	    pieces_text(a, counts, b2, sizeof b2));
+	return ST_OK;
+}
+
+/* --- status --json --------------------------------------------------------- */
+
+static struct json *
+units_json(const struct ruleset *rs, const long *u, int np)
+{
+	struct json *o = json_obj();
+
+	for (int k = 0; k < np; k++)
+		if (u[k] > 0)
+			json_set(o, rs->pieces.ids[k], json_int(u[k]));
+	return o;
+}
+
+void
+terr_status_json(const struct ruleset *rs, const struct state *st,
+    struct json *board)
+{
+	const struct terr_state *t = st->terr;
+	struct json *tiles = json_arr(), *players = json_arr(), *arr;
+
+	for (int i = 0; i < t->ntiles; i++) {
+		const struct tile_state *x = &t->tiles[i];
+		struct json *o = json_obj(), *u = json_obj();
+		json_set(o, "id", json_str(x->id));
+		json_set(o, "type", json_str(rs->tiles.ids[x->type]));
+		if (x->placed) {
+			json_set(o, "col", json_int(x->col + 1));
+			json_set(o, "row", json_int(x->row + 1));
+		}
+		json_set(o, "placed", json_bool(x->placed));
+		json_set(o, "home", x->home >= 0 ?
+		    json_str(st->players[x->home].name) : json_null());
+		json_set(o, "explored", json_bool(x->explored));
+		if (rs->mech.spawn.present)
+			json_set(o, rs->resources.ids[
+			    rs->mech.spawn.resource.i], json_int(x->spawned));
+		for (int p = 0; p < st->nplayers; p++) {
+			const long *c = terr_units(t, i, p);
+			for (int k = 0; k < t->npieces; k++)
+				if (c[k] > 0) {
+					json_set(u, st->players[p].name,
+					    units_json(rs, c, t->npieces));
+					break;
+				}
+		}
+		json_set(o, "units", u);
+		json_push(tiles, o);
+	}
+	json_set(board, "territories", tiles);
+	for (int p = 0; p < st->nplayers; p++) {
+		struct json *o = json_obj(), *up = json_arr(), *h = json_obj();
+		json_set(o, "name", json_str(st->players[p].name));
+		for (int k = 0; k < t->npieces; k++)
+			if (t->upgraded[p * t->npieces + k])
+				json_push(up, json_str(rs->pieces.ids[k]));
+		json_set(o, "upgraded", up);
+		arr = json_arr();
+		{
+			char copy[TERR_DISC_MAX + 1], *save = NULL, *w;
+			snprintf(copy, sizeof copy, "%s", t->disc[p]);
+			for (w = strtok_r(copy, ",", &save); w != NULL;
+			    w = strtok_r(NULL, ",", &save))
+				json_push(arr, json_str(w));
+		}
+		json_set(o, "discoveries", arr);
+		for (int q = 0; q < st->nplayers; q++) {
+			const long *c = terr_hostages(t, p, q);
+			for (int k = 0; k < t->npieces; k++)
+				if (c[k] > 0) {
+					json_set(h, st->players[q].name,
+					    units_json(rs, c, t->npieces));
+					break;
+				}
+		}
+		json_set(o, "hostages", h);
+		json_push(players, o);
+	}
+	json_set(board, "factions", players);
+	arr = json_arr();
+	for (int i = 0; i < st->norder; i++)
+		json_push(arr, json_str(st->players[st->order[i]].name));
+	json_set(board, "turn_order", arr);
+	json_set(board, "order", t->order_tile >= 0 ?
+	    json_str(t->tiles[t->order_tile].id) : json_null());
+	json_set(board, "to_place", json_int(t->to_place));
+	json_set(board, "combat", terr_fight_json(rs, st));
+}

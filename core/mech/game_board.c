@@ -1,0 +1,391 @@
+/* game_board.c: lands and units: bridges, buying, buying out, moving,
+ * disbanding, and the GM's corrections (the supply: game_planet_supply.c). */
+#include "core/mech/game_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+long
+mech_move_cost(long moved, long n, long per, long cost)
+{
+	if (per <= 0)
+		return 0;
+	return ((moved + n + per - 1) / per - (moved + per - 1) / per) * cost;
+}
+
+void
+land_set(struct act *a, int land, int owner, long units)
+{
+	struct land_state *l = &a->st->lands[land];
+
+	if (units <= 0 || owner != l->owner)
+		l->moved = 0;
+	l->owner = units > 0 ? owner : -1;
+	l->units = units > 0 ? units : 0;
+	if (l->moved > l->units)
+		l->moved = l->units;
+}
+
+static int
+bridged(const struct state *st, int p, int q)
+{
+	for (int i = 0; i < st->nbridges; i++)
+		if ((st->bridges[i].a == p && st->bridges[i].b == q) ||
+		    (st->bridges[i].a == q && st->bridges[i].b == p))
+			return 1;
+	return 0;
+}
+
+int
+land_connected(const struct act *a, int x, int y)
+{
+	const struct ruleset *rs = a->rs;
+
+	if (rs->adj != NULL && rs->adj[x * rs->nlands + y])
+		return 1;
+	return rs->lands[x].port && rs->lands[y].port &&
+	    bridged(a->st, rs->lands[x].planet, rs->lands[y].planet);
+}
+
+int
+board_needs_adjacency(struct act *a)
+{
+	return rs_need_vec(a->rs, &a->rs->board.adjacent, "board.adjacent",
+	    a->d);
+}
+
+int
+active_or_refuse(struct act *a)
+{
+	int p = state_active(a->st);
+
+	if (p < 0)
+		refuse(a, "it is nobody's turn");
+	return p;
+}
+
+static int
+own_land(struct act *a, int p, int land)
+{
+	int o = a->st->lands[land].owner;
+
+	if (o == p)
+		return ST_OK;
+	return refuse(a, "%s is %s's, not %s's", lname(a, land),
+	    o >= 0 ? pname(a, o) : "nobody", pname(a, p));
+}
+
+/* --- bridges --------------------------------------------------------------- */
+
+/* bridge PLANET PLANET FIELDS: from the active player's own spaceport. */
+int
+act_bridge(struct act *a)
+{
+	const struct bridge_def *b = &a->rs->mech.bridge;
+	int p = active_or_refuse(a), x, y, port = -1, st;
+	long fields;
+
+	if (p < 0)
+		return ST_REFUSED;
+	if ((st = arg_count(a, 3, 3, "bridge FROM-PLANET TO-PLANET FIELDS")) ||
+	    (st = arg_planet(a, a->argv[1], &x)) ||
+	    (st = arg_planet(a, a->argv[2], &y)) ||
+	    (st = arg_long(a, a->argv[3], "the number of fields", 1, 1000,
+	    &fields)))
+		return st;
+	canon(a, a->rs->board.planets.ids[x]);
+	canon(a, a->rs->board.planets.ids[y]);
+	canon_long(a, fields);
+	if (x == y)
+		return usage(a, "a bridge joins two different planets");
+	for (int l = 0; l < a->rs->nlands; l++)
+		if (a->rs->lands[l].planet == x && a->rs->lands[l].port)
+			port = l;
+	if (port < 0)
+		return refuse(a, "%s has no spaceport", RS_PLANET(a->rs,
+		    x)->name);
+	if (a->st->lands[port].owner != p)
+		return refuse(a, "bridges start from one's own spaceport; "
+		    "%s is %s's", lname(a, port),
+		    pname(a, a->st->lands[port].owner));
+	if (bridged(a->st, x, y))
+		return refuse(a, "%s and %s are already bridged",
+		    RS_PLANET(a->rs, x)->name, RS_PLANET(a->rs, y)->name);
+	{
+		char why[160];
+		long before = a->st->players[p].res[b->resource.i];
+		snprintf(why, sizeof why, "a bridge of %ld field%s", fields,
+		    fields == 1 ? "" : "s");
+		if ((st = res_add(a, p, b->resource.i,
+		    -fields * b->cost_per_field, why)))
+			return st;
+		if (a->st->nbridges == a->st->capbridges) {
+			int cap = a->st->capbridges ? a->st->capbridges * 2 : 8;
+			struct bridge *v = realloc(a->st->bridges,
+			    (size_t)cap * sizeof *v);
+			if (v == NULL)
+				return diag_set(a->d, ST_ENV, "out of memory");
+			a->st->bridges = v;
+			a->st->capbridges = cap;
+		}
+		a->st->bridges[a->st->nbridges++] = (struct bridge){ x, y,
+		    fields, p };
+		report_line(a->rep, "%s bridges %s to %s (%ld field%s) for "
+		    "%s: %s %ld -> %ld", pname(a, p), RS_PLANET(a->rs,
+		    x)->name, RS_PLANET(a->rs, y)->name, fields,
+		    fields == 1 ? "" : "s", qty(a, b->resource.i,
+		    fields * b->cost_per_field), rname(a, b->resource.i),
+		    before, a->st->players[p].res[b->resource.i]);
+	}
+	return ST_OK;
+}
+
+/* --- buying --------------------------------------------------------------------- */
+
+/* buy LAND N */
+int
+act_buy(struct act *a)
+{
+	const struct buy_def *b = &a->rs->mech.buy;
+	int p = active_or_refuse(a), land, st, r = b->resource.i;
+	long n, before;
+	char why[96];
+
+	if (p < 0)
+		return ST_REFUSED;
+	if ((st = arg_count(a, 2, 2, "buy LAND N")) ||
+	    (st = arg_land(a, a->argv[1], &land)) ||
+	    (st = arg_long(a, a->argv[2], "the number of units", 1, UNITS_MAX,
+	    &n)))
+		return st;
+	canon(a, lname(a, land));
+	canon_long(a, n);
+	if ((st = own_land(a, p, land)))
+		return st;
+	before = a->st->players[p].res[r];
+	snprintf(why, sizeof why, "buying %ld unit%s", n, n == 1 ? "" : "s");
+	if ((st = res_add(a, p, r, -n * b->unit_cost, why)))
+		return st;
+	a->st->lands[land].units += n;
+	report_line(a->rep, "%s buys %ld unit%s on %s (now %ld) for %s: %s "
+	    "%ld -> %ld", pname(a, p), n, n == 1 ? "" : "s", lname(a, land),
+	    a->st->lands[land].units, qty(a, r, n * b->unit_cost),
+	    rname(a, r), before, a->st->players[p].res[r]);
+	return ST_OK;
+}
+
+/* buyout LAND: the land's units leave; the buyer holds it with a few. */
+int
+act_buyout(struct act *a)
+{
+	const struct buyout_def *b = &a->rs->mech.buyout;
+	int p = active_or_refuse(a), land, seller, st, r = b->resource.i;
+	long units;
+
+	if (p < 0)
+		return ST_REFUSED;
+	if ((st = arg_count(a, 1, 1, "buyout LAND")) ||
+	    (st = arg_land(a, a->argv[1], &land)))
+		return st;
+	canon(a, lname(a, land));
+	seller = a->st->lands[land].owner;
+	if (seller == p)
+		return refuse(a, "%s is already %s's", lname(a, land),
+		    pname(a, p));
+	if (seller < 0)
+		return refuse(a, "%s has no owner to buy it from",
+		    lname(a, land));
+	units = a->st->lands[land].units;
+	if ((st = res_add(a, p, r, -b->cost, "buying out a land")))
+		return st;
+	if (b->paid_to == PAID_SELLER &&
+	    (st = res_add(a, seller, r, b->cost, "the price")))
+		return st;
+	land_set(a, land, p, b->units_after);
+	report_line(a->rep, "%s buys %s out from %s for %s (paid to %s): %ld "
+	    "of %s's units leave, %s holds it with %ld", pname(a, p),
+	    lname(a, land), pname(a, seller), qty(a, r, b->cost),
+	    b->paid_to == PAID_SELLER ? pname(a, seller) : "the bank", units,
+	    pname(a, seller), pname(a, p), b->units_after);
+	return ST_OK;
+}
+
+/* --- movement ----------------------------------------------------------------- */
+
+/* Is there a path from x to y through lands of player p? */
+static int
+path_exists(const struct act *a, int p, int x, int y)
+{
+	int n = a->rs->nlands, *queue, head = 0, tail = 0, found = 0;
+	unsigned char *seen;
+
+	queue = malloc((size_t)n * sizeof *queue);
+	seen = calloc((size_t)n, 1);
+	if (queue == NULL || seen == NULL) {
+		free(queue);
+		free(seen);
+		return 0;
+	}
+	queue[tail++] = x;
+	seen[x] = 1;
+	while (head < tail && !found) {
+		int l = queue[head++];
+		for (int m = 0; m < n; m++) {
+			if (seen[m] || !land_connected(a, l, m))
+				continue;
+			if (m == y) {
+				found = 1;
+				break;
+			}
+			if (a->st->lands[m].owner == p) {
+				seen[m] = 1;
+				queue[tail++] = m;
+			}
+		}
+	}
+	free(queue);
+	free(seen);
+	return found;
+}
+
+/* move N FROM TO */
+int
+act_move(struct act *a)
+{
+	const struct move_def *m = &a->rs->mech.move;
+	int p = active_or_refuse(a), from, to, st, r = m->resource.i;
+	long n, cost, before, free_n = 0;
+
+	if (!m->present)
+		return act_move_piece(a);
+	if (p < 0)
+		return ST_REFUSED;
+	if ((st = arg_count(a, 3, 3, "move N FROM TO")) ||
+	    (st = arg_long(a, a->argv[1], "the number of units", 1, UNITS_MAX,
+	    &n)) ||
+	    (st = arg_land(a, a->argv[2], &from)) ||
+	    (st = arg_land(a, a->argv[3], &to)))
+		return st;
+	canon_long(a, n);
+	canon(a, lname(a, from));
+	canon(a, lname(a, to));
+	if (from == to)
+		return usage(a, "the units are on %s already", lname(a, to));
+	if ((st = own_land(a, p, from)) || (st = own_land(a, p, to)))
+		return st;
+	if (n > a->st->lands[from].units)
+		return refuse(a, "%s has %ld unit%s, not %ld", lname(a, from),
+		    a->st->lands[from].units,
+		    a->st->lands[from].units == 1 ? "" : "s", n);
+	if ((st = board_needs_adjacency(a)))
+		return st;
+	if (!path_exists(a, p, from, to))
+		return refuse(a, "no way from %s to %s through %s's own lands "
+		    "and bridges", lname(a, from), lname(a, to), pname(a, p));
+	/* units already paid for this phase move on first: the cheapest
+	 * choice, and at the table they are the same units */
+	if (m->once_per_phase)
+		free_n = n < a->st->lands[from].moved ? n :
+		    a->st->lands[from].moved;
+	cost = mech_move_cost(a->st->moved, n - free_n, m->per_units,
+	    m->cost);
+	before = a->st->players[p].res[r];
+	if (cost > 0 && (st = res_add(a, p, r, -cost, "this move")))
+		return st;
+	a->st->moved += n - free_n;
+	a->st->lands[from].moved -= free_n;
+	land_set(a, from, p, a->st->lands[from].units - n);
+	a->st->lands[to].units += n;
+	if (m->once_per_phase)
+		a->st->lands[to].moved += n;
+	if (free_n > 0)
+		report_line(a->rep, "%s moves %ld unit%s from %s to %s (%ld "
+		    "of them paid for already; %ld paid for this phase) for "
+		    "%s: %s %ld -> %ld", pname(a, p), n, n == 1 ? "" : "s",
+		    lname(a, from), lname(a, to), free_n, a->st->moved,
+		    qty(a, r, cost), rname(a, r), before,
+		    a->st->players[p].res[r]);
+	else
+		report_line(a->rep, "%s moves %ld unit%s from %s to %s (%ld "
+		    "moved this phase) for %s: %s %ld -> %ld", pname(a, p), n,
+		    n == 1 ? "" : "s", lname(a, from), lname(a, to),
+		    a->st->moved, qty(a, r, cost), rname(a, r), before,
+		    a->st->players[p].res[r]);
+	json_set(a->rep->data, "cost", json_int(cost));
+	json_set(a->rep->data, "moved", json_int(a->st->moved));
+	json_set(a->rep->data, "moving_on", json_int(free_n));
+	return ST_OK;
+}
+
+/* disband LAND N [LAND N]...: units leave the game (to bring the upkeep
+ * down); several lands at once answer the question of which units go
+ * unpaid in one command. */
+int
+act_disband(struct act *a)
+{
+	int p = active_or_refuse(a), land, st;
+	long n;
+
+	if (p < 0)
+		return ST_REFUSED;
+	if (a->argc < 3 || (a->argc - 1) % 2 != 0)
+		return usage(a, "usage: disband LAND N [LAND N]...");
+	for (int i = 1; i + 1 < a->argc; i += 2) {
+		if ((st = arg_land(a, a->argv[i], &land)) ||
+		    (st = arg_long(a, a->argv[i + 1], "the number of units", 1,
+		    UNITS_MAX, &n)))
+			return st;
+		canon(a, lname(a, land));
+		canon_long(a, n);
+		if ((st = own_land(a, p, land)))
+			return st;
+		if (n > a->st->lands[land].units)
+			return refuse(a, "%s has %ld unit%s, not %ld",
+			    lname(a, land), a->st->lands[land].units,
+			    a->st->lands[land].units == 1 ? "" : "s", n);
+		land_set(a, land, p, a->st->lands[land].units - n);
+		report_line(a->rep, "%s disbands %ld unit%s on %s (%ld left)",
+		    pname(a, p), n, n == 1 ? "" : "s", lname(a, land),
+		    a->st->lands[land].units);
+	}
+	return ST_OK;
+}
+
+/* adjust LAND OWNER UNITS: the GM sets a land as it is on the table. */
+int
+act_adjust(struct act *a)
+{
+	int land, owner = -1, st, was;
+	long units, before;
+
+	if (a->rs->nlands == 0)
+		return usage(a, "%s has no lands to adjust", a->rs->id);
+	if ((st = arg_count(a, 3, 3, "adjust LAND OWNER|none UNITS")) ||
+	    (st = arg_land(a, a->argv[1], &land)))
+		return st;
+	if (strcmp(a->argv[2], "none") != 0 &&
+	    (st = arg_player(a, a->argv[2], &owner)))
+		return st;
+	if ((st = arg_long(a, a->argv[3], "the number of units", 0, UNITS_MAX,
+	    &units)))
+		return st;
+	canon(a, lname(a, land));
+	canon(a, owner >= 0 ? pname(a, owner) : "none");
+	canon_long(a, units);
+	if (owner < 0 && units > 0)
+		return usage(a, "units on %s need an owner: name a player, or "
+		    "give 0 units with none", lname(a, land));
+	if (owner >= 0 && units == 0)
+		return usage(a, "a land with 0 units has no owner: use "
+		    "'adjust %s none 0'", lname(a, land));
+	was = a->st->lands[land].owner;
+	before = a->st->lands[land].units;
+	land_set(a, land, owner, units);
+	if (owner >= 0)
+		a->st->players[owner].out = 0;
+	report_line(a->rep, "%s: %s with %ld -> %s with %ld", lname(a, land),
+	    was >= 0 ? pname(a, was) : "nobody", before,
+	    owner >= 0 ? pname(a, owner) : "nobody", units);
+	return ST_OK;
+}

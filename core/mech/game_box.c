@@ -1,0 +1,77 @@
+/* game_box.c: box limits.  The table cannot hold more of a component than
+ * the box has: a command that would put more on it is refused, naming the
+ * limit.  Counted after the command, against the count before it, so that
+ * every command that adds pieces is covered, and a table already over the
+ * limit (a limit given to a running game) may still lose pieces. */
+#include "core/mech/game_int.h"
+
+#include <stdio.h>
+
+void
+box_tally(const struct state *st, struct box_tally *t)
+{
+	*t = (struct box_tally){ { 0 }, 0, { 0 }, 0 };
+	for (int i = 0; i < st->nlands; i++)
+		if (st->lands[i].owner >= 0) {
+			t->units[st->lands[i].owner] += st->lands[i].units;
+			t->units_all += st->lands[i].units;
+		}
+	for (int i = 0; i < st->nbridges; i++) {
+		t->fields[st->bridges[i].by] += st->bridges[i].fields;
+		t->fields_all += st->bridges[i].fields;
+	}
+}
+
+static int
+over(struct act *a, const struct box_limit *b, const char *key,
+    const long *now, long now_all, const long *was, long was_all,
+    const char *what)
+{
+	char path[64];
+	int st;
+
+	if (!b->present)
+		return ST_OK;
+	snprintf(path, sizeof path, "box.%s.max", key);
+	if (b->per == BOX_PER_TABLE) {
+		if (now_all <= was_all)
+			return ST_OK;
+		if ((st = rs_need_int(a->rs, b->max, path, a->d)))
+			return st;
+		if (now_all > b->max)
+			return refuse(a, "the box holds %ld %s (box.%s): %s "
+			    "%ld", b->max, b->name, key, what, now_all);
+		return ST_OK;
+	}
+	for (int p = 0; p < a->st->nplayers; p++) {
+		if (now[p] <= was[p])
+			continue;
+		if ((st = rs_need_int(a->rs, b->max, path, a->d)))
+			return st;
+		if (now[p] > b->max)
+			return refuse(a, "the box holds %ld %s (box.%s): %s "
+			    "would have %ld on the table", b->max, b->name,
+			    key, pname(a, p), now[p]);
+	}
+	return ST_OK;
+}
+
+int
+box_check(struct act *a, const struct box_tally *was)
+{
+	const struct box_def *b = &a->rs->box;
+	struct box_tally now;
+	int st;
+
+	if (!b->units.present && !b->span_fields.present)
+		return ST_OK;
+	box_tally(a->st, &now);
+	if ((st = over(a, &b->units, "units", now.units, now.units_all,
+	    was->units, was->units_all, "the units on the table would "
+	    "number")) ||
+	    (st = over(a, &b->span_fields, "bridge-fields", now.fields,
+	    now.fields_all, was->fields, was->fields_all,
+	    "the bridges on the table would take")))
+		return st;
+	return ST_OK;
+}

@@ -1,0 +1,429 @@
+/* game_cargo.c: goods a fleet's carriers take from world to world
+ * (mechanisms.cargo): population beyond what the world's board prints,
+ * factories, and the resources of the central warehouse.  They are loaded
+ * and unloaded in the orbit of a world, fly with the carriers ('send'),
+ * and are lost when too few carriers are left to hold them.
+ *
+ * A fleet's cargo[] is indexed population, then each factory kind, then
+ * each warehouse resource (struct fleet, worlds.h). */
+#include "core/state/worlds_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+static int
+carries(const struct act *a, int goods)
+{
+	const struct vec *g = &a->rs->mech.cargo.goods;
+
+	for (int i = 0; i < g->n; i++)
+		if (*VEC_AT(*g, int, i) == goods)
+			return 1;
+	return 0;
+}
+
+/* What cargo slot k is: enum goods, and the factory kind or resource. */
+static int
+slot_goods(const struct act *a, int k, int *which)
+{
+	int nk = a->st->worlds->nkinds;
+
+	if (k == 0) {
+		*which = -1;
+		return GOODS_POPULATION;
+	}
+	if (k <= nk) {
+		*which = k - 1;
+		return GOODS_FACTORIES;
+	}
+	*which = VEC_AT(a->rs->mech.colonies.warehouse, struct sref,
+	    k - 1 - nk)->i;
+	return GOODS_WAREHOUSE;
+}
+
+/* "population", "oil factory", "oil": slot k for people. */
+const char *
+cargo_name(const struct act *a, int k)
+{
+	int which, g = slot_goods(a, k, &which);
+
+	if (g == GOODS_POPULATION)
+		return "population";
+	if (g == GOODS_FACTORIES)
+		return VEC_AT(a->rs->mech.colonies.factories,
+		    struct factory_kind, which)->name;
+	return rname(a, which);
+}
+
+const char *
+cargo_id(const struct ruleset *rs, const struct worlds *w, int k, char *buf,
+    size_t n)
+{
+	if (k == 0)
+		snprintf(buf, n, "population");
+	else if (k <= w->nkinds)
+		snprintf(buf, n, "%s-factory",
+		    rs->mech.colonies.factories.ids[k - 1]);
+	else
+		snprintf(buf, n, "%s", rs->resources.ids[VEC_AT(
+		    rs->mech.colonies.warehouse, struct sref,
+		    k - 1 - w->nkinds)->i]);
+	return buf;
+}
+
+static void
+cargo_word(const struct act *a, int k, char *buf, size_t n)
+{
+	cargo_id(a->rs, a->st->worlds, k, buf, n);
+}
+
+/* The cargo slot a word names, among the goods the ruleset carries. */
+static int
+arg_goods(struct act *a, const char *s, int *out)
+{
+	char list[400] = "", w[96];
+
+	for (int k = 0; k < a->st->worlds->ncargo; k++) {
+		int which, g = slot_goods(a, k, &which);
+		if (!carries(a, g))
+			continue;
+		cargo_word(a, k, w, sizeof w);
+		if (strcasecmp(s, w) == 0 || strcasecmp(s, cargo_name(a, k)) ==
+		    0) {
+			*out = k;
+			return ST_OK;
+		}
+		snprintf(list + strlen(list), sizeof list - strlen(list),
+		    "%s%s", list[0] ? ", " : "", w);
+	}
+	return usage(a, "'%s' is not carried (cargo: %s)", s, list);
+}
+
+/* "N GOODS" pairs from argv[first] on, added to take[] and the canonical
+ * command; N from lo (0 for a correction, else 1); *named (may be NULL)
+ * gets a bit for each kind named. */
+int
+cargo_words(struct act *a, int first, long lo, long take[CARGO_MAX],
+    unsigned *named)
+{
+	int st;
+
+	if ((a->argc - first) % 2 != 0)
+		return usage(a, "give the cargo as pairs of a number and what: "
+		    "'2 population 1 oil'");
+	for (int i = first; i + 1 < a->argc; i += 2) {
+		long n;
+		int k = 0;
+		char w[96];
+		if ((st = arg_long(a, a->argv[i], "the cargo", lo, WCOUNT_MAX,
+		    &n)) || (st = arg_goods(a, a->argv[i + 1], &k)))
+			return st;
+		take[k] += n;
+		if (named != NULL)
+			*named |= 1u << k;
+		cargo_word(a, k, w, sizeof w);
+		canon_long(a, n);
+		canon(a, w);
+	}
+	return ST_OK;
+}
+
+/* How much cargo n carriers hold; refuses when that is unknown. */
+static int
+room(struct act *a, long n, long *out)
+{
+	long per = a->rs->mech.cargo.per_carrier;
+	int st;
+
+	if ((st = rs_need_int(a->rs, per, "mechanisms.cargo.per-carrier",
+	    a->d)))
+		return st;
+	*out = n * per;
+	return ST_OK;
+}
+
+void
+cargo_say(const struct act *a, const struct fleet *f, struct strbuf *b)
+{
+	int any = 0;
+
+	for (int k = 0; k < a->st->worlds->ncargo; k++)
+		if (f->cargo[k] > 0)
+			sb_printf(b, "%s%ld %s", any++ ? ", " : "", f->cargo[k],
+			    cargo_name(a, k));
+}
+
+/* After carriers are lost: what they no longer hold is lost, from the
+ * last kind of goods back (the book says nothing of it). */
+int
+cargo_fit(struct act *a, struct fleet *f)
+{
+	long have = fleet_cargo(f), hold;
+	struct strbuf lost;
+	int st;
+
+	if (have == 0)
+		return ST_OK;
+	if ((st = room(a, f->transporters, &hold)))
+		return st;
+	if (have <= hold)
+		return ST_OK;
+	sb_init(&lost);
+	for (int k = a->st->worlds->ncargo - 1; k >= 0 && have > hold; k--) {
+		long n = f->cargo[k] < have - hold ? f->cargo[k] : have - hold;
+		if (n == 0)
+			continue;
+		f->cargo[k] -= n;
+		have -= n;
+		sb_printf(&lost, "%s%ld %s", lost.len ? ", " : "", n,
+		    cargo_name(a, k));
+	}
+	report_line(a->rep, "%s's transporters at %s hold no more than %ld: "
+	    "%s lost with them", pname(a, f->owner), wname(a, f->world), hold,
+	    sb_str(&lost));
+	sb_release(&lost);
+	return ST_OK;
+}
+
+/* Can take[] leave the fleet f with n of its carriers, the rest holding
+ * what stays? */
+int
+cargo_send_check(struct act *a, const struct fleet *f, long n,
+    const long take[CARGO_MAX])
+{
+	long sent = 0, hold, left;
+	int st;
+
+	for (int k = 0; k < CARGO_MAX; k++) {
+		if (take[k] > (f != NULL ? f->cargo[k] : 0))
+			return refuse(a, "the fleet in the orbit of %s carries "
+			    "%ld %s, not %ld", f != NULL ? wname(a, f->world) :
+			    "the world", f != NULL ? f->cargo[k] : 0,
+			    cargo_name(a, k), take[k]);
+		sent += take[k];
+	}
+	if (f == NULL || fleet_cargo(f) == 0)
+		return ST_OK;
+	if ((st = room(a, n, &hold)))
+		return st;
+	if (sent > hold)
+		return refuse(a, "%ld transporter%s hold%s at most %ld cargo, "
+		    "not %ld", n, n == 1 ? "" : "s", n == 1 ? "s" : "", hold,
+		    sent);
+	if ((st = room(a, f->transporters - n, &left)))
+		return st;
+	if (fleet_cargo(f) - sent > left)
+		return refuse(a, "the transporters left in the orbit of %s "
+		    "would hold at most %ld of the %ld cargo that stays: send "
+		    "it along ('send FROM TO FIGHTERS TRANSPORTERS N GOODS') or "
+		    "unload it", wname(a, f->world), left, fleet_cargo(f) -
+		    sent);
+	return ST_OK;
+}
+
+/* The active player's fleet in the orbit of WORLD, and whose turn it is. */
+static int
+orbit_fleet(struct act *a, int world, int *p, struct fleet **f)
+{
+	*p = state_active(a->st);
+	if (*p < 0)
+		return refuse(a, "it is nobody's turn");
+	*f = worlds_fleet(a->st->worlds, *p, world, 0);
+	if (*f == NULL || (*f)->transporters == 0)
+		return refuse(a, "%s has no transporters in the orbit of %s",
+		    pname(a, *p), wname(a, world));
+	return ST_OK;
+}
+
+/* Take n of slot k off world (its holder p) into the fleet. */
+static int
+take_from(struct act *a, int p, int world, int k, long n)
+{
+	struct world_state *s = &a->st->worlds->w[world];
+	int which, g = slot_goods(a, k, &which), st;
+	long printed, *fac;
+
+	if (s->owner != p)
+		return refuse(a, "%s is %s: goods are loaded only at %s's own "
+		    "worlds", wname(a, world), held_by(a, s->owner),
+		    pname(a, p));
+	if (g == GOODS_WAREHOUSE)
+		return res_add(a, p, which, -n, "loading it");
+	if (g == GOODS_FACTORIES) {
+		fac = worlds_factory(a->st->worlds, world, which);
+		if (*fac < n)
+			return refuse(a, "%s has %ld factor%s of the kind "
+			    "'%s'", wname(a, world), *fac, *fac == 1 ? "y" :
+			    "ies", cargo_name(a, k));
+		*fac -= n;
+		return ST_OK;
+	}
+	printed = RS_WORLD(a->rs, world)->population;
+	if ((st = need_population(a, world)))
+		return st;
+	if (printed == SCHEMA_UNKNOWN_INT) {
+		char path[160];
+		snprintf(path, sizeof path, "board.worlds.%s.population",
+		    a->rs->board.worlds.ids[world]);
+		return rs_need_int(a->rs, printed, path, a->d);
+	}
+	if (s->population - n < printed)
+		return refuse(a, "the population printed on the board of %s "
+		    "(%ld) stays there: of its %ld, %ld may be carried away",
+		    wname(a, world), printed, s->population,
+		    s->population > printed ? s->population - printed : 0);
+	s->population -= n;
+	return ST_OK;
+}
+
+/* Put n of slot k from the fleet of p onto world. */
+static int
+put_onto(struct act *a, int p, int world, int k, long n)
+{
+	const struct colonies_def *c = &a->rs->mech.colonies;
+	struct world_state *s = &a->st->worlds->w[world];
+	int which, g = slot_goods(a, k, &which), st;
+
+	if (g == GOODS_WAREHOUSE) {
+		/* into the warehouse of whoever holds the world */
+		long before;
+		if (s->owner == NEUTRAL)
+			return refuse(a, "%s is neutral: %s goes into the "
+			    "warehouse of the player who holds the world",
+			    wname(a, world), cargo_name(a, k));
+		before = a->st->players[s->owner].res[which];
+		if ((st = res_add(a, s->owner, which, n, "unloading it")))
+			return st;
+		report_line(a->rep, "%s's warehouse: %s %ld -> %ld",
+		    pname(a, s->owner), rname(a, which), before,
+		    a->st->players[s->owner].res[which]);
+		return ST_OK;
+	}
+	if (s->owner != p)
+		return refuse(a, "%s is %s: %s is unloaded only on %s's own "
+		    "worlds", wname(a, world), held_by(a, s->owner),
+		    cargo_name(a, k), pname(a, p));
+	if (g == GOODS_FACTORIES) {
+		if (worlds_factories_at(a->st->worlds, world) + n >
+		    c->factories_max)
+			return refuse(a, "%s has %ld factor%s, and a world has "
+			    "at most %ld", wname(a, world),
+			    worlds_factories_at(a->st->worlds, world),
+			    worlds_factories_at(a->st->worlds, world) == 1 ?
+			    "y" : "ies", c->factories_max);
+		*worlds_factory(a->st->worlds, world, which) += n;
+		if (worlds_factories_at(a->st->worlds, world) >=
+		    c->factories_max)
+			s->factory_due = 0;
+		return ST_OK;
+	}
+	if ((st = need_population(a, world)))
+		return st;
+	if (s->population + n > c->population_max)
+		return refuse(a, "the population of a world is at most %ld; %s "
+		    "has %ld", c->population_max, wname(a, world),
+		    s->population);
+	s->population += n;
+	return ST_OK;
+}
+
+/* load|unload WORLD N GOODS [N GOODS]...: the active player's fleet in the
+ * orbit of WORLD takes goods on or puts them off. */
+static int
+cargo_move(struct act *a, int loading)
+{
+	long take[CARGO_MAX] = { 0 }, hold;
+	struct fleet *f = NULL;
+	struct strbuf b;
+	int world = 0, p = 0, st;
+
+	if ((st = need_worlds(a)) ||
+	    (st = arg_count(a, 3, 1 + 2 * CARGO_MAX, loading ?
+	    "load WORLD N GOODS [N GOODS]..." :
+	    "unload WORLD N GOODS [N GOODS]...")) ||
+	    (st = arg_world(a, a->argv[1], &world)))
+		return st;
+	canon_long(a, world + 1);
+	if ((st = cargo_words(a, 2, 1, take, NULL)) ||
+	    (st = orbit_fleet(a, world, &p, &f)))
+		return st;
+	/* said first: a refused command shows no report */
+	sb_init(&b);
+	for (int k = 0; k < CARGO_MAX; k++)
+		if (take[k] > 0)
+			sb_printf(&b, "%s%ld %s", b.len ? ", " : "", take[k],
+			    cargo_name(a, k));
+	report_line(a->rep, "%s %s %s %s %s", pname(a, p), loading ?
+	    "loads" : "unloads", sb_str(&b), loading ? "at" : "onto",
+	    wname(a, world));
+	sb_release(&b);
+	for (int k = 0; k < CARGO_MAX; k++) {
+		if (take[k] == 0)
+			continue;
+		if (!loading && take[k] > f->cargo[k])
+			return refuse(a, "%s's fleet in the orbit of %s carries "
+			    "%ld %s, not %ld", pname(a, p), wname(a, world),
+			    f->cargo[k], cargo_name(a, k), take[k]);
+		if ((st = loading ? take_from(a, p, world, k, take[k]) :
+		    put_onto(a, p, world, k, take[k])))
+			return st;
+		f->cargo[k] += loading ? take[k] : -take[k];
+	}
+	if ((st = room(a, f->transporters, &hold)))
+		return st;
+	if (fleet_cargo(f) > hold)
+		return refuse(a, "%s's %ld transporter%s in the orbit of %s "
+		    "hold%s at most %ld cargo, not %ld", pname(a, p),
+		    f->transporters, f->transporters == 1 ? "" : "s",
+		    wname(a, world), f->transporters == 1 ? "s" : "", hold,
+		    fleet_cargo(f));
+	sb_init(&b);
+	cargo_say(a, f, &b);
+	report_line(a->rep, "%s's fleet there carries %s (room for %ld)",
+	    pname(a, p), b.len ? sb_str(&b) : "nothing", hold);
+	sb_release(&b);
+	if (take[0] > 0) {
+		const struct world_state *s = &a->st->worlds->w[world];
+		report_line(a->rep, "%s: population %ld, troops %ld", wname(a,
+		    world), s->population, s->troops);
+		if (s->owner == p && s->troops != UNKNOWN_COUNT &&
+		    s->troops < s->population)
+			report_line(a->rep, "%s has fewer troops than "
+			    "population: it revolts at the end of the round "
+			    "unless it has as many", wname(a, world));
+	}
+	return ST_OK;
+}
+
+int
+act_load(struct act *a)
+{
+	return cargo_move(a, 1);
+}
+
+int
+act_unload(struct act *a)
+{
+	return cargo_move(a, 0);
+}
+
+/* The cargo of a fleet in status --json, or NULL when it has none. */
+struct json *
+cargo_json(const struct ruleset *rs, const struct worlds *w,
+    const struct fleet *f)
+{
+	struct json *o;
+
+	if (fleet_cargo(f) == 0)
+		return NULL;
+	o = json_obj();
+	for (int k = 0; k < w->ncargo; k++) {
+		char key[96];
+		if (f->cargo[k] > 0)
+			json_set(o, cargo_id(rs, w, k, key, sizeof key),
+			    json_int(f->cargo[k]));
+	}
+	return o;
+}

@@ -1,0 +1,187 @@
+/* game_claims.c: resolving a site: every present player's space and ground
+ * after mines, and the landing order by the landing ranking (the landings
+ * themselves are game_land.c). */
+#include "core/state/cards_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int
+site_presence(struct act *a, int s, struct presence *pr)
+{
+	const struct cards_state *c = a->st->cards;
+	long all = 0;
+	int st;
+
+	memset(pr, 0, sizeof *pr);
+	for (int p = 0; p < c->nplayers; p++) {
+		const long *pl = cards_played(c, s, p);
+		if (cards_count(pl, 2 * c->ncards) == 0)
+			continue;
+		pr->player[pr->n] = p;
+		for (int k = 0; k < c->ncards; k++) {
+			long m;
+			if (pl[2 * k] + pl[2 * k + 1] == 0)
+				continue;
+			if ((st = card_mines(a, k, &m)))
+				return st;
+			pr->mines[pr->n] += m * (pl[2 * k] + pl[2 * k + 1]);
+		}
+		all += pr->mines[pr->n++];
+	}
+	for (int i = 0; i < pr->n; i++) {
+		const long *pl = cards_played(c, s, pr->player[i]);
+		long others = all - pr->mines[i];
+		for (int k = 0; k < c->ncards; k++)
+			for (int t = 0; t < 2; t++) {
+				long sp, gr, n = pl[2 * k + t];
+				if (n == 0)
+					continue;
+				if ((st = card_values(a, k, t, &sp, &gr)))
+					return st;
+				/* every mine of the others lowers each card */
+				sp = sp > others ? sp - others : 0;
+				pr->space[i] += sp * n;
+				pr->ground[i] += gr * n;
+				if (sp > pr->space_best[i])
+					pr->space_best[i] = sp;
+				if (gr > pr->ground_best[i])
+					pr->ground_best[i] = gr;
+			}
+	}
+	return ST_OK;
+}
+
+static void
+presence_report(struct act *a, const struct presence *pr)
+{
+	const struct claims_def *cl = &a->rs->mech.claims;
+	struct json *arr = json_arr();
+	long all = 0;
+
+	for (int i = 0; i < pr->n; i++)
+		all += pr->mines[i];
+	for (int i = 0; i < pr->n; i++) {
+		int p = pr->player[i];
+		struct json *o = json_obj();
+		long score = a->st->players[p].res[cl->score.i];
+		report_line(a->rep, "  %s: space %ld (best card %ld), ground "
+		    "%ld (best card %ld), %s", pname(a, p), pr->space[i],
+		    pr->space_best[i], pr->ground[i], pr->ground_best[i],
+		    qty(a, cl->score.i, score));
+		json_set(o, "player", json_str(pname(a, p)));
+		json_set(o, "space", json_int(pr->space[i]));
+		json_set(o, "space_best", json_int(pr->space_best[i]));
+		json_set(o, "ground", json_int(pr->ground[i]));
+		json_set(o, "ground_best", json_int(pr->ground_best[i]));
+		json_set(o, "mines", json_int(pr->mines[i]));
+		json_set(o, "mines_against", json_int(all - pr->mines[i]));
+		json_push(arr, o);
+	}
+	for (int i = 0; i < pr->n; i++)
+		if (pr->mines[i] > 0)
+			report_line(a->rep, "  %s's %ld mine%s lower%s every "
+			    "card of the others by %ld in space", pname(a,
+			    pr->player[i]), pr->mines[i], pr->mines[i] == 1 ?
+			    "" : "s", pr->mines[i] == 1 ? "s" : "",
+			    pr->mines[i]);
+	json_set(a->rep->data, "players", arr);
+}
+
+static int
+landings_pending(struct act *a, const struct site *x)
+{
+	int p = x->order[x->landed];
+
+	return refuse(a, "the landings at %s are not done: %s lands next "
+	    "('land %s LOCATION ...')", x->name, pname(a, p), pname(a, p));
+}
+
+/* resolve [SITE] [draw VALUE...] */
+int
+act_resolve(struct act *a)
+{
+	struct cards_state *c = a->st->cards;
+	const struct ranking_def *r = VEC_AT(a->rs->rankings,
+	    struct ranking_def, a->rs->mech.claims.landing.i);
+	struct draws dr = { NULL, 0, 0, NULL, 0, 0 };
+	struct presence pr;
+	struct ranked x;
+	struct json *order = json_arr(), *why = json_arr();
+	long *values = NULL;
+	char how[64];
+	int s = site_current(c), from = 1, st;
+
+	if (s < 0) {
+		st = refuse(a, "every %s of the round is resolved: 'next' "
+		    "ends the round", site_word(a->rs));
+		goto out;
+	}
+	if (c->sites[s].resolved) {
+		st = landings_pending(a, &c->sites[s]);
+		goto out;
+	}
+	if (a->argc > 1 && strcmp(a->argv[1], "draw") != 0) {
+		int t = site_find(c, a->argv[1]);
+		from = 2;
+		if (t < 0) {
+			st = usage(a, "no %s '%s' this round",
+			    site_word(a->rs), a->argv[1]);
+			goto out;
+		}
+		if (t != s) {
+			st = refuse(a, "the %s are resolved in order: %s %d "
+			    "(%s) comes next", sites_word(a->rs),
+			    site_word(a->rs), s + 1, c->sites[s].name);
+			goto out;
+		}
+	}
+	canon_long(a, s + 1);
+	snprintf(how, sizeof how, "resolve %d draw", s + 1);
+	dr.how = how;
+	if ((st = draws_args(a, from, &dr, &values)) ||
+	    (st = site_presence(a, s, &pr)))
+		goto out;
+	report_line(a->rep, "%s %d, %s:", site_word(a->rs), s + 1,
+	    c->sites[s].name);
+	if (pr.n == 0)
+		report_line(a->rep, "  nobody came");
+	else
+		presence_report(a, &pr);
+	if (pr.n == 1)
+		report_line(a->rep, "%s is alone there: no space combat",
+		    pname(a, pr.player[0]));
+	if ((st = rank_players(a, r, &pr, &dr, &x)))
+		goto out;
+	rank_report(a, r, &x, why);
+	{
+		struct site *y = &c->sites[s];
+		struct strbuf b;
+		sb_init(&b);
+		y->resolved = 1;
+		y->norder = x.n;
+		y->landed = 0;
+		for (int i = 0; i < x.n; i++) {
+			y->order[i] = x.pl[i];
+			sb_printf(&b, "%s%s", i ? ", " : "", pname(a, x.pl[i]));
+			json_push(order, json_str(pname(a, x.pl[i])));
+		}
+		if (x.n > 1)
+			report_line(a->rep, "landing order: %s", sb_str(&b));
+		if (x.n > 0)
+			report_line(a->rep, "%s lands first ('land %s "
+			    "LOCATION SUB-LOCATION...')", pname(a, x.pl[0]),
+			    pname(a, x.pl[0]));
+		sb_release(&b);
+	}
+	json_set(a->rep->data, "site", json_str(c->sites[s].id));
+	json_set(a->rep->data, "order", order);
+	json_set(a->rep->data, "decided", why);
+	order = why = NULL;
+out:
+	json_free(order);
+	json_free(why);
+	free(values);
+	return st;
+}

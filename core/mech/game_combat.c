@@ -1,0 +1,258 @@
+/* game_combat.c: attacks settled by one opposed roll each, with the die
+ * chosen by the number of units (bands) and losses capped by the winner's
+ * units in the fight. */
+#include "core/mech/game_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_SOURCES 32
+
+int
+mech_band(const struct vec *bands, long units)
+{
+	int k = 0;
+
+	for (int i = 0; i < bands->n; i++)
+		if (units >= VEC_AT(*bands, struct band_def, i)->from)
+			k = i;
+	return k;
+}
+
+void
+mech_opposed(long a_units, long d_units, long a, long d, int cap,
+    long *a_loss, long *d_loss)
+{
+	long diff = a > d ? a - d : d - a;
+
+	*a_loss = *d_loss = 0;
+	if (a > d) {
+		*d_loss = cap && diff > a_units ? a_units : diff;
+		if (*d_loss > d_units)
+			*d_loss = d_units;
+	} else if (d > a) {
+		*a_loss = cap && diff > d_units ? d_units : diff;
+		if (*a_loss > a_units)
+			*a_loss = a_units;
+	}
+}
+
+struct source {
+	int land;
+	long n, loss;
+};
+
+/* Parse "FROM:N[,FROM:N...]" words into sources. */
+static int
+parse_sources(struct act *a, struct source *src, int *nsrc)
+{
+	int st;
+
+	*nsrc = 0;
+	for (int i = 2; i < a->argc; i++) {
+		char *copy = strdup(a->argv[i]), *save = NULL, *tok;
+		if (copy == NULL)
+			return diag_set(a->d, ST_ENV, "out of memory");
+		for (tok = strtok_r(copy, ",", &save); tok != NULL;
+		    tok = strtok_r(NULL, ",", &save)) {
+			char *colon = strchr(tok, ':');
+			struct source s = { -1, 0, 0 };
+			if (colon == NULL) {
+				st = usage(a, "'%s': write each land you "
+				    "attack from as LAND:UNITS, e.g. %s:3",
+				    tok, tok);
+				free(copy);
+				return st;
+			}
+			*colon = '\0';
+			if ((st = arg_land(a, tok, &s.land)) ||
+			    (st = arg_long(a, colon + 1, "the number of "
+			    "units", 1, 1000000, &s.n))) {
+				free(copy);
+				return st;
+			}
+			for (int k = 0; k < *nsrc; k++)
+				if (src[k].land == s.land) {
+					free(copy);
+					return usage(a, "%s is named twice; "
+					    "give its units once",
+					    lname(a, s.land));
+				}
+			if (*nsrc == MAX_SOURCES) {
+				free(copy);
+				return usage(a, "at most %d lands in one "
+				    "attack", MAX_SOURCES);
+			}
+			src[(*nsrc)++] = s;
+		}
+		free(copy);
+	}
+	if (*nsrc == 0)
+		return usage(a, "usage: attack TARGET FROM:N[,FROM:N...] "
+		    "[= ATTACKER DEFENDER]");
+	return ST_OK;
+}
+
+static const struct die_faces *
+named(void *ctx, const char *name)
+{
+	return rs_die(ctx, name);
+}
+
+static int
+roll_die(struct act *a, const char *die, long *face, char *name, size_t n)
+{
+	struct dice_env env = { named, (void *)a->rs };
+	struct dice_expr *e = NULL;
+	struct dice_result res = { 0, 0, NULL };
+	int st;
+
+	if ((st = dice_parse(die, &env, &e, a->d)))
+		return st;
+	dice_format(e, name, n);
+	st = dice_roll(e, a->dice, &res, a->d);
+	dice_free(e);
+	if (st != ST_OK)
+		return st;
+	*face = res.total;
+	dice_result_free(&res);
+	return ST_OK;
+}
+
+static void
+canon_sources(struct act *a, const struct source *src, int nsrc)
+{
+	struct strbuf w;
+
+	sb_init(&w);
+	for (int i = 0; i < nsrc; i++)
+		sb_printf(&w, "%s%s:%ld", i ? "," : "", lname(a, src[i].land),
+		    src[i].n);
+	canon(a, sb_str(&w));
+	sb_release(&w);
+}
+
+/* attack TARGET FROM:N[,FROM:N...] */
+int
+act_attack(struct act *a)
+{
+	const struct attack_def *m = &a->rs->mech.attack;
+	struct source src[MAX_SOURCES];
+	int p = state_active(a->st), target, def, nsrc, st, r = m->resource.i;
+	long au = 0, du, af, df, aloss, dloss, left, before;
+	char adie[64], ddie[64];
+	const char *abase, *dbase;
+
+	if (a->rs->mech.duel.present)
+		return act_duel(a);
+	if (p < 0)
+		return refuse(a, "it is nobody's turn");
+	if (a->argc < 3)
+		return usage(a, "usage: attack TARGET FROM:N[,FROM:N...] "
+		    "[= ATTACKER DEFENDER]");
+	if ((st = arg_land(a, a->argv[1], &target)) ||
+	    (st = parse_sources(a, src, &nsrc)))
+		return st;
+	canon(a, lname(a, target));
+	canon_sources(a, src, nsrc);
+	def = a->st->lands[target].owner;
+	du = a->st->lands[target].units;
+	if (def == p)
+		return refuse(a, "%s is %s's own land", lname(a, target),
+		    pname(a, p));
+	if ((st = board_needs_adjacency(a)))
+		return st;
+	for (int i = 0; i < nsrc; i++) {
+		int l = src[i].land;
+		if (a->st->lands[l].owner != p)
+			return refuse(a, "attacks come from the attacker's "
+			    "own lands; %s is %s's, not %s's", lname(a, l),
+			    pname(a, a->st->lands[l].owner), pname(a, p));
+		if (src[i].n > a->st->lands[l].units - m->must_stay)
+			return refuse(a, "%s has %ld unit%s and %ld must stay "
+			    "behind: at most %ld can attack from it",
+			    lname(a, l), a->st->lands[l].units,
+			    a->st->lands[l].units == 1 ? "" : "s", m->must_stay,
+			    a->st->lands[l].units - m->must_stay > 0 ?
+			    a->st->lands[l].units - m->must_stay : 0);
+		if (!land_connected(a, l, target))
+			return refuse(a, "%s does not border %s (and no bridge "
+			    "joins their spaceports)", lname(a, l),
+			    lname(a, target));
+		au += src[i].n;
+	}
+	if (du == 0) {
+		/* an empty land: no fight, no roll, nothing to pay */
+		if (a->dice->faces != NULL)
+			return usage(a, "%s is empty: nothing is rolled; drop "
+			    "the '= ...' part", lname(a, target));
+		for (int i = 0; i < nsrc; i++)
+			land_set(a, src[i].land, p,
+			    a->st->lands[src[i].land].units - src[i].n);
+		land_set(a, target, p, au);
+		report_line(a->rep, "%s is empty: %s moves in with %ld unit%s",
+		    lname(a, target), pname(a, p), au, au == 1 ? "" : "s");
+		json_set(a->rep->data, "taken", json_bool(1));
+		return ST_OK;
+	}
+	before = a->st->players[p].res[r];
+	if ((st = res_add(a, p, r, -m->cost, "a roll")))
+		return st;
+	abase = VEC_AT(m->bands, struct band_def, mech_band(&m->bands,
+	    m->band_by == BAND_OWN ? au : au + du))->die;
+	dbase = VEC_AT(m->bands, struct band_def, mech_band(&m->bands,
+	    m->band_by == BAND_OWN ? du : au + du))->die;
+	if ((st = roll_die(a, abase, &af, adie, sizeof adie)) ||
+	    (st = roll_die(a, dbase, &df, ddie, sizeof ddie)))
+		return st;
+	report_roll(a->rep, a->st, p, adie, af);
+	report_roll(a->rep, a->st, def, ddie, df);
+	mech_opposed(au, du, af, df, m->loss_cap == CAP_WINNER_UNITS, &aloss,
+	    &dloss);
+	left = aloss;
+	for (int i = 0; i < nsrc && left > 0; i++) {
+		src[i].loss = left < src[i].n ? left : src[i].n;
+		left -= src[i].loss;
+	}
+	report_line(a->rep, "%s attacks %s (%s, %ld unit%s) with %ld unit%s "
+	    "for %s: %s rolls %ld on %s, %s rolls %ld on %s", pname(a, p),
+	    lname(a, target), pname(a, def), du, du == 1 ? "" : "s", au,
+	    au == 1 ? "" : "s", qty(a, r, m->cost),
+	    pname(a, p), af, adie, pname(a, def), df, ddie);
+	if (aloss == 0 && dloss == 0)
+		report_line(a->rep, "a tie: nobody loses a unit");
+	else
+		report_line(a->rep, "%s loses %ld unit%s", pname(a, aloss ? p :
+		    def), aloss ? aloss : dloss, (aloss ? aloss : dloss) == 1 ?
+		    "" : "s");
+	if (dloss == du) {
+		for (int i = 0; i < nsrc; i++)
+			land_set(a, src[i].land, p,
+			    a->st->lands[src[i].land].units - src[i].n);
+		land_set(a, target, p, au - aloss);
+		report_line(a->rep, "%s falls to %s: %ld unit%s move%s in",
+		    lname(a, target), pname(a, p), au - aloss,
+		    au - aloss == 1 ? "" : "s", au - aloss == 1 ? "s" : "");
+	} else {
+		for (int i = 0; i < nsrc; i++)
+			land_set(a, src[i].land, p,
+			    a->st->lands[src[i].land].units - src[i].loss);
+		land_set(a, target, def, du - dloss);
+	}
+	report_line(a->rep, "%s: %ld -> %ld", rname(a, r), before,
+	    a->st->players[p].res[r]);
+	json_set(a->rep->data, "attacker", json_str(pname(a, p)));
+	json_set(a->rep->data, "defender", json_str(pname(a, def)));
+	json_set(a->rep->data, "target", json_str(lname(a, target)));
+	json_set(a->rep->data, "attack_units", json_int(au));
+	json_set(a->rep->data, "defend_units", json_int(du));
+	json_set(a->rep->data, "attack_die", json_str(adie));
+	json_set(a->rep->data, "defend_die", json_str(ddie));
+	json_set(a->rep->data, "attack_roll", json_int(af));
+	json_set(a->rep->data, "defend_roll", json_int(df));
+	json_set(a->rep->data, "attack_loss", json_int(aloss));
+	json_set(a->rep->data, "defend_loss", json_int(dloss));
+	json_set(a->rep->data, "taken", json_bool(dloss == du));
+	return ST_OK;
+}

@@ -1,0 +1,327 @@
+/* game_decks.c: the card mechanisms' machinery (player decks and claims on
+ * revealed sites): set-up, the steps phases run, the end of a round and of
+ * the game, and the helpers the other game_*.c files of the card
+ * mechanisms share. */
+#include "core/state/cards_int.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *
+site_word(const struct ruleset *rs)
+{
+	return rs->sites.one != NULL ? rs->sites.one : "site";
+}
+
+const char *
+sites_word(const struct ruleset *rs)
+{
+	return rs->sites.name != NULL ? rs->sites.name : "sites";
+}
+
+const char *
+value_word(const struct ruleset *rs)
+{
+	return rs->sites.value_name != NULL ? rs->sites.value_name : "value";
+}
+
+const char *
+card_name(const struct ruleset *rs, int k)
+{
+	return RS_CARD(rs, k)->name;
+}
+
+void
+cards_list(const struct ruleset *rs, const long *counts, int n,
+    struct strbuf *b)
+{
+	int any = 0;
+
+	for (int k = 0; k < n; k++) {
+		if (counts[k] == 0)
+			continue;
+		sb_printf(b, "%s%ld %s", any ? ", " : "", counts[k],
+		    card_name(rs, k));
+		any = 1;
+	}
+	if (!any)
+		sb_add(b, "none");
+}
+
+int
+cards_pick(struct act *a, long n, long *out)
+{
+	struct dice_expr *e = NULL;
+	struct dice_result res = { 0, 0, NULL };
+	char expr[32];
+	int st;
+
+	*out = 0;
+	if (n <= 1)
+		return ST_OK;
+	snprintf(expr, sizeof expr, "d%ld", n);
+	if ((st = dice_parse(expr, NULL, &e, a->d)))
+		return st;
+	st = dice_roll(e, a->dice, &res, a->d);
+	dice_free(e);
+	if (st == ST_OK)
+		*out = res.total - 1;
+	dice_result_free(&res);
+	return st;
+}
+
+/* --- set-up ------------------------------------------------------------------ */
+
+static const struct claims_count *
+count_for(const struct ruleset *rs, int n)
+{
+	const struct vec *v = &rs->mech.claims.by_players;
+
+	for (int i = 0; i < v->n; i++) {
+		const struct claims_count *k = VEC_AT(*v, struct claims_count,
+		    i);
+		if (n >= k->players.min && n <= k->players.max)
+			return k;
+	}
+	return NULL;
+}
+
+static void
+setup_report(struct act *a, long copies)
+{
+	const struct ruleset *rs = a->rs;
+	struct cards_state *c = a->st->cards;
+	struct strbuf b;
+
+	sb_init(&b);
+	cards_list(rs, cards_pile(c, 0, PILE_DRAW), c->ncards, &b);
+	report_line(a->rep, "every player's deck: %s (%ld cards)", sb_str(&b),
+	    cards_count(cards_pile(c, 0, PILE_DRAW), c->ncards));
+	if (rs->mech.claims.present)
+		report_line(a->rep, "%d %s a round; %ld in the deck, then the "
+		    "final one; %ld left over for tie-breaks", c->per_round,
+		    sites_word(rs), c->deck_left, c->aside);
+	sb_reset(&b);
+	for (int s = 0; s < c->nsupply; s++)
+		sb_printf(&b, "%s%s %ld", s ? ", " : "",
+		    VEC_AT(rs->mech.decks.supply, struct supply_deck_def,
+		    s)->name, cards_count(cards_supply(c, s), c->ncards));
+	if (c->nsupply > 0)
+		report_line(a->rep, "supply decks%s: %s", copies > 1 ?
+		    " (doubled)" : "", sb_str(&b));
+	sb_release(&b);
+}
+
+int
+cards_setup(struct act *a)
+{
+	const struct ruleset *rs = a->rs;
+	struct cards_state *c = a->st->cards;
+	const struct decks_def *d = &rs->mech.decks;
+	long copies = 1;
+
+	if (c == NULL)
+		return ST_OK;
+	c->nplayers = a->st->nplayers;
+	if (rs->mech.claims.present) {
+		const struct claims_count *k = count_for(rs, c->nplayers);
+		if (k == NULL)
+			return diag_set(a->d, ST_DATA, "%s: no set-up for %d "
+			    "players in 'mechanisms.claims.by-players'",
+			    rs->id, c->nplayers);
+		if (k->per_round > CARDS_MAX_SITES ||
+		    rs->sites.locations.n > CARDS_MAX_LOC)
+			return diag_set(a->d, ST_DATA, "%s: arbiter plays at "
+			    "most %d sites a round with %d locations each",
+			    rs->id, CARDS_MAX_SITES, CARDS_MAX_LOC);
+		c->per_round = (int)k->per_round;
+		c->deck_left = k->deck;
+		c->final_left = 1;
+		c->aside = k->aside;
+		copies = k->supply_copies;
+	}
+	for (int p = 0; p < c->nplayers; p++)
+		for (int i = 0; i < d->starting.n; i++)
+			cards_pile(c, p, PILE_DRAW)[vec_find(&rs->cards,
+			    d->starting.ids[i])] += *VEC_AT(d->starting, long,
+			    i);
+	for (int s = 0; s < c->nsupply; s++) {
+		const struct vec *v = &VEC_AT(d->supply,
+		    struct supply_deck_def, s)->cards;
+		for (int i = 0; i < v->n; i++)
+			cards_supply(c, s)[vec_find(&rs->cards, v->ids[i])] =
+			    *VEC_AT(*v, long, i) * copies;
+	}
+	setup_report(a, copies);
+	return ST_OK;
+}
+
+/* --- phases -------------------------------------------------------------------- */
+
+int
+cards_step_enter(struct act *a, int step)
+{
+	const struct ruleset *rs = a->rs;
+	struct cards_state *c = a->st->cards;
+
+	if (c == NULL)
+		return ST_OK;
+	switch (step) {
+	case STEP_REVEAL_SITES:
+		report_line(a->rep, "reveal %d %s ('reveal NAME %s "
+		    "LOCATION...'%s); the deck holds %ld and the final %s",
+		    c->per_round, sites_word(rs), "VALUE", c->ncat > 0 ?
+		    ", or 'reveal ID' from the catalogue" : "", c->deck_left,
+		    site_word(rs));
+		break;
+	case STEP_DRAW_HANDS:
+		cards_draw_hands(a);
+		break;
+	case STEP_RESOLVE_SITES:
+		report_line(a->rep, "resolve the %s in order ('resolve'), and "
+		    "land in the landing order ('land PLAYER LOCATION "
+		    "SUB-LOCATION...')", sites_word(rs));
+		break;
+	}
+	return ST_OK;
+}
+
+int
+cards_phase_leave(struct act *a)
+{
+	const struct ruleset *rs = a->rs;
+	struct cards_state *c = a->st->cards;
+	int ph = a->st->phase, s;
+
+	if (c == NULL)
+		return ST_OK;
+	if (rs_phase_has_step(rs, ph, STEP_REVEAL_SITES) &&
+	    c->nsites < c->per_round && c->deck_left + c->final_left > 0)
+		return refuse(a, "%d of the round's %d %s %s revealed: "
+		    "'reveal' the rest first", c->nsites, c->per_round,
+		    sites_word(rs), c->nsites == 1 ? "is" : "are");
+	if (rs_phase_has_step(rs, ph, STEP_DRAW_HANDS)) {
+		struct strbuf b;
+		int n = 0;
+		sb_init(&b);
+		for (int p = 0; p < c->nplayers; p++)
+			if (!c->committed[p])
+				sb_printf(&b, "%s%s", n++ ? ", " : "",
+				    pname(a, p));
+		if (n > 0) {
+			int r = refuse(a, "%s %s not committed %s cards yet: "
+			    "'commit PLAYER NUMBER CARD...'", sb_str(&b),
+			    n == 1 ? "has" : "have", n == 1 ? "the" : "their");
+			sb_release(&b);
+			return r;
+		}
+		sb_release(&b);
+	}
+	if (rs_phase_has_step(rs, ph, STEP_RESOLVE_SITES) &&
+	    (s = site_current(c)) >= 0) {
+		const struct site *x = &c->sites[s];
+		if (!x->resolved)
+			return refuse(a, "%s %d (%s) is not resolved yet: "
+			    "'resolve'", site_word(rs), s + 1, x->name);
+		return refuse(a, "the landings at %s are not done: %s lands "
+		    "next ('land %s LOCATION ...')", x->name,
+		    pname(a, x->order[x->landed]),
+		    pname(a, x->order[x->landed]));
+	}
+	return ST_OK;
+}
+
+/* --- the end of a round and of the game ------------------------------------- */
+
+static void
+discard_played(struct act *a)
+{
+	struct cards_state *c = a->st->cards;
+	int moved = 0;
+
+	for (int s = 0; s < c->nsites; s++)
+		for (int p = 0; p < c->nplayers; p++) {
+			long *pl = cards_played(c, s, p);
+			long *dis = cards_pile(c, p, PILE_DISCARD);
+			for (int k = 0; k < c->ncards; k++) {
+				dis[k] += pl[2 * k] + pl[2 * k + 1];
+				moved += pl[2 * k] + pl[2 * k + 1] > 0;
+				pl[2 * k] = pl[2 * k + 1] = 0;
+			}
+		}
+	for (int p = 0; p < c->nplayers; p++) {
+		long *hand = cards_pile(c, p, PILE_HAND);
+		long *dis = cards_pile(c, p, PILE_DISCARD);
+		for (int k = 0; k < c->ncards; k++) {
+			dis[k] += hand[k];
+			hand[k] = 0;
+		}
+		c->committed[p] = 0;
+		c->hand_unknown[p] = 0;
+	}
+	if (moved)
+		report_line(a->rep, "the cards played go to their owners' "
+		    "discard piles");
+}
+
+static void
+sites_leave(struct act *a)
+{
+	struct cards_state *c = a->st->cards;
+
+	for (int s = 0; s < c->nsites; s++)
+		if (c->sites[s].keeper < 0)
+			report_line(a->rep, "%s leaves the game: nobody scored "
+			    "there", c->sites[s].name);
+	c->nsites = 0;
+}
+
+int
+cards_round_end(struct act *a, int step)
+{
+	struct cards_state *c = a->st->cards;
+
+	if (c == NULL)
+		return ST_OK;
+	switch (step) {
+	case RSTEP_DISCARD_PLAYED:
+		discard_played(a);
+		break;
+	case RSTEP_SITES_LEAVE:
+		sites_leave(a);
+		break;
+	case RSTEP_FINAL_RANKING:
+		if (c->deck_left == 0 && !c->final_left && !c->scoring &&
+		    !state_over(a->st)) {
+			struct draws dr = { NULL, 0, 0, "score draw", 1, 0 };
+			return cards_final_ranking(a, &dr);
+		}
+		break;
+	}
+	return ST_OK;
+}
+
+int
+cards_scoring(const struct state *st)
+{
+	return st->cards != NULL && st->cards->scoring;
+}
+
+int
+cards_gate(struct act *a, const char *cmd, int phase)
+{
+	const struct cards_state *c = a->st->cards;
+	int score = strcmp(cmd, "score") == 0;
+
+	if (c == NULL)
+		return ST_OK;
+	if (c->scoring && phase)
+		return refuse(a, "the game has ended; the final standings "
+		    "wait for a tie-break draw: 'score draw VALUE...'");
+	if (!c->scoring && score)
+		return refuse(a, "no tie in the final standings waits for a "
+		    "draw ('score' is for that, after the last round)");
+	return ST_OK;
+}

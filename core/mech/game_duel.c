@@ -1,0 +1,240 @@
+/* game_duel.c: one piece attacks another: its attack against the other's
+ * defence, each with every modifier named (the kinds' values, the leaders'
+ * bonuses, what the GM enters for neighbours and cards).  Only a strictly
+ * higher attack wins; the loser leaves the game; a slain leader puts its
+ * player out and pays the slayer. */
+#include "core/mech/game_int.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MOD_MAX 1000L
+
+int
+mech_duel(long attack, long defence)
+{
+	return attack > defence;
+}
+
+/* One side's value: the sum of its terms, written out. */
+struct side {
+	long total;
+	struct strbuf terms;
+};
+
+static void
+term(struct side *s, const char *what, long v, int first)
+{
+	s->total += v;
+	if (first)
+		sb_printf(&s->terms, "%s %ld", what, v);
+	else
+		sb_printf(&s->terms, ", %s %+ld", what, v);
+}
+
+/* a+N[:NOTE], a-N, d+N, d-N: a modifier the GM rules; 1 when s is one. */
+static int
+gm_mod(struct act *a, const char *s, struct side *att, struct side *def,
+    int *st)
+{
+	const char *colon = strchr(s, ':');
+	char num[24], note[64];
+	long v;
+
+	*st = ST_OK;
+	if ((s[0] != 'a' && s[0] != 'd') || (s[1] != '+' && s[1] != '-'))
+		return 0;
+	snprintf(num, sizeof num, "%.*s", colon ? (int)(colon - s - 1) :
+	    (int)strlen(s + 1), s + 1);
+	if ((*st = arg_long(a, num, "a modifier", -MOD_MAX, MOD_MAX, &v)))
+		return 1;
+	snprintf(note, sizeof note, "%s", colon && colon[1] ? colon + 1 :
+	    "GM");
+	canon(a, s);
+	term(s[0] == 'a' ? att : def, note, v, 0);
+	return 1;
+}
+
+/* cards:PLAYER[:N]: event cards played in the fight (they leave the game;
+ * their effect is entered as modifiers). */
+static int
+fight_cards(struct act *a, const char *s, int p, int q, struct strbuf *b)
+{
+	char name[64], *colon, w[96];
+	long n = 1;
+	int who, st, r = a->rs->mech.deck.resource.i;
+	long before;
+
+	if (!a->rs->mech.deck.present)
+		return usage(a, "%s has no cards to play", a->rs->id);
+	snprintf(name, sizeof name, "%s", s + 6);
+	if ((colon = strchr(name, ':')) != NULL) {
+		*colon = '\0';
+		if ((st = arg_long(a, colon + 1, "the cards", 1, MOD_MAX, &n)))
+			return st;
+	}
+	if ((st = arg_player(a, name, &who)))
+		return st;
+	snprintf(w, sizeof w, "cards:%s:%ld", pname(a, who), n);
+	canon(a, w);
+	if (who != p && who != q)
+		return refuse(a, "only the players in the fight play cards in "
+		    "it, not %s", pname(a, who));
+	before = a->st->players[who].res[r];
+	if (before < n)
+		return refuse(a, "%s has %s, not %ld", pname(a, who),
+		    qty(a, r, before), n);
+	a->st->players[who].res[r] -= n;
+	sb_printf(b, "%s plays %s in the fight: %s %ld -> %ld\n",
+	    pname(a, who), qty(a, r, n), rname(a, r), before, before - n);
+	return ST_OK;
+}
+
+/* The slayer's reward for a leader, per mechanisms.duel.slain-leader. */
+static int
+loot(struct act *a, int p, int q)
+{
+	const struct loot_def *l = &a->rs->mech.duel.slain_leader;
+	long before, drawn;
+	int st;
+
+	for (int i = 0; i < l->bank.n; i++) {
+		int r = rs_resource(a->rs, l->bank.ids[i]);
+		long n = *VEC_AT(l->bank, long, i);
+		before = a->st->players[p].res[r];
+		if ((st = res_add(a, p, r, n, "the reward")))
+			return st;
+		report_line(a->rep, "%s takes %s from the bank: %s %ld -> %ld",
+		    pname(a, p), qty(a, r, n), rname(a, r), before,
+		    a->st->players[p].res[r]);
+	}
+	if (l->draw > 0 && (st = deck_draw(a, p, l->draw, "the reward",
+	    &drawn)))
+		return st;
+	for (int i = 0; i < l->takes.n; i++) {
+		int r = VEC_AT(l->takes, struct sref, i)->i;
+		long n = a->st->players[q].res[r] - RS_RES(a->rs, r)->min;
+		before = a->st->players[p].res[r];
+		if (n <= 0)
+			continue;
+		if ((st = res_add(a, p, r, n, "the reward")))
+			return st;
+		a->st->players[q].res[r] -= n;
+		report_line(a->rep, "%s takes %s's %s (%ld): %s %ld -> %ld",
+		    pname(a, p), pname(a, q), rname(a, r), n, rname(a, r),
+		    before, a->st->players[p].res[r]);
+	}
+	return ST_OK;
+}
+
+static int
+sides(struct act *a, int i, int j, struct side *att, struct side *def)
+{
+	const struct piece *x = &a->st->pc.v[i], *y = &a->st->pc.v[j];
+	const struct leader_def *la[2], *ld[2];
+	int na = leaders_acting(a, x->owner, la);
+	int nd = leaders_acting(a, y->owner, ld);
+	long v;
+	int st;
+
+	if ((st = kind_stat(a, x->kind, STAT_ATTACK, &v)))
+		return st;
+	term(att, kind_name(a->rs, x->kind), v, 1);
+	for (int k = 0; k < na; k++)
+		if ((v = unit_mod(a, &la[k]->mods.attack, x->kind)) != 0)
+			term(att, la[k]->name, v, 0);
+	if ((st = kind_stat(a, y->kind, STAT_DEFENCE, &v)))
+		return st;
+	term(def, kind_name(a->rs, y->kind), v, 1);
+	for (int k = 0; k < nd; k++)
+		if ((v = unit_mod(a, &ld[k]->mods.defence, y->kind)) != 0)
+			term(def, ld[k]->name, v, 0);
+	return ST_OK;
+}
+
+/* attack PIECE TARGET [a+N[:NOTE]|d+N[:NOTE]...] [cards:PLAYER[:N]...] */
+static int
+duel(struct act *a, struct side *att, struct side *def, struct strbuf *cards)
+{
+	int i, j, p, q, st, won, leader;
+	char target[96];
+
+	if (a->argc < 3)
+		return usage(a, "usage: attack PIECE TARGET [a+N[:NOTE]] "
+		    "[d+N[:NOTE]] [cards:PLAYER[:N]]");
+	if (a->dice->faces != NULL)
+		return usage(a, "a duel rolls no dice: drop the '= ...' part");
+	if ((st = arg_acting_piece(a, a->argv[1], &i)) ||
+	    (st = arg_piece(a, a->argv[2], &j)))
+		return st;
+	canon(a, pid(a, j));
+	p = a->st->pc.v[i].owner;
+	q = a->st->pc.v[j].owner;
+	if (q == p)
+		return refuse(a, "%s and %s are both %s's", pid(a, i),
+		    pid(a, j), pname(a, p));
+	if ((st = sides(a, i, j, att, def)))
+		return st;
+	for (int k = 3; k < a->argc; k++) {
+		if (gm_mod(a, a->argv[k], att, def, &st)) {
+			if (st != ST_OK)
+				return st;
+		} else if (strncmp(a->argv[k], "cards:", 6) == 0) {
+			if ((st = fight_cards(a, a->argv[k], p, q, cards)))
+				return st;
+		} else {
+			return usage(a, "'%s': write a modifier as a+N or d-N "
+			    "(with ':NOTE' if you like) and cards played as "
+			    "cards:PLAYER[:N]", a->argv[k]);
+		}
+	}
+	won = mech_duel(att->total, def->total);
+	leader = a->st->pc.v[j].kind >= a->rs->units.n;
+	snprintf(target, sizeof target, "%s", pid(a, j));
+	report_line(a->rep, "%s (%s) attacks %s (%s): attack %ld (%s) against "
+	    "defence %ld (%s)", pid(a, i), pname(a, p), target, pname(a, q),
+	    att->total, sb_str(&att->terms), def->total, sb_str(&def->terms));
+	if (cards->len > 0)
+		sb_add(&a->rep->text, sb_str(cards));
+	json_set(a->rep->data, "attacker", json_str(pid(a, i)));
+	json_set(a->rep->data, "defender", json_str(target));
+	json_set(a->rep->data, "attack", json_int(att->total));
+	json_set(a->rep->data, "defence", json_int(def->total));
+	json_set(a->rep->data, "defeated", json_bool(won));
+	if (!won) {
+		report_line(a->rep, "%s: nothing happens", att->total ==
+		    def->total ? "a tie" : "the defence holds");
+		return ST_OK;
+	}
+	if (!leader) {
+		report_line(a->rep, "%s is defeated and leaves the game",
+		    target);
+		piece_leaves(a, j);
+		return ST_OK;
+	}
+	report_line(a->rep, "%s, %s's leader, is slain", target, pname(a, q));
+	json_set(a->rep->data, "slain", json_str(pname(a, q)));
+	player_falls(a, q);
+	return loot(a, p, q);
+}
+
+/* The 'attack' command when the ruleset's attacks are duels. */
+int
+act_duel(struct act *a)
+{
+	struct side att, def;
+	struct strbuf cards;
+	int st;
+
+	att.total = def.total = 0;
+	sb_init(&att.terms);
+	sb_init(&def.terms);
+	sb_init(&cards);
+	st = duel(a, &att, &def, &cards);
+	sb_release(&att.terms);
+	sb_release(&def.terms);
+	sb_release(&cards);
+	return st;
+}

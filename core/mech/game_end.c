@@ -1,0 +1,312 @@
+/* game_end.c: what the worlds do by themselves: raw materials from the
+ * factories, neutral worlds replenishing, revolts, the win by worlds held
+ * and the dice that may end the game; and the dispatch of the worlds'
+ * phase and round steps. */
+#include "core/state/worlds_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* --- raw materials ---------------------------------------------------------- */
+
+static int
+raw_materials(struct act *a)
+{
+	const struct colonies_def *c = &a->rs->mech.colonies;
+	struct worlds *w = a->st->worlds;
+	int st;
+
+	for (int i = 0; i < w->n; i++)
+		if (w->w[i].owner != NEUTRAL && w->w[i].factory_due)
+			return refuse(a, "%s awaits the factory of %s's choice: "
+			    "'factory %d KIND' first", wname(a, i),
+			    pname(a, w->w[i].owner), i + 1);
+	for (int p = 0; p < a->st->nplayers; p++) {
+		long made[64] = { 0 };
+		struct strbuf b;
+		int nres = a->rs->resources.n < 64 ? a->rs->resources.n : 64;
+		for (int i = 0; i < w->n; i++) {
+			if (w->w[i].owner != p)
+				continue;
+			if ((st = need_population(a, i)))
+				return st;
+			for (int k = 0; k < w->nkinds; k++) {
+				int r = VEC_AT(c->factories, struct factory_kind,
+				    k)->makes.i;
+				if (r < nres)
+					made[r] += *worlds_factory(w, i, k) *
+					    world_output(c, w->w[i].population);
+			}
+		}
+		sb_init(&b);
+		for (int r = 0; r < nres; r++) {
+			long before = a->st->players[p].res[r];
+			if (made[r] == 0)
+				continue;
+			if ((st = res_add(a, p, r, made[r], "the output"))) {
+				sb_release(&b);
+				return st;
+			}
+			sb_printf(&b, "%s%s %ld -> %ld", b.len ? ", " : "",
+			    rname(a, r), before, a->st->players[p].res[r]);
+		}
+		if (b.len > 0)
+			report_line(a->rep, "%s's factories: %s", pname(a, p),
+			    sb_str(&b));
+		else if (worlds_held(w, p) > 0)
+			report_line(a->rep, "%s's factories make nothing",
+			    pname(a, p));
+		sb_release(&b);
+	}
+	return ST_OK;
+}
+
+static void
+say_count(char *buf, size_t n, long v)
+{
+	if (v == UNKNOWN_COUNT)
+		snprintf(buf, n, "?");
+	else
+		snprintf(buf, n, "%ld", v);
+}
+
+static int
+neutrals_replenish(struct act *a)
+{
+	struct worlds *w = a->st->worlds;
+	long nf = neutral_fighters(a);
+
+	for (int i = 0; i < w->n; i++) {
+		struct world_state *s = &w->w[i];
+		long troops = neutral_troops(a, i), guard;
+		struct fleet *g;
+		char tx[24], fx[24];
+		if (s->owner != NEUTRAL || !s->replenish)
+			continue;
+		s->replenish = 0;
+		if (troops != UNKNOWN_COUNT && (s->troops == UNKNOWN_COUNT ||
+		    s->troops < troops))
+			s->troops = troops;
+		g = worlds_fleet(w, NEUTRAL, i, 0);
+		guard = g != NULL ? g->fighters : 0;
+		if (nf == UNKNOWN_COUNT)
+			s->guard_unknown = 1;
+		else if (guard < nf && worlds_fleet_add(w, NEUTRAL, i, 0,
+		    nf - guard, 0) == NULL)
+			return diag_set(a->d, ST_ENV, "out of memory");
+		g = worlds_fleet(w, NEUTRAL, i, 0);
+		say_count(tx, sizeof tx, s->troops);
+		say_count(fx, sizeof fx, nf == UNKNOWN_COUNT ? UNKNOWN_COUNT :
+		    g != NULL ? g->fighters : 0);
+		report_line(a->rep, "the neutrals of %s replenish: troops %s, "
+		    "fighters %s", wname(a, i), tx, fx);
+	}
+	return ST_OK;
+}
+
+/* --- the end of a round ----------------------------------------------------- */
+
+static int
+revolts(struct act *a)
+{
+	struct worlds *w = a->st->worlds;
+
+	for (int i = 0; i < w->n; i++) {
+		struct world_state *s = &w->w[i];
+		int p = s->owner;
+		if (p == NEUTRAL || s->population == UNKNOWN_COUNT ||
+		    s->troops == UNKNOWN_COUNT || s->troops >= s->population)
+			continue;
+		report_line(a->rep, "%s revolts against %s: troops %ld, "
+		    "population %ld; it is independent (neutral) now",
+		    wname(a, i), pname(a, p), s->troops, s->population);
+		world_change_owner(a, i, NEUTRAL);
+		s->replenish = 1;
+	}
+	return ST_OK;
+}
+
+/* Players with no world and no fleet take no further part. */
+static void
+mark_out(struct act *a)
+{
+	for (int p = 0; p < a->st->nplayers; p++)
+		if (!a->st->players[p].out &&
+		    worlds_held(a->st->worlds, p) == 0 &&
+		    player_pieces(a, p, PIECE_FIGHTERS) == 0 &&
+		    player_pieces(a, p, PIECE_TRANSPORTERS) == 0) {
+			a->st->players[p].out = 1;
+			report_line(a->rep, "%s has no world and no fleet left "
+			    "and is out of the game", pname(a, p));
+		}
+}
+
+static void
+declare(struct act *a, unsigned winners, const char *why)
+{
+	char *names;
+
+	a->st->winners = winners;
+	names = game_winner(a->rs, a->st);
+	report_line(a->rep, "the game is over: %s win%s (%s)", names,
+	    winners & (winners - 1) ? "" : "s", why);
+	json_set(a->rep->data, "winner", json_str(names));
+	free(names);
+}
+
+static int
+hold_win(struct act *a)
+{
+	const struct game_end_def *g = &a->rs->mech.game_end;
+	long need = g->hold_to_win, best = 0;
+	unsigned winners = 0;
+	char why[96];
+
+	mark_out(a);
+	for (int i = 0; i < g->hold_by_players.n; i++)
+		if (VEC_AT(g->hold_by_players, struct hold_count, i)->players ==
+		    a->st->nplayers)
+			need = VEC_AT(g->hold_by_players, struct hold_count,
+			    i)->worlds;
+	if (need <= 0)
+		return ST_OK;
+	for (int p = 0; p < a->st->nplayers; p++) {
+		long n = worlds_held(a->st->worlds, p);
+		if (n < need || n < best)
+			continue;
+		if (n > best)
+			winners = 0;
+		best = n;
+		winners |= 1u << p;
+	}
+	if (winners == 0)
+		return ST_OK;
+	snprintf(why, sizeof why, "%ld worlds held at the end of the round; "
+	    "%ld win", best, need);
+	declare(a, winners, why);
+	return ST_OK;
+}
+
+static const struct die_faces *
+lookup(void *ctx, const char *name)
+{
+	return rs_die(ctx, name);
+}
+
+static int
+end_roll(struct act *a)
+{
+	const struct game_end_def *g = &a->rs->mech.game_end;
+	struct dice_env env = { lookup, (void *)a->rs };
+	struct dice_expr *e = NULL;
+	struct dice_result res = { 0, 0, NULL };
+	struct strbuf faces;
+	long target, best = 0;
+	unsigned winners = 0;
+	int st;
+
+	if (g->roll_from_round <= 0 || a->st->round < g->roll_from_round)
+		return ST_OK;
+	if ((st = rs_need_int(a->rs, g->roll_start,
+	    "mechanisms.game-end.roll-start", a->d)))
+		return st;
+	target = g->roll_start - g->roll_fall * (a->st->round -
+	    g->roll_from_round);
+	if ((st = dice_parse(g->roll, &env, &e, a->d)))
+		return st;
+	st = dice_roll(e, a->dice, &res, a->d);
+	dice_free(e);
+	if (st != ST_OK)
+		return st;
+	sb_init(&faces);
+	for (int i = 0; i < res.n; i++)
+		sb_printf(&faces, "%s%ld", i ? " " : "", res.v[i].face);
+	report_line(a->rep, "round %ld: %s for the end of the game: %s = %ld "
+	    "(%ld or more ends it)", a->st->round, g->roll, sb_str(&faces),
+	    res.total, target);
+	sb_release(&faces);
+	json_set(a->rep->data, "end_roll", json_int(res.total));
+	json_set(a->rep->data, "end_target", json_int(target));
+	if (res.total < target) {
+		dice_result_free(&res);
+		return ST_OK;
+	}
+	dice_result_free(&res);
+	if (g->points.i < 0) {
+		declare(a, (1u << a->st->nplayers) - 1, "the dice end the game");
+		return ST_OK;
+	}
+	for (int p = 0; p < a->st->nplayers; p++) {
+		long v = a->st->players[p].res[g->points.i];
+		if (winners != 0 && v < best)
+			continue;
+		if (winners == 0 || v > best)
+			winners = 0;
+		best = v;
+		winners |= 1u << p;
+	}
+	{
+		char why[96];
+		snprintf(why, sizeof why, "the dice end the game; most %s: %ld",
+		    rname(a, g->points.i), best);
+		declare(a, winners, why);
+	}
+	return ST_OK;
+}
+
+/* --- dispatch ------------------------------------------------------------- */
+
+int
+worlds_phase_step(struct act *a, int step)
+{
+	if (a->st->worlds == NULL)
+		return ST_OK;
+	switch (step) {
+	case STEP_ORDER_RANK:
+		return order_rank(a);
+	case STEP_FLEETS_ADVANCE:
+		return fleets_advance(a);
+	case STEP_ORDERS_OPEN:
+		return orders_open(a);
+	case STEP_BATTLES_DUE:
+		return battles_due(a, 0);
+	case STEP_RAW_MATERIALS:
+		return raw_materials(a);
+	case STEP_NEUTRALS_REPLENISH:
+		return neutrals_replenish(a);
+	}
+	return ST_OK;
+}
+
+int
+worlds_phase_leave(struct act *a)
+{
+	int st;
+
+	if (rs_phase_has_step(a->rs, a->st->phase, STEP_ORDER_RANK) &&
+	    (st = order_leave(a)))
+		return st;
+	if (rs_phase_has_step(a->rs, a->st->phase, STEP_BATTLES_DUE) &&
+	    (st = battles_due(a, 1)))
+		return st;
+	return ST_OK;
+}
+
+int
+worlds_round_step(struct act *a, int step)
+{
+	if (a->st->worlds == NULL)
+		return ST_OK;
+	switch (step) {
+	case RSTEP_REVOLTS:
+		return revolts(a);
+	case RSTEP_FLEETS_REST:
+		return fleets_rest(a);
+	case RSTEP_HOLD_WIN:
+		return hold_win(a);
+	case RSTEP_END_ROLL:
+		return end_roll(a);
+	}
+	return ST_OK;
+}

@@ -1,0 +1,535 @@
+/* game_expansion.c: the turn order, refilling, spawning and placing pieces on
+ * the map, orders that activate a territory, flying units and exploring. */
+#include "core/state/terr_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int
+res_gain(struct act *a, int p, int r, long n, const char *why)
+{
+	const struct res_def *d = RS_RES(a->rs, r);
+	long *v = &a->st->players[p].res[r];
+
+	if (d->discard && *v + n > d->max) {
+		long over = *v + n - d->max;
+		*v = d->max;
+		report_line(a->rep, "%s holds at most %ld %s: %ld discarded",
+		    pname(a, p), d->max, d->name, over);
+		return ST_OK;
+	}
+	return res_add(a, p, r, n, why);
+}
+
+/* --- the turn order, refills ------------------------------------------------ */
+
+static void
+refill(struct act *a)
+{
+	const struct vec *v = &a->rs->mech.refill.resources;
+
+	for (int i = 0; i < v->n; i++) {
+		int r = VEC_AT(*v, struct sref, i)->i;
+		for (int p = 0; p < a->st->nplayers; p++)
+			a->st->players[p].res[r] = RS_RES(a->rs, r)->start;
+		report_line(a->rep, "%s: %ld each", RS_RES(a->rs, r)->name,
+		    RS_RES(a->rs, r)->start);
+	}
+}
+
+/* turnorder P1,P2,...: the places the players chose */
+int
+act_turnorder(struct act *a)
+{
+	int order[MAX_PLAYERS], n = 0, st;
+	char *copy, *save = NULL, *w;
+
+	if ((st = arg_count(a, 1, 1, "turnorder PLAYER,PLAYER,...")))
+		return st;
+	if ((copy = strdup(a->argv[1])) == NULL)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	for (w = strtok_r(copy, ",", &save); w != NULL && st == ST_OK;
+	    w = strtok_r(NULL, ",", &save)) {
+		int p;
+		if ((st = arg_player(a, w, &p)))
+			break;
+		for (int i = 0; i < n; i++)
+			if (order[i] == p)
+				st = usage(a, "%s is named twice", pname(a, p));
+		if (st == ST_OK && n < MAX_PLAYERS)
+			order[n++] = p;
+	}
+	free(copy);
+	if (st != ST_OK)
+		return st;
+	if (n != a->st->nplayers)
+		return usage(a, "name all %d players in their new order",
+		    a->st->nplayers);
+	{
+		struct strbuf b;
+		sb_init(&b);
+		for (int i = 0; i < n; i++)
+			sb_printf(&b, "%s%s", i ? "," : "", pname(a, order[i]));
+		canon(a, sb_str(&b));
+		sb_release(&b);
+	}
+	if (a->st->terr != NULL && a->st->terr->placer > 0)
+		return refuse(a, "pieces are being placed in the old order "
+		    "already; 'undo' back to change the order");
+	memcpy(a->st->order, order, sizeof order);
+	a->st->norder = n;
+	{
+		struct strbuf b;
+		sb_init(&b);
+		for (int i = 0; i < n; i++)
+			sb_printf(&b, "%s%s", i ? ", " : "", pname(a, order[i]));
+		report_line(a->rep, "turn order: %s", sb_str(&b));
+		sb_release(&b);
+	}
+	return ST_OK;
+}
+
+/* --- spawning ------------------------------------------------------------ */
+
+/* The player who places the next spawned piece: round the turn order. */
+static int
+placer_of(const struct act *a)
+{
+	const struct state *st = a->st;
+
+	if (st->norder > 0)
+		return st->order[st->terr->placer % st->norder];
+	return st->terr->placer % st->nplayers;
+}
+
+/* The spawned piece's name: "crystal", "crystals". */
+static const char *
+spawned(const struct act *a, long n)
+{
+	const struct res_def *r = RS_RES(a->rs, a->rs->mech.spawn.resource.i);
+
+	return n == 1 && r->one ? r->one : r->name;
+}
+
+static long
+spawn_left(const struct act *a)
+{
+	const struct spawn_def *s = &a->rs->mech.spawn;
+	long used = 0;
+
+	if (s->supply <= 0)
+		return 1000000;
+	for (int t = 0; t < a->st->terr->ntiles; t++)
+		used += TILE(a, t)->spawned;
+	for (int p = 0; p < a->st->nplayers; p++)
+		used += a->st->players[p].res[s->resource.i];
+	return used >= s->supply ? 0 : s->supply - used;
+}
+
+static int
+spawn(struct act *a)
+{
+	const struct spawn_def *s = &a->rs->mech.spawn;
+	const char *what = RS_RES(a->rs, s->resource.i)->name;
+	char expr[512], faces[256];
+	struct strbuf b;
+	long extra, left;
+	int st, n = 0;
+
+	sb_init(&b);
+	for (int t = 0; t < a->st->terr->ntiles; t++) {
+		long k = RS_TILE(a->rs, TILE(a, t)->type)->spawn;
+		if (k <= 0 || TILE(a, t)->home >= 0)
+			continue;
+		if (k > spawn_left(a))
+			k = spawn_left(a);
+		TILE(a, t)->spawned += k;
+		n += k > 0;
+		if (k > 0)
+			sb_printf(&b, "%s%s", b.len ? ", " : "", TILE(a, t)->id);
+	}
+	if (n > 0)
+		report_line(a->rep, "%s spawn on %s", what, sb_str(&b));
+	sb_release(&b);
+	if ((st = calm_dice(a, s->dice, expr, sizeof expr)) ||
+	    (st = roll_expr(a, -1, expr, &extra, faces, sizeof faces)))
+		return st;
+	left = spawn_left(a);
+	a->st->terr->to_place = extra < 0 ? 0 : extra > left ? left : extra;
+	a->st->terr->placer = 0;
+	report_line(a->rep, "%s = %ld (%s): %ld more %s to place%s", s->dice,
+	    extra, faces, a->st->terr->to_place,
+	    a->st->terr->to_place == 1 ? RS_RES(a->rs, s->resource.i)->one :
+	    what, extra > left ? " (the box runs out)" : "");
+	json_set(a->rep->data, "spawned", json_int(extra));
+	if (a->st->terr->to_place > 0)
+		report_line(a->rep, "%s places first ('spawn %s PLACE')",
+		    pname(a, placer_of(a)), pname(a, placer_of(a)));
+	return ST_OK;
+}
+
+int
+orders_step(struct act *a, int step)
+{
+	switch (step) {
+	case STEP_TURN_ORDER:
+		if (a->st->round == 1) {
+			report_line(a->rep, "round 1 keeps the arrival's turn "
+			    "order");
+			return ST_OK;
+		}
+		turn_rank(a);
+		return ST_OK;
+	case STEP_REFILL:
+		refill(a);
+		return ST_OK;
+	case STEP_SPAWN:
+		return a->st->terr != NULL ? spawn(a) : ST_OK;
+	}
+	return ST_OK;
+}
+
+/* Where p may place a spawned piece: 2 on an empty territory, 1 only on
+ * other players' units, 0 not at all. */
+static int
+spawn_spot(struct act *a, int tile, int p, int quiet)
+{
+	const struct tile_state *x = TILE(a, tile);
+
+	if (x->home >= 0 || x->spawned > 0 || terr_count(a, tile, p) > 0)
+		return 0;
+	for (int t = 0; t < a->st->terr->ntiles; t++)
+		if (TILE(a, t)->home == p) {
+			int near = tile_near(a, t, tile);
+			if (near > 0)
+				return 0;
+			if (near < 0 && !quiet)
+				unchecked(a, "whether %s borders %s's %s", x->id,
+				    pname(a, p), TILE(a, t)->id);
+		}
+	return terr_players(a, tile) > 0 ? 1 : 2;
+}
+
+/* spawn PLAYER PLACE|none: place a spawned piece */
+int
+act_spawn(struct act *a)
+{
+	struct terr_state *t = a->st->terr;
+	int p, tile = -1, st, want, best = 0, spot;
+
+	if ((st = arg_count(a, 2, 2, "spawn PLAYER PLACE|none")) ||
+	    (st = arg_player(a, a->argv[1], &p)))
+		return st;
+	canon(a, pname(a, p));
+	if (strcmp(a->argv[2], "none") != 0) {
+		if ((st = arg_tile(a, a->argv[2], &tile)))
+			return st;
+		canon(a, TILE(a, tile)->id);
+	} else {
+		canon(a, "none");
+	}
+	if (t->to_place <= 0)
+		return refuse(a, "there is nothing left to place");
+	want = placer_of(a);
+	if (want != p)
+		return refuse(a, "pieces are placed one at a time in turn order: "
+		    "it is %s's turn to place", pname(a, want));
+	for (int i = 0; i < t->ntiles; i++) {
+		int s = spawn_spot(a, i, p, 1);
+		if (s > best)
+			best = s;
+	}
+	if (tile < 0) {
+		if (best > 0)
+			return refuse(a, "%s has a place to put it; name it", 
+			    pname(a, p));
+		report_line(a->rep, "%s has nowhere to place it: it is not "
+		    "placed", pname(a, p));
+	} else {
+		const struct tile_state *x = TILE(a, tile);
+		if (x->home >= 0)
+			return refuse(a, "nothing is placed on a %s",
+			    a->rs->mech.territories.home.name);
+		if (x->spawned > 0)
+			return refuse(a, "%s has a %s already", x->id,
+			    spawned(a, 1));
+		if (terr_count(a, tile, p) > 0)
+			return refuse(a, "%s holds %s's own units", x->id,
+			    pname(a, p));
+		if ((spot = spawn_spot(a, tile, p, 0)) == 0)
+			return refuse(a, "%s borders %s's own %s", x->id,
+			    pname(a, p), a->rs->mech.territories.home.name);
+		if (spot < best)
+			return refuse(a, "%s holds units; a %s goes onto units "
+			    "only when no empty territory is left (%s has one)",
+			    x->id, spawned(a, 1), pname(a, p));
+		TILE(a, tile)->spawned++;
+		report_line(a->rep, "%s places a %s on %s", pname(a, p),
+		    spawned(a, 1), tname(a, tile));
+	}
+	t->to_place--;
+	t->placer++;
+	if (t->to_place > 0) {
+		want = placer_of(a);
+		report_line(a->rep, "%ld left; next: %s", t->to_place,
+		    pname(a, want));
+	} else {
+		report_line(a->rep, "every %s is placed", spawned(a, 1));
+	}
+	return ST_OK;
+}
+
+int
+orders_leave(struct act *a)
+{
+	struct terr_state *t = a->st->terr;
+	int st;
+
+	if (rs_phase_has_step(a->rs, a->st->phase, STEP_SPAWN) &&
+	    t->to_place > 0)
+		return refuse(a, "%ld %s still to place: %s is next "
+		    "('spawn %s PLACE')", t->to_place,
+		    spawned(a, t->to_place),
+		    pname(a, placer_of(a)),
+		    pname(a, placer_of(a)));
+	if ((st = order_turn_done(a)))
+		return st;
+	order_clear(a);
+	t->placer = 0;
+	return ST_OK;
+}
+
+/* --- orders ---------------------------------------------------------------- */
+
+/* activate PLACE: an order on a territory */
+int
+act_activate(struct act *a)
+{
+	struct terr_state *t = a->st->terr;
+	int p = state_active(a->st), tile, st, r = a->rs->mech.orders.resource.i;
+	long before;
+
+	if ((st = arg_count(a, 1, 1, "activate PLACE")))
+		return st;
+	if ((st = arg_tile(a, a->argv[1], &tile)))
+		return st;
+	canon(a, TILE(a, tile)->id);
+	if (p < 0)
+		return refuse(a, "it is nobody's turn");
+	if (t->order_tile >= 0)
+		return refuse(a, "%s has placed this turn's order on %s already; "
+		    "'next' ends it", pname(a, p), TILE(a, t->order_tile)->id);
+	before = a->st->players[p].res[r];
+	if (before <= RS_RES(a->rs, r)->min)
+		return refuse(a, "%s has no %s left", pname(a, p),
+		    RS_RES(a->rs, r)->name);
+	a->st->players[p].res[r]--;
+	order_clear(a);
+	t->order_tile = tile;
+	t->order_step = ORDER_MOVE;
+	report_line(a->rep, "%s activates %s (%s: %ld -> %ld)", pname(a, p),
+	    tname(a, tile), RS_RES(a->rs, r)->name, before,
+	    a->st->players[p].res[r]);
+	return ST_OK;
+}
+
+/* The cells of the map for p's move: closed homes, stops. */
+static struct hex_cell *
+cells_for(struct act *a, int p)
+{
+	struct terr_state *t = a->st->terr;
+	struct hex_cell *c = calloc((size_t)t->ntiles + 1, sizeof *c);
+
+	if (c == NULL)
+		return NULL;
+	for (int i = 0; i < t->ntiles; i++) {
+		c[i].placed = t->tiles[i].placed;
+		c[i].col = t->tiles[i].col;
+		c[i].row = t->tiles[i].row;
+		c[i].closed = t->tiles[i].home >= 0 && t->tiles[i].home != p;
+		c[i].stop = terr_enemies(a, i, p) || (tile_terrain(a, i) !=
+		    NULL && tile_terrain(a, i)->halts);
+	}
+	return c;
+}
+
+/* "on a Mountain" from the tiles that halt a move, or "". */
+static void
+halting(const struct act *a, char *buf, size_t n)
+{
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (int i = 0; i < a->rs->tiles.n && len < n; i++)
+		if (RS_TILE(a->rs, i)->halts)
+			len += (size_t)snprintf(buf + len, n - len, "%s%s",
+			    len ? " or a " : "on a ", RS_TILE(a->rs, i)->name);
+}
+
+static int
+fly_check(struct act *a, int p, int from, int to, const long *n)
+{
+	struct hex_cell *c;
+	char halts[200];
+	int st = ST_OK;
+
+	if (!TILE(a, from)->placed || !TILE(a, to)->placed) {
+		unchecked(a, "the way from %s to %s (not both on the grid)",
+		    TILE(a, from)->id, TILE(a, to)->id);
+		return ST_OK;
+	}
+	if ((c = cells_for(a, p)) == NULL)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	for (int k = 0; k < NPIECES(a) && st == ST_OK; k++) {
+		const struct class_def *cls;
+		long budget;
+		int steps;
+		if (n[k] == 0)
+			continue;
+		if ((st = piece_class(a, k, &cls)))
+			break;
+		halting(a, halts, sizeof halts);
+		budget = cls->move + (tile_terrain(a, from) != NULL ?
+		    tile_terrain(a, from)->bonus : 0);
+		steps = hex_reach(c, a->st->terr->ntiles, from, to,
+		    (int)budget);
+		if (steps < 0)
+			st = refuse(a, "%s cannot fly from %s to %s: %s units "
+			    "fly %ld%s, a move ends %s%swhere enemy units are, "
+			    "and never enters another's %s", piece_name(a, k,
+			    2), TILE(a, from)->id, TILE(a, to)->id, cls->name,
+			    budget, budget > cls->move ? " from here" : "",
+			    halts, halts[0] ? " or " : "",
+			    a->rs->mech.territories.home.name);
+	}
+	free(c);
+	return st;
+}
+
+/* fly FROM TO PIECE:N[,PIECE:N...] */
+int
+act_fly(struct act *a)
+{
+	struct terr_state *t = a->st->terr;
+	int p = state_active(a->st), from, to, st, dir;
+	long n[64], after = 0;
+	char buf[200];
+
+	if ((st = arg_count(a, 3, 3, "fly FROM TO PIECE:N[,PIECE:N...]")) ||
+	    (st = arg_tile(a, a->argv[1], &from)) ||
+	    (st = arg_tile(a, a->argv[2], &to)))
+		return st;
+	canon(a, TILE(a, from)->id);
+	canon(a, TILE(a, to)->id);
+	if ((st = arg_pieces(a, a->argv[3], n)))
+		return st;
+	canon_pieces(a, n);
+	if (p < 0)
+		return refuse(a, "it is nobody's turn");
+	if (t->order_tile < 0)
+		return refuse(a, "%s has no order on the map: 'activate PLACE' "
+		    "first", pname(a, p));
+	if (t->fight.tile >= 0)
+		return refuse(a, "a combat is on at %s: it ends first",
+		    TILE(a, t->fight.tile)->id);
+	if ((st = order_step_take(a, ORDER_MOVE, "moves")))
+		return st;
+	if (from == to)
+		return usage(a, "a move goes from one territory to another");
+	dir = from == t->order_tile ? 1 : to == t->order_tile ? 2 : 0;
+	if (dir == 0)
+		return refuse(a, "every move of this order starts or ends at "
+		    "%s, the territory it activated", TILE(a, t->order_tile)->id);
+	if (t->order_dir != 0 && dir != t->order_dir)
+		return refuse(a, "this order flies units %s %s; it cannot also "
+		    "fly them %s it", t->order_dir == 1 ? "out of" : "into",
+		    TILE(a, t->order_tile)->id, dir == 1 ? "out of" : "into");
+	for (int k = 0; k < NPIECES(a); k++) {
+		if (n[k] == 0)
+			continue;
+		if (RS_PIECE(a->rs, k)->building)
+			return refuse(a, "%s never move", piece_name(a, k, 2));
+		if (UNITS(a, from, p)[k] < n[k])
+			return refuse(a, "%s has %ld %s on %s", pname(a, p),
+			    UNITS(a, from, p)[k], piece_name(a, k,
+			    UNITS(a, from, p)[k]), TILE(a, from)->id);
+	}
+	if (TILE(a, to)->home >= 0 && TILE(a, to)->home != p)
+		return refuse(a, "nobody enters another player's %s (%s)",
+		    a->rs->mech.territories.home.name, tname(a, to));
+	if ((st = fly_check(a, p, from, to, n)))
+		return st;
+	for (int k = 0; k < NPIECES(a); k++)
+		after += RS_PIECE(a->rs, k)->building ? 0 : n[k];
+	after += terr_mobile(a, to, p);
+	if (!terr_stack_ok(a, to, p, after))
+		return refuse(a, "%s would have %ld moving units on %s; the "
+		    "stacking limit is %ld", pname(a, p), after,
+		    TILE(a, to)->id, a->rs->mech.territories.stack_limit);
+	for (int k = 0; k < NPIECES(a); k++) {
+		UNITS(a, from, p)[k] -= n[k];
+		UNITS(a, to, p)[k] += n[k];
+	}
+	t->order_dir = dir;
+	report_line(a->rep, "%s flies %s from %s to %s", pname(a, p),
+	    pieces_text(a, n, buf, sizeof buf), TILE(a, from)->id,
+	    tname(a, to));
+	if (terr_enemies(a, to, p))
+		report_line(a->rep, "%s holds enemy units: 'fight %s' when the "
+		    "moves are done", TILE(a, to)->id, TILE(a, to)->id);
+	return ST_OK;
+}
+
+/* explore PLACE [KEPT] */
+int
+act_explore(struct act *a)
+{
+	struct terr_state *t = a->st->terr;
+	int p = state_active(a->st), tile, st, r = a->rs->mech.explore.resource.i;
+	long kept = 0, draws, before;
+
+	if ((st = arg_count(a, 1, 2, "explore PLACE [KEPT]")) ||
+	    (st = arg_tile(a, a->argv[1], &tile)))
+		return st;
+	canon(a, TILE(a, tile)->id);
+	draws = tile_terrain(a, tile) != NULL ? tile_terrain(a,
+	    tile)->draws : a->rs->mech.territories.home.draws;
+	if (a->argc == 3) {
+		if ((st = arg_long(a, a->argv[2], "the hold cards kept", 0,
+		    draws, &kept)))
+			return st;
+		canon_long(a, kept);
+	}
+	if (p < 0)
+		return refuse(a, "it is nobody's turn");
+	if (t->order_tile < 0)
+		return refuse(a, "exploring is part of an order: 'activate PLACE' "
+		    "first");
+	if (t->fight.tile >= 0)
+		return refuse(a, "a combat is on at %s: it ends first",
+		    TILE(a, t->fight.tile)->id);
+	if (t->order_step == ORDER_EXPLORE)
+		return refuse(a, "%s has explored during this order already",
+		    pname(a, p));
+	if (TILE(a, tile)->explored)
+		return refuse(a, "%s has been explored already",
+		    tname(a, tile));
+	if (terr_count(a, tile, p) == 0)
+		return refuse(a, "%s has no unit on %s", pname(a, p),
+		    TILE(a, tile)->id);
+	if ((st = order_step_take(a, ORDER_EXPLORE, "exploring")))
+		return st;
+	TILE(a, tile)->explored = 1;
+	before = a->st->players[p].res[r];
+	report_line(a->rep, "%s explores %s: %ld card%s drawn, %ld hold "
+	    "card%s kept", pname(a, p), tname(a, tile), draws,
+	    draws == 1 ? "" : "s", kept, kept == 1 ? "" : "s");
+	if (kept > 0 && (st = res_gain(a, p, r, kept, "the hold cards")))
+		return st;
+	if (kept > 0)
+		report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p),
+		    rname(a, r), before, a->st->players[p].res[r]);
+	json_set(a->rep->data, "draws", json_int(draws));
+	return ST_OK;
+}

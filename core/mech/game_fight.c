@@ -1,0 +1,617 @@
+/* game_fight.c: dice-pool combat on a territory: rounds of steps in which
+ * the units of each class throw their dice, hits assigned unit by unit up
+ * to armour, coins for destroyed units, hostages, retreats, the escalation
+ * pool, and the attacker's reward for holding the territory.
+ *
+ * A combat is a sequence of commands: fight, then per round [delay]
+ * fire assign... per step, then retreat/remain; every one is checked
+ * against where the combat stands.  Assigning hits is in game_hits.c.
+ */
+#include "core/state/terr_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+
+static const char *
+step_name(const struct act *a, int step)
+{
+	if (step == FIGHT_RETREAT)
+		return "retreat";
+	return *VEC_AT(a->rs->mech.dicepool.steps, char *, step - 1);
+}
+
+static int
+nsteps(const struct act *a)
+{
+	return a->rs->mech.dicepool.steps.n;
+}
+
+/* The step unit k of p fires in (delayed light units in the last). */
+static int
+fires_in(struct act *a, int p, int k, int *step)
+{
+	const struct class_def *c;
+	int st;
+
+	if ((st = piece_class(a, k, &c)))
+		return st;
+	*step = c->delay && FIGHT(a)->delayed[p] ? nsteps(a) : (int)c->step;
+	return ST_OK;
+}
+
+/* Players taking part who still have units on the territory. */
+int
+fight_left_in(struct act *a)
+{
+	int n = 0;
+
+	for (int p = 0; p < a->st->nplayers; p++) {
+		if (FIGHT(a)->in[p] && terr_count(a, FIGHT(a)->tile, p) == 0)
+			FIGHT(a)->in[p] = 0;
+		n += FIGHT(a)->in[p];
+	}
+	return n;
+}
+
+int
+fight_captor(const struct act *a, int p)
+{
+	int f = a->st->players[p].faction;
+
+	if (p != FIGHT(a)->attacker || f < 0 ||
+	    !RS_FACTION(a->rs, f)->abilities.hostages.present)
+		return -1;
+	return p;
+}
+
+/* Every value the combat will need, asked for at its start. */
+static int
+check_cards(struct act *a, int tile)
+{
+	for (int p = 0; p < a->st->nplayers; p++)
+		for (int k = 0; k < NPIECES(a); k++) {
+			const struct class_def *c;
+			const char *atk;
+			long arm;
+			int st;
+			if (UNITS(a, tile, p)[k] == 0)
+				continue;
+			if ((st = piece_class(a, k, &c)) ||
+			    (st = piece_armour(a, p, k, &arm)) ||
+			    (st = piece_attack(a, p, k, &atk)))
+				return st;
+		}
+	if (a->rs->mech.dicepool.escalation.i >= 0) {
+		char path[96];
+		int d = a->rs->mech.dicepool.escalation.i;
+		snprintf(path, sizeof path, "dice.%s.faces",
+		    a->rs->dice.ids[d]);
+		return rs_need_vec(a->rs, &VEC_AT(a->rs->dice, struct die_def,
+		    d)->faces, path, a->d);
+	}
+	return ST_OK;
+}
+
+static void
+sides_line(struct act *a)
+{
+	struct strbuf b;
+	char buf[300];
+
+	sb_init(&b);
+	for (int i = 0; i < a->st->nplayers; i++) {
+		int p = a->st->norder > 0 ? a->st->order[i] : i;
+		if (!FIGHT(a)->in[p])
+			continue;
+		sb_printf(&b, "%s%s%s: %s", b.len ? "; " : "", pname(a, p),
+		    p == FIGHT(a)->attacker ? " (attacker)" : "",
+		    pieces_text(a, UNITS(a, FIGHT(a)->tile, p), buf, sizeof buf));
+	}
+	report_line(a->rep, "%s", sb_str(&b));
+	sb_release(&b);
+}
+
+/* fight PLACE [ATTACKER] */
+int
+act_fight(struct act *a)
+{
+	struct fight_state *f = FIGHT(a);
+	int tile, att = state_active(a->st), st;
+
+	if ((st = arg_count(a, 1, 2, "fight PLACE [ATTACKER]")) ||
+	    (st = arg_tile(a, a->argv[1], &tile)))
+		return st;
+	canon(a, TILE(a, tile)->id);
+	if (a->argc == 3) {
+		if ((st = arg_player(a, a->argv[2], &att)))
+			return st;
+		canon(a, pname(a, att));
+	}
+	if (f->tile >= 0)
+		return refuse(a, "the combat at %s is not over",
+		    TILE(a, f->tile)->id);
+	if (att < 0)
+		return refuse(a, "name the attacker: 'fight %s PLAYER'",
+		    TILE(a, tile)->id);
+	if (TILE(a, tile)->home >= 0)
+		return refuse(a, "units on a %s cannot be damaged",
+		    a->rs->mech.territories.home.name);
+	if (terr_count(a, tile, att) == 0)
+		return refuse(a, "%s has no units on %s", pname(a, att),
+		    TILE(a, tile)->id);
+	if (terr_players(a, tile) < 2)
+		return refuse(a, "%s holds nobody else's units: there is "
+		    "nothing to fight", tname(a, tile));
+	if ((st = order_step_take(a, ORDER_COMBAT, "combats")))
+		return st;
+	if (TILE(a, tile)->fought)
+		return refuse(a, "%s has been fought over during this order; "
+		    "an order fights over a territory once", TILE(a, tile)->id);
+	if ((st = check_cards(a, tile)))
+		return st;
+	TILE(a, tile)->fought = 1;
+	memset(f->hits, 0, sizeof f->hits);
+	memset(f->delayed, 0, sizeof f->delayed);
+	memset(f->decided, 0, sizeof f->decided);
+	for (int p = 0; p < a->st->nplayers; p++) {
+		f->in[p] = terr_count(a, tile, p) > 0;
+		memset(terr_wound(a->st->terr, p), 0,
+		    (size_t)NPIECES(a) * sizeof(long));
+	}
+	f->tile = tile;
+	f->attacker = att;
+	f->round = 1;
+	f->step = 1;
+	f->rolled = 0;
+	f->pool = 0;
+	f->esc = -1;
+	f->kills = 0;
+	report_line(a->rep, "combat at %s, round 1, %s step", tname(a, tile),
+	    step_name(a, 1));
+	sides_line(a);
+	report_line(a->rep, "'delay PLAYER' holds light units back; 'fire' "
+	    "throws the dice");
+	json_set(a->rep->data, "combat", terr_fight_json(a->rs, a->st));
+	return ST_OK;
+}
+
+/* delay PLAYER */
+int
+act_delay(struct act *a)
+{
+	struct fight_state *f = FIGHT(a);
+	int p, st, any = 0;
+
+	if ((st = arg_count(a, 1, 1, "delay PLAYER")) ||
+	    (st = arg_player(a, a->argv[1], &p)))
+		return st;
+	canon(a, pname(a, p));
+	if (f->tile < 0)
+		return refuse(a, "there is no combat on");
+	if (f->step != 1 || f->rolled || nsteps(a) < 2)
+		return refuse(a, "units are held back before the dice of the "
+		    "first step are thrown");
+	if (!f->in[p])
+		return refuse(a, "%s takes no part in the combat at %s",
+		    pname(a, p), TILE(a, f->tile)->id);
+	if (f->delayed[p])
+		return refuse(a, "%s holds back already", pname(a, p));
+	for (int k = 0; k < NPIECES(a); k++) {
+		const struct class_def *c;
+		if (UNITS(a, f->tile, p)[k] == 0)
+			continue;
+		if ((st = piece_class(a, k, &c)))
+			return st;
+		any |= c->delay;
+	}
+	if (!any)
+		return refuse(a, "%s has no units that may be held back",
+		    pname(a, p));
+	f->delayed[p] = 1;
+	report_line(a->rep, "%s holds every light unit back to the %s step",
+	    pname(a, p), step_name(a, nsteps(a)));
+	return ST_OK;
+}
+
+/* --- fire -------------------------------------------------------------------- */
+
+/* The dice p throws in the current step, as an expression ("" if none). */
+static int
+pool_of(struct act *a, int p, struct strbuf *e)
+{
+	for (int k = 0; k < NPIECES(a); k++) {
+		long n = UNITS(a, FIGHT(a)->tile, p)[k];
+		const char *atk;
+		int step, st;
+		if (n == 0)
+			continue;
+		if ((st = fires_in(a, p, k, &step)))
+			return st;
+		if (step != FIGHT(a)->step)
+			continue;
+		if ((st = piece_attack(a, p, k, &atk)))
+			return st;
+		for (long i = 0; i < n; i++)
+			sb_printf(e, "%s%s", e->len ? "+" : "", atk);
+	}
+	return ST_OK;
+}
+
+static int throw_escalation(struct act *a);
+
+/* fire [= FACE...] */
+int
+act_fire(struct act *a)
+{
+	struct fight_state *f = FIGHT(a);
+	int st;
+
+	if ((st = arg_count(a, 0, 0, "fire [= FACE...]")))
+		return st;
+	if (f->tile < 0)
+		return refuse(a, "there is no combat on");
+	if (f->step == FIGHT_RETREAT)
+		return refuse(a, "the round's steps are over: each player "
+		    "retreats or remains first");
+	if (f->rolled)
+		return refuse(a, "the dice of the %s step are thrown: every "
+		    "player's hits are assigned first ('assign PLAYER')",
+		    step_name(a, f->step));
+	/* units put into the combat since (a unit card's trait, entered with
+	 * 'units') take part from this step on */
+	for (int p = 0; p < a->st->nplayers; p++)
+		if (!f->in[p] && terr_count(a, f->tile, p) > 0) {
+			if ((st = check_cards(a, f->tile)))
+				return st;
+			f->in[p] = 1;
+			report_line(a->rep, "%s joins the combat", pname(a, p));
+		}
+	if (f->esc < 0 && (st = throw_escalation(a)))
+		return st;
+	report_line(a->rep, "round %ld, %s step:", f->round,
+	    step_name(a, f->step));
+	for (int i = 0; i < a->st->nplayers; i++) {
+		int p = a->st->norder > 0 ? a->st->order[i] : i;
+		struct strbuf e;
+		long hits = 0;
+		char faces[512];
+		if (!f->in[p])
+			continue;
+		sb_init(&e);
+		if ((st = pool_of(a, p, &e))) {
+			sb_release(&e);
+			return st;
+		}
+		if (e.len > 0 && (st = roll_expr(a, p, sb_str(&e), &hits, faces,
+		    sizeof faces))) {
+			sb_release(&e);
+			return st;
+		}
+		if (hits < 0)
+			hits = 0;
+		if (e.len > 0)
+			report_line(a->rep, "  %s throws %s: %ld (%s)",
+			    pname(a, p), sb_str(&e), hits, faces);
+		else
+			report_line(a->rep, "  %s has no units that fire now",
+			    pname(a, p));
+		if (f->esc > 0 && (e.len > 0 ||
+		    a->rs->mech.dicepool.escalation_to == ESC_ALL)) {
+			hits += f->esc;
+			report_line(a->rep, "  %s adds the escalation pool's "
+			    "%ld: %ld hit%s", pname(a, p), f->esc, hits,
+			    hits == 1 ? "" : "s");
+		}
+		f->hits[p] = hits;
+		sb_release(&e);
+	}
+	f->rolled = 1;
+	return fight_auto_assign(a);
+}
+
+static int
+throw_escalation(struct act *a)
+{
+	struct fight_state *f = FIGHT(a);
+	char expr[64], faces[512];
+	int st;
+
+	f->esc = 0;
+	if (f->pool <= 0 || a->rs->mech.dicepool.escalation.i < 0)
+		return ST_OK;
+	snprintf(expr, sizeof expr, "%ld%s", f->pool,
+	    a->rs->dice.ids[a->rs->mech.dicepool.escalation.i]);
+	if ((st = roll_expr(a, -1, expr, &f->esc, faces,
+	    sizeof faces)))
+		return st;
+	if (f->esc < 0)
+		f->esc = 0;
+	report_line(a->rep, "round %ld: the escalation pool throws %s: %ld "
+	    "(%s)", f->round, expr, f->esc, faces);
+	json_set(a->rep->data, "escalation", json_int(f->esc));
+	return ST_OK;
+}
+
+/* --- steps, rounds, the end ---------------------------------------------- */
+
+static void
+finish(struct act *a)
+{
+	struct fight_state *f = FIGHT(a);
+	const struct dicepool_def *dp = &a->rs->mech.dicepool;
+	int att = f->attacker, alone = terr_count(a, f->tile, att) > 0;
+
+	for (int p = 0; p < a->st->nplayers; p++)
+		if (p != att && terr_count(a, f->tile, p) > 0)
+			alone = 0;
+	if (alone && dp->hold_vp > 0) {
+		long before = a->st->players[att].res[dp->vp.i];
+		if (res_add(a, att, dp->vp.i, dp->hold_vp, "holding") ==
+		    ST_OK)
+			report_line(a->rep, "the combat at %s is over: %s, the "
+			    "attacker, holds it and scores %s (%ld -> %ld)",
+			    TILE(a, f->tile)->id, pname(a, att),
+			    qty(a, dp->vp.i, dp->hold_vp), before,
+			    a->st->players[att].res[dp->vp.i]);
+	} else {
+		int held = -1;
+		for (int p = 0; p < a->st->nplayers; p++)
+			if (terr_count(a, f->tile, p) > 0)
+				held = p;
+		report_line(a->rep, "the combat at %s is over: %s", 
+		    TILE(a, f->tile)->id, held >= 0 ? "the defence holds" :
+		    "nobody is left");
+	}
+	json_set(a->rep->data, "held_by", alone ? json_str(pname(a, att)) :
+	    json_null());
+	f->tile = -1;
+	f->step = 1;
+	f->rolled = 0;
+	f->esc = -1;
+}
+
+static int
+mobile_left(struct act *a, int p)
+{
+	return terr_mobile(a, FIGHT(a)->tile, p) > 0;
+}
+
+/* The next player to retreat or stay: the attacker, then turn order. */
+static int
+next_decider(struct act *a)
+{
+	struct fight_state *f = FIGHT(a);
+
+	if (f->in[f->attacker] && !f->decided[f->attacker])
+		return f->attacker;
+	for (int i = 0; i < a->st->nplayers; i++) {
+		int p = a->st->norder > 0 ? a->st->order[i] : i;
+		if (f->in[p] && !f->decided[p])
+			return p;
+	}
+	return -1;
+}
+
+static int
+end_round(struct act *a)
+{
+	struct fight_state *f = FIGHT(a);
+
+	if (fight_left_in(a) <= 1) {
+		finish(a);
+		return ST_OK;
+	}
+	if (f->kills == 0 && a->rs->mech.dicepool.escalation.i >= 0) {
+		f->pool++;
+		report_line(a->rep, "no unit was destroyed in round %ld: a %s "
+		    "die joins the escalation pool (%ld)", f->round,
+		    a->rs->dice.ids[a->rs->mech.dicepool.escalation.i],
+		    f->pool);
+	}
+	f->round++;
+	f->step = 1;
+	f->rolled = 0;
+	f->esc = -1;
+	f->kills = 0;
+	memset(f->delayed, 0, sizeof f->delayed);
+	memset(f->decided, 0, sizeof f->decided);
+	report_line(a->rep, "round %ld, %s step: 'delay PLAYER' or 'fire'",
+	    f->round, step_name(a, 1));
+	return ST_OK;
+}
+
+/* Ask the next player to retreat or stay; skip those who cannot move. */
+static int
+ask_retreat(struct act *a)
+{
+	int p;
+
+	if (fight_left_in(a) <= 1) {
+		finish(a);
+		return ST_OK;
+	}
+	while ((p = next_decider(a)) >= 0 && !mobile_left(a, p))
+		FIGHT(a)->decided[p] = 1;
+	if (p < 0)
+		return end_round(a);
+	report_line(a->rep, "%s%s retreats or remains: 'retreat %s PLACE' or "
+	    "'remain %s'", pname(a, p), p == FIGHT(a)->attacker ? " (the attacker)" :
+	    "", pname(a, p), pname(a, p));
+	return ST_OK;
+}
+
+int
+fight_end_step(struct act *a)
+{
+	struct fight_state *f = FIGHT(a);
+	int wounded = 0;
+
+	for (int p = 0; p < a->st->nplayers; p++)
+		for (int k = 0; k < NPIECES(a); k++) {
+			wounded |= terr_wound(a->st->terr, p)[k] > 0;
+			terr_wound(a->st->terr, p)[k] = 0;
+		}
+	if (wounded)
+		report_line(a->rep, "damage on units left standing is "
+		    "repaired");
+	f->rolled = 0;
+	memset(f->hits, 0, sizeof f->hits);
+	if (fight_left_in(a) <= 1) {
+		finish(a);
+		return ST_OK;
+	}
+	if (f->step < nsteps(a)) {
+		f->step++;
+		report_line(a->rep, "%s step: 'fire'", step_name(a, f->step));
+		return ST_OK;
+	}
+	f->step = FIGHT_RETREAT;
+	memset(f->decided, 0, sizeof f->decided);
+	return ask_retreat(a);
+}
+
+static int
+decider(struct act *a, const char *synopsis, int *p)
+{
+	struct fight_state *f = FIGHT(a);
+	int st, want;
+
+	if ((st = arg_player(a, a->argv[1], p)))
+		return st;
+	canon(a, pname(a, *p));
+	(void)synopsis;
+	if (f->tile < 0)
+		return refuse(a, "there is no combat on");
+	if (f->step != FIGHT_RETREAT)
+		return refuse(a, "players retreat or remain after the round's "
+		    "last step");
+	want = next_decider(a);
+	if (want != *p)
+		return refuse(a, "%s decides first%s", pname(a, want),
+		    want == f->attacker ? " (the attacker)" : "");
+	return ST_OK;
+}
+
+/* remain PLAYER */
+int
+act_remain(struct act *a)
+{
+	int p, st;
+
+	if ((st = arg_count(a, 1, 1, "remain PLAYER")) ||
+	    (st = decider(a, "remain PLAYER", &p)))
+		return st;
+	FIGHT(a)->decided[p] = 1;
+	report_line(a->rep, "%s remains", pname(a, p));
+	return ask_retreat(a);
+}
+
+/* retreat PLAYER PLACE */
+int
+act_retreat(struct act *a)
+{
+	struct fight_state *f = FIGHT(a);
+	int p, to, st, near;
+	long moved[64] = { 0 }, after;
+	char buf[200];
+
+	if ((st = arg_count(a, 2, 2, "retreat PLAYER PLACE")) ||
+	    (st = decider(a, "retreat PLAYER PLACE", &p)) ||
+	    (st = arg_tile(a, a->argv[2], &to)))
+		return st;
+	canon(a, TILE(a, to)->id);
+	if (to == f->tile)
+		return usage(a, "a retreat leaves %s", TILE(a, to)->id);
+	near = tile_near(a, f->tile, to);
+	if (near == 0)
+		return refuse(a, "%s does not border %s", TILE(a, to)->id,
+		    TILE(a, f->tile)->id);
+	if (terr_enemies(a, to, p))
+		return refuse(a, "%s holds enemy units; a retreat goes where "
+		    "there are none", tname(a, to));
+	if (TILE(a, to)->home >= 0 && TILE(a, to)->home != p)
+		return refuse(a, "nobody enters another player's %s",
+		    a->rs->mech.territories.home.name);
+	after = terr_mobile(a, to, p) + terr_mobile(a, f->tile, p);
+	if (!terr_stack_ok(a, to, p, after))
+		return refuse(a, "%s would have %ld moving units on %s; the "
+		    "stacking limit is %ld", pname(a, p), after,
+		    TILE(a, to)->id, a->rs->mech.territories.stack_limit);
+	if (near < 0)
+		unchecked(a, "that %s borders %s", TILE(a, to)->id,
+		    TILE(a, f->tile)->id);
+	for (int k = 0; k < NPIECES(a); k++)
+		if (!RS_PIECE(a->rs, k)->building) {
+			moved[k] = UNITS(a, f->tile, p)[k];
+			UNITS(a, to, p)[k] += moved[k];
+			UNITS(a, f->tile, p)[k] = 0;
+		}
+	f->decided[p] = 1;
+	report_line(a->rep, "%s retreats %s to %s", pname(a, p),
+	    pieces_text(a, moved, buf, sizeof buf), tname(a, to));
+	if (terr_count(a, f->tile, p) > 0)
+		report_line(a->rep, "%s's buildings stay and fight on",
+		    pname(a, p));
+	return ask_retreat(a);
+}
+
+int
+combat_due(const struct act *a)
+{
+	const struct terr_state *t = a->st->terr;
+
+	for (int i = 0; i < t->ntiles; i++)
+		if (t->tiles[i].home < 0 && terr_players(a, i) > 1)
+			return i;
+	return -1;
+}
+
+int
+fight_leave(struct act *a)
+{
+	const struct terr_state *t = a->st->terr;
+	int due;
+
+	if (t->fight.tile >= 0)
+		return refuse(a, "the combat at %s is not over",
+		    t->tiles[t->fight.tile].id);
+	if (!rs_phase_allows(a->rs, a->st->phase, GC_FIGHT))
+		return ST_OK;
+	if ((due = combat_due(a)) >= 0)
+		return refuse(a, "%s holds units of more than one "
+		    "player: 'fight %s' first", t->tiles[due].id,
+		    t->tiles[due].id);
+	return ST_OK;
+}
+
+struct json *
+terr_fight_json(const struct ruleset *rs, const struct state *st)
+{
+	const struct fight_state *f = &st->terr->fight;
+	struct json *o, *h, *in;
+
+	if (f->tile < 0)
+		return json_null();
+	o = json_obj();
+	h = json_obj();
+	in = json_arr();
+	json_set(o, "territory", json_str(st->terr->tiles[f->tile].id));
+	json_set(o, "attacker", json_str(st->players[f->attacker].name));
+	json_set(o, "round", json_int(f->round));
+	json_set(o, "step", json_str(f->step == FIGHT_RETREAT ? "retreat" :
+	    *VEC_AT(rs->mech.dicepool.steps, char *, f->step - 1)));
+	json_set(o, "rolled", json_bool(f->rolled));
+	json_set(o, "pool", json_int(f->pool));
+	for (int p = 0; p < st->nplayers; p++) {
+		if (!f->in[p])
+			continue;
+		json_push(in, json_str(st->players[p].name));
+		if (f->hits[p] > 0)
+			json_set(h, st->players[p].name, json_int(f->hits[p]));
+	}
+	json_set(o, "players", in);
+	json_set(o, "hits", h);
+	return o;
+}

@@ -1,0 +1,469 @@
+/* game_flight.c: the order players choose places in (by a chain of
+ * criteria), fleets flying along the distance track, home worlds and
+ * retreats. */
+#include "core/state/worlds_int.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/rank.h"
+
+/* --- the chosen order ------------------------------------------------------- */
+
+static const char *const measure_words[M__N] = {
+	"population", "stockpile", "worlds", "fighters", "transporters",
+	"factories", "hangars", "home world number"
+};
+
+/* A player's value for one criterion (LONG_MAX: a home he lacks). */
+static int
+measure(struct act *a, int p, int by, long *out)
+{
+	const struct worlds *w = a->st->worlds;
+	const struct colonies_def *c = &a->rs->mech.colonies;
+	long v = 0;
+	int unknown;
+
+	switch (by) {
+	case M_POPULATION:
+		v = player_population(a, p, &unknown);
+		if (unknown >= 0)
+			return need_population(a, unknown);
+		break;
+	case M_STOCKPILE:
+		for (int r = 0; r < c->warehouse.n; r++)
+			v += a->st->players[p].res[VEC_AT(c->warehouse,
+			    struct sref, r)->i];
+		break;
+	case M_WORLDS:
+		v = worlds_held(w, p);
+		break;
+	case M_FIGHTERS:
+		v = player_pieces(a, p, PIECE_FIGHTERS);
+		break;
+	case M_TRANSPORTERS:
+		v = player_pieces(a, p, PIECE_TRANSPORTERS);
+		break;
+	case M_FACTORIES:
+	case M_HANGARS:
+		for (int i = 0; i < w->n; i++)
+			if (w->w[i].owner == p)
+				v += by == M_HANGARS ? w->w[i].hangars :
+				    worlds_factories_at(w, i);
+		break;
+	case M_HOME:
+		v = w->home[p] >= 0 ? w->home[p] + 1 : LONG_MAX;
+		break;
+	}
+	*out = v;
+	return ST_OK;
+}
+
+static void
+say_pair(struct act *a, int p, int q, int c, const long *vp,
+    const long *vq)
+{
+	const struct criterion_def *cr = VEC_AT(a->rs->mech.chosen_order.chain,
+	    struct criterion_def, c);
+	char x[32], y[32];
+
+	if (c == RANK_TIED) {
+		report_line(a->rep, "%s before %s: equal on every criterion, "
+		    "so in seat order", pname(a, p), pname(a, q));
+		return;
+	}
+	snprintf(x, sizeof x, "%ld", vp[c]);
+	snprintf(y, sizeof y, "%ld", vq[c]);
+	report_line(a->rep, "%s before %s: decided by %s (criterion %d, %s "
+	    "first): %s against %s", pname(a, p), pname(a, q),
+	    measure_words[cr->by], c + 1, cr->first == FIRST_LOWEST ?
+	    "lowest" : "highest", vp[c] == LONG_MAX ? "none" : x,
+	    vq[c] == LONG_MAX ? "none" : y);
+}
+
+/* The step: rank the players; they will choose places in this order. */
+int
+order_rank(struct act *a)
+{
+	const struct vec *chain = &a->rs->mech.chosen_order.chain;
+	struct worlds *w = a->st->worlds;
+	long v[MAX_PLAYERS * M__N];
+	enum rank_dir dir[M__N];
+	int who[MAX_PLAYERS], order[MAX_PLAYERS], decided[MAX_PLAYERS];
+	int n = 0, k = chain->n < M__N ? chain->n : M__N, st;
+	struct json *list = json_arr();
+
+	for (int p = 0; p < a->st->nplayers; p++)
+		if (!a->st->players[p].out)
+			who[n++] = p;
+	for (int c = 0; c < k; c++) {
+		const struct criterion_def *cr = VEC_AT(*chain,
+		    struct criterion_def, c);
+		dir[c] = cr->first == FIRST_LOWEST ? RANK_LOW : RANK_HIGH;
+		for (int i = 0; i < n; i++)
+			if ((st = measure(a, who[i], cr->by, &v[i * k + c]))) {
+				json_free(list);
+				return st;
+			}
+	}
+	rank_order(n, k, v, dir, order, decided);
+	memset(w->place, 0, sizeof w->place);
+	w->nrank = n;
+	for (int i = 0; i < n; i++) {
+		struct json *o = json_obj();
+		w->rank[i] = who[order[i]];
+		json_set(o, "player", json_str(pname(a, w->rank[i])));
+		if (i + 1 < n)
+			json_set(o, "decided_by", decided[i] == RANK_TIED ?
+			    json_null() : json_str(rs_measure_names[
+			    VEC_AT(*chain, struct criterion_def,
+			    decided[i])->by]));
+		json_push(list, o);
+	}
+	json_set(a->rep->data, "choosers", list);
+	for (int i = 0; i + 1 < n; i++)
+		say_pair(a, w->rank[i], w->rank[i + 1], decided[i],
+		    &v[order[i] * k], &v[order[i + 1] * k]);
+	if (n == 1) {
+		w->place[w->rank[0]] = 1;
+		report_line(a->rep, "%s alone takes place 1",
+		    pname(a, w->rank[0]));
+	} else if (n > 1) {
+		report_line(a->rep, "%s chooses a place first: 'choose %s "
+		    "PLACE' (1 to %d)", pname(a, w->rank[0]),
+		    pname(a, w->rank[0]), n);
+	}
+	return ST_OK;
+}
+
+static int
+next_chooser(const struct worlds *w)
+{
+	for (int i = 0; i < w->nrank; i++)
+		if (w->place[w->rank[i]] == 0)
+			return w->rank[i];
+	return -1;
+}
+
+/* choose PLAYER PLACE */
+int
+act_choose(struct act *a)
+{
+	struct worlds *w;
+	int p, q, st, left = 0, last = -1;
+	long place;
+
+	if ((st = need_worlds(a)) ||
+	    (st = arg_count(a, 2, 2, "choose PLAYER PLACE")) ||
+	    (st = arg_player(a, a->argv[1], &p)))
+		return st;
+	w = a->st->worlds;
+	if ((st = arg_long(a, a->argv[2], "the place", 1, w->nrank > 0 ?
+	    w->nrank : 1, &place)))
+		return st;
+	canon(a, pname(a, p));
+	canon_long(a, place);
+	if ((q = next_chooser(w)) < 0)
+		return refuse(a, "every place is taken (%s has place %d)",
+		    pname(a, p), w->place[p]);
+	if (q != p)
+		return refuse(a, "it is %s's turn to choose a place, not %s's",
+		    pname(a, q), pname(a, p));
+	for (int i = 0; i < a->st->nplayers; i++)
+		if (w->place[i] == place)
+			return refuse(a, "place %ld is %s's already", place,
+			    pname(a, i));
+	w->place[p] = (int)place;
+	report_line(a->rep, "%s takes place %ld", pname(a, p), place);
+	for (int i = 0; i < w->nrank; i++)
+		if (w->place[w->rank[i]] == 0) {
+			left++;
+			last = w->rank[i];
+		}
+	if (left == 1) {
+		for (int pl = 1; pl <= w->nrank; pl++) {
+			int taken = 0;
+			for (int i = 0; i < a->st->nplayers; i++)
+				taken |= w->place[i] == pl;
+			if (!taken)
+				w->place[last] = pl;
+		}
+		report_line(a->rep, "%s takes the place left, %d",
+		    pname(a, last), w->place[last]);
+	} else if (left > 1) {
+		report_line(a->rep, "%s chooses next", pname(a,
+		    next_chooser(w)));
+	}
+	return ST_OK;
+}
+
+int
+worlds_turns(struct act *a)
+{
+	const struct worlds *w = a->st->worlds;
+
+	if (w == NULL || w->nrank == 0)
+		return 0;
+	for (int pl = 1; pl <= w->nrank; pl++)
+		for (int p = 0; p < a->st->nplayers; p++)
+			if (w->place[p] == pl && !a->st->players[p].out)
+				a->st->turns[a->st->nturns++] = p;
+	return a->st->nturns > 0;
+}
+
+int
+order_leave(struct act *a)
+{
+	int q = next_chooser(a->st->worlds);
+
+	if (q >= 0)
+		return refuse(a, "%s has not chosen a place yet: 'choose %s "
+		    "PLACE'", pname(a, q), pname(a, q));
+	return ST_OK;
+}
+
+/* --- flights ---------------------------------------------------------------- */
+
+static void
+say_fleet(struct strbuf *b, long f, long t)
+{
+	sb_printf(b, "%ld fighter%s, %ld transporter%s", f, f == 1 ? "" : "s",
+	    t, t == 1 ? "" : "s");
+}
+
+/* The step: every fleet on a distance space comes one space nearer; those
+ * reaching the orbit join the owner's fleet there and rest this round. */
+int
+fleets_advance(struct act *a)
+{
+	struct worlds *w = a->st->worlds;
+	int n = w->nfleets, moved = 0;
+
+	for (int i = 0; i < n; i++) {
+		struct fleet *f = &w->f[i], *o;
+		struct strbuf b;
+		if (f->space == 0)
+			continue;
+		moved = 1;
+		sb_init(&b);
+		say_fleet(&b, f->fighters, f->transporters);
+		if (fleet_cargo(f) > 0) {
+			sb_add(&b, "; carrying ");
+			cargo_say(a, f, &b);
+		}
+		if (--f->space > 0) {
+			report_line(a->rep, "%s's fleet (%s) bound for %s: "
+			    "space %d", pname(a, f->owner), sb_str(&b),
+			    wname(a, f->world), f->space);
+			sb_release(&b);
+			continue;
+		}
+		report_line(a->rep, "%s's fleet (%s) reaches the orbit of %s",
+		    pname(a, f->owner), sb_str(&b), wname(a, f->world));
+		sb_release(&b);
+		f->space = 9;	/* not found as an orbit fleet just yet */
+		o = worlds_fleet(w, f->owner, f->world, 0);
+		f = &w->f[i];
+		if (o != NULL) {
+			o->fighters += f->fighters;
+			o->transporters += f->transporters;
+			o->rest_fighters += f->fighters;
+			o->rest_transporters += f->transporters;
+			f->fighters = f->transporters = 0;
+			fleet_cargo_join(o, f);
+		} else {
+			f->space = 0;
+			f->rest_fighters = f->fighters;
+			f->rest_transporters = f->transporters;
+		}
+	}
+	worlds_fleets_tidy(w);
+	if (!moved)
+		report_line(a->rep, "no fleet is in flight");
+	return ST_OK;
+}
+
+static int
+need_distances(struct act *a)
+{
+	return rs_need_vec(a->rs, &a->rs->board.distances.rows,
+	    "board.distances.rows", a->d);
+}
+
+/* send FROM TO FIGHTERS [TRANSPORTERS [N GOODS]...]: the active player's
+ * fleet, with the cargo named (the rest stays in orbit). */
+int
+act_send(struct act *a)
+{
+	struct worlds *w;
+	struct fleet *f;
+	struct strbuf b;
+	int p = state_active(a->st), from, to, st, d;
+	long nf, nt = 0, take[CARGO_MAX] = { 0 };
+
+	if ((st = need_worlds(a)) ||
+	    (st = arg_count(a, 3, 4 + 2 * CARGO_MAX, "send FROM TO FIGHTERS "
+	    "[TRANSPORTERS [N GOODS]...]")) ||
+	    (st = arg_world(a, a->argv[1], &from)) ||
+	    (st = arg_world(a, a->argv[2], &to)) ||
+	    (st = arg_long(a, a->argv[3], "the fighters", 0, WCOUNT_MAX,
+	    &nf)) ||
+	    (a->argc > 4 && (st = arg_long(a, a->argv[4], "the transporters",
+	    0, WCOUNT_MAX, &nt))))
+		return st;
+	w = a->st->worlds;
+	canon_long(a, from + 1);
+	canon_long(a, to + 1);
+	canon_long(a, nf);
+	canon_long(a, nt);
+	if (a->argc > 5 && !a->rs->mech.cargo.present)
+		return usage(a, "%s carries no cargo: 'send FROM TO FIGHTERS "
+		    "[TRANSPORTERS]'", a->rs->id);
+	if (a->argc > 5 && (st = cargo_words(a, 5, 1, take, NULL)))
+		return st;
+	if (p < 0)
+		return refuse(a, "it is nobody's turn");
+	if ((st = need_distances(a)))
+		return st;
+	if (from == to)
+		return usage(a, "a fleet flies to another world");
+	if (nf + nt == 0)
+		return usage(a, "send at least one fighter or transporter");
+	f = worlds_fleet(w, p, from, 0);
+	if (f == NULL || f->fighters - f->rest_fighters < nf ||
+	    f->transporters - f->rest_transporters < nt)
+		return refuse(a, "%s has %ld fighters and %ld transporters "
+		    "free to fly in the orbit of %s%s", pname(a, p),
+		    f ? f->fighters - f->rest_fighters : 0,
+		    f ? f->transporters - f->rest_transporters : 0,
+		    wname(a, from), f && (f->rest_fighters ||
+		    f->rest_transporters) ? " (those that arrived this round "
+		    "fly no more)" : "");
+	if ((st = cargo_send_check(a, f, nt, take)))
+		return st;
+	f->fighters -= nf;
+	f->transporters -= nt;
+	for (int k = 0; k < CARGO_MAX; k++)
+		f->cargo[k] -= take[k];
+	d = rs_distance(a->rs, from, to);
+	sb_init(&b);
+	say_fleet(&b, nf, nt);
+	f = worlds_fleet_add(w, p, to, d, nf, nt);
+	if (f == NULL) {
+		sb_release(&b);
+		return diag_set(a->d, ST_ENV, "out of memory");
+	}
+	for (int k = 0; k < CARGO_MAX; k++)
+		f->cargo[k] += take[k];
+	{
+		struct fleet sent = { 0 };
+		memcpy(sent.cargo, take, sizeof sent.cargo);
+		if (fleet_cargo(&sent) > 0) {
+			sb_add(&b, "; carrying ");
+			cargo_say(a, &sent, &b);
+		}
+	}
+	if (d == 0) {
+		f->rest_fighters += nf;
+		f->rest_transporters += nt;
+		report_line(a->rep, "%s's fleet (%s) flies from %s straight "
+		    "into the orbit of %s (distance 0); it flies no more this "
+		    "round", pname(a, p), sb_str(&b), wname(a, from),
+		    wname(a, to));
+	} else {
+		report_line(a->rep, "%s's fleet (%s) leaves %s for %s: "
+		    "distance %d, on space %d%s", pname(a, p), sb_str(&b),
+		    wname(a, from), wname(a, to), d, d,
+		    f->fighters > nf || f->transporters > nt ? ", joining "
+		    "the fleet already there" : "");
+	}
+	sb_release(&b);
+	json_set(a->rep->data, "distance", json_int(d));
+	worlds_fleets_tidy(w);
+	return ST_OK;
+}
+
+/* home WORLD: the active player's home world. */
+int
+act_home(struct act *a)
+{
+	int p = state_active(a->st), world, st;
+
+	if ((st = need_worlds(a)) || (st = arg_count(a, 1, 1, "home WORLD")) ||
+	    (st = arg_world(a, a->argv[1], &world)))
+		return st;
+	canon_long(a, world + 1);
+	if (p < 0)
+		return refuse(a, "it is nobody's turn");
+	if (a->st->worlds->w[world].owner != p)
+		return refuse(a, "%s's home must be a world of %s's; %s is %s",
+		    pname(a, p), pname(a, p), wname(a, world),
+		    held_by(a, a->st->worlds->w[world].owner));
+	report_line(a->rep, "%s's home: %s -> %s", pname(a, p),
+	    a->st->worlds->home[p] >= 0 ? wname(a, a->st->worlds->home[p]) :
+	    "none", wname(a, world));
+	a->st->worlds->home[p] = world;
+	return ST_OK;
+}
+
+/* The end of the round: arrived fleets may fly again. */
+int
+fleets_rest(struct act *a)
+{
+	struct worlds *w = a->st->worlds;
+
+	for (int i = 0; i < w->nfleets; i++)
+		w->f[i].rest_fighters = w->f[i].rest_transporters = 0;
+	for (int i = 0; i < w->n; i++)
+		w->w[i].fought = 0;
+	return ST_OK;
+}
+
+int
+fleet_retreat(struct act *a, int p, int from)
+{
+	struct worlds *w = a->st->worlds;
+	struct fleet *f = worlds_fleet(w, p, from, 0), *g, cargo = { 0 };
+	int h = w->home[p], d;
+	long nf, nt;
+	struct strbuf b;
+
+	if (f == NULL || (f->fighters == 0 && f->transporters == 0))
+		return ST_OK;
+	if (h < 0 || h == from) {
+		report_line(a->rep, "%s's fleet stays in the orbit of %s: %s",
+		    pname(a, p), wname(a, from), h < 0 ? "there is no home "
+		    "world to flee to" : "it is the home world");
+		return ST_OK;
+	}
+	nf = f->fighters;
+	nt = f->transporters;
+	f->fighters = f->transporters = 0;
+	memcpy(cargo.cargo, f->cargo, sizeof cargo.cargo);
+	memset(f->cargo, 0, sizeof f->cargo);
+	d = a->rs->mech.flight.retreat == RETREAT_INSTANT ? 0 :
+	    rs_distance(a->rs, from, h);
+	if (d < 0)
+		d = 0;
+	g = worlds_fleet_add(w, p, h, d, nf, nt);
+	if (g == NULL)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	fleet_cargo_join(g, &cargo);
+	sb_init(&b);
+	say_fleet(&b, nf, nt);
+	if (d == 0) {
+		g->rest_fighters += nf;
+		g->rest_transporters += nt;
+		report_line(a->rep, "%s's fleet (%s) flees to the orbit of %s, "
+		    "the home world", pname(a, p), sb_str(&b), wname(a, h));
+	} else {
+		report_line(a->rep, "%s's fleet (%s) flees home to %s: "
+		    "distance %d, on space %d", pname(a, p), sb_str(&b),
+		    wname(a, h), d, d);
+	}
+	sb_release(&b);
+	worlds_fleets_tidy(w);
+	return ST_OK;
+}

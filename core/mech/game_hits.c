@@ -1,0 +1,286 @@
+/* game_hits.c: assigning the hits of a combat step unit by unit up to
+ * armour: in the order a player names, or by default to the units that
+ * fall quickest; by the combat itself when the order cannot matter. */
+#include "core/state/terr_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* --- assigning hits --------------------------------------------------------- */
+
+struct target {
+	int owner, piece;
+	long left;		/* armour left of this unit */
+	int order;		/* the owner's place in turn order */
+};
+
+static int
+cmp_target(const void *x, const void *y)
+{
+	const struct target *s = x, *t = y;
+
+	if (s->left != t->left)
+		return s->left < t->left ? -1 : 1;
+	if (s->order != t->order)
+		return s->order - t->order;
+	return s->piece - t->piece;
+}
+
+/* Every enemy unit of p, one entry each, in the default order. */
+static int
+targets(struct act *a, int p, struct target **out, int *n)
+{
+	struct fight_state *f = FIGHT(a);
+	struct target *v = NULL;
+	int cap = 0, st;
+
+	*n = 0;
+	for (int o = 0; o < a->st->nplayers; o++) {
+		if (o == p || !f->in[o])
+			continue;
+		for (int k = 0; k < NPIECES(a); k++) {
+			long arm, cnt = UNITS(a, f->tile, o)[k];
+			if (cnt == 0)
+				continue;
+			if ((st = piece_armour(a, o, k, &arm))) {
+				free(v);
+				return st;
+			}
+			for (long u = 0; u < cnt; u++) {
+				if (*n == cap) {
+					cap = cap ? cap * 2 : 16;
+					struct target *w = realloc(v,
+					    (size_t)cap * sizeof *w);
+					if (w == NULL) {
+						free(v);
+						return diag_set(a->d, ST_ENV,
+						    "out of memory");
+					}
+					v = w;
+				}
+				v[*n] = (struct target){ o, k, u == 0 ? arm -
+				    terr_wound(a->st->terr, o)[k] : arm,
+				    terr_turn_pos(a, o) };
+				(*n)++;
+			}
+		}
+	}
+	if (*n > 1)
+		qsort(v, (size_t)*n, sizeof *v, cmp_target);
+	*out = v;
+	return ST_OK;
+}
+
+/* Damage unit (o, k): its wounded one first; destroyed at its armour. */
+static int
+damage(struct act *a, int p, int o, int k, long *hits)
+{
+	long arm, *w = &terr_wound(a->st->terr, o)[k], take;
+	int st;
+
+	if ((st = piece_armour(a, o, k, &arm)))
+		return st;
+	take = arm - *w < *hits ? arm - *w : *hits;
+	*w += take;
+	*hits -= take;
+	if (*w < arm) {
+		report_line(a->rep, "  %s's %s takes %ld damage (%ld of %ld)",
+		    pname(a, o), piece_name(a, k, 1), take, *w, arm);
+		return ST_OK;
+	}
+	*w = 0;
+	if ((st = terr_destroy(a, FIGHT(a)->tile, o, k, 1, fight_captor(a, p))))
+		return st;
+	report_line(a->rep, "  %s's %s is %s (%s +%s)", pname(a, o),
+	    piece_name(a, k, 1), fight_captor(a, p) >= 0 ? "taken hostage" :
+	    "destroyed", pname(a, o), qty(a, a->rs->mech.dicepool.coin.i,
+	    a->rs->mech.dicepool.per_unit));
+	return ST_OK;
+}
+
+/* Assign p's hits in the default order (or the order of v). */
+static int
+assign_default(struct act *a, int p)
+{
+	struct target *v;
+	int n, st;
+	long *hits = &FIGHT(a)->hits[p];
+
+	if ((st = targets(a, p, &v, &n)))
+		return st;
+	for (int i = 0; i < n && *hits > 0 && st == ST_OK; i++)
+		st = damage(a, p, v[i].owner, v[i].piece, hits);
+	free(v);
+	*hits = 0;
+	return st;
+}
+
+/* Is the outcome of p's hits the same whatever the order? */
+static int
+no_choice(struct act *a, int p)
+{
+	struct target *v;
+	long sum = 0;
+	int n, same = 1;
+
+	if (FIGHT(a)->hits[p] == 0 || targets(a, p, &v, &n) != ST_OK)
+		return 1;
+	for (int i = 0; i < n; i++) {
+		sum += v[i].left;
+		if (v[i].owner != v[0].owner || v[i].piece != v[0].piece)
+			same = 0;
+	}
+	free(v);
+	return same || FIGHT(a)->hits[p] >= sum;
+}
+
+/* The player who assigns next: with more than two in the combat, in turn
+ * order; -1 when nobody has hits left. */
+static int
+next_assigner(struct act *a)
+{
+	for (int i = 0; i < a->st->nplayers; i++) {
+		int p = a->st->norder > 0 ? a->st->order[i] : i;
+		if (FIGHT(a)->hits[p] > 0)
+			return p;
+	}
+	return -1;
+}
+
+int
+fight_auto_assign(struct act *a)
+{
+	int st, p, waiting = 0;
+
+	for (int i = 0; i < a->st->nplayers; i++) {
+		p = a->st->norder > 0 ? a->st->order[i] : i;
+		if (FIGHT(a)->hits[p] == 0)
+			continue;
+		if (!no_choice(a, p)) {
+			waiting = 1;
+			if (fight_left_in(a) > 2)
+				break;	/* later assigners wait their turn */
+			continue;
+		}
+		report_line(a->rep, "%s's %ld hit%s (no choice to make):",
+		    pname(a, p), FIGHT(a)->hits[p], FIGHT(a)->hits[p] == 1 ? "" : "s");
+		if ((st = assign_default(a, p)))
+			return st;
+	}
+	if (!waiting)
+		return fight_end_step(a);
+	p = next_assigner(a);
+	report_line(a->rep, "%s assigns %ld hit%s: 'assign %s UNIT,UNIT,...' "
+	    "(or 'assign %s' for the units that fall quickest)", pname(a, p),
+	    FIGHT(a)->hits[p], FIGHT(a)->hits[p] == 1 ? "" : "s", pname(a, p),
+	    pname(a, p));
+	return ST_OK;
+}
+
+/* One unit of the list: PIECE or OWNER:PIECE. */
+static int
+parse_target(struct act *a, int p, char *w, int *o, int *k)
+{
+	char *colon = strchr(w, ':');
+	int st;
+
+	*o = -1;
+	if (colon != NULL) {
+		*colon = '\0';
+		if ((st = arg_player(a, w, o)))
+			return st;
+		w = colon + 1;
+	} else {
+		for (int q = 0; q < a->st->nplayers; q++)
+			if (q != p && FIGHT(a)->in[q]) {
+				if (*o >= 0)
+					return usage(a, "more than one player "
+					    "is in the combat: name each unit "
+					    "with its owner, like %s:%s",
+					    pname(a, q), w);
+				*o = q;
+			}
+	}
+	if ((st = arg_piece_kind(a, w, k)))
+		return st;
+	if (*o == p)
+		return usage(a, "%s's hits go to other players' units",
+		    pname(a, p));
+	return ST_OK;
+}
+
+/* assign PLAYER [UNIT,UNIT,...] */
+int
+act_assign(struct act *a)
+{
+	struct fight_state *f = FIGHT(a);
+	int p, st, want;
+	long *hits, given;
+	struct strbuf c;
+
+	if ((st = arg_count(a, 1, 2, "assign PLAYER [UNIT,UNIT,...]")) ||
+	    (st = arg_player(a, a->argv[1], &p)))
+		return st;
+	canon(a, pname(a, p));
+	if (f->tile < 0 || !f->rolled)
+		return refuse(a, "there are no hits to assign: %s",
+		    f->tile < 0 ? "no combat is on" : "'fire' throws the "
+		    "dice first");
+	hits = &f->hits[p];
+	if (*hits == 0)
+		return refuse(a, "%s has no hits to assign", pname(a, p));
+	want = next_assigner(a);
+	if (fight_left_in(a) > 2 && want != p)
+		return refuse(a, "with more than two players hits are assigned "
+		    "in turn order: %s first", pname(a, want));
+	given = *hits;
+	report_line(a->rep, "%s assigns %ld hit%s:", pname(a, p), given,
+	    given == 1 ? "" : "s");
+	if (a->argc == 2)
+		return (st = assign_default(a, p)) ? st : fight_auto_assign(a);
+	sb_init(&c);
+	{
+		char *copy = strdup(a->argv[2]), *save = NULL, *w;
+		long left[MAX_PLAYERS * 64];
+		if (copy == NULL) {
+			sb_release(&c);
+			return diag_set(a->d, ST_ENV, "out of memory");
+		}
+		for (int o = 0; o < a->st->nplayers; o++)
+			for (int k = 0; k < NPIECES(a) && k < 64; k++)
+				left[o * 64 + k] = UNITS(a, f->tile, o)[k];
+		for (w = strtok_r(copy, ",", &save); w != NULL && st == ST_OK;
+		    w = strtok_r(NULL, ",", &save)) {
+			int o, k;
+			if ((st = parse_target(a, p, w, &o, &k)))
+				break;
+			sb_printf(&c, "%s%s:%s", c.len ? "," : "", pname(a, o),
+			    a->rs->pieces.ids[k]);
+			if (!f->in[o] || left[o * 64 + k] == 0) {
+				st = refuse(a, "%s has no more %s in the combat "
+				    "to name", pname(a, o), piece_name(a, k, 2));
+				break;
+			}
+			left[o * 64 + k]--;
+			if (*hits > 0)
+				st = damage(a, p, o, k, hits);
+		}
+		free(copy);
+	}
+	if (st == ST_OK)
+		canon(a, sb_str(&c));
+	sb_release(&c);
+	if (st != ST_OK)
+		return st;
+	if (*hits > 0) {
+		for (int o = 0; o < a->st->nplayers; o++)
+			if (o != p && f->in[o] && terr_count(a, f->tile, o) > 0)
+				return refuse(a, "%ld hit%s left to assign: name "
+				    "more units (%s still has some in the "
+				    "combat)", *hits, *hits == 1 ? "" : "s",
+				    pname(a, o));
+		*hits = 0;
+	}
+	return fight_auto_assign(a);
+}
+

@@ -1,0 +1,208 @@
+/* game_hold.c: places held turn after turn: who holds a place and since
+ * when, the turns held in a row counted when the holder's turn begins or
+ * ends, the win they bring, and the GM's correction of the count
+ * ('recount'). */
+#include "core/mech/game_int.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Is place i held by p now: p's pieces on it, none with time counters? */
+int
+place_held_by(const struct act *a, int i, int p)
+{
+	int any = 0;
+
+	for (int k = 0; k < a->st->pc.n; k++) {
+		const struct piece *x = &a->st->pc.v[k];
+		if (x->place != i)
+			continue;
+		if (x->owner != p || x->counters > 0)
+			return 0;
+		any = 1;
+	}
+	return any;
+}
+
+/* After pieces came, went or moved: a place whose holder changed starts
+ * counting afresh.  Any of the holder's pieces may relieve another in the
+ * holder's own turn: the place left empty for a while keeps its holder
+ * and row, which end only if the turn ends with it still empty
+ * (hold_turn_end), or when another player's piece comes. */
+void
+places_update(struct act *a)
+{
+	int active = state_active(a->st);
+
+	for (int i = 0; i < a->st->pc.nplaces; i++) {
+		struct place_hold *h = &a->st->pc.places[i];
+		int owner = -1, first;
+		if (pieces_on_place(&a->st->pc, i, &first) > 0) {
+			owner = a->st->pc.v[first].owner;
+			for (int k = 0; k < a->st->pc.n; k++)
+				if (a->st->pc.v[k].place == i &&
+				    a->st->pc.v[k].owner != owner)
+					owner = -1;
+		}
+		if (owner == h->holder || (owner < 0 && h->holder == active &&
+		    !a->st->players[active].out))
+			continue;
+		h->holder = owner;
+		h->since = owner >= 0 ? a->st->round : 0;
+		h->streak = 0;
+	}
+}
+
+/* The turns in a row that win place i with this many players, or 0;
+ * *victory: the hold victory, or -1. */
+long
+hold_needed(const struct ruleset *rs, const struct state *st, int i,
+    int *victory)
+{
+	int remaining = 0;
+
+	if (victory != NULL)
+		*victory = -1;
+	for (int p = 0; p < st->nplayers; p++)
+		remaining += !st->players[p].out;
+	for (int k = 0; k < rs->victory.n; k++) {
+		const struct victory_def *v = VEC_AT(rs->victory,
+		    struct victory_def, k);
+		long players = v->by == HOLD_BY_SEATED ? st->nplayers :
+		    remaining;
+		if (v->when != WHEN_HOLD || v->place.i != i)
+			continue;
+		if (victory != NULL)
+			*victory = k;
+		for (int t = 0; t < v->turns.n; t++)
+			if (VEC_AT(v->turns, struct hold_turns, t)->players ==
+			    players)
+				return VEC_AT(v->turns, struct hold_turns,
+				    t)->turns;
+	}
+	return 0;
+}
+
+/* When does a turn count for place i? */
+static int
+counted_at(const struct ruleset *rs, int i)
+{
+	for (int k = 0; k < rs->victory.n; k++) {
+		const struct victory_def *v = VEC_AT(rs->victory,
+		    struct victory_def, k);
+		if (v->when == WHEN_HOLD && v->place.i == i)
+			return v->counted;
+	}
+	return HOLD_AT_TURN_START;
+}
+
+/* Each place p holds counts one more turn (those counted at when). */
+static int
+hold_count(struct act *a, int p, int when)
+{
+	for (int i = 0; i < a->st->pc.nplaces && !state_over(a->st); i++) {
+		struct place_hold *h = &a->st->pc.places[i];
+		const char *place = RS_PLACE(a->rs, i)->name;
+		int victory = -1;
+		long need;
+
+		if (h->holder != p || counted_at(a->rs, i) != when)
+			continue;
+		if (!place_held_by(a, i, p)) {
+			h->streak = 0;
+			report_line(a->rep, "%s's piece on the %s carries time "
+			    "counters: the turn does not count", pname(a, p),
+			    place);
+			continue;
+		}
+		h->streak++;
+		need = hold_needed(a->rs, a->st, i, &victory);
+		if (victory >= 0 && need > 0)
+			report_line(a->rep, "%s holds the %s (since round "
+			    "%ld): %ld turn%s in a row of the %ld that win",
+			    pname(a, p), place, h->since, h->streak,
+			    h->streak == 1 ? "" : "s", need);
+		else
+			report_line(a->rep, "%s holds the %s (since round "
+			    "%ld): %ld turn%s in a row", pname(a, p), place,
+			    h->since, h->streak, h->streak == 1 ? "" : "s");
+		if (victory >= 0 && need == 0)
+			return diag_set(a->d, ST_DATA, "%s: the hold victory "
+			    "gives no number of turns for this many players",
+			    a->rs->id);
+		if (victory >= 0 && h->streak >= need) {
+			a->st->winners = 1u << p;
+			report_line(a->rep, "the game is over: %s wins, having "
+			    "held the %s %ld turns in a row", pname(a, p),
+			    place, h->streak);
+			json_set(a->rep->data, "winner", json_str(pname(a,
+			    p)));
+		}
+	}
+	return ST_OK;
+}
+
+int
+step_hold(struct act *a, int p)
+{
+	return hold_count(a, p, HOLD_AT_TURN_START);
+}
+
+/* The end of p's turn: a place p left empty is held no longer; then the
+ * places counted at the end of a turn count. */
+int
+hold_turn_end(struct act *a, int p)
+{
+	for (int i = 0; i < a->st->pc.nplaces; i++) {
+		struct place_hold *h = &a->st->pc.places[i];
+		if (h->holder != p || pieces_on_place(&a->st->pc, i, NULL) > 0)
+			continue;
+		if (h->streak > 0)
+			report_line(a->rep, "%s leaves the %s empty: the row of "
+			    "%ld turn%s held ends", pname(a, p),
+			    RS_PLACE(a->rs, i)->name, h->streak,
+			    h->streak == 1 ? "" : "s");
+		*h = (struct place_hold){ -1, 0, 0 };
+	}
+	return hold_count(a, p, HOLD_AT_TURN_END);
+}
+
+/* recount PLACE N: the GM sets the turns the holder has held the place
+ * in a row, as they stand at the table. */
+int
+act_recount(struct act *a)
+{
+	struct place_hold *h;
+	int i, st, victory;
+	long n, need, before;
+
+	if (a->rs->board.places.n <= 0)
+		return usage(a, "%s has no places to hold", a->rs->id);
+	if ((st = arg_count(a, 2, 2, "recount PLACE N")))
+		return st;
+	if ((i = vec_find(&a->rs->board.places, a->argv[1])) < 0)
+		return usage(a, "no place '%s' in %s (such as '%s')",
+		    a->argv[1], a->rs->id, a->rs->board.places.ids[0]);
+	canon(a, a->rs->board.places.ids[i]);
+	if ((st = arg_long(a, a->argv[2], "the turns in a row", 0, 1000000L,
+	    &n)))
+		return st;
+	canon_long(a, n);
+	h = &a->st->pc.places[i];
+	if (h->holder < 0)
+		return refuse(a, "nobody holds the %s: there are no turns in a "
+		    "row to count", RS_PLACE(a->rs, i)->name);
+	need = hold_needed(a->rs, a->st, i, &victory);
+	if (victory >= 0 && need > 0 && n >= need)
+		return refuse(a, "%ld turns in a row win the %s: a row that "
+		    "long would have ended the game; give at most %ld, or "
+		    "'undo' back to the turn that won", need,
+		    RS_PLACE(a->rs, i)->name, need - 1);
+	before = h->streak;
+	h->streak = n;
+	report_line(a->rep, "the %s: %s's turns held in a row %ld -> %ld (a "
+	    "correction)", RS_PLACE(a->rs, i)->name, pname(a, h->holder),
+	    before, n);
+	json_set(a->rep->data, "streak", json_int(n));
+	return ST_OK;
+}

@@ -1,0 +1,249 @@
+/* game_int.h: what the command files of the game module share. */
+#ifndef ARBITER_GAME_INT_H
+#define ARBITER_GAME_INT_H
+
+#include "core/play/game.h"
+
+struct act {
+	const struct ruleset *rs;
+	struct state *st;
+	struct dice_src *dice;
+	struct report *rep;
+	struct diag *d;
+	int argc;
+	char **argv;
+	const char *usage;	/* the ruleset's usage line of the command,
+				   or NULL: the mechanism's own */
+};
+
+/* Commands (game_*.c). */
+int act_give(struct act *a);
+int act_take(struct act *a);
+int act_transfer(struct act *a);
+int act_set(struct act *a);
+int act_grant(struct act *a);
+int act_roll(struct act *a);
+int act_next(struct act *a);
+int act_place(struct act *a);
+int act_supply(struct act *a);
+int act_bridge(struct act *a);
+int act_buy(struct act *a);
+int act_buyout(struct act *a);
+int act_attack(struct act *a);
+int act_move(struct act *a);
+int act_disband(struct act *a);
+int act_adjust(struct act *a);
+/* Pieces on a map of territories (game_arrival.c, game_expansion.c,
+ * game_fight.c, game_hits.c, game_manage.c). */
+int act_lay(struct act *a);
+int act_arrive(struct act *a);
+int act_settle(struct act *a);
+int act_units(struct act *a);
+int act_turnorder(struct act *a);
+int act_spawn(struct act *a);
+int act_activate(struct act *a);
+int act_fly(struct act *a);
+int act_explore(struct act *a);
+int act_fight(struct act *a);
+int act_delay(struct act *a);
+int act_fire(struct act *a);
+int act_assign(struct act *a);
+int act_retreat(struct act *a);
+int act_remain(struct act *a);
+int act_purchase(struct act *a);
+int act_objective(struct act *a);
+int act_discover(struct act *a);
+int act_build(struct act *a);
+int act_ransom(struct act *a);
+int act_exchange(struct act *a);
+int act_pass(struct act *a);
+/* Card decks and claims on revealed sites (game_decks.c, game_reveal.c,
+ * game_commit.c, game_claims.c, game_land.c, game_card_values.c,
+ * game_rank.c, game_supply.c). */
+int act_reveal(struct act *a);
+int act_commit(struct act *a);
+int act_resolve(struct act *a);
+int act_land(struct act *a);
+int act_card(struct act *a);
+int act_score(struct act *a);
+int act_top(struct act *a);
+/* Worlds, fleets and their mechanisms (game_worlds*.c, game_orders.c,
+ * game_flight.c, game_space.c, game_landing.c, game_end.c,
+ * game_cargo.c). */
+int act_allot(struct act *a);
+int act_factory(struct act *a);
+int act_deploy(struct act *a);
+int act_world(struct act *a);
+int act_fleet(struct act *a);
+int act_order(struct act *a);
+int act_choose(struct act *a);
+int act_send(struct act *a);
+int act_home(struct act *a);
+int act_battle(struct act *a);
+int act_landing(struct act *a);
+int act_load(struct act *a);
+int act_unload(struct act *a);
+/* Steps: at a phase's beginning (enum phase_step), before it ends, at
+ * the end of a round (enum round_end_step), and the setup's end. */
+int worlds_phase_step(struct act *a, int step);
+int worlds_phase_leave(struct act *a);
+int worlds_round_step(struct act *a, int step);
+int worlds_setup_begin(struct act *a);
+int worlds_setup_end(struct act *a);
+/* This round's turns in the places chosen; 0 when none are chosen. */
+int worlds_turns(struct act *a);
+void worlds_status_json(const struct ruleset *rs, const struct state *st,
+    struct json *board);
+
+/* Refusals: "<ruleset>: message", ST_REFUSED.  Usage: ST_USAGE. */
+int refuse(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
+int usage(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
+
+/* Arguments, each appended to the canonical command when valid. */
+int arg_count(struct act *a, int min, int max, const char *synopsis);
+int arg_long(struct act *a, const char *s, const char *what, long lo,
+    long hi, long *out);
+int arg_player(struct act *a, const char *s, int *out);
+int arg_resource(struct act *a, const char *s, int *out);
+int arg_land(struct act *a, const char *s, int *out);
+int arg_planet(struct act *a, const char *s, int *out);
+void canon(struct act *a, const char *word);
+void canon_long(struct act *a, long v);
+
+/* The player whose turn it is, named for messages. */
+const char *pname(const struct act *a, int p);
+const char *rname(const struct act *a, int res);	/* resource name */
+const char *lname(const struct act *a, int land);	/* land id */
+/* "1 credit", "3 credits": in a buffer that lasts until the 4th call. */
+const char *qty(const struct act *a, int res, long n);
+
+/* Change a resource within its bounds; refuse (naming why) otherwise. */
+int res_add(struct act *a, int p, int res, long delta, const char *why);
+
+/* Land helpers (game_board.c).  UNITS_MAX: the most units one command
+ * names; active_or_refuse: the active player, or -1 having refused. */
+#define UNITS_MAX 1000000L
+int active_or_refuse(struct act *a);
+int land_connected(const struct act *a, int x, int y);	/* adjacent/bridged */
+int board_needs_adjacency(struct act *a);
+void land_set(struct act *a, int land, int owner, long units);
+
+/* Box limits (game_box.c): what is on the table, and a refusal when a
+ * command put more of a component there than the box holds. */
+struct box_tally {
+	long units[MAX_PLAYERS], units_all;
+	long fields[MAX_PLAYERS], fields_all;
+};
+void box_tally(const struct state *st, struct box_tally *t);
+int box_check(struct act *a, const struct box_tally *was);
+
+/* Upkeep (game_upkeep.c): the bill shown when the phase begins; paid
+ * (and the units left unpaid removed) when it ends. */
+void upkeep_show(struct act *a, int p);
+int upkeep_settle(struct act *a, int p);
+
+/* Turn machinery (game_turn.c).  turn_next: what 'next' does, for the
+ * commands that also end a turn. */
+int turn_begin_round(struct act *a);
+int turn_next(struct act *a);
+int phase_enter(struct act *a);
+void victory_check(struct act *a);
+void turn_rank(struct act *a);
+
+/* Pieces on a map of territories (game_terr*.c): the steps a phase runs,
+ * the checks before a phase or the setup may end. */
+int terr_phase_step(struct act *a, int step);
+int terr_phase_leave(struct act *a);
+int terr_setup_done(struct act *a);
+void terr_setup_begin(struct act *a);
+
+/* Pieces: units and leaders (game_pieces.c, game_actions.c, game_duel.c,
+ * game_cards.c, game_ability.c, game_hold.c). */
+int act_hire(struct act *a);
+int act_summon(struct act *a);
+int act_move_piece(struct act *a);	/* 'move' when there are pieces */
+int act_swap(struct act *a);
+int act_duel(struct act *a);		/* 'attack' when attacks are duels */
+int act_remove(struct act *a);
+int act_counters(struct act *a);
+int act_tile(struct act *a);
+int act_play(struct act *a);
+int act_draw(struct act *a);
+int act_trade(struct act *a);
+int act_ability(struct act *a);
+
+/* Leaders dealt and placed at the start; the factions an option of kind
+ * leaders implies (*done when it named the leaders). */
+int pieces_setup(struct act *a);
+int leader_option_factions(struct act *a, int *done);
+const char *leader_name(const struct ruleset *rs, const struct state *st,
+    int p);
+
+/* A piece by id (or a player's name: the leader); one of the active
+ * player's that may act now; a piece's id and where it stands, in buffers
+ * that last until the 4th call. */
+int arg_piece(struct act *a, const char *s, int *out);
+int arg_acting_piece(struct act *a, const char *s, int *out);
+const char *pid(const struct act *a, int piece);
+const char *where_text(const struct act *a, int piece);
+
+/* A kind's stat, from the ruleset or entered with 'tile'; ST_DATA saying
+ * how to supply it when unknown.  RS_NONE for what the kind lacks. */
+int kind_stat(struct act *a, int kind, int stat, long *out);
+/* p's leader when its modifiers apply (alive, no time counters), or NULL;
+ * a modifier of a dict by unit for a kind (0 when none). */
+const struct leader_def *leader_active(const struct act *a, int p);
+/* The leader whose ability p borrowed for this turn, or NULL; the leaders
+ * whose modifiers count for p's pieces now (p's active leader and the one
+ * it borrowed) into out, and how many. */
+const struct leader_def *leader_borrowed(const struct act *a, int p);
+int leaders_acting(const struct act *a, int p, const struct leader_def *out[2]);
+long unit_mod(const struct act *a, const struct vec *mods, int kind);
+
+/* May a piece of unit kind come into p's area (leader at home, supply,
+ * room)?  Then piece_enter puts it there, from the supply. */
+int piece_may_enter(struct act *a, int p, int kind);
+int piece_enter(struct act *a, int p, int kind, long counters, int *out);
+void piece_leaves(struct act *a, int i);
+void player_falls(struct act *a, int p);	/* its leader is gone */
+/* Places held turn after turn (game_hold.c): after pieces came, went or
+ * moved; the turns in a row that win place i now (*victory: the hold
+ * victory, or -1); is place i held by p, with no time counters; the end
+ * of p's turn for the places. */
+void places_update(struct act *a);
+long hold_needed(const struct ruleset *rs, const struct state *st, int i,
+    int *victory);
+int place_held_by(const struct act *a, int i, int p);
+int hold_turn_end(struct act *a, int p);
+int act_recount(struct act *a);
+int deck_draw(struct act *a, int p, long n, const char *why, long *drawn);
+
+/* Action points: what command cmd (enum game_cmd) costs; charging it. */
+long ap_cost(const struct ruleset *rs, int cmd);
+int ap_charge(struct act *a, int cmd);
+
+/* Steps at the start of a turn, the end of a turn, the last player in. */
+int step_hold(struct act *a, int p);
+int step_action_points(struct act *a, int p);
+int step_unit_income(struct act *a, int p);
+int turn_end(struct act *a);
+int victory_last_standing(struct act *a);
+
+/* The card mechanisms' part of the machinery (game_decks.c). */
+int cards_setup(struct act *a);
+int cards_step_enter(struct act *a, int step);
+int cards_phase_leave(struct act *a);
+int cards_round_end(struct act *a, int step);
+/* Refuse a command the end of the card game does not allow (ST_OK if
+ * fine): phase says it belongs to a phase (or is next).  The game over is
+ * refused before, by game_apply. */
+int cards_gate(struct act *a, const char *cmd, int phase);
+/* The last round is over and the final standings wait for a tie-break
+ * draw ('score'): no new round begins. */
+int cards_scoring(const struct state *st);
+void cards_status_board(const struct ruleset *rs, const struct state *st,
+    struct json *board);
+void cards_status_player(const struct ruleset *rs, const struct state *st,
+    int p, struct json *o);
+
+#endif

@@ -1,0 +1,242 @@
+/* game_ledger.c: the GM's ledger (give, take, transfer, set), grants
+ * between allies, and rolls. */
+#include "core/mech/game_int.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define AMOUNT_MAX 1000000000L
+
+static void
+report_res(struct act *a, int p, int r, long before)
+{
+	long now = a->st->players[p].res[r];
+
+	report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p), rname(a, r),
+	    before, now);
+}
+
+/* give P N RES / take P N RES */
+static int
+give_take(struct act *a, int sign)
+{
+	int p, r, st;
+	long n, before;
+
+	if ((st = arg_count(a, 3, 3, sign > 0 ? "give PLAYER N RESOURCE" :
+	    "take PLAYER N RESOURCE")) ||
+	    (st = arg_player(a, a->argv[1], &p)) ||
+	    (st = arg_long(a, a->argv[2], "the amount", 1, AMOUNT_MAX, &n)) ||
+	    (st = arg_resource(a, a->argv[3], &r)))
+		return st;
+	canon(a, a->st->players[p].name);
+	canon_long(a, n);
+	canon(a, a->rs->resources.ids[r]);
+	before = a->st->players[p].res[r];
+	if (sign < 0 && before - n < RS_RES(a->rs, r)->min)
+		return refuse(a, "cannot take %s from %s: %s has %ld and "
+		    "%s go no lower than %ld", qty(a, r, n), pname(a, p),
+		    pname(a, p), before, rname(a, r), RS_RES(a->rs, r)->min);
+	if (sign > 0 && before > RS_RES(a->rs, r)->max - n)
+		return refuse(a, "cannot give %s to %s: %s has %ld and "
+		    "%s go no higher than %ld", qty(a, r, n), pname(a, p),
+		    pname(a, p), before, rname(a, r), RS_RES(a->rs, r)->max);
+	a->st->players[p].res[r] += sign * n;
+	report_res(a, p, r, before);
+	json_set(a->rep->data, "player", json_str(pname(a, p)));
+	json_set(a->rep->data, "resource", json_str(a->rs->resources.ids[r]));
+	json_set(a->rep->data, "value", json_int(a->st->players[p].res[r]));
+	return ST_OK;
+}
+
+int
+act_give(struct act *a)
+{
+	return give_take(a, 1);
+}
+
+int
+act_take(struct act *a)
+{
+	return give_take(a, -1);
+}
+
+static int
+move_res(struct act *a, int from, int to, long n, int r, const char *why)
+{
+	long b1 = a->st->players[from].res[r], b2 = a->st->players[to].res[r];
+	int st;
+
+	if (from == to)
+		return usage(a, "%s would give %s's %s to %s", why,
+		    pname(a, from), rname(a, r), pname(a, to));
+	if ((st = res_add(a, from, r, -n, why)) ||
+	    (st = res_add(a, to, r, n, why)))
+		return st;
+	report_res(a, from, r, b1);
+	report_res(a, to, r, b2);
+	json_set(a->rep->data, "from", json_str(pname(a, from)));
+	json_set(a->rep->data, "to", json_str(pname(a, to)));
+	json_set(a->rep->data, "amount", json_int(n));
+	json_set(a->rep->data, "resource", json_str(a->rs->resources.ids[r]));
+	return ST_OK;
+}
+
+/* transfer P Q N RES */
+int
+act_transfer(struct act *a)
+{
+	int p, q, r, st;
+	long n;
+
+	if ((st = arg_count(a, 4, 4, "transfer FROM TO N RESOURCE")) ||
+	    (st = arg_player(a, a->argv[1], &p)) ||
+	    (st = arg_player(a, a->argv[2], &q)) ||
+	    (st = arg_long(a, a->argv[3], "the amount", 1, AMOUNT_MAX, &n)) ||
+	    (st = arg_resource(a, a->argv[4], &r)))
+		return st;
+	canon(a, a->st->players[p].name);
+	canon(a, a->st->players[q].name);
+	canon_long(a, n);
+	canon(a, a->rs->resources.ids[r]);
+	return move_res(a, p, q, n, r, "the transfer");
+}
+
+/* set P RES N */
+int
+act_set(struct act *a)
+{
+	int p, r, st;
+	long n, before;
+	const struct res_def *d;
+
+	if ((st = arg_count(a, 3, 3, "set PLAYER RESOURCE N")) ||
+	    (st = arg_player(a, a->argv[1], &p)) ||
+	    (st = arg_resource(a, a->argv[2], &r)))
+		return st;
+	d = RS_RES(a->rs, r);
+	if ((st = arg_long(a, a->argv[3], "the value", d->min, d->max, &n)))
+		return st;
+	canon(a, a->st->players[p].name);
+	canon(a, a->rs->resources.ids[r]);
+	canon_long(a, n);
+	before = a->st->players[p].res[r];
+	a->st->players[p].res[r] = n;
+	report_res(a, p, r, before);
+	json_set(a->rep->data, "player", json_str(pname(a, p)));
+	json_set(a->rep->data, "resource", json_str(a->rs->resources.ids[r]));
+	json_set(a->rep->data, "value", json_int(n));
+	return ST_OK;
+}
+
+/* grant P Q N: a player gives an ally some of the grant resource. */
+int
+act_grant(struct act *a)
+{
+	const struct grant_def *g = &a->rs->mech.grant;
+	int p, q, st, role;
+	long n;
+
+	if (!g->present)
+		return usage(a, "%s has no 'grant' command", a->rs->id);
+	if ((st = arg_count(a, 3, 3, "grant FROM TO N")) ||
+	    (st = arg_player(a, a->argv[1], &p)) ||
+	    (st = arg_player(a, a->argv[2], &q)) ||
+	    (st = arg_long(a, a->argv[3], "the amount", 1, AMOUNT_MAX, &n)))
+		return st;
+	canon(a, a->st->players[p].name);
+	canon(a, a->st->players[q].name);
+	canon_long(a, n);
+	role = g->role.i;
+	if (a->st->players[p].role != role || a->st->players[q].role != role)
+		return refuse(a, "only %s players may give each other %s "
+		    "(%s is %s, %s is %s)", RS_ROLE(a->rs, role)->name,
+		    rname(a, g->resource.i), pname(a, p),
+		    a->st->players[p].role >= 0 ? RS_ROLE(a->rs,
+		    a->st->players[p].role)->name : "without a role",
+		    pname(a, q), a->st->players[q].role >= 0 ?
+		    RS_ROLE(a->rs, a->st->players[q].role)->name :
+		    "without a role");
+	return move_res(a, p, q, n, g->resource.i, "the grant");
+}
+
+static const struct die_faces *
+rs_lookup(void *ctx, const char *name)
+{
+	return rs_die(ctx, name);
+}
+
+/* roll EXPR: the expression may come in several words ("2d6 + 1"). */
+int
+act_roll(struct act *a)
+{
+	struct dice_env env = { rs_lookup, (void *)a->rs };
+	struct dice_expr *e = NULL;
+	struct dice_result res = { 0, 0, NULL };
+	struct strbuf text;
+	char canon_text[4200];
+	struct json *dice;
+	int st;
+
+	int first = 1, who = -1;
+
+	if (a->argc > 1 && strcmp(a->argv[1], "--for") == 0) {
+		/* whose roll it is, for the luck audit */
+		if (a->argc < 3)
+			return usage(a, "--for needs a player");
+		if ((st = arg_player(a, a->argv[2], &who)))
+			return st;
+		first = 3;
+	} else if (a->argc > 1 && strncmp(a->argv[1], "--for=", 6) == 0) {
+		if ((st = arg_player(a, a->argv[1] + 6, &who)))
+			return st;
+		first = 2;
+	}
+	if (a->argc <= first)
+		return usage(a, "usage: roll [--for PLAYER] EXPR [= FACE...]");
+	sb_init(&text);
+	for (int i = first; i < a->argc; i++) {
+		if (i > first)
+			sb_addc(&text, ' ');
+		sb_add(&text, a->argv[i]);
+	}
+	st = dice_parse(sb_str(&text), &env, &e, a->d);
+	if (st != ST_OK && strchr(sb_str(&text), '=') != NULL)
+		st = usage(a, "'=' goes between the expression and the faces "
+		    "as a word of its own: 'roll 2d6 = 3 5'");
+	sb_release(&text);
+	if (st != ST_OK)
+		return st;
+	dice_format(e, canon_text, sizeof canon_text);
+	if (who >= 0) {
+		canon(a, "--for");
+		canon(a, a->st->players[who].name);
+	}
+	canon(a, canon_text);
+	st = dice_roll(e, a->dice, &res, a->d);
+	dice_free(e);
+	if (st != ST_OK)
+		return st;
+	dice = json_arr();
+	for (int i = 0; i < res.n; i++)
+		json_push(dice, json_int(res.v[i].face));
+	report_roll(a->rep, a->st, who, canon_text, res.total);
+	json_set(a->rep->data, "expr", json_str(canon_text));
+	json_set(a->rep->data, "total", json_int(res.total));
+	json_set(a->rep->data, "dice", dice);
+	{
+		struct strbuf line;
+		sb_init(&line);
+		for (int i = 0; i < res.n; i++)
+			sb_printf(&line, "%s%ld%s", i ? " " : "",
+			    res.v[i].face, res.v[i].exploded ? "*" :
+				    res.v[i].kept ? "" : "x");
+		report_line(a->rep, "%s: %ld (%s)", canon_text, res.total,
+		    sb_str(&line));
+		sb_release(&line);
+	}
+	dice_result_free(&res);
+	return ST_OK;
+}

@@ -1,0 +1,691 @@
+/* game_manage.c: what is managed between rounds of orders: mining and
+ * collecting spawned pieces, purchases from a price table, the win check
+ * on a track, objectives, discoveries picked in turn order, building,
+ * ransoms and exchanges. */
+#include "core/state/terr_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/rank.h"
+
+/* --- mining ------------------------------------------------------------------ */
+
+static int
+mine(struct act *a)
+{
+	const struct mine_def *m = &a->rs->mech.mine;
+	const struct home_def *h = &a->rs->mech.territories.home;
+	int st;
+
+	for (int p = 0; p < a->st->nplayers; p++) {
+		struct strbuf b, c;
+		long coins = 0, got = 0, before = a->st->players[p].res[
+		    m->resource.i];
+		sb_init(&b);
+		sb_init(&c);
+		for (int t = 0; t < a->st->terr->ntiles; t++) {
+			struct tile_state *x = TILE(a, t);
+			long y = x->home >= 0 ? h->mine :
+			    RS_TILE(a->rs, x->type)->mine;
+			if (terr_controls(a, t, p) && y > 0) {
+				coins += y;
+				sb_printf(&b, "%s%s %ld", b.len ? ", " : "",
+				    x->id, y);
+			}
+			if (m->collect.i >= 0 && x->spawned > 0 &&
+			    terr_count(a, t, p) > 0) {
+				got += x->spawned;
+				sb_printf(&c, "%s%s", c.len ? ", " : "", x->id);
+				x->spawned = 0;
+			}
+		}
+		if ((st = res_add(a, p, m->resource.i, coins, "mining"))) {
+			sb_release(&b);
+			sb_release(&c);
+			return st;
+		}
+		report_line(a->rep, "%s mines %s%s%s%s: %ld -> %ld", pname(a, p),
+		    qty(a, m->resource.i, coins), b.len ? " (" : "",
+		    sb_str(&b), b.len ? ")" : "", before,
+		    a->st->players[p].res[m->resource.i]);
+		if (got > 0) {
+			before = a->st->players[p].res[m->collect.i];
+			if ((st = res_add(a, p, m->collect.i, got,
+			    "collecting"))) {
+				sb_release(&b);
+				sb_release(&c);
+				return st;
+			}
+			report_line(a->rep, "%s collects %s (%s): %ld -> %ld",
+			    pname(a, p), qty(a, m->collect.i, got), sb_str(&c),
+			    before, a->st->players[p].res[m->collect.i]);
+		}
+		sb_release(&b);
+		sb_release(&c);
+	}
+	return ST_OK;
+}
+
+/* --- the win check --------------------------------------------------------- */
+
+static void
+win_check(struct act *a)
+{
+	for (int i = 0; i < a->rs->victory.n; i++) {
+		const struct victory_def *v = VEC_AT(a->rs->victory,
+		    struct victory_def, i);
+		long values[MAX_PLAYERS];
+		enum rank_dir dir = RANK_HIGH;
+		int order[MAX_PLAYERS], decided[MAX_PLAYERS], n = 0, reached = 0;
+		int by[MAX_PLAYERS], w;
+		if (v->when != WHEN_REACH)
+			continue;
+		for (int k = 0; k < a->st->nplayers; k++) {
+			int p = a->st->norder > 0 ? a->st->order[k] : k;
+			by[n] = p;
+			values[n++] = a->st->players[p].res[v->resource.i];
+			reached |= a->st->players[p].res[v->resource.i] >= v->at;
+		}
+		if (!reached) {
+			report_line(a->rep, "win check: nobody has %s",
+			    qty(a, v->resource.i, v->at));
+			continue;
+		}
+		rank_order(n, 1, values, &dir, order, decided);
+		w = by[order[0]];
+		a->st->winners = 1u << w;
+		report_line(a->rep, "win check: the game is over: %s wins with "
+		    "%s", pname(a, w), qty(a, v->resource.i,
+		    values[order[0]]));
+		for (int k = 1; k < n && decided[k - 1] == RANK_TIED; k++)
+			report_line(a->rep, "%s has as many, but comes later in "
+			    "the turn order", pname(a, by[order[k]]));
+		json_set(a->rep->data, "winner", json_str(pname(a, w)));
+		return;
+	}
+}
+
+int
+manage_step(struct act *a, int step)
+{
+	switch (step) {
+	case STEP_MINE:
+		return mine(a);
+	case STEP_WIN_CHECK:
+		win_check(a);
+		return ST_OK;
+	case STEP_REVEAL_DISCOVERIES:
+		report_line(a->rep, "reveal %ld discover%s (one a player and %ld "
+		    "more); in turn order each player picks one: 'discover "
+		    "PLAYER CARD'", a->st->nplayers + a->rs->mech.discovery.extra,
+		    a->st->nplayers + a->rs->mech.discovery.extra == 1 ? "y" :
+		    "ies", a->rs->mech.discovery.extra);
+		return ST_OK;
+	}
+	return ST_OK;
+}
+
+/* --- free buildings at the end of building -------------------------------- */
+
+static void
+free_buildings(struct act *a)
+{
+	const struct arrival_def *ar = &a->rs->mech.territories.arrival;
+	int k = ar->present ? ar->piece.i : -1;
+
+	if (k < 0)
+		return;
+	for (int p = 0; p < a->st->nplayers; p++) {
+		int f = a->st->players[p].faction;
+		if (f < 0 || !RS_FACTION(a->rs, f)->abilities.free_arrival)
+			continue;
+		for (int t = 0; t < a->st->terr->ntiles; t++) {
+			if (!terr_has(a, t, p, RS_PIECE(a->rs, k)->needs.i) ||
+			    terr_buildings(a, t) >= 
+			    a->rs->mech.territories.buildings)
+				continue;
+			if (terr_out_of_box(a, p, k) >= RS_PIECE(a->rs, k)->count) {
+				report_line(a->rep, "%s has no %s left for %s",
+				    pname(a, p), piece_name(a, k, 2),
+				    TILE(a, t)->id);
+				continue;
+			}
+			UNITS(a, t, p)[k]++;
+			report_line(a->rep, "%s gets a free %s on %s",
+			    pname(a, p), piece_name(a, k, 1), TILE(a, t)->id);
+		}
+	}
+}
+
+/* Every player picks a discovery, or passes, before the step ends. */
+static int
+picks_done(struct act *a)
+{
+	struct strbuf b;
+	int n = 0, st = ST_OK;
+
+	sb_init(&b);
+	for (int i = 0; i < a->st->nplayers; i++) {
+		int p = a->st->norder > 0 ? a->st->order[i] : i;
+		if (a->st->terr->done[p] || a->st->players[p].out)
+			continue;
+		sb_printf(&b, "%s%s", n ? ", " : "", pname(a, p));
+		n++;
+	}
+	if (n > 0)
+		st = refuse(a, "%s %s not picked a discovery: 'discover PLAYER "
+		    "CARD' in turn order, or 'pass PLAYER' for a player who "
+		    "passes", sb_str(&b), n == 1 ? "has" : "have");
+	sb_release(&b);
+	return st;
+}
+
+int
+manage_leave(struct act *a)
+{
+	if (rs_phase_allows(a->rs, a->st->phase, GC_DISCOVER))
+		return picks_done(a);
+	if (!rs_phase_allows(a->rs, a->st->phase, GC_BUILD))
+		return ST_OK;
+	free_buildings(a);
+	for (int t = 0; t < a->st->terr->ntiles; t++) {
+		TILE(a, t)->built = 0;
+		TILE(a, t)->fresh = 0;
+	}
+	return ST_OK;
+}
+
+/* --- purchases, objectives, discoveries -------------------------------------- */
+
+/* purchase PLAYER N */
+int
+act_purchase(struct act *a)
+{
+	const struct purchase_def *m = &a->rs->mech.purchase;
+	const struct price_def *pr;
+	int p, st, g = m->resource.i;
+	long n, before;
+	struct strbuf b;
+
+	if ((st = arg_count(a, 2, 2, "purchase PLAYER N")) ||
+	    (st = arg_player(a, a->argv[1], &p)))
+		return st;
+	canon(a, pname(a, p));
+	if ((st = rs_need_vec(a->rs, &m->table, "mechanisms.purchase.table",
+	    a->d)))
+		return st;
+	if ((st = arg_long(a, a->argv[2], "the price", 1, m->table.n, &n)))
+		return st;
+	canon_long(a, n);
+	if (a->st->terr->done[p])
+		return refuse(a, "%s has made this round's purchase already",
+		    pname(a, p));
+	pr = VEC_AT(m->table, struct price_def, n - 1);
+	sb_init(&b);
+	for (int i = 0; i < pr->pay.n; i++) {
+		int r = rs_resource(a->rs, pr->pay.ids[i]);
+		long c = *VEC_AT(pr->pay, long, i);
+		sb_printf(&b, "%s%s", b.len ? " and " : "", qty(a, r, c));
+		if ((st = res_add(a, p, r, -c, "this purchase"))) {
+			sb_release(&b);
+			return st;
+		}
+	}
+	before = a->st->players[p].res[g];
+	if ((st = res_add(a, p, g, pr->gain, "the purchase"))) {
+		sb_release(&b);
+		return st;
+	}
+	a->st->terr->done[p] = 1;
+	report_line(a->rep, "%s pays %s for %s: %ld -> %ld", pname(a, p),
+	    sb_str(&b), qty(a, g, pr->gain), before, a->st->players[p].res[g]);
+	sb_release(&b);
+	return ST_OK;
+}
+
+/* objective PLAYER draw | swap N | claim VP */
+int
+act_objective(struct act *a)
+{
+	const struct objective_def *m = &a->rs->mech.objectives;
+	int p, st, r = m->resource.i, f;
+	long n = 0, before;
+
+	if (!m->present)
+		return usage(a, "%s has no objectives", a->rs->id);
+	if ((st = arg_count(a, 2, 3, "objective PLAYER draw|swap N|claim "
+	    "VP")) || (st = arg_player(a, a->argv[1], &p)))
+		return st;
+	canon(a, pname(a, p));
+	before = a->st->players[p].res[r];
+	f = a->st->players[p].faction;
+	if (strcmp(a->argv[2], "claim") == 0) {
+		if (a->argc != 4 || (st = arg_long(a, a->argv[3], "the "
+		    "victory points on the card", 1, 1000, &n)))
+			return st ? st : usage(a, "usage: objective PLAYER "
+			    "claim VP");
+		canon(a, "claim");
+		canon_long(a, n);
+		if (a->st->terr->order_tile >= 0)
+			return refuse(a, "an order is being carried out: "
+			    "objectives are claimed once it is over");
+		if (before <= 0)
+			return refuse(a, "%s holds no %s", pname(a, p),
+			    rname(a, r));
+		a->st->players[p].res[r]--;
+		before = a->st->players[p].res[m->vp.i];
+		if ((st = res_add(a, p, m->vp.i, n, "the objective")))
+			return st;
+		report_line(a->rep, "%s claims an objective worth %s: %ld -> "
+		    "%ld (%ld in hand)", pname(a, p), qty(a, m->vp.i, n),
+		    before, a->st->players[p].res[m->vp.i],
+		    a->st->players[p].res[r]);
+		return ST_OK;
+	}
+	if (strcmp(a->argv[2], "draw") != 0 && strcmp(a->argv[2], "swap") != 0)
+		return usage(a, "objective takes draw, swap N or claim VP, not "
+		    "'%s'", a->argv[2]);
+	canon(a, a->argv[2]);
+	if (a->argv[2][0] == 's') {
+		if (a->argc != 4 || (st = arg_long(a, a->argv[3], "the cards "
+		    "swapped", 1, 1000, &n)))
+			return st ? st : usage(a, "usage: objective PLAYER swap "
+			    "N");
+		canon_long(a, n);
+	} else if (a->argc != 3)
+		return usage(a, "usage: objective PLAYER draw");
+	if (!rs_phase_allows(a->rs, a->st->phase, GC_OBJECTIVE))
+		return refuse(a, "objectives are drawn in the %s phase",
+		    RS_PHASE(a->rs, rs_phase_of_cmd(a->rs, GC_OBJECTIVE))->name);
+	if (a->st->terr->done[p])
+		return refuse(a, "%s has drawn this round already",
+		    pname(a, p));
+	a->st->terr->done[p] = 1;
+	if (n > 0) {
+		if (n > before)
+			return refuse(a, "%s holds %ld %s", pname(a, p), before,
+			    rname(a, r));
+		report_line(a->rep, "%s discards %ld and draws %ld", pname(a, p),
+		    n, n);
+		return ST_OK;
+	}
+	if (f >= 0 && RS_FACTION(a->rs, f)->abilities.objective_draw > 1)
+		report_line(a->rep, "%s draws %ld and keeps 1", pname(a, p),
+		    RS_FACTION(a->rs, f)->abilities.objective_draw);
+	if ((st = res_gain(a, p, r, 1, "drawing")))
+		return st;
+	report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p), rname(a, r),
+	    before, a->st->players[p].res[r]);
+	return ST_OK;
+}
+
+static int
+has_disc(const struct act *a, int p, const char *id)
+{
+	char copy[TERR_DISC_MAX + 1], *save = NULL, *w;
+
+	snprintf(copy, sizeof copy, "%s", a->st->terr->disc[p]);
+	for (w = strtok_r(copy, ",", &save); w != NULL;
+	    w = strtok_r(NULL, ",", &save))
+		if (strcmp(w, id) == 0)
+			return 1;
+	return 0;
+}
+
+static int
+add_disc(struct act *a, int p, const char *id)
+{
+	char *d = a->st->terr->disc[p];
+
+	if (strlen(d) + strlen(id) + 1 > TERR_DISC_MAX)
+		return refuse(a, "%s holds too many discoveries to record",
+		    pname(a, p));
+	if (d[0] != '\0')
+		strcat(d, ",");
+	strcat(d, id);
+	return ST_OK;
+}
+
+static int
+valid_card(const char *s)
+{
+	if (s[0] < 'a' || s[0] > 'z' || strlen(s) > 40)
+		return 0;
+	for (; *s; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') ||
+		    *s == '-'))
+			return 0;
+	return 1;
+}
+
+/* The player who picks the next discovery (turn order), or -1. */
+static int
+picker(const struct act *a)
+{
+	for (int i = 0; i < a->st->nplayers; i++) {
+		int q = a->st->norder > 0 ? a->st->order[i] : i;
+		if (!a->st->terr->done[q] && !a->st->players[q].out)
+			return q;
+	}
+	return -1;
+}
+
+int
+discovery_pass(struct act *a, int p)
+{
+	int want = picker(a);
+
+	if (want < 0)
+		return refuse(a, "everybody has picked this round");
+	if (p < 0) {
+		p = want;
+		canon(a, pname(a, p));
+	}
+	if (want != p)
+		return refuse(a, "discoveries are picked in turn order: %s "
+		    "picks first", pname(a, want));
+	a->st->terr->done[p] = 1;
+	report_line(a->rep, "%s passes: no discovery this round", pname(a, p));
+	return ST_OK;
+}
+
+/* discover PLAYER CARD [search] */
+int
+act_discover(struct act *a)
+{
+	int p, st, k, want = -1, f, search = 0;
+
+	if ((st = arg_count(a, 2, 3, "discover PLAYER CARD [search]")) ||
+	    (st = arg_player(a, a->argv[1], &p)))
+		return st;
+	canon(a, pname(a, p));
+	if (!valid_card(a->argv[2]))
+		return usage(a, "a discovery is named by an id (lowercase "
+		    "letters, digits and '-'), not '%s'", a->argv[2]);
+	canon(a, a->argv[2]);
+	if (a->argc == 4) {
+		if (strcmp(a->argv[3], "search") != 0)
+			return usage(a, "usage: discover PLAYER CARD [search]");
+		canon(a, "search");
+		search = 1;
+	}
+	k = vec_find(&a->rs->pieces, a->argv[2]);
+	want = picker(a);
+	if (want != p)
+		return refuse(a, want < 0 ? "everybody has picked this round" :
+		    "discoveries are picked in turn order: %s picks first",
+		    pname(a, want));
+	f = a->st->players[p].faction;
+	if (search && (k < 0 || f < 0 ||
+	    !RS_FACTION(a->rs, f)->abilities.discovery_search))
+		return refuse(a, k < 0 ? "a search of the deck is for a unit "
+		    "upgrade" : "%s may not search the deck", pname(a, p));
+	if (has_disc(a, p, a->argv[2]))
+		return refuse(a, "%s has %s already, and never gains a discovery "
+		    "twice", pname(a, p), a->argv[2]);
+	if ((st = add_disc(a, p, a->argv[2])))
+		return st;
+	a->st->terr->done[p] = 1;
+	if (k >= 0) {
+		a->st->terr->upgraded[p * NPIECES(a) + k] = 1;
+		report_line(a->rep, "%s %s the %s upgrade: the unit card is "
+		    "turned", pname(a, p), search ? "searches the deck for" :
+		    "picks", RS_PIECE(a->rs, k)->name);
+	} else {
+		report_line(a->rep, "%s picks %s", pname(a, p), a->argv[2]);
+	}
+	return ST_OK;
+}
+
+/* --- building ----------------------------------------------------------------- */
+
+/* How many moving units of kind k player p may build on tile t this step. */
+static long
+capacity(struct act *a, int p, int t, int k)
+{
+	const struct home_def *h = &a->rs->mech.territories.home;
+	const struct tile_state *x = TILE(a, t);
+	int f = a->st->players[p].faction;
+	long cap = 0;
+
+	if (x->home == p) {
+		if (f >= 0 && RS_FACTION(a->rs, f)->abilities.unlimited_home)
+			return 1000000;
+		cap += h->builds;
+	}
+	for (int b = 0; b < NPIECES(a); b++) {
+		const struct builds_def *bd = &RS_PIECE(a->rs, b)->builds;
+		int ok = bd->only.n <= 0;
+		if (!bd->present || UNITS(a, t, p)[b] == 0)
+			continue;
+		for (int i = 0; i < bd->only.n; i++)
+			ok |= VEC_AT(bd->only, struct sref, i)->i == k;
+		if (ok)
+			cap += bd->units * UNITS(a, t, p)[b];
+	}
+	if (x->fresh == 1)
+		return x->home == p ? (f >= 0 && RS_FACTION(a->rs,
+		    f)->abilities.unlimited_home ? 1000000 : h->builds) : 0;
+	if (x->fresh == 2 && cap > 1)
+		cap = 1;
+	return cap;
+}
+
+/* The cost of n units of kind k for p, into cost[] (per resource). */
+static int
+build_cost(struct act *a, int p, int k, long n, long *cost)
+{
+	const struct discount_def *dc = &RS_PIECE(a->rs, k)->discount;
+	const struct vec *c;
+	int st;
+
+	if ((st = piece_cost(a, p, k, &c)))
+		return st;
+	for (int i = 0; i < c->n; i++) {
+		int r = rs_resource(a->rs, c->ids[i]);
+		long each = *VEC_AT(*c, long, i);
+		if (dc->present && r == dc->resource.i) {
+			long held = 0;
+			for (int t = 0; t < a->st->terr->ntiles; t++)
+				held += TILE(a, t)->type == dc->tile.i &&
+				    TILE(a, t)->home < 0 && terr_controls(a, t,
+				    p);
+			each -= held * dc->per;
+			if (each < dc->min)
+				each = dc->min;
+		}
+		cost[r] += each * n;
+	}
+	return ST_OK;
+}
+
+static int
+build_building(struct act *a, int p, int t, int k, long n)
+{
+	const struct piece_def *d = RS_PIECE(a->rs, k);
+	int rep = d->replaces.i;
+
+	if (n != 1)
+		return refuse(a, "a territory holds one %s at most",
+		    "building");
+	if (d->needs.i >= 0 && !terr_has(a, t, p, d->needs.i))
+		return refuse(a, "%s are built only where the builder has "
+		    "%s; %s has none on %s", piece_name(a, k, 2),
+		    piece_name(a, d->needs.i, 2), pname(a, p), TILE(a, t)->id);
+	if (rep >= 0) {
+		if (!terr_has(a, t, p, rep))
+			return refuse(a, "%s are built in place of the "
+			    "builder's %s; %s has none on %s", piece_name(a, k,
+			    2), piece_name(a, rep, 2), pname(a, p),
+			    TILE(a, t)->id);
+		UNITS(a, t, p)[rep]--;
+		TILE(a, t)->fresh = 2;
+	} else {
+		if (terr_buildings(a, t) + 1 > a->rs->mech.territories.buildings)
+			return refuse(a, "%s holds a building already",
+			    TILE(a, t)->id);
+		TILE(a, t)->fresh = 1;
+	}
+	UNITS(a, t, p)[k]++;
+	return ST_OK;
+}
+
+/* build PLAYER PLACE PIECE:N[,PIECE:N...] */
+int
+act_build(struct act *a)
+{
+	long n[64], cost[64] = { 0 }, before[64];
+	int p, t, st;
+	char buf[200];
+	struct strbuf paid;
+
+	if ((st = arg_count(a, 3, 3, "build PLAYER PLACE PIECE:N[,...]")) ||
+	    (st = arg_player(a, a->argv[1], &p)))
+		return st;
+	canon(a, pname(a, p));
+	if ((st = arg_tile(a, a->argv[2], &t)))
+		return st;
+	canon(a, TILE(a, t)->id);
+	if ((st = arg_pieces(a, a->argv[3], n)))
+		return st;
+	canon_pieces(a, n);
+	if (terr_enemies(a, t, p))
+		return refuse(a, "%s holds enemy units", TILE(a, t)->id);
+	for (int k = 0; k < NPIECES(a); k++) {
+		if (n[k] == 0)
+			continue;
+		if (terr_out_of_box(a, p, k) + n[k] > RS_PIECE(a->rs, k)->count)
+			return refuse(a, "%s has %ld %s in the box and %ld out: "
+			    "%ld more is beyond the box", pname(a, p),
+			    RS_PIECE(a->rs, k)->count, piece_name(a, k, 2),
+			    terr_out_of_box(a, p, k), n[k]);
+		if ((st = build_cost(a, p, k, n[k], cost)))
+			return st;
+	}
+	for (int r = 0; r < a->rs->resources.n; r++)
+		before[r] = a->st->players[p].res[r];
+	for (int k = 0; k < NPIECES(a); k++) {
+		long cap;
+		if (n[k] == 0)
+			continue;
+		if (RS_PIECE(a->rs, k)->building) {
+			if ((st = build_building(a, p, t, k, n[k])))
+				return st;
+			continue;
+		}
+		cap = capacity(a, p, t, k);
+		if (TILE(a, t)->built + n[k] > cap)
+			return refuse(a, "%s can build %ld more unit%s on %s "
+			    "this step%s", pname(a, p), cap > TILE(a, t)->built ?
+			    cap - TILE(a, t)->built : 0,
+			    cap - TILE(a, t)->built == 1 ? "" : "s",
+			    TILE(a, t)->id, cap == 0 ? " (none where it has no "
+			    "building that builds them, or one new this step)" :
+			    "");
+		TILE(a, t)->built += n[k];
+		UNITS(a, t, p)[k] += n[k];
+		if (!terr_stack_ok(a, t, p, terr_mobile(a, t, p)))
+			return refuse(a, "%s would have %ld moving units on %s; "
+			    "the stacking limit is %ld", pname(a, p),
+			    terr_mobile(a, t, p), TILE(a, t)->id,
+			    a->rs->mech.territories.stack_limit);
+	}
+	sb_init(&paid);
+	for (int r = 0; r < a->rs->resources.n; r++) {
+		if (cost[r] == 0)
+			continue;
+		if ((st = res_add(a, p, r, -cost[r], "this building"))) {
+			sb_release(&paid);
+			return st;
+		}
+		sb_printf(&paid, "%s%s %ld -> %ld", paid.len ? ", " : "",
+		    rname(a, r), before[r], a->st->players[p].res[r]);
+	}
+	report_line(a->rep, "%s builds %s on %s%s%s", pname(a, p),
+	    pieces_text(a, n, buf, sizeof buf), tname(a, t), paid.len ? ": " :
+	    " for nothing", sb_str(&paid));
+	sb_release(&paid);
+	return ST_OK;
+}
+
+/* ransom PLAYER: have every unit held hostage back */
+int
+act_ransom(struct act *a)
+{
+	int p, st, any = 0, coin = a->rs->mech.dicepool.coin.i;
+
+	if ((st = arg_count(a, 1, 1, "ransom PLAYER")) ||
+	    (st = arg_player(a, a->argv[1], &p)))
+		return st;
+	canon(a, pname(a, p));
+	for (int t = 0; t < a->st->terr->ntiles; t++)
+		if (TILE(a, t)->built > 0 || TILE(a, t)->fresh)
+			return refuse(a, "ransoms are paid at the start of the "
+			    "build step, before anything is built");
+	for (int c = 0; c < a->st->nplayers; c++) {
+		long *h = terr_hostages(a->st->terr, c, p), n = 0, price;
+		int f = a->st->players[c].faction;
+		char buf[200];
+		for (int k = 0; k < NPIECES(a); k++)
+			n += h[k];
+		if (n == 0 || f < 0)
+			continue;
+		price = RS_FACTION(a->rs, f)->abilities.hostages.ransom;
+		if ((st = res_add(a, p, coin, -price, "the ransom")) ||
+		    (st = res_add(a, c, coin, price, "the ransom")))
+			return st;
+		report_line(a->rep, "%s pays %s %s and has %s back in the "
+		    "supply", pname(a, p), pname(a, c), qty(a, coin, price),
+		    pieces_text(a, h, buf, sizeof buf));
+		memset(h, 0, (size_t)NPIECES(a) * sizeof *h);
+		any = 1;
+	}
+	if (!any)
+		return refuse(a, "nobody holds %s's units hostage",
+		    pname(a, p));
+	return ST_OK;
+}
+
+/* exchange PLAYER buy|sell N: spawned pieces for the mined resource */
+int
+act_exchange(struct act *a)
+{
+	int p, st, f, buy, coins = a->rs->mech.mine.resource.i,
+	    gems = a->rs->mech.spawn.resource.i;
+	const struct exchange_def *x;
+	long n, c0, g0;
+
+	if (a->st->terr == NULL)
+		return usage(a, "%s has no exchange", a->rs->id);
+	if ((st = arg_count(a, 3, 3, "exchange PLAYER buy|sell N")) ||
+	    (st = arg_player(a, a->argv[1], &p)))
+		return st;
+	canon(a, pname(a, p));
+	if (strcmp(a->argv[2], "buy") != 0 && strcmp(a->argv[2], "sell") != 0)
+		return usage(a, "exchange takes buy or sell, not '%s'",
+		    a->argv[2]);
+	buy = a->argv[2][0] == 'b';
+	canon(a, a->argv[2]);
+	if ((st = arg_long(a, a->argv[3], "the number", 1, 1000000, &n)))
+		return st;
+	canon_long(a, n);
+	f = a->st->players[p].faction;
+	if (f < 0 || !RS_FACTION(a->rs, f)->abilities.exchange.present ||
+	    !a->rs->mech.mine.present || !a->rs->mech.spawn.present)
+		return refuse(a, "%s may not exchange", pname(a, p));
+	x = &RS_FACTION(a->rs, f)->abilities.exchange;
+	c0 = a->st->players[p].res[coins];
+	g0 = a->st->players[p].res[gems];
+	if ((st = res_add(a, p, coins, (buy ? -1 : 1) * n * x->price,
+	    "the exchange")) || (st = res_add(a, p, gems, (buy ? 1 : -1) * n,
+	    "the exchange")))
+		return st;
+	report_line(a->rep, "%s %s %s for %s: %s %ld -> %ld, %s %ld -> %ld",
+	    pname(a, p), buy ? "buys" : "sells", qty(a, gems, n),
+	    qty(a, coins, n * x->price), rname(a, coins), c0,
+	    a->st->players[p].res[coins], rname(a, gems), g0,
+	    a->st->players[p].res[gems]);
+	return ST_OK;
+}

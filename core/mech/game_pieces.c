@@ -1,0 +1,536 @@
+/* game_pieces.c: pieces on the table: the stats of their kinds (from the
+ * ruleset, or entered at the table with 'tile'), the leaders' modifiers,
+ * hiring and summoning, and the GM's commands for pieces (time counters,
+ * removing a piece).  game_leaders.c deals the leaders. */
+#include "core/mech/game_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define STAT_MAX 1000000L
+
+/* --- names ---------------------------------------------------------------- */
+
+const char *
+pid(const struct act *a, int piece)
+{
+	static char buf[4][96];
+	static int k;
+
+	k = (k + 1) % 4;
+	piece_id(a->rs, &a->st->pc.v[piece], buf[k], sizeof buf[k]);
+	return buf[k];
+}
+
+const char *
+where_text(const struct act *a, int piece)
+{
+	static char buf[4][96];
+	static int k;
+	const struct piece *p = &a->st->pc.v[piece];
+
+	k = (k + 1) % 4;
+	if (p->place >= 0)
+		snprintf(buf[k], sizeof buf[k], "the %s",
+		    RS_PLACE(a->rs, p->place)->name);
+	else if (p->area >= 0)
+		snprintf(buf[k], sizeof buf[k], "%s's play area",
+		    pname(a, p->area));
+	else
+		snprintf(buf[k], sizeof buf[k], "the board");
+	return buf[k];
+}
+
+/* A piece by its id, or a player's name for that player's leader. */
+int
+arg_piece(struct act *a, const char *s, int *out)
+{
+	int i = pieces_find(a->rs, &a->st->pc, s), p;
+
+	if (i < 0 && (p = state_player(a->st, s)) >= 0) {
+		i = pieces_leader_of(&a->st->pc, p);
+		if (i < 0)
+			return refuse(a, "%s has no leader on the board",
+			    pname(a, p));
+	}
+	if (i < 0)
+		return usage(a, "no piece '%s' on the table (pieces are named "
+		    "like %s-1, leaders by their id or their player's name; "
+		    "'status' lists them)", s, a->rs->units.n > 0 ?
+		    a->rs->units.ids[0] : "unit");
+	*out = i;
+	return ST_OK;
+}
+
+static int
+arg_unit(struct act *a, const char *s, int *out)
+{
+	int k = vec_find(&a->rs->units, s);
+
+	if (k < 0) {
+		char list[600] = "";
+		for (int i = 0; i < a->rs->units.n; i++) {
+			size_t len = strlen(list);
+			snprintf(list + len, sizeof list - len, "%s%s",
+			    i ? ", " : "", a->rs->units.ids[i]);
+		}
+		return usage(a, "%s has no unit '%s' (units: %s; others are "
+		    "added in an overlay under 'units', which 'ruleset amend "
+		    "FILE' adds to a running game)", a->rs->id, s,
+		    list[0] ? list : "none");
+	}
+	*out = k;
+	return ST_OK;
+}
+
+/* --- stats ---------------------------------------------------------------- */
+
+/* The ruleset's value: SCHEMA_UNKNOWN_INT, or RS_NONE for a unit that is
+ * never hired or summoned; what a leader lacks is RS_NONE or 0. */
+static long
+rs_stat(const struct ruleset *rs, int kind, int stat)
+{
+	if (kind < rs->units.n) {
+		const struct unit_def *u = RS_UNIT(rs, kind);
+		const long v[STAT__N] = { u->cost, u->summon, u->attack,
+		    u->defence, u->move, u->income, u->wisdom, u->supply };
+		return v[stat];
+	} else {
+		const struct leader_def *l = RS_LEADER(rs, kind - rs->units.n);
+		const long v[STAT__N] = { RS_NONE, RS_NONE, l->attack,
+		    l->defence, l->move, 0, 0, 1 };
+		return v[stat];
+	}
+}
+
+static const char *
+stat_path_root(const struct ruleset *rs, int kind)
+{
+	return kind < rs->units.n ? "units" : "leaders";
+}
+
+int
+kind_stat(struct act *a, int kind, int stat, long *out)
+{
+	long v = rs_stat(a->rs, kind, stat);
+
+	if (v == SCHEMA_UNKNOWN_INT)
+		v = a->st->pc.entered[kind * STAT__N + stat];
+	if (v != SCHEMA_UNKNOWN_INT && v != -1) {
+		*out = v;
+		return ST_OK;
+	}
+	if (rs_stat(a->rs, kind, stat) == RS_NONE) {
+		*out = RS_NONE;
+		return ST_OK;
+	}
+	return diag_set(a->d, ST_DATA, "%s: the %s of %s is unknown (the "
+	    "rulebook does not give it): enter it from the tile with 'tile %s "
+	    "%s:N', or supply '%s.%s.%s' in an overlay ('arbiter ruleset "
+	    "template %s' writes one; 'ruleset amend FILE' adds it to a "
+	    "running game)", a->rs->id, piece_stat_names[stat],
+	    kind_name(a->rs, kind), kind_id(a->rs, kind),
+	    piece_stat_names[stat], stat_path_root(a->rs, kind),
+	    kind_id(a->rs, kind), piece_stat_names[stat], a->rs->id);
+}
+
+/* tile KIND STAT:N...: values printed on a tile, for unknown stats. */
+int
+act_tile(struct act *a)
+{
+	int kind, st;
+	struct strbuf line;
+
+	if (!rs_has_pieces(a->rs))
+		return usage(a, "%s has no pieces", a->rs->id);
+	if (a->argc < 3)
+		return usage(a, "usage: tile UNIT|LEADER STAT:N...");
+	kind = vec_find(&a->rs->units, a->argv[1]);
+	if (kind < 0 && (kind = vec_find(&a->rs->leaders, a->argv[1])) >= 0)
+		kind += a->rs->units.n;
+	if (kind < 0 && (st = arg_unit(a, a->argv[1], &kind)))
+		return st;
+	canon(a, kind_id(a->rs, kind));
+	sb_init(&line);
+	for (int i = 2; i < a->argc; i++) {
+		char name[32], *eq = strchr(a->argv[i], ':');
+		long v, *slot;
+		int s = -1;
+		snprintf(name, sizeof name, "%.*s", eq ? (int)(eq -
+		    a->argv[i]) : 0, a->argv[i]);
+		for (int k = 0; eq && piece_stat_names[k] != NULL; k++)
+			if (strcmp(piece_stat_names[k], name) == 0)
+				s = k;
+		if (s < 0 || (st = arg_long(a, eq + 1, name, s == STAT_SUPPLY,
+		    STAT_MAX, &v))) {
+			sb_release(&line);
+			return s < 0 ? usage(a, "'%s': write STAT:N, a stat "
+			    "being cost, summon, attack, defence, move, "
+			    "income, wisdom or supply", a->argv[i]) : st;
+		}
+		canon(a, a->argv[i]);
+		slot = &a->st->pc.entered[kind * STAT__N + s];
+		if (rs_stat(a->rs, kind, s) != SCHEMA_UNKNOWN_INT) {
+			long rv = rs_stat(a->rs, kind, s);
+			if (rv == v && rv != RS_NONE && (kind <
+			    a->rs->units.n || s <= STAT_MOVE)) {
+				/* what the ruleset says already */
+				sb_printf(&line, "%s%s %ld", line.len ? ", " :
+				    "", name, v);
+				continue;
+			}
+			sb_release(&line);
+			if (rv == RS_NONE || (kind >= a->rs->units.n &&
+			    s > STAT_MOVE))
+				return refuse(a, "%s has no %s in this ruleset",
+				    kind_name(a->rs, kind), name);
+			return refuse(a, "the %s of %s is %ld in the ruleset; "
+			    "'tile' only fills values the rulebook leaves "
+			    "unknown", name, kind_name(a->rs, kind), rv);
+		}
+		if (*slot != -1 && *slot != v) {
+			sb_release(&line);
+			return refuse(a, "the %s of %s was entered as %ld in "
+			    "this game; 'undo' back to that command to correct "
+			    "it", name, kind_name(a->rs, kind), *slot);
+		}
+		*slot = v;
+		sb_printf(&line, "%s%s %ld", line.len ? ", " : "", name, v);
+	}
+	report_line(a->rep, "%s: %s (entered from the tile)",
+	    kind_name(a->rs, kind), sb_str(&line));
+	sb_release(&line);
+	return ST_OK;
+}
+
+/* --- leaders' modifiers ---------------------------------------------------- */
+
+const struct leader_def *
+leader_active(const struct act *a, int p)
+{
+	int l = pieces_leader_of(&a->st->pc, p);
+
+	if (l < 0 || a->st->pc.v[l].counters > 0)
+		return NULL;
+	return RS_LEADER(a->rs, a->st->pc.v[l].kind - a->rs->units.n);
+}
+
+long
+unit_mod(const struct act *a, const struct vec *mods, int kind)
+{
+	int k;
+
+	if (kind >= a->rs->units.n)
+		return 0;
+	k = vec_find(mods, a->rs->units.ids[kind]);
+	return k < 0 ? 0 : *VEC_AT(*mods, long, k);
+}
+
+/* --- bringing pieces into play -------------------------------------------- */
+
+/* Room for one more piece in p's play area? */
+static int
+area_room(struct act *a, int p)
+{
+	long fields = a->rs->board.area_fields;
+	int st;
+
+	if (fields == RS_NONE)
+		return ST_OK;
+	if ((st = rs_need_int(a->rs, fields, "board.area-fields", a->d)))
+		return st;
+	if (pieces_in_area(&a->st->pc, p) >= fields)
+		return refuse(a, "%s's play area is full (%ld fields): a piece "
+		    "must leave it first", pname(a, p), fields);
+	return ST_OK;
+}
+
+/* May a piece of unit kind come into p's play area?  The checks every way
+ * into play shares: the leader at home, the supply, a free field. */
+int
+piece_may_enter(struct act *a, int p, int kind)
+{
+	const struct unit_def *u = RS_UNIT(a->rs, kind);
+	long supply;
+	int st, l;
+
+	if (a->rs->mech.hire.leader_home) {
+		l = pieces_leader_of(&a->st->pc, p);
+		if (l < 0)
+			return refuse(a, "%s has no leader on the board",
+			    pname(a, p));
+		if (a->st->pc.v[l].area != p)
+			return refuse(a, "%s is not in %s's play area; units "
+			    "come into play only while their leader is at home",
+			    kind_name(a->rs, a->st->pc.v[l].kind), pname(a, p));
+	}
+	if ((st = kind_stat(a, kind, STAT_SUPPLY, &supply)))
+		return st;
+	if (pieces_taken(&a->st->pc, a->rs, p, kind) >= supply)
+		return refuse(a, "no %s is left in %s%s supply (%ld in all)",
+		    u->name, u->token ? "the tokens'" : pname(a, p),
+		    u->token ? "" : "'s", supply);
+	return area_room(a, p);
+}
+
+/* Put a new piece of unit kind for p into p's play area, taken from the
+ * supply (piece_may_enter has said yes). */
+int
+piece_enter(struct act *a, int p, int kind, long counters, int *out)
+{
+	struct piece pc = { kind, p, 1, p, PC_NOWHERE, counters };
+	long made = 0;
+
+	for (int q = 0; q < PC_SEATS; q++)
+		made += a->st->pc.taken[q * a->st->pc.nunits + kind];
+	pc.num = made + 1;
+	if ((*out = pieces_add(&a->st->pc, &pc)) < 0)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	a->st->pc.taken[p * a->st->pc.nunits + kind]++;
+	return ST_OK;
+}
+
+/* The player a hire or summon is for: named, or the one whose turn it is
+ * (the setup has no turns, so there it must be named). */
+static int
+bringer(struct act *a, int *p)
+{
+	int act = state_active(a->st), st;
+
+	if (a->argc > 2) {
+		if ((st = arg_player(a, a->argv[2], p)))
+			return st;
+	} else if (act < 0) {
+		return usage(a, "name the player during the setup: '%s %s "
+		    "PLAYER'", a->argv[0], a->argv[1]);
+	} else {
+		*p = act;
+	}
+	if (act >= 0 && *p != act)
+		return refuse(a, "it is %s's turn, not %s's", pname(a, act),
+		    pname(a, *p));
+	if (a->st->players[*p].out)
+		return refuse(a, "%s is out of the game", pname(a, *p));
+	return ST_OK;
+}
+
+static int
+own_faction(struct act *a, int p, int kind)
+{
+	const struct unit_def *u = RS_UNIT(a->rs, kind);
+	char path[128];
+	int f = a->st->players[p].faction;
+
+	if (u->token)
+		return refuse(a, "%s is a token: it comes into play only "
+		    "through an ability", u->name);
+	if (u->faction.i < 0) {
+		snprintf(path, sizeof path, "units.%s.faction",
+		    a->rs->units.ids[kind]);
+		return rs_need_str(a->rs, schema_unknown_str, path, a->d);
+	}
+	if (u->faction.i != f)
+		return refuse(a, "%s belongs to the %s; %s plays the %s",
+		    u->name, RS_FACTION(a->rs, u->faction.i)->name,
+		    pname(a, p), f >= 0 ? RS_FACTION(a->rs, f)->name :
+		    "no faction");
+	return ST_OK;
+}
+
+/* hire UNIT [PLAYER]: pay its cost; it stands in the player's area. */
+int
+act_hire(struct act *a)
+{
+	const struct hire_def *h = &a->rs->mech.hire;
+	int kind = 0, p = 0, st, i, r = h->resource.i;
+	long cost, before;
+	char why[96];
+
+	if ((st = arg_count(a, 1, 2, "hire UNIT [PLAYER]")) ||
+	    (st = arg_unit(a, a->argv[1], &kind)) || (st = bringer(a, &p)))
+		return st;
+	canon(a, a->rs->units.ids[kind]);
+	canon(a, pname(a, p));
+	if ((st = own_faction(a, p, kind)) ||
+	    (st = kind_stat(a, kind, STAT_COST, &cost)))
+		return st;
+	if (cost == RS_NONE)
+		return refuse(a, "%s is not hired%s", kind_name(a->rs, kind),
+		    RS_UNIT(a->rs, kind)->summon != RS_NONE ? ": it is "
+		    "summoned ('summon UNIT')" : "");
+	before = a->st->players[p].res[r];
+	snprintf(why, sizeof why, "hiring a %s", kind_name(a->rs, kind));
+	if ((st = piece_may_enter(a, p, kind)) ||
+	    (st = res_add(a, p, r, -cost, why)) ||
+	    (st = piece_enter(a, p, kind, 0, &i)))
+		return st;
+	report_line(a->rep, "%s hires %s (%s) for %s: %s %ld -> %ld",
+	    pname(a, p), pid(a, i), kind_name(a->rs, kind), qty(a, r, cost),
+	    rname(a, r), before, a->st->players[p].res[r]);
+	json_set(a->rep->data, "piece", json_str(pid(a, i)));
+	json_set(a->rep->data, "cost", json_int(cost));
+	return ST_OK;
+}
+
+/* summon UNIT [PLAYER]: no cost, but time counters; a few a round. */
+int
+act_summon(struct act *a)
+{
+	const struct leader_def *l[2];
+	int kind = 0, p = 0, st, i, nl, immune = -1;
+	long base, mod = 0, counters, limit, period, begun;
+	struct strbuf why;
+
+	if ((st = arg_count(a, 1, 2, "summon UNIT [PLAYER]")) ||
+	    (st = arg_unit(a, a->argv[1], &kind)) || (st = bringer(a, &p)))
+		return st;
+	canon(a, a->rs->units.ids[kind]);
+	canon(a, pname(a, p));
+	if ((st = own_faction(a, p, kind)) ||
+	    (st = kind_stat(a, kind, STAT_SUMMON, &base)))
+		return st;
+	if (base == RS_NONE)
+		return refuse(a, "%s is not summoned%s", kind_name(a->rs,
+		    kind), RS_UNIT(a->rs, kind)->cost != RS_NONE ? ": it is "
+		    "hired ('hire UNIT')" : "");
+	nl = leaders_acting(a, p, l);
+	limit = a->rs->mech.summon.per_round;
+	for (int k = 0; k < nl; k++)
+		limit += l[k]->mods.summons;
+	period = a->st->phase == PHASE_SETUP ? 0 : a->st->round;
+	begun = a->st->pc.summons_round[p] == period ? a->st->pc.summons[p] :
+	    0;
+	if (begun >= limit)
+		return refuse(a, "%s has begun %ld summoning%s %s, the most "
+		    "allowed", pname(a, p), begun, begun == 1 ? "" : "s",
+		    period ? "this round" : "during the setup");
+	sb_init(&why);
+	sb_printf(&why, "%s %ld", kind_name(a->rs, kind), base);
+	for (int k = 0; k < nl; k++) {
+		long v = unit_mod(a, &l[k]->mods.summon_counters, kind);
+		if (v != 0)
+			sb_printf(&why, ", %s %+ld", l[k]->name, v);
+		mod += v;
+		if (immune < 0 && l[k]->mods.immune)
+			immune = k;
+	}
+	if (immune >= 0)
+		sb_printf(&why, ", %s: immune", l[immune]->name);
+	counters = base + mod < 0 || immune >= 0 ? 0 : base + mod;
+	if ((st = piece_may_enter(a, p, kind)) ||
+	    (st = piece_enter(a, p, kind, counters, &i))) {
+		sb_release(&why);
+		return st;
+	}
+	a->st->pc.summons_round[p] = period;
+	a->st->pc.summons[p] = begun + 1;
+	report_line(a->rep, "%s summons %s (%s) with %ld time counter%s (%s): "
+	    "summoning %ld of %ld %s", pname(a, p), pid(a, i),
+	    kind_name(a->rs, kind), counters, counters == 1 ? "" : "s",
+	    sb_str(&why), a->st->pc.summons[p], limit, period ? "this round" :
+	    "in the setup");
+	sb_release(&why);
+	json_set(a->rep->data, "piece", json_str(pid(a, i)));
+	json_set(a->rep->data, "counters", json_int(counters));
+	return ST_OK;
+}
+
+/* --- leaving play --------------------------------------------------------- */
+
+void
+piece_leaves(struct act *a, int i)
+{
+	pieces_remove(&a->st->pc, i);
+	places_update(a);
+}
+
+/* p's leader has fallen: p is out and all of p's pieces leave. */
+void
+player_falls(struct act *a, int p)
+{
+	struct strbuf gone;
+	int n = 0;
+
+	sb_init(&gone);
+	for (int i = 0; i < a->st->pc.n; i++)
+		if (a->st->pc.v[i].owner == p &&
+		    a->st->pc.v[i].kind < a->rs->units.n) {
+			sb_printf(&gone, "%s%s", gone.len ? ", " : "",
+			    pid(a, i));
+			n++;
+		}
+	for (int i = a->st->pc.n - 1; i >= 0; i--)
+		if (a->st->pc.v[i].owner == p)
+			pieces_remove(&a->st->pc, i);
+	/* out first: a player out keeps no place empty for a relief */
+	a->st->players[p].out = 1;
+	a->st->pc.borrowed[p] = -1;
+	places_update(a);
+	if (a->rs->mech.ap.present)
+		a->st->players[p].res[a->rs->mech.ap.resource.i] = 0;
+	if (n > 0)
+		report_line(a->rep, "%s is out of the game, and %d unit%s "
+		    "leave%s with the leader: %s", pname(a, p), n, n == 1 ?
+		    "" : "s", n == 1 ? "s" : "", sb_str(&gone));
+	else
+		report_line(a->rep, "%s is out of the game", pname(a, p));
+	sb_release(&gone);
+}
+
+/* remove PIECE: a piece leaves the game by an effect at the table. */
+int
+act_remove(struct act *a)
+{
+	int i, st, owner;
+
+	if (!rs_has_pieces(a->rs))
+		return usage(a, "%s has no pieces", a->rs->id);
+	if ((st = arg_count(a, 1, 1, "remove PIECE")) ||
+	    (st = arg_piece(a, a->argv[1], &i)))
+		return st;
+	canon(a, pid(a, i));
+	owner = a->st->pc.v[i].owner;
+	report_line(a->rep, "%s (%s's%s) leaves the game", pid(a, i),
+	    pname(a, owner), a->st->pc.v[i].kind >= a->rs->units.n ?
+	    " leader" : "");
+	if (a->st->pc.v[i].kind >= a->rs->units.n) {
+		player_falls(a, owner);
+		report_line(a->rep, "nothing changes hands: 'transfer' moves "
+		    "what the effect gives");
+	} else {
+		piece_leaves(a, i);
+	}
+	return ST_OK;
+}
+
+/* counters PIECE N: time counters put on (or taken off) by an effect. */
+int
+act_counters(struct act *a)
+{
+	const struct leader_def *l[2];
+	int i, st, nl;
+	long n, before;
+
+	if (!rs_has_pieces(a->rs))
+		return usage(a, "%s has no pieces", a->rs->id);
+	if ((st = arg_count(a, 2, 2, "counters PIECE N")) ||
+	    (st = arg_piece(a, a->argv[1], &i)) ||
+	    (st = arg_long(a, a->argv[2], "the time counters", 0, STAT_MAX,
+	    &n)))
+		return st;
+	canon(a, pid(a, i));
+	canon_long(a, n);
+	before = a->st->pc.v[i].counters;
+	nl = leaders_acting(a, a->st->pc.v[i].owner, l);
+	for (int k = 0; n > before && k < nl; k++)
+		if (l[k]->mods.immune)
+			return refuse(a, "%s makes %s's pieces immune to time "
+			    "counters", l[k]->name, pname(a,
+			    a->st->pc.v[i].owner));
+	a->st->pc.v[i].counters = n;
+	report_line(a->rep, "%s: time counters %ld -> %ld", pid(a, i), before,
+	    n);
+	return ST_OK;
+}

@@ -1,0 +1,543 @@
+/* game_rank.c: players ranked by a chain of criteria (core/rank.h) as the
+ * ruleset declares it, what the chain leaves tied broken by draws from the
+ * left-over pool of site cards, and the final standings. */
+#include "core/state/cards_int.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/rank.h"
+
+#define DRAW_ROUNDS_MAX 64	/* draws among the same players, at most */
+
+static const char *
+criterion_text(const struct ruleset *rs, int by)
+{
+	static char buf[96];
+
+	switch (by) {
+	case BY_SPACE_TOTAL:
+		return "space total";
+	case BY_SPACE_BEST:
+		return "best space value of one card";
+	case BY_GROUND_TOTAL:
+		return "ground total";
+	case BY_GROUND_BEST:
+		return "best ground value of one card";
+	case BY_SCORE:
+		return RS_RES(rs, rs->mech.claims.score.i)->name;
+	case BY_SITE_SCORE:
+		snprintf(buf, sizeof buf, "points scored at %s",
+		    sites_word(rs));
+		return buf;
+	case BY_BEST_VALUE:
+		snprintf(buf, sizeof buf, "best %s of a %s card kept",
+		    value_word(rs), site_word(rs));
+		return buf;
+	}
+	return "?";
+}
+
+const char *
+game_rank_criterion(const struct ruleset *rs, const char *by)
+{
+	for (int i = 0; rs_rank_by_names[i] != NULL; i++)
+		if (strcmp(rs_rank_by_names[i], by) == 0)
+			return criterion_text(rs, i);
+	return NULL;
+}
+
+/* The criteria of r for the player at index i of pr, or for player i. */
+static void
+rank_values(struct act *a, const struct ranking_def *r,
+    const struct presence *pr, int i, long *out)
+{
+	const struct cards_state *c = a->st->cards;
+	int p = pr != NULL ? pr->player[i] : i;
+
+	for (int j = 0; j < r->criteria.n; j++) {
+		const struct ranking_criterion *cr = VEC_AT(r->criteria,
+		    struct ranking_criterion, j);
+		long v = 0;
+		switch (cr->by) {
+		case BY_SPACE_TOTAL:
+			v = pr ? pr->space[i] : 0;
+			break;
+		case BY_SPACE_BEST:
+			v = pr ? pr->space_best[i] : 0;
+			break;
+		case BY_GROUND_TOTAL:
+			v = pr ? pr->ground[i] : 0;
+			break;
+		case BY_GROUND_BEST:
+			v = pr ? pr->ground_best[i] : 0;
+			break;
+		case BY_SCORE:
+			v = a->st->players[p].res[a->rs->mech.claims.score.i];
+			break;
+		case BY_SITE_SCORE:
+			v = c->site_score[p];
+			break;
+		case BY_BEST_VALUE:
+			/* without a card a player ranks below any card */
+			v = LONG_MIN;
+			for (int k = 0; k < c->nkept; k++)
+				if (c->kept[k].player == p &&
+				    c->kept[k].value > v)
+					v = c->kept[k].value;
+			break;
+		}
+		out[j] = v;
+	}
+}
+
+/* --- draws from the left-over pool ----------------------------------------- */
+
+/* Draw one card of the pool, not one drawn already in this round of
+ * draws (used).  Known pool cards and the pool's unknown places are
+ * equally likely; an unknown place is any card arbiter has not seen, and
+ * the card drawn is known to lie in the pool from then on. */
+static int
+pool_draw(struct act *a, unsigned char *used, int *card)
+{
+	struct cards_state *c = a->st->cards;
+	int known[1024], unseen[1024], nk = 0, nu = 0;
+	long in_pool = 0, pick;
+	int st;
+
+	for (int i = 0; i < c->ncat && i < 1024; i++) {
+		if (VEC_AT(a->rs->sites.catalogue, struct site_card_def,
+		    i)->final)
+			continue;
+		in_pool += c->seen[i] == SEEN_ASIDE;
+		if (c->seen[i] == SEEN_ASIDE && !used[i])
+			known[nk++] = i;
+		if (c->seen[i] == SEEN_NOT)
+			unseen[nu++] = i;
+	}
+	if (nk + (c->aside - in_pool) <= 0 || (nk == 0 && nu == 0))
+		return diag_set(a->d, ST_DATA, "%s: the left-over pool of %ld "
+		    "cards has none left for this draw", a->rs->id, c->aside);
+	if ((st = cards_pick(a, nk + (c->aside - in_pool), &pick)))
+		return st;
+	if (pick < nk) {
+		*card = known[pick];
+	} else {
+		if ((st = cards_pick(a, nu, &pick)))
+			return st;
+		*card = unseen[pick];
+		c->seen[*card] = SEEN_ASIDE;
+	}
+	used[*card] = 1;
+	return ST_OK;
+}
+
+/* Can a draw from the pool tell anybody apart (are its values not all
+ * the same)? */
+static int
+pool_varies(const struct act *a)
+{
+	const struct cards_state *c = a->st->cards;
+	long first = 0;
+	int any = 0;
+
+	for (int i = 0; i < c->ncat; i++) {
+		const struct site_card_def *d = VEC_AT(a->rs->sites.catalogue,
+		    struct site_card_def, i);
+		if (d->final || c->seen[i] == SEEN_REVEALED)
+			continue;
+		if (any && d->value != first)
+			return 1;
+		first = d->value;
+		any = 1;
+	}
+	return 0;
+}
+
+static int
+draw_one(struct act *a, struct draws *dr, unsigned char *used, int p,
+    long *v, struct strbuf *line)
+{
+	int card, st;
+	char path[160];
+
+	if (line->len > 0)
+		sb_add(line, ", ");
+	if (dr->ngiven > 0) {
+		if (dr->used == dr->ngiven)
+			return usage(a, "the draws need more %ss than the %d "
+			    "given: one for each player drawing, in seat "
+			    "order, and again for players still tied ('%s "
+			    "VALUE...')", value_word(a->rs), dr->ngiven,
+			    dr->how);
+		*v = dr->given[dr->used++];
+		sb_printf(line, "%s draws %s %ld", pname(a, p),
+		    value_word(a->rs), *v);
+		return ST_OK;
+	}
+	if ((st = pool_draw(a, used, &card)))
+		return st;
+	snprintf(path, sizeof path, "sites.catalogue.%s.value",
+	    a->rs->sites.catalogue.ids[card]);
+	*v = VEC_AT(a->rs->sites.catalogue, struct site_card_def,
+	    card)->value;
+	if ((st = rs_need_int(a->rs, *v, path, a->d)))
+		return st;
+	sb_printf(line, "%s draws %s (%s %ld)", pname(a, p),
+	    VEC_AT(a->rs->sites.catalogue, struct site_card_def, card)->name,
+	    value_word(a->rs), *v);
+	return ST_OK;
+}
+
+/* Draw for pl[0..n) (in seat order), order them by the values, and draw
+ * again among those still level; pa[i] and pb[i] get the values of the
+ * draw that told pl[i] and pl[i + 1] apart (equal when none did). */
+static int
+draw_round(struct act *a, int *pl, int n, struct draws *dr, long *pa,
+    long *pb, int depth)
+{
+	struct cards_state *c = a->st->cards;
+	unsigned char *used = calloc((size_t)c->ncat + 1, 1);
+	struct strbuf line;
+	long v[CARDS_MAX_PLAYERS];
+	int st = ST_OK;
+
+	if (used == NULL)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	sb_init(&line);
+	for (int i = 0; i < n && st == ST_OK; i++)
+		st = draw_one(a, dr, used, pl[i], &v[i], &line);
+	if (st == ST_OK)
+		report_line(a->rep, "tie-break draw: %s", sb_str(&line));
+	sb_release(&line);
+	free(used);
+	if (st != ST_OK)
+		return st;
+	for (int i = 1; i < n; i++) {	/* stable: seat order among equals */
+		long x = v[i];
+		int q = pl[i], j = i;
+		for (; j > 0 && v[j - 1] < x; j--) {
+			v[j] = v[j - 1];
+			pl[j] = pl[j - 1];
+		}
+		v[j] = x;
+		pl[j] = q;
+	}
+	for (int i = 0; i + 1 < n; i++) {
+		pa[i] = v[i];
+		pb[i] = v[i + 1];
+	}
+	if (depth + 1 >= DRAW_ROUNDS_MAX)
+		return ST_OK;
+	for (int i = 0, j; i < n; i = j + 1) {
+		int seat[CARDS_MAX_PLAYERS];
+		for (j = i; j + 1 < n && v[j + 1] == v[i]; j++)
+			;
+		if (j == i)
+			continue;
+		/* those still level draw again, in seat order */
+		memcpy(seat, pl + i, (size_t)(j - i + 1) * sizeof *seat);
+		for (int x = 1; x <= j - i; x++)
+			for (int y = x; y > 0 && seat[y - 1] > seat[y]; y--) {
+				int t = seat[y];
+				seat[y] = seat[y - 1];
+				seat[y - 1] = t;
+			}
+		memcpy(pl + i, seat, (size_t)(j - i + 1) * sizeof *seat);
+		if (dr->ngiven == 0 && !pool_varies(a))
+			continue;	/* every card shows the same value */
+		if ((st = draw_round(a, pl + i, j - i + 1, dr, pa + i, pb + i,
+		    depth + 1)))
+			return st;
+	}
+	return ST_OK;
+}
+
+static int
+draws_break(struct act *a, int *pl, int n, struct draws *dr, long *pa,
+    long *pb)
+{
+	struct strbuf names;
+	int st;
+
+	if (dr->ngiven > 0 || pool_known(a)) {
+		if (dr->ngiven == 0 && !pool_varies(a)) {
+			report_line(a->rep, "every card of the left-over pool "
+			    "shows the same %s: the tie stands",
+			    value_word(a->rs));
+			return ST_OK;
+		}
+		return draw_round(a, pl, n, dr, pa, pb, 0);
+	}
+	sb_init(&names);
+	for (int i = 0; i < n; i++)
+		sb_printf(&names, "%s%s", i == 0 ? "" : i == n - 1 ? " and " :
+		    ", ", pname(a, pl[i]));
+	if (dr->may_wait) {
+		dr->wait = 1;
+		report_line(a->rep, "%s are tied to the end of the chain: each "
+		    "draws a left-over %s card; give the %ss drawn, in seat "
+		    "order: '%s VALUE...'", sb_str(&names), site_word(a->rs),
+		    value_word(a->rs), dr->how);
+		st = ST_OK;
+	} else {
+		st = usage(a, "%s are tied to the end of the chain: each draws "
+		    "a left-over %s card; give the %ss drawn, in seat order: "
+		    "'%s VALUE...'", sb_str(&names), site_word(a->rs),
+		    value_word(a->rs), dr->how);
+	}
+	sb_release(&names);
+	return st;
+}
+
+/* --- ranking ------------------------------------------------------------------ */
+
+int
+rank_players(struct act *a, const struct ranking_def *r,
+    const struct presence *pr, struct draws *dr, struct ranked *x)
+{
+	long vals[CARDS_MAX_PLAYERS * RANK_MAX_CRIT];
+	enum rank_dir dir[RANK_MAX_CRIT];
+	int ord[CARDS_MAX_PLAYERS], st;
+
+	memset(x, 0, sizeof *x);
+	x->n = pr != NULL ? pr->n : a->st->nplayers;
+	x->k = r->criteria.n;
+	if (x->k > RANK_MAX_CRIT)
+		return diag_set(a->d, ST_DATA, "%s: a ranking has at most %d "
+		    "criteria", a->rs->id, RANK_MAX_CRIT);
+	for (int j = 0; j < x->k; j++)
+		dir[j] = VEC_AT(r->criteria, struct ranking_criterion,
+		    j)->prefer == PREFER_LOW ? RANK_LOW : RANK_HIGH;
+	for (int i = 0; i < x->n; i++)
+		rank_values(a, r, pr, i, vals + i * x->k);
+	rank_order(x->n, x->k, vals, dir, ord, x->dec);
+	for (int i = 0; i < x->n; i++) {
+		x->pl[i] = pr != NULL ? pr->player[ord[i]] : ord[i];
+		memcpy(x->vals + i * x->k, vals + ord[i] * x->k,
+		    (size_t)x->k * sizeof *vals);
+	}
+	/* runs the whole chain leaves tied: their rows are equal, so only
+	 * the players move */
+	for (int i = 0, j; i < x->n; i = j + 1) {
+		for (j = i; j + 1 < x->n && x->dec[j] == RANK_TIED; j++)
+			;
+		if (j == i || r->fallback != FALLBACK_DRAW_VALUE)
+			continue;
+		if ((st = draws_break(a, x->pl + i, j - i + 1, dr, x->da + i,
+		    x->db + i)))
+			return st;
+	}
+	for (int i = 0; i + 1 < x->n; i++)
+		x->how[i] = x->dec[i] != RANK_TIED ? HOW_CHAIN :
+		    r->fallback == FALLBACK_SEAT ? HOW_SEAT :
+		    x->da[i] != x->db[i] ? HOW_DRAW : HOW_TIED;
+	if (dr->used < dr->ngiven)
+		return usage(a, "%d %s%s given, but the draws took %d",
+		    dr->ngiven, value_word(a->rs), dr->ngiven == 1 ? "" : "s",
+		    dr->used);
+	return ST_OK;
+}
+
+static void
+value_text(char *buf, size_t n, long v)
+{
+	if (v == LONG_MIN)
+		snprintf(buf, n, "none");
+	else
+		snprintf(buf, n, "%ld", v);
+}
+
+void
+rank_report(struct act *a, const struct ranking_def *r,
+    const struct ranked *x, struct json *arr)
+{
+	for (int i = 0; i + 1 < x->n; i++) {
+		struct json *o = json_obj();
+		const char *p = pname(a, x->pl[i]), *q = pname(a, x->pl[i + 1]);
+		char va[32], vb[32];
+
+		json_set(o, "ahead", json_str(p));
+		json_set(o, "behind", json_str(q));
+		switch (x->how[i]) {
+		case HOW_CHAIN: {
+			int c = x->dec[i];
+			const struct ranking_criterion *cr = VEC_AT(r->criteria,
+			    struct ranking_criterion, c);
+			long a1 = x->vals[i * x->k + c];
+			long b1 = x->vals[(i + 1) * x->k + c];
+			value_text(va, sizeof va, a1);
+			value_text(vb, sizeof vb, b1);
+			report_line(a->rep, "%s before %s: %s %s to %s%s", p, q,
+			    criterion_text(a->rs, cr->by), va, vb,
+			    cr->prefer == PREFER_LOW ? " (lower first)" : "");
+			json_set(o, "by", json_str(rs_rank_by_names[cr->by]));
+			json_set(o, "step", json_int(c + 1));
+			json_set(o, "ahead_value", a1 == LONG_MIN ?
+			    json_null() : json_int(a1));
+			json_set(o, "behind_value", b1 == LONG_MIN ?
+			    json_null() : json_int(b1));
+			break;
+		}
+		case HOW_DRAW:
+			report_line(a->rep, "%s before %s: tied to the end of "
+			    "the chain, %s drawn %ld to %ld", p, q,
+			    value_word(a->rs), x->da[i], x->db[i]);
+			json_set(o, "by", json_str("draw"));
+			json_set(o, "step", json_int(x->k + 1));
+			json_set(o, "ahead_value", json_int(x->da[i]));
+			json_set(o, "behind_value", json_int(x->db[i]));
+			break;
+		case HOW_SEAT:
+			report_line(a->rep, "%s before %s: tied to the end of "
+			    "the chain, seat order", p, q);
+			json_set(o, "by", json_str("seat"));
+			json_set(o, "step", json_int(x->k + 1));
+			break;
+		default:
+			report_line(a->rep, "%s and %s stay tied", p, q);
+			json_set(o, "by", json_null());
+			json_set(o, "step", json_null());
+			break;
+		}
+		json_push(arr, o);
+	}
+}
+
+/* --- the final standings ------------------------------------------------------- */
+
+static void
+final_scores(struct act *a, struct json *arr)
+{
+	const struct cards_state *c = a->st->cards;
+	const struct claims_def *cl = &a->rs->mech.claims;
+	struct strbuf b;
+
+	sb_init(&b);
+	for (int p = 0; p < a->st->nplayers; p++) {
+		long total = a->st->players[p].res[cl->score.i];
+		long gar = c->garrisons[p] * cl->garrison_score;
+		long other = total - c->site_score[p] - gar;
+		struct json *o = json_obj();
+		sb_printf(&b, "%s%s %ld (%ld at %s, %ld for garrisons", p ?
+		    ", " : "", pname(a, p), total, c->site_score[p],
+		    sites_word(a->rs), gar);
+		if (other != 0)
+			sb_printf(&b, ", %+ld set by the GM", other);
+		sb_addc(&b, ')');
+		json_set(o, "player", json_str(pname(a, p)));
+		json_set(o, "score", json_int(total));
+		json_set(o, "from_sites", json_int(c->site_score[p]));
+		json_set(o, "from_garrisons", json_int(gar));
+		json_push(arr, o);
+	}
+	report_line(a->rep, "final scores: %s", sb_str(&b));
+	sb_release(&b);
+}
+
+int
+cards_final_ranking(struct act *a, struct draws *dr)
+{
+	struct cards_state *c = a->st->cards;
+	const struct ranking_def *r = VEC_AT(a->rs->rankings,
+	    struct ranking_def, a->rs->mech.claims.final.i);
+	struct json *scores = json_arr(), *why = json_arr();
+	struct ranked x;
+	char *w;
+	int st;
+
+	report_line(a->rep, "the game is over: every %s card has been "
+	    "played", site_word(a->rs));
+	final_scores(a, scores);
+	json_set(a->rep->data, "scores", scores);
+	if ((st = rank_players(a, r, NULL, dr, &x))) {
+		json_free(why);
+		return st;
+	}
+	if (dr->wait) {
+		c->scoring = 1;
+		json_free(why);
+		return ST_OK;
+	}
+	c->nrank = x.n;
+	for (int i = 0; i < x.n; i++) {
+		c->rank[i] = x.pl[i];
+		c->rank_tied[i] = i + 1 < x.n && x.how[i] == HOW_TIED;
+	}
+	/* the first place wins, jointly when it is shared */
+	c->scoring = 0;
+	a->st->winners = cards_top(c);
+	rank_report(a, r, &x, why);
+	json_set(a->rep->data, "decided", why);
+	w = game_winner(a->rs, a->st);
+	report_line(a->rep, "%s win%s", w, c->nrank > 1 && c->rank_tied[0] ?
+	    "" : "s");
+	json_set(a->rep->data, "winner", json_str(w));
+	free(w);
+	return ST_OK;
+}
+
+static int
+read_draws(struct act *a, int from, long **out, int *n)
+{
+	long *v;
+	int st;
+
+	*n = a->argc - from;
+	*out = NULL;
+	if (*n <= 0)
+		return usage(a, "'draw' takes the %ss drawn, in seat order",
+		    value_word(a->rs));
+	if ((v = calloc((size_t)*n, sizeof *v)) == NULL)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	for (int i = 0; i < *n; i++)
+		if ((st = arg_long(a, a->argv[from + i], "a drawn value", 0,
+		    1000000, &v[i]))) {
+			free(v);
+			return st;
+		}
+	*out = v;
+	return ST_OK;
+}
+
+/* The words "draw V..." at argv[from] (or nothing): into dr, canonical. */
+int
+draws_args(struct act *a, int from, struct draws *dr, long **values)
+{
+	int st;
+
+	*values = NULL;
+	if (from >= a->argc)
+		return ST_OK;
+	if (strcmp(a->argv[from], "draw") != 0)
+		return usage(a, "'%s': the values drawn for a tie follow "
+		    "'draw'", a->argv[from]);
+	if ((st = read_draws(a, from + 1, values, &dr->ngiven)))
+		return st;
+	dr->given = *values;
+	canon(a, "draw");
+	for (int i = 0; i < dr->ngiven; i++)
+		canon_long(a, dr->given[i]);
+	return ST_OK;
+}
+
+/* score draw VALUE...: the draws that break a tie in the final standings */
+int
+act_score(struct act *a)
+{
+	struct draws dr = { NULL, 0, 0, "score draw", 0, 0 };
+	long *values;
+	int st;
+
+	if (a->st->cards == NULL || !a->rs->mech.claims.present)
+		return usage(a, "%s has no 'score' command", a->rs->id);
+	if (a->argc < 3)
+		return usage(a, "usage: score draw VALUE...");
+	if ((st = draws_args(a, 1, &dr, &values)))
+		return st;
+	st = cards_final_ranking(a, &dr);
+	free(values);
+	return st;
+}

@@ -1,0 +1,390 @@
+/* game_space.c: space battles in a world's orbit (sum-of-dice fire with
+ * morale dice, the beaten side flees home) and the battles due in the
+ * combat phase. */
+#include "core/state/worlds_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/combat/salvo.h"
+
+#define SIDE_MAX MAX_PLAYERS
+
+struct side {
+	int n;
+	int party[SIDE_MAX];		/* player or NEUTRAL */
+	long fighters[SIDE_MAX];	/* before the battle */
+	long total, kills, losses, all;
+	struct json *rolls;
+};
+
+/* The fighters a party has in a world's orbit. */
+static long
+orbit_fighters(struct worlds *w, int party, int world)
+{
+	struct fleet *f = worlds_fleet(w, party, world, 0);
+
+	return f != NULL ? f->fighters : 0;
+}
+
+/* Parties with fighters in the orbit, in seat order, neutrals first; the
+ * neutrals also when their guard is unknown (*unknown set). */
+static int
+parties_at(struct worlds *w, int np, int world, int *v, int *unknown)
+{
+	int n = 0;
+
+	*unknown = w->w[world].owner == NEUTRAL && w->w[world].guard_unknown;
+	if (orbit_fighters(w, NEUTRAL, world) > 0 || *unknown)
+		v[n++] = NEUTRAL;
+	for (int p = 0; p < np; p++)
+		if (orbit_fighters(w, p, world) > 0)
+			v[n++] = p;
+	return n;
+}
+
+static int
+parse_side(struct act *a, const char *text, int world, struct side *s)
+{
+	char *copy = strdup(text), *save = NULL, *t;
+	struct worlds *w = a->st->worlds;
+	int st = ST_OK;
+
+	if (copy == NULL)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	memset(s, 0, sizeof *s);
+	for (t = strtok_r(copy, ",", &save); t != NULL && st == ST_OK;
+	    t = strtok_r(NULL, ",", &save)) {
+		int p;
+		if ((st = arg_party(a, t, 1, &p)))
+			break;
+		if (s->n == SIDE_MAX) {
+			st = usage(a, "too many on one side");
+			break;
+		}
+		if (p == NEUTRAL && w->w[world].owner != NEUTRAL)
+			st = refuse(a, "%s is %s's: no neutrals defend it",
+			    wname(a, world), pname(a, w->w[world].owner));
+		else if (p == NEUTRAL && w->w[world].guard_unknown)
+			st = rs_need_int(a->rs, SCHEMA_UNKNOWN_INT,
+			    "mechanisms.colonies.neutral-fighters", a->d);
+		else if (orbit_fighters(w, p, world) == 0)
+			st = refuse(a, "%s has no fighters in the orbit of %s; "
+			    "transporters do not fight in space (the book does "
+			    "not say what befalls transporters without "
+			    "fighters: 'fleet' sets the board as the table "
+			    "decides)", party_name(a, p), wname(a, world));
+		s->party[s->n] = p;
+		s->fighters[s->n++] = orbit_fighters(w, p, world);
+		s->all += orbit_fighters(w, p, world);
+	}
+	free(copy);
+	return st;
+}
+
+static const struct die_faces *
+lookup(void *ctx, const char *name)
+{
+	return rs_die(ctx, name);
+}
+
+/* Each party of the side throws its dice; kills are per thrower. */
+static int
+side_fire(struct act *a, struct side *s)
+{
+	const struct space_combat_def *sc = &a->rs->mech.space_combat;
+	struct dice_env env = { lookup, (void *)a->rs };
+
+	s->rolls = json_arr();
+	for (int i = 0; i < s->n; i++) {
+		int p = s->party[i], st;
+		long extra = 0, n;
+		struct dice_expr *e = NULL;
+		struct dice_result res = { 0, 0, NULL };
+		struct strbuf faces;
+		struct json *o, *dice;
+		char text[64];
+
+		if (p != NEUTRAL && a->st->worlds->morale[p][PIECE_FIGHTERS]) {
+			if ((st = rs_need_int(a->rs, sc->morale_per,
+			    "mechanisms.space-combat.morale-per", a->d)))
+				return st;
+			extra = salvo_morale_dice(s->fighters[i],
+			    sc->morale_per, 1);
+		}
+		n = s->fighters[i] + extra;
+		snprintf(text, sizeof text, "%ld%s", n, sc->die);
+		if ((st = dice_parse(text, &env, &e, a->d)))
+			return st;
+		st = dice_roll(e, a->dice, &res, a->d);
+		dice_free(e);
+		if (st != ST_OK)
+			return st;
+		sb_init(&faces);
+		o = json_obj();
+		dice = json_arr();
+		for (int k = 0; k < res.n; k++) {
+			sb_printf(&faces, "%s%ld", k ? " " : "", res.v[k].face);
+			json_push(dice, json_int(res.v[k].face));
+		}
+		report_line(a->rep, "%s throws %ld di%s (%ld fighter%s%s%s): %s "
+		    "= %ld, destroying %ld", party_name(a, p), n,
+		    n == 1 ? "e" : "ce", s->fighters[i],
+		    s->fighters[i] == 1 ? "" : "s", extra ? " + morale " : "",
+		    extra ? (snprintf(text, sizeof text, "%ld", extra), text) :
+		    "", sb_str(&faces), res.total,
+		    salvo_kills(res.total, sc->divisor));
+		json_set(o, "player", p == NEUTRAL ? json_null() :
+		    json_str(pname(a, p)));
+		json_set(o, "fighters", json_int(s->fighters[i]));
+		json_set(o, "morale_dice", json_int(extra));
+		json_set(o, "dice", dice);
+		json_set(o, "total", json_int(res.total));
+		json_set(o, "kills", json_int(salvo_kills(res.total,
+		    sc->divisor)));
+		json_push(s->rolls, o);
+		s->kills += salvo_kills(res.total, sc->divisor);
+		sb_release(&faces);
+		dice_result_free(&res);
+	}
+	return ST_OK;
+}
+
+/* Hits fall on the side's parties in the order named: the shooter's
+ * choice, said by the GM's order. */
+static void
+take_hits(struct act *a, struct side *s, long hits, int world)
+{
+	struct worlds *w = a->st->worlds;
+
+	for (int i = 0; i < s->n && hits > 0; i++) {
+		struct fleet *f = worlds_fleet(w, s->party[i], world, 0);
+		long loss = hits < f->fighters ? hits : f->fighters;
+		if (loss == 0)
+			continue;
+		report_line(a->rep, "%s loses %ld fighter%s: %ld -> %ld",
+		    party_name(a, s->party[i]), loss, loss == 1 ? "" : "s",
+		    f->fighters, f->fighters - loss);
+		f->fighters -= loss;
+		if (f->rest_fighters > f->fighters)
+			f->rest_fighters = f->fighters;
+		hits -= loss;
+		s->losses += loss;
+	}
+}
+
+/* Morale counters after a battle: up for beating a larger force, down
+ * for losing to a smaller one. */
+static void
+morale(struct act *a, const struct side *s, const struct side *enemy,
+    int won)
+{
+	for (int i = 0; i < s->n; i++) {
+		int p = s->party[i];
+		unsigned char *m;
+		if (p == NEUTRAL)
+			continue;
+		m = &a->st->worlds->morale[p][PIECE_FIGHTERS];
+		if (won && !*m && enemy->all > s->all) {
+			*m = 1;
+			report_line(a->rep, "%s's fighters beat a larger force: "
+			    "their morale counter goes up", pname(a, p));
+		} else if (!won && *m && enemy->all < s->all) {
+			*m = 0;
+			report_line(a->rep, "%s's fighters lost to a smaller "
+			    "force: their morale counter comes off",
+			    pname(a, p));
+		}
+	}
+}
+
+static int
+flee(struct act *a, const struct side *s, int world)
+{
+	struct worlds *w = a->st->worlds;
+	int st;
+
+	for (int i = 0; i < s->n; i++) {
+		if (s->party[i] == NEUTRAL) {
+			struct fleet *g = worlds_fleet(w, NEUTRAL, world, 0);
+			if (g != NULL && g->fighters > 0)
+				report_line(a->rep, "the neutral guard of %s "
+				    "(%ld fighters) flees and leaves the game",
+				    wname(a, world), g->fighters);
+			if (g != NULL)
+				g->fighters = 0;
+			continue;
+		}
+		if ((st = fleet_retreat(a, s->party[i], world)))
+			return st;
+	}
+	worlds_fleets_tidy(w);
+	return ST_OK;
+}
+
+static int
+check_sides(struct act *a, const struct side *s, int world)
+{
+	struct worlds *w = a->st->worlds;
+	int v[MAX_PLAYERS + 1], unknown;
+	int n = parties_at(w, a->st->nplayers, world, v, &unknown);
+
+	for (int i = 0; i < 2 * SIDE_MAX; i++)
+		for (int j = 0; j < i; j++) {
+			const struct side *si = &s[i / SIDE_MAX],
+			    *sj = &s[j / SIDE_MAX];
+			if (i % SIDE_MAX < si->n && j % SIDE_MAX < sj->n &&
+			    si->party[i % SIDE_MAX] == sj->party[j % SIDE_MAX])
+				return usage(a, "%s is named twice",
+				    party_name(a, si->party[i % SIDE_MAX]));
+		}
+	for (int k = 0; k < n; k++) {
+		int found = 0;
+		for (int sd = 0; sd < 2; sd++)
+			for (int i = 0; i < s[sd].n; i++)
+				found |= s[sd].party[i] == v[k];
+		if (!found && v[k] == NEUTRAL && unknown)
+			return refuse(a, "the neutral guard, of a number the "
+			    "ruleset leaves unknown, is also in the orbit of "
+			    "%s: put it on a side (or 'fleet neutral %d 0 0' "
+			    "if the table has none)", wname(a, world),
+			    world + 1);
+		if (!found)
+			return refuse(a, "%s also has fighters in the orbit "
+			    "of %s: put %s on a side", party_name(a, v[k]),
+			    wname(a, world), v[k] == NEUTRAL ? "it" :
+			    "that player");
+	}
+	return ST_OK;
+}
+
+/* battle WORLD SIDE SIDE [= FACES]: one exchange of fire in the orbit. */
+int
+act_battle(struct act *a)
+{
+	struct side s[2];
+	int world, st, win;
+	struct json *sides;
+
+	memset(s, 0, sizeof s);
+	if ((st = need_worlds(a)) ||
+	    (st = arg_count(a, 3, 3, "battle WORLD SIDE SIDE [= FACE...]")) ||
+	    (st = arg_world(a, a->argv[1], &world)))
+		return st;
+	canon_long(a, world + 1);
+	for (int k = 0; k < 2; k++) {
+		struct strbuf b;
+		if ((st = parse_side(a, a->argv[2 + k], world, &s[k])))
+			return st;
+		sb_init(&b);
+		for (int i = 0; i < s[k].n; i++)
+			sb_printf(&b, "%s%s", i ? "," : "", s[k].party[i] ==
+			    NEUTRAL ? "neutral" : pname(a, s[k].party[i]));
+		canon(a, sb_str(&b));
+		sb_release(&b);
+	}
+	if ((st = check_sides(a, s, world)))
+		return st;
+	if (a->st->worlds->w[world].fought)
+		return refuse(a, "the battle of %s has been fought this round",
+		    wname(a, world));
+	report_line(a->rep, "space battle at %s: %ld fighter%s against %ld",
+	    wname(a, world), s[0].all, s[0].all == 1 ? "" : "s", s[1].all);
+	st = side_fire(a, &s[0]);
+	if (st == ST_OK)
+		st = side_fire(a, &s[1]);
+	if (st != ST_OK)
+		goto out;
+	take_hits(a, &s[1], s[0].kills, world);
+	take_hits(a, &s[0], s[1].kills, world);
+	win = salvo_outcome(s[0].all, s[1].all, s[0].kills, s[1].kills,
+	    &s[0].losses, &s[1].losses);
+	a->st->worlds->w[world].fought = 1;
+	if (win < 0) {
+		report_line(a->rep, "equal losses (%ld each): nobody wins and "
+		    "nobody flees", s[0].losses);
+	} else {
+		report_line(a->rep, "the %s side wins, with fewer losses (%ld "
+		    "against %ld)", win == 0 ? "first" : "second",
+		    s[win].losses, s[1 - win].losses);
+		morale(a, &s[win], &s[1 - win], 1);
+		morale(a, &s[1 - win], &s[win], 0);
+		if ((st = flee(a, &s[1 - win], world)))
+			goto out;
+	}
+	sides = json_arr();
+	for (int k = 0; k < 2; k++) {
+		struct json *o = json_obj();
+		json_set(o, "fighters", json_int(s[k].all));
+		json_set(o, "kills", json_int(s[k].kills));
+		json_set(o, "losses", json_int(s[k].losses));
+		json_set(o, "throws", s[k].rolls);
+		s[k].rolls = NULL;
+		json_push(sides, o);
+	}
+	json_set(a->rep->data, "sides", sides);
+	json_set(a->rep->data, "winner", win < 0 ? json_null() :
+	    json_int(win + 1));
+	worlds_fleets_tidy(a->st->worlds);
+out:
+	json_free(s[0].rolls);
+	json_free(s[1].rolls);
+	return st;
+}
+
+/* --- battles due -------------------------------------------------------- */
+
+/* A battle is due against a neutral guard whose number the ruleset leaves
+ * unknown: the phase cannot end until the value is known, or the GM sets
+ * the guard as the table shows it. */
+static int
+guard_due(struct act *a, int world)
+{
+	return diag_set(a->d, ST_DATA, "%s: a battle is due in the orbit of "
+	    "%s against its neutral guard, and "
+	    "'mechanisms.colonies.neutral-fighters' is unknown (the rulebook "
+	    "does not give it): supply it in an overlay ('arbiter ruleset "
+	    "template %s' writes one; 'ruleset amend FILE' adds it to this "
+	    "game), or set the guard as the table shows it ('fleet neutral %d "
+	    "N 0'), then fight it ('battle %d PLAYER neutral')", a->rs->id,
+	    wname(a, world), a->rs->id, world + 1, world + 1);
+}
+
+/* The step: say where rival fighters share an orbit. */
+int
+battles_due(struct act *a, int leaving)
+{
+	struct worlds *w = a->st->worlds;
+	int any = 0;
+
+	for (int i = 0; i < w->n; i++) {
+		int v[MAX_PLAYERS + 1], unknown;
+		int n = parties_at(w, a->st->nplayers, i, v, &unknown);
+		struct strbuf b;
+		/* a neutral guard of unknown number is no known fighter */
+		int known = n - (unknown && orbit_fighters(w, NEUTRAL, i) == 0);
+		if (n < 2 || w->w[i].fought)
+			continue;
+		if (leaving && known >= 2)
+			return refuse(a, "rival fighters share the orbit of %s: "
+			    "fight the battle first ('battle %d SIDE SIDE')",
+			    wname(a, i), i + 1);
+		if (leaving && unknown)
+			return guard_due(a, i);
+		if (leaving)
+			continue;
+		sb_init(&b);
+		for (int k = 0; k < n; k++)
+			sb_printf(&b, "%s%s", k ? ", " : "",
+			    party_name(a, v[k]));
+		report_line(a->rep, "battle due at %s: %s%s", wname(a, i),
+		    sb_str(&b), unknown ? " (the neutral guard is unknown)" :
+		    "");
+		sb_release(&b);
+		any = 1;
+	}
+	if (!leaving && !any)
+		report_line(a->rep, "no battle is due");
+	return ST_OK;
+}

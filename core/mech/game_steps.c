@@ -1,0 +1,129 @@
+/* game_steps.c: the steps of an order on a map of territories (movement,
+ * then combat, then exploring, each once and never back), the end of a
+ * turn that placed no order, and passing. */
+#include "core/state/terr_int.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const step_names[] = {
+	[ORDER_NONE] = "no", [ORDER_MOVE] = "movement",
+	[ORDER_COMBAT] = "combat", [ORDER_EXPLORE] = "explore",
+	[ORDER_PASSED] = "no",
+};
+
+int
+order_step_take(struct act *a, int step, const char *what)
+{
+	struct terr_state *t = a->st->terr;
+	int p = state_active(a->st), due;
+
+	if (t->order_tile < 0)
+		return refuse(a, "%s are a step of an order, and %s has placed "
+		    "none: 'activate PLACE' first", what, pname(a, p));
+	if (t->order_step > step)
+		return refuse(a, "%s's order on %s is in its %s step: %s come "
+		    "before it (an order runs its movement, combat and explore "
+		    "steps in this order, each once)", pname(a, p),
+		    TILE(a, t->order_tile)->id, step_names[t->order_step],
+		    what);
+	/* the combats the moves brought about come before exploring */
+	if (step == ORDER_EXPLORE && (due = combat_due(a)) >= 0)
+		return refuse(a, "%s's order on %s is in its %s step and %s "
+		    "holds units of more than one player: 'fight %s' first "
+		    "(%s comes after the combats)", pname(a, p),
+		    TILE(a, t->order_tile)->id, step_names[t->order_step],
+		    TILE(a, due)->id, TILE(a, due)->id, what);
+	t->order_step = step;
+	return ST_OK;
+}
+
+void
+order_clear(struct act *a)
+{
+	struct terr_state *t = a->st->terr;
+
+	t->order_tile = -1;
+	t->order_dir = 0;
+	t->order_step = ORDER_NONE;
+	for (int i = 0; i < t->ntiles; i++)
+		t->tiles[i].fought = 0;
+}
+
+/* A turn of orders ends with an order placed, or passed, or when the
+ * player has no order token left. */
+int
+order_turn_done(struct act *a)
+{
+	const struct terr_state *t = a->st->terr;
+	int p = state_active(a->st), r = a->rs->mech.orders.resource.i;
+
+	if (!rs_phase_allows(a->rs, a->st->phase, GC_ACTIVATE) || p < 0 ||
+	    t->order_tile >= 0 || t->order_step == ORDER_PASSED ||
+	    a->st->players[p].res[r] <= RS_RES(a->rs, r)->min)
+		return ST_OK;
+	return refuse(a, "%s has placed no order this turn: 'activate PLACE' "
+	    "places one, or 'pass' if %s passes (giving up %s)", pname(a, p),
+	    pname(a, p), a->rs->mech.orders.pass == PASS_ALL ? "every "
+	    "order token left this phase" : "an order token");
+}
+
+/* The active player passes a turn of orders: no order, one token (or
+ * every one left) given up, and the turn ends as 'next' ends it. */
+static int
+order_pass(struct act *a, int p)
+{
+	struct terr_state *t = a->st->terr;
+	int active = state_active(a->st), r = a->rs->mech.orders.resource.i;
+	long *v, before, give;
+
+	if (active < 0)
+		return refuse(a, "it is nobody's turn");
+	if (p >= 0 && p != active)
+		return refuse(a, "it is %s's turn, not %s's", pname(a, active),
+		    pname(a, p));
+	if (p < 0)
+		canon(a, pname(a, active));
+	if (t->order_tile >= 0)
+		return refuse(a, "%s has placed this turn's order on %s; "
+		    "'next' ends it", pname(a, active),
+		    TILE(a, t->order_tile)->id);
+	v = &a->st->players[active].res[r];
+	before = *v;
+	give = before - RS_RES(a->rs, r)->min;
+	if (give > 1 && a->rs->mech.orders.pass == PASS_ONE)
+		give = 1;
+	if (give > 0)
+		*v -= give;
+	report_line(a->rep, "%s passes: no order this turn%s (%s: %ld -> "
+	    "%ld)", pname(a, active), a->rs->mech.orders.pass == PASS_ALL ?
+	    " nor later in the phase" : "", RS_RES(a->rs, r)->name, before,
+	    *v);
+	t->order_step = ORDER_PASSED;
+	return turn_next(a);
+}
+
+/* pass [PLAYER] */
+int
+act_pass(struct act *a)
+{
+	int p = -1, st;
+
+	if (a->st->terr == NULL)
+		return usage(a, "%s has no 'pass' command", a->rs->id);
+	if ((st = arg_count(a, 0, 1, "pass [PLAYER]")))
+		return st;
+	if (a->argc == 2) {
+		if ((st = arg_player(a, a->argv[1], &p)))
+			return st;
+		canon(a, pname(a, p));
+	}
+	if (rs_phase_allows(a->rs, a->st->phase, GC_ACTIVATE))
+		return order_pass(a, p);
+	if (rs_phase_allows(a->rs, a->st->phase, GC_DISCOVER))
+		return discovery_pass(a, p);
+	return refuse(a, "nobody passes in the %s%s: a player passes a turn "
+	    "of orders or a pick of discoveries", a->st->phase == PHASE_SETUP ?
+	    "setup" : RS_PHASE(a->rs, a->st->phase)->name,
+	    a->st->phase == PHASE_SETUP ? "" : " phase");
+}

@@ -1,0 +1,172 @@
+/* game_supply.c: the supply decks that production sub-locations take cards
+ * from.  A deck that lies face up shows its top card to the table: the GM
+ * enters it as it is turned over (`top`), and a production takes that
+ * card; a deck that lies face down gives a card drawn unseen. */
+#include "core/state/cards_int.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const struct supply_deck_def *
+deck_def(const struct act *a, int d)
+{
+	return VEC_AT(a->rs->mech.decks.supply, struct supply_deck_def, d);
+}
+
+/* What the deck holds, for a refusal: "4 Minelayer, 3 Cruiser". */
+static int
+refuse_missing(struct act *a, int d, int card)
+{
+	struct strbuf left;
+	int st;
+
+	sb_init(&left);
+	cards_list(a->rs, cards_supply(a->st->cards, d), a->st->cards->ncards,
+	    &left);
+	st = refuse(a, "the %s deck holds no %s (left: %s)", deck_def(a,
+	    d)->name, card_name(a->rs, card), sb_str(&left));
+	sb_release(&left);
+	return st;
+}
+
+/* After a card is taken from a face-up deck the next one is turned over:
+ * known when one kind is left, else for the GM to enter. */
+static void
+next_face_up(struct act *a, int d, struct strbuf *b)
+{
+	struct cards_state *c = a->st->cards;
+	int top;
+
+	c->face_up[d] = -1;
+	if (!deck_def(a, d)->face_up || !deck_def(a, d)->shuffled ||
+	    cards_count(cards_supply(c, d), c->ncards) == 0)
+		return;	/* nothing new to see */
+	if ((top = cards_face_up(c, d)) >= 0)
+		sb_printf(b, "; the %s deck shows %s", deck_def(a, d)->name,
+		    card_name(a->rs, top));
+	else
+		sb_printf(b, "; the next card of the %s deck is turned face "
+		    "up: 'top %s CARD' enters it", deck_def(a, d)->name,
+		    a->rs->mech.decks.supply.ids[d]);
+}
+
+/* Which card is taken: the one named (checked against the one seen
+ * face up), the one seen, or for a face-down deck one drawn. */
+static int
+which_card(struct act *a, int d, const char *kind, int *card)
+{
+	struct cards_state *c = a->st->cards;
+	const long *sup = cards_supply(c, d);
+	int top = cards_face_up(c, d), st;
+	long pick;
+
+	if (*card >= 0 && sup[*card] == 0)
+		return refuse_missing(a, d, *card);
+	if (*card >= 0 && top >= 0 && *card != top)
+		return refuse(a, "the %s deck shows %s on top, not %s",
+		    deck_def(a, d)->name, card_name(a->rs, top),
+		    card_name(a->rs, *card));
+	if (*card < 0 && top >= 0)
+		*card = top;
+	if (*card >= 0)
+		return ST_OK;
+	if (deck_def(a, d)->face_up)
+		return usage(a, "the top card of the %s deck lies face up but "
+		    "has not been entered: name it ('%s:CARD') or enter it "
+		    "first ('top %s CARD')", deck_def(a, d)->name, kind,
+		    a->rs->mech.decks.supply.ids[d]);
+	/* the deck's cards are shuffled face down: each is as likely on top */
+	if ((st = cards_pick(a, cards_count(sup, c->ncards), &pick)))
+		return st;
+	for (*card = 0; pick >= sup[*card]; (*card)++)
+		pick -= sup[*card];
+	return ST_OK;
+}
+
+int
+supply_take(struct act *a, int p, int kind, int *card, struct strbuf *b)
+{
+	struct cards_state *c = a->st->cards;
+	const struct sub_kind_def *k = VEC_AT(a->rs->sites.sub_kinds,
+	    struct sub_kind_def, kind);
+	int d = k->deck.i, st;
+	long *sup = cards_supply(c, d);
+
+	if (cards_count(sup, c->ncards) == 0)
+		return refuse(a, "the %s deck is empty: its %s gives nothing",
+		    deck_def(a, d)->name, k->name);
+	if ((st = which_card(a, d, a->rs->sites.sub_kinds.ids[kind], card)))
+		return st;
+	sup[*card]--;
+	cards_pile(c, p, PILE_DISCARD)[*card]++;
+	sb_printf(b, ": %s from the %s into the discard pile",
+	    card_name(a->rs, *card), deck_def(a, d)->name);
+	next_face_up(a, d, b);
+	return ST_OK;
+}
+
+/* A supply deck named by its id, or by a sub-location kind that produces
+ * from it. */
+static int
+deck_word(struct act *a, const char *w, int *d)
+{
+	const struct ruleset *rs = a->rs;
+	struct strbuf b;
+	int k;
+
+	if ((*d = vec_find(&rs->mech.decks.supply, w)) >= 0)
+		return ST_OK;
+	if ((k = rs_sub_kind_find(rs, w)) >= 0 && VEC_AT(rs->sites.sub_kinds,
+	    struct sub_kind_def, k)->effect == SUB_PRODUCE) {
+		*d = VEC_AT(rs->sites.sub_kinds, struct sub_kind_def,
+		    k)->deck.i;
+		return ST_OK;
+	}
+	sb_init(&b);
+	for (int i = 0; i < rs->mech.decks.supply.n; i++)
+		sb_printf(&b, "%s%s", i ? ", " : "",
+		    rs->mech.decks.supply.ids[i]);
+	k = usage(a, "no supply deck '%s' in %s (decks: %s)", w, rs->id,
+	    sb_str(&b));
+	sb_release(&b);
+	return k;
+}
+
+/* top DECK CARD: the card now face up on top of a supply deck */
+int
+act_top(struct act *a)
+{
+	struct cards_state *c = a->st->cards;
+	int d, k, was, st;
+
+	if (c == NULL || c->nsupply == 0)
+		return usage(a, "%s has no supply decks: no 'top' command",
+		    a->rs->id);
+	if ((st = arg_count(a, 2, 2, "top DECK CARD")) ||
+	    (st = deck_word(a, a->argv[1], &d)))
+		return st;
+	if ((k = rs_card_find(a->rs, a->argv[2])) < 0)
+		return usage(a, "no card '%s' in %s", a->argv[2], a->rs->id);
+	if (!deck_def(a, d)->face_up)
+		return refuse(a, "the %s deck lies face down: its top card is "
+		    "drawn when it is taken", deck_def(a, d)->name);
+	if (cards_count(cards_supply(c, d), c->ncards) == 0)
+		return refuse(a, "the %s deck is empty", deck_def(a, d)->name);
+	if (cards_supply(c, d)[k] == 0)
+		return refuse_missing(a, d, k);
+	canon(a, a->rs->mech.decks.supply.ids[d]);
+	canon(a, a->rs->cards.ids[k]);
+	was = c->face_up[d];
+	c->face_up[d] = k;
+	if (was >= 0 && was != k)
+		report_line(a->rep, "the %s deck shows %s on top (entered "
+		    "as %s before)", deck_def(a, d)->name, card_name(a->rs, k),
+		    card_name(a->rs, was));
+	else
+		report_line(a->rep, "the %s deck shows %s on top",
+		    deck_def(a, d)->name, card_name(a->rs, k));
+	json_set(a->rep->data, "deck", json_str(
+	    a->rs->mech.decks.supply.ids[d]));
+	json_set(a->rep->data, "card", json_str(a->rs->cards.ids[k]));
+	return ST_OK;
+}

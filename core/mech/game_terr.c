@@ -1,0 +1,498 @@
+/* game_terr.c: pieces on a map of territories: the helpers the command
+ * files share, and the counting of units, control and unit cards. */
+#include "core/state/terr_int.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* --- arguments ------------------------------------------------------------- */
+
+int
+arg_tile(struct act *a, const char *s, int *out)
+{
+	int t = terr_find(a->st->terr, s);
+
+	if (t < 0) {
+		if (a->st->terr->ntiles == 0)
+			return refuse(a, "there is no '%s': no territory is on "
+			    "the map yet ('lay PLACE TYPE' or 'lay random' "
+			    "lays it)", s);
+		return refuse(a, "there is no territory '%s' on the map "
+		    "('map' shows it; 'lay %s TYPE' adds it)", s, s);
+	}
+	*out = t;
+	return ST_OK;
+}
+
+int
+arg_piece_kind(struct act *a, const char *s, int *out)
+{
+	int k = vec_find(&a->rs->pieces, s);
+
+	if (k < 0) {
+		char list[400] = "";
+		for (int i = 0; i < a->rs->pieces.n; i++) {
+			size_t len = strlen(list);
+			snprintf(list + len, sizeof list - len, "%s%s",
+			    i ? ", " : "", a->rs->pieces.ids[i]);
+		}
+		return usage(a, "%s has no piece '%s' (pieces: %s)",
+		    a->rs->id, s, list);
+	}
+	*out = k;
+	return ST_OK;
+}
+
+int
+arg_pieces(struct act *a, const char *s, long *counts)
+{
+	char *copy = strdup(s), *save = NULL, *tok;
+	int st = ST_OK, any = 0;
+
+	if (copy == NULL)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	memset(counts, 0, (size_t)NPIECES(a) * sizeof *counts);
+	for (tok = strtok_r(copy, ",", &save); tok != NULL && st == ST_OK;
+	    tok = strtok_r(NULL, ",", &save)) {
+		char *colon = strchr(tok, ':');
+		long n = 1;
+		int k = 0;
+		if (colon != NULL) {
+			*colon = '\0';
+			st = arg_long(a, colon + 1, "the number of units", 1,
+			    1000, &n);
+		}
+		if (st == ST_OK && (st = arg_piece_kind(a, tok, &k)) == ST_OK) {
+			counts[k] += n;
+			any = 1;
+		}
+	}
+	free(copy);
+	if (st == ST_OK && !any)
+		return usage(a, "name the units as PIECE:N[,PIECE:N...], e.g. "
+		    "%s:2", a->rs->pieces.ids[0]);
+	return st;
+}
+
+void
+canon_pieces(struct act *a, const long *counts)
+{
+	struct strbuf b;
+
+	sb_init(&b);
+	for (int k = 0; k < NPIECES(a); k++)
+		if (counts[k] > 0)
+			sb_printf(&b, "%s%s:%ld", b.len ? "," : "",
+			    a->rs->pieces.ids[k], counts[k]);
+	canon(a, sb_str(&b));
+	sb_release(&b);
+}
+
+const char *
+piece_name(const struct act *a, int k, long n)
+{
+	static char buf[4][64];
+	static int i;
+	const char *name = RS_PIECE(a->rs, k)->name;
+	size_t len = strlen(name);
+
+	i = (i + 1) % 4;
+	if (n == 1)
+		snprintf(buf[i], sizeof buf[i], "%s", name);
+	else if (len > 0 && (name[len - 1] == 's' || name[len - 1] == 'x'))
+		snprintf(buf[i], sizeof buf[i], "%ses", name);
+	else
+		snprintf(buf[i], sizeof buf[i], "%ss", name);
+	return buf[i];
+}
+
+const char *
+pieces_text(const struct act *a, const long *counts, char *buf, size_t n)
+{
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (int k = 0; k < NPIECES(a); k++)
+		if (counts[k] > 0 && len < n)
+			len += (size_t)snprintf(buf + len, n - len, "%s%ld %s",
+			    len ? ", " : "", counts[k],
+			    piece_name(a, k, counts[k]));
+	if (len == 0)
+		snprintf(buf, n, "nothing");
+	return buf;
+}
+
+const char *
+tname(const struct act *a, int tile)
+{
+	static char buf[4][96];
+	static int i;
+	const struct tile_state *t = TILE(a, tile);
+
+	i = (i + 1) % 4;
+	if (t->home >= 0)
+		snprintf(buf[i], sizeof buf[i], "%s (%s's %s)", t->id,
+		    pname(a, t->home), a->rs->mech.territories.home.name);
+	else
+		snprintf(buf[i], sizeof buf[i], "%s (%s)", t->id,
+		    RS_TILE(a->rs, t->type)->name);
+	return buf[i];
+}
+
+const struct tile_def *
+tile_terrain(const struct act *a, int tile)
+{
+	const struct tile_state *t = TILE(a, tile);
+
+	return t->home >= 0 ? NULL : RS_TILE(a->rs, t->type);
+}
+
+/* --- counting ---------------------------------------------------------------- */
+
+long
+terr_count(const struct act *a, int tile, int p)
+{
+	const long *u = UNITS(a, tile, p);
+	long n = 0;
+
+	for (int k = 0; k < NPIECES(a); k++)
+		n += u[k];
+	return n;
+}
+
+long
+terr_mobile(const struct act *a, int tile, int p)
+{
+	const long *u = UNITS(a, tile, p);
+	long n = 0;
+
+	for (int k = 0; k < NPIECES(a); k++)
+		if (!RS_PIECE(a->rs, k)->building)
+			n += u[k];
+	return n;
+}
+
+/* A home counts as a building of its own: units are built there, and no
+ * other building stands on it. */
+long
+terr_buildings(const struct act *a, int tile)
+{
+	long n = TILE(a, tile)->home >= 0;
+
+	for (int p = 0; p < a->st->nplayers; p++)
+		for (int k = 0; k < NPIECES(a); k++)
+			if (RS_PIECE(a->rs, k)->building)
+				n += UNITS(a, tile, p)[k];
+	return n;
+}
+
+int
+terr_has(const struct act *a, int tile, int p, int piece)
+{
+	return piece >= 0 && UNITS(a, tile, p)[piece] > 0;
+}
+
+int
+terr_enemies(const struct act *a, int tile, int p)
+{
+	for (int q = 0; q < a->st->nplayers; q++)
+		if (q != p && terr_count(a, tile, q) > 0)
+			return 1;
+	return 0;
+}
+
+int
+terr_players(const struct act *a, int tile)
+{
+	int n = 0;
+
+	for (int q = 0; q < a->st->nplayers; q++)
+		n += terr_count(a, tile, q) > 0;
+	return n;
+}
+
+int
+terr_controls(const struct act *a, int tile, int p)
+{
+	if (TILE(a, tile)->home >= 0)
+		return TILE(a, tile)->home == p;
+	return terr_count(a, tile, p) > 0 && !terr_enemies(a, tile, p);
+}
+
+long
+terr_out_of_box(const struct act *a, int p, int piece)
+{
+	long n = 0;
+
+	for (int t = 0; t < a->st->terr->ntiles; t++)
+		n += UNITS(a, t, p)[piece];
+	for (int c = 0; c < a->st->nplayers; c++)
+		n += terr_hostages(a->st->terr, c, p)[piece];
+	return n;
+}
+
+int
+terr_stack_ok(const struct act *a, int tile, int p, long n)
+{
+	long limit = a->rs->mech.territories.stack_limit;
+	int f = a->st->players[p].faction;
+
+	if (limit <= 0)
+		return 1;
+	if (TILE(a, tile)->home == p && f >= 0 &&
+	    RS_FACTION(a->rs, f)->abilities.unstacked_home)
+		return 1;
+	return n <= limit;
+}
+
+/* --- unit cards ------------------------------------------------------------- */
+
+static int
+upgraded(const struct act *a, int p, int k)
+{
+	return p >= 0 && a->st->terr->upgraded[p * NPIECES(a) + k];
+}
+
+int
+piece_armour(struct act *a, int p, int k, long *out)
+{
+	const struct piece_def *d = RS_PIECE(a->rs, k);
+	int up = upgraded(a, p, k), st;
+	char path[128];
+
+	snprintf(path, sizeof path, "pieces.%s.%sarmour",
+	    a->rs->pieces.ids[k], up ? "upgraded." : "");
+	if ((st = rs_need_int(a->rs, up ? d->up.armour : d->std.armour, path,
+	    a->d)))
+		return st;
+	*out = up ? d->up.armour : d->std.armour;
+	if (*out == 0)
+		return diag_set(a->d, ST_DATA, "%s: '%s' is not given",
+		    a->rs->id, path);
+	return ST_OK;
+}
+
+int
+piece_attack(struct act *a, int p, int k, const char **out)
+{
+	const struct piece_def *d = RS_PIECE(a->rs, k);
+	int up = upgraded(a, p, k), st;
+	char path[128];
+
+	snprintf(path, sizeof path, "pieces.%s.%sattack",
+	    a->rs->pieces.ids[k], up ? "upgraded." : "");
+	*out = up ? d->up.attack : d->std.attack;
+	if ((st = rs_need_str(a->rs, *out, path, a->d)))
+		return st;
+	if (*out == NULL)
+		return diag_set(a->d, ST_DATA, "%s: '%s' is not given",
+		    a->rs->id, path);
+	return ST_OK;
+}
+
+int
+piece_cost(struct act *a, int p, int k, const struct vec **out)
+{
+	const struct piece_def *d = RS_PIECE(a->rs, k);
+	int up = upgraded(a, p, k);
+	char path[128];
+
+	snprintf(path, sizeof path, "pieces.%s.%scost",
+	    a->rs->pieces.ids[k], up ? "upgraded." : "");
+	*out = up ? &d->up.cost : &d->std.cost;
+	return rs_need_vec(a->rs, *out, path, a->d);
+}
+
+int
+piece_class(struct act *a, int k, const struct class_def **out)
+{
+	const struct piece_def *d = RS_PIECE(a->rs, k);
+	char path[128];
+
+	snprintf(path, sizeof path, "pieces.%s.class", a->rs->pieces.ids[k]);
+	if (d->cls.i < 0)
+		return diag_set(a->d, ST_DATA, "%s: '%s' is unknown (the "
+		    "rulebook does not give it); supply it in an overlay: "
+		    "'arbiter ruleset template %s' writes one to fill in, then "
+		    "start the game with 'new %s GAME --overlay FILE ...' or "
+		    "add it to this game with 'ruleset amend FILE'", a->rs->id,
+		    path, a->rs->id, a->rs->id);
+	*out = RS_CLASS(a->rs, d->cls.i);
+	return ST_OK;
+}
+
+/* --- the map ---------------------------------------------------------------- */
+
+int
+tile_dist(const struct act *a, int x, int y)
+{
+	const struct tile_state *s = TILE(a, x), *t = TILE(a, y);
+
+	if (x == y)
+		return 0;
+	if (!s->placed || !t->placed)
+		return -1;
+	return hex_distance(s->col, s->row, t->col, t->row);
+}
+
+int
+tile_near(const struct act *a, int x, int y)
+{
+	int d = tile_dist(a, x, y);
+
+	return d < 0 ? -1 : d == 1;
+}
+
+void
+unchecked(struct act *a, const char *fmt, ...)
+{
+	char msg[300];
+	va_list ap;
+	struct json *arr = json_get(a->rep->data, "unchecked");
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	report_line(a->rep, "not checked, on the GM's word: %s", msg);
+	if (arr == NULL) {
+		arr = json_arr();
+		json_set(a->rep->data, "unchecked", arr);
+	}
+	json_push(arr, json_str(msg));
+}
+
+int
+terr_turn_pos(const struct act *a, int p)
+{
+	for (int i = 0; i < a->st->norder; i++)
+		if (a->st->order[i] == p)
+			return i;
+	return p;
+}
+
+/* --- dice ------------------------------------------------------------------ */
+
+static const struct die_faces *
+named(void *ctx, const char *name)
+{
+	return rs_die(ctx, name);
+}
+
+int
+calm_dice(struct act *a, const char *expr, char *buf, size_t n)
+{
+	char word[64];
+	long count = 1;
+	int i = 0, k, st;
+	const struct die_faces *f;
+
+	while (isdigit((unsigned char)expr[i]))
+		i++;
+	if (i > 0)
+		count = strtol(expr, NULL, 10);
+	snprintf(word, sizeof word, "%s", expr + i);
+	if ((k = vec_find(&a->rs->dice, word)) < 0) {
+		/* not a plain named die: used as written */
+		snprintf(buf, n, "%s", expr);
+		return ST_OK;
+	}
+	{
+		char path[96];
+		snprintf(path, sizeof path, "dice.%s.faces", word);
+		if ((st = rs_need_vec(a->rs, &VEC_AT(a->rs->dice,
+		    struct die_def, k)->faces, path, a->d)))
+			return st;
+	}
+	f = rs_die(a->rs, word);
+	if (f == NULL)
+		return diag_set(a->d, ST_DATA, "%s: die '%s' has no faces",
+		    a->rs->id, word);
+	{
+		size_t len = (size_t)snprintf(buf, n, "%ldd{", count);
+		for (int j = 0; j < f->n && len < n; j++)
+			len += (size_t)snprintf(buf + len, n - len, "%s%ld",
+			    j ? "," : "", f->faces[j]);
+		if (len < n)
+			snprintf(buf + len, n - len, "}");
+	}
+	return ST_OK;
+}
+
+int
+roll_expr(struct act *a, int who, const char *expr, long *total, char *faces,
+    size_t n)
+{
+	struct dice_env env = { named, (void *)a->rs };
+	struct dice_expr *e = NULL;
+	struct dice_result res = { 0, 0, NULL };
+	size_t len = 0;
+	int st;
+
+	if ((st = dice_parse(expr, &env, &e, a->d)))
+		return st;
+	st = dice_roll(e, a->dice, &res, a->d);
+	dice_free(e);
+	if (st != ST_OK)
+		return st;
+	*total = res.total;
+	report_roll(a->rep, a->st, who, expr, res.total);
+	faces[0] = '\0';
+	for (int i = 0; i < res.n && len < n; i++)
+		len += (size_t)snprintf(faces + len, n - len, "%s%ld%s",
+		    i ? " " : "", res.v[i].face, res.v[i].exploded ? "*" : "");
+	dice_result_free(&res);
+	return ST_OK;
+}
+
+/* --- destroyed units ------------------------------------------------------- */
+
+int
+terr_destroy(struct act *a, int tile, int owner, int piece, long n,
+    int captor)
+{
+	const struct dicepool_def *dp = &a->rs->mech.dicepool;
+	int st;
+
+	UNITS(a, tile, owner)[piece] -= n;
+	if (captor >= 0)
+		terr_hostages(a->st->terr, captor, owner)[piece] += n;
+	if (a->st->terr->fight.tile == tile)
+		a->st->terr->fight.kills += n;
+	if (dp->present && dp->per_unit > 0 && (st = res_add(a, owner,
+	    dp->coin.i, n * dp->per_unit, "a coin for a destroyed unit")))
+		return st;
+	return ST_OK;
+}
+
+/* --- phase steps ----------------------------------------------------------- */
+
+int
+terr_phase_step(struct act *a, int step)
+{
+	switch (step) {
+	case STEP_TURN_ORDER:
+	case STEP_REFILL:
+	case STEP_SPAWN:
+		return orders_step(a, step);
+	case STEP_MINE:
+	case STEP_WIN_CHECK:
+	case STEP_REVEAL_DISCOVERIES:
+		return manage_step(a, step);
+	}
+	return ST_OK;
+}
+
+int
+terr_phase_leave(struct act *a)
+{
+	int st;
+
+	if ((st = fight_leave(a)) || (st = orders_leave(a)) ||
+	    (st = manage_leave(a)))
+		return st;
+	memset(a->st->terr->done, 0, sizeof a->st->terr->done);
+	return ST_OK;
+}

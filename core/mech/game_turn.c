@@ -1,0 +1,559 @@
+/* game_turn.c: rounds, turns and phases; the steps a phase runs when it
+ * begins and the checks before it may end; placing the board; victory. */
+#include "core/mech/game_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/rank.h"
+
+long
+mech_income(long lands, long per_land, long minimum)
+{
+	long v = lands * per_land;
+
+	return v < minimum ? minimum : v;
+}
+
+long
+mech_upkeep_land(long units, long free_units, long step, long cost)
+{
+	long over = units - free_units;
+
+	if (over <= 0 || step <= 0)
+		return 0;
+	return (over + step - 1) / step * cost;
+}
+
+long
+mech_orbit_start(long total, long fields)
+{
+	long p;
+
+	if (fields <= 0)
+		return 0;
+	p = (total - 1) % fields;
+	if (p < 0)
+		p += fields;
+	return p + 1;
+}
+
+long
+mech_orbit_advance(long position, long fields)
+{
+	return fields <= 0 ? position : position % fields + 1;
+}
+
+static const struct round_step *
+step_at(const struct ruleset *rs, int i)
+{
+	return VEC_AT(rs->round, struct round_step, i);
+}
+
+/* --- supply ------------------------------------------------------------------ */
+
+static int
+supply_show(struct act *a, int p)
+{
+	int any = 0, st;
+	char path[128];
+
+	for (int pl = 0; pl < a->st->nplanets; pl++) {
+		const struct planet_def *d = RS_PLANET(a->rs, pl);
+		if (!state_holds_planet(a->st, a->rs, p, pl))
+			continue;
+		snprintf(path, sizeof path, "board.planets.%s.supply",
+		    a->rs->board.planets.ids[pl]);
+		if ((st = rs_need_int(a->rs, d->supply, path, a->d)))
+			return st;
+		report_line(a->rep, "%s holds %s whole: supply %ld ('supply "
+		    "units' or 'supply credits')", pname(a, p), d->name,
+		    d->supply);
+		any = 1;
+	}
+	if (!any)
+		report_line(a->rep, "%s holds no planet whole: no supply",
+		    pname(a, p));
+	return ST_OK;
+}
+
+static int
+supply_check(struct act *a, int p)
+{
+	for (int pl = 0; pl < a->st->nplanets; pl++)
+		if (state_holds_planet(a->st, a->rs, p, pl) &&
+		    !a->st->supplied[pl])
+			return refuse(a, "%s has not taken the supply of %s: "
+			    "'supply units' or 'supply credits' first",
+			    pname(a, p), RS_PLANET(a->rs, pl)->name);
+	return ST_OK;
+}
+
+/* --- phases ------------------------------------------------------------------ */
+
+int
+phase_enter(struct act *a)
+{
+	const struct phase_def *ph = RS_PHASE(a->rs, a->st->phase);
+	int p = state_active(a->st), st;
+
+	a->st->moved = 0;
+	for (int l = 0; l < a->st->nlands; l++)
+		a->st->lands[l].moved = 0;
+	a->st->paid = 0;
+	memset(a->st->supplied, 0, (size_t)a->st->nplanets);
+	if (p >= 0)
+		report_line(a->rep, "round %ld, %s's turn: %s phase",
+		    a->st->round, pname(a, p), ph->name);
+	else
+		report_line(a->rep, "round %ld: %s phase", a->st->round,
+		    ph->name);
+	for (int i = 0; i < ph->steps.n; i++) {
+		switch (*VEC_AT(ph->steps, int, i)) {
+		case STEP_INCOME: {
+			const struct income_def *in = &a->rs->mech.income;
+			int lands = state_lands_of(a->st, p), r =
+			    in->resource.i;
+			long amount = mech_income(lands, in->per_land,
+			    in->minimum);
+			long before = a->st->players[p].res[r];
+			if ((st = res_add(a, p, r, amount, "the income")))
+				return st;
+			report_line(a->rep, "%s earns %s (%d land%s x %ld, "
+			    "at least %ld): %s %ld -> %ld", pname(a, p),
+			    qty(a, r, amount), lands, lands == 1 ? "" : "s",
+			    in->per_land,
+			    in->minimum, rname(a, r), before,
+			    a->st->players[p].res[r]);
+			json_set(a->rep->data, "income", json_int(amount));
+			break;
+		}
+		case STEP_UPKEEP:
+			upkeep_show(a, p);
+			break;
+		case STEP_SUPPLY:
+			if ((st = supply_show(a, p)))
+				return st;
+			break;
+		case STEP_HOLD:
+			if ((st = step_hold(a, p)))
+				return st;
+			break;
+		case STEP_ACTION_POINTS:
+			if ((st = step_action_points(a, p)))
+				return st;
+			break;
+		case STEP_UNIT_INCOME:
+			if ((st = step_unit_income(a, p)))
+				return st;
+			break;
+		default:
+			if ((st = worlds_phase_step(a,
+			    *VEC_AT(ph->steps, int, i))) ||
+			    (st = cards_step_enter(a, *VEC_AT(ph->steps, int,
+			    i))) ||
+			    (st = terr_phase_step(a, *VEC_AT(ph->steps, int,
+			    i))))
+				return st;
+			break;
+		}
+	}
+	return eng_phase_begin(a);
+}
+
+static int
+phase_leave(struct act *a)
+{
+	int p = state_active(a->st), st;
+
+	if (rs_phase_has_step(a->rs, a->st->phase, STEP_SUPPLY) &&
+	    (st = supply_check(a, p)))
+		return st;
+	if (rs_phase_has_step(a->rs, a->st->phase, STEP_UPKEEP) &&
+	    !a->st->paid && (st = upkeep_settle(a, p)))
+		return st;
+	if (a->st->worlds != NULL && (st = worlds_phase_leave(a)))
+		return st;
+	if (a->st->terr != NULL && (st = terr_phase_leave(a)))
+		return st;
+	if ((st = eng_phase_end(a)))
+		return st;
+	return cards_phase_leave(a);
+}
+
+static void
+mark_out(struct act *a)
+{
+	if (!a->rs->turns.out_without_units || a->st->phase == PHASE_SETUP)
+		return;
+	for (int i = 0; i < a->st->nplayers; i++)
+		if (!a->st->players[i].out && state_units_of(a->st, i) == 0) {
+			a->st->players[i].out = 1;
+			report_line(a->rep, "%s has no units left and is out "
+			    "of the game", pname(a, i));
+		}
+}
+
+/* The players of this round, in turn order: role by role, and within a
+ * role in the table's turn order when one is kept, else in seat order. */
+static void
+make_turns(struct act *a)
+{
+	const struct vec *roles = a->st->round == 1 &&
+	    a->rs->turns.first_round.n > 0 ? &a->rs->turns.first_round :
+	    &a->rs->turns.order;
+
+	a->st->nturns = 0;
+	if (a->rs->turns.order_by == ORDER_BY_CHOSEN && worlds_turns(a))
+		return;
+	if (a->rs->roles.n <= 0) {
+		/* no roles: everybody still in, in the table's order */
+		for (int k = 0; k < a->st->nplayers; k++) {
+			int p = a->st->norder > 0 ? a->st->order[k] : k;
+			if (!a->st->players[p].out)
+				a->st->turns[a->st->nturns++] = p;
+		}
+		return;
+	}
+	for (int i = 0; i < roles->n; i++) {
+		int role = VEC_AT(*roles, struct sref, i)->i;
+		for (int k = 0; k < a->st->nplayers; k++) {
+			int p = a->st->norder > 0 ? a->st->order[k] : k;
+			if (a->st->players[p].role == role &&
+			    !a->st->players[p].out)
+				a->st->turns[a->st->nturns++] = p;
+		}
+	}
+}
+
+/* Rank the table's turn order by turns.rank (ties keep the previous
+ * order), as the turn-order step does; the reasons go to the report. */
+void
+turn_rank(struct act *a)
+{
+	const struct vec *rk = &a->rs->turns.rank;
+	long values[MAX_PLAYERS * 8] = { 0 };
+	enum rank_dir dir[8] = { RANK_LOW };
+	int order[MAX_PLAYERS], decided[MAX_PLAYERS], n = a->st->norder, k;
+
+	k = rk->n < 8 ? rk->n : 8;
+	for (int c = 0; c < k; c++)
+		dir[c] = VEC_AT(*rk, struct turn_rank_def, c)->prefer ==
+		    PREFER_LOW ? RANK_LOW : RANK_HIGH;
+	for (int i = 0; i < n; i++)
+		for (int c = 0; c < k; c++)
+			values[i * k + c] = a->st->players[a->st->order[i]].res[
+			    VEC_AT(*rk, struct turn_rank_def, c)->resource.i];
+	rank_order(n, k, values, dir, order, decided);
+	for (int i = 0; i < n; i++)
+		order[i] = a->st->order[order[i]];
+	memcpy(a->st->order, order, (size_t)n * sizeof *order);
+	{
+		struct strbuf b, ties;
+		struct json *arr = json_arr();
+		int r0 = k > 0 ? VEC_AT(*rk, struct turn_rank_def,
+		    0)->resource.i : -1;
+		sb_init(&b);
+		sb_init(&ties);
+		for (int i = 0; i < n; i++) {
+			sb_printf(&b, "%s%s", i ? ", " : "", pname(a, order[i]));
+			if (r0 >= 0)
+				sb_printf(&b, " (%ld)",
+				    a->st->players[order[i]].res[r0]);
+			if (i + 1 < n && decided[i] == RANK_TIED)
+				sb_printf(&ties, "%s%s before %s", ties.len ?
+				    ", " : "", pname(a, order[i]),
+				    pname(a, order[i + 1]));
+			json_push(arr, json_str(pname(a, order[i])));
+		}
+		report_line(a->rep, "turn order: %s", sb_str(&b));
+		if (ties.len > 0)
+			report_line(a->rep, "tied, kept in the previous order: "
+			    "%s", sb_str(&ties));
+		json_set(a->rep->data, "turn_order", arr);
+		sb_release(&b);
+		sb_release(&ties);
+	}
+}
+
+/* Begin round step st->step: a phase for everybody, or the first phase of
+ * the first player's turn (the turn order is set here). */
+static int
+step_enter(struct act *a)
+{
+	const struct round_step *s = step_at(a->rs, a->st->step);
+
+	a->st->turn = a->st->tphase = 0;
+	a->st->lap = 0;
+	if (s->turns.n == 0) {
+		a->st->nturns = 0;
+		a->st->phase = s->phase.i;
+		return phase_enter(a);
+	}
+	make_turns(a);
+	if (a->st->nturns == 0)
+		return refuse(a, "nobody is left to play round %ld",
+		    a->st->round);
+	a->st->phase = VEC_AT(s->turns, struct sref, 0)->i;
+	return phase_enter(a);
+}
+
+int
+turn_begin_round(struct act *a)
+{
+	a->st->step = 0;
+	return step_enter(a);
+}
+
+static int
+round_end(struct act *a)
+{
+	const struct vec *steps = &a->rs->turns.end_of_round;
+	int st;
+
+	for (int i = 0; i < steps->n; i++) {
+		switch (*VEC_AT(*steps, int, i)) {
+		case RSTEP_ORBIT_ADVANCE:
+			if ((st = rs_need_vec(a->rs, &a->rs->board.orbits,
+			    "board.orbits", a->d)))
+				return st;
+			for (int p = 0; p < a->st->nplanets; p++) {
+				const struct planet_def *d = RS_PLANET(a->rs,
+				    p);
+				long f;
+				if (a->st->planets[p].position == 0)
+					continue;
+				f = *VEC_AT(a->rs->board.orbits, long,
+				    d->orbit - 1);
+				a->st->planets[p].position = mech_orbit_advance(
+				    a->st->planets[p].position, f);
+			}
+			report_line(a->rep, "the planets move one field "
+			    "clockwise");
+			break;
+		case RSTEP_BRIDGES_DISSOLVE:
+			if (a->st->nbridges > 0)
+				report_line(a->rep, "%d bridge%s dissolve%s",
+				    a->st->nbridges, a->st->nbridges == 1 ?
+				    "" : "s", a->st->nbridges == 1 ? "s" : "");
+			a->st->nbridges = 0;
+			break;
+		default:
+			if ((st = worlds_round_step(a,
+			    *VEC_AT(*steps, int, i))) ||
+			    (st = cards_round_end(a, *VEC_AT(*steps, int, i))))
+				return st;
+			break;
+		}
+		if (state_over(a->st) || cards_scoring(a->st))
+			return ST_OK;	/* the game ended with the round */
+	}
+	a->st->round++;
+	return ST_OK;
+}
+
+/* --- placing the board ----------------------------------------------------- */
+
+static const struct die_faces *
+lookup(void *ctx, const char *name)
+{
+	return rs_die(ctx, name);
+}
+
+static int
+place_planet(struct act *a, int p)
+{
+	const struct planet_def *d = RS_PLANET(a->rs, p);
+	struct dice_env env = { lookup, (void *)a->rs };
+	struct dice_expr *e = NULL;
+	struct dice_result res = { 0, 0, NULL };
+	char path[128], expr[256];
+	long fields;
+	int st;
+
+	snprintf(path, sizeof path, "board.planets.%s.orbit",
+	    a->rs->board.planets.ids[p]);
+	if ((st = rs_need_int(a->rs, d->orbit, path, a->d)) ||
+	    (st = rs_need_vec(a->rs, &a->rs->board.orbits, "board.orbits",
+	    a->d)))
+		return st;
+	snprintf(path, sizeof path, "board.planets.%s.start",
+	    a->rs->board.planets.ids[p]);
+	if ((st = rs_need_str(a->rs, d->start, path, a->d)))
+		return st;
+	if (d->start == NULL)
+		return refuse(a, "planet %s has no start dice", d->name);
+	fields = *VEC_AT(a->rs->board.orbits, long, d->orbit - 1);
+	if ((st = dice_parse(d->start, &env, &e, a->d)))
+		return st;
+	dice_format(e, expr, sizeof expr);
+	st = dice_roll(e, a->dice, &res, a->d);
+	dice_free(e);
+	if (st != ST_OK)
+		return st;
+	a->st->planets[p].position = mech_orbit_start(res.total, fields);
+	report_roll(a->rep, a->st, -1, expr, res.total);
+	{
+		struct strbuf faces;
+		sb_init(&faces);
+		for (int i = 0; i < res.n; i++)
+			sb_printf(&faces, "%s%ld", i ? " " : "",
+			    res.v[i].face);
+		report_line(a->rep, "%s: %s = %ld (%s): field %ld of %ld on "
+		    "orbit %ld", d->name, expr, res.total, sb_str(&faces),
+		    a->st->planets[p].position, fields, d->orbit);
+		sb_release(&faces);
+	}
+	dice_result_free(&res);
+	return ST_OK;
+}
+
+/* place PLANET: roll (or record) a planet's start position. */
+int
+act_place(struct act *a)
+{
+	int p, st;
+
+	if (!a->rs->setup.place)
+		return usage(a, "%s has no 'place' command", a->rs->id);
+	if ((st = arg_count(a, 1, 1, "place PLANET [= FACE...]")) ||
+	    (st = arg_planet(a, a->argv[1], &p)))
+		return st;
+	canon(a, a->rs->board.planets.ids[p]);
+	if (a->st->phase != PHASE_SETUP)
+		return refuse(a, "planets are placed during the setup, before "
+		    "the first round");
+	if (a->st->planets[p].position > 0)
+		return refuse(a, "%s is already on field %ld; 'undo' to place "
+		    "it again", RS_PLANET(a->rs, p)->name,
+		    a->st->planets[p].position);
+	return place_planet(a, p);
+}
+
+/* --- next ------------------------------------------------------------------- */
+
+int
+act_next(struct act *a)
+{
+	int st;
+
+	if ((st = arg_count(a, 0, 0, "next")))
+		return st;
+	return turn_next(a);
+}
+
+int
+turn_next(struct act *a)
+{
+	const struct round_step *s;
+	int st;
+
+	if (a->rs->round.n == 0)
+		return usage(a, "%s has no rounds or phases", a->rs->id);
+	if (a->st->phase == PHASE_SETUP) {
+		for (int p = 0; p < a->st->nplanets && a->rs->setup.place;
+		    p++)
+			if (a->st->planets[p].position == 0 &&
+			    (st = place_planet(a, p)))
+				return st;
+		if (a->st->terr != NULL && (st = terr_setup_done(a)))
+			return st;
+		if (a->st->worlds != NULL && (st = worlds_setup_end(a)))
+			return st;
+		if ((st = turn_begin_round(a)))
+			return st;
+		goto done;
+	}
+	if ((st = phase_leave(a)))
+		return st;
+	mark_out(a);
+	s = step_at(a->rs, a->st->step);
+	if (s->turns.n > 0) {
+		if (a->st->tphase + 1 < s->turns.n) {
+			/* the turn's next phase */
+			a->st->phase = VEC_AT(s->turns, struct sref,
+			    ++a->st->tphase)->i;
+			if ((st = phase_enter(a)))
+				return st;
+			goto done;
+		}
+		/* the turn is over: the next player who is still in, on
+		 * this lap or the next */
+		if ((st = turn_end(a)))
+			return st;
+		if (state_over(a->st))
+			goto done;
+		do
+			a->st->turn++;
+		while (a->st->turn < a->st->nturns &&
+		    a->st->players[a->st->turns[a->st->turn]].out);
+		if (a->st->turn >= a->st->nturns && a->st->lap + 1 < s->laps) {
+			a->st->lap++;
+			a->st->turn = 0;
+			while (a->st->turn < a->st->nturns &&
+			    a->st->players[a->st->turns[a->st->turn]].out)
+				a->st->turn++;
+		}
+		if (a->st->turn < a->st->nturns) {
+			a->st->tphase = 0;
+			a->st->phase = VEC_AT(s->turns, struct sref, 0)->i;
+			if ((st = phase_enter(a)))
+				return st;
+			goto done;
+		}
+	}
+	if (a->st->step + 1 < a->rs->round.n) {
+		a->st->step++;
+		if ((st = step_enter(a)))
+			return st;
+		goto done;
+	}
+	if ((st = round_end(a)))
+		return st;
+	if (state_over(a->st) || cards_scoring(a->st))
+		goto done;
+	if ((st = turn_begin_round(a)))
+		return st;
+done:
+	json_set(a->rep->data, "round", json_int(a->st->round));
+	json_set(a->rep->data, "phase", json_str(game_phase_id(a->rs, a->st)));
+	json_set(a->rep->data, "active", state_active(a->st) >= 0 ?
+	    json_str(pname(a, state_active(a->st))) : json_null());
+	return ST_OK;
+}
+
+/* --- victory -------------------------------------------------------------- */
+
+void
+victory_check(struct act *a)
+{
+	if (state_over(a->st) || a->st->phase == PHASE_SETUP)
+		return;
+	mark_out(a);
+	if (eng_victory(a))
+		return;
+	for (int i = 0; i < a->rs->victory.n; i++) {
+		const struct victory_def *v = VEC_AT(a->rs->victory,
+		    struct victory_def, i);
+		int players = 0, units = 0;
+		if (v->when == WHEN_LAST_STANDING && victory_last_standing(a))
+			return;
+		for (int p = 0; p < a->st->nplayers; p++)
+			if (a->st->players[p].role == v->role.i) {
+				players++;
+				units += state_units_of(a->st, p) > 0;
+			}
+		if (v->when == WHEN_NO_UNITS && players > 0 && units == 0) {
+			char *w;
+			a->st->winner_role = v->winner.i;
+			w = game_winner(a->rs, a->st);
+			report_line(a->rep, "the game is over: %s win%s (no "
+			    "%s has units left)", w, strchr(w, ',') ? "" : "s",
+			    RS_ROLE(a->rs, v->role.i)->name);
+			json_set(a->rep->data, "winner", json_str(w));
+			free(w);
+			return;
+		}
+	}
+}

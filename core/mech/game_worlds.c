@@ -1,0 +1,498 @@
+/* game_worlds.c: worlds with planet boards: shared helpers, the setup
+ * (allot, factory, deploy), the GM's corrections (world, fleet) and the
+ * worlds' part of status --json. */
+#include "core/state/worlds_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+const char *const piece_word[] = { "fighters", "transporters", "troops" };
+
+/* --- helpers ----------------------------------------------------------------- */
+
+const char *
+wname(const struct act *a, int world)
+{
+	static char buf[4][96];
+	static int k;
+
+	k = (k + 1) % 4;
+	snprintf(buf[k], sizeof buf[k], "%s (%d)", RS_WORLD(a->rs, world)->name,
+	    world + 1);
+	return buf[k];
+}
+
+int
+need_worlds(struct act *a)
+{
+	if (a->st->worlds == NULL || !a->rs->mech.colonies.present)
+		return usage(a, "%s has no worlds with planet boards",
+		    a->rs->id);
+	return ST_OK;
+}
+
+int
+arg_world(struct act *a, const char *s, int *out)
+{
+	int w = rs_world(a->rs, s);
+
+	if (w < 0)
+		return usage(a, "no world '%s': give its number (1 to %d), id "
+		    "or name ('status' lists them)", s, a->rs->board.worlds.n);
+	*out = w;
+	return ST_OK;
+}
+
+int
+arg_party(struct act *a, const char *s, int neutral_ok, int *out)
+{
+	if (neutral_ok && strcasecmp(s, "neutral") == 0) {
+		*out = NEUTRAL;
+		return ST_OK;
+	}
+	return arg_player(a, s, out);
+}
+
+const char *
+party_name(const struct act *a, int party)
+{
+	return party == NEUTRAL ? "the neutral guard" : pname(a, party);
+}
+
+const char *
+held_by(const struct act *a, int owner)
+{
+	static char buf[4][NAME_MAX_LEN + 8];
+	static int k;
+
+	if (owner == NEUTRAL)
+		return "neutral";
+	k = (k + 1) % 4;
+	snprintf(buf[k], sizeof buf[k], "%s's", pname(a, owner));
+	return buf[k];
+}
+
+int
+need_population(struct act *a, int world)
+{
+	char path[160];
+
+	if (a->st->worlds->w[world].population != UNKNOWN_COUNT)
+		return ST_OK;
+	snprintf(path, sizeof path, "board.worlds.%s.population",
+	    a->rs->board.worlds.ids[world]);
+	return rs_need_int(a->rs, SCHEMA_UNKNOWN_INT, path, a->d);
+}
+
+int
+need_troops(struct act *a, int world)
+{
+	int st;
+
+	if (a->st->worlds->w[world].troops != UNKNOWN_COUNT)
+		return ST_OK;
+	if ((st = need_population(a, world)))
+		return st;
+	return rs_need_int(a->rs, SCHEMA_UNKNOWN_INT,
+	    "mechanisms.colonies.neutral-troops", a->d);
+}
+
+long
+world_output(const struct colonies_def *c, long population)
+{
+	long each = 0;
+
+	for (int i = 0; i < c->output.n; i++)
+		if (population >= VEC_AT(c->output, struct output_band, i)->from)
+			each = VEC_AT(c->output, struct output_band, i)->each;
+	return each;
+}
+
+long
+neutral_troops(const struct act *a, int world)
+{
+	long pop = a->st->worlds->w[world].population;
+
+	if (a->rs->mech.colonies.neutral_troops != NEUTRAL_TROOPS_POPULATION)
+		return UNKNOWN_COUNT;
+	return pop;
+}
+
+long
+neutral_fighters(const struct act *a)
+{
+	long n = a->rs->mech.colonies.neutral_fighters;
+
+	return n == SCHEMA_UNKNOWN_INT ? UNKNOWN_COUNT : n;
+}
+
+void
+home_reassign(struct act *a, int player)
+{
+	struct worlds *w = a->st->worlds;
+	int h = worlds_lowest(w, player);
+
+	w->home[player] = h;
+	if (h >= 0)
+		report_line(a->rep, "%s's home is now %s ('home WORLD' in the "
+		    "movement phase changes it)", pname(a, player),
+		    wname(a, h));
+	else
+		report_line(a->rep, "%s holds no world and has no home",
+		    pname(a, player));
+}
+
+void
+world_change_owner(struct act *a, int world, int owner)
+{
+	struct world_state *s = &a->st->worlds->w[world];
+	int old = s->owner;
+
+	if (old == owner)
+		return;
+	s->owner = owner;
+	if (owner != NEUTRAL && a->st->players[owner].out) {
+		a->st->players[owner].out = 0;
+		report_line(a->rep, "%s is back in the game", pname(a, owner));
+	}
+	if (owner != NEUTRAL) {
+		struct fleet *g = worlds_fleet(a->st->worlds, NEUTRAL, world, 0);
+		if (g != NULL)
+			g->fighters = g->transporters = 0;
+		worlds_fleets_tidy(a->st->worlds);
+		s->guard_unknown = 0;
+		s->replenish = 0;
+		/* the first conquest of a world nobody held brings a factory
+		 * of the conqueror's choice */
+		if (!s->held && a->st->phase != PHASE_SETUP &&
+		    worlds_factories_at(a->st->worlds, world) <
+		    a->rs->mech.colonies.factories_max) {
+			s->factory_due = 1;
+			report_line(a->rep, "%s gets a factory of %s's choice: "
+			    "'factory %d KIND'", wname(a, world),
+			    pname(a, owner), world + 1);
+		}
+		s->held = 1;
+	} else {
+		s->factory_due = 0;
+	}
+	if (old != NEUTRAL && a->st->worlds->home[old] == world)
+		home_reassign(a, old);
+}
+
+long
+player_population(const struct act *a, int p, int *unknown)
+{
+	const struct worlds *w = a->st->worlds;
+	long n = 0;
+
+	*unknown = -1;
+	for (int i = 0; i < w->n; i++)
+		if (w->w[i].owner == p) {
+			if (w->w[i].population == UNKNOWN_COUNT)
+				*unknown = i;
+			else
+				n += w->w[i].population;
+		}
+	return n;
+}
+
+long
+player_pieces(const struct act *a, int p, int piece)
+{
+	const struct worlds *w = a->st->worlds;
+	long n = 0;
+
+	for (int i = 0; i < w->nfleets; i++)
+		if (w->f[i].owner == p)
+			n += piece == PIECE_FIGHTERS ? w->f[i].fighters :
+			    w->f[i].transporters;
+	return n;
+}
+
+void
+kinds_list(const struct act *a, char *buf, size_t n)
+{
+	const struct vec *kinds = &a->rs->mech.colonies.factories;
+
+	buf[0] = '\0';
+	for (int i = 0; i < kinds->n; i++)
+		snprintf(buf + strlen(buf), n - strlen(buf), "%s%s",
+		    i ? ", " : "", kinds->ids[i]);
+}
+
+/* --- setup ---------------------------------------------------------------- */
+
+/* A world becomes player p's at the start: troops as its population. */
+static int
+take_world(struct act *a, int p, int world)
+{
+	struct worlds *w = a->st->worlds;
+	int st;
+
+	if ((st = need_population(a, world)))
+		return st;
+	if (w->w[world].owner != NEUTRAL)
+		return refuse(a, "%s is already %s's", wname(a, world),
+		    pname(a, w->w[world].owner));
+	world_change_owner(a, world, p);
+	w->w[world].troops = w->w[world].population;
+	w->w[world].factory_due = worlds_factories_at(w, world) <
+	    a->rs->mech.colonies.factories_max;
+	if (w->home[p] < 0 || world < w->home[p])
+		w->home[p] = world;
+	return ST_OK;
+}
+
+static int
+setup_neutrals(struct act *a)
+{
+	struct worlds *w = a->st->worlds;
+	long nf = neutral_fighters(a);
+
+	for (int i = 0; i < w->n; i++) {
+		long pop = RS_WORLD(a->rs, i)->population;
+		w->w[i].population = pop == SCHEMA_UNKNOWN_INT ? UNKNOWN_COUNT :
+		    pop;
+		w->w[i].troops = neutral_troops(a, i);
+		w->w[i].guard_unknown = nf == UNKNOWN_COUNT;
+		if (nf > 0 && worlds_fleet_add(w, NEUTRAL, i, 0, nf, 0) == NULL)
+			return diag_set(a->d, ST_ENV, "out of memory");
+	}
+	return ST_OK;
+}
+
+int
+worlds_setup_begin(struct act *a)
+{
+	const struct worlds_setup *s = &a->rs->setup.worlds;
+	struct worlds *w = a->st->worlds;
+	int st, choose = 0;
+
+	if ((st = setup_neutrals(a)))
+		return st;
+	if (s->holdings.n > 0 && s->holdings.n != a->st->nplayers)
+		return diag_set(a->d, ST_USAGE, "%s: these start positions are "
+		    "for %d players, not %d", a->rs->id, s->holdings.n,
+		    a->st->nplayers);
+	for (int p = 0; p < s->holdings.n; p++) {
+		const struct vec *h = VEC_AT(s->holdings, struct vec, p);
+		for (int j = 0; j < h->n; j++)
+			if ((st = take_world(a, p, (int)*VEC_AT(*h, long, j) -
+			    1)))
+				return st;
+	}
+	for (int p = 0; p < a->st->nplayers; p++)
+		for (int k = 0; k < s->fleets.n && k < MAX_START_FLEETS; k++) {
+			const struct start_fleet *f = VEC_AT(s->fleets,
+			    struct start_fleet, k);
+			if (f->at != AT_HOME) {
+				w->due[p][k] = f->count;
+				choose = 1;
+			}
+		}
+	if (s->holdings.n == 0)
+		report_line(a->rep, "setup: deal the worlds ('allot PLAYER "
+		    "WORLD...'; a player's lowest world is his home)");
+	for (int p = 0; p < s->holdings.n; p++) {
+		struct strbuf b;
+		sb_init(&b);
+		for (int i = 0; i < w->n; i++)
+			if (w->w[i].owner == p)
+				sb_printf(&b, "%s%s", b.len ? ", " : "",
+				    wname(a, i));
+		report_line(a->rep, "%s holds %s; home %s", pname(a, p),
+		    sb_str(&b), wname(a, w->home[p]));
+		sb_release(&b);
+	}
+	report_line(a->rep, "setup: choose each world's factory ('factory "
+	    "WORLD|PLAYER KIND')%s, then 'next'", choose ? ", deploy the "
+	    "chosen fleets ('deploy PLAYER WORLD')" : "");
+	return ST_OK;
+}
+
+int
+worlds_setup_end(struct act *a)
+{
+	const struct vec *fl = &a->rs->setup.worlds.fleets;
+	struct worlds *w = a->st->worlds;
+
+	for (int p = 0; p < a->st->nplayers; p++) {
+		if (worlds_held(w, p) == 0)
+			return refuse(a, "%s holds no world yet: 'allot %s "
+			    "WORLD...'", pname(a, p), pname(a, p));
+		for (int k = 0; k < MAX_START_FLEETS; k++)
+			if (w->due[p][k] > 0)
+				return refuse(a, "%s has %ld starting fleet%s "
+				    "to deploy: 'deploy %s WORLD'",
+				    pname(a, p), w->due[p][k],
+				    w->due[p][k] == 1 ? "" : "s", pname(a, p));
+	}
+	for (int i = 0; i < w->n; i++)
+		if (w->w[i].factory_due) {
+			char list[200];
+			kinds_list(a, list, sizeof list);
+			return refuse(a, "%s awaits its factory: 'factory %d "
+			    "KIND' (kinds: %s)", wname(a, i), i + 1, list);
+		}
+	for (int p = 0; p < a->st->nplayers; p++) {
+		w->home[p] = worlds_lowest(w, p);
+		for (int k = 0; k < fl->n; k++) {
+			const struct start_fleet *f = VEC_AT(*fl,
+			    struct start_fleet, k);
+			if (f->at != AT_HOME)
+				continue;
+			if (worlds_fleet_add(w, p, w->home[p], 0, f->fighters,
+			    f->transporters) == NULL)
+				return diag_set(a->d, ST_ENV, "out of memory");
+			report_line(a->rep, "%s: %ld fighters and %ld "
+			    "transporters in the orbit of %s, the home world",
+			    pname(a, p), f->fighters, f->transporters,
+			    wname(a, w->home[p]));
+		}
+	}
+	return ST_OK;
+}
+
+/* allot PLAYER WORLD...: deal worlds during the setup. */
+int
+act_allot(struct act *a)
+{
+	int p, st;
+
+	if ((st = need_worlds(a)) ||
+	    (st = arg_count(a, 2, 64, "allot PLAYER WORLD...")) ||
+	    (st = arg_player(a, a->argv[1], &p)))
+		return st;
+	canon(a, pname(a, p));
+	for (int i = 2; i < a->argc; i++) {
+		int w = 0;
+		if ((st = arg_world(a, a->argv[i], &w)))
+			return st;
+		canon_long(a, w + 1);
+	}
+	if (a->st->phase != PHASE_SETUP)
+		return refuse(a, "worlds are dealt during the setup, before the "
+		    "first round ('world WORLD owner=PLAYER' corrects the "
+		    "board later)");
+	if (a->rs->setup.worlds.holdings.n > 0)
+		return refuse(a, "the start positions of this game are fixed; "
+		    "'world WORLD owner=PLAYER' corrects the board");
+	for (int i = 2; i < a->argc; i++) {
+		int w = rs_world(a->rs, a->argv[i]);
+		if ((st = take_world(a, p, w)))
+			return st;
+		report_line(a->rep, "%s holds %s (population %ld, troops %ld)",
+		    pname(a, p), wname(a, w),
+		    a->st->worlds->w[w].population, a->st->worlds->w[w].troops);
+	}
+	report_line(a->rep, "%s's home: %s", pname(a, p),
+	    wname(a, a->st->worlds->home[p]));
+	return ST_OK;
+}
+
+static int
+put_factory(struct act *a, int world, int kind)
+{
+	struct worlds *w = a->st->worlds;
+
+	if (!w->w[world].factory_due)
+		return refuse(a, "%s is not waiting for a factory (factories "
+		    "come with the start and with a first conquest; 'world "
+		    "%d KIND=N' corrects the board)", wname(a, world),
+		    world + 1);
+	(*worlds_factory(w, world, kind))++;
+	w->w[world].factory_due = 0;
+	report_line(a->rep, "%s: %s", wname(a, world),
+	    VEC_AT(a->rs->mech.colonies.factories, struct factory_kind,
+	    kind)->name);
+	return ST_OK;
+}
+
+/* factory WORLD|PLAYER KIND: the factory of the owner's choice. */
+int
+act_factory(struct act *a)
+{
+	const struct vec *kinds = &a->rs->mech.colonies.factories;
+	int kind, world = -1, p = -1, st, any = 0;
+
+	if ((st = need_worlds(a)) ||
+	    (st = arg_count(a, 2, 2, "factory WORLD|PLAYER KIND")))
+		return st;
+	if ((p = state_player(a->st, a->argv[1])) < 0 &&
+	    (st = arg_world(a, a->argv[1], &world)))
+		return st;
+	if ((kind = vec_find(kinds, a->argv[2])) < 0) {
+		char list[200];
+		kinds_list(a, list, sizeof list);
+		return usage(a, "no factory kind '%s' (kinds: %s)",
+		    a->argv[2], list);
+	}
+	if (p >= 0)
+		canon(a, pname(a, p));
+	else
+		canon_long(a, world + 1);
+	canon(a, kinds->ids[kind]);
+	if (world >= 0)
+		return put_factory(a, world, kind);
+	for (int i = 0; i < a->st->worlds->n; i++)
+		if (a->st->worlds->w[i].owner == p &&
+		    a->st->worlds->w[i].factory_due) {
+			if ((st = put_factory(a, i, kind)))
+				return st;
+			any = 1;
+		}
+	if (!any)
+		return refuse(a, "no world of %s's is waiting for a factory",
+		    pname(a, p));
+	return ST_OK;
+}
+
+/* deploy PLAYER WORLD: one of the starting fleets the player places. */
+int
+act_deploy(struct act *a)
+{
+	const struct vec *fl = &a->rs->setup.worlds.fleets;
+	struct worlds *w;
+	int p = 0, world = 0, st, k;
+
+	if ((st = need_worlds(a)) ||
+	    (st = arg_count(a, 2, 2, "deploy PLAYER WORLD")) ||
+	    (st = arg_player(a, a->argv[1], &p)) ||
+	    (st = arg_world(a, a->argv[2], &world)))
+		return st;
+	w = a->st->worlds;
+	canon(a, pname(a, p));
+	canon_long(a, world + 1);
+	if (a->st->phase != PHASE_SETUP)
+		return refuse(a, "starting fleets are deployed during the "
+		    "setup ('fleet' corrects the board later)");
+	for (k = 0; k < MAX_START_FLEETS && w->due[p][k] == 0; k++)
+		;
+	if (k == MAX_START_FLEETS)
+		return refuse(a, "%s has no starting fleet left to deploy",
+		    pname(a, p));
+	if (w->w[world].owner != p)
+		return refuse(a, "%s is not %s's", wname(a, world), pname(a, p));
+	if (VEC_AT(*fl, struct start_fleet, k)->at == AT_COLONY &&
+	    world == worlds_lowest(w, p))
+		return refuse(a, "this fleet goes to a colony, and %s is %s's "
+		    "home world", wname(a, world), pname(a, p));
+	if (worlds_fleet(w, p, world, 0) != NULL)
+		return refuse(a, "%s already has a starting fleet at %s; each "
+		    "goes to a different world", pname(a, p), wname(a, world));
+	{
+		const struct start_fleet *f = VEC_AT(*fl, struct start_fleet,
+		    k);
+		if (worlds_fleet_add(w, p, world, 0, f->fighters,
+		    f->transporters) == NULL)
+			return diag_set(a->d, ST_ENV, "out of memory");
+		w->due[p][k]--;
+		report_line(a->rep, "%s: %ld fighters and %ld transporters in "
+		    "the orbit of %s", pname(a, p), f->fighters,
+		    f->transporters, wname(a, world));
+	}
+	return ST_OK;
+}

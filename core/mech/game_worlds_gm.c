@@ -1,0 +1,330 @@
+/* game_worlds_gm.c: the GM's corrections to planet boards and fleets
+ * (world, fleet), and the worlds' part of status --json. */
+#include "core/state/worlds_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* One KEY=VALUE of 'world': the old and new value said in a line. */
+static int
+world_key(struct act *a, int world, const char *key, const char *val,
+    struct strbuf *said)
+{
+	const struct colonies_def *c = &a->rs->mech.colonies;
+	struct world_state *s = &a->st->worlds->w[world];
+	int kind = vec_find(&c->factories, key), st;
+	long v, before;
+
+	if (strcmp(key, "owner") == 0) {
+		int p;
+		if ((st = arg_party(a, val, 1, &p)))
+			return st;
+		sb_printf(said, ", owner %s -> %s", s->owner == NEUTRAL ?
+		    "neutral" : pname(a, s->owner), p == NEUTRAL ? "neutral" :
+		    pname(a, p));
+		if (p != NEUTRAL && s->population == UNKNOWN_COUNT &&
+		    (st = need_population(a, world)))
+			return st;
+		world_change_owner(a, world, p);
+		return ST_OK;
+	}
+	if (strcmp(key, "population") == 0) {
+		if ((st = arg_long(a, val, "the population", 0,
+		    c->population_max, &v)))
+			return st;
+		before = s->population;
+		s->population = v;
+	} else if (strcmp(key, "troops") == 0) {
+		if ((st = arg_long(a, val, "the troops", 0, WCOUNT_MAX, &v)))
+			return st;
+		before = s->troops;
+		s->troops = v;
+	} else if (strcmp(key, "hangars") == 0) {
+		if ((st = arg_long(a, val, "the hangars", 0, c->hangars_max,
+		    &v)))
+			return st;
+		before = s->hangars;
+		s->hangars = v;
+	} else if (kind >= 0) {
+		long *f = worlds_factory(a->st->worlds, world, kind);
+		if ((st = arg_long(a, val, "the factories", 0,
+		    c->factories_max, &v)))
+			return st;
+		before = *f;
+		*f = v;
+		if (worlds_factories_at(a->st->worlds, world) >
+		    c->factories_max)
+			return refuse(a, "%s would have %ld factories; a world "
+			    "has at most %ld", wname(a, world),
+			    worlds_factories_at(a->st->worlds, world),
+			    c->factories_max);
+		if (v > 0)
+			s->factory_due = 0;
+	} else {
+		char list[200];
+		kinds_list(a, list, sizeof list);
+		return usage(a, "'world' sets owner=, population=, troops=, "
+		    "hangars= or the factories of a kind (%s) as KIND=N, not "
+		    "'%s'", list, key);
+	}
+	if (before == UNKNOWN_COUNT)
+		sb_printf(said, ", %s ? -> %ld", key, v);
+	else
+		sb_printf(said, ", %s %ld -> %ld", key, before, v);
+	return ST_OK;
+}
+
+/* world WORLD KEY=VALUE...: a planet board as it stands on the table. */
+int
+act_world(struct act *a)
+{
+	struct strbuf said;
+	int world, st;
+
+	if ((st = need_worlds(a)) ||
+	    (st = arg_count(a, 2, 16, "world WORLD KEY=VALUE...")) ||
+	    (st = arg_world(a, a->argv[1], &world)))
+		return st;
+	canon_long(a, world + 1);
+	sb_init(&said);
+	for (int i = 2; i < a->argc; i++) {
+		const char *eq = strchr(a->argv[i], '=');
+		char key[64];
+		if (eq == NULL || eq == a->argv[i] || eq[1] == '\0' ||
+		    (size_t)(eq - a->argv[i]) >= sizeof key) {
+			sb_release(&said);
+			return usage(a, "write each change as KEY=VALUE, e.g. "
+			    "troops=3, not '%s'", a->argv[i]);
+		}
+		snprintf(key, sizeof key, "%.*s", (int)(eq - a->argv[i]),
+		    a->argv[i]);
+		for (char *k = key; *k; k++)
+			*k = (char)(*k >= 'A' && *k <= 'Z' ? *k - 'A' + 'a' :
+			    *k);
+		if ((st = world_key(a, world, key, eq + 1, &said))) {
+			sb_release(&said);
+			return st;
+		}
+		if (strcmp(key, "owner") == 0) {
+			char kv[96];
+			snprintf(kv, sizeof kv, "owner=%s", a->st->worlds->
+			    w[world].owner == NEUTRAL ? "neutral" :
+			    pname(a, a->st->worlds->w[world].owner));
+			canon(a, kv);
+		} else {
+			char kv[96];
+			snprintf(kv, sizeof kv, "%s=%s", key, eq + 1);
+			canon(a, kv);
+		}
+	}
+	report_line(a->rep, "%s%s", wname(a, world), sb_str(&said));
+	sb_release(&said);
+	return ST_OK;
+}
+
+/* The cargo the GM names is set; what the carriers no longer hold of the
+ * rest is lost. */
+static int
+fleet_set_cargo(struct act *a, struct fleet *f, const long *set,
+    unsigned named)
+{
+	struct strbuf b;
+	int st;
+
+	for (int k = 0; k < CARGO_MAX; k++)
+		if (named & 1u << k)
+			f->cargo[k] = set[k];
+	if (named != 0 && fleet_cargo(f) > 0) {
+		long per = a->rs->mech.cargo.per_carrier;
+		if ((st = rs_need_int(a->rs, per,
+		    "mechanisms.cargo.per-carrier", a->d)))
+			return st;
+		if (fleet_cargo(f) > f->transporters * per)
+			return refuse(a, "%ld transporter%s hold at most %ld "
+			    "cargo, not %ld", f->transporters,
+			    f->transporters == 1 ? "" : "s",
+			    f->transporters * per, fleet_cargo(f));
+	}
+	if ((st = cargo_fit(a, f)))
+		return st;
+	if (named == 0)
+		return ST_OK;
+	sb_init(&b);
+	cargo_say(a, f, &b);
+	report_line(a->rep, "carrying %s", b.len ? sb_str(&b) : "nothing");
+	sb_release(&b);
+	return ST_OK;
+}
+
+/* fleet PLAYER|neutral WORLD FIGHTERS TRANSPORTERS [SPACE] [N GOODS]...:
+ * the cargo named is set to N, the rest of it kept. */
+int
+act_fleet(struct act *a)
+{
+	struct worlds *w;
+	struct fleet *f;
+	int p, world, st, ncargo = a->argc > 5 ? (a->argc - 5) / 2 : 0;
+	long nf, nt, space = 0, bf = 0, bt = 0, set[CARGO_MAX] = { 0 };
+	unsigned named = 0;
+
+	if ((st = need_worlds(a)) ||
+	    (st = arg_count(a, 4, 5 + 2 * CARGO_MAX, "fleet PLAYER|neutral "
+	    "WORLD FIGHTERS TRANSPORTERS [SPACE] [N GOODS]...")) ||
+	    (st = arg_party(a, a->argv[1], 1, &p)) ||
+	    (st = arg_world(a, a->argv[2], &world)) ||
+	    (st = arg_long(a, a->argv[3], "the fighters", 0, WCOUNT_MAX,
+	    &nf)) ||
+	    (st = arg_long(a, a->argv[4], "the transporters", 0, WCOUNT_MAX,
+	    &nt)) ||
+	    (a->argc % 2 == 0 && (st = arg_long(a, a->argv[5], "the space", 0,
+	    9, &space))))
+		return st;
+	w = a->st->worlds;
+	canon(a, p == NEUTRAL ? "neutral" : pname(a, p));
+	canon_long(a, world + 1);
+	canon_long(a, nf);
+	canon_long(a, nt);
+	if (space > 0)
+		canon_long(a, space);
+	if (ncargo > 0 && !a->rs->mech.cargo.present)
+		return usage(a, "%s carries no cargo", a->rs->id);
+	if (ncargo > 0 && (st = cargo_words(a, a->argc % 2 == 0 ? 6 : 5, 0,
+	    set, &named)))
+		return st;
+	if (p == NEUTRAL && (space > 0 || nt > 0 ||
+	    w->w[world].owner != NEUTRAL))
+		return refuse(a, "a neutral guard is fighters in the orbit of "
+		    "a neutral world");
+	if ((f = worlds_fleet(w, p, world, (int)space)) != NULL) {
+		bf = f->fighters;
+		bt = f->transporters;
+	}
+	if ((f = worlds_fleet_add(w, p, world, (int)space, nf - bf,
+	    nt - bt)) == NULL)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	if (f->rest_fighters > f->fighters)
+		f->rest_fighters = f->fighters;
+	if (f->rest_transporters > f->transporters)
+		f->rest_transporters = f->transporters;
+	if (p == NEUTRAL)
+		w->w[world].guard_unknown = 0;
+	report_line(a->rep, "%s's fleet %s %s: fighters %ld -> %ld, "
+	    "transporters %ld -> %ld", party_name(a, p), space ? "bound for" :
+	    "in the orbit of", wname(a, world), bf, nf, bt, nt);
+	if (space > 0)
+		report_line(a->rep, "(on distance space %ld)", space);
+	if ((st = fleet_set_cargo(a, f, set, named)))
+		return st;
+	worlds_fleets_tidy(w);
+	return ST_OK;
+}
+
+/* --- status --json ----------------------------------------------------------- */
+
+static struct json *
+count_or_null(long v)
+{
+	return v == UNKNOWN_COUNT ? json_null() : json_int(v);
+}
+
+static struct json *
+fleet_json(const struct ruleset *rs, const struct state *st,
+    const struct fleet *f)
+{
+	struct json *o = json_obj(), *cargo = cargo_json(rs, st->worlds, f);
+
+	json_set(o, "player", f->owner == NEUTRAL ? json_null() :
+	    json_str(st->players[f->owner].name));
+	if (f->space > 0)
+		json_set(o, "space", json_int(f->space));
+	json_set(o, "fighters", json_int(f->fighters));
+	json_set(o, "transporters", json_int(f->transporters));
+	if (f->space == 0)
+		json_set(o, "resting", json_int(f->rest_fighters +
+		    f->rest_transporters));
+	if (cargo != NULL)
+		json_set(o, "cargo", cargo);
+	return o;
+}
+
+static struct json *
+world_json(const struct ruleset *rs, const struct state *st, int i)
+{
+	const struct worlds *w = st->worlds;
+	const struct world_state *s = &w->w[i];
+	struct json *o = json_obj(), *fac = json_obj(), *orbit = json_arr(),
+	    *flying = json_arr();
+
+	json_set(o, "number", json_int(i + 1));
+	json_set(o, "id", json_str(rs->board.worlds.ids[i]));
+	json_set(o, "name", json_str(RS_WORLD(rs, i)->name));
+	json_set(o, "owner", s->owner == NEUTRAL ? json_null() :
+	    json_str(st->players[s->owner].name));
+	json_set(o, "population", count_or_null(s->population));
+	json_set(o, "troops", count_or_null(s->troops));
+	for (int k = 0; k < w->nkinds; k++)
+		json_set(fac, rs->mech.colonies.factories.ids[k],
+		    json_int(w->factories[i * w->nkinds + k]));
+	json_set(o, "factories", fac);
+	json_set(o, "factory_due", json_bool(s->factory_due));
+	json_set(o, "hangars", json_int(s->hangars));
+	for (int k = 0; k < w->nfleets; k++)
+		if (w->f[k].world == i)
+			json_push(w->f[k].space ? flying : orbit,
+			    fleet_json(rs, st, &w->f[k]));
+	json_set(o, "orbit", orbit);
+	json_set(o, "in_flight", flying);
+	if (s->owner == NEUTRAL && s->guard_unknown)
+		json_set(o, "guard", json_null());
+	return o;
+}
+
+void
+worlds_status_json(const struct ruleset *rs, const struct state *st,
+    struct json *board)
+{
+	const struct worlds *w = st->worlds;
+	const struct colonies_def *c = &rs->mech.colonies;
+	struct json *ws = json_arr(), *wh = json_arr(), *fo = json_arr();
+
+	for (int i = 0; i < w->n; i++)
+		json_push(ws, world_json(rs, st, i));
+	json_set(board, "worlds", ws);
+	for (int p = 0; p < st->nplayers; p++) {
+		struct json *o = json_obj(), *m = json_obj();
+		long pop = 0, sealed = 0;
+		int unknown = 0;
+		json_set(o, "player", json_str(st->players[p].name));
+		for (int r = 0; r < c->warehouse.n; r++) {
+			int res = VEC_AT(c->warehouse, struct sref, r)->i;
+			json_set(o, rs->resources.ids[res],
+			    json_int(st->players[p].res[res]));
+		}
+		for (int i = 0; i < w->n; i++)
+			if (w->w[i].owner == p) {
+				unknown |= w->w[i].population == UNKNOWN_COUNT;
+				pop += w->w[i].population > 0 ?
+				    w->w[i].population : 0;
+			}
+		json_set(o, "population", unknown ? json_null() :
+		    json_int(pop));
+		json_set(o, "worlds", json_int(worlds_held(w, p)));
+		json_set(o, "home", w->home[p] >= 0 ? json_int(w->home[p] + 1) :
+		    json_null());
+		for (int k = 0; k < 3; k++)
+			json_set(m, piece_word[k], json_bool(w->morale[p][k]));
+		json_set(o, "morale", m);
+		json_set(o, "place", w->place[p] ? json_int(w->place[p]) :
+		    json_null());
+		for (int i = 0; i < w->norders; i++)
+			sealed += w->o[i].player == p;
+		json_set(o, "sealed_orders", json_int(sealed));
+		json_push(wh, o);
+	}
+	json_set(board, "warehouses", wh);
+	for (int i = 0; i < w->nrank; i++)
+		json_push(fo, json_str(st->players[w->rank[i]].name));
+	json_set(board, "choosers", fo);
+}

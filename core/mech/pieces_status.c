@@ -1,0 +1,103 @@
+/* pieces_status.c: the pieces' part of status --json (arbiter(1) documents
+ * it): each player's leader, and on the board the pieces with their time
+ * counters, the places with their holders, and the deck. */
+#include "core/mech/game_int.h"
+
+#include <stdio.h>
+
+void
+pieces_player_json(const struct ruleset *rs, const struct state *st, int p,
+    struct json *o)
+{
+	const struct pieces *pc = &st->pc;
+	int l = pc->leader[p], alive;
+	struct json *j;
+	long period = st->phase == PHASE_SETUP ? 0 : st->round;
+
+	if (rs->leaders.n <= 0)
+		return;
+	if (l < 0) {
+		json_set(o, "leader", json_null());
+		return;
+	}
+	alive = pieces_leader_of(pc, p) >= 0;
+	j = json_obj();
+	json_set(j, "id", json_str(rs->leaders.ids[l]));
+	json_set(j, "name", json_str(RS_LEADER(rs, l)->name));
+	json_set(j, "alive", json_bool(alive));
+	if (pc->borrowed[p] >= 0)
+		json_set(j, "borrowed", json_str(rs->leaders.ids[
+		    pc->borrowed[p]]));
+	json_set(o, "leader", j);
+	if (rs->mech.summon.present)
+		json_set(o, "summons", json_int(pc->summons_round[p] == period ?
+		    pc->summons[p] : 0));
+}
+
+static struct json *
+piece_json(const struct ruleset *rs, const struct state *st,
+    const struct piece *x)
+{
+	struct json *o = json_obj();
+	char id[96];
+
+	piece_id(rs, x, id, sizeof id);
+	json_set(o, "id", json_str(id));
+	json_set(o, "kind", json_str(kind_id(rs, x->kind)));
+	json_set(o, "name", json_str(kind_name(rs, x->kind)));
+	json_set(o, "owner", json_str(st->players[x->owner].name));
+	json_set(o, "leader", json_bool(x->kind >= rs->units.n));
+	json_set(o, "where", json_str(x->place >= 0 ? "place" : x->area >= 0 ?
+	    "area" : "board"));
+	json_set(o, "area", x->area >= 0 ?
+	    json_str(st->players[x->area].name) : json_null());
+	json_set(o, "place", x->place >= 0 ?
+	    json_str(rs->board.places.ids[x->place]) : json_null());
+	json_set(o, "counters", json_int(x->counters));
+	return o;
+}
+
+void
+pieces_board_json(const struct ruleset *rs, const struct state *st,
+    struct json *board)
+{
+	const struct pieces *pc = &st->pc;
+	struct json *a;
+
+	if (rs_has_pieces(rs)) {
+		a = json_arr();
+		for (int i = 0; i < pc->n; i++)
+			json_push(a, piece_json(rs, st, &pc->v[i]));
+		json_set(board, "pieces", a);
+	}
+	if (pc->nplaces > 0) {
+		a = json_arr();
+		for (int i = 0; i < pc->nplaces; i++) {
+			const struct place_hold *h = &pc->places[i];
+			struct json *o = json_obj();
+			long need = hold_needed(rs, st, i, NULL);
+			json_set(o, "id", json_str(rs->board.places.ids[i]));
+			json_set(o, "name", json_str(RS_PLACE(rs, i)->name));
+			json_set(o, "holder", h->holder >= 0 ?
+			    json_str(st->players[h->holder].name) :
+			    json_null());
+			json_set(o, "since", h->holder >= 0 ?
+			    json_int(h->since) : json_null());
+			json_set(o, "streak", json_int(h->streak));
+			json_set(o, "to_win", need > 0 ? json_int(need) :
+			    json_null());
+			json_push(a, o);
+		}
+		json_set(board, "places", a);
+	}
+	if (rs->mech.deck.present) {
+		const struct deck_def *d = &rs->mech.deck;
+		struct json *o = json_obj();
+		int known = d->size != SCHEMA_UNKNOWN_INT;
+		json_set(o, "size", known ? json_int(d->size) : json_null());
+		json_set(o, "drawn", json_int(pc->deck_drawn));
+		json_set(o, "left", known ? json_int(d->size - pc->deck_drawn) :
+		    json_null());
+		json_set(board, "deck", o);
+	}
+}

@@ -1,0 +1,685 @@
+/* game.c: the command dispatcher, shared helpers and the status document. */
+#include "core/mech/game_int.h"
+#include "core/base/utf8.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/base/cmdline.h"
+
+/* A_SEALED: the command's content stays hidden from the log's public view
+ * until a step carries it out; its canonical form starts "NAME PLAYER". */
+enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2, A_SEALED = 4 };
+
+struct action {
+	const char *name;
+	int (*fn)(struct act *);
+	int cmd;		/* enum game_cmd, or -1: not tied to a phase */
+	unsigned flags;
+};
+
+static const struct action actions[] = {
+	{ "ability", act_ability, GC_ABILITY, 0 },
+	{ "activate", act_activate, GC_ACTIVATE, 0 },
+	{ "adjust", act_adjust, -1, 0 },
+	{ "allot", act_allot, -1, 0 },
+	{ "arrive", act_arrive, -1, 0 },
+	{ "assign", act_assign, GC_FIGHT, 0 },
+	{ "attack", act_attack, GC_ATTACK, A_DICE },
+	{ "battle", act_battle, GC_BATTLE, A_DICE },
+	{ "bridge", act_bridge, GC_BRIDGE, 0 },
+	{ "build", act_build, GC_BUILD, 0 },
+	{ "buy", act_buy, GC_BUY, 0 },
+	{ "buyout", act_buyout, GC_BUYOUT, 0 },
+	{ "card", act_card, -1, 0 },
+	{ "choose", act_choose, GC_CHOOSE, 0 },
+	{ "commit", act_commit, GC_COMMIT, 0 },
+	{ "counters", act_counters, -1, 0 },
+	{ "delay", act_delay, GC_FIGHT, 0 },
+	{ "deploy", act_deploy, -1, 0 },
+	{ "disband", act_disband, GC_DISBAND, 0 },
+	{ "discover", act_discover, GC_DISCOVER, 0 },
+	{ "draw", act_draw, -1, 0 },
+	{ "exchange", act_exchange, -1, 0 },
+	{ "explore", act_explore, GC_EXPLORE, 0 },
+	{ "factory", act_factory, -1, 0 },
+	{ "fight", act_fight, GC_FIGHT, 0 },
+	{ "fire", act_fire, GC_FIGHT, A_DICE },
+	{ "fleet", act_fleet, -1, 0 },
+	{ "fly", act_fly, GC_FLY, 0 },
+	{ "give", act_give, -1, 0 },
+	{ "grant", act_grant, -1, 0 },
+	{ "hire", act_hire, GC_HIRE, 0 },
+	{ "home", act_home, GC_HOME, 0 },
+	{ "land", act_land, GC_LAND, A_DICE },
+	{ "landing", act_landing, GC_LANDING, 0 },
+	{ "load", act_load, GC_LOAD, 0 },
+	{ "lay", act_lay, -1, 0 },
+	{ "move", act_move, GC_MOVE, 0 },
+	{ "next", act_next, -1, A_DICE },
+	{ "objective", act_objective, -1, 0 },
+	{ "order", act_order, GC_ORDER, A_SEALED },
+	{ "pass", act_pass, -1, A_DICE },
+	{ "place", act_place, -1, A_DICE },
+	{ "play", act_play, GC_PLAY, 0 },
+	{ "purchase", act_purchase, GC_PURCHASE, 0 },
+	{ "ransom", act_ransom, GC_RANSOM, 0 },
+	{ "recount", act_recount, -1, 0 },
+	{ "remain", act_remain, GC_FIGHT, 0 },
+	{ "remove", act_remove, -1, 0 },
+	{ "resolve", act_resolve, GC_RESOLVE, A_DICE },
+	{ "retreat", act_retreat, GC_FIGHT, 0 },
+	{ "reveal", act_reveal, GC_REVEAL, A_DICE },
+	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END },
+	{ "score", act_score, -1, 0 },
+	{ "send", act_send, GC_SEND, 0 },
+	{ "set", act_set, -1, 0 },
+	{ "settle", act_settle, -1, 0 },
+	{ "spawn", act_spawn, GC_SPAWN, 0 },
+	{ "summon", act_summon, GC_SUMMON, 0 },
+	{ "supply", act_supply, GC_SUPPLY, 0 },
+	{ "swap", act_swap, GC_SWAP, 0 },
+	{ "take", act_take, -1, 0 },
+	{ "tile", act_tile, -1, 0 },
+	{ "top", act_top, -1, 0 },
+	{ "trade", act_trade, -1, 0 },
+	{ "transfer", act_transfer, -1, 0 },
+	{ "turnorder", act_turnorder, GC_TURNORDER, 0 },
+	{ "units", act_units, -1, 0 },
+	{ "unload", act_unload, GC_UNLOAD, 0 },
+	{ "world", act_world, -1, 0 },
+	{ NULL, NULL, 0, 0 }
+};
+
+static const struct action *
+find_action(const char *name)
+{
+	for (const struct action *x = actions; x->name != NULL; x++)
+		if (strcmp(x->name, name) == 0)
+			return x;
+	return NULL;
+}
+
+int
+game_is_command(const char *name)
+{
+	return find_action(name) != NULL;
+}
+
+int
+game_cmd_form(const struct ruleset *rs, const char *name)
+{
+	if (strcmp(name, "attack") == 0)
+		return rs->mech.duel.present;
+	if (strcmp(name, "move") == 0)
+		return !rs->mech.move.present && rs_has_pieces(rs);
+	return -1;
+}
+
+int
+game_takes_dice(const char *name)
+{
+	const struct action *x = find_action(name);
+
+	return x != NULL && (x->flags & A_DICE);
+}
+
+int
+game_sealed_form(const char *command, struct strbuf *out)
+{
+	size_t n1 = strcspn(command, " "), n2;
+	char name[32];
+	const struct action *x;
+
+	if (n1 == 0 || n1 >= sizeof name)
+		return 0;
+	memcpy(name, command, n1);
+	name[n1] = '\0';
+	if ((x = find_action(name)) == NULL || !(x->flags & A_SEALED))
+		return 0;
+	n2 = command[n1] == ' ' ? strcspn(command + n1 + 1, " ") : 0;
+	sb_addn(out, command, n1 + (n2 ? 1 + n2 : 0));
+	sb_add(out, " (sealed)");
+	return 1;
+}
+
+void
+report_init(struct report *r)
+{
+	sb_init(&r->text);
+	sb_init(&r->canon);
+	r->data = json_obj();
+}
+
+void
+report_release(struct report *r)
+{
+	sb_release(&r->text);
+	sb_release(&r->canon);
+	json_free(r->data);
+	r->data = NULL;
+}
+
+void
+report_line(struct report *r, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	sb_vprintf(&r->text, fmt, ap);
+	va_end(ap);
+	sb_addc(&r->text, '\n');
+}
+
+void
+report_roll(struct report *r, const struct state *st, int player,
+    const char *expr, long total)
+{
+	struct json *rolls = json_get(r->data, "rolls"), *o = json_obj();
+
+	if (rolls == NULL) {
+		json_set(r->data, "rolls", json_arr());
+		rolls = json_get(r->data, "rolls");
+	}
+	json_set(o, "player", player >= 0 ? json_str(st->players[player].name)
+	    : json_null());
+	json_set(o, "dice", json_str(expr));
+	json_set(o, "total", json_int(total));
+	json_push(rolls, o);
+}
+
+int
+refuse(struct act *a, const char *fmt, ...)
+{
+	char msg[DIAG_MSG_MAX - 64];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	return diag_set(a->d, ST_REFUSED, "%s: %s", a->rs->id, msg);
+}
+
+int
+usage(struct act *a, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(a->d->msg, sizeof a->d->msg, fmt, ap);
+	va_end(ap);
+	a->d->code = ST_USAGE;
+	a->d->file[0] = '\0';
+	a->d->line = a->d->col = 0;
+	return ST_USAGE;
+}
+
+void
+canon(struct act *a, const char *word)
+{
+	if (a->rep->canon.len > 0)
+		sb_addc(&a->rep->canon, ' ');
+	cmdline_quote(&a->rep->canon, word);
+}
+
+void
+canon_long(struct act *a, long v)
+{
+	char buf[32];
+
+	snprintf(buf, sizeof buf, "%ld", v);
+	canon(a, buf);
+}
+
+int
+arg_count(struct act *a, int min, int max, const char *synopsis)
+{
+	int n = a->argc - 1;
+
+	if (n < min || n > max)
+		return usage(a, "usage: %s", a->usage != NULL ? a->usage :
+		    synopsis);
+	return ST_OK;
+}
+
+int
+arg_long(struct act *a, const char *s, const char *what, long lo, long hi,
+    long *out)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (s[0] == '\0' || *end != '\0' || errno != 0 ||
+	    isspace((unsigned char)s[0]))
+		return usage(a, "%s must be a whole number, not '%s'", what, s);
+	if ((v < lo || v > hi) && hi == LONG_MAX)
+		return usage(a, "%s must be at least %ld, not %ld", what, lo, v);
+	if (v < lo || v > hi)
+		return usage(a, "%s must be from %ld to %ld, not %ld", what,
+		    lo, hi, v);
+	*out = v;
+	return ST_OK;
+}
+
+int
+arg_player(struct act *a, const char *s, int *out)
+{
+	int p = state_player(a->st, s);
+
+	if (p < 0) {
+		char list[400] = "";
+		for (int i = 0; i < a->st->nplayers; i++) {
+			size_t len = strlen(list);
+			snprintf(list + len, sizeof list - len, "%s%s",
+			    i ? ", " : "", a->st->players[i].name);
+		}
+		return usage(a, "no player '%s' in this game (players: %s)",
+		    s, list);
+	}
+	*out = p;
+	return ST_OK;
+}
+
+int
+arg_resource(struct act *a, const char *s, int *out)
+{
+	int r = rs_resource(a->rs, s);
+
+	if (r < 0) {
+		char list[400] = "";
+		for (int i = 0; i < a->rs->resources.n; i++) {
+			size_t len = strlen(list);
+			snprintf(list + len, sizeof list - len, "%s%s",
+			    i ? ", " : "", a->rs->resources.ids[i]);
+		}
+		return usage(a, "%s has no resource '%s' (resources: %s)",
+		    a->rs->id, s, list[0] ? list : "none");
+	}
+	*out = r;
+	return ST_OK;
+}
+
+int
+arg_land(struct act *a, const char *s, int *out)
+{
+	int l = rs_land(a->rs, s);
+
+	if (l < 0)
+		return usage(a, "no land '%s' on the board (lands are named "
+		    "PLANET-N and PLANET-port, e.g. %s; 'status' lists them)",
+		    s, a->rs->nlands > 0 ? a->rs->lands[0].id : "red-1");
+	*out = l;
+	return ST_OK;
+}
+
+int
+arg_planet(struct act *a, const char *s, int *out)
+{
+	int p = rs_planet(a->rs, s);
+
+	if (p < 0) {
+		char list[400] = "";
+		for (int i = 0; i < a->rs->board.planets.n; i++) {
+			size_t len = strlen(list);
+			snprintf(list + len, sizeof list - len, "%s%s",
+			    i ? ", " : "", a->rs->board.planets.ids[i]);
+		}
+		return usage(a, "no planet '%s' (planets: %s)", s, list);
+	}
+	*out = p;
+	return ST_OK;
+}
+
+const char *
+pname(const struct act *a, int p)
+{
+	return p >= 0 ? a->st->players[p].name : "nobody";
+}
+
+const char *
+rname(const struct act *a, int res)
+{
+	return RS_RES(a->rs, res)->name;
+}
+
+const char *
+qty(const struct act *a, int res, long n)
+{
+	static char buf[4][96];
+	static int k;
+	const struct res_def *r = RS_RES(a->rs, res);
+
+	k = (k + 1) % 4;
+	snprintf(buf[k], sizeof buf[k], "%ld %s", n, n == 1 && r->one ?
+	    r->one : r->name);
+	return buf[k];
+}
+
+const char *
+lname(const struct act *a, int land)
+{
+	return a->rs->lands[land].id;
+}
+
+int
+res_add(struct act *a, int p, int res, long delta, const char *why)
+{
+	const struct res_def *r = RS_RES(a->rs, res);
+	long *v = &a->st->players[p].res[res];
+
+	if (delta < 0 && *v + delta < r->min)
+		return refuse(a, "%s costs %s; %s has %ld", why,
+		    qty(a, res, -delta), pname(a, p), *v - r->min);
+	if (delta > 0 && *v > r->max - delta)
+		return refuse(a, "%s would take %s's %s above %ld", why,
+		    pname(a, p), r->name, r->max);
+	*v += delta;
+	return ST_OK;
+}
+
+const char *
+game_phase_id(const struct ruleset *rs, const struct state *st)
+{
+	if (st->phase == PHASE_SETUP)
+		return "setup";
+	return rs->phases.ids[st->phase];
+}
+
+static const char *
+phase_name(const struct ruleset *rs, int phase)
+{
+	return phase == PHASE_SETUP ? "setup" : RS_PHASE(rs, phase)->name;
+}
+
+char *
+game_winner(const struct ruleset *rs, const struct state *st)
+{
+	struct strbuf b;
+
+	(void)rs;
+	if (!state_over(st))
+		return NULL;
+	sb_init(&b);
+	/* people, each once however many seats they play */
+	for (int i = 0; i < st->nplayers; i++) {
+		int who = st->players[i].person, seen = 0;
+		if (!(st->winners & 1u << i || (st->winner_role >= 0 &&
+		    st->players[i].role == st->winner_role)))
+			continue;
+		for (int k = 0; k < i; k++)
+			seen |= st->players[k].person == who &&
+			    (st->winners & 1u << k || (st->winner_role >= 0 &&
+			    st->players[k].role == st->winner_role));
+		if (seen)
+			continue;
+		if (b.len > 0)
+			sb_add(&b, ", ");
+		sb_add(&b, st->players[who].name);
+	}
+	return sb_take(&b);
+}
+
+int
+game_check_name(const char *name, struct diag *d)
+{
+	size_t n = strlen(name);
+
+	if (n == 0 || n > NAME_MAX_LEN)
+		return diag_set(d, ST_USAGE, "player name '%.40s' must have 1 "
+		    "to %d characters", name, NAME_MAX_LEN);
+	if (name[0] == '-')
+		return diag_set(d, ST_USAGE, "player name '%s' cannot start "
+		    "with '-'", name);
+	if (strcasecmp(name, "none") == 0)
+		return diag_set(d, ST_USAGE, "'none' cannot be a player name: "
+		    "it means no owner");
+	for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+		if (*p < 0x21 || *p == 0x7f || strchr("\"'\\,:=#", *p))
+			return diag_set(d, ST_USAGE, "player name '%s' has a "
+			    "character names cannot have (spaces, quotes, "
+			    "'\\', ',', ':', '=', '#' and control characters)",
+			    name);
+	if (!utf8_valid(name))
+		return diag_set(d, ST_USAGE, "player name '%s' is not UTF-8 "
+		    "text", name);
+	return ST_OK;
+}
+
+/* A built-in mechanism x taken as the command called name: by its own
+ * name, or as a ruleset's declared action ea (-1: none) that runs it. */
+static int
+run_builtin(struct act *a, const struct action *x, const char *name, int ea)
+{
+	const struct ruleset *rs = a->rs;
+	struct state *st = a->st;
+	const struct action_def *dd = ea >= 0 ? VEC_AT(rs->actions,
+	    struct action_def, ea) : NULL;
+	struct box_tally box;
+	int r, gated = dd != NULL && dd->phase.i >= 0;
+
+	if (x->cmd >= 0 && !gated && !rs_cmd_enabled(rs, (enum game_cmd)x->cmd))
+		return diag_set(a->d, ST_USAGE, "%s has no '%s' command", rs->id,
+		    name);
+	if (!(x->flags & A_DICE) && a->dice->faces != NULL)
+		return diag_set(a->d, ST_USAGE, "'%s' takes no dice: drop the "
+		    "'= ...' part", name);
+	if (state_over(st) && !(x->flags & A_ANYTIME_AFTER_END)) {
+		char *w = game_winner(rs, st);
+		r = refuse(a, "the game is over: %s won; 'undo' takes back "
+		    "the last command", w ? w : "?");
+		free(w);
+		return r;
+	}
+	if ((r = cards_gate(a, name, x->cmd >= 0 ||
+	    strcmp(x->name, "next") == 0)))
+		return r;
+	if (gated && (r = eng_action_phase(a, ea)))
+		return r;
+	if (!gated && x->cmd >= 0 && !rs_phase_allows(rs, st->phase,
+	    (enum game_cmd)x->cmd) && !(st->phase == PHASE_SETUP &&
+	    rs_setup_allows(rs, (enum game_cmd)x->cmd))) {
+		int ph = rs_phase_of_cmd(rs, (enum game_cmd)x->cmd);
+		int p = state_active(st);
+		if (st->phase == PHASE_SETUP)
+			return refuse(a, "'%s' belongs to the %s phase; the "
+			    "game is still being set up ('next' starts the "
+			    "first round)", name, phase_name(rs, ph));
+		if (p < 0)
+			return refuse(a, "'%s' belongs to the %s phase; it is "
+			    "the %s phase", name, phase_name(rs, ph),
+			    phase_name(rs, st->phase));
+		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
+		    "phase of %s's turn", name, phase_name(rs, ph),
+		    phase_name(rs, st->phase), st->players[p].name);
+	}
+	canon(a, name);
+	if (dd != NULL)
+		a->usage = dd->usage;
+	box_tally(st, &box);
+	r = x->fn(a);
+	if (r == ST_OK && x->cmd >= 0)
+		r = ap_charge(a, x->cmd);
+	if (r == ST_OK)
+		r = box_check(a, &box);
+	if (r != ST_OK)
+		return r;
+	if (x->flags & A_SEALED)
+		st->sealed++;
+	if (x->cmd >= 0 || gated || strcmp(x->name, "adjust") == 0 ||
+	    strcmp(x->name, "remove") == 0 || strcmp(x->name, "next") == 0 ||
+	    strcmp(x->name, "pass") == 0)
+		victory_check(a);
+	return ST_OK;
+}
+
+int
+game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
+    struct dice_src *dice, struct report *rep, struct diag *d)
+{
+	const struct action *x = find_action(argv[0]);
+	struct act a = { rs, st, dice, rep, d, argc, argv, NULL };
+	int r, ea = eng_action_find(rs, argv[0]);
+
+	if (ea >= 0 && VEC_AT(rs->actions, struct action_def, ea)->run) {
+		/* a mechanism of the program under the ruleset's name */
+		const char *verb = VEC_AT(rs->actions, struct action_def,
+		    ea)->run;
+		if ((x = find_action(verb)) == NULL)
+			return diag_set(d, ST_DATA, "%s: the action '%s' runs "
+			    "'%s', which is no mechanism of this program",
+			    rs->id, rs->actions.ids[ea], verb);
+		return run_builtin(&a, x, rs->actions.ids[ea], ea);
+	}
+	if (ea >= 0) {
+		/* a declared action, before a built-in of the same name */
+		if (!eng_action_dice(rs, ea) && dice->faces != NULL)
+			return diag_set(d, ST_USAGE, "'%s' takes no dice: drop "
+			    "the '= ...' part", rs->actions.ids[ea]);
+		if (state_over(st)) {
+			char *w = game_winner(rs, st);
+			r = refuse(&a, "the game is over: %s won; 'undo' takes "
+			    "back the last command", w ? w : "?");
+			free(w);
+			return r;
+		}
+		canon(&a, rs->actions.ids[ea]);
+		if ((r = eng_action_apply(&a, ea)) != ST_OK)
+			return r;
+		victory_check(&a);
+		return ST_OK;
+	}
+	if (x == NULL)
+		return diag_set(d, ST_USAGE, "'%s' is not a game command",
+		    argv[0]);
+	return run_builtin(&a, x, x->name, -1);
+}
+
+int
+game_check_runs(const struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->actions.n; i++) {
+		const struct action_def *x = VEC_AT(rs->actions,
+		    struct action_def, i);
+		if (x->run == NULL || find_action(x->run) != NULL)
+			continue;
+		diag_list_add(errs, ST_DATA, rs->actions.pos[i].file,
+		    rs->actions.pos[i].line, rs->actions.pos[i].col,
+		    "'actions.%s.run': no mechanism '%s' in this program",
+		    rs->actions.ids[i], x->run);
+		bad++;
+	}
+	return bad;
+}
+
+/* --- status ----------------------------------------------------------------- */
+
+struct json *
+game_status_json(const struct ruleset *rs, const struct state *st)
+{
+	struct json *j = json_obj(), *players = json_arr(), *board;
+	int active = state_active(st);
+	char *w = game_winner(rs, st);
+
+	json_set(j, "game", json_null());
+	json_set(j, "ruleset", json_str(rs->id));
+	json_set(j, "round", json_int(st->round));
+	json_set(j, "phase", json_str(game_phase_id(rs, st)));
+	json_set(j, "active", active >= 0 ?
+	    json_str(st->players[active].name) : json_null());
+	json_set(j, "moved", json_int(st->moved));
+	for (int i = 0; i < st->nplayers; i++) {
+		const struct player *p = &st->players[i];
+		struct json *o = json_obj(), *res = json_obj();
+		json_set(o, "name", json_str(p->name));
+		json_set(o, "seat", json_int(i + 1));
+		if (state_persons(st) < st->nplayers)	/* several seats */
+			json_set(o, "person", json_str(
+			    st->players[p->person].name));
+		json_set(o, "role", p->role >= 0 ?
+		    json_str(rs->roles.ids[p->role]) : json_null());
+		json_set(o, "faction", p->faction >= 0 ?
+		    json_str(rs->factions.ids[p->faction]) : json_null());
+		for (int r = 0; r < rs->resources.n; r++)
+			json_set(res, rs->resources.ids[r],
+			    json_int(p->res[r]));
+		json_set(o, "resources", res);
+		json_set(o, "out", json_bool(p->out));
+		pieces_player_json(rs, st, i, o);
+		if (st->nlands > 0) {
+			json_set(o, "lands", json_int(state_lands_of(st, i)));
+			json_set(o, "units", json_int(state_units_of(st, i)));
+		}
+		cards_status_player(rs, st, i, o);
+		json_push(players, o);
+	}
+	json_set(j, "players", players);
+	board = json_obj();
+	cards_status_board(rs, st, board);
+	if (st->nplanets > 0) {
+		struct json *pl = json_arr(), *lands = json_arr();
+		struct json *br = json_arr();
+		for (int i = 0; i < st->nplanets; i++) {
+			const struct planet_def *d = RS_PLANET(rs, i);
+			struct json *o = json_obj();
+			json_set(o, "id", json_str(rs->board.planets.ids[i]));
+			json_set(o, "name", json_str(d->name));
+			json_set(o, "orbit", d->orbit == SCHEMA_UNKNOWN_INT ?
+			    json_null() : json_int(d->orbit));
+			json_set(o, "position", st->planets[i].position > 0 ?
+			    json_int(st->planets[i].position) : json_null());
+			json_set(o, "fields", d->orbit == SCHEMA_UNKNOWN_INT ||
+			    rs->board.orbits.n < d->orbit ? json_null() :
+			    json_int(*VEC_AT(rs->board.orbits, long,
+			    d->orbit - 1)));
+			json_set(o, "supply", d->supply == SCHEMA_UNKNOWN_INT ?
+			    json_null() : json_int(d->supply));
+			json_push(pl, o);
+		}
+		for (int i = 0; i < st->nlands; i++) {
+			struct json *o = json_obj();
+			int own = st->lands[i].owner;
+			json_set(o, "id", json_str(rs->lands[i].id));
+			json_set(o, "planet", json_str(
+			    rs->board.planets.ids[rs->lands[i].planet]));
+			json_set(o, "spaceport", json_bool(rs->lands[i].port));
+			json_set(o, "owner", own >= 0 ?
+			    json_str(st->players[own].name) : json_null());
+			json_set(o, "units", json_int(st->lands[i].units));
+			json_push(lands, o);
+		}
+		for (int i = 0; i < st->nbridges; i++) {
+			struct json *o = json_obj();
+			json_set(o, "from", json_str(
+			    rs->board.planets.ids[st->bridges[i].a]));
+			json_set(o, "to", json_str(
+			    rs->board.planets.ids[st->bridges[i].b]));
+			json_set(o, "fields", json_int(st->bridges[i].fields));
+			json_set(o, "by", json_str(
+			    st->players[st->bridges[i].by].name));
+			json_push(br, o);
+		}
+		json_set(board, "planets", pl);
+		json_set(board, "lands", lands);
+		json_set(board, "bridges", br);
+	}
+	if (st->terr != NULL)
+		terr_status_json(rs, st, board);
+	if (st->board != NULL)
+		eng_status_json(rs, st, board);
+	if (st->worlds != NULL)
+		worlds_status_json(rs, st, board);
+	pieces_board_json(rs, st, board);
+	json_set(j, "board", board);
+	json_set(j, "winner", json_str(w));
+	free(w);
+	return j;
+}

@@ -1,0 +1,652 @@
+/* ruleset.c: loading a ruleset with its overlays and options. */
+#include "core/rules/ruleset.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/dice/dice.h"
+#include "core/rules/ruleset_schema.h"
+
+int rs_sanity(struct ruleset *rs, struct diag_list *errs);
+void rs_derived_free(struct ruleset *rs);
+
+/* --- scalar checks used by the schema ------------------------------------ */
+
+int
+rs_check_date(const char *s, void *ctx, char *err, size_t n)
+{
+	int y, m, d;
+	char tail;
+
+	(void)ctx;
+	if (strlen(s) != 10 || sscanf(s, "%4d-%2d-%2d%c", &y, &m, &d,
+	    &tail) != 3 || m < 1 || m > 12 || d < 1 || d > 31) {
+		snprintf(err, n, "'%s' is not a date written YYYY-MM-DD", s);
+		return -1;
+	}
+	return 0;
+}
+
+int
+rs_check_format(const char *s, void *ctx, char *err, size_t n)
+{
+	(void)ctx;
+	if (strcmp(s, RS_FORMAT) != 0) {
+		snprintf(err, n, "this version of arbiter reads '%s', not "
+		    "'%s'", RS_FORMAT, s);
+		return -1;
+	}
+	return 0;
+}
+
+int
+rs_check_id(const char *s, void *ctx, char *err, size_t n)
+{
+	(void)ctx;
+	if (!islower((unsigned char)s[0]))
+		goto bad;
+	for (const char *p = s; *p; p++)
+		if (!islower((unsigned char)*p) && !isdigit((unsigned char)*p)
+		    && *p != '-')
+			goto bad;
+	return 0;
+bad:
+	snprintf(err, n, "'%s' is not an id: use lowercase letters, digits "
+	    "and '-', starting with a letter", s);
+	return -1;
+}
+
+int
+rs_check_face(const char *s, void *ctx, char *err, size_t n)
+{
+	const char *p = s;
+
+	(void)ctx;
+	if (*p >= 'a' && *p <= 'z') {
+		/* a symbol: an id */
+		while ((*p >= 'a' && *p <= 'z') || isdigit((unsigned char)*p) ||
+		    (*p == '-' && p[1] != '\0'))
+			p++;
+		if (*p == '\0' && p - s <= 32)
+			return 0;
+		goto bad;
+	}
+	if (*p == '-')
+		p++;
+	if (!isdigit((unsigned char)*p))
+		goto bad;
+	while (isdigit((unsigned char)*p))
+		p++;
+	if (*p == '*')
+		p++;
+	if (*p == '\0' && p - s < 12)
+		return 0;
+bad:
+	snprintf(err, n, "'%s' is not a face: write an integer, with '*' "
+	    "after it if the face explodes, or a symbol (an id)", s);
+	return -1;
+}
+
+/* A role id of the tree's `roles`, or none. */
+int
+rs_check_owner(const char *s, void *ctx, char *err, size_t n)
+{
+	const struct ynode *roles = ynode_get(ctx, "roles");
+
+	if (strcmp(s, "none") == 0 || ynode_get(roles, s) != NULL)
+		return 0;
+	snprintf(err, n, "'%s' is neither a role of this ruleset nor none",
+	    s);
+	return -1;
+}
+
+/* While the tree is walked, named dice are checked to exist in the tree's
+ * `dice` mapping; their faces are checked by the sanity pass. */
+static const struct die_faces *
+tree_die(void *ctx, const char *name)
+{
+	static const long face = 1;
+	static const struct die_faces any = { 1, &face, NULL };
+	const struct ynode *dice = ynode_get(ctx, "dice");
+
+	return ynode_get(dice, name) != NULL ? &any : NULL;
+}
+
+int
+rs_check_dice(const char *s, void *ctx, char *err, size_t n)
+{
+	struct dice_env env = { tree_die, ctx };
+	struct dice_expr *e = NULL;
+	struct diag d;
+
+	if (dice_parse(s, &env, &e, &d) != ST_OK) {
+		snprintf(err, n, "%s", d.msg);
+		return -1;
+	}
+	dice_free(e);
+	return 0;
+}
+
+/* --- loading ----------------------------------------------------------------- */
+
+static char *
+keep_name(struct ruleset *rs, const char *name)
+{
+	char **v = realloc(rs->files, (size_t)(rs->nfiles + 1) * sizeof *v);
+
+	if (v == NULL)
+		return NULL;
+	rs->files = v;
+	if ((v[rs->nfiles] = strdup(name)) == NULL)
+		return NULL;
+	return v[rs->nfiles++];
+}
+
+int
+ruleset_peek(const struct rs_text *t, char **id)
+{
+	struct diag_list errs;
+	struct ynode *root = NULL, *fmt, *name;
+	int r = -1;
+
+	*id = NULL;
+	diag_list_init(&errs);
+	if (ytree_parse(t->text, t->len, t->name, &root, &errs) != ST_OK)
+		goto out;
+	fmt = ynode_get(root, "format");
+	if (fmt == NULL || fmt->kind != Y_SCALAR)
+		goto out;
+	r = strcmp(fmt->str, RS_OVERLAY_FORMAT) == 0;
+	name = ynode_get(root, r ? "ruleset" : "id");
+	if (name != NULL && name->kind == Y_SCALAR)
+		*id = strdup(name->str);
+out:
+	ynode_free(root);
+	diag_list_free(&errs);
+	return r;
+}
+
+/* Strip and check an overlay's header; 0 when it is an overlay for id. */
+static int
+overlay_header(struct ynode *root, const char *file, const char *id,
+    struct diag_list *errs)
+{
+	struct ynode *fmt = ynode_take(root, "format");
+	struct ynode *rid = ynode_take(root, "ruleset");
+	int bad = 0;
+
+	if (fmt == NULL || fmt->kind != Y_SCALAR ||
+	    strcmp(fmt->str, RS_OVERLAY_FORMAT) != 0) {
+		diag_list_add(errs, ST_DATA, file, fmt ? fmt->line : 1,
+		    fmt ? fmt->col : 1, "an overlay starts with 'format: "
+		    RS_OVERLAY_FORMAT "'");
+		bad = 1;
+	} else if (rid == NULL || rid->kind != Y_SCALAR) {
+		diag_list_add(errs, ST_DATA, file, 1, 1, "an overlay names "
+		    "the ruleset it changes: 'ruleset: %s'", id ? id : "ID");
+		bad = 1;
+	} else if (id != NULL && strcmp(rid->str, id) != 0) {
+		diag_list_add(errs, ST_DATA, file, rid->line, rid->col,
+		    "this overlay is for ruleset '%s', not '%s'", rid->str, id);
+		bad = 1;
+	}
+	ynode_free(fmt);
+	ynode_free(rid);
+	return bad;
+}
+
+static int
+worst(const struct diag_list *errs)
+{
+	int w = ST_OK;
+
+	for (int i = 0; i < errs->n; i++)
+		if (errs->v[i].code == ST_USAGE)
+			w = ST_USAGE;
+		else if (errs->v[i].code != ST_OK && w == ST_OK)
+			w = errs->v[i].code;
+	if (w == ST_OK && errs->dropped > 0)
+		w = ST_DATA;
+	return w;
+}
+
+static void
+list_ids(const struct vec *v, char *buf, size_t n)
+{
+	buf[0] = '\0';
+	for (int i = 0; i < v->n; i++) {
+		size_t len = strlen(buf);
+		snprintf(buf + len, n - len, "%s%s", i ? ", " : "", v->ids[i]);
+	}
+}
+
+/* A number option: its value, checked, set at its key (a dotted path)
+ * as if an overlay said so. */
+static void
+number_option(struct ynode *root, const char *file, const char *id,
+    const struct option_def *o, const char *val, struct diag_list *errs)
+{
+	struct ynode *frag, *map;
+	char *end, *path, *save = NULL, *word, *next;
+	long v;
+
+	errno = 0;
+	v = strtol(val, &end, 10);
+	if (val[0] == '\0' || *end != '\0' || errno != 0 || v < o->min ||
+	    v > o->max) {
+		diag_list_add(errs, ST_USAGE, NULL, 0, 0, "option '%s' takes a "
+		    "whole number from %ld to %ld, not '%s'", id, o->min,
+		    o->max, val);
+		return;
+	}
+	if ((path = strdup(o->key)) == NULL ||
+	    (frag = ynode_new_map(file, 0, 0)) == NULL) {
+		free(path);
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+		return;
+	}
+	map = frag;
+	for (word = strtok_r(path, ".", &save); word != NULL; word = next) {
+		struct ynode *child;
+		next = strtok_r(NULL, ".", &save);
+		if (next == NULL)
+			child = ynode_new_scalar(val, 1, file, 0, 0);
+		else
+			child = ynode_new_map(file, 0, 0);
+		if (child == NULL || ynode_set(map, word, child) != 0)
+			break;
+		map = child;
+	}
+	free(path);
+	ynode_merge(root, frag);
+}
+
+/* Apply --option choices: each chosen (or default) value's `set` fragment
+ * is merged over the tree before it is checked. */
+static void
+apply_options(struct ynode *root, const char *file, const struct rs_opt *opts,
+    int nopts, struct diag_list *errs)
+{
+	struct ynode *onode = ynode_get(root, "options");
+	struct vec defs = { 0, NULL, NULL, NULL };
+	struct schema_ctx c;
+	char list[512];
+	int errors;
+
+	schema_ctx_init(&c, errs);
+	errors = onode ? schema_walk(&c, onode, rs_options_type, &defs,
+	    "options") : 0;
+	schema_ctx_release(&c);
+	for (int i = 0; i < nopts; i++) {
+		int k = vec_find(&defs, opts[i].key);
+		if (k < 0 && errors == 0) {
+			list_ids(&defs, list, sizeof list);
+			diag_list_add(errs, ST_USAGE, NULL, 0, 0,
+			    "this ruleset has no option '%s'%s%s%s",
+			    opts[i].key, defs.n ? " (options: " : "", list,
+			    defs.n ? ")" : "");
+		}
+	}
+	for (int k = 0; k < defs.n && errors == 0; k++) {
+		struct option_def *o = VEC_AT(defs, struct option_def, k);
+		if (o->kind == OPT_CHOICE && (o->def == NULL ||
+		    vec_find(&o->values, o->def) < 0)) {
+			diag_list_add(errs, ST_DATA, defs.pos[k].file,
+			    defs.pos[k].line, defs.pos[k].col, "option '%s' "
+			    "needs a 'default' that is one of its values",
+			    defs.ids[k]);
+			errors++;
+		}
+	}
+	for (int k = 0; k < defs.n && errors == 0; k++) {
+		struct option_def *o = VEC_AT(defs, struct option_def, k);
+		const char *val = o->def;
+		int vi;
+
+		for (int i = 0; i < nopts; i++)
+			if (strcasecmp(opts[i].key, defs.ids[k]) == 0)
+				val = opts[i].value;
+		if (o->kind == OPT_NUMBER && val != NULL && o->key != NULL) {
+			number_option(root, file, defs.ids[k], o, val, errs);
+			continue;
+		}
+		if (o->kind != OPT_CHOICE || val == NULL)
+			continue;
+		vi = vec_find(&o->values, val);
+		if (vi < 0) {
+			list_ids(&o->values, list, sizeof list);
+			diag_list_add(errs, ST_USAGE, NULL, 0, 0,
+			    "option '%s' has no value '%s' (values: %s)",
+			    defs.ids[k], val, list);
+			continue;
+		}
+		struct option_value *ov = VEC_AT(o->values,
+		    struct option_value, vi);
+		if (ov->set != NULL) {
+			struct ynode *frag = ynode_copy(ov->set);
+			if (frag == NULL || frag->kind != Y_MAP) {
+				diag_list_add(errs, ST_DATA, file,
+				    ov->set->line, ov->set->col, "'options.%s."
+				    "values.%s.set' must be a mapping",
+				    defs.ids[k], o->values.ids[vi]);
+				ynode_free(frag);
+				continue;
+			}
+			ynode_merge(root, frag);
+		}
+	}
+	schema_release(rs_options_type, &defs);
+}
+
+/* Parse base and merge the overlays over it; file names are kept in rs. */
+static int
+build_tree(struct ruleset *rs, const struct rs_text *base,
+    const struct rs_text *overlays, int noverlays, struct ynode **out,
+    struct diag_list *errs)
+{
+	struct ynode *root = NULL, *idn;
+	const char *name;
+
+	*out = NULL;
+	if ((name = keep_name(rs, base->name)) == NULL ||
+	    ytree_parse(base->text, base->len, name, &root, errs) != ST_OK)
+		return ST_DATA;
+	idn = ynode_get(root, "id");
+	for (int i = 0; i < noverlays; i++) {
+		struct ynode *ov = NULL;
+		if ((name = keep_name(rs, overlays[i].name)) == NULL ||
+		    ytree_parse(overlays[i].text, overlays[i].len, name, &ov,
+		    errs) != ST_OK)
+			continue;
+		if (ov->kind != Y_MAP || root->kind != Y_MAP ||
+		    overlay_header(ov, name, idn && idn->kind == Y_SCALAR ?
+		    idn->str : NULL, errs)) {
+			if (ov->kind != Y_MAP)
+				diag_list_add(errs, ST_DATA, name, ov->line,
+				    ov->col, "an overlay is a mapping of "
+				    "ruleset keys");
+			ynode_free(ov);
+			continue;
+		}
+		ynode_merge(root, ov);
+	}
+	*out = root;
+	return errs->n > 0 ? ST_DATA : ST_OK;
+}
+
+int
+ruleset_tree(const struct rs_text *base, const struct rs_text *overlays,
+    int noverlays, struct ynode **out, char ***names, int *nnames,
+    struct diag_list *errs)
+{
+	struct ruleset holder;
+	int r;
+
+	memset(&holder, 0, sizeof holder);
+	r = build_tree(&holder, base, overlays, noverlays, out, errs);
+	*names = holder.files;
+	*nnames = holder.nfiles;
+	if (r != ST_OK) {
+		ynode_free(*out);
+		*out = NULL;
+	}
+	return r;
+}
+
+int
+ruleset_may_add(void *ctx, const char *path)
+{
+	const char *dot = strrchr(path, '.');
+	char parent[512];
+	const struct stype *t;
+	const struct sfield *f;
+
+	(void)ctx;
+	if (schema_type_at(rs_root_type, path, &f) != NULL && f != NULL &&
+	    (f->flags & SF_ABSENT_UNKNOWN))
+		return RS_ADD_FILLS;
+	if (dot == NULL || (size_t)(dot - path) >= sizeof parent)
+		return 0;
+	memcpy(parent, path, (size_t)(dot - path));
+	parent[dot - path] = '\0';
+	t = schema_type_at(rs_root_type, parent, NULL);
+	return t != NULL && t->kind == SK_DICT ? RS_ADD_ENTRY : 0;
+}
+
+int
+ruleset_load(const struct rs_text *base, const struct rs_text *overlays,
+    int noverlays, const struct rs_opt *opts, int nopts, struct ruleset **out,
+    struct diag_list *errs)
+{
+	struct ruleset *rs = calloc(1, sizeof *rs);
+	struct ynode *root = NULL;
+	struct schema_ctx c;
+	int st;
+
+	*out = NULL;
+	if (rs == NULL)
+		return diag_list_add(errs, ST_ENV, NULL, 0, 0,
+		    "out of memory");
+	schema_ctx_init(&c, errs);
+	if (build_tree(rs, base, overlays, noverlays, &root, errs) != ST_OK)
+		goto fail;
+	if (root->kind == Y_MAP)
+		apply_options(root, base->name, opts, nopts, errs);
+	if (errs->n > 0)
+		goto fail;
+	c.check_ctx = root;
+	schema_walk(&c, root, rs_root_type, rs, "");
+	schema_resolve(&c, rs);
+	/* the sanity pass may ask what was written unknown */
+	rs->unknown = c.unk;
+	rs->nunknown = c.nunk;
+	c.unk = NULL;
+	c.nunk = 0;
+	if (errs->n == 0)
+		rs_sanity(rs, errs);
+	if (errs->n > 0)
+		goto fail;
+	if (nopts > 0) {
+		rs->chosen = calloc((size_t)nopts, sizeof *rs->chosen);
+		if (rs->chosen == NULL)
+			goto fail;
+		rs->nchosen = nopts;
+		for (int i = 0; i < nopts; i++) {
+			rs->chosen[i].key = strdup(opts[i].key);
+			rs->chosen[i].value = strdup(opts[i].value);
+		}
+	}
+	schema_ctx_release(&c);
+	ynode_free(root);
+	*out = rs;
+	return ST_OK;
+fail:
+	st = worst(errs);
+	schema_ctx_release(&c);
+	ynode_free(root);
+	ruleset_free(rs);
+	return st == ST_OK ? ST_DATA : st;
+}
+
+void
+ruleset_free(struct ruleset *rs)
+{
+	if (rs == NULL)
+		return;
+	rs_derived_free(rs);
+	schema_release(rs_root_type, rs);
+	for (int i = 0; i < rs->nunknown; i++)
+		free(rs->unknown[i].path);
+	free(rs->unknown);
+	for (int i = 0; i < rs->nfiles; i++)
+		free(rs->files[i]);
+	free(rs->files);
+	for (int i = 0; i < rs->nchosen; i++) {
+		free(rs->chosen[i].key);
+		free(rs->chosen[i].value);
+	}
+	free(rs->chosen);
+	free(rs);
+}
+
+/* --- needs and lookups --------------------------------------------------- */
+
+static int
+need(const struct ruleset *rs, const char *path, struct diag *d)
+{
+	return diag_set(d, ST_DATA, "%s: '%s' is unknown (the rulebook does "
+	    "not give it); supply it in an overlay: 'arbiter ruleset template "
+	    "%s' writes one to fill in, then start the game with 'new %s GAME "
+	    "--overlay FILE ...' or add it to this game with 'ruleset amend "
+	    "FILE'", rs->id, path, rs->id, rs->id);
+}
+
+int
+rs_need_int(const struct ruleset *rs, long v, const char *path,
+    struct diag *d)
+{
+	return v == SCHEMA_UNKNOWN_INT ? need(rs, path, d) : 0;
+}
+
+int
+rs_need_vec(const struct ruleset *rs, const struct vec *v, const char *path,
+    struct diag *d)
+{
+	return v->n < 0 ? need(rs, path, d) : 0;
+}
+
+int
+rs_need_str(const struct ruleset *rs, const char *s, const char *path,
+    struct diag *d)
+{
+	return s == schema_unknown_str ? need(rs, path, d) : 0;
+}
+
+int
+rs_resource(const struct ruleset *rs, const char *id)
+{
+	return vec_find(&rs->resources, id);
+}
+
+int
+rs_role(const struct ruleset *rs, const char *id)
+{
+	return vec_find(&rs->roles, id);
+}
+
+int
+rs_phase(const struct ruleset *rs, const char *id)
+{
+	return vec_find(&rs->phases, id);
+}
+
+int
+rs_planet(const struct ruleset *rs, const char *id)
+{
+	return vec_find(&rs->board.planets, id);
+}
+
+int
+rs_land(const struct ruleset *rs, const char *id)
+{
+	for (int i = 0; i < rs->nlands; i++)
+		if (strcasecmp(rs->lands[i].id, id) == 0)
+			return i;
+	return -1;
+}
+
+/* The entry of dict (elements of esz bytes, each with its list of aliases
+ * at offset aoff) whose id or alias is word, in any case; -1. */
+static int
+find_aliased(const struct vec *dict, size_t esz, size_t aoff,
+    const char *word)
+{
+	int i = vec_find(dict, word);
+
+	for (int k = 0; i < 0 && k < dict->n; k++) {
+		const struct vec *al = (const struct vec *)((const char *)
+		    dict->v + (size_t)k * esz + aoff);
+		for (int j = 0; j < al->n; j++)
+			if (strcasecmp(*VEC_AT(*al, char *, j), word) == 0)
+				return k;
+	}
+	return i;
+}
+
+int
+rs_sub_kind_find(const struct ruleset *rs, const char *word)
+{
+	return find_aliased(&rs->sites.sub_kinds, sizeof(struct sub_kind_def),
+	    offsetof(struct sub_kind_def, aliases), word);
+}
+
+int
+rs_card_find(const struct ruleset *rs, const char *word)
+{
+	return find_aliased(&rs->cards, sizeof(struct card_def),
+	    offsetof(struct card_def, aliases), word);
+}
+
+static int
+vec_has_int(const struct vec *v, int x)
+{
+	for (int i = 0; i < v->n; i++)
+		if (*VEC_AT(*v, int, i) == x)
+			return 1;
+	return 0;
+}
+
+int
+rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c)
+{
+	return phase >= 0 && phase < rs->phases.n &&
+	    vec_has_int(&RS_PHASE(rs, phase)->commands, (int)c);
+}
+
+int
+rs_phase_has_step(const struct ruleset *rs, int phase, enum phase_step s)
+{
+	return phase >= 0 && phase < rs->phases.n &&
+	    vec_has_int(&RS_PHASE(rs, phase)->steps, (int)s);
+}
+
+int
+rs_phase_of_cmd(const struct ruleset *rs, enum game_cmd c)
+{
+	for (int i = 0; i < rs->phases.n; i++)
+		if (rs_phase_allows(rs, i, c))
+			return i;
+	return -1;
+}
+
+int
+rs_cmd_enabled(const struct ruleset *rs, enum game_cmd c)
+{
+	return rs_phase_of_cmd(rs, c) >= 0;
+}
+
+int
+rs_setup_allows(const struct ruleset *rs, enum game_cmd c)
+{
+	return vec_has_int(&rs->setup.commands, (int)c);
+}
+
+int
+rs_has_pieces(const struct ruleset *rs)
+{
+	return rs->units.n > 0 || rs->leaders.n > 0;
+}
+
+int
+rs_is_unknown(const struct ruleset *rs, const char *path)
+{
+	for (int i = 0; i < rs->nunknown; i++)
+		if (strcmp(rs->unknown[i].path, path) == 0)
+			return 1;
+	return 0;
+}

@@ -1,0 +1,918 @@
+/* ruleset.h: a game's rules as data, read from rulesets/<id>.yaml.
+ *
+ * ruleset_load() parses the shipped text and any overlays into one YAML
+ * tree (overlays merged key by key), applies the chosen --option values
+ * (each an overlay fragment declared in the ruleset), checks the result
+ * against the schema in ruleset_schema.c, resolves references (second
+ * pass) and runs the sanity checks of ruleset_check.c.  arbiter-ruleset(5)
+ * documents every key.
+ *
+ * Values the rulebook does not give are written `unknown` and stay so in
+ * the structures below (SCHEMA_UNKNOWN_INT, a vec with n == -1, ...);
+ * rs_need_*() turn a use of one into an error that says how to supply it.
+ */
+#ifndef ARBITER_RULESET_H
+#define ARBITER_RULESET_H
+
+#include "core/base/diag.h"
+#include "core/rules/ruleset_worlds.h"
+#include "core/base/schema.h"
+#include "core/board/board.h"
+#include "core/combat/combat.h"
+#include "core/engine/engine.h"
+
+#define RS_FORMAT "arbiter-ruleset-1"
+#define RS_OVERLAY_FORMAT "arbiter-overlay-1"
+
+struct range {
+	long min, max;
+};
+
+/* The largest value of a resource or track, and the default max: so that
+ * the sum or difference of two values never overflows. */
+#define RS_VALUE_MAX 1000000000000000L
+
+struct res_def {		/* resources: id -> */
+	char *name;		/* shown to people: "credits" */
+	char *one;		/* the name of one: "credit" (or name) */
+	long min, max;		/* bounds, within +-RS_VALUE_MAX */
+	long start;
+	int track;		/* a track (victory points ...) not a stock */
+	int discard;		/* above max: the excess is discarded (a hand
+				   limit) rather than refused */
+};
+
+struct role_def {		/* roles: id -> */
+	char *name;
+	struct range count;	/* how many players take it */
+	int seat;		/* enum role_seat */
+	char *option;		/* --option naming the player, or NULL */
+	struct vec start;	/* dict resource id -> long */
+};
+enum role_seat { SEAT_REST, SEAT_FIRST };
+
+/* What sets a faction apart that a mechanism applies (factions.*.abilities);
+ * each is off (0) unless written. */
+struct exchange_def {
+	int present;
+	long price;		/* the mined resource one spawned piece is
+				   worth, both ways */
+};
+struct hostage_def {
+	int present;
+	long ransom;		/* paid to the captor to free them all */
+};
+struct powers_def {
+	int unstacked_home;	/* no stacking limit on its home */
+	int unlimited_home;	/* builds any number at its home */
+	int discovery_search;	/* may search the deck for an upgrade */
+	long objective_draw;	/* draws this many and keeps 1 (0: as all) */
+	int free_arrival;	/* a free arrival building where it has what
+				   that building needs */
+	struct exchange_def exchange;
+	struct hostage_def hostages;
+};
+
+struct faction_def {		/* factions: id -> */
+	char *name;
+	struct vec start;	/* dict resource id -> long */
+	char *text;		/* what sets it apart, for people */
+	struct powers_def abilities;
+	char *discovery;	/* the discovery it starts with, or NULL */
+};
+
+/* Pieces: units players hire or summon (or get as tokens) and their
+ * leaders, each one piece on the table.  RS_NONE marks a value a kind
+ * does not have (a unit that is never hired has no cost). */
+#define RS_NONE (-1L)
+
+struct unit_def {		/* units: id -> */
+	char *name;
+	struct sref faction;	/* -> factions; i < 0: a token, or unknown */
+	int token;		/* comes from abilities only; one supply */
+	long cost;		/* to hire, in mechanisms.hire.resource */
+	long summon;		/* time counters when summoned */
+	long attack, defence, move;
+	long income;		/* mechanisms.unit-income.resource a turn */
+	long wisdom;		/* cards drawn from the deck a turn */
+	long supply;		/* tiles of it a player has (a token: all) */
+	char *text;
+};
+
+/* What a leader changes while it lives and has no time counters (its
+ * start bonus applies once, at the start). */
+struct leader_mods {
+	struct vec start;	/* dict resource id -> long, added */
+	struct vec attack;	/* dict unit id -> long: its player's units */
+	struct vec defence;	/* dict unit id -> long */
+	struct vec summon_counters;	/* dict unit id -> long */
+	long summons;		/* more summonings a round */
+	int immune;		/* its player's pieces take no time counters */
+};
+
+/* Which leaders an ability that borrows another's may borrow from. */
+enum ability_borrow { BORROW_NONE, BORROW_UNCHOSEN, BORROW_OFF_BOARD };
+
+/* An ability used with the `ability` command: what it costs and what of
+ * it the engine carries out; the rest is the leader's text. */
+struct ability_def {
+	int present;
+	struct vec cost;	/* dict resource id -> long */
+	long ap;		/* action points */
+	long draw;		/* cards drawn from the deck */
+	struct sref token;	/* -> units: a token brought into play */
+	int borrow;		/* enum ability_borrow: it lends its player
+				   another leader's ability for the turn */
+};
+
+struct leader_def {		/* leaders: id -> */
+	char *name;
+	struct sref faction;	/* -> factions */
+	long attack, defence, move;
+	char *text;		/* its abilities, for people */
+	struct leader_mods mods;
+	struct ability_def ability;
+};
+
+struct place_def {		/* board.places: id -> */
+	char *name;
+	long capacity;		/* pieces it holds */
+	long extra_ap;		/* for its holder at the start of a turn */
+};
+
+struct die_def {		/* dice: id -> */
+	struct vec faces;	/* list of char * ("2", "3*") */
+};
+
+struct planet_def {		/* board.planets: id -> */
+	char *name;
+	long orbit;		/* 1-based index into board.orbits */
+	char *start;		/* dice expression for the start position */
+	long lands;		/* number of lands, the spaceport excluded */
+	long supply;		/* supply when the whole planet is held */
+};
+
+struct land_sum {
+	struct vec planets;	/* list of sref -> planets */
+	long lands;
+};
+
+struct board_def {
+	struct vec orbits;	/* list of long: fields of each orbit */
+	struct vec planets;	/* dict of struct planet_def */
+	int spaceports;		/* every planet has a spaceport */
+	struct vec adjacent;	/* list of list of char *: land id pairs */
+	struct vec land_sums;	/* list of struct land_sum */
+	struct vec worlds;	/* dict of struct world_def, in number order */
+	struct distance_def distances;
+	struct vec places;	/* dict of struct place_def */
+	long area_fields;	/* fields of a play area; RS_NONE: no limit */
+	struct vec regions;	/* dict of struct region_def */
+	struct vec groups;	/* dict of struct group_def */
+};
+
+struct role_place {		/* setup.role-units: role id -> */
+	int where;		/* enum place_where */
+	long units;
+};
+enum place_where { WHERE_SPACEPORTS, WHERE_LANDS };
+
+struct setup_count {
+	long players;
+	struct vec groups;	/* list of list of sref -> planets */
+	struct vec seats;	/* dict role id -> long: the seats each player
+				   of that role plays (a person who plays
+				   several seats, each with its own stock
+				   and turn) */
+};
+
+struct setup_def {
+	int place;		/* planets are placed by their start dice */
+	struct vec role_units;	/* dict of struct role_place */
+	struct vec by_players;	/* list of struct setup_count */
+	struct sref group_role;	/* the role the groups are dealt to */
+	long group_units;	/* units on each land of a dealt planet */
+	char *unassigned_owner;	/* role id or "none", for lands of no group */
+	long unassigned_units;
+	struct worlds_setup worlds;
+	struct vec commands;	/* list of int (enum game_cmd): before round 1 */
+	struct deal_def deal;	/* regions dealt at random */
+};
+
+struct phase_def {		/* phases: id -> */
+	char *name;
+	struct vec steps;	/* list of int (enum phase_step) */
+	struct vec commands;	/* list of int (enum game_cmd) */
+	struct vec effects;	/* list of struct effect_def: when it begins,
+				   for its player (or each player) */
+	struct vec end_require;	/* list of struct require_def: what must
+				   hold, for its player (or each), to end it */
+};
+
+enum phase_step {
+	STEP_INCOME, STEP_UPKEEP, STEP_SUPPLY, STEP_ORDER_RANK,
+	STEP_FLEETS_ADVANCE, STEP_ORDERS_OPEN, STEP_BATTLES_DUE,
+	STEP_RAW_MATERIALS, STEP_NEUTRALS_REPLENISH, STEP_HOLD,
+	STEP_ACTION_POINTS, STEP_UNIT_INCOME, STEP_REVEAL_SITES,
+	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP_TURN_ORDER, STEP_REFILL,
+	STEP_SPAWN, STEP_MINE, STEP_WIN_CHECK, STEP_REVEAL_DISCOVERIES, STEP__N
+};
+enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_BRIDGES_DISSOLVE,
+	RSTEP_REVOLTS, RSTEP_FLEETS_REST, RSTEP_HOLD_WIN, RSTEP_END_ROLL,
+	RSTEP_DISCARD_PLAYED, RSTEP_SITES_LEAVE, RSTEP_FINAL_RANKING,
+	RSTEP__N };
+enum turn_end_step { TSTEP_TIME_COUNTERS, TSTEP__N };
+
+/* Commands that belong to a phase (the rest may be used at any time). */
+enum game_cmd {
+	GC_SUPPLY, GC_BRIDGE, GC_BUY, GC_BUYOUT, GC_ATTACK, GC_MOVE,
+	GC_DISBAND, GC_ORDER, GC_CHOOSE, GC_SEND, GC_HOME, GC_BATTLE,
+	GC_LANDING, GC_HIRE, GC_SUMMON, GC_SWAP, GC_PLAY, GC_ABILITY,
+	GC_REVEAL, GC_COMMIT, GC_RESOLVE, GC_LAND, GC_TURNORDER, GC_SPAWN,
+	GC_ACTIVATE, GC_FLY, GC_FIGHT, GC_EXPLORE, GC_PURCHASE, GC_OBJECTIVE,
+	GC_DISCOVER, GC_BUILD, GC_RANSOM, GC_LOAD, GC_UNLOAD, GC__N
+};
+extern const char *const rs_game_cmd_names[];
+extern const char *const rs_phase_step_names[];
+extern const char *const rs_round_step_names[];
+extern const char *const rs_turn_step_names[];
+
+/* One step of a round: a phase everybody plays at once, or phases each
+ * player plays in turn order (a turn). */
+struct round_step {
+	struct sref phase;	/* -> phases, or name NULL */
+	struct vec turns;	/* list of sref -> phases, or n == 0 */
+	long laps;		/* turns: times round the table (default 1) */
+};
+
+/* One criterion of the turn-order ranking (turns.rank). */
+struct turn_rank_def {
+	struct sref resource;	/* -> resources */
+	int prefer;		/* enum rank_prefer */
+};
+enum turn_start { START_SEATS, START_RANDOM };
+
+struct turns_def {
+	struct vec first_round;	/* list of sref -> roles */
+	struct vec order;	/* list of sref -> roles */
+	struct vec end_of_round;	/* list of int (enum round_end_step) */
+	struct vec end_of_turn;	/* list of int (enum turn_end_step) */
+	int out_without_units;	/* a player left without units is out */
+	int start;		/* enum turn_start: the first round's order */
+	struct sref start_option;	/* -> options: a player option naming
+					   the first player */
+	struct vec rank;	/* list of struct turn_rank_def */
+	int order_by;		/* enum order_by */
+};
+/* Who plays first in a turns step: by roles in seat order, or in the
+ * places chosen in a chosen-order phase. */
+enum order_by { ORDER_BY_ROLES, ORDER_BY_CHOSEN };
+
+struct income_def {
+	int present;
+	struct sref resource;
+	long per_land, minimum;
+};
+
+struct upkeep_def {
+	int present;
+	struct sref resource;
+	long free_per_land, step, cost_per_step;
+};
+
+struct supply_def {
+	int present;
+	struct sref resource;
+};
+
+struct bridge_def {
+	int present;
+	struct sref resource;
+	long cost_per_field;
+};
+
+struct buy_def {
+	int present;
+	struct sref resource;
+	long unit_cost;
+};
+
+struct buyout_def {
+	int present;
+	struct sref resource;
+	long cost;
+	int paid_to;		/* enum paid_to */
+	long units_after;
+};
+enum paid_to { PAID_SELLER, PAID_BANK };
+
+struct band_def {
+	long from;		/* fewest units for this die */
+	char *die;		/* dice expression */
+};
+
+struct attack_def {
+	int present;
+	struct sref resource;
+	long cost;		/* per roll */
+	struct vec bands;	/* list of struct band_def, ascending */
+	int band_by;		/* enum band_by */
+	int loss_cap;		/* enum loss_cap */
+	long must_stay;		/* units that stay on every land attacked from */
+};
+enum band_by { BAND_OWN, BAND_TOTAL };
+enum loss_cap { CAP_WINNER_UNITS, CAP_NONE };
+
+struct move_def {
+	int present;
+	struct sref resource;
+	long cost;		/* per started group of per_units units */
+	long per_units;
+	int once_per_phase;	/* a unit paid for moves on free for the rest
+				   of the phase */
+};
+
+struct grant_def {
+	int present;
+	struct sref resource;
+	struct sref role;	/* only between players of this role */
+};
+
+
+/* --- pieces on a map of territories (hex tiles) ------------------------- */
+
+struct class_def {		/* classes: id -> */
+	char *name;
+	long move;		/* territories a unit of it moves */
+	long step;		/* the combat step it fires in, from 1 */
+	int delay;		/* may be held back to the last step */
+};
+
+struct discount_def {
+	int present;
+	struct sref tile;	/* -> tiles: per territory of it controlled */
+	long per;		/* cost less by this much */
+	long min;		/* but at least this much */
+	struct sref resource;	/* of this resource */
+};
+
+struct builds_def {
+	int present;
+	long units;		/* units built here in one build step */
+	struct vec only;	/* list of sref -> pieces (empty: any
+				   moving piece) */
+};
+
+struct side_def {		/* one side of a unit card */
+	long armour;		/* damage that destroys it; may be unknown */
+	char *attack;		/* dice one unit throws; may be unknown */
+	struct vec cost;	/* dict resource -> long; may be unknown */
+};
+
+struct piece_def {		/* pieces: id -> */
+	char *name;
+	int building;		/* stationary: never moves, is not stacked */
+	struct sref cls;	/* -> classes; may be unknown */
+	long count;		/* pieces of one colour in the box */
+	struct side_def std;	/* armour, attack, cost */
+	struct side_def up;	/* upgraded: the other side of the card */
+	struct sref needs;	/* -> pieces: built where one of these is */
+	struct sref replaces;	/* -> pieces: built in place of one */
+	struct builds_def builds;
+	struct discount_def discount;
+};
+
+struct tile_def {		/* tiles: id -> */
+	char *name;
+	char *code;		/* one or two letters for the map */
+	struct vec count;	/* dict player count -> tiles in the mix */
+	long mine;		/* mined by whoever controls it */
+	long spawn;		/* crystals it spawns each round */
+	int halts;		/* a move ends on it */
+	long bonus;		/* moves added to a move starting on it */
+	long draws;		/* explore cards drawn on it */
+	int no_arrival;		/* no home and no arrival building on it */
+};
+
+struct home_def {		/* territories.home */
+	char *name;
+	char *code;
+	long mine;
+	long distance;		/* at least this far from another home */
+	struct vec units;	/* dict piece -> long: units placed with it */
+	long builds;		/* units it builds in one build step */
+	long draws;		/* explore cards drawn on it */
+};
+
+struct arrival_def {		/* territories.arrival */
+	int present;
+	struct sref piece;	/* -> pieces: the building placed */
+	struct vec units;	/* dict piece -> long: units placed with it */
+};
+
+struct territories_def {	/* mechanisms.territories */
+	int present;
+	long stack_limit;	/* moving units of one player per territory */
+	long buildings;		/* buildings per territory, all players */
+	struct home_def home;
+	struct arrival_def arrival;
+};
+
+struct dicepool_def {		/* mechanisms.dice-pool */
+	int present;
+	struct vec steps;	/* list of char *: the steps' names */
+	struct sref escalation;	/* -> dice: the die added to the pool after
+				   a round without losses (i -1: none) */
+	int escalation_to;	/* enum esc_to */
+	struct sref coin;	/* paid to the owner of a destroyed unit */
+	long per_unit;
+	struct sref vp;		/* scored by an attacker that holds */
+	long hold_vp;
+};
+enum esc_to { ESC_ALL, ESC_ROLLING };
+
+struct spawn_def {		/* mechanisms.spawn */
+	int present;
+	struct sref resource;	/* what a player collects of them */
+	char *dice;		/* the extra pieces spawned each round */
+	long supply;		/* pieces in the box (0: no limit) */
+};
+
+struct mine_def {		/* mechanisms.mine */
+	int present;
+	struct sref resource;	/* what territories yield */
+	struct sref collect;	/* spawned pieces collected, or none */
+};
+
+struct refill_def {		/* mechanisms.refill */
+	int present;
+	struct vec resources;	/* list of sref -> resources */
+};
+
+struct orders_def {		/* mechanisms.orders */
+	int present;
+	struct sref resource;	/* a token per order */
+	int pass;		/* enum pass_gives: what passing a turn gives up */
+};
+enum pass_gives { PASS_ONE, PASS_ALL };
+
+struct explore_def {		/* mechanisms.explore */
+	int present;
+	struct sref resource;	/* the hand kept cards go to */
+};
+
+struct price_def {		/* one entry of purchase.table */
+	struct vec pay;		/* dict resource -> long */
+	long gain;
+};
+
+struct purchase_def {		/* mechanisms.purchase */
+	int present;
+	struct sref resource;	/* what is bought (victory points) */
+	struct vec table;	/* list of struct price_def; may be unknown */
+};
+
+struct objective_def {		/* mechanisms.objectives */
+	int present;
+	struct sref resource;	/* the hand */
+	struct sref vp;		/* scored when one is claimed */
+};
+
+struct discovery_def {		/* mechanisms.discovery */
+	int present;
+	long extra;		/* revealed: players + extra */
+};
+
+struct build_def {		/* mechanisms.build */
+	int present;
+};
+
+struct hire_def {
+	int present;
+	struct sref resource;	/* what units cost */
+	int leader_home;	/* only while the leader is in its play area */
+};
+
+struct summon_def {
+	int present;
+	long per_round;		/* summonings a player may begin a round */
+};
+
+struct unit_income_def {
+	int present;
+	struct sref resource;	/* what a unit's income is paid in */
+};
+
+struct ap_def {
+	int present;
+	struct sref resource;	/* the action points, a resource */
+	long per_turn;
+	int must_spend;		/* a turn ends only with none left */
+	struct vec costs;	/* dict command name -> long */
+};
+
+struct loot_def {
+	struct vec bank;	/* dict resource id -> long: from the bank */
+	long draw;		/* cards from the deck */
+	struct vec takes;	/* list of sref -> resources: all of them */
+};
+
+struct duel_def {
+	int present;
+	struct loot_def slain_leader;	/* to the player who slays one */
+};
+
+struct deck_def {
+	int present;
+	struct sref resource;	/* the cards in a player's hand */
+	long size;
+};
+
+struct trade_def {
+	int present;
+	struct vec resources;	/* list of sref -> resources */
+	int allowed;		/* the players agreed to it at the start */
+};
+
+/* Card play (decks and site claims): see core/cards.h. */
+struct supply_deck_def {	/* mechanisms.decks.supply: id -> */
+	char *name;
+	struct vec cards;	/* dict card id -> long count */
+	int shuffled;		/* mixed kinds, shuffled; else one face-up pile */
+	int face_up;		/* its top card lies face up: the GM
+				   enters it as it is turned over; else
+				   it is drawn */
+};
+
+struct decks_def {
+	int present;
+	long hand;		/* cards drawn into a hand */
+	struct vec starting;	/* dict card id -> long: every player's deck */
+	struct vec supply;	/* dict of struct supply_deck_def */
+};
+
+struct claims_count {		/* mechanisms.claims.by-players: list of */
+	struct range players;
+	long per_round;		/* sites revealed each round */
+	long deck;		/* site cards in the deck, the final one apart */
+	long aside;		/* site cards left over, for tie-break draws */
+	long supply_copies;	/* supply decks are this many times their size */
+};
+
+struct claims_def {
+	int present;
+	long rounds;
+	struct sref score;	/* -> resources: what sites and garrisons add to */
+	long garrison_score;
+	struct sref landing;	/* -> rankings: the order of landing at a site */
+	struct sref final;	/* -> rankings: the final standings */
+	struct vec by_players;	/* list of struct claims_count */
+};
+
+struct mechanisms_def {
+	struct income_def income;
+	struct upkeep_def upkeep;
+	struct supply_def supply;
+	struct bridge_def bridge;
+	struct buy_def buy;
+	struct buyout_def buyout;
+	struct attack_def attack;
+	struct move_def move;
+	struct grant_def grant;
+	struct territories_def territories;
+	struct dicepool_def dicepool;
+	struct spawn_def spawn;
+	struct mine_def mine;
+	struct refill_def refill;
+	struct orders_def orders;
+	struct explore_def explore;
+	struct purchase_def purchase;
+	struct objective_def objectives;
+	struct discovery_def discovery;
+	struct build_def build;
+	struct colonies_def colonies;
+	struct production_def production;
+	struct chosen_order_def chosen_order;
+	struct flight_def flight;
+	struct space_combat_def space_combat;
+	struct landing_def landing;
+	struct game_end_def game_end;
+	struct cargo_def cargo;
+	struct hire_def hire;
+	struct summon_def summon;
+	struct unit_income_def unit_income;
+	struct ap_def ap;
+	struct duel_def duel;
+	struct deck_def deck;
+	struct trade_def trade;
+	struct decks_def decks;
+	struct claims_def claims;
+};
+
+/* What the box holds: a command that would put more of a component on the
+ * table than the box has is refused (box.*). */
+struct box_limit {
+	int present;
+	char *name;		/* what people call them: "units of one colour" */
+	long max;		/* may be unknown */
+	int per;		/* enum box_per */
+};
+enum box_per { BOX_PER_PLAYER, BOX_PER_TABLE };
+
+struct box_def {
+	struct box_limit units;		/* units on the lands */
+	struct box_limit span_fields;	/* fields the connections between
+					   spaceports span (mechanisms.bridge) */
+};
+
+struct card_def {		/* cards: id -> (unit cards of the decks) */
+	char *name;
+	long space, ground;	/* may be unknown */
+	struct vec rotated;	/* list of long: [space, ground] when turned
+				   round; n 0: cannot turn; n -1: unknown */
+	long mines;		/* mine symbols: each lowers every other
+				   player's cards at the site by 1 in space */
+	struct vec aliases;	/* list of char *: other spellings of
+				   its id */
+};
+
+enum sub_effect { SUB_SCORE, SUB_GARRISON, SUB_PRODUCE };
+
+struct sub_kind_def {		/* sites.sub-locations: id -> */
+	char *name;
+	int effect;		/* enum sub_effect */
+	struct sref deck;	/* -> mechanisms.decks.supply (produce) */
+	struct vec aliases;	/* list of char *: other spellings of
+				   its id */
+};
+
+struct sub_def {		/* a sub-location printed on a site card */
+	struct sref kind;	/* -> sites.sub-locations */
+	long cost;		/* ground value it takes */
+};
+
+struct site_card_def {		/* sites.catalogue: id -> */
+	char *name;
+	long value;		/* the tie-break value drawn cards compare */
+	struct vec locations;	/* list of list of struct sub_def */
+	int final;		/* the final site, revealed last */
+};
+
+struct location_def {		/* sites.locations: list of */
+	long limit;		/* players who may land there; 0: any number */
+};
+
+struct sites_def {
+	char *name;		/* what the sites are called: planets */
+	char *one;		/* ... one of them: planet */
+	char *value_name;	/* what the tie-break value is called */
+	struct vec locations;	/* list of struct location_def */
+	struct vec sub_kinds;	/* dict of struct sub_kind_def */
+	struct vec catalogue;	/* dict of struct site_card_def; may be
+				   unknown */
+	int left_over;		/* enum left_over: who draws the left-over
+				   cards for a tie-break */
+};
+
+/* LEFT_OVER_CATALOGUE: arbiter draws them from the catalogue cards it has
+ * not seen, whenever the catalogue lists every card; LEFT_OVER_TABLE: they
+ * lie unseen on the table, and arbiter draws them only in a game whose
+ * every site it drew itself. */
+enum left_over { LEFT_OVER_CATALOGUE, LEFT_OVER_TABLE };
+
+/* What a ranking criterion measures (computed by the card mechanisms). */
+enum rank_by { BY_SPACE_TOTAL, BY_SPACE_BEST, BY_GROUND_TOTAL, BY_GROUND_BEST,
+	BY_SCORE, BY_SITE_SCORE, BY_BEST_VALUE, BY__N };
+extern const char *const rs_rank_by_names[];
+enum rank_prefer { PREFER_HIGH, PREFER_LOW };
+enum rank_fallback { FALLBACK_DRAW_VALUE, FALLBACK_SEAT };
+
+struct ranking_criterion {	/* rankings.*.criteria: list of */
+	int by;			/* enum rank_by */
+	int prefer;		/* enum rank_prefer */
+};
+
+struct ranking_def {		/* rankings: id -> */
+	char *name;
+	struct vec criteria;	/* list of struct ranking_criterion */
+	int fallback;		/* enum rank_fallback: still tied after all */
+};
+
+struct hold_turns {
+	long players, turns;
+};
+
+struct victory_def {		/* victory: list of */
+	struct sref winner;	/* no-units: the role that wins */
+	int when;		/* enum victory_when */
+	struct sref role;	/* no-units: ... when this role has none */
+	struct sref place;	/* hold: -> board.places */
+	struct vec turns;	/* hold: list of struct hold_turns */
+	int by;			/* hold: enum hold_by */
+	int counted;		/* hold: enum hold_counted */
+	struct sref resource;	/* reach: the track */
+	long at;		/* reach: the threshold */
+	struct sexpr test;	/* test: wins when it holds for a player */
+};
+enum victory_when { WHEN_NO_UNITS, WHEN_LAST_STANDING, WHEN_HOLD,
+	WHEN_REACH, WHEN_TEST };
+enum hold_by { HOLD_BY_REMAINING, HOLD_BY_SEATED };
+enum hold_counted { HOLD_AT_TURN_START, HOLD_AT_TURN_END };
+
+struct option_value {		/* options.*.values: id -> */
+	char *help;
+	struct ynode *set;	/* overlay fragment applied when chosen */
+};
+
+struct option_def {		/* options: id -> */
+	char *help;
+	int kind;		/* enum option_kind */
+	char *def;		/* default value (choice) */
+	struct vec values;	/* dict of struct option_value */
+	char *key;		/* number: the dotted key it sets */
+	long min, max;		/* number: its bounds */
+};
+enum option_kind { OPT_CHOICE, OPT_PLAYER, OPT_FACTIONS, OPT_NUMBER,
+	OPT_LEADERS };
+
+struct topic_def {		/* rules.topics: id -> */
+	char *title;
+	char *text;
+};
+
+struct reading_def {		/* readings: id -> */
+	char *text;
+	char *option;		/* the option offering the other reading */
+};
+
+struct rules_def {
+	char *summary;
+	struct vec topics;	/* dict of struct topic_def */
+};
+
+/* A land of the board, derived from the planets. */
+struct land {
+	char id[48];
+	int planet;		/* index into board.planets */
+	int port;		/* the planet's spaceport */
+};
+
+struct ruleset {
+	char *format;
+	char *id;
+	char *title;
+	char *edition;
+	char *rulebook;
+	char *updated;		/* YYYY-MM-DD, the manual's date */
+	struct range players;
+	struct vec resources;	/* dict of struct res_def */
+	struct vec roles;	/* dict of struct role_def */
+	struct vec factions;	/* dict of struct faction_def */
+	struct vec units;	/* dict of struct unit_def */
+	struct vec leaders;	/* dict of struct leader_def */
+	struct vec dice;	/* dict of struct die_def */
+	struct vec classes;	/* dict of struct class_def */
+	struct vec pieces;	/* dict of struct piece_def */
+	struct vec tiles;	/* dict of struct tile_def */
+	struct board_def board;
+	struct setup_def setup;
+	struct vec phases;	/* dict of struct phase_def */
+	struct vec round;	/* list of struct round_step */
+	struct turns_def turns;
+	struct mechanisms_def mech;
+	struct vec cards;	/* dict of struct card_def */
+	struct sites_def sites;
+	struct vec rankings;	/* dict of struct ranking_def */
+	struct vec victory;	/* list of struct victory_def */
+	struct box_def box;
+	struct vec options;	/* dict of struct option_def */
+	struct vec readings;	/* dict of struct reading_def */
+	struct rules_def rules;
+	struct vec combats;	/* dict of struct combat_decl */
+	struct vec actions;	/* dict of struct action_def */
+	struct vec bags;	/* dict of struct bag_def */
+
+	/* derived */
+	struct board_map map;	/* board.regions and groups */
+	struct says_tpl **says;	/* the lines compiled, freed with rs */
+	int nsays, capsays;
+	int nlands;
+	struct land *lands;
+	unsigned char *adj;	/* nlands * nlands, or NULL when unknown */
+	unsigned char *dist;	/* worlds x worlds distances, or NULL */
+	void *dies;		/* named dice for the dice module */
+	int nunknown;
+	struct sunknown *unknown;	/* every value left unknown */
+	char **files;		/* names of the texts read, owned */
+	int nfiles;
+	struct rs_opt *chosen;	/* options as given to ruleset_load */
+	int nchosen;
+};
+
+/* A text to read: name for diagnostics (a path or "db:..."). */
+struct rs_text {
+	const char *name;
+	const char *text;
+	size_t len;
+};
+
+struct rs_opt {
+	char *key;
+	char *value;
+};
+
+/* Load base with overlays (in order) and options (key=value).  On success
+ * *out owns everything (ruleset_free).  Every error goes to errs; the
+ * return is the worst status seen (ST_USAGE for an unknown option, ST_DATA
+ * for bad rules data). */
+int ruleset_load(const struct rs_text *base, const struct rs_text *overlays,
+    int noverlays, const struct rs_opt *opts, int nopts, struct ruleset **out,
+    struct diag_list *errs);
+void ruleset_free(struct ruleset *rs);
+
+/* Just the merged YAML tree of base and overlays, unchecked: *out owned
+ * (ynode_free), and the file names its nodes point to in *names (free each
+ * and the array after the tree). */
+int ruleset_tree(const struct rs_text *base, const struct rs_text *overlays,
+    int noverlays, struct ynode **out, char ***names, int *nnames,
+    struct diag_list *errs);
+
+/* May an amendment add the key at this dotted path, which the game's rules
+ * lack?  A new entry of a mapping of ids (a unit, a world ...), which no
+ * command can have used, or a field whose absence means unknown; any other
+ * missing field stands for its default, a rule in force.  Returns
+ * RS_ADD_ENTRY, RS_ADD_FILLS (the unknown field) or 0.  (ctx unused: the
+ * shape of ynode_fills_or_adds.) */
+enum { RS_ADD_ENTRY = 1, RS_ADD_FILLS = 2 };
+int ruleset_may_add(void *ctx, const char *path);
+
+/* Read just the header of a text: is it an overlay, and for which ruleset
+ * (*id owned by the caller)?  Returns 1 overlay, 0 ruleset, -1 unreadable. */
+int ruleset_peek(const struct rs_text *t, char **id);
+
+/* Errors for a needed value that is unknown: "bernard: 'board.orbits' is
+ * unknown ...".  Return ST_DATA (and fill d) when v is unknown, else 0. */
+int rs_need_int(const struct ruleset *rs, long v, const char *path,
+    struct diag *d);
+int rs_need_vec(const struct ruleset *rs, const struct vec *v,
+    const char *path, struct diag *d);
+int rs_need_str(const struct ruleset *rs, const char *s, const char *path,
+    struct diag *d);
+
+/* Was the value at this dotted path written `unknown`? */
+int rs_is_unknown(const struct ruleset *rs, const char *path);
+
+/* Lookups (case-insensitive ids); -1 when absent. */
+int rs_resource(const struct ruleset *rs, const char *id);
+int rs_role(const struct ruleset *rs, const char *id);
+int rs_phase(const struct ruleset *rs, const char *id);
+int rs_planet(const struct ruleset *rs, const char *id);
+int rs_land(const struct ruleset *rs, const char *id);
+/* A sub-location kind or a card named by its id or one of its aliases, in
+ * any case; -1. */
+int rs_sub_kind_find(const struct ruleset *rs, const char *word);
+int rs_card_find(const struct ruleset *rs, const char *word);
+int rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c);
+int rs_phase_has_step(const struct ruleset *rs, int phase, enum phase_step s);
+/* The phase (index into rs->phases) that allows c, or -1. */
+int rs_phase_of_cmd(const struct ruleset *rs, enum game_cmd c);
+/* Is a game command enabled by any phase of the ruleset? */
+int rs_cmd_enabled(const struct ruleset *rs, enum game_cmd c);
+/* May c be used during the setup, before the first round? */
+int rs_setup_allows(const struct ruleset *rs, enum game_cmd c);
+/* Does the ruleset have pieces (units or leaders)? */
+int rs_has_pieces(const struct ruleset *rs);
+
+/* A world by number, id or name (case-insensitive); -1 when absent. */
+int rs_world(const struct ruleset *rs, const char *s);
+/* The distance from world to world (0: straight into orbit), or -1 when
+ * the ruleset has no distance table. */
+int rs_distance(const struct ruleset *rs, int from, int to);
+
+/* Symbol faces: the code a face showing symbol id has (-1: none), the
+ * symbol of a code (NULL: none), and whether die id has symbol faces.
+ * A die of symbols X also gives, for each symbol S it shows, the die X-S
+ * counting it (faces 1 and 0): '3green-brain' counts brains. */
+int rs_symbol(const struct ruleset *rs, const char *id);
+const char *rs_symbol_name(const struct ruleset *rs, long code);
+int rs_die_symbols(const struct ruleset *rs, const char *id);
+
+/* The die named id as faces for the dice module (NULL if absent/unknown). */
+struct die_faces;
+const struct die_faces *rs_die(const struct ruleset *rs, const char *id);
+
+#define RS_RES(rs, i) VEC_AT((rs)->resources, struct res_def, i)
+#define RS_ROLE(rs, i) VEC_AT((rs)->roles, struct role_def, i)
+#define RS_FACTION(rs, i) VEC_AT((rs)->factions, struct faction_def, i)
+#define RS_PHASE(rs, i) VEC_AT((rs)->phases, struct phase_def, i)
+#define RS_PLANET(rs, i) VEC_AT((rs)->board.planets, struct planet_def, i)
+#define RS_PIECE(rs, i) VEC_AT((rs)->pieces, struct piece_def, i)
+#define RS_CLASS(rs, i) VEC_AT((rs)->classes, struct class_def, i)
+#define RS_TILE(rs, i) VEC_AT((rs)->tiles, struct tile_def, i)
+#define RS_WORLD(rs, i) VEC_AT((rs)->board.worlds, struct world_def, i)
+#define RS_UNIT(rs, i) VEC_AT((rs)->units, struct unit_def, i)
+#define RS_LEADER(rs, i) VEC_AT((rs)->leaders, struct leader_def, i)
+#define RS_PLACE(rs, i) VEC_AT((rs)->board.places, struct place_def, i)
+#define RS_CARD(rs, i) VEC_AT((rs)->cards, struct card_def, i)
+
+#endif

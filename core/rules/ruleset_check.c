@@ -1,0 +1,705 @@
+/* ruleset_check.c: the sanity pass over a loaded ruleset, and what is
+ * derived from it (the land table, adjacency, named dice).
+ *
+ * The walker has checked every value on its own; here values are checked
+ * against each other, with the position of the value at fault.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/dice/dice.h"
+#include "core/rules/ruleset.h"
+
+int rs_sanity(struct ruleset *rs, struct diag_list *errs);
+int rs_sanity_terr(struct ruleset *rs, struct diag_list *errs);
+void rs_derived_free(struct ruleset *rs);
+int rs_check_worlds(struct ruleset *rs, struct diag_list *errs);
+int rs_check_pieces(struct ruleset *rs, struct diag_list *errs);
+int rs_check_cards(struct ruleset *rs, struct diag_list *errs);
+
+/* Named dice as the dice module wants them, kept beside the ruleset. */
+struct rs_dies {
+	int n;
+	struct die_faces *v;
+	long **faces;
+	unsigned char **explode;
+	/* symbol faces: the symbols (a face shows its index + 1), and for
+	 * each die of symbols and each of its symbols a die counting it,
+	 * named DIE-SYMBOL, with faces 1 where it shows and 0 elsewhere */
+	char **sym;
+	int nsym;
+	int ncount;
+	char **cname;
+	struct die_faces *cv;
+	long **cfaces;
+};
+
+static int
+is_symbol(const char *f)
+{
+	return f[0] >= 'a' && f[0] <= 'z';
+}
+
+static int
+symbol_code(struct rs_dies *d, const char *f)
+{
+	for (int k = 0; k < d->nsym; k++)
+		if (strcmp(d->sym[k], f) == 0)
+			return k + 1;
+	return 0;
+}
+
+/* The dice counting each symbol of die i (faces already coded). */
+static int
+count_dice(struct rs_dies *d, const char *id, int i)
+{
+	for (int k = 1; k <= d->nsym; k++) {
+		int shown = 0;
+		for (int j = 0; j < d->v[i].n; j++)
+			shown |= d->faces[i][j] == k;
+		if (!shown)
+			continue;
+		char **cn = realloc(d->cname, ((size_t)d->ncount + 1) *
+		    sizeof *cn);
+		if (cn == NULL)
+			return -1;
+		d->cname = cn;
+		struct die_faces *cv = realloc(d->cv, ((size_t)d->ncount + 1) *
+		    sizeof *cv);
+		if (cv == NULL)
+			return -1;
+		d->cv = cv;
+		long **cf = realloc(d->cfaces, ((size_t)d->ncount + 1) *
+		    sizeof *cf);
+		if (cf == NULL)
+			return -1;
+		d->cfaces = cf;
+		size_t len = strlen(id) + strlen(d->sym[k - 1]) + 2;
+		if ((d->cname[d->ncount] = malloc(len)) == NULL ||
+		    (d->cfaces[d->ncount] = calloc((size_t)d->v[i].n,
+		    sizeof(long))) == NULL)
+			return -1;
+		snprintf(d->cname[d->ncount], len, "%s-%s", id, d->sym[k - 1]);
+		for (int j = 0; j < d->v[i].n; j++)
+			d->cfaces[d->ncount][j] = d->faces[i][j] == k;
+		d->cv[d->ncount] = (struct die_faces){ d->v[i].n,
+		    d->cfaces[d->ncount], NULL };
+		d->ncount++;
+	}
+	return 0;
+}
+
+static struct rs_dies *
+dies_of(const struct ruleset *rs)
+{
+	return rs->dies;
+}
+
+#define ERR(pos, ...) diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__)
+
+static int
+check_resources(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->resources.n; i++) {
+		struct res_def *r = RS_RES(rs, i);
+		if (r->min > r->max)
+			bad += ERR(rs->resources.pos[i], "resource '%s': min "
+			    "%ld is above max %ld", rs->resources.ids[i],
+			    r->min, r->max) != 0;
+		else if (r->start != SCHEMA_UNKNOWN_INT &&
+		    (r->start < r->min || r->start > r->max))
+			bad += ERR(rs->resources.pos[i], "resource '%s': start "
+			    "%ld is outside %ld..%ld", rs->resources.ids[i],
+			    r->start, r->min, r->max) != 0;
+	}
+	return bad;
+}
+
+static int
+check_roles(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0, first = 0, rest = 0;
+
+	for (int i = 0; i < rs->roles.n; i++) {
+		struct role_def *r = RS_ROLE(rs, i);
+		if (r->seat == SEAT_FIRST && first++)
+			bad += ERR(rs->roles.pos[i], "role '%s': only one role "
+			    "can take the first seat", rs->roles.ids[i]) != 0;
+		if (r->seat == SEAT_REST && rest++)
+			bad += ERR(rs->roles.pos[i], "role '%s': only one role "
+			    "can take the remaining seats", rs->roles.ids[i])
+			    != 0;
+		for (int j = 0; j < r->start.n; j++)
+			if (rs_resource(rs, r->start.ids[j]) < 0)
+				bad += ERR(r->start.pos[j], "role '%s' starts "
+				    "with '%s', which is not a declared "
+				    "resource", rs->roles.ids[i],
+				    r->start.ids[j]) != 0;
+		if (r->option != NULL) {
+			int o = vec_find(&rs->options, r->option);
+			if (o < 0 || VEC_AT(rs->options, struct option_def,
+			    o)->kind != OPT_PLAYER)
+				bad += ERR(rs->roles.pos[i], "role '%s': "
+				    "'%s' is not an option of kind player",
+				    rs->roles.ids[i], r->option) != 0;
+		}
+	}
+	return bad;
+}
+
+static int
+check_factions(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->factions.n; i++) {
+		const struct faction_def *f = RS_FACTION(rs, i);
+		for (int j = 0; j < f->start.n; j++)
+			if (rs_resource(rs, f->start.ids[j]) < 0)
+				bad += ERR(f->start.pos[j], "faction '%s' starts "
+				    "with '%s', which is not a declared "
+				    "resource", rs->factions.ids[i],
+				    f->start.ids[j]) != 0;
+	}
+	return bad;
+}
+
+static int
+build_dice(struct ruleset *rs, struct diag_list *errs)
+{
+	struct rs_dies *d = calloc(1, sizeof *d);
+	int bad = 0;
+
+	if (d == NULL)
+		return 1;
+	rs->dies = d;
+	if (rs->dice.n <= 0)
+		return 0;
+	d->v = calloc((size_t)rs->dice.n, sizeof *d->v);
+	d->faces = calloc((size_t)rs->dice.n, sizeof *d->faces);
+	d->explode = calloc((size_t)rs->dice.n, sizeof *d->explode);
+	if (d->v == NULL || d->faces == NULL || d->explode == NULL)
+		return 1;
+	d->n = rs->dice.n;
+	for (int i = 0; i < rs->dice.n; i++) {
+		struct die_def *dd = VEC_AT(rs->dice, struct die_def, i);
+		int calm = 0;
+
+		if (dd->faces.n < 0)
+			continue;	/* unknown: rs_die() says so */
+		if (dd->faces.n == 0 || dd->faces.n > DICE_MAX_FACES) {
+			bad += ERR(rs->dice.pos[i], "die '%s' has %d faces; a "
+			    "die has 1 to %d", rs->dice.ids[i], dd->faces.n,
+			    DICE_MAX_FACES) != 0;
+			continue;
+		}
+		d->faces[i] = calloc((size_t)dd->faces.n, sizeof(long));
+		d->explode[i] = calloc((size_t)dd->faces.n, 1);
+		if (d->faces[i] == NULL || d->explode[i] == NULL)
+			return 1;
+		int syms = 0;
+		for (int j = 0; j < dd->faces.n; j++) {
+			const char *f = *VEC_AT(dd->faces, char *, j);
+			if (f == schema_unknown_str) {
+				d->faces[i][0] = 0;
+				calm = -1;
+				break;
+			}
+			if (is_symbol(f)) {
+				int k = symbol_code(d, f);
+				if (k == 0) {
+					char **v2 = realloc(d->sym,
+					    ((size_t)d->nsym + 1) * sizeof *v2);
+					if (v2 == NULL || (v2[d->nsym] =
+					    strdup(f)) == NULL) {
+						if (v2 != NULL)
+							d->sym = v2;
+						return 1;
+					}
+					d->sym = v2;
+					k = ++d->nsym;
+				}
+				d->faces[i][j] = k;
+				syms++;
+				calm++;
+				continue;
+			}
+			d->faces[i][j] = strtol(f, NULL, 10);
+			d->explode[i][j] = strchr(f, '*') != NULL;
+			calm += !d->explode[i][j];
+		}
+		if (calm < 0)
+			continue;	/* a face is unknown */
+		if (syms > 0 && syms < dd->faces.n) {
+			bad += ERR(rs->dice.pos[i], "die '%s' mixes numbers "
+			    "and symbols: a die's faces are all of one kind",
+			    rs->dice.ids[i]) != 0;
+			continue;
+		}
+		if (calm == 0)
+			bad += ERR(rs->dice.pos[i], "die '%s': every face "
+			    "explodes, so a roll would never end",
+			    rs->dice.ids[i]) != 0;
+		d->v[i].n = dd->faces.n;
+		d->v[i].faces = d->faces[i];
+		d->v[i].explode = d->explode[i];
+		if (syms > 0 && count_dice(d, rs->dice.ids[i], i) != 0)
+			return 1;
+	}
+	return bad;
+}
+
+int
+rs_symbol(const struct ruleset *rs, const char *id)
+{
+	struct rs_dies *d = dies_of(rs);
+
+	return d == NULL ? -1 : symbol_code(d, id) > 0 ? symbol_code(d, id) :
+	    -1;
+}
+
+const char *
+rs_symbol_name(const struct ruleset *rs, long code)
+{
+	struct rs_dies *d = dies_of(rs);
+
+	return d != NULL && code >= 1 && code <= d->nsym ? d->sym[code - 1] :
+	    NULL;
+}
+
+int
+rs_die_symbols(const struct ruleset *rs, const char *id)
+{
+	int i = vec_find(&rs->dice, id);
+	struct rs_dies *d = dies_of(rs);
+
+	if (i < 0 || d == NULL || i >= d->n || d->v[i].n == 0)
+		return 0;
+	for (int j = 0; j < d->v[i].n; j++)
+		if (!is_symbol(*VEC_AT(VEC_AT(rs->dice, struct die_def,
+		    i)->faces, char *, j)))
+			return 0;
+	return 1;
+}
+
+const struct die_faces *
+rs_die(const struct ruleset *rs, const char *id)
+{
+	int i = vec_find(&rs->dice, id);
+	struct rs_dies *d = dies_of(rs);
+
+	if (i < 0 && d != NULL)
+		for (int k = 0; k < d->ncount; k++)
+			if (strcmp(d->cname[k], id) == 0)
+				return &d->cv[k];
+	if (i < 0 || d == NULL || i >= d->n || d->v[i].n == 0)
+		return NULL;
+	return &d->v[i];
+}
+
+static int
+build_lands(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct board_def *b = &rs->board;
+	int n = 0, k = 0, bad = 0;
+
+	for (int p = 0; p < b->planets.n; p++) {
+		const struct planet_def *pl = RS_PLANET(rs, p);
+		if (pl->orbit != SCHEMA_UNKNOWN_INT && b->orbits.n >= 0 &&
+		    pl->orbit > b->orbits.n)
+			bad += ERR(b->planets.pos[p], "planet '%s' is on orbit "
+			    "%ld but only %d orbit%s declared",
+			    b->planets.ids[p], pl->orbit, b->orbits.n,
+			    b->orbits.n == 1 ? " is" : "s are") != 0;
+		if (pl->lands == SCHEMA_UNKNOWN_INT)
+			return bad;	/* no land table until all are known */
+		n += (int)pl->lands + (b->spaceports ? 1 : 0);
+	}
+	if (n == 0)
+		return bad;
+	rs->lands = calloc((size_t)n, sizeof *rs->lands);
+	if (rs->lands == NULL)
+		return bad + 1;
+	for (int p = 0; p < b->planets.n; p++) {
+		const struct planet_def *pl = RS_PLANET(rs, p);
+		for (long l = 1; l <= pl->lands; l++) {
+			snprintf(rs->lands[k].id, sizeof rs->lands[k].id,
+			    "%s-%ld", b->planets.ids[p], l);
+			rs->lands[k++].planet = p;
+		}
+		if (b->spaceports) {
+			snprintf(rs->lands[k].id, sizeof rs->lands[k].id,
+			    "%s-port", b->planets.ids[p]);
+			rs->lands[k].port = 1;
+			rs->lands[k++].planet = p;
+		}
+	}
+	rs->nlands = n;
+	return bad;
+}
+
+static int
+build_adjacency(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct vec *a = &rs->board.adjacent;
+	int bad = 0;
+
+	if (a->n < 0 || rs->nlands == 0)
+		return 0;
+	rs->adj = calloc((size_t)rs->nlands * (size_t)rs->nlands, 1);
+	if (rs->adj == NULL)
+		return 1;
+	for (int i = 0; i < a->n; i++) {
+		const struct vec *pair = VEC_AT(*a, struct vec, i);
+		int x, y;
+
+		if (pair->n != 2) {
+			bad += ERR(a->pos[i], "'board.adjacent[%d]' must be a "
+			    "pair of land ids, like [red-1, red-2]", i + 1) != 0;
+			continue;
+		}
+		x = rs_land(rs, *VEC_AT(*pair, char *, 0));
+		y = rs_land(rs, *VEC_AT(*pair, char *, 1));
+		for (int j = 0; j < 2; j++)
+			if ((j ? y : x) < 0)
+				bad += ERR(pair->pos[j], "'%s' is not a land "
+				    "of the board (lands are PLANET-N and "
+				    "PLANET-port)",
+				    *VEC_AT(*pair, char *, j)) != 0;
+		if (x < 0 || y < 0)
+			continue;
+		if (x == y) {
+			bad += ERR(a->pos[i], "land '%s' cannot border itself",
+			    rs->lands[x].id) != 0;
+			continue;
+		}
+		rs->adj[x * rs->nlands + y] = rs->adj[y * rs->nlands + x] = 1;
+	}
+	return bad;
+}
+
+static int
+check_land_sums(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->board.land_sums.n; i++) {
+		const struct land_sum *s = VEC_AT(rs->board.land_sums,
+		    struct land_sum, i);
+		long sum = 0;
+		int known = 1;
+		char names[300] = "";
+
+		for (int j = 0; j < s->planets.n; j++) {
+			const struct sref *r = VEC_AT(s->planets, struct sref,
+			    j);
+			long l = RS_PLANET(rs, r->i)->lands;
+			size_t len = strlen(names);
+			snprintf(names + len, sizeof names - len, "%s%s (%ld)",
+			    j == 0 ? "" : j == s->planets.n - 1 ? " and " :
+			    ", ", rs->board.planets.ids[r->i], l);
+			if (l == SCHEMA_UNKNOWN_INT)
+				known = 0;
+			else
+				sum += l;
+		}
+		if (known && sum != s->lands)
+			bad += ERR(rs->board.land_sums.pos[i], "the lands of "
+			    "%s add up to %ld, but the rulebook's setup fixes "
+			    "%ld", names, sum, s->lands) != 0;
+	}
+	return bad;
+}
+
+static int
+check_setup(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct setup_def *s = &rs->setup;
+	int bad = 0;
+
+	for (int i = 0; i < s->role_units.n; i++)
+		if (rs_role(rs, s->role_units.ids[i]) < 0)
+			bad += ERR(s->role_units.pos[i], "'setup.role-units."
+			    "%s' is not a declared role",
+			    s->role_units.ids[i]) != 0;
+	for (int i = 0; i < s->by_players.n; i++) {
+		const struct setup_count *c = VEC_AT(s->by_players,
+		    struct setup_count, i);
+		unsigned char *seen = calloc((size_t)rs->board.planets.n + 1,
+		    1);
+		if (seen == NULL)
+			return bad + 1;
+		if (c->players < rs->players.min ||
+		    c->players > rs->players.max)
+			bad += ERR(s->by_players.pos[i], "a setup for %ld "
+			    "players, but the game takes %ld to %ld",
+			    c->players, rs->players.min,
+			    rs->players.max) != 0;
+		for (int k = 0; k < c->seats.n; k++)
+			if (rs_role(rs, c->seats.ids[k]) < 0)
+				bad += ERR(c->seats.pos[k], "the %ld-player "
+				    "setup gives seats to '%s', which is not "
+				    "a declared role", c->players,
+				    c->seats.ids[k]) != 0;
+		for (int g = 0; g < c->groups.n; g++) {
+			const struct vec *grp = VEC_AT(c->groups, struct vec,
+			    g);
+			for (int j = 0; j < grp->n; j++) {
+				const struct sref *r = VEC_AT(*grp,
+				    struct sref, j);
+				if (r->i >= 0 && seen[r->i]++)
+					bad += ERR(r->pos, "planet '%s' is in "
+					    "two groups of the %ld-player "
+					    "setup", r->name, c->players) != 0;
+			}
+		}
+		free(seen);
+	}
+	return bad;
+}
+
+static int
+rs_has_hostages(const struct ruleset *rs)
+{
+	for (int i = 0; i < rs->factions.n; i++)
+		if (RS_FACTION(rs, i)->abilities.hostages.present)
+			return 1;
+	return 0;
+}
+
+static int
+check_phases(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct mechanisms_def *m = &rs->mech;
+	int pieces = rs_has_pieces(rs);
+	const int enabled[GC__N] = {
+		[GC_SUPPLY] = m->supply.present, [GC_BRIDGE] = m->bridge.present,
+		[GC_BUY] = m->buy.present, [GC_BUYOUT] = m->buyout.present,
+		[GC_ATTACK] = m->attack.present || m->duel.present,
+		[GC_MOVE] = m->move.present || pieces,
+		[GC_DISBAND] = m->upkeep.present,
+		[GC_ORDER] = m->production.present,
+		[GC_CHOOSE] = m->chosen_order.present,
+		[GC_SEND] = m->flight.present, [GC_HOME] = m->flight.present,
+		[GC_BATTLE] = m->space_combat.present,
+		[GC_LANDING] = m->landing.present,
+		[GC_HIRE] = m->hire.present, [GC_SUMMON] = m->summon.present,
+		[GC_SWAP] = pieces, [GC_PLAY] = m->deck.present,
+		[GC_ABILITY] = rs->leaders.n > 0,
+		[GC_REVEAL] = m->claims.present, [GC_COMMIT] = m->claims.present,
+		[GC_RESOLVE] = m->claims.present, [GC_LAND] = m->claims.present,
+		[GC_TURNORDER] = rs->turns.rank.n > 0,
+		[GC_SPAWN] = m->spawn.present, [GC_ACTIVATE] = m->orders.present,
+		[GC_FLY] = m->territories.present,
+		[GC_FIGHT] = m->dicepool.present,
+		[GC_EXPLORE] = m->explore.present,
+		[GC_PURCHASE] = m->purchase.present,
+		[GC_OBJECTIVE] = m->objectives.present,
+		[GC_DISCOVER] = m->discovery.present,
+		[GC_BUILD] = m->build.present,
+		[GC_RANSOM] = rs_has_hostages(rs),
+		[GC_LOAD] = m->cargo.present, [GC_UNLOAD] = m->cargo.present,
+	};
+	const int steps[STEP__N] = {
+		[STEP_INCOME] = m->income.present,
+		[STEP_UPKEEP] = m->upkeep.present,
+		[STEP_SUPPLY] = m->supply.present,
+		[STEP_ORDER_RANK] = m->chosen_order.present,
+		[STEP_FLEETS_ADVANCE] = m->flight.present,
+		[STEP_ORDERS_OPEN] = m->production.present,
+		[STEP_BATTLES_DUE] = m->space_combat.present,
+		[STEP_RAW_MATERIALS] = m->colonies.present,
+		[STEP_NEUTRALS_REPLENISH] = m->colonies.present,
+		[STEP_HOLD] = rs->board.places.n > 0,
+		[STEP_ACTION_POINTS] = m->ap.present,
+		[STEP_UNIT_INCOME] = m->unit_income.present,
+		[STEP_REVEAL_SITES] = m->claims.present,
+		[STEP_DRAW_HANDS] = m->claims.present,
+		[STEP_RESOLVE_SITES] = m->claims.present,
+		[STEP_TURN_ORDER] = rs->turns.rank.n > 0,
+		[STEP_REFILL] = m->refill.present,
+		[STEP_SPAWN] = m->spawn.present, [STEP_MINE] = m->mine.present,
+		[STEP_WIN_CHECK] = 1,
+		[STEP_REVEAL_DISCOVERIES] = m->discovery.present,
+	};
+	int bad = 0;
+
+	for (int j = 0; j < rs->setup.commands.n; j++) {
+		int c = *VEC_AT(rs->setup.commands, int, j);
+		if (!enabled[c])
+			bad += ERR(rs->setup.commands.pos[j], "'setup.commands' "
+			    "lists '%s', but 'mechanisms' does not set it up",
+			    rs_game_cmd_names[c]) != 0;
+	}
+
+	for (int i = 0; i < rs->phases.n; i++) {
+		const struct phase_def *p = RS_PHASE(rs, i);
+		for (int j = 0; j < p->commands.n; j++) {
+			int c = *VEC_AT(p->commands, int, j);
+			if (!enabled[c])
+				bad += ERR(p->commands.pos[j], "phase '%s' "
+				    "lists '%s', but 'mechanisms' does not "
+				    "set it up", rs->phases.ids[i],
+				    rs_game_cmd_names[c]) != 0;
+		}
+		for (int j = 0; j < p->steps.n; j++) {
+			int s = *VEC_AT(p->steps, int, j);
+			if (!steps[s])
+				bad += ERR(p->steps.pos[j], "phase '%s' runs "
+				    "'%s', but 'mechanisms' does not set it "
+				    "up", rs->phases.ids[i],
+				    rs_phase_step_names[s]) != 0;
+		}
+	}
+	{
+		/* every phase at most once in the round */
+		const struct sref *seen[256];
+		int nseen = 0, turns = 0;
+		for (int i = 0; i < rs->round.n; i++) {
+			const struct round_step *s = VEC_AT(rs->round,
+			    struct round_step, i);
+			int k = s->turns.n > 0 ? s->turns.n : 1;
+			turns += s->turns.n > 0;
+			for (int j = 0; j < k && nseen < 256; j++) {
+				const struct sref *r = s->turns.n > 0 ?
+				    VEC_AT(s->turns, struct sref, j) : &s->phase;
+				for (int q = 0; q < nseen; q++)
+					if (r->i >= 0 && seen[q]->i == r->i)
+						bad += ERR(r->pos, "phase '%s' is "
+						    "in 'round' twice", r->name)
+						    != 0;
+				seen[nseen++] = r;
+			}
+		}
+		if (rs->phases.n > 0 && rs->round.n == 0)
+			bad += ERR(rs->phases.pos[0], "'round' must list the "
+			    "phases in their order") != 0;
+		if (turns > 0 && rs->turns.order.n == 0 && rs->roles.n > 0)
+			bad += ERR(rs->round.pos[0], "'turns.order' must list "
+			    "the roles in turn order (a game without roles "
+			    "plays in seat order)") != 0;
+	}
+	if (m->attack.present) {
+		const struct vec *b = &m->attack.bands;
+		for (int i = 0; i < b->n; i++) {
+			long from = VEC_AT(*b, struct band_def, i)->from;
+			if (i == 0 && from != 1)
+				bad += ERR(b->pos[i], "the first band must "
+				    "start from 1 unit") != 0;
+			if (i > 0 && from <= VEC_AT(*b, struct band_def,
+			    i - 1)->from)
+				bad += ERR(b->pos[i], "bands must be in "
+				    "ascending order of 'from'") != 0;
+		}
+	}
+	return bad;
+}
+
+static int
+check_options(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->options.n; i++) {
+		const struct option_def *o = VEC_AT(rs->options,
+		    struct option_def, i);
+		if (o->kind == OPT_CHOICE && (o->def == NULL ||
+		    vec_find(&o->values, o->def) < 0))
+			bad += ERR(rs->options.pos[i], "option '%s' needs a "
+			    "'default' that is one of its values",
+			    rs->options.ids[i]) != 0;
+		if (o->kind == OPT_FACTIONS && rs->factions.n == 0)
+			bad += ERR(rs->options.pos[i], "option '%s' deals "
+			    "factions, but the ruleset declares none",
+			    rs->options.ids[i]) != 0;
+		if (o->kind != OPT_CHOICE && o->values.n > 0)
+			bad += ERR(rs->options.pos[i], "option '%s' names a "
+			    "player, factions, leaders or a number and takes "
+			    "no 'values'", rs->options.ids[i]) != 0;
+		if ((o->kind == OPT_NUMBER) != (o->key != NULL))
+			bad += ERR(rs->options.pos[i], "option '%s': 'key' "
+			    "goes with kind number, and a number option needs "
+			    "one", rs->options.ids[i]) != 0;
+		if (o->kind == OPT_NUMBER && o->min > o->max)
+			bad += ERR(rs->options.pos[i], "option '%s': min %ld is "
+			    "above max %ld", rs->options.ids[i], o->min,
+			    o->max) != 0;
+	}
+	for (int i = 0; i < rs->readings.n; i++) {
+		const struct reading_def *r = VEC_AT(rs->readings,
+		    struct reading_def, i);
+		if (r->option != NULL && vec_find(&rs->options, r->option) < 0)
+			bad += ERR(rs->readings.pos[i], "reading '%s' names "
+			    "option '%s', which is not declared",
+			    rs->readings.ids[i], r->option) != 0;
+	}
+	return bad;
+}
+
+int
+rs_sanity(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	bad += check_resources(rs, errs);
+	bad += check_roles(rs, errs);
+	bad += check_factions(rs, errs);
+	bad += build_dice(rs, errs);
+	bad += build_lands(rs, errs);
+	bad += build_adjacency(rs, errs);
+	bad += check_land_sums(rs, errs);
+	bad += check_setup(rs, errs);
+	bad += check_phases(rs, errs);
+	bad += check_options(rs, errs);
+	bad += rs_check_worlds(rs, errs);
+	bad += rs_check_pieces(rs, errs);
+	bad += rs_check_cards(rs, errs);
+	bad += rs_sanity_terr(rs, errs);
+	bad += eng_compile(rs, errs);
+	return bad;
+}
+
+void
+rs_derived_free(struct ruleset *rs)
+{
+	struct rs_dies *d = dies_of(rs);
+
+	if (d != NULL) {
+		for (int i = 0; i < d->n; i++) {
+			free(d->faces[i]);
+			free(d->explode[i]);
+		}
+		free(d->v);
+		free(d->faces);
+		free(d->explode);
+		for (int k = 0; k < d->nsym; k++)
+			free(d->sym[k]);
+		free(d->sym);
+		for (int k = 0; k < d->ncount; k++) {
+			free(d->cname[k]);
+			free(d->cfaces[k]);
+		}
+		free(d->cname);
+		free(d->cv);
+		free(d->cfaces);
+		free(d);
+	}
+	rs->dies = NULL;
+	free(rs->lands);
+	rs->lands = NULL;
+	free(rs->adj);
+	rs->adj = NULL;
+	free(rs->dist);
+	rs->dist = NULL;
+	board_map_release(&rs->map);
+	for (int i = 0; i < rs->nsays; i++)
+		eng_says_free(rs->says[i]);
+	free(rs->says);
+	rs->says = NULL;
+	rs->nsays = rs->capsays = 0;
+}

@@ -1,0 +1,249 @@
+/* ruleset_check_cards.c: the sanity pass over what the card mechanisms
+ * read (cards, sites, rankings, mechanisms.decks and mechanisms.claims):
+ * values checked against each other, with the position of the one at
+ * fault. */
+#include <ctype.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/rules/ruleset.h"
+
+int rs_check_cards(struct ruleset *rs, struct diag_list *errs);
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__) != 0)
+
+/* Card counts name declared cards. */
+static int
+check_counts(const struct ruleset *rs, const struct vec *v, const char *path,
+    struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < v->n; i++)
+		if (vec_find(&rs->cards, v->ids[i]) < 0)
+			bad += ERR(v->pos[i], "'%s.%s' is not a card declared "
+			    "under 'cards'", path, v->ids[i]);
+	return bad;
+}
+
+static const struct vec *
+aliases_at(const struct vec *dict, size_t esz, size_t aoff, int k)
+{
+	return (const struct vec *)((const char *)dict->v + (size_t)k * esz +
+	    aoff);
+}
+
+/* Every alias of dict (its entries' lists at offset aoff) names one entry:
+ * no alias is an id, or an alias given before. */
+static int
+check_aliases(const struct vec *dict, size_t esz, size_t aoff,
+    const char *path, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int k = 0; k < dict->n; k++) {
+		const struct vec *al = aliases_at(dict, esz, aoff, k);
+		for (int j = 0; j < al->n; j++) {
+			const char *w = *VEC_AT(*al, char *, j);
+			int id = vec_find(dict, w), twice = 0;
+			for (int k2 = 0; k2 <= k && !twice; k2++) {
+				const struct vec *o = aliases_at(dict, esz,
+				    aoff, k2);
+				for (int j2 = 0; j2 < (k2 < k ? o->n : j); j2++)
+					twice |= strcasecmp(*VEC_AT(*o, char *,
+					    j2), w) == 0;
+			}
+			if (id >= 0)
+				bad += ERR(al->pos[j], "'%s.%s.aliases': '%s' "
+				    "is the id of '%s.%s'", path, dict->ids[k],
+				    w, path, dict->ids[id]);
+			else if (twice)
+				bad += ERR(al->pos[j], "'%s.%s.aliases': '%s' "
+				    "is an alias already", path, dict->ids[k],
+				    w);
+		}
+	}
+	return bad;
+}
+
+static int
+check_card_defs(const struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->cards.n; i++) {
+		const struct card_def *c = RS_CARD(rs, i);
+		/* "2xfighter:r" in commands: a card id starts with a letter */
+		if (!isalpha((unsigned char)rs->cards.ids[i][0]))
+			bad += ERR(rs->cards.pos[i], "card id '%s' must start "
+			    "with a letter", rs->cards.ids[i]);
+		if (c->rotated.n != 0 && c->rotated.n != -1 &&
+		    c->rotated.n != 2)
+			bad += ERR(rs->cards.pos[i], "'cards.%s.rotated' is "
+			    "[space, ground], two values, not %d",
+			    rs->cards.ids[i], c->rotated.n);
+	}
+	return bad;
+}
+
+static int
+all_digits(const char *s)
+{
+	for (; *s; s++)
+		if (!isdigit((unsigned char)*s))
+			return 0;
+	return 1;
+}
+
+static int
+check_sites(const struct ruleset *rs, struct diag_list *errs)
+{
+	const struct sites_def *s = &rs->sites;
+	const struct decks_def *d = &rs->mech.decks;
+	int bad = 0, finals = 0;
+
+	for (int i = 0; i < s->sub_kinds.n; i++) {
+		const struct sub_kind_def *k = VEC_AT(s->sub_kinds,
+		    struct sub_kind_def, i);
+		if (k->effect == SUB_PRODUCE && k->deck.name == NULL)
+			bad += ERR(s->sub_kinds.pos[i], "sub-location '%s' "
+			    "produces cards: name its 'deck'",
+			    s->sub_kinds.ids[i]);
+		if (k->effect != SUB_PRODUCE && k->deck.name != NULL)
+			bad += ERR(s->sub_kinds.pos[i], "sub-location '%s' "
+			    "takes a 'deck' only when its effect is produce",
+			    s->sub_kinds.ids[i]);
+		if (k->deck.name != NULL && !d->present)
+			bad += ERR(s->sub_kinds.pos[i], "sub-location '%s' "
+			    "produces from a deck, but 'mechanisms.decks' is "
+			    "not set up", s->sub_kinds.ids[i]);
+	}
+	for (int i = 0; i < s->catalogue.n; i++) {
+		const struct site_card_def *c = VEC_AT(s->catalogue,
+		    struct site_card_def, i);
+		/* sites are also named by their number in the round */
+		if (all_digits(s->catalogue.ids[i]))
+			bad += ERR(s->catalogue.pos[i], "site id '%s' must "
+			    "not be a number", s->catalogue.ids[i]);
+		if (vec_find(&rs->cards, s->catalogue.ids[i]) >= 0)
+			bad += ERR(s->catalogue.pos[i], "site id '%s' is also "
+			    "a card's id", s->catalogue.ids[i]);
+		if (c->locations.n != s->locations.n)
+			bad += ERR(s->catalogue.pos[i], "site '%s' has %d "
+			    "location%s, but 'sites.locations' declares %d",
+			    s->catalogue.ids[i], c->locations.n,
+			    c->locations.n == 1 ? "" : "s", s->locations.n);
+		if (c->final && finals++)
+			bad += ERR(s->catalogue.pos[i], "site '%s': only one "
+			    "site card can be the final one",
+			    s->catalogue.ids[i]);
+	}
+	return bad;
+}
+
+static int
+check_claims(const struct ruleset *rs, struct diag_list *errs)
+{
+	const struct claims_def *c = &rs->mech.claims;
+	int bad = 0;
+
+	if (!c->present)
+		return 0;
+	if (!rs->mech.decks.present || rs->sites.locations.n <= 0)
+		bad += ERR(c->by_players.pos[0], "'mechanisms.claims' needs "
+		    "'mechanisms.decks' and 'sites'");
+	for (int i = 0; i < c->by_players.n; i++) {
+		const struct claims_count *k = VEC_AT(c->by_players,
+		    struct claims_count, i);
+		if (k->players.min < rs->players.min ||
+		    k->players.max > rs->players.max)
+			bad += ERR(c->by_players.pos[i], "a setup for %ld to "
+			    "%ld players, but the game takes %ld to %ld",
+			    k->players.min, k->players.max, rs->players.min,
+			    rs->players.max);
+		for (int j = 0; j < i; j++) {
+			const struct claims_count *o = VEC_AT(c->by_players,
+			    struct claims_count, j);
+			if (k->players.min <= o->players.max &&
+			    o->players.min <= k->players.max)
+				bad += ERR(c->by_players.pos[i], "two setups "
+				    "for the same player count");
+		}
+		/* the final site comes after the deck, and every round
+		 * reveals the same number */
+		if ((k->deck + 1) != c->rounds * k->per_round)
+			bad += ERR(c->by_players.pos[i], "%ld sites in the deck "
+			    "and the final one do not make %ld rounds of %ld",
+			    k->deck, c->rounds, k->per_round);
+	}
+	for (int p = rs->players.min; p <= rs->players.max; p++) {
+		int found = 0;
+		for (int i = 0; i < c->by_players.n; i++) {
+			const struct claims_count *k = VEC_AT(c->by_players,
+			    struct claims_count, i);
+			found += p >= k->players.min && p <= k->players.max;
+		}
+		if (!found) {
+			bad += ERR(c->by_players.pos[0], "no setup in "
+			    "'mechanisms.claims.by-players' for %d players",
+			    p);
+			break;
+		}
+	}
+	return bad;
+}
+
+static int
+check_round_end(const struct ruleset *rs, struct diag_list *errs)
+{
+	const struct vec *v = &rs->turns.end_of_round;
+	int bad = 0;
+
+	for (int i = 0; i < v->n; i++) {
+		int s = *VEC_AT(*v, int, i);
+		if ((s == RSTEP_DISCARD_PLAYED || s == RSTEP_SITES_LEAVE ||
+		    s == RSTEP_FINAL_RANKING) && !rs->mech.claims.present)
+			bad += ERR(v->pos[i], "'%s' at the end of the round "
+			    "needs 'mechanisms.claims'",
+			    rs_round_step_names[s]);
+	}
+	return bad;
+}
+
+int
+rs_check_cards(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct decks_def *d = &rs->mech.decks;
+	int bad = 0;
+
+	bad += check_card_defs(rs, errs);
+	if (d->present) {
+		bad += check_counts(rs, &d->starting, "mechanisms.decks."
+		    "starting", errs);
+		for (int i = 0; i < d->supply.n; i++) {
+			const struct supply_deck_def *s = VEC_AT(d->supply,
+			    struct supply_deck_def, i);
+			char path[160];
+			snprintf(path, sizeof path, "mechanisms.decks.supply."
+			    "%s.cards", d->supply.ids[i]);
+			bad += check_counts(rs, &s->cards, path, errs);
+			if (!s->shuffled && s->cards.n != 1)
+				bad += ERR(d->supply.pos[i], "supply deck '%s' "
+				    "holds %d kinds of card: mark it "
+				    "'shuffled: true'", d->supply.ids[i],
+				    s->cards.n);
+		}
+	}
+	bad += check_aliases(&rs->cards, sizeof(struct card_def),
+	    offsetof(struct card_def, aliases), "cards", errs);
+	bad += check_aliases(&rs->sites.sub_kinds, sizeof(struct sub_kind_def),
+	    offsetof(struct sub_kind_def, aliases), "sites.sub-locations",
+	    errs);
+	bad += check_sites(rs, errs);
+	bad += check_claims(rs, errs);
+	bad += check_round_end(rs, errs);
+	return bad;
+}

@@ -1,0 +1,214 @@
+/* ruleset_check_terr.c: the sanity pass over classes, pieces, tiles,
+ * faction abilities, the turn order, the victory conditions and the
+ * mechanisms of pieces on a map of territories. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/rules/ruleset.h"
+
+int rs_sanity_terr(struct ruleset *rs, struct diag_list *errs);
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__) != 0)
+
+/* Keys of a dict naming pieces ("home.units"). */
+static int
+check_piece_keys(struct ruleset *rs, const struct vec *v, const char *what,
+    struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < v->n; i++)
+		if (vec_find(&rs->pieces, v->ids[i]) < 0)
+			bad += ERR(v->pos[i], "%s names '%s', which is not a "
+			    "declared piece", what, v->ids[i]);
+	return bad;
+}
+
+static int
+check_res_keys(struct ruleset *rs, const struct vec *v, const char *what,
+    struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < v->n; i++)
+		if (rs_resource(rs, v->ids[i]) < 0)
+			bad += ERR(v->pos[i], "%s names '%s', which is not a "
+			    "declared resource", what, v->ids[i]);
+	return bad;
+}
+
+static int
+check_pieces(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct dicepool_def *dp = &rs->mech.dicepool;
+	char what[160];
+	int bad = 0;
+
+	for (int i = 0; i < rs->classes.n; i++) {
+		const struct class_def *c = RS_CLASS(rs, i);
+		if (dp->present && dp->steps.n >= 0 && c->step > dp->steps.n)
+			bad += ERR(rs->classes.pos[i], "class '%s' fires in "
+			    "step %ld, but 'mechanisms.dice-pool.steps' has "
+			    "%d", rs->classes.ids[i], c->step, dp->steps.n);
+	}
+	for (int i = 0; i < rs->pieces.n; i++) {
+		const struct piece_def *p = RS_PIECE(rs, i);
+		/* what the territories' mechanisms need of every piece */
+		static const char *const need[] = { "class", "count", "armour",
+			"attack", "cost" };
+		char cp[160];
+		snprintf(cp, sizeof cp, "pieces.%s.class", rs->pieces.ids[i]);
+		int has[5] = { p->cls.name != NULL || rs_is_unknown(rs, cp),
+			p->count != RS_NONE,
+			p->std.armour != RS_NONE, p->std.attack != NULL,
+			p->std.cost.n != 0 || p->std.cost.ids != NULL };
+		for (int k = 0; k < 5 && rs->mech.territories.present; k++)
+			if (!has[k])
+				bad += ERR(rs->pieces.pos[i], "'pieces.%s.%s' is "
+				    "missing (mechanisms.territories needs it "
+				    "of every piece)", rs->pieces.ids[i],
+				    need[k]);
+		snprintf(what, sizeof what, "'pieces.%s.cost'",
+		    rs->pieces.ids[i]);
+		bad += check_res_keys(rs, &p->std.cost, what, errs);
+		snprintf(what, sizeof what, "'pieces.%s.upgraded.cost'",
+		    rs->pieces.ids[i]);
+		bad += check_res_keys(rs, &p->up.cost, what, errs);
+		if (p->builds.present && !p->building)
+			bad += ERR(rs->pieces.pos[i], "piece '%s' builds units "
+			    "but is not a building", rs->pieces.ids[i]);
+		if (p->replaces.i >= 0 && !p->building)
+			bad += ERR(rs->pieces.pos[i], "piece '%s' replaces "
+			    "another but is not a building", rs->pieces.ids[i]);
+	}
+	return bad;
+}
+
+static int
+check_tiles(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->tiles.n; i++) {
+		const struct tile_def *t = RS_TILE(rs, i);
+		size_t len = strlen(t->code);
+		if (len < 1 || len > 2)
+			bad += ERR(rs->tiles.pos[i], "tile '%s': its code '%s' "
+			    "must be one or two characters", rs->tiles.ids[i],
+			    t->code);
+		for (int k = 0; k < t->count.n; k++) {
+			char *end;
+			long n = strtol(t->count.ids[k], &end, 10);
+			if (*end != '\0' || n < rs->players.min ||
+			    n > rs->players.max)
+				bad += ERR(t->count.pos[k], "tile '%s': '%s' is "
+				    "not a player count of this game (%ld to "
+				    "%ld)", rs->tiles.ids[i], t->count.ids[k],
+				    rs->players.min, rs->players.max);
+		}
+	}
+	return bad;
+}
+
+static int
+check_territories(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct territories_def *t = &rs->mech.territories;
+	struct spos none = { NULL, 0, 0 };
+	int bad = 0;
+
+	if (!t->present)
+		return 0;
+	if (rs->tiles.n <= 0 || rs->pieces.n <= 0)
+		bad += ERR(none, "'mechanisms.territories' needs 'tiles' and "
+		    "'pieces'");
+	bad += check_piece_keys(rs, &t->home.units,
+	    "'mechanisms.territories.home.units'", errs);
+	if (t->arrival.present) {
+		bad += check_piece_keys(rs, &t->arrival.units,
+		    "'mechanisms.territories.arrival.units'", errs);
+		if (t->arrival.piece.i >= 0 &&
+		    !RS_PIECE(rs, t->arrival.piece.i)->building)
+			bad += ERR(t->arrival.piece.pos, "the arrival piece "
+			    "'%s' must be a building", t->arrival.piece.name);
+	}
+	if (strlen(t->home.code) < 1 || strlen(t->home.code) > 2)
+		bad += ERR(none, "'mechanisms.territories.home.code' must be "
+		    "one or two characters");
+	return bad;
+}
+
+static int
+check_mechanisms(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct mechanisms_def *m = &rs->mech;
+	struct spos none = { NULL, 0, 0 };
+	int bad = 0;
+
+	if ((m->dicepool.present || m->spawn.present || m->orders.present ||
+	    m->explore.present || m->build.present || m->mine.present) &&
+	    !m->territories.present)
+		bad += ERR(none, "combat, spawning, orders, exploring, mining "
+		    "and building need 'mechanisms.territories'");
+	if (m->dicepool.present && m->dicepool.steps.n == 0)
+		bad += ERR(none, "'mechanisms.dice-pool.steps' names no step");
+	if (m->purchase.present)
+		for (int i = 0; i < m->purchase.table.n; i++)
+			bad += check_res_keys(rs, &VEC_AT(m->purchase.table,
+			    struct price_def, i)->pay,
+			    "'mechanisms.purchase.table'", errs);
+	return bad;
+}
+
+static int
+check_turns_victory(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct turns_def *t = &rs->turns;
+	int bad = 0, check = 0;
+
+	if (t->start_option.name != NULL && VEC_AT(rs->options,
+	    struct option_def, t->start_option.i)->kind != OPT_PLAYER)
+		bad += ERR(t->start_option.pos, "'turns.start-option': '%s' is "
+		    "not an option of kind player", t->start_option.name);
+	for (int i = 0; i < rs->phases.n; i++)
+		check |= rs_phase_has_step(rs, i, STEP_WIN_CHECK);
+	for (int i = 0; i < rs->victory.n; i++) {
+		const struct victory_def *v = VEC_AT(rs->victory,
+		    struct victory_def, i);
+		if (v->when == WHEN_REACH && v->resource.name == NULL)
+			bad += ERR(rs->victory.pos[i], "a 'reach' victory names "
+			    "its 'resource' and the value 'at'");
+		if (v->when == WHEN_REACH && rs->roles.n <= 0)
+			bad += ERR(rs->victory.pos[i], "a 'reach' victory needs "
+			    "'roles' (every player takes one)");
+		if (v->when == WHEN_REACH && !check)
+			bad += ERR(rs->victory.pos[i], "a 'reach' victory is "
+			    "checked by the 'win-check' step, which no phase "
+			    "runs");
+	}
+	return bad;
+}
+
+int
+rs_sanity_terr(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->factions.n; i++) {
+		const struct faction_def *f = RS_FACTION(rs, i);
+		if ((f->abilities.exchange.present ||
+		    f->abilities.free_arrival) &&
+		    !rs->mech.territories.present)
+			bad += ERR(rs->factions.pos[i], "faction '%s': its "
+			    "abilities need 'mechanisms.territories'",
+			    rs->factions.ids[i]);
+	}
+	bad += check_pieces(rs, errs);
+	bad += check_tiles(rs, errs);
+	bad += check_territories(rs, errs);
+	bad += check_mechanisms(rs, errs);
+	bad += check_turns_victory(rs, errs);
+	return bad;
+}

@@ -1,0 +1,221 @@
+/* ruleset_pieces.c: the sanity pass for pieces (units and leaders), the
+ * mechanisms that use them, and the victories they can bring.
+ *
+ * Like ruleset_check.c: every value has been checked on its own by the
+ * walker; here they are checked against each other.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/rules/ruleset.h"
+
+int rs_check_pieces(struct ruleset *rs, struct diag_list *errs);
+
+#define ERR(pos, ...) diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__)
+
+/* Mechanisms keep no positions: their errors point at the file. */
+static struct spos
+file_pos(const struct ruleset *rs)
+{
+	return (struct spos){ rs->nfiles > 0 ? rs->files[0] : NULL, 1, 1 };
+}
+
+/* Every key of a dict names an entry of target. */
+static int
+keys_in(const struct vec *dict, const struct vec *target, const char *what,
+    const char *path, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < dict->n; i++)
+		if (vec_find(target, dict->ids[i]) < 0)
+			bad += ERR(dict->pos[i], "'%s.%s': '%s' is not a "
+			    "declared %s", path, dict->ids[i], dict->ids[i],
+			    what) != 0;
+	return bad;
+}
+
+static int
+check_units(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct mechanisms_def *m = &rs->mech;
+	int bad = 0;
+
+	for (int i = 0; i < rs->units.n; i++) {
+		const struct unit_def *u = RS_UNIT(rs, i);
+		const char *id = rs->units.ids[i];
+		if (u->token && (u->cost != RS_NONE || u->summon != RS_NONE))
+			bad += ERR(rs->units.pos[i], "unit '%s' is a token: it "
+			    "comes from abilities and has no cost or summon",
+			    id) != 0;
+		if (u->cost != RS_NONE && !m->hire.present)
+			bad += ERR(rs->units.pos[i], "unit '%s' has a cost, but "
+			    "'mechanisms.hire' is not set up", id) != 0;
+		if (u->summon != RS_NONE && !m->summon.present)
+			bad += ERR(rs->units.pos[i], "unit '%s' is summoned, "
+			    "but 'mechanisms.summon' is not set up", id) != 0;
+		if ((u->income != 0 || u->wisdom != 0) &&
+		    !m->unit_income.present)
+			bad += ERR(rs->units.pos[i], "unit '%s' has income or "
+			    "wisdom, but 'mechanisms.unit-income' is not set "
+			    "up", id) != 0;
+		if (u->wisdom != 0 && !m->deck.present)
+			bad += ERR(rs->units.pos[i], "unit '%s' draws cards, "
+			    "but 'mechanisms.deck' is not set up", id) != 0;
+	}
+	return bad;
+}
+
+static int
+check_leaders(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+	char path[160];
+
+	for (int i = 0; i < rs->leaders.n; i++) {
+		const struct leader_def *l = RS_LEADER(rs, i);
+		const struct ability_def *ab = &l->ability;
+		const char *id = rs->leaders.ids[i];
+
+		if (vec_find(&rs->units, id) >= 0)
+			bad += ERR(rs->leaders.pos[i], "'%s' is both a unit "
+			    "and a leader; give them different ids", id) != 0;
+		snprintf(path, sizeof path, "leaders.%s.modifiers.start", id);
+		bad += keys_in(&l->mods.start, &rs->resources, "resource",
+		    path, errs);
+		snprintf(path, sizeof path, "leaders.%s.modifiers.attack", id);
+		bad += keys_in(&l->mods.attack, &rs->units, "unit", path, errs);
+		snprintf(path, sizeof path, "leaders.%s.modifiers.defence", id);
+		bad += keys_in(&l->mods.defence, &rs->units, "unit", path,
+		    errs);
+		snprintf(path, sizeof path, "leaders.%s.modifiers."
+		    "summon-counters", id);
+		bad += keys_in(&l->mods.summon_counters, &rs->units, "unit",
+		    path, errs);
+		if (!ab->present)
+			continue;
+		snprintf(path, sizeof path, "leaders.%s.ability.cost", id);
+		bad += keys_in(&ab->cost, &rs->resources, "resource", path,
+		    errs);
+		if (ab->ap > 0 && !rs->mech.ap.present)
+			bad += ERR(rs->leaders.pos[i], "leader '%s': its "
+			    "ability costs action points, but "
+			    "'mechanisms.action-points' is not set up", id)
+			    != 0;
+		if (ab->draw > 0 && !rs->mech.deck.present)
+			bad += ERR(rs->leaders.pos[i], "leader '%s': its "
+			    "ability draws cards, but 'mechanisms.deck' is not "
+			    "set up", id) != 0;
+		if (ab->token.i >= 0 && !RS_UNIT(rs, ab->token.i)->token)
+			bad += ERR(ab->token.pos, "leader '%s': '%s' is not a "
+			    "token (write token: true in the unit)", id,
+			    ab->token.name) != 0;
+	}
+	return bad;
+}
+
+static int
+check_mechanisms(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct mechanisms_def *m = &rs->mech;
+	int bad = 0;
+
+	if (m->ap.present)
+		for (int i = 0; i < m->ap.costs.n; i++) {
+			int known = 0;
+			for (int c = 0; rs_game_cmd_names[c] != NULL; c++)
+				known |= strcmp(rs_game_cmd_names[c],
+				    m->ap.costs.ids[i]) == 0;
+			if (!known)
+				bad += ERR(m->ap.costs.pos[i], "'mechanisms."
+				    "action-points.costs': '%s' is not a "
+				    "command of a phase", m->ap.costs.ids[i])
+				    != 0;
+		}
+	if (m->duel.present) {
+		const struct loot_def *l = &m->duel.slain_leader;
+		bad += keys_in(&l->bank, &rs->resources, "resource",
+		    "mechanisms.duel.slain-leader.bank", errs);
+		if (l->draw > 0 && !m->deck.present)
+			bad += ERR(file_pos(rs), "the slain leader's reward "
+			    "draws cards, but 'mechanisms.deck' is not set up")
+			    != 0;
+	}
+	if (m->duel.present && m->attack.present)
+		bad += ERR(file_pos(rs), "'mechanisms' sets up both "
+		    "'attack' and 'duel'; the 'attack' command can only be "
+		    "one of them") != 0;
+	if ((m->hire.present || m->summon.present || m->duel.present) &&
+	    !rs_has_pieces(rs))
+		bad += ERR(file_pos(rs), "hiring, summoning and duels need "
+		    "'units' or 'leaders'") != 0;
+	for (int i = 0; i < rs->turns.end_of_turn.n; i++)
+		if (!rs_has_pieces(rs))
+			bad += ERR(rs->turns.end_of_turn.pos[i], "time "
+			    "counters need 'units' or 'leaders'") != 0;
+	return bad;
+}
+
+static int
+check_victory(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->victory.n; i++) {
+		const struct victory_def *v = VEC_AT(rs->victory,
+		    struct victory_def, i);
+		struct spos pos = rs->victory.pos[i];
+
+		if (v->when == WHEN_NO_UNITS && (v->winner.name == NULL ||
+		    v->role.name == NULL))
+			bad += ERR(pos, "a no-units victory names the 'winner' "
+			    "and the 'role' that has no units left") != 0;
+		if (v->when != WHEN_HOLD)
+			continue;
+		if (v->place.name == NULL || v->turns.n <= 0) {
+			bad += ERR(pos, "a hold victory names the 'place' and "
+			    "the 'turns' to hold it, by player count") != 0;
+			continue;
+		}
+		for (int k = 0; k < v->turns.n; k++) {
+			const struct hold_turns *h = VEC_AT(v->turns,
+			    struct hold_turns, k);
+			if (h->players < rs->players.min ||
+			    h->players > rs->players.max)
+				bad += ERR(v->turns.pos[k], "turns for %ld "
+				    "players, but the game takes %ld to %ld",
+				    h->players, rs->players.min,
+				    rs->players.max) != 0;
+			for (int q = 0; q < k; q++)
+				if (VEC_AT(v->turns, struct hold_turns,
+				    q)->players == h->players)
+					bad += ERR(v->turns.pos[k], "turns for "
+					    "%ld players are given twice",
+					    h->players) != 0;
+		}
+	}
+	return bad;
+}
+
+static int
+check_leader_options(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->options.n; i++)
+		if (VEC_AT(rs->options, struct option_def, i)->kind ==
+		    OPT_LEADERS && rs->leaders.n == 0)
+			bad += ERR(rs->options.pos[i], "option '%s' deals "
+			    "leaders, but the ruleset declares none",
+			    rs->options.ids[i]) != 0;
+	return bad;
+}
+
+int
+rs_check_pieces(struct ruleset *rs, struct diag_list *errs)
+{
+	return check_units(rs, errs) + check_leaders(rs, errs) +
+	    check_mechanisms(rs, errs) + check_victory(rs, errs) +
+	    check_leader_options(rs, errs);
+}

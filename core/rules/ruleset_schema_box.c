@@ -1,0 +1,42 @@
+/* ruleset_schema_box.c: the schema of box limits, how many of a component
+ * the box holds (box: in arbiter-ruleset(5)). */
+#include <stddef.h>
+
+#include "core/rules/ruleset.h"
+#include "core/rules/ruleset_schema.h"
+
+static const char *const per_names[] = { "player", "table", NULL };
+
+static const struct stype t_name = { .kind = SK_STR };
+static const struct stype t_max = { .kind = SK_INT, .min = 0,
+	.max = 1000000 };
+static const struct stype t_per = { .kind = SK_ENUM, .names = per_names };
+
+#define F(key, type, st, member, flags, def, help) \
+	{ key, &(type), offsetof(st, member), flags, def, help }
+#define END { NULL, NULL, 0, 0, 0, NULL }
+
+static const struct sfield limit_fields[] = {
+	F("name", t_name, struct box_limit, name, SF_REQUIRED, 0,
+	    "what the pieces are called, for messages"),
+	F("max", t_max, struct box_limit, max, SF_REQUIRED | SF_UNKNOWN, 0,
+	    "how many the box holds"),
+	F("per", t_per, struct box_limit, per, SF_REQUIRED, 0,
+	    "player: so many for each player (a colour each); table: for "
+	    "everybody together"),
+	END
+};
+static const struct stype t_limit = { .kind = SK_STRUCT,
+	.size = sizeof(struct box_limit), .fields = limit_fields,
+	.what = "a box limit" };
+
+static const struct sfield box_fields[] = {
+	F("units", t_limit, struct box_def, units, SF_PRESENT, 0,
+	    "the units standing on lands"),
+	F("bridge-fields", t_limit, struct box_def, span_fields, SF_PRESENT,
+	    0, "the fields the bridges on the table span, one piece each"),
+	END
+};
+const struct stype rs_box_type = { .kind = SK_STRUCT,
+	.size = sizeof(struct box_def), .fields = box_fields,
+	.what = "the box" };

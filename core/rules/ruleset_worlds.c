@@ -1,0 +1,502 @@
+/* ruleset_worlds.c: the schema of worlds, distances and the mechanisms of
+ * ruleset_worlds.h, their cross checks, and world lookups. */
+#include <ctype.h>
+#include <limits.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/rules/ruleset.h"
+#include "core/rules/ruleset_schema.h"
+
+const char *const rs_measure_names[] = {
+	"population", "stockpile", "worlds", "fighters", "transporters",
+	"factories", "hangars", "home", NULL
+};
+static const char *const at_names[] = { "home", "colony", "any", NULL };
+static const char *const piece_names[] = { "fighters", "transporters",
+	"troops", NULL };
+static const char *const first_names[] = { "lowest", "highest", NULL };
+static const char *const retreat_names[] = { "fly", "instant", NULL };
+static const char *const neutral_names[] = { "population", NULL };
+static const char *const stock_names[] = { "given", "built", NULL };
+static const char *const goods_names[] = { "population", "factories",
+	"warehouse", NULL };
+
+static const struct vec *
+tgt_resources(const void *root)
+{
+	return &((const struct ruleset *)root)->resources;
+}
+
+static const struct stype t_pos = { .kind = SK_INT, .min = 1,
+    .max = 1000000 };
+static const struct stype t_count = { .kind = SK_INT, .min = 0,
+    .max = 1000000 };
+static const struct stype t_str = { .kind = SK_STR };
+static const struct stype t_text = { .kind = SK_STR, .what = "a text" };
+static const struct stype t_dice = { .kind = SK_STR, .check = rs_check_dice,
+    .what = "a dice expression" };
+static const struct stype t_ref_res = { .kind = SK_REF,
+    .target = tgt_resources, .what = "resource" };
+static const struct stype t_at = { .kind = SK_ENUM, .names = at_names };
+static const struct stype t_piece = { .kind = SK_ENUM, .names = piece_names };
+static const struct stype t_first = { .kind = SK_ENUM, .names = first_names };
+static const struct stype t_measure = { .kind = SK_ENUM,
+    .names = rs_measure_names };
+static const struct stype t_retreat = { .kind = SK_ENUM,
+    .names = retreat_names };
+static const struct stype t_neutral = { .kind = SK_ENUM,
+    .names = neutral_names };
+static const struct stype t_stock = { .kind = SK_ENUM, .names = stock_names };
+static const struct stype t_goods = { .kind = SK_ENUM, .names = goods_names };
+
+#define F(key, type, st, member, flags, def, help) \
+	{ key, &(type), offsetof(st, member), flags, def, help }
+#define END { NULL, NULL, 0, 0, 0, NULL }
+#define STRUCT_T(name, type, f, w) \
+	static const struct stype name = { .kind = SK_STRUCT, \
+	    .size = sizeof(type), .fields = (f), .what = (w) }
+#define LIST_T(name, el) \
+	static const struct stype name = { .kind = SK_LIST, .elem = &(el) }
+
+/* --- board ----------------------------------------------------------------- */
+
+static const struct sfield world_fields[] = {
+	F("number", t_pos, struct world_def, number, SF_REQUIRED, 0,
+	    "the world's number, its place in the list from 1"),
+	F("name", t_str, struct world_def, name, SF_REQUIRED, 0,
+	    "the name shown to people"),
+	F("population", t_count, struct world_def, population,
+	    SF_REQUIRED | SF_UNKNOWN, 0, "the population printed on its "
+	    "planet board"),
+	END
+};
+STRUCT_T(t_world, struct world_def, world_fields, "a world");
+const struct stype rs_t_worlds = { .kind = SK_DICT, .elem = &t_world,
+    .what = "worlds" };
+
+LIST_T(t_rows, t_str);
+static const struct sfield distance_fields[] = {
+	F("source", t_text, struct distance_def, source, 0, 0,
+	    "where the table comes from"),
+	F("rows", t_rows, struct distance_def, rows, SF_REQUIRED | SF_UNKNOWN,
+	    0, "one row of digits per world in number order: the spaces "
+	    "from that world to each world (0: straight into orbit)"),
+	END
+};
+const struct stype rs_t_distances = { .kind = SK_STRUCT,
+    .size = sizeof(struct distance_def), .fields = distance_fields,
+    .what = "a distance table" };
+
+/* --- setup ----------------------------------------------------------------- */
+
+LIST_T(t_numbers, t_pos);
+LIST_T(t_holdings, t_numbers);
+static const struct sfield start_fleet_fields[] = {
+	F("at", t_at, struct start_fleet, at, SF_REQUIRED, 0,
+	    "home: the home world; colony: a world held other than home; "
+	    "any: any world held (the player chooses with 'deploy')"),
+	F("count", t_pos, struct start_fleet, count, 0, 1,
+	    "on how many different worlds"),
+	F("fighters", t_count, struct start_fleet, fighters, 0, 0,
+	    "fighters in the fleet"),
+	F("transporters", t_count, struct start_fleet, transporters, 0, 0,
+	    "transporters in the fleet"),
+	END
+};
+STRUCT_T(t_start_fleet, struct start_fleet, start_fleet_fields,
+    "a starting fleet");
+LIST_T(t_start_fleets, t_start_fleet);
+static const struct sfield worlds_setup_fields[] = {
+	F("holdings", t_holdings, struct worlds_setup, holdings, 0, 0,
+	    "the world numbers each seat holds at the start; none: the GM "
+	    "deals them with 'allot'"),
+	F("fleets", t_start_fleets, struct worlds_setup, fleets, 0, 0,
+	    "each player's starting fleets"),
+	END
+};
+const struct stype rs_t_worlds_setup = { .kind = SK_STRUCT,
+    .size = sizeof(struct worlds_setup), .fields = worlds_setup_fields,
+    .what = "the worlds' setup" };
+
+/* --- mechanisms ------------------------------------------------------------ */
+
+LIST_T(t_res_refs, t_ref_res);
+static const struct sfield factory_fields[] = {
+	F("name", t_str, struct factory_kind, name, SF_REQUIRED, 0,
+	    "the name shown to people"),
+	F("makes", t_ref_res, struct factory_kind, makes, SF_REQUIRED, 0,
+	    "the resource it makes"),
+	END
+};
+STRUCT_T(t_factory, struct factory_kind, factory_fields, "a factory kind");
+static const struct stype t_factories = { .kind = SK_DICT,
+    .elem = &t_factory, .what = "factory kinds", .min_n = 1 };
+static const struct sfield band_fields[] = {
+	F("from", t_pos, struct output_band, from, SF_REQUIRED, 0,
+	    "the lowest population of the band"),
+	F("each", t_count, struct output_band, each, SF_REQUIRED, 0,
+	    "what each factory makes"),
+	END
+};
+STRUCT_T(t_band, struct output_band, band_fields, "an output band");
+static const struct stype t_bands = { .kind = SK_LIST, .elem = &t_band,
+    .min_n = 1 };
+static const struct sfield colonies_fields[] = {
+	F("warehouse", t_res_refs, struct colonies_def, warehouse,
+	    SF_REQUIRED, 0, "the resources of a player's central warehouse"),
+	F("population-max", t_pos, struct colonies_def, population_max,
+	    SF_REQUIRED, 0, "the most population a world can have"),
+	F("factories", t_factories, struct colonies_def, factories,
+	    SF_REQUIRED, 0, "the kinds of factory"),
+	F("factories-max", t_count, struct colonies_def, factories_max, 0, 1,
+	    "the most factories on one world"),
+	F("hangars-max", t_count, struct colonies_def, hangars_max, 0, 0,
+	    "the most hangars on one world"),
+	F("output", t_bands, struct colonies_def, output, SF_REQUIRED, 0,
+	    "what each factory makes by the world's population, lowest "
+	    "band first"),
+	F("neutral-fighters", t_count, struct colonies_def, neutral_fighters,
+	    SF_UNKNOWN, 0, "fighters guarding a neutral world at the start"),
+	F("neutral-troops", t_neutral, struct colonies_def, neutral_troops,
+	    SF_UNKNOWN, NEUTRAL_TROOPS_POPULATION,
+	    "troops on a neutral world at the start: population (as many as "
+	    "its population)"),
+	END
+};
+const struct stype rs_t_colonies = { .kind = SK_STRUCT,
+    .size = sizeof(struct colonies_def), .fields = colonies_fields,
+    .what = "worlds with planet boards" };
+
+static const struct stype t_cost = { .kind = SK_DICT, .elem = &t_count,
+    .what = "amounts by resource id" };
+static const struct sfield product_fields[] = {
+	F("name", t_str, struct product_def, name, SF_REQUIRED, 0,
+	    "the name shown to people, for several"),
+	F("one", t_str, struct product_def, one, 0, 0,
+	    "the name for one, when it differs"),
+	F("makes", t_piece, struct product_def, makes, SF_REQUIRED, 0,
+	    "what it adds: fighters or transporters (to the fleet in the "
+	    "world's orbit) or troops (on the world)"),
+	F("cost", t_cost, struct product_def, cost, SF_REQUIRED, 0,
+	    "the resources one costs"),
+	END
+};
+STRUCT_T(t_product, struct product_def, product_fields, "a product");
+static const struct stype t_products = { .kind = SK_DICT,
+    .elem = &t_product, .what = "products", .min_n = 1 };
+static const struct sfield production_fields[] = {
+	F("products", t_products, struct production_def, products,
+	    SF_REQUIRED, 0, "what production orders may build"),
+	F("stock-check", t_stock, struct production_def, stock_check, 0,
+	    STOCK_GIVEN, "when an order is checked against the resources in "
+	    "stock: given (refused when given if they cannot pay for it with "
+	    "the player's other orders) or built (only when carried out)"),
+	END
+};
+const struct stype rs_t_production = { .kind = SK_STRUCT,
+    .size = sizeof(struct production_def), .fields = production_fields,
+    .what = "sealed production orders" };
+
+static const struct sfield criterion_fields[] = {
+	F("by", t_measure, struct criterion_def, by, SF_REQUIRED, 0,
+	    "what is compared"),
+	F("first", t_first, struct criterion_def, first, SF_REQUIRED, 0,
+	    "who chooses first: lowest or highest"),
+	END
+};
+STRUCT_T(t_criterion, struct criterion_def, criterion_fields,
+    "a criterion");
+static const struct stype t_chain = { .kind = SK_LIST, .elem = &t_criterion,
+    .min_n = 1 };
+static const struct sfield chosen_fields[] = {
+	F("chain", t_chain, struct chosen_order_def, chain, SF_REQUIRED, 0,
+	    "who chooses a place first, criterion by criterion"),
+	END
+};
+const struct stype rs_t_chosen_order = { .kind = SK_STRUCT,
+    .size = sizeof(struct chosen_order_def), .fields = chosen_fields,
+    .what = "an order the players choose places in, by rank" };
+
+static const struct sfield flight_fields[] = {
+	F("retreat", t_retreat, struct flight_def, retreat, 0, RETREAT_FLY,
+	    "a beaten fleet flies home along the distance track (fly) or "
+	    "is put into its home orbit at once (instant)"),
+	END
+};
+const struct stype rs_t_flight = { .kind = SK_STRUCT,
+    .size = sizeof(struct flight_def), .fields = flight_fields,
+    .what = "fleets flying along the distance track" };
+
+static const struct sfield space_fields[] = {
+	F("die", t_dice, struct space_combat_def, die, SF_REQUIRED, 0,
+	    "the die each fighter rolls"),
+	F("divisor", t_pos, struct space_combat_def, divisor, SF_REQUIRED, 0,
+	    "a player's total divided by this, rounded down, is the enemy "
+	    "fighters destroyed"),
+	F("morale-per", t_pos, struct space_combat_def, morale_per,
+	    SF_REQUIRED | SF_UNKNOWN, 0, "with the fighters' morale counter "
+	    "up, one extra die per so many fighters"),
+	END
+};
+const struct stype rs_t_space_combat = { .kind = SK_STRUCT,
+    .size = sizeof(struct space_combat_def), .fields = space_fields,
+    .what = "space combat" };
+
+static const struct sfield landing_fields[] = {
+	F("combat", t_text, struct landing_def, combat, SF_REQUIRED | SF_UNKNOWN,
+	    0, "how a ground combat is fought"),
+	F("morale-transporters-per", t_pos, struct landing_def,
+	    morale_transporters_per, SF_UNKNOWN, 0, "with the transporters' "
+	    "morale counter up, one extra die per so many transporters"),
+	F("morale-troops-per", t_pos, struct landing_def, morale_troops_per,
+	    SF_UNKNOWN, 0, "with the troops' morale counter up, one extra die "
+	    "per so many troops"),
+	END
+};
+const struct stype rs_t_landing = { .kind = SK_STRUCT,
+    .size = sizeof(struct landing_def), .fields = landing_fields,
+    .what = "landings" };
+
+static const struct sfield hold_fields[] = {
+	F("players", t_pos, struct hold_count, players, SF_REQUIRED, 0,
+	    "the player count"),
+	F("worlds", t_pos, struct hold_count, worlds, SF_REQUIRED, 0,
+	    "worlds to hold with that many players"),
+	END
+};
+STRUCT_T(t_hold, struct hold_count, hold_fields, "a count of worlds");
+LIST_T(t_holds, t_hold);
+static const struct sfield game_end_fields[] = {
+	F("hold-to-win", t_pos, struct game_end_def, hold_to_win, 0, 0,
+	    "a player holding this many worlds at the end of a round wins"),
+	F("hold-to-win-by-players", t_holds, struct game_end_def,
+	    hold_by_players, 0, 0, "the same for particular player counts"),
+	F("roll-from-round", t_pos, struct game_end_def, roll_from_round, 0,
+	    0, "from this round on, dice at the end of each round may end "
+	    "the game"),
+	F("roll", t_dice, struct game_end_def, roll, 0, 0,
+	    "the dice thrown"),
+	F("roll-start", t_count, struct game_end_def, roll_start, SF_UNKNOWN,
+	    0, "the total the dice must reach in the first of those rounds"),
+	F("roll-fall", t_count, struct game_end_def, roll_fall, 0, 0,
+	    "how much less is needed in each later round"),
+	F("points", t_ref_res, struct game_end_def, points, 0, 0,
+	    "the track that decides the winner when the dice end the game"),
+	END
+};
+const struct stype rs_t_game_end = { .kind = SK_STRUCT,
+    .size = sizeof(struct game_end_def), .fields = game_end_fields,
+    .what = "the end of the game" };
+
+LIST_T(t_goods_list, t_goods);
+static const struct sfield cargo_fields[] = {
+	F("per-carrier", t_pos, struct cargo_def, per_carrier,
+	    SF_REQUIRED | SF_UNKNOWN, 0, "units of cargo one carrier holds"),
+	F("goods", t_goods_list, struct cargo_def, goods, SF_REQUIRED, 0,
+	    "what may be carried: population (beyond the population printed "
+	    "on the world's board), factories, warehouse (its resources)"),
+	END
+};
+const struct stype rs_t_cargo = { .kind = SK_STRUCT,
+    .size = sizeof(struct cargo_def), .fields = cargo_fields,
+    .what = "cargo carried by fleets" };
+
+/* --- cross checks ---------------------------------------------------------- */
+
+#define ERR(pos, ...) diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__)
+
+static int
+check_distances(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct vec *rows = &rs->board.distances.rows;
+	int n = rs->board.worlds.n, bad = 0;
+
+	if (rows->n <= 0)
+		return 0;	/* no table, or an unknown one */
+	if (rows->n != n) {
+		struct spos at = rows->n > 0 ? rows->pos[0] :
+		    rs->board.worlds.pos[0];
+		return ERR(at, "'board.distances.rows' has %d rows for %d "
+		    "worlds", rows->n, n) != 0;
+	}
+	rs->dist = calloc((size_t)n * (size_t)n, 1);
+	if (rs->dist == NULL)
+		return 1;
+	for (int i = 0; i < n; i++) {
+		const char *r = *VEC_AT(*rows, char *, i);
+		if ((int)strlen(r) != n || strspn(r, "0123456789") !=
+		    strlen(r)) {
+			bad += ERR(rows->pos[i], "row %d of 'board.distances."
+			    "rows' must be %d digits, one per world", i + 1,
+			    n) != 0;
+			continue;
+		}
+		for (int j = 0; j < n; j++)
+			rs->dist[i * n + j] = (unsigned char)(r[j] - '0');
+		if (r[i] != '0')
+			bad += ERR(rows->pos[i], "row %d of 'board.distances."
+			    "rows': a world is 0 from itself, not %c", i + 1,
+			    r[i]) != 0;
+	}
+	if (bad) {
+		free(rs->dist);
+		rs->dist = NULL;
+	}
+	return bad;
+}
+
+static int
+check_board(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct vec *w = &rs->board.worlds;
+	int bad = 0;
+
+	for (int i = 0; i < w->n; i++) {
+		const struct world_def *d = RS_WORLD(rs, i);
+		if (d->number != i + 1)
+			bad += ERR(w->pos[i], "world '%s' has number %ld but is "
+			    "number %d in the list: list the worlds in number "
+			    "order", w->ids[i], d->number, i + 1) != 0;
+		if (rs->mech.colonies.present && d->population !=
+		    SCHEMA_UNKNOWN_INT && d->population >
+		    rs->mech.colonies.population_max)
+			bad += ERR(w->pos[i], "world '%s' starts with "
+			    "population %ld, above the most (%ld)", w->ids[i],
+			    d->population, rs->mech.colonies.population_max)
+			    != 0;
+	}
+	return bad + check_distances(rs, errs);
+}
+
+static int
+check_setup(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct worlds_setup *s = &rs->setup.worlds;
+	int bad = 0, nw = rs->board.worlds.n;
+
+	if (s->holdings.n > rs->players.max)
+		bad += ERR(s->holdings.pos[0], "'setup.worlds.holdings' names "
+		    "%d seats, but the game takes at most %ld players",
+		    s->holdings.n, rs->players.max) != 0;
+	for (int i = 0; i < s->holdings.n; i++) {
+		const struct vec *h = VEC_AT(s->holdings, struct vec, i);
+		for (int j = 0; j < h->n; j++) {
+			long w = *VEC_AT(*h, long, j);
+			if (w > nw)
+				bad += ERR(h->pos[j], "there is no world %ld "
+				    "(the worlds go to %d)", w, nw) != 0;
+			for (int k = 0; k < s->holdings.n; k++) {
+				const struct vec *o = VEC_AT(s->holdings,
+				    struct vec, k);
+				for (int m = 0; m < o->n; m++)
+					if ((k < i || (k == i && m < j)) &&
+					    *VEC_AT(*o, long, m) == w)
+						bad += ERR(h->pos[j], "world "
+						    "%ld is held twice", w) != 0;
+			}
+		}
+	}
+	if ((s->holdings.n > 0 || s->fleets.n > 0) && nw <= 0)
+		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0, "'setup.worlds' "
+		    "needs 'board.worlds'") != 0;
+	return bad;
+}
+
+static int
+check_mechanisms(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct mechanisms_def *m = &rs->mech;
+	int bad = 0, nw = rs->board.worlds.n;
+	struct spos none = { NULL, 0, 0 };
+
+	if (m->colonies.present) {
+		const struct vec *b = &m->colonies.output;
+		if (nw <= 0)
+			bad += diag_list_add(errs, ST_DATA, NULL, 0, 0,
+			    "'mechanisms.colonies' needs 'board.worlds'") != 0;
+		for (int i = 0; i < b->n; i++) {
+			long from = VEC_AT(*b, struct output_band, i)->from;
+			if (i > 0 && from <= VEC_AT(*b, struct output_band,
+			    i - 1)->from)
+				bad += ERR(b->pos[i], "output bands must be in "
+				    "ascending order of 'from'") != 0;
+		}
+	}
+	for (int i = 0; i < m->production.products.n; i++) {
+		const struct product_def *p = VEC_AT(m->production.products,
+		    struct product_def, i);
+		for (int j = 0; j < p->cost.n; j++)
+			if (rs_resource(rs, p->cost.ids[j]) < 0)
+				bad += ERR(p->cost.pos[j], "product '%s' costs "
+				    "'%s', which is not a declared resource",
+				    m->production.products.ids[i],
+				    p->cost.ids[j]) != 0;
+	}
+	if (m->cargo.present && 1 + m->colonies.factories.n +
+	    m->colonies.warehouse.n > CARGO_MAX)
+		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0, "'mechanisms."
+		    "cargo' carries at most %d kinds of goods: population, the "
+		    "factory kinds and the warehouse's resources", CARGO_MAX) != 0;
+	if (m->cargo.present && !m->flight.present)
+		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0,
+		    "'mechanisms.cargo' needs 'mechanisms.flight'") != 0;
+	if ((m->production.present || m->flight.present ||
+	    m->space_combat.present || m->landing.present ||
+	    m->chosen_order.present || m->game_end.present ||
+	    m->cargo.present) &&
+	    !m->colonies.present)
+		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0, "the worlds' "
+		    "mechanisms need 'mechanisms.colonies'") != 0;
+	if (m->flight.present && rs->board.distances.rows.n == 0)
+		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0,
+		    "'mechanisms.flight' needs 'board.distances'") != 0;
+	if (m->game_end.present && m->game_end.roll_from_round > 0 &&
+	    m->game_end.roll == NULL)
+		bad += ERR(none, "'mechanisms.game-end' throws dice from round "
+		    "%ld but does not say which: add 'roll'",
+		    m->game_end.roll_from_round) != 0;
+	if (rs->turns.order_by == ORDER_BY_CHOSEN && !m->chosen_order.present)
+		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0,
+		    "'turns.order-by: chosen' needs 'mechanisms.chosen-order'")
+		    != 0;
+	return bad;
+}
+
+int rs_check_worlds(struct ruleset *rs, struct diag_list *errs);
+
+int
+rs_check_worlds(struct ruleset *rs, struct diag_list *errs)
+{
+	return check_board(rs, errs) + check_setup(rs, errs) +
+	    check_mechanisms(rs, errs);
+}
+
+/* --- lookups --------------------------------------------------------------- */
+
+int
+rs_world(const struct ruleset *rs, const char *s)
+{
+	char *end;
+	long n = strtol(s, &end, 10);
+
+	if (s[0] != '\0' && *end == '\0' && isdigit((unsigned char)s[0]))
+		return n >= 1 && n <= rs->board.worlds.n ? (int)n - 1 : -1;
+	for (int i = 0; i < rs->board.worlds.n; i++)
+		if (strcasecmp(rs->board.worlds.ids[i], s) == 0 ||
+		    strcasecmp(RS_WORLD(rs, i)->name, s) == 0)
+			return i;
+	return -1;
+}
+
+int
+rs_distance(const struct ruleset *rs, int from, int to)
+{
+	if (rs->dist == NULL)
+		return -1;
+	return rs->dist[from * rs->board.worlds.n + to];
+}

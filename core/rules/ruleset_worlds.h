@@ -1,0 +1,148 @@
+/* ruleset_worlds.h: the rules data of numbered worlds with planet boards
+ * (population, troops, factories, hangars, fleets in orbit), flights along
+ * a distance track, sealed production orders, an order chosen by rank,
+ * sum-of-dice space combat with morale dice, and the end of the game by
+ * worlds held or by a falling dice target.  Included by ruleset.h;
+ * arbiter-ruleset(5) documents every key.
+ */
+#ifndef ARBITER_RULESET_WORLDS_H
+#define ARBITER_RULESET_WORLDS_H
+
+#include "core/base/schema.h"
+
+struct world_def {		/* board.worlds: id -> */
+	long number;		/* from 1, the position in the list */
+	char *name;
+	long population;	/* at the start; SCHEMA_UNKNOWN_INT unknown */
+};
+
+struct distance_def {		/* board.distances */
+	char *source;		/* where the table comes from */
+	struct vec rows;	/* list of char *: row i, digits per world */
+};
+
+/* Where a starting fleet goes: the home world, one of the other worlds
+ * held (a colony), or any world held. */
+enum fleet_at { AT_HOME, AT_COLONY, AT_ANY };
+
+struct start_fleet {		/* setup.worlds.fleets: list of */
+	int at;			/* enum fleet_at */
+	long count;		/* how many worlds get one (chosen ones) */
+	long fighters, transporters;
+};
+
+struct worlds_setup {		/* setup.worlds */
+	struct vec holdings;	/* list (per seat) of list of long numbers */
+	struct vec fleets;	/* list of struct start_fleet */
+};
+
+/* What a product adds to the board. */
+enum force { PIECE_FIGHTERS, PIECE_TRANSPORTERS, PIECE_TROOPS, PIECE__N };
+
+struct factory_kind {		/* mechanisms.colonies.factories: id -> */
+	char *name;
+	struct sref makes;	/* -> resources */
+};
+
+struct output_band {		/* mechanisms.colonies.output: list of */
+	long from;		/* the lowest population of the band */
+	long each;		/* made by each factory */
+};
+
+enum neutral_troops { NEUTRAL_TROOPS_POPULATION };
+
+struct colonies_def {		/* mechanisms.colonies */
+	int present;
+	struct vec warehouse;	/* list of sref -> resources */
+	long population_max;
+	struct vec factories;	/* dict of struct factory_kind */
+	long factories_max;	/* per world */
+	long hangars_max;	/* per world */
+	struct vec output;	/* list of struct output_band, ascending */
+	long neutral_fighters;	/* a neutral world's fighters at the start */
+	int neutral_troops;	/* enum neutral_troops, -1 unknown */
+};
+
+struct product_def {		/* mechanisms.production.products: id -> */
+	char *name;
+	char *one;
+	int makes;		/* enum force */
+	struct vec cost;	/* dict resource id -> long */
+};
+
+/* When a production order is checked against the stock. */
+enum stock_check { STOCK_GIVEN, STOCK_BUILT };
+
+struct production_def {		/* mechanisms.production */
+	int present;
+	struct vec products;	/* dict of struct product_def */
+	int stock_check;	/* enum stock_check */
+};
+
+/* What a criterion of a chosen order measures, per player. */
+enum measure {
+	M_POPULATION, M_STOCKPILE, M_WORLDS, M_FIGHTERS, M_TRANSPORTERS,
+	M_FACTORIES, M_HANGARS, M_HOME, M__N
+};
+extern const char *const rs_measure_names[];
+
+struct criterion_def {		/* mechanisms.chosen-order.chain: list of */
+	int by;			/* enum measure */
+	int first;		/* enum first_of */
+};
+enum first_of { FIRST_LOWEST, FIRST_HIGHEST };
+
+struct chosen_order_def {	/* mechanisms.chosen-order */
+	int present;
+	struct vec chain;	/* list of struct criterion_def */
+};
+
+enum retreat_how { RETREAT_FLY, RETREAT_INSTANT };
+
+struct flight_def {		/* mechanisms.flight */
+	int present;
+	int retreat;		/* enum retreat_how */
+};
+
+struct space_combat_def {	/* mechanisms.space-combat */
+	int present;
+	char *die;		/* the die each fighter rolls */
+	long divisor;		/* a side's total / divisor = kills */
+	long morale_per;	/* one extra die per so many fighters */
+};
+
+struct landing_def {		/* mechanisms.landing */
+	int present;
+	char *combat;		/* the ground combat rule, usually unknown */
+	long morale_transporters_per;
+	long morale_troops_per;
+};
+
+/* What a fleet's carriers may carry (mechanisms.cargo.goods). */
+enum goods { GOODS_POPULATION, GOODS_FACTORIES, GOODS_WAREHOUSE, GOODS__N };
+#define CARGO_MAX 16		/* kinds of cargo: population, factory kinds,
+				   warehouse resources */
+
+struct cargo_def {		/* mechanisms.cargo */
+	int present;
+	long per_carrier;	/* units one carrier holds; may be unknown */
+	struct vec goods;	/* list of enum goods */
+};
+
+struct hold_count {
+	long players;
+	long worlds;
+};
+
+struct game_end_def {		/* mechanisms.game-end */
+	int present;
+	long hold_to_win;	/* worlds held at the end of a round */
+	struct vec hold_by_players;	/* list of struct hold_count */
+	long roll_from_round;
+	char *roll;		/* the dice thrown */
+	long roll_start;	/* the total needed in the first round */
+	long roll_fall;		/* less needed each later round */
+	struct sref points;	/* -> resources: most wins when dice end it */
+};
+
+#endif

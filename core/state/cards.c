@@ -1,0 +1,251 @@
+/* cards.c: the card mechanisms' state: allocation, copies and snapshots
+ * (see cards.h). */
+#include "core/state/cards.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/state/state.h"
+
+_Static_assert(CARDS_MAX_PLAYERS == MAX_PLAYERS, "one player limit");
+
+static size_t
+pile_len(const struct cards_state *c)
+{
+	return (size_t)CARDS_MAX_PLAYERS * PILE__N * (size_t)c->ncards;
+}
+
+static size_t
+played_len(const struct cards_state *c)
+{
+	return (size_t)CARDS_MAX_SITES * CARDS_MAX_PLAYERS * (size_t)c->ncards
+	    * 2;
+}
+
+static size_t
+supply_len(const struct cards_state *c)
+{
+	return (size_t)c->nsupply * (size_t)c->ncards;
+}
+
+struct cards_state *
+cards_new(const struct ruleset *rs, int *need)
+{
+	struct cards_state *c;
+
+	*need = rs->mech.decks.present || rs->mech.claims.present;
+	if (!*need)
+		return NULL;
+	if ((c = calloc(1, sizeof *c)) == NULL)
+		return NULL;
+	c->ncards = rs->cards.n > 0 ? rs->cards.n : 0;
+	c->nsupply = rs->mech.decks.supply.n > 0 ? rs->mech.decks.supply.n : 0;
+	c->ncat = rs->sites.catalogue.n > 0 ? rs->sites.catalogue.n : 0;
+	c->pile = calloc(pile_len(c) + 1, sizeof *c->pile);
+	c->played = calloc(played_len(c) + 1, sizeof *c->played);
+	c->supply = calloc(supply_len(c) + 1, sizeof *c->supply);
+	c->fill = calloc((size_t)c->ncards + 1, sizeof *c->fill);
+	c->seen = calloc((size_t)c->ncat + 1, 1);
+	c->face_up = calloc((size_t)c->nsupply + 1, sizeof *c->face_up);
+	if (c->pile == NULL || c->played == NULL || c->supply == NULL ||
+	    c->fill == NULL || c->seen == NULL || c->face_up == NULL) {
+		cards_free(c);
+		return NULL;
+	}
+	for (int d = 0; d < c->nsupply; d++)
+		c->face_up[d] = -1;
+	for (int k = 0; k < c->ncards; k++)
+		c->fill[k] = (struct card_fill){ SCHEMA_UNKNOWN_INT,
+		    SCHEMA_UNKNOWN_INT, -1, SCHEMA_UNKNOWN_INT,
+		    SCHEMA_UNKNOWN_INT };
+	return c;
+}
+
+void
+cards_free(struct cards_state *c)
+{
+	if (c == NULL)
+		return;
+	free(c->pile);
+	free(c->played);
+	free(c->supply);
+	free(c->fill);
+	free(c->seen);
+	free(c->face_up);
+	free(c);
+}
+
+static void *
+dup(const void *p, size_t n)
+{
+	void *q = malloc(n ? n : 1);
+
+	if (q != NULL)
+		memcpy(q, p, n);
+	return q;
+}
+
+struct cards_state *
+cards_copy(const struct cards_state *src)
+{
+	struct cards_state *c = malloc(sizeof *c);
+
+	if (c == NULL)
+		return NULL;
+	*c = *src;
+	c->pile = dup(src->pile, pile_len(src) * sizeof *c->pile);
+	c->played = dup(src->played, played_len(src) * sizeof *c->played);
+	c->supply = dup(src->supply, supply_len(src) * sizeof *c->supply);
+	c->fill = dup(src->fill, (size_t)src->ncards * sizeof *c->fill);
+	c->seen = dup(src->seen, (size_t)src->ncat);
+	c->face_up = dup(src->face_up, (size_t)src->nsupply *
+	    sizeof *c->face_up);
+	if (c->pile == NULL || c->played == NULL || c->supply == NULL ||
+	    c->fill == NULL || c->seen == NULL || c->face_up == NULL) {
+		cards_free(c);
+		return NULL;
+	}
+	return c;
+}
+
+unsigned
+cards_top(const struct cards_state *c)
+{
+	unsigned top = 0;
+
+	for (int i = 0; i < c->nrank; i++) {
+		top |= 1u << c->rank[i];
+		if (!c->rank_tied[i])
+			break;
+	}
+	return top;
+}
+
+long *
+cards_pile(const struct cards_state *c, int player, int pile)
+{
+	return c->pile + ((size_t)player * PILE__N + (size_t)pile) *
+	    (size_t)c->ncards;
+}
+
+long *
+cards_played(const struct cards_state *c, int site, int player)
+{
+	return c->played + ((size_t)site * CARDS_MAX_PLAYERS +
+	    (size_t)player) * (size_t)c->ncards * 2;
+}
+
+long *
+cards_supply(const struct cards_state *c, int deck)
+{
+	return c->supply + (size_t)deck * (size_t)c->ncards;
+}
+
+long
+cards_count(const long *v, int n)
+{
+	long t = 0;
+
+	for (int i = 0; i < n; i++)
+		t += v[i];
+	return t;
+}
+
+int
+cards_face_up(const struct cards_state *c, int d)
+{
+	const long *sup = cards_supply(c, d);
+	int only = -1;
+
+	if (c->face_up[d] >= 0)
+		return c->face_up[d];
+	for (int k = 0; k < c->ncards; k++)
+		if (sup[k] > 0) {
+			if (only >= 0)
+				return -1;	/* two kinds: not known */
+			only = k;
+		}
+	return only;
+}
+
+/* --- counting ------------------------------------------------------------- */
+
+long
+cards_choose(long n, long k)
+{
+	long r = 1;
+
+	if (k < 0 || n < 0 || k > n)
+		return 0;
+	if (k > n - k)
+		k = n - k;
+	for (long i = 1; i <= k; i++) {
+		/* r * (n - k + i) / i stays whole at every step */
+		if (r > LONG_MAX / (n - k + i))
+			return -1;
+		r = r * (n - k + i) / i;
+	}
+	return r;
+}
+
+long
+cards_ways_exactly(long total, long m, long n, long x)
+{
+	long a = cards_choose(m, x), b = cards_choose(total - m, n - x);
+
+	if (a < 0 || b < 0 || (b != 0 && a > LONG_MAX / b))
+		return -1;
+	return a * b;
+}
+
+struct walk {
+	const long *pool;
+	int k;
+	long *counts;
+	void (*fn)(const long *, long, void *);
+	void *ctx;
+	int overflow;
+};
+
+static void
+walk_kinds(struct walk *w, int i, long left, long ways)
+{
+	if (i == w->k - 1) {
+		long c = cards_choose(w->pool[i], left);
+		if (left > w->pool[i])
+			return;
+		if (c < 0 || (c != 0 && ways > LONG_MAX / c)) {
+			w->overflow = 1;
+			return;
+		}
+		w->counts[i] = left;
+		w->fn(w->counts, ways * c, w->ctx);
+		return;
+	}
+	for (long x = left < w->pool[i] ? left : w->pool[i]; x >= 0; x--) {
+		long c = cards_choose(w->pool[i], x);
+		if (c < 0 || (c != 0 && ways > LONG_MAX / c)) {
+			w->overflow = 1;
+			return;
+		}
+		w->counts[i] = x;
+		walk_kinds(w, i + 1, left - x, ways * c);
+	}
+}
+
+int
+cards_compositions(const long *pool, int k, long n,
+    void (*fn)(const long *counts, long ways, void *ctx), void *ctx)
+{
+	long counts[256] = { 0 };
+	struct walk w = { pool, k, counts, fn, ctx, 0 };
+
+	if (k <= 0 || k > 256) {
+		if (k == 0 && n == 0)
+			fn(counts, 1, ctx);
+		return k > 256 ? -1 : 0;
+	}
+	walk_kinds(&w, 0, n, 1);
+	return w.overflow ? -1 : 0;
+}

@@ -1,0 +1,173 @@
+/* cards.h: the state of the card mechanisms (player decks and claims on
+ * revealed sites), and the pure functions they use.
+ *
+ * Decks: every player's cards are counted by kind (index into rs->cards) in
+ * piles: the draw pile, the discard pile, the garrisons and the known part
+ * of the hand.  A hand drawn from the draw pile is not known until the
+ * player commits it; hand_unknown counts its cards still to be named.  All
+ * played cards are public, so the draw pile is always known as a multiset
+ * (never its order).  Supply decks are counted the same way.
+ *
+ * Sites: the site cards revealed this round, each with its locations and
+ * sub-locations (copied from the catalogue or entered inline), the players'
+ * cards committed to it, the landing order once resolved and what each
+ * player took.  Site cards kept by players are listed for the end.  The
+ * site deck is counted (cards left, the final one, the left-over pool);
+ * with a catalogue, seen[] says which cards were revealed or are known to
+ * lie in the pool.  A supply deck that lies face up has its top card
+ * known once the GM enters it (face_up[]), until a card is taken from it.
+ *
+ * The state is one allocation per array; cards_copy() copies it whole.
+ */
+#ifndef ARBITER_CARDS_H
+#define ARBITER_CARDS_H
+
+#include <stdint.h>
+
+#include "core/base/json.h"
+#include "core/rules/ruleset.h"
+
+#define CARDS_MAX_SITES 8	/* sites revealed in one round */
+#define CARDS_MAX_LOC 6		/* locations of a site */
+#define CARDS_MAX_SUB 8		/* sub-locations of a location */
+#define CARDS_MAX_KEPT 64	/* site cards kept over a game */
+#define CARDS_MAX_PLAYERS 16	/* = MAX_PLAYERS of state.h */
+#define SITE_ID_MAX 40
+#define SITE_NAME_MAX 48
+
+enum cards_pile { PILE_DRAW, PILE_DISCARD, PILE_GARRISON, PILE_HAND,
+	PILE__N };
+enum cards_seen { SEEN_NOT, SEEN_REVEALED, SEEN_ASIDE };
+
+struct site_sub {
+	int kind;		/* index into rs->sites.sub_kinds */
+	long cost;
+};
+
+struct site {
+	char id[SITE_ID_MAX + 1];
+	char name[SITE_NAME_MAX + 1];
+	long value;		/* tie-break value */
+	int card;		/* index into the catalogue, or -1 (inline) */
+	int final;
+	int nloc;
+	int nsub[CARDS_MAX_LOC];
+	struct site_sub sub[CARDS_MAX_LOC][CARDS_MAX_SUB];
+	int resolved;		/* the landing order is set */
+	int norder;		/* players present, in landing order */
+	int order[CARDS_MAX_PLAYERS];
+	int landed;		/* of order[], how many have landed */
+	int where[CARDS_MAX_PLAYERS];	/* per player: location or -1 */
+	uint64_t taken[CARDS_MAX_PLAYERS];	/* bit loc * MAX_SUB + i */
+	int keeper;		/* the player who keeps the card, or -1 */
+};
+
+struct kept_site {
+	int player;
+	char name[SITE_NAME_MAX + 1];
+	long value;
+	long score;		/* points its victory flags gave the player */
+	long round;
+};
+
+/* Values of a card the ruleset leaves unknown, given inline (`card`). */
+struct card_fill {
+	long space, ground;	/* SCHEMA_UNKNOWN_INT: not given */
+	int rot;		/* -1 not given, 0 cannot turn, 1 can */
+	long rspace, rground;
+};
+
+struct cards_state {
+	int ncards;		/* kinds of card: rs->cards.n */
+	int nsupply;		/* supply decks */
+	int ncat;		/* catalogue cards (0 when unknown) */
+	int nplayers;
+	long *pile;		/* [player][PILE__N][ncards] */
+	long *played;		/* [site][player][ncards][2]: 1 turned round */
+	long *supply;		/* [nsupply][ncards] */
+	struct card_fill *fill;	/* [ncards] */
+	unsigned char *seen;	/* [ncat]: enum cards_seen */
+	int *face_up;		/* [nsupply]: the card the GM saw face
+				   up on top of a supply deck, or -1 */
+	long hand_unknown[CARDS_MAX_PLAYERS];
+	int committed[CARDS_MAX_PLAYERS];
+	long site_score[CARDS_MAX_PLAYERS];	/* points from victory flags */
+	long garrisons[CARDS_MAX_PLAYERS];
+	int per_round;		/* by the player count */
+	long deck_left;		/* site cards left in the deck */
+	int final_left;		/* the final site is still to come */
+	long aside;		/* size of the left-over pool */
+	int inline_sites;	/* sites entered inline, not from the catalogue */
+	int named_sites;	/* sites of the catalogue named by the
+				   GM (counted where the left-over cards
+				   lie on the table) */
+	int nsites;
+	struct site sites[CARDS_MAX_SITES];
+	int nkept;
+	struct kept_site kept[CARDS_MAX_KEPT];
+	int scoring;		/* the last round is over; the final standings
+				   wait for a tie-break draw */
+	int nrank;		/* the final standings: 0, or every player
+				   (whose first are struct state's winners) */
+	int rank[CARDS_MAX_PLAYERS];
+	int rank_tied[CARDS_MAX_PLAYERS];	/* rank[i] shares with i + 1 */
+};
+
+/* A new state for rs, or NULL when rs uses no card mechanism (*need 0) or
+ * memory ran out (*need 1). */
+struct cards_state *cards_new(const struct ruleset *rs, int *need);
+void cards_free(struct cards_state *c);
+struct cards_state *cards_copy(const struct cards_state *c);
+struct json *cards_to_json(const struct cards_state *c);
+/* 0, or -1 when j does not fit rs and nplayers or is damaged. */
+int cards_from_json(struct cards_state *c, const struct json *j,
+    const struct ruleset *rs, int nplayers);
+
+/* The players who share the first place of the final standings, as a
+ * bit set (bit p for player p, like struct state's winners); 0 before the
+ * standings are made. */
+unsigned cards_top(const struct cards_state *c);
+
+/* Piles. */
+long *cards_pile(const struct cards_state *c, int player, int pile);
+long *cards_played(const struct cards_state *c, int site, int player);
+long *cards_supply(const struct cards_state *c, int deck);
+long cards_count(const long *v, int n);
+
+/* The card known to be on top of supply deck d: the one the GM saw face
+ * up and entered, or else the only kind the deck holds; -1 when neither
+ * (or the deck is empty). */
+int cards_face_up(const struct cards_state *c, int d);
+
+/* --- hands and odds --------------------------------------------------------- */
+
+/* Where a player's next hand comes from: the cards certain to be in it
+ * (fixed, ncards counts) and n more drawn from pool (ncards counts). */
+struct hand_source {
+	long *fixed, *pool;
+	long n;
+};
+
+/* Where player p's next hand comes from: the hand drawn and not yet
+ * committed, or else the hand of the next draw as the piles stand now
+ * (cards at the sites counted in the discard pile, where they go at the
+ * end of the round).  fixed and pool get ncards counts each; *n how many
+ * cards are drawn from pool. */
+void cards_next_hand(const struct cards_state *c, long hand_size, int p,
+    long *fixed, long *pool, long *n);
+
+/* Binomial coefficient, exact; -1 when it would overflow. */
+long cards_choose(long n, long k);
+
+/* Enumerate every composition of n cards drawn from pool (k kinds):
+ * fn(counts, ways, ctx) for each, where ways is the number of draws giving
+ * it; the draws number cards_choose(total, n).  Returns 0, or -1 when a
+ * count overflows. */
+int cards_compositions(const long *pool, int k, long n,
+    void (*fn)(const long *counts, long ways, void *ctx), void *ctx);
+
+/* Ways to draw n cards from pool (total cards) with exactly x of a kind
+ * holding m: C(m, x) * C(total - m, n - x). */
+long cards_ways_exactly(long total, long m, long n, long x);
+
+#endif

@@ -1,0 +1,98 @@
+/* cards_int.h: what the files of the card mechanisms share (decks, sites,
+ * claims and rankings: game_decks.c, game_card_values.c, game_commit.c,
+ * game_reveal.c, game_claims.c, game_land.c, game_rank.c, game_supply.c). */
+#ifndef ARBITER_CARDS_INT_H
+#define ARBITER_CARDS_INT_H
+
+#include "core/state/cards.h"
+#include "core/mech/game_int.h"
+
+/* Words for people, from the ruleset. */
+const char *site_word(const struct ruleset *rs);	/* "planet" */
+const char *sites_word(const struct ruleset *rs);	/* "planets" */
+const char *value_word(const struct ruleset *rs);	/* "albedo value" */
+const char *card_name(const struct ruleset *rs, int k);
+
+/* A card's values, from the ruleset or given inline; refuse with ST_DATA
+ * (saying how to supply them) when unknown. */
+int card_values(struct act *a, int k, int turned, long *space, long *ground);
+int card_turns(struct act *a, int k, int *can);
+int card_mines(struct act *a, int k, long *mines);
+
+/* A uniform draw in [0, n) from the command's dice (logged, replayed);
+ * no die is thrown when n is 1. */
+int cards_pick(struct act *a, long n, long *out);
+
+/* "2 Fighter, 1 Infantry" (or "none") into b. */
+void cards_list(const struct ruleset *rs, const long *counts, int n,
+    struct strbuf *b);
+
+/* Players present at site s, and their space and ground after mines:
+ * totals and best single card. */
+struct presence {
+	int n;
+	int player[CARDS_MAX_PLAYERS];
+	long space[CARDS_MAX_PLAYERS], space_best[CARDS_MAX_PLAYERS];
+	long ground[CARDS_MAX_PLAYERS], ground_best[CARDS_MAX_PLAYERS];
+	long mines[CARDS_MAX_PLAYERS];	/* mine symbols each brought */
+};
+int site_presence(struct act *a, int s, struct presence *pr);
+
+/* The ground value of player p at site s (after nothing: mines only touch
+ * space). */
+int site_ground(struct act *a, int s, int p, long *ground);
+
+/* The site awaiting landings or resolution: the first not done, or -1. */
+int site_current(const struct cards_state *c);
+/* Site named by its number in the round (from 1) or its id; -1. */
+int site_find(const struct cards_state *c, const char *word);
+
+/* Tie-break draws (game_rank.c).  Values come from the GM (given) or are
+ * drawn from the left-over pool when arbiter knows it (pool_known). */
+struct draws {
+	const long *given;
+	int ngiven, used;
+	const char *how;	/* the command to give them: "resolve 2 draw" */
+	int may_wait;		/* without values, leave the tie and set wait */
+	int wait;
+};
+int pool_known(const struct act *a);
+/* The words "draw VALUE..." at argv[from], if any, into dr (values owned
+ * by the caller through *values), appended to the canonical command. */
+int draws_args(struct act *a, int from, struct draws *dr, long **values);
+
+/* Players ranked by a chain, with how each pair was told apart. */
+enum { HOW_CHAIN, HOW_DRAW, HOW_SEAT, HOW_TIED };
+#define RANK_MAX_CRIT 16
+struct ranked {
+	int n, k;
+	int pl[CARDS_MAX_PLAYERS];		/* players, first first */
+	long vals[CARDS_MAX_PLAYERS * RANK_MAX_CRIT];	/* by position */
+	int dec[CARDS_MAX_PLAYERS];		/* per pair: criterion */
+	int how[CARDS_MAX_PLAYERS];		/* per pair: HOW_* */
+	long da[CARDS_MAX_PLAYERS];		/* per pair: the values of the */
+	long db[CARDS_MAX_PLAYERS];		/* draw that told them apart */
+};
+/* Rank the players of pr (or, without pr, every player) by r, breaking
+ * what the chain leaves tied by r's fallback. */
+int rank_players(struct act *a, const struct ranking_def *r,
+    const struct presence *pr, struct draws *dr, struct ranked *out);
+/* Report why each player comes before the next; JSON into arr. */
+void rank_report(struct act *a, const struct ranking_def *r,
+    const struct ranked *x, struct json *arr);
+
+/* The final standings (game_rank.c): ranked, their first place made the
+ * state's winners (jointly when tied); or, while a tie waits for a draw
+ * arbiter cannot make, the card state left scoring. */
+int cards_final_ranking(struct act *a, struct draws *dr);
+
+/* Player p takes the top card of the supply deck that sub-location kind
+ * produces from, into the discard pile: *card when named (-1: the card
+ * seen face up, or for a face-down deck one drawn), set to the card taken;
+ * what happened is appended to b (game_supply.c). */
+int supply_take(struct act *a, int p, int kind, int *card, struct strbuf *b);
+
+/* Draw every player's hand (game_commit.c). */
+void cards_draw_hands(struct act *a);
+
+#endif

@@ -1,0 +1,378 @@
+/* cards_json.c: the card mechanisms' state as a snapshot, and read back
+ * with everything checked (see cards.h). */
+#include "core/state/cards.h"
+
+#include <string.h>
+
+#define COUNT_MAX 1000000L	/* no pile or score in a snapshot is larger */
+
+static size_t
+supply_len(const struct cards_state *c)
+{
+	return (size_t)c->nsupply * (size_t)c->ncards;
+}
+
+static struct json *
+longs(const long *v, size_t n)
+{
+	struct json *a = json_arr();
+
+	for (size_t i = 0; i < n; i++)
+		json_push(a, json_int(v[i]));
+	return a;
+}
+
+static struct json *
+ints(const int *v, int n)
+{
+	struct json *a = json_arr();
+
+	for (int i = 0; i < n; i++)
+		json_push(a, json_int(v[i]));
+	return a;
+}
+
+static struct json *
+site_json(const struct site *s, int nplayers)
+{
+	struct json *o = json_obj(), *locs = json_arr(), *taken = json_arr();
+
+	json_set(o, "id", json_str(s->id));
+	json_set(o, "name", json_str(s->name));
+	json_set(o, "value", json_int(s->value));
+	json_set(o, "card", json_int(s->card));
+	json_set(o, "final", json_int(s->final));
+	for (int l = 0; l < s->nloc; l++) {
+		struct json *subs = json_arr();
+		for (int i = 0; i < s->nsub[l]; i++) {
+			json_push(subs, json_int(s->sub[l][i].kind));
+			json_push(subs, json_int(s->sub[l][i].cost));
+		}
+		json_push(locs, subs);
+	}
+	json_set(o, "locations", locs);
+	json_set(o, "resolved", json_int(s->resolved));
+	json_set(o, "order", ints(s->order, s->norder));
+	json_set(o, "landed", json_int(s->landed));
+	json_set(o, "where", ints(s->where, nplayers));
+	for (int p = 0; p < nplayers; p++)
+		json_push(taken, json_int((long)s->taken[p]));
+	json_set(o, "taken", taken);
+	json_set(o, "keeper", json_int(s->keeper));
+	return o;
+}
+
+struct json *
+cards_to_json(const struct cards_state *c)
+{
+	struct json *j = json_obj(), *a;
+	int np = c->nplayers;
+
+	json_set(j, "pile", longs(c->pile, (size_t)np * PILE__N *
+	    (size_t)c->ncards));
+	a = json_arr();
+	for (int s = 0; s < c->nsites; s++)
+		json_push(a, longs(cards_played(c, s, 0), (size_t)np *
+		    (size_t)c->ncards * 2));
+	json_set(j, "played", a);
+	json_set(j, "supply", longs(c->supply, supply_len(c)));
+	/* written only once in use: the snapshots of games that never use
+	 * them stay as those saved before they were (the same text, the
+	 * same version) */
+	for (int d = 0; d < c->nsupply; d++)
+		if (c->face_up[d] >= 0) {
+			json_set(j, "face_up", ints(c->face_up, c->nsupply));
+			break;
+		}
+	a = json_arr();
+	for (int k = 0; k < c->ncards; k++) {
+		const struct card_fill *f = &c->fill[k];
+		long v[5] = { f->space, f->ground, f->rot, f->rspace,
+		    f->rground };
+		for (int i = 0; i < 5; i++)
+			json_push(a, json_int(v[i] == SCHEMA_UNKNOWN_INT ? -1 :
+			    v[i]));
+	}
+	json_set(j, "fill", a);
+	a = json_arr();
+	for (int i = 0; i < c->ncat; i++)
+		json_push(a, json_int(c->seen[i]));
+	json_set(j, "seen", a);
+	json_set(j, "hand_unknown", longs(c->hand_unknown, (size_t)np));
+	json_set(j, "committed", ints(c->committed, np));
+	json_set(j, "site_score", longs(c->site_score, (size_t)np));
+	json_set(j, "garrisons", longs(c->garrisons, (size_t)np));
+	json_set(j, "per_round", json_int(c->per_round));
+	json_set(j, "deck_left", json_int(c->deck_left));
+	json_set(j, "final_left", json_int(c->final_left));
+	json_set(j, "aside", json_int(c->aside));
+	json_set(j, "inline_sites", json_int(c->inline_sites));
+	if (c->named_sites > 0)
+		json_set(j, "named_sites", json_int(c->named_sites));
+	a = json_arr();
+	for (int s = 0; s < c->nsites; s++)
+		json_push(a, site_json(&c->sites[s], np));
+	json_set(j, "sites", a);
+	a = json_arr();
+	for (int i = 0; i < c->nkept; i++) {
+		const struct kept_site *k = &c->kept[i];
+		struct json *o = json_obj();
+		json_set(o, "player", json_int(k->player));
+		json_set(o, "name", json_str(k->name));
+		json_set(o, "value", json_int(k->value));
+		json_set(o, "score", json_int(k->score));
+		json_set(o, "round", json_int(k->round));
+		json_push(a, o);
+	}
+	json_set(j, "kept", a);
+	json_set(j, "scoring", json_int(c->scoring));
+	json_set(j, "rank", ints(c->rank, c->nrank));
+	json_set(j, "rank_tied", ints(c->rank_tied, c->nrank));
+	return j;
+}
+
+/* --- reading a snapshot back: everything is checked ---------------------- */
+
+static int
+get_long(const struct json *j, const char *key, long lo, long hi, long *out)
+{
+	const struct json *v = json_get(j, key);
+
+	if (v == NULL || v->type != J_INT || v->i < lo || v->i > hi)
+		return -1;
+	*out = v->i;
+	return 0;
+}
+
+static int
+get_int(const struct json *j, const char *key, long lo, long hi, int *out)
+{
+	long v;
+
+	if (get_long(j, key, lo, hi, &v) < 0)
+		return -1;
+	*out = (int)v;
+	return 0;
+}
+
+static int
+get_str(const struct json *j, const char *key, char *buf, size_t n)
+{
+	const struct json *v = json_get(j, key);
+
+	if (v == NULL || v->type != J_STR || strlen(v->s) >= n ||
+	    v->s[0] == '\0')
+		return -1;
+	strcpy(buf, v->s);
+	return 0;
+}
+
+/* An array of n integers, each in [lo, hi], into out (long or int). */
+static int
+get_vals(const struct json *a, long n, long lo, long hi, long *lout,
+    int *iout)
+{
+	if (a == NULL || a->type != J_ARR || a->n != n)
+		return -1;
+	for (long i = 0; i < n; i++) {
+		const struct json *v = a->v[i];
+		if (v->type != J_INT || v->i < lo || v->i > hi)
+			return -1;
+		if (lout != NULL)
+			lout[i] = v->i;
+		else
+			iout[i] = (int)v->i;
+	}
+	return 0;
+}
+
+static int
+read_fill(struct cards_state *c, const struct json *a)
+{
+	if (a == NULL || a->type != J_ARR || a->n != 5 * c->ncards)
+		return -1;
+	for (int k = 0; k < c->ncards; k++) {
+		long v[5];
+		for (int i = 0; i < 5; i++) {
+			const struct json *x = a->v[5 * k + i];
+			if (x->type != J_INT || x->i < -1 || x->i > COUNT_MAX)
+				return -1;
+			v[i] = x->i < 0 ? SCHEMA_UNKNOWN_INT : x->i;
+		}
+		if (v[2] != SCHEMA_UNKNOWN_INT && v[2] > 1)
+			return -1;
+		c->fill[k] = (struct card_fill){ v[0], v[1],
+		    v[2] == SCHEMA_UNKNOWN_INT ? -1 : (int)v[2], v[3], v[4] };
+	}
+	return 0;
+}
+
+static int
+read_site(struct site *s, const struct json *o, const struct ruleset *rs,
+    int ncat, int np)
+{
+	const struct json *locs = json_get(o, "locations"), *a;
+
+	memset(s, 0, sizeof *s);
+	for (int p = 0; p < CARDS_MAX_PLAYERS; p++)
+		s->where[p] = -1;
+	if (o->type != J_OBJ ||
+	    get_str(o, "id", s->id, sizeof s->id) < 0 ||
+	    get_str(o, "name", s->name, sizeof s->name) < 0 ||
+	    get_long(o, "value", 0, COUNT_MAX, &s->value) < 0 ||
+	    get_int(o, "card", -1, ncat - 1, &s->card) < 0 ||
+	    get_int(o, "final", 0, 1, &s->final) < 0 ||
+	    locs == NULL || locs->type != J_ARR ||
+	    locs->n != rs->sites.locations.n || locs->n > CARDS_MAX_LOC)
+		return -1;
+	s->nloc = locs->n;
+	for (int l = 0; l < s->nloc; l++) {
+		a = locs->v[l];
+		if (a->type != J_ARR || a->n % 2 != 0 ||
+		    a->n > 2 * CARDS_MAX_SUB)
+			return -1;
+		s->nsub[l] = a->n / 2;
+		for (int i = 0; i < s->nsub[l]; i++) {
+			const struct json *k = a->v[2 * i], *cost = a->v[2 * i + 1];
+			if (k->type != J_INT || k->i < 0 ||
+			    k->i >= rs->sites.sub_kinds.n ||
+			    cost->type != J_INT || cost->i < 0 ||
+			    cost->i > COUNT_MAX)
+				return -1;
+			s->sub[l][i] = (struct site_sub){ (int)k->i, cost->i };
+		}
+	}
+	if (get_int(o, "resolved", 0, 1, &s->resolved) < 0 ||
+	    (a = json_get(o, "order")) == NULL || a->type != J_ARR ||
+	    a->n > np ||
+	    get_vals(a, a->n, 0, np - 1, NULL, s->order) < 0 ||
+	    get_vals(json_get(o, "where"), np, -1, s->nloc - 1, NULL,
+	    s->where) < 0)
+		return -1;
+	s->norder = a->n;
+	if (get_int(o, "landed", 0, s->norder, &s->landed) < 0 ||
+	    get_int(o, "keeper", -1, np - 1, &s->keeper) < 0)
+		return -1;
+	a = json_get(o, "taken");
+	if (a == NULL || a->type != J_ARR || a->n != np)
+		return -1;
+	for (int p = 0; p < np; p++) {
+		if (a->v[p]->type != J_INT || a->v[p]->i < 0)
+			return -1;
+		s->taken[p] = (uint64_t)a->v[p]->i;
+	}
+	for (int i = 0; i < s->norder; i++)
+		for (int k = 0; k < i; k++)
+			if (s->order[i] == s->order[k])
+				return -1;
+	return 0;
+}
+
+static int
+read_kept(struct cards_state *c, const struct json *a, int np)
+{
+	if (a == NULL || a->type != J_ARR || a->n > CARDS_MAX_KEPT)
+		return -1;
+	c->nkept = a->n;
+	for (int i = 0; i < a->n; i++) {
+		struct kept_site *k = &c->kept[i];
+		if (a->v[i]->type != J_OBJ ||
+		    get_int(a->v[i], "player", 0, np - 1, &k->player) < 0 ||
+		    get_str(a->v[i], "name", k->name, sizeof k->name) < 0 ||
+		    get_long(a->v[i], "value", 0, COUNT_MAX, &k->value) < 0 ||
+		    get_long(a->v[i], "score", 0, COUNT_MAX, &k->score) < 0 ||
+		    get_long(a->v[i], "round", 1, COUNT_MAX, &k->round) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* What a snapshot holds only once it is in use (see cards_to_json). */
+static int
+read_optional(struct cards_state *c, const struct json *j)
+{
+	c->named_sites = 0;
+	for (int d = 0; d < c->nsupply; d++)
+		c->face_up[d] = -1;
+	if (json_get(j, "named_sites") != NULL &&
+	    get_int(j, "named_sites", 0, (int)COUNT_MAX, &c->named_sites) < 0)
+		return -1;
+	if (json_get(j, "face_up") != NULL &&
+	    get_vals(json_get(j, "face_up"), c->nsupply, -1, c->ncards - 1,
+	    NULL, c->face_up) < 0)
+		return -1;
+	return 0;
+}
+
+int
+cards_from_json(struct cards_state *c, const struct json *j,
+    const struct ruleset *rs, int np)
+{
+	const struct json *a;
+	long nc = c->ncards;
+
+	if (j == NULL || j->type != J_OBJ || np < 0 || np > CARDS_MAX_PLAYERS)
+		return -1;
+	c->nplayers = np;
+	if (get_vals(json_get(j, "pile"), np * PILE__N * nc, 0, COUNT_MAX,
+	    c->pile, NULL) < 0 ||
+	    get_vals(json_get(j, "supply"), (long)supply_len(c), 0, COUNT_MAX,
+	    c->supply, NULL) < 0 ||
+	    read_fill(c, json_get(j, "fill")) < 0 ||
+	    get_vals(json_get(j, "hand_unknown"), np, 0, COUNT_MAX,
+	    c->hand_unknown, NULL) < 0 ||
+	    get_vals(json_get(j, "committed"), np, 0, 1, NULL,
+	    c->committed) < 0 ||
+	    get_vals(json_get(j, "site_score"), np, 0, COUNT_MAX,
+	    c->site_score, NULL) < 0 ||
+	    get_vals(json_get(j, "garrisons"), np, 0, COUNT_MAX,
+	    c->garrisons, NULL) < 0 ||
+	    get_int(j, "per_round", 0, CARDS_MAX_SITES, &c->per_round) < 0 ||
+	    get_long(j, "deck_left", 0, COUNT_MAX, &c->deck_left) < 0 ||
+	    get_int(j, "final_left", 0, 1, &c->final_left) < 0 ||
+	    get_long(j, "aside", 0, COUNT_MAX, &c->aside) < 0 ||
+	    get_int(j, "inline_sites", 0, (int)COUNT_MAX, &c->inline_sites) < 0 ||
+	    read_optional(c, j) < 0 ||
+	    get_int(j, "scoring", 0, 1, &c->scoring) < 0)
+		return -1;
+	/* a card seen face up is one the deck holds */
+	for (int d = 0; d < c->nsupply; d++)
+		if (c->face_up[d] >= 0 &&
+		    cards_supply(c, d)[c->face_up[d]] == 0)
+			return -1;
+	a = json_get(j, "seen");
+	if (a == NULL || a->type != J_ARR || a->n != c->ncat)
+		return -1;
+	for (int i = 0; i < c->ncat; i++) {
+		if (a->v[i]->type != J_INT || a->v[i]->i < SEEN_NOT ||
+		    a->v[i]->i > SEEN_ASIDE)
+			return -1;
+		c->seen[i] = (unsigned char)a->v[i]->i;
+	}
+	a = json_get(j, "sites");
+	if (a == NULL || a->type != J_ARR || a->n > CARDS_MAX_SITES)
+		return -1;
+	c->nsites = a->n;
+	for (int s = 0; s < c->nsites; s++)
+		if (read_site(&c->sites[s], a->v[s], rs, c->ncat, np) < 0)
+			return -1;
+	a = json_get(j, "played");
+	if (a == NULL || a->type != J_ARR || a->n != c->nsites)
+		return -1;
+	for (int s = 0; s < c->nsites; s++)
+		if (get_vals(a->v[s], np * nc * 2, 0, COUNT_MAX,
+		    cards_played(c, s, 0), NULL) < 0)
+			return -1;
+	if (read_kept(c, json_get(j, "kept"), np) < 0)
+		return -1;
+	/* the standings are made once, for every player, after any draw */
+	a = json_get(j, "rank");
+	if (a == NULL || a->type != J_ARR || (a->n != 0 && a->n != np) ||
+	    (a->n != 0 && c->scoring) ||
+	    get_vals(a, a->n, 0, np - 1, NULL, c->rank) < 0 ||
+	    get_vals(json_get(j, "rank_tied"), a->n, 0, 1, NULL,
+	    c->rank_tied) < 0)
+		return -1;
+	c->nrank = a->n;
+	return 0;
+}

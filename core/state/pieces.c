@@ -1,0 +1,329 @@
+/* pieces.c: see pieces.h. */
+#include "core/state/pieces.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+const char *const piece_stat_names[] = {
+	"cost", "summon", "attack", "defence", "move", "income", "wisdom",
+	"supply", NULL
+};
+
+int
+pieces_init(struct pieces *pc, const struct ruleset *rs)
+{
+	memset(pc, 0, sizeof *pc);
+	pc->nunits = rs->units.n > 0 ? rs->units.n : 0;
+	pc->nkinds = pc->nunits + (rs->leaders.n > 0 ? rs->leaders.n : 0);
+	pc->nplaces = rs->board.places.n > 0 ? rs->board.places.n : 0;
+	pc->taken = calloc((size_t)PC_SEATS * (size_t)pc->nunits + 1,
+	    sizeof *pc->taken);
+	pc->entered = malloc(((size_t)pc->nkinds * STAT__N + 1) *
+	    sizeof *pc->entered);
+	pc->places = calloc((size_t)pc->nplaces + 1, sizeof *pc->places);
+	if (pc->taken == NULL || pc->entered == NULL || pc->places == NULL) {
+		pieces_release(pc);
+		return -1;
+	}
+	for (int i = 0; i < pc->nkinds * STAT__N; i++)
+		pc->entered[i] = -1;
+	for (int i = 0; i < pc->nplaces; i++)
+		pc->places[i].holder = -1;
+	for (int i = 0; i < PC_SEATS; i++)
+		pc->leader[i] = pc->borrowed[i] = -1;
+	return 0;
+}
+
+void
+pieces_release(struct pieces *pc)
+{
+	free(pc->v);
+	free(pc->taken);
+	free(pc->entered);
+	free(pc->places);
+	memset(pc, 0, sizeof *pc);
+}
+
+int
+pieces_copy(struct pieces *dst, const struct pieces *src)
+{
+	struct piece *v = NULL;
+
+	if (src->n > 0) {
+		v = malloc((size_t)src->n * sizeof *v);
+		if (v == NULL)
+			return -1;
+		memcpy(v, src->v, (size_t)src->n * sizeof *v);
+	}
+	free(dst->v);
+	dst->v = v;
+	dst->n = dst->cap = src->n;
+	memcpy(dst->taken, src->taken,
+	    (size_t)PC_SEATS * (size_t)src->nunits * sizeof *src->taken);
+	memcpy(dst->entered, src->entered,
+	    (size_t)src->nkinds * STAT__N * sizeof *src->entered);
+	memcpy(dst->places, src->places,
+	    (size_t)src->nplaces * sizeof *src->places);
+	dst->deck_drawn = src->deck_drawn;
+	memcpy(dst->leader, src->leader, sizeof dst->leader);
+	memcpy(dst->borrowed, src->borrowed, sizeof dst->borrowed);
+	memcpy(dst->summons, src->summons, sizeof dst->summons);
+	memcpy(dst->summons_round, src->summons_round,
+	    sizeof dst->summons_round);
+	return 0;
+}
+
+/* --- snapshots ------------------------------------------------------------ */
+
+static struct json *
+longs(const long *v, size_t n)
+{
+	struct json *a = json_arr();
+
+	for (size_t i = 0; i < n; i++)
+		json_push(a, json_int(v[i]));
+	return a;
+}
+
+static struct json *
+ints(const int *v, size_t n)
+{
+	struct json *a = json_arr();
+
+	for (size_t i = 0; i < n; i++)
+		json_push(a, json_int(v[i]));
+	return a;
+}
+
+struct json *
+pieces_to_json(const struct pieces *pc)
+{
+	struct json *j = json_obj(), *a = json_arr();
+
+	for (int i = 0; i < pc->n; i++) {
+		const struct piece *p = &pc->v[i];
+		const long row[6] = { p->kind, p->owner, p->num, p->area,
+		    p->place, p->counters };
+		json_push(a, longs(row, 6));
+	}
+	json_set(j, "pieces", a);
+	json_set(j, "taken", longs(pc->taken,
+	    (size_t)PC_SEATS * (size_t)pc->nunits));
+	json_set(j, "entered", longs(pc->entered,
+	    (size_t)pc->nkinds * STAT__N));
+	a = json_arr();
+	for (int i = 0; i < pc->nplaces; i++) {
+		const long row[3] = { pc->places[i].holder,
+		    pc->places[i].since, pc->places[i].streak };
+		json_push(a, longs(row, 3));
+	}
+	json_set(j, "places", a);
+	json_set(j, "deck_drawn", json_int(pc->deck_drawn));
+	json_set(j, "leader", ints(pc->leader, PC_SEATS));
+	json_set(j, "borrowed", ints(pc->borrowed, PC_SEATS));
+	json_set(j, "summons", longs(pc->summons, PC_SEATS));
+	json_set(j, "summons_round", longs(pc->summons_round, PC_SEATS));
+	return j;
+}
+
+/* An array of n integers, each in lo..hi, into out; -1 otherwise. */
+static int
+read_longs(const struct json *a, size_t n, long lo, long hi, long *out)
+{
+	if (a == NULL || a->type != J_ARR || (size_t)a->n != n)
+		return -1;
+	for (size_t i = 0; i < n; i++) {
+		if (a->v[i]->type != J_INT || a->v[i]->i < lo ||
+		    a->v[i]->i > hi)
+			return -1;
+		out[i] = a->v[i]->i;
+	}
+	return 0;
+}
+
+static int
+read_pieces(struct pieces *pc, const struct json *a, const struct ruleset *rs,
+    int nplayers)
+{
+	if (a == NULL || a->type != J_ARR)
+		return -1;
+	for (int i = 0; i < a->n; i++) {
+		long r[6];
+		struct piece p;
+		if (read_longs(a->v[i], 6, -1, 1L << 40, r) < 0 ||
+		    r[0] < 0 || r[0] >= pc->nkinds || r[1] < 0 ||
+		    r[1] >= nplayers || r[2] < 0 || (r[2] == 0) !=
+		    (r[0] >= pc->nunits) || r[3] >= nplayers ||
+		    r[4] >= pc->nplaces || (r[3] >= 0 && r[4] >= 0) ||
+		    r[5] < 0)
+			return -1;
+		p = (struct piece){ (int)r[0], (int)r[1], r[2], (int)r[3],
+		    (int)r[4], r[5] };
+		if (pieces_add(pc, &p) < 0)
+			return -1;
+	}
+	for (int i = 0; i < pc->nplaces; i++)
+		if (pieces_on_place(pc, i, NULL) > RS_PLACE(rs, i)->capacity)
+			return -1;
+	return 0;
+}
+
+int
+pieces_from_json(struct pieces *pc, const struct json *j,
+    const struct ruleset *rs, int nplayers)
+{
+	long v[PC_SEATS * 2], *buf;
+	const struct json *a;
+	size_t nstats = (size_t)pc->nkinds * STAT__N;
+
+	if (j == NULL || j->type != J_OBJ ||
+	    read_pieces(pc, json_get(j, "pieces"), rs, nplayers) < 0 ||
+	    read_longs(json_get(j, "taken"), (size_t)PC_SEATS *
+	    (size_t)pc->nunits, 0, 1L << 40, pc->taken) < 0 ||
+	    read_longs(json_get(j, "entered"), nstats, -1, 1L << 40,
+	    pc->entered) < 0)
+		return -1;
+	a = json_get(j, "places");
+	if (a == NULL || a->type != J_ARR || a->n != pc->nplaces)
+		return -1;
+	for (int i = 0; i < pc->nplaces; i++) {
+		long r[3];
+		if (read_longs(a->v[i], 3, -1, 1L << 40, r) < 0 ||
+		    r[0] >= nplayers || r[1] < 0 || r[2] < 0)
+			return -1;
+		pc->places[i] = (struct place_hold){ (int)r[0], r[1], r[2] };
+	}
+	a = json_get(j, "deck_drawn");
+	if (a == NULL || a->type != J_INT || a->i < 0)
+		return -1;
+	pc->deck_drawn = a->i;
+	if (read_longs(json_get(j, "leader"), PC_SEATS, -1,
+	    (long)rs->leaders.n - 1, v) < 0)
+		return -1;
+	for (int i = 0; i < PC_SEATS; i++)
+		pc->leader[i] = (int)v[i];
+	if (read_longs(json_get(j, "borrowed"), PC_SEATS, -1,
+	    (long)rs->leaders.n - 1, v) < 0)
+		return -1;
+	for (int i = 0; i < PC_SEATS; i++)
+		pc->borrowed[i] = (int)v[i];
+	buf = v;
+	if (read_longs(json_get(j, "summons"), PC_SEATS, 0, 1L << 40, buf) <
+	    0 || read_longs(json_get(j, "summons_round"), PC_SEATS, 0,
+	    1L << 40, buf + PC_SEATS) < 0)
+		return -1;
+	memcpy(pc->summons, buf, sizeof pc->summons);
+	memcpy(pc->summons_round, buf + PC_SEATS, sizeof pc->summons_round);
+	return 0;
+}
+
+/* --- lookups -------------------------------------------------------------- */
+
+const char *
+kind_id(const struct ruleset *rs, int kind)
+{
+	return kind < rs->units.n ? rs->units.ids[kind] :
+	    rs->leaders.ids[kind - rs->units.n];
+}
+
+const char *
+kind_name(const struct ruleset *rs, int kind)
+{
+	return kind < rs->units.n ? RS_UNIT(rs, kind)->name :
+	    RS_LEADER(rs, kind - rs->units.n)->name;
+}
+
+void
+piece_id(const struct ruleset *rs, const struct piece *p, char *buf, size_t n)
+{
+	if (p->num > 0)
+		snprintf(buf, n, "%s-%ld", kind_id(rs, p->kind), p->num);
+	else
+		snprintf(buf, n, "%s", kind_id(rs, p->kind));
+}
+
+int
+pieces_find(const struct ruleset *rs, const struct pieces *pc,
+    const char *id)
+{
+	char buf[96];
+
+	for (int i = 0; i < pc->n; i++) {
+		piece_id(rs, &pc->v[i], buf, sizeof buf);
+		if (strcasecmp(buf, id) == 0)
+			return i;
+	}
+	return -1;
+}
+
+int
+pieces_add(struct pieces *pc, const struct piece *p)
+{
+	if (pc->n == pc->cap) {
+		int cap = pc->cap ? pc->cap * 2 : 16;
+		struct piece *v = realloc(pc->v, (size_t)cap * sizeof *v);
+		if (v == NULL)
+			return -1;
+		pc->v = v;
+		pc->cap = cap;
+	}
+	pc->v[pc->n] = *p;
+	return pc->n++;
+}
+
+void
+pieces_remove(struct pieces *pc, int i)
+{
+	memmove(&pc->v[i], &pc->v[i + 1],
+	    (size_t)(pc->n - i - 1) * sizeof *pc->v);
+	pc->n--;
+}
+
+int
+pieces_leader_of(const struct pieces *pc, int player)
+{
+	for (int i = 0; i < pc->n; i++)
+		if (pc->v[i].owner == player && pc->v[i].kind >= pc->nunits)
+			return i;
+	return -1;
+}
+
+long
+pieces_in_area(const struct pieces *pc, int player)
+{
+	long n = 0;
+
+	for (int i = 0; i < pc->n; i++)
+		n += pc->v[i].area == player;
+	return n;
+}
+
+long
+pieces_on_place(const struct pieces *pc, int place, int *first)
+{
+	long n = 0;
+
+	if (first != NULL)
+		*first = -1;
+	for (int i = 0; i < pc->n; i++)
+		if (pc->v[i].place == place) {
+			if (n++ == 0 && first != NULL)
+				*first = i;
+		}
+	return n;
+}
+
+long
+pieces_taken(const struct pieces *pc, const struct ruleset *rs, int player,
+    int kind)
+{
+	long n = 0;
+
+	if (!RS_UNIT(rs, kind)->token)
+		return pc->taken[player * pc->nunits + kind];
+	for (int p = 0; p < PC_SEATS; p++)
+		n += pc->taken[p * pc->nunits + kind];
+	return n;
+}

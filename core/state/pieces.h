@@ -1,0 +1,94 @@
+/* pieces.h: the pieces on the table and what goes with them.
+ *
+ * A piece is one tile: a unit of a kind the ruleset declares (numbered
+ * within its kind: soldier-1, soldier-2 ...) or a player's leader (named by
+ * the leader's id).  It stands in a player's play area, on a place of the
+ * board (the bonus field), or elsewhere on the board, and carries its time
+ * counters.  Beside the pieces: how many of each unit each player has taken
+ * from the supply, the holders of the places, the cards drawn from the
+ * deck, summonings this round, abilities borrowed for the turn, and the
+ * values of unknown stats entered at the table ('tile').  struct state
+ * holds one (st->pc).
+ */
+#ifndef ARBITER_PIECES_H
+#define ARBITER_PIECES_H
+
+#include <stddef.h>
+
+#include "core/base/json.h"
+#include "core/rules/ruleset.h"
+
+#define PC_SEATS 16		/* = MAX_PLAYERS of state.h */
+#define PC_NOWHERE (-1)		/* area and place of a piece on the board */
+
+/* The stats of a kind of piece, as the ruleset's keys name them. */
+enum piece_stat {
+	STAT_COST, STAT_SUMMON, STAT_ATTACK, STAT_DEFENCE, STAT_MOVE,
+	STAT_INCOME, STAT_WISDOM, STAT_SUPPLY, STAT__N
+};
+extern const char *const piece_stat_names[];	/* "cost", ... */
+
+struct piece {
+	int kind;		/* < rs->units.n: a unit; else a leader */
+	int owner;		/* player index */
+	long num;		/* soldier-NUM; 0 for a leader */
+	int area;		/* the player whose play area holds it, or -1 */
+	int place;		/* index into board.places, or -1 */
+	long counters;		/* time counters */
+};
+
+struct place_hold {
+	int holder;		/* player whose piece stands there, or -1 */
+	long since;		/* the round the holder came, 0 for none */
+	long streak;		/* the holder's turns held in a row */
+};
+
+struct pieces {
+	int n, cap;
+	struct piece *v;
+	int nunits, nkinds;	/* kinds: units, then leaders */
+	long *taken;		/* PC_SEATS x nunits: from each supply */
+	long *entered;		/* nkinds x STAT__N: 'tile' values, or -1 */
+	int nplaces;
+	struct place_hold *places;
+	long deck_drawn;	/* cards drawn from the deck so far */
+	int leader[PC_SEATS];	/* each player's leader, or -1 */
+	int borrowed[PC_SEATS];	/* the leader whose ability a player has
+				   borrowed for this turn, or -1 */
+	long summons[PC_SEATS];	/* summonings begun in summons_round */
+	long summons_round[PC_SEATS];
+};
+
+/* Lifecycle, as for struct state: 0 on success, -1 out of memory. */
+int pieces_init(struct pieces *pc, const struct ruleset *rs);
+void pieces_release(struct pieces *pc);
+/* dst is initialised for the same ruleset. */
+int pieces_copy(struct pieces *dst, const struct pieces *src);
+struct json *pieces_to_json(const struct pieces *pc);
+/* -1 when j is damaged or does not fit rs and nplayers. */
+int pieces_from_json(struct pieces *pc, const struct json *j,
+    const struct ruleset *rs, int nplayers);
+
+/* A piece's name: "soldier-2", or its leader's id. */
+void piece_id(const struct ruleset *rs, const struct piece *p, char *buf,
+    size_t n);
+/* The kind's id and name. */
+const char *kind_id(const struct ruleset *rs, int kind);
+const char *kind_name(const struct ruleset *rs, int kind);
+
+/* The piece with that id (case-insensitive), or -1. */
+int pieces_find(const struct ruleset *rs, const struct pieces *pc,
+    const char *id);
+/* Add a piece (index, or -1 out of memory); remove piece i. */
+int pieces_add(struct pieces *pc, const struct piece *p);
+void pieces_remove(struct pieces *pc, int i);
+/* The piece of player's leader, or -1 (slain, or none). */
+int pieces_leader_of(const struct pieces *pc, int player);
+/* Pieces in player's play area; pieces on a place (the first in *first). */
+long pieces_in_area(const struct pieces *pc, int player);
+long pieces_on_place(const struct pieces *pc, int place, int *first);
+/* Units of kind taken from player's supply (a token: by all players). */
+long pieces_taken(const struct pieces *pc, const struct ruleset *rs,
+    int player, int kind);
+
+#endif

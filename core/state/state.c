@@ -1,0 +1,648 @@
+/* state.c: game state, copies and snapshots. */
+#include "core/state/state.h"
+
+#include "core/play/game.h"
+#include "core/state/terr.h"
+#include "core/board/board.h"
+#include "core/state/worlds.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+int
+state_over(const struct state *st)
+{
+	return st->winner_role >= 0 || st->winners != 0;
+}
+
+int
+state_active(const struct state *st)
+{
+	if (st->phase == PHASE_SETUP || state_over(st) ||
+	    st->turn < 0 || st->turn >= st->nturns)
+		return -1;
+	return st->turns[st->turn];
+}
+
+struct state *
+state_new(const struct ruleset *rs)
+{
+	struct state *st = calloc(1, sizeof *st);
+	int nres = rs->resources.n > 0 ? rs->resources.n : 0, oom, need;
+
+	if (st == NULL)
+		return NULL;
+	st->worlds = worlds_new(rs, &oom);
+	if (oom)
+		goto fail;
+	st->winner_role = -1;
+	st->round = 1;
+	st->phase = PHASE_SETUP;
+	for (int i = 0; i < MAX_PLAYERS; i++) {
+		st->players[i].role = -1;
+		st->players[i].faction = -1;
+		st->players[i].person = i;
+		st->players[i].res = calloc((size_t)nres + 1, sizeof(long));
+		if (st->players[i].res == NULL)
+			goto fail;
+	}
+	st->nlands = rs->nlands;
+	st->lands = calloc((size_t)rs->nlands + 1, sizeof *st->lands);
+	st->nplanets = rs->board.planets.n > 0 ? rs->board.planets.n : 0;
+	st->planets = calloc((size_t)st->nplanets + 1, sizeof *st->planets);
+	st->supplied = calloc((size_t)st->nplanets + 1, 1);
+	if (st->lands == NULL || st->planets == NULL || st->supplied == NULL ||
+	    pieces_init(&st->pc, rs) < 0)
+		goto fail;
+	for (int i = 0; i < st->nlands; i++)
+		st->lands[i].owner = -1;
+	if (rs->mech.territories.present &&
+	    (st->terr = terr_new(rs)) == NULL)
+		goto fail;
+	if (rs->board.regions.n > 0 && (st->board = board_new(
+	    rs->board.regions.n, MAX_PLAYERS, rs->pieces.n > 0 ?
+	    rs->pieces.n : 1)) == NULL)
+		goto fail;
+	for (int b = 0; b < rs->bags.n; b++)
+		st->nbag += VEC_AT(rs->bags, struct bag_def, b)->items.n;
+	if ((st->bags = calloc((size_t)st->nbag + 1, sizeof *st->bags)) ==
+	    NULL)
+		goto fail;
+	for (int b = 0, k = 0; b < rs->bags.n; b++) {
+		const struct bag_def *d = VEC_AT(rs->bags, struct bag_def, b);
+		for (int i = 0; i < d->items.n; i++)
+			st->bags[k++] = *VEC_AT(d->items, long, i);
+	}
+	st->nactions = rs->actions.n > 0 ? rs->actions.n : 0;
+	if ((st->uses = calloc((size_t)MAX_PLAYERS * (size_t)st->nactions + 1,
+	    sizeof *st->uses)) == NULL)
+		goto fail;
+	st->cards = cards_new(rs, &need);
+	if (need && st->cards == NULL)
+		goto fail;
+	return st;
+fail:
+	state_free(st);
+	return NULL;
+}
+
+void
+state_free(struct state *st)
+{
+	if (st == NULL)
+		return;
+	for (int i = 0; i < MAX_PLAYERS; i++)
+		free(st->players[i].res);
+	free(st->lands);
+	free(st->planets);
+	free(st->bridges);
+	free(st->supplied);
+	terr_free(st->terr);
+	board_free(st->board);
+	free(st->uses);
+	free(st->bags);
+	worlds_free(st->worlds);
+	pieces_release(&st->pc);
+	cards_free(st->cards);
+	free(st);
+}
+
+struct state *
+state_copy(const struct state *src, const struct ruleset *rs)
+{
+	struct state *st = state_new(rs);
+	size_t nres = rs->resources.n > 0 ? (size_t)rs->resources.n : 0;
+	int oom;
+
+	if (st == NULL)
+		return NULL;
+	worlds_free(st->worlds);
+	st->worlds = worlds_copy(src->worlds, &oom);
+	if (oom) {
+		state_free(st);
+		return NULL;
+	}
+	st->sealed = src->sealed;
+	st->winners = src->winners;
+	st->round = src->round;
+	st->phase = src->phase;
+	st->step = src->step;
+	st->turn = src->turn;
+	st->tphase = src->tphase;
+	st->nturns = src->nturns;
+	memcpy(st->turns, src->turns, sizeof st->turns);
+	st->winner_role = src->winner_role;
+	st->norder = src->norder;
+	memcpy(st->order, src->order, sizeof st->order);
+	st->lap = src->lap;
+	st->nplayers = src->nplayers;
+	for (int i = 0; i < MAX_PLAYERS; i++) {
+		long *res = st->players[i].res;
+		st->players[i] = src->players[i];
+		st->players[i].res = res;
+		memcpy(res, src->players[i].res, nres * sizeof(long));
+	}
+	memcpy(st->lands, src->lands, (size_t)st->nlands * sizeof *st->lands);
+	memcpy(st->planets, src->planets,
+	    (size_t)st->nplanets * sizeof *st->planets);
+	memcpy(st->supplied, src->supplied, (size_t)st->nplanets);
+	if (src->nbridges > 0) {
+		st->bridges = malloc((size_t)src->nbridges * sizeof *st->bridges);
+		if (st->bridges == NULL) {
+			state_free(st);
+			return NULL;
+		}
+		memcpy(st->bridges, src->bridges,
+		    (size_t)src->nbridges * sizeof *st->bridges);
+		st->nbridges = st->capbridges = src->nbridges;
+	}
+	st->moved = src->moved;
+	st->paid = src->paid;
+	st->rng = src->rng;
+	if (src->terr != NULL) {
+		terr_free(st->terr);
+		if ((st->terr = terr_copy(src->terr)) == NULL) {
+			state_free(st);
+			return NULL;
+		}
+	}
+	if (src->board != NULL) {
+		board_free(st->board);
+		if ((st->board = board_copy(src->board)) == NULL) {
+			state_free(st);
+			return NULL;
+		}
+	}
+	memcpy(st->uses, src->uses, (size_t)MAX_PLAYERS *
+	    (size_t)st->nactions * sizeof *st->uses);
+	memcpy(st->bags, src->bags, (size_t)st->nbag * sizeof *st->bags);
+	if (pieces_copy(&st->pc, &src->pc) < 0) {
+		state_free(st);
+		return NULL;
+	}
+	if (src->cards != NULL) {
+		cards_free(st->cards);
+		if ((st->cards = cards_copy(src->cards)) == NULL) {
+			state_free(st);
+			return NULL;
+		}
+	}
+	return st;
+}
+
+int
+state_player(const struct state *st, const char *name)
+{
+	for (int i = 0; i < st->nplayers; i++)
+		if (strcasecmp(st->players[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+int
+state_persons(const struct state *st)
+{
+	int n = 0;
+
+	for (int i = 0; i < st->nplayers; i++)
+		n += st->players[i].person == i;
+	return n;
+}
+
+long
+state_units_of(const struct state *st, int player)
+{
+	long n = 0;
+
+	for (int i = 0; i < st->nlands; i++)
+		if (st->lands[i].owner == player)
+			n += st->lands[i].units;
+	for (int r = 0; st->board != NULL && r < st->board->nregions; r++)
+		n += board_count(st->board, r, player, -1);
+	return n;
+}
+
+int
+state_lands_of(const struct state *st, int player)
+{
+	int n = 0;
+
+	for (int i = 0; i < st->nlands; i++)
+		if (st->lands[i].owner == player)
+			n++;
+	return n;
+}
+
+int
+state_holds_planet(const struct state *st, const struct ruleset *rs,
+    int player, int p)
+{
+	int any = 0;
+
+	for (int i = 0; i < st->nlands; i++) {
+		if (rs->lands[i].planet != p)
+			continue;
+		if (st->lands[i].owner != player)
+			return 0;
+		any = 1;
+	}
+	return any;
+}
+
+/* --- snapshots ------------------------------------------------------------ */
+
+static struct json *
+int_arr(const long *v, int n)
+{
+	struct json *a = json_arr();
+
+	for (int i = 0; i < n; i++)
+		json_push(a, json_int(v[i]));
+	return a;
+}
+
+struct json *
+state_to_json(const struct state *st, const struct ruleset *rs)
+{
+	struct json *j = json_obj(), *a;
+	int nres = rs->resources.n > 0 ? rs->resources.n : 0;
+	char rng[80];
+
+	json_set(j, "v", json_int(STATE_VERSION));
+	json_set(j, "round", json_int(st->round));
+	json_set(j, "phase", json_int(st->phase));
+	json_set(j, "step", json_int(st->step));
+	json_set(j, "turn", json_int(st->turn));
+	json_set(j, "tphase", json_int(st->tphase));
+	a = json_arr();
+	for (int i = 0; i < st->nturns; i++)
+		json_push(a, json_int(st->turns[i]));
+	json_set(j, "turns", a);
+	json_set(j, "winner_role", json_int(st->winner_role));
+	a = json_arr();
+	for (int i = 0; i < st->norder; i++)
+		json_push(a, json_int(st->order[i]));
+	json_set(j, "order", a);
+	json_set(j, "lap", json_int(st->lap));
+	json_set(j, "winners", json_int((long)st->winners));
+	json_set(j, "sealed", json_int(st->sealed));
+	if (st->worlds != NULL)
+		json_set(j, "worlds", worlds_to_json(st->worlds));
+	a = json_arr();
+	for (int i = 0; i < st->nplayers; i++) {
+		struct json *p = json_obj();
+		json_set(p, "name", json_str(st->players[i].name));
+		json_set(p, "role", json_int(st->players[i].role));
+		json_set(p, "faction", json_int(st->players[i].faction));
+		json_set(p, "out", json_int(st->players[i].out));
+		json_set(p, "person", json_int(st->players[i].person));
+		json_set(p, "res", int_arr(st->players[i].res, nres));
+		json_push(a, p);
+	}
+	json_set(j, "players", a);
+	a = json_arr();
+	for (int i = 0; i < st->nlands; i++) {
+		json_push(a, json_int(st->lands[i].owner));
+		json_push(a, json_int(st->lands[i].units));
+	}
+	json_set(j, "lands", a);
+	a = json_arr();
+	for (int i = 0; i < st->nlands; i++)
+		json_push(a, json_int(st->lands[i].moved));
+	json_set(j, "lands_moved", a);
+	a = json_arr();
+	for (int i = 0; i < st->nplanets; i++)
+		json_push(a, json_int(st->planets[i].position));
+	json_set(j, "planets", a);
+	a = json_arr();
+	for (int i = 0; i < st->nbridges; i++) {
+		json_push(a, json_int(st->bridges[i].a));
+		json_push(a, json_int(st->bridges[i].b));
+		json_push(a, json_int(st->bridges[i].fields));
+		json_push(a, json_int(st->bridges[i].by));
+	}
+	json_set(j, "bridges", a);
+	json_set(j, "moved", json_int(st->moved));
+	json_set(j, "paid", json_int(st->paid));
+	a = json_arr();
+	for (int i = 0; i < st->nplanets; i++)
+		json_push(a, json_int(st->supplied[i]));
+	json_set(j, "supplied", a);
+	json_set(j, "pc", pieces_to_json(&st->pc));
+	snprintf(rng, sizeof rng, "%016llx%016llx%016llx%016llx",
+	    (unsigned long long)st->rng.s[0], (unsigned long long)st->rng.s[1],
+	    (unsigned long long)st->rng.s[2], (unsigned long long)st->rng.s[3]);
+	json_set(j, "rng", json_str(rng));
+	if (st->terr != NULL)
+		json_set(j, "terr", terr_to_json(st->terr, st->nplayers));
+	if (st->board != NULL)
+		json_set(j, "board", board_to_json(st->board));
+	if (st->nbag > 0) {
+		a = json_arr();
+		for (int i = 0; i < st->nbag; i++)
+			json_push(a, json_int(st->bags[i]));
+		json_set(j, "bags", a);
+	}
+	if (st->nactions > 0) {
+		a = json_arr();
+		for (int i = 0; i < st->nplayers * st->nactions; i++) {
+			const struct action_use *u = &st->uses[i];
+			json_push(a, json_int(u->round));
+			json_push(a, json_int(u->step));
+			json_push(a, json_int(u->turn));
+			json_push(a, json_int(u->in_turn));
+			json_push(a, json_int(u->in_round));
+			json_push(a, json_int(u->in_game));
+		}
+		json_set(j, "uses", a);
+	}
+	if (st->cards != NULL)
+		json_set(j, "cards", cards_to_json(st->cards));
+	return j;
+}
+
+static int
+get_int(const struct json *j, const char *key, long lo, long hi, long *out)
+{
+	const struct json *v = json_get(j, key);
+
+	if (v == NULL || v->type != J_INT || v->i < lo || v->i > hi)
+		return -1;
+	*out = v->i;
+	return 0;
+}
+
+static const struct json *
+get_arr(const struct json *j, const char *key, int n)
+{
+	const struct json *v = json_get(j, key);
+
+	if (v == NULL || v->type != J_ARR || (n >= 0 && v->n != n))
+		return NULL;
+	for (int i = 0; i < v->n; i++)
+		if (v->v[i]->type != J_INT)
+			return NULL;
+	return v;
+}
+
+struct state *
+state_from_json(const struct json *j, const struct ruleset *rs, char *err,
+    size_t n)
+{
+	struct state *st = state_new(rs);
+	const struct json *a, *pl, *r;
+	int nres = rs->resources.n > 0 ? rs->resources.n : 0;
+	long v;
+
+	if (st == NULL) {
+		snprintf(err, n, "out of memory");
+		return NULL;
+	}
+	if (get_int(j, "v", STATE_VERSION, STATE_VERSION, &v) < 0) {
+		snprintf(err, n, "snapshot of another version");
+		goto fail;
+	}
+	if (get_int(j, "round", 1, 1L << 40, &st->round) < 0 ||
+	    get_int(j, "phase", PHASE_SETUP, rs->phases.n - 1, &v) < 0)
+		goto bad;
+	st->phase = (int)v;
+	if (get_int(j, "turn", 0, MAX_PLAYERS, &v) < 0)
+		goto bad;
+	st->turn = (int)v;
+	if (get_int(j, "step", 0, rs->round.n > 0 ? rs->round.n - 1 : 0, &v)
+	    < 0)
+		goto bad;
+	st->step = (int)v;
+	if (get_int(j, "tphase", 0, rs->phases.n, &v) < 0)
+		goto bad;
+	st->tphase = (int)v;
+	if (get_int(j, "winner_role", -1, rs->roles.n - 1, &v) < 0)
+		goto bad;
+	st->winner_role = (int)v;
+	if (get_int(j, "winners", 0, 0xffff, &v) < 0)
+		goto bad;
+	st->winners = (unsigned)v;
+	if (get_int(j, "sealed", 0, LONG_MAX, &st->sealed) < 0)
+		goto bad;
+	pl = json_get(j, "players");
+	if (pl == NULL || pl->type != J_ARR || pl->n > MAX_PLAYERS)
+		goto bad;
+	st->nplayers = pl->n;
+	for (int i = 0; i < pl->n; i++) {
+		const struct json *p = pl->v[i], *name = json_get(p, "name");
+		struct diag nd;
+		if (name == NULL || name->type != J_STR ||
+		    strlen(name->s) > NAME_MAX_LEN ||
+		    game_check_name(name->s, &nd) != ST_OK)
+			goto bad;
+		for (int k = 0; k < i; k++)
+			if (strcasecmp(st->players[k].name, name->s) == 0)
+				goto bad;
+		strcpy(st->players[i].name, name->s);
+		if (get_int(p, "role", -1, rs->roles.n - 1, &v) < 0)
+			goto bad;
+		st->players[i].role = (int)v;
+		if (get_int(p, "faction", -1, rs->factions.n - 1, &v) < 0)
+			goto bad;
+		st->players[i].faction = (int)v;
+		if (get_int(p, "out", 0, 1, &v) < 0)
+			goto bad;
+		st->players[i].out = (int)v;
+		/* a person's first seat comes first and is its own person */
+		if (get_int(p, "person", 0, i, &v) < 0 ||
+		    st->players[v].person != v)
+			goto bad;
+		st->players[i].person = (int)v;
+		if ((r = get_arr(p, "res", nres)) == NULL)
+			goto bad;
+		for (int k = 0; k < nres; k++) {
+			const struct res_def *d = RS_RES(rs, k);
+			if (r->v[k]->i < d->min || r->v[k]->i > d->max)
+				goto bad;
+			st->players[i].res[k] = r->v[k]->i;
+		}
+	}
+	if ((a = get_arr(j, "turns", -1)) == NULL || a->n > MAX_PLAYERS)
+		goto bad;
+	st->nturns = a->n;
+	for (int i = 0; i < a->n; i++) {
+		if (a->v[i]->i < 0 || a->v[i]->i >= st->nplayers)
+			goto bad;
+		st->turns[i] = (int)a->v[i]->i;
+	}
+	if (st->turn > 0 && st->turn >= st->nturns)
+		goto bad;
+	if (get_int(j, "lap", 0, 1000000, &st->lap) < 0 ||
+	    (a = get_arr(j, "order", -1)) == NULL ||
+	    (a->n != 0 && a->n != st->nplayers))
+		goto bad;
+	st->norder = a->n;
+	for (int i = 0; i < a->n; i++) {
+		if (a->v[i]->i < 0 || a->v[i]->i >= st->nplayers)
+			goto bad;
+		for (int k = 0; k < i; k++)
+			if (st->order[k] == a->v[i]->i)
+				goto bad;
+		st->order[i] = (int)a->v[i]->i;
+	}
+	if ((a = get_arr(j, "lands", 2 * st->nlands)) == NULL)
+		goto bad;
+	for (int i = 0; i < st->nlands; i++) {
+		st->lands[i].owner = (int)a->v[2 * i]->i;
+		st->lands[i].units = a->v[2 * i + 1]->i;
+		if (st->lands[i].owner < -1 ||
+		    st->lands[i].owner >= st->nplayers ||
+		    st->lands[i].units < 0 ||
+		    (st->lands[i].owner < 0) != (st->lands[i].units == 0))
+			goto bad;
+	}
+	if ((a = get_arr(j, "lands_moved", st->nlands)) == NULL)
+		goto bad;
+	for (int i = 0; i < st->nlands; i++) {
+		st->lands[i].moved = a->v[i]->i;
+		if (st->lands[i].moved < 0 ||
+		    st->lands[i].moved > st->lands[i].units)
+			goto bad;
+	}
+	if ((a = get_arr(j, "planets", st->nplanets)) == NULL)
+		goto bad;
+	for (int i = 0; i < st->nplanets; i++) {
+		const struct planet_def *d = RS_PLANET(rs, i);
+		long v2 = a->v[i]->i, fields = 0;
+		if (d->orbit != SCHEMA_UNKNOWN_INT && rs->board.orbits.n >=
+		    d->orbit)
+			fields = *VEC_AT(rs->board.orbits, long, d->orbit - 1);
+		if (v2 < 0 || (v2 > 0 && v2 > fields))
+			goto bad;
+		st->planets[i].position = v2;
+	}
+	if ((a = get_arr(j, "bridges", -1)) == NULL || a->n % 4 != 0)
+		goto bad;
+	if (a->n > 0) {
+		st->capbridges = st->nbridges = a->n / 4;
+		st->bridges = calloc((size_t)st->nbridges, sizeof *st->bridges);
+		if (st->bridges == NULL)
+			goto bad;
+		for (int i = 0; i < st->nbridges; i++) {
+			st->bridges[i].a = (int)a->v[4 * i]->i;
+			st->bridges[i].b = (int)a->v[4 * i + 1]->i;
+			st->bridges[i].fields = a->v[4 * i + 2]->i;
+			st->bridges[i].by = (int)a->v[4 * i + 3]->i;
+			if (st->bridges[i].a < 0 ||
+			    st->bridges[i].a >= st->nplanets ||
+			    st->bridges[i].b < 0 ||
+			    st->bridges[i].b >= st->nplanets ||
+			    st->bridges[i].a == st->bridges[i].b ||
+			    st->bridges[i].fields < 1 ||
+			    st->bridges[i].by < 0 ||
+			    st->bridges[i].by >= st->nplayers)
+				goto bad;
+		}
+	}
+	if (get_int(j, "moved", 0, LONG_MAX, &st->moved) < 0 ||
+	    get_int(j, "paid", 0, 1, &v) < 0)
+		goto bad;
+	st->paid = (int)v;
+	if ((a = get_arr(j, "supplied", st->nplanets)) == NULL)
+		goto bad;
+	for (int i = 0; i < st->nplanets; i++)
+		st->supplied[i] = a->v[i]->i != 0;
+	if ((st->worlds != NULL) != (json_get(j, "worlds") != NULL) ||
+	    (st->worlds != NULL && worlds_from_json(st->worlds,
+	    json_get(j, "worlds"), rs, st->nplayers) < 0))
+		goto bad;
+	if (st->winners >> st->nplayers != 0)
+		goto bad;
+	if (pieces_from_json(&st->pc, json_get(j, "pc"), rs, st->nplayers) < 0)
+		goto bad;
+	r = json_get(j, "rng");
+	if (r == NULL || r->type != J_STR || strlen(r->s) != 64 ||
+	    strspn(r->s, "0123456789abcdef") != 64)
+		goto bad;
+	for (int i = 0; i < 4; i++) {
+		char word[17];
+		memcpy(word, r->s + 16 * i, 16);
+		word[16] = '\0';
+		st->rng.s[i] = strtoull(word, NULL, 16);
+	}
+	if (st->terr != NULL) {
+		terr_free(st->terr);
+		st->terr = terr_from_json(json_get(j, "terr"), rs,
+		    st->nplayers, err, n);
+		if (st->terr == NULL)
+			goto fail;
+	}
+	if (st->board != NULL) {
+		board_free(st->board);
+		st->board = board_from_json(json_get(j, "board"),
+		    rs->board.regions.n, MAX_PLAYERS, rs->pieces.n > 0 ?
+		    rs->pieces.n : 1, err, n);
+		if (st->board == NULL)
+			goto fail;
+	}
+	if (st->nbag > 0) {
+		const struct json *bg = json_get(j, "bags");
+		if (bg == NULL || bg->type != J_ARR || bg->n != st->nbag)
+			goto bad;
+		for (int i = 0; i < st->nbag; i++) {
+			if (bg->v[i]->type != J_INT || bg->v[i]->i < 0 ||
+			    bg->v[i]->i > 100000)
+				goto bad;
+			st->bags[i] = bg->v[i]->i;
+		}
+	}
+	if (st->nactions > 0) {
+		const struct json *u = json_get(j, "uses");
+		if (u == NULL || u->type != J_ARR || u->n != 6 * st->nplayers *
+		    st->nactions)
+			goto bad;
+		for (int i = 0; i < u->n; i++) {
+			long *f[6], w;
+			struct action_use *x = &st->uses[i / 6];
+			long step = 0, turn = 0;
+			if (u->v[i]->type != J_INT || (w = u->v[i]->i) < 0)
+				goto bad;
+			f[0] = &x->round;
+			f[1] = &step;
+			f[2] = &turn;
+			f[3] = &x->in_turn;
+			f[4] = &x->in_round;
+			f[5] = &x->in_game;
+			if (i % 6 == 1)
+				x->step = (int)(w > 100000 ? 100000 : w);
+			else if (i % 6 == 2)
+				x->turn = (int)(w > 100000 ? 100000 : w);
+			else
+				*f[i % 6] = w;
+		}
+	}
+	if (st->cards != NULL && cards_from_json(st->cards,
+	    json_get(j, "cards"), rs, st->nplayers) < 0)
+		goto bad;
+	/* the final standings' first place are the winners */
+	if (st->cards != NULL && ((st->cards->nrank > 0 &&
+	    st->winners != cards_top(st->cards)) ||
+	    (st->cards->scoring && state_over(st))))
+		goto bad;
+	return st;
+bad:
+	snprintf(err, n, "damaged snapshot");
+fail:
+	state_free(st);
+	return NULL;
+}
+
+int
+state_snapshot_current(const char *text)
+{
+	char err[64];
+	struct json *j = json_parse(text, err, sizeof err);
+	const struct json *v = j != NULL ? json_get(j, "v") : NULL;
+	int cur = v == NULL || v->type != J_INT || v->i == STATE_VERSION;
+
+	/* not JSON, or no version: damaged, and the caller compares it */
+	json_free(j);
+	return cur;
+}

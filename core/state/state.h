@@ -1,0 +1,154 @@
+/* state.h: the state of one game, the fold of its log.
+ *
+ * A state belongs to one ruleset: player resources are indexed like
+ * rs->resources, lands like rs->lands, planets like rs->board.planets.
+ * state_to_json()/state_from_json() make the snapshots the database keeps as
+ * checkpoints; the format carries STATE_VERSION and a snapshot of another
+ * version is ignored (the log is replayed instead).
+ */
+#ifndef ARBITER_STATE_H
+#define ARBITER_STATE_H
+
+#include "core/state/cards.h"
+#include "core/base/json.h"
+#include "core/state/pieces.h"
+#include "core/base/rng.h"
+#include "core/rules/ruleset.h"
+
+struct terr_state;
+
+#define STATE_VERSION 8
+#define MAX_PLAYERS 16
+#define NAME_MAX_LEN 32
+#define PHASE_SETUP (-1)	/* before the first round: placing the board */
+
+struct player {
+	char name[NAME_MAX_LEN + 1];
+	int role;		/* index into rs->roles, or -1 */
+	int faction;		/* index into rs->factions, or -1 */
+	int out;		/* no longer takes turns */
+	int person;		/* the seat of the person who plays this one:
+				   itself, or the first seat of a person who
+				   plays several (setup.by-players seats) */
+	long *res;		/* rs->resources.n values */
+};
+
+struct land_state {
+	int owner;		/* player index, or -1 */
+	long units;
+	long moved;		/* of the units, those paid to move this phase
+				   (mechanisms.move.once-per-phase) */
+};
+
+struct planet_state {
+	long position;		/* field on its orbit, from 1; 0 not placed */
+};
+
+struct bridge {
+	int a, b;		/* planet indexes: built from a's spaceport to b */
+	long fields;
+	int by;			/* player who built it */
+};
+
+struct worlds;			/* worlds.h */
+struct board_state;		/* core/board/board.h */
+
+/* How often a player took a declared action: this turn (a turn being a
+ * round, step and turn position), this round, this game. */
+struct action_use {
+	long round;
+	int step, turn;
+	long in_turn, in_round, in_game;
+};
+
+struct state {
+	long round;		/* from 1 */
+	int phase;		/* index into rs->phases, or PHASE_SETUP */
+	int step;		/* index into rs->round */
+	int turn;		/* position in turns[] (a turns step) */
+	int tphase;		/* position in the step's phases */
+	int nturns;
+	int turns[MAX_PLAYERS];	/* this round's players in order */
+	int winner_role;	/* the role that won, or -1 */
+	unsigned winners;	/* players who won (bit p): one alone, or
+				   several jointly; 0 when none or a role won */
+	int norder;		/* the table's turn order, kept from round to
+				   round (0: seat order within each role) */
+	int order[MAX_PLAYERS];
+	long lap;		/* times round the table in a turns step */
+	int nplayers;
+	struct player players[MAX_PLAYERS];
+	int nlands;
+	struct land_state *lands;
+	int nplanets;
+	struct planet_state *planets;
+	int nbridges, capbridges;
+	struct bridge *bridges;
+	/* reset when a phase begins */
+	long moved;		/* units moved this phase */
+	int paid;		/* the phase's bill is settled */
+	unsigned char *supplied;	/* per planet: supply taken */
+	struct worlds *worlds;	/* numbered worlds and fleets, or NULL */
+	long sealed;		/* sealed commands not yet carried out: the
+				   last this many sealed commands of the log */
+	struct pieces pc;	/* units and leaders on the table */
+	struct cards_state *cards;	/* decks and site claims, or NULL */
+	struct terr_state *terr;	/* pieces on a map of territories, or
+					   NULL (terr.h) */
+	struct board_state *board;	/* pieces on the board's regions, or
+					   NULL */
+	int nactions;
+	struct action_use *uses;	/* [player][action]: MAX_PLAYERS rows */
+	int nbag;
+	long *bags;		/* items left in each bag, bags' items in
+				   order */
+	struct rng rng;
+};
+
+/* Is the game over (a role, one player or players jointly won)? */
+int state_over(const struct state *st);
+
+/* The player whose turn it is, or -1 (setup, game over). */
+int state_active(const struct state *st);
+
+/* A new empty state for rs with no players: the caller fills it. */
+struct state *state_new(const struct ruleset *rs);
+void state_free(struct state *st);
+struct state *state_copy(const struct state *st, const struct ruleset *rs);
+
+/* Player by name (case-insensitive) or -1. */
+int state_player(const struct state *st, const char *name);
+
+/* The people at the table: seats that are their own person. */
+int state_persons(const struct state *st);
+
+/* Counting over the board. */
+long state_units_of(const struct state *st, int player);
+int state_lands_of(const struct state *st, int player);
+/* Does player hold every land of planet p? */
+int state_holds_planet(const struct state *st, const struct ruleset *rs,
+    int player, int p);
+
+/* Snapshots. */
+struct json *state_to_json(const struct state *st, const struct ruleset *rs);
+/* Is a snapshot's text of this version of the format?  (0: an older
+ * one, which is ignored and replayed from the log, so compared with
+ * nothing; damaged text counts as current, to be found different.) */
+int state_snapshot_current(const char *text);
+
+/* NULL (and a message) when the snapshot does not fit rs or is damaged. */
+struct state *state_from_json(const struct json *j, const struct ruleset *rs,
+    char *err, size_t n);
+
+/* st (a state for from) as a state for to, an amended version of from:
+ * entries matched by id, and values from left unknown filled as to would
+ * have set them (worlds_fill).  NULL when st does not fit to (or out of
+ * memory).  The caller frees it. */
+struct state *state_rebase(const struct state *st, const struct ruleset *from,
+    const struct ruleset *to);
+/* Are x and y the same game (for rs), whatever order their fleets were
+ * made in? */
+int state_same(const struct state *x, const struct state *y,
+    const struct ruleset *rs);
+
+#endif

@@ -1,0 +1,155 @@
+/* state_rebase.c: a state carried over to an amended ruleset (see
+ * state.h): entries are matched by id, and what the old rules left unknown
+ * is filled in as the amended rules would have set it. */
+#include "core/state/state.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/state/worlds.h"
+
+/* The kind of to matching kind k of from by id (units, then leaders), or
+ * -1 when to has none. */
+static int
+kind_in(const struct ruleset *from, const struct ruleset *to, int nunits,
+    int k)
+{
+	int i;
+
+	if (k < nunits)
+		return vec_find(&to->units, from->units.ids[k]);
+	i = vec_find(&to->leaders, from->leaders.ids[k - nunits]);
+	return i < 0 ? -1 : (to->units.n > 0 ? to->units.n : 0) + i;
+}
+
+/* dst (new for to) takes src (for from), every kind matched by id: an
+ * amendment may add units or leaders, which shifts the indexes. */
+static int
+pieces_rebase(struct pieces *dst, const struct pieces *src,
+    const struct ruleset *from, const struct ruleset *to)
+{
+	int *map, r = -1;
+
+	if (dst->nplaces != src->nplaces ||
+	    (map = calloc((size_t)src->nkinds + 1, sizeof *map)) == NULL)
+		return -1;
+	for (int k = 0; k < src->nkinds; k++)
+		if ((map[k] = kind_in(from, to, src->nunits, k)) < 0)
+			goto done;
+	for (int i = 0; i < src->n; i++) {
+		struct piece p = src->v[i];
+		p.kind = map[p.kind];
+		if (pieces_add(dst, &p) < 0)
+			goto done;
+	}
+	for (int s = 0; s < PC_SEATS; s++)
+		for (int u = 0; u < src->nunits; u++)
+			dst->taken[s * dst->nunits + map[u]] =
+			    src->taken[s * src->nunits + u];
+	for (int k = 0; k < src->nkinds; k++)
+		memcpy(&dst->entered[map[k] * STAT__N],
+		    &src->entered[k * STAT__N], STAT__N * sizeof(long));
+	memcpy(dst->places, src->places,
+	    (size_t)src->nplaces * sizeof *src->places);
+	dst->deck_drawn = src->deck_drawn;
+	for (int s = 0; s < PC_SEATS; s++) {
+		int l = src->leader[s];
+		dst->leader[s] = l < 0 ? -1 :
+		    vec_find(&to->leaders, from->leaders.ids[l]);
+		if (l >= 0 && dst->leader[s] < 0)
+			goto done;
+	}
+	memcpy(dst->summons, src->summons, sizeof dst->summons);
+	memcpy(dst->summons_round, src->summons_round,
+	    sizeof dst->summons_round);
+	r = 0;
+done:
+	free(map);
+	return r;
+}
+
+struct state *
+state_rebase(const struct state *st, const struct ruleset *from,
+    const struct ruleset *to)
+{
+	struct json *j = state_to_json(st, from);
+	struct state *out = NULL;
+	char err[128];
+
+	if (j == NULL)
+		return NULL;
+	if (from->units.n != to->units.n || from->leaders.n != to->leaders.n) {
+		struct pieces pc;
+		if (pieces_init(&pc, to) < 0)
+			goto done;
+		if (pieces_rebase(&pc, &st->pc, from, to) < 0) {
+			pieces_release(&pc);
+			goto done;
+		}
+		json_set(j, "pc", pieces_to_json(&pc));
+		pieces_release(&pc);
+	}
+	out = state_from_json(j, to, err, sizeof err);
+	if (out != NULL && out->worlds != NULL &&
+	    worlds_fill(out->worlds, to) < 0) {
+		state_free(out);
+		out = NULL;
+	}
+done:
+	json_free(j);
+	return out;
+}
+
+static char *
+snapshot_text(const struct state *st, const struct ruleset *rs)
+{
+	struct json *j = state_to_json(st, rs);
+	struct strbuf b;
+
+	sb_init(&b);
+	json_write(&b, j, 0);
+	json_free(j);
+	return b.failed ? (sb_release(&b), NULL) : sb_take(&b);
+}
+
+static int
+by_place(const void *x, const void *y)
+{
+	const struct fleet *f = x, *g = y;
+
+	if (f->world != g->world)
+		return f->world < g->world ? -1 : 1;
+	if (f->space != g->space)
+		return f->space < g->space ? -1 : 1;
+	return (f->owner > g->owner) - (f->owner < g->owner);
+}
+
+int
+state_same(const struct state *x, const struct state *y,
+    const struct ruleset *rs)
+{
+	struct state *cx = state_copy(x, rs), *cy = state_copy(y, rs);
+	char *tx = NULL, *ty = NULL;
+	int same = 0;
+
+	if (cx == NULL || cy == NULL)
+		goto done;
+	/* a fleet is one per owner, world and space: their order in the
+	 * list is only the order they were made in */
+	if (cx->worlds != NULL && cy->worlds != NULL) {
+		qsort(cx->worlds->f, (size_t)cx->worlds->nfleets,
+		    sizeof *cx->worlds->f, by_place);
+		qsort(cy->worlds->f, (size_t)cy->worlds->nfleets,
+		    sizeof *cy->worlds->f, by_place);
+	}
+	tx = snapshot_text(cx, rs);
+	ty = snapshot_text(cy, rs);
+	same = tx != NULL && ty != NULL && strcmp(tx, ty) == 0;
+done:
+	free(tx);
+	free(ty);
+	state_free(cx);
+	state_free(cy);
+	return same;
+}

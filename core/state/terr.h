@@ -1,0 +1,95 @@
+/* terr.h: the state of pieces on a map of territories (hex tiles): the
+ * tiles with their homes, spawned pieces and explored marks, every
+ * player's units on them, hostages, upgraded unit cards and discoveries,
+ * the order being played, and the combat being fought.
+ *
+ * A terr_state belongs to one ruleset (pieces indexed like rs->pieces,
+ * tile types like rs->tiles) and to one state (players indexed like
+ * st->players).  terr_to_json()/terr_from_json() make its part of the
+ * snapshots; reading one back checks every value.
+ */
+#ifndef ARBITER_TERR_H
+#define ARBITER_TERR_H
+
+#include "core/base/json.h"
+#include "core/rules/ruleset.h"
+#include "core/state/state.h"
+
+#define TERR_ID_MAX 24
+#define TERR_TILES_MAX 256
+#define TERR_DISC_MAX 400	/* characters of one player's discoveries */
+#define FIGHT_RETREAT 0		/* fight.step: the retreat window */
+
+/* The steps of an order, each taken once and in this order; an order
+ * never goes back to an earlier step.  ORDER_PASSED: the player places
+ * no order this turn. */
+enum order_step {
+	ORDER_NONE, ORDER_MOVE, ORDER_COMBAT, ORDER_EXPLORE, ORDER_PASSED
+};
+
+struct tile_state {
+	char id[TERR_ID_MAX + 1];	/* "c4", or a name without a place */
+	int type;		/* index into rs->tiles */
+	int placed;		/* on the grid: col and row hold */
+	int col, row;		/* from 0 */
+	int home;		/* the player whose home replaced it, or -1 */
+	int explored;
+	long spawned;		/* spawned pieces (crystals) lying on it */
+	long built;		/* units built here this build step */
+	int fresh;		/* a building was built here this build step */
+	int fought;		/* fought over during the order being played */
+};
+
+struct fight_state {
+	int tile;		/* the territory fought over, or -1 */
+	int attacker;
+	long round;		/* from 1 */
+	int step;		/* 1.. the dice-pool steps, or FIGHT_RETREAT */
+	int rolled;		/* the step's dice are thrown */
+	long pool;		/* escalation dice in the pool */
+	long esc;		/* this round's escalation hits, -1 unthrown */
+	long kills;		/* units destroyed this round */
+	long hits[MAX_PLAYERS];	/* hits of this step not yet assigned */
+	unsigned char in[MAX_PLAYERS];		/* taking part */
+	unsigned char delayed[MAX_PLAYERS];	/* light units held back */
+	unsigned char decided[MAX_PLAYERS];	/* retreat window: decided */
+	long *wound;		/* [player][piece]: damage on one unit */
+};
+
+struct terr_state {
+	int ntiles, cap;	/* cap: the most tiles the mix holds */
+	struct tile_state *tiles;	/* cap of them */
+	int npieces;
+	long *units;		/* [tile][player][piece] */
+	long *hostage;		/* [captor][owner][piece] */
+	unsigned char *upgraded;	/* [player][piece] */
+	char disc[MAX_PLAYERS][TERR_DISC_MAX + 1];	/* "a,b,c" */
+	int order_tile;		/* the territory the order activated, or -1 */
+	int order_dir;		/* 0: no move yet, 1: from it, 2: to it */
+	int order_step;		/* enum order_step */
+	long to_place;		/* spawned pieces still to place */
+	int placer;		/* position in turn order of the next placer */
+	unsigned char done[MAX_PLAYERS];	/* this phase: purchased,
+						   drawn, picked */
+	struct fight_state fight;
+};
+
+/* NULL when out of memory. */
+struct terr_state *terr_new(const struct ruleset *rs);
+struct terr_state *terr_copy(const struct terr_state *t);
+void terr_free(struct terr_state *t);
+
+struct json *terr_to_json(const struct terr_state *t, int nplayers);
+/* NULL (and a message) when the snapshot does not fit rs or is damaged. */
+struct terr_state *terr_from_json(const struct json *j,
+    const struct ruleset *rs, int nplayers, char *err, size_t n);
+
+/* The npieces counts of player p on tile i. */
+long *terr_units(const struct terr_state *t, int tile, int p);
+long *terr_hostages(const struct terr_state *t, int captor, int owner);
+long *terr_wound(const struct terr_state *t, int p);
+
+/* A tile by id (case-insensitive), or -1. */
+int terr_find(const struct terr_state *t, const char *id);
+
+#endif

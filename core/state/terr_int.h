@@ -1,0 +1,115 @@
+/* terr_int.h: what the command files of pieces on a map of territories
+ * (game_terr.c, game_arrival.c, game_expansion.c, game_fight.c,
+ * game_hits.c, game_manage.c) share. */
+#ifndef ARBITER_TERR_INT_H
+#define ARBITER_TERR_INT_H
+
+#include "core/mech/game_int.h"
+#include "core/board/hex.h"
+#include "core/state/terr.h"
+
+#define NPIECES(a) ((a)->st->terr->npieces)
+#define TILE(a, i) (&(a)->st->terr->tiles[i])
+#define UNITS(a, t, p) terr_units((a)->st->terr, (t), (p))
+
+/* Arguments, appended to the canonical command when valid. */
+int arg_tile(struct act *a, const char *s, int *out);
+int arg_piece_kind(struct act *a, const char *s, int *out);
+/* "frigate:2,cruiser" (a count of 1 may be left out) into counts[]. */
+int arg_pieces(struct act *a, const char *s, long *counts);
+void canon_pieces(struct act *a, const long *counts);
+/* "2 Frigates, 1 Cruiser" (or "nothing") in buf. */
+const char *pieces_text(const struct act *a, const long *counts, char *buf,
+    size_t n);
+const char *piece_name(const struct act *a, int k, long n);
+const char *tname(const struct act *a, int tile);	/* "c4 (Silver Deposit)" */
+/* The terrain of a territory, or NULL where a home was placed: a home
+ * replaces the tile it stands on, and only the home's own values (its
+ * yield, its draws) apply there. */
+const struct tile_def *tile_terrain(const struct act *a, int tile);
+
+/* Counting units on a territory. */
+long terr_count(const struct act *a, int tile, int p);	/* all units */
+long terr_mobile(const struct act *a, int tile, int p);	/* not buildings */
+long terr_buildings(const struct act *a, int tile);	/* every player's */
+int terr_has(const struct act *a, int tile, int p, int piece);
+int terr_enemies(const struct act *a, int tile, int p);	/* others' units */
+int terr_players(const struct act *a, int tile);	/* with units there */
+int terr_controls(const struct act *a, int tile, int p);
+/* Pieces of a kind a player has out of the box: on the map and held
+ * hostage by others. */
+long terr_out_of_box(const struct act *a, int p, int piece);
+/* May player p hold n moving units on tile (the stacking limit)? */
+int terr_stack_ok(const struct act *a, int tile, int p, long n);
+
+/* A unit card's values for player p (the upgraded side when p has turned
+ * it); refused with how to supply them when unknown. */
+int piece_armour(struct act *a, int p, int k, long *out);
+int piece_attack(struct act *a, int p, int k, const char **out);
+int piece_cost(struct act *a, int p, int k, const struct vec **out);
+int piece_class(struct act *a, int k, const struct class_def **out);
+
+/* The map: 1 neighbours, 0 not, -1 unknown (a tile without a place). */
+int tile_near(const struct act *a, int x, int y);
+/* Steps between two tiles, -1 unknown. */
+int tile_dist(const struct act *a, int x, int y);
+/* Say that a rule was not checked: the GM's word is taken. */
+void unchecked(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
+
+/* A named die's faces without their stars: "2d{0,1,1,2}" for "2blue". */
+int calm_dice(struct act *a, const char *expr, char *buf, size_t n);
+/* Roll an expression with the ruleset's dice; *total and the faces as
+ * text ("1 3*").  The roll is noted in the report for player who (-1:
+ * the table), as the luck audit reads it. */
+int roll_expr(struct act *a, int who, const char *expr, long *total,
+    char *faces, size_t n);
+
+/* The player placing next in the arrival or the spawn, or -1. */
+int terr_turn_pos(const struct act *a, int p);	/* p's place in the order */
+
+/* The steps of an order (game_steps.c): take step (enum order_step) for
+ * `what` ("moves"), refused naming the step the order is in when it is
+ * past it, has none, or (to explore) a combat is still due; clear the
+ * order when the turn ends; may the turn end (an order placed, passed, or
+ * no token left)? */
+int order_step_take(struct act *a, int step, const char *what);
+void order_clear(struct act *a);
+int order_turn_done(struct act *a);
+/* A territory with units of more than one player to fight over, or -1. */
+int combat_due(const struct act *a);
+/* The discovery picker whose turn it is passes (game_manage.c); p -1: the
+ * one whose turn it is. */
+int discovery_pass(struct act *a, int p);
+
+/* Phase steps and checks (game_expansion.c, game_manage.c,
+ * game_fight.c). */
+int orders_step(struct act *a, int step);
+int orders_leave(struct act *a);
+int manage_step(struct act *a, int step);
+int manage_leave(struct act *a);
+int fight_leave(struct act *a);
+/* The combat in status --json (null when none). */
+struct json *terr_fight_json(const struct ruleset *rs, const struct state *st);
+/* Gain n of resource r: above a discarding resource's max the excess is
+ * discarded (reported), else refused like res_add. */
+int res_gain(struct act *a, int p, int r, long n, const char *why);
+
+/* The combat (game_fight.c, game_hits.c). */
+#define FIGHT(a) (&(a)->st->terr->fight)
+/* Players still in the combat (those without units there drop out). */
+int fight_left_in(struct act *a);
+/* The player whose hits take units hostage (p, the attacker with the
+ * ability), or -1. */
+int fight_captor(const struct act *a, int p);
+/* Every hit of the step is assigned: repair, and the next step. */
+int fight_end_step(struct act *a);
+/* Assign the hits whose order cannot matter; end the step when none are
+ * left, else say who assigns next. */
+int fight_auto_assign(struct act *a);
+
+/* Units destroyed: removed (or taken hostage by captor >= 0), coins to the
+ * owner, counted in the fight when one is on. */
+int terr_destroy(struct act *a, int tile, int owner, int piece, long n,
+    int captor);
+
+#endif

@@ -1,0 +1,380 @@
+/* terr_state.c: the state of pieces on a map of territories: making,
+ * copying, freeing and snapshots. */
+#include "core/state/terr.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define UNITS_N(cap, np) ((size_t)(cap) * MAX_PLAYERS * (size_t)(np))
+#define HOST_N(np) ((size_t)MAX_PLAYERS * MAX_PLAYERS * (size_t)(np))
+#define UP_N(np) ((size_t)MAX_PLAYERS * (size_t)(np))
+
+struct terr_state *
+terr_new(const struct ruleset *rs)
+{
+	struct terr_state *t = calloc(1, sizeof *t);
+	int np = rs->pieces.n > 0 ? rs->pieces.n : 0;
+
+	if (t == NULL)
+		return NULL;
+	t->npieces = np;
+	/* the mix of the largest player count bounds the map */
+	for (int i = 0; i < rs->tiles.n; i++) {
+		const struct vec *c = &RS_TILE(rs, i)->count;
+		long most = 0;
+		for (int k = 0; k < c->n; k++)
+			if (*VEC_AT(*c, long, k) > most)
+				most = *VEC_AT(*c, long, k);
+		t->cap += (int)most;
+	}
+	if (t->cap > TERR_TILES_MAX)
+		t->cap = TERR_TILES_MAX;
+	t->tiles = calloc((size_t)t->cap + 1, sizeof *t->tiles);
+	t->units = calloc(UNITS_N(t->cap, np) + 1, sizeof(long));
+	t->hostage = calloc(HOST_N(np) + 1, sizeof(long));
+	t->upgraded = calloc(UP_N(np) + 1, 1);
+	t->fight.wound = calloc(UP_N(np) + 1, sizeof(long));
+	if (t->tiles == NULL || t->units == NULL || t->hostage == NULL ||
+	    t->upgraded == NULL || t->fight.wound == NULL) {
+		terr_free(t);
+		return NULL;
+	}
+	t->order_tile = -1;
+	t->fight.tile = -1;
+	t->fight.esc = -1;
+	return t;
+}
+
+void
+terr_free(struct terr_state *t)
+{
+	if (t == NULL)
+		return;
+	free(t->tiles);
+	free(t->units);
+	free(t->hostage);
+	free(t->upgraded);
+	free(t->fight.wound);
+	free(t);
+}
+
+struct terr_state *
+terr_copy(const struct terr_state *src)
+{
+	struct terr_state *t = calloc(1, sizeof *t);
+	int np = src->npieces;
+
+	if (t == NULL)
+		return NULL;
+	*t = *src;
+	t->tiles = malloc(((size_t)t->cap + 1) * sizeof *t->tiles);
+	t->units = malloc((UNITS_N(t->cap, np) + 1) * sizeof(long));
+	t->hostage = malloc((HOST_N(np) + 1) * sizeof(long));
+	t->upgraded = malloc(UP_N(np) + 1);
+	t->fight.wound = malloc((UP_N(np) + 1) * sizeof(long));
+	if (t->tiles == NULL || t->units == NULL || t->hostage == NULL ||
+	    t->upgraded == NULL || t->fight.wound == NULL) {
+		terr_free(t);
+		return NULL;
+	}
+	memcpy(t->tiles, src->tiles, ((size_t)t->cap + 1) * sizeof *t->tiles);
+	memcpy(t->units, src->units, (UNITS_N(t->cap, np) + 1) *
+	    sizeof(long));
+	memcpy(t->hostage, src->hostage, (HOST_N(np) + 1) * sizeof(long));
+	memcpy(t->upgraded, src->upgraded, UP_N(np) + 1);
+	memcpy(t->fight.wound, src->fight.wound,
+	    (UP_N(np) + 1) * sizeof(long));
+	return t;
+}
+
+long *
+terr_units(const struct terr_state *t, int tile, int p)
+{
+	return t->units + ((size_t)tile * MAX_PLAYERS + (size_t)p) *
+	    (size_t)t->npieces;
+}
+
+long *
+terr_hostages(const struct terr_state *t, int captor, int owner)
+{
+	return t->hostage + ((size_t)captor * MAX_PLAYERS + (size_t)owner) *
+	    (size_t)t->npieces;
+}
+
+long *
+terr_wound(const struct terr_state *t, int p)
+{
+	return t->fight.wound + (size_t)p * (size_t)t->npieces;
+}
+
+int
+terr_find(const struct terr_state *t, const char *id)
+{
+	for (int i = 0; i < t->ntiles; i++)
+		if (strcasecmp(t->tiles[i].id, id) == 0)
+			return i;
+	return -1;
+}
+
+/* --- snapshots ---------------------------------------------------------------- */
+
+static void
+push_all(struct json *a, const long *v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		json_push(a, json_int(v[i]));
+}
+
+static struct json *
+flags(const unsigned char *v, int n)
+{
+	struct json *a = json_arr();
+
+	for (int i = 0; i < n; i++)
+		json_push(a, json_int(v[i]));
+	return a;
+}
+
+static struct json *
+fight_json(const struct terr_state *t, int np)
+{
+	const struct fight_state *f = &t->fight;
+	struct json *o = json_obj(), *a = json_arr();
+
+	json_set(o, "tile", json_int(f->tile));
+	json_set(o, "attacker", json_int(f->attacker));
+	json_set(o, "round", json_int(f->round));
+	json_set(o, "step", json_int(f->step));
+	json_set(o, "rolled", json_int(f->rolled));
+	json_set(o, "pool", json_int(f->pool));
+	json_set(o, "esc", json_int(f->esc));
+	json_set(o, "kills", json_int(f->kills));
+	push_all(a, f->hits, (size_t)np);
+	json_set(o, "hits", a);
+	json_set(o, "in", flags(f->in, np));
+	json_set(o, "delayed", flags(f->delayed, np));
+	json_set(o, "decided", flags(f->decided, np));
+	a = json_arr();
+	push_all(a, f->wound, (size_t)np * (size_t)t->npieces);
+	json_set(o, "wound", a);
+	return o;
+}
+
+struct json *
+terr_to_json(const struct terr_state *t, int np)
+{
+	struct json *j = json_obj(), *a = json_arr(), *u = json_arr();
+
+	for (int i = 0; i < t->ntiles; i++) {
+		const struct tile_state *x = &t->tiles[i];
+		struct json *o = json_arr();
+		json_push(o, json_str(x->id));
+		json_push(o, json_int(x->type));
+		json_push(o, json_int(x->placed));
+		json_push(o, json_int(x->col));
+		json_push(o, json_int(x->row));
+		json_push(o, json_int(x->home));
+		json_push(o, json_int(x->explored));
+		json_push(o, json_int(x->spawned));
+		json_push(o, json_int(x->built));
+		json_push(o, json_int(x->fresh));
+		json_push(o, json_int(x->fought));
+		json_push(a, o);
+		for (int p = 0; p < np; p++)
+			push_all(u, terr_units(t, i, p), (size_t)t->npieces);
+	}
+	json_set(j, "tiles", a);
+	json_set(j, "units", u);
+	a = json_arr();
+	for (int c = 0; c < np; c++)
+		for (int o = 0; o < np; o++)
+			push_all(a, terr_hostages(t, c, o), (size_t)t->npieces);
+	json_set(j, "hostage", a);
+	json_set(j, "upgraded", flags(t->upgraded, np * t->npieces));
+	a = json_arr();
+	for (int p = 0; p < np; p++)
+		json_push(a, json_str(t->disc[p]));
+	json_set(j, "disc", a);
+	a = json_arr();
+	json_push(a, json_int(t->order_tile));
+	json_push(a, json_int(t->order_dir));
+	json_push(a, json_int(t->order_step));
+	json_push(a, json_int(t->to_place));
+	json_push(a, json_int(t->placer));
+	json_set(j, "order", a);
+	json_set(j, "done", flags(t->done, np));
+	json_set(j, "fight", fight_json(t, np));
+	return j;
+}
+
+/* Reading back: every value is checked against its bounds. */
+struct rd {
+	const struct json *a;
+	int i, bad;
+};
+
+static long
+next_int(struct rd *r, long lo, long hi)
+{
+	const struct json *v;
+
+	if (r->a == NULL || r->a->type != J_ARR || r->i >= r->a->n) {
+		r->bad = 1;
+		return lo;
+	}
+	v = r->a->v[r->i++];
+	if (v->type != J_INT || v->i < lo || v->i > hi) {
+		r->bad = 1;
+		return lo;
+	}
+	return v->i;
+}
+
+static int
+read_tiles(struct terr_state *t, const struct json *j,
+    const struct ruleset *rs, int np)
+{
+	const struct json *a = json_get(j, "tiles");
+	struct rd u = { json_get(j, "units"), 0, 0 };
+
+	if (a == NULL || a->type != J_ARR || a->n > t->cap ||
+	    u.a == NULL || u.a->type != J_ARR)
+		return -1;
+	t->ntiles = a->n;
+	for (int i = 0; i < a->n; i++) {
+		struct tile_state *x = &t->tiles[i];
+		struct rd r = { a->v[i], 1, 0 };
+		const struct json *id;
+		if (a->v[i]->type != J_ARR || a->v[i]->n != 11)
+			return -1;
+		id = a->v[i]->v[0];
+		if (id->type != J_STR || id->s[0] == '\0' ||
+		    strlen(id->s) > TERR_ID_MAX)
+			return -1;
+		for (int k = 0; k < i; k++)
+			if (strcasecmp(t->tiles[k].id, id->s) == 0)
+				return -1;
+		strcpy(x->id, id->s);
+		x->type = (int)next_int(&r, 0, rs->tiles.n - 1);
+		x->placed = (int)next_int(&r, 0, 1);
+		x->col = (int)next_int(&r, 0, 25);
+		x->row = (int)next_int(&r, 0, 98);
+		x->home = (int)next_int(&r, -1, np - 1);
+		x->explored = (int)next_int(&r, 0, 1);
+		x->spawned = next_int(&r, 0, 1000000);
+		x->built = next_int(&r, 0, 1000000);
+		x->fresh = (int)next_int(&r, 0, 2);
+		x->fought = (int)next_int(&r, 0, 1);
+		if (r.bad)
+			return -1;
+		for (int p = 0; p < np; p++)
+			for (int k = 0; k < t->npieces; k++)
+				terr_units(t, i, p)[k] = next_int(&u, 0,
+				    1000000);
+	}
+	return u.bad || (u.a != NULL && u.i != u.a->n) ? -1 : 0;
+}
+
+static int
+read_fight(struct terr_state *t, const struct json *o, int np, int nsteps)
+{
+	struct fight_state *f = &t->fight;
+	struct rd r;
+	long v;
+
+	if (o == NULL || o->type != J_OBJ)
+		return -1;
+#define GET(key, lo, hi, dst) do { \
+	const struct json *x_ = json_get(o, key); \
+	if (x_ == NULL || x_->type != J_INT || x_->i < (lo) || x_->i > (hi)) \
+		return -1; \
+	v = x_->i; dst = v; } while (0)
+	GET("tile", -1, t->ntiles - 1, f->tile);
+	GET("attacker", 0, np > 0 ? np - 1 : 0, f->attacker);
+	GET("round", 0, LONG_MAX, f->round);
+	GET("step", 0, nsteps, f->step);
+	GET("rolled", 0, 1, f->rolled);
+	GET("pool", 0, 1000, f->pool);
+	GET("esc", -1, LONG_MAX, f->esc);
+	GET("kills", 0, LONG_MAX, f->kills);
+#undef GET
+	r = (struct rd){ json_get(o, "hits"), 0, 0 };
+	for (int p = 0; p < np; p++)
+		f->hits[p] = next_int(&r, 0, LONG_MAX);
+	r = (struct rd){ json_get(o, "in"), 0, 0 };
+	for (int p = 0; p < np; p++)
+		f->in[p] = (unsigned char)next_int(&r, 0, 1);
+	r.a = json_get(o, "delayed");
+	r.i = 0;
+	for (int p = 0; p < np; p++)
+		f->delayed[p] = (unsigned char)next_int(&r, 0, 1);
+	r.a = json_get(o, "decided");
+	r.i = 0;
+	for (int p = 0; p < np; p++)
+		f->decided[p] = (unsigned char)next_int(&r, 0, 1);
+	r.a = json_get(o, "wound");
+	r.i = 0;
+	for (int p = 0; p < np; p++)
+		for (int k = 0; k < t->npieces; k++)
+			terr_wound(t, p)[k] = next_int(&r, 0, 1000000);
+	return r.bad ? -1 : 0;
+}
+
+struct terr_state *
+terr_from_json(const struct json *j, const struct ruleset *rs, int np,
+    char *err, size_t n)
+{
+	struct terr_state *t = terr_new(rs);
+	const struct json *d;
+	struct rd r;
+
+	if (t == NULL) {
+		snprintf(err, n, "out of memory");
+		return NULL;
+	}
+	if (j == NULL || j->type != J_OBJ || read_tiles(t, j, rs, np) < 0)
+		goto bad;
+	r = (struct rd){ json_get(j, "hostage"), 0, 0 };
+	for (int c = 0; c < np; c++)
+		for (int o = 0; o < np; o++)
+			for (int k = 0; k < t->npieces; k++)
+				terr_hostages(t, c, o)[k] = next_int(&r, 0,
+				    1000000);
+	r.a = json_get(j, "upgraded");
+	r.i = 0;
+	for (int i = 0; i < np * t->npieces; i++)
+		t->upgraded[i] = (unsigned char)next_int(&r, 0, 1);
+	r.a = json_get(j, "done");
+	r.i = 0;
+	for (int p = 0; p < np; p++)
+		t->done[p] = (unsigned char)next_int(&r, 0, 1);
+	r.a = json_get(j, "order");
+	r.i = 0;
+	t->order_tile = (int)next_int(&r, -1, t->ntiles - 1);
+	t->order_dir = (int)next_int(&r, 0, 2);
+	t->order_step = (int)next_int(&r, ORDER_NONE, ORDER_PASSED);
+	t->to_place = next_int(&r, 0, 1000000);
+	t->placer = (int)next_int(&r, 0, MAX_PLAYERS);
+	if (r.bad)
+		goto bad;
+	d = json_get(j, "disc");
+	if (d == NULL || d->type != J_ARR || d->n != np)
+		goto bad;
+	for (int p = 0; p < np; p++) {
+		if (d->v[p]->type != J_STR ||
+		    strlen(d->v[p]->s) > TERR_DISC_MAX)
+			goto bad;
+		strcpy(t->disc[p], d->v[p]->s);
+	}
+	if (read_fight(t, json_get(j, "fight"), np,
+	    rs->mech.dicepool.steps.n > 0 ? rs->mech.dicepool.steps.n : 0) < 0)
+		goto bad;
+	return t;
+bad:
+	snprintf(err, n, "damaged snapshot");
+	terr_free(t);
+	return NULL;
+}

@@ -1,0 +1,426 @@
+/* worlds.c: the worlds' state, copies and snapshots (see worlds.h). */
+#include "core/state/worlds.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define COUNT_MAX 1000000000L
+
+struct worlds *
+worlds_new(const struct ruleset *rs, int *oom)
+{
+	struct worlds *w;
+	int n = rs->board.worlds.n, k = rs->mech.colonies.factories.n;
+
+	*oom = 0;
+	if (n <= 0)
+		return NULL;
+	if (k < 0)
+		k = 0;
+	w = calloc(1, sizeof *w);
+	if (w == NULL || (w->w = calloc((size_t)n, sizeof *w->w)) == NULL ||
+	    (w->factories = calloc((size_t)n * (size_t)k + 1,
+	    sizeof(long))) == NULL) {
+		worlds_free(w);
+		*oom = 1;
+		return NULL;
+	}
+	w->n = n;
+	w->nkinds = k;
+	if (rs->mech.cargo.present)
+		w->ncargo = 1 + k + (rs->mech.colonies.warehouse.n > 0 ?
+		    rs->mech.colonies.warehouse.n : 0);
+	for (int i = 0; i < n; i++)
+		w->w[i].owner = NEUTRAL;
+	for (int p = 0; p < MAX_PLAYERS; p++)
+		w->home[p] = -1;
+	return w;
+}
+
+void
+worlds_free(struct worlds *w)
+{
+	if (w == NULL)
+		return;
+	free(w->w);
+	free(w->factories);
+	free(w->f);
+	free(w->o);
+	free(w);
+}
+
+static void *
+dup_mem(const void *src, size_t size)
+{
+	void *p = malloc(size ? size : 1);
+
+	if (p != NULL && size > 0)
+		memcpy(p, src, size);
+	return p;
+}
+
+struct worlds *
+worlds_copy(const struct worlds *src, int *oom)
+{
+	struct worlds *w;
+
+	*oom = 0;
+	if (src == NULL)
+		return NULL;
+	w = malloc(sizeof *w);
+	if (w == NULL) {
+		*oom = 1;
+		return NULL;
+	}
+	*w = *src;
+	w->w = dup_mem(src->w, (size_t)src->n * sizeof *src->w);
+	w->factories = dup_mem(src->factories, (size_t)src->n *
+	    (size_t)src->nkinds * sizeof(long));
+	w->f = dup_mem(src->f, (size_t)src->nfleets * sizeof *src->f);
+	w->o = dup_mem(src->o, (size_t)src->norders * sizeof *src->o);
+	w->capfleets = src->nfleets;
+	w->caporders = src->norders;
+	if (w->w == NULL || w->factories == NULL || w->f == NULL ||
+	    w->o == NULL) {
+		worlds_free(w);
+		*oom = 1;
+		return NULL;
+	}
+	return w;
+}
+
+long *
+worlds_factory(struct worlds *w, int world, int kind)
+{
+	return &w->factories[world * w->nkinds + kind];
+}
+
+long
+worlds_factories_at(const struct worlds *w, int world)
+{
+	long n = 0;
+
+	for (int k = 0; k < w->nkinds; k++)
+		n += w->factories[world * w->nkinds + k];
+	return n;
+}
+
+int
+worlds_held(const struct worlds *w, int player)
+{
+	int n = 0;
+
+	for (int i = 0; i < w->n; i++)
+		n += w->w[i].owner == player;
+	return n;
+}
+
+int
+worlds_lowest(const struct worlds *w, int player)
+{
+	for (int i = 0; i < w->n; i++)
+		if (w->w[i].owner == player)
+			return i;
+	return -1;
+}
+
+struct fleet *
+worlds_fleet(struct worlds *w, int owner, int world, int space)
+{
+	for (int i = 0; i < w->nfleets; i++)
+		if (w->f[i].owner == owner && w->f[i].world == world &&
+		    w->f[i].space == space)
+			return &w->f[i];
+	return NULL;
+}
+
+struct fleet *
+worlds_fleet_add(struct worlds *w, int owner, int world, int space,
+    long fighters, long transporters)
+{
+	struct fleet *f = worlds_fleet(w, owner, world, space);
+
+	if (f == NULL) {
+		if (w->nfleets == w->capfleets) {
+			int cap = w->capfleets ? 2 * w->capfleets : 16;
+			struct fleet *v = realloc(w->f, (size_t)cap *
+			    sizeof *v);
+			if (v == NULL)
+				return NULL;
+			w->f = v;
+			w->capfleets = cap;
+		}
+		f = &w->f[w->nfleets++];
+		memset(f, 0, sizeof *f);
+		f->owner = owner;
+		f->world = world;
+		f->space = space;
+	}
+	f->fighters += fighters;
+	f->transporters += transporters;
+	return f;
+}
+
+long
+fleet_cargo(const struct fleet *f)
+{
+	long n = 0;
+
+	for (int k = 0; k < CARGO_MAX; k++)
+		n += f->cargo[k];
+	return n;
+}
+
+void
+fleet_cargo_join(struct fleet *to, struct fleet *from)
+{
+	for (int k = 0; k < CARGO_MAX; k++) {
+		to->cargo[k] += from->cargo[k];
+		from->cargo[k] = 0;
+	}
+}
+
+void
+worlds_fleets_tidy(struct worlds *w)
+{
+	int k = 0;
+
+	for (int i = 0; i < w->nfleets; i++)
+		if (w->f[i].fighters > 0 || w->f[i].transporters > 0 ||
+		    fleet_cargo(&w->f[i]) > 0)
+			w->f[k++] = w->f[i];
+	w->nfleets = k;
+}
+
+int
+worlds_fill(struct worlds *w, const struct ruleset *rs)
+{
+	const struct colonies_def *c = &rs->mech.colonies;
+
+	for (int i = 0; i < w->n && i < rs->board.worlds.n; i++) {
+		struct world_state *s = &w->w[i];
+		long pop = VEC_AT(rs->board.worlds, struct world_def, i)->
+		    population, nf = c->neutral_fighters;
+		struct fleet *g;
+		if (s->population == UNKNOWN_COUNT && pop != SCHEMA_UNKNOWN_INT)
+			s->population = pop;
+		if (s->owner != NEUTRAL)
+			continue;
+		/* as the setup and the replenishing set them */
+		if (s->troops == UNKNOWN_COUNT && s->population !=
+		    UNKNOWN_COUNT && c->neutral_troops ==
+		    NEUTRAL_TROOPS_POPULATION)
+			s->troops = s->population;
+		if (!s->guard_unknown || nf == SCHEMA_UNKNOWN_INT)
+			continue;
+		s->guard_unknown = 0;
+		g = worlds_fleet(w, NEUTRAL, i, 0);
+		if (nf > (g != NULL ? g->fighters : 0) &&
+		    worlds_fleet_add(w, NEUTRAL, i, 0, nf - (g != NULL ?
+		    g->fighters : 0), 0) == NULL)
+			return -1;
+	}
+	return 0;
+}
+
+/* --- snapshots ------------------------------------------------------------ */
+
+static struct json *
+ints(const long *v, int n)
+{
+	struct json *a = json_arr();
+
+	for (int i = 0; i < n; i++)
+		json_push(a, json_int(v[i]));
+	return a;
+}
+
+struct json *
+worlds_to_json(const struct worlds *w)
+{
+	struct json *j = json_obj(), *a = json_arr();
+
+	for (int i = 0; i < w->n; i++) {
+		const struct world_state *s = &w->w[i];
+		long v[9] = { s->owner, s->population, s->troops, s->hangars,
+		    s->held, s->factory_due, s->replenish, s->fought,
+		    s->guard_unknown };
+		json_push(a, ints(v, 9));
+	}
+	json_set(j, "worlds", a);
+	json_set(j, "factories", ints(w->factories, w->n * w->nkinds));
+	a = json_arr();
+	for (int i = 0; i < w->nfleets; i++) {
+		const struct fleet *f = &w->f[i];
+		long v[7 + CARGO_MAX] = { f->owner, f->world, f->space,
+		    f->fighters, f->transporters, f->rest_fighters,
+		    f->rest_transporters };
+		/* the cargo only when there is some: snapshots of fleets
+		 * without it read as they always did */
+		memcpy(v + 7, f->cargo, (size_t)w->ncargo * sizeof *v);
+		json_push(a, ints(v, fleet_cargo(f) > 0 ? 7 + w->ncargo : 7));
+	}
+	json_set(j, "fleets", a);
+	a = json_arr();
+	for (int i = 0; i < w->norders; i++) {
+		long v[4] = { w->o[i].player, w->o[i].world, w->o[i].product,
+		    w->o[i].n };
+		json_push(a, ints(v, 4));
+	}
+	json_set(j, "orders", a);
+	a = json_arr();
+	for (int p = 0; p < MAX_PLAYERS; p++) {
+		long v[4 + MAX_START_FLEETS] = { w->home[p], w->place[p],
+		    w->morale[p][0] | w->morale[p][1] << 1 |
+		    w->morale[p][2] << 2, 0 };
+		for (int k = 0; k < MAX_START_FLEETS; k++)
+			v[3 + k] = w->due[p][k];
+		json_push(a, ints(v, 3 + MAX_START_FLEETS));
+	}
+	json_set(j, "players", a);
+	{
+		long r[MAX_PLAYERS];
+		for (int i = 0; i < w->nrank; i++)
+			r[i] = w->rank[i];
+		json_set(j, "rank", ints(r, w->nrank));
+	}
+	return j;
+}
+
+/* The k longs of row (an array of integers), each within lo..hi. */
+static int
+row(const struct json *a, int k, const long *lo, const long *hi, long *out)
+{
+	if (a == NULL || a->type != J_ARR || a->n != k)
+		return -1;
+	for (int i = 0; i < k; i++) {
+		if (a->v[i]->type != J_INT || a->v[i]->i < lo[i] ||
+		    a->v[i]->i > hi[i])
+			return -1;
+		out[i] = a->v[i]->i;
+	}
+	return 0;
+}
+
+static const struct json *
+list(const struct json *j, const char *key, int n)
+{
+	const struct json *a = json_get(j, key);
+
+	if (a == NULL || a->type != J_ARR || (n >= 0 && a->n != n))
+		return NULL;
+	return a;
+}
+
+static int
+read_fleets(struct worlds *w, const struct json *a, int np)
+{
+	long lo[7 + CARGO_MAX] = { NEUTRAL, 0, 0, 0, 0, 0, 0 };
+	long hi[7 + CARGO_MAX] = { np - 1, w->n - 1, 9, COUNT_MAX, COUNT_MAX,
+	    COUNT_MAX, COUNT_MAX };
+
+	for (int k = 7; k < 7 + CARGO_MAX; k++)
+		hi[k] = COUNT_MAX;
+	for (int i = 0; i < a->n; i++) {
+		long v[7 + CARGO_MAX] = { 0 };
+		int len = a->v[i] != NULL && a->v[i]->type == J_ARR &&
+		    a->v[i]->n == 7 + w->ncargo && w->ncargo > 0 ?
+		    7 + w->ncargo : 7;
+		if (row(a->v[i], len, lo, hi, v) < 0 || v[5] > v[3] ||
+		    v[6] > v[4] || worlds_fleet(w, (int)v[0], (int)v[1],
+		    (int)v[2]) != NULL ||
+		    worlds_fleet_add(w, (int)v[0], (int)v[1], (int)v[2], v[3],
+		    v[4]) == NULL)
+			return -1;
+		w->f[w->nfleets - 1].rest_fighters = v[5];
+		w->f[w->nfleets - 1].rest_transporters = v[6];
+		memcpy(w->f[w->nfleets - 1].cargo, v + 7,
+		    CARGO_MAX * sizeof *v);
+	}
+	return 0;
+}
+
+static int
+read_orders(struct worlds *w, const struct json *a, int np, int nproducts)
+{
+	long lo[4] = { 0, 0, 0, 1 };
+	long hi[4] = { np - 1, w->n - 1, nproducts - 1, COUNT_MAX };
+
+	if (a->n > 0 && (w->o = calloc((size_t)a->n, sizeof *w->o)) == NULL)
+		return -1;
+	w->caporders = a->n;
+	for (int i = 0; i < a->n; i++) {
+		long v[4];
+		if (row(a->v[i], 4, lo, hi, v) < 0)
+			return -1;
+		w->o[i] = (struct order){ (int)v[0], (int)v[1], (int)v[2],
+		    v[3] };
+		w->norders++;
+	}
+	return 0;
+}
+
+int
+worlds_from_json(struct worlds *w, const struct json *j,
+    const struct ruleset *rs, int np)
+{
+	const struct colonies_def *c = &rs->mech.colonies;
+	const struct json *a;
+	long lo[9] = { NEUTRAL, UNKNOWN_COUNT, UNKNOWN_COUNT, 0, 0, 0, 0, 0,
+	    0 };
+	long hi[9] = { np - 1, c->present ? c->population_max : 1000,
+	    COUNT_MAX, 1000, 1, 1, 1, 1, 1 };
+
+	if (j == NULL || j->type != J_OBJ ||
+	    (a = list(j, "worlds", w->n)) == NULL)
+		return -1;
+	for (int i = 0; i < w->n; i++) {
+		long v[9];
+		if (row(a->v[i], 9, lo, hi, v) < 0)
+			return -1;
+		w->w[i] = (struct world_state){ (int)v[0], v[1], v[2], v[3],
+		    (unsigned char)v[4], (unsigned char)v[5],
+		    (unsigned char)v[6], (unsigned char)v[7],
+		    (unsigned char)v[8] };
+	}
+	if ((a = list(j, "factories", w->n * w->nkinds)) == NULL)
+		return -1;
+	for (int i = 0; i < a->n; i++) {
+		if (a->v[i]->type != J_INT || a->v[i]->i < 0 ||
+		    a->v[i]->i > 1000)
+			return -1;
+		w->factories[i] = a->v[i]->i;
+	}
+	if ((a = list(j, "fleets", -1)) == NULL || read_fleets(w, a, np) < 0 ||
+	    (a = list(j, "orders", -1)) == NULL ||
+	    read_orders(w, a, np, rs->mech.production.products.n) < 0 ||
+	    (a = list(j, "players", MAX_PLAYERS)) == NULL)
+		return -1;
+	for (int p = 0; p < MAX_PLAYERS; p++) {
+		long v[3 + MAX_START_FLEETS], plo[3 + MAX_START_FLEETS] = { -1,
+		    0, 0 }, phi[3 + MAX_START_FLEETS] = { w->n - 1, np, 7 };
+		for (int k = 0; k < MAX_START_FLEETS; k++) {
+			plo[3 + k] = 0;
+			phi[3 + k] = 1000;
+		}
+		if (row(a->v[p], 3 + MAX_START_FLEETS, plo, phi, v) < 0)
+			return -1;
+		w->home[p] = (int)v[0];
+		w->place[p] = (int)v[1];
+		for (int k = 0; k < 3; k++)
+			w->morale[p][k] = (unsigned char)(v[2] >> k & 1);
+		for (int k = 0; k < MAX_START_FLEETS; k++)
+			w->due[p][k] = v[3 + k];
+	}
+	if ((a = list(j, "rank", -1)) == NULL || a->n > np)
+		return -1;
+	w->nrank = a->n;
+	for (int i = 0; i < a->n; i++) {
+		if (a->v[i]->type != J_INT || a->v[i]->i < 0 ||
+		    a->v[i]->i >= np)
+			return -1;
+		w->rank[i] = (int)a->v[i]->i;
+	}
+	return 0;
+}

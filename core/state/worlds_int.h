@@ -1,0 +1,81 @@
+/* worlds_int.h: what the worlds' command files share (game_worlds.c,
+ * game_worlds_gm.c, game_orders.c, game_flight.c, game_space.c,
+ * game_landing.c, game_end.c). */
+#ifndef ARBITER_WORLDS_INT_H
+#define ARBITER_WORLDS_INT_H
+
+#include "core/mech/game_int.h"
+#include "core/state/worlds.h"
+
+#define WCOUNT_MAX 1000000L	/* most pieces named in one command */
+
+/* "Outpost (10)": in a buffer that lasts until the 4th call. */
+const char *wname(const struct act *a, int world);
+/* A world by number, id or name; usage error naming the form otherwise. */
+int arg_world(struct act *a, const char *s, int *out);
+/* A player, or "neutral" (*out NEUTRAL) when neutral_ok. */
+int arg_party(struct act *a, const char *s, int neutral_ok, int *out);
+/* "Ann", or "the neutral guard". */
+const char *party_name(const struct act *a, int party);
+/* "Ann's", or "neutral": whose a world is. */
+const char *held_by(const struct act *a, int owner);
+/* Refuse with the way to supply it when the world's population or troops
+ * are unknown. */
+int need_population(struct act *a, int world);
+int need_troops(struct act *a, int world);
+/* Refuse unless the ruleset has the mechanism (the GM used a command of
+ * another game). */
+int need_worlds(struct act *a);
+
+/* The factory kinds' ids, ", "-separated. */
+void kinds_list(const struct act *a, char *buf, size_t n);
+/* What each factory makes on a world of this population. */
+long world_output(const struct colonies_def *c, long population);
+/* A neutral world's troops and guard fighters at the start (-1: unknown). */
+long neutral_troops(const struct act *a, int world);
+long neutral_fighters(const struct act *a);
+
+/* A world changes hands (owner may be NEUTRAL): the old owner's home moves
+ * to his lowest world if it was this one; a first conquest of a world
+ * nobody held makes a factory of the new owner's choice due. */
+void world_change_owner(struct act *a, int world, int owner);
+/* The player's home is gone: make his lowest world the home. */
+void home_reassign(struct act *a, int player);
+/* Send a beaten fleet home (how: mechanisms.flight.retreat). */
+int fleet_retreat(struct act *a, int player, int from);
+
+/* Totals over a player's worlds and fleets (orbit and flight). */
+long player_population(const struct act *a, int p, int *unknown);
+long player_pieces(const struct act *a, int p, int piece);
+
+/* The product by id, or usage error. */
+int arg_product(struct act *a, const char *s, int *out);
+/* "3 fighters", "1 fighter". */
+const char *product_qty(const struct act *a, int product, long n);
+
+/* Steps (the dispatchers are in game_end.c). */
+int order_rank(struct act *a);		/* rank who chooses places first */
+int order_leave(struct act *a);		/* every place chosen? */
+int fleets_advance(struct act *a);
+int fleets_rest(struct act *a);
+int orders_open(struct act *a);		/* carry out the sealed orders */
+int battles_due(struct act *a, int leaving);
+
+/* Cargo (game_cargo.c): its name for people; "N GOODS" pairs from
+ * argv[first] into take[] (each N from lo, *named a bit a kind); what a fleet carries said into
+ * b; cargo its carriers no longer hold lost; may n of f's carriers leave
+ * with take[]?; a fleet's cargo for status --json (NULL when none). */
+const char *cargo_name(const struct act *a, int k);
+int cargo_words(struct act *a, int first, long lo, long take[CARGO_MAX],
+    unsigned *named);
+void cargo_say(const struct act *a, const struct fleet *f, struct strbuf *b);
+int cargo_fit(struct act *a, struct fleet *f);
+int cargo_send_check(struct act *a, const struct fleet *f, long n,
+    const long take[CARGO_MAX]);
+struct json *cargo_json(const struct ruleset *rs, const struct worlds *w,
+    const struct fleet *f);
+
+/* Pieces: their names for people ("fighters"). */
+extern const char *const piece_word[];
+
+#endif
