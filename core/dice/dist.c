@@ -30,7 +30,7 @@ oom(struct ctx *c)
 enum why { TOO_WIDE, TOO_LARGE, DIV_ZERO, TOO_SLOW };
 
 static int
-refuse(struct ctx *c, const struct dice_expr *e, enum why why, long n)
+too_much(struct ctx *c, const struct dice_expr *e, enum why why, long n)
 {
 	char q[128];
 
@@ -53,7 +53,7 @@ static int
 charge(struct ctx *c, const struct dice_expr *e, double work)
 {
 	c->work += work;
-	return c->work > DIST_MAX_WORK ? refuse(c, e, TOO_SLOW, 0) : ST_OK;
+	return c->work > DIST_MAX_WORK ? too_much(c, e, TOO_SLOW, 0) : ST_OK;
 }
 
 /* x spanning lo..hi, all zero. */
@@ -63,9 +63,9 @@ make(struct ctx *c, const struct dice_expr *e, struct dist *x, long lo,
 {
 	*x = empty;
 	if (lo < -DICE_MAX_VALUE || hi > DICE_MAX_VALUE)
-		return refuse(c, e, TOO_LARGE, 0);
+		return too_much(c, e, TOO_LARGE, 0);
 	if (hi - lo + 1 > DIST_MAX_VALUES)
-		return refuse(c, e, TOO_WIDE, hi - lo + 1);
+		return too_much(c, e, TOO_WIDE, hi - lo + 1);
 	if ((x->p = calloc((size_t)(hi - lo + 1), sizeof *x->p)) == NULL)
 		return oom(c);
 	x->lo = lo;
@@ -240,7 +240,7 @@ pair(struct ctx *c, const struct dice_expr *e, const struct dist *a,
 	out->rem = rem_both(a->rem, b->rem);
 	if (e->kind == DICE_DIV && b->lo <= 0 && b->lo + b->n > 0 &&
 	    b->p[-b->lo] != 0)
-		return refuse(c, e, DIV_ZERO, 0);
+		return too_much(c, e, DIV_ZERO, 0);
 	if (a->n == 0 || b->n == 0)
 		return ST_OK;
 	if ((ia = support(a, &na)) == NULL || (ib = support(b, &nb)) == NULL) {
@@ -254,7 +254,7 @@ pair(struct ctx *c, const struct dice_expr *e, const struct dist *a,
 			for (long j = 0; j < nb; j++) {
 				if (pair_value(e->kind, a->lo + ia[i],
 				    b->lo + ib[j], &v) < 0) {
-					rc = refuse(c, e, TOO_LARGE, 0);
+					rc = too_much(c, e, TOO_LARGE, 0);
 					goto done;
 				}
 				if (pass == 0) {

@@ -519,12 +519,10 @@ eng_effects(struct act *a, const struct vec *effects,
 		else if (e->back.present)
 			st = put_back(a, e, ev);
 		else if (e->next) {
-			/* the phase ends: the turn machinery goes on */
-			char *argv[] = { (char *)"next", NULL };
-			struct act sub = *a;
-			sub.argc = 1;
-			sub.argv = argv;
-			st = act_next(&sub);
+			/* the phase ends: the turn machinery, above, goes
+			 * on once the effects are done */
+			a->then_next = 1;
+			st = ST_OK;
 		}
 		else
 			st = pieces(a, e, ev);

@@ -2,7 +2,7 @@
 #ifndef ARBITER_GAME_INT_H
 #define ARBITER_GAME_INT_H
 
-#include "core/play/game.h"
+#include "core/mech/mech.h"
 
 struct act {
 	const struct ruleset *rs;
@@ -14,6 +14,8 @@ struct act {
 	char **argv;
 	const char *usage;	/* the ruleset's usage line of the command,
 				   or NULL: the mechanism's own */
+	int then_next;		/* an effect ended the phase: the caller
+				   goes on as with 'next' */
 };
 
 /* Commands (game_*.c). */
@@ -110,6 +112,9 @@ int arg_planet(struct act *a, const char *s, int *out);
 void canon(struct act *a, const char *word);
 void canon_long(struct act *a, long v);
 
+/* A phase's name for people ("setup" before the first round). */
+const char *game_phase_name(const struct ruleset *rs, int phase);
+
 /* The player whose turn it is, named for messages. */
 const char *pname(const struct act *a, int p);
 const char *rname(const struct act *a, int res);	/* resource name */
@@ -146,6 +151,9 @@ int upkeep_settle(struct act *a, int p);
  * commands that also end a turn. */
 int turn_begin_round(struct act *a);
 int turn_next(struct act *a);
+/* The phases effects ended (a->then_next), as with 'next', one after the
+ * other. */
+int turn_then_next(struct act *a);
 int phase_enter(struct act *a);
 void victory_check(struct act *a);
 void turn_rank(struct act *a);

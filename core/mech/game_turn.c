@@ -557,3 +557,26 @@ victory_check(struct act *a)
 		}
 	}
 }
+
+/* The phases an effect ended ('next: true'), one after the other: a
+ * phase that begins may end itself too, but not for ever. */
+int
+turn_then_next(struct act *a)
+{
+	char *argv[] = { (char *)"next", NULL };
+	struct act sub = *a;
+	int r, n = 0;
+
+	sub.argc = 1;
+	sub.argv = argv;
+	while (a->then_next && !state_over(a->st)) {
+		if (++n > 64)
+			return refuse(a, "the phases keep ending themselves: "
+			    "64 in a row ('next' effects)");
+		a->then_next = sub.then_next = 0;
+		if ((r = act_next(&sub)) != ST_OK)
+			return r;
+		a->then_next = sub.then_next;
+	}
+	return ST_OK;
+}

@@ -1,5 +1,6 @@
 /* game_setup.c: a new game: seats, roles, starting resources and units. */
 #include "core/mech/game_int.h"
+#include "core/play/game.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -399,7 +400,7 @@ game_new(const struct ruleset *rs, char **names, int n,
 	/* the setup's dice (a round's first phase may roll) come from the
 	 * seeded generator: 'new' with the same seed replays them */
 	dice_src_digital(&src, &st->rng);
-	a = (struct act){ rs, st, &src, rep, d, 0, NULL, NULL };
+	a = (struct act){ rs, st, &src, rep, d, 0, NULL, NULL, 0 };
 	st->nplayers = n;
 	for (int i = 0; i < n; i++)
 		snprintf(st->players[i].name, sizeof st->players[i].name, "%s",
@@ -449,7 +450,7 @@ game_new(const struct ruleset *rs, char **names, int n,
 		    "use %s; 'next' starts round 1", sb_str(&cmds));
 		sb_release(&cmds);
 	} else if (rs->round.n > 0) {
-		if ((r = turn_begin_round(&a)))
+		if ((r = turn_begin_round(&a)) || (r = turn_then_next(&a)))
 			goto fail;
 	}
 	dice_src_release(&src);

@@ -1,0 +1,321 @@
+/* act.c: what every mechanism shares: the report of a command, refusals
+ * and usage errors, the canonical command, reading the words (players,
+ * resources, lands, planets, numbers), names for messages, a resource
+ * changed within its bounds, and the names of the phase and the winner. */
+#include "core/mech/game_int.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/base/cmdline.h"
+#include "core/base/utf8.h"
+
+void
+report_init(struct report *r)
+{
+	sb_init(&r->text);
+	sb_init(&r->canon);
+	r->data = json_obj();
+}
+
+void
+report_release(struct report *r)
+{
+	sb_release(&r->text);
+	sb_release(&r->canon);
+	json_free(r->data);
+	r->data = NULL;
+}
+
+void
+report_line(struct report *r, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	sb_vprintf(&r->text, fmt, ap);
+	va_end(ap);
+	sb_addc(&r->text, '\n');
+}
+
+void
+report_roll(struct report *r, const struct state *st, int player,
+    const char *expr, long total)
+{
+	struct json *rolls = json_get(r->data, "rolls"), *o = json_obj();
+
+	if (rolls == NULL) {
+		json_set(r->data, "rolls", json_arr());
+		rolls = json_get(r->data, "rolls");
+	}
+	json_set(o, "player", player >= 0 ? json_str(st->players[player].name)
+	    : json_null());
+	json_set(o, "dice", json_str(expr));
+	json_set(o, "total", json_int(total));
+	json_push(rolls, o);
+}
+
+int
+refuse(struct act *a, const char *fmt, ...)
+{
+	char msg[DIAG_MSG_MAX - 64];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	return diag_set(a->d, ST_REFUSED, "%s: %s", a->rs->id, msg);
+}
+
+int
+usage(struct act *a, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(a->d->msg, sizeof a->d->msg, fmt, ap);
+	va_end(ap);
+	a->d->code = ST_USAGE;
+	a->d->file[0] = '\0';
+	a->d->line = a->d->col = 0;
+	return ST_USAGE;
+}
+
+void
+canon(struct act *a, const char *word)
+{
+	if (a->rep->canon.len > 0)
+		sb_addc(&a->rep->canon, ' ');
+	cmdline_quote(&a->rep->canon, word);
+}
+
+void
+canon_long(struct act *a, long v)
+{
+	char buf[32];
+
+	snprintf(buf, sizeof buf, "%ld", v);
+	canon(a, buf);
+}
+
+int
+arg_count(struct act *a, int min, int max, const char *synopsis)
+{
+	int n = a->argc - 1;
+
+	if (n < min || n > max)
+		return usage(a, "usage: %s", a->usage != NULL ? a->usage :
+		    synopsis);
+	return ST_OK;
+}
+
+int
+arg_long(struct act *a, const char *s, const char *what, long lo, long hi,
+    long *out)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (s[0] == '\0' || *end != '\0' || errno != 0 ||
+	    isspace((unsigned char)s[0]))
+		return usage(a, "%s must be a whole number, not '%s'", what, s);
+	if ((v < lo || v > hi) && hi == LONG_MAX)
+		return usage(a, "%s must be at least %ld, not %ld", what, lo, v);
+	if (v < lo || v > hi)
+		return usage(a, "%s must be from %ld to %ld, not %ld", what,
+		    lo, hi, v);
+	*out = v;
+	return ST_OK;
+}
+
+int
+arg_player(struct act *a, const char *s, int *out)
+{
+	int p = state_player(a->st, s);
+
+	if (p < 0) {
+		char list[400] = "";
+		for (int i = 0; i < a->st->nplayers; i++) {
+			size_t len = strlen(list);
+			snprintf(list + len, sizeof list - len, "%s%s",
+			    i ? ", " : "", a->st->players[i].name);
+		}
+		return usage(a, "no player '%s' in this game (players: %s)",
+		    s, list);
+	}
+	*out = p;
+	return ST_OK;
+}
+
+int
+arg_resource(struct act *a, const char *s, int *out)
+{
+	int r = rs_resource(a->rs, s);
+
+	if (r < 0) {
+		char list[400] = "";
+		for (int i = 0; i < a->rs->resources.n; i++) {
+			size_t len = strlen(list);
+			snprintf(list + len, sizeof list - len, "%s%s",
+			    i ? ", " : "", a->rs->resources.ids[i]);
+		}
+		return usage(a, "%s has no resource '%s' (resources: %s)",
+		    a->rs->id, s, list[0] ? list : "none");
+	}
+	*out = r;
+	return ST_OK;
+}
+
+int
+arg_land(struct act *a, const char *s, int *out)
+{
+	int l = rs_land(a->rs, s);
+
+	if (l < 0)
+		return usage(a, "no land '%s' on the board (lands are named "
+		    "PLANET-N and PLANET-port, e.g. %s; 'status' lists them)",
+		    s, a->rs->nlands > 0 ? a->rs->lands[0].id : "red-1");
+	*out = l;
+	return ST_OK;
+}
+
+int
+arg_planet(struct act *a, const char *s, int *out)
+{
+	int p = rs_planet(a->rs, s);
+
+	if (p < 0) {
+		char list[400] = "";
+		for (int i = 0; i < a->rs->board.planets.n; i++) {
+			size_t len = strlen(list);
+			snprintf(list + len, sizeof list - len, "%s%s",
+			    i ? ", " : "", a->rs->board.planets.ids[i]);
+		}
+		return usage(a, "no planet '%s' (planets: %s)", s, list);
+	}
+	*out = p;
+	return ST_OK;
+}
+
+const char *
+pname(const struct act *a, int p)
+{
+	return p >= 0 ? a->st->players[p].name : "nobody";
+}
+
+const char *
+rname(const struct act *a, int res)
+{
+	return RS_RES(a->rs, res)->name;
+}
+
+const char *
+qty(const struct act *a, int res, long n)
+{
+	static char buf[4][96];
+	static int k;
+	const struct res_def *r = RS_RES(a->rs, res);
+
+	k = (k + 1) % 4;
+	snprintf(buf[k], sizeof buf[k], "%ld %s", n, n == 1 && r->one ?
+	    r->one : r->name);
+	return buf[k];
+}
+
+const char *
+lname(const struct act *a, int land)
+{
+	return a->rs->lands[land].id;
+}
+
+int
+res_add(struct act *a, int p, int res, long delta, const char *why)
+{
+	const struct res_def *r = RS_RES(a->rs, res);
+	long *v = &a->st->players[p].res[res];
+
+	if (delta < 0 && *v + delta < r->min)
+		return refuse(a, "%s costs %s; %s has %ld", why,
+		    qty(a, res, -delta), pname(a, p), *v - r->min);
+	if (delta > 0 && *v > r->max - delta)
+		return refuse(a, "%s would take %s's %s above %ld", why,
+		    pname(a, p), r->name, r->max);
+	*v += delta;
+	return ST_OK;
+}
+
+const char *
+game_phase_id(const struct ruleset *rs, const struct state *st)
+{
+	if (st->phase == PHASE_SETUP)
+		return "setup";
+	return rs->phases.ids[st->phase];
+}
+
+const char *
+game_phase_name(const struct ruleset *rs, int phase)
+{
+	return phase == PHASE_SETUP ? "setup" : RS_PHASE(rs, phase)->name;
+}
+
+char *
+game_winner(const struct ruleset *rs, const struct state *st)
+{
+	struct strbuf b;
+
+	(void)rs;
+	if (!state_over(st))
+		return NULL;
+	sb_init(&b);
+	/* people, each once however many seats they play */
+	for (int i = 0; i < st->nplayers; i++) {
+		int who = st->players[i].person, seen = 0;
+		if (!(st->winners & 1u << i || (st->winner_role >= 0 &&
+		    st->players[i].role == st->winner_role)))
+			continue;
+		for (int k = 0; k < i; k++)
+			seen |= st->players[k].person == who &&
+			    (st->winners & 1u << k || (st->winner_role >= 0 &&
+			    st->players[k].role == st->winner_role));
+		if (seen)
+			continue;
+		if (b.len > 0)
+			sb_add(&b, ", ");
+		sb_add(&b, st->players[who].name);
+	}
+	return sb_take(&b);
+}
+
+int
+game_check_name(const char *name, struct diag *d)
+{
+	size_t n = strlen(name);
+
+	if (n == 0 || n > NAME_MAX_LEN)
+		return diag_set(d, ST_USAGE, "player name '%.40s' must have 1 "
+		    "to %d characters", name, NAME_MAX_LEN);
+	if (name[0] == '-')
+		return diag_set(d, ST_USAGE, "player name '%s' cannot start "
+		    "with '-'", name);
+	if (strcasecmp(name, "none") == 0)
+		return diag_set(d, ST_USAGE, "'none' cannot be a player name: "
+		    "it means no owner");
+	for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+		if (*p < 0x21 || *p == 0x7f || strchr("\"'\\,:=#", *p))
+			return diag_set(d, ST_USAGE, "player name '%s' has a "
+			    "character names cannot have (spaces, quotes, "
+			    "'\\', ',', ':', '=', '#' and control characters)",
+			    name);
+	if (!utf8_valid(name))
+		return diag_set(d, ST_USAGE, "player name '%s' is not UTF-8 "
+		    "text", name);
+	return ST_OK;
+}
