@@ -1,5 +1,6 @@
 /* cmd_info.c: rulesets, rules, help, and leaving the REPL. */
 #include "cmds.h"
+#include "core/engine/engine.h"
 
 #include <stdlib.h>
 #include <string.h>

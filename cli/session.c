@@ -2,6 +2,7 @@
  * state, applying a command and logging it, and recomputing the state at
  * any point of its history from checkpoints and the log. */
 #include "cli.h"
+#include "core/engine/engine.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -68,7 +68,7 @@ carry(struct board_state *b, int r, int s, int p, int k, long n)
 }
 
 static int
-gain(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+do_gain(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 {
 	int p = ev->me, st;
 
@@ -92,7 +92,7 @@ gain(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 }
 
 static int
-pieces(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+do_pieces(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 {
 	const struct eff_pieces *x = e->place.present ? &e->place :
 	    e->remove.present ? &e->remove : &e->move;
@@ -156,7 +156,7 @@ faces_text(char *buf, size_t n, const long *f, long k)
 }
 
 static int
-fight(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+do_fight(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 {
 	const struct eff_fight *f = &e->fight;
 	const struct combat_decl *c = VEC_AT(a->rs->combats,
@@ -242,7 +242,7 @@ fight(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 }
 
 static int
-set(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+do_set(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 {
 	int p = ev->me, st;
 
@@ -281,7 +281,7 @@ face_text(const struct act *a, const char *die, long f, struct strbuf *b)
 #define ROLL_MAX_FACES 256
 
 static int
-roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+do_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 {
 	const struct eff_roll *r = &e->roll;
 	struct dice_env env = { named, (void *)a->rs };
@@ -357,18 +357,8 @@ out:
 	return st;
 }
 
-int
-eng_bag_at(const struct ruleset *rs, int b)
-{
-	int k = 0;
-
-	for (int i = 0; i < b; i++)
-		k += VEC_AT(rs->bags, struct bag_def, i)->items.n;
-	return k;
-}
-
 static int
-draw(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+do_draw(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 {
 	const struct eff_bag *x = &e->draw;
 	const struct bag_def *d = VEC_AT(a->rs->bags, struct bag_def,
@@ -433,7 +423,7 @@ draw(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 }
 
 static int
-put_back(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+do_return(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 {
 	const struct eff_bag *x = &e->back;
 	const struct bag_def *d = VEC_AT(a->rs->bags, struct bag_def,
@@ -462,7 +452,7 @@ put_back(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 }
 
 static int
-each_player(struct act *a, const struct effect_def *e,
+do_each(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev)
 {
 	struct eng_eval in = *ev;
@@ -499,13 +489,13 @@ eng_effects(struct act *a, const struct vec *effects,
 		if (e->say != NULL)
 			st = eng_say(a, &e->tsay, ev);
 		else if (e->gain.n > 0)
-			st = gain(a, e, ev);
+			st = do_gain(a, e, ev);
 		else if (e->set.n > 0)
-			st = set(a, e, ev);
+			st = do_set(a, e, ev);
 		else if (e->fight.present)
-			st = fight(a, e, ev);
+			st = do_fight(a, e, ev);
 		else if (e->roll.present)
-			st = roll(a, e, ev);
+			st = do_roll(a, e, ev);
 		else if (e->cond.present) {
 			long ok;
 			if ((st = eng_eval(&e->cond.test, ev, &ok, a->d)))
@@ -513,11 +503,11 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_effects(a, ok ? &e->cond.then :
 			    &e->cond.otherwise, ev);
 		} else if (e->each.n > 0)
-			st = each_player(a, e, ev);
+			st = do_each(a, e, ev);
 		else if (e->draw.present)
-			st = draw(a, e, ev);
+			st = do_draw(a, e, ev);
 		else if (e->back.present)
-			st = put_back(a, e, ev);
+			st = do_return(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */
@@ -525,7 +515,7 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = ST_OK;
 		}
 		else
-			st = pieces(a, e, ev);
+			st = do_pieces(a, e, ev);
 		if (st == ST_OK && e->says != NULL) {
 			/* the ruleset's line instead of the effect's own */
 			a->rep->text.len = mark;

@@ -1,6 +1,7 @@
 /* game_turn.c: rounds, turns and phases; the steps a phase runs when it
  * begins and the checks before it may end; placing the board; victory. */
 #include "core/mech/game_int.h"
+#include "core/engine/engine.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,6 @@
 /* game.c: the command table, the dispatcher and the status document. */
 #include "core/mech/game_int.h"
+#include "core/engine/engine.h"
 #include "core/play/game.h"
 #include "core/base/utf8.h"
 

@@ -1,5 +1,6 @@
 /* game_setup.c: a new game: seats, roles, starting resources and units. */
 #include "core/mech/game_int.h"
+#include "core/engine/engine.h"
 #include "core/play/game.h"
 
 #include <stdio.h>

@@ -19,7 +19,7 @@
 #include "core/base/schema.h"
 #include "core/board/board.h"
 #include "core/combat/combat.h"
-#include "core/engine/engine.h"
+#include "core/rules/decl.h"
 
 #define RS_FORMAT "arbiter-ruleset-1"
 #define RS_OVERLAY_FORMAT "arbiter-overlay-1"

@@ -1,6 +1,7 @@
-/* engine_names.c: the names expressions use, resolved once against the
- * ruleset and an action's words, and their values in a game. */
-#include "core/engine/engine_int.h"
+/* names.c: the names expressions use in a ruleset's declared parts,
+ * resolved once against the ruleset and an action's words. */
+#include "core/rules/names.h"
+#include "core/rules/ruleset.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,17 +11,7 @@
 #include "core/board/board.h"
 #include "core/state/state.h"
 
-enum name_code {
-	N_ME, N_NOBODY, N_ARG, N_RES, N_RES_OF, N_REGIONS, N_REGIONS_OF,
-	N_REGIONS_TOTAL, N_OWNER, N_PIECES, N_MINE, N_ADJACENT, N_HELD,
-	N_HELD_GROUPS, N_PLAYERS, N_ROUND, N_HERE, N_WHO, N_EACH_REGION,
-	N_EACH_PLAYER, N_VALUE, N_TOTAL, N_ROLL, N_ROLLED, N_BAG_LEFT,
-	N_BEFORE
-};
 
-/* The region an expression names: an action's word (-1 - index), a
- * region's id (its index), or "here" (HERE_REGION). */
-#define HERE_REGION (-1000)
 
 /* A region named in an expression: an action's word (encoded -1 - index)
  * or a region of the board. */
@@ -294,208 +285,6 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 
 const struct expr_names eng_names_proto = { resolve, NULL };
 
-static long
-region_of(const struct eng_eval *ev, long code)
-{
-	if (code == HERE_REGION)
-		return ev->here;
-	return code >= 0 ? code : ev->args[-1 - code];
-}
-
-/* Aggregates bind a region (here) or a player (who) in turn; the
- * binding of an enclosing aggregate is kept on a stack. */
-static int
-bind(void *ctx, const struct expr_sym *s, int i)
-{
-	struct eng_eval *ev = ctx;
-	int n = s->code == N_EACH_REGION ? (ev->st->board ?
-	    ev->st->board->nregions : 0) : ev->st->nplayers;
-	int *slot = s->code == N_EACH_REGION ? &ev->here : &ev->who;
-
-	if (i == 0) {
-		if (ev->nsaved == (int)(sizeof ev->saved / sizeof ev->saved[0]))
-			return 0;
-		ev->saved[ev->nsaved++] = *slot;
-	}
-	if (i < 0 || i >= n) {
-		if (ev->nsaved > 0)
-			*slot = ev->saved[--ev->nsaved];
-		return 0;
-	}
-	*slot = i;
-	return 1;
-}
-
-/* The value of group g's value named like group a's value b. */
-static long
-gvalue(const struct ruleset *rs, int g, int a, int b)
-{
-	const struct group_def *src = VEC_AT(rs->board.groups,
-	    struct group_def, a), *dst = VEC_AT(rs->board.groups,
-	    struct group_def, g);
-	int k = vec_find(&dst->values, src->values.ids[b]);
-
-	return k < 0 ? 0 : *VEC_AT(dst->values, long, k);
-}
-
-static int
-value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
-    long *out, char *err, size_t n)
-{
-	const struct eng_eval *ev = ctx;
-	const struct ruleset *rs = ev->rs;
-	const struct state *st = ev->st;
-	const struct board_state *b = st->board;
-
-	(void)nargs;
-	switch (s->code) {
-	case N_ME: *out = ev->me; return 0;
-	case N_WHO:
-		if (ev->who < 0) {
-			snprintf(err, n, "'who' names the player of "
-			    "sum_players or count_players, outside them "
-			    "nobody");
-			return -1;
-		}
-		*out = ev->who;
-		return 0;
-	case N_ROLL:
-	case N_ROLLED:
-		if (!ev->rolled) {
-			snprintf(err, n, "'%s' is the dice of a roll effect, "
-			    "and none has been thrown", s->code == N_ROLL ?
-			    "roll" : "rolled");
-			return -1;
-		}
-		if (s->code == N_ROLL) {
-			*out = ev->roll;
-			return 0;
-		}
-		*out = 0;
-		for (int i = 0; i < ev->nfaces; i++)
-			*out += ev->faces[i] == (s->a == LONG_MIN ? args[0] :
-			    s->a);
-		return 0;
-	case N_BEFORE:
-		*out = ev->before != NULL ? ev->before[s->a] :
-		    st->players[ev->me].res[s->a];
-		return 0;
-	case N_BAG_LEFT: {
-		const struct bag_def *d = VEC_AT(rs->bags, struct bag_def,
-		    s->a);
-		const long *c = st->bags + eng_bag_at(rs, (int)s->a);
-		*out = 0;
-		for (int i = 0; i < d->items.n; i++)
-			*out += c[i];
-		return 0;
-	}
-	case N_TOTAL:
-		*out = 0;
-		for (int r = 0; r < rs->resources.n && r < 62; r++)
-			if (s->a & 1L << r)
-				*out += st->players[ev->me].res[r];
-		return 0;
-	case N_NOBODY: *out = -1; return 0;
-	case N_ARG: *out = ev->args[s->a]; return 0;
-	case N_PLAYERS:
-		*out = 0;
-		for (int p = 0; p < st->nplayers; p++)
-			*out += !st->players[p].out;
-		return 0;
-	case N_ROUND: *out = st->round; return 0;
-	case N_RES:
-	case N_RES_OF: {
-		long p = s->code == N_RES ? ev->me : args[0];
-		if (p < 0 || p >= st->nplayers) {
-			snprintf(err, n, "no player to count '%s' of",
-			    rs->resources.ids[s->a]);
-			return -1;
-		}
-		*out = st->players[p].res[s->a];
-		return 0;
-	}
-	default:
-		break;
-	}
-	if (b == NULL) {
-		snprintf(err, n, "the game has no board of regions");
-		return -1;
-	}
-	switch (s->code) {
-	case N_REGIONS:
-	case N_REGIONS_OF: {
-		long p = s->code == N_REGIONS ? ev->me : args[0];
-		*out = p < 0 ? 0 : board_owned(b, (int)p);
-		return 0;
-	}
-	case N_REGIONS_TOTAL: *out = b->nregions; return 0;
-
-	case N_OWNER:
-	case N_PIECES:
-	case N_MINE:
-	case N_ADJACENT:
-	case N_VALUE:
-	case N_HERE:
-		break;
-	default:
-		goto held;
-	}
-	{
-		long x = region_of(ev, s->a), y = s->code == N_ADJACENT ?
-		    region_of(ev, s->b) : 0;
-		if (x < 0 || y < 0 || x >= b->nregions || y >= b->nregions) {
-			snprintf(err, n, "'here' is the region of sum_regions "
-			    "or count_regions; outside them there is none");
-			return -1;
-		}
-		switch (s->code) {
-		case N_OWNER:
-			*out = b->owner[x];
-			return 0;
-		case N_PIECES:
-			*out = board_count(b, (int)x, -1, (int)s->b);
-			return 0;
-		case N_MINE:
-			*out = ev->me < 0 ? 0 : board_count(b, (int)x, ev->me,
-			    -1);
-			return 0;
-		case N_ADJACENT:
-			*out = rs->map.adj[(size_t)x * (size_t)rs->map.nregions
-			    + (size_t)y];
-			return 0;
-		case N_HERE:
-			*out = x;
-			return 0;
-		default: {
-			const struct region_def *d = VEC_AT(rs->board.regions,
-			    struct region_def, x);
-			const char *id = VEC_AT(rs->board.regions,
-			    struct region_def, s->b)->values.ids[s->c];
-			int k = vec_find(&d->values, id);
-			*out = k < 0 ? 0 : *VEC_AT(d->values, long, k);
-			return 0;
-		}
-		}
-	}
-held:
-	switch (s->code) {
-	case N_HELD:
-		*out = ev->me >= 0 && board_holds(b, &rs->map, ev->me, (int)s->a);
-		return 0;
-	case N_HELD_GROUPS:
-		*out = 0;
-		for (int g = 0; g < rs->map.ngroups && ev->me >= 0; g++)
-			if (board_holds(b, &rs->map, ev->me, g))
-				*out += s->a < 0 ? 1 : gvalue(rs, g, (int)s->a,
-				    (int)s->b);
-		return 0;
-	default:
-		break;
-	}
-	snprintf(err, n, "internal error: name %d", s->code);
-	return -1;
-}
-
 static int
 compile(struct sexpr *x, const char *path, const struct ruleset *rs,
     const struct action_def *act, int in_roll, struct diag_list *errs)
@@ -538,20 +327,17 @@ eng_compile_rolled(struct sexpr *x, const char *path, const struct ruleset *rs,
 }
 
 int
-eng_eval(const struct sexpr *x, const struct eng_eval *ev, long *out,
-    struct diag *d)
-{
-	struct expr_env env = { value, bind, (void *)ev };
-
-	if (x->e == NULL)
-		return diag_set(d, ST_DATA, "%s: the expression '%s' is "
-		    "unknown", ev->rs->id, x->text == schema_unknown_str ?
-		    "unknown" : x->text ? x->text : "");
-	return expr_eval(x->e, &env, out, d);
-}
-
-int
 eng_region(const struct ruleset *rs, const char *id)
 {
 	return vec_find(&rs->board.regions, id);
+}
+
+int
+eng_bag_at(const struct ruleset *rs, int b)
+{
+	int k = 0;
+
+	for (int i = 0; i < b; i++)
+		k += VEC_AT(rs->bags, struct bag_def, i)->items.n;
+	return k;
 }

@@ -1,9 +1,12 @@
-/* engine_compile.c: the ruleset check of the engine's parts: every
+/* decl_check.c: the ruleset check of the declared parts: every
  * expression compiled against the names of its place, every effect's
  * regions found, every combat's dice checked, and what each part needs
  * (a board for pieces, a combat for a fight) present.  Whatever passes
  * here can run: the commands find no hole in the data. */
-#include "core/engine/engine_int.h"
+#include "core/rules/names.h"
+#include "core/rules/ruleset.h"
+#include "core/combat/combat.h"
+#include "core/dice/dice.h"
 
 #include <stdio.h>
 #include <string.h>

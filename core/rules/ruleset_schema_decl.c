@@ -1,11 +1,11 @@
-/* engine_schema.c: the schema of the engine's keys: board regions and
+/* ruleset_schema_decl.c: the schema of the declared parts' keys: board regions and
  * groups, combats, actions with their effects, and the dealt setup. */
 #include <limits.h>
 #include <stddef.h>
 
 #include "core/board/board.h"
 #include "core/combat/combat.h"
-#include "core/engine/engine.h"
+#include "core/rules/decl.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_schema.h"
 

@@ -1,0 +1,168 @@
+/* decl.h: what a ruleset declares for the engine: actions, their words,
+ * requirements, costs, effects and lines for people, the effects and end
+ * requirements of phases, bags and dealt regions (see core/engine/engine.h
+ * for what they do at the table, and arbiter-ruleset(5)).  The rules layer
+ * reads and checks them (core/rules/decl_check.c); every amount, count and
+ * test is an expression compiled there, so a name the state does not have
+ * is an error of the file, never of a command. */
+#ifndef ARBITER_DECL_H
+#define ARBITER_DECL_H
+
+#include "core/base/diag.h"
+#include "core/base/schema.h"
+
+struct ruleset;
+
+#define ENG_MAX_ARGS 8		/* words of a declared action */
+
+enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG__N };
+extern const char *const eng_arg_kind_names[];
+enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
+extern const char *const eng_move_in_names[];
+
+struct arg_def {		/* actions.*.args: list of */
+	char *name;		/* how expressions and effects name it */
+	int kind;		/* enum arg_kind */
+	long min, max;		/* number: its bounds */
+};
+
+struct require_def {		/* actions.*.require: list of */
+	struct sexpr test;
+	char *says;		/* the refusal, for people */
+};
+
+/* Where an effect happens: a region word of the action or a region id. */
+struct eng_where {
+	char *text;
+	int arg;		/* index into args, or -1 */
+	int region;		/* a region named outright, or -1 */
+};
+
+struct eff_pieces {		/* place, remove, move */
+	int present;
+	struct sref piece;	/* -> pieces */
+	struct sexpr count;
+	char *in;		/* place: where */
+	char *from, *to;	/* remove, move */
+	struct eng_where w_in, w_from, w_to;
+};
+
+struct eff_fight {
+	int present;
+	struct sref combat;	/* -> combats */
+	char *from, *to;
+	int move_in;		/* enum move_in */
+	struct eng_where w_from, w_to;
+};
+
+/* A line for people, "{@me} earns {@qty credits, n}": text with parts in
+ * braces, each an expression (its value) or a function: @me (the actor's
+ * name), @player X, @region X, @piece X (names of indexes), @qty RES X
+ * ("3 credits", "1 credit"), @s X ("s" unless X is 1).  Compiled by
+ * eng_compile; n parts. */
+struct says_part {
+	char *text;		/* literal text, or NULL */
+	int fn;			/* enum says_fn, for an expression part */
+	int res;		/* @qty: the resource */
+	struct sexpr x;		/* the expression */
+};
+struct says_tpl {
+	int n;
+	struct says_part *v;
+};
+
+struct roll_dice {		/* roll.dice: list of */
+	struct sexpr count;	/* how many */
+	char *die;		/* of which die (one die's expression) */
+};
+
+struct roll_row {		/* roll.table: list of */
+	struct sexpr when;	/* absent: always */
+	struct vec effects;	/* list of struct effect_def */
+};
+
+struct eff_roll {
+	int present;
+	struct vec dice;	/* list of struct roll_dice */
+	struct vec table;	/* list of struct roll_row: the first that
+				   holds is carried out */
+};
+
+struct eff_if {
+	int present;
+	struct sexpr test;
+	struct vec then, otherwise;	/* lists of struct effect_def */
+};
+
+struct eff_bag {		/* draw, return */
+	int present;
+	struct sref bag;	/* -> bags */
+	struct sexpr count;	/* draw: how many, at random */
+	struct vec items;	/* return: dict item -> struct sexpr */
+};
+
+struct effect_def {		/* a list of effects: one key each */
+	struct vec gain;	/* dict resource -> struct sexpr */
+	struct vec set;		/* dict resource -> struct sexpr */
+	struct eff_pieces place, remove, move;
+	struct eff_fight fight;
+	struct eff_roll roll;
+	struct eff_if cond;
+	struct vec each;	/* each-player: list of struct effect_def */
+	struct eff_bag draw, back;
+	int next;		/* the phase ends, as with 'next' */
+	char *say;		/* say: a line for people (an effect alone) */
+	char *says;		/* the line(s) of this effect, instead of its
+				   own; "" for none */
+	struct says_tpl tsay, tsays;
+};
+
+struct bag_def {		/* bags: id -> */
+	char *name;
+	struct vec items;	/* dict item -> long: what it holds at the
+				   start; an item that is a resource's id goes
+				   to that resource of the player who draws
+				   it */
+};
+
+struct action_def {		/* actions: id -> */
+	char *help;
+	struct sref phase;	/* -> phases; none: at any time */
+	struct vec args;	/* list of struct arg_def */
+	struct vec require;	/* list of struct require_def */
+	struct vec cost;	/* dict resource -> struct sexpr */
+	struct vec effects;	/* list of struct effect_def */
+	long per_turn, per_round, per_game;	/* 0: no limit */
+	int setup;		/* may also be taken during the setup */
+	char *says;		/* the line of the cost paid, instead of its
+				   own; "" for none */
+	struct says_tpl tsays;
+	char *run;		/* a mechanism of the program, by its verb:
+				   it reads the words itself */
+	char *usage;		/* run: the usage line */
+	char *complete;		/* run: what completion offers, word by
+				   word (see cli/complete.c) */
+};
+
+struct deal_def {		/* setup.deal-regions */
+	int present;
+	struct vec pieces;	/* dict piece -> long: on each region dealt */
+};
+
+/* Free a compiled line (rs_derived_free does, for a ruleset's). */
+void eng_says_free(struct says_tpl *t);
+
+/* Compile and check every expression and effect of rs's actions, phase
+ * effects and victory tests; errors go to errs with their positions.
+ * Returns the number of errors added. */
+int eng_compile(struct ruleset *rs, struct diag_list *errs);
+
+/* The schema types of the engine's keys (engine_schema.c). */
+extern const struct stype eng_t_actions, eng_t_effects, eng_t_regions,
+    eng_t_groups, eng_t_combats, eng_t_deal, eng_t_bags, eng_t_requires;
+
+/* The functions of a line (says_tpl parts). */
+enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
+	FN_S };
+
+#endif

@@ -1,0 +1,57 @@
+/* names.h: the names expressions use in a ruleset's declared parts,
+ * resolved once when the ruleset is read (core/rules/names.c) and valued at
+ * the table (core/engine/engine_values.c). */
+#ifndef ARBITER_NAMES_H
+#define ARBITER_NAMES_H
+
+#include "core/expr/expr.h"
+#include "core/rules/decl.h"
+
+struct ruleset;
+
+enum name_code {
+	N_ME, N_NOBODY, N_ARG, N_RES, N_RES_OF, N_REGIONS, N_REGIONS_OF,
+	N_REGIONS_TOTAL, N_OWNER, N_PIECES, N_MINE, N_ADJACENT, N_HELD,
+	N_HELD_GROUPS, N_PLAYERS, N_ROUND, N_HERE, N_WHO, N_EACH_REGION,
+	N_EACH_PLAYER, N_VALUE, N_TOTAL, N_ROLL, N_ROLLED, N_BAG_LEFT,
+	N_BEFORE
+};
+
+/* The region an expression names: an action's word (-1 - index), a
+ * region's id (its index), or "here" (HERE_REGION). */
+#define HERE_REGION (-1000)
+
+/* What a place knows: an action's words (act may be NULL: a phase's
+ * effects, a victory test), a roll in a roll's table, before() in a
+ * line for people. */
+struct eng_names_ctx {
+	const struct ruleset *rs;
+	const struct action_def *act;
+	int in_roll;
+	int in_says;
+};
+extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
+
+/* Compile one expression where it stands; 1 on error (added to errs). */
+int eng_compile_expr(struct sexpr *x, const char *path,
+    const struct ruleset *rs, const struct action_def *act,
+    struct diag_list *errs);
+int eng_compile_in(struct sexpr *x, const char *path,
+    const struct ruleset *rs, const struct action_def *act, int in_roll,
+    int in_says, struct diag_list *errs);
+/* The same inside a roll's table, where roll and rolled are known. */
+int eng_compile_rolled(struct sexpr *x, const char *path,
+    const struct ruleset *rs, const struct action_def *act,
+    struct diag_list *errs);
+/* Compile a line's template (text may be NULL: nothing to do); 1 on
+ * error.  The expressions know before(RES) and, in_roll, the roll. */
+int eng_compile_says(const char *text, struct says_tpl *t, const char *path,
+    const struct spos *pos, const struct ruleset *rs,
+    const struct action_def *act, int in_roll, struct diag_list *errs);
+
+/* A region of the board by id (case-insensitive), or -1. */
+int eng_region(const struct ruleset *rs, const char *id);
+/* The offset of bag b's counts in a state's bags (bags' items in order). */
+int eng_bag_at(const struct ruleset *rs, int b);
+
+#endif
