@@ -195,6 +195,7 @@ check-robust: arbiter
 	sh tests/crash-slow.sh ./arbiter
 	sh tests/damage.sh ./arbiter
 	sh tests/check-security.sh
+	sh tests/check-layers.sh
 	sh tests/complete-shells.sh ./arbiter
 	sh tests/hardening.sh ./arbiter
 

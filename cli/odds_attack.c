@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/combat/battle.h"
+#include "core/mech/battle.h"
 
 int odds_attack(struct ctx *c, int argc, char **argv);
 

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/combat/battle.h"
+#include "core/mech/battle.h"
 #include "core/play/game.h"
 #include "suites.h"
 

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/combat/battle.h"
+#include "core/mech/battle.h"
 #include "core/combat/combat.h"
 #include "core/expr/expr.h"
 #include "core/combat/salvo.h"

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/state/worlds_int.h"
+#include "core/mech/worlds_int.h"
 #include "fixture_game.h"
 #include "suites.h"
 

@@ -4,7 +4,7 @@
 
 #include "core/engine/engine.h"
 #include "core/expr/expr.h"
-#include "core/mech/game_int.h"
+#include "core/act/act.h"
 #include "core/rules/names.h"
 
 /* What expressions are evaluated against: the actor and an action's

@@ -1,7 +1,7 @@
 /* game_arrival.c: laying the map of territories, the arrival (homes in
  * turn order, then arrival buildings in reverse), the GM's corrections of
  * units, and the map in status --json. */
-#include "core/state/terr_int.h"
+#include "core/mech/terr_int.h"
 
 #include <ctype.h>
 #include <stdio.h>

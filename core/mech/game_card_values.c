@@ -1,6 +1,6 @@
 /* game_card_values.c: a card's values, from the ruleset or, where it
  * leaves them unknown, from `card`, which gives them inline. */
-#include "core/state/cards_int.h"
+#include "core/mech/cards_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /* game_cards_status.c: what `status --json` carries of the card mechanisms:
  * in `board` the sites of the round, the site deck, the supply decks and
  * the final standings; in each player's object the piles of cards. */
-#include "core/state/cards_int.h"
+#include "core/mech/cards_int.h"
 
 #include <stdio.h>
 

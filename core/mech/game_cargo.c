@@ -6,7 +6,7 @@
  *
  * A fleet's cargo[] is indexed population, then each factory kind, then
  * each warehouse resource (struct fleet, worlds.h). */
-#include "core/state/worlds_int.h"
+#include "core/mech/worlds_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>

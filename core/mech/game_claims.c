@@ -1,7 +1,7 @@
 /* game_claims.c: resolving a site: every present player's space and ground
  * after mines, and the landing order by the landing ranking (the landings
  * themselves are game_land.c). */
-#include "core/state/cards_int.h"
+#include "core/mech/cards_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -9,35 +9,6 @@
 
 #define MAX_SOURCES 32
 
-int
-mech_band(const struct vec *bands, long units)
-{
-	int k = 0;
-
-	for (int i = 0; i < bands->n; i++)
-		if (units >= VEC_AT(*bands, struct band_def, i)->from)
-			k = i;
-	return k;
-}
-
-void
-mech_opposed(long a_units, long d_units, long a, long d, int cap,
-    long *a_loss, long *d_loss)
-{
-	long diff = a > d ? a - d : d - a;
-
-	*a_loss = *d_loss = 0;
-	if (a > d) {
-		*d_loss = cap && diff > a_units ? a_units : diff;
-		if (*d_loss > d_units)
-			*d_loss = d_units;
-	} else if (d > a) {
-		*a_loss = cap && diff > d_units ? d_units : diff;
-		if (*a_loss > a_units)
-			*a_loss = a_units;
-	}
-}
-
 struct source {
 	int land;
 	long n, loss;

@@ -4,7 +4,7 @@
  * certain to be in it (PILE_HAND: the last of a deck drawn before a
  * reshuffle) and hand_unknown more from the draw pile.  A commitment names
  * the whole hand, which must fit what the player could have drawn. */
-#include "core/state/cards_int.h"
+#include "core/mech/cards_int.h"
 
 #include <ctype.h>
 #include <stdio.h>

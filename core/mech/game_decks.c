@@ -2,7 +2,7 @@
  * revealed sites): set-up, the steps phases run, the end of a round and of
  * the game, and the helpers the other game_*.c files of the card
  * mechanisms share. */
-#include "core/state/cards_int.h"
+#include "core/mech/cards_int.h"
 
 #include <limits.h>
 #include <stdio.h>

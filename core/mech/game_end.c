@@ -2,7 +2,7 @@
  * factories, neutral worlds replenishing, revolts, the win by worlds held
  * and the dice that may end the game; and the dispatch of the worlds'
  * phase and round steps. */
-#include "core/state/worlds_int.h"
+#include "core/mech/worlds_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* game_expansion.c: the turn order, refilling, spawning and placing pieces on
  * the map, orders that activate a territory, flying units and exploring. */
-#include "core/state/terr_int.h"
+#include "core/mech/terr_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>

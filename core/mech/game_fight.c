@@ -7,7 +7,7 @@
  * fire assign... per step, then retreat/remain; every one is checked
  * against where the combat stands.  Assigning hits is in game_hits.c.
  */
-#include "core/state/terr_int.h"
+#include "core/mech/terr_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /* game_flight.c: the order players choose places in (by a chain of
  * criteria), fleets flying along the distance track, home worlds and
  * retreats. */
-#include "core/state/worlds_int.h"
+#include "core/mech/worlds_int.h"
 
 #include <limits.h>
 #include <stdio.h>

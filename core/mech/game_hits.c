@@ -1,7 +1,7 @@
 /* game_hits.c: assigning the hits of a combat step unit by unit up to
  * armour: in the order a player names, or by default to the units that
  * fall quickest; by the combat itself when the order cannot matter. */
-#include "core/state/terr_int.h"
+#include "core/mech/terr_int.h"
 
 #include <stdlib.h>
 #include <string.h>

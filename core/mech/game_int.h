@@ -4,19 +4,6 @@
 
 #include "core/mech/mech.h"
 
-struct act {
-	const struct ruleset *rs;
-	struct state *st;
-	struct dice_src *dice;
-	struct report *rep;
-	struct diag *d;
-	int argc;
-	char **argv;
-	const char *usage;	/* the ruleset's usage line of the command,
-				   or NULL: the mechanism's own */
-	int then_next;		/* an effect ended the phase: the caller
-				   goes on as with 'next' */
-};
 
 /* Commands (game_*.c). */
 int act_give(struct act *a);
@@ -96,34 +83,6 @@ int worlds_setup_end(struct act *a);
 int worlds_turns(struct act *a);
 void worlds_status_json(const struct ruleset *rs, const struct state *st,
     struct json *board);
-
-/* Refusals: "<ruleset>: message", ST_REFUSED.  Usage: ST_USAGE. */
-int refuse(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
-int usage(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
-
-/* Arguments, each appended to the canonical command when valid. */
-int arg_count(struct act *a, int min, int max, const char *synopsis);
-int arg_long(struct act *a, const char *s, const char *what, long lo,
-    long hi, long *out);
-int arg_player(struct act *a, const char *s, int *out);
-int arg_resource(struct act *a, const char *s, int *out);
-int arg_land(struct act *a, const char *s, int *out);
-int arg_planet(struct act *a, const char *s, int *out);
-void canon(struct act *a, const char *word);
-void canon_long(struct act *a, long v);
-
-/* A phase's name for people ("setup" before the first round). */
-const char *game_phase_name(const struct ruleset *rs, int phase);
-
-/* The player whose turn it is, named for messages. */
-const char *pname(const struct act *a, int p);
-const char *rname(const struct act *a, int res);	/* resource name */
-const char *lname(const struct act *a, int land);	/* land id */
-/* "1 credit", "3 credits": in a buffer that lasts until the 4th call. */
-const char *qty(const struct act *a, int res, long n);
-
-/* Change a resource within its bounds; refuse (naming why) otherwise. */
-int res_add(struct act *a, int p, int res, long delta, const char *why);
 
 /* Land helpers (game_board.c).  UNITS_MAX: the most units one command
  * names; active_or_refuse: the active player, or -1 having refused. */

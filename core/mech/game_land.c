@@ -1,7 +1,7 @@
 /* game_land.c: landing at a location of the site being resolved, in the
  * landing order, and buying its sub-locations with ground value: scoring
  * ones, garrisons and production. */
-#include "core/state/cards_int.h"
+#include "core/mech/cards_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,7 +2,7 @@
  * fought at the table (the rulebook does not give it) and entered by the
  * GM: the ledger of transporters, troops, owners, morale counters, a first
  * conquest's factory and a neutral world's replenishing. */
-#include "core/state/worlds_int.h"
+#include "core/mech/worlds_int.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -2,7 +2,7 @@
  * collecting spawned pieces, purchases from a price table, the win check
  * on a track, objectives, discoveries picked in turn order, building,
  * ransoms and exchanges. */
-#include "core/state/terr_int.h"
+#include "core/mech/terr_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,7 +6,7 @@
  * action carries A_SEALED, so the log shows it as "order PLAYER (sealed)"
  * until the step that carries it out has run (state.sealed counts the
  * sealed commands still waiting). */
-#include "core/state/worlds_int.h"
+#include "core/mech/worlds_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /* game_rank.c: players ranked by a chain of criteria (core/rank.h) as the
  * ruleset declares it, what the chain leaves tied broken by draws from the
  * left-over pool of site cards, and the final standings. */
-#include "core/state/cards_int.h"
+#include "core/mech/cards_int.h"
 
 #include <limits.h>
 #include <stdio.h>

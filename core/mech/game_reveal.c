@@ -1,7 +1,7 @@
 /* game_reveal.c: revealing the round's sites: a card of the catalogue
  * named by the GM or drawn by arbiter, or a card entered inline with its
  * locations and sub-locations. */
-#include "core/state/cards_int.h"
+#include "core/mech/cards_int.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* game_space.c: space battles in a world's orbit (sum-of-dice fire with
  * morale dice, the beaten side flees home) and the battles due in the
  * combat phase. */
-#include "core/state/worlds_int.h"
+#include "core/mech/worlds_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /* game_steps.c: the steps of an order on a map of territories (movement,
  * then combat, then exploring, each once and never back), the end of a
  * turn that placed no order, and passing. */
-#include "core/state/terr_int.h"
+#include "core/mech/terr_int.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -2,7 +2,7 @@
  * from.  A deck that lies face up shows its top card to the table: the GM
  * enters it as it is turned over (`top`), and a production takes that
  * card; a deck that lies face down gives a card drawn unseen. */
-#include "core/state/cards_int.h"
+#include "core/mech/cards_int.h"
 
 #include <stdio.h>
 #include <string.h>

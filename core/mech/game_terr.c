@@ -1,6 +1,6 @@
 /* game_terr.c: pieces on a map of territories: the helpers the command
  * files share, and the counting of units, control and unit cards. */
-#include "core/state/terr_int.h"
+#include "core/mech/terr_int.h"
 
 #include <ctype.h>
 #include <stdarg.h>

@@ -1,7 +1,7 @@
 /* game_worlds.c: worlds with planet boards: shared helpers, the setup
  * (allot, factory, deploy), the GM's corrections (world, fleet) and the
  * worlds' part of status --json. */
-#include "core/state/worlds_int.h"
+#include "core/mech/worlds_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* game_worlds_gm.c: the GM's corrections to planet boards and fleets
  * (world, fleet), and the worlds' part of status --json. */
-#include "core/state/worlds_int.h"
+#include "core/mech/worlds_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>

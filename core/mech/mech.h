@@ -11,32 +11,9 @@
 #include "core/dice/dice.h"
 #include "core/rules/ruleset.h"
 #include "core/state/state.h"
+#include "core/act/act.h"
+#include "core/mech/battle.h"
 
-/* What a command did, for people (text) and programs (data). */
-struct report {
-	struct strbuf text;	/* lines, each ending in '\n' */
-	struct json *data;	/* an object of command-specific fields */
-	struct strbuf canon;	/* the canonical command, without dice */
-};
-
-void report_init(struct report *r);
-void report_release(struct report *r);
-void report_line(struct report *r, const char *fmt, ...) ATTR_PRINTF(2, 3);
-/* Note a roll in the report's "rolls" list: who it was for (a player, or
- * -1 for the table), the dice expression and the total, for the luck audit
- * and for programs. */
-void report_roll(struct report *r, const struct state *st, int player,
-    const char *expr, long total);
-
-/* Check a player name: 1-32 printable characters, none of them space,
- * quote, ',', ':', '=' or '#', not starting with '-'. */
-int game_check_name(const char *name, struct diag *d);
-
-/* The phase's id for people and JSON ("setup" before the first round). */
-const char *game_phase_id(const struct ruleset *rs, const struct state *st);
-
-/* The names of the winners, ", "-separated, or NULL. */
-char *game_winner(const struct ruleset *rs, const struct state *st);
 
 /* What a ranking criterion (its id in a ranking's "by", as the final
  * standings' "decided" list gives it) compares, for people: "space
@@ -62,12 +39,6 @@ long mech_upkeep_land(long units, long free_units, long step, long cost);
 /* Cost of moving n more units when moved units have been moved already,
  * paying cost per started group of per units over the whole phase. */
 long mech_move_cost(long moved, long n, long per, long cost);
-/* The band (index) whose die a side of `units` units rolls. */
-int mech_band(const struct vec *bands, long units);
-/* An opposed roll: faces a (attacker) and d (defender); losses capped by
- * the winner's units in the fight when cap is set.  A tie costs nothing. */
-void mech_opposed(long a_units, long d_units, long a, long d, int cap,
-    long *a_loss, long *d_loss);
 /* A duel: does attack beat defence?  Only when strictly higher. */
 int mech_duel(long attack, long defence);
 /* Start position from a dice total on an orbit of fields fields: counted

@@ -388,7 +388,7 @@ game_new(const struct ruleset *rs, char **names, int n,
 		return diag_set(d, ST_USAGE, "at most %d players",
 		    MAX_PLAYERS);
 	for (int i = 0; i < n; i++) {
-		if ((r = game_check_name(names[i], d)))
+		if ((r = state_check_name(names[i], d)))
 			return r;
 		for (int j = 0; j < i; j++)
 			if (strcasecmp(names[i], names[j]) == 0)

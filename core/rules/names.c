@@ -9,7 +9,6 @@
 #include <strings.h>
 
 #include "core/board/board.h"
-#include "core/state/state.h"
 
 
 

@@ -1,7 +1,7 @@
 /* state.c: game state, copies and snapshots. */
 #include "core/state/state.h"
 
-#include "core/play/game.h"
+#include "core/base/utf8.h"
 #include "core/state/terr.h"
 #include "core/board/board.h"
 #include "core/state/worlds.h"
@@ -435,7 +435,7 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		struct diag nd;
 		if (name == NULL || name->type != J_STR ||
 		    strlen(name->s) > NAME_MAX_LEN ||
-		    game_check_name(name->s, &nd) != ST_OK)
+		    state_check_name(name->s, &nd) != ST_OK)
 			goto bad;
 		for (int k = 0; k < i; k++)
 			if (strcasecmp(st->players[k].name, name->s) == 0)
@@ -645,4 +645,30 @@ state_snapshot_current(const char *text)
 	/* not JSON, or no version: damaged, and the caller compares it */
 	json_free(j);
 	return cur;
+}
+
+int
+state_check_name(const char *name, struct diag *d)
+{
+	size_t n = strlen(name);
+
+	if (n == 0 || n > NAME_MAX_LEN)
+		return diag_set(d, ST_USAGE, "player name '%.40s' must have 1 "
+		    "to %d characters", name, NAME_MAX_LEN);
+	if (name[0] == '-')
+		return diag_set(d, ST_USAGE, "player name '%s' cannot start "
+		    "with '-'", name);
+	if (strcasecmp(name, "none") == 0)
+		return diag_set(d, ST_USAGE, "'none' cannot be a player name: "
+		    "it means no owner");
+	for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+		if (*p < 0x21 || *p == 0x7f || strchr("\"'\\,:=#", *p))
+			return diag_set(d, ST_USAGE, "player name '%s' has a "
+			    "character names cannot have (spaces, quotes, "
+			    "'\\', ',', ':', '=', '#' and control characters)",
+			    name);
+	if (!utf8_valid(name))
+		return diag_set(d, ST_USAGE, "player name '%s' is not UTF-8 "
+		    "text", name);
+	return ST_OK;
 }

@@ -116,6 +116,10 @@ struct state *state_new(const struct ruleset *rs);
 void state_free(struct state *st);
 struct state *state_copy(const struct state *st, const struct ruleset *rs);
 
+/* Check a player name: 1-32 printable characters, none of them space,
+ * quote, ',', ':', '=' or '#', not starting with '-'. */
+int state_check_name(const char *name, struct diag *d);
+
 /* Player by name (case-insensitive) or -1. */
 int state_player(const struct state *st, const char *name);
 

@@ -2,7 +2,7 @@
  * and usage errors, the canonical command, reading the words (players,
  * resources, lands, planets, numbers), names for messages, a resource
  * changed within its bounds, and the names of the phase and the winner. */
-#include "core/mech/game_int.h"
+#include "core/act/act.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -294,28 +294,3 @@ game_winner(const struct ruleset *rs, const struct state *st)
 	return sb_take(&b);
 }
 
-int
-game_check_name(const char *name, struct diag *d)
-{
-	size_t n = strlen(name);
-
-	if (n == 0 || n > NAME_MAX_LEN)
-		return diag_set(d, ST_USAGE, "player name '%.40s' must have 1 "
-		    "to %d characters", name, NAME_MAX_LEN);
-	if (name[0] == '-')
-		return diag_set(d, ST_USAGE, "player name '%s' cannot start "
-		    "with '-'", name);
-	if (strcasecmp(name, "none") == 0)
-		return diag_set(d, ST_USAGE, "'none' cannot be a player name: "
-		    "it means no owner");
-	for (const unsigned char *p = (const unsigned char *)name; *p; p++)
-		if (*p < 0x21 || *p == 0x7f || strchr("\"'\\,:=#", *p))
-			return diag_set(d, ST_USAGE, "player name '%s' has a "
-			    "character names cannot have (spaces, quotes, "
-			    "'\\', ',', ':', '=', '#' and control characters)",
-			    name);
-	if (!utf8_valid(name))
-		return diag_set(d, ST_USAGE, "player name '%s' is not UTF-8 "
-		    "text", name);
-	return ST_OK;
-}

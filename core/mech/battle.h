@@ -52,4 +52,11 @@ void battle_odds_free(struct battle_odds *o);
 /* Units the policy commits when a are available. */
 long battle_commit(struct battle_policy pol, long a);
 
+/* The band (index) whose die a side of `units` units rolls. */
+int mech_band(const struct vec *bands, long units);
+/* An opposed roll: faces a (attacker) and d (defender); losses capped by
+ * the winner's units in the fight when cap is set.  A tie costs nothing. */
+void mech_opposed(long a_units, long d_units, long a, long d, int cap,
+    long *a_loss, long *d_loss);
+
 #endif

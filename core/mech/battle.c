@@ -1,12 +1,11 @@
 /* battle.c: opposed-roll attacks as a Markov chain (see battle.h). */
-#include "core/combat/battle.h"
+#include "core/mech/battle.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/dice/dice.h"
 #include "core/dice/dist.h"
-#include "core/play/game.h"
 
 long
 battle_commit(struct battle_policy pol, long a)
@@ -66,6 +65,35 @@ make_diff(const struct dist *a, const struct dist *b, struct diff *out)
 			out->p[(a->lo + i) - (b->lo + j) - out->lo] +=
 			    a->p[i] * b->p[j];
 	return 0;
+}
+
+int
+mech_band(const struct vec *bands, long units)
+{
+	int k = 0;
+
+	for (int i = 0; i < bands->n; i++)
+		if (units >= VEC_AT(*bands, struct band_def, i)->from)
+			k = i;
+	return k;
+}
+
+void
+mech_opposed(long a_units, long d_units, long a, long d, int cap,
+    long *a_loss, long *d_loss)
+{
+	long diff = a > d ? a - d : d - a;
+
+	*a_loss = *d_loss = 0;
+	if (a > d) {
+		*d_loss = cap && diff > a_units ? a_units : diff;
+		if (*d_loss > d_units)
+			*d_loss = d_units;
+	} else if (d > a) {
+		*a_loss = cap && diff > d_units ? d_units : diff;
+		if (*a_loss > a_units)
+			*a_loss = a_units;
+	}
 }
 
 void

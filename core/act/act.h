@@ -1,0 +1,80 @@
+/* act.h: what every command shares, declared ones and the program's
+ * mechanisms alike: the command in hand (struct act), its report for
+ * people and programs, refusals and usage errors, the words read one by
+ * one into the canonical command, names for messages, and a resource
+ * changed within its bounds (core/act/act.c). */
+#ifndef ARBITER_ACT_H
+#define ARBITER_ACT_H
+
+#include "core/base/json.h"
+#include "core/base/strbuf.h"
+#include "core/dice/dice.h"
+#include "core/rules/ruleset.h"
+#include "core/state/state.h"
+
+/* What a command did, for people (text) and programs (data). */
+struct report {
+	struct strbuf text;	/* lines, each ending in '\n' */
+	struct json *data;	/* an object of command-specific fields */
+	struct strbuf canon;	/* the canonical command, without dice */
+};
+
+void report_init(struct report *r);
+void report_release(struct report *r);
+void report_line(struct report *r, const char *fmt, ...) ATTR_PRINTF(2, 3);
+/* Note a roll in the report's "rolls" list: who it was for (a player, or
+ * -1 for the table), the dice expression and the total, for the luck audit
+ * and for programs. */
+void report_roll(struct report *r, const struct state *st, int player,
+    const char *expr, long total);
+
+
+/* The phase's id for people and JSON ("setup" before the first round). */
+const char *game_phase_id(const struct ruleset *rs, const struct state *st);
+
+/* The names of the winners, ", "-separated, or NULL. */
+char *game_winner(const struct ruleset *rs, const struct state *st);
+
+struct act {
+	const struct ruleset *rs;
+	struct state *st;
+	struct dice_src *dice;
+	struct report *rep;
+	struct diag *d;
+	int argc;
+	char **argv;
+	const char *usage;	/* the ruleset's usage line of the command,
+				   or NULL: the mechanism's own */
+	int then_next;		/* an effect ended the phase: the caller
+				   goes on as with 'next' */
+};
+
+/* Refusals: "<ruleset>: message", ST_REFUSED.  Usage: ST_USAGE. */
+int refuse(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
+int usage(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
+
+/* Arguments, each appended to the canonical command when valid. */
+int arg_count(struct act *a, int min, int max, const char *synopsis);
+int arg_long(struct act *a, const char *s, const char *what, long lo,
+    long hi, long *out);
+int arg_player(struct act *a, const char *s, int *out);
+int arg_resource(struct act *a, const char *s, int *out);
+int arg_land(struct act *a, const char *s, int *out);
+int arg_planet(struct act *a, const char *s, int *out);
+void canon(struct act *a, const char *word);
+void canon_long(struct act *a, long v);
+
+/* A phase's name for people ("setup" before the first round). */
+const char *game_phase_name(const struct ruleset *rs, int phase);
+
+/* The player whose turn it is, named for messages. */
+const char *pname(const struct act *a, int p);
+const char *rname(const struct act *a, int res);	/* resource name */
+const char *lname(const struct act *a, int land);	/* land id */
+/* "1 credit", "3 credits": in a buffer that lasts until the 4th call. */
+const char *qty(const struct act *a, int res, long n);
+
+/* Change a resource within its bounds; refuse (naming why) otherwise. */
+int res_add(struct act *a, int p, int res, long delta, const char *why);
+
+#endif
