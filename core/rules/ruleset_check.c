@@ -11,6 +11,7 @@
 
 #include "core/dice/dice.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/ruleset_int.h"
 
 int rs_sanity(struct ruleset *rs, struct diag_list *errs);
 int rs_sanity_terr(struct ruleset *rs, struct diag_list *errs);
@@ -20,37 +21,6 @@ int rs_check_pieces(struct ruleset *rs, struct diag_list *errs);
 int rs_check_cards(struct ruleset *rs, struct diag_list *errs);
 
 /* Named dice as the dice module wants them, kept beside the ruleset. */
-struct rs_dies {
-	int n;
-	struct die_faces *v;
-	long **faces;
-	unsigned char **explode;
-	/* symbol faces: the symbols (a face shows its index + 1), and for
-	 * each die of symbols and each of its symbols a die counting it,
-	 * named DIE-SYMBOL, with faces 1 where it shows and 0 elsewhere */
-	char **sym;
-	int nsym;
-	int ncount;
-	char **cname;
-	struct die_faces *cv;
-	long **cfaces;
-};
-
-static int
-is_symbol(const char *f)
-{
-	return f[0] >= 'a' && f[0] <= 'z';
-}
-
-static int
-symbol_code(struct rs_dies *d, const char *f)
-{
-	for (int k = 0; k < d->nsym; k++)
-		if (strcmp(d->sym[k], f) == 0)
-			return k + 1;
-	return 0;
-}
-
 /* The dice counting each symbol of die i (faces already coded). */
 static int
 count_dice(struct rs_dies *d, const char *id, int i)
@@ -90,15 +60,6 @@ count_dice(struct rs_dies *d, const char *id, int i)
 	}
 	return 0;
 }
-
-static struct rs_dies *
-dies_of(const struct ruleset *rs)
-{
-	return rs->dies;
-}
-
-#define ERR(pos, ...) diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
-	(pos).col, __VA_ARGS__)
 
 static int
 check_resources(struct ruleset *rs, struct diag_list *errs)
@@ -210,8 +171,8 @@ build_dice(struct ruleset *rs, struct diag_list *errs)
 				calm = -1;
 				break;
 			}
-			if (is_symbol(f)) {
-				int k = symbol_code(d, f);
+			if (rs_is_symbol(f)) {
+				int k = rs_symbol_code(d, f);
 				if (k == 0) {
 					char **v2 = realloc(d->sym,
 					    ((size_t)d->nsym + 1) * sizeof *v2);
@@ -252,54 +213,6 @@ build_dice(struct ruleset *rs, struct diag_list *errs)
 			return 1;
 	}
 	return bad;
-}
-
-int
-rs_symbol(const struct ruleset *rs, const char *id)
-{
-	struct rs_dies *d = dies_of(rs);
-
-	return d == NULL ? -1 : symbol_code(d, id) > 0 ? symbol_code(d, id) :
-	    -1;
-}
-
-const char *
-rs_symbol_name(const struct ruleset *rs, long code)
-{
-	struct rs_dies *d = dies_of(rs);
-
-	return d != NULL && code >= 1 && code <= d->nsym ? d->sym[code - 1] :
-	    NULL;
-}
-
-int
-rs_die_symbols(const struct ruleset *rs, const char *id)
-{
-	int i = vec_find(&rs->dice, id);
-	struct rs_dies *d = dies_of(rs);
-
-	if (i < 0 || d == NULL || i >= d->n || d->v[i].n == 0)
-		return 0;
-	for (int j = 0; j < d->v[i].n; j++)
-		if (!is_symbol(*VEC_AT(VEC_AT(rs->dice, struct die_def,
-		    i)->faces, char *, j)))
-			return 0;
-	return 1;
-}
-
-const struct die_faces *
-rs_die(const struct ruleset *rs, const char *id)
-{
-	int i = vec_find(&rs->dice, id);
-	struct rs_dies *d = dies_of(rs);
-
-	if (i < 0 && d != NULL)
-		for (int k = 0; k < d->ncount; k++)
-			if (strcmp(d->cname[k], id) == 0)
-				return &d->cv[k];
-	if (i < 0 || d == NULL || i >= d->n || d->v[i].n == 0)
-		return NULL;
-	return &d->v[i];
 }
 
 static int

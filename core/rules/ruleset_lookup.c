@@ -1,0 +1,232 @@
+/* ruleset_lookup.c: what the layers above ask of a loaded ruleset: its
+ * entries by id, the values it needs that are unknown, its phases and
+ * commands, its dice (named, and those counting symbols). */
+#include "core/rules/ruleset.h"
+#include "core/rules/ruleset_int.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* --- needs and lookups --------------------------------------------------- */
+
+static int
+need(const struct ruleset *rs, const char *path, struct diag *d)
+{
+	return diag_set(d, ST_DATA, "%s: '%s' is unknown (the rulebook does "
+	    "not give it); supply it in an overlay: 'arbiter ruleset template "
+	    "%s' writes one to fill in, then start the game with 'new %s GAME "
+	    "--overlay FILE ...' or add it to this game with 'ruleset amend "
+	    "FILE'", rs->id, path, rs->id, rs->id);
+}
+
+int
+rs_need_int(const struct ruleset *rs, long v, const char *path,
+    struct diag *d)
+{
+	return v == SCHEMA_UNKNOWN_INT ? need(rs, path, d) : 0;
+}
+
+int
+rs_need_vec(const struct ruleset *rs, const struct vec *v, const char *path,
+    struct diag *d)
+{
+	return v->n < 0 ? need(rs, path, d) : 0;
+}
+
+int
+rs_need_str(const struct ruleset *rs, const char *s, const char *path,
+    struct diag *d)
+{
+	return s == schema_unknown_str ? need(rs, path, d) : 0;
+}
+
+int
+rs_resource(const struct ruleset *rs, const char *id)
+{
+	return vec_find(&rs->resources, id);
+}
+
+int
+rs_role(const struct ruleset *rs, const char *id)
+{
+	return vec_find(&rs->roles, id);
+}
+
+int
+rs_phase(const struct ruleset *rs, const char *id)
+{
+	return vec_find(&rs->phases, id);
+}
+
+int
+rs_planet(const struct ruleset *rs, const char *id)
+{
+	return vec_find(&rs->board.planets, id);
+}
+
+int
+rs_land(const struct ruleset *rs, const char *id)
+{
+	for (int i = 0; i < rs->nlands; i++)
+		if (strcasecmp(rs->lands[i].id, id) == 0)
+			return i;
+	return -1;
+}
+
+/* The entry of dict (elements of esz bytes, each with its list of aliases
+ * at offset aoff) whose id or alias is word, in any case; -1. */
+static int
+find_aliased(const struct vec *dict, size_t esz, size_t aoff,
+    const char *word)
+{
+	int i = vec_find(dict, word);
+
+	for (int k = 0; i < 0 && k < dict->n; k++) {
+		const struct vec *al = (const struct vec *)((const char *)
+		    dict->v + (size_t)k * esz + aoff);
+		for (int j = 0; j < al->n; j++)
+			if (strcasecmp(*VEC_AT(*al, char *, j), word) == 0)
+				return k;
+	}
+	return i;
+}
+
+int
+rs_sub_kind_find(const struct ruleset *rs, const char *word)
+{
+	return find_aliased(&rs->sites.sub_kinds, sizeof(struct sub_kind_def),
+	    offsetof(struct sub_kind_def, aliases), word);
+}
+
+int
+rs_card_find(const struct ruleset *rs, const char *word)
+{
+	return find_aliased(&rs->cards, sizeof(struct card_def),
+	    offsetof(struct card_def, aliases), word);
+}
+
+static int
+vec_has_int(const struct vec *v, int x)
+{
+	for (int i = 0; i < v->n; i++)
+		if (*VEC_AT(*v, int, i) == x)
+			return 1;
+	return 0;
+}
+
+int
+rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c)
+{
+	return phase >= 0 && phase < rs->phases.n &&
+	    vec_has_int(&RS_PHASE(rs, phase)->commands, (int)c);
+}
+
+int
+rs_phase_has_step(const struct ruleset *rs, int phase, enum phase_step s)
+{
+	return phase >= 0 && phase < rs->phases.n &&
+	    vec_has_int(&RS_PHASE(rs, phase)->steps, (int)s);
+}
+
+int
+rs_phase_of_cmd(const struct ruleset *rs, enum game_cmd c)
+{
+	for (int i = 0; i < rs->phases.n; i++)
+		if (rs_phase_allows(rs, i, c))
+			return i;
+	return -1;
+}
+
+int
+rs_cmd_enabled(const struct ruleset *rs, enum game_cmd c)
+{
+	return rs_phase_of_cmd(rs, c) >= 0;
+}
+
+int
+rs_setup_allows(const struct ruleset *rs, enum game_cmd c)
+{
+	return vec_has_int(&rs->setup.commands, (int)c);
+}
+
+int
+rs_has_pieces(const struct ruleset *rs)
+{
+	return rs->units.n > 0 || rs->leaders.n > 0;
+}
+
+int
+rs_is_unknown(const struct ruleset *rs, const char *path)
+{
+	for (int i = 0; i < rs->nunknown; i++)
+		if (strcmp(rs->unknown[i].path, path) == 0)
+			return 1;
+	return 0;
+}
+
+int
+rs_symbol(const struct ruleset *rs, const char *id)
+{
+	struct rs_dies *d = dies_of(rs);
+
+	return d == NULL ? -1 : rs_symbol_code(d, id) > 0 ? rs_symbol_code(d, id) :
+	    -1;
+}
+
+const char *
+rs_symbol_name(const struct ruleset *rs, long code)
+{
+	struct rs_dies *d = dies_of(rs);
+
+	return d != NULL && code >= 1 && code <= d->nsym ? d->sym[code - 1] :
+	    NULL;
+}
+
+int
+rs_die_symbols(const struct ruleset *rs, const char *id)
+{
+	int i = vec_find(&rs->dice, id);
+	struct rs_dies *d = dies_of(rs);
+
+	if (i < 0 || d == NULL || i >= d->n || d->v[i].n == 0)
+		return 0;
+	for (int j = 0; j < d->v[i].n; j++)
+		if (!rs_is_symbol(*VEC_AT(VEC_AT(rs->dice, struct die_def,
+		    i)->faces, char *, j)))
+			return 0;
+	return 1;
+}
+
+const struct die_faces *
+rs_die(const struct ruleset *rs, const char *id)
+{
+	int i = vec_find(&rs->dice, id);
+	struct rs_dies *d = dies_of(rs);
+
+	if (i < 0 && d != NULL)
+		for (int k = 0; k < d->ncount; k++)
+			if (strcmp(d->cname[k], id) == 0)
+				return &d->cv[k];
+	if (i < 0 || d == NULL || i >= d->n || d->v[i].n == 0)
+		return NULL;
+	return &d->v[i];
+}
+
+int
+rs_is_symbol(const char *f)
+{
+	return f[0] >= 'a' && f[0] <= 'z';
+}
+
+int
+rs_symbol_code(struct rs_dies *d, const char *f)
+{
+	for (int k = 0; k < d->nsym; k++)
+		if (strcmp(d->sym[k], f) == 0)
+			return k + 1;
+	return 0;
+}
