@@ -1,4 +1,4 @@
-/* ruleset.c: loading a ruleset with its overlays and options. */
+/* ruleset_load.c: loading a ruleset with its overlays and options. */
 #include "core/rules/ruleset.h"
 
 #include <ctype.h>
