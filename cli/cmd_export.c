@@ -15,25 +15,6 @@ struct ex {
 	struct strbuf *b;	/* o's */
 };
 
-int
-xout_flush(struct xout *o, size_t least)
-{
-	if (o->b.len == 0 || o->b.len < least)
-		return ST_OK;
-	if (o->piece) {
-		struct strbuf q;
-		sb_init(&q);
-		json_write_str(&q, sb_str(&o->b));
-		/* without its quotes: the pieces make one string */
-		out_printf(o->c, "%.*s", (int)(q.len - 2), sb_str(&q) + 1);
-		sb_release(&q);
-	} else {
-		out_text(o->c, sb_str(&o->b));
-	}
-	sb_reset(&o->b);
-	/* a full disk stops the export there */
-	return o->c->werr != 0 ? out_check(o->c) : ST_OK;
-}
 
 /* The faces of a digital roll, "3 5 2*", or NULL. */
 static const char *

@@ -174,65 +174,7 @@ log_one(void *ctx, const struct db_event *e)
 	return l->c->werr != 0 ? out_check(l->c) : ST_OK;
 }
 
-/* Command seqs on the line from head back to from. */
-int
-head_path(struct ctx *c, struct session *s, long from, long **out, int *n)
-{
-	long cur = s->g.head;
-	int cap = 0;
 
-	*out = NULL;
-	*n = 0;
-	while (cur >= from && cur > 0) {
-		struct db_event e;
-		int r;
-		if (*n == cap) {
-			cap = cap ? cap * 2 : 32;
-			long *v = realloc(*out, (size_t)cap * sizeof *v);
-			if (v == NULL)
-				return diag_set(&c->d, ST_ENV, "out of memory");
-			*out = v;
-		}
-		(*out)[(*n)++] = cur;
-		if ((r = db_event_get(c->db, s->g.id, cur, &e, &c->d)))
-			return r;
-		cur = e.parent;
-		db_event_release(&e);
-		if (cur >= (*out)[*n - 1])	/* a loop: never end */
-			return diag_set(&c->d, ST_DATA, "the log is damaged: "
-			    "event %ld gives %ld as the one before it",
-			    (*out)[*n - 1], cur);
-	}
-	return ST_OK;
-}
-
-int
-head_bits(struct ctx *c, struct session *s, long from, struct path_bits *out)
-{
-	long cur = s->g.head;
-
-	out->from = from;
-	out->n = s->g.head >= from ? s->g.head - from + 1 : 0;
-	out->bits = calloc((size_t)(out->n / 8 + 1), 1);
-	if (out->bits == NULL)
-		return diag_set(&c->d, ST_ENV, "out of memory");
-	while (cur >= from && cur > 0) {
-		struct db_event e;
-		int r;
-		out->bits[(cur - from) / 8] |= (unsigned char)(1 << (cur - from) % 8);
-		if ((r = db_event_get(c->db, s->g.id, cur, &e, &c->d)))
-			return r;
-		if (e.parent >= cur) {
-			db_event_release(&e);
-			return diag_set(&c->d, ST_DATA, "the log is damaged: "
-			    "event %ld gives %ld as the one before it", cur,
-			    e.parent);
-		}
-		cur = e.parent;
-		db_event_release(&e);
-	}
-	return ST_OK;
-}
 
 static int
 parse_count(struct ctx *c, int argc, char **argv, long *n)

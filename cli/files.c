@@ -425,3 +425,19 @@ file_write(struct ctx *c, const char *path, const char *data, size_t len)
 	}
 	return ST_OK;
 }
+
+int
+print_diags(struct ctx *c, const struct diag_list *l)
+{
+	int worst = ST_OK;
+
+	for (int i = 0; i < l->n; i++) {
+		out_error(c, &l->v[i]);
+		if (worst == ST_OK || l->v[i].code == ST_USAGE)
+			worst = l->v[i].code;
+	}
+	if (l->dropped > 0 && !c->quiet)
+		fprintf(stderr, "arbiter: ... and %d more errors\n",
+		    l->dropped);
+	return worst == ST_OK ? ST_DATA : worst;
+}

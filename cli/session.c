@@ -94,21 +94,6 @@ free_options(struct rs_opt *o, int n)
 	free(o);
 }
 
-int
-print_diags(struct ctx *c, const struct diag_list *l)
-{
-	int worst = ST_OK;
-
-	for (int i = 0; i < l->n; i++) {
-		out_error(c, &l->v[i]);
-		if (worst == ST_OK || l->v[i].code == ST_USAGE)
-			worst = l->v[i].code;
-	}
-	if (l->dropped > 0 && !c->quiet)
-		fprintf(stderr, "arbiter: ... and %d more errors\n",
-		    l->dropped);
-	return worst == ST_OK ? ST_DATA : worst;
-}
 
 int
 session_ruleset(struct ctx *c, const struct db_game *g, struct ruleset **out)
@@ -754,4 +739,64 @@ fail:
 	applied_release(&a);
 	session_end(c, &s, 0);
 	return r;
+}
+
+/* Command seqs on the line from head back to from. */
+int
+head_path(struct ctx *c, struct session *s, long from, long **out, int *n)
+{
+	long cur = s->g.head;
+	int cap = 0;
+
+	*out = NULL;
+	*n = 0;
+	while (cur >= from && cur > 0) {
+		struct db_event e;
+		int r;
+		if (*n == cap) {
+			cap = cap ? cap * 2 : 32;
+			long *v = realloc(*out, (size_t)cap * sizeof *v);
+			if (v == NULL)
+				return diag_set(&c->d, ST_ENV, "out of memory");
+			*out = v;
+		}
+		(*out)[(*n)++] = cur;
+		if ((r = db_event_get(c->db, s->g.id, cur, &e, &c->d)))
+			return r;
+		cur = e.parent;
+		db_event_release(&e);
+		if (cur >= (*out)[*n - 1])	/* a loop: never end */
+			return diag_set(&c->d, ST_DATA, "the log is damaged: "
+			    "event %ld gives %ld as the one before it",
+			    (*out)[*n - 1], cur);
+	}
+	return ST_OK;
+}
+
+int
+head_bits(struct ctx *c, struct session *s, long from, struct path_bits *out)
+{
+	long cur = s->g.head;
+
+	out->from = from;
+	out->n = s->g.head >= from ? s->g.head - from + 1 : 0;
+	out->bits = calloc((size_t)(out->n / 8 + 1), 1);
+	if (out->bits == NULL)
+		return diag_set(&c->d, ST_ENV, "out of memory");
+	while (cur >= from && cur > 0) {
+		struct db_event e;
+		int r;
+		out->bits[(cur - from) / 8] |= (unsigned char)(1 << (cur - from) % 8);
+		if ((r = db_event_get(c->db, s->g.id, cur, &e, &c->d)))
+			return r;
+		if (e.parent >= cur) {
+			db_event_release(&e);
+			return diag_set(&c->d, ST_DATA, "the log is damaged: "
+			    "event %ld gives %ld as the one before it", cur,
+			    e.parent);
+		}
+		cur = e.parent;
+		db_event_release(&e);
+	}
+	return ST_OK;
 }
