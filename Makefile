@@ -55,7 +55,7 @@ DB_SRC   = $(sort $(wildcard db/*.c))
 CLI_SRC  = $(sort $(wildcard cli/*.c))
 TEST_SRC = $(sort $(wildcard tests/*.c))
 FUZZ_SRC = $(sort $(wildcard fuzz/*.c))
-FUZZ_NAMES = cli cmdline dice ruleset
+FUZZ_NAMES = cli cmdline dice ruleset rulecmd
 FUZZ_TIME ?= 120
 CORE_OBJ = $(CORE_SRC:%.c=$(B)/%.o)
 DB_OBJ   = $(DB_SRC:%.c=$(B)/%.o)

@@ -12,6 +12,8 @@
 #include "ruleset_schema.h"
 
 int rs_sanity(struct ruleset *rs, struct diag_list *errs);
+int rs_check_needs(const struct ruleset *rs, const struct ynode *root,
+    struct diag_list *errs);
 void rs_derived_free(struct ruleset *rs);
 
 /* --- scalar checks used by the schema ------------------------------------ */
@@ -412,8 +414,10 @@ ruleset_load(const struct rs_text *base, const struct rs_text *overlays,
 	c.check_ctx = root;
 	schema_walk(&c, root, rs_root_type, rs, "");
 	schema_resolve(&c, rs);
-	if (errs->n == 0)
+	if (errs->n == 0) {
 		rs_sanity(rs, errs);
+		rs_check_needs(rs, root, errs);
+	}
 	if (errs->n > 0)
 		goto fail;
 	rs->unknown = c.unk;
