@@ -21,6 +21,10 @@ enum need {
 	NEED_TERRITORIES,	/* the map of territories and its state */
 	NEED_TILES_PIECES,	/* the map is made of tiles and holds pieces */
 	NEED_DICE_POOL,		/* combat on the map */
+	NEED_WORLDS,		/* numbered worlds and their state */
+	NEED_COLONIES,		/* what is produced and held on worlds */
+	NEED_DISTANCES,		/* flight times between worlds */
+	NEED_UNITS,		/* units or leaders, one piece each */
 };
 
 static const struct mech_need {
@@ -41,6 +45,17 @@ static const struct mech_need {
 	M("purchase", purchase.present, NEED_TERRITORIES),
 	M("objectives", objectives.present, NEED_TERRITORIES),
 	M("discovery", discovery.present, NEED_TERRITORIES),
+	M("colonies", colonies.present, NEED_WORLDS),
+	M("production", production.present, NEED_COLONIES),
+	M("flight", flight.present, NEED_COLONIES),
+	M("flight", flight.present, NEED_DISTANCES),
+	M("space-combat", space_combat.present, NEED_COLONIES),
+	M("landing", landing.present, NEED_COLONIES),
+	M("chosen-order", chosen_order.present, NEED_COLONIES),
+	M("game-end", game_end.present, NEED_COLONIES),
+	M("hire", hire.present, NEED_UNITS),
+	M("summon", summon.present, NEED_UNITS),
+	M("duel", duel.present, NEED_UNITS),
 #undef M
 };
 
@@ -60,6 +75,19 @@ has(const struct ruleset *rs, enum need n, const char **what)
 	case NEED_DICE_POOL:
 		*what = "'mechanisms.dice-pool' (combat on the map)";
 		return rs->mech.dicepool.present;
+	case NEED_WORLDS:
+		*what = "'board.worlds' (the worlds it works on)";
+		return rs->board.worlds.n > 0;
+	case NEED_COLONIES:
+		*what = "'mechanisms.colonies' (the worlds' population, "
+		    "factories and stock)";
+		return rs->mech.colonies.present;
+	case NEED_DISTANCES:
+		*what = "'board.distances' (how long a flight takes)";
+		return rs->board.distances.rows.n > 0;
+	case NEED_UNITS:
+		*what = "'units' or 'leaders' (the pieces it works on)";
+		return rs_has_pieces(rs);
 	}
 	return 1;
 }

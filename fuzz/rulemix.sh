@@ -31,7 +31,7 @@ mech_cmds() {
 	flight) echo send home ;; space-combat) echo battle ;;
 	duel) echo attack ;; deck) echo play ;;
 	claims) echo reveal commit resolve land ;; territories) echo fly ;;
-	dice-pool) echo fight assign delay retreat remain fire ;;
+	dice-pool) echo fight ;;
 	orders) echo activate ;; objectives) echo objective ;;
 	discovery) echo discover ;;
 	esac
