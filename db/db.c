@@ -19,7 +19,8 @@ static const char *const sql[S__N] = {
 	    "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
 	[S_GAME_GET] = "SELECT id, name, ruleset, seed, created, players, "
 	    "options, head, tip, nevents, state, state_seq FROM games "
-	    "WHERE name = ?1",
+	    "WHERE arbiter_fold(name) = arbiter_fold(?1) "
+	    "ORDER BY name = ?1 COLLATE BINARY DESC, id LIMIT 1",
 	[S_GAME_INS] = "INSERT INTO games(name, ruleset, seed, created, "
 	    "players, options) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
 	[S_GAME_UPD] = "UPDATE games SET head = ?2, tip = ?3, nevents = ?4, "
@@ -302,6 +303,10 @@ db_open(const char *path, int readonly, struct db **out, struct diag *d)
 	/* read what the file is before writing anything to it */
 	if (db->readonly && reopen_immutable(db) == 0)
 		sqlite3_busy_timeout(db->h, DB_BUSY_MS);
+	if (db_fold_register(db->h) != SQLITE_OK) {
+		r = db_fail(db, d, "opening the database");
+		goto bad;
+	}
 	rc = probe(db, &v, &tables);
 	if (rc != SQLITE_OK) {
 		r = db_fail(db, d, "opening the database");
