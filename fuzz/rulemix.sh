@@ -8,7 +8,10 @@
 #   - each shipped ruleset with one mechanism of another game put in, with
 #     what that game declares and the ruleset lacks (resources, dice,
 #     pieces, a board...), its commands and steps added to the phases and
-#     some of its commands from that game's scenarios.
+#     some of its commands from that game's scenarios;
+#   - each mechanism alone, over what all the games declare (and no board,
+#     or one game's), in one phase played in turns, its commands also
+#     allowed in the setup.
 # The rulesets are cut by indentation: top-level sections, their entries
 # two spaces in, and flow lists of commands and steps.
 set -eu
@@ -217,6 +220,51 @@ for g in $games; do
 				scenario_cmds "$s" $(mech_cmds "$m")
 			done | head -6 >> "$tmp/c"
 			seed "$tmp/a" "$over" "$tmp/c"
+		done
+	done
+done
+# what all the games declare, for the mechanisms alone
+: > "$tmp/union"
+for s in resources dice classes pieces tiles cards rankings; do
+	echo "$s:" >> "$tmp/union"
+	: > "$tmp/have"
+	for g in $games; do
+		for x in $(entries "$tmp/$g.yaml" "$s" |
+		    grep -vxF -f "$tmp/have"); do
+			entry "$tmp/$g.yaml" "$s" "$x" >> "$tmp/union"
+			echo "$x" >> "$tmp/have"
+		done
+	done
+done
+for b in none $games; do
+	for g in $games; do
+		for m in $(entries "$tmp/$g.yaml" mechanisms); do
+			cmds=$(mech_cmds "$m" | tr ' ' ',')
+			{
+				printf 'format: arbiter-ruleset-1\nid: solo\n'
+				printf 'title: Solo\nupdated: 2026-01-01\n'
+				printf 'players: {min: 2, max: 4}\n'
+				printf 'rules: {summary: one mechanism}\n'
+				cat "$tmp/union"
+				printf 'roles:\n  player: {name: Player, '
+				printf 'count: {min: 2, max: 4}}\n'
+				[ "$b" != none ] && awk '/^[^ ]/ {
+				    in_s = ($1 == "board:") } in_s' \
+				    "$tmp/$b.yaml"
+				printf 'phases:\n  main: {name: main, '
+				printf 'commands: [%s], steps: [%s]}\n' "$cmds" \
+				    "$(mech_steps "$m" | tr ' ' ',')"
+				[ -n "$cmds" ] &&
+				    printf 'setup: {commands: [%s]}\n' "$cmds"
+				printf 'round: [turns: [main]]\n'
+				printf 'turns: {order: [player]}\nmechanisms:\n'
+				entry "$tmp/$g.yaml" mechanisms "$m"
+				echo "%%"
+				for c in $(mech_cmds "$m") next next; do
+					echo "$c"
+					echo "$c Ann 1"
+				done
+			} | put
 		done
 	done
 done
