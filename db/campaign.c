@@ -46,11 +46,6 @@ find_id(struct db *db, const char *q, const char *name, long *id,
 	return ST_OK;
 }
 
-/* Names match by their case fold (fold.c); the exact spelling first, for
- * a file from before that holds two that fold alike. */
-#define FIND_CAMPAIGN "SELECT id FROM campaigns WHERE arbiter_fold(name) = " \
-	"arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id LIMIT 1"
-
 static int
 ids(struct db *db, const char *campaign, const char *game, long *cid,
     long *gid, struct diag *d)
@@ -59,7 +54,11 @@ ids(struct db *db, const char *campaign, const char *game, long *cid,
 
 	if (db->fresh)		/* an empty file: nothing in it yet */
 		return no_campaign(campaign, d);
-	if ((r = find_id(db, FIND_CAMPAIGN, campaign, cid, d)))
+	/* names match by their case fold (fold.c); the exact spelling
+	 * first, for a file from before that holds two that fold alike */
+	if ((r = find_id(db, "SELECT id FROM campaigns WHERE arbiter_fold(name) "
+	    "= arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
+	    "LIMIT 1", campaign, cid, d)))
 		return r;
 	if (*cid == 0)
 		return no_campaign(campaign, d);
@@ -84,7 +83,8 @@ db_campaign_create(struct db *db, const char *name, const char *created,
 	int rc;
 
 	/* COLLATE NOCASE tells apart what folds alike beyond ASCII */
-	if (!db->fresh && (rc = find_id(db, FIND_CAMPAIGN, name, &id, d)))
+	if (!db->fresh && (rc = find_id(db, "SELECT id FROM campaigns WHERE "
+	    "arbiter_fold(name) = arbiter_fold(?1)", name, &id, d)))
 		return rc;
 	if (id != 0)
 		return diag_set(d, ST_USAGE, "a campaign called '%s' exists "
