@@ -90,29 +90,29 @@ deal_factions(struct act *a)
 		int p = 0;
 		if (copy == NULL)
 			return diag_set(a->d, ST_ENV, "out of memory");
-		for (t = strtok_r(copy, ",", &save); t != NULL;
+		r = ST_OK;
+		/* t points into copy: the message is made before it is freed */
+		for (t = strtok_r(copy, ",", &save); t != NULL && r == ST_OK;
 		    t = strtok_r(NULL, ",", &save), p++) {
 			int f = vec_find(&rs->factions, t);
-			if (p >= a->st->nplayers || f < 0) {
-				free(copy);
-				if (f < 0)
-					return diag_set(a->d, ST_USAGE, "--option "
-					    "%s: no faction '%s' in %s", key, t,
-					    rs->id);
-				return diag_set(a->d, ST_USAGE, "--option %s "
-				    "names more factions than there are "
-				    "players", key);
-			}
-			for (int q = 0; q < p; q++)
-				if (a->st->players[q].faction == f) {
-					free(copy);
-					return diag_set(a->d, ST_USAGE,
-					    "--option %s gives faction '%s' "
-					    "twice", key, t);
-				}
-			a->st->players[p].faction = f;
+			if (f < 0)
+				r = diag_set(a->d, ST_USAGE, "--option %s: no "
+				    "faction '%s' in %s", key, t, rs->id);
+			else if (p >= a->st->nplayers)
+				r = diag_set(a->d, ST_USAGE, "--option %s names "
+				    "more factions than there are players",
+				    key);
+			for (int q = 0; q < p && r == ST_OK; q++)
+				if (a->st->players[q].faction == f)
+					r = diag_set(a->d, ST_USAGE, "--option "
+					    "%s gives faction '%s' twice", key,
+					    t);
+			if (r == ST_OK)
+				a->st->players[p].faction = f;
 		}
 		free(copy);
+		if (r != ST_OK)
+			return r;
 		if (p != a->st->nplayers)
 			return diag_set(a->d, ST_USAGE, "--option %s names %d "
 			    "factions for %d players", key, p,
