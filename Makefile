@@ -30,16 +30,19 @@ PKG_CONFIG ?= pkg-config
 OPT     ?= -O2 -g
 # Debian packages the build and the tests need.
 DEBS    = pkg-config libreadline-dev libsqlite3-dev libyaml-dev check mandoc sqlite3
+# utf8proc: names in NFC and matched by their Unicode case fold.
+DEBS   += libutf8proc-dev
 # xmllint reads the SVG files back; zsh runs its completion script; tmux
 # drives the REPL in tests/hardening.sh.
 DEBS   += libxml2-utils zsh tmux
 FUZZ_DEBS = clang libclang-rt-dev
 VALGRIND_DEBS = valgrind
 
-PKG_CFLAGS = $(shell $(PKG_CONFIG) --cflags readline sqlite3 yaml-0.1 2>/dev/null)
+PKG_CFLAGS = $(shell $(PKG_CONFIG) --cflags readline sqlite3 yaml-0.1 libutf8proc 2>/dev/null)
 YAML_LIBS  = $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null)
 SQL_LIBS   = $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null)
 RL_LIBS    = $(shell $(PKG_CONFIG) --libs readline 2>/dev/null)
+U8_LIBS    = $(shell $(PKG_CONFIG) --libs libutf8proc 2>/dev/null)
 CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS   = $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 
@@ -56,7 +59,7 @@ DB_SRC   = $(sort $(wildcard db/*.c))
 CLI_SRC  = $(sort $(wildcard cli/*.c))
 TEST_SRC = $(sort $(wildcard tests/*.c))
 FUZZ_SRC = $(sort $(wildcard fuzz/*.c))
-FUZZ_NAMES = cli cmdline dice ruleset
+FUZZ_NAMES = cli cmdline dice ruleset rulecmd
 FUZZ_TIME ?= 120
 CORE_OBJ = $(CORE_SRC:%.c=$(B)/%.o)
 DB_OBJ   = $(DB_SRC:%.c=$(B)/%.o)
@@ -74,9 +77,9 @@ all: arbiter
 arbiter: $(B)/arbiter
 	@cp $(B)/arbiter arbiter.tmp && mv -f arbiter.tmp arbiter
 
-# readline, SQLite and libyaml are linked in statically: the program then
-# starts in about half the time (a GM runs it once per command).
-STATIC_LIBS = -Wl,-Bstatic $(RL_LIBS) $(SQL_LIBS) $(YAML_LIBS) -ltinfo \
+# readline, SQLite, libyaml and utf8proc are linked in statically: the
+# program then starts in about half the time (a GM runs it once per command).
+STATIC_LIBS = -Wl,-Bstatic $(RL_LIBS) $(SQL_LIBS) $(YAML_LIBS) $(U8_LIBS) -ltinfo \
               -Wl,-Bdynamic -lm -lpthread -ldl
 
 $(B)/arbiter: $(CLI_OBJ) $(B)/libdb.a $(B)/libcore.a Makefile
@@ -94,7 +97,7 @@ $(B)/libcli.a: $(CLI_LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
 FUZZ_LIBS = $(B)/fuzz/fuzz_util.o $(B)/libcli.a $(B)/libdb.a $(B)/libcore.a
-FUZZ_LDLIBS = $(RL_LIBS) $(SQL_LIBS) $(YAML_LIBS) -lm $(LDFLAGS)
+FUZZ_LDLIBS = $(RL_LIBS) $(SQL_LIBS) $(YAML_LIBS) $(U8_LIBS) -lm $(LDFLAGS)
 
 .SECONDARY: $(FUZZ_OBJ)
 
@@ -118,7 +121,7 @@ $(B)/%.o: %.c
 
 $(B)/check_all: $(TEST_OBJ) $(B)/libdb.a $(B)/libcore.a
 	$(CC) $(ALL_CFLAGS) -o $@ $(TEST_OBJ) $(B)/libdb.a $(B)/libcore.a \
-	    $(CHECK_LIBS) $(SQL_LIBS) $(YAML_LIBS) -lm $(LDFLAGS)
+	    $(CHECK_LIBS) $(SQL_LIBS) $(YAML_LIBS) $(U8_LIBS) -lm $(LDFLAGS)
 
 # Where the rulesets are installed and the version, rewritten only when they
 # change (a new PREFIX rebuilds what uses them).

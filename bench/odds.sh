@@ -17,7 +17,7 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/arbiter-odds.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
 limit=${ODDS_DICELAB_LIMIT:-60}
 command -v dicelab > /dev/null || { echo "bench/odds.sh: dicelab is not installed (apt-get install dicelab)" >&2; exit 1; }
-cc -O2 -I"$root" -o "$tmp/mc" "$root/bench/mc.c" "$root/build/libcore.a" -lyaml -lm
+cc -O2 -I"$root" -o "$tmp/mc" "$root/bench/mc.c" "$root/build/libcore.a" -lyaml -lutf8proc -lm
 
 now_ns() { date +%s%N; }
 

@@ -64,14 +64,14 @@ check_name(struct ctx *c, const char *name)
 	if (!utf8_valid(name))
 		return diag_set(&c->d, ST_USAGE, "campaign name '%s' is not "
 		    "UTF-8 text", name);
-	return ST_OK;
+	return cli_check_unseen(c, "campaign", name);
 }
 
 static struct entrant *
 entrant(struct campaign *k, const char *name)
 {
 	for (int i = 0; i < k->ne; i++)
-		if (strcasecmp(k->e[i].name, name) == 0)
+		if (utf8_name_eq(k->e[i].name, name))
 			return &k->e[i];
 	if (k->ne == MAX_ENTRANTS)
 		return NULL;
@@ -386,43 +386,48 @@ static int
 campaign_change(struct ctx *c, int argc, char **argv)
 {
 	const char *what = argv[1];
-	char now[32];
+	char now[32], *name;
 	int r;
 
 	if ((r = check_name(c, argv[2])))
 		return r;
+	/* kept in NFC as typed; found by its case fold */
+	if ((name = utf8_nfc(argv[2])) == NULL)
+		return diag_set(&c->d, ST_ENV, "out of memory");
 	if ((r = ctx_db(c, &c->db)) || (r = db_begin(c->db, 1, &c->d)))
-		return r;
+		goto out;
 	if (strcmp(what, "new") == 0) {
 		now_iso(now, sizeof now);
-		r = db_campaign_create(c->db, argv[2], now, &c->d);
+		r = db_campaign_create(c->db, name, now, &c->d);
 	} else {
 		for (int i = 3; i < argc && r == ST_OK; i++)
 			r = strcmp(what, "add") == 0 ? db_campaign_add(c->db,
-			    argv[2], argv[i], &c->d) : db_campaign_remove(c->db,
-			    argv[2], argv[i], &c->d);
+			    name, argv[i], &c->d) : db_campaign_remove(c->db,
+			    name, argv[i], &c->d);
 	}
 	if (r != ST_OK) {
 		db_rollback(c->db);
-		return r;
+		goto out;
 	}
 	if ((r = db_commit(c->db, &c->d)))
-		return r;
+		goto out;
 	if (c->json) {
 		struct json *j = json_obj();
-		json_set(j, "campaign", json_str(argv[2]));
+		json_set(j, "campaign", json_str(name));
 		json_set(j, "done", json_str(what));
 		out_json(c, j);
 		json_free(j);
 	} else if (strcmp(what, "new") == 0) {
 		out_printf(c, "new campaign %s: 'campaign add %s GAME' puts "
-		    "games in it\n", argv[2], argv[2]);
+		    "games in it\n", name, name);
 	} else {
-		out_printf(c, "campaign %s: %d game%s %s\n", argv[2], argc - 3,
+		out_printf(c, "campaign %s: %d game%s %s\n", name, argc - 3,
 		    argc - 3 == 1 ? "" : "s", strcmp(what, "add") == 0 ?
 		    "added" : "taken out");
 	}
-	return ST_OK;
+out:
+	free(name);
+	return r;
 }
 
 static int

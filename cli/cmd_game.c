@@ -159,6 +159,21 @@ parse_new(struct ctx *c, int argc, char **argv, struct new_args *n)
 	return ST_OK;
 }
 
+int
+cli_check_unseen(struct ctx *c, const char *what, const char *name)
+{
+	long u = utf8_unseen(name);
+
+	if (u < 0)
+		return diag_set(&c->d, ST_USAGE, "%s name '%s' is not UTF-8 "
+		    "text", what, name);
+	if (u > 0)
+		return diag_set(&c->d, ST_USAGE, "a %s name cannot have "
+		    "U+%04lX, a character that does not show as itself (bidi "
+		    "controls, zero widths, spaces)", what, u);
+	return ST_OK;
+}
+
 static int
 check_game_name(struct ctx *c, const char *name)
 {
@@ -175,7 +190,27 @@ check_game_name(struct ctx *c, const char *name)
 	if (!utf8_valid(name))
 		return diag_set(&c->d, ST_USAGE, "game name '%s' is not UTF-8 "
 		    "text", name);
-	return ST_OK;
+	return cli_check_unseen(c, "game", name);
+}
+
+/* The database's own check (COLLATE NOCASE) tells apart names that fold
+ * alike beyond ASCII: 'Émile' and 'émile' */
+static int
+game_name_free(struct ctx *c, const char *name)
+{
+	struct db_game old;
+	int r = db_game_get(c->db, name, &old, &c->d);
+
+	if (r == ST_USAGE) {		/* no such game */
+		diag_clear(&c->d);
+		return ST_OK;
+	}
+	if (r == ST_OK) {
+		r = diag_set(&c->d, ST_USAGE, "a game called '%s' exists "
+		    "already: choose another name, or 'use %s'", name, name);
+		db_game_release(&old);
+	}
+	return r;
 }
 
 int
@@ -266,7 +301,7 @@ cmd_new(struct ctx *c, int argc, char **argv)
 			sb_printf(&canon_players, "%s%s", i ? "," : "",
 			    st->players[i].name);
 	now_iso(now, sizeof now);
-	g.name = strdup(n.game);
+	g.name = utf8_nfc(n.game);	/* kept in NFC; found by its fold */
 	g.ruleset = strdup(rs->id);
 	g.seed = seed;
 	g.created = strdup(now);
@@ -274,7 +309,8 @@ cmd_new(struct ctx *c, int argc, char **argv)
 	g.options = strdup(sb_str(&opts));
 	if ((r = ctx_db(c, &c->db)) || (r = db_begin(c->db, 1, &c->d)))
 		goto out;
-	if ((r = db_game_create(c->db, &g, &c->d)))
+	if ((r = game_name_free(c, g.name)) ||
+	    (r = db_game_create(c->db, &g, &c->d)))
 		goto rollback;
 	for (int i = 0; i < ntexts; i++)
 		if ((r = db_text_add(c->db, &g, texts[i].name, texts[i].text, 0,
@@ -345,7 +381,7 @@ one_game(void *ctx, const struct db_game *g)
 {
 	struct games_ctx *gc = ctx;
 	char events[32];
-	int cur = gc->current && strcasecmp(gc->current, g->name) == 0;
+	int cur = gc->current && utf8_name_eq(gc->current, g->name);
 
 	snprintf(events, sizeof events, "%ld", g->nevents);
 	if (gc->arr != NULL) {

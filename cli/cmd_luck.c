@@ -4,6 +4,7 @@
  * (the exact distribution of their sum).  Attacks are also set against the
  * losses their dice could be expected to cause. */
 #include "cmds.h"
+#include "core/base/utf8.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -85,7 +86,7 @@ who_of(struct audit *au, const char *name)
 	struct who *w;
 
 	for (int i = 0; i < au->nwho; i++)
-		if (strcasecmp(au->who[i].name, name) == 0)
+		if (utf8_name_eq(au->who[i].name, name))
 			return &au->who[i];
 	w = realloc(au->who, (size_t)(au->nwho + 1) * sizeof *w);
 	if (w == NULL)
@@ -290,8 +291,8 @@ luck_chart(struct audit *au)
 	sb_add(&b, "mean percentile (half the bar is average luck):\n");
 	for (int i = 0; i < au->nwho; i++) {
 		const struct who *w = &au->who[i];
-		if (w->rolls == 0 || (au->only && strcasecmp(au->only,
-		    w->name) != 0))
+		if (w->rolls == 0 || (au->only &&
+		    !utf8_name_eq(au->only, w->name)))
 			continue;
 		sb_printf(&b, "  %-*s ", width, w->name);
 		bar_draw(c, &b, w->pct_sum / w->rolls, 1, 30);
@@ -323,7 +324,7 @@ report(struct audit *au)
 	for (int i = 0; i < au->nwho; i++) {
 		struct who *w = &au->who[i];
 		double ge = 0, le = 0;
-		if (au->only && strcasecmp(au->only, w->name) != 0)
+		if (au->only && !utf8_name_eq(au->only, w->name))
 			continue;
 		for (long k = 0; k < w->sum.n; k++) {
 			if (w->sum.lo + k >= w->total)
@@ -377,7 +378,7 @@ report(struct audit *au)
 			out_printf(c, "%s's rolls:\n", au->only);
 		for (int i = 0; i < au->nrecs; i++) {
 			const struct rec *r = &au->recs[i];
-			if (strcasecmp(r->player, au->only) != 0)
+			if (!utf8_name_eq(r->player, au->only))
 				continue;
 			if (list != NULL) {
 				struct json *o = json_obj();
@@ -445,7 +446,7 @@ cmd_luck(struct ctx *c, int argc, char **argv)
 	if (r == ST_OK && au.only != NULL) {
 		int found = 0;
 		for (int i = 0; i < au.nwho; i++)
-			found |= strcasecmp(au.who[i].name, au.only) == 0;
+			found |= utf8_name_eq(au.who[i].name, au.only);
 		if (!found)
 			r = diag_set(&c->d, ST_USAGE, "no rolls of '%s' in the "
 			    "log", au.only);

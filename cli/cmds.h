@@ -67,4 +67,8 @@ void cmd_print_help(struct ctx *c, const struct cmd *cmd);
 /* Set by 'quit' in the REPL. */
 extern int repl_quit;
 
+/* Refuse a name (what: "game", "campaign") with a character that does not
+ * show as itself, which could make it pass for another (cmd_game.c). */
+int cli_check_unseen(struct ctx *c, const char *what, const char *name);
+
 #endif

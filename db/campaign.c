@@ -54,15 +54,19 @@ ids(struct db *db, const char *campaign, const char *game, long *cid,
 
 	if (db->fresh)		/* an empty file: nothing in it yet */
 		return no_campaign(campaign, d);
-	if ((r = find_id(db, "SELECT id FROM campaigns WHERE name = ?1",
-	    campaign, cid, d)))
+	/* names match by their case fold (fold.c); the exact spelling
+	 * first, for a file from before that holds two that fold alike */
+	if ((r = find_id(db, "SELECT id FROM campaigns WHERE arbiter_fold(name) "
+	    "= arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
+	    "LIMIT 1", campaign, cid, d)))
 		return r;
 	if (*cid == 0)
 		return no_campaign(campaign, d);
 	if (game == NULL)
 		return ST_OK;
-	if ((r = find_id(db, "SELECT id FROM games WHERE name = ?1", game,
-	    gid, d)))
+	if ((r = find_id(db, "SELECT id FROM games WHERE arbiter_fold(name) "
+	    "= arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
+	    "LIMIT 1", game, gid, d)))
 		return r;
 	if (*gid == 0)
 		return diag_set(d, ST_USAGE, "no game '%s' in this database "
@@ -74,11 +78,19 @@ int
 db_campaign_create(struct db *db, const char *name, const char *created,
     struct diag *d)
 {
-	sqlite3_stmt *s = prepare(db, "INSERT INTO campaigns(name, created) "
-	    "VALUES (?1, ?2)", d);
+	sqlite3_stmt *s;
+	long id = 0;
 	int rc;
 
-	if (s == NULL)
+	/* COLLATE NOCASE tells apart what folds alike beyond ASCII */
+	if (!db->fresh && (rc = find_id(db, "SELECT id FROM campaigns WHERE "
+	    "arbiter_fold(name) = arbiter_fold(?1)", name, &id, d)))
+		return rc;
+	if (id != 0)
+		return diag_set(d, ST_USAGE, "a campaign called '%s' exists "
+		    "already", name);
+	if ((s = prepare(db, "INSERT INTO campaigns(name, created) "
+	    "VALUES (?1, ?2)", d)) == NULL)
 		return ST_ENV;
 	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_text(s, 2, created, -1, SQLITE_TRANSIENT);

@@ -22,7 +22,8 @@ static const char *const sql[S__N] = {
 	    "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
 	[S_GAME_GET] = "SELECT id, name, ruleset, seed, created, players, "
 	    "options, head, tip, nevents, state, state_seq FROM games "
-	    "WHERE name = ?1",
+	    "WHERE arbiter_fold(name) = arbiter_fold(?1) "
+	    "ORDER BY name = ?1 COLLATE BINARY DESC, id LIMIT 1",
 	[S_GAME_INS] = "INSERT INTO games(name, ruleset, seed, created, "
 	    "players, options) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
 	[S_GAME_UPD] = "UPDATE games SET head = ?2, tip = ?3, nevents = ?4, "
@@ -307,6 +308,10 @@ attach(struct db *db, int readonly, struct diag *d)
 	/* read what the file is before writing anything to it */
 	if (db->readonly)
 		reopen_immutable(db);
+	/* names match by their Unicode case fold (db/fold.c) */
+	if (db_fold_register(db->h) != SQLITE_OK)
+		return diag_set(d, ST_ENV, "cannot open the database '%s': %s",
+		    db->path, sqlite3_errmsg(db->h));
 	return ST_OK;
 }
 

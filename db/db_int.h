@@ -28,6 +28,10 @@ struct db {
 	struct db *next;
 };
 
+/* Define arbiter_fold(TEXT), the key names are matched by (fold.c);
+ * returns an SQLite result code. */
+int db_fold_register(sqlite3 *h);
+
 /* Set d from SQLite's last error while doing what; returns the status. */
 int db_fail(struct db *db, struct diag *d, const char *what);
 

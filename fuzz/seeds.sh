@@ -6,11 +6,12 @@
 #                   string of every row of the cmdline tests
 #   OUTDIR/cli      each scenario command file, cut into pieces of 8 lines
 #   OUTDIR/ruleset  every YAML file under rulesets/ and tests/
+#   OUTDIR/rulecmd  none here: fuzz/rulemix.sh writes them for 'make fuzz'
 # One input a file, named by a hash of its contents.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=$1
-mkdir -p "$out/dice" "$out/cmdline" "$out/cli" "$out/ruleset"
+mkdir -p "$out/dice" "$out/cmdline" "$out/cli" "$out/ruleset" "$out/rulecmd"
 
 # put: stdin into DIR under the hash of its content
 put() {

@@ -1,5 +1,10 @@
-/* utf8.c: checking UTF-8 text (utf8.h). */
+/* utf8.c: checking UTF-8 text, and names' normal form and case fold
+ * (utf8.h). */
 #include "core/base/utf8.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <utf8proc.h>
 
 int
 utf8_len(const char *s)
@@ -32,4 +37,90 @@ utf8_valid(const char *s)
 		if ((n = utf8_len(s)) == 0)
 			return 0;
 	return 1;
+}
+
+/* --- names: one form to store, one key to match (utf8proc) ---------------- */
+
+/* s mapped by utf8proc with opts (owned), or NULL when s is not valid
+ * UTF-8 or memory runs out. */
+static char *
+map(const char *s, utf8proc_option_t opts)
+{
+	utf8proc_uint8_t *out = NULL;
+
+	if (!utf8_valid(s) || utf8proc_map((const utf8proc_uint8_t *)s, 0,
+	    &out, UTF8PROC_NULLTERM | UTF8PROC_STABLE | opts) < 0)
+		return NULL;
+	return (char *)out;
+}
+
+char *
+utf8_nfc(const char *s)
+{
+	return map(s, UTF8PROC_COMPOSE);
+}
+
+char *
+utf8_fold(const char *s)
+{
+	return map(s, UTF8PROC_COMPOSE | UTF8PROC_CASEFOLD);
+}
+
+static int
+ascii_only(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if ((unsigned char)*s >= 0x80)
+			return 0;
+	return 1;
+}
+
+int
+utf8_name_eq(const char *a, const char *b)
+{
+	char *fa, *fb;
+	int eq;
+
+	if (ascii_only(a) && ascii_only(b)) {
+		/* the fold of ASCII, without the locale strcasecmp obeys */
+		for (; *a != '\0' && *b != '\0'; a++, b++) {
+			int x = *a >= 'A' && *a <= 'Z' ? *a + 32 : *a;
+			int y = *b >= 'A' && *b <= 'Z' ? *b + 32 : *b;
+			if (x != y)
+				return 0;
+		}
+		return *a == *b;
+	}
+	fa = utf8_fold(a);
+	fb = utf8_fold(b);
+	/* text that does not fold (not UTF-8) matches only itself */
+	eq = fa != NULL && fb != NULL ? strcmp(fa, fb) == 0 :
+	    strcmp(a, b) == 0;
+	free(fa);
+	free(fb);
+	return eq;
+}
+
+long
+utf8_unseen(const char *s)
+{
+	const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)s;
+	utf8proc_int32_t c;
+	utf8proc_ssize_t n;
+
+	for (; *p != '\0'; p += n) {
+		if ((n = utf8proc_iterate(p, -1, &c)) <= 0)
+			return -1;
+		switch (utf8proc_category(c)) {
+		case UTF8PROC_CATEGORY_CF:	/* bidi controls, zero widths */
+		case UTF8PROC_CATEGORY_ZS:	/* spaces */
+		case UTF8PROC_CATEGORY_ZL:
+		case UTF8PROC_CATEGORY_ZP:
+		case UTF8PROC_CATEGORY_CC:
+			return c;
+		default:
+			break;
+		}
+	}
+	return 0;
 }

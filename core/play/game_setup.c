@@ -1,5 +1,6 @@
 /* game_setup.c: a new game: seats, roles, starting resources and units. */
 #include "core/mech/game_int.h"
+#include "core/base/utf8.h"
 #include "core/engine/engine.h"
 #include "core/play/game.h"
 
@@ -185,6 +186,8 @@ deal_factions(struct act *a)
 			a->st->players[p].faction = f;
 		}
 		free(copy);
+		if (r != ST_OK)
+			return r;
 		if (p != a->st->nplayers)
 			return diag_set(a->d, ST_USAGE, "--option %s names %d "
 			    "factions for %d players", key, p,
@@ -368,6 +371,31 @@ starting_units(struct act *a)
 	return ST_OK;
 }
 
+/* A new player's name into out (NAME_MAX_LEN + 1 bytes) in NFC, the form
+ * it is kept in; refused when it has a character that does not show as
+ * itself (one name could then pass for another). */
+static int
+new_name(const char *name, char *out, struct diag *d)
+{
+	char *nfc;
+	long c;
+	int r;
+
+	if ((r = state_check_name(name, d)))
+		return r;
+	if ((c = utf8_unseen(name)) != 0)
+		return diag_set(d, ST_USAGE, "a player name cannot have "
+		    "U+%04lX, a character that does not show as itself "
+		    "(bidi controls, zero widths, spaces)", c);
+	if ((nfc = utf8_nfc(name)) == NULL)
+		return diag_set(d, ST_ENV, "out of memory");
+	r = state_check_name(nfc, d);
+	if (r == ST_OK)
+		snprintf(out, NAME_MAX_LEN + 1, "%s", nfc);
+	free(nfc);
+	return r;
+}
+
 int
 game_new(const struct ruleset *rs, char **names, int n,
     unsigned long long seed, struct state **out, struct report *rep,
@@ -387,25 +415,25 @@ game_new(const struct ruleset *rs, char **names, int n,
 	if (n > MAX_PLAYERS)
 		return diag_set(d, ST_USAGE, "at most %d players",
 		    MAX_PLAYERS);
-	for (int i = 0; i < n; i++) {
-		if ((r = state_check_name(names[i], d)))
-			return r;
-		for (int j = 0; j < i; j++)
-			if (strcasecmp(names[i], names[j]) == 0)
-				return diag_set(d, ST_USAGE, "two players are "
-				    "called '%s'; names must differ (case is "
-				    "ignored)", names[i]);
-	}
 	if ((st = state_new(rs)) == NULL)
 		return diag_set(d, ST_ENV, "out of memory");
 	/* the setup's dice (a round's first phase may roll) come from the
 	 * seeded generator: 'new' with the same seed replays them */
 	dice_src_digital(&src, &st->rng);
 	a = (struct act){ rs, st, &src, rep, d, 0, NULL, NULL, 0 };
+	for (int i = 0; i < n; i++) {
+		if ((r = new_name(names[i], st->players[i].name, d)))
+			goto fail;
+		for (int j = 0; j < i; j++)
+			if (utf8_name_eq(st->players[i].name,
+			    st->players[j].name)) {
+				r = diag_set(d, ST_USAGE, "two players are "
+				    "called '%s'; names must differ (case is "
+				    "ignored)", st->players[i].name);
+				goto fail;
+			}
+	}
 	st->nplayers = n;
-	for (int i = 0; i < n; i++)
-		snprintf(st->players[i].name, sizeof st->players[i].name, "%s",
-		    names[i]);
 	rng_seed(&st->rng, seed);
 	box_tally(st, &box);
 	if ((r = assign_roles(&a)) || (r = add_seats(&a)) ||

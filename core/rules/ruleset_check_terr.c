@@ -121,9 +121,6 @@ check_territories(struct ruleset *rs, struct diag_list *errs)
 
 	if (!t->present)
 		return 0;
-	if (rs->tiles.n <= 0 || rs->pieces.n <= 0)
-		bad += ERR(none, "'mechanisms.territories' needs 'tiles' and "
-		    "'pieces'");
 	bad += check_piece_keys(rs, &t->home.units,
 	    "'mechanisms.territories.home.units'", errs);
 	if (t->arrival.present) {
@@ -147,11 +144,7 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 	struct spos none = { NULL, 0, 0 };
 	int bad = 0;
 
-	if ((m->dicepool.present || m->spawn.present || m->orders.present ||
-	    m->explore.present || m->build.present || m->mine.present) &&
-	    !m->territories.present)
-		bad += ERR(none, "combat, spawning, orders, exploring, mining "
-		    "and building need 'mechanisms.territories'");
+	/* what each mechanism needs: ruleset_check_needs.c */
 	if (m->dicepool.present && m->dicepool.steps.n == 0)
 		bad += ERR(none, "'mechanisms.dice-pool.steps' names no step");
 	if (m->purchase.present)

@@ -13,6 +13,8 @@
 #include "core/rules/ruleset_schema.h"
 
 int rs_sanity(struct ruleset *rs, struct diag_list *errs);
+int rs_check_needs(const struct ruleset *rs, const struct ynode *root,
+    struct diag_list *errs);
 void rs_derived_free(struct ruleset *rs);
 
 /* --- loading ----------------------------------------------------------------- */
@@ -330,8 +332,10 @@ ruleset_load(const struct rs_text *base, const struct rs_text *overlays,
 	rs->nunknown = c.nunk;
 	c.unk = NULL;
 	c.nunk = 0;
-	if (errs->n == 0)
+	if (errs->n == 0) {
 		rs_sanity(rs, errs);
+		rs_check_needs(rs, root, errs);
+	}
 	if (errs->n > 0)
 		goto fail;
 	if (nopts > 0) {

@@ -146,10 +146,6 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 		bad += ERR(file_pos(rs), "'mechanisms' sets up both "
 		    "'attack' and 'duel'; the 'attack' command can only be "
 		    "one of them") != 0;
-	if ((m->hire.present || m->summon.present || m->duel.present) &&
-	    !rs_has_pieces(rs))
-		bad += ERR(file_pos(rs), "hiring, summoning and duels need "
-		    "'units' or 'leaders'") != 0;
 	for (int i = 0; i < rs->turns.end_of_turn.n; i++)
 		if (!rs_has_pieces(rs))
 			bad += ERR(rs->turns.end_of_turn.pos[i], "time "

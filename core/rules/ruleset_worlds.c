@@ -411,14 +411,11 @@ static int
 check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 {
 	const struct mechanisms_def *m = &rs->mech;
-	int bad = 0, nw = rs->board.worlds.n;
+	int bad = 0;
 	struct spos none = { NULL, 0, 0 };
 
 	if (m->colonies.present) {
 		const struct vec *b = &m->colonies.output;
-		if (nw <= 0)
-			bad += diag_list_add(errs, ST_DATA, NULL, 0, 0,
-			    "'mechanisms.colonies' needs 'board.worlds'") != 0;
 		for (int i = 0; i < b->n; i++) {
 			long from = VEC_AT(*b, struct output_band, i)->from;
 			if (i > 0 && from <= VEC_AT(*b, struct output_band,
@@ -437,24 +434,7 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 				    m->production.products.ids[i],
 				    p->cost.ids[j]) != 0;
 	}
-	if (m->cargo.present && 1 + m->colonies.factories.n +
-	    m->colonies.warehouse.n > CARGO_MAX)
-		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0, "'mechanisms."
-		    "cargo' carries at most %d kinds of goods: population, the "
-		    "factory kinds and the warehouse's resources", CARGO_MAX) != 0;
-	if (m->cargo.present && !m->flight.present)
-		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0,
-		    "'mechanisms.cargo' needs 'mechanisms.flight'") != 0;
-	if ((m->production.present || m->flight.present ||
-	    m->space_combat.present || m->landing.present ||
-	    m->chosen_order.present || m->game_end.present ||
-	    m->cargo.present) &&
-	    !m->colonies.present)
-		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0, "the worlds' "
-		    "mechanisms need 'mechanisms.colonies'") != 0;
-	if (m->flight.present && rs->board.distances.rows.n == 0)
-		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0,
-		    "'mechanisms.flight' needs 'board.distances'") != 0;
+	/* what each mechanism needs: ruleset_check_needs.c */
 	if (m->game_end.present && m->game_end.roll_from_round > 0 &&
 	    m->game_end.roll == NULL)
 		bad += ERR(none, "'mechanisms.game-end' throws dice from round "

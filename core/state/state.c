@@ -195,8 +195,13 @@ state_copy(const struct state *src, const struct ruleset *rs)
 int
 state_player(const struct state *st, const char *name)
 {
+	/* the spelling itself first: a game from before names were folded
+	 * beyond ASCII may hold two that fold alike */
 	for (int i = 0; i < st->nplayers; i++)
-		if (strcasecmp(st->players[i].name, name) == 0)
+		if (strcmp(st->players[i].name, name) == 0)
+			return i;
+	for (int i = 0; i < st->nplayers; i++)
+		if (utf8_name_eq(st->players[i].name, name))
 			return i;
 	return -1;
 }

@@ -49,3 +49,25 @@ note "$(printf 'bytes \377\376')"
 note "$(printf 'a C1 control \302\233[31m')"
 new bernard "$(printf 'caf\351')" --players Ann,Bob --overlay rulesets/examples/bernard-demo.yaml
 new bernard h --players "$(printf 'Zo\353'),Bob" --overlay rulesets/examples/bernard-demo.yaml
+# look-alike names (issue 19, item 15): names are kept in NFC and matched by
+# their Unicode case fold, so these clash with a name taken
+new bernard h --players Émile,émile --overlay rulesets/examples/bernard-demo.yaml
+new bernard h --players "$(printf 'E\314\201mile'),Émile" --overlay rulesets/examples/bernard-demo.yaml
+new bernard ÉTÉ --players Ann,Bob --overlay rulesets/examples/bernard-demo.yaml
+new bernard "$(printf 'e\314\201te\314\201')" --players Ann,Bob --overlay rulesets/examples/bernard-demo.yaml
+# characters that do not show as themselves: a bidi override, a zero width
+# space, a no-break space, a byte order mark, a right-to-left mark
+new bernard h --players "$(printf 'A\342\200\256nn'),Bob" --overlay rulesets/examples/bernard-demo.yaml
+new bernard h --players "$(printf 'A\342\200\213nn'),Bob" --overlay rulesets/examples/bernard-demo.yaml
+new bernard h --players "$(printf 'Ann\302\240Lee'),Bob" --overlay rulesets/examples/bernard-demo.yaml
+new bernard h --players "$(printf '\357\273\277Ann'),Bob" --overlay rulesets/examples/bernard-demo.yaml
+new bernard "$(printf 'h\342\200\217')" --players Ann,Bob --overlay rulesets/examples/bernard-demo.yaml
+campaign new "$(printf 'w\342\200\256x')"
+!ok campaign new Été
+campaign new "$(printf 'e\314\201te\314\201')"
+# a decomposed name is kept composed; the fold is the same in every locale:
+# 'I' is 'i' under a Turkish locale too, and a dotless 'ı' is its own letter
+!ok new bernard tr --players "$(printf 'Zo\145\314\210')",Iris,Işıl --seed 2 --overlay rulesets/examples/bernard-demo.yaml
+!ok-sh LANG=tr_TR.UTF-8 LC_ALL=tr_TR.UTF-8 $A give iris 1 credits
+!ok-sh LANG=tr_TR.UTF-8 LC_ALL=tr_TR.UTF-8 $A give ZOË 1 credits
+give IŞIL 1 credits
