@@ -66,6 +66,9 @@ extern const struct cmd cmd_table[];
 /* Find by exact name, alias, or unique prefix; NULL with an "ambiguous" or
  * "unknown" message in c->d. */
 const struct cmd *cmd_find(struct ctx *c, const char *name);
+/* Refuse an unknown command, naming the nearest commands of the program
+ * and of the current game's ruleset. */
+void cmd_unknown(struct ctx *c, const char *word);
 
 /* Run one command line split into words; returns its status.  Errors are
  * printed.  Blank lines and comments do nothing. */

@@ -2,6 +2,7 @@
  * user's overlays, and loading a ruleset from files. */
 #include "cli.h"
 #include "config.h"
+#include "core/base/near.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -209,8 +210,14 @@ ruleset_path(struct ctx *c, const char *id, char **path)
 		sb_init(&b);
 		for (int i = 0; i < k; i++)
 			sb_printf(&b, "%s%s", i ? ", " : "", ids[i]);
-		diag_set(&c->d, ST_USAGE, "no ruleset '%s' (rulesets: %s)", id,
-		    k ? sb_str(&b) : "none found");
+		struct strbuf near;
+		sb_init(&near);
+		int sugg = near_suggest(&near, id, (const char *const *)ids,
+		    k) > 0;
+		diag_set(&c->d, ST_USAGE, "no ruleset '%s'%s%s (rulesets: %s)",
+		    id, sugg ? ": " : "", sb_str(&near), k ? sb_str(&b) :
+		    "none found");
+		sb_release(&near);
 		sb_release(&b);
 		free_list(ids, k);
 	}

@@ -121,6 +121,22 @@ forms_bar(const char *usage)
 	return NULL;
 }
 
+void
+rules_cmd_usage(const struct ruleset *rs, const struct cmd *x, char *buf,
+    size_t n)
+{
+	/* of "A | B", the form this ruleset uses */
+	const char *bar = forms_bar(x->usage);
+	int form = game_cmd_form(rs, x->name);
+
+	if (bar == NULL || form < 0)
+		snprintf(buf, n, "%s", x->usage);
+	else if (form == 0)
+		snprintf(buf, n, "%.*s", (int)(bar - x->usage), x->usage);
+	else
+		snprintf(buf, n, "%s", bar + 3);
+}
+
 /* The commands a ruleset enables, with the phase they belong to. */
 static void
 commands_text(const struct ruleset *rs, struct strbuf *b)
@@ -142,17 +158,9 @@ commands_text(const struct ruleset *rs, struct strbuf *b)
 			continue;
 		ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
 		{
-			/* of "A | B", the form this ruleset uses */
-			const char *bar = forms_bar(x->usage);
-			int form = game_cmd_form(rs, x->name);
-			if (bar == NULL || form < 0)
-				sb_printf(b, "- `%s`", x->usage);
-			else if (form == 0)
-				sb_printf(b, "- `%.*s`", (int)(bar - x->usage),
-				    x->usage);
-			else
-				sb_printf(b, "- `%s`", bar + 3);
-			sb_printf(b, ": %s", x->help);
+			char use[256];
+			rules_cmd_usage(rs, x, use, sizeof use);
+			sb_printf(b, "- `%s`: %s", use, x->help);
 		}
 		if (when != NULL && *when != '\0')
 			sb_printf(b, " (%s)", when);
