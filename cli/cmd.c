@@ -124,7 +124,7 @@ const struct cmd cmd_table[] = {
 	{ "grant", NULL, 3, 3, "grant FROM TO N",
 	    "a player gives an ally some of the grant resource",
 	    CMD_GAME, cmd_game, "player player" },
-	{ "help", NULL, 0, 1, "help [COMMAND]",
+	{ "help", NULL, 0, 1, "help [COMMAND | --all]",
 	    "list the commands, or explain one", 0, cmd_help, "command" },
 	{ "hire", NULL, 1, 2, "hire UNIT [PLAYER]",
 	    "hire a unit into the player's play area, paying its cost",

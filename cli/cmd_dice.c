@@ -14,7 +14,7 @@
 
 /* Is there a current game (without creating a database to find out)?
  * *yes says; a database that is there but cannot be read is an error. */
-static int
+int
 have_game(struct ctx *c, int *yes)
 {
 	struct stat sb;

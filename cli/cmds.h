@@ -15,6 +15,12 @@ int cmd_what(struct ctx *c, int argc, char **argv);
 /* "now: round 2, Bob's turn, buy phase: buy, buyout; 'next' ends ..." */
 void now_line(const struct ruleset *rs, const struct state *st,
     struct strbuf *b);
+/* "round 2, Bob's turn, buy phase", or "setup" */
+void now_moment(const struct ruleset *rs, const struct state *st,
+    struct strbuf *b);
+/* The commands of the moment with their usage, and what 'next' does. */
+void now_section(const struct ruleset *rs, const struct state *st,
+    struct strbuf *b);
 int cmd_orbits(struct ctx *c, int argc, char **argv);
 int cmd_map(struct ctx *c, int argc, char **argv);
 int cmd_worlds(struct ctx *c, int argc, char **argv);
