@@ -35,6 +35,10 @@ DEBS   += libutf8proc-dev
 # xmllint reads the SVG files back; zsh runs its completion script; tmux
 # drives the REPL in tests/hardening.sh.
 DEBS   += libxml2-utils zsh tmux
+# serve: GNU libmicrohttpd is its HTTP server and libqrencode draws the QR
+# code of its address (their headers to build; serve alone loads them);
+# curl fetches its pages in tests/serve.sh.
+DEBS   += libmicrohttpd-dev libqrencode-dev curl
 FUZZ_DEBS = clang libclang-rt-dev
 VALGRIND_DEBS = valgrind
 
