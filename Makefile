@@ -194,7 +194,7 @@ check-install: arbiter
 # Nothing lost, nothing crashes (the quick parts): the bad-input corpus, two
 # terminals at once, a short crash loop, damaged files, the security checks,
 # the completion scripts in real bash and zsh, the REPL, a full disk and a
-# missing HOME.
+# missing HOME; the players' view (serve), fetched with curl.
 check-robust: arbiter
 	sh tests/run-bad-input.sh ./arbiter
 	sh tests/concurrency.sh ./arbiter
@@ -205,6 +205,7 @@ check-robust: arbiter
 	sh tests/check-layers.sh
 	sh tests/complete-shells.sh ./arbiter
 	sh tests/hardening.sh ./arbiter
+	sh tests/serve.sh ./arbiter
 
 ASAN_OPT = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 # The scenarios' own commands run under the sanitizers; the snapshots that

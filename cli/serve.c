@@ -355,6 +355,9 @@ cmd_serve(struct ctx *c, int argc, char **argv)
 		r = ST_OK;
 	}
 	c->game = game;
+	if (r == ST_OK && (o.tokens || o.qr != NULL) && o.l.port == 0)
+		r = diag_set(&c->d, ST_USAGE, "the private addresses need the "
+		    "server's port: give the one it listens on with --port");
 	if (r == ST_OK && (o.tokens || o.qr != NULL))
 		r = print_tokens(c, &o, host);
 	else if (r == ST_OK) {

@@ -35,6 +35,7 @@ MHD_FN(MHD_queue_response);
 MHD_FN(MHD_destroy_response);
 MHD_FN(MHD_suspend_connection);
 MHD_FN(MHD_resume_connection);
+MHD_FN(MHD_lookup_connection_value);
 
 struct sse;
 
@@ -84,6 +85,7 @@ load_library(struct ctx *c)
 	LOAD(MHD_destroy_response);
 	LOAD(MHD_suspend_connection);
 	LOAD(MHD_resume_connection);
+	LOAD(MHD_lookup_connection_value);
 #undef LOAD
 	return ST_OK;
 }
@@ -325,7 +327,7 @@ route(void *cls, struct MHD_Connection *conn, const char *url,
     size_t *upload_size, void **req)
 {
 	struct serve_http *h = cls;
-	const char *rest = "";
+	const char *rest = "", *cl;
 	int seat = -1;
 	char *body;
 	size_t len;
@@ -336,7 +338,12 @@ route(void *cls, struct MHD_Connection *conn, const char *url,
 	if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)
 		return refuse_req(conn, MHD_HTTP_METHOD_NOT_ALLOWED,
 		    "the players' view can only be read\n");
-	if (*upload_size != 0)
+	/* the library calls before any body comes: its headers say */
+	cl = f_MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+	    MHD_HTTP_HEADER_CONTENT_LENGTH);
+	if (*upload_size != 0 || (cl != NULL && strcmp(cl, "0") != 0) ||
+	    f_MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+	    MHD_HTTP_HEADER_TRANSFER_ENCODING) != NULL)
 		return refuse_req(conn, MHD_HTTP_BAD_REQUEST,
 		    "a request here carries no body\n");
 	if (strcmp(url, "/style.css") == 0)

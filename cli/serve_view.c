@@ -128,10 +128,14 @@ cards_public(const struct json *cards, struct strbuf *b)
 {
 	const struct json *kept = json_get(cards, "kept");
 
+	const struct json *hand = json_get(cards, "hand");
+
+	/* as status counts them: the hand's unknown cards are still in the
+	 * draw pile's count */
 	sb_printf(b, "<li><span>draw</span>%ld</li><li><span>hand</span>%ld"
 	    "</li><li><span>discard</span>%ld</li><li><span>garrison</span>"
-	    "%ld</li>", int_of(cards, "draw_count"),
-	    int_of(json_get(cards, "hand"), "count"),
+	    "%ld</li>", int_of(cards, "draw_count") - int_of(hand, "unknown"),
+	    int_of(hand, "count"),
 	    int_of(cards, "discard_count"), int_of(cards, "garrison_count"));
 	if (json_get(cards, "committed") != NULL)
 		sb_add(b, int_of(cards, "committed") ? "<li>committed</li>" :
