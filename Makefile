@@ -10,7 +10,7 @@
 #   make fuzz       run each fuzz harness for FUZZ_TIME seconds (libFuzzer)
 #   make crash      the long crash loop: 1500 commands, SIGKILL at random
 #                   instants (some two thousand kills)
-#   make bench      benchmarks (bench/RESULTS.md); not part of check
+#   make bench      benchmarks (bench/RESULTS.md, bench/SERVE.md); not part of check
 #   make man        regenerate the game man pages from the rulesets
 #   make install / uninstall   honour PREFIX and DESTDIR (also BINDIR,
 #                   DATADIR, MANDIR, BASHCOMPDIR, ZSHCOMPDIR)
@@ -262,6 +262,7 @@ bench: all $(B)/bench/insert $(B)/bench/timeit
 	@$(MAKE) --no-print-directory deps DEBS="sqlite3 dicelab"
 	sh bench/run.sh ./arbiter $(B)
 	sh bench/odds.sh ./arbiter $(B)
+	sh bench/serve.sh ./arbiter $(B)
 
 man: all
 	for f in rulesets/*.yaml; do id=$$(basename $$f .yaml); \
