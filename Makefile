@@ -5,6 +5,7 @@
 #   make check      install missing packages (as root), build, run every test
 #   make check-asan the tests again under AddressSanitizer and UBSan
 #   make demo       play a short scripted bernard game into a temporary database
+#   make check-browser  the players' view (serve) in headless Chromium
 #   make check-valgrind  the scenarios and the bad-input corpus under valgrind (no leaks, no
 #                   invalid reads)
 #   make fuzz       run each fuzz harness for FUZZ_TIME seconds (libFuzzer)
@@ -41,6 +42,8 @@ DEBS   += libxml2-utils zsh tmux
 DEBS   += libmicrohttpd-dev libqrencode-dev curl
 FUZZ_DEBS = clang libclang-rt-dev
 VALGRIND_DEBS = valgrind
+# make check-browser: the players' view in a real headless browser
+BROWSER_DEBS = chromium chromium-driver
 
 PKG_CFLAGS = $(shell $(PKG_CONFIG) --cflags readline sqlite3 yaml-0.1 libutf8proc 2>/dev/null)
 YAML_LIBS  = $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null)
@@ -73,8 +76,8 @@ FUZZ_OBJ = $(FUZZ_SRC:%.c=$(B)/%.o)
 CLI_LIB_OBJ = $(filter-out $(B)/cli/main.o,$(CLI_OBJ))
 
 .PHONY: FORCE all run check check-unit check-scenarios check-man check-install \
-        check-asan check-robust check-fuzz check-valgrind demo fuzz crash \
-        bench man deps fuzz-deps valgrind-deps install uninstall clean
+        check-asan check-robust check-fuzz check-valgrind check-browser demo fuzz crash \
+        bench man deps fuzz-deps valgrind-deps browser-deps install uninstall clean
 
 all: arbiter
 
@@ -165,6 +168,8 @@ fuzz-deps: deps
 	$(call install_debs,$(FUZZ_DEBS))
 valgrind-deps: deps
 	$(call install_debs,$(VALGRIND_DEBS))
+browser-deps: deps
+	$(call install_debs,$(BROWSER_DEBS))
 
 run: deps
 	@$(MAKE) --no-print-directory all
@@ -220,7 +225,14 @@ check-asan: deps arbiter
 	ASAN_OPTIONS=detect_leaks=1 sh tests/concurrency.sh build/asan/arbiter 3 40
 	ASAN_OPTIONS=detect_leaks=1 sh tests/crash.sh build/asan/arbiter 60
 	ASAN_OPTIONS=detect_leaks=1 sh tests/damage.sh build/asan/arbiter 20
+	ASAN_OPTIONS=detect_leaks=1 sh tests/serve.sh build/asan/arbiter
 	@$(MAKE) --no-print-directory B=build/asan OPT="$(ASAN_OPT)" check-fuzz
+
+# The players' view in headless Chromium: each game's page loads, shows the
+# state and updates within a second; screenshots in build/browser (the
+# references kept in tests/browser).
+check-browser: browser-deps arbiter
+	sh tests/browser.sh ./arbiter $(B)/browser
 
 # The scenario tests under valgrind: no invalid read or write, no leak.
 check-valgrind: valgrind-deps arbiter

@@ -23,7 +23,7 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/arbiter-bserve.XXXXXX")
 pids=""
 stop_all() { for p in $pids; do kill "$p" 2> /dev/null || :; done; pids=""; }
 trap 'stop_all; rm -rf "$tmp"' EXIT
-trap 'exit 1' INT TERM
+trap 'exit 1' HUP INT PIPE TERM
 export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/home/.config"
 mkdir -p "$HOME"
 clients=${SERVE_CLIENTS:-20}
