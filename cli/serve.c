@@ -296,9 +296,13 @@ run(struct ctx *c, const struct serve_opts *o, const char *host)
 	int r, port;
 
 	/* this connection reads only from here on */
-	if ((r = db_query_only(c->db, &c->d)) ||
-	    (r = serve_http_start(c, &o->l, &h, &port)))
+	if ((r = db_query_only(c->db, 1, &c->d)))
 		return r;
+	if ((r = serve_http_start(c, &o->l, &h, &port))) {
+		struct diag ignored;
+		db_query_only(c->db, 0, &ignored);
+		return r;
+	}
 	snprintf(url, sizeof url, "http://%s:%d/", host, port);
 	sb_init(&b);
 	sb_printf(&b, "the players' view of %s: %s\n", c->game, url);
@@ -321,6 +325,9 @@ run(struct ctx *c, const struct serve_opts *o, const char *host)
 	sigaction(SIGINT, &old_int, NULL);
 	sigaction(SIGTERM, &old_term, NULL);
 	serve_http_stop(h);
+	/* the prompt or the command file goes on, and may write */
+	if (db_query_only(c->db, 0, &c->d) != ST_OK)
+		r = c->d.code;
 	out_text(c, "stopped\n");
 	return r;
 }

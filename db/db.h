@@ -145,8 +145,9 @@ int db_view_get(struct db *db, long game, const char *name, char **value,
     struct diag *d);
 int db_view_put(struct db *db, long game, const char *name, const char *value,
     struct diag *d);
-/* From now on the connection cannot write (a reader that only reads). */
-int db_query_only(struct db *db, struct diag *d);
+/* From now on the connection cannot write (on: a reader that only
+ * reads), or can again. */
+int db_query_only(struct db *db, int on, struct diag *d);
 /* A number that changes whenever another connection commits a change. */
 int db_data_version(struct db *db, long long *v, struct diag *d);
 

@@ -81,11 +81,14 @@ db_view_put(struct db *db, long game, const char *name, const char *value,
 }
 
 int
-db_query_only(struct db *db, struct diag *d)
+db_query_only(struct db *db, int on, struct diag *d)
 {
-	if (sqlite3_exec(db->h, "PRAGMA query_only = 1", NULL, NULL, NULL) !=
-	    SQLITE_OK)
-		return db_fail(db, d, "opening the database for reading");
+	int rc = on ? sqlite3_exec(db->h, "PRAGMA query_only = 1", NULL, NULL,
+	    NULL) : sqlite3_exec(db->h, "PRAGMA query_only = 0", NULL, NULL,
+	    NULL);
+
+	if (rc != SQLITE_OK)
+		return db_fail(db, d, "setting the connection to read only");
 	return ST_OK;
 }
 

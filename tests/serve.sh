@@ -13,7 +13,8 @@
 #   - methods other than GET and HEAD, a body, paths outside the page's own,
 #     a wrong token, headers past 16 KiB and a request that does not come
 #     whole within the timeout are refused, and the server goes on serving;
-#   - no request changes the game, and SIGTERM stops the server.
+#   - no request changes the game; SIGTERM stops the server, and Ctrl-C
+#     (at the prompt, or in a command file) too, after which commands write.
 # Every wait polls with a deadline: the test fails, it never hangs.
 set -u
 bin=$1
@@ -185,6 +186,19 @@ if command -v bash > /dev/null; then
 fi
 [ "$(code "$url")" = 200 ] || bad "the server does not serve after the bad requests"
 [ "$(A -g ash log)" = "$log0" ] || bad "a request changed the game"
+
+# serve in a command file (as at the prompt): Ctrl-C stops it, and the
+# commands after it may write again
+printf 'serve --port 0\ngive Cleo 1 steel\n' > "$work/f"
+"$bin" -d "$work/game.db" -g ash -f "$work/f" > "$work/f.out" 2> "$work/f.err" &
+fpid=$!
+pids="$pids $fpid"
+until_in 5 grep -q "^the players' view" "$work/f.out" || bad "serve in a file did not start"
+kill -INT "$fpid"
+until_in 3 sh -c "! kill -0 $fpid 2> /dev/null" || bad "Ctrl-C does not stop serve"
+wait "$fpid" || bad "the file after serve failed: $(cat "$work/f.err")"
+grep -q "^stopped$" "$work/f.out" || bad "serve in a file did not say it stopped"
+A -g ash log 1 | grep -q "give Cleo 1 steel" || bad "the give after serve is not in the log"
 
 # --- albedo: cards committed face down, a hand's odds ------------------------
 
