@@ -187,6 +187,16 @@ fi
 [ "$(code "$url")" = 200 ] || bad "the server does not serve after the bad requests"
 [ "$(A -g ash log)" = "$log0" ] || bad "a request changed the game"
 
+# what serve refuses: a port out of range, an unknown player, a port taken
+A serve ash --port 65536 > /dev/null 2>&1
+[ $? = 2 ] || bad "--port 65536 is not a usage error"
+A serve ash --tokens --port "$port" --qr Zed > /dev/null 2>&1
+[ $? = 2 ] || bad "--qr of no player is not a usage error"
+timeout 5 "$bin" -d "$work/game.db" serve ash --port "$port" > "$work/taken.out" 2> "$work/taken.err"
+[ $? = 4 ] || bad "a port taken is not an environment error"
+grep -q "cannot listen on port $port" "$work/taken.err" ||
+    bad "a port taken says: $(cat "$work/taken.err")"
+
 # serve in a command file (as at the prompt): Ctrl-C stops it, and the
 # commands after it may write again
 printf 'serve --port 0\ngive Cleo 1 steel\n' > "$work/f"
