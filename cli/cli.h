@@ -253,6 +253,7 @@ void status_regions(const struct session *s, struct strbuf *b);
 
 /* Read a whole file; NULL (and c->d set, ST_ENV) when it cannot. */
 char *file_read(struct ctx *c, const char *path, size_t *len);
+char *data_file(const char *name);
 /* Write a whole file: through a new file beside path (made with O_EXCL,
  * so never one planted there) renamed over it, so that a link at path is
  * replaced, not followed, and path holds the old text or the new one

@@ -402,16 +402,16 @@ rules_text(struct strbuf *b, const char *title, const char *text, int width)
 /* --- mdoc ---------------------------------------------------------------- */
 
 /* Write text for roff: backslashes escaped, backquotes as quotes, lines
- * kept under 80 bytes by breaking between words, and a '.' or quote at the
- * start of a line made harmless. */
+ * kept under 80 bytes by breaking between words when WRAP is set, and a
+ * '.' or quote at the start of a line made harmless. */
 static void
-roff_line(struct strbuf *b, const char *s)
+roff_wrap(struct strbuf *b, const char *s, int wrap)
 {
 	size_t len = strlen(s);
 
 	while (len > 0) {
 		size_t take = len;
-		if (len > 76) {
+		if (wrap && len > 76) {
 			take = 76;
 			while (take > 20 && s[take] != ' ')
 				take--;
@@ -436,6 +436,13 @@ roff_line(struct strbuf *b, const char *s)
 			len--;
 		}
 	}
+}
+
+/* A line of text, broken before 76 columns for the page's source. */
+static void
+roff_line(struct strbuf *b, const char *s)
+{
+	roff_wrap(b, s, 1);
 }
 
 /* Break a paragraph into one sentence per line, as mdoc wants. */
@@ -489,7 +496,8 @@ mdoc_block(void *ctx, enum block kind, const char *s)
 			const char *nl = strchr(p, '\n');
 			size_t len = nl ? (size_t)(nl - p) : strlen(p);
 			char *line = strndup(p, len);
-			roff_line(m->b, line);
+			/* as typed: a command must run when copied */
+			roff_wrap(m->b, line, 0);
 			free(line);
 			p += len + (nl != NULL);
 		}
