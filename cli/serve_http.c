@@ -135,6 +135,27 @@ refuse_req(struct MHD_Connection *conn, unsigned status, const char *why)
 	    strlen(why), 0);
 }
 
+/* A redirection to url with a '/' after it. */
+static enum MHD_Result
+moved(struct MHD_Connection *conn, const char *url)
+{
+	struct MHD_Response *r = f_MHD_create_response_from_buffer(0, NULL,
+	    MHD_RESPMEM_PERSISTENT);
+	struct strbuf b;
+	enum MHD_Result ret;
+
+	if (r == NULL)
+		return MHD_NO;
+	common_headers(r, "text/plain; charset=utf-8");
+	sb_init(&b);
+	sb_printf(&b, "%s/", url);
+	f_MHD_add_response_header(r, "Location", sb_str(&b));
+	sb_release(&b);
+	ret = f_MHD_queue_response(conn, MHD_HTTP_MOVED_PERMANENTLY, r);
+	f_MHD_destroy_response(r);
+	return ret;
+}
+
 /* The whole page for a viewer: the main part in its frame.  Without
  * JavaScript the page reloads itself. */
 static char *
@@ -354,6 +375,10 @@ route(void *cls, struct MHD_Connection *conn, const char *url,
 		    "charset=utf-8", (char *)serve_js, strlen(serve_js), 0);
 	if (strcmp(url, "/") != 0 && strcmp(url, "/events") != 0) {
 		seat = private_path(h, url, &rest);
+		/* the address typed without its last '/': the page's own
+		 * (its script finds its stream beside it) */
+		if (seat >= 0 && *rest == '\0')
+			return moved(conn, url);
 		if (seat < 0 || (strcmp(rest, "/") != 0 &&
 		    strcmp(rest, "/events") != 0))
 			return refuse_req(conn, MHD_HTTP_NOT_FOUND, "no such page "

@@ -162,6 +162,9 @@ for p in /../../etc/passwd /etc/passwd /p/ /p/00000000000000000000000000000000/ 
 	[ "$c" = 404 ] || bad "GET $p answers $c, not 404"
 done
 [ "$(code "$url")" = 200 ] || bad "GET / is not 200"
+# a private address typed without its last '/' is sent to the page's own
+[ "$(C -o /dev/null -w '%{http_code} %{redirect_url}' "${ann%/}")" = "301 $ann" ] ||
+    bad "${ann%/} is not redirected to $ann"
 [ "$(code -I "$url")" = 200 ] || bad "HEAD / is not 200"
 [ "$(code "${url}style.css")" = 200 ] || bad "GET /style.css is not 200"
 # headers past the 16 KiB a connection may use: refused, never served
