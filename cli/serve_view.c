@@ -195,6 +195,21 @@ players(const struct view_data *v, struct strbuf *b)
 	sb_add(b, "</div>\n</section>\n");
 }
 
+/* Cards committed at a site ([{"count", "card", "turned"}]) as "2
+ * fighter, 1 fighter turned". */
+static void
+committed_cards(struct strbuf *b, const struct json *cs)
+{
+	for (int j = 0; cs != NULL && cs->type == J_ARR && j < cs->n; j++) {
+		sb_printf(b, "%s%ld ", j ? ", " : "", int_of(cs->v[j],
+		    "count"));
+		html_text(b, str_of(cs->v[j], "card") ? str_of(cs->v[j],
+		    "card") : "?");
+		if (int_of(cs->v[j], "turned"))
+			sb_add(b, " turned");
+	}
+}
+
 /* The sites of the round: what lies there, who committed cards (the cards
  * themselves once the site is resolved), the landing order. */
 static void
@@ -219,18 +234,9 @@ sites(const struct view_data *v, struct strbuf *b)
 			    str_of(cm->v[k], "player") ?
 			    str_of(cm->v[k], "player") : "?", "");
 			if (resolved) {
-				const struct json *cs = json_get(cm->v[k],
-				    "cards");
 				sb_add(b, " (");
-				for (int j = 0; cs != NULL && cs->type ==
-				    J_ARR && j < cs->n; j++) {
-					sb_printf(b, "%s%ld ", j ? ", " : "",
-					    int_of(cs->v[j], "count"));
-					html_text(b, str_of(cs->v[j], "card") ?
-					    str_of(cs->v[j], "card") : "?");
-					if (int_of(cs->v[j], "turned"))
-						sb_add(b, " turned");
-				}
+				committed_cards(b, json_get(cm->v[k],
+				    "cards"));
 				sb_add(b, ")");
 			}
 		}
@@ -303,7 +309,43 @@ odds(const struct view_data *v, int viewer, struct strbuf *b)
 	sb_add(b, "</section>\n");
 }
 
-/* What only the viewer may see. */
+/* The viewer's own cards: his hand, draw pile and garrisons. */
+static void
+mine_cards(const struct json *cards, struct strbuf *b)
+{
+	const struct json *hand = json_get(cards, "hand");
+
+	sb_add(b, "<p>in hand for sure: ");
+	card_counts(b, json_get(hand, "known"));
+	sb_printf(b, "; not known yet: %ld</p>\n<p>draw pile: ",
+	    int_of(hand, "unknown"));
+	card_counts(b, json_get(cards, "draw"));
+	sb_add(b, "</p>\n<p>garrisons: ");
+	card_counts(b, json_get(cards, "garrison"));
+	sb_add(b, "</p>\n");
+}
+
+/* The cards the viewer (name) committed at each site. */
+static void
+mine_sites(const struct json *ss, const char *name, struct strbuf *b)
+{
+	for (int i = 0; ss != NULL && ss->type == J_ARR && i < ss->n; i++) {
+		const struct json *cm = json_get(ss->v[i], "committed");
+		const char *site = str_of(ss->v[i], "name");
+		for (int k = 0; cm != NULL && cm->type == J_ARR && k < cm->n;
+		    k++) {
+			const char *who = str_of(cm->v[k], "player");
+			if (who == NULL || strcmp(who, name) != 0)
+				continue;
+			tag_text(b, "<p>your cards at ", site ? site : "?",
+			    ": ");
+			committed_cards(b, json_get(cm->v[k], "cards"));
+			sb_add(b, "</p>\n");
+		}
+	}
+}
+
+/* What only the viewer p may see. */
 static void
 mine(const struct view_data *v, int p, struct strbuf *b)
 {
@@ -311,55 +353,21 @@ mine(const struct view_data *v, int p, struct strbuf *b)
 	const struct json *cards = pj != NULL && pj->type == J_ARR && p <
 	    pj->n ? json_get(pj->v[p], "cards") : NULL;
 	const struct json *board = json_get(v->status, "board");
-	const struct json *ss = board ? json_get(board, "sites") : NULL;
 	const char *name = v->s->st->players[p].name;
+	int any = 0;
 
 	tag_text(b, "<section class=\"mine\">\n<h2>Only you see this, ", name,
 	    "</h2>\n");
-	if (cards != NULL) {
-		const struct json *hand = json_get(cards, "hand");
-		sb_add(b, "<p>in hand for sure: ");
-		card_counts(b, json_get(hand, "known"));
-		sb_printf(b, "; not known yet: %ld</p>\n<p>draw pile: ",
-		    int_of(hand, "unknown"));
-		card_counts(b, json_get(cards, "draw"));
-		sb_add(b, "</p>\n<p>garrisons: ");
-		card_counts(b, json_get(cards, "garrison"));
+	if (cards != NULL)
+		mine_cards(cards, b);
+	mine_sites(board ? json_get(board, "sites") : NULL, name, b);
+	for (int i = 0; i < v->nwaiting; i++)
+		if (v->waiting[i].owner == p)
+			tag_text(b, any++ ? "<br><code>" : "<p>your sealed "
+			    "commands, waiting:<br><code>",
+			    v->waiting[i].whole, "</code>");
+	if (any)
 		sb_add(b, "</p>\n");
-	}
-	for (int i = 0; ss != NULL && ss->type == J_ARR && i < ss->n; i++) {
-		const struct json *cm = json_get(ss->v[i], "committed");
-		for (int k = 0; cm != NULL && cm->type == J_ARR && k < cm->n;
-		    k++) {
-			const struct json *cs = json_get(cm->v[k], "cards");
-			const char *who = str_of(cm->v[k], "player");
-			if (who == NULL || strcmp(who, name) != 0)
-				continue;
-			tag_text(b, "<p>your cards at ", str_of(ss->v[i],
-			    "name") ? str_of(ss->v[i], "name") : "?", ": ");
-			for (int j = 0; cs != NULL && cs->type == J_ARR &&
-			    j < cs->n; j++) {
-				sb_printf(b, "%s%ld ", j ? ", " : "",
-				    int_of(cs->v[j], "count"));
-				html_text(b, str_of(cs->v[j], "card") ?
-				    str_of(cs->v[j], "card") : "?");
-				if (int_of(cs->v[j], "turned"))
-					sb_add(b, " turned");
-			}
-			sb_add(b, "</p>\n");
-		}
-	}
-	{
-		int any = 0;
-		for (int i = 0; i < v->nwaiting; i++)
-			if (v->waiting[i].owner == p) {
-				tag_text(b, any++ ? "<br><code>" : "<p>your "
-				    "sealed commands, waiting:<br><code>",
-				    v->waiting[i].whole, "</code>");
-			}
-		if (any)
-			sb_add(b, "</p>\n");
-	}
 	sb_add(b, "</section>\n");
 }
 
