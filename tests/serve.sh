@@ -7,7 +7,8 @@
 #   - a secret (an ashes production order, sealed until the building
 #     phase; albedo cards committed face down, until the round is over)
 #     never shows on the public page, its event stream or any address it
-#     names, and shows on its owner's private page and only there;
+#     names, and shows on its owner's private page and only there; the
+#     order carried out shows on the public page;
 #   - the odds the GM asked show; the odds of one player's hand only on
 #     that player's page;
 #   - methods other than GET and HEAD, a body, paths outside the page's own,
@@ -189,6 +190,23 @@ if command -v bash > /dev/null; then
 fi
 [ "$(code "$url")" = 200 ] || bad "the server does not serve after the bad requests"
 [ "$(A -g ash log)" = "$log0" ] || bad "a request changed the game"
+
+# the building phase carries the order out: from then on it is public
+# (ashes rulebook: "in phase 5 the building orders are carried out")
+A -g ash -f /dev/stdin > /dev/null <<EOF || bad "ashes to the building phase"
+next
+choose Ann 3
+choose Bob 1
+next
+next
+next
+next
+next
+EOF
+pub_has() { C "$url" | grep -q -F "$1"; }
+until_in 2 pub_has "order Ann 9 4 troops" ||
+    bad "the order carried out is not on the public page"
+until_in 2 pub_has "building phase" || bad "the page does not say the building phase"
 
 # what serve refuses: a port out of range, an unknown player, a port taken
 A serve ash --port 65536 > /dev/null 2>&1
