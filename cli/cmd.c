@@ -242,6 +242,12 @@ const struct cmd cmd_table[] = {
 	{ "send", NULL, 3, N, "send FROM TO FIGHTERS [TRANSPORTERS [N GOODS]...]",
 	    "send the active player's fleet along the distance table",
 	    CMD_GAME, cmd_game, "planet planet" },
+	{ "serve", NULL, 0, N, "serve [GAME] [--port N] [--lan] [--timeout S] "
+	    "[--tokens | --new-tokens | --qr PLAYER]",
+	    "the players' view of a game over HTTP, updated as commands "
+	    "are logged (read only)", 0, cmd_serve,
+	    "game --port=- --lan --timeout=- --tokens --new-tokens "
+	    "--qr=player" },
 	{ "set", NULL, 3, 3, "set PLAYER RESOURCE N",
 	    "set a player's resource or track", CMD_GAME, cmd_game,
 	    "player resource" },

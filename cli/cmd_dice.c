@@ -300,7 +300,7 @@ next:
 }
 
 int
-cmd_odds(struct ctx *c, int argc, char **argv)
+odds_answer(struct ctx *c, int argc, char **argv)
 {
 	const struct ruleset *rs;
 	struct dice_env env = { lookup, NULL };

@@ -29,8 +29,9 @@ put(struct ctx *c, const char *s, size_t n)
 static size_t
 own_colour(const struct ctx *c, const char *p)
 {
+	/* (black on white: the QR code of serve) */
 	static const char *const sgr[] = { "\033[0m", "\033[1m", "\033[2m",
-	    NULL };
+	    "\033[30;47m", NULL };
 
 	for (int i = 0; c->color && sgr[i]; i++)
 		if (strncmp(p, sgr[i], strlen(sgr[i])) == 0)
