@@ -280,6 +280,8 @@ const struct cmd cmd_table[] = {
 	{ "trade", NULL, 4, 4, "trade FROM TO N RESOURCE",
 	    "players give each other a resource, if they agreed to it",
 	    CMD_GAME, cmd_game, "player player - resource" },
+	{ "tour", NULL, 0, 1, "tour [RULESET]", "a short guided game, step "
+	    "by step, in a scratch database", 0, cmd_tour, "ruleset" },
 	{ "transfer", NULL, 4, 4, "transfer FROM TO N RESOURCE",
 	    "move a resource from one player to another", CMD_GAME, cmd_game,
 	    "player player - resource" },
