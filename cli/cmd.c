@@ -94,7 +94,7 @@ const struct cmd cmd_table[] = {
 	{ "explore", NULL, 1, 2, "explore PLACE [KEPT]",
 	    "explore a territory once during an order; KEPT hold cards kept",
 	    CMD_GAME, cmd_game, "land" },
-	{ "export", NULL, 1, 2, "export md|csv|json|script | export bgstats "
+	{ "export", NULL, 1, 2, "export md [--short]|csv|json|script | export bgstats "
 	    "[url] | export svg [DIR]",
 	    "the game as a report, its ledger, everything, a script, a play "
 	    "for BG Stats, or pictures", 0, cmd_export,
