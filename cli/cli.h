@@ -66,6 +66,8 @@ extern const struct cmd cmd_table[];
 /* Find by exact name, alias, or unique prefix; NULL with an "ambiguous" or
  * "unknown" message in c->d. */
 const struct cmd *cmd_find(struct ctx *c, const char *name);
+/* The command of the table called name (not by prefix nor alias), or NULL. */
+const struct cmd *cmd_table_entry(const char *name);
 
 /* Run one command line split into words; returns its status.  Errors are
  * printed.  Blank lines and comments do nothing. */
@@ -188,8 +190,10 @@ int session_command(struct ctx *c, int argc, char **argv);
  * NULL when there is no current game.  It stays the context's (its
  * cache): the caller does not free it. */
 int game_ruleset(struct ctx *c, const struct ruleset **rs);
-/* Does the current game's ruleset declare an action called name?  (0
- * when there is no current game; c->d is left as it was.) */
+/* Does the current game's ruleset declare an action called name?  1 for
+ * one with its own words and effects, 2 for one that runs a mechanism of
+ * the program (`run:`), 0 for none or no current game; c->d is left as
+ * it was. */
 int session_declares(struct ctx *c, const char *name);
 
 /* Append a non-command event (note) and keep the cache. */
