@@ -35,7 +35,10 @@ const char *const rs_round_step_names[] = {
 };
 const char *const rs_rank_by_names[] = {
 	"space-total", "space-best", "ground-total", "ground-best", "score",
-	"site-score", "best-value", NULL
+	"site-score", "best-value",
+	/* from BY__N: rs_measure_names, in its order (check_ruleset.c) */
+	"population", "stockpile", "worlds", "fighters", "transporters",
+	"factories", "hangars", "home", NULL
 };
 const char *const rs_turn_step_names[] = { "time-counters", NULL };
 static const char *const seat_names[] = { "rest", "first", NULL };

@@ -94,7 +94,10 @@ enum first_of { FIRST_LOWEST, FIRST_HIGHEST };
 
 struct chosen_order_def {	/* mechanisms.chosen-order */
 	int present;
-	struct vec chain;	/* list of struct criterion_def */
+	struct vec chain;	/* list of struct criterion_def: written, or
+				 * made from the ranking */
+	struct sref ranking;	/* -> rankings: the chain, as every ranking
+				 * is written (name NULL: the chain above) */
 };
 
 enum retreat_how { RETREAT_FLY, RETREAT_INSTANT };
