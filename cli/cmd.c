@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/base/cmdline.h"
 
@@ -294,6 +295,8 @@ const struct cmd cmd_table[] = {
 	{ "verify", NULL, 0, 0, "verify",
 	    "replay the whole log and compare it with the saved state", 0,
 	    cmd_verify, "" },
+	{ "what", "hint", 0, 0, "what", "what to do now: the commands of "
+	    "this moment and what 'next' does", 0, cmd_what, "" },
 	{ "world", NULL, 2, N, "world WORLD KEY=VALUE...",
 	    "set a planet board as it stands on the table: owner=, "
 	    "population=, troops=, hangars=, KIND= (a GM correction, logged)",
@@ -351,8 +354,8 @@ cmd_find(struct ctx *c, const char *name)
 	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
 		if ((x->flags & CMD_REPL) && !c->interactive)
 			continue;
-		if (strcmp(x->name, name) == 0 ||
-		    (x->alias && strcmp(x->alias, name) == 0))
+		if (strcasecmp(x->name, name) == 0 ||
+		    (x->alias && strcasecmp(x->alias, name) == 0))
 			return x;
 	}
 	/* the current game's declared commands, by name or prefix too */
@@ -372,13 +375,13 @@ cmd_find(struct ctx *c, const char *name)
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
 		    (x->flags & CMD_HIDDEN))
 			continue;
-		if (len > 0 && strncmp(x->name, name, len) == 0) {
+		if (len > 0 && strncasecmp(x->name, name, len) == 0) {
 			cand[n++] = x->name;
 			found = x;
 		}
 	}
 	for (int i = 0; i < nact; i++)
-		if (len > 0 && strncmp(rs->actions.ids[i], name, len) == 0 &&
+		if (len > 0 && strncasecmp(rs->actions.ids[i], name, len) == 0 &&
 		    cmd_table_entry(rs->actions.ids[i]) == NULL) {
 			cand[n++] = rs->actions.ids[i];
 			found = declared_cmd(rs, i);
@@ -419,8 +422,11 @@ cmd_run(struct ctx *c, int argc, char **argv)
 	if (argc == 0)
 		return ST_OK;
 	diag_clear(&c->d);
-	if ((x = cmd_find(c, argv[0])) == NULL)
+	if ((x = cmd_find(c, argv[0])) == NULL) {
+		if (strncmp(c->d.msg, "unknown command", 15) == 0)
+			cmd_unknown(c, argv[0]);
 		return out_error(c, &c->d);
+	}
 	for (int i = 1; i < argc && !(x->flags & CMD_RAW); i++)
 		if (strcmp(argv[i], "--help") == 0 ||
 		    (strcmp(argv[i], "-h") == 0 && x->exec != cmd_odds &&

@@ -62,6 +62,20 @@ terr_when(const struct ruleset *rs, const char *name)
 	return NULL;
 }
 
+/* The worlds' commands that belong to no phase, for a ruleset that does
+ * not declare them (a game saved before its ruleset did). */
+static int
+worlds_command(const char *name)
+{
+	static const char *const names[] = { "allot", "factory", "deploy",
+	    "world", "fleet", NULL };
+
+	for (int i = 0; names[i] != NULL; i++)
+		if (strcmp(names[i], name) == 0)
+			return 1;
+	return 0;
+}
+
 /* Does the ruleset use a command that belongs to no phase? */
 static int
 anytime_used(const struct ruleset *rs, const char *name)
@@ -86,6 +100,8 @@ anytime_used(const struct ruleset *rs, const char *name)
 		return rs->mech.decks.present;
 	if (strcmp(name, "score") == 0)
 		return rs->mech.claims.present;
+	if (rs->mech.colonies.present && worlds_command(name))
+		return 1;
 	return 0;
 }
 
@@ -105,6 +121,22 @@ forms_bar(const char *usage)
 			return p;
 	}
 	return NULL;
+}
+
+void
+rules_cmd_usage(const struct ruleset *rs, const struct cmd *x, char *buf,
+    size_t n)
+{
+	/* of "A | B", the form this ruleset uses */
+	const char *bar = forms_bar(x->usage);
+	int form = game_cmd_form(rs, x->name);
+
+	if (bar == NULL || form < 0)
+		snprintf(buf, n, "%s", x->usage);
+	else if (form == 0)
+		snprintf(buf, n, "%.*s", (int)(bar - x->usage), x->usage);
+	else
+		snprintf(buf, n, "%s", bar + 3);
 }
 
 /* When a phase gated by the phase command gc (-1: none) is played. */
@@ -150,6 +182,7 @@ table_text(const struct ruleset *rs, const struct cmd *x, struct strbuf *b)
 {
 	int gc = -1, ph;
 	const char *when = terr_when(rs, x->name);
+	char use[256];
 
 	for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
 		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
@@ -159,22 +192,13 @@ table_text(const struct ruleset *rs, const struct cmd *x, struct strbuf *b)
 	if (gc < 0 && when == NULL && !anytime_used(rs, x->name))
 		return;
 	ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
-	{
-		/* of "A | B", the form this ruleset uses */
-		const char *bar = forms_bar(x->usage);
-		int form = game_cmd_form(rs, x->name);
-		if (bar == NULL || form < 0)
-			sb_printf(b, "- `%s`", x->usage);
-		else if (form == 0)
-			sb_printf(b, "- `%.*s`", (int)(bar - x->usage),
-			    x->usage);
-		else
-			sb_printf(b, "- `%s`", bar + 3);
-		sb_printf(b, ": %s", x->help);
-	}
+	rules_cmd_usage(rs, x, use, sizeof use);
+	sb_printf(b, "- `%s`: %s", use, x->help);
 	if (when != NULL && *when != '\0')
 		sb_printf(b, " (%s)", when);
-	else if (strcmp(x->name, "place") == 0)
+	else if (strcmp(x->name, "place") == 0 ||
+	    strcmp(x->name, "allot") == 0 ||
+	    strcmp(x->name, "deploy") == 0)
 		sb_add(b, " (the setup)");
 	else
 		phase_when(rs, ph, ph >= 0 && rs_setup_allows(rs,
@@ -452,16 +476,16 @@ rules_text(struct strbuf *b, const char *title, const char *text, int width)
 /* --- mdoc ---------------------------------------------------------------- */
 
 /* Write text for roff: backslashes escaped, backquotes as quotes, lines
- * kept under 80 bytes by breaking between words, and a '.' or quote at the
- * start of a line made harmless. */
+ * kept under 80 bytes by breaking between words when WRAP is set, and a
+ * '.' or quote at the start of a line made harmless. */
 static void
-roff_line(struct strbuf *b, const char *s)
+roff_wrap(struct strbuf *b, const char *s, int wrap)
 {
 	size_t len = strlen(s);
 
 	while (len > 0) {
 		size_t take = len;
-		if (len > 76) {
+		if (wrap && len > 76) {
 			take = 76;
 			while (take > 20 && s[take] != ' ')
 				take--;
@@ -486,6 +510,13 @@ roff_line(struct strbuf *b, const char *s)
 			len--;
 		}
 	}
+}
+
+/* A line of text, broken before 76 columns for the page's source. */
+static void
+roff_line(struct strbuf *b, const char *s)
+{
+	roff_wrap(b, s, 1);
 }
 
 /* Break a paragraph into one sentence per line, as mdoc wants. */
@@ -539,7 +570,8 @@ mdoc_block(void *ctx, enum block kind, const char *s)
 			const char *nl = strchr(p, '\n');
 			size_t len = nl ? (size_t)(nl - p) : strlen(p);
 			char *line = strndup(p, len);
-			roff_line(m->b, line);
+			/* as typed: a command must run when copied */
+			roff_wrap(m->b, line, 0);
 			free(line);
 			p += len + (nl != NULL);
 		}
