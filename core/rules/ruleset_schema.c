@@ -36,7 +36,8 @@ const char *const rs_round_step_names[] = {
 const char *const rs_rank_by_names[] = {
 	"space-total", "space-best", "ground-total", "ground-best", "score",
 	"site-score", "best-value",
-	/* from BY__N: rs_measure_names, in its order (check_ruleset.c) */
+	/* from BY__N, the measures of a chosen order in the order of enum
+	 * measure (ruleset_worlds.h) */
 	"population", "stockpile", "worlds", "fighters", "transporters",
 	"factories", "hangars", "home", NULL
 };

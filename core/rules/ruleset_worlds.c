@@ -11,10 +11,6 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_schema.h"
 
-const char *const rs_measure_names[] = {
-	"population", "stockpile", "worlds", "fighters", "transporters",
-	"factories", "hangars", "home", NULL
-};
 static const char *const at_names[] = { "home", "colony", "any", NULL };
 static const char *const piece_names[] = { "fighters", "transporters",
 	"troops", NULL };
@@ -52,7 +48,7 @@ tgt_rankings(const void *root)
 static const struct stype t_ref_ranking = { .kind = SK_REF,
     .target = tgt_rankings, .what = "ranking" };
 static const struct stype t_measure = { .kind = SK_ENUM,
-    .names = rs_measure_names };
+    .names = rs_rank_by_names + BY__N };
 static const struct stype t_retreat = { .kind = SK_ENUM,
     .names = retreat_names };
 static const struct stype t_neutral = { .kind = SK_ENUM,

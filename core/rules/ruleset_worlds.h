@@ -84,7 +84,8 @@ enum measure {
 	M_POPULATION, M_STOCKPILE, M_WORLDS, M_FIGHTERS, M_TRANSPORTERS,
 	M_FACTORIES, M_HANGARS, M_HOME, M__N
 };
-extern const char *const rs_measure_names[];
+/* Their names: rs_rank_by_names from BY__N (ruleset.h), in this order. */
+#define rs_measure_names (rs_rank_by_names + BY__N)
 
 struct criterion_def {		/* mechanisms.chosen-order.chain: list of */
 	int by;			/* enum measure */
