@@ -680,7 +680,9 @@ struct sites_def {
  * every site it drew itself. */
 enum left_over { LEFT_OVER_CATALOGUE, LEFT_OVER_TABLE };
 
-/* What a ranking criterion measures (computed by the card mechanisms). */
+/* What a ranking criterion measures: below BY__N computed by the card
+ * mechanisms; from BY__N on, BY__N + an enum measure (ruleset_worlds.h),
+ * the measures of an order chosen by rank. */
 enum rank_by { BY_SPACE_TOTAL, BY_SPACE_BEST, BY_GROUND_TOTAL, BY_GROUND_BEST,
 	BY_SCORE, BY_SITE_SCORE, BY_BEST_VALUE, BY__N };
 extern const char *const rs_rank_by_names[];

@@ -35,7 +35,11 @@ const char *const rs_round_step_names[] = {
 };
 const char *const rs_rank_by_names[] = {
 	"space-total", "space-best", "ground-total", "ground-best", "score",
-	"site-score", "best-value", NULL
+	"site-score", "best-value",
+	/* from BY__N, the measures of a chosen order in the order of enum
+	 * measure (ruleset_worlds.h) */
+	"population", "stockpile", "worlds", "fighters", "transporters",
+	"factories", "hangars", "home", NULL
 };
 const char *const rs_turn_step_names[] = { "time-counters", NULL };
 static const char *const seat_names[] = { "rest", "first", NULL };
