@@ -1,7 +1,7 @@
 /* game_pieces.c: pieces on the table: the stats of their kinds (from the
- * ruleset, or entered at the table with 'tile'), the leaders' modifiers,
- * hiring and summoning, and the GM's commands for pieces (time counters,
- * removing a piece).  game_leaders.c deals the leaders. */
+ * ruleset, or entered at the table with 'tile'), hiring and summoning, and
+ * the GM's commands for pieces (time counters, removing a piece).
+ * game_leaders.c deals the leaders and says whose modifiers count. */
 #include "core/mech/game_int.h"
 
 #include <stdio.h>
@@ -203,29 +203,6 @@ act_tile(struct act *a)
 	    kind_name(a->rs, kind), sb_str(&line));
 	sb_release(&line);
 	return ST_OK;
-}
-
-/* --- leaders' modifiers ---------------------------------------------------- */
-
-const struct leader_def *
-leader_active(const struct act *a, int p)
-{
-	int l = pieces_leader_of(&a->st->pc, p);
-
-	if (l < 0 || a->st->pc.v[l].counters > 0)
-		return NULL;
-	return RS_LEADER(a->rs, a->st->pc.v[l].kind - a->rs->units.n);
-}
-
-long
-unit_mod(const struct act *a, const struct vec *mods, int kind)
-{
-	int k;
-
-	if (kind >= a->rs->units.n)
-		return 0;
-	k = vec_find(mods, a->rs->units.ids[kind]);
-	return k < 0 ? 0 : *VEC_AT(*mods, long, k);
 }
 
 /* --- bringing pieces into play -------------------------------------------- */
