@@ -193,7 +193,9 @@ odds_declared(struct ctx *c, const struct ruleset *rs, int argc, char **argv)
 			    "one of rounds, combat", argv[i]);
 		}
 	}
-	if (rounds == 1)
+	/* a contest of two values is settled in one exchange */
+	if (rounds == 1 || VEC_AT(rs->combats, struct combat_decl,
+	    ci)->mode == COMBAT_CONTEST)
 		return one_round(c, rs, ci, A, D);
 	return battle(c, rs, ci, A, D, rounds);
 }
