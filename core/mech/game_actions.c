@@ -30,7 +30,9 @@ ap_charge(struct act *a, int cmd)
 	long cost = ap_cost(a->rs, cmd), before;
 	char why[64];
 
-	if (cost == 0 || p < 0)
+	/* a player put out by the command itself (slain while attacking)
+	 * has nothing left to pay with */
+	if (cost == 0 || p < 0 || a->st->players[p].out)
 		return ST_OK;
 	before = a->st->players[p].res[r];
 	snprintf(why, sizeof why, "'%s'", rs_game_cmd_names[cmd]);

@@ -519,6 +519,8 @@ struct loot_def {
 
 struct duel_def {
 	int present;
+	struct sref combat;		/* -> combats: the contest that settles
+					   an attack */
 	struct loot_def slain_leader;	/* to the player who slays one */
 };
 

@@ -161,6 +161,14 @@ static const struct stype t_id = { .kind = SK_STR, .check = rs_check_id,
 static const struct stype t_raw = { .kind = SK_RAW,
     .what = "a mapping of ruleset keys to set" };
 
+static const struct vec *
+tgt_combats(const void *root)
+{
+	return &((const struct ruleset *)root)->combats;
+}
+
+static const struct stype t_ref_combat = { .kind = SK_REF,
+    .target = tgt_combats, .what = "combat" };
 static const struct stype t_ref_res = { .kind = SK_REF,
     .target = tgt_resources, .what = "resource" };
 static const struct stype t_ref_role = { .kind = SK_REF, .target = tgt_roles,
@@ -814,6 +822,8 @@ static const struct sfield loot_fields[] = {
 STRUCT_T(t_loot, struct loot_def, loot_fields, "a reward");
 
 static const struct sfield duel_fields[] = {
+	F("combat", t_ref_combat, struct duel_def, combat, SF_REQUIRED, 0,
+	    "the combat, a contest without dice, that settles an attack"),
 	F("slain-leader", t_loot, struct duel_def, slain_leader, 0, 0,
 	    "what the player who slays a leader receives"),
 	END
