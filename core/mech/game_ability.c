@@ -70,9 +70,9 @@ ability_use(struct act *a, int p, const struct leader_def *ld,
 		if ((st = piece_may_enter(a, p, ab->token.i)) ||
 		    (st = piece_enter(a, p, ab->token.i, 0, &i)))
 			return st;
-		report_line(a->rep, "%s brings %s (%s) into %s's play area",
+		report_line(a->rep, "%s brings %s (%s) into %s's %s",
 		    pname(a, p), pid(a, i), kind_name(a->rs, ab->token.i),
-		    pname(a, p));
+		    pname(a, p), area_word(a));
 		json_set(a->rep->data, "piece", json_str(pid(a, i)));
 	}
 	return ST_OK;

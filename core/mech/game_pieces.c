@@ -25,6 +25,12 @@ pid(const struct act *a, int piece)
 }
 
 const char *
+area_word(const struct act *a)
+{
+	return a->rs->board.area_name ? a->rs->board.area_name : "home area";
+}
+
+const char *
 where_text(const struct act *a, int piece)
 {
 	static char buf[4][96];
@@ -36,8 +42,8 @@ where_text(const struct act *a, int piece)
 		snprintf(buf[k], sizeof buf[k], "the %s",
 		    RS_PLACE(a->rs, p->place)->name);
 	else if (p->area >= 0)
-		snprintf(buf[k], sizeof buf[k], "%s's play area",
-		    pname(a, p->area));
+		snprintf(buf[k], sizeof buf[k], "%s's %s",
+		    pname(a, p->area), area_word(a));
 	else
 		snprintf(buf[k], sizeof buf[k], "the board");
 	return buf[k];
@@ -219,8 +225,8 @@ area_room(struct act *a, int p)
 	if ((st = rs_need_int(a->rs, fields, "board.area-fields", a->d)))
 		return st;
 	if (pieces_in_area(&a->st->pc, p) >= fields)
-		return refuse(a, "%s's play area is full (%ld fields): a piece "
-		    "must leave it first", pname(a, p), fields);
+		return refuse(a, "%s's %s is full (%ld fields): a piece "
+		    "must leave it first", pname(a, p), area_word(a), fields);
 	return ST_OK;
 }
 
@@ -239,9 +245,10 @@ piece_may_enter(struct act *a, int p, int kind)
 			return refuse(a, "%s has no leader on the board",
 			    pname(a, p));
 		if (a->st->pc.v[l].area != p)
-			return refuse(a, "%s is not in %s's play area; units "
-			    "come into play only while their leader is at home",
-			    kind_name(a->rs, a->st->pc.v[l].kind), pname(a, p));
+			return refuse(a, "%s is not in %s's %s; units come "
+			    "into play only while their leader is at home",
+			    kind_name(a->rs, a->st->pc.v[l].kind), pname(a, p),
+			    area_word(a));
 	}
 	if ((st = kind_stat(a, kind, STAT_SUPPLY, &supply)))
 		return st;

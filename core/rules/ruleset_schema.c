@@ -526,6 +526,8 @@ static const struct sfield board_fields[] = {
 	    "places pieces can hold, such as a bonus field"),
 	F("area-fields", t_pos, struct board_def, area_fields, SF_UNKNOWN,
 	    RS_NONE, "fields of each player's play area (absent: no limit)"),
+	F("area-name", t_str, struct board_def, area_name, 0, 0,
+	    "what a player's own area is called (default: home area)"),
 	F("regions", eng_t_regions, struct board_def, regions, 0, 0,
 	    "named regions with the regions they border and their groups"),
 	F("groups", eng_t_groups, struct board_def, groups, 0, 0,
@@ -792,6 +794,9 @@ STRUCT_T(t_summon, struct summon_def, summon_fields, "summoning units");
 static const struct sfield unit_income_fields[] = {
 	F("resource", t_ref_res, struct unit_income_def, resource,
 	    SF_REQUIRED, 0, "the resource units earn"),
+	F("draw-as", t_str, struct unit_income_def, draw_as, 0, 0,
+	    "why the cards units earn are drawn, in messages (default: the "
+	    "income)"),
 	END
 };
 STRUCT_T(t_unit_income, struct unit_income_def, unit_income_fields,
