@@ -448,6 +448,7 @@ END_TEST
 /* A side of a contest throws with both 'dice' and 'die' or neither. */
 START_TEST(contest_half_dice)
 {
+	struct combat_band band = { 1, (char *)"d6" };
 	struct combat_decl c;
 	struct diag_list errs;
 	struct spos pos = { "t.yaml", 4, 12 };
@@ -460,6 +461,18 @@ START_TEST(contest_half_dice)
 	ck_assert_str_eq(errs.v[0].msg, "'combats.attack.attacker': a side "
 	    "of a contest throws dice with both 'dice' and 'die', or none "
 	    "with neither");
+	diag_list_free(&errs);
+	/* strikes-back belongs to a contest */
+	decl_free(contest(NULL, NULL, TIE_DEFENDER, 1));
+	memset(&c, 0, sizeof c);
+	c.mode = COMBAT_OPPOSED;
+	c.strikes_back = 1;
+	c.side[0].bands = c.side[1].bands = (struct vec){ 1, &band, NULL,
+	    NULL };
+	diag_list_init(&errs);
+	ck_assert_int_eq(combat_compile(&c, "combats.attack", NULL, &errs), 1);
+	ck_assert_str_eq(errs.v[0].msg, "'combats.attack.strikes-back': only "
+	    "a contest strikes back, and this combat's mode is 'opposed'");
 	diag_list_free(&errs);
 }
 END_TEST

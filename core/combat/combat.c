@@ -148,6 +148,12 @@ combat_compile(struct combat_decl *c, const char *path,
 			errors += check_die(x->die, env, p, &x->dice.pos,
 			    errs);
 	}
+	if (c->mode != COMBAT_CONTEST && c->strikes_back) {
+		diag_list_add(errs, ST_DATA, NULL, 0, 0, "'%s.strikes-back': "
+		    "only a contest strikes back, and this combat's mode is "
+		    "'%s'", path, combat_mode_names[c->mode]);
+		errors++;
+	}
 	if (c->mode == COMBAT_SUM && c->divisor <= 0) {
 		diag_list_add(errs, ST_DATA, NULL, 0, 0, "'%s.divisor': a sum "
 		    "combat needs a divisor of at least 1", path);
