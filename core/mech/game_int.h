@@ -153,6 +153,8 @@ int arg_piece(struct act *a, const char *s, int *out);
 int arg_acting_piece(struct act *a, const char *s, int *out);
 const char *pid(const struct act *a, int piece);
 const char *where_text(const struct act *a, int piece);
+/* What a player's own area of the board is called (board.area-name). */
+const char *area_word(const struct act *a);
 
 /* A kind's stat, from the ruleset or entered with 'tile'; ST_DATA saying
  * how to supply it when unknown.  RS_NONE for what the kind lacks. */
