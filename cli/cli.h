@@ -124,6 +124,12 @@ int session_begin(struct ctx *c, struct session *s, int write);
 /* Commit (ok) or roll back, and free. */
 int session_end(struct ctx *c, struct session *s, int ok);
 
+/* rules_load for game g, whose texts are t, from the compiled copy kept
+ * in the database when it is current (rules_kept.c); a command that
+ * writes keeps a new one. */
+int rules_load_kept(struct ctx *c, const struct db_game *g,
+    const struct rs_text *t, const struct rs_opt *opts, int nopts,
+    struct ruleset **out, struct diag_list *errs);
 /* Load a game's ruleset from its stored texts. */
 int session_ruleset(struct ctx *c, const struct db_game *g,
     struct ruleset **out);

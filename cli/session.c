@@ -117,8 +117,7 @@ session_ruleset(struct ctx *c, const struct db_game *g, struct ruleset **out)
 		t[i] = (struct rs_text){ g->texts[i].name, g->texts[i].text,
 		    strlen(g->texts[i].text) };
 	diag_list_init(&errs);
-	r = rules_load(&t[0], t + 1, g->ntexts - 1, opts, nopts, out,
-	    &errs);
+	r = rules_load_kept(c, g, t, opts, nopts, out, &errs);
 	if (r != ST_OK) {
 		r = print_diags(c, &errs);
 		diag_set(&c->d, ST_DATA, "the rules stored with game '%s' no "

@@ -497,6 +497,7 @@ db_begin(struct db *db, int write, struct diag *d)
 	    write ? "starting a change" : "reading");
 	if (r == ST_OK)
 		db->in_tx = 1;
+	db->writing = r == ST_OK && write;
 	if (r == ST_OK && write && ((db->fresh && (r = upgrade(db, d))) ||
 	    (r = stamp(db, d))))
 		db_rollback(db);
@@ -579,6 +580,59 @@ db_set_current(struct db *db, const char *name, struct diag *d)
 	sqlite3_bind_text(s, 2, name, -1, SQLITE_TRANSIENT);
 	if (sqlite3_step(s) != SQLITE_DONE)
 		return db_fail(db, d, "selecting the game");
+	sqlite3_reset(s);
+	return ST_OK;
+}
+
+int
+db_meta_blob(struct db *db, const char *key, void **buf, size_t *len,
+    struct diag *d)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	*buf = NULL;
+	*len = 0;
+	if (db->fresh)
+		return ST_OK;
+	if ((s = prep(db, S_META_GET, d)) == NULL)
+		return ST_ENV;
+	sqlite3_bind_text(s, 1, key, -1, SQLITE_STATIC);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW && sqlite3_column_type(s, 0) == SQLITE_BLOB) {
+		int n = sqlite3_column_bytes(s, 0);
+		const void *p = sqlite3_column_blob(s, 0);
+		if (n > 0 && p != NULL && (*buf = malloc((size_t)n)) != NULL) {
+			memcpy(*buf, p, (size_t)n);
+			*len = (size_t)n;
+		}
+	} else if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
+		return db_fail(db, d, "reading the database");
+	}
+	sqlite3_reset(s);
+	return ST_OK;
+}
+
+int
+db_writing(const struct db *db)
+{
+	return db->writing && db->in_tx;
+}
+
+int
+db_meta_put_blob(struct db *db, const char *key, const void *buf, size_t len,
+    struct diag *d)
+{
+	sqlite3_stmt *s;
+
+	if (!db->writing || !db->in_tx)
+		return ST_OK;
+	if ((s = prep(db, S_META_SET, d)) == NULL)
+		return ST_ENV;
+	sqlite3_bind_text(s, 1, key, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_blob64(s, 2, buf, len, SQLITE_STATIC);
+	if (sqlite3_step(s) != SQLITE_DONE)
+		return db_fail(db, d, "storing the compiled rules");
 	sqlite3_reset(s);
 	return ST_OK;
 }

@@ -47,6 +47,15 @@ long db_changes(const struct db *db);
 /* The current game's name (owned), or NULL when none is selected. */
 int db_current(struct db *db, char **name, struct diag *d);
 int db_set_current(struct db *db, const char *name, struct diag *d);
+/* A blob kept in meta under key (*buf owned, NULL when there is none or
+ * the value is not a blob), and storing one: only inside a transaction
+ * begun to write (in any other, nothing is stored). */
+int db_meta_blob(struct db *db, const char *key, void **buf, size_t *len,
+    struct diag *d);
+int db_meta_put_blob(struct db *db, const char *key, const void *buf,
+    size_t len, struct diag *d);
+/* Inside a transaction begun to write? */
+int db_writing(const struct db *db);
 
 struct db_text {
 	char *name;		/* where it came from */

@@ -17,6 +17,7 @@ struct db {
 	char *path;
 	int readonly;
 	int in_tx;
+	int writing;		/* in_tx, begun to change the file */
 	/* an empty file: nothing is written to it, not even the WAL mode,
 	 * until a change commits (creating is then part of the change) */
 	int fresh, creating;
