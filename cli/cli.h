@@ -168,6 +168,10 @@ struct path_bits {
 int head_bits(struct ctx *c, struct session *s, long from,
     struct path_bits *out);
 int path_has(const struct path_bits *p, long seq);
+/* Each event of the head's line, oldest first, in two queries (not one
+ * per event); f returns nonzero to stop, and that is returned. */
+int line_each(struct ctx *c, struct session *s,
+    int (*f)(void *ctx, const struct db_event *e), void *ctx);
 /* Sealed commands (game_sealed_form) stay hidden in the log's public
  * views (log, export md/csv/json) while they wait to be carried out: the
  * last st->sealed sealed commands of the head's line, and any undone. */

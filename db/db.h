@@ -117,6 +117,10 @@ int db_event_get(struct db *db, long game, long seq, struct db_event *e,
 int db_event_each(struct db *db, long game, long from,
     int (*f)(void *ctx, const struct db_event *e), void *ctx,
     struct diag *d);
+/* The seq and parent of the events from seq `to` down to `from`, in one
+ * query (a line of history is walked without a query per event). */
+int db_event_down(struct db *db, long game, long from, long to,
+    int (*f)(void *ctx, long seq, long parent), void *ctx, struct diag *d);
 
 /* --- campaigns: named groups of games (schema 2; campaign.c) ----------- */
 
