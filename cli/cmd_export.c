@@ -155,7 +155,7 @@ cmd_export(struct ctx *c, int argc, char **argv)
 	}
 	switch (fmt) {
 	case F_MD:
-		r = export_md(c, &s, &o.b);
+		r = export_md(c, &s, &o);
 		break;
 	case F_CSV:
 		r = export_csv(c, &s, &o);
