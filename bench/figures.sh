@@ -97,6 +97,7 @@ measure() {
 	set -- $("$timeit" "$runs" "$insert" "$tmp/insert.db" ::: "$a" -d "$tmp/w.db" give Ann 1 credits)
 	echo "give_wall $(div "$4" "$1")"
 	echo "yaml_share $(share 'yaml_parser_parse ' "$a" -d "$db" status)"
+	echo "load_share $(share 'session_ruleset \\[' "$a" -d "$db" status)"
 	for c in log verify "export json" "export csv" "export script" "export md"; do
 		k=$(echo "$c" | tr ' ' _)
 		i1=$(ir "$a" -d "$tmp/g$small.db" $c)
@@ -149,7 +150,8 @@ row() {
 	row "\`status\`, instructions" status_ir "-"
 	row "one \`give\` / bare insert+commit, instructions" give_ratio "<= 1.3"
 	row "one \`give\` / bare insert+commit, wall clock" give_wall "-"
-	row "share of \`status\` parsing YAML, %" yaml_share "< 10"
+	row "share of \`status\` in libyaml's parser, %" yaml_share "< 10"
+	row "share of \`status\` loading the ruleset (all of it), %" load_share "-"
 	row "\`luck\`, instructions at $big / at $small events" luck_growth "linear: ~$(div "$big" "$small")"
 	row "\`luck\`, instructions per event" luck_per_event "-"
 	row "\`luck\` at $big events, ms" luck_ms "< 2000 at 10^6"
