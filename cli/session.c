@@ -215,6 +215,34 @@ split_faces(struct ctx *c, const struct ruleset *rs, int argc, char **argv,
 	    nfaces);
 }
 
+/* The words of stored dice ("DRAWS FACE..."), split at spaces: a digital
+ * roll may hold more faces than a command line may have words. */
+static int
+split_stored(const char *s, int *n, char ***v)
+{
+	char *copy = strdup(s), *save = NULL;
+	int cap = 1;
+
+	*n = 0;
+	*v = NULL;
+	if (copy == NULL)
+		return ST_ENV;
+	for (const char *p = s; *p; p++)
+		cap += *p == ' ';
+	if ((*v = calloc((size_t)cap + 1, sizeof **v)) == NULL) {
+		free(copy);
+		return ST_ENV;
+	}
+	for (char *t = strtok_r(copy, " ", &save); t != NULL && *n < cap;
+	    t = strtok_r(NULL, " ", &save))
+		if (((*v)[(*n)++] = strdup(t)) == NULL) {
+			free(copy);
+			return ST_ENV;
+		}
+	free(copy);
+	return ST_OK;
+}
+
 struct applied {
 	struct report rep;
 	char *canon;		/* with "= faces" when physical */
@@ -245,8 +273,7 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 	physical = faces != NULL;
 	if (stored_dice != NULL && strncmp(stored_dice, "digital ", 8) == 0) {
 		/* "digital DRAWS FACE...": read, not rolled */
-		struct diag d;
-		if (cmdline_split(stored_dice + 8, &sc, &sv, &d) != ST_OK ||
+		if (split_stored(stored_dice + 8, &sc, &sv) != ST_OK ||
 		    sc < 1) {
 			r = diag_set(&c->d, ST_DATA, "damaged dice '%s'",
 			    stored_dice);
