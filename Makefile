@@ -136,8 +136,8 @@ $(B)/check_all: $(TEST_OBJ) $(B)/libdb.a $(B)/libcore.a
 $(B)/config.h: FORCE
 	@mkdir -p $(B)
 	@printf '#define ARBITER_DATADIR "%s"\n#define ARBITER_VERSION "%s"\n' \
-	    '$(DATADIR)' '$(VERSION)' > $@.tmp
-	@cmp -s $@.tmp $@ || mv $@.tmp $@; rm -f $@.tmp
+	    '$(DATADIR)' '$(VERSION)' > $@.tmp.$$$$ && \
+	    { cmp -s $@.tmp.$$$$ $@ || mv $@.tmp.$$$$ $@; }; rm -f $@.tmp.$$$$
 $(CLI_OBJ): $(B)/config.h
 FORCE:
 
@@ -179,10 +179,13 @@ run: deps
 # compile on every core; the tests run one after the other
 NPROC  := $(shell nproc 2>/dev/null || echo 1)
 
+# The parts side by side, one a core (each one's output kept together):
+# the sanitizer pass, the longest, beside the rest.
 check: deps
 	@$(MAKE) --no-print-directory -j$(NPROC) all $(B)/check_all
-	@$(MAKE) --no-print-directory check-unit check-scenarios check-man \
-	    check-install check-robust check-fuzz check-asan
+	@$(MAKE) --no-print-directory -j$(NPROC) --output-sync=target \
+	    check-asan check-unit check-scenarios check-man check-install \
+	    check-robust check-fuzz
 
 check-unit: $(B)/check_all
 	CK_FORK=yes ARBITER_RULESET_PATH=$(CURDIR)/rulesets $(B)/check_all
