@@ -28,39 +28,6 @@ add(struct rules_section **v, int *n, const char *id, const char *title,
 	(*n)++;
 }
 
-/* When a command of pieces on a map of territories is used, "" to say by
- * its phase, or NULL when it is not one or the ruleset lacks it. */
-static const char *
-terr_when(const struct ruleset *rs, const char *name)
-{
-	static const struct {
-		const char *name, *when;
-	} v[] = {
-		{ "lay", "the setup, or at any time" },
-		{ "arrive", "the setup" }, { "settle", "the setup" },
-		{ "units", "at any time" },
-		{ "delay", "during a combat" }, { "fire", "during a combat" },
-		{ "assign", "during a combat" },
-		{ "retreat", "during a combat" },
-		{ "remain", "during a combat" },
-		{ "objective", "" }, { "exchange", "at any time" },
-	};
-
-	if (!rs->mech.territories.present)
-		return NULL;
-	for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
-		if (strcmp(v[i].name, name) == 0) {
-			if (strcmp(name, "settle") == 0 &&
-			    !rs->mech.territories.arrival.present)
-				return NULL;
-			if (strcmp(name, "objective") == 0 &&
-			    !rs->mech.objectives.present)
-				return NULL;
-			return v[i].when;
-		}
-	return NULL;
-}
-
 /* The worlds' commands that belong to no phase. */
 static int
 worlds_command(const char *name)
@@ -121,54 +88,97 @@ forms_bar(const char *usage)
 	return NULL;
 }
 
-/* The commands a ruleset enables, with the phase they belong to. */
+/* One line of the list: usage, help and when it is used (when: NULL for
+ * by phase ph; ph -1 and no when: at any time). */
+static void
+command_line(const struct ruleset *rs, struct strbuf *b, const char *name,
+    const char *usage, const char *help, const char *when, int ph, int gc)
+{
+	/* of "A | B", the form this ruleset uses */
+	const char *bar = forms_bar(usage);
+	int form = game_cmd_form(rs, name);
+
+	if (bar == NULL || form < 0)
+		sb_printf(b, "- `%s`", usage);
+	else if (form == 0)
+		sb_printf(b, "- `%.*s`", (int)(bar - usage), usage);
+	else
+		sb_printf(b, "- `%s`", bar + 3);
+	sb_printf(b, ": %s", help);
+	if (when != NULL)
+		sb_printf(b, " (%s)", when);
+	else if (ph >= 0 && gc >= 0 && rs_setup_allows(rs, (enum game_cmd)gc))
+		sb_printf(b, " (the setup and the %s phase)",
+		    RS_PHASE(rs, ph)->name);
+	else if (ph >= 0)
+		sb_printf(b, " (the %s phase)", RS_PHASE(rs, ph)->name);
+	else if (strcmp(name, "place") == 0 || strcmp(name, "allot") == 0 ||
+	    strcmp(name, "deploy") == 0)
+		sb_add(b, " (the setup)");
+	else
+		sb_add(b, " (at any time)");
+	sb_add(b, ".\n");
+}
+
+/* The ruleset's action k that runs a mechanism of the program: its line. */
+static void
+run_line(const struct ruleset *rs, struct strbuf *b, int k)
+{
+	const struct action_def *a = VEC_AT(rs->actions, struct action_def, k);
+
+	command_line(rs, b, rs->actions.ids[k], a->usage ? a->usage :
+	    rs->actions.ids[k], a->help, a->when, a->phase.i, -1);
+}
+
+/* The declared actions that run a mechanism, by name, and the commands of
+ * the table a ruleset enables, with the phase they belong to: a declared
+ * action comes in place of the table's command of its name. */
 static void
 commands_text(const struct ruleset *rs, struct strbuf *b)
 {
+	int *runs = calloc((size_t)rs->actions.n + 1, sizeof *runs), nr = 0;
+	int next = 0;
+
 	sb_add(b, "Besides the commands every game has (status, log, undo, "
 	    "redo, note, roll, odds, give, take, transfer, set, next, "
 	    "export), this ruleset uses:\n\n");
+	for (int i = 0; runs != NULL && i < rs->actions.n; i++) {
+		int j = nr++;
+		if (VEC_AT(rs->actions, struct action_def, i)->run == NULL) {
+			nr--;
+			continue;
+		}
+		/* in order of their names, as the table is */
+		for (; j > 0 && strcmp(rs->actions.ids[runs[j - 1]],
+		    rs->actions.ids[i]) > 0; j--)
+			runs[j] = runs[j - 1];
+		runs[j] = i;
+	}
 	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
-		int gc = -1, ph;
+		int gc = -1, ph, shadow = 0;
 		if (!(x->flags & CMD_GAME))
+			continue;
+		for (; next < nr && strcmp(rs->actions.ids[runs[next]],
+		    x->name) <= 0; next++) {
+			shadow |= strcmp(rs->actions.ids[runs[next]],
+			    x->name) == 0;
+			run_line(rs, b, runs[next]);
+		}
+		if (shadow)
 			continue;
 		for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
 			if (strcmp(rs_game_cmd_names[i], x->name) == 0)
 				gc = i;
-		const char *when = terr_when(rs, x->name);
 		if (gc >= 0 && !rs_cmd_enabled(rs, (enum game_cmd)gc))
 			continue;
-		if (gc < 0 && when == NULL && !anytime_used(rs, x->name))
+		if (gc < 0 && !anytime_used(rs, x->name))
 			continue;
 		ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
-		{
-			/* of "A | B", the form this ruleset uses */
-			const char *bar = forms_bar(x->usage);
-			int form = game_cmd_form(rs, x->name);
-			if (bar == NULL || form < 0)
-				sb_printf(b, "- `%s`", x->usage);
-			else if (form == 0)
-				sb_printf(b, "- `%.*s`", (int)(bar - x->usage),
-				    x->usage);
-			else
-				sb_printf(b, "- `%s`", bar + 3);
-			sb_printf(b, ": %s", x->help);
-		}
-		if (when != NULL && *when != '\0')
-			sb_printf(b, " (%s)", when);
-		else if (ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc))
-			sb_printf(b, " (the setup and the %s phase)",
-			    RS_PHASE(rs, ph)->name);
-		else if (ph >= 0)
-			sb_printf(b, " (the %s phase)", RS_PHASE(rs, ph)->name);
-		else if (strcmp(x->name, "place") == 0 ||
-		    strcmp(x->name, "allot") == 0 ||
-		    strcmp(x->name, "deploy") == 0)
-			sb_add(b, " (the setup)");
-		else
-			sb_add(b, " (at any time)");
-		sb_add(b, ".\n");
+		command_line(rs, b, x->name, x->usage, x->help, NULL, ph, gc);
 	}
+	for (; next < nr; next++)
+		run_line(rs, b, runs[next]);
+	free(runs);
 }
 
 int

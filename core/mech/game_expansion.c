@@ -409,7 +409,7 @@ fly_check(struct act *a, int p, int from, int to, const long *n)
 
 /* fly FROM TO PIECE:N[,PIECE:N...] */
 int
-act_fly(struct act *a)
+act_travel(struct act *a)
 {
 	struct terr_state *t = a->st->terr;
 	int p = state_active(a->st), from, to, st, dir;

@@ -185,7 +185,7 @@ picks_done(struct act *a)
 int
 manage_leave(struct act *a)
 {
-	if (rs_phase_allows(a->rs, a->st->phase, GC_DISCOVER))
+	if (rs_phase_allows(a->rs, a->st->phase, GC_PICK))
 		return picks_done(a);
 	if (!rs_phase_allows(a->rs, a->st->phase, GC_BUILD))
 		return ST_OK;
@@ -247,7 +247,7 @@ act_purchase(struct act *a)
 
 /* objective PLAYER draw | swap N | claim VP */
 int
-act_objective(struct act *a)
+act_goal(struct act *a)
 {
 	const struct objective_def *m = &a->rs->mech.objectives;
 	int p, st, r = m->resource.i, f;
@@ -296,9 +296,9 @@ act_objective(struct act *a)
 		canon_long(a, n);
 	} else if (a->argc != 3)
 		return usage(a, "usage: objective PLAYER draw");
-	if (!rs_phase_allows(a->rs, a->st->phase, GC_OBJECTIVE))
+	if (m->phase.i >= 0 && a->st->phase != m->phase.i)
 		return refuse(a, "objectives are drawn in the %s phase",
-		    RS_PHASE(a->rs, rs_phase_of_cmd(a->rs, GC_OBJECTIVE))->name);
+		    RS_PHASE(a->rs, m->phase.i)->name);
 	if (a->st->terr->done[p])
 		return refuse(a, "%s has drawn this round already",
 		    pname(a, p));
@@ -393,7 +393,7 @@ discovery_pass(struct act *a, int p)
 
 /* discover PLAYER CARD [search] */
 int
-act_discover(struct act *a)
+act_pick(struct act *a)
 {
 	int p, st, k, want = -1, f, search = 0;
 

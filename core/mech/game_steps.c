@@ -120,7 +120,7 @@ act_pass(struct act *a)
 	}
 	if (rs_phase_allows(a->rs, a->st->phase, GC_ACTIVATE))
 		return order_pass(a, p);
-	if (rs_phase_allows(a->rs, a->st->phase, GC_DISCOVER))
+	if (rs_phase_allows(a->rs, a->st->phase, GC_PICK))
 		return discovery_pass(a, p);
 	return refuse(a, "nobody passes in the %s%s: a player passes a turn "
 	    "of orders or a pick of discoveries", a->st->phase == PHASE_SETUP ?

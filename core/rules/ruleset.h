@@ -229,8 +229,8 @@ enum game_cmd {
 	GC_DISBAND, GC_ORDER, GC_CHOOSE, GC_SEND, GC_HOME, GC_BATTLE,
 	GC_LANDING, GC_HIRE, GC_SUMMON, GC_SWAP, GC_PLAY, GC_ABILITY,
 	GC_REVEAL, GC_COMMIT, GC_RESOLVE, GC_LAND, GC_TURNORDER, GC_SPAWN,
-	GC_ACTIVATE, GC_FLY, GC_FIGHT, GC_EXPLORE, GC_PURCHASE, GC_OBJECTIVE,
-	GC_DISCOVER, GC_BUILD, GC_RANSOM, GC_LOAD, GC_UNLOAD, GC__N
+	GC_ACTIVATE, GC_TRAVEL, GC_FIGHT, GC_EXPLORE, GC_PURCHASE, GC_PICK,
+	GC_BUILD, GC_RANSOM, GC_LOAD, GC_UNLOAD, GC__N
 };
 extern const char *const rs_game_cmd_names[];
 extern const char *const rs_phase_step_names[];
@@ -476,6 +476,8 @@ struct objective_def {		/* mechanisms.objectives */
 	int present;
 	struct sref resource;	/* the hand */
 	struct sref vp;		/* scored when one is claimed */
+	struct sref phase;	/* -> phases: drawn and swapped in it (i -1:
+				   at any time) */
 };
 
 struct discovery_def {		/* mechanisms.discovery */
@@ -878,6 +880,8 @@ int rs_phase_has_step(const struct ruleset *rs, int phase, enum phase_step s);
 int rs_phase_of_cmd(const struct ruleset *rs, enum game_cmd c);
 /* Is a game command enabled by any phase of the ruleset? */
 int rs_cmd_enabled(const struct ruleset *rs, enum game_cmd c);
+/* Do the ruleset's mechanisms set up what command c works on? */
+int rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c);
 /* May c be used during the setup, before the first round? */
 int rs_setup_allows(const struct ruleset *rs, enum game_cmd c);
 /* Does the ruleset have pieces (units or leaders)? */

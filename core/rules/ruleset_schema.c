@@ -17,8 +17,8 @@ const char *const rs_game_cmd_names[] = {
 	"supply", "bridge", "buy", "buyout", "attack", "move", "disband",
 	"order", "choose", "send", "home", "battle", "landing", "hire",
 	"summon", "swap", "play", "ability", "reveal", "commit", "resolve",
-	"land", "turnorder", "spawn", "activate", "fly", "fight", "explore",
-	"purchase", "objective", "discover", "build", "ransom", "load",
+	"land", "turnorder", "spawn", "activate", "travel", "fight", "explore",
+	"purchase", "pick", "build", "ransom", "load",
 	"unload", NULL
 };
 const char *const rs_phase_step_names[] = {
