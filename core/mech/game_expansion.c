@@ -407,7 +407,7 @@ fly_check(struct act *a, int p, int from, int to, const long *n)
 	return st;
 }
 
-/* fly FROM TO PIECE:N[,PIECE:N...] */
+/* travel FROM TO PIECE:N[,PIECE:N...] */
 int
 act_travel(struct act *a)
 {
@@ -416,7 +416,7 @@ act_travel(struct act *a)
 	long n[64], after = 0;
 	char buf[200];
 
-	if ((st = arg_count(a, 3, 3, "fly FROM TO PIECE:N[,PIECE:N...]")) ||
+	if ((st = arg_count(a, 3, 3, "travel FROM TO PIECE:N[,PIECE:N...]")) ||
 	    (st = arg_tile(a, a->argv[1], &from)) ||
 	    (st = arg_tile(a, a->argv[2], &to)))
 		return st;

@@ -25,6 +25,10 @@ next
 !refuse fly d2 a4 frigate extra
 !refuse discover Ann
 !refuse lay
+# the words of a command, named by the game's word for it
+!refuse objective Ann swap
+!refuse objective Ann frob
+!refuse discover Ann plasma-cannon seek
 new adellos h --players Ann,Bob --seed 1 --overlay tests/data/adellos-test.yaml --option nobles=general-iron-fist,zombie-lord
 !refuse fly d2 a4 frigate
 !refuse objective Ann draw
