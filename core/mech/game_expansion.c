@@ -481,15 +481,15 @@ act_travel(struct act *a)
 	return ST_OK;
 }
 
-/* explore PLACE [KEPT] */
+/* scout PLACE [KEPT]: draw cards once on a region the order reached */
 int
-act_explore(struct act *a)
+act_scout(struct act *a)
 {
 	struct terr_state *t = a->st->terr;
-	int p = state_active(a->st), tile, st, r = a->rs->mech.explore.resource.i;
+	int p = state_active(a->st), tile, st, r = a->rs->mech.scout.resource.i;
 	long kept = 0, draws, before;
 
-	if ((st = arg_count(a, 1, 2, "explore PLACE [KEPT]")) ||
+	if ((st = arg_count(a, 1, 2, "scout PLACE [KEPT]")) ||
 	    (st = arg_tile(a, a->argv[1], &tile)))
 		return st;
 	canon(a, TILE(a, tile)->id);
@@ -509,18 +509,18 @@ act_explore(struct act *a)
 	if (t->fight.tile >= 0)
 		return refuse(a, "a combat is on at %s: it ends first",
 		    TILE(a, t->fight.tile)->id);
-	if (t->order_step == ORDER_EXPLORE)
+	if (t->order_step == ORDER_SCOUT)
 		return refuse(a, "%s has explored during this order already",
 		    pname(a, p));
-	if (TILE(a, tile)->explored)
+	if (TILE(a, tile)->scouted)
 		return refuse(a, "%s has been explored already",
 		    tname(a, tile));
 	if (terr_count(a, tile, p) == 0)
 		return refuse(a, "%s has no unit on %s", pname(a, p),
 		    TILE(a, tile)->id);
-	if ((st = order_step_take(a, ORDER_EXPLORE, "exploring")))
+	if ((st = order_step_take(a, ORDER_SCOUT, "exploring")))
 		return st;
-	TILE(a, tile)->explored = 1;
+	TILE(a, tile)->scouted = 1;
 	before = a->st->players[p].res[r];
 	report_line(a->rep, "%s explores %s: %ld card%s drawn, %ld hold "
 	    "card%s kept", pname(a, p), tname(a, tile), draws,

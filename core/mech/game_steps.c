@@ -8,9 +8,16 @@
 
 static const char *const step_names[] = {
 	[ORDER_NONE] = "no", [ORDER_MOVE] = "movement",
-	[ORDER_COMBAT] = "combat", [ORDER_EXPLORE] = "explore",
+	[ORDER_COMBAT] = "combat", [ORDER_SCOUT] = "scout",
 	[ORDER_PASSED] = "no",
 };
+
+/* A step of an order, by name; scouting by the ruleset's word for it. */
+static const char *
+order_step_name(const struct act *a, int step)
+{
+	return step == ORDER_SCOUT ? verb_word(a, "scout") : step_names[step];
+}
 
 int
 order_step_take(struct act *a, int step, const char *what)
@@ -23,16 +30,16 @@ order_step_take(struct act *a, int step, const char *what)
 		    "none: 'activate PLACE' first", what, pname(a, p));
 	if (t->order_step > step)
 		return refuse(a, "%s's order on %s is in its %s step: %s come "
-		    "before it (an order runs its movement, combat and explore "
+		    "before it (an order runs its movement, combat and %s "
 		    "steps in this order, each once)", pname(a, p),
-		    TILE(a, t->order_tile)->id, step_names[t->order_step],
-		    what);
-	/* the combats the moves brought about come before exploring */
-	if (step == ORDER_EXPLORE && (due = combat_due(a)) >= 0)
+		    TILE(a, t->order_tile)->id, order_step_name(a,
+		    t->order_step), what, verb_word(a, "scout"));
+	/* the combats the moves brought about come before scouting */
+	if (step == ORDER_SCOUT && (due = combat_due(a)) >= 0)
 		return refuse(a, "%s's order on %s is in its %s step and %s "
 		    "holds units of more than one player: 'fight %s' first "
 		    "(%s comes after the combats)", pname(a, p),
-		    TILE(a, t->order_tile)->id, step_names[t->order_step],
+		    TILE(a, t->order_tile)->id, order_step_name(a, t->order_step),
 		    TILE(a, due)->id, TILE(a, due)->id, what);
 	t->order_step = step;
 	return ST_OK;

@@ -229,7 +229,7 @@ enum game_cmd {
 	GC_DISBAND, GC_ORDER, GC_CHOOSE, GC_SEND, GC_HOME, GC_BATTLE,
 	GC_LANDING, GC_HIRE, GC_SUMMON, GC_SWAP, GC_PLAY, GC_ABILITY,
 	GC_REVEAL, GC_COMMIT, GC_RESOLVE, GC_LAND, GC_TURNORDER, GC_SPAWN,
-	GC_ACTIVATE, GC_TRAVEL, GC_FIGHT, GC_EXPLORE, GC_PURCHASE, GC_PICK,
+	GC_ACTIVATE, GC_TRAVEL, GC_FIGHT, GC_SCOUT, GC_PURCHASE, GC_PICK,
 	GC_BUILD, GC_RANSOM, GC_LOAD, GC_UNLOAD, GC__N
 };
 extern const char *const rs_game_cmd_names[];
@@ -390,7 +390,7 @@ struct tile_def {		/* tiles: id -> */
 	long spawn;		/* crystals it spawns each round */
 	int halts;		/* a move ends on it */
 	long bonus;		/* moves added to a move starting on it */
-	long draws;		/* explore cards drawn on it */
+	long draws;		/* cards drawn when it is scouted */
 	int no_arrival;		/* no home and no arrival building on it */
 };
 
@@ -401,7 +401,7 @@ struct home_def {		/* territories.home */
 	long distance;		/* at least this far from another home */
 	struct vec units;	/* dict piece -> long: units placed with it */
 	long builds;		/* units it builds in one build step */
-	long draws;		/* explore cards drawn on it */
+	long draws;		/* cards drawn when it is scouted */
 };
 
 struct arrival_def {		/* territories.arrival */
@@ -456,7 +456,7 @@ struct orders_def {		/* mechanisms.orders */
 };
 enum pass_gives { PASS_ONE, PASS_ALL };
 
-struct explore_def {		/* mechanisms.explore */
+struct scout_def {		/* mechanisms.explore */
 	int present;
 	struct sref resource;	/* the hand kept cards go to */
 };
@@ -587,7 +587,7 @@ struct mechanisms_def {
 	struct mine_def mine;
 	struct refill_def refill;
 	struct orders_def orders;
-	struct explore_def explore;
+	struct scout_def scout;
 	struct purchase_def purchase;
 	struct objective_def objectives;
 	struct discovery_def discovery;

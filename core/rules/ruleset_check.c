@@ -410,7 +410,7 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 		[GC_SPAWN] = m->spawn.present, [GC_ACTIVATE] = m->orders.present,
 		[GC_TRAVEL] = m->territories.present,
 		[GC_FIGHT] = m->dicepool.present,
-		[GC_EXPLORE] = m->explore.present,
+		[GC_SCOUT] = m->scout.present,
 		[GC_PURCHASE] = m->purchase.present,
 		[GC_PICK] = m->discovery.present,
 		[GC_BUILD] = m->build.present,

@@ -17,7 +17,7 @@ const char *const rs_game_cmd_names[] = {
 	"supply", "bridge", "buy", "buyout", "attack", "move", "disband",
 	"order", "choose", "send", "home", "battle", "landing", "hire",
 	"summon", "swap", "play", "ability", "reveal", "commit", "resolve",
-	"land", "turnorder", "spawn", "activate", "travel", "fight", "explore",
+	"land", "turnorder", "spawn", "activate", "travel", "fight", "scout",
 	"purchase", "pick", "build", "ransom", "load",
 	"unload", NULL
 };
@@ -971,7 +971,7 @@ static const struct sfield mech_fields[] = {
 	    0, "resources set back to their start"),
 	F("orders", rs_orders_type, struct mechanisms_def, orders, SF_PRESENT,
 	    0, "orders that activate a territory"),
-	F("explore", rs_explore_type, struct mechanisms_def, explore,
+	F("explore", rs_scout_type, struct mechanisms_def, scout,
 	    SF_PRESENT, 0, "exploring territories once each"),
 	F("purchase", rs_purchase_type, struct mechanisms_def, purchase,
 	    SF_PRESENT, 0, "buying a track once a round from a price table"),

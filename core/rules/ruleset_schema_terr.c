@@ -347,12 +347,12 @@ static const struct sfield orders_fields[] = {
 };
 XSTRUCT_T(rs_orders_type, struct orders_def, orders_fields, "orders");
 
-static const struct sfield explore_fields[] = {
-	F("resource", t_ref_res, struct explore_def, resource, SF_REQUIRED, 0,
+static const struct sfield scout_fields[] = {
+	F("resource", t_ref_res, struct scout_def, resource, SF_REQUIRED, 0,
 	    "the hand that kept cards go to"),
 	END
 };
-XSTRUCT_T(rs_explore_type, struct explore_def, explore_fields,
+XSTRUCT_T(rs_scout_type, struct scout_def, scout_fields,
     "exploring");
 
 static const struct sfield price_fields[] = {
