@@ -103,7 +103,7 @@ placer_of(const struct act *a)
 	return st->terr->placer % st->nplayers;
 }
 
-/* The spawned piece's name: "crystal", "crystals". */
+/* The spawned piece's name, one or several (the resource's words). */
 static const char *
 spawned(const struct act *a, long n)
 {

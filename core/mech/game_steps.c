@@ -64,15 +64,22 @@ order_turn_done(struct act *a)
 {
 	const struct terr_state *t = a->st->terr;
 	int p = state_active(a->st), r = a->rs->mech.orders.resource.i;
+	const char *one;
 
 	if (!rs_phase_allows(a->rs, a->st->phase, GC_ACTIVATE) || p < 0 ||
 	    t->order_tile >= 0 || t->order_step == ORDER_PASSED ||
 	    a->st->players[p].res[r] <= RS_RES(a->rs, r)->min)
 		return ST_OK;
-	return refuse(a, "%s has placed no order this turn: 'activate PLACE' "
-	    "places one, or 'pass' if %s passes (giving up %s)", pname(a, p),
-	    pname(a, p), a->rs->mech.orders.pass == PASS_ALL ? "every "
-	    "order token left this phase" : "an order token");
+	/* the token, by the ruleset's name for one */
+	one = RS_RES(a->rs, r)->one != NULL ? RS_RES(a->rs, r)->one :
+	    RS_RES(a->rs, r)->name;
+	return refuse(a, "%s has placed no order this turn: '%s PLACE' "
+	    "places one, or 'pass' if %s passes (giving up %s %s%s)",
+	    pname(a, p), verb_word(a, "activate"), pname(a, p),
+	    a->rs->mech.orders.pass == PASS_ALL ? "every" :
+	    strchr("aeiouAEIOU", one[0]) != NULL && one[0] != '\0' ? "an" :
+	    "a", one, a->rs->mech.orders.pass == PASS_ALL ?
+	    " left this phase" : "");
 }
 
 /* The active player passes a turn of orders: no order, one token (or

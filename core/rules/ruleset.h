@@ -387,7 +387,7 @@ struct tile_def {		/* tiles: id -> */
 	char *code;		/* one or two letters for the map */
 	struct vec count;	/* dict player count -> tiles in the mix */
 	long mine;		/* mined by whoever controls it */
-	long spawn;		/* crystals it spawns each round */
+	long spawn;		/* spawned pieces it makes each round */
 	int halts;		/* a move ends on it */
 	long bonus;		/* moves added to a move starting on it */
 	long draws;		/* cards drawn when it is scouted */

@@ -34,7 +34,7 @@ struct tile_state {
 	int col, row;		/* from 0 */
 	int home;		/* the player whose home replaced it, or -1 */
 	int scouted;
-	long spawned;		/* spawned pieces (crystals) lying on it */
+	long spawned;		/* spawned pieces lying on it */
 	long built;		/* units built here this build step */
 	int fresh;		/* a building was built here this build step */
 	int fought;		/* fought over during the order being played */
