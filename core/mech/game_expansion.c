@@ -1,26 +1,10 @@
 /* game_expansion.c: the turn order, refilling, spawning and placing pieces on
- * the map, orders that activate a territory, flying units and exploring. */
+ * the map, orders that activate a territory, moving units and scouting. */
 #include "core/mech/terr_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-int
-res_gain(struct act *a, int p, int r, long n, const char *why)
-{
-	const struct res_def *d = RS_RES(a->rs, r);
-	long *v = &a->st->players[p].res[r];
-
-	if (d->discard && *v + n > d->max) {
-		long over = *v + n - d->max;
-		*v = d->max;
-		report_line(a->rep, "%s holds at most %ld %s: %ld discarded",
-		    pname(a, p), d->max, d->name, over);
-		return ST_OK;
-	}
-	return res_add(a, p, r, n, why);
-}
 
 /* --- the turn order, refills ------------------------------------------------ */
 

@@ -558,17 +558,6 @@ act_retreat(struct act *a)
 }
 
 int
-combat_due(const struct act *a)
-{
-	const struct terr_state *t = a->st->terr;
-
-	for (int i = 0; i < t->ntiles; i++)
-		if (t->tiles[i].home < 0 && terr_players(a, i) > 1)
-			return i;
-	return -1;
-}
-
-int
 fight_leave(struct act *a)
 {
 	const struct terr_state *t = a->st->terr;
