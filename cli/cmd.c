@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/base/cmdline.h"
 
@@ -292,6 +293,8 @@ const struct cmd cmd_table[] = {
 	{ "verify", NULL, 0, 0, "verify",
 	    "replay the whole log and compare it with the saved state", 0,
 	    cmd_verify, "" },
+	{ "what", "hint", 0, 0, "what", "what to do now: the commands of "
+	    "this moment and what 'next' does", 0, cmd_what, "" },
 	{ "world", NULL, 2, N, "world WORLD KEY=VALUE...",
 	    "set a planet board as it stands on the table: owner=, "
 	    "population=, troops=, hangars=, KIND= (a GM correction, logged)",
@@ -313,8 +316,8 @@ cmd_find(struct ctx *c, const char *name)
 	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
 		if ((x->flags & CMD_REPL) && !c->interactive)
 			continue;
-		if (strcmp(x->name, name) == 0 ||
-		    (x->alias && strcmp(x->alias, name) == 0))
+		if (strcasecmp(x->name, name) == 0 ||
+		    (x->alias && strcasecmp(x->alias, name) == 0))
 			return x;
 	}
 	sb_init(&amb);
@@ -322,7 +325,7 @@ cmd_find(struct ctx *c, const char *name)
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
 		    (x->flags & CMD_HIDDEN))
 			continue;
-		if (len > 0 && strncmp(x->name, name, len) == 0) {
+		if (len > 0 && strncasecmp(x->name, name, len) == 0) {
 			sb_printf(&amb, "%s%s", n ? ", " : "", x->name);
 			found = x;
 			n++;
@@ -370,6 +373,8 @@ cmd_run(struct ctx *c, int argc, char **argv)
 			fflush(c->out);
 			return r;
 		}
+		if (strncmp(c->d.msg, "unknown command", 15) == 0)
+			cmd_unknown(c, argv[0]);
 		return out_error(c, &c->d);
 	}
 	for (int i = 1; i < argc && !(x->flags & CMD_RAW); i++)

@@ -88,23 +88,39 @@ forms_bar(const char *usage)
 	return NULL;
 }
 
+/* Of a usage "A | B", the form this ruleset uses, in buf. */
+static void
+usage_form(const struct ruleset *rs, const char *name, const char *usage,
+    char *buf, size_t n)
+{
+	const char *bar = forms_bar(usage);
+	int form = game_cmd_form(rs, name);
+
+	if (bar == NULL || form < 0)
+		snprintf(buf, n, "%s", usage);
+	else if (form == 0)
+		snprintf(buf, n, "%.*s", (int)(bar - usage), usage);
+	else
+		snprintf(buf, n, "%s", bar + 3);
+}
+
+void
+rules_cmd_usage(const struct ruleset *rs, const struct cmd *x, char *buf,
+    size_t n)
+{
+	usage_form(rs, x->name, x->usage, buf, n);
+}
+
 /* One line of the list: usage, help and when it is used (when: NULL for
  * by phase ph; ph -1 and no when: at any time). */
 static void
 command_line(const struct ruleset *rs, struct strbuf *b, const char *name,
     const char *usage, const char *help, const char *when, int ph, int gc)
 {
-	/* of "A | B", the form this ruleset uses */
-	const char *bar = forms_bar(usage);
-	int form = game_cmd_form(rs, name);
+	char use[256];
 
-	if (bar == NULL || form < 0)
-		sb_printf(b, "- `%s`", usage);
-	else if (form == 0)
-		sb_printf(b, "- `%.*s`", (int)(bar - usage), usage);
-	else
-		sb_printf(b, "- `%s`", bar + 3);
-	sb_printf(b, ": %s", help);
+	usage_form(rs, name, usage, use, sizeof use);
+	sb_printf(b, "- `%s`: %s", use, help);
 	if (when != NULL)
 		sb_printf(b, " (%s)", when);
 	else if (ph >= 0 && gc >= 0 && rs_setup_allows(rs, (enum game_cmd)gc))
@@ -412,16 +428,16 @@ rules_text(struct strbuf *b, const char *title, const char *text, int width)
 /* --- mdoc ---------------------------------------------------------------- */
 
 /* Write text for roff: backslashes escaped, backquotes as quotes, lines
- * kept under 80 bytes by breaking between words, and a '.' or quote at the
- * start of a line made harmless. */
+ * kept under 80 bytes by breaking between words when WRAP is set, and a
+ * '.' or quote at the start of a line made harmless. */
 static void
-roff_line(struct strbuf *b, const char *s)
+roff_wrap(struct strbuf *b, const char *s, int wrap)
 {
 	size_t len = strlen(s);
 
 	while (len > 0) {
 		size_t take = len;
-		if (len > 76) {
+		if (wrap && len > 76) {
 			take = 76;
 			while (take > 20 && s[take] != ' ')
 				take--;
@@ -446,6 +462,13 @@ roff_line(struct strbuf *b, const char *s)
 			len--;
 		}
 	}
+}
+
+/* A line of text, broken before 76 columns for the page's source. */
+static void
+roff_line(struct strbuf *b, const char *s)
+{
+	roff_wrap(b, s, 1);
 }
 
 /* Break a paragraph into one sentence per line, as mdoc wants. */
@@ -499,7 +522,8 @@ mdoc_block(void *ctx, enum block kind, const char *s)
 			const char *nl = strchr(p, '\n');
 			size_t len = nl ? (size_t)(nl - p) : strlen(p);
 			char *line = strndup(p, len);
-			roff_line(m->b, line);
+			/* as typed: a command must run when copied */
+			roff_wrap(m->b, line, 0);
 			free(line);
 			p += len + (nl != NULL);
 		}
