@@ -1,8 +1,10 @@
 /* cmd.c: the command table, lookup by name or unique prefix, and running
  * lines and files. */
 #include "cmds.h"
+#include "core/engine/engine.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -94,7 +96,7 @@ const struct cmd cmd_table[] = {
 	{ "explore", NULL, 1, 2, "explore PLACE [KEPT]",
 	    "explore a territory once during an order; KEPT hold cards kept",
 	    CMD_GAME, cmd_game, "land" },
-	{ "export", NULL, 1, 2, "export md|csv|json|script | export bgstats "
+	{ "export", NULL, 1, 2, "export md [--short]|csv|json|script | export bgstats "
 	    "[url] | export svg [DIR]",
 	    "the game as a report, its ledger, everything, a script, a play "
 	    "for BG Stats, or pictures", 0, cmd_export,
@@ -124,7 +126,7 @@ const struct cmd cmd_table[] = {
 	{ "grant", NULL, 3, 3, "grant FROM TO N",
 	    "a player gives an ally some of the grant resource",
 	    CMD_GAME, cmd_game, "player player" },
-	{ "help", NULL, 0, 1, "help [COMMAND]",
+	{ "help", NULL, 0, 1, "help [COMMAND | --all]",
 	    "list the commands, or explain one", 0, cmd_help, "command" },
 	{ "hire", NULL, 1, 2, "hire UNIT [PLAYER]",
 	    "hire a unit into the player's play area, paying its cost",
@@ -242,6 +244,12 @@ const struct cmd cmd_table[] = {
 	{ "send", NULL, 3, N, "send FROM TO FIGHTERS [TRANSPORTERS [N GOODS]...]",
 	    "send the active player's fleet along the distance table",
 	    CMD_GAME, cmd_game, "planet planet" },
+	{ "serve", NULL, 0, N, "serve [GAME] [--port N] [--lan] [--timeout S] "
+	    "[--tokens | --new-tokens | --qr PLAYER]",
+	    "the players' view of a game over HTTP, updated as commands "
+	    "are logged (read only)", 0, cmd_serve,
+	    "game --port=- --lan --timeout=- --tokens --new-tokens "
+	    "--qr=player" },
 	{ "set", NULL, 3, 3, "set PLAYER RESOURCE N",
 	    "set a player's resource or track", CMD_GAME, cmd_game,
 	    "player resource" },
@@ -274,6 +282,8 @@ const struct cmd cmd_table[] = {
 	{ "trade", NULL, 4, 4, "trade FROM TO N RESOURCE",
 	    "players give each other a resource, if they agreed to it",
 	    CMD_GAME, cmd_game, "player player - resource" },
+	{ "tour", NULL, 0, 1, "tour [RULESET]", "a short guided game, step "
+	    "by step, in a scratch database", 0, cmd_tour, "ruleset" },
 	{ "transfer", NULL, 4, 4, "transfer FROM TO N RESOURCE",
 	    "move a resource from one player to another", CMD_GAME, cmd_game,
 	    "player player - resource" },
@@ -305,13 +315,49 @@ const struct cmd cmd_table[] = {
 	{ NULL, NULL, 0, 0, NULL, NULL, 0, NULL, NULL }
 };
 
+/* A command the current game's ruleset declares, taken as one of the
+ * table: its usage, its help naming the ruleset, any number of words
+ * (the action checks them).  It lasts until the next call. */
+static const struct cmd *
+declared_cmd(const struct ruleset *rs, int k)
+{
+	static struct cmd x;
+	static char name[64], use[256], help[512];
+
+	snprintf(name, sizeof name, "%s", rs->actions.ids[k]);
+	eng_action_usage(rs, k, use, sizeof use);
+	snprintf(help, sizeof help, "%s (%s)", VEC_AT(rs->actions,
+	    struct action_def, k)->help, rs->id);
+	x = (struct cmd){ name, NULL, 0, N, use, help, CMD_GAME, cmd_game,
+	    "" };
+	return &x;
+}
+
+const struct cmd *
+cmd_table_entry(const char *name)
+{
+	for (const struct cmd *x = cmd_table; x->name != NULL; x++)
+		if (strcmp(x->name, name) == 0)
+			return x;
+	return NULL;
+}
+
+static int
+names_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
 const struct cmd *
 cmd_find(struct ctx *c, const char *name)
 {
 	const struct cmd *found = NULL;
+	const struct ruleset *rs = NULL;
+	const char **cand = NULL;
 	struct strbuf amb;
+	struct diag keep = c->d;
 	size_t len = strlen(name);
-	int n = 0;
+	int n = 0, k, nact;
 
 	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
 		if ((x->flags & CMD_REPL) && !c->interactive)
@@ -320,21 +366,42 @@ cmd_find(struct ctx *c, const char *name)
 		    (x->alias && strcasecmp(x->alias, name) == 0))
 			return x;
 	}
-	sb_init(&amb);
+	/* the current game's declared commands, by name or prefix too */
+	if (game_ruleset(c, &rs) != ST_OK)
+		rs = NULL;
+	c->d = keep;
+	if (rs != NULL && (k = eng_action_find(rs, name)) >= 0)
+		return declared_cmd(rs, k);
+	nact = rs != NULL ? rs->actions.n : 0;
+	cand = calloc((size_t)nact + sizeof cmd_table / sizeof cmd_table[0],
+	    sizeof *cand);
+	if (cand == NULL) {
+		diag_set(&c->d, ST_ENV, "out of memory");
+		return NULL;
+	}
 	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
 		    (x->flags & CMD_HIDDEN))
 			continue;
 		if (len > 0 && strncasecmp(x->name, name, len) == 0) {
-			sb_printf(&amb, "%s%s", n ? ", " : "", x->name);
+			cand[n++] = x->name;
 			found = x;
-			n++;
 		}
 	}
+	for (int i = 0; i < nact; i++)
+		if (len > 0 && strncasecmp(rs->actions.ids[i], name, len) == 0 &&
+		    cmd_table_entry(rs->actions.ids[i]) == NULL) {
+			cand[n++] = rs->actions.ids[i];
+			found = declared_cmd(rs, i);
+		}
 	if (n == 1) {
-		sb_release(&amb);
+		free(cand);
 		return found;
 	}
+	qsort(cand, (size_t)n, sizeof *cand, names_cmp);
+	sb_init(&amb);
+	for (int i = 0; i < n; i++)
+		sb_printf(&amb, "%s%s", i ? ", " : "", cand[i]);
 	if (n > 1)
 		diag_set(&c->d, ST_USAGE, "'%s' is ambiguous: %s", name,
 		    sb_str(&amb));
@@ -342,6 +409,7 @@ cmd_find(struct ctx *c, const char *name)
 		diag_set(&c->d, ST_USAGE, "unknown command '%s' ('help' lists "
 		    "the commands)", name);
 	sb_release(&amb);
+	free(cand);
 	return NULL;
 }
 
@@ -363,16 +431,6 @@ cmd_run(struct ctx *c, int argc, char **argv)
 		return ST_OK;
 	diag_clear(&c->d);
 	if ((x = cmd_find(c, argv[0])) == NULL) {
-		/* an action the current game's ruleset declares */
-		if (strncmp(c->d.msg, "unknown command", 15) == 0 &&
-		    session_declares(c, argv[0])) {
-			diag_clear(&c->d);
-			r = cmd_game(c, argc, argv);
-			if (r != ST_OK && c->d.msg[0] != '\0')
-				out_error(c, &c->d);
-			fflush(c->out);
-			return r;
-		}
 		if (strncmp(c->d.msg, "unknown command", 15) == 0)
 			cmd_unknown(c, argv[0]);
 		return out_error(c, &c->d);
@@ -413,7 +471,7 @@ cmd_run(struct ctx *c, int argc, char **argv)
 				}
 		if ((counted - 1 < x->min_args || (x->max_args >= 0 &&
 		    counted - 1 > x->max_args)) && !(x->exec == cmd_game &&
-		    session_declares(c, x->name))) {
+		    session_declares(c, x->name) == 1)) {
 			free(v);
 			c->json = json;
 			diag_set(&c->d, ST_USAGE, "usage: %s", x->usage);

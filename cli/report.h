@@ -82,6 +82,8 @@ struct xout {
 int xout_flush(struct xout *o, size_t least);
 
 /* The session report in Markdown, appended to b. */
+/* The short report: result, standings, decisive moments; < 2000 bytes. */
+int export_short(struct ctx *c, struct session *s, struct strbuf *b);
 int export_md(struct ctx *c, struct session *s, struct strbuf *b);
 /* The ledger as CSV. */
 int export_csv(struct ctx *c, struct session *s, struct xout *o);
@@ -95,6 +97,8 @@ void bgstats_url(const struct json *play, struct strbuf *b);
  * their paths are appended to b, one a line. */
 int export_svg(struct ctx *c, struct session *s, const char *dir,
     struct strbuf *b);
+/* The board picture of export_svg, appended to b (the players' view). */
+void export_board_svg(const struct session *s, struct strbuf *b);
 
 /* --- escaping for a format (escape.c) ----------------------------------- */
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "core/engine/engine.h"
 
 static char *
 xstrdup(const char *s)
@@ -28,7 +29,41 @@ add(struct rules_section **v, int *n, const char *id, const char *title,
 	(*n)++;
 }
 
-/* The worlds' commands that belong to no phase. */
+/* When a command of pieces on a map of territories is used, "" to say by
+ * its phase, or NULL when it is not one or the ruleset lacks it. */
+static const char *
+terr_when(const struct ruleset *rs, const char *name)
+{
+	static const struct {
+		const char *name, *when;
+	} v[] = {
+		{ "lay", "the setup, or at any time" },
+		{ "arrive", "the setup" }, { "settle", "the setup" },
+		{ "units", "at any time" },
+		{ "delay", "during a combat" }, { "fire", "during a combat" },
+		{ "assign", "during a combat" },
+		{ "retreat", "during a combat" },
+		{ "remain", "during a combat" },
+		{ "objective", "" }, { "exchange", "at any time" },
+	};
+
+	if (!rs->mech.territories.present)
+		return NULL;
+	for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
+		if (strcmp(v[i].name, name) == 0) {
+			if (strcmp(name, "settle") == 0 &&
+			    !rs->mech.territories.arrival.present)
+				return NULL;
+			if (strcmp(name, "objective") == 0 &&
+			    !rs->mech.objectives.present)
+				return NULL;
+			return v[i].when;
+		}
+	return NULL;
+}
+
+/* The worlds' commands that belong to no phase, for a ruleset that does
+ * not declare them (a game saved before its ruleset did). */
 static int
 worlds_command(const char *name)
 {
@@ -88,113 +123,142 @@ forms_bar(const char *usage)
 	return NULL;
 }
 
-/* Of a usage "A | B", the form this ruleset uses, in buf. */
-static void
-usage_form(const struct ruleset *rs, const char *name, const char *usage,
-    char *buf, size_t n)
+int
+rules_cmd_used(const struct ruleset *rs, const struct cmd *x)
 {
-	const char *bar = forms_bar(usage);
-	int form = game_cmd_form(rs, name);
+	int gc = -1;
 
-	if (bar == NULL || form < 0)
-		snprintf(buf, n, "%s", usage);
-	else if (form == 0)
-		snprintf(buf, n, "%.*s", (int)(bar - usage), usage);
-	else
-		snprintf(buf, n, "%s", bar + 3);
+	if (!(x->flags & CMD_GAME))
+		return 1;
+	for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
+		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
+			gc = i;
+	if (gc >= 0)
+		return rs_cmd_enabled(rs, (enum game_cmd)gc);
+	return terr_when(rs, x->name) != NULL || anytime_used(rs, x->name);
 }
 
 void
 rules_cmd_usage(const struct ruleset *rs, const struct cmd *x, char *buf,
     size_t n)
 {
-	usage_form(rs, x->name, x->usage, buf, n);
+	/* of "A | B", the form this ruleset uses */
+	const char *bar = forms_bar(x->usage);
+	int form = game_cmd_form(rs, x->name);
+
+	if (bar == NULL || form < 0)
+		snprintf(buf, n, "%s", x->usage);
+	else if (form == 0)
+		snprintf(buf, n, "%.*s", (int)(bar - x->usage), x->usage);
+	else
+		snprintf(buf, n, "%s", bar + 3);
 }
 
-/* One line of the list: usage, help and when it is used (when: NULL for
- * by phase ph; ph -1 and no when: at any time). */
+/* When a phase gated by the phase command gc (-1: none) is played. */
 static void
-command_line(const struct ruleset *rs, struct strbuf *b, const char *name,
-    const char *usage, const char *help, const char *when, int ph, int gc)
+phase_when(const struct ruleset *rs, int ph, int setup, struct strbuf *b)
 {
-	char use[256];
-
-	usage_form(rs, name, usage, use, sizeof use);
-	sb_printf(b, "- `%s`: %s", use, help);
-	if (when != NULL)
-		sb_printf(b, " (%s)", when);
-	else if (ph >= 0 && gc >= 0 && rs_setup_allows(rs, (enum game_cmd)gc))
+	if (ph >= 0 && setup)
 		sb_printf(b, " (the setup and the %s phase)",
 		    RS_PHASE(rs, ph)->name);
 	else if (ph >= 0)
 		sb_printf(b, " (the %s phase)", RS_PHASE(rs, ph)->name);
-	else if (strcmp(name, "place") == 0 || strcmp(name, "allot") == 0 ||
-	    strcmp(name, "deploy") == 0)
+	else if (setup)
 		sb_add(b, " (the setup)");
 	else
 		sb_add(b, " (at any time)");
+}
+
+/* A command the ruleset declares: its phase, or its mechanism's. */
+static void
+declared_text(const struct ruleset *rs, int k, struct strbuf *b)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
+	    k);
+	char use[256];
+	int gc = x->run != NULL ? game_verb_cmd(x->run) : -1, ph = -1;
+	int setup = x->setup;
+
+	if (x->phase.i >= 0)
+		ph = x->phase.i;
+	else if (gc >= 0) {
+		ph = rs_phase_of_cmd(rs, (enum game_cmd)gc);
+		setup |= ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc);
+	}
+	eng_action_usage(rs, k, use, sizeof use);
+	sb_printf(b, "- `%s`: %s", use, x->help);
+	if (x->when != NULL)	/* a moment that is not its phase alone */
+		sb_printf(b, " (%s)", x->when);
+	else
+		phase_when(rs, ph, setup, b);
 	sb_add(b, ".\n");
 }
 
-/* The ruleset's action k that runs a mechanism of the program: its line. */
+/* A command of the program's table the ruleset uses. */
 static void
-run_line(const struct ruleset *rs, struct strbuf *b, int k)
+table_text(const struct ruleset *rs, const struct cmd *x, struct strbuf *b)
 {
-	const struct action_def *a = VEC_AT(rs->actions, struct action_def, k);
+	int gc = -1, ph;
+	const char *when = terr_when(rs, x->name);
+	char use[256];
 
-	command_line(rs, b, rs->actions.ids[k], a->usage ? a->usage :
-	    rs->actions.ids[k], a->help, a->when, a->phase.i, -1);
+	if (!rules_cmd_used(rs, x))
+		return;
+	for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
+		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
+			gc = i;
+	ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
+	rules_cmd_usage(rs, x, use, sizeof use);
+	sb_printf(b, "- `%s`: %s", use, x->help);
+	if (when != NULL && *when != '\0')
+		sb_printf(b, " (%s)", when);
+	else if (strcmp(x->name, "place") == 0 ||
+	    strcmp(x->name, "allot") == 0 ||
+	    strcmp(x->name, "deploy") == 0)
+		sb_add(b, " (the setup)");
+	else
+		phase_when(rs, ph, ph >= 0 && rs_setup_allows(rs,
+		    (enum game_cmd)gc), b);
+	sb_add(b, ".\n");
 }
 
-/* The declared actions that run a mechanism, by name, and the commands of
- * the table a ruleset enables, with the phase they belong to: a declared
- * action comes in place of the table's command of its name. */
+static const struct ruleset *sort_rs;
+
+static int
+action_cmp(const void *a, const void *b)
+{
+	return strcmp(sort_rs->actions.ids[*(const int *)a],
+	    sort_rs->actions.ids[*(const int *)b]);
+}
+
+/* The commands a ruleset enables, with the phase they belong to: those of
+ * the program's table and those the ruleset declares, by name. */
 static void
 commands_text(const struct ruleset *rs, struct strbuf *b)
 {
-	int *runs = calloc((size_t)rs->actions.n + 1, sizeof *runs), nr = 0;
-	int next = 0;
+	int *k = calloc((size_t)rs->actions.n + 1, sizeof *k), j = 0;
+	const struct cmd *x = cmd_table;
 
 	sb_add(b, "Besides the commands every game has (status, log, undo, "
 	    "redo, note, roll, odds, give, take, transfer, set, next, "
 	    "export), this ruleset uses:\n\n");
-	for (int i = 0; runs != NULL && i < rs->actions.n; i++) {
-		int j = nr++;
-		if (VEC_AT(rs->actions, struct action_def, i)->run == NULL) {
-			nr--;
+	if (k == NULL)
+		return;
+	for (int i = 0; i < rs->actions.n; i++)
+		k[i] = i;
+	sort_rs = rs;
+	qsort(k, (size_t)rs->actions.n, sizeof *k, action_cmp);
+	while (x->name != NULL || j < rs->actions.n) {
+		if (x->name == NULL || (j < rs->actions.n &&
+		    strcmp(rs->actions.ids[k[j]], x->name) <= 0)) {
+			declared_text(rs, k[j++], b);
 			continue;
 		}
-		/* in order of their names, as the table is */
-		for (; j > 0 && strcmp(rs->actions.ids[runs[j - 1]],
-		    rs->actions.ids[i]) > 0; j--)
-			runs[j] = runs[j - 1];
-		runs[j] = i;
+		if ((x->flags & CMD_GAME) && eng_action_find(rs, x->name) < 0)
+			table_text(rs, x, b);
+		x++;
 	}
-	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
-		int gc = -1, ph, shadow = 0;
-		if (!(x->flags & CMD_GAME))
-			continue;
-		for (; next < nr && strcmp(rs->actions.ids[runs[next]],
-		    x->name) <= 0; next++) {
-			shadow |= strcmp(rs->actions.ids[runs[next]],
-			    x->name) == 0;
-			run_line(rs, b, runs[next]);
-		}
-		if (shadow)
-			continue;
-		for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
-			if (strcmp(rs_game_cmd_names[i], x->name) == 0)
-				gc = i;
-		if (gc >= 0 && !rs_cmd_enabled(rs, (enum game_cmd)gc))
-			continue;
-		if (gc < 0 && !anytime_used(rs, x->name))
-			continue;
-		ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
-		command_line(rs, b, x->name, x->usage, x->help, NULL, ph, gc);
-	}
-	for (; next < nr; next++)
-		run_line(rs, b, runs[next]);
-	free(runs);
+	free(k);
 }
 
 int

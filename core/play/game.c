@@ -15,8 +15,12 @@
 #include "core/base/cmdline.h"
 
 /* A_SEALED: the command's content stays hidden from the log's public view
- * until a step carries it out; its canonical form starts "NAME PLAYER". */
-enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2, A_SEALED = 4 };
+ * until a step carries it out; its canonical form starts "NAME PLAYER".
+ * A_ROUND_SECRET: given by every player at once, face down, its content
+ * is the player's own until the round it was given in is over (the
+ * players' view shows it sealed meanwhile); its form starts the same. */
+enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2, A_SEALED = 4,
+    A_ROUND_SECRET = 8 };
 
 struct action {
 	const char *name;
@@ -25,12 +29,17 @@ struct action {
 	unsigned flags;
 };
 
+/* By name; equip, station, assault and tally also by the names of the
+ * commands that ran them before a ruleset declared its commands (factory,
+ * fleet, landing, world): a game saved then keeps its ruleset's text, and
+ * its log must still replay. */
 static const struct action actions[] = {
 	{ "ability", act_ability, GC_ABILITY, 0 },
 	{ "activate", act_activate, GC_ACTIVATE, 0 },
 	{ "adjust", act_adjust, -1, 0 },
 	{ "allot", act_allot, -1, 0 },
 	{ "arrive", act_arrive, -1, 0 },
+	{ "assault", act_assault, GC_LANDING, 0 },
 	{ "assign", act_assign, GC_FIGHT, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
@@ -40,24 +49,25 @@ static const struct action actions[] = {
 	{ "buyout", act_buyout, GC_BUYOUT, 0 },
 	{ "card", act_card, -1, 0 },
 	{ "choose", act_choose, GC_CHOOSE, 0 },
-	{ "commit", act_commit, GC_COMMIT, 0 },
+	{ "commit", act_commit, GC_COMMIT, A_ROUND_SECRET },
 	{ "counters", act_counters, -1, 0 },
 	{ "delay", act_delay, GC_FIGHT, 0 },
 	{ "deploy", act_deploy, -1, 0 },
 	{ "disband", act_disband, GC_DISBAND, 0 },
 	{ "draw", act_draw, -1, 0 },
+	{ "equip", act_equip, -1, 0 },
 	{ "exchange", act_exchange, -1, 0 },
-	{ "factory", act_factory, -1, 0 },
+	{ "factory", act_equip, -1, 0 },
 	{ "fight", act_fight, GC_FIGHT, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
-	{ "fleet", act_fleet, -1, 0 },
+	{ "fleet", act_station, -1, 0 },
 	{ "give", act_give, -1, 0 },
 	{ "goal", act_goal, -1, 0 },
 	{ "grant", act_grant, -1, 0 },
 	{ "hire", act_hire, GC_HIRE, 0 },
 	{ "home", act_home, GC_HOME, 0 },
 	{ "land", act_land, GC_LAND, A_DICE },
-	{ "landing", act_landing, GC_LANDING, 0 },
+	{ "landing", act_assault, GC_LANDING, 0 },
 	{ "load", act_load, GC_LOAD, 0 },
 	{ "lay", act_lay, -1, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
@@ -82,10 +92,12 @@ static const struct action actions[] = {
 	{ "set", act_set, -1, 0 },
 	{ "settle", act_settle, -1, 0 },
 	{ "spawn", act_spawn, GC_SPAWN, 0 },
+	{ "station", act_station, -1, 0 },
 	{ "summon", act_summon, GC_SUMMON, 0 },
 	{ "supply", act_supply, GC_SUPPLY, 0 },
 	{ "swap", act_swap, GC_SWAP, 0 },
 	{ "take", act_take, -1, 0 },
+	{ "tally", act_tally, -1, 0 },
 	{ "tile", act_tile, -1, 0 },
 	{ "top", act_top, -1, 0 },
 	{ "trade", act_trade, -1, 0 },
@@ -94,7 +106,7 @@ static const struct action actions[] = {
 	{ "turnorder", act_turnorder, GC_TURNORDER, 0 },
 	{ "units", act_units, -1, 0 },
 	{ "unload", act_unload, GC_UNLOAD, 0 },
-	{ "world", act_world, -1, 0 },
+	{ "world", act_tally, -1, 0 },
 	{ NULL, NULL, 0, 0 }
 };
 
@@ -132,6 +144,14 @@ game_takes_dice(const char *name)
 }
 
 int
+game_verb_cmd(const char *verb)
+{
+	const struct action *x = find_action(verb);
+
+	return x != NULL ? x->cmd : -2;
+}
+
+int
 game_sealed_form(const char *command, struct strbuf *out)
 {
 	size_t n1 = strcspn(command, " "), n2;
@@ -148,6 +168,28 @@ game_sealed_form(const char *command, struct strbuf *out)
 	sb_addn(out, command, n1 + (n2 ? 1 + n2 : 0));
 	sb_add(out, " (sealed)");
 	return 1;
+}
+
+int
+game_round_secret(const struct ruleset *rs, const char *command)
+{
+	size_t n1 = strcspn(command, " ");
+	char name[64];
+	const struct action *x;
+	int ea;
+
+	if (n1 == 0 || n1 >= sizeof name)
+		return 0;
+	memcpy(name, command, n1);
+	name[n1] = '\0';
+	/* a ruleset's action runs a mechanism under a name of its own */
+	if ((ea = eng_action_find(rs, name)) >= 0 && VEC_AT(rs->actions,
+	    struct action_def, ea)->run != NULL)
+		x = find_action(VEC_AT(rs->actions, struct action_def,
+		    ea)->run);
+	else
+		x = find_action(name);
+	return x != NULL && (x->flags & A_ROUND_SECRET);
 }
 
 /* A built-in mechanism x taken as the command called name: by its own
