@@ -251,7 +251,7 @@ act_goal(struct act *a)
 {
 	const struct objective_def *m = &a->rs->mech.objectives;
 	const char *w = verb_word(a, "goal");
-	int p, st, r = m->resource.i, f;
+	int p, st, r = m->resource.i, f, ph;
 	long n = 0, before;
 
 	if (!m->present)
@@ -297,9 +297,12 @@ act_goal(struct act *a)
 		canon_long(a, n);
 	} else if (a->argc != 3)
 		return usage(a, "usage: %s PLAYER draw", w);
-	if (m->phase.i >= 0 && a->st->phase != m->phase.i)
+	/* the phase: the mechanism's, or the one that lists it (the rules
+	 * stored with a game saved before objectives.phase) */
+	ph = m->phase.i >= 0 ? m->phase.i : rs_phase_of_cmd(a->rs, GC_GOAL);
+	if (ph >= 0 && a->st->phase != ph)
 		return refuse(a, "objectives are drawn in the %s phase",
-		    RS_PHASE(a->rs, m->phase.i)->name);
+		    RS_PHASE(a->rs, ph)->name);
 	if (a->st->terr->done[p])
 		return refuse(a, "%s has drawn this round already",
 		    pname(a, p));

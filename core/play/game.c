@@ -31,8 +31,9 @@ struct action {
 
 /* By name; equip, station, assault and tally also by the names of the
  * commands that ran them before a ruleset declared its commands (factory,
- * fleet, landing, world): a game saved then keeps its ruleset's text, and
- * its log must still replay. */
+ * fleet, landing, world), and travel, pick, scout and goal by theirs
+ * (fly, discover, explore, objective): a game saved then keeps its
+ * ruleset's text, and its log must still replay. */
 static const struct action actions[] = {
 	{ "ability", act_ability, GC_ABILITY, 0 },
 	{ "activate", act_activate, GC_ACTIVATE, 0 },
@@ -54,13 +55,16 @@ static const struct action actions[] = {
 	{ "delay", act_delay, GC_FIGHT, 0 },
 	{ "deploy", act_deploy, -1, 0 },
 	{ "disband", act_disband, GC_DISBAND, 0 },
+	{ "discover", act_pick, GC_PICK, 0 },
 	{ "draw", act_draw, -1, 0 },
 	{ "equip", act_equip, -1, 0 },
 	{ "exchange", act_exchange, -1, 0 },
+	{ "explore", act_scout, GC_SCOUT, 0 },
 	{ "factory", act_equip, -1, 0 },
 	{ "fight", act_fight, GC_FIGHT, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
 	{ "fleet", act_station, -1, 0 },
+	{ "fly", act_travel, GC_TRAVEL, 0 },
 	{ "give", act_give, -1, 0 },
 	{ "goal", act_goal, -1, 0 },
 	{ "grant", act_grant, -1, 0 },
@@ -72,6 +76,7 @@ static const struct action actions[] = {
 	{ "lay", act_lay, -1, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
 	{ "next", act_next, -1, A_DICE },
+	{ "objective", act_goal, -1, 0 },
 	{ "order", act_order, GC_ORDER, A_SEALED },
 	{ "pass", act_pass, -1, A_DICE },
 	{ "pick", act_pick, GC_PICK, 0 },

@@ -417,6 +417,7 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 		[GC_BUILD] = m->build.present,
 		[GC_RANSOM] = rs_has_hostages(rs),
 		[GC_LOAD] = m->cargo.present, [GC_UNLOAD] = m->cargo.present,
+		[GC_GOAL] = m->objectives.present,
 	};
 
 	return (int)c >= 0 && c < GC__N && enabled[c];

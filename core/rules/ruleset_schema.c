@@ -19,7 +19,7 @@ const char *const rs_game_cmd_names[] = {
 	"summon", "swap", "play", "ability", "reveal", "commit", "resolve",
 	"land", "turnorder", "spawn", "activate", "travel", "fight", "scout",
 	"purchase", "pick", "build", "ransom", "load",
-	"unload", NULL
+	"unload", "goal", NULL
 };
 const char *const rs_phase_step_names[] = {
 	"income", "upkeep", "supply", "order-rank", "fleets-advance",
@@ -233,8 +233,13 @@ static const struct stype t_optkind = { .kind = SK_ENUM,
     .names = optkind_names };
 static const struct stype t_order_by = { .kind = SK_ENUM,
     .names = order_by_names };
+/* the words of the commands that ran these mechanisms before a ruleset
+ * declared its own (actions: run): the rules stored with a game saved
+ * then still load */
+static const char *const gcmd_older[] = { "fly", "travel", "discover", "pick",
+    "explore", "scout", "objective", "goal", NULL };
 static const struct stype t_gcmd = { .kind = SK_ENUM,
-    .names = rs_game_cmd_names };
+    .names = rs_game_cmd_names, .older = gcmd_older };
 static const struct stype t_pstep = { .kind = SK_ENUM,
     .names = rs_phase_step_names };
 static const struct stype t_rstep = { .kind = SK_ENUM,

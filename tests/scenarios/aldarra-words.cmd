@@ -48,6 +48,9 @@ settle Bob d2
 next = 0 0
 next
 !refuse next
-new adellos h --players Ann,Bob --seed 1 --overlay tests/data/adellos-test.yaml --option nobles=general-iron-fist,zombie-lord
+new adellos x --players Ann,Bob --seed 1 --overlay tests/data/adellos-test.yaml --option nobles=general-iron-fist,zombie-lord
 !refuse fly d2 a4 frigate
 !refuse objective Ann draw
+# the rules stored with a game saved before the ruleset declared its
+# commands list them in its phases by their words then: they still load
+new aldarra-reborn old --players Ann,Bob,Cleo --seed 2 --overlay tests/data/aldarra-test-values.yaml --option factions=arrodan,mining-corp,cindar --overlay-text '{format: arbiter-overlay-1, ruleset: aldarra-reborn, phases: {expansion: {commands: [activate, fly, fight, explore]}, objectives: {commands: [objective]}, discovery: {commands: [discover]}}}'
