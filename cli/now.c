@@ -11,6 +11,21 @@
 
 #define NOW_MAX 64
 
+/* Does one of the ruleset's actions run the mechanism verb under another
+ * word of its own? */
+static int
+runs_verb(const struct ruleset *rs, const char *verb)
+{
+	for (int k = 0; k < rs->actions.n; k++) {
+		const struct action_def *x = VEC_AT(rs->actions,
+		    struct action_def, k);
+		if (x->run != NULL && strcmp(x->run, verb) == 0 &&
+		    strcmp(rs->actions.ids[k], verb) != 0)
+			return 1;
+	}
+	return 0;
+}
+
 /* The commands of the game that belong to the moment: the declared actions
  * and the program's game commands of the current phase (or of the setup),
  * each name once, in the ruleset's order.  -1 in *decl for a command of the
@@ -24,8 +39,11 @@ fitting(const struct ruleset *rs, const struct state *st,
 	for (int k = 0; k < rs->actions.n && n < NOW_MAX; k++) {
 		const struct action_def *x = VEC_AT(rs->actions,
 		    struct action_def, k);
-		if (x->phase.i < 0 || !(x->phase.i == st->phase ||
-		    (st->phase == PHASE_SETUP && x->setup)))
+		/* (one used at a moment within the phase, such as during a
+		 * combat, says so in its 'when') */
+		if (x->phase.i < 0 || x->when != NULL ||
+		    !(x->phase.i == st->phase || (st->phase == PHASE_SETUP &&
+		    x->setup)))
 			continue;
 		decl[n] = k;
 		names[n++] = rs->actions.ids[k];
@@ -48,7 +66,10 @@ fitting(const struct ruleset *rs, const struct state *st,
 	}
 	for (int gc = 0; gc < GC__N && n < NOW_MAX; gc++) {
 		int dup = 0;
-		if (!rs_cmd_enabled(rs, (enum game_cmd)gc) ||
+		/* a mechanism the ruleset runs under its own word is there
+		 * by that word */
+		if (runs_verb(rs, rs_game_cmd_names[gc]) ||
+		    !rs_cmd_enabled(rs, (enum game_cmd)gc) ||
 		    !(st->phase == PHASE_SETUP ? rs_setup_allows(rs,
 		    (enum game_cmd)gc) : rs_phase_allows(rs, st->phase,
 		    (enum game_cmd)gc)))

@@ -187,7 +187,10 @@ declared_text(const struct ruleset *rs, int k, struct strbuf *b)
 	}
 	eng_action_usage(rs, k, use, sizeof use);
 	sb_printf(b, "- `%s`: %s", use, x->help);
-	phase_when(rs, ph, setup, b);
+	if (x->when != NULL)	/* a moment that is not its phase alone */
+		sb_printf(b, " (%s)", x->when);
+	else
+		phase_when(rs, ph, setup, b);
 	sb_add(b, ".\n");
 }
 

@@ -733,6 +733,14 @@ session_command(struct ctx *c, int argc, char **argv)
 
 	if ((r = session_begin(c, &s, 1)))
 		return r;
+	if (!game_is_command(argv[0]) && eng_action_find(s.rs, argv[0]) < 0) {
+		/* a command of the table that this game's rules do not
+		 * declare (another game's word for a mechanism) */
+		diag_set(&c->d, ST_USAGE, "%s has no '%s' command", s.rs->id,
+		    argv[0]);
+		session_end(c, &s, 0);
+		return ST_USAGE;
+	}
 	if ((next = state_copy(s.st, s.rs)) == NULL) {
 		session_end(c, &s, 0);
 		return diag_set(&c->d, ST_ENV, "out of memory");

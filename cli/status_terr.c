@@ -42,7 +42,7 @@ cell(const struct ruleset *rs, const struct state *st, int t, char *out)
 
 	snprintf(out, CELL + 1, "%-2.2s%c%c", code, owner_mark(st, t),
 	    x->spawned > 0 ? '*' : ' ');
-	if (x->explored)
+	if (x->scouted)
 		for (int i = 0; i < 2; i++)
 			out[i] = (char)tolower((unsigned char)out[i]);
 }

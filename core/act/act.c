@@ -116,6 +116,18 @@ arg_count(struct act *a, int min, int max, const char *synopsis)
 	return ST_OK;
 }
 
+const char *
+verb_word(const struct act *a, const char *verb)
+{
+	for (int i = 0; i < a->rs->actions.n; i++) {
+		const struct action_def *x = VEC_AT(a->rs->actions,
+		    struct action_def, i);
+		if (x->run != NULL && strcmp(x->run, verb) == 0)
+			return a->rs->actions.ids[i];
+	}
+	return verb;
+}
+
 int
 arg_long(struct act *a, const char *s, const char *what, long lo, long hi,
     long *out)

@@ -55,6 +55,9 @@ int usage(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
 
 /* Arguments, each appended to the canonical command when valid. */
 int arg_count(struct act *a, int min, int max, const char *synopsis);
+/* The command that runs mechanism verb in this ruleset: the id of its
+ * action that runs it (actions.*.run), else verb itself; for hints. */
+const char *verb_word(const struct act *a, const char *verb);
 int arg_long(struct act *a, const char *s, const char *what, long lo,
     long hi, long *out);
 int arg_player(struct act *a, const char *s, int *out);

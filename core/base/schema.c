@@ -492,12 +492,18 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 		*(char **)dest = strdup(node->str);
 		return 0;
 	case SK_ENUM:
-		if (node->kind == Y_SCALAR)
+		if (node->kind == Y_SCALAR) {
+			const char *s = node->str;
+			for (int j = 0; t->older != NULL && t->older[j] != NULL;
+			    j += 2)
+				if (strcmp(t->older[j], s) == 0)
+					s = t->older[j + 1];
 			for (int i = 0; t->names[i] != NULL; i++)
-				if (strcmp(t->names[i], node->str) == 0) {
+				if (strcmp(t->names[i], s) == 0) {
 					*(int *)dest = i;
 					return 0;
 				}
+		}
 		schema_describe(t, d, sizeof d);
 		return err_at(c, node, "'%s' must be %s", path, d);
 	case SK_REF: {

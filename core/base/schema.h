@@ -82,6 +82,9 @@ struct stype {
 	size_t size;			/* SK_STRUCT: sizeof the struct */
 	long min, max;			/* SK_INT bounds (inclusive) */
 	const char *const *names;	/* SK_ENUM: NULL-terminated */
+	/* SK_ENUM, may be NULL: pairs of an older word and the word of names
+	 * it now reads as (text saved before a rename still loads) */
+	const char *const *older;
 	const struct sfield *fields;	/* SK_STRUCT: {NULL}-terminated */
 	const struct stype *elem;	/* SK_DICT, SK_LIST */
 	schema_target_fn target;	/* SK_REF */

@@ -78,7 +78,7 @@ int
 step_unit_income(struct act *a, int p)
 {
 	int r = a->rs->mech.unit_income.resource.i, st;
-	long gold = 0, cards = 0, before = a->st->players[p].res[r], drawn;
+	long paid = 0, cards = 0, before = a->st->players[p].res[r], drawn;
 	struct strbuf from;
 
 	if (state_over(a->st))
@@ -98,16 +98,16 @@ step_unit_income(struct act *a, int p)
 		if (in > 0)
 			sb_printf(&from, "%s%s %ld", from.len ? ", " : "",
 			    pid(a, i), in);
-		gold += in;
+		paid += in;
 		cards += wis;
 	}
-	if (gold > 0) {
-		if ((st = res_add(a, p, r, gold, "the income"))) {
+	if (paid > 0) {
+		if ((st = res_add(a, p, r, paid, "the income"))) {
 			sb_release(&from);
 			return st;
 		}
 		report_line(a->rep, "%s's units earn %s (%s): %s %ld -> %ld",
-		    pname(a, p), qty(a, r, gold), sb_str(&from), rname(a, r),
+		    pname(a, p), qty(a, r, paid), sb_str(&from), rname(a, r),
 		    before, a->st->players[p].res[r]);
 	}
 	sb_release(&from);
@@ -116,9 +116,9 @@ step_unit_income(struct act *a, int p)
 	    "the income",
 	    &drawn)))
 		return st;
-	if (gold == 0 && cards == 0)
+	if (paid == 0 && cards == 0)
 		report_line(a->rep, "%s's units bring no income", pname(a, p));
-	json_set(a->rep->data, "income", json_int(gold));
+	json_set(a->rep->data, "income", json_int(paid));
 	return ST_OK;
 }
 

@@ -487,7 +487,7 @@ terr_status_json(const struct ruleset *rs, const struct state *st,
 		json_set(o, "placed", json_bool(x->placed));
 		json_set(o, "home", x->home >= 0 ?
 		    json_str(st->players[x->home].name) : json_null());
-		json_set(o, "explored", json_bool(x->explored));
+		json_set(o, "explored", json_bool(x->scouted));
 		if (rs->mech.spawn.present)
 			json_set(o, rs->resources.ids[
 			    rs->mech.spawn.resource.i], json_int(x->spawned));

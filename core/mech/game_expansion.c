@@ -1,26 +1,10 @@
 /* game_expansion.c: the turn order, refilling, spawning and placing pieces on
- * the map, orders that activate a territory, flying units and exploring. */
+ * the map, orders that activate a territory, moving units and scouting. */
 #include "core/mech/terr_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-int
-res_gain(struct act *a, int p, int r, long n, const char *why)
-{
-	const struct res_def *d = RS_RES(a->rs, r);
-	long *v = &a->st->players[p].res[r];
-
-	if (d->discard && *v + n > d->max) {
-		long over = *v + n - d->max;
-		*v = d->max;
-		report_line(a->rep, "%s holds at most %ld %s: %ld discarded",
-		    pname(a, p), d->max, d->name, over);
-		return ST_OK;
-	}
-	return res_add(a, p, r, n, why);
-}
 
 /* --- the turn order, refills ------------------------------------------------ */
 
@@ -103,7 +87,7 @@ placer_of(const struct act *a)
 	return st->terr->placer % st->nplayers;
 }
 
-/* The spawned piece's name: "crystal", "crystals". */
+/* The spawned piece's name, one or several (the resource's words). */
 static const char *
 spawned(const struct act *a, long n)
 {
@@ -407,16 +391,16 @@ fly_check(struct act *a, int p, int from, int to, const long *n)
 	return st;
 }
 
-/* fly FROM TO PIECE:N[,PIECE:N...] */
+/* travel FROM TO PIECE:N[,PIECE:N...] */
 int
-act_fly(struct act *a)
+act_travel(struct act *a)
 {
 	struct terr_state *t = a->st->terr;
 	int p = state_active(a->st), from, to, st, dir;
 	long n[64], after = 0;
 	char buf[200];
 
-	if ((st = arg_count(a, 3, 3, "fly FROM TO PIECE:N[,PIECE:N...]")) ||
+	if ((st = arg_count(a, 3, 3, "travel FROM TO PIECE:N[,PIECE:N...]")) ||
 	    (st = arg_tile(a, a->argv[1], &from)) ||
 	    (st = arg_tile(a, a->argv[2], &to)))
 		return st;
@@ -481,15 +465,15 @@ act_fly(struct act *a)
 	return ST_OK;
 }
 
-/* explore PLACE [KEPT] */
+/* scout PLACE [KEPT]: draw cards once on a region the order reached */
 int
-act_explore(struct act *a)
+act_scout(struct act *a)
 {
 	struct terr_state *t = a->st->terr;
-	int p = state_active(a->st), tile, st, r = a->rs->mech.explore.resource.i;
+	int p = state_active(a->st), tile, st, r = a->rs->mech.scout.resource.i;
 	long kept = 0, draws, before;
 
-	if ((st = arg_count(a, 1, 2, "explore PLACE [KEPT]")) ||
+	if ((st = arg_count(a, 1, 2, "scout PLACE [KEPT]")) ||
 	    (st = arg_tile(a, a->argv[1], &tile)))
 		return st;
 	canon(a, TILE(a, tile)->id);
@@ -509,18 +493,18 @@ act_explore(struct act *a)
 	if (t->fight.tile >= 0)
 		return refuse(a, "a combat is on at %s: it ends first",
 		    TILE(a, t->fight.tile)->id);
-	if (t->order_step == ORDER_EXPLORE)
+	if (t->order_step == ORDER_SCOUT)
 		return refuse(a, "%s has explored during this order already",
 		    pname(a, p));
-	if (TILE(a, tile)->explored)
+	if (TILE(a, tile)->scouted)
 		return refuse(a, "%s has been explored already",
 		    tname(a, tile));
 	if (terr_count(a, tile, p) == 0)
 		return refuse(a, "%s has no unit on %s", pname(a, p),
 		    TILE(a, tile)->id);
-	if ((st = order_step_take(a, ORDER_EXPLORE, "exploring")))
+	if ((st = order_step_take(a, ORDER_SCOUT, "exploring")))
 		return st;
-	TILE(a, tile)->explored = 1;
+	TILE(a, tile)->scouted = 1;
 	before = a->st->players[p].res[r];
 	report_line(a->rep, "%s explores %s: %ld card%s drawn, %ld hold "
 	    "card%s kept", pname(a, p), tname(a, tile), draws,

@@ -41,31 +41,6 @@ fires_in(struct act *a, int p, int k, int *step)
 	return ST_OK;
 }
 
-/* Players taking part who still have units on the territory. */
-int
-fight_left_in(struct act *a)
-{
-	int n = 0;
-
-	for (int p = 0; p < a->st->nplayers; p++) {
-		if (FIGHT(a)->in[p] && terr_count(a, FIGHT(a)->tile, p) == 0)
-			FIGHT(a)->in[p] = 0;
-		n += FIGHT(a)->in[p];
-	}
-	return n;
-}
-
-int
-fight_captor(const struct act *a, int p)
-{
-	int f = a->st->players[p].faction;
-
-	if (p != FIGHT(a)->attacker || f < 0 ||
-	    !RS_FACTION(a->rs, f)->abilities.hostages.present)
-		return -1;
-	return p;
-}
-
 /* Every value the combat will need, asked for at its start. */
 static int
 check_cards(struct act *a, int tile)
@@ -555,17 +530,6 @@ act_retreat(struct act *a)
 		report_line(a->rep, "%s's buildings stay and fight on",
 		    pname(a, p));
 	return ask_retreat(a);
-}
-
-int
-combat_due(const struct act *a)
-{
-	const struct terr_state *t = a->st->terr;
-
-	for (int i = 0; i < t->ntiles; i++)
-		if (t->tiles[i].home < 0 && terr_players(a, i) > 1)
-			return i;
-	return -1;
 }
 
 int

@@ -118,10 +118,10 @@ manage_step(struct act *a, int step)
 		return ST_OK;
 	case STEP_REVEAL_DISCOVERIES:
 		report_line(a->rep, "reveal %ld discover%s (one a player and %ld "
-		    "more); in turn order each player picks one: 'discover "
-		    "PLAYER CARD'", a->st->nplayers + a->rs->mech.discovery.extra,
+		    "more); in turn order each player picks one: '%s PLAYER "
+		    "CARD'", a->st->nplayers + a->rs->mech.discovery.extra,
 		    a->st->nplayers + a->rs->mech.discovery.extra == 1 ? "y" :
-		    "ies", a->rs->mech.discovery.extra);
+		    "ies", a->rs->mech.discovery.extra, verb_word(a, "pick"));
 		return ST_OK;
 	}
 	return ST_OK;
@@ -175,9 +175,9 @@ picks_done(struct act *a)
 		n++;
 	}
 	if (n > 0)
-		st = refuse(a, "%s %s not picked a discovery: 'discover PLAYER "
-		    "CARD' in turn order, or 'pass PLAYER' for a player who "
-		    "passes", sb_str(&b), n == 1 ? "has" : "have");
+		st = refuse(a, "%s %s not picked a discovery: '%s PLAYER CARD' "
+		    "in turn order, or 'pass PLAYER' for a player who passes",
+		    sb_str(&b), n == 1 ? "has" : "have", verb_word(a, "pick"));
 	sb_release(&b);
 	return st;
 }
@@ -185,7 +185,7 @@ picks_done(struct act *a)
 int
 manage_leave(struct act *a)
 {
-	if (rs_phase_allows(a->rs, a->st->phase, GC_DISCOVER))
+	if (rs_phase_allows(a->rs, a->st->phase, GC_PICK))
 		return picks_done(a);
 	if (!rs_phase_allows(a->rs, a->st->phase, GC_BUILD))
 		return ST_OK;
@@ -245,18 +245,19 @@ act_purchase(struct act *a)
 	return ST_OK;
 }
 
-/* objective PLAYER draw | swap N | claim VP */
+/* goal PLAYER draw | swap N | claim VP */
 int
-act_objective(struct act *a)
+act_goal(struct act *a)
 {
 	const struct objective_def *m = &a->rs->mech.objectives;
-	int p, st, r = m->resource.i, f;
+	const char *w = verb_word(a, "goal");
+	int p, st, r = m->resource.i, f, ph;
 	long n = 0, before;
 
 	if (!m->present)
 		return usage(a, "%s has no objectives", a->rs->id);
-	if ((st = arg_count(a, 2, 3, "objective PLAYER draw|swap N|claim "
-	    "VP")) || (st = arg_player(a, a->argv[1], &p)))
+	if ((st = arg_count(a, 2, 3, "goal PLAYER draw|swap N|claim VP")) ||
+	    (st = arg_player(a, a->argv[1], &p)))
 		return st;
 	canon(a, pname(a, p));
 	before = a->st->players[p].res[r];
@@ -264,8 +265,8 @@ act_objective(struct act *a)
 	if (strcmp(a->argv[2], "claim") == 0) {
 		if (a->argc != 4 || (st = arg_long(a, a->argv[3], "the "
 		    "victory points on the card", 1, 1000, &n)))
-			return st ? st : usage(a, "usage: objective PLAYER "
-			    "claim VP");
+			return st ? st : usage(a, "usage: %s PLAYER claim VP",
+			    w);
 		canon(a, "claim");
 		canon_long(a, n);
 		if (a->st->terr->order_tile >= 0)
@@ -285,20 +286,23 @@ act_objective(struct act *a)
 		return ST_OK;
 	}
 	if (strcmp(a->argv[2], "draw") != 0 && strcmp(a->argv[2], "swap") != 0)
-		return usage(a, "objective takes draw, swap N or claim VP, not "
-		    "'%s'", a->argv[2]);
+		return usage(a, "%s takes draw, swap N or claim VP, not '%s'",
+		    w, a->argv[2]);
 	canon(a, a->argv[2]);
 	if (a->argv[2][0] == 's') {
 		if (a->argc != 4 || (st = arg_long(a, a->argv[3], "the cards "
 		    "swapped", 1, 1000, &n)))
-			return st ? st : usage(a, "usage: objective PLAYER swap "
-			    "N");
+			return st ? st : usage(a, "usage: %s PLAYER swap N",
+			    w);
 		canon_long(a, n);
 	} else if (a->argc != 3)
-		return usage(a, "usage: objective PLAYER draw");
-	if (!rs_phase_allows(a->rs, a->st->phase, GC_OBJECTIVE))
+		return usage(a, "usage: %s PLAYER draw", w);
+	/* the phase: the mechanism's, or the one that lists it (the rules
+	 * stored with a game saved before objectives.phase) */
+	ph = m->phase.i >= 0 ? m->phase.i : rs_phase_of_cmd(a->rs, GC_GOAL);
+	if (ph >= 0 && a->st->phase != ph)
 		return refuse(a, "objectives are drawn in the %s phase",
-		    RS_PHASE(a->rs, rs_phase_of_cmd(a->rs, GC_OBJECTIVE))->name);
+		    RS_PHASE(a->rs, ph)->name);
 	if (a->st->terr->done[p])
 		return refuse(a, "%s has drawn this round already",
 		    pname(a, p));
@@ -391,13 +395,13 @@ discovery_pass(struct act *a, int p)
 	return ST_OK;
 }
 
-/* discover PLAYER CARD [search] */
+/* pick PLAYER CARD [search] */
 int
-act_discover(struct act *a)
+act_pick(struct act *a)
 {
 	int p, st, k, want = -1, f, search = 0;
 
-	if ((st = arg_count(a, 2, 3, "discover PLAYER CARD [search]")) ||
+	if ((st = arg_count(a, 2, 3, "pick PLAYER CARD [search]")) ||
 	    (st = arg_player(a, a->argv[1], &p)))
 		return st;
 	canon(a, pname(a, p));
@@ -407,7 +411,8 @@ act_discover(struct act *a)
 	canon(a, a->argv[2]);
 	if (a->argc == 4) {
 		if (strcmp(a->argv[3], "search") != 0)
-			return usage(a, "usage: discover PLAYER CARD [search]");
+			return usage(a, "usage: %s PLAYER CARD [search]",
+			    verb_word(a, "pick"));
 		canon(a, "search");
 		search = 1;
 	}

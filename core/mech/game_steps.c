@@ -8,9 +8,16 @@
 
 static const char *const step_names[] = {
 	[ORDER_NONE] = "no", [ORDER_MOVE] = "movement",
-	[ORDER_COMBAT] = "combat", [ORDER_EXPLORE] = "explore",
+	[ORDER_COMBAT] = "combat", [ORDER_SCOUT] = "scout",
 	[ORDER_PASSED] = "no",
 };
+
+/* A step of an order, by name; scouting by the ruleset's word for it. */
+static const char *
+order_step_name(const struct act *a, int step)
+{
+	return step == ORDER_SCOUT ? verb_word(a, "scout") : step_names[step];
+}
 
 int
 order_step_take(struct act *a, int step, const char *what)
@@ -23,16 +30,16 @@ order_step_take(struct act *a, int step, const char *what)
 		    "none: 'activate PLACE' first", what, pname(a, p));
 	if (t->order_step > step)
 		return refuse(a, "%s's order on %s is in its %s step: %s come "
-		    "before it (an order runs its movement, combat and explore "
+		    "before it (an order runs its movement, combat and %s "
 		    "steps in this order, each once)", pname(a, p),
-		    TILE(a, t->order_tile)->id, step_names[t->order_step],
-		    what);
-	/* the combats the moves brought about come before exploring */
-	if (step == ORDER_EXPLORE && (due = combat_due(a)) >= 0)
+		    TILE(a, t->order_tile)->id, order_step_name(a,
+		    t->order_step), what, verb_word(a, "scout"));
+	/* the combats the moves brought about come before scouting */
+	if (step == ORDER_SCOUT && (due = combat_due(a)) >= 0)
 		return refuse(a, "%s's order on %s is in its %s step and %s "
 		    "holds units of more than one player: 'fight %s' first "
 		    "(%s comes after the combats)", pname(a, p),
-		    TILE(a, t->order_tile)->id, step_names[t->order_step],
+		    TILE(a, t->order_tile)->id, order_step_name(a, t->order_step),
 		    TILE(a, due)->id, TILE(a, due)->id, what);
 	t->order_step = step;
 	return ST_OK;
@@ -57,15 +64,22 @@ order_turn_done(struct act *a)
 {
 	const struct terr_state *t = a->st->terr;
 	int p = state_active(a->st), r = a->rs->mech.orders.resource.i;
+	const char *one;
 
 	if (!rs_phase_allows(a->rs, a->st->phase, GC_ACTIVATE) || p < 0 ||
 	    t->order_tile >= 0 || t->order_step == ORDER_PASSED ||
 	    a->st->players[p].res[r] <= RS_RES(a->rs, r)->min)
 		return ST_OK;
-	return refuse(a, "%s has placed no order this turn: 'activate PLACE' "
-	    "places one, or 'pass' if %s passes (giving up %s)", pname(a, p),
-	    pname(a, p), a->rs->mech.orders.pass == PASS_ALL ? "every "
-	    "order token left this phase" : "an order token");
+	/* the token, by the ruleset's name for one */
+	one = RS_RES(a->rs, r)->one != NULL ? RS_RES(a->rs, r)->one :
+	    RS_RES(a->rs, r)->name;
+	return refuse(a, "%s has placed no order this turn: '%s PLACE' "
+	    "places one, or 'pass' if %s passes (giving up %s %s%s)",
+	    pname(a, p), verb_word(a, "activate"), pname(a, p),
+	    a->rs->mech.orders.pass == PASS_ALL ? "every" :
+	    strchr("aeiouAEIOU", one[0]) != NULL && one[0] != '\0' ? "an" :
+	    "a", one, a->rs->mech.orders.pass == PASS_ALL ?
+	    " left this phase" : "");
 }
 
 /* The active player passes a turn of orders: no order, one token (or
@@ -120,7 +134,7 @@ act_pass(struct act *a)
 	}
 	if (rs_phase_allows(a->rs, a->st->phase, GC_ACTIVATE))
 		return order_pass(a, p);
-	if (rs_phase_allows(a->rs, a->st->phase, GC_DISCOVER))
+	if (rs_phase_allows(a->rs, a->st->phase, GC_PICK))
 		return discovery_pass(a, p);
 	return refuse(a, "nobody passes in the %s%s: a player passes a turn "
 	    "of orders or a pick of discoveries", a->st->phase == PHASE_SETUP ?

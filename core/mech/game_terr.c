@@ -467,32 +467,59 @@ terr_destroy(struct act *a, int tile, int owner, int piece, long n,
 	return ST_OK;
 }
 
-/* --- phase steps ----------------------------------------------------------- */
-
+/* A gain of a resource that discards above its most, when it says so. */
 int
-terr_phase_step(struct act *a, int step)
+res_gain(struct act *a, int p, int r, long n, const char *why)
 {
-	switch (step) {
-	case STEP_TURN_ORDER:
-	case STEP_REFILL:
-	case STEP_SPAWN:
-		return orders_step(a, step);
-	case STEP_MINE:
-	case STEP_WIN_CHECK:
-	case STEP_REVEAL_DISCOVERIES:
-		return manage_step(a, step);
+	const struct res_def *d = RS_RES(a->rs, r);
+	long *v = &a->st->players[p].res[r];
+
+	if (d->discard && *v + n > d->max) {
+		long over = *v + n - d->max;
+		*v = d->max;
+		report_line(a->rep, "%s holds at most %ld %s: %ld discarded",
+		    pname(a, p), d->max, d->name, over);
+		return ST_OK;
 	}
-	return ST_OK;
+	return res_add(a, p, r, n, why);
 }
 
+/* The first region where a combat is due (units of two players, no home),
+ * or -1. */
 int
-terr_phase_leave(struct act *a)
+combat_due(const struct act *a)
 {
-	int st;
+	const struct terr_state *t = a->st->terr;
 
-	if ((st = fight_leave(a)) || (st = orders_leave(a)) ||
-	    (st = manage_leave(a)))
-		return st;
-	memset(a->st->terr->done, 0, sizeof a->st->terr->done);
-	return ST_OK;
+	for (int i = 0; i < t->ntiles; i++)
+		if (t->tiles[i].home < 0 && terr_players(a, i) > 1)
+			return i;
+	return -1;
+}
+
+/* Players taking part who still have units on the territory. */
+int
+fight_left_in(struct act *a)
+{
+	int n = 0;
+
+	for (int p = 0; p < a->st->nplayers; p++) {
+		if (FIGHT(a)->in[p] && terr_count(a, FIGHT(a)->tile, p) == 0)
+			FIGHT(a)->in[p] = 0;
+		n += FIGHT(a)->in[p];
+	}
+	return n;
+}
+
+/* Who takes p's destroyed units hostage: p itself, when p is the attacker
+ * and its faction takes hostages; else -1. */
+int
+fight_captor(const struct act *a, int p)
+{
+	int f = a->st->players[p].faction;
+
+	if (p != FIGHT(a)->attacker || f < 0 ||
+	    !RS_FACTION(a->rs, f)->abilities.hostages.present)
+		return -1;
+	return p;
 }

@@ -69,7 +69,7 @@ int terr_turn_pos(const struct act *a, int p);	/* p's place in the order */
 
 /* The steps of an order (game_steps.c): take step (enum order_step) for
  * `what` ("moves"), refused naming the step the order is in when it is
- * past it, has none, or (to explore) a combat is still due; clear the
+ * past it, has none, or (to scout) a combat is still due; clear the
  * order when the turn ends; may the turn end (an order placed, passed, or
  * no token left)? */
 int order_step_take(struct act *a, int step, const char *what);

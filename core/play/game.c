@@ -31,8 +31,9 @@ struct action {
 
 /* By name; equip, station, assault and tally also by the names of the
  * commands that ran them before a ruleset declared its commands (factory,
- * fleet, landing, world): a game saved then keeps its ruleset's text, and
- * its log must still replay. */
+ * fleet, landing, world), and travel, pick, scout and goal by theirs
+ * (fly, discover, explore, objective): a game saved then keeps its
+ * ruleset's text, and its log must still replay. */
 static const struct action actions[] = {
 	{ "ability", act_ability, GC_ABILITY, 0 },
 	{ "activate", act_activate, GC_ACTIVATE, 0 },
@@ -54,17 +55,18 @@ static const struct action actions[] = {
 	{ "delay", act_delay, GC_FIGHT, 0 },
 	{ "deploy", act_deploy, -1, 0 },
 	{ "disband", act_disband, GC_DISBAND, 0 },
-	{ "discover", act_discover, GC_DISCOVER, 0 },
+	{ "discover", act_pick, GC_PICK, 0 },
 	{ "draw", act_draw, -1, 0 },
 	{ "equip", act_equip, -1, 0 },
 	{ "exchange", act_exchange, -1, 0 },
-	{ "explore", act_explore, GC_EXPLORE, 0 },
+	{ "explore", act_scout, GC_SCOUT, 0 },
 	{ "factory", act_equip, -1, 0 },
 	{ "fight", act_fight, GC_FIGHT, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
 	{ "fleet", act_station, -1, 0 },
-	{ "fly", act_fly, GC_FLY, 0 },
+	{ "fly", act_travel, GC_TRAVEL, 0 },
 	{ "give", act_give, -1, 0 },
+	{ "goal", act_goal, -1, 0 },
 	{ "grant", act_grant, -1, 0 },
 	{ "hire", act_hire, GC_HIRE, 0 },
 	{ "home", act_home, GC_HOME, 0 },
@@ -74,9 +76,10 @@ static const struct action actions[] = {
 	{ "lay", act_lay, -1, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
 	{ "next", act_next, -1, A_DICE },
-	{ "objective", act_objective, -1, 0 },
+	{ "objective", act_goal, -1, 0 },
 	{ "order", act_order, GC_ORDER, A_SEALED },
 	{ "pass", act_pass, -1, A_DICE },
+	{ "pick", act_pick, GC_PICK, 0 },
 	{ "place", act_place, -1, A_DICE },
 	{ "play", act_play, GC_PLAY, 0 },
 	{ "purchase", act_purchase, GC_PURCHASE, 0 },
@@ -89,6 +92,7 @@ static const struct action actions[] = {
 	{ "reveal", act_reveal, GC_REVEAL, A_DICE },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END },
 	{ "score", act_score, -1, 0 },
+	{ "scout", act_scout, GC_SCOUT, 0 },
 	{ "send", act_send, GC_SEND, 0 },
 	{ "set", act_set, -1, 0 },
 	{ "settle", act_settle, -1, 0 },
@@ -103,6 +107,7 @@ static const struct action actions[] = {
 	{ "top", act_top, -1, 0 },
 	{ "trade", act_trade, -1, 0 },
 	{ "transfer", act_transfer, -1, 0 },
+	{ "travel", act_travel, GC_TRAVEL, 0 },
 	{ "turnorder", act_turnorder, GC_TURNORDER, 0 },
 	{ "units", act_units, -1, 0 },
 	{ "unload", act_unload, GC_UNLOAD, 0 },
@@ -204,6 +209,10 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 	struct box_tally box;
 	int r, gated = dd != NULL && dd->phase.i >= 0;
 
+	if (dd != NULL && dd->words != NULL && (a->argc - 1 < dd->min_words ||
+	    (dd->max_words >= 0 && a->argc - 1 > dd->max_words)))
+		return diag_set(a->d, ST_USAGE, "usage: %s", dd->usage ?
+		    dd->usage : name);
 	if (x->cmd >= 0 && !gated && !rs_cmd_enabled(rs, (enum game_cmd)x->cmd))
 		return diag_set(a->d, ST_USAGE, "%s has no '%s' command", rs->id,
 		    name);
@@ -317,12 +326,25 @@ game_check_runs(const struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < rs->actions.n; i++) {
 		const struct action_def *x = VEC_AT(rs->actions,
 		    struct action_def, i);
-		if (x->run == NULL || find_action(x->run) != NULL)
+		const struct action *v;
+		if (x->run == NULL)
 			continue;
-		diag_list_add(errs, ST_DATA, rs->actions.pos[i].file,
-		    rs->actions.pos[i].line, rs->actions.pos[i].col,
-		    "'actions.%s.run': no mechanism '%s' in this program",
-		    rs->actions.ids[i], x->run);
+		if ((v = find_action(x->run)) == NULL)
+			diag_list_add(errs, ST_DATA, rs->actions.pos[i].file,
+			    rs->actions.pos[i].line, rs->actions.pos[i].col,
+			    "'actions.%s.run': no mechanism '%s' in this "
+			    "program", rs->actions.ids[i], x->run);
+		else if (v->cmd >= 0 && !rs_cmd_set_up(rs,
+		    (enum game_cmd)v->cmd))
+			/* what it works on must be there: a mechanism is
+			 * never run on state the ruleset does not make */
+			diag_list_add(errs, ST_DATA, rs->actions.pos[i].file,
+			    rs->actions.pos[i].line, rs->actions.pos[i].col,
+			    "'actions.%s.run': '%s' needs a mechanism that "
+			    "'mechanisms' does not set up", rs->actions.ids[i],
+			    x->run);
+		else
+			continue;
 		bad++;
 	}
 	return bad;

@@ -142,6 +142,11 @@ struct action_def {		/* actions: id -> */
 	char *usage;		/* run: the usage line */
 	char *complete;		/* run: what completion offers, word by
 				   word (see cli/complete.c) */
+	char *when;		/* run: when it is used, for people ("during
+				   a combat"); NULL: by its phase */
+	char *words;		/* run: how many words it takes after its
+				   name, "N", "N-M" or "N-" (NULL: any) */
+	int min_words, max_words;	/* words, parsed (max -1: any) */
 };
 
 struct deal_def {		/* setup.deal-regions */

@@ -8,7 +8,9 @@
 #include "core/combat/combat.h"
 #include "core/dice/dice.h"
 
+#include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -259,6 +261,33 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 	return bad;
 }
 
+/* A run action's words, "N", "N-M" or "N-", into min_words and max_words
+ * (absent: 0 and -1, any number): 0, or -1 when it is none of them. */
+static int
+parse_words(struct action_def *a)
+{
+	const char *s = a->words;
+	char *end;
+	long lo, hi = -1;
+
+	a->min_words = 0;
+	a->max_words = -1;
+	if (s == NULL)
+		return 0;
+	if (!isdigit((unsigned char)*s) || (lo = strtol(s, &end, 10)) > 64)
+		return -1;
+	if (*end == '\0')
+		hi = lo;
+	else if (*end++ != '-')
+		return -1;
+	else if (*end != '\0' && (!isdigit((unsigned char)*end) ||
+	    (hi = strtol(end, &end, 10)) < lo || hi > 64 || *end != '\0'))
+		return -1;
+	a->min_words = (int)lo;
+	a->max_words = (int)hi;
+	return 0;
+}
+
 static int
 action(struct ruleset *rs, int i, struct diag_list *errs)
 {
@@ -276,12 +305,17 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += ERR(*pos, "'actions.%s': an action that runs a "
 			    "mechanism takes no args, require, cost, effects, "
 			    "says or limits: the mechanism has its own", id);
+		if (parse_words(a))
+			bad += ERR(*pos, "'actions.%s.words': '%s' is not N, "
+			    "N-M or N- (how many words it takes)", id,
+			    a->words);
 		return bad;
 	}
-	if (a->usage != NULL || a->complete != NULL)
-		bad += ERR(*pos, "'actions.%s': usage and complete belong to "
-		    "an action that runs a mechanism; a declared one's come "
-		    "from its args", id);
+	if (a->usage != NULL || a->complete != NULL || a->when != NULL ||
+	    a->words != NULL)
+		bad += ERR(*pos, "'actions.%s': usage, complete, when and "
+		    "words belong to an action that runs a mechanism; a "
+		    "declared one's come from its args", id);
 	if (a->args.n > ENG_MAX_ARGS)
 		bad += ERR(*pos, "'actions.%s': at most %d words", id,
 		    ENG_MAX_ARGS);

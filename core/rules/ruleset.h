@@ -231,8 +231,8 @@ enum game_cmd {
 	GC_DISBAND, GC_ORDER, GC_CHOOSE, GC_SEND, GC_HOME, GC_BATTLE,
 	GC_LANDING, GC_HIRE, GC_SUMMON, GC_SWAP, GC_PLAY, GC_ABILITY,
 	GC_REVEAL, GC_COMMIT, GC_RESOLVE, GC_LAND, GC_TURNORDER, GC_SPAWN,
-	GC_ACTIVATE, GC_FLY, GC_FIGHT, GC_EXPLORE, GC_PURCHASE, GC_OBJECTIVE,
-	GC_DISCOVER, GC_BUILD, GC_RANSOM, GC_LOAD, GC_UNLOAD, GC__N
+	GC_ACTIVATE, GC_TRAVEL, GC_FIGHT, GC_SCOUT, GC_PURCHASE, GC_PICK,
+	GC_BUILD, GC_RANSOM, GC_LOAD, GC_UNLOAD, GC_GOAL, GC__N
 };
 extern const char *const rs_game_cmd_names[];
 extern const char *const rs_phase_step_names[];
@@ -389,10 +389,10 @@ struct tile_def {		/* tiles: id -> */
 	char *code;		/* one or two letters for the map */
 	struct vec count;	/* dict player count -> tiles in the mix */
 	long mine;		/* mined by whoever controls it */
-	long spawn;		/* crystals it spawns each round */
+	long spawn;		/* spawned pieces it makes each round */
 	int halts;		/* a move ends on it */
 	long bonus;		/* moves added to a move starting on it */
-	long draws;		/* explore cards drawn on it */
+	long draws;		/* cards drawn when it is scouted */
 	int no_arrival;		/* no home and no arrival building on it */
 };
 
@@ -403,7 +403,7 @@ struct home_def {		/* territories.home */
 	long distance;		/* at least this far from another home */
 	struct vec units;	/* dict piece -> long: units placed with it */
 	long builds;		/* units it builds in one build step */
-	long draws;		/* explore cards drawn on it */
+	long draws;		/* cards drawn when it is scouted */
 };
 
 struct arrival_def {		/* territories.arrival */
@@ -458,7 +458,7 @@ struct orders_def {		/* mechanisms.orders */
 };
 enum pass_gives { PASS_ONE, PASS_ALL };
 
-struct explore_def {		/* mechanisms.explore */
+struct scout_def {		/* mechanisms.explore */
 	int present;
 	struct sref resource;	/* the hand kept cards go to */
 };
@@ -478,6 +478,8 @@ struct objective_def {		/* mechanisms.objectives */
 	int present;
 	struct sref resource;	/* the hand */
 	struct sref vp;		/* scored when one is claimed */
+	struct sref phase;	/* -> phases: drawn and swapped in it (i -1:
+				   at any time) */
 };
 
 struct discovery_def {		/* mechanisms.discovery */
@@ -591,7 +593,7 @@ struct mechanisms_def {
 	struct mine_def mine;
 	struct refill_def refill;
 	struct orders_def orders;
-	struct explore_def explore;
+	struct scout_def scout;
 	struct purchase_def purchase;
 	struct objective_def objectives;
 	struct discovery_def discovery;
@@ -904,6 +906,8 @@ const char *rs_phase_way(const struct ruleset *rs, int from, int to,
 int rs_phase_after(const struct ruleset *rs, int ph);
 /* Is a game command enabled by any phase of the ruleset? */
 int rs_cmd_enabled(const struct ruleset *rs, enum game_cmd c);
+/* Do the ruleset's mechanisms set up what command c works on? */
+int rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c);
 /* May c be used during the setup, before the first round? */
 int rs_setup_allows(const struct ruleset *rs, enum game_cmd c);
 /* Does the ruleset have pieces (units or leaders)? */

@@ -386,8 +386,8 @@ rs_has_hostages(const struct ruleset *rs)
 	return 0;
 }
 
-static int
-check_phases(struct ruleset *rs, struct diag_list *errs)
+int
+rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 {
 	const struct mechanisms_def *m = &rs->mech;
 	int pieces = rs_has_pieces(rs);
@@ -409,16 +409,24 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		[GC_RESOLVE] = m->claims.present, [GC_LAND] = m->claims.present,
 		[GC_TURNORDER] = rs->turns.rank.n > 0,
 		[GC_SPAWN] = m->spawn.present, [GC_ACTIVATE] = m->orders.present,
-		[GC_FLY] = m->territories.present,
+		[GC_TRAVEL] = m->territories.present,
 		[GC_FIGHT] = m->dicepool.present,
-		[GC_EXPLORE] = m->explore.present,
+		[GC_SCOUT] = m->scout.present,
 		[GC_PURCHASE] = m->purchase.present,
-		[GC_OBJECTIVE] = m->objectives.present,
-		[GC_DISCOVER] = m->discovery.present,
+		[GC_PICK] = m->discovery.present,
 		[GC_BUILD] = m->build.present,
 		[GC_RANSOM] = rs_has_hostages(rs),
 		[GC_LOAD] = m->cargo.present, [GC_UNLOAD] = m->cargo.present,
+		[GC_GOAL] = m->objectives.present,
 	};
+
+	return (int)c >= 0 && c < GC__N && enabled[c];
+}
+
+static int
+check_phases(struct ruleset *rs, struct diag_list *errs)
+{
+	const struct mechanisms_def *m = &rs->mech;
 	const int steps[STEP__N] = {
 		[STEP_INCOME] = m->income.present,
 		[STEP_UPKEEP] = m->upkeep.present,
@@ -445,7 +453,7 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 
 	for (int j = 0; j < rs->setup.commands.n; j++) {
 		int c = *VEC_AT(rs->setup.commands, int, j);
-		if (!enabled[c])
+		if (!rs_cmd_set_up(rs, (enum game_cmd)c))
 			bad += ERR(rs->setup.commands.pos[j], "'setup.commands' "
 			    "lists '%s', but 'mechanisms' does not set it up",
 			    rs_game_cmd_names[c]) != 0;
@@ -455,7 +463,7 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		const struct phase_def *p = RS_PHASE(rs, i);
 		for (int j = 0; j < p->commands.n; j++) {
 			int c = *VEC_AT(p->commands, int, j);
-			if (!enabled[c])
+			if (!rs_cmd_set_up(rs, (enum game_cmd)c))
 				bad += ERR(p->commands.pos[j], "phase '%s' "
 				    "lists '%s', but 'mechanisms' does not "
 				    "set it up", rs->phases.ids[i],

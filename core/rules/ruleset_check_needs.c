@@ -39,7 +39,7 @@ static const struct mech_need {
 	M("spawn", spawn.present, NEED_TERRITORIES),
 	M("mine", mine.present, NEED_TERRITORIES),
 	M("orders", orders.present, NEED_TERRITORIES),
-	M("explore", explore.present, NEED_TERRITORIES),
+	M("explore", scout.present, NEED_TERRITORIES),
 	M("build", build.present, NEED_TERRITORIES),
 	/* once a round per player: the map's record of who has acted */
 	M("purchase", purchase.present, NEED_TERRITORIES),

@@ -118,11 +118,23 @@ vec_has_int(const struct vec *v, int x)
 	return 0;
 }
 
+/* A phase allows a command it lists, and the mechanism a declared action
+ * of the phase runs (actions.*.run, by the command's name). */
 int
 rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c)
 {
-	return phase >= 0 && phase < rs->phases.n &&
-	    vec_has_int(&RS_PHASE(rs, phase)->commands, (int)c);
+	if (phase < 0 || phase >= rs->phases.n)
+		return 0;
+	if (vec_has_int(&RS_PHASE(rs, phase)->commands, (int)c))
+		return 1;
+	for (int i = 0; i < rs->actions.n; i++) {
+		const struct action_def *x = VEC_AT(rs->actions,
+		    struct action_def, i);
+		if (x->run != NULL && x->phase.i == phase &&
+		    strcmp(x->run, rs_game_cmd_names[c]) == 0)
+			return 1;
+	}
+	return 0;
 }
 
 int

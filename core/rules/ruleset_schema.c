@@ -17,9 +17,9 @@ const char *const rs_game_cmd_names[] = {
 	"supply", "bridge", "buy", "buyout", "attack", "move", "disband",
 	"order", "choose", "send", "home", "battle", "landing", "hire",
 	"summon", "swap", "play", "ability", "reveal", "commit", "resolve",
-	"land", "turnorder", "spawn", "activate", "fly", "fight", "explore",
-	"purchase", "objective", "discover", "build", "ransom", "load",
-	"unload", NULL
+	"land", "turnorder", "spawn", "activate", "travel", "fight", "scout",
+	"purchase", "pick", "build", "ransom", "load",
+	"unload", "goal", NULL
 };
 const char *const rs_phase_step_names[] = {
 	"income", "upkeep", "supply", "order-rank", "fleets-advance",
@@ -233,8 +233,13 @@ static const struct stype t_optkind = { .kind = SK_ENUM,
     .names = optkind_names };
 static const struct stype t_order_by = { .kind = SK_ENUM,
     .names = order_by_names };
+/* the words of the commands that ran these mechanisms before a ruleset
+ * declared its own (actions: run): the rules stored with a game saved
+ * then still load */
+static const char *const gcmd_older[] = { "fly", "travel", "discover", "pick",
+    "explore", "scout", "objective", "goal", NULL };
 static const struct stype t_gcmd = { .kind = SK_ENUM,
-    .names = rs_game_cmd_names };
+    .names = rs_game_cmd_names, .older = gcmd_older };
 static const struct stype t_pstep = { .kind = SK_ENUM,
     .names = rs_phase_step_names };
 static const struct stype t_rstep = { .kind = SK_ENUM,
@@ -990,7 +995,7 @@ static const struct sfield mech_fields[] = {
 	    0, "resources set back to their start"),
 	F("orders", rs_orders_type, struct mechanisms_def, orders, SF_PRESENT,
 	    0, "orders that activate a territory"),
-	F("explore", rs_explore_type, struct mechanisms_def, explore,
+	F("explore", rs_scout_type, struct mechanisms_def, scout,
 	    SF_PRESENT, 0, "exploring territories once each"),
 	F("purchase", rs_purchase_type, struct mechanisms_def, purchase,
 	    SF_PRESENT, 0, "buying a track once a round from a price table"),

@@ -351,6 +351,10 @@ static const struct sfield action_fields[] = {
 	    "run: the usage line"),
 	SCHEMA_F("complete", t_text, struct action_def, complete, 0, 0,
 	    "run: what completion offers for each word"),
+	SCHEMA_F("when", t_text, struct action_def, when, 0, 0,
+	    "run: when it is used, for the rules' list of commands"),
+	SCHEMA_F("words", t_text, struct action_def, words, 0, 0,
+	    "run: how many words it takes, N, N-M or N- (absent: any)"),
 	SCHEMA_END
 };
 SCHEMA_STRUCT_T(t_action, struct action_def, action_fields, "an action");

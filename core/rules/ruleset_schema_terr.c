@@ -40,6 +40,12 @@ tgt_tiles(const void *root)
 	return &((const struct ruleset *)root)->tiles;
 }
 
+static const struct vec *
+tgt_phases(const void *root)
+{
+	return &((const struct ruleset *)root)->phases;
+}
+
 #define INT_T(name, lo, hi) \
 	static const struct stype name = { .kind = SK_INT, .min = (lo), \
 	    .max = (hi) }
@@ -80,6 +86,8 @@ static const struct stype t_ref_die = { .kind = SK_REF,
     .target = tgt_dice, .what = "die" };
 static const struct stype t_ref_tile = { .kind = SK_REF,
     .target = tgt_tiles, .what = "tile" };
+static const struct stype t_ref_phase = { .kind = SK_REF,
+    .target = tgt_phases, .what = "phase" };
 DICT_T(t_amounts, t_int, "amounts");
 DICT_T(t_counts, t_count, "counts");
 LIST_T(t_piece_refs, t_ref_piece);
@@ -339,12 +347,12 @@ static const struct sfield orders_fields[] = {
 };
 XSTRUCT_T(rs_orders_type, struct orders_def, orders_fields, "orders");
 
-static const struct sfield explore_fields[] = {
-	F("resource", t_ref_res, struct explore_def, resource, SF_REQUIRED, 0,
+static const struct sfield scout_fields[] = {
+	F("resource", t_ref_res, struct scout_def, resource, SF_REQUIRED, 0,
 	    "the hand that kept cards go to"),
 	END
 };
-XSTRUCT_T(rs_explore_type, struct explore_def, explore_fields,
+XSTRUCT_T(rs_scout_type, struct scout_def, scout_fields,
     "exploring");
 
 static const struct sfield price_fields[] = {
@@ -373,6 +381,8 @@ static const struct sfield objective_fields[] = {
 	    0, "the hand of objective cards"),
 	F("vp", t_ref_res, struct objective_def, vp, SF_REQUIRED, 0,
 	    "what a claimed objective scores"),
+	F("phase", t_ref_phase, struct objective_def, phase, 0, 0,
+	    "the phase cards are drawn and swapped in (absent: any)"),
 	END
 };
 XSTRUCT_T(rs_objectives_type, struct objective_def, objective_fields,

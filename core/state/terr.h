@@ -1,5 +1,5 @@
 /* terr.h: the state of pieces on a map of territories (hex tiles): the
- * tiles with their homes, spawned pieces and explored marks, every
+ * tiles with their homes, spawned pieces and scouted marks, every
  * player's units on them, hostages, upgraded unit cards and discoveries,
  * the order being played, and the combat being fought.
  *
@@ -24,7 +24,7 @@
  * never goes back to an earlier step.  ORDER_PASSED: the player places
  * no order this turn. */
 enum order_step {
-	ORDER_NONE, ORDER_MOVE, ORDER_COMBAT, ORDER_EXPLORE, ORDER_PASSED
+	ORDER_NONE, ORDER_MOVE, ORDER_COMBAT, ORDER_SCOUT, ORDER_PASSED
 };
 
 struct tile_state {
@@ -33,8 +33,8 @@ struct tile_state {
 	int placed;		/* on the grid: col and row hold */
 	int col, row;		/* from 0 */
 	int home;		/* the player whose home replaced it, or -1 */
-	int explored;
-	long spawned;		/* spawned pieces (crystals) lying on it */
+	int scouted;
+	long spawned;		/* spawned pieces lying on it */
 	long built;		/* units built here this build step */
 	int fresh;		/* a building was built here this build step */
 	int fought;		/* fought over during the order being played */

@@ -177,7 +177,7 @@ terr_to_json(const struct terr_state *t, int np)
 		json_push(o, json_int(x->col));
 		json_push(o, json_int(x->row));
 		json_push(o, json_int(x->home));
-		json_push(o, json_int(x->explored));
+		json_push(o, json_int(x->scouted));
 		json_push(o, json_int(x->spawned));
 		json_push(o, json_int(x->built));
 		json_push(o, json_int(x->fresh));
@@ -263,7 +263,7 @@ read_tiles(struct terr_state *t, const struct json *j,
 		x->col = (int)next_int(&r, 0, 25);
 		x->row = (int)next_int(&r, 0, 98);
 		x->home = (int)next_int(&r, -1, np - 1);
-		x->explored = (int)next_int(&r, 0, 1);
+		x->scouted = (int)next_int(&r, 0, 1);
 		x->spawned = next_int(&r, 0, 1000000);
 		x->built = next_int(&r, 0, 1000000);
 		x->fresh = (int)next_int(&r, 0, 2);

@@ -1,0 +1,35 @@
+/* game_terr_phase.c: the steps and the end of a phase on a map of
+ * regions, handed to the mechanism each belongs to (orders, combat, what is
+ * managed between rounds).  Above those files, so that the helpers they
+ * share (game_terr.c) call none of them. */
+#include "core/mech/terr_int.h"
+
+#include <string.h>
+
+int
+terr_phase_step(struct act *a, int step)
+{
+	switch (step) {
+	case STEP_TURN_ORDER:
+	case STEP_REFILL:
+	case STEP_SPAWN:
+		return orders_step(a, step);
+	case STEP_MINE:
+	case STEP_WIN_CHECK:
+	case STEP_REVEAL_DISCOVERIES:
+		return manage_step(a, step);
+	}
+	return ST_OK;
+}
+
+int
+terr_phase_leave(struct act *a)
+{
+	int st;
+
+	if ((st = fight_leave(a)) || (st = orders_leave(a)) ||
+	    (st = manage_leave(a)))
+		return st;
+	memset(a->st->terr->done, 0, sizeof a->st->terr->done);
+	return ST_OK;
+}
