@@ -1,6 +1,7 @@
 /* cards_int.h: what the files of the card mechanisms share (decks, sites,
  * claims and rankings: game_decks.c, game_card_values.c, game_commit.c,
- * game_reveal.c, game_claims.c, game_land.c, game_rank.c, game_supply.c). */
+ * game_reveal.c, game_claims.c, game_land.c, game_rank.c, game_supply.c),
+ * and cards_base.c below them all. */
 #ifndef ARBITER_CARDS_INT_H
 #define ARBITER_CARDS_INT_H
 
@@ -18,6 +19,9 @@ const char *card_name(const struct ruleset *rs, int k);
 int card_values(struct act *a, int k, int turned, long *space, long *ground);
 int card_turns(struct act *a, int k, int *can);
 int card_mines(struct act *a, int k, long *mines);
+
+/* The set-up for n players (mechanisms.claims.by-players), or NULL. */
+const struct claims_count *claims_count_for(const struct ruleset *rs, int n);
 
 /* A uniform draw in [0, n) from the command's dice (logged, replayed);
  * no die is thrown when n is 1. */
@@ -57,6 +61,9 @@ struct draws {
 	int wait;
 };
 int pool_known(const struct act *a);
+/* The catalogue lists every site card of the game and every site came
+ * from it, so that arbiter may draw the sites itself. */
+int catalogue_complete(const struct act *a);
 /* The words "draw VALUE..." at argv[from], if any, into dr (values owned
  * by the caller through *values), appended to the canonical command. */
 int draws_args(struct act *a, int from, struct draws *dr, long **values);

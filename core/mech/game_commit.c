@@ -89,30 +89,6 @@ cards_next_hand(const struct cards_state *c, long h, int p, long *fixed,
 	*n = h - nd < nx ? h - nd : nx;
 }
 
-int
-site_find(const struct cards_state *c, const char *word)
-{
-	char *end;
-	long n = strtol(word, &end, 10);
-
-	if (word[0] != '\0' && *end == '\0')
-		return n >= 1 && n <= c->nsites ? (int)n - 1 : -1;
-	for (int s = 0; s < c->nsites; s++)
-		if (strcasecmp(c->sites[s].id, word) == 0)
-			return s;
-	return -1;
-}
-
-int
-site_current(const struct cards_state *c)
-{
-	for (int s = 0; s < c->nsites; s++)
-		if (!c->sites[s].resolved ||
-		    c->sites[s].landed < c->sites[s].norder)
-			return s;
-	return -1;
-}
-
 static int
 no_site(struct act *a, const char *w)
 {
