@@ -53,9 +53,6 @@ const struct cmd cmd_table[] = {
 	    "group games into a campaign, and rank its players across them",
 	    0, cmd_campaign, "new|add|remove|list|show|report campaign "
 	    "game..." },
-	{ "card", NULL, 2, 3, "card CARD SPACE/GROUND [SPACE/GROUND|none]",
-	    "give a card's values the rulebook leaves unknown (space/ground, "
-	    "then turned round)", CMD_GAME, cmd_game, "card - -" },
 	{ "choose", NULL, 2, 2, "choose PLAYER PLACE",
 	    "take a place in the flight order, in the order ranked",
 	    CMD_GAME, cmd_game, "player" },
@@ -131,10 +128,6 @@ const struct cmd cmd_table[] = {
 	{ "home", NULL, 1, 1, "home WORLD",
 	    "move the active player's home world", CMD_GAME, cmd_game,
 	    "planet" },
-	{ "land", NULL, 2, N, "land PLAYER LOCATION [KIND[:COST][:CARD]...] "
-	    "[= FACE...]",
-	    "land at a location of the site being resolved and take "
-	    "sub-locations", CMD_GAME, cmd_game, "player -" },
 	{ "landing", NULL, 5, 5, "landing PLAYER WORLD captured|repelled "
 	    "TRANSPORTERS-LOST TROOPS",
 	    "enter the outcome of a landing fought at the table", CMD_GAME,
@@ -359,9 +352,13 @@ cmd_run(struct ctx *c, int argc, char **argv)
 	if (argc == 0)
 		return ST_OK;
 	diag_clear(&c->d);
-	if ((x = cmd_find(c, argv[0])) == NULL) {
-		/* an action the current game's ruleset declares */
-		if (strncmp(c->d.msg, "unknown command", 15) == 0 &&
+	x = cmd_find(c, argv[0]);
+	if (x == NULL || (strcmp(x->name, argv[0]) != 0 && (x->alias == NULL ||
+	    strcmp(x->alias, argv[0]) != 0))) {
+		/* an action the current game's ruleset declares, by its whole
+		 * name: before a command of the table that it only begins */
+		if ((x != NULL || strncmp(c->d.msg, "unknown command", 15) ==
+		    0 || strstr(c->d.msg, "' is ambiguous: ") != NULL) &&
 		    session_declares(c, argv[0])) {
 			diag_clear(&c->d);
 			r = cmd_game(c, argc, argv);
@@ -370,7 +367,8 @@ cmd_run(struct ctx *c, int argc, char **argv)
 			fflush(c->out);
 			return r;
 		}
-		return out_error(c, &c->d);
+		if (x == NULL)
+			return out_error(c, &c->d);
 	}
 	for (int i = 1; i < argc && !(x->flags & CMD_RAW); i++)
 		if (strcmp(argv[i], "--help") == 0 ||

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "core/engine/engine.h"
 
 static char *
 xstrdup(const char *s)
@@ -121,10 +122,48 @@ forms_bar(const char *usage)
 	return NULL;
 }
 
-/* The commands a ruleset enables, with the phase they belong to. */
+static const struct ruleset *sort_rs;
+
+static int
+by_action_id(const void *a, const void *b)
+{
+	return strcmp(sort_rs->actions.ids[*(const int *)a],
+	    sort_rs->actions.ids[*(const int *)b]);
+}
+
+/* A command the ruleset declares (actions:), with its phase. */
+static void
+action_text(const struct ruleset *rs, int k, struct strbuf *b)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def, k);
+	char use[256];
+
+	eng_action_usage(rs, k, use, sizeof use);
+	sb_printf(b, "- `%s`: %s", use, x->help);
+	if (x->phase.i >= 0 && x->setup)
+		sb_printf(b, " (the setup and the %s phase)",
+		    RS_PHASE(rs, x->phase.i)->name);
+	else if (x->phase.i >= 0)
+		sb_printf(b, " (the %s phase)", RS_PHASE(rs, x->phase.i)->name);
+	else
+		sb_add(b, " (at any time)");
+	sb_add(b, ".\n");
+}
+
+/* The commands a ruleset enables, with the phase they belong to: those of
+ * the command table and those the ruleset declares, by name. */
 static void
 commands_text(const struct ruleset *rs, struct strbuf *b)
 {
+	int *order = rs->actions.n > 0 ? calloc((size_t)rs->actions.n,
+	    sizeof *order) : NULL, na = order != NULL ? rs->actions.n : 0;
+	int next = 0;
+
+	for (int k = 0; k < na; k++)
+		order[k] = k;
+	sort_rs = rs;
+	if (na > 1)
+		qsort(order, (size_t)na, sizeof *order, by_action_id);
 	sb_add(b, "Besides the commands every game has (status, log, undo, "
 	    "redo, note, roll, odds, give, take, transfer, set, next, "
 	    "export), this ruleset uses:\n\n");
@@ -132,6 +171,12 @@ commands_text(const struct ruleset *rs, struct strbuf *b)
 		int gc = -1, ph;
 		if (!(x->flags & CMD_GAME))
 			continue;
+		while (next < na && strcmp(rs->actions.ids[order[next]],
+		    x->name) < 0)
+			action_text(rs, order[next++], b);
+		if (next < na && strcmp(rs->actions.ids[order[next]],
+		    x->name) == 0)
+			continue;	/* the ruleset's own comes next */
 		for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
 			if (strcmp(rs_game_cmd_names[i], x->name) == 0)
 				gc = i;
@@ -169,6 +214,9 @@ commands_text(const struct ruleset *rs, struct strbuf *b)
 			sb_add(b, " (at any time)");
 		sb_add(b, ".\n");
 	}
+	while (next < na)
+		action_text(rs, order[next++], b);
+	free(order);
 }
 
 int

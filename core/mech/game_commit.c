@@ -7,6 +7,7 @@
 #include "core/mech/cards_int.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -311,8 +312,9 @@ act_commit(struct act *a)
 	long *put;
 	int p, st;
 
-	if (a->argc < 2)
-		return usage(a, "usage: commit PLAYER [NUMBER CARD...]...");
+	if ((st = arg_count(a, 1, INT_MAX, "commit PLAYER "
+	    "[NUMBER CARD...]...")))
+		return st;
 	if ((st = arg_player(a, a->argv[1], &p)))
 		return st;
 	canon(a, pname(a, p));

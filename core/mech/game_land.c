@@ -3,6 +3,7 @@
  * ones, garrisons and production. */
 #include "core/mech/cards_int.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -321,17 +322,16 @@ land_claims(struct act *a, int s, int p, long loc, long ground)
 
 /* land PLAYER LOCATION [KIND[:COST][:CARD]...] */
 int
-act_land(struct act *a)
+act_claim(struct act *a)
 {
 	struct cards_state *c = a->st->cards;
 	struct site *x;
 	long loc, ground;
 	int p, s = 0, st;
 
-	if (a->argc < 3)
-		return usage(a, "usage: land PLAYER LOCATION "
-		    "[KIND[:COST][:CARD]...]");
-	if ((st = arg_player(a, a->argv[1], &p)))
+	if ((st = arg_count(a, 2, INT_MAX, "land PLAYER LOCATION "
+	    "[KIND[:COST][:CARD]...] [= FACE...]")) ||
+	    (st = arg_player(a, a->argv[1], &p)))
 		return st;
 	canon(a, pname(a, p));
 	if ((st = land_check(a, p, &s)))

@@ -533,8 +533,8 @@ act_score(struct act *a)
 
 	if (a->st->cards == NULL || !a->rs->mech.claims.present)
 		return usage(a, "%s has no 'score' command", a->rs->id);
-	if (a->argc < 3)
-		return usage(a, "usage: score draw VALUE...");
+	if ((st = arg_count(a, 2, INT_MAX, "score draw VALUE...")))
+		return st;
 	if ((st = draws_args(a, 1, &dr, &values)))
 		return st;
 	st = cards_final_ranking(a, &dr);

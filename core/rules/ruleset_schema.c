@@ -17,7 +17,7 @@ const char *const rs_game_cmd_names[] = {
 	"supply", "bridge", "buy", "buyout", "attack", "move", "disband",
 	"order", "choose", "send", "home", "battle", "landing", "hire",
 	"summon", "swap", "play", "ability", "reveal", "commit", "resolve",
-	"land", "turnorder", "spawn", "activate", "fly", "fight", "explore",
+	"claim", "turnorder", "spawn", "activate", "fly", "fight", "explore",
 	"purchase", "objective", "discover", "build", "ransom", "load",
 	"unload", NULL
 };
