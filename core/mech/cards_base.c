@@ -3,6 +3,8 @@
  * by player count): below them all, so that they call one way. */
 #include "core/mech/cards_int.h"
 
+#include "core/engine/engine.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +32,28 @@ const char *
 card_name(const struct ruleset *rs, int k)
 {
 	return RS_CARD(rs, k)->name;
+}
+
+const char *
+claim_command(const struct ruleset *rs)
+{
+	return eng_action_running(rs, "claim");
+}
+
+const char *
+claim_order_word(const struct ruleset *rs)
+{
+	return VEC_AT(rs->rankings, struct ranking_def,
+	    rs->mech.claims.landing.i)->name;
+}
+
+int
+claims_pending(struct act *a, const struct site *x)
+{
+	const char *p = pname(a, x->order[x->landed]);
+
+	return refuse(a, "the landings at %s are not done: %s lands next "
+	    "('%s %s LOCATION ...')", x->name, p, claim_command(a->rs), p);
 }
 
 void

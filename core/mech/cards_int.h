@@ -9,10 +9,17 @@
 #include "core/mech/game_int.h"
 
 /* Words for people, from the ruleset. */
-const char *site_word(const struct ruleset *rs);	/* "planet" */
-const char *sites_word(const struct ruleset *rs);	/* "planets" */
-const char *value_word(const struct ruleset *rs);	/* "albedo value" */
+const char *site_word(const struct ruleset *rs);	/* sites.one */
+const char *sites_word(const struct ruleset *rs);	/* sites.name */
+const char *value_word(const struct ruleset *rs);	/* sites.value-name */
 const char *card_name(const struct ruleset *rs, int k);
+/* The command that claims a location (the action running 'claim') and the
+ * name of the ranking that orders the claims at a site. */
+const char *claim_command(const struct ruleset *rs);
+const char *claim_order_word(const struct ruleset *rs);
+
+/* Refuse: the claims at site x are not all made; says who claims next. */
+int claims_pending(struct act *a, const struct site *x);
 
 /* A card's values, from the ruleset or given inline; refuse with ST_DATA
  * (saying how to supply them) when unknown. */

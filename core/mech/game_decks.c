@@ -105,8 +105,9 @@ cards_step_enter(struct act *a, int step)
 		break;
 	case STEP_RESOLVE_SITES:
 		report_line(a->rep, "resolve the %s in order ('resolve'), and "
-		    "land in the landing order ('land PLAYER LOCATION "
-		    "SUB-LOCATION...')", sites_word(rs));
+		    "%s in the %s ('%s PLAYER LOCATION SUB-LOCATION...')",
+		    sites_word(rs), claim_command(rs), claim_order_word(rs),
+		    claim_command(rs));
 		break;
 	}
 	return ST_OK;
@@ -149,10 +150,7 @@ cards_phase_leave(struct act *a)
 		if (!x->resolved)
 			return refuse(a, "%s %d (%s) is not resolved yet: "
 			    "'resolve'", site_word(rs), s + 1, x->name);
-		return refuse(a, "the landings at %s are not done: %s lands "
-		    "next ('land %s LOCATION ...')", x->name,
-		    pname(a, x->order[x->landed]),
-		    pname(a, x->order[x->landed]));
+		return claims_pending(a, x);
 	}
 	return ST_OK;
 }

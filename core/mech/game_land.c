@@ -221,9 +221,9 @@ land_check(struct act *a, int p, int *sp)
 			r = refuse(a, "%s has landed at %s already",
 			    pname(a, p), x->name);
 		else
-			r = refuse(a, "%s lands next at %s (landing order: %s)",
+			r = refuse(a, "%s lands next at %s (%s: %s)",
 			    pname(a, x->order[x->landed]), x->name,
-			    sb_str(&b));
+			    claim_order_word(a->rs), sb_str(&b));
 		sb_release(&b);
 		return r;
 	}
