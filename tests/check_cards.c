@@ -463,19 +463,25 @@ START_TEST(test_mines)
 }
 END_TEST
 
-/* The hints name the claiming command and the order of claims as the
- * ruleset calls them (its action that runs 'claim', its ranking's name),
- * not as albedo does. */
+/* The hints name the claiming command, the order of claims and the
+ * sub-locations as the ruleset calls them (its action that runs 'claim',
+ * its ranking's name, its kinds), not as albedo does. */
 START_TEST(test_claim_words)
 {
 	static const char *const edit[][2] = {
 		{ "  land:\n    help:", "  settle:\n    help:" },
 		{ "name: landing order", "name: claim order" },
+		{ "    city: {", "    keep: {name: keep, effect: garrison}\n"
+		    "    city: {" },
 		{ NULL, NULL },
 	};
 	struct cg g;
 
 	cg_start_edited(&g, "Ann,Bob,Cleo", NULL, edit);
+	/* the examples of a sub-location: the first kind that garrisons */
+	ck_assert_int_eq(cg_run(&g, "reveal north 3 flag - -"), ST_USAGE);
+	ck_assert_str_eq(g.d.msg, "'flag': write each sub-location as "
+	    "KIND:COST, e.g. keep:2");
 	cg_ok(&g, "reveal p03");
 	cg_ok(&g, "reveal p06");
 	cg_ok(&g, "next");
@@ -489,6 +495,9 @@ START_TEST(test_claim_words)
 	ck_assert_int_eq(cg_run(&g, "resolve"), ST_REFUSED);
 	ck_assert_ptr_nonnull(strstr(g.d.msg, ": Cleo lands next ('settle "
 	    "Cleo LOCATION ...')"));
+	ck_assert_int_eq(cg_run(&g, "settle Cleo 3 town"), ST_USAGE);
+	ck_assert_str_eq(g.d.msg, "'town': write a sub-location as "
+	    "KIND[:COST][:CARD], e.g. keep:fighter");
 	cg_ok(&g, "settle Cleo 3 shipyard:minelayer");
 	cg_ok(&g, "resolve");
 	/* rulebook: the higher space total lands first (Ann's 4 Fighters of

@@ -35,6 +35,17 @@ card_name(const struct ruleset *rs, int k)
 }
 
 const char *
+sub_kind_example(const struct ruleset *rs)
+{
+	const struct vec *v = &rs->sites.sub_kinds;
+
+	for (int i = 0; i < v->n; i++)
+		if (VEC_AT(*v, struct sub_kind_def, i)->effect == SUB_GARRISON)
+			return v->ids[i];
+	return v->n > 0 ? v->ids[0] : "KIND";
+}
+
+const char *
 claim_command(const struct ruleset *rs)
 {
 	return eng_action_running(rs, "claim");

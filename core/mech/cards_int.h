@@ -13,6 +13,9 @@ const char *site_word(const struct ruleset *rs);	/* sites.one */
 const char *sites_word(const struct ruleset *rs);	/* sites.name */
 const char *value_word(const struct ruleset *rs);	/* sites.value-name */
 const char *card_name(const struct ruleset *rs, int k);
+/* A sub-location kind's id for examples in messages: the first that takes
+ * a garrison, else the first. */
+const char *sub_kind_example(const struct ruleset *rs);
 /* The command that claims a location (the action running 'claim') and the
  * name of the ranking that orders the claims at a site. */
 const char *claim_command(const struct ruleset *rs);

@@ -234,7 +234,8 @@ inline_location(struct act *a, const char *spec, struct site *x, int l)
 		int k;
 		if (colon == NULL) {
 			st = usage(a, "'%s': write each sub-location as "
-			    "KIND:COST, e.g. city:2", t);
+			    "KIND:COST, e.g. %s:2", t,
+			    sub_kind_example(a->rs));
 			break;
 		}
 		*colon = '\0';
