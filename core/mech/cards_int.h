@@ -1,7 +1,7 @@
 /* cards_int.h: what the files of the card mechanisms share (decks, sites,
  * claims and rankings: game_decks.c, game_card_values.c, game_commit.c,
- * game_reveal.c, game_claims.c, game_land.c, game_rank.c, game_supply.c),
- * and cards_base.c below them all. */
+ * game_reveal.c, game_claims.c, game_land.c, game_rank.c, game_standings.c,
+ * game_supply.c), and cards_base.c below them all. */
 #ifndef ARBITER_CARDS_INT_H
 #define ARBITER_CARDS_INT_H
 
@@ -98,7 +98,7 @@ int rank_players(struct act *a, const struct ranking_def *r,
 void rank_report(struct act *a, const struct ranking_def *r,
     const struct ranked *x, struct json *arr);
 
-/* The final standings (game_rank.c): ranked, their first place made the
+/* The final standings (game_standings.c): ranked, their first place made the
  * state's winners (jointly when tied); or, while a tie waits for a draw
  * arbiter cannot make, the card state left scoring. */
 int cards_final_ranking(struct act *a, struct draws *dr);
