@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/base/cmdline.h"
+#include "core/engine/engine.h"
 
 #define N (-1)
 
@@ -342,6 +343,31 @@ cmd_print_help(struct ctx *c, const struct cmd *x)
 	    x->alias ? "; also: " : "", x->alias ? x->alias : "");
 }
 
+/* A command the current game's ruleset declares, as an entry of the
+ * table, so that --help, --json and the rest go as for any other; its
+ * words are copied (the ruleset may be read again while it runs). */
+static const struct cmd *
+declared_cmd(struct ctx *c, const char *name)
+{
+	static char id[64], use[256], help[1024];
+	static struct cmd x;
+	const struct ruleset *rs;
+	int k;
+
+	if (game_ruleset(c, &rs) != ST_OK || rs == NULL ||
+	    (k = eng_action_find(rs, name)) < 0) {
+		diag_clear(&c->d);
+		return NULL;
+	}
+	snprintf(id, sizeof id, "%s", rs->actions.ids[k]);
+	eng_action_usage(rs, k, use, sizeof use);
+	snprintf(help, sizeof help, "%s", VEC_AT(rs->actions,
+	    struct action_def, k)->help);
+	x = (struct cmd){ id, NULL, 0, N, use, help, CMD_GAME, cmd_game,
+	    "" };
+	return &x;
+}
+
 int
 cmd_run(struct ctx *c, int argc, char **argv)
 {
@@ -361,11 +387,7 @@ cmd_run(struct ctx *c, int argc, char **argv)
 		    0 || strstr(c->d.msg, "' is ambiguous: ") != NULL) &&
 		    session_declares(c, argv[0])) {
 			diag_clear(&c->d);
-			r = cmd_game(c, argc, argv);
-			if (r != ST_OK && c->d.msg[0] != '\0')
-				out_error(c, &c->d);
-			fflush(c->out);
-			return r;
+			x = declared_cmd(c, argv[0]);
 		}
 		if (x == NULL)
 			return out_error(c, &c->d);

@@ -1,0 +1,20 @@
+# albedo's commands are declared in rulesets/albedo.yaml (actions:; 'land'
+# runs the general claim mechanism): they still take 'COMMAND --help' and
+# the global --json anywhere among the words, as arbiter(1) says of every
+# command.
+new albedo d --players Ann,Bob --seed 6
+land --help
+card --help
+reveal north 3 flag:1 - shipyard:2
+reveal south 4 flag:2 - -
+next
+commit Ann 1 3xfighter infantry 2 fighter infantry
+commit Bob 1 2xfighter 2 fighter 2xinfantry ace-pilot
+next
+resolve
+# rulebook (albedo.txt:239): "The player with the highest space combat
+# value gets to choose first where to land"; Ann's 3 Fighters (space 2
+# each) against Bob's 2: Ann lands first, then Bob
+land Ann 3 --json shipyard:minelayer
+land -j Bob 1
+!refuse land Bob 1 --json
