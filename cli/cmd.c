@@ -343,16 +343,56 @@ cmd_print_help(struct ctx *c, const struct cmd *x)
 	    x->alias ? "; also: " : "", x->alias ? x->alias : "");
 }
 
+/* The words a usage line asks for after the command's name: those outside
+ * brackets at least; at most all of them (a bracket with alternatives
+ * apart, "a|b" being one word), or any number after a '...' or a ' | '.
+ * "[= FACE...]" is not counted, as for every command. */
+static void
+usage_arity(const char *usage, int *min, int *max)
+{
+	int depth = 0, words = 0, any = 0;
+	const char *p = usage + strcspn(usage, " ");
+
+	*min = 0;
+	while (*p != '\0') {
+		size_t n;
+		p += strspn(p, " ");
+		if ((n = strcspn(p, " ")) == 0)
+			break;
+		if (strncmp(p, "[=", 2) == 0)
+			break;
+		if (depth == 0 && *p != '[')
+			(*min)++;
+		if (n == 1 && *p == '|')
+			any = 1;
+		else
+			words++;
+		for (size_t i = 0; i < n; i++)
+			depth += (p[i] == '[') - (p[i] == ']');
+		if (n >= 3 && strstr(p, "...") != NULL &&
+		    (size_t)(strstr(p, "...") - p) < n)
+			any = 1;
+		p += n;
+	}
+	*max = any ? N : words;
+}
+
+/* The command declared last, and does it check its own words (a declared
+ * action with args) rather than the usage line's count? */
+static struct cmd declared_entry;
+static int declared_words;
+
 /* A command the current game's ruleset declares, as an entry of the
  * table, so that --help, --json and the rest go as for any other; its
- * words are copied (the ruleset may be read again while it runs). */
+ * words are copied (the ruleset may be read again while it runs).  A
+ * mechanism it runs takes as many words as its usage line shows. */
 static const struct cmd *
 declared_cmd(struct ctx *c, const char *name)
 {
 	static char id[64], use[256], help[1024];
-	static struct cmd x;
 	const struct ruleset *rs;
-	int k;
+	const struct action_def *d;
+	int k, min = 0, max = N;
 
 	if (game_ruleset(c, &rs) != ST_OK || rs == NULL ||
 	    (k = eng_action_find(rs, name)) < 0) {
@@ -361,11 +401,29 @@ declared_cmd(struct ctx *c, const char *name)
 	}
 	snprintf(id, sizeof id, "%s", rs->actions.ids[k]);
 	eng_action_usage(rs, k, use, sizeof use);
-	snprintf(help, sizeof help, "%s", VEC_AT(rs->actions,
-	    struct action_def, k)->help);
-	x = (struct cmd){ id, NULL, 0, N, use, help, CMD_GAME, cmd_game,
-	    "" };
-	return &x;
+	d = VEC_AT(rs->actions, struct action_def, k);
+	snprintf(help, sizeof help, "%s", d->help);
+	declared_words = d->run == NULL || d->usage == NULL;
+	if (!declared_words)
+		usage_arity(use, &min, &max);
+	declared_entry = (struct cmd){ id, NULL, min, max, use, help,
+	    CMD_GAME, cmd_game, "" };
+	return &declared_entry;
+}
+
+/* The game command x of the table as the current game's ruleset declares
+ * it, if it does (its usage, help and words), else x.  Asked only where it
+ * matters (--help, a wrong count of words): it reads the game. */
+static const struct cmd *
+as_declared(struct ctx *c, const struct cmd *x)
+{
+	const struct cmd *d;
+
+	if (x == &declared_entry || x->exec != cmd_game ||
+	    !session_declares(c, x->name) ||
+	    (d = declared_cmd(c, x->name)) == NULL)
+		return x;
+	return d;
 }
 
 int
@@ -386,8 +444,10 @@ cmd_run(struct ctx *c, int argc, char **argv)
 		if ((x != NULL || strncmp(c->d.msg, "unknown command", 15) ==
 		    0 || strstr(c->d.msg, "' is ambiguous: ") != NULL) &&
 		    session_declares(c, argv[0])) {
+			const struct cmd *d;
 			diag_clear(&c->d);
-			x = declared_cmd(c, argv[0]);
+			if ((d = declared_cmd(c, argv[0])) != NULL)
+				x = d;
 		}
 		if (x == NULL)
 			return out_error(c, &c->d);
@@ -396,6 +456,7 @@ cmd_run(struct ctx *c, int argc, char **argv)
 		if (strcmp(argv[i], "--help") == 0 ||
 		    (strcmp(argv[i], "-h") == 0 && x->exec != cmd_odds &&
 		    x->exec != cmd_roll)) {
+			x = as_declared(c, x);
 			cmd_print_help(c, x);
 			r = ST_OK;
 			goto written;
@@ -426,9 +487,12 @@ cmd_run(struct ctx *c, int argc, char **argv)
 					counted = i;
 					break;
 				}
+		if (counted - 1 < x->min_args || (x->max_args >= 0 &&
+		    counted - 1 > x->max_args))
+			x = as_declared(c, x);
 		if ((counted - 1 < x->min_args || (x->max_args >= 0 &&
-		    counted - 1 > x->max_args)) && !(x->exec == cmd_game &&
-		    session_declares(c, x->name))) {
+		    counted - 1 > x->max_args)) && !(x == &declared_entry &&
+		    declared_words)) {
 			free(v);
 			c->json = json;
 			diag_set(&c->d, ST_USAGE, "usage: %s", x->usage);

@@ -1,10 +1,15 @@
 # albedo's commands are declared in rulesets/albedo.yaml (actions:; 'land'
 # runs the general claim mechanism): they still take 'COMMAND --help' and
 # the global --json anywhere among the words, as arbiter(1) says of every
-# command.
+# command; and too few or too many words are a usage error (exit 2) in
+# any phase, as their usage lines show (arbiter(1): land PLAYER LOCATION
+# ..., card CARD SPACE/GROUND [SPACE/GROUND|none]).
 new albedo d --players Ann,Bob --seed 6
 land --help
 card --help
+!refuse land Ann
+!refuse card tank 0/5 1/1 2/2
+!refuse top shipyard
 reveal north 3 flag:1 - shipyard:2
 reveal south 4 flag:2 - -
 next
