@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/base/cmdline.h"
 #include "core/engine/engine.h"
@@ -286,6 +287,8 @@ const struct cmd cmd_table[] = {
 	{ "verify", NULL, 0, 0, "verify",
 	    "replay the whole log and compare it with the saved state", 0,
 	    cmd_verify, "" },
+	{ "what", "hint", 0, 0, "what", "what to do now: the commands of "
+	    "this moment and what 'next' does", 0, cmd_what, "" },
 	{ "world", NULL, 2, N, "world WORLD KEY=VALUE...",
 	    "set a planet board as it stands on the table: owner=, "
 	    "population=, troops=, hangars=, KIND= (a GM correction, logged)",
@@ -307,8 +310,8 @@ cmd_find(struct ctx *c, const char *name)
 	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
 		if ((x->flags & CMD_REPL) && !c->interactive)
 			continue;
-		if (strcmp(x->name, name) == 0 ||
-		    (x->alias && strcmp(x->alias, name) == 0))
+		if (strcasecmp(x->name, name) == 0 ||
+		    (x->alias && strcasecmp(x->alias, name) == 0))
 			return x;
 	}
 	sb_init(&amb);
@@ -316,7 +319,7 @@ cmd_find(struct ctx *c, const char *name)
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
 		    (x->flags & CMD_HIDDEN))
 			continue;
-		if (len > 0 && strncmp(x->name, name, len) == 0) {
+		if (len > 0 && strncasecmp(x->name, name, len) == 0) {
 			sb_printf(&amb, "%s%s", n ? ", " : "", x->name);
 			found = x;
 			n++;
@@ -437,8 +440,8 @@ cmd_run(struct ctx *c, int argc, char **argv)
 		return ST_OK;
 	diag_clear(&c->d);
 	x = cmd_find(c, argv[0]);
-	if (x == NULL || (strcmp(x->name, argv[0]) != 0 && (x->alias == NULL ||
-	    strcmp(x->alias, argv[0]) != 0))) {
+	if (x == NULL || (strcasecmp(x->name, argv[0]) != 0 && (x->alias ==
+	    NULL || strcasecmp(x->alias, argv[0]) != 0))) {
 		/* an action the current game's ruleset declares, by its whole
 		 * name: before a command of the table that it only begins */
 		if ((x != NULL || strncmp(c->d.msg, "unknown command", 15) ==
@@ -449,8 +452,11 @@ cmd_run(struct ctx *c, int argc, char **argv)
 			if ((d = declared_cmd(c, argv[0])) != NULL)
 				x = d;
 		}
-		if (x == NULL)
+		if (x == NULL) {
+			if (strncmp(c->d.msg, "unknown command", 15) == 0)
+				cmd_unknown(c, argv[0]);
 			return out_error(c, &c->d);
+		}
 	}
 	for (int i = 1; i < argc && !(x->flags & CMD_RAW); i++)
 		if (strcmp(argv[i], "--help") == 0 ||

@@ -189,13 +189,18 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 			return refuse(a, "'%s' belongs to the %s phase; the "
 			    "game is still being set up ('next' starts the "
 			    "first round)", name, game_phase_name(rs, ph));
+		char way[96];
+		const char *w = rs_phase_way(rs, st->phase, ph, way,
+		    sizeof way);
 		if (p < 0)
 			return refuse(a, "'%s' belongs to the %s phase; it is "
-			    "the %s phase", name, game_phase_name(rs, ph),
-			    game_phase_name(rs, st->phase));
+			    "the %s phase%s%s", name, game_phase_name(rs, ph),
+			    game_phase_name(rs, st->phase), w ? ": " : "",
+			    w ? w : "");
 		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
-		    "phase of %s's turn", name, game_phase_name(rs, ph),
-		    game_phase_name(rs, st->phase), st->players[p].name);
+		    "phase of %s's turn%s%s", name, game_phase_name(rs, ph),
+		    game_phase_name(rs, st->phase), st->players[p].name,
+		    w ? ": " : "", w ? w : "");
 	}
 	canon(a, name);
 	if (dd != NULL)
