@@ -1,14 +1,15 @@
 /* cmd.c: the command table, lookup by name or unique prefix, and running
  * lines and files. */
 #include "cmds.h"
+#include "core/engine/engine.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "core/base/cmdline.h"
-#include "core/engine/engine.h"
 
 #define N (-1)
 
@@ -55,6 +56,9 @@ const struct cmd cmd_table[] = {
 	    "group games into a campaign, and rank its players across them",
 	    0, cmd_campaign, "new|add|remove|list|show|report campaign "
 	    "game..." },
+	{ "card", NULL, 2, 3, "card CARD SPACE/GROUND [SPACE/GROUND|none]",
+	    "give a card's values the rulebook leaves unknown (space/ground, "
+	    "then turned round)", CMD_GAME, cmd_game, "card - -" },
 	{ "choose", NULL, 2, 2, "choose PLAYER PLACE",
 	    "take a place in the flight order, in the order ranked",
 	    CMD_GAME, cmd_game, "player" },
@@ -92,7 +96,7 @@ const struct cmd cmd_table[] = {
 	{ "explore", NULL, 1, 2, "explore PLACE [KEPT]",
 	    "explore a territory once during an order; KEPT hold cards kept",
 	    CMD_GAME, cmd_game, "land" },
-	{ "export", NULL, 1, 2, "export md|csv|json|script | export bgstats "
+	{ "export", NULL, 1, 2, "export md [--short]|csv|json|script | export bgstats "
 	    "[url] | export svg [DIR]",
 	    "the game as a report, its ledger, everything, a script, a play "
 	    "for BG Stats, or pictures", 0, cmd_export,
@@ -130,6 +134,10 @@ const struct cmd cmd_table[] = {
 	{ "home", NULL, 1, 1, "home WORLD",
 	    "move the active player's home world", CMD_GAME, cmd_game,
 	    "planet" },
+	{ "land", NULL, 2, N, "land PLAYER LOCATION [KIND[:COST][:CARD]...] "
+	    "[= FACE...]",
+	    "land at a location of the site being resolved and take "
+	    "sub-locations", CMD_GAME, cmd_game, "player -" },
 	{ "landing", NULL, 5, 5, "landing PLAYER WORLD captured|repelled "
 	    "TRANSPORTERS-LOST TROOPS",
 	    "enter the outcome of a landing fought at the table", CMD_GAME,
@@ -274,6 +282,8 @@ const struct cmd cmd_table[] = {
 	{ "trade", NULL, 4, 4, "trade FROM TO N RESOURCE",
 	    "players give each other a resource, if they agreed to it",
 	    CMD_GAME, cmd_game, "player player - resource" },
+	{ "tour", NULL, 0, 1, "tour [RULESET]", "a short guided game, step "
+	    "by step, in a scratch database", 0, cmd_tour, "ruleset" },
 	{ "transfer", NULL, 4, 4, "transfer FROM TO N RESOURCE",
 	    "move a resource from one player to another", CMD_GAME, cmd_game,
 	    "player player - resource" },
@@ -305,13 +315,49 @@ const struct cmd cmd_table[] = {
 	{ NULL, NULL, 0, 0, NULL, NULL, 0, NULL, NULL }
 };
 
+/* A command the current game's ruleset declares, taken as one of the
+ * table: its usage, its help naming the ruleset, any number of words
+ * (the action checks them).  It lasts until the next call. */
+static const struct cmd *
+declared_cmd(const struct ruleset *rs, int k)
+{
+	static struct cmd x;
+	static char name[64], use[256], help[512];
+
+	snprintf(name, sizeof name, "%s", rs->actions.ids[k]);
+	eng_action_usage(rs, k, use, sizeof use);
+	snprintf(help, sizeof help, "%s (%s)", VEC_AT(rs->actions,
+	    struct action_def, k)->help, rs->id);
+	x = (struct cmd){ name, NULL, 0, N, use, help, CMD_GAME, cmd_game,
+	    "" };
+	return &x;
+}
+
+const struct cmd *
+cmd_table_entry(const char *name)
+{
+	for (const struct cmd *x = cmd_table; x->name != NULL; x++)
+		if (strcmp(x->name, name) == 0)
+			return x;
+	return NULL;
+}
+
+static int
+names_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
 const struct cmd *
 cmd_find(struct ctx *c, const char *name)
 {
 	const struct cmd *found = NULL;
+	const struct ruleset *rs = NULL;
+	const char **cand = NULL;
 	struct strbuf amb;
+	struct diag keep = c->d;
 	size_t len = strlen(name);
-	int n = 0;
+	int n = 0, k, nact;
 
 	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
 		if ((x->flags & CMD_REPL) && !c->interactive)
@@ -320,21 +366,42 @@ cmd_find(struct ctx *c, const char *name)
 		    (x->alias && strcasecmp(x->alias, name) == 0))
 			return x;
 	}
-	sb_init(&amb);
+	/* the current game's declared commands, by name or prefix too */
+	if (game_ruleset(c, &rs) != ST_OK)
+		rs = NULL;
+	c->d = keep;
+	if (rs != NULL && (k = eng_action_find(rs, name)) >= 0)
+		return declared_cmd(rs, k);
+	nact = rs != NULL ? rs->actions.n : 0;
+	cand = calloc((size_t)nact + sizeof cmd_table / sizeof cmd_table[0],
+	    sizeof *cand);
+	if (cand == NULL) {
+		diag_set(&c->d, ST_ENV, "out of memory");
+		return NULL;
+	}
 	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
 		    (x->flags & CMD_HIDDEN))
 			continue;
 		if (len > 0 && strncasecmp(x->name, name, len) == 0) {
-			sb_printf(&amb, "%s%s", n ? ", " : "", x->name);
+			cand[n++] = x->name;
 			found = x;
-			n++;
 		}
 	}
+	for (int i = 0; i < nact; i++)
+		if (len > 0 && strncasecmp(rs->actions.ids[i], name, len) == 0 &&
+		    cmd_table_entry(rs->actions.ids[i]) == NULL) {
+			cand[n++] = rs->actions.ids[i];
+			found = declared_cmd(rs, i);
+		}
 	if (n == 1) {
-		sb_release(&amb);
+		free(cand);
 		return found;
 	}
+	qsort(cand, (size_t)n, sizeof *cand, names_cmp);
+	sb_init(&amb);
+	for (int i = 0; i < n; i++)
+		sb_printf(&amb, "%s%s", i ? ", " : "", cand[i]);
 	if (n > 1)
 		diag_set(&c->d, ST_USAGE, "'%s' is ambiguous: %s", name,
 		    sb_str(&amb));
@@ -342,6 +409,7 @@ cmd_find(struct ctx *c, const char *name)
 		diag_set(&c->d, ST_USAGE, "unknown command '%s' ('help' lists "
 		    "the commands)", name);
 	sb_release(&amb);
+	free(cand);
 	return NULL;
 }
 
@@ -350,89 +418,6 @@ cmd_print_help(struct ctx *c, const struct cmd *x)
 {
 	out_printf(c, "usage: %s\n%s%s%s\n", x->usage, x->help,
 	    x->alias ? "; also: " : "", x->alias ? x->alias : "");
-}
-
-/* The words a usage line asks for after the command's name: those outside
- * brackets at least; at most all of them (a bracket with alternatives
- * apart, "a|b" being one word), or any number after a '...' or a ' | '.
- * "[= FACE...]" is not counted, as for every command. */
-static void
-usage_arity(const char *usage, int *min, int *max)
-{
-	int depth = 0, words = 0, any = 0;
-	const char *p = usage + strcspn(usage, " ");
-
-	*min = 0;
-	while (*p != '\0') {
-		size_t n;
-		p += strspn(p, " ");
-		if ((n = strcspn(p, " ")) == 0)
-			break;
-		if (strncmp(p, "[=", 2) == 0)
-			break;
-		if (depth == 0 && *p != '[')
-			(*min)++;
-		if (n == 1 && *p == '|')
-			any = 1;
-		else
-			words++;
-		for (size_t i = 0; i < n; i++)
-			depth += (p[i] == '[') - (p[i] == ']');
-		if (n >= 3 && strstr(p, "...") != NULL &&
-		    (size_t)(strstr(p, "...") - p) < n)
-			any = 1;
-		p += n;
-	}
-	*max = any ? N : words;
-}
-
-/* The command declared last, and does it check its own words (a declared
- * action with args) rather than the usage line's count? */
-static struct cmd declared_entry;
-static int declared_words;
-
-/* A command the current game's ruleset declares, as an entry of the
- * table, so that --help, --json and the rest go as for any other; its
- * words are copied (the ruleset may be read again while it runs).  A
- * mechanism it runs takes as many words as its usage line shows. */
-static const struct cmd *
-declared_cmd(struct ctx *c, const char *name)
-{
-	static char id[64], use[256], help[1024];
-	const struct ruleset *rs;
-	const struct action_def *d;
-	int k, min = 0, max = N;
-
-	if (game_ruleset(c, &rs) != ST_OK || rs == NULL ||
-	    (k = eng_action_find(rs, name)) < 0) {
-		diag_clear(&c->d);
-		return NULL;
-	}
-	snprintf(id, sizeof id, "%s", rs->actions.ids[k]);
-	eng_action_usage(rs, k, use, sizeof use);
-	d = VEC_AT(rs->actions, struct action_def, k);
-	snprintf(help, sizeof help, "%s", d->help);
-	declared_words = d->run == NULL || d->usage == NULL;
-	if (!declared_words)
-		usage_arity(use, &min, &max);
-	declared_entry = (struct cmd){ id, NULL, min, max, use, help,
-	    CMD_GAME, cmd_game, "" };
-	return &declared_entry;
-}
-
-/* The game command x of the table as the current game's ruleset declares
- * it, if it does (its usage, help and words), else x.  Asked only where it
- * matters (--help, a wrong count of words): it reads the game. */
-static const struct cmd *
-as_declared(struct ctx *c, const struct cmd *x)
-{
-	const struct cmd *d;
-
-	if (x == &declared_entry || x->exec != cmd_game ||
-	    !session_declares(c, x->name) ||
-	    (d = declared_cmd(c, x->name)) == NULL)
-		return x;
-	return d;
 }
 
 int
@@ -445,30 +430,15 @@ cmd_run(struct ctx *c, int argc, char **argv)
 	if (argc == 0)
 		return ST_OK;
 	diag_clear(&c->d);
-	x = cmd_find(c, argv[0]);
-	if (x == NULL || (strcasecmp(x->name, argv[0]) != 0 && (x->alias ==
-	    NULL || strcasecmp(x->alias, argv[0]) != 0))) {
-		/* an action the current game's ruleset declares, by its whole
-		 * name: before a command of the table that it only begins */
-		if ((x != NULL || strncmp(c->d.msg, "unknown command", 15) ==
-		    0 || strstr(c->d.msg, "' is ambiguous: ") != NULL) &&
-		    session_declares(c, argv[0])) {
-			const struct cmd *d;
-			diag_clear(&c->d);
-			if ((d = declared_cmd(c, argv[0])) != NULL)
-				x = d;
-		}
-		if (x == NULL) {
-			if (strncmp(c->d.msg, "unknown command", 15) == 0)
-				cmd_unknown(c, argv[0]);
-			return out_error(c, &c->d);
-		}
+	if ((x = cmd_find(c, argv[0])) == NULL) {
+		if (strncmp(c->d.msg, "unknown command", 15) == 0)
+			cmd_unknown(c, argv[0]);
+		return out_error(c, &c->d);
 	}
 	for (int i = 1; i < argc && !(x->flags & CMD_RAW); i++)
 		if (strcmp(argv[i], "--help") == 0 ||
 		    (strcmp(argv[i], "-h") == 0 && x->exec != cmd_odds &&
 		    x->exec != cmd_roll)) {
-			x = as_declared(c, x);
 			cmd_print_help(c, x);
 			r = ST_OK;
 			goto written;
@@ -499,12 +469,9 @@ cmd_run(struct ctx *c, int argc, char **argv)
 					counted = i;
 					break;
 				}
-		if (counted - 1 < x->min_args || (x->max_args >= 0 &&
-		    counted - 1 > x->max_args))
-			x = as_declared(c, x);
 		if ((counted - 1 < x->min_args || (x->max_args >= 0 &&
-		    counted - 1 > x->max_args)) && !(x == &declared_entry &&
-		    declared_words)) {
+		    counted - 1 > x->max_args)) && !(x->exec == cmd_game &&
+		    session_declares(c, x->name) == 1)) {
 			free(v);
 			c->json = json;
 			diag_set(&c->d, ST_USAGE, "usage: %s", x->usage);

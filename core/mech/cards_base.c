@@ -45,10 +45,15 @@ sub_kind_example(const struct ruleset *rs)
 	return v->n > 0 ? v->ids[0] : "KIND";
 }
 
+/* The action that runs the claim mechanism, or, in a ruleset that declares
+ * none (a game saved before its ruleset declared its commands), the name
+ * its phases list. */
 const char *
 claim_command(const struct ruleset *rs)
 {
-	return eng_action_running(rs, "claim");
+	const char *w = eng_action_running(rs, "claim");
+
+	return strcmp(w, "claim") != 0 ? w : rs_game_cmd_names[GC_CLAIM];
 }
 
 const char *
