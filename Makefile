@@ -12,6 +12,7 @@
 #   make crash      the long crash loop: 1500 commands, SIGKILL at random
 #                   instants (some two thousand kills)
 #   make bench      benchmarks (bench/RESULTS.md, bench/SERVE.md); not part of check
+#                   (BENCH_BEFORE=BINARY: the figures of an older build too)
 #   make man        regenerate the game man pages from the rulesets
 #   make install / uninstall   honour PREFIX and DESTDIR (also BINDIR,
 #                   DATADIR, MANDIR, BASHCOMPDIR, ZSHCOMPDIR)
@@ -273,10 +274,11 @@ $(B)/bench/timeit: bench/timeit.c
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
 
 bench: all $(B)/bench/insert $(B)/bench/timeit
-	@$(MAKE) --no-print-directory deps DEBS="sqlite3 dicelab"
+	@$(MAKE) --no-print-directory deps DEBS="sqlite3 dicelab valgrind"
 	sh bench/run.sh ./arbiter $(B)
 	sh bench/odds.sh ./arbiter $(B)
 	sh bench/serve.sh ./arbiter $(B)
+	sh bench/figures.sh ./arbiter $(B) $(BENCH_BEFORE)
 
 man: all
 	for f in rulesets/*.yaml; do id=$$(basename $$f .yaml); \
