@@ -285,11 +285,18 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		int rows = 0;
 		table_init(&g, 2);
 		for (int k = 0; k < rs->actions.n; k++) {
-			const char *row[2] = { use, VEC_AT(rs->actions,
-			    struct action_def, k)->help };
+			const struct action_def *d = VEC_AT(rs->actions,
+			    struct action_def, k);
+			const char *row[2] = { use, d->help };
 			if (table_runs(rs, k))
 				continue;
-			eng_action_usage(rs, k, use, sizeof use);
+			/* a mechanism's command by its name, as the program's
+			 * above ('help NAME' gives its usage line) */
+			if (d->run != NULL)
+				snprintf(use, sizeof use, "%s",
+				    rs->actions.ids[k]);
+			else
+				eng_action_usage(rs, k, use, sizeof use);
 			table_row(&g, row);
 			rows++;
 		}

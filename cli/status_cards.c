@@ -40,7 +40,8 @@ site_head(const struct session *s, int i, struct strbuf *b)
 	if (x->resolved && x->norder == 0)
 		sb_add(b, ": nobody came");
 	else if (x->resolved) {
-		sb_add(b, ": landing order");
+		sb_printf(b, ": %s", VEC_AT(rs->rankings, struct ranking_def,
+		    rs->mech.claims.landing.i)->name);
 		for (int k = 0; k < x->norder; k++) {
 			int p = x->order[k];
 			sb_printf(b, "%s %s", k ? "," : "", st->players[p].name);

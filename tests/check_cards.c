@@ -100,9 +100,33 @@ struct cg {
 	struct diag d;
 };
 
-/* The game, with extra (an overlay's text) over the catalogue, if any. */
+/* albedo.yaml's text with each edit[i][0] (once) replaced by edit[i][1]. */
+static char *
+edited_base(const char *const (*edit)[2], size_t *nb)
+{
+	char *base = fixture_read_shipped("albedo.yaml", nb);
+
+	for (int i = 0; edit != NULL && edit[i][0] != NULL; i++) {
+		char *at = strstr(base, edit[i][0]), *to;
+		size_t n0 = strlen(edit[i][0]), n1 = strlen(edit[i][1]);
+		ck_assert_msg(at != NULL, "albedo.yaml has no '%s'", edit[i][0]);
+		to = malloc(*nb - n0 + n1 + 1);
+		ck_assert_ptr_nonnull(to);
+		memcpy(to, base, (size_t)(at - base));
+		memcpy(to + (at - base), edit[i][1], n1);
+		strcpy(to + (at - base) + n1, at + n0);
+		*nb = *nb - n0 + n1;
+		free(base);
+		base = to;
+	}
+	return base;
+}
+
+/* The game, with extra (an overlay's text) over the catalogue, if any, and
+ * albedo.yaml edited by edit (NULL: as shipped). */
 static void
-cg_start_over(struct cg *g, const char *players, const char *extra)
+cg_start_edited(struct cg *g, const char *players, const char *extra,
+    const char *const (*edit)[2])
 {
 	char *base, *over, *copy = strdup(players), *names[8], *save = NULL;
 	struct rs_text tb, to[2];
@@ -111,7 +135,7 @@ cg_start_over(struct cg *g, const char *players, const char *extra)
 	int n = 0;
 
 	memset(g, 0, sizeof *g);
-	base = fixture_read_shipped("albedo.yaml", &nb);
+	base = edited_base(edit, &nb);
 	over = fixture_read_shipped("../tests/data/albedo-catalogue.yaml", &no);
 	tb = (struct rs_text){ "albedo.yaml", base, nb };
 	to[0] = (struct rs_text){ "albedo-catalogue.yaml", over, no };
@@ -130,6 +154,12 @@ cg_start_over(struct cg *g, const char *players, const char *extra)
 	ck_assert_int_eq(game_new(g->rs, names, n, 1, &g->st, &g->rep, &g->d),
 	    ST_OK);
 	free(copy);
+}
+
+static void
+cg_start_over(struct cg *g, const char *players, const char *extra)
+{
+	cg_start_edited(g, players, extra, NULL);
 }
 
 static void
@@ -433,6 +463,51 @@ START_TEST(test_mines)
 }
 END_TEST
 
+/* The hints name the claiming command, the order of claims and the
+ * sub-locations as the ruleset calls them (its action that runs 'claim',
+ * its ranking's name, its kinds), not as albedo does. */
+START_TEST(test_claim_words)
+{
+	static const char *const edit[][2] = {
+		{ "  land:\n    help:", "  settle:\n    help:" },
+		{ "name: landing order", "name: claim order" },
+		{ "    city: {", "    keep: {name: keep, effect: garrison}\n"
+		    "    city: {" },
+		{ NULL, NULL },
+	};
+	struct cg g;
+
+	cg_start_edited(&g, "Ann,Bob,Cleo", NULL, edit);
+	/* the examples of a sub-location: the first kind that garrisons */
+	ck_assert_int_eq(cg_run(&g, "reveal north 3 flag - -"), ST_USAGE);
+	ck_assert_str_eq(g.d.msg, "'flag': write each sub-location as "
+	    "KIND:COST, e.g. keep:2");
+	cg_ok(&g, "reveal p03");
+	cg_ok(&g, "reveal p06");
+	cg_ok(&g, "next");
+	cg_ok(&g, "commit Ann 2 4xfighter 2xinfantry");
+	cg_ok(&g, "commit Bob 2 3xfighter 3xinfantry");
+	cg_ok(&g, "commit Cleo 1 3xfighter 3xinfantry");
+	cg_ok(&g, "next");
+	cg_ok(&g, "resolve");
+	ck_assert_ptr_nonnull(strstr(sb_str(&g.rep.text), "Cleo lands first "
+	    "('settle Cleo LOCATION SUB-LOCATION...')\n"));
+	ck_assert_int_eq(cg_run(&g, "resolve"), ST_REFUSED);
+	ck_assert_ptr_nonnull(strstr(g.d.msg, ": Cleo lands next ('settle "
+	    "Cleo LOCATION ...')"));
+	ck_assert_int_eq(cg_run(&g, "settle Cleo 3 town"), ST_USAGE);
+	ck_assert_str_eq(g.d.msg, "'town': write a sub-location as "
+	    "KIND[:COST][:CARD], e.g. keep:fighter");
+	cg_ok(&g, "settle Cleo 3 shipyard:minelayer");
+	cg_ok(&g, "resolve");
+	/* rulebook: the higher space total lands first (Ann's 4 Fighters of
+	 * 2 against Bob's 3) */
+	ck_assert_ptr_nonnull(strstr(sb_str(&g.rep.text),
+	    "claim order: Ann, Bob\n"));
+	cg_end(&g);
+}
+END_TEST
+
 /* A tie to the end of the chain in a game whose planets arbiter drew
  * itself: the left-over pool is its own too, so it draws from it; the faces
  * it logs replay the same draw. */
@@ -683,6 +758,7 @@ suite_cards(void)
 	tcase_add_loop_test(t, test_standings_winners, 0,
 	    (int)(sizeof standings / sizeof standings[0]));
 	tcase_add_test(t, test_mines);
+	tcase_add_test(t, test_claim_words);
 	tcase_add_test(t, test_pool_draw);
 	tcase_add_test(t, test_pool_table);
 	tcase_add_test(t, test_pool_catalogue);

@@ -1,6 +1,7 @@
 /* cards_int.h: what the files of the card mechanisms share (decks, sites,
  * claims and rankings: game_decks.c, game_card_values.c, game_commit.c,
- * game_reveal.c, game_claims.c, game_land.c, game_rank.c, game_supply.c). */
+ * game_reveal.c, game_claims.c, game_land.c, game_rank.c, game_standings.c,
+ * game_supply.c), and cards_base.c below them all. */
 #ifndef ARBITER_CARDS_INT_H
 #define ARBITER_CARDS_INT_H
 
@@ -8,16 +9,29 @@
 #include "core/mech/game_int.h"
 
 /* Words for people, from the ruleset. */
-const char *site_word(const struct ruleset *rs);	/* "planet" */
-const char *sites_word(const struct ruleset *rs);	/* "planets" */
-const char *value_word(const struct ruleset *rs);	/* "albedo value" */
+const char *site_word(const struct ruleset *rs);	/* sites.one */
+const char *sites_word(const struct ruleset *rs);	/* sites.name */
+const char *value_word(const struct ruleset *rs);	/* sites.value-name */
 const char *card_name(const struct ruleset *rs, int k);
+/* A sub-location kind's id for examples in messages: the first that takes
+ * a garrison, else the first. */
+const char *sub_kind_example(const struct ruleset *rs);
+/* The command that claims a location (the action running 'claim') and the
+ * name of the ranking that orders the claims at a site. */
+const char *claim_command(const struct ruleset *rs);
+const char *claim_order_word(const struct ruleset *rs);
+
+/* Refuse: the claims at site x are not all made; says who claims next. */
+int claims_pending(struct act *a, const struct site *x);
 
 /* A card's values, from the ruleset or given inline; refuse with ST_DATA
  * (saying how to supply them) when unknown. */
 int card_values(struct act *a, int k, int turned, long *space, long *ground);
 int card_turns(struct act *a, int k, int *can);
 int card_mines(struct act *a, int k, long *mines);
+
+/* The set-up for n players (mechanisms.claims.by-players), or NULL. */
+const struct claims_count *claims_count_for(const struct ruleset *rs, int n);
 
 /* A uniform draw in [0, n) from the command's dice (logged, replayed);
  * no die is thrown when n is 1. */
@@ -57,6 +71,9 @@ struct draws {
 	int wait;
 };
 int pool_known(const struct act *a);
+/* The catalogue lists every site card of the game and every site came
+ * from it, so that arbiter may draw the sites itself. */
+int catalogue_complete(const struct act *a);
 /* The words "draw VALUE..." at argv[from], if any, into dr (values owned
  * by the caller through *values), appended to the canonical command. */
 int draws_args(struct act *a, int from, struct draws *dr, long **values);
@@ -81,7 +98,7 @@ int rank_players(struct act *a, const struct ranking_def *r,
 void rank_report(struct act *a, const struct ranking_def *r,
     const struct ranked *x, struct json *arr);
 
-/* The final standings (game_rank.c): ranked, their first place made the
+/* The final standings (game_standings.c): ranked, their first place made the
  * state's winners (jointly when tied); or, while a tie waits for a draw
  * arbiter cannot make, the card state left scoring. */
 int cards_final_ranking(struct act *a, struct draws *dr);

@@ -89,15 +89,6 @@ presence_report(struct act *a, const struct presence *pr)
 	json_set(a->rep->data, "players", arr);
 }
 
-static int
-landings_pending(struct act *a, const struct site *x)
-{
-	int p = x->order[x->landed];
-
-	return refuse(a, "the landings at %s are not done: %s lands next "
-	    "('land %s LOCATION ...')", x->name, pname(a, p), pname(a, p));
-}
-
 /* resolve [SITE] [draw VALUE...] */
 int
 act_resolve(struct act *a)
@@ -119,7 +110,7 @@ act_resolve(struct act *a)
 		goto out;
 	}
 	if (c->sites[s].resolved) {
-		st = landings_pending(a, &c->sites[s]);
+		st = claims_pending(a, &c->sites[s]);
 		goto out;
 	}
 	if (a->argc > 1 && strcmp(a->argv[1], "draw") != 0) {
@@ -168,11 +159,12 @@ act_resolve(struct act *a)
 			json_push(order, json_str(pname(a, x.pl[i])));
 		}
 		if (x.n > 1)
-			report_line(a->rep, "landing order: %s", sb_str(&b));
+			report_line(a->rep, "%s: %s", claim_order_word(a->rs),
+			    sb_str(&b));
 		if (x.n > 0)
-			report_line(a->rep, "%s lands first ('land %s "
+			report_line(a->rep, "%s lands first ('%s %s "
 			    "LOCATION SUB-LOCATION...')", pname(a, x.pl[0]),
-			    pname(a, x.pl[0]));
+			    claim_command(a->rs), pname(a, x.pl[0]));
 		sb_release(&b);
 	}
 	json_set(a->rep->data, "site", json_str(c->sites[s].id));

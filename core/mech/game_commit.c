@@ -7,6 +7,7 @@
 #include "core/mech/cards_int.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,30 +88,6 @@ cards_next_hand(const struct cards_state *c, long h, int p, long *fixed,
 	}
 	nx = cards_count(pool, c->ncards);
 	*n = h - nd < nx ? h - nd : nx;
-}
-
-int
-site_find(const struct cards_state *c, const char *word)
-{
-	char *end;
-	long n = strtol(word, &end, 10);
-
-	if (word[0] != '\0' && *end == '\0')
-		return n >= 1 && n <= c->nsites ? (int)n - 1 : -1;
-	for (int s = 0; s < c->nsites; s++)
-		if (strcasecmp(c->sites[s].id, word) == 0)
-			return s;
-	return -1;
-}
-
-int
-site_current(const struct cards_state *c)
-{
-	for (int s = 0; s < c->nsites; s++)
-		if (!c->sites[s].resolved ||
-		    c->sites[s].landed < c->sites[s].norder)
-			return s;
-	return -1;
 }
 
 static int
@@ -335,8 +312,9 @@ act_commit(struct act *a)
 	long *put;
 	int p, st;
 
-	if (a->argc < 2)
-		return usage(a, "usage: commit PLAYER [NUMBER CARD...]...");
+	if ((st = arg_count(a, 1, INT_MAX, "commit PLAYER "
+	    "[NUMBER CARD...]...")))
+		return st;
 	if ((st = arg_player(a, a->argv[1], &p)))
 		return st;
 	canon(a, pname(a, p));

@@ -1,7 +1,7 @@
 /* game_decks.c: the card mechanisms' machinery (player decks and claims on
  * revealed sites): set-up, the steps phases run, the end of a round and of
- * the game, and the helpers the other game_*.c files of the card
- * mechanisms share. */
+ * the game.  It sits above the other files of the card mechanisms, whose
+ * shared helpers are in cards_base.c. */
 #include "core/mech/cards_int.h"
 
 #include <limits.h>
@@ -9,84 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *
-site_word(const struct ruleset *rs)
-{
-	return rs->sites.one != NULL ? rs->sites.one : "site";
-}
-
-const char *
-sites_word(const struct ruleset *rs)
-{
-	return rs->sites.name != NULL ? rs->sites.name : "sites";
-}
-
-const char *
-value_word(const struct ruleset *rs)
-{
-	return rs->sites.value_name != NULL ? rs->sites.value_name : "value";
-}
-
-const char *
-card_name(const struct ruleset *rs, int k)
-{
-	return RS_CARD(rs, k)->name;
-}
-
-void
-cards_list(const struct ruleset *rs, const long *counts, int n,
-    struct strbuf *b)
-{
-	int any = 0;
-
-	for (int k = 0; k < n; k++) {
-		if (counts[k] == 0)
-			continue;
-		sb_printf(b, "%s%ld %s", any ? ", " : "", counts[k],
-		    card_name(rs, k));
-		any = 1;
-	}
-	if (!any)
-		sb_add(b, "none");
-}
-
-int
-cards_pick(struct act *a, long n, long *out)
-{
-	struct dice_expr *e = NULL;
-	struct dice_result res = { 0, 0, NULL };
-	char expr[32];
-	int st;
-
-	*out = 0;
-	if (n <= 1)
-		return ST_OK;
-	snprintf(expr, sizeof expr, "d%ld", n);
-	if ((st = dice_parse(expr, NULL, &e, a->d)))
-		return st;
-	st = dice_roll(e, a->dice, &res, a->d);
-	dice_free(e);
-	if (st == ST_OK)
-		*out = res.total - 1;
-	dice_result_free(&res);
-	return st;
-}
-
 /* --- set-up ------------------------------------------------------------------ */
-
-static const struct claims_count *
-count_for(const struct ruleset *rs, int n)
-{
-	const struct vec *v = &rs->mech.claims.by_players;
-
-	for (int i = 0; i < v->n; i++) {
-		const struct claims_count *k = VEC_AT(*v, struct claims_count,
-		    i);
-		if (n >= k->players.min && n <= k->players.max)
-			return k;
-	}
-	return NULL;
-}
 
 static void
 setup_report(struct act *a, long copies)
@@ -126,7 +49,8 @@ cards_setup(struct act *a)
 		return ST_OK;
 	c->nplayers = a->st->nplayers;
 	if (rs->mech.claims.present) {
-		const struct claims_count *k = count_for(rs, c->nplayers);
+		const struct claims_count *k = claims_count_for(rs,
+		    c->nplayers);
 		if (k == NULL)
 			return diag_set(a->d, ST_DATA, "%s: no set-up for %d "
 			    "players in 'mechanisms.claims.by-players'",
@@ -181,8 +105,9 @@ cards_step_enter(struct act *a, int step)
 		break;
 	case STEP_RESOLVE_SITES:
 		report_line(a->rep, "resolve the %s in order ('resolve'), and "
-		    "land in the landing order ('land PLAYER LOCATION "
-		    "SUB-LOCATION...')", sites_word(rs));
+		    "%s in the %s ('%s PLAYER LOCATION SUB-LOCATION...')",
+		    sites_word(rs), claim_command(rs), claim_order_word(rs),
+		    claim_command(rs));
 		break;
 	}
 	return ST_OK;
@@ -225,10 +150,7 @@ cards_phase_leave(struct act *a)
 		if (!x->resolved)
 			return refuse(a, "%s %d (%s) is not resolved yet: "
 			    "'resolve'", site_word(rs), s + 1, x->name);
-		return refuse(a, "the landings at %s are not done: %s lands "
-		    "next ('land %s LOCATION ...')", x->name,
-		    pname(a, x->order[x->landed]),
-		    pname(a, x->order[x->landed]));
+		return claims_pending(a, x);
 	}
 	return ST_OK;
 }

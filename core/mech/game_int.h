@@ -52,7 +52,7 @@ int act_pass(struct act *a);
 int act_reveal(struct act *a);
 int act_commit(struct act *a);
 int act_resolve(struct act *a);
-int act_land(struct act *a);
+int act_claim(struct act *a);
 int act_card(struct act *a);
 int act_score(struct act *a);
 int act_top(struct act *a);

@@ -3,6 +3,7 @@
  * ones, garrisons and production. */
 #include "core/mech/cards_int.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,9 +53,13 @@ claim_word(struct act *a, const struct site *x, int l, int p, uint64_t *bits,
 
 	snprintf(buf, sizeof buf, "%s", w);
 	part = strtok_r(buf, ":", &save);
-	if (part == NULL || (kind = rs_sub_kind_find(a->rs, part)) < 0)
+	if (part == NULL || (kind = rs_sub_kind_find(a->rs, part)) < 0) {
+		const struct ruleset *rs = a->rs;
 		return usage(a, "'%s': write a sub-location as KIND[:COST]"
-		    "[:CARD], e.g. city:fighter", w);
+		    "[:CARD], e.g. %s%s%s", w, sub_kind_example(rs),
+		    rs->cards.n > 0 ? ":" : "", rs->cards.n > 0 ?
+		    rs->cards.ids[0] : "");
+	}
 	out->card = -1;
 	while ((part = strtok_r(NULL, ":", &save)) != NULL) {
 		char *end;
@@ -117,15 +122,20 @@ claim_canon(struct act *a, int kind, const struct claim *cl)
 	canon(a, w);
 }
 
-/* A victory flag: its cost in points; the first scorer keeps the card. */
+/* A sub-location that scores (kind k): its cost in points; the first
+ * scorer keeps the card. */
 static int
-take_score(struct act *a, int s, int p, long cost, struct strbuf *b)
+take_score(struct act *a, int s, int p, const struct sub_kind_def *k,
+    long cost, struct strbuf *b)
 {
 	struct cards_state *c = a->st->cards;
 	struct site *x = &c->sites[s];
 	int r = a->rs->mech.claims.score.i, st;
 
-	if ((st = res_add(a, p, r, cost, "the victory flag")))
+	char why[96];
+
+	snprintf(why, sizeof why, "the %s", k->name);
+	if ((st = res_add(a, p, r, cost, why)))
 		return st;
 	c->site_score[p] += cost;
 	sb_printf(b, " (+%s)", qty(a, r, cost));
@@ -152,9 +162,11 @@ take_score(struct act *a, int s, int p, long cost, struct strbuf *b)
 	return ST_OK;
 }
 
-/* A city: one of the player's cards there stays as a garrison. */
+/* A sub-location of kind id that takes a garrison: one of the player's
+ * cards there stays. */
 static int
-take_garrison(struct act *a, int s, int p, int card, struct strbuf *b)
+take_garrison(struct act *a, int s, int p, const char *id, int card,
+    struct strbuf *b)
 {
 	struct cards_state *c = a->st->cards;
 	long *pl = cards_played(c, s, p);
@@ -171,8 +183,8 @@ take_garrison(struct act *a, int s, int p, int card, struct strbuf *b)
 		    &have);
 		if (card < 0)
 			st = usage(a, "a garrison is one of %s's cards at %s: "
-			    "write city:CARD (there: %s)", pname(a, p),
-			    c->sites[s].name, sb_str(&have));
+			    "write %s:CARD (there: %s)", pname(a, p),
+			    c->sites[s].name, id, sb_str(&have));
 		else
 			st = refuse(a, "%s has no %s left at %s to garrison "
 			    "(there: %s)", pname(a, p), card_name(a->rs, card),
@@ -220,9 +232,9 @@ land_check(struct act *a, int p, int *sp)
 			r = refuse(a, "%s has landed at %s already",
 			    pname(a, p), x->name);
 		else
-			r = refuse(a, "%s lands next at %s (landing order: %s)",
+			r = refuse(a, "%s lands next at %s (%s: %s)",
 			    pname(a, x->order[x->landed]), x->name,
-			    sb_str(&b));
+			    claim_order_word(a->rs), sb_str(&b));
 		sb_release(&b);
 		return r;
 	}
@@ -288,9 +300,10 @@ land_claims(struct act *a, int s, int p, long loc, long ground)
 		struct json *o = json_obj();
 		sb_printf(&b, "%s %s %ld", i ? ";" : ":", k->name, sub->cost);
 		if (k->effect == SUB_SCORE)
-			st = take_score(a, s, p, sub->cost, &b);
+			st = take_score(a, s, p, k, sub->cost, &b);
 		else if (k->effect == SUB_GARRISON)
-			st = take_garrison(a, s, p, cl[i].card, &b);
+			st = take_garrison(a, s, p, a->rs->sites.sub_kinds.ids[
+			    sub->kind], cl[i].card, &b);
 		else {
 			/* the log keeps the card as named */
 			int card = cl[i].card;
@@ -321,17 +334,16 @@ land_claims(struct act *a, int s, int p, long loc, long ground)
 
 /* land PLAYER LOCATION [KIND[:COST][:CARD]...] */
 int
-act_land(struct act *a)
+act_claim(struct act *a)
 {
 	struct cards_state *c = a->st->cards;
 	struct site *x;
 	long loc, ground;
 	int p, s = 0, st;
 
-	if (a->argc < 3)
-		return usage(a, "usage: land PLAYER LOCATION "
-		    "[KIND[:COST][:CARD]...]");
-	if ((st = arg_player(a, a->argv[1], &p)))
+	if ((st = arg_count(a, 2, INT_MAX, "land PLAYER LOCATION "
+	    "[KIND[:COST][:CARD]...] [= FACE...]")) ||
+	    (st = arg_player(a, a->argv[1], &p)))
 		return st;
 	canon(a, pname(a, p));
 	if ((st = land_check(a, p, &s)))

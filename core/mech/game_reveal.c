@@ -9,53 +9,6 @@
 #include <string.h>
 #include <strings.h>
 
-static const struct claims_count *
-setup_of(const struct act *a)
-{
-	const struct vec *v = &a->rs->mech.claims.by_players;
-
-	for (int i = 0; i < v->n; i++) {
-		const struct claims_count *k = VEC_AT(*v, struct claims_count,
-		    i);
-		if (a->st->nplayers >= k->players.min &&
-		    a->st->nplayers <= k->players.max)
-			return k;
-	}
-	return NULL;
-}
-
-/* arbiter draws sites itself only when the catalogue lists every card of
- * the game and no card came from elsewhere: then the cards it has not seen
- * are the deck and the unknown part of the left-over pool, in an order
- * nobody knows, so any of them is as likely as another to come next. */
-static int
-catalogue_complete(const struct act *a)
-{
-	const struct cards_state *c = a->st->cards;
-	const struct claims_count *k = setup_of(a);
-	long nonfinal = 0;
-
-	if (c->ncat == 0 || c->inline_sites > 0 || k == NULL)
-		return 0;
-	for (int i = 0; i < c->ncat; i++)
-		nonfinal += !VEC_AT(a->rs->sites.catalogue,
-		    struct site_card_def, i)->final;
-	return nonfinal == k->deck + k->aside;
-}
-
-/* arbiter draws the left-over cards for a tie-break when it could draw the
- * sites; with the left-over cards on the table, only while the deck is its
- * own too: once the GM names a site turned over at the table, the cards
- * set aside lie there unseen, and the players draw them. */
-int
-pool_known(const struct act *a)
-{
-	if (a->rs->sites.left_over == LEFT_OVER_TABLE &&
-	    a->st->cards->named_sites > 0)
-		return 0;
-	return catalogue_complete(a);
-}
-
 static void
 site_clear(struct site *s)
 {
@@ -281,7 +234,8 @@ inline_location(struct act *a, const char *spec, struct site *x, int l)
 		int k;
 		if (colon == NULL) {
 			st = usage(a, "'%s': write each sub-location as "
-			    "KIND:COST, e.g. city:2", t);
+			    "KIND:COST, e.g. %s:2", t,
+			    sub_kind_example(a->rs));
 			break;
 		}
 		*colon = '\0';

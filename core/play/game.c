@@ -29,10 +29,10 @@ struct action {
 	unsigned flags;
 };
 
-/* By name; equip, station, assault and tally also by the names of the
- * commands that ran them before a ruleset declared its commands (factory,
- * fleet, landing, world), and travel, pick, scout and goal by theirs
- * (fly, discover, explore, objective): a game saved then keeps its
+/* By name; equip, station, assault, tally and claim also by the names of
+ * the commands that ran them before a ruleset declared its commands
+ * (factory, fleet, landing, world, land), and travel, pick, scout and goal
+ * by theirs (fly, discover, explore, objective): a game saved then keeps its
  * ruleset's text, and its log must still replay. */
 static const struct action actions[] = {
 	{ "ability", act_ability, GC_ABILITY, 0 },
@@ -50,6 +50,7 @@ static const struct action actions[] = {
 	{ "buyout", act_buyout, GC_BUYOUT, 0 },
 	{ "card", act_card, -1, 0 },
 	{ "choose", act_choose, GC_CHOOSE, 0 },
+	{ "claim", act_claim, GC_CLAIM, A_DICE },
 	{ "commit", act_commit, GC_COMMIT, A_ROUND_SECRET },
 	{ "counters", act_counters, -1, 0 },
 	{ "delay", act_delay, GC_FIGHT, 0 },
@@ -70,7 +71,7 @@ static const struct action actions[] = {
 	{ "grant", act_grant, -1, 0 },
 	{ "hire", act_hire, GC_HIRE, 0 },
 	{ "home", act_home, GC_HOME, 0 },
-	{ "land", act_land, GC_LAND, A_DICE },
+	{ "land", act_claim, GC_CLAIM, A_DICE },
 	{ "landing", act_assault, GC_LANDING, 0 },
 	{ "load", act_load, GC_LOAD, 0 },
 	{ "lay", act_lay, -1, 0 },
@@ -226,7 +227,7 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 		free(w);
 		return r;
 	}
-	if ((r = cards_gate(a, name, x->cmd >= 0 ||
+	if ((r = cards_gate(a, x->name, x->cmd >= 0 ||
 	    strcmp(x->name, "next") == 0)))
 		return r;
 	if (gated && (r = eng_action_phase(a, ea)))

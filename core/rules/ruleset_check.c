@@ -406,7 +406,7 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 		[GC_SWAP] = pieces, [GC_PLAY] = m->deck.present,
 		[GC_ABILITY] = rs->leaders.n > 0,
 		[GC_REVEAL] = m->claims.present, [GC_COMMIT] = m->claims.present,
-		[GC_RESOLVE] = m->claims.present, [GC_LAND] = m->claims.present,
+		[GC_RESOLVE] = m->claims.present, [GC_CLAIM] = m->claims.present,
 		[GC_TURNORDER] = rs->turns.rank.n > 0,
 		[GC_SPAWN] = m->spawn.present, [GC_ACTIVATE] = m->orders.present,
 		[GC_TRAVEL] = m->territories.present,

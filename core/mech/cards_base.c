@@ -1,0 +1,183 @@
+/* cards_base.c: what every file of the card mechanisms uses (words for
+ * people, card lists, a uniform draw, the sites of the round, the set-up
+ * by player count): below them all, so that they call one way. */
+#include "core/mech/cards_int.h"
+
+#include "core/engine/engine.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+const char *
+site_word(const struct ruleset *rs)
+{
+	return rs->sites.one != NULL ? rs->sites.one : "site";
+}
+
+const char *
+sites_word(const struct ruleset *rs)
+{
+	return rs->sites.name != NULL ? rs->sites.name : "sites";
+}
+
+const char *
+value_word(const struct ruleset *rs)
+{
+	return rs->sites.value_name != NULL ? rs->sites.value_name : "value";
+}
+
+const char *
+card_name(const struct ruleset *rs, int k)
+{
+	return RS_CARD(rs, k)->name;
+}
+
+const char *
+sub_kind_example(const struct ruleset *rs)
+{
+	const struct vec *v = &rs->sites.sub_kinds;
+
+	for (int i = 0; i < v->n; i++)
+		if (VEC_AT(*v, struct sub_kind_def, i)->effect == SUB_GARRISON)
+			return v->ids[i];
+	return v->n > 0 ? v->ids[0] : "KIND";
+}
+
+/* The action that runs the claim mechanism, or, in a ruleset that declares
+ * none (a game saved before its ruleset declared its commands), the name
+ * its phases list. */
+const char *
+claim_command(const struct ruleset *rs)
+{
+	const char *w = eng_action_running(rs, "claim");
+
+	return strcmp(w, "claim") != 0 ? w : rs_game_cmd_names[GC_CLAIM];
+}
+
+const char *
+claim_order_word(const struct ruleset *rs)
+{
+	return VEC_AT(rs->rankings, struct ranking_def,
+	    rs->mech.claims.landing.i)->name;
+}
+
+int
+claims_pending(struct act *a, const struct site *x)
+{
+	const char *p = pname(a, x->order[x->landed]);
+
+	return refuse(a, "the landings at %s are not done: %s lands next "
+	    "('%s %s LOCATION ...')", x->name, p, claim_command(a->rs), p);
+}
+
+void
+cards_list(const struct ruleset *rs, const long *counts, int n,
+    struct strbuf *b)
+{
+	int any = 0;
+
+	for (int k = 0; k < n; k++) {
+		if (counts[k] == 0)
+			continue;
+		sb_printf(b, "%s%ld %s", any ? ", " : "", counts[k],
+		    card_name(rs, k));
+		any = 1;
+	}
+	if (!any)
+		sb_add(b, "none");
+}
+
+int
+cards_pick(struct act *a, long n, long *out)
+{
+	struct dice_expr *e = NULL;
+	struct dice_result res = { 0, 0, NULL };
+	char expr[32];
+	int st;
+
+	*out = 0;
+	if (n <= 1)
+		return ST_OK;
+	snprintf(expr, sizeof expr, "d%ld", n);
+	if ((st = dice_parse(expr, NULL, &e, a->d)))
+		return st;
+	st = dice_roll(e, a->dice, &res, a->d);
+	dice_free(e);
+	if (st == ST_OK)
+		*out = res.total - 1;
+	dice_result_free(&res);
+	return st;
+}
+
+const struct claims_count *
+claims_count_for(const struct ruleset *rs, int n)
+{
+	const struct vec *v = &rs->mech.claims.by_players;
+
+	for (int i = 0; i < v->n; i++) {
+		const struct claims_count *k = VEC_AT(*v, struct claims_count,
+		    i);
+		if (n >= k->players.min && n <= k->players.max)
+			return k;
+	}
+	return NULL;
+}
+
+int
+site_find(const struct cards_state *c, const char *word)
+{
+	char *end;
+	long n = strtol(word, &end, 10);
+
+	if (word[0] != '\0' && *end == '\0')
+		return n >= 1 && n <= c->nsites ? (int)n - 1 : -1;
+	for (int s = 0; s < c->nsites; s++)
+		if (strcasecmp(c->sites[s].id, word) == 0)
+			return s;
+	return -1;
+}
+
+int
+site_current(const struct cards_state *c)
+{
+	for (int s = 0; s < c->nsites; s++)
+		if (!c->sites[s].resolved ||
+		    c->sites[s].landed < c->sites[s].norder)
+			return s;
+	return -1;
+}
+
+/* arbiter draws sites itself only when the catalogue lists every card of
+ * the game and no card came from elsewhere: then the cards it has not seen
+ * are the deck and the unknown part of the left-over pool, in an order
+ * nobody knows, so any of them is as likely as another to come next. */
+int
+catalogue_complete(const struct act *a)
+{
+	const struct cards_state *c = a->st->cards;
+	const struct claims_count *k = claims_count_for(a->rs,
+	    a->st->nplayers);
+	long nonfinal = 0;
+
+	if (c->ncat == 0 || c->inline_sites > 0 || k == NULL)
+		return 0;
+	for (int i = 0; i < c->ncat; i++)
+		nonfinal += !VEC_AT(a->rs->sites.catalogue,
+		    struct site_card_def, i)->final;
+	return nonfinal == k->deck + k->aside;
+}
+
+/* arbiter draws the left-over cards for a tie-break when it could draw the
+ * sites; with the left-over cards on the table, only while the deck is its
+ * own too: once the GM names a site turned over at the table, the cards
+ * set aside lie there unseen, and the players draw them. */
+int
+pool_known(const struct act *a)
+{
+	if (a->rs->sites.left_over == LEFT_OVER_TABLE &&
+	    a->st->cards->named_sites > 0)
+		return 0;
+	return catalogue_complete(a);
+}
