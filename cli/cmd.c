@@ -302,43 +302,74 @@ const struct cmd cmd_table[] = {
 	{ NULL, NULL, 0, 0, NULL, NULL, 0, NULL, NULL }
 };
 
+/* Add name to the list of matches, before the first that sorts after it
+ * (the table is in order; a declared command goes among its names). */
+static void
+match_add(const char **names, const struct cmd **cmds, int *n,
+    const char *name, const struct cmd *x)
+{
+	int at = *n;
+
+	if (*n >= 256)
+		return;
+	if (x == NULL)
+		for (at = 0; at < *n && strcmp(names[at], name) < 0; at++)
+			;
+	memmove(names + at + 1, names + at, (size_t)(*n - at) *
+	    sizeof *names);
+	memmove(cmds + at + 1, cmds + at, (size_t)(*n - at) * sizeof *cmds);
+	names[at] = name;
+	cmds[at] = x;
+	(*n)++;
+}
+
 const struct cmd *
 cmd_find(struct ctx *c, const char *name)
 {
-	const struct cmd *found = NULL;
+	const char *names[256], *const *dv;
+	const struct cmd *cmds[256], *x;
 	struct strbuf amb;
 	size_t len = strlen(name);
-	int n = 0;
+	int n = 0, nd;
 
-	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
+	for (x = cmd_table; x->name != NULL; x++) {
 		if ((x->flags & CMD_REPL) && !c->interactive)
 			continue;
 		if (strcmp(x->name, name) == 0 ||
 		    (x->alias && strcmp(x->alias, name) == 0))
 			return x;
 	}
-	sb_init(&amb);
-	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
+	/* a command the current game's ruleset declares */
+	if ((x = cmd_declared(c, name)) != NULL)
+		return x;
+	for (x = cmd_table; x->name != NULL; x++) {
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
 		    (x->flags & CMD_HIDDEN))
 			continue;
-		if (len > 0 && strncmp(x->name, name, len) == 0) {
-			sb_printf(&amb, "%s%s", n ? ", " : "", x->name);
-			found = x;
-			n++;
-		}
+		if (len > 0 && strncmp(x->name, name, len) == 0)
+			match_add(names, cmds, &n, x->name, x);
 	}
-	if (n == 1) {
-		sb_release(&amb);
-		return found;
+	nd = cmd_declared_names(c, &dv);
+	for (int i = 0; i < nd; i++) {
+		int dup = 0;
+		for (x = cmd_table; x->name != NULL && !dup; x++)
+			dup = strcmp(x->name, dv[i]) == 0;
+		if (!dup && len > 0 && strncmp(dv[i], name, len) == 0)
+			match_add(names, cmds, &n, dv[i], NULL);
 	}
-	if (n > 1)
+	if (n == 1)
+		return cmds[0] != NULL ? cmds[0] : cmd_declared(c, names[0]);
+	if (n > 1) {
+		sb_init(&amb);
+		for (int i = 0; i < n; i++)
+			sb_printf(&amb, "%s%s", i ? ", " : "", names[i]);
 		diag_set(&c->d, ST_USAGE, "'%s' is ambiguous: %s", name,
 		    sb_str(&amb));
-	else
+		sb_release(&amb);
+	} else {
 		diag_set(&c->d, ST_USAGE, "unknown command '%s' ('help' lists "
 		    "the commands)", name);
-	sb_release(&amb);
+	}
 	return NULL;
 }
 
@@ -359,19 +390,8 @@ cmd_run(struct ctx *c, int argc, char **argv)
 	if (argc == 0)
 		return ST_OK;
 	diag_clear(&c->d);
-	if ((x = cmd_find(c, argv[0])) == NULL) {
-		/* an action the current game's ruleset declares */
-		if (strncmp(c->d.msg, "unknown command", 15) == 0 &&
-		    session_declares(c, argv[0])) {
-			diag_clear(&c->d);
-			r = cmd_game(c, argc, argv);
-			if (r != ST_OK && c->d.msg[0] != '\0')
-				out_error(c, &c->d);
-			fflush(c->out);
-			return r;
-		}
+	if ((x = cmd_find(c, argv[0])) == NULL)
 		return out_error(c, &c->d);
-	}
 	for (int i = 1; i < argc && !(x->flags & CMD_RAW); i++)
 		if (strcmp(argv[i], "--help") == 0 ||
 		    (strcmp(argv[i], "-h") == 0 && x->exec != cmd_odds &&

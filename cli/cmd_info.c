@@ -195,11 +195,10 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		/* a command the current game's ruleset declares */
 		if (game_ruleset(c, &rs) == ST_OK && rs != NULL &&
 		    (k = eng_action_find(rs, argv[1])) >= 0) {
-			char use[256];
+			char use[256], help[1024];
 			eng_action_usage(rs, k, use, sizeof use);
-			out_printf(c, "usage: %s\n%s (%s)\n", use,
-			    VEC_AT(rs->actions, struct action_def, k)->help,
-			    rs->id);
+			eng_action_help(rs, k, help, sizeof help);
+			out_printf(c, "usage: %s\n%s\n", use, help);
 			return ST_OK;
 		}
 		diag_clear(&c->d);

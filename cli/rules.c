@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "core/engine/engine.h"
 
 static char *
 xstrdup(const char *s)
@@ -121,54 +122,126 @@ forms_bar(const char *usage)
 	return NULL;
 }
 
+/* One line of the commands section; lines in the order of their names. */
+struct cmd_line {
+	const char *name;
+	char *text;
+};
+
+static void
+line_add(struct cmd_line *v, int *n, const char *name, struct strbuf *b,
+    int sorted)
+{
+	int at = *n;
+
+	if (*n >= 256)
+		return;
+	if (sorted)
+		for (at = 0; at < *n && strcmp(v[at].name, name) < 0; at++)
+			;
+	memmove(v + at + 1, v + at, (size_t)(*n - at) * sizeof *v);
+	v[at].name = name;
+	v[at].text = strdup(sb_str(b));
+	(*n)++;
+	sb_reset(b);
+}
+
+/* A command of the table the ruleset uses, with the phase it belongs to;
+ * 0 when it does not use it. */
+static int
+table_line(const struct ruleset *rs, const struct cmd *x, struct strbuf *b)
+{
+	int gc = -1, ph;
+	const char *when;
+
+	if (!(x->flags & CMD_GAME) || eng_action_find(rs, x->name) >= 0)
+		return 0;
+	for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
+		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
+			gc = i;
+	when = terr_when(rs, x->name);
+	if (gc >= 0 && !rs_cmd_enabled(rs, (enum game_cmd)gc))
+		return 0;
+	if (gc < 0 && when == NULL && !anytime_used(rs, x->name))
+		return 0;
+	ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
+	{
+		/* of "A | B", the form this ruleset uses */
+		const char *bar = forms_bar(x->usage);
+		int form = game_cmd_form(rs, x->name);
+		if (bar == NULL || form < 0)
+			sb_printf(b, "- `%s`", x->usage);
+		else if (form == 0)
+			sb_printf(b, "- `%.*s`", (int)(bar - x->usage),
+			    x->usage);
+		else
+			sb_printf(b, "- `%s`", bar + 3);
+		sb_printf(b, ": %s", x->help);
+	}
+	if (when != NULL && *when != '\0')
+		sb_printf(b, " (%s)", when);
+	else if (ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc))
+		sb_printf(b, " (the setup and the %s phase)",
+		    RS_PHASE(rs, ph)->name);
+	else if (ph >= 0)
+		sb_printf(b, " (the %s phase)", RS_PHASE(rs, ph)->name);
+	else if (strcmp(x->name, "place") == 0 ||
+	    strcmp(x->name, "allot") == 0 ||
+	    strcmp(x->name, "deploy") == 0)
+		sb_add(b, " (the setup)");
+	else
+		sb_add(b, " (at any time)");
+	sb_add(b, ".\n");
+	return 1;
+}
+
+/* A command the ruleset declares (actions:), with its phase; one with no
+ * phase that may be taken during the setup belongs to the setup. */
+static void
+declared_line(const struct ruleset *rs, int k, struct strbuf *b)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
+	    k);
+	char use[512];
+
+	eng_action_usage(rs, k, use, sizeof use);
+	sb_printf(b, "- `%s`: %s", use, x->help);
+	if (x->phase.i >= 0 && x->setup)
+		sb_printf(b, " (the setup and the %s phase)",
+		    RS_PHASE(rs, x->phase.i)->name);
+	else if (x->phase.i >= 0)
+		sb_printf(b, " (the %s phase)", RS_PHASE(rs, x->phase.i)->name);
+	else if (x->setup)
+		sb_add(b, " (the setup)");
+	else
+		sb_add(b, " (at any time)");
+	sb_add(b, ".\n");
+}
+
 /* The commands a ruleset enables, with the phase they belong to. */
 static void
 commands_text(const struct ruleset *rs, struct strbuf *b)
 {
+	struct cmd_line v[256];
+	struct strbuf line;
+	int n = 0;
+
 	sb_add(b, "Besides the commands every game has (status, log, undo, "
 	    "redo, note, roll, odds, give, take, transfer, set, next, "
 	    "export), this ruleset uses:\n\n");
-	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
-		int gc = -1, ph;
-		if (!(x->flags & CMD_GAME))
-			continue;
-		for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
-			if (strcmp(rs_game_cmd_names[i], x->name) == 0)
-				gc = i;
-		const char *when = terr_when(rs, x->name);
-		if (gc >= 0 && !rs_cmd_enabled(rs, (enum game_cmd)gc))
-			continue;
-		if (gc < 0 && when == NULL && !anytime_used(rs, x->name))
-			continue;
-		ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
-		{
-			/* of "A | B", the form this ruleset uses */
-			const char *bar = forms_bar(x->usage);
-			int form = game_cmd_form(rs, x->name);
-			if (bar == NULL || form < 0)
-				sb_printf(b, "- `%s`", x->usage);
-			else if (form == 0)
-				sb_printf(b, "- `%.*s`", (int)(bar - x->usage),
-				    x->usage);
-			else
-				sb_printf(b, "- `%s`", bar + 3);
-			sb_printf(b, ": %s", x->help);
-		}
-		if (when != NULL && *when != '\0')
-			sb_printf(b, " (%s)", when);
-		else if (ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc))
-			sb_printf(b, " (the setup and the %s phase)",
-			    RS_PHASE(rs, ph)->name);
-		else if (ph >= 0)
-			sb_printf(b, " (the %s phase)", RS_PHASE(rs, ph)->name);
-		else if (strcmp(x->name, "place") == 0 ||
-		    strcmp(x->name, "allot") == 0 ||
-		    strcmp(x->name, "deploy") == 0)
-			sb_add(b, " (the setup)");
-		else
-			sb_add(b, " (at any time)");
-		sb_add(b, ".\n");
+	sb_init(&line);
+	for (const struct cmd *x = cmd_table; x->name != NULL; x++)
+		if (table_line(rs, x, &line))
+			line_add(v, &n, x->name, &line, 0);
+	for (int k = 0; k < rs->actions.n; k++) {
+		declared_line(rs, k, &line);
+		line_add(v, &n, rs->actions.ids[k], &line, 1);
 	}
+	for (int i = 0; i < n; i++) {
+		sb_add(b, v[i].text ? v[i].text : "");
+		free(v[i].text);
+	}
+	sb_release(&line);
 }
 
 int

@@ -170,7 +170,7 @@ supply_lands(struct act *a, struct supply_arg *w, int nw, int i,
 
 /* supply units|credits [PLANET[:LAND[:N]]...] */
 int
-act_supply(struct act *a)
+act_collect(struct act *a)
 {
 	int p = active_or_refuse(a), units, st, any = 0, nw = a->argc - 2;
 	struct supply_arg w[64];

@@ -25,6 +25,88 @@ struct action {
 	unsigned flags;
 };
 
+/* The verbs of mechanisms on a board of regions held with counted units,
+ * which a ruleset's actions run (run: VERB): what each needs among the
+ * mechanisms, checked when the ruleset is read; the regions themselves may
+ * be unknown until an overlay gives them, and are checked when it runs. */
+static int
+has_regions(const struct ruleset *rs)
+{
+	return rs->nlands > 0;
+}
+
+static int
+r_assault(const struct ruleset *rs)
+{
+	return rs->mech.attack.present;
+}
+
+static int
+r_buy(const struct ruleset *rs)
+{
+	return rs->mech.buy.present;
+}
+
+static int
+r_buyout(const struct ruleset *rs)
+{
+	return rs->mech.buyout.present;
+}
+
+static int
+r_collect(const struct ruleset *rs)
+{
+	return rs->mech.supply.present;
+}
+
+static int
+r_disband(const struct ruleset *rs)
+{
+	return rs->mech.upkeep.present;
+}
+
+static int
+r_link(const struct ruleset *rs)
+{
+	return rs->mech.bridge.present;
+}
+
+static int
+r_march(const struct ruleset *rs)
+{
+	return rs->mech.move.present;
+}
+
+static const struct {
+	const char *verb;
+	int (*ready)(const struct ruleset *rs);
+	const char *what;
+} verb_needs[] = {
+	{ "assault", r_assault, "'mechanisms.attack'" },
+	{ "buy", r_buy, "'mechanisms.buy'" },
+	{ "buyout", r_buyout, "'mechanisms.buyout'" },
+	{ "collect", r_collect, "'mechanisms.supply'" },
+	{ "disband", r_disband, "'mechanisms.upkeep'" },
+	{ "link", r_link, "'mechanisms.bridge'" },
+	{ "march", r_march, "'mechanisms.move'" },
+};
+
+/* Has the ruleset what verb needs (with run: the regions too)?  *what:
+ * what it needs, for people. */
+static int
+verb_ready(const struct ruleset *rs, const char *verb, int run,
+    const char **what)
+{
+	for (size_t i = 0; i < sizeof verb_needs / sizeof verb_needs[0]; i++)
+		if (strcmp(verb_needs[i].verb, verb) == 0) {
+			if (what != NULL)
+				*what = verb_needs[i].what;
+			return verb_needs[i].ready(rs) &&
+			    (!run || has_regions(rs));
+		}
+	return 1;
+}
+
 static const struct action actions[] = {
 	{ "ability", act_ability, GC_ABILITY, 0 },
 	{ "activate", act_activate, GC_ACTIVATE, 0 },
@@ -32,19 +114,20 @@ static const struct action actions[] = {
 	{ "allot", act_allot, -1, 0 },
 	{ "arrive", act_arrive, -1, 0 },
 	{ "assign", act_assign, GC_FIGHT, 0 },
+	{ "assault", act_assault, -1, A_DICE },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
-	{ "bridge", act_bridge, GC_BRIDGE, 0 },
 	{ "build", act_build, GC_BUILD, 0 },
-	{ "buy", act_buy, GC_BUY, 0 },
-	{ "buyout", act_buyout, GC_BUYOUT, 0 },
+	{ "buy", act_buy, -1, 0 },
+	{ "buyout", act_buyout, -1, 0 },
 	{ "card", act_card, -1, 0 },
 	{ "choose", act_choose, GC_CHOOSE, 0 },
+	{ "collect", act_collect, -1, 0 },
 	{ "commit", act_commit, GC_COMMIT, 0 },
 	{ "counters", act_counters, -1, 0 },
 	{ "delay", act_delay, GC_FIGHT, 0 },
 	{ "deploy", act_deploy, -1, 0 },
-	{ "disband", act_disband, GC_DISBAND, 0 },
+	{ "disband", act_disband, -1, 0 },
 	{ "discover", act_discover, GC_DISCOVER, 0 },
 	{ "draw", act_draw, -1, 0 },
 	{ "exchange", act_exchange, -1, 0 },
@@ -62,6 +145,8 @@ static const struct action actions[] = {
 	{ "landing", act_landing, GC_LANDING, 0 },
 	{ "load", act_load, GC_LOAD, 0 },
 	{ "lay", act_lay, -1, 0 },
+	{ "link", act_link, -1, 0 },
+	{ "march", act_march, -1, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
 	{ "next", act_next, -1, A_DICE },
 	{ "objective", act_objective, -1, 0 },
@@ -84,7 +169,6 @@ static const struct action actions[] = {
 	{ "settle", act_settle, -1, 0 },
 	{ "spawn", act_spawn, GC_SPAWN, 0 },
 	{ "summon", act_summon, GC_SUMMON, 0 },
-	{ "supply", act_supply, GC_SUPPLY, 0 },
 	{ "swap", act_swap, GC_SWAP, 0 },
 	{ "take", act_take, -1, 0 },
 	{ "tile", act_tile, -1, 0 },
@@ -150,6 +234,28 @@ game_sealed_form(const char *command, struct strbuf *out)
 	return 1;
 }
 
+/* Refuse the command called name outside phase ph, the phase it belongs
+ * to. */
+static int
+phase_refusal(struct act *a, const char *name, int ph)
+{
+	const struct ruleset *rs = a->rs;
+	const struct state *st = a->st;
+	int p = state_active(st);
+
+	if (st->phase == PHASE_SETUP)
+		return refuse(a, "'%s' belongs to the %s phase; the game is "
+		    "still being set up ('next' starts the first round)",
+		    name, game_phase_name(rs, ph));
+	if (p < 0)
+		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
+		    "phase", name, game_phase_name(rs, ph),
+		    game_phase_name(rs, st->phase));
+	return refuse(a, "'%s' belongs to the %s phase; it is the %s phase of "
+	    "%s's turn", name, game_phase_name(rs, ph),
+	    game_phase_name(rs, st->phase), st->players[p].name);
+}
+
 /* A built-in mechanism x taken as the command called name: by its own
  * name, or as a ruleset's declared action ea (-1: none) that runs it. */
 static int
@@ -162,7 +268,8 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 	struct box_tally box;
 	int r, gated = dd != NULL && dd->phase.i >= 0;
 
-	if (x->cmd >= 0 && !gated && !rs_cmd_enabled(rs, (enum game_cmd)x->cmd))
+	if ((x->cmd >= 0 && !gated && !rs_cmd_enabled(rs,
+	    (enum game_cmd)x->cmd)) || !verb_ready(rs, x->name, 1, NULL))
 		return diag_set(a->d, ST_USAGE, "%s has no '%s' command", rs->id,
 		    name);
 	if (!(x->flags & A_DICE) && a->dice->faces != NULL)
@@ -175,28 +282,19 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 		free(w);
 		return r;
 	}
-	if ((r = cards_gate(a, name, x->cmd >= 0 ||
+	if ((r = cards_gate(a, name, x->cmd >= 0 || gated ||
 	    strcmp(x->name, "next") == 0)))
 		return r;
+	if (gated && dd->program_style && st->phase != dd->phase.i &&
+	    !(st->phase == PHASE_SETUP && dd->setup))
+		return phase_refusal(a, name, dd->phase.i);
 	if (gated && (r = eng_action_phase(a, ea)))
 		return r;
 	if (!gated && x->cmd >= 0 && !rs_phase_allows(rs, st->phase,
 	    (enum game_cmd)x->cmd) && !(st->phase == PHASE_SETUP &&
-	    rs_setup_allows(rs, (enum game_cmd)x->cmd))) {
-		int ph = rs_phase_of_cmd(rs, (enum game_cmd)x->cmd);
-		int p = state_active(st);
-		if (st->phase == PHASE_SETUP)
-			return refuse(a, "'%s' belongs to the %s phase; the "
-			    "game is still being set up ('next' starts the "
-			    "first round)", name, game_phase_name(rs, ph));
-		if (p < 0)
-			return refuse(a, "'%s' belongs to the %s phase; it is "
-			    "the %s phase", name, game_phase_name(rs, ph),
-			    game_phase_name(rs, st->phase));
-		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
-		    "phase of %s's turn", name, game_phase_name(rs, ph),
-		    game_phase_name(rs, st->phase), st->players[p].name);
-	}
+	    rs_setup_allows(rs, (enum game_cmd)x->cmd)))
+		return phase_refusal(a, name, rs_phase_of_cmd(rs,
+		    (enum game_cmd)x->cmd));
 	canon(a, name);
 	if (dd != NULL)
 		a->usage = dd->usage;
@@ -270,12 +368,21 @@ game_check_runs(const struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < rs->actions.n; i++) {
 		const struct action_def *x = VEC_AT(rs->actions,
 		    struct action_def, i);
-		if (x->run == NULL || find_action(x->run) != NULL)
+		const char *what = NULL;
+		if (x->run == NULL)
 			continue;
-		diag_list_add(errs, ST_DATA, rs->actions.pos[i].file,
-		    rs->actions.pos[i].line, rs->actions.pos[i].col,
-		    "'actions.%s.run': no mechanism '%s' in this program",
-		    rs->actions.ids[i], x->run);
+		if (find_action(x->run) == NULL)
+			diag_list_add(errs, ST_DATA, rs->actions.pos[i].file,
+			    rs->actions.pos[i].line, rs->actions.pos[i].col,
+			    "'actions.%s.run': no mechanism '%s' in this "
+			    "program", rs->actions.ids[i], x->run);
+		else if (!verb_ready(rs, x->run, 0, &what))
+			diag_list_add(errs, ST_DATA, rs->actions.pos[i].file,
+			    rs->actions.pos[i].line, rs->actions.pos[i].col,
+			    "'actions.%s.run': the mechanism '%s' needs %s",
+			    rs->actions.ids[i], x->run, what);
+		else
+			continue;
 		bad++;
 	}
 	return bad;

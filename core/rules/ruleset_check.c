@@ -391,11 +391,8 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 	const struct mechanisms_def *m = &rs->mech;
 	int pieces = rs_has_pieces(rs);
 	const int enabled[GC__N] = {
-		[GC_SUPPLY] = m->supply.present, [GC_BRIDGE] = m->bridge.present,
-		[GC_BUY] = m->buy.present, [GC_BUYOUT] = m->buyout.present,
 		[GC_ATTACK] = m->attack.present || m->duel.present,
 		[GC_MOVE] = m->move.present || pieces,
-		[GC_DISBAND] = m->upkeep.present,
 		[GC_ORDER] = m->production.present,
 		[GC_CHOOSE] = m->chosen_order.present,
 		[GC_SEND] = m->flight.present, [GC_HOME] = m->flight.present,

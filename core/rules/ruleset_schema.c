@@ -14,8 +14,7 @@
 #include "core/rules/ruleset_schema.h"
 
 const char *const rs_game_cmd_names[] = {
-	"supply", "bridge", "buy", "buyout", "attack", "move", "disband",
-	"order", "choose", "send", "home", "battle", "landing", "hire",
+	"attack", "move", "order", "choose", "send", "home", "battle", "landing", "hire",
 	"summon", "swap", "play", "ability", "reveal", "commit", "resolve",
 	"land", "turnorder", "spawn", "activate", "fly", "fight", "explore",
 	"purchase", "objective", "discover", "build", "ransom", "load",
