@@ -318,6 +318,8 @@ struct attack_def {
 	int band_by;		/* enum band_by */
 	int loss_cap;		/* enum loss_cap */
 	long must_stay;		/* units that stay on every land attacked from */
+	struct sref combat;	/* -> combats: an opposed combat that gives
+				   the bands, band-by, loss-cap, must-stay */
 };
 enum band_by { BAND_OWN, BAND_TOTAL };
 enum loss_cap { CAP_WINNER_UNITS, CAP_NONE };

@@ -725,13 +725,26 @@ STRUCT_T(t_band, struct band_def, band_fields, "a die band");
 static const struct stype t_bands = { .kind = SK_LIST, .elem = &t_band,
     .min_n = 1 };
 
+static const struct vec *
+tgt_combats(const void *root)
+{
+	return &((const struct ruleset *)root)->combats;
+}
+
+static const struct stype t_ref_combat = { .kind = SK_REF,
+    .target = tgt_combats, .what = "combat" };
+
 static const struct sfield attack_fields[] = {
 	F("resource", t_ref_res, struct attack_def, resource, SF_REQUIRED, 0,
 	    "the resource paid per roll"),
 	F("cost", t_cost, struct attack_def, cost, SF_REQUIRED, 0,
 	    "cost of one roll"),
-	F("bands", t_bands, struct attack_def, bands, SF_REQUIRED, 0,
-	    "the die by the number of units, lowest band first"),
+	F("combat", t_ref_combat, struct attack_def, combat, 0, 0,
+	    "a declared opposed combat that gives the bands, band-by, "
+	    "loss-cap and must-stay"),
+	F("bands", t_bands, struct attack_def, bands, 0, 0,
+	    "the die by the number of units, lowest band first (without "
+	    "'combat')"),
 	F("band-by", t_band_by, struct attack_def, band_by, 0, BAND_OWN,
 	    "own: each side's die by its own units; total: by both sides'"),
 	F("loss-cap", t_cap, struct attack_def, loss_cap, 0, CAP_WINNER_UNITS,
