@@ -36,6 +36,9 @@ struct act;
 struct state;
 /* The declared action called name (case-insensitive), or -1. */
 int eng_action_find(const struct ruleset *rs, const char *name);
+/* The name of the first declared action that runs the mechanism verb
+ * (run: VERB), or verb itself: what people type for it. */
+const char *eng_action_running(const struct ruleset *rs, const char *verb);
 /* Its usage line, "attack FROM TO [= FACE...]", into buf. */
 void eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n);
 /* Its help line into buf: the text and, unless it reads as a command of
