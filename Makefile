@@ -183,6 +183,7 @@ check-scenarios: arbiter
 check-man: arbiter
 	sh tests/check-man.sh ./arbiter
 	sh tests/check-examples.sh ./arbiter
+	sh tests/check-docs.sh ./arbiter
 
 check-install: arbiter
 	sh tests/check-install.sh

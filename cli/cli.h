@@ -66,6 +66,9 @@ extern const struct cmd cmd_table[];
 /* Find by exact name, alias, or unique prefix; NULL with an "ambiguous" or
  * "unknown" message in c->d. */
 const struct cmd *cmd_find(struct ctx *c, const char *name);
+/* Refuse an unknown command, naming the nearest commands of the program
+ * and of the current game's ruleset. */
+void cmd_unknown(struct ctx *c, const char *word);
 
 /* Run one command line split into words; returns its status.  Errors are
  * printed.  Blank lines and comments do nothing. */
@@ -253,6 +256,7 @@ void status_regions(const struct session *s, struct strbuf *b);
 
 /* Read a whole file; NULL (and c->d set, ST_ENV) when it cannot. */
 char *file_read(struct ctx *c, const char *path, size_t *len);
+char *data_file(const char *name);
 /* Write a whole file: through a new file beside path (made with O_EXCL,
  * so never one planted there) renamed over it, so that a link at path is
  * replaced, not followed, and path holds the old text or the new one

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/base/cmdline.h"
 
@@ -292,6 +293,8 @@ const struct cmd cmd_table[] = {
 	{ "verify", NULL, 0, 0, "verify",
 	    "replay the whole log and compare it with the saved state", 0,
 	    cmd_verify, "" },
+	{ "what", "hint", 0, 0, "what", "what to do now: the commands of "
+	    "this moment and what 'next' does", 0, cmd_what, "" },
 	{ "world", NULL, 2, N, "world WORLD KEY=VALUE...",
 	    "set a planet board as it stands on the table: owner=, "
 	    "population=, troops=, hangars=, KIND= (a GM correction, logged)",
@@ -335,8 +338,8 @@ cmd_find(struct ctx *c, const char *name)
 	for (x = cmd_table; x->name != NULL; x++) {
 		if ((x->flags & CMD_REPL) && !c->interactive)
 			continue;
-		if (strcmp(x->name, name) == 0 ||
-		    (x->alias && strcmp(x->alias, name) == 0))
+		if (strcasecmp(x->name, name) == 0 ||
+		    (x->alias && strcasecmp(x->alias, name) == 0))
 			return x;
 	}
 	/* a command the current game's ruleset declares */
@@ -346,15 +349,15 @@ cmd_find(struct ctx *c, const char *name)
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
 		    (x->flags & CMD_HIDDEN))
 			continue;
-		if (len > 0 && strncmp(x->name, name, len) == 0)
+		if (len > 0 && strncasecmp(x->name, name, len) == 0)
 			match_add(names, cmds, &n, x->name, x);
 	}
 	nd = cmd_declared_names(c, &dv);
 	for (int i = 0; i < nd; i++) {
 		int dup = 0;
 		for (x = cmd_table; x->name != NULL && !dup; x++)
-			dup = strcmp(x->name, dv[i]) == 0;
-		if (!dup && len > 0 && strncmp(dv[i], name, len) == 0)
+			dup = strcasecmp(x->name, dv[i]) == 0;
+		if (!dup && len > 0 && strncasecmp(dv[i], name, len) == 0)
 			match_add(names, cmds, &n, dv[i], NULL);
 	}
 	if (n == 1)
@@ -390,8 +393,11 @@ cmd_run(struct ctx *c, int argc, char **argv)
 	if (argc == 0)
 		return ST_OK;
 	diag_clear(&c->d);
-	if ((x = cmd_find(c, argv[0])) == NULL)
+	if ((x = cmd_find(c, argv[0])) == NULL) {
+		if (strncmp(c->d.msg, "unknown command", 15) == 0)
+			cmd_unknown(c, argv[0]);
 		return out_error(c, &c->d);
+	}
 	for (int i = 1; i < argc && !(x->flags & CMD_RAW); i++)
 		if (strcmp(argv[i], "--help") == 0 ||
 		    (strcmp(argv[i], "-h") == 0 && x->exec != cmd_odds &&

@@ -192,6 +192,7 @@ cmd_status(struct ctx *c, int argc, char **argv)
 		status_cards(&s, &b);
 		status_terr(c, &s, &b);
 		status_regions(&s, &b);
+		now_line(s.rs, s.st, &b);
 		out_text(c, sb_str(&b));
 		sb_release(&b);
 	}

@@ -11,6 +11,10 @@ int cmd_new(struct ctx *c, int argc, char **argv);
 int cmd_games(struct ctx *c, int argc, char **argv);
 int cmd_use(struct ctx *c, int argc, char **argv);
 int cmd_status(struct ctx *c, int argc, char **argv);
+int cmd_what(struct ctx *c, int argc, char **argv);
+/* "now: round 2, Bob's turn, buy phase: buy, buyout; 'next' ends ..." */
+void now_line(const struct ruleset *rs, const struct state *st,
+    struct strbuf *b);
 int cmd_orbits(struct ctx *c, int argc, char **argv);
 int cmd_map(struct ctx *c, int argc, char **argv);
 int cmd_worlds(struct ctx *c, int argc, char **argv);

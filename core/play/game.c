@@ -242,18 +242,22 @@ phase_refusal(struct act *a, const char *name, int ph)
 	const struct ruleset *rs = a->rs;
 	const struct state *st = a->st;
 	int p = state_active(st);
+	char way[96];
+	const char *w;
 
 	if (st->phase == PHASE_SETUP)
 		return refuse(a, "'%s' belongs to the %s phase; the game is "
 		    "still being set up ('next' starts the first round)",
 		    name, game_phase_name(rs, ph));
+	w = rs_phase_way(rs, st->phase, ph, way, sizeof way);
 	if (p < 0)
 		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
-		    "phase", name, game_phase_name(rs, ph),
-		    game_phase_name(rs, st->phase));
+		    "phase%s%s", name, game_phase_name(rs, ph),
+		    game_phase_name(rs, st->phase), w ? ": " : "", w ? w : "");
 	return refuse(a, "'%s' belongs to the %s phase; it is the %s phase of "
-	    "%s's turn", name, game_phase_name(rs, ph),
-	    game_phase_name(rs, st->phase), st->players[p].name);
+	    "%s's turn%s%s", name, game_phase_name(rs, ph),
+	    game_phase_name(rs, st->phase), st->players[p].name,
+	    w ? ": " : "", w ? w : "");
 }
 
 /* A built-in mechanism x taken as the command called name: by its own
