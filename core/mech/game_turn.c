@@ -18,16 +18,6 @@ mech_income(long lands, long per_land, long minimum)
 }
 
 long
-mech_upkeep_land(long units, long free_units, long step, long cost)
-{
-	long over = units - free_units;
-
-	if (over <= 0 || step <= 0)
-		return 0;
-	return (over + step - 1) / step * cost;
-}
-
-long
 mech_orbit_start(long total, long fields)
 {
 	long p;
