@@ -82,6 +82,12 @@ int cmd_run_file(struct ctx *c, FILE *f, const char *name);
 
 void out_printf(struct ctx *c, const char *fmt, ...) ATTR_PRINTF(2, 3);
 void out_text(struct ctx *c, const char *s);
+/* Long text: through the user's pager when it would not fit the terminal
+ * (PAGER, else "less -FRX"); written as out_text when not a terminal. */
+void out_long(struct ctx *c, const char *s);
+/* Text for people: each line longer than the width tables fit (the
+ * terminal's, or COLUMNS) broken between words. */
+void out_fit(struct ctx *c, const char *s);
 void out_json(struct ctx *c, const struct json *j);
 /* A picture (orbits, map, worlds): the text, or {"picture": text}. */
 void out_picture(struct ctx *c, const char *text);
@@ -191,6 +197,8 @@ int session_command(struct ctx *c, int argc, char **argv);
  * NULL when there is no current game.  It stays the context's (its
  * cache): the caller does not free it. */
 int game_ruleset(struct ctx *c, const struct ruleset **rs);
+/* Is there a current game (without creating a database to find out)? */
+int have_game(struct ctx *c, int *yes);
 /* Does the current game's ruleset declare an action called name?  (0
  * when there is no current game; c->d is left as it was.) */
 int session_declares(struct ctx *c, const char *name);

@@ -124,7 +124,7 @@ const struct cmd cmd_table[] = {
 	{ "grant", NULL, 3, 3, "grant FROM TO N",
 	    "a player gives an ally some of the grant resource",
 	    CMD_GAME, cmd_game, "player player" },
-	{ "help", NULL, 0, 1, "help [COMMAND]",
+	{ "help", NULL, 0, 1, "help [COMMAND | --all]",
 	    "list the commands, or explain one", 0, cmd_help, "command" },
 	{ "hire", NULL, 1, 2, "hire UNIT [PLAYER]",
 	    "hire a unit into the player's play area, paying its cost",
@@ -242,6 +242,12 @@ const struct cmd cmd_table[] = {
 	{ "send", NULL, 3, N, "send FROM TO FIGHTERS [TRANSPORTERS [N GOODS]...]",
 	    "send the active player's fleet along the distance table",
 	    CMD_GAME, cmd_game, "planet planet" },
+	{ "serve", NULL, 0, N, "serve [GAME] [--port N] [--lan] [--timeout S] "
+	    "[--tokens | --new-tokens | --qr PLAYER]",
+	    "the players' view of a game over HTTP, updated as commands "
+	    "are logged (read only)", 0, cmd_serve,
+	    "game --port=- --lan --timeout=- --tokens --new-tokens "
+	    "--qr=player" },
 	{ "set", NULL, 3, 3, "set PLAYER RESOURCE N",
 	    "set a player's resource or track", CMD_GAME, cmd_game,
 	    "player resource" },

@@ -84,8 +84,8 @@ next_text(const struct ruleset *rs, const struct state *st,
 }
 
 /* "round 2, Bob's turn, buy phase" */
-static void
-moment(const struct ruleset *rs, const struct state *st, struct strbuf *b)
+void
+now_moment(const struct ruleset *rs, const struct state *st, struct strbuf *b)
 {
 	int act = state_active(st);
 
@@ -114,7 +114,7 @@ now_line(const struct ruleset *rs, const struct state *st, struct strbuf *b)
 	}
 	n = fitting(rs, st, names, decl);
 	sb_add(b, "now: ");
-	moment(rs, st, b);
+	now_moment(rs, st, b);
 	sb_add(b, ": ");
 	for (int i = 0; i < n; i++)
 		sb_printf(b, "%s%s", names[i], i + 1 < n ? ", " : "; ");
@@ -141,15 +141,42 @@ usage_row(const struct ruleset *rs, const char *name, int k, char *use,
 		}
 }
 
+void
+now_section(const struct ruleset *rs, const struct state *st,
+    struct strbuf *b)
+{
+	struct table t;
+	const char *names[NOW_MAX];
+	char use[NOW_MAX][160];
+	int decl[NOW_MAX], n = fitting(rs, st, names, decl);
+
+	table_init(&t, 2);
+	for (int i = 0; i < n; i++) {
+		const char *row[2];
+		usage_row(rs, names[i], decl[i], use[i], sizeof use[i],
+		    &row[1]);
+		row[0] = use[i];
+		table_row(&t, row);
+	}
+	if (n > 0) {
+		sb_add(b, "now:\n");
+		table_write(&t, b, 2);
+	} else {
+		sb_add(b, "nothing of this phase to do\n");
+	}
+	table_release(&t);
+	sb_add(b, "then: ");
+	next_text(rs, st, b);
+	sb_add(b, "\n");
+}
+
 int
 cmd_what(struct ctx *c, int argc, char **argv)
 {
 	struct session s;
 	struct strbuf b;
-	struct table t;
-	const char *names[NOW_MAX];
-	char use[NOW_MAX][160], *w;
-	int decl[NOW_MAX], n, r;
+	char *w;
+	int r;
 
 	(void)argc;
 	(void)argv;
@@ -163,31 +190,14 @@ cmd_what(struct ctx *c, int argc, char **argv)
 		free(w);
 		goto out;
 	}
-	moment(s.rs, s.st, &b);
+	now_moment(s.rs, s.st, &b);
 	sb_add(&b, "\n");
-	n = fitting(s.rs, s.st, names, decl);
-	table_init(&t, 2);
-	for (int i = 0; i < n; i++) {
-		const char *row[2];
-		usage_row(s.rs, names[i], decl[i], use[i], sizeof use[i],
-		    &row[1]);
-		row[0] = use[i];
-		table_row(&t, row);
-	}
-	if (n > 0) {
-		sb_add(&b, "now:\n");
-		table_write(&t, &b, 2);
-	} else {
-		sb_add(&b, "nothing of this phase to do\n");
-	}
-	table_release(&t);
-	sb_add(&b, "then: ");
-	next_text(s.rs, s.st, &b);
-	sb_add(&b, "\nat any time: status, roll, odds, give, take, note, "
+	now_section(s.rs, s.st, &b);
+	sb_add(&b, "at any time: status, roll, odds, give, take, note, "
 	    "undo; 'help' lists every command, 'rules ");
 	sb_printf(&b, "%s' the rules\n", s.rs->id);
 out:
-	out_text(c, sb_str(&b));
+	out_fit(c, sb_str(&b));
 	sb_release(&b);
 	session_end(c, &s, 0);
 	return ST_OK;

@@ -122,6 +122,21 @@ forms_bar(const char *usage)
 	return NULL;
 }
 
+int
+rules_cmd_used(const struct ruleset *rs, const struct cmd *x)
+{
+	int gc = -1;
+
+	if (!(x->flags & CMD_GAME))
+		return 1;
+	for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
+		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
+			gc = i;
+	if (gc >= 0)
+		return rs_cmd_enabled(rs, (enum game_cmd)gc);
+	return terr_when(rs, x->name) != NULL || anytime_used(rs, x->name);
+}
+
 void
 rules_cmd_usage(const struct ruleset *rs, const struct cmd *x, char *buf,
     size_t n)
@@ -176,9 +191,7 @@ table_line(const struct ruleset *rs, const struct cmd *x, struct strbuf *b)
 		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
 			gc = i;
 	when = terr_when(rs, x->name);
-	if (gc >= 0 && !rs_cmd_enabled(rs, (enum game_cmd)gc))
-		return 0;
-	if (gc < 0 && when == NULL && !anytime_used(rs, x->name))
+	if (!rules_cmd_used(rs, x))
 		return 0;
 	ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
 	{

@@ -15,8 +15,12 @@
 #include "core/base/cmdline.h"
 
 /* A_SEALED: the command's content stays hidden from the log's public view
- * until a step carries it out; its canonical form starts "NAME PLAYER". */
-enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2, A_SEALED = 4 };
+ * until a step carries it out; its canonical form starts "NAME PLAYER".
+ * A_ROUND_SECRET: given by every player at once, face down, its content
+ * is the player's own until the round it was given in is over (the
+ * players' view shows it sealed meanwhile); its form starts the same. */
+enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2, A_SEALED = 4,
+    A_ROUND_SECRET = 8 };
 
 struct action {
 	const char *name;
@@ -123,7 +127,7 @@ static const struct action actions[] = {
 	{ "card", act_card, -1, 0 },
 	{ "choose", act_choose, GC_CHOOSE, 0 },
 	{ "collect", act_collect, -1, 0 },
-	{ "commit", act_commit, GC_COMMIT, 0 },
+	{ "commit", act_commit, GC_COMMIT, A_ROUND_SECRET },
 	{ "counters", act_counters, -1, 0 },
 	{ "delay", act_delay, GC_FIGHT, 0 },
 	{ "deploy", act_deploy, -1, 0 },
@@ -258,6 +262,28 @@ phase_refusal(struct act *a, const char *name, int ph)
 	    "%s's turn%s%s", name, game_phase_name(rs, ph),
 	    game_phase_name(rs, st->phase), st->players[p].name,
 	    w ? ": " : "", w ? w : "");
+}
+
+int
+game_round_secret(const struct ruleset *rs, const char *command)
+{
+	size_t n1 = strcspn(command, " ");
+	char name[64];
+	const struct action *x;
+	int ea;
+
+	if (n1 == 0 || n1 >= sizeof name)
+		return 0;
+	memcpy(name, command, n1);
+	name[n1] = '\0';
+	/* a ruleset's action runs a mechanism under a name of its own */
+	if ((ea = eng_action_find(rs, name)) >= 0 && VEC_AT(rs->actions,
+	    struct action_def, ea)->run != NULL)
+		x = find_action(VEC_AT(rs->actions, struct action_def,
+		    ea)->run);
+	else
+		x = find_action(name);
+	return x != NULL && (x->flags & A_ROUND_SECRET);
 }
 
 /* A built-in mechanism x taken as the command called name: by its own
