@@ -106,7 +106,7 @@ canon_sources(struct act *a, const struct source *src, int nsrc)
 
 /* attack TARGET FROM:N[,FROM:N...] */
 int
-act_assault(struct act *a)
+act_seize(struct act *a)
 {
 	const struct attack_def *m = &a->rs->mech.attack;
 	struct source src[MAX_SOURCES];
@@ -226,9 +226,9 @@ act_assault(struct act *a)
 	return ST_OK;
 }
 
-/* attack: a duel of pieces, or an assault on a region */
+/* attack: a duel of pieces, or a region seized from its neighbours */
 int
 act_attack(struct act *a)
 {
-	return a->rs->mech.duel.present ? act_duel(a) : act_assault(a);
+	return a->rs->mech.duel.present ? act_duel(a) : act_seize(a);
 }

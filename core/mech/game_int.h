@@ -18,8 +18,8 @@ int act_collect(struct act *a);
 int act_link(struct act *a);
 int act_buy(struct act *a);
 int act_buyout(struct act *a);
-int act_attack(struct act *a);		/* act_duel or act_assault */
-int act_assault(struct act *a);
+int act_attack(struct act *a);		/* act_duel or act_seize */
+int act_seize(struct act *a);
 int act_move(struct act *a);		/* act_march or act_move_piece */
 int act_march(struct act *a);
 int act_disband(struct act *a);

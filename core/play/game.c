@@ -40,7 +40,7 @@ has_regions(const struct ruleset *rs)
 }
 
 static int
-r_assault(const struct ruleset *rs)
+r_seize(const struct ruleset *rs)
 {
 	return rs->mech.attack.present;
 }
@@ -86,7 +86,7 @@ static const struct {
 	int (*ready)(const struct ruleset *rs);
 	const char *what;
 } verb_needs[] = {
-	{ "assault", r_assault, "'mechanisms.attack'" },
+	{ "seize", r_seize, "'mechanisms.attack'" },
 	{ "buy", r_buy, "'mechanisms.buy'" },
 	{ "buyout", r_buyout, "'mechanisms.buyout'" },
 	{ "collect", r_collect, "'mechanisms.supply'" },
@@ -118,7 +118,6 @@ static const struct action actions[] = {
 	{ "allot", act_allot, -1, 0 },
 	{ "arrive", act_arrive, -1, 0 },
 	{ "assign", act_assign, GC_FIGHT, 0 },
-	{ "assault", act_assault, -1, A_DICE },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
 	{ "build", act_build, GC_BUILD, 0 },
@@ -168,6 +167,7 @@ static const struct action actions[] = {
 	{ "reveal", act_reveal, GC_REVEAL, A_DICE },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END },
 	{ "score", act_score, -1, 0 },
+	{ "seize", act_seize, -1, A_DICE },
 	{ "send", act_send, GC_SEND, 0 },
 	{ "set", act_set, -1, 0 },
 	{ "settle", act_settle, -1, 0 },
