@@ -66,6 +66,8 @@ extern const struct cmd cmd_table[];
 /* Find by exact name, alias, or unique prefix; NULL with an "ambiguous" or
  * "unknown" message in c->d. */
 const struct cmd *cmd_find(struct ctx *c, const char *name);
+/* The command of the table called name (not by prefix nor alias), or NULL. */
+const struct cmd *cmd_table_entry(const char *name);
 /* Refuse an unknown command, naming the nearest commands of the program
  * and of the current game's ruleset. */
 void cmd_unknown(struct ctx *c, const char *word);
@@ -199,8 +201,10 @@ int session_command(struct ctx *c, int argc, char **argv);
 int game_ruleset(struct ctx *c, const struct ruleset **rs);
 /* Is there a current game (without creating a database to find out)? */
 int have_game(struct ctx *c, int *yes);
-/* Does the current game's ruleset declare an action called name?  (0
- * when there is no current game; c->d is left as it was.) */
+/* Does the current game's ruleset declare an action called name?  1 for
+ * one with its own words and effects, 2 for one that runs a mechanism of
+ * the program (`run:`), 0 for none or no current game; c->d is left as
+ * it was. */
 int session_declares(struct ctx *c, const char *name);
 
 /* Append a non-command event (note) and keep the cache. */

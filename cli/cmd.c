@@ -1,8 +1,10 @@
 /* cmd.c: the command table, lookup by name or unique prefix, and running
  * lines and files. */
 #include "cmds.h"
+#include "core/engine/engine.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -94,7 +96,7 @@ const struct cmd cmd_table[] = {
 	{ "explore", NULL, 1, 2, "explore PLACE [KEPT]",
 	    "explore a territory once during an order; KEPT hold cards kept",
 	    CMD_GAME, cmd_game, "land" },
-	{ "export", NULL, 1, 2, "export md|csv|json|script | export bgstats "
+	{ "export", NULL, 1, 2, "export md [--short]|csv|json|script | export bgstats "
 	    "[url] | export svg [DIR]",
 	    "the game as a report, its ledger, everything, a script, a play "
 	    "for BG Stats, or pictures", 0, cmd_export,
@@ -280,6 +282,8 @@ const struct cmd cmd_table[] = {
 	{ "trade", NULL, 4, 4, "trade FROM TO N RESOURCE",
 	    "players give each other a resource, if they agreed to it",
 	    CMD_GAME, cmd_game, "player player - resource" },
+	{ "tour", NULL, 0, 1, "tour [RULESET]", "a short guided game, step "
+	    "by step, in a scratch database", 0, cmd_tour, "ruleset" },
 	{ "transfer", NULL, 4, 4, "transfer FROM TO N RESOURCE",
 	    "move a resource from one player to another", CMD_GAME, cmd_game,
 	    "player player - resource" },
@@ -311,74 +315,101 @@ const struct cmd cmd_table[] = {
 	{ NULL, NULL, 0, 0, NULL, NULL, 0, NULL, NULL }
 };
 
-/* Add name to the list of matches, before the first that sorts after it
- * (the table is in order; a declared command goes among its names). */
-static void
-match_add(const char **names, const struct cmd **cmds, int *n,
-    const char *name, const struct cmd *x)
+/* A command the current game's ruleset declares, taken as one of the
+ * table: its usage, its help naming the ruleset, any number of words
+ * (the action checks them).  It lasts until the next call. */
+static const struct cmd *
+declared_cmd(const struct ruleset *rs, int k)
 {
-	int at = *n;
+	static struct cmd x;
+	static char name[64], use[256], help[512];
 
-	if (*n >= 256)
-		return;
-	if (x == NULL)
-		for (at = 0; at < *n && strcmp(names[at], name) < 0; at++)
-			;
-	memmove(names + at + 1, names + at, (size_t)(*n - at) *
-	    sizeof *names);
-	memmove(cmds + at + 1, cmds + at, (size_t)(*n - at) * sizeof *cmds);
-	names[at] = name;
-	cmds[at] = x;
-	(*n)++;
+	snprintf(name, sizeof name, "%s", rs->actions.ids[k]);
+	eng_action_usage(rs, k, use, sizeof use);
+	snprintf(help, sizeof help, "%s (%s)", VEC_AT(rs->actions,
+	    struct action_def, k)->help, rs->id);
+	x = (struct cmd){ name, NULL, 0, N, use, help, CMD_GAME, cmd_game,
+	    "" };
+	return &x;
+}
+
+const struct cmd *
+cmd_table_entry(const char *name)
+{
+	for (const struct cmd *x = cmd_table; x->name != NULL; x++)
+		if (strcmp(x->name, name) == 0)
+			return x;
+	return NULL;
+}
+
+static int
+names_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
 const struct cmd *
 cmd_find(struct ctx *c, const char *name)
 {
-	const char *names[256], *const *dv;
-	const struct cmd *cmds[256], *x;
+	const struct cmd *found = NULL;
+	const struct ruleset *rs = NULL;
+	const char **cand = NULL;
 	struct strbuf amb;
+	struct diag keep = c->d;
 	size_t len = strlen(name);
-	int n = 0, nd;
+	int n = 0, k, nact;
 
-	for (x = cmd_table; x->name != NULL; x++) {
+	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
 		if ((x->flags & CMD_REPL) && !c->interactive)
 			continue;
 		if (strcasecmp(x->name, name) == 0 ||
 		    (x->alias && strcasecmp(x->alias, name) == 0))
 			return x;
 	}
-	/* a command the current game's ruleset declares */
-	if ((x = cmd_declared(c, name)) != NULL)
-		return x;
-	for (x = cmd_table; x->name != NULL; x++) {
+	/* the current game's declared commands, by name or prefix too */
+	if (game_ruleset(c, &rs) != ST_OK)
+		rs = NULL;
+	c->d = keep;
+	if (rs != NULL && (k = eng_action_find(rs, name)) >= 0)
+		return declared_cmd(rs, k);
+	nact = rs != NULL ? rs->actions.n : 0;
+	cand = calloc((size_t)nact + sizeof cmd_table / sizeof cmd_table[0],
+	    sizeof *cand);
+	if (cand == NULL) {
+		diag_set(&c->d, ST_ENV, "out of memory");
+		return NULL;
+	}
+	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
 		    (x->flags & CMD_HIDDEN))
 			continue;
-		if (len > 0 && strncasecmp(x->name, name, len) == 0)
-			match_add(names, cmds, &n, x->name, x);
+		if (len > 0 && strncasecmp(x->name, name, len) == 0) {
+			cand[n++] = x->name;
+			found = x;
+		}
 	}
-	nd = cmd_declared_names(c, &dv);
-	for (int i = 0; i < nd; i++) {
-		int dup = 0;
-		for (x = cmd_table; x->name != NULL && !dup; x++)
-			dup = strcasecmp(x->name, dv[i]) == 0;
-		if (!dup && len > 0 && strncasecmp(dv[i], name, len) == 0)
-			match_add(names, cmds, &n, dv[i], NULL);
+	for (int i = 0; i < nact; i++)
+		if (len > 0 && strncasecmp(rs->actions.ids[i], name, len) == 0 &&
+		    cmd_table_entry(rs->actions.ids[i]) == NULL) {
+			cand[n++] = rs->actions.ids[i];
+			found = declared_cmd(rs, i);
+		}
+	if (n == 1) {
+		free(cand);
+		return found;
 	}
-	if (n == 1)
-		return cmds[0] != NULL ? cmds[0] : cmd_declared(c, names[0]);
-	if (n > 1) {
-		sb_init(&amb);
-		for (int i = 0; i < n; i++)
-			sb_printf(&amb, "%s%s", i ? ", " : "", names[i]);
+	qsort(cand, (size_t)n, sizeof *cand, names_cmp);
+	sb_init(&amb);
+	for (int i = 0; i < n; i++)
+		sb_printf(&amb, "%s%s", i ? ", " : "", cand[i]);
+	if (n > 1)
 		diag_set(&c->d, ST_USAGE, "'%s' is ambiguous: %s", name,
 		    sb_str(&amb));
-		sb_release(&amb);
-	} else {
+	else
 		diag_set(&c->d, ST_USAGE, "unknown command '%s' ('help' lists "
 		    "the commands)", name);
-	}
+	sb_release(&amb);
+	free(cand);
 	return NULL;
 }
 
@@ -440,7 +471,7 @@ cmd_run(struct ctx *c, int argc, char **argv)
 				}
 		if ((counted - 1 < x->min_args || (x->max_args >= 0 &&
 		    counted - 1 > x->max_args)) && !(x->exec == cmd_game &&
-		    session_declares(c, x->name))) {
+		    session_declares(c, x->name) == 1)) {
 			free(v);
 			c->json = json;
 			diag_set(&c->d, ST_USAGE, "usage: %s", x->usage);

@@ -129,9 +129,10 @@ cmd_export(struct ctx *c, int argc, char **argv)
 		return diag_set(&c->d, ST_USAGE, "export takes md, csv, json, "
 		    "script, bgstats or svg, not '%s'", argv[1]);
 	if (argc > 2 && fmt != F_SVG && !(fmt == F_BGSTATS &&
-	    strcmp(argv[2], "url") == 0))
-		return diag_set(&c->d, ST_USAGE, "usage: export md|csv|json|"
-		    "script | export bgstats [url] | export svg [DIR]");
+	    strcmp(argv[2], "url") == 0) && !(fmt == F_MD && argc == 3 &&
+	    strcmp(argv[2], "--short") == 0))
+		return diag_set(&c->d, ST_USAGE, "usage: export md [--short]|"
+		    "csv|json|script | export bgstats [url] | export svg [DIR]");
 	if ((r = session_begin(c, &s, 0)))
 		return r;
 	memset(&o, 0, sizeof o);
@@ -155,7 +156,8 @@ cmd_export(struct ctx *c, int argc, char **argv)
 	}
 	switch (fmt) {
 	case F_MD:
-		r = export_md(c, &s, &o.b);
+		r = argc > 2 ? export_short(c, &s, &o.b) :
+		    export_md(c, &s, &o.b);
 		break;
 	case F_CSV:
 		r = export_csv(c, &s, &o);

@@ -177,6 +177,15 @@ out:
 	return r;
 }
 
+/* Does the declared action k run a mechanism under the name of a command
+ * of the table?  Then it is that command, and the table describes it. */
+static int
+table_runs(const struct ruleset *rs, int k)
+{
+	return VEC_AT(rs->actions, struct action_def, k)->run != NULL &&
+	    cmd_table_entry(rs->actions.ids[k]) != NULL;
+}
+
 int
 cmd_help(struct ctx *c, int argc, char **argv)
 {
@@ -200,11 +209,13 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		int k;
 		/* a command the current game's ruleset declares */
 		if (game_ruleset(c, &rs) == ST_OK && rs != NULL &&
-		    (k = eng_action_find(rs, argv[1])) >= 0) {
-			char use[256], help[1024];
+		    (k = eng_action_find(rs, argv[1])) >= 0 &&
+		    !table_runs(rs, k)) {
+			char use[256];
 			eng_action_usage(rs, k, use, sizeof use);
-			eng_action_help(rs, k, help, sizeof help);
-			out_printf(c, "usage: %s\n%s\n", use, help);
+			out_printf(c, "usage: %s\n%s (%s)\n", use,
+			    VEC_AT(rs->actions, struct action_def, k)->help,
+			    rs->id);
 			return ST_OK;
 		}
 		diag_clear(&c->d);
@@ -254,10 +265,8 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
 		    (x->flags & CMD_HIDDEN))
 			continue;
-		/* in a game, only the commands its ruleset uses; those it
-		 * declares are listed with its own below */
-		if (rs != NULL && (!rules_cmd_used(rs, x) ||
-		    eng_action_find(rs, x->name) >= 0))
+		/* in a game, only the commands its ruleset uses */
+		if (rs != NULL && !rules_cmd_used(rs, x))
 			continue;
 		table_row(&t, row);
 	}
@@ -273,16 +282,22 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		/* the commands the current game's ruleset declares */
 		struct table g;
 		char use[256];
+		int rows = 0;
 		table_init(&g, 2);
 		for (int k = 0; k < rs->actions.n; k++) {
 			const char *row[2] = { use, VEC_AT(rs->actions,
 			    struct action_def, k)->help };
+			if (table_runs(rs, k))
+				continue;
 			eng_action_usage(rs, k, use, sizeof use);
 			table_row(&g, row);
+			rows++;
 		}
-		sb_printf(&b, "commands of %s, the current game's rules:\n",
-		    rs->id);
-		table_write(&g, &b, 2);
+		if (rows > 0) {
+			sb_printf(&b, "commands of %s, the current game's "
+			    "rules:\n", rs->id);
+			table_write(&g, &b, 2);
+		}
 		table_release(&g);
 	}
 	diag_clear(&c->d);

@@ -12,6 +12,7 @@ int cmd_games(struct ctx *c, int argc, char **argv);
 int cmd_use(struct ctx *c, int argc, char **argv);
 int cmd_status(struct ctx *c, int argc, char **argv);
 int cmd_what(struct ctx *c, int argc, char **argv);
+int cmd_tour(struct ctx *c, int argc, char **argv);
 /* "now: round 2, Bob's turn, buy phase: buy, buyout; 'next' ends ..." */
 void now_line(const struct ruleset *rs, const struct state *st,
     struct strbuf *b);
@@ -74,12 +75,6 @@ void status_cards(const struct session *s, struct strbuf *b);
 void status_tracks(struct ctx *c, const struct session *s, struct strbuf *b);
 void bar_draw(struct ctx *c, struct strbuf *b, double v, double full,
     int width);
-
-/* A command the current game's ruleset declares, as an entry of the table
- * (valid until the next lookup), or NULL; the names of all of them (valid
- * while the game's rules are loaded) and how many (cmd_declared.c). */
-const struct cmd *cmd_declared(struct ctx *c, const char *name);
-int cmd_declared_names(struct ctx *c, const char *const **out);
 
 /* Print a command's usage and help (for --help and help COMMAND). */
 void cmd_print_help(struct ctx *c, const struct cmd *cmd);

@@ -86,7 +86,8 @@ one_round(struct ctx *c, const struct ruleset *rs, int ci, long A, long D)
 		out_json(c, j);
 		json_free(j);
 	} else {
-		out_printf(c, "%s: %ld against %ld, one round\n", x->name, A, D);
+		out_printf(c, "%s: %ld against %ld, one %s\n", x->name, A, D,
+		    x->mode == COMBAT_CONTEST ? "exchange" : "round");
 		for (int i = 0; i < d.n; i++) {
 			out_printf(c, "  attacker loses %ld, defender loses %ld: ",
 			    d.v[i].loss[0], d.v[i].loss[1]);
@@ -193,7 +194,9 @@ odds_declared(struct ctx *c, const struct ruleset *rs, int argc, char **argv)
 			    "one of rounds, combat", argv[i]);
 		}
 	}
-	if (rounds == 1)
+	/* a contest of two values is settled in one exchange */
+	if (rounds == 1 || VEC_AT(rs->combats, struct combat_decl,
+	    ci)->mode == COMBAT_CONTEST)
 		return one_round(c, rs, ci, A, D);
 	return battle(c, rs, ci, A, D, rounds);
 }

@@ -82,6 +82,8 @@ struct xout {
 int xout_flush(struct xout *o, size_t least);
 
 /* The session report in Markdown, appended to b. */
+/* The short report: result, standings, decisive moments; < 2000 bytes. */
+int export_short(struct ctx *c, struct session *s, struct strbuf *b);
 int export_md(struct ctx *c, struct session *s, struct strbuf *b);
 /* The ledger as CSV. */
 int export_csv(struct ctx *c, struct session *s, struct xout *o);

@@ -62,7 +62,8 @@ terr_when(const struct ruleset *rs, const char *name)
 	return NULL;
 }
 
-/* The worlds' commands that belong to no phase. */
+/* The worlds' commands that belong to no phase, for a ruleset that does
+ * not declare them (a game saved before its ruleset did). */
 static int
 worlds_command(const char *name)
 {
@@ -125,9 +126,13 @@ forms_bar(const char *usage)
 int
 rules_cmd_used(const struct ruleset *rs, const struct cmd *x)
 {
-	int gc = -1;
+	int gc = -1, k;
 
 	if (!(x->flags & CMD_GAME))
+		return 1;
+	/* the ruleset declares it, running a mechanism (run:) */
+	if ((k = eng_action_find(rs, x->name)) >= 0 && VEC_AT(rs->actions,
+	    struct action_def, k)->run != NULL)
 		return 1;
 	for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
 		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
@@ -153,116 +158,108 @@ rules_cmd_usage(const struct ruleset *rs, const struct cmd *x, char *buf,
 		snprintf(buf, n, "%s", bar + 3);
 }
 
-/* One line of the commands section; lines in the order of their names. */
-struct cmd_line {
-	const char *name;
-	char *text;
-};
-
+/* When a phase gated by the phase command gc (-1: none) is played. */
 static void
-line_add(struct cmd_line *v, int *n, const char *name, struct strbuf *b,
-    int sorted)
+phase_when(const struct ruleset *rs, int ph, int setup, struct strbuf *b)
 {
-	int at = *n;
-
-	if (*n >= 256)
-		return;
-	if (sorted)
-		for (at = 0; at < *n && strcmp(v[at].name, name) < 0; at++)
-			;
-	memmove(v + at + 1, v + at, (size_t)(*n - at) * sizeof *v);
-	v[at].name = name;
-	v[at].text = strdup(sb_str(b));
-	(*n)++;
-	sb_reset(b);
-}
-
-/* A command of the table the ruleset uses, with the phase it belongs to;
- * 0 when it does not use it. */
-static int
-table_line(const struct ruleset *rs, const struct cmd *x, struct strbuf *b)
-{
-	int gc = -1, ph;
-	const char *when;
-
-	if (!(x->flags & CMD_GAME) || eng_action_find(rs, x->name) >= 0)
-		return 0;
-	for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
-		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
-			gc = i;
-	when = terr_when(rs, x->name);
-	if (!rules_cmd_used(rs, x))
-		return 0;
-	ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
-	{
-		char use[256];
-		rules_cmd_usage(rs, x, use, sizeof use);
-		sb_printf(b, "- `%s`: %s", use, x->help);
-	}
-	if (when != NULL && *when != '\0')
-		sb_printf(b, " (%s)", when);
-	else if (ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc))
+	if (ph >= 0 && setup)
 		sb_printf(b, " (the setup and the %s phase)",
 		    RS_PHASE(rs, ph)->name);
 	else if (ph >= 0)
 		sb_printf(b, " (the %s phase)", RS_PHASE(rs, ph)->name);
+	else if (setup)
+		sb_add(b, " (the setup)");
+	else
+		sb_add(b, " (at any time)");
+}
+
+/* A command the ruleset declares: its phase, or its mechanism's. */
+static void
+declared_text(const struct ruleset *rs, int k, struct strbuf *b)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
+	    k);
+	char use[256];
+	int gc = x->run != NULL ? game_verb_cmd(x->run) : -1, ph = -1;
+	int setup = x->setup;
+
+	if (x->phase.i >= 0)
+		ph = x->phase.i;
+	else if (gc >= 0) {
+		ph = rs_phase_of_cmd(rs, (enum game_cmd)gc);
+		setup |= ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc);
+	}
+	eng_action_usage(rs, k, use, sizeof use);
+	sb_printf(b, "- `%s`: %s", use, x->help);
+	phase_when(rs, ph, setup, b);
+	sb_add(b, ".\n");
+}
+
+/* A command of the program's table the ruleset uses. */
+static void
+table_text(const struct ruleset *rs, const struct cmd *x, struct strbuf *b)
+{
+	int gc = -1, ph;
+	const char *when = terr_when(rs, x->name);
+	char use[256];
+
+	if (!rules_cmd_used(rs, x))
+		return;
+	for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
+		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
+			gc = i;
+	ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
+	rules_cmd_usage(rs, x, use, sizeof use);
+	sb_printf(b, "- `%s`: %s", use, x->help);
+	if (when != NULL && *when != '\0')
+		sb_printf(b, " (%s)", when);
 	else if (strcmp(x->name, "place") == 0 ||
 	    strcmp(x->name, "allot") == 0 ||
 	    strcmp(x->name, "deploy") == 0)
 		sb_add(b, " (the setup)");
 	else
-		sb_add(b, " (at any time)");
+		phase_when(rs, ph, ph >= 0 && rs_setup_allows(rs,
+		    (enum game_cmd)gc), b);
 	sb_add(b, ".\n");
-	return 1;
 }
 
-/* A command the ruleset declares (actions:), with its phase; one with no
- * phase that may be taken during the setup belongs to the setup. */
-static void
-declared_line(const struct ruleset *rs, int k, struct strbuf *b)
+static const struct ruleset *sort_rs;
+
+static int
+action_cmp(const void *a, const void *b)
 {
-	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
-	    k);
-	char use[512];
-
-	eng_action_usage(rs, k, use, sizeof use);
-	sb_printf(b, "- `%s`: %s", use, x->help);
-	if (x->phase.i >= 0 && x->setup)
-		sb_printf(b, " (the setup and the %s phase)",
-		    RS_PHASE(rs, x->phase.i)->name);
-	else if (x->phase.i >= 0)
-		sb_printf(b, " (the %s phase)", RS_PHASE(rs, x->phase.i)->name);
-	else if (x->setup)
-		sb_add(b, " (the setup)");
-	else
-		sb_add(b, " (at any time)");
-	sb_add(b, ".\n");
+	return strcmp(sort_rs->actions.ids[*(const int *)a],
+	    sort_rs->actions.ids[*(const int *)b]);
 }
 
-/* The commands a ruleset enables, with the phase they belong to. */
+/* The commands a ruleset enables, with the phase they belong to: those of
+ * the program's table and those the ruleset declares, by name. */
 static void
 commands_text(const struct ruleset *rs, struct strbuf *b)
 {
-	struct cmd_line v[256];
-	struct strbuf line;
-	int n = 0;
+	int *k = calloc((size_t)rs->actions.n + 1, sizeof *k), j = 0;
+	const struct cmd *x = cmd_table;
 
 	sb_add(b, "Besides the commands every game has (status, log, undo, "
 	    "redo, note, roll, odds, give, take, transfer, set, next, "
 	    "export), this ruleset uses:\n\n");
-	sb_init(&line);
-	for (const struct cmd *x = cmd_table; x->name != NULL; x++)
-		if (table_line(rs, x, &line))
-			line_add(v, &n, x->name, &line, 0);
-	for (int k = 0; k < rs->actions.n; k++) {
-		declared_line(rs, k, &line);
-		line_add(v, &n, rs->actions.ids[k], &line, 1);
+	if (k == NULL)
+		return;
+	for (int i = 0; i < rs->actions.n; i++)
+		k[i] = i;
+	sort_rs = rs;
+	qsort(k, (size_t)rs->actions.n, sizeof *k, action_cmp);
+	while (x->name != NULL || j < rs->actions.n) {
+		if (x->name == NULL || (j < rs->actions.n &&
+		    strcmp(rs->actions.ids[k[j]], x->name) <= 0)) {
+			declared_text(rs, k[j++], b);
+			continue;
+		}
+		if ((x->flags & CMD_GAME) && eng_action_find(rs, x->name) < 0)
+			table_text(rs, x, b);
+		x++;
 	}
-	for (int i = 0; i < n; i++) {
-		sb_add(b, v[i].text ? v[i].text : "");
-		free(v[i].text);
-	}
-	sb_release(&line);
+	free(k);
 }
 
 int

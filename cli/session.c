@@ -581,13 +581,17 @@ session_declares(struct ctx *c, const char *name)
 {
 	struct session s;
 	struct diag keep = c->d;
-	int found;
+	int found, k;
 
 	if (session_begin(c, &s, 0) != ST_OK) {
 		c->d = keep;
 		return 0;
 	}
-	found = eng_action_find(s.rs, name) >= 0;
+	if ((k = eng_action_find(s.rs, name)) < 0)
+		found = 0;
+	else
+		found = VEC_AT(s.rs->actions, struct action_def, k)->run !=
+		    NULL ? 2 : 1;
 	session_end(c, &s, 0);
 	c->d = keep;
 	return found;

@@ -9,7 +9,7 @@
 
 #include "table.h"
 
-/* Where a piece stands, short: home, Bob's area, board, bonus field. */
+/* Where a piece stands, short: home, Bob's area, board, or a place. */
 static void
 piece_where(const struct ruleset *rs, const struct state *st,
     const struct piece *x, char *buf, size_t n)

@@ -30,6 +30,17 @@ for name in $("$bin" help --names); do
 		fail=1
 	fi
 done
+# and every command a shipped ruleset declares (its 'actions:')
+for y in rulesets/*.yaml; do
+	id=$(basename "$y" .yaml)
+	for name in $("$bin" rules "$id" commands |
+	    sed -n "s/^  - '\([a-z][a-z0-9-]*\).*/\1/p" | sort -u); do
+		if ! grep -q "^\.It Cm $name\( \|$\)" man/arbiter.1; then
+			echo "FAIL man/arbiter.1 does not describe the command '$name' of $id (.It Cm $name)"
+			fail=1
+		fi
+	done
+done
 # SEE ALSO of arbiter(1) points to every game's page
 seealso=$(sed -n '/^\.Sh SEE ALSO/,/^\.Sh /p' man/arbiter.1)
 for y in rulesets/*.yaml; do

@@ -287,6 +287,129 @@ START_TEST(opposed)
 }
 END_TEST
 
+/* A contest: two values, the dice (if any) added to each. */
+static struct combat_decl *
+contest(const char *adice, const char *ddice, int ties, int back)
+{
+	struct combat_decl *c = calloc(1, sizeof *c);
+	struct diag_list errs;
+	struct spos pos = { "t.yaml", 1, 1 };
+	const char *dice[2] = { adice, ddice };
+
+	c->name = strdup("attack");
+	c->mode = COMBAT_CONTEST;
+	c->ties = ties;
+	c->strikes_back = back;
+	for (int s = 0; s < 2; s++)
+		if (dice[s] != NULL) {
+			c->side[s].dice = (struct sexpr){ strdup(dice[s]), pos,
+			    NULL };
+			c->side[s].die = strdup("d6");
+		}
+	diag_list_init(&errs);
+	ck_assert_msg(combat_compile(c, "combats.attack", NULL, &errs) == 0,
+	    "%s", errs.n ? errs.v[0].msg : "");
+	diag_list_free(&errs);
+	return c;
+}
+
+/* Values alone: the higher wins, a tie goes where 'ties' says, and the
+ * defender takes a piece only when it strikes back.  By hand. */
+static const struct {
+	long a, d;
+	int ties, back;
+	long loss[2];
+} values[] = {
+	{ 3, 2, TIE_DEFENDER, 0, { 0, 1 } },	/* strictly higher wins */
+	{ 2, 2, TIE_DEFENDER, 0, { 0, 0 } },	/* a tie holds */
+	{ 1, 2, TIE_DEFENDER, 0, { 0, 0 } },	/* the defence holds */
+	{ 0, 0, TIE_DEFENDER, 0, { 0, 0 } },
+	{ 1, 2, TIE_DEFENDER, 1, { 1, 0 } },	/* and strikes back */
+	{ 2, 2, TIE_DEFENDER, 1, { 1, 0 } },
+	{ 2, 2, TIE_ATTACKER, 0, { 0, 1 } },
+	{ 2, 2, TIE_ATTACKER, 1, { 0, 1 } },
+	{ 2, 2, TIE_NOBODY, 1, { 0, 0 } },
+	{ 5, 2, TIE_NOBODY, 1, { 0, 1 } },
+	{ 2, 5, TIE_NOBODY, 1, { 1, 0 } },
+};
+
+START_TEST(contest_values)
+{
+	struct combat_decl *c = contest(NULL, NULL, values[_i].ties,
+	    values[_i].back);
+	struct combat_round r;
+	struct combat_dist x;
+	struct dice_src src;
+	struct diag dg;
+
+	ck_assert(!combat_has_dice(c));
+	dice_src_physical(&src, NULL, 0);
+	ck_assert_int_eq(combat_roll(c, NULL, values[_i].a, values[_i].d,
+	    &src, &r, &dg), ST_OK);
+	ck_assert_int_eq(dice_src_finish(&src, &dg), ST_OK);
+	dice_src_release(&src);
+	ck_assert_int_eq(r.dice[0], 0);
+	ck_assert_int_eq(r.dice[1], 0);
+	ck_assert_int_eq(r.total[0], values[_i].a);
+	ck_assert_int_eq(r.total[1], values[_i].d);
+	ck_assert_int_eq(r.loss[0], values[_i].loss[0]);
+	ck_assert_int_eq(r.loss[1], values[_i].loss[1]);
+	/* its odds: one outcome, for sure */
+	ck_assert_int_eq(combat_round_dist(c, NULL, values[_i].a,
+	    values[_i].d, &x, &dg), ST_OK);
+	ck_assert_int_eq(x.n, 1);
+	ck_assert(x.total == 1);
+	ck_assert(x.v[0].count == 1);
+	ck_assert_int_eq(x.v[0].loss[0], values[_i].loss[0]);
+	ck_assert_int_eq(x.v[0].loss[1], values[_i].loss[1]);
+	combat_dist_free(&x);
+	decl_free(c);
+}
+END_TEST
+
+/* Values and a d6 each, 3 against 4.  Of the 36 throws (x, y), the
+ * attacker is higher when x - y >= 2: 4 + 3 + 2 + 1 = 10 ways; a tie when
+ * x - y = 1: 5 ways; the defender is higher in the other 21. */
+START_TEST(contest_dice)
+{
+	static const long hold[][3] = { { 0, 0, 26 }, { 0, 1, 10 } };
+	static const long back[][3] = { { 0, 1, 10 }, { 1, 0, 26 } };
+	static const long nobody[][3] = { { 0, 0, 5 }, { 0, 1, 10 },
+		{ 1, 0, 21 } };
+	/* the attacker's dice from its value: 1 die for 3 - 2 */
+	static const long more[][3] = { { 0, 0, 26 }, { 0, 1, 10 } };
+	struct combat_decl *c = contest("1", "1", TIE_DEFENDER, 0);
+	struct combat_round r;
+	struct combat_odds o;
+	struct dice_src src;
+	struct diag dg;
+	static const long faces[] = { 6, 4 };
+
+	ck_assert(combat_has_dice(c));
+	round_is(c, 3, 4, 36, hold, 2);
+	/* at the table: 3 + 6 against 4 + 4 */
+	dice_src_physical(&src, faces, 2);
+	ck_assert_int_eq(combat_roll(c, NULL, 3, 4, &src, &r, &dg), ST_OK);
+	dice_src_release(&src);
+	ck_assert_int_eq(r.total[0], 9);
+	ck_assert_int_eq(r.total[1], 8);
+	ck_assert_int_eq(r.loss[0], 0);
+	ck_assert_int_eq(r.loss[1], 1);
+	/* a contest has no battle of many rounds */
+	ck_assert_int_eq(combat_odds(c, NULL, 3, 4, 0, &o, &dg), ST_USAGE);
+	decl_free(c);
+	c = contest("1", "1", TIE_DEFENDER, 1);
+	round_is(c, 3, 4, 36, back, 2);
+	decl_free(c);
+	c = contest("1", "1", TIE_NOBODY, 1);
+	round_is(c, 3, 4, 36, nobody, 3);
+	decl_free(c);
+	c = contest("units - 2", "1", TIE_DEFENDER, 0);
+	round_is(c, 3, 4, 36, more, 2);
+	decl_free(c);
+}
+END_TEST
+
 static void
 compile_err(int mode, const char *adice, const char *want)
 {
@@ -322,6 +445,38 @@ START_TEST(compile_errors)
 }
 END_TEST
 
+/* A side of a contest throws with both 'dice' and 'die' or neither. */
+START_TEST(contest_half_dice)
+{
+	struct combat_band band = { 1, (char *)"d6" };
+	struct combat_decl c;
+	struct diag_list errs;
+	struct spos pos = { "t.yaml", 4, 12 };
+
+	memset(&c, 0, sizeof c);
+	c.mode = COMBAT_CONTEST;
+	c.side[0].dice = (struct sexpr){ (char *)"1", pos, NULL };
+	diag_list_init(&errs);
+	ck_assert_int_eq(combat_compile(&c, "combats.attack", NULL, &errs), 1);
+	ck_assert_str_eq(errs.v[0].msg, "'combats.attack.attacker': a side "
+	    "of a contest throws dice with both 'dice' and 'die', or none "
+	    "with neither");
+	diag_list_free(&errs);
+	/* strikes-back belongs to a contest */
+	decl_free(contest(NULL, NULL, TIE_DEFENDER, 1));
+	memset(&c, 0, sizeof c);
+	c.mode = COMBAT_OPPOSED;
+	c.strikes_back = 1;
+	c.side[0].bands = c.side[1].bands = (struct vec){ 1, &band, NULL,
+	    NULL };
+	diag_list_init(&errs);
+	ck_assert_int_eq(combat_compile(&c, "combats.attack", NULL, &errs), 1);
+	ck_assert_str_eq(errs.v[0].msg, "'combats.attack.strikes-back': only "
+	    "a contest strikes back, and this combat's mode is 'opposed'");
+	diag_list_free(&errs);
+}
+END_TEST
+
 Suite *
 suite_combat(void)
 {
@@ -334,7 +489,11 @@ suite_combat(void)
 	tcase_add_test(tc, ties_and_dice);
 	tcase_add_test(tc, sums);
 	tcase_add_test(tc, opposed);
+	tcase_add_loop_test(tc, contest_values, 0, (int)(sizeof values /
+	    sizeof values[0]));
+	tcase_add_test(tc, contest_dice);
 	tcase_add_test(tc, compile_errors);
+	tcase_add_test(tc, contest_half_dice);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -39,12 +39,28 @@ static const struct {
 	{ 10, 9, 1 }, { -1, -1, 0 },
 };
 
-/* Only a strictly higher attack wins. */
+/* The contest adellos declares: only a strictly higher attack wins (the
+ * reading 'combat'), and the defence never strikes back. */
 START_TEST(test_duel)
 {
-	ck_assert_msg(mech_duel(duels[_i].attack, duels[_i].defence) ==
-	    duels[_i].won, "%ld against %ld", duels[_i].attack,
-	    duels[_i].defence);
+	struct game g;
+	const struct combat_decl *c;
+	struct combat_round r;
+	struct dice_src src;
+	struct diag dg;
+
+	adellos(&g, "Ann,Bob", NULL);
+	ck_assert_int_ge(g.rs->mech.duel.combat.i, 0);
+	c = VEC_AT(g.rs->combats, struct combat_decl,
+	    g.rs->mech.duel.combat.i);
+	dice_src_physical(&src, NULL, 0);
+	ck_assert_int_eq(combat_roll(c, NULL, duels[_i].attack,
+	    duels[_i].defence, &src, &r, &dg), ST_OK);
+	dice_src_release(&src);
+	ck_assert_msg(r.loss[1] == duels[_i].won, "%ld against %ld",
+	    duels[_i].attack, duels[_i].defence);
+	ck_assert_int_eq(r.loss[0], 0);
+	game_end(&g);
 }
 END_TEST
 

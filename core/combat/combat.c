@@ -1,6 +1,6 @@
-/* combat.c: declared dice combat: the dice, one round thrown, and the
- * exact distribution of one round (see combat.h; whole battles are in
- * combat_odds.c). */
+/* combat.c: declared combat: the dice, one round thrown, and how each mode
+ * settles it (see combat.h; the exact distribution of one round is in
+ * combat_dist.c, whole battles in combat_odds.c). */
 #include "core/combat/combat.h"
 #include "core/combat/combat_int.h"
 
@@ -12,7 +12,7 @@
 #include "core/expr/expr.h"
 
 const char *const combat_mode_names[] = { "pairwise", "opposed", "sum",
-	NULL };
+	"contest", NULL };
 const char *const combat_tie_names[] = { "defender", "attacker", "nobody",
 	NULL };
 const char *const combat_band_by_names[] = { "own", "total", NULL };
@@ -117,6 +117,17 @@ combat_compile(struct combat_decl *c, const char *path,
 			continue;
 		}
 		snprintf(p, sizeof p, "%s.%s", path, sides[s]);
+		if (c->mode == COMBAT_CONTEST && x->dice.text == NULL &&
+		    x->die == NULL)
+			continue;	/* a value alone, without dice */
+		if (c->mode == COMBAT_CONTEST && (x->dice.text == NULL ||
+		    x->die == NULL)) {
+			diag_list_add(errs, ST_DATA, NULL, 0, 0, "'%s': a side "
+			    "of a contest throws dice with both 'dice' and "
+			    "'die', or none with neither", p);
+			errors++;
+			continue;
+		}
 		if (x->dice.text == NULL || x->die == NULL) {
 			diag_list_add(errs, ST_DATA, NULL, 0, 0, "'%s': a %s "
 			    "combat needs each side's 'dice' and 'die'", p,
@@ -136,6 +147,12 @@ combat_compile(struct combat_decl *c, const char *path,
 		if (x->die != schema_unknown_str)
 			errors += check_die(x->die, env, p, &x->dice.pos,
 			    errs);
+	}
+	if (c->mode != COMBAT_CONTEST && c->strikes_back) {
+		diag_list_add(errs, ST_DATA, NULL, 0, 0, "'%s.strikes-back': "
+		    "only a contest strikes back, and this combat's mode is "
+		    "'%s'", path, combat_mode_names[c->mode]);
+		errors++;
 	}
 	if (c->mode == COMBAT_SUM && c->divisor <= 0) {
 		diag_list_add(errs, ST_DATA, NULL, 0, 0, "'%s.divisor': a sum "
@@ -166,11 +183,14 @@ combat_dice(const struct combat_decl *c, int side, long units, long enemy,
 		*die = VEC_AT(x->bands, struct combat_band, k)->die;
 		return ST_OK;
 	}
+	if (c->mode == COMBAT_CONTEST && x->dice.text == NULL)
+		return ST_OK;	/* the value alone */
 	if (x->dice.e == NULL || x->die == schema_unknown_str || x->die ==
 	    NULL)
 		return diag_set(d, ST_DATA, "the dice of the combat '%s' are "
 		    "unknown", c->name);
-	if (units > 0) {
+	/* a contest's value may be nothing, or less, and still throw */
+	if (units > 0 || c->mode == COMBAT_CONTEST) {
 		struct count_ctx cc = { units, enemy };
 		struct expr_env env = { count_value, NULL, &cc };
 		int r = expr_eval(x->dice.e, &env, n, d);
@@ -235,6 +255,25 @@ combat_sum_losses(const struct combat_decl *c, long a, long d, long ta,
 
 	loss[1] = ka < d ? ka : d;
 	loss[0] = kd < a ? kd : a;
+}
+
+void
+combat_contest_losses(const struct combat_decl *c, long ta, long td,
+    long *loss)
+{
+	int won = ta > td || (ta == td && c->ties == TIE_ATTACKER);
+	int lost = td > ta || (ta == td && c->ties == TIE_DEFENDER);
+
+	loss[0] = lost && c->strikes_back;
+	loss[1] = won;
+}
+
+int
+combat_has_dice(const struct combat_decl *c)
+{
+	if (c->mode != COMBAT_CONTEST)
+		return 1;
+	return c->side[0].dice.text != NULL || c->side[1].dice.text != NULL;
 }
 
 static int
@@ -308,6 +347,11 @@ combat_roll(const struct combat_decl *c, const struct dice_env *env, long a,
 		break;
 	case COMBAT_SUM:
 		combat_sum_losses(c, a, d, r->total[0], r->total[1], r->loss);
+		break;
+	case COMBAT_CONTEST:
+		r->total[0] += a;
+		r->total[1] += d;
+		combat_contest_losses(c, r->total[0], r->total[1], r->loss);
 		break;
 	}
 	return ST_OK;

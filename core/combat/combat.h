@@ -1,4 +1,5 @@
-/* combat.h: declared dice combat between two sides of counted units.
+/* combat.h: declared combat between two sides: counted units with dice,
+ * or two values set against each other.
  *
  * A ruleset declares how a combat goes (combats.ID in the YAML) and this
  * module does the rest from that one declaration: the dice each side
@@ -24,6 +25,15 @@
  *   sum       each side throws its dice; its total divided by `divisor`,
  *             rounded down, is the number of enemy units it destroys, at
  *             most all of them.  Both sides fire at once.
+ *   contest   two values, not units: each side's number is its value (an
+ *             attack value against a defence value, every modifier added),
+ *             to which the dice it throws are added, if it throws any (its
+ *             `dice` may name `units`, its value, and `enemy`).  The higher
+ *             total wins; a tie goes to the side `ties` names (nobody: the
+ *             contest is drawn).  An attacker who wins takes one of the
+ *             defender's pieces; a defender who wins takes one of the
+ *             attacker's only with `strikes-back`.  A contest is settled in
+ *             one exchange: its odds are those of one round.
  *
  * Whole battles: rounds follow one another while both sides have units
  * (and, with a budget, while rounds are left).  The odds follow every
@@ -37,7 +47,8 @@
 #include "core/base/diag.h"
 #include "core/base/schema.h"
 
-enum combat_mode { COMBAT_PAIRWISE, COMBAT_OPPOSED, COMBAT_SUM };
+enum combat_mode { COMBAT_PAIRWISE, COMBAT_OPPOSED, COMBAT_SUM,
+	COMBAT_CONTEST };
 extern const char *const combat_mode_names[];
 enum combat_tie { TIE_DEFENDER, TIE_ATTACKER, TIE_NOBODY };
 extern const char *const combat_tie_names[];
@@ -54,8 +65,10 @@ struct combat_band {		/* opposed: bands, ascending */
 };
 
 struct combat_side {
-	struct sexpr dice;	/* pairwise, sum: the dice thrown */
-	char *die;		/* pairwise, sum: the die each throws */
+	struct sexpr dice;	/* pairwise, sum, contest: the dice thrown
+				   (a contest: none when absent) */
+	char *die;		/* pairwise, sum, contest: the die each
+				   throws */
 	struct vec bands;	/* opposed: list of struct combat_band */
 };
 
@@ -63,12 +76,14 @@ struct combat_decl {
 	char *name;		/* for people: "attack" */
 	int mode;		/* enum combat_mode */
 	struct combat_side side[2];
-	int ties;		/* pairwise: enum combat_tie */
+	int ties;		/* pairwise, contest: enum combat_tie */
 	int band_by;		/* opposed: enum combat_band_by */
 	int loss_cap;		/* opposed: losses at most the winner's units */
 	long divisor;		/* sum: total per unit destroyed */
 	long stay;		/* units that stay behind where an attack
 				   starts and do not fight */
+	int strikes_back;	/* contest: a defender who wins takes one of
+				   the attacker's */
 };
 
 /* Compile the dice expressions of c (they may name `units` and `enemy`)
@@ -78,8 +93,10 @@ struct combat_decl {
 int combat_compile(struct combat_decl *c, const char *path,
     const struct dice_env *env, struct diag_list *errs);
 
-/* The dice side throws with units against enemy (0 when it has none):
- * their number and the die's text (pointing into c). */
+/* The dice side throws with units against enemy (0 when it has none; a
+ * contest: units is the side's value, and a side without dice throws
+ * none): their number and the die's text (pointing into c; NULL when
+ * none are thrown). */
 int combat_dice(const struct combat_decl *c, int side, long units,
     long enemy, long *n, const char **die, struct diag *d);
 
@@ -88,13 +105,15 @@ struct combat_round {
 	long dice[2];		/* dice thrown by each side */
 	long faces[2][COMBAT_MAX_DICE];	/* pairwise: sorted, highest first;
 					   opposed: one; sum: as thrown */
-	long total[2];		/* opposed: the throw; sum: the total */
+	long total[2];		/* opposed: the throw; sum: the total;
+				   contest: the value and the dice */
 	long loss[2];		/* units each side loses */
 };
 
-/* Throw one round of a units against d with dice from src: the
- * attacker's dice first, then the defender's, each side's in order.
- * ST_USAGE for physical faces that do not fit. */
+/* Throw one round of a units against d (a contest: value a against
+ * value d) with dice from src: the attacker's dice first, then the
+ * defender's, each side's in order.  ST_USAGE for physical faces that do
+ * not fit. */
 int combat_roll(const struct combat_decl *c, const struct dice_env *env,
     long a, long d, struct dice_src *src, struct combat_round *r,
     struct diag *dg);
@@ -121,8 +140,12 @@ int combat_round_dist(const struct combat_decl *c,
     struct diag *dg);
 void combat_dist_free(struct combat_dist *x);
 
+/* Does combat c throw any dice, whatever the numbers? */
+int combat_has_dice(const struct combat_decl *c);
+
 /* A whole battle of A attackers against D defenders, for at most rounds
- * rounds (0: to the end). */
+ * rounds (0: to the end).  A contest has no battle (ST_USAGE): its odds
+ * are combat_round_dist's. */
 struct combat_odds {
 	long A, D, rounds;
 	double win;		/* the defender has no unit left, the

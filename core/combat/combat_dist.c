@@ -426,6 +426,91 @@ pow_total(unsigned long long t, long n, int *exact)
 	return r;
 }
 
+/* The law of what n dice of die add to a side's value: nothing at all
+ * (0, for sure) when it throws none. */
+static int
+law_thrown(const char *die, long n, const struct dice_env *env,
+    struct law *out, struct diag *dg)
+{
+	struct law one;
+	int r;
+
+	memset(out, 0, sizeof *out);
+	if (n <= 0 || die == NULL) {
+		out->n = 1;
+		out->v = calloc(1, sizeof *out->v);
+		out->p = calloc(1, sizeof *out->p);
+		out->c = calloc(1, sizeof *out->c);
+		if (!out->v || !out->p || !out->c) {
+			law_free(out);
+			return oom(dg);
+		}
+		out->p[0] = 1;
+		out->c[0] = 1;
+		out->total = 1;
+		return ST_OK;
+	}
+	if ((r = law_of(die, env, &one, dg)) != ST_OK)
+		return r;
+	r = law_sum(&one, n, out, dg);
+	if (r == ST_OK && out->c != NULL) {
+		int exact = 1;
+		out->total = pow_total(one.total, n, &exact);
+		if (!exact) {
+			free(out->c);
+			out->c = NULL;
+			out->total = 0;
+		}
+	}
+	law_free(&one);
+	return r;
+}
+
+/* A contest: each outcome's loss[0] is the attacker's dice minus the
+ * defender's (the values are added by combat_losses_of). */
+static int
+contest_raw(const struct dice_env *env, const long *n,
+    const char *const *die, struct combat_dist *out, struct diag *dg)
+{
+	struct law sum[2] = { { 0 }, { 0 } };
+	struct gather g = { out, 0, 1 };
+	int r = ST_OK;
+
+	for (int s = 0; s < 2 && r == ST_OK; s++)
+		r = law_thrown(die[s], n[s], env, &sum[s], dg);
+	g.exact = r == ST_OK && sum[0].c != NULL && sum[1].c != NULL;
+	if (g.exact && __builtin_mul_overflow(sum[0].total, sum[1].total,
+	    &out->total))
+		g.exact = 0;
+	for (int i = 0; r == ST_OK && i < sum[0].n; i++)
+		for (int j = 0; j < sum[1].n; j++) {
+			unsigned long long cnt = 0;
+			if (g.exact && __builtin_mul_overflow(sum[0].c[i],
+			    sum[1].c[j], &cnt))
+				g.exact = 0;
+			if (gather_add(&g, sum[0].v[i] - sum[1].v[j], 0,
+			    sum[0].p[i] * sum[1].p[j], cnt) != 0) {
+				r = oom(dg);
+				break;
+			}
+		}
+	if (r == ST_OK)
+		out->rem = sum[0].rem + sum[1].rem - sum[0].rem * sum[1].rem;
+	for (int s = 0; s < 2; s++)
+		law_free(&sum[s]);
+	if (r != ST_OK) {
+		combat_dist_free(out);
+		return r;
+	}
+	if (!g.exact)
+		out->total = 0;
+	else
+		for (int i = 0; i < out->n; i++)
+			out->v[i].p = (double)out->v[i].count /
+			    (double)out->total;
+	return ST_OK;
+}
+
 int
 combat_raw(const struct combat_decl *c, const struct dice_env *env,
     long na, const char *da, long nd, const char *dd, struct combat_dist *out,
@@ -439,6 +524,8 @@ combat_raw(const struct combat_decl *c, const struct dice_env *env,
 	int r = ST_OK;
 
 	memset(out, 0, sizeof *out);
+	if (c->mode == COMBAT_CONTEST)
+		return contest_raw(env, n, die, out, dg);
 	if (na <= 0 || nd <= 0) {
 		/* a side without dice: nothing happens this round */
 		if (gather_add(&g, 0, 0, 1, 1) != 0)
@@ -529,6 +616,10 @@ combat_losses_of(const struct combat_decl *c, long x, long y, long a, long d,
 	case COMBAT_SUM:
 		loss[1] = x < d ? x : d;
 		loss[0] = y < a ? y : a;
+		break;
+	case COMBAT_CONTEST:
+		(void)y;
+		combat_contest_losses(c, a + x, d, loss);
 		break;
 	}
 }

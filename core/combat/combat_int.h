@@ -13,11 +13,14 @@ void combat_opposed_losses(const struct combat_decl *c, long a, long d,
     long ta, long td, long *loss);
 void combat_sum_losses(const struct combat_decl *c, long a, long d, long ta,
     long td, long *loss);
+/* A contest: each side's total (value and dice). */
+void combat_contest_losses(const struct combat_decl *c, long ta, long td,
+    long *loss);
 
 /* One round before the units cap it, from na dice of die da against nd
  * of dd: each outcome's loss[] holds, for pairwise, the losses; for
- * opposed, the attacker's throw minus the defender's (and 0); for sum,
- * the kills each side makes.  combat_losses_of turns one into losses
+ * opposed and contest, the attacker's throw minus the defender's (and
+ * 0); for sum, the kills each side makes.  combat_losses_of turns one into losses
  * with a and d units in the fight. */
 int combat_raw(const struct combat_decl *c, const struct dice_env *env,
     long na, const char *da, long nd, const char *dd,

@@ -149,6 +149,10 @@ combat_odds(const struct combat_decl *c, const struct dice_env *env, long A,
 	int r = ST_OK;
 
 	memset(o, 0, sizeof *o);
+	if (c->mode == COMBAT_CONTEST)
+		return diag_set(dg, ST_USAGE, "odds: '%s' is a contest of "
+		    "values, settled in one exchange: its odds are those of "
+		    "one round", c->name);
 	if (A < 0 || D < 0 || A > COMBAT_MAX_UNITS || D > COMBAT_MAX_UNITS)
 		return diag_set(dg, ST_USAGE, "odds: a side has 0 to %d units",
 		    COMBAT_MAX_UNITS);

@@ -41,9 +41,6 @@ int eng_action_find(const struct ruleset *rs, const char *name);
 const char *eng_action_running(const struct ruleset *rs, const char *verb);
 /* Its usage line, "attack FROM TO [= FACE...]", into buf. */
 void eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n);
-/* Its help line into buf: the text and, unless it reads as a command of
- * the program (program-style), the ruleset's id, "... (conquest)". */
-void eng_action_help(const struct ruleset *rs, int i, char *buf, size_t n);
 /* Does action i throw dice (it fights)? */
 int eng_action_dice(const struct ruleset *rs, int i);
 /* Is action i's phase (if it has one) the game's?  ST_REFUSED naming it

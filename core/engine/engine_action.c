@@ -84,17 +84,6 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		snprintf(buf + len, n - len, " [= FACE...]");
 }
 
-void
-eng_action_help(const struct ruleset *rs, int i, char *buf, size_t n)
-{
-	const struct action_def *x = VEC_AT(rs->actions, struct action_def, i);
-
-	if (x->program_style)
-		snprintf(buf, n, "%s", x->help);
-	else
-		snprintf(buf, n, "%s (%s)", x->help, rs->id);
-}
-
 /* One word of the command, by its kind, into *out. */
 static int
 word(struct act *a, const struct arg_def *x, const char *s, long *out)

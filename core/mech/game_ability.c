@@ -10,27 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-const struct leader_def *
-leader_borrowed(const struct act *a, int p)
-{
-	int b = a->st->pc.borrowed[p];
-
-	return b >= 0 ? RS_LEADER(a->rs, b) : NULL;
-}
-
-int
-leaders_acting(const struct act *a, int p, const struct leader_def *out[2])
-{
-	int n = 0;
-
-	if ((out[0] = leader_active(a, p)) == NULL)
-		return 0;
-	n++;
-	if ((out[n] = leader_borrowed(a, p)) != NULL)
-		n++;
-	return n;
-}
-
 /* Refuse, before anything is paid, an ability that would do nothing of
  * what it is used for: draw from an empty deck. */
 static int
@@ -91,9 +70,9 @@ ability_use(struct act *a, int p, const struct leader_def *ld,
 		if ((st = piece_may_enter(a, p, ab->token.i)) ||
 		    (st = piece_enter(a, p, ab->token.i, 0, &i)))
 			return st;
-		report_line(a->rep, "%s brings %s (%s) into %s's play area",
+		report_line(a->rep, "%s brings %s (%s) into %s's %s",
 		    pname(a, p), pid(a, i), kind_name(a->rs, ab->token.i),
-		    pname(a, p));
+		    pname(a, p), area_word(a));
 		json_set(a->rep->data, "piece", json_str(pid(a, i)));
 	}
 	return ST_OK;

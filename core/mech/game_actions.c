@@ -30,7 +30,9 @@ ap_charge(struct act *a, int cmd)
 	long cost = ap_cost(a->rs, cmd), before;
 	char why[64];
 
-	if (cost == 0 || p < 0)
+	/* a player put out by the command itself (slain while attacking)
+	 * has nothing left to pay with */
+	if (cost == 0 || p < 0 || a->st->players[p].out)
 		return ST_OK;
 	before = a->st->players[p].res[r];
 	snprintf(why, sizeof why, "'%s'", rs_game_cmd_names[cmd]);
@@ -109,7 +111,9 @@ step_unit_income(struct act *a, int p)
 		    before, a->st->players[p].res[r]);
 	}
 	sb_release(&from);
-	if (cards > 0 && (st = deck_draw(a, p, cards, "ancient wisdom",
+	if (cards > 0 && (st = deck_draw(a, p, cards,
+	    a->rs->mech.unit_income.draw_as ? a->rs->mech.unit_income.draw_as :
+	    "the income",
 	    &drawn)))
 		return st;
 	if (gold == 0 && cards == 0)
@@ -211,11 +215,13 @@ act_move_piece(struct act *a)
 	    strcmp(a->argv[2], "field") != 0) {
 		if ((q = state_player(a->st, a->argv[2])) < 0)
 			return usage(a, "move a piece 'home' (its player's "
-			    "play area), to a 'field' of the board, onto a "
-			    "place%s%s, or into a player's play area; not '%s'",
-			    a->rs->board.places.n > 0 ? " such as " : "",
+			    "%s), to a 'field' of the board, onto a "
+			    "place%s%s, or into a player's %s; not '%s'",
+			    area_word(a), a->rs->board.places.n > 0 ?
+			    " such as " : "",
 			    a->rs->board.places.n > 0 ?
-			    a->rs->board.places.ids[0] : "", a->argv[2]);
+			    a->rs->board.places.ids[0] : "", area_word(a),
+			    a->argv[2]);
 		area = q;
 	}
 	canon(a, area == p ? "home" : area >= 0 ? pname(a, area) :
@@ -233,8 +239,9 @@ act_move_piece(struct act *a)
 			return st;
 		if (pieces_in_area(&a->st->pc, area) >=
 		    a->rs->board.area_fields)
-			return refuse(a, "%s's play area is full (%ld fields)",
-			    pname(a, area), a->rs->board.area_fields);
+			return refuse(a, "%s's %s is full (%ld fields)",
+			    pname(a, area), area_word(a),
+			    a->rs->board.area_fields);
 	}
 	snprintf(from, sizeof from, "%s", where_text(a, i));
 	a->st->pc.v[i].area = area;

@@ -1,8 +1,9 @@
 /* game_duel.c: one piece attacks another: its attack against the other's
  * defence, each with every modifier named (the kinds' values, the leaders'
- * bonuses, what the GM enters for neighbours and cards).  Only a strictly
- * higher attack wins; the loser leaves the game; a slain leader puts its
- * player out and pays the slayer. */
+ * bonuses, what the GM enters for neighbours and cards), settled by the
+ * contest the ruleset declares (mechanisms.duel.combat).  The piece that
+ * loses leaves the game; a slain leader puts its player out and pays the
+ * slayer. */
 #include "core/mech/game_int.h"
 
 #include <ctype.h>
@@ -11,12 +12,6 @@
 #include <string.h>
 
 #define MOD_MAX 1000L
-
-int
-mech_duel(long attack, long defence)
-{
-	return attack > defence;
-}
 
 /* One side's value: the sum of its terms, written out. */
 struct side {
@@ -158,7 +153,10 @@ sides(struct act *a, int i, int j, struct side *att, struct side *def)
 static int
 duel(struct act *a, struct side *att, struct side *def, struct strbuf *cards)
 {
-	int i, j, p, q, st, won, leader;
+	const struct combat_decl *c = VEC_AT(a->rs->combats,
+	    struct combat_decl, a->rs->mech.duel.combat.i);
+	struct combat_round rd;
+	int i, j, p, q, st, won, lost, loser, leader;
 	char target[96];
 
 	if (a->argc < 3)
@@ -190,8 +188,11 @@ duel(struct act *a, struct side *att, struct side *def, struct strbuf *cards)
 			    "cards:PLAYER[:N]", a->argv[k]);
 		}
 	}
-	won = mech_duel(att->total, def->total);
-	leader = a->st->pc.v[j].kind >= a->rs->units.n;
+	if ((st = combat_roll(c, NULL, att->total, def->total, a->dice, &rd,
+	    a->d)))
+		return st;
+	won = rd.loss[1] > 0;
+	lost = rd.loss[0] > 0;
 	snprintf(target, sizeof target, "%s", pid(a, j));
 	report_line(a->rep, "%s (%s) attacks %s (%s): attack %ld (%s) against "
 	    "defence %ld (%s)", pid(a, i), pname(a, p), target, pname(a, q),
@@ -203,15 +204,26 @@ duel(struct act *a, struct side *att, struct side *def, struct strbuf *cards)
 	json_set(a->rep->data, "attack", json_int(att->total));
 	json_set(a->rep->data, "defence", json_int(def->total));
 	json_set(a->rep->data, "defeated", json_bool(won));
-	if (!won) {
+	if (c->strikes_back)
+		json_set(a->rep->data, "struck_back", json_bool(lost));
+	if (!won && !lost) {
 		report_line(a->rep, "%s: nothing happens", att->total ==
 		    def->total ? "a tie" : "the defence holds");
 		return ST_OK;
 	}
+	/* the loser's piece leaves; the winner slays a leader */
+	loser = won ? j : i;
+	if (!won) {
+		int t = p;
+		p = q;
+		q = t;
+		snprintf(target, sizeof target, "%s", pid(a, loser));
+	}
+	leader = a->st->pc.v[loser].kind >= a->rs->units.n;
 	if (!leader) {
 		report_line(a->rep, "%s is defeated and leaves the game",
 		    target);
-		piece_leaves(a, j);
+		piece_leaves(a, loser);
 		return ST_OK;
 	}
 	report_line(a->rep, "%s, %s's leader, is slain", target, pname(a, q));

@@ -62,16 +62,16 @@ int act_top(struct act *a);
  * game_flight.c, game_space.c, game_landing.c, game_end.c,
  * game_cargo.c). */
 int act_allot(struct act *a);
-int act_factory(struct act *a);
+int act_equip(struct act *a);
 int act_deploy(struct act *a);
-int act_world(struct act *a);
-int act_fleet(struct act *a);
+int act_tally(struct act *a);
+int act_station(struct act *a);
 int act_order(struct act *a);
 int act_choose(struct act *a);
 int act_send(struct act *a);
 int act_home(struct act *a);
 int act_battle(struct act *a);
-int act_landing(struct act *a);
+int act_assault(struct act *a);
 int act_load(struct act *a);
 int act_unload(struct act *a);
 /* Steps: at a phase's beginning (enum phase_step), before it ends, at
@@ -155,6 +155,8 @@ int arg_piece(struct act *a, const char *s, int *out);
 int arg_acting_piece(struct act *a, const char *s, int *out);
 const char *pid(const struct act *a, int piece);
 const char *where_text(const struct act *a, int piece);
+/* What a player's own area of the board is called (board.area-name). */
+const char *area_word(const struct act *a);
 
 /* A kind's stat, from the ruleset or entered with 'tile'; ST_DATA saying
  * how to supply it when unknown.  RS_NONE for what the kind lacks. */

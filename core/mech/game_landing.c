@@ -99,7 +99,7 @@ landing_check(struct act *a, int p, int world, int captured, long lost,
 /* landing PLAYER WORLD captured|repelled TRANSPORTERS-LOST TROOPS: the
  * outcome of a ground combat fought at the table. */
 int
-act_landing(struct act *a)
+act_assault(struct act *a)
 {
 	struct fleet *f;
 	int p = 0, world = 0, st, captured, defender;

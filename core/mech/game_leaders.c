@@ -1,7 +1,11 @@
 /* game_leaders.c: each player's leader when a game starts: named in seat
  * order by the option of kind leaders (which then settles the factions
  * too, when none are named), or dealt within the player's faction with the
- * game's seeded generator; its start bonus; and its piece at home. */
+ * game's seeded generator; its start bonus; and its piece at home.  Then,
+ * during the game, the leaders whose modifiers count for a player's pieces:
+ * the player's own, alive and without time counters, and the one whose
+ * ability it borrowed for the turn (game_ability.c lends it).  Below the
+ * files of pieces and abilities, which both ask it. */
 #include "core/mech/game_int.h"
 
 #include <stdlib.h>
@@ -149,4 +153,48 @@ leader_name(const struct ruleset *rs, const struct state *st, int p)
 	int l = st->pc.leader[p];
 
 	return l >= 0 ? RS_LEADER(rs, l)->name : NULL;
+}
+
+/* --- leaders' modifiers, their own and the ones borrowed ----------------- */
+
+const struct leader_def *
+leader_active(const struct act *a, int p)
+{
+	int l = pieces_leader_of(&a->st->pc, p);
+
+	if (l < 0 || a->st->pc.v[l].counters > 0)
+		return NULL;
+	return RS_LEADER(a->rs, a->st->pc.v[l].kind - a->rs->units.n);
+}
+
+long
+unit_mod(const struct act *a, const struct vec *mods, int kind)
+{
+	int k;
+
+	if (kind >= a->rs->units.n)
+		return 0;
+	k = vec_find(mods, a->rs->units.ids[kind]);
+	return k < 0 ? 0 : *VEC_AT(*mods, long, k);
+}
+
+const struct leader_def *
+leader_borrowed(const struct act *a, int p)
+{
+	int b = a->st->pc.borrowed[p];
+
+	return b >= 0 ? RS_LEADER(a->rs, b) : NULL;
+}
+
+int
+leaders_acting(const struct act *a, int p, const struct leader_def *out[2])
+{
+	int n = 0;
+
+	if ((out[0] = leader_active(a, p)) == NULL)
+		return 0;
+	n++;
+	if ((out[n] = leader_borrowed(a, p)) != NULL)
+		n++;
+	return n;
 }

@@ -1,7 +1,7 @@
 /* game_pieces.c: pieces on the table: the stats of their kinds (from the
- * ruleset, or entered at the table with 'tile'), the leaders' modifiers,
- * hiring and summoning, and the GM's commands for pieces (time counters,
- * removing a piece).  game_leaders.c deals the leaders. */
+ * ruleset, or entered at the table with 'tile'), hiring and summoning, and
+ * the GM's commands for pieces (time counters, removing a piece).
+ * game_leaders.c deals the leaders and says whose modifiers count. */
 #include "core/mech/game_int.h"
 
 #include <stdio.h>
@@ -25,6 +25,12 @@ pid(const struct act *a, int piece)
 }
 
 const char *
+area_word(const struct act *a)
+{
+	return a->rs->board.area_name ? a->rs->board.area_name : "home area";
+}
+
+const char *
 where_text(const struct act *a, int piece)
 {
 	static char buf[4][96];
@@ -36,8 +42,8 @@ where_text(const struct act *a, int piece)
 		snprintf(buf[k], sizeof buf[k], "the %s",
 		    RS_PLACE(a->rs, p->place)->name);
 	else if (p->area >= 0)
-		snprintf(buf[k], sizeof buf[k], "%s's play area",
-		    pname(a, p->area));
+		snprintf(buf[k], sizeof buf[k], "%s's %s",
+		    pname(a, p->area), area_word(a));
 	else
 		snprintf(buf[k], sizeof buf[k], "the board");
 	return buf[k];
@@ -205,29 +211,6 @@ act_tile(struct act *a)
 	return ST_OK;
 }
 
-/* --- leaders' modifiers ---------------------------------------------------- */
-
-const struct leader_def *
-leader_active(const struct act *a, int p)
-{
-	int l = pieces_leader_of(&a->st->pc, p);
-
-	if (l < 0 || a->st->pc.v[l].counters > 0)
-		return NULL;
-	return RS_LEADER(a->rs, a->st->pc.v[l].kind - a->rs->units.n);
-}
-
-long
-unit_mod(const struct act *a, const struct vec *mods, int kind)
-{
-	int k;
-
-	if (kind >= a->rs->units.n)
-		return 0;
-	k = vec_find(mods, a->rs->units.ids[kind]);
-	return k < 0 ? 0 : *VEC_AT(*mods, long, k);
-}
-
 /* --- bringing pieces into play -------------------------------------------- */
 
 /* Room for one more piece in p's play area? */
@@ -242,8 +225,8 @@ area_room(struct act *a, int p)
 	if ((st = rs_need_int(a->rs, fields, "board.area-fields", a->d)))
 		return st;
 	if (pieces_in_area(&a->st->pc, p) >= fields)
-		return refuse(a, "%s's play area is full (%ld fields): a piece "
-		    "must leave it first", pname(a, p), fields);
+		return refuse(a, "%s's %s is full (%ld fields): a piece "
+		    "must leave it first", pname(a, p), area_word(a), fields);
 	return ST_OK;
 }
 
@@ -262,9 +245,10 @@ piece_may_enter(struct act *a, int p, int kind)
 			return refuse(a, "%s has no leader on the board",
 			    pname(a, p));
 		if (a->st->pc.v[l].area != p)
-			return refuse(a, "%s is not in %s's play area; units "
-			    "come into play only while their leader is at home",
-			    kind_name(a->rs, a->st->pc.v[l].kind), pname(a, p));
+			return refuse(a, "%s is not in %s's %s; units come "
+			    "into play only while their leader is at home",
+			    kind_name(a->rs, a->st->pc.v[l].kind), pname(a, p),
+			    area_word(a));
 	}
 	if ((st = kind_stat(a, kind, STAT_SUPPLY, &supply)))
 		return st;

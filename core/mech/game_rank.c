@@ -43,7 +43,8 @@ criterion_text(const struct ruleset *rs, int by)
 const char *
 game_rank_criterion(const struct ruleset *rs, const char *by)
 {
-	for (int i = 0; rs_rank_by_names[i] != NULL; i++)
+	/* the card mechanisms' measures (a chosen order says its own) */
+	for (int i = 0; i < BY__N; i++)
 		if (strcmp(rs_rank_by_names[i], by) == 0)
 			return criterion_text(rs, i);
 	return NULL;

@@ -413,7 +413,7 @@ put_factory(struct act *a, int world, int kind)
 
 /* factory WORLD|PLAYER KIND: the factory of the owner's choice. */
 int
-act_factory(struct act *a)
+act_equip(struct act *a)
 {
 	const struct vec *kinds = &a->rs->mech.colonies.factories;
 	int kind, world = -1, p = -1, st, any = 0;

@@ -78,7 +78,7 @@ world_key(struct act *a, int world, const char *key, const char *val,
 
 /* world WORLD KEY=VALUE...: a planet board as it stands on the table. */
 int
-act_world(struct act *a)
+act_tally(struct act *a)
 {
 	struct strbuf said;
 	int world, st;
@@ -161,7 +161,7 @@ fleet_set_cargo(struct act *a, struct fleet *f, const long *set,
 /* fleet PLAYER|neutral WORLD FIGHTERS TRANSPORTERS [SPACE] [N GOODS]...:
  * the cargo named is set to N, the rest of it kept. */
 int
-act_fleet(struct act *a)
+act_station(struct act *a)
 {
 	struct worlds *w;
 	struct fleet *f;

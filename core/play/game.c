@@ -111,12 +111,17 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
 	return 1;
 }
 
+/* By name; equip, station, assault and tally also by the names of the
+ * commands that ran them before a ruleset declared its commands (factory,
+ * fleet, landing, world): a game saved then keeps its ruleset's text, and
+ * its log must still replay. */
 static const struct action actions[] = {
 	{ "ability", act_ability, GC_ABILITY, 0 },
 	{ "activate", act_activate, GC_ACTIVATE, 0 },
 	{ "adjust", act_adjust, -1, 0 },
 	{ "allot", act_allot, -1, 0 },
 	{ "arrive", act_arrive, -1, 0 },
+	{ "assault", act_assault, GC_LANDING, 0 },
 	{ "assign", act_assign, GC_FIGHT, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
@@ -133,19 +138,20 @@ static const struct action actions[] = {
 	{ "disband", act_disband, -1, 0 },
 	{ "discover", act_discover, GC_DISCOVER, 0 },
 	{ "draw", act_draw, -1, 0 },
+	{ "equip", act_equip, -1, 0 },
 	{ "exchange", act_exchange, -1, 0 },
 	{ "explore", act_explore, GC_EXPLORE, 0 },
-	{ "factory", act_factory, -1, 0 },
+	{ "factory", act_equip, -1, 0 },
 	{ "fight", act_fight, GC_FIGHT, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
-	{ "fleet", act_fleet, -1, 0 },
+	{ "fleet", act_station, -1, 0 },
 	{ "fly", act_fly, GC_FLY, 0 },
 	{ "give", act_give, -1, 0 },
 	{ "grant", act_grant, -1, 0 },
 	{ "hire", act_hire, GC_HIRE, 0 },
 	{ "home", act_home, GC_HOME, 0 },
 	{ "land", act_land, GC_LAND, A_DICE },
-	{ "landing", act_landing, GC_LANDING, 0 },
+	{ "landing", act_assault, GC_LANDING, 0 },
 	{ "load", act_load, GC_LOAD, 0 },
 	{ "lay", act_lay, -1, 0 },
 	{ "link", act_link, -1, 0 },
@@ -172,9 +178,11 @@ static const struct action actions[] = {
 	{ "set", act_set, -1, 0 },
 	{ "settle", act_settle, -1, 0 },
 	{ "spawn", act_spawn, GC_SPAWN, 0 },
+	{ "station", act_station, -1, 0 },
 	{ "summon", act_summon, GC_SUMMON, 0 },
 	{ "swap", act_swap, GC_SWAP, 0 },
 	{ "take", act_take, -1, 0 },
+	{ "tally", act_tally, -1, 0 },
 	{ "tile", act_tile, -1, 0 },
 	{ "top", act_top, -1, 0 },
 	{ "trade", act_trade, -1, 0 },
@@ -182,7 +190,7 @@ static const struct action actions[] = {
 	{ "turnorder", act_turnorder, GC_TURNORDER, 0 },
 	{ "units", act_units, -1, 0 },
 	{ "unload", act_unload, GC_UNLOAD, 0 },
-	{ "world", act_world, -1, 0 },
+	{ "world", act_tally, -1, 0 },
 	{ NULL, NULL, 0, 0 }
 };
 
@@ -217,6 +225,14 @@ game_takes_dice(const char *name)
 	const struct action *x = find_action(name);
 
 	return x != NULL && (x->flags & A_DICE);
+}
+
+int
+game_verb_cmd(const char *verb)
+{
+	const struct action *x = find_action(verb);
+
+	return x != NULL ? x->cmd : -2;
 }
 
 int

@@ -27,6 +27,9 @@ int game_is_command(const char *name);
 int game_cmd_form(const struct ruleset *rs, const char *name);
 /* Does it take dice (`= FACE...`)? */
 int game_takes_dice(const char *name);
+/* The phase command (enum game_cmd) a mechanism's verb is gated by, -1
+ * for none (at any time, or by its own rule), -2 for no such verb. */
+int game_verb_cmd(const char *verb);
 
 /* Is command (a canonical command line) of a sealed kind?  Then append
  * its public form, "order Ann (sealed)", to out and return 1; else 0. */

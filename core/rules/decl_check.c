@@ -243,6 +243,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		}
 		if (e->fight.present) {
 			snprintf(p, sizeof p, "%.200s.%d.fight", path, i + 1);
+			if (e->fight.combat.i >= 0 && VEC_AT(rs->combats,
+			    struct combat_decl, e->fight.combat.i)->mode ==
+			    COMBAT_CONTEST)
+				bad += ERR(*pos, "'%s': '%s' is a contest of "
+				    "values, fought piece against piece; a "
+				    "fight between regions needs a combat of "
+				    "units", p, e->fight.combat.name);
 			bad += where(rs, act, e->fight.from, &e->fight.w_from,
 			    p, pos, errs);
 			bad += where(rs, act, e->fight.to, &e->fight.w_to, p,

@@ -167,6 +167,8 @@ struct board_def {
 	struct distance_def distances;
 	struct vec places;	/* dict of struct place_def */
 	long area_fields;	/* fields of a play area; RS_NONE: no limit */
+	char *area_name;	/* a player's area, for people; NULL: "home
+				   area" */
 	struct vec regions;	/* dict of struct region_def */
 	struct vec groups;	/* dict of struct group_def */
 };
@@ -502,6 +504,8 @@ struct summon_def {
 struct unit_income_def {
 	int present;
 	struct sref resource;	/* what a unit's income is paid in */
+	char *draw_as;		/* why its cards are drawn, for people;
+				   NULL: "the income" */
 };
 
 struct ap_def {
@@ -520,6 +524,8 @@ struct loot_def {
 
 struct duel_def {
 	int present;
+	struct sref combat;		/* -> combats: the contest that settles
+					   an attack */
 	struct loot_def slain_leader;	/* to the player who slays one */
 };
 
@@ -681,7 +687,9 @@ struct sites_def {
  * every site it drew itself. */
 enum left_over { LEFT_OVER_CATALOGUE, LEFT_OVER_TABLE };
 
-/* What a ranking criterion measures (computed by the card mechanisms). */
+/* What a ranking criterion measures: below BY__N computed by the card
+ * mechanisms; from BY__N on, BY__N + an enum measure (ruleset_worlds.h),
+ * the measures of an order chosen by rank. */
 enum rank_by { BY_SPACE_TOTAL, BY_SPACE_BEST, BY_GROUND_TOTAL, BY_GROUND_BEST,
 	BY_SCORE, BY_SITE_SCORE, BY_BEST_VALUE, BY__N };
 extern const char *const rs_rank_by_names[];

@@ -137,6 +137,13 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 		const struct loot_def *l = &m->duel.slain_leader;
 		bad += keys_in(&l->bank, &rs->resources, "resource",
 		    "mechanisms.duel.slain-leader.bank", errs);
+		const struct combat_decl *c = m->duel.combat.i < 0 ? NULL :
+		    VEC_AT(rs->combats, struct combat_decl, m->duel.combat.i);
+		if (c != NULL && (c->mode != COMBAT_CONTEST ||
+		    combat_has_dice(c)))
+			bad += ERR(m->duel.combat.pos, "'mechanisms.duel.combat': "
+			    "'%s' must be a contest of values without dice",
+			    m->duel.combat.name) != 0;
 		if (l->draw > 0 && !m->deck.present)
 			bad += ERR(file_pos(rs), "the slain leader's reward "
 			    "draws cards, but 'mechanisms.deck' is not set up")

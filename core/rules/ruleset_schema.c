@@ -34,7 +34,11 @@ const char *const rs_round_step_names[] = {
 };
 const char *const rs_rank_by_names[] = {
 	"space-total", "space-best", "ground-total", "ground-best", "score",
-	"site-score", "best-value", NULL
+	"site-score", "best-value",
+	/* from BY__N, the measures of a chosen order in the order of enum
+	 * measure (ruleset_worlds.h) */
+	"population", "stockpile", "worlds", "fighters", "transporters",
+	"factories", "hangars", "home", NULL
 };
 const char *const rs_turn_step_names[] = { "time-counters", NULL };
 static const char *const seat_names[] = { "rest", "first", NULL };
@@ -160,6 +164,14 @@ static const struct stype t_id = { .kind = SK_STR, .check = rs_check_id,
 static const struct stype t_raw = { .kind = SK_RAW,
     .what = "a mapping of ruleset keys to set" };
 
+static const struct vec *
+tgt_combats(const void *root)
+{
+	return &((const struct ruleset *)root)->combats;
+}
+
+static const struct stype t_ref_combat = { .kind = SK_REF,
+    .target = tgt_combats, .what = "combat" };
 static const struct stype t_ref_res = { .kind = SK_REF,
     .target = tgt_resources, .what = "resource" };
 static const struct stype t_ref_role = { .kind = SK_REF, .target = tgt_roles,
@@ -517,6 +529,8 @@ static const struct sfield board_fields[] = {
 	    "places pieces can hold, such as a bonus field"),
 	F("area-fields", t_pos, struct board_def, area_fields, SF_UNKNOWN,
 	    RS_NONE, "fields of each player's play area (absent: no limit)"),
+	F("area-name", t_str, struct board_def, area_name, 0, 0,
+	    "what a player's own area is called (default: home area)"),
 	F("regions", eng_t_regions, struct board_def, regions, 0, 0,
 	    "named regions with the regions they border and their groups"),
 	F("groups", eng_t_groups, struct board_def, groups, 0, 0,
@@ -725,15 +739,6 @@ STRUCT_T(t_band, struct band_def, band_fields, "a die band");
 static const struct stype t_bands = { .kind = SK_LIST, .elem = &t_band,
     .min_n = 1 };
 
-static const struct vec *
-tgt_combats(const void *root)
-{
-	return &((const struct ruleset *)root)->combats;
-}
-
-static const struct stype t_ref_combat = { .kind = SK_REF,
-    .target = tgt_combats, .what = "combat" };
-
 static const struct sfield attack_fields[] = {
 	F("resource", t_ref_res, struct attack_def, resource, SF_REQUIRED, 0,
 	    "the resource paid per roll"),
@@ -796,6 +801,9 @@ STRUCT_T(t_summon, struct summon_def, summon_fields, "summoning units");
 static const struct sfield unit_income_fields[] = {
 	F("resource", t_ref_res, struct unit_income_def, resource,
 	    SF_REQUIRED, 0, "the resource units earn"),
+	F("draw-as", t_str, struct unit_income_def, draw_as, 0, 0,
+	    "why the cards units earn are drawn, in messages (default: the "
+	    "income)"),
 	END
 };
 STRUCT_T(t_unit_income, struct unit_income_def, unit_income_fields,
@@ -826,6 +834,8 @@ static const struct sfield loot_fields[] = {
 STRUCT_T(t_loot, struct loot_def, loot_fields, "a reward");
 
 static const struct sfield duel_fields[] = {
+	F("combat", t_ref_combat, struct duel_def, combat, SF_REQUIRED, 0,
+	    "the combat, a contest without dice, that settles an attack"),
 	F("slain-leader", t_loot, struct duel_def, slain_leader, 0, 0,
 	    "what the player who slays a leader receives"),
 	END

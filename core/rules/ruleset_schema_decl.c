@@ -130,10 +130,10 @@ SCHEMA_LIST_T(t_bands, t_band);
 
 static const struct sfield side_fields[] = {
 	SCHEMA_F("dice", t_expr, struct combat_side, dice, SF_UNKNOWN, 0,
-	    "pairwise, sum: the dice thrown, an expression of units and "
-	    "enemy"),
+	    "pairwise, sum, contest: the dice thrown, an expression of "
+	    "units and enemy"),
 	SCHEMA_F("die", t_die, struct combat_side, die, SF_UNKNOWN, 0,
-	    "pairwise, sum: the die each throws"),
+	    "pairwise, sum, contest: the die each throws"),
 	SCHEMA_F("bands", t_bands, struct combat_side, bands, 0, 0,
 	    "opposed: the die thrown by bands of units, fewest first"),
 	SCHEMA_END
@@ -144,13 +144,14 @@ static const struct sfield combat_fields[] = {
 	SCHEMA_F("name", t_str, struct combat_decl, name, SF_REQUIRED, 0,
 	    "the name shown to people"),
 	SCHEMA_F("mode", t_mode, struct combat_decl, mode, SF_REQUIRED, 0,
-	    "how a round is settled: pairwise, opposed or sum"),
-	SCHEMA_F("attacker", t_side, struct combat_decl, side[0], SF_REQUIRED,
-	    0, "the attacker's dice"),
-	SCHEMA_F("defender", t_side, struct combat_decl, side[1], SF_REQUIRED,
-	    0, "the defender's dice"),
+	    "how a round is settled: pairwise, opposed, sum or contest"),
+	SCHEMA_F("attacker", t_side, struct combat_decl, side[0], 0, 0,
+	    "the attacker's dice (a contest without dice: none)"),
+	SCHEMA_F("defender", t_side, struct combat_decl, side[1], 0, 0,
+	    "the defender's dice (a contest without dice: none)"),
 	SCHEMA_F("ties", t_ties, struct combat_decl, ties, 0, TIE_DEFENDER,
-	    "pairwise: who wins a tied pair (defender, attacker, nobody)"),
+	    "pairwise, contest: who wins a tie (defender, attacker, "
+	    "nobody)"),
 	SCHEMA_F("band-by", t_band_by, struct combat_decl, band_by, 0,
 	    COMBAT_BAND_OWN, "opposed: the units that set a side's band: "
 	    "own or total"),
@@ -160,6 +161,8 @@ static const struct sfield combat_fields[] = {
 	    "sum: the total that destroys one enemy unit"),
 	SCHEMA_F("stay", t_count, struct combat_decl, stay, 0, 0,
 	    "units that stay behind where an attack starts"),
+	SCHEMA_F("strikes-back", t_bool, struct combat_decl, strikes_back, 0,
+	    0, "contest: a defender who wins takes one of the attacker's"),
 	SCHEMA_END
 };
 SCHEMA_STRUCT_T(t_combat, struct combat_decl, combat_fields, "a combat");

@@ -11,10 +11,6 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_schema.h"
 
-const char *const rs_measure_names[] = {
-	"population", "stockpile", "worlds", "fighters", "transporters",
-	"factories", "hangars", "home", NULL
-};
 static const char *const at_names[] = { "home", "colony", "any", NULL };
 static const char *const piece_names[] = { "fighters", "transporters",
 	"troops", NULL };
@@ -44,8 +40,15 @@ static const struct stype t_ref_res = { .kind = SK_REF,
 static const struct stype t_at = { .kind = SK_ENUM, .names = at_names };
 static const struct stype t_piece = { .kind = SK_ENUM, .names = piece_names };
 static const struct stype t_first = { .kind = SK_ENUM, .names = first_names };
+static const struct vec *
+tgt_rankings(const void *root)
+{
+	return &((const struct ruleset *)root)->rankings;
+}
+static const struct stype t_ref_ranking = { .kind = SK_REF,
+    .target = tgt_rankings, .what = "ranking" };
 static const struct stype t_measure = { .kind = SK_ENUM,
-    .names = rs_measure_names };
+    .names = rs_rank_by_names + BY__N };
 static const struct stype t_retreat = { .kind = SK_ENUM,
     .names = retreat_names };
 static const struct stype t_neutral = { .kind = SK_ENUM,
@@ -213,8 +216,11 @@ STRUCT_T(t_criterion, struct criterion_def, criterion_fields,
 static const struct stype t_chain = { .kind = SK_LIST, .elem = &t_criterion,
     .min_n = 1 };
 static const struct sfield chosen_fields[] = {
-	F("chain", t_chain, struct chosen_order_def, chain, SF_REQUIRED, 0,
-	    "who chooses a place first, criterion by criterion"),
+	F("chain", t_chain, struct chosen_order_def, chain, 0, 0,
+	    "who chooses a place first, criterion by criterion (the older "
+	    "form of 'ranking')"),
+	F("ranking", t_ref_ranking, struct chosen_order_def, ranking, 0, 0,
+	    "the ranking whose criteria say who chooses a place first"),
 	END
 };
 const struct stype rs_t_chosen_order = { .kind = SK_STRUCT,

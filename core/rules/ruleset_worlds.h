@@ -84,7 +84,8 @@ enum measure {
 	M_POPULATION, M_STOCKPILE, M_WORLDS, M_FIGHTERS, M_TRANSPORTERS,
 	M_FACTORIES, M_HANGARS, M_HOME, M__N
 };
-extern const char *const rs_measure_names[];
+/* Their names: rs_rank_by_names from BY__N (ruleset.h), in this order. */
+#define rs_measure_names (rs_rank_by_names + BY__N)
 
 struct criterion_def {		/* mechanisms.chosen-order.chain: list of */
 	int by;			/* enum measure */
@@ -94,7 +95,10 @@ enum first_of { FIRST_LOWEST, FIRST_HIGHEST };
 
 struct chosen_order_def {	/* mechanisms.chosen-order */
 	int present;
-	struct vec chain;	/* list of struct criterion_def */
+	struct vec chain;	/* list of struct criterion_def: written, or
+				 * made from the ranking */
+	struct sref ranking;	/* -> rankings: the chain, as every ranking
+				 * is written (name NULL: the chain above) */
 };
 
 enum retreat_how { RETREAT_FLY, RETREAT_INSTANT };

@@ -1,9 +1,9 @@
 /* pieces.h: the pieces on the table and what goes with them.
  *
  * A piece is one tile: a unit of a kind the ruleset declares (numbered
- * within its kind: soldier-1, soldier-2 ...) or a player's leader (named by
- * the leader's id).  It stands in a player's play area, on a place of the
- * board (the bonus field), or elsewhere on the board, and carries its time
+ * within its kind: KIND-1, KIND-2 ...) or a player's leader (named by the
+ * leader's id).  It stands in a player's own area, on a place of the board
+ * (board.places), or elsewhere on the board, and carries its time
  * counters.  Beside the pieces: how many of each unit each player has taken
  * from the supply, the holders of the places, the cards drawn from the
  * deck, summonings this round, abilities borrowed for the turn, and the
@@ -31,8 +31,8 @@ extern const char *const piece_stat_names[];	/* "cost", ... */
 struct piece {
 	int kind;		/* < rs->units.n: a unit; else a leader */
 	int owner;		/* player index */
-	long num;		/* soldier-NUM; 0 for a leader */
-	int area;		/* the player whose play area holds it, or -1 */
+	long num;		/* KIND-NUM; 0 for a leader */
+	int area;		/* the player whose own area holds it, or -1 */
 	int place;		/* index into board.places, or -1 */
 	long counters;		/* time counters */
 };
@@ -69,7 +69,7 @@ struct json *pieces_to_json(const struct pieces *pc);
 int pieces_from_json(struct pieces *pc, const struct json *j,
     const struct ruleset *rs, int nplayers);
 
-/* A piece's name: "soldier-2", or its leader's id. */
+/* A piece's name: "KIND-2", or its leader's id. */
 void piece_id(const struct ruleset *rs, const struct piece *p, char *buf,
     size_t n);
 /* The kind's id and name. */

@@ -135,3 +135,9 @@ roll d6 = 3
 log 3
 !replay
 verify
+# The short report for a chat (issue 16, item 8): the same final standings
+# as above in a list, no table, under 2,000 characters, and the moments
+# the lead changed hands.
+export md --short
+!sh $A export md --short | wc -c
+!sh $A export md --short | grep -c '|'; true
