@@ -12,6 +12,7 @@
 #   make crash      the long crash loop: 1500 commands, SIGKILL at random
 #                   instants (some two thousand kills)
 #   make bench      benchmarks (bench/RESULTS.md, bench/SERVE.md); not part of check
+#                   (BENCH_BEFORE=BINARY: the figures of an older build too)
 #   make man        regenerate the game man pages from the rulesets
 #   make install / uninstall   honour PREFIX and DESTDIR (also BINDIR,
 #                   DATADIR, MANDIR, BASHCOMPDIR, ZSHCOMPDIR)
@@ -135,8 +136,8 @@ $(B)/check_all: $(TEST_OBJ) $(B)/libdb.a $(B)/libcore.a
 $(B)/config.h: FORCE
 	@mkdir -p $(B)
 	@printf '#define ARBITER_DATADIR "%s"\n#define ARBITER_VERSION "%s"\n' \
-	    '$(DATADIR)' '$(VERSION)' > $@.tmp
-	@cmp -s $@.tmp $@ || mv $@.tmp $@; rm -f $@.tmp
+	    '$(DATADIR)' '$(VERSION)' > $@.tmp.$$$$ && \
+	    { cmp -s $@.tmp.$$$$ $@ || mv $@.tmp.$$$$ $@; }; rm -f $@.tmp.$$$$
 $(CLI_OBJ): $(B)/config.h
 FORCE:
 
@@ -178,10 +179,13 @@ run: deps
 # compile on every core; the tests run one after the other
 NPROC  := $(shell nproc 2>/dev/null || echo 1)
 
+# The parts side by side, one a core (each one's output kept together):
+# the sanitizer pass, the longest, beside the rest.
 check: deps
 	@$(MAKE) --no-print-directory -j$(NPROC) all $(B)/check_all
-	@$(MAKE) --no-print-directory check-unit check-scenarios check-man \
-	    check-install check-robust check-fuzz check-asan
+	@$(MAKE) --no-print-directory -j$(NPROC) --output-sync=target \
+	    check-asan check-unit check-scenarios check-man check-install \
+	    check-robust check-fuzz
 
 check-unit: $(B)/check_all
 	CK_FORK=yes ARBITER_RULESET_PATH=$(CURDIR)/rulesets $(B)/check_all
@@ -273,10 +277,11 @@ $(B)/bench/timeit: bench/timeit.c
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
 
 bench: all $(B)/bench/insert $(B)/bench/timeit
-	@$(MAKE) --no-print-directory deps DEBS="sqlite3 dicelab"
+	@$(MAKE) --no-print-directory deps DEBS="sqlite3 dicelab valgrind"
 	sh bench/run.sh ./arbiter $(B)
 	sh bench/odds.sh ./arbiter $(B)
 	sh bench/serve.sh ./arbiter $(B)
+	sh bench/figures.sh ./arbiter $(B) $(BENCH_BEFORE)
 
 man: all
 	for f in rulesets/*.yaml; do id=$$(basename $$f .yaml); \

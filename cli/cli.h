@@ -135,6 +135,12 @@ int session_begin(struct ctx *c, struct session *s, int write);
 /* Commit (ok) or roll back, and free. */
 int session_end(struct ctx *c, struct session *s, int ok);
 
+/* rules_load for game g, whose texts are t, from the compiled copy kept
+ * in the database when it is current (rules_kept.c); a command that
+ * writes keeps a new one. */
+int rules_load_kept(struct ctx *c, const struct db_game *g,
+    const struct rs_text *t, const struct rs_opt *opts, int nopts,
+    struct ruleset **out, struct diag_list *errs);
 /* Load a game's ruleset from its stored texts. */
 int session_ruleset(struct ctx *c, const struct db_game *g,
     struct ruleset **out);
@@ -173,6 +179,10 @@ struct path_bits {
 int head_bits(struct ctx *c, struct session *s, long from,
     struct path_bits *out);
 int path_has(const struct path_bits *p, long seq);
+/* Each event of the head's line, oldest first, in two queries (not one
+ * per event); f returns nonzero to stop, and that is returned. */
+int line_each(struct ctx *c, struct session *s,
+    int (*f)(void *ctx, const struct db_event *e), void *ctx);
 /* Sealed commands (game_sealed_form) stay hidden in the log's public
  * views (log, export md/csv/json) while they wait to be carried out: the
  * last st->sealed sealed commands of the head's line, and any undone. */

@@ -157,7 +157,7 @@ cmd_export(struct ctx *c, int argc, char **argv)
 	switch (fmt) {
 	case F_MD:
 		r = argc > 2 ? export_short(c, &s, &o.b) :
-		    export_md(c, &s, &o.b);
+		    export_md(c, &s, &o);
 		break;
 	case F_CSV:
 		r = export_csv(c, &s, &o);

@@ -108,6 +108,27 @@ path_has(const struct path_bits *p, long seq)
 	return i >= 0 && i < p->n && (p->bits[i / 8] >> (i % 8) & 1);
 }
 
+/* "%5ld  " */
+static void
+seq_col(struct strbuf *b, long seq)
+{
+	char buf[32], *p = buf + sizeof buf;
+	unsigned long v = seq < 0 ? 0UL - (unsigned long)seq :
+	    (unsigned long)seq;
+	int n;
+
+	*--p = ' ';
+	*--p = ' ';
+	do
+		*--p = (char)('0' + v % 10);
+	while ((v /= 10) > 0);
+	if (seq < 0)
+		*--p = '-';
+	for (n = (int)(buf + sizeof buf - p) - 2; n < 5; n++)
+		sb_addc(b, ' ');
+	sb_addn(b, p, (size_t)(buf + sizeof buf - p));
+}
+
 static int
 log_one(void *ctx, const struct db_event *e)
 {
@@ -155,12 +176,15 @@ log_one(void *ctx, const struct db_event *e)
 		l->n++;
 		return l->c->werr != 0 ? out_check(l->c) : ST_OK;
 	}
-	sb_printf(&l->text, "%5ld  ", e->seq);
+	/* a line per event: no printf of a format per line */
+	seq_col(&l->text, e->seq);
 	out_command(&l->text, command);
 	if (faces != NULL || undone || e->ref[0] != '\0') {
 		sb_add(&l->text, "  #");
-		if (faces != NULL)
-			sb_printf(&l->text, " rolled%s", faces);
+		if (faces != NULL) {
+			sb_add(&l->text, " rolled");
+			sb_add(&l->text, faces);
+		}
 		if (e->ref[0] != '\0')
 			sb_printf(&l->text, " %s %s", strcmp(e->kind, "undo") ?
 			    "restores" : "takes back", e->ref);

@@ -27,7 +27,9 @@ struct who {
 	char name[NAME_MAX_LEN + 1];
 	int rolls;
 	double pct_sum;
-	struct dist sum;	/* the distribution of the sum of totals */
+	struct dist sum;	/* the distribution of the sum of totals, while
+				   it is small (sum.p NULL after) */
+	double var;		/* the variance of the sum */
 	long total;
 	double mean;		/* expected total */
 	int attacks, defences;
@@ -42,8 +44,21 @@ struct audit {
 	struct who *who;
 	int nwho;
 	int ngames;
+	int nrolls;
 	int failed;
+	/* the distributions of the last expressions seen, in this game */
+	struct { char expr[128]; struct dist x; } seen[8];
+	int nseen, next_seen;
+	double *tmp;		/* room for a convolution */
 };
+
+/* The sum of a player's rolls is followed exactly while its distribution
+ * spans at most this many values: convolving one roll into it costs its
+ * size times the roll's, so that the audit stays linear in the log.
+ * Beyond, the tail chances come from the normal distribution of the same
+ * mean and variance (with the continuity correction); by then the sum
+ * holds hundreds of rolls. */
+#define EXACT_SPAN 4096
 
 static const struct die_faces *
 named(void *ctx, const char *name)
@@ -96,32 +111,90 @@ who_of(struct audit *au, const char *name)
 	memset(w, 0, sizeof *w);
 	snprintf(w->name, sizeof w->name, "%s", name);
 	w->sum.n = 1;
-	w->sum.p = calloc(1, sizeof(double));
+	w->sum.p = calloc(EXACT_SPAN, sizeof(double));
 	if (w->sum.p != NULL)
 		w->sum.p[0] = 1;
 	return w;
 }
 
-/* sum = sum + x, both exact distributions */
+
 static int
-add_dist(struct dist *sum, const struct dist *x)
+var_of(const struct dist *x, double *var)
+{
+	double m = dist_mean(x), v = 0;
+
+	for (long i = 0; i < x->n; i++)
+		v += x->p[i] * ((double)(x->lo + i) - m) *
+		    ((double)(x->lo + i) - m);
+	*var = v;
+	return 0;
+}
+
+/* sum = sum + x, both exact distributions, in place */
+static int
+add_dist(struct audit *au, struct dist *sum, const struct dist *x)
 {
 	long n = sum->n + x->n - 1;
-	double *p = calloc((size_t)n, sizeof *p);
+	double *p;
 
-	if (p == NULL)
+	if (sum->p == NULL)
+		return 0;
+	if (n > EXACT_SPAN) {
+		free(sum->p);
+		sum->p = NULL;
+		return 0;
+	}
+	/* sum->p has room for EXACT_SPAN values (who_of) */
+	if (au->tmp == NULL &&
+	    (au->tmp = malloc(EXACT_SPAN * sizeof *au->tmp)) == NULL)
 		return -1;
+	p = au->tmp;
+	memset(p, 0, (size_t)n * sizeof *p);
 	for (long i = 0; i < sum->n; i++)
 		for (long j = 0; j < x->n; j++)
 			p[i + j] += sum->p[i] * x->p[j];
-	free(sum->p);
-	sum->p = p;
+	memcpy(sum->p, p, (size_t)n * sizeof *p);
 	sum->lo += x->lo;
 	sum->n = n;
 	return 0;
 }
 
-/* One roll of the log. */
+/* The distribution of a roll's expression, kept for the next ones (a log
+ * rolls the same few expressions again and again); NULL on error. */
+static const struct dist *
+roll_dist(struct audit *au, const struct ruleset *rs, const char *expr)
+{
+	int k;
+
+	for (int i = 0; i < au->nseen; i++)
+		if (strcmp(au->seen[i].expr, expr) == 0)
+			return &au->seen[i].x;
+	if (strlen(expr) >= sizeof au->seen[0].expr)
+		return NULL;
+	k = au->next_seen;
+	au->next_seen = (k + 1) % 8;
+	if (k < au->nseen)
+		dist_free(&au->seen[k].x);
+	else
+		au->nseen++;
+	snprintf(au->seen[k].expr, sizeof au->seen[k].expr, "%s", expr);
+	if (dist_for(rs, expr, &au->seen[k].x, &au->c->d) != ST_OK) {
+		au->seen[k].expr[0] = '\0';
+		memset(&au->seen[k].x, 0, sizeof au->seen[k].x);
+		return NULL;
+	}
+	return &au->seen[k].x;
+}
+
+static void
+forget_dists(struct audit *au)
+{
+	for (int i = 0; i < au->nseen; i++)
+		dist_free(&au->seen[i].x);
+	au->nseen = au->next_seen = 0;
+}
+
+/* One roll of the log: only the chosen player's rolls are listed. */
 static void
 one_roll(struct audit *au, const struct ruleset *rs, const char *game,
     long seq, const struct json *roll)
@@ -130,44 +203,60 @@ one_roll(struct audit *au, const struct ruleset *rs, const char *game,
 	const struct json *ex = json_get(roll, "dice");
 	const struct json *tot = json_get(roll, "total");
 	const char *name = pl && pl->type == J_STR ? pl->s : "";
-	struct dist x;
-	struct rec *r;
+	const struct dist *x;
+	struct dist own = { 0, 0, NULL, 0 };
 	struct who *w;
+	double pct, var;
 
 	if (ex == NULL || ex->type != J_STR || tot == NULL ||
 	    tot->type != J_INT)
 		return;
-	if (dist_for(rs, ex->s, &x, &au->c->d) != ST_OK) {
-		au->failed = 1;
-		return;
-	}
-	if (au->nrecs == au->caprecs) {
-		int cap = au->caprecs ? au->caprecs * 2 : 64;
-		struct rec *v = realloc(au->recs, (size_t)cap * sizeof *v);
-		if (v == NULL) {
-			dist_free(&x);
+	if (strlen(ex->s) >= sizeof au->seen[0].expr) {
+		/* longer than kept: read each time */
+		if (dist_for(rs, ex->s, &own, &au->c->d) != ST_OK) {
 			au->failed = 1;
 			return;
 		}
-		au->recs = v;
-		au->caprecs = cap;
+		x = &own;
+	} else if ((x = roll_dist(au, rs, ex->s)) == NULL) {
+		au->failed = 1;
+		return;
 	}
-	r = &au->recs[au->nrecs++];
-	snprintf(r->game, sizeof r->game, "%s", game);
-	r->seq = seq;
-	snprintf(r->player, sizeof r->player, "%s", name);
-	snprintf(r->expr, sizeof r->expr, "%s", ex->s);
-	r->total = tot->i;
-	r->pct = percentile(&x, tot->i);
+	pct = percentile(x, tot->i);
+	au->nrolls++;
+	if (au->only != NULL && utf8_name_eq(name, au->only)) {
+		struct rec *r;
+		if (au->nrecs == au->caprecs) {
+			int cap = au->caprecs ? au->caprecs * 2 : 64;
+			struct rec *v = realloc(au->recs, (size_t)cap *
+			    sizeof *v);
+			if (v == NULL) {
+				au->failed = 1;
+				dist_free(&own);
+				return;
+			}
+			au->recs = v;
+			au->caprecs = cap;
+		}
+		r = &au->recs[au->nrecs++];
+		snprintf(r->game, sizeof r->game, "%s", game);
+		r->seq = seq;
+		snprintf(r->player, sizeof r->player, "%s", name);
+		snprintf(r->expr, sizeof r->expr, "%s", ex->s);
+		r->total = tot->i;
+		r->pct = pct;
+	}
 	if ((w = who_of(au, name[0] ? name : "(the table)")) != NULL) {
 		w->rolls++;
-		w->pct_sum += r->pct;
+		w->pct_sum += pct;
 		w->total += tot->i;
-		w->mean += dist_mean(&x);
-		if (add_dist(&w->sum, &x) < 0)
+		w->mean += dist_mean(x);
+		var_of(x, &var);
+		w->var += var;
+		if (add_dist(au, &w->sum, x) < 0)
 			au->failed = 1;
 	}
-	dist_free(&x);
+	dist_free(&own);
 }
 
 /* Expected losses of an attack from the dice it used. */
@@ -220,37 +309,43 @@ one_attack(struct audit *au, const struct ruleset *rs, const struct json *j)
 }
 
 /* Replay one game's line from its setup, noting every roll. */
+struct replay {
+	struct audit *au;
+	struct session *s;
+	struct state *st;
+};
+
+static int
+audit_event(void *p, const struct db_event *e)
+{
+	struct replay *rp = p;
+	struct json *data = NULL, *rolls;
+	int r = session_replay_data(rp->au->c, rp->s->rs, rp->st, e, &data);
+
+	if (r != ST_OK)
+		return r;
+	rolls = json_get(data, "rolls");
+	for (int k = 0; rolls != NULL && k < rolls->n; k++)
+		one_roll(rp->au, rp->s->rs, rp->s->g.name, e->seq,
+		    rolls->v[k]);
+	if (json_get(data, "attack_die") != NULL)
+		one_attack(rp->au, rp->s->rs, data);
+	json_free(data);
+	return ST_OK;
+}
+
 static int
 audit_game(struct audit *au, struct session *s)
 {
-	struct ctx *c = au->c;
-	struct state *st = NULL;
-	long *path = NULL;
-	int n = 0, r;
+	struct replay rp = { au, s, NULL };
+	int r;
 
-	if ((r = head_path(c, s, 1, &path, &n)) ||
-	    (r = session_initial(c, s, &st)))
-		goto out;
-	for (int i = n - 1; i >= 0; i--) {
-		struct db_event e;
-		struct json *data = NULL, *rolls;
-		if ((r = db_event_get(c->db, s->g.id, path[i], &e, &c->d)))
-			goto out;
-		r = session_replay_data(c, s->rs, st, &e, &data);
-		db_event_release(&e);
-		if (r != ST_OK)
-			goto out;
-		rolls = json_get(data, "rolls");
-		for (int k = 0; rolls != NULL && k < rolls->n; k++)
-			one_roll(au, s->rs, s->g.name, path[i], rolls->v[k]);
-		if (json_get(data, "attack_die") != NULL)
-			one_attack(au, s->rs, data);
-		json_free(data);
-	}
-	au->ngames++;
-out:
-	state_free(st);
-	free(path);
+	forget_dists(au);	/* named dice are the game's */
+	if ((r = session_initial(au->c, s, &rp.st)) == ST_OK &&
+	    (r = line_each(au->c, s, audit_event, &rp)) == ST_OK)
+		au->ngames++;
+	state_free(rp.st);
+	forget_dists(au);
 	return r;
 }
 
@@ -302,6 +397,23 @@ luck_chart(struct audit *au)
 	sb_release(&b);
 }
 
+/* P(S >= total) and P(S <= total) for a sum too spread out to follow
+ * exactly (EXACT_SPAN): the normal distribution of its mean and variance,
+ * each bound moved half a step outwards. */
+static void
+normal_tails(const struct who *w, double *ge, double *le)
+{
+	double sd = sqrt(w->var);
+
+	if (sd <= 0) {
+		*ge = (double)w->total <= w->mean + 0.5;
+		*le = (double)w->total >= w->mean - 0.5;
+		return;
+	}
+	*ge = 0.5 * erfc(((double)w->total - 0.5 - w->mean) / sd / sqrt(2));
+	*le = 0.5 * erfc((w->mean - (double)w->total - 0.5) / sd / sqrt(2));
+}
+
 static void
 report(struct audit *au)
 {
@@ -311,11 +423,11 @@ report(struct audit *au)
 	if (j != NULL) {
 		players = json_arr();
 		json_set(j, "games", json_int(au->ngames));
-		json_set(j, "rolls", json_int(au->nrecs));
+		json_set(j, "rolls", json_int(au->nrolls));
 	} else {
 		out_printf(c, "%d roll%s in %d game%s; a percentile is where a "
 		    "roll fell in its own distribution (50%% is average)\n",
-		    au->nrecs, au->nrecs == 1 ? "" : "s", au->ngames,
+		    au->nrolls, au->nrolls == 1 ? "" : "s", au->ngames,
 		    au->ngames == 1 ? "" : "s");
 		out_printf(c, "%-12s %5s %9s %8s %9s %10s %10s\n", "player",
 		    "rolls", "mean pct", "total", "expected", "p(>=this)",
@@ -326,12 +438,14 @@ report(struct audit *au)
 		double ge = 0, le = 0;
 		if (au->only && !utf8_name_eq(au->only, w->name))
 			continue;
-		for (long k = 0; k < w->sum.n; k++) {
+		for (long k = 0; w->sum.p != NULL && k < w->sum.n; k++) {
 			if (w->sum.lo + k >= w->total)
 				ge += w->sum.p[k];
 			if (w->sum.lo + k <= w->total)
 				le += w->sum.p[k];
 		}
+		if (w->sum.p == NULL)
+			normal_tails(w, &ge, &le);
 		if (j != NULL) {
 			struct json *o = json_obj();
 			json_set(o, "name", json_str(w->name));
@@ -458,6 +572,7 @@ out:
 		dist_free(&au.who[i].sum);
 	free(au.who);
 	free(au.recs);
+	free(au.tmp);
 	free_list(ns.v, ns.n);
 	return r;
 }

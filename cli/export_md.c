@@ -4,6 +4,8 @@
  * with their dice, purchases, conquests) and the notes taken. */
 #include "report.h"
 
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,7 +20,14 @@ struct md {
 	long undone, undos;	/* left out */
 	const struct json *decided;	/* the game's final ranking's reasons */
 	struct json *keep;	/* (a copy of them, found in the log) */
+	FILE *spool;		/* the log section so far, or NULL: in memory */
+	int spool_failed;
 };
+
+/* The log section is written before the head that goes above it: what
+ * it holds beyond this goes to a temporary file, so that the report of a
+ * long game takes no more memory than a short one's. */
+#define SPOOL_AT 65536
 
 /* A player's faction, or role when players differ in it. */
 static const char *
@@ -230,40 +239,83 @@ event(void *ctx, const struct hist *h)
 		json_free(m->keep);
 		m->keep = json_copy(json_get(h->data, "decided"));
 	}
-	return 0;
+	if (m->spool != NULL && m->b->len >= SPOOL_AT) {
+		if (fwrite(m->b->s, 1, m->b->len, m->spool) != m->b->len)
+			m->spool_failed = errno ? errno : EIO;
+		sb_reset(m->b);
+	}
+	return m->spool_failed ? -1 : 0;
+}
+
+/* The spooled part of the log section, line by line (whole characters),
+ * then what is still in memory. */
+static int
+copy_spool(struct md *m, struct strbuf *log, struct xout *o)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	int r = ST_OK;
+
+	if (m->spool != NULL && (fflush(m->spool) != 0 ||
+	    fseek(m->spool, 0, SEEK_SET) != 0))
+		m->spool_failed = errno ? errno : EIO;
+	while (m->spool != NULL && !m->spool_failed && r == ST_OK &&
+	    getline(&line, &cap, m->spool) > 0) {
+		sb_add(&o->b, line);
+		r = xout_flush(o, SPOOL_AT);
+	}
+	free(line);
+	if (m->spool != NULL && ferror(m->spool))
+		m->spool_failed = errno ? errno : EIO;
+	if (m->spool_failed)
+		return diag_set(&m->c->d, ST_ENV, "export: cannot use a "
+		    "temporary file for the report: %s",
+		    strerror(m->spool_failed));
+	if (r == ST_OK)
+		sb_add(&o->b, sb_str(log));
+	return r;
 }
 
 int
-export_md(struct ctx *c, struct session *s, struct strbuf *b)
+export_md(struct ctx *c, struct session *s, struct xout *o)
 {
 	struct md m;
 	struct strbuf log;
-	int r;
+	int r, any;
 
 	memset(&m, 0, sizeof m);
 	m.c = c;
 	m.s = s;
 	m.round = -1;
+	m.spool = tmpfile();	/* NULL: all in memory, as it can */
 	sb_init(&log);
 	/* the log first: the reasons of a final ranking come from the
 	 * command that made it */
 	m.b = &log;
-	if ((r = history_walk(c, s, event, &m)))
+	if ((r = history_walk(c, s, event, &m))) {
+		if (m.spool_failed)
+			r = diag_set(&c->d, ST_ENV, "export: cannot use a "
+			    "temporary file for the report: %s",
+			    strerror(m.spool_failed));
 		goto out;
+	}
+	any = log.len > 0 || (m.spool != NULL && ftell(m.spool) > 0);
 	m.decided = m.keep;
-	m.b = b;
+	m.b = &o->b;
 	head(&m);
 	standings(&m);
-	if (log.len > 0)
-		sb_add(b, sb_str(&log));
-	else
-		sb_add(b, "\nNothing has happened yet.\n");
+	if (!any)
+		sb_add(&o->b, "\nNothing has happened yet.\n");
+	else if ((r = copy_spool(&m, &log, o)))
+		goto out;
 	if (m.undone > 0 || m.undos > 0)
-		sb_printf(b, "\nLeft out: %ld command%s taken back and %ld undo "
-		    "or redo entr%s ('log' shows them).\n",
+		sb_printf(&o->b, "\nLeft out: %ld command%s taken back and %ld "
+		    "undo or redo entr%s ('log' shows them).\n",
 		    m.undone, m.undone == 1 ? "" : "s", m.undos,
 		    m.undos == 1 ? "y" : "ies");
 out:
+	if (m.spool != NULL)
+		fclose(m.spool);
 	json_free(m.keep);
 	sb_release(&log);
 	return r;

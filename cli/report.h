@@ -81,10 +81,10 @@ struct xout {
  * ST_ENV (c->d set) once a write has failed. */
 int xout_flush(struct xout *o, size_t least);
 
-/* The session report in Markdown, appended to b. */
 /* The short report: result, standings, decisive moments; < 2000 bytes. */
 int export_short(struct ctx *c, struct session *s, struct strbuf *b);
-int export_md(struct ctx *c, struct session *s, struct strbuf *b);
+/* The session report in Markdown, written through o. */
+int export_md(struct ctx *c, struct session *s, struct xout *o);
 /* The ledger as CSV. */
 int export_csv(struct ctx *c, struct session *s, struct xout *o);
 /* Everything, as one JSON document. */

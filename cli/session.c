@@ -117,8 +117,7 @@ session_ruleset(struct ctx *c, const struct db_game *g, struct ruleset **out)
 		t[i] = (struct rs_text){ g->texts[i].name, g->texts[i].text,
 		    strlen(g->texts[i].text) };
 	diag_list_init(&errs);
-	r = rules_load(&t[0], t + 1, g->ntexts - 1, opts, nopts, out,
-	    &errs);
+	r = rules_load_kept(c, g, t, opts, nopts, out, &errs);
 	if (r != ST_OK) {
 		r = print_diags(c, &errs);
 		diag_set(&c->d, ST_DATA, "the rules stored with game '%s' no "
@@ -216,6 +215,34 @@ split_faces(struct ctx *c, const struct ruleset *rs, int argc, char **argv,
 	    nfaces);
 }
 
+/* The words of stored dice ("DRAWS FACE..."), split at spaces: a digital
+ * roll may hold more faces than a command line may have words. */
+static int
+split_stored(const char *s, int *n, char ***v)
+{
+	char *copy = strdup(s), *save = NULL;
+	int cap = 1;
+
+	*n = 0;
+	*v = NULL;
+	if (copy == NULL)
+		return ST_ENV;
+	for (const char *p = s; *p; p++)
+		cap += *p == ' ';
+	if ((*v = calloc((size_t)cap + 1, sizeof **v)) == NULL) {
+		free(copy);
+		return ST_ENV;
+	}
+	for (char *t = strtok_r(copy, " ", &save); t != NULL && *n < cap;
+	    t = strtok_r(NULL, " ", &save))
+		if (((*v)[(*n)++] = strdup(t)) == NULL) {
+			free(copy);
+			return ST_ENV;
+		}
+	free(copy);
+	return ST_OK;
+}
+
 struct applied {
 	struct report rep;
 	char *canon;		/* with "= faces" when physical */
@@ -246,8 +273,7 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 	physical = faces != NULL;
 	if (stored_dice != NULL && strncmp(stored_dice, "digital ", 8) == 0) {
 		/* "digital DRAWS FACE...": read, not rolled */
-		struct diag d;
-		if (cmdline_split(stored_dice + 8, &sc, &sv, &d) != ST_OK ||
+		if (split_stored(stored_dice + 8, &sc, &sv) != ST_OK ||
 		    sc < 1) {
 			r = diag_set(&c->d, ST_DATA, "damaged dice '%s'",
 			    stored_dice);
@@ -447,82 +473,88 @@ state_text(const struct state *st, const struct ruleset *rs)
 	return sb_take(&b);
 }
 
+struct rebuild {
+	struct ctx *c;
+	struct session *s;
+	const struct ruleset *rs;
+	struct state *st;
+	int n, checked;
+};
+
+/* One command of the line replayed, its checkpoint written anew (other
+ * rules) or compared. */
+static int
+rebuild_one(void *p, const struct db_event *e)
+{
+	struct rebuild *rb = p;
+	struct ctx *c = rb->c;
+	const struct ruleset *rs = rb->rs;
+	struct state *next = state_copy(rb->st, rs);
+	char *cp = NULL;
+	int r;
+
+	if (next == NULL)
+		return diag_set(&c->d, ST_ENV, "out of memory");
+	r = session_replay(c, rs, next, e);
+	state_free(rb->st);
+	rb->st = next;
+	rb->n++;
+	if (r != ST_OK)
+		return r;
+	if (rs != rb->s->rs) {
+		if (e->depth % CHECKPOINT_EVERY == 0) {
+			char *now = state_text(rb->st, rs);
+			r = db_checkpoint_put(c->db, rb->s->g.id, e->seq, now,
+			    &c->d);
+			free(now);
+		}
+		return r;
+	}
+	if ((r = db_checkpoint_get(c->db, rb->s->g.id, e->seq, &cp, &c->d)))
+		return r;
+	if (cp != NULL && !state_snapshot_current(cp)) {
+		/* an older format: ignored, as loading ignores it */
+		free(cp);
+		cp = NULL;
+	}
+	if (cp != NULL) {
+		char *now = state_text(rb->st, rs);
+		int differ = strcmp(cp, now) != 0;
+		free(cp);
+		free(now);
+		if (differ)
+			return diag_set(&c->d, ST_DATA, "the checkpoint at "
+			    "event %ld differs from the replay of the log",
+			    e->seq);
+		rb->checked++;
+	}
+	return ST_OK;
+}
+
 int
 session_rebuild(struct ctx *c, struct session *s, const struct ruleset *rs,
     struct state **out, int *n, int *checked)
 {
 	struct session tmp = *s;
-	struct state *st = NULL;
-	long *path = NULL;
+	struct rebuild rb = { c, s, rs, NULL, 0, 0 };
 	int r;
 
 	*out = NULL;
-	*checked = 0;
 	tmp.rs = (struct ruleset *)rs;
-	if ((r = head_path(c, s, 1, &path, n)) ||
-	    (r = session_initial(c, &tmp, &st)))
+	if ((r = session_initial(c, &tmp, &rb.st)))
 		goto out;
 	/* other rules (an amendment, in its transaction): the checkpoints
 	 * are written anew along the line, and those off it dropped */
 	if (rs != s->rs && (r = db_checkpoints_drop(c->db, s->g.id, &c->d)))
 		goto out;
-	for (int i = *n - 1; i >= 0; i--) {
-		struct db_event e;
-		char *cp = NULL;
-		struct state *next = state_copy(st, rs);
-		long depth;
-		if (next == NULL) {
-			r = diag_set(&c->d, ST_ENV, "out of memory");
-			goto out;
-		}
-		if ((r = db_event_get(c->db, s->g.id, path[i], &e, &c->d))) {
-			state_free(next);
-			goto out;
-		}
-		r = session_replay(c, rs, next, &e);
-		depth = e.depth;
-		db_event_release(&e);
-		state_free(st);
-		st = next;
-		if (r != ST_OK)
-			goto out;
-		if (rs != s->rs) {
-			if (depth % CHECKPOINT_EVERY == 0) {
-				char *now = state_text(st, rs);
-				r = db_checkpoint_put(c->db, s->g.id, path[i],
-				    now, &c->d);
-				free(now);
-				if (r != ST_OK)
-					goto out;
-			}
-			continue;
-		}
-		if ((r = db_checkpoint_get(c->db, s->g.id, path[i], &cp, &c->d)))
-			goto out;
-		if (cp != NULL && !state_snapshot_current(cp)) {
-			/* an older format: ignored, as loading ignores it */
-			free(cp);
-			cp = NULL;
-		}
-		if (cp != NULL) {
-			char *now = state_text(st, rs);
-			int differ = strcmp(cp, now) != 0;
-			free(cp);
-			free(now);
-			if (differ) {
-				r = diag_set(&c->d, ST_DATA, "the checkpoint "
-				    "at event %ld differs from the replay of "
-				    "the log", path[i]);
-				goto out;
-			}
-			(*checked)++;
-		}
-	}
-	*out = st;
-	st = NULL;
+	if ((r = line_each(c, s, rebuild_one, &rb)))
+		goto out;
+	*out = rb.st;
+	rb.st = NULL;
 out:
-	state_free(st);
-	free(path);
+	*n = rb.n;
+	*checked = rb.checked;
+	state_free(rb.st);
 	return r;
 }
 
@@ -746,61 +778,140 @@ fail:
 }
 
 /* Command seqs on the line from head back to from. */
+/* The line of history from the head down to event `from`, walked over
+ * one query of the log's seq and parent, newest first: each event on it
+ * is given to visit. */
+struct line_walk {
+	struct ctx *c;
+	long cur, from;
+	int (*visit)(void *ctx, long seq);
+	void *ctx;
+	int r;
+};
+
+static int
+line_row(void *p, long seq, long parent)
+{
+	struct line_walk *w = p;
+
+	if (w->cur < w->from || w->cur <= 0)
+		return -1;
+	if (seq > w->cur)		/* on another line */
+		return 0;
+	if (seq < w->cur) {
+		w->r = diag_set(&w->c->d, ST_DATA, "the log is damaged: event "
+		    "%ld is missing", w->cur);
+		return -1;
+	}
+	if ((w->r = w->visit(w->ctx, seq)) != ST_OK)
+		return -1;
+	if (parent >= seq) {		/* a loop: never end */
+		w->r = diag_set(&w->c->d, ST_DATA, "the log is damaged: event "
+		    "%ld gives %ld as the one before it", seq, parent);
+		return -1;
+	}
+	w->cur = parent;
+	return 0;
+}
+
+static int
+walk_line(struct ctx *c, struct session *s, long from,
+    int (*visit)(void *ctx, long seq), void *ctx)
+{
+	struct line_walk w = { c, s->g.head, from, visit, ctx, ST_OK };
+	int r;
+
+	if (w.cur < from || w.cur <= 0)
+		return ST_OK;
+	r = db_event_down(c->db, s->g.id, from, s->g.head, line_row, &w,
+	    &c->d);
+	if (w.r != ST_OK)
+		return w.r;
+	if (r > 0)		/* -1: the walk stopped it */
+		return r;
+	if (w.cur >= from && w.cur > 0)
+		return diag_set(&c->d, ST_DATA, "the log is damaged: event "
+		    "%ld is missing", w.cur);
+	return ST_OK;
+}
+
+struct path_list {
+	struct ctx *c;
+	long *v;
+	int n, cap;
+};
+
+static int
+path_add(void *p, long seq)
+{
+	struct path_list *l = p;
+
+	if (l->n == l->cap) {
+		int cap = l->cap ? l->cap * 2 : 32;
+		long *v = realloc(l->v, (size_t)cap * sizeof *v);
+		if (v == NULL)
+			return diag_set(&l->c->d, ST_ENV, "out of memory");
+		l->v = v;
+		l->cap = cap;
+	}
+	l->v[l->n++] = seq;
+	return ST_OK;
+}
+
 int
 head_path(struct ctx *c, struct session *s, long from, long **out, int *n)
 {
-	long cur = s->g.head;
-	int cap = 0;
+	struct path_list l = { c, NULL, 0, 0 };
+	int r = walk_line(c, s, from, path_add, &l);
 
-	*out = NULL;
-	*n = 0;
-	while (cur >= from && cur > 0) {
-		struct db_event e;
-		int r;
-		if (*n == cap) {
-			cap = cap ? cap * 2 : 32;
-			long *v = realloc(*out, (size_t)cap * sizeof *v);
-			if (v == NULL)
-				return diag_set(&c->d, ST_ENV, "out of memory");
-			*out = v;
-		}
-		(*out)[(*n)++] = cur;
-		if ((r = db_event_get(c->db, s->g.id, cur, &e, &c->d)))
-			return r;
-		cur = e.parent;
-		db_event_release(&e);
-		if (cur >= (*out)[*n - 1])	/* a loop: never end */
-			return diag_set(&c->d, ST_DATA, "the log is damaged: "
-			    "event %ld gives %ld as the one before it",
-			    (*out)[*n - 1], cur);
-	}
+	*out = l.v;
+	*n = l.n;
+	return r;
+}
+
+static int
+bit_set(void *p, long seq)
+{
+	struct path_bits *b = p;
+
+	b->bits[(seq - b->from) / 8] |= (unsigned char)(1 << (seq - b->from) % 8);
 	return ST_OK;
 }
 
 int
 head_bits(struct ctx *c, struct session *s, long from, struct path_bits *out)
 {
-	long cur = s->g.head;
-
 	out->from = from;
 	out->n = s->g.head >= from ? s->g.head - from + 1 : 0;
 	out->bits = calloc((size_t)(out->n / 8 + 1), 1);
 	if (out->bits == NULL)
 		return diag_set(&c->d, ST_ENV, "out of memory");
-	while (cur >= from && cur > 0) {
-		struct db_event e;
-		int r;
-		out->bits[(cur - from) / 8] |= (unsigned char)(1 << (cur - from) % 8);
-		if ((r = db_event_get(c->db, s->g.id, cur, &e, &c->d)))
-			return r;
-		if (e.parent >= cur) {
-			db_event_release(&e);
-			return diag_set(&c->d, ST_DATA, "the log is damaged: "
-			    "event %ld gives %ld as the one before it", cur,
-			    e.parent);
-		}
-		cur = e.parent;
-		db_event_release(&e);
-	}
-	return ST_OK;
+	return walk_line(c, s, from, bit_set, out);
+}
+
+struct line_each {
+	struct path_bits bits;
+	int (*f)(void *ctx, const struct db_event *e);
+	void *ctx;
+};
+
+static int
+line_one(void *p, const struct db_event *e)
+{
+	struct line_each *l = p;
+
+	return path_has(&l->bits, e->seq) ? l->f(l->ctx, e) : 0;
+}
+
+int
+line_each(struct ctx *c, struct session *s,
+    int (*f)(void *ctx, const struct db_event *e), void *ctx)
+{
+	struct line_each l = { { NULL, 0, 0 }, f, ctx };
+	int r;
+
+	if ((r = head_bits(c, s, 1, &l.bits)) == ST_OK)
+		r = db_event_each(c->db, s->g.id, 1, line_one, &l, &c->d);
+	free(l.bits.bits);
+	return r;
 }

@@ -12,7 +12,7 @@
 enum stmt {
 	S_META_GET, S_META_SET, S_GAME_GET, S_GAME_INS, S_GAME_UPD,
 	S_GAME_ALL, S_TEXT_GET, S_TEXT_INS, S_EV_INS, S_EV_GET, S_EV_FROM,
-	S_CP_PUT, S_CP_GET, S_CP_DROP, S__N
+	S_CP_PUT, S_CP_GET, S_CP_DROP, S_EV_DOWN, S__N
 };
 _Static_assert((int)S__N == (int)DB_NSTMT, "db_int.h counts the statements of db.c");
 
@@ -47,6 +47,8 @@ static const char *const sql[S__N] = {
 	[S_CP_GET] = "SELECT state FROM checkpoints WHERE game = ?1 AND "
 	    "seq = ?2",
 	[S_CP_DROP] = "DELETE FROM checkpoints WHERE game = ?1",
+	[S_EV_DOWN] = "SELECT seq, parent FROM events WHERE game = ?1 AND "
+	    "seq BETWEEN ?2 AND ?3 ORDER BY seq DESC",
 };
 
 static const char schema_v1[] =
@@ -497,6 +499,7 @@ db_begin(struct db *db, int write, struct diag *d)
 	    write ? "starting a change" : "reading");
 	if (r == ST_OK)
 		db->in_tx = 1;
+	db->writing = r == ST_OK && write;
 	if (r == ST_OK && write && ((db->fresh && (r = upgrade(db, d))) ||
 	    (r = stamp(db, d))))
 		db_rollback(db);
@@ -579,6 +582,59 @@ db_set_current(struct db *db, const char *name, struct diag *d)
 	sqlite3_bind_text(s, 2, name, -1, SQLITE_TRANSIENT);
 	if (sqlite3_step(s) != SQLITE_DONE)
 		return db_fail(db, d, "selecting the game");
+	sqlite3_reset(s);
+	return ST_OK;
+}
+
+int
+db_meta_blob(struct db *db, const char *key, void **buf, size_t *len,
+    struct diag *d)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	*buf = NULL;
+	*len = 0;
+	if (db->fresh)
+		return ST_OK;
+	if ((s = prep(db, S_META_GET, d)) == NULL)
+		return ST_ENV;
+	sqlite3_bind_text(s, 1, key, -1, SQLITE_STATIC);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW && sqlite3_column_type(s, 0) == SQLITE_BLOB) {
+		int n = sqlite3_column_bytes(s, 0);
+		const void *p = sqlite3_column_blob(s, 0);
+		if (n > 0 && p != NULL && (*buf = malloc((size_t)n)) != NULL) {
+			memcpy(*buf, p, (size_t)n);
+			*len = (size_t)n;
+		}
+	} else if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
+		return db_fail(db, d, "reading the database");
+	}
+	sqlite3_reset(s);
+	return ST_OK;
+}
+
+int
+db_writing(const struct db *db)
+{
+	return db->writing && db->in_tx;
+}
+
+int
+db_meta_put_blob(struct db *db, const char *key, const void *buf, size_t len,
+    struct diag *d)
+{
+	sqlite3_stmt *s;
+
+	if (!db->writing || !db->in_tx)
+		return ST_OK;
+	if ((s = prep(db, S_META_SET, d)) == NULL)
+		return ST_ENV;
+	sqlite3_bind_text(s, 1, key, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_blob64(s, 2, buf, len, SQLITE_STATIC);
+	if (sqlite3_step(s) != SQLITE_DONE)
+		return db_fail(db, d, "storing the compiled rules");
 	sqlite3_reset(s);
 	return ST_OK;
 }
@@ -887,6 +943,28 @@ db_event_each(struct db *db, long game, long from,
 		if (r != 0)
 			break;
 	}
+	if (r == 0 && rc != SQLITE_DONE)
+		return db_fail(db, d, "reading the log");
+	sqlite3_reset(s);
+	return r;
+}
+
+int
+db_event_down(struct db *db, long game, long from, long to,
+    int (*f)(void *ctx, long seq, long parent), void *ctx, struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_EV_DOWN, d);
+	int rc, r = 0;
+
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, game);
+	sqlite3_bind_int64(s, 2, from);
+	sqlite3_bind_int64(s, 3, to);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW)
+		if ((r = f(ctx, (long)sqlite3_column_int64(s, 0),
+		    (long)sqlite3_column_int64(s, 1))) != 0)
+			break;
 	if (r == 0 && rc != SQLITE_DONE)
 		return db_fail(db, d, "reading the log");
 	sqlite3_reset(s);

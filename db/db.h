@@ -47,6 +47,15 @@ long db_changes(const struct db *db);
 /* The current game's name (owned), or NULL when none is selected. */
 int db_current(struct db *db, char **name, struct diag *d);
 int db_set_current(struct db *db, const char *name, struct diag *d);
+/* A blob kept in meta under key (*buf owned, NULL when there is none or
+ * the value is not a blob), and storing one: only inside a transaction
+ * begun to write (in any other, nothing is stored). */
+int db_meta_blob(struct db *db, const char *key, void **buf, size_t *len,
+    struct diag *d);
+int db_meta_put_blob(struct db *db, const char *key, const void *buf,
+    size_t len, struct diag *d);
+/* Inside a transaction begun to write? */
+int db_writing(const struct db *db);
 
 struct db_text {
 	char *name;		/* where it came from */
@@ -108,6 +117,10 @@ int db_event_get(struct db *db, long game, long seq, struct db_event *e,
 int db_event_each(struct db *db, long game, long from,
     int (*f)(void *ctx, const struct db_event *e), void *ctx,
     struct diag *d);
+/* The seq and parent of the events from seq `to` down to `from`, in one
+ * query (a line of history is walked without a query per event). */
+int db_event_down(struct db *db, long game, long from, long to,
+    int (*f)(void *ctx, long seq, long parent), void *ctx, struct diag *d);
 
 /* --- campaigns: named groups of games (schema 2; campaign.c) ----------- */
 

@@ -8,7 +8,7 @@
 
 #include "db.h"
 
-enum { DB_NSTMT = 14 };
+enum { DB_NSTMT = 15 };
 
 struct db {
 	sqlite3 *h;
@@ -17,6 +17,7 @@ struct db {
 	char *path;
 	int readonly;
 	int in_tx;
+	int writing;		/* in_tx, begun to change the file */
 	/* an empty file: nothing is written to it, not even the WAL mode,
 	 * until a change commits (creating is then part of the change) */
 	int fresh, creating;

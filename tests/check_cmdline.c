@@ -154,9 +154,12 @@ START_TEST(test_split_limits)
 	ck_assert_int_eq(argc, 0);
 	ck_assert_ptr_null(argv);
 	/* CMDLINE_MAX_WORDS words are fine, one more is not */
-	line[0] = '\0';
-	for (int i = 0; i < CMDLINE_MAX_WORDS; i++)
-		strcat(line, i ? " w" : "w");
+	line[0] = 'w';				/* "w w ... w" */
+	for (int i = 1; i < CMDLINE_MAX_WORDS; i++) {
+		line[2 * i - 1] = ' ';
+		line[2 * i] = 'w';
+	}
+	line[2 * CMDLINE_MAX_WORDS - 1] = '\0';
 	ck_assert_int_eq(cmdline_split(line, &argc, &argv, &d), ST_OK);
 	ck_assert_int_eq(argc, CMDLINE_MAX_WORDS);
 	ck_assert_ptr_null(argv[CMDLINE_MAX_WORDS]);

@@ -8,6 +8,7 @@
 
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
+#include "fixture_game.h"
 #include "suites.h"
 
 static struct ynode *
@@ -486,6 +487,113 @@ START_TEST(test_unknown)
 }
 END_TEST
 
+/* --- the tree as bytes (ytree_bin.c) ------------------------------------- */
+
+static void
+same_tree(const struct ynode *a, const struct ynode *b)
+{
+	ck_assert_int_eq(a->kind, b->kind);
+	ck_assert_int_eq(a->line, b->line);
+	ck_assert_int_eq(a->col, b->col);
+	ck_assert_str_eq(a->file, b->file);
+	ck_assert_int_eq(a->n, b->n);
+	if (a->kind == Y_SCALAR) {
+		ck_assert_int_eq(a->plain, b->plain);
+		ck_assert_str_eq(a->str, b->str);
+	}
+	for (int i = 0; i < a->n; i++) {
+		if (a->kind == Y_MAP)
+			same_tree(a->keys[i], b->keys[i]);
+		same_tree(a->v[i], b->v[i]);
+	}
+}
+
+static void
+free_names(char **files, int n)
+{
+	for (int i = 0; i < n; i++)
+		free(files[i]);
+	free(files);
+}
+
+static const char *const shipped[] = {
+	"adellos.yaml", "albedo.yaml", "aldarra-reborn.yaml",
+	"ashes-of-empire.yaml", "bernard.yaml",
+};
+
+/* Every shipped ruleset, with an overlay merged from another file, comes
+ * back node for node, positions and file names included. */
+START_TEST(test_freeze_round_trip)
+{
+	size_t len;
+	char *text = fixture_read_shipped(shipped[_i], &len);
+	struct ynode *t = NULL, *back = NULL;
+	struct strbuf b, again;
+	char **files;
+	int nfiles;
+
+	ck_assert_ptr_nonnull(text);
+	struct diag_list errs;
+	diag_list_init(&errs);
+	ck_assert_int_eq(ytree_parse(text, len, shipped[_i], &t, &errs), ST_OK);
+	ynode_merge(t, parse_ok("extra: {a: 'quoted', b: [1, 2]}", "o.yaml"));
+	sb_init(&b);
+	sb_init(&again);
+	ck_assert_int_eq(ytree_freeze(t, &b), 0);
+	ck_assert_int_eq(ytree_thaw(b.s, b.len, &back, &files, &nfiles), 0);
+	ck_assert_int_eq(nfiles, 2);
+	same_tree(t, back);
+	ck_assert_int_eq(ytree_freeze(back, &again), 0);
+	ck_assert_uint_eq(again.len, b.len);
+	ck_assert(memcmp(again.s, b.s, b.len) == 0);
+	ytree_thawed_free(back);
+	free_names(files, nfiles);
+	sb_release(&b);
+	sb_release(&again);
+	ynode_free(t);
+	diag_list_free(&errs);
+	free(text);
+}
+END_TEST
+
+/* Bytes cut short or changed anywhere are refused, or read as some tree,
+ * never read past their end (ASan watches this test). */
+START_TEST(test_thaw_damaged)
+{
+	struct ynode *t = parse_ok("a: 1\nb: [x, 'y', {c: d}]\n", "t.yaml");
+	struct ynode *back;
+	struct strbuf b;
+	char **files;
+	int nfiles;
+
+	sb_init(&b);
+	ck_assert_int_eq(ytree_freeze(t, &b), 0);
+	for (size_t n = 0; n < b.len; n++) {
+		char *cut = malloc(n + 1);
+		memcpy(cut, b.s, n);
+		ck_assert_int_eq(ytree_thaw(cut, n, &back, &files, &nfiles),
+		    -1);
+		ck_assert_ptr_null(back);
+		free(cut);
+	}
+	for (size_t i = 0; i < b.len; i++) {
+		for (int bit = 0; bit < 8; bit++) {
+			char *flip = malloc(b.len);
+			memcpy(flip, b.s, b.len);
+			flip[i] ^= (char)(1 << bit);
+			if (ytree_thaw(flip, b.len, &back, &files,
+			    &nfiles) == 0) {
+				ytree_thawed_free(back);
+				free_names(files, nfiles);
+			}
+			free(flip);
+		}
+	}
+	sb_release(&b);
+	ynode_free(t);
+}
+END_TEST
+
 Suite *
 suite_ytree(void)
 {
@@ -507,6 +615,11 @@ suite_ytree(void)
 	    sizeof fills / sizeof fills[0]);
 	tcase_add_test(tc, test_fills_or_adds);
 	tcase_add_test(tc, test_unknown);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("bytes");
+	tcase_add_loop_test(tc, test_freeze_round_trip, 0,
+	    sizeof shipped / sizeof shipped[0]);
+	tcase_add_test(tc, test_thaw_damaged);
 	suite_add_tcase(s, tc);
 	return s;
 }

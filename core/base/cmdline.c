@@ -32,7 +32,7 @@ int
 cmdline_split(const char *line, int *argc, char ***argv, struct diag *d)
 {
 	char **v;
-	int n = 0;
+	int n = 0, cap = 16;
 	const char *p = line;
 
 	*argc = 0;
@@ -40,7 +40,7 @@ cmdline_split(const char *line, int *argc, char ***argv, struct diag *d)
 	if (strlen(line) > CMDLINE_MAX_LEN)
 		return diag_set(d, ST_USAGE, "the line is longer than %d "
 		    "bytes; split it into several commands", CMDLINE_MAX_LEN);
-	v = calloc(CMDLINE_MAX_WORDS + 1, sizeof *v);
+	v = calloc((size_t)cap + 1, sizeof *v);
 	if (v == NULL)
 		return diag_set(d, ST_ENV, "out of memory");
 	for (;;) {
@@ -55,6 +55,18 @@ cmdline_split(const char *line, int *argc, char ***argv, struct diag *d)
 			cmdline_free(n, v);
 			return diag_set(d, ST_USAGE, "more than %d words on "
 			    "one line", CMDLINE_MAX_WORDS);
+		}
+		if (n == cap) {		/* room for more words, and a NULL */
+			char **nv = realloc(v, ((size_t)cap * 2 + 1) *
+			    sizeof *v);
+			if (nv == NULL) {
+				cmdline_free(n, v);
+				return diag_set(d, ST_ENV, "out of memory");
+			}
+			v = nv;
+			cap *= 2;
+			for (int i = n; i <= cap; i++)
+				v[i] = NULL;
 		}
 		sb_init(&w);
 		sb_add(&w, "");

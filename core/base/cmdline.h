@@ -15,7 +15,7 @@
 #include "core/base/diag.h"
 #include "core/base/strbuf.h"
 
-#define CMDLINE_MAX_WORDS 256
+#define CMDLINE_MAX_WORDS 65536
 #define CMDLINE_MAX_LEN (1024 * 1024)
 
 /* Split line into *argv (a NULL-terminated array; free with

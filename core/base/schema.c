@@ -295,12 +295,16 @@ set_default(const struct sfield *f, char *dest)
 	}
 }
 
+#define SEEN_MAX 256
+
 static int
 walk_struct(struct schema_ctx *c, const struct ynode *node,
     const struct stype *t, char *dest, const char *path)
 {
-	int errors = 0;
+	int errors = 0, nfields = 0;
 	char sub[512];
+	/* which fields the mapping gives, without a search per field */
+	unsigned char seen[SEEN_MAX];
 
 	if (node->kind != Y_MAP && path[0] == '\0')
 		return err_at(c, node, "the document must be a mapping of keys, "
@@ -308,18 +312,24 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 	if (node->kind != Y_MAP)
 		return err_at(c, node, "'%s' must be a mapping of keys, not %s",
 		    path, kind_noun(node->kind));
+	for (const struct sfield *f = t->fields; f->key != NULL; f++)
+		nfields++;
+	memset(seen, 0, nfields < SEEN_MAX ? (size_t)nfields : SEEN_MAX);
 	for (int i = 0; i < node->n; i++) {
 		const char *key = node->keys[i]->str;
 		const struct sfield *f = t->fields, *best = NULL;
 		int bestd = 3;
 
-		for (; f->key != NULL; f++) {
-			if (strcmp(f->key, key) == 0)
-				break;
-			int dd = edit_distance(f->key, key);
+		/* the near misses are looked for only when the key is not a
+		 * field: every command loads a ruleset */
+		while (f->key != NULL && strcmp(f->key, key) != 0)
+			f++;
+		for (const struct sfield *g = t->fields; f->key == NULL &&
+		    g->key != NULL; g++) {
+			int dd = edit_distance(g->key, key);
 			if (dd < bestd) {
 				bestd = dd;
-				best = f;
+				best = g;
 			}
 		}
 		if (f->key == NULL) {
@@ -337,6 +347,8 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 				    "unknown key '%s' in %s", key, where);
 			continue;
 		}
+		if (f - t->fields < SEEN_MAX)
+			seen[f - t->fields] = 1;
 		child_path(sub, sizeof sub, path, key);
 		if (f->flags & SF_PRESENT)
 			*(int *)(dest + f->off) = 1;
@@ -344,7 +356,8 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 		    (f->flags & SF_UNKNOWN) != 0);
 	}
 	for (const struct sfield *f = t->fields; f->key != NULL; f++) {
-		if (ynode_get(node, f->key) != NULL)
+		if (f - t->fields < SEEN_MAX ? seen[f - t->fields] :
+		    ynode_get(node, f->key) != NULL)
 			continue;
 		if (f->flags & SF_REQUIRED) {
 			errors += err_at(c, node, "'%s%s%s' is missing", path,

@@ -71,4 +71,17 @@ int ynode_fills_or_adds(const struct ynode *base, const struct ynode *over,
 /* Is this node the plain scalar `unknown`? */
 int ynode_is_unknown(const struct ynode *n);
 
+/* A tree as bytes (ytree_bin.c), to be kept and read back without
+ * parsing YAML: appended to b; -1 if memory ran out or the tree names
+ * too many files. */
+struct strbuf;
+int ytree_freeze(const struct ynode *root, struct strbuf *b);
+/* Read bytes ytree_freeze wrote, checking all of it: the tree in one block
+ * (free it with ytree_thawed_free, never ynode_free, and do not change its
+ * shape) and the file names its nodes point to (the caller owns them and
+ * keeps them while the tree lives).  0, or -1 on damaged bytes. */
+int ytree_thaw(const void *buf, size_t len, struct ynode **root,
+    char ***files, int *nfiles);
+void ytree_thawed_free(struct ynode *root);
+
 #endif

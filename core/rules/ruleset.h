@@ -837,6 +837,17 @@ struct rs_opt {
 int ruleset_load(const struct rs_text *base, const struct rs_text *overlays,
     int noverlays, const struct rs_opt *opts, int nopts, struct ruleset **out,
     struct diag_list *errs);
+/* The same, and the merged tree as bytes appended to frozen (left empty
+ * unless the ruleset loads) for ruleset_load_frozen, which loads it again
+ * with the same options without parsing YAML: ST_DATA, with nothing in
+ * errs, when the bytes are damaged. */
+struct strbuf;
+int ruleset_load_keep(const struct rs_text *base,
+    const struct rs_text *overlays, int noverlays, const struct rs_opt *opts,
+    int nopts, struct ruleset **out, struct diag_list *errs,
+    struct strbuf *frozen);
+int ruleset_load_frozen(const void *buf, size_t len, const struct rs_opt *opts,
+    int nopts, struct ruleset **out, struct diag_list *errs);
 void ruleset_free(struct ruleset *rs);
 
 /* Just the merged YAML tree of base and overlays, unchecked: *out owned

@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "core/dice/dice.h"
+#include "core/base/strbuf.h"
 #include "core/rules/ruleset_schema.h"
 
 int rs_sanity(struct ruleset *rs, struct diag_list *errs);
@@ -303,27 +304,17 @@ ruleset_may_add(void *ctx, const char *path)
 	return t != NULL && t->kind == SK_DICT ? RS_ADD_ENTRY : 0;
 }
 
-int
-ruleset_load(const struct rs_text *base, const struct rs_text *overlays,
-    int noverlays, const struct rs_opt *opts, int nopts, struct ruleset **out,
-    struct diag_list *errs)
+/* Check the merged tree root against the schema into rs; rs and root are
+ * consumed (root by free_root). */
+static int
+load_tree(struct ruleset *rs, struct ynode *root,
+    void (*free_root)(struct ynode *), const struct rs_opt *opts, int nopts,
+    struct ruleset **out, struct diag_list *errs)
 {
-	struct ruleset *rs = calloc(1, sizeof *rs);
-	struct ynode *root = NULL;
 	struct schema_ctx c;
 	int st;
 
-	*out = NULL;
-	if (rs == NULL)
-		return diag_list_add(errs, ST_ENV, NULL, 0, 0,
-		    "out of memory");
 	schema_ctx_init(&c, errs);
-	if (build_tree(rs, base, overlays, noverlays, &root, errs) != ST_OK)
-		goto fail;
-	if (root->kind == Y_MAP)
-		apply_options(root, base->name, opts, nopts, errs);
-	if (errs->n > 0)
-		goto fail;
 	c.check_ctx = root;
 	schema_walk(&c, root, rs_root_type, rs, "");
 	schema_resolve(&c, rs);
@@ -349,15 +340,74 @@ ruleset_load(const struct rs_text *base, const struct rs_text *overlays,
 		}
 	}
 	schema_ctx_release(&c);
-	ynode_free(root);
+	free_root(root);
 	*out = rs;
 	return ST_OK;
 fail:
 	st = worst(errs);
 	schema_ctx_release(&c);
+	free_root(root);
+	ruleset_free(rs);
+	return st == ST_OK ? ST_DATA : st;
+}
+
+int
+ruleset_load(const struct rs_text *base, const struct rs_text *overlays,
+    int noverlays, const struct rs_opt *opts, int nopts, struct ruleset **out,
+    struct diag_list *errs)
+{
+	return ruleset_load_keep(base, overlays, noverlays, opts, nopts, out,
+	    errs, NULL);
+}
+
+int
+ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
+    int noverlays, const struct rs_opt *opts, int nopts, struct ruleset **out,
+    struct diag_list *errs, struct strbuf *frozen)
+{
+	struct ruleset *rs = calloc(1, sizeof *rs);
+	struct ynode *root = NULL;
+	int st;
+
+	*out = NULL;
+	if (rs == NULL)
+		return diag_list_add(errs, ST_ENV, NULL, 0, 0,
+		    "out of memory");
+	if (build_tree(rs, base, overlays, noverlays, &root, errs) != ST_OK)
+		goto fail;
+	if (root->kind == Y_MAP)
+		apply_options(root, base->name, opts, nopts, errs);
+	if (errs->n > 0)
+		goto fail;
+	/* the tree as the schema sees it, before the walk: kept only if
+	 * it loads */
+	if (frozen != NULL && ytree_freeze(root, frozen) < 0)
+		sb_reset(frozen);
+	st = load_tree(rs, root, ynode_free, opts, nopts, out, errs);
+	if (st != ST_OK && frozen != NULL)
+		sb_reset(frozen);
+	return st;
+fail:
+	st = worst(errs);
 	ynode_free(root);
 	ruleset_free(rs);
 	return st == ST_OK ? ST_DATA : st;
+}
+
+int
+ruleset_load_frozen(const void *buf, size_t len, const struct rs_opt *opts,
+    int nopts, struct ruleset **out, struct diag_list *errs)
+{
+	struct ruleset *rs = calloc(1, sizeof *rs);
+	struct ynode *root;
+
+	*out = NULL;
+	if (rs == NULL || ytree_thaw(buf, len, &root, &rs->files,
+	    &rs->nfiles) < 0) {
+		free(rs);
+		return ST_DATA;
+	}
+	return load_tree(rs, root, ytree_thawed_free, opts, nopts, out, errs);
 }
 
 void

@@ -55,6 +55,14 @@
 -d $T/current.db status
 !sh cp $T/game.db $T/dice.db && sqlite3 $T/dice.db "UPDATE events SET dice = 'digital x y' WHERE seq = 1; UPDATE games SET state = NULL"
 -d $T/dice.db status
+# the compiled rules kept beside the texts after a change: one copy per
+# game; cut short (its hash still matching) or gone, the texts load as
+# before, and a reading command does not write a new one
+!ok-sh sqlite3 $T/game.db "SELECT key, length(value) > 1000 FROM meta WHERE key LIKE 'rules %'"
+!sh cp $T/game.db $T/kept.db && sqlite3 $T/kept.db "UPDATE meta SET value = substr(value, 1, 40) WHERE key = 'rules 1'"
+!ok-sh $A -d $T/kept.db status | head -3
+!sh cp $T/game.db $T/nokept.db && sqlite3 $T/nokept.db "DELETE FROM meta WHERE key = 'rules 1'"
+!ok-sh $A -d $T/nokept.db status | head -3 && sqlite3 $T/nokept.db "SELECT count(*) FROM meta WHERE key LIKE 'rules %'"
 # a damaged saved state is replaced by the replay of the log, and verify
 # tells it did not match
 !sh cp $T/game.db $T/state.db && sqlite3 $T/state.db "UPDATE games SET state = '{\"v\": 1'"

@@ -13,7 +13,7 @@
 -f $T/nul.cmd
 !sh head -c 1048577 /dev/zero | tr '\0' x > $T/long.cmd
 -f $T/long.cmd
-!sh awk 'BEGIN { printf "note"; for (i = 0; i < 300; i++) printf " w"; print "" }' > $T/words.cmd
+!sh awk 'BEGIN { printf "note"; for (i = 0; i < 70000; i++) printf " w"; print "" }' > $T/words.cmd
 -f $T/words.cmd
 !sh printf '\001\002\377\376abc\033[2J\302\233x give\n' > $T/binary.cmd
 -f $T/binary.cmd

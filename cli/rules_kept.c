@@ -1,0 +1,117 @@
+/* rules_kept.c: a game's ruleset kept compiled in its database.
+ *
+ * Every one-shot command loads the game's ruleset from the texts stored
+ * with it; parsing that YAML was most of what a command cost.  The merged
+ * tree of the texts and options (core/base/ytree_bin.c) is kept in the
+ * meta table under "rules GAME-ID", after an 8-byte hash of the arbiter
+ * version, the options and every text; a command reads it in one query and
+ * loads from it when the hash matches, and parses the texts otherwise.
+ * It is written only inside a command that changes the game (a reading
+ * command does not write), so that it is part of that command's
+ * transaction: a command that fails leaves the old one.
+ */
+#include "cli.h"
+#include "config.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/play/game.h"
+
+#define KEPT_FORMAT "1"
+
+static uint64_t
+fnv(uint64_t h, const char *s, size_t n)
+{
+	/* the length first: ("ab", "c") and ("a", "bc") differ */
+	for (size_t i = 0; i < sizeof n; i++) {
+		h ^= (unsigned char)(n >> (8 * i));
+		h *= 0x100000001b3ULL;
+	}
+	for (size_t i = 0; i < n; i++) {
+		h ^= (unsigned char)s[i];
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+
+static void
+game_hash(const struct db_game *g, const struct rs_text *t,
+    unsigned char out[8])
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+	const char *opts = g->options != NULL ? g->options : "";
+
+	h = fnv(h, ARBITER_VERSION "/" KEPT_FORMAT,
+	    strlen(ARBITER_VERSION "/" KEPT_FORMAT));
+	h = fnv(h, opts, strlen(opts));
+	for (int i = 0; i < g->ntexts; i++) {
+		h = fnv(h, t[i].name, strlen(t[i].name));
+		h = fnv(h, t[i].text, t[i].len);
+	}
+	for (int i = 0; i < 8; i++)
+		out[i] = (unsigned char)(h >> (8 * i));
+}
+
+/* The mechanisms the ruleset runs, as rules_load checks them. */
+static int
+check_runs(struct ruleset **out, struct diag_list *errs)
+{
+	if (game_check_runs(*out, errs) > 0) {
+		ruleset_free(*out);
+		*out = NULL;
+		return ST_DATA;
+	}
+	return ST_OK;
+}
+
+int
+rules_load_kept(struct ctx *c, const struct db_game *g,
+    const struct rs_text *t, const struct rs_opt *opts, int nopts,
+    struct ruleset **out, struct diag_list *errs)
+{
+	char key[48];
+	unsigned char hash[8];
+	void *buf = NULL;
+	size_t len = 0;
+	struct strbuf frozen;
+	int r;
+
+	snprintf(key, sizeof key, "rules %ld", g->id);
+	game_hash(g, t, hash);
+	/* a damaged or stale copy is passed over: the texts decide */
+	if (db_meta_blob(c->db, key, &buf, &len, &c->d) == ST_OK &&
+	    len > 8 && memcmp(buf, hash, 8) == 0) {
+		struct diag_list quiet;
+		diag_list_init(&quiet);
+		r = ruleset_load_frozen((char *)buf + 8, len - 8, opts, nopts,
+		    out, &quiet);
+		if (r == ST_OK)
+			r = check_runs(out, &quiet);
+		diag_list_free(&quiet);
+		free(buf);
+		if (r == ST_OK)
+			return ST_OK;
+	} else {
+		free(buf);
+	}
+	sb_init(&frozen);
+	sb_addn(&frozen, (const char *)hash, 8);
+	r = ruleset_load_keep(&t[0], t + 1, g->ntexts - 1, opts, nopts, out,
+	    errs, db_writing(c->db) ? &frozen : NULL);
+	if (r == ST_OK)
+		r = check_runs(out, errs);
+	/* kept only by a command that writes, and only what loads: not
+	 * being able to keep it costs time, not correctness */
+	if (r == ST_OK && frozen.len > 8 && !frozen.failed) {
+		struct diag keep = c->d;
+		if (db_meta_put_blob(c->db, key, frozen.s, frozen.len,
+		    &c->d) != ST_OK)
+			c->d = keep;
+	}
+	sb_release(&frozen);
+	return r;
+}
