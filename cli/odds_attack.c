@@ -17,7 +17,8 @@ struct args {
 	const char *words[4];	/* positional words */
 	int nwords;
 	struct battle_policy pol;
-	long credits;		/* -1: the active player's */
+	long budget;		/* --credits: what the attacker may spend;
+				   -1: the active player's */
 };
 
 static int
@@ -40,7 +41,7 @@ parse(struct ctx *c, int argc, char **argv, struct args *a)
 
 	memset(a, 0, sizeof *a);
 	a->pol.kind = POLICY_ALL;
-	a->credits = -1;
+	a->budget = -1;
 	for (int i = 2; i < argc; i++) {
 		const char *w = argv[i];
 		if ((strcmp(w, "--commit") == 0 || strcmp(w, "--stop-below") ==
@@ -57,7 +58,7 @@ parse(struct ctx *c, int argc, char **argv, struct args *a)
 				return diag_set(&c->d, ST_USAGE, "%s takes at "
 				    "least 1", w);
 		} else if (strcmp(w, "--credits") == 0) {
-			if ((r = num(c, argv[++i], w, &a->credits)))
+			if ((r = num(c, argv[++i], w, &a->budget)))
 				return r;
 		} else if (strcmp(w, "--ruleset") == 0) {
 			a->ruleset = argv[++i];
@@ -216,7 +217,7 @@ print_odds(struct ctx *c, const struct ruleset *rs,
 /* The numbers form: odds attack A D [CREDITS]. */
 static int
 numbers(struct ctx *c, const struct ruleset *rs, const struct args *a,
-    long credits)
+    long budget)
 {
 	const struct attack_def *m = &rs->mech.attack;
 	struct battle_odds o;
@@ -230,12 +231,12 @@ numbers(struct ctx *c, const struct ruleset *rs, const struct args *a,
 	    (r = num(c, a->words[1], "the defenders", &D)))
 		return r;
 	if (a->nwords == 3 && (r = num(c, a->words[2], "the credits",
-	    &credits)))
+	    &budget)))
 		return r;
-	if (credits < 0)
+	if (budget < 0)
 		return diag_set(&c->d, ST_USAGE, "say how much the attacker can "
 		    "spend: odds attack %ld %ld CREDITS", A, D);
-	rolls = m->cost > 0 ? credits / m->cost : credits;
+	rolls = m->cost > 0 ? budget / m->cost : budget;
 	if ((r = battle_opposed(rs, A, D, rolls, a->pol, &o, &c->d)))
 		return r;
 	print_odds(c, rs, &o, a->pol);
@@ -266,7 +267,7 @@ advisor(struct ctx *c, struct session *s, const struct args *a)
 	const struct state *st = s->st;
 	int target = rs_land(rs, a->words[0]), p = state_active(st), n = 0;
 	struct source src[256];
-	long avail = 0, D, credits, rolls, best = 0;
+	long avail = 0, D, budget, rolls, best = 0;
 	double bestp = -1;
 	struct json *opts = c->json ? json_arr() : NULL;
 	int r = ST_OK;
@@ -300,9 +301,9 @@ advisor(struct ctx *c, struct session *s, const struct args *a)
 	}
 	qsort(src, (size_t)n, sizeof *src, by_spare);
 	D = st->lands[target].units;
-	credits = a->credits >= 0 ? a->credits :
+	budget = a->budget >= 0 ? a->budget :
 	    st->players[p].res[m->resource.i];
-	rolls = m->cost > 0 ? credits / m->cost : credits;
+	rolls = m->cost > 0 ? budget / m->cost : budget;
 	if (avail == 0)
 		return diag_set(&c->d, ST_REFUSED, "%s: %s has no units that "
 		    "can attack %s (lands bordering it, with more than %ld "
@@ -314,7 +315,7 @@ advisor(struct ctx *c, struct session *s, const struct args *a)
 		out_printf(c, "%s attacks %s (%ld defender%s) with up to %ld "
 		    "units, %ld %s for at most %ld roll%s (%s)\n",
 		    st->players[p].name, rs->lands[target].id, D,
-		    D == 1 ? "" : "s", avail, credits, credits == 1 &&
+		    D == 1 ? "" : "s", avail, budget, budget == 1 &&
 		    res->one ? res->one : res->name, rolls,
 		    rolls == 1 ? "" : "s", rs->id);
 		out_printf(c, "%7s  %10s  %14s  %14s\n", "commit", "p(falls)",
@@ -361,7 +362,7 @@ advisor(struct ctx *c, struct session *s, const struct args *a)
 		json_set(j, "target", json_str(rs->lands[target].id));
 		json_set(j, "defenders", json_int(D));
 		json_set(j, "available", json_int(avail));
-		json_set(j, "credits", json_int(credits));
+		json_set(j, "credits", json_int(budget));
 		json_set(j, "rolls", json_int(rolls));
 		json_set(j, "options", opts);
 		json_set(j, "best", json_int(best));
@@ -400,7 +401,7 @@ odds_attack(struct ctx *c, int argc, char **argv)
 	struct session s;
 	struct ruleset *own = NULL;
 	const struct ruleset *rs;
-	long credits = -1;
+	long budget = -1;
 	int r, in_game = 0;
 
 	if ((r = parse(c, argc, argv, &a)))
@@ -424,7 +425,7 @@ odds_attack(struct ctx *c, int argc, char **argv)
 		in_game = 1;
 		rs = s.rs;
 		if (state_active(s.st) >= 0 && rs->mech.attack.present)
-			credits = s.st->players[state_active(s.st)].res[
+			budget = s.st->players[state_active(s.st)].res[
 			    rs->mech.attack.resource.i];
 	}
 	if (!rs->mech.attack.present)
@@ -436,7 +437,7 @@ odds_attack(struct ctx *c, int argc, char **argv)
 		r = diag_set(&c->d, ST_USAGE, "the advisor needs a game: "
 		    "'odds attack LAND' reads the board of the current game");
 	else
-		r = numbers(c, rs, &a, a.credits >= 0 ? a.credits : credits);
+		r = numbers(c, rs, &a, a.budget >= 0 ? a.budget : budget);
 	if (in_game)
 		session_end(c, &s, 0);
 	ruleset_free(own);

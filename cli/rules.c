@@ -126,9 +126,13 @@ forms_bar(const char *usage)
 int
 rules_cmd_used(const struct ruleset *rs, const struct cmd *x)
 {
-	int gc = -1;
+	int gc = -1, k;
 
 	if (!(x->flags & CMD_GAME))
+		return 1;
+	/* the ruleset declares it, running a mechanism (run:) */
+	if ((k = eng_action_find(rs, x->name)) >= 0 && VEC_AT(rs->actions,
+	    struct action_def, k)->run != NULL)
 		return 1;
 	for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
 		if (strcmp(rs_game_cmd_names[i], x->name) == 0)

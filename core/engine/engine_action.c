@@ -29,9 +29,9 @@ const char *
 eng_action_running(const struct ruleset *rs, const char *verb)
 {
 	for (int i = 0; i < rs->actions.n; i++) {
-		const char *run = VEC_AT(rs->actions, struct action_def,
-		    i)->run;
-		if (run != NULL && strcmp(run, verb) == 0)
+		const struct action_def *x = VEC_AT(rs->actions,
+		    struct action_def, i);
+		if (x->run != NULL && strcmp(x->run, verb) == 0)
 			return rs->actions.ids[i];
 	}
 	return verb;

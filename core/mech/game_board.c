@@ -80,7 +80,7 @@ own_land(struct act *a, int p, int land)
 
 /* bridge PLANET PLANET FIELDS: from the active player's own spaceport. */
 int
-act_bridge(struct act *a)
+act_link(struct act *a)
 {
 	const struct bridge_def *b = &a->rs->mech.bridge;
 	int p = active_or_refuse(a), x, y, port = -1, st;
@@ -251,14 +251,12 @@ path_exists(const struct act *a, int p, int x, int y)
 
 /* move N FROM TO */
 int
-act_move(struct act *a)
+act_march(struct act *a)
 {
 	const struct move_def *m = &a->rs->mech.move;
 	int p = active_or_refuse(a), from, to, st, r = m->resource.i;
 	long n, cost, before, free_n = 0;
 
-	if (!m->present)
-		return act_move_piece(a);
 	if (p < 0)
 		return ST_REFUSED;
 	if ((st = arg_count(a, 3, 3, "move N FROM TO")) ||
@@ -316,6 +314,13 @@ act_move(struct act *a)
 	json_set(a->rep->data, "moved", json_int(a->st->moved));
 	json_set(a->rep->data, "moving_on", json_int(free_n));
 	return ST_OK;
+}
+
+/* move: a piece, or units through a chain of regions */
+int
+act_move(struct act *a)
+{
+	return a->rs->mech.move.present ? act_march(a) : act_move_piece(a);
 }
 
 /* disband LAND N [LAND N]...: units leave the game (to bring the upkeep

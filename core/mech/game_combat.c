@@ -106,7 +106,7 @@ canon_sources(struct act *a, const struct source *src, int nsrc)
 
 /* attack TARGET FROM:N[,FROM:N...] */
 int
-act_attack(struct act *a)
+act_seize(struct act *a)
 {
 	const struct attack_def *m = &a->rs->mech.attack;
 	struct source src[MAX_SOURCES];
@@ -115,8 +115,6 @@ act_attack(struct act *a)
 	char adie[64], ddie[64];
 	const char *abase, *dbase;
 
-	if (a->rs->mech.duel.present)
-		return act_duel(a);
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
 	if (a->argc < 3)
@@ -226,4 +224,11 @@ act_attack(struct act *a)
 	json_set(a->rep->data, "defend_loss", json_int(dloss));
 	json_set(a->rep->data, "taken", json_bool(dloss == du));
 	return ST_OK;
+}
+
+/* attack: a duel of pieces, or a region seized from its neighbours */
+int
+act_attack(struct act *a)
+{
+	return a->rs->mech.duel.present ? act_duel(a) : act_seize(a);
 }

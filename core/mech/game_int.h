@@ -14,12 +14,14 @@ int act_grant(struct act *a);
 int act_roll(struct act *a);
 int act_next(struct act *a);
 int act_place(struct act *a);
-int act_supply(struct act *a);
-int act_bridge(struct act *a);
+int act_collect(struct act *a);
+int act_link(struct act *a);
 int act_buy(struct act *a);
 int act_buyout(struct act *a);
-int act_attack(struct act *a);
-int act_move(struct act *a);
+int act_attack(struct act *a);		/* act_duel or act_seize */
+int act_seize(struct act *a);
+int act_move(struct act *a);		/* act_march or act_move_piece */
+int act_march(struct act *a);
 int act_disband(struct act *a);
 int act_adjust(struct act *a);
 /* Pieces on a map of territories (game_arrival.c, game_expansion.c,

@@ -168,9 +168,10 @@ supply_lands(struct act *a, struct supply_arg *w, int nw, int i,
 	return ST_OK;
 }
 
-/* supply units|credits [PLANET[:LAND[:N]]...] */
+/* collect units|RESOURCE [GROUP[:REGION[:N]]...]: the supply of the
+ * groups the active player holds whole, as units or the resource */
 int
-act_supply(struct act *a)
+act_collect(struct act *a)
 {
 	int p = active_or_refuse(a), units, st, any = 0, nw = a->argc - 2;
 	struct supply_arg w[64];
@@ -179,10 +180,10 @@ act_supply(struct act *a)
 	if (p < 0)
 		return ST_REFUSED;
 	if (a->argc < 2)
-		return usage(a, "usage: supply units|credits "
-		    "[PLANET[:LAND[:N]]...]");
+		return usage(a, "usage: %s", a->usage != NULL ? a->usage :
+		    "collect units|RESOURCE [GROUP[:REGION[:N]]...]");
 	if (nw > 64)
-		return usage(a, "supply names at most 64 planets and lands");
+		return usage(a, "%s names at most 64 places", a->argv[0]);
 	{
 		const char *res = a->rs->resources.ids[
 		    a->rs->mech.supply.resource.i];
@@ -192,8 +193,8 @@ act_supply(struct act *a)
 		    a->rs->mech.supply.resource.i)
 			units = 0;
 		else
-			return usage(a, "supply takes 'units' or '%s', not "
-			    "'%s'", res, a->argv[1]);
+			return usage(a, "%s takes 'units' or '%s', not "
+			    "'%s'", a->argv[0], res, a->argv[1]);
 		canon(a, units ? "units" : res);
 	}
 	for (int i = 0; i < nw; i++) {

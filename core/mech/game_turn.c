@@ -18,16 +18,6 @@ mech_income(long lands, long per_land, long minimum)
 }
 
 long
-mech_upkeep_land(long units, long free_units, long step, long cost)
-{
-	long over = units - free_units;
-
-	if (over <= 0 || step <= 0)
-		return 0;
-	return (over + step - 1) / step * cost;
-}
-
-long
 mech_orbit_start(long total, long fields)
 {
 	long p;
@@ -54,6 +44,20 @@ step_at(const struct ruleset *rs, int i)
 
 /* --- supply ------------------------------------------------------------------ */
 
+/* The command that takes a group's supply, as the ruleset names it, and
+ * the resource it may be taken in. */
+static const char *
+collect_cmd(const struct act *a)
+{
+	return eng_action_running(a->rs, "collect");
+}
+
+static const char *
+collect_res(const struct act *a)
+{
+	return a->rs->resources.ids[a->rs->mech.supply.resource.i];
+}
+
 static int
 supply_show(struct act *a, int p)
 {
@@ -68,9 +72,9 @@ supply_show(struct act *a, int p)
 		    a->rs->board.planets.ids[pl]);
 		if ((st = rs_need_int(a->rs, d->supply, path, a->d)))
 			return st;
-		report_line(a->rep, "%s holds %s whole: supply %ld ('supply "
-		    "units' or 'supply credits')", pname(a, p), d->name,
-		    d->supply);
+		report_line(a->rep, "%s holds %s whole: supply %ld ('%s "
+		    "units' or '%s %s')", pname(a, p), d->name, d->supply,
+		    collect_cmd(a), collect_cmd(a), collect_res(a));
 		any = 1;
 	}
 	if (!any)
@@ -86,8 +90,9 @@ supply_check(struct act *a, int p)
 		if (state_holds_planet(a->st, a->rs, p, pl) &&
 		    !a->st->supplied[pl])
 			return refuse(a, "%s has not taken the supply of %s: "
-			    "'supply units' or 'supply credits' first",
-			    pname(a, p), RS_PLANET(a->rs, pl)->name);
+			    "'%s units' or '%s %s' first", pname(a, p),
+			    RS_PLANET(a->rs, pl)->name, collect_cmd(a),
+			    collect_cmd(a), collect_res(a));
 	return ST_OK;
 }
 

@@ -9,6 +9,18 @@
 
 #include <stdio.h>
 
+/* The upkeep of one region's units: every started step of units beyond the
+ * free ones costs cost (mech.h). */
+long
+mech_upkeep_land(long units, long free_units, long step, long cost)
+{
+	long over = units - free_units;
+
+	if (over <= 0 || step <= 0)
+		return 0;
+	return (over + step - 1) / step * cost;
+}
+
 /* Steps of upkeep a land's units owe. */
 static long
 land_steps(const struct upkeep_def *u, long units)

@@ -29,6 +29,88 @@ struct action {
 	unsigned flags;
 };
 
+/* The verbs of mechanisms on a board of regions held with counted units,
+ * which a ruleset's actions run (run: VERB): what each needs among the
+ * mechanisms, checked when the ruleset is read; the regions themselves may
+ * be unknown until an overlay gives them, and are checked when it runs. */
+static int
+has_regions(const struct ruleset *rs)
+{
+	return rs->nlands > 0;
+}
+
+static int
+r_seize(const struct ruleset *rs)
+{
+	return rs->mech.attack.present;
+}
+
+static int
+r_buy(const struct ruleset *rs)
+{
+	return rs->mech.buy.present;
+}
+
+static int
+r_buyout(const struct ruleset *rs)
+{
+	return rs->mech.buyout.present;
+}
+
+static int
+r_collect(const struct ruleset *rs)
+{
+	return rs->mech.supply.present;
+}
+
+static int
+r_disband(const struct ruleset *rs)
+{
+	return rs->mech.upkeep.present;
+}
+
+static int
+r_link(const struct ruleset *rs)
+{
+	return rs->mech.bridge.present;
+}
+
+static int
+r_march(const struct ruleset *rs)
+{
+	return rs->mech.move.present;
+}
+
+static const struct {
+	const char *verb;
+	int (*ready)(const struct ruleset *rs);
+	const char *what;
+} verb_needs[] = {
+	{ "seize", r_seize, "'mechanisms.attack'" },
+	{ "buy", r_buy, "'mechanisms.buy'" },
+	{ "buyout", r_buyout, "'mechanisms.buyout'" },
+	{ "collect", r_collect, "'mechanisms.supply'" },
+	{ "disband", r_disband, "'mechanisms.upkeep'" },
+	{ "link", r_link, "'mechanisms.bridge'" },
+	{ "march", r_march, "'mechanisms.move'" },
+};
+
+/* Has the ruleset what verb needs (with run: the regions too)?  *what:
+ * what it needs, for people. */
+static int
+verb_ready(const struct ruleset *rs, const char *verb, int run,
+    const char **what)
+{
+	for (size_t i = 0; i < sizeof verb_needs / sizeof verb_needs[0]; i++)
+		if (strcmp(verb_needs[i].verb, verb) == 0) {
+			if (what != NULL)
+				*what = verb_needs[i].what;
+			return verb_needs[i].ready(rs) &&
+			    (!run || has_regions(rs));
+		}
+	return 1;
+}
+
 /* By name; equip, station, assault, tally and claim also by the names of
  * the commands that ran them before a ruleset declared its commands
  * (factory, fleet, landing, world, land), and travel, pick, scout and goal
@@ -44,18 +126,18 @@ static const struct action actions[] = {
 	{ "assign", act_assign, GC_FIGHT, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
-	{ "bridge", act_bridge, GC_BRIDGE, 0 },
 	{ "build", act_build, GC_BUILD, 0 },
-	{ "buy", act_buy, GC_BUY, 0 },
-	{ "buyout", act_buyout, GC_BUYOUT, 0 },
+	{ "buy", act_buy, -1, 0 },
+	{ "buyout", act_buyout, -1, 0 },
 	{ "card", act_card, -1, 0 },
 	{ "choose", act_choose, GC_CHOOSE, 0 },
 	{ "claim", act_claim, GC_CLAIM, A_DICE },
+	{ "collect", act_collect, -1, 0 },
 	{ "commit", act_commit, GC_COMMIT, A_ROUND_SECRET },
 	{ "counters", act_counters, -1, 0 },
 	{ "delay", act_delay, GC_FIGHT, 0 },
 	{ "deploy", act_deploy, -1, 0 },
-	{ "disband", act_disband, GC_DISBAND, 0 },
+	{ "disband", act_disband, -1, 0 },
 	{ "discover", act_pick, GC_PICK, 0 },
 	{ "draw", act_draw, -1, 0 },
 	{ "equip", act_equip, -1, 0 },
@@ -75,6 +157,8 @@ static const struct action actions[] = {
 	{ "landing", act_assault, GC_LANDING, 0 },
 	{ "load", act_load, GC_LOAD, 0 },
 	{ "lay", act_lay, -1, 0 },
+	{ "link", act_link, -1, 0 },
+	{ "march", act_march, -1, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
 	{ "next", act_next, -1, A_DICE },
 	{ "objective", act_goal, -1, 0 },
@@ -94,13 +178,13 @@ static const struct action actions[] = {
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END },
 	{ "score", act_score, -1, 0 },
 	{ "scout", act_scout, GC_SCOUT, 0 },
+	{ "seize", act_seize, -1, A_DICE },
 	{ "send", act_send, GC_SEND, 0 },
 	{ "set", act_set, -1, 0 },
 	{ "settle", act_settle, -1, 0 },
 	{ "spawn", act_spawn, GC_SPAWN, 0 },
 	{ "station", act_station, -1, 0 },
 	{ "summon", act_summon, GC_SUMMON, 0 },
-	{ "supply", act_supply, GC_SUPPLY, 0 },
 	{ "swap", act_swap, GC_SWAP, 0 },
 	{ "take", act_take, -1, 0 },
 	{ "tally", act_tally, -1, 0 },
@@ -176,6 +260,32 @@ game_sealed_form(const char *command, struct strbuf *out)
 	return 1;
 }
 
+/* Refuse the command called name outside phase ph, the phase it belongs
+ * to. */
+static int
+phase_refusal(struct act *a, const char *name, int ph)
+{
+	const struct ruleset *rs = a->rs;
+	const struct state *st = a->st;
+	int p = state_active(st);
+	char way[96];
+	const char *w;
+
+	if (st->phase == PHASE_SETUP)
+		return refuse(a, "'%s' belongs to the %s phase; the game is "
+		    "still being set up ('next' starts the first round)",
+		    name, game_phase_name(rs, ph));
+	w = rs_phase_way(rs, st->phase, ph, way, sizeof way);
+	if (p < 0)
+		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
+		    "phase%s%s", name, game_phase_name(rs, ph),
+		    game_phase_name(rs, st->phase), w ? ": " : "", w ? w : "");
+	return refuse(a, "'%s' belongs to the %s phase; it is the %s phase of "
+	    "%s's turn%s%s", name, game_phase_name(rs, ph),
+	    game_phase_name(rs, st->phase), st->players[p].name,
+	    w ? ": " : "", w ? w : "");
+}
+
 int
 game_round_secret(const struct ruleset *rs, const char *command)
 {
@@ -214,7 +324,8 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 	    (dd->max_words >= 0 && a->argc - 1 > dd->max_words)))
 		return diag_set(a->d, ST_USAGE, "usage: %s", dd->usage ?
 		    dd->usage : name);
-	if (x->cmd >= 0 && !gated && !rs_cmd_enabled(rs, (enum game_cmd)x->cmd))
+	if ((x->cmd >= 0 && !gated && !rs_cmd_enabled(rs,
+	    (enum game_cmd)x->cmd)) || !verb_ready(rs, x->name, 1, NULL))
 		return diag_set(a->d, ST_USAGE, "%s has no '%s' command", rs->id,
 		    name);
 	if (!(x->flags & A_DICE) && a->dice->faces != NULL)
@@ -227,33 +338,19 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 		free(w);
 		return r;
 	}
-	if ((r = cards_gate(a, x->name, x->cmd >= 0 ||
+	if ((r = cards_gate(a, x->name, x->cmd >= 0 || gated ||
 	    strcmp(x->name, "next") == 0)))
 		return r;
+	if (gated && dd->program_style && st->phase != dd->phase.i &&
+	    !(st->phase == PHASE_SETUP && dd->setup))
+		return phase_refusal(a, name, dd->phase.i);
 	if (gated && (r = eng_action_phase(a, ea)))
 		return r;
 	if (!gated && x->cmd >= 0 && !rs_phase_allows(rs, st->phase,
 	    (enum game_cmd)x->cmd) && !(st->phase == PHASE_SETUP &&
-	    rs_setup_allows(rs, (enum game_cmd)x->cmd))) {
-		int ph = rs_phase_of_cmd(rs, (enum game_cmd)x->cmd);
-		int p = state_active(st);
-		if (st->phase == PHASE_SETUP)
-			return refuse(a, "'%s' belongs to the %s phase; the "
-			    "game is still being set up ('next' starts the "
-			    "first round)", name, game_phase_name(rs, ph));
-		char way[96];
-		const char *w = rs_phase_way(rs, st->phase, ph, way,
-		    sizeof way);
-		if (p < 0)
-			return refuse(a, "'%s' belongs to the %s phase; it is "
-			    "the %s phase%s%s", name, game_phase_name(rs, ph),
-			    game_phase_name(rs, st->phase), w ? ": " : "",
-			    w ? w : "");
-		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
-		    "phase of %s's turn%s%s", name, game_phase_name(rs, ph),
-		    game_phase_name(rs, st->phase), st->players[p].name,
-		    w ? ": " : "", w ? w : "");
-	}
+	    rs_setup_allows(rs, (enum game_cmd)x->cmd)))
+		return phase_refusal(a, name, rs_phase_of_cmd(rs,
+		    (enum game_cmd)x->cmd));
 	canon(a, name);
 	if (dd != NULL)
 		a->usage = dd->usage;
@@ -328,6 +425,7 @@ game_check_runs(const struct ruleset *rs, struct diag_list *errs)
 		const struct action_def *x = VEC_AT(rs->actions,
 		    struct action_def, i);
 		const struct action *v;
+		const char *what = NULL;
 		if (x->run == NULL)
 			continue;
 		if ((v = find_action(x->run)) == NULL)
@@ -344,6 +442,11 @@ game_check_runs(const struct ruleset *rs, struct diag_list *errs)
 			    "'actions.%s.run': '%s' needs a mechanism that "
 			    "'mechanisms' does not set up", rs->actions.ids[i],
 			    x->run);
+		else if (!verb_ready(rs, x->run, 0, &what))
+			diag_list_add(errs, ST_DATA, rs->actions.pos[i].file,
+			    rs->actions.pos[i].line, rs->actions.pos[i].col,
+			    "'actions.%s.run': the mechanism '%s' needs %s",
+			    rs->actions.ids[i], x->run, what);
 		else
 			continue;
 		bad++;

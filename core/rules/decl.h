@@ -134,6 +134,9 @@ struct action_def {		/* actions: id -> */
 	struct vec effects;	/* list of struct effect_def */
 	long per_turn, per_round, per_game;	/* 0: no limit */
 	int setup;		/* may also be taken during the setup */
+	int program_style;	/* reads as a command of the program: a
+				   refusal in another phase names whose
+				   turn it is */
 	char *says;		/* the line of the cost paid, instead of its
 				   own; "" for none */
 	struct says_tpl tsays;

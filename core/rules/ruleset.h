@@ -227,8 +227,7 @@ enum turn_end_step { TSTEP_TIME_COUNTERS, TSTEP__N };
 
 /* Commands that belong to a phase (the rest may be used at any time). */
 enum game_cmd {
-	GC_SUPPLY, GC_BRIDGE, GC_BUY, GC_BUYOUT, GC_ATTACK, GC_MOVE,
-	GC_DISBAND, GC_ORDER, GC_CHOOSE, GC_SEND, GC_HOME, GC_BATTLE,
+	GC_ATTACK, GC_MOVE, GC_ORDER, GC_CHOOSE, GC_SEND, GC_HOME, GC_BATTLE,
 	GC_LANDING, GC_HIRE, GC_SUMMON, GC_SWAP, GC_PLAY, GC_ABILITY,
 	GC_REVEAL, GC_COMMIT, GC_RESOLVE, GC_CLAIM, GC_TURNORDER, GC_SPAWN,
 	GC_ACTIVATE, GC_TRAVEL, GC_FIGHT, GC_SCOUT, GC_PURCHASE, GC_PICK,
@@ -321,6 +320,8 @@ struct attack_def {
 	int band_by;		/* enum band_by */
 	int loss_cap;		/* enum loss_cap */
 	long must_stay;		/* units that stay on every land attacked from */
+	struct sref combat;	/* -> combats: an opposed combat that gives
+				   the bands, band-by, loss-cap, must-stay */
 };
 enum band_by { BAND_OWN, BAND_TOTAL };
 enum loss_cap { CAP_WINNER_UNITS, CAP_NONE };

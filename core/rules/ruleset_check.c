@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/combat/combat.h"
 #include "core/dice/dice.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_int.h"
@@ -392,11 +393,8 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 	const struct mechanisms_def *m = &rs->mech;
 	int pieces = rs_has_pieces(rs);
 	const int enabled[GC__N] = {
-		[GC_SUPPLY] = m->supply.present, [GC_BRIDGE] = m->bridge.present,
-		[GC_BUY] = m->buy.present, [GC_BUYOUT] = m->buyout.present,
 		[GC_ATTACK] = m->attack.present || m->duel.present,
 		[GC_MOVE] = m->move.present || pieces,
-		[GC_DISBAND] = m->upkeep.present,
 		[GC_ORDER] = m->production.present,
 		[GC_CHOOSE] = m->chosen_order.present,
 		[GC_SEND] = m->flight.present, [GC_HOME] = m->flight.present,
@@ -563,10 +561,73 @@ check_options(struct ruleset *rs, struct diag_list *errs)
 	return bad;
 }
 
+/* mechanisms.attack.combat: the attack takes its bands, how they are
+ * chosen, the cap of losses and the units that stay from a declared
+ * opposed combat, so that the mechanism and 'odds A vs D' read one
+ * declaration.  The bands are copied (the attack's own list owns them). */
+static int
+attack_of_combat(struct ruleset *rs, struct diag_list *errs)
+{
+	struct attack_def *m = &rs->mech.attack;
+	const struct combat_decl *c;
+	const struct vec *b0, *b1;
+	struct band_def *v;
+
+	if (!m->present || m->bands.n < 0)
+		return 0;
+	if (m->combat.i < 0) {
+		if (m->combat.name == NULL && m->bands.n == 0)
+			return ERR(m->resource.pos, "'mechanisms.attack' needs "
+			    "'bands' or 'combat'") != 0;
+		return 0;
+	}
+	if (m->bands.n > 0)
+		return ERR(m->combat.pos, "'mechanisms.attack' takes 'bands' "
+		    "or 'combat', not both") != 0;
+	c = VEC_AT(rs->combats, struct combat_decl, m->combat.i);
+	b0 = &c->side[0].bands;
+	b1 = &c->side[1].bands;
+	if (c->mode != COMBAT_OPPOSED || b0->n <= 0 || b0->n != b1->n)
+		return ERR(m->combat.pos, "'mechanisms.attack.combat': "
+		    "'combats.%s' must be opposed, with the same bands for "
+		    "both sides", m->combat.name) != 0;
+	for (int i = 0; i < b0->n; i++) {
+		const struct combat_band *x = VEC_AT(*b0, struct combat_band,
+		    i), *y = VEC_AT(*b1, struct combat_band, i);
+		if (x->from != y->from || strcmp(x->die, y->die) != 0)
+			return ERR(m->combat.pos, "'mechanisms.attack.combat': "
+			    "'combats.%s' must be opposed, with the same bands "
+			    "for both sides", m->combat.name) != 0;
+	}
+	if ((v = calloc((size_t)b0->n, sizeof *v)) == NULL ||
+	    (m->bands.pos = calloc((size_t)b0->n, sizeof *m->bands.pos)) ==
+	    NULL) {
+		free(v);
+		return ERR(m->combat.pos, "out of memory") != 0;
+	}
+	m->bands.v = v;
+	for (int i = 0; i < b0->n; i++) {
+		const struct combat_band *x = VEC_AT(*b0, struct combat_band,
+		    i);
+		v[i].from = x->from;
+		if ((v[i].die = strdup(x->die)) == NULL)
+			return ERR(m->combat.pos, "out of memory") != 0;
+		m->bands.pos[i] = b0->pos != NULL ? b0->pos[i] :
+		    m->combat.pos;
+		m->bands.n = i + 1;
+	}
+	m->band_by = c->band_by == COMBAT_BAND_TOTAL ? BAND_TOTAL : BAND_OWN;
+	m->loss_cap = c->loss_cap ? CAP_WINNER_UNITS : CAP_NONE;
+	m->must_stay = c->stay;
+	return 0;
+}
+
 int
 rs_sanity(struct ruleset *rs, struct diag_list *errs)
 {
 	int bad = 0;
+
+	bad += attack_of_combat(rs, errs);
 
 	bad += check_resources(rs, errs);
 	bad += check_roles(rs, errs);

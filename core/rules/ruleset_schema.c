@@ -14,8 +14,7 @@
 #include "core/rules/ruleset_schema.h"
 
 const char *const rs_game_cmd_names[] = {
-	"supply", "bridge", "buy", "buyout", "attack", "move", "disband",
-	"order", "choose", "send", "home", "battle", "landing", "hire",
+	"attack", "move", "order", "choose", "send", "home", "battle", "landing", "hire",
 	"summon", "swap", "play", "ability", "reveal", "commit", "resolve",
 	"land", "turnorder", "spawn", "activate", "travel", "fight", "scout",
 	"purchase", "pick", "build", "ransom", "load",
@@ -750,8 +749,12 @@ static const struct sfield attack_fields[] = {
 	    "the resource paid per roll"),
 	F("cost", t_cost, struct attack_def, cost, SF_REQUIRED, 0,
 	    "cost of one roll"),
-	F("bands", t_bands, struct attack_def, bands, SF_REQUIRED, 0,
-	    "the die by the number of units, lowest band first"),
+	F("combat", t_ref_combat, struct attack_def, combat, 0, 0,
+	    "a declared opposed combat that gives the bands, band-by, "
+	    "loss-cap and must-stay"),
+	F("bands", t_bands, struct attack_def, bands, 0, 0,
+	    "the die by the number of units, lowest band first (without "
+	    "'combat')"),
 	F("band-by", t_band_by, struct attack_def, band_by, 0, BAND_OWN,
 	    "own: each side's die by its own units; total: by both sides'"),
 	F("loss-cap", t_cap, struct attack_def, loss_cap, 0, CAP_WINNER_UNITS,

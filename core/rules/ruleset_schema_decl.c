@@ -328,6 +328,8 @@ static const struct sfield action_fields[] = {
 	    "the phase it belongs to (absent: any time)"),
 	SCHEMA_F("setup", t_bool, struct action_def, setup, 0, 0,
 	    "it may also be taken during the setup"),
+	SCHEMA_F("program-style", t_bool, struct action_def, program_style,
+	    0, 0, "it reads as a command of the program (arbiter(1))"),
 	SCHEMA_F("args", t_args, struct action_def, args, 0, 0,
 	    "the words it takes, in order"),
 	SCHEMA_F("require", eng_t_requires, struct action_def, require, 0, 0,
