@@ -394,6 +394,9 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 	int pieces = rs_has_pieces(rs);
 	const int enabled[GC__N] = {
 		[GC_ATTACK] = m->attack.present || m->duel.present,
+		[GC_SUPPLY] = m->supply.present, [GC_BRIDGE] = m->bridge.present,
+		[GC_BUY] = m->buy.present, [GC_BUYOUT] = m->buyout.present,
+		[GC_DISBAND] = m->upkeep.present,
 		[GC_MOVE] = m->move.present || pieces,
 		[GC_ORDER] = m->production.present,
 		[GC_CHOOSE] = m->chosen_order.present,

@@ -18,7 +18,7 @@ const char *const rs_game_cmd_names[] = {
 	"summon", "swap", "play", "ability", "reveal", "commit", "resolve",
 	"land", "turnorder", "spawn", "activate", "travel", "fight", "scout",
 	"purchase", "pick", "build", "ransom", "load",
-	"unload", "goal", NULL
+	"unload", "goal", "supply", "bridge", "buy", "buyout", "disband", NULL
 };
 const char *const rs_phase_step_names[] = {
 	"income", "upkeep", "supply", "order-rank", "fleets-advance",
