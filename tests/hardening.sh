@@ -203,9 +203,9 @@ fi
 if command -v script > /dev/null; then
 	esc=$(printf '\033')
 	# on a terminal (script's), colour unless TERM says there is none
-	script -qec "env -u NO_COLOR TERM=xterm '$bin' rules bernard" /dev/null \
+	script -qec "env -u NO_COLOR PAGER=cat TERM=xterm '$bin' rules bernard" /dev/null \
 	    < /dev/null > "$work/xterm" 2>&1
-	script -qec "env -u NO_COLOR TERM=dumb '$bin' rules bernard" /dev/null \
+	script -qec "env -u NO_COLOR PAGER=cat TERM=dumb '$bin' rules bernard" /dev/null \
 	    < /dev/null > "$work/dumb" 2>&1
 	if ! grep -q "$esc" "$work/xterm"; then
 		bad "no colour on a terminal with TERM=xterm: is the check still right?"
