@@ -179,6 +179,11 @@ run: deps
 # compile on every core; the tests run one after the other
 NPROC  := $(shell nproc 2>/dev/null || echo 1)
 
+# No test waits on a pager: long text on the terminals the tests make goes
+# to cat, unless a test names a pager of its own.
+check check-unit check-scenarios check-man check-install check-robust \
+check-asan check-fuzz check-valgrind crash: export PAGER = cat
+
 # The parts side by side, one a core (each one's output kept together):
 # the sanitizer pass, the longest, beside the rest.
 check: deps
