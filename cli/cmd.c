@@ -34,6 +34,9 @@ const struct cmd cmd_table[] = {
 	    "attack a land or a piece, as the ruleset's combat goes",
 	    CMD_GAME, cmd_game,
 	    "land land..." },
+	{ "backup", NULL, 1, 1, "backup FILE",
+	    "copy the database, every confirmed command in it, while it is "
+	    "in use", 0, cmd_backup, "file" },
 	{ "battle", NULL, 3, 3, "battle WORLD SIDE SIDE [= FACE...]",
 	    "fight a space battle in a world's orbit (a side: PLAYER[,PLAYER] "
 	    "or neutral)", CMD_GAME, cmd_game, "planet player player" },
@@ -513,8 +516,15 @@ cmd_run_file(struct ctx *c, FILE *f, const char *name)
 			out_error(c, &c->d);
 		if (len == -4)
 			break;
-		if (r == ST_OK)
+		if (r == ST_OK && strncmp(line, "#@", 2) == 0) {
+			/* for the next command (annot.c) */
+			if ((r = annot_read(c, line)))
+				out_error(c, &c->d);
+		} else if (r == ST_OK && line[strspn(line, " \t")] != '#' &&
+		    line[strspn(line, " \t")] != '\0') {
 			r = cmd_run_line(c, line);
+			annot_clear(c);
+		}
 		if (r != ST_OK) {
 			struct strbuf b;
 			sb_init(&b);

@@ -300,7 +300,7 @@ cmd_new(struct ctx *c, int argc, char **argv)
 		if (st->players[i].person == i)
 			sb_printf(&canon_players, "%s%s", i ? "," : "",
 			    st->players[i].name);
-	now_iso(now, sizeof now);
+	annot_time(c, now, sizeof now);
 	g.name = utf8_nfc(n.game);	/* kept in NFC; found by its fold */
 	g.ruleset = strdup(rs->id);
 	g.seed = seed;

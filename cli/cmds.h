@@ -30,6 +30,8 @@ int cmd_luck(struct ctx *c, int argc, char **argv);
 int cmd_game(struct ctx *c, int argc, char **argv);
 int cmd_help(struct ctx *c, int argc, char **argv);
 int cmd_campaign(struct ctx *c, int argc, char **argv);
+int cmd_backup(struct ctx *c, int argc, char **argv);
+int cmd_import(struct ctx *c, int argc, char **argv);
 int cmd_complete(struct ctx *c, int argc, char **argv);
 int cmd_quit(struct ctx *c, int argc, char **argv);
 

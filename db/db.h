@@ -129,6 +129,16 @@ int db_campaign_get(struct db *db, const char *campaign, char **name,
 int db_campaign_each(struct db *db, int (*f)(void *ctx, const char *name),
     void *ctx, struct diag *d);
 
+/* --- copies (backup.c) ------------------------------------------------ */
+
+/* Copy the database, every committed change included, to dest (replacing
+ * an older copy there, never another kind of file) through SQLite's online
+ * backup API; dest is whole or as it was. */
+int db_backup(struct db *db, const char *dest, struct diag *d);
+/* Write what the WAL holds into the file, without waiting for a reader
+ * (the REPL, at its prompt): 0 when the file now holds every commit. */
+int db_checkpoint(struct db *db);
+
 int db_checkpoint_put(struct db *db, long game, long seq, const char *state,
     struct diag *d);
 /* *state owned by the caller, NULL when there is no checkpoint at seq. */
