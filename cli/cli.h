@@ -47,8 +47,10 @@ enum {
 	CMD_REPL = 2,		/* only in the REPL */
 	CMD_HIDDEN = 4,		/* not in 'help' or prefix matching (it is
 				   still documented in arbiter(1)) */
-	CMD_RAW = 8		/* its arguments are taken as they are: no
+	CMD_RAW = 8,		/* its arguments are taken as they are: no
 				   --help, --json or -j among them */
+	CMD_WHOLE = 16		/* only by its whole name: added after a
+				   prefix it shares had worked for another */
 };
 
 struct cmd {

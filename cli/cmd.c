@@ -36,7 +36,7 @@ const struct cmd cmd_table[] = {
 	    "land land..." },
 	{ "backup", NULL, 1, 1, "backup FILE",
 	    "copy the database, every confirmed command in it, while it is "
-	    "in use", 0, cmd_backup, "file" },
+	    "in use", CMD_WHOLE, cmd_backup, "file" },
 	{ "battle", NULL, 3, 3, "battle WORLD SIDE SIDE [= FACE...]",
 	    "fight a space battle in a world's orbit (a side: PLAYER[,PLAYER] "
 	    "or neutral)", CMD_GAME, cmd_game, "planet player player" },
@@ -134,6 +134,9 @@ const struct cmd cmd_table[] = {
 	{ "home", NULL, 1, 1, "home WORLD",
 	    "move the active player's home world", CMD_GAME, cmd_game,
 	    "planet" },
+	{ "import", NULL, 1, N, "import OTHER.db [GAME [--as NEW]]...",
+	    "bring games of another database over whole, with their "
+	    "campaigns", 0, cmd_import, "file game... --as" },
 	{ "land", NULL, 2, N, "land PLAYER LOCATION [KIND[:COST][:CARD]...] "
 	    "[= FACE...]",
 	    "land at a location of the site being resolved and take "
@@ -323,7 +326,7 @@ cmd_find(struct ctx *c, const char *name)
 	sb_init(&amb);
 	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
-		    (x->flags & CMD_HIDDEN))
+		    (x->flags & (CMD_HIDDEN | CMD_WHOLE)))
 			continue;
 		if (len > 0 && strncmp(x->name, name, len) == 0) {
 			sb_printf(&amb, "%s%s", n ? ", " : "", x->name);

@@ -174,7 +174,7 @@ cli_check_unseen(struct ctx *c, const char *what, const char *name)
 	return ST_OK;
 }
 
-static int
+int
 check_game_name(struct ctx *c, const char *name)
 {
 	size_t len = strlen(name);

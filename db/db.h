@@ -129,6 +129,18 @@ int db_campaign_get(struct db *db, const char *campaign, char **name,
 int db_campaign_each(struct db *db, int (*f)(void *ctx, const char *name),
     void *ctx, struct diag *d);
 
+/* --- games of another database (import.c) ------------------------------ */
+
+/* Copy the game name of src (as found by its case fold) into db as game as,
+ * whole: its texts, events (times and dice as logged), checkpoints and
+ * campaigns (those missing in db are made; the game goes at the end of
+ * each).  Within db's write transaction.  ST_USAGE when src has no such
+ * game or db has a game called as. */
+int db_import_game(struct db *db, struct db *src, const char *name,
+    const char *as, struct diag *d);
+/* Is path the file db is? */
+int db_same_file(const struct db *db, const char *path);
+
 /* --- copies (backup.c) ------------------------------------------------ */
 
 /* Copy the database, every committed change included, to dest (replacing

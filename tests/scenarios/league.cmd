@@ -27,3 +27,33 @@ backup $T/copy.db
 !refuse backup $T/nodir/copy.db
 !sh $A -d $T/none.db backup $T/x.db; echo "exit $?"; ls $T/x.db 2>&1 | sed 's/.*: //'
 --json backup $T/copy.db
+#
+# import: the games of another database (another laptop's) brought over
+# whole, with their campaigns; a name clash is refused, naming --as, and
+# nothing is imported unless everything is
+!sh for g in ashes1 ashes2 albedo1; do $A -d $T/other.db -f $R/tests/data/season-$g.arb > /dev/null; done; $A -d $T/other.db -f $R/tests/data/league-annot.arb > /dev/null; $A -d $T/other.db campaign new season && $A -d $T/other.db campaign add season ashes1 ashes2 albedo1
+campaign new Season
+campaign add season g
+# g is in both: not even the games before it come over
+!refuse import $T/other.db
+!refuse import $T/other.db ashes1 nosuch
+!refuse import $T/other.db ashes1 --as
+!refuse import $T/other.db --as x ashes1
+!refuse import $T/other.db ashes1 --as 'a b'
+!refuse import $T/other.db ashes1 --as x ashes2 --as X
+!refuse import $T/other.db ashes1 --frobnicate
+!refuse import $T/nosuch.db
+!refuse import $T/game.db
+!refuse import $T/notes.txt
+games
+campaign show season
+import $T/other.db ashes1 ashes2 albedo1 g --as g-laptop
+games
+# the campaign of the same name here takes them, at its end
+campaign show season
+# every row as it is there: times, dice, texts, checkpoints
+!sh for d in other game; do for n in albedo1 ashes2; do sqlite3 $T/$d.db "SELECT ruleset, seed, created, players, options, head, tip, nevents, state, state_seq FROM games WHERE name = '$n'; SELECT t.ord, t.name, t.text, t.since FROM texts t JOIN games g ON g.id = t.game WHERE g.name = '$n'; SELECT e.seq, e.time, e.kind, e.command, e.dice, e.parent, e.depth, e.ref FROM events e JOIN games g ON g.id = e.game WHERE g.name = '$n'; SELECT c.seq, c.state FROM checkpoints c JOIN games g ON g.id = c.game WHERE g.name = '$n'"; done > $T/$d.rows; done; cmp $T/other.rows $T/game.rows && echo same; wc -l < $T/game.rows
+-g g-laptop verify
+!sh $A -g g-laptop log | head -2
+# into a database not made yet, with the campaign it belongs to there
+!sh $A -d $T/new.db --json import $T/other.db ashes2 && $A -d $T/new.db campaign list
