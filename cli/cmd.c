@@ -52,10 +52,11 @@ const struct cmd cmd_table[] = {
 	{ "buyout", NULL, 1, 1, "buyout LAND",
 	    "buy another player's land out", CMD_GAME, cmd_game, "land" },
 	{ "campaign", NULL, 1, N, "campaign new NAME | campaign add|remove "
-	    "NAME GAME... | campaign list | campaign show|report NAME",
+	    "NAME GAME... | campaign list | campaign show|report NAME "
+	    "[--by METHOD] | campaign method NAME METHOD",
 	    "group games into a campaign, and rank its players across them",
-	    0, cmd_campaign, "new|add|remove|list|show|report campaign "
-	    "game..." },
+	    0, cmd_campaign, "new|add|remove|list|show|report|method campaign "
+	    "game... --by" },
 	{ "card", NULL, 2, 3, "card CARD SPACE/GROUND [SPACE/GROUND|none]",
 	    "give a card's values the rulebook leaves unknown (space/ground, "
 	    "then turned round)", CMD_GAME, cmd_game, "card - -" },

@@ -129,6 +129,18 @@ int db_campaign_get(struct db *db, const char *campaign, char **name,
 int db_campaign_each(struct db *db, int (*f)(void *ctx, const char *name),
     void *ctx, struct diag *d);
 
+/* A campaign's settings (KEY: "by", "alias:NAME"...): *value owned, NULL
+ * when unset; set NULL to unset.  ST_USAGE when there is no campaign. */
+int db_campaign_setting(struct db *db, const char *campaign, const char *key,
+    char **value, struct diag *d);
+int db_campaign_set(struct db *db, const char *campaign, const char *key,
+    const char *value, struct diag *d);
+/* Every setting whose key starts with prefix, in the order of their keys:
+ * f gets the rest of the key and the value (borrowed); nonzero stops. */
+int db_campaign_settings(struct db *db, const char *campaign,
+    const char *prefix, int (*f)(void *ctx, const char *key,
+    const char *value), void *ctx, struct diag *d);
+
 /* --- games of another database (import.c) ------------------------------ */
 
 /* Copy the game name of src (as found by its case fold) into db as game as,

@@ -2,7 +2,7 @@
  * rules texts, every event as logged (times and dice included), its
  * checkpoints, and its place in the campaigns it belongs to there (a
  * campaign of the same name here takes it at its end; one missing here is
- * made, with its creation time).  Rows are copied as they are stored, so
+ * made, with its creation time and settings).  Rows are copied as they are stored, so
  * the game here is the game there; only its id (and, when asked, its name)
  * differ.  Everything happens in the caller's transaction. */
 #include "db_int.h"
@@ -85,12 +85,27 @@ find(struct db *db, const char *table, const char *name, long *id,
 	return ST_OK;
 }
 
+/* The settings of campaign old of src (meta "campaign:ID:KEY", db.h)
+ * for the campaign cid made here. */
+static int
+settings(struct db *db, struct db *src, long old, long cid, struct diag *d)
+{
+	char to[48];
+
+	snprintf(to, sizeof to, "campaign:%ld:", cid);
+	return copy_rows(src, "SELECT ?2 || substr(key, length('campaign:' || "
+	    "?1 || ':') + 1), value FROM meta WHERE substr(key, 1, "
+	    "length('campaign:' || ?1 || ':')) = 'campaign:' || ?1 || ':'",
+	    old, 0, to, db, "INSERT OR REPLACE INTO meta(key, value) VALUES "
+	    "(?1, ?2)", d);
+}
+
 /* Put the game (id gid here) in each campaign the game old belongs to in
  * src, making those missing here. */
 static int
 campaigns(struct db *db, struct db *src, long old, long gid, struct diag *d)
 {
-	sqlite3_stmt *s = prepare(src, "SELECT c.name, c.created FROM "
+	sqlite3_stmt *s = prepare(src, "SELECT c.name, c.created, c.id FROM "
 	    "campaigns c JOIN campaign_games g ON g.campaign = c.id WHERE "
 	    "g.game = ?1 ORDER BY c.id", d);
 	int rc = SQLITE_DONE, r = ST_OK;
@@ -120,6 +135,10 @@ campaigns(struct db *db, struct db *src, long old, long gid, struct diag *d)
 				break;
 			}
 			cid = sqlite3_last_insert_rowid(db->h);
+			/* with its settings (its standing method...) */
+			if ((r = settings(db, src, sqlite3_column_int64(s, 2),
+			    cid, d)))
+				break;
 		}
 		if ((t = prepare(db, "INSERT INTO campaign_games(campaign, "
 		    "game, ord) SELECT ?1, ?2, COALESCE(MAX(ord), 0) + 1 FROM "

@@ -1,0 +1,75 @@
+/* campaign.h: what cmd_campaign.c (the command, its output) and
+ * campaign_rank.c (the standing methods) share: a campaign read with its
+ * games' standings, and how its players are ranked across them. */
+#ifndef ARBITER_CAMPAIGN_H
+#define ARBITER_CAMPAIGN_H
+
+#include "report.h"
+
+#define MAX_ENTRANTS 64
+#define MAX_POINTS 16
+
+/* How a campaign ranks its players.  Raw scores of different rulesets are
+ * never added: the score counts only when every finished game is of one
+ * ruleset with a score track. */
+enum by { BY_WINS, BY_POINTS, BY_RATE, BY_ELO };
+
+struct method {
+	enum by by;
+	long pts[MAX_POINTS];	/* BY_POINTS: league points by place */
+	int npts;
+};
+
+struct entrant {
+	char name[NAME_MAX_LEN + 1];
+	long games, wins, score, beaten, points;
+	long rate;		/* wins per million games */
+	double elo;
+};
+
+struct one_game {
+	char *name;
+	char ruleset[72];
+	int over;
+	long round;
+	char *winner;		/* or NULL */
+	struct standings st;
+	char players[MAX_PLAYERS][NAME_MAX_LEN + 1];
+	int person[MAX_PLAYERS];	/* the seat of the person who plays
+					   each seat */
+	char track[64];		/* the score track's name, or "" */
+};
+
+struct campaign {
+	char *name, *created;
+	struct method m;
+	struct one_game *g;
+	int ng;
+	struct entrant e[MAX_ENTRANTS];
+	int ne;
+	int order[MAX_ENTRANTS], place[MAX_ENTRANTS];
+	char why[MAX_ENTRANTS][WHY_MAX];
+	char score_word[64];	/* "victory points"; "" when the finished
+				   games' scores cannot be added (rulesets
+				   or tracks differ, or none keeps one) */
+	int mixed;		/* games of different rulesets keep scores:
+				   they are not added */
+};
+
+/* "wins", "points" (10,6,4,2), "points=N,N...", "rate", "elo". */
+int method_parse(struct ctx *c, const char *s, struct method *m);
+/* The method as method_parse() reads it ("points=10,6,4,2"). */
+void method_format(const struct method *m, char *buf, size_t n);
+/* What the standings are ranked by, in words ("league points per place
+ * (10-6-4-2), then wins, then the opponents finished ahead of"). */
+void method_explain(const struct campaign *k, struct strbuf *b);
+/* The value of the method's own column for e ("16", "67%", "1516"), or
+ * "" for BY_WINS (wins have their column). */
+void method_value(const struct campaign *k, const struct entrant *e,
+    char *buf, size_t n);
+const char *method_column(const struct method *m);
+
+/* Add up the finished games into k->e and rank them by k->m. */
+void campaign_tally(struct campaign *k);
+
+#endif

@@ -1,0 +1,44 @@
+# Standing methods of a campaign (issue 20, item 4): wins, league points
+# per place, win rate, Elo; a default per campaign; raw scores of different
+# rulesets never added.  The games are the season of campaign.cmd, whose
+# places are (each from its own scenario and rulebook):
+#   ashes1   1 Ann, 2 Bob, 2 Cleo       ashes2   1 Bob, 2 Ann
+#   bernard1 1 Bob, 1 Cleo, 3 Ann       albedo1  1 Bob, 2 Ann, 3 Dan, 4 Cleo
+#   aldarra1 1 Cleo, 2 Bob, 3 Ann       adellos1 1 Ann, 2 Bob, 2 Cleo
+!sh for g in ashes1 ashes2 bernard1 albedo1 aldarra1 adellos1; do $A -f $R/tests/data/season-$g.arb > /dev/null || echo "$g failed"; done
+campaign new season
+campaign add season ashes1 ashes2 bernard1 albedo1 aldarra1 adellos1
+# wins: Bob 3, Ann 2, Cleo 2, Dan 0; Ann and Cleo parted by the opponents
+# finished ahead of (Ann 2+0+0+2+0+2 = 6, Cleo 0+1+0+2+0 = 3), not by adding
+# albedo's and aldarra's points (Cleo 6 + 21 = 27 to Ann's 6 + 2 = 8)
+campaign show season
+# points 10-6-4-2: Bob 6+10+10+10+6+6 = 48, Ann 10+6+4+6+4+10 = 40,
+# Cleo 6+10+2+10+6 = 34, Dan 4
+campaign show season --by points
+# points 5,3,1 (a shared 2nd place gives each 3): Bob 3+5+5+5+3+3 = 24,
+# Ann 5+3+1+3+1+5 = 18, Cleo 3+5+0+5+3 = 16, Dan 1
+campaign show season --by=points=5,3,1
+# win rate: Bob 3/6 = 50%, Cleo 2/5 = 40%, Ann 2/6 = 33%, Dan 0/1
+campaign show season --by rate
+# Elo from 1500, K 32 / (players - 1), each pair a duel, game by game:
+# Bob 1519.5, Dan 1494.7, Cleo 1493.7, Ann 1492.1 (worked out by hand)
+campaign show season --by elo
+# the campaign's own method, kept: show and report use it, --by overrides
+campaign method season points
+campaign show season
+campaign show season --by wins
+campaign report season
+campaign show season --json
+!refuse campaign method season goals
+!refuse campaign method season points=4,6
+!refuse campaign method season points=
+!refuse campaign method nosuch elo
+!refuse campaign show season --by goals
+!refuse campaign show season --by
+!refuse campaign show season --frobnicate
+campaign show season
+# one ruleset with a score track (ashes-of-empire's victory track is
+# called points): the score counts again, Bob 0+3, Ann 0+0, Cleo 0
+campaign new ashes
+campaign add ashes ashes1 ashes2
+campaign show ashes
