@@ -45,6 +45,11 @@ struct campaign {
 	struct method m;
 	struct one_game *g;
 	int ng;
+	struct alias {		/* a player renamed (campaign rename) */
+		char key[NAME_MAX_LEN * 4 + 1];	/* the fold of from */
+		char from[NAME_MAX_LEN + 1], to[NAME_MAX_LEN + 1];
+	} alias[MAX_ENTRANTS];
+	int nalias;
 	struct entrant e[MAX_ENTRANTS];
 	int ne;
 	int order[MAX_ENTRANTS], place[MAX_ENTRANTS];
@@ -68,6 +73,22 @@ void method_explain(const struct campaign *k, struct strbuf *b);
 void method_value(const struct campaign *k, const struct entrant *e,
     char *buf, size_t n);
 const char *method_column(const struct method *m);
+
+/* Read a campaign with its games, ranked by the method by (NULL: the
+ * campaign's own); campaign_free() it even on failure (cmd_campaign.c). */
+int campaign_read(struct ctx *c, const char *name, const char *by,
+    struct campaign *k);
+void campaign_free(struct campaign *k);
+
+/* --- its players' names (campaign_players.c) --- */
+
+/* Read the campaign's renamed players into k (in a read transaction). */
+int campaign_aliases(struct ctx *c, const char *campaign, struct campaign *k);
+/* A player's name as the campaign counts it: renamed in place. */
+void campaign_alias(const struct campaign *k, char *name);
+/* campaign rename NAME PLAYER NEW-NAME. */
+int campaign_rename(struct ctx *c, const char *campaign, const char *old,
+    const char *to);
 
 /* Add up the finished games into k->e and rank them by k->m. */
 void campaign_tally(struct campaign *k);

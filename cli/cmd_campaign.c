@@ -62,7 +62,7 @@ read_game(struct ctx *c, const char *name, struct one_game *g)
 	return ST_OK;
 }
 
-static void
+void
 campaign_free(struct campaign *k)
 {
 	for (int i = 0; i < k->ng; i++) {
@@ -76,7 +76,7 @@ campaign_free(struct campaign *k)
 }
 
 /* The campaign, ranked by the method by (NULL: the campaign's own). */
-static int
+int
 campaign_read(struct ctx *c, const char *name, const char *by,
     struct campaign *k)
 {
@@ -90,6 +90,8 @@ campaign_read(struct ctx *c, const char *name, const char *by,
 	    &c->d);
 	if (r == ST_OK && by == NULL)
 		r = db_campaign_setting(c->db, name, "by", &own, &c->d);
+	if (r == ST_OK)
+		r = campaign_aliases(c, name, k);
 	db_rollback(c->db);
 	if (r == ST_OK)
 		r = method_parse(c, by ? by : own ? own : "wins", &k->m);
@@ -101,6 +103,8 @@ campaign_read(struct ctx *c, const char *name, const char *by,
 		k->g[i].name = strdup(games[i]);
 		k->ng++;
 		r = read_game(c, games[i], &k->g[i]);
+		for (int p = 0; r == ST_OK && p < k->g[i].st.n; p++)
+			campaign_alias(k, k->g[i].players[p]);
 	}
 	free_list(games, n);
 	if (r == ST_OK)
@@ -239,6 +243,14 @@ campaign_json(const struct campaign *k)
 		json_push(games, o);
 	}
 	json_set(j, "games", games);
+	games = json_arr();
+	for (int i = 0; i < k->nalias; i++) {
+		struct json *o = json_obj();
+		json_set(o, "player", json_str(k->alias[i].from));
+		json_set(o, "as", json_str(k->alias[i].to));
+		json_push(games, o);
+	}
+	json_set(j, "renamed", games);
 	for (int i = 0; i < k->ne; i++) {
 		const struct entrant *e = &k->e[k->order[i]];
 		struct json *o = json_obj();
@@ -466,7 +478,8 @@ cmd_campaign(struct ctx *c, int argc, char **argv)
 {
 	static const char *const usage_text = "usage: campaign new NAME | "
 	    "campaign add|remove NAME GAME... | campaign list | campaign "
-	    "show|report NAME [--by METHOD] | campaign method NAME METHOD";
+	    "show|report NAME [--by METHOD] | campaign method NAME METHOD | "
+	    "campaign rename NAME PLAYER NEW-NAME";
 	const char *what = argv[1], *by;
 	struct campaign k;
 	struct strbuf b;
@@ -479,6 +492,8 @@ cmd_campaign(struct ctx *c, int argc, char **argv)
 		return campaign_change(c, argc, argv);
 	if (strcmp(what, "method") == 0 && argc == 4)
 		return campaign_method(c, argv[2], argv[3]);
+	if (strcmp(what, "rename") == 0 && argc == 5)
+		return campaign_rename(c, argv[2], argv[3], argv[4]);
 	if ((strcmp(what, "show") != 0 && strcmp(what, "report") != 0) ||
 	    argc < 3)
 		return diag_set(&c->d, ST_USAGE, "%s", usage_text);
@@ -502,6 +517,13 @@ cmd_campaign(struct ctx *c, int argc, char **argv)
 	} else {
 		sb_printf(&b, "campaign %s, started %s\n", k.name, k.created);
 		games_text(c, &k, &b);
+		for (int i = 0; i < k.nalias; i++) {
+			sb_add(&b, i ? ", " : "counted as one: ");
+			out_safe(&b, k.alias[i].from);
+			sb_add(&b, " as ");
+			out_safe(&b, k.alias[i].to);
+			sb_add(&b, i + 1 == k.nalias ? "\n" : "");
+		}
 		if (k.ne > 0) {
 			sb_addc(&b, '\n');
 			method_explain(&k, &b);

@@ -42,3 +42,28 @@ campaign show season
 campaign new ashes
 campaign add ashes ashes1 ashes2
 campaign show ashes
+#
+# Player identity (item 5): Cleo became Kleo, who then played ashes2 again
+# in Ann's seat (ashes3: 1 Bob, 2 Kleo)
+!sh sed -e 's/Ann/Kleo/g' -e 's/ashes2/ashes3/' $R/tests/data/season-ashes2.arb | $A -f - > /dev/null
+campaign add season ashes3
+campaign method season wins
+# before: Cleo (5 games, 2 wins, 3 opponents finished ahead of) and Kleo
+# (1 game, none) are two rows
+campaign show season
+campaign rename season Cleo Kleo
+# one row: Kleo, 6 games, 2 wins, 3 opponents finished ahead of
+campaign show season
+campaign show season --json
+# names match by their case fold already: nothing to rename
+!refuse campaign rename season kleo KLEO
+!refuse campaign rename season Zed Kleo
+# Ann and Bob play together (ashes1): two players, not one
+!refuse campaign rename season Ann Bob
+!refuse campaign rename season Ann 'A nn'
+!refuse campaign rename nosuch Ann Anna
+!refuse campaign rename season Ann
+campaign show season
+# back again: Kleo counts as Cleo, and the row is Cleo's
+campaign rename season Kleo Cleo
+campaign show season
