@@ -38,6 +38,7 @@ struct one_game {
 	int person[MAX_PLAYERS];	/* the seat of the person who plays
 					   each seat */
 	char track[64];		/* the score track's name, or "" */
+	char ended[32];		/* its last event's time (UTC, ISO 8601) */
 };
 
 struct campaign {
@@ -89,6 +90,10 @@ void campaign_alias(const struct campaign *k, char *name);
 /* campaign rename NAME PLAYER NEW-NAME. */
 int campaign_rename(struct ctx *c, const char *campaign, const char *old,
     const char *to);
+
+/* campaign csv NAME: one row per player per finished game
+ * (campaign_csv.c). */
+int campaign_csv(struct ctx *c, const struct campaign *k);
 
 /* Add up the finished games into k->e and rank them by k->m. */
 void campaign_tally(struct campaign *k);

@@ -46,13 +46,24 @@ campaign_alias(const struct campaign *k, char *name)
 		}
 }
 
-/* Is name a player of one of k's games (as the campaign counts them)? */
+/* Does seat p of game i play as name, as the campaign counts names? */
+static int
+seat_is(const struct campaign *k, int i, int p, const char *name)
+{
+	char as[NAME_MAX_LEN + 1];
+
+	snprintf(as, sizeof as, "%s", k->g[i].players[p]);
+	campaign_alias(k, as);
+	return utf8_name_eq(as, name);
+}
+
+/* Is name a player of one of k's games? */
 static int
 plays(const struct campaign *k, const char *name)
 {
 	for (int i = 0; i < k->ng; i++)
 		for (int p = 0; p < k->g[i].st.n; p++)
-			if (utf8_name_eq(k->g[i].players[p], name))
+			if (seat_is(k, i, p, name))
 				return 1;
 	return 0;
 }
@@ -64,8 +75,8 @@ together(const struct campaign *k, const char *a, const char *b)
 	for (int i = 0; i < k->ng; i++) {
 		int sa = 0, sb = 0;
 		for (int p = 0; p < k->g[i].st.n; p++) {
-			sa |= utf8_name_eq(k->g[i].players[p], a);
-			sb |= utf8_name_eq(k->g[i].players[p], b);
+			sa |= seat_is(k, i, p, a);
+			sb |= seat_is(k, i, p, b);
 		}
 		if (sa && sb)
 			return k->g[i].name;

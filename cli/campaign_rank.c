@@ -266,9 +266,13 @@ add_game(struct campaign *k, const struct one_game *g)
 	for (int p = 0; p < g->st.n; p++) {
 		/* a person who played several seats counts once, by the
 		 * first */
-		struct entrant *e = who[p] = g->person[p] == p ?
-		    entrant(k, g->players[p]) : NULL;
+		char name[NAME_MAX_LEN + 1];
+		struct entrant *e;
 		int place = g->st.place[p];
+
+		snprintf(name, sizeof name, "%s", g->players[p]);
+		campaign_alias(k, name);	/* as the campaign counts it */
+		e = who[p] = g->person[p] == p ? entrant(k, name) : NULL;
 		if (e == NULL)
 			continue;
 		e->games++;

@@ -54,10 +54,10 @@ const struct cmd cmd_table[] = {
 	{ "campaign", NULL, 1, N, "campaign new NAME | campaign add|remove "
 	    "NAME GAME... | campaign list | campaign show|report NAME "
 	    "[--by METHOD] | campaign method NAME METHOD | campaign rename "
-	    "NAME PLAYER NEW-NAME",
+	    "NAME PLAYER NEW-NAME | campaign csv NAME",
 	    "group games into a campaign, and rank its players across them",
-	    0, cmd_campaign, "new|add|remove|list|show|report|method|rename "
-	    "campaign game... --by" },
+	    0, cmd_campaign, "new|add|remove|list|show|report|method|rename|"
+	    "csv campaign game... --by" },
 	{ "card", NULL, 2, 3, "card CARD SPACE/GROUND [SPACE/GROUND|none]",
 	    "give a card's values the rulebook leaves unknown (space/ground, "
 	    "then turned round)", CMD_GAME, cmd_game, "card - -" },

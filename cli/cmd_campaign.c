@@ -58,8 +58,16 @@ read_game(struct ctx *c, const char *name, struct one_game *g)
 	if (g->st.score >= 0)
 		snprintf(g->track, sizeof g->track, "%s",
 		    RS_RES(s.rs, g->st.score)->name);
+	snprintf(g->ended, sizeof g->ended, "%s", s.g.created);
+	if (s.g.nevents > 0) {
+		struct db_event e;
+		if ((r = db_event_get(c->db, s.g.id, s.g.nevents, &e,
+		    &c->d)) == ST_OK)
+			snprintf(g->ended, sizeof g->ended, "%s", e.time);
+		db_event_release(&e);
+	}
 	session_end(c, &s, 0);
-	return ST_OK;
+	return r;
 }
 
 void
@@ -103,8 +111,6 @@ campaign_read(struct ctx *c, const char *name, const char *by,
 		k->g[i].name = strdup(games[i]);
 		k->ng++;
 		r = read_game(c, games[i], &k->g[i]);
-		for (int p = 0; r == ST_OK && p < k->g[i].st.n; p++)
-			campaign_alias(k, k->g[i].players[p]);
 	}
 	free_list(games, n);
 	if (r == ST_OK)
@@ -230,6 +236,18 @@ campaign_json(const struct campaign *k)
 		json_set(o, "over", json_bool(g->over));
 		json_set(o, "round", json_int(g->round));
 		json_set(o, "winner", json_str(g->winner));
+		json_set(o, "ended", json_str(g->ended));
+		pl = json_arr();
+		for (int n = 0; n < g->st.n; n++)
+			if (g->st.winners & 1u << g->st.order[n])
+				json_push(pl, json_str(
+				    g->players[g->st.order[n]]));
+		if (!g->over) {
+			json_free(pl);
+			pl = json_null();
+		}
+		json_set(o, "winners", pl);
+		pl = json_arr();
 		for (int n = 0; n < g->st.n; n++) {
 			int p = g->st.order[n];
 			struct json *x = json_obj();
@@ -317,7 +335,7 @@ report_md(const struct campaign *k, struct strbuf *b)
 		md_str(b, g->name);
 		sb_add(b, "** (");
 		md_code(b, g->ruleset);
-		sb_add(b, "): ");
+		sb_printf(b, ", last played %s): ", g->ended);
 		if (!g->over) {
 			sb_printf(b, "round %ld, not finished.", g->round);
 		} else {
@@ -479,7 +497,7 @@ cmd_campaign(struct ctx *c, int argc, char **argv)
 	static const char *const usage_text = "usage: campaign new NAME | "
 	    "campaign add|remove NAME GAME... | campaign list | campaign "
 	    "show|report NAME [--by METHOD] | campaign method NAME METHOD | "
-	    "campaign rename NAME PLAYER NEW-NAME";
+	    "campaign rename NAME PLAYER NEW-NAME | campaign csv NAME";
 	const char *what = argv[1], *by;
 	struct campaign k;
 	struct strbuf b;
@@ -492,6 +510,12 @@ cmd_campaign(struct ctx *c, int argc, char **argv)
 		return campaign_change(c, argc, argv);
 	if (strcmp(what, "method") == 0 && argc == 4)
 		return campaign_method(c, argv[2], argv[3]);
+	if (strcmp(what, "csv") == 0 && argc == 3) {
+		if ((r = campaign_read(c, argv[2], NULL, &k)) == ST_OK)
+			r = campaign_csv(c, &k);
+		campaign_free(&k);
+		return r;
+	}
 	if (strcmp(what, "rename") == 0 && argc == 5)
 		return campaign_rename(c, argv[2], argv[3], argv[4]);
 	if ((strcmp(what, "show") != 0 && strcmp(what, "report") != 0) ||

@@ -67,3 +67,11 @@ campaign show season
 # back again: Kleo counts as Cleo, and the row is Cleo's
 campaign rename season Kleo Cleo
 campaign show season
+#
+# Reports (item 6): the campaign as CSV, one row per player per finished
+# game, with the game's date (its last event); each game's date in the
+# report and the JSON, whose "winners" is a list
+campaign csv season
+!refuse campaign csv nosuch
+# ashes2 replayed as played on 2 April (1 Bob 3 points, 2 Ann 0)
+!sh sed '/^[a-z]/i #@ time 2026-04-02T20:15:00Z' $R/tests/data/season-ashes2.arb | sed 's/ashes2/ashes4/' | $A -f - > /dev/null && $A campaign new april > /dev/null && $A campaign add april ashes4 > /dev/null && $A campaign csv april | tr T ' ' && $A campaign report april | grep ashes4 | tr T ' ' && $A --json campaign show april | grep -A1 '"ended"' | tr T ' '
