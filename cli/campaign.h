@@ -95,6 +95,10 @@ int campaign_rename(struct ctx *c, const char *campaign, const char *old,
  * (campaign_csv.c). */
 int campaign_csv(struct ctx *c, const struct campaign *k);
 
+/* The report's sections on the players: each one's games, and head to
+ * head (campaign_h2h.c). */
+void campaign_md_players(const struct campaign *k, struct strbuf *b);
+
 /* Add up the finished games into k->e and rank them by k->m. */
 void campaign_tally(struct campaign *k);
 

@@ -328,6 +328,7 @@ report_md(const struct campaign *k, struct strbuf *b)
 		sb_release(&how);
 		why_text(k, b, "- ", 1);
 	}
+	campaign_md_players(k, b);
 	sb_add(b, "\n## Games\n\n");
 	for (int i = 0; i < k->ng; i++) {
 		const struct one_game *g = &k->g[i];

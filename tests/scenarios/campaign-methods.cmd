@@ -27,6 +27,13 @@ campaign show season --by elo
 campaign method season points
 campaign show season
 campaign show season --by wins
+# the report's players (item 6): each one's places, and head to head, e.g.
+# Bob ahead of Ann in ashes2, bernard1, albedo1, aldarra1 and behind in
+# ashes1, adellos1 (4-2); Bob and Cleo share places in ashes1, bernard1,
+# adellos1 (not counted), Bob ahead in albedo1, Cleo in aldarra1 (1-1);
+# Ann ahead of Cleo in ashes1, albedo1, adellos1, behind in bernard1,
+# aldarra1 (3-2); Dan met each once, in albedo1 (3rd: behind Bob and Ann,
+# ahead of Cleo)
 campaign report season
 campaign show season --json
 !refuse campaign method season goals
