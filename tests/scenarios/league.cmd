@@ -58,3 +58,8 @@ campaign show season
 # into a database not made yet, with the campaign it belongs to there and
 # that campaign's standing method
 !sh $A -d $T/other.db campaign method season rate && $A -d $T/new.db --json import $T/other.db ashes2 && $A -d $T/new.db campaign list && $A -d $T/new.db --json campaign show season | grep '"method"'
+#
+# BG Stats takes the play's date in local time (item 6): g's last event is
+# 2026-03-01T19:07:00Z, 20:07 in Berlin (CET, UTC+1, in March before the
+# last Sunday), 14:07 in New York (EST, UTC-5)
+!sh for tz in UTC Europe/Berlin America/New_York; do TZ=$tz $A -g g export bgstats | grep playDate; done
