@@ -232,9 +232,10 @@ const struct cmd cmd_table[] = {
 	{ "roll", NULL, 1, N, "roll [--for PLAYER] EXPR [= FACE...]",
 	    "roll dice, or record the dice thrown on the table", 0, cmd_roll,
 	    "expr --for=player" },
-	{ "rules", NULL, 1, 3, "rules RULESET [TOPIC] [--mdoc]",
-	    "the rules summary, or one topic of it", 0, cmd_rules,
-	    "ruleset topic --mdoc" },
+	{ "rules", NULL, 1, N, "rules RULESET [TOPIC] [--mdoc] | rules "
+	    "RULESET --search WORD...",
+	    "the rules summary, one topic of it, or the paragraphs that "
+	    "mention words", 0, cmd_rules, "ruleset topic --mdoc --search" },
 	{ "ruleset", NULL, 1, N, "ruleset check FILE... | ruleset template ID "
 	    "| ruleset amend FILE",
 	    "check rulesets and overlays, write an overlay to fill, or fill "

@@ -1,0 +1,27 @@
+# Rules found at the first try (issue 20, item 8): a ruleset by a prefix of
+# its id, a topic without regard to case, the same words in every game
+# (win, move, fight, turn-order...), and a word that is no topic looked for
+# in the text, whose paragraphs that hold it are printed under their topic.
+# Only the titles are shown here: the topics are those the rulebooks' own
+# chapters are summarised in.
+!sh $A rules bern Victory | head -1
+!sh $A rules bernard win | head -1
+!sh $A rules ashes WIN | head -1
+!sh $A rules albedo fight | head -1
+!sh $A rules adellos battle | head -1
+!sh $A rules ashes move | head -1
+!sh $A rules adellos move | head -1
+!sh $A rules albedo turn-order | head -1
+!sh $A rules adellos turn-order | head -1
+# adellos has no topic for the end: the paragraphs that say 'win'
+!sh $A rules adellos win | grep '^[A-Z].* ([a-z-]*)$'
+# bernard's book: "a tie costs nobody anything" (combat) and the reading of
+# the tied roll
+!sh $A rules bernard tie | grep '^[A-Z].* ([a-z-]*)$'
+rules bernard --search bridge chip
+!sh $A rules bernard --json win | head -6
+!refuse rules bernard mine
+!refuse rules bernard --search nothing-like-this
+!refuse rules bernard --search
+!refuse rules bernard c
+!refuse rules a
