@@ -25,6 +25,7 @@ add(struct rules_section **v, int *n, const char *id, const char *title,
 	x[*n].id = xstrdup(id);
 	x[*n].title = xstrdup(title);
 	x[*n].text = xstrdup(text);
+	x[*n].also = NULL;
 	(*n)++;
 }
 
@@ -183,6 +184,8 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 		const struct topic_def *t = VEC_AT(rs->rules.topics,
 		    struct topic_def, i);
 		add(&v, &n, rs->rules.topics.ids[i], t->title, t->text);
+		if (n > 0 && v != NULL)
+			v[n - 1].also = t->also;
 	}
 	sb_init(&b);
 	commands_text(rs, &b);

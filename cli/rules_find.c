@@ -69,6 +69,19 @@ rules_topic(const struct rules_section *v, int n, const char *topic,
 		*ambiguous = 1;
 		return -1;
 	}
+	/* the topic's own other words (the book's), whole and any case */
+	for (int i = 0; i < n; i++) {
+		char *w, *save = NULL, *copy;
+		if (v[i].also == NULL || (copy = strdup(v[i].also)) == NULL)
+			continue;
+		for (w = strtok_r(copy, " ", &save); w != NULL && found < 0;
+		    w = strtok_r(NULL, " ", &save))
+			if (strcasecmp(w, topic) == 0)
+				found = i;
+		free(copy);
+		if (found >= 0)
+			return found;
+	}
 	for (size_t a = 0; a < sizeof aliases / sizeof *aliases; a++) {
 		if (!among(aliases[a].words, topic))
 			continue;

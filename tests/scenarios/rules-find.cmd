@@ -25,3 +25,12 @@ rules bernard --search bridge chip
 !refuse rules bernard --search
 !refuse rules bernard c
 !refuse rules a
+#
+# German for the German game (item 9): bernard's topics answer to the
+# book's own words and to the numbers of its phases (bernard-de.txt: "1)
+# Nachschubphase", "2) Kreditphase", "4) Verbindungsphase", "3) Kaufphase",
+# "5) Kampfphase", "6) Truppenbewegungsphase", "7) Besoldungsphase", "Der
+# Spieler muss für alle Einheiten Sold bezahlen")
+!sh for w in Nachschub 2 Verbindung Kaufphase abkaufen 5 kampf Truppenbewegung Besoldung Sold 7 Ziel; do printf '%s: ' $w; $A rules bernard $w | head -1; done
+# and a word of the glossary, which the man page carries too
+!sh $A rules bernard Raumhafen | head -1; grep -c 'Besoldungsphase' $R/man/arbiter-bernard.7
