@@ -52,7 +52,7 @@ games
 # the campaign of the same name here takes them, at its end
 campaign show season
 # every row as it is there: times, dice, texts, checkpoints
-!sh for d in other game; do for n in albedo1 ashes2; do sqlite3 $T/$d.db "SELECT ruleset, seed, created, players, options, head, tip, nevents, state, state_seq FROM games WHERE name = '$n'; SELECT t.ord, t.name, t.text, t.since FROM texts t JOIN games g ON g.id = t.game WHERE g.name = '$n'; SELECT e.seq, e.time, e.kind, e.command, e.dice, e.parent, e.depth, e.ref FROM events e JOIN games g ON g.id = e.game WHERE g.name = '$n'; SELECT c.seq, c.state FROM checkpoints c JOIN games g ON g.id = c.game WHERE g.name = '$n'"; done > $T/$d.rows; done; cmp $T/other.rows $T/game.rows && echo same; wc -l < $T/game.rows
+!sh for d in other game; do for n in albedo1 ashes2; do sqlite3 $T/$d.db "SELECT ruleset, seed, created, players, options, head, tip, nevents, state, state_seq FROM games WHERE name = '$n'; SELECT t.ord, t.name, t.text, t.since FROM texts t JOIN games g ON g.id = t.game WHERE g.name = '$n'; SELECT e.seq, e.time, e.kind, e.command, e.dice, e.parent, e.depth, e.ref FROM events e JOIN games g ON g.id = e.game WHERE g.name = '$n'; SELECT c.seq, c.state FROM checkpoints c JOIN games g ON g.id = c.game WHERE g.name = '$n'"; done > $T/$d.rows; done; cmp $T/other.rows $T/game.rows && echo same; grep -c '^114|' $T/game.rows
 -g g-laptop verify
 !sh $A -g g-laptop log | head -2
 # into a database not made yet, with the campaign it belongs to there and

@@ -34,3 +34,13 @@ rules bernard --search bridge chip
 !sh for w in Nachschub 2 Verbindung Kaufphase abkaufen 5 kampf Truppenbewegung Besoldung Sold 7 Ziel; do printf '%s: ' $w; $A rules bernard $w | head -1; done
 # and a word of the glossary, which the man page carries too
 !sh $A rules bernard Raumhafen | head -1; grep -c 'Besoldungsphase' $R/man/arbiter-bernard.7
+#
+# Say what the book says (item 10).  albedo.txt: "the Heavy Fighter has a
+# space combat value of 3 and a ground combat value of 0 ... turned around
+# ... a space combat value of 2 and a ground combat value of 1";
+# aldarra-reborn.txt: "Dice only explode during combat", "Dice do not
+# explode during the Explore step"; adellos.txt: "Purchases (hire
+# additional units) do not cost Action Points"
+rules albedo --search heavy 3/0
+!sh $A rules aldarra combat | grep -A2 'Dice explode only'
+!sh $A rules adellos hiring | grep -c 'Hiring costs no action points'
