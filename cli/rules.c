@@ -538,9 +538,11 @@ rules_mdoc(struct strbuf *b, const struct ruleset *rs,
 	sb_printf(b, ".Dd %s %d, %d\n", months[(mo - 1) % 12], d, y);
 	sb_printf(b, ".Dt ARBITER-%s 7\n.Os\n.Sh NAME\n.Nm arbiter-%s\n",
 	    upper, rs->id);
-	sb_add(b, ".Nd ");
+	/* what apropos(1) shows: the game's rules, and whose */
+	sb_add(b, ".Nd rules of ");
 	sb_add(b, rs->title);
-	sb_add(b, " with arbiter\n.Sh SYNOPSIS\n.Nm arbiter\n.Cm new ");
+	sb_add(b, " for the arbiter game master's companion\n.Sh SYNOPSIS\n"
+	    ".Nm arbiter\n.Cm new ");
 	sb_printf(b, "%s\n.Ar game\n.Fl -players Ar A,B,...\n", rs->id);
 	sb_printf(b, ".Nm arbiter\n.Cm rules %s\n.Op Ar topic\n", rs->id);
 	sb_add(b, ".Sh DESCRIPTION\n");

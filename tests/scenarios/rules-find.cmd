@@ -44,3 +44,6 @@ rules bernard --search bridge chip
 rules albedo --search heavy 3/0
 !sh $A rules aldarra combat | grep -A2 'Dice explode only'
 !sh $A rules adellos hiring | grep -c 'Hiring costs no action points'
+#
+# Man pages found by apropos (item 11): the NAME line of a game's page
+!sh $A rules bernard --mdoc | grep '^\.Nd'
