@@ -5,12 +5,13 @@
 #   make check      install missing packages (as root), build, run every test
 #   make check-asan the tests again under AddressSanitizer and UBSan
 #   make demo       play a short scripted bernard game into a temporary database
+#   make check-browser  the players' view (serve) in headless Chromium
 #   make check-valgrind  the scenarios and the bad-input corpus under valgrind (no leaks, no
 #                   invalid reads)
 #   make fuzz       run each fuzz harness for FUZZ_TIME seconds (libFuzzer)
 #   make crash      the long crash loop: 1500 commands, SIGKILL at random
 #                   instants (some two thousand kills)
-#   make bench      benchmarks (bench/RESULTS.md); not part of check
+#   make bench      benchmarks (bench/RESULTS.md, bench/SERVE.md); not part of check
 #   make man        regenerate the game man pages from the rulesets
 #   make install / uninstall   honour PREFIX and DESTDIR (also BINDIR,
 #                   DATADIR, MANDIR, BASHCOMPDIR, ZSHCOMPDIR)
@@ -35,8 +36,14 @@ DEBS   += libutf8proc-dev
 # xmllint reads the SVG files back; zsh runs its completion script; tmux
 # drives the REPL in tests/hardening.sh.
 DEBS   += libxml2-utils zsh tmux
+# serve: GNU libmicrohttpd is its HTTP server and libqrencode draws the QR
+# code of its address (their headers to build; serve alone loads them);
+# curl fetches its pages in tests/serve.sh.
+DEBS   += libmicrohttpd-dev libqrencode-dev curl
 FUZZ_DEBS = clang libclang-rt-dev
 VALGRIND_DEBS = valgrind
+# make check-browser: the players' view in a real headless browser
+BROWSER_DEBS = chromium chromium-driver
 
 PKG_CFLAGS = $(shell $(PKG_CONFIG) --cflags readline sqlite3 yaml-0.1 libutf8proc 2>/dev/null)
 YAML_LIBS  = $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null)
@@ -69,8 +76,8 @@ FUZZ_OBJ = $(FUZZ_SRC:%.c=$(B)/%.o)
 CLI_LIB_OBJ = $(filter-out $(B)/cli/main.o,$(CLI_OBJ))
 
 .PHONY: FORCE all run check check-unit check-scenarios check-man check-install \
-        check-asan check-robust check-fuzz check-valgrind demo fuzz crash \
-        bench man deps fuzz-deps valgrind-deps install uninstall clean
+        check-asan check-robust check-fuzz check-valgrind check-browser demo fuzz crash \
+        bench man deps fuzz-deps valgrind-deps browser-deps install uninstall clean
 
 all: arbiter
 
@@ -161,6 +168,8 @@ fuzz-deps: deps
 	$(call install_debs,$(FUZZ_DEBS))
 valgrind-deps: deps
 	$(call install_debs,$(VALGRIND_DEBS))
+browser-deps: deps
+	$(call install_debs,$(BROWSER_DEBS))
 
 run: deps
 	@$(MAKE) --no-print-directory all
@@ -183,6 +192,8 @@ check-scenarios: arbiter
 check-man: arbiter
 	sh tests/check-man.sh ./arbiter
 	sh tests/check-examples.sh ./arbiter
+	sh tests/check-docs.sh ./arbiter
+	sh tests/check-width.sh ./arbiter
 
 check-install: arbiter
 	sh tests/check-install.sh
@@ -190,7 +201,7 @@ check-install: arbiter
 # Nothing lost, nothing crashes (the quick parts): the bad-input corpus, two
 # terminals at once, a short crash loop, damaged files, the security checks,
 # the completion scripts in real bash and zsh, the REPL, a full disk and a
-# missing HOME.
+# missing HOME; the players' view (serve), fetched with curl.
 check-robust: arbiter
 	sh tests/run-bad-input.sh ./arbiter
 	sh tests/concurrency.sh ./arbiter
@@ -201,6 +212,7 @@ check-robust: arbiter
 	sh tests/check-layers.sh
 	sh tests/complete-shells.sh ./arbiter
 	sh tests/hardening.sh ./arbiter
+	sh tests/serve.sh ./arbiter
 
 ASAN_OPT = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 # The scenarios' own commands run under the sanitizers; the snapshots that
@@ -215,7 +227,14 @@ check-asan: deps arbiter
 	ASAN_OPTIONS=detect_leaks=1 sh tests/concurrency.sh build/asan/arbiter 3 40
 	ASAN_OPTIONS=detect_leaks=1 sh tests/crash.sh build/asan/arbiter 60
 	ASAN_OPTIONS=detect_leaks=1 sh tests/damage.sh build/asan/arbiter 20
+	ASAN_OPTIONS=detect_leaks=1 sh tests/serve.sh build/asan/arbiter
 	@$(MAKE) --no-print-directory B=build/asan OPT="$(ASAN_OPT)" check-fuzz
+
+# The players' view in headless Chromium: each game's page loads, shows the
+# state and updates within a second; screenshots in build/browser (the
+# references kept in tests/browser).
+check-browser: browser-deps arbiter
+	sh tests/browser.sh ./arbiter $(B)/browser
 
 # The scenario tests under valgrind: no invalid read or write, no leak.
 check-valgrind: valgrind-deps arbiter
@@ -257,6 +276,7 @@ bench: all $(B)/bench/insert $(B)/bench/timeit
 	@$(MAKE) --no-print-directory deps DEBS="sqlite3 dicelab"
 	sh bench/run.sh ./arbiter $(B)
 	sh bench/odds.sh ./arbiter $(B)
+	sh bench/serve.sh ./arbiter $(B)
 
 man: all
 	for f in rulesets/*.yaml; do id=$$(basename $$f .yaml); \

@@ -75,6 +75,9 @@ extern const struct cmd cmd_table[];
 /* Find by exact name, alias, or unique prefix; NULL with an "ambiguous" or
  * "unknown" message in c->d. */
 const struct cmd *cmd_find(struct ctx *c, const char *name);
+/* Refuse an unknown command, naming the nearest commands of the program
+ * and of the current game's ruleset. */
+void cmd_unknown(struct ctx *c, const char *word);
 
 /* Run one command line split into words; returns its status.  Errors are
  * printed.  Blank lines and comments do nothing. */
@@ -88,6 +91,12 @@ int cmd_run_file(struct ctx *c, FILE *f, const char *name);
 
 void out_printf(struct ctx *c, const char *fmt, ...) ATTR_PRINTF(2, 3);
 void out_text(struct ctx *c, const char *s);
+/* Long text: through the user's pager when it would not fit the terminal
+ * (PAGER, else "less -FRX"); written as out_text when not a terminal. */
+void out_long(struct ctx *c, const char *s);
+/* Text for people: each line longer than the width tables fit (the
+ * terminal's, or COLUMNS) broken between words. */
+void out_fit(struct ctx *c, const char *s);
 void out_json(struct ctx *c, const struct json *j);
 /* A picture (orbits, map, worlds): the text, or {"picture": text}. */
 void out_picture(struct ctx *c, const char *text);
@@ -197,6 +206,8 @@ int session_command(struct ctx *c, int argc, char **argv);
  * NULL when there is no current game.  It stays the context's (its
  * cache): the caller does not free it. */
 int game_ruleset(struct ctx *c, const struct ruleset **rs);
+/* Is there a current game (without creating a database to find out)? */
+int have_game(struct ctx *c, int *yes);
 /* Does the current game's ruleset declare an action called name?  (0
  * when there is no current game; c->d is left as it was.) */
 int session_declares(struct ctx *c, const char *name);
@@ -276,6 +287,7 @@ void status_regions(const struct session *s, struct strbuf *b);
 
 /* Read a whole file; NULL (and c->d set, ST_ENV) when it cannot. */
 char *file_read(struct ctx *c, const char *path, size_t *len);
+char *data_file(const char *name);
 /* Write a whole file: through a new file beside path (made with O_EXCL,
  * so never one planted there) renamed over it, so that a link at path is
  * replaced, not followed, and path holds the old text or the new one

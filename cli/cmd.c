@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/base/cmdline.h"
 
@@ -128,7 +129,7 @@ const struct cmd cmd_table[] = {
 	{ "grant", NULL, 3, 3, "grant FROM TO N",
 	    "a player gives an ally some of the grant resource",
 	    CMD_GAME, cmd_game, "player player" },
-	{ "help", NULL, 0, 1, "help [COMMAND]",
+	{ "help", NULL, 0, 1, "help [COMMAND | --all]",
 	    "list the commands, or explain one", 0, cmd_help, "command" },
 	{ "hire", NULL, 1, 2, "hire UNIT [PLAYER]",
 	    "hire a unit into the player's play area, paying its cost",
@@ -250,6 +251,12 @@ const struct cmd cmd_table[] = {
 	{ "send", NULL, 3, N, "send FROM TO FIGHTERS [TRANSPORTERS [N GOODS]...]",
 	    "send the active player's fleet along the distance table",
 	    CMD_GAME, cmd_game, "planet planet" },
+	{ "serve", NULL, 0, N, "serve [GAME] [--port N] [--lan] [--timeout S] "
+	    "[--tokens | --new-tokens | --qr PLAYER]",
+	    "the players' view of a game over HTTP, updated as commands "
+	    "are logged (read only)", 0, cmd_serve,
+	    "game --port=- --lan --timeout=- --tokens --new-tokens "
+	    "--qr=player" },
 	{ "set", NULL, 3, 3, "set PLAYER RESOURCE N",
 	    "set a player's resource or track", CMD_GAME, cmd_game,
 	    "player resource" },
@@ -301,6 +308,8 @@ const struct cmd cmd_table[] = {
 	{ "verify", NULL, 0, 0, "verify",
 	    "replay the whole log and compare it with the saved state", 0,
 	    cmd_verify, "" },
+	{ "what", "hint", 0, 0, "what", "what to do now: the commands of "
+	    "this moment and what 'next' does", 0, cmd_what, "" },
 	{ "world", NULL, 2, N, "world WORLD KEY=VALUE...",
 	    "set a planet board as it stands on the table: owner=, "
 	    "population=, troops=, hangars=, KIND= (a GM correction, logged)",
@@ -322,8 +331,8 @@ cmd_find(struct ctx *c, const char *name)
 	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
 		if ((x->flags & CMD_REPL) && !c->interactive)
 			continue;
-		if (strcmp(x->name, name) == 0 ||
-		    (x->alias && strcmp(x->alias, name) == 0))
+		if (strcasecmp(x->name, name) == 0 ||
+		    (x->alias && strcasecmp(x->alias, name) == 0))
 			return x;
 	}
 	sb_init(&amb);
@@ -331,7 +340,7 @@ cmd_find(struct ctx *c, const char *name)
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
 		    (x->flags & (CMD_HIDDEN | CMD_WHOLE)))
 			continue;
-		if (len > 0 && strncmp(x->name, name, len) == 0) {
+		if (len > 0 && strncasecmp(x->name, name, len) == 0) {
 			sb_printf(&amb, "%s%s", n ? ", " : "", x->name);
 			found = x;
 			n++;
@@ -379,6 +388,8 @@ cmd_run(struct ctx *c, int argc, char **argv)
 			fflush(c->out);
 			return r;
 		}
+		if (strncmp(c->d.msg, "unknown command", 15) == 0)
+			cmd_unknown(c, argv[0]);
 		return out_error(c, &c->d);
 	}
 	for (int i = 1; i < argc && !(x->flags & CMD_RAW); i++)

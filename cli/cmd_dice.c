@@ -14,7 +14,7 @@
 
 /* Is there a current game (without creating a database to find out)?
  * *yes says; a database that is there but cannot be read is an error. */
-static int
+int
 have_game(struct ctx *c, int *yes)
 {
 	struct stat sb;
@@ -300,7 +300,7 @@ next:
 }
 
 int
-cmd_odds(struct ctx *c, int argc, char **argv)
+odds_answer(struct ctx *c, int argc, char **argv)
 {
 	const struct ruleset *rs;
 	struct dice_env env = { lookup, NULL };

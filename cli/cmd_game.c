@@ -237,13 +237,20 @@ cmd_new(struct ctx *c, int argc, char **argv)
 	if ((r = parse_new(c, argc, argv, &n)) ||
 	    (r = check_game_name(c, n.game)))
 		goto out;
+	/* ARBITER_SEED: the seed of every new game without --seed, so that a
+	 * demonstration or a manual's example plays the same each time */
+	if (n.seed == NULL && (n.seed = getenv("ARBITER_SEED")) != NULL &&
+	    *n.seed == '\0')
+		n.seed = NULL;
 	if (n.seed != NULL) {
 		char *end;
 		seed = strtoull(n.seed, &end, 10);
 		if (n.seed[0] < '0' || n.seed[0] > '9' || *end != '\0' ||
 		    seed >= 1000000000000000000ULL) {
-			r = diag_set(&c->d, ST_USAGE, "--seed takes a whole "
-			    "number below 10^18, not '%s'", n.seed);
+			r = diag_set(&c->d, ST_USAGE, "%s takes a whole "
+			    "number below 10^18, not '%s'", n.seed ==
+			    getenv("ARBITER_SEED") ? "ARBITER_SEED" : "--seed",
+			    n.seed);
 			goto out;
 		}
 	} else {

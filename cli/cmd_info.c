@@ -197,9 +197,10 @@ cmd_rules(struct ctx *c, int argc, char **argv)
 			sb_addc(&b, '\n');
 		snprintf(title, sizeof title, "%s%s%s (%s)", out_bold(c),
 		    v[i].title, out_reset(c), v[i].id);
-		rules_text(&b, title, v[i].text, 76);
+		rules_text(&b, title, v[i].text, table_get_width() > 0 &&
+		    table_get_width() - 4 < 76 ? table_get_width() - 4 : 76);
 	}
-	out_text(c, sb_str(&b));
+	out_long(c, sb_str(&b));
 out:
 	sb_release(&b);
 	rules_sections_free(v, n);
@@ -214,6 +215,11 @@ cmd_help(struct ctx *c, int argc, char **argv)
 	struct strbuf b;
 	const struct ruleset *rs = NULL;
 
+	int all = argc > 1 && strcmp(argv[1], "--all") == 0;
+
+	if (all) {
+		argc = 1;	/* every command, as outside a game */
+	}
 	if (argc > 1 && strcmp(argv[1], "--names") == 0) {
 		/* one name per line, for scripts and shell completion */
 		for (const struct cmd *x = cmd_table; x->name != NULL; x++)
@@ -255,19 +261,45 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		json_free(arr);
 		return ST_OK;
 	}
+	sb_init(&b);
+	{
+		/* inside a game, what belongs to the moment comes first */
+		struct session s;
+		int yes = 0;
+		if (!all && have_game(c, &yes) == ST_OK && yes &&
+		    session_begin(c, &s, 0) == ST_OK) {
+			sb_printf(&b, "%s (%s): ", s.g.name, s.rs->id);
+			now_moment(s.rs, s.st, &b);
+			sb_add(&b, "\n");
+			now_section(s.rs, s.st, &b);
+			sb_add(&b, "\n");
+			session_end(c, &s, 0);
+		}
+		diag_clear(&c->d);
+		if (all || game_ruleset(c, &rs) != ST_OK)
+			rs = NULL;
+		diag_clear(&c->d);
+	}
 	table_init(&t, 2);
 	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
 		const char *row[2] = { x->name, x->help };
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
 		    (x->flags & CMD_HIDDEN))
 			continue;
+		/* in a game, only the commands its ruleset uses */
+		if (rs != NULL && !rules_cmd_used(rs, x))
+			continue;
 		table_row(&t, row);
 	}
-	sb_init(&b);
-	sb_add(&b, "commands (any unique prefix will do; 'help COMMAND' or "
-	    "'COMMAND --help' for more):\n");
+	if (rs != NULL)
+		sb_printf(&b, "the commands of a %s game (any unique prefix "
+		    "will do; 'help COMMAND' or 'COMMAND --help' for more):\n",
+		    rs->id);
+	else
+		sb_add(&b, "commands (any unique prefix will do; 'help COMMAND' "
+		    "or 'COMMAND --help' for more):\n");
 	table_write(&t, &b, 2);
-	if (game_ruleset(c, &rs) == ST_OK && rs != NULL && rs->actions.n > 0) {
+	if (rs != NULL && rs->actions.n > 0) {
 		/* the commands the current game's ruleset declares */
 		struct table g;
 		char use[256];
@@ -284,9 +316,11 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		table_release(&g);
 	}
 	diag_clear(&c->d);
+	if (rs != NULL)
+		sb_add(&b, "the commands of other games: 'help --all'\n");
 	sb_add(&b, "game rules: 'rules RULESET', 'man arbiter-RULESET'; all of "
 	    "it: 'man arbiter'\n");
-	out_text(c, sb_str(&b));
+	out_long(c, sb_str(&b));
 	sb_release(&b);
 	table_release(&t);
 	return ST_OK;

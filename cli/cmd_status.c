@@ -192,7 +192,8 @@ cmd_status(struct ctx *c, int argc, char **argv)
 		status_cards(&s, &b);
 		status_terr(c, &s, &b);
 		status_regions(&s, &b);
-		out_text(c, sb_str(&b));
+		now_line(s.rs, s.st, &b);
+		out_fit(c, sb_str(&b));
 		sb_release(&b);
 	}
 	session_end(c, &s, 0);
@@ -237,6 +238,9 @@ cmd_orbits(struct ctx *c, int argc, char **argv)
 	rows = (int)(2 * r0 + 3);
 	if (rows > PIC_ROWS)
 		rows = PIC_ROWS;
+	/* a smaller picture on a narrow terminal (two columns a row) */
+	if (table_get_width() > 0 && rows * 2 + 1 > table_get_width())
+		rows = (table_get_width() - 1) / 2;
 	cols = rows * 2 + 1 < PIC_COLS ? rows * 2 + 1 : PIC_COLS;
 	cy = rows / 2;
 	cx = cols / 2;

@@ -11,6 +11,16 @@ int cmd_new(struct ctx *c, int argc, char **argv);
 int cmd_games(struct ctx *c, int argc, char **argv);
 int cmd_use(struct ctx *c, int argc, char **argv);
 int cmd_status(struct ctx *c, int argc, char **argv);
+int cmd_what(struct ctx *c, int argc, char **argv);
+/* "now: round 2, Bob's turn, buy phase: buy, buyout; 'next' ends ..." */
+void now_line(const struct ruleset *rs, const struct state *st,
+    struct strbuf *b);
+/* "round 2, Bob's turn, buy phase", or "setup" */
+void now_moment(const struct ruleset *rs, const struct state *st,
+    struct strbuf *b);
+/* The commands of the moment with their usage, and what 'next' does. */
+void now_section(const struct ruleset *rs, const struct state *st,
+    struct strbuf *b);
 int cmd_orbits(struct ctx *c, int argc, char **argv);
 int cmd_map(struct ctx *c, int argc, char **argv);
 int cmd_worlds(struct ctx *c, int argc, char **argv);
@@ -22,6 +32,10 @@ int cmd_export(struct ctx *c, int argc, char **argv);
 int cmd_verify(struct ctx *c, int argc, char **argv);
 int cmd_roll(struct ctx *c, int argc, char **argv);
 int cmd_odds(struct ctx *c, int argc, char **argv);
+/* What cmd_odds runs (cmd_dice.c); cmd_odds (serve_odds.c) also keeps the
+ * answer for the players' view. */
+int odds_answer(struct ctx *c, int argc, char **argv);
+int cmd_serve(struct ctx *c, int argc, char **argv);
 /* odds battle A B [RULESET]: one exchange of space combat (odds_battle.c);
  * rs is the current game's ruleset, or NULL. */
 int odds_battle(struct ctx *c, const struct ruleset *rs, int argc,

@@ -376,6 +376,12 @@ board(const struct session *s, struct strbuf *b)
 	sb_release(&body);
 }
 
+void
+export_board_svg(const struct session *s, struct strbuf *b)
+{
+	board(s, b);
+}
+
 /* --- the files -------------------------------------------------------------- */
 
 /* dir/NAME-what.svg, the game's name kept to letters, digits, '.', '-'

@@ -2,6 +2,7 @@
  * user's overlays, and loading a ruleset from files. */
 #include "cli.h"
 #include "config.h"
+#include "core/base/near.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -119,6 +120,46 @@ is_path(const char *id)
 	    ".yaml") == 0);
 }
 
+/*
+ * A relative file name the user gives ("rulesets/examples/x.yaml") is looked
+ * up in the current directory first, then beside the shipped rulesets: in
+ * each ruleset directory D as D/NAME and as D/../NAME, so that the names the
+ * manual and the README use work from an installed copy as from the source
+ * tree.  Returns a new string: the name found, or NAME itself.
+ */
+char *
+data_file(const char *name)
+{
+	struct stat sb;
+	char **dirs;
+	int n;
+
+	if (name[0] == '/' || stat(name, &sb) == 0 ||
+	    (dirs = search_dirs(&n)) == NULL)
+		return strdup(name);
+	for (int i = 0; i < n; i++) {
+		char *slash = strrchr(dirs[i], '/');
+		for (int up = 0; up < 2; up++) {
+			size_t dl = up ? (slash ? (size_t)(slash - dirs[i]) : 0) :
+			    strlen(dirs[i]);
+			size_t len = dl + strlen(name) + 2;
+			char *p;
+			if (up && slash == NULL)
+				continue;
+			if ((p = malloc(len)) == NULL)
+				continue;
+			snprintf(p, len, "%.*s/%s", (int)dl, dirs[i], name);
+			if (stat(p, &sb) == 0 && S_ISREG(sb.st_mode)) {
+				free_list(dirs, n);
+				return p;
+			}
+			free(p);
+		}
+	}
+	free_list(dirs, n);
+	return strdup(name);
+}
+
 int
 ruleset_path(struct ctx *c, const char *id, char **path)
 {
@@ -130,14 +171,20 @@ ruleset_path(struct ctx *c, const char *id, char **path)
 	/* a path to a ruleset file of one's own */
 	if (is_path(id)) {
 		free_list(dirs, n);
-		if (stat(id, &sb) != 0)
+		if ((*path = data_file(id)) == NULL)
+			return diag_set(&c->d, ST_ENV, "out of memory");
+		if (stat(*path, &sb) != 0) {
+			free(*path);
+			*path = NULL;
 			return diag_set(&c->d, ST_USAGE, "cannot read the ruleset "
 			    "file '%s': %s", id, strerror(errno));
-		if (!S_ISREG(sb.st_mode))
+		}
+		if (!S_ISREG(sb.st_mode)) {
+			free(*path);
+			*path = NULL;
 			return diag_set(&c->d, ST_USAGE, "'%s' is not a ruleset "
 			    "file", id);
-		if ((*path = strdup(id)) == NULL)
-			return diag_set(&c->d, ST_ENV, "out of memory");
+		}
 		return ST_OK;
 	}
 	if (valid_id(id)) {
@@ -163,8 +210,14 @@ ruleset_path(struct ctx *c, const char *id, char **path)
 		sb_init(&b);
 		for (int i = 0; i < k; i++)
 			sb_printf(&b, "%s%s", i ? ", " : "", ids[i]);
-		diag_set(&c->d, ST_USAGE, "no ruleset '%s' (rulesets: %s)", id,
-		    k ? sb_str(&b) : "none found");
+		struct strbuf near;
+		sb_init(&near);
+		int sugg = near_suggest(&near, id, (const char *const *)ids,
+		    k) > 0;
+		diag_set(&c->d, ST_USAGE, "no ruleset '%s'%s%s (rulesets: %s)",
+		    id, sugg ? ": " : "", sb_str(&near), k ? sb_str(&b) :
+		    "none found");
+		sb_release(&near);
 		sb_release(&b);
 		free_list(ids, k);
 	}
@@ -331,19 +384,23 @@ load_ruleset_base(struct ctx *c, const char *id, const char *base_text,
 		return r;
 	}
 	for (int i = 0; i <= nover; i++) {
-		const char *p = i == 0 ? path : overlays[i - 1].name;
 		const char *given = i == 0 ? base_text : overlays[i - 1].text;
+		char *p = i == 0 || given != NULL ? strdup(i == 0 ? path :
+		    overlays[i - 1].name) : data_file(overlays[i - 1].name);
 		size_t len = 0;
-		char *text = given != NULL ? strdup(given) : file_read(c, p,
-		    &len);
+		char *text = p == NULL ? NULL : given != NULL ? strdup(given) :
+		    file_read(c, p, &len);
 		if (text != NULL && given != NULL)
 			len = strlen(text);
 		if (text == NULL) {
+			int oom = p == NULL;
+			free(p);
 			free(path);
 			free_texts(t, i);
-			return c->d.code;
+			return oom ? diag_set(&c->d, ST_ENV, "out of memory") :
+			    c->d.code;
 		}
-		t[i].name = strdup(p);
+		t[i].name = p;
 		t[i].text = text;
 		t[i].len = len;
 	}

@@ -7,7 +7,10 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
+
+#include "table.h"
 
 int repl_main(struct ctx *c);
 
@@ -111,6 +114,16 @@ main(int argc, char **argv)
 		c.color = isatty(STDOUT_FILENO) && (nc == NULL || *nc == '\0')
 		    && !c.json && !cf.no_color && term != NULL &&
 		    *term != '\0' && strcmp(term, "dumb") != 0;
+	}
+	{
+		/* the width tables fit: COLUMNS, else the terminal's */
+		const char *cols = getenv("COLUMNS");
+		struct winsize ws;
+		if (cols != NULL && atoi(cols) > 0)
+			table_set_width(atoi(cols) < 40 ? 40 : atoi(cols));
+		else if (isatty(STDOUT_FILENO) &&
+		    ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+			table_set_width(ws.ws_col < 40 ? 40 : ws.ws_col);
 	}
 	if (file != NULL && i < argc) {
 		fprintf(stderr, "arbiter: give either -f FILE or a command, "

@@ -6,10 +6,15 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "core/base/cmdline.h"
 #include "core/base/utf8.h"
+#include "table.h"
 
 /* Remember the first write that failed, and why. */
 static void
@@ -24,8 +29,9 @@ put(struct ctx *c, const char *s, size_t n)
 static size_t
 own_colour(const struct ctx *c, const char *p)
 {
+	/* (black on white: the QR code of serve) */
 	static const char *const sgr[] = { "\033[0m", "\033[1m", "\033[2m",
-	    NULL };
+	    "\033[30;47m", NULL };
 
 	for (int i = 0; c->color && sgr[i]; i++)
 		if (strncmp(p, sgr[i], strlen(sgr[i])) == 0)
@@ -83,6 +89,84 @@ void
 out_text(struct ctx *c, const char *s)
 {
 	write_text(c, s, strlen(s));
+}
+
+static void out_paged(struct ctx *c, const char *s);
+
+/* The terminal's height in lines: LINES, else the terminal's own, else 0
+ * (not a terminal). */
+static int
+term_lines(FILE *f)
+{
+	struct winsize ws;
+	const char *env = getenv("LINES");
+
+	if (!isatty(fileno(f)))
+		return 0;
+	if (env != NULL && atoi(env) > 0)
+		return atoi(env);
+	if (ioctl(fileno(f), TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0)
+		return ws.ws_row;
+	return 24;
+}
+
+void
+out_fit(struct ctx *c, const char *s)
+{
+	struct strbuf b;
+
+	sb_init(&b);
+	table_fit_text(&b, s);
+	out_text(c, sb_str(&b));
+	sb_release(&b);
+}
+
+void
+out_long(struct ctx *c, const char *text)
+{
+	struct strbuf fitted;
+
+	sb_init(&fitted);
+	table_fit_text(&fitted, text);
+	out_paged(c, sb_str(&fitted));
+	sb_release(&fitted);
+}
+
+static void
+out_paged(struct ctx *c, const char *s)
+{
+	int rows = c->json ? 0 : term_lines(c->out), lines = 0;
+	const char *pager = getenv("PAGER");
+	FILE *p, *out = c->out;
+	void (*old)(int);
+	int st;
+
+	for (const char *q = s; *q; q++)
+		lines += *q == '\n';
+	if (rows == 0 || lines < rows) {
+		out_text(c, s);
+		return;
+	}
+	if (pager == NULL || *pager == '\0')
+		pager = "less -FRX";
+	fflush(c->out);
+	/* a pager quit early closes the pipe: no SIGPIPE for that */
+	old = signal(SIGPIPE, SIG_IGN);
+	if ((p = popen(pager, "w")) == NULL) {
+		signal(SIGPIPE, old);
+		out_text(c, s);
+		return;
+	}
+	c->out = p;
+	out_text(c, s);
+	fflush(p);
+	c->werr = 0;		/* what the pager did not read is no loss */
+	c->out = out;
+	st = pclose(p);
+	signal(SIGPIPE, old);
+	/* a pager that could not be run: the text as it is */
+	if (st == -1 || (WIFEXITED(st) && WEXITSTATUS(st) == 127))
+		out_text(c, s);
 }
 
 int

@@ -95,6 +95,8 @@ void bgstats_url(const struct json *play, struct strbuf *b);
  * their paths are appended to b, one a line. */
 int export_svg(struct ctx *c, struct session *s, const char *dir,
     struct strbuf *b);
+/* The board picture of export_svg, appended to b (the players' view). */
+void export_board_svg(const struct session *s, struct strbuf *b);
 
 /* --- escaping for a format (escape.c) ----------------------------------- */
 

@@ -122,6 +122,37 @@ forms_bar(const char *usage)
 	return NULL;
 }
 
+int
+rules_cmd_used(const struct ruleset *rs, const struct cmd *x)
+{
+	int gc = -1;
+
+	if (!(x->flags & CMD_GAME))
+		return 1;
+	for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
+		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
+			gc = i;
+	if (gc >= 0)
+		return rs_cmd_enabled(rs, (enum game_cmd)gc);
+	return terr_when(rs, x->name) != NULL || anytime_used(rs, x->name);
+}
+
+void
+rules_cmd_usage(const struct ruleset *rs, const struct cmd *x, char *buf,
+    size_t n)
+{
+	/* of "A | B", the form this ruleset uses */
+	const char *bar = forms_bar(x->usage);
+	int form = game_cmd_form(rs, x->name);
+
+	if (bar == NULL || form < 0)
+		snprintf(buf, n, "%s", x->usage);
+	else if (form == 0)
+		snprintf(buf, n, "%.*s", (int)(bar - x->usage), x->usage);
+	else
+		snprintf(buf, n, "%s", bar + 3);
+}
+
 /* The commands a ruleset enables, with the phase they belong to. */
 static void
 commands_text(const struct ruleset *rs, struct strbuf *b)
@@ -137,23 +168,13 @@ commands_text(const struct ruleset *rs, struct strbuf *b)
 			if (strcmp(rs_game_cmd_names[i], x->name) == 0)
 				gc = i;
 		const char *when = terr_when(rs, x->name);
-		if (gc >= 0 && !rs_cmd_enabled(rs, (enum game_cmd)gc))
-			continue;
-		if (gc < 0 && when == NULL && !anytime_used(rs, x->name))
+		if (!rules_cmd_used(rs, x))
 			continue;
 		ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
 		{
-			/* of "A | B", the form this ruleset uses */
-			const char *bar = forms_bar(x->usage);
-			int form = game_cmd_form(rs, x->name);
-			if (bar == NULL || form < 0)
-				sb_printf(b, "- `%s`", x->usage);
-			else if (form == 0)
-				sb_printf(b, "- `%.*s`", (int)(bar - x->usage),
-				    x->usage);
-			else
-				sb_printf(b, "- `%s`", bar + 3);
-			sb_printf(b, ": %s", x->help);
+			char use[256];
+			rules_cmd_usage(rs, x, use, sizeof use);
+			sb_printf(b, "- `%s`: %s", use, x->help);
 		}
 		if (when != NULL && *when != '\0')
 			sb_printf(b, " (%s)", when);
@@ -405,16 +426,16 @@ rules_text(struct strbuf *b, const char *title, const char *text, int width)
 /* --- mdoc ---------------------------------------------------------------- */
 
 /* Write text for roff: backslashes escaped, backquotes as quotes, lines
- * kept under 80 bytes by breaking between words, and a '.' or quote at the
- * start of a line made harmless. */
+ * kept under 80 bytes by breaking between words when WRAP is set, and a
+ * '.' or quote at the start of a line made harmless. */
 static void
-roff_line(struct strbuf *b, const char *s)
+roff_wrap(struct strbuf *b, const char *s, int wrap)
 {
 	size_t len = strlen(s);
 
 	while (len > 0) {
 		size_t take = len;
-		if (len > 76) {
+		if (wrap && len > 76) {
 			take = 76;
 			while (take > 20 && s[take] != ' ')
 				take--;
@@ -439,6 +460,13 @@ roff_line(struct strbuf *b, const char *s)
 			len--;
 		}
 	}
+}
+
+/* A line of text, broken before 76 columns for the page's source. */
+static void
+roff_line(struct strbuf *b, const char *s)
+{
+	roff_wrap(b, s, 1);
 }
 
 /* Break a paragraph into one sentence per line, as mdoc wants. */
@@ -492,7 +520,8 @@ mdoc_block(void *ctx, enum block kind, const char *s)
 			const char *nl = strchr(p, '\n');
 			size_t len = nl ? (size_t)(nl - p) : strlen(p);
 			char *line = strndup(p, len);
-			roff_line(m->b, line);
+			/* as typed: a command must run when copied */
+			roff_wrap(m->b, line, 0);
 			free(line);
 			p += len + (nl != NULL);
 		}

@@ -22,6 +22,13 @@ struct rules_section {
 int rules_sections(const struct ruleset *rs, struct rules_section **out);
 void rules_sections_free(struct rules_section *v, int n);
 
+/* The usage of command x in rs: of "A | B", the form rs uses. */
+struct cmd;
+void rules_cmd_usage(const struct ruleset *rs, const struct cmd *x,
+    char *buf, size_t n);
+/* Does rs use command x (a command of every game, or one of its own)? */
+int rules_cmd_used(const struct ruleset *rs, const struct cmd *x);
+
 /* Render for a terminal, wrapped at width columns. */
 void rules_text(struct strbuf *b, const char *title, const char *text,
     int width);

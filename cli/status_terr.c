@@ -115,8 +115,12 @@ picture(struct ctx *c, const struct ruleset *rs, const struct state *st,
 }
 
 static void
-legend(const struct ruleset *rs, const struct state *st, struct strbuf *b)
+legend(const struct ruleset *rs, const struct state *st, struct strbuf *out)
 {
+	/* the legend's lines fit the width; the map's rows above are kept */
+	struct strbuf lb, *b = &lb;
+
+	sb_init(&lb);
 	sb_add(b, "\n");
 	for (int p = 0; p < st->nplayers; p++)
 		sb_printf(b, "%s%c %s", p ? ", " : "", p < 9 ? '1' + p :
@@ -131,6 +135,8 @@ legend(const struct ruleset *rs, const struct state *st, struct strbuf *b)
 		sb_printf(b, ", %s %s", t->code, t->name);
 	}
 	sb_addc(b, '\n');
+	table_fit_text(out, sb_str(&lb));
+	sb_release(&lb);
 }
 
 static void

@@ -41,6 +41,32 @@ text_width(const char *s)
 	return w;
 }
 
+/* The width every table must fit (the terminal's, or COLUMNS); 0: none. */
+static int fit_width;
+
+void
+table_set_width(int width)
+{
+	fit_width = width > 0 ? width : 0;
+}
+
+int
+table_get_width(void)
+{
+	return fit_width;
+}
+
+static int
+text_width_n(const char *s, size_t n)
+{
+	int w = 0;
+
+	for (size_t i = 0; i < n; i++)
+		if (((unsigned char)s[i] & 0xc0) != 0x80)
+			w++;
+	return w;
+}
+
 void
 table_write(const struct table *t, struct strbuf *b, int indent)
 {
@@ -80,18 +106,92 @@ wrap_cell(struct strbuf *line, const char *s, int avail, int at)
 	}
 }
 
-void
-table_write_wrapped(const struct table *t, struct strbuf *b, int indent,
-    int width)
+static void
+widths(const struct table *t, int *w)
 {
-	int w[TABLE_MAX_COLS] = { 0 }, start = indent;
-
+	for (int i = 0; i < t->ncols; i++)
+		w[i] = 0;
 	for (int r = 0; r < t->nrows; r++)
 		for (int i = 0; i < t->ncols; i++) {
 			int x = text_width(t->cells[r * t->ncols + i]);
 			if (x > w[i])
 				w[i] = x;
 		}
+}
+
+static void write_rows(const struct table *t, struct strbuf *b, int indent,
+    int width);
+
+/*
+ * A table wider than width is folded by columns, never inside a word: the
+ * first column (what each row is about) and as many others as fit, then,
+ * after a blank line, the first column again with the next ones, and so
+ * on.  The last column may still wrap between its words.
+ */
+static void
+write_folded(const struct table *t, const int *w, struct strbuf *b,
+    int indent, int width)
+{
+	int from = 1;
+
+	while (from < t->ncols) {
+		int used = indent + w[0], to = from;
+		struct table sub;
+		/* at least one column a group; then those that fit, the
+		 * table's last one when 20 columns are left to wrap it in */
+		used += 2 + w[to++];
+		while (to < t->ncols && (used + 2 + w[to] <= width ||
+		    (to == t->ncols - 1 && width - used - 2 >= 20)))
+			used += 2 + w[to++];
+		memset(&sub, 0, sizeof sub);
+		sub.ncols = 1 + to - from;
+		sub.nrows = t->nrows;
+		sub.cells = calloc((size_t)(sub.nrows * sub.ncols) + 1,
+		    sizeof *sub.cells);
+		if (sub.cells == NULL)
+			return;
+		sub.right[0] = t->right[0];
+		for (int i = from; i < to; i++)
+			sub.right[1 + i - from] = t->right[i];
+		for (int r = 0; r < t->nrows; r++) {
+			sub.cells[r * sub.ncols] = t->cells[r * t->ncols];
+			for (int i = from; i < to; i++)
+				sub.cells[r * sub.ncols + 1 + i - from] =
+				    t->cells[r * t->ncols + i];
+		}
+		if (from > 1)
+			sb_addc(b, '\n');
+		write_rows(&sub, b, indent, width);
+		free(sub.cells);	/* the cells are t's */
+		from = to;
+	}
+}
+
+void
+table_write_wrapped(const struct table *t, struct strbuf *b, int indent,
+    int width)
+{
+	int w[TABLE_MAX_COLS], start = indent;
+
+	if (fit_width > 0 && (width == 0 || fit_width < width))
+		width = fit_width;
+	widths(t, w);
+	for (int i = 0; i < t->ncols - 1; i++)
+		start += w[i] + 2;
+	if (width > 0 && t->ncols > 2 && start + w[t->ncols - 1] > width &&
+	    width - start < 20) {
+		write_folded(t, w, b, indent, width);
+		return;
+	}
+	write_rows(t, b, indent, width);
+}
+
+static void
+write_rows(const struct table *t, struct strbuf *b, int indent, int width)
+{
+	int w[TABLE_MAX_COLS], start = indent;
+
+	widths(t, w);
 	for (int i = 0; i < t->ncols - 1; i++)
 		start += w[i] + 2;
 	for (int r = 0; r < t->nrows; r++) {
@@ -133,4 +233,66 @@ table_release(struct table *t)
 		free(t->cells[i]);
 	free(t->cells);
 	memset(t, 0, sizeof *t);
+}
+
+/* One line of prose within width: broken between words (after ", " where
+ * the line is a list), continued under its own indent plus two. */
+static void
+fit_line(struct strbuf *b, const char *s, size_t len, int width)
+{
+	char *line = strndup(s, len);
+	int at = 0;
+
+	if (line == NULL)
+		return;
+	while (line[at] == ' ')
+		at++;
+	if (text_width(line) <= width || at + 2 + 20 > width) {
+		sb_add(b, line);
+	} else {
+		/* greedy, word by word */
+		const char *p = line + at;
+		int col = at;
+		for (int i = 0; i < at; i++)
+			sb_addc(b, ' ');
+		while (*p) {
+			const char *e = strchr(p, ' ');
+			int wlen;
+			if (e == NULL)
+				e = p + strlen(p);
+			wlen = text_width_n(p, (size_t)(e - p));
+			if (col > at && col + 1 + wlen > width) {
+				sb_addc(b, '\n');
+				for (int i = 0; i < at + 2; i++)
+					sb_addc(b, ' ');
+				col = at + 2;
+			} else if (col > at) {
+				sb_addc(b, ' ');
+				col++;
+			}
+			sb_addn(b, p, (size_t)(e - p));
+			col += wlen;
+			p = e;
+			while (*p == ' ')
+				p++;
+		}
+	}
+	sb_addc(b, '\n');
+	free(line);
+}
+
+void
+table_fit_text(struct strbuf *b, const char *s)
+{
+	while (*s) {
+		const char *nl = strchr(s, '\n');
+		size_t len = nl ? (size_t)(nl - s) : strlen(s);
+		if (fit_width > 0) {
+			fit_line(b, s, len, fit_width);
+		} else {
+			sb_addn(b, s, len);
+			sb_addc(b, '\n');
+		}
+		s += len + (nl != NULL);
+	}
 }

@@ -23,4 +23,12 @@ void table_write_wrapped(const struct table *t, struct strbuf *b, int indent,
     int width);
 void table_release(struct table *t);
 
+/* The width every table is made to fit (the terminal's, or COLUMNS), by
+ * folding its columns and wrapping its last; 0 (the default): none. */
+void table_set_width(int width);
+int table_get_width(void);
+/* Append text s with each line longer than that width broken between
+ * words (a table's lines fit already); as it is when there is none. */
+void table_fit_text(struct strbuf *b, const char *s);
+
 #endif

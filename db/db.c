@@ -263,7 +263,7 @@ reopen_immutable(struct db *db)
 		h = NULL;
 		sqlite3_busy_handler(db->h, db_busy_wait, db);
 		sqlite3_extended_result_codes(db->h, 0);
-		rc = 0;
+		rc = db_fold_register(db->h) == SQLITE_OK ? 0 : -1;
 	}
 	sqlite3_close(h);
 	free(uri);

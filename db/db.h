@@ -171,4 +171,18 @@ int db_checkpoint_get(struct db *db, long game, long seq, char **state,
 /* Drop every checkpoint of a game (an amendment rewrites them). */
 int db_checkpoints_drop(struct db *db, long game, struct diag *d);
 
+/* --- the players' view (view.c) ------------------------------------- */
+
+/* A value the players' view keeps for a game under name ("token:2",
+ * "odds"): *value owned, NULL when there is none. */
+int db_view_get(struct db *db, long game, const char *name, char **value,
+    struct diag *d);
+int db_view_put(struct db *db, long game, const char *name, const char *value,
+    struct diag *d);
+/* From now on the connection cannot write (on: a reader that only
+ * reads), or can again. */
+int db_query_only(struct db *db, int on, struct diag *d);
+/* A number that changes whenever another connection commits a change. */
+int db_data_version(struct db *db, long long *v, struct diag *d);
+
 #endif

@@ -16,7 +16,7 @@ trap 'rm -rf "$work"' EXIT INT TERM
 export ARBITER_RULESET_PATH="$root/rulesets" NO_COLOR=1
 export HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config"
 export ARBITER_DB="$work/examples.db"
-unset XDG_DATA_HOME
+unset XDG_DATA_HOME COLUMNS LINES PAGER
 mkdir -p "$HOME"
 fail=0
 page=$root/man/arbiter-ruleset.5

@@ -272,28 +272,31 @@ START_TEST(test_round)
 	ck_assert_str_eq(game_phase_id(g.rs, g.st), "supply");
 	ck_assert_int_eq(state_active(g.st), 0);
 	game_refused(&g, "buy red-port 1", ST_REFUSED, "bernard: 'buy' belongs "
-	    "to the buy phase; it is the supply phase of Ann's turn");
+	    "to the buy phase; it is the supply phase of Ann's turn: 'next' moves on to it, "
+	    "3 phases on");
 	game_ok(&g, "next", "round 1, Ann's turn: credits phase\n"
 	    "Ann earns 24 credits (8 lands x 3, at least 20): credits 30 -> 54\n");
 	game_refused(&g, "attack red-1 red-port:3", ST_REFUSED, "bernard: "
 	    "'attack' belongs to the combat phase; it is the credits phase of "
-	    "Ann's turn");
+	    "Ann's turn: 'next' moves on to it, 3 phases on");
 	game_ok(&g, "next", "round 1, Ann's turn: connection phase\n");
 	game_ok(&g, "next", "round 1, Ann's turn: buy phase\n");
 	game_refused(&g, "bridge red purple 2", ST_REFUSED, "bernard: 'bridge' "
 	    "belongs to the connection phase; it is the buy phase of Ann's "
-	    "turn");
+	    "turn: it comes again in the next turn ('next' ends each phase)");
 	game_ok(&g, "next", "round 1, Ann's turn: combat phase\n");
 	game_refused(&g, "move 1 red-port red-1", ST_REFUSED, "bernard: 'move' "
 	    "belongs to the movement phase; it is the combat phase of Ann's "
-	    "turn");
+	    "turn: 'next' moves on to it");
 	game_ok(&g, "next", "round 1, Ann's turn: movement phase\n");
 	game_refused(&g, "disband red-port 1", ST_REFUSED, "bernard: 'disband' "
-	    "belongs to the pay phase; it is the movement phase of Ann's turn");
+	    "belongs to the pay phase; it is the movement phase of Ann's turn: "
+	    "'next' moves on to it");
 	game_ok(&g, "next", "round 1, Ann's turn: pay phase\n"
 	    "Ann owes no upkeep: no land holds more than 5 units\n");
 	game_refused(&g, "supply credits", ST_REFUSED, "bernard: 'supply' "
-	    "belongs to the supply phase; it is the pay phase of Ann's turn");
+	    "belongs to the supply phase; it is the pay phase of Ann's turn: it "
+	    "comes again in the next turn ('next' ends each phase)");
 	game_refused(&g, "next now", ST_USAGE, "usage: next");
 	/* the end of the round: the planets move, the Rebel plays */
 	game_ok(&g, "next", "the planets move one field clockwise\n"

@@ -147,7 +147,8 @@ START_TEST(test_buy)
 	    "for 4 credits: credits 5 -> 1\n");
 	game_ok(&g, "next", NULL);
 	game_refused(&g, "buy red-port 1", ST_REFUSED, "bernard: 'buy' belongs "
-	    "to the buy phase; it is the combat phase of Ann's turn");
+	    "to the buy phase; it is the combat phase of Ann's turn: it comes "
+	    "again in the next turn ('next' ends each phase)");
 	game_end(&g);
 }
 END_TEST
@@ -465,7 +466,8 @@ START_TEST(test_pay)
 	    "Bob holds no planet whole: no supply\n");
 	game_land_is(&g, "red-port", "Ann", 20);
 	game_refused(&g, "disband red-1 1", ST_REFUSED, "bernard: 'disband' "
-	    "belongs to the pay phase; it is the supply phase of Bob's turn");
+	    "belongs to the pay phase; it is the supply phase of Bob's turn: "
+	    "'next' moves on to it, 6 phases on");
 	game_end(&g);
 }
 END_TEST

@@ -36,7 +36,7 @@ fi
 
 export ARBITER_RULESET_PATH="$root/rulesets"
 export NO_COLOR=1
-unset ARBITER_DB XDG_DATA_HOME XDG_STATE_HOME
+unset ARBITER_DB XDG_DATA_HOME XDG_STATE_HOME COLUMNS LINES PAGER
 work=$(mktemp -d "${TMPDIR:-/tmp}/arbiter-bad.XXXXXX")
 trap 'chmod -R u+w "$work"; rm -rf "$work"' EXIT INT TERM
 chmod 755 "$work"	# tests/as-reader.sh runs cases as another user

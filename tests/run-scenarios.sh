@@ -36,7 +36,7 @@ fi
 
 export ARBITER_RULESET_PATH="$root/rulesets"
 export NO_COLOR=1
-unset ARBITER_DB XDG_DATA_HOME XDG_STATE_HOME
+unset ARBITER_DB XDG_DATA_HOME XDG_STATE_HOME COLUMNS LINES PAGER
 work=$(mktemp -d "${TMPDIR:-/tmp}/arbiter-scen.XXXXXX")
 trap 'rm -rf "$work"' EXIT INT TERM
 export HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config"

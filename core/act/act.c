@@ -3,6 +3,7 @@
  * resources, lands, planets, numbers), names for messages, a resource
  * changed within its bounds, and the names of the phase and the winner. */
 #include "core/act/act.h"
+#include "core/base/near.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -136,6 +137,22 @@ arg_long(struct act *a, const char *s, const char *what, long lo, long hi,
 	return ST_OK;
 }
 
+/* ": did you mean 'x'?" for the names of v nearest s, or "": valid until
+ * the next call. */
+static const char *
+dym(const char *s, const char *const *v, int n)
+{
+	static char out[240];
+	struct strbuf b;
+
+	sb_init(&b);
+	out[0] = '\0';
+	if (near_suggest(&b, s, v, n) > 0)
+		snprintf(out, sizeof out, ": %s", sb_str(&b));
+	sb_release(&b);
+	return out;
+}
+
 int
 arg_player(struct act *a, const char *s, int *out)
 {
@@ -143,13 +160,17 @@ arg_player(struct act *a, const char *s, int *out)
 
 	if (p < 0) {
 		char list[400] = "";
+		const char *names[64];
+		int n = 0;
 		for (int i = 0; i < a->st->nplayers; i++) {
 			size_t len = strlen(list);
 			snprintf(list + len, sizeof list - len, "%s%s",
 			    i ? ", " : "", a->st->players[i].name);
+			if (n < 64)
+				names[n++] = a->st->players[i].name;
 		}
-		return usage(a, "no player '%s' in this game (players: %s)",
-		    s, list);
+		return usage(a, "no player '%s' in this game (players: %s)%s",
+		    s, list, dym(s, names, n));
 	}
 	*out = p;
 	return ST_OK;
@@ -167,8 +188,10 @@ arg_resource(struct act *a, const char *s, int *out)
 			snprintf(list + len, sizeof list - len, "%s%s",
 			    i ? ", " : "", a->rs->resources.ids[i]);
 		}
-		return usage(a, "%s has no resource '%s' (resources: %s)",
-		    a->rs->id, s, list[0] ? list : "none");
+		return usage(a, "%s has no resource '%s' (resources: %s)%s",
+		    a->rs->id, s, list[0] ? list : "none", dym(s,
+		    (const char *const *)a->rs->resources.ids,
+		    a->rs->resources.n));
 	}
 	*out = r;
 	return ST_OK;
@@ -179,10 +202,19 @@ arg_land(struct act *a, const char *s, int *out)
 {
 	int l = rs_land(a->rs, s);
 
-	if (l < 0)
-		return usage(a, "no land '%s' on the board (lands are named "
-		    "PLANET-N and PLANET-port, e.g. %s; 'status' lists them)",
-		    s, a->rs->nlands > 0 ? a->rs->lands[0].id : "red-1");
+	if (l < 0) {
+		const char **names = calloc((size_t)a->rs->nlands + 1,
+		    sizeof *names);
+		int r;
+		for (int i = 0; names != NULL && i < a->rs->nlands; i++)
+			names[i] = a->rs->lands[i].id;
+		r = usage(a, "no land '%s' on the board (lands are named "
+		    "PLANET-N and PLANET-port, e.g. %s; 'status' lists them)%s",
+		    s, a->rs->nlands > 0 ? a->rs->lands[0].id : "red-1",
+		    names != NULL ? dym(s, names, a->rs->nlands) : "");
+		free(names);
+		return r;
+	}
 	*out = l;
 	return ST_OK;
 }
@@ -199,7 +231,9 @@ arg_planet(struct act *a, const char *s, int *out)
 			snprintf(list + len, sizeof list - len, "%s%s",
 			    i ? ", " : "", a->rs->board.planets.ids[i]);
 		}
-		return usage(a, "no planet '%s' (planets: %s)", s, list);
+		return usage(a, "no planet '%s' (planets: %s)%s", s, list,
+		    dym(s, (const char *const *)a->rs->board.planets.ids,
+		    a->rs->board.planets.n));
 	}
 	*out = p;
 	return ST_OK;

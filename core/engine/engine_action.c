@@ -133,8 +133,14 @@ check_phase(struct act *a, const struct action_def *x, const char *id)
 		return refuse(a, "'%s' belongs to the %s phase; the game is "
 		    "still being set up ('next' starts the first round)", id,
 		    phase_name(a->rs, x->phase.i));
-	return refuse(a, "'%s' belongs to the %s phase; it is the %s phase",
-	    id, phase_name(a->rs, x->phase.i), phase_name(a->rs, ph));
+	{
+		char way[96];
+		const char *w = rs_phase_way(a->rs, ph, x->phase.i, way,
+		    sizeof way);
+		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
+		    "phase%s%s", id, phase_name(a->rs, x->phase.i),
+		    phase_name(a->rs, ph), w ? ": " : "", w ? w : "");
+	}
 }
 
 /* The limits: a turn is its round, step and turn position. */

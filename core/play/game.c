@@ -15,8 +15,12 @@
 #include "core/base/cmdline.h"
 
 /* A_SEALED: the command's content stays hidden from the log's public view
- * until a step carries it out; its canonical form starts "NAME PLAYER". */
-enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2, A_SEALED = 4 };
+ * until a step carries it out; its canonical form starts "NAME PLAYER".
+ * A_ROUND_SECRET: given by every player at once, face down, its content
+ * is the player's own until the round it was given in is over (the
+ * players' view shows it sealed meanwhile); its form starts the same. */
+enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2, A_SEALED = 4,
+    A_ROUND_SECRET = 8 };
 
 struct action {
 	const char *name;
@@ -40,7 +44,7 @@ static const struct action actions[] = {
 	{ "buyout", act_buyout, GC_BUYOUT, 0 },
 	{ "card", act_card, -1, 0 },
 	{ "choose", act_choose, GC_CHOOSE, 0 },
-	{ "commit", act_commit, GC_COMMIT, 0 },
+	{ "commit", act_commit, GC_COMMIT, A_ROUND_SECRET },
 	{ "counters", act_counters, -1, 0 },
 	{ "delay", act_delay, GC_FIGHT, 0 },
 	{ "deploy", act_deploy, -1, 0 },
@@ -150,6 +154,28 @@ game_sealed_form(const char *command, struct strbuf *out)
 	return 1;
 }
 
+int
+game_round_secret(const struct ruleset *rs, const char *command)
+{
+	size_t n1 = strcspn(command, " ");
+	char name[64];
+	const struct action *x;
+	int ea;
+
+	if (n1 == 0 || n1 >= sizeof name)
+		return 0;
+	memcpy(name, command, n1);
+	name[n1] = '\0';
+	/* a ruleset's action runs a mechanism under a name of its own */
+	if ((ea = eng_action_find(rs, name)) >= 0 && VEC_AT(rs->actions,
+	    struct action_def, ea)->run != NULL)
+		x = find_action(VEC_AT(rs->actions, struct action_def,
+		    ea)->run);
+	else
+		x = find_action(name);
+	return x != NULL && (x->flags & A_ROUND_SECRET);
+}
+
 /* A built-in mechanism x taken as the command called name: by its own
  * name, or as a ruleset's declared action ea (-1: none) that runs it. */
 static int
@@ -189,13 +215,18 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 			return refuse(a, "'%s' belongs to the %s phase; the "
 			    "game is still being set up ('next' starts the "
 			    "first round)", name, game_phase_name(rs, ph));
+		char way[96];
+		const char *w = rs_phase_way(rs, st->phase, ph, way,
+		    sizeof way);
 		if (p < 0)
 			return refuse(a, "'%s' belongs to the %s phase; it is "
-			    "the %s phase", name, game_phase_name(rs, ph),
-			    game_phase_name(rs, st->phase));
+			    "the %s phase%s%s", name, game_phase_name(rs, ph),
+			    game_phase_name(rs, st->phase), w ? ": " : "",
+			    w ? w : "");
 		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
-		    "phase of %s's turn", name, game_phase_name(rs, ph),
-		    game_phase_name(rs, st->phase), st->players[p].name);
+		    "phase of %s's turn%s%s", name, game_phase_name(rs, ph),
+		    game_phase_name(rs, st->phase), st->players[p].name,
+		    w ? ": " : "", w ? w : "");
 	}
 	canon(a, name);
 	if (dd != NULL)

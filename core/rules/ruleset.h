@@ -878,6 +878,13 @@ int rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c);
 int rs_phase_has_step(const struct ruleset *rs, int phase, enum phase_step s);
 /* The phase (index into rs->phases) that allows c, or -1. */
 int rs_phase_of_cmd(const struct ruleset *rs, enum game_cmd c);
+/* How the game gets from phase FROM to phase TO ("'next' moves on to it"),
+ * in buf; NULL when the round's order does not say. */
+const char *rs_phase_way(const struct ruleset *rs, int from, int to,
+    char *buf, size_t n);
+/* The phase that follows PH within the same turn, or -1 (the turn, or the
+ * round's step, ends with PH). */
+int rs_phase_after(const struct ruleset *rs, int ph);
 /* Is a game command enabled by any phase of the ruleset? */
 int rs_cmd_enabled(const struct ruleset *rs, enum game_cmd c);
 /* May c be used during the setup, before the first round? */

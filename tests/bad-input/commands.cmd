@@ -5,7 +5,7 @@
 frobnicate
 s
 re
-GIVE Ann 1 credits
+gvie Ann 1 credits
 give
 give Ann
 give Ann 1

@@ -1,0 +1,204 @@
+/* now.c: what to do now: the line that ends status, and the 'what' command
+ * (alias 'hint') that answers "what now?" in one screen. */
+#include "cmds.h"
+#include "core/engine/engine.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+#include "table.h"
+
+#define NOW_MAX 64
+
+/* The commands of the game that belong to the moment: the declared actions
+ * and the program's game commands of the current phase (or of the setup),
+ * each name once, in the ruleset's order.  -1 in *decl for a command of the
+ * program, else the declared action's index. */
+static int
+fitting(const struct ruleset *rs, const struct state *st,
+    const char **names, int *decl)
+{
+	int n = 0;
+
+	for (int k = 0; k < rs->actions.n && n < NOW_MAX; k++) {
+		const struct action_def *x = VEC_AT(rs->actions,
+		    struct action_def, k);
+		if (x->phase.i < 0 || !(x->phase.i == st->phase ||
+		    (st->phase == PHASE_SETUP && x->setup)))
+			continue;
+		decl[n] = k;
+		names[n++] = rs->actions.ids[k];
+	}
+	if (st->phase == PHASE_SETUP) {
+		/* the set-up commands of the mechanisms that have one */
+		static const char *const place[] = { "place", NULL },
+		    *const worlds[] = { "allot", "deploy", NULL },
+		    *const map[] = { "lay", "arrive", "settle", NULL };
+		const char *const *v = rs->setup.place ? place :
+		    st->worlds != NULL ? worlds :
+		    rs->mech.territories.present ? map : NULL;
+		for (int i = 0; v != NULL && v[i] != NULL && n < NOW_MAX; i++) {
+			if (strcmp(v[i], "settle") == 0 &&
+			    !rs->mech.territories.arrival.present)
+				continue;
+			decl[n] = -1;
+			names[n++] = v[i];
+		}
+	}
+	for (int gc = 0; gc < GC__N && n < NOW_MAX; gc++) {
+		int dup = 0;
+		if (!rs_cmd_enabled(rs, (enum game_cmd)gc) ||
+		    !(st->phase == PHASE_SETUP ? rs_setup_allows(rs,
+		    (enum game_cmd)gc) : rs_phase_allows(rs, st->phase,
+		    (enum game_cmd)gc)))
+			continue;
+		for (int i = 0; i < n && !dup; i++)
+			dup = strcmp(names[i], rs_game_cmd_names[gc]) == 0;
+		if (dup)
+			continue;
+		decl[n] = -1;
+		names[n++] = rs_game_cmd_names[gc];
+	}
+	return n;
+}
+
+/* What 'next' does now, for people. */
+static void
+next_text(const struct ruleset *rs, const struct state *st,
+    struct strbuf *b)
+{
+	int after;
+
+	if (st->phase == PHASE_SETUP) {
+		sb_add(b, "'next' ends the setup and starts round 1");
+		return;
+	}
+	after = rs_phase_after(rs, st->phase);
+	if (after >= 0)
+		sb_printf(b, "'next' ends the %s phase, on to the %s phase",
+		    RS_PHASE(rs, st->phase)->name, RS_PHASE(rs, after)->name);
+	else
+		sb_printf(b, "'next' ends the %s phase",
+		    RS_PHASE(rs, st->phase)->name);
+}
+
+/* "round 2, Bob's turn, buy phase" */
+void
+now_moment(const struct ruleset *rs, const struct state *st, struct strbuf *b)
+{
+	int act = state_active(st);
+
+	if (st->phase == PHASE_SETUP)
+		sb_add(b, "setup");
+	else if (act < 0)
+		sb_printf(b, "round %ld, %s phase (everybody)", st->round,
+		    RS_PHASE(rs, st->phase)->name);
+	else
+		sb_printf(b, "round %ld, %s's turn, %s phase", st->round,
+		    st->players[act].name, RS_PHASE(rs, st->phase)->name);
+}
+
+void
+now_line(const struct ruleset *rs, const struct state *st, struct strbuf *b)
+{
+	const char *names[NOW_MAX];
+	int decl[NOW_MAX], n;
+	char *w = game_winner(rs, st);
+
+	if (w != NULL) {
+		sb_printf(b, "now: the game is over (%s won); 'undo' takes "
+		    "back the last command\n", w);
+		free(w);
+		return;
+	}
+	n = fitting(rs, st, names, decl);
+	sb_add(b, "now: ");
+	now_moment(rs, st, b);
+	sb_add(b, ": ");
+	for (int i = 0; i < n; i++)
+		sb_printf(b, "%s%s", names[i], i + 1 < n ? ", " : "; ");
+	next_text(rs, st, b);
+	sb_add(b, "\n");
+}
+
+/* The usage and the line of help of a command that fits now. */
+static void
+usage_row(const struct ruleset *rs, const char *name, int k, char *use,
+    size_t n, const char **help)
+{
+	if (k >= 0) {
+		eng_action_usage(rs, k, use, n);
+		*help = VEC_AT(rs->actions, struct action_def, k)->help;
+		return;
+	}
+	snprintf(use, n, "%s", name);
+	*help = "";
+	for (const struct cmd *x = cmd_table; x->name != NULL; x++)
+		if (strcmp(x->name, name) == 0) {
+			rules_cmd_usage(rs, x, use, n);
+			*help = x->help;
+		}
+}
+
+void
+now_section(const struct ruleset *rs, const struct state *st,
+    struct strbuf *b)
+{
+	struct table t;
+	const char *names[NOW_MAX];
+	char use[NOW_MAX][160];
+	int decl[NOW_MAX], n = fitting(rs, st, names, decl);
+
+	table_init(&t, 2);
+	for (int i = 0; i < n; i++) {
+		const char *row[2];
+		usage_row(rs, names[i], decl[i], use[i], sizeof use[i],
+		    &row[1]);
+		row[0] = use[i];
+		table_row(&t, row);
+	}
+	if (n > 0) {
+		sb_add(b, "now:\n");
+		table_write(&t, b, 2);
+	} else {
+		sb_add(b, "nothing of this phase to do\n");
+	}
+	table_release(&t);
+	sb_add(b, "then: ");
+	next_text(rs, st, b);
+	sb_add(b, "\n");
+}
+
+int
+cmd_what(struct ctx *c, int argc, char **argv)
+{
+	struct session s;
+	struct strbuf b;
+	char *w;
+	int r;
+
+	(void)argc;
+	(void)argv;
+	if ((r = session_begin(c, &s, 0)))
+		return r;
+	sb_init(&b);
+	sb_printf(&b, "%s (%s): ", s.g.name, s.rs->id);
+	if ((w = game_winner(s.rs, s.st)) != NULL) {
+		sb_printf(&b, "the game is over: %s won\n'export md' writes "
+		    "the report; 'undo' takes back the last command\n", w);
+		free(w);
+		goto out;
+	}
+	now_moment(s.rs, s.st, &b);
+	sb_add(&b, "\n");
+	now_section(s.rs, s.st, &b);
+	sb_add(&b, "at any time: status, roll, odds, give, take, note, "
+	    "undo; 'help' lists every command, 'rules ");
+	sb_printf(&b, "%s' the rules\n", s.rs->id);
+out:
+	out_fit(c, sb_str(&b));
+	sb_release(&b);
+	session_end(c, &s, 0);
+	return ST_OK;
+}
