@@ -230,7 +230,7 @@ campaign_json(const struct campaign *k)
 	sb_release(&b);
 	for (int i = 0; i < k->ng; i++) {
 		const struct one_game *g = &k->g[i];
-		struct json *o = json_obj(), *pl = json_arr();
+		struct json *o = json_obj(), *pl;
 		json_set(o, "name", json_str(g->name));
 		json_set(o, "ruleset", json_str(g->ruleset));
 		json_set(o, "over", json_bool(g->over));
