@@ -31,6 +31,13 @@ struct ctx {
 	struct ruleset *rs_cache;
 	long rs_game;
 	int rs_ntexts;
+	/* what a command file's annotations (#@ lines, annot.c) say of the
+	 * next command: when it was given, and that its dice were digital */
+	struct annot {
+		char time[24];	/* "" when none */
+		int digital;	/* the next dice were the generator's */
+		long draws;	/* in so many draws */
+	} ann;
 };
 
 /* --- the command table (cmd.c) ---------------------------------------- */
@@ -40,8 +47,10 @@ enum {
 	CMD_REPL = 2,		/* only in the REPL */
 	CMD_HIDDEN = 4,		/* not in 'help' or prefix matching (it is
 				   still documented in arbiter(1)) */
-	CMD_RAW = 8		/* its arguments are taken as they are: no
+	CMD_RAW = 8,		/* its arguments are taken as they are: no
 				   --help, --json or -j among them */
+	CMD_WHOLE = 16		/* only by its whole name: added after a
+				   prefix it shares had worked for another */
 };
 
 struct cmd {
@@ -232,6 +241,20 @@ int read_faces(struct ctx *c, const struct ruleset *rs, int argc,
 
 /* UTC now, ISO 8601. */
 void now_iso(char *buf, size_t n);
+
+/* --- annotations of a command file (annot.c) ---------------------------- */
+
+/* Read "#@ KEY VALUE" (a line of a command file that starts with "#@")
+ * into c->ann, for the next command: "time T" (an event's time, or a new
+ * game's creation time; UTC, ISO 8601) or "digital DRAWS" (the faces after
+ * '=' were rolled by the game's generator in DRAWS draws).  ST_USAGE
+ * naming what is wrong. */
+int annot_read(struct ctx *c, const char *line);
+void annot_clear(struct ctx *c);
+/* The time of an event given now: the annotation's, else UTC now. */
+void annot_time(const struct ctx *c, char *buf, size_t n);
+/* Is s a time as arbiter stores them (YYYY-MM-DDThh:mm:ssZ)? */
+int iso_time_valid(const char *s);
 
 /* --- the user's configuration (config.c) -------------------------------- */
 

@@ -37,6 +37,9 @@ const struct cmd cmd_table[] = {
 	    "attack a land or a piece, as the ruleset's combat goes",
 	    CMD_GAME, cmd_game,
 	    "land land..." },
+	{ "backup", NULL, 1, 1, "backup FILE",
+	    "copy the database, every confirmed command in it, while it is "
+	    "in use", CMD_WHOLE, cmd_backup, "file" },
 	{ "battle", NULL, 3, 3, "battle WORLD SIDE SIDE [= FACE...]",
 	    "fight a space battle in a world's orbit (a side: PLAYER[,PLAYER] "
 	    "or neutral)", CMD_GAME, cmd_game, "planet player player" },
@@ -52,10 +55,12 @@ const struct cmd cmd_table[] = {
 	{ "buyout", NULL, 1, 1, "buyout LAND",
 	    "buy another player's land out", CMD_GAME, cmd_game, "land" },
 	{ "campaign", NULL, 1, N, "campaign new NAME | campaign add|remove "
-	    "NAME GAME... | campaign list | campaign show|report NAME",
+	    "NAME GAME... | campaign list | campaign show|report NAME "
+	    "[--by METHOD] | campaign method NAME METHOD | campaign rename "
+	    "NAME PLAYER NEW-NAME | campaign csv NAME",
 	    "group games into a campaign, and rank its players across them",
-	    0, cmd_campaign, "new|add|remove|list|show|report campaign "
-	    "game..." },
+	    0, cmd_campaign, "new|add|remove|list|show|report|method|rename|"
+	    "csv campaign game... --by" },
 	{ "card", NULL, 2, 3, "card CARD SPACE/GROUND [SPACE/GROUND|none]",
 	    "give a card's values the rulebook leaves unknown (space/ground, "
 	    "then turned round)", CMD_GAME, cmd_game, "card - -" },
@@ -134,6 +139,9 @@ const struct cmd cmd_table[] = {
 	{ "home", NULL, 1, 1, "home WORLD",
 	    "move the active player's home world", CMD_GAME, cmd_game,
 	    "planet" },
+	{ "import", NULL, 1, N, "import OTHER.db [GAME [--as NEW]]...",
+	    "bring games of another database over whole, with their "
+	    "campaigns", 0, cmd_import, "file game... --as" },
 	{ "land", NULL, 2, N, "land PLAYER LOCATION [KIND[:COST][:CARD]...] "
 	    "[= FACE...]",
 	    "land at a location of the site being resolved and take "
@@ -227,9 +235,10 @@ const struct cmd cmd_table[] = {
 	{ "roll", NULL, 1, N, "roll [--for PLAYER] EXPR [= FACE...]",
 	    "roll dice, or record the dice thrown on the table", 0, cmd_roll,
 	    "expr --for=player" },
-	{ "rules", NULL, 1, 3, "rules RULESET [TOPIC] [--mdoc]",
-	    "the rules summary, or one topic of it", 0, cmd_rules,
-	    "ruleset topic --mdoc" },
+	{ "rules", NULL, 1, N, "rules RULESET [TOPIC] [--mdoc] | rules "
+	    "RULESET --search WORD...",
+	    "the rules summary, one topic of it, or the paragraphs that "
+	    "mention words", 0, cmd_rules, "ruleset topic --mdoc --search" },
 	{ "ruleset", NULL, 1, N, "ruleset check FILE... | ruleset template ID "
 	    "| ruleset amend FILE",
 	    "check rulesets and overlays, write an overlay to fill, or fill "
@@ -381,7 +390,7 @@ cmd_find(struct ctx *c, const char *name)
 	}
 	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
-		    (x->flags & CMD_HIDDEN))
+		    (x->flags & (CMD_HIDDEN | CMD_WHOLE)))
 			continue;
 		if (len > 0 && strncasecmp(x->name, name, len) == 0) {
 			cand[n++] = x->name;
@@ -576,8 +585,15 @@ cmd_run_file(struct ctx *c, FILE *f, const char *name)
 			out_error(c, &c->d);
 		if (len == -4)
 			break;
-		if (r == ST_OK)
+		if (r == ST_OK && strncmp(line, "#@", 2) == 0) {
+			/* for the next command (annot.c) */
+			if ((r = annot_read(c, line)))
+				out_error(c, &c->d);
+		} else if (r == ST_OK && line[strspn(line, " \t")] != '#' &&
+		    line[strspn(line, " \t")] != '\0') {
 			r = cmd_run_line(c, line);
+			annot_clear(c);
+		}
 		if (r != ST_OK) {
 			struct strbuf b;
 			sb_init(&b);

@@ -1,52 +1,17 @@
 /* cmd_campaign.c: campaigns, named groups of games played by a group,
- * with standings across them: each finished game's winners and places (as
- * the game's own standings give them, report.h) add up per player, and
- * the players are ranked by wins, then the score they took from the games
- * with a score track, then the opponents they finished ahead of.  Games
- * still under way are listed but not counted. */
+ * with standings across them, ranked by the campaign's standing method
+ * (campaign_rank.c): the command, and what it prints. */
 #include "cmds.h"
-#include "report.h"
+#include "campaign.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <unistd.h>
 
-#include "core/base/rank.h"
 #include "core/base/utf8.h"
 #include "table.h"
-
-#define MAX_ENTRANTS 64
-
-struct entrant {
-	char name[NAME_MAX_LEN + 1];
-	long games, wins, score, beaten;
-};
-
-struct one_game {
-	char *name;
-	char ruleset[72];
-	int over;
-	long round;
-	char *winner;		/* or NULL */
-	struct standings st;
-	char players[MAX_PLAYERS][NAME_MAX_LEN + 1];
-	int person[MAX_PLAYERS];	/* the seat of the person who plays
-					   each seat */
-	char track[64];		/* the score track's name, or "" */
-};
-
-struct campaign {
-	char *name, *created;
-	struct one_game *g;
-	int ng;
-	struct entrant e[MAX_ENTRANTS];
-	int ne;
-	int order[MAX_ENTRANTS], place[MAX_ENTRANTS];
-	char why[MAX_ENTRANTS][WHY_MAX];
-	char score_word[64];	/* "victory points", or "score" when the
-				   games' tracks differ */
-};
 
 static int
 check_name(struct ctx *c, const char *name)
@@ -65,19 +30,6 @@ check_name(struct ctx *c, const char *name)
 		return diag_set(&c->d, ST_USAGE, "campaign name '%s' is not "
 		    "UTF-8 text", name);
 	return cli_check_unseen(c, "campaign", name);
-}
-
-static struct entrant *
-entrant(struct campaign *k, const char *name)
-{
-	for (int i = 0; i < k->ne; i++)
-		if (utf8_name_eq(k->e[i].name, name))
-			return &k->e[i];
-	if (k->ne == MAX_ENTRANTS)
-		return NULL;
-	memset(&k->e[k->ne], 0, sizeof k->e[k->ne]);
-	snprintf(k->e[k->ne].name, sizeof k->e[k->ne].name, "%s", name);
-	return &k->e[k->ne++];
 }
 
 /* Read one game's standings (in its own read transaction). */
@@ -106,71 +58,19 @@ read_game(struct ctx *c, const char *name, struct one_game *g)
 	if (g->st.score >= 0)
 		snprintf(g->track, sizeof g->track, "%s",
 		    RS_RES(s.rs, g->st.score)->name);
+	snprintf(g->ended, sizeof g->ended, "%s", s.g.created);
+	if (s.g.nevents > 0) {
+		struct db_event e;
+		if ((r = db_event_get(c->db, s.g.id, s.g.nevents, &e,
+		    &c->d)) == ST_OK)
+			snprintf(g->ended, sizeof g->ended, "%s", e.time);
+		db_event_release(&e);
+	}
 	session_end(c, &s, 0);
-	return ST_OK;
+	return r;
 }
 
-static void
-tally(struct campaign *k)
-{
-	enum rank_dir dir[3] = { RANK_HIGH, RANK_HIGH, RANK_HIGH };
-	long vals[MAX_ENTRANTS * 3];
-	int decided[MAX_ENTRANTS];
-
-	k->score_word[0] = '\0';
-	for (int i = 0; i < k->ng; i++) {
-		const struct one_game *g = &k->g[i];
-		if (!g->over)
-			continue;
-		if (g->track[0] != '\0')
-			snprintf(k->score_word, sizeof k->score_word, "%s",
-			    k->score_word[0] == '\0' || strcmp(k->score_word,
-			    g->track) == 0 ? g->track : "score");
-		for (int p = 0; p < g->st.n; p++) {
-			/* a person who played several seats counts once, by
-			 * the first */
-			struct entrant *e = g->person[p] == p ?
-			    entrant(k, g->players[p]) : NULL;
-			if (e == NULL)
-				continue;
-			e->games++;
-			e->wins += (g->st.winners & 1u << p) != 0;
-			e->score += g->st.score >= 0 ? g->st.value[p] : 0;
-			for (int q = 0; q < g->st.n; q++)
-				e->beaten += g->st.place[q] > g->st.place[p];
-		}
-	}
-	if (k->score_word[0] == '\0')
-		snprintf(k->score_word, sizeof k->score_word, "score");
-	for (int i = 0; i < k->ne; i++) {
-		vals[i * 3] = k->e[i].wins;
-		vals[i * 3 + 1] = k->e[i].score;
-		vals[i * 3 + 2] = k->e[i].beaten;
-	}
-	rank_order(k->ne, 3, vals, dir, k->order, decided);
-	for (int i = 0; i < k->ne; i++) {
-		const struct entrant *a = &k->e[k->order[i]], *b;
-		k->place[i] = i > 0 && decided[i - 1] == RANK_TIED ?
-		    k->place[i - 1] : i + 1;
-		if (i + 1 == k->ne)
-			continue;
-		b = &k->e[k->order[i + 1]];
-		if (decided[i] == 0)
-			snprintf(k->why[i], WHY_MAX, "wins %ld to %ld", a->wins,
-			    b->wins);
-		else if (decided[i] == 1)
-			snprintf(k->why[i], WHY_MAX, "%s %ld to %ld",
-			    k->score_word, a->score, b->score);
-		else if (decided[i] == 2)
-			snprintf(k->why[i], WHY_MAX, "opponents finished ahead "
-			    "of %ld to %ld", a->beaten, b->beaten);
-		else
-			snprintf(k->why[i], WHY_MAX, "tied on wins, %s and "
-			    "opponents finished ahead of", k->score_word);
-	}
-}
-
-static void
+void
 campaign_free(struct campaign *k)
 {
 	for (int i = 0; i < k->ng; i++) {
@@ -183,10 +83,12 @@ campaign_free(struct campaign *k)
 	memset(k, 0, sizeof *k);
 }
 
-static int
-campaign_read(struct ctx *c, const char *name, struct campaign *k)
+/* The campaign, ranked by the method by (NULL: the campaign's own). */
+int
+campaign_read(struct ctx *c, const char *name, const char *by,
+    struct campaign *k)
 {
-	char **games = NULL;
+	char **games = NULL, *own = NULL;
 	int n = 0, r;
 
 	memset(k, 0, sizeof *k);
@@ -194,7 +96,14 @@ campaign_read(struct ctx *c, const char *name, struct campaign *k)
 		return r;
 	r = db_campaign_get(c->db, name, &k->name, &k->created, &games, &n,
 	    &c->d);
+	if (r == ST_OK && by == NULL)
+		r = db_campaign_setting(c->db, name, "by", &own, &c->d);
+	if (r == ST_OK)
+		r = campaign_aliases(c, name, k);
 	db_rollback(c->db);
+	if (r == ST_OK)
+		r = method_parse(c, by ? by : own ? own : "wins", &k->m);
+	free(own);
 	if (r == ST_OK && n > 0 && (k->g = calloc((size_t)n,
 	    sizeof *k->g)) == NULL)
 		r = diag_set(&c->d, ST_ENV, "out of memory");
@@ -205,7 +114,7 @@ campaign_read(struct ctx *c, const char *name, struct campaign *k)
 	}
 	free_list(games, n);
 	if (r == ST_OK)
-		tally(k);
+		campaign_tally(k);
 	return r;
 }
 
@@ -236,31 +145,56 @@ games_text(struct ctx *c, const struct campaign *k, struct strbuf *b)
 	table_release(&t);
 }
 
+/* The standings' columns: place, player, games, wins, the score when the
+ * games' scores add up, the method's own value, the opponents finished
+ * ahead of.  Row i (-1: the heading) into cells; their number. */
+static int
+cells(const struct campaign *k, int i, char (*v)[64], int *right)
+{
+	const struct entrant *e = i >= 0 ? &k->e[k->order[i]] : NULL;
+	int n = 0;
+
+#define CELL(head, ...) do { \
+		if (e == NULL) \
+			snprintf(v[n], 64, "%s", head); \
+		else \
+			snprintf(v[n], 64, __VA_ARGS__); \
+		right[n] = n != 1; \
+		n++; \
+	} while (0)
+	CELL("place", "%d", i >= 0 ? k->place[i] : 0);
+	CELL("player", "%s", e ? e->name : "");
+	CELL("games", "%ld", e ? e->games : 0);
+	CELL("wins", "%ld", e ? e->wins : 0);
+	if (k->score_word[0] != '\0')
+		CELL(k->score_word, "%ld", e ? e->score : 0);
+	if (k->m.by != BY_WINS) {
+		char mv[64] = "";
+		if (e != NULL)
+			method_value(k, e, mv, sizeof mv);
+		CELL(method_column(&k->m), "%s", mv);
+	}
+	CELL("ahead of", "%ld", e ? e->beaten : 0);
+#undef CELL
+	return n;
+}
+
 static void
 standings_text(const struct campaign *k, struct strbuf *b)
 {
 	struct table t;
-	const char *head[] = { "place", "player", "games", "wins",
-	    k->score_word, "ahead of" };
+	char v[7][64];
+	const char *row[7];
+	int right[7], n = cells(k, -1, v, right);
 
-	table_init(&t, 6);
-	table_row(&t, head);
-	t.right[0] = t.right[2] = t.right[3] = t.right[4] = t.right[5] = 1;
+	table_init(&t, n);
+	for (int i = 0; i < n; i++) {
+		t.right[i] = right[i];
+		row[i] = v[i];
+	}
+	table_row(&t, row);
 	for (int i = 0; i < k->ne; i++) {
-		const struct entrant *e = &k->e[k->order[i]];
-		char v[5][24];
-		const char *row[6];
-		snprintf(v[0], sizeof v[0], "%d", k->place[i]);
-		snprintf(v[1], sizeof v[1], "%ld", e->games);
-		snprintf(v[2], sizeof v[2], "%ld", e->wins);
-		snprintf(v[3], sizeof v[3], "%ld", e->score);
-		snprintf(v[4], sizeof v[4], "%ld", e->beaten);
-		row[0] = v[0];
-		row[1] = e->name;
-		row[2] = v[1];
-		row[3] = v[2];
-		row[4] = v[3];
-		row[5] = v[4];
+		cells(k, i, v, right);
 		table_row(&t, row);
 	}
 	table_write(&t, b, 0);
@@ -283,17 +217,37 @@ static struct json *
 campaign_json(const struct campaign *k)
 {
 	struct json *j = json_obj(), *games = json_arr(), *st = json_arr();
+	struct strbuf b;
+	char m[160];
 
 	json_set(j, "campaign", json_str(k->name));
 	json_set(j, "created", json_str(k->created));
+	method_format(&k->m, m, sizeof m);
+	json_set(j, "method", json_str(m));
+	sb_init(&b);
+	method_explain(k, &b);
+	json_set(j, "ranked_by", json_str(sb_str(&b)));
+	sb_release(&b);
 	for (int i = 0; i < k->ng; i++) {
 		const struct one_game *g = &k->g[i];
-		struct json *o = json_obj(), *pl = json_arr();
+		struct json *o = json_obj(), *pl;
 		json_set(o, "name", json_str(g->name));
 		json_set(o, "ruleset", json_str(g->ruleset));
 		json_set(o, "over", json_bool(g->over));
 		json_set(o, "round", json_int(g->round));
 		json_set(o, "winner", json_str(g->winner));
+		json_set(o, "ended", json_str(g->ended));
+		pl = json_arr();
+		for (int n = 0; n < g->st.n; n++)
+			if (g->st.winners & 1u << g->st.order[n])
+				json_push(pl, json_str(
+				    g->players[g->st.order[n]]));
+		if (!g->over) {
+			json_free(pl);
+			pl = json_null();
+		}
+		json_set(o, "winners", pl);
+		pl = json_arr();
 		for (int n = 0; n < g->st.n; n++) {
 			int p = g->st.order[n];
 			struct json *x = json_obj();
@@ -307,6 +261,14 @@ campaign_json(const struct campaign *k)
 		json_push(games, o);
 	}
 	json_set(j, "games", games);
+	games = json_arr();
+	for (int i = 0; i < k->nalias; i++) {
+		struct json *o = json_obj();
+		json_set(o, "player", json_str(k->alias[i].from));
+		json_set(o, "as", json_str(k->alias[i].to));
+		json_push(games, o);
+	}
+	json_set(j, "renamed", games);
 	for (int i = 0; i < k->ne; i++) {
 		const struct entrant *e = &k->e[k->order[i]];
 		struct json *o = json_obj();
@@ -314,7 +276,13 @@ campaign_json(const struct campaign *k)
 		json_set(o, "name", json_str(e->name));
 		json_set(o, "games", json_int(e->games));
 		json_set(o, "wins", json_int(e->wins));
-		json_set(o, "score", json_int(e->score));
+		json_set(o, "score", k->score_word[0] != '\0' ?
+		    json_int(e->score) : json_null());
+		json_set(o, "league_points", k->m.by == BY_POINTS ?
+		    json_int(e->points) : json_null());
+		json_set(o, "win_rate_percent", json_int((e->rate + 5000) /
+		    10000));
+		json_set(o, "rating", json_int(lround(e->elo)));
 		json_set(o, "ahead_of", json_int(e->beaten));
 		json_set(o, "ahead_because", i + 1 < k->ne ?
 		    json_str(k->why[i]) : json_null());
@@ -337,22 +305,30 @@ report_md(const struct campaign *k, struct strbuf *b)
 	md_str(b, k->created);
 	sb_printf(b, "; %d game%s, %d finished.\n", k->ng, k->ng == 1 ? "" :
 	    "s", finished);
-	sb_add(b, "\n## Standings\n\n| place | player | games | wins | ");
-	md_str(b, k->score_word);
-	sb_add(b, " | ahead of |\n|---:|---|---:|---:|---:|---:|\n");
-	for (int i = 0; i < k->ne; i++) {
-		const struct entrant *e = &k->e[k->order[i]];
-		sb_printf(b, "| %d | ", k->place[i]);
-		md_str(b, e->name);
-		sb_printf(b, " | %ld | %ld | %ld | %ld |\n", e->games, e->wins,
-		    e->score, e->beaten);
+	sb_add(b, "\n## Standings\n\n");
+	for (int i = -1; i < k->ne; i++) {
+		char v[7][64];
+		int right[7], n = cells(k, i, v, right);
+		for (int x = 0; x < n; x++) {
+			sb_add(b, "| ");
+			md_str(b, v[x]);
+			sb_addc(b, ' ');
+		}
+		sb_add(b, "|\n");
+		for (int x = 0; i < 0 && x < n; x++)
+			sb_add(b, right[x] ? "|---:" : "|---");
+		if (i < 0)
+			sb_add(b, "|\n");
 	}
 	if (k->ne > 1) {
-		sb_add(b, "\nRanked by wins, then ");
-		md_str(b, k->score_word);
-		sb_add(b, ", then the opponents finished ahead of:\n\n");
+		struct strbuf how;
+		sb_init(&how);
+		method_explain(k, &how);
+		sb_printf(b, "\nR%s:\n\n", sb_str(&how) + 1);
+		sb_release(&how);
 		why_text(k, b, "- ", 1);
 	}
+	campaign_md_players(k, b);
 	sb_add(b, "\n## Games\n\n");
 	for (int i = 0; i < k->ng; i++) {
 		const struct one_game *g = &k->g[i];
@@ -360,7 +336,7 @@ report_md(const struct campaign *k, struct strbuf *b)
 		md_str(b, g->name);
 		sb_add(b, "** (");
 		md_code(b, g->ruleset);
-		sb_add(b, "): ");
+		sb_printf(b, ", last played %s): ", g->ended);
 		if (!g->over) {
 			sb_printf(b, "round %ld, not finished.", g->round);
 		} else {
@@ -466,13 +442,64 @@ campaign_list(struct ctx *c)
 	return ST_OK;
 }
 
+/* campaign method NAME METHOD: the campaign's own standing method. */
+static int
+campaign_method(struct ctx *c, const char *name, const char *by)
+{
+	struct method m;
+	char f[160];
+	int r;
+
+	if ((r = method_parse(c, by, &m)))
+		return r;
+	method_format(&m, f, sizeof f);
+	if (ctx_db_absent(c))
+		return diag_set(&c->d, ST_USAGE, "no campaign '%s': there is no "
+		    "database at '%s' yet", name, c->db_path);
+	if ((r = ctx_db(c, &c->db)) || (r = db_begin(c->db, 1, &c->d)))
+		return r;
+	if ((r = db_campaign_set(c->db, name, "by", f, &c->d)) ||
+	    (r = db_commit(c->db, &c->d))) {
+		db_rollback(c->db);
+		return r;
+	}
+	if (c->json) {
+		struct json *j = json_obj();
+		json_set(j, "campaign", json_str(name));
+		json_set(j, "method", json_str(f));
+		out_json(c, j);
+		json_free(j);
+	} else {
+		out_printf(c, "campaign %s: standings by %s\n", name, f);
+	}
+	return ST_OK;
+}
+
+/* show|report NAME [--by METHOD]: *by NULL when not given. */
+static int
+by_option(struct ctx *c, int argc, char **argv, const char **by)
+{
+	*by = NULL;
+	if (argc == 3)
+		return ST_OK;
+	if (argc == 4 && strncmp(argv[3], "--by=", 5) == 0)
+		*by = argv[3] + 5;
+	else if (argc == 5 && strcmp(argv[3], "--by") == 0)
+		*by = argv[4];
+	else
+		return diag_set(&c->d, ST_USAGE, "usage: campaign show|report "
+		    "NAME [--by wins|points[=N,N...]|rate|elo]");
+	return ST_OK;
+}
+
 int
 cmd_campaign(struct ctx *c, int argc, char **argv)
 {
 	static const char *const usage_text = "usage: campaign new NAME | "
 	    "campaign add|remove NAME GAME... | campaign list | campaign "
-	    "show|report NAME";
-	const char *what = argv[1];
+	    "show|report NAME [--by METHOD] | campaign method NAME METHOD | "
+	    "campaign rename NAME PLAYER NEW-NAME | campaign csv NAME";
+	const char *what = argv[1], *by;
 	struct campaign k;
 	struct strbuf b;
 	int r;
@@ -482,13 +509,25 @@ cmd_campaign(struct ctx *c, int argc, char **argv)
 	if ((strcmp(what, "new") == 0 && argc == 3) || ((strcmp(what, "add") ==
 	    0 || strcmp(what, "remove") == 0) && argc >= 4))
 		return campaign_change(c, argc, argv);
+	if (strcmp(what, "method") == 0 && argc == 4)
+		return campaign_method(c, argv[2], argv[3]);
+	if (strcmp(what, "csv") == 0 && argc == 3) {
+		if ((r = campaign_read(c, argv[2], NULL, &k)) == ST_OK)
+			r = campaign_csv(c, &k);
+		campaign_free(&k);
+		return r;
+	}
+	if (strcmp(what, "rename") == 0 && argc == 5)
+		return campaign_rename(c, argv[2], argv[3], argv[4]);
 	if ((strcmp(what, "show") != 0 && strcmp(what, "report") != 0) ||
-	    argc != 3)
+	    argc < 3)
 		return diag_set(&c->d, ST_USAGE, "%s", usage_text);
+	if ((r = by_option(c, argc, argv, &by)))
+		return r;
 	if (ctx_db_absent(c))
 		return diag_set(&c->d, ST_USAGE, "no campaign '%s': there is no "
 		    "database at '%s' yet", argv[2], c->db_path);
-	if ((r = campaign_read(c, argv[2], &k))) {
+	if ((r = campaign_read(c, argv[2], by, &k))) {
 		campaign_free(&k);
 		return r;
 	}
@@ -503,7 +542,16 @@ cmd_campaign(struct ctx *c, int argc, char **argv)
 	} else {
 		sb_printf(&b, "campaign %s, started %s\n", k.name, k.created);
 		games_text(c, &k, &b);
+		for (int i = 0; i < k.nalias; i++) {
+			sb_add(&b, i ? ", " : "counted as one: ");
+			out_safe(&b, k.alias[i].from);
+			sb_add(&b, " as ");
+			out_safe(&b, k.alias[i].to);
+			sb_add(&b, i + 1 == k.nalias ? "\n" : "");
+		}
 		if (k.ne > 0) {
+			sb_addc(&b, '\n');
+			method_explain(&k, &b);
 			sb_addc(&b, '\n');
 			standings_text(&k, &b);
 			why_text(&k, &b, "", 0);

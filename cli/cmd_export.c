@@ -16,36 +16,53 @@ struct ex {
 };
 
 
-/* The faces of a digital roll, "3 5 2*", or NULL. */
+/* The faces of a digital roll, "3 5 2*", or NULL; *draws the generator's
+ * draws. */
 static const char *
-digital_faces(const struct db_event *e)
+digital_faces(const struct db_event *e, long *draws)
 {
 	const char *p;
 
 	if (strncmp(e->dice, "digital ", 8) != 0)
 		return NULL;
+	*draws = strtol(e->dice + 8, NULL, 10);
 	p = strchr(e->dice + 8, ' ');
 	return p ? p + 1 : NULL;
 }
 
+/* "#@ time T" (annot.c): when the event was logged, for -f to log it
+ * so again; a stored time of another form is left out. */
+static void
+time_note(struct strbuf *b, const char *time)
+{
+	if (iso_time_valid(time))
+		sb_printf(b, "#@ time %s\n", time);
+}
+
 /* One event of the script: the script rebuilds the game, so it carries
- * sealed commands whole and digital dice as faces. */
+ * sealed commands whole, digital dice as faces marked digital, and every
+ * event's time. */
 static int
 one(void *ctx, const struct db_event *e)
 {
 	struct ex *x = ctx;
-	const char *faces = digital_faces(e);
+	long draws = 0;
+	const char *faces = digital_faces(e, &draws);
 
 	if (strcmp(e->kind, "amend") == 0) {
 		/* the amendment's text, so the script needs no file */
 		for (int i = 0; i < x->s->g.ntexts; i++)
 			if (x->s->g.texts[i].since == e->seq) {
+				time_note(x->b, e->time);
 				sb_add(x->b, "ruleset amend --text ");
 				cmdline_quote(x->b, x->s->g.texts[i].text);
 				sb_addc(x->b, '\n');
 			}
 		return 0;
 	}
+	time_note(x->b, e->time);
+	if (faces != NULL)
+		sb_printf(x->b, "#@ digital %ld\n", draws);
 	/* as logged, with the control characters of an older entry escaped */
 	cmdline_requote(x->b, e->command);
 	if (faces != NULL)
@@ -67,7 +84,9 @@ script_head(struct ex *x, const struct session *s)
 	sb_add(x->b, " (ruleset ");
 	out_safe(x->b, s->g.ruleset);
 	sb_printf(x->b, "), exported %s\n# rebuild it with: arbiter -d NEW.db "
-	    "-f THIS-FILE\n", now);
+	    "-f THIS-FILE\n# (the lines '#@' give -f each event's time and "
+	    "the digital dice)\n", now);
+	time_note(x->b, s->g.created);
 	sb_add(x->b, "new ");
 	cmdline_quote(x->b, s->g.ruleset);
 	sb_addc(x->b, ' ');

@@ -174,7 +174,7 @@ cli_check_unseen(struct ctx *c, const char *what, const char *name)
 	return ST_OK;
 }
 
-static int
+int
 check_game_name(struct ctx *c, const char *name)
 {
 	size_t len = strlen(name);
@@ -307,7 +307,7 @@ cmd_new(struct ctx *c, int argc, char **argv)
 		if (st->players[i].person == i)
 			sb_printf(&canon_players, "%s%s", i ? "," : "",
 			    st->players[i].name);
-	now_iso(now, sizeof now);
+	annot_time(c, now, sizeof now);
 	g.name = utf8_nfc(n.game);	/* kept in NFC; found by its fold */
 	g.ruleset = strdup(rs->id);
 	g.seed = seed;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "rules_find.h"
 #include "table.h"
 
 int repl_quit;
@@ -86,55 +87,85 @@ cmd_rulesets(struct ctx *c, int argc, char **argv)
 	return worst;
 }
 
+/* rules RULESET --search WORDS..., or a topic found nowhere but in the
+ * text: its paragraphs that hold the words. */
+static int
+rules_found(struct ctx *c, const struct rules_section *v, int n, int nw,
+    char *const *words)
+{
+	struct strbuf b;
+	int found;
+
+	sb_init(&b);
+	found = rules_search(&b, v, n, nw, words, out_bold(c), out_reset(c));
+	if (found > 0)
+		out_text(c, sb_str(&b));
+	sb_release(&b);
+	return found;
+}
+
+/* The topics of rs, for a message. */
+static void
+topic_list(struct strbuf *b, const struct rules_section *v, int n)
+{
+	for (int i = 0; i < n; i++)
+		sb_printf(b, "%s%s", i ? ", " : "", v[i].id);
+}
+
 int
 cmd_rules(struct ctx *c, int argc, char **argv)
 {
 	struct ruleset *rs;
 	struct rules_section *v;
-	const char *topic = NULL;
-	int n, r, mdoc = 0, found = -1, matches = 0;
+	const char *topic = NULL, *alias_word = NULL;
+	char *id;
+	int n, r, mdoc = 0, found = -1, search = 0, ambiguous = 0;
 	struct strbuf b;
 
-	for (int i = 2; i < argc; i++) {
+	for (int i = 2; i < argc && !search; i++) {
 		if (strcmp(argv[i], "--mdoc") == 0)
 			mdoc = 1;
-		else if (topic == NULL)
+		else if (strcmp(argv[i], "--search") == 0 && i + 1 < argc &&
+		    topic == NULL)
+			search = i + 1;
+		else if (topic == NULL && argv[i][0] != '-')
 			topic = argv[i];
 		else
 			return diag_set(&c->d, ST_USAGE, "usage: rules RULESET "
-			    "[TOPIC] [--mdoc]");
+			    "[TOPIC] [--mdoc] | rules RULESET --search WORD...");
 	}
-	if ((r = load_shipped(c, argv[1], &rs)))
+	/* a prefix of one shipped id names it; else as given (a file's
+	 * error says what is wrong) */
+	id = rules_ruleset_id(argv[1]);
+	r = load_shipped(c, id ? id : argv[1], &rs);
+	free(id);
+	if (r)
 		return r;
 	n = rules_sections(rs, &v);
 	sb_init(&b);
+	if (search) {
+		if (rules_found(c, v, n, argc - search, argv + search) == 0) {
+			topic_list(&b, v, n);
+			r = diag_set(&c->d, ST_USAGE, "%s: no paragraph of the "
+			    "rules holds '%s' (topics: %s)", rs->id,
+			    argv[search], sb_str(&b));
+		}
+		goto out;
+	}
 	if (mdoc) {
 		rules_mdoc(&b, rs, v, n);
 		out_text(c, sb_str(&b));
 		goto out;
 	}
-	if (topic != NULL) {
-		struct strbuf list;
-		sb_init(&list);
-		for (int i = 0; i < n; i++) {
-			sb_printf(&list, "%s%s", i ? ", " : "", v[i].id);
-			if (strcmp(v[i].id, topic) == 0) {
-				found = i;
-				matches = -1;	/* exact: no other matters */
-			} else if (matches >= 0 && strncmp(v[i].id, topic,
-			    strlen(topic)) == 0) {
-				found = i;
-				matches++;
-			}
-		}
-		if (matches == 0 || matches > 1) {
-			r = diag_set(&c->d, ST_USAGE, "%s topic '%s' in %s "
-			    "(topics: %s)", matches ? "ambiguous" : "no",
-			    topic, rs->id, sb_str(&list));
-			sb_release(&list);
+	if (topic != NULL &&
+	    (found = rules_topic(v, n, topic, &alias_word, &ambiguous)) < 0) {
+		char *w[1] = { (char *)(alias_word ? alias_word : topic) };
+		if (!ambiguous && !c->json && rules_found(c, v, n, 1, w) > 0)
 			goto out;
-		}
-		sb_release(&list);
+		topic_list(&b, v, n);
+		r = diag_set(&c->d, ST_USAGE, "%s topic '%s' in %s (topics: %s)",
+		    ambiguous ? "ambiguous" : "no", topic, rs->id, sb_str(&b));
+		goto out;
 	}
 	if (c->json) {
 		struct json *j = json_obj(), *arr = json_arr();

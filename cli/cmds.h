@@ -45,6 +45,11 @@ int cmd_luck(struct ctx *c, int argc, char **argv);
 int cmd_game(struct ctx *c, int argc, char **argv);
 int cmd_help(struct ctx *c, int argc, char **argv);
 int cmd_campaign(struct ctx *c, int argc, char **argv);
+int cmd_backup(struct ctx *c, int argc, char **argv);
+int cmd_import(struct ctx *c, int argc, char **argv);
+/* A new game's name: 1 to 64 characters, none that a name cannot have
+ * (cmd_game.c). */
+int check_game_name(struct ctx *c, const char *name);
 int cmd_complete(struct ctx *c, int argc, char **argv);
 int cmd_quit(struct ctx *c, int argc, char **argv);
 

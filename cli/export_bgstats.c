@@ -7,9 +7,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
-/* "2026-11-21T18:04:05Z" -> "2026-11-21 18:04:05"; the seconds since the
- * epoch in *t (0 when it does not read). */
+/* "2026-11-21T18:04:05Z" -> "2026-11-21 19:04:05", in local time as the
+ * app reads it (TZ); the seconds since the epoch in *t (0 when it does not
+ * read). */
 static void
 bgs_time(const char *iso, char *buf, size_t n, long long *t)
 {
@@ -29,6 +31,12 @@ bgs_time(const char *iso, char *buf, size_t n, long long *t)
 		long long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
 		*t = ((era * 146097 + doe - 719468) * 24 + h) * 3600 +
 		    mi * 60 + se;
+	}
+	{
+		time_t tt = (time_t)*t;
+		struct tm tm;
+		if (localtime_r(&tt, &tm) != NULL)
+			strftime(buf, n, "%Y-%m-%d %H:%M:%S", &tm);
 	}
 }
 

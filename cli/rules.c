@@ -26,6 +26,7 @@ add(struct rules_section **v, int *n, const char *id, const char *title,
 	x[*n].id = xstrdup(id);
 	x[*n].title = xstrdup(title);
 	x[*n].text = xstrdup(text);
+	x[*n].also = NULL;
 	(*n)++;
 }
 
@@ -277,6 +278,8 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 		const struct topic_def *t = VEC_AT(rs->rules.topics,
 		    struct topic_def, i);
 		add(&v, &n, rs->rules.topics.ids[i], t->title, t->text);
+		if (n > 0 && v != NULL)
+			v[n - 1].also = t->also;
 	}
 	sb_init(&b);
 	commands_text(rs, &b);
@@ -637,9 +640,11 @@ rules_mdoc(struct strbuf *b, const struct ruleset *rs,
 	sb_printf(b, ".Dd %s %d, %d\n", months[(mo - 1) % 12], d, y);
 	sb_printf(b, ".Dt ARBITER-%s 7\n.Os\n.Sh NAME\n.Nm arbiter-%s\n",
 	    upper, rs->id);
-	sb_add(b, ".Nd ");
+	/* what apropos(1) shows: the game's rules, and whose */
+	sb_add(b, ".Nd rules of ");
 	sb_add(b, rs->title);
-	sb_add(b, " with arbiter\n.Sh SYNOPSIS\n.Nm arbiter\n.Cm new ");
+	sb_add(b, " for the arbiter game master's companion\n.Sh SYNOPSIS\n"
+	    ".Nm arbiter\n.Cm new ");
 	sb_printf(b, "%s\n.Ar game\n.Fl -players Ar A,B,...\n", rs->id);
 	sb_printf(b, ".Nm arbiter\n.Cm rules %s\n.Op Ar topic\n", rs->id);
 	sb_add(b, ".Sh DESCRIPTION\n");

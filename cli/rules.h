@@ -14,6 +14,8 @@ struct rules_section {
 	char *id;
 	char *title;
 	char *text;
+	const char *also;	/* the topic's other words, or NULL
+				   (borrowed from the ruleset) */
 };
 
 /* Every section of rs in manual order (owned; rules_sections_free). */

@@ -326,6 +326,37 @@ done:
 	return r;
 }
 
+/* A command as given; after a command file's "#@ digital N" (annot.c),
+ * the faces after '=' are replayed as the generator's, drawn in N draws,
+ * so that the rebuilt game logs them as digital and its generator goes on
+ * where the original's did. */
+static int
+apply_given(struct ctx *c, const struct ruleset *rs, struct state *st,
+    int argc, char **argv, struct applied *out)
+{
+	struct strbuf d;
+	int eq = 0, r;
+
+	if (!c->ann.digital)
+		return apply_words(c, rs, st, argc, argv, NULL, out);
+	while (eq < argc && strcmp(argv[eq], "=") != 0)
+		eq++;
+	if (eq >= argc - 1) {
+		memset(out, 0, sizeof *out);
+		report_init(&out->rep);
+		return diag_set(&c->d, ST_USAGE, "'#@ digital %ld' needs the "
+		    "faces after '=' on the command that follows it",
+		    c->ann.draws);
+	}
+	sb_init(&d);
+	sb_printf(&d, "digital %ld", c->ann.draws);
+	for (int i = eq + 1; i < argc; i++)
+		sb_printf(&d, " %s", argv[i]);
+	r = apply_words(c, rs, st, eq, argv, sb_str(&d), out);
+	sb_release(&d);
+	return r;
+}
+
 static void
 applied_release(struct applied *a)
 {
@@ -671,7 +702,7 @@ session_append(struct ctx *c, struct session *s, const char *kind,
 	struct db_event e;
 	char now[32];
 
-	now_iso(now, sizeof now);
+	annot_time(c, now, sizeof now);
 	memset(&e, 0, sizeof e);
 	e.seq = s->g.nevents + 1;
 	e.time = now;
@@ -745,7 +776,7 @@ session_command(struct ctx *c, int argc, char **argv)
 		session_end(c, &s, 0);
 		return diag_set(&c->d, ST_ENV, "out of memory");
 	}
-	r = apply_words(c, s.rs, next, argc, argv, NULL, &a);
+	r = apply_given(c, s.rs, next, argc, argv, &a);
 	if (r != ST_OK)
 		goto fail;
 	if (s.g.head > 0) {
@@ -754,7 +785,7 @@ session_command(struct ctx *c, int argc, char **argv)
 		depth = head.depth + 1;
 		db_event_release(&head);
 	}
-	now_iso(now, sizeof now);
+	annot_time(c, now, sizeof now);
 	memset(&e, 0, sizeof e);
 	e.seq = s.g.nevents + 1;
 	e.time = now;

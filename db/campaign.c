@@ -2,6 +2,7 @@
  * the tables schema 2 added (see db.h). */
 #include "db_int.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -229,5 +230,94 @@ db_campaign_each(struct db *db, int (*f)(void *ctx, const char *name),
 	sqlite3_finalize(s);
 	if (r == 0 && rc != SQLITE_DONE)
 		return db_fail(db, d, "listing the campaigns");
+	return r;
+}
+
+/* --- a campaign's settings: its standing method, its players' aliases --- */
+
+/* They live in meta under "campaign:ID:KEY", so that schema 2 keeps them
+ * (and a campaign's id, unlike its name, does not change). */
+static int
+setting_key(struct db *db, const char *campaign, const char *key,
+    char *buf, size_t n, struct diag *d)
+{
+	long cid;
+	int r;
+
+	if ((r = ids(db, campaign, NULL, &cid, NULL, d)))
+		return r;
+	snprintf(buf, n, "campaign:%ld:%s", cid, key);
+	return ST_OK;
+}
+
+int
+db_campaign_setting(struct db *db, const char *campaign, const char *key,
+    char **value, struct diag *d)
+{
+	char k[160];
+	sqlite3_stmt *s;
+	int r, rc;
+
+	*value = NULL;
+	if ((r = setting_key(db, campaign, key, k, sizeof k, d)))
+		return r;
+	if ((s = prepare(db, "SELECT value FROM meta WHERE key = ?1", d)) ==
+	    NULL)
+		return ST_ENV;
+	sqlite3_bind_text(s, 1, k, -1, SQLITE_TRANSIENT);
+	if ((rc = sqlite3_step(s)) == SQLITE_ROW && (*value = col(s, 0)) ==
+	    NULL)
+		rc = SQLITE_NOMEM;
+	sqlite3_finalize(s);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_fail(db, d, "reading the campaign");
+	return ST_OK;
+}
+
+int
+db_campaign_set(struct db *db, const char *campaign, const char *key,
+    const char *value, struct diag *d)
+{
+	char k[160];
+	sqlite3_stmt *s;
+	int r, rc;
+
+	if ((r = setting_key(db, campaign, key, k, sizeof k, d)))
+		return r;
+	if ((s = prepare(db, value ? "INSERT OR REPLACE INTO meta(key, value) "
+	    "VALUES (?1, ?2)" : "DELETE FROM meta WHERE key = ?1", d)) == NULL)
+		return ST_ENV;
+	sqlite3_bind_text(s, 1, k, -1, SQLITE_TRANSIENT);
+	if (value != NULL)
+		sqlite3_bind_text(s, 2, value, -1, SQLITE_TRANSIENT);
+	rc = sqlite3_step(s);
+	sqlite3_finalize(s);
+	if (rc != SQLITE_DONE)
+		return db_fail(db, d, "changing the campaign");
+	return ST_OK;
+}
+
+int
+db_campaign_settings(struct db *db, const char *campaign, const char *prefix,
+    int (*f)(void *ctx, const char *key, const char *value), void *ctx,
+    struct diag *d)
+{
+	char k[160];
+	sqlite3_stmt *s;
+	int r, rc = SQLITE_DONE;
+
+	if ((r = setting_key(db, campaign, prefix, k, sizeof k, d)))
+		return r;
+	if ((s = prepare(db, "SELECT substr(key, length(?1) + 1), value FROM "
+	    "meta WHERE substr(key, 1, length(?1)) = ?1 ORDER BY key", d)) ==
+	    NULL)
+		return ST_ENV;
+	sqlite3_bind_text(s, 1, k, -1, SQLITE_TRANSIENT);
+	while (r == 0 && (rc = sqlite3_step(s)) == SQLITE_ROW)
+		r = f(ctx, (const char *)sqlite3_column_text(s, 0),
+		    (const char *)sqlite3_column_text(s, 1));
+	sqlite3_finalize(s);
+	if (r == 0 && rc != SQLITE_DONE)
+		return db_fail(db, d, "reading the campaign");
 	return r;
 }

@@ -142,6 +142,40 @@ int db_campaign_get(struct db *db, const char *campaign, char **name,
 int db_campaign_each(struct db *db, int (*f)(void *ctx, const char *name),
     void *ctx, struct diag *d);
 
+/* A campaign's settings (KEY: "by", "alias:NAME"...): *value owned, NULL
+ * when unset; set NULL to unset.  ST_USAGE when there is no campaign. */
+int db_campaign_setting(struct db *db, const char *campaign, const char *key,
+    char **value, struct diag *d);
+int db_campaign_set(struct db *db, const char *campaign, const char *key,
+    const char *value, struct diag *d);
+/* Every setting whose key starts with prefix, in the order of their keys:
+ * f gets the rest of the key and the value (borrowed); nonzero stops. */
+int db_campaign_settings(struct db *db, const char *campaign,
+    const char *prefix, int (*f)(void *ctx, const char *key,
+    const char *value), void *ctx, struct diag *d);
+
+/* --- games of another database (import.c) ------------------------------ */
+
+/* Copy the game name of src (as found by its case fold) into db as game as,
+ * whole: its texts, events (times and dice as logged), checkpoints and
+ * campaigns (those missing in db are made; the game goes at the end of
+ * each).  Within db's write transaction.  ST_USAGE when src has no such
+ * game or db has a game called as. */
+int db_import_game(struct db *db, struct db *src, const char *name,
+    const char *as, struct diag *d);
+/* Is path the file db is? */
+int db_same_file(const struct db *db, const char *path);
+
+/* --- copies (backup.c) ------------------------------------------------ */
+
+/* Copy the database, every committed change included, to dest (replacing
+ * an older copy there, never another kind of file) through SQLite's online
+ * backup API; dest is whole or as it was. */
+int db_backup(struct db *db, const char *dest, struct diag *d);
+/* Write what the WAL holds into the file, without waiting for a reader
+ * (the REPL, at its prompt): 0 when the file now holds every commit. */
+int db_checkpoint(struct db *db);
+
 int db_checkpoint_put(struct db *db, long game, long seq, const char *state,
     struct diag *d);
 /* *state owned by the caller, NULL when there is no checkpoint at seq. */

@@ -11,7 +11,9 @@
 #     its line number (not a silent exit 0);
 #   - on a full disk (no room for a new byte: ulimit -f 0) a database with
 #     nothing in a WAL is read, and a change says why it cannot be made;
-#   - TERM=dumb gets no colour on a terminal.
+#   - TERM=dumb gets no colour on a terminal;
+#   - a copy of the file taken while the REPL waits for input holds its
+#     commands, and so does 'backup'.
 # The REPL runs in tmux (a Debian package of 'make check'); every wait is a
 # poll with a bound, and a test whose tool is missing says so and is
 # skipped.
@@ -78,6 +80,19 @@ repl_tests() {
 		ok "the REPL kept g1 while another terminal started g2"
 	else
 		bad "the REPL's give went to another terminal's game"
+	fi
+
+	# at its prompt the REPL has written its commands into the file: a
+	# plain copy of the file alone (no -wal) holds them, and so does a
+	# backup taken meanwhile (issue 20, item 3)
+	cp "$db" "$work/copy.db"
+	"$bin" -d "$db" backup "$work/backup.db" > /dev/null ||
+	    bad "backup failed while the REPL was open"
+	if "$bin" -d "$work/copy.db" -g g1 log | grep -q 'give Ann 7 credits' &&
+	    "$bin" -d "$work/backup.db" -g g1 log | grep -q 'give Ann 7 credits'; then
+		ok "a copy of the file taken at the REPL's prompt, and a backup, hold its last command"
+	else
+		bad "a copy taken at the REPL's prompt misses its last command"
 	fi
 
 	# Ctrl-C at the prompt drops the line being typed

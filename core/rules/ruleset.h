@@ -752,6 +752,8 @@ enum option_kind { OPT_CHOICE, OPT_PLAYER, OPT_FACTIONS, OPT_NUMBER,
 struct topic_def {		/* rules.topics: id -> */
 	char *title;
 	char *text;
+	char *also;		/* other words it answers to, ' ' between
+				   (the book's own), or NULL */
 };
 
 struct reading_def {		/* readings: id -> */

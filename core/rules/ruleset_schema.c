@@ -1221,6 +1221,8 @@ static const struct sfield topic_fields[] = {
 	    "the heading"),
 	F("text", t_text, struct topic_def, text, SF_REQUIRED, 0,
 	    "the text: paragraphs separated by blank lines, '- ' items"),
+	F("also", t_str, struct topic_def, also, 0, 0,
+	    "other words the topic answers to, such as the book's own"),
 	END
 };
 STRUCT_T(t_topic, struct topic_def, topic_fields, "a topic");

@@ -29,6 +29,8 @@ log 2
 campaign new c
 campaign add c '<b>won</b>'
 campaign report c
+# the campaign as CSV: the cell that starts with + is text (a quote before it)
+campaign csv c
 # the spreadsheet's '@' in the other place a player's name may start one
 new albedo f --players '@SUM(1+1)*cmd|x!A0,+1-2' --seed 1
 set +1-2 vp 3

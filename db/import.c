@@ -1,0 +1,209 @@
+/* import.c: a game of another database brought over whole: its row, its
+ * rules texts, every event as logged (times and dice included), its
+ * checkpoints, and its place in the campaigns it belongs to there (a
+ * campaign of the same name here takes it at its end; one missing here is
+ * made, with its creation time and settings).  Rows are copied as they are stored, so
+ * the game here is the game there; only its id (and, when asked, its name)
+ * differ.  Everything happens in the caller's transaction. */
+#include "db_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static sqlite3_stmt *
+prepare(struct db *db, const char *q, struct diag *d)
+{
+	sqlite3_stmt *s = NULL;
+
+	if (sqlite3_prepare_v2(db->h, q, -1, &s, NULL) != SQLITE_OK) {
+		db_fail(db, d, "preparing a query");
+		return NULL;
+	}
+	return s;
+}
+
+/* Run the query from on src with ?1 = key and ?2 = arg (an integer, or
+ * the text argt when it is not NULL), and insert every row it gives with
+ * the statement into on db, its columns as parameters 1..n. */
+static int
+copy_rows(struct db *src, const char *from, long key, long arg,
+    const char *argt, struct db *db, const char *into, struct diag *d)
+{
+	sqlite3_stmt *s = prepare(src, from, d), *t;
+	int rc, r = ST_OK;
+
+	if (s == NULL)
+		return ST_ENV;
+	if ((t = prepare(db, into, d)) == NULL) {
+		sqlite3_finalize(s);
+		return ST_ENV;
+	}
+	sqlite3_bind_int64(s, 1, key);
+	if (argt != NULL)
+		sqlite3_bind_text(s, 2, argt, -1, SQLITE_TRANSIENT);
+	else
+		sqlite3_bind_int64(s, 2, arg);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		sqlite3_reset(t);
+		for (int i = 0; i < sqlite3_column_count(s); i++)
+			sqlite3_bind_value(t, i + 1, sqlite3_column_value(s, i));
+		if (sqlite3_step(t) != SQLITE_DONE) {
+			r = db_fail(db, d, "copying the game");
+			break;
+		}
+	}
+	if (r == ST_OK && rc != SQLITE_DONE)
+		r = db_fail(src, d, "reading the game to import");
+	sqlite3_finalize(s);
+	sqlite3_finalize(t);
+	return r;
+}
+
+/* The id of the row of table whose name folds as name's (0: none). */
+static int
+find(struct db *db, const char *table, const char *name, long *id,
+    struct diag *d)
+{
+	char q[192];
+	sqlite3_stmt *s;
+	int rc;
+
+	*id = 0;
+	snprintf(q, sizeof q, "SELECT id FROM %s WHERE arbiter_fold(name) = "
+	    "arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
+	    "LIMIT 1", table);
+	if ((s = prepare(db, q, d)) == NULL)
+		return ST_ENV;
+	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW)
+		*id = sqlite3_column_int64(s, 0);
+	sqlite3_finalize(s);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_fail(db, d, "reading the games");
+	return ST_OK;
+}
+
+/* The settings of campaign old of src (meta "campaign:ID:KEY", db.h)
+ * for the campaign cid made here. */
+static int
+settings(struct db *db, struct db *src, long old, long cid, struct diag *d)
+{
+	char to[48];
+
+	snprintf(to, sizeof to, "campaign:%ld:", cid);
+	return copy_rows(src, "SELECT ?2 || substr(key, length('campaign:' || "
+	    "?1 || ':') + 1), value FROM meta WHERE substr(key, 1, "
+	    "length('campaign:' || ?1 || ':')) = 'campaign:' || ?1 || ':'",
+	    old, 0, to, db, "INSERT OR REPLACE INTO meta(key, value) VALUES "
+	    "(?1, ?2)", d);
+}
+
+/* Put the game (id gid here) in each campaign the game old belongs to in
+ * src, making those missing here. */
+static int
+campaigns(struct db *db, struct db *src, long old, long gid, struct diag *d)
+{
+	sqlite3_stmt *s = prepare(src, "SELECT c.name, c.created, c.id FROM "
+	    "campaigns c JOIN campaign_games g ON g.campaign = c.id WHERE "
+	    "g.game = ?1 ORDER BY c.id", d);
+	int rc = SQLITE_DONE, r = ST_OK;
+	long cid;
+
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, old);
+	while (r == ST_OK && (rc = sqlite3_step(s)) == SQLITE_ROW) {
+		const char *name = (const char *)sqlite3_column_text(s, 0);
+		sqlite3_stmt *t;
+
+		if ((r = find(db, "campaigns", name, &cid, d)))
+			break;
+		if (cid == 0) {
+			if ((t = prepare(db, "INSERT INTO campaigns(name, "
+			    "created) VALUES (?1, ?2)", d)) == NULL) {
+				r = ST_ENV;
+				break;
+			}
+			sqlite3_bind_value(t, 1, sqlite3_column_value(s, 0));
+			sqlite3_bind_value(t, 2, sqlite3_column_value(s, 1));
+			rc = sqlite3_step(t);
+			sqlite3_finalize(t);
+			if (rc != SQLITE_DONE) {
+				r = db_fail(db, d, "making the campaign");
+				break;
+			}
+			cid = sqlite3_last_insert_rowid(db->h);
+			/* with its settings (its standing method...) */
+			if ((r = settings(db, src, sqlite3_column_int64(s, 2),
+			    cid, d)))
+				break;
+		}
+		if ((t = prepare(db, "INSERT INTO campaign_games(campaign, "
+		    "game, ord) SELECT ?1, ?2, COALESCE(MAX(ord), 0) + 1 FROM "
+		    "campaign_games WHERE campaign = ?1", d)) == NULL) {
+			r = ST_ENV;
+			break;
+		}
+		sqlite3_bind_int64(t, 1, cid);
+		sqlite3_bind_int64(t, 2, gid);
+		if (sqlite3_step(t) != SQLITE_DONE)
+			r = db_fail(db, d, "putting the game in its campaign");
+		sqlite3_finalize(t);
+	}
+	if (r == ST_OK && rc != SQLITE_DONE)
+		r = db_fail(src, d, "reading the campaigns to import");
+	sqlite3_finalize(s);
+	return r;
+}
+
+int
+db_import_game(struct db *db, struct db *src, const char *name,
+    const char *as, struct diag *d)
+{
+	long old, here, gid;
+	int r;
+
+	if ((r = find(src, "games", name, &old, d)))
+		return r;
+	if (old == 0)
+		return diag_set(d, ST_USAGE, "no game '%s' in '%s' ('arbiter -d "
+		    "%s games' lists them)", name, src->path, src->path);
+	if ((r = find(db, "games", as, &here, d)))
+		return r;
+	if (here != 0)
+		return diag_set(d, ST_USAGE, "a game called '%s' exists in this "
+		    "database already: import it under another name ('import "
+		    "%s %s --as NEW-NAME')", as, src->path, name);
+	if ((r = copy_rows(src, "SELECT ?2, ruleset, seed, created, players, "
+	    "options, head, tip, nevents, state, state_seq FROM games WHERE "
+	    "id = ?1", old, 0, as, db, "INSERT INTO games(name, ruleset, "
+	    "seed, created, players, options, head, tip, nevents, state, "
+	    "state_seq) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
+	    "?11)", d)))
+		return r;
+	gid = sqlite3_last_insert_rowid(db->h);
+	if ((r = copy_rows(src, "SELECT ?2, ord, name, text, since FROM texts "
+	    "WHERE game = ?1", old, gid, NULL, db, "INSERT INTO texts(game, "
+	    "ord, name, text, since) VALUES (?1, ?2, ?3, ?4, ?5)", d)) ||
+	    (r = copy_rows(src, "SELECT ?2, seq, time, kind, command, dice, "
+	    "parent, depth, ref FROM events WHERE game = ?1", old, gid, NULL,
+	    db, "INSERT INTO events(game, seq, time, kind, command, dice, "
+	    "parent, depth, ref) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+	    d)) ||
+	    (r = copy_rows(src, "SELECT ?2, seq, state FROM checkpoints WHERE "
+	    "game = ?1", old, gid, NULL, db, "INSERT INTO checkpoints(game, "
+	    "seq, state) VALUES (?1, ?2, ?3)", d)))
+		return r;
+	return campaigns(db, src, old, gid, d);
+}
+
+int
+db_same_file(const struct db *db, const char *path)
+{
+	struct stat a, b;
+
+	return stat(path, &a) == 0 && stat(db->path, &b) == 0 &&
+	    a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
