@@ -11,15 +11,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/state/terr.h"
-#include "core/state/worlds.h"
 
-#define CW 640			/* the chart */
-#define CH 400
-#define ML 60			/* its margins: left, right, top, bottom */
-#define MR 130
-#define MT 40
-#define MB 50
+/* The chart fills a shared screen, 1920 x 1080, its legend on the right. */
+#define CW 1920
+#define CH 1080
+#define ML 130			/* its margins: left, right, top, bottom */
+#define MR 480
+#define MT 110
+#define MB 130
+#define SIDE 7			/* lines that meet are drawn this far apart */
 
 struct series {
 	const struct session *s;
@@ -88,12 +88,60 @@ nice_step(long span)
 				return m[i] * base;
 }
 
+/* How far point i of player p's line is moved so that lines with the same
+ * value there lie side by side rather than one on the other. */
+static double
+apart(const struct series *x, int i, int p)
+{
+	const long *v = x->v + i * x->np;
+	int same = 0, before = 0;
+
+	for (int q = 0; q < x->np; q++)
+		if (v[q] == v[p]) {
+			same++;
+			before += q < p;
+		}
+	return SIDE * (before - (same - 1) / 2.0);
+}
+
+static void
+legend(const struct series *x, long goal, struct strbuf *b)
+{
+	const struct state *st = x->s->st;
+	double lx = CW - MR + 50, y = MT + 10;
+
+	svg_label(b, NULL, lx, y, 30, "start", NULL, "players");
+	for (int p = 0; p < x->np; p++) {
+		char txt[160];
+		y += 48;
+		sb_printf(b, "<line class=\"swatch\" x1=\"%.1f\" "
+		    "y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" "
+		    "stroke-width=\"6\" "
+		    "stroke-dasharray=\"%s\"/>\n", lx, y - 9, lx + 60, y - 9,
+		    svg_colour(p), svg_dash(p));
+		snprintf(txt, sizeof txt, "%s: %ld", st->players[p].name,
+		    x->n > 0 ? x->v[(x->n - 1) * x->np + p] : 0);
+		svg_label(b, NULL, lx + 75, y, 28, "start", NULL, txt);
+	}
+	y += 60;
+	if (goal > 0) {
+		char txt[64];
+		sb_printf(b, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" "
+		    "y2=\"%.1f\" stroke=\"#666666\" stroke-width=\"3\" "
+		    "stroke-dasharray=\"10 8\"/>\n", lx, y - 9, lx + 60, y - 9);
+		snprintf(txt, sizeof txt, "%ld to win", goal);
+		svg_label(b, NULL, lx + 75, y, 28, "start", NULL, txt);
+		y += 60;
+	}
+	svg_para(b, lx, y, MR - 80, 24, "lines with the same value are "
+	    "drawn side by side; the value after a name is the last");
+}
+
 static void
 chart(const struct series *x, const char *what, struct strbuf *b)
 {
 	const struct session *s = x->s;
-	const struct state *st = s->st;
-	int r = score_track(s->rs);
+	int r = score_track(s->rs), every;
 	long max = 1, min = 0, goal = r >= 0 ? reach_at(s->rs, r) : 0, step;
 	double pw = CW - ML - MR, ph = CH - MT - MB;
 	char title[256];
@@ -110,19 +158,20 @@ chart(const struct series *x, const char *what, struct strbuf *b)
 	svg_begin(b, CW, CH, title);
 #define X(i) (ML + (x->n > 1 ? pw * (i) / (x->n - 1) : pw / 2))
 #define Y(v) (MT + ph - ph * (double)((v) - min) / (double)(max - min))
-	sb_add(b, "<text x=\"20\" y=\"24\" font-size=\"16\">");
-	svg_text(b, title);
-	sb_add(b, "</text>\n<g stroke=\"#cccccc\">\n");
+	svg_label(b, NULL, 40, 60, 40, "start", NULL, title);
+	sb_add(b, "<g stroke=\"#cccccc\" stroke-width=\"2\">\n");
 	for (long v = min; v <= max; v += step)
 		sb_printf(b, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" "
 		    "y2=\"%.1f\"/>\n", ML, Y(v), CW - MR, Y(v));
-	sb_add(b, "</g>\n<g text-anchor=\"end\">\n");
+	sb_add(b, "</g>\n<g text-anchor=\"end\" font-size=\"26\">\n");
 	for (long v = min; v <= max; v += step)
-		sb_printf(b, "<text x=\"%d\" y=\"%.1f\">%ld</text>\n", ML - 6,
-		    Y(v) + 4, v);
-	sb_add(b, "</g>\n<g text-anchor=\"middle\">\n");
-	for (int i = 0; i < x->n; i++) {
-		sb_printf(b, "<text x=\"%.1f\" y=\"%d\">", X(i), CH - MB + 18);
+		sb_printf(b, "<text x=\"%d\" y=\"%.1f\">%ld</text>\n", ML - 12,
+		    Y(v) + 9, v);
+	sb_add(b, "</g>\n<g text-anchor=\"middle\" font-size=\"26\">\n");
+	/* a round's number every so many rounds, so that none overlap */
+	every = x->n > 1 ? (int)(70 * (x->n - 1) / pw) + 1 : 1;
+	for (int i = 0; i < x->n; i += every) {
+		sb_printf(b, "<text x=\"%.1f\" y=\"%d\">", X(i), CH - MB + 36);
 		if (x->round[i] == 0)
 			sb_add(b, "start");
 		else
@@ -130,256 +179,26 @@ chart(const struct series *x, const char *what, struct strbuf *b)
 		sb_add(b, "</text>\n");
 	}
 	sb_printf(b, "<text x=\"%.1f\" y=\"%d\">round</text>\n</g>\n",
-	    ML + pw / 2, CH - 10);
+	    ML + pw / 2, CH - 30);
 	if (goal > 0)
 		sb_printf(b, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" "
-		    "stroke=\"#888888\" stroke-dasharray=\"6 4\"/>\n<text "
-		    "x=\"%d\" y=\"%.1f\" fill=\"#888888\">%ld to win</text>\n",
-		    ML, Y(goal), CW - MR, Y(goal), ML + 6, Y(goal) - 5, goal);
+		    "stroke=\"#666666\" stroke-width=\"3\" "
+		    "stroke-dasharray=\"10 8\"/>\n", ML, Y(goal), CW - MR,
+		    Y(goal));
 	for (int p = 0; p < x->np; p++) {
-		sb_printf(b, "<polyline fill=\"none\" stroke-width=\"2\" "
-		    "stroke=\"%s\" points=\"", svg_colour(p));
+		sb_printf(b, "<polyline fill=\"none\" stroke-width=\"5\" "
+		    "stroke-linejoin=\"round\" stroke=\"%s\" "
+		    "stroke-dasharray=\"%s\" points=\"", svg_colour(p),
+		    svg_dash(p));
 		for (int i = 0; i < x->n; i++)
 			sb_printf(b, "%s%.1f,%.1f", i ? " " : "", X(i),
-			    Y(x->v[i * x->np + p]));
+			    Y(x->v[i * x->np + p]) + apart(x, i, p));
 		sb_add(b, "\"/>\n");
-		sb_printf(b, "<text x=\"%d\" y=\"%d\" fill=\"%s\">",
-		    CW - MR + 10, MT + 16 * p + 4, svg_colour(p));
-		svg_text(b, st->players[p].name);
-		sb_printf(b, " %ld</text>\n", x->n > 0 ?
-		    x->v[(x->n - 1) * x->np + p] : 0);
 	}
+	legend(x, goal, b);
 #undef X
 #undef Y
 	svg_end(b);
-}
-
-/* --- the board -------------------------------------------------------------- */
-
-static void
-label(struct strbuf *b, double x, double y, const char *anchor,
-    const char *s)
-{
-	sb_printf(b, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\">", x, y,
-	    anchor);
-	svg_text(b, s);
-	sb_add(b, "</text>\n");
-}
-
-/* The standings as bars; returns the height used. */
-static int
-bars(const struct session *s, int y0, struct strbuf *b)
-{
-	const struct state *st = s->st;
-	const char *what = "";
-	long max = 1;
-
-	for (int p = 0; p < st->nplayers; p++) {
-		long v = chart_value(s->rs, st, p, &what);
-		max = v > max ? v : max;
-	}
-	label(b, 20, y0 + 14, "start", what);
-	for (int p = 0; p < st->nplayers; p++) {
-		long v = chart_value(s->rs, st, p, &what);
-		int y = y0 + 24 + 22 * p;
-		char num[32];
-		label(b, 110, y + 13, "end", st->players[p].name);
-		sb_printf(b, "<rect x=\"120\" y=\"%d\" width=\"%.1f\" "
-		    "height=\"16\" fill=\"%s\"/>\n", y, v > 0 ? 300.0 * (double)v
-		    / (double)max : 0.0, svg_colour(p));
-		snprintf(num, sizeof num, "%ld", v);
-		label(b, 126 + (v > 0 ? 300.0 * (double)v / (double)max : 0),
-		    y + 13, "start", num);
-	}
-	return 30 + 22 * st->nplayers;
-}
-
-/* The colour of a land or world held by seat p (or nobody, -1). */
-static const char *
-owner_fill(int p)
-{
-	return p >= 0 ? svg_colour(p) : "#dddddd";
-}
-
-/* Each land of planet p as a dot round it, in its holder's colour. */
-static void
-lands_ring(const struct session *s, int p, double x, double y,
-    struct strbuf *b)
-{
-	const struct state *st = s->st;
-	int n = 0, k = 0;
-
-	for (int l = 0; l < st->nlands; l++)
-		n += s->rs->lands[l].planet == p;
-	for (int l = 0; l < st->nlands; l++) {
-		double a;
-		if (s->rs->lands[l].planet != p)
-			continue;
-		a = 2 * M_PI * k++ / n;
-		sb_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" "
-		    "fill=\"%s\"/>\n", x + 12 * sin(a), y - 12 * cos(a),
-		    st->lands[l].owner >= 0 ? svg_colour(st->lands[l].owner) :
-		    "#ffffff");
-	}
-}
-
-static int
-orbits(const struct session *s, int y0, struct strbuf *b)
-{
-	const struct ruleset *rs = s->rs;
-	const struct state *st = s->st;
-	int norb = rs->board.orbits.n, size = 440;
-	double cx = 320, cy = y0 + size / 2.0;
-
-	if (norb == 0 || st->nplanets == 0)
-		return 0;
-	sb_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"6\" "
-	    "fill=\"#e69f00\"/>\n", cx, cy);
-	for (int k = 0; k < norb; k++)
-		sb_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
-		    "fill=\"none\" stroke=\"#cccccc\"/>\n", cx, cy,
-		    (k + 1) * (size / 2.0 - 20) / norb);
-	for (int p = 0; p < st->nplanets; p++) {
-		const struct planet_def *d = RS_PLANET(rs, p);
-		long pos = st->planets[p].position, f;
-		int owner = -2;
-		double a, rad, x, y;
-		if (pos == 0 || d->orbit == SCHEMA_UNKNOWN_INT || d->orbit > norb)
-			continue;
-		f = *VEC_AT(rs->board.orbits, long, d->orbit - 1);
-		a = 2 * M_PI * (double)(pos - 1) / (double)f;
-		rad = d->orbit * (size / 2.0 - 20) / norb;
-		x = cx + rad * sin(a);
-		y = cy - rad * cos(a);
-		/* one owner's colour when one holds every land */
-		for (int l = 0; l < st->nlands; l++)
-			if (rs->lands[l].planet == p)
-				owner = owner == -2 || owner ==
-				    st->lands[l].owner ? st->lands[l].owner : -1;
-		sb_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"8\" "
-		    "fill=\"%s\" stroke=\"#333333\"/>\n", x, y,
-		    owner_fill(owner < 0 ? -1 : owner));
-		lands_ring(s, p, x, y, b);
-		label(b, x + 16, y + 4, "start", d->name);
-	}
-	return size;
-}
-
-static int
-hexes(const struct session *s, int y0, struct strbuf *b)
-{
-	const struct ruleset *rs = s->rs;
-	const struct state *st = s->st;
-	const struct terr_state *m = st->terr;
-	double r = 28, w = r * sqrt(3.0);
-	int rows = 0;
-
-	if (m == NULL)
-		return 0;
-	for (int t = 0; t < m->ntiles; t++) {
-		const struct tile_state *x = &m->tiles[t];
-		double cx, cy;
-		int who = x->home;
-		char txt[16];
-		if (!x->placed)
-			continue;
-		rows = x->row + 1 > rows ? x->row + 1 : rows;
-		cx = 40 + w * (x->col + 0.5 * (x->row & 1));
-		cy = y0 + r + 1.5 * r * x->row;
-		for (int p = 0; p < st->nplayers && who < 0; p++)
-			for (int k = 0; k < m->npieces; k++)
-				if (terr_units(m, t, p)[k] > 0)
-					who = p;
-		sb_add(b, "<polygon stroke=\"#333333\" points=\"");
-		for (int i = 0; i < 6; i++) {
-			double a = M_PI / 180 * (60 * i - 30);
-			sb_printf(b, "%s%.1f,%.1f", i ? " " : "",
-			    cx + r * cos(a), cy + r * sin(a));
-		}
-		sb_printf(b, "\" fill=\"%s\" fill-opacity=\"%s\"/>\n",
-		    owner_fill(who), who >= 0 ? "0.5" : "1");
-		snprintf(txt, sizeof txt, "%s", x->home >= 0 ?
-		    rs->mech.territories.home.code : VEC_AT(rs->tiles,
-		    struct tile_def, x->type)->code);
-		label(b, cx, cy - 2, "middle", txt);
-		label(b, cx, cy + 12, "middle", x->id);
-	}
-	return rows > 0 ? (int)(2 * r + 1.5 * r * (rows - 1)) + 10 : 0;
-}
-
-static int
-worlds(const struct session *s, int y0, struct strbuf *b)
-{
-	const struct state *st = s->st;
-	const struct worlds *w = st->worlds;
-	int per = 5;
-
-	if (w == NULL)
-		return 0;
-	for (int i = 0; i < w->n; i++) {
-		double x = 70 + 125 * (i % per), y = y0 + 40 + 90 * (i / per);
-		char buf[96];
-		int dy = 0;
-		sb_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"18\" "
-		    "fill=\"%s\" stroke=\"#333333\"/>\n", x, y,
-		    owner_fill(w->w[i].owner == NEUTRAL ? -1 : w->w[i].owner));
-		snprintf(buf, sizeof buf, "%d", i + 1);
-		label(b, x, y + 4, "middle", buf);
-		label(b, x, y - 24, "middle", RS_WORLD(s->rs, i)->name);
-		for (int k = 0; k < w->nfleets; k++) {
-			const struct fleet *f = &w->f[k];
-			if (f->world != i || f->owner == NEUTRAL)
-				continue;
-			snprintf(buf, sizeof buf, f->space > 0 ? "%s %ldf %ldt "
-			    "in %d" : "%s %ldf %ldt", st->players[f->owner].name,
-			    f->fighters, f->transporters, f->space);
-			sb_printf(b, "<text x=\"%.1f\" y=\"%.1f\" "
-			    "text-anchor=\"middle\" font-size=\"10\" "
-			    "fill=\"%s\">", x, y + 32 + dy, svg_colour(f->owner));
-			svg_text(b, buf);
-			sb_add(b, "</text>\n");
-			dy += 11;
-		}
-	}
-	return 40 + 90 * ((w->n + per - 1) / per);
-}
-
-static void
-board(const struct session *s, struct strbuf *b)
-{
-	struct strbuf body;
-	char title[256], *win = game_winner(s->rs, s->st);
-	int y = 50;
-
-	if (win != NULL)
-		snprintf(title, sizeof title, "%s (%s): game over in round %ld, "
-		    "%s won", s->g.name, s->rs->id, s->st->round, win);
-	else if (s->st->phase == PHASE_SETUP)
-		snprintf(title, sizeof title, "%s (%s): setting up", s->g.name,
-		    s->rs->id);
-	else
-		snprintf(title, sizeof title, "%s (%s): round %ld, %s phase",
-		    s->g.name, s->rs->id, s->st->round, game_phase_id(s->rs,
-		    s->st));
-	free(win);
-	sb_init(&body);
-	sb_add(&body, "<text x=\"20\" y=\"28\" font-size=\"16\">");
-	svg_text(&body, title);
-	sb_add(&body, "</text>\n");
-	y += bars(s, y, &body) + 10;
-	y += orbits(s, y, &body);
-	y += hexes(s, y, &body);
-	y += worlds(s, y, &body);
-	svg_begin(b, CW, y + 20, title);
-	sb_add(b, sb_str(&body));
-	svg_end(b);
-	sb_release(&body);
-}
-
-void
-export_board_svg(const struct session *s, struct strbuf *b)
-{
-	board(s, b);
 }
 
 /* --- the files -------------------------------------------------------------- */
@@ -433,7 +252,7 @@ export_svg(struct ctx *c, struct session *s, const char *dir,
 	if ((r = file_write(c, path, sb_str(&b), b.len)) == ST_OK) {
 		sb_printf(out, "%s\n", path);
 		sb_reset(&b);
-		board(s, &b);
+		export_board_svg(s, &b);
 		file_name(path, sizeof path, dir, s->g.name, "board");
 		if ((r = file_write(c, path, sb_str(&b), b.len)) == ST_OK)
 			sb_printf(out, "%s\n", path);

@@ -125,5 +125,26 @@ void svg_begin(struct strbuf *b, int w, int h, const char *title);
 void svg_end(struct strbuf *b);
 /* A player's colour (#rrggbb), the same in every picture. */
 const char *svg_colour(int seat);
+/* A player's line dashes ("none" for the first): told apart without
+ * colour too. */
+const char *svg_dash(int seat);
+
+/* The boxes already taken in a picture, so that labels do not collide. */
+#define SVG_BOXES 512
+struct svg_boxes {
+	double b[SVG_BOXES][4];	/* x, y, w, h */
+	int n;
+};
+/* Mark the box at x, y (top left), w x h as taken. */
+void svg_take(struct svg_boxes *k, double x, double y, double w, double h);
+/* A label of font size px at x, y (its baseline; anchor "start",
+ * "middle" or "end"), moved down or up until its box is free, drawn in
+ * fill (NULL: black); its box is then taken. */
+void svg_label(struct strbuf *b, struct svg_boxes *k, double x, double y,
+    int px, const char *anchor, const char *fill, const char *s);
+/* s in lines of at most width pixels at font size px from baseline y;
+ * returns the y below the last. */
+double svg_para(struct strbuf *b, double x, double y, double width, int px,
+    const char *s);
 
 #endif

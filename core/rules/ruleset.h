@@ -150,6 +150,7 @@ struct planet_def {		/* board.planets: id -> */
 	char *start;		/* dice expression for the start position */
 	long lands;		/* number of lands, the spaceport excluded */
 	long supply;		/* supply when the whole planet is held */
+	char *colour;		/* "#rrggbb" its pictures fill it with, or NULL */
 };
 
 struct land_sum {

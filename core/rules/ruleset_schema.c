@@ -158,6 +158,8 @@ static const struct stype t_face = { .kind = SK_STR, .check = rs_check_face,
     .what = "a face: an integer, with '*' after it if it explodes" };
 static const struct stype t_owner = { .kind = SK_STR, .check = rs_check_owner,
     .what = "a role id, or none" };
+static const struct stype t_colour = { .kind = SK_STR,
+    .check = rs_check_colour, .what = "a colour written #rrggbb" };
 static const struct stype t_landid = { .kind = SK_STR, .what = "a land id" };
 static const struct stype t_id = { .kind = SK_STR, .check = rs_check_id,
     .what = "an id" };
@@ -486,6 +488,8 @@ static const struct sfield planet_fields[] = {
 	F("supply", t_count, struct planet_def, supply,
 	    SF_REQUIRED | SF_UNKNOWN, 0, "units (or credits) it supplies when a "
 	    "player holds all of it"),
+	F("colour", t_colour, struct planet_def, colour, 0, 0,
+	    "the colour its pictures fill it with, #rrggbb"),
 	END
 };
 STRUCT_T(t_planet, struct planet_def, planet_fields, "a planet");

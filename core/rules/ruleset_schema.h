@@ -24,6 +24,7 @@ extern const struct stype rs_t_worlds, rs_t_distances, rs_t_worlds_setup,
     rs_t_space_combat, rs_t_landing, rs_t_game_end, rs_t_cargo;
 
 int rs_check_date(const char *s, void *ctx, char *err, size_t n);
+int rs_check_colour(const char *s, void *ctx, char *err, size_t n);
 int rs_check_format(const char *s, void *ctx, char *err, size_t n);
 int rs_check_dice(const char *s, void *ctx, char *err, size_t n);
 int rs_check_face(const char *s, void *ctx, char *err, size_t n);

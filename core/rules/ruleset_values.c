@@ -30,6 +30,19 @@ rs_check_date(const char *s, void *ctx, char *err, size_t n)
 	return 0;
 }
 
+/* "#rrggbb": what an SVG attribute takes as it is */
+int
+rs_check_colour(const char *s, void *ctx, char *err, size_t n)
+{
+	(void)ctx;
+	if (strlen(s) != 7 || s[0] != '#' || strspn(s + 1,
+	    "0123456789abcdefABCDEF") != 6) {
+		snprintf(err, n, "'%s' is not a colour written #rrggbb", s);
+		return -1;
+	}
+	return 0;
+}
+
 int
 rs_check_format(const char *s, void *ctx, char *err, size_t n)
 {

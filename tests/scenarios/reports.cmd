@@ -29,7 +29,19 @@
 !sh for f in $T/svg/*-chart.svg; do printf '%s: %s lines, %s points, title %s\n' "$(basename $f)" "$(xmllint --xpath 'count(//*[local-name()="polyline"])' $f)" "$(xmllint --xpath 'string(//*[local-name()="polyline"][1]/@points)' $f | wc -w)" "$(xmllint --xpath 'string(//*[local-name()="title"])' $f)"; done
 !sh xmllint --xpath '//*[local-name()="polyline"]/@points' $T/svg/aldarra1-chart.svg; echo
 !sh xmllint --xpath '//*[local-name()="text"][contains(., "to win")]/text()' $T/svg/aldarra1-chart.svg; echo
-!sh for f in $T/svg/*-board.svg; do printf '%s: %s circles, %s hexes, %s bars; %s\n' "$(basename $f)" "$(xmllint --xpath 'count(//*[local-name()="circle"])' $f)" "$(xmllint --xpath 'count(//*[local-name()="polygon"])' $f)" "$(xmllint --xpath 'count(//*[local-name()="rect"]) - 1' $f)" "$(xmllint --xpath 'string(//*[local-name()="title"])' $f)"; done
+!sh for f in $T/svg/*-board.svg; do printf '%s: %s circles, %s hexes, %s bars, %s legend swatches; %s\n' "$(basename $f)" "$(xmllint --xpath 'count(//*[local-name()="circle"])' $f)" "$(xmllint --xpath 'count(//*[local-name()="polygon"])' $f)" "$(xmllint --xpath 'count(//*[@class="bar"])' $f)" "$(xmllint --xpath 'count(//*[@class="swatch"])' $f)" "$(xmllint --xpath 'string(//*[local-name()="title"])' $f)"; done
+# every chart has a legend: a line sample per player, in the player's
+# colour and dashes
+!sh for f in $T/svg/*-chart.svg; do printf '%s: %s legend lines\n' "$(basename $f)" "$(xmllint --xpath 'count(//*[@class="swatch"])' $f)"; done
+# aldarra1: all three players start with 0 victory points (rulebook: the
+# track starts at 0), so their lines begin side by side, 7 apart, none
+# hidden (the points above: 943, 950, 957)
+# bernard's planets are named by colour (book: "the red planet" ...):
+# each is filled with its colour, in the order of the YAML
+!sh xmllint --xpath '//*[@class="planet"]/@fill' $T/svg/bernard1-board.svg; echo
+# no two planet names overlap: their boxes (a letter about 0.5 em wide,
+# 28 px high) are apart
+!sh xmllint --xpath '//*[local-name()="text"][@x > 700][@font-size="28"]' $T/svg/bernard1-board.svg | sed 's/></>\n</g' | sed -n 's/.*x="\([0-9.]*\)" y="\([0-9.]*\)".*>\([^<]*\)<.*/\1 \2 \3/p' | awk '{x[NR]=$1; y[NR]=$2; $1=$2=""; w[NR]=0.5*28*(length($0)-2)} END {for (i=1;i<=NR;i++) for (j=i+1;j<=NR;j++) if (x[i]<x[j]+w[j] && x[j]<x[i]+w[i] && (y[i]-y[j])^2 < 28^2) bad++; print NR " planet names, " bad+0 " overlapping"}'
 # a game name that is no file name, and a directory that is not there
 new bernard "x/y&z" --players Ann,Bob --seed 1 --overlay rulesets/examples/bernard-demo.yaml
 !sh $A export svg $T/svg && xmllint --noout $T/svg/x_y_z-chart.svg $T/svg/x_y_z-board.svg && echo "well-formed"
