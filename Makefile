@@ -6,6 +6,8 @@
 #   make check-asan the tests again under AddressSanitizer and UBSan
 #   make demo       play a short scripted bernard game into a temporary database
 #   make check-browser  the players' view (serve) in headless Chromium
+#   make check-pictures  the SVG pictures in headless Chromium, against
+#                   tests/pictures (check-pictures-update refreshes those)
 #   make check-valgrind  the scenarios and the bad-input corpus under valgrind (no leaks, no
 #                   invalid reads)
 #   make fuzz       run each fuzz harness for FUZZ_TIME seconds (libFuzzer)
@@ -78,6 +80,7 @@ CLI_LIB_OBJ = $(filter-out $(B)/cli/main.o,$(CLI_OBJ))
 
 .PHONY: FORCE all run check check-unit check-scenarios check-man check-install \
         check-asan check-robust check-fuzz check-valgrind check-browser demo fuzz crash \
+        check-pictures check-pictures-update \
         bench man deps fuzz-deps valgrind-deps browser-deps install uninstall clean
 
 all: arbiter
@@ -244,6 +247,14 @@ check-asan: deps arbiter
 # references kept in tests/browser).
 check-browser: browser-deps arbiter
 	sh tests/browser.sh ./arbiter $(B)/browser
+
+# The pictures of export svg in headless Chromium at 1920x1080: each
+# game's chart and board, screenshots in build/pictures compared with the
+# references in tests/pictures by size and a grid of pixels.
+check-pictures: browser-deps arbiter
+	sh tests/pictures.sh ./arbiter $(B)/pictures
+check-pictures-update: browser-deps arbiter
+	sh tests/pictures.sh ./arbiter --update $(B)/pictures
 
 # The scenario tests under valgrind: no invalid read or write, no leak.
 check-valgrind: valgrind-deps arbiter
