@@ -38,7 +38,7 @@ bad() { echo "FAIL pictures: $*"; fail=1; }
 
 . "$root/tests/webdriver.sh"
 
-# compare NEW REF: "WxH WxH N INK" (the sizes, the points of the grid
+# compare NEW REF (on a blank HTML page: an SVG document has no canvas): "WxH WxH N INK" (the sizes, the points of the grid
 # that differ by more than 64 in a channel, those the reference inks), drawn on canvases in the page from
 # data: URLs (which a canvas may read)
 compare() {
@@ -49,7 +49,8 @@ compare() {
 		base64 -w0 "$2"
 		printf '"]}'
 	} > "$work/req.json"
-	curl -s -m 60 -X POST -H 'Content-Type: application/json' \
+	W POST "$S/url" '{"url":"about:blank"}' > /dev/null
+	curl -s -m 20 -X POST -H 'Content-Type: application/json' \
 	    --data-binary @"$work/req.json" "$wd$S/execute/async" |
 	    sed -n 's/^{"value":"\(.*\)"}$/\1/p'
 }
@@ -61,7 +62,11 @@ for g in $games; do
 	"$bin" -d "$work/game.db" -g "$g" export svg "$work/svg" > /dev/null ||
 	    bad "$g: export svg failed"
 done
+# a window whose page is 1920x1080, whatever the browser's frame takes
 size 1920 1080
+size 1920 $((2160 - $(JS "window.innerHeight")))
+[ "$(JS "window.innerWidth + 'x' + window.innerHeight")" = 1920x1080 ] ||
+    bad "the page is $(JS "window.innerWidth + 'x' + window.innerHeight"), not 1920x1080"
 n=0
 for g in $games; do
 	for what in chart board; do
