@@ -142,6 +142,11 @@ void svg_take(struct svg_boxes *k, double x, double y, double w, double h);
  * fill (NULL: black); its box is then taken. */
 void svg_label(struct strbuf *b, struct svg_boxes *k, double x, double y,
     int px, const char *anchor, const char *fill, const char *s);
+/* The sites of a game of site cards in the panel at x, y, w wide, for the
+ * board picture (svg_sites.c); returns what its symbols mean, or NULL
+ * when the game has none. */
+const char *svg_sites(const struct session *s, struct svg_boxes *k,
+    double x, double y, double w, struct strbuf *b);
 /* s in lines of at most width pixels at font size px from baseline y;
  * returns the y below the last. */
 double svg_para(struct strbuf *b, double x, double y, double width, int px,

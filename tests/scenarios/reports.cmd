@@ -42,6 +42,9 @@
 # no two planet names overlap: their boxes (a letter about 0.5 em wide,
 # 28 px high) are apart
 !sh xmllint --xpath '//*[local-name()="text"][@x > 700][@font-size="28"]' $T/svg/bernard1-board.svg | sed 's/></>\n</g' | sed -n 's/.*x="\([0-9.]*\)" y="\([0-9.]*\)".*>\([^<]*\)<.*/\1 \2 \3/p' | awk '{x[NR]=$1; y[NR]=$2; $1=$2=""; w[NR]=0.5*28*(length($0)-2)} END {for (i=1;i<=NR;i++) for (j=i+1;j<=NR;j++) if (x[i]<x[j]+w[j] && x[j]<x[i]+w[i] && (y[i]-y[j])^2 < 28^2) bad++; print NR " planet names, " bad+0 " overlapping"}'
+# albedo's board: the sites each player kept (albedo1: Ann the first six
+# sites a, Bob the six b, Dan r7b), one card each in the keeper's row
+!sh xmllint --xpath '//*[@class="kept"]/following-sibling::*[1]/text()' $T/svg/albedo1-board.svg | tr '\n' ' '; echo
 # a game name that is no file name, and a directory that is not there
 new bernard "x/y&z" --players Ann,Bob --seed 1 --overlay rulesets/examples/bernard-demo.yaml
 !sh $A export svg $T/svg && xmllint --noout $T/svg/x_y_z-chart.svg $T/svg/x_y_z-board.svg && echo "well-formed"
