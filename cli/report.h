@@ -147,6 +147,10 @@ void svg_label(struct strbuf *b, struct svg_boxes *k, double x, double y,
  * when the game has none. */
 const char *svg_sites(const struct session *s, struct svg_boxes *k,
     double x, double y, double w, struct strbuf *b);
+/* The same for a game of pieces in the players' areas and on the board's
+ * places (svg_pieces.c). */
+const char *svg_pieces(const struct session *s, struct svg_boxes *k,
+    double x, double y, double w, struct strbuf *b);
 /* s in lines of at most width pixels at font size px from baseline y;
  * returns the y below the last. */
 double svg_para(struct strbuf *b, double x, double y, double width, int px,

@@ -290,8 +290,9 @@ export_board_svg(const struct session *s, struct strbuf *b)
 	y = bars(s, 130, &body);
 	if ((symbols = orbits(s, k, &body)) == NULL &&
 	    (symbols = hexes(s, k, &body)) == NULL &&
-	    (symbols = worlds(s, k, &body)) == NULL)
-		symbols = svg_sites(s, k, PX, PY, PW, &body);
+	    (symbols = worlds(s, k, &body)) == NULL &&
+	    (symbols = svg_sites(s, k, PX, PY, PW, &body)) == NULL)
+		symbols = svg_pieces(s, k, PX, PY, PW, &body);
 	legend(s, y, symbols, &body);
 	svg_begin(b, BW, BH, title);
 	sb_add(b, sb_str(&body));

@@ -45,6 +45,8 @@
 # albedo's board: the sites each player kept (albedo1: Ann the first six
 # sites a, Bob the six b, Dan r7b), one card each in the keeper's row
 !sh xmllint --xpath '//*[@class="kept"]/following-sibling::*[1]/text()' $T/svg/albedo1-board.svg | tr '\n' ' '; echo
+# adellos' board: the bonus field and its holder, a frame per play area
+!sh xmllint --xpath '//*[local-name()="text"][@font-size="28"][contains(., "bonus")]/text()' $T/svg/adellos1-board.svg; echo; xmllint --xpath 'count(//*[@class="area"])' $T/svg/adellos1-board.svg; echo
 # a game name that is no file name, and a directory that is not there
 new bernard "x/y&z" --players Ann,Bob --seed 1 --overlay rulesets/examples/bernard-demo.yaml
 !sh $A export svg $T/svg && xmllint --noout $T/svg/x_y_z-chart.svg $T/svg/x_y_z-board.svg && echo "well-formed"
