@@ -7,6 +7,7 @@
 int cmd_rulesets(struct ctx *c, int argc, char **argv);
 int cmd_rules(struct ctx *c, int argc, char **argv);
 int cmd_ruleset(struct ctx *c, int argc, char **argv);
+int cmd_box(struct ctx *c, int argc, char **argv);
 int cmd_new(struct ctx *c, int argc, char **argv);
 int cmd_games(struct ctx *c, int argc, char **argv);
 int cmd_use(struct ctx *c, int argc, char **argv);
