@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/base/cmdline.h"
 #include "core/base/schema.h"
 #include "core/base/ytree.h"
 
@@ -408,4 +409,118 @@ cmd_box(struct ctx *c, int argc, char **argv)
 		return diag_set(&c->d, ST_USAGE, "usage: box RULESET | box list "
 		    "| box show|edit|remove RULESET");
 	return box_fill(c, sub);
+}
+
+/* --- at the table: the value a command was refused for ------------------ */
+
+/* The dotted path of "ID: 'PATH' is unknown (the rulebook ...", the
+ * refusal of a value a command needs, for the ruleset rs; 0 if it is
+ * another refusal. */
+static int
+refused_path(const struct diag *d, const struct ruleset *rs, char *out,
+    size_t n)
+{
+	static const char tail[] = "' is unknown (the rulebook";
+	const char *end = strstr(d->msg, tail), *p;
+	size_t idl = strlen(rs->id);
+
+	if (d->code != ST_DATA || end == NULL || strncmp(d->msg, rs->id,
+	    idl) != 0 || strncmp(d->msg + idl, ": '", 3) != 0)
+		return 0;
+	p = d->msg + idl + 3;
+	if (end <= p || (size_t)(end - p) >= n)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(end - p), p);
+	return 1;
+}
+
+/* The overlay that gives path the value v (consumed), as YAML text. */
+static char *
+one_value(const char *id, const char *path, struct ynode *v)
+{
+	struct ynode *t = ynode_new_map("(answer)", 1, 1);
+	struct strbuf s;
+
+	sb_init(&s);
+	if (t == NULL || ynode_set(t, "format", ynode_new_scalar(
+	    RS_OVERLAY_FORMAT, 1, "(answer)", 1, 1)) || ynode_set(t, "ruleset",
+	    ynode_new_scalar(id, 1, "(answer)", 1, 1)) ||
+	    ynode_set_path(t, path, v) != 0 || ytree_write(t, &s) != 0) {
+		ynode_free(t);
+		sb_release(&s);
+		return NULL;
+	}
+	ynode_free(t);
+	return sb_take(&s);
+}
+
+int
+box_offer(struct ctx *c, const char *line, char *(*ask)(const char *))
+{
+	const struct ruleset *rs;
+	const struct cmd *x;
+	char path[256], prompt[300], id[80], *ans, **argv;
+	int argc, r = ST_REFUSED;
+	struct diag keep = c->d;
+
+	if (game_ruleset(c, &rs) != ST_OK || !refused_path(&keep, rs, path,
+	    sizeof path)) {
+		c->d = keep;
+		return ST_REFUSED;
+	}
+	snprintf(id, sizeof id, "%s", rs->id);
+	/* only a command of the game: 'new' of another game is not it */
+	if (cmdline_split(line, &argc, &argv, &c->d) != ST_OK) {
+		c->d = keep;
+		return ST_REFUSED;
+	}
+	x = argc > 0 ? cmd_find(c, argv[0]) : NULL;
+	cmdline_free(argc, argv);
+	c->d = keep;
+	if (x == NULL || !(x->flags & CMD_GAME))
+		return ST_REFUSED;
+	for (int i = 0; i < rs->nunknown; i++) {
+		const struct sunknown *u = &rs->unknown[i];
+		char what[256];
+		if (strcmp(u->path, path) != 0 || u->field == NULL)
+			continue;
+		schema_describe(u->field->type, what, sizeof what);
+		out_printf(c, "%s: %s (%s)\n", path, u->field->help, what);
+		break;
+	}
+	if ((ans = ask("ask for it now? [y/N] ")) == NULL ||
+	    (strcmp(ans, "y") != 0 && strcmp(ans, "yes") != 0)) {
+		free(ans);
+		return ST_REFUSED;
+	}
+	free(ans);
+	snprintf(prompt, sizeof prompt, "%s? ", path);
+	while (r != ST_OK) {
+		struct diag_list errs;
+		struct ynode *v = NULL;
+		char *text = NULL;
+		if ((ans = ask(prompt)) == NULL || ans[strspn(ans, " \t")] ==
+		    '\0') {
+			free(ans);
+			break;
+		}
+		diag_list_init(&errs);
+		if (ytree_parse(ans, strlen(ans), "(answer)", &v, &errs) !=
+		    ST_OK)
+			print_bare(c, &errs);
+		else if ((text = one_value(id, path, v)) == NULL)
+			out_error(c, &(struct diag){ .code = ST_ENV,
+			    .msg = "out of memory" });
+		else {
+			/* as 'ruleset amend' does it: logged, undone by undo */
+			char *amend[] = { "ruleset", "amend", "--text", text };
+			r = cmd_run(c, 4, amend);
+		}
+		diag_list_free(&errs);
+		free(text);
+		free(ans);
+	}
+	if (r != ST_OK)
+		c->d = keep;
+	return r;
 }
