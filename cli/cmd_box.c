@@ -185,6 +185,11 @@ ask_one(struct ctx *c, struct box *b, const char *path,
 		diag_list_init(&errs);
 		r = ytree_parse(line, strlen(line), "(answer)", &v, &errs);
 		free(line);
+		if (r == ST_OK && ynode_is_unknown(v)) {
+			ynode_free(v);
+			diag_list_free(&errs);
+			return 0;
+		}
 		if (r == ST_OK && (tree = ynode_copy(b->tree)) != NULL) {
 			if (ynode_set_path(tree, path, v) != 0)
 				r = diag_list_add(&errs, ST_ENV, "", 0, 0,
