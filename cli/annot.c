@@ -9,6 +9,19 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+/* The time now, as the log writes it (UTC): here, below the session that
+ * logs it and the annotations that carry it. */
+void
+now_iso(char *buf, size_t n)
+{
+	time_t t = time(NULL);
+	struct tm tm;
+
+	gmtime_r(&t, &tm);
+	strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
 
 void
 annot_clear(struct ctx *c)

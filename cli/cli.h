@@ -315,6 +315,8 @@ char **ruleset_ids(int *n);
 void free_list(char **v, int n);
 /* $XDG_CONFIG_HOME/arbiter/<id>.yaml if it exists (owned), else NULL. */
 char *user_overlay(const char *id);
+/* Where that overlay is or would be (NULL without a home); free it. */
+char *user_overlay_path(const char *id);
 /* The user's home: $HOME when it is an absolute path, else the password
  * database's; NULL when neither gives one (never the current directory). */
 const char *home_dir(void);

@@ -43,6 +43,10 @@ const struct cmd cmd_table[] = {
 	{ "battle", NULL, 3, 3, "battle WORLD SIDE SIDE [= FACE...]",
 	    "fight a space battle in a world's orbit (a side: PLAYER[,PLAYER] "
 	    "or neutral)", CMD_GAME, cmd_game, "planet player player" },
+	{ "box", NULL, 1, 2, "box RULESET | box list | box show|edit|remove "
+	    "RULESET",
+	    "our copy of the game: ask once for the values the rulebook "
+	    "leaves out, for every new game", 0, cmd_box, "ruleset ruleset" },
 	{ "bridge", NULL, 3, 3, "bridge FROM-PLANET TO-PLANET FIELDS",
 	    "bridge two spaceports for the round, from one's own", CMD_GAME,
 	    cmd_game, "planet planet" },

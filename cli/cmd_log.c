@@ -100,14 +100,6 @@ struct log_ctx {
 	long n;			/* events written */
 };
 
-int
-path_has(const struct path_bits *p, long seq)
-{
-	long i = seq - p->from;
-
-	return i >= 0 && i < p->n && (p->bits[i / 8] >> (i % 8) & 1);
-}
-
 /* "%5ld  " */
 static void
 seq_col(struct strbuf *b, long seq)

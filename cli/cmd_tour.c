@@ -101,7 +101,8 @@ cmd_tour(struct ctx *c, int argc, char **argv)
 	int r;
 
 	if (strlen(id) > 64 || strchr(id, '/') != NULL)
-		return diag_set(&c->d, ST_USAGE, "no ruleset '%s'", id);
+		return diag_set(&c->d, ST_USAGE, "no ruleset '%s': a tour is "
+		    "named by a ruleset's id ('rulesets' lists them)", id);
 	snprintf(rel, sizeof rel, "tours/%s.tour", id);
 	if ((path = data_file(rel)) == NULL)
 		return diag_set(&c->d, ST_ENV, "out of memory");

@@ -7,6 +7,12 @@
 int cmd_rulesets(struct ctx *c, int argc, char **argv);
 int cmd_rules(struct ctx *c, int argc, char **argv);
 int cmd_ruleset(struct ctx *c, int argc, char **argv);
+int cmd_box(struct ctx *c, int argc, char **argv);
+/* After line was refused for a value the current game's ruleset leaves
+ * unknown: offer to ask for it with ask (a prompt; a line, or NULL at the
+ * end) and to add it to the game as 'ruleset amend' does.  ST_OK when it
+ * was added (the line may be run again). */
+int box_offer(struct ctx *c, const char *line, char *(*ask)(const char *));
 int cmd_new(struct ctx *c, int argc, char **argv);
 int cmd_games(struct ctx *c, int argc, char **argv);
 int cmd_use(struct ctx *c, int argc, char **argv);

@@ -284,11 +284,10 @@ home_dir(void)
 }
 
 char *
-user_overlay(const char *id)
+user_overlay_path(const char *id)
 {
 	const char *xdg = getenv("XDG_CONFIG_HOME"), *home = home_dir();
 	char path[PATH_MAX];
-	struct stat sb;
 
 	if (xdg != NULL && *xdg == '/')
 		snprintf(path, sizeof path, "%s/arbiter/%s.yaml", xdg, id);
@@ -297,9 +296,20 @@ user_overlay(const char *id)
 		    id);
 	else
 		return NULL;
-	if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode))
-		return NULL;
 	return strdup(path);
+}
+
+char *
+user_overlay(const char *id)
+{
+	char *path = user_overlay_path(id);
+	struct stat sb;
+
+	if (path != NULL && (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode))) {
+		free(path);
+		return NULL;
+	}
+	return path;
 }
 
 int

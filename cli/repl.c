@@ -194,6 +194,11 @@ repl_main(struct ctx *c)
 				append_history(1, hist);
 			db_interrupt_clear();
 			last = cmd_run_line(c, line);
+			/* refused for a value the rulebook leaves out: it may
+			 * be asked for here, and the command tried again */
+			while (last == ST_DATA && box_offer(c, line, readline)
+			    == ST_OK)
+				last = cmd_run_line(c, line);
 		}
 		free(line);
 	}

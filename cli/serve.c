@@ -40,18 +40,6 @@ on_stop(int sig)
 	stop = 1;
 }
 
-void
-serve_views_free(struct serve_views *v)
-{
-	if (v == NULL)
-		return;
-	free(v->title);
-	free(v->pub);
-	for (int p = 0; p < MAX_PLAYERS; p++)
-		free(v->seat[p]);
-	free(v);
-}
-
 static int
 number(struct ctx *c, const char *opt, const char *s, long lo, long hi,
     int *out)

@@ -390,3 +390,17 @@ view_render(const struct view_data *v, int viewer, struct strbuf *b)
 		tag_text(b, "<section>\n<h2>The table</h2>\n<pre>",
 		    v->details, "</pre>\n</section>\n");
 }
+
+/* Free a version of the pages (serve.c builds them, serve_http.c hands
+ * them out): here, below both. */
+void
+serve_views_free(struct serve_views *v)
+{
+	if (v == NULL)
+		return;
+	free(v->title);
+	free(v->pub);
+	for (int p = 0; p < MAX_PLAYERS; p++)
+		free(v->seat[p]);
+	free(v);
+}

@@ -15,16 +15,6 @@
 /* A checkpoint every this many commands along a line of history. */
 #define CHECKPOINT_EVERY 64
 
-void
-now_iso(char *buf, size_t n)
-{
-	time_t t = time(NULL);
-	struct tm tm;
-
-	gmtime_r(&t, &tm);
-	strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
-}
-
 int
 ctx_db_absent(struct ctx *c)
 {
@@ -915,6 +905,15 @@ bit_set(void *p, long seq)
 
 	b->bits[(seq - b->from) / 8] |= (unsigned char)(1 << (seq - b->from) % 8);
 	return ST_OK;
+}
+
+/* Is event seq on the line of history the bits mark? */
+int
+path_has(const struct path_bits *p, long seq)
+{
+	long i = seq - p->from;
+
+	return i >= 0 && i < p->n && (p->bits[i / 8] >> (i % 8) & 1);
 }
 
 int

@@ -284,8 +284,10 @@ db_campaign_set(struct db *db, const char *campaign, const char *key,
 
 	if ((r = setting_key(db, campaign, key, k, sizeof k, d)))
 		return r;
-	if ((s = prepare(db, value ? "INSERT OR REPLACE INTO meta(key, value) "
-	    "VALUES (?1, ?2)" : "DELETE FROM meta WHERE key = ?1", d)) == NULL)
+	s = value != NULL ? prepare(db, "INSERT OR REPLACE INTO meta(key, "
+	    "value) VALUES (?1, ?2)", d) : prepare(db, "DELETE FROM meta WHERE "
+	    "key = ?1", d);
+	if (s == NULL)
 		return ST_ENV;
 	sqlite3_bind_text(s, 1, k, -1, SQLITE_TRANSIENT);
 	if (value != NULL)

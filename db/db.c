@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 enum stmt {
@@ -408,6 +409,35 @@ settle(struct db *db, struct diag *d)
 	return ST_OK;
 }
 
+/*
+ * settle(), again while the file is busy.  Where waiting could deadlock
+ * (the journal mode of a file just created changing while other processes
+ * open it) SQLite answers SQLITE_BUSY at once, without its busy handler:
+ * nothing is held between two tries, so trying again after a pause gets
+ * through, for as long as the busy handler would have waited.
+ */
+static int
+settle_busy(struct db *db, struct diag *d)
+{
+	struct timespec t = { 0, 20 * 1000000L }, start, now;
+	int r;
+
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	for (;;) {
+		int rc;
+		if ((r = settle(db, d)) == ST_OK)
+			return r;
+		rc = sqlite3_errcode(db->h);
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		if ((rc != SQLITE_BUSY && rc != SQLITE_LOCKED) ||
+		    db_interrupted() || (now.tv_sec - start.tv_sec) * 1000 +
+		    (now.tv_nsec - start.tv_nsec) / 1000000 >= DB_BUSY_MS)
+			return r;
+		diag_clear(d);
+		nanosleep(&t, NULL);
+	}
+}
+
 int
 db_open(const char *path, int readonly, struct db **out, struct diag *d)
 {
@@ -429,7 +459,7 @@ db_open(const char *path, int readonly, struct db **out, struct diag *d)
 		return diag_set(d, ST_ENV, "out of memory");
 	}
 	if ((found && (r = beside(db, &readonly, d))) ||
-	    (r = attach(db, readonly, d)) || (r = settle(db, d))) {
+	    (r = attach(db, readonly, d)) || (r = settle_busy(db, d))) {
 		db_close(db);
 		return r;
 	}

@@ -65,14 +65,18 @@ static int
 find(struct db *db, const char *table, const char *name, long *id,
     struct diag *d)
 {
-	char q[192];
+	/* two literal queries: no SQL text is made at run time */
+	const char *q = strcmp(table, "games") == 0 ?
+	    "SELECT id FROM games WHERE arbiter_fold(name) = "
+	    "arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
+	    "LIMIT 1" :
+	    "SELECT id FROM campaigns WHERE arbiter_fold(name) = "
+	    "arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
+	    "LIMIT 1";
 	sqlite3_stmt *s;
 	int rc;
 
 	*id = 0;
-	snprintf(q, sizeof q, "SELECT id FROM %s WHERE arbiter_fold(name) = "
-	    "arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
-	    "LIMIT 1", table);
 	if ((s = prepare(db, q, d)) == NULL)
 		return ST_ENV;
 	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);

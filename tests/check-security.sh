@@ -68,14 +68,16 @@ grep -q 'snprintf(pragma, sizeof pragma, "PRAGMA application_id = %lld", v);' db
     bad "db/db.c makes its application_id pragma in a new way: check it"
 # the other files of db/ run no SQL
 grep -n 'sqlite3_prepare\|sqlite3_exec' db/*.c |
-    grep -v '^db/db\.c:\|^db/campaign\.c:\|^db/view\.c:' |
-    grep . && bad "SQL outside db/db.c, db/campaign.c and db/view.c: check it here"
-for f in db/campaign.c db/view.c; do
+    grep -v '^db/db\.c:\|^db/campaign\.c:\|^db/view\.c:\|^db/import\.c:\|^db/backup\.c:' |
+    grep . && bad "SQL outside db/db.c, campaign.c, view.c, import.c and backup.c: check it here"
+# import.c's copy_rows(src, QUERY, ...) and prepare(db, QUERY, ...) take
+# literals at every call; its wrapper passes them on as q, into
+for f in db/campaign.c db/view.c db/import.c db/backup.c; do
 	tr '\n\t' '  ' < $f | sed 's/  */ /g' |
-	    grep -o '[^a-z_]\(prepare\|find_id\)(db, [^,]\{1,12\}\|sqlite3_\(exec\|prepare_v[23]\)([^,]*, [^,]\{1,12\}' |
+	    grep -o '[^a-z_]\(prepare\|find_id\|copy_rows\)([a-z]*, [^,]\{1,12\}\|sqlite3_\(exec\|prepare_v[23]\)([^,]*, [^,]\{1,12\}' |
 	    sed 's/^[^,]*, //' | while IFS= read -r a; do
 		case $a in
-		'"'*|q) ;;
+		'"'*|q|from|into) ;;
 		*) echo "FAIL security: $f runs SQL that is not a literal: $a"
 		   exit 1 ;;
 		esac

@@ -594,6 +594,61 @@ START_TEST(test_thaw_damaged)
 }
 END_TEST
 
+/* --- the tree as text (ytree_write.c) ------------------------------------ */
+
+/* Whatever a tree holds, its text reads back as the same tree: plain
+ * scalars stay plain where they can, and no value breaks the document. */
+static const char *const written[] = {
+	"a: 1\nb: unknown\nc: 'unknown'\n",
+	"board:\n  orbits: [12, 16]\n  adjacent: [[a-1, a-2], [b-1, b-port]]\n",
+	"s: \"a: b # c\"\nt: '[x, y]'\nu: \"quote \\\" and \\\\\"\n",
+	"v: \"line\\none\\ttab \\x01\"\nw: ' lead'\nx: '-1'\ny: 'null'\n",
+	"m: {}\nq: []\nr: [\"a, b\", \"c]\", '{d}', 'e:f']\n\"k: k\": v\n",
+	"z: caf\u00e9\nlist:\n  - {a: 1, b: [2]}\n  - x\n",
+};
+
+START_TEST(test_write_round_trip)
+{
+	struct ynode *t = parse_ok(written[_i], "w.yaml"), *back;
+	struct strbuf b, d1, d2;
+
+	sb_init(&b);
+	sb_init(&d1);
+	sb_init(&d2);
+	ck_assert_int_eq(ytree_write(t, &b), 0);
+	back = parse_ok(sb_str(&b), "w2.yaml");
+	dump(&d1, t);
+	dump(&d2, back);
+	ck_assert_msg(strcmp(sb_str(&d1), sb_str(&d2)) == 0, "%s -> %s -> %s",
+	    sb_str(&d1), sb_str(&b), sb_str(&d2));
+	ynode_free(t);
+	ynode_free(back);
+	sb_release(&b);
+	sb_release(&d1);
+	sb_release(&d2);
+}
+END_TEST
+
+START_TEST(test_set_path)
+{
+	struct ynode *t = parse_ok("a: {b: 1}\nc: unknown\n", "p.yaml");
+	struct strbuf b;
+
+	ck_assert_int_eq(ynode_set_path(t, "a.d.e", ynode_new_scalar("x y", 0,
+	    "p.yaml", 1, 1)), 0);
+	ck_assert_int_eq(ynode_set_path(t, "c.f", ynode_new_scalar("2", 1,
+	    "p.yaml", 1, 1)), 0);
+	ck_assert_int_eq(ynode_set_path(t, "a..g", ynode_new_scalar("2", 1,
+	    "p.yaml", 1, 1)), -1);
+	sb_init(&b);
+	ck_assert_int_eq(ytree_write(t, &b), 0);
+	ck_assert_str_eq(sb_str(&b), "a:\n  b: 1\n  d:\n    e: \"x y\"\n"
+	    "c:\n  f: 2\n");
+	sb_release(&b);
+	ynode_free(t);
+}
+END_TEST
+
 Suite *
 suite_ytree(void)
 {
@@ -620,6 +675,11 @@ suite_ytree(void)
 	tcase_add_loop_test(tc, test_freeze_round_trip, 0,
 	    sizeof shipped / sizeof shipped[0]);
 	tcase_add_test(tc, test_thaw_damaged);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("text");
+	tcase_add_loop_test(tc, test_write_round_trip, 0,
+	    sizeof written / sizeof written[0]);
+	tcase_add_test(tc, test_set_path);
 	suite_add_tcase(s, tc);
 	return s;
 }

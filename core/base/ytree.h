@@ -84,4 +84,15 @@ int ytree_thaw(const void *buf, size_t len, struct ynode **root,
     char ***files, int *nfiles);
 void ytree_thawed_free(struct ynode *root);
 
+/* A tree as YAML text (ytree_write.c), appended to b, that ytree_parse
+ * reads back as the same tree (positions aside): a scalar that would not
+ * read back plain is double-quoted with escapes.  0, or -1 if memory ran
+ * out. */
+int ytree_write(const struct ynode *root, struct strbuf *b);
+/* Set the value at a dotted path of mappings ("board.orbits"), making the
+ * mappings on the way (one that is not a mapping is replaced); value is
+ * consumed.  0, or -1 on allocation failure or an empty key. */
+int ynode_set_path(struct ynode *root, const char *path,
+    struct ynode *value);
+
 #endif
