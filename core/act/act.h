@@ -35,6 +35,17 @@ const char *game_phase_id(const struct ruleset *rs, const struct state *st);
 /* The names of the winners, ", "-separated, or NULL. */
 char *game_winner(const struct ruleset *rs, const struct state *st);
 
+/* What a mechanism with a turn structure of its own (the map of
+ * territories, its orders and combats) adds to the turn's steps: the turn
+ * (core/mech/game_turn.c) calls it through these, so that it calls nothing
+ * above itself; core/play sets them. */
+struct act;
+struct act_hooks {
+	int (*phase_step)(struct act *a, int step);	/* a phase begins */
+	int (*phase_leave)(struct act *a);		/* a phase ends */
+	int (*setup_done)(struct act *a);		/* the setup ends */
+};
+
 struct act {
 	const struct ruleset *rs;
 	struct state *st;
@@ -47,6 +58,7 @@ struct act {
 				   or NULL: the mechanism's own */
 	int then_next;		/* an effect ended the phase: the caller
 				   goes on as with 'next' */
+	const struct act_hooks *map;	/* the map's steps, or NULL */
 };
 
 /* Refusals: "<ruleset>: message", ST_REFUSED.  Usage: ST_USAGE. */

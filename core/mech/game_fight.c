@@ -221,7 +221,7 @@ int
 act_fire(struct act *a)
 {
 	struct fight_state *f = FIGHT(a);
-	int st;
+	int st, done;
 
 	if ((st = arg_count(a, 0, 0, "fire [= FACE...]")))
 		return st;
@@ -283,7 +283,9 @@ act_fire(struct act *a)
 		sb_release(&e);
 	}
 	f->rolled = 1;
-	return fight_auto_assign(a);
+	if ((st = fight_auto_assign(a, &done)) || !done)
+		return st;
+	return fight_end_step(a);
 }
 
 static int

@@ -159,8 +159,8 @@ phase_enter(struct act *a)
 			    *VEC_AT(ph->steps, int, i))) ||
 			    (st = cards_step_enter(a, *VEC_AT(ph->steps, int,
 			    i))) ||
-			    (st = terr_phase_step(a, *VEC_AT(ph->steps, int,
-			    i))))
+			    (a->map != NULL && (st = a->map->phase_step(a,
+			    *VEC_AT(ph->steps, int, i)))))
 				return st;
 			break;
 		}
@@ -181,7 +181,8 @@ phase_leave(struct act *a)
 		return st;
 	if (a->st->worlds != NULL && (st = worlds_phase_leave(a)))
 		return st;
-	if (a->st->terr != NULL && (st = terr_phase_leave(a)))
+	if (a->st->terr != NULL && a->map != NULL &&
+	    (st = a->map->phase_leave(a)))
 		return st;
 	if ((st = eng_phase_end(a)))
 		return st;
@@ -463,7 +464,8 @@ turn_next(struct act *a)
 			if (a->st->planets[p].position == 0 &&
 			    (st = place_planet(a, p)))
 				return st;
-		if (a->st->terr != NULL && (st = terr_setup_done(a)))
+		if (a->st->terr != NULL && a->map != NULL &&
+		    (st = a->map->setup_done(a)))
 			return st;
 		if (a->st->worlds != NULL && (st = worlds_setup_end(a)))
 			return st;

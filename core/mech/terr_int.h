@@ -103,9 +103,15 @@ int fight_left_in(struct act *a);
 int fight_captor(const struct act *a, int p);
 /* Every hit of the step is assigned: repair, and the next step. */
 int fight_end_step(struct act *a);
-/* Assign the hits whose order cannot matter; end the step when none are
- * left, else say who assigns next. */
-int fight_auto_assign(struct act *a);
+/* Assign the hits whose order cannot matter; *done when none are left
+ * (the caller ends the step), else say who assigns next. */
+int fight_auto_assign(struct act *a, int *done);
+/* game_hits.c's parts for 'assign' (game_assign.c): p's hits to o's units
+ * of kind k; p's hits to the units that fall quickest; the player whose
+ * hits are assigned next, or -1. */
+int damage(struct act *a, int p, int o, int k, long *hits);
+int assign_default(struct act *a, int p);
+int next_assigner(struct act *a);
 
 /* Units destroyed: removed (or taken hostage by captor >= 0), coins to the
  * owner, counted in the fight when one is on. */

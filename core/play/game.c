@@ -380,7 +380,8 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
     struct dice_src *dice, struct report *rep, struct diag *d)
 {
 	const struct action *x = find_action(argv[0]);
-	struct act a = { rs, st, dice, rep, d, argc, argv, NULL, 0 };
+	struct act a = { rs, st, dice, rep, d, argc, argv, NULL, 0,
+	    &game_map_hooks };
 	int r, ea = eng_action_find(rs, argv[0]);
 
 	if (ea >= 0 && VEC_AT(rs->actions, struct action_def, ea)->run) {

@@ -51,6 +51,11 @@ int game_apply(const struct ruleset *rs, struct state *st, int argc,
  * ruleset.) */
 int game_check_runs(const struct ruleset *rs, struct diag_list *errs);
 
+/* The map of territories' steps, as the turn calls them (core/act/act.h):
+ * set in every act the game makes. */
+struct act_hooks;
+extern const struct act_hooks game_map_hooks;
+
 /* Set up a new game: players in seat order, options as given to the
  * ruleset (player options are read here).  *out owns the new state. */
 int game_new(const struct ruleset *rs, char **names, int n,

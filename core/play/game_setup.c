@@ -396,6 +396,10 @@ new_name(const char *name, char *out, struct diag *d)
 	return r;
 }
 
+/* The map of territories' steps, for the turn (act.h). */
+const struct act_hooks game_map_hooks = { terr_phase_step, terr_phase_leave,
+	terr_setup_done };
+
 int
 game_new(const struct ruleset *rs, char **names, int n,
     unsigned long long seed, struct state **out, struct report *rep,
@@ -420,7 +424,8 @@ game_new(const struct ruleset *rs, char **names, int n,
 	/* the setup's dice (a round's first phase may roll) come from the
 	 * seeded generator: 'new' with the same seed replays them */
 	dice_src_digital(&src, &st->rng);
-	a = (struct act){ rs, st, &src, rep, d, 0, NULL, NULL, 0 };
+	a = (struct act){ rs, st, &src, rep, d, 0, NULL, NULL, 0,
+	    &game_map_hooks };
 	for (int i = 0; i < n; i++) {
 		if ((r = new_name(names[i], st->players[i].name, d)))
 			goto fail;
