@@ -62,7 +62,8 @@ side(struct ctx *c, const struct ruleset *rs, const char *s, long *n)
 		}
 		if (r == ST_OK && (p = vec_find(&rs->pieces, w)) < 0)
 			r = diag_set(&c->d, ST_USAGE, "odds: %s has no piece "
-			    "'%s'", rs->id, w);
+			    "'%s'%s", rs->id, w, arg_near(w, (const char *const *)
+			    rs->pieces.ids, rs->pieces.n));
 		else if (r == ST_OK)
 			n[p] += k;
 	}

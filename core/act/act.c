@@ -149,10 +149,8 @@ arg_long(struct act *a, const char *s, const char *what, long lo, long hi,
 	return ST_OK;
 }
 
-/* ": did you mean 'x'?" for the names of v nearest s, or "": valid until
- * the next call. */
-static const char *
-dym(const char *s, const char *const *v, int n)
+const char *
+arg_near(const char *s, const char *const *v, int n)
 {
 	static char out[240];
 	struct strbuf b;
@@ -182,7 +180,7 @@ arg_player(struct act *a, const char *s, int *out)
 				names[n++] = a->st->players[i].name;
 		}
 		return usage(a, "no player '%s' in this game (players: %s)%s",
-		    s, list, dym(s, names, n));
+		    s, list, arg_near(s, names, n));
 	}
 	*out = p;
 	return ST_OK;
@@ -201,7 +199,7 @@ arg_resource(struct act *a, const char *s, int *out)
 			    i ? ", " : "", a->rs->resources.ids[i]);
 		}
 		return usage(a, "%s has no resource '%s' (resources: %s)%s",
-		    a->rs->id, s, list[0] ? list : "none", dym(s,
+		    a->rs->id, s, list[0] ? list : "none", arg_near(s,
 		    (const char *const *)a->rs->resources.ids,
 		    a->rs->resources.n));
 	}
@@ -223,7 +221,7 @@ arg_land(struct act *a, const char *s, int *out)
 		r = usage(a, "no land '%s' on the board (lands are named "
 		    "PLANET-N and PLANET-port, e.g. %s; 'status' lists them)%s",
 		    s, a->rs->nlands > 0 ? a->rs->lands[0].id : "red-1",
-		    names != NULL ? dym(s, names, a->rs->nlands) : "");
+		    names != NULL ? arg_near(s, names, a->rs->nlands) : "");
 		free(names);
 		return r;
 	}
@@ -244,7 +242,7 @@ arg_planet(struct act *a, const char *s, int *out)
 			    i ? ", " : "", a->rs->board.planets.ids[i]);
 		}
 		return usage(a, "no planet '%s' (planets: %s)%s", s, list,
-		    dym(s, (const char *const *)a->rs->board.planets.ids,
+		    arg_near(s, (const char *const *)a->rs->board.planets.ids,
 		    a->rs->board.planets.n));
 	}
 	*out = p;

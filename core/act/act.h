@@ -66,6 +66,9 @@ int refuse(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
 int usage(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
 
 /* Arguments, each appended to the canonical command when valid. */
+/* ": did you mean 'x'?" for the names of v[0..n) nearest s, or "", for
+ * a refusal of a name that is not there: valid until the next call. */
+const char *arg_near(const char *s, const char *const *v, int n);
 int arg_count(struct act *a, int min, int max, const char *synopsis);
 /* The command that runs mechanism verb in this ruleset: the id of its
  * action that runs it (actions.*.run), else verb itself; for hints. */

@@ -107,14 +107,17 @@ word(struct act *a, const struct arg_def *x, const char *s, long *out)
 	case ARG_PIECE:
 		if ((*out = vec_find(&a->rs->pieces, s)) < 0)
 			return usage(a, "no piece '%s' in %s ('rules %s' names "
-			    "them)", s, a->rs->id, a->rs->id);
+			    "them)%s", s, a->rs->id, a->rs->id, arg_near(s,
+			    (const char *const *)a->rs->pieces.ids,
+			    a->rs->pieces.n));
 		canon(a, a->rs->pieces.ids[*out]);
 		return ST_OK;
 	case ARG_REGION:
 	default:
 		if ((*out = eng_region(a->rs, s)) < 0)
 			return usage(a, "no region '%s' on the board ('status' "
-			    "lists them)", s);
+			    "lists them)%s", s, arg_near(s, (const char *const *)
+			    a->rs->board.regions.ids, a->rs->board.regions.n));
 		canon(a, a->rs->board.regions.ids[*out]);
 		return ST_OK;
 	}

@@ -84,8 +84,9 @@ arg_unit(struct act *a, const char *s, int *out)
 		}
 		return usage(a, "%s has no unit '%s' (units: %s; others are "
 		    "added in an overlay under 'units', which 'ruleset amend "
-		    "FILE' adds to a running game)", a->rs->id, s,
-		    list[0] ? list : "none");
+		    "FILE' adds to a running game)%s", a->rs->id, s,
+		    list[0] ? list : "none", arg_near(s, (const char *const *)
+		    a->rs->units.ids, a->rs->units.n));
 	}
 	*out = k;
 	return ST_OK;

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define TERR_NEAR_MAX 256	/* territories compared for "did you mean" */
+
 /* --- arguments ------------------------------------------------------------- */
 
 int
@@ -20,8 +22,16 @@ arg_tile(struct act *a, const char *s, int *out)
 			return refuse(a, "there is no '%s': no territory is on "
 			    "the map yet ('lay PLACE TYPE' or 'lay random' "
 			    "lays it)", s);
-		return refuse(a, "there is no territory '%s' on the map "
-		    "('map' shows it; 'lay %s TYPE' adds it)", s, s);
+		{
+			const char *ids[TERR_NEAR_MAX];
+			int n = 0;
+			for (int i = 0; i < a->st->terr->ntiles &&
+			    n < TERR_NEAR_MAX; i++)
+				ids[n++] = a->st->terr->tiles[i].id;
+			return refuse(a, "there is no territory '%s' on the "
+			    "map ('map' shows it; 'lay %s TYPE' adds it)%s", s,
+			    s, arg_near(s, ids, n));
+		}
 	}
 	*out = t;
 	return ST_OK;
@@ -39,8 +49,9 @@ arg_piece_kind(struct act *a, const char *s, int *out)
 			snprintf(list + len, sizeof list - len, "%s%s",
 			    i ? ", " : "", a->rs->pieces.ids[i]);
 		}
-		return usage(a, "%s has no piece '%s' (pieces: %s)",
-		    a->rs->id, s, list);
+		return usage(a, "%s has no piece '%s' (pieces: %s)%s",
+		    a->rs->id, s, list, arg_near(s, (const char *const *)
+		    a->rs->pieces.ids, a->rs->pieces.n));
 	}
 	*out = k;
 	return ST_OK;
