@@ -393,7 +393,7 @@ luck_chart(struct audit *au)
 		bar_draw(c, &b, w->pct_sum / w->rolls, 1, 30);
 		sb_printf(&b, " %.1f%%\n", 100 * w->pct_sum / w->rolls);
 	}
-	out_text(c, sb_str(&b));
+	out_fit(c, sb_str(&b));
 	sb_release(&b);
 }
 
@@ -425,10 +425,14 @@ report(struct audit *au)
 		json_set(j, "games", json_int(au->ngames));
 		json_set(j, "rolls", json_int(au->nrolls));
 	} else {
-		out_printf(c, "%d roll%s in %d game%s; a percentile is where a "
-		    "roll fell in its own distribution (50%% is average)\n",
-		    au->nrolls, au->nrolls == 1 ? "" : "s", au->ngames,
-		    au->ngames == 1 ? "" : "s");
+		struct strbuf head;
+		sb_init(&head);
+		sb_printf(&head, "%d roll%s in %d game%s; a percentile is "
+		    "where a roll fell in its own distribution (50%% is "
+		    "average)\n", au->nrolls, au->nrolls == 1 ? "" : "s",
+		    au->ngames, au->ngames == 1 ? "" : "s");
+		out_fit(c, sb_str(&head));	/* the width given */
+		sb_release(&head);
 		out_printf(c, "%-12s %5s %9s %8s %9s %10s %10s\n", "player",
 		    "rolls", "mean pct", "total", "expected", "p(>=this)",
 		    "p(<=this)");

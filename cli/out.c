@@ -233,7 +233,7 @@ out_picture(struct ctx *c, const char *text)
 		out_json(c, j);
 		json_free(j);
 	} else {
-		out_text(c, text);
+		out_fit(c, text);	/* rows fit already; a legend may not */
 	}
 }
 

@@ -34,7 +34,7 @@ n=0
 for g in b al ar ad as; do
 	for w in 60 80 200; do
 		for cmd in status what help "rules $($A -g $g status --json |
-		    sed -n 's/^  "ruleset": "\(.*\)",$/\1/p')" orbits map; do
+		    sed -n 's/^  "ruleset": "\(.*\)",$/\1/p')" orbits map worlds log; do
 			out=$(COLUMNS=$w $A -g $g $cmd 2>/dev/null) || continue
 			n=$((n + 1))
 			long=$(printf '%s\n' "$out" | awk -v w=$w \
