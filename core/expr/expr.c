@@ -475,29 +475,39 @@ parse_primary(struct parser *p)
 	return NULL;
 }
 
+/* A prefix operator at at (its sign already read): op over what sub
+ * parses, nested no deeper than EXPR_MAX_DEPTH. */
 static struct node *
-parse_unary(struct parser *p)
+prefix(struct parser *p, enum op op, size_t at,
+    struct node *(*sub)(struct parser *))
 {
-	size_t at = (skip(p), p->i);
 	struct node *n, *a;
 
-	if (p->s[at] != '-')
-		return parse_primary(p);
-	p->i++;
 	if (++p->depth > EXPR_MAX_DEPTH) {
 		perr(p, at, "nested too deeply (at most %d levels)",
 		    EXPR_MAX_DEPTH);
 		return NULL;
 	}
-	a = parse_unary(p);
+	a = sub(p);
 	p->depth--;
-	if (a == NULL || (n = mk(p, OP_NEG, at)) == NULL) {
+	if (a == NULL || (n = mk(p, op, at)) == NULL) {
 		node_free(a);
 		return NULL;
 	}
 	n->n = 1;
 	n->arg[0] = a;
 	return n;
+}
+
+static struct node *
+parse_unary(struct parser *p)
+{
+	size_t at = (skip(p), p->i);
+
+	if (p->s[at] != '-')
+		return parse_primary(p);
+	p->i++;
+	return prefix(p, OP_NEG, at, parse_unary);
 }
 
 static struct node *
@@ -586,25 +596,11 @@ static struct node *
 parse_not(struct parser *p)
 {
 	size_t at = (skip(p), p->i);
-	struct node *n, *a;
 
 	if (!word(p, "not") && !(p->s[p->i] == '!' && p->s[p->i + 1] != '=' &&
 	    (p->i++, 1)))
 		return parse_cmp(p);
-	if (++p->depth > EXPR_MAX_DEPTH) {
-		perr(p, at, "nested too deeply (at most %d levels)",
-		    EXPR_MAX_DEPTH);
-		return NULL;
-	}
-	a = parse_not(p);
-	p->depth--;
-	if (a == NULL || (n = mk(p, OP_NOT, at)) == NULL) {
-		node_free(a);
-		return NULL;
-	}
-	n->n = 1;
-	n->arg[0] = a;
-	return n;
+	return prefix(p, OP_NOT, at, parse_not);
 }
 
 static struct node *
