@@ -578,3 +578,23 @@ json_parse(const char *text, char *err, size_t errlen)
 	}
 	return j;
 }
+
+struct json *
+json_longs(const long *v, size_t n)
+{
+	struct json *a = json_arr();
+
+	for (size_t i = 0; i < n; i++)
+		json_push(a, json_int(v[i]));
+	return a;
+}
+
+struct json *
+json_ints(const int *v, size_t n)
+{
+	struct json *a = json_arr();
+
+	for (size_t i = 0; i < n; i++)
+		json_push(a, json_int(v[i]));
+	return a;
+}

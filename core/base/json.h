@@ -28,6 +28,9 @@ struct json *json_num(double d);
 struct json *json_str(const char *s);	/* NULL gives null */
 struct json *json_arr(void);
 struct json *json_obj(void);
+/* An array of the numbers v[0..n). */
+struct json *json_longs(const long *v, size_t n);
+struct json *json_ints(const int *v, size_t n);
 void json_free(struct json *j);
 
 /* Put v (owned from now) into a container; a NULL v becomes null.  Return

@@ -13,26 +13,6 @@ supply_len(const struct cards_state *c)
 }
 
 static struct json *
-longs(const long *v, size_t n)
-{
-	struct json *a = json_arr();
-
-	for (size_t i = 0; i < n; i++)
-		json_push(a, json_int(v[i]));
-	return a;
-}
-
-static struct json *
-ints(const int *v, int n)
-{
-	struct json *a = json_arr();
-
-	for (int i = 0; i < n; i++)
-		json_push(a, json_int(v[i]));
-	return a;
-}
-
-static struct json *
 site_json(const struct site *s, int nplayers)
 {
 	struct json *o = json_obj(), *locs = json_arr(), *taken = json_arr();
@@ -52,9 +32,9 @@ site_json(const struct site *s, int nplayers)
 	}
 	json_set(o, "locations", locs);
 	json_set(o, "resolved", json_int(s->resolved));
-	json_set(o, "order", ints(s->order, s->norder));
+	json_set(o, "order", json_ints(s->order, s->norder));
 	json_set(o, "landed", json_int(s->landed));
-	json_set(o, "where", ints(s->where, nplayers));
+	json_set(o, "where", json_ints(s->where, nplayers));
 	for (int p = 0; p < nplayers; p++)
 		json_push(taken, json_int((long)s->taken[p]));
 	json_set(o, "taken", taken);
@@ -68,20 +48,20 @@ cards_to_json(const struct cards_state *c)
 	struct json *j = json_obj(), *a;
 	int np = c->nplayers;
 
-	json_set(j, "pile", longs(c->pile, (size_t)np * PILE__N *
+	json_set(j, "pile", json_longs(c->pile, (size_t)np * PILE__N *
 	    (size_t)c->ncards));
 	a = json_arr();
 	for (int s = 0; s < c->nsites; s++)
-		json_push(a, longs(cards_played(c, s, 0), (size_t)np *
+		json_push(a, json_longs(cards_played(c, s, 0), (size_t)np *
 		    (size_t)c->ncards * 2));
 	json_set(j, "played", a);
-	json_set(j, "supply", longs(c->supply, supply_len(c)));
+	json_set(j, "supply", json_longs(c->supply, supply_len(c)));
 	/* written only once in use: the snapshots of games that never use
 	 * them stay as those saved before they were (the same text, the
 	 * same version) */
 	for (int d = 0; d < c->nsupply; d++)
 		if (c->face_up[d] >= 0) {
-			json_set(j, "face_up", ints(c->face_up, c->nsupply));
+			json_set(j, "face_up", json_ints(c->face_up, c->nsupply));
 			break;
 		}
 	a = json_arr();
@@ -98,10 +78,10 @@ cards_to_json(const struct cards_state *c)
 	for (int i = 0; i < c->ncat; i++)
 		json_push(a, json_int(c->seen[i]));
 	json_set(j, "seen", a);
-	json_set(j, "hand_unknown", longs(c->hand_unknown, (size_t)np));
-	json_set(j, "committed", ints(c->committed, np));
-	json_set(j, "site_score", longs(c->site_score, (size_t)np));
-	json_set(j, "garrisons", longs(c->garrisons, (size_t)np));
+	json_set(j, "hand_unknown", json_longs(c->hand_unknown, (size_t)np));
+	json_set(j, "committed", json_ints(c->committed, np));
+	json_set(j, "site_score", json_longs(c->site_score, (size_t)np));
+	json_set(j, "garrisons", json_longs(c->garrisons, (size_t)np));
 	json_set(j, "per_round", json_int(c->per_round));
 	json_set(j, "deck_left", json_int(c->deck_left));
 	json_set(j, "final_left", json_int(c->final_left));
@@ -126,8 +106,8 @@ cards_to_json(const struct cards_state *c)
 	}
 	json_set(j, "kept", a);
 	json_set(j, "scoring", json_int(c->scoring));
-	json_set(j, "rank", ints(c->rank, c->nrank));
-	json_set(j, "rank_tied", ints(c->rank_tied, c->nrank));
+	json_set(j, "rank", json_ints(c->rank, c->nrank));
+	json_set(j, "rank_tied", json_ints(c->rank_tied, c->nrank));
 	return j;
 }
 

@@ -77,26 +77,6 @@ pieces_copy(struct pieces *dst, const struct pieces *src)
 
 /* --- snapshots ------------------------------------------------------------ */
 
-static struct json *
-longs(const long *v, size_t n)
-{
-	struct json *a = json_arr();
-
-	for (size_t i = 0; i < n; i++)
-		json_push(a, json_int(v[i]));
-	return a;
-}
-
-static struct json *
-ints(const int *v, size_t n)
-{
-	struct json *a = json_arr();
-
-	for (size_t i = 0; i < n; i++)
-		json_push(a, json_int(v[i]));
-	return a;
-}
-
 struct json *
 pieces_to_json(const struct pieces *pc)
 {
@@ -106,25 +86,25 @@ pieces_to_json(const struct pieces *pc)
 		const struct piece *p = &pc->v[i];
 		const long row[6] = { p->kind, p->owner, p->num, p->area,
 		    p->place, p->counters };
-		json_push(a, longs(row, 6));
+		json_push(a, json_longs(row, 6));
 	}
 	json_set(j, "pieces", a);
-	json_set(j, "taken", longs(pc->taken,
+	json_set(j, "taken", json_longs(pc->taken,
 	    (size_t)PC_SEATS * (size_t)pc->nunits));
-	json_set(j, "entered", longs(pc->entered,
+	json_set(j, "entered", json_longs(pc->entered,
 	    (size_t)pc->nkinds * STAT__N));
 	a = json_arr();
 	for (int i = 0; i < pc->nplaces; i++) {
 		const long row[3] = { pc->places[i].holder,
 		    pc->places[i].since, pc->places[i].streak };
-		json_push(a, longs(row, 3));
+		json_push(a, json_longs(row, 3));
 	}
 	json_set(j, "places", a);
 	json_set(j, "deck_drawn", json_int(pc->deck_drawn));
-	json_set(j, "leader", ints(pc->leader, PC_SEATS));
-	json_set(j, "borrowed", ints(pc->borrowed, PC_SEATS));
-	json_set(j, "summons", longs(pc->summons, PC_SEATS));
-	json_set(j, "summons_round", longs(pc->summons_round, PC_SEATS));
+	json_set(j, "leader", json_ints(pc->leader, PC_SEATS));
+	json_set(j, "borrowed", json_ints(pc->borrowed, PC_SEATS));
+	json_set(j, "summons", json_longs(pc->summons, PC_SEATS));
+	json_set(j, "summons_round", json_longs(pc->summons_round, PC_SEATS));
 	return j;
 }
 

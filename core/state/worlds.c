@@ -226,16 +226,6 @@ worlds_fill(struct worlds *w, const struct ruleset *rs)
 
 /* --- snapshots ------------------------------------------------------------ */
 
-static struct json *
-ints(const long *v, int n)
-{
-	struct json *a = json_arr();
-
-	for (int i = 0; i < n; i++)
-		json_push(a, json_int(v[i]));
-	return a;
-}
-
 struct json *
 worlds_to_json(const struct worlds *w)
 {
@@ -246,10 +236,10 @@ worlds_to_json(const struct worlds *w)
 		long v[9] = { s->owner, s->population, s->troops, s->hangars,
 		    s->held, s->factory_due, s->replenish, s->fought,
 		    s->guard_unknown };
-		json_push(a, ints(v, 9));
+		json_push(a, json_longs(v, 9));
 	}
 	json_set(j, "worlds", a);
-	json_set(j, "factories", ints(w->factories, w->n * w->nkinds));
+	json_set(j, "factories", json_longs(w->factories, w->n * w->nkinds));
 	a = json_arr();
 	for (int i = 0; i < w->nfleets; i++) {
 		const struct fleet *f = &w->f[i];
@@ -259,14 +249,14 @@ worlds_to_json(const struct worlds *w)
 		/* the cargo only when there is some: snapshots of fleets
 		 * without it read as they always did */
 		memcpy(v + 7, f->cargo, (size_t)w->ncargo * sizeof *v);
-		json_push(a, ints(v, fleet_cargo(f) > 0 ? 7 + w->ncargo : 7));
+		json_push(a, json_longs(v, fleet_cargo(f) > 0 ? 7 + w->ncargo : 7));
 	}
 	json_set(j, "fleets", a);
 	a = json_arr();
 	for (int i = 0; i < w->norders; i++) {
 		long v[4] = { w->o[i].player, w->o[i].world, w->o[i].product,
 		    w->o[i].n };
-		json_push(a, ints(v, 4));
+		json_push(a, json_longs(v, 4));
 	}
 	json_set(j, "orders", a);
 	a = json_arr();
@@ -276,14 +266,14 @@ worlds_to_json(const struct worlds *w)
 		    w->morale[p][2] << 2, 0 };
 		for (int k = 0; k < MAX_START_FLEETS; k++)
 			v[3 + k] = w->due[p][k];
-		json_push(a, ints(v, 3 + MAX_START_FLEETS));
+		json_push(a, json_longs(v, 3 + MAX_START_FLEETS));
 	}
 	json_set(j, "players", a);
 	{
 		long r[MAX_PLAYERS];
 		for (int i = 0; i < w->nrank; i++)
 			r[i] = w->rank[i];
-		json_set(j, "rank", ints(r, w->nrank));
+		json_set(j, "rank", json_longs(r, w->nrank));
 	}
 	return j;
 }
