@@ -311,7 +311,8 @@ install: all
 	install -m 644 rulesets/*.yaml $(DESTDIR)$(DATADIR)/rulesets/
 	install -m 644 rulesets/examples/*.yaml $(DESTDIR)$(DATADIR)/rulesets/examples/
 	install -d $(DESTDIR)$(DATADIR)/rulesets/tours
-	install -m 644 rulesets/tours/*.tour $(DESTDIR)$(DATADIR)/rulesets/tours/
+	install -m 644 rulesets/tours/*.tour rulesets/tours/DEFAULT \
+	    $(DESTDIR)$(DATADIR)/rulesets/tours/
 	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
 	install -m 644 man/*.5 $(DESTDIR)$(MANDIR)/man5/
 	install -m 644 man/*.7 $(DESTDIR)$(MANDIR)/man7/

@@ -10,7 +10,24 @@
 #include <string.h>
 #include <unistd.h>
 
-#define TOUR_DEFAULT "bernard"
+/* The tour played when none is named: the ruleset id that tours/DEFAULT
+ * holds (data, beside the tours), in buf. */
+static const char *
+default_tour(char *buf, size_t n)
+{
+	char *path = data_file("tours/DEFAULT");
+	FILE *f = path != NULL ? fopen(path, "r") : NULL;
+
+	buf[0] = '\0';
+	if (f != NULL) {
+		if (fgets(buf, (int)n, f) == NULL)
+			buf[0] = '\0';
+		buf[strcspn(buf, " \t\r\n")] = '\0';
+		fclose(f);
+	}
+	free(path);
+	return buf;
+}
 
 /* The rulesets that have a tour, for the refusal. */
 static void
@@ -93,13 +110,24 @@ tour_run(struct ctx *c, struct ctx *t, FILE *f, const char *name)
 int
 cmd_tour(struct ctx *c, int argc, char **argv)
 {
-	const char *id = argc > 1 ? argv[1] : TOUR_DEFAULT;
+	char deflt[80];
+	const char *id = argc > 1 ? argv[1] : default_tour(deflt,
+	    sizeof deflt);
 	char rel[128], dir[] = "/tmp/arbiter-tour.XXXXXX", *path, *dbp;
 	const char *tmp = getenv("TMPDIR");
 	struct ctx t;
 	FILE *f;
 	int r;
 
+	if (id[0] == '\0') {
+		struct strbuf b;
+		sb_init(&b);
+		tours_list(&b);
+		r = diag_set(&c->d, ST_USAGE, "name the tour: 'tour RULESET' "
+		    "(tours: %s)", b.len ? sb_str(&b) : "none installed");
+		sb_release(&b);
+		return r;
+	}
 	if (strlen(id) > 64 || strchr(id, '/') != NULL)
 		return diag_set(&c->d, ST_USAGE, "no ruleset '%s': a tour is "
 		    "named by a ruleset's id ('rulesets' lists them)", id);
