@@ -4,6 +4,7 @@
 # those that have one.
 !sh $A tour ashes-of-empire | tail -4
 !sh $A tour bernard | grep -c '^\$ arbiter'
+!sh $A tour | head -1
 !refuse tour adellos
 !refuse tour no/such
 games
