@@ -4,7 +4,7 @@
 # those that have one.
 !sh $A tour ashes-of-empire | tail -4
 !sh $A tour bernard | grep -c '^\$ arbiter'
-!sh $A tour | head -1
+!sh $A tour | sed -n 1p
 !refuse tour adellos
 !refuse tour no/such
 games
