@@ -7,7 +7,7 @@
 #   OUTDIR/cli      each scenario command file, cut into pieces of 8 lines
 #   OUTDIR/ruleset  every YAML file under rulesets/ and tests/
 #   OUTDIR/rulecmd  none here: fuzz/rulemix.sh writes them for 'make fuzz'
-# One input a file, named by a hash of its contents.
+# One input a file: a line once, a piece or a file named by a hash of it.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=$1
@@ -20,20 +20,26 @@ put() {
 	mv "$tmp" "$1/$(cksum < "$tmp" | tr ' ' '-')"
 }
 
+# lines_to DIR TAG: each line of stdin, once, into a file of its own (one
+# awk for them all: a process per line took a minute of make check)
 lines_to() {
-	while IFS= read -r l; do printf '%s' "$l" | put "$1"; done
+	awk -v dir="$1" -v tag="$2" '!seen[$0]++ {
+		f = sprintf("%s/%s-%d", dir, tag, ++n)
+		printf "%s", $0 > f
+		close(f)
+	}'
 }
 
 sed -n 's/^[[:space:]]*{ "\([^"]*\)",.*/\1/p' "$root/tests/check_dice.c" \
-    "$root/tests/check_dist.c" | lines_to "$out/dice"
+    "$root/tests/check_dist.c" | lines_to "$out/dice" t
 cat "$root"/tests/scenarios/*.cmd |
     sed -n "s/^\(!refuse \)\{0,1\}\(roll\|odds\) '\{0,1\}\([^']*\)'\{0,1\}\$/\3/p" |
-    lines_to "$out/dice"
+    lines_to "$out/dice" s
 
 grep -hv '^#' "$root"/tests/scenarios/*.cmd | sed 's/^!refuse //' |
-    lines_to "$out/cmdline"
+    lines_to "$out/cmdline" s
 sed -n 's/^[[:space:]]*{ "\([^"]*\)",.*/\1/p' "$root/tests/check_cmdline.c" |
-    lines_to "$out/cmdline"
+    lines_to "$out/cmdline" t
 
 for f in "$root"/tests/scenarios/*.cmd; do
 	grep -v -e '^[#!]' -e '^new ' -e '^$' "$f" |
