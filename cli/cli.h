@@ -81,6 +81,20 @@ const struct cmd *cmd_table_entry(const char *name);
  * and of the current game's ruleset. */
 void cmd_unknown(struct ctx *c, const char *word);
 
+/* The game commands (cmd_shipped.c): the actions the shipped rulesets
+ * declare, one entry a name (the usages of several games joined by " | "),
+ * by name, ending in a NULL name; read at the first call of a process. */
+const struct cmd *shipped_cmds(void);
+const struct cmd *shipped_cmd(const char *name);
+/* Every command: the program's table and the shipped game commands, by
+ * name, ending in NULL. */
+const struct cmd *const *all_cmds(void);
+/* How a game command is described for --help and a usage error: the
+ * shipped command of its name, else x itself. */
+const struct cmd *cmd_shown(const struct cmd *x);
+/* The completion words of the action k of rs (as a struct cmd's). */
+void action_spec(const struct ruleset *rs, int k, struct strbuf *spec);
+
 /* Run one command line split into words; returns its status.  Errors are
  * printed.  Blank lines and comments do nothing. */
 int cmd_run(struct ctx *c, int argc, char **argv);

@@ -209,12 +209,14 @@ out:
 }
 
 /* Does the declared action k run a mechanism under the name of a command
- * of the table?  Then it is that command, and the table describes it. */
+ * of the program or of a shipped game?  Then it is that command, and the
+ * table (or the shipped rulesets) describes it. */
 static int
 table_runs(const struct ruleset *rs, int k)
 {
 	return VEC_AT(rs->actions, struct action_def, k)->run != NULL &&
-	    cmd_table_entry(rs->actions.ids[k]) != NULL;
+	    (cmd_table_entry(rs->actions.ids[k]) != NULL ||
+	    shipped_cmd(rs->actions.ids[k]) != NULL);
 }
 
 int
@@ -223,7 +225,7 @@ cmd_help(struct ctx *c, int argc, char **argv)
 	struct table t;
 	struct strbuf b;
 	const struct ruleset *rs = NULL;
-
+	const struct cmd *const *cmds = all_cmds();
 	int all = argc > 1 && strcmp(argv[1], "--all") == 0;
 
 	if (all) {
@@ -231,8 +233,8 @@ cmd_help(struct ctx *c, int argc, char **argv)
 	}
 	if (argc > 1 && strcmp(argv[1], "--names") == 0) {
 		/* one name per line, for scripts and shell completion */
-		for (const struct cmd *x = cmd_table; x->name != NULL; x++)
-			out_printf(c, "%s\n", x->name);
+		for (int i = 0; cmds[i] != NULL; i++)
+			out_printf(c, "%s\n", cmds[i]->name);
 		return ST_OK;
 	}
 	if (argc > 1) {
@@ -252,15 +254,17 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		diag_clear(&c->d);
 		if ((x = cmd_find(c, argv[1])) == NULL)
 			return c->d.code;
-		cmd_print_help(c, x);
+		cmd_print_help(c, cmd_shown(x));
 		return ST_OK;
 	}
 	if (c->json) {
 		struct json *arr = json_arr();
-		for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
-			struct json *o = json_obj();
+		for (int i = 0; cmds[i] != NULL; i++) {
+			const struct cmd *x = cmds[i];
+			struct json *o;
 			if (x->flags & CMD_HIDDEN)
 				continue;
+			o = json_obj();
 			json_set(o, "name", json_str(x->name));
 			json_set(o, "usage", json_str(x->usage));
 			json_set(o, "help", json_str(x->help));
@@ -291,7 +295,8 @@ cmd_help(struct ctx *c, int argc, char **argv)
 		diag_clear(&c->d);
 	}
 	table_init(&t, 2);
-	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
+	for (int i = 0; cmds[i] != NULL; i++) {
+		const struct cmd *x = cmds[i];
 		const char *row[2] = { x->name, x->help };
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
 		    (x->flags & CMD_HIDDEN))

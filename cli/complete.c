@@ -129,17 +129,9 @@ game_words(struct cwords *w, const struct session *s)
 	for (int i = 0; i < rs->pieces.n; i++)
 		push(&w->kinds, rs->pieces.ids[i]);
 	for (int i = 0; i < rs->actions.n; i++) {
-		const struct action_def *x = VEC_AT(rs->actions,
-		    struct action_def, i);
-		static const char *const kinds[] = { "region", "player", "-",
-			"kind" };
 		struct strbuf spec;
 		sb_init(&spec);
-		if (x->run != NULL && x->complete != NULL)
-			sb_add(&spec, x->complete);
-		for (int k = 0; x->run == NULL && k < x->args.n; k++)
-			sb_printf(&spec, "%s%s", k ? " " : "",
-			    kinds[VEC_AT(x->args, struct arg_def, k)->kind]);
+		action_spec(rs, i, &spec);
 		/* the two lists stay parallel: a repeated name is kept once */
 		if (w->actions.n == w->specs.n) {
 			int n = w->actions.n;
@@ -391,10 +383,11 @@ offer_kind(struct ctx *c, const struct cwords *w, const char *kind,
 	else if (strcmp(kind, "option") == 0 && argc >= 2)
 		offer_options(c, x, argv[1], partial);
 	else if (strcmp(kind, "command") == 0) {
-		for (const struct cmd *k = cmd_table; k->name; k++)
-			if (!(k->flags & CMD_HIDDEN) &&
-			    (!(k->flags & CMD_REPL) || c->interactive))
-				offer(x, "", k->name, partial);
+		const struct cmd *const *all = all_cmds();
+		for (int i = 0; all[i] != NULL; i++)
+			if (!(all[i]->flags & CMD_HIDDEN) &&
+			    (!(all[i]->flags & CMD_REPL) || c->interactive))
+				offer(x, "", all[i]->name, partial);
 		offer_list(x, "", &w->actions, partial);
 	} else if (strchr(kind, '|') != NULL) {
 		char *copy = strdup(kind), *save = NULL;
@@ -491,10 +484,11 @@ complete_words(struct ctx *c, const struct cwords *w, int argc, char **argv,
 			offer_kind(c, w, kind, argc, argv, partial, x);
 			return;
 		}
-	for (const struct cmd *t = cmd_table; t->name && k == NULL; t++)
-		if (strcmp(t->name, argv[0]) == 0 ||
-		    (t->alias && strcmp(t->alias, argv[0]) == 0))
-			k = t;
+	for (const struct cmd *const *t = all_cmds(); *t != NULL && k == NULL;
+	    t++)
+		if (strcmp((*t)->name, argv[0]) == 0 ||
+		    ((*t)->alias && strcmp((*t)->alias, argv[0]) == 0))
+			k = *t;
 	if (k == NULL && (k = cmd_find(c, argv[0])) == NULL) {
 		c->d = keep;
 		return;

@@ -148,6 +148,8 @@ static void
 usage_row(const struct ruleset *rs, const char *name, int k, char *use,
     size_t n, const char **help)
 {
+	const struct cmd *x;
+
 	if (k >= 0) {
 		eng_action_usage(rs, k, use, n);
 		*help = VEC_AT(rs->actions, struct action_def, k)->help;
@@ -155,11 +157,19 @@ usage_row(const struct ruleset *rs, const char *name, int k, char *use,
 	}
 	snprintf(use, n, "%s", name);
 	*help = "";
-	for (const struct cmd *x = cmd_table; x->name != NULL; x++)
-		if (strcmp(x->name, name) == 0) {
-			rules_cmd_usage(rs, x, use, n);
-			*help = x->help;
-		}
+	/* the ruleset's own declaration first: the shipped rulesets are read
+	 * only for a game whose ruleset does not declare its commands */
+	if ((k = eng_action_find(rs, name)) >= 0 && VEC_AT(rs->actions,
+	    struct action_def, k)->run != NULL) {
+		eng_action_usage(rs, k, use, n);
+		*help = VEC_AT(rs->actions, struct action_def, k)->help;
+		return;
+	}
+	if ((x = cmd_table_entry(name)) != NULL ||
+	    (x = shipped_cmd(name)) != NULL) {
+		rules_cmd_usage(rs, x, use, n);
+		*help = x->help;
+	}
 }
 
 void

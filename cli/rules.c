@@ -242,7 +242,7 @@ static void
 commands_text(const struct ruleset *rs, struct strbuf *b)
 {
 	int *k = calloc((size_t)rs->actions.n + 1, sizeof *k), j = 0;
-	const struct cmd *x = cmd_table;
+	const struct cmd *const *all = all_cmds(), *x;
 
 	sb_add(b, "Besides the commands every game has (status, log, undo, "
 	    "redo, note, roll, odds, give, take, transfer, set, next, "
@@ -253,15 +253,15 @@ commands_text(const struct ruleset *rs, struct strbuf *b)
 		k[i] = i;
 	sort_rs = rs;
 	qsort(k, (size_t)rs->actions.n, sizeof *k, action_cmp);
-	while (x->name != NULL || j < rs->actions.n) {
-		if (x->name == NULL || (j < rs->actions.n &&
+	while ((x = *all) != NULL || j < rs->actions.n) {
+		if (x == NULL || (j < rs->actions.n &&
 		    strcmp(rs->actions.ids[k[j]], x->name) <= 0)) {
 			declared_text(rs, k[j++], b);
 			continue;
 		}
 		if ((x->flags & CMD_GAME) && eng_action_find(rs, x->name) < 0)
 			table_text(rs, x, b);
-		x++;
+		all++;
 	}
 	free(k);
 }

@@ -1,4 +1,5 @@
-/* suggest.c: "did you mean" for a mistyped command or ruleset. */
+/* suggest.c: "did you mean" for a mistyped command: among the program's,
+ * the shipped games' and the current game's commands. */
 #include "cmds.h"
 
 #include <stdlib.h>
@@ -9,17 +10,19 @@ void
 cmd_unknown(struct ctx *c, const char *word)
 {
 	const struct ruleset *rs = NULL;
+	const struct cmd *const *all = all_cmds();
 	const char **v;
 	struct strbuf b;
 	int n = 0, cap = 16;
 
-	for (const struct cmd *x = cmd_table; x->name != NULL; x++)
+	for (int i = 0; all[i] != NULL; i++)
 		cap += 2;
 	if (game_ruleset(c, &rs) == ST_OK && rs != NULL)
 		cap += rs->actions.n;
 	if ((v = calloc((size_t)cap, sizeof *v)) == NULL)
 		return;
-	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
+	for (int i = 0; all[i] != NULL; i++) {
+		const struct cmd *x = all[i];
 		if (((x->flags & CMD_REPL) && !c->interactive) ||
 		    (x->flags & CMD_HIDDEN))
 			continue;

@@ -1,0 +1,231 @@
+/* cmd_shipped.c: the game commands, taken from the shipped rulesets.
+ *
+ * cmd.c lists only the program's own commands.  A game's commands are the
+ * actions its ruleset declares; where no game is current (help, prefixes,
+ * did-you-mean, completion, a game command typed without a game) they are
+ * the actions of the rulesets in the rulesets directory, read once a
+ * process and only when asked for, so that a command found in cmd.c (such
+ * as status) never reads them. */
+#include "cmds.h"
+#include "core/engine/engine.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* One game command as the shipped rulesets declare it. */
+struct acc {
+	char *name, *help, *complete;
+	char **forms;		/* its usages, each once */
+	int nforms, min, max;
+};
+
+static struct cmd *shipped;	/* by name, ending in a NULL name */
+static const struct cmd **all;	/* the program's and shipped, by name */
+static int nshipped, nall, loaded;
+
+void
+action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
+	    k);
+	static const char *const kinds[] = { "region", "player", "-", "kind" };
+
+	if (x->run != NULL) {
+		sb_add(spec, x->complete != NULL ? x->complete : "");
+		return;
+	}
+	for (int i = 0; i < x->args.n; i++)
+		sb_printf(spec, "%s%s", i ? " " : "",
+		    kinds[VEC_AT(x->args, struct arg_def, i)->kind]);
+}
+
+/* The action k of rs into the list v of n (one entry a name). */
+static void
+take(struct acc **v, int *n, const struct ruleset *rs, int k)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
+	    k);
+	const char *name = rs->actions.ids[k];
+	struct acc *a = NULL;
+	struct strbuf spec;
+	char use[256], **f;
+	int min = 0, max = -1;
+
+	for (int i = 0; i < *n && a == NULL; i++)
+		if (strcmp((*v)[i].name, name) == 0)
+			a = &(*v)[i];
+	if (a == NULL) {
+		struct acc *w = realloc(*v, (size_t)(*n + 1) * sizeof *w);
+		if (w == NULL)
+			return;
+		*v = w;
+		a = &w[(*n)++];
+		memset(a, 0, sizeof *a);
+		a->name = strdup(name);
+		a->help = strdup(x->help != NULL ? x->help : "");
+	}
+	if (a->complete == NULL || a->complete[0] == '\0') {
+		sb_init(&spec);
+		action_spec(rs, k, &spec);
+		free(a->complete);
+		a->complete = strdup(sb_str(&spec));
+		sb_release(&spec);
+	}
+	/* a command that runs a mechanism: the words it takes, checked
+	 * before it runs; a declared action checks its own */
+	if (x->run != NULL && x->words != NULL) {
+		min = x->min_words;
+		max = x->max_words;
+	}
+	/* several games' forms of one command: the widest counts */
+	if (a->nforms == 0 || min < a->min)
+		a->min = min;
+	if (a->nforms == 0 || max < 0 || (a->max >= 0 && max > a->max))
+		a->max = max;
+	eng_action_usage(rs, k, use, sizeof use);
+	for (int i = 0; i < a->nforms; i++)
+		if (strcmp(a->forms[i], use) == 0)
+			return;
+	if ((f = realloc(a->forms, (size_t)(a->nforms + 1) * sizeof *f)) ==
+	    NULL)
+		return;
+	a->forms = f;
+	if ((f[a->nforms] = strdup(use)) != NULL)
+		a->nforms++;
+}
+
+static int
+acc_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct acc *)a)->name,
+	    ((const struct acc *)b)->name);
+}
+
+static int
+form_cmp(const void *a, const void *b)
+{
+	size_t x = strlen(*(char *const *)a), y = strlen(*(char *const *)b);
+
+	return x < y ? -1 : x > y;
+}
+
+/* One command of the table from a's forms: the shortest first, so that
+ * a form named by several games ("attack TARGET ...") leads. */
+static void
+to_cmd(struct acc *a, struct cmd *x)
+{
+	struct strbuf u;
+
+	/* insertion sort: stable, the rulesets' order among equals */
+	for (int i = 1; i < a->nforms; i++)
+		for (int j = i; j > 0 && form_cmp(&a->forms[j - 1],
+		    &a->forms[j]) > 0; j--) {
+			char *t = a->forms[j];
+			a->forms[j] = a->forms[j - 1];
+			a->forms[j - 1] = t;
+		}
+	sb_init(&u);
+	for (int i = 0; i < a->nforms; i++)
+		sb_printf(&u, "%s%s", i ? " | " : "", a->forms[i]);
+	*x = (struct cmd){ a->name, NULL, a->min, a->max,
+	    strdup(sb_str(&u)), a->help, CMD_GAME, cmd_game,
+	    a->complete != NULL ? a->complete : "" };
+	sb_release(&u);
+	free_list(a->forms, a->nforms);
+}
+
+/* Read the shipped rulesets' actions, once (quietly: one that does not
+ * load adds nothing). */
+static void
+load(void)
+{
+	struct acc *v = NULL;
+	struct ctx q = { .quiet = 1 };	/* of its own: it says nothing */
+	char **ids;
+	int n = 0, nids;
+
+	if (loaded)
+		return;
+	loaded = 1;
+	ids = ruleset_ids(&nids);
+	for (int i = 0; i < nids; i++) {
+		struct ruleset *rs = NULL;
+		struct rs_text *t = NULL;
+		int nt = 0;
+		if (load_ruleset_files(&q, ids[i], NULL, 0, NULL, 0, &rs, &t,
+		    &nt) == ST_OK)
+			for (int k = 0; k < rs->actions.n; k++)
+				take(&v, &n, rs, k);
+		free_texts(t, nt);
+		ruleset_free(rs);
+	}
+	free_list(ids, nids);
+	qsort(v, (size_t)n, sizeof *v, acc_cmp);
+	if ((shipped = calloc((size_t)n + 1, sizeof *shipped)) != NULL) {
+		for (int i = 0; i < n; i++)
+			to_cmd(&v[i], &shipped[i]);
+		nshipped = n;
+	}
+	free(v);
+}
+
+const struct cmd *
+shipped_cmds(void)
+{
+	static const struct cmd none;
+
+	load();
+	return shipped != NULL ? shipped : &none;
+}
+
+const struct cmd *
+shipped_cmd(const char *name)
+{
+	for (const struct cmd *x = shipped_cmds(); x->name != NULL; x++)
+		if (strcasecmp(x->name, name) == 0)
+			return x;
+	return NULL;
+}
+
+static int
+cmd_cmp(const void *a, const void *b)
+{
+	return strcmp((*(const struct cmd *const *)a)->name,
+	    (*(const struct cmd *const *)b)->name);
+}
+
+const struct cmd *const *
+all_cmds(void)
+{
+	static const struct cmd *none[1];
+	const struct cmd *s;
+	int n = 0;
+
+	if (all != NULL)
+		return all;
+	s = shipped_cmds();
+	for (const struct cmd *x = cmd_table; x->name != NULL; x++)
+		n++;
+	if ((all = calloc((size_t)(n + nshipped + 1), sizeof *all)) == NULL)
+		return none;
+	for (const struct cmd *x = cmd_table; x->name != NULL; x++)
+		all[nall++] = x;
+	/* a name of the program's hides a game's of the same name */
+	for (int j = 0; j < nshipped; j++)
+		if (cmd_table_entry(s[j].name) == NULL)
+			all[nall++] = &s[j];
+	qsort(all, (size_t)nall, sizeof *all, cmd_cmp);
+	return all;
+}
+
+const struct cmd *
+cmd_shown(const struct cmd *x)
+{
+	const struct cmd *s;
+
+	if (!(x->flags & CMD_GAME) || cmd_table_entry(x->name) != NULL)
+		return x;
+	s = shipped_cmd(x->name);
+	return s != NULL ? s : x;
+}
