@@ -14,9 +14,6 @@
 #define N (-1)
 
 const struct cmd cmd_table[] = {
-	{ "ability", NULL, 0, 1, "ability [LEADER]",
-	    "the active player's leader uses its ability (or borrows "
-	    "LEADER's), paying its cost", CMD_GAME, cmd_game, "leader" },
 	{ "backup", NULL, 1, 1, "backup FILE",
 	    "copy the database, every confirmed command in it, while it is "
 	    "in use", CMD_WHOLE, cmd_backup, "file" },
@@ -35,12 +32,6 @@ const struct cmd cmd_table[] = {
 	    "the completions of PARTIAL after the words of a command line "
 	    "(for the shells' completion scripts)", CMD_HIDDEN | CMD_RAW,
 	    cmd_complete, "" },
-	{ "counters", NULL, 2, 2, "counters PIECE N",
-	    "set the time counters on a piece (an effect at the table)",
-	    CMD_GAME, cmd_game, "piece" },
-	{ "draw", NULL, 1, 2, "draw PLAYER [N]",
-	    "a player draws cards from the deck (an effect at the table)",
-	    CMD_GAME, cmd_game, "player" },
 	{ "exit", "quit", 0, 0, "exit", "leave the REPL", CMD_REPL, cmd_quit,
 	    "" },
 	{ "export", NULL, 1, 2, "export md [--short]|csv|json|script | export bgstats "
@@ -55,9 +46,6 @@ const struct cmd cmd_table[] = {
 	    "player - resource" },
 	{ "help", NULL, 0, 1, "help [COMMAND | --all]",
 	    "list the commands, or explain one", 0, cmd_help, "command" },
-	{ "hire", NULL, 1, 2, "hire UNIT [PLAYER]",
-	    "hire a unit into the player's play area, paying its cost",
-	    CMD_GAME, cmd_game, "unit player" },
 	{ "import", NULL, 1, N, "import OTHER.db [GAME [--as NEW]]...",
 	    "bring games of another database over whole, with their "
 	    "campaigns", 0, cmd_import, "file game... --as" },
@@ -94,17 +82,11 @@ const struct cmd cmd_table[] = {
 	    "the player whose turn it is passes: no order this turn (the "
 	    "turn ends), or no discovery this round", CMD_GAME, cmd_game,
 	    "player" },
-	{ "play", NULL, 0, N, "play [NOTE...]",
-	    "play a card from the active player's hand", CMD_GAME, cmd_game,
-	    "" },
 	{ "recount", NULL, 2, 2, "recount PLACE N",
 	    "set the turns in a row the holder of a place has held it (a GM "
 	    "correction, logged)", CMD_GAME, cmd_game, "place" },
 	{ "redo", NULL, 0, 1, "redo [N]", "restore the last N undone commands",
 	    0, cmd_redo, "" },
-	{ "remove", NULL, 1, 1, "remove PIECE",
-	    "a piece leaves the game (an effect at the table)", CMD_GAME,
-	    cmd_game, "piece" },
 	{ "roll", NULL, 1, N, "roll [--for PLAYER] EXPR [= FACE...]",
 	    "roll dice, or record the dice thrown on the table", 0, cmd_roll,
 	    "expr --for=player" },
@@ -130,21 +112,9 @@ const struct cmd cmd_table[] = {
 	    "player resource" },
 	{ "status", NULL, 0, 0, "status", "the table at a glance", 0,
 	    cmd_status, "" },
-	{ "summon", NULL, 1, 2, "summon UNIT [PLAYER]",
-	    "summon a unit into the player's play area, with time counters",
-	    CMD_GAME, cmd_game, "unit player" },
-	{ "swap", NULL, 2, 2, "swap PIECE PIECE",
-	    "two neighbouring pieces of the active player change places",
-	    CMD_GAME, cmd_game, "piece piece" },
 	{ "take", NULL, 3, 3, "take PLAYER N RESOURCE",
 	    "take from a player's resource (not below its minimum)", CMD_GAME,
 	    cmd_game, "player - resource" },
-	{ "tile", NULL, 2, N, "tile UNIT|LEADER STAT:N...",
-	    "enter values printed on a tile that the ruleset leaves unknown",
-	    CMD_GAME, cmd_game, "unit" },
-	{ "trade", NULL, 4, 4, "trade FROM TO N RESOURCE",
-	    "players give each other a resource, if they agreed to it",
-	    CMD_GAME, cmd_game, "player player - resource" },
 	{ "tour", NULL, 0, 1, "tour [RULESET]", "a short guided game, step "
 	    "by step, in a scratch database", 0, cmd_tour, "ruleset" },
 	{ "transfer", NULL, 4, 4, "transfer FROM TO N RESOURCE",

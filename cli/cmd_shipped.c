@@ -188,19 +188,12 @@ shipped_cmd(const char *name)
 	return NULL;
 }
 
-static int
-cmd_cmp(const void *a, const void *b)
-{
-	return strcmp((*(const struct cmd *const *)a)->name,
-	    (*(const struct cmd *const *)b)->name);
-}
-
 const struct cmd *const *
 all_cmds(void)
 {
 	static const struct cmd *none[1];
 	const struct cmd *s;
-	int n = 0;
+	int n = 0, j = 0;
 
 	if (all != NULL)
 		return all;
@@ -209,13 +202,17 @@ all_cmds(void)
 		n++;
 	if ((all = calloc((size_t)(n + nshipped + 1), sizeof *all)) == NULL)
 		return none;
-	for (const struct cmd *x = cmd_table; x->name != NULL; x++)
+	/* the table's order kept, and each game command put in before the
+	 * first of the program's that comes after it by name; a name of the
+	 * program's hides a game's of the same name */
+	for (const struct cmd *x = cmd_table; x->name != NULL; x++) {
+		for (; j < nshipped && strcmp(s[j].name, x->name) <= 0; j++)
+			if (strcmp(s[j].name, x->name) != 0)
+				all[nall++] = &s[j];
 		all[nall++] = x;
-	/* a name of the program's hides a game's of the same name */
-	for (int j = 0; j < nshipped; j++)
-		if (cmd_table_entry(s[j].name) == NULL)
-			all[nall++] = &s[j];
-	qsort(all, (size_t)nall, sizeof *all, cmd_cmp);
+	}
+	for (; j < nshipped; j++)
+		all[nall++] = &s[j];
 	return all;
 }
 
