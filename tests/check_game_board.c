@@ -242,8 +242,10 @@ START_TEST(test_attack_refused)
 	game_refused(&g, "attack red-2 red-1:1 = 3 3", ST_REFUSED, "bernard: "
 	    "attacks come from the attacker's own lands; red-1 is Bob's, not "
 	    "Ann's");
+	/* the ruleset says how many words attack takes (words: 2-), and
+	 * refuses with its usage line */
 	game_refused(&g, "attack red-1", ST_USAGE, "usage: attack TARGET "
-	    "FROM:N[,FROM:N...] [= ATTACKER DEFENDER]");
+	    "FROM:N[,FROM:N...] [= A D]");
 	game_refused(&g, "attack red-1 red-port", ST_USAGE, "'red-port': write "
 	    "each land you attack from as LAND:UNITS, e.g. red-port:3");
 	game_refused(&g, "attack red-1 red-port:1,red-port:2", ST_USAGE,
