@@ -155,6 +155,9 @@ struct session {
  * transaction (write: BEGIN IMMEDIATE).  The caller ends it with
  * session_end(). */
 int session_begin(struct ctx *c, struct session *s, int write);
+/* The same without the game's state (s->st NULL): the game and its
+ * ruleset only. */
+int session_open(struct ctx *c, struct session *s, int write);
 /* Commit (ok) or roll back, and free. */
 int session_end(struct ctx *c, struct session *s, int ok);
 

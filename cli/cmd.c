@@ -146,19 +146,16 @@ declared_cmd(const struct ruleset *rs, int k)
 	static char name[64], use[256], help[512];
 	const struct action_def *d = VEC_AT(rs->actions, struct action_def,
 	    k);
-	const struct cmd *s;
 	int min = 0, max = N;
 
 	snprintf(name, sizeof name, "%s", rs->actions.ids[k]);
 	eng_action_usage(rs, k, use, sizeof use);
 	snprintf(help, sizeof help, "%s (%s)", d->help, rs->id);
+	/* a ruleset that does not say (one kept by a game started before
+	 * its ruleset did): the mechanism counts them itself */
 	if (d->run != NULL && d->words != NULL) {
 		min = d->min_words;
 		max = d->max_words;
-	} else if (d->run != NULL && (s = shipped_cmd(name)) != NULL) {
-		/* a ruleset that does not say: as the shipped games */
-		min = s->min_args;
-		max = s->max_args;
 	}
 	x = (struct cmd){ name, NULL, min, max, use, help, CMD_GAME, cmd_game,
 	    "" };
@@ -260,6 +257,17 @@ cmd_find(struct ctx *c, const char *name)
 	c->d = keep;
 	if (rs != NULL && (k = eng_action_find(rs, name)) >= 0)
 		return declared_cmd(rs, k);
+	/* a game whose ruleset declares no command (kept by a game started
+	 * before its ruleset did): a mechanism by its own name, which counts
+	 * its words itself */
+	if (rs != NULL && rs->actions.n == 0 && game_is_command(name)) {
+		static struct cmd x;
+		static char own[64];
+		snprintf(own, sizeof own, "%s", name);
+		x = (struct cmd){ own, NULL, 0, N, own, "", CMD_GAME, cmd_game,
+		    "" };
+		return &x;
+	}
 	/* a game's command outside its game (refused there), and prefixes:
 	 * the shipped rulesets are read */
 	if ((s = shipped_cmd(name)) != NULL)

@@ -40,7 +40,8 @@ game_ruleset(struct ctx *c, const struct ruleset **rs)
 	*rs = NULL;
 	if ((r = have_game(c, &yes)) || !yes)
 		return r;
-	if ((r = session_begin(c, &s, 0)))
+	/* the ruleset alone: its state is not read */
+	if ((r = session_open(c, &s, 0)))
 		return r;
 	session_end(c, &s, 0);
 	*rs = c->rs_cache;

@@ -580,7 +580,7 @@ out:
 }
 
 int
-session_begin(struct ctx *c, struct session *s, int write)
+session_open(struct ctx *c, struct session *s, int write)
 {
 	char *name = NULL;
 	int r;
@@ -619,14 +619,26 @@ session_begin(struct ctx *c, struct session *s, int write)
 		c->rs_ntexts = s->g.ntexts;
 		s->rs_borrowed = 1;
 	}
-	if (s->g.state != NULL && s->g.state_seq == s->g.head)
-		s->st = thaw(s->g.state, s->rs);
-	if (s->st == NULL && (r = session_state_at(c, s, s->g.head, &s->st)))
-		goto fail;
 	return ST_OK;
 fail:
 	session_end(c, s, 0);
 	return r;
+}
+
+int
+session_begin(struct ctx *c, struct session *s, int write)
+{
+	int r;
+
+	if ((r = session_open(c, s, write)))
+		return r;
+	if (s->g.state != NULL && s->g.state_seq == s->g.head)
+		s->st = thaw(s->g.state, s->rs);
+	if (s->st == NULL && (r = session_state_at(c, s, s->g.head, &s->st))) {
+		session_end(c, s, 0);
+		return r;
+	}
+	return ST_OK;
 }
 
 int
