@@ -60,10 +60,12 @@ take(struct acc **v, int *n, const struct ruleset *rs, int k)
 		if (w == NULL)
 			return;
 		*v = w;
-		a = &w[(*n)++];
+		a = &w[*n];
 		memset(a, 0, sizeof *a);
-		a->name = strdup(name);
+		if ((a->name = strdup(name)) == NULL)
+			return;
 		a->help = strdup(x->help != NULL ? x->help : "");
+		(*n)++;
 	}
 	if (a->complete == NULL || a->complete[0] == '\0') {
 		sb_init(&spec);
@@ -110,8 +112,8 @@ form_cmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* One command of the table from a's forms: the shortest first, so that
- * a form named by several games ("attack TARGET ...") leads. */
+/* One command of the table from a's forms, the shortest (the plainest)
+ * first. */
 static void
 to_cmd(struct acc *a, struct cmd *x)
 {
@@ -128,9 +130,11 @@ to_cmd(struct acc *a, struct cmd *x)
 	sb_init(&u);
 	for (int i = 0; i < a->nforms; i++)
 		sb_printf(&u, "%s%s", i ? " | " : "", a->forms[i]);
-	*x = (struct cmd){ a->name, NULL, a->min, a->max,
-	    strdup(sb_str(&u)), a->help, CMD_GAME, cmd_game,
+	*x = (struct cmd){ a->name, NULL, a->min, a->max, strdup(sb_str(&u)),
+	    a->help != NULL ? a->help : "", CMD_GAME, cmd_game,
 	    a->complete != NULL ? a->complete : "" };
+	if (x->usage == NULL)
+		x->usage = a->name;
 	sb_release(&u);
 	free_list(a->forms, a->nforms);
 }
