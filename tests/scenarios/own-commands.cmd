@@ -3,6 +3,18 @@
 # 'gift' (runs the program's transfer; 4 words).  In its game they are
 # completed, found by a unique prefix and by did-you-mean, and described
 # by help, though cli/cmd.c names neither.
+# With no game yet, the game commands are those the shipped rulesets
+# declare (cli/cmd.c lists none): 'supply' with its usage and help from
+# rulesets/bernard.yaml, 'attack' with bernard's and adellos' usage lines
+# (the shorter first); such a command is refused for want of a game, found
+# by a unique prefix and completed.
+help supply
+help attack
+!refuse supply units
+!refuse supp units
+!refuse suply units
+complete supp
+complete supply ''
 new tests/data/harvest.yaml g --players Ann,Bob --seed 1
 complete har
 complete harvest A
