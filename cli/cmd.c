@@ -1,5 +1,7 @@
 /* cmd.c: the command table, lookup by name or unique prefix, and running
- * lines and files. */
+ * lines and files.  The table holds the program's own commands only: a
+ * game's commands are the actions its ruleset declares, and where no game
+ * declares them, those of the shipped rulesets (cmd_shipped.c). */
 #include "cmds.h"
 #include "core/engine/engine.h"
 
