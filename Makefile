@@ -36,6 +36,9 @@ OPT     ?= -O2 -g
 DEBS    = pkg-config libreadline-dev libsqlite3-dev libyaml-dev check mandoc sqlite3
 # utf8proc: names in NFC and matched by their Unicode case fold.
 DEBS   += libutf8proc-dev
+# man-db and groff show the manual pages as a reader sees them (make
+# check-man: no word split at a line's end; make install: the apropos index).
+DEBS   += man-db groff-base
 # xmllint reads the SVG files back; zsh runs its completion script; tmux
 # drives the REPL in tests/hardening.sh.
 DEBS   += libxml2-utils zsh tmux

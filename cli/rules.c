@@ -617,6 +617,13 @@ mdoc_text(struct strbuf *b, const char *text)
 		sb_add(b, ".El\n");
 }
 
+/* No word split at a line's end, so that '/' in the pager finds every
+ * word: groff's mdoc sets its hyphenation anew at each macro from
+ * doc-hyphen-flags (HY since groff 1.23), and breaks after a word's own
+ * hyphens unless '-' loses that flag; mandoc ignores all three. */
+#define ROFF_NO_SPLIT ".\\\" no hyphenation: '/' in the pager finds " \
+	"every word\n.nr HY 0\n.nr doc-hyphen-flags 0\n.cflags 0 -\n"
+
 static const char *const months[] = { "January", "February", "March",
 	"April", "May", "June", "July", "August", "September", "October",
 	"November", "December" };
@@ -638,8 +645,9 @@ rules_mdoc(struct strbuf *b, const struct ruleset *rs,
 	sb_add(b, rs->id);
 	sb_add(b, ".yaml; edit that file, then 'make man'.\n");
 	sb_printf(b, ".Dd %s %d, %d\n", months[(mo - 1) % 12], d, y);
-	sb_printf(b, ".Dt ARBITER-%s 7\n.Os\n.Sh NAME\n.Nm arbiter-%s\n",
-	    upper, rs->id);
+	sb_printf(b, ".Dt ARBITER-%s 7\n.Os\n", upper);
+	sb_add(b, ROFF_NO_SPLIT);
+	sb_printf(b, ".Sh NAME\n.Nm arbiter-%s\n", rs->id);
 	/* what apropos(1) shows: the game's rules, and whose */
 	sb_add(b, ".Nd rules of ");
 	sb_add(b, rs->title);
