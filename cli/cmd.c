@@ -240,9 +240,10 @@ const struct cmd cmd_table[] = {
 	    "roll dice, or record the dice thrown on the table", 0, cmd_roll,
 	    "expr --for=player" },
 	{ "rules", NULL, 1, N, "rules RULESET [TOPIC] [--mdoc] | rules "
-	    "RULESET --search WORD...",
-	    "the rules summary, one topic of it, or the paragraphs that "
-	    "mention words", 0, cmd_rules, "ruleset topic --mdoc --search" },
+	    "RULESET --search WORD... | rules RULESET --topics",
+	    "the rules summary, one topic of it, the paragraphs that "
+	    "mention words, or the index of the topics", 0, cmd_rules,
+	    "ruleset topic --mdoc --search --topics" },
 	{ "ruleset", NULL, 1, N, "ruleset check FILE... | ruleset template ID "
 	    "| ruleset amend FILE",
 	    "check rulesets and overlays, write an overlay to fill, or fill "

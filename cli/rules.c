@@ -27,6 +27,7 @@ add(struct rules_section **v, int *n, const char *id, const char *title,
 	x[*n].title = xstrdup(title);
 	x[*n].text = xstrdup(text);
 	x[*n].also = NULL;
+	x[*n].gist = NULL;
 	(*n)++;
 }
 
@@ -274,6 +275,8 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 	int n = 0;
 
 	add(&v, &n, "summary", "Summary", rs->rules.summary);
+	if (n > 0)
+		v[n - 1].gist = "the game in brief";
 	for (int i = 0; i < rs->rules.topics.n; i++) {
 		const struct topic_def *t = VEC_AT(rs->rules.topics,
 		    struct topic_def, i);
@@ -284,6 +287,8 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 	sb_init(&b);
 	commands_text(rs, &b);
 	add(&v, &n, "commands", "Commands", sb_str(&b));
+	if (n > 0)
+		v[n - 1].gist = "those of this game, and when";
 	if (rs->readings.n > 0) {
 		sb_reset(&b);
 		sb_add(&b, "Where the rulebook can be read two ways, this "
@@ -299,6 +304,8 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 			sb_addc(&b, '\n');
 		}
 		add(&v, &n, "readings", "Readings", sb_str(&b));
+		if (n > 0)
+			v[n - 1].gist = "where the book reads two ways";
 	}
 	if (rs->options.n > 0) {
 		sb_reset(&b);
@@ -324,6 +331,9 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 			sb_addc(&b, '\n');
 		}
 		add(&v, &n, "options", "Options", sb_str(&b));
+		if (n > 0)
+			v[n - 1].gist = "choices made when the game "
+			    "starts";
 	}
 	sb_reset(&b);
 	if (rs->nunknown == 0) {
@@ -347,6 +357,8 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 		}
 	}
 	add(&v, &n, "unknown", "Unknown values", sb_str(&b));
+	if (n > 0)
+		v[n - 1].gist = "what the book does not give";
 	sb_release(&b);
 	*out = v;
 	return n;
@@ -365,10 +377,9 @@ rules_sections_free(struct rules_section *v, int n)
 
 /* --- terminal ---------------------------------------------------------- */
 
-/* Append the words of s (a paragraph) after prefix, wrapped at width, with
- * later lines indented by rest spaces. */
-static void
-wrap(struct strbuf *b, const char *prefix, const char *s, int width, int rest)
+void
+rules_wrap(struct strbuf *b, const char *prefix, const char *s, int width,
+    int rest)
 {
 	int col = (int)strlen(prefix), line_start = 1;
 	const char *p = s;
@@ -470,7 +481,7 @@ term_block(void *ctx, enum block kind, const char *s)
 	if (t->n++ > 0 && kind != B_ITEM)
 		sb_addc(t->b, '\n');
 	if (kind == B_ITEM) {
-		wrap(t->b, "  - ", s, t->width, 4);
+		rules_wrap(t->b, "  - ", s, t->width, 4);
 	} else if (kind == B_LITERAL) {
 		const char *p = s;
 		while (*p) {
@@ -482,7 +493,7 @@ term_block(void *ctx, enum block kind, const char *s)
 			p += len + (nl != NULL);
 		}
 	} else {
-		wrap(t->b, "  ", s, t->width, 2);
+		rules_wrap(t->b, "  ", s, t->width, 2);
 	}
 }
 
@@ -672,7 +683,10 @@ rules_mdoc(struct strbuf *b, const struct ruleset *rs,
 			    "project's own words;\neach part is also shown by\n"
 			    ".Ql arbiter rules ");
 			sb_add(b, rs->id);
-			sb_add(b, " Ar topic ,\nwith the topic in parentheses.\n");
+			sb_add(b, " Ar topic ,\nwith the topic in parentheses;\n"
+			    ".Ql arbiter rules ");
+			sb_add(b, rs->id);
+			sb_add(b, " --topics\nlists them.\n");
 			continue;
 		}
 		sb_add(b, ".Sh ");
