@@ -194,7 +194,7 @@ cmd_rules(struct ctx *c, int argc, char **argv)
 			    "[TOPIC] [--mdoc] | rules RULESET --search WORD... "
 			    "| rules RULESET --topics");
 	}
-	if (index && (topic != NULL || mdoc))
+	if (index && (topic != NULL || mdoc || search))
 		return diag_set(&c->d, ST_USAGE, "usage: rules RULESET "
 		    "--topics (the index of the topics, alone)");
 	/* a prefix of one shipped id names it; else as given (a file's

@@ -18,3 +18,4 @@ rules bern topics
 !sh $A rules albedo | head -3
 !refuse rules albedo setup --topics
 !refuse rules albedo --topics --mdoc
+!refuse rules albedo --topics --search setup
