@@ -176,14 +176,15 @@ cmd_rules(struct ctx *c, int argc, char **argv)
 	struct rules_section *v;
 	const char *topic = NULL, *alias_word = NULL;
 	char *id;
-	int n, r, mdoc = 0, found = -1, search = 0, ambiguous = 0, index = 0;
+	int n, r, mdoc = 0, found = -1, search = 0, ambiguous = 0;
+	int listing = 0;	/* --topics, or the word */
 	struct strbuf b;
 
 	for (int i = 2; i < argc && !search; i++) {
 		if (strcmp(argv[i], "--mdoc") == 0)
 			mdoc = 1;
 		else if (strcmp(argv[i], "--topics") == 0)
-			index = 1;
+			listing = 1;
 		else if (strcmp(argv[i], "--search") == 0 && i + 1 < argc &&
 		    topic == NULL)
 			search = i + 1;
@@ -194,7 +195,7 @@ cmd_rules(struct ctx *c, int argc, char **argv)
 			    "[TOPIC] [--mdoc] | rules RULESET --search WORD... "
 			    "| rules RULESET --topics");
 	}
-	if (index && (topic != NULL || mdoc || search))
+	if (listing && (topic != NULL || mdoc || search))
 		return diag_set(&c->d, ST_USAGE, "usage: rules RULESET "
 		    "--topics (the index of the topics, alone)");
 	/* a prefix of one shipped id names it; else as given (a file's
@@ -224,8 +225,8 @@ cmd_rules(struct ctx *c, int argc, char **argv)
 	    (found = rules_topic(v, n, topic, &alias_word, &ambiguous)) < 0 &&
 	    !ambiguous && alias_word == NULL &&
 	    strcasecmp(topic, "topics") == 0)
-		index = 1;	/* the word, where no topic has that name */
-	if (index) {
+		listing = 1;	/* the word, where no topic has that name */
+	if (listing) {
 		rules_topics(c, rs, v, n);
 		goto out;
 	}
