@@ -430,7 +430,9 @@ cmd_campaign(struct ctx *c, int argc, char **argv)
 	static const char *const usage_text = "usage: campaign new NAME | "
 	    "campaign add|remove NAME GAME... | campaign list | campaign "
 	    "show|report NAME [--by METHOD] | campaign method NAME METHOD | "
-	    "campaign rename NAME PLAYER NEW-NAME | campaign csv NAME";
+	    "campaign rename NAME PLAYER NEW-NAME | campaign csv NAME | "
+	    "campaign abandon|resume GAME | campaign record NAME ... | "
+	    "campaign chart NAME [--by METHOD] [-o FILE]";
 	const char *what = argv[1], *by;
 	struct campaign k;
 	struct strbuf b;
@@ -451,6 +453,13 @@ cmd_campaign(struct ctx *c, int argc, char **argv)
 	}
 	if (strcmp(what, "rename") == 0 && argc == 5)
 		return campaign_rename(c, argv[2], argv[3], argv[4]);
+	if ((strcmp(what, "abandon") == 0 || strcmp(what, "resume") == 0) &&
+	    argc == 3)
+		return campaign_abandon(c, argv[2], what[0] == 'a');
+	if (strcmp(what, "record") == 0 && argc >= 3)
+		return campaign_record(c, argc, argv);
+	if (strcmp(what, "chart") == 0 && argc >= 3)
+		return campaign_chart(c, argc, argv);
 	if ((strcmp(what, "show") != 0 && strcmp(what, "report") != 0) ||
 	    argc < 3)
 		return diag_set(&c->d, ST_USAGE, "%s", usage_text);
