@@ -179,6 +179,9 @@ struct db_result {
  * ST_USAGE when there is no such campaign or the name is taken in it. */
 int db_result_add(struct db *db, const char *campaign,
     const struct db_result *rows, int n, struct diag *d);
+/* Is name a game's or a recorded result's name in the campaign? */
+int db_campaign_has(struct db *db, const char *campaign, const char *name,
+    int *held, struct diag *d);
 /* Every row of a campaign's recorded results, by order then seat; f
  * returns nonzero to stop (that value is returned). */
 int db_result_each(struct db *db, const char *campaign,

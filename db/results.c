@@ -124,6 +124,19 @@ db_campaign_holds(struct db *db, long cid, const char *name, int *held,
 	return r;
 }
 
+int
+db_campaign_has(struct db *db, const char *campaign, const char *name,
+    int *held, struct diag *d)
+{
+	long cid;
+	int r;
+
+	*held = 0;
+	if ((r = db_campaign_id(db, campaign, &cid, d)))
+		return r;
+	return db_campaign_holds(db, cid, name, held, d);
+}
+
 long
 db_campaign_next_ord(struct db *db, long cid, struct diag *d, int *r)
 {
