@@ -135,6 +135,10 @@ const char *svg_colour(int seat);
  * colour too. */
 const char *svg_dash(int seat);
 
+/* The step between a chart's grid lines: 1, 2, 5, 10, 20 ... with at
+ * most ten lines over span. */
+long svg_step(long span);
+
 /* The boxes already taken in a picture, so that labels do not collide. */
 #define SVG_BOXES 512
 struct svg_boxes {
