@@ -431,8 +431,10 @@ cmd_campaign(struct ctx *c, int argc, char **argv)
 	    "campaign add|remove NAME GAME... | campaign list | campaign "
 	    "show|report NAME [--by METHOD] | campaign method NAME METHOD | "
 	    "campaign rename NAME PLAYER NEW-NAME | campaign csv NAME | "
-	    "campaign abandon|resume GAME | campaign record NAME ... | "
-	    "campaign chart NAME [--by METHOD] [-o FILE]";
+	    "campaign abandon|resume GAME | campaign record NAME RULESET --date "
+	    "DATE --players A,B... --places N,N... [--scores N,N...] [--game "
+	    "GAME] | campaign record NAME --csv FILE | campaign chart NAME "
+	    "[--by METHOD] [-o FILE]";
 	const char *what = argv[1], *by;
 	struct campaign k;
 	struct strbuf b;
