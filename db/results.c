@@ -70,8 +70,9 @@ db_game_abandon(struct db *db, const char *game, const char *time,
 	if (time == NULL && !marked)
 		return diag_set(d, ST_USAGE, "game '%s' is not abandoned: there "
 		    "is nothing to resume", game);
-	s = prepare(db, time != NULL ? "INSERT INTO abandoned(game, time) "
-	    "VALUES (?1, ?2)" : "DELETE FROM abandoned WHERE game = ?1", d);
+	s = time != NULL ? prepare(db, "INSERT INTO abandoned(game, time) "
+	    "VALUES (?1, ?2)", d) : prepare(db, "DELETE FROM abandoned WHERE "
+	    "game = ?1", d);
 	if (s == NULL)
 		return ST_ENV;
 	sqlite3_bind_int64(s, 1, gid);
