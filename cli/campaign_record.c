@@ -266,7 +266,7 @@ store(struct ctx *c, const char *campaign, const char *file,
 	if ((r = ctx_db(c, &c->db)) || (r = db_begin(c->db, 1, &c->d)))
 		return r;
 	for (int k = 0; r == ST_OK && k < n; k++) {
-		char base[72];
+		char base[80];
 		int held = 0;
 		/* a name made from the ruleset and the day takes a number
 		 * when the campaign has it already */
@@ -275,7 +275,7 @@ store(struct ctx *c, const char *campaign, const char *file,
 			if ((r = db_campaign_has(c->db, campaign, x[k].name,
 			    &held, &c->d)) || !held || i > 99)
 				break;
-			snprintf(x[k].name, sizeof x[k].name, "%.68s-%d", base,
+			snprintf(x[k].name, sizeof x[k].name, "%.64s-%d", base,
 			    i);
 		}
 		for (int i = 0; r == ST_OK && i < x[k].n; i++)

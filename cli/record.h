@@ -6,7 +6,7 @@
 #include "campaign.h"
 
 struct result {
-	char name[72], ruleset[72], date[40], track[64];
+	char name[80], ruleset[72], date[40], track[64];
 	int n, scored, auto_name, line;	/* line: its first in a file */
 	char players[MAX_PLAYERS][NAME_MAX_LEN + 1];
 	int place[MAX_PLAYERS], winner[MAX_PLAYERS];
