@@ -126,23 +126,35 @@ lines(const struct season *x, long min, long max, struct strbuf *b)
 {
 	double pw = W - ML - MR, ph = H - MT - MB;
 
-	for (int p = 0; p < x->k->ne; p++) {
-		int any = 0;
-		sb_printf(b, "<polyline fill=\"none\" stroke-width=\"4\" "
-		    "stroke-linejoin=\"round\" stroke=\"%s\" "
-		    "stroke-dasharray=\"%s\" points=\"", svg_colour(p),
-		    svg_dash(p));
-		for (int i = 0; i < x->n; i++) {
-			double v = x->v[i * x->k->ne + p];
-			if (isnan(v))
-				continue;
-			sb_printf(b, "%s%.1f,%.1f", any++ ? " " : "", ML +
-			    (x->n > 1 ? pw * i / (x->n - 1) : pw / 2), MT + ph -
-			    ph * (v - (double)min) / (double)(max - min) +
-			    apart(x, i, p));
+	/* a line per player, and a dot at each of its points (a player of
+	 * one game by win rate has a dot alone) */
+	for (int p = 0; p < x->k->ne; p++)
+		for (int dots = 0; dots < 2; dots++) {
+			int any = 0;
+			if (dots)
+				sb_printf(b, "<g fill=\"%s\">\n", svg_colour(p));
+			else
+				sb_printf(b, "<polyline fill=\"none\" "
+				    "stroke-width=\"4\" stroke-linejoin=\"round\" "
+				    "stroke=\"%s\" stroke-dasharray=\"%s\" "
+				    "points=\"", svg_colour(p), svg_dash(p));
+			for (int i = 0; i < x->n; i++) {
+				double v = x->v[i * x->k->ne + p], px, py;
+				if (isnan(v))
+					continue;
+				px = ML + (x->n > 1 ? pw * i / (x->n - 1) :
+				    pw / 2);
+				py = MT + ph - ph * (v - (double)min) /
+				    (double)(max - min) + apart(x, i, p);
+				if (dots)
+					sb_printf(b, "<circle cx=\"%.1f\" "
+					    "cy=\"%.1f\" r=\"6\"/>\n", px, py);
+				else
+					sb_printf(b, "%s%.1f,%.1f", any++ ?
+					    " " : "", px, py);
+			}
+			sb_add(b, dots ? "</g>\n" : "\"/>\n");
 		}
-		sb_add(b, "\"/>\n");
-	}
 }
 
 static void

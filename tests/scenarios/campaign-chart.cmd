@@ -22,3 +22,7 @@ campaign chart 'R&D<league>'
 !refuse campaign chart 'R&D<league>' --frobnicate
 !refuse campaign chart nosuch
 !refuse campaign chart 'R&D<league>' -o $T/nodir/x.svg
+# win rate: none before a player's first game, so the lines start at the
+# first: 100% and 0% (y 90 and 530), then 50% and 50% (y 310, drawn at 307
+# and 313); grid lines every 10 from 0 to 100
+!sh $A campaign chart 'R&D<league>' --by rate | grep polyline
