@@ -132,9 +132,8 @@ check_result(struct ctx *c, struct known *kn, struct result *x)
 	if ((r = ruleset_of(c, kn, x->ruleset, &rs)))
 		return r;
 	if (x->n < rs->players.min || x->n > rs->players.max)
-		return diag_set(&c->d, ST_USAGE, "%s: %ld to %ld players play "
-		    "it; %d given", rs->id, rs->players.min, rs->players.max,
-		    x->n);
+		return diag_set(&c->d, ST_USAGE, "%s takes %ld to %ld players, "
+		    "not %d", rs->id, rs->players.min, rs->players.max, x->n);
 	for (int i = 0; i < x->n; i++) {
 		if ((r = campaign_check_player(c, x->players[i])))
 			return r;
