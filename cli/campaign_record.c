@@ -93,6 +93,20 @@ ruleset_of(struct ctx *c, struct known *kn, const char *id,
 	return ST_OK;
 }
 
+/* The places as given, "3,1,1" (a static buffer). */
+static const char *
+places_text(const struct result *x)
+{
+	static char buf[MAX_PLAYERS * 4];
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (int i = 0; i < x->n && len < sizeof buf - 4; i++)
+		len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%d",
+		    i ? "," : "", x->place[i]);
+	return buf;
+}
+
 /* Places as standings give them: the first 1, and each next either the
  * one before (a shared place) or its position (1, 1, 3 and not 1, 1, 2). */
 static int
@@ -112,9 +126,12 @@ check_places(struct ctx *c, const struct result *x)
 		}
 		sorted[at] = x->place[i];
 	}
-	for (int i = 0; i < x->n; i++)
-		if (sorted[i] != (i > 0 && sorted[i] == sorted[i - 1] ?
-		    sorted[i - 1] : i + 1))
+	if (x->n > 0 && sorted[0] != 1)
+		return diag_set(&c->d, ST_USAGE, "places %s: nobody has place "
+		    "1 (the places of a game start at 1)", places_text(x));
+	for (int i = 1; i < x->n; i++)
+		if (sorted[i] != (sorted[i] == sorted[i - 1] ? sorted[i - 1] :
+		    i + 1))
 			return diag_set(&c->d, ST_USAGE, "place %d cannot come "
 			    "after %d player%s: the next place is %d (a shared "
 			    "place leaves a gap: 1,1,3)", sorted[i], i, i == 1 ?

@@ -21,6 +21,7 @@ struct reading {
 	struct ctx *c;
 	const char *path;
 	int at[C__N];		/* each column's cell, or -1 */
+	int ncols;		/* the columns the first line names */
 	struct result *x;
 	int n, cap;
 };
@@ -30,6 +31,7 @@ header(struct reading *rd, char **v, int n)
 {
 	for (int k = 0; k < C__N; k++)
 		rd->at[k] = -1;
+	rd->ncols = n;
 	for (int i = 0; i < n; i++) {
 		int k = 0;
 		while (k < C__N && strcmp(v[i], col_name[k]) != 0)
@@ -100,10 +102,9 @@ row_read(struct reading *rd, int line, char **v, int n)
 
 	if (line == 1 || rd->at[C_DATE] < 0)
 		return header(rd, v, n);
-	for (int k = 0; k < C__N; k++)
-		if (rd->at[k] >= n)
-			return diag_set(&c->d, ST_USAGE, "%d cells where the "
-			    "first line names %d", n, rd->at[k] + 1);
+	if (n != rd->ncols)
+		return diag_set(&c->d, ST_USAGE, "%d cells where the first "
+		    "line names %d columns", n, rd->ncols);
 	status = rd->at[C_STATUS] >= 0 ? v[rd->at[C_STATUS]] : "";
 	if (strcmp(status, "abandoned") == 0)
 		return ST_OK;	/* no result: nothing to record */
