@@ -83,6 +83,8 @@ campaign show paper
 !sh $A campaign report paper | grep stalled
 !sh $A campaign show paper --json | grep -B2 -A3 '"abandoned": true'
 !sh $A -g stalled export bgstats | sed 's/"[0-9-]* [0-9:]*"/"DATE"/'
+# the mark goes with the game to another database (import)
+!sh $A -d $T/imp.db import $T/game.db stalled > /dev/null && $A -d $T/imp.db campaign show paper | grep stalled
 !refuse campaign abandon stalled
 !refuse campaign abandon ashes1
 !refuse campaign abandon nosuch
