@@ -88,6 +88,9 @@ campaign show paper
 !refuse campaign abandon stalled
 !refuse campaign abandon ashes1
 !refuse campaign abandon nosuch
+# an abandoned game is not played on; resumed, it is
+!refuse -g stalled roll d6 = 4
 --json campaign resume stalled
 !refuse campaign resume stalled
+-g stalled roll d6 = 4
 campaign show paper
