@@ -23,7 +23,7 @@
 
 struct season {
 	const struct campaign *k;
-	int games[MAX_ENTRANTS * 64];	/* the counted games' indexes */
+	int *games;			/* the counted games' indexes */
 	int n;				/* points: the start and each game */
 	double *v;			/* n x ne, NAN where a player has none */
 };
@@ -195,16 +195,20 @@ chart(const struct campaign *k, struct strbuf *b)
 	char title[200];
 	struct strbuf how;
 
-	for (int i = 0; i < k->ng && x.n - 1 < (int)(sizeof x.games /
-	    sizeof x.games[0]); i++)
+	if ((x.games = malloc((size_t)(k->ng + 1) * sizeof *x.games)) == NULL)
+		return -1;
+	for (int i = 0; i < k->ng; i++)
 		if (k->g[i].over)
 			x.games[x.n++ - 1] = i;
 	if ((x.v = malloc((size_t)(x.n * (k->ne ? k->ne : 1)) *
-	    sizeof *x.v)) == NULL)
+	    sizeof *x.v)) == NULL) {
+		free(x.games);
 		return -1;
+	}
 	for (int i = 0; i < x.n; i++)
 		if (point(&x, i, i) != 0) {
 			free(x.v);
+			free(x.games);
 			return -1;
 		}
 	for (int i = 0; i < x.n * k->ne; i++)
@@ -232,6 +236,7 @@ chart(const struct campaign *k, struct strbuf *b)
 	legend(&x, b);
 	svg_end(b);
 	free(x.v);
+	free(x.games);
 	return 0;
 }
 
