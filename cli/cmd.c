@@ -61,10 +61,13 @@ const struct cmd cmd_table[] = {
 	{ "campaign", NULL, 1, N, "campaign new NAME | campaign add|remove "
 	    "NAME GAME... | campaign list | campaign show|report NAME "
 	    "[--by METHOD] | campaign method NAME METHOD | campaign rename "
-	    "NAME PLAYER NEW-NAME | campaign csv NAME",
+	    "NAME PLAYER NEW-NAME | campaign csv NAME | campaign abandon|resume "
+	    "GAME | campaign record NAME RULESET --date DATE --players A,B... "
+	    "--places N,N... [--scores N,N...] [--game GAME] | campaign record "
+	    "NAME --csv FILE | campaign chart NAME [--by METHOD] [-o FILE]",
 	    "group games into a campaign, and rank its players across them",
 	    0, cmd_campaign, "new|add|remove|list|show|report|method|rename|"
-	    "csv campaign game... --by" },
+	    "csv|abandon|resume|record|chart campaign game... --by" },
 	{ "card", NULL, 2, 3, "card CARD SPACE/GROUND [SPACE/GROUND|none]",
 	    "give a card's values the rulebook leaves unknown (space/ground, "
 	    "then turned round)", CMD_GAME, cmd_game, "card - -" },
