@@ -18,63 +18,6 @@ prepare(struct db *db, const char *q, struct diag *d)
 	return s;
 }
 
-static int
-no_campaign(const char *name, struct diag *d)
-{
-	return diag_set(d, ST_USAGE, "no campaign '%s' in this database "
-	    "('campaign list' lists them; 'campaign new %s' starts it)", name,
-	    name);
-}
-
-/* The id of a campaign (0: none) and of a game (0: none). */
-static int
-find_id(struct db *db, const char *q, const char *name, long *id,
-    struct diag *d)
-{
-	sqlite3_stmt *s = prepare(db, q, d);
-	int rc;
-
-	*id = 0;
-	if (s == NULL)
-		return ST_ENV;
-	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
-	rc = sqlite3_step(s);
-	if (rc == SQLITE_ROW)
-		*id = sqlite3_column_int64(s, 0);
-	sqlite3_finalize(s);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return db_fail(db, d, "reading the campaigns");
-	return ST_OK;
-}
-
-static int
-ids(struct db *db, const char *campaign, const char *game, long *cid,
-    long *gid, struct diag *d)
-{
-	int r;
-
-	if (db->fresh)		/* an empty file: nothing in it yet */
-		return no_campaign(campaign, d);
-	/* names match by their case fold (fold.c); the exact spelling
-	 * first, for a file from before that holds two that fold alike */
-	if ((r = find_id(db, "SELECT id FROM campaigns WHERE arbiter_fold(name) "
-	    "= arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
-	    "LIMIT 1", campaign, cid, d)))
-		return r;
-	if (*cid == 0)
-		return no_campaign(campaign, d);
-	if (game == NULL)
-		return ST_OK;
-	if ((r = find_id(db, "SELECT id FROM games WHERE arbiter_fold(name) "
-	    "= arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
-	    "LIMIT 1", game, gid, d)))
-		return r;
-	if (*gid == 0)
-		return diag_set(d, ST_USAGE, "no game '%s' in this database "
-		    "('games' lists them)", game);
-	return ST_OK;
-}
-
 int
 db_campaign_create(struct db *db, const char *name, const char *created,
     struct diag *d)
@@ -84,7 +27,7 @@ db_campaign_create(struct db *db, const char *name, const char *created,
 	int rc;
 
 	/* COLLATE NOCASE tells apart what folds alike beyond ASCII */
-	if (!db->fresh && (rc = find_id(db, "SELECT id FROM campaigns WHERE "
+	if (!db->fresh && (rc = db_campaign_find(db, "SELECT id FROM campaigns WHERE "
 	    "arbiter_fold(name) = arbiter_fold(?1)", name, &id, d)))
 		return rc;
 	if (id != 0)
@@ -106,13 +49,6 @@ db_campaign_create(struct db *db, const char *name, const char *created,
 }
 
 int
-db_campaign_id(struct db *db, const char *campaign, long *cid,
-    struct diag *d)
-{
-	return ids(db, campaign, NULL, cid, NULL, d);
-}
-
-int
 db_campaign_add(struct db *db, const char *campaign, const char *game,
     struct diag *d)
 {
@@ -120,7 +56,7 @@ db_campaign_add(struct db *db, const char *campaign, const char *game,
 	long cid, gid, ord;
 	int r, rc, held;
 
-	if ((r = ids(db, campaign, game, &cid, &gid, d)))
+	if ((r = db_campaign_ids(db, campaign, game, &cid, &gid, d)))
 		return r;
 	if ((r = db_campaign_holds(db, cid, game, &held, d)))
 		return r;
@@ -157,12 +93,12 @@ db_campaign_remove(struct db *db, const char *campaign, const char *game,
 	int r, rc, gone;
 
 	/* a recorded result of that name first: it has no game */
-	if ((r = ids(db, campaign, NULL, &cid, NULL, d)) ||
+	if ((r = db_campaign_ids(db, campaign, NULL, &cid, NULL, d)) ||
 	    (r = db_result_remove(db, cid, game, &gone, d)))
 		return r;
 	if (gone)
 		return ST_OK;
-	if ((r = ids(db, campaign, game, &cid, &gid, d)))
+	if ((r = db_campaign_ids(db, campaign, game, &cid, &gid, d)))
 		return r;
 	s = prepare(db, "DELETE FROM campaign_games WHERE campaign = ?1 AND "
 	    "game = ?2", d);
@@ -200,7 +136,7 @@ db_campaign_get(struct db *db, const char *campaign, char **name,
 	*games = NULL;
 	*ords = NULL;
 	*ngames = 0;
-	if ((r = ids(db, campaign, NULL, &cid, NULL, d)))
+	if ((r = db_campaign_ids(db, campaign, NULL, &cid, NULL, d)))
 		return r;
 	if ((s = prepare(db, "SELECT name, created FROM campaigns WHERE "
 	    "id = ?1", d)) == NULL)
@@ -272,7 +208,7 @@ setting_key(struct db *db, const char *campaign, const char *key,
 	long cid;
 	int r;
 
-	if ((r = ids(db, campaign, NULL, &cid, NULL, d)))
+	if ((r = db_campaign_ids(db, campaign, NULL, &cid, NULL, d)))
 		return r;
 	snprintf(buf, n, "campaign:%ld:%s", cid, key);
 	return ST_OK;

@@ -39,6 +39,13 @@ int db_fail(struct db *db, struct diag *d, const char *what);
 /* --- campaigns (campaign.c, results.c) -------------------------------- */
 
 /* The id of a campaign; ST_USAGE when there is none of that name. */
+/* A campaign's id by name (and a game's, unless game is NULL), folded as
+ * names are; a usage error naming what is missing (campaign_find.c). */
+int db_campaign_ids(struct db *db, const char *campaign, const char *game,
+    long *cid, long *gid, struct diag *d);
+/* The id the query (?1: name) finds first, 0 for none. */
+int db_campaign_find(struct db *db, const char *q, const char *name,
+    long *id, struct diag *d);
 int db_campaign_id(struct db *db, const char *campaign, long *cid,
     struct diag *d);
 /* Is name a game's or a recorded result's name in campaign cid? */

@@ -1,0 +1,79 @@
+/* campaign_find.c: finding a campaign and a game by name, below the
+ * campaigns (campaign.c) and what schema 3 added beside them (results.c). */
+#include "db_int.h"
+
+static sqlite3_stmt *
+prepare(struct db *db, const char *q, struct diag *d)
+{
+	sqlite3_stmt *s = NULL;
+
+	if (sqlite3_prepare_v2(db->h, q, -1, &s, NULL) != SQLITE_OK) {
+		db_fail(db, d, "preparing a query");
+		return NULL;
+	}
+	return s;
+}
+
+static int
+no_campaign(const char *name, struct diag *d)
+{
+	return diag_set(d, ST_USAGE, "no campaign '%s' in this database "
+	    "('campaign list' lists them; 'campaign new %s' starts it)", name,
+	    name);
+}
+
+/* The id of a campaign (0: none) and of a game (0: none). */
+int
+db_campaign_find(struct db *db, const char *q, const char *name, long *id,
+    struct diag *d)
+{
+	sqlite3_stmt *s = prepare(db, q, d);
+	int rc;
+
+	*id = 0;
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW)
+		*id = sqlite3_column_int64(s, 0);
+	sqlite3_finalize(s);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_fail(db, d, "reading the campaigns");
+	return ST_OK;
+}
+
+int
+db_campaign_ids(struct db *db, const char *campaign, const char *game, long *cid,
+    long *gid, struct diag *d)
+{
+	int r;
+
+	if (db->fresh)		/* an empty file: nothing in it yet */
+		return no_campaign(campaign, d);
+	/* names match by their case fold (fold.c); the exact spelling
+	 * first, for a file from before that holds two that fold alike */
+	if ((r = db_campaign_find(db, "SELECT id FROM campaigns WHERE arbiter_fold(name) "
+	    "= arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
+	    "LIMIT 1", campaign, cid, d)))
+		return r;
+	if (*cid == 0)
+		return no_campaign(campaign, d);
+	if (game == NULL)
+		return ST_OK;
+	if ((r = db_campaign_find(db, "SELECT id FROM games WHERE arbiter_fold(name) "
+	    "= arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
+	    "LIMIT 1", game, gid, d)))
+		return r;
+	if (*gid == 0)
+		return diag_set(d, ST_USAGE, "no game '%s' in this database "
+		    "('games' lists them)", game);
+	return ST_OK;
+}
+
+int
+db_campaign_id(struct db *db, const char *campaign, long *cid,
+    struct diag *d)
+{
+	return db_campaign_ids(db, campaign, NULL, cid, NULL, d);
+}
