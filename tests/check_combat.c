@@ -1,6 +1,6 @@
 /* check_combat.c: declared combat: Risk-style pairwise rounds against the
  * published counts, whole battles against a brute-force recursion, opposed
- * rolls against battle.c's chain and sums against salvo.c's odds. */
+ * rolls against battle.c's chain and sums against one exchange. */
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
@@ -10,7 +10,6 @@
 #include "core/mech/battle.h"
 #include "core/combat/combat.h"
 #include "core/expr/expr.h"
-#include "core/combat/salvo.h"
 #include "suites.h"
 
 static struct combat_decl *
@@ -198,18 +197,22 @@ START_TEST(ties_and_dice)
 }
 END_TEST
 
-/* Sums: salvo.c's odds of one exchange, each side's kills. */
+/* Sums: a whole round from the units' dice is the exchange of as many
+ * dice (combat_fire_dist), capped by the units. */
 START_TEST(sums)
 {
 	struct combat_decl *c = decl(COMBAT_SUM, "units", "d6", "units",
 	    "d6");
-	struct combat_dist x;
-	struct dist ka, kb;
-	double pa, pb, pdraw, pwin = 0, plose = 0, peq = 0;
+	struct combat_dist x, f;
+	double pa = 0, pb = 0, pdraw = 0, pwin = 0, plose = 0, peq = 0;
 	struct diag dg;
 
-	ck_assert_int_eq(salvo_odds(7, 7, 5, 5, "d6", 6, NULL, &ka, &kb, &pa,
-	    &pb, &pdraw, &dg), ST_OK);
+	ck_assert_int_eq(combat_fire_dist(c, NULL, 7, 5, &f, &dg), ST_OK);
+	for (int i = 0; i < f.n; i++) {
+		long ka = f.v[i].loss[0] < 5 ? f.v[i].loss[0] : 5;
+		long kb = f.v[i].loss[1] < 7 ? f.v[i].loss[1] : 7;
+		*(kb < ka ? &pa : kb > ka ? &pb : &pdraw) += f.v[i].p;
+	}
 	ck_assert_int_eq(combat_round_dist(c, NULL, 7, 5, &x, &dg), ST_OK);
 	ck_assert(x.total == 279936ULL * 7776ULL);
 	for (int i = 0; i < x.n; i++) {
@@ -224,8 +227,7 @@ START_TEST(sums)
 	ck_assert(fabs(plose - pb) < 1e-12);
 	ck_assert(fabs(peq - pdraw) < 1e-12);
 	combat_dist_free(&x);
-	dist_free(&ka);
-	dist_free(&kb);
+	combat_dist_free(&f);
 	decl_free(c);
 }
 END_TEST

@@ -23,8 +23,9 @@
  *             winner's units in the fight when `loss-cap` is set; a tie
  *             costs nothing.
  *   sum       each side throws its dice; its total divided by `divisor`,
- *             rounded down, is the number of enemy units it destroys, at
- *             most all of them.  Both sides fire at once.
+ *             rounded as `rounding` says (down, up, nearest: halves
+ *             up), is the number of enemy units it destroys, at most all
+ *             of them.  Both sides fire at once.
  *   contest   two values, not units: each side's number is its value (an
  *             attack value against a defence value, every modifier added),
  *             to which the dice it throws are added, if it throws any (its
@@ -36,7 +37,8 @@
  *             one exchange: its odds are those of one round.
  *
  * Whole battles: rounds follow one another while both sides have units
- * (and, with a budget, while rounds are left).  The odds follow every
+ * (and, with a budget, while rounds are left; `rounds` in the declaration
+ * is the budget of every battle of it, 0 for none).  The odds follow every
  * state (attacker's units, defender's units) exactly: a round that costs
  * nothing is folded into the others, so "to the end" needs no cut-off.
  */
@@ -54,8 +56,11 @@ enum combat_tie { TIE_DEFENDER, TIE_ATTACKER, TIE_NOBODY };
 extern const char *const combat_tie_names[];
 enum combat_band_by { COMBAT_BAND_OWN, COMBAT_BAND_TOTAL };
 extern const char *const combat_band_by_names[];
+enum combat_rounding { ROUND_DOWN, ROUND_UP, ROUND_NEAREST };
+extern const char *const combat_rounding_names[];
 
 #define COMBAT_MAX_DICE 16	/* dice of one side in one round */
+#define COMBAT_MAX_SUM_DICE 20000	/* sum, contest: dice added up */
 #define COMBAT_MAX_UNITS 2000	/* units of a side in a whole battle */
 #define COMBAT_MAX_ROUNDS 1000
 
@@ -80,6 +85,9 @@ struct combat_decl {
 	int band_by;		/* opposed: enum combat_band_by */
 	int loss_cap;		/* opposed: losses at most the winner's units */
 	long divisor;		/* sum: total per unit destroyed */
+	int rounding;		/* sum: enum combat_rounding */
+	long rounds;		/* the most rounds of a battle (0: until a
+				   side has no unit left) */
 	long stay;		/* units that stay behind where an attack
 				   starts and do not fight */
 	int strikes_back;	/* contest: a defender who wins takes one of
@@ -104,7 +112,8 @@ int combat_dice(const struct combat_decl *c, int side, long units,
 struct combat_round {
 	long dice[2];		/* dice thrown by each side */
 	long faces[2][COMBAT_MAX_DICE];	/* pairwise: sorted, highest first;
-					   opposed: one; sum: as thrown */
+					   opposed: one; sum: the first
+					   ones, as thrown */
 	long total[2];		/* opposed: the throw; sum: the total;
 				   contest: the value and the dice */
 	long loss[2];		/* units each side loses */
@@ -139,6 +148,30 @@ int combat_round_dist(const struct combat_decl *c,
     const struct dice_env *env, long a, long d, struct combat_dist *out,
     struct diag *dg);
 void combat_dist_free(struct combat_dist *x);
+
+/* sum: the enemy units a total destroys, before any cap: total divided
+ * by the divisor, rounded as the declaration says (nothing for a total
+ * of 0 or less). */
+long combat_kills(const struct combat_decl *c, long total);
+
+/* opposed: the losses of a units against d when the attacker throws ta
+ * and the defender td. */
+void combat_opposed_losses(const struct combat_decl *c, long a, long d,
+    long ta, long td, long *loss);
+
+/* sum: the law of the enemy units n dice of side's die destroy, at most
+ * cap (the enemy's units): every total through combat_kills, in order.
+ * Errors as dist_of's. */
+struct dist;
+int combat_kills_dist(const struct combat_decl *c, const struct dice_env *env,
+    int side, long n, long cap, struct dist *out, struct diag *d);
+
+/* One round of na dice of the attacker's die against nd of the
+ * defender's, whatever the units (a sum combat with bonus dice): each
+ * outcome's loss[] holds what combat_raw gives, for sum the kills each
+ * side makes before caps. */
+int combat_fire_dist(const struct combat_decl *c, const struct dice_env *env,
+    long na, long nd, struct combat_dist *out, struct diag *dg);
 
 /* Does combat c throw any dice, whatever the numbers? */
 int combat_has_dice(const struct combat_decl *c);

@@ -9,8 +9,6 @@
  * throw (ta, td) with a and d units in the fight. */
 void combat_pairwise_losses(const struct combat_decl *c, const long *fa,
     long na, const long *fd, long nd, long *loss);
-void combat_opposed_losses(const struct combat_decl *c, long a, long d,
-    long ta, long td, long *loss);
 void combat_sum_losses(const struct combat_decl *c, long a, long d, long ta,
     long td, long *loss);
 /* A contest: each side's total (value and dice). */

@@ -84,6 +84,8 @@ static const struct stype t_ties = { .kind = SK_ENUM,
     .names = combat_tie_names };
 static const struct stype t_band_by = { .kind = SK_ENUM,
     .names = combat_band_by_names };
+static const struct stype t_rounding = { .kind = SK_ENUM,
+    .names = combat_rounding_names };
 SCHEMA_DICT_T(t_values, t_value, "values");
 SCHEMA_DICT_T(t_amounts, t_expr, "amounts");
 SCHEMA_DICT_T(t_piece_counts, t_count, "pieces");
@@ -159,6 +161,12 @@ static const struct sfield combat_fields[] = {
 	    "opposed: a side loses at most the winner's units in the fight"),
 	SCHEMA_F("divisor", t_count, struct combat_decl, divisor, 0, 0,
 	    "sum: the total that destroys one enemy unit"),
+	SCHEMA_F("rounding", t_rounding, struct combat_decl, rounding, 0,
+	    ROUND_DOWN, "sum: how the total divided by the divisor is "
+	    "rounded: down, up or nearest (halves up)"),
+	SCHEMA_F("rounds", t_count, struct combat_decl, rounds, 0, 0,
+	    "the most rounds a battle of it lasts (0: until a side has no "
+	    "unit left)"),
 	SCHEMA_F("stay", t_count, struct combat_decl, stay, 0, 0,
 	    "units that stay behind where an attack starts"),
 	SCHEMA_F("strikes-back", t_bool, struct combat_decl, strikes_back, 0,
