@@ -1,14 +1,14 @@
 /* check_combat.c: declared combat: Risk-style pairwise rounds against the
  * published counts, whole battles against a brute-force recursion, opposed
- * rolls against battle.c's chain and sums against one exchange. */
+ * rolls against an attack's chain and sums against one exchange. */
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/mech/battle.h"
 #include "core/combat/combat.h"
+#include "core/play/game.h"
 #include "core/expr/expr.h"
 #include "suites.h"
 
@@ -232,7 +232,8 @@ START_TEST(sums)
 }
 END_TEST
 
-/* Opposed rolls by bands: battle.c's chain of the same attack. */
+/* Opposed rolls by bands: the chain of an attack paid for round by
+ * round (combat_attack_odds) against the battle's (combat_odds). */
 START_TEST(opposed)
 {
 	static const char text[] =
@@ -246,8 +247,9 @@ START_TEST(opposed)
 	struct rs_text t = { "duel.yaml", text, sizeof text - 1 };
 	struct diag_list errs;
 	struct ruleset *rs = NULL;
-	struct battle_odds bo;
-	struct battle_policy all = { POLICY_ALL, 0 };
+	struct combat_attack bo;
+	struct combat_commit all = { COMMIT_ALL, 0 };
+	const struct combat_decl *made;
 	struct combat_decl c;
 	struct combat_band bands[2] = { { 1, (char *)"d6" },
 		{ 10, (char *)"d10" } };
@@ -258,6 +260,9 @@ START_TEST(opposed)
 	ck_assert_int_eq(ruleset_load(&t, NULL, 0, NULL, 0, &rs, &errs),
 	    ST_OK);
 	diag_list_free(&errs);
+	/* the attack's combat, made from its bands, against one declared */
+	made = VEC_AT(rs->combats, struct combat_decl,
+	    rs->mech.attack.combat.i);
 	memset(&c, 0, sizeof c);
 	c.name = (char *)"attack";
 	c.mode = COMBAT_OPPOSED;
@@ -265,8 +270,8 @@ START_TEST(opposed)
 	for (int s = 0; s < 2; s++)
 		c.side[s].bands = (struct vec){ 2, bands, NULL, NULL };
 	for (long rolls = 1; rolls <= 30; rolls += 29) {
-		ck_assert_int_eq(battle_opposed(rs, 12, 7, rolls, all, &bo,
-		    &dg), ST_OK);
+		ck_assert_int_eq(combat_attack_odds(made, NULL, 12, 7, rolls,
+		    all, &bo, &dg), ST_OK);
 		ck_assert_int_eq(combat_odds(&c, NULL, 12, 7, rolls, &o, &dg),
 		    ST_OK);
 		ck_assert_msg(fabs(o.win - bo.p_take) < 1e-12, "%ld rolls: "
@@ -275,16 +280,17 @@ START_TEST(opposed)
 			ck_assert(fabs(o.att_left[a] - bo.taken[a] -
 			    bo.kept[a]) < 1e-12);
 		combat_odds_free(&o);
-		battle_odds_free(&bo);
+		combat_attack_free(&bo);
 	}
 	/* fought to the end, ties folded in: everything ends */
 	ck_assert_int_eq(combat_odds(&c, NULL, 12, 7, 0, &o, &dg), ST_OK);
 	ck_assert(fabs(o.win + o.lose + o.draw - 1) < 1e-12);
-	ck_assert_int_eq(battle_opposed(rs, 12, 7, 1000, all, &bo, &dg), ST_OK);
+	ck_assert_int_eq(combat_attack_odds(made, NULL, 12, 7, 1000, all, &bo,
+	    &dg), ST_OK);
 	ck_assert_msg(fabs(o.win - bo.p_take) < 1e-9, "%.12f vs %.12f", o.win,
 	    bo.p_take);
 	combat_odds_free(&o);
-	battle_odds_free(&bo);
+	combat_attack_free(&bo);
 	ruleset_free(rs);
 }
 END_TEST

@@ -198,4 +198,44 @@ int combat_odds(const struct combat_decl *c, const struct dice_env *env,
     long A, long D, long rounds, struct combat_odds *out, struct diag *dg);
 void combat_odds_free(struct combat_odds *o);
 
+/* An attack paid for round by round: the attacker has A units available
+ * and commits some of them to each round as its policy says; the units it
+ * loses come off the A, and it may stop.  The chain ends when the
+ * defender has no unit left, the attacker commits none, or the rounds
+ * paid for run out. */
+enum combat_commit_kind {
+	COMMIT_ALL,		/* every unit still available */
+	COMMIT_AT_MOST,		/* at most n units */
+	COMMIT_STOP_BELOW	/* all, but stop when fewer than n are left */
+};
+
+struct combat_commit {
+	int kind;		/* enum combat_commit_kind */
+	long n;
+};
+
+/* Units the policy commits when a are available. */
+long combat_committed(struct combat_commit pol, long a);
+
+struct combat_attack {
+	long attackers, defenders, rolls;	/* the question */
+	double p_take;		/* the defender has no unit left */
+	double *taken;		/* [0..attackers]: taken, s attackers left */
+	double *kept;		/* [0..attackers]: not taken, s attackers left */
+	double *held;		/* [0..defenders]: not taken, d defenders left */
+	double exp_rolls;	/* expected rounds paid for */
+	double exp_attacker_loss, exp_defender_loss;
+	double rem;		/* exploding dice cut off */
+};
+
+#define COMBAT_MAX_ROLLS 1000
+
+/* The odds of A available attackers against D defenders with at most
+ * rolls rounds.  *out owns its arrays (combat_attack_free).  ST_USAGE for
+ * arguments out of range. */
+int combat_attack_odds(const struct combat_decl *c,
+    const struct dice_env *env, long A, long D, long rolls,
+    struct combat_commit pol, struct combat_attack *out, struct diag *dg);
+void combat_attack_free(struct combat_attack *o);
+
 #endif
