@@ -12,7 +12,8 @@
 #include "core/expr/expr.h"
 
 const char *const combat_mode_names[] = { "pairwise", "opposed", "sum",
-	"contest", NULL };
+	"contest", "pool", NULL };
+const char *const combat_escalate_names[] = { "all", "rolling", NULL };
 const char *const combat_tie_names[] = { "defender", "attacker", "nobody",
 	NULL };
 const char *const combat_band_by_names[] = { "own", "total", NULL };
@@ -89,7 +90,12 @@ combat_compile(struct combat_decl *c, const char *path,
 	static const char *const sides[] = { "attacker", "defender" };
 	int errors = 0;
 
-	for (int s = 0; s < 2; s++) {
+	if (c->mode == COMBAT_POOL && c->steps.n == 0) {
+		diag_list_add(errs, ST_DATA, NULL, 0, 0, "'%s.steps': a pool "
+		    "combat names its steps", path);
+		errors++;
+	}
+	for (int s = 0; s < 2 && c->mode != COMBAT_POOL; s++) {
 		struct combat_side *x = &c->side[s];
 		char p[256];
 		struct diag d;
@@ -177,6 +183,10 @@ combat_dice(const struct combat_decl *c, int side, long units, long enemy,
 
 	*n = 0;
 	*die = NULL;
+	if (c->mode == COMBAT_POOL)
+		return diag_set(d, ST_USAGE, "'%s' is a combat of pieces, each "
+		    "throwing its own dice: its odds are 'odds PIECE:N[,...] vs "
+		    "PIECE:N[,...]'", c->name);
 	if (c->mode == COMBAT_OPPOSED) {
 		int k = 0;
 		long by = c->band_by == COMBAT_BAND_OWN ? units : units + enemy;
@@ -355,6 +365,8 @@ combat_roll(const struct combat_decl *c, const struct dice_env *env, long a,
 		break;
 	case COMBAT_SUM:
 		combat_sum_losses(c, a, d, r->total[0], r->total[1], r->loss);
+		break;
+	case COMBAT_POOL:
 		break;
 	case COMBAT_CONTEST:
 		r->total[0] += a;

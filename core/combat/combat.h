@@ -35,6 +35,17 @@
  *             defender's pieces; a defender who wins takes one of the
  *             attacker's only with `strikes-back`.  A contest is settled in
  *             one exchange: its odds are those of one round.
+ *   pool      pieces of several kinds, not counted units: each piece
+ *             throws its own dice (faces that show hits, some exploding)
+ *             in the step of its class, `steps` in order; hits fall on
+ *             the other side's pieces one by one, each taking its armour
+ *             in hits; after a round in which nothing was destroyed, an
+ *             `escalation` die joins a pool thrown every round, its hits
+ *             going to every side (`escalate-to` all) or to the sides
+ *             firing in the step (rolling).  Pieces, dice and armour are
+ *             the ruleset's; the mechanisms of the map and core/combat/
+ *             dpool.h settle and follow it, so the functions below that
+ *             count units refuse it.
  *
  * Whole battles: rounds follow one another while both sides have units
  * (and, with a budget, while rounds are left; `rounds` in the declaration
@@ -50,7 +61,7 @@
 #include "core/base/schema.h"
 
 enum combat_mode { COMBAT_PAIRWISE, COMBAT_OPPOSED, COMBAT_SUM,
-	COMBAT_CONTEST };
+	COMBAT_CONTEST, COMBAT_POOL };
 extern const char *const combat_mode_names[];
 enum combat_tie { TIE_DEFENDER, TIE_ATTACKER, TIE_NOBODY };
 extern const char *const combat_tie_names[];
@@ -58,6 +69,8 @@ enum combat_band_by { COMBAT_BAND_OWN, COMBAT_BAND_TOTAL };
 extern const char *const combat_band_by_names[];
 enum combat_rounding { ROUND_DOWN, ROUND_UP, ROUND_NEAREST };
 extern const char *const combat_rounding_names[];
+enum combat_escalate { ESCALATE_ALL, ESCALATE_ROLLING };
+extern const char *const combat_escalate_names[];
 
 #define COMBAT_MAX_DICE 16	/* dice of one side in one round */
 #define COMBAT_MAX_SUM_DICE 20000	/* sum, contest: dice added up */
@@ -92,6 +105,10 @@ struct combat_decl {
 				   starts and do not fight */
 	int strikes_back;	/* contest: a defender who wins takes one of
 				   the attacker's */
+	struct vec steps;	/* pool: list of char *, the steps' names */
+	struct sref escalation;	/* pool: -> dice, the die that joins the
+				   pool after a round without losses */
+	int escalate_to;	/* pool: enum combat_escalate */
 };
 
 /* Compile the dice expressions of c (they may name `units` and `enemy`)

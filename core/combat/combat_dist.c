@@ -619,6 +619,9 @@ combat_losses_of(const struct combat_decl *c, long x, long y, long a, long d,
 		(void)y;
 		combat_contest_losses(c, a + x, d, loss);
 		break;
+	case COMBAT_POOL:	/* never reached: combat_dice refuses it */
+		loss[0] = loss[1] = 0;
+		break;
 	}
 }
 
@@ -666,7 +669,8 @@ combat_fire_dist(const struct combat_decl *c, const struct dice_env *env,
 	const char *die[2] = { c->side[0].die, c->side[1].die };
 
 	memset(out, 0, sizeof *out);
-	if (c->mode == COMBAT_OPPOSED || die[0] == NULL || die[1] == NULL ||
+	if (c->mode == COMBAT_OPPOSED || c->mode == COMBAT_POOL ||
+	    die[0] == NULL || die[1] == NULL ||
 	    die[0] == schema_unknown_str || die[1] == schema_unknown_str)
 		return diag_set(dg, ST_DATA, "the dice of the combat '%s' are "
 		    "unknown", c->name);

@@ -48,6 +48,10 @@ append(struct ruleset *rs, const char *id, struct combat_decl *c)
 				    combat_band, b)->die);
 			free(c->side[s].bands.v);
 		}
+		for (int k = 0; k < c->steps.n; k++)
+			free(*VEC_AT(c->steps, char *, k));
+		free(c->steps.v);
+		free(c->escalation.name);
 		free(c->name);
 		return -1;
 	}
@@ -148,11 +152,86 @@ attack(struct ruleset *rs, struct diag_list *errs)
 	return 0;
 }
 
+/* A copy of a list of names; -1 when out of memory. */
+static int
+copy_names(struct vec *to, const struct vec *from)
+{
+	char **v;
+
+	memset(to, 0, sizeof *to);
+	if (from->n <= 0)
+		return 0;
+	if ((v = calloc((size_t)from->n, sizeof *v)) == NULL)
+		return -1;
+	to->v = v;
+	for (int i = 0; i < from->n; i++) {
+		if ((v[i] = strdup(*VEC_AT(*from, char *, i))) == NULL)
+			return -1;
+		to->n = i + 1;
+	}
+	return 0;
+}
+
+static int
+copy_ref(struct sref *to, const struct sref *from)
+{
+	*to = *from;
+	to->name = NULL;
+	return from->name != NULL && (to->name = strdup(from->name)) == NULL ?
+	    -1 : 0;
+}
+
+/* mechanisms.dice-pool: its steps and escalation come from a pool combat
+ * (and are copied into the mechanism, which the map's fights read), or,
+ * written before, the combat is made from them. */
+static int
+dice_pool(struct ruleset *rs, struct diag_list *errs)
+{
+	struct dicepool_def *m = &rs->mech.dicepool;
+	const struct spos none = { NULL, 0, 0 };
+	struct combat_decl c;
+	int i;
+
+	if (!m->present)
+		return 0;
+	if (m->combat.i >= 0) {
+		const struct combat_decl *x = VEC_AT(rs->combats,
+		    struct combat_decl, m->combat.i);
+		if (x->mode != COMBAT_POOL)
+			return ERR(m->combat.pos, "'mechanisms.dice-pool.combat': "
+			    "'combats.%s' must be a pool combat",
+			    m->combat.name) != 0;
+		if (m->steps.n > 0 || m->escalation.name != NULL)
+			return ERR(m->combat.pos, "'mechanisms.dice-pool' takes "
+			    "'combat', or 'steps' and 'escalation', not both")
+			    != 0;
+		m->escalation_to = x->escalate_to == ESCALATE_ROLLING ?
+		    ESC_ROLLING : ESC_ALL;
+		if (copy_names(&m->steps, &x->steps) < 0 ||
+		    copy_ref(&m->escalation, &x->escalation) < 0)
+			return ERR(none, "out of memory") != 0;
+		return 0;
+	}
+	if (m->combat.name != NULL || m->steps.n <= 0)
+		return 0;	/* said where refs resolve, or steps checked */
+	memset(&c, 0, sizeof c);
+	c.mode = COMBAT_POOL;
+	c.name = strdup("dice-pool");
+	c.escalate_to = m->escalation_to == ESC_ROLLING ? ESCALATE_ROLLING :
+	    ESCALATE_ALL;
+	if (copy_names(&c.steps, &m->steps) < 0 ||
+	    copy_ref(&c.escalation, &m->escalation) < 0 ||
+	    (i = append(rs, "dice-pool", &c)) < 0)
+		return ERR(none, "out of memory") != 0;
+	m->combat.i = i;
+	return 0;
+}
+
 int
 rs_combats_of_mechanisms(struct ruleset *rs, struct diag_list *errs)
 {
 	/* a ruleset already refused is not checked twice over */
 	if (errs->n > 0)
 		return 0;
-	return space_combat(rs, errs) + attack(rs, errs);
+	return space_combat(rs, errs) + attack(rs, errs) + dice_pool(rs, errs);
 }
