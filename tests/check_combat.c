@@ -485,6 +485,42 @@ START_TEST(contest_half_dice)
 }
 END_TEST
 
+/* A pool of pieces: it names its steps, and the forms that count units
+ * refuse it (its odds take pieces). */
+START_TEST(pool_refused_by_units)
+{
+	struct combat_decl c;
+	struct combat_dist x;
+	struct combat_odds o;
+	struct combat_attack at;
+	struct combat_commit all = { COMMIT_ALL, 0 };
+	struct diag_list errs;
+	struct diag dg;
+	char *steps[1] = { (char *)"light" };
+	const char *die;
+	long n;
+
+	memset(&c, 0, sizeof c);
+	c.name = (char *)"battle";
+	c.mode = COMBAT_POOL;
+	diag_list_init(&errs);
+	ck_assert_int_eq(combat_compile(&c, "combats.battle", NULL, &errs), 1);
+	ck_assert_str_eq(errs.v[0].msg, "'combats.battle.steps': a pool "
+	    "combat names its steps");
+	diag_list_free(&errs);
+	c.steps = (struct vec){ 1, steps, NULL, NULL };
+	diag_list_init(&errs);
+	ck_assert_int_eq(combat_compile(&c, "combats.battle", NULL, &errs), 0);
+	diag_list_free(&errs);
+	ck_assert_int_eq(combat_dice(&c, 0, 2, 1, &n, &die, &dg), ST_USAGE);
+	ck_assert_int_eq(combat_round_dist(&c, NULL, 2, 1, &x, &dg), ST_USAGE);
+	ck_assert_int_eq(combat_odds(&c, NULL, 2, 1, 0, &o, &dg), ST_USAGE);
+	ck_assert_int_eq(combat_attack_odds(&c, NULL, 2, 1, 3, all, &at, &dg),
+	    ST_USAGE);
+	ck_assert_int_eq(combat_fire_dist(&c, NULL, 2, 1, &x, &dg), ST_DATA);
+}
+END_TEST
+
 Suite *
 suite_combat(void)
 {
@@ -501,6 +537,7 @@ suite_combat(void)
 	    sizeof values[0]));
 	tcase_add_test(tc, contest_dice);
 	tcase_add_test(tc, compile_errors);
+	tcase_add_test(tc, pool_refused_by_units);
 	tcase_add_test(tc, contest_half_dice);
 	suite_add_tcase(s, tc);
 	return s;
