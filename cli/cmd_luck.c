@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/combat/combat.h"
 #include "core/dice/dice.h"
 #include "core/dice/dist.h"
 
@@ -271,10 +272,14 @@ one_attack(struct audit *au, const struct ruleset *rs, const struct json *j)
 	struct dist a, d;
 	double ea = 0, ed = 0;
 	struct who *wa, *wd;
+	const struct combat_decl *cd;
 
 	if (!att || !def || !ad || !dd || !au_ || !du || !al || !dl ||
-	    ad->type != J_STR || dd->type != J_STR)
+	    ad->type != J_STR || dd->type != J_STR ||
+	    rs->mech.attack.combat.i < 0)
 		return;
+	/* the losses as the attack's declared combat settles them */
+	cd = VEC_AT(rs->combats, struct combat_decl, rs->mech.attack.combat.i);
 	if (dist_for(rs, ad->s, &a, &au->c->d) != ST_OK)
 		return;
 	if (dist_for(rs, dd->s, &d, &au->c->d) != ST_OK) {
@@ -283,12 +288,11 @@ one_attack(struct audit *au, const struct ruleset *rs, const struct json *j)
 	}
 	for (long i = 0; i < a.n; i++)
 		for (long k = 0; k < d.n; k++) {
-			long xl, yl;
-			mech_opposed(au_->i, du->i, a.lo + i, d.lo + k,
-			    rs->mech.attack.loss_cap == CAP_WINNER_UNITS, &xl,
-			    &yl);
-			ea += a.p[i] * d.p[k] * (double)xl;
-			ed += a.p[i] * d.p[k] * (double)yl;
+			long loss[2];
+			combat_opposed_losses(cd, au_->i, du->i, a.lo + i,
+			    d.lo + k, loss);
+			ea += a.p[i] * d.p[k] * (double)loss[0];
+			ed += a.p[i] * d.p[k] * (double)loss[1];
 		}
 	dist_free(&a);
 	dist_free(&d);

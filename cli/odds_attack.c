@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/mech/battle.h"
+#include "core/combat/combat.h"
 
 int odds_attack(struct ctx *c, int argc, char **argv);
 
@@ -16,10 +16,32 @@ struct args {
 	const char *ruleset;	/* --ruleset ID, or NULL: the game's */
 	const char *words[4];	/* positional words */
 	int nwords;
-	struct battle_policy pol;
+	struct combat_commit pol;
 	long budget;		/* --credits: what the attacker may spend;
 				   -1: the active player's */
 };
+
+static const struct die_faces *
+lookup(void *ctx, const char *name)
+{
+	return rs_die(ctx, name);
+}
+
+/* The odds of an attack, from the combat the attack mechanism fights
+ * (combats.ID; made from its bands in a ruleset written before). */
+static int
+attack_odds(struct ctx *c, const struct ruleset *rs, long A, long D,
+    long rolls, struct combat_commit pol, struct combat_attack *o)
+{
+	const struct attack_def *m = &rs->mech.attack;
+	struct dice_env env = { lookup, (void *)rs };
+
+	if (!m->present || m->combat.i < 0)
+		return diag_set(&c->d, ST_DATA, "%s has no attacks to compute "
+		    "odds for", rs->id);
+	return combat_attack_odds(VEC_AT(rs->combats, struct combat_decl,
+	    m->combat.i), &env, A, D, rolls, pol, o, &c->d);
+}
 
 static int
 num(struct ctx *c, const char *s, const char *what, long *out)
@@ -40,7 +62,7 @@ parse(struct ctx *c, int argc, char **argv, struct args *a)
 	int r;
 
 	memset(a, 0, sizeof *a);
-	a->pol.kind = POLICY_ALL;
+	a->pol.kind = COMMIT_ALL;
 	a->budget = -1;
 	for (int i = 2; i < argc; i++) {
 		const char *w = argv[i];
@@ -50,8 +72,8 @@ parse(struct ctx *c, int argc, char **argv, struct args *a)
 			return diag_set(&c->d, ST_USAGE, "%s needs a value", w);
 		if (strcmp(w, "--commit") == 0 || strcmp(w, "--stop-below") ==
 		    0) {
-			a->pol.kind = w[2] == 'c' ? POLICY_COMMIT :
-			    POLICY_STOP_BELOW;
+			a->pol.kind = w[2] == 'c' ? COMMIT_AT_MOST :
+			    COMMIT_STOP_BELOW;
 			if ((r = num(c, argv[++i], w, &a->pol.n)))
 				return r;
 			if (a->pol.n < 1)
@@ -81,12 +103,12 @@ parse(struct ctx *c, int argc, char **argv, struct args *a)
 }
 
 static const char *
-policy_text(struct battle_policy p, char *buf, size_t n)
+policy_text(struct combat_commit p, char *buf, size_t n)
 {
-	if (p.kind == POLICY_COMMIT)
+	if (p.kind == COMMIT_AT_MOST)
 		snprintf(buf, n, "committing at most %ld unit%s a roll", p.n,
 		    p.n == 1 ? "" : "s");
-	else if (p.kind == POLICY_STOP_BELOW)
+	else if (p.kind == COMMIT_STOP_BELOW)
 		snprintf(buf, n, "committing all, stopping below %ld unit%s",
 		    p.n, p.n == 1 ? "" : "s");
 	else
@@ -148,7 +170,7 @@ mean_of(const double *p, long n, double *mass)
 
 static void
 print_odds(struct ctx *c, const struct ruleset *rs,
-    const struct battle_odds *o, struct battle_policy pol)
+    const struct combat_attack *o, struct combat_commit pol)
 {
 	const struct attack_def *m = &rs->mech.attack;
 	const char *res = RS_RES(rs, m->resource.i)->name;
@@ -162,10 +184,10 @@ print_odds(struct ctx *c, const struct ruleset *rs,
 		json_set(j, "defenders", json_int(o->defenders));
 		json_set(j, "rolls", json_int(o->rolls));
 		json_set(j, "cost", json_int(m->cost));
-		json_set(p, "kind", json_str(pol.kind == POLICY_COMMIT ?
-		    "commit" : pol.kind == POLICY_STOP_BELOW ? "stop-below" :
+		json_set(p, "kind", json_str(pol.kind == COMMIT_AT_MOST ?
+		    "commit" : pol.kind == COMMIT_STOP_BELOW ? "stop-below" :
 		    "all"));
-		if (pol.kind != POLICY_ALL)
+		if (pol.kind != COMMIT_ALL)
 			json_set(p, "n", json_int(pol.n));
 		json_set(j, "policy", p);
 		json_set(j, "p_take", json_num(o->p_take));
@@ -220,7 +242,7 @@ numbers(struct ctx *c, const struct ruleset *rs, const struct args *a,
     long budget)
 {
 	const struct attack_def *m = &rs->mech.attack;
-	struct battle_odds o;
+	struct combat_attack o;
 	long A, D, rolls;
 	int r;
 
@@ -237,10 +259,10 @@ numbers(struct ctx *c, const struct ruleset *rs, const struct args *a,
 		return diag_set(&c->d, ST_USAGE, "say how much the attacker can "
 		    "spend: odds attack %ld %ld CREDITS", A, D);
 	rolls = m->cost > 0 ? budget / m->cost : budget;
-	if ((r = battle_opposed(rs, A, D, rolls, a->pol, &o, &c->d)))
+	if ((r = attack_odds(c, rs, A, D, rolls, a->pol, &o)))
 		return r;
 	print_odds(c, rs, &o, a->pol);
-	battle_odds_free(&o);
+	combat_attack_free(&o);
 	return ST_OK;
 }
 
@@ -322,11 +344,10 @@ advisor(struct ctx *c, struct session *s, const struct args *a)
 		    "exp. cost", "exp. left");
 	}
 	for (long k = 1; k <= avail; k++) {
-		struct battle_policy pol = { POLICY_COMMIT, k };
-		struct battle_odds o;
+		struct combat_commit pol = { COMMIT_AT_MOST, k };
+		struct combat_attack o;
 		double mass, left;
-		if ((r = battle_opposed(rs, avail, D, rolls, pol, &o,
-		    &c->d)))
+		if ((r = attack_odds(c, rs, avail, D, rolls, pol, &o)))
 			break;
 		left = mean_of(o.taken, o.attackers, &mass);
 		if (o.p_take > bestp + 1e-12) {
@@ -349,7 +370,7 @@ advisor(struct ctx *c, struct session *s, const struct args *a)
 			out_printf(c, "%7ld  %9.4f%%  %14.3f  %14s\n", k,
 			    100 * o.p_take, o.exp_rolls * (double)m->cost, "-");
 		}
-		battle_odds_free(&o);
+		combat_attack_free(&o);
 	}
 	if (r != ST_OK) {
 		json_free(opts);

@@ -1,13 +1,15 @@
 /* odds_battle.c: odds battle A B: the exact chances of one exchange of
- * sum-of-dice fire (mechanisms.space-combat): each side's kills and who
- * wins, with morale dice given as FIGHTERS+EXTRA. */
+ * sum-of-dice fire (the sum combat mechanisms.space-combat fights, from
+ * its declaration): each side's kills and who wins, with morale dice given
+ * as FIGHTERS+EXTRA. */
 #include "cmds.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/combat/salvo.h"
+#include "core/combat/combat.h"
+#include "core/dice/dist.h"
 
 static const struct die_faces *
 lookup(void *ctx, const char *name)
@@ -85,13 +87,47 @@ print_text(struct ctx *c, const long *f, const long *e, const char *die,
 	    pd, 100 * pd);
 }
 
+/* One exchange of f + e dice a side, with f fighters: each side's kills
+ * (at most the enemy's fighters) and who loses fewer. */
+static int
+exchange(struct ctx *c, const struct ruleset *rs, const struct combat_decl *x,
+    const long *f, const long *e, struct dist *ka, struct dist *kb,
+    double *pa, double *pb, double *pd)
+{
+	struct dice_env env = { lookup, (void *)rs };
+	int r;
+
+	memset(kb, 0, sizeof *kb);
+	*pa = *pb = *pd = 0;
+	if ((r = combat_kills_dist(x, &env, 0, f[0] + e[0], f[1], ka,
+	    &c->d)) || (r = combat_kills_dist(x, &env, 1, f[1] + e[1], f[0],
+	    kb, &c->d))) {
+		dist_free(ka);
+		dist_free(kb);
+		return r;
+	}
+	/* a's losses are b's kills: a wins when b kills fewer than a does */
+	for (long i = 0; i < ka->n; i++)
+		for (long j = 0; j < kb->n; j++) {
+			double p = ka->p[i] * kb->p[j];
+			long kill_a = ka->lo + i, kill_b = kb->lo + j;
+			if (kill_b < kill_a)
+				*pa += p;
+			else if (kill_b > kill_a)
+				*pb += p;
+			else
+				*pd += p;
+		}
+	return ST_OK;
+}
+
 int
 odds_battle(struct ctx *c, const struct ruleset *game_rs, int argc,
     char **argv)
 {
 	struct ruleset *own = NULL;
 	const struct ruleset *rs = game_rs;
-	const struct space_combat_def *sc;
+	const struct combat_decl *x;
 	struct dist ka, kb;
 	long f[2], e[2];
 	double pa, pb, pd;
@@ -118,12 +154,9 @@ odds_battle(struct ctx *c, const struct ruleset *game_rs, int argc,
 		    "combat of a ruleset: play a game that has one, or name "
 		    "it (odds battle 12 9 ashes-of-empire)");
 	}
-	sc = &rs->mech.space_combat;
-	{
-		struct dice_env env = { lookup, (void *)rs };
-		r = salvo_odds(f[0] + e[0], f[0], f[1] + e[1], f[1], sc->die,
-		    sc->divisor, &env, &ka, &kb, &pa, &pb, &pd, &c->d);
-	}
+	x = VEC_AT(rs->combats, struct combat_decl,
+	    rs->mech.space_combat.combat.i);
+	r = exchange(c, rs, x, f, e, &ka, &kb, &pa, &pb, &pd);
 	if (r != ST_OK) {
 		ruleset_free(own);
 		return r;
@@ -139,8 +172,8 @@ odds_battle(struct ctx *c, const struct ruleset *game_rs, int argc,
 		json_set(b, "kills", dist_json(&kb));
 		json_set(b, "mean", json_num(dist_mean(&kb)));
 		json_set(j, "ruleset", json_str(rs->id));
-		json_set(j, "die", json_str(sc->die));
-		json_set(j, "divisor", json_int(sc->divisor));
+		json_set(j, "die", json_str(x->side[0].die));
+		json_set(j, "divisor", json_int(x->divisor));
 		json_set(j, "a", a);
 		json_set(j, "b", b);
 		json_set(j, "p_a_wins", json_num(pa));
@@ -149,7 +182,8 @@ odds_battle(struct ctx *c, const struct ruleset *game_rs, int argc,
 		out_json(c, j);
 		json_free(j);
 	} else {
-		print_text(c, f, e, sc->die, sc->divisor, &ka, &kb, pa, pb, pd);
+		print_text(c, f, e, x->side[0].die, x->divisor, &ka, &kb, pa,
+		    pb, pd);
 	}
 	dist_free(&ka);
 	dist_free(&kb);

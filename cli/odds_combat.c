@@ -1,12 +1,14 @@
-/* odds_combat.c: odds ATTACKERS vs DEFENDERS: the exact odds of a
- * dice-pool combat with the current game's unit cards and dice (dpool.h).
- */
+/* odds_combat.c: odds ATTACKERS vs DEFENDERS: the exact odds of a pool
+ * combat (combats.ID, mode pool, the one mechanisms.dice-pool fights) with
+ * the current game's unit cards and dice (dpool.h); the other combats a
+ * ruleset declares: odds_declared.c. */
 #include "cmds.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/dice/dist.h"
+#include "core/combat/combat.h"
 #include "core/combat/dpool.h"
 
 int
@@ -154,8 +156,8 @@ side_text(const struct ruleset *rs, const long *n, struct strbuf *b)
 }
 
 static void
-report(struct ctx *c, const struct ruleset *rs, const struct dpool_odds_in *in,
-    const struct dpool_odds_out *o)
+report(struct ctx *c, const struct ruleset *rs, const struct combat_decl *x,
+    const struct dpool_odds_in *in, const struct dpool_odds_out *o)
 {
 	struct strbuf a, d;
 
@@ -168,13 +170,13 @@ report(struct ctx *c, const struct ruleset *rs, const struct dpool_odds_in *in,
 		json_set(j, "attacker", json_str(sb_str(&a)));
 		json_set(j, "defender", json_str(sb_str(&d)));
 		for (int s = 0; s < in->nsteps; s++) {
-			struct json *x = json_obj();
-			json_set(x, "step", json_str(*VEC_AT(
-			    rs->mech.dicepool.steps, char *, s)));
-			json_set(x, "attacker", dist_json(&o->step[s][0]));
-			json_set(x, "defender", dist_json(&o->step[s][1]));
-			json_set(x, "over", json_num(o->step[s][0].rem));
-			json_push(steps, x);
+			struct json *st = json_obj();
+			json_set(st, "step", json_str(*VEC_AT(x->steps, char *,
+			    s)));
+			json_set(st, "attacker", dist_json(&o->step[s][0]));
+			json_set(st, "defender", dist_json(&o->step[s][1]));
+			json_set(st, "over", json_num(o->step[s][0].rem));
+			json_push(steps, st);
 		}
 		json_set(j, "round1", steps);
 		json_set(j, "rounds", json_int(in->rounds));
@@ -192,7 +194,7 @@ report(struct ctx *c, const struct ruleset *rs, const struct dpool_odds_in *in,
 		    sb_str(&a), sb_str(&d));
 		for (int s = 0; s < in->nsteps; s++) {
 			out_printf(c, "round 1, %s step%s:\n", *VEC_AT(
-			    rs->mech.dicepool.steps, char *, s), s > 0 ?
+			    x->steps, char *, s), s > 0 ?
 			    " (with the units left after the steps before)" :
 			    "");
 			dist_print(c, "attacker", &o->step[s][0]);
@@ -230,13 +232,14 @@ odds_combat(struct ctx *c, int argc, char **argv)
 	long att[DPOOL_KINDS] = { 0 }, def[DPOOL_KINDS] = { 0 };
 	long rounds = 3, retreat = 1, pool = 0;
 	const struct ruleset *rs;
+	const struct combat_decl *x;
 	int r, vs = -1;
 
 	memset(hits, 0, sizeof hits);
 	if ((r = session_begin(c, &s, 0)))
 		return r;
-	if (s.rs->combats.n > 0) {
-		/* the combat the ruleset declares */
+	if (!s.rs->mech.dicepool.present && s.rs->combats.n > 0) {
+		/* a combat of counted units the ruleset declares */
 		r = odds_declared(c, s.rs, argc, argv);
 		session_end(c, &s, 0);
 		return r;
@@ -266,23 +269,25 @@ odds_combat(struct ctx *c, int argc, char **argv)
 	if ((r = session_begin(c, &s, 0)))
 		return r;
 	rs = s.rs;
-	if (!rs->mech.dicepool.present || rs->pieces.n > DPOOL_KINDS) {
+	if (!rs->mech.dicepool.present || rs->mech.dicepool.combat.i < 0 ||
+	    rs->pieces.n > DPOOL_KINDS) {
 		session_end(c, &s, 0);
 		return diag_set(&c->d, ST_USAGE, "%s has no dice-pool combat "
 		    "to give the odds of", rs->id);
 	}
+	/* the pool combat the mechanism fights */
+	x = VEC_AT(rs->combats, struct combat_decl, rs->mech.dicepool.combat.i);
 	if ((r = side(c, rs, argv[1], att)) || (r = side(c, rs, argv[3], def)) ||
 	    (r = kinds(c, rs, att, def, k, hits)))
 		goto out;
-	if (rs->mech.dicepool.escalation.i >= 0 && (r = dist_text(c, rs,
-	    rs->dice.ids[rs->mech.dicepool.escalation.i], &esc)))
+	if (x->escalation.i >= 0 && (r = dist_text(c, rs,
+	    rs->dice.ids[x->escalation.i], &esc)))
 		goto out;
-	in = (struct dpool_odds_in){ k, rs->pieces.n,
-	    rs->mech.dicepool.steps.n, att, def, esc.p ? &esc : NULL,
-	    rs->mech.dicepool.escalation_to == ESC_ALL, pool, (int)rounds,
-	    retreat };
+	in = (struct dpool_odds_in){ k, rs->pieces.n, x->steps.n, att, def,
+	    esc.p ? &esc : NULL, x->escalate_to == ESCALATE_ALL, pool,
+	    (int)rounds, retreat };
 	if ((r = dpool_odds(&in, &out, &c->d)) == ST_OK) {
-		report(c, rs, &in, &out);
+		report(c, rs, x, &in, &out);
 		dpool_odds_release(&out);
 	}
 out:

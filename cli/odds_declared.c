@@ -194,6 +194,9 @@ odds_declared(struct ctx *c, const struct ruleset *rs, int argc, char **argv)
 			    "one of rounds, combat", argv[i]);
 		}
 	}
+	/* without rounds asked, a battle lasts as its combat says */
+	if (rounds == 0)
+		rounds = VEC_AT(rs->combats, struct combat_decl, ci)->rounds;
 	/* a contest of two values is settled in one exchange */
 	if (rounds == 1 || VEC_AT(rs->combats, struct combat_decl,
 	    ci)->mode == COMBAT_CONTEST)

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/mech/battle.h"
+#include "core/combat/combat.h"
 #include "core/play/game.h"
 #include "suites.h"
 
@@ -52,25 +52,49 @@ load(const char *band_by, const char *cap)
 	return rs;
 }
 
-/* Every sequence of faces, independently of battle.c: the probability of
+/* Every sequence of faces, independently of combat_attack.c: the probability of
  * each end is summed into o (taken[a], kept[a], held[d]). */
 struct brute {
 	const struct ruleset *rs;
-	struct battle_policy pol;
+	struct combat_commit pol;
 	double taken[16], kept[16], held[16], rolls;
 };
 
+/* The die's sides by the rules above: d3 below 3 units, d4 from 3. */
 static int
-sides(const struct ruleset *rs, long units)
+sides(long units)
 {
-	return mech_band(&rs->mech.attack.bands, units) == 0 ? 3 : 4;
+	return units < 3 ? 3 : 4;
+}
+
+/* The book's opposed roll: the loser loses the difference, at most the
+ * winner's units with the cap, and at most what it has. */
+static void
+opposed(long au, long du, long x, long y, int cap, long *al, long *dl)
+{
+	long diff = x > y ? x - y : y - x;
+
+	*al = x < y ? (cap && diff > du ? du : diff) : 0;
+	*dl = x > y ? (cap && diff > au ? au : diff) : 0;
+	*al = *al > au ? au : *al;
+	*dl = *dl > du ? du : *dl;
+}
+
+/* The combat the attack fights: made from its bands (a ruleset written
+ * before combats were declared). */
+static const struct combat_decl *
+decl_of(const struct ruleset *rs)
+{
+	ck_assert_int_ge(rs->mech.attack.combat.i, 0);
+	return VEC_AT(rs->combats, struct combat_decl,
+	    rs->mech.attack.combat.i);
 }
 
 static void
 brute(struct brute *b, long a, long d, long left, double p)
 {
 	const struct attack_def *m = &b->rs->mech.attack;
-	long k = battle_commit(b->pol, a);
+	long k = combat_committed(b->pol, a);
 	int sa, sd;
 
 	if (d == 0) {
@@ -83,12 +107,12 @@ brute(struct brute *b, long a, long d, long left, double p)
 		return;
 	}
 	b->rolls += p;
-	sa = sides(b->rs, m->band_by == BAND_OWN ? k : k + d);
-	sd = sides(b->rs, m->band_by == BAND_OWN ? d : k + d);
+	sa = sides(m->band_by == BAND_OWN ? k : k + d);
+	sd = sides(m->band_by == BAND_OWN ? d : k + d);
 	for (int x = 1; x <= sa; x++)
 		for (int y = 1; y <= sd; y++) {
 			long al, dl;
-			mech_opposed(k, d, x, y, m->loss_cap == CAP_WINNER_UNITS,
+			opposed(k, d, x, y, m->loss_cap == CAP_WINNER_UNITS,
 			    &al, &dl);
 			brute(b, a - al, d - dl, left - 1, p / sa / sd);
 		}
@@ -97,28 +121,28 @@ brute(struct brute *b, long a, long d, long left, double p)
 static const struct {
 	const char *band_by, *cap;
 	long a, d, rolls;
-	enum battle_policy_kind kind;
+	enum combat_commit_kind kind;
 	long n;
 } cases[] = {
-	{ "own", "winner-units", 1, 1, 1, POLICY_ALL, 0 },
-	{ "own", "winner-units", 2, 1, 3, POLICY_ALL, 0 },
-	{ "own", "winner-units", 4, 3, 4, POLICY_ALL, 0 },
-	{ "own", "winner-units", 5, 4, 5, POLICY_ALL, 0 },
-	{ "own", "winner-units", 5, 4, 5, POLICY_COMMIT, 2 },
-	{ "own", "winner-units", 6, 3, 6, POLICY_STOP_BELOW, 3 },
-	{ "own", "none", 4, 4, 4, POLICY_ALL, 0 },
-	{ "total", "winner-units", 4, 3, 5, POLICY_COMMIT, 3 },
-	{ "total", "none", 3, 5, 5, POLICY_STOP_BELOW, 2 },
-	{ "own", "winner-units", 3, 0, 2, POLICY_ALL, 0 },
-	{ "own", "winner-units", 3, 2, 0, POLICY_ALL, 0 },
+	{ "own", "winner-units", 1, 1, 1, COMMIT_ALL, 0 },
+	{ "own", "winner-units", 2, 1, 3, COMMIT_ALL, 0 },
+	{ "own", "winner-units", 4, 3, 4, COMMIT_ALL, 0 },
+	{ "own", "winner-units", 5, 4, 5, COMMIT_ALL, 0 },
+	{ "own", "winner-units", 5, 4, 5, COMMIT_AT_MOST, 2 },
+	{ "own", "winner-units", 6, 3, 6, COMMIT_STOP_BELOW, 3 },
+	{ "own", "none", 4, 4, 4, COMMIT_ALL, 0 },
+	{ "total", "winner-units", 4, 3, 5, COMMIT_AT_MOST, 3 },
+	{ "total", "none", 3, 5, 5, COMMIT_STOP_BELOW, 2 },
+	{ "own", "winner-units", 3, 0, 2, COMMIT_ALL, 0 },
+	{ "own", "winner-units", 3, 2, 0, COMMIT_ALL, 0 },
 };
 
 START_TEST(test_against_brute_force)
 {
 	struct ruleset *rs = load(cases[_i].band_by, cases[_i].cap);
-	struct battle_policy pol = { cases[_i].kind, cases[_i].n };
+	struct combat_commit pol = { cases[_i].kind, cases[_i].n };
 	struct brute b;
-	struct battle_odds o;
+	struct combat_attack o;
 	struct diag d;
 	double p_take = 0, total = 0;
 
@@ -126,8 +150,8 @@ START_TEST(test_against_brute_force)
 	b.rs = rs;
 	b.pol = pol;
 	brute(&b, cases[_i].a, cases[_i].d, cases[_i].rolls, 1.0);
-	ck_assert_int_eq(battle_opposed(rs, cases[_i].a, cases[_i].d,
-	    cases[_i].rolls, pol, &o, &d), ST_OK);
+	ck_assert_int_eq(combat_attack_odds(decl_of(rs), NULL, cases[_i].a,
+	    cases[_i].d, cases[_i].rolls, pol, &o, &d), ST_OK);
 	for (long a = 0; a <= cases[_i].a; a++) {
 		ck_assert_msg(fabs(o.taken[a] - b.taken[a]) < 1e-12,
 		    "case %d: taken[%ld] %.17g, brute force %.17g", _i, a,
@@ -149,7 +173,7 @@ START_TEST(test_against_brute_force)
 	    b.rolls);
 	ck_assert_msg(fabs(total - 1) < 1e-12, "case %d: mass %.17g", _i,
 	    total);
-	battle_odds_free(&o);
+	combat_attack_free(&o);
 	ruleset_free(rs);
 }
 END_TEST
@@ -158,17 +182,18 @@ END_TEST
 START_TEST(test_one_roll_exact)
 {
 	struct ruleset *rs = load("own", "winner-units");
-	struct battle_policy pol = { POLICY_ALL, 0 };
-	struct battle_odds o;
+	struct combat_commit pol = { COMMIT_ALL, 0 };
+	struct combat_attack o;
 	struct diag d;
 
-	ck_assert_int_eq(battle_opposed(rs, 1, 1, 1, pol, &o, &d), ST_OK);
+	ck_assert_int_eq(combat_attack_odds(decl_of(rs), NULL, 1, 1, 1, pol, &o,
+	    &d), ST_OK);
 	ck_assert(fabs(o.p_take - 3.0 / 9) < 1e-15);
 	ck_assert(fabs(o.taken[1] - 3.0 / 9) < 1e-15);
 	ck_assert(fabs(o.kept[0] - 3.0 / 9) < 1e-15);
 	ck_assert(fabs(o.kept[1] - 3.0 / 9) < 1e-15);
 	ck_assert(fabs(o.exp_rolls - 1) < 1e-15);
-	battle_odds_free(&o);
+	combat_attack_free(&o);
 	ruleset_free(rs);
 }
 END_TEST
@@ -176,15 +201,16 @@ END_TEST
 START_TEST(test_limits)
 {
 	struct ruleset *rs = load("own", "winner-units");
-	struct battle_policy pol = { POLICY_ALL, 0 };
-	struct battle_odds o;
+	struct combat_commit pol = { COMMIT_ALL, 0 };
+	struct combat_attack o;
 	struct diag d;
 
-	ck_assert_int_eq(battle_opposed(rs, -1, 1, 1, pol, &o, &d), ST_USAGE);
+	ck_assert_int_eq(combat_attack_odds(decl_of(rs), NULL, -1, 1, 1, pol, &o,
+	    &d), ST_USAGE);
 	ck_assert_str_eq(d.msg, "the odds of an attack take 0 to 2000 units "
 	    "a side");
-	ck_assert_int_eq(battle_opposed(rs, 1, 1, 1001, pol, &o, &d),
-	    ST_USAGE);
+	ck_assert_int_eq(combat_attack_odds(decl_of(rs), NULL, 1, 1, 1001, pol,
+	    &o, &d), ST_USAGE);
 	ck_assert_str_eq(d.msg, "the odds of an attack follow 0 to 1000 "
 	    "rolls");
 	ruleset_free(rs);

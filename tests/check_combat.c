@@ -1,16 +1,15 @@
 /* check_combat.c: declared combat: Risk-style pairwise rounds against the
  * published counts, whole battles against a brute-force recursion, opposed
- * rolls against battle.c's chain and sums against salvo.c's odds. */
+ * rolls against an attack's chain and sums against one exchange. */
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/mech/battle.h"
 #include "core/combat/combat.h"
+#include "core/play/game.h"
 #include "core/expr/expr.h"
-#include "core/combat/salvo.h"
 #include "suites.h"
 
 static struct combat_decl *
@@ -198,18 +197,22 @@ START_TEST(ties_and_dice)
 }
 END_TEST
 
-/* Sums: salvo.c's odds of one exchange, each side's kills. */
+/* Sums: a whole round from the units' dice is the exchange of as many
+ * dice (combat_fire_dist), capped by the units. */
 START_TEST(sums)
 {
 	struct combat_decl *c = decl(COMBAT_SUM, "units", "d6", "units",
 	    "d6");
-	struct combat_dist x;
-	struct dist ka, kb;
-	double pa, pb, pdraw, pwin = 0, plose = 0, peq = 0;
+	struct combat_dist x, f;
+	double pa = 0, pb = 0, pdraw = 0, pwin = 0, plose = 0, peq = 0;
 	struct diag dg;
 
-	ck_assert_int_eq(salvo_odds(7, 7, 5, 5, "d6", 6, NULL, &ka, &kb, &pa,
-	    &pb, &pdraw, &dg), ST_OK);
+	ck_assert_int_eq(combat_fire_dist(c, NULL, 7, 5, &f, &dg), ST_OK);
+	for (int i = 0; i < f.n; i++) {
+		long ka = f.v[i].loss[0] < 5 ? f.v[i].loss[0] : 5;
+		long kb = f.v[i].loss[1] < 7 ? f.v[i].loss[1] : 7;
+		*(kb < ka ? &pa : kb > ka ? &pb : &pdraw) += f.v[i].p;
+	}
 	ck_assert_int_eq(combat_round_dist(c, NULL, 7, 5, &x, &dg), ST_OK);
 	ck_assert(x.total == 279936ULL * 7776ULL);
 	for (int i = 0; i < x.n; i++) {
@@ -224,13 +227,13 @@ START_TEST(sums)
 	ck_assert(fabs(plose - pb) < 1e-12);
 	ck_assert(fabs(peq - pdraw) < 1e-12);
 	combat_dist_free(&x);
-	dist_free(&ka);
-	dist_free(&kb);
+	combat_dist_free(&f);
 	decl_free(c);
 }
 END_TEST
 
-/* Opposed rolls by bands: battle.c's chain of the same attack. */
+/* Opposed rolls by bands: the chain of an attack paid for round by
+ * round (combat_attack_odds) against the battle's (combat_odds). */
 START_TEST(opposed)
 {
 	static const char text[] =
@@ -244,8 +247,9 @@ START_TEST(opposed)
 	struct rs_text t = { "duel.yaml", text, sizeof text - 1 };
 	struct diag_list errs;
 	struct ruleset *rs = NULL;
-	struct battle_odds bo;
-	struct battle_policy all = { POLICY_ALL, 0 };
+	struct combat_attack bo;
+	struct combat_commit all = { COMMIT_ALL, 0 };
+	const struct combat_decl *made;
 	struct combat_decl c;
 	struct combat_band bands[2] = { { 1, (char *)"d6" },
 		{ 10, (char *)"d10" } };
@@ -256,6 +260,9 @@ START_TEST(opposed)
 	ck_assert_int_eq(ruleset_load(&t, NULL, 0, NULL, 0, &rs, &errs),
 	    ST_OK);
 	diag_list_free(&errs);
+	/* the attack's combat, made from its bands, against one declared */
+	made = VEC_AT(rs->combats, struct combat_decl,
+	    rs->mech.attack.combat.i);
 	memset(&c, 0, sizeof c);
 	c.name = (char *)"attack";
 	c.mode = COMBAT_OPPOSED;
@@ -263,8 +270,8 @@ START_TEST(opposed)
 	for (int s = 0; s < 2; s++)
 		c.side[s].bands = (struct vec){ 2, bands, NULL, NULL };
 	for (long rolls = 1; rolls <= 30; rolls += 29) {
-		ck_assert_int_eq(battle_opposed(rs, 12, 7, rolls, all, &bo,
-		    &dg), ST_OK);
+		ck_assert_int_eq(combat_attack_odds(made, NULL, 12, 7, rolls,
+		    all, &bo, &dg), ST_OK);
 		ck_assert_int_eq(combat_odds(&c, NULL, 12, 7, rolls, &o, &dg),
 		    ST_OK);
 		ck_assert_msg(fabs(o.win - bo.p_take) < 1e-12, "%ld rolls: "
@@ -273,16 +280,17 @@ START_TEST(opposed)
 			ck_assert(fabs(o.att_left[a] - bo.taken[a] -
 			    bo.kept[a]) < 1e-12);
 		combat_odds_free(&o);
-		battle_odds_free(&bo);
+		combat_attack_free(&bo);
 	}
 	/* fought to the end, ties folded in: everything ends */
 	ck_assert_int_eq(combat_odds(&c, NULL, 12, 7, 0, &o, &dg), ST_OK);
 	ck_assert(fabs(o.win + o.lose + o.draw - 1) < 1e-12);
-	ck_assert_int_eq(battle_opposed(rs, 12, 7, 1000, all, &bo, &dg), ST_OK);
+	ck_assert_int_eq(combat_attack_odds(made, NULL, 12, 7, 1000, all, &bo,
+	    &dg), ST_OK);
 	ck_assert_msg(fabs(o.win - bo.p_take) < 1e-9, "%.12f vs %.12f", o.win,
 	    bo.p_take);
 	combat_odds_free(&o);
-	battle_odds_free(&bo);
+	combat_attack_free(&bo);
 	ruleset_free(rs);
 }
 END_TEST
@@ -477,6 +485,42 @@ START_TEST(contest_half_dice)
 }
 END_TEST
 
+/* A pool of pieces: it names its steps, and the forms that count units
+ * refuse it (its odds take pieces). */
+START_TEST(pool_refused_by_units)
+{
+	struct combat_decl c;
+	struct combat_dist x;
+	struct combat_odds o;
+	struct combat_attack at;
+	struct combat_commit all = { COMMIT_ALL, 0 };
+	struct diag_list errs;
+	struct diag dg;
+	char *steps[1] = { (char *)"light" };
+	const char *die;
+	long n;
+
+	memset(&c, 0, sizeof c);
+	c.name = (char *)"battle";
+	c.mode = COMBAT_POOL;
+	diag_list_init(&errs);
+	ck_assert_int_eq(combat_compile(&c, "combats.battle", NULL, &errs), 1);
+	ck_assert_str_eq(errs.v[0].msg, "'combats.battle.steps': a pool "
+	    "combat names its steps");
+	diag_list_free(&errs);
+	c.steps = (struct vec){ 1, steps, NULL, NULL };
+	diag_list_init(&errs);
+	ck_assert_int_eq(combat_compile(&c, "combats.battle", NULL, &errs), 0);
+	diag_list_free(&errs);
+	ck_assert_int_eq(combat_dice(&c, 0, 2, 1, &n, &die, &dg), ST_USAGE);
+	ck_assert_int_eq(combat_round_dist(&c, NULL, 2, 1, &x, &dg), ST_USAGE);
+	ck_assert_int_eq(combat_odds(&c, NULL, 2, 1, 0, &o, &dg), ST_USAGE);
+	ck_assert_int_eq(combat_attack_odds(&c, NULL, 2, 1, 3, all, &at, &dg),
+	    ST_USAGE);
+	ck_assert_int_eq(combat_fire_dist(&c, NULL, 2, 1, &x, &dg), ST_DATA);
+}
+END_TEST
+
 Suite *
 suite_combat(void)
 {
@@ -493,6 +537,7 @@ suite_combat(void)
 	    sizeof values[0]));
 	tcase_add_test(tc, contest_dice);
 	tcase_add_test(tc, compile_errors);
+	tcase_add_test(tc, pool_refused_by_units);
 	tcase_add_test(tc, contest_half_dice);
 	suite_add_tcase(s, tc);
 	return s;

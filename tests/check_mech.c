@@ -1,7 +1,9 @@
 /* check_mech.c: the game mechanisms as pure functions, in tables. */
 #include <check.h>
 #include <limits.h>
+#include <string.h>
 
+#include "core/combat/combat.h"
 #include "core/play/game.h"
 #include "suites.h"
 
@@ -109,33 +111,60 @@ START_TEST(test_move_cost_in_pieces)
 }
 END_TEST
 
-static struct band_def band_v[] = {
-	{ 1, "d6" }, { 10, "d10" }, { 20, "d20" },
+/* An opposed combat with the book's bands: under 10 units a d6, 10 to 19
+ * a d10, from 20 a d20 (bernard, combat phase). */
+static struct combat_band band_v[] = {
+	{ 1, (char *)"d6" }, { 10, (char *)"d10" }, { 20, (char *)"d20" },
 };
-static const struct vec bands = { 3, band_v, NULL, NULL };
+
+static struct combat_decl
+banded(int n, int cap)
+{
+	struct combat_decl c;
+
+	memset(&c, 0, sizeof c);
+	c.name = (char *)"attack";
+	c.mode = COMBAT_OPPOSED;
+	c.loss_cap = cap;
+	for (int s = 0; s < 2; s++)
+		c.side[s].bands = (struct vec){ n, band_v, NULL, NULL };
+	return c;
+}
 
 static const struct { long units; int want; } band[] = {
 	{ 1, 0 }, { 5, 0 }, { 9, 0 }, { 10, 1 }, { 11, 1 }, { 19, 1 },
-	{ 20, 2 }, { 21, 2 }, { 1000, 2 }, { 0, 0 },
+	{ 20, 2 }, { 21, 2 }, { 1000, 2 },
 };
 
 START_TEST(test_band)
 {
-	int got = mech_band(&bands, band[_i].units);
+	struct combat_decl c = banded(3, 1);
+	const char *die = NULL;
+	struct diag d;
+	long n;
 
-	ck_assert_msg(got == band[_i].want, "band(%ld units) = %d (%s), want "
-	    "%d (%s)", band[_i].units, got, band_v[got].die, band[_i].want,
-	    band_v[band[_i].want].die);
+	ck_assert_int_eq(combat_dice(&c, 0, band[_i].units, 5, &n, &die, &d),
+	    ST_OK);
+	ck_assert_int_eq(n, 1);
+	ck_assert_msg(die == band_v[band[_i].want].die, "band(%ld units) = %s, "
+	    "want %s", band[_i].units, die, band_v[band[_i].want].die);
 }
 END_TEST
 
 START_TEST(test_band_one)
 {
-	struct band_def one[] = { { 1, "d6" } };
-	struct vec v = { 1, one, NULL, NULL };
+	struct combat_decl c = banded(1, 1);
+	const char *die = NULL;
+	struct diag d;
+	long n;
 
-	ck_assert_int_eq(mech_band(&v, 1), 0);
-	ck_assert_int_eq(mech_band(&v, 500), 0);
+	ck_assert_int_eq(combat_dice(&c, 1, 1, 1, &n, &die, &d), ST_OK);
+	ck_assert_str_eq(die, "d6");
+	ck_assert_int_eq(combat_dice(&c, 1, 500, 1, &n, &die, &d), ST_OK);
+	ck_assert_str_eq(die, "d6");
+	/* no units, no die thrown */
+	ck_assert_int_eq(combat_dice(&c, 1, 0, 1, &n, &die, &d), ST_OK);
+	ck_assert_int_eq(n, 0);
 }
 END_TEST
 
@@ -170,10 +199,13 @@ static const struct {
 
 START_TEST(test_opposed)
 {
-	long al = -1, dl = -1;
+	struct combat_decl c = banded(3, opposed[_i].cap);
+	long loss[2] = { -1, -1 }, al, dl;
 
-	mech_opposed(opposed[_i].au, opposed[_i].du, opposed[_i].a,
-	    opposed[_i].d, opposed[_i].cap, &al, &dl);
+	combat_opposed_losses(&c, opposed[_i].au, opposed[_i].du,
+	    opposed[_i].a, opposed[_i].d, loss);
+	al = loss[0];
+	dl = loss[1];
 	ck_assert_msg(al == opposed[_i].a_loss && dl == opposed[_i].d_loss,
 	    "opposed(%ld vs %ld units, rolls %ld vs %ld, cap %d) lost %ld and "
 	    "%ld, want %ld and %ld", opposed[_i].au, opposed[_i].du,

@@ -12,10 +12,13 @@
 #include "core/expr/expr.h"
 
 const char *const combat_mode_names[] = { "pairwise", "opposed", "sum",
-	"contest", NULL };
+	"contest", "pool", NULL };
+const char *const combat_escalate_names[] = { "all", "rolling", NULL };
 const char *const combat_tie_names[] = { "defender", "attacker", "nobody",
 	NULL };
 const char *const combat_band_by_names[] = { "own", "total", NULL };
+const char *const combat_rounding_names[] = { "down", "up", "nearest",
+	NULL };
 
 /* --- the names of a dice count: units, enemy ---------------------------- */
 
@@ -87,7 +90,12 @@ combat_compile(struct combat_decl *c, const char *path,
 	static const char *const sides[] = { "attacker", "defender" };
 	int errors = 0;
 
-	for (int s = 0; s < 2; s++) {
+	if (c->mode == COMBAT_POOL && c->steps.n == 0) {
+		diag_list_add(errs, ST_DATA, NULL, 0, 0, "'%s.steps': a pool "
+		    "combat names its steps", path);
+		errors++;
+	}
+	for (int s = 0; s < 2 && c->mode != COMBAT_POOL; s++) {
 		struct combat_side *x = &c->side[s];
 		char p[256];
 		struct diag d;
@@ -154,6 +162,11 @@ combat_compile(struct combat_decl *c, const char *path,
 		    "'%s'", path, combat_mode_names[c->mode]);
 		errors++;
 	}
+	if (c->rounds > COMBAT_MAX_ROUNDS) {
+		diag_list_add(errs, ST_DATA, NULL, 0, 0, "'%s.rounds': at most "
+		    "%d rounds", path, COMBAT_MAX_ROUNDS);
+		errors++;
+	}
 	if (c->mode == COMBAT_SUM && c->divisor <= 0) {
 		diag_list_add(errs, ST_DATA, NULL, 0, 0, "'%s.divisor': a sum "
 		    "combat needs a divisor of at least 1", path);
@@ -170,6 +183,10 @@ combat_dice(const struct combat_decl *c, int side, long units, long enemy,
 
 	*n = 0;
 	*die = NULL;
+	if (c->mode == COMBAT_POOL)
+		return diag_set(d, ST_USAGE, "'%s' is a combat of pieces, each "
+		    "throwing its own dice: its odds are 'odds PIECE:N[,...] vs "
+		    "PIECE:N[,...]'", c->name);
 	if (c->mode == COMBAT_OPPOSED) {
 		int k = 0;
 		long by = c->band_by == COMBAT_BAND_OWN ? units : units + enemy;
@@ -198,10 +215,11 @@ combat_dice(const struct combat_decl *c, int side, long units, long enemy,
 			return r;
 		if (*n < 0)
 			*n = 0;
-		if (*n > COMBAT_MAX_DICE)
+		long most = c->mode == COMBAT_PAIRWISE ? COMBAT_MAX_DICE :
+		    COMBAT_MAX_SUM_DICE;
+		if (*n > most)
 			return diag_set(d, ST_DATA, "the combat '%s' would throw "
-			    "%ld dice a side (at most %d)", c->name, *n,
-			    COMBAT_MAX_DICE);
+			    "%ld dice a side (at most %ld)", c->name, *n, most);
 	}
 	*die = x->die;
 	return ST_OK;
@@ -250,8 +268,7 @@ void
 combat_sum_losses(const struct combat_decl *c, long a, long d, long ta,
     long td, long *loss)
 {
-	long ka = ta > 0 ? ta / c->divisor : 0, kd = td > 0 ? td / c->divisor
-	    : 0;
+	long ka = combat_kills(c, ta), kd = combat_kills(c, td);
 
 	loss[1] = ka < d ? ka : d;
 	loss[0] = kd < a ? kd : a;
@@ -308,7 +325,8 @@ throw_dice(const char *die, long n, const struct dice_env *env,
 		return r;
 	/* a die's value is the sum of its throws (explosions) */
 	for (long i = 0, k = 0; i < res.n && k < n; i++) {
-		faces[k] += res.v[i].face;
+		if (k < COMBAT_MAX_DICE)
+			faces[k] += res.v[i].face;
 		if (!res.v[i].exploded)
 			k++;
 	}
@@ -347,6 +365,8 @@ combat_roll(const struct combat_decl *c, const struct dice_env *env, long a,
 		break;
 	case COMBAT_SUM:
 		combat_sum_losses(c, a, d, r->total[0], r->total[1], r->loss);
+		break;
+	case COMBAT_POOL:
 		break;
 	case COMBAT_CONTEST:
 		r->total[0] += a;

@@ -23,8 +23,9 @@
  *             winner's units in the fight when `loss-cap` is set; a tie
  *             costs nothing.
  *   sum       each side throws its dice; its total divided by `divisor`,
- *             rounded down, is the number of enemy units it destroys, at
- *             most all of them.  Both sides fire at once.
+ *             rounded as `rounding` says (down, up, nearest: halves
+ *             up), is the number of enemy units it destroys, at most all
+ *             of them.  Both sides fire at once.
  *   contest   two values, not units: each side's number is its value (an
  *             attack value against a defence value, every modifier added),
  *             to which the dice it throws are added, if it throws any (its
@@ -34,9 +35,21 @@
  *             defender's pieces; a defender who wins takes one of the
  *             attacker's only with `strikes-back`.  A contest is settled in
  *             one exchange: its odds are those of one round.
+ *   pool      pieces of several kinds, not counted units: each piece
+ *             throws its own dice (faces that show hits, some exploding)
+ *             in the step of its class, `steps` in order; hits fall on
+ *             the other side's pieces one by one, each taking its armour
+ *             in hits; after a round in which nothing was destroyed, an
+ *             `escalation` die joins a pool thrown every round, its hits
+ *             going to every side (`escalate-to` all) or to the sides
+ *             firing in the step (rolling).  Pieces, dice and armour are
+ *             the ruleset's; the mechanisms of the map and core/combat/
+ *             dpool.h settle and follow it, so the functions below that
+ *             count units refuse it.
  *
  * Whole battles: rounds follow one another while both sides have units
- * (and, with a budget, while rounds are left).  The odds follow every
+ * (and, with a budget, while rounds are left; `rounds` in the declaration
+ * is the budget of every battle of it, 0 for none).  The odds follow every
  * state (attacker's units, defender's units) exactly: a round that costs
  * nothing is folded into the others, so "to the end" needs no cut-off.
  */
@@ -48,14 +61,19 @@
 #include "core/base/schema.h"
 
 enum combat_mode { COMBAT_PAIRWISE, COMBAT_OPPOSED, COMBAT_SUM,
-	COMBAT_CONTEST };
+	COMBAT_CONTEST, COMBAT_POOL };
 extern const char *const combat_mode_names[];
 enum combat_tie { TIE_DEFENDER, TIE_ATTACKER, TIE_NOBODY };
 extern const char *const combat_tie_names[];
 enum combat_band_by { COMBAT_BAND_OWN, COMBAT_BAND_TOTAL };
 extern const char *const combat_band_by_names[];
+enum combat_rounding { ROUND_DOWN, ROUND_UP, ROUND_NEAREST };
+extern const char *const combat_rounding_names[];
+enum combat_escalate { ESCALATE_ALL, ESCALATE_ROLLING };
+extern const char *const combat_escalate_names[];
 
 #define COMBAT_MAX_DICE 16	/* dice of one side in one round */
+#define COMBAT_MAX_SUM_DICE 20000	/* sum, contest: dice added up */
 #define COMBAT_MAX_UNITS 2000	/* units of a side in a whole battle */
 #define COMBAT_MAX_ROUNDS 1000
 
@@ -80,10 +98,17 @@ struct combat_decl {
 	int band_by;		/* opposed: enum combat_band_by */
 	int loss_cap;		/* opposed: losses at most the winner's units */
 	long divisor;		/* sum: total per unit destroyed */
+	int rounding;		/* sum: enum combat_rounding */
+	long rounds;		/* the most rounds of a battle (0: until a
+				   side has no unit left) */
 	long stay;		/* units that stay behind where an attack
 				   starts and do not fight */
 	int strikes_back;	/* contest: a defender who wins takes one of
 				   the attacker's */
+	struct vec steps;	/* pool: list of char *, the steps' names */
+	struct sref escalation;	/* pool: -> dice, the die that joins the
+				   pool after a round without losses */
+	int escalate_to;	/* pool: enum combat_escalate */
 };
 
 /* Compile the dice expressions of c (they may name `units` and `enemy`)
@@ -104,7 +129,8 @@ int combat_dice(const struct combat_decl *c, int side, long units,
 struct combat_round {
 	long dice[2];		/* dice thrown by each side */
 	long faces[2][COMBAT_MAX_DICE];	/* pairwise: sorted, highest first;
-					   opposed: one; sum: as thrown */
+					   opposed: one; sum: the first
+					   ones, as thrown */
 	long total[2];		/* opposed: the throw; sum: the total;
 				   contest: the value and the dice */
 	long loss[2];		/* units each side loses */
@@ -140,6 +166,30 @@ int combat_round_dist(const struct combat_decl *c,
     struct diag *dg);
 void combat_dist_free(struct combat_dist *x);
 
+/* sum: the enemy units a total destroys, before any cap: total divided
+ * by the divisor, rounded as the declaration says (nothing for a total
+ * of 0 or less). */
+long combat_kills(const struct combat_decl *c, long total);
+
+/* opposed: the losses of a units against d when the attacker throws ta
+ * and the defender td. */
+void combat_opposed_losses(const struct combat_decl *c, long a, long d,
+    long ta, long td, long *loss);
+
+/* sum: the law of the enemy units n dice of side's die destroy, at most
+ * cap (the enemy's units): every total through combat_kills, in order.
+ * Errors as dist_of's. */
+struct dist;
+int combat_kills_dist(const struct combat_decl *c, const struct dice_env *env,
+    int side, long n, long cap, struct dist *out, struct diag *d);
+
+/* One round of na dice of the attacker's die against nd of the
+ * defender's, whatever the units (a sum combat with bonus dice): each
+ * outcome's loss[] holds what combat_raw gives, for sum the kills each
+ * side makes before caps. */
+int combat_fire_dist(const struct combat_decl *c, const struct dice_env *env,
+    long na, long nd, struct combat_dist *out, struct diag *dg);
+
 /* Does combat c throw any dice, whatever the numbers? */
 int combat_has_dice(const struct combat_decl *c);
 
@@ -164,5 +214,45 @@ struct combat_odds {
 int combat_odds(const struct combat_decl *c, const struct dice_env *env,
     long A, long D, long rounds, struct combat_odds *out, struct diag *dg);
 void combat_odds_free(struct combat_odds *o);
+
+/* An attack paid for round by round: the attacker has A units available
+ * and commits some of them to each round as its policy says; the units it
+ * loses come off the A, and it may stop.  The chain ends when the
+ * defender has no unit left, the attacker commits none, or the rounds
+ * paid for run out. */
+enum combat_commit_kind {
+	COMMIT_ALL,		/* every unit still available */
+	COMMIT_AT_MOST,		/* at most n units */
+	COMMIT_STOP_BELOW	/* all, but stop when fewer than n are left */
+};
+
+struct combat_commit {
+	int kind;		/* enum combat_commit_kind */
+	long n;
+};
+
+/* Units the policy commits when a are available. */
+long combat_committed(struct combat_commit pol, long a);
+
+struct combat_attack {
+	long attackers, defenders, rolls;	/* the question */
+	double p_take;		/* the defender has no unit left */
+	double *taken;		/* [0..attackers]: taken, s attackers left */
+	double *kept;		/* [0..attackers]: not taken, s attackers left */
+	double *held;		/* [0..defenders]: not taken, d defenders left */
+	double exp_rolls;	/* expected rounds paid for */
+	double exp_attacker_loss, exp_defender_loss;
+	double rem;		/* exploding dice cut off */
+};
+
+#define COMBAT_MAX_ROLLS 1000
+
+/* The odds of A available attackers against D defenders with at most
+ * rolls rounds.  *out owns its arrays (combat_attack_free).  ST_USAGE for
+ * arguments out of range. */
+int combat_attack_odds(const struct combat_decl *c,
+    const struct dice_env *env, long A, long D, long rolls,
+    struct combat_commit pol, struct combat_attack *out, struct diag *dg);
+void combat_attack_free(struct combat_attack *o);
 
 #endif

@@ -564,10 +564,8 @@ combat_raw(const struct combat_decl *c, const struct dice_env *env,
 			long x, y;
 			if (c->mode == COMBAT_SUM) {
 				/* the kills each side makes, before caps */
-				x = sum[0].v[i] > 0 ? sum[0].v[i] / c->divisor
-				    : 0;
-				y = sum[1].v[j] > 0 ? sum[1].v[j] / c->divisor
-				    : 0;
+				x = combat_kills(c, sum[0].v[i]);
+				y = combat_kills(c, sum[1].v[j]);
 			} else {
 				x = sum[0].v[i] - sum[1].v[j];
 				y = 0;
@@ -621,6 +619,9 @@ combat_losses_of(const struct combat_decl *c, long x, long y, long a, long d,
 		(void)y;
 		combat_contest_losses(c, a + x, d, loss);
 		break;
+	case COMBAT_POOL:	/* never reached: combat_dice refuses it */
+		loss[0] = loss[1] = 0;
+		break;
 	}
 }
 
@@ -659,4 +660,19 @@ combat_round_dist(const struct combat_decl *c, const struct dice_env *env,
 	combat_dist_free(&raw);
 	qsort(out->v, (size_t)out->n, sizeof *out->v, outcome_cmp);
 	return ST_OK;
+}
+
+int
+combat_fire_dist(const struct combat_decl *c, const struct dice_env *env,
+    long na, long nd, struct combat_dist *out, struct diag *dg)
+{
+	const char *die[2] = { c->side[0].die, c->side[1].die };
+
+	memset(out, 0, sizeof *out);
+	if (c->mode == COMBAT_OPPOSED || c->mode == COMBAT_POOL ||
+	    die[0] == NULL || die[1] == NULL ||
+	    die[0] == schema_unknown_str || die[1] == schema_unknown_str)
+		return diag_set(dg, ST_DATA, "the dice of the combat '%s' are "
+		    "unknown", c->name);
+	return combat_raw(c, env, na, die[0], nd, die[1], out, dg);
 }

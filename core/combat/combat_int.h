@@ -9,8 +9,6 @@
  * throw (ta, td) with a and d units in the fight. */
 void combat_pairwise_losses(const struct combat_decl *c, const long *fa,
     long na, const long *fd, long nd, long *loss);
-void combat_opposed_losses(const struct combat_decl *c, long a, long d,
-    long ta, long td, long *loss);
 void combat_sum_losses(const struct combat_decl *c, long a, long d, long ta,
     long td, long *loss);
 /* A contest: each side's total (value and dice). */
@@ -27,5 +25,23 @@ int combat_raw(const struct combat_decl *c, const struct dice_env *env,
     struct combat_dist *out, struct diag *dg);
 void combat_losses_of(const struct combat_decl *c, long x, long y, long a,
     long d, long *loss);
+
+/* One round's raw outcomes for a units against d, computed once for each
+ * pair of dice thrown (the units only cap them: combat_losses_of). */
+struct combat_cached {
+	long na, nd;
+	const char *da, *dd;
+	struct combat_dist raw;
+};
+
+struct combat_cache {
+	struct combat_cached *v;
+	int n, cap;
+};
+
+int combat_cache_raw(const struct combat_decl *c, const struct dice_env *env,
+    struct combat_cache *k, long a, long d, const struct combat_dist **out,
+    struct diag *dg);
+void combat_cache_free(struct combat_cache *c);
 
 #endif

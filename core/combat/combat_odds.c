@@ -15,28 +15,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct cached {
-	long na, nd;
-	const char *da, *dd;
-	struct combat_dist raw;
-};
-
-struct cache {
-	struct cached *v;
-	int n, cap;
-};
-
-static void
-cache_free(struct cache *c)
+void
+combat_cache_free(struct combat_cache *c)
 {
 	for (int i = 0; i < c->n; i++)
 		combat_dist_free(&c->v[i].raw);
 	free(c->v);
 }
 
-static int
-raw_for(const struct combat_decl *c, const struct dice_env *env,
-    struct cache *k, long a, long d, const struct combat_dist **out,
+int
+combat_cache_raw(const struct combat_decl *c, const struct dice_env *env,
+    struct combat_cache *k, long a, long d, const struct combat_dist **out,
     struct diag *dg)
 {
 	long na, nd;
@@ -54,13 +43,13 @@ raw_for(const struct combat_decl *c, const struct dice_env *env,
 		}
 	if (k->n == k->cap) {
 		int cap = k->cap ? k->cap * 2 : 16;
-		struct cached *v = realloc(k->v, (size_t)cap * sizeof *v);
+		struct combat_cached *v = realloc(k->v, (size_t)cap * sizeof *v);
 		if (v == NULL)
 			return diag_set(dg, ST_ENV, "odds: out of memory");
 		k->v = v;
 		k->cap = cap;
 	}
-	k->v[k->n] = (struct cached){ na, nd, da, dd, { 0, NULL, 0, 0 } };
+	k->v[k->n] = (struct combat_cached){ na, nd, da, dd, { 0, NULL, 0, 0 } };
 	if ((r = combat_raw(c, env, na, da, nd, dd, &k->v[k->n].raw, dg)) !=
 	    ST_OK)
 		return r;
@@ -97,14 +86,14 @@ arrive(struct combat_odds *o, double *tab, size_t W, long a, long d, double p)
 /* One state's round: mass p at (a, d) into tab; fold: divide by 1 - s. */
 static int
 step(const struct combat_decl *c, const struct dice_env *env,
-    struct cache *k, struct combat_odds *o, double *tab, size_t W, long a,
+    struct combat_cache *k, struct combat_odds *o, double *tab, size_t W, long a,
     long d, double p, int fold, struct diag *dg)
 {
 	const struct combat_dist *raw = NULL;
 	double stay = 0, scale = 1;
 	int r;
 
-	if ((r = raw_for(c, env, k, a, d, &raw, dg)) != ST_OK)
+	if ((r = combat_cache_raw(c, env, k, a, d, &raw, dg)) != ST_OK)
 		return r;
 	o->rem += p * raw->rem;
 	if (fold) {
@@ -143,7 +132,7 @@ int
 combat_odds(const struct combat_decl *c, const struct dice_env *env, long A,
     long D, long rounds, struct combat_odds *o, struct diag *dg)
 {
-	struct cache k = { NULL, 0, 0 };
+	struct combat_cache k = { NULL, 0, 0 };
 	size_t W = (size_t)D + 1;
 	double *cur = NULL, *nxt = NULL;
 	int r = ST_OK;
@@ -220,7 +209,7 @@ combat_odds(const struct combat_decl *c, const struct dice_env *env, long A,
 	for (long d = 0; d <= D; d++)
 		o->exp_loss[1] += o->def_left[d] * (double)(D - d);
 done:
-	cache_free(&k);
+	combat_cache_free(&k);
 	free(cur);
 	free(nxt);
 	if (r != ST_OK)

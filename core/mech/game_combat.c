@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/combat/combat.h"
+
 #define MAX_SOURCES 32
 
 struct source {
@@ -111,9 +113,10 @@ act_seize(struct act *a)
 	const struct attack_def *m = &a->rs->mech.attack;
 	struct source src[MAX_SOURCES];
 	int p = state_active(a->st), target, def, nsrc, st, r = m->resource.i;
-	long au = 0, du, af, df, aloss, dloss, left, before;
+	long au = 0, du, af, df, aloss, dloss, left, before, n, loss[2];
 	char adie[64], ddie[64];
 	const char *abase, *dbase;
+	const struct combat_decl *cd;
 
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
@@ -165,20 +168,25 @@ act_seize(struct act *a)
 		json_set(a->rep->data, "taken", json_bool(1));
 		return ST_OK;
 	}
+	/* the die of each side and the losses: the declared combat */
+	if (m->combat.i < 0)
+		return diag_set(a->d, ST_DATA, "%s: the dice of the attack are "
+		    "unknown ('mechanisms.attack.bands')", a->rs->id);
+	cd = VEC_AT(a->rs->combats, struct combat_decl, m->combat.i);
+	if ((st = combat_dice(cd, 0, au, du, &n, &abase, a->d)) ||
+	    (st = combat_dice(cd, 1, du, au, &n, &dbase, a->d)))
+		return st;
 	before = a->st->players[p].res[r];
 	if ((st = res_add(a, p, r, -m->cost, "a roll")))
 		return st;
-	abase = VEC_AT(m->bands, struct band_def, mech_band(&m->bands,
-	    m->band_by == BAND_OWN ? au : au + du))->die;
-	dbase = VEC_AT(m->bands, struct band_def, mech_band(&m->bands,
-	    m->band_by == BAND_OWN ? du : au + du))->die;
 	if ((st = roll_die(a, abase, &af, adie, sizeof adie)) ||
 	    (st = roll_die(a, dbase, &df, ddie, sizeof ddie)))
 		return st;
 	report_roll(a->rep, a->st, p, adie, af);
 	report_roll(a->rep, a->st, def, ddie, df);
-	mech_opposed(au, du, af, df, m->loss_cap == CAP_WINNER_UNITS, &aloss,
-	    &dloss);
+	combat_opposed_losses(cd, au, du, af, df, loss);
+	aloss = loss[0];
+	dloss = loss[1];
 	left = aloss;
 	for (int i = 0; i < nsrc && left > 0; i++) {
 		src[i].loss = left < src[i].n ? left : src[i].n;

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/combat/salvo.h"
+#include "core/combat/combat.h"
 
 #define SIDE_MAX MAX_PLAYERS
 
@@ -89,17 +89,29 @@ lookup(void *ctx, const char *name)
 	return rs_die(ctx, name);
 }
 
-/* Each party of the side throws its dice; kills are per thrower. */
+/* The declared combat fought in the orbit (combats.ID, or the one made
+ * from a ruleset written before). */
+static const struct combat_decl *
+orbit_combat(const struct ruleset *rs)
+{
+	return VEC_AT(rs->combats, struct combat_decl,
+	    rs->mech.space_combat.combat.i);
+}
+
+/* Each party of side k throws its dice, as the declaration says for its
+ * fighters, and its morale dice; kills are per thrower. */
 static int
-side_fire(struct act *a, struct side *s)
+side_fire(struct act *a, struct side *s, int k, long enemy)
 {
 	const struct space_combat_def *sc = &a->rs->mech.space_combat;
+	const struct combat_decl *c = orbit_combat(a->rs);
 	struct dice_env env = { lookup, (void *)a->rs };
 
 	s->rolls = json_arr();
 	for (int i = 0; i < s->n; i++) {
 		int p = s->party[i], st;
-		long extra = 0, n;
+		long extra = 0, n, kills;
+		const char *die;
 		struct dice_expr *e = NULL;
 		struct dice_result res = { 0, 0, NULL };
 		struct strbuf faces;
@@ -110,11 +122,14 @@ side_fire(struct act *a, struct side *s)
 			if ((st = rs_need_int(a->rs, sc->morale_per,
 			    "mechanisms.space-combat.morale-per", a->d)))
 				return st;
-			extra = salvo_morale_dice(s->fighters[i],
-			    sc->morale_per, 1);
+			extra = s->fighters[i] / sc->morale_per;
 		}
-		n = s->fighters[i] + extra;
-		snprintf(text, sizeof text, "%ld%s", n, sc->die);
+		if ((st = combat_dice(c, k, s->fighters[i], enemy, &n, &die,
+		    a->d)))
+			return st;
+		n += extra;
+		snprintf(text, sizeof text, "%ld%s", n, die != NULL ? die :
+		    c->side[k].die);
 		if ((st = dice_parse(text, &env, &e, a->d)))
 			return st;
 		st = dice_roll(e, a->dice, &res, a->d);
@@ -124,27 +139,26 @@ side_fire(struct act *a, struct side *s)
 		sb_init(&faces);
 		o = json_obj();
 		dice = json_arr();
-		for (int k = 0; k < res.n; k++) {
-			sb_printf(&faces, "%s%ld", k ? " " : "", res.v[k].face);
-			json_push(dice, json_int(res.v[k].face));
+		for (int f = 0; f < res.n; f++) {
+			sb_printf(&faces, "%s%ld", f ? " " : "", res.v[f].face);
+			json_push(dice, json_int(res.v[f].face));
 		}
+		kills = combat_kills(c, res.total);
 		report_line(a->rep, "%s throws %ld di%s (%ld fighter%s%s%s): %s "
 		    "= %ld, destroying %ld", party_name(a, p), n,
 		    n == 1 ? "e" : "ce", s->fighters[i],
 		    s->fighters[i] == 1 ? "" : "s", extra ? " + morale " : "",
 		    extra ? (snprintf(text, sizeof text, "%ld", extra), text) :
-		    "", sb_str(&faces), res.total,
-		    salvo_kills(res.total, sc->divisor));
+		    "", sb_str(&faces), res.total, kills);
 		json_set(o, "player", p == NEUTRAL ? json_null() :
 		    json_str(pname(a, p)));
 		json_set(o, "fighters", json_int(s->fighters[i]));
 		json_set(o, "morale_dice", json_int(extra));
 		json_set(o, "dice", dice);
 		json_set(o, "total", json_int(res.total));
-		json_set(o, "kills", json_int(salvo_kills(res.total,
-		    sc->divisor)));
+		json_set(o, "kills", json_int(kills));
 		json_push(s->rolls, o);
-		s->kills += salvo_kills(res.total, sc->divisor);
+		s->kills += kills;
 		sb_release(&faces);
 		dice_result_free(&res);
 	}
@@ -259,6 +273,19 @@ check_sides(struct act *a, const struct side *s, int world)
 	return ST_OK;
 }
 
+/* The losses of one exchange, each side's the other's kills and at most
+ * its fighters (as the declared combat caps them): the side that loses
+ * fewer wins (0 or 1), -1 on equal losses. */
+static int
+fewer_losses(struct side *s)
+{
+	s[0].losses = s[1].kills < s[0].all ? s[1].kills : s[0].all;
+	s[1].losses = s[0].kills < s[1].all ? s[0].kills : s[1].all;
+	if (s[0].losses == s[1].losses)
+		return -1;
+	return s[0].losses < s[1].losses ? 0 : 1;
+}
+
 /* battle WORLD SIDE SIDE [= FACES]: one exchange of fire in the orbit. */
 int
 act_battle(struct act *a)
@@ -291,15 +318,14 @@ act_battle(struct act *a)
 		    wname(a, world));
 	report_line(a->rep, "space battle at %s: %ld fighter%s against %ld",
 	    wname(a, world), s[0].all, s[0].all == 1 ? "" : "s", s[1].all);
-	st = side_fire(a, &s[0]);
+	st = side_fire(a, &s[0], 0, s[1].all);
 	if (st == ST_OK)
-		st = side_fire(a, &s[1]);
+		st = side_fire(a, &s[1], 1, s[0].all);
 	if (st != ST_OK)
 		goto out;
 	take_hits(a, &s[1], s[0].kills, world);
 	take_hits(a, &s[0], s[1].kills, world);
-	win = salvo_outcome(s[0].all, s[1].all, s[0].kills, s[1].kills,
-	    &s[0].losses, &s[1].losses);
+	win = fewer_losses(s);
 	a->st->worlds->w[world].fought = 1;
 	if (win < 0) {
 		report_line(a->rep, "equal losses (%ld each): nobody wins and "

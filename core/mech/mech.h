@@ -12,7 +12,6 @@
 #include "core/rules/ruleset.h"
 #include "core/state/state.h"
 #include "core/act/act.h"
-#include "core/mech/battle.h"
 
 
 /* What a ranking criterion (its id in a ranking's "by", as the final

@@ -252,6 +252,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 				    "values, fought piece against piece; a "
 				    "fight between regions needs a combat of "
 				    "units", p, e->fight.combat.name);
+			if (e->fight.combat.i >= 0 && VEC_AT(rs->combats,
+			    struct combat_decl, e->fight.combat.i)->mode ==
+			    COMBAT_POOL)
+				bad += ERR(*pos, "'%s': '%s' is a pool of "
+				    "pieces, fought by the dice-pool mechanism; "
+				    "a fight between regions needs a combat of "
+				    "counted units", p, e->fight.combat.name);
 			bad += where(rs, act, e->fight.from, &e->fight.w_from,
 			    p, pos, errs);
 			bad += where(rs, act, e->fight.to, &e->fight.w_to, p,

@@ -427,6 +427,9 @@ struct territories_def {	/* mechanisms.territories */
 
 struct dicepool_def {		/* mechanisms.dice-pool */
 	int present;
+	struct sref combat;	/* -> combats: the pool combat fought, which
+				   gives the steps and the escalation below
+				   (a ruleset written before: made from them) */
 	struct vec steps;	/* list of char *: the steps' names */
 	struct sref escalation;	/* -> dice: the die added to the pool after
 				   a round without losses (i -1: none) */

@@ -16,6 +16,7 @@
 
 int rs_sanity(struct ruleset *rs, struct diag_list *errs);
 int rs_sanity_terr(struct ruleset *rs, struct diag_list *errs);
+int rs_combats_of_mechanisms(struct ruleset *rs, struct diag_list *errs);
 int rs_check_rankings(struct ruleset *rs, struct diag_list *errs);
 void rs_derived_free(struct ruleset *rs);
 int rs_check_worlds(struct ruleset *rs, struct diag_list *errs);
@@ -631,6 +632,7 @@ rs_sanity(struct ruleset *rs, struct diag_list *errs)
 	int bad = 0;
 
 	bad += attack_of_combat(rs, errs);
+	bad += rs_combats_of_mechanisms(rs, errs);
 
 	bad += check_resources(rs, errs);
 	bad += check_roles(rs, errs);

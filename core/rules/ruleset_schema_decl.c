@@ -51,6 +51,12 @@ tgt_combats(const void *root)
 	return &((const struct ruleset *)root)->combats;
 }
 
+static const struct vec *
+tgt_dice(const void *root)
+{
+	return &((const struct ruleset *)root)->dice;
+}
+
 SCHEMA_INT_T(t_count, 0, 1000000);
 SCHEMA_INT_T(t_value, -1000000000L, 1000000000L);
 SCHEMA_INT_T(t_bound, -RS_VALUE_MAX, RS_VALUE_MAX);
@@ -72,6 +78,8 @@ static const struct stype t_ref_group = { .kind = SK_REF,
     .target = tgt_groups, .what = "group" };
 static const struct stype t_ref_combat = { .kind = SK_REF,
     .target = tgt_combats, .what = "combat" };
+static const struct stype t_ref_die = { .kind = SK_REF,
+    .target = tgt_dice, .what = "die" };
 static const struct stype t_ref_bag = { .kind = SK_REF,
     .target = tgt_bags, .what = "bag" };
 static const struct stype t_arg_kind = { .kind = SK_ENUM,
@@ -84,6 +92,11 @@ static const struct stype t_ties = { .kind = SK_ENUM,
     .names = combat_tie_names };
 static const struct stype t_band_by = { .kind = SK_ENUM,
     .names = combat_band_by_names };
+static const struct stype t_rounding = { .kind = SK_ENUM,
+    .names = combat_rounding_names };
+static const struct stype t_escalate = { .kind = SK_ENUM,
+    .names = combat_escalate_names };
+SCHEMA_LIST_T(t_step_names, t_str);
 SCHEMA_DICT_T(t_values, t_value, "values");
 SCHEMA_DICT_T(t_amounts, t_expr, "amounts");
 SCHEMA_DICT_T(t_piece_counts, t_count, "pieces");
@@ -144,7 +157,8 @@ static const struct sfield combat_fields[] = {
 	SCHEMA_F("name", t_str, struct combat_decl, name, SF_REQUIRED, 0,
 	    "the name shown to people"),
 	SCHEMA_F("mode", t_mode, struct combat_decl, mode, SF_REQUIRED, 0,
-	    "how a round is settled: pairwise, opposed, sum or contest"),
+	    "how a round is settled: pairwise, opposed, sum, contest or "
+	    "pool"),
 	SCHEMA_F("attacker", t_side, struct combat_decl, side[0], 0, 0,
 	    "the attacker's dice (a contest without dice: none)"),
 	SCHEMA_F("defender", t_side, struct combat_decl, side[1], 0, 0,
@@ -159,10 +173,25 @@ static const struct sfield combat_fields[] = {
 	    "opposed: a side loses at most the winner's units in the fight"),
 	SCHEMA_F("divisor", t_count, struct combat_decl, divisor, 0, 0,
 	    "sum: the total that destroys one enemy unit"),
+	SCHEMA_F("rounding", t_rounding, struct combat_decl, rounding, 0,
+	    ROUND_DOWN, "sum: how the total divided by the divisor is "
+	    "rounded: down, up or nearest (halves up)"),
+	SCHEMA_F("rounds", t_count, struct combat_decl, rounds, 0, 0,
+	    "the most rounds a battle of it lasts (0: until a side has no "
+	    "unit left)"),
 	SCHEMA_F("stay", t_count, struct combat_decl, stay, 0, 0,
 	    "units that stay behind where an attack starts"),
 	SCHEMA_F("strikes-back", t_bool, struct combat_decl, strikes_back, 0,
 	    0, "contest: a defender who wins takes one of the attacker's"),
+	SCHEMA_F("steps", t_step_names, struct combat_decl, steps, 0, 0,
+	    "pool: the names of the steps, in order; a piece fires in its "
+	    "class's step"),
+	SCHEMA_F("escalation", t_ref_die, struct combat_decl, escalation, 0, 0,
+	    "pool: the die that joins the pool after a round in which "
+	    "nothing was destroyed"),
+	SCHEMA_F("escalate-to", t_escalate, struct combat_decl, escalate_to, 0,
+	    ESCALATE_ALL, "pool: the pool's hits go to every side in every "
+	    "step (all), or to the sides firing in the step (rolling)"),
 	SCHEMA_END
 };
 SCHEMA_STRUCT_T(t_combat, struct combat_decl, combat_fields, "a combat");

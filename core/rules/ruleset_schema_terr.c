@@ -284,15 +284,29 @@ static const char *const esc_to_names[] = { "all", "rolling", NULL };
 static const struct stype t_esc_to = { .kind = SK_ENUM,
     .names = esc_to_names };
 
+static const struct vec *
+tgt_combats(const void *root)
+{
+	return &((const struct ruleset *)root)->combats;
+}
+
+static const struct stype t_ref_combat = { .kind = SK_REF,
+    .target = tgt_combats, .what = "combat" };
+
 static const struct sfield dicepool_fields[] = {
-	F("steps", t_names, struct dicepool_def, steps, SF_REQUIRED, 0,
-	    "the names of the combat steps, in order"),
+	F("combat", t_ref_combat, struct dicepool_def, combat, 0, 0,
+	    "the declared pool combat fought (combats.ID): its steps and "
+	    "escalation"),
+	F("steps", t_names, struct dicepool_def, steps, 0, 0,
+	    "without combat (a ruleset written before): the names of the "
+	    "combat steps, in order"),
 	F("escalation", t_ref_die, struct dicepool_def, escalation, 0, 0,
-	    "the die added to the pool after a round in which no unit "
-	    "was destroyed"),
+	    "without combat: the die added to the pool after a round in "
+	    "which no unit was destroyed"),
 	F("escalation-to", t_esc_to, struct dicepool_def, escalation_to, 0,
-	    ESC_ALL, "all: the pool's hits go to every player in every step; "
-	    "rolling: only to players whose units fire in the step"),
+	    ESC_ALL, "without combat: all: the pool's hits go to every player "
+	    "in every step; rolling: only to players whose units fire in the "
+	    "step"),
 	F("coin", t_ref_res, struct dicepool_def, coin, SF_REQUIRED, 0,
 	    "paid to the owner of every unit destroyed"),
 	F("per-unit", t_count, struct dicepool_def, per_unit, 0, 1,

@@ -237,12 +237,24 @@ const struct stype rs_t_flight = { .kind = SK_STRUCT,
     .size = sizeof(struct flight_def), .fields = flight_fields,
     .what = "fleets flying along the distance track" };
 
+static const struct vec *
+tgt_combats(const void *root)
+{
+	return &((const struct ruleset *)root)->combats;
+}
+
+static const struct stype t_ref_combat = { .kind = SK_REF,
+    .target = tgt_combats, .what = "combat" };
+
 static const struct sfield space_fields[] = {
-	F("die", t_dice, struct space_combat_def, die, SF_REQUIRED, 0,
-	    "the die each fighter rolls"),
-	F("divisor", t_pos, struct space_combat_def, divisor, SF_REQUIRED, 0,
-	    "a player's total divided by this, rounded down, is the enemy "
-	    "fighters destroyed"),
+	F("combat", t_ref_combat, struct space_combat_def, combat, 0, 0,
+	    "the declared sum combat fought in a world's orbit (combats.ID)"),
+	F("die", t_dice, struct space_combat_def, die, 0, 0,
+	    "without combat (a ruleset written before): the die each "
+	    "fighter rolls"),
+	F("divisor", t_pos, struct space_combat_def, divisor, 0, 0,
+	    "without combat (a ruleset written before): a player's total "
+	    "divided by this, rounded down, is the enemy fighters destroyed"),
 	F("morale-per", t_pos, struct space_combat_def, morale_per,
 	    SF_REQUIRED | SF_UNKNOWN, 0, "with the fighters' morale counter "
 	    "up, one extra die per so many fighters"),

@@ -110,8 +110,11 @@ struct flight_def {		/* mechanisms.flight */
 
 struct space_combat_def {	/* mechanisms.space-combat */
 	int present;
-	char *die;		/* the die each fighter rolls */
-	long divisor;		/* a side's total / divisor = kills */
+	struct sref combat;	/* -> combats: the sum combat fought (a
+				   ruleset written before: made from die and
+				   divisor) */
+	char *die;		/* before combat: the die each fighter rolls */
+	long divisor;		/* before combat: total / divisor = kills */
 	long morale_per;	/* one extra die per so many fighters */
 };
 
