@@ -459,19 +459,10 @@ session_state_at(struct ctx *c, struct session *s, long seq,
 	}
 	if (st == NULL && (r = session_initial(c, s, &st)))
 		goto done;
-	for (int i = n - 1; i >= 0; i--) {
-		struct state *next = state_copy(st, s->rs);
-		if (next == NULL) {
-			r = diag_set(&c->d, ST_ENV, "out of memory");
+	/* in place: st is dropped when a command fails */
+	for (int i = n - 1; i >= 0; i--)
+		if ((r = session_replay(c, s->rs, st, &path[i])))
 			goto done;
-		}
-		if ((r = session_replay(c, s->rs, next, &path[i]))) {
-			state_free(next);
-			goto done;
-		}
-		state_free(st);
-		st = next;
-	}
 	*out = st;
 	st = NULL;
 done:
@@ -500,7 +491,18 @@ struct rebuild {
 	const struct ruleset *rs;
 	struct state *st;
 	int n, checked;
+	long *cps, ncps, at;	/* the seqs of the checkpoints, ascending,
+				   and the first not yet passed */
 };
+
+/* Is there a checkpoint at seq?  The seqs come in ascending order. */
+static int
+rebuild_has_cp(struct rebuild *rb, long seq)
+{
+	while (rb->at < rb->ncps && rb->cps[rb->at] < seq)
+		rb->at++;
+	return rb->at < rb->ncps && rb->cps[rb->at] == seq;
+}
 
 /* One command of the line replayed, its checkpoint written anew (other
  * rules) or compared. */
@@ -510,15 +512,11 @@ rebuild_one(void *p, const struct db_event *e)
 	struct rebuild *rb = p;
 	struct ctx *c = rb->c;
 	const struct ruleset *rs = rb->rs;
-	struct state *next = state_copy(rb->st, rs);
 	char *cp = NULL;
 	int r;
 
-	if (next == NULL)
-		return diag_set(&c->d, ST_ENV, "out of memory");
-	r = session_replay(c, rs, next, e);
-	state_free(rb->st);
-	rb->st = next;
+	/* in place: a command that fails ends the rebuild */
+	r = session_replay(c, rs, rb->st, e);
 	rb->n++;
 	if (r != ST_OK)
 		return r;
@@ -531,6 +529,8 @@ rebuild_one(void *p, const struct db_event *e)
 		}
 		return r;
 	}
+	if (!rebuild_has_cp(rb, e->seq))
+		return ST_OK;
 	if ((r = db_checkpoint_get(c->db, rb->s->g.id, e->seq, &cp, &c->d)))
 		return r;
 	if (cp != NULL && !state_snapshot_current(cp)) {
@@ -557,12 +557,17 @@ session_rebuild(struct ctx *c, struct session *s, const struct ruleset *rs,
     struct state **out, int *n, int *checked)
 {
 	struct session tmp = *s;
-	struct rebuild rb = { c, s, rs, NULL, 0, 0 };
+	struct rebuild rb = { c, s, rs, NULL, 0, 0, NULL, 0, 0 };
 	int r;
 
 	*out = NULL;
 	tmp.rs = (struct ruleset *)rs;
 	if ((r = session_initial(c, &tmp, &rb.st)))
+		goto out;
+	/* which events have a checkpoint, in one query rather than one a
+	 * command */
+	if (rs == s->rs && (r = db_checkpoint_seqs(c->db, s->g.id, &rb.cps,
+	    &rb.ncps, &c->d)))
 		goto out;
 	/* other rules (an amendment, in its transaction): the checkpoints
 	 * are written anew along the line, and those off it dropped */
@@ -576,6 +581,7 @@ out:
 	*n = rb.n;
 	*checked = rb.checked;
 	state_free(rb.st);
+	free(rb.cps);
 	return r;
 }
 

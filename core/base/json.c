@@ -238,6 +238,21 @@ write_num(struct strbuf *b, double d)
 	sb_add(b, buf);
 }
 
+/* "%ld" without printf's cost: a state holds hundreds of numbers */
+static void
+write_int(struct strbuf *b, long v)
+{
+	char buf[24], *p = buf + sizeof buf;
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) > 0);
+	if (v < 0)
+		*--p = '-';
+	sb_addn(b, p, (size_t)(buf + sizeof buf - p));
+}
+
 static void
 indent(struct strbuf *b, int pretty, int depth)
 {
@@ -254,7 +269,7 @@ write_val(struct strbuf *b, const struct json *j, int pretty, int depth)
 	switch (j->type) {
 	case J_NULL: sb_add(b, "null"); break;
 	case J_BOOL: sb_add(b, j->i ? "true" : "false"); break;
-	case J_INT: sb_printf(b, "%ld", j->i); break;
+	case J_INT: write_int(b, j->i); break;
 	case J_NUM: write_num(b, j->d); break;
 	case J_STR: json_write_str(b, j->s); break;
 	case J_ARR:
