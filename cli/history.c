@@ -14,6 +14,7 @@ struct walk {
 	struct sealed_view sealed;
 	struct strbuf tmp;
 	struct state *st;
+	struct state *spare;	/* the state after, reused event to event */
 	int (*f)(void *ctx, const struct hist *h);
 	void *ctx;
 	int r;			/* a replay's failure */
@@ -34,23 +35,27 @@ one(void *ctx, const struct db_event *e)
 	h.before = h.after = w->st;
 	h.text = "";
 	if (h.applied) {
-		struct state *next = state_copy(w->st, w->s->rs);
+		struct state *next = w->spare;
 		struct json *data = NULL;
 		char *text = NULL;
-		if (next == NULL) {
+		/* two states in turn, the one after made from the one before
+		 * in the memory it already has */
+		if (next == NULL ? (next = state_copy(w->st, w->s->rs)) ==
+		    NULL : state_assign(next, w->st, w->s->rs) < 0) {
+			state_free(next);
+			w->spare = NULL;
 			w->r = diag_set(&w->c->d, ST_ENV, "out of memory");
 			return 1;
 		}
+		w->spare = next;
 		if ((w->r = session_replay_full(w->c, w->s->rs, next, e, &data,
-		    &text))) {
-			state_free(next);
+		    &text)))
 			return 1;
-		}
 		h.after = next;
 		h.text = text ? text : "";
 		h.data = data;
 		r = w->f(w->ctx, &h);
-		state_free(w->st);
+		w->spare = w->st;
 		w->st = next;
 		json_free(data);
 		free(text);
@@ -81,6 +86,7 @@ history_walk(struct ctx *c, struct session *s,
 		r = w.r;
 out:
 	state_free(w.st);
+	state_free(w.spare);
 	free(w.path.bits);
 	sealed_view_release(&w.sealed);
 	sb_release(&w.tmp);

@@ -206,7 +206,7 @@ static const struct action *
 find_action(const char *name)
 {
 	for (const struct action *x = actions; x->name != NULL; x++)
-		if (strcmp(x->name, name) == 0)
+		if (x->name[0] == name[0] && strcmp(x->name, name) == 0)
 			return x;
 	return NULL;
 }
