@@ -50,7 +50,8 @@ write_text(struct ctx *c, const char *s, size_t len)
 
 	while (p < end) {
 		unsigned char b = (unsigned char)*p;
-		size_t n = own_colour(c, p);
+		/* (every colour of ours begins with ESC) */
+		size_t n = b == '\033' ? own_colour(c, p) : 0;
 		int k;
 		if (n > 0 || b == '\n' || b == '\t' || (b >= 0x20 && b < 0x7f)) {
 			p += n > 0 ? n : 1;

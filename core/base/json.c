@@ -190,6 +190,16 @@ json_write_str(struct strbuf *b, const char *s)
 {
 	sb_addc(b, '"');
 	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		const unsigned char *q = p;
+		/* a run of what goes as it is, in one piece */
+		while (*q >= 0x20 && *q < 0x7f && *q != '"' && *q != '\\')
+			q++;
+		if (q > p) {
+			sb_addn(b, (const char *)p, (size_t)(q - p));
+			if (*q == '\0')
+				break;
+			p = q;
+		}
 		switch (*p) {
 		case '"': sb_add(b, "\\\""); break;
 		case '\\': sb_add(b, "\\\\"); break;
@@ -239,8 +249,8 @@ write_num(struct strbuf *b, double d)
 }
 
 /* "%ld" without printf's cost: a state holds hundreds of numbers */
-static void
-write_int(struct strbuf *b, long v)
+void
+json_write_long(struct strbuf *b, long v)
 {
 	char buf[24], *p = buf + sizeof buf;
 	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
@@ -269,7 +279,7 @@ write_val(struct strbuf *b, const struct json *j, int pretty, int depth)
 	switch (j->type) {
 	case J_NULL: sb_add(b, "null"); break;
 	case J_BOOL: sb_add(b, j->i ? "true" : "false"); break;
-	case J_INT: write_int(b, j->i); break;
+	case J_INT: json_write_long(b, j->i); break;
 	case J_NUM: write_num(b, j->d); break;
 	case J_STR: json_write_str(b, j->s); break;
 	case J_ARR:

@@ -72,6 +72,11 @@ sb_add(struct strbuf *b, const char *s)
 void
 sb_addc(struct strbuf *b, char c)
 {
+	if (b->len + 1 < b->cap) {	/* room: most often */
+		b->s[b->len++] = c;
+		b->s[b->len] = '\0';
+		return;
+	}
 	sb_addn(b, &c, 1);
 }
 
