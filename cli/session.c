@@ -241,10 +241,13 @@ struct applied {
 
 /* Apply words to st (changed in place; callers pass a copy).  digital_faces
  * replays stored digital dice: they are read instead of rolled and the
- * generator is advanced by draws afterwards. */
+ * generator is advanced by draws afterwards.  A quiet replay makes no
+ * text and no canonical command or dice column (out->canon and out->dice
+ * stay NULL): only the state and the data. */
 static int
 apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
-    int argc, char **argv, const char *stored_dice, struct applied *out)
+    int argc, char **argv, const char *stored_dice, int quiet,
+    struct applied *out)
 {
 	long *faces = NULL, *stored = NULL;
 	unsigned char *star = NULL, *sstar = NULL;
@@ -255,7 +258,10 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 	struct strbuf b;
 
 	memset(out, 0, sizeof *out);
-	report_init(&out->rep);
+	if (quiet)
+		report_init_quiet(&out->rep);
+	else
+		report_init(&out->rep);
 	memset(&src, 0, sizeof src);
 	if ((r = split_faces(c, rs, argc, argv, &nargs, &faces, &star,
 	    &nfaces)))
@@ -284,7 +290,9 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 	r = game_apply(rs, st, nargs, argv, &src, &out->rep, &c->d);
 	if (r == ST_OK)
 		r = dice_src_finish(&src, &c->d);
-	if (r == ST_OK) {
+	if (r == ST_OK && stored != NULL)
+		rng_skip(&st->rng, draws);
+	if (r == ST_OK && !quiet) {
 		sb_init(&b);
 		sb_add(&b, sb_str(&out->rep.canon));
 		if (physical) {
@@ -296,7 +304,6 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 		out->canon = sb_take(&b);
 		sb_init(&b);
 		if (stored != NULL) {
-			rng_skip(&st->rng, draws);
 			sb_add(&b, stored_dice);
 		} else if (!physical && src.nused > 0) {
 			sb_printf(&b, "digital %lu", src.draws);
@@ -328,7 +335,7 @@ apply_given(struct ctx *c, const struct ruleset *rs, struct state *st,
 	int eq = 0, r;
 
 	if (!c->ann.digital)
-		return apply_words(c, rs, st, argc, argv, NULL, out);
+		return apply_words(c, rs, st, argc, argv, NULL, 0, out);
 	while (eq < argc && strcmp(argv[eq], "=") != 0)
 		eq++;
 	if (eq >= argc - 1) {
@@ -342,7 +349,7 @@ apply_given(struct ctx *c, const struct ruleset *rs, struct state *st,
 	sb_printf(&d, "digital %ld", c->ann.draws);
 	for (int i = eq + 1; i < argc; i++)
 		sb_printf(&d, " %s", argv[i]);
-	r = apply_words(c, rs, st, eq, argv, sb_str(&d), out);
+	r = apply_words(c, rs, st, eq, argv, sb_str(&d), 0, out);
 	sb_release(&d);
 	return r;
 }
@@ -384,7 +391,7 @@ session_replay_full(struct ctx *c, const struct ruleset *rs, struct state *st,
 		return diag_set(&c->d, ST_DATA, "the log is damaged at event "
 		    "%ld: '%s' is not a command", e->seq, e->command);
 	}
-	r = apply_words(c, rs, st, argc, argv, e->dice, &a);
+	r = apply_words(c, rs, st, argc, argv, e->dice, text == NULL, &a);
 	cmdline_free(argc, argv);
 	if (data != NULL && r == ST_OK) {
 		*data = a.rep.data;
