@@ -102,7 +102,7 @@ export_csv(struct ctx *c, struct session *s, struct xout *o)
 			sb_printf(b, ",%ld,\n", st->players[p].res[k]);
 		}
 	state_free(st);
-	return history_walk(c, s, ledger_event, &l);
+	return history_walk_states(c, s, ledger_event, &l);
 }
 
 /* --- everything, as JSON ---------------------------------------------------- */

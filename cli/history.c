@@ -17,6 +17,7 @@ struct walk {
 	struct state *spare;	/* the state after, reused event to event */
 	int (*f)(void *ctx, const struct hist *h);
 	void *ctx;
+	int notext;		/* the commands' text is not wanted */
 	int r;			/* a replay's failure */
 };
 
@@ -49,7 +50,7 @@ one(void *ctx, const struct db_event *e)
 		}
 		w->spare = next;
 		if ((w->r = session_replay_full(w->c, w->s->rs, next, e, &data,
-		    &text)))
+		    w->notext ? NULL : &text)))
 			return 1;
 		h.after = next;
 		h.text = text ? text : "";
@@ -64,8 +65,8 @@ one(void *ctx, const struct db_event *e)
 	return w->f(w->ctx, &h);
 }
 
-int
-history_walk(struct ctx *c, struct session *s,
+static int
+walk(struct ctx *c, struct session *s, int notext,
     int (*f)(void *ctx, const struct hist *h), void *ctx)
 {
 	struct walk w;
@@ -76,6 +77,7 @@ history_walk(struct ctx *c, struct session *s,
 	w.s = s;
 	w.f = f;
 	w.ctx = ctx;
+	w.notext = notext;
 	sb_init(&w.tmp);
 	if ((r = head_bits(c, s, 1, &w.path)) ||
 	    (r = sealed_view_init(c, s, &w.path, &w.sealed)) ||
@@ -91,4 +93,18 @@ out:
 	sealed_view_release(&w.sealed);
 	sb_release(&w.tmp);
 	return r;
+}
+
+int
+history_walk(struct ctx *c, struct session *s,
+    int (*f)(void *ctx, const struct hist *h), void *ctx)
+{
+	return walk(c, s, 0, f, ctx);
+}
+
+int
+history_walk_states(struct ctx *c, struct session *s,
+    int (*f)(void *ctx, const struct hist *h), void *ctx)
+{
+	return walk(c, s, 1, f, ctx);
 }

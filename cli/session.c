@@ -241,9 +241,9 @@ struct applied {
 
 /* Apply words to st (changed in place; callers pass a copy).  digital_faces
  * replays stored digital dice: they are read instead of rolled and the
- * generator is advanced by draws afterwards.  A quiet replay makes no
- * text and no canonical command or dice column (out->canon and out->dice
- * stay NULL): only the state and the data. */
+ * generator is advanced by draws afterwards.  A quiet replay (REPORT_NO_*
+ * flags) makes less of the report, and no canonical command or dice
+ * column (out->canon and out->dice stay NULL). */
 static int
 apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
     int argc, char **argv, const char *stored_dice, int quiet,
@@ -259,7 +259,7 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 
 	memset(out, 0, sizeof *out);
 	if (quiet)
-		report_init_quiet(&out->rep);
+		report_init_quiet(&out->rep, quiet);
 	else
 		report_init(&out->rep);
 	memset(&src, 0, sizeof src);
@@ -391,7 +391,9 @@ session_replay_full(struct ctx *c, const struct ruleset *rs, struct state *st,
 		return diag_set(&c->d, ST_DATA, "the log is damaged at event "
 		    "%ld: '%s' is not a command", e->seq, e->command);
 	}
-	r = apply_words(c, rs, st, argc, argv, e->dice, text == NULL, &a);
+	/* a replay keeps the state, the data and maybe the text */
+	r = apply_words(c, rs, st, argc, argv, e->dice, REPORT_NO_CANON |
+	    (text == NULL ? REPORT_NO_TEXT : 0), &a);
 	cmdline_free(argc, argv);
 	if (data != NULL && r == ST_OK) {
 		*data = a.rep.data;

@@ -27,10 +27,10 @@ report_init(struct report *r)
 }
 
 void
-report_init_quiet(struct report *r)
+report_init_quiet(struct report *r, int quiet)
 {
 	report_init(r);
-	r->quiet = 1;
+	r->quiet = quiet;
 	/* an empty text with room: what cuts it back to a mark writes */
 	sb_addn(&r->text, "", 0);
 }
@@ -49,7 +49,7 @@ report_line(struct report *r, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (r->quiet)
+	if (r->quiet & REPORT_NO_TEXT)
 		return;
 	va_start(ap, fmt);
 	sb_vprintf(&r->text, fmt, ap);
@@ -103,7 +103,7 @@ usage(struct act *a, const char *fmt, ...)
 void
 canon(struct act *a, const char *word)
 {
-	if (a->rep->quiet)
+	if (a->rep->quiet & REPORT_NO_CANON)
 		return;
 	if (a->rep->canon.len > 0)
 		sb_addc(&a->rep->canon, ' ');
@@ -115,7 +115,7 @@ canon_long(struct act *a, long v)
 {
 	char buf[32];
 
-	if (a->rep->quiet)
+	if (a->rep->quiet & REPORT_NO_CANON)
 		return;
 	snprintf(buf, sizeof buf, "%ld", v);
 	canon(a, buf);
