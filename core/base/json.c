@@ -328,15 +328,24 @@ write_val(struct strbuf *b, const struct json *j, int pretty, int depth)
 				flat = 0;
 		sb_addc(b, obj ? '{' : '[');
 		for (int i = 0; i < j->n; i++) {
-			if (i > 0)
-				sb_add(b, flat && pretty ? ", " : ",");
+			const struct json *v = j->v[i];
+			if (i > 0) {
+				sb_addc(b, ',');
+				if (flat && pretty)
+					sb_addc(b, ' ');
+			}
 			if (!flat)
 				indent(b, pretty, depth + 1);
 			if (obj) {
 				json_write_str(b, j->keys[i]);
-				sb_add(b, pretty ? ": " : ":");
+				sb_addc(b, ':');
+				if (pretty)
+					sb_addc(b, ' ');
 			}
-			write_val(b, j->v[i], pretty, depth + 1);
+			if (v->type == J_INT)	/* most often, in a state */
+				json_write_long(b, v->i);
+			else
+				write_val(b, v, pretty, depth + 1);
 		}
 		if (j->n > 0 && !flat)
 			indent(b, pretty, depth);
