@@ -102,7 +102,8 @@ who_of(struct audit *au, const char *name)
 	struct who *w;
 
 	for (int i = 0; i < au->nwho; i++)
-		if (utf8_name_eq(au->who[i].name, name))
+		if (strcmp(au->who[i].name, name) == 0 ||
+		    utf8_name_eq(au->who[i].name, name))
 			return &au->who[i];
 	w = realloc(au->who, (size_t)(au->nwho + 1) * sizeof *w);
 	if (w == NULL)

@@ -89,7 +89,17 @@ csv_cell(struct strbuf *b, const char *s, int quote)
 	if (formula)
 		sb_addc(b, '\'');
 	for (p = s; *p;) {
-		int k = printable(b, p, "\\");
+		const char *q = p;
+		int k;
+		/* a run of printable ASCII goes in one piece */
+		while (*q >= 0x20 && *q < 0x7f && *q != '"')
+			q++;
+		if (q > p) {
+			sb_addn(b, p, (size_t)(q - p));
+			p = q;
+			continue;
+		}
+		k = printable(b, p, "\\");
 		if (k == 0) {
 			p++;
 			continue;

@@ -102,7 +102,7 @@ export_csv(struct ctx *c, struct session *s, struct xout *o)
 			sb_printf(b, ",%ld,\n", st->players[p].res[k]);
 		}
 	state_free(st);
-	return history_walk(c, s, ledger_event, &l);
+	return history_walk_states(c, s, ledger_event, &l);
 }
 
 /* --- everything, as JSON ---------------------------------------------------- */
@@ -128,19 +128,50 @@ values_of(const struct ruleset *rs, const struct state *st)
 	return o;
 }
 
-static struct json *
-lines_of(const char *text)
+/* An event is written as json_write_at(b, object, 2) lays it out, field
+ * by field, without building the object: a long log is written at the
+ * cost of its text.  The "key": of the next field. */
+static void
+ev_key(struct strbuf *b, int *n, const char *key)
 {
-	struct json *a = json_arr();
+	sb_add(b, (*n)++ > 0 ? ",\n      \"" : "\n      \"");
+	sb_add(b, key);
+	sb_add(b, "\": ");
+}
 
+static void
+ev_str(struct strbuf *b, int *n, const char *key, const char *v)
+{
+	ev_key(b, n, key);
+	json_write_str(b, v);
+}
+
+static void
+ev_long(struct strbuf *b, int *n, const char *key, long v)
+{
+	ev_key(b, n, key);
+	json_write_long(b, v);
+}
+
+/* The lines of text as an array of strings, on one line. */
+static void
+ev_lines(struct strbuf *b, const char *text)
+{
+	struct strbuf line;
+
+	sb_init(&line);
+	sb_addc(b, '[');
 	for (const char *p = text; *p;) {
 		size_t len = strcspn(p, "\n");
-		char *line = strndup(p, len);
-		json_push(a, json_str(line ? line : ""));
-		free(line);
+		if (p != text)
+			sb_add(b, ", ");
+		sb_reset(&line);
+		sb_addn(&line, p, len);
+		json_write_str(b, sb_str(&line));
 		p += len + (p[len] == '\n');
 	}
-	return a;
+	sb_addc(b, ']');
+	sb_release(&line);
 }
 
 /* A point of the chart when a round ends (and one for the start). */
@@ -159,26 +190,35 @@ json_event(void *ctx, const struct hist *h)
 {
 	struct everything *x = ctx;
 	const struct db_event *e = h->e;
-	struct json *o = json_obj();
-	int sealed = h->command != e->command;
+	struct strbuf *b = &x->o->b;
+	int sealed = h->command != e->command, n = 0;
 
-	json_set(o, "seq", json_int(e->seq));
-	json_set(o, "time", json_str(e->time));
-	json_set(o, "kind", json_str(e->kind));
-	json_set(o, "command", json_str(h->command));
-	if (sealed)
-		json_set(o, "sealed", json_bool(1));
-	json_set(o, "dice", json_str(sealed ? "" : e->dice));
-	json_set(o, "parent", json_int(e->parent));
-	json_set(o, "ref", json_str(e->ref));
-	json_set(o, "undone", json_bool(h->undone));
-	json_set(o, "round", json_int(h->before->round));
-	json_set(o, "phase", json_str(phase_of(x->s->rs, h->before)));
+	/* an element of the "events" array export_json opened */
+	sb_add(b, x->n++ > 0 ? ",\n    {" : "\n    {");
+	ev_long(b, &n, "seq", e->seq);
+	ev_str(b, &n, "time", e->time);
+	ev_str(b, &n, "kind", e->kind);
+	ev_str(b, &n, "command", h->command);
+	if (sealed) {
+		ev_key(b, &n, "sealed");
+		sb_add(b, "true");
+	}
+	ev_str(b, &n, "dice", sealed ? "" : e->dice);
+	ev_long(b, &n, "parent", e->parent);
+	ev_str(b, &n, "ref", e->ref);
+	ev_key(b, &n, "undone");
+	sb_add(b, h->undone ? "true" : "false");
+	ev_long(b, &n, "round", h->before->round);
+	ev_str(b, &n, "phase", phase_of(x->s->rs, h->before));
 	if (h->applied) {
-		json_set(o, "messages", lines_of(h->text));
+		ev_key(b, &n, "messages");
+		ev_lines(b, h->text);
 		/* a sealed command's data would tell what it holds */
-		json_set(o, "data", sealed || h->data == NULL ? json_obj() :
-		    json_copy(h->data));
+		ev_key(b, &n, "data");
+		if (sealed || h->data == NULL)
+			sb_add(b, "{}");
+		else
+			json_write_at(b, h->data, 3);
 		if (json_get(h->data, "decided") != NULL) {
 			json_free(x->decided);
 			x->decided = json_copy(json_get(h->data, "decided"));
@@ -187,10 +227,7 @@ json_event(void *ctx, const struct hist *h)
 		    h->after->round > h->before->round)
 			round_point(x, h->before->round, h->after);
 	}
-	/* an element of the "events" array export_json opened */
-	sb_add(&x->o->b, x->n++ > 0 ? ",\n    " : "\n    ");
-	json_write_at(&x->o->b, o, 2);
-	json_free(o);
+	sb_add(b, "\n    }");
 	return xout_flush(x->o, 1 << 16);
 }
 

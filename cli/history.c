@@ -14,8 +14,10 @@ struct walk {
 	struct sealed_view sealed;
 	struct strbuf tmp;
 	struct state *st;
+	struct state *spare;	/* the state after, reused event to event */
 	int (*f)(void *ctx, const struct hist *h);
 	void *ctx;
+	int notext;		/* the commands' text is not wanted */
 	int r;			/* a replay's failure */
 };
 
@@ -34,23 +36,27 @@ one(void *ctx, const struct db_event *e)
 	h.before = h.after = w->st;
 	h.text = "";
 	if (h.applied) {
-		struct state *next = state_copy(w->st, w->s->rs);
+		struct state *next = w->spare;
 		struct json *data = NULL;
 		char *text = NULL;
-		if (next == NULL) {
+		/* two states in turn, the one after made from the one before
+		 * in the memory it already has */
+		if (next == NULL ? (next = state_copy(w->st, w->s->rs)) ==
+		    NULL : state_assign(next, w->st, w->s->rs) < 0) {
+			state_free(next);
+			w->spare = NULL;
 			w->r = diag_set(&w->c->d, ST_ENV, "out of memory");
 			return 1;
 		}
+		w->spare = next;
 		if ((w->r = session_replay_full(w->c, w->s->rs, next, e, &data,
-		    &text))) {
-			state_free(next);
+		    w->notext ? NULL : &text)))
 			return 1;
-		}
 		h.after = next;
 		h.text = text ? text : "";
 		h.data = data;
 		r = w->f(w->ctx, &h);
-		state_free(w->st);
+		w->spare = w->st;
 		w->st = next;
 		json_free(data);
 		free(text);
@@ -59,8 +65,8 @@ one(void *ctx, const struct db_event *e)
 	return w->f(w->ctx, &h);
 }
 
-int
-history_walk(struct ctx *c, struct session *s,
+static int
+walk(struct ctx *c, struct session *s, int notext,
     int (*f)(void *ctx, const struct hist *h), void *ctx)
 {
 	struct walk w;
@@ -71,6 +77,7 @@ history_walk(struct ctx *c, struct session *s,
 	w.s = s;
 	w.f = f;
 	w.ctx = ctx;
+	w.notext = notext;
 	sb_init(&w.tmp);
 	if ((r = head_bits(c, s, 1, &w.path)) ||
 	    (r = sealed_view_init(c, s, &w.path, &w.sealed)) ||
@@ -81,8 +88,23 @@ history_walk(struct ctx *c, struct session *s,
 		r = w.r;
 out:
 	state_free(w.st);
+	state_free(w.spare);
 	free(w.path.bits);
 	sealed_view_release(&w.sealed);
 	sb_release(&w.tmp);
 	return r;
+}
+
+int
+history_walk(struct ctx *c, struct session *s,
+    int (*f)(void *ctx, const struct hist *h), void *ctx)
+{
+	return walk(c, s, 0, f, ctx);
+}
+
+int
+history_walk_states(struct ctx *c, struct session *s,
+    int (*f)(void *ctx, const struct hist *h), void *ctx)
+{
+	return walk(c, s, 1, f, ctx);
 }

@@ -49,8 +49,15 @@ write_text(struct ctx *c, const char *s, size_t len)
 	const char *run = s, *end = s + len, *p = s;
 
 	while (p < end) {
-		unsigned char b = (unsigned char)*p;
-		size_t n = own_colour(c, p);
+		unsigned char b;
+		while (p < end && ((unsigned char)*p >= 0x20 &&
+		    (unsigned char)*p < 0x7f))
+			p++;
+		if (p == end)
+			break;
+		b = (unsigned char)*p;
+		/* (every colour of ours begins with ESC) */
+		size_t n = b == '\033' ? own_colour(c, p) : 0;
 		int k;
 		if (n > 0 || b == '\n' || b == '\t' || (b >= 0x20 && b < 0x7f)) {
 			p += n > 0 ? n : 1;
@@ -266,7 +273,15 @@ void
 out_command(struct strbuf *b, const char *command)
 {
 	struct strbuf q;
+	const char *p = command;
 
+	/* printable ASCII (nearly every command) needs neither */
+	while (*p >= 0x20 && *p < 0x7f)
+		p++;
+	if (*p == '\0') {
+		sb_addn(b, command, (size_t)(p - command));
+		return;
+	}
 	sb_init(&q);
 	cmdline_requote(&q, command);
 	out_safe(b, sb_str(&q));

@@ -25,6 +25,10 @@ struct hist {
  * order; f returns nonzero to stop (that value is returned). */
 int history_walk(struct ctx *c, struct session *s,
     int (*f)(void *ctx, const struct hist *h), void *ctx);
+/* The same without what the commands printed (h->text is ""), for a
+ * report that does not show it. */
+int history_walk_states(struct ctx *c, struct session *s,
+    int (*f)(void *ctx, const struct hist *h), void *ctx);
 
 /* --- standings (standings.c) -------------------------------------------- */
 

@@ -241,10 +241,13 @@ struct applied {
 
 /* Apply words to st (changed in place; callers pass a copy).  digital_faces
  * replays stored digital dice: they are read instead of rolled and the
- * generator is advanced by draws afterwards. */
+ * generator is advanced by draws afterwards.  A quiet replay (REPORT_NO_*
+ * flags) makes less of the report, and no canonical command or dice
+ * column (out->canon and out->dice stay NULL). */
 static int
 apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
-    int argc, char **argv, const char *stored_dice, struct applied *out)
+    int argc, char **argv, const char *stored_dice, int quiet,
+    struct applied *out)
 {
 	long *faces = NULL, *stored = NULL;
 	unsigned char *star = NULL, *sstar = NULL;
@@ -255,7 +258,10 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 	struct strbuf b;
 
 	memset(out, 0, sizeof *out);
-	report_init(&out->rep);
+	if (quiet)
+		report_init_quiet(&out->rep, quiet);
+	else
+		report_init(&out->rep);
 	memset(&src, 0, sizeof src);
 	if ((r = split_faces(c, rs, argc, argv, &nargs, &faces, &star,
 	    &nfaces)))
@@ -284,7 +290,9 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 	r = game_apply(rs, st, nargs, argv, &src, &out->rep, &c->d);
 	if (r == ST_OK)
 		r = dice_src_finish(&src, &c->d);
-	if (r == ST_OK) {
+	if (r == ST_OK && stored != NULL)
+		rng_skip(&st->rng, draws);
+	if (r == ST_OK && !quiet) {
 		sb_init(&b);
 		sb_add(&b, sb_str(&out->rep.canon));
 		if (physical) {
@@ -296,7 +304,6 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 		out->canon = sb_take(&b);
 		sb_init(&b);
 		if (stored != NULL) {
-			rng_skip(&st->rng, draws);
 			sb_add(&b, stored_dice);
 		} else if (!physical && src.nused > 0) {
 			sb_printf(&b, "digital %lu", src.draws);
@@ -328,7 +335,7 @@ apply_given(struct ctx *c, const struct ruleset *rs, struct state *st,
 	int eq = 0, r;
 
 	if (!c->ann.digital)
-		return apply_words(c, rs, st, argc, argv, NULL, out);
+		return apply_words(c, rs, st, argc, argv, NULL, 0, out);
 	while (eq < argc && strcmp(argv[eq], "=") != 0)
 		eq++;
 	if (eq >= argc - 1) {
@@ -342,7 +349,7 @@ apply_given(struct ctx *c, const struct ruleset *rs, struct state *st,
 	sb_printf(&d, "digital %ld", c->ann.draws);
 	for (int i = eq + 1; i < argc; i++)
 		sb_printf(&d, " %s", argv[i]);
-	r = apply_words(c, rs, st, eq, argv, sb_str(&d), out);
+	r = apply_words(c, rs, st, eq, argv, sb_str(&d), 0, out);
 	sb_release(&d);
 	return r;
 }
@@ -384,7 +391,9 @@ session_replay_full(struct ctx *c, const struct ruleset *rs, struct state *st,
 		return diag_set(&c->d, ST_DATA, "the log is damaged at event "
 		    "%ld: '%s' is not a command", e->seq, e->command);
 	}
-	r = apply_words(c, rs, st, argc, argv, e->dice, &a);
+	/* a replay keeps the state, the data and maybe the text */
+	r = apply_words(c, rs, st, argc, argv, e->dice, REPORT_NO_CANON |
+	    (text == NULL ? REPORT_NO_TEXT : 0), &a);
 	cmdline_free(argc, argv);
 	if (data != NULL && r == ST_OK) {
 		*data = a.rep.data;
@@ -459,19 +468,10 @@ session_state_at(struct ctx *c, struct session *s, long seq,
 	}
 	if (st == NULL && (r = session_initial(c, s, &st)))
 		goto done;
-	for (int i = n - 1; i >= 0; i--) {
-		struct state *next = state_copy(st, s->rs);
-		if (next == NULL) {
-			r = diag_set(&c->d, ST_ENV, "out of memory");
+	/* in place: st is dropped when a command fails */
+	for (int i = n - 1; i >= 0; i--)
+		if ((r = session_replay(c, s->rs, st, &path[i])))
 			goto done;
-		}
-		if ((r = session_replay(c, s->rs, next, &path[i]))) {
-			state_free(next);
-			goto done;
-		}
-		state_free(st);
-		st = next;
-	}
 	*out = st;
 	st = NULL;
 done:
@@ -500,7 +500,18 @@ struct rebuild {
 	const struct ruleset *rs;
 	struct state *st;
 	int n, checked;
+	long *cps, ncps, at;	/* the seqs of the checkpoints, ascending,
+				   and the first not yet passed */
 };
+
+/* Is there a checkpoint at seq?  The seqs come in ascending order. */
+static int
+rebuild_has_cp(struct rebuild *rb, long seq)
+{
+	while (rb->at < rb->ncps && rb->cps[rb->at] < seq)
+		rb->at++;
+	return rb->at < rb->ncps && rb->cps[rb->at] == seq;
+}
 
 /* One command of the line replayed, its checkpoint written anew (other
  * rules) or compared. */
@@ -510,15 +521,11 @@ rebuild_one(void *p, const struct db_event *e)
 	struct rebuild *rb = p;
 	struct ctx *c = rb->c;
 	const struct ruleset *rs = rb->rs;
-	struct state *next = state_copy(rb->st, rs);
 	char *cp = NULL;
 	int r;
 
-	if (next == NULL)
-		return diag_set(&c->d, ST_ENV, "out of memory");
-	r = session_replay(c, rs, next, e);
-	state_free(rb->st);
-	rb->st = next;
+	/* in place: a command that fails ends the rebuild */
+	r = session_replay(c, rs, rb->st, e);
 	rb->n++;
 	if (r != ST_OK)
 		return r;
@@ -531,6 +538,8 @@ rebuild_one(void *p, const struct db_event *e)
 		}
 		return r;
 	}
+	if (!rebuild_has_cp(rb, e->seq))
+		return ST_OK;
 	if ((r = db_checkpoint_get(c->db, rb->s->g.id, e->seq, &cp, &c->d)))
 		return r;
 	if (cp != NULL && !state_snapshot_current(cp)) {
@@ -557,12 +566,17 @@ session_rebuild(struct ctx *c, struct session *s, const struct ruleset *rs,
     struct state **out, int *n, int *checked)
 {
 	struct session tmp = *s;
-	struct rebuild rb = { c, s, rs, NULL, 0, 0 };
+	struct rebuild rb = { c, s, rs, NULL, 0, 0, NULL, 0, 0 };
 	int r;
 
 	*out = NULL;
 	tmp.rs = (struct ruleset *)rs;
 	if ((r = session_initial(c, &tmp, &rb.st)))
+		goto out;
+	/* which events have a checkpoint, in one query rather than one a
+	 * command */
+	if (rs == s->rs && (r = db_checkpoint_seqs(c->db, s->g.id, &rb.cps,
+	    &rb.ncps, &c->d)))
 		goto out;
 	/* other rules (an amendment, in its transaction): the checkpoints
 	 * are written anew along the line, and those off it dropped */
@@ -576,6 +590,7 @@ out:
 	*n = rb.n;
 	*checked = rb.checked;
 	state_free(rb.st);
+	free(rb.cps);
 	return r;
 }
 

@@ -982,16 +982,22 @@ db_event_each(struct db *db, long game, long from,
 	sqlite3_bind_int64(s, 1, game);
 	sqlite3_bind_int64(s, 2, from);
 	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		/* the columns as SQLite holds them until the next step: a
+		 * whole log is read without a copy of every event */
 		struct db_event e;
-		memset(&e, 0, sizeof e);
-		if (read_event(s, &e) < 0) {
-			db_event_release(&e);
+		e.seq = sqlite3_column_int64(s, 0);
+		e.time = (char *)sqlite3_column_text(s, 1);
+		e.kind = (char *)sqlite3_column_text(s, 2);
+		e.command = (char *)sqlite3_column_text(s, 3);
+		e.dice = (char *)sqlite3_column_text(s, 4);
+		e.parent = sqlite3_column_int64(s, 5);
+		e.depth = sqlite3_column_int64(s, 6);
+		e.ref = (char *)sqlite3_column_text(s, 7);
+		if (!e.time || !e.kind || !e.command || !e.dice || !e.ref) {
 			sqlite3_reset(s);
 			return diag_set(d, ST_DATA, "the log is damaged");
 		}
-		r = f(ctx, &e);
-		db_event_release(&e);
-		if (r != 0)
+		if ((r = f(ctx, &e)) != 0)
 			break;
 	}
 	if (r == 0 && rc != SQLITE_DONE)
@@ -1057,6 +1063,42 @@ db_checkpoint_get(struct db *db, long game, long seq, char **state,
 	else if (rc != SQLITE_DONE)
 		return db_fail(db, d, "reading a checkpoint");
 	sqlite3_reset(s);
+	return ST_OK;
+}
+
+int
+db_checkpoint_seqs(struct db *db, long game, long **seqs, long *n,
+    struct diag *d)
+{
+	sqlite3_stmt *s = NULL;
+	long cap = 0;
+	int rc;
+
+	*seqs = NULL;
+	*n = 0;
+	if (sqlite3_prepare_v2(db->h, "SELECT seq FROM checkpoints WHERE "
+	    "game = ?1 ORDER BY seq", -1, &s, NULL) != SQLITE_OK)
+		return db_fail(db, d, "preparing a query");
+	sqlite3_bind_int64(s, 1, game);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		if (*n == cap) {
+			long *v;
+			cap = cap ? cap * 2 : 64;
+			if ((v = realloc(*seqs, (size_t)cap * sizeof *v)) ==
+			    NULL) {
+				sqlite3_finalize(s);
+				return diag_set(d, ST_ENV, "out of memory");
+			}
+			*seqs = v;
+		}
+		(*seqs)[(*n)++] = sqlite3_column_int64(s, 0);
+	}
+	if (rc != SQLITE_DONE) {
+		int r = db_fail(db, d, "reading the checkpoints");
+		sqlite3_finalize(s);
+		return r;
+	}
+	sqlite3_finalize(s);
 	return ST_OK;
 }
 

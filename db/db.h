@@ -113,7 +113,8 @@ int db_event_append(struct db *db, long game, const struct db_event *e,
 /* ST_DATA when the event is missing. */
 int db_event_get(struct db *db, long game, long seq, struct db_event *e,
     struct diag *d);
-/* Events with seq >= from, ascending; f returns nonzero to stop. */
+/* Events with seq >= from, ascending; f returns nonzero to stop.  The
+ * event f is given lasts until f returns (SQLite's own copy). */
 int db_event_each(struct db *db, long game, long from,
     int (*f)(void *ctx, const struct db_event *e), void *ctx,
     struct diag *d);
@@ -214,6 +215,10 @@ int db_checkpoint_put(struct db *db, long game, long seq, const char *state,
     struct diag *d);
 /* *state owned by the caller, NULL when there is no checkpoint at seq. */
 int db_checkpoint_get(struct db *db, long game, long seq, char **state,
+    struct diag *d);
+/* The seqs of a game's checkpoints, ascending, in one query (*seqs owned,
+ * NULL when there is none). */
+int db_checkpoint_seqs(struct db *db, long game, long **seqs, long *n,
     struct diag *d);
 /* Drop every checkpoint of a game (an amendment rewrites them). */
 int db_checkpoints_drop(struct db *db, long game, struct diag *d);

@@ -23,6 +23,16 @@ report_init(struct report *r)
 	sb_init(&r->text);
 	sb_init(&r->canon);
 	r->data = json_obj();
+	r->quiet = 0;
+}
+
+void
+report_init_quiet(struct report *r, int quiet)
+{
+	report_init(r);
+	r->quiet = quiet;
+	/* an empty text with room: what cuts it back to a mark writes */
+	sb_addn(&r->text, "", 0);
 }
 
 void
@@ -39,6 +49,8 @@ report_line(struct report *r, const char *fmt, ...)
 {
 	va_list ap;
 
+	if (r->quiet & REPORT_NO_TEXT)
+		return;
 	va_start(ap, fmt);
 	sb_vprintf(&r->text, fmt, ap);
 	va_end(ap);
@@ -91,6 +103,8 @@ usage(struct act *a, const char *fmt, ...)
 void
 canon(struct act *a, const char *word)
 {
+	if (a->rep->quiet & REPORT_NO_CANON)
+		return;
 	if (a->rep->canon.len > 0)
 		sb_addc(&a->rep->canon, ' ');
 	cmdline_quote(&a->rep->canon, word);
@@ -101,6 +115,8 @@ canon_long(struct act *a, long v)
 {
 	char buf[32];
 
+	if (a->rep->quiet & REPORT_NO_CANON)
+		return;
 	snprintf(buf, sizeof buf, "%ld", v);
 	canon(a, buf);
 }

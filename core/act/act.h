@@ -17,9 +17,15 @@ struct report {
 	struct strbuf text;	/* lines, each ending in '\n' */
 	struct json *data;	/* an object of command-specific fields */
 	struct strbuf canon;	/* the canonical command, without dice */
+	int quiet;		/* REPORT_NO_*: what a replay does not keep */
 };
 
+#define REPORT_NO_CANON 1	/* canon writes nothing */
+#define REPORT_NO_TEXT 2	/* report_line writes nothing */
+
 void report_init(struct report *r);
+/* A report for a replay, keeping less (REPORT_NO_* flags). */
+void report_init_quiet(struct report *r, int quiet);
 void report_release(struct report *r);
 void report_line(struct report *r, const char *fmt, ...) ATTR_PRINTF(2, 3);
 /* Note a roll in the report's "rolls" list: who it was for (a player, or

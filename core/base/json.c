@@ -11,14 +11,50 @@
 
 #define MAX_DEPTH 200
 
+/* Freed values are kept for the next ones (up to POOL_MAX): a replay
+ * builds and frees a few dozen an event, and malloc and free would cost
+ * more than the rest of it.  Not under AddressSanitizer, which is to see
+ * every use of a freed value. */
+#if defined(__SANITIZE_ADDRESS__)
+#define POOL_MAX 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define POOL_MAX 0
+#endif
+#endif
+#ifndef POOL_MAX
+#define POOL_MAX 1024
+#endif
+
+static struct json *pool;	/* linked through v */
+static int npool;
+
 static struct json *
 mk(enum jtype t)
 {
-	struct json *j = calloc(1, sizeof *j);
+	struct json *j = pool;
 
-	if (j != NULL)
-		j->type = t;
+	if (j != NULL) {
+		pool = (struct json *)j->v;
+		npool--;
+		memset(j, 0, sizeof *j);
+	} else if ((j = calloc(1, sizeof *j)) == NULL) {
+		return NULL;
+	}
+	j->type = t;
 	return j;
+}
+
+static void
+unmk(struct json *j)
+{
+	if (npool >= POOL_MAX) {
+		free(j);
+		return;
+	}
+	j->v = (struct json **)pool;
+	pool = j;
+	npool++;
 }
 
 struct json *json_null(void) { return mk(J_NULL); }
@@ -64,7 +100,7 @@ json_str(const char *s)
 		return mk(J_NULL);
 	j = mk(J_STR);
 	if (j != NULL && (j->s = strdup(s)) == NULL) {
-		free(j);
+		unmk(j);
 		return NULL;
 	}
 	return j;
@@ -83,7 +119,7 @@ json_free(struct json *j)
 	free(j->keys);
 	free(j->v);
 	free(j->s);
-	free(j);
+	unmk(j);
 }
 
 static int
@@ -190,6 +226,16 @@ json_write_str(struct strbuf *b, const char *s)
 {
 	sb_addc(b, '"');
 	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		const unsigned char *q = p;
+		/* a run of what goes as it is, in one piece */
+		while (*q >= 0x20 && *q < 0x7f && *q != '"' && *q != '\\')
+			q++;
+		if (q > p) {
+			sb_addn(b, (const char *)p, (size_t)(q - p));
+			if (*q == '\0')
+				break;
+			p = q;
+		}
 		switch (*p) {
 		case '"': sb_add(b, "\\\""); break;
 		case '\\': sb_add(b, "\\\\"); break;
@@ -238,6 +284,21 @@ write_num(struct strbuf *b, double d)
 	sb_add(b, buf);
 }
 
+/* "%ld" without printf's cost: a state holds hundreds of numbers */
+void
+json_write_long(struct strbuf *b, long v)
+{
+	char buf[24], *p = buf + sizeof buf;
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) > 0);
+	if (v < 0)
+		*--p = '-';
+	sb_addn(b, p, (size_t)(buf + sizeof buf - p));
+}
+
 static void
 indent(struct strbuf *b, int pretty, int depth)
 {
@@ -254,7 +315,7 @@ write_val(struct strbuf *b, const struct json *j, int pretty, int depth)
 	switch (j->type) {
 	case J_NULL: sb_add(b, "null"); break;
 	case J_BOOL: sb_add(b, j->i ? "true" : "false"); break;
-	case J_INT: sb_printf(b, "%ld", j->i); break;
+	case J_INT: json_write_long(b, j->i); break;
 	case J_NUM: write_num(b, j->d); break;
 	case J_STR: json_write_str(b, j->s); break;
 	case J_ARR:
@@ -267,15 +328,24 @@ write_val(struct strbuf *b, const struct json *j, int pretty, int depth)
 				flat = 0;
 		sb_addc(b, obj ? '{' : '[');
 		for (int i = 0; i < j->n; i++) {
-			if (i > 0)
-				sb_add(b, flat && pretty ? ", " : ",");
+			const struct json *v = j->v[i];
+			if (i > 0) {
+				sb_addc(b, ',');
+				if (flat && pretty)
+					sb_addc(b, ' ');
+			}
 			if (!flat)
 				indent(b, pretty, depth + 1);
 			if (obj) {
 				json_write_str(b, j->keys[i]);
-				sb_add(b, pretty ? ": " : ":");
+				sb_addc(b, ':');
+				if (pretty)
+					sb_addc(b, ' ');
 			}
-			write_val(b, j->v[i], pretty, depth + 1);
+			if (v->type == J_INT)	/* most often, in a state */
+				json_write_long(b, v->i);
+			else
+				write_val(b, v, pretty, depth + 1);
 		}
 		if (j->n > 0 && !flat)
 			indent(b, pretty, depth);

@@ -48,6 +48,8 @@ void json_write(struct strbuf *b, const struct json *j, int pretty);
 void json_write_at(struct strbuf *b, const struct json *j, int depth);
 /* Write s as a JSON string literal. */
 void json_write_str(struct strbuf *b, const char *s);
+/* Append v as JSON writes a number ("%ld", without printf). */
+void json_write_long(struct strbuf *b, long v);
 
 /* Parse text; NULL (and a message in err) when it is not JSON. */
 struct json *json_parse(const char *text, char *err, size_t errlen);

@@ -72,6 +72,11 @@ sb_add(struct strbuf *b, const char *s)
 void
 sb_addc(struct strbuf *b, char c)
 {
+	if (b->len + 1 < b->cap) {	/* room: most often */
+		b->s[b->len++] = c;
+		b->s[b->len] = '\0';
+		return;
+	}
 	sb_addn(b, &c, 1);
 }
 
@@ -79,11 +84,22 @@ void
 sb_vprintf(struct strbuf *b, const char *fmt, va_list ap)
 {
 	va_list aq;
+	size_t room;
 	int n;
 
+	/* formatted once into the room there is, which is most often
+	 * enough; a second time only when it was not */
+	if (reserve(b, 64) < 0)
+		return;
+	room = b->cap - b->len;
 	va_copy(aq, ap);
-	n = vsnprintf(NULL, 0, fmt, aq);
+	n = vsnprintf(b->s + b->len, room, fmt, aq);
 	va_end(aq);
+	if (n >= 0 && (size_t)n < room) {
+		b->len += (size_t)n;
+		return;
+	}
+	b->s[b->len] = '\0';
 	if (n < 0 || reserve(b, (size_t)n) < 0)
 		return;
 	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);

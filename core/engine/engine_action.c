@@ -19,8 +19,11 @@ static int check_phase(struct act *a, const struct action_def *x,
 int
 eng_action_find(const struct ruleset *rs, const char *name)
 {
+	int c = tolower((unsigned char)name[0]);
+
 	for (int i = 0; i < rs->actions.n; i++)
-		if (strcasecmp(rs->actions.ids[i], name) == 0)
+		if (tolower((unsigned char)rs->actions.ids[i][0]) == c &&
+		    strcasecmp(rs->actions.ids[i], name) == 0)
 			return i;
 	return -1;
 }

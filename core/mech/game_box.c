@@ -32,10 +32,10 @@ over(struct act *a, const struct box_limit *b, const char *key,
 
 	if (!b->present)
 		return ST_OK;
-	snprintf(path, sizeof path, "box.%s.max", key);
 	if (b->per == BOX_PER_TABLE) {
 		if (now_all <= was_all)
 			return ST_OK;
+		snprintf(path, sizeof path, "box.%s.max", key);
 		if ((st = rs_need_int(a->rs, b->max, path, a->d)))
 			return st;
 		if (now_all > b->max)
@@ -46,6 +46,7 @@ over(struct act *a, const struct box_limit *b, const char *key,
 	for (int p = 0; p < a->st->nplayers; p++) {
 		if (now[p] <= was[p])
 			continue;
+		snprintf(path, sizeof path, "box.%s.max", key);
 		if ((st = rs_need_int(a->rs, b->max, path, a->d)))
 			return st;
 		if (now[p] > b->max)

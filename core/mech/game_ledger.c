@@ -226,7 +226,7 @@ act_roll(struct act *a)
 	json_set(a->rep->data, "expr", json_str(canon_text));
 	json_set(a->rep->data, "total", json_int(res.total));
 	json_set(a->rep->data, "dice", dice);
-	{
+	if (!(a->rep->quiet & REPORT_NO_TEXT)) {
 		struct strbuf line;
 		sb_init(&line);
 		for (int i = 0; i < res.n; i++)

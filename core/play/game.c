@@ -206,7 +206,7 @@ static const struct action *
 find_action(const char *name)
 {
 	for (const struct action *x = actions; x->name != NULL; x++)
-		if (strcmp(x->name, name) == 0)
+		if (x->name[0] == name[0] && strcmp(x->name, name) == 0)
 			return x;
 	return NULL;
 }
@@ -321,6 +321,8 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 	    struct action_def, ea) : NULL;
 	struct box_tally box;
 	int r, gated = dd != NULL && dd->phase.i >= 0;
+	/* the box is counted only when the ruleset limits it */
+	int boxed = rs->box.units.present || rs->box.span_fields.present;
 
 	if (dd != NULL && dd->words != NULL && (a->argc - 1 < dd->min_words ||
 	    (dd->max_words >= 0 && a->argc - 1 > dd->max_words)))
@@ -356,13 +358,14 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 	canon(a, name);
 	if (dd != NULL)
 		a->usage = dd->usage;
-	box_tally(st, &box);
+	if (boxed)
+		box_tally(st, &box);
 	r = x->fn(a);
 	if (r == ST_OK)
 		r = turn_then_next(a);
 	if (r == ST_OK && x->cmd >= 0)
 		r = ap_charge(a, x->cmd);
-	if (r == ST_OK)
+	if (r == ST_OK && boxed)
 		r = box_check(a, &box);
 	if (r != ST_OK)
 		return r;

@@ -109,21 +109,15 @@ state_free(struct state *st)
 	free(st);
 }
 
-struct state *
-state_copy(const struct state *src, const struct ruleset *rs)
+/* What state_copy and state_assign copy alike: all but the parts that
+ * are allocated apart (worlds, bridges, territories, board, pieces,
+ * cards); st is a state of rs. */
+static void
+copy_plain(struct state *st, const struct state *src,
+    const struct ruleset *rs)
 {
-	struct state *st = state_new(rs);
 	size_t nres = rs->resources.n > 0 ? (size_t)rs->resources.n : 0;
-	int oom;
 
-	if (st == NULL)
-		return NULL;
-	worlds_free(st->worlds);
-	st->worlds = worlds_copy(src->worlds, &oom);
-	if (oom) {
-		state_free(st);
-		return NULL;
-	}
 	st->sealed = src->sealed;
 	st->winners = src->winners;
 	st->round = src->round;
@@ -148,6 +142,29 @@ state_copy(const struct state *src, const struct ruleset *rs)
 	memcpy(st->planets, src->planets,
 	    (size_t)st->nplanets * sizeof *st->planets);
 	memcpy(st->supplied, src->supplied, (size_t)st->nplanets);
+	st->moved = src->moved;
+	st->paid = src->paid;
+	st->rng = src->rng;
+	memcpy(st->uses, src->uses, (size_t)MAX_PLAYERS *
+	    (size_t)st->nactions * sizeof *st->uses);
+	memcpy(st->bags, src->bags, (size_t)st->nbag * sizeof *st->bags);
+}
+
+struct state *
+state_copy(const struct state *src, const struct ruleset *rs)
+{
+	struct state *st = state_new(rs);
+	int oom;
+
+	if (st == NULL)
+		return NULL;
+	worlds_free(st->worlds);
+	st->worlds = worlds_copy(src->worlds, &oom);
+	if (oom) {
+		state_free(st);
+		return NULL;
+	}
+	copy_plain(st, src, rs);
 	if (src->nbridges > 0) {
 		st->bridges = malloc((size_t)src->nbridges * sizeof *st->bridges);
 		if (st->bridges == NULL) {
@@ -158,9 +175,6 @@ state_copy(const struct state *src, const struct ruleset *rs)
 		    (size_t)src->nbridges * sizeof *st->bridges);
 		st->nbridges = st->capbridges = src->nbridges;
 	}
-	st->moved = src->moved;
-	st->paid = src->paid;
-	st->rng = src->rng;
 	if (src->terr != NULL) {
 		terr_free(st->terr);
 		if ((st->terr = terr_copy(src->terr)) == NULL) {
@@ -175,9 +189,6 @@ state_copy(const struct state *src, const struct ruleset *rs)
 			return NULL;
 		}
 	}
-	memcpy(st->uses, src->uses, (size_t)MAX_PLAYERS *
-	    (size_t)st->nactions * sizeof *st->uses);
-	memcpy(st->bags, src->bags, (size_t)st->nbag * sizeof *st->bags);
 	if (pieces_copy(&st->pc, &src->pc) < 0) {
 		state_free(st);
 		return NULL;
@@ -190,6 +201,45 @@ state_copy(const struct state *src, const struct ruleset *rs)
 		}
 	}
 	return st;
+}
+
+int
+state_assign(struct state *st, const struct state *src,
+    const struct ruleset *rs)
+{
+	int oom;
+
+	copy_plain(st, src, rs);
+	if (src->nbridges > st->capbridges) {
+		struct bridge *v = realloc(st->bridges,
+		    (size_t)src->nbridges * sizeof *v);
+		if (v == NULL)
+			return -1;
+		st->bridges = v;
+		st->capbridges = src->nbridges;
+	}
+	if (src->nbridges > 0)
+		memcpy(st->bridges, src->bridges,
+		    (size_t)src->nbridges * sizeof *st->bridges);
+	st->nbridges = src->nbridges;
+	worlds_free(st->worlds);
+	st->worlds = worlds_copy(src->worlds, &oom);
+	if (oom)
+		return -1;
+	/* the parts a ruleset may lack: copied whole when there */
+	terr_free(st->terr);
+	board_free(st->board);
+	cards_free(st->cards);
+	st->terr = NULL;
+	st->board = NULL;
+	st->cards = NULL;
+	if ((src->terr != NULL && (st->terr = terr_copy(src->terr)) == NULL) ||
+	    (src->board != NULL && (st->board = board_copy(src->board)) ==
+	    NULL) ||
+	    (src->cards != NULL && (st->cards = cards_copy(src->cards)) ==
+	    NULL))
+		return -1;
+	return pieces_copy(&st->pc, &src->pc) < 0 ? -1 : 0;
 }
 
 int
@@ -642,10 +692,19 @@ fail:
 int
 state_snapshot_current(const char *text)
 {
-	char err[64];
-	struct json *j = json_parse(text, err, sizeof err);
-	const struct json *v = j != NULL ? json_get(j, "v") : NULL;
-	int cur = v == NULL || v->type != J_INT || v->i == STATE_VERSION;
+	char err[64], head[16];
+	struct json *j;
+	const struct json *v;
+	int cur;
+
+	/* what state_text writes first: a checkpoint of this version is
+	 * told without reading the rest of it (a damaged one is compared) */
+	snprintf(head, sizeof head, "{\"v\":%d,", STATE_VERSION);
+	if (strncmp(text, head, strlen(head)) == 0)
+		return 1;
+	j = json_parse(text, err, sizeof err);
+	v = j != NULL ? json_get(j, "v") : NULL;
+	cur = v == NULL || v->type != J_INT || v->i == STATE_VERSION;
 
 	/* not JSON, or no version: damaged, and the caller compares it */
 	json_free(j);

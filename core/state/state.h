@@ -115,6 +115,11 @@ int state_active(const struct state *st);
 struct state *state_new(const struct ruleset *rs);
 void state_free(struct state *st);
 struct state *state_copy(const struct state *st, const struct ruleset *rs);
+/* Make st, a state of rs, a copy of src, reusing its memory (a replay
+ * alternates two states): 0, or -1 out of memory (st is only to be freed
+ * then). */
+int state_assign(struct state *st, const struct state *src,
+    const struct ruleset *rs);
 
 /* Check a player name: 1-32 printable characters, none of them space,
  * quote, ',', ':', '=' or '#', not starting with '-'. */
