@@ -26,8 +26,9 @@
 #define POOL_MAX 1024
 #endif
 
-static struct json *pool;	/* linked through v */
-static int npool;
+/* one pool a thread: serve answers requests on a thread of its own */
+static _Thread_local struct json *pool;	/* linked through v */
+static _Thread_local int npool;
 
 static struct json *
 mk(enum jtype t)
