@@ -20,6 +20,7 @@
 #include "core/board/board.h"
 #include "core/combat/combat.h"
 #include "core/rules/decl.h"
+#include "core/rules/words.h"
 
 #define RS_FORMAT "arbiter-ruleset-1"
 #define RS_OVERLAY_FORMAT "arbiter-overlay-1"
@@ -808,6 +809,7 @@ struct ruleset {
 	struct vec combats;	/* dict of struct combat_decl */
 	struct vec actions;	/* dict of struct action_def */
 	struct vec bags;	/* dict of struct bag_def */
+	struct vec words;	/* dict of struct word_def (words.h) */
 
 	/* derived */
 	struct board_map map;	/* board.regions and groups */
@@ -824,6 +826,7 @@ struct ruleset {
 	int nfiles;
 	struct rs_opt *chosen;	/* options as given to ruleset_load */
 	int nchosen;
+	const char *word[W__N][2];	/* the game's words (rs_word) */
 };
 
 /* A text to read: name for diagnostics (a path or "db:..."). */

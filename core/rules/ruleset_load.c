@@ -326,6 +326,7 @@ load_tree(struct ruleset *rs, struct ynode *root,
 	if (errs->n == 0) {
 		rs_sanity(rs, errs);
 		rs_check_needs(rs, root, errs);
+		rs_words_settle(rs, root, errs);
 	}
 	if (errs->n > 0)
 		goto fail;

@@ -1,0 +1,54 @@
+/* words.h: what a game calls its own concepts (the ruleset's `words:`).
+ *
+ * Code names a concept by a general word (a site, a chief, a link); what
+ * people read is the game's word for it, from its ruleset: `words.chief:
+ * {one: leader, many: leaders}`.  A concept the ruleset does not name
+ * takes its general word, or, in a ruleset written before `words:` existed
+ * (a saved game keeps the ruleset text it began with), the word the key of
+ * its mechanism gave it (words_old.c).
+ */
+#ifndef ARBITER_WORDS_H
+#define ARBITER_WORDS_H
+
+struct ruleset;
+struct ynode;
+struct diag_list;
+
+enum rs_word {
+	W_CHIEF,	/* a player's one named piece with an ability */
+	W_LINK,		/* a passage a player builds between two ports */
+	W_PORT,		/* a site's own land that links start from */
+	W__N
+};
+
+struct word_def {
+	char *one;		/* "leader" */
+	char *many;		/* "leaders" */
+};
+
+/* The key of a mechanism that gave a ruleset written before `words:` its
+ * word for a concept (words_old.c; key: a dotted path). */
+struct word_old {
+	enum rs_word w;
+	const char *key;
+	const char *one, *many;
+};
+extern const struct word_old rs_words_old[];
+
+/* The concepts' ids in `words:`, in enum order, NULL-ended. */
+extern const char *const rs_word_ids[];
+
+/* The game's word for concept w: for one when n is 1, else for several. */
+const char *rs_word(const struct ruleset *rs, enum rs_word w, long n);
+
+/* After the walk: check the concepts named in `words:` and settle every
+ * word (root: the ruleset's tree, for the keys of rulesets written before
+ * `words:`).  Returns the number of errors added. */
+int rs_words_settle(struct ruleset *rs, const struct ynode *root,
+    struct diag_list *errs);
+
+/* The walker's type of `words:` (ruleset_schema.c names it). */
+struct stype;
+extern const struct stype rs_words_type;
+
+#endif
