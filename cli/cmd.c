@@ -16,7 +16,7 @@
 const struct cmd cmd_table[] = {
 	{ "ability", NULL, 0, 1, "ability [LEADER]",
 	    "the active player's leader uses its ability (or borrows "
-	    "LEADER's), paying its cost", CMD_GAME, cmd_game, "leader" },
+	    "LEADER's), paying its cost", CMD_GAME, cmd_game, "chief" },
 	{ "activate", NULL, 1, 1, "activate PLACE",
 	    "the active player activates a territory with an order token",
 	    CMD_GAME, cmd_game, "land" },

@@ -73,6 +73,11 @@ int arg_count(struct act *a, int min, int max, const char *synopsis);
 /* The command that runs mechanism verb in this ruleset: the id of its
  * action that runs it (actions.*.run), else verb itself; for hints. */
 const char *verb_word(const struct act *a, const char *verb);
+/* The game's word for a concept (words:, words.h) for n of them; in
+ * capitals for a usage line ("CAPTAIN"), in a buffer that lasts until the
+ * 4th call. */
+const char *game_word(const struct act *a, enum rs_word w, long n);
+const char *game_word_caps(const struct act *a, enum rs_word w);
 int arg_long(struct act *a, const char *s, const char *what, long lo,
     long hi, long *out);
 int arg_player(struct act *a, const char *s, int *out);

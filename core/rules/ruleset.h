@@ -83,7 +83,7 @@ struct faction_def {		/* factions: id -> */
 };
 
 /* Pieces: units players hire or summon (or get as tokens) and their
- * leaders, each one piece on the table.  RS_NONE marks a value a kind
+ * chiefs, each one piece on the table.  RS_NONE marks a value a kind
  * does not have (a unit that is never hired has no cost). */
 #define RS_NONE (-1L)
 
@@ -95,14 +95,14 @@ struct unit_def {		/* units: id -> */
 	long summon;		/* time counters when summoned */
 	long attack, defence, move;
 	long income;		/* mechanisms.unit-income.resource a turn */
-	long wisdom;		/* cards drawn from the deck a turn */
+	long draws;		/* cards drawn from the deck a turn */
 	long supply;		/* tiles of it a player has (a token: all) */
 	char *text;
 };
 
-/* What a leader changes while it lives and has no time counters (its
+/* What a chief changes while it lives and has no time counters (its
  * start bonus applies once, at the start). */
-struct leader_mods {
+struct chief_mods {
 	struct vec start;	/* dict resource id -> long, added */
 	struct vec attack;	/* dict unit id -> long: its player's units */
 	struct vec defence;	/* dict unit id -> long */
@@ -111,11 +111,11 @@ struct leader_mods {
 	int immune;		/* its player's pieces take no time counters */
 };
 
-/* Which leaders an ability that borrows another's may borrow from. */
+/* Which chiefs an ability that borrows another's may borrow from. */
 enum ability_borrow { BORROW_NONE, BORROW_UNCHOSEN, BORROW_OFF_BOARD };
 
 /* An ability used with the `ability` command: what it costs and what of
- * it the engine carries out; the rest is the leader's text. */
+ * it the engine carries out; the rest is the chief's text. */
 struct ability_def {
 	int present;
 	struct vec cost;	/* dict resource id -> long */
@@ -123,15 +123,15 @@ struct ability_def {
 	long draw;		/* cards drawn from the deck */
 	struct sref token;	/* -> units: a token brought into play */
 	int borrow;		/* enum ability_borrow: it lends its player
-				   another leader's ability for the turn */
+				   another chief's ability for the turn */
 };
 
-struct leader_def {		/* leaders: id -> */
+struct chief_def {		/* chiefs: id -> */
 	char *name;
 	struct sref faction;	/* -> factions */
 	long attack, defence, move;
 	char *text;		/* its abilities, for people */
-	struct leader_mods mods;
+	struct chief_mods mods;
 	struct ability_def ability;
 };
 
@@ -500,7 +500,7 @@ struct build_def {		/* mechanisms.build */
 struct hire_def {
 	int present;
 	struct sref resource;	/* what units cost */
-	int leader_home;	/* only while the leader is in its play area */
+	int chief_home;	/* only while the chief is in its play area */
 };
 
 struct summon_def {
@@ -533,7 +533,7 @@ struct duel_def {
 	int present;
 	struct sref combat;		/* -> combats: the contest that settles
 					   an attack */
-	struct loot_def slain_leader;	/* to the player who slays one */
+	struct loot_def slain_chief;	/* to the player who slays one */
 };
 
 struct deck_def {
@@ -749,7 +749,7 @@ struct option_def {		/* options: id -> */
 	long min, max;		/* number: its bounds */
 };
 enum option_kind { OPT_CHOICE, OPT_PLAYER, OPT_FACTIONS, OPT_NUMBER,
-	OPT_LEADERS };
+	OPT_CHIEFS };
 
 struct topic_def {		/* rules.topics: id -> */
 	char *title;
@@ -787,7 +787,7 @@ struct ruleset {
 	struct vec roles;	/* dict of struct role_def */
 	struct vec factions;	/* dict of struct faction_def */
 	struct vec units;	/* dict of struct unit_def */
-	struct vec leaders;	/* dict of struct leader_def */
+	struct vec chiefs;	/* dict of struct chief_def */
 	struct vec dice;	/* dict of struct die_def */
 	struct vec classes;	/* dict of struct class_def */
 	struct vec pieces;	/* dict of struct piece_def */
@@ -920,7 +920,7 @@ int rs_cmd_enabled(const struct ruleset *rs, enum game_cmd c);
 int rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c);
 /* May c be used during the setup, before the first round? */
 int rs_setup_allows(const struct ruleset *rs, enum game_cmd c);
-/* Does the ruleset have pieces (units or leaders)? */
+/* Does the ruleset have pieces (units or chiefs)? */
 int rs_has_pieces(const struct ruleset *rs);
 
 /* A world by number, id or name (case-insensitive); -1 when absent. */
@@ -951,7 +951,7 @@ const struct die_faces *rs_die(const struct ruleset *rs, const char *id);
 #define RS_TILE(rs, i) VEC_AT((rs)->tiles, struct tile_def, i)
 #define RS_WORLD(rs, i) VEC_AT((rs)->board.worlds, struct world_def, i)
 #define RS_UNIT(rs, i) VEC_AT((rs)->units, struct unit_def, i)
-#define RS_LEADER(rs, i) VEC_AT((rs)->leaders, struct leader_def, i)
+#define RS_CHIEF(rs, i) VEC_AT((rs)->chiefs, struct chief_def, i)
 #define RS_PLACE(rs, i) VEC_AT((rs)->board.places, struct place_def, i)
 #define RS_CARD(rs, i) VEC_AT((rs)->cards, struct card_def, i)
 

@@ -12,6 +12,7 @@
 #include "core/combat/combat.h"
 #include "core/dice/dice.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 #include "core/rules/ruleset_int.h"
 
 int rs_sanity(struct ruleset *rs, struct diag_list *errs);
@@ -405,7 +406,7 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 		[GC_LANDING] = m->landing.present,
 		[GC_HIRE] = m->hire.present, [GC_SUMMON] = m->summon.present,
 		[GC_SWAP] = pieces, [GC_PLAY] = m->deck.present,
-		[GC_ABILITY] = rs->leaders.n > 0,
+		[GC_ABILITY] = rs->chiefs.n > 0,
 		[GC_REVEAL] = m->claims.present, [GC_COMMIT] = m->claims.present,
 		[GC_RESOLVE] = m->claims.present, [GC_CLAIM] = m->claims.present,
 		[GC_TURNORDER] = rs->turns.rank.n > 0,
@@ -542,7 +543,7 @@ check_options(struct ruleset *rs, struct diag_list *errs)
 			    rs->options.ids[i]) != 0;
 		if (o->kind != OPT_CHOICE && o->values.n > 0)
 			bad += ERR(rs->options.pos[i], "option '%s' names a "
-			    "player, factions, leaders or a number and takes "
+			    "player, factions, " KEY_CHIEFS " or a number and takes "
 			    "no 'values'", rs->options.ids[i]) != 0;
 		if ((o->kind == OPT_NUMBER) != (o->key != NULL))
 			bad += ERR(rs->options.pos[i], "option '%s': 'key' "

@@ -21,9 +21,9 @@ static const char *const general[W__N][2] = {
 static const struct stype t_word_str = { .kind = SK_STR };
 static const struct sfield word_fields[] = {
 	SCHEMA_F("one", t_word_str, struct word_def, one, SF_REQUIRED, 0,
-	    "the word for one: leader"),
+	    "the word for one: captain"),
 	SCHEMA_F("many", t_word_str, struct word_def, many, SF_REQUIRED, 0,
-	    "the word for several: leaders"),
+	    "the word for several: captains"),
 	SCHEMA_END
 };
 SCHEMA_STRUCT_T(t_word, struct word_def, word_fields, "a word");
@@ -71,9 +71,16 @@ rs_words_settle(struct ruleset *rs, const struct ynode *root,
 		    strcmp(rs_word_ids[w], rs->words.ids[i]) != 0)
 			w++;
 		if (rs_word_ids[w] == NULL) {
+			char known[160] = "";
+
+			for (int k = 0; rs_word_ids[k] != NULL; k++)
+				snprintf(known + strlen(known), sizeof known -
+				    strlen(known), "%s%s", k == 0 ? "" :
+				    rs_word_ids[k + 1] == NULL ? " and " : ", ",
+				    rs_word_ids[k]);
 			bad += ERR(rs->words.pos[i], "'words.%s': no such "
-			    "concept; the words a game may give are chief, "
-			    "link and port", rs->words.ids[i]) != 0;
+			    "concept; the words a game may give are %s",
+			    rs->words.ids[i], known) != 0;
 			continue;
 		}
 		rs->word[w][0] = d->one;

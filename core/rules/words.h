@@ -1,8 +1,8 @@
 /* words.h: what a game calls its own concepts (the ruleset's `words:`).
  *
- * Code names a concept by a general word (a site, a chief, a link); what
+ * Code names a concept by a general word (a chief, a link, a port); what
  * people read is the game's word for it, from its ruleset: `words.chief:
- * {one: leader, many: leaders}`.  A concept the ruleset does not name
+ * {one: captain, many: captains}`.  A concept the ruleset does not name
  * takes its general word, or, in a ruleset written before `words:` existed
  * (a saved game keeps the ruleset text it began with), the word the key of
  * its mechanism gave it (words_old.c).
@@ -22,8 +22,8 @@ enum rs_word {
 };
 
 struct word_def {
-	char *one;		/* "leader" */
-	char *many;		/* "leaders" */
+	char *one;		/* "captain" */
+	char *many;		/* "captains" */
 };
 
 /* The key of a mechanism that gave a ruleset written before `words:` its

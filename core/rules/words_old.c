@@ -10,6 +10,8 @@
 
 const struct word_old rs_words_old[] = {
 	{ W_CHIEF, "leaders", "leader", "leaders" },
+	{ W_CHIEF, "mechanisms.duel.slain-leader", "leader", "leaders" },
+	{ W_CHIEF, "mechanisms.hire.leader-home", "leader", "leaders" },
 	{ W_LINK, "mechanisms.bridge", "bridge", "bridges" },
 	{ W_PORT, "board.spaceports", "spaceport", "spaceports" },
 	{ 0, NULL, NULL, NULL }

@@ -91,7 +91,7 @@ struct state {
 	struct worlds *worlds;	/* numbered worlds and fleets, or NULL */
 	long sealed;		/* sealed commands not yet carried out: the
 				   last this many sealed commands of the log */
-	struct pieces pc;	/* units and leaders on the table */
+	struct pieces pc;	/* units and chiefs on the table */
 	struct cards_state *cards;	/* decks and site claims, or NULL */
 	struct terr_state *terr;	/* pieces on a map of territories, or
 					   NULL (terr.h) */

@@ -1,0 +1,22 @@
+/* words_keys.h: keys that carry a game's word and must keep it.
+ *
+ * Saved games keep the ruleset text and the snapshots they were written
+ * with, and `status --json` and the exports are read by programs outside
+ * arbiter: a key named by a game's word in those stays as it was.  Code
+ * names each by its concept here, once (tests/check-words.sh allows this
+ * file). */
+#ifndef ARBITER_WORDS_KEYS_H
+#define ARBITER_WORDS_KEYS_H
+
+/* ruleset keys (arbiter-ruleset(5)) */
+#define KEY_CHIEFS "leaders"		/* the chiefs; also an option kind */
+#define KEY_CHIEF_HOME "leader-home"	/* mechanisms.hire */
+#define KEY_SLAIN_CHIEF "slain-leader"	/* mechanisms.duel */
+
+#define KEY_UNIT_DRAWS "wisdom"		/* units.*: cards drawn a turn; also
+					   a stat of 'tile' */
+
+/* JSON keys: the snapshot, status --json */
+#define JSON_CHIEF "leader"		/* a player's chief; is it a chief */
+
+#endif

@@ -1,0 +1,13 @@
+# What a game calls its concepts comes from its ruleset (words:, see
+# arbiter-ruleset(5)): adellos calls the player's chief piece a leader
+# (adellos rulebook: "Adlige", the nobles, lead each faction; adellos.yaml
+# gives words.chief).  Changed in the game's ruleset text, the messages
+# follow; a game saved before rulesets gave words: (no 'words:' in its
+# text) still says leader, the word the key 'leaders' gave it then.
+new adellos w --players Ann,Bob --seed 1 --option nobles=merchant-pinkerton,zombie-lord
+remove soldier-9
+!sh sqlite3 $T/game.db "UPDATE texts SET text = replace(text, 'chief: {one: leader, many: leaders}', 'chief: {one: noble, many: nobles}')" && sqlite3 $T/game.db "SELECT instr(text, 'one: noble,') > 0 FROM texts"
+remove soldier-9
+!sh sqlite3 $T/game.db "UPDATE texts SET text = replace(text, 'words:' || char(10) || '  chief: {one: noble, many: nobles}', '')" && sqlite3 $T/game.db "SELECT instr(text, 'words:'), instr(text, 'nobles}') FROM texts"
+remove soldier-9
+remove merchant-pinkerton
