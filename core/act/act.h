@@ -94,7 +94,7 @@ const char *game_phase_name(const struct ruleset *rs, int phase);
 const char *pname(const struct act *a, int p);
 const char *rname(const struct act *a, int res);	/* resource name */
 const char *lname(const struct act *a, int land);	/* land id */
-/* "1 credit", "3 credits": in a buffer that lasts until the 4th call. */
+/* "1 coin", "3 coins": in a buffer that lasts until the 4th call. */
 const char *qty(const struct act *a, int res, long n);
 
 /* Change a resource within its bounds; refuse (naming why) otherwise. */

@@ -313,7 +313,7 @@ starting_units(struct act *a)
 			return st;
 		for (int l = 0; l < rs->nlands && owner >= 0; l++)
 			if (rs->lands[l].port == (rp->where ==
-			    WHERE_SPACEPORTS))
+			    WHERE_PORTS))
 				land_set(a, l, owner, rp->units);
 	}
 	if (s->by_players.n <= 0)

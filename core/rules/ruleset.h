@@ -34,8 +34,8 @@ struct range {
 #define RS_VALUE_MAX 1000000000000000L
 
 struct res_def {		/* resources: id -> */
-	char *name;		/* shown to people: "credits" */
-	char *one;		/* the name of one: "credit" (or name) */
+	char *name;		/* shown to people: "coins" */
+	char *one;		/* the name of one: "coin" (or name) */
 	long min, max;		/* bounds, within +-RS_VALUE_MAX */
 	long start;
 	int track;		/* a track (victory points ...) not a stock */
@@ -149,7 +149,7 @@ struct planet_def {		/* board.planets: id -> */
 	char *name;
 	long orbit;		/* 1-based index into board.orbits */
 	char *start;		/* dice expression for the start position */
-	long lands;		/* number of lands, the spaceport excluded */
+	long lands;		/* number of lands, the port excluded */
 	long supply;		/* supply when the whole planet is held */
 	char *colour;		/* "#rrggbb" its pictures fill it with, or NULL */
 };
@@ -162,7 +162,7 @@ struct land_sum {
 struct board_def {
 	struct vec orbits;	/* list of long: fields of each orbit */
 	struct vec planets;	/* dict of struct planet_def */
-	int spaceports;		/* every planet has a spaceport */
+	int ports;		/* every planet has a port */
 	struct vec adjacent;	/* list of list of char *: land id pairs */
 	struct vec land_sums;	/* list of struct land_sum */
 	struct vec worlds;	/* dict of struct world_def, in number order */
@@ -179,7 +179,7 @@ struct role_place {		/* setup.role-units: role id -> */
 	int where;		/* enum place_where */
 	long units;
 };
-enum place_where { WHERE_SPACEPORTS, WHERE_LANDS };
+enum place_where { WHERE_PORTS, WHERE_LANDS };
 
 struct setup_count {
 	long players;
@@ -221,7 +221,7 @@ enum phase_step {
 	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP_TURN_ORDER, STEP_REFILL,
 	STEP_SPAWN, STEP_MINE, STEP_WIN_CHECK, STEP_REVEAL_DISCOVERIES, STEP__N
 };
-enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_BRIDGES_DISSOLVE,
+enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_LINKS_DISSOLVE,
 	RSTEP_REVOLTS, RSTEP_FLEETS_REST, RSTEP_HOLD_WIN, RSTEP_END_ROLL,
 	RSTEP_DISCARD_PLAYED, RSTEP_SITES_LEAVE, RSTEP_FINAL_RANKING,
 	RSTEP__N };
@@ -236,7 +236,7 @@ enum game_cmd {
 	GC_BUILD, GC_RANSOM, GC_LOAD, GC_UNLOAD, GC_GOAL,
 	/* phase commands of rulesets saved before their games declared
 	 * actions (bernard's): read, and run, for a stored game's sake */
-	GC_SUPPLY, GC_BRIDGE, GC_BUY, GC_BUYOUT, GC_DISBAND, GC__N
+	GC_SUPPLY, GC_LINK, GC_BUY, GC_BUYOUT, GC_DISBAND, GC__N
 };
 extern const char *const rs_game_cmd_names[];
 extern const char *const rs_phase_step_names[];
@@ -291,7 +291,7 @@ struct supply_def {
 	struct sref resource;
 };
 
-struct bridge_def {
+struct link_def {
 	int present;
 	struct sref resource;
 	long cost_per_field;
@@ -587,7 +587,7 @@ struct mechanisms_def {
 	struct income_def income;
 	struct upkeep_def upkeep;
 	struct supply_def supply;
-	struct bridge_def bridge;
+	struct link_def link;
 	struct buy_def buy;
 	struct buyout_def buyout;
 	struct attack_def attack;
@@ -636,7 +636,7 @@ enum box_per { BOX_PER_PLAYER, BOX_PER_TABLE };
 struct box_def {
 	struct box_limit units;		/* units on the lands */
 	struct box_limit span_fields;	/* fields the connections between
-					   spaceports span (mechanisms.bridge) */
+					   ports span (mechanisms.link) */
 };
 
 struct card_def {		/* cards: id -> (unit cards of the decks) */
@@ -772,7 +772,7 @@ struct rules_def {
 struct land {
 	char id[48];
 	int planet;		/* index into board.planets */
-	int port;		/* the planet's spaceport */
+	int port;		/* the planet's port */
 };
 
 struct ruleset {
@@ -826,7 +826,7 @@ struct ruleset {
 	int nfiles;
 	struct rs_opt *chosen;	/* options as given to ruleset_load */
 	int nchosen;
-	const char *word[W__N][2];	/* the game's words (rs_word) */
+	const char *word[W__N][WF__N];	/* the game's words (rs_word) */
 };
 
 /* A text to read: name for diagnostics (a path or "db:..."). */

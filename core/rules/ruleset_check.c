@@ -234,7 +234,7 @@ build_lands(struct ruleset *rs, struct diag_list *errs)
 			    b->orbits.n == 1 ? " is" : "s are") != 0;
 		if (pl->lands == SCHEMA_UNKNOWN_INT)
 			return bad;	/* no land table until all are known */
-		n += (int)pl->lands + (b->spaceports ? 1 : 0);
+		n += (int)pl->lands + (b->ports ? 1 : 0);
 	}
 	if (n == 0)
 		return bad;
@@ -248,7 +248,7 @@ build_lands(struct ruleset *rs, struct diag_list *errs)
 			    "%s-%ld", b->planets.ids[p], l);
 			rs->lands[k++].planet = p;
 		}
-		if (b->spaceports) {
+		if (b->ports) {
 			snprintf(rs->lands[k].id, sizeof rs->lands[k].id,
 			    "%s-port", b->planets.ids[p]);
 			rs->lands[k].port = 1;
@@ -395,7 +395,7 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 	int pieces = rs_has_pieces(rs);
 	const int enabled[GC__N] = {
 		[GC_ATTACK] = m->attack.present || m->duel.present,
-		[GC_SUPPLY] = m->supply.present, [GC_BRIDGE] = m->bridge.present,
+		[GC_SUPPLY] = m->supply.present, [GC_LINK] = m->link.present,
 		[GC_BUY] = m->buy.present, [GC_BUYOUT] = m->buyout.present,
 		[GC_DISBAND] = m->upkeep.present,
 		[GC_MOVE] = m->move.present || pieces,

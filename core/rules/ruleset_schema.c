@@ -19,7 +19,7 @@ const char *const rs_game_cmd_names[] = {
 	"summon", "swap", "play", "ability", "reveal", "commit", "resolve",
 	"land", "turnorder", "spawn", "activate", "travel", "fight", "scout",
 	"purchase", "pick", "build", "ransom", "load",
-	"unload", "goal", "supply", "bridge", "buy", "buyout", "disband", NULL
+	"unload", "goal", "supply", KEY_LINK, "buy", "buyout", "disband", NULL
 };
 const char *const rs_phase_step_names[] = {
 	"income", "upkeep", "supply", "order-rank", "fleets-advance",
@@ -29,7 +29,7 @@ const char *const rs_phase_step_names[] = {
 	"reveal-discoveries", NULL
 };
 const char *const rs_round_step_names[] = {
-	"orbit-advance", "bridges-dissolve", "revolts", "fleets-rest",
+	"orbit-advance", KEY_LINKS_DISSOLVE, "revolts", "fleets-rest",
 	"hold-win", "end-roll", "discard-played", "sites-leave",
 	"final-ranking", NULL
 };
@@ -43,7 +43,7 @@ const char *const rs_rank_by_names[] = {
 };
 const char *const rs_turn_step_names[] = { "time-counters", NULL };
 static const char *const seat_names[] = { "rest", "first", NULL };
-static const char *const where_names[] = { "spaceports", "lands", NULL };
+static const char *const where_names[] = { KEY_PORTS, "lands", NULL };
 static const char *const paid_names[] = { "seller", "bank", NULL };
 static const char *const band_by_names[] = { "own", "total", NULL };
 static const char *const cap_names[] = { "winner-units", "none", NULL };
@@ -328,9 +328,9 @@ static const struct stype t_player_range = { .kind = SK_STRUCT,
 
 static const struct sfield res_fields[] = {
 	F("name", t_str, struct res_def, name, SF_REQUIRED, 0,
-	    "the name shown to people, for several: credits"),
+	    "the name shown to people, for several: coins"),
 	F("one", t_str, struct res_def, one, 0, 0,
-	    "the name for one, when it differs: credit"),
+	    "the name for one, when it differs: coin"),
 	F("min", t_int, struct res_def, min, 0, 0, "the lowest value"),
 	F("max", t_int, struct res_def, max, 0, RS_VALUE_MAX,
 	    "the highest value (none when absent)"),
@@ -484,10 +484,10 @@ static const struct sfield planet_fields[] = {
 	    0,
 	    "the dice that give its start position, e.g. 1d12+1d8"),
 	F("lands", t_pos, struct planet_def, lands, SF_REQUIRED | SF_UNKNOWN,
-	    0, "how many lands it has, its spaceport not "
+	    0, "how many lands it has, its {port} not "
 	    "counted"),
 	F("supply", t_count, struct planet_def, supply,
-	    SF_REQUIRED | SF_UNKNOWN, 0, "units (or credits) it supplies when a "
+	    SF_REQUIRED | SF_UNKNOWN, 0, "units (or {res1}) it supplies when a "
 	    "player holds all of it"),
 	F("colour", t_colour, struct planet_def, colour, 0, 0,
 	    "the colour its pictures fill it with, #rrggbb"),
@@ -524,8 +524,8 @@ static const struct sfield board_fields[] = {
 	    "the number of fields of each orbit, first orbit first"),
 	F("planets", t_planets, struct board_def, planets, 0, 0,
 	    "the planets"),
-	F("spaceports", t_bool, struct board_def, spaceports, 0, 0,
-	    "every planet has a spaceport, a land of its own"),
+	F(KEY_PORTS, t_bool, struct board_def, ports, 0, 0,
+	    "every planet has a {port}, a land of its own"),
 	F("adjacent", t_landpairs, struct board_def, adjacent, SF_UNKNOWN, 0,
 	    "pairs of land ids that border each other, e.g. "
 	    "[red-1, red-port]"),
@@ -707,14 +707,14 @@ static const struct sfield supply_fields[] = {
 };
 STRUCT_T(t_supply, struct supply_def, supply_fields, "supply");
 
-static const struct sfield bridge_fields[] = {
-	F("resource", t_ref_res, struct bridge_def, resource, SF_REQUIRED, 0,
+static const struct sfield link_fields[] = {
+	F("resource", t_ref_res, struct link_def, resource, SF_REQUIRED, 0,
 	    "the resource paid"),
-	F("cost-per-field", t_cost, struct bridge_def, cost_per_field,
-	    SF_REQUIRED, 0, "cost per field bridged"),
+	F("cost-per-field", t_cost, struct link_def, cost_per_field,
+	    SF_REQUIRED, 0, "cost per field a {link} spans"),
 	END
 };
-STRUCT_T(t_bridge, struct bridge_def, bridge_fields, "bridges");
+STRUCT_T(t_link, struct link_def, link_fields, "links");
 
 static const struct sfield buy_fields[] = {
 	F("resource", t_ref_res, struct buy_def, resource, SF_REQUIRED, 0,
@@ -941,8 +941,8 @@ static const struct sfield mech_fields[] = {
 	    "stepped upkeep per land with a free allowance"),
 	F("supply", t_supply, struct mechanisms_def, supply, SF_PRESENT, 0,
 	    "supply for planets held whole"),
-	F("bridge", t_bridge, struct mechanisms_def, bridge, SF_PRESENT, 0,
-	    "bridges between spaceports"),
+	F(KEY_LINK, t_link, struct mechanisms_def, link, SF_PRESENT, 0,
+	    "{links} between {ports}"),
 	F("buy", t_buy, struct mechanisms_def, buy, SF_PRESENT, 0,
 	    "buying units"),
 	F("buyout", t_buyout, struct mechanisms_def, buyout, SF_PRESENT, 0,

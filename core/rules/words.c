@@ -12,10 +12,10 @@
 const char *const rs_word_ids[] = { "chief", "link", "port", NULL };
 
 /* The general words, for a game that names none. */
-static const char *const general[W__N][2] = {
-	[W_CHIEF] = { "chief", "chiefs" },
-	[W_LINK] = { "link", "links" },
-	[W_PORT] = { "port", "ports" },
+static const char *const general[W__N][WF__N] = {
+	[W_CHIEF] = { "chief", "chiefs", "chiefs", "chiefed" },
+	[W_LINK] = { "link", "links", "links", "linked" },
+	[W_PORT] = { "port", "ports", "ports", "ported" },
 };
 
 static const struct stype t_word_str = { .kind = SK_STR };
@@ -24,6 +24,10 @@ static const struct sfield word_fields[] = {
 	    "the word for one: captain"),
 	SCHEMA_F("many", t_word_str, struct word_def, many, SF_REQUIRED, 0,
 	    "the word for several: captains"),
+	SCHEMA_F("does", t_word_str, struct word_def, does, 0, 0,
+	    "the verb, for a concept also done: X links A to B"),
+	SCHEMA_F("done", t_word_str, struct word_def, done, 0, 0,
+	    "its participle: A and B are linked"),
 	SCHEMA_END
 };
 SCHEMA_STRUCT_T(t_word, struct word_def, word_fields, "a word");
@@ -32,9 +36,61 @@ SCHEMA_XDICT_T(rs_words_type, t_word, "words");
 const char *
 rs_word(const struct ruleset *rs, enum rs_word w, long n)
 {
-	const char *s = rs->word[w][n == 1 ? 0 : 1];
+	return rs_word_form(rs, w, n == 1 ? WF_ONE : WF_MANY);
+}
 
-	return s != NULL ? s : general[w][n == 1 ? 0 : 1];
+const char *
+rs_word_form(const struct ruleset *rs, enum rs_word w, enum word_form f)
+{
+	const char *s = rs->word[w][f];
+
+	return s != NULL ? s : general[w][f];
+}
+
+const char *
+rs_words_in(const struct ruleset *rs, const char *text, char *buf, size_t n)
+{
+	size_t o = 0;
+
+	if (n == 0)
+		return buf;
+	for (const char *p = text; p != NULL && *p != '\0' && o + 1 < n; p++) {
+		int w, many = 0;
+		size_t k = 0;
+
+		if (*p == '{' && strncmp(p, "{res", 4) == 0 &&
+		    (p[4] == '1' || p[4] == '2') && p[5] == '}') {
+			int r = p[4] - '1';
+
+			o += (size_t)snprintf(buf + o, n - o, "%s",
+			    r < rs->resources.n ? rs->resources.ids[r] :
+			    r == 0 ? "coins" : "wood");
+			if (o >= n)
+				o = n - 1;
+			p += 5;
+			continue;
+		}
+		if (*p == '{')
+			for (w = 0; rs_word_ids[w] != NULL; w++) {
+				k = strlen(rs_word_ids[w]);
+				if (strncmp(p + 1, rs_word_ids[w], k) != 0)
+					continue;
+				many = p[1 + k] == 's';
+				if (p[1 + k + many] == '}')
+					break;
+			}
+		if (*p != '{' || rs_word_ids[w] == NULL) {
+			buf[o++] = *p;
+			continue;
+		}
+		o += (size_t)snprintf(buf + o, n - o, "%s",
+		    rs_word(rs, (enum rs_word)w, many ? 2 : 1));
+		if (o >= n)
+			o = n - 1;
+		p += k + many + 1;
+	}
+	buf[o] = '\0';
+	return buf;
 }
 
 /* Is the dotted key written in the tree? */
@@ -83,14 +139,16 @@ rs_words_settle(struct ruleset *rs, const struct ynode *root,
 			    rs->words.ids[i], known) != 0;
 			continue;
 		}
-		rs->word[w][0] = d->one;
-		rs->word[w][1] = d->many;
+		rs->word[w][WF_ONE] = d->one;
+		rs->word[w][WF_MANY] = d->many;
+		rs->word[w][WF_DOES] = d->does;
+		rs->word[w][WF_DONE] = d->done;
 	}
 	for (const struct word_old *o = rs_words_old; root != NULL &&
 	    o->key != NULL; o++)
-		if (rs->word[o->w][0] == NULL && has_key(root, o->key)) {
-			rs->word[o->w][0] = o->one;
-			rs->word[o->w][1] = o->many;
+		if (rs->word[o->w][WF_ONE] == NULL && has_key(root, o->key)) {
+			for (int f = 0; f < WF__N; f++)
+				rs->word[o->w][f] = o->form[f];
 		}
 	return bad;
 }

@@ -10,6 +10,8 @@
 #ifndef ARBITER_WORDS_H
 #define ARBITER_WORDS_H
 
+#include <stddef.h>
+
 struct ruleset;
 struct ynode;
 struct diag_list;
@@ -21,9 +23,15 @@ enum rs_word {
 	W__N
 };
 
+/* The forms of a word: for one, for several, and for a concept that is
+ * also done, the verb ("X links A to B") and its participle ("linked"). */
+enum word_form { WF_ONE, WF_MANY, WF_DOES, WF_DONE, WF__N };
+
 struct word_def {
 	char *one;		/* "captain" */
 	char *many;		/* "captains" */
+	char *does;		/* NULL: the general word's */
+	char *done;
 };
 
 /* The key of a mechanism that gave a ruleset written before `words:` its
@@ -31,7 +39,7 @@ struct word_def {
 struct word_old {
 	enum rs_word w;
 	const char *key;
-	const char *one, *many;
+	const char *form[WF__N];
 };
 extern const struct word_old rs_words_old[];
 
@@ -40,6 +48,15 @@ extern const char *const rs_word_ids[];
 
 /* The game's word for concept w: for one when n is 1, else for several. */
 const char *rs_word(const struct ruleset *rs, enum rs_word w, long n);
+const char *rs_word_form(const struct ruleset *rs, enum rs_word w,
+    enum word_form f);
+
+/* text with the game's words for "{chief}", "{chiefs}", "{link}",
+ * "{links}", "{port}" and "{ports}", and the ids of its first two
+ * resources for "{res1}" and "{res2}" (the schema's help, whose examples
+ * then speak of the game), in buf; returns buf. */
+const char *rs_words_in(const struct ruleset *rs, const char *text,
+    char *buf, size_t n);
 
 /* After the walk: check the concepts named in `words:` and settle every
  * word (root: the ruleset's tree, for the keys of rulesets written before

@@ -16,7 +16,15 @@
 #define KEY_UNIT_DRAWS "wisdom"		/* units.*: cards drawn a turn; also
 					   a stat of 'tile' */
 
+#define KEY_LINK "bridge"		/* mechanisms.bridge; the command and
+					   a command of a phase */
+#define KEY_LINKS_DISSOLVE "bridges-dissolve"	/* a step of round */
+#define KEY_LINK_FIELDS "bridge-fields"	/* box */
+#define KEY_PORTS "spaceports"		/* board.spaceports; a setup place */
+
 /* JSON keys: the snapshot, status --json */
 #define JSON_CHIEF "leader"		/* a player's chief; is it a chief */
+#define JSON_LINKS "bridges"		/* the links on the table */
+#define JSON_PORT "spaceport"		/* is a land its planet's port */
 
 #endif

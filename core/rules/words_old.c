@@ -9,10 +9,14 @@
 #include "core/rules/words.h"
 
 const struct word_old rs_words_old[] = {
-	{ W_CHIEF, "leaders", "leader", "leaders" },
-	{ W_CHIEF, "mechanisms.duel.slain-leader", "leader", "leaders" },
-	{ W_CHIEF, "mechanisms.hire.leader-home", "leader", "leaders" },
-	{ W_LINK, "mechanisms.bridge", "bridge", "bridges" },
-	{ W_PORT, "board.spaceports", "spaceport", "spaceports" },
-	{ 0, NULL, NULL, NULL }
+	{ W_CHIEF, "leaders", { "leader", "leaders", NULL, NULL } },
+	{ W_CHIEF, "mechanisms.duel.slain-leader",
+	    { "leader", "leaders", NULL, NULL } },
+	{ W_CHIEF, "mechanisms.hire.leader-home",
+	    { "leader", "leaders", NULL, NULL } },
+	{ W_LINK, "mechanisms.bridge",
+	    { "bridge", "bridges", "bridges", "bridged" } },
+	{ W_PORT, "board.spaceports",
+	    { "spaceport", "spaceports", NULL, NULL } },
+	{ 0, NULL, { NULL, NULL, NULL, NULL } }
 };
