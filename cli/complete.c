@@ -10,6 +10,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "core/rules/words_keys.h"
 #include "core/state/terr.h"
 #include "rules.h"
 
@@ -370,7 +371,8 @@ offer_kind(struct ctx *c, const struct cwords *w, const char *kind,
 		offer_list(x, before, &w->cards, p);
 	else if (strcmp(kind, "tile") == 0)
 		offer_list(x, before, &w->tiles, p);
-	else if (strcmp(kind, "chief") == 0)
+	else if (strcmp(kind, "chief") == 0 ||
+	    strcmp(kind, KEY_CHIEF_COMPLETE) == 0)
 		offer_list(x, before, &w->chiefs, p);
 	else if (strcmp(kind, "place") == 0)
 		offer_list(x, before, &w->places, p);

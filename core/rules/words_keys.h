@@ -13,6 +13,7 @@
 #define KEY_CHIEF_HOME "leader-home"	/* mechanisms.hire */
 #define KEY_SLAIN_CHIEF "slain-leader"	/* mechanisms.duel */
 
+#define KEY_CHIEF_COMPLETE "leader"	/* actions.*.complete: a chief */
 #define KEY_UNIT_DRAWS "wisdom"		/* units.*: cards drawn a turn; also
 					   a stat of 'tile' */
 

@@ -11,3 +11,5 @@ remove soldier-9
 !sh sqlite3 $T/game.db "UPDATE texts SET text = replace(text, 'words:' || char(10) || '  chief: {one: noble, many: nobles}', '')" && sqlite3 $T/game.db "SELECT instr(text, 'words:'), instr(text, 'nobles}') FROM texts"
 remove soldier-9
 remove merchant-pinkerton
+# completion offers the chiefs (adellos.yaml's leaders) after 'ability'
+complete ability merchant-p
