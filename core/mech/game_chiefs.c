@@ -114,7 +114,7 @@ chiefs_dealt(struct act *a, int *lead)
 	return ST_OK;
 }
 
-/* Each player's chief: named by the option of kind chiefs, or dealt
+/* Each player's chief: named by the option that deals them, or dealt
  * within the player's faction; its start bonus; placed at home. */
 int
 pieces_setup(struct act *a)

@@ -87,7 +87,7 @@ fight_cards(struct act *a, const char *s, int p, int q, struct strbuf *b)
 	return ST_OK;
 }
 
-/* The slayer's reward for a chief, per mechanisms.duel.slain-chief. */
+/* The slayer's reward for a chief, per the duel's reward for slaying one. */
 static int
 loot(struct act *a, int p, int q)
 {

@@ -141,8 +141,8 @@ int act_draw(struct act *a);
 int act_trade(struct act *a);
 int act_ability(struct act *a);
 
-/* Chiefs dealt and placed at the start; the factions an option of kind
- * chiefs implies (*done when it named the chiefs). */
+/* Chiefs dealt and placed at the start; the factions an option that deals
+ * chiefs implies (*done when it named them). */
 int pieces_setup(struct act *a);
 int chief_option_factions(struct act *a, int *done);
 const char *chief_name(const struct ruleset *rs, const struct state *st,
