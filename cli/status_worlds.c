@@ -155,9 +155,10 @@ worlds_table(const struct session *s, struct strbuf *b)
 		}
 		if (w->w[i].factory_due)
 			sb_printf(&fac, "%s(to choose)", fac.len ? " " : "");
-		if (w->w[i].hangars > 0)
-			sb_printf(&fac, "%s%ld hangar%s", fac.len ? ", " : "",
-			    w->w[i].hangars, w->w[i].hangars == 1 ? "" : "s");
+		if (w->w[i].shelters > 0)
+			sb_printf(&fac, "%s%ld %s", fac.len ? ", " : "",
+			    w->w[i].shelters, rs_word(rs, W_SHELTER,
+			    w->w[i].shelters));
 		fleets(rs, st, i, 0, &orbit);
 		fleets(rs, st, i, 1, &fly);
 		row[0] = no;

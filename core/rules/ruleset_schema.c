@@ -39,7 +39,7 @@ const char *const rs_rank_by_names[] = {
 	/* from BY__N, the measures of a chosen order in the order of enum
 	 * measure (ruleset_worlds.h) */
 	"population", "stockpile", "worlds", "fighters", "transporters",
-	"factories", "hangars", "home", NULL
+	"factories", KEY_SHELTERS, "home", NULL
 };
 const char *const rs_turn_step_names[] = { "time-counters", NULL };
 static const char *const seat_names[] = { "rest", "first", NULL };
@@ -1305,7 +1305,7 @@ static const struct sfield root_fields[] = {
 	F("bags", eng_t_bags, struct ruleset, bags, 0, 0,
 	    "bags, cups and decks of counted items drawn without replacement"),
 	F("words", rs_words_type, struct ruleset, words, 0, 0,
-	    "the game's words for its concepts: chief, link, port"),
+	    "the game's words for its concepts: chief, link, port, shelter"),
 	END
 };
 STRUCT_T(t_root, struct ruleset, root_fields, "a ruleset");

@@ -10,6 +10,7 @@
 
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_schema.h"
+#include "core/rules/words_keys.h"
 
 static const char *const at_names[] = { "home", "colony", "any", NULL };
 static const char *const piece_names[] = { "fighters", "transporters",
@@ -157,8 +158,8 @@ static const struct sfield colonies_fields[] = {
 	    SF_REQUIRED, 0, "the kinds of factory"),
 	F("factories-max", t_count, struct colonies_def, factories_max, 0, 1,
 	    "the most factories on one world"),
-	F("hangars-max", t_count, struct colonies_def, hangars_max, 0, 0,
-	    "the most hangars on one world"),
+	F(KEY_SHELTERS_MAX, t_count, struct colonies_def, shelters_max, 0, 0,
+	    "the most {shelters} on one world"),
 	F("output", t_bands, struct colonies_def, output, SF_REQUIRED, 0,
 	    "what each factory makes by the world's population, lowest "
 	    "band first"),

@@ -9,13 +9,15 @@
 #include "core/rules/ruleset_int.h"
 #include "core/rules/words.h"
 
-const char *const rs_word_ids[] = { "chief", "link", "port", NULL };
+const char *const rs_word_ids[] = { "chief", "link", "port", "shelter",
+	NULL };
 
 /* The general words, for a game that names none. */
 static const char *const general[W__N][WF__N] = {
 	[W_CHIEF] = { "chief", "chiefs", "chiefs", "chiefed" },
 	[W_LINK] = { "link", "links", "links", "linked" },
 	[W_PORT] = { "port", "ports", "ports", "ported" },
+	[W_SHELTER] = { "shelter", "shelters", "shelters", "sheltered" },
 };
 
 static const struct stype t_word_str = { .kind = SK_STR };

@@ -20,6 +20,7 @@ enum rs_word {
 	W_CHIEF,	/* a player's one named piece with an ability */
 	W_LINK,		/* a passage a player builds between two ports */
 	W_PORT,		/* a site's own land that links start from */
+	W_SHELTER,	/* a building of a site that shelters craft */
 	W__N
 };
 

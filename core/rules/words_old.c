@@ -18,5 +18,7 @@ const struct word_old rs_words_old[] = {
 	    { "bridge", "bridges", "bridges", "bridged" } },
 	{ W_PORT, "board.spaceports",
 	    { "spaceport", "spaceports", NULL, NULL } },
+	{ W_SHELTER, "mechanisms.colonies.hangars-max",
+	    { "hangar", "hangars", NULL, NULL } },
 	{ 0, NULL, { NULL, NULL, NULL, NULL } }
 };

@@ -233,7 +233,7 @@ worlds_to_json(const struct worlds *w)
 
 	for (int i = 0; i < w->n; i++) {
 		const struct world_state *s = &w->w[i];
-		long v[9] = { s->owner, s->population, s->troops, s->hangars,
+		long v[9] = { s->owner, s->population, s->troops, s->shelters,
 		    s->held, s->factory_due, s->replenish, s->fought,
 		    s->guard_unknown };
 		json_push(a, json_longs(v, 9));

@@ -36,7 +36,7 @@ struct world_state {
 	int owner;		/* player, or NEUTRAL */
 	long population;	/* UNKNOWN_COUNT when the ruleset lacks it */
 	long troops;		/* UNKNOWN_COUNT likewise */
-	long hangars;
+	long shelters;
 	unsigned char held;	/* has been a player's */
 	unsigned char factory_due;	/* its owner chooses a factory */
 	unsigned char replenish;	/* neutral: replenish at production */

@@ -13,3 +13,10 @@ remove soldier-9
 remove merchant-pinkerton
 # completion offers the chiefs (adellos.yaml's leaders) after 'ability'
 complete ability merchant-p
+#
+# ashes-of-empire calls a world's shelter a hangar (booklet line 15: "spaces
+# for 2 hangars"); the basic game has none (hangars-max: 0)
+new ashes-of-empire a --players Ann,Bob --seed 1
+world 1 hangars=1
+!sh sqlite3 $T/game.db "UPDATE texts SET text = replace(text, 'words:' || char(10) || '  shelter: {one: hangar, many: hangars}', '')" && sqlite3 $T/game.db "SELECT instr(text, 'shelter:') FROM texts"
+world 1 hangars=1
