@@ -1,5 +1,5 @@
 /* status_worlds.c: the worlds' part of status: planet boards that matter,
- * fleets in orbit and in flight, each player's warehouse side, the flight
+ * fleets in orbit and in flight, each player's store side, the flight
  * order and the sealed orders (how many, never what). */
 #include "cli.h"
 

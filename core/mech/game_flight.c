@@ -33,8 +33,8 @@ measure(struct act *a, int p, int by, long *out)
 			return need_population(a, unknown);
 		break;
 	case M_STOCKPILE:
-		for (int r = 0; r < c->warehouse.n; r++)
-			v += a->st->players[p].res[VEC_AT(c->warehouse,
+		for (int r = 0; r < c->store.n; r++)
+			v += a->st->players[p].res[VEC_AT(c->store,
 			    struct sref, r)->i];
 		break;
 	case M_WORLDS:

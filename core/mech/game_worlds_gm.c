@@ -301,8 +301,8 @@ worlds_status_json(const struct ruleset *rs, const struct state *st,
 		long pop = 0, sealed = 0;
 		int unknown = 0;
 		json_set(o, "player", json_str(st->players[p].name));
-		for (int r = 0; r < c->warehouse.n; r++) {
-			int res = VEC_AT(c->warehouse, struct sref, r)->i;
+		for (int r = 0; r < c->store.n; r++) {
+			int res = VEC_AT(c->store, struct sref, r)->i;
 			json_set(o, rs->resources.ids[res],
 			    json_int(st->players[p].res[res]));
 		}
@@ -327,7 +327,7 @@ worlds_status_json(const struct ruleset *rs, const struct state *st,
 		json_set(o, "sealed_orders", json_int(sealed));
 		json_push(wh, o);
 	}
-	json_set(board, "warehouses", wh);
+	json_set(board, JSON_STORES, wh);
 	for (int i = 0; i < w->nrank; i++)
 		json_push(fo, json_str(st->players[w->rank[i]].name));
 	json_set(board, "choosers", fo);

@@ -1305,7 +1305,8 @@ static const struct sfield root_fields[] = {
 	F("bags", eng_t_bags, struct ruleset, bags, 0, 0,
 	    "bags, cups and decks of counted items drawn without replacement"),
 	F("words", rs_words_type, struct ruleset, words, 0, 0,
-	    "the game's words for its concepts: chief, link, port, shelter"),
+	    "the game's words for its concepts: chief, link, port, shelter, "
+	    "store"),
 	END
 };
 STRUCT_T(t_root, struct ruleset, root_fields, "a ruleset");

@@ -53,7 +53,7 @@ enum neutral_troops { NEUTRAL_TROOPS_POPULATION };
 
 struct colonies_def {		/* mechanisms.colonies */
 	int present;
-	struct vec warehouse;	/* list of sref -> resources */
+	struct vec store;	/* list of sref -> resources */
 	long population_max;
 	struct vec factories;	/* dict of struct factory_kind */
 	long factories_max;	/* per world */
@@ -123,9 +123,9 @@ struct landing_def {		/* mechanisms.landing */
 };
 
 /* What a fleet's carriers may carry (mechanisms.cargo.goods). */
-enum goods { GOODS_POPULATION, GOODS_FACTORIES, GOODS_WAREHOUSE, GOODS__N };
+enum goods { GOODS_POPULATION, GOODS_FACTORIES, GOODS_STORE, GOODS__N };
 #define CARGO_MAX 16		/* kinds of cargo: population, factory kinds,
-				   warehouse resources */
+				   store resources */
 
 struct cargo_def {		/* mechanisms.cargo */
 	int present;

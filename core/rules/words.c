@@ -10,7 +10,7 @@
 #include "core/rules/words.h"
 
 const char *const rs_word_ids[] = { "chief", "link", "port", "shelter",
-	NULL };
+	"store", NULL };
 
 /* The general words, for a game that names none. */
 static const char *const general[W__N][WF__N] = {
@@ -18,6 +18,7 @@ static const char *const general[W__N][WF__N] = {
 	[W_LINK] = { "link", "links", "links", "linked" },
 	[W_PORT] = { "port", "ports", "ports", "ported" },
 	[W_SHELTER] = { "shelter", "shelters", "shelters", "sheltered" },
+	[W_STORE] = { "store", "stores", "stores", "stored" },
 };
 
 static const struct stype t_word_str = { .kind = SK_STR };

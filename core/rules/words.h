@@ -21,6 +21,7 @@ enum rs_word {
 	W_LINK,		/* a passage a player builds between two ports */
 	W_PORT,		/* a site's own land that links start from */
 	W_SHELTER,	/* a building of a site that shelters craft */
+	W_STORE,	/* a player's central stock of resources */
 	W__N
 };
 

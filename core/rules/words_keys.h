@@ -26,10 +26,13 @@
 					   N=, a measure of a chosen order,
 					   and the JSON key */
 #define KEY_SHELTERS_MAX "hangars-max"	/* mechanisms.colonies */
+#define KEY_STORE "warehouse"		/* mechanisms.colonies; a kind of
+					   cargo.goods */
 
 /* JSON keys: the snapshot, status --json */
 #define JSON_CHIEF "leader"		/* a player's chief; is it a chief */
 #define JSON_LINKS "bridges"		/* the links on the table */
 #define JSON_PORT "spaceport"		/* is a land its planet's port */
+#define JSON_STORES "warehouses"	/* each player's store and side */
 
 #endif

@@ -20,5 +20,7 @@ const struct word_old rs_words_old[] = {
 	    { "spaceport", "spaceports", NULL, NULL } },
 	{ W_SHELTER, "mechanisms.colonies.hangars-max",
 	    { "hangar", "hangars", NULL, NULL } },
+	{ W_STORE, "mechanisms.colonies.warehouse",
+	    { "warehouse", "warehouses", NULL, NULL } },
 	{ 0, NULL, { NULL, NULL, NULL, NULL } }
 };

@@ -18,5 +18,5 @@ complete ability merchant-p
 # for 2 hangars"); the basic game has none (hangars-max: 0)
 new ashes-of-empire a --players Ann,Bob --seed 1
 world 1 hangars=1
-!sh sqlite3 $T/game.db "UPDATE texts SET text = replace(text, 'words:' || char(10) || '  shelter: {one: hangar, many: hangars}', '')" && sqlite3 $T/game.db "SELECT instr(text, 'shelter:') FROM texts"
+!sh sqlite3 $T/game.db "UPDATE texts SET text = replace(text, 'words:' || char(10) || '  shelter: {one: hangar, many: hangars}' || char(10) || '  store: {one: warehouse, many: warehouses}', '')" && sqlite3 $T/game.db "SELECT instr(text, 'shelter:') + instr(text, 'store:') FROM texts"
 world 1 hangars=1
