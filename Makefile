@@ -230,6 +230,7 @@ check-robust: arbiter
 	sh tests/check-security.sh
 	sh tests/check-layers.sh
 	sh tests/check-cmdtable.sh
+	sh tests/check-words.sh
 	sh tests/complete-shells.sh ./arbiter
 	sh tests/hardening.sh ./arbiter
 	sh tests/serve.sh ./arbiter

@@ -309,7 +309,7 @@ void cands_release(struct cands *x);
 
 /* --- status of worlds (status_worlds.c) ------------------------------ */
 
-/* The worlds, fleets and warehouses of a game that has them. */
+/* The worlds, fleets and stores of a game that has them. */
 void status_worlds(struct ctx *c, const struct session *s, struct strbuf *b);
 /* The regions of a board of regions (status_regions.c). */
 void status_regions(const struct session *s, struct strbuf *b);

@@ -154,15 +154,16 @@ read_answer(struct ctx *c)
 /* Ask for the value at path until it is given and loads, or left alone.
  * 1 when given, 0 when left unknown, -1 at the end of the answers. */
 static int
-ask_one(struct ctx *c, struct box *b, const char *path,
-    const struct sunknown *u, int k, int n)
+ask_one(struct ctx *c, struct box *b, const struct ruleset *rs,
+    const char *path, const struct sunknown *u, int k, int n)
 {
-	char what[256] = "", *line;
+	char what[256] = "", help[512], *line;
 
 	out_printf(c, "\n%s (%d of %d)\n", path, k, n);
 	if (u->field != NULL) {
 		schema_describe(u->field->type, what, sizeof what);
-		out_printf(c, "  %s\n  %s%s\n", u->field->help, what,
+		out_printf(c, "  %s\n  %s%s\n", rs_words_in(rs,
+		    u->field->help, help, sizeof help), what,
 		    u->field->type->kind == SK_LIST ? ", written [A, B, ...]" :
 		    "");
 	}
@@ -275,7 +276,7 @@ box_fill(struct ctx *c, const char *id)
 		if (strcmp(path, prev) == 0)
 			continue;
 		snprintf(prev, sizeof prev, "%s", path);
-		if ((a = ask_one(c, &b, path, &rs->unknown[i], ++k, n)) > 0)
+		if ((a = ask_one(c, &b, rs, path, &rs->unknown[i], ++k, n)) > 0)
 			given++;
 	}
 	if (given == 0) {
@@ -486,11 +487,12 @@ box_offer(struct ctx *c, const char *line, char *(*ask)(const char *))
 		return ST_REFUSED;
 	for (int i = 0; i < rs->nunknown; i++) {
 		const struct sunknown *u = &rs->unknown[i];
-		char what[256];
+		char what[256], help[512];
 		if (strcmp(u->path, path) != 0 || u->field == NULL)
 			continue;
 		schema_describe(u->field->type, what, sizeof what);
-		out_printf(c, "%s: %s (%s)\n", path, u->field->help, what);
+		out_printf(c, "%s: %s (%s)\n", path, rs_words_in(rs,
+		    u->field->help, help, sizeof help), what);
 		break;
 	}
 	if ((ans = ask("ask for it now? [y/N] ")) == NULL ||

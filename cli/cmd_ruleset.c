@@ -15,11 +15,13 @@ unknown_json(struct json *arr, const struct ruleset *rs)
 	for (int i = 0; i < rs->nunknown; i++) {
 		const struct sunknown *u = &rs->unknown[i];
 		struct json *o = json_obj();
+		char help[512];
 		json_set(o, "path", json_str(u->path));
 		json_set(o, "file", json_str(u->pos.file));
 		json_set(o, "line", json_int(u->pos.line));
 		json_set(o, "col", json_int(u->pos.col));
-		json_set(o, "help", json_str(u->field ? u->field->help : NULL));
+		json_set(o, "help", u->field ? json_str(rs_words_in(rs,
+		    u->field->help, help, sizeof help)) : json_str(NULL));
 		json_push(arr, o);
 	}
 }
@@ -178,7 +180,7 @@ ruleset_template(struct ctx *c, int argc, char **argv)
 	for (int i = 0; i < rs->nunknown; i++) {
 		const struct sunknown *u = &rs->unknown[i];
 		int n = split_path(u->path, seg, 16), common = 0;
-		char what[256] = "";
+		char what[256] = "", help[512];
 		if (n == nprev) {
 			int same = 1;
 			for (int k = 0; k < n && same; k++)
@@ -199,8 +201,8 @@ ruleset_template(struct ctx *c, int argc, char **argv)
 			if (u->field != NULL) {
 				schema_describe(u->field->type, what,
 				    sizeof what);
-				sb_printf(&b, "# %s (%s)\n", u->field->help,
-				    what);
+				sb_printf(&b, "# %s (%s)\n", rs_words_in(rs,
+				    u->field->help, help, sizeof help), what);
 				for (int s = 0; s < k; s++)
 					sb_add(&b, "  ");
 			}

@@ -152,15 +152,15 @@ status_board(const struct session *s, struct strbuf *b)
 	}
 	table_write_wrapped(&t, b, 0, 100);
 	table_release(&t);
-	if (st->nbridges > 0) {
-		sb_add(b, "bridges:");
-		for (int i = 0; i < st->nbridges; i++)
+	if (st->nlinks > 0) {
+		sb_printf(b, "%s:", rs_word(rs, W_LINK, 2));
+		for (int i = 0; i < st->nlinks; i++)
 			sb_printf(b, "%s %s-%s (%ld field%s, %s)", i ? "," : "",
-			    rs->board.planets.ids[st->bridges[i].a],
-			    rs->board.planets.ids[st->bridges[i].b],
-			    st->bridges[i].fields,
-			    st->bridges[i].fields == 1 ? "" : "s",
-			    st->players[st->bridges[i].by].name);
+			    rs->board.planets.ids[st->links[i].a],
+			    rs->board.planets.ids[st->links[i].b],
+			    st->links[i].fields,
+			    st->links[i].fields == 1 ? "" : "s",
+			    st->players[st->links[i].by].name);
 		sb_addc(b, '\n');
 	}
 }
@@ -305,13 +305,14 @@ cmd_orbits(struct ctx *c, int argc, char **argv)
 			    s.st->planets[p].position,
 			    *VEC_AT(rs->board.orbits, long, d->orbit - 1));
 	}
-	for (int i = 0; i < s.st->nbridges; i++)
-		sb_printf(&b, "bridge %s-%s: %ld field%s, built by %s\n",
-		    rs->board.planets.ids[s.st->bridges[i].a],
-		    rs->board.planets.ids[s.st->bridges[i].b],
-		    s.st->bridges[i].fields,
-		    s.st->bridges[i].fields == 1 ? "" : "s",
-		    s.st->players[s.st->bridges[i].by].name);
+	for (int i = 0; i < s.st->nlinks; i++)
+		sb_printf(&b, "%s %s-%s: %ld field%s, built by %s\n",
+		    rs_word(rs, W_LINK, 1),
+		    rs->board.planets.ids[s.st->links[i].a],
+		    rs->board.planets.ids[s.st->links[i].b],
+		    s.st->links[i].fields,
+		    s.st->links[i].fields == 1 ? "" : "s",
+		    s.st->players[s.st->links[i].by].name);
 	sb_add(&b, "fields are counted clockwise from the top (field 1)\n");
 	out_picture(c, sb_str(&b));
 	sb_release(&b);

@@ -10,6 +10,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "core/rules/words_keys.h"
 #include "core/state/terr.h"
 #include "rules.h"
 
@@ -20,7 +21,7 @@ struct list {
 
 struct cwords {
 	struct list players, resources, lands, planets, games, rulesets,
-	    pieces, units, cards, tiles, campaigns, leaders, places, regions,
+	    pieces, units, cards, tiles, campaigns, chiefs, places, regions,
 	    kinds;
 	/* the current game's declared commands, and what each word of
 	 * each is (as a command table entry's completion words) */
@@ -66,7 +67,7 @@ cwords_free(struct cwords *w)
 	list_free(&w->cards);
 	list_free(&w->tiles);
 	list_free(&w->campaigns);
-	list_free(&w->leaders);
+	list_free(&w->chiefs);
 	list_free(&w->places);
 	list_free(&w->regions);
 	list_free(&w->kinds);
@@ -120,8 +121,8 @@ game_words(struct cwords *w, const struct session *s)
 		push(&w->units, rs->units.ids[i]);
 	for (int i = 0; i < rs->tiles.n; i++)
 		push(&w->tiles, rs->tiles.ids[i]);
-	for (int i = 0; i < rs->leaders.n; i++)
-		push(&w->leaders, rs->leaders.ids[i]);
+	for (int i = 0; i < rs->chiefs.n; i++)
+		push(&w->chiefs, rs->chiefs.ids[i]);
 	for (int i = 0; i < rs->board.places.n; i++)
 		push(&w->places, rs->board.places.ids[i]);
 	for (int i = 0; i < rs->board.regions.n; i++)
@@ -362,8 +363,9 @@ offer_kind(struct ctx *c, const struct cwords *w, const char *kind,
 		offer_list(x, before, &w->cards, p);
 	else if (strcmp(kind, "tile") == 0)
 		offer_list(x, before, &w->tiles, p);
-	else if (strcmp(kind, "leader") == 0)
-		offer_list(x, before, &w->leaders, p);
+	else if (strcmp(kind, "chief") == 0 ||
+	    strcmp(kind, KEY_CHIEF_COMPLETE) == 0)
+		offer_list(x, before, &w->chiefs, p);
 	else if (strcmp(kind, "place") == 0)
 		offer_list(x, before, &w->places, p);
 	else if (strcmp(kind, "region") == 0)

@@ -26,7 +26,7 @@ struct short_ctx {
 
 /* The players in first place, as bits by seat. */
 static unsigned
-leaders(const struct ruleset *rs, const struct state *st)
+firsts(const struct ruleset *rs, const struct state *st)
 {
 	struct standings x;
 	unsigned bits = 0;
@@ -99,8 +99,8 @@ moment(void *ctx, const struct hist *h)
 			cmdline_free(n, v);
 		}
 		keep(m, &line);
-	} else if (h->applied && (leaders(rs, h->before) !=
-	    leaders(rs, h->after) || (state_over(h->after) &&
+	} else if (h->applied && (firsts(rs, h->before) !=
+	    firsts(rs, h->after) || (state_over(h->after) &&
 	    !state_over(h->before)))) {
 		size_t first = strcspn(h->text, "\n");
 		sb_printf(&line, "- Round %ld: ", round);

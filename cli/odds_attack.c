@@ -308,12 +308,12 @@ advisor(struct ctx *c, struct session *s, const struct args *a)
 		    &c->d);
 	for (int l = 0; l < rs->nlands && n < 256; l++) {
 		int touch = rs->adj[l * rs->nlands + target];
-		for (int b = 0; b < st->nbridges && !touch; b++)
+		for (int b = 0; b < st->nlinks && !touch; b++)
 			touch = rs->lands[l].port && rs->lands[target].port &&
-			    ((st->bridges[b].a == rs->lands[l].planet &&
-			    st->bridges[b].b == rs->lands[target].planet) ||
-			    (st->bridges[b].b == rs->lands[l].planet &&
-			    st->bridges[b].a == rs->lands[target].planet));
+			    ((st->links[b].a == rs->lands[l].planet &&
+			    st->links[b].b == rs->lands[target].planet) ||
+			    (st->links[b].b == rs->lands[l].planet &&
+			    st->links[b].a == rs->lands[target].planet));
 		if (!touch || st->lands[l].owner != p ||
 		    st->lands[l].units <= m->must_stay)
 			continue;

@@ -41,7 +41,7 @@ dist_text(struct ctx *c, const struct ruleset *rs, const char *expr,
 	return r;
 }
 
-/* "frigate:2,cruiser" into counts per piece. */
+/* "archer:2,knight" into counts per piece. */
 static int
 side(struct ctx *c, const struct ruleset *rs, const char *s, long *n)
 {

@@ -350,9 +350,11 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 		    "FILE`.\n\n");
 		for (int i = 0; i < rs->nunknown; i++) {
 			const struct sunknown *u = &rs->unknown[i];
+			char help[512];
 			sb_printf(&b, "- `%s`", u->path);
 			if (u->field != NULL && u->field->help != NULL)
-				sb_printf(&b, ": %s", u->field->help);
+				sb_printf(&b, ": %s", rs_words_in(rs,
+				    u->field->help, help, sizeof help));
 			sb_add(&b, ".\n");
 		}
 	}

@@ -1,5 +1,5 @@
 /* status_pieces.c: the pieces part of 'status': each player's faction,
- * leader and pieces (where they stand, their time counters), the places
+ * chief and pieces (where they stand, their time counters), the places
  * with their holders, and the deck. */
 #include "cmds.h"
 
@@ -28,8 +28,8 @@ static void
 pieces_table(const struct ruleset *rs, const struct state *st,
     struct strbuf *b)
 {
-	static const char *const head[] = { "player", "faction", "leader",
-		"pieces" };
+	const char *const head[] = { "player", "faction",
+		rs_word(rs, W_CHIEF, 1), "pieces" };
 	struct table t;
 
 	table_init(&t, 4);
@@ -37,8 +37,8 @@ pieces_table(const struct ruleset *rs, const struct state *st,
 	for (int p = 0; p < st->nplayers; p++) {
 		struct strbuf list;
 		const char *row[4];
-		int l = st->pc.leader[p];
-		char leader[256];
+		int l = st->pc.chief[p];
+		char chief[256];
 		sb_init(&list);
 		for (int i = 0; i < st->pc.n; i++) {
 			const struct piece *x = &st->pc.v[i];
@@ -54,16 +54,16 @@ pieces_table(const struct ruleset *rs, const struct state *st,
 				    x->counters, x->counters == 1 ? "" : "s");
 			sb_addc(&list, ')');
 		}
-		snprintf(leader, sizeof leader, "%s%s%s%s", l >= 0 ?
-		    RS_LEADER(rs, l)->name : "", l >= 0 &&
-		    pieces_leader_of(&st->pc, p) < 0 ? " (slain)" : "",
+		snprintf(chief, sizeof chief, "%s%s%s%s", l >= 0 ?
+		    RS_CHIEF(rs, l)->name : "", l >= 0 &&
+		    pieces_chief_of(&st->pc, p) < 0 ? " (slain)" : "",
 		    st->pc.borrowed[p] >= 0 ? ", with the ability of " : "",
-		    st->pc.borrowed[p] >= 0 ? RS_LEADER(rs,
+		    st->pc.borrowed[p] >= 0 ? RS_CHIEF(rs,
 		    st->pc.borrowed[p])->name : "");
 		row[0] = st->players[p].name;
 		row[1] = st->players[p].faction >= 0 ?
 		    RS_FACTION(rs, st->players[p].faction)->name : "";
-		row[2] = leader;
+		row[2] = chief;
 		row[3] = list.len ? sb_str(&list) : "none";
 		table_row(&t, row);
 		sb_release(&list);

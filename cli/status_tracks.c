@@ -1,6 +1,6 @@
 /* status_tracks.c: the tracks of status (victory points and the like) as
  * bars, measured against what wins the game when a victory reaches for
- * them, else against the leader; and the bar itself, which luck draws
+ * them, else against the one in front; and the bar itself, which luck draws
  * too. */
 #include "cmds.h"
 

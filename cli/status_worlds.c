@@ -1,5 +1,5 @@
 /* status_worlds.c: the worlds' part of status: planet boards that matter,
- * fleets in orbit and in flight, each player's warehouse side, the flight
+ * fleets in orbit and in flight, each player's store side, the flight
  * order and the sealed orders (how many, never what). */
 #include "cli.h"
 
@@ -155,9 +155,10 @@ worlds_table(const struct session *s, struct strbuf *b)
 		}
 		if (w->w[i].factory_due)
 			sb_printf(&fac, "%s(to choose)", fac.len ? " " : "");
-		if (w->w[i].hangars > 0)
-			sb_printf(&fac, "%s%ld hangar%s", fac.len ? ", " : "",
-			    w->w[i].hangars, w->w[i].hangars == 1 ? "" : "s");
+		if (w->w[i].shelters > 0)
+			sb_printf(&fac, "%s%ld %s", fac.len ? ", " : "",
+			    w->w[i].shelters, rs_word(rs, W_SHELTER,
+			    w->w[i].shelters));
 		fleets(rs, st, i, 0, &orbit);
 		fleets(rs, st, i, 1, &fly);
 		row[0] = no;

@@ -1,5 +1,5 @@
 /* check_game_board.c: the board commands of a bernard game (demo board)
- * with physical dice: supply, bridge, buy, buyout, attack, move, pay. */
+ * with physical dice: supply, link, buy, buyout, attack, move, pay. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,7 +23,7 @@ START_TEST(test_supply)
 	struct game g;
 
 	game_start(&g, "Ann,Bob", NULL);
-	/* Ann holds red whole: its two lands and its spaceport */
+	/* Ann holds red whole: its two lands and its port */
 	game_ok(&g, "adjust red-1 Ann 2", "red-1: Bob with 2 -> Ann with 2\n");
 	game_ok(&g, "adjust red-2 Ann 2", NULL);
 	game_ok(&g, "next = " START_FACES, NULL);
@@ -54,7 +54,7 @@ START_TEST(test_supply)
 }
 END_TEST
 
-/* Supply as credits, or as units on the spaceport by default. */
+/* Supply as credits, or as units on the port by default. */
 START_TEST(test_supply_kinds)
 {
 	struct game g;
@@ -75,7 +75,7 @@ START_TEST(test_supply_kinds)
 }
 END_TEST
 
-START_TEST(test_bridge)
+START_TEST(test_link)
 {
 	struct game g;
 
@@ -83,11 +83,11 @@ START_TEST(test_bridge)
 	game_ok(&g, "bridge red purple 2", "Ann bridges red to purple (2 "
 	    "fields) for 2 credits: credits 54 -> 52\n");
 	ck_assert_str_eq(sb_str(&g.rep.canon), "bridge red purple 2");
-	ck_assert_int_eq(g.st->nbridges, 1);
-	ck_assert_int_eq(g.st->bridges[0].a, 0);
-	ck_assert_int_eq(g.st->bridges[0].b, 1);
-	ck_assert_int_eq(g.st->bridges[0].fields, 2);
-	ck_assert_int_eq(g.st->bridges[0].by, 0);
+	ck_assert_int_eq(g.st->nlinks, 1);
+	ck_assert_int_eq(g.st->links[0].a, 0);
+	ck_assert_int_eq(g.st->links[0].b, 1);
+	ck_assert_int_eq(g.st->links[0].fields, 2);
+	ck_assert_int_eq(g.st->links[0].by, 0);
 	game_refused(&g, "bridge purple red 1", ST_REFUSED, "bernard: purple and "
 	    "red are already bridged");
 	game_refused(&g, "bridge red red 1", ST_USAGE, "a bridge joins two "
@@ -99,7 +99,7 @@ START_TEST(test_bridge)
 	    "orange, brown)");
 	game_ok(&g, "bridge red orange 1", "Ann bridges red to orange (1 field) "
 	    "for 1 credit: credits 52 -> 51\n");
-	/* only from one's own spaceport */
+	/* only from one's own port */
 	game_ok(&g, "adjust brown-port Bob 3", NULL);
 	game_refused(&g, "bridge brown red 1", ST_REFUSED, "bernard: bridges "
 	    "start from one's own spaceport; brown-port is Bob's");
@@ -109,12 +109,12 @@ START_TEST(test_bridge)
 	game_ok(&g, "set Ann credits 2", NULL);
 	game_refused(&g, "bridge darkblue lightblue 3", ST_REFUSED, "bernard: a "
 	    "bridge of 3 fields costs 3 credits; Ann has 2");
-	/* bridges dissolve when the round ends */
+	/* links dissolve when the round ends */
 	game_to_phase(&g, "pay");
 	game_ok(&g, "next", "the planets move one field clockwise\n"
 	    "2 bridges dissolve\nround 2, Bob's turn: supply phase\n"
 	    "Bob holds no planet whole: no supply\n");
-	ck_assert_int_eq(g.st->nbridges, 0);
+	ck_assert_int_eq(g.st->nlinks, 0);
 	game_end(&g);
 }
 END_TEST
@@ -403,7 +403,7 @@ START_TEST(test_move_path)
 	struct game g;
 
 	start_in(&g, "movement", NULL);
-	/* lightblue's lands form a ring around its spaceport */
+	/* lightblue's lands form a ring around its port */
 	game_ok(&g, "adjust lightblue-1 Ann 3", NULL);
 	game_ok(&g, "adjust lightblue-3 Ann 1", NULL);
 	game_ok(&g, "adjust lightblue-port Bob 1", NULL);
@@ -556,7 +556,7 @@ suite_game_board(void)
 
 	tcase_add_test(tc, test_supply);
 	tcase_add_test(tc, test_supply_kinds);
-	tcase_add_test(tc, test_bridge);
+	tcase_add_test(tc, test_link);
 	tcase_add_test(tc, test_buy);
 	tcase_add_test(tc, test_buyout);
 	tcase_add_test(tc, test_pay);

@@ -1,6 +1,6 @@
 /* check_pieces.c: pieces and their mechanisms, on the adellos ruleset with
  * the TEST VALUES of tests/data/adellos-test.yaml: the duel, the ruleset's
- * leaders and modifiers, the numbers they change, the turns that win a
+ * chiefs and modifiers, the numbers they change, the turns that win a
  * place, what commands cost in action points, refusals that change nothing,
  * and the pieces' part of a snapshot (read back, and refused when
  * damaged).  The scenarios adellos-*.cmd play whole games. */
@@ -64,13 +64,13 @@ START_TEST(test_duel)
 }
 END_TEST
 
-static const struct leader_def *
-leader(const struct ruleset *rs, const char *id)
+static const struct chief_def *
+chief(const struct ruleset *rs, const char *id)
 {
-	int l = vec_find(&rs->leaders, id);
+	int l = vec_find(&rs->chiefs, id);
 
 	ck_assert_msg(l >= 0, "no leader %s", id);
-	return RS_LEADER(rs, l);
+	return RS_CHIEF(rs, l);
 }
 
 static long
@@ -91,26 +91,26 @@ START_TEST(test_ruleset)
 
 	adellos(&g, "Ann,Bob", NULL);
 	rs = g.rs;
-	ck_assert_int_eq(rs->leaders.n, 12);
+	ck_assert_int_eq(rs->chiefs.n, 12);
 	ck_assert_int_eq(RS_UNIT(rs, vec_find(&rs->units, "soldier"))->cost,
 	    3);
-	ck_assert_int_eq(dict_long(&leader(rs, "general-iron-fist")->mods.attack,
+	ck_assert_int_eq(dict_long(&chief(rs, "general-iron-fist")->mods.attack,
 	    "soldier"), 1);
-	ck_assert_int_eq(dict_long(&leader(rs, "prince-konrad")->mods.start,
+	ck_assert_int_eq(dict_long(&chief(rs, "prince-konrad")->mods.start,
 	    "gold"), 3);
-	ck_assert_int_eq(dict_long(&leader(rs, "zombie-lord")->mods.defence,
+	ck_assert_int_eq(dict_long(&chief(rs, "zombie-lord")->mods.defence,
 	    "zombie"), 1);
-	ck_assert_int_eq(dict_long(&leader(rs,
+	ck_assert_int_eq(dict_long(&chief(rs,
 	    "vampire-lord-darkula")->mods.summon_counters, "vampire"), -3);
-	ck_assert_int_eq(leader(rs, "lich-baron-kynoth")->mods.summons, 1);
-	ck_assert_int_eq(leader(rs, "pope-anicetus")->mods.immune, 1);
-	ck_assert_int_eq(leader(rs, "merchant-pinkerton")->ability.present, 1);
-	ck_assert_int_eq(dict_long(&leader(rs,
+	ck_assert_int_eq(chief(rs, "lich-baron-kynoth")->mods.summons, 1);
+	ck_assert_int_eq(chief(rs, "pope-anicetus")->mods.immune, 1);
+	ck_assert_int_eq(chief(rs, "merchant-pinkerton")->ability.present, 1);
+	ck_assert_int_eq(dict_long(&chief(rs,
 	    "merchant-pinkerton")->ability.cost, "gold"), 2);
-	ck_assert_int_eq(leader(rs, "merchant-pinkerton")->ability.draw, 1);
-	ck_assert_int_eq(leader(rs, "arch-paladin-mathias")->ability.token.i,
+	ck_assert_int_eq(chief(rs, "merchant-pinkerton")->ability.draw, 1);
+	ck_assert_int_eq(chief(rs, "arch-paladin-mathias")->ability.token.i,
 	    vec_find(&rs->units, "paladin"));
-	ck_assert_int_eq(leader(rs, "conquistadora-lucia")->ability.present,
+	ck_assert_int_eq(chief(rs, "conquistadora-lucia")->ability.present,
 	    0);
 	ck_assert_int_eq(rs->mech.summon.per_round, 2);
 	ck_assert_int_eq(rs->mech.ap.per_turn, 3);
@@ -193,7 +193,7 @@ START_TEST(test_start)
 	ck_assert_int_eq(res_of(&g, "Cleo", "gold"), 5);
 	ck_assert_int_eq(g.st->pc.n, 3);
 	for (int p = 0; p < 3; p++) {
-		int i = pieces_leader_of(&g.st->pc, p);
+		int i = pieces_chief_of(&g.st->pc, p);
 		ck_assert_int_ge(i, 0);
 		ck_assert_int_eq(g.st->pc.v[i].area, p);
 		ck_assert_int_eq(g.st->pc.v[i].place, PC_NOWHERE);
@@ -306,7 +306,7 @@ static const struct {
 	{ "pieces", "[[99, 0, 1, 0, -1, 0]]" },
 	{ "pieces", "[[0, 5, 1, 0, -1, 0]]" },
 	{ "pieces", "[[0, 0, 0, 0, -1, 0]]" },	/* a unit numbered 0 */
-	{ "pieces", "[[8, 0, 1, 0, -1, 0]]" },	/* a leader numbered 1 */
+	{ "pieces", "[[8, 0, 1, 0, -1, 0]]" },	/* a chief numbered 1 */
 	{ "pieces", "[[0, 0, 1, 0, 0, 0]]" },	/* in an area and a place */
 	{ "pieces", "[[0, 0, 1, -1, 0, -1]]" },
 	{ "pieces", "[[0, 0, 1, -1, 0, 0], [0, 1, 2, -1, 0, 0]]" },

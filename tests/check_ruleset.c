@@ -228,7 +228,7 @@ START_TEST(test_bernard_demo)
 	ck_assert_int_eq(RS_PLANET(rs, 6)->orbit, 2);
 	ck_assert_int_eq(RS_PLANET(rs, 6)->lands, 3);
 	ck_assert_str_eq(rs->setup.unassigned_owner, "none");
-	/* the land table: each planet's lands, then its spaceport */
+	/* the land table: each planet's lands, then its port */
 	ck_assert_int_eq(rs->nlands, 26 + 8);
 	for (int p = 0; p < 8; p++) {
 		ck_assert_str_eq(rs->board.planets.ids[p], demo_planets[p].planet);

@@ -72,12 +72,12 @@ assert_same(const struct state *a, const struct state *b, int nres)
 		ck_assert_int_eq(a->planets[p].position, b->planets[p].position);
 		ck_assert_int_eq(a->supplied[p], b->supplied[p]);
 	}
-	ck_assert_int_eq(a->nbridges, b->nbridges);
-	for (int i = 0; i < a->nbridges; i++) {
-		ck_assert_int_eq(a->bridges[i].a, b->bridges[i].a);
-		ck_assert_int_eq(a->bridges[i].b, b->bridges[i].b);
-		ck_assert_int_eq(a->bridges[i].fields, b->bridges[i].fields);
-		ck_assert_int_eq(a->bridges[i].by, b->bridges[i].by);
+	ck_assert_int_eq(a->nlinks, b->nlinks);
+	for (int i = 0; i < a->nlinks; i++) {
+		ck_assert_int_eq(a->links[i].a, b->links[i].a);
+		ck_assert_int_eq(a->links[i].b, b->links[i].b);
+		ck_assert_int_eq(a->links[i].fields, b->links[i].fields);
+		ck_assert_int_eq(a->links[i].by, b->links[i].by);
 	}
 	ck_assert_int_eq(a->moved, b->moved);
 	ck_assert_int_eq(a->paid, b->paid);
@@ -113,13 +113,13 @@ START_TEST(test_round_trip)
 	st = round_trip(&g);
 	assert_same(st, g.st, 1);
 	state_free(st);
-	/* a bridge built and units moved */
+	/* a link built and units moved */
 	game_to_phase(&g, "connection");
 	game_ok(&g, "bridge red purple 2", NULL);
 	game_to_phase(&g, "movement");
 	game_ok(&g, "move 3 red-port purple-port", NULL);
 	ck_assert_int_eq(g.st->moved, 3);
-	ck_assert_int_eq(g.st->nbridges, 1);
+	ck_assert_int_eq(g.st->nlinks, 1);
 	st = round_trip(&g);
 	assert_same(st, g.st, 1);
 	state_free(st);
@@ -382,23 +382,23 @@ START_TEST(test_copy)
 	assert_same(copy, g.st, 1);
 	ck_assert_ptr_ne(copy->players[0].res, g.st->players[0].res);
 	ck_assert_ptr_ne(copy->lands, g.st->lands);
-	ck_assert_ptr_ne(copy->bridges, g.st->bridges);
-	/* a second bridge makes the copy's list grow */
+	ck_assert_ptr_ne(copy->links, g.st->links);
+	/* a second link makes the copy's list grow */
 	ck_assert_int_eq(cmdline_split("bridge red orange 1", &argc, &argv, &d),
 	    ST_OK);
 	report_init(&rep);
 	dice_src_digital(&src, NULL);
 	ck_assert_msg(game_apply(g.rs, copy, argc, argv, &src, &rep, &d) ==
 	    ST_OK, "%s", d.msg);
-	ck_assert_int_eq(copy->nbridges, 2);
-	ck_assert_int_eq(g.st->nbridges, 1);
+	ck_assert_int_eq(copy->nlinks, 2);
+	ck_assert_int_eq(g.st->nlinks, 1);
 	/* changing the copy leaves the original alone */
 	copy->players[0].res[0] = 999;
 	snprintf(copy->players[1].name, sizeof copy->players[1].name, "Zed");
 	copy->lands[0].units = 77;
 	copy->planets[0].position = 3;
 	copy->supplied[1] = 1;
-	copy->bridges[0].fields = 9;
+	copy->links[0].fields = 9;
 	copy->turns[0] = 1;
 	copy->moved = 12;
 	rng_next(&copy->rng);
@@ -411,7 +411,7 @@ START_TEST(test_copy)
 	json_free(j);
 	g.st->players[0].res[0] = 1;
 	g.st->lands[2].units = 1;
-	g.st->bridges[0].b = 5;
+	g.st->links[0].b = 5;
 	j = state_to_json(copy, g.rs);
 	t = text_of(j);
 	json_free(j);

@@ -144,6 +144,27 @@ verb_word(const struct act *a, const char *verb)
 	return verb;
 }
 
+const char *
+game_word(const struct act *a, enum rs_word w, long n)
+{
+	return rs_word(a->rs, w, n);
+}
+
+const char *
+game_word_caps(const struct act *a, enum rs_word w)
+{
+	static char buf[4][48];
+	static int k;
+	const char *s = rs_word(a->rs, w, 1);
+	char *o = buf[k = (k + 1) % 4];
+	size_t i = 0;
+
+	for (; s[i] != '\0' && i + 1 < sizeof buf[0]; i++)
+		o[i] = s[i] == ' ' ? '-' : (char)toupper((unsigned char)s[i]);
+	o[i] = '\0';
+	return o;
+}
+
 int
 arg_long(struct act *a, const char *s, const char *what, long lo, long hi,
     long *out)

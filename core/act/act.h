@@ -79,6 +79,11 @@ int arg_count(struct act *a, int min, int max, const char *synopsis);
 /* The command that runs mechanism verb in this ruleset: the id of its
  * action that runs it (actions.*.run), else verb itself; for hints. */
 const char *verb_word(const struct act *a, const char *verb);
+/* The game's word for a concept (words:, words.h) for n of them; in
+ * capitals for a usage line ("CAPTAIN"), in a buffer that lasts until the
+ * 4th call. */
+const char *game_word(const struct act *a, enum rs_word w, long n);
+const char *game_word_caps(const struct act *a, enum rs_word w);
 int arg_long(struct act *a, const char *s, const char *what, long lo,
     long hi, long *out);
 int arg_player(struct act *a, const char *s, int *out);
@@ -95,7 +100,7 @@ const char *game_phase_name(const struct ruleset *rs, int phase);
 const char *pname(const struct act *a, int p);
 const char *rname(const struct act *a, int res);	/* resource name */
 const char *lname(const struct act *a, int land);	/* land id */
-/* "1 credit", "3 credits": in a buffer that lasts until the 4th call. */
+/* "1 coin", "3 coins": in a buffer that lasts until the 4th call. */
 const char *qty(const struct act *a, int res, long n);
 
 /* Change a resource within its bounds; refuse (naming why) otherwise. */

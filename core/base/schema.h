@@ -154,7 +154,7 @@ size_t schema_size(const struct stype *t);
 /* Describe the values a type accepts: "an integer from 1 to 99". */
 void schema_describe(const struct stype *t, char *buf, size_t n);
 
-/* The type of the value at a dotted path ("units.soldier.cost", "a[2].b")
+/* The type of the value at a dotted path ("units.archer.cost", "a[2].b")
  * below a value of type t, or NULL when the schema has no such place;
  * *field (may be NULL) is the field of a structure it is, or NULL. */
 const struct stype *schema_type_at(const struct stype *t, const char *path,

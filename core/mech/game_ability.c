@@ -1,9 +1,9 @@
-/* game_ability.c: the leaders' abilities used in a turn.  arbiter charges
+/* game_ability.c: the chiefs' abilities used in a turn.  arbiter charges
  * what an ability costs and does what of it is data (draw cards, bring a
  * token); its text says the rest, which the GM rules at the table.  An
  * ability that borrows lends its player, for the rest of the turn, the
- * ability of another leader: 'ability' then uses that one, and that
- * leader's modifiers count for the player's pieces (leaders_acting). */
+ * ability of another chief: 'ability' then uses that one, and that
+ * chief's modifiers count for the player's pieces (chiefs_acting). */
 #include "core/mech/game_int.h"
 
 #include <stdio.h>
@@ -13,7 +13,7 @@
 /* Refuse, before anything is paid, an ability that would do nothing of
  * what it is used for: draw from an empty deck. */
 static int
-ability_possible(struct act *a, const struct leader_def *ld)
+ability_possible(struct act *a, const struct chief_def *ld)
 {
 	const struct deck_def *d = &a->rs->mech.deck;
 	int st;
@@ -28,9 +28,9 @@ ability_possible(struct act *a, const struct leader_def *ld)
 	return ST_OK;
 }
 
-/* p uses ld's ability (lent by the leader named by, or p's own). */
+/* p uses ld's ability (lent by the chief named by, or p's own). */
 static int
-ability_use(struct act *a, int p, const struct leader_def *ld,
+ability_use(struct act *a, int p, const struct chief_def *ld,
     const char *by)
 {
 	const struct ability_def *ab = &ld->ability;
@@ -80,34 +80,37 @@ ability_use(struct act *a, int p, const struct leader_def *ld,
 
 /* Does ld change numbers during a turn (not only at the start)? */
 static int
-mods_in_turn(const struct leader_def *ld)
+mods_in_turn(const struct chief_def *ld)
 {
-	const struct leader_mods *m = &ld->mods;
+	const struct chief_mods *m = &ld->mods;
 
 	return m->attack.n > 0 || m->defence.n > 0 ||
 	    m->summon_counters.n > 0 || m->summons != 0 || m->immune;
 }
 
-/* May the ability of own borrow leader b for player p? */
+/* May the ability of own borrow chief b for player p? */
 static int
-may_borrow(struct act *a, int p, const struct leader_def *own, int b)
+may_borrow(struct act *a, int p, const struct chief_def *own, int b)
 {
-	const struct leader_def *bl = RS_LEADER(a->rs, b);
+	const struct chief_def *bl = RS_CHIEF(a->rs, b);
 
 	for (int q = 0; q < a->st->nplayers; q++) {
-		if (a->st->pc.leader[q] != b)
+		if (a->st->pc.chief[q] != b)
 			continue;
 		if (q == p)
 			return refuse(a, "%s cannot borrow its own ability",
 			    own->name);
 		if (own->ability.borrow == BORROW_UNCHOSEN)
-			return refuse(a, "%s is %s's leader: %s borrows only "
-			    "the ability of a leader nobody chose", bl->name,
-			    pname(a, q), own->name);
-		if (pieces_leader_of(&a->st->pc, q) >= 0)
-			return refuse(a, "%s is on the board (%s's leader): "
-			    "%s borrows only the ability of a leader that is "
-			    "not", bl->name, pname(a, q), own->name);
+			return refuse(a, "%s is %s's %s: %s borrows only "
+			    "the ability of a %s nobody chose", bl->name,
+			    pname(a, q), game_word(a, W_CHIEF, 1), own->name,
+			    game_word(a, W_CHIEF, 1));
+		if (pieces_chief_of(&a->st->pc, q) >= 0)
+			return refuse(a, "%s is on the board (%s's %s): "
+			    "%s borrows only the ability of a %s that is "
+			    "not", bl->name, pname(a, q),
+			    game_word(a, W_CHIEF, 1), own->name,
+			    game_word(a, W_CHIEF, 1));
 	}
 	if (bl->ability.present && bl->ability.borrow != BORROW_NONE)
 		return refuse(a, "%s's ability borrows too: there is nothing "
@@ -115,22 +118,25 @@ may_borrow(struct act *a, int p, const struct leader_def *own, int b)
 	return ST_OK;
 }
 
-/* ability LEADER: p's own ability borrows LEADER's for the turn. */
+/* ability CHIEF: p's own ability borrows CHIEF's for the turn. */
 static int
-borrow(struct act *a, int p, const struct leader_def *own)
+borrow(struct act *a, int p, const struct chief_def *own)
 {
-	int b = vec_find(&a->rs->leaders, a->argv[1]), st;
-	const struct leader_def *bl;
+	int b = vec_find(&a->rs->chiefs, a->argv[1]), st;
+	const struct chief_def *bl;
 
 	if (own->ability.borrow == BORROW_NONE)
-		return usage(a, "%s's ability borrows no other leader's: "
-		    "write 'ability' alone", own->name);
+		return usage(a, "%s's ability borrows no other %s's: "
+		    "write 'ability' alone", own->name,
+		    game_word(a, W_CHIEF, 1));
 	if (b < 0)
-		return usage(a, "no leader '%s' in %s: 'ability LEADER' names "
-		    "the leader whose ability %s borrows", a->argv[1],
-		    a->rs->id, own->name);
-	canon(a, a->rs->leaders.ids[b]);
-	bl = RS_LEADER(a->rs, b);
+		return usage(a, "no %s '%s' in %s: 'ability %s' names "
+		    "the %s whose ability %s borrows",
+		    game_word(a, W_CHIEF, 1), a->argv[1], a->rs->id,
+		    game_word_caps(a, W_CHIEF), game_word(a, W_CHIEF, 1),
+		    own->name);
+	canon(a, a->rs->chiefs.ids[b]);
+	bl = RS_CHIEF(a->rs, b);
 	if ((st = may_borrow(a, p, own, b)) ||
 	    (st = ability_use(a, p, own, NULL)))
 		return st;
@@ -145,26 +151,30 @@ borrow(struct act *a, int p, const struct leader_def *own)
 	if (!bl->ability.present && !mods_in_turn(bl))
 		report_line(a->rep, "arbiter does nothing of it: the GM "
 		    "rules it");
-	json_set(a->rep->data, "borrowed", json_str(a->rs->leaders.ids[b]));
+	json_set(a->rep->data, "borrowed", json_str(a->rs->chiefs.ids[b]));
 	return ST_OK;
 }
 
-/* ability [LEADER]: the active player's leader uses its ability, or the
- * one it borrowed this turn; with LEADER, an ability that borrows takes
- * that leader's. */
+/* ability [CHIEF]: the active player's chief uses its ability, or the
+ * one it borrowed this turn; with CHIEF, an ability that borrows takes
+ * that chief's. */
 int
 act_ability(struct act *a)
 {
 	int p = state_active(a->st), l, st;
-	const struct leader_def *ld, *lent;
+	const struct chief_def *ld, *lent;
+	char synopsis[80];
 
-	if ((st = arg_count(a, 0, 1, "ability [LEADER]")))
+	snprintf(synopsis, sizeof synopsis, "ability [%s]",
+	    game_word_caps(a, W_CHIEF));
+	if ((st = arg_count(a, 0, 1, synopsis)))
 		return st;
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
-	if ((l = pieces_leader_of(&a->st->pc, p)) < 0)
-		return refuse(a, "%s has no leader on the board", pname(a, p));
-	ld = RS_LEADER(a->rs, a->st->pc.v[l].kind - a->rs->units.n);
+	if ((l = pieces_chief_of(&a->st->pc, p)) < 0)
+		return refuse(a, "%s has no %s on the board", pname(a, p),
+		    game_word(a, W_CHIEF, 1));
+	ld = RS_CHIEF(a->rs, a->st->pc.v[l].kind - a->rs->units.n);
 	if (!ld->ability.present)
 		return refuse(a, "%s has no ability to use (%s)", ld->name,
 		    ld->text ? ld->text : "only lasting ones");
@@ -173,7 +183,7 @@ act_ability(struct act *a)
 		    "until the last is gone", ld->name);
 	if (a->argc > 1)
 		return borrow(a, p, ld);
-	if ((lent = leader_borrowed(a, p)) == NULL)
+	if ((lent = chief_borrowed(a, p)) == NULL)
 		return ability_use(a, p, ld, NULL);
 	if (!lent->ability.present)
 		return refuse(a, "%s has no ability to use (%s); its lasting "

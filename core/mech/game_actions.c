@@ -91,7 +91,7 @@ step_unit_income(struct act *a, int p)
 		    x->kind >= a->rs->units.n)
 			continue;
 		if ((st = kind_stat(a, x->kind, STAT_INCOME, &in)) ||
-		    (st = kind_stat(a, x->kind, STAT_WISDOM, &wis))) {
+		    (st = kind_stat(a, x->kind, STAT_DRAWS, &wis))) {
 			sb_release(&from);
 			return st;
 		}

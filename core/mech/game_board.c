@@ -1,6 +1,7 @@
-/* game_board.c: lands and units: bridges, buying, buying out, moving,
+/* game_board.c: lands and units: links, buying, buying out, moving,
  * disbanding, and the GM's corrections (the supply: game_planet_supply.c). */
 #include "core/mech/game_int.h"
+#include "core/rules/words_keys.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,11 +29,11 @@ land_set(struct act *a, int land, int owner, long units)
 }
 
 static int
-bridged(const struct state *st, int p, int q)
+linked(const struct state *st, int p, int q)
 {
-	for (int i = 0; i < st->nbridges; i++)
-		if ((st->bridges[i].a == p && st->bridges[i].b == q) ||
-		    (st->bridges[i].a == q && st->bridges[i].b == p))
+	for (int i = 0; i < st->nlinks; i++)
+		if ((st->links[i].a == p && st->links[i].b == q) ||
+		    (st->links[i].a == q && st->links[i].b == p))
 			return 1;
 	return 0;
 }
@@ -45,7 +46,7 @@ land_connected(const struct act *a, int x, int y)
 	if (rs->adj != NULL && rs->adj[x * rs->nlands + y])
 		return 1;
 	return rs->lands[x].port && rs->lands[y].port &&
-	    bridged(a->st, rs->lands[x].planet, rs->lands[y].planet);
+	    linked(a->st, rs->lands[x].planet, rs->lands[y].planet);
 }
 
 int
@@ -76,19 +77,23 @@ own_land(struct act *a, int p, int land)
 	    o >= 0 ? pname(a, o) : "nobody", pname(a, p));
 }
 
-/* --- bridges --------------------------------------------------------------- */
+/* --- links --------------------------------------------------------------- */
 
-/* bridge PLANET PLANET FIELDS: from the active player's own spaceport. */
+/* link PLANET PLANET FIELDS: from the active player's own port. */
 int
 act_link(struct act *a)
 {
-	const struct bridge_def *b = &a->rs->mech.bridge;
+	const struct link_def *b = &a->rs->mech.link;
 	int p = active_or_refuse(a), x, y, port = -1, st;
 	long fields;
 
 	if (p < 0)
 		return ST_REFUSED;
-	if ((st = arg_count(a, 3, 3, "bridge FROM-PLANET TO-PLANET FIELDS")) ||
+	char synopsis[80];
+
+	snprintf(synopsis, sizeof synopsis, "%s FROM-PLANET TO-PLANET FIELDS",
+	    KEY_LINK);
+	if ((st = arg_count(a, 3, 3, synopsis)) ||
 	    (st = arg_planet(a, a->argv[1], &x)) ||
 	    (st = arg_planet(a, a->argv[2], &y)) ||
 	    (st = arg_long(a, a->argv[3], "the number of fields", 1, 1000,
@@ -98,41 +103,44 @@ act_link(struct act *a)
 	canon(a, a->rs->board.planets.ids[y]);
 	canon_long(a, fields);
 	if (x == y)
-		return usage(a, "a bridge joins two different planets");
+		return usage(a, "a %s joins two different planets", game_word(a, W_LINK, 1));
 	for (int l = 0; l < a->rs->nlands; l++)
 		if (a->rs->lands[l].planet == x && a->rs->lands[l].port)
 			port = l;
 	if (port < 0)
-		return refuse(a, "%s has no spaceport", RS_PLANET(a->rs,
-		    x)->name);
+		return refuse(a, "%s has no %s", RS_PLANET(a->rs, x)->name,
+		    game_word(a, W_PORT, 1));
 	if (a->st->lands[port].owner != p)
-		return refuse(a, "bridges start from one's own spaceport; "
-		    "%s is %s's", lname(a, port),
+		return refuse(a, "%s start from one's own %s; "
+		    "%s is %s's", game_word(a, W_LINK, 2), game_word(a, W_PORT, 1),
+		    lname(a, port),
 		    pname(a, a->st->lands[port].owner));
-	if (bridged(a->st, x, y))
-		return refuse(a, "%s and %s are already bridged",
-		    RS_PLANET(a->rs, x)->name, RS_PLANET(a->rs, y)->name);
+	if (linked(a->st, x, y))
+		return refuse(a, "%s and %s are already %s",
+		    RS_PLANET(a->rs, x)->name, RS_PLANET(a->rs, y)->name,
+		    rs_word_form(a->rs, W_LINK, WF_DONE));
 	{
 		char why[160];
 		long before = a->st->players[p].res[b->resource.i];
-		snprintf(why, sizeof why, "a bridge of %ld field%s", fields,
-		    fields == 1 ? "" : "s");
+		snprintf(why, sizeof why, "a %s of %ld field%s", game_word(a, W_LINK, 1),
+		    fields, fields == 1 ? "" : "s");
 		if ((st = res_add(a, p, b->resource.i,
 		    -fields * b->cost_per_field, why)))
 			return st;
-		if (a->st->nbridges == a->st->capbridges) {
-			int cap = a->st->capbridges ? a->st->capbridges * 2 : 8;
-			struct bridge *v = realloc(a->st->bridges,
+		if (a->st->nlinks == a->st->caplinks) {
+			int cap = a->st->caplinks ? a->st->caplinks * 2 : 8;
+			struct link *v = realloc(a->st->links,
 			    (size_t)cap * sizeof *v);
 			if (v == NULL)
 				return diag_set(a->d, ST_ENV, "out of memory");
-			a->st->bridges = v;
-			a->st->capbridges = cap;
+			a->st->links = v;
+			a->st->caplinks = cap;
 		}
-		a->st->bridges[a->st->nbridges++] = (struct bridge){ x, y,
+		a->st->links[a->st->nlinks++] = (struct link){ x, y,
 		    fields, p };
-		report_line(a->rep, "%s bridges %s to %s (%ld field%s) for "
-		    "%s: %s %ld -> %ld", pname(a, p), RS_PLANET(a->rs,
+		report_line(a->rep, "%s %s %s to %s (%ld field%s) for "
+		    "%s: %s %ld -> %ld", pname(a, p),
+		    rs_word_form(a->rs, W_LINK, WF_DOES), RS_PLANET(a->rs,
 		    x)->name, RS_PLANET(a->rs, y)->name, fields,
 		    fields == 1 ? "" : "s", qty(a, b->resource.i,
 		    fields * b->cost_per_field), rname(a, b->resource.i),
@@ -280,7 +288,8 @@ act_march(struct act *a)
 		return st;
 	if (!path_exists(a, p, from, to))
 		return refuse(a, "no way from %s to %s through %s's own lands "
-		    "and bridges", lname(a, from), lname(a, to), pname(a, p));
+		    "and %s", lname(a, from), lname(a, to), pname(a, p),
+		    game_word(a, W_LINK, 2));
 	/* units already paid for this phase move on first: the cheapest
 	 * choice, and at the table they are the same units */
 	if (m->once_per_phase)

@@ -4,6 +4,7 @@
  * every command that adds pieces is covered, and a table already over the
  * limit (a limit given to a running game) may still lose pieces. */
 #include "core/mech/game_int.h"
+#include "core/rules/words_keys.h"
 
 #include <stdio.h>
 
@@ -16,9 +17,9 @@ box_tally(const struct state *st, struct box_tally *t)
 			t->units[st->lands[i].owner] += st->lands[i].units;
 			t->units_all += st->lands[i].units;
 		}
-	for (int i = 0; i < st->nbridges; i++) {
-		t->fields[st->bridges[i].by] += st->bridges[i].fields;
-		t->fields_all += st->bridges[i].fields;
+	for (int i = 0; i < st->nlinks; i++) {
+		t->fields[st->links[i].by] += st->links[i].fields;
+		t->fields_all += st->links[i].fields;
 	}
 }
 
@@ -62,17 +63,19 @@ box_check(struct act *a, const struct box_tally *was)
 {
 	const struct box_def *b = &a->rs->box;
 	struct box_tally now;
+	char why[80];
 	int st;
 
 	if (!b->units.present && !b->span_fields.present)
 		return ST_OK;
 	box_tally(a->st, &now);
+	snprintf(why, sizeof why, "the %s on the table would take",
+	    game_word(a, W_LINK, 2));
 	if ((st = over(a, &b->units, "units", now.units, now.units_all,
 	    was->units, was->units_all, "the units on the table would "
 	    "number")) ||
-	    (st = over(a, &b->span_fields, "bridge-fields", now.fields,
-	    now.fields_all, was->fields, was->fields_all,
-	    "the bridges on the table would take")))
+	    (st = over(a, &b->span_fields, KEY_LINK_FIELDS, now.fields,
+	    now.fields_all, was->fields, was->fields_all, why)))
 		return st;
 	return ST_OK;
 }

@@ -1,11 +1,11 @@
 /* game_cargo.c: goods a fleet's carriers take from world to world
  * (mechanisms.cargo): population beyond what the world's board prints,
- * factories, and the resources of the central warehouse.  They are loaded
+ * factories, and the resources of the central store.  They are loaded
  * and unloaded in the orbit of a world, fly with the carriers ('send'),
  * and are lost when too few carriers are left to hold them.
  *
  * A fleet's cargo[] is indexed population, then each factory kind, then
- * each warehouse resource (struct fleet, worlds.h). */
+ * each store resource (struct fleet, worlds.h). */
 #include "core/mech/worlds_int.h"
 
 #include <stdio.h>
@@ -38,9 +38,9 @@ slot_goods(const struct act *a, int k, int *which)
 		*which = k - 1;
 		return GOODS_FACTORIES;
 	}
-	*which = VEC_AT(a->rs->mech.colonies.warehouse, struct sref,
+	*which = VEC_AT(a->rs->mech.colonies.store, struct sref,
 	    k - 1 - nk)->i;
-	return GOODS_WAREHOUSE;
+	return GOODS_STORE;
 }
 
 /* "population", "oil factory", "oil": slot k for people. */
@@ -68,7 +68,7 @@ cargo_id(const struct ruleset *rs, const struct worlds *w, int k, char *buf,
 		    rs->mech.colonies.factories.ids[k - 1]);
 	else
 		snprintf(buf, n, "%s", rs->resources.ids[VEC_AT(
-		    rs->mech.colonies.warehouse, struct sref,
+		    rs->mech.colonies.store, struct sref,
 		    k - 1 - w->nkinds)->i]);
 	return buf;
 }
@@ -249,7 +249,7 @@ take_from(struct act *a, int p, int world, int k, long n)
 		return refuse(a, "%s is %s: goods are loaded only at %s's own "
 		    "worlds", wname(a, world), held_by(a, s->owner),
 		    pname(a, p));
-	if (g == GOODS_WAREHOUSE)
+	if (g == GOODS_STORE)
 		return res_add(a, p, which, -n, "loading it");
 	if (g == GOODS_FACTORIES) {
 		fac = worlds_factory(a->st->worlds, world, which);
@@ -286,18 +286,20 @@ put_onto(struct act *a, int p, int world, int k, long n)
 	struct world_state *s = &a->st->worlds->w[world];
 	int which, g = slot_goods(a, k, &which), st;
 
-	if (g == GOODS_WAREHOUSE) {
-		/* into the warehouse of whoever holds the world */
+	if (g == GOODS_STORE) {
+		/* into the store of whoever holds the world */
 		long before;
 		if (s->owner == NEUTRAL)
 			return refuse(a, "%s is neutral: %s goes into the "
-			    "warehouse of the player who holds the world",
-			    wname(a, world), cargo_name(a, k));
+			    "%s of the player who holds the world",
+			    wname(a, world), cargo_name(a, k),
+			    game_word(a, W_STORE, 1));
 		before = a->st->players[s->owner].res[which];
 		if ((st = res_add(a, s->owner, which, n, "unloading it")))
 			return st;
-		report_line(a->rep, "%s's warehouse: %s %ld -> %ld",
-		    pname(a, s->owner), rname(a, which), before,
+		report_line(a->rep, "%s's %s: %s %ld -> %ld",
+		    pname(a, s->owner), game_word(a, W_STORE, 1),
+		    rname(a, which), before,
 		    a->st->players[s->owner].res[which]);
 		return ST_OK;
 	}

@@ -149,9 +149,9 @@ act_seize(struct act *a)
 			    a->st->lands[l].units - m->must_stay > 0 ?
 			    a->st->lands[l].units - m->must_stay : 0);
 		if (!land_connected(a, l, target))
-			return refuse(a, "%s does not border %s (and no bridge "
-			    "joins their spaceports)", lname(a, l),
-			    lname(a, target));
+			return refuse(a, "%s does not border %s (and no %s "
+			    "joins their %s)", lname(a, l), lname(a, target),
+			    game_word(a, W_LINK, 1), game_word(a, W_PORT, 2));
 		au += src[i].n;
 	}
 	if (du == 0) {

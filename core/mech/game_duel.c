@@ -1,8 +1,8 @@
 /* game_duel.c: one piece attacks another: its attack against the other's
- * defence, each with every modifier named (the kinds' values, the leaders'
+ * defence, each with every modifier named (the kinds' values, the chiefs'
  * bonuses, what the GM enters for neighbours and cards), settled by the
  * contest the ruleset declares (mechanisms.duel.combat).  The piece that
- * loses leaves the game; a slain leader puts its player out and pays the
+ * loses leaves the game; a slain chief puts its player out and pays the
  * slayer. */
 #include "core/mech/game_int.h"
 
@@ -87,11 +87,11 @@ fight_cards(struct act *a, const char *s, int p, int q, struct strbuf *b)
 	return ST_OK;
 }
 
-/* The slayer's reward for a leader, per mechanisms.duel.slain-leader. */
+/* The slayer's reward for a chief, per the duel's reward for slaying one. */
 static int
 loot(struct act *a, int p, int q)
 {
-	const struct loot_def *l = &a->rs->mech.duel.slain_leader;
+	const struct loot_def *l = &a->rs->mech.duel.slain_chief;
 	long before, drawn;
 	int st;
 
@@ -128,9 +128,9 @@ static int
 sides(struct act *a, int i, int j, struct side *att, struct side *def)
 {
 	const struct piece *x = &a->st->pc.v[i], *y = &a->st->pc.v[j];
-	const struct leader_def *la[2], *ld[2];
-	int na = leaders_acting(a, x->owner, la);
-	int nd = leaders_acting(a, y->owner, ld);
+	const struct chief_def *la[2], *ld[2];
+	int na = chiefs_acting(a, x->owner, la);
+	int nd = chiefs_acting(a, y->owner, ld);
 	long v;
 	int st;
 
@@ -156,7 +156,7 @@ duel(struct act *a, struct side *att, struct side *def, struct strbuf *cards)
 	const struct combat_decl *c = VEC_AT(a->rs->combats,
 	    struct combat_decl, a->rs->mech.duel.combat.i);
 	struct combat_round rd;
-	int i, j, p, q, st, won, lost, loser, leader;
+	int i, j, p, q, st, won, lost, loser, chief;
 	char target[96];
 
 	if (a->argc < 3)
@@ -211,7 +211,7 @@ duel(struct act *a, struct side *att, struct side *def, struct strbuf *cards)
 		    def->total ? "a tie" : "the defence holds");
 		return ST_OK;
 	}
-	/* the loser's piece leaves; the winner slays a leader */
+	/* the loser's piece leaves; the winner slays a chief */
 	loser = won ? j : i;
 	if (!won) {
 		int t = p;
@@ -219,14 +219,15 @@ duel(struct act *a, struct side *att, struct side *def, struct strbuf *cards)
 		q = t;
 		snprintf(target, sizeof target, "%s", pid(a, loser));
 	}
-	leader = a->st->pc.v[loser].kind >= a->rs->units.n;
-	if (!leader) {
+	chief = a->st->pc.v[loser].kind >= a->rs->units.n;
+	if (!chief) {
 		report_line(a->rep, "%s is defeated and leaves the game",
 		    target);
 		piece_leaves(a, loser);
 		return ST_OK;
 	}
-	report_line(a->rep, "%s, %s's leader, is slain", target, pname(a, q));
+	report_line(a->rep, "%s, %s's %s, is slain", target, pname(a, q),
+	    game_word(a, W_CHIEF, 1));
 	json_set(a->rep->data, "slain", json_str(pname(a, q)));
 	player_falls(a, q);
 	return loot(a, p, q);

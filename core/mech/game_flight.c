@@ -14,7 +14,7 @@
 
 static const char *const measure_words[M__N] = {
 	"population", "stockpile", "worlds", "fighters", "transporters",
-	"factories", "hangars", "home world number"
+	"factories", NULL /* the game's word */, "home world number"
 };
 
 /* A player's value for one criterion (LONG_MAX: a home he lacks). */
@@ -33,8 +33,8 @@ measure(struct act *a, int p, int by, long *out)
 			return need_population(a, unknown);
 		break;
 	case M_STOCKPILE:
-		for (int r = 0; r < c->warehouse.n; r++)
-			v += a->st->players[p].res[VEC_AT(c->warehouse,
+		for (int r = 0; r < c->store.n; r++)
+			v += a->st->players[p].res[VEC_AT(c->store,
 			    struct sref, r)->i];
 		break;
 	case M_WORLDS:
@@ -47,10 +47,10 @@ measure(struct act *a, int p, int by, long *out)
 		v = player_pieces(a, p, PIECE_TRANSPORTERS);
 		break;
 	case M_FACTORIES:
-	case M_HANGARS:
+	case M_SHELTERS:
 		for (int i = 0; i < w->n; i++)
 			if (w->w[i].owner == p)
-				v += by == M_HANGARS ? w->w[i].hangars :
+				v += by == M_SHELTERS ? w->w[i].shelters :
 				    worlds_factories_at(w, i);
 		break;
 	case M_HOME:
@@ -78,6 +78,7 @@ say_pair(struct act *a, int p, int q, int c, const long *vp,
 	snprintf(y, sizeof y, "%ld", vq[c]);
 	report_line(a->rep, "%s before %s: decided by %s (criterion %d, %s "
 	    "first): %s against %s", pname(a, p), pname(a, q),
+	    cr->by == M_SHELTERS ? game_word(a, W_SHELTER, 2) :
 	    measure_words[cr->by], c + 1, cr->first == FIRST_LOWEST ?
 	    "lowest" : "highest", vp[c] == LONG_MAX ? "none" : x,
 	    vq[c] == LONG_MAX ? "none" : y);

@@ -90,7 +90,7 @@ void worlds_status_json(const struct ruleset *rs, const struct state *st,
  * names; active_or_refuse: the active player, or -1 having refused. */
 #define UNITS_MAX 1000000L
 int active_or_refuse(struct act *a);
-int land_connected(const struct act *a, int x, int y);	/* adjacent/bridged */
+int land_connected(const struct act *a, int x, int y);	/* adjacent/linked */
 int board_needs_adjacency(struct act *a);
 void land_set(struct act *a, int land, int owner, long units);
 
@@ -126,7 +126,7 @@ int terr_phase_leave(struct act *a);
 int terr_setup_done(struct act *a);
 void terr_setup_begin(struct act *a);
 
-/* Pieces: units and leaders (game_pieces.c, game_actions.c, game_duel.c,
+/* Pieces: units and chiefs (game_pieces.c, game_actions.c, game_duel.c,
  * game_cards.c, game_ability.c, game_hold.c). */
 int act_hire(struct act *a);
 int act_summon(struct act *a);
@@ -141,14 +141,14 @@ int act_draw(struct act *a);
 int act_trade(struct act *a);
 int act_ability(struct act *a);
 
-/* Leaders dealt and placed at the start; the factions an option of kind
- * leaders implies (*done when it named the leaders). */
+/* Chiefs dealt and placed at the start; the factions an option that deals
+ * chiefs implies (*done when it named them). */
 int pieces_setup(struct act *a);
-int leader_option_factions(struct act *a, int *done);
-const char *leader_name(const struct ruleset *rs, const struct state *st,
+int chief_option_factions(struct act *a, int *done);
+const char *chief_name(const struct ruleset *rs, const struct state *st,
     int p);
 
-/* A piece by id (or a player's name: the leader); one of the active
+/* A piece by id (or a player's name: the chief); one of the active
  * player's that may act now; a piece's id and where it stands, in buffers
  * that last until the 4th call. */
 int arg_piece(struct act *a, const char *s, int *out);
@@ -161,22 +161,22 @@ const char *area_word(const struct act *a);
 /* A kind's stat, from the ruleset or entered with 'tile'; ST_DATA saying
  * how to supply it when unknown.  RS_NONE for what the kind lacks. */
 int kind_stat(struct act *a, int kind, int stat, long *out);
-/* p's leader when its modifiers apply (alive, no time counters), or NULL;
+/* p's chief when its modifiers apply (alive, no time counters), or NULL;
  * a modifier of a dict by unit for a kind (0 when none). */
-const struct leader_def *leader_active(const struct act *a, int p);
-/* The leader whose ability p borrowed for this turn, or NULL; the leaders
- * whose modifiers count for p's pieces now (p's active leader and the one
+const struct chief_def *chief_active(const struct act *a, int p);
+/* The chief whose ability p borrowed for this turn, or NULL; the chiefs
+ * whose modifiers count for p's pieces now (p's active chief and the one
  * it borrowed) into out, and how many. */
-const struct leader_def *leader_borrowed(const struct act *a, int p);
-int leaders_acting(const struct act *a, int p, const struct leader_def *out[2]);
+const struct chief_def *chief_borrowed(const struct act *a, int p);
+int chiefs_acting(const struct act *a, int p, const struct chief_def *out[2]);
 long unit_mod(const struct act *a, const struct vec *mods, int kind);
 
-/* May a piece of unit kind come into p's area (leader at home, supply,
+/* May a piece of unit kind come into p's area (chief at home, supply,
  * room)?  Then piece_enter puts it there, from the supply. */
 int piece_may_enter(struct act *a, int p, int kind);
 int piece_enter(struct act *a, int p, int kind, long counters, int *out);
 void piece_leaves(struct act *a, int i);
-void player_falls(struct act *a, int p);	/* its leader is gone */
+void player_falls(struct act *a, int p);	/* its chief is gone */
 /* Places held turn after turn (game_hold.c): after pieces came, went or
  * moved; the turns in a row that win place i now (*victory: the hold
  * victory, or -1); is place i held by p, with no time counters; the end

@@ -1,5 +1,5 @@
 /* game_orders.c: sealed production orders, given in one phase and carried
- * out by a later step; checked against the warehouse when given (with the
+ * out by a later step; checked against the store when given (with the
  * player's other orders) and again when carried out, or only then.
  *
  * The order command is logged like any other, so a replay is exact; its

@@ -1,8 +1,9 @@
 /* game_pieces.c: pieces on the table: the stats of their kinds (from the
  * ruleset, or entered at the table with 'tile'), hiring and summoning, and
  * the GM's commands for pieces (time counters, removing a piece).
- * game_leaders.c deals the leaders and says whose modifiers count. */
+ * game_chiefs.c deals the chiefs and says whose modifiers count. */
 #include "core/mech/game_int.h"
+#include "core/rules/words_keys.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,23 +50,23 @@ where_text(const struct act *a, int piece)
 	return buf[k];
 }
 
-/* A piece by its id, or a player's name for that player's leader. */
+/* A piece by its id, or a player's name for that player's chief. */
 int
 arg_piece(struct act *a, const char *s, int *out)
 {
 	int i = pieces_find(a->rs, &a->st->pc, s), p;
 
 	if (i < 0 && (p = state_player(a->st, s)) >= 0) {
-		i = pieces_leader_of(&a->st->pc, p);
+		i = pieces_chief_of(&a->st->pc, p);
 		if (i < 0)
-			return refuse(a, "%s has no leader on the board",
-			    pname(a, p));
+			return refuse(a, "%s has no %s on the board",
+			    pname(a, p), game_word(a, W_CHIEF, 1));
 	}
 	if (i < 0)
 		return usage(a, "no piece '%s' on the table (pieces are named "
-		    "like %s-1, leaders by their id or their player's name; "
+		    "like %s-1, %s by their id or their player's name; "
 		    "'status' lists them)", s, a->rs->units.n > 0 ?
-		    a->rs->units.ids[0] : "unit");
+		    a->rs->units.ids[0] : "unit", game_word(a, W_CHIEF, 2));
 	*out = i;
 	return ST_OK;
 }
@@ -95,17 +96,17 @@ arg_unit(struct act *a, const char *s, int *out)
 /* --- stats ---------------------------------------------------------------- */
 
 /* The ruleset's value: SCHEMA_UNKNOWN_INT, or RS_NONE for a unit that is
- * never hired or summoned; what a leader lacks is RS_NONE or 0. */
+ * never hired or summoned; what a chief lacks is RS_NONE or 0. */
 static long
 rs_stat(const struct ruleset *rs, int kind, int stat)
 {
 	if (kind < rs->units.n) {
 		const struct unit_def *u = RS_UNIT(rs, kind);
 		const long v[STAT__N] = { u->cost, u->summon, u->attack,
-		    u->defence, u->move, u->income, u->wisdom, u->supply };
+		    u->defence, u->move, u->income, u->draws, u->supply };
 		return v[stat];
 	} else {
-		const struct leader_def *l = RS_LEADER(rs, kind - rs->units.n);
+		const struct chief_def *l = RS_CHIEF(rs, kind - rs->units.n);
 		const long v[STAT__N] = { RS_NONE, RS_NONE, l->attack,
 		    l->defence, l->move, 0, 0, 1 };
 		return v[stat];
@@ -115,7 +116,7 @@ rs_stat(const struct ruleset *rs, int kind, int stat)
 static const char *
 stat_path_root(const struct ruleset *rs, int kind)
 {
-	return kind < rs->units.n ? "units" : "leaders";
+	return kind < rs->units.n ? "units" : KEY_CHIEFS;
 }
 
 int
@@ -153,9 +154,10 @@ act_tile(struct act *a)
 	if (!rs_has_pieces(a->rs))
 		return usage(a, "%s has no pieces", a->rs->id);
 	if (a->argc < 3)
-		return usage(a, "usage: tile UNIT|LEADER STAT:N...");
+		return usage(a, "usage: tile UNIT|%s STAT:N...",
+		    game_word_caps(a, W_CHIEF));
 	kind = vec_find(&a->rs->units, a->argv[1]);
-	if (kind < 0 && (kind = vec_find(&a->rs->leaders, a->argv[1])) >= 0)
+	if (kind < 0 && (kind = vec_find(&a->rs->chiefs, a->argv[1])) >= 0)
 		kind += a->rs->units.n;
 	if (kind < 0 && (st = arg_unit(a, a->argv[1], &kind)))
 		return st;
@@ -175,7 +177,7 @@ act_tile(struct act *a)
 			sb_release(&line);
 			return s < 0 ? usage(a, "'%s': write STAT:N, a stat "
 			    "being cost, summon, attack, defence, move, "
-			    "income, wisdom or supply", a->argv[i]) : st;
+			    "income, " KEY_UNIT_DRAWS " or supply", a->argv[i]) : st;
 		}
 		canon(a, a->argv[i]);
 		slot = &a->st->pc.entered[kind * STAT__N + s];
@@ -232,7 +234,7 @@ area_room(struct act *a, int p)
 }
 
 /* May a piece of unit kind come into p's play area?  The checks every way
- * into play shares: the leader at home, the supply, a free field. */
+ * into play shares: the chief at home, the supply, a free field. */
 int
 piece_may_enter(struct act *a, int p, int kind)
 {
@@ -240,16 +242,16 @@ piece_may_enter(struct act *a, int p, int kind)
 	long supply;
 	int st, l;
 
-	if (a->rs->mech.hire.leader_home) {
-		l = pieces_leader_of(&a->st->pc, p);
+	if (a->rs->mech.hire.chief_home) {
+		l = pieces_chief_of(&a->st->pc, p);
 		if (l < 0)
-			return refuse(a, "%s has no leader on the board",
-			    pname(a, p));
+			return refuse(a, "%s has no %s on the board",
+			    pname(a, p), game_word(a, W_CHIEF, 1));
 		if (a->st->pc.v[l].area != p)
 			return refuse(a, "%s is not in %s's %s; units come "
-			    "into play only while their leader is at home",
+			    "into play only while their %s is at home",
 			    kind_name(a->rs, a->st->pc.v[l].kind), pname(a, p),
-			    area_word(a));
+			    area_word(a), game_word(a, W_CHIEF, 1));
 	}
 	if ((st = kind_stat(a, kind, STAT_SUPPLY, &supply)))
 		return st;
@@ -363,7 +365,7 @@ act_hire(struct act *a)
 int
 act_summon(struct act *a)
 {
-	const struct leader_def *l[2];
+	const struct chief_def *l[2];
 	int kind = 0, p = 0, st, i, nl, immune = -1;
 	long base, mod = 0, counters, limit, period, begun;
 	struct strbuf why;
@@ -380,7 +382,7 @@ act_summon(struct act *a)
 		return refuse(a, "%s is not summoned%s", kind_name(a->rs,
 		    kind), RS_UNIT(a->rs, kind)->cost != RS_NONE ? ": it is "
 		    "hired ('hire UNIT')" : "");
-	nl = leaders_acting(a, p, l);
+	nl = chiefs_acting(a, p, l);
 	limit = a->rs->mech.summon.per_round;
 	for (int k = 0; k < nl; k++)
 		limit += l[k]->mods.summons;
@@ -431,7 +433,7 @@ piece_leaves(struct act *a, int i)
 	places_update(a);
 }
 
-/* p's leader has fallen: p is out and all of p's pieces leave. */
+/* p's chief has fallen: p is out and all of p's pieces leave. */
 void
 player_falls(struct act *a, int p)
 {
@@ -457,8 +459,9 @@ player_falls(struct act *a, int p)
 		a->st->players[p].res[a->rs->mech.ap.resource.i] = 0;
 	if (n > 0)
 		report_line(a->rep, "%s is out of the game, and %d unit%s "
-		    "leave%s with the leader: %s", pname(a, p), n, n == 1 ?
-		    "" : "s", n == 1 ? "s" : "", sb_str(&gone));
+		    "leave%s with the %s: %s", pname(a, p), n, n == 1 ?
+		    "" : "s", n == 1 ? "s" : "", game_word(a, W_CHIEF, 1),
+		    sb_str(&gone));
 	else
 		report_line(a->rep, "%s is out of the game", pname(a, p));
 	sb_release(&gone);
@@ -477,9 +480,10 @@ act_remove(struct act *a)
 		return st;
 	canon(a, pid(a, i));
 	owner = a->st->pc.v[i].owner;
-	report_line(a->rep, "%s (%s's%s) leaves the game", pid(a, i),
-	    pname(a, owner), a->st->pc.v[i].kind >= a->rs->units.n ?
-	    " leader" : "");
+	report_line(a->rep, "%s (%s's%s%s) leaves the game", pid(a, i),
+	    pname(a, owner), a->st->pc.v[i].kind >= a->rs->units.n ? " " :
+	    "", a->st->pc.v[i].kind >= a->rs->units.n ?
+	    game_word(a, W_CHIEF, 1) : "");
 	if (a->st->pc.v[i].kind >= a->rs->units.n) {
 		player_falls(a, owner);
 		report_line(a->rep, "nothing changes hands: 'transfer' moves "
@@ -494,7 +498,7 @@ act_remove(struct act *a)
 int
 act_counters(struct act *a)
 {
-	const struct leader_def *l[2];
+	const struct chief_def *l[2];
 	int i, st, nl;
 	long n, before;
 
@@ -508,7 +512,7 @@ act_counters(struct act *a)
 	canon(a, pid(a, i));
 	canon_long(a, n);
 	before = a->st->pc.v[i].counters;
-	nl = leaders_acting(a, a->st->pc.v[i].owner, l);
+	nl = chiefs_acting(a, a->st->pc.v[i].owner, l);
 	for (int k = 0; n > before && k < nl; k++)
 		if (l[k]->mods.immune)
 			return refuse(a, "%s makes %s's pieces immune to time "

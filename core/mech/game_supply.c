@@ -13,7 +13,7 @@ deck_def(const struct act *a, int d)
 	return VEC_AT(a->rs->mech.decks.supply, struct supply_deck_def, d);
 }
 
-/* What the deck holds, for a refusal: "4 Minelayer, 3 Cruiser". */
+/* What the deck holds, for a refusal: "4 Archer, 3 Knight". */
 static int
 refuse_missing(struct act *a, int d, int card)
 {

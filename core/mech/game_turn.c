@@ -339,12 +339,13 @@ round_end(struct act *a)
 			report_line(a->rep, "the planets move one field "
 			    "clockwise");
 			break;
-		case RSTEP_BRIDGES_DISSOLVE:
-			if (a->st->nbridges > 0)
-				report_line(a->rep, "%d bridge%s dissolve%s",
-				    a->st->nbridges, a->st->nbridges == 1 ?
-				    "" : "s", a->st->nbridges == 1 ? "s" : "");
-			a->st->nbridges = 0;
+		case RSTEP_LINKS_DISSOLVE:
+			if (a->st->nlinks > 0)
+				report_line(a->rep, "%d %s dissolve%s",
+				    a->st->nlinks, game_word(a, W_LINK,
+				    a->st->nlinks), a->st->nlinks == 1 ?
+				    "s" : "");
+			a->st->nlinks = 0;
 			break;
 		default:
 			if ((st = worlds_round_step(a,

@@ -61,7 +61,7 @@ upkeep_have(const struct act *a, int p)
 }
 
 /* The lands whose units owe upkeep, for the question to the player:
- * "red-1 (7 beyond the 5 free: 2 credits), red-2 (...)". */
+ * "red-1 (7 beyond the 5 free: 2 coins), red-2 (...)". */
 static void
 owing_lands(const struct act *a, int p, struct strbuf *b)
 {

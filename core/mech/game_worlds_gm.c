@@ -1,6 +1,7 @@
 /* game_worlds_gm.c: the GM's corrections to planet boards and fleets
  * (world, fleet), and the worlds' part of status --json. */
 #include "core/mech/worlds_int.h"
+#include "core/rules/words_keys.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,12 +42,15 @@ world_key(struct act *a, int world, const char *key, const char *val,
 			return st;
 		before = s->troops;
 		s->troops = v;
-	} else if (strcmp(key, "hangars") == 0) {
-		if ((st = arg_long(a, val, "the hangars", 0, c->hangars_max,
-		    &v)))
+	} else if (strcmp(key, KEY_SHELTERS) == 0) {
+		char what[64];
+
+		snprintf(what, sizeof what, "the %s",
+		    game_word(a, W_SHELTER, 2));
+		if ((st = arg_long(a, val, what, 0, c->shelters_max, &v)))
 			return st;
-		before = s->hangars;
-		s->hangars = v;
+		before = s->shelters;
+		s->shelters = v;
 	} else if (kind >= 0) {
 		long *f = worlds_factory(a->st->worlds, world, kind);
 		if ((st = arg_long(a, val, "the factories", 0,
@@ -66,8 +70,8 @@ world_key(struct act *a, int world, const char *key, const char *val,
 		char list[200];
 		kinds_list(a, list, sizeof list);
 		return usage(a, "'world' sets owner=, population=, troops=, "
-		    "hangars= or the factories of a kind (%s) as KIND=N, not "
-		    "'%s'", list, key);
+		    "%s= or the factories of a kind (%s) as KIND=N, not "
+		    "'%s'", KEY_SHELTERS, list, key);
 	}
 	if (before == UNKNOWN_COUNT)
 		sb_printf(said, ", %s ? -> %ld", key, v);
@@ -269,7 +273,7 @@ world_json(const struct ruleset *rs, const struct state *st, int i)
 		    json_int(w->factories[i * w->nkinds + k]));
 	json_set(o, "factories", fac);
 	json_set(o, "factory_due", json_bool(s->factory_due));
-	json_set(o, "hangars", json_int(s->hangars));
+	json_set(o, KEY_SHELTERS, json_int(s->shelters));
 	for (int k = 0; k < w->nfleets; k++)
 		if (w->f[k].world == i)
 			json_push(w->f[k].space ? flying : orbit,
@@ -297,8 +301,8 @@ worlds_status_json(const struct ruleset *rs, const struct state *st,
 		long pop = 0, sealed = 0;
 		int unknown = 0;
 		json_set(o, "player", json_str(st->players[p].name));
-		for (int r = 0; r < c->warehouse.n; r++) {
-			int res = VEC_AT(c->warehouse, struct sref, r)->i;
+		for (int r = 0; r < c->store.n; r++) {
+			int res = VEC_AT(c->store, struct sref, r)->i;
 			json_set(o, rs->resources.ids[res],
 			    json_int(st->players[p].res[res]));
 		}
@@ -323,7 +327,7 @@ worlds_status_json(const struct ruleset *rs, const struct state *st,
 		json_set(o, "sealed_orders", json_int(sealed));
 		json_push(wh, o);
 	}
-	json_set(board, "warehouses", wh);
+	json_set(board, JSON_STORES, wh);
 	for (int i = 0; i < w->nrank; i++)
 		json_push(fo, json_str(st->players[w->rank[i]].name));
 	json_set(board, "choosers", fo);

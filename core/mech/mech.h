@@ -19,7 +19,7 @@
  * total", or the score track's name; NULL for an id that is none. */
 const char *game_rank_criterion(const struct ruleset *rs, const char *by);
 
-/* Its parts for pieces: a player's leader; pieces, places and the deck. */
+/* Its parts for pieces: a player's chief; pieces, places and the deck. */
 void pieces_player_json(const struct ruleset *rs, const struct state *st,
     int p, struct json *o);
 void pieces_board_json(const struct ruleset *rs, const struct state *st,

@@ -1,7 +1,8 @@
 /* pieces_status.c: the pieces' part of status --json (arbiter(1) documents
- * it): each player's leader, and on the board the pieces with their time
+ * it): each player's chief, and on the board the pieces with their time
  * counters, the places with their holders, and the deck. */
 #include "core/mech/game_int.h"
+#include "core/rules/words_keys.h"
 
 #include <stdio.h>
 
@@ -10,25 +11,25 @@ pieces_player_json(const struct ruleset *rs, const struct state *st, int p,
     struct json *o)
 {
 	const struct pieces *pc = &st->pc;
-	int l = pc->leader[p], alive;
+	int l = pc->chief[p], alive;
 	struct json *j;
 	long period = st->phase == PHASE_SETUP ? 0 : st->round;
 
-	if (rs->leaders.n <= 0)
+	if (rs->chiefs.n <= 0)
 		return;
 	if (l < 0) {
-		json_set(o, "leader", json_null());
+		json_set(o, JSON_CHIEF, json_null());
 		return;
 	}
-	alive = pieces_leader_of(pc, p) >= 0;
+	alive = pieces_chief_of(pc, p) >= 0;
 	j = json_obj();
-	json_set(j, "id", json_str(rs->leaders.ids[l]));
-	json_set(j, "name", json_str(RS_LEADER(rs, l)->name));
+	json_set(j, "id", json_str(rs->chiefs.ids[l]));
+	json_set(j, "name", json_str(RS_CHIEF(rs, l)->name));
 	json_set(j, "alive", json_bool(alive));
 	if (pc->borrowed[p] >= 0)
-		json_set(j, "borrowed", json_str(rs->leaders.ids[
+		json_set(j, "borrowed", json_str(rs->chiefs.ids[
 		    pc->borrowed[p]]));
-	json_set(o, "leader", j);
+	json_set(o, JSON_CHIEF, j);
 	if (rs->mech.summon.present)
 		json_set(o, "summons", json_int(pc->summons_round[p] == period ?
 		    pc->summons[p] : 0));
@@ -46,7 +47,7 @@ piece_json(const struct ruleset *rs, const struct state *st,
 	json_set(o, "kind", json_str(kind_id(rs, x->kind)));
 	json_set(o, "name", json_str(kind_name(rs, x->kind)));
 	json_set(o, "owner", json_str(st->players[x->owner].name));
-	json_set(o, "leader", json_bool(x->kind >= rs->units.n));
+	json_set(o, JSON_CHIEF, json_bool(x->kind >= rs->units.n));
 	json_set(o, "where", json_str(x->place >= 0 ? "place" : x->area >= 0 ?
 	    "area" : "board"));
 	json_set(o, "area", x->area >= 0 ?

@@ -15,10 +15,10 @@
 /* Arguments, appended to the canonical command when valid. */
 int arg_tile(struct act *a, const char *s, int *out);
 int arg_piece_kind(struct act *a, const char *s, int *out);
-/* "frigate:2,cruiser" (a count of 1 may be left out) into counts[]. */
+/* "archer:2,knight" (a count of 1 may be left out) into counts[]. */
 int arg_pieces(struct act *a, const char *s, long *counts);
 void canon_pieces(struct act *a, const long *counts);
-/* "2 Frigates, 1 Cruiser" (or "nothing") in buf. */
+/* "2 Archers, 1 Knight" (or "nothing") in buf. */
 const char *pieces_text(const struct act *a, const long *counts, char *buf,
     size_t n);
 const char *piece_name(const struct act *a, int k, long n);

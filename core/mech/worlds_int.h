@@ -9,7 +9,7 @@
 
 #define WCOUNT_MAX 1000000L	/* most pieces named in one command */
 
-/* "Outpost (10)": in a buffer that lasts until the 4th call. */
+/* "Harbour (10)": in a buffer that lasts until the 4th call. */
 const char *wname(const struct act *a, int world);
 /* A world by number, id or name; usage error naming the form otherwise. */
 int arg_world(struct act *a, const char *s, int *out);

@@ -13,6 +13,7 @@
 #include <strings.h>
 
 #include "core/base/cmdline.h"
+#include "core/rules/words_keys.h"
 
 /* A_SEALED: the command's content stays hidden from the log's public view
  * until a step carries it out; its canonical form starts "NAME PLAYER".
@@ -72,7 +73,7 @@ r_disband(const struct ruleset *rs)
 static int
 r_link(const struct ruleset *rs)
 {
-	return rs->mech.bridge.present;
+	return rs->mech.link.present;
 }
 
 static int
@@ -91,7 +92,7 @@ static const struct {
 	{ "buyout", r_buyout, "'mechanisms.buyout'" },
 	{ "collect", r_collect, "'mechanisms.supply'" },
 	{ "disband", r_disband, "'mechanisms.upkeep'" },
-	{ "link", r_link, "'mechanisms.bridge'" },
+	{ "link", r_link, "'mechanisms." KEY_LINK "'" },
 	{ "march", r_march, "'mechanisms.move'" },
 };
 
@@ -126,7 +127,7 @@ static const struct action actions[] = {
 	{ "assign", act_assign, GC_FIGHT, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
-	{ "bridge", act_link, GC_BRIDGE, 0 },	/* saved before: link */
+	{ KEY_LINK, act_link, GC_LINK, 0 },	/* saved before: link */
 	{ "build", act_build, GC_BUILD, 0 },
 	{ "buy", act_buy, GC_BUY, 0 },
 	{ "buyout", act_buyout, GC_BUYOUT, 0 },
@@ -530,26 +531,26 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 			json_set(o, "id", json_str(rs->lands[i].id));
 			json_set(o, "planet", json_str(
 			    rs->board.planets.ids[rs->lands[i].planet]));
-			json_set(o, "spaceport", json_bool(rs->lands[i].port));
+			json_set(o, JSON_PORT, json_bool(rs->lands[i].port));
 			json_set(o, "owner", own >= 0 ?
 			    json_str(st->players[own].name) : json_null());
 			json_set(o, "units", json_int(st->lands[i].units));
 			json_push(lands, o);
 		}
-		for (int i = 0; i < st->nbridges; i++) {
+		for (int i = 0; i < st->nlinks; i++) {
 			struct json *o = json_obj();
 			json_set(o, "from", json_str(
-			    rs->board.planets.ids[st->bridges[i].a]));
+			    rs->board.planets.ids[st->links[i].a]));
 			json_set(o, "to", json_str(
-			    rs->board.planets.ids[st->bridges[i].b]));
-			json_set(o, "fields", json_int(st->bridges[i].fields));
+			    rs->board.planets.ids[st->links[i].b]));
+			json_set(o, "fields", json_int(st->links[i].fields));
 			json_set(o, "by", json_str(
-			    st->players[st->bridges[i].by].name));
+			    st->players[st->links[i].by].name));
 			json_push(br, o);
 		}
 		json_set(board, "planets", pl);
 		json_set(board, "lands", lands);
-		json_set(board, "bridges", br);
+		json_set(board, JSON_LINKS, br);
 	}
 	if (st->terr != NULL)
 		terr_status_json(rs, st, board);

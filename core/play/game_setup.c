@@ -154,8 +154,8 @@ deal_factions(struct act *a)
 			key = rs->options.ids[i];
 			given = chosen(rs, key);
 		}
-	/* leaders named without factions: theirs */
-	if (given == NULL && ((r = leader_option_factions(a, &named)) ||
+	/* chiefs named without factions: theirs */
+	if (given == NULL && ((r = chief_option_factions(a, &named)) ||
 	    named))
 		return r;
 	if (given != NULL && strcmp(given, "random") != 0) {
@@ -313,7 +313,7 @@ starting_units(struct act *a)
 			return st;
 		for (int l = 0; l < rs->nlands && owner >= 0; l++)
 			if (rs->lands[l].port == (rp->where ==
-			    WHERE_SPACEPORTS))
+			    WHERE_PORTS))
 				land_set(a, l, owner, rp->units);
 	}
 	if (s->by_players.n <= 0)
@@ -456,8 +456,8 @@ game_new(const struct ruleset *rs, char **names, int n,
 		    st->players[p].faction >= 0 ? ", " : "",
 		    st->players[p].faction >= 0 ?
 		    RS_FACTION(rs, st->players[p].faction)->name : "",
-		    leader_name(rs, st, p) ? ", " : "",
-		    leader_name(rs, st, p) ? leader_name(rs, st, p) : "",
+		    chief_name(rs, st, p) ? ", " : "",
+		    chief_name(rs, st, p) ? chief_name(rs, st, p) : "",
 		    st->players[p].person != p ? ", played by " : "",
 		    st->players[p].person != p ?
 		    st->players[st->players[p].person].name : "");

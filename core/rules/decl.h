@@ -55,10 +55,10 @@ struct eff_fight {
 	struct eng_where w_from, w_to;
 };
 
-/* A line for people, "{@me} earns {@qty credits, n}": text with parts in
+/* A line for people, "{@me} earns {@qty coins, n}": text with parts in
  * braces, each an expression (its value) or a function: @me (the actor's
  * name), @player X, @region X, @piece X (names of indexes), @qty RES X
- * ("3 credits", "1 credit"), @s X ("s" unless X is 1).  Compiled by
+ * ("3 coins", "1 coin"), @s X ("s" unless X is 1).  Compiled by
  * eng_compile; n parts. */
 struct says_part {
 	char *text;		/* literal text, or NULL */

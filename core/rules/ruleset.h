@@ -20,6 +20,7 @@
 #include "core/board/board.h"
 #include "core/combat/combat.h"
 #include "core/rules/decl.h"
+#include "core/rules/words.h"
 
 #define RS_FORMAT "arbiter-ruleset-1"
 #define RS_OVERLAY_FORMAT "arbiter-overlay-1"
@@ -33,8 +34,8 @@ struct range {
 #define RS_VALUE_MAX 1000000000000000L
 
 struct res_def {		/* resources: id -> */
-	char *name;		/* shown to people: "credits" */
-	char *one;		/* the name of one: "credit" (or name) */
+	char *name;		/* shown to people: "coins" */
+	char *one;		/* the name of one: "coin" (or name) */
 	long min, max;		/* bounds, within +-RS_VALUE_MAX */
 	long start;
 	int track;		/* a track (victory points ...) not a stock */
@@ -82,7 +83,7 @@ struct faction_def {		/* factions: id -> */
 };
 
 /* Pieces: units players hire or summon (or get as tokens) and their
- * leaders, each one piece on the table.  RS_NONE marks a value a kind
+ * chiefs, each one piece on the table.  RS_NONE marks a value a kind
  * does not have (a unit that is never hired has no cost). */
 #define RS_NONE (-1L)
 
@@ -94,14 +95,14 @@ struct unit_def {		/* units: id -> */
 	long summon;		/* time counters when summoned */
 	long attack, defence, move;
 	long income;		/* mechanisms.unit-income.resource a turn */
-	long wisdom;		/* cards drawn from the deck a turn */
+	long draws;		/* cards drawn from the deck a turn */
 	long supply;		/* tiles of it a player has (a token: all) */
 	char *text;
 };
 
-/* What a leader changes while it lives and has no time counters (its
+/* What a chief changes while it lives and has no time counters (its
  * start bonus applies once, at the start). */
-struct leader_mods {
+struct chief_mods {
 	struct vec start;	/* dict resource id -> long, added */
 	struct vec attack;	/* dict unit id -> long: its player's units */
 	struct vec defence;	/* dict unit id -> long */
@@ -110,11 +111,11 @@ struct leader_mods {
 	int immune;		/* its player's pieces take no time counters */
 };
 
-/* Which leaders an ability that borrows another's may borrow from. */
+/* Which chiefs an ability that borrows another's may borrow from. */
 enum ability_borrow { BORROW_NONE, BORROW_UNCHOSEN, BORROW_OFF_BOARD };
 
 /* An ability used with the `ability` command: what it costs and what of
- * it the engine carries out; the rest is the leader's text. */
+ * it the engine carries out; the rest is the chief's text. */
 struct ability_def {
 	int present;
 	struct vec cost;	/* dict resource id -> long */
@@ -122,15 +123,15 @@ struct ability_def {
 	long draw;		/* cards drawn from the deck */
 	struct sref token;	/* -> units: a token brought into play */
 	int borrow;		/* enum ability_borrow: it lends its player
-				   another leader's ability for the turn */
+				   another chief's ability for the turn */
 };
 
-struct leader_def {		/* leaders: id -> */
+struct chief_def {		/* chiefs: id -> */
 	char *name;
 	struct sref faction;	/* -> factions */
 	long attack, defence, move;
 	char *text;		/* its abilities, for people */
-	struct leader_mods mods;
+	struct chief_mods mods;
 	struct ability_def ability;
 };
 
@@ -148,7 +149,7 @@ struct planet_def {		/* board.planets: id -> */
 	char *name;
 	long orbit;		/* 1-based index into board.orbits */
 	char *start;		/* dice expression for the start position */
-	long lands;		/* number of lands, the spaceport excluded */
+	long lands;		/* number of lands, the port excluded */
 	long supply;		/* supply when the whole planet is held */
 	char *colour;		/* "#rrggbb" its pictures fill it with, or NULL */
 };
@@ -161,7 +162,7 @@ struct land_sum {
 struct board_def {
 	struct vec orbits;	/* list of long: fields of each orbit */
 	struct vec planets;	/* dict of struct planet_def */
-	int spaceports;		/* every planet has a spaceport */
+	int ports;		/* every planet has a port */
 	struct vec adjacent;	/* list of list of char *: land id pairs */
 	struct vec land_sums;	/* list of struct land_sum */
 	struct vec worlds;	/* dict of struct world_def, in number order */
@@ -178,7 +179,7 @@ struct role_place {		/* setup.role-units: role id -> */
 	int where;		/* enum place_where */
 	long units;
 };
-enum place_where { WHERE_SPACEPORTS, WHERE_LANDS };
+enum place_where { WHERE_PORTS, WHERE_LANDS };
 
 struct setup_count {
 	long players;
@@ -220,7 +221,7 @@ enum phase_step {
 	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP_TURN_ORDER, STEP_REFILL,
 	STEP_SPAWN, STEP_MINE, STEP_WIN_CHECK, STEP_REVEAL_DISCOVERIES, STEP__N
 };
-enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_BRIDGES_DISSOLVE,
+enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_LINKS_DISSOLVE,
 	RSTEP_REVOLTS, RSTEP_FLEETS_REST, RSTEP_HOLD_WIN, RSTEP_END_ROLL,
 	RSTEP_DISCARD_PLAYED, RSTEP_SITES_LEAVE, RSTEP_FINAL_RANKING,
 	RSTEP__N };
@@ -235,7 +236,7 @@ enum game_cmd {
 	GC_BUILD, GC_RANSOM, GC_LOAD, GC_UNLOAD, GC_GOAL,
 	/* phase commands of rulesets saved before their games declared
 	 * actions (bernard's): read, and run, for a stored game's sake */
-	GC_SUPPLY, GC_BRIDGE, GC_BUY, GC_BUYOUT, GC_DISBAND, GC__N
+	GC_SUPPLY, GC_LINK, GC_BUY, GC_BUYOUT, GC_DISBAND, GC__N
 };
 extern const char *const rs_game_cmd_names[];
 extern const char *const rs_phase_step_names[];
@@ -290,7 +291,7 @@ struct supply_def {
 	struct sref resource;
 };
 
-struct bridge_def {
+struct link_def {
 	int present;
 	struct sref resource;
 	long cost_per_field;
@@ -502,7 +503,7 @@ struct build_def {		/* mechanisms.build */
 struct hire_def {
 	int present;
 	struct sref resource;	/* what units cost */
-	int leader_home;	/* only while the leader is in its play area */
+	int chief_home;	/* only while the chief is in its play area */
 };
 
 struct summon_def {
@@ -535,7 +536,7 @@ struct duel_def {
 	int present;
 	struct sref combat;		/* -> combats: the contest that settles
 					   an attack */
-	struct loot_def slain_leader;	/* to the player who slays one */
+	struct loot_def slain_chief;	/* to the player who slays one */
 };
 
 struct deck_def {
@@ -589,7 +590,7 @@ struct mechanisms_def {
 	struct income_def income;
 	struct upkeep_def upkeep;
 	struct supply_def supply;
-	struct bridge_def bridge;
+	struct link_def link;
 	struct buy_def buy;
 	struct buyout_def buyout;
 	struct attack_def attack;
@@ -638,7 +639,7 @@ enum box_per { BOX_PER_PLAYER, BOX_PER_TABLE };
 struct box_def {
 	struct box_limit units;		/* units on the lands */
 	struct box_limit span_fields;	/* fields the connections between
-					   spaceports span (mechanisms.bridge) */
+					   ports span (mechanisms.link) */
 };
 
 struct card_def {		/* cards: id -> (unit cards of the decks) */
@@ -751,7 +752,7 @@ struct option_def {		/* options: id -> */
 	long min, max;		/* number: its bounds */
 };
 enum option_kind { OPT_CHOICE, OPT_PLAYER, OPT_FACTIONS, OPT_NUMBER,
-	OPT_LEADERS };
+	OPT_CHIEFS };
 
 struct topic_def {		/* rules.topics: id -> */
 	char *title;
@@ -774,7 +775,7 @@ struct rules_def {
 struct land {
 	char id[48];
 	int planet;		/* index into board.planets */
-	int port;		/* the planet's spaceport */
+	int port;		/* the planet's port */
 };
 
 struct ruleset {
@@ -789,7 +790,7 @@ struct ruleset {
 	struct vec roles;	/* dict of struct role_def */
 	struct vec factions;	/* dict of struct faction_def */
 	struct vec units;	/* dict of struct unit_def */
-	struct vec leaders;	/* dict of struct leader_def */
+	struct vec chiefs;	/* dict of struct chief_def */
 	struct vec dice;	/* dict of struct die_def */
 	struct vec classes;	/* dict of struct class_def */
 	struct vec pieces;	/* dict of struct piece_def */
@@ -811,6 +812,7 @@ struct ruleset {
 	struct vec combats;	/* dict of struct combat_decl */
 	struct vec actions;	/* dict of struct action_def */
 	struct vec bags;	/* dict of struct bag_def */
+	struct vec words;	/* dict of struct word_def (words.h) */
 
 	/* derived */
 	struct board_map map;	/* board.regions and groups */
@@ -827,6 +829,7 @@ struct ruleset {
 	int nfiles;
 	struct rs_opt *chosen;	/* options as given to ruleset_load */
 	int nchosen;
+	const char *word[W__N][WF__N];	/* the game's words (rs_word) */
 };
 
 /* A text to read: name for diagnostics (a path or "db:..."). */
@@ -920,7 +923,7 @@ int rs_cmd_enabled(const struct ruleset *rs, enum game_cmd c);
 int rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c);
 /* May c be used during the setup, before the first round? */
 int rs_setup_allows(const struct ruleset *rs, enum game_cmd c);
-/* Does the ruleset have pieces (units or leaders)? */
+/* Does the ruleset have pieces (units or chiefs)? */
 int rs_has_pieces(const struct ruleset *rs);
 
 /* A world by number, id or name (case-insensitive); -1 when absent. */
@@ -951,7 +954,7 @@ const struct die_faces *rs_die(const struct ruleset *rs, const char *id);
 #define RS_TILE(rs, i) VEC_AT((rs)->tiles, struct tile_def, i)
 #define RS_WORLD(rs, i) VEC_AT((rs)->board.worlds, struct world_def, i)
 #define RS_UNIT(rs, i) VEC_AT((rs)->units, struct unit_def, i)
-#define RS_LEADER(rs, i) VEC_AT((rs)->leaders, struct leader_def, i)
+#define RS_CHIEF(rs, i) VEC_AT((rs)->chiefs, struct chief_def, i)
 #define RS_PLACE(rs, i) VEC_AT((rs)->board.places, struct place_def, i)
 #define RS_CARD(rs, i) VEC_AT((rs)->cards, struct card_def, i)
 

@@ -12,6 +12,7 @@
 #include "core/combat/combat.h"
 #include "core/dice/dice.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 #include "core/rules/ruleset_int.h"
 
 int rs_sanity(struct ruleset *rs, struct diag_list *errs);
@@ -234,7 +235,7 @@ build_lands(struct ruleset *rs, struct diag_list *errs)
 			    b->orbits.n == 1 ? " is" : "s are") != 0;
 		if (pl->lands == SCHEMA_UNKNOWN_INT)
 			return bad;	/* no land table until all are known */
-		n += (int)pl->lands + (b->spaceports ? 1 : 0);
+		n += (int)pl->lands + (b->ports ? 1 : 0);
 	}
 	if (n == 0)
 		return bad;
@@ -248,7 +249,7 @@ build_lands(struct ruleset *rs, struct diag_list *errs)
 			    "%s-%ld", b->planets.ids[p], l);
 			rs->lands[k++].planet = p;
 		}
-		if (b->spaceports) {
+		if (b->ports) {
 			snprintf(rs->lands[k].id, sizeof rs->lands[k].id,
 			    "%s-port", b->planets.ids[p]);
 			rs->lands[k].port = 1;
@@ -395,7 +396,7 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 	int pieces = rs_has_pieces(rs);
 	const int enabled[GC__N] = {
 		[GC_ATTACK] = m->attack.present || m->duel.present,
-		[GC_SUPPLY] = m->supply.present, [GC_BRIDGE] = m->bridge.present,
+		[GC_SUPPLY] = m->supply.present, [GC_LINK] = m->link.present,
 		[GC_BUY] = m->buy.present, [GC_BUYOUT] = m->buyout.present,
 		[GC_DISBAND] = m->upkeep.present,
 		[GC_MOVE] = m->move.present || pieces,
@@ -406,7 +407,7 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 		[GC_LANDING] = m->landing.present,
 		[GC_HIRE] = m->hire.present, [GC_SUMMON] = m->summon.present,
 		[GC_SWAP] = pieces, [GC_PLAY] = m->deck.present,
-		[GC_ABILITY] = rs->leaders.n > 0,
+		[GC_ABILITY] = rs->chiefs.n > 0,
 		[GC_REVEAL] = m->claims.present, [GC_COMMIT] = m->claims.present,
 		[GC_RESOLVE] = m->claims.present, [GC_CLAIM] = m->claims.present,
 		[GC_TURNORDER] = rs->turns.rank.n > 0,
@@ -543,7 +544,7 @@ check_options(struct ruleset *rs, struct diag_list *errs)
 			    rs->options.ids[i]) != 0;
 		if (o->kind != OPT_CHOICE && o->values.n > 0)
 			bad += ERR(rs->options.pos[i], "option '%s' names a "
-			    "player, factions, leaders or a number and takes "
+			    "player, factions, " KEY_CHIEFS " or a number and takes "
 			    "no 'values'", rs->options.ids[i]) != 0;
 		if ((o->kind == OPT_NUMBER) != (o->key != NULL))
 			bad += ERR(rs->options.pos[i], "option '%s': 'key' "

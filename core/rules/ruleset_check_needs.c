@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
 int rs_check_needs(const struct ruleset *rs, const struct ynode *root,
     struct diag_list *errs);
@@ -24,7 +25,7 @@ enum need {
 	NEED_WORLDS,		/* numbered worlds and their state */
 	NEED_COLONIES,		/* what is produced and held on worlds */
 	NEED_DISTANCES,		/* flight times between worlds */
-	NEED_UNITS,		/* units or leaders, one piece each */
+	NEED_UNITS,		/* units or chiefs, one piece each */
 };
 
 static const struct mech_need {
@@ -86,7 +87,7 @@ has(const struct ruleset *rs, enum need n, const char **what)
 		*what = "'board.distances' (how long a flight takes)";
 		return rs->board.distances.rows.n > 0;
 	case NEED_UNITS:
-		*what = "'units' or 'leaders' (the pieces it works on)";
+		*what = "'units' or '" KEY_CHIEFS "' (the pieces it works on)";
 		return rs_has_pieces(rs);
 	}
 	return 1;

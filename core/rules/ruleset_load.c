@@ -324,6 +324,8 @@ load_tree(struct ruleset *rs, struct ynode *root,
 	c.unk = NULL;
 	c.nunk = 0;
 	if (errs->n == 0) {
+		/* before the checks: their messages say the game's words */
+		rs_words_settle(rs, root, errs);
 		rs_sanity(rs, errs);
 		rs_check_needs(rs, root, errs);
 	}

@@ -168,7 +168,7 @@ rs_setup_allows(const struct ruleset *rs, enum game_cmd c)
 int
 rs_has_pieces(const struct ruleset *rs)
 {
-	return rs->units.n > 0 || rs->leaders.n > 0;
+	return rs->units.n > 0 || rs->chiefs.n > 0;
 }
 
 int

@@ -1,4 +1,4 @@
-/* ruleset_pieces.c: the sanity pass for pieces (units and leaders), the
+/* ruleset_pieces.c: the sanity pass for pieces (units and chiefs), the
  * mechanisms that use them, and the victories they can bring.
  *
  * Like ruleset_check.c: every value has been checked on its own by the
@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
 int rs_check_pieces(struct ruleset *rs, struct diag_list *errs);
 
@@ -55,12 +56,12 @@ check_units(struct ruleset *rs, struct diag_list *errs)
 		if (u->summon != RS_NONE && !m->summon.present)
 			bad += ERR(rs->units.pos[i], "unit '%s' is summoned, "
 			    "but 'mechanisms.summon' is not set up", id) != 0;
-		if ((u->income != 0 || u->wisdom != 0) &&
+		if ((u->income != 0 || u->draws != 0) &&
 		    !m->unit_income.present)
 			bad += ERR(rs->units.pos[i], "unit '%s' has income or "
-			    "wisdom, but 'mechanisms.unit-income' is not set "
+			    KEY_UNIT_DRAWS ", but 'mechanisms.unit-income' is not set "
 			    "up", id) != 0;
-		if (u->wisdom != 0 && !m->deck.present)
+		if (u->draws != 0 && !m->deck.present)
 			bad += ERR(rs->units.pos[i], "unit '%s' draws cards, "
 			    "but 'mechanisms.deck' is not set up", id) != 0;
 	}
@@ -68,48 +69,51 @@ check_units(struct ruleset *rs, struct diag_list *errs)
 }
 
 static int
-check_leaders(struct ruleset *rs, struct diag_list *errs)
+check_chiefs(struct ruleset *rs, struct diag_list *errs)
 {
 	int bad = 0;
 	char path[160];
 
-	for (int i = 0; i < rs->leaders.n; i++) {
-		const struct leader_def *l = RS_LEADER(rs, i);
+	for (int i = 0; i < rs->chiefs.n; i++) {
+		const struct chief_def *l = RS_CHIEF(rs, i);
 		const struct ability_def *ab = &l->ability;
-		const char *id = rs->leaders.ids[i];
+		const char *id = rs->chiefs.ids[i];
 
 		if (vec_find(&rs->units, id) >= 0)
-			bad += ERR(rs->leaders.pos[i], "'%s' is both a unit "
-			    "and a leader; give them different ids", id) != 0;
-		snprintf(path, sizeof path, "leaders.%s.modifiers.start", id);
+			bad += ERR(rs->chiefs.pos[i], "'%s' is both a unit "
+			    "and a %s; give them different ids", id,
+			    rs_word(rs, W_CHIEF, 1)) != 0;
+		snprintf(path, sizeof path, KEY_CHIEFS ".%s.modifiers.start", id);
 		bad += keys_in(&l->mods.start, &rs->resources, "resource",
 		    path, errs);
-		snprintf(path, sizeof path, "leaders.%s.modifiers.attack", id);
+		snprintf(path, sizeof path, KEY_CHIEFS ".%s.modifiers.attack", id);
 		bad += keys_in(&l->mods.attack, &rs->units, "unit", path, errs);
-		snprintf(path, sizeof path, "leaders.%s.modifiers.defence", id);
+		snprintf(path, sizeof path, KEY_CHIEFS ".%s.modifiers.defence", id);
 		bad += keys_in(&l->mods.defence, &rs->units, "unit", path,
 		    errs);
-		snprintf(path, sizeof path, "leaders.%s.modifiers."
+		snprintf(path, sizeof path, KEY_CHIEFS ".%s.modifiers."
 		    "summon-counters", id);
 		bad += keys_in(&l->mods.summon_counters, &rs->units, "unit",
 		    path, errs);
 		if (!ab->present)
 			continue;
-		snprintf(path, sizeof path, "leaders.%s.ability.cost", id);
+		snprintf(path, sizeof path, KEY_CHIEFS ".%s.ability.cost", id);
 		bad += keys_in(&ab->cost, &rs->resources, "resource", path,
 		    errs);
 		if (ab->ap > 0 && !rs->mech.ap.present)
-			bad += ERR(rs->leaders.pos[i], "leader '%s': its "
+			bad += ERR(rs->chiefs.pos[i], "%s '%s': its "
 			    "ability costs action points, but "
-			    "'mechanisms.action-points' is not set up", id)
+			    "'mechanisms.action-points' is not set up",
+			    rs_word(rs, W_CHIEF, 1), id)
 			    != 0;
 		if (ab->draw > 0 && !rs->mech.deck.present)
-			bad += ERR(rs->leaders.pos[i], "leader '%s': its "
+			bad += ERR(rs->chiefs.pos[i], "%s '%s': its "
 			    "ability draws cards, but 'mechanisms.deck' is not "
-			    "set up", id) != 0;
+			    "set up", rs_word(rs, W_CHIEF, 1), id) != 0;
 		if (ab->token.i >= 0 && !RS_UNIT(rs, ab->token.i)->token)
-			bad += ERR(ab->token.pos, "leader '%s': '%s' is not a "
-			    "token (write token: true in the unit)", id,
+			bad += ERR(ab->token.pos, "%s '%s': '%s' is not a "
+			    "token (write token: true in the unit)",
+			    rs_word(rs, W_CHIEF, 1), id,
 			    ab->token.name) != 0;
 	}
 	return bad;
@@ -134,9 +138,9 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 				    != 0;
 		}
 	if (m->duel.present) {
-		const struct loot_def *l = &m->duel.slain_leader;
+		const struct loot_def *l = &m->duel.slain_chief;
 		bad += keys_in(&l->bank, &rs->resources, "resource",
-		    "mechanisms.duel.slain-leader.bank", errs);
+		    "mechanisms.duel." KEY_SLAIN_CHIEF ".bank", errs);
 		const struct combat_decl *c = m->duel.combat.i < 0 ? NULL :
 		    VEC_AT(rs->combats, struct combat_decl, m->duel.combat.i);
 		if (c != NULL && (c->mode != COMBAT_CONTEST ||
@@ -145,8 +149,9 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 			    "'%s' must be a contest of values without dice",
 			    m->duel.combat.name) != 0;
 		if (l->draw > 0 && !m->deck.present)
-			bad += ERR(file_pos(rs), "the slain leader's reward "
-			    "draws cards, but 'mechanisms.deck' is not set up")
+			bad += ERR(file_pos(rs), "the slain %s's reward "
+			    "draws cards, but 'mechanisms.deck' is not set up",
+			    rs_word(rs, W_CHIEF, 1))
 			    != 0;
 	}
 	if (m->duel.present && m->attack.present)
@@ -156,7 +161,7 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < rs->turns.end_of_turn.n; i++)
 		if (!rs_has_pieces(rs))
 			bad += ERR(rs->turns.end_of_turn.pos[i], "time "
-			    "counters need 'units' or 'leaders'") != 0;
+			    "counters need 'units' or '" KEY_CHIEFS "'") != 0;
 	return bad;
 }
 
@@ -202,15 +207,15 @@ check_victory(struct ruleset *rs, struct diag_list *errs)
 }
 
 static int
-check_leader_options(struct ruleset *rs, struct diag_list *errs)
+check_chief_options(struct ruleset *rs, struct diag_list *errs)
 {
 	int bad = 0;
 
 	for (int i = 0; i < rs->options.n; i++)
 		if (VEC_AT(rs->options, struct option_def, i)->kind ==
-		    OPT_LEADERS && rs->leaders.n == 0)
+		    OPT_CHIEFS && rs->chiefs.n == 0)
 			bad += ERR(rs->options.pos[i], "option '%s' deals "
-			    "leaders, but the ruleset declares none",
+			    KEY_CHIEFS ", but the ruleset declares none",
 			    rs->options.ids[i]) != 0;
 	return bad;
 }
@@ -218,7 +223,7 @@ check_leader_options(struct ruleset *rs, struct diag_list *errs)
 int
 rs_check_pieces(struct ruleset *rs, struct diag_list *errs)
 {
-	return check_units(rs, errs) + check_leaders(rs, errs) +
+	return check_units(rs, errs) + check_chiefs(rs, errs) +
 	    check_mechanisms(rs, errs) + check_victory(rs, errs) +
-	    check_leader_options(rs, errs);
+	    check_chief_options(rs, errs);
 }

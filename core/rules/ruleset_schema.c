@@ -12,13 +12,14 @@
 
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_schema.h"
+#include "core/rules/words_keys.h"
 
 const char *const rs_game_cmd_names[] = {
 	"attack", "move", "order", "choose", "send", "home", "battle", "landing", "hire",
 	"summon", "swap", "play", "ability", "reveal", "commit", "resolve",
 	"land", "turnorder", "spawn", "activate", "travel", "fight", "scout",
 	"purchase", "pick", "build", "ransom", "load",
-	"unload", "goal", "supply", "bridge", "buy", "buyout", "disband", NULL
+	"unload", "goal", "supply", KEY_LINK, "buy", "buyout", "disband", NULL
 };
 const char *const rs_phase_step_names[] = {
 	"income", "upkeep", "supply", "order-rank", "fleets-advance",
@@ -28,7 +29,7 @@ const char *const rs_phase_step_names[] = {
 	"reveal-discoveries", NULL
 };
 const char *const rs_round_step_names[] = {
-	"orbit-advance", "bridges-dissolve", "revolts", "fleets-rest",
+	"orbit-advance", KEY_LINKS_DISSOLVE, "revolts", "fleets-rest",
 	"hold-win", "end-roll", "discard-played", "sites-leave",
 	"final-ranking", NULL
 };
@@ -38,11 +39,11 @@ const char *const rs_rank_by_names[] = {
 	/* from BY__N, the measures of a chosen order in the order of enum
 	 * measure (ruleset_worlds.h) */
 	"population", "stockpile", "worlds", "fighters", "transporters",
-	"factories", "hangars", "home", NULL
+	"factories", KEY_SHELTERS, "home", NULL
 };
 const char *const rs_turn_step_names[] = { "time-counters", NULL };
 static const char *const seat_names[] = { "rest", "first", NULL };
-static const char *const where_names[] = { "spaceports", "lands", NULL };
+static const char *const where_names[] = { KEY_PORTS, "lands", NULL };
 static const char *const paid_names[] = { "seller", "bank", NULL };
 static const char *const band_by_names[] = { "own", "total", NULL };
 static const char *const cap_names[] = { "winner-units", "none", NULL };
@@ -56,7 +57,7 @@ static const char *const borrow_names[] = { "none", "unchosen", "off-board",
 static const char *const counted_names[] = { "turn-start", "turn-end",
 	NULL };
 static const char *const optkind_names[] = { "choice", "player", "factions",
-	"number", "leaders", NULL };
+	"number", KEY_CHIEFS, NULL };
 static const char *const order_by_names[] = { "roles", "chosen", NULL };
 static const char *const effect_names[] = { "score", "garrison", "produce",
 	NULL };
@@ -327,9 +328,9 @@ static const struct stype t_player_range = { .kind = SK_STRUCT,
 
 static const struct sfield res_fields[] = {
 	F("name", t_str, struct res_def, name, SF_REQUIRED, 0,
-	    "the name shown to people, for several: credits"),
+	    "the name shown to people, for several: coins"),
 	F("one", t_str, struct res_def, one, 0, 0,
-	    "the name for one, when it differs: credit"),
+	    "the name for one, when it differs: coin"),
 	F("min", t_int, struct res_def, min, 0, 0, "the lowest value"),
 	F("max", t_int, struct res_def, max, 0, RS_VALUE_MAX,
 	    "the highest value (none when absent)"),
@@ -400,7 +401,7 @@ static const struct sfield unit_fields[] = {
 	    "fields it may move for one action point"),
 	F("income", t_count, struct unit_def, income, SF_UNKNOWN, 0,
 	    "what it earns its player at the start of each turn"),
-	F("wisdom", t_count, struct unit_def, wisdom, SF_UNKNOWN, 0,
+	F(KEY_UNIT_DRAWS, t_count, struct unit_def, draws, SF_UNKNOWN, 0,
 	    "cards its player draws from the deck at the start of each turn"),
 	F("supply", t_pos, struct unit_def, supply, SF_REQUIRED | SF_UNKNOWN,
 	    0, "how many of it a player has (a token: all players together)"),
@@ -412,21 +413,21 @@ STRUCT_T(t_unit, struct unit_def, unit_fields, "a unit");
 DICT_T(t_units, t_unit, "units");
 
 static const struct sfield mods_fields[] = {
-	F("start", t_amounts, struct leader_mods, start, 0, 0,
+	F("start", t_amounts, struct chief_mods, start, 0, 0,
 	    "added to its player's starting resources"),
-	F("attack", t_by_unit, struct leader_mods, attack, 0, 0,
+	F("attack", t_by_unit, struct chief_mods, attack, 0, 0,
 	    "added to the attack of its player's units, by unit"),
-	F("defence", t_by_unit, struct leader_mods, defence, 0, 0,
+	F("defence", t_by_unit, struct chief_mods, defence, 0, 0,
 	    "added to the defence of its player's units, by unit"),
-	F("summon-counters", t_by_unit, struct leader_mods, summon_counters,
+	F("summon-counters", t_by_unit, struct chief_mods, summon_counters,
 	    0, 0, "added to the time counters of a summoning, by unit"),
-	F("summons", t_count, struct leader_mods, summons, 0, 0,
+	F("summons", t_count, struct chief_mods, summons, 0, 0,
 	    "summonings a round beyond mechanisms.summon.per-round"),
-	F("immune", t_bool, struct leader_mods, immune, 0, 0,
+	F("immune", t_bool, struct chief_mods, immune, 0, 0,
 	    "its player's pieces take no time counters"),
 	END
 };
-STRUCT_T(t_mods, struct leader_mods, mods_fields, "a leader's modifiers");
+STRUCT_T(t_mods, struct chief_mods, mods_fields, "a chief's modifiers");
 
 static const struct sfield ability_fields[] = {
 	F("cost", t_amounts, struct ability_def, cost, 0, 0,
@@ -438,33 +439,33 @@ static const struct sfield ability_fields[] = {
 	F("token", t_ref_unit, struct ability_def, token, 0, 0,
 	    "a token it brings into play in its player's area"),
 	F("borrow", t_borrow, struct ability_def, borrow, 0, BORROW_NONE,
-	    "it lends its player, for the turn, the ability of a leader "
+	    "it lends its player, for the turn, the ability of a chief "
 	    "nobody chose (unchosen) or that is not on the board (off-board)"),
 	END
 };
 STRUCT_T(t_ability, struct ability_def, ability_fields, "an ability");
 
-static const struct sfield leader_fields[] = {
-	F("name", t_str, struct leader_def, name, SF_REQUIRED, 0,
+static const struct sfield chief_fields[] = {
+	F("name", t_str, struct chief_def, name, SF_REQUIRED, 0,
 	    "the name shown to people"),
-	F("faction", t_ref_faction, struct leader_def, faction, SF_REQUIRED,
+	F("faction", t_ref_faction, struct chief_def, faction, SF_REQUIRED,
 	    0, "the faction it leads"),
-	F("attack", t_count, struct leader_def, attack,
+	F("attack", t_count, struct chief_def, attack,
 	    SF_REQUIRED | SF_UNKNOWN, 0, "its attack value"),
-	F("defence", t_count, struct leader_def, defence,
+	F("defence", t_count, struct chief_def, defence,
 	    SF_REQUIRED | SF_UNKNOWN, 0, "its defence value"),
-	F("move", t_count, struct leader_def, move, SF_REQUIRED | SF_UNKNOWN,
+	F("move", t_count, struct chief_def, move, SF_REQUIRED | SF_UNKNOWN,
 	    0, "fields it may move for one action point"),
-	F("text", t_text, struct leader_def, text, 0, 0,
+	F("text", t_text, struct chief_def, text, 0, 0,
 	    "its abilities, in the project's own words"),
-	F("modifiers", t_mods, struct leader_def, mods, 0, 0,
+	F("modifiers", t_mods, struct chief_def, mods, 0, 0,
 	    "the numbers it changes, which arbiter applies"),
-	F("ability", t_ability, struct leader_def, ability, SF_PRESENT, 0,
+	F("ability", t_ability, struct chief_def, ability, SF_PRESENT, 0,
 	    "an ability used with the 'ability' command"),
 	END
 };
-STRUCT_T(t_leader, struct leader_def, leader_fields, "a leader");
-DICT_T(t_leaders, t_leader, "leaders");
+STRUCT_T(t_chief, struct chief_def, chief_fields, "a chief");
+DICT_T(t_chiefs, t_chief, "chiefs");
 
 static const struct sfield die_fields[] = {
 	F("faces", t_faces, struct die_def, faces, SF_REQUIRED | SF_UNKNOWN, 0,
@@ -483,10 +484,10 @@ static const struct sfield planet_fields[] = {
 	    0,
 	    "the dice that give its start position, e.g. 1d12+1d8"),
 	F("lands", t_pos, struct planet_def, lands, SF_REQUIRED | SF_UNKNOWN,
-	    0, "how many lands it has, its spaceport not "
+	    0, "how many lands it has, its {port} not "
 	    "counted"),
 	F("supply", t_count, struct planet_def, supply,
-	    SF_REQUIRED | SF_UNKNOWN, 0, "units (or credits) it supplies when a "
+	    SF_REQUIRED | SF_UNKNOWN, 0, "units (or {res1}) it supplies when a "
 	    "player holds all of it"),
 	F("colour", t_colour, struct planet_def, colour, 0, 0,
 	    "the colour its pictures fill it with, #rrggbb"),
@@ -523,8 +524,8 @@ static const struct sfield board_fields[] = {
 	    "the number of fields of each orbit, first orbit first"),
 	F("planets", t_planets, struct board_def, planets, 0, 0,
 	    "the planets"),
-	F("spaceports", t_bool, struct board_def, spaceports, 0, 0,
-	    "every planet has a spaceport, a land of its own"),
+	F(KEY_PORTS, t_bool, struct board_def, ports, 0, 0,
+	    "every planet has a {port}, a land of its own"),
 	F("adjacent", t_landpairs, struct board_def, adjacent, SF_UNKNOWN, 0,
 	    "pairs of land ids that border each other, e.g. "
 	    "[red-1, red-port]"),
@@ -706,14 +707,14 @@ static const struct sfield supply_fields[] = {
 };
 STRUCT_T(t_supply, struct supply_def, supply_fields, "supply");
 
-static const struct sfield bridge_fields[] = {
-	F("resource", t_ref_res, struct bridge_def, resource, SF_REQUIRED, 0,
+static const struct sfield link_fields[] = {
+	F("resource", t_ref_res, struct link_def, resource, SF_REQUIRED, 0,
 	    "the resource paid"),
-	F("cost-per-field", t_cost, struct bridge_def, cost_per_field,
-	    SF_REQUIRED, 0, "cost per field bridged"),
+	F("cost-per-field", t_cost, struct link_def, cost_per_field,
+	    SF_REQUIRED, 0, "cost per field a {link} spans"),
 	END
 };
-STRUCT_T(t_bridge, struct bridge_def, bridge_fields, "bridges");
+STRUCT_T(t_link, struct link_def, link_fields, "links");
 
 static const struct sfield buy_fields[] = {
 	F("resource", t_ref_res, struct buy_def, resource, SF_REQUIRED, 0,
@@ -794,8 +795,8 @@ STRUCT_T(t_grant, struct grant_def, grant_fields, "grants");
 static const struct sfield hire_fields[] = {
 	F("resource", t_ref_res, struct hire_def, resource, SF_REQUIRED, 0,
 	    "the resource units cost"),
-	F("leader-home", t_bool, struct hire_def, leader_home, 0, 0,
-	    "hiring only while the player's leader is in its play area"),
+	F(KEY_CHIEF_HOME, t_bool, struct hire_def, chief_home, 0, 0,
+	    "hiring only while the player's chief is in its area"),
 	END
 };
 STRUCT_T(t_hire, struct hire_def, hire_fields, "hiring units");
@@ -837,7 +838,7 @@ static const struct sfield loot_fields[] = {
 	F("draw", t_count, struct loot_def, draw, 0, 0,
 	    "cards drawn from the deck"),
 	F("takes", t_res_refs, struct loot_def, takes, 0, 0,
-	    "resources taken whole from the slain leader's player"),
+	    "resources taken whole from the slain chief's player"),
 	END
 };
 STRUCT_T(t_loot, struct loot_def, loot_fields, "a reward");
@@ -845,8 +846,8 @@ STRUCT_T(t_loot, struct loot_def, loot_fields, "a reward");
 static const struct sfield duel_fields[] = {
 	F("combat", t_ref_combat, struct duel_def, combat, SF_REQUIRED, 0,
 	    "the combat, a contest without dice, that settles an attack"),
-	F("slain-leader", t_loot, struct duel_def, slain_leader, 0, 0,
-	    "what the player who slays a leader receives"),
+	F(KEY_SLAIN_CHIEF, t_loot, struct duel_def, slain_chief, 0, 0,
+	    "what the player who slays a chief receives"),
 	END
 };
 STRUCT_T(t_duel, struct duel_def, duel_fields, "duels");
@@ -940,8 +941,8 @@ static const struct sfield mech_fields[] = {
 	    "stepped upkeep per land with a free allowance"),
 	F("supply", t_supply, struct mechanisms_def, supply, SF_PRESENT, 0,
 	    "supply for planets held whole"),
-	F("bridge", t_bridge, struct mechanisms_def, bridge, SF_PRESENT, 0,
-	    "bridges between spaceports"),
+	F(KEY_LINK, t_link, struct mechanisms_def, link, SF_PRESENT, 0,
+	    "{links} between {ports}"),
 	F("buy", t_buy, struct mechanisms_def, buy, SF_PRESENT, 0,
 	    "buying units"),
 	F("buyout", t_buyout, struct mechanisms_def, buyout, SF_PRESENT, 0,
@@ -1192,8 +1193,8 @@ static const struct sfield option_fields[] = {
 	    "what the option decides"),
 	F("kind", t_optkind, struct option_def, kind, 0, OPT_CHOICE,
 	    "choice: one of the values; player: a player's name; factions: "
-	    "faction ids in seat order, or random; leaders: leader ids in "
-	    "seat order, or random"),
+	    "faction ids in seat order, or random; " KEY_CHIEFS ": ids of "
+	    "chiefs in seat order, or random"),
 	F("default", t_id, struct option_def, def, 0, 0,
 	    "the value taken when the option is not given"),
 	F("values", t_optvals, struct option_def, values, 0, 0,
@@ -1262,9 +1263,9 @@ static const struct sfield root_fields[] = {
 	    "factions, dealt by an option of kind factions"),
 	F("units", t_units, struct ruleset, units, 0, 0,
 	    "the units players hire or summon, as pieces"),
-	F("leaders", t_leaders, struct ruleset, leaders, 0, 0,
-	    "each faction's leaders, one per player, dealt by an option of "
-	    "kind leaders"),
+	F(KEY_CHIEFS, t_chiefs, struct ruleset, chiefs, 0, 0,
+	    "each faction's chiefs (words.chief), one per player, dealt by "
+	    "an option of kind " KEY_CHIEFS),
 	F("dice", t_dice_dict, struct ruleset, dice, 0, 0,
 	    "named dice with their faces"),
 	F("classes", rs_classes_type, struct ruleset, classes, 0, 0,
@@ -1303,6 +1304,9 @@ static const struct sfield root_fields[] = {
 	    "declared commands: words, requirements, cost, effects, limits"),
 	F("bags", eng_t_bags, struct ruleset, bags, 0, 0,
 	    "bags, cups and decks of counted items drawn without replacement"),
+	F("words", rs_words_type, struct ruleset, words, 0, 0,
+	    "the game's words for its concepts: chief, link, port, shelter, "
+	    "store"),
 	END
 };
 STRUCT_T(t_root, struct ruleset, root_fields, "a ruleset");

@@ -4,6 +4,7 @@
 
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_schema.h"
+#include "core/rules/words_keys.h"
 
 static const char *const per_names[] = { "player", "table", NULL };
 
@@ -33,8 +34,8 @@ static const struct stype t_limit = { .kind = SK_STRUCT,
 static const struct sfield box_fields[] = {
 	F("units", t_limit, struct box_def, units, SF_PRESENT, 0,
 	    "the units standing on lands"),
-	F("bridge-fields", t_limit, struct box_def, span_fields, SF_PRESENT,
-	    0, "the fields the bridges on the table span, one piece each"),
+	F(KEY_LINK_FIELDS, t_limit, struct box_def, span_fields, SF_PRESENT,
+	    0, "the fields the {links} on the table span, one piece each"),
 	END
 };
 const struct stype rs_box_type = { .kind = SK_STRUCT,

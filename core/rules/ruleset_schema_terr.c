@@ -138,7 +138,7 @@ static const struct sfield side_fields[] = {
 	F("attack", t_dice, struct side_def, attack, SF_UNKNOWN, 0,
 	    "the dice one unit throws in combat, e.g. 2blue"),
 	F("cost", t_amounts, struct side_def, cost, SF_UNKNOWN, 0,
-	    "the cost of one unit, e.g. {coins: 3, crystals: 1}"),
+	    "the cost of one unit, e.g. {{res1}: 3, {res2}: 1}"),
 	END
 };
 STRUCT_T(t_side, struct side_def, side_fields, "a side of a unit card");
@@ -157,7 +157,7 @@ static const struct sfield piece_fields[] = {
 	F("attack", t_dice, struct piece_def, std.attack, SF_UNKNOWN, 0,
 	    "the dice one unit throws in combat, e.g. 2blue"),
 	F("cost", t_amounts, struct piece_def, std.cost, SF_UNKNOWN, 0,
-	    "the cost of one unit, e.g. {coins: 3, crystals: 1}"),
+	    "the cost of one unit, e.g. {{res1}: 3, {res2}: 1}"),
 	F("upgraded", t_side, struct piece_def, up, 0, 0,
 	    "the upgraded side of the card: armour, attack, cost"),
 	F("needs", t_ref_piece, struct piece_def, needs, 0, 0,

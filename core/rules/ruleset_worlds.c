@@ -10,6 +10,7 @@
 
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_schema.h"
+#include "core/rules/words_keys.h"
 
 static const char *const at_names[] = { "home", "colony", "any", NULL };
 static const char *const piece_names[] = { "fighters", "transporters",
@@ -19,7 +20,7 @@ static const char *const retreat_names[] = { "fly", "instant", NULL };
 static const char *const neutral_names[] = { "population", NULL };
 static const char *const stock_names[] = { "given", "built", NULL };
 static const char *const goods_names[] = { "population", "factories",
-	"warehouse", NULL };
+	KEY_STORE, NULL };
 
 static const struct vec *
 tgt_resources(const void *root)
@@ -149,16 +150,16 @@ STRUCT_T(t_band, struct output_band, band_fields, "an output band");
 static const struct stype t_bands = { .kind = SK_LIST, .elem = &t_band,
     .min_n = 1 };
 static const struct sfield colonies_fields[] = {
-	F("warehouse", t_res_refs, struct colonies_def, warehouse,
-	    SF_REQUIRED, 0, "the resources of a player's central warehouse"),
+	F(KEY_STORE, t_res_refs, struct colonies_def, store,
+	    SF_REQUIRED, 0, "the resources of a player's central {store}"),
 	F("population-max", t_pos, struct colonies_def, population_max,
 	    SF_REQUIRED, 0, "the most population a world can have"),
 	F("factories", t_factories, struct colonies_def, factories,
 	    SF_REQUIRED, 0, "the kinds of factory"),
 	F("factories-max", t_count, struct colonies_def, factories_max, 0, 1,
 	    "the most factories on one world"),
-	F("hangars-max", t_count, struct colonies_def, hangars_max, 0, 0,
-	    "the most hangars on one world"),
+	F(KEY_SHELTERS_MAX, t_count, struct colonies_def, shelters_max, 0, 0,
+	    "the most {shelters} on one world"),
 	F("output", t_bands, struct colonies_def, output, SF_REQUIRED, 0,
 	    "what each factory makes by the world's population, lowest "
 	    "band first"),
@@ -316,7 +317,7 @@ static const struct sfield cargo_fields[] = {
 	    SF_REQUIRED | SF_UNKNOWN, 0, "units of cargo one carrier holds"),
 	F("goods", t_goods_list, struct cargo_def, goods, SF_REQUIRED, 0,
 	    "what may be carried: population (beyond the population printed "
-	    "on the world's board), factories, warehouse (its resources)"),
+	    "on the world's board), factories, " KEY_STORE " (its resources)"),
 	END
 };
 const struct stype rs_t_cargo = { .kind = SK_STRUCT,

@@ -1,5 +1,5 @@
 /* ruleset_worlds.h: the rules data of numbered worlds with planet boards
- * (population, troops, factories, hangars, fleets in orbit), flights along
+ * (population, troops, factories, shelters, fleets in orbit), flights along
  * a distance track, sealed production orders, an order chosen by rank,
  * sum-of-dice space combat with morale dice, and the end of the game by
  * worlds held or by a falling dice target.  Included by ruleset.h;
@@ -53,11 +53,11 @@ enum neutral_troops { NEUTRAL_TROOPS_POPULATION };
 
 struct colonies_def {		/* mechanisms.colonies */
 	int present;
-	struct vec warehouse;	/* list of sref -> resources */
+	struct vec store;	/* list of sref -> resources */
 	long population_max;
 	struct vec factories;	/* dict of struct factory_kind */
 	long factories_max;	/* per world */
-	long hangars_max;	/* per world */
+	long shelters_max;	/* per world */
 	struct vec output;	/* list of struct output_band, ascending */
 	long neutral_fighters;	/* a neutral world's fighters at the start */
 	int neutral_troops;	/* enum neutral_troops, -1 unknown */
@@ -82,7 +82,7 @@ struct production_def {		/* mechanisms.production */
 /* What a criterion of a chosen order measures, per player. */
 enum measure {
 	M_POPULATION, M_STOCKPILE, M_WORLDS, M_FIGHTERS, M_TRANSPORTERS,
-	M_FACTORIES, M_HANGARS, M_HOME, M__N
+	M_FACTORIES, M_SHELTERS, M_HOME, M__N
 };
 /* Their names: rs_rank_by_names from BY__N (ruleset.h), in this order. */
 #define rs_measure_names (rs_rank_by_names + BY__N)
@@ -126,9 +126,9 @@ struct landing_def {		/* mechanisms.landing */
 };
 
 /* What a fleet's carriers may carry (mechanisms.cargo.goods). */
-enum goods { GOODS_POPULATION, GOODS_FACTORIES, GOODS_WAREHOUSE, GOODS__N };
+enum goods { GOODS_POPULATION, GOODS_FACTORIES, GOODS_STORE, GOODS__N };
 #define CARGO_MAX 16		/* kinds of cargo: population, factory kinds,
-				   warehouse resources */
+				   store resources */
 
 struct cargo_def {		/* mechanisms.cargo */
 	int present;

@@ -1,5 +1,6 @@
 /* pieces.c: see pieces.h. */
 #include "core/state/pieces.h"
+#include "core/rules/words_keys.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,7 +8,7 @@
 #include <strings.h>
 
 const char *const piece_stat_names[] = {
-	"cost", "summon", "attack", "defence", "move", "income", "wisdom",
+	"cost", "summon", "attack", "defence", "move", "income", KEY_UNIT_DRAWS,
 	"supply", NULL
 };
 
@@ -16,7 +17,7 @@ pieces_init(struct pieces *pc, const struct ruleset *rs)
 {
 	memset(pc, 0, sizeof *pc);
 	pc->nunits = rs->units.n > 0 ? rs->units.n : 0;
-	pc->nkinds = pc->nunits + (rs->leaders.n > 0 ? rs->leaders.n : 0);
+	pc->nkinds = pc->nunits + (rs->chiefs.n > 0 ? rs->chiefs.n : 0);
 	pc->nplaces = rs->board.places.n > 0 ? rs->board.places.n : 0;
 	pc->taken = calloc((size_t)PC_SEATS * (size_t)pc->nunits + 1,
 	    sizeof *pc->taken);
@@ -32,7 +33,7 @@ pieces_init(struct pieces *pc, const struct ruleset *rs)
 	for (int i = 0; i < pc->nplaces; i++)
 		pc->places[i].holder = -1;
 	for (int i = 0; i < PC_SEATS; i++)
-		pc->leader[i] = pc->borrowed[i] = -1;
+		pc->chief[i] = pc->borrowed[i] = -1;
 	return 0;
 }
 
@@ -67,7 +68,7 @@ pieces_copy(struct pieces *dst, const struct pieces *src)
 	memcpy(dst->places, src->places,
 	    (size_t)src->nplaces * sizeof *src->places);
 	dst->deck_drawn = src->deck_drawn;
-	memcpy(dst->leader, src->leader, sizeof dst->leader);
+	memcpy(dst->chief, src->chief, sizeof dst->chief);
 	memcpy(dst->borrowed, src->borrowed, sizeof dst->borrowed);
 	memcpy(dst->summons, src->summons, sizeof dst->summons);
 	memcpy(dst->summons_round, src->summons_round,
@@ -101,7 +102,7 @@ pieces_to_json(const struct pieces *pc)
 	}
 	json_set(j, "places", a);
 	json_set(j, "deck_drawn", json_int(pc->deck_drawn));
-	json_set(j, "leader", json_ints(pc->leader, PC_SEATS));
+	json_set(j, JSON_CHIEF, json_ints(pc->chief, PC_SEATS));
 	json_set(j, "borrowed", json_ints(pc->borrowed, PC_SEATS));
 	json_set(j, "summons", json_longs(pc->summons, PC_SEATS));
 	json_set(j, "summons_round", json_longs(pc->summons_round, PC_SEATS));
@@ -179,13 +180,13 @@ pieces_from_json(struct pieces *pc, const struct json *j,
 	if (a == NULL || a->type != J_INT || a->i < 0)
 		return -1;
 	pc->deck_drawn = a->i;
-	if (read_longs(json_get(j, "leader"), PC_SEATS, -1,
-	    (long)rs->leaders.n - 1, v) < 0)
+	if (read_longs(json_get(j, JSON_CHIEF), PC_SEATS, -1,
+	    (long)rs->chiefs.n - 1, v) < 0)
 		return -1;
 	for (int i = 0; i < PC_SEATS; i++)
-		pc->leader[i] = (int)v[i];
+		pc->chief[i] = (int)v[i];
 	if (read_longs(json_get(j, "borrowed"), PC_SEATS, -1,
-	    (long)rs->leaders.n - 1, v) < 0)
+	    (long)rs->chiefs.n - 1, v) < 0)
 		return -1;
 	for (int i = 0; i < PC_SEATS; i++)
 		pc->borrowed[i] = (int)v[i];
@@ -205,14 +206,14 @@ const char *
 kind_id(const struct ruleset *rs, int kind)
 {
 	return kind < rs->units.n ? rs->units.ids[kind] :
-	    rs->leaders.ids[kind - rs->units.n];
+	    rs->chiefs.ids[kind - rs->units.n];
 }
 
 const char *
 kind_name(const struct ruleset *rs, int kind)
 {
 	return kind < rs->units.n ? RS_UNIT(rs, kind)->name :
-	    RS_LEADER(rs, kind - rs->units.n)->name;
+	    RS_CHIEF(rs, kind - rs->units.n)->name;
 }
 
 void
@@ -262,7 +263,7 @@ pieces_remove(struct pieces *pc, int i)
 }
 
 int
-pieces_leader_of(const struct pieces *pc, int player)
+pieces_chief_of(const struct pieces *pc, int player)
 {
 	for (int i = 0; i < pc->n; i++)
 		if (pc->v[i].owner == player && pc->v[i].kind >= pc->nunits)

@@ -1,8 +1,8 @@
 /* pieces.h: the pieces on the table and what goes with them.
  *
  * A piece is one tile: a unit of a kind the ruleset declares (numbered
- * within its kind: KIND-1, KIND-2 ...) or a player's leader (named by the
- * leader's id).  It stands in a player's own area, on a place of the board
+ * within its kind: KIND-1, KIND-2 ...) or a player's chief (named by the
+ * chief's id).  It stands in a player's own area, on a place of the board
  * (board.places), or elsewhere on the board, and carries its time
  * counters.  Beside the pieces: how many of each unit each player has taken
  * from the supply, the holders of the places, the cards drawn from the
@@ -24,14 +24,14 @@
 /* The stats of a kind of piece, as the ruleset's keys name them. */
 enum piece_stat {
 	STAT_COST, STAT_SUMMON, STAT_ATTACK, STAT_DEFENCE, STAT_MOVE,
-	STAT_INCOME, STAT_WISDOM, STAT_SUPPLY, STAT__N
+	STAT_INCOME, STAT_DRAWS, STAT_SUPPLY, STAT__N
 };
 extern const char *const piece_stat_names[];	/* "cost", ... */
 
 struct piece {
-	int kind;		/* < rs->units.n: a unit; else a leader */
+	int kind;		/* < rs->units.n: a unit; else a chief */
 	int owner;		/* player index */
-	long num;		/* KIND-NUM; 0 for a leader */
+	long num;		/* KIND-NUM; 0 for a chief */
 	int area;		/* the player whose own area holds it, or -1 */
 	int place;		/* index into board.places, or -1 */
 	long counters;		/* time counters */
@@ -46,14 +46,14 @@ struct place_hold {
 struct pieces {
 	int n, cap;
 	struct piece *v;
-	int nunits, nkinds;	/* kinds: units, then leaders */
+	int nunits, nkinds;	/* kinds: units, then chiefs */
 	long *taken;		/* PC_SEATS x nunits: from each supply */
 	long *entered;		/* nkinds x STAT__N: 'tile' values, or -1 */
 	int nplaces;
 	struct place_hold *places;
 	long deck_drawn;	/* cards drawn from the deck so far */
-	int leader[PC_SEATS];	/* each player's leader, or -1 */
-	int borrowed[PC_SEATS];	/* the leader whose ability a player has
+	int chief[PC_SEATS];	/* each player's chief, or -1 */
+	int borrowed[PC_SEATS];	/* the chief whose ability a player has
 				   borrowed for this turn, or -1 */
 	long summons[PC_SEATS];	/* summonings begun in summons_round */
 	long summons_round[PC_SEATS];
@@ -69,7 +69,7 @@ struct json *pieces_to_json(const struct pieces *pc);
 int pieces_from_json(struct pieces *pc, const struct json *j,
     const struct ruleset *rs, int nplayers);
 
-/* A piece's name: "KIND-2", or its leader's id. */
+/* A piece's name: "KIND-2", or its chief's id. */
 void piece_id(const struct ruleset *rs, const struct piece *p, char *buf,
     size_t n);
 /* The kind's id and name. */
@@ -82,8 +82,8 @@ int pieces_find(const struct ruleset *rs, const struct pieces *pc,
 /* Add a piece (index, or -1 out of memory); remove piece i. */
 int pieces_add(struct pieces *pc, const struct piece *p);
 void pieces_remove(struct pieces *pc, int i);
-/* The piece of player's leader, or -1 (slain, or none). */
-int pieces_leader_of(const struct pieces *pc, int player);
+/* The piece of player's chief, or -1 (slain, or none). */
+int pieces_chief_of(const struct pieces *pc, int player);
 /* Pieces in player's play area; pieces on a place (the first in *first). */
 long pieces_in_area(const struct pieces *pc, int player);
 long pieces_on_place(const struct pieces *pc, int place, int *first);

@@ -5,6 +5,7 @@
 #include "core/state/terr.h"
 #include "core/board/board.h"
 #include "core/state/worlds.h"
+#include "core/rules/words_keys.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -97,7 +98,7 @@ state_free(struct state *st)
 		free(st->players[i].res);
 	free(st->lands);
 	free(st->planets);
-	free(st->bridges);
+	free(st->links);
 	free(st->supplied);
 	terr_free(st->terr);
 	board_free(st->board);
@@ -110,7 +111,7 @@ state_free(struct state *st)
 }
 
 /* What state_copy and state_assign copy alike: all but the parts that
- * are allocated apart (worlds, bridges, territories, board, pieces,
+ * are allocated apart (worlds, links, territories, board, pieces,
  * cards); st is a state of rs. */
 static void
 copy_plain(struct state *st, const struct state *src,
@@ -165,15 +166,15 @@ state_copy(const struct state *src, const struct ruleset *rs)
 		return NULL;
 	}
 	copy_plain(st, src, rs);
-	if (src->nbridges > 0) {
-		st->bridges = malloc((size_t)src->nbridges * sizeof *st->bridges);
-		if (st->bridges == NULL) {
+	if (src->nlinks > 0) {
+		st->links = malloc((size_t)src->nlinks * sizeof *st->links);
+		if (st->links == NULL) {
 			state_free(st);
 			return NULL;
 		}
-		memcpy(st->bridges, src->bridges,
-		    (size_t)src->nbridges * sizeof *st->bridges);
-		st->nbridges = st->capbridges = src->nbridges;
+		memcpy(st->links, src->links,
+		    (size_t)src->nlinks * sizeof *st->links);
+		st->nlinks = st->caplinks = src->nlinks;
 	}
 	if (src->terr != NULL) {
 		terr_free(st->terr);
@@ -210,18 +211,18 @@ state_assign(struct state *st, const struct state *src,
 	int oom;
 
 	copy_plain(st, src, rs);
-	if (src->nbridges > st->capbridges) {
-		struct bridge *v = realloc(st->bridges,
-		    (size_t)src->nbridges * sizeof *v);
+	if (src->nlinks > st->caplinks) {
+		struct link *v = realloc(st->links,
+		    (size_t)src->nlinks * sizeof *v);
 		if (v == NULL)
 			return -1;
-		st->bridges = v;
-		st->capbridges = src->nbridges;
+		st->links = v;
+		st->caplinks = src->nlinks;
 	}
-	if (src->nbridges > 0)
-		memcpy(st->bridges, src->bridges,
-		    (size_t)src->nbridges * sizeof *st->bridges);
-	st->nbridges = src->nbridges;
+	if (src->nlinks > 0)
+		memcpy(st->links, src->links,
+		    (size_t)src->nlinks * sizeof *st->links);
+	st->nlinks = src->nlinks;
 	worlds_free(st->worlds);
 	st->worlds = worlds_copy(src->worlds, &oom);
 	if (oom)
@@ -372,13 +373,13 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 		json_push(a, json_int(st->planets[i].position));
 	json_set(j, "planets", a);
 	a = json_arr();
-	for (int i = 0; i < st->nbridges; i++) {
-		json_push(a, json_int(st->bridges[i].a));
-		json_push(a, json_int(st->bridges[i].b));
-		json_push(a, json_int(st->bridges[i].fields));
-		json_push(a, json_int(st->bridges[i].by));
+	for (int i = 0; i < st->nlinks; i++) {
+		json_push(a, json_int(st->links[i].a));
+		json_push(a, json_int(st->links[i].b));
+		json_push(a, json_int(st->links[i].fields));
+		json_push(a, json_int(st->links[i].by));
 	}
-	json_set(j, "bridges", a);
+	json_set(j, JSON_LINKS, a);
 	json_set(j, "moved", json_int(st->moved));
 	json_set(j, "paid", json_int(st->paid));
 	a = json_arr();
@@ -573,26 +574,26 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 			goto bad;
 		st->planets[i].position = v2;
 	}
-	if ((a = get_arr(j, "bridges", -1)) == NULL || a->n % 4 != 0)
+	if ((a = get_arr(j, JSON_LINKS, -1)) == NULL || a->n % 4 != 0)
 		goto bad;
 	if (a->n > 0) {
-		st->capbridges = st->nbridges = a->n / 4;
-		st->bridges = calloc((size_t)st->nbridges, sizeof *st->bridges);
-		if (st->bridges == NULL)
+		st->caplinks = st->nlinks = a->n / 4;
+		st->links = calloc((size_t)st->nlinks, sizeof *st->links);
+		if (st->links == NULL)
 			goto bad;
-		for (int i = 0; i < st->nbridges; i++) {
-			st->bridges[i].a = (int)a->v[4 * i]->i;
-			st->bridges[i].b = (int)a->v[4 * i + 1]->i;
-			st->bridges[i].fields = a->v[4 * i + 2]->i;
-			st->bridges[i].by = (int)a->v[4 * i + 3]->i;
-			if (st->bridges[i].a < 0 ||
-			    st->bridges[i].a >= st->nplanets ||
-			    st->bridges[i].b < 0 ||
-			    st->bridges[i].b >= st->nplanets ||
-			    st->bridges[i].a == st->bridges[i].b ||
-			    st->bridges[i].fields < 1 ||
-			    st->bridges[i].by < 0 ||
-			    st->bridges[i].by >= st->nplayers)
+		for (int i = 0; i < st->nlinks; i++) {
+			st->links[i].a = (int)a->v[4 * i]->i;
+			st->links[i].b = (int)a->v[4 * i + 1]->i;
+			st->links[i].fields = a->v[4 * i + 2]->i;
+			st->links[i].by = (int)a->v[4 * i + 3]->i;
+			if (st->links[i].a < 0 ||
+			    st->links[i].a >= st->nplanets ||
+			    st->links[i].b < 0 ||
+			    st->links[i].b >= st->nplanets ||
+			    st->links[i].a == st->links[i].b ||
+			    st->links[i].fields < 1 ||
+			    st->links[i].by < 0 ||
+			    st->links[i].by >= st->nplayers)
 				goto bad;
 		}
 	}

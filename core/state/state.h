@@ -44,8 +44,8 @@ struct planet_state {
 	long position;		/* field on its orbit, from 1; 0 not placed */
 };
 
-struct bridge {
-	int a, b;		/* planet indexes: built from a's spaceport to b */
+struct link {
+	int a, b;		/* planet indexes: built from a's port to b */
 	long fields;
 	int by;			/* player who built it */
 };
@@ -82,8 +82,8 @@ struct state {
 	struct land_state *lands;
 	int nplanets;
 	struct planet_state *planets;
-	int nbridges, capbridges;
-	struct bridge *bridges;
+	int nlinks, caplinks;
+	struct link *links;
 	/* reset when a phase begins */
 	long moved;		/* units moved this phase */
 	int paid;		/* the phase's bill is settled */
@@ -91,7 +91,7 @@ struct state {
 	struct worlds *worlds;	/* numbered worlds and fleets, or NULL */
 	long sealed;		/* sealed commands not yet carried out: the
 				   last this many sealed commands of the log */
-	struct pieces pc;	/* units and leaders on the table */
+	struct pieces pc;	/* units and chiefs on the table */
 	struct cards_state *cards;	/* decks and site claims, or NULL */
 	struct terr_state *terr;	/* pieces on a map of territories, or
 					   NULL (terr.h) */

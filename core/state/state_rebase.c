@@ -9,7 +9,7 @@
 #include "core/base/strbuf.h"
 #include "core/state/worlds.h"
 
-/* The kind of to matching kind k of from by id (units, then leaders), or
+/* The kind of to matching kind k of from by id (units, then chiefs), or
  * -1 when to has none. */
 static int
 kind_in(const struct ruleset *from, const struct ruleset *to, int nunits,
@@ -19,12 +19,12 @@ kind_in(const struct ruleset *from, const struct ruleset *to, int nunits,
 
 	if (k < nunits)
 		return vec_find(&to->units, from->units.ids[k]);
-	i = vec_find(&to->leaders, from->leaders.ids[k - nunits]);
+	i = vec_find(&to->chiefs, from->chiefs.ids[k - nunits]);
 	return i < 0 ? -1 : (to->units.n > 0 ? to->units.n : 0) + i;
 }
 
 /* dst (new for to) takes src (for from), every kind matched by id: an
- * amendment may add units or leaders, which shifts the indexes. */
+ * amendment may add units or chiefs, which shifts the indexes. */
 static int
 pieces_rebase(struct pieces *dst, const struct pieces *src,
     const struct ruleset *from, const struct ruleset *to)
@@ -54,10 +54,10 @@ pieces_rebase(struct pieces *dst, const struct pieces *src,
 	    (size_t)src->nplaces * sizeof *src->places);
 	dst->deck_drawn = src->deck_drawn;
 	for (int s = 0; s < PC_SEATS; s++) {
-		int l = src->leader[s];
-		dst->leader[s] = l < 0 ? -1 :
-		    vec_find(&to->leaders, from->leaders.ids[l]);
-		if (l >= 0 && dst->leader[s] < 0)
+		int l = src->chief[s];
+		dst->chief[s] = l < 0 ? -1 :
+		    vec_find(&to->chiefs, from->chiefs.ids[l]);
+		if (l >= 0 && dst->chief[s] < 0)
 			goto done;
 	}
 	memcpy(dst->summons, src->summons, sizeof dst->summons);
@@ -79,7 +79,7 @@ state_rebase(const struct state *st, const struct ruleset *from,
 
 	if (j == NULL)
 		return NULL;
-	if (from->units.n != to->units.n || from->leaders.n != to->leaders.n) {
+	if (from->units.n != to->units.n || from->chiefs.n != to->chiefs.n) {
 		struct pieces pc;
 		if (pieces_init(&pc, to) < 0)
 			goto done;

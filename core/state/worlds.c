@@ -29,8 +29,8 @@ worlds_new(const struct ruleset *rs, int *oom)
 	w->n = n;
 	w->nkinds = k;
 	if (rs->mech.cargo.present)
-		w->ncargo = 1 + k + (rs->mech.colonies.warehouse.n > 0 ?
-		    rs->mech.colonies.warehouse.n : 0);
+		w->ncargo = 1 + k + (rs->mech.colonies.store.n > 0 ?
+		    rs->mech.colonies.store.n : 0);
 	for (int i = 0; i < n; i++)
 		w->w[i].owner = NEUTRAL;
 	for (int p = 0; p < MAX_PLAYERS; p++)
@@ -233,7 +233,7 @@ worlds_to_json(const struct worlds *w)
 
 	for (int i = 0; i < w->n; i++) {
 		const struct world_state *s = &w->w[i];
-		long v[9] = { s->owner, s->population, s->troops, s->hangars,
+		long v[9] = { s->owner, s->population, s->troops, s->shelters,
 		    s->held, s->factory_due, s->replenish, s->fought,
 		    s->guard_unknown };
 		json_push(a, json_longs(v, 9));

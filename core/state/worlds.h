@@ -28,7 +28,7 @@ struct fleet {
 	 * round */
 	long rest_fighters, rest_transporters;
 	/* goods its transporters carry (mechanisms.cargo): population,
-	 * then each factory kind, then each warehouse resource */
+	 * then each factory kind, then each store resource */
 	long cargo[CARGO_MAX];
 };
 
@@ -36,7 +36,7 @@ struct world_state {
 	int owner;		/* player, or NEUTRAL */
 	long population;	/* UNKNOWN_COUNT when the ruleset lacks it */
 	long troops;		/* UNKNOWN_COUNT likewise */
-	long hangars;
+	long shelters;
 	unsigned char held;	/* has been a player's */
 	unsigned char factory_due;	/* its owner chooses a factory */
 	unsigned char replenish;	/* neutral: replenish at production */
@@ -89,7 +89,7 @@ struct fleet *worlds_fleet_add(struct worlds *w, int owner, int world,
 /* Cargo: the total a fleet carries; move all of from's into to. */
 long fleet_cargo(const struct fleet *f);
 void fleet_cargo_join(struct fleet *to, struct fleet *from);
-/* The id of cargo kind k: "population", "KIND-factory", or the warehouse
+/* The id of cargo kind k: "population", "KIND-factory", or the store
  * resource's id; written into buf, which is returned. */
 const char *cargo_id(const struct ruleset *rs, const struct worlds *w, int k,
     char *buf, size_t n);

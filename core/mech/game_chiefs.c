@@ -1,24 +1,25 @@
-/* game_leaders.c: each player's leader when a game starts: named in seat
- * order by the option of kind leaders (which then settles the factions
+/* game_chiefs.c: each player's chief when a game starts: named in seat
+ * order by an option that deals them (which then settles the factions
  * too, when none are named), or dealt within the player's faction with the
  * game's seeded generator; its start bonus; and its piece at home.  Then,
- * during the game, the leaders whose modifiers count for a player's pieces:
+ * during the game, the chiefs whose modifiers count for a player's pieces:
  * the player's own, alive and without time counters, and the one whose
  * ability it borrowed for the turn (game_ability.c lends it).  Below the
  * files of pieces and abilities, which both ask it. */
 #include "core/mech/game_int.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 static const char *
-chosen_leaders(const struct ruleset *rs, const char **key)
+chosen_chiefs(const struct ruleset *rs, const char **key)
 {
 	*key = NULL;
 	for (int i = 0; i < rs->options.n; i++)
 		if (VEC_AT(rs->options, struct option_def, i)->kind ==
-		    OPT_LEADERS) {
+		    OPT_CHIEFS) {
 			*key = rs->options.ids[i];
 			for (int k = 0; k < rs->nchosen; k++)
 				if (strcasecmp(rs->chosen[k].key, *key) == 0)
@@ -27,9 +28,9 @@ chosen_leaders(const struct ruleset *rs, const char **key)
 	return NULL;
 }
 
-/* Leaders named in seat order: into lead[]; factions checked or set. */
+/* Chiefs named in seat order: into lead[]; factions checked or set. */
 static int
-leaders_named(struct act *a, const char *key, const char *given, int *lead,
+chiefs_named(struct act *a, const char *key, const char *given, int *lead,
     int set_factions)
 {
 	char *copy = strdup(given), *save = NULL, *t;
@@ -39,27 +40,30 @@ leaders_named(struct act *a, const char *key, const char *given, int *lead,
 		return diag_set(a->d, ST_ENV, "out of memory");
 	for (t = strtok_r(copy, ",", &save); t != NULL && st == ST_OK;
 	    t = strtok_r(NULL, ",", &save), p++) {
-		int l = vec_find(&a->rs->leaders, t), f;
+		int l = vec_find(&a->rs->chiefs, t), f;
 		if (l < 0)
-			st = diag_set(a->d, ST_USAGE, "--option %s: no leader "
-			    "'%s' in %s", key, t, a->rs->id);
+			st = diag_set(a->d, ST_USAGE, "--option %s: no %s "
+			    "'%s' in %s", key, game_word(a, W_CHIEF, 1), t,
+			    a->rs->id);
 		else if (p >= a->st->nplayers)
 			st = diag_set(a->d, ST_USAGE, "--option %s names more "
-			    "leaders than there are players", key);
+			    "%s than there are players", key,
+			    game_word(a, W_CHIEF, 2));
 		for (int q = 0; st == ST_OK && q < p; q++)
 			if (lead[q] == l)
 				st = diag_set(a->d, ST_USAGE, "--option %s "
-				    "gives leader '%s' twice", key, t);
+				    "gives %s '%s' twice", key,
+				    game_word(a, W_CHIEF, 1), t);
 		if (st != ST_OK)
 			break;
-		f = RS_LEADER(a->rs, l)->faction.i;
+		f = RS_CHIEF(a->rs, l)->faction.i;
 		for (int q = 0; set_factions && q < p; q++)
 			if (a->st->players[q].faction == f)
 				st = diag_set(a->d, ST_USAGE, "--option %s: %s "
 				    "and %s both lead the %s; every player "
 				    "plays another faction", key,
-				    RS_LEADER(a->rs, lead[q])->name,
-				    RS_LEADER(a->rs, l)->name,
+				    RS_CHIEF(a->rs, lead[q])->name,
+				    RS_CHIEF(a->rs, l)->name,
 				    RS_FACTION(a->rs, f)->name);
 		if (st != ST_OK)
 			break;
@@ -68,7 +72,7 @@ leaders_named(struct act *a, const char *key, const char *given, int *lead,
 		else if (a->st->players[p].faction != f)
 			st = diag_set(a->d, ST_USAGE, "--option %s: %s leads "
 			    "the %s, but %s plays the %s", key,
-			    RS_LEADER(a->rs, l)->name, RS_FACTION(a->rs,
+			    RS_CHIEF(a->rs, l)->name, RS_FACTION(a->rs,
 			    f)->name, a->st->players[p].name,
 			    a->st->players[p].faction >= 0 ? RS_FACTION(a->rs,
 			    a->st->players[p].faction)->name : "no faction");
@@ -76,68 +80,72 @@ leaders_named(struct act *a, const char *key, const char *given, int *lead,
 	}
 	free(copy);
 	if (st == ST_OK && p != a->st->nplayers)
-		st = diag_set(a->d, ST_USAGE, "--option %s names %d leader%s "
-		    "for %d players", key, p, p == 1 ? "" : "s",
+		st = diag_set(a->d, ST_USAGE, "--option %s names %d %s "
+		    "for %d players", key, p, game_word(a, W_CHIEF, p),
 		    a->st->nplayers);
 	return st;
 }
 
 int
-leader_option_factions(struct act *a, int *done)
+chief_option_factions(struct act *a, int *done)
 {
-	const char *key, *given = chosen_leaders(a->rs, &key);
+	const char *key, *given = chosen_chiefs(a->rs, &key);
 	int lead[PC_SEATS];
 
 	*done = given != NULL && strcmp(given, "random") != 0;
-	return *done ? leaders_named(a, key, given, lead, 1) : ST_OK;
+	return *done ? chiefs_named(a, key, given, lead, 1) : ST_OK;
 }
 
 static int
-leaders_dealt(struct act *a, int *lead)
+chiefs_dealt(struct act *a, int *lead)
 {
 	for (int p = 0; p < a->st->nplayers; p++) {
 		int cand[64], n = 0, f = a->st->players[p].faction;
-		for (int l = 0; l < a->rs->leaders.n && n < 64; l++)
-			if (RS_LEADER(a->rs, l)->faction.i == f)
+		for (int l = 0; l < a->rs->chiefs.n && n < 64; l++)
+			if (RS_CHIEF(a->rs, l)->faction.i == f)
 				cand[n++] = l;
 		if (n == 0)
 			return diag_set(a->d, ST_DATA, "%s: the %s has no "
-			    "leader to deal to %s", a->rs->id, f >= 0 ?
+			    "%s to deal to %s", a->rs->id, f >= 0 ?
 			    RS_FACTION(a->rs, f)->name : "player without a "
-			    "faction", a->st->players[p].name);
+			    "faction", game_word(a, W_CHIEF, 1), a->st->players[p].name);
 		lead[p] = cand[rng_below(&a->st->rng, (uint64_t)n, NULL)];
 	}
 	return ST_OK;
 }
 
-/* Each player's leader: named by the option of kind leaders, or dealt
+/* Each player's chief: named by the option that deals them, or dealt
  * within the player's faction; its start bonus; placed at home. */
 int
 pieces_setup(struct act *a)
 {
-	const char *key, *given = chosen_leaders(a->rs, &key);
+	const char *key, *given = chosen_chiefs(a->rs, &key);
 	int lead[PC_SEATS], st;
 
-	if (a->rs->leaders.n <= 0)
+	if (a->rs->chiefs.n <= 0)
 		return ST_OK;
 	if (given != NULL && strcmp(given, "random") != 0)
-		st = leaders_named(a, key, given, lead, 0);
+		st = chiefs_named(a, key, given, lead, 0);
 	else
-		st = leaders_dealt(a, lead);
+		st = chiefs_dealt(a, lead);
 	if (st != ST_OK)
 		return st;
 	for (int p = 0; p < a->st->nplayers; p++) {
-		const struct leader_def *l = RS_LEADER(a->rs, lead[p]);
+		const struct chief_def *l = RS_CHIEF(a->rs, lead[p]);
 		struct piece pc = { a->rs->units.n + lead[p], p, 0, p,
 		    PC_NOWHERE, 0 };
-		a->st->pc.leader[p] = lead[p];
+		a->st->pc.chief[p] = lead[p];
 		if (pieces_add(&a->st->pc, &pc) < 0)
 			return diag_set(a->d, ST_ENV, "out of memory");
 		for (int i = 0; i < l->mods.start.n; i++) {
 			int r = rs_resource(a->rs, l->mods.start.ids[i]);
 			long d = *VEC_AT(l->mods.start, long, i),
 			    before = a->st->players[p].res[r];
-			if ((st = res_add(a, p, r, d, "the leader's bonus")))
+			char why[80];
+
+			snprintf(why, sizeof why, "the %s's bonus",
+			    game_word(a, W_CHIEF, 1));
+			if ((st = res_add(a, p, r, d, why)))
 				return st;
 			report_line(a->rep, "%s: %s starts with %s more (%s "
 			    "%ld -> %ld)", l->name, pname(a, p), qty(a, r, d),
@@ -148,23 +156,23 @@ pieces_setup(struct act *a)
 }
 
 const char *
-leader_name(const struct ruleset *rs, const struct state *st, int p)
+chief_name(const struct ruleset *rs, const struct state *st, int p)
 {
-	int l = st->pc.leader[p];
+	int l = st->pc.chief[p];
 
-	return l >= 0 ? RS_LEADER(rs, l)->name : NULL;
+	return l >= 0 ? RS_CHIEF(rs, l)->name : NULL;
 }
 
-/* --- leaders' modifiers, their own and the ones borrowed ----------------- */
+/* --- chiefs' modifiers, their own and the ones borrowed ----------------- */
 
-const struct leader_def *
-leader_active(const struct act *a, int p)
+const struct chief_def *
+chief_active(const struct act *a, int p)
 {
-	int l = pieces_leader_of(&a->st->pc, p);
+	int l = pieces_chief_of(&a->st->pc, p);
 
 	if (l < 0 || a->st->pc.v[l].counters > 0)
 		return NULL;
-	return RS_LEADER(a->rs, a->st->pc.v[l].kind - a->rs->units.n);
+	return RS_CHIEF(a->rs, a->st->pc.v[l].kind - a->rs->units.n);
 }
 
 long
@@ -178,23 +186,23 @@ unit_mod(const struct act *a, const struct vec *mods, int kind)
 	return k < 0 ? 0 : *VEC_AT(*mods, long, k);
 }
 
-const struct leader_def *
-leader_borrowed(const struct act *a, int p)
+const struct chief_def *
+chief_borrowed(const struct act *a, int p)
 {
 	int b = a->st->pc.borrowed[p];
 
-	return b >= 0 ? RS_LEADER(a->rs, b) : NULL;
+	return b >= 0 ? RS_CHIEF(a->rs, b) : NULL;
 }
 
 int
-leaders_acting(const struct act *a, int p, const struct leader_def *out[2])
+chiefs_acting(const struct act *a, int p, const struct chief_def *out[2])
 {
 	int n = 0;
 
-	if ((out[0] = leader_active(a, p)) == NULL)
+	if ((out[0] = chief_active(a, p)) == NULL)
 		return 0;
 	n++;
-	if ((out[n] = leader_borrowed(a, p)) != NULL)
+	if ((out[n] = chief_borrowed(a, p)) != NULL)
 		n++;
 	return n;
 }

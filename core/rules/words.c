@@ -1,0 +1,157 @@
+/* words.c: the game's words for its concepts (see words.h). */
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/base/schema.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/ruleset_int.h"
+#include "core/rules/words.h"
+
+const char *const rs_word_ids[] = { "chief", "link", "port", "shelter",
+	"store", NULL };
+
+/* The general words, for a game that names none. */
+static const char *const general[W__N][WF__N] = {
+	[W_CHIEF] = { "chief", "chiefs", "chiefs", "chiefed" },
+	[W_LINK] = { "link", "links", "links", "linked" },
+	[W_PORT] = { "port", "ports", "ports", "ported" },
+	[W_SHELTER] = { "shelter", "shelters", "shelters", "sheltered" },
+	[W_STORE] = { "store", "stores", "stores", "stored" },
+};
+
+static const struct stype t_word_str = { .kind = SK_STR };
+static const struct sfield word_fields[] = {
+	SCHEMA_F("one", t_word_str, struct word_def, one, SF_REQUIRED, 0,
+	    "the word for one: captain"),
+	SCHEMA_F("many", t_word_str, struct word_def, many, SF_REQUIRED, 0,
+	    "the word for several: captains"),
+	SCHEMA_F("does", t_word_str, struct word_def, does, 0, 0,
+	    "the verb, for a concept also done: X links A to B"),
+	SCHEMA_F("done", t_word_str, struct word_def, done, 0, 0,
+	    "its participle: A and B are linked"),
+	SCHEMA_END
+};
+SCHEMA_STRUCT_T(t_word, struct word_def, word_fields, "a word");
+SCHEMA_XDICT_T(rs_words_type, t_word, "words");
+
+const char *
+rs_word(const struct ruleset *rs, enum rs_word w, long n)
+{
+	return rs_word_form(rs, w, n == 1 ? WF_ONE : WF_MANY);
+}
+
+const char *
+rs_word_form(const struct ruleset *rs, enum rs_word w, enum word_form f)
+{
+	const char *s = rs->word[w][f];
+
+	return s != NULL ? s : general[w][f];
+}
+
+const char *
+rs_words_in(const struct ruleset *rs, const char *text, char *buf, size_t n)
+{
+	size_t o = 0;
+
+	if (n == 0)
+		return buf;
+	for (const char *p = text; p != NULL && *p != '\0' && o + 1 < n; p++) {
+		int w, many = 0;
+		size_t k = 0;
+
+		if (*p == '{' && strncmp(p, "{res", 4) == 0 &&
+		    (p[4] == '1' || p[4] == '2') && p[5] == '}') {
+			int r = p[4] - '1';
+
+			o += (size_t)snprintf(buf + o, n - o, "%s",
+			    r < rs->resources.n ? rs->resources.ids[r] :
+			    r == 0 ? "coins" : "wood");
+			if (o >= n)
+				o = n - 1;
+			p += 5;
+			continue;
+		}
+		if (*p == '{')
+			for (w = 0; rs_word_ids[w] != NULL; w++) {
+				k = strlen(rs_word_ids[w]);
+				if (strncmp(p + 1, rs_word_ids[w], k) != 0)
+					continue;
+				many = p[1 + k] == 's';
+				if (p[1 + k + many] == '}')
+					break;
+			}
+		if (*p != '{' || rs_word_ids[w] == NULL) {
+			buf[o++] = *p;
+			continue;
+		}
+		o += (size_t)snprintf(buf + o, n - o, "%s",
+		    rs_word(rs, (enum rs_word)w, many ? 2 : 1));
+		if (o >= n)
+			o = n - 1;
+		p += k + many + 1;
+	}
+	buf[o] = '\0';
+	return buf;
+}
+
+/* Is the dotted key written in the tree? */
+static int
+has_key(const struct ynode *root, const char *path)
+{
+	char part[64];
+	const struct ynode *n = root;
+
+	while (n != NULL && *path != '\0') {
+		size_t k = strcspn(path, ".");
+
+		if (k >= sizeof part)
+			return 0;
+		memcpy(part, path, k);
+		part[k] = '\0';
+		n = ynode_get(n, part);
+		path += k + (path[k] == '.');
+	}
+	return n != NULL;
+}
+
+int
+rs_words_settle(struct ruleset *rs, const struct ynode *root,
+    struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->words.n; i++) {
+		const struct word_def *d = VEC_AT(rs->words, struct word_def, i);
+		int w = 0;
+
+		while (rs_word_ids[w] != NULL &&
+		    strcmp(rs_word_ids[w], rs->words.ids[i]) != 0)
+			w++;
+		if (rs_word_ids[w] == NULL) {
+			char known[160] = "";
+
+			for (int k = 0; rs_word_ids[k] != NULL; k++)
+				snprintf(known + strlen(known), sizeof known -
+				    strlen(known), "%s%s", k == 0 ? "" :
+				    rs_word_ids[k + 1] == NULL ? " and " : ", ",
+				    rs_word_ids[k]);
+			bad += ERR(rs->words.pos[i], "'words.%s': no such "
+			    "concept; the words a game may give are %s",
+			    rs->words.ids[i], known) != 0;
+			continue;
+		}
+		rs->word[w][WF_ONE] = d->one;
+		rs->word[w][WF_MANY] = d->many;
+		rs->word[w][WF_DOES] = d->does;
+		rs->word[w][WF_DONE] = d->done;
+	}
+	for (const struct word_old *o = rs_words_old; root != NULL &&
+	    o->key != NULL; o++)
+		if (rs->word[o->w][WF_ONE] == NULL && has_key(root, o->key)) {
+			for (int f = 0; f < WF__N; f++)
+				rs->word[o->w][f] = o->form[f];
+		}
+	return bad;
+}

@@ -1,0 +1,73 @@
+/* words.h: what a game calls its own concepts (the ruleset's `words:`).
+ *
+ * Code names a concept by a general word (a chief, a link, a port); what
+ * people read is the game's word for it, from its ruleset: `words.chief:
+ * {one: captain, many: captains}`.  A concept the ruleset does not name
+ * takes its general word, or, in a ruleset written before `words:` existed
+ * (a saved game keeps the ruleset text it began with), the word the key of
+ * its mechanism gave it (words_old.c).
+ */
+#ifndef ARBITER_WORDS_H
+#define ARBITER_WORDS_H
+
+#include <stddef.h>
+
+struct ruleset;
+struct ynode;
+struct diag_list;
+
+enum rs_word {
+	W_CHIEF,	/* a player's one named piece with an ability */
+	W_LINK,		/* a passage a player builds between two ports */
+	W_PORT,		/* a site's own land that links start from */
+	W_SHELTER,	/* a building of a site that shelters craft */
+	W_STORE,	/* a player's central stock of resources */
+	W__N
+};
+
+/* The forms of a word: for one, for several, and for a concept that is
+ * also done, the verb ("X links A to B") and its participle ("linked"). */
+enum word_form { WF_ONE, WF_MANY, WF_DOES, WF_DONE, WF__N };
+
+struct word_def {
+	char *one;		/* "captain" */
+	char *many;		/* "captains" */
+	char *does;		/* NULL: the general word's */
+	char *done;
+};
+
+/* The key of a mechanism that gave a ruleset written before `words:` its
+ * word for a concept (words_old.c; key: a dotted path). */
+struct word_old {
+	enum rs_word w;
+	const char *key;
+	const char *form[WF__N];
+};
+extern const struct word_old rs_words_old[];
+
+/* The concepts' ids in `words:`, in enum order, NULL-ended. */
+extern const char *const rs_word_ids[];
+
+/* The game's word for concept w: for one when n is 1, else for several. */
+const char *rs_word(const struct ruleset *rs, enum rs_word w, long n);
+const char *rs_word_form(const struct ruleset *rs, enum rs_word w,
+    enum word_form f);
+
+/* text with the game's words for "{chief}", "{chiefs}", "{link}",
+ * "{links}", "{port}" and "{ports}", and the ids of its first two
+ * resources for "{res1}" and "{res2}" (the schema's help, whose examples
+ * then speak of the game), in buf; returns buf. */
+const char *rs_words_in(const struct ruleset *rs, const char *text,
+    char *buf, size_t n);
+
+/* After the walk: check the concepts named in `words:` and settle every
+ * word (root: the ruleset's tree, for the keys of rulesets written before
+ * `words:`).  Returns the number of errors added. */
+int rs_words_settle(struct ruleset *rs, const struct ynode *root,
+    struct diag_list *errs);
+
+/* The walker's type of `words:` (ruleset_schema.c names it). */
+struct stype;
+extern const struct stype rs_words_type;
+
+#endif

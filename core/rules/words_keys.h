@@ -1,0 +1,38 @@
+/* words_keys.h: keys that carry a game's word and must keep it.
+ *
+ * Saved games keep the ruleset text and the snapshots they were written
+ * with, and `status --json` and the exports are read by programs outside
+ * arbiter: a key named by a game's word in those stays as it was.  Code
+ * names each by its concept here, once (tests/check-words.sh allows this
+ * file). */
+#ifndef ARBITER_WORDS_KEYS_H
+#define ARBITER_WORDS_KEYS_H
+
+/* ruleset keys (arbiter-ruleset(5)) */
+#define KEY_CHIEFS "leaders"		/* the chiefs; also an option kind */
+#define KEY_CHIEF_HOME "leader-home"	/* mechanisms.hire */
+#define KEY_SLAIN_CHIEF "slain-leader"	/* mechanisms.duel */
+
+#define KEY_CHIEF_COMPLETE "leader"	/* actions.*.complete: a chief */
+#define KEY_UNIT_DRAWS "wisdom"		/* units.*: cards drawn a turn; also
+					   a stat of 'tile' */
+
+#define KEY_LINK "bridge"		/* mechanisms.bridge; the command and
+					   a command of a phase */
+#define KEY_LINKS_DISSOLVE "bridges-dissolve"	/* a step of round */
+#define KEY_LINK_FIELDS "bridge-fields"	/* box */
+#define KEY_PORTS "spaceports"		/* board.spaceports; a setup place */
+#define KEY_SHELTERS "hangars"		/* a site's shelters: world's key
+					   N=, a measure of a chosen order,
+					   and the JSON key */
+#define KEY_SHELTERS_MAX "hangars-max"	/* mechanisms.colonies */
+#define KEY_STORE "warehouse"		/* mechanisms.colonies; a kind of
+					   cargo.goods */
+
+/* JSON keys: the snapshot, status --json */
+#define JSON_CHIEF "leader"		/* a player's chief; is it a chief */
+#define JSON_LINKS "bridges"		/* the links on the table */
+#define JSON_PORT "spaceport"		/* is a land its planet's port */
+#define JSON_STORES "warehouses"	/* each player's store and side */
+
+#endif

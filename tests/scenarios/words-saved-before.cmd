@@ -1,0 +1,22 @@
+# What a game calls its concepts comes from its ruleset (words:, see
+# arbiter-ruleset(5)): adellos calls the player's chief piece a leader
+# (adellos rulebook: "Adlige", the nobles, lead each faction; adellos.yaml
+# gives words.chief).  Changed in the game's ruleset text, the messages
+# follow; a game saved before rulesets gave words: (no 'words:' in its
+# text) still says leader, the word the key 'leaders' gave it then.
+new adellos w --players Ann,Bob --seed 1 --option nobles=merchant-pinkerton,zombie-lord
+remove soldier-9
+!sh sqlite3 $T/game.db "UPDATE texts SET text = replace(text, 'chief: {one: leader, many: leaders}', 'chief: {one: noble, many: nobles}')" && sqlite3 $T/game.db "SELECT instr(text, 'one: noble,') > 0 FROM texts"
+remove soldier-9
+!sh sqlite3 $T/game.db "UPDATE texts SET text = replace(text, 'words:' || char(10) || '  chief: {one: noble, many: nobles}', '')" && sqlite3 $T/game.db "SELECT instr(text, 'words:' || char(10) || '  chief'), instr(text, 'nobles}') FROM texts"
+remove soldier-9
+remove merchant-pinkerton
+# completion offers the chiefs (adellos.yaml's leaders) after 'ability'
+complete ability merchant-p
+#
+# ashes-of-empire calls a world's shelter a hangar (booklet line 15: "spaces
+# for 2 hangars"); the basic game has none (hangars-max: 0)
+new ashes-of-empire a --players Ann,Bob --seed 1
+world 1 hangars=1
+!sh sqlite3 $T/game.db "UPDATE texts SET text = replace(text, 'words:' || char(10) || '  shelter: {one: hangar, many: hangars}' || char(10) || '  store: {one: warehouse, many: warehouses}', '')" && sqlite3 $T/game.db "SELECT instr(text, 'shelter:') + instr(text, 'store:') FROM texts"
+world 1 hangars=1
