@@ -50,10 +50,15 @@ write_text(struct ctx *c, const char *s, size_t len)
 
 	while (p < end) {
 		unsigned char b = (unsigned char)*p;
-		size_t n = own_colour(c, p);
+		size_t n;
 		int k;
-		if (n > 0 || b == '\n' || b == '\t' || (b >= 0x20 && b < 0x7f)) {
-			p += n > 0 ? n : 1;
+		if (b == '\n' || b == '\t' || (b >= 0x20 && b < 0x7f)) {
+			p++;
+			continue;
+		}
+		/* (every colour of arbiter's own starts with ESC) */
+		if (b == 0x1b && (n = own_colour(c, p)) > 0) {
+			p += n;
 			continue;
 		}
 		if (b >= 0x80 && (k = utf8_len(p)) > 0 && p + k <= end) {

@@ -221,6 +221,22 @@ json_write_str(struct strbuf *b, const char *s)
 	sb_addc(b, '"');
 }
 
+/* A whole number by hand: a state holds thousands of them, and printf's
+ * machinery was most of what writing one cost. */
+static void
+write_long(struct strbuf *b, long v)
+{
+	char buf[24], *q = buf + sizeof buf;
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+
+	do
+		*--q = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--q = '-';
+	sb_addn(b, q, (size_t)(buf + sizeof buf - q));
+}
+
 static void
 write_num(struct strbuf *b, double d)
 {
@@ -254,7 +270,7 @@ write_val(struct strbuf *b, const struct json *j, int pretty, int depth)
 	switch (j->type) {
 	case J_NULL: sb_add(b, "null"); break;
 	case J_BOOL: sb_add(b, j->i ? "true" : "false"); break;
-	case J_INT: sb_printf(b, "%ld", j->i); break;
+	case J_INT: write_long(b, j->i); break;
 	case J_NUM: write_num(b, j->d); break;
 	case J_STR: json_write_str(b, j->s); break;
 	case J_ARR:
@@ -358,12 +374,17 @@ read_str(struct reader *r)
 	r->p++;
 	while (*r->p != '"') {
 		unsigned cp = 0;
-		if (*r->p == '\0' || (unsigned char)*r->p < 0x20)
-			goto bad;
-		if (*r->p != '\\') {
-			sb_addc(&b, *r->p++);
+		const char *run = r->p;
+		/* a run of plain characters at once */
+		while ((unsigned char)*r->p >= 0x20 && *r->p != '"' &&
+		    *r->p != '\\')
+			r->p++;
+		if (r->p > run) {
+			sb_addn(&b, run, (size_t)(r->p - run));
 			continue;
 		}
+		if (*r->p == '\0' || (unsigned char)*r->p < 0x20)
+			goto bad;
 		r->p++;
 		switch (*r->p++) {
 		case '"': sb_addc(&b, '"'); break;
@@ -420,6 +441,26 @@ bad:
 
 static struct json *read_val(struct reader *r);
 
+/* json_set(), keeping the key read rather than a copy of it */
+static void
+set_owned(struct json *obj, char *key, struct json *v)
+{
+	for (int i = 0; i < obj->n; i++)
+		if (strcmp(obj->keys[i], key) == 0) {
+			json_free(obj->v[i]);
+			obj->v[i] = v;
+			free(key);
+			return;
+		}
+	if (grow(obj) < 0) {
+		json_free(v);
+		free(key);
+		return;
+	}
+	obj->keys[obj->n] = key;
+	obj->v[obj->n++] = v;
+}
+
 static struct json *
 read_container(struct reader *r, int obj)
 {
@@ -455,10 +496,9 @@ read_container(struct reader *r, int obj)
 			goto bad;
 		}
 		if (obj)
-			json_set(c, key, v);
+			set_owned(c, key, v);
 		else
 			json_push(c, v);
-		free(key);
 		skip_ws(r);
 		if (*r->p == ',') {
 			r->p++;
@@ -486,10 +526,11 @@ read_val(struct reader *r)
 	case '"': {
 		char *s = read_str(r);
 		struct json *j;
-		if (s == NULL)
+		if (s == NULL || (j = mk(J_STR)) == NULL) {
+			free(s);
 			return NULL;
-		j = json_str(s);
-		free(s);
+		}
+		j->s = s;
 		return j;
 	}
 	case 't':

@@ -187,6 +187,28 @@ child_path(char *buf, size_t n, const char *path, const char *key)
 	buf[at + lk] = '\0';
 }
 
+/* "path[i]", cut to n bytes; by hand, as child_path(). */
+static void
+item_path(char *buf, size_t n, const char *path, int i)
+{
+	char num[16], *q = num + sizeof num;
+	size_t lp = strlen(path), at;
+
+	*--q = ']';
+	do
+		*--q = (char)('0' + i % 10);
+	while ((i /= 10) > 0);
+	*--q = '[';
+	if (n == 0)
+		return;
+	lp = lp < n - 1 ? lp : n - 1;
+	memcpy(buf, path, lp);
+	at = (size_t)(num + sizeof num - q);
+	at = at < n - 1 - lp ? at : n - 1 - lp;
+	memcpy(buf + lp, q, at);
+	buf[lp + at] = '\0';
+}
+
 static int
 record_unknown(struct schema_ctx *c, const struct ynode *node,
     const char *path, const struct sfield *f)
@@ -430,7 +452,7 @@ walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 			dest->pos[i] = (struct spos){ node->keys[i]->file,
 			    node->keys[i]->line, node->keys[i]->col };
 		} else {
-			snprintf(sub, sizeof sub, "%s[%d]", path, i + 1);
+			item_path(sub, sizeof sub, path, i + 1);
 			dest->pos[i] = (struct spos){ item->file, item->line,
 			    item->col };
 		}
