@@ -452,6 +452,12 @@ settle_busy(struct db *db, struct diag *d)
 	}
 }
 
+void
+db_init(void)
+{
+	sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}
+
 int
 db_open(const char *path, int readonly, struct db **out, struct diag *d)
 {

@@ -344,7 +344,8 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 
 		/* the near misses are looked for only when the key is not a
 		 * field: every command loads a ruleset */
-		while (f->key != NULL && strcmp(f->key, key) != 0)
+		while (f->key != NULL && (f->key[0] != key[0] ||
+		    strcmp(f->key, key) != 0))
 			f++;
 		for (const struct sfield *g = t->fields; f->key == NULL &&
 		    g->key != NULL; g++) {

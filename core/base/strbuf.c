@@ -75,15 +75,26 @@ sb_addc(struct strbuf *b, char c)
 	sb_addn(b, &c, 1);
 }
 
+/* Written straight into the room left when it fits (most texts are
+ * short): measuring first doubled the cost of every printf. */
 void
 sb_vprintf(struct strbuf *b, const char *fmt, va_list ap)
 {
 	va_list aq;
+	size_t room;
 	int n;
 
+	if (reserve(b, 64) < 0)
+		return;
+	room = b->cap - b->len;
 	va_copy(aq, ap);
-	n = vsnprintf(NULL, 0, fmt, aq);
+	n = vsnprintf(b->s + b->len, room, fmt, aq);
 	va_end(aq);
+	if (n >= 0 && (size_t)n < room) {
+		b->len += (size_t)n;
+		return;
+	}
+	b->s[b->len] = '\0';
 	if (n < 0 || reserve(b, (size_t)n) < 0)
 		return;
 	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
