@@ -120,7 +120,7 @@ run_case() {
 	echo "largest error against the exact answer."
 	echo
 	echo "- date: $(date -u +%Y-%m-%d)"
-	echo "- machine: $(uname -srm), $(nproc) cores, $(awk -F: '/model name/ { sub(/^ */, "", $2); print $2; exit }' /proc/cpuinfo)"
+	echo "- machine: $(uname -srm), $(nproc) cores, $(awk -F: '/model name/ { sub(/^ */, "", $2); print $2; exit }' /proc/cpuinfo), load $(cut -d' ' -f1-3 /proc/loadavg) at the start"
 	echo "- dicelab: $(dicelab --version 2>&1 | head -1)"
 	echo
 	echo "| question | arbiter | arbiter ms | dicelab ms | ratio | arbiter instr. | dicelab instr. | max \\|diff\\| | Monte Carlo ms | MC max error |"
