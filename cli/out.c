@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <signal.h>
 #include <string.h>
@@ -39,6 +40,20 @@ own_colour(const struct ctx *c, const char *p)
 	return 0;
 }
 
+/* Are the 8 bytes at p all printable ASCII (0x20 to 0x7e)?  A byte of
+ * 0x80 or more has its high bit; one below 0x20 gets it taking 0x20 away,
+ * and 0x7f adding 1 (a borrow or a carry comes only from a byte that is
+ * not printable either). */
+static int
+plain8(const char *p)
+{
+	const uint64_t ones = 0x0101010101010101ULL;
+	uint64_t w;
+
+	memcpy(&w, p, 8);
+	return ((w | (w - ones * 0x20) | (w + ones)) & (ones * 0x80)) == 0;
+}
+
 /* Write s: newlines, tabs and printable UTF-8 as they are, any other
  * control character (an escape sequence would retitle or clear the
  * terminal) and any byte that is not UTF-8 as \xHH.  Every text carried
@@ -52,6 +67,10 @@ write_text(struct ctx *c, const char *s, size_t len)
 		unsigned char b = (unsigned char)*p;
 		size_t n;
 		int k;
+		if (end - p >= 8 && plain8(p)) {
+			p += 8;
+			continue;
+		}
 		if (b == '\n' || b == '\t' || (b >= 0x20 && b < 0x7f)) {
 			p++;
 			continue;
