@@ -100,9 +100,18 @@ arbiter: $(B)/arbiter
 STATIC_LIBS = -Wl,-Bstatic $(RL_LIBS) $(SQL_LIBS) $(YAML_LIBS) $(U8_LIBS) -ltinfo \
               -Wl,-Bdynamic -lm -lpthread -ldl
 
+# Position-independent, as Debian builds programs: `serve` listens on a
+# network, and its code placed at random is worth the cost, which is the
+# dynamic loader writing the 6000 pointers in tables (SQLite's,
+# readline's, the commands' and the schema's) into place at every start:
+# some 80 thousand instructions and 28 page faults, as much as the
+# smallest command itself.  `make LINK_PIE=-no-pie` links it at a fixed
+# address for those who would rather have the speed (bench/RESULTS.md).
+LINK_PIE ?=
+
 $(B)/arbiter: $(CLI_OBJ) $(B)/libdb.a $(B)/libcore.a Makefile
-	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJ) $(B)/libdb.a $(B)/libcore.a \
-	    $(STATIC_LIBS) $(LDFLAGS)
+	$(CC) $(ALL_CFLAGS) $(LINK_PIE) -o $@ $(CLI_OBJ) $(B)/libdb.a \
+	    $(B)/libcore.a $(STATIC_LIBS) $(LDFLAGS)
 
 $(B)/libcore.a: $(CORE_OBJ)
 	rm -f $@ && ar rcs $@ $^

@@ -20,6 +20,9 @@ command -v dicelab > /dev/null || { echo "bench/odds.sh: dicelab is not installe
 cc -O2 -I"$root" -o "$tmp/mc" "$root/bench/mc.c" "$root/build/libcore.a" -lyaml -lutf8proc -lm
 
 now_ns() { date +%s%N; }
+# runs of each side where the two alternate: on the smallest questions the
+# two differ by less than a loaded machine's noise over a few runs
+oruns=${BENCH_ODDS_RUNS:-101}
 
 # instructions executed (callgrind: the same count every run, whatever
 # else the machine does), in thousands
@@ -70,7 +73,7 @@ run_case() {
 	if d_one=$(timed 1 timeout "$limit" dicelab -c -f "$tmp/q.dl"); then
 		awk '/^ *-?[0-9]+\t/ { print $1, $2 }' "$tmp/out" | sort -n > "$tmp/d.dist"
 		if awk -v t="$d_one" 'BEGIN { exit !(t < 200) }'; then
-			set -- $("$timeit" 21 "$bin" -d "$tmp/none.db" odds "$aexpr" \
+			set -- $("$timeit" "$oruns" "$bin" -d "$tmp/none.db" odds "$aexpr" \
 			    ::: dicelab -c -f "$tmp/q.dl")
 			a_ms=$1 d_ms=$4
 			d_ir=$(instructions dicelab -c -f "$tmp/q.dl")
@@ -101,14 +104,15 @@ run_case() {
 	echo
 	echo "Written by bench/odds.sh. Times are medians in milliseconds of whole"
 	echo "processes printing the distribution as a table: \`arbiter odds EXPR\` and"
-	echo "\`dicelab -c\`, 21 runs each, alternating, when dicelab takes under 200 ms;"
+	echo "\`dicelab -c\`, $oruns runs each, alternating, when dicelab takes under 200 ms;"
 	echo "else dicelab once (stopped after $limit s) and arbiter 21 times. The ratio is dicelab's time over arbiter's: above 1, arbiter"
 	echo "is faster. The instruction counts (thousands, from callgrind) do not depend"
 	echo "on the machine's load; on the smallest questions both programs spend most"
 	echo "of their time starting, so there wall times are within noise of each other"
-	echo "and the counts are the fairer comparison (arbiter, a larger static"
-	echo "position-independent binary, takes some 25 more page faults to start, in"
-	echo "relocating SQLite's and readline's tables). \"max |diff|\" is"
+	echo "and the counts are the fairer comparison (arbiter is linked at a fixed"
+	echo "address: as a position-independent program it took some 28 more page"
+	echo "faults and 80 thousand more instructions to start, in relocating"
+	echo "SQLite's, readline's and its own tables). \"max |diff|\" is"
 	echo "the largest difference of any value's probability between the two exact"
 	echo "answers; dicelab prints six decimals, so agreement cannot be checked more"
 	echo "finely than about 5e-7 from its output. The Monte Carlo column samples 10^6"
@@ -116,11 +120,12 @@ run_case() {
 	echo "largest error against the exact answer."
 	echo
 	echo "- date: $(date -u +%Y-%m-%d)"
-	echo "- machine: $(uname -srm), $(nproc) cores, $(awk -F: '/model name/ { sub(/^ */, "", $2); print $2; exit }' /proc/cpuinfo)"
+	echo "- machine: $(uname -srm), $(nproc) cores, $(awk -F: '/model name/ { sub(/^ */, "", $2); print $2; exit }' /proc/cpuinfo), load $(cut -d' ' -f1-3 /proc/loadavg) at the start"
 	echo "- dicelab: $(dicelab --version 2>&1 | head -1)"
 	echo
 	echo "| question | arbiter | arbiter ms | dicelab ms | ratio | arbiter instr. | dicelab instr. | max \\|diff\\| | Monte Carlo ms | MC max error |"
 	echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+	run_case "sum of 2d6" "2d6" "sum(2#d6)"
 	run_case "sum of 10d6" "10d6" "sum(10#d6)"
 	run_case "sum of 100d6" "100d6" "sum(100#d6)"
 	run_case "difference of 100d6" "100d6-100d6" "sum(100#d6)-sum(100#d6)"

@@ -218,8 +218,8 @@ split_cmp(const char *s, char **a, char **b, const char **op)
 static void
 fixed(struct strbuf *b, long long v, int decimals, int width)
 {
-	char digits[40];
-	int n = 0, neg = v < 0;
+	char digits[40], line[80];
+	int n = 0, neg = v < 0, k = 0;
 	unsigned long long u = neg ? -(unsigned long long)v :
 	    (unsigned long long)v;
 
@@ -231,10 +231,12 @@ fixed(struct strbuf *b, long long v, int decimals, int width)
 	} while (u > 0 || n < decimals + (decimals > 0 ? 2 : 1));
 	if (neg)
 		digits[n++] = '-';
-	for (int i = n; i < width; i++)
-		sb_addc(b, ' ');
+	/* at once: a byte at a time was most of what a table cost */
+	for (int i = n; i < width && k < (int)sizeof line - 40; i++)
+		line[k++] = ' ';
 	while (n > 0)
-		sb_addc(b, digits[--n]);
+		line[k++] = digits[--n];
+	sb_addn(b, line, (size_t)k);
 }
 
 /* p as a percentage with 4 decimals, in 9 columns */

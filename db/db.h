@@ -19,6 +19,11 @@
 
 struct db;
 
+/* Before any other db_ call of a process: SQLite set up to count no
+ * memory (every allocation took a lock for the count, which nothing
+ * reads).  Optional; once. */
+void db_init(void);
+
 /* Open (creating the file and schema when missing).  readonly opens
  * without writing anything.  A WAL beside the file that is not its own
  * (wal.c) is refused before SQLite reads it. */

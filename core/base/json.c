@@ -429,12 +429,17 @@ read_str(struct reader *r)
 	r->p++;
 	while (*r->p != '"') {
 		unsigned cp = 0;
-		if (*r->p == '\0' || (unsigned char)*r->p < 0x20)
-			goto bad;
-		if (*r->p != '\\') {
-			sb_addc(&b, *r->p++);
+		const char *run = r->p;
+		/* a run of plain characters at once */
+		while ((unsigned char)*r->p >= 0x20 && *r->p != '"' &&
+		    *r->p != '\\')
+			r->p++;
+		if (r->p > run) {
+			sb_addn(&b, run, (size_t)(r->p - run));
 			continue;
 		}
+		if (*r->p == '\0' || (unsigned char)*r->p < 0x20)
+			goto bad;
 		r->p++;
 		switch (*r->p++) {
 		case '"': sb_addc(&b, '"'); break;
@@ -491,6 +496,26 @@ bad:
 
 static struct json *read_val(struct reader *r);
 
+/* json_set(), keeping the key read rather than a copy of it */
+static void
+set_owned(struct json *obj, char *key, struct json *v)
+{
+	for (int i = 0; i < obj->n; i++)
+		if (strcmp(obj->keys[i], key) == 0) {
+			json_free(obj->v[i]);
+			obj->v[i] = v;
+			free(key);
+			return;
+		}
+	if (grow(obj) < 0) {
+		json_free(v);
+		free(key);
+		return;
+	}
+	obj->keys[obj->n] = key;
+	obj->v[obj->n++] = v;
+}
+
 static struct json *
 read_container(struct reader *r, int obj)
 {
@@ -526,10 +551,9 @@ read_container(struct reader *r, int obj)
 			goto bad;
 		}
 		if (obj)
-			json_set(c, key, v);
+			set_owned(c, key, v);
 		else
 			json_push(c, v);
-		free(key);
 		skip_ws(r);
 		if (*r->p == ',') {
 			r->p++;
@@ -557,10 +581,11 @@ read_val(struct reader *r)
 	case '"': {
 		char *s = read_str(r);
 		struct json *j;
-		if (s == NULL)
+		if (s == NULL || (j = mk(J_STR)) == NULL) {
+			free(s);
 			return NULL;
-		j = json_str(s);
-		free(s);
+		}
+		j->s = s;
 		return j;
 	}
 	case 't':

@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -187,6 +188,28 @@ child_path(char *buf, size_t n, const char *path, const char *key)
 	buf[at + lk] = '\0';
 }
 
+/* "path[i]", cut to n bytes; by hand, as child_path(). */
+static void
+item_path(char *buf, size_t n, const char *path, int i)
+{
+	char num[16], *q = num + sizeof num;
+	size_t lp = strlen(path), at;
+
+	*--q = ']';
+	do
+		*--q = (char)('0' + i % 10);
+	while ((i /= 10) > 0);
+	*--q = '[';
+	if (n == 0)
+		return;
+	lp = lp < n - 1 ? lp : n - 1;
+	memcpy(buf, path, lp);
+	at = (size_t)(num + sizeof num - q);
+	at = at < n - 1 - lp ? at : n - 1 - lp;
+	memcpy(buf + lp, q, at);
+	buf[lp + at] = '\0';
+}
+
 static int
 record_unknown(struct schema_ctx *c, const struct ynode *node,
     const char *path, const struct sfield *f)
@@ -322,7 +345,8 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 
 		/* the near misses are looked for only when the key is not a
 		 * field: every command loads a ruleset */
-		while (f->key != NULL && strcmp(f->key, key) != 0)
+		while (f->key != NULL && (f->key[0] != key[0] ||
+		    strcmp(f->key, key) != 0))
 			f++;
 		for (const struct sfield *g = t->fields; f->key == NULL &&
 		    g->key != NULL; g++) {
@@ -430,7 +454,7 @@ walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 			dest->pos[i] = (struct spos){ node->keys[i]->file,
 			    node->keys[i]->line, node->keys[i]->col };
 		} else {
-			snprintf(sub, sizeof sub, "%s[%d]", path, i + 1);
+			item_path(sub, sizeof sub, path, i + 1);
 			dest->pos[i] = (struct spos){ item->file, item->line,
 			    item->col };
 		}
@@ -442,9 +466,44 @@ walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 }
 
 static int
+bad_byte(unsigned char b)
+{
+	return (b < 0x20 && b != '\n' && b != '\t') || b == 0x7f;
+}
+
+/* The first control character of s but line breaks and tabs, or NULL.
+ * Eight bytes at a time, a byte at a time only in a word that has one
+ * below 0x20 or a 0x7f: a ruleset's texts are thousands of bytes, and a
+ * command loads them all. */
+static const unsigned char *
+control_byte(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	const uint64_t ones = 0x0101010101010101ULL, highs = ones * 0x80;
+	size_t n = strlen(s), i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t w, del;
+		memcpy(&w, p + i, 8);
+		del = w ^ (ones * 0x7f);
+		if ((((w - ones * 0x20) & ~w) | ((del - ones) & ~del)) &
+		    highs) {
+			for (size_t k = i; k < i + 8; k++)
+				if (bad_byte(p[k]))
+					return p + k;
+		}
+	}
+	for (; i < n; i++)
+		if (bad_byte(p[i]))
+			return p + i;
+	return NULL;
+}
+
+static int
 walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
     void *dest, const char *path, const struct sfield *f, int may_unk)
 {
+	const unsigned char *bad;
 	char d[256];
 
 	if (ynode_is_unknown(node) && t->kind != SK_STR) {
@@ -480,12 +539,10 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 			return record_unknown(c, node, path, f);
 		}
 		/* texts reach terminals: no escape sequences in them */
-		for (const unsigned char *p = (const unsigned char *)node->str;
-		    *p; p++)
-			if ((*p < 0x20 && *p != '\n' && *p != '\t') || *p == 0x7f)
-				return err_at(c, node, "'%s' has a control "
-				    "character (byte 0x%02x): only line breaks "
-				    "and tabs may stand in a text", path, *p);
+		if ((bad = control_byte(node->str)) != NULL)
+			return err_at(c, node, "'%s' has a control "
+			    "character (byte 0x%02x): only line breaks "
+			    "and tabs may stand in a text", path, *bad);
 		if (t->check != NULL &&
 		    t->check(node->str, c->check_ctx, d, sizeof d) != 0)
 			return err_at(c, node, "'%s': %s", path, d);

@@ -71,8 +71,13 @@ rs_planet(const struct ruleset *rs, const char *id)
 int
 rs_land(const struct ruleset *rs, const char *id)
 {
+	/* the first letters first: loading a board looks up every land of
+	 * every border, and most lands differ there already */
+	int c0 = tolower((unsigned char)id[0]);
+
 	for (int i = 0; i < rs->nlands; i++)
-		if (strcasecmp(rs->lands[i].id, id) == 0)
+		if (tolower((unsigned char)rs->lands[i].id[0]) == c0 &&
+		    strcasecmp(rs->lands[i].id, id) == 0)
 			return i;
 	return -1;
 }
