@@ -116,6 +116,11 @@ FUZZ_LDLIBS = $(RL_LIBS) $(SQL_LIBS) $(YAML_LIBS) $(U8_LIBS) -lm $(LDFLAGS)
 $(B)/fuzz/run-%: $(B)/fuzz/fuzz_%.o $(B)/fuzz/driver.o $(FUZZ_LIBS)
 	$(CC) $(ALL_CFLAGS) -o $@ $^ $(FUZZ_LDLIBS)
 
+# the ruleset fuzzer (fuzz/rulegen.c): made-up rulesets, played
+RULEGEN_OBJ = $(B)/fuzz/rulegen.o $(B)/fuzz/rulegen_make.o $(B)/fuzz/rulegen_decl.o
+$(B)/fuzz/rulegen: $(RULEGEN_OBJ) $(FUZZ_LIBS)
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(FUZZ_LDLIBS)
+
 # fuzz-NAME: the libFuzzer target, built by 'make fuzz' with clang
 $(B)/fuzz/fuzz-%: $(B)/fuzz/fuzz_%.o $(FUZZ_LIBS)
 	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(FUZZ_LDLIBS)
