@@ -226,8 +226,7 @@ pay(struct act *a, const struct action_def *x, const char *id,
 	}
 	if (x->says != NULL) {
 		/* the ruleset's line instead of the payments' own */
-		a->rep->text.len = mark;
-		a->rep->text.s[mark] = '\0';
+		sb_truncate(&a->rep->text, mark);
 		return eng_say(a, &x->tsays, &said);
 	}
 	return ST_OK;
