@@ -4,7 +4,13 @@
 new tests/data/fuzz-found.yaml f --players Ann,Bob --seed 1
 # an action's says, with no cost paid before it: the line alone
 shout
-# an effect's says on an effect that prints nothing: the line alone, and
-# Bob's turn comes
+# an effect's says on an effect that prints nothing: the line alone; the
+# tally phase starts and throws its die
 pass
+# the log replays 'pass' with the die the tally phase threw
+verify
+next
+# Bob's 'pass' with the die of his tally phase thrown at the table: 4
+pass = 4
 status
+verify
