@@ -11,8 +11,12 @@
  * when a command crashes, exits other than 0 to 3 (DESIGN.md: 4 is the
  * environment, which nothing here touches), refuses without a message, or
  * when 'verify' (the log replayed) disagrees with the saved state.  The
- * ruleset and the commands of the one being played are kept in DIR
- * (last.yaml, last.cmd) to read or to replay with arbiter itself.
+ * ruleset being played is kept in DIR (as ID.yaml, named for its id as
+ * 'new' wants), its commands in DIR/last.cmd, whose first line names the
+ * seed and the ruleset's number; --verbose prints each command, its exit
+ * status and its message, and why a ruleset is refused.  The slowest
+ * command is reported, not failed: the exact odds of some combats take
+ * long.
  */
 #include "fuzz.h"
 #include "rulegen.h"

@@ -235,17 +235,18 @@ amounts(struct gen *g, struct strbuf *b, const struct words *from)
 	sb_add(b, "}");
 }
 
-/* A die; d100 not for a combat's dice by the unit: the exact odds of
- * many dice of many faces take minutes (a known slowness, not a fault). */
+/* A die; not d20 nor d100 for a combat's dice by the unit: the exact odds
+ * of many dice of many faces take minutes (a known slowness, not a
+ * fault: see fuzz/rulegen.c). */
 static const char *
 die(struct gen *g)
 {
-	static const char *const plain[] = { "d6", "d6", "d10", "d20", "d1",
-		"d2", "d3", "d100" };
+	static const char *const plain[] = { "d6", "d6", "d10", "d1", "d2",
+		"d3", "d20", "d100" };
 
 	if (g->dice.n > 0 && rg_chance(g->r, 30))
 		return rg_pick(g->r, g->dice.v, g->dice.n);
-	return plain[rg_below(g->r, g->in_combat ? 7 : 8)];
+	return plain[rg_below(g->r, g->in_combat ? 6 : 8)];
 }
 
 /* A region of an effect, or a word that is none. */
@@ -339,7 +340,7 @@ one_effect(struct gen *g, struct strbuf *b)
 	if (((k == 2 || k == 3) && (g->pieces.n == 0 || g->regions.n == 0)) ||
 	    (k == 4 && (g->fights.n == 0 || g->regions.n == 0)) ||
 	    ((k == 5 || k == 6) && g->bags.n == 0))
-		k = rg_chance(g->r, 90) ? rg_below(g->r, 2) : k;
+		k = rg_chance(g->r, 97) ? rg_below(g->r, 2) : k;
 	switch (k) {
 	case 0: case 1:
 		sb_printf(b, "{%s: ", k ? "set" : "gain");

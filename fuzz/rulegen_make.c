@@ -91,6 +91,40 @@ graft(struct ynode *root, const struct ynode *donor, const char *key)
 	ynode_set(root, key, copy);
 }
 
+/* n entries of donor's section key put into root's; an action's phase
+ * made one of root's, or none. */
+static void
+graft_entries(struct rg *r, struct ynode *root, const struct ynode *donor,
+    const char *key, int n)
+{
+	const struct ynode *from = ynode_get(donor, key), *phases;
+	struct ynode *to, *copy;
+
+	if (from == NULL || from->kind != Y_MAP || from->n == 0)
+		return;
+	to = ynode_get(root, key);
+	if (to == NULL || to->kind != Y_MAP) {
+		if ((to = ynode_new_map("made-up", 1, 1)) == NULL ||
+		    ynode_set(root, key, to) != 0)
+			abort();
+	}
+	phases = ynode_get(root, "phases");
+	while (n-- > 0) {
+		int i = rg_below(r, from->n);
+		if ((copy = ynode_copy(from->v[i])) == NULL)
+			abort();
+		if (strcmp(key, "actions") == 0 && copy->kind == Y_MAP) {
+			ynode_free(ynode_take(copy, "phase"));
+			if (phases != NULL && phases->kind == Y_MAP &&
+			    phases->n > 0 && rg_chance(r, 70))
+				ynode_set(copy, "phase", ynode_new_scalar(
+				    phases->keys[rg_below(r, phases->n)]->str,
+				    1, "made-up", 1, 1));
+		}
+		ynode_set(to, from->keys[i]->str, copy);
+	}
+}
+
 /* One entry of section key taken out (or the whole section). */
 static void
 cut(struct rg *r, struct ynode *root, const char *key)
@@ -349,6 +383,14 @@ rulegen_make(struct rg *r, const char *dir)
 			ynode_free(ynode_take(root, round_parts[i]));
 			graft(root, donor, round_parts[i]);
 		}
+	}
+	/* a mechanism of another game, with some of its commands */
+	if (rg_chance(r, 40)) {
+		const struct ynode *donor = trees[rg_below(r, NBASES)];
+		graft_entries(r, root, donor, "mechanisms", 1 + rg_below(r, 2));
+		graft_entries(r, root, donor, "actions", 1 + rg_below(r, 3));
+		if (rg_chance(r, 50))
+			graft(root, donor, "resources");
 	}
 	/* parts taken out */
 	for (k = rg_chance(r, 40); k > 0; k--)
