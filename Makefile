@@ -285,7 +285,7 @@ check-fuzz: $(FUZZ_NAMES:%=$(B)/fuzz/run-%)
 check-rulesets: $(B)/fuzz/rulegen
 	@mkdir -p $(B)/rulegen
 	@ARBITER_RULESET_PATH=$(CURDIR)/rulesets $(B)/fuzz/rulegen --seed 1 \
-	    --count 40 --out $(B)/rulegen || { echo "rulegen: found (in" \
+	    --count 80 --out $(B)/rulegen || { echo "rulegen: found (in" \
 	    "$(B)/rulegen: $$(head -1 $(B)/rulegen/last.cmd))"; exit 1; }
 
 # The ruleset fuzzer for RULEGEN_TIME seconds (or RULEGEN_COUNT rulesets)

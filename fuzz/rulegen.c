@@ -281,7 +281,9 @@ other(struct play *p, struct strbuf *b)
 		"odds 0 vs 3", "odds 1 vs 0 rounds 2", "odds 2 vs 4 rounds 2",
 		"odds attack 5 3", "odds 2d6 >= 7", "export json", "-j export json",
 		"undo", "undo", "redo", "log", "roll 2d6", "rules", "what",
-		"help", "verify", "standings" };
+		"help", "verify", "standings", "export md", "export csv",
+		"export script", "export md --short", "map", "worlds",
+		"orbits", "box", "rules commands", "luck", "-j what" };
 	int k = rg_below(p->r, (int)(sizeof fixed / sizeof fixed[0]) + 1);
 
 	if (k < (int)(sizeof fixed / sizeof fixed[0])) {
@@ -296,6 +298,28 @@ other(struct play *p, struct strbuf *b)
 		sb_add(b, "odds 3 vs 2");
 }
 
+/* Some of the ruleset's options, each set to one of its values. */
+static void
+options(struct play *p, struct strbuf *b)
+{
+	const struct vec *v = p->rs != NULL ? &p->rs->options : NULL;
+
+	for (int i = 0; v != NULL && i < v->n; i++) {
+		const struct option_def *o = VEC_AT(*v, struct option_def, i);
+		if (!rg_chance(p->r, 50))
+			continue;
+		sb_printf(b, " --option %s=", v->ids[i]);
+		if (o->kind == OPT_CHOICE && o->values.n > 0)
+			sb_add(b, o->values.ids[rg_below(p->r, o->values.n)]);
+		else if (o->kind == OPT_PLAYER)
+			sb_add(b, people[rg_below(p->r, p->nplayers)]);
+		else if (o->kind == OPT_NUMBER)
+			sb_printf(b, "%ld", o->min + rg_below(p->r, 3));
+		else	/* factions and leaders: dealt at random */
+			sb_add(b, "random");
+	}
+}
+
 static void
 play(struct play *p, const char *path, long seed)
 {
@@ -306,6 +330,7 @@ play(struct play *p, const char *path, long seed)
 	sb_printf(&b, "new %s fz --seed %ld --players ", path, seed);
 	for (int i = 0; i < p->nplayers; i++)
 		sb_printf(&b, "%s%s", i ? "," : "", people[i]);
+	options(p, &b);
 	if (run(p, sb_str(&b)) != 0) {
 		sb_release(&b);
 		return;

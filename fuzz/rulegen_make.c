@@ -15,6 +15,12 @@ static const char *const bases[] = { "adellos.yaml", "albedo.yaml",
 	"examples/conquest.yaml", "examples/harbour.yaml",
 	"examples/brains.yaml" };
 #define NBASES (int)(sizeof bases / sizeof bases[0])
+/* The overlays the scenarios play them with, which give the values the
+ * books leave unknown (a game with an unknown value it needs cannot
+ * start), relative to the rulesets' directory; "" for none. */
+static const char *const fills[NBASES] = { "../tests/data/adellos-test.yaml",
+	"", "../tests/data/aldarra-test-values.yaml", "",
+	"examples/bernard-demo.yaml", "", "", "" };
 
 /* The sections that combine: what one game declares and another may use;
  * a game's round (its phases, their order, its turns and actions) goes
@@ -30,7 +36,7 @@ static const char *const round_parts[] = { "phases", "round", "turns",
 static struct ynode *
 load(const char *dir, const char *name)
 {
-	static char paths[NBASES][4200];
+	static char paths[2 * NBASES][4200];
 	static int used;
 	char path[4200], *text;
 	struct ynode *root = NULL;
@@ -52,11 +58,11 @@ load(const char *dir, const char *name)
 	}
 	fclose(f);
 	/* the nodes keep a pointer to their file's name */
-	if (used < NBASES)
+	if (used < 2 * NBASES)
 		snprintf(paths[used], sizeof paths[used], "%s", name);
 	diag_list_init(&errs);
-	ytree_parse(text, (size_t)n, used < NBASES ? paths[used++] : "base",
-	    &root, &errs);
+	ytree_parse(text, (size_t)n, used < 2 * NBASES ? paths[used++] :
+	    "base", &root, &errs);
 	diag_list_free(&errs);
 	free(text);
 	return root;
@@ -68,10 +74,20 @@ static struct ynode *trees[NBASES];
 static int
 read_all(const char *dir)
 {
-	for (int i = 0; i < NBASES; i++)
-		if (trees[i] == NULL && (trees[i] = load(dir, bases[i])) ==
-		    NULL)
+	for (int i = 0; i < NBASES; i++) {
+		struct ynode *over;
+		if (trees[i] != NULL)
+			continue;
+		if ((trees[i] = load(dir, bases[i])) == NULL)
 			return -1;
+		if (fills[i][0] == '\0' || (over = load(dir, fills[i])) ==
+		    NULL)
+			continue;
+		/* an overlay's head is not the ruleset's */
+		ynode_free(ynode_take(over, "ruleset"));
+		ynode_free(ynode_take(over, "format"));
+		ynode_merge(trees[i], over);
+	}
 	return 0;
 }
 
