@@ -327,7 +327,47 @@ make_actions(struct gen *g, struct ynode *root, int n)
 	sb_release(&b);
 }
 
-/* Effects and end-require of a phase, a victory by test, regions dealt. */
+/* The steps and commands the shipped games' phases list. */
+static void
+phase_lists(const char *key, struct words *w)
+{
+	for (int i = 0; i < NBASES; i++) {
+		const struct ynode *ph = ynode_get(trees[i], "phases");
+		for (int k = 0; ph != NULL && ph->kind == Y_MAP && k < ph->n;
+		    k++) {
+			const struct ynode *l = ynode_get(ph->v[k], key);
+			for (int j = 0; l != NULL && l->kind == Y_SEQ &&
+			    j < l->n; j++)
+				if (l->v[j]->kind == Y_SCALAR)
+					words_add(w, l->v[j]->str);
+		}
+	}
+}
+
+/* A step or a command of another game's phase added to phase p's. */
+static void
+add_to_list(struct rg *r, struct ynode *p, const char *key)
+{
+	const struct ynode *l = ynode_get(p, key);
+	struct words all = { NULL, 0 };
+	struct strbuf b;
+
+	phase_lists(key, &all);
+	if (all.n == 0)
+		return;
+	sb_init(&b);
+	sb_add(&b, "[");
+	for (int j = 0; l != NULL && l->kind == Y_SEQ && j < l->n; j++)
+		if (l->v[j]->kind == Y_SCALAR)
+			sb_printf(&b, "%s, ", l->v[j]->str);
+	sb_printf(&b, "%s]", rg_pick(r, all.v, all.n));
+	put(p, key, sb_str(&b));
+	sb_release(&b);
+	words_free(&all);
+}
+
+/* Effects and end-require of a phase, a victory by test, regions dealt;
+ * a step or a command of another game in a phase. */
 static void
 make_phase_parts(struct gen *g, struct ynode *root)
 {
@@ -341,6 +381,9 @@ make_phase_parts(struct gen *g, struct ynode *root)
 			gen_effects(g, &b, 1 + rg_below(g->r, 3));
 			put(p, "effects", sb_str(&b));
 		}
+		if (rg_chance(g->r, 25))
+			add_to_list(g->r, p, rg_chance(g->r, 50) ? "steps" :
+			    "commands");
 		if (rg_chance(g->r, 30)) {
 			sb_reset(&b);
 			sb_add(&b, "[{test: \"");
