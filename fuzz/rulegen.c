@@ -270,15 +270,13 @@ action(struct play *p, struct strbuf *b)
 	faces(p, b);
 }
 
-/* The other commands: the moment, odds, exports, history.  The odds of
- * small battles only: the exact odds of many dice of many faces take
- * minutes (pairwise, 10 d20 against 6), a slowness, not a fault. */
+/* The other commands: the moment, odds, exports, history. */
 static void
 other(struct play *p, struct strbuf *b)
 {
 	static const char *const fixed[] = { "status", "-j status",
-		"odds 3 vs 2", "odds 3 vs 2 rounds 1", "odds 5 vs 3",
-		"odds 0 vs 3", "odds 1 vs 0 rounds 2", "odds 2 vs 4 rounds 2",
+		"odds 3 vs 2", "odds 3 vs 2 rounds 1", "odds 10 vs 6",
+		"odds 0 vs 3", "odds 1 vs 0 rounds 2", "odds 16 vs 40 rounds 2",
 		"odds attack 5 3", "odds 2d6 >= 7", "export json", "-j export json",
 		"undo", "undo", "redo", "log", "roll 2d6", "rules", "what",
 		"help", "verify", "standings", "export md", "export csv",
@@ -292,7 +290,7 @@ other(struct play *p, struct strbuf *b)
 	}
 	if (p->rs != NULL && p->rs->combats.n > 0)
 		sb_printf(b, "odds %d vs %d rounds %d combat %s",
-		    rg_below(p->r, 7), rg_below(p->r, 5), rg_below(p->r, 3),
+		    rg_below(p->r, 12), rg_below(p->r, 8), rg_below(p->r, 3),
 		    p->rs->combats.ids[rg_below(p->r, p->rs->combats.n)]);
 	else
 		sb_add(b, "odds 3 vs 2");

@@ -235,9 +235,8 @@ amounts(struct gen *g, struct strbuf *b, const struct words *from)
 	sb_add(b, "}");
 }
 
-/* A die; not d20 nor d100 for a combat's dice by the unit: the exact odds
- * of many dice of many faces take minutes (a known slowness, not a
- * fault: see fuzz/rulegen.c). */
+/* A die; seldom d100 for a combat's dice by the unit, whose exact odds
+ * are too many to follow beyond a few dice. */
 static const char *
 die(struct gen *g)
 {
@@ -246,7 +245,8 @@ die(struct gen *g)
 
 	if (g->dice.n > 0 && rg_chance(g->r, 30))
 		return rg_pick(g->r, g->dice.v, g->dice.n);
-	return plain[rg_below(g->r, g->in_combat ? 6 : 8)];
+	return plain[rg_below(g->r, g->in_combat && rg_chance(g->r, 80) ? 7 :
+	    8)];
 }
 
 /* A region of an effect, or a word that is none. */
@@ -488,7 +488,7 @@ side(struct gen *g, struct strbuf *b, int mode)
 		sb_add(b, "{bands: [");
 		for (int i = 0; i < n; i++) {
 			sb_printf(b, "%s{from: %d, die: %s}", i ? ", " : "",
-			    from, rg_chance(g->r, 10) ? "d100" : die(g));
+			    from, die(g));
 			from += rg_below(g->r, 12) - (rg_chance(g->r, 5) ? 3 :
 			    0);
 		}
