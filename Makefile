@@ -284,7 +284,8 @@ check-fuzz: $(FUZZ_NAMES:%=$(B)/fuzz/run-%)
 # rulesets of one seed, each that 'ruleset check' accepts played.
 check-rulesets: $(B)/fuzz/rulegen
 	@mkdir -p $(B)/rulegen
-	@ARBITER_RULESET_PATH=$(CURDIR)/rulesets $(B)/fuzz/rulegen --seed 1 \
+	@ASAN_OPTIONS=detect_leaks=1 ARBITER_RULESET_PATH=$(CURDIR)/rulesets \
+	    $(B)/fuzz/rulegen --seed 1 \
 	    --count 80 --out $(B)/rulegen || { echo "rulegen: found (in" \
 	    "$(B)/rulegen: $$(head -1 $(B)/rulegen/last.cmd))"; exit 1; }
 

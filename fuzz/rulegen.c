@@ -420,9 +420,12 @@ one(long seed, long iter, int verbose, long *ran)
 		ruleset_free(load(text, path, verbose));
 	if (checked) {
 		p.rs = load(text, path, 0);
+		/* from the fewest players to the most, one more at times */
 		p.nplayers = p.rs && p.rs->players.min >= 2 &&
-		    p.rs->players.min <= 8 ? (int)p.rs->players.min +
-		    rg_below(&r, 2) : 2;
+		    p.rs->players.min <= 8 ? (int)p.rs->players.min : 2;
+		if (p.rs != NULL && p.rs->players.max > p.nplayers)
+			p.nplayers += rg_below(&r, (int)(p.rs->players.max -
+			    p.nplayers + 2));
 		if (p.nplayers > 8)
 			p.nplayers = 8;
 		play(&p, path, iter);
