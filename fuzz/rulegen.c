@@ -424,8 +424,8 @@ one(long seed, long iter, int verbose, long *ran)
 		p.nplayers = p.rs && p.rs->players.min >= 2 &&
 		    p.rs->players.min <= 8 ? (int)p.rs->players.min : 2;
 		if (p.rs != NULL && p.rs->players.max > p.nplayers)
-			p.nplayers += rg_below(&r, (int)(p.rs->players.max -
-			    p.nplayers + 2));
+			p.nplayers += rg_below(&r, (p.rs->players.max > 8 ? 8 :
+			    (int)p.rs->players.max) - p.nplayers + 2);
 		if (p.nplayers > 8)
 			p.nplayers = 8;
 		play(&p, path, iter);
