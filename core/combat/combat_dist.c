@@ -337,6 +337,8 @@ tops_of(const struct law *l, long n, long m, struct tops *t, struct diag *d)
 	t->m = (int)m;
 	t->exact = l->c != NULL;
 	st = tops_walk(t, l, l->n - 1, n, 0, vals, 1, 1, 1, 1);
+	if (st != 0)
+		tops_free(t);
 	if (st == -2)
 		return diag_set(d, ST_USAGE, "odds: %ld dice of %d values are "
 		    "too many to follow exactly", n, l->n);
