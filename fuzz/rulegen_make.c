@@ -171,13 +171,21 @@ static void
 survey(struct gen *g, const struct ynode *root)
 {
 	const struct ynode *board = ynode_get(root, "board"), *groups, *bags,
-	    *regions,
+	    *regions, *dice,
 	    *combats = ynode_get(root, "combats");
 
 	keys_of(ynode_get(root, "resources"), &g->res);
 	keys_of(ynode_get(root, "pieces"), &g->pieces);
 	keys_of(ynode_get(root, "phases"), &g->phases);
-	keys_of(ynode_get(root, "dice"), &g->dice);
+	keys_of(dice = ynode_get(root, "dice"), &g->dice);
+	/* the symbols of the dice, for rolled() */
+	for (int i = 0; dice && dice->kind == Y_MAP && i < dice->n; i++) {
+		const struct ynode *f = ynode_get(dice->v[i], "faces");
+		for (int k = 0; f && f->kind == Y_SEQ && k < f->n; k++)
+			if (f->v[k]->kind == Y_SCALAR && f->v[k]->str[0] >= 'a'
+			    && f->v[k]->str[0] <= 'z')
+				words_add(&g->faces, f->v[k]->str);
+	}
 	if (board != NULL && board->kind == Y_MAP) {
 		keys_of(ynode_get(board, "regions"), &g->regions);
 		groups = ynode_get(board, "groups");
