@@ -17,6 +17,7 @@
 #include "core/dice/dist.h"
 
 #define WORK_MAX 4000000L	/* multisets of one side */
+#define PAIRS_MAX 5e7	/* pairs of the two sides' top dice */
 
 struct law {
 	int n;			/* distinct values, ascending */
@@ -361,6 +362,10 @@ round_pairwise(const struct combat_decl *c, const struct law *la, long na,
 		tops_free(&ta);
 		return r;
 	}
+	/* each side's tops may be few enough, and their pairs not */
+	if ((double)ta.n * (double)td.n > PAIRS_MAX)
+		r = diag_set(d, ST_USAGE, "odds: %ld dice against %ld are too "
+		    "many to follow exactly", na, nd);
 	g->exact = g->exact && ta.exact && td.exact;
 	for (int i = 0; i < ta.n && r == ST_OK; i++)
 		for (int j = 0; j < td.n; j++) {

@@ -20,3 +20,6 @@ verify
 # the tables begun are freed: make check-asan looks for leaks)
 !sh timeout 60 $A odds 6 vs 3 rounds 1 > /dev/null; echo $?
 !sh timeout 60 $A odds 10 vs 3 rounds 1
+# ten d10 against six d20: some 20,000 tops of one side against 40,000 of
+# the other, too many pairs to follow, said at once, not after an hour
+!sh timeout 60 $A odds 10 vs 6 rounds 1 combat duel
