@@ -297,7 +297,8 @@ fuzz-rulesets: deps
 	@$(MAKE) --no-print-directory B=build/asan OPT="$(ASAN_OPT)" \
 	    build/asan/fuzz/rulegen
 	@mkdir -p build/asan/rulegen
-	ASAN_OPTIONS=detect_leaks=1 ARBITER_RULESET_PATH=$(CURDIR)/rulesets \
+	@echo "rulegen: seed $(RULEGEN_SEED)"
+	@ASAN_OPTIONS=detect_leaks=1 ARBITER_RULESET_PATH=$(CURDIR)/rulesets \
 	    build/asan/fuzz/rulegen --seed $(RULEGEN_SEED) \
 	    $(if $(RULEGEN_COUNT),--count $(RULEGEN_COUNT),--time $(RULEGEN_TIME)) \
 	    --out build/asan/rulegen || { echo "rulegen: found (in" \
