@@ -432,7 +432,8 @@ args(struct gen *g, struct strbuf *b, int nargs)
 	for (int i = 0; i < nargs; i++) {
 		int k = rg_below(g->r, 4);
 		char w[16];
-		if (k == 0 && g->regions.n == 0)
+		if ((k == 0 && g->regions.n == 0) || (k == 3 &&
+		    g->pieces.n == 0))
 			k = 2;
 		snprintf(w, sizeof w, "w%d", i + 1);
 		sb_printf(b, "%s{name: %s, kind: %s", i ? ", " : "", w,
