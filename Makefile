@@ -19,7 +19,7 @@
 #                   (BENCH_BEFORE=BINARY: the figures of an older build too)
 #   make man        regenerate the game man pages from the rulesets
 #   make install / uninstall   honour PREFIX and DESTDIR (also BINDIR,
-#                   DATADIR, MANDIR, BASHCOMPDIR, ZSHCOMPDIR)
+#                   DATADIR, MANDIR, BASHCOMPDIR, ZSHCOMPDIR, MANINDEX)
 
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
@@ -30,6 +30,10 @@ BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 # /usr and site-functions for the rest, /usr/local among it
 ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/$(if $(filter /usr,$(PREFIX)),vendor-completions,site-functions)
 DESTDIR ?=
+# The apropos index ('man -k arbiter'): make install and uninstall update it
+# when they put the files in place themselves; a package staged in DESTDIR
+# leaves it to the package manager.  MANINDEX=yes or no decides otherwise.
+MANINDEX ?= $(if $(DESTDIR),no,yes)
 
 CC      ?= cc
 PKG_CONFIG ?= pkg-config
@@ -38,6 +42,9 @@ OPT     ?= -O2 -g
 DEBS    = pkg-config libreadline-dev libsqlite3-dev libyaml-dev check mandoc sqlite3
 # utf8proc: names in NFC and matched by their Unicode case fold.
 DEBS   += libutf8proc-dev
+# man-db and groff show the manual pages as a reader sees them (make
+# check-man: no word split at a line's end; make install: the apropos index).
+DEBS   += man-db groff-base
 # xmllint reads the SVG files back; zsh runs its completion script; tmux
 # drives the REPL in tests/hardening.sh.
 DEBS   += libxml2-utils zsh tmux
@@ -337,6 +344,22 @@ man: all
 	for f in rulesets/*.yaml; do id=$$(basename $$f .yaml); \
 	  ARBITER_RULESET_PATH=$(CURDIR)/rulesets ./arbiter rules $$id --mdoc > man/arbiter-$$id.7; done
 
+# Update the apropos index of MANDIR with man-db's mandb, else mandoc's
+# makewhatis; when neither can (no such tool, or a system directory without
+# root), say so and go on: man(1) still shows the pages, and the system's
+# daily job indexes them.
+define man_index
+	@if [ "$(MANINDEX)" != yes ]; then :; \
+	elif command -v mandb > /dev/null 2>&1; then \
+	  mandb -q "$(DESTDIR)$(MANDIR)" > /dev/null 2>&1 || \
+	    echo "make: could not update the index of man -k; run: mandb" >&2; \
+	elif command -v makewhatis > /dev/null 2>&1; then \
+	  makewhatis "$(DESTDIR)$(MANDIR)" > /dev/null 2>&1 || \
+	    echo "make: could not update the index of man -k; run: makewhatis $(MANDIR)" >&2; \
+	else echo "make: no mandb or makewhatis: man -k finds the pages once the system indexes them" >&2; \
+	fi
+endef
+
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/rulesets \
 	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7
@@ -353,6 +376,7 @@ install: all
 	install -d $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
 	install -m 644 completion/arbiter.bash $(DESTDIR)$(BASHCOMPDIR)/arbiter
 	install -m 644 completion/_arbiter $(DESTDIR)$(ZSHCOMPDIR)/_arbiter
+	$(call man_index)
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/arbiter
@@ -360,6 +384,7 @@ uninstall:
 	rm -f $(DESTDIR)$(MANDIR)/man1/arbiter.1 $(DESTDIR)$(MANDIR)/man5/arbiter-ruleset.5
 	for f in man/*.7; do rm -f $(DESTDIR)$(MANDIR)/man7/$$(basename $$f); done
 	rm -f $(DESTDIR)$(BASHCOMPDIR)/arbiter $(DESTDIR)$(ZSHCOMPDIR)/_arbiter
+	$(call man_index)
 
 clean:
 	rm -rf build arbiter

@@ -38,7 +38,13 @@ struct one_game {
 	int person[MAX_PLAYERS];	/* the seat of the person who plays
 					   each seat */
 	char track[64];		/* the score track's name, or "" */
-	char ended[32];		/* its last event's time (UTC, ISO 8601) */
+	char ended[32];		/* its last event's time (UTC, ISO 8601); a
+				   recorded result's date */
+	long ord;		/* its place in the campaign's order */
+	int abandoned;		/* left unfinished for good (campaign
+				   abandon): not counted */
+	int recorded;		/* a result recorded without a game (campaign
+				   record): no log, no round */
 };
 
 struct campaign {
@@ -46,6 +52,8 @@ struct campaign {
 	struct method m;
 	struct one_game *g;
 	int ng;
+	struct one_game *rec;	/* recorded results while they are read */
+	int nrec;
 	struct alias {		/* a player renamed (campaign rename) */
 		char key[NAME_MAX_LEN * 4 + 1];	/* the fold of from */
 		char from[NAME_MAX_LEN + 1], to[NAME_MAX_LEN + 1];
@@ -94,6 +102,18 @@ int campaign_rename(struct ctx *c, const char *campaign, const char *old,
 /* campaign csv NAME: one row per player per finished game
  * (campaign_csv.c). */
 int campaign_csv(struct ctx *c, const struct campaign *k);
+/* A player's name as a game takes it: ST_USAGE saying what is wrong. */
+int campaign_check_player(struct ctx *c, const char *name);
+
+/* campaign abandon|resume GAME (campaign_abandon.c). */
+int campaign_abandon(struct ctx *c, const char *game, int abandon);
+/* campaign record NAME ... (campaign_record.c). */
+int campaign_record(struct ctx *c, int argc, char **argv);
+/* campaign chart NAME [--by METHOD] [-o FILE] (campaign_chart.c). */
+int campaign_chart(struct ctx *c, int argc, char **argv);
+/* The recorded results of campaign name into k->g, in its order among
+ * the games already there (campaign_read.c, in a read transaction). */
+int campaign_results(struct ctx *c, const char *name, struct campaign *k);
 
 /* The report's sections on the players: each one's games, and head to
  * head (campaign_h2h.c). */

@@ -46,8 +46,8 @@ together(const struct campaign *k, const char *a, const char *b)
 	return NULL;
 }
 
-static int
-check_player_name(struct ctx *c, const char *name)
+int
+campaign_check_player(struct ctx *c, const char *name)
 {
 	if (*name == '\0' || strlen(name) > NAME_MAX_LEN || !utf8_valid(name))
 		return diag_set(&c->d, ST_USAGE, "a player's name has 1 to %d "
@@ -119,7 +119,7 @@ campaign_rename(struct ctx *c, const char *campaign, const char *old,
 	if (ctx_db_absent(c))
 		return diag_set(&c->d, ST_USAGE, "no campaign '%s': there is no "
 		    "database at '%s' yet", campaign, c->db_path);
-	if ((r = check_player_name(c, to_typed)))
+	if ((r = campaign_check_player(c, to_typed)))
 		return r;
 	if ((to = utf8_nfc(to_typed)) == NULL)
 		return diag_set(&c->d, ST_ENV, "out of memory");

@@ -61,10 +61,13 @@ const struct cmd cmd_table[] = {
 	{ "campaign", NULL, 1, N, "campaign new NAME | campaign add|remove "
 	    "NAME GAME... | campaign list | campaign show|report NAME "
 	    "[--by METHOD] | campaign method NAME METHOD | campaign rename "
-	    "NAME PLAYER NEW-NAME | campaign csv NAME",
+	    "NAME PLAYER NEW-NAME | campaign csv NAME | campaign abandon|resume "
+	    "GAME | campaign record NAME RULESET --date DATE --players A,B... "
+	    "--places N,N... [--scores N,N...] [--game GAME] | campaign record "
+	    "NAME --csv FILE | campaign chart NAME [--by METHOD] [-o FILE]",
 	    "group games into a campaign, and rank its players across them",
 	    0, cmd_campaign, "new|add|remove|list|show|report|method|rename|"
-	    "csv campaign game... --by" },
+	    "csv|abandon|resume|record|chart campaign game... --by" },
 	{ "card", NULL, 2, 3, "card CARD SPACE/GROUND [SPACE/GROUND|none]",
 	    "give a card's values the rulebook leaves unknown (space/ground, "
 	    "then turned round)", CMD_GAME, cmd_game, "card - -" },
@@ -240,9 +243,10 @@ const struct cmd cmd_table[] = {
 	    "roll dice, or record the dice thrown on the table", 0, cmd_roll,
 	    "expr --for=player" },
 	{ "rules", NULL, 1, N, "rules RULESET [TOPIC] [--mdoc] | rules "
-	    "RULESET --search WORD...",
-	    "the rules summary, one topic of it, or the paragraphs that "
-	    "mention words", 0, cmd_rules, "ruleset topic --mdoc --search" },
+	    "RULESET --search WORD... | rules RULESET --topics",
+	    "the rules summary, one topic of it, the paragraphs that "
+	    "mention words, or the index of the topics", 0, cmd_rules,
+	    "ruleset topic --mdoc --search --topics" },
 	{ "ruleset", NULL, 1, N, "ruleset check FILE... | ruleset template ID "
 	    "| ruleset amend FILE",
 	    "check rulesets and overlays, write an overlay to fill, or fill "

@@ -47,8 +47,14 @@ games_text(struct ctx *c, const struct campaign *k, struct strbuf *b)
 		const struct one_game *g = &k->g[i];
 		char state[64];
 		const char *row[4];
-		snprintf(state, sizeof state, g->over ? "over in round %ld" :
-		    "round %ld, not counted", g->round);
+		if (g->recorded)
+			snprintf(state, sizeof state, "recorded, no log");
+		else if (g->abandoned)
+			snprintf(state, sizeof state, "abandoned in round %ld, "
+			    "not counted", g->round);
+		else
+			snprintf(state, sizeof state, g->over ? "over in round "
+			    "%ld" : "round %ld, not counted", g->round);
 		row[0] = g->name;
 		row[1] = g->ruleset;
 		row[2] = state;
@@ -148,7 +154,10 @@ campaign_json(const struct campaign *k)
 		json_set(o, "name", json_str(g->name));
 		json_set(o, "ruleset", json_str(g->ruleset));
 		json_set(o, "over", json_bool(g->over));
-		json_set(o, "round", json_int(g->round));
+		json_set(o, "abandoned", json_bool(g->abandoned));
+		json_set(o, "recorded", json_bool(g->recorded));
+		json_set(o, "round", g->recorded ? json_null() :
+		    json_int(g->round));
 		json_set(o, "winner", json_str(g->winner));
 		json_set(o, "ended", json_str(g->ended));
 		pl = json_arr();
@@ -250,11 +259,20 @@ report_md(const struct campaign *k, struct strbuf *b)
 		md_str(b, g->name);
 		sb_add(b, "** (");
 		md_code(b, g->ruleset);
-		sb_printf(b, ", last played %s): ", g->ended);
-		if (!g->over) {
-			sb_printf(b, "round %ld, not finished.", g->round);
+		if (g->recorded) {
+			sb_add(b, ", played ");
+			md_str(b, g->ended);
+			sb_add(b, ", recorded without a log): ");
 		} else {
+			sb_printf(b, ", last played %s): ", g->ended);
+		}
+		if (g->abandoned)
+			sb_printf(b, "round %ld, abandoned.", g->round);
+		else if (!g->over)
+			sb_printf(b, "round %ld, not finished.", g->round);
+		else if (!g->recorded)
 			sb_printf(b, "over in round %ld, ", g->round);
+		if (g->over) {
 			md_str(b, g->winner ? g->winner : "nobody");
 			sb_add(b, " won.");
 		}
@@ -412,7 +430,11 @@ cmd_campaign(struct ctx *c, int argc, char **argv)
 	static const char *const usage_text = "usage: campaign new NAME | "
 	    "campaign add|remove NAME GAME... | campaign list | campaign "
 	    "show|report NAME [--by METHOD] | campaign method NAME METHOD | "
-	    "campaign rename NAME PLAYER NEW-NAME | campaign csv NAME";
+	    "campaign rename NAME PLAYER NEW-NAME | campaign csv NAME | "
+	    "campaign abandon|resume GAME | campaign record NAME RULESET --date "
+	    "DATE --players A,B... --places N,N... [--scores N,N...] [--game "
+	    "GAME] | campaign record NAME --csv FILE | campaign chart NAME "
+	    "[--by METHOD] [-o FILE]";
 	const char *what = argv[1], *by;
 	struct campaign k;
 	struct strbuf b;
@@ -433,6 +455,13 @@ cmd_campaign(struct ctx *c, int argc, char **argv)
 	}
 	if (strcmp(what, "rename") == 0 && argc == 5)
 		return campaign_rename(c, argv[2], argv[3], argv[4]);
+	if ((strcmp(what, "abandon") == 0 || strcmp(what, "resume") == 0) &&
+	    argc == 3)
+		return campaign_abandon(c, argv[2], what[0] == 'a');
+	if (strcmp(what, "record") == 0 && argc >= 3)
+		return campaign_record(c, argc, argv);
+	if (strcmp(what, "chart") == 0 && argc >= 3)
+		return campaign_chart(c, argc, argv);
 	if ((strcmp(what, "show") != 0 && strcmp(what, "report") != 0) ||
 	    argc < 3)
 		return diag_set(&c->d, ST_USAGE, "%s", usage_text);

@@ -4,6 +4,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "rules.h"
 #include "rules_find.h"
@@ -112,6 +113,62 @@ topic_list(struct strbuf *b, const struct rules_section *v, int n)
 		sb_printf(b, "%s%s", i ? ", " : "", v[i].id);
 }
 
+/* The topic's other words (blank-separated) as a JSON array. */
+static struct json *
+also_json(const char *also)
+{
+	struct json *arr = json_arr();
+
+	for (const char *p = also; *p != '\0'; ) {
+		size_t len = strcspn(p, " ");
+		if (len > 0) {
+			char *w = strndup(p, len);
+			if (w != NULL)
+				json_push(arr, json_str(w));
+			free(w);
+		}
+		p += len + (p[len] == ' ');
+	}
+	return arr;
+}
+
+/* rules RULESET --topics: the index, a topic a line. */
+static void
+rules_topics(struct ctx *c, const struct ruleset *rs,
+    const struct rules_section *v, int n)
+{
+	struct strbuf b;
+	char title[200];
+	int w = table_get_width();
+
+	if (c->json) {
+		struct json *j = json_obj(), *arr = json_arr();
+		json_set(j, "ruleset", json_str(rs->id));
+		json_set(j, "title", json_str(rs->title));
+		for (int i = 0; i < n; i++) {
+			struct json *o = json_obj();
+			json_set(o, "id", json_str(v[i].id));
+			json_set(o, "title", json_str(v[i].title));
+			if (v[i].gist != NULL)
+				json_set(o, "gist", json_str(v[i].gist));
+			if (v[i].also != NULL)
+				json_set(o, "also", also_json(v[i].also));
+			json_push(arr, o);
+		}
+		json_set(j, "topics", arr);
+		out_json(c, j);
+		json_free(j);
+		return;
+	}
+	sb_init(&b);
+	snprintf(title, sizeof title, "%s%s%s (%s): the topics", out_bold(c),
+	    rs->title, out_reset(c), rs->id);
+	rules_index(&b, title, rs->id, v, n, w > 0 && w - 4 < 76 ? w - 4 :
+	    76);
+	out_long(c, sb_str(&b));
+	sb_release(&b);
+}
+
 int
 cmd_rules(struct ctx *c, int argc, char **argv)
 {
@@ -120,11 +177,14 @@ cmd_rules(struct ctx *c, int argc, char **argv)
 	const char *topic = NULL, *alias_word = NULL;
 	char *id;
 	int n, r, mdoc = 0, found = -1, search = 0, ambiguous = 0;
+	int listing = 0;	/* --topics, or the word */
 	struct strbuf b;
 
 	for (int i = 2; i < argc && !search; i++) {
 		if (strcmp(argv[i], "--mdoc") == 0)
 			mdoc = 1;
+		else if (strcmp(argv[i], "--topics") == 0)
+			listing = 1;
 		else if (strcmp(argv[i], "--search") == 0 && i + 1 < argc &&
 		    topic == NULL)
 			search = i + 1;
@@ -132,8 +192,12 @@ cmd_rules(struct ctx *c, int argc, char **argv)
 			topic = argv[i];
 		else
 			return diag_set(&c->d, ST_USAGE, "usage: rules RULESET "
-			    "[TOPIC] [--mdoc] | rules RULESET --search WORD...");
+			    "[TOPIC] [--mdoc] | rules RULESET --search WORD... "
+			    "| rules RULESET --topics");
 	}
+	if (listing && (topic != NULL || mdoc || search))
+		return diag_set(&c->d, ST_USAGE, "usage: rules RULESET "
+		    "--topics (the index of the topics, alone)");
 	/* a prefix of one shipped id names it; else as given (a file's
 	 * error says what is wrong) */
 	id = rules_ruleset_id(argv[1]);
@@ -158,7 +222,15 @@ cmd_rules(struct ctx *c, int argc, char **argv)
 		goto out;
 	}
 	if (topic != NULL &&
-	    (found = rules_topic(v, n, topic, &alias_word, &ambiguous)) < 0) {
+	    (found = rules_topic(v, n, topic, &alias_word, &ambiguous)) < 0 &&
+	    !ambiguous && alias_word == NULL &&
+	    strcasecmp(topic, "topics") == 0)
+		listing = 1;	/* the word, where no topic has that name */
+	if (listing) {
+		rules_topics(c, rs, v, n);
+		goto out;
+	}
+	if (found < 0 && topic != NULL) {
 		char *w[1] = { (char *)(alias_word ? alias_word : topic) };
 		if (!ambiguous && !c->json && rules_found(c, v, n, 1, w) > 0)
 			goto out;

@@ -1,7 +1,11 @@
 /* export_bgstats.c: `export bgstats`, the play as the BG Stats app imports
  * it ("push plays to BG Stats from other apps": a JSON object handed to
  * https://app.bgstatsapp.com/createPlay.html?data=...).  The fields are
- * those third-party implementations of that import use; see arbiter(1). */
+ * those third-party implementations of that import use; see arbiter(1).
+ * That format has no field for a play left unfinished: a game abandoned
+ * (campaign abandon) goes with no rank and no score, nobody its winner,
+ * "ignored" set (the field of BG Stats' own play records that keeps a play
+ * out of its statistics) and its comments saying it was abandoned. */
 #include "report.h"
 
 #include <stdio.h>
@@ -60,12 +64,14 @@ export_bgstats(struct ctx *c, struct session *s, struct json **out)
 	struct json *j = json_obj(), *game = json_obj(), *players = json_arr();
 	struct last_time lt = { "" };
 	struct standings x;
-	char date[40], start[40], id[160];
+	char date[40], start[40], id[160], gone[40];
 	long long t0, t1;
 	int r;
 
 	*out = NULL;
-	if ((r = db_event_each(c->db, s->g.id, 1, last_event, &lt, &c->d))) {
+	if ((r = db_event_each(c->db, s->g.id, 1, last_event, &lt, &c->d)) ||
+	    (r = db_game_abandoned(c->db, s->g.id, gone, sizeof gone,
+	    &c->d))) {
 		json_free(j);
 		json_free(game);
 		json_free(players);
@@ -100,21 +106,26 @@ export_bgstats(struct ctx *c, struct session *s, struct json **out)
 		    rs->roles.n > 1 ? RS_ROLE(rs, pl->role)->name : "";
 		json_set(o, "name", json_str(pl->name));
 		json_set(o, "sourcePlayerId", json_str(pl->name));
-		if (x.score >= 0)
+		if (x.score >= 0 && !gone[0])
 			json_set(o, "score", json_int(x.value[p]));
-		json_set(o, "winner", json_bool(x.winners & 1u << p));
+		json_set(o, "winner", json_bool(!gone[0] &&
+		    (x.winners & 1u << p)));
 		/* seats are given in turn order: seat 1 starts */
 		json_set(o, "startPlayer", json_bool(p == 0));
-		json_set(o, "rank", json_int(x.place[p]));
+		if (!gone[0])
+			json_set(o, "rank", json_int(x.place[p]));
 		json_set(o, "role", json_str(role));
 		json_push(players, o);
 	}
 	json_set(j, "players", players);
+	if (gone[0])
+		json_set(j, "ignored", json_bool(1));
 	{
 		char comments[400];
 		snprintf(comments, sizeof comments, "arbiter game %s "
 		    "(ruleset %s, seed %llu): %s", s->g.name, rs->id,
-		    s->g.seed, x.over ? "finished" : "not finished");
+		    s->g.seed, gone[0] ? "abandoned unfinished, no result" :
+		    x.over ? "finished" : "not finished");
 		json_set(j, "comments", json_str(comments));
 	}
 	*out = j;

@@ -75,19 +75,6 @@ reach_at(const struct ruleset *rs, int r)
 	return 0;
 }
 
-/* The step between grid lines: 1, 2, 5, 10, 20 ... with at most ten
- * lines over span. */
-static long
-nice_step(long span)
-{
-	static const long m[] = { 1, 2, 5 };
-
-	for (long base = 1;; base *= 10)
-		for (int i = 0; i < 3; i++)
-			if (span / (m[i] * base) <= 10)
-				return m[i] * base;
-}
-
 /* How far point i of player p's line is moved so that lines with the same
  * value there lie side by side rather than one on the other. */
 static double
@@ -151,7 +138,7 @@ chart(const struct series *x, const char *what, struct strbuf *b)
 		min = x->v[i] < min ? x->v[i] : min;
 	}
 	max = goal > max ? goal : max;
-	step = nice_step(max - min);
+	step = svg_step(max - min);
 	max = (max + step - 1) / step * step;
 	min = min < 0 ? -((-min + step - 1) / step * step) : 0;
 	snprintf(title, sizeof title, "%s: %s by round", s->g.name, what);

@@ -115,6 +115,12 @@ void md_code(struct strbuf *b, const char *s);
  * first) as text (a quote before it), control characters shown as \n and
  * \xHH. */
 void csv_cell(struct strbuf *b, const char *s, int quote);
+/* Read CSV text (csv_read.c), calling row with each row's line (where it
+ * starts, from 1) and cells (borrowed, at most 32); an empty line is no
+ * row.  Returns what row returned when nonzero, or -1 with *bad_line
+ * set when the text is not CSV (a quote not closed, too many cells). */
+int csv_read(const char *text, int (*row)(void *ctx, int line, char **cells,
+    int n), void *ctx, int *bad_line);
 
 /* --- SVG (svg.c) ---------------------------------------------------------- */
 
@@ -128,6 +134,10 @@ const char *svg_colour(int seat);
 /* A player's line dashes ("none" for the first): told apart without
  * colour too. */
 const char *svg_dash(int seat);
+
+/* The step between a chart's grid lines: 1, 2, 5, 10, 20 ... with at
+ * most ten lines over span. */
+long svg_step(long span);
 
 /* The boxes already taken in a picture, so that labels do not collide. */
 #define SVG_BOXES 512

@@ -27,6 +27,7 @@ add(struct rules_section **v, int *n, const char *id, const char *title,
 	x[*n].title = xstrdup(title);
 	x[*n].text = xstrdup(text);
 	x[*n].also = NULL;
+	x[*n].gist = NULL;
 	(*n)++;
 }
 
@@ -274,6 +275,8 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 	int n = 0;
 
 	add(&v, &n, "summary", "Summary", rs->rules.summary);
+	if (n > 0)
+		v[n - 1].gist = "the game in brief";
 	for (int i = 0; i < rs->rules.topics.n; i++) {
 		const struct topic_def *t = VEC_AT(rs->rules.topics,
 		    struct topic_def, i);
@@ -284,6 +287,8 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 	sb_init(&b);
 	commands_text(rs, &b);
 	add(&v, &n, "commands", "Commands", sb_str(&b));
+	if (n > 0)
+		v[n - 1].gist = "those of this game, and when";
 	if (rs->readings.n > 0) {
 		sb_reset(&b);
 		sb_add(&b, "Where the rulebook can be read two ways, this "
@@ -299,6 +304,8 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 			sb_addc(&b, '\n');
 		}
 		add(&v, &n, "readings", "Readings", sb_str(&b));
+		if (n > 0)
+			v[n - 1].gist = "where the book reads two ways";
 	}
 	if (rs->options.n > 0) {
 		sb_reset(&b);
@@ -324,6 +331,9 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 			sb_addc(&b, '\n');
 		}
 		add(&v, &n, "options", "Options", sb_str(&b));
+		if (n > 0)
+			v[n - 1].gist = "choices made when the game "
+			    "starts";
 	}
 	sb_reset(&b);
 	if (rs->nunknown == 0) {
@@ -347,6 +357,8 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 		}
 	}
 	add(&v, &n, "unknown", "Unknown values", sb_str(&b));
+	if (n > 0)
+		v[n - 1].gist = "what the book does not give";
 	sb_release(&b);
 	*out = v;
 	return n;
@@ -365,10 +377,9 @@ rules_sections_free(struct rules_section *v, int n)
 
 /* --- terminal ---------------------------------------------------------- */
 
-/* Append the words of s (a paragraph) after prefix, wrapped at width, with
- * later lines indented by rest spaces. */
-static void
-wrap(struct strbuf *b, const char *prefix, const char *s, int width, int rest)
+void
+rules_wrap(struct strbuf *b, const char *prefix, const char *s, int width,
+    int rest)
 {
 	int col = (int)strlen(prefix), line_start = 1;
 	const char *p = s;
@@ -470,7 +481,7 @@ term_block(void *ctx, enum block kind, const char *s)
 	if (t->n++ > 0 && kind != B_ITEM)
 		sb_addc(t->b, '\n');
 	if (kind == B_ITEM) {
-		wrap(t->b, "  - ", s, t->width, 4);
+		rules_wrap(t->b, "  - ", s, t->width, 4);
 	} else if (kind == B_LITERAL) {
 		const char *p = s;
 		while (*p) {
@@ -482,7 +493,7 @@ term_block(void *ctx, enum block kind, const char *s)
 			p += len + (nl != NULL);
 		}
 	} else {
-		wrap(t->b, "  ", s, t->width, 2);
+		rules_wrap(t->b, "  ", s, t->width, 2);
 	}
 }
 
@@ -617,6 +628,13 @@ mdoc_text(struct strbuf *b, const char *text)
 		sb_add(b, ".El\n");
 }
 
+/* No word split at a line's end, so that '/' in the pager finds every
+ * word: groff's mdoc sets its hyphenation anew at each macro from
+ * doc-hyphen-flags (HY since groff 1.23), and breaks after a word's own
+ * hyphens unless '-' loses that flag; mandoc ignores all three. */
+#define ROFF_NO_SPLIT ".\\\" no hyphenation: '/' in the pager finds " \
+	"every word\n.nr HY 0\n.nr doc-hyphen-flags 0\n.cflags 0 -\n"
+
 static const char *const months[] = { "January", "February", "March",
 	"April", "May", "June", "July", "August", "September", "October",
 	"November", "December" };
@@ -638,8 +656,9 @@ rules_mdoc(struct strbuf *b, const struct ruleset *rs,
 	sb_add(b, rs->id);
 	sb_add(b, ".yaml; edit that file, then 'make man'.\n");
 	sb_printf(b, ".Dd %s %d, %d\n", months[(mo - 1) % 12], d, y);
-	sb_printf(b, ".Dt ARBITER-%s 7\n.Os\n.Sh NAME\n.Nm arbiter-%s\n",
-	    upper, rs->id);
+	sb_printf(b, ".Dt ARBITER-%s 7\n.Os\n", upper);
+	sb_add(b, ROFF_NO_SPLIT);
+	sb_printf(b, ".Sh NAME\n.Nm arbiter-%s\n", rs->id);
 	/* what apropos(1) shows: the game's rules, and whose */
 	sb_add(b, ".Nd rules of ");
 	sb_add(b, rs->title);
@@ -664,7 +683,10 @@ rules_mdoc(struct strbuf *b, const struct ruleset *rs,
 			    "project's own words;\neach part is also shown by\n"
 			    ".Ql arbiter rules ");
 			sb_add(b, rs->id);
-			sb_add(b, " Ar topic ,\nwith the topic in parentheses.\n");
+			sb_add(b, " Ar topic ,\nwith the topic in parentheses;\n"
+			    ".Ql arbiter rules ");
+			sb_add(b, rs->id);
+			sb_add(b, " --topics\nlists them.\n");
 			continue;
 		}
 		sb_add(b, ".Sh ");

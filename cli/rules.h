@@ -16,6 +16,8 @@ struct rules_section {
 	char *text;
 	const char *also;	/* the topic's other words, or NULL
 				   (borrowed from the ruleset) */
+	const char *gist;	/* what it holds, where its title does not
+				   say, for the index; or NULL */
 };
 
 /* Every section of rs in manual order (owned; rules_sections_free). */
@@ -29,6 +31,10 @@ void rules_cmd_usage(const struct ruleset *rs, const struct cmd *x,
 /* Does rs use command x (a command of every game, or one of its own)? */
 int rules_cmd_used(const struct ruleset *rs, const struct cmd *x);
 
+/* The words of s after prefix, wrapped at width, later lines indented by
+ * rest spaces. */
+void rules_wrap(struct strbuf *b, const char *prefix, const char *s,
+    int width, int rest);
 /* Render for a terminal, wrapped at width columns. */
 void rules_text(struct strbuf *b, const char *title, const char *text,
     int width);

@@ -3,7 +3,8 @@
  * its id without regard to case or a prefix of it, or by one of the words
  * a GM tries first, the same in every game (win, move, fight, ...); and a
  * word that is none of these is looked for in the rules text, whose
- * paragraphs that hold it are printed under their topic. */
+ * paragraphs that hold it are printed under their topic.  The index of the
+ * topics says what each holds. */
 #include "cmds.h"
 #include "rules_find.h"
 
@@ -172,4 +173,54 @@ rules_ruleset_id(const char *typed)
 		return NULL;
 	}
 	return found;
+}
+
+void
+rules_index(struct strbuf *b, const char *title, const char *id,
+    const struct rules_section *v, int n, int width)
+{
+	struct strbuf line, hint;
+	int col = 0;
+
+	for (int i = 0; i < n; i++)
+		if ((int)strlen(v[i].id) > col)
+			col = (int)strlen(v[i].id);
+	sb_printf(b, "%s\n", title);
+	sb_init(&line);
+	sb_init(&hint);
+	for (int i = 0; i < n; i++) {
+		char prefix[96];
+		snprintf(prefix, sizeof prefix, "  %-*s  ", col, v[i].id);
+		sb_reset(&line);
+		sb_add(&line, v[i].title);
+		if (v[i].gist != NULL)
+			sb_printf(&line, ": %s", v[i].gist);
+		/* the book's own words for it, which find it too */
+		if (v[i].also != NULL) {
+			const char *p = v[i].also;
+			const char *sep = "; also ";
+			while (*p != '\0') {
+				size_t len = strcspn(p, " ");
+				if (len > 0)
+					sb_printf(&line, "%s%.*s", sep, (int)len,
+					    p);
+				sep = len > 0 ? ", " : sep;
+				p += len + (p[len] == ' ');
+			}
+		}
+		rules_wrap(b, prefix, sb_str(&line), width, col + 4);
+	}
+	sb_addc(b, '\n');
+	sb_printf(&hint, "One topic: arbiter rules %s TOPIC (a prefix will "
+	    "do)", id);
+	rules_wrap(b, "", sb_str(&hint), width, 2);
+	sb_reset(&hint);
+	sb_printf(&hint, "Paragraphs that hold words: arbiter rules %s "
+	    "--search WORD...", id);
+	rules_wrap(b, "", sb_str(&hint), width, 2);
+	sb_reset(&hint);
+	sb_printf(&hint, "The whole text: arbiter rules %s", id);
+	rules_wrap(b, "", sb_str(&hint), width, 2);
+	sb_release(&hint);
+	sb_release(&line);
 }

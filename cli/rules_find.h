@@ -16,6 +16,10 @@ int rules_topic(const struct rules_section *v, int n, const char *topic,
  * case), under its topic's title; how many. */
 int rules_search(struct strbuf *b, const struct rules_section *v, int n,
     int nw, char *const *words, const char *bold, const char *reset);
+/* The index of `rules ID --topics`: a topic a line, with what it holds,
+ * then how to see one, search, or read the whole text. */
+void rules_index(struct strbuf *b, const char *title, const char *id,
+    const struct rules_section *v, int n, int width);
 /* The shipped ruleset id typed names, or a prefix of only it names
  * (owned); NULL when none or several. */
 char *rules_ruleset_id(const char *typed);

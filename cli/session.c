@@ -741,6 +741,21 @@ print_report(struct ctx *c, const char *game, long seq,
 	out_text(c, sb_str(&a->rep.text));
 }
 
+/* A game marked abandoned (campaign abandon) is not played on: campaign
+ * resume takes it up again. */
+static int
+refuse_abandoned(struct ctx *c, const struct session *s)
+{
+	char when[40];
+	int r = db_game_abandoned(c->db, s->g.id, when, sizeof when, &c->d);
+
+	if (r == ST_OK && when[0] != '\0')
+		r = diag_set(&c->d, ST_USAGE, "game '%s' is abandoned: "
+		    "'campaign resume %s' takes it up again", s->g.name,
+		    s->g.name);
+	return r;
+}
+
 int
 session_command(struct ctx *c, int argc, char **argv)
 {
@@ -761,6 +776,10 @@ session_command(struct ctx *c, int argc, char **argv)
 		    argv[0]);
 		session_end(c, &s, 0);
 		return ST_USAGE;
+	}
+	if ((r = refuse_abandoned(c, &s)) != ST_OK) {
+		session_end(c, &s, 0);
+		return r;
 	}
 	if ((next = state_copy(s.st, s.rs)) == NULL) {
 		session_end(c, &s, 0);

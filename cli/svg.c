@@ -83,6 +83,17 @@ svg_dash(int seat)
 	return d[seat % 4];
 }
 
+long
+svg_step(long span)
+{
+	static const long m[] = { 1, 2, 5 };
+
+	for (long base = 1;; base *= 10)
+		for (int i = 0; i < 3; i++)
+			if (span / (m[i] * base) <= 10)
+				return m[i] * base;
+}
+
 /* The width of s at font size px, about: sans-serif letters are a little
  * over half as wide as they are high. */
 static double

@@ -106,22 +106,38 @@ db_campaign_create(struct db *db, const char *name, const char *created,
 }
 
 int
+db_campaign_id(struct db *db, const char *campaign, long *cid,
+    struct diag *d)
+{
+	return ids(db, campaign, NULL, cid, NULL, d);
+}
+
+int
 db_campaign_add(struct db *db, const char *campaign, const char *game,
     struct diag *d)
 {
 	sqlite3_stmt *s;
-	long cid, gid;
-	int r, rc;
+	long cid, gid, ord;
+	int r, rc, held;
 
 	if ((r = ids(db, campaign, game, &cid, &gid, d)))
 		return r;
+	if ((r = db_campaign_holds(db, cid, game, &held, d)))
+		return r;
+	if (held)
+		return diag_set(d, ST_USAGE, "game '%s' is in campaign '%s' "
+		    "already", game, campaign);
+	/* after its games and its recorded results: one order */
+	ord = db_campaign_next_ord(db, cid, d, &r);
+	if (r != ST_OK)
+		return r;
 	s = prepare(db, "INSERT INTO campaign_games(campaign, game, ord) "
-	    "SELECT ?1, ?2, COALESCE(MAX(ord), 0) + 1 FROM campaign_games "
-	    "WHERE campaign = ?1", d);
+	    "VALUES (?1, ?2, ?3)", d);
 	if (s == NULL)
 		return ST_ENV;
 	sqlite3_bind_int64(s, 1, cid);
 	sqlite3_bind_int64(s, 2, gid);
+	sqlite3_bind_int64(s, 3, ord);
 	rc = sqlite3_step(s);
 	sqlite3_finalize(s);
 	if (rc == SQLITE_CONSTRAINT)
@@ -138,8 +154,14 @@ db_campaign_remove(struct db *db, const char *campaign, const char *game,
 {
 	sqlite3_stmt *s;
 	long cid, gid;
-	int r, rc;
+	int r, rc, gone;
 
+	/* a recorded result of that name first: it has no game */
+	if ((r = ids(db, campaign, NULL, &cid, NULL, d)) ||
+	    (r = db_result_remove(db, cid, game, &gone, d)))
+		return r;
+	if (gone)
+		return ST_OK;
 	if ((r = ids(db, campaign, game, &cid, &gid, d)))
 		return r;
 	s = prepare(db, "DELETE FROM campaign_games WHERE campaign = ?1 AND "
@@ -168,7 +190,7 @@ col(sqlite3_stmt *s, int i)
 
 int
 db_campaign_get(struct db *db, const char *campaign, char **name,
-    char **created, char ***games, int *ngames, struct diag *d)
+    char **created, char ***games, long **ords, int *ngames, struct diag *d)
 {
 	sqlite3_stmt *s;
 	long cid;
@@ -176,6 +198,7 @@ db_campaign_get(struct db *db, const char *campaign, char **name,
 
 	*name = *created = NULL;
 	*games = NULL;
+	*ords = NULL;
 	*ngames = 0;
 	if ((r = ids(db, campaign, NULL, &cid, NULL, d)))
 		return r;
@@ -190,18 +213,23 @@ db_campaign_get(struct db *db, const char *campaign, char **name,
 	sqlite3_finalize(s);
 	if (rc != SQLITE_ROW)
 		return db_fail(db, d, "reading the campaign");
-	if ((s = prepare(db, "SELECT g.name FROM campaign_games c JOIN games "
+	if ((s = prepare(db, "SELECT g.name, c.ord FROM campaign_games c JOIN games "
 	    "g ON g.id = c.game WHERE c.campaign = ?1 ORDER BY c.ord", d)) ==
 	    NULL)
 		return ST_ENV;
 	sqlite3_bind_int64(s, 1, cid);
 	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
 		char **v = realloc(*games, (size_t)(*ngames + 1) * sizeof *v);
-		if (v == NULL) {
+		long *o = v ? realloc(*ords, (size_t)(*ngames + 1) * sizeof *o) :
+		    NULL;
+		if (v != NULL)
+			*games = v;
+		if (o == NULL) {
 			sqlite3_finalize(s);
 			return diag_set(d, ST_ENV, "out of memory");
 		}
-		*games = v;
+		*ords = o;
+		o[*ngames] = sqlite3_column_int64(s, 1);
 		v[(*ngames)++] = col(s, 0);
 	}
 	sqlite3_finalize(s);

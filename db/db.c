@@ -103,9 +103,30 @@ static const char schema_v2[] =
 	" ord INTEGER NOT NULL,"
 	" PRIMARY KEY(campaign, game)) WITHOUT ROWID;";
 
+/* Version 3: games marked abandoned (campaign abandon), and results of
+ * games played without arbiter, recorded in a campaign (campaign record):
+ * one row per player, sharing the campaign's order with its games. */
+static const char schema_v3[] =
+	"CREATE TABLE abandoned("
+	" game INTEGER PRIMARY KEY REFERENCES games(id),"
+	" time TEXT NOT NULL);"
+	"CREATE TABLE results("
+	" campaign INTEGER NOT NULL REFERENCES campaigns(id),"
+	" ord INTEGER NOT NULL,"
+	" seat INTEGER NOT NULL,"
+	" name TEXT NOT NULL,"
+	" ruleset TEXT NOT NULL,"
+	" date TEXT NOT NULL,"
+	" track TEXT NOT NULL,"
+	" player TEXT NOT NULL,"
+	" place INTEGER NOT NULL,"
+	" score INTEGER,"
+	" winner INTEGER NOT NULL,"
+	" PRIMARY KEY(campaign, ord, seat)) WITHOUT ROWID;";
+
 /* The schema of each version, applied in turn from the file's own. */
 static const char *const schema_steps[DB_SCHEMA_VERSION] = {
-	schema_v1, schema_v2
+	schema_v1, schema_v2, schema_v3
 };
 
 int

@@ -14,7 +14,7 @@
 
 #include "core/base/diag.h"
 
-#define DB_SCHEMA_VERSION 2
+#define DB_SCHEMA_VERSION 3
 #define DB_BUSY_MS 60000
 
 struct db;
@@ -135,9 +135,12 @@ int db_campaign_remove(struct db *db, const char *campaign, const char *game,
     struct diag *d);
 /* A campaign: its name as stored and its creation time (*name, *created
  * owned), and its games' names in the order they were added (*games
- * owned, each and the array).  ST_USAGE when there is no such campaign. */
+ * owned, each and the array) with their places in the campaign's order
+ * (*ords owned), which its recorded results share.  ST_USAGE when there
+ * is no such campaign. */
 int db_campaign_get(struct db *db, const char *campaign, char **name,
-    char **created, char ***games, int *ngames, struct diag *d);
+    char **created, char ***games, long **ords, int *ngames,
+    struct diag *d);
 /* Every campaign's name, in creation order. */
 int db_campaign_each(struct db *db, int (*f)(void *ctx, const char *name),
     void *ctx, struct diag *d);
@@ -153,6 +156,37 @@ int db_campaign_set(struct db *db, const char *campaign, const char *key,
 int db_campaign_settings(struct db *db, const char *campaign,
     const char *prefix, int (*f)(void *ctx, const char *key,
     const char *value), void *ctx, struct diag *d);
+
+/* --- abandoned games, recorded results (schema 3; results.c) ---------- */
+
+/* Mark a game (by name) abandoned at time, or (time NULL) take the mark
+ * off; ST_USAGE when there is no such game, or it is (not) marked. */
+int db_game_abandon(struct db *db, const char *game, const char *time,
+    struct diag *d);
+/* When game (an id) was abandoned, in buf; "" when it was not. */
+int db_game_abandoned(struct db *db, long game, char *buf, size_t n,
+    struct diag *d);
+
+/* One player's row of a result recorded without a game (strings borrowed). */
+struct db_result {
+	long ord;		/* its place in the campaign's order */
+	int seat;		/* the row's order within the result */
+	const char *name, *ruleset, *date, *track, *player;
+	int place, has_score, winner;
+	long score;
+};
+/* Append a result, its n rows (one name), at the end of a campaign;
+ * ST_USAGE when there is no such campaign or the name is taken in it. */
+int db_result_add(struct db *db, const char *campaign,
+    const struct db_result *rows, int n, struct diag *d);
+/* Is name a game's or a recorded result's name in the campaign? */
+int db_campaign_has(struct db *db, const char *campaign, const char *name,
+    int *held, struct diag *d);
+/* Every row of a campaign's recorded results, by order then seat; f
+ * returns nonzero to stop (that value is returned). */
+int db_result_each(struct db *db, const char *campaign,
+    int (*f)(void *ctx, const struct db_result *x), void *ctx,
+    struct diag *d);
 
 /* --- games of another database (import.c) ------------------------------ */
 

@@ -36,6 +36,22 @@ int db_fold_register(sqlite3 *h);
 /* Set d from SQLite's last error while doing what; returns the status. */
 int db_fail(struct db *db, struct diag *d, const char *what);
 
+/* --- campaigns (campaign.c, results.c) -------------------------------- */
+
+/* The id of a campaign; ST_USAGE when there is none of that name. */
+int db_campaign_id(struct db *db, const char *campaign, long *cid,
+    struct diag *d);
+/* Is name a game's or a recorded result's name in campaign cid? */
+int db_campaign_holds(struct db *db, long cid, const char *name, int *held,
+    struct diag *d);
+/* The place after the last of campaign cid's games and results (*r the
+ * status). */
+long db_campaign_next_ord(struct db *db, long cid, struct diag *d, int *r);
+/* Take the recorded result name out of campaign cid (*removed: it was
+ * there). */
+int db_result_remove(struct db *db, long cid, const char *name, int *removed,
+    struct diag *d);
+
 /* --- open.c ---------------------------------------------------------- */
 
 /* PATH followed by SUFFIX ("-wal"), owned; NULL when out of memory. */

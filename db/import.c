@@ -1,8 +1,8 @@
 /* import.c: a game of another database brought over whole: its row, its
  * rules texts, every event as logged (times and dice included), its
- * checkpoints, and its place in the campaigns it belongs to there (a
- * campaign of the same name here takes it at its end; one missing here is
- * made, with its creation time and settings).  Rows are copied as they are stored, so
+ * checkpoints, its mark of abandoned, and its place in the campaigns it
+ * belongs to there (a campaign of the same name here takes it at its end;
+ * one missing here is made, with its creation time and settings).  Rows are copied as they are stored, so
  * the game here is the game there; only its id (and, when asked, its name)
  * differ.  Everything happens in the caller's transaction. */
 #include "db_int.h"
@@ -113,7 +113,7 @@ campaigns(struct db *db, struct db *src, long old, long gid, struct diag *d)
 	    "campaigns c JOIN campaign_games g ON g.campaign = c.id WHERE "
 	    "g.game = ?1 ORDER BY c.id", d);
 	int rc = SQLITE_DONE, r = ST_OK;
-	long cid;
+	long cid, ord;
 
 	if (s == NULL)
 		return ST_ENV;
@@ -144,14 +144,17 @@ campaigns(struct db *db, struct db *src, long old, long gid, struct diag *d)
 			    cid, d)))
 				break;
 		}
+		ord = db_campaign_next_ord(db, cid, d, &r);
+		if (r != ST_OK)
+			break;
 		if ((t = prepare(db, "INSERT INTO campaign_games(campaign, "
-		    "game, ord) SELECT ?1, ?2, COALESCE(MAX(ord), 0) + 1 FROM "
-		    "campaign_games WHERE campaign = ?1", d)) == NULL) {
+		    "game, ord) VALUES (?1, ?2, ?3)", d)) == NULL) {
 			r = ST_ENV;
 			break;
 		}
 		sqlite3_bind_int64(t, 1, cid);
 		sqlite3_bind_int64(t, 2, gid);
+		sqlite3_bind_int64(t, 3, ord);
 		if (sqlite3_step(t) != SQLITE_DONE)
 			r = db_fail(db, d, "putting the game in its campaign");
 		sqlite3_finalize(t);
@@ -198,7 +201,10 @@ db_import_game(struct db *db, struct db *src, const char *name,
 	    d)) ||
 	    (r = copy_rows(src, "SELECT ?2, seq, state FROM checkpoints WHERE "
 	    "game = ?1", old, gid, NULL, db, "INSERT INTO checkpoints(game, "
-	    "seq, state) VALUES (?1, ?2, ?3)", d)))
+	    "seq, state) VALUES (?1, ?2, ?3)", d)) ||
+	    (r = copy_rows(src, "SELECT ?2, time FROM abandoned WHERE game = "
+	    "?1", old, gid, NULL, db, "INSERT INTO abandoned(game, time) "
+	    "VALUES (?1, ?2)", d)))
 		return r;
 	return campaigns(db, src, old, gid, d);
 }

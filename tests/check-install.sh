@@ -7,7 +7,10 @@ dest=$(mktemp -d "${TMPDIR:-/tmp}/arbiter-inst.XXXXXX")
 trap 'rm -rf "$dest"' EXIT INT TERM
 cd "$root" || exit 1
 fail=0
-make -s install DESTDIR="$dest" > "$dest.log" 2>&1 || { cat "$dest.log"; exit 1; }
+# MANINDEX=yes: the apropos index updated as an install without DESTDIR
+# does it
+make -s install DESTDIR="$dest" MANINDEX=yes > "$dest.log" 2>&1 ||
+    { cat "$dest.log"; exit 1; }
 rm -f "$dest.log"
 # the prefix is whatever the build was made for: find it from the binary
 bin=$(find "$dest" -path '*/bin/arbiter' | head -1)
@@ -40,6 +43,22 @@ for m in "$dest$prefix"/share/man/man*/*; do
 		fail=1
 	fi
 done
+# apropos finds every page by its NAME line, the games' as "rules of GAME
+# for the arbiter game master's companion"
+mandir="$dest$prefix/share/man"
+got=$(MANPATH="$mandir" man -k arbiter 2>&1 | sed 's/ *(\([1-9]\)) *- .*/(\1)/' |
+    sort | tr '\n' ' ')
+want="arbiter(1) arbiter-ruleset(5)"
+for m in man/*.7; do
+	want="$want $(basename "$m" .7)(7)"
+done
+[ "$got" = "$(printf '%s\n' $want | sort | tr '\n' ' ')" ] ||
+    { echo "FAIL install: man -k arbiter finds '$got', not '$want'"; fail=1; }
+got=$(MANPATH="$mandir" apropos -l arbiter-bernard 2>&1)
+case $got in
+"arbiter-bernard (7)"*" - rules of The orbit game by Monsieur Bernard for the arbiter game master's companion") ;;
+*) echo "FAIL install: man -k arbiter-bernard finds '$got'"; fail=1 ;;
+esac
 [ -x "$dest$prefix/bin/arbiter" ] && "$dest$prefix/bin/arbiter" --version > /dev/null ||
     { echo "FAIL install: the installed binary does not run"; fail=1; }
 # the installed completion scripts load and complete through the installed
@@ -68,7 +87,11 @@ else
 	fail=1
 fi
 [ -e "$dest/none.db" ] && { echo "FAIL install: completion created a database"; fail=1; }
-make -s uninstall DESTDIR="$dest" > /dev/null 2>&1
+make -s uninstall DESTDIR="$dest" MANINDEX=yes > /dev/null 2>&1
+got=$(MANPATH="$mandir" man -k arbiter 2>/dev/null)
+[ -z "$got" ] || { echo "FAIL uninstall: man -k arbiter still finds: $got"; fail=1; }
+# the index is the directory's, kept for the pages of others
+rm -f "$mandir/index.db"
 left=$(find "$dest" -type f | head -5)
 if [ -n "$left" ]; then
 	echo "FAIL uninstall left: $left"

@@ -1,7 +1,8 @@
 #!/bin/sh
 # check-man.sh ARBITER: the manual pages are clean under mandoc -T lint, the
-# game pages are what `arbiter rules ID --mdoc` makes from the rulesets, and
-# arbiter(1) lists every command of the command table.
+# game pages are what `arbiter rules ID --mdoc` makes from the rulesets,
+# arbiter(1) lists every command of the command table, and man(1) splits no
+# word at a line's end.
 set -u
 bin=$1
 case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
@@ -50,5 +51,23 @@ for y in rulesets/*.yaml; do
 		fail=1
 	fi
 done
+# No word split at a line's end, by hyphenation or at a hyphen of its own
+# ('hold-count=turn-end'): '/' in the pager finds every word.  Rendered as
+# man(1) shows them, at 80 columns; groff's hyphen is U+2010 on a UTF-8
+# terminal, '-' on others.
+if command -v man > /dev/null; then
+	for f in man/*.1 man/*.5 man/*.7; do
+		split=$(MANWIDTH=80 MANPAGER=cat PAGER=cat man -l "$f" 2>/dev/null |
+		    grep -E '[[:alpha:]](-|‐)$')
+		if [ -n "$split" ]; then
+			echo "FAIL $f splits words at a line's end (man -l, 80 columns):"
+			printf '%s\n' "$split" | head -5
+			fail=1
+		fi
+	done
+else
+	echo "FAIL man(1) is missing ('make deps' installs man-db)"
+	fail=1
+fi
 [ $fail = 0 ] && echo "ok   manual pages"
 exit $fail

@@ -32,9 +32,11 @@ $A new ashes-of-empire as --players Ann,Bob --seed 1 > /dev/null ||
 
 n=0
 for g in b al ar ad as; do
+	rs=$($A -g $g status --json |
+	    sed -n 's/^  "ruleset": "\(.*\)",$/\1/p')
 	for w in 60 80 200; do
-		for cmd in status what help "rules $($A -g $g status --json |
-		    sed -n 's/^  "ruleset": "\(.*\)",$/\1/p')" orbits map worlds log; do
+		for cmd in status what help "rules $rs" "rules $rs --topics" \
+		    orbits map worlds log; do
 			out=$(COLUMNS=$w $A -g $g $cmd 2>/dev/null) || continue
 			n=$((n + 1))
 			long=$(printf '%s\n' "$out" | awk -v w=$w \

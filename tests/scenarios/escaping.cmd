@@ -31,6 +31,9 @@ campaign add c '<b>won</b>'
 campaign report c
 # the campaign as CSV: the cell that starts with + is text (a quote before it)
 campaign csv c
+# ... and read back as it was written: the quote taken off again, the
+# names as they are ('+1-2', '<script>...')
+!sh $A campaign csv c > $T/c.csv && $A -d $T/c2.db campaign new c > /dev/null && $A -d $T/c2.db campaign record c --csv $T/c.csv && $A -d $T/c2.db campaign csv c
 # the spreadsheet's '@' in the other place a player's name may start one
 new albedo f --players '@SUM(1+1)*cmd|x!A0,+1-2' --seed 1
 set +1-2 vp 3
