@@ -11,6 +11,8 @@
 #   make check-valgrind  the scenarios and the bad-input corpus under valgrind (no leaks, no
 #                   invalid reads)
 #   make fuzz       run each fuzz harness for FUZZ_TIME seconds (libFuzzer)
+#   make fuzz-rulesets  the ruleset fuzzer under ASan/UBSan for RULEGEN_TIME
+#                   seconds (RULEGEN_SEED, RULEGEN_COUNT: see fuzz/rulegen.c)
 #   make crash      the long crash loop: 1500 commands, SIGKILL at random
 #                   instants (some two thousand kills)
 #   make bench      benchmarks (bench/RESULTS.md, bench/SERVE.md); not part of check
@@ -87,6 +89,7 @@ CLI_LIB_OBJ = $(filter-out $(B)/cli/main.o,$(CLI_OBJ))
 
 .PHONY: FORCE all run check check-unit check-scenarios check-man check-install \
         check-asan check-robust check-fuzz check-valgrind check-browser demo fuzz crash \
+        check-rulesets fuzz-rulesets \
         check-pictures check-pictures-update \
         bench man deps fuzz-deps valgrind-deps browser-deps install uninstall clean
 
@@ -130,6 +133,11 @@ FUZZ_LDLIBS = $(RL_LIBS) $(SQL_LIBS) $(YAML_LIBS) $(U8_LIBS) -lm $(LDFLAGS)
 
 # run-NAME: a harness run once on each input file named (no libFuzzer)
 $(B)/fuzz/run-%: $(B)/fuzz/fuzz_%.o $(B)/fuzz/driver.o $(FUZZ_LIBS)
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(FUZZ_LDLIBS)
+
+# the ruleset fuzzer (fuzz/rulegen.c): made-up rulesets, played
+RULEGEN_OBJ = $(B)/fuzz/rulegen.o $(B)/fuzz/rulegen_make.o $(B)/fuzz/rulegen_decl.o
+$(B)/fuzz/rulegen: $(RULEGEN_OBJ) $(FUZZ_LIBS)
 	$(CC) $(ALL_CFLAGS) -o $@ $^ $(FUZZ_LDLIBS)
 
 # fuzz-NAME: the libFuzzer target, built by 'make fuzz' with clang
@@ -259,6 +267,7 @@ check-asan: deps arbiter
 	ASAN_OPTIONS=detect_leaks=1 sh tests/damage.sh build/asan/arbiter 20
 	ASAN_OPTIONS=detect_leaks=1 sh tests/serve.sh build/asan/arbiter
 	@$(MAKE) --no-print-directory B=build/asan OPT="$(ASAN_OPT)" check-fuzz
+	@$(MAKE) --no-print-directory B=build/asan OPT="$(ASAN_OPT)" check-rulesets
 
 # The players' view in headless Chromium: each game's page loads, shows the
 # state and updates within a second; screenshots in build/browser (the
@@ -288,6 +297,31 @@ check-fuzz: $(FUZZ_NAMES:%=$(B)/fuzz/run-%)
 	@for n in $(FUZZ_NAMES); do \
 	  ARBITER_RULESET_PATH=$(CURDIR)/rulesets $(B)/fuzz/run-$$n \
 	    fuzz/regress/$$n $(B)/fuzz-seeds/$$n || exit 1; done
+
+# The ruleset fuzzer, briefly (a few seconds under the sanitizers): made-up
+# rulesets of one seed, each that 'ruleset check' accepts played.
+check-rulesets: $(B)/fuzz/rulegen
+	@mkdir -p $(B)/rulegen
+	@ASAN_OPTIONS=detect_leaks=1 ARBITER_RULESET_PATH=$(CURDIR)/rulesets \
+	    $(B)/fuzz/rulegen --seed 1 \
+	    --count 80 --out $(B)/rulegen || { echo "rulegen: found (in" \
+	    "$(B)/rulegen: $$(head -1 $(B)/rulegen/last.cmd))"; exit 1; }
+
+# The ruleset fuzzer for RULEGEN_TIME seconds (or RULEGEN_COUNT rulesets)
+# under ASan and UBSan, from RULEGEN_SEED (default: the time, printed).
+RULEGEN_TIME ?= 600
+RULEGEN_SEED ?= $(shell date +%s)
+fuzz-rulesets: deps
+	@$(MAKE) --no-print-directory B=build/asan OPT="$(ASAN_OPT)" \
+	    build/asan/fuzz/rulegen
+	@mkdir -p build/asan/rulegen
+	@echo "rulegen: seed $(RULEGEN_SEED)"
+	@ASAN_OPTIONS=detect_leaks=1 ARBITER_RULESET_PATH=$(CURDIR)/rulesets \
+	    build/asan/fuzz/rulegen --seed $(RULEGEN_SEED) \
+	    $(if $(RULEGEN_COUNT),--count $(RULEGEN_COUNT),--time $(RULEGEN_TIME)) \
+	    --out build/asan/rulegen || { echo "rulegen: found (in" \
+	    "build/asan/rulegen: $$(head -1 build/asan/rulegen/last.cmd))"; \
+	    exit 1; }
 
 # libFuzzer with ASan and UBSan: each harness for FUZZ_TIME seconds, its
 # corpus kept in build/libfuzzer/corpus, what crashes in .../crashes.

@@ -30,6 +30,15 @@ sb_reset(struct strbuf *b)
 		b->s[0] = '\0';
 }
 
+void
+sb_truncate(struct strbuf *b, size_t len)
+{
+	if (len >= b->len)
+		return;
+	b->len = len;
+	b->s[len] = '\0';
+}
+
 static int
 reserve(struct strbuf *b, size_t more)
 {

@@ -16,6 +16,9 @@ struct strbuf {
 void sb_init(struct strbuf *b);
 void sb_release(struct strbuf *b);
 void sb_reset(struct strbuf *b);	/* empty, keep memory */
+/* Back to its first len bytes (nothing when it is no longer); an empty
+ * one may have no memory yet. */
+void sb_truncate(struct strbuf *b, size_t len);
 void sb_add(struct strbuf *b, const char *s);
 void sb_addn(struct strbuf *b, const char *s, size_t n);
 void sb_addc(struct strbuf *b, char c);

@@ -17,6 +17,7 @@
 #include "core/dice/dist.h"
 
 #define WORK_MAX 4000000L	/* multisets of one side */
+#define PAIRS_MAX 5e7	/* pairs of the two sides' top dice */
 
 struct law {
 	int n;			/* distinct values, ascending */
@@ -165,20 +166,69 @@ struct tops {
 	int cap;
 	int exact;
 	long work;
+	/* the entries by their values, open addressing: index + 1, or 0;
+	 * a linear search made many dice of many faces take hours */
+	int *slot, nslot;
 };
+
+static unsigned long
+tops_hash(const long *vals, int m)
+{
+	unsigned long h = 14695981039346656037UL;
+
+	for (int i = 0; i < m; i++)
+		h = (h ^ (unsigned long)vals[i]) * 1099511628211UL;
+	return h;
+}
+
+/* The slot of vals: its entry's, or the empty one it would take. */
+static int
+tops_slot(const struct tops *t, const long *vals)
+{
+	unsigned long h = tops_hash(vals, t->m) & (unsigned long)(t->nslot - 1);
+
+	while (t->slot[h] != 0 && memcmp(t->v + (size_t)(t->slot[h] - 1) *
+	    (size_t)t->m, vals, (size_t)t->m * sizeof *vals) != 0)
+		h = (h + 1) & (unsigned long)(t->nslot - 1);
+	return (int)h;
+}
+
+/* Room for one more entry at most half full. */
+static int
+tops_rehash(struct tops *t)
+{
+	int n = t->nslot ? t->nslot : 64, *old = t->slot;
+
+	if (2 * (t->n + 1) <= t->nslot)
+		return 0;
+	while (2 * (t->n + 1) > n)
+		n *= 2;
+	if ((t->slot = calloc((size_t)n, sizeof *t->slot)) == NULL) {
+		t->slot = old;
+		return -1;
+	}
+	t->nslot = n;
+	for (int i = 0; i < t->n; i++)
+		t->slot[tops_slot(t, t->v + (size_t)i * (size_t)t->m)] = i + 1;
+	free(old);
+	return 0;
+}
 
 static int
 tops_add(struct tops *t, const long *vals, double p, unsigned long long c)
 {
-	for (int i = 0; i < t->n; i++)
-		if (memcmp(t->v + (size_t)i * (size_t)t->m, vals,
-		    (size_t)t->m * sizeof *vals) == 0) {
-			t->p[i] += p;
-			if (t->exact && __builtin_add_overflow(t->c[i], c,
-			    &t->c[i]))
-				t->exact = 0;
-			return 0;
-		}
+	int h;
+
+	if (tops_rehash(t) != 0)
+		return -1;
+	h = tops_slot(t, vals);
+	if (t->slot[h] != 0) {
+		int i = t->slot[h] - 1;
+		t->p[i] += p;
+		if (t->exact && __builtin_add_overflow(t->c[i], c, &t->c[i]))
+			t->exact = 0;
+		return 0;
+	}
 	if (t->n == t->cap) {
 		int cap = t->cap ? t->cap * 2 : 32;
 		long *v = realloc(t->v, (size_t)cap * (size_t)(t->m ? t->m : 1)
@@ -200,7 +250,7 @@ tops_add(struct tops *t, const long *vals, double p, unsigned long long c)
 	    sizeof *vals);
 	t->p[t->n] = p;
 	t->c[t->n] = c;
-	t->n++;
+	t->slot[h] = ++t->n;
 	return 0;
 }
 
@@ -275,6 +325,7 @@ tops_free(struct tops *t)
 	free(t->v);
 	free(t->p);
 	free(t->c);
+	free(t->slot);
 }
 
 static int
@@ -287,6 +338,8 @@ tops_of(const struct law *l, long n, long m, struct tops *t, struct diag *d)
 	t->m = (int)m;
 	t->exact = l->c != NULL;
 	st = tops_walk(t, l, l->n - 1, n, 0, vals, 1, 1, 1, 1);
+	if (st != 0)
+		tops_free(t);
 	if (st == -2)
 		return diag_set(d, ST_USAGE, "odds: %ld dice of %d values are "
 		    "too many to follow exactly", n, l->n);
@@ -309,6 +362,10 @@ round_pairwise(const struct combat_decl *c, const struct law *la, long na,
 		tops_free(&ta);
 		return r;
 	}
+	/* each side's tops may be few enough, and their pairs not */
+	if ((double)ta.n * (double)td.n > PAIRS_MAX)
+		r = diag_set(d, ST_USAGE, "odds: %ld dice against %ld are too "
+		    "many to follow exactly", na, nd);
 	g->exact = g->exact && ta.exact && td.exact;
 	for (int i = 0; i < ta.n && r == ST_OK; i++)
 		for (int j = 0; j < td.n; j++) {

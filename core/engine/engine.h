@@ -43,6 +43,10 @@ const char *eng_action_running(const struct ruleset *rs, const char *verb);
 void eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n);
 /* Does action i throw dice (it fights)? */
 int eng_action_dice(const struct ruleset *rs, int i);
+/* May action i be given dice: does it throw some, or may it end the phase
+ * (a next effect), after which the phases that start may throw some?  The
+ * log keeps the dice of both, and its replay gives them back. */
+int eng_action_takes_dice(const struct ruleset *rs, int i);
 /* Is action i's phase (if it has one) the game's?  ST_REFUSED naming it
  * when not. */
 int eng_action_phase(struct act *a, int i);

@@ -40,15 +40,18 @@ eng_action_running(const struct ruleset *rs, const char *verb)
 	return verb;
 }
 
-/* Do effects throw dice (a fight, a roll, a draw), at any depth? */
+/* Do effects throw dice (a fight, a roll, a draw), at any depth?  With
+ * next: or end the phase, after which the phases that start may throw
+ * some (their effects, their steps). */
 static int
-effects_dice(const struct vec *v)
+effects_dice(const struct vec *v, int next)
 {
 	for (int k = 0; k < v->n; k++) {
 		const struct effect_def *e = VEC_AT(*v, struct effect_def, k);
 		if (e->fight.present || e->roll.present || e->draw.present ||
-		    effects_dice(&e->cond.then) ||
-		    effects_dice(&e->cond.otherwise) || effects_dice(&e->each))
+		    (next && e->next) || effects_dice(&e->cond.then, next) ||
+		    effects_dice(&e->cond.otherwise, next) ||
+		    effects_dice(&e->each, next))
 			return 1;
 	}
 	return 0;
@@ -58,7 +61,14 @@ int
 eng_action_dice(const struct ruleset *rs, int i)
 {
 	return effects_dice(&VEC_AT(rs->actions, struct action_def,
-	    i)->effects);
+	    i)->effects, 0);
+}
+
+int
+eng_action_takes_dice(const struct ruleset *rs, int i)
+{
+	return effects_dice(&VEC_AT(rs->actions, struct action_def,
+	    i)->effects, 1);
 }
 
 void
@@ -229,8 +239,7 @@ pay(struct act *a, const struct action_def *x, const char *id,
 	}
 	if (x->says != NULL) {
 		/* the ruleset's line instead of the payments' own */
-		a->rep->text.len = mark;
-		a->rep->text.s[mark] = '\0';
+		sb_truncate(&a->rep->text, mark);
 		return eng_say(a, &x->tsays, &said);
 	}
 	return ST_OK;

@@ -518,8 +518,7 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = do_pieces(a, e, ev);
 		if (st == ST_OK && e->says != NULL) {
 			/* the ruleset's line instead of the effect's own */
-			a->rep->text.len = mark;
-			a->rep->text.s[mark] = '\0';
+			sb_truncate(&a->rep->text, mark);
 			st = eng_say(a, &e->tsays, &said);
 		}
 		if (st != ST_OK)

@@ -400,7 +400,7 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	}
 	if (ea >= 0) {
 		/* a declared action, before a built-in of the same name */
-		if (!eng_action_dice(rs, ea) && dice->faces != NULL)
+		if (!eng_action_takes_dice(rs, ea) && dice->faces != NULL)
 			return diag_set(d, ST_USAGE, "'%s' takes no dice: drop "
 			    "the '= ...' part", rs->actions.ids[ea]);
 		if (state_over(st)) {

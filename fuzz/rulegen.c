@@ -1,0 +1,505 @@
+/* rulegen.c: the ruleset fuzzer (rulegen.h).
+ *
+ *	rulegen [--seed N] [--count N] [--time SECONDS] [--only I] [--out DIR]
+ *	    [--verbose]
+ *
+ * Makes rulesets one after the other (rulegen_make.c), each from the seed
+ * and its number alone, so that '--seed S --only I' makes ruleset I again.
+ * Each one 'ruleset check' accepts is played in process, through the
+ * command table, in a database of its own: 'new', then commands drawn from
+ * what the ruleset declares.  It fails (exit 1, or the sanitizers' abort)
+ * when a command crashes, exits other than 0 to 3 (DESIGN.md: 4 is the
+ * environment, which nothing here touches), refuses without a message, or
+ * when 'verify' (the log replayed) disagrees with the saved state.  The
+ * ruleset being played is kept in DIR (as ID.yaml, named for its id as
+ * 'new' wants), its commands in DIR/last.cmd, whose first line names the
+ * seed and the ruleset's number; --verbose prints each command, its exit
+ * status and its message, and why a ruleset is refused.  The slowest
+ * command is reported, not failed: the exact odds of some combats take
+ * long.
+ */
+#include "fuzz.h"
+#include "rulegen.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli/cmds.h"
+
+void
+rg_seed(struct rg *r, uint64_t seed, uint64_t iter)
+{
+	r->s = seed * 0x9e3779b97f4a7c15ULL ^ (iter + 1) * 0xbf58476d1ce4e5b9ULL;
+}
+
+uint64_t
+rg_next(struct rg *r)
+{
+	uint64_t z = (r->s += 0x9e3779b97f4a7c15ULL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+int
+rg_below(struct rg *r, int n)
+{
+	return n <= 0 ? 0 : (int)(rg_next(r) % (uint64_t)n);
+}
+
+int
+rg_chance(struct rg *r, int percent)
+{
+	return rg_below(r, 100) < percent;
+}
+
+const char *
+rg_pick(struct rg *r, char *const *v, int n)
+{
+	return n <= 0 ? NULL : v[rg_below(r, n)];
+}
+
+void
+words_add(struct words *w, const char *s)
+{
+	char **v = realloc(w->v, (size_t)(w->n + 1) * sizeof *v);
+
+	if (v == NULL || (v[w->n] = strdup(s)) == NULL)
+		abort();
+	w->v = v;
+	w->n++;
+}
+
+void
+words_free(struct words *w)
+{
+	for (int i = 0; i < w->n; i++)
+		free(w->v[i]);
+	free(w->v);
+	w->v = NULL;
+	w->n = 0;
+}
+
+static const char *const people[] = { "Ann", "Bob", "Cleo", "Dan", "Eve",
+	"Fay", "Gus", "Hal" };
+
+struct play {
+	struct rg *r;
+	struct ctx c;
+	FILE *log;		/* last.cmd */
+	struct ruleset *rs;	/* the ruleset as loaded, or NULL */
+	int nplayers;
+	int verbose;
+	long ran, refused;
+	long iter;
+};
+
+/* The slowest command (a slowness is reported, not a failure). */
+static double slowest;
+static char slowest_line[512];
+
+static FILE *devnull;
+static char out_dir[4096];
+/* what arbiter writes to stderr, kept to see that a refusal says why */
+static char *errbuf;
+static size_t errlen;
+
+/* stderr is /dev/null here (arbiter's messages): say it on stdout. */
+static void
+fail(const char *what, const char *detail)
+{
+	printf("rulegen: %s: %s\n(the ruleset and the commands: in %s)\n",
+	    what, detail, out_dir);
+	fflush(stdout);
+	abort();
+}
+
+/* Run one line; fail when the program does what it never may. */
+static int
+run(struct play *p, const char *line)
+{
+	struct timespec t0, t1;
+	double secs;
+	size_t before;
+	int r;
+
+	fprintf(p->log, "%s\n", line);
+	fflush(p->log);
+	fflush(stderr);
+	before = errlen;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	r = cmd_run_line(&p->c, line);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	if ((secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec -
+	    t0.tv_nsec) / 1e9) > slowest) {
+		slowest = secs;
+		snprintf(slowest_line, sizeof slowest_line, "--only %ld: %s",
+		    p->iter, line);
+	}
+	fflush(stderr);
+	p->ran++;
+	if (p->verbose)
+		printf("  %d  %s%s%.*s\n", r, line, r ? "  # " : "",
+		    r ? (int)strcspn(errbuf + before, "\n") : 0,
+		    errbuf + before);
+	if (r < 0 || r > 3) {
+		printf("rulegen: '%s' exited %d: %s\n", line, r,
+		    p->c.d.msg);
+		fail("a command exited other than 0 to 3", line);
+	}
+	if (r != 0 && errlen == before)
+		fail("a command refused without a message", line);
+	p->refused += r != 0;
+	return r;
+}
+
+static void
+pick_id(struct play *p, struct strbuf *b, const struct vec *v)
+{
+	if (v->n > 0)
+		sb_printf(b, " %s", v->ids[rg_below(p->r, v->n)]);
+	else
+		sb_printf(b, " %d", rg_below(p->r, 4));
+}
+
+static void
+a_number(struct play *p, struct strbuf *b)
+{
+	static const char *const odd[] = { "0", "-1", "99", "100000",
+		"9999999999999999999", "x" };
+
+	if (rg_chance(p->r, 85))
+		sb_printf(b, " %d", rg_below(p->r, 6));
+	else
+		sb_printf(b, " %s", odd[rg_below(p->r, 6)]);
+}
+
+/* A word for what completion calls kind (cli/complete.c's words). */
+static void
+word(struct play *p, struct strbuf *b, const char *kind, size_t len)
+{
+	const struct ruleset *rs = p->rs;
+
+#define IS(s) (len == strlen(s) && strncmp(kind, s, len) == 0)
+	if (IS("player"))
+		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
+	else if (IS("region"))
+		pick_id(p, b, &rs->board.regions);
+	else if (IS("planet"))
+		pick_id(p, b, &rs->board.planets);
+	else if (IS("place"))
+		pick_id(p, b, &rs->board.places);
+	else if (IS("kind") || IS("piece"))
+		pick_id(p, b, &rs->pieces);
+	else if (IS("unit"))
+		pick_id(p, b, &rs->units);
+	else if (IS("leader"))
+		pick_id(p, b, &rs->leaders);
+	else if (IS("card"))
+		pick_id(p, b, &rs->cards);
+	else if (IS("tile"))
+		pick_id(p, b, &rs->tiles);
+	else if (IS("resource"))
+		pick_id(p, b, &rs->resources);
+	else if (IS("land") && rs->nlands > 0)
+		sb_printf(b, " %s", rs->lands[rg_below(p->r, rs->nlands)].id);
+	else if (memchr(kind, '|', len) != NULL) {
+		/* choices a|b|c: one of them */
+		int n = 1, k;
+		for (size_t i = 0; i < len; i++)
+			n += kind[i] == '|';
+		k = rg_below(p->r, n);
+		while (k-- > 0)
+			kind = strchr(kind, '|') + 1;
+		sb_printf(b, " %.*s", (int)strcspn(kind, "| "), kind);
+	} else
+		a_number(p, b);
+#undef IS
+}
+
+/* Dice as entered at the table, sometimes. */
+static void
+faces(struct play *p, struct strbuf *b)
+{
+	int n = 1 + rg_below(p->r, 6);
+
+	if (!rg_chance(p->r, 25))
+		return;
+	sb_add(b, " =");
+	for (int i = 0; i < n; i++)
+		sb_printf(b, " %d", rg_below(p->r, 8));
+}
+
+/* One of the ruleset's actions, with plausible words. */
+static void
+action(struct play *p, struct strbuf *b)
+{
+	const struct ruleset *rs = p->rs;
+	int i = rg_below(p->r, rs->actions.n);
+	const struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
+
+	sb_add(b, rs->actions.ids[i]);
+	if (a->run != NULL) {
+		const char *s = a->complete ? a->complete : "";
+		while (*s != '\0') {
+			size_t len = strcspn(s, " ");
+			int more = len > 3 && strncmp(s + len - 3, "...", 3) ==
+			    0;
+			int times = more ? rg_below(p->r, 3) : 1;
+			for (int k = 0; k < times; k++)
+				word(p, b, s, more ? len - 3 : len);
+			s += len;
+			s += *s == ' ';
+		}
+		for (int k = rg_below(p->r, 3); k > 0; k--)
+			a_number(p, b);
+	}
+	for (int k = 0; a->run == NULL && k < a->args.n; k++) {
+		const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+		static const char *const kinds[] = { "region", "player",
+			"number", "piece" };
+		if (x->kind == ARG_NUMBER && rg_chance(p->r, 70))
+			sb_printf(b, " %ld", x->min + rg_below(p->r, 4));
+		else
+			word(p, b, kinds[x->kind], strlen(kinds[x->kind]));
+	}
+	faces(p, b);
+}
+
+/* The other commands: the moment, odds, exports, history. */
+static void
+other(struct play *p, struct strbuf *b)
+{
+	static const char *const fixed[] = { "status", "-j status",
+		"odds 3 vs 2", "odds 3 vs 2 rounds 1", "odds 10 vs 6",
+		"odds 0 vs 3", "odds 1 vs 0 rounds 2", "odds 16 vs 40 rounds 2",
+		"odds attack 5 3", "odds 2d6 >= 7", "export json", "-j export json",
+		"undo", "undo", "redo", "log", "roll 2d6", "rules", "what",
+		"help", "verify", "standings", "export md", "export csv",
+		"export script", "export md --short", "map", "worlds",
+		"orbits", "box", "rules commands", "luck", "-j what" };
+	int k = rg_below(p->r, (int)(sizeof fixed / sizeof fixed[0]) + 1);
+
+	if (k < (int)(sizeof fixed / sizeof fixed[0])) {
+		sb_add(b, fixed[k]);
+		return;
+	}
+	if (p->rs != NULL && p->rs->combats.n > 0)
+		sb_printf(b, "odds %d vs %d rounds %d combat %s",
+		    rg_below(p->r, 12), rg_below(p->r, 8), rg_below(p->r, 3),
+		    p->rs->combats.ids[rg_below(p->r, p->rs->combats.n)]);
+	else
+		sb_add(b, "odds 3 vs 2");
+}
+
+/* Some of the ruleset's options, each set to one of its values. */
+static void
+options(struct play *p, struct strbuf *b)
+{
+	const struct vec *v = p->rs != NULL ? &p->rs->options : NULL;
+
+	for (int i = 0; v != NULL && i < v->n; i++) {
+		const struct option_def *o = VEC_AT(*v, struct option_def, i);
+		if (!rg_chance(p->r, 50))
+			continue;
+		sb_printf(b, " --option %s=", v->ids[i]);
+		if (o->kind == OPT_CHOICE && o->values.n > 0)
+			sb_add(b, o->values.ids[rg_below(p->r, o->values.n)]);
+		else if (o->kind == OPT_PLAYER)
+			sb_add(b, people[rg_below(p->r, p->nplayers)]);
+		else if (o->kind == OPT_NUMBER)
+			sb_printf(b, "%ld", o->min + rg_below(p->r, 3));
+		else	/* factions and leaders: dealt at random */
+			sb_add(b, "random");
+	}
+}
+
+static void
+play(struct play *p, const char *path, long seed)
+{
+	struct strbuf b;
+	int ncmds = 20 + rg_below(p->r, 40);
+
+	sb_init(&b);
+	sb_printf(&b, "new %s fz --seed %ld --players ", path, seed);
+	for (int i = 0; i < p->nplayers; i++)
+		sb_printf(&b, "%s%s", i ? "," : "", people[i]);
+	options(p, &b);
+	if (run(p, sb_str(&b)) != 0) {
+		sb_release(&b);
+		return;
+	}
+	for (int i = 0; i < ncmds; i++) {
+		int k = rg_below(p->r, 100);
+		sb_reset(&b);
+		if (k < 45 && p->rs != NULL && p->rs->actions.n > 0)
+			action(p, &b);
+		else if (k < 70)
+			sb_add(&b, "next");
+		else
+			other(p, &b);
+		run(p, sb_str(&b));
+	}
+	if (run(p, "verify") != 0)
+		fail("the log no longer replays to the saved state",
+		    p->c.d.msg);
+	sb_release(&b);
+}
+
+static void
+write_file(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	if (f == NULL || fputs(text, f) == EOF || fclose(f) != 0) {
+		fprintf(stderr, "rulegen: cannot write %s\n", path);
+		exit(2);
+	}
+}
+
+/* The ruleset as the program reads it, to draw commands from (verbose:
+ * why it is refused). */
+static struct ruleset *
+load(const char *text, const char *path, int verbose)
+{
+	struct rs_text t = { path, text, strlen(text) };
+	struct ruleset *rs = NULL;
+	struct diag_list errs;
+
+	diag_list_init(&errs);
+	if (ruleset_load(&t, NULL, 0, NULL, 0, &rs, &errs) != ST_OK) {
+		for (int i = 0; verbose && i < errs.n && i < 3; i++)
+			printf("  refused: %d:%d: %s\n", errs.v[i].line,
+			    errs.v[i].col, errs.v[i].msg);
+		ruleset_free(rs);
+		rs = NULL;
+	}
+	diag_list_free(&errs);
+	return rs;
+}
+
+/* Ruleset iter of seed: made, checked and played.  1 when it was played. */
+static int
+one(long seed, long iter, int verbose, long *ran)
+{
+	struct rg r;
+	struct play p = { .r = &r, .verbose = verbose, .iter = iter };
+	char path[4200], db[4200], check[4400];
+	char *text, *id;
+	int played = 0, checked;
+
+	rg_seed(&r, (uint64_t)seed, (uint64_t)iter);
+	if ((text = rulegen_make(&r, fuzz_rulesets())) == NULL) {
+		fprintf(stderr, "rulegen: cannot read the rulesets in %s\n",
+		    fuzz_rulesets());
+		exit(2);
+	}
+	/* the file is named for the ruleset's id, as 'new' wants */
+	id = strstr(text, "\nid: ");
+	snprintf(path, sizeof path, "%s/%.*s.yaml", out_dir, id ? (int)strcspn(
+	    id + 5, "\n") : 4, id ? id + 5 : "none");
+	snprintf(db, sizeof db, "%s/last.db", out_dir);
+	write_file(path, text);
+	unlink(db);
+	memset(&p.c, 0, sizeof p.c);
+	p.c.db_path = strdup(db);
+	p.c.out = devnull;
+	snprintf(check, sizeof check, "%s/last.cmd", out_dir);
+	if ((p.log = fopen(check, "w")) == NULL)
+		exit(2);
+	fprintf(p.log, "# rulegen --seed %ld --only %ld\n", seed, iter);
+	snprintf(check, sizeof check, "ruleset check %s", path);
+	if (verbose)
+		printf("ruleset %ld:\n", iter);
+	checked = run(&p, check) == 0;
+	if (!checked && verbose)
+		ruleset_free(load(text, path, verbose));
+	if (checked) {
+		p.rs = load(text, path, 0);
+		/* from the fewest players to the most, one more at times */
+		p.nplayers = p.rs && p.rs->players.min >= 2 &&
+		    p.rs->players.min <= 8 ? (int)p.rs->players.min : 2;
+		if (p.rs != NULL && p.rs->players.max > p.nplayers)
+			p.nplayers += rg_below(&r, (p.rs->players.max > 8 ? 8 :
+			    (int)p.rs->players.max) - p.nplayers + 2);
+		if (p.nplayers > 8)
+			p.nplayers = 8;
+		play(&p, path, iter);
+		played = 1;
+	}
+	fclose(p.log);
+	db_close(p.c.db);
+	ruleset_free(p.c.rs_cache);
+	free(p.c.db_path);
+	free(p.c.game);
+	ruleset_free(p.rs);
+	free(text);
+	*ran += p.ran;
+	/* the messages of this ruleset are no longer wanted */
+	fclose(stderr);
+	free(errbuf);
+	errbuf = NULL;
+	errlen = 0;
+	stderr = open_memstream(&errbuf, &errlen);
+	return played;
+}
+
+static void
+rulegen_usage(void)
+{
+	fprintf(stderr, "usage: rulegen [--seed N] [--count N] [--time "
+	    "SECONDS] [--only I] [--out DIR] [--verbose]\n");
+	exit(2);
+}
+
+int
+main(int argc, char **argv)
+{
+	long seed = 1, count = -1, secs = -1, only = -1, iter, played = 0,
+	    ran = 0;
+	int verbose = 0;
+	const char *tmp = getenv("TMPDIR");
+	time_t start = time(NULL);
+
+	snprintf(out_dir, sizeof out_dir, "%s", tmp ? tmp : "/tmp");
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--verbose") == 0)
+			verbose = 1;
+		else if (i + 1 >= argc)
+			rulegen_usage();
+		else if (strcmp(argv[i], "--seed") == 0)
+			seed = atol(argv[++i]);
+		else if (strcmp(argv[i], "--count") == 0)
+			count = atol(argv[++i]);
+		else if (strcmp(argv[i], "--time") == 0)
+			secs = atol(argv[++i]);
+		else if (strcmp(argv[i], "--only") == 0)
+			only = atol(argv[++i]);
+		else if (strcmp(argv[i], "--out") == 0)
+			snprintf(out_dir, sizeof out_dir, "%s", argv[++i]);
+		else
+			rulegen_usage();
+	}
+	if (count < 0 && secs < 0)
+		count = 100;
+	/* arbiter's own messages are not wanted; the sanitizers write to
+	 * the file descriptor, not through this FILE */
+	devnull = fopen("/dev/null", "w");
+	stderr = open_memstream(&errbuf, &errlen);
+	for (iter = only >= 0 ? only : 0; ; iter++) {
+		if (only >= 0 ? iter > only : count >= 0 ? iter >= count :
+		    time(NULL) - start >= secs)
+			break;
+		played += one(seed, iter, verbose, &ran);
+	}
+	printf("rulegen: seed %ld: %ld rulesets made, %ld played, %ld "
+	    "commands run\n", seed, only >= 0 ? 1 : iter, played, ran);
+	if (slowest >= 5)
+		printf("rulegen: the slowest command took %.0f s (%s)\n",
+		    slowest, slowest_line);
+	return 0;
+}

@@ -1,0 +1,69 @@
+/* rulegen.h: the ruleset fuzzer (fuzz/rulegen.c, `make fuzz-rulesets`).
+ *
+ * Rulesets are made by combining parts of the shipped ones (sections of one
+ * grafted onto another, sections taken out) and declarations made up at
+ * random (resources, dice, bags, a board, combats of every mode, actions,
+ * phase effects, victory tests), all from one seed.  Each that 'ruleset
+ * check' accepts is played: a game of it, then commands (its actions with
+ * plausible words, next, odds, status, export, undo, redo...).
+ */
+#ifndef ARBITER_RULEGEN_H
+#define ARBITER_RULEGEN_H
+
+#include <stdint.h>
+
+#include "core/base/strbuf.h"
+
+/* A generator of its own (splitmix64): the same seed makes the same
+ * rulesets and commands on every machine. */
+struct rg {
+	uint64_t s;
+};
+
+void rg_seed(struct rg *r, uint64_t seed, uint64_t iter);
+uint64_t rg_next(struct rg *r);
+int rg_below(struct rg *r, int n);		/* 0 .. n-1; 0 when n <= 0 */
+int rg_chance(struct rg *r, int percent);
+const char *rg_pick(struct rg *r, char *const *v, int n); /* NULL if n 0 */
+
+/* A list of words (owned). */
+struct words {
+	char **v;
+	int n;
+};
+
+void words_add(struct words *w, const char *s);
+void words_free(struct words *w);
+
+#define RG_BAGS 16
+
+/* What the made-up declarations may name, read from the ruleset as it is
+ * being made (rulegen_make.c fills it). */
+struct gen {
+	struct rg *r;
+	struct words res, regions, groups, values, rvalues, bags, pieces;
+	struct words items[RG_BAGS];	/* of each bag */
+	struct words dice, faces, phases, combats, fights;
+	/* the words of the action being made: region and number words */
+	struct words rwords, nwords;
+	int in_roll;		/* roll and rolled() are known */
+	int in_combat;		/* units and enemy are known */
+	int here, who;		/* inside count_regions / count_players */
+	int depth;
+};
+
+/* Expressions, effects and declarations as YAML flow text (rulegen_decl.c),
+ * appended to b. */
+void gen_expr(struct gen *g, struct strbuf *b);
+void gen_effects(struct gen *g, struct strbuf *b, int n);
+void gen_action(struct gen *g, struct strbuf *b);
+void gen_combat(struct gen *g, struct strbuf *b);
+void gen_resource(struct gen *g, struct strbuf *b);
+void gen_bag(struct gen *g, struct strbuf *b);
+void gen_die(struct gen *g, struct strbuf *b);
+
+/* A ruleset's text made from the rulesets in dir (owned), or NULL when
+ * one of them cannot be read. */
+char *rulegen_make(struct rg *r, const char *dir);
+
+#endif

@@ -1,0 +1,609 @@
+/* rulegen_decl.c: made-up declarations for the ruleset fuzzer (rulegen.h):
+ * expressions over what the ruleset has, effects, actions, combats of every
+ * mode, resources, bags and dice, as YAML flow text.  Mostly what the check
+ * accepts, with odd values among them (0, negatives, huge numbers, a die
+ * of one face, a division by 0) where a command must still not crash. */
+#include "rulegen.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const odd_numbers[] = { "0", "1", "2", "3", "5", "-1",
+	"13", "100", "100000", "2147483647", "9999999999", "-2147483648" };
+#define NODD (int)(sizeof odd_numbers / sizeof odd_numbers[0])
+
+static void
+number(struct gen *g, struct strbuf *b)
+{
+	if (rg_chance(g->r, 70))
+		sb_printf(b, "%d", rg_below(g->r, 6));
+	else
+		sb_add(b, odd_numbers[rg_below(g->r, NODD)]);
+}
+
+/* A region: a region word of the action, here, or a region's id. */
+static int
+region(struct gen *g, struct strbuf *b)
+{
+	if (g->here && rg_chance(g->r, 40))
+		sb_add(b, "here");
+	else if (g->rwords.n > 0 && rg_chance(g->r, 60))
+		sb_add(b, rg_pick(g->r, g->rwords.v, g->rwords.n));
+	else if (g->regions.n > 0)
+		sb_add(b, rg_pick(g->r, g->regions.v, g->regions.n));
+	else
+		return 0;
+	return 1;
+}
+
+static void sub(struct gen *g, struct strbuf *b);
+
+/* Sum or count over the regions or the players, with here or who. */
+static void
+over_all(struct gen *g, struct strbuf *b, const char *what, int *flag)
+{
+	sb_add(b, rg_chance(g->r, 50) ? "sum_" : "count_");
+	sb_printf(b, "%s(", what);
+	(*flag)++;
+	sub(g, b);
+	(*flag)--;
+	sb_add(b, ")");
+}
+
+/* A name or a function of the state into t; 0 when the ruleset has none of
+ * the kind drawn. */
+static int
+name(struct gen *g, struct strbuf *t)
+{
+	static const char *const plain[] = { "me", "nobody", "players",
+		"round" };
+	int ok = 1;
+
+	if (g->in_combat)
+		return 0;
+	switch (rg_below(g->r, 16)) {
+	case 0:
+		sb_add(t, plain[rg_below(g->r, 4)]);
+		break;
+	case 1:
+		if ((ok = g->res.n > 0))
+			sb_add(t, rg_pick(g->r, g->res.v, g->res.n));
+		break;
+	case 2:
+		if ((ok = g->nwords.n > 0))
+			sb_add(t, rg_pick(g->r, g->nwords.v, g->nwords.n));
+		break;
+	case 3:
+		if ((ok = g->regions.n > 0))
+			sb_add(t, rg_chance(g->r, 50) ? "regions" :
+			    "regions_total");
+		break;
+	case 4:
+		sb_add(t, rg_chance(g->r, 50) ? "owner(" : "mine(");
+		ok = region(g, t);
+		sb_add(t, ")");
+		break;
+	case 5:
+		sb_add(t, "pieces(");
+		if ((ok = region(g, t)) && g->pieces.n > 0 &&
+		    rg_chance(g->r, 50))
+			sb_printf(t, ", %s", rg_pick(g->r, g->pieces.v,
+			    g->pieces.n));
+		sb_add(t, ")");
+		break;
+	case 6:
+		sb_add(t, "adjacent(");
+		ok = region(g, t);
+		sb_add(t, ", ");
+		ok = ok && region(g, t);
+		sb_add(t, ")");
+		break;
+	case 7:
+		if ((ok = g->groups.n > 0))
+			sb_printf(t, "held(%s)", rg_pick(g->r, g->groups.v,
+			    g->groups.n));
+		break;
+	case 8:
+		if ((ok = g->regions.n > 0 && g->values.n > 0))
+			sb_printf(t, "held_groups(%s)", rg_pick(g->r,
+			    g->values.v, g->values.n));
+		break;
+	case 9:
+		sb_add(t, "value(");
+		if ((ok = region(g, t) && g->rvalues.n > 0))
+			sb_printf(t, ", %s)", rg_pick(g->r, g->rvalues.v,
+			    g->rvalues.n));
+		break;
+	case 10:
+		if ((ok = g->regions.n > 0 && !g->here))
+			over_all(g, t, "regions", &g->here);
+		break;
+	case 11:
+		if ((ok = !g->who))
+			over_all(g, t, "players", &g->who);
+		break;
+	case 12:
+		if ((ok = g->res.n > 0))
+			sb_printf(t, "resource(%s, %s)", rg_pick(g->r,
+			    g->res.v, g->res.n), g->who ? "who" : "me");
+		break;
+	case 13:
+		if ((ok = g->res.n > 0))
+			sb_printf(t, "total(%s)", rg_pick(g->r, g->res.v,
+			    g->res.n));
+		break;
+	case 14:
+		if ((ok = g->bags.n > 0))
+			sb_printf(t, "left(%s)", rg_pick(g->r, g->bags.v,
+			    g->bags.n));
+		break;
+	case 15:
+		if ((ok = g->in_roll) && rg_chance(g->r, 50))
+			sb_add(t, "roll");
+		else if (ok)
+			sb_printf(t, "rolled(%s)", g->faces.n > 0 &&
+			    rg_chance(g->r, 50) ? rg_pick(g->r, g->faces.v,
+			    g->faces.n) : "6");
+		break;
+	}
+	return ok;
+}
+
+static void
+sub(struct gen *g, struct strbuf *b)
+{
+	g->depth++;
+	gen_expr(g, b);
+	g->depth--;
+}
+
+/* A name, or a number when the one drawn is not there. */
+static void
+name_or_number(struct gen *g, struct strbuf *b)
+{
+	struct strbuf t;
+
+	sb_init(&t);
+	if (name(g, &t))
+		sb_add(b, sb_str(&t));
+	else
+		number(g, b);
+	sb_release(&t);
+}
+
+void
+gen_expr(struct gen *g, struct strbuf *b)
+{
+	static const char *const ops[] = { "+", "-", "*", "/", "%", "<",
+		"<=", ">", ">=", "==", "!=", "and", "or" };
+	static const char *const fns[] = { "min", "max", "floor", "ceil",
+		"round", "abs", "if" };
+	int k = rg_below(g->r, g->depth > 2 ? 3 : 6);
+
+	if (g->in_combat && rg_chance(g->r, 50)) {
+		sb_add(b, rg_chance(g->r, 70) ? "units" : "enemy");
+	} else if (k == 0) {
+		number(g, b);
+	} else if (k == 1 || k == 2) {
+		name_or_number(g, b);
+	} else if (k == 3) {
+		sb_add(b, "(");
+		sub(g, b);
+		sb_printf(b, " %s ", ops[rg_below(g->r, 13)]);
+		sub(g, b);
+		sb_add(b, ")");
+	} else if (k == 4) {
+		int f = rg_below(g->r, 7), n = f < 2 ? 2 : f == 6 ? 3 : 1;
+		sb_printf(b, "%s(", fns[f]);
+		for (int i = 0; i < n; i++) {
+			sb_add(b, i ? ", " : "");
+			sub(g, b);
+		}
+		sb_add(b, ")");
+	} else {
+		sb_add(b, rg_chance(g->r, 80) ? "" : rg_chance(g->r, 50) ?
+		    "-" : "not ");
+		name_or_number(g, b);
+	}
+}
+
+/* An expression as a quoted YAML scalar. */
+static void
+qexpr(struct gen *g, struct strbuf *b)
+{
+	sb_add(b, "\"");
+	gen_expr(g, b);
+	sb_add(b, "\"");
+}
+
+/* A mapping of resources (or a bag's items) to amounts. */
+static void
+amounts(struct gen *g, struct strbuf *b, const struct words *from)
+{
+	int n = 1 + rg_below(g->r, 2);
+	const char *first = NULL;
+
+	sb_add(b, "{");
+	for (int i = 0; i < n && from->n > 0; i++) {
+		const char *id = rg_pick(g->r, from->v, from->n);
+		if (first != NULL && strcmp(first, id) == 0)
+			break;
+		first = id;
+		sb_printf(b, "%s%s: ", i ? ", " : "", id);
+		qexpr(g, b);
+	}
+	sb_add(b, "}");
+}
+
+/* A die; seldom d100 for a combat's dice by the unit, whose exact odds
+ * are too many to follow beyond a few dice. */
+static const char *
+die(struct gen *g)
+{
+	static const char *const plain[] = { "d6", "d6", "d10", "d1", "d2",
+		"d3", "d20", "d100" };
+
+	if (g->dice.n > 0 && rg_chance(g->r, 30))
+		return rg_pick(g->r, g->dice.v, g->dice.n);
+	return plain[rg_below(g->r, g->in_combat && rg_chance(g->r, 80) ? 7 :
+	    8)];
+}
+
+/* A region of an effect, or a word that is none. */
+static void
+where(struct gen *g, struct strbuf *b)
+{
+	int here = g->here;
+
+	g->here = 0;
+	if (!region(g, b))
+		sb_add(b, "nowhere");
+	g->here = here;
+}
+
+static void
+pieces_effect(struct gen *g, struct strbuf *b)
+{
+	static const char *const kinds[] = { "place", "remove", "move" };
+	int k = rg_below(g->r, 3);
+
+	sb_printf(b, "{%s: {piece: %s, count: ", kinds[k], g->pieces.n > 0 ?
+	    rg_pick(g->r, g->pieces.v, g->pieces.n) : "piece");
+	qexpr(g, b);
+	sb_add(b, k == 0 ? ", in: " : ", from: ");
+	where(g, b);
+	if (k == 2) {
+		sb_add(b, ", to: ");
+		where(g, b);
+	}
+	sb_add(b, "}}");
+}
+
+static void
+roll_effect(struct gen *g, struct strbuf *b)
+{
+	int n = 1 + rg_below(g->r, 2), rows = rg_below(g->r, 3);
+
+	sb_add(b, "{roll: {dice: [");
+	for (int i = 0; i < n; i++) {
+		sb_add(b, i ? ", {count: " : "{count: ");
+		qexpr(g, b);
+		sb_printf(b, ", die: %s}", die(g));
+	}
+	sb_add(b, "], table: [");
+	g->in_roll++;
+	g->depth++;
+	for (int i = 0; i < rows; i++) {
+		sb_add(b, i ? ", {" : "{");
+		if (rg_chance(g->r, 70)) {
+			sb_add(b, "when: ");
+			qexpr(g, b);
+			sb_add(b, ", ");
+		}
+		sb_add(b, "effects: ");
+		gen_effects(g, b, 1 + rg_below(g->r, 2));
+		sb_add(b, "}");
+	}
+	g->depth--;
+	g->in_roll--;
+	sb_add(b, "]}}");
+}
+
+static void
+fight_effect(struct gen *g, struct strbuf *b)
+{
+	sb_printf(b, "{fight: {combat: %s, from: ", g->fights.n > 0 ?
+	    rg_pick(g->r, g->fights.v, g->fights.n) : "none");
+	where(g, b);
+	sb_add(b, ", to: ");
+	where(g, b);
+	sb_printf(b, ", move-in: %s}}", rg_chance(g->r, 50) ? "dice" :
+	    rg_chance(g->r, 50) ? "all" : "none");
+}
+
+static void
+nested(struct gen *g, struct strbuf *b, const char *key)
+{
+	sb_printf(b, "{%s: ", key);
+	g->depth++;
+	gen_effects(g, b, 1 + rg_below(g->r, 2));
+	g->depth--;
+	sb_add(b, "}");
+}
+
+static void
+one_effect(struct gen *g, struct strbuf *b)
+{
+	int k = rg_below(g->r, g->depth > 1 ? 9 : 13);
+
+	/* mostly what the ruleset has the parts for */
+	if (((k == 2 || k == 3) && (g->pieces.n == 0 || g->regions.n == 0)) ||
+	    (k == 4 && (g->fights.n == 0 || g->regions.n == 0)) ||
+	    ((k == 5 || k == 6) && g->bags.n == 0))
+		k = rg_chance(g->r, 97) ? rg_below(g->r, 2) : k;
+	switch (k) {
+	case 0: case 1:
+		sb_printf(b, "{%s: ", k ? "set" : "gain");
+		amounts(g, b, &g->res);
+		sb_add(b, "}");
+		break;
+	case 2: case 3:
+		pieces_effect(g, b);
+		break;
+	case 4:
+		fight_effect(g, b);
+		break;
+	case 5:
+		sb_printf(b, "{draw: {bag: %s, count: ", g->bags.n > 0 ?
+		    rg_pick(g->r, g->bags.v, g->bags.n) : "bag");
+		qexpr(g, b);
+		sb_add(b, "}}");
+		break;
+	case 6: {
+		int i = rg_below(g->r, g->bags.n);
+		sb_printf(b, "{return: {bag: %s, items: ", g->bags.n > 0 ?
+		    g->bags.v[i] : "bag");
+		amounts(g, b, g->bags.n > 0 ? &g->items[i] : &g->res);
+		sb_add(b, "}}");
+		break;
+	}
+	case 7:
+		sb_add(b, "{next: true}");
+		break;
+	case 8:
+		sb_printf(b, "{say: \"{@me} has {@qty %s, ", g->res.n > 0 ?
+		    rg_pick(g->r, g->res.v, g->res.n) : "x");
+		gen_expr(g, b);
+		sb_add(b, "} and {@s ");
+		gen_expr(g, b);
+		sb_add(b, "}\"}");
+		break;
+	case 9: case 10:
+		roll_effect(g, b);
+		break;
+	case 11:
+		sb_add(b, "{if: {test: ");
+		qexpr(g, b);
+		sb_add(b, ", then: ");
+		g->depth++;
+		gen_effects(g, b, 1 + rg_below(g->r, 2));
+		if (rg_chance(g->r, 50)) {
+			sb_add(b, ", else: ");
+			gen_effects(g, b, 1);
+		}
+		g->depth--;
+		sb_add(b, "}}");
+		break;
+	case 12:
+		nested(g, b, "each-player");
+		break;
+	}
+}
+
+void
+gen_effects(struct gen *g, struct strbuf *b, int n)
+{
+	sb_add(b, "[");
+	for (int i = 0; i < n; i++) {
+		sb_add(b, i ? ", " : "");
+		one_effect(g, b);
+	}
+	sb_add(b, "]");
+}
+
+static void
+limits(struct gen *g, struct strbuf *b)
+{
+	static const char *const keys[] = { "per-turn", "per-round",
+		"per-game" };
+
+	for (int i = 0; i < 3; i++)
+		if (rg_chance(g->r, 15))
+			sb_printf(b, ", %s: %d", keys[i], rg_below(g->r, 3));
+}
+
+static void
+args(struct gen *g, struct strbuf *b, int nargs)
+{
+	static const char *const kinds[] = { "region", "player", "number",
+		"piece" };
+
+	sb_add(b, ", args: [");
+	for (int i = 0; i < nargs; i++) {
+		int k = rg_below(g->r, 4);
+		char w[16];
+		if ((k == 0 && g->regions.n == 0) || (k == 3 &&
+		    g->pieces.n == 0))
+			k = 2;
+		snprintf(w, sizeof w, "w%d", i + 1);
+		sb_printf(b, "%s{name: %s, kind: %s", i ? ", " : "", w,
+		    kinds[k]);
+		if (k == 2 && rg_chance(g->r, 60))
+			sb_printf(b, ", min: %d, max: %d", rg_below(g->r, 3) -
+			    1, rg_chance(g->r, 10) ? 0 : rg_below(g->r, 1000));
+		sb_add(b, "}");
+		words_add(k == 0 ? &g->rwords : &g->nwords, w);
+	}
+	sb_add(b, "]");
+}
+
+void
+gen_action(struct gen *g, struct strbuf *b)
+{
+	int nargs = rg_below(g->r, 4);
+
+	words_free(&g->rwords);
+	words_free(&g->nwords);
+	sb_add(b, "{help: made up by the fuzzer");
+	if (g->phases.n > 0 && rg_chance(g->r, 70))
+		sb_printf(b, ", phase: %s", rg_pick(g->r, g->phases.v,
+		    g->phases.n));
+	if (strstr(sb_str(b), "phase:") != NULL && rg_chance(g->r, 20))
+		sb_add(b, ", setup: true");
+	if (nargs > 0)
+		args(g, b, nargs);
+	if (rg_chance(g->r, 40)) {
+		sb_add(b, ", require: [{test: ");
+		qexpr(g, b);
+		sb_add(b, ", says: \"a made-up requirement\"}]");
+	}
+	if (rg_chance(g->r, 40) && g->res.n > 0) {
+		sb_add(b, ", cost: ");
+		amounts(g, b, &g->res);
+	}
+	limits(g, b);
+	if (rg_chance(g->r, 10))
+		sb_add(b, ", says: \"{@me} paid\"");
+	sb_add(b, ", effects: ");
+	gen_effects(g, b, 1 + rg_below(g->r, 3));
+	sb_add(b, "}");
+	words_free(&g->rwords);
+	words_free(&g->nwords);
+}
+
+static void
+side(struct gen *g, struct strbuf *b, int mode)
+{
+	if (mode == 1) {	/* opposed: bands of dice */
+		int n = 1 + rg_below(g->r, 3), from = rg_below(g->r, 2);
+		sb_add(b, "{bands: [");
+		for (int i = 0; i < n; i++) {
+			sb_printf(b, "%s{from: %d, die: %s}", i ? ", " : "",
+			    from, die(g));
+			from += rg_below(g->r, 12) - (rg_chance(g->r, 5) ? 3 :
+			    0);
+		}
+		sb_add(b, "]}");
+		return;
+	}
+	g->in_combat++;
+	sb_add(b, "{dice: ");
+	qexpr(g, b);
+	sb_printf(b, ", die: %s}", die(g));
+	g->in_combat--;
+}
+
+void
+gen_combat(struct gen *g, struct strbuf *b)
+{
+	static const char *const modes[] = { "pairwise", "opposed", "sum",
+		"contest" };
+	static const char *const ties[] = { "defender", "attacker",
+		"nobody" };
+	int m = rg_below(g->r, 4);
+
+	sb_printf(b, "{name: made-up combat, mode: %s", modes[m]);
+	if (m != 3 || rg_chance(g->r, 60)) {
+		sb_add(b, ", attacker: ");
+		side(g, b, m);
+	}
+	if (m != 3 || rg_chance(g->r, 60)) {
+		sb_add(b, ", defender: ");
+		side(g, b, m);
+	}
+	if ((m == 0 || m == 3) && rg_chance(g->r, 70))
+		sb_printf(b, ", ties: %s", ties[rg_below(g->r, 3)]);
+	if (m == 1 && rg_chance(g->r, 50))
+		sb_printf(b, ", band-by: %s", rg_chance(g->r, 50) ? "own" :
+		    "total");
+	if (m == 1 && rg_chance(g->r, 50))
+		sb_printf(b, ", loss-cap: %s", rg_chance(g->r, 50) ? "true" :
+		    "false");
+	if (m == 2)
+		sb_printf(b, ", divisor: %d", rg_below(g->r, 8) - 1);
+	if (m == 3 && rg_chance(g->r, 50))
+		sb_add(b, ", strikes-back: true");
+	if (rg_chance(g->r, 50))
+		sb_printf(b, ", stay: %d", rg_below(g->r, 4));
+	sb_add(b, "}");
+}
+
+void
+gen_resource(struct gen *g, struct strbuf *b)
+{
+	int min = rg_chance(g->r, 80) ? 0 : -5;
+
+	sb_printf(b, "{name: made-up things, one: made-up thing, min: %d",
+	    min);
+	if (rg_chance(g->r, 30))
+		sb_printf(b, ", max: %d", min + rg_below(g->r, 20));
+	sb_printf(b, ", start: %d", rg_chance(g->r, 30) ? 0 :
+	    rg_below(g->r, 10));
+	if (rg_chance(g->r, 20))
+		sb_add(b, ", track: true");
+	sb_add(b, "}");
+}
+
+void
+gen_bag(struct gen *g, struct strbuf *b)
+{
+	struct words *items = g->bags.n < RG_BAGS ? &g->items[g->bags.n] :
+	    NULL;
+	static const int counts[] = { 0, 1, 2, 5, 13, 100000 };
+	int n = 1 + rg_below(g->r, 3);
+	struct words seen = { NULL, 0 };
+
+	sb_add(b, "{name: a made-up bag, items: {");
+	if (items == NULL)
+		return;
+	for (int i = 0; i < n; i++) {
+		char id[64];
+		int dup = 0;
+		/* an item named as a resource goes to it when drawn */
+		if (g->res.n > 0 && rg_chance(g->r, 50))
+			snprintf(id, sizeof id, "%s", rg_pick(g->r, g->res.v,
+			    g->res.n));
+		else
+			snprintf(id, sizeof id, "item%d", i + 1);
+		for (int k = 0; k < seen.n; k++)
+			dup |= strcmp(seen.v[k], id) == 0;
+		if (dup)
+			continue;
+		sb_printf(b, "%s%s: %d", seen.n ? ", " : "", id,
+		    counts[rg_below(g->r, n == 1 ? 6 : 5)]);
+		words_add(&seen, id);
+		if (items != NULL)
+			words_add(items, id);
+	}
+	words_free(&seen);
+	sb_add(b, "}}");
+}
+
+void
+gen_die(struct gen *g, struct strbuf *b)
+{
+	static const char *const sym[] = { "blank", "star", "skull" };
+	int n = 1 + rg_below(g->r, 6), symbols = rg_chance(g->r, 60);
+
+	sb_add(b, "{faces: [");
+	for (int i = 0; i < n; i++) {
+		if (symbols) {
+			const char *f = sym[rg_below(g->r, 3)];
+			sb_printf(b, "%s%s", i ? ", " : "", f);
+			words_add(&g->faces, f);
+		} else {
+			sb_printf(b, "%s%d", i ? ", " : "", rg_below(g->r, 7));
+		}
+	}
+	sb_add(b, "]}");
+}

@@ -1,0 +1,493 @@
+/* rulegen_make.c: one ruleset for the fuzzer (rulegen.h), made from the
+ * shipped rulesets: a base, sections of another grafted on (merged key by
+ * key, as an overlay would), sections or entries taken out, then
+ * declarations made up over what the result has. */
+#include "rulegen.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/ytree.h"
+
+static const char *const bases[] = { "adellos.yaml", "albedo.yaml",
+	"aldarra-reborn.yaml", "ashes-of-empire.yaml", "bernard.yaml",
+	"examples/conquest.yaml", "examples/harbour.yaml",
+	"examples/brains.yaml" };
+#define NBASES (int)(sizeof bases / sizeof bases[0])
+/* The overlays the scenarios play them with, which give the values the
+ * books leave unknown (a game with an unknown value it needs cannot
+ * start), relative to the rulesets' directory; "" for none. */
+static const char *const fills[NBASES] = { "../tests/data/adellos-test.yaml",
+	"", "../tests/data/aldarra-test-values.yaml", "",
+	"examples/bernard-demo.yaml", "", "", "" };
+
+/* The sections that combine: what one game declares and another may use;
+ * a game's round (its phases, their order, its turns and actions) goes
+ * whole. */
+static const char *const parts[] = { "resources", "dice", "pieces",
+	"classes", "tiles", "units", "leaders", "cards", "rankings", "bags",
+	"board", "combats", "mechanisms", "victory", "setup", "sites", "box",
+	"factions", "roles", "round" };
+#define NPARTS (int)(sizeof parts / sizeof parts[0])
+static const char *const round_parts[] = { "phases", "round", "turns",
+	"actions" };
+
+static struct ynode *
+load(const char *dir, const char *name)
+{
+	static char paths[2 * NBASES][4200];
+	static int used;
+	char path[4200], *text;
+	struct ynode *root = NULL;
+	struct diag_list errs;
+	FILE *f;
+	long n;
+
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	if ((f = fopen(path, "rb")) == NULL)
+		return NULL;
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	fseek(f, 0, SEEK_SET);
+	text = malloc((size_t)n + 1);
+	if (text == NULL || fread(text, 1, (size_t)n, f) != (size_t)n) {
+		fclose(f);
+		free(text);
+		return NULL;
+	}
+	fclose(f);
+	/* the nodes keep a pointer to their file's name */
+	if (used < 2 * NBASES)
+		snprintf(paths[used], sizeof paths[used], "%s", name);
+	diag_list_init(&errs);
+	ytree_parse(text, (size_t)n, used < 2 * NBASES ? paths[used++] :
+	    "base", &root, &errs);
+	diag_list_free(&errs);
+	free(text);
+	return root;
+}
+
+/* The shipped trees, read once. */
+static struct ynode *trees[NBASES];
+
+static int
+read_all(const char *dir)
+{
+	for (int i = 0; i < NBASES; i++) {
+		struct ynode *over;
+		if (trees[i] != NULL)
+			continue;
+		if ((trees[i] = load(dir, bases[i])) == NULL)
+			return -1;
+		if (fills[i][0] == '\0' || (over = load(dir, fills[i])) ==
+		    NULL)
+			continue;
+		/* an overlay's head is not the ruleset's */
+		ynode_free(ynode_take(over, "ruleset"));
+		ynode_free(ynode_take(over, "format"));
+		ynode_merge(trees[i], over);
+	}
+	return 0;
+}
+
+/* Section key of donor over root's, as an overlay merges it. */
+static void
+graft(struct ynode *root, const struct ynode *donor, const char *key)
+{
+	const struct ynode *from = ynode_get(donor, key);
+	struct ynode *to = ynode_get(root, key), *copy;
+
+	if (from == NULL || (copy = ynode_copy(from)) == NULL)
+		return;
+	if (to != NULL && to->kind == Y_MAP && copy->kind == Y_MAP) {
+		ynode_merge(to, copy);
+		return;
+	}
+	ynode_set(root, key, copy);
+}
+
+/* n entries of donor's section key put into root's; an action's phase
+ * made one of root's, or none. */
+static void
+graft_entries(struct rg *r, struct ynode *root, const struct ynode *donor,
+    const char *key, int n)
+{
+	const struct ynode *from = ynode_get(donor, key), *phases;
+	struct ynode *to, *copy;
+
+	if (from == NULL || from->kind != Y_MAP || from->n == 0)
+		return;
+	to = ynode_get(root, key);
+	if (to == NULL || to->kind != Y_MAP) {
+		if ((to = ynode_new_map("made-up", 1, 1)) == NULL ||
+		    ynode_set(root, key, to) != 0)
+			abort();
+	}
+	phases = ynode_get(root, "phases");
+	while (n-- > 0) {
+		int i = rg_below(r, from->n);
+		if ((copy = ynode_copy(from->v[i])) == NULL)
+			abort();
+		if (strcmp(key, "actions") == 0 && copy->kind == Y_MAP) {
+			ynode_free(ynode_take(copy, "phase"));
+			if (phases != NULL && phases->kind == Y_MAP &&
+			    phases->n > 0 && rg_chance(r, 70))
+				ynode_set(copy, "phase", ynode_new_scalar(
+				    phases->keys[rg_below(r, phases->n)]->str,
+				    1, "made-up", 1, 1));
+		}
+		ynode_set(to, from->keys[i]->str, copy);
+	}
+}
+
+/* One entry of section key taken out (or the whole section). */
+static void
+cut(struct rg *r, struct ynode *root, const char *key)
+{
+	struct ynode *s = ynode_get(root, key);
+
+	if (s == NULL)
+		return;
+	if (s->kind == Y_MAP && s->n > 1 && rg_chance(r, 70)) {
+		char id[256];
+		snprintf(id, sizeof id, "%s", s->keys[rg_below(r, s->n)]->str);
+		ynode_free(ynode_take(s, id));
+		return;
+	}
+	ynode_free(ynode_take(root, key));
+}
+
+static void
+keys_of(const struct ynode *m, struct words *w)
+{
+	if (m != NULL && m->kind == Y_MAP)
+		for (int i = 0; i < m->n; i++)
+			words_add(w, m->keys[i]->str);
+}
+
+/* What the made-up declarations may name, from root as it is now. */
+static void
+survey(struct gen *g, const struct ynode *root)
+{
+	const struct ynode *board = ynode_get(root, "board"), *groups, *bags,
+	    *regions, *dice,
+	    *combats = ynode_get(root, "combats");
+
+	keys_of(ynode_get(root, "resources"), &g->res);
+	keys_of(ynode_get(root, "pieces"), &g->pieces);
+	keys_of(ynode_get(root, "phases"), &g->phases);
+	keys_of(dice = ynode_get(root, "dice"), &g->dice);
+	/* the symbols of the dice, for rolled() */
+	for (int i = 0; dice && dice->kind == Y_MAP && i < dice->n; i++) {
+		const struct ynode *f = ynode_get(dice->v[i], "faces");
+		for (int k = 0; f && f->kind == Y_SEQ && k < f->n; k++)
+			if (f->v[k]->kind == Y_SCALAR && f->v[k]->str[0] >= 'a'
+			    && f->v[k]->str[0] <= 'z')
+				words_add(&g->faces, f->v[k]->str);
+	}
+	if (board != NULL && board->kind == Y_MAP) {
+		keys_of(ynode_get(board, "regions"), &g->regions);
+		groups = ynode_get(board, "groups");
+		keys_of(groups, &g->groups);
+		for (int i = 0; groups && groups->kind == Y_MAP &&
+		    i < groups->n; i++)
+			keys_of(ynode_get(groups->v[i], "values"), &g->values);
+		regions = ynode_get(board, "regions");
+		for (int i = 0; regions && regions->kind == Y_MAP &&
+		    i < regions->n; i++)
+			keys_of(ynode_get(regions->v[i], "values"),
+			    &g->rvalues);
+	}
+	bags = ynode_get(root, "bags");
+	for (int i = 0; bags && bags->kind == Y_MAP && i < bags->n &&
+	    i < RG_BAGS; i++) {
+		words_add(&g->bags, bags->keys[i]->str);
+		keys_of(ynode_get(bags->v[i], "items"), &g->items[i]);
+	}
+	keys_of(combats, &g->combats);
+	for (int i = 0; combats && combats->kind == Y_MAP && i < combats->n;
+	    i++) {
+		const struct ynode *m = ynode_get(combats->v[i], "mode");
+		if (m == NULL || m->kind != Y_SCALAR ||
+		    strcmp(m->str, "contest") != 0)
+			words_add(&g->fights, combats->keys[i]->str);
+	}
+}
+
+/* Text (flow YAML) as a node, or NULL when it does not parse. */
+static struct ynode *
+node(const char *text)
+{
+	struct ynode *n = NULL;
+	struct diag_list errs;
+
+	diag_list_init(&errs);
+	if (ytree_parse(text, strlen(text), "made-up", &n, &errs) != 0) {
+		ynode_free(n);
+		n = NULL;
+	}
+	diag_list_free(&errs);
+	return n;
+}
+
+/* The mapping at key of map, made (or made a mapping) when it is not. */
+static struct ynode *
+section(struct ynode *map, const char *key)
+{
+	struct ynode *s = ynode_get(map, key);
+
+	if (s == NULL || s->kind != Y_MAP) {
+		s = ynode_new_map("made-up", 1, 1);
+		if (s == NULL || ynode_set(map, key, s) != 0)
+			abort();
+	}
+	return s;
+}
+
+/* Put the node text is at key of map. */
+static void
+put(struct ynode *map, const char *key, const char *text)
+{
+	struct ynode *v = node(text);
+
+	if (v != NULL)
+		ynode_set(map, key, v);
+}
+
+/* A board of regions, some bordering each other, in groups with a value. */
+static void
+make_board(struct gen *g, struct ynode *root)
+{
+	struct ynode *board = section(root, "board"), *regions, *groups;
+	struct strbuf b;
+	int n = 1 + rg_below(g->r, 5), ng = rg_below(g->r, 3);
+	char id[16];
+
+	regions = section(board, "regions");
+	groups = ng > 0 ? section(board, "groups") : NULL;
+	sb_init(&b);
+	for (int i = 0; i < ng; i++) {
+		sb_reset(&b);
+		sb_printf(&b, "{name: group %d, values: {bonus: %d}}", i + 1,
+		    rg_below(g->r, 5) - 1);
+		snprintf(id, sizeof id, "g%d", i + 1);
+		put(groups, id, sb_str(&b));
+	}
+	for (int i = 0; i < n; i++) {
+		sb_reset(&b);
+		sb_printf(&b, "{name: region %d", i + 1);
+		if (ng > 0)
+			sb_printf(&b, ", groups: [g%d]", 1 + rg_below(g->r,
+			    ng));
+		if (i + 1 < n && rg_chance(g->r, 80))
+			sb_printf(&b, ", adjacent: [r%d]", i + 2 +
+			    rg_below(g->r, n - i - 1));
+		if (rg_chance(g->r, 30))
+			sb_printf(&b, ", values: {bonus: %d}", rg_below(g->r,
+			    4));
+		sb_add(&b, "}");
+		snprintf(id, sizeof id, "r%d", i + 1);
+		put(regions, id, sb_str(&b));
+	}
+	sb_release(&b);
+}
+
+/* Made-up entries of a section: n of them, ids PREFIX1.., each made by
+ * fn. */
+static void
+make_entries(struct gen *g, struct ynode *root, const char *key,
+    const char *prefix, int n, void (*fn)(struct gen *, struct strbuf *),
+    struct words *ids)
+{
+	struct strbuf b;
+	char id[32];
+
+	sb_init(&b);
+	for (int i = 0; i < n; i++) {
+		sb_reset(&b);
+		fn(g, &b);
+		snprintf(id, sizeof id, "%s%d", prefix, i + 1);
+		put(section(root, key), id, sb_str(&b));
+		if (ids != NULL)
+			words_add(ids, id);
+	}
+	sb_release(&b);
+}
+
+/* Actions: made-up ids, or a command's name (a declared action goes
+ * before a game command of the same name). */
+static void
+make_actions(struct gen *g, struct ynode *root, int n)
+{
+	static const char *const names[] = { "act1", "act2", "act3", "act4",
+		"buy", "move", "attack", "place", "draw", "fight", "next",
+		"status" };
+	struct strbuf b;
+
+	sb_init(&b);
+	for (int i = 0; i < n; i++) {
+		sb_reset(&b);
+		gen_action(g, &b);
+		put(section(root, "actions"), rg_chance(g->r, 80) ? names[i] :
+		    names[4 + rg_below(g->r, 8)], sb_str(&b));
+	}
+	sb_release(&b);
+}
+
+/* The steps and commands the shipped games' phases list. */
+static void
+phase_lists(const char *key, struct words *w)
+{
+	for (int i = 0; i < NBASES; i++) {
+		const struct ynode *ph = ynode_get(trees[i], "phases");
+		for (int k = 0; ph != NULL && ph->kind == Y_MAP && k < ph->n;
+		    k++) {
+			const struct ynode *l = ynode_get(ph->v[k], key);
+			for (int j = 0; l != NULL && l->kind == Y_SEQ &&
+			    j < l->n; j++)
+				if (l->v[j]->kind == Y_SCALAR)
+					words_add(w, l->v[j]->str);
+		}
+	}
+}
+
+/* A step or a command of another game's phase added to phase p's. */
+static void
+add_to_list(struct rg *r, struct ynode *p, const char *key)
+{
+	const struct ynode *l = ynode_get(p, key);
+	struct words all = { NULL, 0 };
+	struct strbuf b;
+
+	phase_lists(key, &all);
+	if (all.n == 0)
+		return;
+	sb_init(&b);
+	sb_add(&b, "[");
+	for (int j = 0; l != NULL && l->kind == Y_SEQ && j < l->n; j++)
+		if (l->v[j]->kind == Y_SCALAR)
+			sb_printf(&b, "%s, ", l->v[j]->str);
+	sb_printf(&b, "%s]", rg_pick(r, all.v, all.n));
+	put(p, key, sb_str(&b));
+	sb_release(&b);
+	words_free(&all);
+}
+
+/* Effects and end-require of a phase, a victory by test, regions dealt;
+ * a step or a command of another game in a phase. */
+static void
+make_phase_parts(struct gen *g, struct ynode *root)
+{
+	struct ynode *phases = ynode_get(root, "phases"), *p;
+	struct strbuf b;
+
+	sb_init(&b);
+	if (phases != NULL && phases->kind == Y_MAP && phases->n > 0 &&
+	    (p = phases->v[rg_below(g->r, phases->n)])->kind == Y_MAP) {
+		if (rg_chance(g->r, 70)) {
+			gen_effects(g, &b, 1 + rg_below(g->r, 3));
+			put(p, "effects", sb_str(&b));
+		}
+		if (rg_chance(g->r, 25))
+			add_to_list(g->r, p, rg_chance(g->r, 50) ? "steps" :
+			    "commands");
+		if (rg_chance(g->r, 30)) {
+			sb_reset(&b);
+			sb_add(&b, "[{test: \"");
+			gen_expr(g, &b);
+			sb_add(&b, "\", says: \"a made-up end\"}]");
+			put(p, "end-require", sb_str(&b));
+		}
+	}
+	if (rg_chance(g->r, 30)) {
+		sb_reset(&b);
+		sb_add(&b, "[{when: test, test: \"");
+		gen_expr(g, &b);
+		sb_add(&b, "\"}]");
+		put(root, "victory", sb_str(&b));
+	}
+	if (g->regions.n > 0 && g->pieces.n > 0 && rg_chance(g->r, 40)) {
+		sb_reset(&b);
+		sb_printf(&b, "{pieces: {%s: %d}}", rg_pick(g->r, g->pieces.v,
+		    g->pieces.n), rg_below(g->r, 4));
+		put(section(root, "setup"), "deal-regions", sb_str(&b));
+	}
+	sb_release(&b);
+}
+
+static void
+gen_free(struct gen *g)
+{
+	struct words *all[] = { &g->res, &g->regions, &g->groups, &g->values,
+		&g->rvalues, &g->bags, &g->pieces, &g->dice, &g->faces,
+		&g->phases, &g->combats, &g->fights, &g->rwords, &g->nwords };
+
+	for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+		words_free(all[i]);
+	for (int i = 0; i < RG_BAGS; i++)
+		words_free(&g->items[i]);
+}
+
+char *
+rulegen_make(struct rg *r, const char *dir)
+{
+	struct gen g = { .r = r };
+	struct ynode *root;
+	struct strbuf b;
+	int k;
+
+	if (read_all(dir) != 0 ||
+	    (root = ynode_copy(trees[rg_below(r, NBASES)])) == NULL)
+		return NULL;
+	/* another game's sections merged in */
+	for (k = rg_below(r, 3); k > 0; k--) {
+		const struct ynode *donor = trees[rg_below(r, NBASES)];
+		for (int i = 0; i < NPARTS - 1; i++)
+			if (rg_chance(r, 20))
+				graft(root, donor, parts[i]);
+		for (int i = 0; i < 4 && rg_chance(r, 20); i++) {
+			ynode_free(ynode_take(root, round_parts[i]));
+			graft(root, donor, round_parts[i]);
+		}
+	}
+	/* a mechanism of another game, with some of its commands */
+	if (rg_chance(r, 40)) {
+		const struct ynode *donor = trees[rg_below(r, NBASES)];
+		graft_entries(r, root, donor, "mechanisms", 1 + rg_below(r, 2));
+		graft_entries(r, root, donor, "actions", 1 + rg_below(r, 3));
+		if (rg_chance(r, 50))
+			graft(root, donor, "resources");
+	}
+	/* parts taken out */
+	for (k = rg_chance(r, 40); k > 0; k--)
+		cut(r, root, parts[rg_below(r, NPARTS)]);
+	survey(&g, root);
+	if (g.regions.n == 0 && rg_chance(r, 50)) {
+		make_board(&g, root);
+		gen_free(&g);
+		survey(&g, root);
+	}
+	if (g.pieces.n == 0 && rg_chance(r, 50)) {
+		put(section(root, "pieces"), "pawn", "{name: pawns}");
+		words_add(&g.pieces, "pawn");
+	}
+	make_entries(&g, root, "resources", "res", rg_below(r, 3),
+	    gen_resource, &g.res);
+	make_entries(&g, root, "dice", "die", rg_below(r, 2), gen_die,
+	    &g.dice);
+	make_entries(&g, root, "bags", "bag", rg_below(r, 3), gen_bag,
+	    &g.bags);
+	make_entries(&g, root, "combats", "fight", rg_below(r, 3), gen_combat,
+	    NULL);
+	gen_free(&g);
+	survey(&g, root);
+	make_actions(&g, root, rg_below(r, 6));
+	make_phase_parts(&g, root);
+	sb_init(&b);
+	if (ytree_write(root, &b) != 0)
+		abort();
+	ynode_free(root);
+	gen_free(&g);
+	return sb_take(&b);
+}
