@@ -10,9 +10,12 @@
 # Games of bernard are built through command files for $BENCH_FIG_SIZES
 # events (default 1000 and 10000; a give, a take and two rolls in turn);
 # a cost per event is the difference between the two largest sizes over
-# their difference of events, so the set-up is not counted.  Each figure
-# is reported beside its goal, with the figure over the goal (at most 1:
-# met).
+# their difference of events, so the set-up is not counted.  `status` and
+# one `give` are measured at each of $BENCH_CMD_SIZES events too (default
+# 1000 and 100000: flat, or not), each binary having run one `give` first
+# so that its own compiled rules are kept in the game, and `odds` against
+# `dicelab -c` (when it is installed).  Each figure is reported beside its
+# goal, with the figure over the goal and whether the goal is met.
 #
 # The goals at 10^6 events (`luck` time, `export md` peak memory) are
 # measured on a game of BENCH_FIG_LARGE events (say 1000000; built the same
@@ -35,6 +38,7 @@ export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/home/.config"
 mkdir -p "$HOME"
 runs=${BENCH_RUNS:-21}
 sizes=${BENCH_FIG_SIZES:-1000 10000}
+cmd_sizes=${BENCH_CMD_SIZES:-1000 100000}
 timeit=$build/bench/timeit
 insert=$build/bench/insert
 command -v valgrind > /dev/null || { echo "figures.sh: needs valgrind" >&2; exit 1; }
@@ -80,6 +84,11 @@ for n in $sizes; do
 	big=$n
 done
 [ -n "$small" ] || { echo "figures.sh: give two sizes" >&2; exit 1; }
+for n in $cmd_sizes; do
+	[ -f "$tmp/g$n.db" ] && continue
+	echo "building a game of $n events..." >&2
+	build_game "$n" "$tmp/g$n.db"
+done
 large=${BENCH_FIG_LARGE_DB:-}
 if [ -z "$large" ] && [ -n "${BENCH_FIG_LARGE:-}" ]; then
 	echo "building a game of $BENCH_FIG_LARGE events..." >&2
@@ -88,29 +97,45 @@ if [ -z "$large" ] && [ -n "${BENCH_FIG_LARGE:-}" ]; then
 fi
 "$insert" "$tmp/insert.db"
 dn=$((big - small))
+for n in $cmd_sizes; do cmd_big=$n; done
 
 # the figures of one binary: "NAME VALUE" lines
 measure() {
 	a=$1
 	db=$tmp/g$big.db
-	cp "$db" "$tmp/w.db"
-	# a reading command first, as a user would after an upgrade: an
-	# older copy of the compiled rules is passed over
-	sq=$(ir sqlite3 "$db" 'select 1')
-	st=$(ir "$a" -d "$db" status)
-	echo "status_ir $st"
-	echo "status_ratio $(div "$st" "$sq")"
-	set -- $("$timeit" "$runs" sqlite3 "$db" 'select 1' ::: "$a" -d "$db" status)
+	# one command of this binary first, which keeps its compiled rules
+	# in the game (an older binary's are passed over): then a command
+	# costs what it costs from day to day
+	for n in $cmd_sizes; do
+		cp "$tmp/g$n.db" "$tmp/w$n.db"
+		"$a" -d "$tmp/w$n.db" give Ann 1 credits > /dev/null
+		sq=$(ir sqlite3 "$tmp/w$n.db" 'select 1')
+		st=$(ir "$a" -d "$tmp/w$n.db" status)
+		echo "status_ir_$n $st"
+		echo "status_ratio_$n $(div "$st" "$sq")"
+		gi=$(ir "$a" -d "$tmp/w$n.db" give Ann 1 credits)
+		in=$(ir "$insert" "$tmp/insert.db")
+		echo "give_ir_$n $gi"
+		echo "give_ratio_$n $(div "$gi" "$in")"
+	done
+	w=$tmp/w$cmd_big.db
+	set -- $("$timeit" "$runs" sqlite3 "$w" 'select 1' ::: "$a" -d "$w" status)
 	echo "status_wall $(div "$4" "$1")"
-	"$a" -d "$tmp/w.db" give Ann 1 credits > /dev/null
-	gi=$(ir "$a" -d "$tmp/w.db" give Ann 1 credits)
-	in=$(ir "$insert" "$tmp/insert.db")
-	echo "give_ir $gi"
-	echo "give_ratio $(div "$gi" "$in")"
-	set -- $("$timeit" "$runs" "$insert" "$tmp/insert.db" ::: "$a" -d "$tmp/w.db" give Ann 1 credits)
+	set -- $("$timeit" "$runs" "$insert" "$tmp/insert.db" ::: "$a" -d "$w" give Ann 1 credits)
 	echo "give_wall $(div "$4" "$1")"
-	echo "yaml_share $(share 'yaml_parser_parse ' "$a" -d "$db" status)"
-	echo "load_share $(share 'session_ruleset \\[' "$a" -d "$db" status)"
+	# odds: dicelab's cost over arbiter's (above 1, arbiter is cheaper)
+	if command -v dicelab > /dev/null; then
+		for q in 2d6 10d6; do
+			printf 'sum(%s#d6)\n' "${q%d6}" > "$tmp/q.dl"
+			oi=$(ir "$a" -d "$tmp/none.db" odds "$q")
+			di=$(ir dicelab -c -f "$tmp/q.dl")
+			echo "odds_${q}_ir $(div "$di" "$oi")"
+			set -- $("$timeit" "$runs" "$a" -d "$tmp/none.db" odds "$q" ::: dicelab -c -f "$tmp/q.dl")
+			echo "odds_${q}_wall $(div "$4" "$1")"
+		done
+	fi
+	echo "yaml_share $(share 'yaml_parser_parse ' "$a" -d "$w" status)"
+	echo "load_share $(share 'session_ruleset \\[' "$a" -d "$w" status)"
 	for c in log verify "export json" "export csv" "export script" "export md"; do
 		k=$(echo "$c" | tr ' ' _)
 		i1=$(ir "$a" -d "$tmp/g$small.db" $c)
@@ -150,44 +175,73 @@ else
 fi
 
 val() { awk -v k="$1" '$1 == k { print $2 }' "$2"; }
-# row TITLE KEY GOAL [LIMIT]: LIMIT, the goal as a number, gives the
-# figure over it (<= 1: met)
+# row TITLE KEY GOAL [LIMIT [min]]: LIMIT, the goal as a number, gives the
+# figure over it and whether the goal is met: at most LIMIT, or with
+# "min" at least LIMIT (a ratio of the baseline's cost over arbiter's)
 row() {
 	v=$(val "$2" "$tmp/after")
 	of=-
 	[ -z "${4:-}" ] || [ -z "$v" ] || [ "$v" = - ] ||
-	    of=$(awk -v v="$v" -v g="$4" 'BEGIN { printf "%.2f (%s)", v / g,
-	    v <= g ? "met" : "not met" }')
+	    of=$(awk -v v="$v" -v g="$4" -v min="${5:-}" 'BEGIN {
+	    met = min == "min" ? v >= g : v <= g
+	    printf "%.2f (%s)", v / g, met ? "met" : "not met" }')
 	printf '| %s | %s | %s | %s | %s |\n' "$1" "$(val "$2" "$tmp/before")" \
 	    "$v" "$3" "$of"
+}
+# how BIN was linked: position-independent, or at a fixed address
+linked() {
+	case $(readelf -h "$1" 2>/dev/null | awk '/Type:/ { print $2 }') in
+	DYN) echo "position-independent" ;;
+	EXEC) echo "at a fixed address (-no-pie)" ;;
+	*) echo "unknown" ;;
+	esac
 }
 {
 	echo "<!-- figures -->"
 	echo "## The figures of issue 18 (bench/figures.sh)"
 	echo
 	echo "Games of $small and $big events (a give, a take and two rolls in"
-	echo "turn); instructions counted by callgrind, wall-clock ratios the"
+	echo "turn; \`status\` and \`give\` at $(echo $cmd_sizes | sed 's/ / and /g') events);"
+	echo "instructions counted by callgrind, wall-clock ratios the"
 	echo "median of $runs runs alternating with the baseline. A cost per"
-	echo "event is (cost at $big - cost at $small) / $dn."
+	echo "event is (cost at $big - cost at $small) / $dn. The baselines"
+	echo "\`sqlite3\` and bench/insert load SQLite as a shared library;"
+	echo "arbiter has it inside."
 	echo
 	echo "- date: $(date -u +%Y-%m-%dT%H:%MZ)"
 	echo "- machine: $(uname -srm), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-	echo "- before: ${before:-(not given)}"
+	echo "- after: $bin, linked $(linked "$bin")"
+	echo "- before: ${before:-(not given)}${before:+, linked $(linked "$before")}"
 	echo
 	echo "| figure | before | after | goal | after / goal |"
 	echo "|---|---:|---:|---|---|"
-	row "\`status\` / \`sqlite3 DB 'select 1'\`, instructions" status_ratio "<= 1.2" 1.2
-	row "\`status\` / \`sqlite3 DB 'select 1'\`, wall clock" status_wall "-"
-	row "\`status\`, instructions" status_ir "-"
-	row "one \`give\` / bare insert+commit, instructions" give_ratio "<= 1.3" 1.3
-	row "one \`give\` / bare insert+commit, wall clock" give_wall "-"
+	for n in $cmd_sizes; do
+		row "\`status\` / \`sqlite3 DB 'select 1'\`, instructions, $n events" status_ratio_$n "<= 1.2" 1.2
+	done
+	row "\`status\` / \`sqlite3 DB 'select 1'\`, wall clock, $cmd_big events" status_wall "-"
+	for n in $cmd_sizes; do
+		row "\`status\`, instructions, $n events" status_ir_$n "-"
+	done
+	for n in $cmd_sizes; do
+		row "one \`give\` / bare insert+commit, instructions, $n events" give_ratio_$n "<= 1.3" 1.3
+	done
+	row "one \`give\` / bare insert+commit, wall clock, $cmd_big events" give_wall "-"
+	for n in $cmd_sizes; do
+		row "one \`give\`, instructions, $n events" give_ir_$n "-"
+	done
+	if grep -q '^odds_' "$tmp/after"; then
+		for q in 2d6 10d6; do
+			row "\`dicelab -c\` / \`odds $q\`, instructions" odds_${q}_ir ">= 1.0" 1.0 min
+			row "\`dicelab -c\` / \`odds $q\`, wall clock" odds_${q}_wall ">= 1.0" 1.0 min
+		done
+	fi
 	row "share of \`status\` in libyaml's parser, %" yaml_share "< 10" 10
 	row "share of \`status\` loading the ruleset (all of it), %" load_share "-"
 	row "\`luck\`, instructions at $big / at $small events" luck_growth "linear: ~$(div "$big" "$small")" "$(div "$big" "$small")"
 	row "\`luck\`, instructions per event" luck_per_event "-"
 	row "\`luck\` at $big events, ms" luck_ms "-"
 	row "\`luck\` at 10^6 events, ms, from the two sizes" luck_ms_1e6_est "< 2000" 2000
-	[ -z "$large" ] || row "\`luck\` at $(sqlite3 "$large" 'select nevents from games'), ms, measured" luck_ms_large "< 2000 at 10^6" 2000
+	[ -z "$large" ] || row "\`luck\` at $(sqlite3 "$large" 'select nevents from games') events, ms, measured" luck_ms_large "< 2000 at 10^6" 2000
 	row "\`log\` (all), instructions per event" log_per_event "< 5000" 5000
 	row "\`verify\`, instructions per event" verify_per_event "< 10000" 10000
 	row "\`export json\`, instructions per event" export_json_per_event "< 10000" 10000

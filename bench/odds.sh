@@ -109,10 +109,11 @@ run_case() {
 	echo "is faster. The instruction counts (thousands, from callgrind) do not depend"
 	echo "on the machine's load; on the smallest questions both programs spend most"
 	echo "of their time starting, so there wall times are within noise of each other"
-	echo "and the counts are the fairer comparison (arbiter is linked at a fixed"
-	echo "address: as a position-independent program it took some 28 more page"
-	echo "faults and 80 thousand more instructions to start, in relocating"
-	echo "SQLite's, readline's and its own tables). \"max |diff|\" is"
+	echo "and the counts are the fairer comparison (arbiter linked"
+	echo "position-independent, the default, takes some 28 more page faults and"
+	echo "80 thousand more instructions to start than linked at a fixed address"
+	echo "by \`make LINK_PIE=-no-pie\`, in relocating SQLite's, readline's and"
+	echo "its own tables). \"max |diff|\" is"
 	echo "the largest difference of any value's probability between the two exact"
 	echo "answers; dicelab prints six decimals, so agreement cannot be checked more"
 	echo "finely than about 5e-7 from its output. The Monte Carlo column samples 10^6"
@@ -122,6 +123,10 @@ run_case() {
 	echo "- date: $(date -u +%Y-%m-%d)"
 	echo "- machine: $(uname -srm), $(nproc) cores, $(awk -F: '/model name/ { sub(/^ */, "", $2); print $2; exit }' /proc/cpuinfo), load $(cut -d' ' -f1-3 /proc/loadavg) at the start"
 	echo "- dicelab: $(dicelab --version 2>&1 | head -1)"
+	case $(readelf -h "$bin" 2>/dev/null | awk '/Type:/ { print $2 }') in
+	DYN) echo "- arbiter: linked position-independent" ;;
+	EXEC) echo "- arbiter: linked at a fixed address (-no-pie)" ;;
+	esac
 	echo
 	echo "| question | arbiter | arbiter ms | dicelab ms | ratio | arbiter instr. | dicelab instr. | max \\|diff\\| | Monte Carlo ms | MC max error |"
 	echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
