@@ -22,7 +22,7 @@ number(struct ctx *c, const char *what, const char *s, long lo, long hi,
 
 	*out = strtol(s, &end, 10);
 	if (*s == '\0' || *end != '\0' || *out < lo || *out > hi)
-		return diag_set(&c->d, ST_USAGE, "odds: %s takes a whole number "
+		return diag_set(&c->d, ST_USAGE, "odds: %s is to be a whole number "
 		    "from %ld to %ld, not '%s'", what, lo, hi, s);
 	return ST_OK;
 }
@@ -175,13 +175,13 @@ odds_declared(struct ctx *c, const struct ruleset *rs, int argc, char **argv)
 	if (argc < 4 || strcmp(argv[2], "vs") != 0 || argc % 2 != 0)
 		return diag_set(&c->d, ST_USAGE, "usage: odds ATTACKERS vs "
 		    "DEFENDERS [rounds R] [combat ID]");
-	if ((r = number(c, "the attackers", argv[1], 0, COMBAT_MAX_UNITS,
-	    &A)) || (r = number(c, "the defenders", argv[3], 0,
-	    COMBAT_MAX_UNITS, &D)))
+	if ((r = number(c, "the number of attackers", argv[1], 0,
+	    COMBAT_MAX_UNITS, &A)) || (r = number(c, "the number of defenders",
+	    argv[3], 0, COMBAT_MAX_UNITS, &D)))
 		return r;
 	for (int i = 4; i + 1 < argc; i += 2) {
 		if (strcmp(argv[i], "rounds") == 0) {
-			if ((r = number(c, "rounds", argv[i + 1], 1,
+			if ((r = number(c, "the number of rounds", argv[i + 1], 1,
 			    COMBAT_MAX_ROUNDS, &rounds)))
 				return r;
 		} else if (strcmp(argv[i], "combat") == 0) {
