@@ -6,18 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static sqlite3_stmt *
-prepare(struct db *db, const char *q, struct diag *d)
-{
-	sqlite3_stmt *s = NULL;
-
-	if (sqlite3_prepare_v2(db->h, q, -1, &s, NULL) != SQLITE_OK) {
-		db_fail(db, d, "preparing a query");
-		return NULL;
-	}
-	return s;
-}
-
 int
 db_campaign_create(struct db *db, const char *name, const char *created,
     struct diag *d)
@@ -33,7 +21,7 @@ db_campaign_create(struct db *db, const char *name, const char *created,
 	if (id != 0)
 		return diag_set(d, ST_USAGE, "a campaign called '%s' exists "
 		    "already", name);
-	if ((s = prepare(db, "INSERT INTO campaigns(name, created) "
+	if ((s = db_prepare(db, "INSERT INTO campaigns(name, created) "
 	    "VALUES (?1, ?2)", d)) == NULL)
 		return ST_ENV;
 	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
@@ -67,7 +55,7 @@ db_campaign_add(struct db *db, const char *campaign, const char *game,
 	ord = db_campaign_next_ord(db, cid, d, &r);
 	if (r != ST_OK)
 		return r;
-	s = prepare(db, "INSERT INTO campaign_games(campaign, game, ord) "
+	s = db_prepare(db, "INSERT INTO campaign_games(campaign, game, ord) "
 	    "VALUES (?1, ?2, ?3)", d);
 	if (s == NULL)
 		return ST_ENV;
@@ -100,7 +88,7 @@ db_campaign_remove(struct db *db, const char *campaign, const char *game,
 		return ST_OK;
 	if ((r = db_campaign_ids(db, campaign, game, &cid, &gid, d)))
 		return r;
-	s = prepare(db, "DELETE FROM campaign_games WHERE campaign = ?1 AND "
+	s = db_prepare(db, "DELETE FROM campaign_games WHERE campaign = ?1 AND "
 	    "game = ?2", d);
 	if (s == NULL)
 		return ST_ENV;
@@ -138,7 +126,7 @@ db_campaign_get(struct db *db, const char *campaign, char **name,
 	*ngames = 0;
 	if ((r = db_campaign_ids(db, campaign, NULL, &cid, NULL, d)))
 		return r;
-	if ((s = prepare(db, "SELECT name, created FROM campaigns WHERE "
+	if ((s = db_prepare(db, "SELECT name, created FROM campaigns WHERE "
 	    "id = ?1", d)) == NULL)
 		return ST_ENV;
 	sqlite3_bind_int64(s, 1, cid);
@@ -149,7 +137,7 @@ db_campaign_get(struct db *db, const char *campaign, char **name,
 	sqlite3_finalize(s);
 	if (rc != SQLITE_ROW)
 		return db_fail(db, d, "reading the campaign");
-	if ((s = prepare(db, "SELECT g.name, c.ord FROM campaign_games c JOIN games "
+	if ((s = db_prepare(db, "SELECT g.name, c.ord FROM campaign_games c JOIN games "
 	    "g ON g.id = c.game WHERE c.campaign = ?1 ORDER BY c.ord", d)) ==
 	    NULL)
 		return ST_ENV;
@@ -183,7 +171,7 @@ db_campaign_each(struct db *db, int (*f)(void *ctx, const char *name),
 
 	if (db->fresh)		/* an empty file: no campaign yet */
 		return 0;
-	if ((s = prepare(db, "SELECT name FROM campaigns ORDER BY id", d)) ==
+	if ((s = db_prepare(db, "SELECT name FROM campaigns ORDER BY id", d)) ==
 	    NULL)
 		return ST_ENV;
 	while (r == 0 && (rc = sqlite3_step(s)) == SQLITE_ROW) {
@@ -225,7 +213,7 @@ db_campaign_setting(struct db *db, const char *campaign, const char *key,
 	*value = NULL;
 	if ((r = setting_key(db, campaign, key, k, sizeof k, d)))
 		return r;
-	if ((s = prepare(db, "SELECT value FROM meta WHERE key = ?1", d)) ==
+	if ((s = db_prepare(db, "SELECT value FROM meta WHERE key = ?1", d)) ==
 	    NULL)
 		return ST_ENV;
 	sqlite3_bind_text(s, 1, k, -1, SQLITE_TRANSIENT);
@@ -248,8 +236,8 @@ db_campaign_set(struct db *db, const char *campaign, const char *key,
 
 	if ((r = setting_key(db, campaign, key, k, sizeof k, d)))
 		return r;
-	s = value != NULL ? prepare(db, "INSERT OR REPLACE INTO meta(key, "
-	    "value) VALUES (?1, ?2)", d) : prepare(db, "DELETE FROM meta WHERE "
+	s = value != NULL ? db_prepare(db, "INSERT OR REPLACE INTO meta(key, "
+	    "value) VALUES (?1, ?2)", d) : db_prepare(db, "DELETE FROM meta WHERE "
 	    "key = ?1", d);
 	if (s == NULL)
 		return ST_ENV;
@@ -274,7 +262,7 @@ db_campaign_settings(struct db *db, const char *campaign, const char *prefix,
 
 	if ((r = setting_key(db, campaign, prefix, k, sizeof k, d)))
 		return r;
-	if ((s = prepare(db, "SELECT substr(key, length(?1) + 1), value FROM "
+	if ((s = db_prepare(db, "SELECT substr(key, length(?1) + 1), value FROM "
 	    "meta WHERE substr(key, 1, length(?1)) = ?1 ORDER BY key", d)) ==
 	    NULL)
 		return ST_ENV;

@@ -2,18 +2,6 @@
  * campaigns (campaign.c) and what schema 3 added beside them (results.c). */
 #include "db_int.h"
 
-static sqlite3_stmt *
-prepare(struct db *db, const char *q, struct diag *d)
-{
-	sqlite3_stmt *s = NULL;
-
-	if (sqlite3_prepare_v2(db->h, q, -1, &s, NULL) != SQLITE_OK) {
-		db_fail(db, d, "preparing a query");
-		return NULL;
-	}
-	return s;
-}
-
 static int
 no_campaign(const char *name, struct diag *d)
 {
@@ -27,7 +15,7 @@ int
 db_campaign_find(struct db *db, const char *q, const char *name, long *id,
     struct diag *d)
 {
-	sqlite3_stmt *s = prepare(db, q, d);
+	sqlite3_stmt *s = db_prepare(db, q, d);
 	int rc;
 
 	*id = 0;

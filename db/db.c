@@ -168,6 +168,18 @@ db_fail(struct db *db, struct diag *d, const char *what)
 	    db->path);
 }
 
+sqlite3_stmt *
+db_prepare(struct db *db, const char *q, struct diag *d)
+{
+	sqlite3_stmt *s = NULL;
+
+	if (sqlite3_prepare_v2(db->h, q, -1, &s, NULL) != SQLITE_OK) {
+		db_fail(db, d, "preparing a query");
+		return NULL;
+	}
+	return s;
+}
+
 static sqlite3_stmt *
 prep(struct db *db, enum stmt s, struct diag *d)
 {

@@ -35,6 +35,10 @@ int db_fold_register(sqlite3 *h);
 
 /* Set d from SQLite's last error while doing what; returns the status. */
 int db_fail(struct db *db, struct diag *d, const char *what);
+/* A statement of the literal query q, to finalize; NULL, with d set,
+ * when it cannot be prepared.  Every query of the files beside db.c is
+ * a literal (tests/check-security.sh). */
+sqlite3_stmt *db_prepare(struct db *db, const char *q, struct diag *d);
 
 /* --- campaigns (campaign.c, results.c) -------------------------------- */
 

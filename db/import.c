@@ -11,18 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static sqlite3_stmt *
-prepare(struct db *db, const char *q, struct diag *d)
-{
-	sqlite3_stmt *s = NULL;
-
-	if (sqlite3_prepare_v2(db->h, q, -1, &s, NULL) != SQLITE_OK) {
-		db_fail(db, d, "preparing a query");
-		return NULL;
-	}
-	return s;
-}
-
 /* Run the query from on src with ?1 = key and ?2 = arg (an integer, or
  * the text argt when it is not NULL), and insert every row it gives with
  * the statement into on db, its columns as parameters 1..n. */
@@ -30,12 +18,12 @@ static int
 copy_rows(struct db *src, const char *from, long key, long arg,
     const char *argt, struct db *db, const char *into, struct diag *d)
 {
-	sqlite3_stmt *s = prepare(src, from, d), *t;
+	sqlite3_stmt *s = db_prepare(src, from, d), *t;
 	int rc, r = ST_OK;
 
 	if (s == NULL)
 		return ST_ENV;
-	if ((t = prepare(db, into, d)) == NULL) {
+	if ((t = db_prepare(db, into, d)) == NULL) {
 		sqlite3_finalize(s);
 		return ST_ENV;
 	}
@@ -77,7 +65,7 @@ find(struct db *db, const char *table, const char *name, long *id,
 	int rc;
 
 	*id = 0;
-	if ((s = prepare(db, q, d)) == NULL)
+	if ((s = db_prepare(db, q, d)) == NULL)
 		return ST_ENV;
 	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
 	rc = sqlite3_step(s);
@@ -109,7 +97,7 @@ settings(struct db *db, struct db *src, long old, long cid, struct diag *d)
 static int
 campaigns(struct db *db, struct db *src, long old, long gid, struct diag *d)
 {
-	sqlite3_stmt *s = prepare(src, "SELECT c.name, c.created, c.id FROM "
+	sqlite3_stmt *s = db_prepare(src, "SELECT c.name, c.created, c.id FROM "
 	    "campaigns c JOIN campaign_games g ON g.campaign = c.id WHERE "
 	    "g.game = ?1 ORDER BY c.id", d);
 	int rc = SQLITE_DONE, r = ST_OK;
@@ -125,7 +113,7 @@ campaigns(struct db *db, struct db *src, long old, long gid, struct diag *d)
 		if ((r = find(db, "campaigns", name, &cid, d)))
 			break;
 		if (cid == 0) {
-			if ((t = prepare(db, "INSERT INTO campaigns(name, "
+			if ((t = db_prepare(db, "INSERT INTO campaigns(name, "
 			    "created) VALUES (?1, ?2)", d)) == NULL) {
 				r = ST_ENV;
 				break;
@@ -147,7 +135,7 @@ campaigns(struct db *db, struct db *src, long old, long gid, struct diag *d)
 		ord = db_campaign_next_ord(db, cid, d, &r);
 		if (r != ST_OK)
 			break;
-		if ((t = prepare(db, "INSERT INTO campaign_games(campaign, "
+		if ((t = db_prepare(db, "INSERT INTO campaign_games(campaign, "
 		    "game, ord) VALUES (?1, ?2, ?3)", d)) == NULL) {
 			r = ST_ENV;
 			break;

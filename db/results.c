@@ -8,25 +8,13 @@
 #include <stdio.h>
 #include <string.h>
 
-static sqlite3_stmt *
-prepare(struct db *db, const char *q, struct diag *d)
-{
-	sqlite3_stmt *s = NULL;
-
-	if (sqlite3_prepare_v2(db->h, q, -1, &s, NULL) != SQLITE_OK) {
-		db_fail(db, d, "preparing a query");
-		return NULL;
-	}
-	return s;
-}
-
 /* The first column of the query's first row as an integer (0: none);
  * ?1 is the integer a, ?2 the text t. */
 static int
 one_long(struct db *db, const char *q, long a, const char *t, long *out,
     struct diag *d)
 {
-	sqlite3_stmt *s = prepare(db, q, d);
+	sqlite3_stmt *s = db_prepare(db, q, d);
 	int rc;
 
 	*out = 0;
@@ -70,8 +58,8 @@ db_game_abandon(struct db *db, const char *game, const char *time,
 	if (time == NULL && !marked)
 		return diag_set(d, ST_USAGE, "game '%s' is not abandoned: there "
 		    "is nothing to resume", game);
-	s = time != NULL ? prepare(db, "INSERT INTO abandoned(game, time) "
-	    "VALUES (?1, ?2)", d) : prepare(db, "DELETE FROM abandoned WHERE "
+	s = time != NULL ? db_prepare(db, "INSERT INTO abandoned(game, time) "
+	    "VALUES (?1, ?2)", d) : db_prepare(db, "DELETE FROM abandoned WHERE "
 	    "game = ?1", d);
 	if (s == NULL)
 		return ST_ENV;
@@ -95,7 +83,7 @@ db_game_abandoned(struct db *db, long game, char *buf, size_t n,
 	buf[0] = '\0';
 	if (db->fresh)
 		return ST_OK;
-	if ((s = prepare(db, "SELECT time FROM abandoned WHERE game = ?1",
+	if ((s = db_prepare(db, "SELECT time FROM abandoned WHERE game = ?1",
 	    d)) == NULL)
 		return ST_ENV;
 	sqlite3_bind_int64(s, 1, game);
@@ -169,7 +157,7 @@ db_result_add(struct db *db, const char *campaign,
 	ord = db_campaign_next_ord(db, cid, d, &r);
 	if (r != ST_OK)
 		return r;
-	if ((s = prepare(db, "INSERT INTO results(campaign, ord, seat, name, "
+	if ((s = db_prepare(db, "INSERT INTO results(campaign, ord, seat, name, "
 	    "ruleset, date, track, player, place, score, winner) VALUES (?1, "
 	    "?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)", d)) == NULL)
 		return ST_ENV;
@@ -208,7 +196,7 @@ db_result_each(struct db *db, const char *campaign,
 
 	if ((r = db_campaign_id(db, campaign, &cid, d)))
 		return r;
-	if ((s = prepare(db, "SELECT ord, seat, name, ruleset, date, track, "
+	if ((s = db_prepare(db, "SELECT ord, seat, name, ruleset, date, track, "
 	    "player, place, score, winner FROM results WHERE campaign = ?1 "
 	    "ORDER BY ord, seat", d)) == NULL)
 		return ST_ENV;
@@ -238,7 +226,7 @@ int
 db_result_remove(struct db *db, long cid, const char *name, int *removed,
     struct diag *d)
 {
-	sqlite3_stmt *s = prepare(db, "DELETE FROM results WHERE campaign = "
+	sqlite3_stmt *s = db_prepare(db, "DELETE FROM results WHERE campaign = "
 	    "?1 AND arbiter_fold(name) = arbiter_fold(?2)", d);
 	int rc;
 

@@ -11,18 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static sqlite3_stmt *
-prepare(struct db *db, const char *q, struct diag *d)
-{
-	sqlite3_stmt *s = NULL;
-
-	if (sqlite3_prepare_v2(db->h, q, -1, &s, NULL) != SQLITE_OK) {
-		db_fail(db, d, "preparing a query");
-		return NULL;
-	}
-	return s;
-}
-
 static void
 view_key(char *buf, size_t n, long game, const char *name)
 {
@@ -40,7 +28,7 @@ db_view_get(struct db *db, long game, const char *name, char **value,
 	*value = NULL;
 	if (db->fresh)		/* an empty file: nothing in it yet */
 		return ST_OK;
-	if ((s = prepare(db, "SELECT value FROM meta WHERE key = ?1", d)) ==
+	if ((s = db_prepare(db, "SELECT value FROM meta WHERE key = ?1", d)) ==
 	    NULL)
 		return ST_ENV;
 	view_key(key, sizeof key, game, name);
@@ -66,7 +54,7 @@ db_view_put(struct db *db, long game, const char *name, const char *value,
 	char key[96];
 	int rc;
 
-	if ((s = prepare(db, "INSERT INTO meta(key, value) VALUES (?1, ?2) "
+	if ((s = db_prepare(db, "INSERT INTO meta(key, value) VALUES (?1, ?2) "
 	    "ON CONFLICT(key) DO UPDATE SET value = excluded.value", d)) ==
 	    NULL)
 		return ST_ENV;
@@ -95,7 +83,7 @@ db_query_only(struct db *db, int on, struct diag *d)
 int
 db_data_version(struct db *db, long long *v, struct diag *d)
 {
-	sqlite3_stmt *s = prepare(db, "PRAGMA data_version", d);
+	sqlite3_stmt *s = db_prepare(db, "PRAGMA data_version", d);
 	int rc;
 
 	if (s == NULL)
