@@ -1,6 +1,7 @@
 /* cmd_import.c: import OTHER.db [GAME [--as NEW]]...: games of another
  * database (another laptop's) brought over whole, in one transaction, with
- * their campaigns (db/import.c).  A name taken here is refused, naming
+ * their campaigns and the results recorded in them (db/import.c,
+ * db/import_results.c).  A name taken here is refused, naming
  * --as; nothing is imported unless everything is. */
 #include "cmds.h"
 
@@ -124,11 +125,12 @@ report(struct ctx *c, const char *from, const struct wanted *w)
 static int
 import_all(struct ctx *c, struct db *src, struct wanted *w)
 {
-	int r;
+	struct db_import_log log = { NULL, 0 };
+	int r, all = w->n == 0;
 
 	if ((r = db_begin(src, 0, &c->d)))
 		return r;
-	if (w->n == 0 && (r = db_game_each(src, want_each, w, &c->d))) {
+	if (all && (r = db_game_each(src, want_each, w, &c->d))) {
 		db_rollback(src);
 		return r < 0 ? diag_set(&c->d, ST_ENV, "out of memory") : r;
 	}
@@ -138,7 +140,11 @@ import_all(struct ctx *c, struct db *src, struct wanted *w)
 	}
 	for (int i = 0; i < w->n && r == ST_OK; i++)
 		r = db_import_game(c->db, src, w->name[i], w->as[i] ? w->as[i] :
-		    w->name[i], &c->d);
+		    w->name[i], &log, &c->d);
+	/* the results recorded in those games' campaigns (or all) */
+	if (r == ST_OK)
+		r = db_import_results(c->db, src, all, &log, &c->d);
+	db_import_log_free(&log);
 	db_rollback(src);		/* a read: nothing to keep */
 	if (r != ST_OK) {
 		db_rollback(c->db);

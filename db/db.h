@@ -196,13 +196,34 @@ int db_result_each(struct db *db, const char *campaign,
 
 /* --- games of another database (import.c) ------------------------------ */
 
+/* What an import put in the campaigns here: one entry per game put in a
+ * campaign, so that the campaign's recorded results can be put in order
+ * around it (zeroed to begin; db_import_log_free). */
+struct db_import_entry {
+	long src_campaign, campaign;	/* its campaign there and here */
+	long game;			/* its id here */
+	long src_ord, ord;		/* its place there and here */
+};
+struct db_import_log {
+	struct db_import_entry *e;
+	int n;
+};
+
 /* Copy the game name of src (as found by its case fold) into db as game as,
  * whole: its texts, events (times and dice as logged), checkpoints and
  * campaigns (those missing in db are made; the game goes at the end of
  * each).  Within db's write transaction.  ST_USAGE when src has no such
  * game or db has a game called as. */
 int db_import_game(struct db *db, struct db *src, const char *name,
-    const char *as, struct diag *d);
+    const char *as, struct db_import_log *log, struct diag *d);
+/* Bring the results recorded in src's campaigns (import_results.c): with
+ * all, of every campaign of src (those missing here are made); else of
+ * the campaigns log names.  Each campaign's imported games (log) and
+ * results go after what it held here, in src's relative order.  ST_USAGE
+ * when a result's name is taken in its campaign here. */
+int db_import_results(struct db *db, struct db *src, int all,
+    const struct db_import_log *log, struct diag *d);
+void db_import_log_free(struct db_import_log *log);
 /* Is path the file db is? */
 int db_same_file(const struct db *db, const char *path);
 

@@ -58,6 +58,10 @@ int db_campaign_holds(struct db *db, long cid, const char *name, int *held,
 /* The place after the last of campaign cid's games and results (*r the
  * status). */
 long db_campaign_next_ord(struct db *db, long cid, struct diag *d, int *r);
+/* The campaign here for campaign old of src (import.c): found by name,
+ * or made with its creation time and settings. */
+int db_import_campaign(struct db *db, struct db *src, long old, long *cid,
+    struct diag *d);
 /* Take the recorded result name out of campaign cid (*removed: it was
  * there). */
 int db_result_remove(struct db *db, long cid, const char *name, int *removed,

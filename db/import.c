@@ -92,14 +92,74 @@ settings(struct db *db, struct db *src, long old, long cid, struct diag *d)
 	    "(?1, ?2)", d);
 }
 
-/* Put the game (id gid here) in each campaign the game old belongs to in
- * src, making those missing here. */
-static int
-campaigns(struct db *db, struct db *src, long old, long gid, struct diag *d)
+int
+db_import_campaign(struct db *db, struct db *src, long old, long *cid,
+    struct diag *d)
 {
-	sqlite3_stmt *s = db_prepare(src, "SELECT c.name, c.created, c.id FROM "
-	    "campaigns c JOIN campaign_games g ON g.campaign = c.id WHERE "
-	    "g.game = ?1 ORDER BY c.id", d);
+	sqlite3_stmt *s = db_prepare(src, "SELECT name, created FROM "
+	    "campaigns WHERE id = ?1", d), *t;
+	int r, rc;
+
+	*cid = 0;
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, old);
+	if ((rc = sqlite3_step(s)) != SQLITE_ROW) {
+		sqlite3_finalize(s);
+		return db_fail(src, d, "reading the campaigns to import");
+	}
+	if ((r = find(db, "campaigns", (const char *)sqlite3_column_text(s, 0),
+	    cid, d)) || *cid != 0) {
+		sqlite3_finalize(s);
+		return r;
+	}
+	if ((t = db_prepare(db, "INSERT INTO campaigns(name, created) VALUES "
+	    "(?1, ?2)", d)) == NULL) {
+		sqlite3_finalize(s);
+		return ST_ENV;
+	}
+	sqlite3_bind_value(t, 1, sqlite3_column_value(s, 0));
+	sqlite3_bind_value(t, 2, sqlite3_column_value(s, 1));
+	rc = sqlite3_step(t);
+	sqlite3_finalize(t);
+	sqlite3_finalize(s);
+	if (rc != SQLITE_DONE)
+		return db_fail(db, d, "making the campaign");
+	*cid = sqlite3_last_insert_rowid(db->h);
+	/* with its settings (its standing method...) */
+	return settings(db, src, old, *cid, d);
+}
+
+static int
+log_add(struct db_import_log *log, const struct db_import_entry *e,
+    struct diag *d)
+{
+	struct db_import_entry *v = realloc(log->e, (size_t)(log->n + 1) *
+	    sizeof *v);
+
+	if (v == NULL)
+		return diag_set(d, ST_ENV, "out of memory");
+	log->e = v;
+	v[log->n++] = *e;
+	return ST_OK;
+}
+
+void
+db_import_log_free(struct db_import_log *log)
+{
+	free(log->e);
+	log->e = NULL;
+	log->n = 0;
+}
+
+/* Put the game (id gid here) in each campaign the game old belongs to in
+ * src, making those missing here, and log it. */
+static int
+campaigns(struct db *db, struct db *src, long old, long gid,
+    struct db_import_log *log, struct diag *d)
+{
+	sqlite3_stmt *s = db_prepare(src, "SELECT g.campaign, g.ord FROM "
+	    "campaign_games g WHERE g.game = ?1 ORDER BY g.campaign", d);
 	int rc = SQLITE_DONE, r = ST_OK;
 	long cid, ord;
 
@@ -107,31 +167,12 @@ campaigns(struct db *db, struct db *src, long old, long gid, struct diag *d)
 		return ST_ENV;
 	sqlite3_bind_int64(s, 1, old);
 	while (r == ST_OK && (rc = sqlite3_step(s)) == SQLITE_ROW) {
-		const char *name = (const char *)sqlite3_column_text(s, 0);
+		struct db_import_entry e;
 		sqlite3_stmt *t;
 
-		if ((r = find(db, "campaigns", name, &cid, d)))
+		if ((r = db_import_campaign(db, src, sqlite3_column_int64(s, 0),
+		    &cid, d)))
 			break;
-		if (cid == 0) {
-			if ((t = db_prepare(db, "INSERT INTO campaigns(name, "
-			    "created) VALUES (?1, ?2)", d)) == NULL) {
-				r = ST_ENV;
-				break;
-			}
-			sqlite3_bind_value(t, 1, sqlite3_column_value(s, 0));
-			sqlite3_bind_value(t, 2, sqlite3_column_value(s, 1));
-			rc = sqlite3_step(t);
-			sqlite3_finalize(t);
-			if (rc != SQLITE_DONE) {
-				r = db_fail(db, d, "making the campaign");
-				break;
-			}
-			cid = sqlite3_last_insert_rowid(db->h);
-			/* with its settings (its standing method...) */
-			if ((r = settings(db, src, sqlite3_column_int64(s, 2),
-			    cid, d)))
-				break;
-		}
 		ord = db_campaign_next_ord(db, cid, d, &r);
 		if (r != ST_OK)
 			break;
@@ -146,6 +187,13 @@ campaigns(struct db *db, struct db *src, long old, long gid, struct diag *d)
 		if (sqlite3_step(t) != SQLITE_DONE)
 			r = db_fail(db, d, "putting the game in its campaign");
 		sqlite3_finalize(t);
+		e.src_campaign = sqlite3_column_int64(s, 0);
+		e.campaign = cid;
+		e.game = gid;
+		e.src_ord = sqlite3_column_int64(s, 1);
+		e.ord = ord;
+		if (r == ST_OK)
+			r = log_add(log, &e, d);
 	}
 	if (r == ST_OK && rc != SQLITE_DONE)
 		r = db_fail(src, d, "reading the campaigns to import");
@@ -155,7 +203,7 @@ campaigns(struct db *db, struct db *src, long old, long gid, struct diag *d)
 
 int
 db_import_game(struct db *db, struct db *src, const char *name,
-    const char *as, struct diag *d)
+    const char *as, struct db_import_log *log, struct diag *d)
 {
 	long old, here, gid;
 	int r;
@@ -194,7 +242,7 @@ db_import_game(struct db *db, struct db *src, const char *name,
 	    "?1", old, gid, NULL, db, "INSERT INTO abandoned(game, time) "
 	    "VALUES (?1, ?2)", d)))
 		return r;
-	return campaigns(db, src, old, gid, d);
+	return campaigns(db, src, old, gid, log, d);
 }
 
 int
