@@ -348,14 +348,73 @@ tops_of(const struct law *l, long n, long m, struct tops *t, struct diag *d)
 	return ST_OK;
 }
 
+/* What tops_of would do, known before it does it: *work, the calls of
+ * tops_walk, and *entries, the tops it keeps.  Every value of a law has
+ * some probability and n >= m, so every multiset of m of its k values is
+ * the top of some throw: C(k + m - 1, m) entries (saturated).  A table
+ * too big to follow is refused before it is built, not after it took a
+ * gigabyte. */
+static int
+tops_size(const struct law *l, long n, long m, double *work,
+    unsigned long long *entries)
+{
+	double *w[2];
+	unsigned long long e = l->n > 0;
+
+	w[0] = calloc((size_t)n + 1, sizeof *w[0]);
+	w[1] = calloc((size_t)n + 1, sizeof *w[1]);
+	if (w[0] == NULL || w[1] == NULL) {
+		free(w[0]);
+		free(w[1]);
+		return -1;
+	}
+	/* w(j, r) = 1 when r == 0 or j <= 0, else 1 + sum of w(j - 1, t)
+	 * for t = 0..r, as tops_walk recurses */
+	for (long r = 0; r <= n; r++)
+		w[0][r] = 1;
+	for (int j = 1; j < l->n; j++) {
+		double sum = 0, *prev = w[(j - 1) & 1], *cur = w[j & 1];
+		for (long r = 0; r <= n; r++) {
+			sum += prev[r];
+			cur[r] = r == 0 ? 1 : 1 + sum;
+		}
+	}
+	*work = w[(l->n > 0 ? l->n - 1 : 0) & 1][n];
+	free(w[0]);
+	free(w[1]);
+	for (long i = 1; i <= m && e != 0; i++) {
+		/* C(k - 1 + i, i) = C(k - 2 + i, i - 1) * (k - 1 + i) / i */
+		if (__builtin_mul_overflow(e, (unsigned long long)(l->n - 1 + i),
+		    &e)) {
+			e = ~0ULL;
+			break;
+		}
+		e /= (unsigned long long)i;
+	}
+	*entries = e;
+	return 0;
+}
+
 static int
 round_pairwise(const struct combat_decl *c, const struct law *la, long na,
     const struct law *ld, long nd, struct gather *g, struct diag *d)
 {
 	long m = na < nd ? na : nd;
 	struct tops ta, td;
+	double wa, wd;
+	unsigned long long ea, ed;
 	int r;
 
+	if (tops_size(la, na, m, &wa, &ea) != 0 ||
+	    tops_size(ld, nd, m, &wd, &ed) != 0)
+		return oom(d);
+	if (wa > WORK_MAX || wd > WORK_MAX)
+		return diag_set(d, ST_USAGE, "odds: %ld dice of %d values are "
+		    "too many to follow exactly", wa > WORK_MAX ? na : nd,
+		    wa > WORK_MAX ? la->n : ld->n);
+	if ((double)ea * (double)ed > PAIRS_MAX)
+		return diag_set(d, ST_USAGE, "odds: %ld dice against %ld are "
+		    "too many to follow exactly", na, nd);
 	if ((r = tops_of(la, na, m, &ta, d)) != ST_OK)
 		return r;
 	if ((r = tops_of(ld, nd, m, &td, d)) != ST_OK) {

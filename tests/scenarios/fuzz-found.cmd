@@ -23,3 +23,10 @@ verify
 # ten d10 against six d20: some 20,000 tops of one side against 40,000 of
 # the other, too many pairs to follow, said at once, not after an hour
 !sh timeout 60 $A odds 10 vs 6 rounds 1 combat duel
+# the tables of tops are measured before they are built: eight d10
+# against eight d20 (24,310 tops against 2,220,075: too many pairs) and
+# sixteen against sixteen (too many tops of the d20s to follow) are
+# refused at once, in a few megabytes, not after some 200 MB and 1 GB
+# (out of memory under this limit, exit 4); a sanitizer build does not
+# start under ulimit -v, and runs them without it
+!sh L='ulimit -v 100000'; sh -c "($L; \$A games); exit" > /dev/null 2>&1 || L=:; for n in '8 vs 8' '16 vs 16'; do ($L; timeout 20 $A odds $n rounds 1 combat duel); echo $?; done
