@@ -15,8 +15,7 @@ db_campaign_create(struct db *db, const char *name, const char *created,
 	int rc;
 
 	/* COLLATE NOCASE tells apart what folds alike beyond ASCII */
-	if (!db->fresh && (rc = db_campaign_find(db, "SELECT id FROM campaigns WHERE "
-	    "arbiter_fold(name) = arbiter_fold(?1)", name, &id, d)))
+	if (!db->fresh && (rc = db_name_id(db, "campaigns", name, &id, d)))
 		return rc;
 	if (id != 0)
 		return diag_set(d, ST_USAGE, "a campaign called '%s' exists "

@@ -2,6 +2,8 @@
  * campaigns (campaign.c) and what schema 3 added beside them (results.c). */
 #include "db_int.h"
 
+#include <string.h>
+
 static int
 no_campaign(const char *name, struct diag *d)
 {
@@ -12,9 +14,19 @@ no_campaign(const char *name, struct diag *d)
 
 /* The id of a campaign (0: none) and of a game (0: none). */
 int
-db_campaign_find(struct db *db, const char *q, const char *name, long *id,
+db_name_id(struct db *db, const char *table, const char *name, long *id,
     struct diag *d)
 {
+	/* two literal queries: no SQL text is made at run time.  Names
+	 * match by their case fold (fold.c); the exact spelling first, for
+	 * a file from before that holds two that fold alike. */
+	const char *q = strcmp(table, "games") == 0 ?
+	    "SELECT id FROM games WHERE arbiter_fold(name) = "
+	    "arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
+	    "LIMIT 1" :
+	    "SELECT id FROM campaigns WHERE arbiter_fold(name) = "
+	    "arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
+	    "LIMIT 1";
 	sqlite3_stmt *s = db_prepare(db, q, d);
 	int rc;
 
@@ -27,31 +39,26 @@ db_campaign_find(struct db *db, const char *q, const char *name, long *id,
 		*id = sqlite3_column_int64(s, 0);
 	sqlite3_finalize(s);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return db_fail(db, d, "reading the campaigns");
+		return db_fail(db, d, strcmp(table, "games") == 0 ?
+		    "reading the games" : "reading the campaigns");
 	return ST_OK;
 }
 
 int
-db_campaign_ids(struct db *db, const char *campaign, const char *game, long *cid,
-    long *gid, struct diag *d)
+db_campaign_ids(struct db *db, const char *campaign, const char *game,
+    long *cid, long *gid, struct diag *d)
 {
 	int r;
 
 	if (db->fresh)		/* an empty file: nothing in it yet */
 		return no_campaign(campaign, d);
-	/* names match by their case fold (fold.c); the exact spelling
-	 * first, for a file from before that holds two that fold alike */
-	if ((r = db_campaign_find(db, "SELECT id FROM campaigns WHERE arbiter_fold(name) "
-	    "= arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
-	    "LIMIT 1", campaign, cid, d)))
+	if ((r = db_name_id(db, "campaigns", campaign, cid, d)))
 		return r;
 	if (*cid == 0)
 		return no_campaign(campaign, d);
 	if (game == NULL)
 		return ST_OK;
-	if ((r = db_campaign_find(db, "SELECT id FROM games WHERE arbiter_fold(name) "
-	    "= arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
-	    "LIMIT 1", game, gid, d)))
+	if ((r = db_name_id(db, "games", game, gid, d)))
 		return r;
 	if (*gid == 0)
 		return diag_set(d, ST_USAGE, "no game '%s' in this database "

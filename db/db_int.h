@@ -42,13 +42,13 @@ sqlite3_stmt *db_prepare(struct db *db, const char *q, struct diag *d);
 
 /* --- campaigns (campaign.c, results.c) -------------------------------- */
 
-/* The id of a campaign; ST_USAGE when there is none of that name. */
 /* A campaign's id by name (and a game's, unless game is NULL), folded as
  * names are; a usage error naming what is missing (campaign_find.c). */
 int db_campaign_ids(struct db *db, const char *campaign, const char *game,
     long *cid, long *gid, struct diag *d);
-/* The id the query (?1: name) finds first, 0 for none. */
-int db_campaign_find(struct db *db, const char *q, const char *name,
+/* The id of the row of table ("games" or "campaigns") whose name folds
+ * as name's, the exact spelling first (0: none). */
+int db_name_id(struct db *db, const char *table, const char *name,
     long *id, struct diag *d);
 int db_campaign_id(struct db *db, const char *campaign, long *cid,
     struct diag *d);

@@ -48,35 +48,6 @@ copy_rows(struct db *src, const char *from, long key, long arg,
 	return r;
 }
 
-/* The id of the row of table whose name folds as name's (0: none). */
-static int
-find(struct db *db, const char *table, const char *name, long *id,
-    struct diag *d)
-{
-	/* two literal queries: no SQL text is made at run time */
-	const char *q = strcmp(table, "games") == 0 ?
-	    "SELECT id FROM games WHERE arbiter_fold(name) = "
-	    "arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
-	    "LIMIT 1" :
-	    "SELECT id FROM campaigns WHERE arbiter_fold(name) = "
-	    "arbiter_fold(?1) ORDER BY name = ?1 COLLATE BINARY DESC, id "
-	    "LIMIT 1";
-	sqlite3_stmt *s;
-	int rc;
-
-	*id = 0;
-	if ((s = db_prepare(db, q, d)) == NULL)
-		return ST_ENV;
-	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
-	rc = sqlite3_step(s);
-	if (rc == SQLITE_ROW)
-		*id = sqlite3_column_int64(s, 0);
-	sqlite3_finalize(s);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return db_fail(db, d, "reading the games");
-	return ST_OK;
-}
-
 /* The settings of campaign old of src (meta "campaign:ID:KEY", db.h)
  * for the campaign cid made here. */
 static int
@@ -108,7 +79,7 @@ db_import_campaign(struct db *db, struct db *src, long old, long *cid,
 		sqlite3_finalize(s);
 		return db_fail(src, d, "reading the campaigns to import");
 	}
-	if ((r = find(db, "campaigns", (const char *)sqlite3_column_text(s, 0),
+	if ((r = db_name_id(db, "campaigns", (const char *)sqlite3_column_text(s, 0),
 	    cid, d)) || *cid != 0) {
 		sqlite3_finalize(s);
 		return r;
@@ -208,12 +179,12 @@ db_import_game(struct db *db, struct db *src, const char *name,
 	long old, here, gid;
 	int r;
 
-	if ((r = find(src, "games", name, &old, d)))
+	if ((r = db_name_id(src, "games", name, &old, d)))
 		return r;
 	if (old == 0)
 		return diag_set(d, ST_USAGE, "no game '%s' in '%s' ('arbiter -d "
 		    "%s games' lists them)", name, src->path, src->path);
-	if ((r = find(db, "games", as, &here, d)))
+	if ((r = db_name_id(db, "games", as, &here, d)))
 		return r;
 	if (here != 0)
 		return diag_set(d, ST_USAGE, "a game called '%s' exists in this "

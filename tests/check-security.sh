@@ -74,7 +74,7 @@ grep -n 'sqlite3_prepare\|sqlite3_exec' db/*.c |
 # literals at every call; its wrapper passes them on as q, into
 for f in db/campaign.c db/campaign_find.c db/view.c db/import.c db/backup.c db/results.c; do
 	tr '\n\t' '  ' < $f | sed 's/  */ /g' |
-	    grep -o '[^a-z_]\(db_prepare\|prepare\|find_id\|db_campaign_find\|copy_rows\|one_long\)([a-z]*, [^,]\{1,12\}\|sqlite3_\(exec\|prepare_v[23]\)([^,]*, [^,]\{1,12\}' |
+	    grep -o '[^a-z_]\(db_prepare\|prepare\|find_id\|db_name_id\|copy_rows\|one_long\)([a-z]*, [^,]\{1,12\}\|sqlite3_\(exec\|prepare_v[23]\)([^,]*, [^,]\{1,12\}' |
 	    sed 's/^[^,]*, //' | while IFS= read -r a; do
 		case $a in
 		'"'*|q|from|into) ;;
