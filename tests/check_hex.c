@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "core/board/hex.h"
+#include "core/board/board_hex.h"
 #include "suites.h"
 
 static const struct {
@@ -124,6 +125,52 @@ START_TEST(test_reach)
 }
 END_TEST
 
+/* The hex map as a board: b2 borders b1, c1, a2 and c2 of the tiles laid
+ * (hex.h: b2 borders b1, c1, a2, c2, b3 and c3); a tile without a place
+ * borders none; adjacency goes both ways. */
+START_TEST(test_board)
+{
+	struct board_map m;
+	int b2[10] = { 0, 1, 1, 0, 0, 1, 0, 1, 0, 0 };
+
+	map();
+	ck_assert_int_eq(board_hex_map(&m, cells, 10), 0);
+	ck_assert_int_eq(m.nregions, 10);
+	ck_assert_int_eq(m.ngroups, 0);
+	for (int y = 0; y < 10; y++) {
+		ck_assert_int_eq(m.adj[6 * 10 + y], b2[y]);
+		ck_assert_int_eq(m.adj[y * 10 + 6], b2[y]);
+		ck_assert_int_eq(m.adj[9 * 10 + y], 0);
+	}
+	board_map_release(&m);
+}
+END_TEST
+
+/* Moves over any board: a ring of five regions 0-1-2-3-4-0 with 1 closed
+ * goes the long way round (0-4-3-2); nothing closed, the short way
+ * (0-1-2); a stop at 4 ends the long way there. */
+START_TEST(test_board_reach)
+{
+	unsigned char adj[25] = { 0 }, closed[5] = { 0, 1, 0, 0, 0 };
+	unsigned char stop[5] = { 0, 0, 0, 0, 1 };
+	struct board_map m = { 5, 0, adj, NULL };
+
+	for (int r = 0; r < 5; r++) {
+		adj[r * 5 + (r + 1) % 5] = 1;
+		adj[((r + 1) % 5) * 5 + r] = 1;
+	}
+	ck_assert_int_eq(board_reach(&m, NULL, NULL, 0, 2, 2), 2);
+	ck_assert_int_eq(board_reach(&m, NULL, NULL, 0, 2, 1), -1);
+	ck_assert_int_eq(board_reach(&m, closed, NULL, 0, 2, 2), -1);
+	ck_assert_int_eq(board_reach(&m, closed, NULL, 0, 2, 3), 3);
+	ck_assert_int_eq(board_reach(&m, closed, stop, 0, 2, 9), -1);
+	ck_assert_int_eq(board_reach(&m, closed, stop, 0, 4, 9), 1);
+	ck_assert_int_eq(board_reach(&m, closed, NULL, 0, 1, 9), -1);
+	ck_assert_int_eq(board_reach(&m, NULL, NULL, 3, 3, 0), 0);
+	ck_assert_int_eq(board_reach(&m, NULL, NULL, 0, 5, 9), -1);
+}
+END_TEST
+
 Suite *
 suite_hex(void)
 {
@@ -136,6 +183,8 @@ suite_hex(void)
 	    (int)(sizeof dists / sizeof dists[0]));
 	tcase_add_test(t, test_block);
 	tcase_add_test(t, test_reach);
+	tcase_add_test(t, test_board);
+	tcase_add_test(t, test_board_reach);
 	suite_add_tcase(s, t);
 	return s;
 }
