@@ -429,8 +429,10 @@ struct territories_def {	/* mechanisms.territories */
 struct dicepool_def {		/* mechanisms.dice-pool */
 	int present;
 	struct sref combat;	/* -> combats: the pool combat fought, which
-				   gives the steps and the escalation below
-				   (a ruleset written before: made from them) */
+				   gives the steps and the escalation
+				   (rs_pool_combat) */
+	/* written before combats were declared: the combat is made from
+	   these at load; nothing else reads them */
 	struct vec steps;	/* list of char *: the steps' names */
 	struct sref escalation;	/* -> dice: the die added to the pool after
 				   a round without losses (i -1: none) */
@@ -931,6 +933,10 @@ int rs_world(const struct ruleset *rs, const char *s);
 /* The distance from world to world (0: straight into orbit), or -1 when
  * the ruleset has no distance table. */
 int rs_distance(const struct ruleset *rs, int from, int to);
+/* The pool combat mechanisms.dice-pool fights (its steps, its escalation
+ * die and whom the die's hits go to), or NULL: no dice pool, or a
+ * ruleset refused before its combat was made. */
+const struct combat_decl *rs_pool_combat(const struct ruleset *rs);
 
 /* Symbol faces: the code a face showing symbol id has (-1: none), the
  * symbol of a code (NULL: none), and whether die id has symbol faces.

@@ -326,6 +326,7 @@ terr_from_json(const struct json *j, const struct ruleset *rs, int np,
     char *err, size_t n)
 {
 	struct terr_state *t = terr_new(rs);
+	const struct combat_decl *pool;
 	const struct json *d;
 	struct rd r;
 
@@ -367,8 +368,9 @@ terr_from_json(const struct json *j, const struct ruleset *rs, int np,
 			goto bad;
 		strcpy(t->disc[p], d->v[p]->s);
 	}
-	if (read_fight(t, json_get(j, "fight"), np,
-	    rs->mech.dicepool.steps.n > 0 ? rs->mech.dicepool.steps.n : 0) < 0)
+	pool = rs_pool_combat(rs);
+	if (read_fight(t, json_get(j, "fight"), np, pool != NULL &&
+	    pool->steps.n > 0 ? pool->steps.n : 0) < 0)
 		goto bad;
 	return t;
 bad:
