@@ -67,32 +67,3 @@ board_reach(const struct board_map *m, const unsigned char *closed,
 	free(queue);
 	return found;
 }
-
-int
-hex_reach(const struct hex_cell *cells, int n, int from, int to, int budget)
-{
-	struct board_map m;
-	unsigned char *closed, *stop;
-	int steps;
-
-	if (from == to)
-		return 0;
-	if (from < 0 || to < 0 || from >= n || to >= n)
-		return -1;
-	closed = calloc((size_t)n + 1, 1);
-	stop = calloc((size_t)n + 1, 1);
-	if (closed == NULL || stop == NULL || board_hex_map(&m, cells, n) < 0) {
-		free(closed);
-		free(stop);
-		return -1;
-	}
-	for (int i = 0; i < n; i++) {
-		closed[i] = (unsigned char)cells[i].closed;
-		stop[i] = (unsigned char)cells[i].stop;
-	}
-	steps = board_reach(&m, closed, stop, from, to, budget);
-	board_map_release(&m);
-	free(closed);
-	free(stop);
-	return steps;
-}

@@ -24,12 +24,4 @@ int board_hex_map(struct board_map *m, const struct hex_cell *cells, int n);
 int board_reach(const struct board_map *m, const unsigned char *closed,
     const unsigned char *stop, int from, int to, int budget);
 
-/* The fewest steps a unit needs to fly from cell `from` to cell `to`
- * through placed cells, never entering a closed cell and never leaving a
- * stop cell it entered: board_reach() over the hex board of the cells;
- * -1 when it cannot get there in at most budget steps (or out of memory).
- * from == to is 0. */
-int hex_reach(const struct hex_cell *cells, int n, int from, int to,
-    int budget);
-
 #endif

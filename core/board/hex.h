@@ -26,14 +26,11 @@ int hex_distance(int c1, int r1, int c2, int r2);
  * about as wide as it is high. */
 void hex_block(int n, int i, int *col, int *row);
 
-/* A tile for a move: where it is and what it does to a mover (a move
- * across the hex board: board_hex.h). */
+/* A tile laid on the grid or beside it: the regions of a hex board
+ * (board_hex.h). */
 struct hex_cell {
-	int placed;		/* on the grid; the others are skipped */
+	int placed;		/* on the grid: col and row hold */
 	int col, row;
-	int closed;		/* may not be entered (another's home) */
-	int stop;		/* a move entering it ends there (enemies,
-				   mountains) */
 };
 
 #endif
