@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/board/board.h"
 #include "core/state/terr.h"
 #include "fixture_game.h"
 #include "suites.h"
@@ -187,6 +188,14 @@ START_TEST(test_book_example)
 	c = terr_units(g.st->terr, terr_find(g.st->terr, "d2"), 1);
 	ck_assert_int_eq(c[1], 1);
 	ck_assert_int_eq(c[3], 0);
+	/* the map's units are the pieces of its board (region d2): the
+	 * Cruiser is all there is, Blue's, and Red has none left */
+	ck_assert_int_eq(board_count(g.st->terr->board,
+	    terr_find(g.st->terr, "d2"), -1, -1), 1);
+	ck_assert_int_eq(board_count(g.st->terr->board,
+	    terr_find(g.st->terr, "d2"), 1, 1), 1);
+	ck_assert_int_eq(board_count(g.st->terr->board,
+	    terr_find(g.st->terr, "d2"), 2, -1), 0);
 	ck_assert_int_eq(g.st->terr->fight.tile, -1);
 	game_end(&g);
 }
