@@ -320,7 +320,7 @@ act_activate(struct act *a)
 
 /* The map as a board of the hex kind, and what it does to p's move: the
  * regions closed to it (others' homes) and those that end it (enemies,
- * halting terrain).  -1 out of memory. */
+ * halting terrain). */
 struct way {
 	struct board_map map;
 	unsigned char *closed, *stop;
@@ -334,6 +334,7 @@ way_release(struct way *w)
 	free(w->stop);
 }
 
+/* p's way across the map; -1 out of memory. */
 static int
 way_for(struct act *a, int p, struct way *w)
 {

@@ -1,7 +1,6 @@
 /* game_terr.c: pieces on a map of territories: the helpers the command
  * files share, and the counting of units, control and unit cards. */
 #include "core/mech/terr_int.h"
-
 #include "core/board/board.h"
 
 #include <ctype.h>
