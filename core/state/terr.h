@@ -8,7 +8,9 @@
  * units on it the board's pieces, counted by region, player and kind.
  * What is the game's own (homes, spawned pieces, hostages, upgrades,
  * discoveries, the order, the fight) stays here and names tiles by their
- * region's index.
+ * region's index.  The board's owners stay -1: who controls a tile is
+ * worked out (terr_controls: a home's player, or the one player with
+ * units there), never kept.
  *
  * A terr_state belongs to one ruleset (pieces indexed like rs->pieces,
  * tile types like rs->tiles) and to one state (players indexed like
