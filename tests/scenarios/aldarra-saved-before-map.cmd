@@ -40,7 +40,8 @@ assign Blue destroyer
 # last Frigate (rulebook line 355)
 fire = 3 1 2 1 0
 assign Red frigate
-# Blue collected 2 coins, Red 3; Blue holds d2 and scores 1 victory point
+# Blue collected 2 coins, Red 3 (lines 351 and 355); Blue holds d2 and
+# scores 1 victory point
 status
 verify
 !replay
