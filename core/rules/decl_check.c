@@ -151,9 +151,9 @@ bag(struct ruleset *rs, const struct action_def *act, struct eff_bag *b,
 	if (draw)
 		return expr(&b->count, path, rs, act, in_roll, errs);
 	if (d->size != DECK_TRACKED || d->discard != DECK_BACK)
-		return ERR(*pos, "'%s': items are put back only into a tracked "
-		    "deck whose 'discard' is 'back', not '%s'", path,
-		    rs->decks.ids[b->deck.i]);
+		return ERR(*pos, "'%s': deck '%s' takes nothing back; items "
+		    "are put back only into a tracked deck whose 'discard' is "
+		    "'back'", path, rs->decks.ids[b->deck.i]);
 	for (int k = 0; k < b->items.n; k++) {
 		snprintf(p, sizeof p, "%.200s.items.%s", path, b->items.ids[k]);
 		if (vec_find(&d->items, b->items.ids[k]) < 0)
