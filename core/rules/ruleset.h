@@ -541,12 +541,6 @@ struct duel_def {
 	struct loot_def slain_chief;	/* to the player who slays one */
 };
 
-struct deck_def {
-	int present;
-	struct sref resource;	/* the cards in a player's hand */
-	long size;
-};
-
 struct trade_def {
 	int present;
 	struct vec resources;	/* list of sref -> resources */
@@ -622,7 +616,6 @@ struct mechanisms_def {
 	struct unit_income_def unit_income;
 	struct ap_def ap;
 	struct duel_def duel;
-	struct deck_def deck;
 	struct trade_def trade;
 	struct decks_def decks;
 	struct claims_def claims;
@@ -813,7 +806,7 @@ struct ruleset {
 	struct rules_def rules;
 	struct vec combats;	/* dict of struct combat_decl */
 	struct vec actions;	/* dict of struct action_def */
-	struct vec bags;	/* dict of struct bag_def */
+	struct vec decks;	/* dict of struct deck_def (decl.h) */
 	struct vec words;	/* dict of struct word_def (words.h) */
 
 	/* derived */
@@ -894,6 +887,17 @@ int rs_need_vec(const struct ruleset *rs, const struct vec *v,
     const char *path, struct diag *d);
 int rs_need_str(const struct ruleset *rs, const char *s, const char *path,
     struct diag *d);
+
+/* Decks (decl.h; ruleset_decks.c): the state's counts of deck d start at
+ * rs_deck_at(rs, d), rs_deck_slots of them; the mechanisms that draw cards
+ * draw from rs_draw_deck (the first counted deck, or -1).  The older keys
+ * ('bags', 'mechanisms.deck') of tree t become 'decks'; base is the tree
+ * an overlay t goes over, or NULL.  0, or -1 out of memory. */
+struct ynode;
+int rs_deck_slots(const struct deck_def *d);
+int rs_deck_at(const struct ruleset *rs, int d);
+int rs_draw_deck(const struct ruleset *rs);
+int rs_decks_upgrade(struct ynode *t, const struct ynode *base);
 
 /* Was the value at this dotted path written `unknown`? */
 int rs_is_unknown(const struct ruleset *rs, const char *path);
