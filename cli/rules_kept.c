@@ -21,7 +21,8 @@
 #include "core/base/strbuf.h"
 #include "core/play/game.h"
 
-#define KEPT_FORMAT "2"
+#define KEPT_FORMAT "3"	/* 3: cards and rankings under the
+				   card values' general keys */
 
 /* FNV-1a over 8-byte words (the tail byte by byte): the texts are
  * hashed by every command, and a byte at a time was a tenth of what a

@@ -26,7 +26,7 @@ int claims_pending(struct act *a, const struct site *x);
 
 /* A card's values, from the ruleset or given inline; refuse with ST_DATA
  * (saying how to supply them) when unknown. */
-int card_values(struct act *a, int k, int turned, long *space, long *ground);
+int card_values(struct act *a, int k, int turned, long v[CARD_VALUES]);
 int card_turns(struct act *a, int k, int *can);
 int card_mines(struct act *a, int k, long *mines);
 
@@ -41,20 +41,20 @@ int cards_pick(struct act *a, long n, long *out);
 void cards_list(const struct ruleset *rs, const long *counts, int n,
     struct strbuf *b);
 
-/* Players present at site s, and their space and ground after mines:
- * totals and best single card. */
+/* Players present at site s, and their card values (the first after
+ * mines): totals and best single card. */
 struct presence {
 	int n;
 	int player[CARDS_MAX_PLAYERS];
-	long space[CARDS_MAX_PLAYERS], space_best[CARDS_MAX_PLAYERS];
-	long ground[CARDS_MAX_PLAYERS], ground_best[CARDS_MAX_PLAYERS];
+	long total[CARD_VALUES][CARDS_MAX_PLAYERS];
+	long best[CARD_VALUES][CARDS_MAX_PLAYERS];
 	long mines[CARDS_MAX_PLAYERS];	/* mine symbols each brought */
 };
 int site_presence(struct act *a, int s, struct presence *pr);
 
-/* The ground value of player p at site s (after nothing: mines only touch
- * space). */
-int site_ground(struct act *a, int s, int p, long *ground);
+/* The second card value of player p at site s, what sub-locations cost
+ * (after nothing: mines only lower the first). */
+int site_second_value(struct act *a, int s, int p, long *total);
 
 /* The site awaiting landings or resolution: the first not done, or -1. */
 int site_current(const struct cards_state *c);

@@ -2,21 +2,37 @@
  * leaves them unknown, from `card`, which gives them inline. */
 #include "core/mech/cards_int.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* "SPACE/GROUND": the card's values as a command takes them, in the
+ * game's names. */
+static const char *
+pair_word(const struct ruleset *rs, char *buf, size_t n)
+{
+	size_t i = 0;
+
+	snprintf(buf, n, "%s/%s", rs_card_value(rs, 0), rs_card_value(rs, 1));
+	for (; buf[i] != '\0'; i++)
+		buf[i] = (char)toupper((unsigned char)buf[i]);
+	return buf;
+}
 
 static int
 need_card(struct act *a, int k)
 {
 	const char *id = a->rs->cards.ids[k];
+	char w[96];
 
+	pair_word(a->rs, w, sizeof w);
 	return diag_set(a->d, ST_DATA, "%s: the values of the %s are unknown "
 	    "(the rulebook does not give them): give them with 'card %s "
-	    "SPACE/GROUND TURNED' (TURNED: SPACE/GROUND turned round, or "
-	    "none), or fill 'cards.%s' in an overlay ('arbiter ruleset "
-	    "template %s' writes one; 'ruleset amend FILE' adds it to this "
-	    "game)", a->rs->id, card_name(a->rs, k), id, id, a->rs->id);
+	    "%s TURNED' (TURNED: %s turned round, or none), or fill "
+	    "'cards.%s' in an overlay ('arbiter ruleset template %s' writes "
+	    "one; 'ruleset amend FILE' adds it to this game)", a->rs->id,
+	    card_name(a->rs, k), id, w, w, id, a->rs->id);
 }
 
 int
@@ -26,7 +42,7 @@ card_turns(struct act *a, int k, int *can)
 	const struct card_fill *f = &a->st->cards->fill[k];
 
 	if (d->rotated.n >= 0)
-		*can = d->rotated.n == 2;
+		*can = d->rotated.n == CARD_VALUES;
 	else if (f->rot >= 0)
 		*can = f->rot;
 	else
@@ -35,7 +51,7 @@ card_turns(struct act *a, int k, int *can)
 }
 
 int
-card_values(struct act *a, int k, int turned, long *space, long *ground)
+card_values(struct act *a, int k, int turned, long v[CARD_VALUES])
 {
 	const struct card_def *d = RS_CARD(a->rs, k);
 	const struct card_fill *f = &a->st->cards->fill[k];
@@ -47,19 +63,17 @@ card_values(struct act *a, int k, int turned, long *space, long *ground)
 		if (!can)
 			return refuse(a, "the %s cannot be turned round",
 			    card_name(a->rs, k));
-		if (d->rotated.n == 2) {
-			*space = *VEC_AT(d->rotated, long, 0);
-			*ground = *VEC_AT(d->rotated, long, 1);
-		} else {
-			*space = f->rspace;
-			*ground = f->rground;
-		}
+		for (int i = 0; i < CARD_VALUES; i++)
+			v[i] = d->rotated.n == CARD_VALUES ?
+			    *VEC_AT(d->rotated, long, i) : f->rv[i];
 		return ST_OK;
 	}
-	*space = d->space != SCHEMA_UNKNOWN_INT ? d->space : f->space;
-	*ground = d->ground != SCHEMA_UNKNOWN_INT ? d->ground : f->ground;
-	if (*space == SCHEMA_UNKNOWN_INT || *ground == SCHEMA_UNKNOWN_INT)
-		return need_card(a, k);
+	for (int i = 0; i < CARD_VALUES; i++) {
+		v[i] = d->value[i] != SCHEMA_UNKNOWN_INT ? d->value[i] :
+		    f->v[i];
+		if (v[i] == SCHEMA_UNKNOWN_INT)
+			return need_card(a, k);
+	}
 	return ST_OK;
 }
 
@@ -78,7 +92,7 @@ card_mines(struct act *a, int k, long *mines)
 static int
 read_pair(struct act *a, const char *s, long *x, long *y)
 {
-	char *end;
+	char *end, w[96];
 
 	*x = strtol(s, &end, 10);
 	if (end == s || *end != '/' || *x < 0 || *x > 1000)
@@ -89,8 +103,8 @@ read_pair(struct act *a, const char *s, long *x, long *y)
 		goto bad;
 	return ST_OK;
 bad:
-	return usage(a, "'%s' is not SPACE/GROUND, two whole numbers from 0 "
-	    "to 1000 like 2/0", s);
+	return usage(a, "'%s' is not %s, two whole numbers from 0 to 1000 "
+	    "like 2/0", s, pair_word(a->rs, w, sizeof w));
 }
 
 /* Fill *slot from v when unknown; 1 when filled, 0 when the same value was
@@ -126,16 +140,16 @@ fill_turned(struct act *a, int k, const char *s, int *filled)
 		return st;
 	if (d->rotated.n < 0 && f->rot < 0) {
 		f->rot = can;
-		f->rspace = can ? x : SCHEMA_UNKNOWN_INT;
-		f->rground = can ? y : SCHEMA_UNKNOWN_INT;
+		f->rv[0] = can ? x : SCHEMA_UNKNOWN_INT;
+		f->rv[1] = can ? y : SCHEMA_UNKNOWN_INT;
 		(*filled)++;
 		return ST_OK;
 	}
-	r = d->rotated.n >= 0 ? d->rotated.n == 2 : f->rot;
-	if (r != can || (can && d->rotated.n == 2 &&
+	r = d->rotated.n >= 0 ? d->rotated.n == CARD_VALUES : f->rot;
+	if (r != can || (can && d->rotated.n == CARD_VALUES &&
 	    (*VEC_AT(d->rotated, long, 0) != x ||
 	    *VEC_AT(d->rotated, long, 1) != y)) ||
-	    (can && d->rotated.n < 0 && (f->rspace != x || f->rground != y)))
+	    (can && d->rotated.n < 0 && (f->rv[0] != x || f->rv[1] != y)))
 		return refuse(a, "the %s %s turned round %s", card_name(a->rs,
 		    k), r ? "has other values" : "cannot be", d->rotated.n >= 0
 		    ? "by the rules" : "as given already ('undo' the 'card' "
@@ -143,18 +157,20 @@ fill_turned(struct act *a, int k, const char *s, int *filled)
 	return ST_OK;
 }
 
-/* card CARD SPACE/GROUND [SPACE/GROUND|none] */
+/* card CARD V1/V2 [V1/V2|none] (the values in the game's names) */
 int
 act_card(struct act *a)
 {
 	const struct ruleset *rs = a->rs;
 	int k, st, filled = 0, r;
 	long x, y;
+	char w[96], syn[256], what[CARD_VALUES][112];
 
 	if (a->st->cards == NULL || rs->cards.n <= 0)
 		return usage(a, "%s has no 'card' command", rs->id);
-	if ((st = arg_count(a, 2, 3, "card CARD SPACE/GROUND "
-	    "[SPACE/GROUND|none]")))
+	pair_word(rs, w, sizeof w);
+	snprintf(syn, sizeof syn, "card CARD %s [%s|none]", w, w);
+	if ((st = arg_count(a, 2, 3, syn)))
 		return st;
 	if ((k = rs_card_find(rs, a->argv[1])) < 0) {
 		struct strbuf b;
@@ -172,14 +188,15 @@ act_card(struct act *a)
 	canon(a, a->argv[2]);
 	if (a->argc > 3)
 		canon(a, a->argv[3]);
-	if ((r = fill_one(a, RS_CARD(rs, k)->space,
-	    &a->st->cards->fill[k].space, x, "space value", k)) < 0)
-		return ST_REFUSED;
-	filled += r;
-	if ((r = fill_one(a, RS_CARD(rs, k)->ground,
-	    &a->st->cards->fill[k].ground, y, "ground value", k)) < 0)
-		return ST_REFUSED;
-	filled += r;
+	for (int i = 0; i < CARD_VALUES; i++) {
+		snprintf(what[i], sizeof what[i], "%s value",
+		    rs_card_value(rs, i));
+		if ((r = fill_one(a, RS_CARD(rs, k)->value[i],
+		    &a->st->cards->fill[k].v[i], i == 0 ? x : y, what[i],
+		    k)) < 0)
+			return ST_REFUSED;
+		filled += r;
+	}
 	if (a->argc > 3 && (st = fill_turned(a, k, a->argv[3], &filled)))
 		return st;
 	if (filled == 0)
@@ -187,24 +204,26 @@ act_card(struct act *a)
 		    "known already", card_name(rs, k));
 	{
 		int can = -1;
-		long ts = 0, tg = 0;
-		char turned[80];
+		long t[CARD_VALUES] = { 0, 0 };
+		char turned[256];
 		if (RS_CARD(rs, k)->rotated.n >= 0 ||
 		    a->st->cards->fill[k].rot >= 0)
 			card_turns(a, k, &can);
 		if (can == 1)
-			card_values(a, k, 1, &ts, &tg);
+			card_values(a, k, 1, t);
 		if (can < 0)
 			snprintf(turned, sizeof turned, "turned round: still "
 			    "unknown");
 		else if (can)
-			snprintf(turned, sizeof turned, "turned round: space "
-			    "%ld, ground %ld", ts, tg);
+			snprintf(turned, sizeof turned, "turned round: %s "
+			    "%ld, %s %ld", rs_card_value(rs, 0), t[0],
+			    rs_card_value(rs, 1), t[1]);
 		else
 			snprintf(turned, sizeof turned, "cannot be turned "
 			    "round");
-		report_line(a->rep, "%s: space %ld, ground %ld; %s",
-		    card_name(rs, k), x, y, turned);
+		report_line(a->rep, "%s: %s %ld, %s %ld; %s",
+		    card_name(rs, k), rs_card_value(rs, 0), x,
+		    rs_card_value(rs, 1), y, turned);
 	}
 	json_set(a->rep->data, "card", json_str(rs->cards.ids[k]));
 	json_set(a->rep->data, "filled", json_int(filled));

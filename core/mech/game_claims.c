@@ -1,5 +1,5 @@
-/* game_claims.c: resolving a site: every present player's space and ground
- * after mines, and the landing order by the landing ranking (the landings
+/* game_claims.c: resolving a site: every present player's card values
+ * (the first after mines), and the landing order by the landing ranking (the landings
  * themselves are game_land.c). */
 #include "core/mech/cards_int.h"
 
@@ -35,19 +35,18 @@ site_presence(struct act *a, int s, struct presence *pr)
 		long others = all - pr->mines[i];
 		for (int k = 0; k < c->ncards; k++)
 			for (int t = 0; t < 2; t++) {
-				long sp, gr, n = pl[2 * k + t];
+				long v[CARD_VALUES], n = pl[2 * k + t];
 				if (n == 0)
 					continue;
-				if ((st = card_values(a, k, t, &sp, &gr)))
+				if ((st = card_values(a, k, t, v)))
 					return st;
 				/* every mine of the others lowers each card */
-				sp = sp > others ? sp - others : 0;
-				pr->space[i] += sp * n;
-				pr->ground[i] += gr * n;
-				if (sp > pr->space_best[i])
-					pr->space_best[i] = sp;
-				if (gr > pr->ground_best[i])
-					pr->ground_best[i] = gr;
+				v[0] = v[0] > others ? v[0] - others : 0;
+				for (int j = 0; j < CARD_VALUES; j++) {
+					pr->total[j][i] += v[j] * n;
+					if (v[j] > pr->best[j][i])
+						pr->best[j][i] = v[j];
+				}
 			}
 	}
 	return ST_OK;
@@ -59,22 +58,29 @@ presence_report(struct act *a, const struct presence *pr)
 	const struct claims_def *cl = &a->rs->mech.claims;
 	struct json *arr = json_arr();
 	long all = 0;
+	const char *w0 = rs_card_value(a->rs, 0), *w1 = rs_card_value(a->rs, 1);
+	char best[CARD_VALUES][96];
 
+	/* the JSON keys: NAME and NAME_best */
+	for (int j = 0; j < CARD_VALUES; j++)
+		snprintf(best[j], sizeof best[j], "%s_best",
+		    rs_card_value(a->rs, j));
 	for (int i = 0; i < pr->n; i++)
 		all += pr->mines[i];
 	for (int i = 0; i < pr->n; i++) {
 		int p = pr->player[i];
 		struct json *o = json_obj();
 		long score = a->st->players[p].res[cl->score.i];
-		report_line(a->rep, "  %s: space %ld (best card %ld), ground "
-		    "%ld (best card %ld), %s", pname(a, p), pr->space[i],
-		    pr->space_best[i], pr->ground[i], pr->ground_best[i],
+		report_line(a->rep, "  %s: %s %ld (best card %ld), %s %ld "
+		    "(best card %ld), %s", pname(a, p), w0, pr->total[0][i],
+		    pr->best[0][i], w1, pr->total[1][i], pr->best[1][i],
 		    qty(a, cl->score.i, score));
 		json_set(o, "player", json_str(pname(a, p)));
-		json_set(o, "space", json_int(pr->space[i]));
-		json_set(o, "space_best", json_int(pr->space_best[i]));
-		json_set(o, "ground", json_int(pr->ground[i]));
-		json_set(o, "ground_best", json_int(pr->ground_best[i]));
+		for (int j = 0; j < CARD_VALUES; j++) {
+			json_set(o, rs_card_value(a->rs, j),
+			    json_int(pr->total[j][i]));
+			json_set(o, best[j], json_int(pr->best[j][i]));
+		}
 		json_set(o, "mines", json_int(pr->mines[i]));
 		json_set(o, "mines_against", json_int(all - pr->mines[i]));
 		json_push(arr, o);
@@ -82,10 +88,10 @@ presence_report(struct act *a, const struct presence *pr)
 	for (int i = 0; i < pr->n; i++)
 		if (pr->mines[i] > 0)
 			report_line(a->rep, "  %s's %ld mine%s lower%s every "
-			    "card of the others by %ld in space", pname(a,
+			    "card of the others by %ld in %s", pname(a,
 			    pr->player[i]), pr->mines[i], pr->mines[i] == 1 ?
 			    "" : "s", pr->mines[i] == 1 ? "s" : "",
-			    pr->mines[i]);
+			    pr->mines[i], w0);
 	json_set(a->rep->data, "players", arr);
 }
 

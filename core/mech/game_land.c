@@ -1,5 +1,6 @@
 /* game_land.c: landing at a location of the site being resolved, in the
- * landing order, and buying its sub-locations with ground value: scoring
+ * landing order, and buying its sub-locations with the second card value
+ * (the game names it; card-values): scoring
  * ones, garrisons and production. */
 #include "core/mech/cards_int.h"
 
@@ -9,21 +10,21 @@
 #include <string.h>
 
 int
-site_ground(struct act *a, int s, int p, long *ground)
+site_second_value(struct act *a, int s, int p, long *total)
 {
 	const struct cards_state *c = a->st->cards;
 	const long *pl = cards_played(c, s, p);
 	int st;
 
-	*ground = 0;
+	*total = 0;
 	for (int k = 0; k < c->ncards; k++)
 		for (int t = 0; t < 2; t++) {
-			long sp, gr;
+			long v[CARD_VALUES];
 			if (pl[2 * k + t] == 0)
 				continue;
-			if ((st = card_values(a, k, t, &sp, &gr)))
+			if ((st = card_values(a, k, t, v)))
 				return st;
-			*ground += gr * pl[2 * k + t];
+			*total += v[1] * pl[2 * k + t];
 		}
 	return ST_OK;
 }
@@ -262,8 +263,9 @@ land_location(struct act *a, const struct site *x, long loc)
 }
 
 static int
-land_claims(struct act *a, int s, int p, long loc, long ground)
+land_claims(struct act *a, int s, int p, long loc, long have)
 {
+	const char *w = rs_card_value(a->rs, 1);
 	struct cards_state *c = a->st->cards;
 	struct site *x = &c->sites[s];
 	struct claim cl[CARDS_MAX_SUB];
@@ -283,17 +285,17 @@ land_claims(struct act *a, int s, int p, long loc, long ground)
 		st = claim_word(a, x, l, p, &bits, a->argv[3 + i], &cl[i]);
 	for (int i = 0; i < n && st == ST_OK; i++)
 		spent += x->sub[l][cl[i].sub].cost;
-	if (st == ST_OK && spent > ground)
-		st = refuse(a, "%s's ground value at %s is %ld; those "
-		    "sub-locations cost %ld", pname(a, p), x->name, ground,
+	if (st == ST_OK && spent > have)
+		st = refuse(a, "%s's %s value at %s is %ld; those "
+		    "sub-locations cost %ld", pname(a, p), w, x->name, have,
 		    spent);
 	if (st != ST_OK) {
 		json_free(took);
 		return st;
 	}
 	sb_init(&b);
-	sb_printf(&b, "%s lands at location %ld of %s with ground %ld",
-	    pname(a, p), loc, x->name, ground);
+	sb_printf(&b, "%s lands at location %ld of %s with %s %ld",
+	    pname(a, p), loc, x->name, w, have);
 	for (int i = 0; i < n && st == ST_OK; i++) {
 		const struct site_sub *sub = &x->sub[l][cl[i].sub];
 		const struct sub_kind_def *k = kind_of(a, sub->kind);
@@ -317,14 +319,14 @@ land_claims(struct act *a, int s, int p, long loc, long ground)
 	for (int i = 0; i < n && st == ST_OK; i++)
 		claim_canon(a, x->sub[l][cl[i].sub].kind, &cl[i]);
 	if (st == ST_OK) {
-		if (ground > spent)
-			sb_printf(&b, "; %ld ground left over, lost",
-			    ground - spent);
+		if (have > spent)
+			sb_printf(&b, "; %ld %s left over, lost",
+			    have - spent, w);
 		report_line(a->rep, "%s", sb_str(&b));
 		x->taken[p] = bits;
 		json_set(a->rep->data, "took", took);
 		json_set(a->rep->data, "spent", json_int(spent));
-		json_set(a->rep->data, "lost", json_int(ground - spent));
+		json_set(a->rep->data, "lost", json_int(have - spent));
 		took = NULL;
 	}
 	json_free(took);
@@ -338,7 +340,7 @@ act_claim(struct act *a)
 {
 	struct cards_state *c = a->st->cards;
 	struct site *x;
-	long loc, ground;
+	long loc, have;
 	int p, s = 0, st;
 
 	if ((st = arg_count(a, 2, INT_MAX, "land PLAYER LOCATION "
@@ -353,8 +355,8 @@ act_claim(struct act *a)
 		return st;
 	canon_long(a, loc);
 	if ((st = land_location(a, x, loc)) ||
-	    (st = site_ground(a, s, p, &ground)) ||
-	    (st = land_claims(a, s, p, loc, ground)))
+	    (st = site_second_value(a, s, p, &have)) ||
+	    (st = land_claims(a, s, p, loc, have)))
 		return st;
 	x->where[p] = (int)loc - 1;
 	x->landed++;

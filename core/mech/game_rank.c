@@ -16,17 +16,19 @@
 static const char *
 criterion_text(const struct ruleset *rs, int by)
 {
-	static char buf[96];
+	static char buf[160];
 
 	switch (by) {
-	case BY_SPACE_TOTAL:
-		return "space total";
-	case BY_SPACE_BEST:
-		return "best space value of one card";
-	case BY_GROUND_TOTAL:
-		return "ground total";
-	case BY_GROUND_BEST:
-		return "best ground value of one card";
+	case BY_FIRST_TOTAL:
+	case BY_SECOND_TOTAL:
+		snprintf(buf, sizeof buf, "%s total", rs_card_value(rs,
+		    by == BY_SECOND_TOTAL));
+		return buf;
+	case BY_FIRST_BEST:
+	case BY_SECOND_BEST:
+		snprintf(buf, sizeof buf, "best %s value of one card",
+		    rs_card_value(rs, by == BY_SECOND_BEST));
+		return buf;
 	case BY_SCORE:
 		return RS_RES(rs, rs->mech.claims.score.i)->name;
 	case BY_SITE_SCORE:
@@ -44,9 +46,11 @@ criterion_text(const struct ruleset *rs, int by)
 const char *
 game_rank_criterion(const struct ruleset *rs, const char *by)
 {
+	char buf[160];
+
 	/* the card mechanisms' measures (a chosen order says its own) */
 	for (int i = 0; i < BY__N; i++)
-		if (strcmp(rs_rank_by_names[i], by) == 0)
+		if (strcmp(rs_rank_by_name(rs, i, buf, sizeof buf), by) == 0)
 			return criterion_text(rs, i);
 	return NULL;
 }
@@ -64,17 +68,13 @@ rank_values(struct act *a, const struct ranking_def *r,
 		    struct ranking_criterion, j);
 		long v = 0;
 		switch (cr->by) {
-		case BY_SPACE_TOTAL:
-			v = pr ? pr->space[i] : 0;
+		case BY_FIRST_TOTAL:
+		case BY_SECOND_TOTAL:
+			v = pr ? pr->total[cr->by == BY_SECOND_TOTAL][i] : 0;
 			break;
-		case BY_SPACE_BEST:
-			v = pr ? pr->space_best[i] : 0;
-			break;
-		case BY_GROUND_TOTAL:
-			v = pr ? pr->ground[i] : 0;
-			break;
-		case BY_GROUND_BEST:
-			v = pr ? pr->ground_best[i] : 0;
+		case BY_FIRST_BEST:
+		case BY_SECOND_BEST:
+			v = pr ? pr->best[cr->by == BY_SECOND_BEST][i] : 0;
 			break;
 		case BY_SCORE:
 			v = a->st->players[p].res[a->rs->mech.claims.score.i];
@@ -359,7 +359,7 @@ rank_report(struct act *a, const struct ranking_def *r,
 	for (int i = 0; i + 1 < x->n; i++) {
 		struct json *o = json_obj();
 		const char *p = pname(a, x->pl[i]), *q = pname(a, x->pl[i + 1]);
-		char va[32], vb[32];
+		char va[32], vb[32], byn[160];
 
 		json_set(o, "ahead", json_str(p));
 		json_set(o, "behind", json_str(q));
@@ -375,7 +375,8 @@ rank_report(struct act *a, const struct ranking_def *r,
 			report_line(a->rep, "%s before %s: %s %s to %s%s", p, q,
 			    criterion_text(a->rs, cr->by), va, vb,
 			    cr->prefer == PREFER_LOW ? " (lower first)" : "");
-			json_set(o, "by", json_str(rs_rank_by_names[cr->by]));
+			json_set(o, "by", json_str(rs_rank_by_name(a->rs,
+			    cr->by, byn, sizeof byn)));
 			json_set(o, "step", json_int(c + 1));
 			json_set(o, "ahead_value", a1 == LONG_MIN ?
 			    json_null() : json_int(a1));

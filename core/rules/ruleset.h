@@ -637,13 +637,20 @@ struct box_def {
 					   ports span (mechanisms.link) */
 };
 
+/* A unit card carries CARD_VALUES values the game names (card-values;
+ * ruleset_card_values.c): the first fights, the second pays for
+ * sub-locations. */
+#define CARD_VALUES 2
+#define CARD_VALUE_MISSING (-2L)	/* not given: the check says so */
+
 struct card_def {		/* cards: id -> (unit cards of the decks) */
 	char *name;
-	long space, ground;	/* may be unknown */
-	struct vec rotated;	/* list of long: [space, ground] when turned
+	long value[CARD_VALUES];	/* may be unknown */
+	struct vec rotated;	/* list of long: the values when turned
 				   round; n 0: cannot turn; n -1: unknown */
 	long mines;		/* mine symbols: each lowers every other
-				   player's cards at the site by 1 in space */
+				   player's cards at the site by 1 in the
+				   first value */
 	struct vec aliases;	/* list of char *: other spellings of
 				   its id */
 };
@@ -660,7 +667,7 @@ struct sub_kind_def {		/* sites.sub-locations: id -> */
 
 struct sub_def {		/* a sub-location printed on a site card */
 	struct sref kind;	/* -> sites.sub-locations */
-	long cost;		/* ground value it takes */
+	long cost;		/* second card value it takes */
 };
 
 struct site_card_def {		/* sites.catalogue: id -> */
@@ -695,8 +702,9 @@ enum left_over { LEFT_OVER_CATALOGUE, LEFT_OVER_TABLE };
 /* What a ranking criterion measures: below BY__N computed by the card
  * mechanisms; from BY__N on, BY__N + an enum measure (ruleset_worlds.h),
  * the measures of an order chosen by rank. */
-enum rank_by { BY_SPACE_TOTAL, BY_SPACE_BEST, BY_GROUND_TOTAL, BY_GROUND_BEST,
-	BY_SCORE, BY_SITE_SCORE, BY_BEST_VALUE, BY__N };
+enum rank_by { BY_FIRST_TOTAL, BY_FIRST_BEST, BY_SECOND_TOTAL,
+	BY_SECOND_BEST, BY_CARD_VALUES_N = BY_SECOND_BEST + 1, BY_SCORE =
+	BY_CARD_VALUES_N, BY_SITE_SCORE, BY_BEST_VALUE, BY__N };
 extern const char *const rs_rank_by_names[];
 enum rank_prefer { PREFER_HIGH, PREFER_LOW };
 enum rank_fallback { FALLBACK_DRAW_VALUE, FALLBACK_SEAT };
@@ -796,6 +804,8 @@ struct ruleset {
 	struct vec round;	/* list of struct round_step */
 	struct turns_def turns;
 	struct mechanisms_def mech;
+	struct vec card_values;	/* list of char *: the names of a card's
+				   CARD_VALUES values */
 	struct vec cards;	/* dict of struct card_def */
 	struct sites_def sites;
 	struct vec rankings;	/* dict of struct ranking_def */
@@ -898,6 +908,17 @@ int rs_deck_slots(const struct deck_def *d);
 int rs_deck_at(const struct ruleset *rs, int d);
 int rs_draw_deck(const struct ruleset *rs);
 int rs_decks_upgrade(struct ynode *t, const struct ynode *base);
+
+/* Card values (ruleset_card_values.c): the game's name of value i; the
+ * name of ranking measure by (from the names for a card value's), in buf
+ * when built; tree t's cards and rankings read under the schema's general
+ * keys (0, or -1 out of memory), and back after the walk for the paths of
+ * what was written unknown. */
+const char *rs_card_value(const struct ruleset *rs, int i);
+const char *rs_rank_by_name(const struct ruleset *rs, int by, char *buf,
+    size_t n);
+int rs_card_values_upgrade(struct ynode *t);
+int rs_card_values_paths(struct ruleset *rs);
 
 /* Was the value at this dotted path written `unknown`? */
 int rs_is_unknown(const struct ruleset *rs, const char *path);

@@ -327,6 +327,8 @@ load_tree(struct ruleset *rs, struct ynode *root,
 	rs->nunknown = c.nunk;
 	c.unk = NULL;
 	c.nunk = 0;
+	if (rs_card_values_paths(rs) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (errs->n == 0) {
 		/* before the checks: their messages say the game's words */
 		rs_words_settle(rs, root, errs);
@@ -381,6 +383,10 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 		    "out of memory");
 	if (build_tree(rs, base, overlays, noverlays, &root, errs) != ST_OK)
 		goto fail;
+	/* once merged (an overlay gives a card's values by their names),
+	 * for the walk only: ruleset_tree keeps the keys as written */
+	if (rs_card_values_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP)
 		apply_options(root, base->name, opts, nopts, errs);
 	if (errs->n > 0)

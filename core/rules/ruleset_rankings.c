@@ -17,6 +17,7 @@ check_measures(const struct ruleset *rs, int k, int cards, const char *use,
 	const struct ranking_def *r = VEC_AT(rs->rankings, struct ranking_def,
 	    k);
 	int bad = 0;
+	char buf[160];
 
 	for (int j = 0; j < r->criteria.n; j++) {
 		const struct ranking_criterion *c = VEC_AT(r->criteria,
@@ -24,7 +25,8 @@ check_measures(const struct ruleset *rs, int k, int cards, const char *use,
 		if ((c->by < BY__N) != cards)
 			bad += ERR(r->criteria.pos[j], "ranking '%s' is %s, "
 			    "which cannot rank by '%s'", rs->rankings.ids[k],
-			    use, rs_rank_by_names[c->by]) != 0;
+			    use, rs_rank_by_name(rs, c->by, buf, sizeof buf))
+			    != 0;
 	}
 	return bad;
 }

@@ -34,7 +34,9 @@ const char *const rs_round_step_names[] = {
 	"final-ranking", NULL
 };
 const char *const rs_rank_by_names[] = {
-	"space-total", "space-best", "ground-total", "ground-best", "score",
+	/* a card value's (ruleset_card_values.c: the game says
+	 * NAME-total for first-total) */
+	"first-total", "first-best", "second-total", "second-best", "score",
 	"site-score", "best-value",
 	/* from BY__N, the measures of a chosen order in the order of enum
 	 * measure (ruleset_worlds.h) */
@@ -1008,16 +1010,18 @@ STRUCT_T(t_mech, struct mechanisms_def, mech_fields, "the mechanisms");
 
 LIST_T(t_loadout, t_count);
 LIST_T(t_aliases, t_id);
+LIST_T(t_card_value_names, t_id);
 
 static const struct sfield card_fields[] = {
 	F("name", t_str, struct card_def, name, SF_REQUIRED, 0,
 	    "the name shown to people"),
-	F("space", t_count, struct card_def, space, SF_REQUIRED | SF_UNKNOWN, 0,
-	    "its space combat value"),
-	F("ground", t_count, struct card_def, ground, SF_REQUIRED | SF_UNKNOWN,
-	    0, "its ground combat value"),
+	/* written under the names card-values gives them */
+	F("first", t_count, struct card_def, value[0], SF_UNKNOWN,
+	    CARD_VALUE_MISSING, "its {val1} combat value"),
+	F("second", t_count, struct card_def, value[1], SF_UNKNOWN,
+	    CARD_VALUE_MISSING, "its {val2} combat value"),
 	F("rotated", t_loadout, struct card_def, rotated, SF_UNKNOWN, 0,
-	    "[space, ground] when turned round; [] when it cannot turn"),
+	    "[{val1}, {val2}] when turned round; [] when it cannot turn"),
 	F("mines", t_count, struct card_def, mines, SF_UNKNOWN, 0,
 	    "mine symbols on it"),
 	F("aliases", t_aliases, struct card_def, aliases, 0, 0,
@@ -1047,7 +1051,7 @@ static const struct sfield sub_fields[] = {
 	F("kind", t_ref_sub_kind, struct sub_def, kind, SF_REQUIRED, 0,
 	    "the kind of sub-location"),
 	F("cost", t_count, struct sub_def, cost, SF_REQUIRED, 0,
-	    "the ground value it takes"),
+	    "the {val2} value it takes"),
 	END
 };
 STRUCT_T(t_sub, struct sub_def, sub_fields, "a sub-location");
@@ -1271,6 +1275,9 @@ static const struct sfield root_fields[] = {
 	F("turns", t_turns, struct ruleset, turns, 0, 0, "turn order"),
 	F("mechanisms", t_mech, struct ruleset, mech, 0, 0,
 	    "the mechanisms and their parameters"),
+	F("card-values", t_card_value_names, struct ruleset, card_values, 0,
+	    0, "the names of the two values a unit card carries: the first "
+	    "fights, the second pays for sub-locations"),
 	F("cards", t_cards, struct ruleset, cards, 0, 0,
 	    "unit cards, for the decks mechanism"),
 	F("sites", t_sites, struct ruleset, sites, 0, 0,

@@ -61,13 +61,19 @@ rs_words_in(const struct ruleset *rs, const char *text, char *buf, size_t n)
 		int w, many = 0;
 		size_t k = 0;
 
-		if (*p == '{' && strncmp(p, "{res", 4) == 0 &&
+		if (*p == '{' && (strncmp(p, "{res", 4) == 0 ||
+		    strncmp(p, "{val", 4) == 0) &&
 		    (p[4] == '1' || p[4] == '2') && p[5] == '}') {
 			int r = p[4] - '1';
 
-			o += (size_t)snprintf(buf + o, n - o, "%s",
-			    r < rs->resources.n ? rs->resources.ids[r] :
-			    r == 0 ? "coins" : "wood");
+			if (p[1] == 'v')	/* a card value's name */
+				o += (size_t)snprintf(buf + o, n - o, "%s",
+				    rs_card_value(rs, r));
+			else
+				o += (size_t)snprintf(buf + o, n - o, "%s",
+				    r < rs->resources.n ?
+				    rs->resources.ids[r] : r == 0 ? "coins" :
+				    "wood");
 			if (o >= n)
 				o = n - 1;
 			p += 5;

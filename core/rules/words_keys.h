@@ -28,6 +28,10 @@
 #define KEY_SHELTERS_MAX "hangars-max"	/* mechanisms.colonies */
 #define KEY_STORE "warehouse"		/* mechanisms.colonies; a kind of
 					   cargo.goods */
+#define KEY_CARD_VALUE_1 "space"	/* a card's values in a ruleset */
+#define KEY_CARD_VALUE_2 "ground"	/* without card-values; then also
+					   NAME-total and NAME-best of
+					   rankings and the JSON keys */
 
 /* JSON keys: the snapshot, status --json */
 #define JSON_CHIEF "leader"		/* a player's chief; is it a chief */

@@ -56,9 +56,9 @@ cards_new(const struct ruleset *rs, int *need)
 	for (int d = 0; d < c->nsupply; d++)
 		c->face_up[d] = -1;
 	for (int k = 0; k < c->ncards; k++)
-		c->fill[k] = (struct card_fill){ SCHEMA_UNKNOWN_INT,
-		    SCHEMA_UNKNOWN_INT, -1, SCHEMA_UNKNOWN_INT,
-		    SCHEMA_UNKNOWN_INT };
+		c->fill[k] = (struct card_fill){ { SCHEMA_UNKNOWN_INT,
+		    SCHEMA_UNKNOWN_INT }, -1, { SCHEMA_UNKNOWN_INT,
+		    SCHEMA_UNKNOWN_INT } };
 	return c;
 }
 

@@ -72,9 +72,9 @@ struct kept_site {
 
 /* Values of a card the ruleset leaves unknown, given inline (`card`). */
 struct card_fill {
-	long space, ground;	/* SCHEMA_UNKNOWN_INT: not given */
+	long v[CARD_VALUES];	/* SCHEMA_UNKNOWN_INT: not given */
 	int rot;		/* -1 not given, 0 cannot turn, 1 can */
-	long rspace, rground;
+	long rv[CARD_VALUES];	/* turned round */
 };
 
 struct cards_state {

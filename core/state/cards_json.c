@@ -67,8 +67,8 @@ cards_to_json(const struct cards_state *c)
 	a = json_arr();
 	for (int k = 0; k < c->ncards; k++) {
 		const struct card_fill *f = &c->fill[k];
-		long v[5] = { f->space, f->ground, f->rot, f->rspace,
-		    f->rground };
+		long v[5] = { f->v[0], f->v[1], f->rot, f->rv[0],
+		    f->rv[1] };
 		for (int i = 0; i < 5; i++)
 			json_push(a, json_int(v[i] == SCHEMA_UNKNOWN_INT ? -1 :
 			    v[i]));
@@ -181,8 +181,9 @@ read_fill(struct cards_state *c, const struct json *a)
 		}
 		if (v[2] != SCHEMA_UNKNOWN_INT && v[2] > 1)
 			return -1;
-		c->fill[k] = (struct card_fill){ v[0], v[1],
-		    v[2] == SCHEMA_UNKNOWN_INT ? -1 : (int)v[2], v[3], v[4] };
+		c->fill[k] = (struct card_fill){ { v[0], v[1] },
+		    v[2] == SCHEMA_UNKNOWN_INT ? -1 : (int)v[2],
+		    { v[3], v[4] } };
 	}
 	return 0;
 }

@@ -1,0 +1,187 @@
+/* ruleset_card_values.c: the values a unit card carries, named by the
+ * game (`card-values: [NAME1, NAME2]`): the first is the one that fights
+ * (mines lower it; rankings measure it first), the second the one spent
+ * on the sub-locations of a site.  Each card gives them under those names
+ * (`{name: Tank, NAME1: 0, NAME2: 5}`) and a ranking measures them as
+ * `NAME1-total`, `NAME1-best`, `NAME2-total`, `NAME2-best`.
+ *
+ * The schema reads them under the general keys `first` and `second` (and
+ * `first-total` ...): before the walk the merged tree's cards and rankings
+ * (the options' too) are turned from the game's names into those; after
+ * it, what was written unknown gets its path in the game's names back, so
+ * that people and amendments see the keys they wrote.  A ruleset written
+ * before `card-values` existed (a saved game keeps its text) names them
+ * by the words of words_keys.h. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
+
+static const char *const general[CARD_VALUES] = { "first", "second" };
+static const char *const measures[] = { "total", "best" };
+
+const char *
+rs_card_value(const struct ruleset *rs, int i)
+{
+	static const char *const older[CARD_VALUES] = { KEY_CARD_VALUE_1,
+		KEY_CARD_VALUE_2 };
+
+	if (rs->card_values.n == CARD_VALUES)
+		return *VEC_AT(rs->card_values, char *, i);
+	return older[i];
+}
+
+const char *
+rs_rank_by_name(const struct ruleset *rs, int by, char *buf, size_t n)
+{
+	if (by < 0)
+		return "unknown";
+	if (by >= BY_CARD_VALUES_N)
+		return rs_rank_by_names[by];
+	snprintf(buf, n, "%s-%s", rs_card_value(rs, by / 2),
+	    measures[by % 2]);
+	return buf;
+}
+
+/* The names the tree declares, or the older ones; 0 when it declares
+ * something else than two names (the walker and the check say so). */
+static int
+names_of(const struct ynode *t, const char *name[CARD_VALUES])
+{
+	const struct ynode *v = ynode_get(t, "card-values");
+
+	if (v == NULL) {
+		name[0] = KEY_CARD_VALUE_1;
+		name[1] = KEY_CARD_VALUE_2;
+		return 1;
+	}
+	if (v->kind != Y_SEQ || v->n != CARD_VALUES)
+		return 0;
+	for (int i = 0; i < CARD_VALUES; i++) {
+		if (v->v[i]->kind != Y_SCALAR)
+			return 0;
+		name[i] = v->v[i]->str;
+	}
+	return 1;
+}
+
+/* Scalar n says text now (in place: a key keeps its place in its map,
+ * and what the walker reports keeps the order it was written in). */
+static int
+restate(struct ynode *n, const char *text)
+{
+	char *s = strdup(text);
+
+	if (s == NULL)
+		return -1;
+	free(n->str);
+	n->str = s;
+	return 0;
+}
+
+/* Rename key from to to in map m (a key to already there stays, and the
+ * walker reports the other as unknown). */
+static int
+rename_key(struct ynode *m, const char *from, const char *to)
+{
+	if (strcmp(from, to) == 0 || ynode_get(m, to) != NULL)
+		return 0;
+	for (int i = 0; i < m->n; i++)
+		if (m->keys[i]->kind == Y_SCALAR &&
+		    strcmp(m->keys[i]->str, from) == 0)
+			return restate(m->keys[i], to);
+	return 0;
+}
+
+/* The `by` of each criterion of each ranking of map r. */
+static int
+rankings_by(struct ynode *r, const char *name[CARD_VALUES])
+{
+	char buf[160];
+
+	for (int i = 0; r != NULL && r->kind == Y_MAP && i < r->n; i++) {
+		const struct ynode *c = ynode_get(r->v[i], "criteria");
+		for (int j = 0; c != NULL && c->kind == Y_SEQ && j < c->n;
+		    j++) {
+			struct ynode *by = c->v[j]->kind == Y_MAP ?
+			    ynode_get(c->v[j], "by") : NULL;
+			if (by == NULL || by->kind != Y_SCALAR)
+				continue;
+			for (int k = 0; k < BY_CARD_VALUES_N; k++) {
+				snprintf(buf, sizeof buf, "%s-%s", name[k / 2],
+				    measures[k % 2]);
+				if (strcmp(by->str, buf) != 0)
+					continue;
+				snprintf(buf, sizeof buf, "%s-%s", general[k / 2],
+				    measures[k % 2]);
+				if (restate(by, buf) < 0)
+					return -1;
+				break;
+			}
+		}
+	}
+	return 0;
+}
+
+int
+rs_card_values_upgrade(struct ynode *t)
+{
+	const char *name[CARD_VALUES];
+	struct ynode *cards, *opts;
+
+	if (t == NULL || t->kind != Y_MAP || !names_of(t, name))
+		return 0;
+	cards = ynode_get(t, "cards");
+	for (int i = 0; cards != NULL && cards->kind == Y_MAP &&
+	    i < cards->n; i++)
+		for (int k = 0; k < CARD_VALUES; k++)
+			if (cards->v[i]->kind == Y_MAP && rename_key(
+			    cards->v[i], name[k], general[k]) < 0)
+				return -1;
+	if (rankings_by(ynode_get(t, "rankings"), name) < 0)
+		return -1;
+	/* what an option sets (options.ID.values.VALUE.set) */
+	opts = ynode_get(t, "options");
+	for (int i = 0; opts != NULL && opts->kind == Y_MAP && i < opts->n;
+	    i++) {
+		const struct ynode *vals = opts->v[i]->kind == Y_MAP ?
+		    ynode_get(opts->v[i], "values") : NULL;
+		for (int j = 0; vals != NULL && vals->kind == Y_MAP &&
+		    j < vals->n; j++) {
+			const struct ynode *set = vals->v[j]->kind == Y_MAP ?
+			    ynode_get(vals->v[j], "set") : NULL;
+			if (set != NULL && set->kind == Y_MAP &&
+			    rankings_by(ynode_get(set, "rankings"), name) < 0)
+				return -1;
+		}
+	}
+	return 0;
+}
+
+/* "cards.ID.first" back to "cards.ID.NAME1". */
+int
+rs_card_values_paths(struct ruleset *rs)
+{
+	for (int i = 0; i < rs->nunknown; i++) {
+		char *p = rs->unknown[i].path, *dot, *q;
+		if (strncmp(p, "cards.", 6) != 0 ||
+		    (dot = strrchr(p, '.')) == p + 5)
+			continue;
+		for (int k = 0; k < CARD_VALUES; k++) {
+			const char *w = rs_card_value(rs, k);
+			size_t len = (size_t)(dot - p) + 1;
+			if (strcmp(dot + 1, general[k]) != 0)
+				continue;
+			if ((q = malloc(len + strlen(w) + 1)) == NULL)
+				return -1;
+			memcpy(q, p, len);
+			strcpy(q + len, w);
+			free(p);
+			rs->unknown[i].path = q;
+		}
+	}
+	return 0;
+}
