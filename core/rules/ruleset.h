@@ -917,7 +917,7 @@ int rs_decks_upgrade(struct ynode *t, const struct ynode *base);
 const char *rs_card_value(const struct ruleset *rs, int i);
 const char *rs_rank_by_name(const struct ruleset *rs, int by, char *buf,
     size_t n);
-int rs_card_values_upgrade(struct ynode *t);
+int rs_card_values_upgrade(struct ynode *t, struct diag_list *errs);
 int rs_card_values_paths(struct ruleset *rs);
 
 /* Was the value at this dotted path written `unknown`? */

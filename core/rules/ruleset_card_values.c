@@ -46,10 +46,27 @@ rs_rank_by_name(const struct ruleset *rs, int by, char *buf, size_t n)
 	return buf;
 }
 
-/* The names the tree declares, or the older ones; 0 when it declares
- * something else than two names (the walker and the check say so). */
+/* Can a card value be called s?  Not by a key every card has already,
+ * nor by the other value's name. */
 static int
-names_of(const struct ynode *t, const char *name[CARD_VALUES])
+name_ok(const char *s, const char *other)
+{
+	static const char *const taken[] = { "name", "rotated", "mines",
+		"aliases", "first", "second", NULL };
+
+	if (s[0] == '\0' || (other != NULL && strcmp(s, other) == 0))
+		return 0;
+	for (int k = 0; taken[k] != NULL; k++)
+		if (strcmp(s, taken[k]) == 0)
+			return 0;
+	return 1;
+}
+
+/* The names the tree declares, or the older ones; 0 (and an error) when
+ * it declares something else than two names a card can give. */
+static int
+names_of(const struct ynode *t, const char *name[CARD_VALUES],
+    struct diag_list *errs)
 {
 	const struct ynode *v = ynode_get(t, "card-values");
 
@@ -58,14 +75,20 @@ names_of(const struct ynode *t, const char *name[CARD_VALUES])
 		name[1] = KEY_CARD_VALUE_2;
 		return 1;
 	}
-	if (v->kind != Y_SEQ || v->n != CARD_VALUES)
-		return 0;
-	for (int i = 0; i < CARD_VALUES; i++) {
-		if (v->v[i]->kind != Y_SCALAR)
-			return 0;
+	for (int i = 0; v->kind == Y_SEQ && v->n == CARD_VALUES &&
+	    i < CARD_VALUES; i++) {
+		if (v->v[i]->kind != Y_SCALAR ||
+		    !name_ok(v->v[i]->str, i ? name[0] : NULL))
+			break;
 		name[i] = v->v[i]->str;
+		if (i == CARD_VALUES - 1)
+			return 1;
 	}
-	return 1;
+	diag_list_add(errs, ST_DATA, v->file, v->line, v->col,
+	    "'card-values' names the %d values a unit card carries, as a "
+	    "list of two different keys other than name, rotated, mines, "
+	    "aliases, first and second: [space, ground]", CARD_VALUES);
+	return 0;
 }
 
 /* Scalar n says text now (in place: a key keeps its place in its map,
@@ -127,12 +150,12 @@ rankings_by(struct ynode *r, const char *name[CARD_VALUES])
 }
 
 int
-rs_card_values_upgrade(struct ynode *t)
+rs_card_values_upgrade(struct ynode *t, struct diag_list *errs)
 {
 	const char *name[CARD_VALUES];
 	struct ynode *cards, *opts;
 
-	if (t == NULL || t->kind != Y_MAP || !names_of(t, name))
+	if (t == NULL || t->kind != Y_MAP || !names_of(t, name, errs))
 		return 0;
 	cards = ynode_get(t, "cards");
 	for (int i = 0; cards != NULL && cards->kind == Y_MAP &&

@@ -69,35 +69,10 @@ check_aliases(const struct vec *dict, size_t esz, size_t aoff,
 	return bad;
 }
 
-/* card-values: two names, none of them a key a card has already. */
-static int
-check_value_names(const struct ruleset *rs, struct diag_list *errs)
-{
-	static const char *const taken[] = { "name", "rotated", "mines",
-		"aliases", NULL };
-	const struct vec *v = &rs->card_values;
-	int bad = 0;
-
-	if (v->n > 0 && v->n != CARD_VALUES)
-		return ERR(v->pos[0], "'card-values' names the %d values a "
-		    "card carries, not %d", CARD_VALUES, v->n);
-	for (int i = 0; i < v->n; i++)
-		for (int k = 0; taken[k] != NULL; k++)
-			if (strcmp(*VEC_AT(*v, char *, i), taken[k]) == 0)
-				bad += ERR(v->pos[i], "'card-values': '%s' is "
-				    "a key of every card already",
-				    taken[k]);
-	if (v->n == CARD_VALUES && strcmp(rs_card_value(rs, 0),
-	    rs_card_value(rs, 1)) == 0)
-		bad += ERR(v->pos[1], "'card-values' names two values, not "
-		    "one twice");
-	return bad;
-}
-
 static int
 check_card_defs(const struct ruleset *rs, struct diag_list *errs)
 {
-	int bad = check_value_names(rs, errs);
+	int bad = 0;
 
 	for (int i = 0; i < rs->cards.n; i++) {
 		const struct card_def *c = RS_CARD(rs, i);

@@ -385,7 +385,7 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 		goto fail;
 	/* once merged (an overlay gives a card's values by their names),
 	 * for the walk only: ruleset_tree keeps the keys as written */
-	if (rs_card_values_upgrade(root) < 0)
+	if (rs_card_values_upgrade(root, errs) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP)
 		apply_options(root, base->name, opts, nopts, errs);
