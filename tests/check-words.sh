@@ -17,14 +17,28 @@ cd "$root" || exit 1
 # The words of aldarra-reborn, adellos and bernard, and the pieces and
 # factions the games name.  Still to be renamed, so not checked yet:
 # ashes-of-empire's world, fighter, transporter, troops, factory, fleet,
-# population; albedo's space and ground (also plain English: a
-# space between words, ground for a reason); bernard's planet.
+# population; bernard's planet.  albedo's space and ground are also plain
+# English (a space between words, ground for a reason) and ashes still
+# names its fleets' distance spaces and its space combat by the word: they
+# are checked below only where they name a card value (card-values): as
+# identifiers (f->ground, ground_best, site_ground, rspace) and as the
+# rankings' measures (space-total, space_best).
 words='crystals?|strongholds?|nobles?|rebels?|credits?|leaders?|wisdom'
 words="$words|spaceports?|bridges?"
 words="$words|dreadnoughts?|cruisers?|frigates?|destroyers?|fortress(es)?"
 words="$words|outposts?|minelayers?|paladins?|zombies?|vampires?|kogues?"
 words="$words|bandits?|soldiers?|jesters?|clergy|undead|hangars?"
 words="$words|warehouses?"
+
+card='(_|->|\.)ground([^[:alnum:]]|$)|(^|[^[:alnum:]])ground_'
+card="$card|(space|ground)[-_](total|best)|rspace|rground"
+cardbad=$(grep -rniE "$card" core cli db | grep -v '^core/rules/words_keys\.h:')
+if [ -n "$cardbad" ]; then
+	printf '%s\n' "$cardbad" | sed 's/^/FAIL words: /'
+	echo "FAIL words: a card value named by albedo's word; say the first or" \
+	    "second value and take its name from card-values"
+	exit 1
+fi
 
 grep -rniE "(^|[^[:alnum:]])($words)([^[:alnum:]]|\$)" core cli db |
 awk -v words="$words" -v allow=tests/words-allowed '

@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* "SPACE/GROUND": the card's values as a command takes them, in the
- * game's names. */
+/* "NAME1/NAME2": the card's values as a command takes them, in the
+ * game's names (card-values), upper case. */
 static const char *
 pair_word(const struct ruleset *rs, char *buf, size_t n)
 {

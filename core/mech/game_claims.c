@@ -147,8 +147,8 @@ act_resolve(struct act *a)
 	else
 		presence_report(a, &pr);
 	if (pr.n == 1)
-		report_line(a->rep, "%s is alone there: no space combat",
-		    pname(a, pr.player[0]));
+		report_line(a->rep, "%s is alone there: no %s combat",
+		    pname(a, pr.player[0]), rs_card_value(a->rs, 0));
 	if ((st = rank_players(a, r, &pr, &dr, &x)))
 		goto out;
 	rank_report(a, r, &x, why);

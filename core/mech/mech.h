@@ -15,8 +15,8 @@
 
 
 /* What a ranking criterion (its id in a ranking's "by", as the final
- * standings' "decided" list gives it) compares, for people: "space
- * total", or the score track's name; NULL for an id that is none. */
+ * standings' "decided" list gives it) compares, for people: "NAME
+ * total" (a card value's, card-values), or the score track's name; NULL for an id that is none. */
 const char *game_rank_criterion(const struct ruleset *rs, const char *by);
 
 /* Its parts for pieces: a player's chief; pieces, places and the deck. */

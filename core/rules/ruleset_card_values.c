@@ -87,7 +87,7 @@ names_of(const struct ynode *t, const char *name[CARD_VALUES],
 	diag_list_add(errs, ST_DATA, v->file, v->line, v->col,
 	    "'card-values' names the %d values a unit card carries, as a "
 	    "list of two different keys other than name, rotated, mines, "
-	    "aliases, first and second: [space, ground]", CARD_VALUES);
+	    "aliases, first and second", CARD_VALUES);
 	return 0;
 }
 
