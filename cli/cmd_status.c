@@ -1,4 +1,5 @@
 /* cmd_status.c: status (the table at a glance) and orbits (a picture). */
+#include "core/board/board.h"
 #include "cmds.h"
 
 #include <math.h>
@@ -132,14 +133,14 @@ status_board(const struct session *s, struct strbuf *b)
 			snprintf(supply, sizeof supply, "%ld", d->supply);
 		sb_init(&lands);
 		for (int l = 0; l < st->nlands; l++) {
-			int o = st->lands[l].owner;
+			int o = st->board->owner[l];
 			if (rs->lands[l].planet != p)
 				continue;
 			if (lands.len > 0)
 				sb_add(&lands, ", ");
 			if (o >= 0)
 				sb_printf(&lands, "%s %s %ld", rs->lands[l].id,
-				    st->players[o].name, st->lands[l].units);
+				    st->players[o].name, board_held(st->board, l));
 			else
 				sb_printf(&lands, "%s empty", rs->lands[l].id);
 		}

@@ -4,6 +4,7 @@
  * symbols mean); on the right the orbits, the map of territories or the
  * worlds as the game has them.  Labels are placed where nothing else is
  * (svg_label). */
+#include "core/board/board.h"
 #include "report.h"
 
 #include <math.h>
@@ -95,7 +96,7 @@ lands_ring(const struct session *s, int p, double x, double y,
 		sb_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"8\" "
 		    "fill=\"%s\" stroke=\"#333333\" stroke-width=\"2\"/>\n",
 		    x + 34 * sin(a), y - 34 * cos(a),
-		    st->lands[l].owner >= 0 ? svg_colour(st->lands[l].owner) :
+		    st->board->owner[l] >= 0 ? svg_colour(st->board->owner[l]) :
 		    "#ffffff");
 	}
 }

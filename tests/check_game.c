@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/board/board.h"
 #include "fixture_game.h"
 #include "suites.h"
 
@@ -505,7 +506,7 @@ clear_lands_of(struct game *g, const char *player, const char *keep)
 
 	for (int l = 0; l < g->rs->nlands; l++) {
 		char line[96];
-		if (g->st->lands[l].owner != p || strcmp(g->rs->lands[l].id,
+		if (g->st->board->owner[l] != p || strcmp(g->rs->lands[l].id,
 		    keep) == 0)
 			continue;
 		snprintf(line, sizeof line, "adjust %s none 0",

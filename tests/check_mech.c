@@ -3,6 +3,7 @@
 #include <limits.h>
 #include <string.h>
 
+#include "core/board/board.h"
 #include "core/combat/combat.h"
 #include "core/play/game.h"
 #include "suites.h"
@@ -232,7 +233,7 @@ static const struct { long total, fields, want; } starts[] = {
 
 START_TEST(test_orbit_start)
 {
-	long got = mech_orbit_start(starts[_i].total, starts[_i].fields);
+	long got = board_orbit_start(starts[_i].total, starts[_i].fields);
 
 	ck_assert_msg(got == starts[_i].want, "orbit_start(%ld on %ld fields) = "
 	    "%ld, want %ld", starts[_i].total, starts[_i].fields, got,
@@ -252,7 +253,7 @@ static const struct { long pos, fields, want; } advances[] = {
 
 START_TEST(test_orbit_advance)
 {
-	long got = mech_orbit_advance(advances[_i].pos, advances[_i].fields);
+	long got = board_orbit_advance(advances[_i].pos, advances[_i].fields);
 
 	ck_assert_msg(got == advances[_i].want, "orbit_advance(%ld of %ld) = "
 	    "%ld, want %ld", advances[_i].pos, advances[_i].fields, got,
@@ -267,14 +268,14 @@ START_TEST(test_orbit_full_circle)
 		for (long start = 1; start <= fields; start++) {
 			long p = start;
 			for (long i = 0; i < fields; i++) {
-				p = mech_orbit_advance(p, fields);
+				p = board_orbit_advance(p, fields);
 				ck_assert(p >= 1 && p <= fields);
 			}
 			ck_assert_int_eq(p, start);
 			/* and start + k advances is where total start + k is */
-			ck_assert_int_eq(mech_orbit_start(start + 3, fields),
-			    mech_orbit_advance(mech_orbit_advance(
-			    mech_orbit_advance(start, fields), fields), fields));
+			ck_assert_int_eq(board_orbit_start(start + 3, fields),
+			    board_orbit_advance(board_orbit_advance(
+			    board_orbit_advance(start, fields), fields), fields));
 		}
 }
 END_TEST

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/board/board.h"
 #include "core/rules/ruleset.h"
 #include "core/base/strbuf.h"
 #include "fixture_game.h"
@@ -141,7 +142,7 @@ START_TEST(test_bernard_alone)
 	/* no land table until every planet's lands are known */
 	ck_assert_int_eq(rs->nlands, 0);
 	ck_assert_ptr_null(rs->lands);
-	ck_assert_ptr_null(rs->adj);
+	ck_assert_int_eq(rs->map.nregions, 0);
 	ck_assert_int_eq(rs->nfiles, 1);
 	ck_assert_str_eq(rs->files[0], "bernard.yaml");
 	ruleset_free(rs);
@@ -201,9 +202,9 @@ adjacent(const struct ruleset *rs, const char *x, const char *y)
 	int a = rs_land(rs, x), b = rs_land(rs, y);
 
 	ck_assert_msg(a >= 0 && b >= 0, "'%s' or '%s' is not a land", x, y);
-	ck_assert_int_eq(rs->adj[a * rs->nlands + b],
-	    rs->adj[b * rs->nlands + a]);
-	return rs->adj[a * rs->nlands + b];
+	ck_assert_int_eq(board_map_adjacent(&rs->map, a, b),
+	    board_map_adjacent(&rs->map, b, a));
+	return board_map_adjacent(&rs->map, a, b);
 }
 
 START_TEST(test_bernard_demo)
@@ -251,12 +252,13 @@ START_TEST(test_bernard_demo)
 	ck_assert_int_eq(rs_land(rs, "red-3"), -1);
 	ck_assert_int_eq(rs_land(rs, "red"), -1);
 	/* adjacency: 50 pairs, both ways */
-	ck_assert_ptr_nonnull(rs->adj);
+	ck_assert_int_eq(rs->map.nregions, rs->nlands);
+	ck_assert_int_eq(rs->map.ngroups, 8);
 	for (int i = 0; i < rs->nlands * rs->nlands; i++)
-		ones += rs->adj[i];
+		ones += rs->map.adj[i];
 	ck_assert_int_eq(ones, 100);
 	for (int i = 0; i < rs->nlands; i++)
-		ck_assert_int_eq(rs->adj[i * rs->nlands + i], 0);
+		ck_assert_int_eq(board_map_adjacent(&rs->map, i, i), 0);
 	ck_assert_int_eq(adjacent(rs, "red-1", "red-2"), 1);
 	ck_assert_int_eq(adjacent(rs, "red-port", "red-1"), 1);
 	ck_assert_int_eq(adjacent(rs, "lightblue-1", "lightblue-2"), 1);

@@ -65,6 +65,23 @@ int board_owned(const struct board_state *b, int p);
 int board_holds(const struct board_state *b, const struct board_map *m,
     int p, int g);
 
+/* A board whose regions are derived (board_orbit.c): a map of nregions
+ * and ngroups with no border and no member yet (-1 when out of memory);
+ * r and o border each other; region r is in group g. */
+int board_map_new(struct board_map *m, int nregions, int ngroups);
+void board_map_join(struct board_map *m, int r, int o);
+int board_map_adjacent(const struct board_map *m, int r, int o);
+void board_map_put(struct board_map *m, int g, int r);
+/* Region r held by owner with n pieces of the first kind (n 0: nobody's,
+ * empty); the pieces of its owner on r. */
+void board_hold(struct board_state *b, int r, int owner, long n);
+long board_held(const struct board_state *b, int r);
+/* An orbit of the given fields: the field a start roll's total puts a
+ * body on (round the orbit as often as needed), and the field after
+ * position (0 fields: it stays). */
+long board_orbit_start(long total, long fields);
+long board_orbit_advance(long position, long fields);
+
 struct json *board_to_json(const struct board_state *b);
 /* NULL with a message when j does not fit the sizes or is damaged. */
 struct board_state *board_from_json(const struct json *j, int nregions,

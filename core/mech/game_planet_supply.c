@@ -60,10 +60,10 @@ supply_spread(struct act *a, int pl, struct share *sh, int n)
 		    lname(a, sh[0].land));
 	for (int i = 0; i < n; i++) {
 		long k = sh[i].n > 0 ? sh[i].n : rest / shares;
-		a->st->lands[sh[i].land].units += k;
+		land_add(a, sh[i].land, k);
 		report_line(a->rep, "%s: %ld unit%s on %s (now %ld)", d->name,
 		    k, k == 1 ? "" : "s", lname(a, sh[i].land),
-		    a->st->lands[sh[i].land].units);
+		    board_held(a->st->board, sh[i].land));
 	}
 	return ST_OK;
 }

@@ -1,6 +1,7 @@
 /* game_turn.c: rounds, turns and phases; the steps a phase runs when it
  * begins and the checks before it may end; placing the board; victory. */
 #include "core/mech/game_int.h"
+#include "core/board/board.h"
 #include "core/engine/engine.h"
 
 #include <stdio.h>
@@ -15,25 +16,6 @@ mech_income(long lands, long per_land, long minimum)
 	long v = lands * per_land;
 
 	return v < minimum ? minimum : v;
-}
-
-long
-mech_orbit_start(long total, long fields)
-{
-	long p;
-
-	if (fields <= 0)
-		return 0;
-	p = (total - 1) % fields;
-	if (p < 0)
-		p += fields;
-	return p + 1;
-}
-
-long
-mech_orbit_advance(long position, long fields)
-{
-	return fields <= 0 ? position : position % fields + 1;
 }
 
 static const struct round_step *
@@ -106,7 +88,7 @@ phase_enter(struct act *a)
 
 	a->st->moved = 0;
 	for (int l = 0; l < a->st->nlands; l++)
-		a->st->lands[l].moved = 0;
+		a->st->moved_at[l] = 0;
 	a->st->paid = 0;
 	memset(a->st->supplied, 0, (size_t)a->st->nplanets);
 	if (p >= 0)
@@ -333,7 +315,7 @@ round_end(struct act *a)
 					continue;
 				f = *VEC_AT(a->rs->board.orbits, long,
 				    d->orbit - 1);
-				a->st->planets[p].position = mech_orbit_advance(
+				a->st->planets[p].position = board_orbit_advance(
 				    a->st->planets[p].position, f);
 			}
 			report_line(a->rep, "the planets move one field "
@@ -400,7 +382,7 @@ place_planet(struct act *a, int p)
 	dice_free(e);
 	if (st != ST_OK)
 		return st;
-	a->st->planets[p].position = mech_orbit_start(res.total, fields);
+	a->st->planets[p].position = board_orbit_start(res.total, fields);
 	report_roll(a->rep, a->st, -1, expr, res.total);
 	{
 		struct strbuf faces;

@@ -1,4 +1,5 @@
 /* game.c: the command table, the dispatcher and the status document. */
+#include "core/board/board.h"
 #include "core/mech/game_int.h"
 #include "core/engine/engine.h"
 #include "core/play/game.h"
@@ -527,14 +528,14 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 		}
 		for (int i = 0; i < st->nlands; i++) {
 			struct json *o = json_obj();
-			int own = st->lands[i].owner;
+			int own = st->board->owner[i];
 			json_set(o, "id", json_str(rs->lands[i].id));
 			json_set(o, "planet", json_str(
 			    rs->board.planets.ids[rs->lands[i].planet]));
 			json_set(o, JSON_PORT, json_bool(rs->lands[i].port));
 			json_set(o, "owner", own >= 0 ?
 			    json_str(st->players[own].name) : json_null());
-			json_set(o, "units", json_int(st->lands[i].units));
+			json_set(o, "units", json_int(board_held(st->board, i)));
 			json_push(lands, o);
 		}
 		for (int i = 0; i < st->nlinks; i++) {
@@ -554,7 +555,7 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 	}
 	if (st->terr != NULL)
 		terr_status_json(rs, st, board);
-	if (st->board != NULL)
+	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" */
 		eng_status_json(rs, st, board);
 	if (st->worlds != NULL)
 		worlds_status_json(rs, st, board);

@@ -815,12 +815,13 @@ struct ruleset {
 	struct vec words;	/* dict of struct word_def (words.h) */
 
 	/* derived */
-	struct board_map map;	/* board.regions and groups */
+	struct board_map map;	/* board.regions and groups, or the lands
+				   and what they are on (adjacency empty
+				   while board.adjacent is unknown) */
 	struct says_tpl **says;	/* the lines compiled, freed with rs */
 	int nsays, capsays;
 	int nlands;
 	struct land *lands;
-	unsigned char *adj;	/* nlands * nlands, or NULL when unknown */
 	unsigned char *dist;	/* worlds x worlds distances, or NULL */
 	void *dies;		/* named dice for the dice module */
 	int nunknown;

@@ -225,6 +225,9 @@ build_lands(struct ruleset *rs, struct diag_list *errs)
 	const struct board_def *b = &rs->board;
 	int n = 0, k = 0, bad = 0;
 
+	if (b->planets.n > 0 && b->regions.n > 0)	/* one board, one kind */
+		return ERR(b->regions.pos[0], "a board has either regions or "
+		    "lands on orbits, not both") != 0;
 	for (int p = 0; p < b->planets.n; p++) {
 		const struct planet_def *pl = RS_PLANET(rs, p);
 		if (pl->orbit != SCHEMA_UNKNOWN_INT && b->orbits.n >= 0 &&
@@ -257,6 +260,10 @@ build_lands(struct ruleset *rs, struct diag_list *errs)
 		}
 	}
 	rs->nlands = n;
+	if (board_map_new(&rs->map, n, b->planets.n) < 0)
+		return bad + 1;
+	for (int l = 0; l < n; l++)
+		board_map_put(&rs->map, rs->lands[l].planet, l);
 	return bad;
 }
 
@@ -268,9 +275,6 @@ build_adjacency(struct ruleset *rs, struct diag_list *errs)
 
 	if (a->n < 0 || rs->nlands == 0)
 		return 0;
-	rs->adj = calloc((size_t)rs->nlands * (size_t)rs->nlands, 1);
-	if (rs->adj == NULL)
-		return 1;
 	for (int i = 0; i < a->n; i++) {
 		const struct vec *pair = VEC_AT(*a, struct vec, i);
 		int x, y;
@@ -295,7 +299,7 @@ build_adjacency(struct ruleset *rs, struct diag_list *errs)
 			    rs->lands[x].id) != 0;
 			continue;
 		}
-		rs->adj[x * rs->nlands + y] = rs->adj[y * rs->nlands + x] = 1;
+		board_map_join(&rs->map, x, y);
 	}
 	return bad;
 }
@@ -682,8 +686,6 @@ rs_derived_free(struct ruleset *rs)
 	rs->dies = NULL;
 	free(rs->lands);
 	rs->lands = NULL;
-	free(rs->adj);
-	rs->adj = NULL;
 	free(rs->dist);
 	rs->dist = NULL;
 	board_map_release(&rs->map);

@@ -50,20 +50,19 @@ state_new(const struct ruleset *rs)
 			goto fail;
 	}
 	st->nlands = rs->nlands;
-	st->lands = calloc((size_t)rs->nlands + 1, sizeof *st->lands);
+	st->moved_at = calloc((size_t)rs->map.nregions + 1,
+	    sizeof *st->moved_at);
 	st->nplanets = rs->board.planets.n > 0 ? rs->board.planets.n : 0;
 	st->planets = calloc((size_t)st->nplanets + 1, sizeof *st->planets);
 	st->supplied = calloc((size_t)st->nplanets + 1, 1);
-	if (st->lands == NULL || st->planets == NULL || st->supplied == NULL ||
+	if (st->moved_at == NULL || st->planets == NULL || st->supplied == NULL ||
 	    pieces_init(&st->pc, rs) < 0)
 		goto fail;
-	for (int i = 0; i < st->nlands; i++)
-		st->lands[i].owner = -1;
 	if (rs->mech.territories.present &&
 	    (st->terr = terr_new(rs)) == NULL)
 		goto fail;
-	if (rs->board.regions.n > 0 && (st->board = board_new(
-	    rs->board.regions.n, MAX_PLAYERS, rs->pieces.n > 0 ?
+	if (rs->map.nregions > 0 && (st->board = board_new(
+	    rs->map.nregions, MAX_PLAYERS, rs->pieces.n > 0 ?
 	    rs->pieces.n : 1)) == NULL)
 		goto fail;
 	for (int b = 0; b < rs->bags.n; b++)
@@ -96,7 +95,7 @@ state_free(struct state *st)
 		return;
 	for (int i = 0; i < MAX_PLAYERS; i++)
 		free(st->players[i].res);
-	free(st->lands);
+	free(st->moved_at);
 	free(st->planets);
 	free(st->links);
 	free(st->supplied);
@@ -139,7 +138,8 @@ copy_plain(struct state *st, const struct state *src,
 		st->players[i].res = res;
 		memcpy(res, src->players[i].res, nres * sizeof(long));
 	}
-	memcpy(st->lands, src->lands, (size_t)st->nlands * sizeof *st->lands);
+	memcpy(st->moved_at, src->moved_at, (size_t)rs->map.nregions *
+	    sizeof *st->moved_at);
 	memcpy(st->planets, src->planets,
 	    (size_t)st->nplanets * sizeof *st->planets);
 	memcpy(st->supplied, src->supplied, (size_t)st->nplanets);
@@ -204,6 +204,15 @@ state_copy(const struct state *src, const struct ruleset *rs)
 	return st;
 }
 
+/* b and src are boards of one ruleset, so of the same sizes. */
+static void
+board_assign(struct board_state *b, const struct board_state *src)
+{
+	memcpy(b->owner, src->owner, (size_t)b->nregions * sizeof *b->owner);
+	memcpy(b->pieces, src->pieces, (size_t)b->nregions *
+	    (size_t)b->nplayers * (size_t)b->nkinds * sizeof *b->pieces);
+}
+
 int
 state_assign(struct state *st, const struct state *src,
     const struct ruleset *rs)
@@ -227,16 +236,23 @@ state_assign(struct state *st, const struct state *src,
 	st->worlds = worlds_copy(src->worlds, &oom);
 	if (oom)
 		return -1;
-	/* the parts a ruleset may lack: copied whole when there */
+	/* the board, of the ruleset's sizes in both, copied in place (a
+	 * replay assigns at every command); the parts a ruleset may lack:
+	 * copied whole when there */
+	if (st->board != NULL && src->board != NULL)
+		board_assign(st->board, src->board);
+	else {
+		board_free(st->board);
+		st->board = NULL;
+		if (src->board != NULL &&
+		    (st->board = board_copy(src->board)) == NULL)
+			return -1;
+	}
 	terr_free(st->terr);
-	board_free(st->board);
 	cards_free(st->cards);
 	st->terr = NULL;
-	st->board = NULL;
 	st->cards = NULL;
 	if ((src->terr != NULL && (st->terr = terr_copy(src->terr)) == NULL) ||
-	    (src->board != NULL && (st->board = board_copy(src->board)) ==
-	    NULL) ||
 	    (src->cards != NULL && (st->cards = cards_copy(src->cards)) ==
 	    NULL))
 		return -1;
@@ -272,9 +288,6 @@ state_units_of(const struct state *st, int player)
 {
 	long n = 0;
 
-	for (int i = 0; i < st->nlands; i++)
-		if (st->lands[i].owner == player)
-			n += st->lands[i].units;
 	for (int r = 0; st->board != NULL && r < st->board->nregions; r++)
 		n += board_count(st->board, r, player, -1);
 	return n;
@@ -283,28 +296,17 @@ state_units_of(const struct state *st, int player)
 int
 state_lands_of(const struct state *st, int player)
 {
-	int n = 0;
-
-	for (int i = 0; i < st->nlands; i++)
-		if (st->lands[i].owner == player)
-			n++;
-	return n;
+	/* an orbit board's lands (a board of regions counts them by
+	 * expressions) */
+	return st->nlands > 0 ? board_owned(st->board, player) : 0;
 }
 
 int
 state_holds_planet(const struct state *st, const struct ruleset *rs,
     int player, int p)
 {
-	int any = 0;
-
-	for (int i = 0; i < st->nlands; i++) {
-		if (rs->lands[i].planet != p)
-			continue;
-		if (st->lands[i].owner != player)
-			return 0;
-		any = 1;
-	}
-	return any;
+	return st->board != NULL && board_holds(st->board, &rs->map, player,
+	    p);
 }
 
 /* --- snapshots ------------------------------------------------------------ */
@@ -359,14 +361,14 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	}
 	json_set(j, "players", a);
 	a = json_arr();
-	for (int i = 0; i < st->nlands; i++) {
-		json_push(a, json_int(st->lands[i].owner));
-		json_push(a, json_int(st->lands[i].units));
+	for (int i = 0; i < rs->nlands; i++) {
+		json_push(a, json_int(st->board->owner[i]));
+		json_push(a, json_int(board_held(st->board, i)));
 	}
 	json_set(j, "lands", a);
 	a = json_arr();
-	for (int i = 0; i < st->nlands; i++)
-		json_push(a, json_int(st->lands[i].moved));
+	for (int i = 0; i < rs->nlands; i++)
+		json_push(a, json_int(st->moved_at[i]));
 	json_set(j, "lands_moved", a);
 	a = json_arr();
 	for (int i = 0; i < st->nplanets; i++)
@@ -393,7 +395,7 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, "rng", json_str(rng));
 	if (st->terr != NULL)
 		json_set(j, "terr", terr_to_json(st->terr, st->nplayers));
-	if (st->board != NULL)
+	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" above */
 		json_set(j, "board", board_to_json(st->board));
 	if (st->nbag > 0) {
 		a = json_arr();
@@ -543,23 +545,21 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 				goto bad;
 		st->order[i] = (int)a->v[i]->i;
 	}
-	if ((a = get_arr(j, "lands", 2 * st->nlands)) == NULL)
+	if ((a = get_arr(j, "lands", 2 * rs->nlands)) == NULL)
 		goto bad;
-	for (int i = 0; i < st->nlands; i++) {
-		st->lands[i].owner = (int)a->v[2 * i]->i;
-		st->lands[i].units = a->v[2 * i + 1]->i;
-		if (st->lands[i].owner < -1 ||
-		    st->lands[i].owner >= st->nplayers ||
-		    st->lands[i].units < 0 ||
-		    (st->lands[i].owner < 0) != (st->lands[i].units == 0))
+	for (int i = 0; i < rs->nlands; i++) {
+		long o = a->v[2 * i]->i, u = a->v[2 * i + 1]->i;
+		if (o < -1 || o >= st->nplayers || u < 0 ||
+		    (o < 0) != (u == 0))
 			goto bad;
+		board_hold(st->board, i, (int)o, u);
 	}
-	if ((a = get_arr(j, "lands_moved", st->nlands)) == NULL)
+	if ((a = get_arr(j, "lands_moved", rs->nlands)) == NULL)
 		goto bad;
-	for (int i = 0; i < st->nlands; i++) {
-		st->lands[i].moved = a->v[i]->i;
-		if (st->lands[i].moved < 0 ||
-		    st->lands[i].moved > st->lands[i].units)
+	for (int i = 0; i < rs->nlands; i++) {
+		st->moved_at[i] = a->v[i]->i;
+		if (st->moved_at[i] < 0 ||
+		    st->moved_at[i] > board_held(st->board, i))
 			goto bad;
 	}
 	if ((a = get_arr(j, "planets", st->nplanets)) == NULL)
@@ -630,7 +630,7 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		if (st->terr == NULL)
 			goto fail;
 	}
-	if (st->board != NULL) {
+	if (rs->board.regions.n > 0) {
 		board_free(st->board);
 		st->board = board_from_json(json_get(j, "board"),
 		    rs->board.regions.n, MAX_PLAYERS, rs->pieces.n > 0 ?

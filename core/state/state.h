@@ -1,7 +1,8 @@
 /* state.h: the state of one game, the fold of its log.
  *
  * A state belongs to one ruleset: player resources are indexed like
- * rs->resources, lands like rs->lands, planets like rs->board.planets.
+ * rs->resources, the board's regions like rs->map (an orbit board's: like
+ * rs->lands), planets like rs->board.planets.
  * state_to_json()/state_from_json() make the snapshots the database keeps as
  * checkpoints; the format carries STATE_VERSION and a snapshot of another
  * version is ignored (the log is replayed instead).
@@ -31,13 +32,6 @@ struct player {
 				   itself, or the first seat of a person who
 				   plays several (setup.by-players seats) */
 	long *res;		/* rs->resources.n values */
-};
-
-struct land_state {
-	int owner;		/* player index, or -1 */
-	long units;
-	long moved;		/* of the units, those paid to move this phase
-				   (mechanisms.move.once-per-phase) */
 };
 
 struct planet_state {
@@ -78,8 +72,10 @@ struct state {
 	long lap;		/* times round the table in a turns step */
 	int nplayers;
 	struct player players[MAX_PLAYERS];
-	int nlands;
-	struct land_state *lands;
+	int nlands;		/* of an orbit board: rs->nlands */
+	long *moved_at;		/* [region] of the pieces on it, those paid
+				   to move this phase (mechanisms.move.
+				   once-per-phase) */
 	int nplanets;
 	struct planet_state *planets;
 	int nlinks, caplinks;
@@ -95,8 +91,8 @@ struct state {
 	struct cards_state *cards;	/* decks and site claims, or NULL */
 	struct terr_state *terr;	/* pieces on a map of territories, or
 					   NULL (terr.h) */
-	struct board_state *board;	/* pieces on the board's regions, or
-					   NULL */
+	struct board_state *board;	/* pieces on the board's regions
+					   (rs->map), or NULL */
 	int nactions;
 	struct action_use *uses;	/* [player][action]: MAX_PLAYERS rows */
 	int nbag;

@@ -1,0 +1,79 @@
+/* board_orbit.c: a board whose regions are not declared one by one but
+ * derived: lands numbered on bodies that travel round orbits.  Each body
+ * is a group of the board (its lands and its port), the lands are its
+ * regions, and a region is held by one player, whose pieces on it are
+ * counted as one number (see board.h).  The positions on an orbit are
+ * fields numbered from 1. */
+#include "core/board/board.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int
+board_map_new(struct board_map *m, int nregions, int ngroups)
+{
+	memset(m, 0, sizeof *m);
+	m->nregions = nregions;
+	m->ngroups = ngroups;
+	m->adj = calloc((size_t)nregions * (size_t)nregions + 1, 1);
+	m->in = calloc((size_t)ngroups * (size_t)nregions + 1, 1);
+	if (m->adj == NULL || m->in == NULL) {
+		board_map_release(m);
+		return -1;
+	}
+	return 0;
+}
+
+void
+board_map_join(struct board_map *m, int r, int o)
+{
+	m->adj[(size_t)r * (size_t)m->nregions + (size_t)o] = 1;
+	m->adj[(size_t)o * (size_t)m->nregions + (size_t)r] = 1;
+}
+
+int
+board_map_adjacent(const struct board_map *m, int r, int o)
+{
+	return m->adj[(size_t)r * (size_t)m->nregions + (size_t)o];
+}
+
+void
+board_map_put(struct board_map *m, int g, int r)
+{
+	m->in[(size_t)g * (size_t)m->nregions + (size_t)r] = 1;
+}
+
+void
+board_hold(struct board_state *b, int r, int owner, long n)
+{
+	memset(board_at(b, r, 0, 0), 0, (size_t)b->nplayers *
+	    (size_t)b->nkinds * sizeof *b->pieces);
+	b->owner[r] = n > 0 ? owner : -1;
+	if (n > 0)
+		*board_at(b, r, owner, 0) = n;
+}
+
+long
+board_held(const struct board_state *b, int r)
+{
+	return b->owner[r] < 0 ? 0 : board_count(b, r, b->owner[r], -1);
+}
+
+long
+board_orbit_start(long total, long fields)
+{
+	long p;
+
+	if (fields <= 0)
+		return 0;
+	p = (total - 1) % fields;
+	if (p < 0)
+		p += fields;
+	return p + 1;
+}
+
+long
+board_orbit_advance(long position, long fields)
+{
+	return fields <= 0 ? position : position % fields + 1;
+}
