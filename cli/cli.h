@@ -63,7 +63,7 @@ struct cmd {
 	int (*exec)(struct ctx *c, int argc, char **argv);
 	const char *complete;	/* what each argument is, for completion:
 				   space-separated words among player,
-				   resource, land, planet, card, ruleset, game,
+				   resource, land, body, card, ruleset, game,
 				   topic, file, expr, or a|b|c choices;
 				   the last repeats when it ends in '...';
 				   words "--name" and "--name=KIND" are its

@@ -311,10 +311,10 @@ advisor(struct ctx *c, struct session *s, const struct args *a)
 		int touch = board_map_adjacent(&rs->map, l, target);
 		for (int b = 0; b < st->nlinks && !touch; b++)
 			touch = rs->lands[l].port && rs->lands[target].port &&
-			    ((st->links[b].a == rs->lands[l].planet &&
-			    st->links[b].b == rs->lands[target].planet) ||
-			    (st->links[b].b == rs->lands[l].planet &&
-			    st->links[b].a == rs->lands[target].planet));
+			    ((st->links[b].a == rs->lands[l].body &&
+			    st->links[b].b == rs->lands[target].body) ||
+			    (st->links[b].b == rs->lands[l].body &&
+			    st->links[b].a == rs->lands[target].body));
 		if (!touch || st->board->owner[l] != p ||
 		    board_held(st->board, l) <= m->must_stay)
 			continue;

@@ -135,10 +135,10 @@ START_TEST(test_bernard_alone)
 	/* unknown values are stored as such */
 	ck_assert_int_eq(rs->board.orbits.n, -1);
 	ck_assert_int_eq(rs->board.adjacent.n, -1);
-	ck_assert(RS_PLANET(rs, 0)->orbit == SCHEMA_UNKNOWN_INT);
-	ck_assert_ptr_eq(RS_PLANET(rs, 0)->start, schema_unknown_str);
-	ck_assert_str_eq(RS_PLANET(rs, 3)->start, "1d12+1d8");
-	ck_assert_int_eq(RS_PLANET(rs, 6)->lands, 3);
+	ck_assert(RS_BODY(rs, 0)->orbit == SCHEMA_UNKNOWN_INT);
+	ck_assert_ptr_eq(RS_BODY(rs, 0)->start, schema_unknown_str);
+	ck_assert_str_eq(RS_BODY(rs, 3)->start, "1d12+1d8");
+	ck_assert_int_eq(RS_BODY(rs, 6)->lands, 3);
 	/* no land table until every planet's lands are known */
 	ck_assert_int_eq(rs->nlands, 0);
 	ck_assert_ptr_null(rs->lands);
@@ -159,7 +159,7 @@ START_TEST(test_need)
 	texts_read(&t);
 	rs = load_ok(&t, 0, NULL, 0);
 	diag_clear(&d);
-	ck_assert_int_eq(rs_need_int(rs, RS_PLANET(rs, 0)->orbit,
+	ck_assert_int_eq(rs_need_int(rs, RS_BODY(rs, 0)->orbit,
 	    "board.planets.red.orbit", &d), ST_DATA);
 	ck_assert_int_eq(d.code, ST_DATA);
 	ck_assert_str_eq(d.msg, "bernard: 'board.planets.red.orbit' is unknown "
@@ -172,16 +172,16 @@ START_TEST(test_need)
 	ck_assert_int_eq(rs_need_vec(rs, &rs->board.orbits, "board.orbits",
 	    &d), ST_DATA);
 	ck_assert_ptr_nonnull(strstr(d.msg, "'board.orbits' is unknown"));
-	ck_assert_int_eq(rs_need_str(rs, RS_PLANET(rs, 1)->start,
+	ck_assert_int_eq(rs_need_str(rs, RS_BODY(rs, 1)->start,
 	    "board.planets.purple.start", &d), ST_DATA);
 	ck_assert_ptr_nonnull(strstr(d.msg, "'board.planets.purple.start' is "
 	    "unknown"));
 	/* known values pass and leave d alone */
 	diag_clear(&d);
-	ck_assert_int_eq(rs_need_int(rs, RS_PLANET(rs, 6)->lands, "x", &d), 0);
+	ck_assert_int_eq(rs_need_int(rs, RS_BODY(rs, 6)->lands, "x", &d), 0);
 	ck_assert_int_eq(rs_need_int(rs, 0, "x", &d), 0);
 	ck_assert_int_eq(rs_need_vec(rs, &rs->resources, "x", &d), 0);
-	ck_assert_int_eq(rs_need_str(rs, RS_PLANET(rs, 3)->start, "x", &d), 0);
+	ck_assert_int_eq(rs_need_str(rs, RS_BODY(rs, 3)->start, "x", &d), 0);
 	ck_assert_int_eq(rs_need_str(rs, NULL, "x", &d), 0);
 	ck_assert_int_eq(d.code, 0);
 	ck_assert_str_eq(d.msg, "");
@@ -190,7 +190,7 @@ START_TEST(test_need)
 }
 END_TEST
 
-static const struct { const char *planet; int lands; } demo_planets[] = {
+static const struct { const char *body; int lands; } demo_planets[] = {
 	{ "red", 2 }, { "purple", 3 }, { "darkblue", 3 }, { "lightblue", 4 },
 	{ "darkgreen", 5 }, { "lightgreen", 4 }, { "orange", 3 },
 	{ "brown", 2 },
@@ -223,26 +223,26 @@ START_TEST(test_bernard_demo)
 	ck_assert_int_eq(rs->board.orbits.n, 8);
 	ck_assert_int_eq(*VEC_AT(rs->board.orbits, long, 7), 40);
 	/* overlay values merged into the base's planets */
-	ck_assert_str_eq(RS_PLANET(rs, 0)->name, "red");
-	ck_assert_str_eq(RS_PLANET(rs, 0)->start, "1d12");
-	ck_assert_str_eq(RS_PLANET(rs, 3)->start, "1d12+1d8");
-	ck_assert_int_eq(RS_PLANET(rs, 6)->orbit, 2);
-	ck_assert_int_eq(RS_PLANET(rs, 6)->lands, 3);
+	ck_assert_str_eq(RS_BODY(rs, 0)->name, "red");
+	ck_assert_str_eq(RS_BODY(rs, 0)->start, "1d12");
+	ck_assert_str_eq(RS_BODY(rs, 3)->start, "1d12+1d8");
+	ck_assert_int_eq(RS_BODY(rs, 6)->orbit, 2);
+	ck_assert_int_eq(RS_BODY(rs, 6)->lands, 3);
 	ck_assert_str_eq(rs->setup.unassigned_owner, "none");
 	/* the land table: each planet's lands, then its port */
 	ck_assert_int_eq(rs->nlands, 26 + 8);
 	for (int p = 0; p < 8; p++) {
-		ck_assert_str_eq(rs->board.planets.ids[p], demo_planets[p].planet);
+		ck_assert_str_eq(rs->board.bodies.ids[p], demo_planets[p].body);
 		for (int l = 1; l <= demo_planets[p].lands; l++, k++) {
-			snprintf(id, sizeof id, "%s-%d", demo_planets[p].planet,
+			snprintf(id, sizeof id, "%s-%d", demo_planets[p].body,
 			    l);
 			ck_assert_str_eq(rs->lands[k].id, id);
-			ck_assert_int_eq(rs->lands[k].planet, p);
+			ck_assert_int_eq(rs->lands[k].body, p);
 			ck_assert_int_eq(rs->lands[k].port, 0);
 		}
-		snprintf(id, sizeof id, "%s-port", demo_planets[p].planet);
+		snprintf(id, sizeof id, "%s-port", demo_planets[p].body);
 		ck_assert_str_eq(rs->lands[k].id, id);
-		ck_assert_int_eq(rs->lands[k].planet, p);
+		ck_assert_int_eq(rs->lands[k].body, p);
 		ck_assert_int_eq(rs->lands[k].port, 1);
 		k++;
 	}
@@ -295,8 +295,8 @@ START_TEST(test_lookups)
 	ck_assert_int_eq(rs_role(rs, "rebels"), -1);
 	ck_assert_int_eq(rs_phase(rs, "supply"), 0);
 	ck_assert_int_eq(rs_phase(rs, "pay"), 6);
-	ck_assert_int_eq(rs_planet(rs, "lightblue"), 3);
-	ck_assert_int_eq(rs_planet(rs, "light blue"), -1);
+	ck_assert_int_eq(rs_body(rs, "lightblue"), 3);
+	ck_assert_int_eq(rs_body(rs, "light blue"), -1);
 	/* the book's commands are declared actions, each in its phase */
 	ck_assert_int_eq(action_phase(rs, "buy"), 3);
 	ck_assert_int_eq(action_phase(rs, "buyout"), 3);

@@ -70,9 +70,9 @@ assert_same(const struct state *a, const struct state *b, int nres)
 		    board_held(b->board, l));
 		ck_assert_int_eq(a->moved_at[l], b->moved_at[l]);
 	}
-	ck_assert_int_eq(a->nplanets, b->nplanets);
-	for (int p = 0; p < a->nplanets; p++) {
-		ck_assert_int_eq(a->planets[p].position, b->planets[p].position);
+	ck_assert_int_eq(a->nbodies, b->nbodies);
+	for (int p = 0; p < a->nbodies; p++) {
+		ck_assert_int_eq(a->bodies[p].position, b->bodies[p].position);
 		ck_assert_int_eq(a->supplied[p], b->supplied[p]);
 	}
 	ck_assert_int_eq(a->nlinks, b->nlinks);
@@ -400,7 +400,7 @@ START_TEST(test_copy)
 	copy->players[0].res[0] = 999;
 	snprintf(copy->players[1].name, sizeof copy->players[1].name, "Zed");
 	board_hold(copy->board, 0, 1, 77);
-	copy->planets[0].position = 3;
+	copy->bodies[0].position = 3;
 	copy->supplied[1] = 1;
 	copy->links[0].fields = 9;
 	copy->turns[0] = 1;

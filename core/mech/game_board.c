@@ -1,5 +1,5 @@
 /* game_board.c: lands and units: links, buying, buying out, moving,
- * disbanding, and the GM's corrections (the supply: game_planet_supply.c). */
+ * disbanding, and the GM's corrections (the supply: game_body_supply.c). */
 #include "core/mech/game_int.h"
 #include "core/rules/words_keys.h"
 
@@ -53,7 +53,7 @@ land_connected(const struct act *a, int x, int y)
 	if (board_map_adjacent(&rs->map, x, y))
 		return 1;
 	return rs->lands[x].port && rs->lands[y].port &&
-	    linked(a->st, rs->lands[x].planet, rs->lands[y].planet);
+	    linked(a->st, rs->lands[x].body, rs->lands[y].body);
 }
 
 int
@@ -86,7 +86,7 @@ own_land(struct act *a, int p, int land)
 
 /* --- links --------------------------------------------------------------- */
 
-/* link PLANET PLANET FIELDS: from the active player's own port. */
+/* link BODY BODY FIELDS: from the active player's own port. */
 int
 act_link(struct act *a)
 {
@@ -98,24 +98,25 @@ act_link(struct act *a)
 		return ST_REFUSED;
 	char synopsis[80];
 
-	snprintf(synopsis, sizeof synopsis, "%s FROM-PLANET TO-PLANET FIELDS",
-	    KEY_LINK);
+	snprintf(synopsis, sizeof synopsis, "%s FROM-%s TO-%s FIELDS",
+	    KEY_LINK, game_word_caps(a, W_BODY), game_word_caps(a, W_BODY));
 	if ((st = arg_count(a, 3, 3, synopsis)) ||
-	    (st = arg_planet(a, a->argv[1], &x)) ||
-	    (st = arg_planet(a, a->argv[2], &y)) ||
+	    (st = arg_body(a, a->argv[1], &x)) ||
+	    (st = arg_body(a, a->argv[2], &y)) ||
 	    (st = arg_long(a, a->argv[3], "the number of fields", 1, 1000,
 	    &fields)))
 		return st;
-	canon(a, a->rs->board.planets.ids[x]);
-	canon(a, a->rs->board.planets.ids[y]);
+	canon(a, a->rs->board.bodies.ids[x]);
+	canon(a, a->rs->board.bodies.ids[y]);
 	canon_long(a, fields);
 	if (x == y)
-		return usage(a, "a %s joins two different planets", game_word(a, W_LINK, 1));
+		return usage(a, "a %s joins two different %s",
+		    game_word(a, W_LINK, 1), game_word(a, W_BODY, 2));
 	for (int l = 0; l < a->rs->nlands; l++)
-		if (a->rs->lands[l].planet == x && a->rs->lands[l].port)
+		if (a->rs->lands[l].body == x && a->rs->lands[l].port)
 			port = l;
 	if (port < 0)
-		return refuse(a, "%s has no %s", RS_PLANET(a->rs, x)->name,
+		return refuse(a, "%s has no %s", RS_BODY(a->rs, x)->name,
 		    game_word(a, W_PORT, 1));
 	if (a->st->board->owner[port] != p)
 		return refuse(a, "%s start from one's own %s; "
@@ -124,7 +125,7 @@ act_link(struct act *a)
 		    pname(a, a->st->board->owner[port]));
 	if (linked(a->st, x, y))
 		return refuse(a, "%s and %s are already %s",
-		    RS_PLANET(a->rs, x)->name, RS_PLANET(a->rs, y)->name,
+		    RS_BODY(a->rs, x)->name, RS_BODY(a->rs, y)->name,
 		    rs_word_form(a->rs, W_LINK, WF_DONE));
 	{
 		char why[160];
@@ -147,8 +148,8 @@ act_link(struct act *a)
 		    fields, p };
 		report_line(a->rep, "%s %s %s to %s (%ld field%s) for "
 		    "%s: %s %ld -> %ld", pname(a, p),
-		    rs_word_form(a->rs, W_LINK, WF_DOES), RS_PLANET(a->rs,
-		    x)->name, RS_PLANET(a->rs, y)->name, fields,
+		    rs_word_form(a->rs, W_LINK, WF_DOES), RS_BODY(a->rs,
+		    x)->name, RS_BODY(a->rs, y)->name, fields,
 		    fields == 1 ? "" : "s", qty(a, b->resource.i,
 		    fields * b->cost_per_field), rname(a, b->resource.i),
 		    before, a->st->players[p].res[b->resource.i]);

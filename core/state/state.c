@@ -52,10 +52,10 @@ state_new(const struct ruleset *rs)
 	st->nlands = rs->nlands;
 	st->moved_at = calloc((size_t)rs->map.nregions + 1,
 	    sizeof *st->moved_at);
-	st->nplanets = rs->board.planets.n > 0 ? rs->board.planets.n : 0;
-	st->planets = calloc((size_t)st->nplanets + 1, sizeof *st->planets);
-	st->supplied = calloc((size_t)st->nplanets + 1, 1);
-	if (st->moved_at == NULL || st->planets == NULL || st->supplied == NULL ||
+	st->nbodies = rs->board.bodies.n > 0 ? rs->board.bodies.n : 0;
+	st->bodies = calloc((size_t)st->nbodies + 1, sizeof *st->bodies);
+	st->supplied = calloc((size_t)st->nbodies + 1, 1);
+	if (st->moved_at == NULL || st->bodies == NULL || st->supplied == NULL ||
 	    pieces_init(&st->pc, rs) < 0)
 		goto fail;
 	if (rs->mech.territories.present &&
@@ -96,7 +96,7 @@ state_free(struct state *st)
 	for (int i = 0; i < MAX_PLAYERS; i++)
 		free(st->players[i].res);
 	free(st->moved_at);
-	free(st->planets);
+	free(st->bodies);
 	free(st->links);
 	free(st->supplied);
 	terr_free(st->terr);
@@ -140,9 +140,9 @@ copy_plain(struct state *st, const struct state *src,
 	}
 	memcpy(st->moved_at, src->moved_at, (size_t)rs->map.nregions *
 	    sizeof *st->moved_at);
-	memcpy(st->planets, src->planets,
-	    (size_t)st->nplanets * sizeof *st->planets);
-	memcpy(st->supplied, src->supplied, (size_t)st->nplanets);
+	memcpy(st->bodies, src->bodies,
+	    (size_t)st->nbodies * sizeof *st->bodies);
+	memcpy(st->supplied, src->supplied, (size_t)st->nbodies);
 	st->moved = src->moved;
 	st->paid = src->paid;
 	st->rng = src->rng;
@@ -302,7 +302,7 @@ state_lands_of(const struct state *st, int player)
 }
 
 int
-state_holds_planet(const struct state *st, const struct ruleset *rs,
+state_holds_group(const struct state *st, const struct ruleset *rs,
     int player, int p)
 {
 	return st->board != NULL && board_holds(st->board, &rs->map, player,
@@ -371,9 +371,9 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 		json_push(a, json_int(st->moved_at[i]));
 	json_set(j, "lands_moved", a);
 	a = json_arr();
-	for (int i = 0; i < st->nplanets; i++)
-		json_push(a, json_int(st->planets[i].position));
-	json_set(j, "planets", a);
+	for (int i = 0; i < st->nbodies; i++)
+		json_push(a, json_int(st->bodies[i].position));
+	json_set(j, JSON_BODIES, a);
 	a = json_arr();
 	for (int i = 0; i < st->nlinks; i++) {
 		json_push(a, json_int(st->links[i].a));
@@ -385,7 +385,7 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, "moved", json_int(st->moved));
 	json_set(j, "paid", json_int(st->paid));
 	a = json_arr();
-	for (int i = 0; i < st->nplanets; i++)
+	for (int i = 0; i < st->nbodies; i++)
 		json_push(a, json_int(st->supplied[i]));
 	json_set(j, "supplied", a);
 	json_set(j, "pc", pieces_to_json(&st->pc));
@@ -562,17 +562,17 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		    st->moved_at[i] > board_held(st->board, i))
 			goto bad;
 	}
-	if ((a = get_arr(j, "planets", st->nplanets)) == NULL)
+	if ((a = get_arr(j, JSON_BODIES, st->nbodies)) == NULL)
 		goto bad;
-	for (int i = 0; i < st->nplanets; i++) {
-		const struct planet_def *d = RS_PLANET(rs, i);
+	for (int i = 0; i < st->nbodies; i++) {
+		const struct body_def *d = RS_BODY(rs, i);
 		long v2 = a->v[i]->i, fields = 0;
 		if (d->orbit != SCHEMA_UNKNOWN_INT && rs->board.orbits.n >=
 		    d->orbit)
 			fields = *VEC_AT(rs->board.orbits, long, d->orbit - 1);
 		if (v2 < 0 || (v2 > 0 && v2 > fields))
 			goto bad;
-		st->planets[i].position = v2;
+		st->bodies[i].position = v2;
 	}
 	if ((a = get_arr(j, JSON_LINKS, -1)) == NULL || a->n % 4 != 0)
 		goto bad;
@@ -587,9 +587,9 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 			st->links[i].fields = a->v[4 * i + 2]->i;
 			st->links[i].by = (int)a->v[4 * i + 3]->i;
 			if (st->links[i].a < 0 ||
-			    st->links[i].a >= st->nplanets ||
+			    st->links[i].a >= st->nbodies ||
 			    st->links[i].b < 0 ||
-			    st->links[i].b >= st->nplanets ||
+			    st->links[i].b >= st->nbodies ||
 			    st->links[i].a == st->links[i].b ||
 			    st->links[i].fields < 1 ||
 			    st->links[i].by < 0 ||
@@ -601,9 +601,9 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	    get_int(j, "paid", 0, 1, &v) < 0)
 		goto bad;
 	st->paid = (int)v;
-	if ((a = get_arr(j, "supplied", st->nplanets)) == NULL)
+	if ((a = get_arr(j, "supplied", st->nbodies)) == NULL)
 		goto bad;
-	for (int i = 0; i < st->nplanets; i++)
+	for (int i = 0; i < st->nbodies; i++)
 		st->supplied[i] = a->v[i]->i != 0;
 	if ((st->worlds != NULL) != (json_get(j, "worlds") != NULL) ||
 	    (st->worlds != NULL && worlds_from_json(st->worlds,

@@ -2,7 +2,7 @@
  *
  * A state belongs to one ruleset: player resources are indexed like
  * rs->resources, the board's regions like rs->map (an orbit board's: like
- * rs->lands), planets like rs->board.planets.
+ * rs->lands), bodies like rs->board.bodies.
  * state_to_json()/state_from_json() make the snapshots the database keeps as
  * checkpoints; the format carries STATE_VERSION and a snapshot of another
  * version is ignored (the log is replayed instead).
@@ -34,12 +34,12 @@ struct player {
 	long *res;		/* rs->resources.n values */
 };
 
-struct planet_state {
+struct body_state {
 	long position;		/* field on its orbit, from 1; 0 not placed */
 };
 
 struct link {
-	int a, b;		/* planet indexes: built from a's port to b */
+	int a, b;		/* body indexes: built from a's port to b */
 	long fields;
 	int by;			/* player who built it */
 };
@@ -76,14 +76,14 @@ struct state {
 	long *moved_at;		/* [region] of the pieces on it, those paid
 				   to move this phase (mechanisms.move.
 				   once-per-phase) */
-	int nplanets;
-	struct planet_state *planets;
+	int nbodies;
+	struct body_state *bodies;
 	int nlinks, caplinks;
 	struct link *links;
 	/* reset when a phase begins */
 	long moved;		/* units moved this phase */
 	int paid;		/* the phase's bill is settled */
-	unsigned char *supplied;	/* per planet: supply taken */
+	unsigned char *supplied;	/* per body: supply taken */
 	struct worlds *worlds;	/* numbered worlds and fleets, or NULL */
 	long sealed;		/* sealed commands not yet carried out: the
 				   last this many sealed commands of the log */
@@ -130,8 +130,8 @@ int state_persons(const struct state *st);
 /* Counting over the board. */
 long state_units_of(const struct state *st, int player);
 int state_lands_of(const struct state *st, int player);
-/* Does player hold every land of planet p? */
-int state_holds_planet(const struct state *st, const struct ruleset *rs,
+/* Does player hold every land of body p? */
+int state_holds_group(const struct state *st, const struct ruleset *rs,
     int player, int p);
 
 /* Snapshots. */
