@@ -43,6 +43,13 @@ struct board_map {
 int board_map_build(struct board_map *m, const struct vec *regions,
     const struct vec *groups);
 void board_map_release(struct board_map *m);
+/* A map of nregions and ngroups with no border and no member yet, for a
+ * board whose regions are derived (board_orbit.c) (-1 out of memory);
+ * r and o border each other; region r is in group g. */
+int board_map_new(struct board_map *m, int nregions, int ngroups);
+void board_map_join(struct board_map *m, int r, int o);
+int board_map_adjacent(const struct board_map *m, int r, int o);
+void board_map_put(struct board_map *m, int g, int r);
 
 struct board_state {
 	int nregions, nplayers, nkinds;
@@ -65,13 +72,6 @@ int board_owned(const struct board_state *b, int p);
 int board_holds(const struct board_state *b, const struct board_map *m,
     int p, int g);
 
-/* A board whose regions are derived (board_orbit.c): a map of nregions
- * and ngroups with no border and no member yet (-1 when out of memory);
- * r and o border each other; region r is in group g. */
-int board_map_new(struct board_map *m, int nregions, int ngroups);
-void board_map_join(struct board_map *m, int r, int o);
-int board_map_adjacent(const struct board_map *m, int r, int o);
-void board_map_put(struct board_map *m, int g, int r);
 /* Region r held by owner with n pieces of the first kind (n 0: nobody's,
  * empty); the pieces of its owner on r. */
 void board_hold(struct board_state *b, int r, int owner, long n);

@@ -6,42 +6,7 @@
  * fields numbered from 1. */
 #include "core/board/board.h"
 
-#include <stdlib.h>
 #include <string.h>
-
-int
-board_map_new(struct board_map *m, int nregions, int ngroups)
-{
-	memset(m, 0, sizeof *m);
-	m->nregions = nregions;
-	m->ngroups = ngroups;
-	m->adj = calloc((size_t)nregions * (size_t)nregions + 1, 1);
-	m->in = calloc((size_t)ngroups * (size_t)nregions + 1, 1);
-	if (m->adj == NULL || m->in == NULL) {
-		board_map_release(m);
-		return -1;
-	}
-	return 0;
-}
-
-void
-board_map_join(struct board_map *m, int r, int o)
-{
-	m->adj[(size_t)r * (size_t)m->nregions + (size_t)o] = 1;
-	m->adj[(size_t)o * (size_t)m->nregions + (size_t)r] = 1;
-}
-
-int
-board_map_adjacent(const struct board_map *m, int r, int o)
-{
-	return m->adj[(size_t)r * (size_t)m->nregions + (size_t)o];
-}
-
-void
-board_map_put(struct board_map *m, int g, int r)
-{
-	m->in[(size_t)g * (size_t)m->nregions + (size_t)r] = 1;
-}
 
 void
 board_hold(struct board_state *b, int r, int owner, long n)
