@@ -145,7 +145,8 @@ status_board(const struct session *s, struct strbuf *b)
 				sb_add(&lands, ", ");
 			if (o >= 0)
 				sb_printf(&lands, "%s %s %ld", rs->lands[l].id,
-				    st->players[o].name, board_held(st->board, l));
+				    st->players[o].name,
+				    board_held(st->board, l));
 			else
 				sb_printf(&lands, "%s empty", rs->lands[l].id);
 		}

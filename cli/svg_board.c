@@ -136,7 +136,8 @@ orbits(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 		sb_printf(b, "<circle class=\"%s\" cx=\"%.1f\" "
 		    "cy=\"%.1f\" r=\"22\" "
 		    "fill=\"%s\" stroke=\"#333333\" stroke-width=\"2\"/>\n",
-		    SVG_BODY, px[n], py[n], d->colour != NULL ? d->colour : "#dddddd");
+		    SVG_BODY, px[n], py[n],
+		    d->colour != NULL ? d->colour : "#dddddd");
 		lands_ring(s, p, px[n], py[n], b);
 		svg_take(k, px[n] - 44, py[n] - 44, 88, 88);
 		n++;

@@ -275,7 +275,8 @@ START_TEST(test_orbit_full_circle)
 			/* and start + k advances is where total start + k is */
 			ck_assert_int_eq(board_orbit_start(start + 3, fields),
 			    board_orbit_advance(board_orbit_advance(
-			    board_orbit_advance(start, fields), fields), fields));
+			    board_orbit_advance(start, fields), fields),
+			    fields));
 		}
 }
 END_TEST

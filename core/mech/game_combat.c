@@ -137,17 +137,16 @@ act_seize(struct act *a)
 		return st;
 	for (int i = 0; i < nsrc; i++) {
 		int l = src[i].land;
+		long u = board_held(a->st->board, l);
 		if (a->st->board->owner[l] != p)
 			return refuse(a, "attacks come from the attacker's "
 			    "own lands; %s is %s's, not %s's", lname(a, l),
 			    pname(a, a->st->board->owner[l]), pname(a, p));
-		if (src[i].n > board_held(a->st->board, l) - m->must_stay)
+		if (src[i].n > u - m->must_stay)
 			return refuse(a, "%s has %ld unit%s and %ld must stay "
 			    "behind: at most %ld can attack from it",
-			    lname(a, l), board_held(a->st->board, l),
-			    board_held(a->st->board, l) == 1 ? "" : "s", m->must_stay,
-			    board_held(a->st->board, l) - m->must_stay > 0 ?
-			    board_held(a->st->board, l) - m->must_stay : 0);
+			    lname(a, l), u, u == 1 ? "" : "s", m->must_stay,
+			    u - m->must_stay > 0 ? u - m->must_stay : 0);
 		if (!land_connected(a, l, target))
 			return refuse(a, "%s does not border %s (and no %s "
 			    "joins their %s)", lname(a, l), lname(a, target),
@@ -213,8 +212,8 @@ act_seize(struct act *a)
 		    au - aloss == 1 ? "" : "s", au - aloss == 1 ? "s" : "");
 	} else {
 		for (int i = 0; i < nsrc; i++)
-			land_set(a, src[i].land, p,
-			    board_held(a->st->board, src[i].land) - src[i].loss);
+			land_set(a, src[i].land, p, board_held(a->st->board,
+			    src[i].land) - src[i].loss);
 		land_set(a, target, def, du - dloss);
 	}
 	report_line(a->rep, "%s: %ld -> %ld", rname(a, r), before,

@@ -535,7 +535,8 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 			json_set(o, JSON_PORT, json_bool(rs->lands[i].port));
 			json_set(o, "owner", own >= 0 ?
 			    json_str(st->players[own].name) : json_null());
-			json_set(o, "units", json_int(board_held(st->board, i)));
+			json_set(o, "units",
+			    json_int(board_held(st->board, i)));
 			json_push(lands, o);
 		}
 		for (int i = 0; i < st->nlinks; i++) {

@@ -145,7 +145,7 @@ struct die_def {		/* dice: id -> */
 	struct vec faces;	/* list of char * ("2", "3*") */
 };
 
-struct body_def {		/* board.bodies: id -> */
+struct body_def {		/* board.KEY_BODIES: id -> */
 	char *name;
 	long orbit;		/* 1-based index into board.orbits */
 	char *start;		/* dice expression for the start position */
@@ -680,8 +680,8 @@ struct location_def {		/* sites.locations: list of */
 };
 
 struct sites_def {
-	char *name;		/* what the sites are called: bodies */
-	char *one;		/* ... one of them: body */
+	char *name;		/* what the sites are called: cities */
+	char *one;		/* ... one of them: city */
 	char *value_name;	/* what the tie-break value is called */
 	struct vec locations;	/* list of struct location_def */
 	struct vec sub_kinds;	/* dict of struct sub_kind_def */

@@ -225,7 +225,8 @@ build_lands(struct ruleset *rs, struct diag_list *errs)
 	const struct board_def *b = &rs->board;
 	int n = 0, k = 0, bad = 0;
 
-	if (b->bodies.n > 0 && b->regions.n > 0)	/* one board, one kind */
+	/* one board, one kind */
+	if (b->bodies.n > 0 && b->regions.n > 0)
 		return ERR(b->regions.pos[0], "a board has either regions or "
 		    "lands on orbits, not both") != 0;
 	for (int p = 0; p < b->bodies.n; p++) {
@@ -234,7 +235,8 @@ build_lands(struct ruleset *rs, struct diag_list *errs)
 		    pl->orbit > b->orbits.n)
 			bad += ERR(b->bodies.pos[p], "%s '%s' is on orbit "
 			    "%ld but only %d orbit%s declared",
-			    rs_word(rs, W_BODY, 1), b->bodies.ids[p], pl->orbit, b->orbits.n,
+			    rs_word(rs, W_BODY, 1), b->bodies.ids[p],
+			    pl->orbit, b->orbits.n,
 			    b->orbits.n == 1 ? " is" : "s are") != 0;
 		if (pl->lands == SCHEMA_UNKNOWN_INT)
 			return bad;	/* no land table until all are known */

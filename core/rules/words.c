@@ -94,8 +94,8 @@ rs_words_in(const struct ruleset *rs, const char *text, char *buf, size_t n)
 			for (w = 0; rs_word_ids[w] != NULL; w++) {
 				k = strlen(general[w][WF_MANY]);
 				many = 1;
-				if (strncmp(p + 1, general[w][WF_MANY], k) == 0 &&
-				    p[1 + k] == '}')
+				if (strncmp(p + 1, general[w][WF_MANY],
+				    k) == 0 && p[1 + k] == '}')
 					break;
 				k = strlen(rs_word_ids[w]);
 				if (strncmp(p + 1, rs_word_ids[w], k) != 0)

@@ -60,7 +60,8 @@ const char *rs_word_caps(const struct ruleset *rs, enum rs_word w, char *buf,
     size_t n);
 
 /* text with the game's words for "{chief}", "{chiefs}", "{link}",
- * "{links}", "{port}", "{ports}", "{body}" and "{bodies}", and the ids of its first two
+ * "{links}", "{port}", "{ports}", "{body}" and "{bodies}" (a concept's id,
+ * or its general word for several), and the ids of its first two
  * resources for "{res1}" and "{res2}" (the schema's help, whose examples
  * then speak of the game), in buf; returns buf. */
 const char *rs_words_in(const struct ruleset *rs, const char *text,

@@ -55,8 +55,8 @@ state_new(const struct ruleset *rs)
 	st->nbodies = rs->board.bodies.n > 0 ? rs->board.bodies.n : 0;
 	st->bodies = calloc((size_t)st->nbodies + 1, sizeof *st->bodies);
 	st->supplied = calloc((size_t)st->nbodies + 1, 1);
-	if (st->moved_at == NULL || st->bodies == NULL || st->supplied == NULL ||
-	    pieces_init(&st->pc, rs) < 0)
+	if (st->moved_at == NULL || st->bodies == NULL ||
+	    st->supplied == NULL || pieces_init(&st->pc, rs) < 0)
 		goto fail;
 	if (rs->mech.territories.present &&
 	    (st->terr = terr_new(rs)) == NULL)
@@ -303,10 +303,10 @@ state_lands_of(const struct state *st, int player)
 
 int
 state_holds_group(const struct state *st, const struct ruleset *rs,
-    int player, int p)
+    int player, int g)
 {
 	return st->board != NULL && board_holds(st->board, &rs->map, player,
-	    p);
+	    g);
 }
 
 /* --- snapshots ------------------------------------------------------------ */

@@ -130,9 +130,10 @@ int state_persons(const struct state *st);
 /* Counting over the board. */
 long state_units_of(const struct state *st, int player);
 int state_lands_of(const struct state *st, int player);
-/* Does player hold every land of body p? */
+/* Does player hold every region of group g (rs->map: an orbit board's
+ * body)? */
 int state_holds_group(const struct state *st, const struct ruleset *rs,
-    int player, int p);
+    int player, int g);
 
 /* Snapshots. */
 struct json *state_to_json(const struct state *st, const struct ruleset *rs);
