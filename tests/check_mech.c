@@ -281,6 +281,34 @@ START_TEST(test_orbit_full_circle)
 }
 END_TEST
 
+/* A land of an orbit board is held by one player: holding it puts that
+ * player's units there and no one else's; 0 units leave it nobody's. */
+START_TEST(test_board_hold)
+{
+	struct board_state *b = board_new(3, 4, 2);
+
+	ck_assert_ptr_nonnull(b);
+	*board_at(b, 1, 2, 1) = 5;
+	board_hold(b, 1, 0, 7);
+	ck_assert_int_eq(b->owner[1], 0);
+	ck_assert_int_eq(board_held(b, 1), 7);
+	ck_assert_int_eq(board_count(b, 1, -1, -1), 7);
+	ck_assert_int_eq(board_count(b, 1, 2, -1), 0);
+	board_hold(b, 1, 3, 0);
+	ck_assert_int_eq(b->owner[1], -1);
+	ck_assert_int_eq(board_held(b, 1), 0);
+	ck_assert_int_eq(board_count(b, 1, -1, -1), 0);
+	/* the owner's pieces of every kind */
+	b->owner[2] = 1;
+	*board_at(b, 2, 1, 0) = 2;
+	*board_at(b, 2, 1, 1) = 3;
+	*board_at(b, 2, 0, 0) = 4;
+	ck_assert_int_eq(board_held(b, 2), 5);
+	ck_assert_int_eq(board_held(b, 0), 0);
+	board_free(b);
+}
+END_TEST
+
 Suite *
 suite_mech(void)
 {
@@ -305,6 +333,7 @@ suite_mech(void)
 	tcase_add_loop_test(tc, test_orbit_advance, 0,
 	    sizeof advances / sizeof advances[0]);
 	tcase_add_test(tc, test_orbit_full_circle);
+	tcase_add_test(tc, test_board_hold);
 	suite_add_tcase(s, tc);
 	return s;
 }

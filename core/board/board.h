@@ -11,6 +11,10 @@
  * pieces on it, counted by player and by kind (rs->pieces).  A region
  * whose owner's last piece leaves it keeps its owner unless the ruleset
  * says otherwise: owner changes are the effects' to make.
+ *
+ * A board of another kind derives its regions: on an orbit board
+ * (board_orbit.c) they are the lands of the bodies on orbits, each body a
+ * group, and a land is held by one player with all the pieces on it.
  */
 #ifndef ARBITER_BOARD_H
 #define ARBITER_BOARD_H
