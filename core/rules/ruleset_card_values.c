@@ -204,6 +204,7 @@ rs_card_values_paths(struct ruleset *rs)
 			strcpy(q + len, w);
 			free(p);
 			rs->unknown[i].path = q;
+			break;	/* dot pointed into p */
 		}
 	}
 	return 0;
