@@ -1,7 +1,7 @@
 /* odds_battle.c: odds battle A B: the exact chances of one exchange of
  * sum-of-dice fire (the sum combat mechanisms.space-combat fights, from
  * its declaration): each side's kills and who wins, with morale dice given
- * as FIGHTERS+EXTRA. */
+ * as STRIKERS+EXTRA. */
 #include "cmds.h"
 
 #include <math.h>
@@ -17,22 +17,22 @@ lookup(void *ctx, const char *name)
 	return rs_die(ctx, name);
 }
 
-/* "12" or "12+3": fighters and extra (morale) dice. */
+/* "12" or "12+3": strikers and extra (morale) dice. */
 static int
-parse_force(struct ctx *c, const char *s, long *fighters, long *extra)
+parse_force(struct ctx *c, const char *s, long *strikers, long *extra)
 {
 	char *end;
 
 	*extra = 0;
-	*fighters = strtol(s, &end, 10);
+	*strikers = strtol(s, &end, 10);
 	if (end != s && *end == '+') {
 		const char *x = end + 1;
 		*extra = strtol(x, &end, 10);
 		if (end == x)
 			end = (char *)x - 1;
 	}
-	if (end == s || *end != '\0' || s[0] == '-' || *fighters < 0 ||
-	    *fighters > 10000 || *extra < 0 || *extra > 10000)
+	if (end == s || *end != '\0' || s[0] == '-' || *strikers < 0 ||
+	    *strikers > 10000 || *extra < 0 || *extra > 10000)
 		return diag_set(&c->d, ST_USAGE, "'%s' is not a fleet: give "
 		    "its fighters, and '+N' for N morale dice (12+3)", s);
 	return ST_OK;
@@ -87,8 +87,8 @@ print_text(struct ctx *c, const long *f, const long *e, const char *die,
 	    pd, 100 * pd);
 }
 
-/* One exchange of f + e dice a side, with f fighters: each side's kills
- * (at most the enemy's fighters) and who loses fewer. */
+/* One exchange of f + e dice a side, with f strikers: each side's kills
+ * (at most the enemy's strikers) and who loses fewer. */
 static int
 exchange(struct ctx *c, const struct ruleset *rs, const struct combat_decl *x,
     const long *f, const long *e, struct dist *ka, struct dist *kb,

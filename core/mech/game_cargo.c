@@ -1,12 +1,12 @@
-/* game_cargo.c: goods a fleet's carriers take from world to world
- * (mechanisms.cargo): population beyond what the world's board prints,
- * factories, and the resources of the central store.  They are loaded
- * and unloaded in the orbit of a world, fly with the carriers ('send'),
+/* game_cargo.c: goods a fleet's carriers take from zone to zone
+ * (mechanisms.cargo): folk beyond what the zone's board prints,
+ * producers, and the resources of the central store.  They are loaded
+ * and unloaded in the orbit of a zone, fly with the carriers ('send'),
  * and are lost when too few carriers are left to hold them.
  *
- * A fleet's cargo[] is indexed population, then each factory kind, then
- * each store resource (struct fleet, worlds.h). */
-#include "core/mech/worlds_int.h"
+ * A fleet's cargo[] is indexed folk, then each producer kind, then
+ * each store resource (struct fleet, zones.h). */
+#include "core/mech/zones_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,48 +24,48 @@ carries(const struct act *a, int goods)
 	return 0;
 }
 
-/* What cargo slot k is: enum goods, and the factory kind or resource. */
+/* What cargo slot k is: enum goods, and the producer kind or resource. */
 static int
 slot_goods(const struct act *a, int k, int *which)
 {
-	int nk = a->st->worlds->nkinds;
+	int nk = a->st->zones->nkinds;
 
 	if (k == 0) {
 		*which = -1;
-		return GOODS_POPULATION;
+		return GOODS_FOLK;
 	}
 	if (k <= nk) {
 		*which = k - 1;
-		return GOODS_FACTORIES;
+		return GOODS_PRODUCERS;
 	}
 	*which = VEC_AT(a->rs->mech.colonies.store, struct sref,
 	    k - 1 - nk)->i;
 	return GOODS_STORE;
 }
 
-/* "population", "oil factory", "oil": slot k for people. */
+/* "folk", "oil producer", "oil": slot k for people. */
 const char *
 cargo_name(const struct act *a, int k)
 {
 	int which, g = slot_goods(a, k, &which);
 
-	if (g == GOODS_POPULATION)
+	if (g == GOODS_FOLK)
 		return "population";
-	if (g == GOODS_FACTORIES)
-		return VEC_AT(a->rs->mech.colonies.factories,
-		    struct factory_kind, which)->name;
+	if (g == GOODS_PRODUCERS)
+		return VEC_AT(a->rs->mech.colonies.producers,
+		    struct producer_kind, which)->name;
 	return rname(a, which);
 }
 
 const char *
-cargo_id(const struct ruleset *rs, const struct worlds *w, int k, char *buf,
+cargo_id(const struct ruleset *rs, const struct zones *w, int k, char *buf,
     size_t n)
 {
 	if (k == 0)
 		snprintf(buf, n, "population");
 	else if (k <= w->nkinds)
 		snprintf(buf, n, "%s-factory",
-		    rs->mech.colonies.factories.ids[k - 1]);
+		    rs->mech.colonies.producers.ids[k - 1]);
 	else
 		snprintf(buf, n, "%s", rs->resources.ids[VEC_AT(
 		    rs->mech.colonies.store, struct sref,
@@ -76,7 +76,7 @@ cargo_id(const struct ruleset *rs, const struct worlds *w, int k, char *buf,
 static void
 cargo_word(const struct act *a, int k, char *buf, size_t n)
 {
-	cargo_id(a->rs, a->st->worlds, k, buf, n);
+	cargo_id(a->rs, a->st->zones, k, buf, n);
 }
 
 /* The cargo slot a word names, among the goods the ruleset carries. */
@@ -85,7 +85,7 @@ arg_goods(struct act *a, const char *s, int *out)
 {
 	char list[400] = "", w[96];
 
-	for (int k = 0; k < a->st->worlds->ncargo; k++) {
+	for (int k = 0; k < a->st->zones->ncargo; k++) {
 		int which, g = slot_goods(a, k, &which);
 		if (!carries(a, g))
 			continue;
@@ -149,7 +149,7 @@ cargo_say(const struct act *a, const struct fleet *f, struct strbuf *b)
 {
 	int any = 0;
 
-	for (int k = 0; k < a->st->worlds->ncargo; k++)
+	for (int k = 0; k < a->st->zones->ncargo; k++)
 		if (f->cargo[k] > 0)
 			sb_printf(b, "%s%ld %s", any++ ? ", " : "", f->cargo[k],
 			    cargo_name(a, k));
@@ -166,12 +166,12 @@ cargo_fit(struct act *a, struct fleet *f)
 
 	if (have == 0)
 		return ST_OK;
-	if ((st = room(a, f->transporters, &hold)))
+	if ((st = room(a, f->carriers, &hold)))
 		return st;
 	if (have <= hold)
 		return ST_OK;
 	sb_init(&lost);
-	for (int k = a->st->worlds->ncargo - 1; k >= 0 && have > hold; k--) {
+	for (int k = a->st->zones->ncargo - 1; k >= 0 && have > hold; k--) {
 		long n = f->cargo[k] < have - hold ? f->cargo[k] : have - hold;
 		if (n == 0)
 			continue;
@@ -181,7 +181,7 @@ cargo_fit(struct act *a, struct fleet *f)
 		    cargo_name(a, k));
 	}
 	report_line(a->rep, "%s's transporters at %s hold no more than %ld: "
-	    "%s lost with them", pname(a, f->owner), wname(a, f->world), hold,
+	    "%s lost with them", pname(a, f->owner), wname(a, f->zone), hold,
 	    sb_str(&lost));
 	sb_release(&lost);
 	return ST_OK;
@@ -199,7 +199,7 @@ cargo_send_check(struct act *a, const struct fleet *f, long n,
 	for (int k = 0; k < CARGO_MAX; k++) {
 		if (take[k] > (f != NULL ? f->cargo[k] : 0))
 			return refuse(a, "the fleet in the orbit of %s carries "
-			    "%ld %s, not %ld", f != NULL ? wname(a, f->world) :
+			    "%ld %s, not %ld", f != NULL ? wname(a, f->zone) :
 			    "the world", f != NULL ? f->cargo[k] : 0,
 			    cargo_name(a, k), take[k]);
 		sent += take[k];
@@ -212,87 +212,87 @@ cargo_send_check(struct act *a, const struct fleet *f, long n,
 		return refuse(a, "%ld transporter%s hold%s at most %ld cargo, "
 		    "not %ld", n, n == 1 ? "" : "s", n == 1 ? "s" : "", hold,
 		    sent);
-	if ((st = room(a, f->transporters - n, &left)))
+	if ((st = room(a, f->carriers - n, &left)))
 		return st;
 	if (fleet_cargo(f) - sent > left)
 		return refuse(a, "the transporters left in the orbit of %s "
 		    "would hold at most %ld of the %ld cargo that stays: send "
 		    "it along ('send FROM TO FIGHTERS TRANSPORTERS N GOODS') or "
-		    "unload it", wname(a, f->world), left, fleet_cargo(f) -
+		    "unload it", wname(a, f->zone), left, fleet_cargo(f) -
 		    sent);
 	return ST_OK;
 }
 
-/* The active player's fleet in the orbit of WORLD, and whose turn it is. */
+/* The active player's fleet in the orbit of ZONE, and whose turn it is. */
 static int
-orbit_fleet(struct act *a, int world, int *p, struct fleet **f)
+orbit_fleet(struct act *a, int zone, int *p, struct fleet **f)
 {
 	*p = state_active(a->st);
 	if (*p < 0)
 		return refuse(a, "it is nobody's turn");
-	*f = worlds_fleet(a->st->worlds, *p, world, 0);
-	if (*f == NULL || (*f)->transporters == 0)
+	*f = zones_fleet(a->st->zones, *p, zone, 0);
+	if (*f == NULL || (*f)->carriers == 0)
 		return refuse(a, "%s has no transporters in the orbit of %s",
-		    pname(a, *p), wname(a, world));
+		    pname(a, *p), wname(a, zone));
 	return ST_OK;
 }
 
-/* Take n of slot k off world (its holder p) into the fleet. */
+/* Take n of slot k off zone (its holder p) into the fleet. */
 static int
-take_from(struct act *a, int p, int world, int k, long n)
+take_from(struct act *a, int p, int zone, int k, long n)
 {
-	struct world_state *s = &a->st->worlds->w[world];
+	struct zone_state *s = &a->st->zones->w[zone];
 	int which, g = slot_goods(a, k, &which), st;
 	long printed, *fac;
 
 	if (s->owner != p)
 		return refuse(a, "%s is %s: goods are loaded only at %s's own "
-		    "worlds", wname(a, world), held_by(a, s->owner),
+		    "worlds", wname(a, zone), held_by(a, s->owner),
 		    pname(a, p));
 	if (g == GOODS_STORE)
 		return res_add(a, p, which, -n, "loading it");
-	if (g == GOODS_FACTORIES) {
-		fac = worlds_factory(a->st->worlds, world, which);
+	if (g == GOODS_PRODUCERS) {
+		fac = zones_producer(a->st->zones, zone, which);
 		if (*fac < n)
 			return refuse(a, "%s has %ld factor%s of the kind "
-			    "'%s'", wname(a, world), *fac, *fac == 1 ? "y" :
+			    "'%s'", wname(a, zone), *fac, *fac == 1 ? "y" :
 			    "ies", cargo_name(a, k));
 		*fac -= n;
 		return ST_OK;
 	}
-	printed = RS_WORLD(a->rs, world)->population;
-	if ((st = need_population(a, world)))
+	printed = RS_ZONE(a->rs, zone)->folk;
+	if ((st = need_folk(a, zone)))
 		return st;
 	if (printed == SCHEMA_UNKNOWN_INT) {
 		char path[160];
 		snprintf(path, sizeof path, "board.worlds.%s.population",
-		    a->rs->board.worlds.ids[world]);
+		    a->rs->board.zones.ids[zone]);
 		return rs_need_int(a->rs, printed, path, a->d);
 	}
-	if (s->population - n < printed)
+	if (s->folk - n < printed)
 		return refuse(a, "the population printed on the board of %s "
 		    "(%ld) stays there: of its %ld, %ld may be carried away",
-		    wname(a, world), printed, s->population,
-		    s->population > printed ? s->population - printed : 0);
-	s->population -= n;
+		    wname(a, zone), printed, s->folk,
+		    s->folk > printed ? s->folk - printed : 0);
+	s->folk -= n;
 	return ST_OK;
 }
 
-/* Put n of slot k from the fleet of p onto world. */
+/* Put n of slot k from the fleet of p onto zone. */
 static int
-put_onto(struct act *a, int p, int world, int k, long n)
+put_onto(struct act *a, int p, int zone, int k, long n)
 {
 	const struct colonies_def *c = &a->rs->mech.colonies;
-	struct world_state *s = &a->st->worlds->w[world];
+	struct zone_state *s = &a->st->zones->w[zone];
 	int which, g = slot_goods(a, k, &which), st;
 
 	if (g == GOODS_STORE) {
-		/* into the store of whoever holds the world */
+		/* into the store of whoever holds the zone */
 		long before;
 		if (s->owner == NEUTRAL)
 			return refuse(a, "%s is neutral: %s goes into the "
 			    "%s of the player who holds the world",
-			    wname(a, world), cargo_name(a, k),
+			    wname(a, zone), cargo_name(a, k),
 			    game_word(a, W_STORE, 1));
 		before = a->st->players[s->owner].res[which];
 		if ((st = res_add(a, s->owner, which, n, "unloading it")))
@@ -305,51 +305,51 @@ put_onto(struct act *a, int p, int world, int k, long n)
 	}
 	if (s->owner != p)
 		return refuse(a, "%s is %s: %s is unloaded only on %s's own "
-		    "worlds", wname(a, world), held_by(a, s->owner),
+		    "worlds", wname(a, zone), held_by(a, s->owner),
 		    cargo_name(a, k), pname(a, p));
-	if (g == GOODS_FACTORIES) {
-		if (worlds_factories_at(a->st->worlds, world) + n >
-		    c->factories_max)
+	if (g == GOODS_PRODUCERS) {
+		if (zones_producers_at(a->st->zones, zone) + n >
+		    c->producers_max)
 			return refuse(a, "%s has %ld factor%s, and a world has "
-			    "at most %ld", wname(a, world),
-			    worlds_factories_at(a->st->worlds, world),
-			    worlds_factories_at(a->st->worlds, world) == 1 ?
-			    "y" : "ies", c->factories_max);
-		*worlds_factory(a->st->worlds, world, which) += n;
-		if (worlds_factories_at(a->st->worlds, world) >=
-		    c->factories_max)
-			s->factory_due = 0;
+			    "at most %ld", wname(a, zone),
+			    zones_producers_at(a->st->zones, zone),
+			    zones_producers_at(a->st->zones, zone) == 1 ?
+			    "y" : "ies", c->producers_max);
+		*zones_producer(a->st->zones, zone, which) += n;
+		if (zones_producers_at(a->st->zones, zone) >=
+		    c->producers_max)
+			s->producer_due = 0;
 		return ST_OK;
 	}
-	if ((st = need_population(a, world)))
+	if ((st = need_folk(a, zone)))
 		return st;
-	if (s->population + n > c->population_max)
+	if (s->folk + n > c->folk_max)
 		return refuse(a, "the population of a world is at most %ld; %s "
-		    "has %ld", c->population_max, wname(a, world),
-		    s->population);
-	s->population += n;
+		    "has %ld", c->folk_max, wname(a, zone),
+		    s->folk);
+	s->folk += n;
 	return ST_OK;
 }
 
-/* load|unload WORLD N GOODS [N GOODS]...: the active player's fleet in the
- * orbit of WORLD takes goods on or puts them off. */
+/* load|unload ZONE N GOODS [N GOODS]...: the active player's fleet in the
+ * orbit of ZONE takes goods on or puts them off. */
 static int
 cargo_move(struct act *a, int loading)
 {
 	long take[CARGO_MAX] = { 0 }, hold;
 	struct fleet *f = NULL;
 	struct strbuf b;
-	int world = 0, p = 0, st;
+	int zone = 0, p = 0, st;
 
-	if ((st = need_worlds(a)) ||
+	if ((st = need_zones(a)) ||
 	    (st = arg_count(a, 3, 1 + 2 * CARGO_MAX, loading ?
 	    "load WORLD N GOODS [N GOODS]..." :
 	    "unload WORLD N GOODS [N GOODS]...")) ||
-	    (st = arg_world(a, a->argv[1], &world)))
+	    (st = arg_zone(a, a->argv[1], &zone)))
 		return st;
-	canon_long(a, world + 1);
+	canon_long(a, zone + 1);
 	if ((st = cargo_words(a, 2, 1, take, NULL)) ||
-	    (st = orbit_fleet(a, world, &p, &f)))
+	    (st = orbit_fleet(a, zone, &p, &f)))
 		return st;
 	/* said first: a refused command shows no report */
 	sb_init(&b);
@@ -359,27 +359,27 @@ cargo_move(struct act *a, int loading)
 			    cargo_name(a, k));
 	report_line(a->rep, "%s %s %s %s %s", pname(a, p), loading ?
 	    "loads" : "unloads", sb_str(&b), loading ? "at" : "onto",
-	    wname(a, world));
+	    wname(a, zone));
 	sb_release(&b);
 	for (int k = 0; k < CARGO_MAX; k++) {
 		if (take[k] == 0)
 			continue;
 		if (!loading && take[k] > f->cargo[k])
 			return refuse(a, "%s's fleet in the orbit of %s carries "
-			    "%ld %s, not %ld", pname(a, p), wname(a, world),
+			    "%ld %s, not %ld", pname(a, p), wname(a, zone),
 			    f->cargo[k], cargo_name(a, k), take[k]);
-		if ((st = loading ? take_from(a, p, world, k, take[k]) :
-		    put_onto(a, p, world, k, take[k])))
+		if ((st = loading ? take_from(a, p, zone, k, take[k]) :
+		    put_onto(a, p, zone, k, take[k])))
 			return st;
 		f->cargo[k] += loading ? take[k] : -take[k];
 	}
-	if ((st = room(a, f->transporters, &hold)))
+	if ((st = room(a, f->carriers, &hold)))
 		return st;
 	if (fleet_cargo(f) > hold)
 		return refuse(a, "%s's %ld transporter%s in the orbit of %s "
 		    "hold%s at most %ld cargo, not %ld", pname(a, p),
-		    f->transporters, f->transporters == 1 ? "" : "s",
-		    wname(a, world), f->transporters == 1 ? "s" : "", hold,
+		    f->carriers, f->carriers == 1 ? "" : "s",
+		    wname(a, zone), f->carriers == 1 ? "s" : "", hold,
 		    fleet_cargo(f));
 	sb_init(&b);
 	cargo_say(a, f, &b);
@@ -387,14 +387,14 @@ cargo_move(struct act *a, int loading)
 	    pname(a, p), b.len ? sb_str(&b) : "nothing", hold);
 	sb_release(&b);
 	if (take[0] > 0) {
-		const struct world_state *s = &a->st->worlds->w[world];
+		const struct zone_state *s = &a->st->zones->w[zone];
 		report_line(a->rep, "%s: population %ld, troops %ld", wname(a,
-		    world), s->population, s->troops);
+		    zone), s->folk, s->troops);
 		if (s->owner == p && s->troops != UNKNOWN_COUNT &&
-		    s->troops < s->population)
+		    s->troops < s->folk)
 			report_line(a->rep, "%s has fewer troops than "
 			    "population: it revolts at the end of the round "
-			    "unless it has as many", wname(a, world));
+			    "unless it has as many", wname(a, zone));
 	}
 	return ST_OK;
 }
@@ -413,7 +413,7 @@ act_unload(struct act *a)
 
 /* The cargo of a fleet in status --json, or NULL when it has none. */
 struct json *
-cargo_json(const struct ruleset *rs, const struct worlds *w,
+cargo_json(const struct ruleset *rs, const struct zones *w,
     const struct fleet *f)
 {
 	struct json *o;

@@ -1,7 +1,7 @@
 /* game_flight.c: the order players choose places in (by a chain of
- * criteria), fleets flying along the distance track, home worlds and
+ * criteria), fleets flying along the distance track, home zones and
  * retreats. */
-#include "core/mech/worlds_int.h"
+#include "core/mech/zones_int.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -21,37 +21,37 @@ static const char *const measure_words[M__N] = {
 static int
 measure(struct act *a, int p, int by, long *out)
 {
-	const struct worlds *w = a->st->worlds;
+	const struct zones *w = a->st->zones;
 	const struct colonies_def *c = &a->rs->mech.colonies;
 	long v = 0;
 	int unknown;
 
 	switch (by) {
-	case M_POPULATION:
-		v = player_population(a, p, &unknown);
+	case M_FOLK:
+		v = player_folk(a, p, &unknown);
 		if (unknown >= 0)
-			return need_population(a, unknown);
+			return need_folk(a, unknown);
 		break;
 	case M_STOCKPILE:
 		for (int r = 0; r < c->store.n; r++)
 			v += a->st->players[p].res[VEC_AT(c->store,
 			    struct sref, r)->i];
 		break;
-	case M_WORLDS:
-		v = worlds_held(w, p);
+	case M_ZONES:
+		v = zones_held(w, p);
 		break;
-	case M_FIGHTERS:
-		v = player_pieces(a, p, PIECE_FIGHTERS);
+	case M_STRIKERS:
+		v = player_pieces(a, p, PIECE_STRIKERS);
 		break;
-	case M_TRANSPORTERS:
-		v = player_pieces(a, p, PIECE_TRANSPORTERS);
+	case M_CARRIERS:
+		v = player_pieces(a, p, PIECE_CARRIERS);
 		break;
-	case M_FACTORIES:
+	case M_PRODUCERS:
 	case M_SHELTERS:
 		for (int i = 0; i < w->n; i++)
 			if (w->w[i].owner == p)
 				v += by == M_SHELTERS ? w->w[i].shelters :
-				    worlds_factories_at(w, i);
+				    zones_producers_at(w, i);
 		break;
 	case M_HOME:
 		v = w->home[p] >= 0 ? w->home[p] + 1 : LONG_MAX;
@@ -89,7 +89,7 @@ int
 order_rank(struct act *a)
 {
 	const struct vec *chain = &a->rs->mech.chosen_order.chain;
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 	long v[MAX_PLAYERS * M__N];
 	enum rank_dir dir[M__N];
 	int who[MAX_PLAYERS], order[MAX_PLAYERS], decided[MAX_PLAYERS];
@@ -140,7 +140,7 @@ order_rank(struct act *a)
 }
 
 static int
-next_chooser(const struct worlds *w)
+next_chooser(const struct zones *w)
 {
 	for (int i = 0; i < w->nrank; i++)
 		if (w->place[w->rank[i]] == 0)
@@ -152,15 +152,15 @@ next_chooser(const struct worlds *w)
 int
 act_choose(struct act *a)
 {
-	struct worlds *w;
+	struct zones *w;
 	int p, q, st, left = 0, last = -1;
 	long place;
 
-	if ((st = need_worlds(a)) ||
+	if ((st = need_zones(a)) ||
 	    (st = arg_count(a, 2, 2, "choose PLAYER PLACE")) ||
 	    (st = arg_player(a, a->argv[1], &p)))
 		return st;
-	w = a->st->worlds;
+	w = a->st->zones;
 	if ((st = arg_long(a, a->argv[2], "the place", 1, w->nrank > 0 ?
 	    w->nrank : 1, &place)))
 		return st;
@@ -201,9 +201,9 @@ act_choose(struct act *a)
 }
 
 int
-worlds_turns(struct act *a)
+zones_turns(struct act *a)
 {
-	const struct worlds *w = a->st->worlds;
+	const struct zones *w = a->st->zones;
 
 	if (w == NULL || w->nrank == 0)
 		return 0;
@@ -217,7 +217,7 @@ worlds_turns(struct act *a)
 int
 order_leave(struct act *a)
 {
-	int q = next_chooser(a->st->worlds);
+	int q = next_chooser(a->st->zones);
 
 	if (q >= 0)
 		return refuse(a, "%s has not chosen a place yet: 'choose %s "
@@ -239,7 +239,7 @@ say_fleet(struct strbuf *b, long f, long t)
 int
 fleets_advance(struct act *a)
 {
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 	int n = w->nfleets, moved = 0;
 
 	for (int i = 0; i < n; i++) {
@@ -249,7 +249,7 @@ fleets_advance(struct act *a)
 			continue;
 		moved = 1;
 		sb_init(&b);
-		say_fleet(&b, f->fighters, f->transporters);
+		say_fleet(&b, f->strikers, f->carriers);
 		if (fleet_cargo(f) > 0) {
 			sb_add(&b, "; carrying ");
 			cargo_say(a, f, &b);
@@ -257,30 +257,30 @@ fleets_advance(struct act *a)
 		if (--f->space > 0) {
 			report_line(a->rep, "%s's fleet (%s) bound for %s: "
 			    "space %d", pname(a, f->owner), sb_str(&b),
-			    wname(a, f->world), f->space);
+			    wname(a, f->zone), f->space);
 			sb_release(&b);
 			continue;
 		}
 		report_line(a->rep, "%s's fleet (%s) reaches the orbit of %s",
-		    pname(a, f->owner), sb_str(&b), wname(a, f->world));
+		    pname(a, f->owner), sb_str(&b), wname(a, f->zone));
 		sb_release(&b);
 		f->space = 9;	/* not found as an orbit fleet just yet */
-		o = worlds_fleet(w, f->owner, f->world, 0);
+		o = zones_fleet(w, f->owner, f->zone, 0);
 		f = &w->f[i];
 		if (o != NULL) {
-			o->fighters += f->fighters;
-			o->transporters += f->transporters;
-			o->rest_fighters += f->fighters;
-			o->rest_transporters += f->transporters;
-			f->fighters = f->transporters = 0;
+			o->strikers += f->strikers;
+			o->carriers += f->carriers;
+			o->rest_strikers += f->strikers;
+			o->rest_carriers += f->carriers;
+			f->strikers = f->carriers = 0;
 			fleet_cargo_join(o, f);
 		} else {
 			f->space = 0;
-			f->rest_fighters = f->fighters;
-			f->rest_transporters = f->transporters;
+			f->rest_strikers = f->strikers;
+			f->rest_carriers = f->carriers;
 		}
 	}
-	worlds_fleets_tidy(w);
+	zones_fleets_tidy(w);
 	if (!moved)
 		report_line(a->rep, "no fleet is in flight");
 	return ST_OK;
@@ -293,28 +293,28 @@ need_distances(struct act *a)
 	    "board.distances.rows", a->d);
 }
 
-/* send FROM TO FIGHTERS [TRANSPORTERS [N GOODS]...]: the active player's
+/* send FROM TO STRIKERS [CARRIERS [N GOODS]...]: the active player's
  * fleet, with the cargo named (the rest stays in orbit). */
 int
 act_send(struct act *a)
 {
-	struct worlds *w;
+	struct zones *w;
 	struct fleet *f;
 	struct strbuf b;
 	int p = state_active(a->st), from, to, st, d;
 	long nf, nt = 0, take[CARGO_MAX] = { 0 };
 
-	if ((st = need_worlds(a)) ||
+	if ((st = need_zones(a)) ||
 	    (st = arg_count(a, 3, 4 + 2 * CARGO_MAX, "send FROM TO FIGHTERS "
 	    "[TRANSPORTERS [N GOODS]...]")) ||
-	    (st = arg_world(a, a->argv[1], &from)) ||
-	    (st = arg_world(a, a->argv[2], &to)) ||
+	    (st = arg_zone(a, a->argv[1], &from)) ||
+	    (st = arg_zone(a, a->argv[2], &to)) ||
 	    (st = arg_long(a, a->argv[3], "the fighters", 0, WCOUNT_MAX,
 	    &nf)) ||
 	    (a->argc > 4 && (st = arg_long(a, a->argv[4], "the transporters",
 	    0, WCOUNT_MAX, &nt))))
 		return st;
-	w = a->st->worlds;
+	w = a->st->zones;
 	canon_long(a, from + 1);
 	canon_long(a, to + 1);
 	canon_long(a, nf);
@@ -332,26 +332,26 @@ act_send(struct act *a)
 		return usage(a, "a fleet flies to another world");
 	if (nf + nt == 0)
 		return usage(a, "send at least one fighter or transporter");
-	f = worlds_fleet(w, p, from, 0);
-	if (f == NULL || f->fighters - f->rest_fighters < nf ||
-	    f->transporters - f->rest_transporters < nt)
+	f = zones_fleet(w, p, from, 0);
+	if (f == NULL || f->strikers - f->rest_strikers < nf ||
+	    f->carriers - f->rest_carriers < nt)
 		return refuse(a, "%s has %ld fighters and %ld transporters "
 		    "free to fly in the orbit of %s%s", pname(a, p),
-		    f ? f->fighters - f->rest_fighters : 0,
-		    f ? f->transporters - f->rest_transporters : 0,
-		    wname(a, from), f && (f->rest_fighters ||
-		    f->rest_transporters) ? " (those that arrived this round "
+		    f ? f->strikers - f->rest_strikers : 0,
+		    f ? f->carriers - f->rest_carriers : 0,
+		    wname(a, from), f && (f->rest_strikers ||
+		    f->rest_carriers) ? " (those that arrived this round "
 		    "fly no more)" : "");
 	if ((st = cargo_send_check(a, f, nt, take)))
 		return st;
-	f->fighters -= nf;
-	f->transporters -= nt;
+	f->strikers -= nf;
+	f->carriers -= nt;
 	for (int k = 0; k < CARGO_MAX; k++)
 		f->cargo[k] -= take[k];
 	d = rs_distance(a->rs, from, to);
 	sb_init(&b);
 	say_fleet(&b, nf, nt);
-	f = worlds_fleet_add(w, p, to, d, nf, nt);
+	f = zones_fleet_add(w, p, to, d, nf, nt);
 	if (f == NULL) {
 		sb_release(&b);
 		return diag_set(a->d, ST_ENV, "out of memory");
@@ -367,8 +367,8 @@ act_send(struct act *a)
 		}
 	}
 	if (d == 0) {
-		f->rest_fighters += nf;
-		f->rest_transporters += nt;
+		f->rest_strikers += nf;
+		f->rest_carriers += nt;
 		report_line(a->rep, "%s's fleet (%s) flies from %s straight "
 		    "into the orbit of %s (distance 0); it flies no more this "
 		    "round", pname(a, p), sb_str(&b), wname(a, from),
@@ -377,35 +377,35 @@ act_send(struct act *a)
 		report_line(a->rep, "%s's fleet (%s) leaves %s for %s: "
 		    "distance %d, on space %d%s", pname(a, p), sb_str(&b),
 		    wname(a, from), wname(a, to), d, d,
-		    f->fighters > nf || f->transporters > nt ? ", joining "
+		    f->strikers > nf || f->carriers > nt ? ", joining "
 		    "the fleet already there" : "");
 	}
 	sb_release(&b);
 	json_set(a->rep->data, "distance", json_int(d));
-	worlds_fleets_tidy(w);
+	zones_fleets_tidy(w);
 	return ST_OK;
 }
 
-/* home WORLD: the active player's home world. */
+/* home ZONE: the active player's home zone. */
 int
 act_home(struct act *a)
 {
-	int p = state_active(a->st), world, st;
+	int p = state_active(a->st), zone, st;
 
-	if ((st = need_worlds(a)) || (st = arg_count(a, 1, 1, "home WORLD")) ||
-	    (st = arg_world(a, a->argv[1], &world)))
+	if ((st = need_zones(a)) || (st = arg_count(a, 1, 1, "home WORLD")) ||
+	    (st = arg_zone(a, a->argv[1], &zone)))
 		return st;
-	canon_long(a, world + 1);
+	canon_long(a, zone + 1);
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
-	if (a->st->worlds->w[world].owner != p)
+	if (a->st->zones->w[zone].owner != p)
 		return refuse(a, "%s's home must be a world of %s's; %s is %s",
-		    pname(a, p), pname(a, p), wname(a, world),
-		    held_by(a, a->st->worlds->w[world].owner));
+		    pname(a, p), pname(a, p), wname(a, zone),
+		    held_by(a, a->st->zones->w[zone].owner));
 	report_line(a->rep, "%s's home: %s -> %s", pname(a, p),
-	    a->st->worlds->home[p] >= 0 ? wname(a, a->st->worlds->home[p]) :
-	    "none", wname(a, world));
-	a->st->worlds->home[p] = world;
+	    a->st->zones->home[p] >= 0 ? wname(a, a->st->zones->home[p]) :
+	    "none", wname(a, zone));
+	a->st->zones->home[p] = zone;
 	return ST_OK;
 }
 
@@ -413,10 +413,10 @@ act_home(struct act *a)
 int
 fleets_rest(struct act *a)
 {
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 
 	for (int i = 0; i < w->nfleets; i++)
-		w->f[i].rest_fighters = w->f[i].rest_transporters = 0;
+		w->f[i].rest_strikers = w->f[i].rest_carriers = 0;
 	for (int i = 0; i < w->n; i++)
 		w->w[i].fought = 0;
 	return ST_OK;
@@ -425,13 +425,13 @@ fleets_rest(struct act *a)
 int
 fleet_retreat(struct act *a, int p, int from)
 {
-	struct worlds *w = a->st->worlds;
-	struct fleet *f = worlds_fleet(w, p, from, 0), *g, cargo = { 0 };
+	struct zones *w = a->st->zones;
+	struct fleet *f = zones_fleet(w, p, from, 0), *g, cargo = { 0 };
 	int h = w->home[p], d;
 	long nf, nt;
 	struct strbuf b;
 
-	if (f == NULL || (f->fighters == 0 && f->transporters == 0))
+	if (f == NULL || (f->strikers == 0 && f->carriers == 0))
 		return ST_OK;
 	if (h < 0 || h == from) {
 		report_line(a->rep, "%s's fleet stays in the orbit of %s: %s",
@@ -439,24 +439,24 @@ fleet_retreat(struct act *a, int p, int from)
 		    "world to flee to" : "it is the home world");
 		return ST_OK;
 	}
-	nf = f->fighters;
-	nt = f->transporters;
-	f->fighters = f->transporters = 0;
+	nf = f->strikers;
+	nt = f->carriers;
+	f->strikers = f->carriers = 0;
 	memcpy(cargo.cargo, f->cargo, sizeof cargo.cargo);
 	memset(f->cargo, 0, sizeof f->cargo);
 	d = a->rs->mech.flight.retreat == RETREAT_INSTANT ? 0 :
 	    rs_distance(a->rs, from, h);
 	if (d < 0)
 		d = 0;
-	g = worlds_fleet_add(w, p, h, d, nf, nt);
+	g = zones_fleet_add(w, p, h, d, nf, nt);
 	if (g == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
 	fleet_cargo_join(g, &cargo);
 	sb_init(&b);
 	say_fleet(&b, nf, nt);
 	if (d == 0) {
-		g->rest_fighters += nf;
-		g->rest_transporters += nt;
+		g->rest_strikers += nf;
+		g->rest_carriers += nt;
 		report_line(a->rep, "%s's fleet (%s) flees to the orbit of %s, "
 		    "the home world", pname(a, p), sb_str(&b), wname(a, h));
 	} else {
@@ -465,6 +465,6 @@ fleet_retreat(struct act *a, int p, int from)
 		    wname(a, h), d, d);
 	}
 	sb_release(&b);
-	worlds_fleets_tidy(w);
+	zones_fleets_tidy(w);
 	return ST_OK;
 }

@@ -114,7 +114,7 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
 
 /* By name; equip, station, assault, tally and claim also by the names of
  * the commands that ran them before a ruleset declared its commands
- * (factory, fleet, landing, world, land), and travel, pick, scout and goal
+ * (producer, fleet, landing, zone, land), and travel, pick, scout and goal
  * by theirs (fly, discover, explore, objective): a game saved then keeps its
  * ruleset's text, and its log must still replay. */
 static const struct action actions[] = {
@@ -556,8 +556,8 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 		terr_status_json(rs, st, board);
 	if (st->board != NULL)
 		eng_status_json(rs, st, board);
-	if (st->worlds != NULL)
-		worlds_status_json(rs, st, board);
+	if (st->zones != NULL)
+		zones_status_json(rs, st, board);
 	pieces_board_json(rs, st, board);
 	json_set(j, "board", board);
 	json_set(j, "winner", json_str(w));

@@ -37,7 +37,7 @@ const char *const rs_rank_by_names[] = {
 	"space-total", "space-best", "ground-total", "ground-best", "score",
 	"site-score", "best-value",
 	/* from BY__N, the measures of a chosen order in the order of enum
-	 * measure (ruleset_worlds.h) */
+	 * measure (ruleset_zones.h) */
 	"population", "stockpile", "worlds", "fighters", "transporters",
 	"factories", KEY_SHELTERS, "home", NULL
 };
@@ -531,7 +531,7 @@ static const struct sfield board_fields[] = {
 	    "[red-1, red-port]"),
 	F("land-sums", t_land_sums, struct board_def, land_sums, 0, 0,
 	    "land counts the rulebook fixes for groups of planets"),
-	F("worlds", rs_t_worlds, struct board_def, worlds, 0, 0,
+	F("worlds", rs_t_zones, struct board_def, zones, 0, 0,
 	    "numbered worlds with planet boards, in number order"),
 	F("distances", rs_t_distances, struct board_def, distances, 0, 0,
 	    "the flight distances between the worlds"),
@@ -593,7 +593,7 @@ static const struct sfield setup_fields[] = {
 	    "role id, or none"),
 	F("unassigned-units", t_count, struct setup_def, unassigned_units,
 	    SF_UNKNOWN, 0, "units on each of those lands"),
-	F("worlds", rs_t_worlds_setup, struct setup_def, worlds, 0, 0,
+	F("worlds", rs_t_zones_setup, struct setup_def, zones, 0, 0,
 	    "the worlds each seat holds and the starting fleets"),
 	F("commands", t_gcmds, struct setup_def, commands, 0, 0,
 	    "commands players may use before the first round"),

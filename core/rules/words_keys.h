@@ -22,7 +22,7 @@
 #define KEY_LINKS_DISSOLVE "bridges-dissolve"	/* a step of round */
 #define KEY_LINK_FIELDS "bridge-fields"	/* box */
 #define KEY_PORTS "spaceports"		/* board.spaceports; a setup place */
-#define KEY_SHELTERS "hangars"		/* a site's shelters: world's key
+#define KEY_SHELTERS "hangars"		/* a site's shelters: zone's key
 					   N=, a measure of a chosen order,
 					   and the JSON key */
 #define KEY_SHELTERS_MAX "hangars-max"	/* mechanisms.colonies */

@@ -1,4 +1,4 @@
-/* pic_worlds.c: `worlds`, the worlds as a picture: every world that
+/* pic_zones.c: `zones`, the zones as a picture: every zone that
  * matters on a lane of its own, with the fleets bound for it on the
  * distance spaces they still have to cross, flying from left to right
  * into its orbit. */
@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "core/state/worlds.h"
+#include "core/state/zones.h"
 #include "table.h"
 
 #define MAX_SPACES 9
@@ -17,28 +17,28 @@ party(const struct state *st, int p)
 	return p == NEUTRAL ? "neutral" : st->players[p].name;
 }
 
-/* "Ann 4f 1t" for every fleet of world i on space k (0: its orbit). */
+/* "Ann 4f 1t" for every fleet of zone i on space k (0: its orbit). */
 static void
 fleets_at(const struct state *st, int i, int k, struct strbuf *b)
 {
-	const struct worlds *w = st->worlds;
+	const struct zones *w = st->zones;
 
 	for (int f = 0; f < w->nfleets; f++)
-		if (w->f[f].world == i && w->f[f].space == k)
+		if (w->f[f].zone == i && w->f[f].space == k)
 			sb_printf(b, "%s%s %ldf %ldt", b->len ? ", " : "",
-			    party(st, w->f[f].owner), w->f[f].fighters,
-			    w->f[f].transporters);
+			    party(st, w->f[f].owner), w->f[f].strikers,
+			    w->f[f].carriers);
 	if (k == 0 && w->w[i].owner == NEUTRAL && w->w[i].guard_unknown)
 		sb_printf(b, "%sneutral ?f", b->len ? ", " : "");
 }
 
 static int
-matters(const struct worlds *w, int i)
+matters(const struct zones *w, int i)
 {
 	if (w->w[i].owner != NEUTRAL)
 		return 1;
 	for (int f = 0; f < w->nfleets; f++)
-		if (w->f[f].world == i && w->f[f].owner != NEUTRAL)
+		if (w->f[f].zone == i && w->f[f].owner != NEUTRAL)
 			return 1;
 	return 0;
 }
@@ -46,7 +46,7 @@ matters(const struct worlds *w, int i)
 /* The most spaces a fleet can have to go: the distance table's longest,
  * or a fleet's. */
 static int
-spaces(const struct ruleset *rs, const struct worlds *w)
+spaces(const struct ruleset *rs, const struct zones *w)
 {
 	int most = 1;
 
@@ -64,7 +64,7 @@ static void
 picture(const struct session *s, struct strbuf *b)
 {
 	const struct state *st = s->st;
-	const struct worlds *w = st->worlds;
+	const struct zones *w = st->zones;
 	int ns = spaces(s->rs, w), ncols = ns + 3, hidden = 0;
 	const char *row[MAX_SPACES + 3];
 	char head[MAX_SPACES][24];
@@ -93,7 +93,7 @@ picture(const struct session *s, struct strbuf *b)
 				sb_add(&cell[k], cell[k].len ? " >" : ".");
 			row[ns - k] = sb_str(&cell[k]);
 		}
-		snprintf(name, sizeof name, "%s (%d)", RS_WORLD(s->rs, i)->name,
+		snprintf(name, sizeof name, "%s (%d)", RS_ZONE(s->rs, i)->name,
 		    i + 1);
 		row[ns + 1] = name;
 		row[ns + 2] = party(st, w->w[i].owner);
@@ -112,7 +112,7 @@ picture(const struct session *s, struct strbuf *b)
 }
 
 int
-cmd_worlds(struct ctx *c, int argc, char **argv)
+cmd_zones(struct ctx *c, int argc, char **argv)
 {
 	struct session s;
 	struct strbuf b;
@@ -122,7 +122,7 @@ cmd_worlds(struct ctx *c, int argc, char **argv)
 	(void)argv;
 	if ((r = session_begin(c, &s, 0)))
 		return r;
-	if (s.st->worlds == NULL) {
+	if (s.st->zones == NULL) {
 		/* the message first: session_end clears s */
 		r = diag_set(&c->d, ST_USAGE, "%s has no worlds to draw",
 		    s.rs->id);

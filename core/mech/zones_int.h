@@ -1,56 +1,56 @@
-/* worlds_int.h: what the worlds' command files share (game_worlds.c,
- * game_worlds_gm.c, game_orders.c, game_flight.c, game_space.c,
+/* zones_int.h: what the zones' command files share (game_zones.c,
+ * game_zones_gm.c, game_orders.c, game_flight.c, game_space.c,
  * game_landing.c, game_end.c). */
-#ifndef ARBITER_WORLDS_INT_H
-#define ARBITER_WORLDS_INT_H
+#ifndef ARBITER_ZONES_INT_H
+#define ARBITER_ZONES_INT_H
 
 #include "core/mech/game_int.h"
-#include "core/state/worlds.h"
+#include "core/state/zones.h"
 
 #define WCOUNT_MAX 1000000L	/* most pieces named in one command */
 
 /* "Harbour (10)": in a buffer that lasts until the 4th call. */
-const char *wname(const struct act *a, int world);
-/* A world by number, id or name; usage error naming the form otherwise. */
-int arg_world(struct act *a, const char *s, int *out);
+const char *wname(const struct act *a, int zone);
+/* A zone by number, id or name; usage error naming the form otherwise. */
+int arg_zone(struct act *a, const char *s, int *out);
 /* A player, or "neutral" (*out NEUTRAL) when neutral_ok. */
 int arg_party(struct act *a, const char *s, int neutral_ok, int *out);
 /* "Ann", or "the neutral guard". */
 const char *party_name(const struct act *a, int party);
-/* "Ann's", or "neutral": whose a world is. */
+/* "Ann's", or "neutral": whose a zone is. */
 const char *held_by(const struct act *a, int owner);
-/* Refuse with the way to supply it when the world's population or troops
+/* Refuse with the way to supply it when the zone's folk or troops
  * are unknown. */
-int need_population(struct act *a, int world);
-int need_troops(struct act *a, int world);
+int need_folk(struct act *a, int zone);
+int need_troops(struct act *a, int zone);
 /* Refuse unless the ruleset has the mechanism (the GM used a command of
  * another game). */
-int need_worlds(struct act *a);
+int need_zones(struct act *a);
 
-/* The factory kinds' ids, ", "-separated. */
+/* The producer kinds' ids, ", "-separated. */
 void kinds_list(const struct act *a, char *buf, size_t n);
-/* What each factory makes on a world of this population. */
-long world_output(const struct colonies_def *c, long population);
-/* A neutral world's troops and guard fighters at the start (-1: unknown). */
-long neutral_troops(const struct act *a, int world);
-long neutral_fighters(const struct act *a);
+/* What each producer makes on a zone of this folk. */
+long zone_output(const struct colonies_def *c, long folk);
+/* A neutral zone's troops and guard strikers at the start (-1: unknown). */
+long neutral_troops(const struct act *a, int zone);
+long neutral_strikers(const struct act *a);
 
-/* A world changes hands (owner may be NEUTRAL): the old owner's home moves
- * to his lowest world if it was this one; a first conquest of a world
- * nobody held makes a factory of the new owner's choice due. */
-void world_change_owner(struct act *a, int world, int owner);
-/* The player's home is gone: make his lowest world the home. */
+/* A zone changes hands (owner may be NEUTRAL): the old owner's home moves
+ * to his lowest zone if it was this one; a first conquest of a zone
+ * nobody held makes a producer of the new owner's choice due. */
+void zone_change_owner(struct act *a, int zone, int owner);
+/* The player's home is gone: make his lowest zone the home. */
 void home_reassign(struct act *a, int player);
 /* Send a beaten fleet home (how: mechanisms.flight.retreat). */
 int fleet_retreat(struct act *a, int player, int from);
 
-/* Totals over a player's worlds and fleets (orbit and flight). */
-long player_population(const struct act *a, int p, int *unknown);
+/* Totals over a player's zones and fleets (orbit and flight). */
+long player_folk(const struct act *a, int p, int *unknown);
 long player_pieces(const struct act *a, int p, int piece);
 
 /* The product by id, or usage error. */
 int arg_product(struct act *a, const char *s, int *out);
-/* "3 fighters", "1 fighter". */
+/* "3 strikers", "1 striker". */
 const char *product_qty(const struct act *a, int product, long n);
 
 /* Steps (the dispatchers are in game_end.c). */
@@ -72,10 +72,10 @@ void cargo_say(const struct act *a, const struct fleet *f, struct strbuf *b);
 int cargo_fit(struct act *a, struct fleet *f);
 int cargo_send_check(struct act *a, const struct fleet *f, long n,
     const long take[CARGO_MAX]);
-struct json *cargo_json(const struct ruleset *rs, const struct worlds *w,
+struct json *cargo_json(const struct ruleset *rs, const struct zones *w,
     const struct fleet *f);
 
-/* Pieces: their names for people ("fighters"). */
+/* Pieces: their names for people ("strikers"). */
 extern const char *const piece_word[];
 
 #endif

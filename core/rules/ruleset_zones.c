@@ -1,5 +1,5 @@
-/* ruleset_worlds.c: the schema of worlds, distances and the mechanisms of
- * ruleset_worlds.h, their cross checks, and world lookups. */
+/* ruleset_zones.c: the schema of zones, distances and the mechanisms of
+ * ruleset_zones.h, their cross checks, and zone lookups. */
 #include <ctype.h>
 #include <limits.h>
 #include <stddef.h>
@@ -68,18 +68,18 @@ static const struct stype t_goods = { .kind = SK_ENUM, .names = goods_names };
 
 /* --- board ----------------------------------------------------------------- */
 
-static const struct sfield world_fields[] = {
-	F("number", t_pos, struct world_def, number, SF_REQUIRED, 0,
+static const struct sfield zone_fields[] = {
+	F("number", t_pos, struct zone_def, number, SF_REQUIRED, 0,
 	    "the world's number, its place in the list from 1"),
-	F("name", t_str, struct world_def, name, SF_REQUIRED, 0,
+	F("name", t_str, struct zone_def, name, SF_REQUIRED, 0,
 	    "the name shown to people"),
-	F("population", t_count, struct world_def, population,
+	F("population", t_count, struct zone_def, folk,
 	    SF_REQUIRED | SF_UNKNOWN, 0, "the population printed on its "
 	    "planet board"),
 	END
 };
-STRUCT_T(t_world, struct world_def, world_fields, "a world");
-const struct stype rs_t_worlds = { .kind = SK_DICT, .elem = &t_world,
+STRUCT_T(t_zone, struct zone_def, zone_fields, "a world");
+const struct stype rs_t_zones = { .kind = SK_DICT, .elem = &t_zone,
     .what = "worlds" };
 
 LIST_T(t_rows, t_str);
@@ -105,40 +105,40 @@ static const struct sfield start_fleet_fields[] = {
 	    "any: any world held (the player chooses with 'deploy')"),
 	F("count", t_pos, struct start_fleet, count, 0, 1,
 	    "on how many different worlds"),
-	F("fighters", t_count, struct start_fleet, fighters, 0, 0,
+	F("fighters", t_count, struct start_fleet, strikers, 0, 0,
 	    "fighters in the fleet"),
-	F("transporters", t_count, struct start_fleet, transporters, 0, 0,
+	F("transporters", t_count, struct start_fleet, carriers, 0, 0,
 	    "transporters in the fleet"),
 	END
 };
 STRUCT_T(t_start_fleet, struct start_fleet, start_fleet_fields,
     "a starting fleet");
 LIST_T(t_start_fleets, t_start_fleet);
-static const struct sfield worlds_setup_fields[] = {
-	F("holdings", t_holdings, struct worlds_setup, holdings, 0, 0,
+static const struct sfield zones_setup_fields[] = {
+	F("holdings", t_holdings, struct zones_setup, holdings, 0, 0,
 	    "the world numbers each seat holds at the start; none: the GM "
 	    "deals them with 'allot'"),
-	F("fleets", t_start_fleets, struct worlds_setup, fleets, 0, 0,
+	F("fleets", t_start_fleets, struct zones_setup, fleets, 0, 0,
 	    "each player's starting fleets"),
 	END
 };
-const struct stype rs_t_worlds_setup = { .kind = SK_STRUCT,
-    .size = sizeof(struct worlds_setup), .fields = worlds_setup_fields,
+const struct stype rs_t_zones_setup = { .kind = SK_STRUCT,
+    .size = sizeof(struct zones_setup), .fields = zones_setup_fields,
     .what = "the worlds' setup" };
 
 /* --- mechanisms ------------------------------------------------------------ */
 
 LIST_T(t_res_refs, t_ref_res);
-static const struct sfield factory_fields[] = {
-	F("name", t_str, struct factory_kind, name, SF_REQUIRED, 0,
+static const struct sfield producer_fields[] = {
+	F("name", t_str, struct producer_kind, name, SF_REQUIRED, 0,
 	    "the name shown to people"),
-	F("makes", t_ref_res, struct factory_kind, makes, SF_REQUIRED, 0,
+	F("makes", t_ref_res, struct producer_kind, makes, SF_REQUIRED, 0,
 	    "the resource it makes"),
 	END
 };
-STRUCT_T(t_factory, struct factory_kind, factory_fields, "a factory kind");
-static const struct stype t_factories = { .kind = SK_DICT,
-    .elem = &t_factory, .what = "factory kinds", .min_n = 1 };
+STRUCT_T(t_producer, struct producer_kind, producer_fields, "a factory kind");
+static const struct stype t_producers = { .kind = SK_DICT,
+    .elem = &t_producer, .what = "factory kinds", .min_n = 1 };
 static const struct sfield band_fields[] = {
 	F("from", t_pos, struct output_band, from, SF_REQUIRED, 0,
 	    "the lowest population of the band"),
@@ -152,21 +152,21 @@ static const struct stype t_bands = { .kind = SK_LIST, .elem = &t_band,
 static const struct sfield colonies_fields[] = {
 	F(KEY_STORE, t_res_refs, struct colonies_def, store,
 	    SF_REQUIRED, 0, "the resources of a player's central {store}"),
-	F("population-max", t_pos, struct colonies_def, population_max,
+	F("population-max", t_pos, struct colonies_def, folk_max,
 	    SF_REQUIRED, 0, "the most population a world can have"),
-	F("factories", t_factories, struct colonies_def, factories,
+	F("factories", t_producers, struct colonies_def, producers,
 	    SF_REQUIRED, 0, "the kinds of factory"),
-	F("factories-max", t_count, struct colonies_def, factories_max, 0, 1,
+	F("factories-max", t_count, struct colonies_def, producers_max, 0, 1,
 	    "the most factories on one world"),
 	F(KEY_SHELTERS_MAX, t_count, struct colonies_def, shelters_max, 0, 0,
 	    "the most {shelters} on one world"),
 	F("output", t_bands, struct colonies_def, output, SF_REQUIRED, 0,
 	    "what each factory makes by the world's population, lowest "
 	    "band first"),
-	F("neutral-fighters", t_count, struct colonies_def, neutral_fighters,
+	F("neutral-fighters", t_count, struct colonies_def, neutral_strikers,
 	    SF_UNKNOWN, 0, "fighters guarding a neutral world at the start"),
 	F("neutral-troops", t_neutral, struct colonies_def, neutral_troops,
-	    SF_UNKNOWN, NEUTRAL_TROOPS_POPULATION,
+	    SF_UNKNOWN, NEUTRAL_TROOPS_FOLK,
 	    "troops on a neutral world at the start: population (as many as "
 	    "its population)"),
 	END
@@ -269,7 +269,7 @@ static const struct sfield landing_fields[] = {
 	F("combat", t_text, struct landing_def, combat, SF_REQUIRED | SF_UNKNOWN,
 	    0, "how a ground combat is fought"),
 	F("morale-transporters-per", t_pos, struct landing_def,
-	    morale_transporters_per, SF_UNKNOWN, 0, "with the transporters' "
+	    morale_carriers_per, SF_UNKNOWN, 0, "with the transporters' "
 	    "morale counter up, one extra die per so many transporters"),
 	F("morale-troops-per", t_pos, struct landing_def, morale_troops_per,
 	    SF_UNKNOWN, 0, "with the troops' morale counter up, one extra die "
@@ -283,7 +283,7 @@ const struct stype rs_t_landing = { .kind = SK_STRUCT,
 static const struct sfield hold_fields[] = {
 	F("players", t_pos, struct hold_count, players, SF_REQUIRED, 0,
 	    "the player count"),
-	F("worlds", t_pos, struct hold_count, worlds, SF_REQUIRED, 0,
+	F("worlds", t_pos, struct hold_count, zones, SF_REQUIRED, 0,
 	    "worlds to hold with that many players"),
 	END
 };
@@ -333,13 +333,13 @@ static int
 check_distances(struct ruleset *rs, struct diag_list *errs)
 {
 	const struct vec *rows = &rs->board.distances.rows;
-	int n = rs->board.worlds.n, bad = 0;
+	int n = rs->board.zones.n, bad = 0;
 
 	if (rows->n <= 0)
 		return 0;	/* no table, or an unknown one */
 	if (rows->n != n) {
 		struct spos at = rows->n > 0 ? rows->pos[0] :
-		    rs->board.worlds.pos[0];
+		    rs->board.zones.pos[0];
 		return ERR(at, "'board.distances.rows' has %d rows for %d "
 		    "worlds", rows->n, n) != 0;
 	}
@@ -372,21 +372,21 @@ check_distances(struct ruleset *rs, struct diag_list *errs)
 static int
 check_board(struct ruleset *rs, struct diag_list *errs)
 {
-	const struct vec *w = &rs->board.worlds;
+	const struct vec *w = &rs->board.zones;
 	int bad = 0;
 
 	for (int i = 0; i < w->n; i++) {
-		const struct world_def *d = RS_WORLD(rs, i);
+		const struct zone_def *d = RS_ZONE(rs, i);
 		if (d->number != i + 1)
 			bad += ERR(w->pos[i], "world '%s' has number %ld but is "
 			    "number %d in the list: list the worlds in number "
 			    "order", w->ids[i], d->number, i + 1) != 0;
-		if (rs->mech.colonies.present && d->population !=
-		    SCHEMA_UNKNOWN_INT && d->population >
-		    rs->mech.colonies.population_max)
+		if (rs->mech.colonies.present && d->folk !=
+		    SCHEMA_UNKNOWN_INT && d->folk >
+		    rs->mech.colonies.folk_max)
 			bad += ERR(w->pos[i], "world '%s' starts with "
 			    "population %ld, above the most (%ld)", w->ids[i],
-			    d->population, rs->mech.colonies.population_max)
+			    d->folk, rs->mech.colonies.folk_max)
 			    != 0;
 	}
 	return bad + check_distances(rs, errs);
@@ -395,8 +395,8 @@ check_board(struct ruleset *rs, struct diag_list *errs)
 static int
 check_setup(struct ruleset *rs, struct diag_list *errs)
 {
-	const struct worlds_setup *s = &rs->setup.worlds;
-	int bad = 0, nw = rs->board.worlds.n;
+	const struct zones_setup *s = &rs->setup.zones;
+	int bad = 0, nw = rs->board.zones.n;
 
 	if (s->holdings.n > rs->players.max)
 		bad += ERR(s->holdings.pos[0], "'setup.worlds.holdings' names "
@@ -466,10 +466,10 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 	return bad;
 }
 
-int rs_check_worlds(struct ruleset *rs, struct diag_list *errs);
+int rs_check_zones(struct ruleset *rs, struct diag_list *errs);
 
 int
-rs_check_worlds(struct ruleset *rs, struct diag_list *errs)
+rs_check_zones(struct ruleset *rs, struct diag_list *errs)
 {
 	return check_board(rs, errs) + check_setup(rs, errs) +
 	    check_mechanisms(rs, errs);
@@ -478,16 +478,16 @@ rs_check_worlds(struct ruleset *rs, struct diag_list *errs)
 /* --- lookups --------------------------------------------------------------- */
 
 int
-rs_world(const struct ruleset *rs, const char *s)
+rs_zone(const struct ruleset *rs, const char *s)
 {
 	char *end;
 	long n = strtol(s, &end, 10);
 
 	if (s[0] != '\0' && *end == '\0' && isdigit((unsigned char)s[0]))
-		return n >= 1 && n <= rs->board.worlds.n ? (int)n - 1 : -1;
-	for (int i = 0; i < rs->board.worlds.n; i++)
-		if (strcasecmp(rs->board.worlds.ids[i], s) == 0 ||
-		    strcasecmp(RS_WORLD(rs, i)->name, s) == 0)
+		return n >= 1 && n <= rs->board.zones.n ? (int)n - 1 : -1;
+	for (int i = 0; i < rs->board.zones.n; i++)
+		if (strcasecmp(rs->board.zones.ids[i], s) == 0 ||
+		    strcasecmp(RS_ZONE(rs, i)->name, s) == 0)
 			return i;
 	return -1;
 }
@@ -497,5 +497,5 @@ rs_distance(const struct ruleset *rs, int from, int to)
 {
 	if (rs->dist == NULL)
 		return -1;
-	return rs->dist[from * rs->board.worlds.n + to];
+	return rs->dist[from * rs->board.zones.n + to];
 }

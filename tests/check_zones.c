@@ -1,13 +1,13 @@
-/* check_worlds.c: the worlds' mechanisms on the shipped ashes-of-empire
- * ruleset: factory output, sealed commands, snapshots of the worlds' state
- * (and damaged ones refused), the win by worlds held, a points tie at the
+/* check_zones.c: the zones' mechanisms on the shipped ashes-of-empire
+ * ruleset: producer output, sealed commands, snapshots of the zones' state
+ * (and damaged ones refused), the win by zones held, a points tie at the
  * end-of-game dice, sides of several players, number options. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/mech/worlds_int.h"
+#include "core/mech/zones_int.h"
 #include "fixture_game.h"
 #include "suites.h"
 
@@ -81,9 +81,9 @@ START_TEST(test_output)
 
 	ashes_start(&g, "Ann,Bob", NULL, NULL);
 	for (long pop = 1; pop <= 9; pop++)
-		ck_assert_msg(world_output(&g.rs->mech.colonies, pop) ==
+		ck_assert_msg(zone_output(&g.rs->mech.colonies, pop) ==
 		    want[pop], "population %ld makes %ld, want %ld", pop,
-		    world_output(&g.rs->mech.colonies, pop), want[pop]);
+		    zone_output(&g.rs->mech.colonies, pop), want[pop]);
 	game_end(&g);
 }
 END_TEST
@@ -130,14 +130,14 @@ START_TEST(test_sealed_counter)
 	    "is Bob's");
 	game_ok(&g, "order Bob 5 2 troops", NULL);
 	ck_assert_int_eq(g.st->sealed, 2);
-	ck_assert_int_eq(g.st->worlds->norders, 2);
+	ck_assert_int_eq(g.st->zones->norders, 2);
 	game_to_phase(&g, "flight-order");
 	ck_assert_int_eq(g.st->sealed, 2);
 	game_ok(&g, "choose Ann 1", NULL);
 	game_to_phase(&g, "building");
 	ck_assert_int_eq(g.st->sealed, 0);
-	ck_assert_int_eq(g.st->worlds->norders, 0);
-	ck_assert_int_eq(g.st->worlds->w[4].troops, 5);
+	ck_assert_int_eq(g.st->zones->norders, 0);
+	ck_assert_int_eq(g.st->zones->w[4].troops, 5);
 	game_end(&g);
 }
 END_TEST
@@ -176,8 +176,8 @@ START_TEST(test_snapshot)
 	t2 = text_of(j);
 	ck_assert_str_eq(t2, t);
 	ck_assert_int_eq(st->sealed, 1);
-	ck_assert_int_eq(st->worlds->norders, 1);
-	ck_assert_int_eq(st->worlds->place[0], 2);
+	ck_assert_int_eq(st->zones->norders, 1);
+	ck_assert_int_eq(st->zones->place[0], 2);
 	json_free(j);
 	free(t);
 	free(t2);
@@ -187,7 +187,7 @@ START_TEST(test_snapshot)
 END_TEST
 
 /* Cargo goes into the snapshot only for a fleet that carries some, and
- * comes back whole (TEST VALUE: 2 a transporter). */
+ * comes back whole (TEST VALUE: 2 a carrier). */
 START_TEST(test_cargo_snapshot)
 {
 	struct game g;
@@ -205,7 +205,7 @@ START_TEST(test_cargo_snapshot)
 	game_ok(&g, "world 1 population=5", NULL);
 	game_ok(&g, "next", NULL);
 	game_to_phase(&g, "flight-order");
-	/* Bob's population, 8, is lower than Ann's 10: he chooses first */
+	/* Bob's folk, 8, is lower than Ann's 10: he chooses first */
 	game_ok(&g, "choose Bob 2", NULL);
 	game_to_phase(&g, "movement");
 	game_ok(&g, "load 1 2 population 1 steel-factory 3 hightech", NULL);
@@ -214,8 +214,8 @@ START_TEST(test_cargo_snapshot)
 	t = text_of(j);
 	fl = json_get(json_get(j, "worlds"), "fleets");
 	for (int i = 0; i < fl->n; i++)
-		long_rows += fl->v[i]->n == 7 + g.st->worlds->ncargo;
-	ck_assert_int_eq(g.st->worlds->ncargo, 7);
+		long_rows += fl->v[i]->n == 7 + g.st->zones->ncargo;
+	ck_assert_int_eq(g.st->zones->ncargo, 7);
 	ck_assert_int_eq(long_rows, 2);
 	st = state_from_json(j, g.rs, err, sizeof err);
 	ck_assert_msg(st != NULL, "refused: %s", err);
@@ -223,8 +223,8 @@ START_TEST(test_cargo_snapshot)
 	j = state_to_json(st, g.rs);
 	t2 = text_of(j);
 	ck_assert_str_eq(t2, t);
-	ck_assert_int_eq(st->worlds->w[0].population, 3);
-	ck_assert_int_eq(*worlds_factory(st->worlds, 0, 1), 0);
+	ck_assert_int_eq(st->zones->w[0].folk, 3);
+	ck_assert_int_eq(*zones_producer(st->zones, 0, 1), 0);
 	json_free(j);
 	free(t);
 	free(t2);
@@ -236,16 +236,16 @@ END_TEST
 /* A dotted path below the snapshot, set to a JSON text. */
 static const struct { const char *path, *value; } damaged[] = {
 	{ "worlds.worlds.0.0", "2" },		/* owner: 2 players */
-	{ "worlds.worlds.0.1", "10" },		/* population above 9 */
+	{ "worlds.worlds.0.1", "10" },		/* folk above 9 */
 	{ "worlds.worlds.0.4", "2" },		/* a flag is 0 or 1 */
 	{ "worlds.worlds.0", "[0, 3]" },
 	{ "worlds.worlds", "[]" },
 	{ "worlds.factories.0", "-1" },
-	{ "worlds.fleets.0.1", "40" },		/* world 41 */
-	{ "worlds.fleets.0.5", "99" },		/* resting above fighters */
+	{ "worlds.fleets.0.1", "40" },		/* zone 41 */
+	{ "worlds.fleets.0.5", "99" },		/* resting above strikers */
 	{ "worlds.orders.0.2", "3" },		/* product 4 of 3 */
 	{ "worlds.orders.0.3", "0" },
-	{ "worlds.players.0.0", "40" },		/* home world 41 */
+	{ "worlds.players.0.0", "40" },		/* home zone 41 */
 	{ "worlds.players", "[]" },
 	{ "worlds.rank", "[0, 5]" },
 	{ "worlds", "3" },
@@ -302,7 +302,7 @@ START_TEST(test_damaged)
 }
 END_TEST
 
-/* Two players need 22 worlds; 21 are not enough. */
+/* Two players need 22 zones; 21 are not enough. */
 START_TEST(test_hold_two_players)
 {
 	struct game g;
@@ -320,7 +320,7 @@ START_TEST(test_hold_two_players)
 		snprintf(line, sizeof line, "world %d owner=Ann steel=1", w);
 		game_ok(&g, line, NULL);
 	}
-	ck_assert_int_eq(worlds_held(g.st->worlds, 0), 21);
+	ck_assert_int_eq(zones_held(g.st->zones, 0), 21);
 	whole_round(&g, "choose Bob 1");
 	game_ok(&g, "next", NULL);
 	ck_assert_int_eq(g.st->winners, 0);
@@ -403,7 +403,7 @@ START_TEST(test_sides)
 	    "'arbiter ruleset template ashes-of-empire' writes one to fill in, "
 	    "then start the game with 'new ashes-of-empire GAME --overlay FILE "
 	    "...' or add it to this game with 'ruleset amend FILE'");
-	/* the GM says no neutral fighters are there */
+	/* the GM says no neutral strikers are there */
 	game_ok(&g, "fleet neutral 12 0 0", NULL);
 	game_refused(&g, "battle 12 Ann Bob = 1 1 1 1 1 1 1 1", ST_REFUSED,
 	    "ashes-of-empire: Cleo also has fighters in the orbit of Mechanica "
@@ -411,18 +411,18 @@ START_TEST(test_sides)
 	game_refused(&g, "battle 12 Ann,Cleo Bob,Ann = 1", ST_USAGE,
 	    "Ann is named twice");
 	/* Ann 2 dice: 12, 2 kills; Cleo 3 dice: 3, none; Bob 6 dice: 24, 4
-	 * kills: Ann's 2 fighters first, then 2 of Cleo's */
+	 * kills: Ann's 2 strikers first, then 2 of Cleo's */
 	game_ok(&g, "battle 12 Ann,Cleo Bob = 6 6 1 1 1 4 4 4 4 4 4", NULL);
-	ck_assert_ptr_null(worlds_fleet(g.st->worlds, 0, 12 - 1, 0));
-	f = worlds_fleet(g.st->worlds, 1, 12 - 1, 0);
+	ck_assert_ptr_null(zones_fleet(g.st->zones, 0, 12 - 1, 0));
+	f = zones_fleet(g.st->zones, 1, 12 - 1, 0);
 	ck_assert_ptr_nonnull(f);
-	ck_assert_int_eq(f->fighters, 4);
+	ck_assert_int_eq(f->strikers, 4);
 	/* the side of Ann and Cleo lost 4, Bob 2: Bob wins, Cleo flees to
 	 * Last Hope (13), 2 spaces from Mechanica */
-	f = worlds_fleet(g.st->worlds, 2, 13 - 1, 2);
+	f = zones_fleet(g.st->zones, 2, 13 - 1, 2);
 	ck_assert_ptr_nonnull(f);
-	ck_assert_int_eq(f->fighters, 1);
-	ck_assert_int_eq(f->transporters, 1);
+	ck_assert_int_eq(f->strikers, 1);
+	ck_assert_int_eq(f->carriers, 1);
 	game_end(&g);
 }
 END_TEST
@@ -454,8 +454,8 @@ START_TEST(test_number_option)
 	ck_assert_int_eq(ruleset_load(&tb, NULL, 0, NULL, 0, &rs, &errs),
 	    ST_OK);
 	ck_assert_int_eq(rs->mech.game_end.roll_start, SCHEMA_UNKNOWN_INT);
-	/* strife's population, the neutral guard, the landing, the cargo a
-	 * transporter holds and this */
+	/* strife's folk, the neutral guard, the landing, the cargo a
+	 * carrier holds and this */
 	ck_assert_int_eq(rs->nunknown, 5);
 	ruleset_free(rs);
 	diag_list_free(&errs);
@@ -464,9 +464,9 @@ START_TEST(test_number_option)
 END_TEST
 
 Suite *
-suite_worlds(void)
+suite_zones(void)
 {
-	Suite *s = suite_create("worlds");
+	Suite *s = suite_create("zones");
 	TCase *t = tcase_create("worlds");
 
 	tcase_add_test(t, test_output);

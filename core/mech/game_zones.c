@@ -1,7 +1,7 @@
-/* game_worlds.c: worlds with planet boards: shared helpers, the setup
- * (allot, factory, deploy), the GM's corrections (world, fleet) and the
- * worlds' part of status --json. */
-#include "core/mech/worlds_int.h"
+/* game_zones.c: zones with planet boards: shared helpers, the setup
+ * (allot, producer, deploy), the GM's corrections (zone, fleet) and the
+ * zones' part of status --json. */
+#include "core/mech/zones_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,34 +13,34 @@ const char *const piece_word[] = { "fighters", "transporters", "troops" };
 /* --- helpers ----------------------------------------------------------------- */
 
 const char *
-wname(const struct act *a, int world)
+wname(const struct act *a, int zone)
 {
 	static char buf[4][96];
 	static int k;
 
 	k = (k + 1) % 4;
-	snprintf(buf[k], sizeof buf[k], "%s (%d)", RS_WORLD(a->rs, world)->name,
-	    world + 1);
+	snprintf(buf[k], sizeof buf[k], "%s (%d)", RS_ZONE(a->rs, zone)->name,
+	    zone + 1);
 	return buf[k];
 }
 
 int
-need_worlds(struct act *a)
+need_zones(struct act *a)
 {
-	if (a->st->worlds == NULL || !a->rs->mech.colonies.present)
+	if (a->st->zones == NULL || !a->rs->mech.colonies.present)
 		return usage(a, "%s has no worlds with planet boards",
 		    a->rs->id);
 	return ST_OK;
 }
 
 int
-arg_world(struct act *a, const char *s, int *out)
+arg_zone(struct act *a, const char *s, int *out)
 {
-	int w = rs_world(a->rs, s);
+	int w = rs_zone(a->rs, s);
 
 	if (w < 0)
 		return usage(a, "no world '%s': give its number (1 to %d), id "
-		    "or name ('status' lists them)", s, a->rs->board.worlds.n);
+		    "or name ('status' lists them)", s, a->rs->board.zones.n);
 	*out = w;
 	return ST_OK;
 }
@@ -75,55 +75,55 @@ held_by(const struct act *a, int owner)
 }
 
 int
-need_population(struct act *a, int world)
+need_folk(struct act *a, int zone)
 {
 	char path[160];
 
-	if (a->st->worlds->w[world].population != UNKNOWN_COUNT)
+	if (a->st->zones->w[zone].folk != UNKNOWN_COUNT)
 		return ST_OK;
 	snprintf(path, sizeof path, "board.worlds.%s.population",
-	    a->rs->board.worlds.ids[world]);
+	    a->rs->board.zones.ids[zone]);
 	return rs_need_int(a->rs, SCHEMA_UNKNOWN_INT, path, a->d);
 }
 
 int
-need_troops(struct act *a, int world)
+need_troops(struct act *a, int zone)
 {
 	int st;
 
-	if (a->st->worlds->w[world].troops != UNKNOWN_COUNT)
+	if (a->st->zones->w[zone].troops != UNKNOWN_COUNT)
 		return ST_OK;
-	if ((st = need_population(a, world)))
+	if ((st = need_folk(a, zone)))
 		return st;
 	return rs_need_int(a->rs, SCHEMA_UNKNOWN_INT,
 	    "mechanisms.colonies.neutral-troops", a->d);
 }
 
 long
-world_output(const struct colonies_def *c, long population)
+zone_output(const struct colonies_def *c, long folk)
 {
 	long each = 0;
 
 	for (int i = 0; i < c->output.n; i++)
-		if (population >= VEC_AT(c->output, struct output_band, i)->from)
+		if (folk >= VEC_AT(c->output, struct output_band, i)->from)
 			each = VEC_AT(c->output, struct output_band, i)->each;
 	return each;
 }
 
 long
-neutral_troops(const struct act *a, int world)
+neutral_troops(const struct act *a, int zone)
 {
-	long pop = a->st->worlds->w[world].population;
+	long pop = a->st->zones->w[zone].folk;
 
-	if (a->rs->mech.colonies.neutral_troops != NEUTRAL_TROOPS_POPULATION)
+	if (a->rs->mech.colonies.neutral_troops != NEUTRAL_TROOPS_FOLK)
 		return UNKNOWN_COUNT;
 	return pop;
 }
 
 long
-neutral_fighters(const struct act *a)
+neutral_strikers(const struct act *a)
 {
-	long n = a->rs->mech.colonies.neutral_fighters;
+	long n = a->rs->mech.colonies.neutral_strikers;
 
 	return n == SCHEMA_UNKNOWN_INT ? UNKNOWN_COUNT : n;
 }
@@ -131,8 +131,8 @@ neutral_fighters(const struct act *a)
 void
 home_reassign(struct act *a, int player)
 {
-	struct worlds *w = a->st->worlds;
-	int h = worlds_lowest(w, player);
+	struct zones *w = a->st->zones;
+	int h = zones_lowest(w, player);
 
 	w->home[player] = h;
 	if (h >= 0)
@@ -145,9 +145,9 @@ home_reassign(struct act *a, int player)
 }
 
 void
-world_change_owner(struct act *a, int world, int owner)
+zone_change_owner(struct act *a, int zone, int owner)
 {
-	struct world_state *s = &a->st->worlds->w[world];
+	struct zone_state *s = &a->st->zones->w[zone];
 	int old = s->owner;
 
 	if (old == owner)
@@ -158,43 +158,43 @@ world_change_owner(struct act *a, int world, int owner)
 		report_line(a->rep, "%s is back in the game", pname(a, owner));
 	}
 	if (owner != NEUTRAL) {
-		struct fleet *g = worlds_fleet(a->st->worlds, NEUTRAL, world, 0);
+		struct fleet *g = zones_fleet(a->st->zones, NEUTRAL, zone, 0);
 		if (g != NULL)
-			g->fighters = g->transporters = 0;
-		worlds_fleets_tidy(a->st->worlds);
+			g->strikers = g->carriers = 0;
+		zones_fleets_tidy(a->st->zones);
 		s->guard_unknown = 0;
 		s->replenish = 0;
-		/* the first conquest of a world nobody held brings a factory
+		/* the first conquest of a zone nobody held brings a producer
 		 * of the conqueror's choice */
 		if (!s->held && a->st->phase != PHASE_SETUP &&
-		    worlds_factories_at(a->st->worlds, world) <
-		    a->rs->mech.colonies.factories_max) {
-			s->factory_due = 1;
+		    zones_producers_at(a->st->zones, zone) <
+		    a->rs->mech.colonies.producers_max) {
+			s->producer_due = 1;
 			report_line(a->rep, "%s gets a factory of %s's choice: "
-			    "'factory %d KIND'", wname(a, world),
-			    pname(a, owner), world + 1);
+			    "'factory %d KIND'", wname(a, zone),
+			    pname(a, owner), zone + 1);
 		}
 		s->held = 1;
 	} else {
-		s->factory_due = 0;
+		s->producer_due = 0;
 	}
-	if (old != NEUTRAL && a->st->worlds->home[old] == world)
+	if (old != NEUTRAL && a->st->zones->home[old] == zone)
 		home_reassign(a, old);
 }
 
 long
-player_population(const struct act *a, int p, int *unknown)
+player_folk(const struct act *a, int p, int *unknown)
 {
-	const struct worlds *w = a->st->worlds;
+	const struct zones *w = a->st->zones;
 	long n = 0;
 
 	*unknown = -1;
 	for (int i = 0; i < w->n; i++)
 		if (w->w[i].owner == p) {
-			if (w->w[i].population == UNKNOWN_COUNT)
+			if (w->w[i].folk == UNKNOWN_COUNT)
 				*unknown = i;
 			else
-				n += w->w[i].population;
+				n += w->w[i].folk;
 		}
 	return n;
 }
@@ -202,20 +202,20 @@ player_population(const struct act *a, int p, int *unknown)
 long
 player_pieces(const struct act *a, int p, int piece)
 {
-	const struct worlds *w = a->st->worlds;
+	const struct zones *w = a->st->zones;
 	long n = 0;
 
 	for (int i = 0; i < w->nfleets; i++)
 		if (w->f[i].owner == p)
-			n += piece == PIECE_FIGHTERS ? w->f[i].fighters :
-			    w->f[i].transporters;
+			n += piece == PIECE_STRIKERS ? w->f[i].strikers :
+			    w->f[i].carriers;
 	return n;
 }
 
 void
 kinds_list(const struct act *a, char *buf, size_t n)
 {
-	const struct vec *kinds = &a->rs->mech.colonies.factories;
+	const struct vec *kinds = &a->rs->mech.colonies.producers;
 
 	buf[0] = '\0';
 	for (int i = 0; i < kinds->n; i++)
@@ -225,50 +225,50 @@ kinds_list(const struct act *a, char *buf, size_t n)
 
 /* --- setup ---------------------------------------------------------------- */
 
-/* A world becomes player p's at the start: troops as its population. */
+/* A zone becomes player p's at the start: troops as its folk. */
 static int
-take_world(struct act *a, int p, int world)
+take_zone(struct act *a, int p, int zone)
 {
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 	int st;
 
-	if ((st = need_population(a, world)))
+	if ((st = need_folk(a, zone)))
 		return st;
-	if (w->w[world].owner != NEUTRAL)
-		return refuse(a, "%s is already %s's", wname(a, world),
-		    pname(a, w->w[world].owner));
-	world_change_owner(a, world, p);
-	w->w[world].troops = w->w[world].population;
-	w->w[world].factory_due = worlds_factories_at(w, world) <
-	    a->rs->mech.colonies.factories_max;
-	if (w->home[p] < 0 || world < w->home[p])
-		w->home[p] = world;
+	if (w->w[zone].owner != NEUTRAL)
+		return refuse(a, "%s is already %s's", wname(a, zone),
+		    pname(a, w->w[zone].owner));
+	zone_change_owner(a, zone, p);
+	w->w[zone].troops = w->w[zone].folk;
+	w->w[zone].producer_due = zones_producers_at(w, zone) <
+	    a->rs->mech.colonies.producers_max;
+	if (w->home[p] < 0 || zone < w->home[p])
+		w->home[p] = zone;
 	return ST_OK;
 }
 
 static int
 setup_neutrals(struct act *a)
 {
-	struct worlds *w = a->st->worlds;
-	long nf = neutral_fighters(a);
+	struct zones *w = a->st->zones;
+	long nf = neutral_strikers(a);
 
 	for (int i = 0; i < w->n; i++) {
-		long pop = RS_WORLD(a->rs, i)->population;
-		w->w[i].population = pop == SCHEMA_UNKNOWN_INT ? UNKNOWN_COUNT :
+		long pop = RS_ZONE(a->rs, i)->folk;
+		w->w[i].folk = pop == SCHEMA_UNKNOWN_INT ? UNKNOWN_COUNT :
 		    pop;
 		w->w[i].troops = neutral_troops(a, i);
 		w->w[i].guard_unknown = nf == UNKNOWN_COUNT;
-		if (nf > 0 && worlds_fleet_add(w, NEUTRAL, i, 0, nf, 0) == NULL)
+		if (nf > 0 && zones_fleet_add(w, NEUTRAL, i, 0, nf, 0) == NULL)
 			return diag_set(a->d, ST_ENV, "out of memory");
 	}
 	return ST_OK;
 }
 
 int
-worlds_setup_begin(struct act *a)
+zones_setup_begin(struct act *a)
 {
-	const struct worlds_setup *s = &a->rs->setup.worlds;
-	struct worlds *w = a->st->worlds;
+	const struct zones_setup *s = &a->rs->setup.zones;
+	struct zones *w = a->st->zones;
 	int st, choose = 0;
 
 	if ((st = setup_neutrals(a)))
@@ -280,7 +280,7 @@ worlds_setup_begin(struct act *a)
 	for (int p = 0; p < s->holdings.n; p++) {
 		const struct vec *h = VEC_AT(s->holdings, struct vec, p);
 		for (int j = 0; j < h->n; j++)
-			if ((st = take_world(a, p, (int)*VEC_AT(*h, long, j) -
+			if ((st = take_zone(a, p, (int)*VEC_AT(*h, long, j) -
 			    1)))
 				return st;
 	}
@@ -314,13 +314,13 @@ worlds_setup_begin(struct act *a)
 }
 
 int
-worlds_setup_end(struct act *a)
+zones_setup_end(struct act *a)
 {
-	const struct vec *fl = &a->rs->setup.worlds.fleets;
-	struct worlds *w = a->st->worlds;
+	const struct vec *fl = &a->rs->setup.zones.fleets;
+	struct zones *w = a->st->zones;
 
 	for (int p = 0; p < a->st->nplayers; p++) {
-		if (worlds_held(w, p) == 0)
+		if (zones_held(w, p) == 0)
 			return refuse(a, "%s holds no world yet: 'allot %s "
 			    "WORLD...'", pname(a, p), pname(a, p));
 		for (int k = 0; k < MAX_START_FLEETS; k++)
@@ -331,45 +331,45 @@ worlds_setup_end(struct act *a)
 				    w->due[p][k] == 1 ? "" : "s", pname(a, p));
 	}
 	for (int i = 0; i < w->n; i++)
-		if (w->w[i].factory_due) {
+		if (w->w[i].producer_due) {
 			char list[200];
 			kinds_list(a, list, sizeof list);
 			return refuse(a, "%s awaits its factory: 'factory %d "
 			    "KIND' (kinds: %s)", wname(a, i), i + 1, list);
 		}
 	for (int p = 0; p < a->st->nplayers; p++) {
-		w->home[p] = worlds_lowest(w, p);
+		w->home[p] = zones_lowest(w, p);
 		for (int k = 0; k < fl->n; k++) {
 			const struct start_fleet *f = VEC_AT(*fl,
 			    struct start_fleet, k);
 			if (f->at != AT_HOME)
 				continue;
-			if (worlds_fleet_add(w, p, w->home[p], 0, f->fighters,
-			    f->transporters) == NULL)
+			if (zones_fleet_add(w, p, w->home[p], 0, f->strikers,
+			    f->carriers) == NULL)
 				return diag_set(a->d, ST_ENV, "out of memory");
 			report_line(a->rep, "%s: %ld fighters and %ld "
 			    "transporters in the orbit of %s, the home world",
-			    pname(a, p), f->fighters, f->transporters,
+			    pname(a, p), f->strikers, f->carriers,
 			    wname(a, w->home[p]));
 		}
 	}
 	return ST_OK;
 }
 
-/* allot PLAYER WORLD...: deal worlds during the setup. */
+/* allot PLAYER ZONE...: deal zones during the setup. */
 int
 act_allot(struct act *a)
 {
 	int p, st;
 
-	if ((st = need_worlds(a)) ||
+	if ((st = need_zones(a)) ||
 	    (st = arg_count(a, 2, 64, "allot PLAYER WORLD...")) ||
 	    (st = arg_player(a, a->argv[1], &p)))
 		return st;
 	canon(a, pname(a, p));
 	for (int i = 2; i < a->argc; i++) {
 		int w = 0;
-		if ((st = arg_world(a, a->argv[i], &w)))
+		if ((st = arg_zone(a, a->argv[i], &w)))
 			return st;
 		canon_long(a, w + 1);
 	}
@@ -377,52 +377,52 @@ act_allot(struct act *a)
 		return refuse(a, "worlds are dealt during the setup, before the "
 		    "first round ('world WORLD owner=PLAYER' corrects the "
 		    "board later)");
-	if (a->rs->setup.worlds.holdings.n > 0)
+	if (a->rs->setup.zones.holdings.n > 0)
 		return refuse(a, "the start positions of this game are fixed; "
 		    "'world WORLD owner=PLAYER' corrects the board");
 	for (int i = 2; i < a->argc; i++) {
-		int w = rs_world(a->rs, a->argv[i]);
-		if ((st = take_world(a, p, w)))
+		int w = rs_zone(a->rs, a->argv[i]);
+		if ((st = take_zone(a, p, w)))
 			return st;
 		report_line(a->rep, "%s holds %s (population %ld, troops %ld)",
 		    pname(a, p), wname(a, w),
-		    a->st->worlds->w[w].population, a->st->worlds->w[w].troops);
+		    a->st->zones->w[w].folk, a->st->zones->w[w].troops);
 	}
 	report_line(a->rep, "%s's home: %s", pname(a, p),
-	    wname(a, a->st->worlds->home[p]));
+	    wname(a, a->st->zones->home[p]));
 	return ST_OK;
 }
 
 static int
-put_factory(struct act *a, int world, int kind)
+put_producer(struct act *a, int zone, int kind)
 {
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 
-	if (!w->w[world].factory_due)
+	if (!w->w[zone].producer_due)
 		return refuse(a, "%s is not waiting for a factory (factories "
 		    "come with the start and with a first conquest; 'world "
-		    "%d KIND=N' corrects the board)", wname(a, world),
-		    world + 1);
-	(*worlds_factory(w, world, kind))++;
-	w->w[world].factory_due = 0;
-	report_line(a->rep, "%s: %s", wname(a, world),
-	    VEC_AT(a->rs->mech.colonies.factories, struct factory_kind,
+		    "%d KIND=N' corrects the board)", wname(a, zone),
+		    zone + 1);
+	(*zones_producer(w, zone, kind))++;
+	w->w[zone].producer_due = 0;
+	report_line(a->rep, "%s: %s", wname(a, zone),
+	    VEC_AT(a->rs->mech.colonies.producers, struct producer_kind,
 	    kind)->name);
 	return ST_OK;
 }
 
-/* factory WORLD|PLAYER KIND: the factory of the owner's choice. */
+/* producer ZONE|PLAYER KIND: the producer of the owner's choice. */
 int
 act_equip(struct act *a)
 {
-	const struct vec *kinds = &a->rs->mech.colonies.factories;
-	int kind, world = -1, p = -1, st, any = 0;
+	const struct vec *kinds = &a->rs->mech.colonies.producers;
+	int kind, zone = -1, p = -1, st, any = 0;
 
-	if ((st = need_worlds(a)) ||
+	if ((st = need_zones(a)) ||
 	    (st = arg_count(a, 2, 2, "factory WORLD|PLAYER KIND")))
 		return st;
 	if ((p = state_player(a->st, a->argv[1])) < 0 &&
-	    (st = arg_world(a, a->argv[1], &world)))
+	    (st = arg_zone(a, a->argv[1], &zone)))
 		return st;
 	if ((kind = vec_find(kinds, a->argv[2])) < 0) {
 		char list[200];
@@ -433,14 +433,14 @@ act_equip(struct act *a)
 	if (p >= 0)
 		canon(a, pname(a, p));
 	else
-		canon_long(a, world + 1);
+		canon_long(a, zone + 1);
 	canon(a, kinds->ids[kind]);
-	if (world >= 0)
-		return put_factory(a, world, kind);
-	for (int i = 0; i < a->st->worlds->n; i++)
-		if (a->st->worlds->w[i].owner == p &&
-		    a->st->worlds->w[i].factory_due) {
-			if ((st = put_factory(a, i, kind)))
+	if (zone >= 0)
+		return put_producer(a, zone, kind);
+	for (int i = 0; i < a->st->zones->n; i++)
+		if (a->st->zones->w[i].owner == p &&
+		    a->st->zones->w[i].producer_due) {
+			if ((st = put_producer(a, i, kind)))
 				return st;
 			any = 1;
 		}
@@ -450,22 +450,22 @@ act_equip(struct act *a)
 	return ST_OK;
 }
 
-/* deploy PLAYER WORLD: one of the starting fleets the player places. */
+/* deploy PLAYER ZONE: one of the starting fleets the player places. */
 int
 act_deploy(struct act *a)
 {
-	const struct vec *fl = &a->rs->setup.worlds.fleets;
-	struct worlds *w;
-	int p = 0, world = 0, st, k;
+	const struct vec *fl = &a->rs->setup.zones.fleets;
+	struct zones *w;
+	int p = 0, zone = 0, st, k;
 
-	if ((st = need_worlds(a)) ||
+	if ((st = need_zones(a)) ||
 	    (st = arg_count(a, 2, 2, "deploy PLAYER WORLD")) ||
 	    (st = arg_player(a, a->argv[1], &p)) ||
-	    (st = arg_world(a, a->argv[2], &world)))
+	    (st = arg_zone(a, a->argv[2], &zone)))
 		return st;
-	w = a->st->worlds;
+	w = a->st->zones;
 	canon(a, pname(a, p));
-	canon_long(a, world + 1);
+	canon_long(a, zone + 1);
 	if (a->st->phase != PHASE_SETUP)
 		return refuse(a, "starting fleets are deployed during the "
 		    "setup ('fleet' corrects the board later)");
@@ -474,25 +474,25 @@ act_deploy(struct act *a)
 	if (k == MAX_START_FLEETS)
 		return refuse(a, "%s has no starting fleet left to deploy",
 		    pname(a, p));
-	if (w->w[world].owner != p)
-		return refuse(a, "%s is not %s's", wname(a, world), pname(a, p));
+	if (w->w[zone].owner != p)
+		return refuse(a, "%s is not %s's", wname(a, zone), pname(a, p));
 	if (VEC_AT(*fl, struct start_fleet, k)->at == AT_COLONY &&
-	    world == worlds_lowest(w, p))
+	    zone == zones_lowest(w, p))
 		return refuse(a, "this fleet goes to a colony, and %s is %s's "
-		    "home world", wname(a, world), pname(a, p));
-	if (worlds_fleet(w, p, world, 0) != NULL)
+		    "home world", wname(a, zone), pname(a, p));
+	if (zones_fleet(w, p, zone, 0) != NULL)
 		return refuse(a, "%s already has a starting fleet at %s; each "
-		    "goes to a different world", pname(a, p), wname(a, world));
+		    "goes to a different world", pname(a, p), wname(a, zone));
 	{
 		const struct start_fleet *f = VEC_AT(*fl, struct start_fleet,
 		    k);
-		if (worlds_fleet_add(w, p, world, 0, f->fighters,
-		    f->transporters) == NULL)
+		if (zones_fleet_add(w, p, zone, 0, f->strikers,
+		    f->carriers) == NULL)
 			return diag_set(a->d, ST_ENV, "out of memory");
 		w->due[p][k]--;
 		report_line(a->rep, "%s: %ld fighters and %ld transporters in "
-		    "the orbit of %s", pname(a, p), f->fighters,
-		    f->transporters, wname(a, world));
+		    "the orbit of %s", pname(a, p), f->strikers,
+		    f->carriers, wname(a, zone));
 	}
 	return ST_OK;
 }

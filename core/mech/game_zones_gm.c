@@ -1,6 +1,6 @@
-/* game_worlds_gm.c: the GM's corrections to planet boards and fleets
- * (world, fleet), and the worlds' part of status --json. */
-#include "core/mech/worlds_int.h"
+/* game_zones_gm.c: the GM's corrections to planet boards and fleets
+ * (zone, fleet), and the zones' part of status --json. */
+#include "core/mech/zones_int.h"
 #include "core/rules/words_keys.h"
 
 #include <stdio.h>
@@ -8,14 +8,14 @@
 #include <string.h>
 #include <strings.h>
 
-/* One KEY=VALUE of 'world': the old and new value said in a line. */
+/* One KEY=VALUE of 'zone': the old and new value said in a line. */
 static int
-world_key(struct act *a, int world, const char *key, const char *val,
+zone_key(struct act *a, int zone, const char *key, const char *val,
     struct strbuf *said)
 {
 	const struct colonies_def *c = &a->rs->mech.colonies;
-	struct world_state *s = &a->st->worlds->w[world];
-	int kind = vec_find(&c->factories, key), st;
+	struct zone_state *s = &a->st->zones->w[zone];
+	int kind = vec_find(&c->producers, key), st;
 	long v, before;
 
 	if (strcmp(key, "owner") == 0) {
@@ -25,18 +25,18 @@ world_key(struct act *a, int world, const char *key, const char *val,
 		sb_printf(said, ", owner %s -> %s", s->owner == NEUTRAL ?
 		    "neutral" : pname(a, s->owner), p == NEUTRAL ? "neutral" :
 		    pname(a, p));
-		if (p != NEUTRAL && s->population == UNKNOWN_COUNT &&
-		    (st = need_population(a, world)))
+		if (p != NEUTRAL && s->folk == UNKNOWN_COUNT &&
+		    (st = need_folk(a, zone)))
 			return st;
-		world_change_owner(a, world, p);
+		zone_change_owner(a, zone, p);
 		return ST_OK;
 	}
 	if (strcmp(key, "population") == 0) {
 		if ((st = arg_long(a, val, "the population", 0,
-		    c->population_max, &v)))
+		    c->folk_max, &v)))
 			return st;
-		before = s->population;
-		s->population = v;
+		before = s->folk;
+		s->folk = v;
 	} else if (strcmp(key, "troops") == 0) {
 		if ((st = arg_long(a, val, "the troops", 0, WCOUNT_MAX, &v)))
 			return st;
@@ -52,20 +52,20 @@ world_key(struct act *a, int world, const char *key, const char *val,
 		before = s->shelters;
 		s->shelters = v;
 	} else if (kind >= 0) {
-		long *f = worlds_factory(a->st->worlds, world, kind);
+		long *f = zones_producer(a->st->zones, zone, kind);
 		if ((st = arg_long(a, val, "the factories", 0,
-		    c->factories_max, &v)))
+		    c->producers_max, &v)))
 			return st;
 		before = *f;
 		*f = v;
-		if (worlds_factories_at(a->st->worlds, world) >
-		    c->factories_max)
+		if (zones_producers_at(a->st->zones, zone) >
+		    c->producers_max)
 			return refuse(a, "%s would have %ld factories; a world "
-			    "has at most %ld", wname(a, world),
-			    worlds_factories_at(a->st->worlds, world),
-			    c->factories_max);
+			    "has at most %ld", wname(a, zone),
+			    zones_producers_at(a->st->zones, zone),
+			    c->producers_max);
 		if (v > 0)
-			s->factory_due = 0;
+			s->producer_due = 0;
 	} else {
 		char list[200];
 		kinds_list(a, list, sizeof list);
@@ -80,18 +80,18 @@ world_key(struct act *a, int world, const char *key, const char *val,
 	return ST_OK;
 }
 
-/* world WORLD KEY=VALUE...: a planet board as it stands on the table. */
+/* zone ZONE KEY=VALUE...: a planet board as it stands on the table. */
 int
 act_tally(struct act *a)
 {
 	struct strbuf said;
-	int world, st;
+	int zone, st;
 
-	if ((st = need_worlds(a)) ||
+	if ((st = need_zones(a)) ||
 	    (st = arg_count(a, 2, 16, "world WORLD KEY=VALUE...")) ||
-	    (st = arg_world(a, a->argv[1], &world)))
+	    (st = arg_zone(a, a->argv[1], &zone)))
 		return st;
-	canon_long(a, world + 1);
+	canon_long(a, zone + 1);
 	sb_init(&said);
 	for (int i = 2; i < a->argc; i++) {
 		const char *eq = strchr(a->argv[i], '=');
@@ -107,15 +107,15 @@ act_tally(struct act *a)
 		for (char *k = key; *k; k++)
 			*k = (char)(*k >= 'A' && *k <= 'Z' ? *k - 'A' + 'a' :
 			    *k);
-		if ((st = world_key(a, world, key, eq + 1, &said))) {
+		if ((st = zone_key(a, zone, key, eq + 1, &said))) {
 			sb_release(&said);
 			return st;
 		}
 		if (strcmp(key, "owner") == 0) {
 			char kv[96];
-			snprintf(kv, sizeof kv, "owner=%s", a->st->worlds->
-			    w[world].owner == NEUTRAL ? "neutral" :
-			    pname(a, a->st->worlds->w[world].owner));
+			snprintf(kv, sizeof kv, "owner=%s", a->st->zones->
+			    w[zone].owner == NEUTRAL ? "neutral" :
+			    pname(a, a->st->zones->w[zone].owner));
 			canon(a, kv);
 		} else {
 			char kv[96];
@@ -123,7 +123,7 @@ act_tally(struct act *a)
 			canon(a, kv);
 		}
 	}
-	report_line(a->rep, "%s%s", wname(a, world), sb_str(&said));
+	report_line(a->rep, "%s%s", wname(a, zone), sb_str(&said));
 	sb_release(&said);
 	return ST_OK;
 }
@@ -145,11 +145,11 @@ fleet_set_cargo(struct act *a, struct fleet *f, const long *set,
 		if ((st = rs_need_int(a->rs, per,
 		    "mechanisms.cargo.per-carrier", a->d)))
 			return st;
-		if (fleet_cargo(f) > f->transporters * per)
+		if (fleet_cargo(f) > f->carriers * per)
 			return refuse(a, "%ld transporter%s hold at most %ld "
-			    "cargo, not %ld", f->transporters,
-			    f->transporters == 1 ? "" : "s",
-			    f->transporters * per, fleet_cargo(f));
+			    "cargo, not %ld", f->carriers,
+			    f->carriers == 1 ? "" : "s",
+			    f->carriers * per, fleet_cargo(f));
 	}
 	if ((st = cargo_fit(a, f)))
 		return st;
@@ -162,22 +162,22 @@ fleet_set_cargo(struct act *a, struct fleet *f, const long *set,
 	return ST_OK;
 }
 
-/* fleet PLAYER|neutral WORLD FIGHTERS TRANSPORTERS [SPACE] [N GOODS]...:
+/* fleet PLAYER|neutral ZONE STRIKERS CARRIERS [SPACE] [N GOODS]...:
  * the cargo named is set to N, the rest of it kept. */
 int
 act_station(struct act *a)
 {
-	struct worlds *w;
+	struct zones *w;
 	struct fleet *f;
-	int p, world, st, ncargo = a->argc > 5 ? (a->argc - 5) / 2 : 0;
+	int p, zone, st, ncargo = a->argc > 5 ? (a->argc - 5) / 2 : 0;
 	long nf, nt, space = 0, bf = 0, bt = 0, set[CARGO_MAX] = { 0 };
 	unsigned named = 0;
 
-	if ((st = need_worlds(a)) ||
+	if ((st = need_zones(a)) ||
 	    (st = arg_count(a, 4, 5 + 2 * CARGO_MAX, "fleet PLAYER|neutral "
 	    "WORLD FIGHTERS TRANSPORTERS [SPACE] [N GOODS]...")) ||
 	    (st = arg_party(a, a->argv[1], 1, &p)) ||
-	    (st = arg_world(a, a->argv[2], &world)) ||
+	    (st = arg_zone(a, a->argv[2], &zone)) ||
 	    (st = arg_long(a, a->argv[3], "the fighters", 0, WCOUNT_MAX,
 	    &nf)) ||
 	    (st = arg_long(a, a->argv[4], "the transporters", 0, WCOUNT_MAX,
@@ -185,9 +185,9 @@ act_station(struct act *a)
 	    (a->argc % 2 == 0 && (st = arg_long(a, a->argv[5], "the space", 0,
 	    9, &space))))
 		return st;
-	w = a->st->worlds;
+	w = a->st->zones;
 	canon(a, p == NEUTRAL ? "neutral" : pname(a, p));
-	canon_long(a, world + 1);
+	canon_long(a, zone + 1);
 	canon_long(a, nf);
 	canon_long(a, nt);
 	if (space > 0)
@@ -198,30 +198,30 @@ act_station(struct act *a)
 	    set, &named)))
 		return st;
 	if (p == NEUTRAL && (space > 0 || nt > 0 ||
-	    w->w[world].owner != NEUTRAL))
+	    w->w[zone].owner != NEUTRAL))
 		return refuse(a, "a neutral guard is fighters in the orbit of "
 		    "a neutral world");
-	if ((f = worlds_fleet(w, p, world, (int)space)) != NULL) {
-		bf = f->fighters;
-		bt = f->transporters;
+	if ((f = zones_fleet(w, p, zone, (int)space)) != NULL) {
+		bf = f->strikers;
+		bt = f->carriers;
 	}
-	if ((f = worlds_fleet_add(w, p, world, (int)space, nf - bf,
+	if ((f = zones_fleet_add(w, p, zone, (int)space, nf - bf,
 	    nt - bt)) == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
-	if (f->rest_fighters > f->fighters)
-		f->rest_fighters = f->fighters;
-	if (f->rest_transporters > f->transporters)
-		f->rest_transporters = f->transporters;
+	if (f->rest_strikers > f->strikers)
+		f->rest_strikers = f->strikers;
+	if (f->rest_carriers > f->carriers)
+		f->rest_carriers = f->carriers;
 	if (p == NEUTRAL)
-		w->w[world].guard_unknown = 0;
+		w->w[zone].guard_unknown = 0;
 	report_line(a->rep, "%s's fleet %s %s: fighters %ld -> %ld, "
 	    "transporters %ld -> %ld", party_name(a, p), space ? "bound for" :
-	    "in the orbit of", wname(a, world), bf, nf, bt, nt);
+	    "in the orbit of", wname(a, zone), bf, nf, bt, nt);
 	if (space > 0)
 		report_line(a->rep, "(on distance space %ld)", space);
 	if ((st = fleet_set_cargo(a, f, set, named)))
 		return st;
-	worlds_fleets_tidy(w);
+	zones_fleets_tidy(w);
 	return ST_OK;
 }
 
@@ -237,45 +237,45 @@ static struct json *
 fleet_json(const struct ruleset *rs, const struct state *st,
     const struct fleet *f)
 {
-	struct json *o = json_obj(), *cargo = cargo_json(rs, st->worlds, f);
+	struct json *o = json_obj(), *cargo = cargo_json(rs, st->zones, f);
 
 	json_set(o, "player", f->owner == NEUTRAL ? json_null() :
 	    json_str(st->players[f->owner].name));
 	if (f->space > 0)
 		json_set(o, "space", json_int(f->space));
-	json_set(o, "fighters", json_int(f->fighters));
-	json_set(o, "transporters", json_int(f->transporters));
+	json_set(o, "fighters", json_int(f->strikers));
+	json_set(o, "transporters", json_int(f->carriers));
 	if (f->space == 0)
-		json_set(o, "resting", json_int(f->rest_fighters +
-		    f->rest_transporters));
+		json_set(o, "resting", json_int(f->rest_strikers +
+		    f->rest_carriers));
 	if (cargo != NULL)
 		json_set(o, "cargo", cargo);
 	return o;
 }
 
 static struct json *
-world_json(const struct ruleset *rs, const struct state *st, int i)
+zone_json(const struct ruleset *rs, const struct state *st, int i)
 {
-	const struct worlds *w = st->worlds;
-	const struct world_state *s = &w->w[i];
+	const struct zones *w = st->zones;
+	const struct zone_state *s = &w->w[i];
 	struct json *o = json_obj(), *fac = json_obj(), *orbit = json_arr(),
 	    *flying = json_arr();
 
 	json_set(o, "number", json_int(i + 1));
-	json_set(o, "id", json_str(rs->board.worlds.ids[i]));
-	json_set(o, "name", json_str(RS_WORLD(rs, i)->name));
+	json_set(o, "id", json_str(rs->board.zones.ids[i]));
+	json_set(o, "name", json_str(RS_ZONE(rs, i)->name));
 	json_set(o, "owner", s->owner == NEUTRAL ? json_null() :
 	    json_str(st->players[s->owner].name));
-	json_set(o, "population", count_or_null(s->population));
+	json_set(o, "population", count_or_null(s->folk));
 	json_set(o, "troops", count_or_null(s->troops));
 	for (int k = 0; k < w->nkinds; k++)
-		json_set(fac, rs->mech.colonies.factories.ids[k],
-		    json_int(w->factories[i * w->nkinds + k]));
+		json_set(fac, rs->mech.colonies.producers.ids[k],
+		    json_int(w->producers[i * w->nkinds + k]));
 	json_set(o, "factories", fac);
-	json_set(o, "factory_due", json_bool(s->factory_due));
+	json_set(o, "factory_due", json_bool(s->producer_due));
 	json_set(o, KEY_SHELTERS, json_int(s->shelters));
 	for (int k = 0; k < w->nfleets; k++)
-		if (w->f[k].world == i)
+		if (w->f[k].zone == i)
 			json_push(w->f[k].space ? flying : orbit,
 			    fleet_json(rs, st, &w->f[k]));
 	json_set(o, "orbit", orbit);
@@ -286,15 +286,15 @@ world_json(const struct ruleset *rs, const struct state *st, int i)
 }
 
 void
-worlds_status_json(const struct ruleset *rs, const struct state *st,
+zones_status_json(const struct ruleset *rs, const struct state *st,
     struct json *board)
 {
-	const struct worlds *w = st->worlds;
+	const struct zones *w = st->zones;
 	const struct colonies_def *c = &rs->mech.colonies;
 	struct json *ws = json_arr(), *wh = json_arr(), *fo = json_arr();
 
 	for (int i = 0; i < w->n; i++)
-		json_push(ws, world_json(rs, st, i));
+		json_push(ws, zone_json(rs, st, i));
 	json_set(board, "worlds", ws);
 	for (int p = 0; p < st->nplayers; p++) {
 		struct json *o = json_obj(), *m = json_obj();
@@ -308,13 +308,13 @@ worlds_status_json(const struct ruleset *rs, const struct state *st,
 		}
 		for (int i = 0; i < w->n; i++)
 			if (w->w[i].owner == p) {
-				unknown |= w->w[i].population == UNKNOWN_COUNT;
-				pop += w->w[i].population > 0 ?
-				    w->w[i].population : 0;
+				unknown |= w->w[i].folk == UNKNOWN_COUNT;
+				pop += w->w[i].folk > 0 ?
+				    w->w[i].folk : 0;
 			}
 		json_set(o, "population", unknown ? json_null() :
 		    json_int(pop));
-		json_set(o, "worlds", json_int(worlds_held(w, p)));
+		json_set(o, "worlds", json_int(zones_held(w, p)));
 		json_set(o, "home", w->home[p] >= 0 ? json_int(w->home[p] + 1) :
 		    json_null());
 		for (int k = 0; k < 3; k++)
