@@ -50,7 +50,7 @@ cargo_name(const struct act *a, int k)
 	int which, g = slot_goods(a, k, &which);
 
 	if (g == GOODS_FOLK)
-		return "population";
+		return game_word(a, W_FOLK, 1);
 	if (g == GOODS_PRODUCERS)
 		return VEC_AT(a->rs->mech.colonies.producers,
 		    struct producer_kind, which)->name;
@@ -62,10 +62,10 @@ cargo_id(const struct ruleset *rs, const struct zones *w, int k, char *buf,
     size_t n)
 {
 	if (k == 0)
-		snprintf(buf, n, "population");
+		snprintf(buf, n, "%s", KEY_FOLK);
 	else if (k <= w->nkinds)
-		snprintf(buf, n, "%s-factory",
-		    rs->mech.colonies.producers.ids[k - 1]);
+		snprintf(buf, n, "%s-%s",
+		    rs->mech.colonies.producers.ids[k - 1], KEY_PRODUCER);
 	else
 		snprintf(buf, n, "%s", rs->resources.ids[VEC_AT(
 		    rs->mech.colonies.store, struct sref,
@@ -112,7 +112,7 @@ cargo_words(struct act *a, int first, long lo, long take[CARGO_MAX],
 
 	if ((a->argc - first) % 2 != 0)
 		return usage(a, "give the cargo as pairs of a number and what: "
-		    "'2 population 1 oil'");
+		    "'2 %s 1 oil'", KEY_FOLK);
 	for (int i = first; i + 1 < a->argc; i += 2) {
 		long n;
 		int k = 0;
@@ -180,7 +180,7 @@ cargo_fit(struct act *a, struct fleet *f)
 		sb_printf(&lost, "%s%ld %s", lost.len ? ", " : "", n,
 		    cargo_name(a, k));
 	}
-	report_line(a->rep, "%s's transporters at %s hold no more than %ld: "
+	act_line(a, "%s's {carriers} at %s hold no more than %ld: "
 	    "%s lost with them", pname(a, f->owner), wname(a, f->zone), hold,
 	    sb_str(&lost));
 	sb_release(&lost);
@@ -200,7 +200,7 @@ cargo_send_check(struct act *a, const struct fleet *f, long n,
 		if (take[k] > (f != NULL ? f->cargo[k] : 0))
 			return refuse(a, "the fleet in the orbit of %s carries "
 			    "%ld %s, not %ld", f != NULL ? wname(a, f->zone) :
-			    "the world", f != NULL ? f->cargo[k] : 0,
+			    game_word(a, W_ZONE, 1), f != NULL ? f->cargo[k] : 0,
 			    cargo_name(a, k), take[k]);
 		sent += take[k];
 	}
@@ -209,15 +209,15 @@ cargo_send_check(struct act *a, const struct fleet *f, long n,
 	if ((st = room(a, n, &hold)))
 		return st;
 	if (sent > hold)
-		return refuse(a, "%ld transporter%s hold%s at most %ld cargo, "
-		    "not %ld", n, n == 1 ? "" : "s", n == 1 ? "s" : "", hold,
+		return refuse(a, "%ld %s hold%s at most %ld cargo, "
+		    "not %ld", n, game_word(a, W_CARRIER, n), n == 1 ? "s" : "", hold,
 		    sent);
 	if ((st = room(a, f->carriers - n, &left)))
 		return st;
 	if (fleet_cargo(f) - sent > left)
-		return refuse(a, "the transporters left in the orbit of %s "
+		return refuse(a, "the {carriers} left in the orbit of %s "
 		    "would hold at most %ld of the %ld cargo that stays: send "
-		    "it along ('send FROM TO FIGHTERS TRANSPORTERS N GOODS') or "
+		    "it along ('send FROM TO {STRIKERS} {CARRIERS} N GOODS') or "
 		    "unload it", wname(a, f->zone), left, fleet_cargo(f) -
 		    sent);
 	return ST_OK;
@@ -232,7 +232,7 @@ orbit_fleet(struct act *a, int zone, int *p, struct fleet **f)
 		return refuse(a, "it is nobody's turn");
 	*f = zones_fleet(a->st->zones, *p, zone, 0);
 	if (*f == NULL || (*f)->carriers == 0)
-		return refuse(a, "%s has no transporters in the orbit of %s",
+		return refuse(a, "%s has no {carriers} in the orbit of %s",
 		    pname(a, *p), wname(a, zone));
 	return ST_OK;
 }
@@ -247,16 +247,16 @@ take_from(struct act *a, int p, int zone, int k, long n)
 
 	if (s->owner != p)
 		return refuse(a, "%s is %s: goods are loaded only at %s's own "
-		    "worlds", wname(a, zone), held_by(a, s->owner),
+		    "{zones}", wname(a, zone), held_by(a, s->owner),
 		    pname(a, p));
 	if (g == GOODS_STORE)
 		return res_add(a, p, which, -n, "loading it");
 	if (g == GOODS_PRODUCERS) {
 		fac = zones_producer(a->st->zones, zone, which);
 		if (*fac < n)
-			return refuse(a, "%s has %ld factor%s of the kind "
-			    "'%s'", wname(a, zone), *fac, *fac == 1 ? "y" :
-			    "ies", cargo_name(a, k));
+			return refuse(a, "%s has %ld %s of the kind "
+			    "'%s'", wname(a, zone), *fac,
+			    game_word(a, W_PRODUCER, *fac), cargo_name(a, k));
 		*fac -= n;
 		return ST_OK;
 	}
@@ -265,12 +265,12 @@ take_from(struct act *a, int p, int zone, int k, long n)
 		return st;
 	if (printed == SCHEMA_UNKNOWN_INT) {
 		char path[160];
-		snprintf(path, sizeof path, "board.worlds.%s.population",
-		    a->rs->board.zones.ids[zone]);
+		snprintf(path, sizeof path, "board.%s.%s.%s", KEY_ZONES,
+		    a->rs->board.zones.ids[zone], KEY_FOLK);
 		return rs_need_int(a->rs, printed, path, a->d);
 	}
 	if (s->folk - n < printed)
-		return refuse(a, "the population printed on the board of %s "
+		return refuse(a, "the {folk} printed on the board of %s "
 		    "(%ld) stays there: of its %ld, %ld may be carried away",
 		    wname(a, zone), printed, s->folk,
 		    s->folk > printed ? s->folk - printed : 0);
@@ -291,13 +291,13 @@ put_onto(struct act *a, int p, int zone, int k, long n)
 		long before;
 		if (s->owner == NEUTRAL)
 			return refuse(a, "%s is neutral: %s goes into the "
-			    "%s of the player who holds the world",
+			    "%s of the player who holds the {zone}",
 			    wname(a, zone), cargo_name(a, k),
 			    game_word(a, W_STORE, 1));
 		before = a->st->players[s->owner].res[which];
 		if ((st = res_add(a, s->owner, which, n, "unloading it")))
 			return st;
-		report_line(a->rep, "%s's %s: %s %ld -> %ld",
+		act_line(a, "%s's %s: %s %ld -> %ld",
 		    pname(a, s->owner), game_word(a, W_STORE, 1),
 		    rname(a, which), before,
 		    a->st->players[s->owner].res[which]);
@@ -305,16 +305,16 @@ put_onto(struct act *a, int p, int zone, int k, long n)
 	}
 	if (s->owner != p)
 		return refuse(a, "%s is %s: %s is unloaded only on %s's own "
-		    "worlds", wname(a, zone), held_by(a, s->owner),
+		    "{zones}", wname(a, zone), held_by(a, s->owner),
 		    cargo_name(a, k), pname(a, p));
 	if (g == GOODS_PRODUCERS) {
 		if (zones_producers_at(a->st->zones, zone) + n >
 		    c->producers_max)
-			return refuse(a, "%s has %ld factor%s, and a world has "
+			return refuse(a, "%s has %ld %s, and a {zone} has "
 			    "at most %ld", wname(a, zone),
 			    zones_producers_at(a->st->zones, zone),
-			    zones_producers_at(a->st->zones, zone) == 1 ?
-			    "y" : "ies", c->producers_max);
+			    game_word(a, W_PRODUCER, zones_producers_at(
+			    a->st->zones, zone)), c->producers_max);
 		*zones_producer(a->st->zones, zone, which) += n;
 		if (zones_producers_at(a->st->zones, zone) >=
 		    c->producers_max)
@@ -324,7 +324,7 @@ put_onto(struct act *a, int p, int zone, int k, long n)
 	if ((st = need_folk(a, zone)))
 		return st;
 	if (s->folk + n > c->folk_max)
-		return refuse(a, "the population of a world is at most %ld; %s "
+		return refuse(a, "the {folk} of a {zone} is at most %ld; %s "
 		    "has %ld", c->folk_max, wname(a, zone),
 		    s->folk);
 	s->folk += n;
@@ -343,8 +343,8 @@ cargo_move(struct act *a, int loading)
 
 	if ((st = need_zones(a)) ||
 	    (st = arg_count(a, 3, 1 + 2 * CARGO_MAX, loading ?
-	    "load WORLD N GOODS [N GOODS]..." :
-	    "unload WORLD N GOODS [N GOODS]...")) ||
+	    "load {ZONE} N GOODS [N GOODS]..." :
+	    "unload {ZONE} N GOODS [N GOODS]...")) ||
 	    (st = arg_zone(a, a->argv[1], &zone)))
 		return st;
 	canon_long(a, zone + 1);
@@ -357,7 +357,7 @@ cargo_move(struct act *a, int loading)
 		if (take[k] > 0)
 			sb_printf(&b, "%s%ld %s", b.len ? ", " : "", take[k],
 			    cargo_name(a, k));
-	report_line(a->rep, "%s %s %s %s %s", pname(a, p), loading ?
+	act_line(a, "%s %s %s %s %s", pname(a, p), loading ?
 	    "loads" : "unloads", sb_str(&b), loading ? "at" : "onto",
 	    wname(a, zone));
 	sb_release(&b);
@@ -376,24 +376,24 @@ cargo_move(struct act *a, int loading)
 	if ((st = room(a, f->carriers, &hold)))
 		return st;
 	if (fleet_cargo(f) > hold)
-		return refuse(a, "%s's %ld transporter%s in the orbit of %s "
+		return refuse(a, "%s's %ld %s in the orbit of %s "
 		    "hold%s at most %ld cargo, not %ld", pname(a, p),
-		    f->carriers, f->carriers == 1 ? "" : "s",
+		    f->carriers, game_word(a, W_CARRIER, f->carriers),
 		    wname(a, zone), f->carriers == 1 ? "s" : "", hold,
 		    fleet_cargo(f));
 	sb_init(&b);
 	cargo_say(a, f, &b);
-	report_line(a->rep, "%s's fleet there carries %s (room for %ld)",
+	act_line(a, "%s's fleet there carries %s (room for %ld)",
 	    pname(a, p), b.len ? sb_str(&b) : "nothing", hold);
 	sb_release(&b);
 	if (take[0] > 0) {
 		const struct zone_state *s = &a->st->zones->w[zone];
-		report_line(a->rep, "%s: population %ld, troops %ld", wname(a,
+		act_line(a, "%s: {folk} %ld, troops %ld", wname(a,
 		    zone), s->folk, s->troops);
 		if (s->owner == p && s->troops != UNKNOWN_COUNT &&
 		    s->troops < s->folk)
-			report_line(a->rep, "%s has fewer troops than "
-			    "population: it revolts at the end of the round "
+			act_line(a, "%s has fewer troops than "
+			    "{folk}: it revolts at the end of the round "
 			    "unless it has as many", wname(a, zone));
 	}
 	return ST_OK;

@@ -19,9 +19,10 @@ raw_materials(struct act *a)
 
 	for (int i = 0; i < w->n; i++)
 		if (w->w[i].owner != NEUTRAL && w->w[i].producer_due)
-			return refuse(a, "%s awaits the factory of %s's choice: "
-			    "'factory %d KIND' first", wname(a, i),
-			    pname(a, w->w[i].owner), i + 1);
+			return refuse(a, "%s awaits the {producer} of %s's choice: "
+			    "'%s %d KIND' first", wname(a, i),
+			    pname(a, w->w[i].owner), verb_word(a, "equip"),
+			    i + 1);
 	for (int p = 0; p < a->st->nplayers; p++) {
 		long made[64] = { 0 };
 		struct strbuf b;
@@ -52,10 +53,10 @@ raw_materials(struct act *a)
 			    rname(a, r), before, a->st->players[p].res[r]);
 		}
 		if (b.len > 0)
-			report_line(a->rep, "%s's factories: %s", pname(a, p),
+			act_line(a, "%s's {producers}: %s", pname(a, p),
 			    sb_str(&b));
 		else if (zones_held(w, p) > 0)
-			report_line(a->rep, "%s's factories make nothing",
+			act_line(a, "%s's {producers} make nothing",
 			    pname(a, p));
 		sb_release(&b);
 	}
@@ -99,8 +100,8 @@ neutrals_replenish(struct act *a)
 		say_count(tx, sizeof tx, s->troops);
 		say_count(fx, sizeof fx, nf == UNKNOWN_COUNT ? UNKNOWN_COUNT :
 		    g != NULL ? g->strikers : 0);
-		report_line(a->rep, "the neutrals of %s replenish: troops %s, "
-		    "fighters %s", wname(a, i), tx, fx);
+		act_line(a, "the neutrals of %s replenish: troops %s, "
+		    "{strikers} %s", wname(a, i), tx, fx);
 	}
 	return ST_OK;
 }
@@ -118,8 +119,8 @@ revolts(struct act *a)
 		if (p == NEUTRAL || s->folk == UNKNOWN_COUNT ||
 		    s->troops == UNKNOWN_COUNT || s->troops >= s->folk)
 			continue;
-		report_line(a->rep, "%s revolts against %s: troops %ld, "
-		    "population %ld; it is independent (neutral) now",
+		act_line(a, "%s revolts against %s: troops %ld, "
+		    "{folk} %ld; it is independent (neutral) now",
 		    wname(a, i), pname(a, p), s->troops, s->folk);
 		zone_change_owner(a, i, NEUTRAL);
 		s->replenish = 1;
@@ -137,7 +138,7 @@ mark_out(struct act *a)
 		    player_pieces(a, p, PIECE_STRIKERS) == 0 &&
 		    player_pieces(a, p, PIECE_CARRIERS) == 0) {
 			a->st->players[p].out = 1;
-			report_line(a->rep, "%s has no world and no fleet left "
+			act_line(a, "%s has no {zone} and no fleet left "
 			    "and is out of the game", pname(a, p));
 		}
 }
@@ -149,7 +150,7 @@ declare(struct act *a, unsigned winners, const char *why)
 
 	a->st->winners = winners;
 	names = game_winner(a->rs, a->st);
-	report_line(a->rep, "the game is over: %s win%s (%s)", names,
+	act_line(a, "the game is over: %s win%s (%s)", names,
 	    winners & (winners - 1) ? "" : "s", why);
 	json_set(a->rep->data, "winner", json_str(names));
 	free(names);
@@ -182,8 +183,8 @@ hold_win(struct act *a)
 	}
 	if (winners == 0)
 		return ST_OK;
-	snprintf(why, sizeof why, "%ld worlds held at the end of the round; "
-	    "%ld win", best, need);
+	snprintf(why, sizeof why, "%ld %s held at the end of the round; "
+	    "%ld win", best, game_word(a, W_ZONE, best), need);
 	declare(a, winners, why);
 	return ST_OK;
 }
@@ -222,7 +223,7 @@ end_roll(struct act *a)
 	sb_init(&faces);
 	for (int i = 0; i < res.n; i++)
 		sb_printf(&faces, "%s%ld", i ? " " : "", res.v[i].face);
-	report_line(a->rep, "round %ld: %s for the end of the game: %s = %ld "
+	act_line(a, "round %ld: %s for the end of the game: %s = %ld "
 	    "(%ld or more ends it)", a->st->round, g->roll, sb_str(&faces),
 	    res.total, target);
 	sb_release(&faces);

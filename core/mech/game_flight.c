@@ -12,10 +12,26 @@
 
 /* --- the chosen order ------------------------------------------------------- */
 
-static const char *const measure_words[M__N] = {
-	"population", "stockpile", "worlds", "fighters", "transporters",
-	"factories", NULL /* the game's word */, "home world number"
-};
+/* What a criterion measures, in the game's words. */
+static const char *
+measure_word(const struct act *a, int by)
+{
+	static char home[80];
+	static const enum rs_word word[M__N] = {
+		[M_FOLK] = W_FOLK, [M_ZONES] = W_ZONE, [M_STRIKERS] = W_STRIKER,
+		[M_CARRIERS] = W_CARRIER, [M_PRODUCERS] = W_PRODUCER,
+		[M_SHELTERS] = W_SHELTER
+	};
+
+	if (by == M_STOCKPILE)
+		return "stockpile";
+	if (by == M_HOME) {
+		snprintf(home, sizeof home, "home %s number",
+		    game_word(a, W_ZONE, 1));
+		return home;
+	}
+	return game_word(a, word[by], by == M_FOLK ? 1 : 2);
+}
 
 /* A player's value for one criterion (LONG_MAX: a home he lacks). */
 static int
@@ -70,16 +86,15 @@ say_pair(struct act *a, int p, int q, int c, const long *vp,
 	char x[32], y[32];
 
 	if (c == RANK_TIED) {
-		report_line(a->rep, "%s before %s: equal on every criterion, "
+		act_line(a, "%s before %s: equal on every criterion, "
 		    "so in seat order", pname(a, p), pname(a, q));
 		return;
 	}
 	snprintf(x, sizeof x, "%ld", vp[c]);
 	snprintf(y, sizeof y, "%ld", vq[c]);
-	report_line(a->rep, "%s before %s: decided by %s (criterion %d, %s "
+	act_line(a, "%s before %s: decided by %s (criterion %d, %s "
 	    "first): %s against %s", pname(a, p), pname(a, q),
-	    cr->by == M_SHELTERS ? game_word(a, W_SHELTER, 2) :
-	    measure_words[cr->by], c + 1, cr->first == FIRST_LOWEST ?
+	    measure_word(a, cr->by), c + 1, cr->first == FIRST_LOWEST ?
 	    "lowest" : "highest", vp[c] == LONG_MAX ? "none" : x,
 	    vq[c] == LONG_MAX ? "none" : y);
 }
@@ -129,10 +144,10 @@ order_rank(struct act *a)
 		    &v[order[i] * k], &v[order[i + 1] * k]);
 	if (n == 1) {
 		w->place[w->rank[0]] = 1;
-		report_line(a->rep, "%s alone takes place 1",
+		act_line(a, "%s alone takes place 1",
 		    pname(a, w->rank[0]));
 	} else if (n > 1) {
-		report_line(a->rep, "%s chooses a place first: 'choose %s "
+		act_line(a, "%s chooses a place first: 'choose %s "
 		    "PLACE' (1 to %d)", pname(a, w->rank[0]),
 		    pname(a, w->rank[0]), n);
 	}
@@ -177,7 +192,7 @@ act_choose(struct act *a)
 			return refuse(a, "place %ld is %s's already", place,
 			    pname(a, i));
 	w->place[p] = (int)place;
-	report_line(a->rep, "%s takes place %ld", pname(a, p), place);
+	act_line(a, "%s takes place %ld", pname(a, p), place);
 	for (int i = 0; i < w->nrank; i++)
 		if (w->place[w->rank[i]] == 0) {
 			left++;
@@ -191,10 +206,10 @@ act_choose(struct act *a)
 			if (!taken)
 				w->place[last] = pl;
 		}
-		report_line(a->rep, "%s takes the place left, %d",
+		act_line(a, "%s takes the place left, %d",
 		    pname(a, last), w->place[last]);
 	} else if (left > 1) {
-		report_line(a->rep, "%s chooses next", pname(a,
+		act_line(a, "%s chooses next", pname(a,
 		    next_chooser(w)));
 	}
 	return ST_OK;
@@ -228,10 +243,10 @@ order_leave(struct act *a)
 /* --- flights ---------------------------------------------------------------- */
 
 static void
-say_fleet(struct strbuf *b, long f, long t)
+say_fleet(const struct act *a, struct strbuf *b, long f, long t)
 {
-	sb_printf(b, "%ld fighter%s, %ld transporter%s", f, f == 1 ? "" : "s",
-	    t, t == 1 ? "" : "s");
+	sb_printf(b, "%ld %s, %ld %s", f, game_word(a, W_STRIKER, f), t,
+	    game_word(a, W_CARRIER, t));
 }
 
 /* The step: every fleet on a distance space comes one space nearer; those
@@ -249,19 +264,19 @@ fleets_advance(struct act *a)
 			continue;
 		moved = 1;
 		sb_init(&b);
-		say_fleet(&b, f->strikers, f->carriers);
+		say_fleet(a, &b, f->strikers, f->carriers);
 		if (fleet_cargo(f) > 0) {
 			sb_add(&b, "; carrying ");
 			cargo_say(a, f, &b);
 		}
 		if (--f->space > 0) {
-			report_line(a->rep, "%s's fleet (%s) bound for %s: "
+			act_line(a, "%s's fleet (%s) bound for %s: "
 			    "space %d", pname(a, f->owner), sb_str(&b),
 			    wname(a, f->zone), f->space);
 			sb_release(&b);
 			continue;
 		}
-		report_line(a->rep, "%s's fleet (%s) reaches the orbit of %s",
+		act_line(a, "%s's fleet (%s) reaches the orbit of %s",
 		    pname(a, f->owner), sb_str(&b), wname(a, f->zone));
 		sb_release(&b);
 		f->space = 9;	/* not found as an orbit fleet just yet */
@@ -282,7 +297,7 @@ fleets_advance(struct act *a)
 	}
 	zones_fleets_tidy(w);
 	if (!moved)
-		report_line(a->rep, "no fleet is in flight");
+		act_line(a, "no fleet is in flight");
 	return ST_OK;
 }
 
@@ -305,13 +320,13 @@ act_send(struct act *a)
 	long nf, nt = 0, take[CARGO_MAX] = { 0 };
 
 	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 3, 4 + 2 * CARGO_MAX, "send FROM TO FIGHTERS "
-	    "[TRANSPORTERS [N GOODS]...]")) ||
+	    (st = arg_count(a, 3, 4 + 2 * CARGO_MAX, "send FROM TO {STRIKERS} "
+	    "[{CARRIERS} [N GOODS]...]")) ||
 	    (st = arg_zone(a, a->argv[1], &from)) ||
 	    (st = arg_zone(a, a->argv[2], &to)) ||
-	    (st = arg_long(a, a->argv[3], "the fighters", 0, WCOUNT_MAX,
+	    (st = arg_long(a, a->argv[3], "the {strikers}", 0, WCOUNT_MAX,
 	    &nf)) ||
-	    (a->argc > 4 && (st = arg_long(a, a->argv[4], "the transporters",
+	    (a->argc > 4 && (st = arg_long(a, a->argv[4], "the {carriers}",
 	    0, WCOUNT_MAX, &nt))))
 		return st;
 	w = a->st->zones;
@@ -320,8 +335,8 @@ act_send(struct act *a)
 	canon_long(a, nf);
 	canon_long(a, nt);
 	if (a->argc > 5 && !a->rs->mech.cargo.present)
-		return usage(a, "%s carries no cargo: 'send FROM TO FIGHTERS "
-		    "[TRANSPORTERS]'", a->rs->id);
+		return usage(a, "%s carries no cargo: 'send FROM TO {STRIKERS} "
+		    "[{CARRIERS}]'", a->rs->id);
 	if (a->argc > 5 && (st = cargo_words(a, 5, 1, take, NULL)))
 		return st;
 	if (p < 0)
@@ -329,13 +344,13 @@ act_send(struct act *a)
 	if ((st = need_distances(a)))
 		return st;
 	if (from == to)
-		return usage(a, "a fleet flies to another world");
+		return usage(a, "a fleet flies to another {zone}");
 	if (nf + nt == 0)
-		return usage(a, "send at least one fighter or transporter");
+		return usage(a, "send at least one {striker} or {carrier}");
 	f = zones_fleet(w, p, from, 0);
 	if (f == NULL || f->strikers - f->rest_strikers < nf ||
 	    f->carriers - f->rest_carriers < nt)
-		return refuse(a, "%s has %ld fighters and %ld transporters "
+		return refuse(a, "%s has %ld {strikers} and %ld {carriers} "
 		    "free to fly in the orbit of %s%s", pname(a, p),
 		    f ? f->strikers - f->rest_strikers : 0,
 		    f ? f->carriers - f->rest_carriers : 0,
@@ -350,7 +365,7 @@ act_send(struct act *a)
 		f->cargo[k] -= take[k];
 	d = rs_distance(a->rs, from, to);
 	sb_init(&b);
-	say_fleet(&b, nf, nt);
+	say_fleet(a, &b, nf, nt);
 	f = zones_fleet_add(w, p, to, d, nf, nt);
 	if (f == NULL) {
 		sb_release(&b);
@@ -369,12 +384,12 @@ act_send(struct act *a)
 	if (d == 0) {
 		f->rest_strikers += nf;
 		f->rest_carriers += nt;
-		report_line(a->rep, "%s's fleet (%s) flies from %s straight "
+		act_line(a, "%s's fleet (%s) flies from %s straight "
 		    "into the orbit of %s (distance 0); it flies no more this "
 		    "round", pname(a, p), sb_str(&b), wname(a, from),
 		    wname(a, to));
 	} else {
-		report_line(a->rep, "%s's fleet (%s) leaves %s for %s: "
+		act_line(a, "%s's fleet (%s) leaves %s for %s: "
 		    "distance %d, on space %d%s", pname(a, p), sb_str(&b),
 		    wname(a, from), wname(a, to), d, d,
 		    f->strikers > nf || f->carriers > nt ? ", joining "
@@ -392,17 +407,17 @@ act_home(struct act *a)
 {
 	int p = state_active(a->st), zone, st;
 
-	if ((st = need_zones(a)) || (st = arg_count(a, 1, 1, "home WORLD")) ||
+	if ((st = need_zones(a)) || (st = arg_count(a, 1, 1, "home {ZONE}")) ||
 	    (st = arg_zone(a, a->argv[1], &zone)))
 		return st;
 	canon_long(a, zone + 1);
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
 	if (a->st->zones->w[zone].owner != p)
-		return refuse(a, "%s's home must be a world of %s's; %s is %s",
+		return refuse(a, "%s's home must be a {zone} of %s's; %s is %s",
 		    pname(a, p), pname(a, p), wname(a, zone),
 		    held_by(a, a->st->zones->w[zone].owner));
-	report_line(a->rep, "%s's home: %s -> %s", pname(a, p),
+	act_line(a, "%s's home: %s -> %s", pname(a, p),
 	    a->st->zones->home[p] >= 0 ? wname(a, a->st->zones->home[p]) :
 	    "none", wname(a, zone));
 	a->st->zones->home[p] = zone;
@@ -434,9 +449,13 @@ fleet_retreat(struct act *a, int p, int from)
 	if (f == NULL || (f->strikers == 0 && f->carriers == 0))
 		return ST_OK;
 	if (h < 0 || h == from) {
-		report_line(a->rep, "%s's fleet stays in the orbit of %s: %s",
-		    pname(a, p), wname(a, from), h < 0 ? "there is no home "
-		    "world to flee to" : "it is the home world");
+		if (h < 0)
+			act_line(a, "%s's fleet stays in the orbit of %s: "
+			    "there is no home {zone} to flee to", pname(a, p),
+			    wname(a, from));
+		else
+			act_line(a, "%s's fleet stays in the orbit of %s: it "
+			    "is the home {zone}", pname(a, p), wname(a, from));
 		return ST_OK;
 	}
 	nf = f->strikers;
@@ -453,14 +472,14 @@ fleet_retreat(struct act *a, int p, int from)
 		return diag_set(a->d, ST_ENV, "out of memory");
 	fleet_cargo_join(g, &cargo);
 	sb_init(&b);
-	say_fleet(&b, nf, nt);
+	say_fleet(a, &b, nf, nt);
 	if (d == 0) {
 		g->rest_strikers += nf;
 		g->rest_carriers += nt;
-		report_line(a->rep, "%s's fleet (%s) flees to the orbit of %s, "
-		    "the home world", pname(a, p), sb_str(&b), wname(a, h));
+		act_line(a, "%s's fleet (%s) flees to the orbit of %s, "
+		    "the home {zone}", pname(a, p), sb_str(&b), wname(a, h));
 	} else {
-		report_line(a->rep, "%s's fleet (%s) flees home to %s: "
+		act_line(a, "%s's fleet (%s) flees home to %s: "
 		    "distance %d, on space %d", pname(a, p), sb_str(&b),
 		    wname(a, h), d, d);
 	}

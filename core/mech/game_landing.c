@@ -20,23 +20,23 @@ landing_morale(struct act *a, int attacker, int defender, long carriers,
 		return;
 	if (captured && carriers < troops && !*mt) {
 		*mt = 1;
-		report_line(a->rep, "%s's transporters beat stronger ground "
+		act_line(a, "%s's {carriers} beat stronger ground "
 		    "troops: their morale counter goes up", pname(a, attacker));
 	}
 	if (!captured && mg != NULL && carriers > troops && !*mg) {
 		*mg = 1;
-		report_line(a->rep, "%s's troops held off a larger landing: "
+		act_line(a, "%s's troops held off a larger landing: "
 		    "their morale counter goes up", pname(a, defender));
 	}
 	if (!captured && *mt && troops < carriers) {
 		*mt = 0;
-		report_line(a->rep, "%s's transporters lost to smaller ground "
+		act_line(a, "%s's {carriers} lost to smaller ground "
 		    "troops: their morale counter comes off",
 		    pname(a, attacker));
 	}
 	if (captured && mg != NULL && *mg && carriers < troops) {
 		*mg = 0;
-		report_line(a->rep, "%s's troops lost to a smaller landing: "
+		act_line(a, "%s's troops lost to a smaller landing: "
 		    "their morale counter comes off", pname(a, defender));
 	}
 }
@@ -51,17 +51,17 @@ landing_result(struct act *a, int p, int zone, int defender, int captured,
 	w->w[zone].troops = troops;
 	if (captured) {
 		zone_change_owner(a, zone, p);
-		report_line(a->rep, "%s holds %s with %ld troop%s (population "
+		act_line(a, "%s holds %s with %ld troop%s ({folk} "
 		    "%ld)", pname(a, p), wname(a, zone), troops,
 		    troops == 1 ? "" : "s", w->w[zone].folk);
 		return;
 	}
-	report_line(a->rep, "%s stays %s: %ld troop%s left", wname(a, zone),
+	act_line(a, "%s stays %s: %ld troop%s left", wname(a, zone),
 	    held_by(a, defender), troops, troops == 1 ? "" : "s");
 	if (defender == NEUTRAL) {
 		w->w[zone].replenish = 1;
-		report_line(a->rep, "the neutrals of %s replenish their troops "
-		    "and fighters when raw materials are made",
+		act_line(a, "the neutrals of %s replenish their troops "
+		    "and {strikers} when raw materials are made",
 		    wname(a, zone));
 	}
 }
@@ -76,20 +76,20 @@ landing_check(struct act *a, int p, int zone, int captured, long lost,
 	long have = f != NULL ? f->carriers : 0;
 
 	if (s->owner == p)
-		return refuse(a, "%s is %s's own world", wname(a, zone),
+		return refuse(a, "%s is %s's own {zone}", wname(a, zone),
 		    pname(a, p));
 	if (have == 0)
-		return refuse(a, "%s has no transporters in the orbit of %s: "
-		    "only transporters land", pname(a, p), wname(a, zone));
+		return refuse(a, "%s has no {carriers} in the orbit of %s: "
+		    "only {carriers} land", pname(a, p), wname(a, zone));
 	if (lost > have)
-		return refuse(a, "%s has only %ld transporters in the orbit of "
+		return refuse(a, "%s has only %ld {carriers} in the orbit of "
 		    "%s", pname(a, p), have, wname(a, zone));
 	if (!captured && s->troops != UNKNOWN_COUNT && troops > s->troops)
 		return refuse(a, "the defenders had %ld troop%s; a repelled "
 		    "landing leaves at most that many", s->troops,
 		    s->troops == 1 ? "" : "s");
 	if (captured && troops == 0)
-		return usage(a, "a captured world has the conqueror's troops "
+		return usage(a, "a captured {zone} has the conqueror's troops "
 		    "on it: give their number");
 	if (captured)
 		return need_folk(a, zone);
@@ -107,17 +107,17 @@ act_assault(struct act *a)
 	char g[32];
 
 	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 5, 5, "landing PLAYER WORLD captured|repelled "
-	    "TRANSPORTERS-LOST TROOPS")) ||
+	    (st = arg_count(a, 5, 5, "landing PLAYER {ZONE} captured|repelled "
+	    "{CARRIERS}-LOST TROOPS")) ||
 	    (st = arg_player(a, a->argv[1], &p)) ||
 	    (st = arg_zone(a, a->argv[2], &zone)))
 		return st;
 	if (strcmp(a->argv[3], "captured") != 0 &&
 	    strcmp(a->argv[3], "repelled") != 0)
-		return usage(a, "say whether the world was captured or the "
+		return usage(a, "say whether the {zone} was captured or the "
 		    "landing repelled, not '%s'", a->argv[3]);
 	captured = a->argv[3][0] == 'c';
-	if ((st = arg_long(a, a->argv[4], "the transporters lost", 0,
+	if ((st = arg_long(a, a->argv[4], "the {carriers} lost", 0,
 	    WCOUNT_MAX, &lost)) ||
 	    (st = arg_long(a, a->argv[5], "the troops", 0, WCOUNT_MAX,
 	    &troops)))
@@ -137,15 +137,15 @@ act_assault(struct act *a)
 		snprintf(g, sizeof g, "?");
 	else
 		snprintf(g, sizeof g, "%ld", before_g);
-	report_line(a->rep, "landing at %s: %s (%ld transporters) against "
+	act_line(a, "landing at %s: %s (%ld {carriers}) against "
 	    "troops %s, %s: %s%s", wname(a, zone), pname(a, p), before_t, g,
 	    held_by(a, defender), captured ? "captured" : "repelled",
 	    a->rs->mech.landing.combat == schema_unknown_str ? " (the ground "
 	    "combat is fought at the table: the rulebook does not give it)" :
 	    "");
 	if (lost > 0)
-		report_line(a->rep, "%s loses %ld transporter%s: %ld -> %ld",
-		    pname(a, p), lost, lost == 1 ? "" : "s", before_t,
+		act_line(a, "%s loses %ld %s: %ld -> %ld",
+		    pname(a, p), lost, game_word(a, W_CARRIER, lost), before_t,
 		    before_t - lost);
 	f->carriers -= lost;
 	if (f->rest_carriers > f->carriers)

@@ -112,7 +112,7 @@ act_order(struct act *a)
 	long n;
 
 	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 4, 4, "order PLAYER WORLD N PRODUCT")) ||
+	    (st = arg_count(a, 4, 4, "order PLAYER {ZONE} N PRODUCT")) ||
 	    (st = arg_player(a, a->argv[1], &p)) ||
 	    (st = arg_zone(a, a->argv[2], &zone)) ||
 	    (st = arg_long(a, a->argv[3], "the number", 1, WCOUNT_MAX, &n)) ||
@@ -124,7 +124,7 @@ act_order(struct act *a)
 	canon_long(a, n);
 	canon(a, a->rs->mech.production.products.ids[prod]);
 	if (w->w[zone].owner != p)
-		return refuse(a, "%s can build only on worlds held, and %s "
+		return refuse(a, "%s can build only on {zones} held, and %s "
 		    "is %s", pname(a, p), wname(a, zone),
 		    held_by(a, w->w[zone].owner));
 	if (a->rs->mech.production.stock_check == STOCK_GIVEN &&
@@ -139,7 +139,7 @@ act_order(struct act *a)
 		w->caporders = cap;
 	}
 	w->o[w->norders++] = (struct order){ p, zone, prod, n };
-	report_line(a->rep, "%s's order is sealed (%ld sealed order%s of "
+	act_line(a, "%s's order is sealed (%ld sealed order%s of "
 	    "%s's until the building)", pname(a, p), sealed_of(w, p),
 	    sealed_of(w, p) == 1 ? "" : "s", pname(a, p));
 	json_set(a->rep->data, "player", json_str(pname(a, p)));
@@ -193,7 +193,7 @@ build(struct act *a, const struct order *o)
 		sb_release(&paid);
 		return diag_set(a->d, ST_ENV, "out of memory");
 	}
-	report_line(a->rep, "%s builds %s at %s: %s", pname(a, o->player),
+	act_line(a, "%s builds %s at %s: %s", pname(a, o->player),
 	    product_qty(a, o->product, o->n), wname(a, o->zone),
 	    sb_str(&paid));
 	sb_release(&paid);
@@ -208,13 +208,13 @@ orders_open(struct act *a)
 	struct json *list = json_arr();
 
 	if (w->norders == 0)
-		report_line(a->rep, "no production orders to carry out");
+		act_line(a, "no production orders to carry out");
 	for (int i = 0; i < w->norders; i++) {
 		const struct order *o = &w->o[i];
 		struct json *j = json_obj();
 		char why[200] = "";
 		json_set(j, "player", json_str(pname(a, o->player)));
-		json_set(j, "world", json_int(o->zone + 1));
+		json_set(j, JSON_ZONE, json_int(o->zone + 1));
 		json_set(j, "product", json_str(
 		    a->rs->mech.production.products.ids[o->product]));
 		json_set(j, "n", json_int(o->n));
@@ -224,12 +224,13 @@ orders_open(struct act *a)
 		else if (product(a, o->product)->makes == PIECE_TROOPS &&
 		    w->w[o->zone].troops == UNKNOWN_COUNT)
 			snprintf(why, sizeof why, "the troops of %s are "
-			    "unknown ('world %d troops=N' sets them)",
-			    wname(a, o->zone), o->zone + 1);
+			    "unknown ('%s %d troops=N' sets them)",
+			    wname(a, o->zone), verb_word(a, "tally"),
+			    o->zone + 1);
 		else
 			lacks(a, o, why, sizeof why);
 		if (why[0] != '\0')
-			report_line(a->rep, "%s's order of %s at %s is refused: "
+			act_line(a, "%s's order of %s at %s is refused: "
 			    "%s", pname(a, o->player),
 			    product_qty(a, o->product, o->n),
 			    wname(a, o->zone), why);

@@ -68,12 +68,12 @@ parse_side(struct act *a, const char *text, int zone, struct side *s)
 			    wname(a, zone), pname(a, w->w[zone].owner));
 		else if (p == NEUTRAL && w->w[zone].guard_unknown)
 			st = rs_need_int(a->rs, SCHEMA_UNKNOWN_INT,
-			    "mechanisms.colonies.neutral-fighters", a->d);
+			    "mechanisms.colonies." KEY_NEUTRAL_STRIKERS, a->d);
 		else if (orbit_strikers(w, p, zone) == 0)
-			st = refuse(a, "%s has no fighters in the orbit of %s; "
-			    "transporters do not fight in space (the book does "
-			    "not say what befalls transporters without "
-			    "fighters: 'fleet' sets the board as the table "
+			st = refuse(a, "%s has no {strikers} in the orbit of %s; "
+			    "{carriers} do not fight in space (the book does "
+			    "not say what befalls {carriers} without "
+			    "{strikers}: 'fleet' sets the board as the table "
 			    "decides)", party_name(a, p), wname(a, zone));
 		s->party[s->n] = p;
 		s->strikers[s->n++] = orbit_strikers(w, p, zone);
@@ -144,15 +144,16 @@ side_fire(struct act *a, struct side *s, int k, long enemy)
 			json_push(dice, json_int(res.v[f].face));
 		}
 		kills = combat_kills(c, res.total);
-		report_line(a->rep, "%s throws %ld di%s (%ld fighter%s%s%s): %s "
+		act_line(a, "%s throws %ld di%s (%ld %s%s%s): %s "
 		    "= %ld, destroying %ld", party_name(a, p), n,
 		    n == 1 ? "e" : "ce", s->strikers[i],
-		    s->strikers[i] == 1 ? "" : "s", extra ? " + morale " : "",
+		    game_word(a, W_STRIKER, s->strikers[i]),
+		    extra ? " + morale " : "",
 		    extra ? (snprintf(text, sizeof text, "%ld", extra), text) :
 		    "", sb_str(&faces), res.total, kills);
 		json_set(o, "player", p == NEUTRAL ? json_null() :
 		    json_str(pname(a, p)));
-		json_set(o, "fighters", json_int(s->strikers[i]));
+		json_set(o, KEY_STRIKERS, json_int(s->strikers[i]));
 		json_set(o, "morale_dice", json_int(extra));
 		json_set(o, "dice", dice);
 		json_set(o, "total", json_int(res.total));
@@ -177,8 +178,9 @@ take_hits(struct act *a, struct side *s, long hits, int zone)
 		long loss = hits < f->strikers ? hits : f->strikers;
 		if (loss == 0)
 			continue;
-		report_line(a->rep, "%s loses %ld fighter%s: %ld -> %ld",
-		    party_name(a, s->party[i]), loss, loss == 1 ? "" : "s",
+		act_line(a, "%s loses %ld %s: %ld -> %ld",
+		    party_name(a, s->party[i]), loss,
+		    game_word(a, W_STRIKER, loss),
 		    f->strikers, f->strikers - loss);
 		f->strikers -= loss;
 		if (f->rest_strikers > f->strikers)
@@ -202,11 +204,11 @@ morale(struct act *a, const struct side *s, const struct side *enemy,
 		m = &a->st->zones->morale[p][PIECE_STRIKERS];
 		if (won && !*m && enemy->all > s->all) {
 			*m = 1;
-			report_line(a->rep, "%s's fighters beat a larger force: "
+			act_line(a, "%s's {strikers} beat a larger force: "
 			    "their morale counter goes up", pname(a, p));
 		} else if (!won && *m && enemy->all < s->all) {
 			*m = 0;
-			report_line(a->rep, "%s's fighters lost to a smaller "
+			act_line(a, "%s's {strikers} lost to a smaller "
 			    "force: their morale counter comes off",
 			    pname(a, p));
 		}
@@ -223,8 +225,8 @@ flee(struct act *a, const struct side *s, int zone)
 		if (s->party[i] == NEUTRAL) {
 			struct fleet *g = zones_fleet(w, NEUTRAL, zone, 0);
 			if (g != NULL && g->strikers > 0)
-				report_line(a->rep, "the neutral guard of %s "
-				    "(%ld fighters) flees and leaves the game",
+				act_line(a, "the neutral guard of %s "
+				    "(%ld {strikers}) flees and leaves the game",
 				    wname(a, zone), g->strikers);
 			if (g != NULL)
 				g->strikers = 0;
@@ -265,7 +267,7 @@ check_sides(struct act *a, const struct side *s, int zone)
 			    "if the table has none)", wname(a, zone),
 			    zone + 1);
 		if (!found)
-			return refuse(a, "%s also has fighters in the orbit "
+			return refuse(a, "%s also has {strikers} in the orbit "
 			    "of %s: put %s on a side", party_name(a, v[k]),
 			    wname(a, zone), v[k] == NEUTRAL ? "it" :
 			    "that player");
@@ -296,7 +298,7 @@ act_battle(struct act *a)
 
 	memset(s, 0, sizeof s);
 	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 3, 3, "battle WORLD SIDE SIDE [= FACE...]")) ||
+	    (st = arg_count(a, 3, 3, "battle {ZONE} SIDE SIDE [= FACE...]")) ||
 	    (st = arg_zone(a, a->argv[1], &zone)))
 		return st;
 	canon_long(a, zone + 1);
@@ -316,8 +318,9 @@ act_battle(struct act *a)
 	if (a->st->zones->w[zone].fought)
 		return refuse(a, "the battle of %s has been fought this round",
 		    wname(a, zone));
-	report_line(a->rep, "space battle at %s: %ld fighter%s against %ld",
-	    wname(a, zone), s[0].all, s[0].all == 1 ? "" : "s", s[1].all);
+	act_line(a, "space battle at %s: %ld %s against %ld",
+	    wname(a, zone), s[0].all, game_word(a, W_STRIKER, s[0].all),
+	    s[1].all);
 	st = side_fire(a, &s[0], 0, s[1].all);
 	if (st == ST_OK)
 		st = side_fire(a, &s[1], 1, s[0].all);
@@ -328,10 +331,10 @@ act_battle(struct act *a)
 	win = fewer_losses(s);
 	a->st->zones->w[zone].fought = 1;
 	if (win < 0) {
-		report_line(a->rep, "equal losses (%ld each): nobody wins and "
+		act_line(a, "equal losses (%ld each): nobody wins and "
 		    "nobody flees", s[0].losses);
 	} else {
-		report_line(a->rep, "the %s side wins, with fewer losses (%ld "
+		act_line(a, "the %s side wins, with fewer losses (%ld "
 		    "against %ld)", win == 0 ? "first" : "second",
 		    s[win].losses, s[1 - win].losses);
 		morale(a, &s[win], &s[1 - win], 1);
@@ -342,7 +345,7 @@ act_battle(struct act *a)
 	sides = json_arr();
 	for (int k = 0; k < 2; k++) {
 		struct json *o = json_obj();
-		json_set(o, "fighters", json_int(s[k].all));
+		json_set(o, KEY_STRIKERS, json_int(s[k].all));
 		json_set(o, "kills", json_int(s[k].kills));
 		json_set(o, "losses", json_int(s[k].losses));
 		json_set(o, "throws", s[k].rolls);
@@ -369,7 +372,7 @@ guard_due(struct act *a, int zone)
 {
 	return diag_set(a->d, ST_DATA, "%s: a battle is due in the orbit of "
 	    "%s against its neutral guard, and "
-	    "'mechanisms.colonies.neutral-fighters' is unknown (the rulebook "
+	    "'mechanisms.colonies." KEY_NEUTRAL_STRIKERS "' is unknown (the rulebook "
 	    "does not give it): supply it in an overlay ('arbiter ruleset "
 	    "template %s' writes one; 'ruleset amend FILE' adds it to this "
 	    "game), or set the guard as the table shows it ('fleet neutral %d "
@@ -393,7 +396,7 @@ battles_due(struct act *a, int leaving)
 		if (n < 2 || w->w[i].fought)
 			continue;
 		if (leaving && known >= 2)
-			return refuse(a, "rival fighters share the orbit of %s: "
+			return refuse(a, "rival {strikers} share the orbit of %s: "
 			    "fight the battle first ('battle %d SIDE SIDE')",
 			    wname(a, i), i + 1);
 		if (leaving && unknown)
@@ -404,13 +407,13 @@ battles_due(struct act *a, int leaving)
 		for (int k = 0; k < n; k++)
 			sb_printf(&b, "%s%s", k ? ", " : "",
 			    party_name(a, v[k]));
-		report_line(a->rep, "battle due at %s: %s%s", wname(a, i),
+		act_line(a, "battle due at %s: %s%s", wname(a, i),
 		    sb_str(&b), unknown ? " (the neutral guard is unknown)" :
 		    "");
 		sb_release(&b);
 		any = 1;
 	}
 	if (!leaving && !any)
-		report_line(a->rep, "no battle is due");
+		act_line(a, "no battle is due");
 	return ST_OK;
 }

@@ -8,8 +8,6 @@
 #include <string.h>
 #include <strings.h>
 
-const char *const piece_word[] = { "fighters", "transporters", "troops" };
-
 /* --- helpers ----------------------------------------------------------------- */
 
 const char *
@@ -28,7 +26,7 @@ int
 need_zones(struct act *a)
 {
 	if (a->st->zones == NULL || !a->rs->mech.colonies.present)
-		return usage(a, "%s has no worlds with planet boards",
+		return usage(a, "%s has no {zones} with planet boards",
 		    a->rs->id);
 	return ST_OK;
 }
@@ -39,7 +37,7 @@ arg_zone(struct act *a, const char *s, int *out)
 	int w = rs_zone(a->rs, s);
 
 	if (w < 0)
-		return usage(a, "no world '%s': give its number (1 to %d), id "
+		return usage(a, "no {zone} '%s': give its number (1 to %d), id "
 		    "or name ('status' lists them)", s, a->rs->board.zones.n);
 	*out = w;
 	return ST_OK;
@@ -81,8 +79,8 @@ need_folk(struct act *a, int zone)
 
 	if (a->st->zones->w[zone].folk != UNKNOWN_COUNT)
 		return ST_OK;
-	snprintf(path, sizeof path, "board.worlds.%s.population",
-	    a->rs->board.zones.ids[zone]);
+	snprintf(path, sizeof path, "board.%s.%s.%s", KEY_ZONES,
+	    a->rs->board.zones.ids[zone], KEY_FOLK);
 	return rs_need_int(a->rs, SCHEMA_UNKNOWN_INT, path, a->d);
 }
 
@@ -136,11 +134,11 @@ home_reassign(struct act *a, int player)
 
 	w->home[player] = h;
 	if (h >= 0)
-		report_line(a->rep, "%s's home is now %s ('home WORLD' in the "
+		act_line(a, "%s's home is now %s ('home {ZONE}' in the "
 		    "movement phase changes it)", pname(a, player),
 		    wname(a, h));
 	else
-		report_line(a->rep, "%s holds no world and has no home",
+		act_line(a, "%s holds no {zone} and has no home",
 		    pname(a, player));
 }
 
@@ -155,7 +153,7 @@ zone_change_owner(struct act *a, int zone, int owner)
 	s->owner = owner;
 	if (owner != NEUTRAL && a->st->players[owner].out) {
 		a->st->players[owner].out = 0;
-		report_line(a->rep, "%s is back in the game", pname(a, owner));
+		act_line(a, "%s is back in the game", pname(a, owner));
 	}
 	if (owner != NEUTRAL) {
 		struct fleet *g = zones_fleet(a->st->zones, NEUTRAL, zone, 0);
@@ -170,9 +168,9 @@ zone_change_owner(struct act *a, int zone, int owner)
 		    zones_producers_at(a->st->zones, zone) <
 		    a->rs->mech.colonies.producers_max) {
 			s->producer_due = 1;
-			report_line(a->rep, "%s gets a factory of %s's choice: "
-			    "'factory %d KIND'", wname(a, zone),
-			    pname(a, owner), zone + 1);
+			act_line(a, "%s gets a {producer} of %s's choice: "
+			    "'%s %d KIND'", wname(a, zone), pname(a, owner),
+			    verb_word(a, "equip"), zone + 1);
 		}
 		s->held = 1;
 	} else {
@@ -294,8 +292,8 @@ zones_setup_begin(struct act *a)
 			}
 		}
 	if (s->holdings.n == 0)
-		report_line(a->rep, "setup: deal the worlds ('allot PLAYER "
-		    "WORLD...'; a player's lowest world is his home)");
+		act_line(a, "setup: deal the {zones} ('allot PLAYER "
+		    "{ZONE}...'; a player's lowest {zone} is his home)");
 	for (int p = 0; p < s->holdings.n; p++) {
 		struct strbuf b;
 		sb_init(&b);
@@ -303,13 +301,17 @@ zones_setup_begin(struct act *a)
 			if (w->w[i].owner == p)
 				sb_printf(&b, "%s%s", b.len ? ", " : "",
 				    wname(a, i));
-		report_line(a->rep, "%s holds %s; home %s", pname(a, p),
+		act_line(a, "%s holds %s; home %s", pname(a, p),
 		    sb_str(&b), wname(a, w->home[p]));
 		sb_release(&b);
 	}
-	report_line(a->rep, "setup: choose each world's factory ('factory "
-	    "WORLD|PLAYER KIND')%s, then 'next'", choose ? ", deploy the "
-	    "chosen fleets ('deploy PLAYER WORLD')" : "");
+	if (choose)
+		act_line(a, "setup: choose each {zone}'s {producer} ('%s "
+		    "{ZONE}|PLAYER KIND'), deploy the chosen fleets ('deploy "
+		    "PLAYER {ZONE}'), then 'next'", verb_word(a, "equip"));
+	else
+		act_line(a, "setup: choose each {zone}'s {producer} ('%s "
+		    "{ZONE}|PLAYER KIND'), then 'next'", verb_word(a, "equip"));
 	return ST_OK;
 }
 
@@ -321,12 +323,12 @@ zones_setup_end(struct act *a)
 
 	for (int p = 0; p < a->st->nplayers; p++) {
 		if (zones_held(w, p) == 0)
-			return refuse(a, "%s holds no world yet: 'allot %s "
-			    "WORLD...'", pname(a, p), pname(a, p));
+			return refuse(a, "%s holds no {zone} yet: 'allot %s "
+			    "{ZONE}...'", pname(a, p), pname(a, p));
 		for (int k = 0; k < MAX_START_FLEETS; k++)
 			if (w->due[p][k] > 0)
 				return refuse(a, "%s has %ld starting fleet%s "
-				    "to deploy: 'deploy %s WORLD'",
+				    "to deploy: 'deploy %s {ZONE}'",
 				    pname(a, p), w->due[p][k],
 				    w->due[p][k] == 1 ? "" : "s", pname(a, p));
 	}
@@ -334,8 +336,9 @@ zones_setup_end(struct act *a)
 		if (w->w[i].producer_due) {
 			char list[200];
 			kinds_list(a, list, sizeof list);
-			return refuse(a, "%s awaits its factory: 'factory %d "
-			    "KIND' (kinds: %s)", wname(a, i), i + 1, list);
+			return refuse(a, "%s awaits its {producer}: '%s %d "
+			    "KIND' (kinds: %s)", wname(a, i),
+			    verb_word(a, "equip"), i + 1, list);
 		}
 	for (int p = 0; p < a->st->nplayers; p++) {
 		w->home[p] = zones_lowest(w, p);
@@ -347,8 +350,8 @@ zones_setup_end(struct act *a)
 			if (zones_fleet_add(w, p, w->home[p], 0, f->strikers,
 			    f->carriers) == NULL)
 				return diag_set(a->d, ST_ENV, "out of memory");
-			report_line(a->rep, "%s: %ld fighters and %ld "
-			    "transporters in the orbit of %s, the home world",
+			act_line(a, "%s: %ld {strikers} and %ld "
+			    "{carriers} in the orbit of %s, the home {zone}",
 			    pname(a, p), f->strikers, f->carriers,
 			    wname(a, w->home[p]));
 		}
@@ -363,7 +366,7 @@ act_allot(struct act *a)
 	int p, st;
 
 	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 2, 64, "allot PLAYER WORLD...")) ||
+	    (st = arg_count(a, 2, 64, "allot PLAYER {ZONE}...")) ||
 	    (st = arg_player(a, a->argv[1], &p)))
 		return st;
 	canon(a, pname(a, p));
@@ -374,21 +377,22 @@ act_allot(struct act *a)
 		canon_long(a, w + 1);
 	}
 	if (a->st->phase != PHASE_SETUP)
-		return refuse(a, "worlds are dealt during the setup, before the "
-		    "first round ('world WORLD owner=PLAYER' corrects the "
-		    "board later)");
+		return refuse(a, "{zones} are dealt during the setup, before the "
+		    "first round ('%s {ZONE} owner=PLAYER' corrects the "
+		    "board later)", verb_word(a, "tally"));
 	if (a->rs->setup.zones.holdings.n > 0)
 		return refuse(a, "the start positions of this game are fixed; "
-		    "'world WORLD owner=PLAYER' corrects the board");
+		    "'%s {ZONE} owner=PLAYER' corrects the board",
+		    verb_word(a, "tally"));
 	for (int i = 2; i < a->argc; i++) {
 		int w = rs_zone(a->rs, a->argv[i]);
 		if ((st = take_zone(a, p, w)))
 			return st;
-		report_line(a->rep, "%s holds %s (population %ld, troops %ld)",
+		act_line(a, "%s holds %s ({folk} %ld, troops %ld)",
 		    pname(a, p), wname(a, w),
 		    a->st->zones->w[w].folk, a->st->zones->w[w].troops);
 	}
-	report_line(a->rep, "%s's home: %s", pname(a, p),
+	act_line(a, "%s's home: %s", pname(a, p),
 	    wname(a, a->st->zones->home[p]));
 	return ST_OK;
 }
@@ -399,13 +403,13 @@ put_producer(struct act *a, int zone, int kind)
 	struct zones *w = a->st->zones;
 
 	if (!w->w[zone].producer_due)
-		return refuse(a, "%s is not waiting for a factory (factories "
-		    "come with the start and with a first conquest; 'world "
+		return refuse(a, "%s is not waiting for a {producer} ({producers} "
+		    "come with the start and with a first conquest; '%s "
 		    "%d KIND=N' corrects the board)", wname(a, zone),
-		    zone + 1);
+		    verb_word(a, "tally"), zone + 1);
 	(*zones_producer(w, zone, kind))++;
 	w->w[zone].producer_due = 0;
-	report_line(a->rep, "%s: %s", wname(a, zone),
+	act_line(a, "%s: %s", wname(a, zone),
 	    VEC_AT(a->rs->mech.colonies.producers, struct producer_kind,
 	    kind)->name);
 	return ST_OK;
@@ -419,7 +423,7 @@ act_equip(struct act *a)
 	int kind, zone = -1, p = -1, st, any = 0;
 
 	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 2, 2, "factory WORLD|PLAYER KIND")))
+	    (st = arg_count(a, 2, 2, "equip {ZONE}|PLAYER KIND")))
 		return st;
 	if ((p = state_player(a->st, a->argv[1])) < 0 &&
 	    (st = arg_zone(a, a->argv[1], &zone)))
@@ -427,7 +431,7 @@ act_equip(struct act *a)
 	if ((kind = vec_find(kinds, a->argv[2])) < 0) {
 		char list[200];
 		kinds_list(a, list, sizeof list);
-		return usage(a, "no factory kind '%s' (kinds: %s)",
+		return usage(a, "no {producer} kind '%s' (kinds: %s)",
 		    a->argv[2], list);
 	}
 	if (p >= 0)
@@ -445,7 +449,7 @@ act_equip(struct act *a)
 			any = 1;
 		}
 	if (!any)
-		return refuse(a, "no world of %s's is waiting for a factory",
+		return refuse(a, "no {zone} of %s's is waiting for a {producer}",
 		    pname(a, p));
 	return ST_OK;
 }
@@ -459,7 +463,7 @@ act_deploy(struct act *a)
 	int p = 0, zone = 0, st, k;
 
 	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 2, 2, "deploy PLAYER WORLD")) ||
+	    (st = arg_count(a, 2, 2, "deploy PLAYER {ZONE}")) ||
 	    (st = arg_player(a, a->argv[1], &p)) ||
 	    (st = arg_zone(a, a->argv[2], &zone)))
 		return st;
@@ -479,10 +483,10 @@ act_deploy(struct act *a)
 	if (VEC_AT(*fl, struct start_fleet, k)->at == AT_COLONY &&
 	    zone == zones_lowest(w, p))
 		return refuse(a, "this fleet goes to a colony, and %s is %s's "
-		    "home world", wname(a, zone), pname(a, p));
+		    "home {zone}", wname(a, zone), pname(a, p));
 	if (zones_fleet(w, p, zone, 0) != NULL)
 		return refuse(a, "%s already has a starting fleet at %s; each "
-		    "goes to a different world", pname(a, p), wname(a, zone));
+		    "goes to a different {zone}", pname(a, p), wname(a, zone));
 	{
 		const struct start_fleet *f = VEC_AT(*fl, struct start_fleet,
 		    k);
@@ -490,7 +494,7 @@ act_deploy(struct act *a)
 		    f->carriers) == NULL)
 			return diag_set(a->d, ST_ENV, "out of memory");
 		w->due[p][k]--;
-		report_line(a->rep, "%s: %ld fighters and %ld transporters in "
+		act_line(a, "%s: %ld {strikers} and %ld {carriers} in "
 		    "the orbit of %s", pname(a, p), f->strikers,
 		    f->carriers, wname(a, zone));
 	}

@@ -8,6 +8,10 @@
 #include <string.h>
 #include <strings.h>
 
+/* status --json's keys of each piece's morale counter (enum force). */
+static const char *const morale_key[] = { KEY_STRIKERS, KEY_CARRIERS,
+	"troops" };
+
 /* One KEY=VALUE of 'zone': the old and new value said in a line. */
 static int
 zone_key(struct act *a, int zone, const char *key, const char *val,
@@ -31,8 +35,8 @@ zone_key(struct act *a, int zone, const char *key, const char *val,
 		zone_change_owner(a, zone, p);
 		return ST_OK;
 	}
-	if (strcmp(key, "population") == 0) {
-		if ((st = arg_long(a, val, "the population", 0,
+	if (strcmp(key, KEY_FOLK) == 0) {
+		if ((st = arg_long(a, val, "the {folk}", 0,
 		    c->folk_max, &v)))
 			return st;
 		before = s->folk;
@@ -53,14 +57,14 @@ zone_key(struct act *a, int zone, const char *key, const char *val,
 		s->shelters = v;
 	} else if (kind >= 0) {
 		long *f = zones_producer(a->st->zones, zone, kind);
-		if ((st = arg_long(a, val, "the factories", 0,
+		if ((st = arg_long(a, val, "the {producers}", 0,
 		    c->producers_max, &v)))
 			return st;
 		before = *f;
 		*f = v;
 		if (zones_producers_at(a->st->zones, zone) >
 		    c->producers_max)
-			return refuse(a, "%s would have %ld factories; a world "
+			return refuse(a, "%s would have %ld {producers}; a {zone} "
 			    "has at most %ld", wname(a, zone),
 			    zones_producers_at(a->st->zones, zone),
 			    c->producers_max);
@@ -69,9 +73,10 @@ zone_key(struct act *a, int zone, const char *key, const char *val,
 	} else {
 		char list[200];
 		kinds_list(a, list, sizeof list);
-		return usage(a, "'world' sets owner=, population=, troops=, "
-		    "%s= or the factories of a kind (%s) as KIND=N, not "
-		    "'%s'", KEY_SHELTERS, list, key);
+		return usage(a, "'%s' sets owner=, %s=, troops=, "
+		    "%s= or the {producers} of a kind (%s) as KIND=N, not "
+		    "'%s'", verb_word(a, "tally"), KEY_FOLK, KEY_SHELTERS,
+		    list, key);
 	}
 	if (before == UNKNOWN_COUNT)
 		sb_printf(said, ", %s ? -> %ld", key, v);
@@ -88,7 +93,7 @@ act_tally(struct act *a)
 	int zone, st;
 
 	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 2, 16, "world WORLD KEY=VALUE...")) ||
+	    (st = arg_count(a, 2, 16, "tally {ZONE} KEY=VALUE...")) ||
 	    (st = arg_zone(a, a->argv[1], &zone)))
 		return st;
 	canon_long(a, zone + 1);
@@ -123,7 +128,7 @@ act_tally(struct act *a)
 			canon(a, kv);
 		}
 	}
-	report_line(a->rep, "%s%s", wname(a, zone), sb_str(&said));
+	act_line(a, "%s%s", wname(a, zone), sb_str(&said));
 	sb_release(&said);
 	return ST_OK;
 }
@@ -146,9 +151,9 @@ fleet_set_cargo(struct act *a, struct fleet *f, const long *set,
 		    "mechanisms.cargo.per-carrier", a->d)))
 			return st;
 		if (fleet_cargo(f) > f->carriers * per)
-			return refuse(a, "%ld transporter%s hold at most %ld "
+			return refuse(a, "%ld %s hold at most %ld "
 			    "cargo, not %ld", f->carriers,
-			    f->carriers == 1 ? "" : "s",
+			    game_word(a, W_CARRIER, f->carriers),
 			    f->carriers * per, fleet_cargo(f));
 	}
 	if ((st = cargo_fit(a, f)))
@@ -157,7 +162,7 @@ fleet_set_cargo(struct act *a, struct fleet *f, const long *set,
 		return ST_OK;
 	sb_init(&b);
 	cargo_say(a, f, &b);
-	report_line(a->rep, "carrying %s", b.len ? sb_str(&b) : "nothing");
+	act_line(a, "carrying %s", b.len ? sb_str(&b) : "nothing");
 	sb_release(&b);
 	return ST_OK;
 }
@@ -175,12 +180,12 @@ act_station(struct act *a)
 
 	if ((st = need_zones(a)) ||
 	    (st = arg_count(a, 4, 5 + 2 * CARGO_MAX, "fleet PLAYER|neutral "
-	    "WORLD FIGHTERS TRANSPORTERS [SPACE] [N GOODS]...")) ||
+	    "{ZONE} {STRIKERS} {CARRIERS} [SPACE] [N GOODS]...")) ||
 	    (st = arg_party(a, a->argv[1], 1, &p)) ||
 	    (st = arg_zone(a, a->argv[2], &zone)) ||
-	    (st = arg_long(a, a->argv[3], "the fighters", 0, WCOUNT_MAX,
+	    (st = arg_long(a, a->argv[3], "the {strikers}", 0, WCOUNT_MAX,
 	    &nf)) ||
-	    (st = arg_long(a, a->argv[4], "the transporters", 0, WCOUNT_MAX,
+	    (st = arg_long(a, a->argv[4], "the {carriers}", 0, WCOUNT_MAX,
 	    &nt)) ||
 	    (a->argc % 2 == 0 && (st = arg_long(a, a->argv[5], "the space", 0,
 	    9, &space))))
@@ -199,8 +204,8 @@ act_station(struct act *a)
 		return st;
 	if (p == NEUTRAL && (space > 0 || nt > 0 ||
 	    w->w[zone].owner != NEUTRAL))
-		return refuse(a, "a neutral guard is fighters in the orbit of "
-		    "a neutral world");
+		return refuse(a, "a neutral guard is {strikers} in the orbit of "
+		    "a neutral {zone}");
 	if ((f = zones_fleet(w, p, zone, (int)space)) != NULL) {
 		bf = f->strikers;
 		bt = f->carriers;
@@ -214,11 +219,11 @@ act_station(struct act *a)
 		f->rest_carriers = f->carriers;
 	if (p == NEUTRAL)
 		w->w[zone].guard_unknown = 0;
-	report_line(a->rep, "%s's fleet %s %s: fighters %ld -> %ld, "
-	    "transporters %ld -> %ld", party_name(a, p), space ? "bound for" :
+	act_line(a, "%s's fleet %s %s: {strikers} %ld -> %ld, "
+	    "{carriers} %ld -> %ld", party_name(a, p), space ? "bound for" :
 	    "in the orbit of", wname(a, zone), bf, nf, bt, nt);
 	if (space > 0)
-		report_line(a->rep, "(on distance space %ld)", space);
+		act_line(a, "(on distance space %ld)", space);
 	if ((st = fleet_set_cargo(a, f, set, named)))
 		return st;
 	zones_fleets_tidy(w);
@@ -243,8 +248,8 @@ fleet_json(const struct ruleset *rs, const struct state *st,
 	    json_str(st->players[f->owner].name));
 	if (f->space > 0)
 		json_set(o, "space", json_int(f->space));
-	json_set(o, "fighters", json_int(f->strikers));
-	json_set(o, "transporters", json_int(f->carriers));
+	json_set(o, KEY_STRIKERS, json_int(f->strikers));
+	json_set(o, KEY_CARRIERS, json_int(f->carriers));
 	if (f->space == 0)
 		json_set(o, "resting", json_int(f->rest_strikers +
 		    f->rest_carriers));
@@ -266,13 +271,13 @@ zone_json(const struct ruleset *rs, const struct state *st, int i)
 	json_set(o, "name", json_str(RS_ZONE(rs, i)->name));
 	json_set(o, "owner", s->owner == NEUTRAL ? json_null() :
 	    json_str(st->players[s->owner].name));
-	json_set(o, "population", count_or_null(s->folk));
+	json_set(o, KEY_FOLK, count_or_null(s->folk));
 	json_set(o, "troops", count_or_null(s->troops));
 	for (int k = 0; k < w->nkinds; k++)
 		json_set(fac, rs->mech.colonies.producers.ids[k],
 		    json_int(w->producers[i * w->nkinds + k]));
-	json_set(o, "factories", fac);
-	json_set(o, "factory_due", json_bool(s->producer_due));
+	json_set(o, KEY_PRODUCERS, fac);
+	json_set(o, JSON_PRODUCER_DUE, json_bool(s->producer_due));
 	json_set(o, KEY_SHELTERS, json_int(s->shelters));
 	for (int k = 0; k < w->nfleets; k++)
 		if (w->f[k].zone == i)
@@ -295,7 +300,7 @@ zones_status_json(const struct ruleset *rs, const struct state *st,
 
 	for (int i = 0; i < w->n; i++)
 		json_push(ws, zone_json(rs, st, i));
-	json_set(board, "worlds", ws);
+	json_set(board, KEY_ZONES, ws);
 	for (int p = 0; p < st->nplayers; p++) {
 		struct json *o = json_obj(), *m = json_obj();
 		long pop = 0, sealed = 0;
@@ -312,13 +317,13 @@ zones_status_json(const struct ruleset *rs, const struct state *st,
 				pop += w->w[i].folk > 0 ?
 				    w->w[i].folk : 0;
 			}
-		json_set(o, "population", unknown ? json_null() :
+		json_set(o, KEY_FOLK, unknown ? json_null() :
 		    json_int(pop));
-		json_set(o, "worlds", json_int(zones_held(w, p)));
+		json_set(o, KEY_ZONES, json_int(zones_held(w, p)));
 		json_set(o, "home", w->home[p] >= 0 ? json_int(w->home[p] + 1) :
 		    json_null());
 		for (int k = 0; k < 3; k++)
-			json_set(m, piece_word[k], json_bool(w->morale[p][k]));
+			json_set(m, morale_key[k], json_bool(w->morale[p][k]));
 		json_set(o, "morale", m);
 		json_set(o, "place", w->place[p] ? json_int(w->place[p]) :
 		    json_null());

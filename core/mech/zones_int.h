@@ -5,6 +5,7 @@
 #define ARBITER_ZONES_INT_H
 
 #include "core/mech/game_int.h"
+#include "core/rules/words_keys.h"
 #include "core/state/zones.h"
 
 #define WCOUNT_MAX 1000000L	/* most pieces named in one command */
@@ -75,7 +76,5 @@ int cargo_send_check(struct act *a, const struct fleet *f, long n,
 struct json *cargo_json(const struct ruleset *rs, const struct zones *w,
     const struct fleet *f);
 
-/* Pieces: their names for people ("strikers"). */
-extern const char *const piece_word[];
 
 #endif

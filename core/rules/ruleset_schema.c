@@ -1306,7 +1306,7 @@ static const struct sfield root_fields[] = {
 	    "bags, cups and decks of counted items drawn without replacement"),
 	F("words", rs_words_type, struct ruleset, words, 0, 0,
 	    "the game's words for its concepts: chief, link, port, shelter, "
-	    "store"),
+	    "store, zone, striker, carrier, producer, folk"),
 	END
 };
 STRUCT_T(t_root, struct ruleset, root_fields, "a ruleset");

@@ -22,6 +22,11 @@ enum rs_word {
 	W_PORT,		/* a site's own land that links start from */
 	W_SHELTER,	/* a building of a site that shelters craft */
 	W_STORE,	/* a player's central stock of resources */
+	W_ZONE,		/* a numbered place of the board, held whole */
+	W_STRIKER,	/* a craft that fights (in a zone's orbit) */
+	W_CARRIER,	/* a craft that carries (lands, holds cargo) */
+	W_PRODUCER,	/* a building of a zone that makes a resource */
+	W_FOLK,		/* how many live on a zone: its size */
 	W__N
 };
 
@@ -53,11 +58,15 @@ const char *rs_word(const struct ruleset *rs, enum rs_word w, long n);
 const char *rs_word_form(const struct ruleset *rs, enum rs_word w,
     enum word_form f);
 
-/* text with the game's words for "{chief}", "{chiefs}", "{link}",
+/* text with the game's words for "{chief}", "{chiefs}", "{link}" (in
+ * capitals, '-' for a space, for "{CHIEF}", "{CHIEFS}" ...),
  * "{links}", "{port}" and "{ports}", and the ids of its first two
  * resources for "{res1}" and "{res2}" (the schema's help, whose examples
  * then speak of the game), in buf; returns buf. */
 const char *rs_words_in(const struct ruleset *rs, const char *text,
+    char *buf, size_t n);
+/* The same for a printf format: each '%' of a game's word doubled. */
+const char *rs_words_fmt(const struct ruleset *rs, const char *fmt,
     char *buf, size_t n);
 
 /* After the walk: check the concepts named in `words:` and settle every

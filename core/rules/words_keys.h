@@ -29,10 +29,30 @@
 #define KEY_STORE "warehouse"		/* mechanisms.colonies; a kind of
 					   cargo.goods */
 
+#define KEY_ZONES "worlds"		/* board.worlds, setup.worlds, a
+					   measure, hold-to-win-by-players'
+					   count; the JSON key */
+#define KEY_FOLK "population"		/* a zone's; tally's N=, a measure, a
+					   kind of cargo.goods; the JSON key */
+#define KEY_FOLK_MAX "population-max"	/* mechanisms.colonies */
+#define KEY_STRIKERS "fighters"		/* a piece: products' makes, starting
+					   fleets, a measure; the JSON key */
+#define KEY_CARRIERS "transporters"	/* likewise */
+#define KEY_NEUTRAL_STRIKERS "neutral-fighters"	/* mechanisms.colonies */
+#define KEY_CARRIERS_MORALE "morale-transporters-per"	/* .landing */
+#define KEY_PRODUCERS "factories"	/* mechanisms.colonies; a measure, a
+					   kind of cargo.goods; the JSON key */
+#define KEY_PRODUCERS_MAX "factories-max"	/* mechanisms.colonies */
+#define KEY_PRODUCER "factory"		/* a cargo's id: KIND-factory */
+#define KEY_PRODUCER_CMD "factory"	/* saved before: the command equip */
+#define KEY_ZONE_CMD "world"		/* saved before: the command tally */
+
 /* JSON keys: the snapshot, status --json */
 #define JSON_CHIEF "leader"		/* a player's chief; is it a chief */
 #define JSON_LINKS "bridges"		/* the links on the table */
 #define JSON_PORT "spaceport"		/* is a land its planet's port */
 #define JSON_STORES "warehouses"	/* each player's store and side */
+#define JSON_PRODUCER_DUE "factory_due"	/* a zone waits for its producer */
+#define JSON_ZONE "world"		/* the zone of an order carried out */
 
 #endif

@@ -18,5 +18,5 @@ complete ability merchant-p
 # for 2 hangars"); the basic game has none (hangars-max: 0)
 new ashes-of-empire a --players Ann,Bob --seed 1
 world 1 hangars=1
-!sh sqlite3 $T/game.db "UPDATE texts SET text = replace(text, 'words:' || char(10) || '  shelter: {one: hangar, many: hangars}' || char(10) || '  store: {one: warehouse, many: warehouses}', '')" && sqlite3 $T/game.db "SELECT instr(text, 'shelter:') + instr(text, 'store:') FROM texts"
+!sh sqlite3 $T/game.db "UPDATE texts SET text = substr(text, 1, instr(text, char(10) || 'words:')) WHERE instr(text, 'id: ashes-of-empire') > 0" && sqlite3 $T/game.db "SELECT instr(text, 'shelter:') + instr(text, 'store:') + instr(text, 'zone:') + instr(text, 'striker:') FROM texts"
 world 1 hangars=1
