@@ -24,7 +24,7 @@ words="$words|spaceports?|bridges?"
 words="$words|dreadnoughts?|cruisers?|frigates?|destroyers?|fortress(es)?"
 words="$words|outposts?|minelayers?|paladins?|zombies?|vampires?|kogues?"
 words="$words|bandits?|soldiers?|jesters?|clergy|undead|hangars?"
-words="$words|warehouses?"
+words="$words|warehouses?|worlds?|fighters?|transporters?|factory|factories|population"
 
 grep -rniE "(^|[^[:alnum:]])($words)([^[:alnum:]]|\$)" core cli db |
 awk -v words="$words" -v allow=tests/words-allowed '
