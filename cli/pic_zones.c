@@ -76,7 +76,7 @@ picture(const struct session *s, struct strbuf *b)
 		row[ns - k] = head[k - 1];
 	}
 	row[ns] = "in orbit";
-	row[ns + 1] = "world";
+	row[ns + 1] = rs_word(s->rs, W_ZONE, 1);
 	row[ns + 2] = "held by";
 	table_row(&t, row);
 	for (int i = 0; i < w->n; i++) {
@@ -103,11 +103,12 @@ picture(const struct session *s, struct strbuf *b)
 	}
 	table_write(&t, b, 0);
 	table_release(&t);
-	sb_add(b, "fleets fly from left to right, one space a round, into "
-	    "the orbit of the world on their lane\n");
+	sb_printf(b, "fleets fly from left to right, one space a round, into "
+	    "the orbit of the %s on their lane\n", rs_word(s->rs, W_ZONE, 1));
 	if (hidden > 0)
-		sb_printf(b, "%d other world%s neutral, with no fleet bound for "
-		    "%s\n", hidden, hidden == 1 ? " is" : "s are",
+		sb_printf(b, "%d other %s %s neutral, with no fleet bound for "
+		    "%s\n", hidden, rs_word(s->rs, W_ZONE, hidden),
+		    hidden == 1 ? "is" : "are",
 		    hidden == 1 ? "it" : "them");
 }
 
@@ -119,13 +120,12 @@ cmd_zones(struct ctx *c, int argc, char **argv)
 	int r;
 
 	(void)argc;
-	(void)argv;
 	if ((r = session_begin(c, &s, 0)))
 		return r;
 	if (s.st->zones == NULL) {
 		/* the message first: session_end clears s */
-		r = diag_set(&c->d, ST_USAGE, "%s has no worlds to draw",
-		    s.rs->id);
+		r = diag_set(&c->d, ST_USAGE, "%s has no %s to draw",
+		    s.rs->id, argv[0]);	/* the command's name */
 		session_end(c, &s, 0);
 		return r;
 	}

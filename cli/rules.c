@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "core/rules/words_keys.h"
 #include "core/engine/engine.h"
 
 static char *
@@ -69,8 +70,8 @@ terr_when(const struct ruleset *rs, const char *name)
 static int
 zones_command(const char *name)
 {
-	static const char *const names[] = { "allot", "factory", "deploy",
-	    "world", "fleet", NULL };
+	static const char *const names[] = { "allot", KEY_PRODUCER_CMD,
+	    "deploy", KEY_ZONE_CMD, "fleet", NULL };
 
 	for (int i = 0; names[i] != NULL; i++)
 		if (strcmp(names[i], name) == 0)

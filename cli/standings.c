@@ -39,7 +39,10 @@ chart_value(const struct ruleset *rs, const struct state *st, int p,
 		return state_units_of(st, p);
 	}
 	if (st->zones != NULL) {
-		*what = "worlds held";
+		static char held[80];
+
+		snprintf(held, sizeof held, "%s held", rs_word(rs, W_ZONE, 2));
+		*what = held;
 		return zones_held(st->zones, p);
 	}
 	if (st->terr != NULL) {

@@ -74,7 +74,8 @@ by_long(const void *x, const void *y)
 /* The line for the neutral zones left out of the table: no player's
  * fleet is at them or bound for them, but each may have its guard. */
 static void
-hidden_zones(const struct state *st, int hidden, struct strbuf *b)
+hidden_zones(const struct ruleset *rs, const struct state *st, int hidden,
+    struct strbuf *b)
 {
 	const struct zones *w = st->zones;
 	long *guard = calloc((size_t)hidden, sizeof *guard);
@@ -97,8 +98,8 @@ hidden_zones(const struct state *st, int hidden, struct strbuf *b)
 		    g != NULL ? g->strikers : 0;
 	}
 	qsort(guard, (size_t)n, sizeof *guard, by_long);
-	sb_printf(b, "%d other world%s neutral with no player's fleet:",
-	    hidden, hidden == 1 ? " is" : "s are");
+	sb_printf(b, "%d other %s %s neutral with no player's fleet:",
+	    hidden, rs_word(rs, W_ZONE, hidden), hidden == 1 ? "is" : "are");
 	for (int i = 0, j; i < n; i = j) {
 		for (j = i; j < n && guard[j] == guard[i]; j++)
 			;
@@ -108,10 +109,11 @@ hidden_zones(const struct state *st, int hidden, struct strbuf *b)
 		else if (guard[i] == 0)
 			sb_add(b, "unguarded");
 		else
-			sb_printf(b, "with a guard of %ld fighter%s", guard[i],
-			    guard[i] == 1 ? "" : "s");
+			sb_printf(b, "with a guard of %ld %s", guard[i],
+			    rs_word(rs, W_STRIKER, guard[i]));
 	}
-	sb_add(b, " ('status --json' lists every world)\n");
+	sb_printf(b, " ('status --json' lists every %s)\n",
+	    rs_word(rs, W_ZONE, 1));
 	free(guard);
 }
 
@@ -126,8 +128,9 @@ zones_table(const struct session *s, struct strbuf *b)
 
 	table_init(&t, 8);
 	{
-		const char *head[] = { "no", "world", "owner", "pop", "troops",
-		    "factories", "orbit", "in flight" };
+		const char *head[] = { "no", rs_word(rs, W_ZONE, 1), "owner",
+		    "pop", "troops", rs_word(rs, W_PRODUCER, 2), "orbit",
+		    "in flight" };
 		table_row(&t, head);
 	}
 	t.right[0] = t.right[3] = t.right[4] = 1;
@@ -178,7 +181,7 @@ zones_table(const struct session *s, struct strbuf *b)
 	table_write_wrapped(&t, b, 0, 100);
 	table_release(&t);
 	if (hidden > 0)
-		hidden_zones(st, hidden, b);
+		hidden_zones(rs, st, hidden, b);
 }
 
 static void
@@ -186,13 +189,15 @@ players_table(const struct session *s, struct strbuf *b)
 {
 	const struct state *st = s->st;
 	const struct zones *w = st->zones;
-	static const char *const morale_word[] = { "fighters",
-	    "transporters", "troops" };
+	const struct ruleset *rs = s->rs;
+	const char *const morale_word[] = { rs_word(rs, W_STRIKER, 2),
+	    rs_word(rs, W_CARRIER, 2), "troops" };
 	struct table t;
 
 	table_init(&t, 7);
 	{
-		const char *head[] = { "player", "population", "worlds",
+		const char *head[] = { "player", rs_word(rs, W_FOLK, 2),
+		    rs_word(rs, W_ZONE, 2),
 		    "home", "morale up", "place", "sealed orders" };
 		table_row(&t, head);
 	}

@@ -214,6 +214,7 @@ hexes(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 static const char *
 zones(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 {
+	static char legend[320];
 	const struct state *st = s->st;
 	const struct zones *w = st->zones;
 	int per = 6, rows;
@@ -254,9 +255,11 @@ zones(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 			    svg_colour(fl->owner), buf);
 		}
 	}
-	return "a circle: a world, its number in it, in its holder's colour "
-	    "(grey: neutral); under it, in the owner's colour: the fleets bound "
-	    "for it (f and t: the two kinds of ship; in N: N spaces to go)";
+	snprintf(legend, sizeof legend, "a circle: a %s, its number in it, in "
+	    "its holder's colour (grey: neutral); under it, in the owner's "
+	    "colour: the fleets bound for it (f and t: the two kinds of ship; "
+	    "in N: N spaces to go)", rs_word(s->rs, W_ZONE, 1));
+	return legend;
 }
 
 static void

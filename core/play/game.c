@@ -145,7 +145,7 @@ static const struct action actions[] = {
 	{ "equip", act_equip, -1, 0 },
 	{ "exchange", act_exchange, -1, 0 },
 	{ "explore", act_scout, GC_SCOUT, 0 },
-	{ "factory", act_equip, -1, 0 },
+	{ KEY_PRODUCER_CMD, act_equip, -1, 0 },	/* saved before: equip */
 	{ "fight", act_fight, GC_FIGHT, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
 	{ "fleet", act_station, -1, 0 },
@@ -199,7 +199,7 @@ static const struct action actions[] = {
 	{ "turnorder", act_turnorder, GC_TURNORDER, 0 },
 	{ "units", act_units, -1, 0 },
 	{ "unload", act_unload, GC_UNLOAD, 0 },
-	{ "world", act_tally, -1, 0 },
+	{ KEY_ZONE_CMD, act_tally, -1, 0 },	/* saved before: tally */
 	{ NULL, NULL, 0, 0 }
 };
 

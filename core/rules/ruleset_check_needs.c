@@ -77,11 +77,11 @@ has(const struct ruleset *rs, enum need n, const char **what)
 		*what = "'mechanisms.dice-pool' (combat on the map)";
 		return rs->mech.dicepool.present;
 	case NEED_ZONES:
-		*what = "'board.worlds' (the worlds it works on)";
+		*what = "'board." KEY_ZONES "' (the {zones} it works on)";
 		return rs->board.zones.n > 0;
 	case NEED_COLONIES:
-		*what = "'mechanisms.colonies' (the worlds' population, "
-		    "factories and stock)";
+		*what = "'mechanisms.colonies' (the {zones}' {folk}, "
+		    "{producers} and stock)";
 		return rs->mech.colonies.present;
 	case NEED_DISTANCES:
 		*what = "'board.distances' (how long a flight takes)";
@@ -119,6 +119,7 @@ check_mechanisms(const struct ruleset *rs, const struct ynode *root,
     struct diag_list *errs)
 {
 	const char *m = (const char *)&rs->mech, *what;
+	char said[200];
 	int bad = 0;
 
 	for (size_t i = 0; i < sizeof needs / sizeof needs[0]; i++) {
@@ -126,7 +127,8 @@ check_mechanisms(const struct ruleset *rs, const struct ynode *root,
 		    has(rs, needs[i].need, &what))
 			continue;
 		bad += ERR(key_pos(root, "mechanisms", needs[i].key),
-		    "'mechanisms.%s' needs %s", needs[i].key, what);
+		    "'mechanisms.%s' needs %s", needs[i].key,
+		    rs_words_in(rs, what, said, sizeof said));
 	}
 	return bad;
 }

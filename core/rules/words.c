@@ -51,7 +51,7 @@ rs_word(const struct ruleset *rs, enum rs_word w, long n)
 const char *
 rs_word_form(const struct ruleset *rs, enum rs_word w, enum word_form f)
 {
-	const char *s = rs->word[w][f];
+	const char *s = rs != NULL ? rs->word[w][f] : NULL;
 
 	return s != NULL ? s : general[w][f];
 }
@@ -91,10 +91,6 @@ words_in(const struct ruleset *rs, const char *text, char *buf, size_t n,
 
 	if (n == 0)
 		return buf;
-	if (rs == NULL) {	/* no game yet: the text as it stands */
-		snprintf(buf, n, "%s", text != NULL ? text : "");
-		return buf;
-	}
 	for (const char *p = text; p != NULL && *p != '\0' && o + 1 < n; p++) {
 		int w, many = 0, upper;
 		size_t k = 0;
@@ -103,7 +99,7 @@ words_in(const struct ruleset *rs, const char *text, char *buf, size_t n,
 		    (p[4] == '1' || p[4] == '2') && p[5] == '}') {
 			int r = p[4] - '1';
 
-			put(buf, n, &o, r < rs->resources.n ?
+			put(buf, n, &o, rs != NULL && r < rs->resources.n ?
 			    rs->resources.ids[r] : r == 0 ? "coins" : "wood",
 			    esc);
 			p += 5;

@@ -53,7 +53,8 @@ extern const struct word_old rs_words_old[];
 /* The concepts' ids in `words:`, in enum order, NULL-ended. */
 extern const char *const rs_word_ids[];
 
-/* The game's word for concept w: for one when n is 1, else for several. */
+/* The game's word for concept w: for one when n is 1, else for several
+ * (rs NULL, no game: the general word). */
 const char *rs_word(const struct ruleset *rs, enum rs_word w, long n);
 const char *rs_word_form(const struct ruleset *rs, enum rs_word w,
     enum word_form f);

@@ -345,7 +345,7 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, "winners", json_int((long)st->winners));
 	json_set(j, "sealed", json_int(st->sealed));
 	if (st->zones != NULL)
-		json_set(j, "worlds", zones_to_json(st->zones));
+		json_set(j, KEY_ZONES, zones_to_json(st->zones));
 	a = json_arr();
 	for (int i = 0; i < st->nplayers; i++) {
 		struct json *p = json_obj();
@@ -605,9 +605,9 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		goto bad;
 	for (int i = 0; i < st->nplanets; i++)
 		st->supplied[i] = a->v[i]->i != 0;
-	if ((st->zones != NULL) != (json_get(j, "worlds") != NULL) ||
+	if ((st->zones != NULL) != (json_get(j, KEY_ZONES) != NULL) ||
 	    (st->zones != NULL && zones_from_json(st->zones,
-	    json_get(j, "worlds"), rs, st->nplayers) < 0))
+	    json_get(j, KEY_ZONES), rs, st->nplayers) < 0))
 		goto bad;
 	if (st->winners >> st->nplayers != 0)
 		goto bad;

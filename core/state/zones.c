@@ -1,5 +1,6 @@
 /* zones.c: the zones' state, copies and snapshots (see zones.h). */
 #include "core/state/zones.h"
+#include "core/rules/words_keys.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -238,8 +239,8 @@ zones_to_json(const struct zones *w)
 		    s->guard_unknown };
 		json_push(a, json_longs(v, 9));
 	}
-	json_set(j, "worlds", a);
-	json_set(j, "factories", json_longs(w->producers, w->n * w->nkinds));
+	json_set(j, KEY_ZONES, a);
+	json_set(j, KEY_PRODUCERS, json_longs(w->producers, w->n * w->nkinds));
 	a = json_arr();
 	for (int i = 0; i < w->nfleets; i++) {
 		const struct fleet *f = &w->f[i];
@@ -363,7 +364,7 @@ zones_from_json(struct zones *w, const struct json *j,
 	    COUNT_MAX, 1000, 1, 1, 1, 1, 1 };
 
 	if (j == NULL || j->type != J_OBJ ||
-	    (a = list(j, "worlds", w->n)) == NULL)
+	    (a = list(j, KEY_ZONES, w->n)) == NULL)
 		return -1;
 	for (int i = 0; i < w->n; i++) {
 		long v[9];
@@ -374,7 +375,7 @@ zones_from_json(struct zones *w, const struct json *j,
 		    (unsigned char)v[6], (unsigned char)v[7],
 		    (unsigned char)v[8] };
 	}
-	if ((a = list(j, "factories", w->n * w->nkinds)) == NULL)
+	if ((a = list(j, KEY_PRODUCERS, w->n * w->nkinds)) == NULL)
 		return -1;
 	for (int i = 0; i < a->n; i++) {
 		if (a->v[i]->type != J_INT || a->v[i]->i < 0 ||
