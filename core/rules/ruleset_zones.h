@@ -10,7 +10,7 @@
 
 #include "core/base/schema.h"
 
-struct zone_def {		/* board.zones: id -> */
+struct zone_def {		/* board.KEY_ZONES: id -> */
 	long number;		/* from 1, the position in the list */
 	char *name;
 	long folk;	/* at the start; SCHEMA_UNKNOWN_INT unknown */
@@ -25,13 +25,13 @@ struct distance_def {		/* board.distances */
  * held (a colony), or any zone held. */
 enum fleet_at { AT_HOME, AT_COLONY, AT_ANY };
 
-struct start_fleet {		/* setup.zones.fleets: list of */
+struct start_fleet {		/* setup.KEY_ZONES.fleets: list of */
 	int at;			/* enum fleet_at */
 	long count;		/* how many zones get one (chosen ones) */
 	long strikers, carriers;
 };
 
-struct zones_setup {		/* setup.zones */
+struct zones_setup {		/* setup.KEY_ZONES */
 	struct vec holdings;	/* list (per seat) of list of long numbers */
 	struct vec fleets;	/* list of struct start_fleet */
 };
@@ -39,7 +39,7 @@ struct zones_setup {		/* setup.zones */
 /* What a product adds to the board. */
 enum force { PIECE_STRIKERS, PIECE_CARRIERS, PIECE_TROOPS, PIECE__N };
 
-struct producer_kind {		/* mechanisms.colonies.producers: id -> */
+struct producer_kind {		/* colonies.KEY_PRODUCERS: id -> */
 	char *name;
 	struct sref makes;	/* -> resources */
 };

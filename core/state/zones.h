@@ -2,7 +2,8 @@
  * around them (the mechanisms of ruleset_zones.h).
  *
  * One struct zones hangs off struct state when the ruleset declares
- * board.zones.  A fleet is a player's (or a neutral zone's guard) at one
+ * board.KEY_ZONES (words_keys.h).  A fleet is a player's (or a neutral
+ * zone's guard) at one
  * zone: in its orbit (space 0) or on a distance space bound for it.
  * Production orders wait here, sealed, until the building step carries
  * them out.  zones_to_json()/zones_from_json() make its part of a
