@@ -129,7 +129,8 @@ zones_table(const struct session *s, struct strbuf *b)
 	table_init(&t, 8);
 	{
 		const char *head[] = { "no", rs_word(rs, W_ZONE, 1), "owner",
-		    "pop", "troops", rs_word(rs, W_PRODUCER, 2), "orbit",
+		    "pop", rs_word(rs, W_MILITIA, 2), rs_word(rs, W_PRODUCER, 2),
+		    "orbit",
 		    "in flight" };
 		table_row(&t, head);
 	}
@@ -147,7 +148,7 @@ zones_table(const struct session *s, struct strbuf *b)
 		sb_init(&fly);
 		snprintf(no, sizeof no, "%d", i + 1);
 		count(pop, sizeof pop, w->w[i].folk);
-		count(tr, sizeof tr, w->w[i].troops);
+		count(tr, sizeof tr, w->w[i].militia);
 		for (int k = 0; k < w->nkinds; k++) {
 			long n = w->producers[i * w->nkinds + k];
 			if (n > 0)
@@ -191,7 +192,7 @@ players_table(const struct session *s, struct strbuf *b)
 	const struct zones *w = st->zones;
 	const struct ruleset *rs = s->rs;
 	const char *const morale_word[] = { rs_word(rs, W_STRIKER, 2),
-	    rs_word(rs, W_CARRIER, 2), "troops" };
+	    rs_word(rs, W_CARRIER, 2), rs_word(rs, W_MILITIA, 2) };
 	struct table t;
 
 	table_init(&t, 7);

@@ -25,6 +25,7 @@ words="$words|dreadnoughts?|cruisers?|frigates?|destroyers?|fortress(es)?"
 words="$words|outposts?|minelayers?|paladins?|zombies?|vampires?|kogues?"
 words="$words|bandits?|soldiers?|jesters?|clergy|undead|hangars?"
 words="$words|warehouses?|worlds?|fighters?|transporters?|factory|factories|population"
+words="$words|troops?"
 
 grep -rniE "(^|[^[:alnum:]])($words)([^[:alnum:]]|\$)" core cli db |
 awk -v words="$words" -v allow=tests/words-allowed '

@@ -137,7 +137,7 @@ START_TEST(test_sealed_counter)
 	game_to_phase(&g, "building");
 	ck_assert_int_eq(g.st->sealed, 0);
 	ck_assert_int_eq(g.st->zones->norders, 0);
-	ck_assert_int_eq(g.st->zones->w[4].troops, 5);
+	ck_assert_int_eq(g.st->zones->w[4].militia, 5);
 	game_end(&g);
 }
 END_TEST

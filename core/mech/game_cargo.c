@@ -388,11 +388,11 @@ cargo_move(struct act *a, int loading)
 	sb_release(&b);
 	if (take[0] > 0) {
 		const struct zone_state *s = &a->st->zones->w[zone];
-		act_line(a, "%s: {folk} %ld, troops %ld", wname(a,
-		    zone), s->folk, s->troops);
-		if (s->owner == p && s->troops != UNKNOWN_COUNT &&
-		    s->troops < s->folk)
-			act_line(a, "%s has fewer troops than "
+		act_line(a, "%s: {folk} %ld, {militias} %ld", wname(a,
+		    zone), s->folk, s->militia);
+		if (s->owner == p && s->militia != UNKNOWN_COUNT &&
+		    s->militia < s->folk)
+			act_line(a, "%s has fewer {militias} than "
 			    "{folk}: it revolts at the end of the round "
 			    "unless it has as many", wname(a, zone));
 	}

@@ -80,15 +80,15 @@ neutrals_replenish(struct act *a)
 
 	for (int i = 0; i < w->n; i++) {
 		struct zone_state *s = &w->w[i];
-		long troops = neutral_troops(a, i), guard;
+		long militia = neutral_militia(a, i), guard;
 		struct fleet *g;
 		char tx[24], fx[24];
 		if (s->owner != NEUTRAL || !s->replenish)
 			continue;
 		s->replenish = 0;
-		if (troops != UNKNOWN_COUNT && (s->troops == UNKNOWN_COUNT ||
-		    s->troops < troops))
-			s->troops = troops;
+		if (militia != UNKNOWN_COUNT && (s->militia == UNKNOWN_COUNT ||
+		    s->militia < militia))
+			s->militia = militia;
 		g = zones_fleet(w, NEUTRAL, i, 0);
 		guard = g != NULL ? g->strikers : 0;
 		if (nf == UNKNOWN_COUNT)
@@ -97,10 +97,10 @@ neutrals_replenish(struct act *a)
 		    nf - guard, 0) == NULL)
 			return diag_set(a->d, ST_ENV, "out of memory");
 		g = zones_fleet(w, NEUTRAL, i, 0);
-		say_count(tx, sizeof tx, s->troops);
+		say_count(tx, sizeof tx, s->militia);
 		say_count(fx, sizeof fx, nf == UNKNOWN_COUNT ? UNKNOWN_COUNT :
 		    g != NULL ? g->strikers : 0);
-		act_line(a, "the neutrals of %s replenish: troops %s, "
+		act_line(a, "the neutrals of %s replenish: {militias} %s, "
 		    "{strikers} %s", wname(a, i), tx, fx);
 	}
 	return ST_OK;
@@ -117,11 +117,11 @@ revolts(struct act *a)
 		struct zone_state *s = &w->w[i];
 		int p = s->owner;
 		if (p == NEUTRAL || s->folk == UNKNOWN_COUNT ||
-		    s->troops == UNKNOWN_COUNT || s->troops >= s->folk)
+		    s->militia == UNKNOWN_COUNT || s->militia >= s->folk)
 			continue;
-		act_line(a, "%s revolts against %s: troops %ld, "
+		act_line(a, "%s revolts against %s: {militias} %ld, "
 		    "{folk} %ld; it is independent (neutral) now",
-		    wname(a, i), pname(a, p), s->troops, s->folk);
+		    wname(a, i), pname(a, p), s->militia, s->folk);
 		zone_change_owner(a, i, NEUTRAL);
 		s->replenish = 1;
 	}

@@ -1,6 +1,6 @@
 /* game_landing.c: landings with carriers, whose ground combat is
  * fought at the table (the rulebook does not give it) and entered by the
- * GM: the ledger of carriers, troops, owners, morale counters, a first
+ * GM: the ledger of carriers, militia, owners, morale counters, a first
  * conquest's producer and a neutral zone's replenishing. */
 #include "core/mech/zones_int.h"
 
@@ -9,58 +9,58 @@
 
 static void
 landing_morale(struct act *a, int attacker, int defender, long carriers,
-    long troops, int captured)
+    long militia, int captured)
 {
 	struct zones *w = a->st->zones;
 	unsigned char *mt = &w->morale[attacker][PIECE_CARRIERS];
 	unsigned char *mg = defender != NEUTRAL ?
-	    &w->morale[defender][PIECE_TROOPS] : NULL;
+	    &w->morale[defender][PIECE_MILITIA] : NULL;
 
-	if (troops == UNKNOWN_COUNT)
+	if (militia == UNKNOWN_COUNT)
 		return;
-	if (captured && carriers < troops && !*mt) {
+	if (captured && carriers < militia && !*mt) {
 		*mt = 1;
 		act_line(a, "%s's {carriers} beat stronger ground "
-		    "troops: their morale counter goes up", pname(a, attacker));
+		    "{militias}: their morale counter goes up", pname(a, attacker));
 	}
-	if (!captured && mg != NULL && carriers > troops && !*mg) {
+	if (!captured && mg != NULL && carriers > militia && !*mg) {
 		*mg = 1;
-		act_line(a, "%s's troops held off a larger landing: "
+		act_line(a, "%s's {militias} held off a larger landing: "
 		    "their morale counter goes up", pname(a, defender));
 	}
-	if (!captured && *mt && troops < carriers) {
+	if (!captured && *mt && militia < carriers) {
 		*mt = 0;
 		act_line(a, "%s's {carriers} lost to smaller ground "
-		    "troops: their morale counter comes off",
+		    "{militias}: their morale counter comes off",
 		    pname(a, attacker));
 	}
-	if (captured && mg != NULL && *mg && carriers < troops) {
+	if (captured && mg != NULL && *mg && carriers < militia) {
 		*mg = 0;
-		act_line(a, "%s's troops lost to a smaller landing: "
+		act_line(a, "%s's {militias} lost to a smaller landing: "
 		    "their morale counter comes off", pname(a, defender));
 	}
 }
 
-/* The outcome on the board: owner and troops, and what follows. */
+/* The outcome on the board: owner and militia, and what follows. */
 static void
 landing_result(struct act *a, int p, int zone, int defender, int captured,
-    long troops)
+    long militia)
 {
 	struct zones *w = a->st->zones;
 
-	w->w[zone].troops = troops;
+	w->w[zone].militia = militia;
 	if (captured) {
 		zone_change_owner(a, zone, p);
-		act_line(a, "%s holds %s with %ld troop%s ({folk} "
-		    "%ld)", pname(a, p), wname(a, zone), troops,
-		    troops == 1 ? "" : "s", w->w[zone].folk);
+		act_line(a, "%s holds %s with %ld %s ({folk} "
+		    "%ld)", pname(a, p), wname(a, zone), militia,
+		    game_word(a, W_MILITIA, militia), w->w[zone].folk);
 		return;
 	}
-	act_line(a, "%s stays %s: %ld troop%s left", wname(a, zone),
-	    held_by(a, defender), troops, troops == 1 ? "" : "s");
+	act_line(a, "%s stays %s: %ld %s left", wname(a, zone),
+	    held_by(a, defender), militia, game_word(a, W_MILITIA, militia));
 	if (defender == NEUTRAL) {
 		w->w[zone].replenish = 1;
-		act_line(a, "the neutrals of %s replenish their troops "
+		act_line(a, "the neutrals of %s replenish their {militias} "
 		    "and {strikers} when raw materials are made",
 		    wname(a, zone));
 	}
@@ -69,7 +69,7 @@ landing_result(struct act *a, int p, int zone, int defender, int captured,
 /* Is the outcome possible on the board as it stands? */
 static int
 landing_check(struct act *a, int p, int zone, int captured, long lost,
-    long troops)
+    long militia)
 {
 	const struct zone_state *s = &a->st->zones->w[zone];
 	struct fleet *f = zones_fleet(a->st->zones, p, zone, 0);
@@ -84,31 +84,31 @@ landing_check(struct act *a, int p, int zone, int captured, long lost,
 	if (lost > have)
 		return refuse(a, "%s has only %ld {carriers} in the orbit of "
 		    "%s", pname(a, p), have, wname(a, zone));
-	if (!captured && s->troops != UNKNOWN_COUNT && troops > s->troops)
-		return refuse(a, "the defenders had %ld troop%s; a repelled "
-		    "landing leaves at most that many", s->troops,
-		    s->troops == 1 ? "" : "s");
-	if (captured && troops == 0)
-		return usage(a, "a captured {zone} has the conqueror's troops "
+	if (!captured && s->militia != UNKNOWN_COUNT && militia > s->militia)
+		return refuse(a, "the defenders had %ld %s; a repelled "
+		    "landing leaves at most that many", s->militia,
+		    game_word(a, W_MILITIA, s->militia));
+	if (captured && militia == 0)
+		return usage(a, "a captured {zone} has the conqueror's {militias} "
 		    "on it: give their number");
 	if (captured)
 		return need_folk(a, zone);
 	return ST_OK;
 }
 
-/* landing PLAYER ZONE captured|repelled CARRIERS-LOST TROOPS: the
+/* landing PLAYER ZONE captured|repelled CARRIERS-LOST MILITIA: the
  * outcome of a ground combat fought at the table. */
 int
 act_assault(struct act *a)
 {
 	struct fleet *f;
 	int p = 0, zone = 0, st, captured, defender;
-	long lost, troops, before_t, before_g;
+	long lost, militia, before_t, before_g;
 	char g[32];
 
 	if ((st = need_zones(a)) ||
 	    (st = arg_count(a, 5, 5, "landing PLAYER {ZONE} captured|repelled "
-	    "{CARRIERS}-LOST TROOPS")) ||
+	    "{CARRIERS}-LOST {MILITIAS}")) ||
 	    (st = arg_player(a, a->argv[1], &p)) ||
 	    (st = arg_zone(a, a->argv[2], &zone)))
 		return st;
@@ -119,26 +119,26 @@ act_assault(struct act *a)
 	captured = a->argv[3][0] == 'c';
 	if ((st = arg_long(a, a->argv[4], "the {carriers} lost", 0,
 	    WCOUNT_MAX, &lost)) ||
-	    (st = arg_long(a, a->argv[5], "the troops", 0, WCOUNT_MAX,
-	    &troops)))
+	    (st = arg_long(a, a->argv[5], "the {militias}", 0, WCOUNT_MAX,
+	    &militia)))
 		return st;
 	canon(a, pname(a, p));
 	canon_long(a, zone + 1);
 	canon(a, a->argv[3]);
 	canon_long(a, lost);
-	canon_long(a, troops);
-	if ((st = landing_check(a, p, zone, captured, lost, troops)))
+	canon_long(a, militia);
+	if ((st = landing_check(a, p, zone, captured, lost, militia)))
 		return st;
 	defender = a->st->zones->w[zone].owner;
 	f = zones_fleet(a->st->zones, p, zone, 0);
 	before_t = f->carriers;
-	before_g = a->st->zones->w[zone].troops;
+	before_g = a->st->zones->w[zone].militia;
 	if (before_g == UNKNOWN_COUNT)
 		snprintf(g, sizeof g, "?");
 	else
 		snprintf(g, sizeof g, "%ld", before_g);
 	act_line(a, "landing at %s: %s (%ld {carriers}) against "
-	    "troops %s, %s: %s%s", wname(a, zone), pname(a, p), before_t, g,
+	    "{militias} %s, %s: %s%s", wname(a, zone), pname(a, p), before_t, g,
 	    held_by(a, defender), captured ? "captured" : "repelled",
 	    a->rs->mech.landing.combat == schema_unknown_str ? " (the ground "
 	    "combat is fought at the table: the rulebook does not give it)" :
@@ -153,7 +153,7 @@ act_assault(struct act *a)
 	if ((st = cargo_fit(a, f)))
 		return st;
 	landing_morale(a, p, defender, before_t, before_g, captured);
-	landing_result(a, p, zone, defender, captured, troops);
+	landing_result(a, p, zone, defender, captured, militia);
 	zones_fleets_tidy(a->st->zones);
 	json_set(a->rep->data, "captured", json_bool(captured));
 	return ST_OK;

@@ -185,8 +185,8 @@ build(struct act *a, const struct order *o)
 		    a->st->players[o->player].res[r] - need);
 		a->st->players[o->player].res[r] -= need;
 	}
-	if (d->makes == PIECE_TROOPS)
-		w->w[o->zone].troops += o->n;
+	if (d->makes == PIECE_MILITIA)
+		w->w[o->zone].militia += o->n;
 	else if (zones_fleet_add(w, o->player, o->zone, 0,
 	    d->makes == PIECE_STRIKERS ? o->n : 0,
 	    d->makes == PIECE_CARRIERS ? o->n : 0) == NULL) {
@@ -221,12 +221,12 @@ orders_open(struct act *a)
 		if (w->w[o->zone].owner != o->player)
 			snprintf(why, sizeof why, "%s is no longer %s's",
 			    wname(a, o->zone), pname(a, o->player));
-		else if (product(a, o->product)->makes == PIECE_TROOPS &&
-		    w->w[o->zone].troops == UNKNOWN_COUNT)
-			snprintf(why, sizeof why, "the troops of %s are "
-			    "unknown ('%s %d troops=N' sets them)",
-			    wname(a, o->zone), verb_word(a, "tally"),
-			    o->zone + 1);
+		else if (product(a, o->product)->makes == PIECE_MILITIA &&
+		    w->w[o->zone].militia == UNKNOWN_COUNT)
+			snprintf(why, sizeof why, "the %s of %s are "
+			    "unknown ('%s %d %s=N' sets them)",
+			    game_word(a, W_MILITIA, 2), wname(a, o->zone),
+			    verb_word(a, "tally"), o->zone + 1, KEY_MILITIA);
 		else
 			lacks(a, o, why, sizeof why);
 		if (why[0] != '\0')

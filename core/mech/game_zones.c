@@ -85,16 +85,16 @@ need_folk(struct act *a, int zone)
 }
 
 int
-need_troops(struct act *a, int zone)
+need_militia(struct act *a, int zone)
 {
 	int st;
 
-	if (a->st->zones->w[zone].troops != UNKNOWN_COUNT)
+	if (a->st->zones->w[zone].militia != UNKNOWN_COUNT)
 		return ST_OK;
 	if ((st = need_folk(a, zone)))
 		return st;
 	return rs_need_int(a->rs, SCHEMA_UNKNOWN_INT,
-	    "mechanisms.colonies.neutral-troops", a->d);
+	    "mechanisms.colonies." KEY_NEUTRAL_MILITIA, a->d);
 }
 
 long
@@ -109,11 +109,11 @@ zone_output(const struct colonies_def *c, long folk)
 }
 
 long
-neutral_troops(const struct act *a, int zone)
+neutral_militia(const struct act *a, int zone)
 {
 	long pop = a->st->zones->w[zone].folk;
 
-	if (a->rs->mech.colonies.neutral_troops != NEUTRAL_TROOPS_FOLK)
+	if (a->rs->mech.colonies.neutral_militia != NEUTRAL_MILITIA_FOLK)
 		return UNKNOWN_COUNT;
 	return pop;
 }
@@ -223,7 +223,7 @@ kinds_list(const struct act *a, char *buf, size_t n)
 
 /* --- setup ---------------------------------------------------------------- */
 
-/* A zone becomes player p's at the start: troops as its folk. */
+/* A zone becomes player p's at the start: militia as its folk. */
 static int
 take_zone(struct act *a, int p, int zone)
 {
@@ -236,7 +236,7 @@ take_zone(struct act *a, int p, int zone)
 		return refuse(a, "%s is already %s's", wname(a, zone),
 		    pname(a, w->w[zone].owner));
 	zone_change_owner(a, zone, p);
-	w->w[zone].troops = w->w[zone].folk;
+	w->w[zone].militia = w->w[zone].folk;
 	w->w[zone].producer_due = zones_producers_at(w, zone) <
 	    a->rs->mech.colonies.producers_max;
 	if (w->home[p] < 0 || zone < w->home[p])
@@ -254,7 +254,7 @@ setup_neutrals(struct act *a)
 		long pop = RS_ZONE(a->rs, i)->folk;
 		w->w[i].folk = pop == SCHEMA_UNKNOWN_INT ? UNKNOWN_COUNT :
 		    pop;
-		w->w[i].troops = neutral_troops(a, i);
+		w->w[i].militia = neutral_militia(a, i);
 		w->w[i].guard_unknown = nf == UNKNOWN_COUNT;
 		if (nf > 0 && zones_fleet_add(w, NEUTRAL, i, 0, nf, 0) == NULL)
 			return diag_set(a->d, ST_ENV, "out of memory");
@@ -388,9 +388,9 @@ act_allot(struct act *a)
 		int w = rs_zone(a->rs, a->argv[i]);
 		if ((st = take_zone(a, p, w)))
 			return st;
-		act_line(a, "%s holds %s ({folk} %ld, troops %ld)",
+		act_line(a, "%s holds %s ({folk} %ld, {militias} %ld)",
 		    pname(a, p), wname(a, w),
-		    a->st->zones->w[w].folk, a->st->zones->w[w].troops);
+		    a->st->zones->w[w].folk, a->st->zones->w[w].militia);
 	}
 	act_line(a, "%s's home: %s", pname(a, p),
 	    wname(a, a->st->zones->home[p]));

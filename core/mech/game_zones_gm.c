@@ -10,7 +10,7 @@
 
 /* status --json's keys of each piece's morale counter (enum force). */
 static const char *const morale_key[] = { KEY_STRIKERS, KEY_CARRIERS,
-	"troops" };
+	KEY_MILITIA };
 
 /* One KEY=VALUE of 'zone': the old and new value said in a line. */
 static int
@@ -41,11 +41,11 @@ zone_key(struct act *a, int zone, const char *key, const char *val,
 			return st;
 		before = s->folk;
 		s->folk = v;
-	} else if (strcmp(key, "troops") == 0) {
-		if ((st = arg_long(a, val, "the troops", 0, WCOUNT_MAX, &v)))
+	} else if (strcmp(key, KEY_MILITIA) == 0) {
+		if ((st = arg_long(a, val, "the {militias}", 0, WCOUNT_MAX, &v)))
 			return st;
-		before = s->troops;
-		s->troops = v;
+		before = s->militia;
+		s->militia = v;
 	} else if (strcmp(key, KEY_SHELTERS) == 0) {
 		char what[64];
 
@@ -73,9 +73,10 @@ zone_key(struct act *a, int zone, const char *key, const char *val,
 	} else {
 		char list[200];
 		kinds_list(a, list, sizeof list);
-		return usage(a, "'%s' sets owner=, %s=, troops=, "
+		return usage(a, "'%s' sets owner=, %s=, %s=, "
 		    "%s= or the {producers} of a kind (%s) as KIND=N, not "
-		    "'%s'", verb_word(a, "tally"), KEY_FOLK, KEY_SHELTERS,
+		    "'%s'", verb_word(a, "tally"), KEY_FOLK, KEY_MILITIA,
+		    KEY_SHELTERS,
 		    list, key);
 	}
 	if (before == UNKNOWN_COUNT)
@@ -105,7 +106,7 @@ act_tally(struct act *a)
 		    (size_t)(eq - a->argv[i]) >= sizeof key) {
 			sb_release(&said);
 			return usage(a, "write each change as KEY=VALUE, e.g. "
-			    "troops=3, not '%s'", a->argv[i]);
+			    "%s=3, not '%s'", KEY_MILITIA, a->argv[i]);
 		}
 		snprintf(key, sizeof key, "%.*s", (int)(eq - a->argv[i]),
 		    a->argv[i]);
@@ -272,7 +273,7 @@ zone_json(const struct ruleset *rs, const struct state *st, int i)
 	json_set(o, "owner", s->owner == NEUTRAL ? json_null() :
 	    json_str(st->players[s->owner].name));
 	json_set(o, KEY_FOLK, count_or_null(s->folk));
-	json_set(o, "troops", count_or_null(s->troops));
+	json_set(o, KEY_MILITIA, count_or_null(s->militia));
 	for (int k = 0; k < w->nkinds; k++)
 		json_set(fac, rs->mech.colonies.producers.ids[k],
 		    json_int(w->producers[i * w->nkinds + k]));

@@ -20,10 +20,10 @@ int arg_party(struct act *a, const char *s, int neutral_ok, int *out);
 const char *party_name(const struct act *a, int party);
 /* "Ann's", or "neutral": whose a zone is. */
 const char *held_by(const struct act *a, int owner);
-/* Refuse with the way to supply it when the zone's folk or troops
+/* Refuse with the way to supply it when the zone's folk or militia
  * are unknown. */
 int need_folk(struct act *a, int zone);
-int need_troops(struct act *a, int zone);
+int need_militia(struct act *a, int zone);
 /* Refuse unless the ruleset has the mechanism (the GM used a command of
  * another game). */
 int need_zones(struct act *a);
@@ -32,8 +32,8 @@ int need_zones(struct act *a);
 void kinds_list(const struct act *a, char *buf, size_t n);
 /* What each producer makes on a zone of this folk. */
 long zone_output(const struct colonies_def *c, long folk);
-/* A neutral zone's troops and guard strikers at the start (-1: unknown). */
-long neutral_troops(const struct act *a, int zone);
+/* A neutral zone's militia and guard strikers at the start (-1: unknown). */
+long neutral_militia(const struct act *a, int zone);
 long neutral_strikers(const struct act *a);
 
 /* A zone changes hands (owner may be NEUTRAL): the old owner's home moves

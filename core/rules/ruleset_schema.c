@@ -954,7 +954,7 @@ static const struct sfield mech_fields[] = {
 	F("grant", t_grant, struct mechanisms_def, grant, SF_PRESENT, 0,
 	    "giving a resource to an ally"),
 	F("colonies", rs_t_colonies, struct mechanisms_def, colonies,
-	    SF_PRESENT, 0, "{zones} with {folk}, troops, {producers} and "
+	    SF_PRESENT, 0, "{zones} with {folk}, {militias}, {producers} and "
 	    "fleets in orbit"),
 	F("production", rs_t_production, struct mechanisms_def, production,
 	    SF_PRESENT, 0, "sealed production orders, carried out later"),
@@ -1306,7 +1306,7 @@ static const struct sfield root_fields[] = {
 	    "bags, cups and decks of counted items drawn without replacement"),
 	F("words", rs_words_type, struct ruleset, words, 0, 0,
 	    "the game's words for its concepts: chief, link, port, shelter, "
-	    "store, zone, striker, carrier, producer, folk"),
+	    "store, zone, striker, carrier, producer, folk, militia"),
 	END
 };
 STRUCT_T(t_root, struct ruleset, root_fields, "a ruleset");

@@ -16,7 +16,7 @@
 
 static const char *const at_names[] = { "home", "colony", "any", NULL };
 static const char *const piece_names[] = { KEY_STRIKERS, KEY_CARRIERS,
-	"troops", NULL };
+	KEY_MILITIA, NULL };
 static const char *const first_names[] = { "lowest", "highest", NULL };
 static const char *const retreat_names[] = { "fly", "instant", NULL };
 static const char *const neutral_names[] = { KEY_FOLK, NULL };
@@ -168,9 +168,9 @@ static const struct sfield colonies_fields[] = {
 	    "band first"),
 	F(KEY_NEUTRAL_STRIKERS, t_count, struct colonies_def, neutral_strikers,
 	    SF_UNKNOWN, 0, "{strikers} guarding a neutral {zone} at the start"),
-	F("neutral-troops", t_neutral, struct colonies_def, neutral_troops,
-	    SF_UNKNOWN, NEUTRAL_TROOPS_FOLK,
-	    "troops on a neutral {zone} at the start: {folk} (as many as "
+	F(KEY_NEUTRAL_MILITIA, t_neutral, struct colonies_def, neutral_militia,
+	    SF_UNKNOWN, NEUTRAL_MILITIA_FOLK,
+	    "{militias} on a neutral {zone} at the start: {folk} (as many as "
 	    "its {folk})"),
 	END
 };
@@ -187,7 +187,7 @@ static const struct sfield product_fields[] = {
 	    "the name for one, when it differs"),
 	F("makes", t_piece, struct product_def, makes, SF_REQUIRED, 0,
 	    "what it adds: {strikers} or {carriers} (to the fleet in the "
-	    "{zone}'s orbit) or troops (on the {zone})"),
+	    "{zone}'s orbit) or {militias} (on the {zone})"),
 	F("cost", t_cost, struct product_def, cost, SF_REQUIRED, 0,
 	    "the resources one costs"),
 	END
@@ -274,9 +274,9 @@ static const struct sfield landing_fields[] = {
 	F(KEY_CARRIERS_MORALE, t_pos, struct landing_def,
 	    morale_carriers_per, SF_UNKNOWN, 0, "with the {carriers}' "
 	    "morale counter up, one extra die per so many {carriers}"),
-	F("morale-troops-per", t_pos, struct landing_def, morale_troops_per,
-	    SF_UNKNOWN, 0, "with the troops' morale counter up, one extra die "
-	    "per so many troops"),
+	F(KEY_MILITIA_MORALE, t_pos, struct landing_def, morale_militia_per,
+	    SF_UNKNOWN, 0, "with the {militias}' morale counter up, one extra "
+	    "die per so many {militias}"),
 	END
 };
 const struct stype rs_t_landing = { .kind = SK_STRUCT,

@@ -1,5 +1,5 @@
 /* ruleset_zones.h: the rules data of numbered zones with planet boards
- * (folk, troops, producers, shelters, fleets in orbit), flights along
+ * (folk, militia, producers, shelters, fleets in orbit), flights along
  * a distance track, sealed production orders, an order chosen by rank,
  * sum-of-dice space combat with morale dice, and the end of the game by
  * zones held or by a falling dice target.  Included by ruleset.h;
@@ -37,7 +37,7 @@ struct zones_setup {		/* setup.KEY_ZONES */
 };
 
 /* What a product adds to the board. */
-enum force { PIECE_STRIKERS, PIECE_CARRIERS, PIECE_TROOPS, PIECE__N };
+enum force { PIECE_STRIKERS, PIECE_CARRIERS, PIECE_MILITIA, PIECE__N };
 
 struct producer_kind {		/* colonies.KEY_PRODUCERS: id -> */
 	char *name;
@@ -49,7 +49,7 @@ struct output_band {		/* mechanisms.colonies.output: list of */
 	long each;		/* made by each producer */
 };
 
-enum neutral_troops { NEUTRAL_TROOPS_FOLK };
+enum neutral_militia { NEUTRAL_MILITIA_FOLK };
 
 struct colonies_def {		/* mechanisms.colonies */
 	int present;
@@ -60,7 +60,7 @@ struct colonies_def {		/* mechanisms.colonies */
 	long shelters_max;	/* per zone */
 	struct vec output;	/* list of struct output_band, ascending */
 	long neutral_strikers;	/* a neutral zone's strikers at the start */
-	int neutral_troops;	/* enum neutral_troops, -1 unknown */
+	int neutral_militia;	/* enum neutral_militia, -1 unknown */
 };
 
 struct product_def {		/* mechanisms.production.products: id -> */
@@ -122,7 +122,7 @@ struct landing_def {		/* mechanisms.landing */
 	int present;
 	char *combat;		/* the ground combat rule, usually unknown */
 	long morale_carriers_per;
-	long morale_troops_per;
+	long morale_militia_per;
 };
 
 /* What a fleet's carriers may carry (mechanisms.cargo.goods). */

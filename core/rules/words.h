@@ -27,6 +27,7 @@ enum rs_word {
 	W_CARRIER,	/* a craft that carries (lands, holds cargo) */
 	W_PRODUCER,	/* a building of a zone that makes a resource */
 	W_FOLK,		/* how many live on a zone: its size */
+	W_MILITIA,	/* the pieces that hold a zone on the ground */
 	W__N
 };
 

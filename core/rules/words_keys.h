@@ -46,6 +46,10 @@
 #define KEY_PRODUCER "factory"		/* a cargo's id: KIND-factory */
 #define KEY_PRODUCER_CMD "factory"	/* saved before: the command equip */
 #define KEY_ZONE_CMD "world"		/* saved before: the command tally */
+#define KEY_MILITIA "troops"		/* a piece: products' makes; tally's
+					   N=; the JSON key */
+#define KEY_NEUTRAL_MILITIA "neutral-troops"	/* mechanisms.colonies */
+#define KEY_MILITIA_MORALE "morale-troops-per"	/* mechanisms.landing */
 
 /* JSON keys: the snapshot, status --json */
 #define JSON_CHIEF "leader"		/* a player's chief; is it a chief */

@@ -30,5 +30,6 @@ const struct word_old rs_words_old[] = {
 	    { "factory", "factories", NULL, NULL } },
 	{ W_FOLK, "board.worlds",
 	    { "population", "population", NULL, NULL } },
+	{ W_MILITIA, "board.worlds", { "troop", "troops", NULL, NULL } },
 	{ 0, NULL, { NULL, NULL, NULL, NULL } }
 };

@@ -209,10 +209,10 @@ zones_fill(struct zones *w, const struct ruleset *rs)
 		if (s->owner != NEUTRAL)
 			continue;
 		/* as the setup and the replenishing set them */
-		if (s->troops == UNKNOWN_COUNT && s->folk !=
-		    UNKNOWN_COUNT && c->neutral_troops ==
-		    NEUTRAL_TROOPS_FOLK)
-			s->troops = s->folk;
+		if (s->militia == UNKNOWN_COUNT && s->folk !=
+		    UNKNOWN_COUNT && c->neutral_militia ==
+		    NEUTRAL_MILITIA_FOLK)
+			s->militia = s->folk;
 		if (!s->guard_unknown || nf == SCHEMA_UNKNOWN_INT)
 			continue;
 		s->guard_unknown = 0;
@@ -234,7 +234,7 @@ zones_to_json(const struct zones *w)
 
 	for (int i = 0; i < w->n; i++) {
 		const struct zone_state *s = &w->w[i];
-		long v[9] = { s->owner, s->folk, s->troops, s->shelters,
+		long v[9] = { s->owner, s->folk, s->militia, s->shelters,
 		    s->held, s->producer_due, s->replenish, s->fought,
 		    s->guard_unknown };
 		json_push(a, json_longs(v, 9));

@@ -36,7 +36,7 @@ struct fleet {
 struct zone_state {
 	int owner;		/* player, or NEUTRAL */
 	long folk;	/* UNKNOWN_COUNT when the ruleset lacks it */
-	long troops;		/* UNKNOWN_COUNT likewise */
+	long militia;		/* UNKNOWN_COUNT likewise */
 	long shelters;
 	unsigned char held;	/* has been a player's */
 	unsigned char producer_due;	/* its owner chooses a producer */
@@ -97,7 +97,7 @@ const char *cargo_id(const struct ruleset *rs, const struct zones *w, int k,
 /* Drop fleets left with nothing in them. */
 void zones_fleets_tidy(struct zones *w);
 /* What the state holds as unknown, filled from rs where it now knows it
- * (an amendment): starting populations, neutral troops and guards, as the
+ * (an amendment): starting populations, neutral militia and guards, as the
  * setup and the replenishing would have set them.  -1 out of memory. */
 int zones_fill(struct zones *w, const struct ruleset *rs);
 /* The lowest-numbered zone player holds, or -1. */
