@@ -309,7 +309,7 @@ void cands_release(struct cands *x);
 
 /* --- status of zones (status_zones.c) ------------------------------ */
 
-/* The zones, fleets and stores of a game that has them. */
+/* The zones, squads and stores of a game that has them. */
 void status_zones(struct ctx *c, const struct session *s, struct strbuf *b);
 /* The regions of a board of regions (status_regions.c). */
 void status_regions(const struct session *s, struct strbuf *b);

@@ -1,5 +1,5 @@
 /* pic_zones.c: `zones`, the zones as a picture: every zone that
- * matters on a lane of its own, with the fleets bound for it on the
+ * matters on a lane of its own, with the squads bound for it on the
  * distance spaces they still have to cross, flying from left to right
  * into its orbit. */
 #include "cmds.h"
@@ -17,9 +17,9 @@ party(const struct state *st, int p)
 	return p == NEUTRAL ? "neutral" : st->players[p].name;
 }
 
-/* "Ann 4f 1t" for every fleet of zone i on space k (0: its orbit). */
+/* "Ann 4f 1t" for every squad of zone i on space k (0: its orbit). */
 static void
-fleets_at(const struct state *st, int i, int k, struct strbuf *b)
+squads_at(const struct state *st, int i, int k, struct strbuf *b)
 {
 	const struct zones *w = st->zones;
 
@@ -43,8 +43,8 @@ matters(const struct zones *w, int i)
 	return 0;
 }
 
-/* The most spaces a fleet can have to go: the distance table's longest,
- * or a fleet's. */
+/* The most spaces a squad can have to go: the distance table's longest,
+ * or a squad's. */
 static int
 spaces(const struct ruleset *rs, const struct zones *w)
 {
@@ -88,7 +88,7 @@ picture(const struct session *s, struct strbuf *b)
 		}
 		for (int k = 0; k <= ns; k++) {
 			sb_init(&cell[k]);
-			fleets_at(st, i, k, &cell[k]);
+			squads_at(st, i, k, &cell[k]);
 			if (k > 0)
 				sb_add(&cell[k], cell[k].len ? " >" : ".");
 			row[ns - k] = sb_str(&cell[k]);

@@ -1,5 +1,5 @@
 /* status_zones.c: the zones' part of status: planet boards that matter,
- * fleets in orbit and in flight, each player's store side, the flight
+ * squads in orbit and in flight, each player's store side, the flight
  * order and the sealed orders (how many, never what). */
 #include "cli.h"
 
@@ -25,16 +25,16 @@ count(char *buf, size_t n, long v)
 		snprintf(buf, n, "%ld", v);
 }
 
-/* "Ann 10f 3t" for each fleet of zone i on space 0 (orbit) or >0. */
+/* "Ann 10f 3t" for each squad of zone i on space 0 (orbit) or >0. */
 static void
-fleets(const struct ruleset *rs, const struct state *st, int i, int flying,
+squads(const struct ruleset *rs, const struct state *st, int i, int flying,
     struct strbuf *b)
 {
 	const struct zones *w = st->zones;
 	char id[96];
 
 	for (int k = 0; k < w->nfleets; k++) {
-		const struct fleet *f = &w->f[k];
+		const struct squad *f = &w->f[k];
 		if (f->zone != i || (f->space > 0) != flying)
 			continue;
 		sb_printf(b, "%s%s %ldf %ldt", b->len ? ", " : "",
@@ -72,7 +72,7 @@ by_long(const void *x, const void *y)
 }
 
 /* The line for the neutral zones left out of the table: no player's
- * fleet is at them or bound for them, but each may have its guard. */
+ * squad is at them or bound for them, but each may have its guard. */
 static void
 hidden_zones(const struct ruleset *rs, const struct state *st, int hidden,
     struct strbuf *b)
@@ -86,7 +86,7 @@ hidden_zones(const struct ruleset *rs, const struct state *st, int hidden,
 		return;
 	}
 	for (int i = 0; i < w->n; i++) {
-		const struct fleet *g;
+		const struct squad *g;
 		if (shown(st, i))
 			continue;
 		g = NULL;
@@ -163,8 +163,8 @@ zones_table(const struct session *s, struct strbuf *b)
 			sb_printf(&fac, "%s%ld %s", fac.len ? ", " : "",
 			    w->w[i].shelters, rs_word(rs, W_SHELTER,
 			    w->w[i].shelters));
-		fleets(rs, st, i, 0, &orbit);
-		fleets(rs, st, i, 1, &fly);
+		squads(rs, st, i, 0, &orbit);
+		squads(rs, st, i, 1, &fly);
 		row[0] = no;
 		row[1] = RS_ZONE(rs, i)->name;
 		row[2] = party(st, w->w[i].owner);

@@ -225,7 +225,7 @@ zones(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 	rows = (w->n + per - 1) / per;
 	dx = PW / (double)per;
 	dy = PH / (double)rows > 200 ? 200 : PH / (double)rows;
-	/* the zones first, then their names, then the fleets */
+	/* the zones first, then their names, then the squads */
 	for (int i = 0; i < w->n; i++) {
 		double x = PX + dx * (i % per + 0.5), y = PY + 60 + dy * (i / per);
 		sb_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"24\" "
@@ -244,7 +244,7 @@ zones(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 	for (int i = 0; i < w->n; i++) {
 		double x = PX + dx * (i % per + 0.5), y = PY + 60 + dy * (i / per);
 		for (int f = 0; f < w->nfleets; f++) {
-			const struct fleet *fl = &w->f[f];
+			const struct squad *fl = &w->f[f];
 			char buf[96];
 			if (fl->zone != i || fl->owner == NEUTRAL)
 				continue;

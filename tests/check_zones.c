@@ -186,7 +186,7 @@ START_TEST(test_snapshot)
 }
 END_TEST
 
-/* Cargo goes into the snapshot only for a fleet that carries some, and
+/* Cargo goes into the snapshot only for a squad that carries some, and
  * comes back whole (TEST VALUE: 2 a carrier). */
 START_TEST(test_cargo_snapshot)
 {
@@ -370,7 +370,7 @@ END_TEST
 START_TEST(test_sides)
 {
 	struct game g;
-	struct fleet *f;
+	struct squad *f;
 
 	ashes_start(&g, "Ann,Bob,Cleo", NULL, NULL);
 	game_ok(&g, "allot Ann 1", NULL);
@@ -413,13 +413,13 @@ START_TEST(test_sides)
 	/* Ann 2 dice: 12, 2 kills; Cleo 3 dice: 3, none; Bob 6 dice: 24, 4
 	 * kills: Ann's 2 strikers first, then 2 of Cleo's */
 	game_ok(&g, "battle 12 Ann,Cleo Bob = 6 6 1 1 1 4 4 4 4 4 4", NULL);
-	ck_assert_ptr_null(zones_fleet(g.st->zones, 0, 12 - 1, 0));
-	f = zones_fleet(g.st->zones, 1, 12 - 1, 0);
+	ck_assert_ptr_null(zones_squad(g.st->zones, 0, 12 - 1, 0));
+	f = zones_squad(g.st->zones, 1, 12 - 1, 0);
 	ck_assert_ptr_nonnull(f);
 	ck_assert_int_eq(f->strikers, 4);
 	/* the side of Ann and Cleo lost 4, Bob 2: Bob wins, Cleo flees to
 	 * Last Hope (13), 2 spaces from Mechanica */
-	f = zones_fleet(g.st->zones, 2, 13 - 1, 2);
+	f = zones_squad(g.st->zones, 2, 13 - 1, 2);
 	ck_assert_ptr_nonnull(f);
 	ck_assert_int_eq(f->strikers, 1);
 	ck_assert_int_eq(f->carriers, 1);

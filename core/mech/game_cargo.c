@@ -1,11 +1,11 @@
-/* game_cargo.c: goods a fleet's carriers take from zone to zone
+/* game_cargo.c: goods a squad's carriers take from zone to zone
  * (mechanisms.cargo): folk beyond what the zone's board prints,
  * producers, and the resources of the central store.  They are loaded
  * and unloaded in the orbit of a zone, fly with the carriers ('send'),
  * and are lost when too few carriers are left to hold them.
  *
- * A fleet's cargo[] is indexed folk, then each producer kind, then
- * each store resource (struct fleet, zones.h). */
+ * A squad's cargo[] is indexed folk, then each producer kind, then
+ * each store resource (struct squad, zones.h). */
 #include "core/mech/zones_int.h"
 
 #include <stdio.h>
@@ -145,7 +145,7 @@ room(struct act *a, long n, long *out)
 }
 
 void
-cargo_say(const struct act *a, const struct fleet *f, struct strbuf *b)
+cargo_say(const struct act *a, const struct squad *f, struct strbuf *b)
 {
 	int any = 0;
 
@@ -158,9 +158,9 @@ cargo_say(const struct act *a, const struct fleet *f, struct strbuf *b)
 /* After carriers are lost: what they no longer hold is lost, from the
  * last kind of goods back (the book says nothing of it). */
 int
-cargo_fit(struct act *a, struct fleet *f)
+cargo_fit(struct act *a, struct squad *f)
 {
-	long have = fleet_cargo(f), hold;
+	long have = squad_cargo(f), hold;
 	struct strbuf lost;
 	int st;
 
@@ -187,10 +187,10 @@ cargo_fit(struct act *a, struct fleet *f)
 	return ST_OK;
 }
 
-/* Can take[] leave the fleet f with n of its carriers, the rest holding
+/* Can take[] leave the squad f with n of its carriers, the rest holding
  * what stays? */
 int
-cargo_send_check(struct act *a, const struct fleet *f, long n,
+cargo_send_check(struct act *a, const struct squad *f, long n,
     const long take[CARGO_MAX])
 {
 	long sent = 0, hold, left;
@@ -204,7 +204,7 @@ cargo_send_check(struct act *a, const struct fleet *f, long n,
 			    cargo_name(a, k), take[k]);
 		sent += take[k];
 	}
-	if (f == NULL || fleet_cargo(f) == 0)
+	if (f == NULL || squad_cargo(f) == 0)
 		return ST_OK;
 	if ((st = room(a, n, &hold)))
 		return st;
@@ -214,30 +214,30 @@ cargo_send_check(struct act *a, const struct fleet *f, long n,
 		    sent);
 	if ((st = room(a, f->carriers - n, &left)))
 		return st;
-	if (fleet_cargo(f) - sent > left)
+	if (squad_cargo(f) - sent > left)
 		return refuse(a, "the {carriers} left in the orbit of %s "
 		    "would hold at most %ld of the %ld cargo that stays: send "
 		    "it along ('send FROM TO {STRIKERS} {CARRIERS} N GOODS') or "
-		    "unload it", wname(a, f->zone), left, fleet_cargo(f) -
+		    "unload it", wname(a, f->zone), left, squad_cargo(f) -
 		    sent);
 	return ST_OK;
 }
 
-/* The active player's fleet in the orbit of ZONE, and whose turn it is. */
+/* The active player's squad in the orbit of ZONE, and whose turn it is. */
 static int
-orbit_fleet(struct act *a, int zone, int *p, struct fleet **f)
+orbit_squad(struct act *a, int zone, int *p, struct squad **f)
 {
 	*p = state_active(a->st);
 	if (*p < 0)
 		return refuse(a, "it is nobody's turn");
-	*f = zones_fleet(a->st->zones, *p, zone, 0);
+	*f = zones_squad(a->st->zones, *p, zone, 0);
 	if (*f == NULL || (*f)->carriers == 0)
 		return refuse(a, "%s has no {carriers} in the orbit of %s",
 		    pname(a, *p), wname(a, zone));
 	return ST_OK;
 }
 
-/* Take n of slot k off zone (its holder p) into the fleet. */
+/* Take n of slot k off zone (its holder p) into the squad. */
 static int
 take_from(struct act *a, int p, int zone, int k, long n)
 {
@@ -278,7 +278,7 @@ take_from(struct act *a, int p, int zone, int k, long n)
 	return ST_OK;
 }
 
-/* Put n of slot k from the fleet of p onto zone. */
+/* Put n of slot k from the squad of p onto zone. */
 static int
 put_onto(struct act *a, int p, int zone, int k, long n)
 {
@@ -331,13 +331,13 @@ put_onto(struct act *a, int p, int zone, int k, long n)
 	return ST_OK;
 }
 
-/* load|unload ZONE N GOODS [N GOODS]...: the active player's fleet in the
+/* load|unload ZONE N GOODS [N GOODS]...: the active player's squad in the
  * orbit of ZONE takes goods on or puts them off. */
 static int
 cargo_move(struct act *a, int loading)
 {
 	long take[CARGO_MAX] = { 0 }, hold;
-	struct fleet *f = NULL;
+	struct squad *f = NULL;
 	struct strbuf b;
 	int zone = 0, p = 0, st;
 
@@ -349,7 +349,7 @@ cargo_move(struct act *a, int loading)
 		return st;
 	canon_long(a, zone + 1);
 	if ((st = cargo_words(a, 2, 1, take, NULL)) ||
-	    (st = orbit_fleet(a, zone, &p, &f)))
+	    (st = orbit_squad(a, zone, &p, &f)))
 		return st;
 	/* said first: a refused command shows no report */
 	sb_init(&b);
@@ -375,12 +375,12 @@ cargo_move(struct act *a, int loading)
 	}
 	if ((st = room(a, f->carriers, &hold)))
 		return st;
-	if (fleet_cargo(f) > hold)
+	if (squad_cargo(f) > hold)
 		return refuse(a, "%s's %ld %s in the orbit of %s "
 		    "hold%s at most %ld cargo, not %ld", pname(a, p),
 		    f->carriers, game_word(a, W_CARRIER, f->carriers),
 		    wname(a, zone), f->carriers == 1 ? "s" : "", hold,
-		    fleet_cargo(f));
+		    squad_cargo(f));
 	sb_init(&b);
 	cargo_say(a, f, &b);
 	act_line(a, "%s's fleet there carries %s (room for %ld)",
@@ -411,14 +411,14 @@ act_unload(struct act *a)
 	return cargo_move(a, 0);
 }
 
-/* The cargo of a fleet in status --json, or NULL when it has none. */
+/* The cargo of a squad in status --json, or NULL when it has none. */
 struct json *
 cargo_json(const struct ruleset *rs, const struct zones *w,
-    const struct fleet *f)
+    const struct squad *f)
 {
 	struct json *o;
 
-	if (fleet_cargo(f) == 0)
+	if (squad_cargo(f) == 0)
 		return NULL;
 	o = json_obj();
 	for (int k = 0; k < w->ncargo; k++) {

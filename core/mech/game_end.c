@@ -81,7 +81,7 @@ neutrals_replenish(struct act *a)
 	for (int i = 0; i < w->n; i++) {
 		struct zone_state *s = &w->w[i];
 		long militia = neutral_militia(a, i), guard;
-		struct fleet *g;
+		struct squad *g;
 		char tx[24], fx[24];
 		if (s->owner != NEUTRAL || !s->replenish)
 			continue;
@@ -89,14 +89,14 @@ neutrals_replenish(struct act *a)
 		if (militia != UNKNOWN_COUNT && (s->militia == UNKNOWN_COUNT ||
 		    s->militia < militia))
 			s->militia = militia;
-		g = zones_fleet(w, NEUTRAL, i, 0);
+		g = zones_squad(w, NEUTRAL, i, 0);
 		guard = g != NULL ? g->strikers : 0;
 		if (nf == UNKNOWN_COUNT)
 			s->guard_unknown = 1;
-		else if (guard < nf && zones_fleet_add(w, NEUTRAL, i, 0,
+		else if (guard < nf && zones_squad_add(w, NEUTRAL, i, 0,
 		    nf - guard, 0) == NULL)
 			return diag_set(a->d, ST_ENV, "out of memory");
-		g = zones_fleet(w, NEUTRAL, i, 0);
+		g = zones_squad(w, NEUTRAL, i, 0);
 		say_count(tx, sizeof tx, s->militia);
 		say_count(fx, sizeof fx, nf == UNKNOWN_COUNT ? UNKNOWN_COUNT :
 		    g != NULL ? g->strikers : 0);
@@ -128,7 +128,7 @@ revolts(struct act *a)
 	return ST_OK;
 }
 
-/* Players with no zone and no fleet take no further part. */
+/* Players with no zone and no squad take no further part. */
 static void
 mark_out(struct act *a)
 {
@@ -266,8 +266,8 @@ zones_phase_step(struct act *a, int step)
 	switch (step) {
 	case STEP_ORDER_RANK:
 		return order_rank(a);
-	case STEP_FLEETS_ADVANCE:
-		return fleets_advance(a);
+	case STEP_SQUADS_ADVANCE:
+		return squads_advance(a);
 	case STEP_ORDERS_OPEN:
 		return orders_open(a);
 	case STEP_BATTLES_DUE:
@@ -302,8 +302,8 @@ zones_round_step(struct act *a, int step)
 	switch (step) {
 	case RSTEP_REVOLTS:
 		return revolts(a);
-	case RSTEP_FLEETS_REST:
-		return fleets_rest(a);
+	case RSTEP_SQUADS_REST:
+		return squads_rest(a);
 	case RSTEP_HOLD_WIN:
 		return hold_win(a);
 	case RSTEP_END_ROLL:

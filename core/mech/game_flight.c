@@ -1,5 +1,5 @@
 /* game_flight.c: the order players choose places in (by a chain of
- * criteria), fleets flying along the distance track, home zones and
+ * criteria), squads flying along the distance track, home zones and
  * retreats. */
 #include "core/mech/zones_int.h"
 
@@ -243,29 +243,29 @@ order_leave(struct act *a)
 /* --- flights ---------------------------------------------------------------- */
 
 static void
-say_fleet(const struct act *a, struct strbuf *b, long f, long t)
+say_squad(const struct act *a, struct strbuf *b, long f, long t)
 {
 	sb_printf(b, "%ld %s, %ld %s", f, game_word(a, W_STRIKER, f), t,
 	    game_word(a, W_CARRIER, t));
 }
 
-/* The step: every fleet on a distance space comes one space nearer; those
- * reaching the orbit join the owner's fleet there and rest this round. */
+/* The step: every squad on a distance space comes one space nearer; those
+ * reaching the orbit join the owner's squad there and rest this round. */
 int
-fleets_advance(struct act *a)
+squads_advance(struct act *a)
 {
 	struct zones *w = a->st->zones;
 	int n = w->nfleets, moved = 0;
 
 	for (int i = 0; i < n; i++) {
-		struct fleet *f = &w->f[i], *o;
+		struct squad *f = &w->f[i], *o;
 		struct strbuf b;
 		if (f->space == 0)
 			continue;
 		moved = 1;
 		sb_init(&b);
-		say_fleet(a, &b, f->strikers, f->carriers);
-		if (fleet_cargo(f) > 0) {
+		say_squad(a, &b, f->strikers, f->carriers);
+		if (squad_cargo(f) > 0) {
 			sb_add(&b, "; carrying ");
 			cargo_say(a, f, &b);
 		}
@@ -279,8 +279,8 @@ fleets_advance(struct act *a)
 		act_line(a, "%s's fleet (%s) reaches the orbit of %s",
 		    pname(a, f->owner), sb_str(&b), wname(a, f->zone));
 		sb_release(&b);
-		f->space = 9;	/* not found as an orbit fleet just yet */
-		o = zones_fleet(w, f->owner, f->zone, 0);
+		f->space = 9;	/* not found as an orbit squad just yet */
+		o = zones_squad(w, f->owner, f->zone, 0);
 		f = &w->f[i];
 		if (o != NULL) {
 			o->strikers += f->strikers;
@@ -288,14 +288,14 @@ fleets_advance(struct act *a)
 			o->rest_strikers += f->strikers;
 			o->rest_carriers += f->carriers;
 			f->strikers = f->carriers = 0;
-			fleet_cargo_join(o, f);
+			squad_cargo_join(o, f);
 		} else {
 			f->space = 0;
 			f->rest_strikers = f->strikers;
 			f->rest_carriers = f->carriers;
 		}
 	}
-	zones_fleets_tidy(w);
+	zones_squads_tidy(w);
 	if (!moved)
 		act_line(a, "no fleet is in flight");
 	return ST_OK;
@@ -309,12 +309,12 @@ need_distances(struct act *a)
 }
 
 /* send FROM TO STRIKERS [CARRIERS [N GOODS]...]: the active player's
- * fleet, with the cargo named (the rest stays in orbit). */
+ * squad, with the cargo named (the rest stays in orbit). */
 int
 act_send(struct act *a)
 {
 	struct zones *w;
-	struct fleet *f;
+	struct squad *f;
 	struct strbuf b;
 	int p = state_active(a->st), from, to, st, d;
 	long nf, nt = 0, take[CARGO_MAX] = { 0 };
@@ -347,7 +347,7 @@ act_send(struct act *a)
 		return usage(a, "a fleet flies to another {zone}");
 	if (nf + nt == 0)
 		return usage(a, "send at least one {striker} or {carrier}");
-	f = zones_fleet(w, p, from, 0);
+	f = zones_squad(w, p, from, 0);
 	if (f == NULL || f->strikers - f->rest_strikers < nf ||
 	    f->carriers - f->rest_carriers < nt)
 		return refuse(a, "%s has %ld {strikers} and %ld {carriers} "
@@ -365,8 +365,8 @@ act_send(struct act *a)
 		f->cargo[k] -= take[k];
 	d = rs_distance(a->rs, from, to);
 	sb_init(&b);
-	say_fleet(a, &b, nf, nt);
-	f = zones_fleet_add(w, p, to, d, nf, nt);
+	say_squad(a, &b, nf, nt);
+	f = zones_squad_add(w, p, to, d, nf, nt);
 	if (f == NULL) {
 		sb_release(&b);
 		return diag_set(a->d, ST_ENV, "out of memory");
@@ -374,9 +374,9 @@ act_send(struct act *a)
 	for (int k = 0; k < CARGO_MAX; k++)
 		f->cargo[k] += take[k];
 	{
-		struct fleet sent = { 0 };
+		struct squad sent = { 0 };
 		memcpy(sent.cargo, take, sizeof sent.cargo);
-		if (fleet_cargo(&sent) > 0) {
+		if (squad_cargo(&sent) > 0) {
 			sb_add(&b, "; carrying ");
 			cargo_say(a, &sent, &b);
 		}
@@ -397,7 +397,7 @@ act_send(struct act *a)
 	}
 	sb_release(&b);
 	json_set(a->rep->data, "distance", json_int(d));
-	zones_fleets_tidy(w);
+	zones_squads_tidy(w);
 	return ST_OK;
 }
 
@@ -424,9 +424,9 @@ act_home(struct act *a)
 	return ST_OK;
 }
 
-/* The end of the round: arrived fleets may fly again. */
+/* The end of the round: arrived squads may fly again. */
 int
-fleets_rest(struct act *a)
+squads_rest(struct act *a)
 {
 	struct zones *w = a->st->zones;
 
@@ -438,10 +438,10 @@ fleets_rest(struct act *a)
 }
 
 int
-fleet_retreat(struct act *a, int p, int from)
+squad_retreat(struct act *a, int p, int from)
 {
 	struct zones *w = a->st->zones;
-	struct fleet *f = zones_fleet(w, p, from, 0), *g, cargo = { 0 };
+	struct squad *f = zones_squad(w, p, from, 0), *g, cargo = { 0 };
 	int h = w->home[p], d;
 	long nf, nt;
 	struct strbuf b;
@@ -467,12 +467,12 @@ fleet_retreat(struct act *a, int p, int from)
 	    rs_distance(a->rs, from, h);
 	if (d < 0)
 		d = 0;
-	g = zones_fleet_add(w, p, h, d, nf, nt);
+	g = zones_squad_add(w, p, h, d, nf, nt);
 	if (g == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
-	fleet_cargo_join(g, &cargo);
+	squad_cargo_join(g, &cargo);
 	sb_init(&b);
-	say_fleet(a, &b, nf, nt);
+	say_squad(a, &b, nf, nt);
 	if (d == 0) {
 		g->rest_strikers += nf;
 		g->rest_carriers += nt;
@@ -484,6 +484,6 @@ fleet_retreat(struct act *a, int p, int from)
 		    wname(a, h), d, d);
 	}
 	sb_release(&b);
-	zones_fleets_tidy(w);
+	zones_squads_tidy(w);
 	return ST_OK;
 }

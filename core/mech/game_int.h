@@ -58,7 +58,7 @@ int act_claim(struct act *a);
 int act_card(struct act *a);
 int act_score(struct act *a);
 int act_top(struct act *a);
-/* Zones, fleets and their mechanisms (game_zones*.c, game_orders.c,
+/* Zones, squads and their mechanisms (game_zones*.c, game_orders.c,
  * game_flight.c, game_space.c, game_landing.c, game_end.c,
  * game_cargo.c). */
 int act_allot(struct act *a);

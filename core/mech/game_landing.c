@@ -72,7 +72,7 @@ landing_check(struct act *a, int p, int zone, int captured, long lost,
     long militia)
 {
 	const struct zone_state *s = &a->st->zones->w[zone];
-	struct fleet *f = zones_fleet(a->st->zones, p, zone, 0);
+	struct squad *f = zones_squad(a->st->zones, p, zone, 0);
 	long have = f != NULL ? f->carriers : 0;
 
 	if (s->owner == p)
@@ -101,7 +101,7 @@ landing_check(struct act *a, int p, int zone, int captured, long lost,
 int
 act_assault(struct act *a)
 {
-	struct fleet *f;
+	struct squad *f;
 	int p = 0, zone = 0, st, captured, defender;
 	long lost, militia, before_t, before_g;
 	char g[32];
@@ -130,7 +130,7 @@ act_assault(struct act *a)
 	if ((st = landing_check(a, p, zone, captured, lost, militia)))
 		return st;
 	defender = a->st->zones->w[zone].owner;
-	f = zones_fleet(a->st->zones, p, zone, 0);
+	f = zones_squad(a->st->zones, p, zone, 0);
 	before_t = f->carriers;
 	before_g = a->st->zones->w[zone].militia;
 	if (before_g == UNKNOWN_COUNT)
@@ -154,7 +154,7 @@ act_assault(struct act *a)
 		return st;
 	landing_morale(a, p, defender, before_t, before_g, captured);
 	landing_result(a, p, zone, defender, captured, militia);
-	zones_fleets_tidy(a->st->zones);
+	zones_squads_tidy(a->st->zones);
 	json_set(a->rep->data, "captured", json_bool(captured));
 	return ST_OK;
 }

@@ -187,7 +187,7 @@ build(struct act *a, const struct order *o)
 	}
 	if (d->makes == PIECE_MILITIA)
 		w->w[o->zone].militia += o->n;
-	else if (zones_fleet_add(w, o->player, o->zone, 0,
+	else if (zones_squad_add(w, o->player, o->zone, 0,
 	    d->makes == PIECE_STRIKERS ? o->n : 0,
 	    d->makes == PIECE_CARRIERS ? o->n : 0) == NULL) {
 		sb_release(&paid);

@@ -23,7 +23,7 @@ struct side {
 static long
 orbit_strikers(struct zones *w, int party, int zone)
 {
-	struct fleet *f = zones_fleet(w, party, zone, 0);
+	struct squad *f = zones_squad(w, party, zone, 0);
 
 	return f != NULL ? f->strikers : 0;
 }
@@ -174,7 +174,7 @@ take_hits(struct act *a, struct side *s, long hits, int zone)
 	struct zones *w = a->st->zones;
 
 	for (int i = 0; i < s->n && hits > 0; i++) {
-		struct fleet *f = zones_fleet(w, s->party[i], zone, 0);
+		struct squad *f = zones_squad(w, s->party[i], zone, 0);
 		long loss = hits < f->strikers ? hits : f->strikers;
 		if (loss == 0)
 			continue;
@@ -223,7 +223,7 @@ flee(struct act *a, const struct side *s, int zone)
 
 	for (int i = 0; i < s->n; i++) {
 		if (s->party[i] == NEUTRAL) {
-			struct fleet *g = zones_fleet(w, NEUTRAL, zone, 0);
+			struct squad *g = zones_squad(w, NEUTRAL, zone, 0);
 			if (g != NULL && g->strikers > 0)
 				act_line(a, "the neutral guard of %s "
 				    "(%ld {strikers}) flees and leaves the game",
@@ -232,10 +232,10 @@ flee(struct act *a, const struct side *s, int zone)
 				g->strikers = 0;
 			continue;
 		}
-		if ((st = fleet_retreat(a, s->party[i], zone)))
+		if ((st = squad_retreat(a, s->party[i], zone)))
 			return st;
 	}
-	zones_fleets_tidy(w);
+	zones_squads_tidy(w);
 	return ST_OK;
 }
 
@@ -355,7 +355,7 @@ act_battle(struct act *a)
 	json_set(a->rep->data, "sides", sides);
 	json_set(a->rep->data, "winner", win < 0 ? json_null() :
 	    json_int(win + 1));
-	zones_fleets_tidy(a->st->zones);
+	zones_squads_tidy(a->st->zones);
 out:
 	json_free(s[0].rolls);
 	json_free(s[1].rolls);

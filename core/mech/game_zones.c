@@ -1,5 +1,5 @@
 /* game_zones.c: zones with planet boards: shared helpers, the setup
- * (allot, producer, deploy), the GM's corrections (zone, fleet) and the
+ * (allot, producer, deploy), the GM's corrections (zone, squad) and the
  * zones' part of status --json. */
 #include "core/mech/zones_int.h"
 
@@ -156,10 +156,10 @@ zone_change_owner(struct act *a, int zone, int owner)
 		act_line(a, "%s is back in the game", pname(a, owner));
 	}
 	if (owner != NEUTRAL) {
-		struct fleet *g = zones_fleet(a->st->zones, NEUTRAL, zone, 0);
+		struct squad *g = zones_squad(a->st->zones, NEUTRAL, zone, 0);
 		if (g != NULL)
 			g->strikers = g->carriers = 0;
-		zones_fleets_tidy(a->st->zones);
+		zones_squads_tidy(a->st->zones);
 		s->guard_unknown = 0;
 		s->replenish = 0;
 		/* the first conquest of a zone nobody held brings a producer
@@ -256,7 +256,7 @@ setup_neutrals(struct act *a)
 		    pop;
 		w->w[i].militia = neutral_militia(a, i);
 		w->w[i].guard_unknown = nf == UNKNOWN_COUNT;
-		if (nf > 0 && zones_fleet_add(w, NEUTRAL, i, 0, nf, 0) == NULL)
+		if (nf > 0 && zones_squad_add(w, NEUTRAL, i, 0, nf, 0) == NULL)
 			return diag_set(a->d, ST_ENV, "out of memory");
 	}
 	return ST_OK;
@@ -283,9 +283,9 @@ zones_setup_begin(struct act *a)
 				return st;
 	}
 	for (int p = 0; p < a->st->nplayers; p++)
-		for (int k = 0; k < s->fleets.n && k < MAX_START_FLEETS; k++) {
-			const struct start_fleet *f = VEC_AT(s->fleets,
-			    struct start_fleet, k);
+		for (int k = 0; k < s->squads.n && k < MAX_START_SQUADS; k++) {
+			const struct start_squad *f = VEC_AT(s->squads,
+			    struct start_squad, k);
 			if (f->at != AT_HOME) {
 				w->due[p][k] = f->count;
 				choose = 1;
@@ -318,14 +318,14 @@ zones_setup_begin(struct act *a)
 int
 zones_setup_end(struct act *a)
 {
-	const struct vec *fl = &a->rs->setup.zones.fleets;
+	const struct vec *fl = &a->rs->setup.zones.squads;
 	struct zones *w = a->st->zones;
 
 	for (int p = 0; p < a->st->nplayers; p++) {
 		if (zones_held(w, p) == 0)
 			return refuse(a, "%s holds no {zone} yet: 'allot %s "
 			    "{ZONE}...'", pname(a, p), pname(a, p));
-		for (int k = 0; k < MAX_START_FLEETS; k++)
+		for (int k = 0; k < MAX_START_SQUADS; k++)
 			if (w->due[p][k] > 0)
 				return refuse(a, "%s has %ld starting fleet%s "
 				    "to deploy: 'deploy %s {ZONE}'",
@@ -343,11 +343,11 @@ zones_setup_end(struct act *a)
 	for (int p = 0; p < a->st->nplayers; p++) {
 		w->home[p] = zones_lowest(w, p);
 		for (int k = 0; k < fl->n; k++) {
-			const struct start_fleet *f = VEC_AT(*fl,
-			    struct start_fleet, k);
+			const struct start_squad *f = VEC_AT(*fl,
+			    struct start_squad, k);
 			if (f->at != AT_HOME)
 				continue;
-			if (zones_fleet_add(w, p, w->home[p], 0, f->strikers,
+			if (zones_squad_add(w, p, w->home[p], 0, f->strikers,
 			    f->carriers) == NULL)
 				return diag_set(a->d, ST_ENV, "out of memory");
 			act_line(a, "%s: %ld {strikers} and %ld "
@@ -454,11 +454,11 @@ act_equip(struct act *a)
 	return ST_OK;
 }
 
-/* deploy PLAYER ZONE: one of the starting fleets the player places. */
+/* deploy PLAYER ZONE: one of the starting squads the player places. */
 int
 act_deploy(struct act *a)
 {
-	const struct vec *fl = &a->rs->setup.zones.fleets;
+	const struct vec *fl = &a->rs->setup.zones.squads;
 	struct zones *w;
 	int p = 0, zone = 0, st, k;
 
@@ -473,24 +473,24 @@ act_deploy(struct act *a)
 	if (a->st->phase != PHASE_SETUP)
 		return refuse(a, "starting fleets are deployed during the "
 		    "setup ('fleet' corrects the board later)");
-	for (k = 0; k < MAX_START_FLEETS && w->due[p][k] == 0; k++)
+	for (k = 0; k < MAX_START_SQUADS && w->due[p][k] == 0; k++)
 		;
-	if (k == MAX_START_FLEETS)
+	if (k == MAX_START_SQUADS)
 		return refuse(a, "%s has no starting fleet left to deploy",
 		    pname(a, p));
 	if (w->w[zone].owner != p)
 		return refuse(a, "%s is not %s's", wname(a, zone), pname(a, p));
-	if (VEC_AT(*fl, struct start_fleet, k)->at == AT_COLONY &&
+	if (VEC_AT(*fl, struct start_squad, k)->at == AT_COLONY &&
 	    zone == zones_lowest(w, p))
 		return refuse(a, "this fleet goes to a colony, and %s is %s's "
 		    "home {zone}", wname(a, zone), pname(a, p));
-	if (zones_fleet(w, p, zone, 0) != NULL)
+	if (zones_squad(w, p, zone, 0) != NULL)
 		return refuse(a, "%s already has a starting fleet at %s; each "
 		    "goes to a different {zone}", pname(a, p), wname(a, zone));
 	{
-		const struct start_fleet *f = VEC_AT(*fl, struct start_fleet,
+		const struct start_squad *f = VEC_AT(*fl, struct start_squad,
 		    k);
-		if (zones_fleet_add(w, p, zone, 0, f->strikers,
+		if (zones_squad_add(w, p, zone, 0, f->strikers,
 		    f->carriers) == NULL)
 			return diag_set(a->d, ST_ENV, "out of memory");
 		w->due[p][k]--;

@@ -1,5 +1,5 @@
-/* game_zones_gm.c: the GM's corrections to planet boards and fleets
- * (zone, fleet), and the zones' part of status --json. */
+/* game_zones_gm.c: the GM's corrections to planet boards and squads
+ * (zone, squad), and the zones' part of status --json. */
 #include "core/mech/zones_int.h"
 #include "core/rules/words_keys.h"
 
@@ -137,7 +137,7 @@ act_tally(struct act *a)
 /* The cargo the GM names is set; what the carriers no longer hold of the
  * rest is lost. */
 static int
-fleet_set_cargo(struct act *a, struct fleet *f, const long *set,
+squad_set_cargo(struct act *a, struct squad *f, const long *set,
     unsigned named)
 {
 	struct strbuf b;
@@ -146,16 +146,16 @@ fleet_set_cargo(struct act *a, struct fleet *f, const long *set,
 	for (int k = 0; k < CARGO_MAX; k++)
 		if (named & 1u << k)
 			f->cargo[k] = set[k];
-	if (named != 0 && fleet_cargo(f) > 0) {
+	if (named != 0 && squad_cargo(f) > 0) {
 		long per = a->rs->mech.cargo.per_carrier;
 		if ((st = rs_need_int(a->rs, per,
 		    "mechanisms.cargo.per-carrier", a->d)))
 			return st;
-		if (fleet_cargo(f) > f->carriers * per)
+		if (squad_cargo(f) > f->carriers * per)
 			return refuse(a, "%ld %s hold at most %ld "
 			    "cargo, not %ld", f->carriers,
 			    game_word(a, W_CARRIER, f->carriers),
-			    f->carriers * per, fleet_cargo(f));
+			    f->carriers * per, squad_cargo(f));
 	}
 	if ((st = cargo_fit(a, f)))
 		return st;
@@ -168,13 +168,13 @@ fleet_set_cargo(struct act *a, struct fleet *f, const long *set,
 	return ST_OK;
 }
 
-/* fleet PLAYER|neutral ZONE STRIKERS CARRIERS [SPACE] [N GOODS]...:
+/* squad PLAYER|neutral ZONE STRIKERS CARRIERS [SPACE] [N GOODS]...:
  * the cargo named is set to N, the rest of it kept. */
 int
 act_station(struct act *a)
 {
 	struct zones *w;
-	struct fleet *f;
+	struct squad *f;
 	int p, zone, st, ncargo = a->argc > 5 ? (a->argc - 5) / 2 : 0;
 	long nf, nt, space = 0, bf = 0, bt = 0, set[CARGO_MAX] = { 0 };
 	unsigned named = 0;
@@ -207,11 +207,11 @@ act_station(struct act *a)
 	    w->w[zone].owner != NEUTRAL))
 		return refuse(a, "a neutral guard is {strikers} in the orbit of "
 		    "a neutral {zone}");
-	if ((f = zones_fleet(w, p, zone, (int)space)) != NULL) {
+	if ((f = zones_squad(w, p, zone, (int)space)) != NULL) {
 		bf = f->strikers;
 		bt = f->carriers;
 	}
-	if ((f = zones_fleet_add(w, p, zone, (int)space, nf - bf,
+	if ((f = zones_squad_add(w, p, zone, (int)space, nf - bf,
 	    nt - bt)) == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
 	if (f->rest_strikers > f->strikers)
@@ -225,9 +225,9 @@ act_station(struct act *a)
 	    "in the orbit of", wname(a, zone), bf, nf, bt, nt);
 	if (space > 0)
 		act_line(a, "(on distance space %ld)", space);
-	if ((st = fleet_set_cargo(a, f, set, named)))
+	if ((st = squad_set_cargo(a, f, set, named)))
 		return st;
-	zones_fleets_tidy(w);
+	zones_squads_tidy(w);
 	return ST_OK;
 }
 
@@ -240,8 +240,8 @@ count_or_null(long v)
 }
 
 static struct json *
-fleet_json(const struct ruleset *rs, const struct state *st,
-    const struct fleet *f)
+squad_json(const struct ruleset *rs, const struct state *st,
+    const struct squad *f)
 {
 	struct json *o = json_obj(), *cargo = cargo_json(rs, st->zones, f);
 
@@ -283,7 +283,7 @@ zone_json(const struct ruleset *rs, const struct state *st, int i)
 	for (int k = 0; k < w->nfleets; k++)
 		if (w->f[k].zone == i)
 			json_push(w->f[k].space ? flying : orbit,
-			    fleet_json(rs, st, &w->f[k]));
+			    squad_json(rs, st, &w->f[k]));
 	json_set(o, "orbit", orbit);
 	json_set(o, "in_flight", flying);
 	if (s->owner == NEUTRAL && s->guard_unknown)

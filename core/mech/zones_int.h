@@ -42,10 +42,10 @@ long neutral_strikers(const struct act *a);
 void zone_change_owner(struct act *a, int zone, int owner);
 /* The player's home is gone: make his lowest zone the home. */
 void home_reassign(struct act *a, int player);
-/* Send a beaten fleet home (how: mechanisms.flight.retreat). */
-int fleet_retreat(struct act *a, int player, int from);
+/* Send a beaten squad home (how: mechanisms.flight.retreat). */
+int squad_retreat(struct act *a, int player, int from);
 
-/* Totals over a player's zones and fleets (orbit and flight). */
+/* Totals over a player's zones and squads (orbit and flight). */
 long player_folk(const struct act *a, int p, int *unknown);
 long player_pieces(const struct act *a, int p, int piece);
 
@@ -57,24 +57,24 @@ const char *product_qty(const struct act *a, int product, long n);
 /* Steps (the dispatchers are in game_end.c). */
 int order_rank(struct act *a);		/* rank who chooses places first */
 int order_leave(struct act *a);		/* every place chosen? */
-int fleets_advance(struct act *a);
-int fleets_rest(struct act *a);
+int squads_advance(struct act *a);
+int squads_rest(struct act *a);
 int orders_open(struct act *a);		/* carry out the sealed orders */
 int battles_due(struct act *a, int leaving);
 
 /* Cargo (game_cargo.c): its name for people; "N GOODS" pairs from
- * argv[first] into take[] (each N from lo, *named a bit a kind); what a fleet carries said into
+ * argv[first] into take[] (each N from lo, *named a bit a kind); what a squad carries said into
  * b; cargo its carriers no longer hold lost; may n of f's carriers leave
- * with take[]?; a fleet's cargo for status --json (NULL when none). */
+ * with take[]?; a squad's cargo for status --json (NULL when none). */
 const char *cargo_name(const struct act *a, int k);
 int cargo_words(struct act *a, int first, long lo, long take[CARGO_MAX],
     unsigned *named);
-void cargo_say(const struct act *a, const struct fleet *f, struct strbuf *b);
-int cargo_fit(struct act *a, struct fleet *f);
-int cargo_send_check(struct act *a, const struct fleet *f, long n,
+void cargo_say(const struct act *a, const struct squad *f, struct strbuf *b);
+int cargo_fit(struct act *a, struct squad *f);
+int cargo_send_check(struct act *a, const struct squad *f, long n,
     const long take[CARGO_MAX]);
 struct json *cargo_json(const struct ruleset *rs, const struct zones *w,
-    const struct fleet *f);
+    const struct squad *f);
 
 
 #endif

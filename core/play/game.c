@@ -114,7 +114,7 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
 
 /* By name; equip, station, assault, tally and claim also by the names of
  * the commands that ran them before a ruleset declared its commands
- * (producer, fleet, landing, zone, land), and travel, pick, scout and goal
+ * (producer, squad, landing, zone, land), and travel, pick, scout and goal
  * by theirs (fly, discover, explore, objective): a game saved then keeps its
  * ruleset's text, and its log must still replay. */
 static const struct action actions[] = {

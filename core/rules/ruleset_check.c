@@ -435,7 +435,7 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		[STEP_UPKEEP] = m->upkeep.present,
 		[STEP_SUPPLY] = m->supply.present,
 		[STEP_ORDER_RANK] = m->chosen_order.present,
-		[STEP_FLEETS_ADVANCE] = m->flight.present,
+		[STEP_SQUADS_ADVANCE] = m->flight.present,
 		[STEP_ORDERS_OPEN] = m->production.present,
 		[STEP_BATTLES_DUE] = m->space_combat.present,
 		[STEP_RAW_MATERIALS] = m->colonies.present,

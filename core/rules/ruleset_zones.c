@@ -101,26 +101,26 @@ const struct stype rs_t_distances = { .kind = SK_STRUCT,
 
 LIST_T(t_numbers, t_pos);
 LIST_T(t_holdings, t_numbers);
-static const struct sfield start_fleet_fields[] = {
-	F("at", t_at, struct start_fleet, at, SF_REQUIRED, 0,
+static const struct sfield start_squad_fields[] = {
+	F("at", t_at, struct start_squad, at, SF_REQUIRED, 0,
 	    "home: the home {zone}; colony: a {zone} held other than home; "
 	    "any: any {zone} held (the player chooses with 'deploy')"),
-	F("count", t_pos, struct start_fleet, count, 0, 1,
+	F("count", t_pos, struct start_squad, count, 0, 1,
 	    "on how many different {zones}"),
-	F(KEY_STRIKERS, t_count, struct start_fleet, strikers, 0, 0,
+	F(KEY_STRIKERS, t_count, struct start_squad, strikers, 0, 0,
 	    "{strikers} in the fleet"),
-	F(KEY_CARRIERS, t_count, struct start_fleet, carriers, 0, 0,
+	F(KEY_CARRIERS, t_count, struct start_squad, carriers, 0, 0,
 	    "{carriers} in the fleet"),
 	END
 };
-STRUCT_T(t_start_fleet, struct start_fleet, start_fleet_fields,
+STRUCT_T(t_start_squad, struct start_squad, start_squad_fields,
     "a starting fleet");
-LIST_T(t_start_fleets, t_start_fleet);
+LIST_T(t_start_squads, t_start_squad);
 static const struct sfield zones_setup_fields[] = {
 	F("holdings", t_holdings, struct zones_setup, holdings, 0, 0,
 	    "the {zone} numbers each seat holds at the start; none: the GM "
 	    "deals them with 'allot'"),
-	F("fleets", t_start_fleets, struct zones_setup, fleets, 0, 0,
+	F("fleets", t_start_squads, struct zones_setup, squads, 0, 0,
 	    "each player's starting fleets"),
 	END
 };
@@ -441,7 +441,7 @@ check_setup(struct ruleset *rs, struct diag_list *errs)
 			}
 		}
 	}
-	if ((s->holdings.n > 0 || s->fleets.n > 0) && nw <= 0)
+	if ((s->holdings.n > 0 || s->squads.n > 0) && nw <= 0)
 		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0, "'setup."
 		    KEY_ZONES "' needs 'board." KEY_ZONES "'") != 0;
 	return bad;

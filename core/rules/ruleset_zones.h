@@ -1,5 +1,5 @@
 /* ruleset_zones.h: the rules data of numbered zones with planet boards
- * (folk, militia, producers, shelters, fleets in orbit), flights along
+ * (folk, militia, producers, shelters, squads in orbit), flights along
  * a distance track, sealed production orders, an order chosen by rank,
  * sum-of-dice space combat with morale dice, and the end of the game by
  * zones held or by a falling dice target.  Included by ruleset.h;
@@ -21,19 +21,19 @@ struct distance_def {		/* board.distances */
 	struct vec rows;	/* list of char *: row i, digits per zone */
 };
 
-/* Where a starting fleet goes: the home zone, one of the other zones
+/* Where a starting squad goes: the home zone, one of the other zones
  * held (a colony), or any zone held. */
-enum fleet_at { AT_HOME, AT_COLONY, AT_ANY };
+enum squad_at { AT_HOME, AT_COLONY, AT_ANY };
 
-struct start_fleet {		/* setup.KEY_ZONES.fleets: list of */
-	int at;			/* enum fleet_at */
+struct start_squad {		/* setup.KEY_ZONES.squads: list of */
+	int at;			/* enum squad_at */
 	long count;		/* how many zones get one (chosen ones) */
 	long strikers, carriers;
 };
 
 struct zones_setup {		/* setup.KEY_ZONES */
 	struct vec holdings;	/* list (per seat) of list of long numbers */
-	struct vec fleets;	/* list of struct start_fleet */
+	struct vec squads;	/* list of struct start_squad */
 };
 
 /* What a product adds to the board. */
@@ -125,7 +125,7 @@ struct landing_def {		/* mechanisms.landing */
 	long morale_militia_per;
 };
 
-/* What a fleet's carriers may carry (mechanisms.cargo.goods). */
+/* What a squad's carriers may carry (mechanisms.cargo.goods). */
 enum goods { GOODS_FOLK, GOODS_PRODUCERS, GOODS_STORE, GOODS__N };
 #define CARGO_MAX 16		/* kinds of cargo: folk, producer kinds,
 				   store resources */

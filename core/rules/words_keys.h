@@ -36,7 +36,7 @@
 					   kind of cargo.goods; the JSON key */
 #define KEY_FOLK_MAX "population-max"	/* mechanisms.colonies */
 #define KEY_STRIKERS "fighters"		/* a piece: products' makes, starting
-					   fleets, a measure; the JSON key */
+					   squads, a measure; the JSON key */
 #define KEY_CARRIERS "transporters"	/* likewise */
 #define KEY_NEUTRAL_STRIKERS "neutral-fighters"	/* mechanisms.colonies */
 #define KEY_CARRIERS_MORALE "morale-transporters-per"	/* .landing */

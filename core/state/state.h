@@ -88,7 +88,7 @@ struct state {
 	long moved;		/* units moved this phase */
 	int paid;		/* the phase's bill is settled */
 	unsigned char *supplied;	/* per planet: supply taken */
-	struct zones *zones;	/* numbered zones and fleets, or NULL */
+	struct zones *zones;	/* numbered zones and squads, or NULL */
 	long sealed;		/* sealed commands not yet carried out: the
 				   last this many sealed commands of the log */
 	struct pieces pc;	/* units and chiefs on the table */
@@ -155,7 +155,7 @@ struct state *state_from_json(const struct json *j, const struct ruleset *rs,
  * memory).  The caller frees it. */
 struct state *state_rebase(const struct state *st, const struct ruleset *from,
     const struct ruleset *to);
-/* Are x and y the same game (for rs), whatever order their fleets were
+/* Are x and y the same game (for rs), whatever order their squads were
  * made in? */
 int state_same(const struct state *x, const struct state *y,
     const struct ruleset *rs);

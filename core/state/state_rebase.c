@@ -116,7 +116,7 @@ snapshot_text(const struct state *st, const struct ruleset *rs)
 static int
 by_place(const void *x, const void *y)
 {
-	const struct fleet *f = x, *g = y;
+	const struct squad *f = x, *g = y;
 
 	if (f->zone != g->zone)
 		return f->zone < g->zone ? -1 : 1;
@@ -135,7 +135,7 @@ state_same(const struct state *x, const struct state *y,
 
 	if (cx == NULL || cy == NULL)
 		goto done;
-	/* a fleet is one per owner, zone and space: their order in the
+	/* a squad is one per owner, zone and space: their order in the
 	 * list is only the order they were made in */
 	if (cx->zones != NULL && cy->zones != NULL) {
 		qsort(cx->zones->f, (size_t)cx->zones->nfleets,

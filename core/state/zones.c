@@ -126,8 +126,8 @@ zones_lowest(const struct zones *w, int player)
 	return -1;
 }
 
-struct fleet *
-zones_fleet(struct zones *w, int owner, int zone, int space)
+struct squad *
+zones_squad(struct zones *w, int owner, int zone, int space)
 {
 	for (int i = 0; i < w->nfleets; i++)
 		if (w->f[i].owner == owner && w->f[i].zone == zone &&
@@ -136,16 +136,16 @@ zones_fleet(struct zones *w, int owner, int zone, int space)
 	return NULL;
 }
 
-struct fleet *
-zones_fleet_add(struct zones *w, int owner, int zone, int space,
+struct squad *
+zones_squad_add(struct zones *w, int owner, int zone, int space,
     long strikers, long carriers)
 {
-	struct fleet *f = zones_fleet(w, owner, zone, space);
+	struct squad *f = zones_squad(w, owner, zone, space);
 
 	if (f == NULL) {
 		if (w->nfleets == w->capfleets) {
 			int cap = w->capfleets ? 2 * w->capfleets : 16;
-			struct fleet *v = realloc(w->f, (size_t)cap *
+			struct squad *v = realloc(w->f, (size_t)cap *
 			    sizeof *v);
 			if (v == NULL)
 				return NULL;
@@ -164,7 +164,7 @@ zones_fleet_add(struct zones *w, int owner, int zone, int space,
 }
 
 long
-fleet_cargo(const struct fleet *f)
+squad_cargo(const struct squad *f)
 {
 	long n = 0;
 
@@ -174,7 +174,7 @@ fleet_cargo(const struct fleet *f)
 }
 
 void
-fleet_cargo_join(struct fleet *to, struct fleet *from)
+squad_cargo_join(struct squad *to, struct squad *from)
 {
 	for (int k = 0; k < CARGO_MAX; k++) {
 		to->cargo[k] += from->cargo[k];
@@ -183,13 +183,13 @@ fleet_cargo_join(struct fleet *to, struct fleet *from)
 }
 
 void
-zones_fleets_tidy(struct zones *w)
+zones_squads_tidy(struct zones *w)
 {
 	int k = 0;
 
 	for (int i = 0; i < w->nfleets; i++)
 		if (w->f[i].strikers > 0 || w->f[i].carriers > 0 ||
-		    fleet_cargo(&w->f[i]) > 0)
+		    squad_cargo(&w->f[i]) > 0)
 			w->f[k++] = w->f[i];
 	w->nfleets = k;
 }
@@ -203,7 +203,7 @@ zones_fill(struct zones *w, const struct ruleset *rs)
 		struct zone_state *s = &w->w[i];
 		long pop = VEC_AT(rs->board.zones, struct zone_def, i)->
 		    folk, nf = c->neutral_strikers;
-		struct fleet *g;
+		struct squad *g;
 		if (s->folk == UNKNOWN_COUNT && pop != SCHEMA_UNKNOWN_INT)
 			s->folk = pop;
 		if (s->owner != NEUTRAL)
@@ -216,9 +216,9 @@ zones_fill(struct zones *w, const struct ruleset *rs)
 		if (!s->guard_unknown || nf == SCHEMA_UNKNOWN_INT)
 			continue;
 		s->guard_unknown = 0;
-		g = zones_fleet(w, NEUTRAL, i, 0);
+		g = zones_squad(w, NEUTRAL, i, 0);
 		if (nf > (g != NULL ? g->strikers : 0) &&
-		    zones_fleet_add(w, NEUTRAL, i, 0, nf - (g != NULL ?
+		    zones_squad_add(w, NEUTRAL, i, 0, nf - (g != NULL ?
 		    g->strikers : 0), 0) == NULL)
 			return -1;
 	}
@@ -243,14 +243,14 @@ zones_to_json(const struct zones *w)
 	json_set(j, KEY_PRODUCERS, json_longs(w->producers, w->n * w->nkinds));
 	a = json_arr();
 	for (int i = 0; i < w->nfleets; i++) {
-		const struct fleet *f = &w->f[i];
+		const struct squad *f = &w->f[i];
 		long v[7 + CARGO_MAX] = { f->owner, f->zone, f->space,
 		    f->strikers, f->carriers, f->rest_strikers,
 		    f->rest_carriers };
-		/* the cargo only when there is some: snapshots of fleets
+		/* the cargo only when there is some: snapshots of squads
 		 * without it read as they always did */
 		memcpy(v + 7, f->cargo, (size_t)w->ncargo * sizeof *v);
-		json_push(a, json_longs(v, fleet_cargo(f) > 0 ? 7 + w->ncargo : 7));
+		json_push(a, json_longs(v, squad_cargo(f) > 0 ? 7 + w->ncargo : 7));
 	}
 	json_set(j, "fleets", a);
 	a = json_arr();
@@ -262,12 +262,12 @@ zones_to_json(const struct zones *w)
 	json_set(j, "orders", a);
 	a = json_arr();
 	for (int p = 0; p < MAX_PLAYERS; p++) {
-		long v[4 + MAX_START_FLEETS] = { w->home[p], w->place[p],
+		long v[4 + MAX_START_SQUADS] = { w->home[p], w->place[p],
 		    w->morale[p][0] | w->morale[p][1] << 1 |
 		    w->morale[p][2] << 2, 0 };
-		for (int k = 0; k < MAX_START_FLEETS; k++)
+		for (int k = 0; k < MAX_START_SQUADS; k++)
 			v[3 + k] = w->due[p][k];
-		json_push(a, json_longs(v, 3 + MAX_START_FLEETS));
+		json_push(a, json_longs(v, 3 + MAX_START_SQUADS));
 	}
 	json_set(j, "players", a);
 	{
@@ -305,7 +305,7 @@ list(const struct json *j, const char *key, int n)
 }
 
 static int
-read_fleets(struct zones *w, const struct json *a, int np)
+read_squads(struct zones *w, const struct json *a, int np)
 {
 	long lo[7 + CARGO_MAX] = { NEUTRAL, 0, 0, 0, 0, 0, 0 };
 	long hi[7 + CARGO_MAX] = { np - 1, w->n - 1, 9, COUNT_MAX, COUNT_MAX,
@@ -319,9 +319,9 @@ read_fleets(struct zones *w, const struct json *a, int np)
 		    a->v[i]->n == 7 + w->ncargo && w->ncargo > 0 ?
 		    7 + w->ncargo : 7;
 		if (row(a->v[i], len, lo, hi, v) < 0 || v[5] > v[3] ||
-		    v[6] > v[4] || zones_fleet(w, (int)v[0], (int)v[1],
+		    v[6] > v[4] || zones_squad(w, (int)v[0], (int)v[1],
 		    (int)v[2]) != NULL ||
-		    zones_fleet_add(w, (int)v[0], (int)v[1], (int)v[2], v[3],
+		    zones_squad_add(w, (int)v[0], (int)v[1], (int)v[2], v[3],
 		    v[4]) == NULL)
 			return -1;
 		w->f[w->nfleets - 1].rest_strikers = v[5];
@@ -383,25 +383,25 @@ zones_from_json(struct zones *w, const struct json *j,
 			return -1;
 		w->producers[i] = a->v[i]->i;
 	}
-	if ((a = list(j, "fleets", -1)) == NULL || read_fleets(w, a, np) < 0 ||
+	if ((a = list(j, "fleets", -1)) == NULL || read_squads(w, a, np) < 0 ||
 	    (a = list(j, "orders", -1)) == NULL ||
 	    read_orders(w, a, np, rs->mech.production.products.n) < 0 ||
 	    (a = list(j, "players", MAX_PLAYERS)) == NULL)
 		return -1;
 	for (int p = 0; p < MAX_PLAYERS; p++) {
-		long v[3 + MAX_START_FLEETS], plo[3 + MAX_START_FLEETS] = { -1,
-		    0, 0 }, phi[3 + MAX_START_FLEETS] = { w->n - 1, np, 7 };
-		for (int k = 0; k < MAX_START_FLEETS; k++) {
+		long v[3 + MAX_START_SQUADS], plo[3 + MAX_START_SQUADS] = { -1,
+		    0, 0 }, phi[3 + MAX_START_SQUADS] = { w->n - 1, np, 7 };
+		for (int k = 0; k < MAX_START_SQUADS; k++) {
 			plo[3 + k] = 0;
 			phi[3 + k] = 1000;
 		}
-		if (row(a->v[p], 3 + MAX_START_FLEETS, plo, phi, v) < 0)
+		if (row(a->v[p], 3 + MAX_START_SQUADS, plo, phi, v) < 0)
 			return -1;
 		w->home[p] = (int)v[0];
 		w->place[p] = (int)v[1];
 		for (int k = 0; k < 3; k++)
 			w->morale[p][k] = (unsigned char)(v[2] >> k & 1);
-		for (int k = 0; k < MAX_START_FLEETS; k++)
+		for (int k = 0; k < MAX_START_SQUADS; k++)
 			w->due[p][k] = v[3 + k];
 	}
 	if ((a = list(j, "rank", -1)) == NULL || a->n > np)

@@ -1,8 +1,8 @@
-/* zones.h: the state of numbered zones with planet boards and the fleets
+/* zones.h: the state of numbered zones with planet boards and the squads
  * around them (the mechanisms of ruleset_zones.h).
  *
  * One struct zones hangs off struct state when the ruleset declares
- * board.KEY_ZONES (words_keys.h).  A fleet is a player's (or a neutral
+ * board.KEY_ZONES (words_keys.h).  A squad is a player's (or a neutral
  * zone's guard) at one
  * zone: in its orbit (space 0) or on a distance space bound for it.
  * Production orders wait here, sealed, until the building step carries
@@ -18,9 +18,9 @@
 
 #define NEUTRAL (-1)		/* the owner of neutral zones and guards */
 #define UNKNOWN_COUNT (-1)	/* a count the ruleset leaves unknown */
-#define MAX_START_FLEETS 8	/* setup.zones.fleets entries */
+#define MAX_START_SQUADS 8	/* setup.zones.squads entries */
 
-struct fleet {
+struct squad {
 	int owner;		/* player, or NEUTRAL */
 	int zone;		/* the zone it is at or bound for */
 	int space;		/* 0 in orbit, else its distance space */
@@ -57,14 +57,14 @@ struct zones {
 	struct zone_state *w;
 	long *producers;	/* n * nkinds */
 	int nfleets, capfleets;
-	struct fleet *f;
+	struct squad *f;
 	int norders, caporders;
 	struct order *o;
 	int home[MAX_PLAYERS];		/* zone, or -1 */
 	unsigned char morale[MAX_PLAYERS][3];	/* per enum force: up */
 	int place[MAX_PLAYERS];		/* chosen place from 1; 0: not yet */
 	int nrank, rank[MAX_PLAYERS];	/* who chooses, first first */
-	long due[MAX_PLAYERS][MAX_START_FLEETS];	/* fleets to deploy */
+	long due[MAX_PLAYERS][MAX_START_SQUADS];	/* squads to deploy */
 };
 
 /* NULL when the ruleset has no zones (or out of memory: *oom set). */
@@ -81,21 +81,21 @@ int zones_from_json(struct zones *w, const struct json *j,
 long *zones_producer(struct zones *w, int zone, int kind);
 long zones_producers_at(const struct zones *w, int zone);
 int zones_held(const struct zones *w, int player);
-/* The fleet of owner at zone on space, or NULL. */
-struct fleet *zones_fleet(struct zones *w, int owner, int zone,
+/* The squad of owner at zone on space, or NULL. */
+struct squad *zones_squad(struct zones *w, int owner, int zone,
     int space);
-/* Add to (or create) that fleet; NULL when out of memory. */
-struct fleet *zones_fleet_add(struct zones *w, int owner, int zone,
+/* Add to (or create) that squad; NULL when out of memory. */
+struct squad *zones_squad_add(struct zones *w, int owner, int zone,
     int space, long strikers, long carriers);
-/* Cargo: the total a fleet carries; move all of from's into to. */
-long fleet_cargo(const struct fleet *f);
-void fleet_cargo_join(struct fleet *to, struct fleet *from);
+/* Cargo: the total a squad carries; move all of from's into to. */
+long squad_cargo(const struct squad *f);
+void squad_cargo_join(struct squad *to, struct squad *from);
 /* The id of cargo kind k: "folk", "KIND-producer", or the store
  * resource's id; written into buf, which is returned. */
 const char *cargo_id(const struct ruleset *rs, const struct zones *w, int k,
     char *buf, size_t n);
-/* Drop fleets left with nothing in them. */
-void zones_fleets_tidy(struct zones *w);
+/* Drop squads left with nothing in them. */
+void zones_squads_tidy(struct zones *w);
 /* What the state holds as unknown, filled from rs where it now knows it
  * (an amendment): starting populations, neutral militia and guards, as the
  * setup and the replenishing would have set them.  -1 out of memory. */
