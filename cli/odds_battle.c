@@ -35,9 +35,9 @@ parse_force(struct ctx *c, const struct ruleset *rs, const char *s,
 	}
 	if (end == s || *end != '\0' || s[0] == '-' || *strikers < 0 ||
 	    *strikers > 10000 || *extra < 0 || *extra > 10000)
-		return diag_set(&c->d, ST_USAGE, "'%s' is not a fleet: give "
+		return diag_set(&c->d, ST_USAGE, "'%s' is not a %s: give "
 		    "its %s, and '+N' for N morale dice (12+3)", s,
-		    rs_word(rs, W_STRIKER, 2));
+		    rs_word(rs, W_SQUAD, 1), rs_word(rs, W_STRIKER, 2));
 	return ST_OK;
 }
 

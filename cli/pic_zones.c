@@ -103,12 +103,13 @@ picture(const struct session *s, struct strbuf *b)
 	}
 	table_write(&t, b, 0);
 	table_release(&t);
-	sb_printf(b, "fleets fly from left to right, one space a round, into "
-	    "the orbit of the %s on their lane\n", rs_word(s->rs, W_ZONE, 1));
+	sb_printf(b, "%s fly from left to right, one space a round, into "
+	    "the orbit of the %s on their lane\n", rs_word(s->rs, W_SQUAD, 2),
+	    rs_word(s->rs, W_ZONE, 1));
 	if (hidden > 0)
-		sb_printf(b, "%d other %s %s neutral, with no fleet bound for "
+		sb_printf(b, "%d other %s %s neutral, with no %s bound for "
 		    "%s\n", hidden, rs_word(s->rs, W_ZONE, hidden),
-		    hidden == 1 ? "is" : "are",
+		    hidden == 1 ? "is" : "are", rs_word(s->rs, W_SQUAD, 1),
 		    hidden == 1 ? "it" : "them");
 }
 

@@ -71,7 +71,7 @@ static int
 zones_command(const char *name)
 {
 	static const char *const names[] = { "allot", KEY_PRODUCER_CMD,
-	    "deploy", KEY_ZONE_CMD, "fleet", NULL };
+	    "deploy", KEY_ZONE_CMD, KEY_SQUAD_CMD, NULL };
 
 	for (int i = 0; names[i] != NULL; i++)
 		if (strcmp(names[i], name) == 0)

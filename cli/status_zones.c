@@ -98,8 +98,9 @@ hidden_zones(const struct ruleset *rs, const struct state *st, int hidden,
 		    g != NULL ? g->strikers : 0;
 	}
 	qsort(guard, (size_t)n, sizeof *guard, by_long);
-	sb_printf(b, "%d other %s %s neutral with no player's fleet:",
-	    hidden, rs_word(rs, W_ZONE, hidden), hidden == 1 ? "is" : "are");
+	sb_printf(b, "%d other %s %s neutral with no player's %s:",
+	    hidden, rs_word(rs, W_ZONE, hidden), hidden == 1 ? "is" : "are",
+	    rs_word(rs, W_SQUAD, 1));
 	for (int i = 0, j; i < n; i = j) {
 		for (j = i; j < n && guard[j] == guard[i]; j++)
 			;

@@ -257,8 +257,9 @@ zones(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 	}
 	snprintf(legend, sizeof legend, "a circle: a %s, its number in it, in "
 	    "its holder's colour (grey: neutral); under it, in the owner's "
-	    "colour: the fleets bound for it (f and t: the two kinds of ship; "
-	    "in N: N spaces to go)", rs_word(s->rs, W_ZONE, 1));
+	    "colour: the %s bound for it (f and t: the two kinds of ship; "
+	    "in N: N spaces to go)", rs_word(s->rs, W_ZONE, 1),
+	    rs_word(s->rs, W_SQUAD, 2));
 	return legend;
 }
 

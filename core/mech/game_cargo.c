@@ -198,7 +198,7 @@ cargo_send_check(struct act *a, const struct squad *f, long n,
 
 	for (int k = 0; k < CARGO_MAX; k++) {
 		if (take[k] > (f != NULL ? f->cargo[k] : 0))
-			return refuse(a, "the fleet in the orbit of %s carries "
+			return refuse(a, "the {squad} in the orbit of %s carries "
 			    "%ld %s, not %ld", f != NULL ? wname(a, f->zone) :
 			    game_word(a, W_ZONE, 1), f != NULL ? f->cargo[k] : 0,
 			    cargo_name(a, k), take[k]);
@@ -365,7 +365,7 @@ cargo_move(struct act *a, int loading)
 		if (take[k] == 0)
 			continue;
 		if (!loading && take[k] > f->cargo[k])
-			return refuse(a, "%s's fleet in the orbit of %s carries "
+			return refuse(a, "%s's {squad} in the orbit of %s carries "
 			    "%ld %s, not %ld", pname(a, p), wname(a, zone),
 			    f->cargo[k], cargo_name(a, k), take[k]);
 		if ((st = loading ? take_from(a, p, zone, k, take[k]) :
@@ -383,7 +383,7 @@ cargo_move(struct act *a, int loading)
 		    squad_cargo(f));
 	sb_init(&b);
 	cargo_say(a, f, &b);
-	act_line(a, "%s's fleet there carries %s (room for %ld)",
+	act_line(a, "%s's {squad} there carries %s (room for %ld)",
 	    pname(a, p), b.len ? sb_str(&b) : "nothing", hold);
 	sb_release(&b);
 	if (take[0] > 0) {

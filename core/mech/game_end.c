@@ -138,7 +138,7 @@ mark_out(struct act *a)
 		    player_pieces(a, p, PIECE_STRIKERS) == 0 &&
 		    player_pieces(a, p, PIECE_CARRIERS) == 0) {
 			a->st->players[p].out = 1;
-			act_line(a, "%s has no {zone} and no fleet left "
+			act_line(a, "%s has no {zone} and no {squad} left "
 			    "and is out of the game", pname(a, p));
 		}
 }

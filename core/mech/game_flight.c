@@ -270,13 +270,13 @@ squads_advance(struct act *a)
 			cargo_say(a, f, &b);
 		}
 		if (--f->space > 0) {
-			act_line(a, "%s's fleet (%s) bound for %s: "
+			act_line(a, "%s's {squad} (%s) bound for %s: "
 			    "space %d", pname(a, f->owner), sb_str(&b),
 			    wname(a, f->zone), f->space);
 			sb_release(&b);
 			continue;
 		}
-		act_line(a, "%s's fleet (%s) reaches the orbit of %s",
+		act_line(a, "%s's {squad} (%s) reaches the orbit of %s",
 		    pname(a, f->owner), sb_str(&b), wname(a, f->zone));
 		sb_release(&b);
 		f->space = 9;	/* not found as an orbit squad just yet */
@@ -297,7 +297,7 @@ squads_advance(struct act *a)
 	}
 	zones_squads_tidy(w);
 	if (!moved)
-		act_line(a, "no fleet is in flight");
+		act_line(a, "no {squad} is in flight");
 	return ST_OK;
 }
 
@@ -344,7 +344,7 @@ act_send(struct act *a)
 	if ((st = need_distances(a)))
 		return st;
 	if (from == to)
-		return usage(a, "a fleet flies to another {zone}");
+		return usage(a, "a {squad} flies to another {zone}");
 	if (nf + nt == 0)
 		return usage(a, "send at least one {striker} or {carrier}");
 	f = zones_squad(w, p, from, 0);
@@ -384,16 +384,18 @@ act_send(struct act *a)
 	if (d == 0) {
 		f->rest_strikers += nf;
 		f->rest_carriers += nt;
-		act_line(a, "%s's fleet (%s) flies from %s straight "
+		act_line(a, "%s's {squad} (%s) flies from %s straight "
 		    "into the orbit of %s (distance 0); it flies no more this "
 		    "round", pname(a, p), sb_str(&b), wname(a, from),
 		    wname(a, to));
 	} else {
-		act_line(a, "%s's fleet (%s) leaves %s for %s: "
-		    "distance %d, on space %d%s", pname(a, p), sb_str(&b),
+		act_line(a, "%s's {squad} (%s) leaves %s for %s: "
+		    "distance %d, on space %d%s%s%s", pname(a, p), sb_str(&b),
 		    wname(a, from), wname(a, to), d, d,
-		    f->strikers > nf || f->carriers > nt ? ", joining "
-		    "the fleet already there" : "");
+		    f->strikers > nf || f->carriers > nt ? ", joining the " :
+		    "", f->strikers > nf || f->carriers > nt ?
+		    game_word(a, W_SQUAD, 1) : "", f->strikers > nf ||
+		    f->carriers > nt ? " already there" : "");
 	}
 	sb_release(&b);
 	json_set(a->rep->data, "distance", json_int(d));
@@ -450,11 +452,11 @@ squad_retreat(struct act *a, int p, int from)
 		return ST_OK;
 	if (h < 0 || h == from) {
 		if (h < 0)
-			act_line(a, "%s's fleet stays in the orbit of %s: "
+			act_line(a, "%s's {squad} stays in the orbit of %s: "
 			    "there is no home {zone} to flee to", pname(a, p),
 			    wname(a, from));
 		else
-			act_line(a, "%s's fleet stays in the orbit of %s: it "
+			act_line(a, "%s's {squad} stays in the orbit of %s: it "
 			    "is the home {zone}", pname(a, p), wname(a, from));
 		return ST_OK;
 	}
@@ -476,10 +478,10 @@ squad_retreat(struct act *a, int p, int from)
 	if (d == 0) {
 		g->rest_strikers += nf;
 		g->rest_carriers += nt;
-		act_line(a, "%s's fleet (%s) flees to the orbit of %s, "
+		act_line(a, "%s's {squad} (%s) flees to the orbit of %s, "
 		    "the home {zone}", pname(a, p), sb_str(&b), wname(a, h));
 	} else {
-		act_line(a, "%s's fleet (%s) flees home to %s: "
+		act_line(a, "%s's {squad} (%s) flees home to %s: "
 		    "distance %d, on space %d", pname(a, p), sb_str(&b),
 		    wname(a, h), d, d);
 	}

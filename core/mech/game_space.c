@@ -73,8 +73,9 @@ parse_side(struct act *a, const char *text, int zone, struct side *s)
 			st = refuse(a, "%s has no {strikers} in the orbit of %s; "
 			    "{carriers} do not fight in space (the book does "
 			    "not say what befalls {carriers} without "
-			    "{strikers}: 'fleet' sets the board as the table "
-			    "decides)", party_name(a, p), wname(a, zone));
+			    "{strikers}: '%s' sets the board as the table "
+			    "decides)", party_name(a, p), wname(a, zone),
+			    verb_word(a, "station"));
 		s->party[s->n] = p;
 		s->strikers[s->n++] = orbit_strikers(w, p, zone);
 		s->all += orbit_strikers(w, p, zone);
@@ -263,9 +264,9 @@ check_sides(struct act *a, const struct side *s, int zone)
 		if (!found && v[k] == NEUTRAL && unknown)
 			return refuse(a, "the neutral guard, of a number the "
 			    "ruleset leaves unknown, is also in the orbit of "
-			    "%s: put it on a side (or 'fleet neutral %d 0 0' "
+			    "%s: put it on a side (or '%s neutral %d 0 0' "
 			    "if the table has none)", wname(a, zone),
-			    zone + 1);
+			    verb_word(a, "station"), zone + 1);
 		if (!found)
 			return refuse(a, "%s also has {strikers} in the orbit "
 			    "of %s: put %s on a side", party_name(a, v[k]),
@@ -375,9 +376,10 @@ guard_due(struct act *a, int zone)
 	    "'mechanisms.colonies." KEY_NEUTRAL_STRIKERS "' is unknown (the rulebook "
 	    "does not give it): supply it in an overlay ('arbiter ruleset "
 	    "template %s' writes one; 'ruleset amend FILE' adds it to this "
-	    "game), or set the guard as the table shows it ('fleet neutral %d "
+	    "game), or set the guard as the table shows it ('%s neutral %d "
 	    "N 0'), then fight it ('battle %d PLAYER neutral')", a->rs->id,
-	    wname(a, zone), a->rs->id, zone + 1, zone + 1);
+	    wname(a, zone), a->rs->id, verb_word(a, "station"), zone + 1,
+	    zone + 1);
 }
 
 /* The step: say where rival strikers share an orbit. */

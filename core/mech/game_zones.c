@@ -307,7 +307,7 @@ zones_setup_begin(struct act *a)
 	}
 	if (choose)
 		act_line(a, "setup: choose each {zone}'s {producer} ('%s "
-		    "{ZONE}|PLAYER KIND'), deploy the chosen fleets ('deploy "
+		    "{ZONE}|PLAYER KIND'), deploy the chosen {squads} ('deploy "
 		    "PLAYER {ZONE}'), then 'next'", verb_word(a, "equip"));
 	else
 		act_line(a, "setup: choose each {zone}'s {producer} ('%s "
@@ -327,10 +327,10 @@ zones_setup_end(struct act *a)
 			    "{ZONE}...'", pname(a, p), pname(a, p));
 		for (int k = 0; k < MAX_START_SQUADS; k++)
 			if (w->due[p][k] > 0)
-				return refuse(a, "%s has %ld starting fleet%s "
+				return refuse(a, "%s has %ld starting %s "
 				    "to deploy: 'deploy %s {ZONE}'",
-				    pname(a, p), w->due[p][k],
-				    w->due[p][k] == 1 ? "" : "s", pname(a, p));
+				    pname(a, p), w->due[p][k], game_word(a,
+				    W_SQUAD, w->due[p][k]), pname(a, p));
 	}
 	for (int i = 0; i < w->n; i++)
 		if (w->w[i].producer_due) {
@@ -471,21 +471,22 @@ act_deploy(struct act *a)
 	canon(a, pname(a, p));
 	canon_long(a, zone + 1);
 	if (a->st->phase != PHASE_SETUP)
-		return refuse(a, "starting fleets are deployed during the "
-		    "setup ('fleet' corrects the board later)");
+		return refuse(a, "starting {squads} are deployed during the "
+		    "setup ('%s' corrects the board later)",
+		    verb_word(a, "station"));
 	for (k = 0; k < MAX_START_SQUADS && w->due[p][k] == 0; k++)
 		;
 	if (k == MAX_START_SQUADS)
-		return refuse(a, "%s has no starting fleet left to deploy",
+		return refuse(a, "%s has no starting {squad} left to deploy",
 		    pname(a, p));
 	if (w->w[zone].owner != p)
 		return refuse(a, "%s is not %s's", wname(a, zone), pname(a, p));
 	if (VEC_AT(*fl, struct start_squad, k)->at == AT_COLONY &&
 	    zone == zones_lowest(w, p))
-		return refuse(a, "this fleet goes to a colony, and %s is %s's "
+		return refuse(a, "this {squad} goes to a colony, and %s is %s's "
 		    "home {zone}", wname(a, zone), pname(a, p));
 	if (zones_squad(w, p, zone, 0) != NULL)
-		return refuse(a, "%s already has a starting fleet at %s; each "
+		return refuse(a, "%s already has a starting {squad} at %s; each "
 		    "goes to a different {zone}", pname(a, p), wname(a, zone));
 	{
 		const struct start_squad *f = VEC_AT(*fl, struct start_squad,

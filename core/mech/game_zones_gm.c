@@ -180,7 +180,7 @@ act_station(struct act *a)
 	unsigned named = 0;
 
 	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 4, 5 + 2 * CARGO_MAX, "fleet PLAYER|neutral "
+	    (st = arg_count(a, 4, 5 + 2 * CARGO_MAX, "station PLAYER|neutral "
 	    "{ZONE} {STRIKERS} {CARRIERS} [SPACE] [N GOODS]...")) ||
 	    (st = arg_party(a, a->argv[1], 1, &p)) ||
 	    (st = arg_zone(a, a->argv[2], &zone)) ||
@@ -220,7 +220,7 @@ act_station(struct act *a)
 		f->rest_carriers = f->carriers;
 	if (p == NEUTRAL)
 		w->w[zone].guard_unknown = 0;
-	act_line(a, "%s's fleet %s %s: {strikers} %ld -> %ld, "
+	act_line(a, "%s's {squad} %s %s: {strikers} %ld -> %ld, "
 	    "{carriers} %ld -> %ld", party_name(a, p), space ? "bound for" :
 	    "in the orbit of", wname(a, zone), bf, nf, bt, nt);
 	if (space > 0)

@@ -148,7 +148,7 @@ static const struct action actions[] = {
 	{ KEY_PRODUCER_CMD, act_equip, -1, 0 },	/* saved before: equip */
 	{ "fight", act_fight, GC_FIGHT, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
-	{ "fleet", act_station, -1, 0 },
+	{ KEY_SQUAD_CMD, act_station, -1, 0 },	/* saved before: station */
 	{ "fly", act_travel, GC_TRAVEL, 0 },
 	{ "give", act_give, -1, 0 },
 	{ "goal", act_goal, -1, 0 },

@@ -22,14 +22,14 @@ const char *const rs_game_cmd_names[] = {
 	"unload", "goal", "supply", KEY_LINK, "buy", "buyout", "disband", NULL
 };
 const char *const rs_phase_step_names[] = {
-	"income", "upkeep", "supply", "order-rank", "fleets-advance",
+	"income", "upkeep", "supply", "order-rank", KEY_SQUADS_ADVANCE,
 	"orders-open", "battles-due", "raw-materials", "neutrals-replenish",
 	"hold", "action-points", "unit-income", "reveal-sites", "draw-hands",
 	"resolve-sites", "turn-order", "refill", "spawn", "mine", "win-check",
 	"reveal-discoveries", NULL
 };
 const char *const rs_round_step_names[] = {
-	"orbit-advance", KEY_LINKS_DISSOLVE, "revolts", "fleets-rest",
+	"orbit-advance", KEY_LINKS_DISSOLVE, "revolts", KEY_SQUADS_REST,
 	"hold-win", "end-roll", "discard-played", "sites-leave",
 	"final-ranking", NULL
 };
@@ -594,7 +594,7 @@ static const struct sfield setup_fields[] = {
 	F("unassigned-units", t_count, struct setup_def, unassigned_units,
 	    SF_UNKNOWN, 0, "units on each of those lands"),
 	F(KEY_ZONES, rs_t_zones_setup, struct setup_def, zones, 0, 0,
-	    "the {zones} each seat holds and the starting fleets"),
+	    "the {zones} each seat holds and the starting {squads}"),
 	F("commands", t_gcmds, struct setup_def, commands, 0, 0,
 	    "commands players may use before the first round"),
 	F("deal-regions", eng_t_deal, struct setup_def, deal, SF_PRESENT, 0,
@@ -955,13 +955,13 @@ static const struct sfield mech_fields[] = {
 	    "giving a resource to an ally"),
 	F("colonies", rs_t_colonies, struct mechanisms_def, colonies,
 	    SF_PRESENT, 0, "{zones} with {folk}, {militias}, {producers} and "
-	    "fleets in orbit"),
+	    "{squads} in orbit"),
 	F("production", rs_t_production, struct mechanisms_def, production,
 	    SF_PRESENT, 0, "sealed production orders, carried out later"),
 	F("chosen-order", rs_t_chosen_order, struct mechanisms_def,
 	    chosen_order, SF_PRESENT, 0, "places in an order chosen by rank"),
 	F("flight", rs_t_flight, struct mechanisms_def, flight, SF_PRESENT, 0,
-	    "fleets flying along the distance track"),
+	    "{squads} flying along the distance track"),
 	F("space-combat", rs_t_space_combat, struct mechanisms_def,
 	    space_combat, SF_PRESENT, 0, "one die per {striker}, total / "
 	    "divisor destroys enemy {strikers}"),
@@ -971,7 +971,7 @@ static const struct sfield mech_fields[] = {
 	    SF_PRESENT, 0, "winning by {zones} held, and the dice that end "
 	    "the game"),
 	F("cargo", rs_t_cargo, struct mechanisms_def, cargo, SF_PRESENT, 0,
-	    "goods carried by a fleet's {carriers} from {zone} to {zone}"),
+	    "goods carried by a {squad}'s {carriers} from {zone} to {zone}"),
 	F("hire", t_hire, struct mechanisms_def, hire, SF_PRESENT, 0,
 	    "hiring units into one's play area"),
 	F("summon", t_summon, struct mechanisms_def, summon, SF_PRESENT, 0,
@@ -1306,7 +1306,7 @@ static const struct sfield root_fields[] = {
 	    "bags, cups and decks of counted items drawn without replacement"),
 	F("words", rs_words_type, struct ruleset, words, 0, 0,
 	    "the game's words for its concepts: chief, link, port, shelter, "
-	    "store, zone, striker, carrier, producer, folk, militia"),
+	    "store, zone, striker, carrier, producer, folk, militia, squad"),
 	END
 };
 STRUCT_T(t_root, struct ruleset, root_fields, "a ruleset");

@@ -108,20 +108,20 @@ static const struct sfield start_squad_fields[] = {
 	F("count", t_pos, struct start_squad, count, 0, 1,
 	    "on how many different {zones}"),
 	F(KEY_STRIKERS, t_count, struct start_squad, strikers, 0, 0,
-	    "{strikers} in the fleet"),
+	    "{strikers} in the {squad}"),
 	F(KEY_CARRIERS, t_count, struct start_squad, carriers, 0, 0,
-	    "{carriers} in the fleet"),
+	    "{carriers} in the {squad}"),
 	END
 };
 STRUCT_T(t_start_squad, struct start_squad, start_squad_fields,
-    "a starting fleet");
+    "a starting squad");
 LIST_T(t_start_squads, t_start_squad);
 static const struct sfield zones_setup_fields[] = {
 	F("holdings", t_holdings, struct zones_setup, holdings, 0, 0,
 	    "the {zone} numbers each seat holds at the start; none: the GM "
 	    "deals them with 'allot'"),
-	F("fleets", t_start_squads, struct zones_setup, squads, 0, 0,
-	    "each player's starting fleets"),
+	F(KEY_SQUADS, t_start_squads, struct zones_setup, squads, 0, 0,
+	    "each player's starting {squads}"),
 	END
 };
 const struct stype rs_t_zones_setup = { .kind = SK_STRUCT,
@@ -186,7 +186,7 @@ static const struct sfield product_fields[] = {
 	F("one", t_str, struct product_def, one, 0, 0,
 	    "the name for one, when it differs"),
 	F("makes", t_piece, struct product_def, makes, SF_REQUIRED, 0,
-	    "what it adds: {strikers} or {carriers} (to the fleet in the "
+	    "what it adds: {strikers} or {carriers} (to the {squad} in the "
 	    "{zone}'s orbit) or {militias} (on the {zone})"),
 	F("cost", t_cost, struct product_def, cost, SF_REQUIRED, 0,
 	    "the resources one costs"),
@@ -233,13 +233,13 @@ const struct stype rs_t_chosen_order = { .kind = SK_STRUCT,
 
 static const struct sfield flight_fields[] = {
 	F("retreat", t_retreat, struct flight_def, retreat, 0, RETREAT_FLY,
-	    "a beaten fleet flies home along the distance track (fly) or "
+	    "a beaten {squad} flies home along the distance track (fly) or "
 	    "is put into its home orbit at once (instant)"),
 	END
 };
 const struct stype rs_t_flight = { .kind = SK_STRUCT,
     .size = sizeof(struct flight_def), .fields = flight_fields,
-    .what = "fleets flying along the distance track" };
+    .what = "squads flying along the distance track" };
 
 static const struct vec *
 tgt_combats(const void *root)
@@ -325,7 +325,7 @@ static const struct sfield cargo_fields[] = {
 };
 const struct stype rs_t_cargo = { .kind = SK_STRUCT,
     .size = sizeof(struct cargo_def), .fields = cargo_fields,
-    .what = "cargo carried by fleets" };
+    .what = "cargo carried by squads" };
 
 /* --- cross checks ---------------------------------------------------------- */
 

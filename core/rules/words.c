@@ -11,7 +11,7 @@
 #include "core/rules/words.h"
 
 const char *const rs_word_ids[] = { "chief", "link", "port", "shelter",
-	"store", "zone", "striker", "carrier", "producer", "folk", "militia", NULL };
+	"store", "zone", "striker", "carrier", "producer", "folk", "militia", "squad", NULL };
 
 /* The general words, for a game that names none. */
 static const char *const general[W__N][WF__N] = {
@@ -26,6 +26,7 @@ static const char *const general[W__N][WF__N] = {
 	[W_PRODUCER] = { "producer", "producers", "produces", "produced" },
 	[W_FOLK] = { "folk", "folk", "folk", "folked" },
 	[W_MILITIA] = { "militia", "militia", "defends", "defended" },
+	[W_SQUAD] = { "squad", "squads", "squads", "squadded" },
 };
 
 static const struct stype t_word_str = { .kind = SK_STR };

@@ -28,6 +28,7 @@ enum rs_word {
 	W_PRODUCER,	/* a building of a zone that makes a resource */
 	W_FOLK,		/* how many live on a zone: its size */
 	W_MILITIA,	/* the pieces that hold a zone on the ground */
+	W_SQUAD,	/* a player's craft together at one zone or in flight */
 	W__N
 };
 

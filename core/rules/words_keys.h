@@ -50,6 +50,11 @@
 					   N=; the JSON key */
 #define KEY_NEUTRAL_MILITIA "neutral-troops"	/* mechanisms.colonies */
 #define KEY_MILITIA_MORALE "morale-troops-per"	/* mechanisms.landing */
+#define KEY_SQUADS "fleets"		/* setup.worlds.fleets; the JSON key
+					   (snapshot and status) */
+#define KEY_SQUADS_ADVANCE "fleets-advance"	/* a step of a phase */
+#define KEY_SQUADS_REST "fleets-rest"	/* a step of round */
+#define KEY_SQUAD_CMD "fleet"		/* saved before: the command station */
 
 /* JSON keys: the snapshot, status --json */
 #define JSON_CHIEF "leader"		/* a player's chief; is it a chief */

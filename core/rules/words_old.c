@@ -31,5 +31,6 @@ const struct word_old rs_words_old[] = {
 	{ W_FOLK, "board.worlds",
 	    { "population", "population", NULL, NULL } },
 	{ W_MILITIA, "board.worlds", { "troop", "troops", NULL, NULL } },
+	{ W_SQUAD, "board.worlds", { "fleet", "fleets", NULL, NULL } },
 	{ 0, NULL, { NULL, NULL, NULL, NULL } }
 };

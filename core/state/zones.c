@@ -252,7 +252,7 @@ zones_to_json(const struct zones *w)
 		memcpy(v + 7, f->cargo, (size_t)w->ncargo * sizeof *v);
 		json_push(a, json_longs(v, squad_cargo(f) > 0 ? 7 + w->ncargo : 7));
 	}
-	json_set(j, "fleets", a);
+	json_set(j, KEY_SQUADS, a);
 	a = json_arr();
 	for (int i = 0; i < w->norders; i++) {
 		long v[4] = { w->o[i].player, w->o[i].zone, w->o[i].product,
@@ -383,7 +383,7 @@ zones_from_json(struct zones *w, const struct json *j,
 			return -1;
 		w->producers[i] = a->v[i]->i;
 	}
-	if ((a = list(j, "fleets", -1)) == NULL || read_squads(w, a, np) < 0 ||
+	if ((a = list(j, KEY_SQUADS, -1)) == NULL || read_squads(w, a, np) < 0 ||
 	    (a = list(j, "orders", -1)) == NULL ||
 	    read_orders(w, a, np, rs->mech.production.products.n) < 0 ||
 	    (a = list(j, "players", MAX_PLAYERS)) == NULL)

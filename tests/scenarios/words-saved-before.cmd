@@ -25,10 +25,12 @@ world 1 hangars=1
 # gives them): "3 factories ... steel factories" (line 15), "the population
 # of a planet cannot rise above 9" (line 15), 40 boards (line 7),
 # "fighters" (line 19), "transporters" (line 25), "at least the same
-# number of troops as population" (line 15)
+# number of troops as population" (line 15), "the allocation of the fleet"
+# (line 30; this game deals none: setup.worlds.fleets: [])
 factory 1 gold
 world 1 population=10
 world 41 owner=Ann
 fleet Ann 1 x 0
 fleet Ann 1 0 y
 world 1 troops=z
+!refuse deploy Ann 1
