@@ -463,6 +463,36 @@ START_TEST(test_number_option)
 }
 END_TEST
 
+/* A game's word goes into a message's format as text: a '%' in it is
+ * printed, not read as a conversion; a word too long for the format
+ * leaves the format whole, without the words (TEST VALUES). */
+START_TEST(test_words_in_formats)
+{
+	struct game g;
+	char over[2600], msg[2600];
+
+	ashes_start(&g, "Ann,Bob", NULL,
+	    "format: arbiter-overlay-1\nruleset: ashes-of-empire\nwords:\n"
+	    "  zone: {one: 100% world, "
+	    "many: 100% worlds}\n");
+	game_refused(&g, "world 41 owner=Ann", ST_USAGE, "no 100% world "
+	    "'41': give its number (1 to 40), id or name ('status' lists "
+	    "them)");
+	game_refused(&g, "factory 1 gold", ST_USAGE, "no factory kind 'gold' "
+	    "(kinds: oil, steel, hightech)");
+	game_end(&g);
+	snprintf(over, sizeof over, "format: arbiter-overlay-1\nruleset: "
+	    "ashes-of-empire\nwords:\n"
+	    "  zone: {one: %02000d, many: "
+	    "worlds}\n", 0);
+	ashes_start(&g, "Ann,Bob", NULL, over);
+	snprintf(msg, sizeof msg, "no {zone} '41': give its number (1 to "
+	    "40), id or name ('status' lists them)");
+	game_refused(&g, "world 41 owner=Ann", ST_USAGE, msg);
+	game_end(&g);
+}
+END_TEST
+
 Suite *
 suite_zones(void)
 {
@@ -470,6 +500,7 @@ suite_zones(void)
 	TCase *t = tcase_create("worlds");
 
 	tcase_add_test(t, test_output);
+	tcase_add_test(t, test_words_in_formats);
 	tcase_add_test(t, test_sealed_form);
 	tcase_add_test(t, test_sealed_counter);
 	tcase_add_test(t, test_snapshot);

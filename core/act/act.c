@@ -82,13 +82,14 @@ void
 act_line(struct act *a, const char *fmt, ...)
 {
 	char f[FMT_MAX];
+	const char *w;
 	va_list ap;
 
 	if (a->rep->quiet & REPORT_NO_TEXT)
 		return;
-	rs_words_fmt(a->rs, fmt, f, sizeof f);
+	w = rs_words_fmt(a->rs, fmt, f, sizeof f);
 	va_start(ap, fmt);
-	sb_vprintf(&a->rep->text, f, ap);
+	sb_vprintf(&a->rep->text, w, ap);
 	va_end(ap);
 	sb_addc(&a->rep->text, '\n');
 }
@@ -97,11 +98,12 @@ int
 refuse(struct act *a, const char *fmt, ...)
 {
 	char msg[DIAG_MSG_MAX - 64], f[FMT_MAX];
+	const char *w;
 	va_list ap;
 
-	rs_words_fmt(a->rs, fmt, f, sizeof f);
+	w = rs_words_fmt(a->rs, fmt, f, sizeof f);
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, f, ap);
+	vsnprintf(msg, sizeof msg, w, ap);
 	va_end(ap);
 	return diag_set(a->d, ST_REFUSED, "%s: %s", a->rs->id, msg);
 }
@@ -110,11 +112,12 @@ int
 usage(struct act *a, const char *fmt, ...)
 {
 	char f[FMT_MAX];
+	const char *w;
 	va_list ap;
 
-	rs_words_fmt(a->rs, fmt, f, sizeof f);
+	w = rs_words_fmt(a->rs, fmt, f, sizeof f);
 	va_start(ap, fmt);
-	vsnprintf(a->d->msg, sizeof a->d->msg, f, ap);
+	vsnprintf(a->d->msg, sizeof a->d->msg, w, ap);
 	va_end(ap);
 	a->d->code = ST_USAGE;
 	a->d->file[0] = '\0';

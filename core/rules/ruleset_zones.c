@@ -338,11 +338,12 @@ zerr(const struct ruleset *rs, struct diag_list *errs, struct spos pos,
     const char *fmt, ...)
 {
 	char f[512], msg[1024];
+	const char *w;
 	va_list ap;
 
-	rs_words_fmt(rs, fmt, f, sizeof f);
+	w = rs_words_fmt(rs, fmt, f, sizeof f);
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, f, ap);
+	vsnprintf(msg, sizeof msg, w, ap);
 	va_end(ap);
 	return diag_list_add(errs, ST_DATA, pos.file, pos.line, pos.col, "%s",
 	    msg);

@@ -89,11 +89,12 @@ static const char *
 words_in(const struct ruleset *rs, const char *text, char *buf, size_t n,
     int esc)
 {
+	const char *p = text;
 	size_t o = 0;
 
 	if (n == 0)
 		return buf;
-	for (const char *p = text; p != NULL && *p != '\0' && o + 1 < n; p++) {
+	for (; p != NULL && *p != '\0' && o + 1 < n; p++) {
 		int w, many = 0, upper;
 		size_t k = 0;
 
@@ -126,6 +127,10 @@ words_in(const struct ruleset *rs, const char *text, char *buf, size_t n,
 		p += k + many + 1;
 	}
 	buf[o] = '\0';
+	/* a format cut short might end inside a conversion: keep it whole,
+	 * without the words, rather than broken */
+	if (esc && p != NULL && *p != '\0')
+		return text;
 	return buf;
 }
 

@@ -68,7 +68,8 @@ const char *rs_word_form(const struct ruleset *rs, enum rs_word w,
  * then speak of the game), in buf; returns buf. */
 const char *rs_words_in(const struct ruleset *rs, const char *text,
     char *buf, size_t n);
-/* The same for a printf format: each '%' of a game's word doubled. */
+/* The same for a printf format: each '%' of a game's word doubled; fmt
+ * itself when the words would not fit in n. */
 const char *rs_words_fmt(const struct ruleset *rs, const char *fmt,
     char *buf, size_t n);
 
