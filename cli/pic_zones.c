@@ -23,7 +23,7 @@ squads_at(const struct state *st, int i, int k, struct strbuf *b)
 {
 	const struct zones *w = st->zones;
 
-	for (int f = 0; f < w->nfleets; f++)
+	for (int f = 0; f < w->nsquads; f++)
 		if (w->f[f].zone == i && w->f[f].space == k)
 			sb_printf(b, "%s%s %ldf %ldt", b->len ? ", " : "",
 			    party(st, w->f[f].owner), w->f[f].strikers,
@@ -37,7 +37,7 @@ matters(const struct zones *w, int i)
 {
 	if (w->w[i].owner != NEUTRAL)
 		return 1;
-	for (int f = 0; f < w->nfleets; f++)
+	for (int f = 0; f < w->nsquads; f++)
 		if (w->f[f].zone == i && w->f[f].owner != NEUTRAL)
 			return 1;
 	return 0;
@@ -55,7 +55,7 @@ spaces(const struct ruleset *rs, const struct zones *w)
 			int d = rs_distance(rs, a, z);
 			most = d > most ? d : most;
 		}
-	for (int f = 0; f < w->nfleets; f++)
+	for (int f = 0; f < w->nsquads; f++)
 		most = w->f[f].space > most ? w->f[f].space : most;
 	return most < MAX_SPACES ? most : MAX_SPACES;
 }

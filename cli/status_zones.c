@@ -33,7 +33,7 @@ squads(const struct ruleset *rs, const struct state *st, int i, int flying,
 	const struct zones *w = st->zones;
 	char id[96];
 
-	for (int k = 0; k < w->nfleets; k++) {
+	for (int k = 0; k < w->nsquads; k++) {
 		const struct squad *f = &w->f[k];
 		if (f->zone != i || (f->space > 0) != flying)
 			continue;
@@ -57,7 +57,7 @@ shown(const struct state *st, int i)
 
 	if (w->w[i].owner != NEUTRAL)
 		return 1;
-	for (int k = 0; k < w->nfleets; k++)
+	for (int k = 0; k < w->nsquads; k++)
 		if (w->f[k].zone == i && w->f[k].owner != NEUTRAL)
 			return 1;
 	return 0;
@@ -90,7 +90,7 @@ hidden_zones(const struct ruleset *rs, const struct state *st, int hidden,
 		if (shown(st, i))
 			continue;
 		g = NULL;
-		for (int k = 0; k < w->nfleets; k++)
+		for (int k = 0; k < w->nsquads; k++)
 			if (w->f[k].zone == i && w->f[k].space == 0 &&
 			    w->f[k].owner == NEUTRAL)
 				g = &w->f[k];

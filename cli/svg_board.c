@@ -243,7 +243,7 @@ zones(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 		    (i / per) - 32, 24, "middle", NULL, RS_ZONE(s->rs, i)->name);
 	for (int i = 0; i < w->n; i++) {
 		double x = PX + dx * (i % per + 0.5), y = PY + 60 + dy * (i / per);
-		for (int f = 0; f < w->nfleets; f++) {
+		for (int f = 0; f < w->nsquads; f++) {
 			const struct squad *fl = &w->f[f];
 			char buf[96];
 			if (fl->zone != i || fl->owner == NEUTRAL)

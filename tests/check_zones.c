@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/mech/zones_int.h"
+#include "core/state/zones_board.h"
 #include "fixture_game.h"
 #include "suites.h"
 
@@ -463,6 +464,43 @@ START_TEST(test_number_option)
 }
 END_TEST
 
+/* The zones as the general board: Earth (1) is 0 from Barnard's Arrow (9)
+ * only (the distance table's first row, ashes-of-empire.yaml); a zone
+ * dealt at the start has as many troops as its population (booklet line
+ * 30), Earth's 3; the squad set in Earth's orbit counts as its pieces. */
+START_TEST(test_board_view)
+{
+	struct game g;
+	struct board_map m;
+	struct board_state *b;
+	int lanes = 0;
+
+	ashes_start(&g, "Ann,Bob", NULL, NULL);
+	game_ok(&g, "allot Ann 1 9", NULL);
+	game_ok(&g, "allot Bob 5", NULL);
+	game_ok(&g, "fleet Ann 1 10 3", NULL);
+	ck_assert_int_eq(zones_board_map(g.rs, &m), 0);
+	ck_assert_int_eq(m.nregions, 40);
+	for (int j = 0; j < m.nregions; j++)
+		lanes += m.adj[j];
+	ck_assert_int_eq(lanes, 1);
+	ck_assert_int_eq(m.adj[8], 1);
+	ck_assert_int_eq(m.adj[8 * 40], 1);
+	b = zones_board(g.st->zones, g.st->nplayers);
+	ck_assert_ptr_nonnull(b);
+	ck_assert_int_eq(board_owned(b, 0), 2);
+	ck_assert_int_eq(board_owned(b, 1), 1);
+	ck_assert_int_eq(board_count(b, 0, 0, PIECE_STRIKERS), 10);
+	ck_assert_int_eq(board_count(b, 0, 0, PIECE_CARRIERS), 3);
+	ck_assert_int_eq(board_count(b, 0, 0, PIECE_MILITIA), 3);
+	ck_assert_int_eq(board_count(b, 0, 1, -1), 0);
+	ck_assert_int_eq(b->owner[1], -1);
+	board_free(b);
+	board_map_release(&m);
+	game_end(&g);
+}
+END_TEST
+
 /* A game's word goes into a message's format as text: a '%' in it is
  * printed, not read as a conversion; a word too long for the format
  * leaves the format whole, without the words (TEST VALUES). */
@@ -501,6 +539,7 @@ suite_zones(void)
 
 	tcase_add_test(t, test_output);
 	tcase_add_test(t, test_words_in_formats);
+	tcase_add_test(t, test_board_view);
 	tcase_add_test(t, test_sealed_form);
 	tcase_add_test(t, test_sealed_counter);
 	tcase_add_test(t, test_snapshot);

@@ -255,7 +255,7 @@ int
 squads_advance(struct act *a)
 {
 	struct zones *w = a->st->zones;
-	int n = w->nfleets, moved = 0;
+	int n = w->nsquads, moved = 0;
 
 	for (int i = 0; i < n; i++) {
 		struct squad *f = &w->f[i], *o;
@@ -432,7 +432,7 @@ squads_rest(struct act *a)
 {
 	struct zones *w = a->st->zones;
 
-	for (int i = 0; i < w->nfleets; i++)
+	for (int i = 0; i < w->nsquads; i++)
 		w->f[i].rest_strikers = w->f[i].rest_carriers = 0;
 	for (int i = 0; i < w->n; i++)
 		w->w[i].fought = 0;

@@ -203,7 +203,7 @@ player_pieces(const struct act *a, int p, int piece)
 	const struct zones *w = a->st->zones;
 	long n = 0;
 
-	for (int i = 0; i < w->nfleets; i++)
+	for (int i = 0; i < w->nsquads; i++)
 		if (w->f[i].owner == p)
 			n += piece == PIECE_STRIKERS ? w->f[i].strikers :
 			    w->f[i].carriers;

@@ -280,7 +280,7 @@ zone_json(const struct ruleset *rs, const struct state *st, int i)
 	json_set(o, KEY_PRODUCERS, fac);
 	json_set(o, JSON_PRODUCER_DUE, json_bool(s->producer_due));
 	json_set(o, KEY_SHELTERS, json_int(s->shelters));
-	for (int k = 0; k < w->nfleets; k++)
+	for (int k = 0; k < w->nsquads; k++)
 		if (w->f[k].zone == i)
 			json_push(w->f[k].space ? flying : orbit,
 			    squad_json(rs, st, &w->f[k]));

@@ -138,9 +138,9 @@ state_same(const struct state *x, const struct state *y,
 	/* a squad is one per owner, zone and space: their order in the
 	 * list is only the order they were made in */
 	if (cx->zones != NULL && cy->zones != NULL) {
-		qsort(cx->zones->f, (size_t)cx->zones->nfleets,
+		qsort(cx->zones->f, (size_t)cx->zones->nsquads,
 		    sizeof *cx->zones->f, by_place);
-		qsort(cy->zones->f, (size_t)cy->zones->nfleets,
+		qsort(cy->zones->f, (size_t)cy->zones->nsquads,
 		    sizeof *cy->zones->f, by_place);
 	}
 	tx = snapshot_text(cx, rs);

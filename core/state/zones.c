@@ -78,9 +78,9 @@ zones_copy(const struct zones *src, int *oom)
 	w->w = dup_mem(src->w, (size_t)src->n * sizeof *src->w);
 	w->producers = dup_mem(src->producers, (size_t)src->n *
 	    (size_t)src->nkinds * sizeof(long));
-	w->f = dup_mem(src->f, (size_t)src->nfleets * sizeof *src->f);
+	w->f = dup_mem(src->f, (size_t)src->nsquads * sizeof *src->f);
 	w->o = dup_mem(src->o, (size_t)src->norders * sizeof *src->o);
-	w->capfleets = src->nfleets;
+	w->capsquads = src->nsquads;
 	w->caporders = src->norders;
 	if (w->w == NULL || w->producers == NULL || w->f == NULL ||
 	    w->o == NULL) {
@@ -129,7 +129,7 @@ zones_lowest(const struct zones *w, int player)
 struct squad *
 zones_squad(struct zones *w, int owner, int zone, int space)
 {
-	for (int i = 0; i < w->nfleets; i++)
+	for (int i = 0; i < w->nsquads; i++)
 		if (w->f[i].owner == owner && w->f[i].zone == zone &&
 		    w->f[i].space == space)
 			return &w->f[i];
@@ -143,16 +143,16 @@ zones_squad_add(struct zones *w, int owner, int zone, int space,
 	struct squad *f = zones_squad(w, owner, zone, space);
 
 	if (f == NULL) {
-		if (w->nfleets == w->capfleets) {
-			int cap = w->capfleets ? 2 * w->capfleets : 16;
+		if (w->nsquads == w->capsquads) {
+			int cap = w->capsquads ? 2 * w->capsquads : 16;
 			struct squad *v = realloc(w->f, (size_t)cap *
 			    sizeof *v);
 			if (v == NULL)
 				return NULL;
 			w->f = v;
-			w->capfleets = cap;
+			w->capsquads = cap;
 		}
-		f = &w->f[w->nfleets++];
+		f = &w->f[w->nsquads++];
 		memset(f, 0, sizeof *f);
 		f->owner = owner;
 		f->zone = zone;
@@ -187,11 +187,11 @@ zones_squads_tidy(struct zones *w)
 {
 	int k = 0;
 
-	for (int i = 0; i < w->nfleets; i++)
+	for (int i = 0; i < w->nsquads; i++)
 		if (w->f[i].strikers > 0 || w->f[i].carriers > 0 ||
 		    squad_cargo(&w->f[i]) > 0)
 			w->f[k++] = w->f[i];
-	w->nfleets = k;
+	w->nsquads = k;
 }
 
 int
@@ -242,7 +242,7 @@ zones_to_json(const struct zones *w)
 	json_set(j, KEY_ZONES, a);
 	json_set(j, KEY_PRODUCERS, json_longs(w->producers, w->n * w->nkinds));
 	a = json_arr();
-	for (int i = 0; i < w->nfleets; i++) {
+	for (int i = 0; i < w->nsquads; i++) {
 		const struct squad *f = &w->f[i];
 		long v[7 + CARGO_MAX] = { f->owner, f->zone, f->space,
 		    f->strikers, f->carriers, f->rest_strikers,
@@ -324,9 +324,9 @@ read_squads(struct zones *w, const struct json *a, int np)
 		    zones_squad_add(w, (int)v[0], (int)v[1], (int)v[2], v[3],
 		    v[4]) == NULL)
 			return -1;
-		w->f[w->nfleets - 1].rest_strikers = v[5];
-		w->f[w->nfleets - 1].rest_carriers = v[6];
-		memcpy(w->f[w->nfleets - 1].cargo, v + 7,
+		w->f[w->nsquads - 1].rest_strikers = v[5];
+		w->f[w->nsquads - 1].rest_carriers = v[6];
+		memcpy(w->f[w->nsquads - 1].cargo, v + 7,
 		    CARGO_MAX * sizeof *v);
 	}
 	return 0;

@@ -56,7 +56,7 @@ struct zones {
 	int ncargo;		/* kinds of cargo, 0 without mechanisms.cargo */
 	struct zone_state *w;
 	long *producers;	/* n * nkinds */
-	int nfleets, capfleets;
+	int nsquads, capsquads;
 	struct squad *f;
 	int norders, caporders;
 	struct order *o;
