@@ -64,7 +64,7 @@ void standings_explain(struct strbuf *b, const char *bullet, int md, int n,
 /* The first track of rs (victory points ...), or -1. */
 int score_track(const struct ruleset *rs);
 /* What a chart follows for player p: the score track, else what the
- * board counts (units on lands, worlds held, units on territories,
+ * board counts (units on lands, zones held, units on territories,
  * pieces); *what names it. */
 long chart_value(const struct ruleset *rs, const struct state *st, int p,
     const char **what);

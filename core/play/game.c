@@ -115,7 +115,7 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
 
 /* By name; equip, station, assault, tally and claim also by the names of
  * the commands that ran them before a ruleset declared its commands
- * (factory, fleet, landing, world, land), and travel, pick, scout and goal
+ * (producer, squad, landing, zone, land), and travel, pick, scout and goal
  * by theirs (fly, discover, explore, objective): a game saved then keeps its
  * ruleset's text, and its log must still replay. */
 static const struct action actions[] = {
@@ -146,10 +146,10 @@ static const struct action actions[] = {
 	{ "equip", act_equip, -1, 0 },
 	{ "exchange", act_exchange, -1, 0 },
 	{ "explore", act_scout, GC_SCOUT, 0 },
-	{ "factory", act_equip, -1, 0 },
+	{ KEY_PRODUCER_CMD, act_equip, -1, 0 },	/* saved before: equip */
 	{ "fight", act_fight, GC_FIGHT, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
-	{ "fleet", act_station, -1, 0 },
+	{ KEY_SQUAD_CMD, act_station, -1, 0 },	/* saved before: station */
 	{ "fly", act_travel, GC_TRAVEL, 0 },
 	{ "give", act_give, -1, 0 },
 	{ "goal", act_goal, -1, 0 },
@@ -200,7 +200,7 @@ static const struct action actions[] = {
 	{ "turnorder", act_turnorder, GC_TURNORDER, 0 },
 	{ "units", act_units, -1, 0 },
 	{ "unload", act_unload, GC_UNLOAD, 0 },
-	{ "world", act_tally, -1, 0 },
+	{ KEY_ZONE_CMD, act_tally, -1, 0 },	/* saved before: tally */
 	{ NULL, NULL, 0, 0 }
 };
 
@@ -558,8 +558,8 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 		terr_status_json(rs, st, board);
 	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" */
 		eng_status_json(rs, st, board);
-	if (st->worlds != NULL)
-		worlds_status_json(rs, st, board);
+	if (st->zones != NULL)
+		zones_status_json(rs, st, board);
 	pieces_board_json(rs, st, board);
 	json_set(j, "board", board);
 	json_set(j, "winner", json_str(w));
