@@ -18,6 +18,16 @@ hex(char c)
 	return -1;
 }
 
+/* Does c end a run of bytes taken as they are, within quote q (0: none)? */
+static int
+stops(char c, char q)
+{
+	if (q == '\'')
+		return c == '\'';
+	return c == '"' || c == '\\' || (q == 0 && (c == ' ' || c == '\t' ||
+	    c == '\r' || c == '\n' || c == '\''));
+}
+
 void
 cmdline_free(int argc, char **argv)
 {
@@ -71,6 +81,15 @@ cmdline_split(const char *line, int *argc, char ***argv, struct diag *d)
 		sb_init(&w);
 		sb_add(&w, "");
 		for (; *p != '\0'; p++) {
+			/* a run of plain bytes at once */
+			const char *r = p;
+			while (*r != '\0' && !stops(*r, q))
+				r++;
+			if (r > p) {
+				sb_addn(&w, p, (size_t)(r - p));
+				if (*(p = r) == '\0')
+					break;
+			}
 			if (q == 0 && (*p == ' ' || *p == '\t' || *p == '\r' ||
 			    *p == '\n'))
 				break;

@@ -65,7 +65,8 @@ reserve(struct strbuf *b, size_t more)
 void
 sb_addn(struct strbuf *b, const char *s, size_t n)
 {
-	if (reserve(b, n) < 0)
+	/* room (most often): no call to reserve */
+	if ((b->failed || b->len + n >= b->cap) && reserve(b, n) < 0)
 		return;
 	memcpy(b->s + b->len, s, n);
 	b->len += n;
@@ -89,12 +90,86 @@ sb_addc(struct strbuf *b, char c)
 	sb_addn(b, &c, 1);
 }
 
+/* Is fmt made of text and the conversions simple() writes only? */
+static int
+simple_fmt(const char *fmt)
+{
+	for (const char *p = strchr(fmt, '%'); p != NULL;
+	    p = strchr(p, '%')) {
+		p++;
+		if (*p == 'l')
+			p++;
+		if (*p == 'd' || *p == 'u' || (*p == 's' && p[-1] == '%') ||
+		    (*p == '%' && p[-1] == '%'))
+			p++;
+		else
+			return 0;
+	}
+	return 1;
+}
+
+static void
+add_ulong(struct strbuf *b, unsigned long v, int neg)
+{
+	char buf[24], *q = buf + sizeof buf;
+
+	do
+		*--q = (char)('0' + v % 10);
+	while ((v /= 10) != 0);
+	if (neg)
+		*--q = '-';
+	sb_addn(b, q, (size_t)(buf + sizeof buf - q));
+}
+
+/* The formats most written (text with %s, %d, %u, %ld, %lu and %%),
+ * without vsnprintf's cost for each call: the same bytes as it writes,
+ * "(null)" for a null %s as glibc's. */
+static void
+simple(struct strbuf *b, const char *fmt, va_list ap)
+{
+	const char *p = fmt, *pc;
+
+	while ((pc = strchr(p, '%')) != NULL) {
+		int l = pc[1] == 'l';
+		sb_addn(b, p, (size_t)(pc - p));
+		p = pc + 1 + l;
+		switch (*p++) {
+		case 's': {
+			const char *s = va_arg(ap, const char *);
+			sb_add(b, s != NULL ? s : "(null)");
+			break;
+		}
+		case 'd': {
+			long v = l ? va_arg(ap, long) : va_arg(ap, int);
+			add_ulong(b, v < 0 ? 0UL - (unsigned long)v :
+			    (unsigned long)v, v < 0);
+			break;
+		}
+		case 'u':
+			add_ulong(b, l ? va_arg(ap, unsigned long) :
+			    va_arg(ap, unsigned), 0);
+			break;
+		default:	/* %% */
+			sb_addc(b, '%');
+			break;
+		}
+	}
+	sb_add(b, p);
+}
+
 void
 sb_vprintf(struct strbuf *b, const char *fmt, va_list ap)
 {
 	va_list aq;
 	size_t room;
 	int n;
+
+	if (simple_fmt(fmt)) {
+		va_copy(aq, ap);
+		simple(b, fmt, aq);
+		va_end(aq);
+		return;
+	}
 
 	/* formatted once into the room there is, which is most often
 	 * enough; a second time only when it was not */
