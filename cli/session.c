@@ -385,16 +385,17 @@ session_replay_full(struct ctx *c, const struct ruleset *rs, struct state *st,
 	char **argv;
 	int argc, r;
 
-	if ((r = cmdline_split(e->command, &argc, &argv, &c->d)) ||
+	/* the words in one block: a replay only reads them */
+	if ((r = cmdline_split_block(e->command, &argc, &argv, &c->d)) ||
 	    argc == 0) {
-		cmdline_free(argc, argv);
+		free(argv);
 		return diag_set(&c->d, ST_DATA, "the log is damaged at event "
 		    "%ld: '%s' is not a command", e->seq, e->command);
 	}
 	/* a replay keeps the state, the data and maybe the text */
 	r = apply_words(c, rs, st, argc, argv, e->dice, REPORT_NO_CANON |
 	    (text == NULL ? REPORT_NO_TEXT : 0), &a);
-	cmdline_free(argc, argv);
+	free(argv);
 	if (data != NULL && r == ST_OK) {
 		*data = a.rep.data;
 		a.rep.data = NULL;
