@@ -206,30 +206,25 @@ split_faces(struct ctx *c, const struct ruleset *rs, int argc, char **argv,
 }
 
 /* The words of stored dice ("DRAWS FACE..."), split at spaces: a digital
- * roll may hold more faces than a command line may have words. */
+ * roll may hold more faces than a command line may have words.  One block
+ * (free(*v) alone): the pointers, then the words. */
 static int
 split_stored(const char *s, int *n, char ***v)
 {
-	char *copy = strdup(s), *save = NULL;
+	size_t len = strlen(s);
+	char *copy, *save = NULL;
 	int cap = 1;
 
 	*n = 0;
-	*v = NULL;
-	if (copy == NULL)
-		return ST_ENV;
 	for (const char *p = s; *p; p++)
 		cap += *p == ' ';
-	if ((*v = calloc((size_t)cap + 1, sizeof **v)) == NULL) {
-		free(copy);
+	if ((*v = malloc(((size_t)cap + 1) * sizeof **v + len + 1)) == NULL)
 		return ST_ENV;
-	}
+	copy = memcpy(*v + cap + 1, s, len + 1);
 	for (char *t = strtok_r(copy, " ", &save); t != NULL && *n < cap;
 	    t = strtok_r(NULL, " ", &save))
-		if (((*v)[(*n)++] = strdup(t)) == NULL) {
-			free(copy);
-			return ST_ENV;
-		}
-	free(copy);
+		(*v)[(*n)++] = t;
+	(*v)[*n] = NULL;
 	return ST_OK;
 }
 
@@ -319,7 +314,7 @@ done:
 	free(star);
 	free(stored);
 	free(sstar);
-	cmdline_free(sc, sv);
+	free(sv);
 	return r;
 }
 
