@@ -16,6 +16,7 @@ struct walk {
 	struct state *st;
 	struct state *spare;	/* the state after, reused event to event */
 	int (*f)(void *ctx, const struct hist *h);
+	void (*pre)(void *ctx, const struct state *before);
 	void *ctx;
 	int notext;		/* the commands' text is not wanted */
 	int r;			/* a replay's failure */
@@ -35,6 +36,22 @@ one(void *ctx, const struct db_event *e)
 	h.command = sealed_view_command(&w->sealed, e, h.undone, &w->tmp);
 	h.before = h.after = w->st;
 	h.text = "";
+	if (h.applied && w->pre != NULL) {
+		/* in place: what f needs of the state before, it has noted */
+		struct json *data = NULL;
+		char *text = NULL;
+		w->pre(w->ctx, w->st);
+		if ((w->r = session_replay_full(w->c, w->s->rs, w->st, e, &data,
+		    w->notext ? NULL : &text)))
+			return 1;
+		h.before = NULL;
+		h.text = text ? text : "";
+		h.data = data;
+		r = w->f(w->ctx, &h);
+		json_free(data);
+		free(text);
+		return r;
+	}
 	if (h.applied) {
 		struct state *next = w->spare;
 		struct json *data = NULL;
@@ -67,6 +84,7 @@ one(void *ctx, const struct db_event *e)
 
 static int
 walk(struct ctx *c, struct session *s, int notext,
+    void (*pre)(void *ctx, const struct state *before),
     int (*f)(void *ctx, const struct hist *h), void *ctx)
 {
 	struct walk w;
@@ -76,6 +94,7 @@ walk(struct ctx *c, struct session *s, int notext,
 	w.c = c;
 	w.s = s;
 	w.f = f;
+	w.pre = pre;
 	w.ctx = ctx;
 	w.notext = notext;
 	sb_init(&w.tmp);
@@ -99,12 +118,20 @@ int
 history_walk(struct ctx *c, struct session *s,
     int (*f)(void *ctx, const struct hist *h), void *ctx)
 {
-	return walk(c, s, 0, f, ctx);
+	return walk(c, s, 0, NULL, f, ctx);
 }
 
 int
 history_walk_states(struct ctx *c, struct session *s,
     int (*f)(void *ctx, const struct hist *h), void *ctx)
 {
-	return walk(c, s, 1, f, ctx);
+	return walk(c, s, 1, NULL, f, ctx);
+}
+
+int
+history_walk_noting(struct ctx *c, struct session *s, int notext,
+    void (*pre)(void *ctx, const struct state *before),
+    int (*f)(void *ctx, const struct hist *h), void *ctx)
+{
+	return walk(c, s, notext, pre, f, ctx);
 }

@@ -345,20 +345,23 @@ START_TEST(test_sb_printf_as_snprintf)
 			    k++) {
 				sb_reset(&b);
 				sb_add(&b, "<");
-				sb_printf(&b, "%s: %ld (%d) %lu %u%%%s", strs[k],
-				    longs[i], ints[j], (unsigned long)longs[i],
-				    (unsigned)ints[j], strs[k]);
+				sb_printf(&b, "%s: %ld (%d) %lu %u%%%s%+ld,%+d",
+				    strs[k], longs[i], ints[j],
+				    (unsigned long)longs[i], (unsigned)ints[j],
+				    strs[k], longs[i], ints[j]);
 				snprintf(want, sizeof want,
-				    "<%s: %ld (%d) %lu %u%%%s", strs[k],
+				    "<%s: %ld (%d) %lu %u%%%s%+ld,%+d", strs[k],
 				    longs[i], ints[j], (unsigned long)longs[i],
-				    (unsigned)ints[j], strs[k]);
+				    (unsigned)ints[j], strs[k], longs[i],
+				    ints[j]);
 				ck_assert_str_eq(sb_str(&b), want);
 				ck_assert_uint_eq(b.len, strlen(want));
 			}
 	/* and the others through snprintf, as before */
 	sb_reset(&b);
-	sb_printf(&b, "%+ld|%5s|%.1f|%02x|%c", 3L, "ab", 1.25, 10, 'z');
-	ck_assert_str_eq(sb_str(&b), "+3|   ab|1.2|0a|z");
+	sb_printf(&b, "%+5ld|%5s|%.1f|%02x|%c|%-3d|", 3L, "ab", 1.25, 10, 'z',
+	    7);
+	ck_assert_str_eq(sb_str(&b), "   +3|   ab|1.2|0a|z|7  |");
 	sb_release(&b);
 }
 END_TEST

@@ -96,11 +96,12 @@ simple_fmt(const char *fmt)
 {
 	for (const char *p = strchr(fmt, '%'); p != NULL;
 	    p = strchr(p, '%')) {
-		p++;
+		int plus = *++p == '+';
+		p += plus;
 		if (*p == 'l')
 			p++;
-		if (*p == 'd' || *p == 'u' || (*p == 's' && p[-1] == '%') ||
-		    (*p == '%' && p[-1] == '%'))
+		if (*p == 'd' || (!plus && (*p == 'u' || (*p == 's' &&
+		    p[-1] == '%') || (*p == '%' && p[-1] == '%'))))
 			p++;
 		else
 			return 0;
@@ -121,7 +122,8 @@ add_ulong(struct strbuf *b, unsigned long v, int neg)
 	sb_addn(b, q, (size_t)(buf + sizeof buf - q));
 }
 
-/* The formats most written (text with %s, %d, %u, %ld, %lu and %%),
+/* The formats most written (text with %s, %d, %u, %ld, %lu, %+d, %+ld
+ * and %%),
  * without vsnprintf's cost for each call: the same bytes as it writes,
  * "(null)" for a null %s as glibc's. */
 static void
@@ -130,9 +132,9 @@ simple(struct strbuf *b, const char *fmt, va_list ap)
 	const char *p = fmt, *pc;
 
 	while ((pc = strchr(p, '%')) != NULL) {
-		int l = pc[1] == 'l';
+		int plus = pc[1] == '+', l = pc[1 + plus] == 'l';
 		sb_addn(b, p, (size_t)(pc - p));
-		p = pc + 1 + l;
+		p = pc + 1 + plus + l;
 		switch (*p++) {
 		case 's': {
 			const char *s = va_arg(ap, const char *);
@@ -141,6 +143,8 @@ simple(struct strbuf *b, const char *fmt, va_list ap)
 		}
 		case 'd': {
 			long v = l ? va_arg(ap, long) : va_arg(ap, int);
+			if (plus && v >= 0)
+				sb_addc(b, '+');
 			add_ulong(b, v < 0 ? 0UL - (unsigned long)v :
 			    (unsigned long)v, v < 0);
 			break;
