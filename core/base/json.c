@@ -315,6 +315,10 @@ json_write_long(struct strbuf *b, long v)
 	char buf[24], *p = buf + sizeof buf;
 	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
 
+	if (u < 10 && v >= 0) {	/* most numbers of a state */
+		sb_addc(b, (char)('0' + u));
+		return;
+	}
 	do
 		*--p = (char)('0' + u % 10);
 	while ((u /= 10) > 0);
