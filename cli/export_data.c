@@ -175,9 +175,15 @@ values_of(const struct ruleset *rs, const struct state *st)
 static void
 ev_key(struct strbuf *b, int *n, const char *key)
 {
-	sb_add(b, (*n)++ > 0 ? ",\n      \"" : "\n      \"");
+	static const char sep[] = ",\n      \"";
+
+	/* (lengths known: no strlen for the pieces) */
+	if ((*n)++ > 0)
+		sb_addn(b, sep, sizeof sep - 1);
+	else
+		sb_addn(b, sep + 1, sizeof sep - 2);
 	sb_add(b, key);
-	sb_add(b, "\": ");
+	sb_addn(b, "\": ", 3);
 }
 
 static void

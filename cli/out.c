@@ -51,6 +51,11 @@ plain8(const char *p)
 	uint64_t w;
 
 	memcpy(&w, p, 8);
+	/* most often no byte below 0x20 (each byte's high bit of
+	 * (b & 0x7f) + 0x60, or b's own, is set unless b < 0x20: no carry
+	 * from byte to byte): then no 0x7f and nothing from 0x80 on */
+	if ((~(((w & ones * 0x7f) + ones * 0x60) | w) & ones * 0x80) == 0)
+		return ((w | (w + ones)) & (ones * 0x80)) == 0;
 	/* newlines and tabs, which lines of text are full of, made
 	 * printable first: 0x20 added to each byte that is one (the high
 	 * bit of a byte of w ^ '\n' that is 0, exactly, shifted down) */

@@ -330,8 +330,16 @@ json_write_long(struct strbuf *b, long v)
 static void
 indent(struct strbuf *b, int pretty, int depth)
 {
+	/* a newline and depth levels of two spaces, in one piece */
+	static const char nl[] = "\n                                "
+	    "                                ";
+
 	if (!pretty)
 		return;
+	if (depth >= 0 && (size_t)depth * 2 + 1 < sizeof nl) {
+		sb_addn(b, nl, (size_t)depth * 2 + 1);
+		return;
+	}
 	sb_addc(b, '\n');
 	for (int i = 0; i < depth; i++)
 		sb_add(b, "  ");
