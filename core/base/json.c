@@ -179,7 +179,8 @@ json_get(const struct json *obj, const char *key)
 	if (obj == NULL || obj->type != J_OBJ)
 		return NULL;
 	for (int i = 0; i < obj->n; i++)
-		if (strcmp(obj->keys[i], key) == 0)
+		if (obj->keys[i][0] == key[0] &&
+		    strcmp(obj->keys[i], key) == 0)
 			return obj->v[i];
 	return NULL;
 }
@@ -196,7 +197,8 @@ json_set(struct json *obj, const char *key, struct json *v)
 		return obj;
 	}
 	for (int i = 0; i < obj->n; i++)
-		if (strcmp(obj->keys[i], key) == 0) {
+		if (obj->keys[i][0] == key[0] &&
+		    strcmp(obj->keys[i], key) == 0) {
 			json_free(obj->v[i]);
 			obj->v[i] = v;
 			return obj;
@@ -206,7 +208,7 @@ json_set(struct json *obj, const char *key, struct json *v)
 		return obj;
 	}
 	k = obj->keys[obj->n];
-	if (k == NULL || strcmp(k, key) != 0) {
+	if (k == NULL || k[0] != key[0] || strcmp(k, key) != 0) {
 		if ((k = strdup(key)) == NULL) {
 			json_free(v);
 			return obj;
@@ -536,7 +538,8 @@ static void
 set_owned(struct json *obj, char *key, struct json *v)
 {
 	for (int i = 0; i < obj->n; i++)
-		if (strcmp(obj->keys[i], key) == 0) {
+		if (obj->keys[i][0] == key[0] &&
+		    strcmp(obj->keys[i], key) == 0) {
 			json_free(obj->v[i]);
 			obj->v[i] = v;
 			free(key);
