@@ -18,14 +18,17 @@ hex(char c)
 	return -1;
 }
 
-/* Does c end a run of bytes taken as they are, within quote q (0: none)? */
+/* What ends a run of bytes taken as they are: bit 1 outside quotes, 2
+ * within double quotes, 4 within single quotes (the end of the line, all) */
+static const unsigned char stop[256] = {
+	[0] = 7, [' '] = 1, ['\t'] = 1, ['\r'] = 1, ['\n'] = 1,
+	['"'] = 3, ['\\'] = 3, ['\''] = 5,
+};
+
 static int
-stops(char c, char q)
+stop_bit(char q)
 {
-	if (q == '\'')
-		return c == '\'';
-	return c == '"' || c == '\\' || (q == 0 && (c == ' ' || c == '\t' ||
-	    c == '\r' || c == '\n' || c == '\''));
+	return q == 0 ? 1 : q == '"' ? 2 : 4;
 }
 
 void
@@ -76,7 +79,8 @@ cmdline_split_block(const char *line, int *argc, char ***argv,
 		for (; *p != '\0'; p++) {
 			/* a run of plain bytes at once */
 			const char *r = p;
-			while (*r != '\0' && !stops(*r, q))
+			int m = stop_bit(q);
+			while (!(stop[(unsigned char)*r] & m))
 				r++;
 			if (r > p) {
 				memcpy(o, p, (size_t)(r - p));
