@@ -103,7 +103,8 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
     const char **what)
 {
 	for (size_t i = 0; i < sizeof verb_needs / sizeof verb_needs[0]; i++)
-		if (strcmp(verb_needs[i].verb, verb) == 0) {
+		if (verb_needs[i].verb[0] == verb[0] &&
+		    strcmp(verb_needs[i].verb, verb) == 0) {
 			if (what != NULL)
 				*what = verb_needs[i].what;
 			return verb_needs[i].ready(rs) &&
