@@ -62,32 +62,16 @@ reserve(struct strbuf *b, size_t more)
 	return 0;
 }
 
+/* What the inline sb_addn and sb_addc (strbuf.h) do when there is no room
+ * or an allocation failed before. */
 void
-sb_addn(struct strbuf *b, const char *s, size_t n)
+sb_addn_grow(struct strbuf *b, const char *s, size_t n)
 {
-	/* room (most often): no call to reserve */
-	if ((b->failed || b->len + n >= b->cap) && reserve(b, n) < 0)
+	if (reserve(b, n) < 0)
 		return;
 	memcpy(b->s + b->len, s, n);
 	b->len += n;
 	b->s[b->len] = '\0';
-}
-
-void
-sb_add(struct strbuf *b, const char *s)
-{
-	sb_addn(b, s, strlen(s));
-}
-
-void
-sb_addc(struct strbuf *b, char c)
-{
-	if (b->len + 1 < b->cap) {	/* room: most often */
-		b->s[b->len++] = c;
-		b->s[b->len] = '\0';
-		return;
-	}
-	sb_addn(b, &c, 1);
 }
 
 /* Is fmt made of text and the conversions simple() writes only? */
