@@ -164,8 +164,8 @@ measure() {
 	cpu=0
 	for i in 1 2 3 4 5; do cpu=$((cpu + $(cpu_ms "$a" -d "$db" luck))); done
 	echo "luck_ms_1e6_est $(awk -v c="$cpu" -v a="$l1" -v b="$l2" \
-	    -v n="$dn" -v big="$big" 'BEGIN { printf "%.0f", c ? (b + (b - a) /
-	    n * (1e6 - big)) / (5 * b / c) : 0 }')"
+	    -v n="$dn" -v big="$big" 'BEGIN { rate = c ? 5 * b / c : 0
+	    printf "%.0f", rate ? (b + (b - a) / n * (1e6 - big)) / rate : 0 }')"
 	set -- $("$timeit" 1 "$a" -d "$db" export md)
 	echo "md_rss_kib $3"
 	set -- $("$timeit" 1 "$a" -d "$db" export json)
