@@ -212,7 +212,7 @@ static int
 split_stored(const char *s, int *n, char ***v)
 {
 	size_t len = strlen(s);
-	char *copy, *save = NULL;
+	char *copy;
 	int cap = 1;
 
 	*n = 0;
@@ -221,9 +221,18 @@ split_stored(const char *s, int *n, char ***v)
 	if ((*v = malloc(((size_t)cap + 1) * sizeof **v + len + 1)) == NULL)
 		return ST_ENV;
 	copy = memcpy(*v + cap + 1, s, len + 1);
-	for (char *t = strtok_r(copy, " ", &save); t != NULL && *n < cap;
-	    t = strtok_r(NULL, " ", &save))
+	/* the words between runs of spaces, as strtok(copy, " ") gives */
+	for (char *t = copy; *n < cap;) {
+		while (*t == ' ')
+			t++;
+		if (*t == '\0')
+			break;
 		(*v)[(*n)++] = t;
+		while (*t != '\0' && *t != ' ')
+			t++;
+		if (*t != '\0')
+			*t++ = '\0';
+	}
 	(*v)[*n] = NULL;
 	return ST_OK;
 }
