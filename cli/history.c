@@ -22,6 +22,23 @@ struct walk {
 	int r;			/* a replay's failure */
 };
 
+/* Two states in turn: the one after made from the one before in the
+ * memory it already has (w->spare, which holds it from now on). */
+static struct state *
+spare_of(struct walk *w)
+{
+	struct state *next = w->spare;
+
+	if (next == NULL ? (next = state_copy(w->st, w->s->rs)) == NULL :
+	    state_assign(next, w->st, w->s->rs) < 0) {
+		state_free(next);
+		w->spare = NULL;
+		w->r = diag_set(&w->c->d, ST_ENV, "out of memory");
+		return NULL;
+	}
+	return w->spare = next;
+}
+
 static int
 one(void *ctx, const struct db_event *e)
 {
@@ -36,36 +53,18 @@ one(void *ctx, const struct db_event *e)
 	h.command = sealed_view_command(&w->sealed, e, h.undone, &w->tmp);
 	h.before = h.after = w->st;
 	h.text = "";
-	if (h.applied && w->pre != NULL) {
-		/* in place: what f needs of the state before, it has noted */
-		struct json *data = NULL;
-		char *text = NULL;
-		w->pre(w->ctx, w->st);
-		if ((w->r = session_replay_full(w->c, w->s->rs, w->st, e, &data,
-		    w->notext ? NULL : &text)))
-			return 1;
-		h.before = NULL;
-		h.text = text ? text : "";
-		h.data = data;
-		r = w->f(w->ctx, &h);
-		json_free(data);
-		free(text);
-		return r;
-	}
 	if (h.applied) {
-		struct state *next = w->spare;
+		struct state *next = w->st;
 		struct json *data = NULL;
 		char *text = NULL;
-		/* two states in turn, the one after made from the one before
-		 * in the memory it already has */
-		if (next == NULL ? (next = state_copy(w->st, w->s->rs)) ==
-		    NULL : state_assign(next, w->st, w->s->rs) < 0) {
-			state_free(next);
-			w->spare = NULL;
-			w->r = diag_set(&w->c->d, ST_ENV, "out of memory");
+		if (w->pre != NULL) {
+			/* in place: what f needs of the state before, it has
+			 * noted */
+			w->pre(w->ctx, w->st);
+			h.before = NULL;
+		} else if ((next = spare_of(w)) == NULL) {
 			return 1;
 		}
-		w->spare = next;
 		if ((w->r = session_replay_full(w->c, w->s->rs, next, e, &data,
 		    w->notext ? NULL : &text)))
 			return 1;
@@ -73,8 +72,10 @@ one(void *ctx, const struct db_event *e)
 		h.text = text ? text : "";
 		h.data = data;
 		r = w->f(w->ctx, &h);
-		w->spare = w->st;
-		w->st = next;
+		if (next != w->st) {
+			w->spare = w->st;
+			w->st = next;
+		}
 		json_free(data);
 		free(text);
 		return r;
