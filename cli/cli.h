@@ -63,7 +63,7 @@ struct cmd {
 	int (*exec)(struct ctx *c, int argc, char **argv);
 	const char *complete;	/* what each argument is, for completion:
 				   space-separated words among player,
-				   resource, land, planet, card, ruleset, game,
+				   resource, land, body, card, ruleset, game,
 				   topic, file, expr, or a|b|c choices;
 				   the last repeats when it ends in '...';
 				   words "--name" and "--name=KIND" are its
@@ -226,6 +226,10 @@ void sealed_view_release(struct sealed_view *v);
 
 /* A state as the text the database keeps (owned). */
 char *state_text(const struct state *st, const struct ruleset *rs);
+/* Is saved the snapshot now (state_text's) would write, read as this
+ * arbiter reads it?  The text first, then the state it reads as. */
+int state_text_same(const char *saved, const char *now,
+    const struct ruleset *rs);
 /* The initial state of s's game. */
 int session_initial(struct ctx *c, struct session *s, struct state **out);
 

@@ -499,6 +499,34 @@ state_text(const struct state *st, const struct ruleset *rs)
 	return sb_take(&b);
 }
 
+int
+state_text_same(const char *saved, const char *now,
+    const struct ruleset *rs)
+{
+	char err[64];
+	struct json *j;
+	struct state *st;
+	char *again;
+	int same;
+
+	if (strcmp(saved, now) == 0)
+		return 1;
+	/* a snapshot of this version written before a key was renamed or
+	 * dropped reads as the same state: compare it as this arbiter
+	 * writes it (damaged text still differs, or does not read) */
+	if ((j = json_parse(saved, err, sizeof err)) == NULL)
+		return 0;
+	st = state_from_json(j, rs, err, sizeof err);
+	json_free(j);
+	if (st == NULL)
+		return 0;
+	again = state_text(st, rs);
+	state_free(st);
+	same = again != NULL && strcmp(again, now) == 0;
+	free(again);
+	return same;
+}
+
 struct rebuild {
 	struct ctx *c;
 	struct session *s;
@@ -554,7 +582,7 @@ rebuild_one(void *p, const struct db_event *e)
 	}
 	if (cp != NULL) {
 		char *now = state_text(rb->st, rs);
-		int differ = strcmp(cp, now) != 0;
+		int differ = !state_text_same(cp, now, rs);
 		free(cp);
 		free(now);
 		if (differ)

@@ -18,9 +18,9 @@ cd "$root" || exit 1
 # factions the games name.  Still to be renamed, so not checked yet:
 # ashes-of-empire's world, fighter, transporter, troops, factory, fleet,
 # population; albedo's space and ground (also plain English: a
-# space between words, ground for a reason); bernard's planet.
+# space between words, ground for a reason).
 words='crystals?|strongholds?|nobles?|rebels?|credits?|leaders?|wisdom'
-words="$words|spaceports?|bridges?"
+words="$words|spaceports?|bridges?|planets?"
 words="$words|dreadnoughts?|cruisers?|frigates?|destroyers?|fortress(es)?"
 words="$words|outposts?|minelayers?|paladins?|zombies?|vampires?|kogues?"
 words="$words|bandits?|soldiers?|jesters?|clergy|undead|hangars?"

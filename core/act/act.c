@@ -1,6 +1,6 @@
 /* act.c: what every mechanism shares: the report of a command, refusals
  * and usage errors, the canonical command, reading the words (players,
- * resources, lands, planets, numbers), names for messages, a resource
+ * resources, lands, bodies, numbers), names for messages, a resource
  * changed within its bounds, and the names of the phase and the winner. */
 #include "core/act/act.h"
 #include "core/base/near.h"
@@ -155,14 +155,9 @@ game_word_caps(const struct act *a, enum rs_word w)
 {
 	static char buf[4][48];
 	static int k;
-	const char *s = rs_word(a->rs, w, 1);
-	char *o = buf[k = (k + 1) % 4];
-	size_t i = 0;
 
-	for (; s[i] != '\0' && i + 1 < sizeof buf[0]; i++)
-		o[i] = s[i] == ' ' ? '-' : (char)toupper((unsigned char)s[i]);
-	o[i] = '\0';
-	return o;
+	k = (k + 1) % 4;
+	return rs_word_caps(a->rs, w, buf[k], sizeof buf[k]);
 }
 
 int
@@ -256,8 +251,9 @@ arg_land(struct act *a, const char *s, int *out)
 		for (int i = 0; names != NULL && i < a->rs->nlands; i++)
 			names[i] = a->rs->lands[i].id;
 		r = usage(a, "no land '%s' on the board (lands are named "
-		    "PLANET-N and PLANET-port, e.g. %s; 'status' lists them)%s",
-		    s, a->rs->nlands > 0 ? a->rs->lands[0].id : "red-1",
+		    "%s-N and %s-port, e.g. %s; 'status' lists them)%s",
+		    s, game_word_caps(a, W_BODY), game_word_caps(a, W_BODY),
+		    a->rs->nlands > 0 ? a->rs->lands[0].id : "red-1",
 		    names != NULL ? arg_near(s, names, a->rs->nlands) : "");
 		free(names);
 		return r;
@@ -267,20 +263,21 @@ arg_land(struct act *a, const char *s, int *out)
 }
 
 int
-arg_planet(struct act *a, const char *s, int *out)
+arg_body(struct act *a, const char *s, int *out)
 {
-	int p = rs_planet(a->rs, s);
+	int p = rs_body(a->rs, s);
 
 	if (p < 0) {
 		char list[400] = "";
-		for (int i = 0; i < a->rs->board.planets.n; i++) {
+		for (int i = 0; i < a->rs->board.bodies.n; i++) {
 			size_t len = strlen(list);
 			snprintf(list + len, sizeof list - len, "%s%s",
-			    i ? ", " : "", a->rs->board.planets.ids[i]);
+			    i ? ", " : "", a->rs->board.bodies.ids[i]);
 		}
-		return usage(a, "no planet '%s' (planets: %s)%s", s, list,
-		    arg_near(s, (const char *const *)a->rs->board.planets.ids,
-		    a->rs->board.planets.n));
+		return usage(a, "no %s '%s' (%s: %s)%s",
+		    game_word(a, W_BODY, 1), s, game_word(a, W_BODY, 2), list,
+		    arg_near(s, (const char *const *)a->rs->board.bodies.ids,
+		    a->rs->board.bodies.n));
 	}
 	*out = p;
 	return ST_OK;

@@ -89,7 +89,7 @@ int arg_long(struct act *a, const char *s, const char *what, long lo,
 int arg_player(struct act *a, const char *s, int *out);
 int arg_resource(struct act *a, const char *s, int *out);
 int arg_land(struct act *a, const char *s, int *out);
-int arg_planet(struct act *a, const char *s, int *out);
+int arg_body(struct act *a, const char *s, int *out);
 void canon(struct act *a, const char *word);
 void canon_long(struct act *a, long v);
 

@@ -2,6 +2,7 @@
 #ifndef ARBITER_GAME_INT_H
 #define ARBITER_GAME_INT_H
 
+#include "core/board/board.h"
 #include "core/engine/engine.h"
 #include "core/mech/mech.h"
 
@@ -94,6 +95,8 @@ int active_or_refuse(struct act *a);
 int land_connected(const struct act *a, int x, int y);	/* adjacent/linked */
 int board_needs_adjacency(struct act *a);
 void land_set(struct act *a, int land, int owner, long units);
+/* n more units on a land, its owner's. */
+void land_add(struct act *a, int land, long n);
 
 /* Box limits (game_box.c): what is on the table, and a refusal when a
  * command put more of a component there than the box holds. */

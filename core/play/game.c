@@ -1,4 +1,5 @@
 /* game.c: the command table, the dispatcher and the status document. */
+#include "core/board/board.h"
 #include "core/mech/game_int.h"
 #include "core/engine/engine.h"
 #include "core/play/game.h"
@@ -529,18 +530,18 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 	json_set(j, "players", players);
 	board = json_obj();
 	cards_status_board(rs, st, board);
-	if (st->nplanets > 0) {
+	if (st->nbodies > 0) {
 		struct json *pl = json_arr(), *lands = json_arr();
 		struct json *br = json_arr();
-		for (int i = 0; i < st->nplanets; i++) {
-			const struct planet_def *d = RS_PLANET(rs, i);
+		for (int i = 0; i < st->nbodies; i++) {
+			const struct body_def *d = RS_BODY(rs, i);
 			struct json *o = json_obj();
-			json_set(o, "id", json_str(rs->board.planets.ids[i]));
+			json_set(o, "id", json_str(rs->board.bodies.ids[i]));
 			json_set(o, "name", json_str(d->name));
 			json_set(o, "orbit", d->orbit == SCHEMA_UNKNOWN_INT ?
 			    json_null() : json_int(d->orbit));
-			json_set(o, "position", st->planets[i].position > 0 ?
-			    json_int(st->planets[i].position) : json_null());
+			json_set(o, "position", st->bodies[i].position > 0 ?
+			    json_int(st->bodies[i].position) : json_null());
 			json_set(o, "fields", d->orbit == SCHEMA_UNKNOWN_INT ||
 			    rs->board.orbits.n < d->orbit ? json_null() :
 			    json_int(*VEC_AT(rs->board.orbits, long,
@@ -551,34 +552,35 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 		}
 		for (int i = 0; i < st->nlands; i++) {
 			struct json *o = json_obj();
-			int own = st->lands[i].owner;
+			int own = st->board->owner[i];
 			json_set(o, "id", json_str(rs->lands[i].id));
-			json_set(o, "planet", json_str(
-			    rs->board.planets.ids[rs->lands[i].planet]));
+			json_set(o, JSON_BODY, json_str(
+			    rs->board.bodies.ids[rs->lands[i].body]));
 			json_set(o, JSON_PORT, json_bool(rs->lands[i].port));
 			json_set(o, "owner", own >= 0 ?
 			    json_str(st->players[own].name) : json_null());
-			json_set(o, "units", json_int(st->lands[i].units));
+			json_set(o, "units",
+			    json_int(board_held(st->board, i)));
 			json_push(lands, o);
 		}
 		for (int i = 0; i < st->nlinks; i++) {
 			struct json *o = json_obj();
 			json_set(o, "from", json_str(
-			    rs->board.planets.ids[st->links[i].a]));
+			    rs->board.bodies.ids[st->links[i].a]));
 			json_set(o, "to", json_str(
-			    rs->board.planets.ids[st->links[i].b]));
+			    rs->board.bodies.ids[st->links[i].b]));
 			json_set(o, "fields", json_int(st->links[i].fields));
 			json_set(o, "by", json_str(
 			    st->players[st->links[i].by].name));
 			json_push(br, o);
 		}
-		json_set(board, "planets", pl);
+		json_set(board, JSON_BODIES, pl);
 		json_set(board, "lands", lands);
 		json_set(board, JSON_LINKS, br);
 	}
 	if (st->terr != NULL)
 		terr_status_json(rs, st, board);
-	if (st->board != NULL)
+	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" */
 		eng_status_json(rs, st, board);
 	if (st->worlds != NULL)
 		worlds_status_json(rs, st, board);

@@ -145,24 +145,24 @@ struct die_def {		/* dice: id -> */
 	struct vec faces;	/* list of char * ("2", "3*") */
 };
 
-struct planet_def {		/* board.planets: id -> */
+struct body_def {		/* board.KEY_BODIES: id -> */
 	char *name;
 	long orbit;		/* 1-based index into board.orbits */
 	char *start;		/* dice expression for the start position */
 	long lands;		/* number of lands, the port excluded */
-	long supply;		/* supply when the whole planet is held */
+	long supply;		/* supply when the whole body is held */
 	char *colour;		/* "#rrggbb" its pictures fill it with, or NULL */
 };
 
 struct land_sum {
-	struct vec planets;	/* list of sref -> planets */
+	struct vec bodies;	/* list of sref -> bodies */
 	long lands;
 };
 
 struct board_def {
 	struct vec orbits;	/* list of long: fields of each orbit */
-	struct vec planets;	/* dict of struct planet_def */
-	int ports;		/* every planet has a port */
+	struct vec bodies;	/* dict of struct body_def */
+	int ports;		/* every body has a port */
 	struct vec adjacent;	/* list of list of char *: land id pairs */
 	struct vec land_sums;	/* list of struct land_sum */
 	struct vec worlds;	/* dict of struct world_def, in number order */
@@ -183,7 +183,7 @@ enum place_where { WHERE_PORTS, WHERE_LANDS };
 
 struct setup_count {
 	long players;
-	struct vec groups;	/* list of list of sref -> planets */
+	struct vec groups;	/* list of list of sref -> bodies */
 	struct vec seats;	/* dict role id -> long: the seats each player
 				   of that role plays (a person who plays
 				   several seats, each with its own stock
@@ -191,11 +191,11 @@ struct setup_count {
 };
 
 struct setup_def {
-	int place;		/* planets are placed by their start dice */
+	int place;		/* bodies are placed by their start dice */
 	struct vec role_units;	/* dict of struct role_place */
 	struct vec by_players;	/* list of struct setup_count */
 	struct sref group_role;	/* the role the groups are dealt to */
-	long group_units;	/* units on each land of a dealt planet */
+	long group_units;	/* units on each land of a dealt body */
 	char *unassigned_owner;	/* role id or "none", for lands of no group */
 	long unassigned_units;
 	struct worlds_setup worlds;
@@ -675,8 +675,8 @@ struct location_def {		/* sites.locations: list of */
 };
 
 struct sites_def {
-	char *name;		/* what the sites are called: planets */
-	char *one;		/* ... one of them: planet */
+	char *name;		/* what the sites are called: cities */
+	char *one;		/* ... one of them: city */
 	char *value_name;	/* what the tie-break value is called */
 	struct vec locations;	/* list of struct location_def */
 	struct vec sub_kinds;	/* dict of struct sub_kind_def */
@@ -766,11 +766,11 @@ struct rules_def {
 	struct vec topics;	/* dict of struct topic_def */
 };
 
-/* A land of the board, derived from the planets. */
+/* A land of the board, derived from the bodies. */
 struct land {
 	char id[48];
-	int planet;		/* index into board.planets */
-	int port;		/* the planet's port */
+	int body;		/* index into board.bodies */
+	int port;		/* the body's port */
 };
 
 struct ruleset {
@@ -810,12 +810,13 @@ struct ruleset {
 	struct vec words;	/* dict of struct word_def (words.h) */
 
 	/* derived */
-	struct board_map map;	/* board.regions and groups */
+	struct board_map map;	/* board.regions and groups, or the lands
+				   and what they are on (adjacency empty
+				   while board.adjacent is unknown) */
 	struct says_tpl **says;	/* the lines compiled, freed with rs */
 	int nsays, capsays;
 	int nlands;
 	struct land *lands;
-	unsigned char *adj;	/* nlands * nlands, or NULL when unknown */
 	unsigned char *dist;	/* worlds x worlds distances, or NULL */
 	void *dies;		/* named dice for the dice module */
 	int nunknown;
@@ -906,7 +907,7 @@ int rs_is_unknown(const struct ruleset *rs, const char *path);
 int rs_resource(const struct ruleset *rs, const char *id);
 int rs_role(const struct ruleset *rs, const char *id);
 int rs_phase(const struct ruleset *rs, const char *id);
-int rs_planet(const struct ruleset *rs, const char *id);
+int rs_body(const struct ruleset *rs, const char *id);
 int rs_land(const struct ruleset *rs, const char *id);
 /* A sub-location kind or a card named by its id or one of its aliases, in
  * any case; -1. */
@@ -958,7 +959,7 @@ const struct die_faces *rs_die(const struct ruleset *rs, const char *id);
 #define RS_ROLE(rs, i) VEC_AT((rs)->roles, struct role_def, i)
 #define RS_FACTION(rs, i) VEC_AT((rs)->factions, struct faction_def, i)
 #define RS_PHASE(rs, i) VEC_AT((rs)->phases, struct phase_def, i)
-#define RS_PLANET(rs, i) VEC_AT((rs)->board.planets, struct planet_def, i)
+#define RS_BODY(rs, i) VEC_AT((rs)->board.bodies, struct body_def, i)
 #define RS_PIECE(rs, i) VEC_AT((rs)->pieces, struct piece_def, i)
 #define RS_CLASS(rs, i) VEC_AT((rs)->classes, struct class_def, i)
 #define RS_TILE(rs, i) VEC_AT((rs)->tiles, struct tile_def, i)

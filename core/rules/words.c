@@ -1,4 +1,5 @@
 /* words.c: the game's words for its concepts (see words.h). */
+#include <ctype.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -10,7 +11,7 @@
 #include "core/rules/words.h"
 
 const char *const rs_word_ids[] = { "chief", "link", "port", "shelter",
-	"store", NULL };
+	"store", "body", NULL };
 
 /* The general words, for a game that names none. */
 static const char *const general[W__N][WF__N] = {
@@ -19,6 +20,7 @@ static const char *const general[W__N][WF__N] = {
 	[W_PORT] = { "port", "ports", "ports", "ported" },
 	[W_SHELTER] = { "shelter", "shelters", "shelters", "sheltered" },
 	[W_STORE] = { "store", "stores", "stores", "stored" },
+	[W_BODY] = { "body", "bodies", "bodies", "bodied" },
 };
 
 static const struct stype t_word_str = { .kind = SK_STR };
@@ -51,6 +53,19 @@ rs_word_form(const struct ruleset *rs, enum rs_word w, enum word_form f)
 }
 
 const char *
+rs_word_caps(const struct ruleset *rs, enum rs_word w, char *buf, size_t n)
+{
+	const char *s = rs_word(rs, w, 1);
+	size_t i = 0;
+
+	for (; n > 0 && s[i] != '\0' && i + 1 < n; i++)
+		buf[i] = s[i] == ' ' ? '-' : (char)toupper((unsigned char)s[i]);
+	if (n > 0)
+		buf[i] = '\0';
+	return buf;
+}
+
+const char *
 rs_words_in(const struct ruleset *rs, const char *text, char *buf, size_t n)
 {
 	size_t o = 0;
@@ -73,13 +88,21 @@ rs_words_in(const struct ruleset *rs, const char *text, char *buf, size_t n)
 			p += 5;
 			continue;
 		}
+		/* {chief} or {chiefs}: the concept's id, or its general word
+		 * for several ({bodies}); k: the letters between the braces */
 		if (*p == '{')
 			for (w = 0; rs_word_ids[w] != NULL; w++) {
+				k = strlen(general[w][WF_MANY]);
+				many = 1;
+				if (strncmp(p + 1, general[w][WF_MANY],
+				    k) == 0 && p[1 + k] == '}')
+					break;
 				k = strlen(rs_word_ids[w]);
 				if (strncmp(p + 1, rs_word_ids[w], k) != 0)
 					continue;
 				many = p[1 + k] == 's';
-				if (p[1 + k + many] == '}')
+				k += (size_t)many;
+				if (p[1 + k] == '}')
 					break;
 			}
 		if (*p != '{' || rs_word_ids[w] == NULL) {
@@ -90,7 +113,7 @@ rs_words_in(const struct ruleset *rs, const char *text, char *buf, size_t n)
 		    rs_word(rs, (enum rs_word)w, many ? 2 : 1));
 		if (o >= n)
 			o = n - 1;
-		p += k + many + 1;
+		p += k + 1;
 	}
 	buf[o] = '\0';
 	return buf;

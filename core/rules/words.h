@@ -22,6 +22,7 @@ enum rs_word {
 	W_PORT,		/* a site's own land that links start from */
 	W_SHELTER,	/* a building of a site that shelters craft */
 	W_STORE,	/* a player's central stock of resources */
+	W_BODY,		/* what travels round an orbit, holding lands */
 	W__N
 };
 
@@ -53,8 +54,14 @@ const char *rs_word(const struct ruleset *rs, enum rs_word w, long n);
 const char *rs_word_form(const struct ruleset *rs, enum rs_word w,
     enum word_form f);
 
+/* The word for one in capitals, for a usage line ("CAPTAIN", a space
+ * a dash), in buf; returns buf. */
+const char *rs_word_caps(const struct ruleset *rs, enum rs_word w, char *buf,
+    size_t n);
+
 /* text with the game's words for "{chief}", "{chiefs}", "{link}",
- * "{links}", "{port}" and "{ports}", and the ids of its first two
+ * "{links}", "{port}", "{ports}", "{body}" and "{bodies}" (a concept's id,
+ * or its general word for several), and the ids of its first two
  * resources for "{res1}" and "{res2}" (the schema's help, whose examples
  * then speak of the game), in buf; returns buf. */
 const char *rs_words_in(const struct ruleset *rs, const char *text,

@@ -26,13 +26,25 @@
 					   N=, a measure of a chosen order,
 					   and the JSON key */
 #define KEY_SHELTERS_MAX "hangars-max"	/* mechanisms.colonies */
+#define KEY_BODIES "planets"		/* board.planets, and the bodies of
+					   board.land-sums */
+#define KEY_BODY "planet"		/* an entry of board.planets, in the
+					   schema's words for it; and in
+					   actions.*.complete, a body */
+#define KEY_PLACE_BODIES "place-planets"	/* setup */
 #define KEY_STORE "warehouse"		/* mechanisms.colonies; a kind of
 					   cargo.goods */
 
 /* JSON keys: the snapshot, status --json */
 #define JSON_CHIEF "leader"		/* a player's chief; is it a chief */
 #define JSON_LINKS "bridges"		/* the links on the table */
-#define JSON_PORT "spaceport"		/* is a land its planet's port */
+#define JSON_PORT "spaceport"		/* is a land its body's port */
+#define JSON_BODY "planet"		/* the body a land is on */
+#define JSON_BODIES "planets"		/* the bodies: snapshot, status */
 #define JSON_STORES "warehouses"	/* each player's store and side */
+
+/* the class of a body's circle in the board's picture (tests and
+ * style sheets find it by it) */
+#define SVG_BODY "planet"
 
 #endif

@@ -22,5 +22,6 @@ const struct word_old rs_words_old[] = {
 	    { "hangar", "hangars", NULL, NULL } },
 	{ W_STORE, "mechanisms.colonies.warehouse",
 	    { "warehouse", "warehouses", NULL, NULL } },
+	{ W_BODY, "board.planets", { "planet", "planets", NULL, NULL } },
 	{ 0, NULL, { NULL, NULL, NULL, NULL } }
 };
