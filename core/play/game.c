@@ -104,7 +104,8 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
     const char **what)
 {
 	for (size_t i = 0; i < sizeof verb_needs / sizeof verb_needs[0]; i++)
-		if (strcmp(verb_needs[i].verb, verb) == 0) {
+		if (verb_needs[i].verb[0] == verb[0] &&
+		    strcmp(verb_needs[i].verb, verb) == 0) {
 			if (what != NULL)
 				*what = verb_needs[i].what;
 			return verb_needs[i].ready(rs) &&
@@ -204,12 +205,35 @@ static const struct action actions[] = {
 	{ NULL, NULL, 0, 0 }
 };
 
+/* The actions by their first byte, each chained to the next with the same
+ * (made once a thread): a replay looks up a verb for every command. */
+static _Thread_local short first_of[256], next_of[sizeof actions /
+    sizeof actions[0]];
+static _Thread_local int chained;
+
+static void
+chain_actions(void)
+{
+	int n = (int)(sizeof actions / sizeof actions[0]) - 1;
+
+	for (int c = 0; c < 256; c++)
+		first_of[c] = -1;
+	for (int i = n - 1; i >= 0; i--) {
+		unsigned char c = (unsigned char)actions[i].name[0];
+		next_of[i] = first_of[c];
+		first_of[c] = (short)i;
+	}
+	chained = 1;
+}
+
 static const struct action *
 find_action(const char *name)
 {
-	for (const struct action *x = actions; x->name != NULL; x++)
-		if (x->name[0] == name[0] && strcmp(x->name, name) == 0)
-			return x;
+	if (!chained)
+		chain_actions();
+	for (int i = first_of[(unsigned char)name[0]]; i >= 0; i = next_of[i])
+		if (strcmp(actions[i].name, name) == 0)
+			return &actions[i];
 	return NULL;
 }
 
