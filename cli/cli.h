@@ -114,7 +114,7 @@ void out_long(struct ctx *c, const char *s);
  * terminal's, or COLUMNS) broken between words. */
 void out_fit(struct ctx *c, const char *s);
 void out_json(struct ctx *c, const struct json *j);
-/* A picture (orbits, map, worlds): the text, or {"picture": text}. */
+/* A picture (orbits, map, zones): the text, or {"picture": text}. */
 void out_picture(struct ctx *c, const char *text);
 /* Flush out: ST_OK, or ST_ENV (c->d set) when a write failed since
  * out_reset_errors(). */
@@ -311,10 +311,10 @@ void complete_words(struct ctx *c, const struct cwords *w, int argc,
     char **argv, const char *partial, struct cands *out);
 void cands_release(struct cands *x);
 
-/* --- status of worlds (status_worlds.c) ------------------------------ */
+/* --- status of zones (status_zones.c) ------------------------------ */
 
-/* The worlds, fleets and stores of a game that has them. */
-void status_worlds(struct ctx *c, const struct session *s, struct strbuf *b);
+/* The zones, squads and stores of a game that has them. */
+void status_zones(struct ctx *c, const struct session *s, struct strbuf *b);
 /* The regions of a board of regions (status_regions.c). */
 void status_regions(const struct session *s, struct strbuf *b);
 

@@ -200,7 +200,7 @@ cmd_status(struct ctx *c, int argc, char **argv)
 		status_players(c, &s, &b);
 		status_tracks(c, &s, &b);
 		status_board(&s, &b);
-		status_worlds(c, &s, &b);
+		status_zones(c, &s, &b);
 		status_pieces(s.rs, s.st, &b);
 		status_cards(&s, &b);
 		status_terr(c, &s, &b);

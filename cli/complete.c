@@ -108,8 +108,8 @@ game_words(struct cwords *w, const struct session *s)
 		push(&w->lands, st->terr->tiles[i].id);
 	for (int i = 0; i < rs->board.bodies.n; i++)
 		push(&w->bodies, rs->board.bodies.ids[i]);
-	for (int i = 0; i < rs->board.worlds.n; i++)
-		push(&w->bodies, rs->board.worlds.ids[i]);
+	for (int i = 0; i < rs->board.zones.n; i++)
+		push(&w->bodies, rs->board.zones.ids[i]);
 	for (int i = 0; i < rs->cards.n; i++)
 		push(&w->cards, rs->cards.ids[i]);
 	for (int i = 0; i < st->pc.n; i++) {

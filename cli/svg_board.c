@@ -2,7 +2,7 @@
  * sized for a shared screen (1920 x 1080): on the left the title, the
  * standings as bars and the legend (the players' colours, what the
  * symbols mean); on the right the orbits, the map of territories or the
- * worlds as the game has them.  Labels are placed where nothing else is
+ * zones as the game has them.  Labels are placed where nothing else is
  * (svg_label). */
 #include "core/board/board.h"
 #include "core/rules/words_keys.h"
@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "core/state/terr.h"
-#include "core/state/worlds.h"
+#include "core/state/zones.h"
 
 #define BW 1920
 #define BH 1080
@@ -72,7 +72,7 @@ legend(const struct session *s, double y, const char *symbols,
 		svg_para(b, 40, y + 50, LW - 40, 24, symbols);
 }
 
-/* The colour of a land or world held by seat p (or nobody, -1). */
+/* The colour of a land or zone held by seat p (or nobody, -1). */
 static const char *
 owner_fill(int p)
 {
@@ -218,10 +218,11 @@ hexes(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 }
 
 static const char *
-worlds(const struct session *s, struct svg_boxes *k, struct strbuf *b)
+zones(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 {
+	static char legend[320];
 	const struct state *st = s->st;
-	const struct worlds *w = st->worlds;
+	const struct zones *w = st->zones;
 	int per = 6, rows;
 	double dx, dy;
 
@@ -230,7 +231,7 @@ worlds(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 	rows = (w->n + per - 1) / per;
 	dx = PW / (double)per;
 	dy = PH / (double)rows > 200 ? 200 : PH / (double)rows;
-	/* the worlds first, then their names, then the fleets */
+	/* the zones first, then their names, then the squads */
 	for (int i = 0; i < w->n; i++) {
 		double x = PX + dx * (i % per + 0.5), y = PY + 60 + dy * (i / per);
 		sb_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"24\" "
@@ -245,24 +246,27 @@ worlds(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 	}
 	for (int i = 0; i < w->n; i++)
 		svg_label(b, k, PX + dx * (i % per + 0.5), PY + 60 + dy *
-		    (i / per) - 32, 24, "middle", NULL, RS_WORLD(s->rs, i)->name);
+		    (i / per) - 32, 24, "middle", NULL, RS_ZONE(s->rs, i)->name);
 	for (int i = 0; i < w->n; i++) {
 		double x = PX + dx * (i % per + 0.5), y = PY + 60 + dy * (i / per);
-		for (int f = 0; f < w->nfleets; f++) {
-			const struct fleet *fl = &w->f[f];
+		for (int f = 0; f < w->nsquads; f++) {
+			const struct squad *fl = &w->f[f];
 			char buf[96];
-			if (fl->world != i || fl->owner == NEUTRAL)
+			if (fl->zone != i || fl->owner == NEUTRAL)
 				continue;
 			snprintf(buf, sizeof buf, fl->space > 0 ? "%s %ldf %ldt "
 			    "in %d" : "%s %ldf %ldt", st->players[fl->owner].name,
-			    fl->fighters, fl->transporters, fl->space);
+			    fl->strikers, fl->carriers, fl->space);
 			svg_label(b, k, x, y + 52, 24, "middle",
 			    svg_colour(fl->owner), buf);
 		}
 	}
-	return "a circle: a world, its number in it, in its holder's colour "
-	    "(grey: neutral); under it, in the owner's colour: the fleets bound "
-	    "for it (f and t: the two kinds of ship; in N: N spaces to go)";
+	snprintf(legend, sizeof legend, "a circle: a %s, its number in it, in "
+	    "its holder's colour (grey: neutral); under it, in the owner's "
+	    "colour: the %s bound for it (f and t: the two kinds of ship; "
+	    "in N: N spaces to go)", rs_word(s->rs, W_ZONE, 1),
+	    rs_word(s->rs, W_SQUAD, 2));
+	return legend;
 }
 
 static void
@@ -296,7 +300,7 @@ export_board_svg(const struct session *s, struct strbuf *b)
 	y = bars(s, 130, &body);
 	if ((symbols = orbits(s, k, &body)) == NULL &&
 	    (symbols = hexes(s, k, &body)) == NULL &&
-	    (symbols = worlds(s, k, &body)) == NULL &&
+	    (symbols = zones(s, k, &body)) == NULL &&
 	    (symbols = svg_sites(s, k, PX, PY, PW, &body)) == NULL)
 		symbols = svg_pieces(s, k, PX, PY, PW, &body);
 	legend(s, y, symbols, &body);

@@ -14,21 +14,19 @@ set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root" || exit 1
 
-# The words of aldarra-reborn, adellos and bernard, and the pieces and
-# factions the games name.  Still to be renamed, so not checked yet:
-# ashes-of-empire's world, fighter, transporter, troops, factory, fleet,
-# population.  albedo's space and ground are also plain English (a space
-# between words, ground for a reason) and ashes still names its fleets'
-# distance spaces and its space combat by the word: they are checked below
-# only where they name a card value (card-values): as identifiers
-# (f->ground, ground_best, site_ground, rspace) and as the rankings'
-# measures (space-total, space_best).
+# The words of aldarra-reborn, adellos, bernard and ashes-of-empire, and
+# the pieces and factions the games name.  albedo's space and ground are
+# also plain English (a space between words, ground for a reason): they
+# are checked below only where they name a card value (card-values): as
+# identifiers (f->ground, ground_best, site_ground, rspace) and as the
+# rankings' measures (space-total, space_best).
 words='crystals?|strongholds?|nobles?|rebels?|credits?|leaders?|wisdom'
 words="$words|spaceports?|bridges?|planets?"
 words="$words|dreadnoughts?|cruisers?|frigates?|destroyers?|fortress(es)?"
 words="$words|outposts?|minelayers?|paladins?|zombies?|vampires?|kogues?"
 words="$words|bandits?|soldiers?|jesters?|clergy|undead|hangars?"
-words="$words|warehouses?"
+words="$words|warehouses?|worlds?|fighters?|transporters?|factory|factories"
+words="$words|population|troops?|fleets?"
 
 card='(_|->|\.)ground([^[:alnum:]]|$)|(^|[^[:alnum:]])ground_'
 card="$card|(space|ground)[-_](total|best)|rspace|rground"

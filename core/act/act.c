@@ -74,14 +74,36 @@ report_roll(struct report *r, const struct state *st, int player,
 	json_push(rolls, o);
 }
 
+/* The formats below may name the game's concepts as "{zone}", "{zones}"
+ * ... (words.h): the game's words go in before the values. */
+#define FMT_MAX 1024
+
+void
+act_line(struct act *a, const char *fmt, ...)
+{
+	char f[FMT_MAX];
+	const char *w;
+	va_list ap;
+
+	if (a->rep->quiet & REPORT_NO_TEXT)
+		return;
+	w = rs_words_fmt(a->rs, fmt, f, sizeof f);
+	va_start(ap, fmt);
+	sb_vprintf(&a->rep->text, w, ap);
+	va_end(ap);
+	sb_addc(&a->rep->text, '\n');
+}
+
 int
 refuse(struct act *a, const char *fmt, ...)
 {
-	char msg[DIAG_MSG_MAX - 64];
+	char msg[DIAG_MSG_MAX - 64], f[FMT_MAX];
+	const char *w;
 	va_list ap;
 
+	w = rs_words_fmt(a->rs, fmt, f, sizeof f);
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	vsnprintf(msg, sizeof msg, w, ap);
 	va_end(ap);
 	return diag_set(a->d, ST_REFUSED, "%s: %s", a->rs->id, msg);
 }
@@ -89,10 +111,13 @@ refuse(struct act *a, const char *fmt, ...)
 int
 usage(struct act *a, const char *fmt, ...)
 {
+	char f[FMT_MAX];
+	const char *w;
 	va_list ap;
 
+	w = rs_words_fmt(a->rs, fmt, f, sizeof f);
 	va_start(ap, fmt);
-	vsnprintf(a->d->msg, sizeof a->d->msg, fmt, ap);
+	vsnprintf(a->d->msg, sizeof a->d->msg, w, ap);
 	va_end(ap);
 	a->d->code = ST_USAGE;
 	a->d->file[0] = '\0';
@@ -125,10 +150,11 @@ int
 arg_count(struct act *a, int min, int max, const char *synopsis)
 {
 	int n = a->argc - 1;
+	char w[256];
 
 	if (n < min || n > max)
 		return usage(a, "usage: %s", a->usage != NULL ? a->usage :
-		    synopsis);
+		    rs_words_in(a->rs, synopsis, w, sizeof w));
 	return ST_OK;
 }
 
@@ -164,9 +190,10 @@ int
 arg_long(struct act *a, const char *s, const char *what, long lo, long hi,
     long *out)
 {
-	char *end;
+	char *end, w[128];
 	long v;
 
+	what = rs_words_in(a->rs, what, w, sizeof w);
 	errno = 0;
 	v = strtol(s, &end, 10);
 	if (s[0] == '\0' || *end != '\0' || errno != 0 ||

@@ -23,11 +23,11 @@
 #endif
 #endif
 #ifndef POOL_MAX
-#define POOL_MAX 1024
+#define POOL_MAX 4096
 #endif
 
 /* one pool a thread: serve answers requests on a thread of its own */
-static _Thread_local struct json *pool;	/* linked through v */
+static _Thread_local struct json *pool;	/* linked through s */
 static _Thread_local int npool;
 
 static struct json *
@@ -36,9 +36,16 @@ mk(enum jtype t)
 	struct json *j = pool;
 
 	if (j != NULL) {
-		pool = (struct json *)j->v;
+		/* its arrays, empty, are kept for the container it may be */
+		struct json **v = j->v;
+		char **keys = j->keys;
+		int cap = j->cap;
+		pool = (struct json *)j->s;
 		npool--;
 		memset(j, 0, sizeof *j);
+		j->v = v;
+		j->keys = keys;
+		j->cap = cap;
 	} else if ((j = calloc(1, sizeof *j)) == NULL) {
 		return NULL;
 	}
@@ -46,14 +53,21 @@ mk(enum jtype t)
 	return j;
 }
 
+/* j, its children and strings freed: into the pool with its arrays and
+ * its keys (the same keys are most often set again: a replay builds
+ * objects of the same few shapes event after event) */
 static void
 unmk(struct json *j)
 {
 	if (npool >= POOL_MAX) {
+		for (int i = 0; j->keys != NULL && i < j->cap; i++)
+			free(j->keys[i]);
+		free(j->keys);
+		free(j->v);
 		free(j);
 		return;
 	}
-	j->v = (struct json **)pool;
+	j->s = (char *)pool;
 	pool = j;
 	npool++;
 }
@@ -112,13 +126,8 @@ json_free(struct json *j)
 {
 	if (j == NULL)
 		return;
-	for (int i = 0; i < j->n; i++) {
-		if (j->keys != NULL)
-			free(j->keys[i]);
+	for (int i = 0; i < j->n; i++)
 		json_free(j->v[i]);
-	}
-	free(j->keys);
-	free(j->v);
 	free(j->s);
 	unmk(j);
 }
@@ -128,17 +137,23 @@ grow(struct json *c)
 {
 	int cap;
 
-	if (c->n < c->cap)
+	/* (a value from the pool may have room for values and none for
+	 * keys: it was an array.  keys is NULL or as long as v, its slots
+	 * from n on NULL or keys kept from before, to be used again) */
+	if (c->n < c->cap && (c->type != J_OBJ || c->keys != NULL))
 		return 0;
-	cap = c->cap ? c->cap * 2 : 4;
+	cap = c->n < c->cap ? c->cap : c->cap ? c->cap * 2 : 4;
 	struct json **v = realloc(c->v, (size_t)cap * sizeof *v);
 	if (v == NULL)
 		return -1;
 	c->v = v;
-	if (c->type == J_OBJ) {
+	if (c->type == J_OBJ || c->keys != NULL) {
+		int had = c->keys != NULL ? c->cap : 0;
 		char **k = realloc(c->keys, (size_t)cap * sizeof *k);
 		if (k == NULL)
 			return -1;
+		for (int i = had; i < cap; i++)
+			k[i] = NULL;
 		c->keys = k;
 	}
 	c->cap = cap;
@@ -164,7 +179,8 @@ json_get(const struct json *obj, const char *key)
 	if (obj == NULL || obj->type != J_OBJ)
 		return NULL;
 	for (int i = 0; i < obj->n; i++)
-		if (strcmp(obj->keys[i], key) == 0)
+		if (obj->keys[i][0] == key[0] &&
+		    strcmp(obj->keys[i], key) == 0)
 			return obj->v[i];
 	return NULL;
 }
@@ -181,16 +197,25 @@ json_set(struct json *obj, const char *key, struct json *v)
 		return obj;
 	}
 	for (int i = 0; i < obj->n; i++)
-		if (strcmp(obj->keys[i], key) == 0) {
+		if (obj->keys[i][0] == key[0] &&
+		    strcmp(obj->keys[i], key) == 0) {
 			json_free(obj->v[i]);
 			obj->v[i] = v;
 			return obj;
 		}
-	if (grow(obj) < 0 || (k = strdup(key)) == NULL) {
+	if (grow(obj) < 0) {
 		json_free(v);
 		return obj;
 	}
-	obj->keys[obj->n] = k;
+	k = obj->keys[obj->n];
+	if (k == NULL || k[0] != key[0] || strcmp(k, key) != 0) {
+		if ((k = strdup(key)) == NULL) {
+			json_free(v);
+			return obj;
+		}
+		free(obj->keys[obj->n]);
+		obj->keys[obj->n] = k;
+	}
 	obj->v[obj->n++] = v;
 	return obj;
 }
@@ -292,6 +317,10 @@ json_write_long(struct strbuf *b, long v)
 	char buf[24], *p = buf + sizeof buf;
 	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
 
+	if (u < 10 && v >= 0) {	/* most numbers of a state */
+		sb_addc(b, (char)('0' + u));
+		return;
+	}
 	do
 		*--p = (char)('0' + u % 10);
 	while ((u /= 10) > 0);
@@ -303,8 +332,16 @@ json_write_long(struct strbuf *b, long v)
 static void
 indent(struct strbuf *b, int pretty, int depth)
 {
+	/* a newline and depth levels of two spaces, in one piece */
+	static const char nl[] = "\n                                "
+	    "                                ";
+
 	if (!pretty)
 		return;
+	if (depth >= 0 && (size_t)depth * 2 + 1 < sizeof nl) {
+		sb_addn(b, nl, (size_t)depth * 2 + 1);
+		return;
+	}
 	sb_addc(b, '\n');
 	for (int i = 0; i < depth; i++)
 		sb_add(b, "  ");
@@ -501,7 +538,8 @@ static void
 set_owned(struct json *obj, char *key, struct json *v)
 {
 	for (int i = 0; i < obj->n; i++)
-		if (strcmp(obj->keys[i], key) == 0) {
+		if (obj->keys[i][0] == key[0] &&
+		    strcmp(obj->keys[i], key) == 0) {
 			json_free(obj->v[i]);
 			obj->v[i] = v;
 			free(key);
@@ -512,6 +550,7 @@ set_owned(struct json *obj, char *key, struct json *v)
 		free(key);
 		return;
 	}
+	free(obj->keys[obj->n]);
 	obj->keys[obj->n] = key;
 	obj->v[obj->n++] = v;
 }

@@ -138,7 +138,7 @@ phase_enter(struct act *a)
 				return st;
 			break;
 		default:
-			if ((st = worlds_phase_step(a,
+			if ((st = zones_phase_step(a,
 			    *VEC_AT(ph->steps, int, i))) ||
 			    (st = cards_step_enter(a, *VEC_AT(ph->steps, int,
 			    i))) ||
@@ -162,7 +162,7 @@ phase_leave(struct act *a)
 	if (rs_phase_has_step(a->rs, a->st->phase, STEP_UPKEEP) &&
 	    !a->st->paid && (st = upkeep_settle(a, p)))
 		return st;
-	if (a->st->worlds != NULL && (st = worlds_phase_leave(a)))
+	if (a->st->zones != NULL && (st = zones_phase_leave(a)))
 		return st;
 	if (a->st->terr != NULL && a->map != NULL &&
 	    (st = a->map->phase_leave(a)))
@@ -195,7 +195,7 @@ make_turns(struct act *a)
 	    &a->rs->turns.order;
 
 	a->st->nturns = 0;
-	if (a->rs->turns.order_by == ORDER_BY_CHOSEN && worlds_turns(a))
+	if (a->rs->turns.order_by == ORDER_BY_CHOSEN && zones_turns(a))
 		return;
 	if (a->rs->roles.n <= 0) {
 		/* no roles: everybody still in, in the table's order */
@@ -331,7 +331,7 @@ round_end(struct act *a)
 			a->st->nlinks = 0;
 			break;
 		default:
-			if ((st = worlds_round_step(a,
+			if ((st = zones_round_step(a,
 			    *VEC_AT(*steps, int, i))) ||
 			    (st = cards_round_end(a, *VEC_AT(*steps, int, i))))
 				return st;
@@ -456,7 +456,7 @@ turn_next(struct act *a)
 		if (a->st->terr != NULL && a->map != NULL &&
 		    (st = a->map->setup_done(a)))
 			return st;
-		if (a->st->worlds != NULL && (st = worlds_setup_end(a)))
+		if (a->st->zones != NULL && (st = zones_setup_end(a)))
 			return st;
 		if ((st = turn_begin_round(a)))
 			return st;

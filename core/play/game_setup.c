@@ -462,10 +462,10 @@ game_new(const struct ruleset *rs, char **names, int n,
 		    st->players[p].person != p ? ", played by " : "",
 		    st->players[p].person != p ?
 		    st->players[st->players[p].person].name : "");
-	if (st->worlds != NULL && (r = worlds_setup_begin(&a)))
+	if (st->zones != NULL && (r = zones_setup_begin(&a)))
 		goto fail;
-	if (rs->setup.place || st->worlds != NULL) {
-		/* bodies to place, or worlds' choices to make */
+	if (rs->setup.place || st->zones != NULL) {
+		/* bodies to place, or zones' choices to make */
 		st->phase = PHASE_SETUP;
 		if (rs->setup.place)
 			report_line(rep, "setup: place the %s ('%s %s', or "

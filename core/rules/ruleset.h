@@ -15,7 +15,7 @@
 #define ARBITER_RULESET_H
 
 #include "core/base/diag.h"
-#include "core/rules/ruleset_worlds.h"
+#include "core/rules/ruleset_zones.h"
 #include "core/base/schema.h"
 #include "core/board/board.h"
 #include "core/combat/combat.h"
@@ -165,7 +165,7 @@ struct board_def {
 	int ports;		/* every body has a port */
 	struct vec adjacent;	/* list of list of char *: land id pairs */
 	struct vec land_sums;	/* list of struct land_sum */
-	struct vec worlds;	/* dict of struct world_def, in number order */
+	struct vec zones;	/* dict of struct zone_def, in number order */
 	struct distance_def distances;
 	struct vec places;	/* dict of struct place_def */
 	long area_fields;	/* fields of a play area; RS_NONE: no limit */
@@ -198,7 +198,7 @@ struct setup_def {
 	long group_units;	/* units on each land of a dealt body */
 	char *unassigned_owner;	/* role id or "none", for lands of no group */
 	long unassigned_units;
-	struct worlds_setup worlds;
+	struct zones_setup zones;
 	struct vec commands;	/* list of int (enum game_cmd): before round 1 */
 	struct deal_def deal;	/* regions dealt at random */
 };
@@ -215,14 +215,14 @@ struct phase_def {		/* phases: id -> */
 
 enum phase_step {
 	STEP_INCOME, STEP_UPKEEP, STEP_SUPPLY, STEP_ORDER_RANK,
-	STEP_FLEETS_ADVANCE, STEP_ORDERS_OPEN, STEP_BATTLES_DUE,
+	STEP_SQUADS_ADVANCE, STEP_ORDERS_OPEN, STEP_BATTLES_DUE,
 	STEP_RAW_MATERIALS, STEP_NEUTRALS_REPLENISH, STEP_HOLD,
 	STEP_ACTION_POINTS, STEP_UNIT_INCOME, STEP_REVEAL_SITES,
 	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP_TURN_ORDER, STEP_REFILL,
 	STEP_SPAWN, STEP_MINE, STEP_WIN_CHECK, STEP_REVEAL_DISCOVERIES, STEP__N
 };
 enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_LINKS_DISSOLVE,
-	RSTEP_REVOLTS, RSTEP_FLEETS_REST, RSTEP_HOLD_WIN, RSTEP_END_ROLL,
+	RSTEP_REVOLTS, RSTEP_SQUADS_REST, RSTEP_HOLD_WIN, RSTEP_END_ROLL,
 	RSTEP_DISCARD_PLAYED, RSTEP_SITES_LEAVE, RSTEP_FINAL_RANKING,
 	RSTEP__N };
 enum turn_end_step { TSTEP_TIME_COUNTERS, TSTEP__N };
@@ -700,7 +700,7 @@ struct sites_def {
 enum left_over { LEFT_OVER_CATALOGUE, LEFT_OVER_TABLE };
 
 /* What a ranking criterion measures: below BY__N computed by the card
- * mechanisms; from BY__N on, BY__N + an enum measure (ruleset_worlds.h),
+ * mechanisms; from BY__N on, BY__N + an enum measure (ruleset_zones.h),
  * the measures of an order chosen by rank. */
 enum rank_by { BY_FIRST_TOTAL, BY_FIRST_BEST, BY_SECOND_TOTAL,
 	BY_SECOND_BEST, BY_CARD_VALUES_N = BY_SECOND_BEST + 1, BY_SCORE =
@@ -827,7 +827,7 @@ struct ruleset {
 	int nsays, capsays;
 	int nlands;
 	struct land *lands;
-	unsigned char *dist;	/* worlds x worlds distances, or NULL */
+	unsigned char *dist;	/* zones x zones distances, or NULL */
 	void *dies;		/* named dice for the dice module */
 	int nunknown;
 	struct sunknown *unknown;	/* every value left unknown */
@@ -878,7 +878,7 @@ int ruleset_tree(const struct rs_text *base, const struct rs_text *overlays,
     struct diag_list *errs);
 
 /* May an amendment add the key at this dotted path, which the game's rules
- * lack?  A new entry of a mapping of ids (a unit, a world ...), which no
+ * lack?  A new entry of a mapping of ids (a unit, a zone ...), which no
  * command can have used, or a field whose absence means unknown; any other
  * missing field stands for its default, a rule in force.  Returns
  * RS_ADD_ENTRY, RS_ADD_FILLS (the unknown field) or 0.  (ctx unused: the
@@ -954,9 +954,9 @@ int rs_setup_allows(const struct ruleset *rs, enum game_cmd c);
 /* Does the ruleset have pieces (units or chiefs)? */
 int rs_has_pieces(const struct ruleset *rs);
 
-/* A world by number, id or name (case-insensitive); -1 when absent. */
-int rs_world(const struct ruleset *rs, const char *s);
-/* The distance from world to world (0: straight into orbit), or -1 when
+/* A zone by number, id or name (case-insensitive); -1 when absent. */
+int rs_zone(const struct ruleset *rs, const char *s);
+/* The distance from zone to zone (0: straight into orbit), or -1 when
  * the ruleset has no distance table. */
 int rs_distance(const struct ruleset *rs, int from, int to);
 /* The pool combat mechanisms.dice-pool fights (its steps, its escalation
@@ -984,7 +984,7 @@ const struct die_faces *rs_die(const struct ruleset *rs, const char *id);
 #define RS_PIECE(rs, i) VEC_AT((rs)->pieces, struct piece_def, i)
 #define RS_CLASS(rs, i) VEC_AT((rs)->classes, struct class_def, i)
 #define RS_TILE(rs, i) VEC_AT((rs)->tiles, struct tile_def, i)
-#define RS_WORLD(rs, i) VEC_AT((rs)->board.worlds, struct world_def, i)
+#define RS_ZONE(rs, i) VEC_AT((rs)->board.zones, struct zone_def, i)
 #define RS_UNIT(rs, i) VEC_AT((rs)->units, struct unit_def, i)
 #define RS_CHIEF(rs, i) VEC_AT((rs)->chiefs, struct chief_def, i)
 #define RS_PLACE(rs, i) VEC_AT((rs)->board.places, struct place_def, i)

@@ -20,7 +20,7 @@ int rs_sanity_terr(struct ruleset *rs, struct diag_list *errs);
 int rs_combats_of_mechanisms(struct ruleset *rs, struct diag_list *errs);
 int rs_check_rankings(struct ruleset *rs, struct diag_list *errs);
 void rs_derived_free(struct ruleset *rs);
-int rs_check_worlds(struct ruleset *rs, struct diag_list *errs);
+int rs_check_zones(struct ruleset *rs, struct diag_list *errs);
 int rs_check_pieces(struct ruleset *rs, struct diag_list *errs);
 int rs_check_cards(struct ruleset *rs, struct diag_list *errs);
 
@@ -445,7 +445,7 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		[STEP_UPKEEP] = m->upkeep.present,
 		[STEP_SUPPLY] = m->supply.present,
 		[STEP_ORDER_RANK] = m->chosen_order.present,
-		[STEP_FLEETS_ADVANCE] = m->flight.present,
+		[STEP_SQUADS_ADVANCE] = m->flight.present,
 		[STEP_ORDERS_OPEN] = m->production.present,
 		[STEP_BATTLES_DUE] = m->space_combat.present,
 		[STEP_RAW_MATERIALS] = m->colonies.present,
@@ -656,7 +656,7 @@ rs_sanity(struct ruleset *rs, struct diag_list *errs)
 	bad += check_phases(rs, errs);
 	bad += check_options(rs, errs);
 	bad += rs_check_rankings(rs, errs);
-	bad += rs_check_worlds(rs, errs);
+	bad += rs_check_zones(rs, errs);
 	bad += rs_check_pieces(rs, errs);
 	bad += rs_check_cards(rs, errs);
 	bad += rs_sanity_terr(rs, errs);

@@ -22,14 +22,14 @@ const char *const rs_game_cmd_names[] = {
 	"unload", "goal", "supply", KEY_LINK, "buy", "buyout", "disband", NULL
 };
 const char *const rs_phase_step_names[] = {
-	"income", "upkeep", "supply", "order-rank", "fleets-advance",
+	"income", "upkeep", "supply", "order-rank", KEY_SQUADS_ADVANCE,
 	"orders-open", "battles-due", "raw-materials", "neutrals-replenish",
 	"hold", "action-points", "unit-income", "reveal-sites", "draw-hands",
 	"resolve-sites", "turn-order", "refill", "spawn", "mine", "win-check",
 	"reveal-discoveries", NULL
 };
 const char *const rs_round_step_names[] = {
-	"orbit-advance", KEY_LINKS_DISSOLVE, "revolts", "fleets-rest",
+	"orbit-advance", KEY_LINKS_DISSOLVE, "revolts", KEY_SQUADS_REST,
 	"hold-win", "end-roll", "discard-played", "sites-leave",
 	"final-ranking", NULL
 };
@@ -39,9 +39,9 @@ const char *const rs_rank_by_names[] = {
 	"first-total", "first-best", "second-total", "second-best", "score",
 	"site-score", "best-value",
 	/* from BY__N, the measures of a chosen order in the order of enum
-	 * measure (ruleset_worlds.h) */
-	"population", "stockpile", "worlds", "fighters", "transporters",
-	"factories", KEY_SHELTERS, "home", NULL
+	 * measure (ruleset_zones.h) */
+	KEY_FOLK, "stockpile", KEY_ZONES, KEY_STRIKERS, KEY_CARRIERS,
+	KEY_PRODUCERS, KEY_SHELTERS, "home", NULL
 };
 const char *const rs_turn_step_names[] = { "time-counters", NULL };
 static const char *const seat_names[] = { "rest", "first", NULL };
@@ -533,10 +533,10 @@ static const struct sfield board_fields[] = {
 	    "[red-1, red-port]"),
 	F("land-sums", t_land_sums, struct board_def, land_sums, 0, 0,
 	    "land counts the rulebook fixes for groups of {bodies}"),
-	F("worlds", rs_t_worlds, struct board_def, worlds, 0, 0,
-	    "numbered worlds with planet boards, in number order"),
+	F(KEY_ZONES, rs_t_zones, struct board_def, zones, 0, 0,
+	    "numbered {zones} with their counters, in number order"),
 	F("distances", rs_t_distances, struct board_def, distances, 0, 0,
-	    "the flight distances between the worlds"),
+	    "the flight distances between the {zones}"),
 	F("places", t_places, struct board_def, places, 0, 0,
 	    "places pieces can hold, such as a bonus field"),
 	F("area-fields", t_pos, struct board_def, area_fields, SF_UNKNOWN,
@@ -595,8 +595,8 @@ static const struct sfield setup_fields[] = {
 	    "role id, or none"),
 	F("unassigned-units", t_count, struct setup_def, unassigned_units,
 	    SF_UNKNOWN, 0, "units on each of those lands"),
-	F("worlds", rs_t_worlds_setup, struct setup_def, worlds, 0, 0,
-	    "the worlds each seat holds and the starting fleets"),
+	F(KEY_ZONES, rs_t_zones_setup, struct setup_def, zones, 0, 0,
+	    "the {zones} each seat holds and the starting {squads}"),
 	F("commands", t_gcmds, struct setup_def, commands, 0, 0,
 	    "commands players may use before the first round"),
 	F("deal-regions", eng_t_deal, struct setup_def, deal, SF_PRESENT, 0,
@@ -947,24 +947,24 @@ static const struct sfield mech_fields[] = {
 	F("grant", t_grant, struct mechanisms_def, grant, SF_PRESENT, 0,
 	    "giving a resource to an ally"),
 	F("colonies", rs_t_colonies, struct mechanisms_def, colonies,
-	    SF_PRESENT, 0, "worlds with population, troops, factories and "
-	    "fleets in orbit"),
+	    SF_PRESENT, 0, "{zones} with {folk}, {militias}, {producers} and "
+	    "{squads} in orbit"),
 	F("production", rs_t_production, struct mechanisms_def, production,
 	    SF_PRESENT, 0, "sealed production orders, carried out later"),
 	F("chosen-order", rs_t_chosen_order, struct mechanisms_def,
 	    chosen_order, SF_PRESENT, 0, "places in an order chosen by rank"),
 	F("flight", rs_t_flight, struct mechanisms_def, flight, SF_PRESENT, 0,
-	    "fleets flying along the distance track"),
+	    "{squads} flying along the distance track"),
 	F("space-combat", rs_t_space_combat, struct mechanisms_def,
-	    space_combat, SF_PRESENT, 0, "one die per fighter, total / divisor "
-	    "destroys enemy fighters"),
+	    space_combat, SF_PRESENT, 0, "one die per {striker}, total / "
+	    "divisor destroys enemy {strikers}"),
 	F("landing", rs_t_landing, struct mechanisms_def, landing, SF_PRESENT,
 	    0, "landings, their outcome entered by the GM"),
 	F("game-end", rs_t_game_end, struct mechanisms_def, game_end,
-	    SF_PRESENT, 0, "winning by worlds held, and the dice that end "
+	    SF_PRESENT, 0, "winning by {zones} held, and the dice that end "
 	    "the game"),
 	F("cargo", rs_t_cargo, struct mechanisms_def, cargo, SF_PRESENT, 0,
-	    "goods carried by a fleet's carriers from world to world"),
+	    "goods carried by a {squad}'s {carriers} from {zone} to {zone}"),
 	F("hire", t_hire, struct mechanisms_def, hire, SF_PRESENT, 0,
 	    "hiring units into one's play area"),
 	F("summon", t_summon, struct mechanisms_def, summon, SF_PRESENT, 0,
@@ -1302,7 +1302,7 @@ static const struct sfield root_fields[] = {
 	    "decks, bags and cups drawn without replacement"),
 	F("words", rs_words_type, struct ruleset, words, 0, 0,
 	    "the game's words for its concepts: chief, link, port, shelter, "
-	    "store"),
+	    "store, zone, striker, carrier, producer, folk, militia, squad"),
 	END
 };
 STRUCT_T(t_root, struct ruleset, root_fields, "a ruleset");

@@ -4,7 +4,7 @@
 #include "core/base/utf8.h"
 #include "core/state/terr.h"
 #include "core/board/board.h"
-#include "core/state/worlds.h"
+#include "core/state/zones.h"
 #include "core/rules/words_keys.h"
 
 #include <stdio.h>
@@ -35,7 +35,7 @@ state_new(const struct ruleset *rs)
 
 	if (st == NULL)
 		return NULL;
-	st->worlds = worlds_new(rs, &oom);
+	st->zones = zones_new(rs, &oom);
 	if (oom)
 		goto fail;
 	st->winner_role = -1;
@@ -97,14 +97,14 @@ state_free(struct state *st)
 	board_free(st->board);
 	free(st->uses);
 	free(st->decks);
-	worlds_free(st->worlds);
+	zones_free(st->zones);
 	pieces_release(&st->pc);
 	cards_free(st->cards);
 	free(st);
 }
 
 /* What state_copy and state_assign copy alike: all but the parts that
- * are allocated apart (worlds, links, territories, board, pieces,
+ * are allocated apart (zones, links, territories, board, pieces,
  * cards); st is a state of rs. */
 static void
 copy_plain(struct state *st, const struct state *src,
@@ -153,8 +153,8 @@ state_copy(const struct state *src, const struct ruleset *rs)
 
 	if (st == NULL)
 		return NULL;
-	worlds_free(st->worlds);
-	st->worlds = worlds_copy(src->worlds, &oom);
+	zones_free(st->zones);
+	st->zones = zones_copy(src->zones, &oom);
 	if (oom) {
 		state_free(st);
 		return NULL;
@@ -226,8 +226,8 @@ state_assign(struct state *st, const struct state *src,
 		memcpy(st->links, src->links,
 		    (size_t)src->nlinks * sizeof *st->links);
 	st->nlinks = src->nlinks;
-	worlds_free(st->worlds);
-	st->worlds = worlds_copy(src->worlds, &oom);
+	zones_free(st->zones);
+	st->zones = zones_copy(src->zones, &oom);
 	if (oom)
 		return -1;
 	/* the board, of the ruleset's sizes in both, copied in place (a
@@ -340,8 +340,8 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, "lap", json_int(st->lap));
 	json_set(j, "winners", json_int((long)st->winners));
 	json_set(j, "sealed", json_int(st->sealed));
-	if (st->worlds != NULL)
-		json_set(j, "worlds", worlds_to_json(st->worlds));
+	if (st->zones != NULL)
+		json_set(j, KEY_ZONES, zones_to_json(st->zones));
 	a = json_arr();
 	for (int i = 0; i < st->nplayers; i++) {
 		struct json *p = json_obj();
@@ -599,9 +599,9 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		goto bad;
 	for (int i = 0; i < st->nbodies; i++)
 		st->supplied[i] = a->v[i]->i != 0;
-	if ((st->worlds != NULL) != (json_get(j, "worlds") != NULL) ||
-	    (st->worlds != NULL && worlds_from_json(st->worlds,
-	    json_get(j, "worlds"), rs, st->nplayers) < 0))
+	if ((st->zones != NULL) != (json_get(j, KEY_ZONES) != NULL) ||
+	    (st->zones != NULL && zones_from_json(st->zones,
+	    json_get(j, KEY_ZONES), rs, st->nplayers) < 0))
 		goto bad;
 	if (st->winners >> st->nplayers != 0)
 		goto bad;

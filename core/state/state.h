@@ -44,7 +44,7 @@ struct link {
 	int by;			/* player who built it */
 };
 
-struct worlds;			/* worlds.h */
+struct zones;			/* zones.h */
 struct board_state;		/* core/board/board.h */
 
 /* How often a player took a declared action: this turn (a turn being a
@@ -84,7 +84,7 @@ struct state {
 	long moved;		/* units moved this phase */
 	int paid;		/* the phase's bill is settled */
 	unsigned char *supplied;	/* per body: supply taken */
-	struct worlds *worlds;	/* numbered worlds and fleets, or NULL */
+	struct zones *zones;	/* numbered zones and squads, or NULL */
 	long sealed;		/* sealed commands not yet carried out: the
 				   last this many sealed commands of the log */
 	struct pieces pc;	/* units and chiefs on the table */
@@ -154,11 +154,11 @@ struct state *state_from_json(const struct json *j, const struct ruleset *rs,
 
 /* st (a state for from) as a state for to, an amended version of from:
  * entries matched by id, and values from left unknown filled as to would
- * have set them (worlds_fill).  NULL when st does not fit to (or out of
+ * have set them (zones_fill).  NULL when st does not fit to (or out of
  * memory).  The caller frees it. */
 struct state *state_rebase(const struct state *st, const struct ruleset *from,
     const struct ruleset *to);
-/* Are x and y the same game (for rs), whatever order their fleets were
+/* Are x and y the same game (for rs), whatever order their squads were
  * made in? */
 int state_same(const struct state *x, const struct state *y,
     const struct ruleset *rs);
