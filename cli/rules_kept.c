@@ -1,17 +1,19 @@
 /* rules_kept.c: a game's ruleset kept compiled in its database.
  *
  * Every one-shot command loads the game's ruleset from the texts stored
- * with it; parsing that YAML was most of what a command cost.  The merged
- * tree of the texts and options (core/base/ytree_bin.c) is kept in the
- * meta table under "rules GAME-ID", after an 8-byte hash of the arbiter
- * version, the options and every text; a command reads it in one query and
- * loads from it when the hash matches, and parses the texts otherwise.
+ * with it; parsing that YAML and walking the schema was most of what a
+ * command cost.  The walked ruleset (its image, core/rules/ruleset_image.c)
+ * is kept in the meta table under "rules GAME-ID", after an 8-byte hash
+ * of the arbiter version, the schema's fingerprint, the options and every
+ * text; a command reads it in one query and loads from it when the hash
+ * matches, and parses the texts otherwise (or when the image is damaged).
  * It is written only inside a command that changes the game (a reading
  * command does not write), so that it is part of that command's
  * transaction: a command that fails leaves the old one.
  */
 #include "cli.h"
 #include "config.h"
+#include "schema_id.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -21,7 +23,7 @@
 #include "core/base/strbuf.h"
 #include "core/play/game.h"
 
-#define KEPT_FORMAT "2"
+#define KEPT_FORMAT "3"
 
 /* FNV-1a over 8-byte words (the tail byte by byte): the texts are
  * hashed by every command, and a byte at a time was a tenth of what a
@@ -58,8 +60,8 @@ game_hash(const struct db_game *g, const struct rs_text *t,
 	uint64_t h = 0xcbf29ce484222325ULL;
 	const char *opts = g->options != NULL ? g->options : "";
 
-	h = fnv(h, ARBITER_VERSION "/" KEPT_FORMAT,
-	    strlen(ARBITER_VERSION "/" KEPT_FORMAT));
+	h = fnv(h, ARBITER_VERSION "/" KEPT_FORMAT "/" SCHEMA_ID,
+	    strlen(ARBITER_VERSION "/" KEPT_FORMAT "/" SCHEMA_ID));
 	h = fnv(h, opts, strlen(opts));
 	for (int i = 0; i < g->ntexts; i++) {
 		h = fnv(h, t[i].name, strlen(t[i].name));
@@ -100,7 +102,7 @@ rules_load_kept(struct ctx *c, const struct db_game *g,
 	    len > 8 && memcmp(buf, hash, 8) == 0) {
 		struct diag_list quiet;
 		diag_list_init(&quiet);
-		r = ruleset_load_frozen((char *)buf + 8, len - 8, opts, nopts,
+		r = ruleset_load_image((char *)buf + 8, len - 8, opts, nopts,
 		    out, &quiet);
 		if (r == ST_OK)
 			r = check_runs(out, &quiet);

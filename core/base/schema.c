@@ -714,19 +714,28 @@ schema_resolve(struct schema_ctx *c, const void *root)
 	return errors;
 }
 
-void
-schema_release(const struct stype *t, void *dest)
+/* Is p a text of the block [lo, hi) (storage read from an image), which
+ * is freed as a whole by its owner? */
+static int
+in_block(const void *p, uintptr_t lo, uintptr_t hi)
+{
+	return (uintptr_t)p >= lo && (uintptr_t)p < hi;
+}
+
+static void
+release(const struct stype *t, void *dest, uintptr_t lo, uintptr_t hi)
 {
 	switch (t->kind) {
 	case SK_STR: {
 		char **s = dest;
-		if (*s != schema_unknown_str)
+		if (*s != schema_unknown_str && !in_block(*s, lo, hi))
 			free(*s);
 		*s = NULL;
 		break;
 	}
 	case SK_REF:
-		free(((struct sref *)dest)->name);
+		if (!in_block(((struct sref *)dest)->name, lo, hi))
+			free(((struct sref *)dest)->name);
 		((struct sref *)dest)->name = NULL;
 		break;
 	case SK_RAW:
@@ -735,7 +744,7 @@ schema_release(const struct stype *t, void *dest)
 		break;
 	case SK_EXPR: {
 		struct sexpr *x = dest;
-		if (x->text != schema_unknown_str)
+		if (x->text != schema_unknown_str && !in_block(x->text, lo, hi))
 			free(x->text);
 		expr_free(x->e);
 		memset(x, 0, sizeof *x);
@@ -743,15 +752,16 @@ schema_release(const struct stype *t, void *dest)
 	}
 	case SK_STRUCT:
 		for (const struct sfield *f = t->fields; f->key != NULL; f++)
-			schema_release(f->type, (char *)dest + f->off);
+			release(f->type, (char *)dest + f->off, lo, hi);
 		break;
 	case SK_DICT:
 	case SK_LIST: {
 		struct vec *v = dest;
 		size_t esz = schema_size(t->elem);
 		for (int i = 0; i < v->n; i++) {
-			schema_release(t->elem, (char *)v->v + (size_t)i * esz);
-			if (v->ids != NULL)
+			release(t->elem, (char *)v->v + (size_t)i * esz, lo,
+			    hi);
+			if (v->ids != NULL && !in_block(v->ids[i], lo, hi))
 				free(v->ids[i]);
 		}
 		free(v->v);
@@ -763,4 +773,17 @@ schema_release(const struct stype *t, void *dest)
 	default:
 		break;
 	}
+}
+
+void
+schema_release(const struct stype *t, void *dest)
+{
+	release(t, dest, 0, 0);
+}
+
+void
+schema_release_kept(const struct stype *t, void *dest, const void *texts,
+    size_t n)
+{
+	release(t, dest, (uintptr_t)texts, (uintptr_t)texts + n);
 }

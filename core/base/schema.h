@@ -147,6 +147,10 @@ int schema_resolve(struct schema_ctx *c, const void *root);
 
 /* Free what the walker allocated inside dest (not dest itself). */
 void schema_release(const struct stype *type, void *dest);
+/* The same for storage read from an image (schema_image.h), whose texts
+ * lie in the block [texts, texts + n) its owner frees. */
+void schema_release_kept(const struct stype *type, void *dest,
+    const void *texts, size_t n);
 
 /* Storage size of one value of type t. */
 size_t schema_size(const struct stype *t);
