@@ -11,33 +11,60 @@
 
 #define MAX_DEPTH 200
 
-/* Freed values are kept for the next ones (up to POOL_MAX): a replay
- * builds and frees a few dozen an event, and malloc and free would cost
- * more than the rest of it.  Not under AddressSanitizer, which is to see
- * every use of a freed value. */
+/* Freed values are kept for the next ones: a replay builds and frees a
+ * few dozen an event, and malloc and free would cost more than the rest
+ * of it.  They are made SLAB at a time, for the same reason: a command
+ * reads its state (hundreds of values) once, in a process whose malloc
+ * has nothing to reuse yet.  Not under AddressSanitizer, which is to see
+ * every use of a freed value: there each value is allocated and freed
+ * by itself. */
 #if defined(__SANITIZE_ADDRESS__)
-#define POOL_MAX 0
+#define POOLED 0
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
-#define POOL_MAX 0
+#define POOLED 0
 #endif
 #endif
-#ifndef POOL_MAX
-#define POOL_MAX 1024
+#ifndef POOLED
+#define POOLED 1
 #endif
+#define SLAB 64
+
+/* The blocks stay listed (never lost, to a leak checker), their values
+ * in the pool or in use. */
+struct slab {
+	struct slab *next;
+	struct json v[SLAB];
+};
 
 /* one pool a thread: serve answers requests on a thread of its own */
 static _Thread_local struct json *pool;	/* linked through v */
-static _Thread_local int npool;
+static _Thread_local struct slab *slabs;
+
+static void
+refill(void)
+{
+	struct slab *b = malloc(sizeof *b);
+
+	if (b == NULL)
+		return;
+	b->next = slabs;
+	slabs = b;
+	for (int i = 0; i < SLAB; i++) {
+		b->v[i].v = (struct json **)pool;
+		pool = &b->v[i];
+	}
+}
 
 static struct json *
 mk(enum jtype t)
 {
-	struct json *j = pool;
+	struct json *j;
 
-	if (j != NULL) {
+	if (POOLED && pool == NULL)
+		refill();
+	if ((j = pool) != NULL) {
 		pool = (struct json *)j->v;
-		npool--;
 		memset(j, 0, sizeof *j);
 	} else if ((j = calloc(1, sizeof *j)) == NULL) {
 		return NULL;
@@ -49,13 +76,12 @@ mk(enum jtype t)
 static void
 unmk(struct json *j)
 {
-	if (npool >= POOL_MAX) {
+	if (!POOLED) {
 		free(j);
 		return;
 	}
 	j->v = (struct json **)pool;
 	pool = j;
-	npool++;
 }
 
 struct json *json_null(void) { return mk(J_NULL); }
@@ -636,6 +662,16 @@ read_val(struct reader *r)
 				break;
 			while (isdigit((unsigned char)*s))
 				s++;
+		}
+		/* a whole number of up to 18 digits cannot overflow: read
+		 * here, strtol costs ten times as much */
+		if (!isnum && s - r->p <= 18 && !isdigit((unsigned char)*s)) {
+			int neg = *r->p == '-';
+			long v = 0;
+			for (const char *q = r->p + neg; q < s; q++)
+				v = v * 10 + (*q - '0');
+			r->p = s;
+			return json_int(neg ? -v : v);
 		}
 		errno = 0;
 		if (!isnum) {
