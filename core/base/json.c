@@ -184,13 +184,21 @@ json_push(struct json *arr, struct json *v)
 	return arr;
 }
 
+/* Keys compared by their first byte before strcmp: a state's objects
+ * have dozens of keys, looked up one by one. */
+static int
+same_key(const char *a, const char *b)
+{
+	return a[0] == b[0] && strcmp(a, b) == 0;
+}
+
 struct json *
 json_get(const struct json *obj, const char *key)
 {
 	if (obj == NULL || obj->type != J_OBJ)
 		return NULL;
 	for (int i = 0; i < obj->n; i++)
-		if (strcmp(obj->keys[i], key) == 0)
+		if (same_key(obj->keys[i], key))
 			return obj->v[i];
 	return NULL;
 }
@@ -207,7 +215,7 @@ json_set(struct json *obj, const char *key, struct json *v)
 		return obj;
 	}
 	for (int i = 0; i < obj->n; i++)
-		if (strcmp(obj->keys[i], key) == 0) {
+		if (same_key(obj->keys[i], key)) {
 			json_free(obj->v[i]);
 			obj->v[i] = v;
 			return obj;
@@ -450,7 +458,23 @@ static char *
 read_str(struct reader *r)
 {
 	struct strbuf b;
+	const char *q = r->p + 1;
 
+	/* most strings have nothing escaped: copied at once */
+	while ((unsigned char)*q >= 0x20 && *q != '"' && *q != '\\')
+		q++;
+	if (*q == '"') {
+		size_t n = (size_t)(q - r->p - 1);
+		char *s = malloc(n + 1);
+		if (s == NULL) {
+			fail(r, "out of memory");
+			return NULL;
+		}
+		memcpy(s, r->p + 1, n);
+		s[n] = '\0';
+		r->p = q + 1;
+		return s;
+	}
 	sb_init(&b);
 	r->p++;
 	while (*r->p != '"') {
@@ -527,7 +551,7 @@ static void
 set_owned(struct json *obj, char *key, struct json *v)
 {
 	for (int i = 0; i < obj->n; i++)
-		if (strcmp(obj->keys[i], key) == 0) {
+		if (same_key(obj->keys[i], key)) {
 			json_free(obj->v[i]);
 			obj->v[i] = v;
 			free(key);

@@ -72,13 +72,18 @@ int
 rs_land(const struct ruleset *rs, const char *id)
 {
 	/* the first letters first: loading a board looks up every land of
-	 * every border, and most lands differ there already */
-	int c0 = tolower((unsigned char)id[0]);
+	 * every border, and most lands differ there already (a land's id is
+	 * its planet's, lowercase, and a suffix: "red-2", "red-port") */
+	int c0 = tolower((unsigned char)id[0]), c1;
 
-	for (int i = 0; i < rs->nlands; i++)
-		if (tolower((unsigned char)rs->lands[i].id[0]) == c0 &&
-		    strcasecmp(rs->lands[i].id, id) == 0)
+	if (c0 == '\0')
+		return -1;
+	c1 = tolower((unsigned char)id[1]);
+	for (int i = 0; i < rs->nlands; i++) {
+		const char *l = rs->lands[i].id;
+		if (l[0] == c0 && l[1] == c1 && strcasecmp(l, id) == 0)
 			return i;
+	}
 	return -1;
 }
 
