@@ -86,6 +86,30 @@ check_runs(struct ruleset **out, struct diag_list *errs)
 	return ST_OK;
 }
 
+/* The kept image, where the database holds it: loaded when its hash is
+ * the texts' (a damaged or stale copy is passed over: the texts decide). */
+struct kept {
+	const unsigned char *hash;
+	const struct rs_opt *opts;
+	int nopts;
+	struct ruleset *rs;
+};
+
+static void
+load_image(const void *buf, size_t len, void *arg)
+{
+	struct kept *k = arg;
+	struct diag_list quiet;
+
+	if (len <= 8 || memcmp(buf, k->hash, 8) != 0)
+		return;
+	diag_list_init(&quiet);
+	if (ruleset_load_image((const char *)buf + 8, len - 8, k->opts,
+	    k->nopts, &k->rs, &quiet) == ST_OK)
+		check_runs(&k->rs, &quiet);
+	diag_list_free(&quiet);
+}
+
 int
 rules_load_kept(struct ctx *c, const struct db_game *g,
     const struct rs_text *t, const struct rs_opt *opts, int nopts,
@@ -93,29 +117,18 @@ rules_load_kept(struct ctx *c, const struct db_game *g,
 {
 	char key[48];
 	unsigned char hash[8];
-	void *buf = NULL;
-	size_t len = 0;
+	struct kept k = { hash, opts, nopts, NULL };
 	struct strbuf frozen;
 	int r;
 
 	snprintf(key, sizeof key, "rules %ld", g->id);
 	game_hash(g, t, hash);
-	/* a damaged or stale copy is passed over: the texts decide */
-	if (db_meta_blob(c->db, key, &buf, &len, &c->d) == ST_OK &&
-	    len > 8 && memcmp(buf, hash, 8) == 0) {
-		struct diag_list quiet;
-		diag_list_init(&quiet);
-		r = ruleset_load_image((char *)buf + 8, len - 8, opts, nopts,
-		    out, &quiet);
-		if (r == ST_OK)
-			r = check_runs(out, &quiet);
-		diag_list_free(&quiet);
-		free(buf);
-		if (r == ST_OK)
-			return ST_OK;
-	} else {
-		free(buf);
+	if (db_meta_blob_use(c->db, key, load_image, &k, &c->d) == ST_OK &&
+	    k.rs != NULL) {
+		*out = k.rs;
+		return ST_OK;
 	}
+	ruleset_free(k.rs);
 	sb_init(&frozen);
 	sb_addn(&frozen, (const char *)hash, 8);
 	r = ruleset_load_keep(&t[0], t + 1, g->ntexts - 1, opts, nopts, out,

@@ -171,6 +171,9 @@ simg_get_u(struct simg_r *r, uint64_t max)
 {
 	uint64_t v = 0;
 
+	/* most numbers are one byte */
+	if (r->p < r->end && *r->p < 0x80 && *r->p <= max)
+		return *r->p++;
 	for (int shift = 0; shift < 64; shift += 7) {
 		if (r->p == r->end)
 			break;
@@ -347,6 +350,40 @@ enum_ok(const struct stype *t, long v)
 	return v >= -1 && v < n;
 }
 
+/* A number, a true or false, a word of an enum or a text: read by the
+ * structure's loop itself (most fields are), else 0. */
+static int
+get_scalar(struct simg_r *r, const struct stype *t, void *dest,
+    const struct sfield *f)
+{
+	long v;
+
+	switch (t->kind) {
+	case SK_INT:
+		v = get_s(r);
+		/* what the walker may have left: a value in bounds, unknown,
+		 * or the field's default */
+		if ((v < t->min || v > t->max) && v != SCHEMA_UNKNOWN_INT &&
+		    (f == NULL || v != f->def))
+			r->failed = 1;
+		*(long *)dest = v;
+		return 1;
+	case SK_BOOL:
+	case SK_ENUM:
+		v = get_s(r);
+		if (t->kind == SK_BOOL ? v != 0 && v != 1 : !enum_ok(t, v))
+			r->failed = 1;
+		else
+			*(int *)dest = (int)v;
+		return 1;
+	case SK_STR:
+		*(char **)dest = simg_get_str(r);
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 void
 simg_get(struct simg_r *r, const struct stype *t, void *dest,
     const struct sfield *f)
@@ -359,24 +396,10 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 	}
 	switch (t->kind) {
 	case SK_INT:
-		v = get_s(r);
-		/* what the walker may have left: a value in bounds, unknown,
-		 * or the field's default */
-		if ((v < t->min || v > t->max) && v != SCHEMA_UNKNOWN_INT &&
-		    (f == NULL || v != f->def))
-			r->failed = 1;
-		*(long *)dest = v;
-		break;
 	case SK_BOOL:
 	case SK_ENUM:
-		v = get_s(r);
-		if (t->kind == SK_BOOL ? v != 0 && v != 1 : !enum_ok(t, v))
-			r->failed = 1;
-		else
-			*(int *)dest = (int)v;
-		break;
 	case SK_STR:
-		*(char **)dest = simg_get_str(r);
+		get_scalar(r, t, dest, f);
 		break;
 	case SK_REF:
 		get_ref(r, t, dest);
@@ -391,7 +414,8 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 					r->failed = 1;
 				*(int *)at = (int)v;
 			}
-			simg_get(r, g->type, at, g);
+			if (!get_scalar(r, g->type, at, g))
+				simg_get(r, g->type, at, g);
 		}
 		break;
 	case SK_DICT:
