@@ -255,6 +255,7 @@ check-robust: arbiter
 	sh tests/crash.sh ./arbiter 150
 	sh tests/crash-slow.sh ./arbiter
 	sh tests/damage.sh ./arbiter
+	sh tests/kept-rules.sh ./arbiter
 	sh tests/check-security.sh
 	sh tests/check-layers.sh
 	sh tests/check-cmdtable.sh
