@@ -118,7 +118,7 @@ rules_load_kept(struct ctx *c, const struct db_game *g,
 	char key[48];
 	unsigned char hash[8];
 	struct kept k = { hash, opts, nopts, NULL };
-	struct strbuf frozen;
+	struct strbuf image;
 	int r;
 
 	snprintf(key, sizeof key, "rules %ld", g->id);
@@ -129,20 +129,20 @@ rules_load_kept(struct ctx *c, const struct db_game *g,
 		return ST_OK;
 	}
 	ruleset_free(k.rs);
-	sb_init(&frozen);
-	sb_addn(&frozen, (const char *)hash, 8);
+	sb_init(&image);
+	sb_addn(&image, (const char *)hash, 8);
 	r = ruleset_load_keep(&t[0], t + 1, g->ntexts - 1, opts, nopts, out,
-	    errs, db_writing(c->db) ? &frozen : NULL);
+	    errs, db_writing(c->db) ? &image : NULL);
 	if (r == ST_OK)
 		r = check_runs(out, errs);
 	/* kept only by a command that writes, and only what loads: not
 	 * being able to keep it costs time, not correctness */
-	if (r == ST_OK && frozen.len > 8 && !frozen.failed) {
+	if (r == ST_OK && image.len > 8 && !image.failed) {
 		struct diag keep = c->d;
-		if (db_meta_put_blob(c->db, key, frozen.s, frozen.len,
+		if (db_meta_put_blob(c->db, key, image.s, image.len,
 		    &c->d) != ST_OK)
 			c->d = keep;
 	}
-	sb_release(&frozen);
+	sb_release(&image);
 	return r;
 }
