@@ -35,17 +35,9 @@ read_game(struct ctx *c, const char *name, struct one_game *g)
 		snprintf(g->track, sizeof g->track, "%s",
 		    RS_RES(s.rs, g->st.score)->name);
 	snprintf(g->ended, sizeof g->ended, "%s", s.g.created);
-	{
-		char when[40];
-		if ((r = db_game_abandoned(c->db, s.g.id, when, sizeof when,
-		    &c->d)) != ST_OK) {
-			session_end(c, &s, 0);
-			return r;
-		}
-		/* left out of the standings, as a game not finished */
-		g->abandoned = when[0] != '\0';
-		g->over = g->over && !g->abandoned;
-	}
+	/* left out of the standings, as a game not finished */
+	g->abandoned = s.g.abandoned != NULL;
+	g->over = g->over && !g->abandoned;
 	if (s.g.nevents > 0) {
 		struct db_event e;
 		if ((r = db_event_get(c->db, s.g.id, s.g.nevents, &e,

@@ -381,6 +381,7 @@ struct games_ctx {
 	struct table t;
 	struct json *arr;
 	const char *current;
+	struct strbuf gone;	/* the games abandoned, for a line below */
 };
 
 static int
@@ -399,11 +400,16 @@ one_game(void *ctx, const struct db_game *g)
 		json_set(o, "events", json_int(g->nevents));
 		json_set(o, "created", json_str(g->created));
 		json_set(o, "current", json_bool(cur));
+		if (g->abandoned != NULL)
+			json_set(o, "abandoned", json_str(g->abandoned));
 		json_push(gc->arr, o);
 	} else {
 		const char *row[] = { cur ? "*" : "", g->name, g->ruleset,
 		    g->players, events, g->created };
 		table_row(&gc->t, row);
+		if (g->abandoned != NULL)
+			sb_printf(&gc->gone, "%s%s", gc->gone.len ? ", " : "",
+			    g->name);
 	}
 	return 0;
 }
@@ -418,6 +424,7 @@ cmd_games(struct ctx *c, int argc, char **argv)
 	(void)argc;
 	(void)argv;
 	memset(&gc, 0, sizeof gc);
+	sb_init(&gc.gone);
 	gc.c = c;
 	if (ctx_db_absent(c)) {
 		if (c->json)
@@ -452,6 +459,10 @@ cmd_games(struct ctx *c, int argc, char **argv)
 			struct strbuf b;
 			sb_init(&b);
 			table_write(&gc.t, &b, 0);
+			if (gc.gone.len > 0)
+				sb_printf(&b, "abandoned: %s ('campaign resume "
+				    "GAME' takes one up again)\n",
+				    sb_str(&gc.gone));
 			out_text(c, sb_str(&b));
 			sb_release(&b);
 		}
@@ -460,6 +471,7 @@ out:
 	db_rollback(c->db);
 	json_free(gc.arr);
 	table_release(&gc.t);
+	sb_release(&gc.gone);
 	free(current);
 	return r;
 }

@@ -178,12 +178,18 @@ cmd_status(struct ctx *c, int argc, char **argv)
 	if (c->json) {
 		struct json *j = game_status_json(s.rs, s.st);
 		json_set(j, "game", json_str(s.g.name));
+		if (s.g.abandoned != NULL)
+			json_set(j, "abandoned", json_str(s.g.abandoned));
 		out_json(c, j);
 		json_free(j);
 	} else {
 		struct strbuf b;
 		sb_init(&b);
 		status_head(c, &s, &b);
+		if (s.g.abandoned != NULL)
+			sb_printf(&b, "abandoned (%s): its commands are refused "
+			    "until 'campaign resume %s'\n", s.g.abandoned,
+			    s.g.name);
 		status_players(c, &s, &b);
 		status_tracks(c, &s, &b);
 		status_board(&s, &b);

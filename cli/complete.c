@@ -518,6 +518,11 @@ complete_words(struct ctx *c, const struct cwords *w, int argc, char **argv,
 		argi++;
 	}
 	arg_kind(k->complete, argi + 1, kind, sizeof kind);
+	/* one spec serves every form of campaign: abandon and resume take
+	 * a game where the others take a campaign */
+	if (argi == 1 && strcmp(kind, "campaign") == 0 && argc >= 2 &&
+	    (strcmp(argv[1], "abandon") == 0 || strcmp(argv[1], "resume") == 0))
+		snprintf(kind, sizeof kind, "game");
 	offer_kind(c, w, kind, argc, argv, partial, x);
 }
 

@@ -64,13 +64,13 @@ export_bgstats(struct ctx *c, struct session *s, struct json **out)
 	struct json *j = json_obj(), *game = json_obj(), *players = json_arr();
 	struct last_time lt = { "" };
 	struct standings x;
-	char date[40], start[40], id[160], gone[40];
+	char date[40], start[40], id[160];
+	const char *gone = s->g.abandoned != NULL ? s->g.abandoned : "";
 	long long t0, t1;
 	int r;
 
 	*out = NULL;
-	if ((r = db_event_each(c->db, s->g.id, 1, last_event, &lt, &c->d)) ||
-	    (r = db_game_abandoned(c->db, s->g.id, gone, sizeof gone,
+	if ((r = db_event_each(c->db, s->g.id, 1, last_event, &lt,
 	    &c->d))) {
 		json_free(j);
 		json_free(game);

@@ -773,10 +773,9 @@ print_report(struct ctx *c, const char *game, long seq,
 static int
 refuse_abandoned(struct ctx *c, const struct session *s)
 {
-	char when[40];
-	int r = db_game_abandoned(c->db, s->g.id, when, sizeof when, &c->d);
+	int r = ST_OK;
 
-	if (r == ST_OK && when[0] != '\0')
+	if (s->g.abandoned != NULL)
 		r = diag_set(&c->d, ST_USAGE, "game '%s' is abandoned: "
 		    "'campaign resume %s' takes it up again", s->g.name,
 		    s->g.name);

@@ -22,7 +22,8 @@ static const char *const sql[S__N] = {
 	[S_META_SET] = "INSERT INTO meta(key, value) VALUES (?1, ?2) "
 	    "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
 	[S_GAME_GET] = "SELECT id, name, ruleset, seed, created, players, "
-	    "options, head, tip, nevents, state, state_seq FROM games "
+	    "options, head, tip, nevents, state, state_seq, (SELECT time "
+	    "FROM abandoned WHERE game = games.id) FROM games "
 	    "WHERE arbiter_fold(name) = arbiter_fold(?1) "
 	    "ORDER BY name = ?1 COLLATE BINARY DESC, id LIMIT 1",
 	[S_GAME_INS] = "INSERT INTO games(name, ruleset, seed, created, "
@@ -30,8 +31,8 @@ static const char *const sql[S__N] = {
 	[S_GAME_UPD] = "UPDATE games SET head = ?2, tip = ?3, nevents = ?4, "
 	    "state = ?5, state_seq = ?6 WHERE id = ?1",
 	[S_GAME_ALL] = "SELECT id, name, ruleset, seed, created, players, "
-	    "options, head, tip, nevents, NULL, state_seq FROM games "
-	    "ORDER BY id",
+	    "options, head, tip, nevents, NULL, state_seq, (SELECT time "
+	    "FROM abandoned WHERE game = games.id) FROM games ORDER BY id",
 	[S_TEXT_GET] = "SELECT name, text, since FROM texts WHERE game = ?1 "
 	    "ORDER BY ord",
 	[S_TEXT_INS] = "INSERT INTO texts(game, ord, name, text, since) "
@@ -760,6 +761,7 @@ db_game_release(struct db_game *g)
 	}
 	free(g->texts);
 	free(g->state);
+	free(g->abandoned);
 	memset(g, 0, sizeof *g);
 }
 
@@ -781,6 +783,7 @@ read_game(sqlite3_stmt *s, struct db_game *g)
 	g->nevents = sqlite3_column_int64(s, 9);
 	g->state = col_dup(s, 10);
 	g->state_seq = sqlite3_column_int64(s, 11);
+	g->abandoned = col_dup(s, 12);
 }
 
 static int

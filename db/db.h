@@ -88,6 +88,8 @@ struct db_game {
 	long nevents;
 	char *state;		/* snapshot at head, or NULL */
 	long state_seq;		/* which head the snapshot is for */
+	char *abandoned;	/* when it was abandoned (campaign abandon),
+				 * or NULL; read, never written, here */
 };
 
 void db_game_release(struct db_game *g);
@@ -173,9 +175,6 @@ int db_campaign_settings(struct db *db, const char *campaign,
 /* Mark a game (by name) abandoned at time, or (time NULL) take the mark
  * off; ST_USAGE when there is no such game, or it is (not) marked. */
 int db_game_abandon(struct db *db, const char *game, const char *time,
-    struct diag *d);
-/* When game (an id) was abandoned, in buf; "" when it was not. */
-int db_game_abandoned(struct db *db, long game, char *buf, size_t n,
     struct diag *d);
 
 /* One player's row of a result recorded without a game (strings borrowed). */

@@ -73,28 +73,6 @@ db_game_abandon(struct db *db, const char *game, const char *time,
 	return ST_OK;
 }
 
-int
-db_game_abandoned(struct db *db, long game, char *buf, size_t n,
-    struct diag *d)
-{
-	sqlite3_stmt *s;
-	int rc;
-
-	buf[0] = '\0';
-	if (db->fresh)
-		return ST_OK;
-	if ((s = db_prepare(db, "SELECT time FROM abandoned WHERE game = ?1",
-	    d)) == NULL)
-		return ST_ENV;
-	sqlite3_bind_int64(s, 1, game);
-	if ((rc = sqlite3_step(s)) == SQLITE_ROW)
-		snprintf(buf, n, "%s", (const char *)sqlite3_column_text(s, 0));
-	sqlite3_finalize(s);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return db_fail(db, d, "reading the game");
-	return ST_OK;
-}
-
 /* --- recorded results ---------------------------------------------------- */
 
 /* Is name the name of a game or of a recorded result in campaign cid? */

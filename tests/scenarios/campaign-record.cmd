@@ -88,9 +88,16 @@ campaign show paper
 !refuse campaign abandon stalled
 !refuse campaign abandon ashes1
 !refuse campaign abandon nosuch
+# games and status say it is abandoned (the time masked)
+!sh $A games | sed 's/20[0-9-]*T[0-9:]*Z/TIME/g'
+!sh $A --json games | grep -B6 '"abandoned"' | sed 's/20[0-9-]*T[0-9:]*Z/TIME/g'
+!sh $A -g stalled status | sed -n 2p | sed 's/20[0-9-]*T[0-9:]*Z/TIME/g'
+!sh $A -g stalled --json status | grep '"abandoned"' | sed 's/20[0-9-]*T[0-9:]*Z/TIME/g'
 # an abandoned game is not played on; resumed, it is
 !refuse -g stalled roll d6 = 4
 --json campaign resume stalled
 !refuse campaign resume stalled
+# resumed, nothing says abandoned any more
+!sh $A games | grep -c abandoned; $A -g stalled status | grep -c abandoned
 -g stalled roll d6 = 4
 campaign show paper

@@ -54,6 +54,9 @@ complete -g ""
 campaign new season
 complete campaign ""
 complete campaign show ""
+# abandon and resume take a game, not a campaign
+complete campaign abandon ""
+complete campaign resume t
 # the group of the configuration after --players
 !sh mkdir -p $T/cfg/arbiter && echo 'players = Ann,Bob,Cleo' > $T/cfg/arbiter/config
 !sh XDG_CONFIG_HOME=$T/cfg $A complete new albedo x --players ""
