@@ -490,6 +490,7 @@ void
 db_init(void)
 {
 	sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+	db_sqlmem_init();
 }
 
 int
