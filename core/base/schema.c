@@ -617,15 +617,17 @@ schema_walk(struct schema_ctx *c, const struct ynode *node,
 	return walk(c, node, type, dest, path, NULL, 0);
 }
 
-const struct stype *
-schema_type_at(const struct stype *t, const char *path,
-    const struct sfield **field)
+/* The type at path below t, and in *field the field of the last key of a
+ * structure on the way: only when the path ends on it, or (keep) also
+ * through the elements of a dict or list below it. */
+static const struct stype *
+type_at(const struct stype *t, const char *path, const struct sfield **field,
+    int keep)
 {
 	const char *p = path;
 	char key[256];
 
-	if (field != NULL)
-		*field = NULL;
+	*field = NULL;
 	while (t != NULL && *p != '\0') {
 		const struct sfield *f;
 		size_t len;
@@ -645,7 +647,7 @@ schema_type_at(const struct stype *t, const char *path,
 		memcpy(key, p, len);
 		key[len] = '\0';
 		p += len;
-		if (field != NULL)
+		if (!keep)
 			*field = NULL;
 		if (t->kind == SK_DICT) {
 			t = t->elem;
@@ -656,10 +658,30 @@ schema_type_at(const struct stype *t, const char *path,
 		for (f = t->fields; f->key != NULL && strcmp(f->key, key); f++)
 			;
 		t = f->key != NULL ? f->type : NULL;
-		if (field != NULL && f->key != NULL)
+		if (f->key != NULL)
 			*field = f;
 	}
 	return t;
+}
+
+const struct stype *
+schema_type_at(const struct stype *t, const char *path,
+    const struct sfield **field)
+{
+	const struct sfield *f;
+
+	t = type_at(t, path, &f, 0);
+	if (field != NULL)
+		*field = f;
+	return t;
+}
+
+const struct sfield *
+schema_field_of(const struct stype *t, const char *path)
+{
+	const struct sfield *f;
+
+	return type_at(t, path, &f, 1) != NULL ? f : NULL;
 }
 
 int

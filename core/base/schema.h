@@ -164,6 +164,11 @@ void schema_describe(const struct stype *t, char *buf, size_t n);
 const struct stype *schema_type_at(const struct stype *t, const char *path,
     const struct sfield **field);
 
+/* The field the walker records a value `unknown` at path with (that of
+ * the nearest structure's key: a dict's or list's for its elements), or
+ * NULL at the top or when path is not in the schema. */
+const struct sfield *schema_field_of(const struct stype *t, const char *path);
+
 /* Index of id in a dict, or -1; ids compare case-insensitively. */
 int vec_find(const struct vec *v, const char *id);
 

@@ -68,9 +68,4 @@ void simg_get(struct simg_r *r, const struct stype *t, void *dest,
 int simg_check_refs(struct simg_r *r, const void *root);
 void simg_r_release(struct simg_r *r);
 
-/* The field the walker records a value `unknown` at path with (that of
- * the nearest structure's key: a dict's or list's for its elements), or
- * NULL at the top or when path is not in the schema. */
-const struct sfield *schema_field_of(const struct stype *t, const char *path);
-
 #endif
