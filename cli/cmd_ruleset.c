@@ -328,6 +328,11 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 	}
 	ynode_free(ynode_take(over, "format"));
 	ynode_free(ynode_take(over, "ruleset"));
+	/* written for the older keys, it fills the declaration they became */
+	if (rs_decks_upgrade(over, old) < 0) {
+		r = diag_set(&c->d, ST_ENV, "out of memory");
+		goto out;
+	}
 	r = ynode_fills_or_adds(old, over, path, sizeof path, may_add, &adds);
 	if (r == YFILL_CHANGES) {
 		r = diag_set(&c->d, ST_USAGE, "an amendment only fills values "

@@ -95,7 +95,7 @@ anytime_used(const struct ruleset *rs, const char *name)
 	if (strcmp(name, "adjust") == 0)
 		return rs->board.planets.n > 0;
 	if (strcmp(name, "draw") == 0)
-		return rs->mech.deck.present;
+		return rs_draw_deck(rs) >= 0;
 	if (strcmp(name, "trade") == 0)
 		return rs->mech.trade.present;
 	if (strcmp(name, "card") == 0)

@@ -76,6 +76,8 @@ void
 status_pieces(const struct ruleset *rs, const struct state *st,
     struct strbuf *b)
 {
+	int k;
+
 	if (!rs_has_pieces(rs))
 		return;
 	sb_addc(b, '\n');
@@ -95,14 +97,14 @@ status_pieces(const struct ruleset *rs, const struct state *st,
 			    st->players[h->holder].name);
 		sb_addc(b, '\n');
 	}
-	if (rs->mech.deck.present) {
-		long size = rs->mech.deck.size;
+	if ((k = rs_draw_deck(rs)) >= 0) {
+		long size = VEC_AT(rs->decks, struct deck_def, k)->size;
+		long drawn = st->decks[rs_deck_at(rs, k)];
 		if (size == SCHEMA_UNKNOWN_INT)
 			sb_printf(b, "deck: %ld card%s drawn (its size is "
-			    "unknown)\n", st->pc.deck_drawn,
-			    st->pc.deck_drawn == 1 ? "" : "s");
+			    "unknown)\n", drawn, drawn == 1 ? "" : "s");
 		else
 			sb_printf(b, "deck: %ld of %ld cards left\n",
-			    size - st->pc.deck_drawn, size);
+			    size - drawn, size);
 	}
 }

@@ -253,7 +253,7 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 		    "escalation pool %ld\n", m->tiles[f->tile].id,
 		    st->players[f->attacker].name, f->round,
 		    f->step == FIGHT_RETREAT ? "retreat" :
-		    *VEC_AT(rs->mech.dicepool.steps, char *, f->step - 1),
+		    *VEC_AT(rs_pool_combat(rs)->steps, char *, f->step - 1),
 		    f->rolled ? " (hits to assign)" : "", f->pool);
 	if (m->ntiles > 0) {
 		struct strbuf o;

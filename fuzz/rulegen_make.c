@@ -27,8 +27,8 @@ static const char *const fills[NBASES] = { "../tests/data/adellos-test.yaml",
  * whole. */
 static const char *const parts[] = { "resources", "dice", "pieces",
 	"classes", "tiles", "units", "leaders", "cards", "rankings", "bags",
-	"board", "combats", "mechanisms", "victory", "setup", "sites", "box",
-	"factions", "roles", "round" };
+	"decks", "board", "combats", "mechanisms", "victory", "setup", "sites",
+	"box", "factions", "roles", "round" };
 #define NPARTS (int)(sizeof parts / sizeof parts[0])
 static const char *const round_parts[] = { "phases", "round", "turns",
 	"actions" };

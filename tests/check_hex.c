@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "core/board/hex.h"
+#include "core/board/board_hex.h"
 #include "suites.h"
 
 static const struct {
@@ -86,6 +87,7 @@ END_TEST
 /* A row a1..e1 with b1 a stop (a Mountain or enemies), and a second row
  * a2..d2 with c2 closed (another's home). */
 static struct hex_cell cells[10];
+static unsigned char closed[10], stop[10];
 
 static void
 map(void)
@@ -98,29 +100,90 @@ map(void)
 		cells[i].placed = i != 9;
 		hex_parse(names[i], &cells[i].col, &cells[i].row);
 	}
-	cells[1].stop = 1;
-	cells[7].closed = 1;
+	memset(closed, 0, sizeof closed);
+	memset(stop, 0, sizeof stop);
+	stop[1] = 1;
+	closed[7] = 1;
+}
+
+/* The steps of a move across the hex board of the cells. */
+static int
+reach(int from, int to, int budget)
+{
+	struct board_map m;
+	int steps;
+
+	ck_assert_int_eq(board_hex_map(&m, cells, 10), 0);
+	steps = board_reach(&m, closed, stop, from, to, budget);
+	board_map_release(&m);
+	return steps;
 }
 
 START_TEST(test_reach)
 {
 	map();
-	ck_assert_int_eq(hex_reach(cells, 10, 0, 0, 0), 0);
+	ck_assert_int_eq(reach(0, 0, 0), 0);
 	/* a1 to c1: through the stop b1 no; round by a2, b2 */
-	ck_assert_int_eq(hex_reach(cells, 10, 0, 2, 2), -1);
-	ck_assert_int_eq(hex_reach(cells, 10, 0, 2, 3), 3);
+	ck_assert_int_eq(reach(0, 2, 2), -1);
+	ck_assert_int_eq(reach(0, 2, 3), 3);
 	/* entering the stop itself is fine */
-	ck_assert_int_eq(hex_reach(cells, 10, 0, 1, 1), 1);
+	ck_assert_int_eq(reach(0, 1, 1), 1);
 	/* leaving a stop one starts on is fine */
-	ck_assert_int_eq(hex_reach(cells, 10, 1, 2, 1), 1);
+	ck_assert_int_eq(reach(1, 2, 1), 1);
 	/* the closed c2 is never entered: d2 from b2 goes by c1 */
-	ck_assert_int_eq(hex_reach(cells, 10, 6, 8, 2), -1);
-	ck_assert_int_eq(hex_reach(cells, 10, 6, 8, 3), 3);
-	ck_assert_int_eq(hex_reach(cells, 10, 6, 7, 5), -1);
+	ck_assert_int_eq(reach(6, 8, 2), -1);
+	ck_assert_int_eq(reach(6, 8, 3), 3);
+	ck_assert_int_eq(reach(6, 7, 5), -1);
 	/* a tile without a place is out of reach */
-	ck_assert_int_eq(hex_reach(cells, 10, 0, 9, 9), -1);
-	ck_assert_int_eq(hex_reach(cells, 10, 0, 4, 9), 5);
-	ck_assert_int_eq(hex_reach(cells, 10, 0, 4, 4), -1);
+	ck_assert_int_eq(reach(0, 9, 9), -1);
+	ck_assert_int_eq(reach(0, 4, 9), 5);
+	ck_assert_int_eq(reach(0, 4, 4), -1);
+}
+END_TEST
+
+/* The hex map as a board: b2 borders b1, c1, a2 and c2 of the tiles laid
+ * (hex.h: b2 borders b1, c1, a2, c2, b3 and c3); a tile without a place
+ * borders none; adjacency goes both ways. */
+START_TEST(test_board)
+{
+	struct board_map m;
+	int b2[10] = { 0, 1, 1, 0, 0, 1, 0, 1, 0, 0 };
+
+	map();
+	ck_assert_int_eq(board_hex_map(&m, cells, 10), 0);
+	ck_assert_int_eq(m.nregions, 10);
+	ck_assert_int_eq(m.ngroups, 0);
+	for (int y = 0; y < 10; y++) {
+		ck_assert_int_eq(m.adj[6 * 10 + y], b2[y]);
+		ck_assert_int_eq(m.adj[y * 10 + 6], b2[y]);
+		ck_assert_int_eq(m.adj[9 * 10 + y], 0);
+	}
+	board_map_release(&m);
+}
+END_TEST
+
+/* Moves over any board: a ring of five regions 0-1-2-3-4-0 with 1 closed
+ * goes the long way round (0-4-3-2); nothing closed, the short way
+ * (0-1-2); a stop at 4 ends the long way there. */
+START_TEST(test_board_reach)
+{
+	unsigned char adj[25] = { 0 }, shut[5] = { 0, 1, 0, 0, 0 };
+	unsigned char ends[5] = { 0, 0, 0, 0, 1 };
+	struct board_map m = { 5, 0, adj, NULL };
+
+	for (int r = 0; r < 5; r++) {
+		adj[r * 5 + (r + 1) % 5] = 1;
+		adj[((r + 1) % 5) * 5 + r] = 1;
+	}
+	ck_assert_int_eq(board_reach(&m, NULL, NULL, 0, 2, 2), 2);
+	ck_assert_int_eq(board_reach(&m, NULL, NULL, 0, 2, 1), -1);
+	ck_assert_int_eq(board_reach(&m, shut, NULL, 0, 2, 2), -1);
+	ck_assert_int_eq(board_reach(&m, shut, NULL, 0, 2, 3), 3);
+	ck_assert_int_eq(board_reach(&m, shut, ends, 0, 2, 9), -1);
+	ck_assert_int_eq(board_reach(&m, shut, ends, 0, 4, 9), 1);
+	ck_assert_int_eq(board_reach(&m, shut, NULL, 0, 1, 9), -1);
+	ck_assert_int_eq(board_reach(&m, NULL, NULL, 3, 3, 0), 0);
+	ck_assert_int_eq(board_reach(&m, NULL, NULL, 0, 5, 9), -1);
 }
 END_TEST
 
@@ -136,6 +199,8 @@ suite_hex(void)
 	    (int)(sizeof dists / sizeof dists[0]));
 	tcase_add_test(t, test_block);
 	tcase_add_test(t, test_reach);
+	tcase_add_test(t, test_board);
+	tcase_add_test(t, test_board_reach);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -288,7 +288,7 @@ START_TEST(test_snapshot)
 	ck_assert_str_eq(a, b);
 	ck_assert_int_eq(st->pc.places[0].holder, 0);
 	ck_assert_int_eq(st->pc.places[0].since, 1);
-	ck_assert_int_eq(st->pc.deck_drawn, 2);
+	ck_assert_int_eq(st->decks[rs_deck_at(g.rs, rs_draw_deck(g.rs))], 2);
 	free(a);
 	free(b);
 	state_free(st);
@@ -315,7 +315,6 @@ static const struct {
 	{ "places", "[]" },
 	{ "places", "[[3, 1, 0]]" },
 	{ "places", "[[0, -1, 0]]" },
-	{ "deck_drawn", "-1" },
 	{ "leader", "[12, -1]" },
 	{ "summons", "[0]" },
 	{ "summons_round", NULL },
@@ -355,6 +354,61 @@ START_TEST(test_damaged)
 }
 END_TEST
 
+/* The deck's count as saved today ("decks": cards out of it) and before
+ * the decks were one declaration ("pc.deck_drawn"); a count that does not
+ * fit the deck of 10 (tests/data/adellos-test.yaml) is refused. */
+static const struct {
+	const char *decks;	/* NULL: the key removed */
+	const char *drawn;	/* pc.deck_drawn, or NULL */
+	long want;		/* -1: refused */
+} saved[] = {
+	{ "[3]", NULL, 3 },
+	{ NULL, "3", 3 },
+	{ NULL, NULL, 0 },
+	{ "[-1]", NULL, -1 },
+	{ "[11]", NULL, -1 },
+	{ "[1, 2]", NULL, -1 },
+	{ NULL, "-1", -1 },
+	{ NULL, "11", -1 },
+};
+
+START_TEST(test_deck_saved)
+{
+	struct game g;
+	struct json *j, *pc;
+	struct state *st;
+	char err[128] = "";
+
+	adellos(&g, "Ann,Bob", "nobles=general-iron-fist,zombie-lord");
+	j = state_to_json(g.st, g.rs);
+	pc = json_get(j, "pc");
+	ck_assert_ptr_nonnull(json_get(j, "decks"));
+	if (saved[_i].decks != NULL)
+		json_set(j, "decks", json_parse(saved[_i].decks, err,
+		    sizeof err));
+	else
+		for (int k = 0; k < j->n; k++)
+			if (strcmp(j->keys[k], "decks") == 0)
+				j->keys[k][0] = 'x';	/* out of the way */
+	if (saved[_i].drawn != NULL)
+		json_set(pc, "deck_drawn", json_parse(saved[_i].drawn, err,
+		    sizeof err));
+	st = state_from_json(j, g.rs, err, sizeof err);
+	if (saved[_i].want < 0)
+		ck_assert_msg(st == NULL, "%s / %s was accepted",
+		    saved[_i].decks ? saved[_i].decks : "-",
+		    saved[_i].drawn ? saved[_i].drawn : "-");
+	else {
+		ck_assert_msg(st != NULL, "%s", err);
+		ck_assert_int_eq(st->decks[rs_deck_at(g.rs,
+		    rs_draw_deck(g.rs))], saved[_i].want);
+	}
+	state_free(st);
+	json_free(j);
+	game_end(&g);
+}
+END_TEST
+
 Suite *
 suite_pieces(void)
 {
@@ -366,6 +420,8 @@ suite_pieces(void)
 	tcase_add_loop_test(t, test_ap_costs, 0,
 	    sizeof costs / sizeof costs[0]);
 	tcase_add_test(t, test_hold_needed);
+	tcase_add_loop_test(t, test_deck_saved, 0,
+	    sizeof saved / sizeof saved[0]);
 	tcase_add_test(t, test_start);
 	tcase_add_test(t, test_refusals);
 	tcase_add_test(t, test_counters);

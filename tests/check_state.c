@@ -228,7 +228,6 @@ static const struct {
 	{ "sealed", "-1", "damaged snapshot" },
 	{ "sealed", NULL, "damaged snapshot" },
 	{ "pc", NULL, "damaged snapshot" },
-	{ "pc.deck_drawn", "-1", "damaged snapshot" },
 	{ "pc.leader", "[]", "damaged snapshot" },
 	{ "players", "{}", "damaged snapshot" },
 	{ "players", NULL, "damaged snapshot" },

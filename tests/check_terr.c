@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/board/board.h"
 #include "core/state/terr.h"
 #include "fixture_game.h"
 #include "suites.h"
@@ -115,7 +116,9 @@ START_TEST(test_ruleset)
 	ck_assert_int_eq(rs->nunknown, 0);
 	ck_assert_int_eq(rs->mech.territories.stack_limit, 5);
 	ck_assert_int_eq(rs->mech.territories.home.distance, 3);
-	ck_assert_int_eq(rs->mech.dicepool.steps.n, 2);
+	ck_assert_int_eq(rs_pool_combat(rs)->steps.n, 2);
+	/* the steps are the combat's, not copied into the mechanism */
+	ck_assert_int_eq(rs->mech.dicepool.steps.n, 0);
 	ck_assert_int_eq(rs->turns.rank.n, 1);
 	ck_assert_int_eq(VEC_AT(rs->round, struct round_step, 1)->laps, 3);
 	ck_assert_int_eq(rs_cmd_enabled(rs, GC_FIGHT), 1);
@@ -185,6 +188,14 @@ START_TEST(test_book_example)
 	c = terr_units(g.st->terr, terr_find(g.st->terr, "d2"), 1);
 	ck_assert_int_eq(c[1], 1);
 	ck_assert_int_eq(c[3], 0);
+	/* the map's units are the pieces of its board (region d2): the
+	 * Cruiser is all there is, Blue's, and Red has none left */
+	ck_assert_int_eq(board_count(g.st->terr->board,
+	    terr_find(g.st->terr, "d2"), -1, -1), 1);
+	ck_assert_int_eq(board_count(g.st->terr->board,
+	    terr_find(g.st->terr, "d2"), 1, 1), 1);
+	ck_assert_int_eq(board_count(g.st->terr->board,
+	    terr_find(g.st->terr, "d2"), 2, -1), 0);
 	ck_assert_int_eq(g.st->terr->fight.tile, -1);
 	game_end(&g);
 }

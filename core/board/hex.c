@@ -1,4 +1,4 @@
-/* hex.c: hex grid places, distances and reachable tiles. */
+/* hex.c: hex grid places and distances (the hex board: board_hex.c). */
 #include "core/board/hex.h"
 
 #include <ctype.h>
@@ -60,47 +60,4 @@ hex_block(int n, int i, int *col, int *row)
 		w++;
 	*col = i % w;
 	*row = i / w;
-}
-
-int
-hex_reach(const struct hex_cell *cells, int n, int from, int to, int budget)
-{
-	int *dist, *queue, head = 0, tail = 0, found = -1;
-
-	if (from == to)
-		return 0;
-	if (from < 0 || to < 0 || from >= n || to >= n || !cells[from].placed ||
-	    !cells[to].placed || budget <= 0)
-		return -1;
-	dist = malloc((size_t)n * sizeof *dist);
-	queue = malloc((size_t)n * sizeof *queue);
-	if (dist == NULL || queue == NULL) {
-		free(dist);
-		free(queue);
-		return -1;
-	}
-	for (int i = 0; i < n; i++)
-		dist[i] = -1;
-	dist[from] = 0;
-	queue[tail++] = from;
-	while (head < tail && found < 0) {
-		int x = queue[head++];
-		if (dist[x] == budget || (x != from && cells[x].stop))
-			continue;
-		for (int y = 0; y < n; y++) {
-			if (dist[y] >= 0 || !cells[y].placed || cells[y].closed ||
-			    hex_distance(cells[x].col, cells[x].row,
-			    cells[y].col, cells[y].row) != 1)
-				continue;
-			dist[y] = dist[x] + 1;
-			if (y == to) {
-				found = dist[y];
-				break;
-			}
-			queue[tail++] = y;
-		}
-	}
-	free(dist);
-	free(queue);
-	return found;
 }

@@ -26,20 +26,11 @@ int hex_distance(int c1, int r1, int c2, int r2);
  * about as wide as it is high. */
 void hex_block(int n, int i, int *col, int *row);
 
-/* A tile for a move: where it is and what it does to a mover. */
+/* A tile laid on the grid or beside it: the regions of a hex board
+ * (board_hex.h). */
 struct hex_cell {
-	int placed;		/* on the grid; the others are skipped */
+	int placed;		/* on the grid: col and row hold */
 	int col, row;
-	int closed;		/* may not be entered (another's home) */
-	int stop;		/* a move entering it ends there (enemies,
-				   mountains) */
 };
-
-/* The fewest steps a unit needs to fly from cell `from` to cell `to`
- * through placed cells, never entering a closed cell and never leaving a
- * stop cell it entered; -1 when it cannot get there in at most budget
- * steps.  from == to is 0. */
-int hex_reach(const struct hex_cell *cells, int n, int from, int to,
-    int budget);
 
 #endif

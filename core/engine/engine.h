@@ -61,6 +61,14 @@ int eng_phase_end(struct act *a);
 int eng_victory(struct act *a);
 /* The setup's dealt regions. */
 int eng_setup(struct act *a);
+/* Decks (decl.h, engine_deck.c).  The items left in deck d, or -1 when
+ * its size is unknown. */
+long deck_left(const struct ruleset *rs, const struct state *st, int d);
+/* Player p draws up to n cards from counted deck d into its hand: as many
+ * as the deck still holds (why says what for, in the report); *drawn gets
+ * how many. */
+int deck_draw(struct act *a, int d, int p, long n, const char *why,
+    long *drawn);
 /* status --json: board.regions, each with its owner and pieces. */
 struct json;
 void eng_status_json(const struct ruleset *rs, const struct state *st,

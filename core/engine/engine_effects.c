@@ -358,100 +358,6 @@ out:
 }
 
 static int
-do_draw(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
-{
-	const struct eff_bag *x = &e->draw;
-	const struct bag_def *d = VEC_AT(a->rs->bags, struct bag_def,
-	    x->bag.i);
-	long *c = a->st->bags + eng_bag_at(a->rs, x->bag.i), n, left = 0;
-	struct strbuf b;
-	int st;
-
-	if ((st = eng_eval(&x->count, ev, &n, a->d)))
-		return st;
-	if (n < 0 || n > 1000)
-		return refuse(a, "%ld items cannot be drawn at once", n);
-	for (int i = 0; i < d->items.n; i++)
-		left += c[i];
-	if (n > left)
-		return refuse(a, "%s holds %ld item%s; %ld cannot be drawn",
-		    d->name, left, left == 1 ? "" : "s", n);
-	long got[256] = { 0 };
-	if (d->items.n > 256)
-		return refuse(a, "%s has too many kinds of item", d->name);
-	sb_init(&b);
-	for (long k = 0; k < n; k++) {
-		/* a draw is a die with as many faces as items left: the log
-		 * keeps it, and a replay draws the same */
-		struct dice_expr *de = NULL;
-		struct dice_result res;
-		char text[32];
-		long f, i;
-		int r;
-		snprintf(text, sizeof text, "d%ld", left);
-		if ((st = dice_parse(text, NULL, &de, a->d)))
-			break;
-		memset(&res, 0, sizeof res);
-		st = dice_roll(de, a->dice, &res, a->d);
-		dice_free(de);
-		if (st != ST_OK)
-			break;
-		f = res.total;
-		dice_result_free(&res);
-		for (i = 0; i < d->items.n && f > c[i]; i++)
-			f -= c[i];
-		c[i]--;
-		left--;
-		got[i]++;
-		if ((r = rs_resource(a->rs, d->items.ids[i])) >= 0 &&
-		    (st = res_add(a, ev->me, r, 1, "the draw")))
-			break;
-	}
-	if (st == ST_OK) {
-		for (int i = 0, first = 1; i < d->items.n; i++)
-			if (got[i] > 0) {
-				sb_printf(&b, "%s%ld %s", first ? "" : ", ",
-				    got[i], d->items.ids[i]);
-				first = 0;
-			}
-		report_line(a->rep, "%s draws %s from %s (%ld left)",
-		    pname(a, ev->me), n > 0 ? sb_str(&b) : "nothing", d->name,
-		    left);
-	}
-	sb_release(&b);
-	return st;
-}
-
-static int
-do_return(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
-{
-	const struct eff_bag *x = &e->back;
-	const struct bag_def *d = VEC_AT(a->rs->bags, struct bag_def,
-	    x->bag.i);
-	long *c = a->st->bags + eng_bag_at(a->rs, x->bag.i);
-	int st;
-
-	for (int k = 0; k < x->items.n; k++) {
-		int i = vec_find(&d->items, x->items.ids[k]), r;
-		long n;
-		if ((st = eng_eval(VEC_AT(x->items, struct sexpr, k), ev, &n,
-		    a->d)))
-			return st;
-		if (n <= 0)
-			continue;
-		if (c[i] > 100000 - n)
-			return refuse(a, "%s cannot hold more", d->name);
-		if ((r = rs_resource(a->rs, x->items.ids[k])) >= 0 &&
-		    (st = res_add(a, ev->me, r, -n, "putting it back")))
-			return st;
-		c[i] += n;
-		report_line(a->rep, "%s puts %ld %s back into %s", pname(a,
-		    ev->me), n, x->items.ids[k], d->name);
-	}
-	return ST_OK;
-}
-
-static int
 do_each(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev)
 {
@@ -505,9 +411,9 @@ eng_effects(struct act *a, const struct vec *effects,
 		} else if (e->each.n > 0)
 			st = do_each(a, e, ev);
 		else if (e->draw.present)
-			st = do_draw(a, e, ev);
+			st = eng_deck_draw(a, &e->draw, ev);
 		else if (e->back.present)
-			st = do_return(a, e, ev);
+			st = eng_deck_return(a, &e->back, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -36,6 +36,12 @@ int eng_say(struct act *a, const struct says_tpl *t,
 int eng_eval(const struct sexpr *x, const struct eng_eval *ev, long *out,
     struct diag *d);
 
+/* The effects draw and return (engine_deck.c). */
+int eng_deck_draw(struct act *a, const struct eff_bag *x,
+    const struct eng_eval *ev);
+int eng_deck_return(struct act *a, const struct eff_bag *x,
+    const struct eng_eval *ev);
+
 /* Carry out effects (a list of struct effect_def) for ev->me; ST_REFUSED
  * with the refusal in a->d when one cannot be done. */
 int eng_effects(struct act *a, const struct vec *effects,

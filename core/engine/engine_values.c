@@ -96,13 +96,18 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		*out = ev->before != NULL ? ev->before[s->a] :
 		    st->players[ev->me].res[s->a];
 		return 0;
-	case N_BAG_LEFT: {
-		const struct bag_def *d = VEC_AT(rs->bags, struct bag_def,
+	case N_DECK_LEFT: {
+		const struct deck_def *d = VEC_AT(rs->decks, struct deck_def,
 		    s->a);
-		const long *c = st->bags + eng_bag_at(rs, (int)s->a);
-		*out = 0;
-		for (int i = 0; i < d->items.n; i++)
-			*out += c[i];
+		const long *c = st->decks + rs_deck_at(rs, (int)s->a);
+		if (d->size == SCHEMA_UNKNOWN_INT) {
+			snprintf(err, n, "the size of deck '%s' is unknown",
+			    rs->decks.ids[s->a]);
+			return -1;
+		}
+		*out = d->size != DECK_TRACKED ? d->size - c[0] : 0;
+		for (int i = 0; d->size == DECK_TRACKED && i < d->items.n; i++)
+			*out += *VEC_AT(d->items, long, i) - c[i];
 		return 0;
 	}
 	case N_TOTAL:

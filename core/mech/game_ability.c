@@ -15,16 +15,19 @@
 static int
 ability_possible(struct act *a, const struct chief_def *ld)
 {
-	const struct deck_def *d = &a->rs->mech.deck;
-	int st;
+	int d = rs_draw_deck(a->rs), st;
+	const struct deck_def *k;
+	char path[96];
 
-	if (ld->ability.draw <= 0 || !d->present)
+	if (ld->ability.draw <= 0 || d < 0)
 		return ST_OK;
-	if ((st = rs_need_int(a->rs, d->size, "mechanisms.deck.size", a->d)))
+	k = VEC_AT(a->rs->decks, struct deck_def, d);
+	snprintf(path, sizeof path, "decks.%s.size", a->rs->decks.ids[d]);
+	if ((st = rs_need_int(a->rs, k->size, path, a->d)))
 		return st;
-	if (a->st->pc.deck_drawn >= d->size)
-		return refuse(a, "the deck is empty: %s's ability would draw "
-		    "nothing, so it cannot be used", ld->name);
+	if (deck_left(a->rs, a->st, d) <= 0)
+		return refuse(a, "%s is empty: %s's ability would draw "
+		    "nothing, so it cannot be used", k->name, ld->name);
 	return ST_OK;
 }
 
@@ -63,8 +66,8 @@ ability_use(struct act *a, int p, const struct chief_def *ld,
 		report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p),
 		    rname(a, r), before, a->st->players[p].res[r]);
 	}
-	if (ab->draw > 0 && (st = deck_draw(a, p, ab->draw, "the ability",
-	    &drawn)))
+	if (ab->draw > 0 && (st = deck_draw(a, rs_draw_deck(a->rs), p,
+	    ab->draw, "the ability", &drawn)))
 		return st;
 	if (ab->token.i >= 0) {
 		if ((st = piece_may_enter(a, p, ab->token.i)) ||

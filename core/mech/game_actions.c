@@ -111,7 +111,7 @@ step_unit_income(struct act *a, int p)
 		    before, a->st->players[p].res[r]);
 	}
 	sb_release(&from);
-	if (cards > 0 && (st = deck_draw(a, p, cards,
+	if (cards > 0 && (st = deck_draw(a, rs_draw_deck(a->rs), p, cards,
 	    a->rs->mech.unit_income.draw_as ? a->rs->mech.unit_income.draw_as :
 	    "the income",
 	    &drawn)))

@@ -9,45 +9,17 @@
 
 #define CARDS_MAX 1000L
 
-/* Draw up to n cards for p: as many as the deck still holds. */
-int
-deck_draw(struct act *a, int p, long n, const char *why, long *drawn)
-{
-	const struct deck_def *d = &a->rs->mech.deck;
-	int r = d->resource.i, st;
-	long left, before = a->st->players[p].res[r];
-
-	*drawn = 0;
-	if (!d->present)
-		return diag_set(a->d, ST_DATA, "%s: cards are drawn, but "
-		    "'mechanisms.deck' is not set up", a->rs->id);
-	if ((st = rs_need_int(a->rs, d->size, "mechanisms.deck.size", a->d)))
-		return st;
-	left = d->size - a->st->pc.deck_drawn;
-	if (left <= 0) {
-		report_line(a->rep, "the deck is empty: %s draws nothing (%s)",
-		    pname(a, p), why);
-		return ST_OK;
-	}
-	*drawn = n < left ? n : left;
-	if ((st = res_add(a, p, r, *drawn, why)))
-		return st;
-	a->st->pc.deck_drawn += *drawn;
-	report_line(a->rep, "%s draws %s (%s%s): %s %ld -> %ld; %ld left in "
-	    "the deck", pname(a, p), qty(a, r, *drawn), why, *drawn < n ?
-	    "; no more were left" : "", rname(a, r), before,
-	    a->st->players[p].res[r], left - *drawn);
-	return ST_OK;
-}
-
 /* play [NOTE...]: the active player plays a card from the hand. */
 int
 act_play(struct act *a)
 {
-	int p = state_active(a->st), r = a->rs->mech.deck.resource.i;
+	int p = state_active(a->st), d = rs_draw_deck(a->rs), r;
 	long before;
 	struct strbuf note;
 
+	if (d < 0)
+		return usage(a, "%s has no deck to play from", a->rs->id);
+	r = VEC_AT(a->rs->decks, struct deck_def, d)->hand.i;
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
 	sb_init(&note);
@@ -74,11 +46,11 @@ act_play(struct act *a)
 int
 act_draw(struct act *a)
 {
-	const struct deck_def *d = &a->rs->mech.deck;
-	int p, st;
+	int p, st, d = rs_draw_deck(a->rs);
 	long n = 1, drawn;
+	char path[96];
 
-	if (!d->present)
+	if (d < 0)
 		return usage(a, "%s has no deck to draw from", a->rs->id);
 	if ((st = arg_count(a, 1, 2, "draw PLAYER [N]")) ||
 	    (st = arg_player(a, a->argv[1], &p)) ||
@@ -87,12 +59,14 @@ act_draw(struct act *a)
 		return st;
 	canon(a, pname(a, p));
 	canon_long(a, n);
-	if ((st = rs_need_int(a->rs, d->size, "mechanisms.deck.size", a->d)))
+	snprintf(path, sizeof path, "decks.%s.size", a->rs->decks.ids[d]);
+	if ((st = rs_need_int(a->rs, VEC_AT(a->rs->decks, struct deck_def,
+	    d)->size, path, a->d)))
 		return st;
-	if (a->st->pc.deck_drawn >= d->size)
-		return refuse(a, "the deck is empty: no more cards can be "
-		    "drawn");
-	return deck_draw(a, p, n, "an effect at the table", &drawn);
+	if (deck_left(a->rs, a->st, d) <= 0)
+		return refuse(a, "%s is empty: no more cards can be drawn",
+		    VEC_AT(a->rs->decks, struct deck_def, d)->name);
+	return deck_draw(a, d, p, n, "an effect at the table", &drawn);
 }
 
 /* trade FROM TO N RESOURCE: players give each other what they agreed. */

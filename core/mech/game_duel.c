@@ -59,11 +59,12 @@ fight_cards(struct act *a, const char *s, int p, int q, struct strbuf *b)
 {
 	char name[64], *colon, w[96];
 	long n = 1;
-	int who, st, r = a->rs->mech.deck.resource.i;
+	int who, st, d = rs_draw_deck(a->rs), r;
 	long before;
 
-	if (!a->rs->mech.deck.present)
+	if (d < 0)
 		return usage(a, "%s has no cards to play", a->rs->id);
+	r = VEC_AT(a->rs->decks, struct deck_def, d)->hand.i;
 	snprintf(name, sizeof name, "%s", s + 6);
 	if ((colon = strchr(name, ':')) != NULL) {
 		*colon = '\0';
@@ -105,8 +106,8 @@ loot(struct act *a, int p, int q)
 		    pname(a, p), qty(a, r, n), rname(a, r), before,
 		    a->st->players[p].res[r]);
 	}
-	if (l->draw > 0 && (st = deck_draw(a, p, l->draw, "the reward",
-	    &drawn)))
+	if (l->draw > 0 && (st = deck_draw(a, rs_draw_deck(a->rs), p,
+	    l->draw, "the reward", &drawn)))
 		return st;
 	for (int i = 0; i < l->takes.n; i++) {
 		int r = VEC_AT(l->takes, struct sref, i)->i;

@@ -318,24 +318,51 @@ act_activate(struct act *a)
 	return ST_OK;
 }
 
-/* The cells of the map for p's move: closed homes, stops. */
-static struct hex_cell *
-cells_for(struct act *a, int p)
+/* The map as a board of the hex kind, and what it does to p's move: the
+ * regions closed to it (others' homes) and those that end it (enemies,
+ * halting terrain). */
+struct way {
+	struct board_map map;
+	unsigned char *closed, *stop;
+};
+
+static void
+way_release(struct way *w)
+{
+	board_map_release(&w->map);
+	free(w->closed);
+	free(w->stop);
+}
+
+/* p's way across the map; -1 out of memory. */
+static int
+way_for(struct act *a, int p, struct way *w)
 {
 	struct terr_state *t = a->st->terr;
 	struct hex_cell *c = calloc((size_t)t->ntiles + 1, sizeof *c);
+	int rc;
 
-	if (c == NULL)
-		return NULL;
+	memset(w, 0, sizeof *w);
+	w->closed = calloc((size_t)t->ntiles + 1, 1);
+	w->stop = calloc((size_t)t->ntiles + 1, 1);
+	if (c == NULL || w->closed == NULL || w->stop == NULL) {
+		free(c);
+		way_release(w);
+		return -1;
+	}
 	for (int i = 0; i < t->ntiles; i++) {
 		c[i].placed = t->tiles[i].placed;
 		c[i].col = t->tiles[i].col;
 		c[i].row = t->tiles[i].row;
-		c[i].closed = t->tiles[i].home >= 0 && t->tiles[i].home != p;
-		c[i].stop = terr_enemies(a, i, p) || (tile_terrain(a, i) !=
+		w->closed[i] = t->tiles[i].home >= 0 && t->tiles[i].home != p;
+		w->stop[i] = terr_enemies(a, i, p) || (tile_terrain(a, i) !=
 		    NULL && tile_terrain(a, i)->halts);
 	}
-	return c;
+	rc = board_hex_map(&w->map, c, t->ntiles);
+	free(c);
+	if (rc < 0)
+		way_release(w);
+	return rc;
 }
 
 /* "on a Mountain" from the tiles that halt a move, or "". */
@@ -354,7 +381,7 @@ halting(const struct act *a, char *buf, size_t n)
 static int
 fly_check(struct act *a, int p, int from, int to, const long *n)
 {
-	struct hex_cell *c;
+	struct way w;
 	char halts[200];
 	int st = ST_OK;
 
@@ -363,7 +390,7 @@ fly_check(struct act *a, int p, int from, int to, const long *n)
 		    TILE(a, from)->id, TILE(a, to)->id);
 		return ST_OK;
 	}
-	if ((c = cells_for(a, p)) == NULL)
+	if (way_for(a, p, &w) < 0)
 		return diag_set(a->d, ST_ENV, "out of memory");
 	for (int k = 0; k < NPIECES(a) && st == ST_OK; k++) {
 		const struct class_def *cls;
@@ -376,7 +403,7 @@ fly_check(struct act *a, int p, int from, int to, const long *n)
 		halting(a, halts, sizeof halts);
 		budget = cls->move + (tile_terrain(a, from) != NULL ?
 		    tile_terrain(a, from)->bonus : 0);
-		steps = hex_reach(c, a->st->terr->ntiles, from, to,
+		steps = board_reach(&w.map, w.closed, w.stop, from, to,
 		    (int)budget);
 		if (steps < 0)
 			st = refuse(a, "%s cannot fly from %s to %s: %s units "
@@ -387,7 +414,7 @@ fly_check(struct act *a, int p, int from, int to, const long *n)
 			    halts, halts[0] ? " or " : "",
 			    a->rs->mech.territories.home.name);
 	}
-	free(c);
+	way_release(&w);
 	return st;
 }
 

@@ -14,18 +14,33 @@
 #include <string.h>
 
 
+/* The pool combat fought: a ruleset with a dice pool that passed its
+ * checks has one. */
+static const struct combat_decl *
+pool(const struct act *a)
+{
+	return rs_pool_combat(a->rs);
+}
+
 static const char *
 step_name(const struct act *a, int step)
 {
 	if (step == FIGHT_RETREAT)
 		return "retreat";
-	return *VEC_AT(a->rs->mech.dicepool.steps, char *, step - 1);
+	return *VEC_AT(pool(a)->steps, char *, step - 1);
 }
 
 static int
 nsteps(const struct act *a)
 {
-	return a->rs->mech.dicepool.steps.n;
+	return pool(a)->steps.n;
+}
+
+/* The die that joins the pool after a round without losses, or -1. */
+static int
+escalation(const struct act *a)
+{
+	return pool(a)->escalation.i;
 }
 
 /* The step unit k of p fires in (delayed light units in the last). */
@@ -58,9 +73,9 @@ check_cards(struct act *a, int tile)
 			    (st = piece_attack(a, p, k, &atk)))
 				return st;
 		}
-	if (a->rs->mech.dicepool.escalation.i >= 0) {
+	if (escalation(a) >= 0) {
 		char path[96];
-		int d = a->rs->mech.dicepool.escalation.i;
+		int d = escalation(a);
 		snprintf(path, sizeof path, "dice.%s.faces",
 		    a->rs->dice.ids[d]);
 		return rs_need_vec(a->rs, &VEC_AT(a->rs->dice, struct die_def,
@@ -273,7 +288,7 @@ act_fire(struct act *a)
 			report_line(a->rep, "  %s has no units that fire now",
 			    pname(a, p));
 		if (f->esc > 0 && (e.len > 0 ||
-		    a->rs->mech.dicepool.escalation_to == ESC_ALL)) {
+		    pool(a)->escalate_to == ESCALATE_ALL)) {
 			hits += f->esc;
 			report_line(a->rep, "  %s adds the escalation pool's "
 			    "%ld: %ld hit%s", pname(a, p), f->esc, hits,
@@ -296,10 +311,10 @@ throw_escalation(struct act *a)
 	int st;
 
 	f->esc = 0;
-	if (f->pool <= 0 || a->rs->mech.dicepool.escalation.i < 0)
+	if (f->pool <= 0 || escalation(a) < 0)
 		return ST_OK;
 	snprintf(expr, sizeof expr, "%ld%s", f->pool,
-	    a->rs->dice.ids[a->rs->mech.dicepool.escalation.i]);
+	    a->rs->dice.ids[escalation(a)]);
 	if ((st = roll_expr(a, -1, expr, &f->esc, faces,
 	    sizeof faces)))
 		return st;
@@ -380,11 +395,11 @@ end_round(struct act *a)
 		finish(a);
 		return ST_OK;
 	}
-	if (f->kills == 0 && a->rs->mech.dicepool.escalation.i >= 0) {
+	if (f->kills == 0 && escalation(a) >= 0) {
 		f->pool++;
 		report_line(a->rep, "no unit was destroyed in round %ld: a %s "
 		    "die joins the escalation pool (%ld)", f->round,
-		    a->rs->dice.ids[a->rs->mech.dicepool.escalation.i],
+		    a->rs->dice.ids[escalation(a)],
 		    f->pool);
 	}
 	f->round++;
@@ -567,7 +582,7 @@ terr_fight_json(const struct ruleset *rs, const struct state *st)
 	json_set(o, "attacker", json_str(st->players[f->attacker].name));
 	json_set(o, "round", json_int(f->round));
 	json_set(o, "step", json_str(f->step == FIGHT_RETREAT ? "retreat" :
-	    *VEC_AT(rs->mech.dicepool.steps, char *, f->step - 1)));
+	    *VEC_AT(rs_pool_combat(rs)->steps, char *, f->step - 1)));
 	json_set(o, "rolled", json_bool(f->rolled));
 	json_set(o, "pool", json_int(f->pool));
 	for (int p = 0; p < st->nplayers; p++) {

@@ -2,6 +2,7 @@
 #ifndef ARBITER_GAME_INT_H
 #define ARBITER_GAME_INT_H
 
+#include "core/engine/engine.h"
 #include "core/mech/mech.h"
 
 
@@ -187,7 +188,6 @@ long hold_needed(const struct ruleset *rs, const struct state *st, int i,
 int place_held_by(const struct act *a, int i, int p);
 int hold_turn_end(struct act *a, int p);
 int act_recount(struct act *a);
-int deck_draw(struct act *a, int p, long n, const char *why, long *drawn);
 
 /* Action points: what command cmd (enum game_cmd) costs; charging it. */
 long ap_cost(const struct ruleset *rs, int cmd);

@@ -1,6 +1,7 @@
 /* game_terr.c: pieces on a map of territories: the helpers the command
  * files share, and the counting of units, control and unit cards. */
 #include "core/mech/terr_int.h"
+#include "core/board/board.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -166,12 +167,7 @@ tile_terrain(const struct act *a, int tile)
 long
 terr_count(const struct act *a, int tile, int p)
 {
-	const long *u = UNITS(a, tile, p);
-	long n = 0;
-
-	for (int k = 0; k < NPIECES(a); k++)
-		n += u[k];
-	return n;
+	return board_count(a->st->terr->board, tile, p, -1);
 }
 
 long

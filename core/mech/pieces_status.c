@@ -64,6 +64,7 @@ pieces_board_json(const struct ruleset *rs, const struct state *st,
 {
 	const struct pieces *pc = &st->pc;
 	struct json *a;
+	int k;
 
 	if (rs_has_pieces(rs)) {
 		a = json_arr();
@@ -91,13 +92,15 @@ pieces_board_json(const struct ruleset *rs, const struct state *st,
 		}
 		json_set(board, "places", a);
 	}
-	if (rs->mech.deck.present) {
-		const struct deck_def *d = &rs->mech.deck;
+	if ((k = rs_draw_deck(rs)) >= 0) {
+		const struct deck_def *d = VEC_AT(rs->decks, struct deck_def,
+		    k);
 		struct json *o = json_obj();
 		int known = d->size != SCHEMA_UNKNOWN_INT;
+		long drawn = st->decks[rs_deck_at(rs, k)];
 		json_set(o, "size", known ? json_int(d->size) : json_null());
-		json_set(o, "drawn", json_int(pc->deck_drawn));
-		json_set(o, "left", known ? json_int(d->size - pc->deck_drawn) :
+		json_set(o, "drawn", json_int(drawn));
+		json_set(o, "left", known ? json_int(d->size - drawn) :
 		    json_null());
 		json_set(board, "deck", o);
 	}

@@ -5,7 +5,7 @@
 #define ARBITER_TERR_INT_H
 
 #include "core/mech/game_int.h"
-#include "core/board/hex.h"
+#include "core/board/board_hex.h"
 #include "core/state/terr.h"
 
 #define NPIECES(a) ((a)->st->terr->npieces)

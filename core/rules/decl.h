@@ -96,7 +96,8 @@ struct eff_if {
 
 struct eff_bag {		/* draw, return */
 	int present;
-	struct sref bag;	/* -> bags */
+	struct sref deck;	/* -> decks */
+	struct sref bag;	/* the older spelling of deck */
 	struct sexpr count;	/* draw: how many, at random */
 	struct vec items;	/* return: dict item -> struct sexpr */
 };
@@ -117,12 +118,26 @@ struct effect_def {		/* a list of effects: one key each */
 	struct says_tpl tsay, tsays;
 };
 
-struct bag_def {		/* bags: id -> */
+/* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
+ * "decks").  A counted deck knows only how many cards it holds (its faces
+ * are not told apart); a tracked one holds items by kind.  The state keeps,
+ * for each, how many of each kind are out of it (drawn and not put back):
+ * one count for a counted deck, one per item for a tracked one. */
+enum deck_discard { DECK_BACK, DECK_OUT };
+
+#define DECK_TRACKED (-1L)	/* size of a deck that is not counted */
+
+struct deck_def {		/* decks: id -> */
 	char *name;
-	struct vec items;	/* dict item -> long: what it holds at the
-				   start; an item that is a resource's id goes
-				   to that resource of the player who draws
-				   it */
+	long size;		/* counted: cards at the start (may be
+				   unknown); DECK_TRACKED: tracked */
+	struct sref hand;	/* counted: the resource drawn cards go to */
+	struct vec items;	/* tracked: dict item -> long: what it holds
+				   at the start; an item that is a resource's
+				   id goes to that resource of the player who
+				   draws it */
+	int discard;		/* enum deck_discard: where played or
+				   returned items go */
 };
 
 struct action_def {		/* actions: id -> */
@@ -164,10 +179,12 @@ void eng_says_free(struct says_tpl *t);
  * effects and victory tests; errors go to errs with their positions.
  * Returns the number of errors added. */
 int eng_compile(struct ruleset *rs, struct diag_list *errs);
+/* The decks' declarations (ruleset_decks.c); the number of errors. */
+int rs_check_decks(const struct ruleset *rs, struct diag_list *errs);
 
 /* The schema types of the engine's keys (engine_schema.c). */
 extern const struct stype eng_t_actions, eng_t_effects, eng_t_regions,
-    eng_t_groups, eng_t_combats, eng_t_deal, eng_t_bags, eng_t_requires;
+    eng_t_groups, eng_t_combats, eng_t_deal, eng_t_decks, eng_t_requires;
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,

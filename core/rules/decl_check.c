@@ -132,22 +132,33 @@ bag(struct ruleset *rs, const struct action_def *act, struct eff_bag *b,
     int draw, const char *path, const struct spos *pos, int in_roll,
     struct diag_list *errs)
 {
-	const struct bag_def *d;
+	const struct deck_def *d;
 	char p[300];
 	int bad = 0;
 
+	if (b->deck.i < 0) {
+		/* the index alone: each sref owns its name */
+		b->deck.i = b->bag.i;
+		b->deck.pos = b->bag.pos;
+	}
+	if (b->deck.i < 0)
+		return ERR(*pos, "'%s': which deck? ('deck: ID')", path);
+	d = VEC_AT(rs->decks, struct deck_def, b->deck.i);
 	if (draw && b->count.text == NULL)
 		return ERR(*pos, "'%s': a draw needs its 'count'", path);
 	if (!draw && b->items.n <= 0)
 		return ERR(*pos, "'%s': a return needs its 'items'", path);
 	if (draw)
 		return expr(&b->count, path, rs, act, in_roll, errs);
-	d = VEC_AT(rs->bags, struct bag_def, b->bag.i);
+	if (d->size != DECK_TRACKED || d->discard != DECK_BACK)
+		return ERR(*pos, "'%s': deck '%s' takes nothing back; items "
+		    "are put back only into a tracked deck whose 'discard' is "
+		    "'back'", path, rs->decks.ids[b->deck.i]);
 	for (int k = 0; k < b->items.n; k++) {
 		snprintf(p, sizeof p, "%.200s.items.%s", path, b->items.ids[k]);
 		if (vec_find(&d->items, b->items.ids[k]) < 0)
-			bad += ERR(b->items.pos[k], "'%s': the bag '%s' holds "
-			    "no '%s'", p, rs->bags.ids[b->bag.i],
+			bad += ERR(b->items.pos[k], "'%s': the deck '%s' holds "
+			    "no '%s'", p, rs->decks.ids[b->deck.i],
 			    b->items.ids[k]);
 		bad += expr(VEC_AT(b->items, struct sexpr, k), p, rs, act,
 		    in_roll, errs);
@@ -421,15 +432,7 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 			    "belongs to a victory 'when: test'", i + 1);
 		bad += eng_compile_expr(&v->test, p, rs, NULL, errs);
 	}
-	for (int b = 0; b < rs->bags.n; b++) {
-		const struct bag_def *d = VEC_AT(rs->bags, struct bag_def, b);
-		long sum = 0;
-		for (int k = 0; k < d->items.n; k++)
-			sum += *VEC_AT(d->items, long, k);
-		if (sum > 100000)
-			bad += ERR(rs->bags.pos[b], "bag '%s' holds %ld items; "
-			    "a bag holds at most 100000", rs->bags.ids[b], sum);
-	}
+	bad += rs_check_decks(rs, errs);
 	if (rs->setup.deal.present) {
 		if (rs->board.regions.n <= 0) {
 			diag_list_add(errs, ST_DATA, NULL, 0, 0, "'setup."

@@ -146,10 +146,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return 0;
 	}
 	if (strcmp(name, "left") == 0 && nargs == 1) {
-		if (sym[0] == NULL || (out->a = vec_find(&rs->bags, sym[0])) <
+		if (sym[0] == NULL || (out->a = vec_find(&rs->decks, sym[0])) <
 		    0)
-			return FAIL("'%s' takes a bag's id", name);
-		out->code = N_BAG_LEFT;
+			return FAIL("'%s' takes a deck's id", name);
+		out->code = N_DECK_LEFT;
 		out->symargs = 1;
 		return 0;
 	}
@@ -329,14 +329,4 @@ int
 eng_region(const struct ruleset *rs, const char *id)
 {
 	return vec_find(&rs->board.regions, id);
-}
-
-int
-eng_bag_at(const struct ruleset *rs, int b)
-{
-	int k = 0;
-
-	for (int i = 0; i < b; i++)
-		k += VEC_AT(rs->bags, struct bag_def, i)->items.n;
-	return k;
 }

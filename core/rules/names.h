@@ -13,7 +13,7 @@ enum name_code {
 	N_ME, N_NOBODY, N_ARG, N_RES, N_RES_OF, N_REGIONS, N_REGIONS_OF,
 	N_REGIONS_TOTAL, N_OWNER, N_PIECES, N_MINE, N_ADJACENT, N_HELD,
 	N_HELD_GROUPS, N_PLAYERS, N_ROUND, N_HERE, N_WHO, N_EACH_REGION,
-	N_EACH_PLAYER, N_VALUE, N_TOTAL, N_ROLL, N_ROLLED, N_BAG_LEFT,
+	N_EACH_PLAYER, N_VALUE, N_TOTAL, N_ROLL, N_ROLLED, N_DECK_LEFT,
 	N_BEFORE
 };
 
@@ -51,7 +51,5 @@ int eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 
 /* A region of the board by id (case-insensitive), or -1. */
 int eng_region(const struct ruleset *rs, const char *id);
-/* The offset of bag b's counts in a state's bags (bags' items in order). */
-int eng_bag_at(const struct ruleset *rs, int b);
 
 #endif

@@ -429,8 +429,10 @@ struct territories_def {	/* mechanisms.territories */
 struct dicepool_def {		/* mechanisms.dice-pool */
 	int present;
 	struct sref combat;	/* -> combats: the pool combat fought, which
-				   gives the steps and the escalation below
-				   (a ruleset written before: made from them) */
+				   gives the steps and the escalation
+				   (rs_pool_combat) */
+	/* written before combats were declared: the combat is made from
+	   these at load; nothing else reads them */
 	struct vec steps;	/* list of char *: the steps' names */
 	struct sref escalation;	/* -> dice: the die added to the pool after
 				   a round without losses (i -1: none) */
@@ -539,12 +541,6 @@ struct duel_def {
 	struct loot_def slain_chief;	/* to the player who slays one */
 };
 
-struct deck_def {
-	int present;
-	struct sref resource;	/* the cards in a player's hand */
-	long size;
-};
-
 struct trade_def {
 	int present;
 	struct vec resources;	/* list of sref -> resources */
@@ -620,7 +616,6 @@ struct mechanisms_def {
 	struct unit_income_def unit_income;
 	struct ap_def ap;
 	struct duel_def duel;
-	struct deck_def deck;
 	struct trade_def trade;
 	struct decks_def decks;
 	struct claims_def claims;
@@ -811,7 +806,7 @@ struct ruleset {
 	struct rules_def rules;
 	struct vec combats;	/* dict of struct combat_decl */
 	struct vec actions;	/* dict of struct action_def */
-	struct vec bags;	/* dict of struct bag_def */
+	struct vec decks;	/* dict of struct deck_def (decl.h) */
 	struct vec words;	/* dict of struct word_def (words.h) */
 
 	/* derived */
@@ -896,6 +891,17 @@ int rs_need_vec(const struct ruleset *rs, const struct vec *v,
 int rs_need_str(const struct ruleset *rs, const char *s, const char *path,
     struct diag *d);
 
+/* Decks (decl.h; ruleset_decks.c): the state's counts of deck d start at
+ * rs_deck_at(rs, d), rs_deck_slots of them; the mechanisms that draw cards
+ * draw from rs_draw_deck (the first counted deck, or -1).  The older keys
+ * ('bags', 'mechanisms.deck') of tree t become 'decks'; base is the tree
+ * an overlay t goes over, or NULL.  0, or -1 out of memory. */
+struct ynode;
+int rs_deck_slots(const struct deck_def *d);
+int rs_deck_at(const struct ruleset *rs, int d);
+int rs_draw_deck(const struct ruleset *rs);
+int rs_decks_upgrade(struct ynode *t, const struct ynode *base);
+
 /* Was the value at this dotted path written `unknown`? */
 int rs_is_unknown(const struct ruleset *rs, const char *path);
 
@@ -934,6 +940,10 @@ int rs_world(const struct ruleset *rs, const char *s);
 /* The distance from world to world (0: straight into orbit), or -1 when
  * the ruleset has no distance table. */
 int rs_distance(const struct ruleset *rs, int from, int to);
+/* The pool combat mechanisms.dice-pool fights (its steps, its escalation
+ * die and whom the die's hits go to), or NULL: no dice pool, or a
+ * ruleset refused before its combat was made. */
+const struct combat_decl *rs_pool_combat(const struct ruleset *rs);
 
 /* Symbol faces: the code a face showing symbol id has (-1: none), the
  * symbol of a code (NULL: none), and whether die id has symbol faces.

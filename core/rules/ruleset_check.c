@@ -406,7 +406,7 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 		[GC_BATTLE] = m->space_combat.present,
 		[GC_LANDING] = m->landing.present,
 		[GC_HIRE] = m->hire.present, [GC_SUMMON] = m->summon.present,
-		[GC_SWAP] = pieces, [GC_PLAY] = m->deck.present,
+		[GC_SWAP] = pieces, [GC_PLAY] = rs_draw_deck(rs) >= 0,
 		[GC_ABILITY] = rs->chiefs.n > 0,
 		[GC_REVEAL] = m->claims.present, [GC_COMMIT] = m->claims.present,
 		[GC_RESOLVE] = m->claims.present, [GC_CLAIM] = m->claims.present,

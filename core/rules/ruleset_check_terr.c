@@ -39,19 +39,36 @@ check_res_keys(struct ruleset *rs, const struct vec *v, const char *what,
 	return bad;
 }
 
+/* The steps of the pool combat, or those written before it when it was
+ * not made (the ruleset refused already, or no steps). */
+static int
+pool_steps(const struct ruleset *rs)
+{
+	const struct combat_decl *pc = rs_pool_combat(rs);
+
+	if (pc == NULL)
+		return rs->mech.dicepool.steps.n;
+	return pc->steps.n > 0 ? pc->steps.n : 0;
+}
+
 static int
 check_pieces(struct ruleset *rs, struct diag_list *errs)
 {
 	const struct dicepool_def *dp = &rs->mech.dicepool;
-	char what[160];
+	int nsteps = pool_steps(rs);
+	char what[160], key[96];
 	int bad = 0;
 
+	if (dp->combat.name != NULL)
+		snprintf(key, sizeof key, "combats.%s.steps", dp->combat.name);
+	else
+		snprintf(key, sizeof key, "mechanisms.dice-pool.steps");
 	for (int i = 0; i < rs->classes.n; i++) {
 		const struct class_def *c = RS_CLASS(rs, i);
-		if (dp->present && dp->steps.n >= 0 && c->step > dp->steps.n)
+		if (dp->present && nsteps >= 0 && c->step > nsteps)
 			bad += ERR(rs->classes.pos[i], "class '%s' fires in "
-			    "step %ld, but 'mechanisms.dice-pool.steps' has "
-			    "%d", rs->classes.ids[i], c->step, dp->steps.n);
+			    "step %ld, but '%s' has %d", rs->classes.ids[i],
+			    c->step, key, nsteps);
 	}
 	for (int i = 0; i < rs->pieces.n; i++) {
 		const struct piece_def *p = RS_PIECE(rs, i);
@@ -145,7 +162,7 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 	int bad = 0;
 
 	/* what each mechanism needs: ruleset_check_needs.c */
-	if (m->dicepool.present && m->dicepool.steps.n == 0)
+	if (m->dicepool.present && pool_steps(rs) == 0)
 		bad += ERR(none, "'mechanisms.dice-pool.steps' names no step");
 	if (m->purchase.present)
 		for (int i = 0; i < m->purchase.table.n; i++)

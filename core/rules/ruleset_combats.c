@@ -182,8 +182,8 @@ copy_ref(struct sref *to, const struct sref *from)
 }
 
 /* mechanisms.dice-pool: its steps and escalation come from a pool combat
- * (and are copied into the mechanism, which the map's fights read), or,
- * written before, the combat is made from them. */
+ * (which the map's fights read: rs_pool_combat), or, written before, the
+ * combat is made from them. */
 static int
 dice_pool(struct ruleset *rs, struct diag_list *errs)
 {
@@ -205,11 +205,6 @@ dice_pool(struct ruleset *rs, struct diag_list *errs)
 			return ERR(m->combat.pos, "'mechanisms.dice-pool' takes "
 			    "'combat', or 'steps' and 'escalation', not both")
 			    != 0;
-		m->escalation_to = x->escalate_to == ESCALATE_ROLLING ?
-		    ESC_ROLLING : ESC_ALL;
-		if (copy_names(&m->steps, &x->steps) < 0 ||
-		    copy_ref(&m->escalation, &x->escalation) < 0)
-			return ERR(none, "out of memory") != 0;
 		return 0;
 	}
 	if (m->combat.name != NULL || m->steps.n <= 0)

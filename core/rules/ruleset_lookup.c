@@ -189,6 +189,15 @@ rs_has_pieces(const struct ruleset *rs)
 	return rs->units.n > 0 || rs->chiefs.n > 0;
 }
 
+const struct combat_decl *
+rs_pool_combat(const struct ruleset *rs)
+{
+	int i = rs->mech.dicepool.combat.i;
+
+	return rs->mech.dicepool.present && i >= 0 && i < rs->combats.n ?
+	    VEC_AT(rs->combats, struct combat_decl, i) : NULL;
+}
+
 int
 rs_is_unknown(const struct ruleset *rs, const char *path)
 {

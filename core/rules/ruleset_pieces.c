@@ -61,9 +61,10 @@ check_units(struct ruleset *rs, struct diag_list *errs)
 			bad += ERR(rs->units.pos[i], "unit '%s' has income or "
 			    KEY_UNIT_DRAWS ", but 'mechanisms.unit-income' is not set "
 			    "up", id) != 0;
-		if (u->draws != 0 && !m->deck.present)
+		if (u->draws != 0 && rs_draw_deck(rs) < 0)
 			bad += ERR(rs->units.pos[i], "unit '%s' draws cards, "
-			    "but 'mechanisms.deck' is not set up", id) != 0;
+			    "but no counted deck is declared under 'decks'",
+			    id) != 0;
 	}
 	return bad;
 }
@@ -106,10 +107,11 @@ check_chiefs(struct ruleset *rs, struct diag_list *errs)
 			    "'mechanisms.action-points' is not set up",
 			    rs_word(rs, W_CHIEF, 1), id)
 			    != 0;
-		if (ab->draw > 0 && !rs->mech.deck.present)
+		if (ab->draw > 0 && rs_draw_deck(rs) < 0)
 			bad += ERR(rs->chiefs.pos[i], "%s '%s': its "
-			    "ability draws cards, but 'mechanisms.deck' is not "
-			    "set up", rs_word(rs, W_CHIEF, 1), id) != 0;
+			    "ability draws cards, but no counted deck is "
+			    "declared under 'decks'", rs_word(rs, W_CHIEF, 1),
+			    id) != 0;
 		if (ab->token.i >= 0 && !RS_UNIT(rs, ab->token.i)->token)
 			bad += ERR(ab->token.pos, "%s '%s': '%s' is not a "
 			    "token (write token: true in the unit)",
@@ -148,11 +150,10 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 			bad += ERR(m->duel.combat.pos, "'mechanisms.duel.combat': "
 			    "'%s' must be a contest of values without dice",
 			    m->duel.combat.name) != 0;
-		if (l->draw > 0 && !m->deck.present)
+		if (l->draw > 0 && rs_draw_deck(rs) < 0)
 			bad += ERR(file_pos(rs), "the slain %s's reward "
-			    "draws cards, but 'mechanisms.deck' is not set up",
-			    rs_word(rs, W_CHIEF, 1))
-			    != 0;
+			    "draws cards, but no counted deck is declared "
+			    "under 'decks'", rs_word(rs, W_CHIEF, 1)) != 0;
 	}
 	if (m->duel.present && m->attack.present)
 		bad += ERR(file_pos(rs), "'mechanisms' sets up both "

@@ -852,15 +852,6 @@ static const struct sfield duel_fields[] = {
 };
 STRUCT_T(t_duel, struct duel_def, duel_fields, "duels");
 
-static const struct sfield deck_fields[] = {
-	F("resource", t_ref_res, struct deck_def, resource, SF_REQUIRED, 0,
-	    "the resource counting the cards in a player's hand"),
-	F("size", t_count, struct deck_def, size, SF_REQUIRED | SF_UNKNOWN, 0,
-	    "the cards in the deck at the start"),
-	END
-};
-STRUCT_T(t_deck, struct deck_def, deck_fields, "a deck of cards");
-
 static const struct sfield trade_fields[] = {
 	F("resources", t_res_refs, struct trade_def, resources, SF_REQUIRED, 0,
 	    "the resources players may give each other"),
@@ -982,8 +973,6 @@ static const struct sfield mech_fields[] = {
 	    "a budget of action points each turn"),
 	F("duel", t_duel, struct mechanisms_def, duel, SF_PRESENT, 0,
 	    "one piece attacks another: attack against defence"),
-	F("deck", t_deck, struct mechanisms_def, deck, SF_PRESENT, 0,
-	    "a deck cards are drawn from"),
 	F("trade", t_trade, struct mechanisms_def, trade, SF_PRESENT, 0,
 	    "players giving each other resources"),
 	F("decks", t_decks, struct mechanisms_def, decks, SF_PRESENT, 0,
@@ -1302,8 +1291,8 @@ static const struct sfield root_fields[] = {
 	    "declared dice combats: how rounds are thrown and settled"),
 	F("actions", eng_t_actions, struct ruleset, actions, 0, 0,
 	    "declared commands: words, requirements, cost, effects, limits"),
-	F("bags", eng_t_bags, struct ruleset, bags, 0, 0,
-	    "bags, cups and decks of counted items drawn without replacement"),
+	F("decks", eng_t_decks, struct ruleset, decks, 0, 0,
+	    "decks, bags and cups drawn without replacement"),
 	F("words", rs_words_type, struct ruleset, words, 0, 0,
 	    "the game's words for its concepts: chief, link, port, shelter, "
 	    "store"),

@@ -40,9 +40,15 @@ tgt_groups(const void *root)
 }
 
 static const struct vec *
-tgt_bags(const void *root)
+tgt_decks(const void *root)
 {
-	return &((const struct ruleset *)root)->bags;
+	return &((const struct ruleset *)root)->decks;
+}
+
+static const struct vec *
+tgt_resources(const void *root)
+{
+	return &((const struct ruleset *)root)->resources;
 }
 
 static const struct vec *
@@ -80,8 +86,13 @@ static const struct stype t_ref_combat = { .kind = SK_REF,
     .target = tgt_combats, .what = "combat" };
 static const struct stype t_ref_die = { .kind = SK_REF,
     .target = tgt_dice, .what = "die" };
-static const struct stype t_ref_bag = { .kind = SK_REF,
-    .target = tgt_bags, .what = "bag" };
+static const struct stype t_ref_deck = { .kind = SK_REF,
+    .target = tgt_decks, .what = "deck" };
+static const struct stype t_ref_res = { .kind = SK_REF,
+    .target = tgt_resources, .what = "resource" };
+static const char *const deck_discard_names[] = { "back", "out", NULL };
+static const struct stype t_discard = { .kind = SK_ENUM,
+    .names = deck_discard_names };
 static const struct stype t_arg_kind = { .kind = SK_ENUM,
     .names = eng_arg_kind_names };
 static const struct stype t_move_in = { .kind = SK_ENUM,
@@ -295,8 +306,10 @@ static const struct sfield if_fields[] = {
 SCHEMA_STRUCT_T(t_eff_if, struct eff_if, if_fields, "a condition");
 
 static const struct sfield bag_eff_fields[] = {
-	SCHEMA_F("bag", t_ref_bag, struct eff_bag, bag, SF_REQUIRED, 0,
-	    "the bag"),
+	SCHEMA_F("deck", t_ref_deck, struct eff_bag, deck, 0, 0,
+	    "the deck, bag or cup"),
+	SCHEMA_F("bag", t_ref_deck, struct eff_bag, bag, 0, 0,
+	    "the older spelling of 'deck'"),
 	SCHEMA_F("count", t_expr, struct eff_bag, count, 0, 0,
 	    "draw: how many items, at random"),
 	SCHEMA_F("items", t_amounts, struct eff_bag, items, 0, 0,
@@ -304,7 +317,7 @@ static const struct sfield bag_eff_fields[] = {
 	SCHEMA_END
 };
 SCHEMA_STRUCT_T(t_eff_bag, struct eff_bag, bag_eff_fields,
-    "a draw from a bag, or items put back");
+    "a draw from a deck, or items put back");
 
 static const struct sfield effect_fields[] = {
 	SCHEMA_F("gain", t_amounts, struct effect_def, gain, 0, 0,
@@ -326,9 +339,9 @@ static const struct sfield effect_fields[] = {
 	SCHEMA_F("each-player", eng_t_effects, struct effect_def, each, 0, 0,
 	    "effects for every player in turn order, each the actor"),
 	SCHEMA_F("draw", t_eff_bag, struct effect_def, draw, SF_PRESENT, 0,
-	    "items drawn from a bag, at random, for the actor"),
+	    "items drawn from a deck, at random, for the actor"),
 	SCHEMA_F("return", t_eff_bag, struct effect_def, back, SF_PRESENT, 0,
-	    "items put back into a bag"),
+	    "items put back into a deck"),
 	SCHEMA_F("next", t_bool, struct effect_def, next, 0, 0,
 	    "true: the phase ends, as with the command 'next'"),
 	SCHEMA_F("say", t_text, struct effect_def, say, 0, 0,
@@ -340,15 +353,22 @@ static const struct sfield effect_fields[] = {
 SCHEMA_STRUCT_T(t_effect, struct effect_def, effect_fields, "an effect");
 const struct stype eng_t_effects = { .kind = SK_LIST, .elem = &t_effect };
 
-static const struct sfield bag_fields[] = {
-	SCHEMA_F("name", t_str, struct bag_def, name, SF_REQUIRED, 0,
+static const struct sfield deck_fields[] = {
+	SCHEMA_F("name", t_str, struct deck_def, name, SF_REQUIRED, 0,
 	    "the name shown to people"),
-	SCHEMA_F("items", t_piece_counts, struct bag_def, items, SF_REQUIRED, 0,
-	    "what it holds at the start, item by item"),
+	SCHEMA_F("size", t_count, struct deck_def, size, SF_UNKNOWN,
+	    DECK_TRACKED, "a counted deck: the cards in it at the start"),
+	SCHEMA_F("hand", t_ref_res, struct deck_def, hand, 0, 0,
+	    "a counted deck: the resource its drawn cards go to"),
+	SCHEMA_F("items", t_piece_counts, struct deck_def, items, 0, 0,
+	    "a tracked deck: what it holds at the start, item by item"),
+	SCHEMA_F("discard", t_discard, struct deck_def, discard, 0, DECK_BACK,
+	    "where items played or put back go: back into it, or out of "
+	    "the game"),
 	SCHEMA_END
 };
-SCHEMA_STRUCT_T(t_bag, struct bag_def, bag_fields, "a bag");
-SCHEMA_XDICT_T(eng_t_bags, t_bag, "bags");
+SCHEMA_STRUCT_T(t_deck, struct deck_def, deck_fields, "a deck");
+SCHEMA_XDICT_T(eng_t_decks, t_deck, "decks");
 
 static const struct sfield action_fields[] = {
 	SCHEMA_F("help", t_text, struct action_def, help, SF_REQUIRED, 0,

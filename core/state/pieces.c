@@ -67,7 +67,6 @@ pieces_copy(struct pieces *dst, const struct pieces *src)
 	    (size_t)src->nkinds * STAT__N * sizeof *src->entered);
 	memcpy(dst->places, src->places,
 	    (size_t)src->nplaces * sizeof *src->places);
-	dst->deck_drawn = src->deck_drawn;
 	memcpy(dst->chief, src->chief, sizeof dst->chief);
 	memcpy(dst->borrowed, src->borrowed, sizeof dst->borrowed);
 	memcpy(dst->summons, src->summons, sizeof dst->summons);
@@ -101,7 +100,6 @@ pieces_to_json(const struct pieces *pc)
 		json_push(a, json_longs(row, 3));
 	}
 	json_set(j, "places", a);
-	json_set(j, "deck_drawn", json_int(pc->deck_drawn));
 	json_set(j, JSON_CHIEF, json_ints(pc->chief, PC_SEATS));
 	json_set(j, "borrowed", json_ints(pc->borrowed, PC_SEATS));
 	json_set(j, "summons", json_longs(pc->summons, PC_SEATS));
@@ -176,10 +174,6 @@ pieces_from_json(struct pieces *pc, const struct json *j,
 			return -1;
 		pc->places[i] = (struct place_hold){ (int)r[0], r[1], r[2] };
 	}
-	a = json_get(j, "deck_drawn");
-	if (a == NULL || a->type != J_INT || a->i < 0)
-		return -1;
-	pc->deck_drawn = a->i;
 	if (read_longs(json_get(j, JSON_CHIEF), PC_SEATS, -1,
 	    (long)rs->chiefs.n - 1, v) < 0)
 		return -1;

@@ -51,7 +51,6 @@ struct pieces {
 	long *entered;		/* nkinds x STAT__N: 'tile' values, or -1 */
 	int nplaces;
 	struct place_hold *places;
-	long deck_drawn;	/* cards drawn from the deck so far */
 	int chief[PC_SEATS];	/* each player's chief, or -1 */
 	int borrowed[PC_SEATS];	/* the chief whose ability a player has
 				   borrowed for this turn, or -1 */

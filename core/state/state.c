@@ -66,16 +66,10 @@ state_new(const struct ruleset *rs)
 	    rs->board.regions.n, MAX_PLAYERS, rs->pieces.n > 0 ?
 	    rs->pieces.n : 1)) == NULL)
 		goto fail;
-	for (int b = 0; b < rs->bags.n; b++)
-		st->nbag += VEC_AT(rs->bags, struct bag_def, b)->items.n;
-	if ((st->bags = calloc((size_t)st->nbag + 1, sizeof *st->bags)) ==
+	st->ndeck = rs_deck_at(rs, rs->decks.n > 0 ? rs->decks.n : 0);
+	if ((st->decks = calloc((size_t)st->ndeck + 1, sizeof *st->decks)) ==
 	    NULL)
 		goto fail;
-	for (int b = 0, k = 0; b < rs->bags.n; b++) {
-		const struct bag_def *d = VEC_AT(rs->bags, struct bag_def, b);
-		for (int i = 0; i < d->items.n; i++)
-			st->bags[k++] = *VEC_AT(d->items, long, i);
-	}
 	st->nactions = rs->actions.n > 0 ? rs->actions.n : 0;
 	if ((st->uses = calloc((size_t)MAX_PLAYERS * (size_t)st->nactions + 1,
 	    sizeof *st->uses)) == NULL)
@@ -103,7 +97,7 @@ state_free(struct state *st)
 	terr_free(st->terr);
 	board_free(st->board);
 	free(st->uses);
-	free(st->bags);
+	free(st->decks);
 	worlds_free(st->worlds);
 	pieces_release(&st->pc);
 	cards_free(st->cards);
@@ -148,7 +142,7 @@ copy_plain(struct state *st, const struct state *src,
 	st->rng = src->rng;
 	memcpy(st->uses, src->uses, (size_t)MAX_PLAYERS *
 	    (size_t)st->nactions * sizeof *st->uses);
-	memcpy(st->bags, src->bags, (size_t)st->nbag * sizeof *st->bags);
+	memcpy(st->decks, src->decks, (size_t)st->ndeck * sizeof *st->decks);
 }
 
 struct state *
@@ -395,11 +389,11 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 		json_set(j, "terr", terr_to_json(st->terr, st->nplayers));
 	if (st->board != NULL)
 		json_set(j, "board", board_to_json(st->board));
-	if (st->nbag > 0) {
+	if (st->ndeck > 0) {
 		a = json_arr();
-		for (int i = 0; i < st->nbag; i++)
-			json_push(a, json_int(st->bags[i]));
-		json_set(j, "bags", a);
+		for (int i = 0; i < st->ndeck; i++)
+			json_push(a, json_int(st->decks[i]));
+		json_set(j, "decks", a);
 	}
 	if (st->nactions > 0) {
 		a = json_arr();
@@ -638,17 +632,8 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		if (st->board == NULL)
 			goto fail;
 	}
-	if (st->nbag > 0) {
-		const struct json *bg = json_get(j, "bags");
-		if (bg == NULL || bg->type != J_ARR || bg->n != st->nbag)
-			goto bad;
-		for (int i = 0; i < st->nbag; i++) {
-			if (bg->v[i]->type != J_INT || bg->v[i]->i < 0 ||
-			    bg->v[i]->i > 100000)
-				goto bad;
-			st->bags[i] = bg->v[i]->i;
-		}
-	}
+	if (state_decks_from_json(st, j, rs) < 0)
+		goto bad;
 	if (st->nactions > 0) {
 		const struct json *u = json_get(j, "uses");
 		if (u == NULL || u->type != J_ARR || u->n != 6 * st->nplayers *

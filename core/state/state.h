@@ -99,11 +99,17 @@ struct state {
 					   NULL */
 	int nactions;
 	struct action_use *uses;	/* [player][action]: MAX_PLAYERS rows */
-	int nbag;
-	long *bags;		/* items left in each bag, bags' items in
-				   order */
+	int ndeck;
+	long *decks;		/* items out of each deck (drawn and not put
+				   back): rs_deck_slots per deck, in order */
 	struct rng rng;
 };
+
+/* The decks' counts of a saved state j (state_decks.c), in the form of
+ * today or of before; 0, or -1 when they do not fit rs. */
+struct json;
+int state_decks_from_json(struct state *st, const struct json *j,
+    const struct ruleset *rs);
 
 /* Is the game over (a role, one player or players jointly won)? */
 int state_over(const struct state *st);

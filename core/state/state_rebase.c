@@ -52,7 +52,6 @@ pieces_rebase(struct pieces *dst, const struct pieces *src,
 		    &src->entered[k * STAT__N], STAT__N * sizeof(long));
 	memcpy(dst->places, src->places,
 	    (size_t)src->nplaces * sizeof *src->places);
-	dst->deck_drawn = src->deck_drawn;
 	for (int s = 0; s < PC_SEATS; s++) {
 		int l = src->chief[s];
 		dst->chief[s] = l < 0 ? -1 :

@@ -3,6 +3,15 @@
  * player's units on them, hostages, upgraded unit cards and discoveries,
  * the order being played, and the combat being fought.
  *
+ * The map is a board (core/board) of the hex kind: tile i is region i,
+ * its neighbours those next to it on the grid (board_hex.h), and the
+ * units on it the board's pieces, counted by region, player and kind.
+ * What is the game's own (homes, spawned pieces, hostages, upgrades,
+ * discoveries, the order, the fight) stays here and names tiles by their
+ * region's index.  The board's owners stay -1: who controls a tile is
+ * worked out (terr_controls: a home's player, or the one player with
+ * units there), never kept.
+ *
  * A terr_state belongs to one ruleset (pieces indexed like rs->pieces,
  * tile types like rs->tiles) and to one state (players indexed like
  * st->players).  terr_to_json()/terr_from_json() make its part of the
@@ -56,11 +65,15 @@ struct fight_state {
 	long *wound;		/* [player][piece]: damage on one unit */
 };
 
+struct board_state;		/* core/board/board.h */
+
 struct terr_state {
 	int ntiles, cap;	/* cap: the most tiles the mix holds */
 	struct tile_state *tiles;	/* cap of them */
 	int npieces;
-	long *units;		/* [tile][player][piece] */
+	struct board_state *board;	/* the units: region = tile (cap of
+					   them), MAX_PLAYERS players, kind =
+					   piece */
 	long *hostage;		/* [captor][owner][piece] */
 	unsigned char *upgraded;	/* [player][piece] */
 	char disc[MAX_PLAYERS][TERR_DISC_MAX + 1];	/* "a,b,c" */
@@ -84,7 +97,7 @@ struct json *terr_to_json(const struct terr_state *t, int nplayers);
 struct terr_state *terr_from_json(const struct json *j,
     const struct ruleset *rs, int nplayers, char *err, size_t n);
 
-/* The npieces counts of player p on tile i. */
+/* The npieces counts of player p on tile i (the board's pieces). */
 long *terr_units(const struct terr_state *t, int tile, int p);
 long *terr_hostages(const struct terr_state *t, int captor, int owner);
 long *terr_wound(const struct terr_state *t, int p);

@@ -2,13 +2,14 @@
  * copying, freeing and snapshots. */
 #include "core/state/terr.h"
 
+#include "core/board/board.h"
+
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
-#define UNITS_N(cap, np) ((size_t)(cap) * MAX_PLAYERS * (size_t)(np))
 #define HOST_N(np) ((size_t)MAX_PLAYERS * MAX_PLAYERS * (size_t)(np))
 #define UP_N(np) ((size_t)MAX_PLAYERS * (size_t)(np))
 
@@ -33,11 +34,11 @@ terr_new(const struct ruleset *rs)
 	if (t->cap > TERR_TILES_MAX)
 		t->cap = TERR_TILES_MAX;
 	t->tiles = calloc((size_t)t->cap + 1, sizeof *t->tiles);
-	t->units = calloc(UNITS_N(t->cap, np) + 1, sizeof(long));
+	t->board = board_new(t->cap, MAX_PLAYERS, np);
 	t->hostage = calloc(HOST_N(np) + 1, sizeof(long));
 	t->upgraded = calloc(UP_N(np) + 1, 1);
 	t->fight.wound = calloc(UP_N(np) + 1, sizeof(long));
-	if (t->tiles == NULL || t->units == NULL || t->hostage == NULL ||
+	if (t->tiles == NULL || t->board == NULL || t->hostage == NULL ||
 	    t->upgraded == NULL || t->fight.wound == NULL) {
 		terr_free(t);
 		return NULL;
@@ -54,7 +55,7 @@ terr_free(struct terr_state *t)
 	if (t == NULL)
 		return;
 	free(t->tiles);
-	free(t->units);
+	board_free(t->board);
 	free(t->hostage);
 	free(t->upgraded);
 	free(t->fight.wound);
@@ -71,18 +72,16 @@ terr_copy(const struct terr_state *src)
 		return NULL;
 	*t = *src;
 	t->tiles = malloc(((size_t)t->cap + 1) * sizeof *t->tiles);
-	t->units = malloc((UNITS_N(t->cap, np) + 1) * sizeof(long));
+	t->board = board_copy(src->board);
 	t->hostage = malloc((HOST_N(np) + 1) * sizeof(long));
 	t->upgraded = malloc(UP_N(np) + 1);
 	t->fight.wound = malloc((UP_N(np) + 1) * sizeof(long));
-	if (t->tiles == NULL || t->units == NULL || t->hostage == NULL ||
+	if (t->tiles == NULL || t->board == NULL || t->hostage == NULL ||
 	    t->upgraded == NULL || t->fight.wound == NULL) {
 		terr_free(t);
 		return NULL;
 	}
 	memcpy(t->tiles, src->tiles, ((size_t)t->cap + 1) * sizeof *t->tiles);
-	memcpy(t->units, src->units, (UNITS_N(t->cap, np) + 1) *
-	    sizeof(long));
 	memcpy(t->hostage, src->hostage, (HOST_N(np) + 1) * sizeof(long));
 	memcpy(t->upgraded, src->upgraded, UP_N(np) + 1);
 	memcpy(t->fight.wound, src->fight.wound,
@@ -93,8 +92,7 @@ terr_copy(const struct terr_state *src)
 long *
 terr_units(const struct terr_state *t, int tile, int p)
 {
-	return t->units + ((size_t)tile * MAX_PLAYERS + (size_t)p) *
-	    (size_t)t->npieces;
+	return board_at(t->board, tile, p, 0);
 }
 
 long *
@@ -328,6 +326,7 @@ terr_from_json(const struct json *j, const struct ruleset *rs, int np,
     char *err, size_t n)
 {
 	struct terr_state *t = terr_new(rs);
+	const struct combat_decl *pool;
 	const struct json *d;
 	struct rd r;
 
@@ -369,8 +368,9 @@ terr_from_json(const struct json *j, const struct ruleset *rs, int np,
 			goto bad;
 		strcpy(t->disc[p], d->v[p]->s);
 	}
-	if (read_fight(t, json_get(j, "fight"), np,
-	    rs->mech.dicepool.steps.n > 0 ? rs->mech.dicepool.steps.n : 0) < 0)
+	pool = rs_pool_combat(rs);
+	if (read_fight(t, json_get(j, "fight"), np, pool != NULL &&
+	    pool->steps.n > 0 ? pool->steps.n : 0) < 0)
 		goto bad;
 	return t;
 bad:

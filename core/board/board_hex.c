@@ -1,0 +1,69 @@
+/* board_hex.c: the hex map as a kind of board, and moves across any
+ * board (see board_hex.h). */
+#include "core/board/board_hex.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int
+board_hex_map(struct board_map *m, const struct hex_cell *cells, int n)
+{
+	size_t nr = n > 0 ? (size_t)n : 0;
+
+	memset(m, 0, sizeof *m);
+	m->nregions = (int)nr;
+	m->adj = calloc(nr * nr + 1, 1);
+	m->in = calloc(1, 1);
+	if (m->adj == NULL || m->in == NULL) {
+		board_map_release(m);
+		return -1;
+	}
+	for (size_t x = 0; x < nr; x++)
+		for (size_t y = 0; y < nr; y++)
+			m->adj[x * nr + y] = cells[x].placed &&
+			    cells[y].placed && hex_distance(cells[x].col,
+			    cells[x].row, cells[y].col, cells[y].row) == 1;
+	return 0;
+}
+
+int
+board_reach(const struct board_map *m, const unsigned char *closed,
+    const unsigned char *stop, int from, int to, int budget)
+{
+	int n = m->nregions, *dist, *queue, head = 0, tail = 0, found = -1;
+
+	if (from == to)
+		return 0;
+	if (from < 0 || to < 0 || from >= n || to >= n || budget <= 0)
+		return -1;
+	dist = malloc((size_t)n * sizeof *dist);
+	queue = malloc((size_t)n * sizeof *queue);
+	if (dist == NULL || queue == NULL) {
+		free(dist);
+		free(queue);
+		return -1;
+	}
+	for (int i = 0; i < n; i++)
+		dist[i] = -1;
+	dist[from] = 0;
+	queue[tail++] = from;
+	while (head < tail && found < 0) {
+		int x = queue[head++];
+		if (dist[x] == budget || (x != from && stop != NULL && stop[x]))
+			continue;
+		for (int y = 0; y < n; y++) {
+			if (dist[y] >= 0 || (closed != NULL && closed[y]) ||
+			    !m->adj[(size_t)x * (size_t)n + (size_t)y])
+				continue;
+			dist[y] = dist[x] + 1;
+			if (y == to) {
+				found = dist[y];
+				break;
+			}
+			queue[tail++] = y;
+		}
+	}
+	free(dist);
+	free(queue);
+	return found;
+}

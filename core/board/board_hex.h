@@ -1,0 +1,27 @@
+/* board_hex.h: the hex map as a kind of board.
+ *
+ * The regions of a hex board are tiles laid on the grid of hex.h, in the
+ * order they were laid: region i is cell i.  Two regions border when
+ * their tiles are next to each other on the grid; a tile without a place
+ * borders none.  It has no groups.  The pieces on it are a board_state
+ * like any board's (board.h).
+ *
+ * Moves over any board: board_reach() walks a board_map's adjacency.
+ */
+#ifndef ARBITER_BOARD_HEX_H
+#define ARBITER_BOARD_HEX_H
+
+#include "core/board/board.h"
+#include "core/board/hex.h"
+
+/* The map of n cells (their placed, col and row); -1 out of memory. */
+int board_hex_map(struct board_map *m, const struct hex_cell *cells, int n);
+
+/* The fewest steps from region `from` to region `to` across m's
+ * adjacency, never entering a region closed[r] and never leaving a region
+ * stop[r] it entered (NULL: none closed, none stops); -1 when it cannot
+ * get there in at most budget steps.  from == to is 0. */
+int board_reach(const struct board_map *m, const unsigned char *closed,
+    const unsigned char *stop, int from, int to, int budget);
+
+#endif

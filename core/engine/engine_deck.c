@@ -1,0 +1,178 @@
+/* engine_deck.c: drawing from a deck, bag or cup without replacement, and
+ * putting items back (decl.h, "decks").  A counted deck's cards are alike:
+ * a draw takes as many as it still holds into the drawer's hand.  A
+ * tracked deck's items are drawn at random, each one a die with as many
+ * faces as items left, so that the log keeps the draw and a replay draws
+ * the same. */
+#include "core/engine/engine_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/state/state.h"
+
+#define DECK_ITEMS_MAX 100000L
+
+long
+deck_left(const struct ruleset *rs, const struct state *st, int d)
+{
+	const struct deck_def *k = VEC_AT(rs->decks, struct deck_def, d);
+	const long *out = st->decks + rs_deck_at(rs, d);
+	long left = 0;
+
+	if (k->size == SCHEMA_UNKNOWN_INT)
+		return -1;
+	if (k->size != DECK_TRACKED)
+		return k->size - out[0];
+	for (int i = 0; i < k->items.n; i++)
+		left += *VEC_AT(k->items, long, i) - out[i];
+	return left;
+}
+
+int
+deck_draw(struct act *a, int d, int p, long n, const char *why, long *drawn)
+{
+	const struct deck_def *k;
+	char path[96];
+	int r, st;
+	long left, before;
+
+	*drawn = 0;
+	if (d < 0 || d >= a->rs->decks.n ||
+	    VEC_AT(a->rs->decks, struct deck_def, d)->size == DECK_TRACKED)
+		return diag_set(a->d, ST_DATA, "%s: cards are drawn, but no "
+		    "counted deck is declared under 'decks'", a->rs->id);
+	k = VEC_AT(a->rs->decks, struct deck_def, d);
+	r = k->hand.i;
+	before = a->st->players[p].res[r];
+	snprintf(path, sizeof path, "decks.%s.size", a->rs->decks.ids[d]);
+	if ((st = rs_need_int(a->rs, k->size, path, a->d)))
+		return st;
+	if ((left = deck_left(a->rs, a->st, d)) <= 0) {
+		report_line(a->rep, "%s is empty: %s draws nothing (%s)",
+		    k->name, pname(a, p), why);
+		return ST_OK;
+	}
+	*drawn = n < left ? n : left;
+	if ((st = res_add(a, p, r, *drawn, why)))
+		return st;
+	a->st->decks[rs_deck_at(a->rs, d)] += *drawn;
+	report_line(a->rep, "%s draws %s (%s%s): %s %ld -> %ld; %ld left in "
+	    "%s", pname(a, p), qty(a, r, *drawn), why, *drawn < n ?
+	    "; no more were left" : "", rname(a, r), before,
+	    a->st->players[p].res[r], left - *drawn, k->name);
+	return ST_OK;
+}
+
+/* One item of tracked deck d drawn at random: its kind in *kind. */
+static int
+draw_one(struct act *a, const long *start, long *out, int nkinds, long left,
+    int *kind)
+{
+	struct dice_expr *de = NULL;
+	struct dice_result res;
+	char text[32];
+	long f;
+	int st, i;
+
+	snprintf(text, sizeof text, "d%ld", left);
+	if ((st = dice_parse(text, NULL, &de, a->d)))
+		return st;
+	memset(&res, 0, sizeof res);
+	st = dice_roll(de, a->dice, &res, a->d);
+	dice_free(de);
+	if (st != ST_OK)
+		return st;
+	f = res.total;
+	dice_result_free(&res);
+	for (i = 0; i < nkinds - 1 && f > start[i] - out[i]; i++)
+		f -= start[i] - out[i];
+	out[i]++;
+	*kind = i;
+	return ST_OK;
+}
+
+static int
+draw_items(struct act *a, int d, int p, long n)
+{
+	const struct deck_def *k = VEC_AT(a->rs->decks, struct deck_def, d);
+	long *out = a->st->decks + rs_deck_at(a->rs, d);
+	long left = deck_left(a->rs, a->st, d), got[256] = { 0 };
+	struct strbuf b;
+	int st = ST_OK, i, r;
+
+	if (n > left)
+		return refuse(a, "%s holds %ld item%s; %ld cannot be drawn",
+		    k->name, left, left == 1 ? "" : "s", n);
+	if (k->items.n > 256)
+		return refuse(a, "%s has too many kinds of item", k->name);
+	for (long j = 0; j < n && st == ST_OK; j++) {
+		if ((st = draw_one(a, k->items.v, out, k->items.n, left--,
+		    &i)))
+			break;
+		got[i]++;
+		if ((r = rs_resource(a->rs, k->items.ids[i])) >= 0)
+			st = res_add(a, p, r, 1, "the draw");
+	}
+	if (st != ST_OK)
+		return st;
+	sb_init(&b);
+	for (int j = 0, first = 1; j < k->items.n; j++)
+		if (got[j] > 0) {
+			sb_printf(&b, "%s%ld %s", first ? "" : ", ", got[j],
+			    k->items.ids[j]);
+			first = 0;
+		}
+	report_line(a->rep, "%s draws %s from %s (%ld left)", pname(a, p),
+	    n > 0 ? sb_str(&b) : "nothing", k->name, left);
+	sb_release(&b);
+	return ST_OK;
+}
+
+int
+eng_deck_draw(struct act *a, const struct eff_bag *x,
+    const struct eng_eval *ev)
+{
+	const struct deck_def *k = VEC_AT(a->rs->decks, struct deck_def,
+	    x->deck.i);
+	long n, drawn;
+	int st;
+
+	if ((st = eng_eval(&x->count, ev, &n, a->d)))
+		return st;
+	if (n < 0 || n > 1000)
+		return refuse(a, "%ld items cannot be drawn at once", n);
+	if (k->size != DECK_TRACKED)
+		return deck_draw(a, x->deck.i, ev->me, n, "the draw", &drawn);
+	return draw_items(a, x->deck.i, ev->me, n);
+}
+
+int
+eng_deck_return(struct act *a, const struct eff_bag *x,
+    const struct eng_eval *ev)
+{
+	const struct deck_def *d = VEC_AT(a->rs->decks, struct deck_def,
+	    x->deck.i);
+	long *out = a->st->decks + rs_deck_at(a->rs, x->deck.i);
+	int st;
+
+	for (int k = 0; k < x->items.n; k++) {
+		int i = vec_find(&d->items, x->items.ids[k]), r;
+		long n, start = *VEC_AT(d->items, long, i);
+		if ((st = eng_eval(VEC_AT(x->items, struct sexpr, k), ev, &n,
+		    a->d)))
+			return st;
+		if (n <= 0)
+			continue;
+		if (start - out[i] > DECK_ITEMS_MAX - n)
+			return refuse(a, "%s cannot hold more", d->name);
+		if ((r = rs_resource(a->rs, x->items.ids[k])) >= 0 &&
+		    (st = res_add(a, ev->me, r, -n, "putting it back")))
+			return st;
+		out[i] -= n;
+		report_line(a->rep, "%s puts %ld %s back into %s", pname(a,
+		    ev->me), n, x->items.ids[k], d->name);
+	}
+	return ST_OK;
+}

@@ -1,0 +1,188 @@
+/* ruleset_decks.c: decks, bags and cups drawn without replacement, all
+ * declared under 'decks' (decl.h).  Rulesets written before that (a saved
+ * game keeps the text it was started with) gave a bag under 'bags' and the
+ * deck that cards are drawn from under 'mechanisms.deck'; the tree is
+ * turned into the declaration before it is read, the overlays' trees too,
+ * so that an overlay written for the older keys still fills the deck. */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/ruleset_int.h"
+
+#define DECK_ITEMS_MAX 100000L
+
+int
+rs_deck_slots(const struct deck_def *d)
+{
+	return d->size != DECK_TRACKED ? 1 : d->items.n;
+}
+
+int
+rs_deck_at(const struct ruleset *rs, int d)
+{
+	int k = 0;
+
+	for (int i = 0; i < d; i++)
+		k += rs_deck_slots(VEC_AT(rs->decks, struct deck_def, i));
+	return k;
+}
+
+int
+rs_draw_deck(const struct ruleset *rs)
+{
+	for (int i = 0; i < rs->decks.n; i++)
+		if (VEC_AT(rs->decks, struct deck_def, i)->size != DECK_TRACKED)
+			return i;
+	return -1;
+}
+
+/* A counted deck has a size and a hand and no items; a tracked one items
+ * and neither; either holds at most DECK_ITEMS_MAX. */
+int
+rs_check_decks(const struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->decks.n; i++) {
+		const struct deck_def *d = VEC_AT(rs->decks, struct deck_def,
+		    i);
+		const char *id = rs->decks.ids[i];
+		long sum = 0;
+		for (int k = 0; k < d->items.n; k++)
+			sum += *VEC_AT(d->items, long, k);
+		if (d->size != DECK_TRACKED && d->items.n > 0)
+			bad += ERR(rs->decks.pos[i], "deck '%s' is counted "
+			    "('size') or tracked ('items'), not both", id);
+		else if (d->size != DECK_TRACKED && d->hand.i < 0)
+			bad += ERR(rs->decks.pos[i], "deck '%s' is counted: "
+			    "'hand' names the resource its cards go to", id);
+		else if (d->size == DECK_TRACKED && d->items.n <= 0)
+			bad += ERR(rs->decks.pos[i], "deck '%s' needs its "
+			    "'size' (counted) or its 'items' (tracked)", id);
+		else if (d->size == DECK_TRACKED && d->hand.i >= 0)
+			bad += ERR(rs->decks.pos[i], "deck '%s': 'hand' belongs "
+			    "to a counted deck; a tracked deck's items go to "
+			    "the resources of their ids", id);
+		if (sum > DECK_ITEMS_MAX || d->size > DECK_ITEMS_MAX)
+			bad += ERR(rs->decks.pos[i], "deck '%s' holds %ld "
+			    "items; a deck holds at most %ld", id,
+			    sum > DECK_ITEMS_MAX ? sum : d->size,
+			    DECK_ITEMS_MAX);
+	}
+	return bad;
+}
+
+/* The id of the first counted deck (one written with 'size') of a tree's
+ * 'decks', or NULL. */
+static const char *
+counted_in(const struct ynode *root)
+{
+	const struct ynode *d = root != NULL ? ynode_get(root, "decks") : NULL;
+
+	for (int i = 0; d != NULL && d->kind == Y_MAP && i < d->n; i++)
+		if (d->v[i]->kind == Y_MAP && ynode_get(d->v[i], "size"))
+			return d->keys[i]->str;
+	return NULL;
+}
+
+/* Merge value under decks.id of t (value consumed); -1 out of memory. */
+static int
+put(struct ynode *t, const char *id, struct ynode *value)
+{
+	struct ynode *top = ynode_new_map(value->file, value->line,
+	    value->col), *decks = ynode_new_map(value->file, value->line,
+	    value->col);
+
+	if (top == NULL || decks == NULL || ynode_set(decks, id, value) < 0) {
+		ynode_free(top);
+		ynode_free(decks);
+		ynode_free(value);
+		return -1;
+	}
+	if (ynode_set(top, "decks", decks) < 0) {
+		ynode_free(top);
+		ynode_free(decks);
+		return -1;
+	}
+	return ynode_merge(t, top);
+}
+
+static int
+set_scalar(struct ynode *m, const char *key, const char *text,
+    const struct ynode *at)
+{
+	struct ynode *s = ynode_new_scalar(text, 1, at->file, at->line,
+	    at->col);
+
+	return s == NULL || ynode_set(m, key, s) < 0 ? -1 : 0;
+}
+
+/* mechanisms.deck: {resource, size} is a counted deck whose cards go to
+ * the resource and leave the game when played.  Written alone (an
+ * overlay), its size is that of the counted deck already declared. */
+static int
+old_deck(struct ynode *t, const struct ynode *base)
+{
+	struct ynode *mech = ynode_get(t, "mechanisms"), *old, *e;
+	const char *id = counted_in(t);
+	char key[32] = "deck";
+
+	if (mech == NULL || mech->kind != Y_MAP ||
+	    (old = ynode_take(mech, "deck")) == NULL)
+		return 0;
+	if (old->kind != Y_MAP || ynode_get(old, "resource") != NULL)
+		id = NULL;	/* the whole declaration, a deck of its own */
+	else if (id == NULL)
+		id = counted_in(base);
+	if (id == NULL) {
+		const struct ynode *d = ynode_get(t, "decks");
+		for (int k = 2; d != NULL && ynode_get(d, key) != NULL; k++)
+			snprintf(key, sizeof key, "deck-%d", k);
+		id = key;
+	}
+	if (old->kind != Y_MAP)
+		return put(t, id, old);
+	if ((e = ynode_new_map(old->file, old->line, old->col)) == NULL) {
+		ynode_free(old);
+		return -1;
+	}
+	if (id == key && (set_scalar(e, "name", "the deck", old) < 0 ||
+	    set_scalar(e, "discard", "out", old) < 0))
+		goto fail;
+	for (int i = 0; i < old->n; i++) {
+		const char *k = old->keys[i]->str;
+		if (ynode_set(e, strcmp(k, "resource") == 0 ? "hand" : k,
+		    old->v[i]) < 0)
+			goto fail;
+		old->v[i] = NULL;
+	}
+	ynode_free(old);
+	return put(t, id, e);
+fail:
+	ynode_free(old);
+	ynode_free(e);
+	return -1;
+}
+
+int
+rs_decks_upgrade(struct ynode *t, const struct ynode *base)
+{
+	struct ynode *bags;
+
+	if (t == NULL || t->kind != Y_MAP)
+		return 0;
+	if ((bags = ynode_take(t, "bags")) != NULL) {
+		struct ynode *top = ynode_new_map(bags->file, bags->line,
+		    bags->col);
+		if (top == NULL || ynode_set(top, "decks", bags) < 0) {
+			ynode_free(top);
+			ynode_free(bags);
+			return -1;
+		}
+		if (ynode_merge(t, top) < 0)
+			return -1;
+	}
+	return old_deck(t, base);
+}

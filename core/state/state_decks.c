@@ -1,0 +1,74 @@
+/* state_decks.c: the decks' counts read back from a saved state.  A state
+ * saved before the decks were one declaration kept the items left in each
+ * bag ("bags") and the cards drawn from the one counted deck
+ * ("pc.deck_drawn"); both still read, as the items out of each deck. */
+#include "core/state/state.h"
+
+#define DECK_ITEMS_MAX 100000L
+
+/* Is v a count out of deck d's slot i: no more than it held at the start,
+ * no fewer than it can take back? */
+static int
+fits(const struct deck_def *d, int i, long v)
+{
+	long start = d->size == DECK_TRACKED ? *VEC_AT(d->items, long, i) :
+	    d->size;
+
+	if (start == SCHEMA_UNKNOWN_INT)
+		return v >= 0 && v <= DECK_ITEMS_MAX;
+	return v <= start && v >= start - DECK_ITEMS_MAX &&
+	    (d->size == DECK_TRACKED || v >= 0);
+}
+
+/* The older form: bags' items left, then the counted deck's cards drawn. */
+static int
+older(struct state *st, const struct json *j, const struct ruleset *rs)
+{
+	const struct json *bags = json_get(j, "bags"), *pc = json_get(j, "pc");
+	const struct json *drawn = pc != NULL ? json_get(pc, "deck_drawn") :
+	    NULL;
+	int b = 0;
+
+	if (drawn != NULL && (drawn->type != J_INT || drawn->i < 0))
+		return -1;
+	for (int d = 0, k = 0; d < rs->decks.n; d++) {
+		const struct deck_def *x = VEC_AT(rs->decks, struct deck_def,
+		    d);
+		for (int i = 0; i < rs_deck_slots(x); i++, k++) {
+			long v;
+			if (x->size != DECK_TRACKED)
+				v = drawn != NULL ? drawn->i : 0;
+			else if (bags != NULL && bags->type == J_ARR &&
+			    b < bags->n && bags->v[b]->type == J_INT)
+				v = *VEC_AT(x->items, long, i) - bags->v[b++]->i;
+			else
+				return -1;
+			if (!fits(x, i, v))
+				return -1;
+			st->decks[k] = v;
+		}
+	}
+	return bags != NULL && (bags->type != J_ARR || b != bags->n) ? -1 : 0;
+}
+
+int
+state_decks_from_json(struct state *st, const struct json *j,
+    const struct ruleset *rs)
+{
+	const struct json *a = json_get(j, "decks");
+
+	if (a == NULL)
+		return older(st, j, rs);
+	if (a->type != J_ARR || a->n != st->ndeck)
+		return -1;
+	for (int d = 0, k = 0; d < rs->decks.n; d++) {
+		const struct deck_def *x = VEC_AT(rs->decks, struct deck_def,
+		    d);
+		for (int i = 0; i < rs_deck_slots(x); i++, k++) {
+			if (a->v[k]->type != J_INT || !fits(x, i, a->v[k]->i))
+				return -1;
+			st->decks[k] = a->v[k]->i;
+		}
+	}
+	return 0;
+}
