@@ -63,7 +63,7 @@ struct cmd {
 	int (*exec)(struct ctx *c, int argc, char **argv);
 	const char *complete;	/* what each argument is, for completion:
 				   space-separated words among player,
-				   resource, land, planet, card, ruleset, game,
+				   resource, land, body, card, ruleset, game,
 				   topic, file, expr, or a|b|c choices;
 				   the last repeats when it ends in '...';
 				   words "--name" and "--name=KIND" are its
@@ -114,7 +114,7 @@ void out_long(struct ctx *c, const char *s);
  * terminal's, or COLUMNS) broken between words. */
 void out_fit(struct ctx *c, const char *s);
 void out_json(struct ctx *c, const struct json *j);
-/* A picture (orbits, map, worlds): the text, or {"picture": text}. */
+/* A picture (orbits, map, zones): the text, or {"picture": text}. */
 void out_picture(struct ctx *c, const char *text);
 /* Flush out: ST_OK, or ST_ENV (c->d set) when a write failed since
  * out_reset_errors(). */
@@ -226,6 +226,10 @@ void sealed_view_release(struct sealed_view *v);
 
 /* A state as the text the database keeps (owned). */
 char *state_text(const struct state *st, const struct ruleset *rs);
+/* Is saved the snapshot now (state_text's) would write, read as this
+ * arbiter reads it?  The text first, then the state it reads as. */
+int state_text_same(const char *saved, const char *now,
+    const struct ruleset *rs);
 /* The initial state of s's game. */
 int session_initial(struct ctx *c, struct session *s, struct state **out);
 
@@ -307,10 +311,10 @@ void complete_words(struct ctx *c, const struct cwords *w, int argc,
     char **argv, const char *partial, struct cands *out);
 void cands_release(struct cands *x);
 
-/* --- status of worlds (status_worlds.c) ------------------------------ */
+/* --- status of zones (status_zones.c) ------------------------------ */
 
-/* The worlds, fleets and stores of a game that has them. */
-void status_worlds(struct ctx *c, const struct session *s, struct strbuf *b);
+/* The zones, squads and stores of a game that has them. */
+void status_zones(struct ctx *c, const struct session *s, struct strbuf *b);
 /* The regions of a board of regions (status_regions.c). */
 void status_regions(const struct session *s, struct strbuf *b);
 

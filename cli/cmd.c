@@ -130,7 +130,7 @@ const struct cmd cmd_table[] = {
 	    "this moment and what 'next' does", 0, cmd_what, "" },
 	{ "worlds", NULL, 0, 0, "worlds",
 	    "draw the worlds with the fleets in orbit and in flight", 0,
-	    cmd_worlds, "" },
+	    cmd_zones, "" },
 	{ NULL, NULL, 0, 0, NULL, NULL, 0, NULL, NULL }
 };
 

@@ -501,7 +501,7 @@ cmd_verify(struct ctx *c, int argc, char **argv)
 	if (s.g.state != NULL && s.g.state_seq == s.g.head &&
 	    state_snapshot_current(s.g.state)) {
 		char *now = state_text(st, s.rs);
-		r = strcmp(s.g.state, now) != 0;
+		r = !state_text_same(s.g.state, now, s.rs);
 		free(now);
 		if (r) {
 			r = diag_set(&c->d, ST_DATA, "the saved state differs "

@@ -48,7 +48,11 @@ struct audit {
 	int nrolls;
 	int failed;
 	/* the distributions of the last expressions seen, in this game */
-	struct { char expr[128]; struct dist x; } seen[8];
+	struct seen {
+		char expr[128];
+		struct dist x;
+		double mean, var;	/* x's, worked out once */
+	} seen[8];
 	int nseen, next_seen;
 	double *tmp;		/* room for a convolution */
 };
@@ -161,16 +165,17 @@ add_dist(struct audit *au, struct dist *sum, const struct dist *x)
 	return 0;
 }
 
-/* The distribution of a roll's expression, kept for the next ones (a log
- * rolls the same few expressions again and again); NULL on error. */
-static const struct dist *
+/* The distribution of a roll's expression (with its mean and variance),
+ * kept for the next ones (a log rolls the same few expressions again and
+ * again); NULL on error. */
+static const struct seen *
 roll_dist(struct audit *au, const struct ruleset *rs, const char *expr)
 {
 	int k;
 
 	for (int i = 0; i < au->nseen; i++)
 		if (strcmp(au->seen[i].expr, expr) == 0)
-			return &au->seen[i].x;
+			return &au->seen[i];
 	if (strlen(expr) >= sizeof au->seen[0].expr)
 		return NULL;
 	k = au->next_seen;
@@ -185,7 +190,9 @@ roll_dist(struct audit *au, const struct ruleset *rs, const char *expr)
 		memset(&au->seen[k].x, 0, sizeof au->seen[k].x);
 		return NULL;
 	}
-	return &au->seen[k].x;
+	au->seen[k].mean = dist_mean(&au->seen[k].x);
+	var_of(&au->seen[k].x, &au->seen[k].var);
+	return &au->seen[k];
 }
 
 static void
@@ -206,9 +213,10 @@ one_roll(struct audit *au, const struct ruleset *rs, const char *game,
 	const struct json *tot = json_get(roll, "total");
 	const char *name = pl && pl->type == J_STR ? pl->s : "";
 	const struct dist *x;
+	const struct seen *sn = NULL;
 	struct dist own = { 0, 0, NULL, 0 };
 	struct who *w;
-	double pct, var;
+	double pct, mean, var;
 
 	if (ex == NULL || ex->type != J_STR || tot == NULL ||
 	    tot->type != J_INT)
@@ -220,9 +228,15 @@ one_roll(struct audit *au, const struct ruleset *rs, const char *game,
 			return;
 		}
 		x = &own;
-	} else if ((x = roll_dist(au, rs, ex->s)) == NULL) {
+		mean = dist_mean(x);
+		var_of(x, &var);
+	} else if ((sn = roll_dist(au, rs, ex->s)) == NULL) {
 		au->failed = 1;
 		return;
+	} else {
+		x = &sn->x;
+		mean = sn->mean;
+		var = sn->var;
 	}
 	pct = percentile(x, tot->i);
 	au->nrolls++;
@@ -252,8 +266,7 @@ one_roll(struct audit *au, const struct ruleset *rs, const char *game,
 		w->rolls++;
 		w->pct_sum += pct;
 		w->total += tot->i;
-		w->mean += dist_mean(x);
-		var_of(x, &var);
+		w->mean += mean;
 		w->var += var;
 		if (add_dist(au, &w->sum, x) < 0)
 			au->failed = 1;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/rules/words_keys.h"
 #include "core/base/cmdline.h"
 #include "core/base/schema.h"
 #include "core/base/ytree.h"
@@ -342,7 +343,8 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 	}
 	if (r == YFILL_ABSENT) {
 		r = diag_set(&c->d, ST_USAGE, "an amendment fills values that "
-		    "are unknown and adds new entries (units, worlds ...), but "
+		    "are unknown and adds new entries (units, " KEY_ZONES
+		    " ...), but "
 		    "'%s' is not written in game '%s', so its default is the "
 		    "rule; a different rule is a new game", path, s.g.name);
 		goto out;

@@ -1,4 +1,5 @@
 /* cmd_status.c: status (the table at a glance) and orbits (a picture). */
+#include "core/board/board.h"
 #include "cmds.h"
 
 #include <math.h>
@@ -22,10 +23,14 @@ status_head(struct ctx *c, const struct session *s, struct strbuf *b)
 	else if (st->phase == PHASE_SETUP && st->terr != NULL)
 		sb_printf(b, "setting up (the map, then the homes; 'next' "
 		    "starts round 1)\n");
-	else if (st->phase == PHASE_SETUP && rs->setup.place)
-		sb_printf(b, "setting up ('place PLANET' rolls a planet's "
-		    "start, 'next' rolls the rest and starts round 1)\n");
-	else if (st->phase == PHASE_SETUP)
+	else if (st->phase == PHASE_SETUP && rs->setup.place) {
+		char caps[48];
+
+		sb_printf(b, "setting up ('place %s' rolls a %s's "
+		    "start, 'next' rolls the rest and starts round 1)\n",
+		    rs_word_caps(rs, W_BODY, caps, sizeof caps),
+		    rs_word(rs, W_BODY, 1));
+	} else if (st->phase == PHASE_SETUP)
 		sb_printf(b, "setting up ('next' starts round 1)\n");
 	else if (act < 0)
 		sb_printf(b, "round %ld, %s phase (everybody)\n", st->round,
@@ -100,46 +105,48 @@ status_board(const struct session *s, struct strbuf *b)
 	const struct state *st = s->st;
 	struct table t;
 
-	if (st->nplanets == 0)
+	if (st->nbodies == 0)
 		return;
 	sb_addc(b, '\n');
 	table_init(&t, 4);
 	{
-		const char *head[] = { "planet", "orbit", "supply", "lands" };
+		const char *head[] = { rs_word(rs, W_BODY, 1), "orbit",
+		    "supply", "lands" };
 		table_row(&t, head);
 	}
-	for (int p = 0; p < st->nplanets; p++) {
-		const struct planet_def *d = RS_PLANET(rs, p);
+	for (int p = 0; p < st->nbodies; p++) {
+		const struct body_def *d = RS_BODY(rs, p);
 		char orbit[48], supply[24];
 		struct strbuf lands;
 		const char *row[4];
 
 		if (d->orbit == SCHEMA_UNKNOWN_INT)
 			snprintf(orbit, sizeof orbit, "?");
-		else if (st->planets[p].position == 0)
+		else if (st->bodies[p].position == 0)
 			snprintf(orbit, sizeof orbit, "%ld, unplaced",
 			    d->orbit);
 		else if (rs->board.orbits.n >= d->orbit)
 			snprintf(orbit, sizeof orbit, "%ld, field %ld/%ld",
-			    d->orbit, st->planets[p].position,
+			    d->orbit, st->bodies[p].position,
 			    *VEC_AT(rs->board.orbits, long, d->orbit - 1));
 		else
 			snprintf(orbit, sizeof orbit, "%ld, field %ld",
-			    d->orbit, st->planets[p].position);
+			    d->orbit, st->bodies[p].position);
 		if (d->supply == SCHEMA_UNKNOWN_INT)
 			snprintf(supply, sizeof supply, "?");
 		else
 			snprintf(supply, sizeof supply, "%ld", d->supply);
 		sb_init(&lands);
 		for (int l = 0; l < st->nlands; l++) {
-			int o = st->lands[l].owner;
-			if (rs->lands[l].planet != p)
+			int o = st->board->owner[l];
+			if (rs->lands[l].body != p)
 				continue;
 			if (lands.len > 0)
 				sb_add(&lands, ", ");
 			if (o >= 0)
 				sb_printf(&lands, "%s %s %ld", rs->lands[l].id,
-				    st->players[o].name, st->lands[l].units);
+				    st->players[o].name,
+				    board_held(st->board, l));
 			else
 				sb_printf(&lands, "%s empty", rs->lands[l].id);
 		}
@@ -156,8 +163,8 @@ status_board(const struct session *s, struct strbuf *b)
 		sb_printf(b, "%s:", rs_word(rs, W_LINK, 2));
 		for (int i = 0; i < st->nlinks; i++)
 			sb_printf(b, "%s %s-%s (%ld field%s, %s)", i ? "," : "",
-			    rs->board.planets.ids[st->links[i].a],
-			    rs->board.planets.ids[st->links[i].b],
+			    rs->board.bodies.ids[st->links[i].a],
+			    rs->board.bodies.ids[st->links[i].b],
 			    st->links[i].fields,
 			    st->links[i].fields == 1 ? "" : "s",
 			    st->players[st->links[i].by].name);
@@ -193,7 +200,7 @@ cmd_status(struct ctx *c, int argc, char **argv)
 		status_players(c, &s, &b);
 		status_tracks(c, &s, &b);
 		status_board(&s, &b);
-		status_worlds(c, &s, &b);
+		status_zones(c, &s, &b);
 		status_pieces(s.rs, s.st, &b);
 		status_cards(&s, &b);
 		status_terr(c, &s, &b);
@@ -226,7 +233,7 @@ cmd_orbits(struct ctx *c, int argc, char **argv)
 	if ((r = session_begin(c, &s, 0)))
 		return r;
 	rs = s.rs;
-	if (rs->board.planets.n <= 0) {
+	if (rs->board.bodies.n <= 0) {
 		session_end(c, &s, 0);
 		return diag_set(&c->d, ST_USAGE, "%s has no orbits to draw",
 		    rs->id);
@@ -270,9 +277,9 @@ cmd_orbits(struct ctx *c, int argc, char **argv)
 				pic[y][x] = '.';
 		}
 	}
-	for (int p = 0; p < s.st->nplanets; p++) {
-		const struct planet_def *d = RS_PLANET(rs, p);
-		long f, pos = s.st->planets[p].position;
+	for (int p = 0; p < s.st->nbodies; p++) {
+		const struct body_def *d = RS_BODY(rs, p);
+		long f, pos = s.st->bodies[p].position;
 		double a;
 		int y, x;
 		if (pos == 0 || d->orbit == SCHEMA_UNKNOWN_INT ||
@@ -301,21 +308,21 @@ cmd_orbits(struct ctx *c, int argc, char **argv)
 		sb_addc(&b, '\n');
 	}
 	sb_add(&b, "\n");
-	for (int p = 0; p < s.st->nplanets; p++) {
-		const struct planet_def *d = RS_PLANET(rs, p);
+	for (int p = 0; p < s.st->nbodies; p++) {
+		const struct body_def *d = RS_BODY(rs, p);
 		sb_printf(&b, "%c %s: ", p < 9 ? '1' + p : 'a' + p - 9, d->name);
-		if (s.st->planets[p].position == 0)
+		if (s.st->bodies[p].position == 0)
 			sb_add(&b, "not placed yet\n");
 		else
 			sb_printf(&b, "orbit %ld, field %ld of %ld\n", d->orbit,
-			    s.st->planets[p].position,
+			    s.st->bodies[p].position,
 			    *VEC_AT(rs->board.orbits, long, d->orbit - 1));
 	}
 	for (int i = 0; i < s.st->nlinks; i++)
 		sb_printf(&b, "%s %s-%s: %ld field%s, built by %s\n",
 		    rs_word(rs, W_LINK, 1),
-		    rs->board.planets.ids[s.st->links[i].a],
-		    rs->board.planets.ids[s.st->links[i].b],
+		    rs->board.bodies.ids[s.st->links[i].a],
+		    rs->board.bodies.ids[s.st->links[i].b],
 		    s.st->links[i].fields,
 		    s.st->links[i].fields == 1 ? "" : "s",
 		    s.st->players[s.st->links[i].by].name);

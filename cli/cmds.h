@@ -30,7 +30,7 @@ void now_section(const struct ruleset *rs, const struct state *st,
     struct strbuf *b);
 int cmd_orbits(struct ctx *c, int argc, char **argv);
 int cmd_map(struct ctx *c, int argc, char **argv);
-int cmd_worlds(struct ctx *c, int argc, char **argv);
+int cmd_zones(struct ctx *c, int argc, char **argv);
 int cmd_log(struct ctx *c, int argc, char **argv);
 int cmd_undo(struct ctx *c, int argc, char **argv);
 int cmd_redo(struct ctx *c, int argc, char **argv);

@@ -20,7 +20,7 @@ struct list {
 };
 
 struct cwords {
-	struct list players, resources, lands, planets, games, rulesets,
+	struct list players, resources, lands, bodies, games, rulesets,
 	    pieces, units, cards, tiles, campaigns, chiefs, places, regions,
 	    kinds;
 	/* the current game's declared commands, and what each word of
@@ -59,7 +59,7 @@ cwords_free(struct cwords *w)
 	list_free(&w->players);
 	list_free(&w->resources);
 	list_free(&w->lands);
-	list_free(&w->planets);
+	list_free(&w->bodies);
 	list_free(&w->games);
 	list_free(&w->rulesets);
 	list_free(&w->pieces);
@@ -106,10 +106,10 @@ game_words(struct cwords *w, const struct session *s)
 		push(&w->lands, rs->lands[i].id);
 	for (int i = 0; st->terr != NULL && i < st->terr->ntiles; i++)
 		push(&w->lands, st->terr->tiles[i].id);
-	for (int i = 0; i < rs->board.planets.n; i++)
-		push(&w->planets, rs->board.planets.ids[i]);
-	for (int i = 0; i < rs->board.worlds.n; i++)
-		push(&w->planets, rs->board.worlds.ids[i]);
+	for (int i = 0; i < rs->board.bodies.n; i++)
+		push(&w->bodies, rs->board.bodies.ids[i]);
+	for (int i = 0; i < rs->board.zones.n; i++)
+		push(&w->bodies, rs->board.zones.ids[i]);
 	for (int i = 0; i < rs->cards.n; i++)
 		push(&w->cards, rs->cards.ids[i]);
 	for (int i = 0; i < st->pc.n; i++) {
@@ -353,8 +353,8 @@ offer_kind(struct ctx *c, const struct cwords *w, const char *kind,
 		offer_list(x, before, &w->resources, p);
 	else if (strcmp(kind, "land") == 0)
 		offer_list(x, before, &w->lands, p);
-	else if (strcmp(kind, "planet") == 0)
-		offer_list(x, before, &w->planets, p);
+	else if (strcmp(kind, KEY_BODY) == 0)
+		offer_list(x, before, &w->bodies, p);
 	else if (strcmp(kind, "piece") == 0)
 		offer_list(x, before, &w->pieces, p);
 	else if (strcmp(kind, "unit") == 0)

@@ -32,14 +32,47 @@ struct ledger {
 	const struct session *s;
 	struct xout *o;
 	struct strbuf *b;	/* o's */
+	long *res;		/* the resources before the command, player
+				   by player */
+	int nres;		/* longs res has room for */
+	int nplayers;		/* the players before */
 };
+
+/* The resources before a command: all the ledger wants of that state. */
+static void
+ledger_pre(void *ctx, const struct state *st)
+{
+	struct ledger *l = ctx;
+	int n = l->s->rs->resources.n;
+
+	if (st->nplayers * n > l->nres) {
+		long *v = realloc(l->res, (size_t)(st->nplayers * n) *
+		    sizeof *v);
+		if (v == NULL) {
+			l->nplayers = -1;	/* ledger_event says so */
+			return;
+		}
+		l->res = v;
+		l->nres = st->nplayers * n;
+	}
+	l->nplayers = st->nplayers;
+	for (int p = 0; p < st->nplayers; p++)
+		memcpy(l->res + p * n, st->players[p].res, (size_t)n *
+		    sizeof *l->res);
+}
+
+static long
+res_before(const struct ledger *l, int p, int r)
+{
+	return l->res[p * l->s->rs->resources.n + r];
+}
 
 /* One change; round, phase and active player are where it left the game
  * (the phase 'next' began, whose steps paid it). */
 static void
 ledger_row(struct ledger *l, const struct hist *h, int p, int r)
 {
-	const struct state *a = h->before, *z = h->after;
+	const struct state *z = h->after;
 	int act = state_active(z);
 
 	struct strbuf q;
@@ -58,8 +91,8 @@ ledger_row(struct ledger *l, const struct hist *h, int p, int r)
 	sb_release(&q);
 	sb_addc(l->b, ',');
 	csv_row_end(l->b, z->players[p].name, l->s->rs->resources.ids[r]);
-	sb_printf(l->b, "%ld,%ld,%+ld\n", a->players[p].res[r],
-	    z->players[p].res[r], z->players[p].res[r] - a->players[p].res[r]);
+	sb_printf(l->b, "%ld,%ld,%+ld\n", res_before(l, p, r),
+	    z->players[p].res[r], z->players[p].res[r] - res_before(l, p, r));
 }
 
 static int
@@ -69,10 +102,12 @@ ledger_event(void *ctx, const struct hist *h)
 
 	if (!h->applied)
 		return 0;
-	for (int p = 0; p < h->after->nplayers; p++)
+	if (l->nplayers < 0)
+		return diag_set(&l->o->c->d, ST_ENV, "out of memory");
+	/* (a player joined: none of the rules does that yet) */
+	for (int p = 0; p < h->after->nplayers && p < l->nplayers; p++)
 		for (int r = 0; r < l->s->rs->resources.n; r++)
-			if (h->before->players[p].res[r] !=
-			    h->after->players[p].res[r])
+			if (res_before(l, p, r) != h->after->players[p].res[r])
 				ledger_row(l, h, p, r);
 	return xout_flush(l->o, 1 << 16);
 }
@@ -81,7 +116,7 @@ int
 export_csv(struct ctx *c, struct session *s, struct xout *o)
 {
 	struct strbuf *b = &o->b;
-	struct ledger l = { s, o, b };
+	struct ledger l = { s, o, b, NULL, 0, 0 };
 	struct state *st = NULL;
 	int r;
 
@@ -102,7 +137,9 @@ export_csv(struct ctx *c, struct session *s, struct xout *o)
 			sb_printf(b, ",%ld,\n", st->players[p].res[k]);
 		}
 	state_free(st);
-	return history_walk_states(c, s, ledger_event, &l);
+	r = history_walk_noting(c, s, 1, ledger_pre, ledger_event, &l);
+	free(l.res);
+	return r;
 }
 
 /* --- everything, as JSON ---------------------------------------------------- */
@@ -114,6 +151,10 @@ struct everything {
 	struct json *rounds;	/* the chart's points: after each round */
 	struct json *decided;
 	long round;
+	/* of the state before an applied command (json_pre) */
+	long b_round;
+	int b_phase;
+	const char *b_phase_id;
 };
 
 static struct json *
@@ -134,9 +175,15 @@ values_of(const struct ruleset *rs, const struct state *st)
 static void
 ev_key(struct strbuf *b, int *n, const char *key)
 {
-	sb_add(b, (*n)++ > 0 ? ",\n      \"" : "\n      \"");
+	static const char sep[] = ",\n      \"";
+
+	/* (lengths known: no strlen for the pieces) */
+	if ((*n)++ > 0)
+		sb_addn(b, sep, sizeof sep - 1);
+	else
+		sb_addn(b, sep + 1, sizeof sep - 2);
 	sb_add(b, key);
-	sb_add(b, "\": ");
+	sb_addn(b, "\": ", 3);
 }
 
 static void
@@ -185,6 +232,17 @@ round_point(struct everything *x, long round, const struct state *st)
 	json_push(x->rounds, o);
 }
 
+/* What an event's fields want of the state before it */
+static void
+json_pre(void *ctx, const struct state *st)
+{
+	struct everything *x = ctx;
+
+	x->b_round = st->round;
+	x->b_phase = st->phase;
+	x->b_phase_id = phase_of(x->s->rs, st);
+}
+
 static int
 json_event(void *ctx, const struct hist *h)
 {
@@ -192,6 +250,9 @@ json_event(void *ctx, const struct hist *h)
 	const struct db_event *e = h->e;
 	struct strbuf *b = &x->o->b;
 	int sealed = h->command != e->command, n = 0;
+
+	if (!h->applied)	/* the state stands as it was */
+		json_pre(x, h->after);
 
 	/* an element of the "events" array export_json opened */
 	sb_add(b, x->n++ > 0 ? ",\n    {" : "\n    {");
@@ -208,8 +269,8 @@ json_event(void *ctx, const struct hist *h)
 	ev_str(b, &n, "ref", e->ref);
 	ev_key(b, &n, "undone");
 	sb_add(b, h->undone ? "true" : "false");
-	ev_long(b, &n, "round", h->before->round);
-	ev_str(b, &n, "phase", phase_of(x->s->rs, h->before));
+	ev_long(b, &n, "round", x->b_round);
+	ev_str(b, &n, "phase", x->b_phase_id);
 	if (h->applied) {
 		ev_key(b, &n, "messages");
 		ev_lines(b, h->text);
@@ -223,9 +284,8 @@ json_event(void *ctx, const struct hist *h)
 			json_free(x->decided);
 			x->decided = json_copy(json_get(h->data, "decided"));
 		}
-		if (h->before->phase != PHASE_SETUP &&
-		    h->after->round > h->before->round)
-			round_point(x, h->before->round, h->after);
+		if (x->b_phase != PHASE_SETUP && h->after->round > x->b_round)
+			round_point(x, x->b_round, h->after);
 	}
 	sb_add(b, "\n    }");
 	return xout_flush(x->o, 1 << 16);
@@ -322,7 +382,7 @@ export_json(struct ctx *c, struct session *s, struct xout *out)
 	sb_addn(&out->b, sb_str(&w), w.len - 2);
 	sb_release(&w);
 	sb_add(&out->b, ",\n  \"events\": [");
-	if ((r = history_walk(c, s, json_event, &x))) {
+	if ((r = history_walk_noting(c, s, 0, json_pre, json_event, &x))) {
 		json_free(x.rounds);
 		json_free(x.decided);
 		return r;

@@ -1,7 +1,7 @@
 /* export_svg.c: `export svg`: two pictures a GM can share, as SVG files.
  * The chart follows the score track (or, for a game without one, what its
  * board counts) round by round, replaying the log; the board shows the
- * standings as bars, and the orbits, the map of territories or the worlds
+ * standings as bars, and the orbits, the map of territories or the zones
  * as the game has them. */
 #include "report.h"
 

@@ -16,10 +16,28 @@ struct walk {
 	struct state *st;
 	struct state *spare;	/* the state after, reused event to event */
 	int (*f)(void *ctx, const struct hist *h);
+	void (*pre)(void *ctx, const struct state *before);
 	void *ctx;
 	int notext;		/* the commands' text is not wanted */
 	int r;			/* a replay's failure */
 };
+
+/* Two states in turn: the one after made from the one before in the
+ * memory it already has (w->spare, which holds it from now on). */
+static struct state *
+spare_of(struct walk *w)
+{
+	struct state *next = w->spare;
+
+	if (next == NULL ? (next = state_copy(w->st, w->s->rs)) == NULL :
+	    state_assign(next, w->st, w->s->rs) < 0) {
+		state_free(next);
+		w->spare = NULL;
+		w->r = diag_set(&w->c->d, ST_ENV, "out of memory");
+		return NULL;
+	}
+	return w->spare = next;
+}
 
 static int
 one(void *ctx, const struct db_event *e)
@@ -36,19 +54,17 @@ one(void *ctx, const struct db_event *e)
 	h.before = h.after = w->st;
 	h.text = "";
 	if (h.applied) {
-		struct state *next = w->spare;
+		struct state *next = w->st;
 		struct json *data = NULL;
 		char *text = NULL;
-		/* two states in turn, the one after made from the one before
-		 * in the memory it already has */
-		if (next == NULL ? (next = state_copy(w->st, w->s->rs)) ==
-		    NULL : state_assign(next, w->st, w->s->rs) < 0) {
-			state_free(next);
-			w->spare = NULL;
-			w->r = diag_set(&w->c->d, ST_ENV, "out of memory");
+		if (w->pre != NULL) {
+			/* in place: what f needs of the state before, it has
+			 * noted */
+			w->pre(w->ctx, w->st);
+			h.before = NULL;
+		} else if ((next = spare_of(w)) == NULL) {
 			return 1;
 		}
-		w->spare = next;
 		if ((w->r = session_replay_full(w->c, w->s->rs, next, e, &data,
 		    w->notext ? NULL : &text)))
 			return 1;
@@ -56,8 +72,10 @@ one(void *ctx, const struct db_event *e)
 		h.text = text ? text : "";
 		h.data = data;
 		r = w->f(w->ctx, &h);
-		w->spare = w->st;
-		w->st = next;
+		if (next != w->st) {
+			w->spare = w->st;
+			w->st = next;
+		}
 		json_free(data);
 		free(text);
 		return r;
@@ -67,6 +85,7 @@ one(void *ctx, const struct db_event *e)
 
 static int
 walk(struct ctx *c, struct session *s, int notext,
+    void (*pre)(void *ctx, const struct state *before),
     int (*f)(void *ctx, const struct hist *h), void *ctx)
 {
 	struct walk w;
@@ -76,6 +95,7 @@ walk(struct ctx *c, struct session *s, int notext,
 	w.c = c;
 	w.s = s;
 	w.f = f;
+	w.pre = pre;
 	w.ctx = ctx;
 	w.notext = notext;
 	sb_init(&w.tmp);
@@ -99,12 +119,20 @@ int
 history_walk(struct ctx *c, struct session *s,
     int (*f)(void *ctx, const struct hist *h), void *ctx)
 {
-	return walk(c, s, 0, f, ctx);
+	return walk(c, s, 0, NULL, f, ctx);
 }
 
 int
 history_walk_states(struct ctx *c, struct session *s,
     int (*f)(void *ctx, const struct hist *h), void *ctx)
 {
-	return walk(c, s, 1, f, ctx);
+	return walk(c, s, 1, NULL, f, ctx);
+}
+
+int
+history_walk_noting(struct ctx *c, struct session *s, int notext,
+    void (*pre)(void *ctx, const struct state *before),
+    int (*f)(void *ctx, const struct hist *h), void *ctx)
+{
+	return walk(c, s, notext, pre, f, ctx);
 }

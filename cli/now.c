@@ -51,10 +51,10 @@ fitting(const struct ruleset *rs, const struct state *st,
 	if (st->phase == PHASE_SETUP) {
 		/* the set-up commands of the mechanisms that have one */
 		static const char *const place[] = { "place", NULL },
-		    *const worlds[] = { "allot", "deploy", NULL },
+		    *const zones[] = { "allot", "deploy", NULL },
 		    *const map[] = { "lay", "arrive", "settle", NULL };
 		const char *const *v = rs->setup.place ? place :
-		    st->worlds != NULL ? worlds :
+		    st->zones != NULL ? zones :
 		    rs->mech.territories.present ? map : NULL;
 		for (int i = 0; v != NULL && v[i] != NULL && n < NOW_MAX; i++) {
 			if (strcmp(v[i], "settle") == 0 &&

@@ -1,6 +1,7 @@
 /* odds_attack.c: `odds attack`, the exact odds of a whole attack and the
  * attack advisor, from the ruleset's attack mechanism and (for the
  * advisor) the board of the current game. */
+#include "core/board/board.h"
 #include "cmds.h"
 
 #include <errno.h>
@@ -300,29 +301,29 @@ advisor(struct ctx *c, struct session *s, const struct args *a)
 	if (p < 0)
 		return diag_set(&c->d, ST_USAGE, "it is nobody's turn: the "
 		    "advisor plans the active player's attack");
-	if (st->lands[target].owner == p)
+	if (st->board->owner[target] == p)
 		return diag_set(&c->d, ST_USAGE, "%s is %s's own land",
 		    rs->lands[target].id, st->players[p].name);
-	if (rs->adj == NULL)
+	if (rs->board.adjacent.n < 0)
 		return rs_need_vec(rs, &rs->board.adjacent, "board.adjacent",
 		    &c->d);
 	for (int l = 0; l < rs->nlands && n < 256; l++) {
-		int touch = rs->adj[l * rs->nlands + target];
+		int touch = board_map_adjacent(&rs->map, l, target);
 		for (int b = 0; b < st->nlinks && !touch; b++)
 			touch = rs->lands[l].port && rs->lands[target].port &&
-			    ((st->links[b].a == rs->lands[l].planet &&
-			    st->links[b].b == rs->lands[target].planet) ||
-			    (st->links[b].b == rs->lands[l].planet &&
-			    st->links[b].a == rs->lands[target].planet));
-		if (!touch || st->lands[l].owner != p ||
-		    st->lands[l].units <= m->must_stay)
+			    ((st->links[b].a == rs->lands[l].body &&
+			    st->links[b].b == rs->lands[target].body) ||
+			    (st->links[b].b == rs->lands[l].body &&
+			    st->links[b].a == rs->lands[target].body));
+		if (!touch || st->board->owner[l] != p ||
+		    board_held(st->board, l) <= m->must_stay)
 			continue;
 		src[n].land = l;
-		src[n].spare = st->lands[l].units - m->must_stay;
+		src[n].spare = board_held(st->board, l) - m->must_stay;
 		avail += src[n++].spare;
 	}
 	qsort(src, (size_t)n, sizeof *src, by_spare);
-	D = st->lands[target].units;
+	D = board_held(st->board, target);
 	budget = a->budget >= 0 ? a->budget :
 	    st->players[p].res[m->resource.i];
 	rolls = m->cost > 0 ? budget / m->cost : budget;

@@ -1,7 +1,7 @@
 /* odds_battle.c: odds battle A B: the exact chances of one exchange of
  * sum-of-dice fire (the sum combat mechanisms.space-combat fights, from
  * its declaration): each side's kills and who wins, with morale dice given
- * as FIGHTERS+EXTRA. */
+ * as STRIKERS+EXTRA. */
 #include "cmds.h"
 
 #include <math.h>
@@ -10,6 +10,7 @@
 
 #include "core/combat/combat.h"
 #include "core/dice/dist.h"
+#include "core/rules/words_keys.h"
 
 static const struct die_faces *
 lookup(void *ctx, const char *name)
@@ -17,24 +18,26 @@ lookup(void *ctx, const char *name)
 	return rs_die(ctx, name);
 }
 
-/* "12" or "12+3": fighters and extra (morale) dice. */
+/* "12" or "12+3": strikers and extra (morale) dice. */
 static int
-parse_force(struct ctx *c, const char *s, long *fighters, long *extra)
+parse_force(struct ctx *c, const struct ruleset *rs, const char *s,
+    long *strikers, long *extra)
 {
 	char *end;
 
 	*extra = 0;
-	*fighters = strtol(s, &end, 10);
+	*strikers = strtol(s, &end, 10);
 	if (end != s && *end == '+') {
 		const char *x = end + 1;
 		*extra = strtol(x, &end, 10);
 		if (end == x)
 			end = (char *)x - 1;
 	}
-	if (end == s || *end != '\0' || s[0] == '-' || *fighters < 0 ||
-	    *fighters > 10000 || *extra < 0 || *extra > 10000)
-		return diag_set(&c->d, ST_USAGE, "'%s' is not a fleet: give "
-		    "its fighters, and '+N' for N morale dice (12+3)", s);
+	if (end == s || *end != '\0' || s[0] == '-' || *strikers < 0 ||
+	    *strikers > 10000 || *extra < 0 || *extra > 10000)
+		return diag_set(&c->d, ST_USAGE, "'%s' is not a %s: give "
+		    "its %s, and '+N' for N morale dice (12+3)", s,
+		    rs_word(rs, W_SQUAD, 1), rs_word(rs, W_STRIKER, 2));
 	return ST_OK;
 }
 
@@ -59,8 +62,8 @@ p_at(const struct dist *x, long k)
 }
 
 static void
-print_text(struct ctx *c, const long *f, const long *e, const char *die,
-    long div, const struct dist *ka, const struct dist *kb, double pa,
+print_text(struct ctx *c, const struct ruleset *rs, const long *f,
+    const long *e, const char *die, long div, const struct dist *ka, const struct dist *kb, double pa,
     double pb, double pd)
 {
 	long top = ka->lo + ka->n > kb->lo + kb->n ? ka->lo + ka->n :
@@ -68,9 +71,9 @@ print_text(struct ctx *c, const long *f, const long *e, const char *die,
 
 	out_printf(c, "space battle: every die is a %s, a player's total / %ld "
 	    "destroys\n", die, div);
-	out_printf(c, "A: %ld fighter%s + %ld morale di%s; B: %ld fighter%s + "
-	    "%ld morale di%s\n", f[0], f[0] == 1 ? "" : "s", e[0],
-	    e[0] == 1 ? "e" : "ce", f[1], f[1] == 1 ? "" : "s", e[1],
+	out_printf(c, "A: %ld %s + %ld morale di%s; B: %ld %s + "
+	    "%ld morale di%s\n", f[0], rs_word(rs, W_STRIKER, f[0]), e[0],
+	    e[0] == 1 ? "e" : "ce", f[1], rs_word(rs, W_STRIKER, f[1]), e[1],
 	    e[1] == 1 ? "e" : "ce");
 	out_printf(c, "%8s  %12s  %12s\n", "kills", "by A", "by B");
 	for (long k = 0; k < top; k++) {
@@ -87,8 +90,8 @@ print_text(struct ctx *c, const long *f, const long *e, const char *die,
 	    pd, 100 * pd);
 }
 
-/* One exchange of f + e dice a side, with f fighters: each side's kills
- * (at most the enemy's fighters) and who loses fewer. */
+/* One exchange of f + e dice a side, with f strikers: each side's kills
+ * (at most the enemy's strikers) and who loses fewer. */
 static int
 exchange(struct ctx *c, const struct ruleset *rs, const struct combat_decl *x,
     const long *f, const long *e, struct dist *ka, struct dist *kb,
@@ -136,8 +139,8 @@ odds_battle(struct ctx *c, const struct ruleset *game_rs, int argc,
 	if (argc < 4 || argc > 5)
 		return diag_set(&c->d, ST_USAGE, "usage: odds battle "
 		    "FIGHTERS[+N] FIGHTERS[+N] [RULESET]");
-	if ((r = parse_force(c, argv[2], &f[0], &e[0])) ||
-	    (r = parse_force(c, argv[3], &f[1], &e[1])))
+	if ((r = parse_force(c, rs, argv[2], &f[0], &e[0])) ||
+	    (r = parse_force(c, rs, argv[3], &f[1], &e[1])))
 		return r;
 	if (argc == 5) {
 		struct rs_text *texts = NULL;
@@ -163,11 +166,11 @@ odds_battle(struct ctx *c, const struct ruleset *game_rs, int argc,
 	}
 	if (c->json) {
 		struct json *j = json_obj(), *a = json_obj(), *b = json_obj();
-		json_set(a, "fighters", json_int(f[0]));
+		json_set(a, KEY_STRIKERS, json_int(f[0]));
 		json_set(a, "dice", json_int(f[0] + e[0]));
 		json_set(a, "kills", dist_json(&ka));
 		json_set(a, "mean", json_num(dist_mean(&ka)));
-		json_set(b, "fighters", json_int(f[1]));
+		json_set(b, KEY_STRIKERS, json_int(f[1]));
 		json_set(b, "dice", json_int(f[1] + e[1]));
 		json_set(b, "kills", dist_json(&kb));
 		json_set(b, "mean", json_num(dist_mean(&kb)));
@@ -182,7 +185,7 @@ odds_battle(struct ctx *c, const struct ruleset *game_rs, int argc,
 		out_json(c, j);
 		json_free(j);
 	} else {
-		print_text(c, f, e, x->side[0].die, x->divisor, &ka, &kb, pa,
+		print_text(c, rs, f, e, x->side[0].die, x->divisor, &ka, &kb, pa,
 		    pb, pd);
 	}
 	dist_free(&ka);

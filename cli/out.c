@@ -40,10 +40,10 @@ own_colour(const struct ctx *c, const char *p)
 	return 0;
 }
 
-/* Are the 8 bytes at p all printable ASCII (0x20 to 0x7e)?  A byte of
- * 0x80 or more has its high bit; one below 0x20 gets it taking 0x20 away,
- * and 0x7f adding 1 (a borrow or a carry comes only from a byte that is
- * not printable either). */
+/* Are the 8 bytes at p all printable ASCII (0x20 to 0x7e), newlines or
+ * tabs?  A byte of 0x80 or more has its high bit; one below 0x20 gets it
+ * taking 0x20 away, and 0x7f adding 1 (a borrow or a carry comes only from
+ * a byte that is not printable either). */
 static int
 plain8(const char *p)
 {
@@ -51,6 +51,18 @@ plain8(const char *p)
 	uint64_t w;
 
 	memcpy(&w, p, 8);
+	/* most often no byte below 0x20 (each byte's high bit of
+	 * (b & 0x7f) + 0x60, or b's own, is set unless b < 0x20: no carry
+	 * from byte to byte): then no 0x7f and nothing from 0x80 on */
+	if ((~(((w & ones * 0x7f) + ones * 0x60) | w) & ones * 0x80) == 0)
+		return ((w | (w + ones)) & (ones * 0x80)) == 0;
+	/* newlines and tabs, which lines of text are full of, made
+	 * printable first: 0x20 added to each byte that is one (the high
+	 * bit of a byte of w ^ '\n' that is 0, exactly, shifted down) */
+	w |= (~(((w ^ ones * '\n') & ones * 0x7f) + ones * 0x7f) &
+	    ~(w ^ ones * '\n') & ones * 0x80) >> 2;
+	w |= (~(((w ^ ones * '\t') & ones * 0x7f) + ones * 0x7f) &
+	    ~(w ^ ones * '\t') & ones * 0x80) >> 2;
 	return ((w | (w - ones * 0x20) | (w + ones)) & (ones * 0x80)) == 0;
 }
 

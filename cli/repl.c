@@ -1,6 +1,6 @@
 /* repl.c: the interactive loop on a terminal: GNU readline with history,
  * a prompt that shows where the game stands, and completion (complete.c)
- * of commands, options, players, resources, planets, lands, cards,
+ * of commands, options, players, resources, bodies, lands, cards,
  * rulesets, games, campaigns and topics. */
 #include "cmds.h"
 #include "config.h"

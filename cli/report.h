@@ -16,7 +16,8 @@ struct hist {
 	int undone;		/* a command taken back (not applied) */
 	const char *command;	/* as shown to people: a sealed command stays
 				   sealed while it waits */
-	const struct state *before, *after;	/* equal unless applied */
+	const struct state *before, *after;	/* equal unless applied;
+					   before NULL in history_walk_noting */
 	const char *text;	/* what an applied command printed, or "" */
 	const struct json *data;	/* its data, or NULL */
 };
@@ -28,6 +29,12 @@ int history_walk(struct ctx *c, struct session *s,
 /* The same without what the commands printed (h->text is ""), for a
  * report that does not show it. */
 int history_walk_states(struct ctx *c, struct session *s,
+    int (*f)(void *ctx, const struct hist *h), void *ctx);
+/* The same with one state, changed in place (no copy an event): pre is
+ * handed the state before each applied command, to note what f will want
+ * of it, and f has h->before NULL for those; notext as _states. */
+int history_walk_noting(struct ctx *c, struct session *s, int notext,
+    void (*pre)(void *ctx, const struct state *before),
     int (*f)(void *ctx, const struct hist *h), void *ctx);
 
 /* --- standings (standings.c) -------------------------------------------- */
@@ -64,7 +71,7 @@ void standings_explain(struct strbuf *b, const char *bullet, int md, int n,
 /* The first track of rs (victory points ...), or -1. */
 int score_track(const struct ruleset *rs);
 /* What a chart follows for player p: the score track, else what the
- * board counts (units on lands, worlds held, units on territories,
+ * board counts (units on lands, zones held, units on territories,
  * pieces); *what names it. */
 long chart_value(const struct ruleset *rs, const struct state *st, int p,
     const char **what);

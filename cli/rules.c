@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "core/rules/words_keys.h"
 #include "core/engine/engine.h"
 
 static char *
@@ -64,13 +65,13 @@ terr_when(const struct ruleset *rs, const char *name)
 	return NULL;
 }
 
-/* The worlds' commands that belong to no phase, for a ruleset that does
+/* The zones' commands that belong to no phase, for a ruleset that does
  * not declare them (a game saved before its ruleset did). */
 static int
-worlds_command(const char *name)
+zones_command(const char *name)
 {
-	static const char *const names[] = { "allot", "factory", "deploy",
-	    "world", "fleet", NULL };
+	static const char *const names[] = { "allot", KEY_PRODUCER_CMD,
+	    "deploy", KEY_ZONE_CMD, KEY_SQUAD_CMD, NULL };
 
 	for (int i = 0; names[i] != NULL; i++)
 		if (strcmp(names[i], name) == 0)
@@ -93,7 +94,7 @@ anytime_used(const struct ruleset *rs, const char *name)
 	if (strcmp(name, "grant") == 0)
 		return rs->mech.grant.present;
 	if (strcmp(name, "adjust") == 0)
-		return rs->board.planets.n > 0;
+		return rs->board.bodies.n > 0;
 	if (strcmp(name, "draw") == 0)
 		return rs_draw_deck(rs) >= 0;
 	if (strcmp(name, "trade") == 0)
@@ -102,7 +103,7 @@ anytime_used(const struct ruleset *rs, const char *name)
 		return rs->mech.decks.present;
 	if (strcmp(name, "score") == 0)
 		return rs->mech.claims.present;
-	if (rs->mech.colonies.present && worlds_command(name))
+	if (rs->mech.colonies.present && zones_command(name))
 		return 1;
 	return 0;
 }

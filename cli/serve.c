@@ -163,7 +163,7 @@ details(struct ctx *c, struct session *s)
 	size_t skip;
 
 	sb_init(&b);
-	status_worlds(c, s, &b);
+	status_zones(c, s, &b);
 	status_pieces(s->rs, s->st, &b);
 	status_terr(c, s, &b);
 	status_regions(s, &b);

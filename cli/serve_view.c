@@ -72,7 +72,7 @@ int_of(const struct json *j, const char *key)
 	return x != NULL && (x->type == J_INT || x->type == J_BOOL) ? x->i : 0;
 }
 
-/* Cards counted by kind ({"fighter": 2}) as "2 fighter, ...". */
+/* Cards counted by kind ({"striker": 2}) as "2 striker, ...". */
 static void
 card_counts(struct strbuf *b, const struct json *o)
 {
@@ -196,7 +196,7 @@ players(const struct view_data *v, struct strbuf *b)
 }
 
 /* Cards committed at a site ([{"count", "card", "turned"}]) as "2
- * fighter, 1 fighter turned". */
+ * striker, 1 striker turned". */
 static void
 committed_cards(struct strbuf *b, const struct json *cs)
 {

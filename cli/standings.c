@@ -12,7 +12,7 @@
 #include "core/state/cards.h"
 #include "core/base/rank.h"
 #include "core/state/terr.h"
-#include "core/state/worlds.h"
+#include "core/state/zones.h"
 
 int
 score_track(const struct ruleset *rs)
@@ -38,9 +38,12 @@ chart_value(const struct ruleset *rs, const struct state *st, int p,
 		*what = "units";
 		return state_units_of(st, p);
 	}
-	if (st->worlds != NULL) {
-		*what = "worlds held";
-		return worlds_held(st->worlds, p);
+	if (st->zones != NULL) {
+		static char held[80];
+
+		snprintf(held, sizeof held, "%s held", rs_word(rs, W_ZONE, 2));
+		*what = held;
+		return zones_held(st->zones, p);
 	}
 	if (st->terr != NULL) {
 		*what = "units";

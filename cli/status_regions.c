@@ -37,7 +37,7 @@ status_regions(const struct session *s, struct strbuf *b)
 	char cells[4][200];
 	const char *row[4] = { cells[0], cells[1], cells[2], cells[3] };
 
-	if (bd == NULL)
+	if (bd == NULL || rs->board.regions.n <= 0)	/* orbits: lands */
 		return;
 	table_init(&t, 4);
 	table_row(&t, head);

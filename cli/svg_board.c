@@ -2,8 +2,10 @@
  * sized for a shared screen (1920 x 1080): on the left the title, the
  * standings as bars and the legend (the players' colours, what the
  * symbols mean); on the right the orbits, the map of territories or the
- * worlds as the game has them.  Labels are placed where nothing else is
+ * zones as the game has them.  Labels are placed where nothing else is
  * (svg_label). */
+#include "core/board/board.h"
+#include "core/rules/words_keys.h"
 #include "report.h"
 
 #include <math.h>
@@ -12,7 +14,7 @@
 #include <string.h>
 
 #include "core/state/terr.h"
-#include "core/state/worlds.h"
+#include "core/state/zones.h"
 
 #define BW 1920
 #define BH 1080
@@ -70,14 +72,14 @@ legend(const struct session *s, double y, const char *symbols,
 		svg_para(b, 40, y + 50, LW - 40, 24, symbols);
 }
 
-/* The colour of a land or world held by seat p (or nobody, -1). */
+/* The colour of a land or zone held by seat p (or nobody, -1). */
 static const char *
 owner_fill(int p)
 {
 	return p >= 0 ? svg_colour(p) : "#dddddd";
 }
 
-/* Each land of planet p as a dot round it, in its holder's colour. */
+/* Each land of body p as a dot round it, in its holder's colour. */
 static void
 lands_ring(const struct session *s, int p, double x, double y,
     struct strbuf *b)
@@ -86,16 +88,16 @@ lands_ring(const struct session *s, int p, double x, double y,
 	int n = 0, k = 0;
 
 	for (int l = 0; l < st->nlands; l++)
-		n += s->rs->lands[l].planet == p;
+		n += s->rs->lands[l].body == p;
 	for (int l = 0; l < st->nlands; l++) {
 		double a;
-		if (s->rs->lands[l].planet != p)
+		if (s->rs->lands[l].body != p)
 			continue;
 		a = 2 * M_PI * k++ / n;
 		sb_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"8\" "
 		    "fill=\"%s\" stroke=\"#333333\" stroke-width=\"2\"/>\n",
 		    x + 34 * sin(a), y - 34 * cos(a),
-		    st->lands[l].owner >= 0 ? svg_colour(st->lands[l].owner) :
+		    st->board->owner[l] >= 0 ? svg_colour(st->board->owner[l]) :
 		    "#ffffff");
 	}
 }
@@ -105,12 +107,13 @@ orbits(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 {
 	const struct ruleset *rs = s->rs;
 	const struct state *st = s->st;
+	static char legend[256];
 	int norb = rs->board.orbits.n;
 	double cx = PX + PW / 2.0, cy = PY + PH / 2.0, out = PH / 2.0 - 20;
 	double px[64], py[64];
 	int n = 0;
 
-	if (norb == 0 || st->nplanets == 0)
+	if (norb == 0 || st->nbodies == 0)
 		return NULL;
 	sb_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"14\" "
 	    "fill=\"#e69f00\"/>\n", cx, cy);
@@ -118,10 +121,10 @@ orbits(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 		sb_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
 		    "fill=\"none\" stroke=\"#cccccc\" stroke-width=\"2\"/>\n",
 		    cx, cy, (o + 1) * out / norb);
-	/* the planets first, their places taken, then their names */
-	for (int p = 0; p < st->nplanets && n < 64; p++) {
-		const struct planet_def *d = RS_PLANET(rs, p);
-		long pos = st->planets[p].position, f;
+	/* the bodies first, their places taken, then their names */
+	for (int p = 0; p < st->nbodies && n < 64; p++) {
+		const struct body_def *d = RS_BODY(rs, p);
+		long pos = st->bodies[p].position, f;
 		double a, rad;
 		if (pos == 0 || d->orbit == SCHEMA_UNKNOWN_INT || d->orbit > norb)
 			continue;
@@ -130,27 +133,30 @@ orbits(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 		rad = d->orbit * out / norb;
 		px[n] = cx + rad * sin(a);
 		py[n] = cy - rad * cos(a);
-		sb_printf(b, "<circle class=\"planet\" cx=\"%.1f\" "
+		sb_printf(b, "<circle class=\"%s\" cx=\"%.1f\" "
 		    "cy=\"%.1f\" r=\"22\" "
 		    "fill=\"%s\" stroke=\"#333333\" stroke-width=\"2\"/>\n",
-		    px[n], py[n], d->colour != NULL ? d->colour : "#dddddd");
+		    SVG_BODY, px[n], py[n],
+		    d->colour != NULL ? d->colour : "#dddddd");
 		lands_ring(s, p, px[n], py[n], b);
 		svg_take(k, px[n] - 44, py[n] - 44, 88, 88);
 		n++;
 	}
 	n = 0;
-	for (int p = 0; p < st->nplanets && n < 64; p++) {
-		const struct planet_def *d = RS_PLANET(rs, p);
-		if (st->planets[p].position == 0 || d->orbit ==
+	for (int p = 0; p < st->nbodies && n < 64; p++) {
+		const struct body_def *d = RS_BODY(rs, p);
+		if (st->bodies[p].position == 0 || d->orbit ==
 		    SCHEMA_UNKNOWN_INT || d->orbit > norb)
 			continue;
 		svg_label(b, k, px[n] + 48, py[n] + 10, 28, "start", NULL,
 		    d->name);
 		n++;
 	}
-	return "a big circle: a planet, in its colour (grey: none given); the "
-	    "small dots round it: its lands, each in its holder's colour "
-	    "(white: nobody's); the circles: the orbits round the sun";
+	snprintf(legend, sizeof legend, "a big circle: a %s, in its colour "
+	    "(grey: none given); the small dots round it: its lands, each in "
+	    "its holder's colour (white: nobody's); the circles: the orbits "
+	    "round the sun", rs_word(rs, W_BODY, 1));
+	return legend;
 }
 
 static const char *
@@ -212,10 +218,11 @@ hexes(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 }
 
 static const char *
-worlds(const struct session *s, struct svg_boxes *k, struct strbuf *b)
+zones(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 {
+	static char legend[320];
 	const struct state *st = s->st;
-	const struct worlds *w = st->worlds;
+	const struct zones *w = st->zones;
 	int per = 6, rows;
 	double dx, dy;
 
@@ -224,7 +231,7 @@ worlds(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 	rows = (w->n + per - 1) / per;
 	dx = PW / (double)per;
 	dy = PH / (double)rows > 200 ? 200 : PH / (double)rows;
-	/* the worlds first, then their names, then the fleets */
+	/* the zones first, then their names, then the squads */
 	for (int i = 0; i < w->n; i++) {
 		double x = PX + dx * (i % per + 0.5), y = PY + 60 + dy * (i / per);
 		sb_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"24\" "
@@ -239,24 +246,27 @@ worlds(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 	}
 	for (int i = 0; i < w->n; i++)
 		svg_label(b, k, PX + dx * (i % per + 0.5), PY + 60 + dy *
-		    (i / per) - 32, 24, "middle", NULL, RS_WORLD(s->rs, i)->name);
+		    (i / per) - 32, 24, "middle", NULL, RS_ZONE(s->rs, i)->name);
 	for (int i = 0; i < w->n; i++) {
 		double x = PX + dx * (i % per + 0.5), y = PY + 60 + dy * (i / per);
-		for (int f = 0; f < w->nfleets; f++) {
-			const struct fleet *fl = &w->f[f];
+		for (int f = 0; f < w->nsquads; f++) {
+			const struct squad *fl = &w->f[f];
 			char buf[96];
-			if (fl->world != i || fl->owner == NEUTRAL)
+			if (fl->zone != i || fl->owner == NEUTRAL)
 				continue;
 			snprintf(buf, sizeof buf, fl->space > 0 ? "%s %ldf %ldt "
 			    "in %d" : "%s %ldf %ldt", st->players[fl->owner].name,
-			    fl->fighters, fl->transporters, fl->space);
+			    fl->strikers, fl->carriers, fl->space);
 			svg_label(b, k, x, y + 52, 24, "middle",
 			    svg_colour(fl->owner), buf);
 		}
 	}
-	return "a circle: a world, its number in it, in its holder's colour "
-	    "(grey: neutral); under it, in the owner's colour: the fleets bound "
-	    "for it (f and t: the two kinds of ship; in N: N spaces to go)";
+	snprintf(legend, sizeof legend, "a circle: a %s, its number in it, in "
+	    "its holder's colour (grey: neutral); under it, in the owner's "
+	    "colour: the %s bound for it (f and t: the two kinds of ship; "
+	    "in N: N spaces to go)", rs_word(s->rs, W_ZONE, 1),
+	    rs_word(s->rs, W_SQUAD, 2));
+	return legend;
 }
 
 static void
@@ -290,7 +300,7 @@ export_board_svg(const struct session *s, struct strbuf *b)
 	y = bars(s, 130, &body);
 	if ((symbols = orbits(s, k, &body)) == NULL &&
 	    (symbols = hexes(s, k, &body)) == NULL &&
-	    (symbols = worlds(s, k, &body)) == NULL &&
+	    (symbols = zones(s, k, &body)) == NULL &&
 	    (symbols = svg_sites(s, k, PX, PY, PW, &body)) == NULL)
 		symbols = svg_pieces(s, k, PX, PY, PW, &body);
 	legend(s, y, symbols, &body);

@@ -135,7 +135,7 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 	else if (IS("region"))
 		pick_id(p, b, &rs->board.regions);
 	else if (IS("planet"))
-		pick_id(p, b, &rs->board.planets);
+		pick_id(p, b, &rs->board.bodies);
 	else if (IS("place"))
 		pick_id(p, b, &rs->board.places);
 	else if (IS("kind") || IS("piece"))

@@ -25,7 +25,8 @@ put() {
 	mv "$out/.tmp" "$out/$(cksum < "$out/.tmp" | tr ' ' '-')"
 }
 
-# The commands and the steps a mechanism sets up (core/ruleset_check.c).
+# The commands and the steps a mechanism sets up (core/rules/ruleset_check*.c;
+# the shipped games declare each as an action of that id, actions:).
 mech_cmds() {
 	case $1 in
 	upkeep) echo disband ;; supply|bridge|buy|buyout|attack|move|hire|\
@@ -182,6 +183,11 @@ for g in $games; do
 	# one mechanism out
 	for m in $(entries "$tmp/$g.yaml" mechanisms); do
 		drop_entry "$tmp/$g.yaml" mechanisms "$m" > "$tmp/a"
+		# and the declared commands (actions:) that run it
+		for c in $(mech_cmds "$m"); do
+			drop_entry "$tmp/a" actions "$c" > "$tmp/b"
+			mv "$tmp/b" "$tmp/a"
+		done
 		edit_lists "$tmp/a" commands - $(mech_cmds "$m") > "$tmp/b"
 		edit_lists "$tmp/b" steps - $(mech_steps "$m") > "$tmp/a"
 		seed "$tmp/a" "$over" "$tmp/$g.cmds"
@@ -191,7 +197,7 @@ for g in $games; do
 		[ "$h" = "$g" ] && continue
 		cp "$tmp/$g.yaml" "$tmp/gh"
 		for s in resources dice classes pieces tiles units leaders \
-		    cards rankings; do
+		    cards rankings combats factions words; do
 			entries "$tmp/gh" "$s" > "$tmp/have"
 			: > "$tmp/e"
 			for x in $(entries "$tmp/$h.yaml" "$s" |
@@ -212,6 +218,19 @@ for g in $games; do
 		    grep -vxF -f "$tmp/have"); do
 			entry "$tmp/$h.yaml" mechanisms "$m" > "$tmp/e"
 			add_entry "$tmp/gh" mechanisms "$tmp/e" > "$tmp/a"
+			# the commands h declares for it (actions: ... run:)
+			entries "$tmp/a" actions > "$tmp/have"
+			: > "$tmp/e"
+			for c in $(mech_cmds "$m" | tr ' ' '\n' |
+			    grep -vxF -f "$tmp/have"); do
+				# played in g's phases (edit_lists), not h's
+				entry "$tmp/$h.yaml" actions "$c" |
+				    sed '/^    phase: /d' >> "$tmp/e"
+			done
+			if [ -s "$tmp/e" ]; then
+				add_entry "$tmp/a" actions "$tmp/e" > "$tmp/b"
+				mv "$tmp/b" "$tmp/a"
+			fi
 			edit_lists "$tmp/a" commands + $(mech_cmds "$m") > "$tmp/b"
 			edit_lists "$tmp/b" steps + $(mech_steps "$m") > "$tmp/a"
 			cp "$tmp/$g.cmds" "$tmp/c"
@@ -225,7 +244,7 @@ for g in $games; do
 done
 # what all the games declare, for the mechanisms alone
 : > "$tmp/union"
-for s in resources dice classes pieces tiles cards rankings; do
+for s in resources dice classes pieces tiles cards rankings combats; do
 	echo "$s:" >> "$tmp/union"
 	: > "$tmp/have"
 	for g in $games; do
@@ -259,6 +278,12 @@ for b in none $games; do
 				printf 'round: [turns: [main]]\n'
 				printf 'turns: {order: [player]}\nmechanisms:\n'
 				entry "$tmp/$g.yaml" mechanisms "$m"
+				# the game's commands that run it
+				# (in the one phase there is: main)
+				acts=$(for c in $(mech_cmds "$m"); do
+					entry "$tmp/$g.yaml" actions "$c"
+				done | sed 's/^    phase: .*/    phase: main/')
+				[ -n "$acts" ] && printf 'actions:\n%s\n' "$acts"
 				echo "%%"
 				for c in $(mech_cmds "$m") next next; do
 					echo "$c"

@@ -14,17 +14,17 @@ set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root" || exit 1
 
-# The words of aldarra-reborn, adellos and bernard, and the pieces and
-# factions the games name.  Still to be renamed, so not checked yet:
-# ashes-of-empire's world, fighter, transporter, troops, factory, fleet,
-# population; albedo's space and ground (also plain English: a
-# space between words, ground for a reason); bernard's planet.
+# The words of aldarra-reborn, adellos, bernard and ashes-of-empire, and
+# the pieces and factions the games name.  Still to be renamed, so not
+# checked yet: albedo's space and ground (also plain English: a space
+# between words, ground for a reason).
 words='crystals?|strongholds?|nobles?|rebels?|credits?|leaders?|wisdom'
-words="$words|spaceports?|bridges?"
+words="$words|spaceports?|bridges?|planets?"
 words="$words|dreadnoughts?|cruisers?|frigates?|destroyers?|fortress(es)?"
 words="$words|outposts?|minelayers?|paladins?|zombies?|vampires?|kogues?"
 words="$words|bandits?|soldiers?|jesters?|clergy|undead|hangars?"
-words="$words|warehouses?"
+words="$words|warehouses?|worlds?|fighters?|transporters?|factory|factories"
+words="$words|population|troops?|fleets?"
 
 grep -rniE "(^|[^[:alnum:]])($words)([^[:alnum:]]|\$)" core cli db |
 awk -v words="$words" -v allow=tests/words-allowed '

@@ -35,7 +35,7 @@ END_TEST
 
 START_TEST(test_ways_exactly)
 {
-	/* 5 Fighters among 9 cards, a hand of 6: exactly 4 Fighters */
+	/* 5 Strikers among 9 cards, a hand of 6: exactly 4 Strikers */
 	ck_assert_int_eq(cards_ways_exactly(9, 5, 6, 4), 30);
 	ck_assert_int_eq(cards_ways_exactly(9, 5, 6, 5), 4);
 	ck_assert_int_eq(cards_ways_exactly(9, 5, 6, 1), 0);
@@ -63,7 +63,7 @@ count(const long *c, long ways, void *ctx)
 
 START_TEST(test_compositions)
 {
-	/* a starting deck: 5 Fighters, 3 Infantry, 1 Ace Pilot; draw 6 */
+	/* a starting deck: 5 Strikers, 3 Infantry, 1 Ace Pilot; draw 6 */
 	const long pool[] = { 5, 3, 1 };
 	struct tally t = { 0, 0, 0, 0 };
 
@@ -443,11 +443,11 @@ START_TEST(test_mines)
 	cg_ok(&g, "resolve");
 	pl = json_get(g.rep.data, "players");
 	ck_assert_int_eq(pl->n, 3);
-	/* Ann: two Fighters of 2, each lowered to 1 */
+	/* Ann: two Strikers of 2, each lowered to 1 */
 	ck_assert_int_eq(json_get(pl->v[0], "space")->i, 2);
 	ck_assert_int_eq(json_get(pl->v[0], "space_best")->i, 1);
 	ck_assert_int_eq(json_get(pl->v[0], "mines_against")->i, 1);
-	/* Bob: the Ace Pilot 3 to 2, the turned Fighter 1 to 0 */
+	/* Bob: the Ace Pilot 3 to 2, the turned Striker 1 to 0 */
 	ck_assert_int_eq(json_get(pl->v[1], "space")->i, 2);
 	ck_assert_int_eq(json_get(pl->v[1], "space_best")->i, 2);
 	/* Cleo's own mine does not touch her */
@@ -500,7 +500,7 @@ START_TEST(test_claim_words)
 	    "KIND[:COST][:CARD], e.g. keep:fighter");
 	cg_ok(&g, "settle Cleo 3 shipyard:minelayer");
 	cg_ok(&g, "resolve");
-	/* rulebook: the higher space total lands first (Ann's 4 Fighters of
+	/* rulebook: the higher space total lands first (Ann's 4 Strikers of
 	 * 2 against Bob's 3) */
 	ck_assert_ptr_nonnull(strstr(sb_str(&g.rep.text),
 	    "claim order: Ann, Bob\n"));

@@ -1,6 +1,7 @@
 /* check_cmdline.c: splitting command lines into words, and quoting words
  * so that they split back the same. */
 #include <check.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -326,6 +327,45 @@ START_TEST(test_requote)
 }
 END_TEST
 
+/* sb_printf writes its most common formats itself: the same bytes as
+ * snprintf, whatever the values. */
+START_TEST(test_sb_printf_as_snprintf)
+{
+	static const long longs[] = { 0, 7, -7, 10, 99, -100, 123456789,
+		LONG_MAX, LONG_MIN };
+	static const int ints[] = { 0, 1, -1, 42, INT_MAX, INT_MIN };
+	static const char *const strs[] = { "", "a", "two words", "50%" };
+	char want[256];
+	struct strbuf b;
+
+	sb_init(&b);
+	for (size_t i = 0; i < sizeof longs / sizeof longs[0]; i++)
+		for (size_t j = 0; j < sizeof ints / sizeof ints[0]; j++)
+			for (size_t k = 0; k < sizeof strs / sizeof strs[0];
+			    k++) {
+				sb_reset(&b);
+				sb_add(&b, "<");
+				sb_printf(&b, "%s: %ld (%d) %lu %u%%%s%+ld,%+d",
+				    strs[k], longs[i], ints[j],
+				    (unsigned long)longs[i], (unsigned)ints[j],
+				    strs[k], longs[i], ints[j]);
+				snprintf(want, sizeof want,
+				    "<%s: %ld (%d) %lu %u%%%s%+ld,%+d", strs[k],
+				    longs[i], ints[j], (unsigned long)longs[i],
+				    (unsigned)ints[j], strs[k], longs[i],
+				    ints[j]);
+				ck_assert_str_eq(sb_str(&b), want);
+				ck_assert_uint_eq(b.len, strlen(want));
+			}
+	/* and the others through snprintf, as before */
+	sb_reset(&b);
+	sb_printf(&b, "%+5ld|%5s|%.1f|%02x|%c|%-3d|", 3L, "ab", 1.25, 10, 'z',
+	    7);
+	ck_assert_str_eq(sb_str(&b), "   +3|   ab|1.2|0a|z|7  |");
+	sb_release(&b);
+}
+END_TEST
+
 Suite *
 suite_cmdline(void)
 {
@@ -342,6 +382,9 @@ suite_cmdline(void)
 	tcase_add_test(tc, test_quote_random_round_trip);
 	tcase_add_loop_test(tc, test_requote, 0,
 	    sizeof requotes / sizeof requotes[0]);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("strbuf");
+	tcase_add_test(tc, test_sb_printf_as_snprintf);
 	suite_add_tcase(s, tc);
 	return s;
 }

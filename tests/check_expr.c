@@ -8,7 +8,7 @@
 #include "core/expr/expr.h"
 #include "suites.h"
 
-/* A little world: lands = 11, armies(KIND) symbols, bonus(GROUP). */
+/* A little zone: lands = 11, armies(KIND) symbols, bonus(GROUP). */
 enum { C_LANDS, C_ROUND, C_HELD, C_ADD };
 static const char *const groups[] = { "europe", "asia", "north-america" };
 static const long held[] = { 5, 0, 7 };

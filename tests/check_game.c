@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/board/board.h"
 #include "fixture_game.h"
 #include "suites.h"
 
@@ -58,7 +59,7 @@ START_TEST(test_new)
 	ck_assert_int_eq(state_lands_of(g.st, 2), 12);
 	ck_assert_int_eq(state_units_of(g.st, 2), 24);
 	for (int p = 0; p < 8; p++)
-		ck_assert_int_eq(g.st->planets[p].position, 0);
+		ck_assert_int_eq(g.st->bodies[p].position, 0);
 	game_end(&g);
 }
 END_TEST
@@ -224,13 +225,13 @@ START_TEST(test_place)
 	game_ok(&g, "place red = 7", "red: d12 = 7 (7): field 7 of 12 on "
 	    "orbit 1\n");
 	ck_assert_str_eq(sb_str(&g.rep.canon), "place red");
-	ck_assert_int_eq(g.st->planets[0].position, 7);
+	ck_assert_int_eq(g.st->bodies[0].position, 7);
 	game_refused(&g, "place RED = 3", ST_REFUSED, "bernard: red is already "
 	    "on field 7; 'undo' to place it again");
 	/* a total beyond the orbit goes on round it */
 	game_ok(&g, "place darkgreen = 20 20", "dark green: 2d20 = 40 (20 20): "
 	    "field 4 of 36 on orbit 7\n");
-	ck_assert_int_eq(g.st->planets[4].position, 4);
+	ck_assert_int_eq(g.st->bodies[4].position, 4);
 	game_refused(&g, "place purple = 21", ST_USAGE, "dice: 'd20' has no "
 	    "face 21; its faces are 1 to 20");
 	game_refused(&g, "place purple", ST_USAGE, "dice: no generator and no "
@@ -254,8 +255,8 @@ START_TEST(test_place)
 	    "brown: 2d20 = 33 (19 14): field 33 of 40 on orbit 8\n"
 	    "round 1, Ann's turn: supply phase\n"
 	    "Ann holds no planet whole: no supply\n");
-	ck_assert_int_eq(g.st->planets[4].position, 4);
-	ck_assert_int_eq(g.st->planets[6].position, 16);
+	ck_assert_int_eq(g.st->bodies[4].position, 4);
+	ck_assert_int_eq(g.st->bodies[6].position, 16);
 	game_refused(&g, "place red = 1", ST_REFUSED, "bernard: planets are "
 	    "placed during the setup, before the first round");
 	game_end(&g);
@@ -303,9 +304,9 @@ START_TEST(test_round)
 	    "round 2, Bob's turn: supply phase\n"
 	    "Bob holds no planet whole: no supply\n");
 	ck_assert_int_eq(g.st->round, 2);
-	ck_assert_int_eq(g.st->planets[0].position, 8);
-	ck_assert_int_eq(g.st->planets[6].position, 1);
-	ck_assert_int_eq(g.st->planets[7].position, 34);
+	ck_assert_int_eq(g.st->bodies[0].position, 8);
+	ck_assert_int_eq(g.st->bodies[6].position, 1);
+	ck_assert_int_eq(g.st->bodies[7].position, 34);
 	ck_assert_int_eq(json_get(g.rep.data, "round")->i, 2);
 	ck_assert_str_eq(json_get(g.rep.data, "phase")->s, "supply");
 	ck_assert_str_eq(json_get(g.rep.data, "active")->s, "Bob");
@@ -330,7 +331,7 @@ START_TEST(test_round)
 	game_ok(&g, "next", "the planets move one field clockwise\n"
 	    "round 3, Bob's turn: supply phase\n"
 	    "Bob holds no planet whole: no supply\n");
-	ck_assert_int_eq(g.st->planets[0].position, 9);
+	ck_assert_int_eq(g.st->bodies[0].position, 9);
 	game_end(&g);
 }
 END_TEST
@@ -505,7 +506,7 @@ clear_lands_of(struct game *g, const char *player, const char *keep)
 
 	for (int l = 0; l < g->rs->nlands; l++) {
 		char line[96];
-		if (g->st->lands[l].owner != p || strcmp(g->rs->lands[l].id,
+		if (g->st->board->owner[l] != p || strcmp(g->rs->lands[l].id,
 		    keep) == 0)
 			continue;
 		snprintf(line, sizeof line, "adjust %s none 0",

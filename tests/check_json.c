@@ -343,6 +343,43 @@ START_TEST(test_build)
 }
 END_TEST
 
+/* Freed values are used again with their arrays and keys: an array that
+ * grew becomes an object, objects get the same keys, other keys, more
+ * keys, and each reads back as it was built. */
+START_TEST(test_reuse)
+{
+	static const char *const keys[] = { "player", "dice", "total",
+		"expr", "x", "a much longer key than the others" };
+	char *t;
+
+	for (int round = 0; round < 50; round++) {
+		struct json *a = json_arr(), *o;
+		for (int i = 0; i < round % 9; i++)
+			json_push(a, json_int(i));
+		json_free(a);
+		o = json_obj();
+		for (int i = 0; i < 1 + round % 6; i++) {
+			const char *k = keys[(i + round / 7) % 6];
+			json_set(o, k, json_int(i));
+			json_set(o, k, json_str(k));	/* replaced */
+		}
+		for (int i = 0; i < 1 + round % 6; i++) {
+			const char *k = keys[(i + round / 7) % 6];
+			ck_assert_str_eq(o->keys[i], k);
+			ck_assert_str_eq(json_get(o, k)->s, k);
+		}
+		json_free(o);
+		o = json_parse("{\"total\":1,\"dice\":[2,{\"q\":3}]}", NULL,
+		    0);
+		ck_assert_ptr_nonnull(o);
+		t = text_of(o, 0);
+		ck_assert_str_eq(t, "{\"total\":1,\"dice\":[2,{\"q\":3}]}");
+		free(t);
+		json_free(o);
+	}
+}
+END_TEST
+
 START_TEST(test_copy)
 {
 	struct json *j = sample(), *c = json_copy(j);
@@ -477,6 +514,7 @@ suite_json(void)
 	    sizeof nums / sizeof nums[0]);
 	tcase_add_test(tc, test_build);
 	tcase_add_test(tc, test_copy);
+	tcase_add_test(tc, test_reuse);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("parse");
 	tcase_add_loop_test(tc, test_parse_unescape, 0,

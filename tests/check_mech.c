@@ -3,6 +3,7 @@
 #include <limits.h>
 #include <string.h>
 
+#include "core/board/board.h"
 #include "core/combat/combat.h"
 #include "core/play/game.h"
 #include "suites.h"
@@ -232,7 +233,7 @@ static const struct { long total, fields, want; } starts[] = {
 
 START_TEST(test_orbit_start)
 {
-	long got = mech_orbit_start(starts[_i].total, starts[_i].fields);
+	long got = board_orbit_start(starts[_i].total, starts[_i].fields);
 
 	ck_assert_msg(got == starts[_i].want, "orbit_start(%ld on %ld fields) = "
 	    "%ld, want %ld", starts[_i].total, starts[_i].fields, got,
@@ -252,7 +253,7 @@ static const struct { long pos, fields, want; } advances[] = {
 
 START_TEST(test_orbit_advance)
 {
-	long got = mech_orbit_advance(advances[_i].pos, advances[_i].fields);
+	long got = board_orbit_advance(advances[_i].pos, advances[_i].fields);
 
 	ck_assert_msg(got == advances[_i].want, "orbit_advance(%ld of %ld) = "
 	    "%ld, want %ld", advances[_i].pos, advances[_i].fields, got,
@@ -267,15 +268,44 @@ START_TEST(test_orbit_full_circle)
 		for (long start = 1; start <= fields; start++) {
 			long p = start;
 			for (long i = 0; i < fields; i++) {
-				p = mech_orbit_advance(p, fields);
+				p = board_orbit_advance(p, fields);
 				ck_assert(p >= 1 && p <= fields);
 			}
 			ck_assert_int_eq(p, start);
 			/* and start + k advances is where total start + k is */
-			ck_assert_int_eq(mech_orbit_start(start + 3, fields),
-			    mech_orbit_advance(mech_orbit_advance(
-			    mech_orbit_advance(start, fields), fields), fields));
+			ck_assert_int_eq(board_orbit_start(start + 3, fields),
+			    board_orbit_advance(board_orbit_advance(
+			    board_orbit_advance(start, fields), fields),
+			    fields));
 		}
+}
+END_TEST
+
+/* A land of an orbit board is held by one player: holding it puts that
+ * player's units there and no one else's; 0 units leave it nobody's. */
+START_TEST(test_board_hold)
+{
+	struct board_state *b = board_new(3, 4, 2);
+
+	ck_assert_ptr_nonnull(b);
+	*board_at(b, 1, 2, 1) = 5;
+	board_hold(b, 1, 0, 7);
+	ck_assert_int_eq(b->owner[1], 0);
+	ck_assert_int_eq(board_held(b, 1), 7);
+	ck_assert_int_eq(board_count(b, 1, -1, -1), 7);
+	ck_assert_int_eq(board_count(b, 1, 2, -1), 0);
+	board_hold(b, 1, 3, 0);
+	ck_assert_int_eq(b->owner[1], -1);
+	ck_assert_int_eq(board_held(b, 1), 0);
+	ck_assert_int_eq(board_count(b, 1, -1, -1), 0);
+	/* the owner's pieces of every kind */
+	b->owner[2] = 1;
+	*board_at(b, 2, 1, 0) = 2;
+	*board_at(b, 2, 1, 1) = 3;
+	*board_at(b, 2, 0, 0) = 4;
+	ck_assert_int_eq(board_held(b, 2), 5);
+	ck_assert_int_eq(board_held(b, 0), 0);
+	board_free(b);
 }
 END_TEST
 
@@ -303,6 +333,7 @@ suite_mech(void)
 	tcase_add_loop_test(tc, test_orbit_advance, 0,
 	    sizeof advances / sizeof advances[0]);
 	tcase_add_test(tc, test_orbit_full_circle);
+	tcase_add_test(tc, test_board_hold);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -61,8 +61,8 @@ START_TEST(test_names_agree)
 {
 	/* a chosen order's measures follow the cards' in rs_rank_by_names,
 	 * in the order of enum measure */
-	ck_assert_str_eq(rs_measure_names[M_POPULATION], "population");
-	ck_assert_str_eq(rs_measure_names[M_FIGHTERS], "fighters");
+	ck_assert_str_eq(rs_measure_names[M_FOLK], "population");
+	ck_assert_str_eq(rs_measure_names[M_STRIKERS], "fighters");
 	ck_assert_str_eq(rs_measure_names[M_HOME], "home");
 	ck_assert_ptr_null(rs_measure_names[M__N]);
 }
@@ -75,10 +75,10 @@ START_TEST(test_chain_from_ranking)
 
 	ck_assert_int_eq(load_edited("ashes-of-empire.yaml", "", "", &rs,
 	    &errs), ST_OK);
-	/* booklet line 50: the lowest total population chooses first, then
+	/* booklet line 50: the lowest total folk chooses first, then
 	 * the lowest stockpile, then the following values, smallest first */
 	ck_assert_int_eq(rs->mech.chosen_order.chain.n, 8);
-	ck_assert_int_eq(chain_link(rs, 0)->by, M_POPULATION);
+	ck_assert_int_eq(chain_link(rs, 0)->by, M_FOLK);
 	ck_assert_int_eq(chain_link(rs, 0)->first, FIRST_LOWEST);
 	ck_assert_int_eq(chain_link(rs, 1)->by, M_STOCKPILE);
 	ck_assert_int_eq(chain_link(rs, 7)->by, M_HOME);
@@ -100,7 +100,7 @@ START_TEST(test_older_chain)
 	ck_assert_int_eq(rs->mech.chosen_order.chain.n, 2);
 	ck_assert_int_eq(chain_link(rs, 0)->by, M_STOCKPILE);
 	ck_assert_int_eq(chain_link(rs, 0)->first, FIRST_HIGHEST);
-	ck_assert_int_eq(chain_link(rs, 1)->by, M_WORLDS);
+	ck_assert_int_eq(chain_link(rs, 1)->by, M_ZONES);
 	ck_assert_int_eq(chain_link(rs, 1)->first, FIRST_LOWEST);
 	ruleset_free(rs);
 	diag_list_free(&errs);

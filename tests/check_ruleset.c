@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/board/board.h"
 #include "core/rules/ruleset.h"
 #include "core/base/strbuf.h"
 #include "fixture_game.h"
@@ -134,14 +135,14 @@ START_TEST(test_bernard_alone)
 	/* unknown values are stored as such */
 	ck_assert_int_eq(rs->board.orbits.n, -1);
 	ck_assert_int_eq(rs->board.adjacent.n, -1);
-	ck_assert(RS_PLANET(rs, 0)->orbit == SCHEMA_UNKNOWN_INT);
-	ck_assert_ptr_eq(RS_PLANET(rs, 0)->start, schema_unknown_str);
-	ck_assert_str_eq(RS_PLANET(rs, 3)->start, "1d12+1d8");
-	ck_assert_int_eq(RS_PLANET(rs, 6)->lands, 3);
+	ck_assert(RS_BODY(rs, 0)->orbit == SCHEMA_UNKNOWN_INT);
+	ck_assert_ptr_eq(RS_BODY(rs, 0)->start, schema_unknown_str);
+	ck_assert_str_eq(RS_BODY(rs, 3)->start, "1d12+1d8");
+	ck_assert_int_eq(RS_BODY(rs, 6)->lands, 3);
 	/* no land table until every planet's lands are known */
 	ck_assert_int_eq(rs->nlands, 0);
 	ck_assert_ptr_null(rs->lands);
-	ck_assert_ptr_null(rs->adj);
+	ck_assert_int_eq(rs->map.nregions, 0);
 	ck_assert_int_eq(rs->nfiles, 1);
 	ck_assert_str_eq(rs->files[0], "bernard.yaml");
 	ruleset_free(rs);
@@ -158,7 +159,7 @@ START_TEST(test_need)
 	texts_read(&t);
 	rs = load_ok(&t, 0, NULL, 0);
 	diag_clear(&d);
-	ck_assert_int_eq(rs_need_int(rs, RS_PLANET(rs, 0)->orbit,
+	ck_assert_int_eq(rs_need_int(rs, RS_BODY(rs, 0)->orbit,
 	    "board.planets.red.orbit", &d), ST_DATA);
 	ck_assert_int_eq(d.code, ST_DATA);
 	ck_assert_str_eq(d.msg, "bernard: 'board.planets.red.orbit' is unknown "
@@ -171,16 +172,16 @@ START_TEST(test_need)
 	ck_assert_int_eq(rs_need_vec(rs, &rs->board.orbits, "board.orbits",
 	    &d), ST_DATA);
 	ck_assert_ptr_nonnull(strstr(d.msg, "'board.orbits' is unknown"));
-	ck_assert_int_eq(rs_need_str(rs, RS_PLANET(rs, 1)->start,
+	ck_assert_int_eq(rs_need_str(rs, RS_BODY(rs, 1)->start,
 	    "board.planets.purple.start", &d), ST_DATA);
 	ck_assert_ptr_nonnull(strstr(d.msg, "'board.planets.purple.start' is "
 	    "unknown"));
 	/* known values pass and leave d alone */
 	diag_clear(&d);
-	ck_assert_int_eq(rs_need_int(rs, RS_PLANET(rs, 6)->lands, "x", &d), 0);
+	ck_assert_int_eq(rs_need_int(rs, RS_BODY(rs, 6)->lands, "x", &d), 0);
 	ck_assert_int_eq(rs_need_int(rs, 0, "x", &d), 0);
 	ck_assert_int_eq(rs_need_vec(rs, &rs->resources, "x", &d), 0);
-	ck_assert_int_eq(rs_need_str(rs, RS_PLANET(rs, 3)->start, "x", &d), 0);
+	ck_assert_int_eq(rs_need_str(rs, RS_BODY(rs, 3)->start, "x", &d), 0);
 	ck_assert_int_eq(rs_need_str(rs, NULL, "x", &d), 0);
 	ck_assert_int_eq(d.code, 0);
 	ck_assert_str_eq(d.msg, "");
@@ -189,7 +190,7 @@ START_TEST(test_need)
 }
 END_TEST
 
-static const struct { const char *planet; int lands; } demo_planets[] = {
+static const struct { const char *body; int lands; } demo_planets[] = {
 	{ "red", 2 }, { "purple", 3 }, { "darkblue", 3 }, { "lightblue", 4 },
 	{ "darkgreen", 5 }, { "lightgreen", 4 }, { "orange", 3 },
 	{ "brown", 2 },
@@ -201,9 +202,9 @@ adjacent(const struct ruleset *rs, const char *x, const char *y)
 	int a = rs_land(rs, x), b = rs_land(rs, y);
 
 	ck_assert_msg(a >= 0 && b >= 0, "'%s' or '%s' is not a land", x, y);
-	ck_assert_int_eq(rs->adj[a * rs->nlands + b],
-	    rs->adj[b * rs->nlands + a]);
-	return rs->adj[a * rs->nlands + b];
+	ck_assert_int_eq(board_map_adjacent(&rs->map, a, b),
+	    board_map_adjacent(&rs->map, b, a));
+	return board_map_adjacent(&rs->map, a, b);
 }
 
 START_TEST(test_bernard_demo)
@@ -222,26 +223,26 @@ START_TEST(test_bernard_demo)
 	ck_assert_int_eq(rs->board.orbits.n, 8);
 	ck_assert_int_eq(*VEC_AT(rs->board.orbits, long, 7), 40);
 	/* overlay values merged into the base's planets */
-	ck_assert_str_eq(RS_PLANET(rs, 0)->name, "red");
-	ck_assert_str_eq(RS_PLANET(rs, 0)->start, "1d12");
-	ck_assert_str_eq(RS_PLANET(rs, 3)->start, "1d12+1d8");
-	ck_assert_int_eq(RS_PLANET(rs, 6)->orbit, 2);
-	ck_assert_int_eq(RS_PLANET(rs, 6)->lands, 3);
+	ck_assert_str_eq(RS_BODY(rs, 0)->name, "red");
+	ck_assert_str_eq(RS_BODY(rs, 0)->start, "1d12");
+	ck_assert_str_eq(RS_BODY(rs, 3)->start, "1d12+1d8");
+	ck_assert_int_eq(RS_BODY(rs, 6)->orbit, 2);
+	ck_assert_int_eq(RS_BODY(rs, 6)->lands, 3);
 	ck_assert_str_eq(rs->setup.unassigned_owner, "none");
 	/* the land table: each planet's lands, then its port */
 	ck_assert_int_eq(rs->nlands, 26 + 8);
 	for (int p = 0; p < 8; p++) {
-		ck_assert_str_eq(rs->board.planets.ids[p], demo_planets[p].planet);
+		ck_assert_str_eq(rs->board.bodies.ids[p], demo_planets[p].body);
 		for (int l = 1; l <= demo_planets[p].lands; l++, k++) {
-			snprintf(id, sizeof id, "%s-%d", demo_planets[p].planet,
+			snprintf(id, sizeof id, "%s-%d", demo_planets[p].body,
 			    l);
 			ck_assert_str_eq(rs->lands[k].id, id);
-			ck_assert_int_eq(rs->lands[k].planet, p);
+			ck_assert_int_eq(rs->lands[k].body, p);
 			ck_assert_int_eq(rs->lands[k].port, 0);
 		}
-		snprintf(id, sizeof id, "%s-port", demo_planets[p].planet);
+		snprintf(id, sizeof id, "%s-port", demo_planets[p].body);
 		ck_assert_str_eq(rs->lands[k].id, id);
-		ck_assert_int_eq(rs->lands[k].planet, p);
+		ck_assert_int_eq(rs->lands[k].body, p);
 		ck_assert_int_eq(rs->lands[k].port, 1);
 		k++;
 	}
@@ -251,12 +252,13 @@ START_TEST(test_bernard_demo)
 	ck_assert_int_eq(rs_land(rs, "red-3"), -1);
 	ck_assert_int_eq(rs_land(rs, "red"), -1);
 	/* adjacency: 50 pairs, both ways */
-	ck_assert_ptr_nonnull(rs->adj);
+	ck_assert_int_eq(rs->map.nregions, rs->nlands);
+	ck_assert_int_eq(rs->map.ngroups, 8);
 	for (int i = 0; i < rs->nlands * rs->nlands; i++)
-		ones += rs->adj[i];
+		ones += rs->map.adj[i];
 	ck_assert_int_eq(ones, 100);
 	for (int i = 0; i < rs->nlands; i++)
-		ck_assert_int_eq(rs->adj[i * rs->nlands + i], 0);
+		ck_assert_int_eq(board_map_adjacent(&rs->map, i, i), 0);
 	ck_assert_int_eq(adjacent(rs, "red-1", "red-2"), 1);
 	ck_assert_int_eq(adjacent(rs, "red-port", "red-1"), 1);
 	ck_assert_int_eq(adjacent(rs, "lightblue-1", "lightblue-2"), 1);
@@ -293,8 +295,8 @@ START_TEST(test_lookups)
 	ck_assert_int_eq(rs_role(rs, "rebels"), -1);
 	ck_assert_int_eq(rs_phase(rs, "supply"), 0);
 	ck_assert_int_eq(rs_phase(rs, "pay"), 6);
-	ck_assert_int_eq(rs_planet(rs, "lightblue"), 3);
-	ck_assert_int_eq(rs_planet(rs, "light blue"), -1);
+	ck_assert_int_eq(rs_body(rs, "lightblue"), 3);
+	ck_assert_int_eq(rs_body(rs, "light blue"), -1);
 	/* the book's commands are declared actions, each in its phase */
 	ck_assert_int_eq(action_phase(rs, "buy"), 3);
 	ck_assert_int_eq(action_phase(rs, "buyout"), 3);

@@ -33,7 +33,7 @@ kills[] = {
 	{ 0, 6, ROUND_DOWN, 0 }, { 5, 6, ROUND_DOWN, 0 },
 	{ 6, 6, ROUND_DOWN, 1 }, { 11, 6, ROUND_DOWN, 1 },
 	{ 12, 6, ROUND_DOWN, 2 },
-	/* the book's example size: 10 fighters throwing 35 destroy 5 */
+	/* the book's example size: 10 strikers throwing 35 destroy 5 */
 	{ 35, 6, ROUND_DOWN, 5 }, { 60, 6, ROUND_DOWN, 10 },
 	{ 7, 1, ROUND_DOWN, 7 }, { -3, 6, ROUND_DOWN, 0 },
 	{ 1, 6, ROUND_UP, 1 }, { 6, 6, ROUND_UP, 1 }, { 7, 6, ROUND_UP, 2 },
@@ -92,12 +92,12 @@ brute(int ad, long af, int bd, long bf, double *pa, double *pb, double *pd,
 }
 
 static const struct { int ad; long af; int bd; long bf; } odds[] = {
-	{ 2, 2, 1, 1 }, { 3, 3, 3, 3 }, { 4, 3, 2, 2 },	/* 3 fighters + 1 */
+	{ 2, 2, 1, 1 }, { 3, 3, 3, 3 }, { 4, 3, 2, 2 },	/* 3 strikers + 1 */
 	{ 5, 5, 2, 1 }, { 1, 1, 6, 6 }, { 0, 0, 2, 2 },
 };
 
 /* The exchange from the declaration: na dice against nb, kills capped
- * by the enemy's fighters. */
+ * by the enemy's strikers. */
 static void
 exchange(long ad, long af, long bd, long bf, double *pa, double *pb,
     double *pd, double *ka, double *kb)

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/board/board.h"
 #include "core/base/cmdline.h"
 #include "fixture_game.h"
 #include "suites.h"
@@ -64,12 +65,14 @@ assert_same(const struct state *a, const struct state *b, int nres)
 	}
 	ck_assert_int_eq(a->nlands, b->nlands);
 	for (int l = 0; l < a->nlands; l++) {
-		ck_assert_int_eq(a->lands[l].owner, b->lands[l].owner);
-		ck_assert_int_eq(a->lands[l].units, b->lands[l].units);
+		ck_assert_int_eq(a->board->owner[l], b->board->owner[l]);
+		ck_assert_int_eq(board_held(a->board, l),
+		    board_held(b->board, l));
+		ck_assert_int_eq(a->moved_at[l], b->moved_at[l]);
 	}
-	ck_assert_int_eq(a->nplanets, b->nplanets);
-	for (int p = 0; p < a->nplanets; p++) {
-		ck_assert_int_eq(a->planets[p].position, b->planets[p].position);
+	ck_assert_int_eq(a->nbodies, b->nbodies);
+	for (int p = 0; p < a->nbodies; p++) {
+		ck_assert_int_eq(a->bodies[p].position, b->bodies[p].position);
 		ck_assert_int_eq(a->supplied[p], b->supplied[p]);
 	}
 	ck_assert_int_eq(a->nlinks, b->nlinks);
@@ -380,7 +383,8 @@ START_TEST(test_copy)
 	free(t);
 	assert_same(copy, g.st, 1);
 	ck_assert_ptr_ne(copy->players[0].res, g.st->players[0].res);
-	ck_assert_ptr_ne(copy->lands, g.st->lands);
+	ck_assert_ptr_ne(copy->board, g.st->board);
+	ck_assert_ptr_ne(copy->moved_at, g.st->moved_at);
 	ck_assert_ptr_ne(copy->links, g.st->links);
 	/* a second link makes the copy's list grow */
 	ck_assert_int_eq(cmdline_split("bridge red orange 1", &argc, &argv, &d),
@@ -394,8 +398,8 @@ START_TEST(test_copy)
 	/* changing the copy leaves the original alone */
 	copy->players[0].res[0] = 999;
 	snprintf(copy->players[1].name, sizeof copy->players[1].name, "Zed");
-	copy->lands[0].units = 77;
-	copy->planets[0].position = 3;
+	board_hold(copy->board, 0, 1, 77);
+	copy->bodies[0].position = 3;
 	copy->supplied[1] = 1;
 	copy->links[0].fields = 9;
 	copy->turns[0] = 1;
@@ -409,7 +413,7 @@ START_TEST(test_copy)
 	ct = text_of(j);
 	json_free(j);
 	g.st->players[0].res[0] = 1;
-	g.st->lands[2].units = 1;
+	board_hold(g.st->board, 2, 0, 1);
 	g.st->links[0].b = 5;
 	j = state_to_json(copy, g.rs);
 	t = text_of(j);

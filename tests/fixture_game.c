@@ -1,4 +1,5 @@
 /* fixture_game.c: see fixture_game.h. */
+#include "core/board/board.h"
 #include "fixture_game.h"
 
 #include <check.h>
@@ -279,7 +280,7 @@ land_of(const struct game *g, const char *land)
 const char *
 game_owner(const struct game *g, const char *land)
 {
-	int o = g->st->lands[land_of(g, land)].owner;
+	int o = g->st->board->owner[land_of(g, land)];
 
 	return o >= 0 ? g->st->players[o].name : "nobody";
 }
@@ -287,7 +288,7 @@ game_owner(const struct game *g, const char *land)
 long
 game_units(const struct game *g, const char *land)
 {
-	return g->st->lands[land_of(g, land)].units;
+	return board_held(g->st->board, land_of(g, land));
 }
 
 void

@@ -1,6 +1,6 @@
 /* act.c: what every mechanism shares: the report of a command, refusals
  * and usage errors, the canonical command, reading the words (players,
- * resources, lands, planets, numbers), names for messages, a resource
+ * resources, lands, bodies, numbers), names for messages, a resource
  * changed within its bounds, and the names of the phase and the winner. */
 #include "core/act/act.h"
 #include "core/base/near.h"
@@ -74,14 +74,36 @@ report_roll(struct report *r, const struct state *st, int player,
 	json_push(rolls, o);
 }
 
+/* The formats below may name the game's concepts as "{zone}", "{zones}"
+ * ... (words.h): the game's words go in before the values. */
+#define FMT_MAX 1024
+
+void
+act_line(struct act *a, const char *fmt, ...)
+{
+	char f[FMT_MAX];
+	const char *w;
+	va_list ap;
+
+	if (a->rep->quiet & REPORT_NO_TEXT)
+		return;
+	w = rs_words_fmt(a->rs, fmt, f, sizeof f);
+	va_start(ap, fmt);
+	sb_vprintf(&a->rep->text, w, ap);
+	va_end(ap);
+	sb_addc(&a->rep->text, '\n');
+}
+
 int
 refuse(struct act *a, const char *fmt, ...)
 {
-	char msg[DIAG_MSG_MAX - 64];
+	char msg[DIAG_MSG_MAX - 64], f[FMT_MAX];
+	const char *w;
 	va_list ap;
 
+	w = rs_words_fmt(a->rs, fmt, f, sizeof f);
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	vsnprintf(msg, sizeof msg, w, ap);
 	va_end(ap);
 	return diag_set(a->d, ST_REFUSED, "%s: %s", a->rs->id, msg);
 }
@@ -89,10 +111,13 @@ refuse(struct act *a, const char *fmt, ...)
 int
 usage(struct act *a, const char *fmt, ...)
 {
+	char f[FMT_MAX];
+	const char *w;
 	va_list ap;
 
+	w = rs_words_fmt(a->rs, fmt, f, sizeof f);
 	va_start(ap, fmt);
-	vsnprintf(a->d->msg, sizeof a->d->msg, fmt, ap);
+	vsnprintf(a->d->msg, sizeof a->d->msg, w, ap);
 	va_end(ap);
 	a->d->code = ST_USAGE;
 	a->d->file[0] = '\0';
@@ -125,10 +150,11 @@ int
 arg_count(struct act *a, int min, int max, const char *synopsis)
 {
 	int n = a->argc - 1;
+	char w[256];
 
 	if (n < min || n > max)
 		return usage(a, "usage: %s", a->usage != NULL ? a->usage :
-		    synopsis);
+		    rs_words_in(a->rs, synopsis, w, sizeof w));
 	return ST_OK;
 }
 
@@ -155,23 +181,19 @@ game_word_caps(const struct act *a, enum rs_word w)
 {
 	static char buf[4][48];
 	static int k;
-	const char *s = rs_word(a->rs, w, 1);
-	char *o = buf[k = (k + 1) % 4];
-	size_t i = 0;
 
-	for (; s[i] != '\0' && i + 1 < sizeof buf[0]; i++)
-		o[i] = s[i] == ' ' ? '-' : (char)toupper((unsigned char)s[i]);
-	o[i] = '\0';
-	return o;
+	k = (k + 1) % 4;
+	return rs_word_caps(a->rs, w, buf[k], sizeof buf[k]);
 }
 
 int
 arg_long(struct act *a, const char *s, const char *what, long lo, long hi,
     long *out)
 {
-	char *end;
+	char *end, w[128];
 	long v;
 
+	what = rs_words_in(a->rs, what, w, sizeof w);
 	errno = 0;
 	v = strtol(s, &end, 10);
 	if (s[0] == '\0' || *end != '\0' || errno != 0 ||
@@ -256,8 +278,9 @@ arg_land(struct act *a, const char *s, int *out)
 		for (int i = 0; names != NULL && i < a->rs->nlands; i++)
 			names[i] = a->rs->lands[i].id;
 		r = usage(a, "no land '%s' on the board (lands are named "
-		    "PLANET-N and PLANET-port, e.g. %s; 'status' lists them)%s",
-		    s, a->rs->nlands > 0 ? a->rs->lands[0].id : "red-1",
+		    "%s-N and %s-port, e.g. %s; 'status' lists them)%s",
+		    s, game_word_caps(a, W_BODY), game_word_caps(a, W_BODY),
+		    a->rs->nlands > 0 ? a->rs->lands[0].id : "red-1",
 		    names != NULL ? arg_near(s, names, a->rs->nlands) : "");
 		free(names);
 		return r;
@@ -267,20 +290,21 @@ arg_land(struct act *a, const char *s, int *out)
 }
 
 int
-arg_planet(struct act *a, const char *s, int *out)
+arg_body(struct act *a, const char *s, int *out)
 {
-	int p = rs_planet(a->rs, s);
+	int p = rs_body(a->rs, s);
 
 	if (p < 0) {
 		char list[400] = "";
-		for (int i = 0; i < a->rs->board.planets.n; i++) {
+		for (int i = 0; i < a->rs->board.bodies.n; i++) {
 			size_t len = strlen(list);
 			snprintf(list + len, sizeof list - len, "%s%s",
-			    i ? ", " : "", a->rs->board.planets.ids[i]);
+			    i ? ", " : "", a->rs->board.bodies.ids[i]);
 		}
-		return usage(a, "no planet '%s' (planets: %s)%s", s, list,
-		    arg_near(s, (const char *const *)a->rs->board.planets.ids,
-		    a->rs->board.planets.n));
+		return usage(a, "no %s '%s' (%s: %s)%s",
+		    game_word(a, W_BODY, 1), s, game_word(a, W_BODY, 2), list,
+		    arg_near(s, (const char *const *)a->rs->board.bodies.ids,
+		    a->rs->board.bodies.n));
 	}
 	*out = p;
 	return ST_OK;

@@ -70,6 +70,9 @@ struct act {
 /* Refusals: "<ruleset>: message", ST_REFUSED.  Usage: ST_USAGE. */
 int refuse(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
 int usage(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
+/* A line of the report (report_line) in the game's words: fmt may say
+ * "{zone}", "{strikers}" ... (words.h), as refuse's and usage's may. */
+void act_line(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
 
 /* Arguments, each appended to the canonical command when valid. */
 /* ": did you mean 'x'?" for the names of v[0..n) nearest s, or "", for
@@ -89,7 +92,7 @@ int arg_long(struct act *a, const char *s, const char *what, long lo,
 int arg_player(struct act *a, const char *s, int *out);
 int arg_resource(struct act *a, const char *s, int *out);
 int arg_land(struct act *a, const char *s, int *out);
-int arg_planet(struct act *a, const char *s, int *out);
+int arg_body(struct act *a, const char *s, int *out);
 void canon(struct act *a, const char *word);
 void canon_long(struct act *a, long v);
 

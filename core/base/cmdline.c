@@ -18,6 +18,19 @@ hex(char c)
 	return -1;
 }
 
+/* What ends a run of bytes taken as they are: bit 1 outside quotes, 2
+ * within double quotes, 4 within single quotes (the end of the line, all) */
+static const unsigned char stop[256] = {
+	[0] = 7, [' '] = 1, ['\t'] = 1, ['\r'] = 1, ['\n'] = 1,
+	['"'] = 3, ['\\'] = 3, ['\''] = 5,
+};
+
+static int
+stop_bit(char q)
+{
+	return q == 0 ? 1 : q == '"' ? 2 : 4;
+}
+
 void
 cmdline_free(int argc, char **argv)
 {
@@ -28,23 +41,29 @@ cmdline_free(int argc, char **argv)
 	free(argv);
 }
 
+/* The words of line into one block: the NULL-terminated array of
+ * pointers, then the words it points to.  A word is never longer than the
+ * bytes it is read from, and there are at most (len + 1) / 2 words. */
 int
-cmdline_split(const char *line, int *argc, char ***argv, struct diag *d)
+cmdline_split_block(const char *line, int *argc, char ***argv,
+    struct diag *d)
 {
-	char **v;
-	int n = 0, cap = 16;
+	size_t len = strlen(line), maxw;
 	const char *p = line;
+	char **v, *o;
+	int n = 0;
 
 	*argc = 0;
 	*argv = NULL;
-	if (strlen(line) > CMDLINE_MAX_LEN)
+	if (len > CMDLINE_MAX_LEN)
 		return diag_set(d, ST_USAGE, "the line is longer than %d "
 		    "bytes; split it into several commands", CMDLINE_MAX_LEN);
-	v = calloc((size_t)cap + 1, sizeof *v);
+	maxw = len / 2 + 1;
+	v = malloc((maxw + 1) * sizeof *v + len + maxw + 1);
 	if (v == NULL)
 		return diag_set(d, ST_ENV, "out of memory");
+	o = (char *)(v + maxw + 1);
 	for (;;) {
-		struct strbuf w;
 		char q = 0;
 
 		while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
@@ -52,25 +71,23 @@ cmdline_split(const char *line, int *argc, char ***argv, struct diag *d)
 		if (*p == '\0' || *p == '#')
 			break;
 		if (n == CMDLINE_MAX_WORDS) {
-			cmdline_free(n, v);
+			free(v);
 			return diag_set(d, ST_USAGE, "more than %d words on "
 			    "one line", CMDLINE_MAX_WORDS);
 		}
-		if (n == cap) {		/* room for more words, and a NULL */
-			char **nv = realloc(v, ((size_t)cap * 2 + 1) *
-			    sizeof *v);
-			if (nv == NULL) {
-				cmdline_free(n, v);
-				return diag_set(d, ST_ENV, "out of memory");
-			}
-			v = nv;
-			cap *= 2;
-			for (int i = n; i <= cap; i++)
-				v[i] = NULL;
-		}
-		sb_init(&w);
-		sb_add(&w, "");
+		v[n++] = o;
 		for (; *p != '\0'; p++) {
+			/* a run of plain bytes at once */
+			const char *r = p;
+			int m = stop_bit(q);
+			while (!(stop[(unsigned char)*r] & m))
+				r++;
+			if (r > p) {
+				memcpy(o, p, (size_t)(r - p));
+				o += r - p;
+				if (*(p = r) == '\0')
+					break;
+			}
 			if (q == 0 && (*p == ' ' || *p == '\t' || *p == '\r' ||
 			    *p == '\n'))
 				break;
@@ -86,35 +103,56 @@ cmdline_split(const char *line, int *argc, char ***argv, struct diag *d)
 			    hex(p[2]) >= 0 && hex(p[3]) >= 0) {
 				int byte = hex(p[2]) * 16 + hex(p[3]);
 				if (byte == 0) {
-					sb_release(&w);
-					cmdline_free(n, v);
+					free(v);
 					return diag_set(d, ST_USAGE, "a word "
 					    "cannot hold a NUL byte ('\\x00')");
 				}
-				sb_addc(&w, (char)byte);
+				*o++ = (char)byte;
 				p += 3;
 				continue;
 			}
 			if (*p == '\\' && q != '\'' && p[1] != '\0') {
 				p++;
-				sb_addc(&w, *p == 'n' && q == '"' ? '\n' : *p);
+				*o++ = *p == 'n' && q == '"' ? '\n' : *p;
 				continue;
 			}
-			sb_addc(&w, *p);
+			*o++ = *p;
 		}
+		*o++ = '\0';
 		if (q != 0) {
-			sb_release(&w);
-			cmdline_free(n, v);
+			free(v);
 			return diag_set(d, ST_USAGE, "unclosed %s quote; close "
 			    "it with %c", q == '"' ? "double" : "single", q);
 		}
-		if (w.failed) {
-			sb_release(&w);
-			cmdline_free(n, v);
+	}
+	v[n] = NULL;
+	*argc = n;
+	*argv = v;
+	return ST_OK;
+}
+
+int
+cmdline_split(const char *line, int *argc, char ***argv, struct diag *d)
+{
+	char **b, **v;
+	int n, r;
+
+	*argc = 0;
+	*argv = NULL;
+	if ((r = cmdline_split_block(line, &n, &b, d)))
+		return r;
+	/* each word on its own, as callers may take them */
+	if ((v = calloc((size_t)n + 1, sizeof *v)) == NULL) {
+		free(b);
+		return diag_set(d, ST_ENV, "out of memory");
+	}
+	for (int i = 0; i < n; i++)
+		if ((v[i] = strdup(b[i])) == NULL) {
+			free(b);
+			cmdline_free(i, v);
 			return diag_set(d, ST_ENV, "out of memory");
 		}
-		v[n++] = sb_take(&w);
-	}
+	free(b);
 	*argc = n;
 	*argv = v;
 	return ST_OK;

@@ -22,6 +22,11 @@
  * cmdline_free).  ST_USAGE for an unclosed quote or a line too long. */
 int cmdline_split(const char *line, int *argc, char ***argv, struct diag *d);
 void cmdline_free(int argc, char **argv);
+/* The same words in one block of memory, for a caller that only reads
+ * them (a replay of the log, command after command): free(*argv) frees
+ * them all. */
+int cmdline_split_block(const char *line, int *argc, char ***argv,
+    struct diag *d);
 
 /* Append word to b, quoted if it needs to be. */
 void cmdline_quote(struct strbuf *b, const char *word);

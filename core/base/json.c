@@ -11,61 +11,41 @@
 
 #define MAX_DEPTH 200
 
-/* Freed values are kept for the next ones: a replay builds and frees a
- * few dozen an event, and malloc and free would cost more than the rest
- * of it.  They are made SLAB at a time, for the same reason: a command
- * reads its state (hundreds of values) once, in a process whose malloc
- * has nothing to reuse yet.  Not under AddressSanitizer, which is to see
- * every use of a freed value: there each value is allocated and freed
- * by itself. */
+/* Freed values are kept for the next ones (up to POOL_MAX): a replay
+ * builds and frees a few dozen an event, and malloc and free would cost
+ * more than the rest of it.  Not under AddressSanitizer, which is to see
+ * every use of a freed value. */
 #if defined(__SANITIZE_ADDRESS__)
-#define POOLED 0
+#define POOL_MAX 0
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
-#define POOLED 0
+#define POOL_MAX 0
 #endif
 #endif
-#ifndef POOLED
-#define POOLED 1
+#ifndef POOL_MAX
+#define POOL_MAX 4096
 #endif
-#define SLAB 64
-
-/* The blocks stay listed (never lost, to a leak checker), their values
- * in the pool or in use. */
-struct slab {
-	struct slab *next;
-	struct json v[SLAB];
-};
 
 /* one pool a thread: serve answers requests on a thread of its own */
-static _Thread_local struct json *pool;	/* linked through v */
-static _Thread_local struct slab *slabs;
-
-static void
-refill(void)
-{
-	struct slab *b = malloc(sizeof *b);
-
-	if (b == NULL)
-		return;
-	b->next = slabs;
-	slabs = b;
-	for (int i = 0; i < SLAB; i++) {
-		b->v[i].v = (struct json **)pool;
-		pool = &b->v[i];
-	}
-}
+static _Thread_local struct json *pool;	/* linked through s */
+static _Thread_local int npool;
 
 static struct json *
 mk(enum jtype t)
 {
-	struct json *j;
+	struct json *j = pool;
 
-	if (POOLED && pool == NULL)
-		refill();
-	if ((j = pool) != NULL) {
-		pool = (struct json *)j->v;
+	if (j != NULL) {
+		/* its arrays, empty, are kept for the container it may be */
+		struct json **v = j->v;
+		char **keys = j->keys;
+		int cap = j->cap;
+		pool = (struct json *)j->s;
+		npool--;
 		memset(j, 0, sizeof *j);
+		j->v = v;
+		j->keys = keys;
+		j->cap = cap;
 	} else if ((j = calloc(1, sizeof *j)) == NULL) {
 		return NULL;
 	}
@@ -73,15 +53,23 @@ mk(enum jtype t)
 	return j;
 }
 
+/* j, its children and strings freed: into the pool with its arrays and
+ * its keys (the same keys are most often set again: a replay builds
+ * objects of the same few shapes event after event) */
 static void
 unmk(struct json *j)
 {
-	if (!POOLED) {
+	if (npool >= POOL_MAX) {
+		for (int i = 0; j->keys != NULL && i < j->cap; i++)
+			free(j->keys[i]);
+		free(j->keys);
+		free(j->v);
 		free(j);
 		return;
 	}
-	j->v = (struct json **)pool;
+	j->s = (char *)pool;
 	pool = j;
+	npool++;
 }
 
 struct json *json_null(void) { return mk(J_NULL); }
@@ -138,13 +126,8 @@ json_free(struct json *j)
 {
 	if (j == NULL)
 		return;
-	for (int i = 0; i < j->n; i++) {
-		if (j->keys != NULL)
-			free(j->keys[i]);
+	for (int i = 0; i < j->n; i++)
 		json_free(j->v[i]);
-	}
-	free(j->keys);
-	free(j->v);
 	free(j->s);
 	unmk(j);
 }
@@ -154,17 +137,23 @@ grow(struct json *c)
 {
 	int cap;
 
-	if (c->n < c->cap)
+	/* (a value from the pool may have room for values and none for
+	 * keys: it was an array.  keys is NULL or as long as v, its slots
+	 * from n on NULL or keys kept from before, to be used again) */
+	if (c->n < c->cap && (c->type != J_OBJ || c->keys != NULL))
 		return 0;
-	cap = c->cap ? c->cap * 2 : 4;
+	cap = c->n < c->cap ? c->cap : c->cap ? c->cap * 2 : 4;
 	struct json **v = realloc(c->v, (size_t)cap * sizeof *v);
 	if (v == NULL)
 		return -1;
 	c->v = v;
-	if (c->type == J_OBJ) {
+	if (c->type == J_OBJ || c->keys != NULL) {
+		int had = c->keys != NULL ? c->cap : 0;
 		char **k = realloc(c->keys, (size_t)cap * sizeof *k);
 		if (k == NULL)
 			return -1;
+		for (int i = had; i < cap; i++)
+			k[i] = NULL;
 		c->keys = k;
 	}
 	c->cap = cap;
@@ -184,21 +173,14 @@ json_push(struct json *arr, struct json *v)
 	return arr;
 }
 
-/* Keys compared by their first byte before strcmp: a state's objects
- * have dozens of keys, looked up one by one. */
-static int
-same_key(const char *a, const char *b)
-{
-	return a[0] == b[0] && strcmp(a, b) == 0;
-}
-
 struct json *
 json_get(const struct json *obj, const char *key)
 {
 	if (obj == NULL || obj->type != J_OBJ)
 		return NULL;
 	for (int i = 0; i < obj->n; i++)
-		if (same_key(obj->keys[i], key))
+		if (obj->keys[i][0] == key[0] &&
+		    strcmp(obj->keys[i], key) == 0)
 			return obj->v[i];
 	return NULL;
 }
@@ -215,16 +197,25 @@ json_set(struct json *obj, const char *key, struct json *v)
 		return obj;
 	}
 	for (int i = 0; i < obj->n; i++)
-		if (same_key(obj->keys[i], key)) {
+		if (obj->keys[i][0] == key[0] &&
+		    strcmp(obj->keys[i], key) == 0) {
 			json_free(obj->v[i]);
 			obj->v[i] = v;
 			return obj;
 		}
-	if (grow(obj) < 0 || (k = strdup(key)) == NULL) {
+	if (grow(obj) < 0) {
 		json_free(v);
 		return obj;
 	}
-	obj->keys[obj->n] = k;
+	k = obj->keys[obj->n];
+	if (k == NULL || k[0] != key[0] || strcmp(k, key) != 0) {
+		if ((k = strdup(key)) == NULL) {
+			json_free(v);
+			return obj;
+		}
+		free(obj->keys[obj->n]);
+		obj->keys[obj->n] = k;
+	}
 	obj->v[obj->n++] = v;
 	return obj;
 }
@@ -326,6 +317,10 @@ json_write_long(struct strbuf *b, long v)
 	char buf[24], *p = buf + sizeof buf;
 	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
 
+	if (u < 10 && v >= 0) {	/* most numbers of a state */
+		sb_addc(b, (char)('0' + u));
+		return;
+	}
 	do
 		*--p = (char)('0' + u % 10);
 	while ((u /= 10) > 0);
@@ -337,8 +332,16 @@ json_write_long(struct strbuf *b, long v)
 static void
 indent(struct strbuf *b, int pretty, int depth)
 {
+	/* a newline and depth levels of two spaces, in one piece */
+	static const char nl[] = "\n                                "
+	    "                                ";
+
 	if (!pretty)
 		return;
+	if (depth >= 0 && (size_t)depth * 2 + 1 < sizeof nl) {
+		sb_addn(b, nl, (size_t)depth * 2 + 1);
+		return;
+	}
 	sb_addc(b, '\n');
 	for (int i = 0; i < depth; i++)
 		sb_add(b, "  ");
@@ -551,7 +554,8 @@ static void
 set_owned(struct json *obj, char *key, struct json *v)
 {
 	for (int i = 0; i < obj->n; i++)
-		if (same_key(obj->keys[i], key)) {
+		if (obj->keys[i][0] == key[0] &&
+		    strcmp(obj->keys[i], key) == 0) {
 			json_free(obj->v[i]);
 			obj->v[i] = v;
 			free(key);
@@ -562,6 +566,7 @@ set_owned(struct json *obj, char *key, struct json *v)
 		free(key);
 		return;
 	}
+	free(obj->keys[obj->n]);
 	obj->keys[obj->n] = key;
 	obj->v[obj->n++] = v;
 }

@@ -92,7 +92,7 @@ struct stype {
 	 * than its id (an alias), or -1 */
 	int (*alias)(const void *root, const char *name);
 	schema_check_fn check;		/* SK_STR: extra check */
-	const char *what;		/* a noun for messages: "planet" */
+	const char *what;		/* a noun for messages: "region" */
 	int min_n;			/* SK_LIST/SK_DICT: fewest elements */
 	/* SK_STRUCT: a check of the whole structure once read (0 when fine,
 	 * else a message in err), reported at the mapping's position */

@@ -8,35 +8,60 @@
 #define BOARD_MAX_PIECES 1000000000L
 
 int
+board_map_new(struct board_map *m, int nregions, int ngroups)
+{
+	memset(m, 0, sizeof *m);
+	m->nregions = nregions;
+	m->ngroups = ngroups;
+	m->adj = calloc((size_t)nregions * (size_t)nregions + 1, 1);
+	m->in = calloc((size_t)ngroups * (size_t)nregions + 1, 1);
+	if (m->adj == NULL || m->in == NULL) {
+		board_map_release(m);
+		return -1;
+	}
+	return 0;
+}
+
+void
+board_map_join(struct board_map *m, int r, int o)
+{
+	m->adj[(size_t)r * (size_t)m->nregions + (size_t)o] = 1;
+	m->adj[(size_t)o * (size_t)m->nregions + (size_t)r] = 1;
+}
+
+int
+board_map_adjacent(const struct board_map *m, int r, int o)
+{
+	return m->adj[(size_t)r * (size_t)m->nregions + (size_t)o];
+}
+
+void
+board_map_put(struct board_map *m, int g, int r)
+{
+	m->in[(size_t)g * (size_t)m->nregions + (size_t)r] = 1;
+}
+
+int
 board_map_build(struct board_map *m, const struct vec *regions,
     const struct vec *groups)
 {
 	int nr = regions->n > 0 ? regions->n : 0;
 	int ng = groups->n > 0 ? groups->n : 0;
 
-	memset(m, 0, sizeof *m);
-	m->nregions = nr;
-	m->ngroups = ng;
-	m->adj = calloc((size_t)nr * (size_t)nr + 1, 1);
-	m->in = calloc((size_t)ng * (size_t)nr + 1, 1);
-	if (m->adj == NULL || m->in == NULL) {
-		board_map_release(m);
+	if (board_map_new(m, nr, ng) < 0)
 		return -1;
-	}
 	for (int r = 0; r < nr; r++) {
 		const struct region_def *d = VEC_AT(*regions, struct region_def,
 		    r);
 		for (int i = 0; i < d->adjacent.n; i++) {
 			int o = VEC_AT(d->adjacent, struct sref, i)->i;
-			if (o < 0 || o >= nr)
-				continue;
-			m->adj[(size_t)r * (size_t)nr + (size_t)o] = 1;
-			m->adj[(size_t)o * (size_t)nr + (size_t)r] = 1;
+			if (o >= 0 && o < nr)
+				board_map_join(m, r, o);
 		}
 		for (int i = 0; i < d->groups.n; i++) {
 			int g = VEC_AT(d->groups, struct sref, i)->i;
 			if (g >= 0 && g < ng)
-				m->in[(size_t)g * (size_t)nr + (size_t)r] = 1;
+				board_map_put(m, g, r);
 		}
 	}
 	return 0;

@@ -11,6 +11,10 @@
  * pieces on it, counted by player and by kind (rs->pieces).  A region
  * whose owner's last piece leaves it keeps its owner unless the ruleset
  * says otherwise: owner changes are the effects' to make.
+ *
+ * A board of another kind derives its regions: on an orbit board
+ * (board_orbit.c) they are the lands of the bodies on orbits, each body a
+ * group, and a land is held by one player with all the pieces on it.
  */
 #ifndef ARBITER_BOARD_H
 #define ARBITER_BOARD_H
@@ -43,6 +47,13 @@ struct board_map {
 int board_map_build(struct board_map *m, const struct vec *regions,
     const struct vec *groups);
 void board_map_release(struct board_map *m);
+/* A map of nregions and ngroups with no border and no member yet, for a
+ * board whose regions are derived (board_orbit.c) (-1 out of memory);
+ * r and o border each other; region r is in group g. */
+int board_map_new(struct board_map *m, int nregions, int ngroups);
+void board_map_join(struct board_map *m, int r, int o);
+int board_map_adjacent(const struct board_map *m, int r, int o);
+void board_map_put(struct board_map *m, int g, int r);
 
 struct board_state {
 	int nregions, nplayers, nkinds;
@@ -64,6 +75,16 @@ long board_count(const struct board_state *b, int r, int p, int k);
 int board_owned(const struct board_state *b, int p);
 int board_holds(const struct board_state *b, const struct board_map *m,
     int p, int g);
+
+/* Region r held by owner with n pieces of the first kind (n 0: nobody's,
+ * empty); the pieces of its owner on r. */
+void board_hold(struct board_state *b, int r, int owner, long n);
+long board_held(const struct board_state *b, int r);
+/* An orbit of the given fields: the field a start roll's total puts a
+ * body on (round the orbit as often as needed), and the field after
+ * position (0 fields: it stays). */
+long board_orbit_start(long total, long fields);
+long board_orbit_advance(long position, long fields);
 
 struct json *board_to_json(const struct board_state *b);
 /* NULL with a message when j does not fit the sizes or is damaged. */

@@ -1,8 +1,6 @@
 /* dice.c: the tree of a dice expression: free, canonical text, counts. */
 #include "core/dice/dice.h"
 
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,28 +17,39 @@ dice_free(struct dice_expr *e)
 	free(e);
 }
 
-/* An snprintf that keeps counting past the end of the buffer. */
+/* An snprintf that keeps counting past the end of the buffer, of text and
+ * numbers only: no printf for each piece of a short expression. */
 struct out {
 	char *buf;
 	size_t n, len;
 };
 
-static void put(struct out *o, const char *fmt, ...) ATTR_PRINTF(2, 3);
+static void
+put(struct out *o, const char *s)
+{
+	size_t k = strlen(s);
+
+	if (o->len + 1 < o->n) {
+		size_t room = o->n - 1 - o->len;
+		memcpy(o->buf + o->len, s, k < room ? k : room);
+		o->buf[o->len + (k < room ? k : room)] = '\0';
+	}
+	o->len += k;
+}
 
 static void
-put(struct out *o, const char *fmt, ...)
+put_long(struct out *o, long v)
 {
-	va_list ap;
-	int k;
+	char num[24], *q = num + sizeof num - 1;
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
 
-	va_start(ap, fmt);
-	if (o->len < o->n)
-		k = vsnprintf(o->buf + o->len, o->n - o->len, fmt, ap);
-	else
-		k = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	if (k > 0)
-		o->len += (size_t)k;
+	*q = '\0';
+	do
+		*--q = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--q = '-';
+	put(o, q);
 }
 
 /* Binding strength; an operand weaker than its operator needs parentheses. */
@@ -65,14 +74,18 @@ static void
 put_die(struct out *o, const struct dice_expr *t)
 {
 	if (t->die == DIE_STD) {
-		put(o, "d%ld%s", t->sides, t->bang ? "!" : "");
+		put(o, "d");
+		put_long(o, t->sides);
+		put(o, t->bang ? "!" : "");
 	} else if (t->die == DIE_NAMED) {
-		put(o, "%s", t->name);
+		put(o, t->name);
 	} else {
 		put(o, "d{");
-		for (int i = 0; i < t->nfaces; i++)
-			put(o, "%s%ld%s", i > 0 ? "," : "", t->faces[i],
-			    t->explode[i] ? "*" : "");
+		for (int i = 0; i < t->nfaces; i++) {
+			put(o, i > 0 ? "," : "");
+			put_long(o, t->faces[i]);
+			put(o, t->explode[i] ? "*" : "");
+		}
 		put(o, "}");
 	}
 }
@@ -97,7 +110,7 @@ put_expr(struct out *o, const struct dice_expr *e)
 
 	switch (e->kind) {
 	case DICE_NUM:
-		put(o, "%ld", e->val);
+		put_long(o, e->val);
 		break;
 	case DICE_NEG:
 		put(o, "-");
@@ -105,16 +118,18 @@ put_expr(struct out *o, const struct dice_expr *e)
 		break;
 	case DICE_TERM:
 		if (e->count != 1)
-			put(o, "%d", e->count);
+			put_long(o, e->count);
 		put_die(o, e);
-		if (e->keep != KEEP_ALL)
-			put(o, "%s%d", e->keep == KEEP_HIGH ? "kh" : "kl", e->k);
+		if (e->keep != KEEP_ALL) {
+			put(o, e->keep == KEEP_HIGH ? "kh" : "kl");
+			put_long(o, e->k);
+		}
 		break;
 	default:
 		/* Left-associative: a right operand of equal strength keeps
 		 * its parentheses, as in 1-(2-3) and 1+(2+3). */
 		put_operand(o, e->l, prec(e->l) < prec(e));
-		put(o, "%c", ops[e->kind]);
+		put(o, (char[]){ ops[e->kind], '\0' });
 		put_operand(o, e->r, prec(e->r) <= prec(e));
 		break;
 	}

@@ -37,7 +37,7 @@ const struct claims_count *claims_count_for(const struct ruleset *rs, int n);
  * no die is thrown when n is 1. */
 int cards_pick(struct act *a, long n, long *out);
 
-/* "2 Fighter, 1 Infantry" (or "none") into b. */
+/* "2 Striker, 1 Infantry" (or "none") into b. */
 void cards_list(const struct ruleset *rs, const long *counts, int n,
     struct strbuf *b);
 

@@ -1,5 +1,5 @@
 /* game_board.c: lands and units: links, buying, buying out, moving,
- * disbanding, and the GM's corrections (the supply: game_planet_supply.c). */
+ * disbanding, and the GM's corrections (the supply: game_body_supply.c). */
 #include "core/mech/game_int.h"
 #include "core/rules/words_keys.h"
 
@@ -18,14 +18,21 @@ mech_move_cost(long moved, long n, long per, long cost)
 void
 land_set(struct act *a, int land, int owner, long units)
 {
-	struct land_state *l = &a->st->lands[land];
+	struct board_state *b = a->st->board;
+	long *moved = &a->st->moved_at[land];
 
-	if (units <= 0 || owner != l->owner)
-		l->moved = 0;
-	l->owner = units > 0 ? owner : -1;
-	l->units = units > 0 ? units : 0;
-	if (l->moved > l->units)
-		l->moved = l->units;
+	if (units <= 0 || owner != b->owner[land])
+		*moved = 0;
+	board_hold(b, land, owner, units > 0 ? units : 0);
+	if (*moved > board_held(b, land))
+		*moved = board_held(b, land);
+}
+
+void
+land_add(struct act *a, int land, long n)
+{
+	land_set(a, land, a->st->board->owner[land],
+	    board_held(a->st->board, land) + n);
 }
 
 static int
@@ -43,10 +50,10 @@ land_connected(const struct act *a, int x, int y)
 {
 	const struct ruleset *rs = a->rs;
 
-	if (rs->adj != NULL && rs->adj[x * rs->nlands + y])
+	if (board_map_adjacent(&rs->map, x, y))
 		return 1;
 	return rs->lands[x].port && rs->lands[y].port &&
-	    linked(a->st, rs->lands[x].planet, rs->lands[y].planet);
+	    linked(a->st, rs->lands[x].body, rs->lands[y].body);
 }
 
 int
@@ -69,7 +76,7 @@ active_or_refuse(struct act *a)
 static int
 own_land(struct act *a, int p, int land)
 {
-	int o = a->st->lands[land].owner;
+	int o = a->st->board->owner[land];
 
 	if (o == p)
 		return ST_OK;
@@ -79,7 +86,7 @@ own_land(struct act *a, int p, int land)
 
 /* --- links --------------------------------------------------------------- */
 
-/* link PLANET PLANET FIELDS: from the active player's own port. */
+/* link BODY BODY FIELDS: from the active player's own port. */
 int
 act_link(struct act *a)
 {
@@ -91,33 +98,34 @@ act_link(struct act *a)
 		return ST_REFUSED;
 	char synopsis[80];
 
-	snprintf(synopsis, sizeof synopsis, "%s FROM-PLANET TO-PLANET FIELDS",
-	    KEY_LINK);
+	snprintf(synopsis, sizeof synopsis, "%s FROM-%s TO-%s FIELDS",
+	    KEY_LINK, game_word_caps(a, W_BODY), game_word_caps(a, W_BODY));
 	if ((st = arg_count(a, 3, 3, synopsis)) ||
-	    (st = arg_planet(a, a->argv[1], &x)) ||
-	    (st = arg_planet(a, a->argv[2], &y)) ||
+	    (st = arg_body(a, a->argv[1], &x)) ||
+	    (st = arg_body(a, a->argv[2], &y)) ||
 	    (st = arg_long(a, a->argv[3], "the number of fields", 1, 1000,
 	    &fields)))
 		return st;
-	canon(a, a->rs->board.planets.ids[x]);
-	canon(a, a->rs->board.planets.ids[y]);
+	canon(a, a->rs->board.bodies.ids[x]);
+	canon(a, a->rs->board.bodies.ids[y]);
 	canon_long(a, fields);
 	if (x == y)
-		return usage(a, "a %s joins two different planets", game_word(a, W_LINK, 1));
+		return usage(a, "a %s joins two different %s",
+		    game_word(a, W_LINK, 1), game_word(a, W_BODY, 2));
 	for (int l = 0; l < a->rs->nlands; l++)
-		if (a->rs->lands[l].planet == x && a->rs->lands[l].port)
+		if (a->rs->lands[l].body == x && a->rs->lands[l].port)
 			port = l;
 	if (port < 0)
-		return refuse(a, "%s has no %s", RS_PLANET(a->rs, x)->name,
+		return refuse(a, "%s has no %s", RS_BODY(a->rs, x)->name,
 		    game_word(a, W_PORT, 1));
-	if (a->st->lands[port].owner != p)
+	if (a->st->board->owner[port] != p)
 		return refuse(a, "%s start from one's own %s; "
 		    "%s is %s's", game_word(a, W_LINK, 2), game_word(a, W_PORT, 1),
 		    lname(a, port),
-		    pname(a, a->st->lands[port].owner));
+		    pname(a, a->st->board->owner[port]));
 	if (linked(a->st, x, y))
 		return refuse(a, "%s and %s are already %s",
-		    RS_PLANET(a->rs, x)->name, RS_PLANET(a->rs, y)->name,
+		    RS_BODY(a->rs, x)->name, RS_BODY(a->rs, y)->name,
 		    rs_word_form(a->rs, W_LINK, WF_DONE));
 	{
 		char why[160];
@@ -140,8 +148,8 @@ act_link(struct act *a)
 		    fields, p };
 		report_line(a->rep, "%s %s %s to %s (%ld field%s) for "
 		    "%s: %s %ld -> %ld", pname(a, p),
-		    rs_word_form(a->rs, W_LINK, WF_DOES), RS_PLANET(a->rs,
-		    x)->name, RS_PLANET(a->rs, y)->name, fields,
+		    rs_word_form(a->rs, W_LINK, WF_DOES), RS_BODY(a->rs,
+		    x)->name, RS_BODY(a->rs, y)->name, fields,
 		    fields == 1 ? "" : "s", qty(a, b->resource.i,
 		    fields * b->cost_per_field), rname(a, b->resource.i),
 		    before, a->st->players[p].res[b->resource.i]);
@@ -175,10 +183,10 @@ act_buy(struct act *a)
 	snprintf(why, sizeof why, "buying %ld unit%s", n, n == 1 ? "" : "s");
 	if ((st = res_add(a, p, r, -n * b->unit_cost, why)))
 		return st;
-	a->st->lands[land].units += n;
+	land_add(a, land, n);
 	report_line(a->rep, "%s buys %ld unit%s on %s (now %ld) for %s: %s "
 	    "%ld -> %ld", pname(a, p), n, n == 1 ? "" : "s", lname(a, land),
-	    a->st->lands[land].units, qty(a, r, n * b->unit_cost),
+	    board_held(a->st->board, land), qty(a, r, n * b->unit_cost),
 	    rname(a, r), before, a->st->players[p].res[r]);
 	return ST_OK;
 }
@@ -197,14 +205,14 @@ act_buyout(struct act *a)
 	    (st = arg_land(a, a->argv[1], &land)))
 		return st;
 	canon(a, lname(a, land));
-	seller = a->st->lands[land].owner;
+	seller = a->st->board->owner[land];
 	if (seller == p)
 		return refuse(a, "%s is already %s's", lname(a, land),
 		    pname(a, p));
 	if (seller < 0)
 		return refuse(a, "%s has no owner to buy it from",
 		    lname(a, land));
-	units = a->st->lands[land].units;
+	units = board_held(a->st->board, land);
 	if ((st = res_add(a, p, r, -b->cost, "buying out a land")))
 		return st;
 	if (b->paid_to == PAID_SELLER &&
@@ -246,7 +254,7 @@ path_exists(const struct act *a, int p, int x, int y)
 				found = 1;
 				break;
 			}
-			if (a->st->lands[m].owner == p) {
+			if (a->st->board->owner[m] == p) {
 				seen[m] = 1;
 				queue[tail++] = m;
 			}
@@ -280,10 +288,10 @@ act_march(struct act *a)
 		return usage(a, "the units are on %s already", lname(a, to));
 	if ((st = own_land(a, p, from)) || (st = own_land(a, p, to)))
 		return st;
-	if (n > a->st->lands[from].units)
+	if (n > board_held(a->st->board, from))
 		return refuse(a, "%s has %ld unit%s, not %ld", lname(a, from),
-		    a->st->lands[from].units,
-		    a->st->lands[from].units == 1 ? "" : "s", n);
+		    board_held(a->st->board, from),
+		    board_held(a->st->board, from) == 1 ? "" : "s", n);
 	if ((st = board_needs_adjacency(a)))
 		return st;
 	if (!path_exists(a, p, from, to))
@@ -293,19 +301,19 @@ act_march(struct act *a)
 	/* units already paid for this phase move on first: the cheapest
 	 * choice, and at the table they are the same units */
 	if (m->once_per_phase)
-		free_n = n < a->st->lands[from].moved ? n :
-		    a->st->lands[from].moved;
+		free_n = n < a->st->moved_at[from] ? n :
+		    a->st->moved_at[from];
 	cost = mech_move_cost(a->st->moved, n - free_n, m->per_units,
 	    m->cost);
 	before = a->st->players[p].res[r];
 	if (cost > 0 && (st = res_add(a, p, r, -cost, "this move")))
 		return st;
 	a->st->moved += n - free_n;
-	a->st->lands[from].moved -= free_n;
-	land_set(a, from, p, a->st->lands[from].units - n);
-	a->st->lands[to].units += n;
+	a->st->moved_at[from] -= free_n;
+	land_set(a, from, p, board_held(a->st->board, from) - n);
+	land_add(a, to, n);
 	if (m->once_per_phase)
-		a->st->lands[to].moved += n;
+		a->st->moved_at[to] += n;
 	if (free_n > 0)
 		report_line(a->rep, "%s moves %ld unit%s from %s to %s (%ld "
 		    "of them paid for already; %ld paid for this phase) for "
@@ -354,14 +362,14 @@ act_disband(struct act *a)
 		canon_long(a, n);
 		if ((st = own_land(a, p, land)))
 			return st;
-		if (n > a->st->lands[land].units)
+		if (n > board_held(a->st->board, land))
 			return refuse(a, "%s has %ld unit%s, not %ld",
-			    lname(a, land), a->st->lands[land].units,
-			    a->st->lands[land].units == 1 ? "" : "s", n);
-		land_set(a, land, p, a->st->lands[land].units - n);
+			    lname(a, land), board_held(a->st->board, land),
+			    board_held(a->st->board, land) == 1 ? "" : "s", n);
+		land_set(a, land, p, board_held(a->st->board, land) - n);
 		report_line(a->rep, "%s disbands %ld unit%s on %s (%ld left)",
 		    pname(a, p), n, n == 1 ? "" : "s", lname(a, land),
-		    a->st->lands[land].units);
+		    board_held(a->st->board, land));
 	}
 	return ST_OK;
 }
@@ -393,8 +401,8 @@ act_adjust(struct act *a)
 	if (owner >= 0 && units == 0)
 		return usage(a, "a land with 0 units has no owner: use "
 		    "'adjust %s none 0'", lname(a, land));
-	was = a->st->lands[land].owner;
-	before = a->st->lands[land].units;
+	was = a->st->board->owner[land];
+	before = board_held(a->st->board, land);
 	land_set(a, land, owner, units);
 	if (owner >= 0)
 		a->st->players[owner].out = 0;

@@ -13,9 +13,10 @@ box_tally(const struct state *st, struct box_tally *t)
 {
 	*t = (struct box_tally){ { 0 }, 0, { 0 }, 0 };
 	for (int i = 0; i < st->nlands; i++)
-		if (st->lands[i].owner >= 0) {
-			t->units[st->lands[i].owner] += st->lands[i].units;
-			t->units_all += st->lands[i].units;
+		if (st->board->owner[i] >= 0) {
+			long n = board_held(st->board, i);
+			t->units[st->board->owner[i]] += n;
+			t->units_all += n;
 		}
 	for (int i = 0; i < st->nlinks; i++) {
 		t->fields[st->links[i].by] += st->links[i].fields;

@@ -1,12 +1,12 @@
-/* game_cargo.c: goods a fleet's carriers take from world to world
- * (mechanisms.cargo): population beyond what the world's board prints,
- * factories, and the resources of the central store.  They are loaded
- * and unloaded in the orbit of a world, fly with the carriers ('send'),
+/* game_cargo.c: goods a squad's carriers take from zone to zone
+ * (mechanisms.cargo): folk beyond what the zone's board prints,
+ * producers, and the resources of the central store.  They are loaded
+ * and unloaded in the orbit of a zone, fly with the carriers ('send'),
  * and are lost when too few carriers are left to hold them.
  *
- * A fleet's cargo[] is indexed population, then each factory kind, then
- * each store resource (struct fleet, worlds.h). */
-#include "core/mech/worlds_int.h"
+ * A squad's cargo[] is indexed folk, then each producer kind, then
+ * each store resource (struct squad, zones.h). */
+#include "core/mech/zones_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,48 +24,48 @@ carries(const struct act *a, int goods)
 	return 0;
 }
 
-/* What cargo slot k is: enum goods, and the factory kind or resource. */
+/* What cargo slot k is: enum goods, and the producer kind or resource. */
 static int
 slot_goods(const struct act *a, int k, int *which)
 {
-	int nk = a->st->worlds->nkinds;
+	int nk = a->st->zones->nkinds;
 
 	if (k == 0) {
 		*which = -1;
-		return GOODS_POPULATION;
+		return GOODS_FOLK;
 	}
 	if (k <= nk) {
 		*which = k - 1;
-		return GOODS_FACTORIES;
+		return GOODS_PRODUCERS;
 	}
 	*which = VEC_AT(a->rs->mech.colonies.store, struct sref,
 	    k - 1 - nk)->i;
 	return GOODS_STORE;
 }
 
-/* "population", "oil factory", "oil": slot k for people. */
+/* "folk", "oil producer", "oil": slot k for people. */
 const char *
 cargo_name(const struct act *a, int k)
 {
 	int which, g = slot_goods(a, k, &which);
 
-	if (g == GOODS_POPULATION)
-		return "population";
-	if (g == GOODS_FACTORIES)
-		return VEC_AT(a->rs->mech.colonies.factories,
-		    struct factory_kind, which)->name;
+	if (g == GOODS_FOLK)
+		return game_word(a, W_FOLK, 1);
+	if (g == GOODS_PRODUCERS)
+		return VEC_AT(a->rs->mech.colonies.producers,
+		    struct producer_kind, which)->name;
 	return rname(a, which);
 }
 
 const char *
-cargo_id(const struct ruleset *rs, const struct worlds *w, int k, char *buf,
+cargo_id(const struct ruleset *rs, const struct zones *w, int k, char *buf,
     size_t n)
 {
 	if (k == 0)
-		snprintf(buf, n, "population");
+		snprintf(buf, n, "%s", KEY_FOLK);
 	else if (k <= w->nkinds)
-		snprintf(buf, n, "%s-factory",
-		    rs->mech.colonies.factories.ids[k - 1]);
+		snprintf(buf, n, "%s-%s",
+		    rs->mech.colonies.producers.ids[k - 1], KEY_PRODUCER);
 	else
 		snprintf(buf, n, "%s", rs->resources.ids[VEC_AT(
 		    rs->mech.colonies.store, struct sref,
@@ -76,7 +76,7 @@ cargo_id(const struct ruleset *rs, const struct worlds *w, int k, char *buf,
 static void
 cargo_word(const struct act *a, int k, char *buf, size_t n)
 {
-	cargo_id(a->rs, a->st->worlds, k, buf, n);
+	cargo_id(a->rs, a->st->zones, k, buf, n);
 }
 
 /* The cargo slot a word names, among the goods the ruleset carries. */
@@ -85,7 +85,7 @@ arg_goods(struct act *a, const char *s, int *out)
 {
 	char list[400] = "", w[96];
 
-	for (int k = 0; k < a->st->worlds->ncargo; k++) {
+	for (int k = 0; k < a->st->zones->ncargo; k++) {
 		int which, g = slot_goods(a, k, &which);
 		if (!carries(a, g))
 			continue;
@@ -112,7 +112,7 @@ cargo_words(struct act *a, int first, long lo, long take[CARGO_MAX],
 
 	if ((a->argc - first) % 2 != 0)
 		return usage(a, "give the cargo as pairs of a number and what: "
-		    "'2 population 1 oil'");
+		    "'2 %s 1 oil'", KEY_FOLK);
 	for (int i = first; i + 1 < a->argc; i += 2) {
 		long n;
 		int k = 0;
@@ -145,11 +145,11 @@ room(struct act *a, long n, long *out)
 }
 
 void
-cargo_say(const struct act *a, const struct fleet *f, struct strbuf *b)
+cargo_say(const struct act *a, const struct squad *f, struct strbuf *b)
 {
 	int any = 0;
 
-	for (int k = 0; k < a->st->worlds->ncargo; k++)
+	for (int k = 0; k < a->st->zones->ncargo; k++)
 		if (f->cargo[k] > 0)
 			sb_printf(b, "%s%ld %s", any++ ? ", " : "", f->cargo[k],
 			    cargo_name(a, k));
@@ -158,20 +158,20 @@ cargo_say(const struct act *a, const struct fleet *f, struct strbuf *b)
 /* After carriers are lost: what they no longer hold is lost, from the
  * last kind of goods back (the book says nothing of it). */
 int
-cargo_fit(struct act *a, struct fleet *f)
+cargo_fit(struct act *a, struct squad *f)
 {
-	long have = fleet_cargo(f), hold;
+	long have = squad_cargo(f), hold;
 	struct strbuf lost;
 	int st;
 
 	if (have == 0)
 		return ST_OK;
-	if ((st = room(a, f->transporters, &hold)))
+	if ((st = room(a, f->carriers, &hold)))
 		return st;
 	if (have <= hold)
 		return ST_OK;
 	sb_init(&lost);
-	for (int k = a->st->worlds->ncargo - 1; k >= 0 && have > hold; k--) {
+	for (int k = a->st->zones->ncargo - 1; k >= 0 && have > hold; k--) {
 		long n = f->cargo[k] < have - hold ? f->cargo[k] : have - hold;
 		if (n == 0)
 			continue;
@@ -180,17 +180,17 @@ cargo_fit(struct act *a, struct fleet *f)
 		sb_printf(&lost, "%s%ld %s", lost.len ? ", " : "", n,
 		    cargo_name(a, k));
 	}
-	report_line(a->rep, "%s's transporters at %s hold no more than %ld: "
-	    "%s lost with them", pname(a, f->owner), wname(a, f->world), hold,
+	act_line(a, "%s's {carriers} at %s hold no more than %ld: "
+	    "%s lost with them", pname(a, f->owner), wname(a, f->zone), hold,
 	    sb_str(&lost));
 	sb_release(&lost);
 	return ST_OK;
 }
 
-/* Can take[] leave the fleet f with n of its carriers, the rest holding
+/* Can take[] leave the squad f with n of its carriers, the rest holding
  * what stays? */
 int
-cargo_send_check(struct act *a, const struct fleet *f, long n,
+cargo_send_check(struct act *a, const struct squad *f, long n,
     const long take[CARGO_MAX])
 {
 	long sent = 0, hold, left;
@@ -198,106 +198,106 @@ cargo_send_check(struct act *a, const struct fleet *f, long n,
 
 	for (int k = 0; k < CARGO_MAX; k++) {
 		if (take[k] > (f != NULL ? f->cargo[k] : 0))
-			return refuse(a, "the fleet in the orbit of %s carries "
-			    "%ld %s, not %ld", f != NULL ? wname(a, f->world) :
-			    "the world", f != NULL ? f->cargo[k] : 0,
+			return refuse(a, "the {squad} in the orbit of %s carries "
+			    "%ld %s, not %ld", f != NULL ? wname(a, f->zone) :
+			    game_word(a, W_ZONE, 1), f != NULL ? f->cargo[k] : 0,
 			    cargo_name(a, k), take[k]);
 		sent += take[k];
 	}
-	if (f == NULL || fleet_cargo(f) == 0)
+	if (f == NULL || squad_cargo(f) == 0)
 		return ST_OK;
 	if ((st = room(a, n, &hold)))
 		return st;
 	if (sent > hold)
-		return refuse(a, "%ld transporter%s hold%s at most %ld cargo, "
-		    "not %ld", n, n == 1 ? "" : "s", n == 1 ? "s" : "", hold,
+		return refuse(a, "%ld %s hold%s at most %ld cargo, "
+		    "not %ld", n, game_word(a, W_CARRIER, n), n == 1 ? "s" : "", hold,
 		    sent);
-	if ((st = room(a, f->transporters - n, &left)))
+	if ((st = room(a, f->carriers - n, &left)))
 		return st;
-	if (fleet_cargo(f) - sent > left)
-		return refuse(a, "the transporters left in the orbit of %s "
+	if (squad_cargo(f) - sent > left)
+		return refuse(a, "the {carriers} left in the orbit of %s "
 		    "would hold at most %ld of the %ld cargo that stays: send "
-		    "it along ('send FROM TO FIGHTERS TRANSPORTERS N GOODS') or "
-		    "unload it", wname(a, f->world), left, fleet_cargo(f) -
+		    "it along ('send FROM TO {STRIKERS} {CARRIERS} N GOODS') or "
+		    "unload it", wname(a, f->zone), left, squad_cargo(f) -
 		    sent);
 	return ST_OK;
 }
 
-/* The active player's fleet in the orbit of WORLD, and whose turn it is. */
+/* The active player's squad in the orbit of ZONE, and whose turn it is. */
 static int
-orbit_fleet(struct act *a, int world, int *p, struct fleet **f)
+orbit_squad(struct act *a, int zone, int *p, struct squad **f)
 {
 	*p = state_active(a->st);
 	if (*p < 0)
 		return refuse(a, "it is nobody's turn");
-	*f = worlds_fleet(a->st->worlds, *p, world, 0);
-	if (*f == NULL || (*f)->transporters == 0)
-		return refuse(a, "%s has no transporters in the orbit of %s",
-		    pname(a, *p), wname(a, world));
+	*f = zones_squad(a->st->zones, *p, zone, 0);
+	if (*f == NULL || (*f)->carriers == 0)
+		return refuse(a, "%s has no {carriers} in the orbit of %s",
+		    pname(a, *p), wname(a, zone));
 	return ST_OK;
 }
 
-/* Take n of slot k off world (its holder p) into the fleet. */
+/* Take n of slot k off zone (its holder p) into the squad. */
 static int
-take_from(struct act *a, int p, int world, int k, long n)
+take_from(struct act *a, int p, int zone, int k, long n)
 {
-	struct world_state *s = &a->st->worlds->w[world];
+	struct zone_state *s = &a->st->zones->w[zone];
 	int which, g = slot_goods(a, k, &which), st;
 	long printed, *fac;
 
 	if (s->owner != p)
 		return refuse(a, "%s is %s: goods are loaded only at %s's own "
-		    "worlds", wname(a, world), held_by(a, s->owner),
+		    "{zones}", wname(a, zone), held_by(a, s->owner),
 		    pname(a, p));
 	if (g == GOODS_STORE)
 		return res_add(a, p, which, -n, "loading it");
-	if (g == GOODS_FACTORIES) {
-		fac = worlds_factory(a->st->worlds, world, which);
+	if (g == GOODS_PRODUCERS) {
+		fac = zones_producer(a->st->zones, zone, which);
 		if (*fac < n)
-			return refuse(a, "%s has %ld factor%s of the kind "
-			    "'%s'", wname(a, world), *fac, *fac == 1 ? "y" :
-			    "ies", cargo_name(a, k));
+			return refuse(a, "%s has %ld %s of the kind "
+			    "'%s'", wname(a, zone), *fac,
+			    game_word(a, W_PRODUCER, *fac), cargo_name(a, k));
 		*fac -= n;
 		return ST_OK;
 	}
-	printed = RS_WORLD(a->rs, world)->population;
-	if ((st = need_population(a, world)))
+	printed = RS_ZONE(a->rs, zone)->folk;
+	if ((st = need_folk(a, zone)))
 		return st;
 	if (printed == SCHEMA_UNKNOWN_INT) {
 		char path[160];
-		snprintf(path, sizeof path, "board.worlds.%s.population",
-		    a->rs->board.worlds.ids[world]);
+		snprintf(path, sizeof path, "board.%s.%s.%s", KEY_ZONES,
+		    a->rs->board.zones.ids[zone], KEY_FOLK);
 		return rs_need_int(a->rs, printed, path, a->d);
 	}
-	if (s->population - n < printed)
-		return refuse(a, "the population printed on the board of %s "
+	if (s->folk - n < printed)
+		return refuse(a, "the {folk} printed on the board of %s "
 		    "(%ld) stays there: of its %ld, %ld may be carried away",
-		    wname(a, world), printed, s->population,
-		    s->population > printed ? s->population - printed : 0);
-	s->population -= n;
+		    wname(a, zone), printed, s->folk,
+		    s->folk > printed ? s->folk - printed : 0);
+	s->folk -= n;
 	return ST_OK;
 }
 
-/* Put n of slot k from the fleet of p onto world. */
+/* Put n of slot k from the squad of p onto zone. */
 static int
-put_onto(struct act *a, int p, int world, int k, long n)
+put_onto(struct act *a, int p, int zone, int k, long n)
 {
 	const struct colonies_def *c = &a->rs->mech.colonies;
-	struct world_state *s = &a->st->worlds->w[world];
+	struct zone_state *s = &a->st->zones->w[zone];
 	int which, g = slot_goods(a, k, &which), st;
 
 	if (g == GOODS_STORE) {
-		/* into the store of whoever holds the world */
+		/* into the store of whoever holds the zone */
 		long before;
 		if (s->owner == NEUTRAL)
 			return refuse(a, "%s is neutral: %s goes into the "
-			    "%s of the player who holds the world",
-			    wname(a, world), cargo_name(a, k),
+			    "%s of the player who holds the {zone}",
+			    wname(a, zone), cargo_name(a, k),
 			    game_word(a, W_STORE, 1));
 		before = a->st->players[s->owner].res[which];
 		if ((st = res_add(a, s->owner, which, n, "unloading it")))
 			return st;
-		report_line(a->rep, "%s's %s: %s %ld -> %ld",
+		act_line(a, "%s's %s: %s %ld -> %ld",
 		    pname(a, s->owner), game_word(a, W_STORE, 1),
 		    rname(a, which), before,
 		    a->st->players[s->owner].res[which]);
@@ -305,51 +305,51 @@ put_onto(struct act *a, int p, int world, int k, long n)
 	}
 	if (s->owner != p)
 		return refuse(a, "%s is %s: %s is unloaded only on %s's own "
-		    "worlds", wname(a, world), held_by(a, s->owner),
+		    "{zones}", wname(a, zone), held_by(a, s->owner),
 		    cargo_name(a, k), pname(a, p));
-	if (g == GOODS_FACTORIES) {
-		if (worlds_factories_at(a->st->worlds, world) + n >
-		    c->factories_max)
-			return refuse(a, "%s has %ld factor%s, and a world has "
-			    "at most %ld", wname(a, world),
-			    worlds_factories_at(a->st->worlds, world),
-			    worlds_factories_at(a->st->worlds, world) == 1 ?
-			    "y" : "ies", c->factories_max);
-		*worlds_factory(a->st->worlds, world, which) += n;
-		if (worlds_factories_at(a->st->worlds, world) >=
-		    c->factories_max)
-			s->factory_due = 0;
+	if (g == GOODS_PRODUCERS) {
+		if (zones_producers_at(a->st->zones, zone) + n >
+		    c->producers_max)
+			return refuse(a, "%s has %ld %s, and a {zone} has "
+			    "at most %ld", wname(a, zone),
+			    zones_producers_at(a->st->zones, zone),
+			    game_word(a, W_PRODUCER, zones_producers_at(
+			    a->st->zones, zone)), c->producers_max);
+		*zones_producer(a->st->zones, zone, which) += n;
+		if (zones_producers_at(a->st->zones, zone) >=
+		    c->producers_max)
+			s->producer_due = 0;
 		return ST_OK;
 	}
-	if ((st = need_population(a, world)))
+	if ((st = need_folk(a, zone)))
 		return st;
-	if (s->population + n > c->population_max)
-		return refuse(a, "the population of a world is at most %ld; %s "
-		    "has %ld", c->population_max, wname(a, world),
-		    s->population);
-	s->population += n;
+	if (s->folk + n > c->folk_max)
+		return refuse(a, "the {folk} of a {zone} is at most %ld; %s "
+		    "has %ld", c->folk_max, wname(a, zone),
+		    s->folk);
+	s->folk += n;
 	return ST_OK;
 }
 
-/* load|unload WORLD N GOODS [N GOODS]...: the active player's fleet in the
- * orbit of WORLD takes goods on or puts them off. */
+/* load|unload ZONE N GOODS [N GOODS]...: the active player's squad in the
+ * orbit of ZONE takes goods on or puts them off. */
 static int
 cargo_move(struct act *a, int loading)
 {
 	long take[CARGO_MAX] = { 0 }, hold;
-	struct fleet *f = NULL;
+	struct squad *f = NULL;
 	struct strbuf b;
-	int world = 0, p = 0, st;
+	int zone = 0, p = 0, st;
 
-	if ((st = need_worlds(a)) ||
+	if ((st = need_zones(a)) ||
 	    (st = arg_count(a, 3, 1 + 2 * CARGO_MAX, loading ?
-	    "load WORLD N GOODS [N GOODS]..." :
-	    "unload WORLD N GOODS [N GOODS]...")) ||
-	    (st = arg_world(a, a->argv[1], &world)))
+	    "load {ZONE} N GOODS [N GOODS]..." :
+	    "unload {ZONE} N GOODS [N GOODS]...")) ||
+	    (st = arg_zone(a, a->argv[1], &zone)))
 		return st;
-	canon_long(a, world + 1);
+	canon_long(a, zone + 1);
 	if ((st = cargo_words(a, 2, 1, take, NULL)) ||
-	    (st = orbit_fleet(a, world, &p, &f)))
+	    (st = orbit_squad(a, zone, &p, &f)))
 		return st;
 	/* said first: a refused command shows no report */
 	sb_init(&b);
@@ -357,44 +357,44 @@ cargo_move(struct act *a, int loading)
 		if (take[k] > 0)
 			sb_printf(&b, "%s%ld %s", b.len ? ", " : "", take[k],
 			    cargo_name(a, k));
-	report_line(a->rep, "%s %s %s %s %s", pname(a, p), loading ?
+	act_line(a, "%s %s %s %s %s", pname(a, p), loading ?
 	    "loads" : "unloads", sb_str(&b), loading ? "at" : "onto",
-	    wname(a, world));
+	    wname(a, zone));
 	sb_release(&b);
 	for (int k = 0; k < CARGO_MAX; k++) {
 		if (take[k] == 0)
 			continue;
 		if (!loading && take[k] > f->cargo[k])
-			return refuse(a, "%s's fleet in the orbit of %s carries "
-			    "%ld %s, not %ld", pname(a, p), wname(a, world),
+			return refuse(a, "%s's {squad} in the orbit of %s carries "
+			    "%ld %s, not %ld", pname(a, p), wname(a, zone),
 			    f->cargo[k], cargo_name(a, k), take[k]);
-		if ((st = loading ? take_from(a, p, world, k, take[k]) :
-		    put_onto(a, p, world, k, take[k])))
+		if ((st = loading ? take_from(a, p, zone, k, take[k]) :
+		    put_onto(a, p, zone, k, take[k])))
 			return st;
 		f->cargo[k] += loading ? take[k] : -take[k];
 	}
-	if ((st = room(a, f->transporters, &hold)))
+	if ((st = room(a, f->carriers, &hold)))
 		return st;
-	if (fleet_cargo(f) > hold)
-		return refuse(a, "%s's %ld transporter%s in the orbit of %s "
+	if (squad_cargo(f) > hold)
+		return refuse(a, "%s's %ld %s in the orbit of %s "
 		    "hold%s at most %ld cargo, not %ld", pname(a, p),
-		    f->transporters, f->transporters == 1 ? "" : "s",
-		    wname(a, world), f->transporters == 1 ? "s" : "", hold,
-		    fleet_cargo(f));
+		    f->carriers, game_word(a, W_CARRIER, f->carriers),
+		    wname(a, zone), f->carriers == 1 ? "s" : "", hold,
+		    squad_cargo(f));
 	sb_init(&b);
 	cargo_say(a, f, &b);
-	report_line(a->rep, "%s's fleet there carries %s (room for %ld)",
+	act_line(a, "%s's {squad} there carries %s (room for %ld)",
 	    pname(a, p), b.len ? sb_str(&b) : "nothing", hold);
 	sb_release(&b);
 	if (take[0] > 0) {
-		const struct world_state *s = &a->st->worlds->w[world];
-		report_line(a->rep, "%s: population %ld, troops %ld", wname(a,
-		    world), s->population, s->troops);
-		if (s->owner == p && s->troops != UNKNOWN_COUNT &&
-		    s->troops < s->population)
-			report_line(a->rep, "%s has fewer troops than "
-			    "population: it revolts at the end of the round "
-			    "unless it has as many", wname(a, world));
+		const struct zone_state *s = &a->st->zones->w[zone];
+		act_line(a, "%s: {folk} %ld, {militias} %ld", wname(a,
+		    zone), s->folk, s->militia);
+		if (s->owner == p && s->militia != UNKNOWN_COUNT &&
+		    s->militia < s->folk)
+			act_line(a, "%s has fewer {militias} than "
+			    "{folk}: it revolts at the end of the round "
+			    "unless it has as many", wname(a, zone));
 	}
 	return ST_OK;
 }
@@ -411,14 +411,14 @@ act_unload(struct act *a)
 	return cargo_move(a, 0);
 }
 
-/* The cargo of a fleet in status --json, or NULL when it has none. */
+/* The cargo of a squad in status --json, or NULL when it has none. */
 struct json *
-cargo_json(const struct ruleset *rs, const struct worlds *w,
-    const struct fleet *f)
+cargo_json(const struct ruleset *rs, const struct zones *w,
+    const struct squad *f)
 {
 	struct json *o;
 
-	if (fleet_cargo(f) == 0)
+	if (squad_cargo(f) == 0)
 		return NULL;
 	o = json_obj();
 	for (int k = 0; k < w->ncargo; k++) {

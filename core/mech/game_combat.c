@@ -128,8 +128,8 @@ act_seize(struct act *a)
 		return st;
 	canon(a, lname(a, target));
 	canon_sources(a, src, nsrc);
-	def = a->st->lands[target].owner;
-	du = a->st->lands[target].units;
+	def = a->st->board->owner[target];
+	du = board_held(a->st->board, target);
 	if (def == p)
 		return refuse(a, "%s is %s's own land", lname(a, target),
 		    pname(a, p));
@@ -137,17 +137,16 @@ act_seize(struct act *a)
 		return st;
 	for (int i = 0; i < nsrc; i++) {
 		int l = src[i].land;
-		if (a->st->lands[l].owner != p)
+		long u = board_held(a->st->board, l);
+		if (a->st->board->owner[l] != p)
 			return refuse(a, "attacks come from the attacker's "
 			    "own lands; %s is %s's, not %s's", lname(a, l),
-			    pname(a, a->st->lands[l].owner), pname(a, p));
-		if (src[i].n > a->st->lands[l].units - m->must_stay)
+			    pname(a, a->st->board->owner[l]), pname(a, p));
+		if (src[i].n > u - m->must_stay)
 			return refuse(a, "%s has %ld unit%s and %ld must stay "
 			    "behind: at most %ld can attack from it",
-			    lname(a, l), a->st->lands[l].units,
-			    a->st->lands[l].units == 1 ? "" : "s", m->must_stay,
-			    a->st->lands[l].units - m->must_stay > 0 ?
-			    a->st->lands[l].units - m->must_stay : 0);
+			    lname(a, l), u, u == 1 ? "" : "s", m->must_stay,
+			    u - m->must_stay > 0 ? u - m->must_stay : 0);
 		if (!land_connected(a, l, target))
 			return refuse(a, "%s does not border %s (and no %s "
 			    "joins their %s)", lname(a, l), lname(a, target),
@@ -161,7 +160,7 @@ act_seize(struct act *a)
 			    "the '= ...' part", lname(a, target));
 		for (int i = 0; i < nsrc; i++)
 			land_set(a, src[i].land, p,
-			    a->st->lands[src[i].land].units - src[i].n);
+			    board_held(a->st->board, src[i].land) - src[i].n);
 		land_set(a, target, p, au);
 		report_line(a->rep, "%s is empty: %s moves in with %ld unit%s",
 		    lname(a, target), pname(a, p), au, au == 1 ? "" : "s");
@@ -206,15 +205,15 @@ act_seize(struct act *a)
 	if (dloss == du) {
 		for (int i = 0; i < nsrc; i++)
 			land_set(a, src[i].land, p,
-			    a->st->lands[src[i].land].units - src[i].n);
+			    board_held(a->st->board, src[i].land) - src[i].n);
 		land_set(a, target, p, au - aloss);
 		report_line(a->rep, "%s falls to %s: %ld unit%s move%s in",
 		    lname(a, target), pname(a, p), au - aloss,
 		    au - aloss == 1 ? "" : "s", au - aloss == 1 ? "s" : "");
 	} else {
 		for (int i = 0; i < nsrc; i++)
-			land_set(a, src[i].land, p,
-			    a->st->lands[src[i].land].units - src[i].loss);
+			land_set(a, src[i].land, p, board_held(a->st->board,
+			    src[i].land) - src[i].loss);
 		land_set(a, target, def, du - dloss);
 	}
 	report_line(a->rep, "%s: %ld -> %ld", rname(a, r), before,

@@ -1,8 +1,8 @@
-/* game_end.c: what the worlds do by themselves: raw materials from the
- * factories, neutral worlds replenishing, revolts, the win by worlds held
- * and the dice that may end the game; and the dispatch of the worlds'
+/* game_end.c: what the zones do by themselves: raw materials from the
+ * producers, neutral zones replenishing, revolts, the win by zones held
+ * and the dice that may end the game; and the dispatch of the zones'
  * phase and round steps. */
-#include "core/mech/worlds_int.h"
+#include "core/mech/zones_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,14 +14,15 @@ static int
 raw_materials(struct act *a)
 {
 	const struct colonies_def *c = &a->rs->mech.colonies;
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 	int st;
 
 	for (int i = 0; i < w->n; i++)
-		if (w->w[i].owner != NEUTRAL && w->w[i].factory_due)
-			return refuse(a, "%s awaits the factory of %s's choice: "
-			    "'factory %d KIND' first", wname(a, i),
-			    pname(a, w->w[i].owner), i + 1);
+		if (w->w[i].owner != NEUTRAL && w->w[i].producer_due)
+			return refuse(a, "%s awaits the {producer} of %s's choice: "
+			    "'%s %d KIND' first", wname(a, i),
+			    pname(a, w->w[i].owner), verb_word(a, "equip"),
+			    i + 1);
 	for (int p = 0; p < a->st->nplayers; p++) {
 		long made[64] = { 0 };
 		struct strbuf b;
@@ -29,14 +30,14 @@ raw_materials(struct act *a)
 		for (int i = 0; i < w->n; i++) {
 			if (w->w[i].owner != p)
 				continue;
-			if ((st = need_population(a, i)))
+			if ((st = need_folk(a, i)))
 				return st;
 			for (int k = 0; k < w->nkinds; k++) {
-				int r = VEC_AT(c->factories, struct factory_kind,
+				int r = VEC_AT(c->producers, struct producer_kind,
 				    k)->makes.i;
 				if (r < nres)
-					made[r] += *worlds_factory(w, i, k) *
-					    world_output(c, w->w[i].population);
+					made[r] += *zones_producer(w, i, k) *
+					    zone_output(c, w->w[i].folk);
 			}
 		}
 		sb_init(&b);
@@ -52,10 +53,10 @@ raw_materials(struct act *a)
 			    rname(a, r), before, a->st->players[p].res[r]);
 		}
 		if (b.len > 0)
-			report_line(a->rep, "%s's factories: %s", pname(a, p),
+			act_line(a, "%s's {producers}: %s", pname(a, p),
 			    sb_str(&b));
-		else if (worlds_held(w, p) > 0)
-			report_line(a->rep, "%s's factories make nothing",
+		else if (zones_held(w, p) > 0)
+			act_line(a, "%s's {producers} make nothing",
 			    pname(a, p));
 		sb_release(&b);
 	}
@@ -74,33 +75,33 @@ say_count(char *buf, size_t n, long v)
 static int
 neutrals_replenish(struct act *a)
 {
-	struct worlds *w = a->st->worlds;
-	long nf = neutral_fighters(a);
+	struct zones *w = a->st->zones;
+	long nf = neutral_strikers(a);
 
 	for (int i = 0; i < w->n; i++) {
-		struct world_state *s = &w->w[i];
-		long troops = neutral_troops(a, i), guard;
-		struct fleet *g;
+		struct zone_state *s = &w->w[i];
+		long militia = neutral_militia(a, i), guard;
+		struct squad *g;
 		char tx[24], fx[24];
 		if (s->owner != NEUTRAL || !s->replenish)
 			continue;
 		s->replenish = 0;
-		if (troops != UNKNOWN_COUNT && (s->troops == UNKNOWN_COUNT ||
-		    s->troops < troops))
-			s->troops = troops;
-		g = worlds_fleet(w, NEUTRAL, i, 0);
-		guard = g != NULL ? g->fighters : 0;
+		if (militia != UNKNOWN_COUNT && (s->militia == UNKNOWN_COUNT ||
+		    s->militia < militia))
+			s->militia = militia;
+		g = zones_squad(w, NEUTRAL, i, 0);
+		guard = g != NULL ? g->strikers : 0;
 		if (nf == UNKNOWN_COUNT)
 			s->guard_unknown = 1;
-		else if (guard < nf && worlds_fleet_add(w, NEUTRAL, i, 0,
+		else if (guard < nf && zones_squad_add(w, NEUTRAL, i, 0,
 		    nf - guard, 0) == NULL)
 			return diag_set(a->d, ST_ENV, "out of memory");
-		g = worlds_fleet(w, NEUTRAL, i, 0);
-		say_count(tx, sizeof tx, s->troops);
+		g = zones_squad(w, NEUTRAL, i, 0);
+		say_count(tx, sizeof tx, s->militia);
 		say_count(fx, sizeof fx, nf == UNKNOWN_COUNT ? UNKNOWN_COUNT :
-		    g != NULL ? g->fighters : 0);
-		report_line(a->rep, "the neutrals of %s replenish: troops %s, "
-		    "fighters %s", wname(a, i), tx, fx);
+		    g != NULL ? g->strikers : 0);
+		act_line(a, "the neutrals of %s replenish: {militias} %s, "
+		    "{strikers} %s", wname(a, i), tx, fx);
 	}
 	return ST_OK;
 }
@@ -110,34 +111,34 @@ neutrals_replenish(struct act *a)
 static int
 revolts(struct act *a)
 {
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 
 	for (int i = 0; i < w->n; i++) {
-		struct world_state *s = &w->w[i];
+		struct zone_state *s = &w->w[i];
 		int p = s->owner;
-		if (p == NEUTRAL || s->population == UNKNOWN_COUNT ||
-		    s->troops == UNKNOWN_COUNT || s->troops >= s->population)
+		if (p == NEUTRAL || s->folk == UNKNOWN_COUNT ||
+		    s->militia == UNKNOWN_COUNT || s->militia >= s->folk)
 			continue;
-		report_line(a->rep, "%s revolts against %s: troops %ld, "
-		    "population %ld; it is independent (neutral) now",
-		    wname(a, i), pname(a, p), s->troops, s->population);
-		world_change_owner(a, i, NEUTRAL);
+		act_line(a, "%s revolts against %s: {militias} %ld, "
+		    "{folk} %ld; it is independent (neutral) now",
+		    wname(a, i), pname(a, p), s->militia, s->folk);
+		zone_change_owner(a, i, NEUTRAL);
 		s->replenish = 1;
 	}
 	return ST_OK;
 }
 
-/* Players with no world and no fleet take no further part. */
+/* Players with no zone and no squad take no further part. */
 static void
 mark_out(struct act *a)
 {
 	for (int p = 0; p < a->st->nplayers; p++)
 		if (!a->st->players[p].out &&
-		    worlds_held(a->st->worlds, p) == 0 &&
-		    player_pieces(a, p, PIECE_FIGHTERS) == 0 &&
-		    player_pieces(a, p, PIECE_TRANSPORTERS) == 0) {
+		    zones_held(a->st->zones, p) == 0 &&
+		    player_pieces(a, p, PIECE_STRIKERS) == 0 &&
+		    player_pieces(a, p, PIECE_CARRIERS) == 0) {
 			a->st->players[p].out = 1;
-			report_line(a->rep, "%s has no world and no fleet left "
+			act_line(a, "%s has no {zone} and no {squad} left "
 			    "and is out of the game", pname(a, p));
 		}
 }
@@ -149,7 +150,7 @@ declare(struct act *a, unsigned winners, const char *why)
 
 	a->st->winners = winners;
 	names = game_winner(a->rs, a->st);
-	report_line(a->rep, "the game is over: %s win%s (%s)", names,
+	act_line(a, "the game is over: %s win%s (%s)", names,
 	    winners & (winners - 1) ? "" : "s", why);
 	json_set(a->rep->data, "winner", json_str(names));
 	free(names);
@@ -168,11 +169,11 @@ hold_win(struct act *a)
 		if (VEC_AT(g->hold_by_players, struct hold_count, i)->players ==
 		    a->st->nplayers)
 			need = VEC_AT(g->hold_by_players, struct hold_count,
-			    i)->worlds;
+			    i)->zones;
 	if (need <= 0)
 		return ST_OK;
 	for (int p = 0; p < a->st->nplayers; p++) {
-		long n = worlds_held(a->st->worlds, p);
+		long n = zones_held(a->st->zones, p);
 		if (n < need || n < best)
 			continue;
 		if (n > best)
@@ -182,8 +183,8 @@ hold_win(struct act *a)
 	}
 	if (winners == 0)
 		return ST_OK;
-	snprintf(why, sizeof why, "%ld worlds held at the end of the round; "
-	    "%ld win", best, need);
+	snprintf(why, sizeof why, "%ld %s held at the end of the round; "
+	    "%ld win", best, game_word(a, W_ZONE, best), need);
 	declare(a, winners, why);
 	return ST_OK;
 }
@@ -222,7 +223,7 @@ end_roll(struct act *a)
 	sb_init(&faces);
 	for (int i = 0; i < res.n; i++)
 		sb_printf(&faces, "%s%ld", i ? " " : "", res.v[i].face);
-	report_line(a->rep, "round %ld: %s for the end of the game: %s = %ld "
+	act_line(a, "round %ld: %s for the end of the game: %s = %ld "
 	    "(%ld or more ends it)", a->st->round, g->roll, sb_str(&faces),
 	    res.total, target);
 	sb_release(&faces);
@@ -258,15 +259,15 @@ end_roll(struct act *a)
 /* --- dispatch ------------------------------------------------------------- */
 
 int
-worlds_phase_step(struct act *a, int step)
+zones_phase_step(struct act *a, int step)
 {
-	if (a->st->worlds == NULL)
+	if (a->st->zones == NULL)
 		return ST_OK;
 	switch (step) {
 	case STEP_ORDER_RANK:
 		return order_rank(a);
-	case STEP_FLEETS_ADVANCE:
-		return fleets_advance(a);
+	case STEP_SQUADS_ADVANCE:
+		return squads_advance(a);
 	case STEP_ORDERS_OPEN:
 		return orders_open(a);
 	case STEP_BATTLES_DUE:
@@ -280,7 +281,7 @@ worlds_phase_step(struct act *a, int step)
 }
 
 int
-worlds_phase_leave(struct act *a)
+zones_phase_leave(struct act *a)
 {
 	int st;
 
@@ -294,15 +295,15 @@ worlds_phase_leave(struct act *a)
 }
 
 int
-worlds_round_step(struct act *a, int step)
+zones_round_step(struct act *a, int step)
 {
-	if (a->st->worlds == NULL)
+	if (a->st->zones == NULL)
 		return ST_OK;
 	switch (step) {
 	case RSTEP_REVOLTS:
 		return revolts(a);
-	case RSTEP_FLEETS_REST:
-		return fleets_rest(a);
+	case RSTEP_SQUADS_REST:
+		return squads_rest(a);
 	case RSTEP_HOLD_WIN:
 		return hold_win(a);
 	case RSTEP_END_ROLL:

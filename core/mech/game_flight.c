@@ -1,7 +1,7 @@
 /* game_flight.c: the order players choose places in (by a chain of
- * criteria), fleets flying along the distance track, home worlds and
+ * criteria), squads flying along the distance track, home zones and
  * retreats. */
-#include "core/mech/worlds_int.h"
+#include "core/mech/zones_int.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -12,46 +12,62 @@
 
 /* --- the chosen order ------------------------------------------------------- */
 
-static const char *const measure_words[M__N] = {
-	"population", "stockpile", "worlds", "fighters", "transporters",
-	"factories", NULL /* the game's word */, "home world number"
-};
+/* What a criterion measures, in the game's words. */
+static const char *
+measure_word(const struct act *a, int by)
+{
+	static char home[80];
+	static const enum rs_word word[M__N] = {
+		[M_FOLK] = W_FOLK, [M_ZONES] = W_ZONE, [M_STRIKERS] = W_STRIKER,
+		[M_CARRIERS] = W_CARRIER, [M_PRODUCERS] = W_PRODUCER,
+		[M_SHELTERS] = W_SHELTER
+	};
+
+	if (by == M_STOCKPILE)
+		return "stockpile";
+	if (by == M_HOME) {
+		snprintf(home, sizeof home, "home %s number",
+		    game_word(a, W_ZONE, 1));
+		return home;
+	}
+	return game_word(a, word[by], by == M_FOLK ? 1 : 2);
+}
 
 /* A player's value for one criterion (LONG_MAX: a home he lacks). */
 static int
 measure(struct act *a, int p, int by, long *out)
 {
-	const struct worlds *w = a->st->worlds;
+	const struct zones *w = a->st->zones;
 	const struct colonies_def *c = &a->rs->mech.colonies;
 	long v = 0;
 	int unknown;
 
 	switch (by) {
-	case M_POPULATION:
-		v = player_population(a, p, &unknown);
+	case M_FOLK:
+		v = player_folk(a, p, &unknown);
 		if (unknown >= 0)
-			return need_population(a, unknown);
+			return need_folk(a, unknown);
 		break;
 	case M_STOCKPILE:
 		for (int r = 0; r < c->store.n; r++)
 			v += a->st->players[p].res[VEC_AT(c->store,
 			    struct sref, r)->i];
 		break;
-	case M_WORLDS:
-		v = worlds_held(w, p);
+	case M_ZONES:
+		v = zones_held(w, p);
 		break;
-	case M_FIGHTERS:
-		v = player_pieces(a, p, PIECE_FIGHTERS);
+	case M_STRIKERS:
+		v = player_pieces(a, p, PIECE_STRIKERS);
 		break;
-	case M_TRANSPORTERS:
-		v = player_pieces(a, p, PIECE_TRANSPORTERS);
+	case M_CARRIERS:
+		v = player_pieces(a, p, PIECE_CARRIERS);
 		break;
-	case M_FACTORIES:
+	case M_PRODUCERS:
 	case M_SHELTERS:
 		for (int i = 0; i < w->n; i++)
 			if (w->w[i].owner == p)
 				v += by == M_SHELTERS ? w->w[i].shelters :
-				    worlds_factories_at(w, i);
+				    zones_producers_at(w, i);
 		break;
 	case M_HOME:
 		v = w->home[p] >= 0 ? w->home[p] + 1 : LONG_MAX;
@@ -70,16 +86,15 @@ say_pair(struct act *a, int p, int q, int c, const long *vp,
 	char x[32], y[32];
 
 	if (c == RANK_TIED) {
-		report_line(a->rep, "%s before %s: equal on every criterion, "
+		act_line(a, "%s before %s: equal on every criterion, "
 		    "so in seat order", pname(a, p), pname(a, q));
 		return;
 	}
 	snprintf(x, sizeof x, "%ld", vp[c]);
 	snprintf(y, sizeof y, "%ld", vq[c]);
-	report_line(a->rep, "%s before %s: decided by %s (criterion %d, %s "
+	act_line(a, "%s before %s: decided by %s (criterion %d, %s "
 	    "first): %s against %s", pname(a, p), pname(a, q),
-	    cr->by == M_SHELTERS ? game_word(a, W_SHELTER, 2) :
-	    measure_words[cr->by], c + 1, cr->first == FIRST_LOWEST ?
+	    measure_word(a, cr->by), c + 1, cr->first == FIRST_LOWEST ?
 	    "lowest" : "highest", vp[c] == LONG_MAX ? "none" : x,
 	    vq[c] == LONG_MAX ? "none" : y);
 }
@@ -89,7 +104,7 @@ int
 order_rank(struct act *a)
 {
 	const struct vec *chain = &a->rs->mech.chosen_order.chain;
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 	long v[MAX_PLAYERS * M__N];
 	enum rank_dir dir[M__N];
 	int who[MAX_PLAYERS], order[MAX_PLAYERS], decided[MAX_PLAYERS];
@@ -129,10 +144,10 @@ order_rank(struct act *a)
 		    &v[order[i] * k], &v[order[i + 1] * k]);
 	if (n == 1) {
 		w->place[w->rank[0]] = 1;
-		report_line(a->rep, "%s alone takes place 1",
+		act_line(a, "%s alone takes place 1",
 		    pname(a, w->rank[0]));
 	} else if (n > 1) {
-		report_line(a->rep, "%s chooses a place first: 'choose %s "
+		act_line(a, "%s chooses a place first: 'choose %s "
 		    "PLACE' (1 to %d)", pname(a, w->rank[0]),
 		    pname(a, w->rank[0]), n);
 	}
@@ -140,7 +155,7 @@ order_rank(struct act *a)
 }
 
 static int
-next_chooser(const struct worlds *w)
+next_chooser(const struct zones *w)
 {
 	for (int i = 0; i < w->nrank; i++)
 		if (w->place[w->rank[i]] == 0)
@@ -152,15 +167,15 @@ next_chooser(const struct worlds *w)
 int
 act_choose(struct act *a)
 {
-	struct worlds *w;
+	struct zones *w;
 	int p, q, st, left = 0, last = -1;
 	long place;
 
-	if ((st = need_worlds(a)) ||
+	if ((st = need_zones(a)) ||
 	    (st = arg_count(a, 2, 2, "choose PLAYER PLACE")) ||
 	    (st = arg_player(a, a->argv[1], &p)))
 		return st;
-	w = a->st->worlds;
+	w = a->st->zones;
 	if ((st = arg_long(a, a->argv[2], "the place", 1, w->nrank > 0 ?
 	    w->nrank : 1, &place)))
 		return st;
@@ -177,7 +192,7 @@ act_choose(struct act *a)
 			return refuse(a, "place %ld is %s's already", place,
 			    pname(a, i));
 	w->place[p] = (int)place;
-	report_line(a->rep, "%s takes place %ld", pname(a, p), place);
+	act_line(a, "%s takes place %ld", pname(a, p), place);
 	for (int i = 0; i < w->nrank; i++)
 		if (w->place[w->rank[i]] == 0) {
 			left++;
@@ -191,19 +206,19 @@ act_choose(struct act *a)
 			if (!taken)
 				w->place[last] = pl;
 		}
-		report_line(a->rep, "%s takes the place left, %d",
+		act_line(a, "%s takes the place left, %d",
 		    pname(a, last), w->place[last]);
 	} else if (left > 1) {
-		report_line(a->rep, "%s chooses next", pname(a,
+		act_line(a, "%s chooses next", pname(a,
 		    next_chooser(w)));
 	}
 	return ST_OK;
 }
 
 int
-worlds_turns(struct act *a)
+zones_turns(struct act *a)
 {
-	const struct worlds *w = a->st->worlds;
+	const struct zones *w = a->st->zones;
 
 	if (w == NULL || w->nrank == 0)
 		return 0;
@@ -217,7 +232,7 @@ worlds_turns(struct act *a)
 int
 order_leave(struct act *a)
 {
-	int q = next_chooser(a->st->worlds);
+	int q = next_chooser(a->st->zones);
 
 	if (q >= 0)
 		return refuse(a, "%s has not chosen a place yet: 'choose %s "
@@ -228,61 +243,61 @@ order_leave(struct act *a)
 /* --- flights ---------------------------------------------------------------- */
 
 static void
-say_fleet(struct strbuf *b, long f, long t)
+say_squad(const struct act *a, struct strbuf *b, long f, long t)
 {
-	sb_printf(b, "%ld fighter%s, %ld transporter%s", f, f == 1 ? "" : "s",
-	    t, t == 1 ? "" : "s");
+	sb_printf(b, "%ld %s, %ld %s", f, game_word(a, W_STRIKER, f), t,
+	    game_word(a, W_CARRIER, t));
 }
 
-/* The step: every fleet on a distance space comes one space nearer; those
- * reaching the orbit join the owner's fleet there and rest this round. */
+/* The step: every squad on a distance space comes one space nearer; those
+ * reaching the orbit join the owner's squad there and rest this round. */
 int
-fleets_advance(struct act *a)
+squads_advance(struct act *a)
 {
-	struct worlds *w = a->st->worlds;
-	int n = w->nfleets, moved = 0;
+	struct zones *w = a->st->zones;
+	int n = w->nsquads, moved = 0;
 
 	for (int i = 0; i < n; i++) {
-		struct fleet *f = &w->f[i], *o;
+		struct squad *f = &w->f[i], *o;
 		struct strbuf b;
 		if (f->space == 0)
 			continue;
 		moved = 1;
 		sb_init(&b);
-		say_fleet(&b, f->fighters, f->transporters);
-		if (fleet_cargo(f) > 0) {
+		say_squad(a, &b, f->strikers, f->carriers);
+		if (squad_cargo(f) > 0) {
 			sb_add(&b, "; carrying ");
 			cargo_say(a, f, &b);
 		}
 		if (--f->space > 0) {
-			report_line(a->rep, "%s's fleet (%s) bound for %s: "
+			act_line(a, "%s's {squad} (%s) bound for %s: "
 			    "space %d", pname(a, f->owner), sb_str(&b),
-			    wname(a, f->world), f->space);
+			    wname(a, f->zone), f->space);
 			sb_release(&b);
 			continue;
 		}
-		report_line(a->rep, "%s's fleet (%s) reaches the orbit of %s",
-		    pname(a, f->owner), sb_str(&b), wname(a, f->world));
+		act_line(a, "%s's {squad} (%s) reaches the orbit of %s",
+		    pname(a, f->owner), sb_str(&b), wname(a, f->zone));
 		sb_release(&b);
-		f->space = 9;	/* not found as an orbit fleet just yet */
-		o = worlds_fleet(w, f->owner, f->world, 0);
+		f->space = 9;	/* not found as an orbit squad just yet */
+		o = zones_squad(w, f->owner, f->zone, 0);
 		f = &w->f[i];
 		if (o != NULL) {
-			o->fighters += f->fighters;
-			o->transporters += f->transporters;
-			o->rest_fighters += f->fighters;
-			o->rest_transporters += f->transporters;
-			f->fighters = f->transporters = 0;
-			fleet_cargo_join(o, f);
+			o->strikers += f->strikers;
+			o->carriers += f->carriers;
+			o->rest_strikers += f->strikers;
+			o->rest_carriers += f->carriers;
+			f->strikers = f->carriers = 0;
+			squad_cargo_join(o, f);
 		} else {
 			f->space = 0;
-			f->rest_fighters = f->fighters;
-			f->rest_transporters = f->transporters;
+			f->rest_strikers = f->strikers;
+			f->rest_carriers = f->carriers;
 		}
 	}
-	worlds_fleets_tidy(w);
+	zones_squads_tidy(w);
 	if (!moved)
-		report_line(a->rep, "no fleet is in flight");
+		act_line(a, "no {squad} is in flight");
 	return ST_OK;
 }
 
@@ -293,35 +308,35 @@ need_distances(struct act *a)
 	    "board.distances.rows", a->d);
 }
 
-/* send FROM TO FIGHTERS [TRANSPORTERS [N GOODS]...]: the active player's
- * fleet, with the cargo named (the rest stays in orbit). */
+/* send FROM TO STRIKERS [CARRIERS [N GOODS]...]: the active player's
+ * squad, with the cargo named (the rest stays in orbit). */
 int
 act_send(struct act *a)
 {
-	struct worlds *w;
-	struct fleet *f;
+	struct zones *w;
+	struct squad *f;
 	struct strbuf b;
 	int p = state_active(a->st), from, to, st, d;
 	long nf, nt = 0, take[CARGO_MAX] = { 0 };
 
-	if ((st = need_worlds(a)) ||
-	    (st = arg_count(a, 3, 4 + 2 * CARGO_MAX, "send FROM TO FIGHTERS "
-	    "[TRANSPORTERS [N GOODS]...]")) ||
-	    (st = arg_world(a, a->argv[1], &from)) ||
-	    (st = arg_world(a, a->argv[2], &to)) ||
-	    (st = arg_long(a, a->argv[3], "the fighters", 0, WCOUNT_MAX,
+	if ((st = need_zones(a)) ||
+	    (st = arg_count(a, 3, 4 + 2 * CARGO_MAX, "send FROM TO {STRIKERS} "
+	    "[{CARRIERS} [N GOODS]...]")) ||
+	    (st = arg_zone(a, a->argv[1], &from)) ||
+	    (st = arg_zone(a, a->argv[2], &to)) ||
+	    (st = arg_long(a, a->argv[3], "the {strikers}", 0, WCOUNT_MAX,
 	    &nf)) ||
-	    (a->argc > 4 && (st = arg_long(a, a->argv[4], "the transporters",
+	    (a->argc > 4 && (st = arg_long(a, a->argv[4], "the {carriers}",
 	    0, WCOUNT_MAX, &nt))))
 		return st;
-	w = a->st->worlds;
+	w = a->st->zones;
 	canon_long(a, from + 1);
 	canon_long(a, to + 1);
 	canon_long(a, nf);
 	canon_long(a, nt);
 	if (a->argc > 5 && !a->rs->mech.cargo.present)
-		return usage(a, "%s carries no cargo: 'send FROM TO FIGHTERS "
-		    "[TRANSPORTERS]'", a->rs->id);
+		return usage(a, "%s carries no cargo: 'send FROM TO {STRIKERS} "
+		    "[{CARRIERS}]'", a->rs->id);
 	if (a->argc > 5 && (st = cargo_words(a, 5, 1, take, NULL)))
 		return st;
 	if (p < 0)
@@ -329,29 +344,29 @@ act_send(struct act *a)
 	if ((st = need_distances(a)))
 		return st;
 	if (from == to)
-		return usage(a, "a fleet flies to another world");
+		return usage(a, "a {squad} flies to another {zone}");
 	if (nf + nt == 0)
-		return usage(a, "send at least one fighter or transporter");
-	f = worlds_fleet(w, p, from, 0);
-	if (f == NULL || f->fighters - f->rest_fighters < nf ||
-	    f->transporters - f->rest_transporters < nt)
-		return refuse(a, "%s has %ld fighters and %ld transporters "
+		return usage(a, "send at least one {striker} or {carrier}");
+	f = zones_squad(w, p, from, 0);
+	if (f == NULL || f->strikers - f->rest_strikers < nf ||
+	    f->carriers - f->rest_carriers < nt)
+		return refuse(a, "%s has %ld {strikers} and %ld {carriers} "
 		    "free to fly in the orbit of %s%s", pname(a, p),
-		    f ? f->fighters - f->rest_fighters : 0,
-		    f ? f->transporters - f->rest_transporters : 0,
-		    wname(a, from), f && (f->rest_fighters ||
-		    f->rest_transporters) ? " (those that arrived this round "
+		    f ? f->strikers - f->rest_strikers : 0,
+		    f ? f->carriers - f->rest_carriers : 0,
+		    wname(a, from), f && (f->rest_strikers ||
+		    f->rest_carriers) ? " (those that arrived this round "
 		    "fly no more)" : "");
 	if ((st = cargo_send_check(a, f, nt, take)))
 		return st;
-	f->fighters -= nf;
-	f->transporters -= nt;
+	f->strikers -= nf;
+	f->carriers -= nt;
 	for (int k = 0; k < CARGO_MAX; k++)
 		f->cargo[k] -= take[k];
 	d = rs_distance(a->rs, from, to);
 	sb_init(&b);
-	say_fleet(&b, nf, nt);
-	f = worlds_fleet_add(w, p, to, d, nf, nt);
+	say_squad(a, &b, nf, nt);
+	f = zones_squad_add(w, p, to, d, nf, nt);
 	if (f == NULL) {
 		sb_release(&b);
 		return diag_set(a->d, ST_ENV, "out of memory");
@@ -359,112 +374,118 @@ act_send(struct act *a)
 	for (int k = 0; k < CARGO_MAX; k++)
 		f->cargo[k] += take[k];
 	{
-		struct fleet sent = { 0 };
+		struct squad sent = { 0 };
 		memcpy(sent.cargo, take, sizeof sent.cargo);
-		if (fleet_cargo(&sent) > 0) {
+		if (squad_cargo(&sent) > 0) {
 			sb_add(&b, "; carrying ");
 			cargo_say(a, &sent, &b);
 		}
 	}
 	if (d == 0) {
-		f->rest_fighters += nf;
-		f->rest_transporters += nt;
-		report_line(a->rep, "%s's fleet (%s) flies from %s straight "
+		f->rest_strikers += nf;
+		f->rest_carriers += nt;
+		act_line(a, "%s's {squad} (%s) flies from %s straight "
 		    "into the orbit of %s (distance 0); it flies no more this "
 		    "round", pname(a, p), sb_str(&b), wname(a, from),
 		    wname(a, to));
 	} else {
-		report_line(a->rep, "%s's fleet (%s) leaves %s for %s: "
-		    "distance %d, on space %d%s", pname(a, p), sb_str(&b),
+		act_line(a, "%s's {squad} (%s) leaves %s for %s: "
+		    "distance %d, on space %d%s%s%s", pname(a, p), sb_str(&b),
 		    wname(a, from), wname(a, to), d, d,
-		    f->fighters > nf || f->transporters > nt ? ", joining "
-		    "the fleet already there" : "");
+		    f->strikers > nf || f->carriers > nt ? ", joining the " :
+		    "", f->strikers > nf || f->carriers > nt ?
+		    game_word(a, W_SQUAD, 1) : "", f->strikers > nf ||
+		    f->carriers > nt ? " already there" : "");
 	}
 	sb_release(&b);
 	json_set(a->rep->data, "distance", json_int(d));
-	worlds_fleets_tidy(w);
+	zones_squads_tidy(w);
 	return ST_OK;
 }
 
-/* home WORLD: the active player's home world. */
+/* home ZONE: the active player's home zone. */
 int
 act_home(struct act *a)
 {
-	int p = state_active(a->st), world, st;
+	int p = state_active(a->st), zone, st;
 
-	if ((st = need_worlds(a)) || (st = arg_count(a, 1, 1, "home WORLD")) ||
-	    (st = arg_world(a, a->argv[1], &world)))
+	if ((st = need_zones(a)) || (st = arg_count(a, 1, 1, "home {ZONE}")) ||
+	    (st = arg_zone(a, a->argv[1], &zone)))
 		return st;
-	canon_long(a, world + 1);
+	canon_long(a, zone + 1);
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
-	if (a->st->worlds->w[world].owner != p)
-		return refuse(a, "%s's home must be a world of %s's; %s is %s",
-		    pname(a, p), pname(a, p), wname(a, world),
-		    held_by(a, a->st->worlds->w[world].owner));
-	report_line(a->rep, "%s's home: %s -> %s", pname(a, p),
-	    a->st->worlds->home[p] >= 0 ? wname(a, a->st->worlds->home[p]) :
-	    "none", wname(a, world));
-	a->st->worlds->home[p] = world;
+	if (a->st->zones->w[zone].owner != p)
+		return refuse(a, "%s's home must be a {zone} of %s's; %s is %s",
+		    pname(a, p), pname(a, p), wname(a, zone),
+		    held_by(a, a->st->zones->w[zone].owner));
+	act_line(a, "%s's home: %s -> %s", pname(a, p),
+	    a->st->zones->home[p] >= 0 ? wname(a, a->st->zones->home[p]) :
+	    "none", wname(a, zone));
+	a->st->zones->home[p] = zone;
 	return ST_OK;
 }
 
-/* The end of the round: arrived fleets may fly again. */
+/* The end of the round: arrived squads may fly again. */
 int
-fleets_rest(struct act *a)
+squads_rest(struct act *a)
 {
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 
-	for (int i = 0; i < w->nfleets; i++)
-		w->f[i].rest_fighters = w->f[i].rest_transporters = 0;
+	for (int i = 0; i < w->nsquads; i++)
+		w->f[i].rest_strikers = w->f[i].rest_carriers = 0;
 	for (int i = 0; i < w->n; i++)
 		w->w[i].fought = 0;
 	return ST_OK;
 }
 
 int
-fleet_retreat(struct act *a, int p, int from)
+squad_retreat(struct act *a, int p, int from)
 {
-	struct worlds *w = a->st->worlds;
-	struct fleet *f = worlds_fleet(w, p, from, 0), *g, cargo = { 0 };
+	struct zones *w = a->st->zones;
+	struct squad *f = zones_squad(w, p, from, 0), *g, cargo = { 0 };
 	int h = w->home[p], d;
 	long nf, nt;
 	struct strbuf b;
 
-	if (f == NULL || (f->fighters == 0 && f->transporters == 0))
+	if (f == NULL || (f->strikers == 0 && f->carriers == 0))
 		return ST_OK;
 	if (h < 0 || h == from) {
-		report_line(a->rep, "%s's fleet stays in the orbit of %s: %s",
-		    pname(a, p), wname(a, from), h < 0 ? "there is no home "
-		    "world to flee to" : "it is the home world");
+		if (h < 0)
+			act_line(a, "%s's {squad} stays in the orbit of %s: "
+			    "there is no home {zone} to flee to", pname(a, p),
+			    wname(a, from));
+		else
+			act_line(a, "%s's {squad} stays in the orbit of %s: it "
+			    "is the home {zone}", pname(a, p), wname(a, from));
 		return ST_OK;
 	}
-	nf = f->fighters;
-	nt = f->transporters;
-	f->fighters = f->transporters = 0;
+	nf = f->strikers;
+	nt = f->carriers;
+	f->strikers = f->carriers = 0;
 	memcpy(cargo.cargo, f->cargo, sizeof cargo.cargo);
 	memset(f->cargo, 0, sizeof f->cargo);
 	d = a->rs->mech.flight.retreat == RETREAT_INSTANT ? 0 :
 	    rs_distance(a->rs, from, h);
 	if (d < 0)
 		d = 0;
-	g = worlds_fleet_add(w, p, h, d, nf, nt);
+	g = zones_squad_add(w, p, h, d, nf, nt);
 	if (g == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
-	fleet_cargo_join(g, &cargo);
+	squad_cargo_join(g, &cargo);
 	sb_init(&b);
-	say_fleet(&b, nf, nt);
+	say_squad(a, &b, nf, nt);
 	if (d == 0) {
-		g->rest_fighters += nf;
-		g->rest_transporters += nt;
-		report_line(a->rep, "%s's fleet (%s) flees to the orbit of %s, "
-		    "the home world", pname(a, p), sb_str(&b), wname(a, h));
+		g->rest_strikers += nf;
+		g->rest_carriers += nt;
+		act_line(a, "%s's {squad} (%s) flees to the orbit of %s, "
+		    "the home {zone}", pname(a, p), sb_str(&b), wname(a, h));
 	} else {
-		report_line(a->rep, "%s's fleet (%s) flees home to %s: "
+		act_line(a, "%s's {squad} (%s) flees home to %s: "
 		    "distance %d, on space %d", pname(a, p), sb_str(&b),
 		    wname(a, h), d, d);
 	}
 	sb_release(&b);
-	worlds_fleets_tidy(w);
+	zones_squads_tidy(w);
 	return ST_OK;
 }

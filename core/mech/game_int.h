@@ -2,6 +2,7 @@
 #ifndef ARBITER_GAME_INT_H
 #define ARBITER_GAME_INT_H
 
+#include "core/board/board.h"
 #include "core/engine/engine.h"
 #include "core/mech/mech.h"
 
@@ -59,7 +60,7 @@ int act_claim(struct act *a);
 int act_card(struct act *a);
 int act_score(struct act *a);
 int act_top(struct act *a);
-/* Worlds, fleets and their mechanisms (game_worlds*.c, game_orders.c,
+/* Zones, squads and their mechanisms (game_zones*.c, game_orders.c,
  * game_flight.c, game_space.c, game_landing.c, game_end.c,
  * game_cargo.c). */
 int act_allot(struct act *a);
@@ -77,14 +78,14 @@ int act_load(struct act *a);
 int act_unload(struct act *a);
 /* Steps: at a phase's beginning (enum phase_step), before it ends, at
  * the end of a round (enum round_end_step), and the setup's end. */
-int worlds_phase_step(struct act *a, int step);
-int worlds_phase_leave(struct act *a);
-int worlds_round_step(struct act *a, int step);
-int worlds_setup_begin(struct act *a);
-int worlds_setup_end(struct act *a);
+int zones_phase_step(struct act *a, int step);
+int zones_phase_leave(struct act *a);
+int zones_round_step(struct act *a, int step);
+int zones_setup_begin(struct act *a);
+int zones_setup_end(struct act *a);
 /* This round's turns in the places chosen; 0 when none are chosen. */
-int worlds_turns(struct act *a);
-void worlds_status_json(const struct ruleset *rs, const struct state *st,
+int zones_turns(struct act *a);
+void zones_status_json(const struct ruleset *rs, const struct state *st,
     struct json *board);
 
 /* Land helpers (game_board.c).  UNITS_MAX: the most units one command
@@ -94,6 +95,8 @@ int active_or_refuse(struct act *a);
 int land_connected(const struct act *a, int x, int y);	/* adjacent/linked */
 int board_needs_adjacency(struct act *a);
 void land_set(struct act *a, int land, int owner, long units);
+/* n more units on a land, its owner's. */
+void land_add(struct act *a, int land, long n);
 
 /* Box limits (game_box.c): what is on the table, and a refusal when a
  * command put more of a component there than the box holds. */

@@ -1,160 +1,160 @@
-/* game_landing.c: landings with transporters, whose ground combat is
+/* game_landing.c: landings with carriers, whose ground combat is
  * fought at the table (the rulebook does not give it) and entered by the
- * GM: the ledger of transporters, troops, owners, morale counters, a first
- * conquest's factory and a neutral world's replenishing. */
-#include "core/mech/worlds_int.h"
+ * GM: the ledger of carriers, militia, owners, morale counters, a first
+ * conquest's producer and a neutral zone's replenishing. */
+#include "core/mech/zones_int.h"
 
 #include <stdio.h>
 #include <string.h>
 
 static void
-landing_morale(struct act *a, int attacker, int defender, long transporters,
-    long troops, int captured)
+landing_morale(struct act *a, int attacker, int defender, long carriers,
+    long militia, int captured)
 {
-	struct worlds *w = a->st->worlds;
-	unsigned char *mt = &w->morale[attacker][PIECE_TRANSPORTERS];
+	struct zones *w = a->st->zones;
+	unsigned char *mt = &w->morale[attacker][PIECE_CARRIERS];
 	unsigned char *mg = defender != NEUTRAL ?
-	    &w->morale[defender][PIECE_TROOPS] : NULL;
+	    &w->morale[defender][PIECE_MILITIA] : NULL;
 
-	if (troops == UNKNOWN_COUNT)
+	if (militia == UNKNOWN_COUNT)
 		return;
-	if (captured && transporters < troops && !*mt) {
+	if (captured && carriers < militia && !*mt) {
 		*mt = 1;
-		report_line(a->rep, "%s's transporters beat stronger ground "
-		    "troops: their morale counter goes up", pname(a, attacker));
+		act_line(a, "%s's {carriers} beat stronger ground "
+		    "{militias}: their morale counter goes up", pname(a, attacker));
 	}
-	if (!captured && mg != NULL && transporters > troops && !*mg) {
+	if (!captured && mg != NULL && carriers > militia && !*mg) {
 		*mg = 1;
-		report_line(a->rep, "%s's troops held off a larger landing: "
+		act_line(a, "%s's {militias} held off a larger landing: "
 		    "their morale counter goes up", pname(a, defender));
 	}
-	if (!captured && *mt && troops < transporters) {
+	if (!captured && *mt && militia < carriers) {
 		*mt = 0;
-		report_line(a->rep, "%s's transporters lost to smaller ground "
-		    "troops: their morale counter comes off",
+		act_line(a, "%s's {carriers} lost to smaller ground "
+		    "{militias}: their morale counter comes off",
 		    pname(a, attacker));
 	}
-	if (captured && mg != NULL && *mg && transporters < troops) {
+	if (captured && mg != NULL && *mg && carriers < militia) {
 		*mg = 0;
-		report_line(a->rep, "%s's troops lost to a smaller landing: "
+		act_line(a, "%s's {militias} lost to a smaller landing: "
 		    "their morale counter comes off", pname(a, defender));
 	}
 }
 
-/* The outcome on the board: owner and troops, and what follows. */
+/* The outcome on the board: owner and militia, and what follows. */
 static void
-landing_result(struct act *a, int p, int world, int defender, int captured,
-    long troops)
+landing_result(struct act *a, int p, int zone, int defender, int captured,
+    long militia)
 {
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 
-	w->w[world].troops = troops;
+	w->w[zone].militia = militia;
 	if (captured) {
-		world_change_owner(a, world, p);
-		report_line(a->rep, "%s holds %s with %ld troop%s (population "
-		    "%ld)", pname(a, p), wname(a, world), troops,
-		    troops == 1 ? "" : "s", w->w[world].population);
+		zone_change_owner(a, zone, p);
+		act_line(a, "%s holds %s with %ld %s ({folk} "
+		    "%ld)", pname(a, p), wname(a, zone), militia,
+		    game_word(a, W_MILITIA, militia), w->w[zone].folk);
 		return;
 	}
-	report_line(a->rep, "%s stays %s: %ld troop%s left", wname(a, world),
-	    held_by(a, defender), troops, troops == 1 ? "" : "s");
+	act_line(a, "%s stays %s: %ld %s left", wname(a, zone),
+	    held_by(a, defender), militia, game_word(a, W_MILITIA, militia));
 	if (defender == NEUTRAL) {
-		w->w[world].replenish = 1;
-		report_line(a->rep, "the neutrals of %s replenish their troops "
-		    "and fighters when raw materials are made",
-		    wname(a, world));
+		w->w[zone].replenish = 1;
+		act_line(a, "the neutrals of %s replenish their {militias} "
+		    "and {strikers} when raw materials are made",
+		    wname(a, zone));
 	}
 }
 
 /* Is the outcome possible on the board as it stands? */
 static int
-landing_check(struct act *a, int p, int world, int captured, long lost,
-    long troops)
+landing_check(struct act *a, int p, int zone, int captured, long lost,
+    long militia)
 {
-	const struct world_state *s = &a->st->worlds->w[world];
-	struct fleet *f = worlds_fleet(a->st->worlds, p, world, 0);
-	long have = f != NULL ? f->transporters : 0;
+	const struct zone_state *s = &a->st->zones->w[zone];
+	struct squad *f = zones_squad(a->st->zones, p, zone, 0);
+	long have = f != NULL ? f->carriers : 0;
 
 	if (s->owner == p)
-		return refuse(a, "%s is %s's own world", wname(a, world),
+		return refuse(a, "%s is %s's own {zone}", wname(a, zone),
 		    pname(a, p));
 	if (have == 0)
-		return refuse(a, "%s has no transporters in the orbit of %s: "
-		    "only transporters land", pname(a, p), wname(a, world));
+		return refuse(a, "%s has no {carriers} in the orbit of %s: "
+		    "only {carriers} land", pname(a, p), wname(a, zone));
 	if (lost > have)
-		return refuse(a, "%s has only %ld transporters in the orbit of "
-		    "%s", pname(a, p), have, wname(a, world));
-	if (!captured && s->troops != UNKNOWN_COUNT && troops > s->troops)
-		return refuse(a, "the defenders had %ld troop%s; a repelled "
-		    "landing leaves at most that many", s->troops,
-		    s->troops == 1 ? "" : "s");
-	if (captured && troops == 0)
-		return usage(a, "a captured world has the conqueror's troops "
+		return refuse(a, "%s has only %ld {carriers} in the orbit of "
+		    "%s", pname(a, p), have, wname(a, zone));
+	if (!captured && s->militia != UNKNOWN_COUNT && militia > s->militia)
+		return refuse(a, "the defenders had %ld %s; a repelled "
+		    "landing leaves at most that many", s->militia,
+		    game_word(a, W_MILITIA, s->militia));
+	if (captured && militia == 0)
+		return usage(a, "a captured {zone} has the conqueror's {militias} "
 		    "on it: give their number");
 	if (captured)
-		return need_population(a, world);
+		return need_folk(a, zone);
 	return ST_OK;
 }
 
-/* landing PLAYER WORLD captured|repelled TRANSPORTERS-LOST TROOPS: the
+/* landing PLAYER ZONE captured|repelled CARRIERS-LOST MILITIA: the
  * outcome of a ground combat fought at the table. */
 int
 act_assault(struct act *a)
 {
-	struct fleet *f;
-	int p = 0, world = 0, st, captured, defender;
-	long lost, troops, before_t, before_g;
+	struct squad *f;
+	int p = 0, zone = 0, st, captured, defender;
+	long lost, militia, before_t, before_g;
 	char g[32];
 
-	if ((st = need_worlds(a)) ||
-	    (st = arg_count(a, 5, 5, "landing PLAYER WORLD captured|repelled "
-	    "TRANSPORTERS-LOST TROOPS")) ||
+	if ((st = need_zones(a)) ||
+	    (st = arg_count(a, 5, 5, "landing PLAYER {ZONE} captured|repelled "
+	    "{CARRIERS}-LOST {MILITIAS}")) ||
 	    (st = arg_player(a, a->argv[1], &p)) ||
-	    (st = arg_world(a, a->argv[2], &world)))
+	    (st = arg_zone(a, a->argv[2], &zone)))
 		return st;
 	if (strcmp(a->argv[3], "captured") != 0 &&
 	    strcmp(a->argv[3], "repelled") != 0)
-		return usage(a, "say whether the world was captured or the "
+		return usage(a, "say whether the {zone} was captured or the "
 		    "landing repelled, not '%s'", a->argv[3]);
 	captured = a->argv[3][0] == 'c';
-	if ((st = arg_long(a, a->argv[4], "the transporters lost", 0,
+	if ((st = arg_long(a, a->argv[4], "the {carriers} lost", 0,
 	    WCOUNT_MAX, &lost)) ||
-	    (st = arg_long(a, a->argv[5], "the troops", 0, WCOUNT_MAX,
-	    &troops)))
+	    (st = arg_long(a, a->argv[5], "the {militias}", 0, WCOUNT_MAX,
+	    &militia)))
 		return st;
 	canon(a, pname(a, p));
-	canon_long(a, world + 1);
+	canon_long(a, zone + 1);
 	canon(a, a->argv[3]);
 	canon_long(a, lost);
-	canon_long(a, troops);
-	if ((st = landing_check(a, p, world, captured, lost, troops)))
+	canon_long(a, militia);
+	if ((st = landing_check(a, p, zone, captured, lost, militia)))
 		return st;
-	defender = a->st->worlds->w[world].owner;
-	f = worlds_fleet(a->st->worlds, p, world, 0);
-	before_t = f->transporters;
-	before_g = a->st->worlds->w[world].troops;
+	defender = a->st->zones->w[zone].owner;
+	f = zones_squad(a->st->zones, p, zone, 0);
+	before_t = f->carriers;
+	before_g = a->st->zones->w[zone].militia;
 	if (before_g == UNKNOWN_COUNT)
 		snprintf(g, sizeof g, "?");
 	else
 		snprintf(g, sizeof g, "%ld", before_g);
-	report_line(a->rep, "landing at %s: %s (%ld transporters) against "
-	    "troops %s, %s: %s%s", wname(a, world), pname(a, p), before_t, g,
+	act_line(a, "landing at %s: %s (%ld {carriers}) against "
+	    "{militias} %s, %s: %s%s", wname(a, zone), pname(a, p), before_t, g,
 	    held_by(a, defender), captured ? "captured" : "repelled",
 	    a->rs->mech.landing.combat == schema_unknown_str ? " (the ground "
 	    "combat is fought at the table: the rulebook does not give it)" :
 	    "");
 	if (lost > 0)
-		report_line(a->rep, "%s loses %ld transporter%s: %ld -> %ld",
-		    pname(a, p), lost, lost == 1 ? "" : "s", before_t,
+		act_line(a, "%s loses %ld %s: %ld -> %ld",
+		    pname(a, p), lost, game_word(a, W_CARRIER, lost), before_t,
 		    before_t - lost);
-	f->transporters -= lost;
-	if (f->rest_transporters > f->transporters)
-		f->rest_transporters = f->transporters;
+	f->carriers -= lost;
+	if (f->rest_carriers > f->carriers)
+		f->rest_carriers = f->carriers;
 	if ((st = cargo_fit(a, f)))
 		return st;
 	landing_morale(a, p, defender, before_t, before_g, captured);
-	landing_result(a, p, world, defender, captured, troops);
-	worlds_fleets_tidy(a->st->worlds);
+	landing_result(a, p, zone, defender, captured, militia);
+	zones_squads_tidy(a->st->zones);
 	json_set(a->rep->data, "captured", json_bool(captured));
 	return ST_OK;
 }

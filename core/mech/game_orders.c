@@ -6,7 +6,7 @@
  * action carries A_SEALED, so the log shows it as "order PLAYER (sealed)"
  * until the step that carries it out has run (state.sealed counts the
  * sealed commands still waiting). */
-#include "core/mech/worlds_int.h"
+#include "core/mech/zones_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,7 +54,7 @@ product_qty(const struct act *a, int i, long n)
 }
 
 static long
-sealed_of(const struct worlds *w, int p)
+sealed_of(const struct zones *w, int p)
 {
 	long n = 0;
 
@@ -67,7 +67,7 @@ sealed_of(const struct worlds *w, int p)
 static long
 orders_need(struct act *a, const struct order *o, int r)
 {
-	const struct worlds *w = a->st->worlds;
+	const struct zones *w = a->st->zones;
 	long need = 0;
 
 	for (int i = 0; i <= w->norders; i++) {
@@ -103,32 +103,32 @@ in_stock(struct act *a, const struct order *o)
 	return ST_OK;
 }
 
-/* order PLAYER WORLD N PRODUCT: a sealed production order. */
+/* order PLAYER ZONE N PRODUCT: a sealed production order. */
 int
 act_order(struct act *a)
 {
-	struct worlds *w;
-	int p, world, prod, st;
+	struct zones *w;
+	int p, zone, prod, st;
 	long n;
 
-	if ((st = need_worlds(a)) ||
-	    (st = arg_count(a, 4, 4, "order PLAYER WORLD N PRODUCT")) ||
+	if ((st = need_zones(a)) ||
+	    (st = arg_count(a, 4, 4, "order PLAYER {ZONE} N PRODUCT")) ||
 	    (st = arg_player(a, a->argv[1], &p)) ||
-	    (st = arg_world(a, a->argv[2], &world)) ||
+	    (st = arg_zone(a, a->argv[2], &zone)) ||
 	    (st = arg_long(a, a->argv[3], "the number", 1, WCOUNT_MAX, &n)) ||
 	    (st = arg_product(a, a->argv[4], &prod)))
 		return st;
-	w = a->st->worlds;
+	w = a->st->zones;
 	canon(a, pname(a, p));
-	canon_long(a, world + 1);
+	canon_long(a, zone + 1);
 	canon_long(a, n);
 	canon(a, a->rs->mech.production.products.ids[prod]);
-	if (w->w[world].owner != p)
-		return refuse(a, "%s can build only on worlds held, and %s "
-		    "is %s", pname(a, p), wname(a, world),
-		    held_by(a, w->w[world].owner));
+	if (w->w[zone].owner != p)
+		return refuse(a, "%s can build only on {zones} held, and %s "
+		    "is %s", pname(a, p), wname(a, zone),
+		    held_by(a, w->w[zone].owner));
 	if (a->rs->mech.production.stock_check == STOCK_GIVEN &&
-	    (st = in_stock(a, &(struct order){ p, world, prod, n })))
+	    (st = in_stock(a, &(struct order){ p, zone, prod, n })))
 		return st;
 	if (w->norders == w->caporders) {
 		int cap = w->caporders ? 2 * w->caporders : 16;
@@ -138,8 +138,8 @@ act_order(struct act *a)
 		w->o = v;
 		w->caporders = cap;
 	}
-	w->o[w->norders++] = (struct order){ p, world, prod, n };
-	report_line(a->rep, "%s's order is sealed (%ld sealed order%s of "
+	w->o[w->norders++] = (struct order){ p, zone, prod, n };
+	act_line(a, "%s's order is sealed (%ld sealed order%s of "
 	    "%s's until the building)", pname(a, p), sealed_of(w, p),
 	    sealed_of(w, p) == 1 ? "" : "s", pname(a, p));
 	json_set(a->rep->data, "player", json_str(pname(a, p)));
@@ -171,7 +171,7 @@ static int
 build(struct act *a, const struct order *o)
 {
 	const struct product_def *d = product(a, o->product);
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 	struct strbuf paid;
 
 	sb_init(&paid);
@@ -185,16 +185,16 @@ build(struct act *a, const struct order *o)
 		    a->st->players[o->player].res[r] - need);
 		a->st->players[o->player].res[r] -= need;
 	}
-	if (d->makes == PIECE_TROOPS)
-		w->w[o->world].troops += o->n;
-	else if (worlds_fleet_add(w, o->player, o->world, 0,
-	    d->makes == PIECE_FIGHTERS ? o->n : 0,
-	    d->makes == PIECE_TRANSPORTERS ? o->n : 0) == NULL) {
+	if (d->makes == PIECE_MILITIA)
+		w->w[o->zone].militia += o->n;
+	else if (zones_squad_add(w, o->player, o->zone, 0,
+	    d->makes == PIECE_STRIKERS ? o->n : 0,
+	    d->makes == PIECE_CARRIERS ? o->n : 0) == NULL) {
 		sb_release(&paid);
 		return diag_set(a->d, ST_ENV, "out of memory");
 	}
-	report_line(a->rep, "%s builds %s at %s: %s", pname(a, o->player),
-	    product_qty(a, o->product, o->n), wname(a, o->world),
+	act_line(a, "%s builds %s at %s: %s", pname(a, o->player),
+	    product_qty(a, o->product, o->n), wname(a, o->zone),
 	    sb_str(&paid));
 	sb_release(&paid);
 	return ST_OK;
@@ -204,35 +204,36 @@ build(struct act *a, const struct order *o)
 int
 orders_open(struct act *a)
 {
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 	struct json *list = json_arr();
 
 	if (w->norders == 0)
-		report_line(a->rep, "no production orders to carry out");
+		act_line(a, "no production orders to carry out");
 	for (int i = 0; i < w->norders; i++) {
 		const struct order *o = &w->o[i];
 		struct json *j = json_obj();
 		char why[200] = "";
 		json_set(j, "player", json_str(pname(a, o->player)));
-		json_set(j, "world", json_int(o->world + 1));
+		json_set(j, JSON_ZONE, json_int(o->zone + 1));
 		json_set(j, "product", json_str(
 		    a->rs->mech.production.products.ids[o->product]));
 		json_set(j, "n", json_int(o->n));
-		if (w->w[o->world].owner != o->player)
+		if (w->w[o->zone].owner != o->player)
 			snprintf(why, sizeof why, "%s is no longer %s's",
-			    wname(a, o->world), pname(a, o->player));
-		else if (product(a, o->product)->makes == PIECE_TROOPS &&
-		    w->w[o->world].troops == UNKNOWN_COUNT)
-			snprintf(why, sizeof why, "the troops of %s are "
-			    "unknown ('world %d troops=N' sets them)",
-			    wname(a, o->world), o->world + 1);
+			    wname(a, o->zone), pname(a, o->player));
+		else if (product(a, o->product)->makes == PIECE_MILITIA &&
+		    w->w[o->zone].militia == UNKNOWN_COUNT)
+			snprintf(why, sizeof why, "the %s of %s are "
+			    "unknown ('%s %d %s=N' sets them)",
+			    game_word(a, W_MILITIA, 2), wname(a, o->zone),
+			    verb_word(a, "tally"), o->zone + 1, KEY_MILITIA);
 		else
 			lacks(a, o, why, sizeof why);
 		if (why[0] != '\0')
-			report_line(a->rep, "%s's order of %s at %s is refused: "
+			act_line(a, "%s's order of %s at %s is refused: "
 			    "%s", pname(a, o->player),
 			    product_qty(a, o->product, o->n),
-			    wname(a, o->world), why);
+			    wname(a, o->zone), why);
 		else if (build(a, o) != ST_OK) {
 			json_free(j);
 			json_free(list);

@@ -1,7 +1,7 @@
-/* game_space.c: space battles in a world's orbit (sum-of-dice fire with
+/* game_space.c: space battles in a zone's orbit (sum-of-dice fire with
  * morale dice, the beaten side flees home) and the battles due in the
  * combat phase. */
-#include "core/mech/worlds_int.h"
+#include "core/mech/zones_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,41 +14,41 @@
 struct side {
 	int n;
 	int party[SIDE_MAX];		/* player or NEUTRAL */
-	long fighters[SIDE_MAX];	/* before the battle */
+	long strikers[SIDE_MAX];	/* before the battle */
 	long total, kills, losses, all;
 	struct json *rolls;
 };
 
-/* The fighters a party has in a world's orbit. */
+/* The strikers a party has in a zone's orbit. */
 static long
-orbit_fighters(struct worlds *w, int party, int world)
+orbit_strikers(struct zones *w, int party, int zone)
 {
-	struct fleet *f = worlds_fleet(w, party, world, 0);
+	struct squad *f = zones_squad(w, party, zone, 0);
 
-	return f != NULL ? f->fighters : 0;
+	return f != NULL ? f->strikers : 0;
 }
 
-/* Parties with fighters in the orbit, in seat order, neutrals first; the
+/* Parties with strikers in the orbit, in seat order, neutrals first; the
  * neutrals also when their guard is unknown (*unknown set). */
 static int
-parties_at(struct worlds *w, int np, int world, int *v, int *unknown)
+parties_at(struct zones *w, int np, int zone, int *v, int *unknown)
 {
 	int n = 0;
 
-	*unknown = w->w[world].owner == NEUTRAL && w->w[world].guard_unknown;
-	if (orbit_fighters(w, NEUTRAL, world) > 0 || *unknown)
+	*unknown = w->w[zone].owner == NEUTRAL && w->w[zone].guard_unknown;
+	if (orbit_strikers(w, NEUTRAL, zone) > 0 || *unknown)
 		v[n++] = NEUTRAL;
 	for (int p = 0; p < np; p++)
-		if (orbit_fighters(w, p, world) > 0)
+		if (orbit_strikers(w, p, zone) > 0)
 			v[n++] = p;
 	return n;
 }
 
 static int
-parse_side(struct act *a, const char *text, int world, struct side *s)
+parse_side(struct act *a, const char *text, int zone, struct side *s)
 {
 	char *copy = strdup(text), *save = NULL, *t;
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 	int st = ST_OK;
 
 	if (copy == NULL)
@@ -63,21 +63,22 @@ parse_side(struct act *a, const char *text, int world, struct side *s)
 			st = usage(a, "too many on one side");
 			break;
 		}
-		if (p == NEUTRAL && w->w[world].owner != NEUTRAL)
+		if (p == NEUTRAL && w->w[zone].owner != NEUTRAL)
 			st = refuse(a, "%s is %s's: no neutrals defend it",
-			    wname(a, world), pname(a, w->w[world].owner));
-		else if (p == NEUTRAL && w->w[world].guard_unknown)
+			    wname(a, zone), pname(a, w->w[zone].owner));
+		else if (p == NEUTRAL && w->w[zone].guard_unknown)
 			st = rs_need_int(a->rs, SCHEMA_UNKNOWN_INT,
-			    "mechanisms.colonies.neutral-fighters", a->d);
-		else if (orbit_fighters(w, p, world) == 0)
-			st = refuse(a, "%s has no fighters in the orbit of %s; "
-			    "transporters do not fight in space (the book does "
-			    "not say what befalls transporters without "
-			    "fighters: 'fleet' sets the board as the table "
-			    "decides)", party_name(a, p), wname(a, world));
+			    "mechanisms.colonies." KEY_NEUTRAL_STRIKERS, a->d);
+		else if (orbit_strikers(w, p, zone) == 0)
+			st = refuse(a, "%s has no {strikers} in the orbit of %s; "
+			    "{carriers} do not fight in space (the book does "
+			    "not say what befalls {carriers} without "
+			    "{strikers}: '%s' sets the board as the table "
+			    "decides)", party_name(a, p), wname(a, zone),
+			    verb_word(a, "station"));
 		s->party[s->n] = p;
-		s->fighters[s->n++] = orbit_fighters(w, p, world);
-		s->all += orbit_fighters(w, p, world);
+		s->strikers[s->n++] = orbit_strikers(w, p, zone);
+		s->all += orbit_strikers(w, p, zone);
 	}
 	free(copy);
 	return st;
@@ -99,7 +100,7 @@ orbit_combat(const struct ruleset *rs)
 }
 
 /* Each party of side k throws its dice, as the declaration says for its
- * fighters, and its morale dice; kills are per thrower. */
+ * strikers, and its morale dice; kills are per thrower. */
 static int
 side_fire(struct act *a, struct side *s, int k, long enemy)
 {
@@ -118,13 +119,13 @@ side_fire(struct act *a, struct side *s, int k, long enemy)
 		struct json *o, *dice;
 		char text[64];
 
-		if (p != NEUTRAL && a->st->worlds->morale[p][PIECE_FIGHTERS]) {
+		if (p != NEUTRAL && a->st->zones->morale[p][PIECE_STRIKERS]) {
 			if ((st = rs_need_int(a->rs, sc->morale_per,
 			    "mechanisms.space-combat.morale-per", a->d)))
 				return st;
-			extra = s->fighters[i] / sc->morale_per;
+			extra = s->strikers[i] / sc->morale_per;
 		}
-		if ((st = combat_dice(c, k, s->fighters[i], enemy, &n, &die,
+		if ((st = combat_dice(c, k, s->strikers[i], enemy, &n, &die,
 		    a->d)))
 			return st;
 		n += extra;
@@ -144,15 +145,16 @@ side_fire(struct act *a, struct side *s, int k, long enemy)
 			json_push(dice, json_int(res.v[f].face));
 		}
 		kills = combat_kills(c, res.total);
-		report_line(a->rep, "%s throws %ld di%s (%ld fighter%s%s%s): %s "
+		act_line(a, "%s throws %ld di%s (%ld %s%s%s): %s "
 		    "= %ld, destroying %ld", party_name(a, p), n,
-		    n == 1 ? "e" : "ce", s->fighters[i],
-		    s->fighters[i] == 1 ? "" : "s", extra ? " + morale " : "",
+		    n == 1 ? "e" : "ce", s->strikers[i],
+		    game_word(a, W_STRIKER, s->strikers[i]),
+		    extra ? " + morale " : "",
 		    extra ? (snprintf(text, sizeof text, "%ld", extra), text) :
 		    "", sb_str(&faces), res.total, kills);
 		json_set(o, "player", p == NEUTRAL ? json_null() :
 		    json_str(pname(a, p)));
-		json_set(o, "fighters", json_int(s->fighters[i]));
+		json_set(o, KEY_STRIKERS, json_int(s->strikers[i]));
 		json_set(o, "morale_dice", json_int(extra));
 		json_set(o, "dice", dice);
 		json_set(o, "total", json_int(res.total));
@@ -168,21 +170,22 @@ side_fire(struct act *a, struct side *s, int k, long enemy)
 /* Hits fall on the side's parties in the order named: the shooter's
  * choice, said by the GM's order. */
 static void
-take_hits(struct act *a, struct side *s, long hits, int world)
+take_hits(struct act *a, struct side *s, long hits, int zone)
 {
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 
 	for (int i = 0; i < s->n && hits > 0; i++) {
-		struct fleet *f = worlds_fleet(w, s->party[i], world, 0);
-		long loss = hits < f->fighters ? hits : f->fighters;
+		struct squad *f = zones_squad(w, s->party[i], zone, 0);
+		long loss = hits < f->strikers ? hits : f->strikers;
 		if (loss == 0)
 			continue;
-		report_line(a->rep, "%s loses %ld fighter%s: %ld -> %ld",
-		    party_name(a, s->party[i]), loss, loss == 1 ? "" : "s",
-		    f->fighters, f->fighters - loss);
-		f->fighters -= loss;
-		if (f->rest_fighters > f->fighters)
-			f->rest_fighters = f->fighters;
+		act_line(a, "%s loses %ld %s: %ld -> %ld",
+		    party_name(a, s->party[i]), loss,
+		    game_word(a, W_STRIKER, loss),
+		    f->strikers, f->strikers - loss);
+		f->strikers -= loss;
+		if (f->rest_strikers > f->strikers)
+			f->rest_strikers = f->strikers;
 		hits -= loss;
 		s->losses += loss;
 	}
@@ -199,14 +202,14 @@ morale(struct act *a, const struct side *s, const struct side *enemy,
 		unsigned char *m;
 		if (p == NEUTRAL)
 			continue;
-		m = &a->st->worlds->morale[p][PIECE_FIGHTERS];
+		m = &a->st->zones->morale[p][PIECE_STRIKERS];
 		if (won && !*m && enemy->all > s->all) {
 			*m = 1;
-			report_line(a->rep, "%s's fighters beat a larger force: "
+			act_line(a, "%s's {strikers} beat a larger force: "
 			    "their morale counter goes up", pname(a, p));
 		} else if (!won && *m && enemy->all < s->all) {
 			*m = 0;
-			report_line(a->rep, "%s's fighters lost to a smaller "
+			act_line(a, "%s's {strikers} lost to a smaller "
 			    "force: their morale counter comes off",
 			    pname(a, p));
 		}
@@ -214,35 +217,35 @@ morale(struct act *a, const struct side *s, const struct side *enemy,
 }
 
 static int
-flee(struct act *a, const struct side *s, int world)
+flee(struct act *a, const struct side *s, int zone)
 {
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 	int st;
 
 	for (int i = 0; i < s->n; i++) {
 		if (s->party[i] == NEUTRAL) {
-			struct fleet *g = worlds_fleet(w, NEUTRAL, world, 0);
-			if (g != NULL && g->fighters > 0)
-				report_line(a->rep, "the neutral guard of %s "
-				    "(%ld fighters) flees and leaves the game",
-				    wname(a, world), g->fighters);
+			struct squad *g = zones_squad(w, NEUTRAL, zone, 0);
+			if (g != NULL && g->strikers > 0)
+				act_line(a, "the neutral guard of %s "
+				    "(%ld {strikers}) flees and leaves the game",
+				    wname(a, zone), g->strikers);
 			if (g != NULL)
-				g->fighters = 0;
+				g->strikers = 0;
 			continue;
 		}
-		if ((st = fleet_retreat(a, s->party[i], world)))
+		if ((st = squad_retreat(a, s->party[i], zone)))
 			return st;
 	}
-	worlds_fleets_tidy(w);
+	zones_squads_tidy(w);
 	return ST_OK;
 }
 
 static int
-check_sides(struct act *a, const struct side *s, int world)
+check_sides(struct act *a, const struct side *s, int zone)
 {
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 	int v[MAX_PLAYERS + 1], unknown;
-	int n = parties_at(w, a->st->nplayers, world, v, &unknown);
+	int n = parties_at(w, a->st->nplayers, zone, v, &unknown);
 
 	for (int i = 0; i < 2 * SIDE_MAX; i++)
 		for (int j = 0; j < i; j++) {
@@ -261,20 +264,20 @@ check_sides(struct act *a, const struct side *s, int world)
 		if (!found && v[k] == NEUTRAL && unknown)
 			return refuse(a, "the neutral guard, of a number the "
 			    "ruleset leaves unknown, is also in the orbit of "
-			    "%s: put it on a side (or 'fleet neutral %d 0 0' "
-			    "if the table has none)", wname(a, world),
-			    world + 1);
+			    "%s: put it on a side (or '%s neutral %d 0 0' "
+			    "if the table has none)", wname(a, zone),
+			    verb_word(a, "station"), zone + 1);
 		if (!found)
-			return refuse(a, "%s also has fighters in the orbit "
+			return refuse(a, "%s also has {strikers} in the orbit "
 			    "of %s: put %s on a side", party_name(a, v[k]),
-			    wname(a, world), v[k] == NEUTRAL ? "it" :
+			    wname(a, zone), v[k] == NEUTRAL ? "it" :
 			    "that player");
 	}
 	return ST_OK;
 }
 
 /* The losses of one exchange, each side's the other's kills and at most
- * its fighters (as the declared combat caps them): the side that loses
+ * its strikers (as the declared combat caps them): the side that loses
  * fewer wins (0 or 1), -1 on equal losses. */
 static int
 fewer_losses(struct side *s)
@@ -286,23 +289,23 @@ fewer_losses(struct side *s)
 	return s[0].losses < s[1].losses ? 0 : 1;
 }
 
-/* battle WORLD SIDE SIDE [= FACES]: one exchange of fire in the orbit. */
+/* battle ZONE SIDE SIDE [= FACES]: one exchange of fire in the orbit. */
 int
 act_battle(struct act *a)
 {
 	struct side s[2];
-	int world, st, win;
+	int zone, st, win;
 	struct json *sides;
 
 	memset(s, 0, sizeof s);
-	if ((st = need_worlds(a)) ||
-	    (st = arg_count(a, 3, 3, "battle WORLD SIDE SIDE [= FACE...]")) ||
-	    (st = arg_world(a, a->argv[1], &world)))
+	if ((st = need_zones(a)) ||
+	    (st = arg_count(a, 3, 3, "battle {ZONE} SIDE SIDE [= FACE...]")) ||
+	    (st = arg_zone(a, a->argv[1], &zone)))
 		return st;
-	canon_long(a, world + 1);
+	canon_long(a, zone + 1);
 	for (int k = 0; k < 2; k++) {
 		struct strbuf b;
-		if ((st = parse_side(a, a->argv[2 + k], world, &s[k])))
+		if ((st = parse_side(a, a->argv[2 + k], zone, &s[k])))
 			return st;
 		sb_init(&b);
 		for (int i = 0; i < s[k].n; i++)
@@ -311,38 +314,39 @@ act_battle(struct act *a)
 		canon(a, sb_str(&b));
 		sb_release(&b);
 	}
-	if ((st = check_sides(a, s, world)))
+	if ((st = check_sides(a, s, zone)))
 		return st;
-	if (a->st->worlds->w[world].fought)
+	if (a->st->zones->w[zone].fought)
 		return refuse(a, "the battle of %s has been fought this round",
-		    wname(a, world));
-	report_line(a->rep, "space battle at %s: %ld fighter%s against %ld",
-	    wname(a, world), s[0].all, s[0].all == 1 ? "" : "s", s[1].all);
+		    wname(a, zone));
+	act_line(a, "space battle at %s: %ld %s against %ld",
+	    wname(a, zone), s[0].all, game_word(a, W_STRIKER, s[0].all),
+	    s[1].all);
 	st = side_fire(a, &s[0], 0, s[1].all);
 	if (st == ST_OK)
 		st = side_fire(a, &s[1], 1, s[0].all);
 	if (st != ST_OK)
 		goto out;
-	take_hits(a, &s[1], s[0].kills, world);
-	take_hits(a, &s[0], s[1].kills, world);
+	take_hits(a, &s[1], s[0].kills, zone);
+	take_hits(a, &s[0], s[1].kills, zone);
 	win = fewer_losses(s);
-	a->st->worlds->w[world].fought = 1;
+	a->st->zones->w[zone].fought = 1;
 	if (win < 0) {
-		report_line(a->rep, "equal losses (%ld each): nobody wins and "
+		act_line(a, "equal losses (%ld each): nobody wins and "
 		    "nobody flees", s[0].losses);
 	} else {
-		report_line(a->rep, "the %s side wins, with fewer losses (%ld "
+		act_line(a, "the %s side wins, with fewer losses (%ld "
 		    "against %ld)", win == 0 ? "first" : "second",
 		    s[win].losses, s[1 - win].losses);
 		morale(a, &s[win], &s[1 - win], 1);
 		morale(a, &s[1 - win], &s[win], 0);
-		if ((st = flee(a, &s[1 - win], world)))
+		if ((st = flee(a, &s[1 - win], zone)))
 			goto out;
 	}
 	sides = json_arr();
 	for (int k = 0; k < 2; k++) {
 		struct json *o = json_obj();
-		json_set(o, "fighters", json_int(s[k].all));
+		json_set(o, KEY_STRIKERS, json_int(s[k].all));
 		json_set(o, "kills", json_int(s[k].kills));
 		json_set(o, "losses", json_int(s[k].losses));
 		json_set(o, "throws", s[k].rolls);
@@ -352,7 +356,7 @@ act_battle(struct act *a)
 	json_set(a->rep->data, "sides", sides);
 	json_set(a->rep->data, "winner", win < 0 ? json_null() :
 	    json_int(win + 1));
-	worlds_fleets_tidy(a->st->worlds);
+	zones_squads_tidy(a->st->zones);
 out:
 	json_free(s[0].rolls);
 	json_free(s[1].rolls);
@@ -365,35 +369,36 @@ out:
  * unknown: the phase cannot end until the value is known, or the GM sets
  * the guard as the table shows it. */
 static int
-guard_due(struct act *a, int world)
+guard_due(struct act *a, int zone)
 {
 	return diag_set(a->d, ST_DATA, "%s: a battle is due in the orbit of "
 	    "%s against its neutral guard, and "
-	    "'mechanisms.colonies.neutral-fighters' is unknown (the rulebook "
+	    "'mechanisms.colonies." KEY_NEUTRAL_STRIKERS "' is unknown (the rulebook "
 	    "does not give it): supply it in an overlay ('arbiter ruleset "
 	    "template %s' writes one; 'ruleset amend FILE' adds it to this "
-	    "game), or set the guard as the table shows it ('fleet neutral %d "
+	    "game), or set the guard as the table shows it ('%s neutral %d "
 	    "N 0'), then fight it ('battle %d PLAYER neutral')", a->rs->id,
-	    wname(a, world), a->rs->id, world + 1, world + 1);
+	    wname(a, zone), a->rs->id, verb_word(a, "station"), zone + 1,
+	    zone + 1);
 }
 
-/* The step: say where rival fighters share an orbit. */
+/* The step: say where rival strikers share an orbit. */
 int
 battles_due(struct act *a, int leaving)
 {
-	struct worlds *w = a->st->worlds;
+	struct zones *w = a->st->zones;
 	int any = 0;
 
 	for (int i = 0; i < w->n; i++) {
 		int v[MAX_PLAYERS + 1], unknown;
 		int n = parties_at(w, a->st->nplayers, i, v, &unknown);
 		struct strbuf b;
-		/* a neutral guard of unknown number is no known fighter */
-		int known = n - (unknown && orbit_fighters(w, NEUTRAL, i) == 0);
+		/* a neutral guard of unknown number is no known striker */
+		int known = n - (unknown && orbit_strikers(w, NEUTRAL, i) == 0);
 		if (n < 2 || w->w[i].fought)
 			continue;
 		if (leaving && known >= 2)
-			return refuse(a, "rival fighters share the orbit of %s: "
+			return refuse(a, "rival {strikers} share the orbit of %s: "
 			    "fight the battle first ('battle %d SIDE SIDE')",
 			    wname(a, i), i + 1);
 		if (leaving && unknown)
@@ -404,13 +409,13 @@ battles_due(struct act *a, int leaving)
 		for (int k = 0; k < n; k++)
 			sb_printf(&b, "%s%s", k ? ", " : "",
 			    party_name(a, v[k]));
-		report_line(a->rep, "battle due at %s: %s%s", wname(a, i),
+		act_line(a, "battle due at %s: %s%s", wname(a, i),
 		    sb_str(&b), unknown ? " (the neutral guard is unknown)" :
 		    "");
 		sb_release(&b);
 		any = 1;
 	}
 	if (!leaving && !any)
-		report_line(a->rep, "no battle is due");
+		act_line(a, "no battle is due");
 	return ST_OK;
 }

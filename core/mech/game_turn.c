@@ -1,6 +1,8 @@
 /* game_turn.c: rounds, turns and phases; the steps a phase runs when it
  * begins and the checks before it may end; placing the board; victory. */
 #include "core/mech/game_int.h"
+#include "core/rules/words_keys.h"
+#include "core/board/board.h"
 #include "core/engine/engine.h"
 
 #include <stdio.h>
@@ -15,25 +17,6 @@ mech_income(long lands, long per_land, long minimum)
 	long v = lands * per_land;
 
 	return v < minimum ? minimum : v;
-}
-
-long
-mech_orbit_start(long total, long fields)
-{
-	long p;
-
-	if (fields <= 0)
-		return 0;
-	p = (total - 1) % fields;
-	if (p < 0)
-		p += fields;
-	return p + 1;
-}
-
-long
-mech_orbit_advance(long position, long fields)
-{
-	return fields <= 0 ? position : position % fields + 1;
 }
 
 static const struct round_step *
@@ -64,12 +47,12 @@ supply_show(struct act *a, int p)
 	int any = 0, st;
 	char path[128];
 
-	for (int pl = 0; pl < a->st->nplanets; pl++) {
-		const struct planet_def *d = RS_PLANET(a->rs, pl);
-		if (!state_holds_planet(a->st, a->rs, p, pl))
+	for (int pl = 0; pl < a->st->nbodies; pl++) {
+		const struct body_def *d = RS_BODY(a->rs, pl);
+		if (!state_holds_group(a->st, a->rs, p, pl))
 			continue;
-		snprintf(path, sizeof path, "board.planets.%s.supply",
-		    a->rs->board.planets.ids[pl]);
+		snprintf(path, sizeof path, "board." KEY_BODIES ".%s.supply",
+		    a->rs->board.bodies.ids[pl]);
 		if ((st = rs_need_int(a->rs, d->supply, path, a->d)))
 			return st;
 		report_line(a->rep, "%s holds %s whole: supply %ld ('%s "
@@ -78,20 +61,20 @@ supply_show(struct act *a, int p)
 		any = 1;
 	}
 	if (!any)
-		report_line(a->rep, "%s holds no planet whole: no supply",
-		    pname(a, p));
+		report_line(a->rep, "%s holds no %s whole: no supply",
+		    pname(a, p), game_word(a, W_BODY, 1));
 	return ST_OK;
 }
 
 static int
 supply_check(struct act *a, int p)
 {
-	for (int pl = 0; pl < a->st->nplanets; pl++)
-		if (state_holds_planet(a->st, a->rs, p, pl) &&
+	for (int pl = 0; pl < a->st->nbodies; pl++)
+		if (state_holds_group(a->st, a->rs, p, pl) &&
 		    !a->st->supplied[pl])
 			return refuse(a, "%s has not taken the supply of %s: "
 			    "'%s units' or '%s %s' first", pname(a, p),
-			    RS_PLANET(a->rs, pl)->name, collect_cmd(a),
+			    RS_BODY(a->rs, pl)->name, collect_cmd(a),
 			    collect_cmd(a), collect_res(a));
 	return ST_OK;
 }
@@ -106,9 +89,9 @@ phase_enter(struct act *a)
 
 	a->st->moved = 0;
 	for (int l = 0; l < a->st->nlands; l++)
-		a->st->lands[l].moved = 0;
+		a->st->moved_at[l] = 0;
 	a->st->paid = 0;
-	memset(a->st->supplied, 0, (size_t)a->st->nplanets);
+	memset(a->st->supplied, 0, (size_t)a->st->nbodies);
 	if (p >= 0)
 		report_line(a->rep, "round %ld, %s's turn: %s phase",
 		    a->st->round, pname(a, p), ph->name);
@@ -155,7 +138,7 @@ phase_enter(struct act *a)
 				return st;
 			break;
 		default:
-			if ((st = worlds_phase_step(a,
+			if ((st = zones_phase_step(a,
 			    *VEC_AT(ph->steps, int, i))) ||
 			    (st = cards_step_enter(a, *VEC_AT(ph->steps, int,
 			    i))) ||
@@ -179,7 +162,7 @@ phase_leave(struct act *a)
 	if (rs_phase_has_step(a->rs, a->st->phase, STEP_UPKEEP) &&
 	    !a->st->paid && (st = upkeep_settle(a, p)))
 		return st;
-	if (a->st->worlds != NULL && (st = worlds_phase_leave(a)))
+	if (a->st->zones != NULL && (st = zones_phase_leave(a)))
 		return st;
 	if (a->st->terr != NULL && a->map != NULL &&
 	    (st = a->map->phase_leave(a)))
@@ -212,7 +195,7 @@ make_turns(struct act *a)
 	    &a->rs->turns.order;
 
 	a->st->nturns = 0;
-	if (a->rs->turns.order_by == ORDER_BY_CHOSEN && worlds_turns(a))
+	if (a->rs->turns.order_by == ORDER_BY_CHOSEN && zones_turns(a))
 		return;
 	if (a->rs->roles.n <= 0) {
 		/* no roles: everybody still in, in the table's order */
@@ -325,19 +308,19 @@ round_end(struct act *a)
 			if ((st = rs_need_vec(a->rs, &a->rs->board.orbits,
 			    "board.orbits", a->d)))
 				return st;
-			for (int p = 0; p < a->st->nplanets; p++) {
-				const struct planet_def *d = RS_PLANET(a->rs,
+			for (int p = 0; p < a->st->nbodies; p++) {
+				const struct body_def *d = RS_BODY(a->rs,
 				    p);
 				long f;
-				if (a->st->planets[p].position == 0)
+				if (a->st->bodies[p].position == 0)
 					continue;
 				f = *VEC_AT(a->rs->board.orbits, long,
 				    d->orbit - 1);
-				a->st->planets[p].position = mech_orbit_advance(
-				    a->st->planets[p].position, f);
+				a->st->bodies[p].position = board_orbit_advance(
+				    a->st->bodies[p].position, f);
 			}
-			report_line(a->rep, "the planets move one field "
-			    "clockwise");
+			report_line(a->rep, "the %s move one field "
+			    "clockwise", game_word(a, W_BODY, 2));
 			break;
 		case RSTEP_LINKS_DISSOLVE:
 			if (a->st->nlinks > 0)
@@ -348,7 +331,7 @@ round_end(struct act *a)
 			a->st->nlinks = 0;
 			break;
 		default:
-			if ((st = worlds_round_step(a,
+			if ((st = zones_round_step(a,
 			    *VEC_AT(*steps, int, i))) ||
 			    (st = cards_round_end(a, *VEC_AT(*steps, int, i))))
 				return st;
@@ -370,9 +353,9 @@ lookup(void *ctx, const char *name)
 }
 
 static int
-place_planet(struct act *a, int p)
+place_body(struct act *a, int p)
 {
-	const struct planet_def *d = RS_PLANET(a->rs, p);
+	const struct body_def *d = RS_BODY(a->rs, p);
 	struct dice_env env = { lookup, (void *)a->rs };
 	struct dice_expr *e = NULL;
 	struct dice_result res = { 0, 0, NULL };
@@ -380,18 +363,19 @@ place_planet(struct act *a, int p)
 	long fields;
 	int st;
 
-	snprintf(path, sizeof path, "board.planets.%s.orbit",
-	    a->rs->board.planets.ids[p]);
+	snprintf(path, sizeof path, "board." KEY_BODIES ".%s.orbit",
+	    a->rs->board.bodies.ids[p]);
 	if ((st = rs_need_int(a->rs, d->orbit, path, a->d)) ||
 	    (st = rs_need_vec(a->rs, &a->rs->board.orbits, "board.orbits",
 	    a->d)))
 		return st;
-	snprintf(path, sizeof path, "board.planets.%s.start",
-	    a->rs->board.planets.ids[p]);
+	snprintf(path, sizeof path, "board." KEY_BODIES ".%s.start",
+	    a->rs->board.bodies.ids[p]);
 	if ((st = rs_need_str(a->rs, d->start, path, a->d)))
 		return st;
 	if (d->start == NULL)
-		return refuse(a, "planet %s has no start dice", d->name);
+		return refuse(a, "%s %s has no start dice",
+		    game_word(a, W_BODY, 1), d->name);
 	fields = *VEC_AT(a->rs->board.orbits, long, d->orbit - 1);
 	if ((st = dice_parse(d->start, &env, &e, a->d)))
 		return st;
@@ -400,7 +384,7 @@ place_planet(struct act *a, int p)
 	dice_free(e);
 	if (st != ST_OK)
 		return st;
-	a->st->planets[p].position = mech_orbit_start(res.total, fields);
+	a->st->bodies[p].position = board_orbit_start(res.total, fields);
 	report_roll(a->rep, a->st, -1, expr, res.total);
 	{
 		struct strbuf faces;
@@ -410,14 +394,14 @@ place_planet(struct act *a, int p)
 			    res.v[i].face);
 		report_line(a->rep, "%s: %s = %ld (%s): field %ld of %ld on "
 		    "orbit %ld", d->name, expr, res.total, sb_str(&faces),
-		    a->st->planets[p].position, fields, d->orbit);
+		    a->st->bodies[p].position, fields, d->orbit);
 		sb_release(&faces);
 	}
 	dice_result_free(&res);
 	return ST_OK;
 }
 
-/* place PLANET: roll (or record) a planet's start position. */
+/* place BODY: roll (or record) a body's start position. */
 int
 act_place(struct act *a)
 {
@@ -425,18 +409,22 @@ act_place(struct act *a)
 
 	if (!a->rs->setup.place)
 		return usage(a, "%s has no 'place' command", a->rs->id);
-	if ((st = arg_count(a, 1, 1, "place PLANET [= FACE...]")) ||
-	    (st = arg_planet(a, a->argv[1], &p)))
+	char synopsis[80];
+
+	snprintf(synopsis, sizeof synopsis, "place %s [= FACE...]",
+	    game_word_caps(a, W_BODY));
+	if ((st = arg_count(a, 1, 1, synopsis)) ||
+	    (st = arg_body(a, a->argv[1], &p)))
 		return st;
-	canon(a, a->rs->board.planets.ids[p]);
+	canon(a, a->rs->board.bodies.ids[p]);
 	if (a->st->phase != PHASE_SETUP)
-		return refuse(a, "planets are placed during the setup, before "
-		    "the first round");
-	if (a->st->planets[p].position > 0)
+		return refuse(a, "%s are placed during the setup, before "
+		    "the first round", game_word(a, W_BODY, 2));
+	if (a->st->bodies[p].position > 0)
 		return refuse(a, "%s is already on field %ld; 'undo' to place "
-		    "it again", RS_PLANET(a->rs, p)->name,
-		    a->st->planets[p].position);
-	return place_planet(a, p);
+		    "it again", RS_BODY(a->rs, p)->name,
+		    a->st->bodies[p].position);
+	return place_body(a, p);
 }
 
 /* --- next ------------------------------------------------------------------- */
@@ -460,15 +448,15 @@ turn_next(struct act *a)
 	if (a->rs->round.n == 0)
 		return usage(a, "%s has no rounds or phases", a->rs->id);
 	if (a->st->phase == PHASE_SETUP) {
-		for (int p = 0; p < a->st->nplanets && a->rs->setup.place;
+		for (int p = 0; p < a->st->nbodies && a->rs->setup.place;
 		    p++)
-			if (a->st->planets[p].position == 0 &&
-			    (st = place_planet(a, p)))
+			if (a->st->bodies[p].position == 0 &&
+			    (st = place_body(a, p)))
 				return st;
 		if (a->st->terr != NULL && a->map != NULL &&
 		    (st = a->map->setup_done(a)))
 			return st;
-		if (a->st->worlds != NULL && (st = worlds_setup_end(a)))
+		if (a->st->zones != NULL && (st = zones_setup_end(a)))
 			return st;
 		if ((st = turn_begin_round(a)))
 			return st;

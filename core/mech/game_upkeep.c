@@ -41,12 +41,12 @@ upkeep_bill(const struct act *a, int p, long *units, int *lands, int *owing)
 	*units = 0;
 	*lands = *owing = 0;
 	for (int i = 0; i < a->st->nlands; i++) {
-		if (a->st->lands[i].owner != p)
+		if (a->st->board->owner[i] != p)
 			continue;
-		*units += a->st->lands[i].units;
+		*units += board_held(a->st->board, i);
 		(*lands)++;
-		*owing += land_steps(u, a->st->lands[i].units) > 0;
-		bill += mech_upkeep_land(a->st->lands[i].units,
+		*owing += land_steps(u, board_held(a->st->board, i)) > 0;
+		bill += mech_upkeep_land(board_held(a->st->board, i),
 		    u->free_per_land, u->step, u->cost_per_step);
 	}
 	return bill;
@@ -69,12 +69,12 @@ owing_lands(const struct act *a, int p, struct strbuf *b)
 
 	for (int i = 0; i < a->st->nlands; i++) {
 		long k;
-		if (a->st->lands[i].owner != p ||
-		    (k = land_steps(u, a->st->lands[i].units)) == 0)
+		if (a->st->board->owner[i] != p ||
+		    (k = land_steps(u, board_held(a->st->board, i))) == 0)
 			continue;
 		sb_printf(b, "%s%s (%ld beyond the %ld free: %s)",
 		    b->len ? ", " : "", lname(a, i),
-		    a->st->lands[i].units - u->free_per_land,
+		    board_held(a->st->board, i) - u->free_per_land,
 		    u->free_per_land, qty(a, u->resource.i,
 		    k * u->cost_per_step));
 	}
@@ -127,8 +127,8 @@ unpaid_leave(struct act *a, int p, long steps)
 	long all = 0;
 
 	for (int i = 0; i < a->st->nlands; i++) {
-		long units = a->st->lands[i].units, keep, gone;
-		if (a->st->lands[i].owner != p || land_steps(u, units) == 0)
+		long units = board_held(a->st->board, i), keep, gone;
+		if (a->st->board->owner[i] != p || land_steps(u, units) == 0)
 			continue;
 		keep = u->free_per_land + steps * u->step;
 		gone = units - keep;

@@ -38,9 +38,5 @@ long mech_upkeep_land(long units, long free_units, long step, long cost);
 /* Cost of moving n more units when moved units have been moved already,
  * paying cost per started group of per units over the whole phase. */
 long mech_move_cost(long moved, long n, long per, long cost);
-/* Start position from a dice total on an orbit of fields fields: counted
- * clockwise from the top field, which is 1, going round as often as needed. */
-long mech_orbit_start(long total, long fields);
-long mech_orbit_advance(long position, long fields);
 
 #endif

@@ -1,4 +1,5 @@
 /* game.c: the command table, the dispatcher and the status document. */
+#include "core/board/board.h"
 #include "core/mech/game_int.h"
 #include "core/engine/engine.h"
 #include "core/play/game.h"
@@ -103,7 +104,8 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
     const char **what)
 {
 	for (size_t i = 0; i < sizeof verb_needs / sizeof verb_needs[0]; i++)
-		if (strcmp(verb_needs[i].verb, verb) == 0) {
+		if (verb_needs[i].verb[0] == verb[0] &&
+		    strcmp(verb_needs[i].verb, verb) == 0) {
 			if (what != NULL)
 				*what = verb_needs[i].what;
 			return verb_needs[i].ready(rs) &&
@@ -114,7 +116,7 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
 
 /* By name; equip, station, assault, tally and claim also by the names of
  * the commands that ran them before a ruleset declared its commands
- * (factory, fleet, landing, world, land), and travel, pick, scout and goal
+ * (producer, squad, landing, zone, land), and travel, pick, scout and goal
  * by theirs (fly, discover, explore, objective): a game saved then keeps its
  * ruleset's text, and its log must still replay. */
 static const struct action actions[] = {
@@ -145,10 +147,10 @@ static const struct action actions[] = {
 	{ "equip", act_equip, -1, 0 },
 	{ "exchange", act_exchange, -1, 0 },
 	{ "explore", act_scout, GC_SCOUT, 0 },
-	{ "factory", act_equip, -1, 0 },
+	{ KEY_PRODUCER_CMD, act_equip, -1, 0 },	/* saved before: equip */
 	{ "fight", act_fight, GC_FIGHT, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
-	{ "fleet", act_station, -1, 0 },
+	{ KEY_SQUAD_CMD, act_station, -1, 0 },	/* saved before: station */
 	{ "fly", act_travel, GC_TRAVEL, 0 },
 	{ "give", act_give, -1, 0 },
 	{ "goal", act_goal, -1, 0 },
@@ -199,16 +201,39 @@ static const struct action actions[] = {
 	{ "turnorder", act_turnorder, GC_TURNORDER, 0 },
 	{ "units", act_units, -1, 0 },
 	{ "unload", act_unload, GC_UNLOAD, 0 },
-	{ "world", act_tally, -1, 0 },
+	{ KEY_ZONE_CMD, act_tally, -1, 0 },	/* saved before: tally */
 	{ NULL, NULL, 0, 0 }
 };
+
+/* The actions by their first byte, each chained to the next with the same
+ * (made once a thread): a replay looks up a verb for every command. */
+static _Thread_local short first_of[256], next_of[sizeof actions /
+    sizeof actions[0]];
+static _Thread_local int chained;
+
+static void
+chain_actions(void)
+{
+	int n = (int)(sizeof actions / sizeof actions[0]) - 1;
+
+	for (int c = 0; c < 256; c++)
+		first_of[c] = -1;
+	for (int i = n - 1; i >= 0; i--) {
+		unsigned char c = (unsigned char)actions[i].name[0];
+		next_of[i] = first_of[c];
+		first_of[c] = (short)i;
+	}
+	chained = 1;
+}
 
 static const struct action *
 find_action(const char *name)
 {
-	for (const struct action *x = actions; x->name != NULL; x++)
-		if (x->name[0] == name[0] && strcmp(x->name, name) == 0)
-			return x;
+	if (!chained)
+		chain_actions();
+	for (int i = first_of[(unsigned char)name[0]]; i >= 0; i = next_of[i])
+		if (strcmp(actions[i].name, name) == 0)
+			return &actions[i];
 	return NULL;
 }
 
@@ -505,18 +530,18 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 	json_set(j, "players", players);
 	board = json_obj();
 	cards_status_board(rs, st, board);
-	if (st->nplanets > 0) {
+	if (st->nbodies > 0) {
 		struct json *pl = json_arr(), *lands = json_arr();
 		struct json *br = json_arr();
-		for (int i = 0; i < st->nplanets; i++) {
-			const struct planet_def *d = RS_PLANET(rs, i);
+		for (int i = 0; i < st->nbodies; i++) {
+			const struct body_def *d = RS_BODY(rs, i);
 			struct json *o = json_obj();
-			json_set(o, "id", json_str(rs->board.planets.ids[i]));
+			json_set(o, "id", json_str(rs->board.bodies.ids[i]));
 			json_set(o, "name", json_str(d->name));
 			json_set(o, "orbit", d->orbit == SCHEMA_UNKNOWN_INT ?
 			    json_null() : json_int(d->orbit));
-			json_set(o, "position", st->planets[i].position > 0 ?
-			    json_int(st->planets[i].position) : json_null());
+			json_set(o, "position", st->bodies[i].position > 0 ?
+			    json_int(st->bodies[i].position) : json_null());
 			json_set(o, "fields", d->orbit == SCHEMA_UNKNOWN_INT ||
 			    rs->board.orbits.n < d->orbit ? json_null() :
 			    json_int(*VEC_AT(rs->board.orbits, long,
@@ -527,37 +552,38 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 		}
 		for (int i = 0; i < st->nlands; i++) {
 			struct json *o = json_obj();
-			int own = st->lands[i].owner;
+			int own = st->board->owner[i];
 			json_set(o, "id", json_str(rs->lands[i].id));
-			json_set(o, "planet", json_str(
-			    rs->board.planets.ids[rs->lands[i].planet]));
+			json_set(o, JSON_BODY, json_str(
+			    rs->board.bodies.ids[rs->lands[i].body]));
 			json_set(o, JSON_PORT, json_bool(rs->lands[i].port));
 			json_set(o, "owner", own >= 0 ?
 			    json_str(st->players[own].name) : json_null());
-			json_set(o, "units", json_int(st->lands[i].units));
+			json_set(o, "units",
+			    json_int(board_held(st->board, i)));
 			json_push(lands, o);
 		}
 		for (int i = 0; i < st->nlinks; i++) {
 			struct json *o = json_obj();
 			json_set(o, "from", json_str(
-			    rs->board.planets.ids[st->links[i].a]));
+			    rs->board.bodies.ids[st->links[i].a]));
 			json_set(o, "to", json_str(
-			    rs->board.planets.ids[st->links[i].b]));
+			    rs->board.bodies.ids[st->links[i].b]));
 			json_set(o, "fields", json_int(st->links[i].fields));
 			json_set(o, "by", json_str(
 			    st->players[st->links[i].by].name));
 			json_push(br, o);
 		}
-		json_set(board, "planets", pl);
+		json_set(board, JSON_BODIES, pl);
 		json_set(board, "lands", lands);
 		json_set(board, JSON_LINKS, br);
 	}
 	if (st->terr != NULL)
 		terr_status_json(rs, st, board);
-	if (st->board != NULL)
+	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" */
 		eng_status_json(rs, st, board);
-	if (st->worlds != NULL)
-		worlds_status_json(rs, st, board);
+	if (st->zones != NULL)
+		zones_status_json(rs, st, board);
 	pieces_board_json(rs, st, board);
 	json_set(j, "board", board);
 	json_set(j, "winner", json_str(w));

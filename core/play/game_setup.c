@@ -3,6 +3,7 @@
 #include "core/base/utf8.h"
 #include "core/engine/engine.h"
 #include "core/play/game.h"
+#include "core/rules/words_keys.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -292,12 +293,12 @@ starting_units(struct act *a)
 	unsigned char *dealt;
 	int st;
 
-	if (rs->board.planets.n > 0 && rs->nlands == 0) {
-		for (int p = 0; p < rs->board.planets.n; p++) {
+	if (rs->board.bodies.n > 0 && rs->nlands == 0) {
+		for (int p = 0; p < rs->board.bodies.n; p++) {
 			char path[128];
-			snprintf(path, sizeof path, "board.planets.%s.lands",
-			    rs->board.planets.ids[p]);
-			if ((st = rs_need_int(rs, RS_PLANET(rs, p)->lands,
+			snprintf(path, sizeof path, "board.%s.%s.lands",
+			    KEY_BODIES, rs->board.bodies.ids[p]);
+			if ((st = rs_need_int(rs, RS_BODY(rs, p)->lands,
 			    path, a->d)))
 				return st;
 		}
@@ -324,7 +325,7 @@ starting_units(struct act *a)
 		    state_persons(a->st));
 	if ((st = rs_need_int(rs, s->group_units, "setup.group-units", a->d)))
 		return st;
-	dealt = calloc((size_t)rs->board.planets.n + 1, 1);
+	dealt = calloc((size_t)rs->board.bodies.n + 1, 1);
 	if (dealt == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
 	{
@@ -340,14 +341,14 @@ starting_units(struct act *a)
 				int pl = VEC_AT(*grp, struct sref, j)->i;
 				dealt[pl] = 1;
 				for (int l = 0; l < rs->nlands; l++)
-					if (rs->lands[l].planet == pl &&
+					if (rs->lands[l].body == pl &&
 					    !rs->lands[l].port)
 						land_set(a, l, owner,
 						    s->group_units);
 			}
 		}
 	}
-	for (int pl = 0; pl < rs->board.planets.n; pl++) {
+	for (int pl = 0; pl < rs->board.bodies.n; pl++) {
 		int owner = -1;
 		if (dealt[pl])
 			continue;
@@ -363,7 +364,7 @@ starting_units(struct act *a)
 			owner = first_of(a->st, rs_role(rs,
 			    s->unassigned_owner));
 		for (int l = 0; l < rs->nlands; l++)
-			if (rs->lands[l].planet == pl && !rs->lands[l].port)
+			if (rs->lands[l].body == pl && !rs->lands[l].port)
 				land_set(a, l, owner, owner >= 0 ?
 				    s->unassigned_units : 0);
 	}
@@ -461,14 +462,16 @@ game_new(const struct ruleset *rs, char **names, int n,
 		    st->players[p].person != p ? ", played by " : "",
 		    st->players[p].person != p ?
 		    st->players[st->players[p].person].name : "");
-	if (st->worlds != NULL && (r = worlds_setup_begin(&a)))
+	if (st->zones != NULL && (r = zones_setup_begin(&a)))
 		goto fail;
-	if (rs->setup.place || st->worlds != NULL) {
-		/* planets to place, or worlds' choices to make */
+	if (rs->setup.place || st->zones != NULL) {
+		/* bodies to place, or zones' choices to make */
 		st->phase = PHASE_SETUP;
 		if (rs->setup.place)
-			report_line(rep, "setup: place the planets ('place "
-			    "PLANET', or 'next' to roll the rest)");
+			report_line(rep, "setup: place the %s ('%s %s', or "
+			    "'next' to roll the rest)", game_word(&a, W_BODY,
+			    2), verb_word(&a, "place"),
+			    game_word_caps(&a, W_BODY));
 	} else if (rs->mech.territories.present) {
 		st->phase = PHASE_SETUP;
 		terr_setup_begin(&a);

@@ -388,7 +388,9 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	char p[256];
 	int bad = 0;
 
-	if (board_map_build(&rs->map, &rs->board.regions, &rs->board.groups)) {
+	/* an orbit board's map is its lands' (build_lands) */
+	if (rs->board.regions.n > 0 && board_map_build(&rs->map,
+	    &rs->board.regions, &rs->board.groups)) {
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 		return 1;
 	}

@@ -15,7 +15,7 @@
 #define ARBITER_RULESET_H
 
 #include "core/base/diag.h"
-#include "core/rules/ruleset_worlds.h"
+#include "core/rules/ruleset_zones.h"
 #include "core/base/schema.h"
 #include "core/board/board.h"
 #include "core/combat/combat.h"
@@ -145,27 +145,27 @@ struct die_def {		/* dice: id -> */
 	struct vec faces;	/* list of char * ("2", "3*") */
 };
 
-struct planet_def {		/* board.planets: id -> */
+struct body_def {		/* board.KEY_BODIES: id -> */
 	char *name;
 	long orbit;		/* 1-based index into board.orbits */
 	char *start;		/* dice expression for the start position */
 	long lands;		/* number of lands, the port excluded */
-	long supply;		/* supply when the whole planet is held */
+	long supply;		/* supply when the whole body is held */
 	char *colour;		/* "#rrggbb" its pictures fill it with, or NULL */
 };
 
 struct land_sum {
-	struct vec planets;	/* list of sref -> planets */
+	struct vec bodies;	/* list of sref -> bodies */
 	long lands;
 };
 
 struct board_def {
 	struct vec orbits;	/* list of long: fields of each orbit */
-	struct vec planets;	/* dict of struct planet_def */
-	int ports;		/* every planet has a port */
+	struct vec bodies;	/* dict of struct body_def */
+	int ports;		/* every body has a port */
 	struct vec adjacent;	/* list of list of char *: land id pairs */
 	struct vec land_sums;	/* list of struct land_sum */
-	struct vec worlds;	/* dict of struct world_def, in number order */
+	struct vec zones;	/* dict of struct zone_def, in number order */
 	struct distance_def distances;
 	struct vec places;	/* dict of struct place_def */
 	long area_fields;	/* fields of a play area; RS_NONE: no limit */
@@ -183,7 +183,7 @@ enum place_where { WHERE_PORTS, WHERE_LANDS };
 
 struct setup_count {
 	long players;
-	struct vec groups;	/* list of list of sref -> planets */
+	struct vec groups;	/* list of list of sref -> bodies */
 	struct vec seats;	/* dict role id -> long: the seats each player
 				   of that role plays (a person who plays
 				   several seats, each with its own stock
@@ -191,14 +191,14 @@ struct setup_count {
 };
 
 struct setup_def {
-	int place;		/* planets are placed by their start dice */
+	int place;		/* bodies are placed by their start dice */
 	struct vec role_units;	/* dict of struct role_place */
 	struct vec by_players;	/* list of struct setup_count */
 	struct sref group_role;	/* the role the groups are dealt to */
-	long group_units;	/* units on each land of a dealt planet */
+	long group_units;	/* units on each land of a dealt body */
 	char *unassigned_owner;	/* role id or "none", for lands of no group */
 	long unassigned_units;
-	struct worlds_setup worlds;
+	struct zones_setup zones;
 	struct vec commands;	/* list of int (enum game_cmd): before round 1 */
 	struct deal_def deal;	/* regions dealt at random */
 };
@@ -215,14 +215,14 @@ struct phase_def {		/* phases: id -> */
 
 enum phase_step {
 	STEP_INCOME, STEP_UPKEEP, STEP_SUPPLY, STEP_ORDER_RANK,
-	STEP_FLEETS_ADVANCE, STEP_ORDERS_OPEN, STEP_BATTLES_DUE,
+	STEP_SQUADS_ADVANCE, STEP_ORDERS_OPEN, STEP_BATTLES_DUE,
 	STEP_RAW_MATERIALS, STEP_NEUTRALS_REPLENISH, STEP_HOLD,
 	STEP_ACTION_POINTS, STEP_UNIT_INCOME, STEP_REVEAL_SITES,
 	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP_TURN_ORDER, STEP_REFILL,
 	STEP_SPAWN, STEP_MINE, STEP_WIN_CHECK, STEP_REVEAL_DISCOVERIES, STEP__N
 };
 enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_LINKS_DISSOLVE,
-	RSTEP_REVOLTS, RSTEP_FLEETS_REST, RSTEP_HOLD_WIN, RSTEP_END_ROLL,
+	RSTEP_REVOLTS, RSTEP_SQUADS_REST, RSTEP_HOLD_WIN, RSTEP_END_ROLL,
 	RSTEP_DISCARD_PLAYED, RSTEP_SITES_LEAVE, RSTEP_FINAL_RANKING,
 	RSTEP__N };
 enum turn_end_step { TSTEP_TIME_COUNTERS, TSTEP__N };
@@ -675,8 +675,8 @@ struct location_def {		/* sites.locations: list of */
 };
 
 struct sites_def {
-	char *name;		/* what the sites are called: planets */
-	char *one;		/* ... one of them: planet */
+	char *name;		/* what the sites are called: cities */
+	char *one;		/* ... one of them: city */
 	char *value_name;	/* what the tie-break value is called */
 	struct vec locations;	/* list of struct location_def */
 	struct vec sub_kinds;	/* dict of struct sub_kind_def */
@@ -693,7 +693,7 @@ struct sites_def {
 enum left_over { LEFT_OVER_CATALOGUE, LEFT_OVER_TABLE };
 
 /* What a ranking criterion measures: below BY__N computed by the card
- * mechanisms; from BY__N on, BY__N + an enum measure (ruleset_worlds.h),
+ * mechanisms; from BY__N on, BY__N + an enum measure (ruleset_zones.h),
  * the measures of an order chosen by rank. */
 enum rank_by { BY_SPACE_TOTAL, BY_SPACE_BEST, BY_GROUND_TOTAL, BY_GROUND_BEST,
 	BY_SCORE, BY_SITE_SCORE, BY_BEST_VALUE, BY__N };
@@ -766,11 +766,11 @@ struct rules_def {
 	struct vec topics;	/* dict of struct topic_def */
 };
 
-/* A land of the board, derived from the planets. */
+/* A land of the board, derived from the bodies. */
 struct land {
 	char id[48];
-	int planet;		/* index into board.planets */
-	int port;		/* the planet's port */
+	int body;		/* index into board.bodies */
+	int port;		/* the body's port */
 };
 
 struct ruleset {
@@ -810,13 +810,14 @@ struct ruleset {
 	struct vec words;	/* dict of struct word_def (words.h) */
 
 	/* derived */
-	struct board_map map;	/* board.regions and groups */
+	struct board_map map;	/* board.regions and groups, or the lands
+				   and what they are on (adjacency empty
+				   while board.adjacent is unknown) */
 	struct says_tpl **says;	/* the lines compiled, freed with rs */
 	int nsays, capsays;
 	int nlands;
 	struct land *lands;
-	unsigned char *adj;	/* nlands * nlands, or NULL when unknown */
-	unsigned char *dist;	/* worlds x worlds distances, or NULL */
+	unsigned char *dist;	/* zones x zones distances, or NULL */
 	void *dies;		/* named dice for the dice module */
 	int nunknown;
 	struct sunknown *unknown;	/* every value left unknown */
@@ -870,7 +871,7 @@ int ruleset_tree(const struct rs_text *base, const struct rs_text *overlays,
     struct diag_list *errs);
 
 /* May an amendment add the key at this dotted path, which the game's rules
- * lack?  A new entry of a mapping of ids (a unit, a world ...), which no
+ * lack?  A new entry of a mapping of ids (a unit, a zone ...), which no
  * command can have used, or a field whose absence means unknown; any other
  * missing field stands for its default, a rule in force.  Returns
  * RS_ADD_ENTRY, RS_ADD_FILLS (the unknown field) or 0.  (ctx unused: the
@@ -909,7 +910,7 @@ int rs_is_unknown(const struct ruleset *rs, const char *path);
 int rs_resource(const struct ruleset *rs, const char *id);
 int rs_role(const struct ruleset *rs, const char *id);
 int rs_phase(const struct ruleset *rs, const char *id);
-int rs_planet(const struct ruleset *rs, const char *id);
+int rs_body(const struct ruleset *rs, const char *id);
 int rs_land(const struct ruleset *rs, const char *id);
 /* A sub-location kind or a card named by its id or one of its aliases, in
  * any case; -1. */
@@ -935,9 +936,9 @@ int rs_setup_allows(const struct ruleset *rs, enum game_cmd c);
 /* Does the ruleset have pieces (units or chiefs)? */
 int rs_has_pieces(const struct ruleset *rs);
 
-/* A world by number, id or name (case-insensitive); -1 when absent. */
-int rs_world(const struct ruleset *rs, const char *s);
-/* The distance from world to world (0: straight into orbit), or -1 when
+/* A zone by number, id or name (case-insensitive); -1 when absent. */
+int rs_zone(const struct ruleset *rs, const char *s);
+/* The distance from zone to zone (0: straight into orbit), or -1 when
  * the ruleset has no distance table. */
 int rs_distance(const struct ruleset *rs, int from, int to);
 /* The pool combat mechanisms.dice-pool fights (its steps, its escalation
@@ -961,11 +962,11 @@ const struct die_faces *rs_die(const struct ruleset *rs, const char *id);
 #define RS_ROLE(rs, i) VEC_AT((rs)->roles, struct role_def, i)
 #define RS_FACTION(rs, i) VEC_AT((rs)->factions, struct faction_def, i)
 #define RS_PHASE(rs, i) VEC_AT((rs)->phases, struct phase_def, i)
-#define RS_PLANET(rs, i) VEC_AT((rs)->board.planets, struct planet_def, i)
+#define RS_BODY(rs, i) VEC_AT((rs)->board.bodies, struct body_def, i)
 #define RS_PIECE(rs, i) VEC_AT((rs)->pieces, struct piece_def, i)
 #define RS_CLASS(rs, i) VEC_AT((rs)->classes, struct class_def, i)
 #define RS_TILE(rs, i) VEC_AT((rs)->tiles, struct tile_def, i)
-#define RS_WORLD(rs, i) VEC_AT((rs)->board.worlds, struct world_def, i)
+#define RS_ZONE(rs, i) VEC_AT((rs)->board.zones, struct zone_def, i)
 #define RS_UNIT(rs, i) VEC_AT((rs)->units, struct unit_def, i)
 #define RS_CHIEF(rs, i) VEC_AT((rs)->chiefs, struct chief_def, i)
 #define RS_PLACE(rs, i) VEC_AT((rs)->board.places, struct place_def, i)

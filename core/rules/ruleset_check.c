@@ -20,7 +20,7 @@ int rs_sanity_terr(struct ruleset *rs, struct diag_list *errs);
 int rs_combats_of_mechanisms(struct ruleset *rs, struct diag_list *errs);
 int rs_check_rankings(struct ruleset *rs, struct diag_list *errs);
 void rs_derived_free(struct ruleset *rs);
-int rs_check_worlds(struct ruleset *rs, struct diag_list *errs);
+int rs_check_zones(struct ruleset *rs, struct diag_list *errs);
 int rs_check_pieces(struct ruleset *rs, struct diag_list *errs);
 int rs_check_cards(struct ruleset *rs, struct diag_list *errs);
 
@@ -225,13 +225,18 @@ build_lands(struct ruleset *rs, struct diag_list *errs)
 	const struct board_def *b = &rs->board;
 	int n = 0, k = 0, bad = 0;
 
-	for (int p = 0; p < b->planets.n; p++) {
-		const struct planet_def *pl = RS_PLANET(rs, p);
+	/* one board, one kind */
+	if (b->bodies.n > 0 && b->regions.n > 0)
+		return ERR(b->regions.pos[0], "a board has either regions or "
+		    "lands on orbits, not both") != 0;
+	for (int p = 0; p < b->bodies.n; p++) {
+		const struct body_def *pl = RS_BODY(rs, p);
 		if (pl->orbit != SCHEMA_UNKNOWN_INT && b->orbits.n >= 0 &&
 		    pl->orbit > b->orbits.n)
-			bad += ERR(b->planets.pos[p], "planet '%s' is on orbit "
+			bad += ERR(b->bodies.pos[p], "%s '%s' is on orbit "
 			    "%ld but only %d orbit%s declared",
-			    b->planets.ids[p], pl->orbit, b->orbits.n,
+			    rs_word(rs, W_BODY, 1), b->bodies.ids[p],
+			    pl->orbit, b->orbits.n,
 			    b->orbits.n == 1 ? " is" : "s are") != 0;
 		if (pl->lands == SCHEMA_UNKNOWN_INT)
 			return bad;	/* no land table until all are known */
@@ -242,21 +247,25 @@ build_lands(struct ruleset *rs, struct diag_list *errs)
 	rs->lands = calloc((size_t)n, sizeof *rs->lands);
 	if (rs->lands == NULL)
 		return bad + 1;
-	for (int p = 0; p < b->planets.n; p++) {
-		const struct planet_def *pl = RS_PLANET(rs, p);
+	for (int p = 0; p < b->bodies.n; p++) {
+		const struct body_def *pl = RS_BODY(rs, p);
 		for (long l = 1; l <= pl->lands; l++) {
 			snprintf(rs->lands[k].id, sizeof rs->lands[k].id,
-			    "%s-%ld", b->planets.ids[p], l);
-			rs->lands[k++].planet = p;
+			    "%s-%ld", b->bodies.ids[p], l);
+			rs->lands[k++].body = p;
 		}
 		if (b->ports) {
 			snprintf(rs->lands[k].id, sizeof rs->lands[k].id,
-			    "%s-port", b->planets.ids[p]);
+			    "%s-port", b->bodies.ids[p]);
 			rs->lands[k].port = 1;
-			rs->lands[k++].planet = p;
+			rs->lands[k++].body = p;
 		}
 	}
 	rs->nlands = n;
+	if (board_map_new(&rs->map, n, b->bodies.n) < 0)
+		return bad + 1;
+	for (int l = 0; l < n; l++)
+		board_map_put(&rs->map, rs->lands[l].body, l);
 	return bad;
 }
 
@@ -265,12 +274,12 @@ build_adjacency(struct ruleset *rs, struct diag_list *errs)
 {
 	const struct vec *a = &rs->board.adjacent;
 	int bad = 0;
+	char body_caps[48];
+
+	rs_word_caps(rs, W_BODY, body_caps, sizeof body_caps);
 
 	if (a->n < 0 || rs->nlands == 0)
 		return 0;
-	rs->adj = calloc((size_t)rs->nlands * (size_t)rs->nlands, 1);
-	if (rs->adj == NULL)
-		return 1;
 	for (int i = 0; i < a->n; i++) {
 		const struct vec *pair = VEC_AT(*a, struct vec, i);
 		int x, y;
@@ -285,9 +294,9 @@ build_adjacency(struct ruleset *rs, struct diag_list *errs)
 		for (int j = 0; j < 2; j++)
 			if ((j ? y : x) < 0)
 				bad += ERR(pair->pos[j], "'%s' is not a land "
-				    "of the board (lands are PLANET-N and "
-				    "PLANET-port)",
-				    *VEC_AT(*pair, char *, j)) != 0;
+				    "of the board (lands are %s-N and "
+				    "%s-port)", *VEC_AT(*pair, char *, j),
+				    body_caps, body_caps) != 0;
 		if (x < 0 || y < 0)
 			continue;
 		if (x == y) {
@@ -295,7 +304,7 @@ build_adjacency(struct ruleset *rs, struct diag_list *errs)
 			    rs->lands[x].id) != 0;
 			continue;
 		}
-		rs->adj[x * rs->nlands + y] = rs->adj[y * rs->nlands + x] = 1;
+		board_map_join(&rs->map, x, y);
 	}
 	return bad;
 }
@@ -312,14 +321,14 @@ check_land_sums(struct ruleset *rs, struct diag_list *errs)
 		int known = 1;
 		char names[300] = "";
 
-		for (int j = 0; j < s->planets.n; j++) {
-			const struct sref *r = VEC_AT(s->planets, struct sref,
+		for (int j = 0; j < s->bodies.n; j++) {
+			const struct sref *r = VEC_AT(s->bodies, struct sref,
 			    j);
-			long l = RS_PLANET(rs, r->i)->lands;
+			long l = RS_BODY(rs, r->i)->lands;
 			size_t len = strlen(names);
 			snprintf(names + len, sizeof names - len, "%s%s (%ld)",
-			    j == 0 ? "" : j == s->planets.n - 1 ? " and " :
-			    ", ", rs->board.planets.ids[r->i], l);
+			    j == 0 ? "" : j == s->bodies.n - 1 ? " and " :
+			    ", ", rs->board.bodies.ids[r->i], l);
 			if (l == SCHEMA_UNKNOWN_INT)
 				known = 0;
 			else
@@ -347,7 +356,7 @@ check_setup(struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < s->by_players.n; i++) {
 		const struct setup_count *c = VEC_AT(s->by_players,
 		    struct setup_count, i);
-		unsigned char *seen = calloc((size_t)rs->board.planets.n + 1,
+		unsigned char *seen = calloc((size_t)rs->board.bodies.n + 1,
 		    1);
 		if (seen == NULL)
 			return bad + 1;
@@ -370,9 +379,10 @@ check_setup(struct ruleset *rs, struct diag_list *errs)
 				const struct sref *r = VEC_AT(*grp,
 				    struct sref, j);
 				if (r->i >= 0 && seen[r->i]++)
-					bad += ERR(r->pos, "planet '%s' is in "
+					bad += ERR(r->pos, "%s '%s' is in "
 					    "two groups of the %ld-player "
-					    "setup", r->name, c->players) != 0;
+					    "setup", rs_word(rs, W_BODY, 1),
+					    r->name, c->players) != 0;
 			}
 		}
 		free(seen);
@@ -435,7 +445,7 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		[STEP_UPKEEP] = m->upkeep.present,
 		[STEP_SUPPLY] = m->supply.present,
 		[STEP_ORDER_RANK] = m->chosen_order.present,
-		[STEP_FLEETS_ADVANCE] = m->flight.present,
+		[STEP_SQUADS_ADVANCE] = m->flight.present,
 		[STEP_ORDERS_OPEN] = m->production.present,
 		[STEP_BATTLES_DUE] = m->space_combat.present,
 		[STEP_RAW_MATERIALS] = m->colonies.present,
@@ -646,7 +656,7 @@ rs_sanity(struct ruleset *rs, struct diag_list *errs)
 	bad += check_phases(rs, errs);
 	bad += check_options(rs, errs);
 	bad += rs_check_rankings(rs, errs);
-	bad += rs_check_worlds(rs, errs);
+	bad += rs_check_zones(rs, errs);
 	bad += rs_check_pieces(rs, errs);
 	bad += rs_check_cards(rs, errs);
 	bad += rs_sanity_terr(rs, errs);
@@ -682,8 +692,6 @@ rs_derived_free(struct ruleset *rs)
 	rs->dies = NULL;
 	free(rs->lands);
 	rs->lands = NULL;
-	free(rs->adj);
-	rs->adj = NULL;
 	free(rs->dist);
 	rs->dist = NULL;
 	board_map_release(&rs->map);

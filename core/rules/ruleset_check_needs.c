@@ -22,9 +22,9 @@ enum need {
 	NEED_TERRITORIES,	/* the map of territories and its state */
 	NEED_TILES_PIECES,	/* the map is made of tiles and holds pieces */
 	NEED_DICE_POOL,		/* combat on the map */
-	NEED_WORLDS,		/* numbered worlds and their state */
-	NEED_COLONIES,		/* what is produced and held on worlds */
-	NEED_DISTANCES,		/* flight times between worlds */
+	NEED_ZONES,		/* numbered zones and their state */
+	NEED_COLONIES,		/* what is produced and held on zones */
+	NEED_DISTANCES,		/* flight times between zones */
 	NEED_UNITS,		/* units or chiefs, one piece each */
 };
 
@@ -46,7 +46,7 @@ static const struct mech_need {
 	M("purchase", purchase.present, NEED_TERRITORIES),
 	M("objectives", objectives.present, NEED_TERRITORIES),
 	M("discovery", discovery.present, NEED_TERRITORIES),
-	M("colonies", colonies.present, NEED_WORLDS),
+	M("colonies", colonies.present, NEED_ZONES),
 	M("production", production.present, NEED_COLONIES),
 	M("flight", flight.present, NEED_COLONIES),
 	M("flight", flight.present, NEED_DISTANCES),
@@ -76,12 +76,12 @@ has(const struct ruleset *rs, enum need n, const char **what)
 	case NEED_DICE_POOL:
 		*what = "'mechanisms.dice-pool' (combat on the map)";
 		return rs->mech.dicepool.present;
-	case NEED_WORLDS:
-		*what = "'board.worlds' (the worlds it works on)";
-		return rs->board.worlds.n > 0;
+	case NEED_ZONES:
+		*what = "'board." KEY_ZONES "' (the {zones} it works on)";
+		return rs->board.zones.n > 0;
 	case NEED_COLONIES:
-		*what = "'mechanisms.colonies' (the worlds' population, "
-		    "factories and stock)";
+		*what = "'mechanisms.colonies' (the {zones}' {folk}, "
+		    "{producers} and stock)";
 		return rs->mech.colonies.present;
 	case NEED_DISTANCES:
 		*what = "'board.distances' (how long a flight takes)";
@@ -119,6 +119,7 @@ check_mechanisms(const struct ruleset *rs, const struct ynode *root,
     struct diag_list *errs)
 {
 	const char *m = (const char *)&rs->mech, *what;
+	char said[200];
 	int bad = 0;
 
 	for (size_t i = 0; i < sizeof needs / sizeof needs[0]; i++) {
@@ -126,7 +127,8 @@ check_mechanisms(const struct ruleset *rs, const struct ynode *root,
 		    has(rs, needs[i].need, &what))
 			continue;
 		bad += ERR(key_pos(root, "mechanisms", needs[i].key),
-		    "'mechanisms.%s' needs %s", needs[i].key, what);
+		    "'mechanisms.%s' needs %s", needs[i].key,
+		    rs_words_in(rs, what, said, sizeof said));
 	}
 	return bad;
 }

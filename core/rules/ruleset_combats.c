@@ -62,7 +62,7 @@ append(struct ruleset *rs, const char *id, struct combat_decl *c)
 }
 
 /* mechanisms.space-combat written with die and divisor: a sum combat in
- * one round, each fighter throwing one die. */
+ * one round, each striker throwing one die. */
 static int
 space_combat(struct ruleset *rs, struct diag_list *errs)
 {

@@ -63,9 +63,9 @@ rs_phase(const struct ruleset *rs, const char *id)
 }
 
 int
-rs_planet(const struct ruleset *rs, const char *id)
+rs_body(const struct ruleset *rs, const char *id)
 {
-	return vec_find(&rs->board.planets, id);
+	return vec_find(&rs->board.bodies, id);
 }
 
 int

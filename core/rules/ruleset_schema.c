@@ -22,14 +22,14 @@ const char *const rs_game_cmd_names[] = {
 	"unload", "goal", "supply", KEY_LINK, "buy", "buyout", "disband", NULL
 };
 const char *const rs_phase_step_names[] = {
-	"income", "upkeep", "supply", "order-rank", "fleets-advance",
+	"income", "upkeep", "supply", "order-rank", KEY_SQUADS_ADVANCE,
 	"orders-open", "battles-due", "raw-materials", "neutrals-replenish",
 	"hold", "action-points", "unit-income", "reveal-sites", "draw-hands",
 	"resolve-sites", "turn-order", "refill", "spawn", "mine", "win-check",
 	"reveal-discoveries", NULL
 };
 const char *const rs_round_step_names[] = {
-	"orbit-advance", KEY_LINKS_DISSOLVE, "revolts", "fleets-rest",
+	"orbit-advance", KEY_LINKS_DISSOLVE, "revolts", KEY_SQUADS_REST,
 	"hold-win", "end-roll", "discard-played", "sites-leave",
 	"final-ranking", NULL
 };
@@ -37,9 +37,9 @@ const char *const rs_rank_by_names[] = {
 	"space-total", "space-best", "ground-total", "ground-best", "score",
 	"site-score", "best-value",
 	/* from BY__N, the measures of a chosen order in the order of enum
-	 * measure (ruleset_worlds.h) */
-	"population", "stockpile", "worlds", "fighters", "transporters",
-	"factories", KEY_SHELTERS, "home", NULL
+	 * measure (ruleset_zones.h) */
+	KEY_FOLK, "stockpile", KEY_ZONES, KEY_STRIKERS, KEY_CARRIERS,
+	KEY_PRODUCERS, KEY_SHELTERS, "home", NULL
 };
 const char *const rs_turn_step_names[] = { "time-counters", NULL };
 static const char *const seat_names[] = { "rest", "first", NULL };
@@ -80,9 +80,9 @@ tgt_roles(const void *root)
 }
 
 static const struct vec *
-tgt_planets(const void *root)
+tgt_bodies(const void *root)
 {
-	return &((const struct ruleset *)root)->board.planets;
+	return &((const struct ruleset *)root)->board.bodies;
 }
 
 static const struct vec *
@@ -179,8 +179,8 @@ static const struct stype t_ref_res = { .kind = SK_REF,
     .target = tgt_resources, .what = "resource" };
 static const struct stype t_ref_role = { .kind = SK_REF, .target = tgt_roles,
     .what = "role" };
-static const struct stype t_ref_planet = { .kind = SK_REF,
-    .target = tgt_planets, .what = "planet" };
+static const struct stype t_ref_body = { .kind = SK_REF,
+    .target = tgt_bodies, .what = KEY_BODY };
 static const struct stype t_ref_option = { .kind = SK_REF,
     .target = tgt_options, .what = "option" };
 static const struct stype t_ref_phase = { .kind = SK_REF,
@@ -263,7 +263,7 @@ static const struct stype t_tstep = { .kind = SK_ENUM,
 
 LIST_T(t_faces, t_face);
 LIST_T(t_fields_list, t_pos);
-LIST_T(t_planet_refs, t_ref_planet);
+LIST_T(t_body_refs, t_ref_body);
 LIST_T(t_role_refs, t_ref_role);
 LIST_T(t_phase_refs, t_ref_phase);
 
@@ -279,7 +279,7 @@ static const struct sfield round_step_fields[] = {
 };
 LIST_T(t_landpair, t_landid);
 LIST_T(t_landpairs, t_landpair);
-LIST_T(t_group_list, t_planet_refs);
+LIST_T(t_group_list, t_body_refs);
 LIST_T(t_gcmds, t_gcmd);
 LIST_T(t_psteps, t_pstep);
 LIST_T(t_rsteps, t_rstep);
@@ -475,30 +475,30 @@ static const struct sfield die_fields[] = {
 STRUCT_T(t_die, struct die_def, die_fields, "a die");
 DICT_T(t_dice_dict, t_die, "dice");
 
-static const struct sfield planet_fields[] = {
-	F("name", t_str, struct planet_def, name, SF_REQUIRED, 0,
+static const struct sfield body_fields[] = {
+	F("name", t_str, struct body_def, name, SF_REQUIRED, 0,
 	    "the name shown to people"),
-	F("orbit", t_pos, struct planet_def, orbit, SF_REQUIRED | SF_UNKNOWN,
+	F("orbit", t_pos, struct body_def, orbit, SF_REQUIRED | SF_UNKNOWN,
 	    0, "which orbit it travels on (1 is the first)"),
-	F("start", t_dice, struct planet_def, start, SF_REQUIRED | SF_UNKNOWN,
+	F("start", t_dice, struct body_def, start, SF_REQUIRED | SF_UNKNOWN,
 	    0,
 	    "the dice that give its start position, e.g. 1d12+1d8"),
-	F("lands", t_pos, struct planet_def, lands, SF_REQUIRED | SF_UNKNOWN,
+	F("lands", t_pos, struct body_def, lands, SF_REQUIRED | SF_UNKNOWN,
 	    0, "how many lands it has, its {port} not "
 	    "counted"),
-	F("supply", t_count, struct planet_def, supply,
+	F("supply", t_count, struct body_def, supply,
 	    SF_REQUIRED | SF_UNKNOWN, 0, "units (or {res1}) it supplies when a "
 	    "player holds all of it"),
-	F("colour", t_colour, struct planet_def, colour, 0, 0,
+	F("colour", t_colour, struct body_def, colour, 0, 0,
 	    "the colour its pictures fill it with, #rrggbb"),
 	END
 };
-STRUCT_T(t_planet, struct planet_def, planet_fields, "a planet");
-DICT_T(t_planets, t_planet, "planets");
+STRUCT_T(t_body, struct body_def, body_fields, "a " KEY_BODY);
+DICT_T(t_bodies, t_body, KEY_BODIES);
 
 static const struct sfield land_sum_fields[] = {
-	F("planets", t_planet_refs, struct land_sum, planets, SF_REQUIRED, 0,
-	    "the planets"),
+	F(KEY_BODIES, t_body_refs, struct land_sum, bodies, SF_REQUIRED, 0,
+	    "the {bodies}"),
 	F("lands", t_pos, struct land_sum, lands, SF_REQUIRED, 0,
 	    "their lands together"),
 	END
@@ -522,19 +522,19 @@ DICT_T(t_places, t_place, "places");
 static const struct sfield board_fields[] = {
 	F("orbits", t_fields_list, struct board_def, orbits, SF_UNKNOWN, 0,
 	    "the number of fields of each orbit, first orbit first"),
-	F("planets", t_planets, struct board_def, planets, 0, 0,
-	    "the planets"),
+	F(KEY_BODIES, t_bodies, struct board_def, bodies, 0, 0,
+	    "the {bodies}"),
 	F(KEY_PORTS, t_bool, struct board_def, ports, 0, 0,
-	    "every planet has a {port}, a land of its own"),
+	    "every {body} has a {port}, a land of its own"),
 	F("adjacent", t_landpairs, struct board_def, adjacent, SF_UNKNOWN, 0,
 	    "pairs of land ids that border each other, e.g. "
 	    "[red-1, red-port]"),
 	F("land-sums", t_land_sums, struct board_def, land_sums, 0, 0,
-	    "land counts the rulebook fixes for groups of planets"),
-	F("worlds", rs_t_worlds, struct board_def, worlds, 0, 0,
-	    "numbered worlds with planet boards, in number order"),
+	    "land counts the rulebook fixes for groups of {bodies}"),
+	F(KEY_ZONES, rs_t_zones, struct board_def, zones, 0, 0,
+	    "numbered {zones} with their counters, in number order"),
 	F("distances", rs_t_distances, struct board_def, distances, 0, 0,
-	    "the flight distances between the worlds"),
+	    "the flight distances between the {zones}"),
 	F("places", t_places, struct board_def, places, 0, 0,
 	    "places pieces can hold, such as a bonus field"),
 	F("area-fields", t_pos, struct board_def, area_fields, SF_UNKNOWN,
@@ -566,7 +566,7 @@ static const struct sfield setup_count_fields[] = {
 	F("players", t_players, struct setup_count, players, SF_REQUIRED, 0,
 	    "the player count"),
 	F("groups", t_group_list, struct setup_count, groups, SF_REQUIRED, 0,
-	    "groups of planets dealt to the group role's players in seat "
+	    "groups of {bodies} dealt to the group role's players in seat "
 	    "order, round robin"),
 	F("seats", t_seat_counts, struct setup_count, seats, 0, 0,
 	    "by role: how many seats each player of it plays, each with its "
@@ -578,23 +578,23 @@ STRUCT_T(t_setup_count, struct setup_count, setup_count_fields,
 LIST_T(t_setup_counts, t_setup_count);
 
 static const struct sfield setup_fields[] = {
-	F("place-planets", t_bool, struct setup_def, place, 0, 0,
-	    "planets are placed on their orbits by their start dice"),
+	F(KEY_PLACE_BODIES, t_bool, struct setup_def, place, 0, 0,
+	    "{bodies} are placed on their orbits by their start dice"),
 	F("role-units", t_role_places, struct setup_def, role_units, 0, 0,
 	    "starting units by role"),
 	F("by-players", t_setup_counts, struct setup_def, by_players, 0, 0,
-	    "the planet groups for each player count"),
+	    "the groups of {bodies} for each player count"),
 	F("group-role", t_ref_role, struct setup_def, group_role, 0, 0,
-	    "the role the planet groups are dealt to"),
+	    "the role the groups of {bodies} are dealt to"),
 	F("group-units", t_count, struct setup_def, group_units, SF_UNKNOWN, 0,
-	    "units on every land of a dealt planet"),
+	    "units on every land of a dealt {body}"),
 	F("unassigned-owner", t_owner, struct setup_def, unassigned_owner,
-	    SF_UNKNOWN, 0, "who holds the lands of planets in no group: a "
+	    SF_UNKNOWN, 0, "who holds the lands of {bodies} in no group: a "
 	    "role id, or none"),
 	F("unassigned-units", t_count, struct setup_def, unassigned_units,
 	    SF_UNKNOWN, 0, "units on each of those lands"),
-	F("worlds", rs_t_worlds_setup, struct setup_def, worlds, 0, 0,
-	    "the worlds each seat holds and the starting fleets"),
+	F(KEY_ZONES, rs_t_zones_setup, struct setup_def, zones, 0, 0,
+	    "the {zones} each seat holds and the starting {squads}"),
 	F("commands", t_gcmds, struct setup_def, commands, 0, 0,
 	    "commands players may use before the first round"),
 	F("deal-regions", eng_t_deal, struct setup_def, deal, SF_PRESENT, 0,
@@ -931,7 +931,7 @@ static const struct sfield mech_fields[] = {
 	F("upkeep", t_upkeep, struct mechanisms_def, upkeep, SF_PRESENT, 0,
 	    "stepped upkeep per land with a free allowance"),
 	F("supply", t_supply, struct mechanisms_def, supply, SF_PRESENT, 0,
-	    "supply for planets held whole"),
+	    "supply for {bodies} held whole"),
 	F(KEY_LINK, t_link, struct mechanisms_def, link, SF_PRESENT, 0,
 	    "{links} between {ports}"),
 	F("buy", t_buy, struct mechanisms_def, buy, SF_PRESENT, 0,
@@ -945,24 +945,24 @@ static const struct sfield mech_fields[] = {
 	F("grant", t_grant, struct mechanisms_def, grant, SF_PRESENT, 0,
 	    "giving a resource to an ally"),
 	F("colonies", rs_t_colonies, struct mechanisms_def, colonies,
-	    SF_PRESENT, 0, "worlds with population, troops, factories and "
-	    "fleets in orbit"),
+	    SF_PRESENT, 0, "{zones} with {folk}, {militias}, {producers} and "
+	    "{squads} in orbit"),
 	F("production", rs_t_production, struct mechanisms_def, production,
 	    SF_PRESENT, 0, "sealed production orders, carried out later"),
 	F("chosen-order", rs_t_chosen_order, struct mechanisms_def,
 	    chosen_order, SF_PRESENT, 0, "places in an order chosen by rank"),
 	F("flight", rs_t_flight, struct mechanisms_def, flight, SF_PRESENT, 0,
-	    "fleets flying along the distance track"),
+	    "{squads} flying along the distance track"),
 	F("space-combat", rs_t_space_combat, struct mechanisms_def,
-	    space_combat, SF_PRESENT, 0, "one die per fighter, total / divisor "
-	    "destroys enemy fighters"),
+	    space_combat, SF_PRESENT, 0, "one die per {striker}, total / "
+	    "divisor destroys enemy {strikers}"),
 	F("landing", rs_t_landing, struct mechanisms_def, landing, SF_PRESENT,
 	    0, "landings, their outcome entered by the GM"),
 	F("game-end", rs_t_game_end, struct mechanisms_def, game_end,
-	    SF_PRESENT, 0, "winning by worlds held, and the dice that end "
+	    SF_PRESENT, 0, "winning by {zones} held, and the dice that end "
 	    "the game"),
 	F("cargo", rs_t_cargo, struct mechanisms_def, cargo, SF_PRESENT, 0,
-	    "goods carried by a fleet's carriers from world to world"),
+	    "goods carried by a {squad}'s {carriers} from {zone} to {zone}"),
 	F("hire", t_hire, struct mechanisms_def, hire, SF_PRESENT, 0,
 	    "hiring units into one's play area"),
 	F("summon", t_summon, struct mechanisms_def, summon, SF_PRESENT, 0,
@@ -1081,9 +1081,9 @@ static const struct stype t_locations = { .kind = SK_LIST,
 
 static const struct sfield sites_fields[] = {
 	F("name", t_str, struct sites_def, name, 0, 0,
-	    "what the sites are called, for several: planets"),
+	    "what the sites are called, for several: cities"),
 	F("one", t_str, struct sites_def, one, 0, 0,
-	    "what one site is called: planet"),
+	    "what one site is called: city"),
 	F("value-name", t_str, struct sites_def, value_name, 0, 0,
 	    "what the tie-break value of a site card is called"),
 	F("locations", t_locations, struct sites_def, locations, SF_REQUIRED, 0,
@@ -1295,7 +1295,7 @@ static const struct sfield root_fields[] = {
 	    "decks, bags and cups drawn without replacement"),
 	F("words", rs_words_type, struct ruleset, words, 0, 0,
 	    "the game's words for its concepts: chief, link, port, shelter, "
-	    "store"),
+	    "store, zone, striker, carrier, producer, folk, militia, squad"),
 	END
 };
 STRUCT_T(t_root, struct ruleset, root_fields, "a ruleset");

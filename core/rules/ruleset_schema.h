@@ -18,8 +18,8 @@ extern const struct stype rs_classes_type, rs_pieces_type, rs_tiles_type,
 /* ruleset_schema_box.c */
 extern const struct stype rs_box_type;
 
-/* The types of ruleset_worlds.c. */
-extern const struct stype rs_t_worlds, rs_t_distances, rs_t_worlds_setup,
+/* The types of ruleset_zones.c. */
+extern const struct stype rs_t_zones, rs_t_distances, rs_t_zones_setup,
     rs_t_colonies, rs_t_production, rs_t_chosen_order, rs_t_flight,
     rs_t_space_combat, rs_t_landing, rs_t_game_end, rs_t_cargo;
 

@@ -1,4 +1,5 @@
 /* words.c: the game's words for its concepts (see words.h). */
+#include <ctype.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -10,7 +11,8 @@
 #include "core/rules/words.h"
 
 const char *const rs_word_ids[] = { "chief", "link", "port", "shelter",
-	"store", NULL };
+	"store", "body", "zone", "striker", "carrier", "producer", "folk",
+	"militia", "squad", NULL };
 
 /* The general words, for a game that names none. */
 static const char *const general[W__N][WF__N] = {
@@ -19,6 +21,14 @@ static const char *const general[W__N][WF__N] = {
 	[W_PORT] = { "port", "ports", "ports", "ported" },
 	[W_SHELTER] = { "shelter", "shelters", "shelters", "sheltered" },
 	[W_STORE] = { "store", "stores", "stores", "stored" },
+	[W_BODY] = { "body", "bodies", "bodies", "bodied" },
+	[W_ZONE] = { "zone", "zones", "zones", "zoned" },
+	[W_STRIKER] = { "striker", "strikers", "strikes", "struck" },
+	[W_CARRIER] = { "carrier", "carriers", "carries", "carried" },
+	[W_PRODUCER] = { "producer", "producers", "produces", "produced" },
+	[W_FOLK] = { "folk", "folk", "folk", "folked" },
+	[W_MILITIA] = { "militia", "militia", "defends", "defended" },
+	[W_SQUAD] = { "squad", "squads", "squads", "squadded" },
 };
 
 static const struct stype t_word_str = { .kind = SK_STR };
@@ -45,40 +55,89 @@ rs_word(const struct ruleset *rs, enum rs_word w, long n)
 const char *
 rs_word_form(const struct ruleset *rs, enum rs_word w, enum word_form f)
 {
-	const char *s = rs->word[w][f];
+	const char *s = rs != NULL ? rs->word[w][f] : NULL;
 
 	return s != NULL ? s : general[w][f];
 }
 
 const char *
-rs_words_in(const struct ruleset *rs, const char *text, char *buf, size_t n)
+rs_word_caps(const struct ruleset *rs, enum rs_word w, char *buf, size_t n)
 {
+	const char *s = rs_word(rs, w, 1);
+	size_t i = 0;
+
+	for (; n > 0 && s[i] != '\0' && i + 1 < n; i++)
+		buf[i] = s[i] == ' ' ? '-' : (char)toupper((unsigned char)s[i]);
+	if (n > 0)
+		buf[i] = '\0';
+	return buf;
+}
+
+/* Put s at buf + *o: how & 1, each '%' doubled (a format's text); how &
+ * 2, in capitals with '-' for a space (a usage line's WORD). */
+static void
+put(char *buf, size_t n, size_t *o, const char *s, int how)
+{
+	for (; *s != '\0' && *o + 1 < n; s++) {
+		if (*s == '%' && (how & 1)) {
+			if (*o + 2 >= n)
+				break;
+			buf[(*o)++] = '%';
+		}
+		buf[(*o)++] = !(how & 2) ? *s : *s == ' ' ? '-' :
+		    (char)toupper((unsigned char)*s);
+	}
+}
+
+/* Does p start with the k letters of id, all small (or all capitals)? */
+static int
+same(const char *p, const char *id, size_t k, int upper)
+{
+	for (size_t i = 0; i < k; i++)
+		if (p[i] != (upper ? toupper((unsigned char)id[i]) : id[i]))
+			return 0;
+	return 1;
+}
+
+static const char *
+words_in(const struct ruleset *rs, const char *text, char *buf, size_t n,
+    int esc)
+{
+	const char *p = text;
 	size_t o = 0;
 
 	if (n == 0)
 		return buf;
-	for (const char *p = text; p != NULL && *p != '\0' && o + 1 < n; p++) {
-		int w, many = 0;
+	for (; p != NULL && *p != '\0' && o + 1 < n; p++) {
+		int w, many = 0, upper;
 		size_t k = 0;
 
 		if (*p == '{' && strncmp(p, "{res", 4) == 0 &&
 		    (p[4] == '1' || p[4] == '2') && p[5] == '}') {
 			int r = p[4] - '1';
 
-			o += (size_t)snprintf(buf + o, n - o, "%s",
-			    r < rs->resources.n ? rs->resources.ids[r] :
-			    r == 0 ? "coins" : "wood");
-			if (o >= n)
-				o = n - 1;
+			put(buf, n, &o, rs != NULL && r < rs->resources.n ?
+			    rs->resources.ids[r] : r == 0 ? "coins" : "wood",
+			    esc);
 			p += 5;
 			continue;
 		}
+		/* {chief} or {chiefs}: the concept's id, or its general word
+		 * for several ({bodies}); k: the letters between the braces,
+		 * many: an s after them; {CHIEF}: in capitals */
+		upper = isupper((unsigned char)p[*p == '{']) != 0;
 		if (*p == '{')
 			for (w = 0; rs_word_ids[w] != NULL; w++) {
+				/* the general plural: k + many its letters */
+				k = strlen(general[w][WF_MANY]) - 1;
+				many = 1;
+				if (!upper && strncmp(p + 1, general[w][WF_MANY],
+				    k + 1) == 0 && p[2 + k] == '}')
+					break;
 				k = strlen(rs_word_ids[w]);
-				if (strncmp(p + 1, rs_word_ids[w], k) != 0)
+				if (!same(p + 1, rs_word_ids[w], k, upper))
 					continue;
-				many = p[1 + k] == 's';
+				many = p[1 + k] == (upper ? 'S' : 's');
 				if (p[1 + k + many] == '}')
 					break;
 			}
@@ -86,14 +145,28 @@ rs_words_in(const struct ruleset *rs, const char *text, char *buf, size_t n)
 			buf[o++] = *p;
 			continue;
 		}
-		o += (size_t)snprintf(buf + o, n - o, "%s",
-		    rs_word(rs, (enum rs_word)w, many ? 2 : 1));
-		if (o >= n)
-			o = n - 1;
+		put(buf, n, &o, rs_word(rs, (enum rs_word)w, many ? 2 : 1),
+		    esc | upper << 1);
 		p += k + many + 1;
 	}
 	buf[o] = '\0';
+	/* a format cut short might end inside a conversion: keep it whole,
+	 * without the words, rather than broken */
+	if (esc && p != NULL && *p != '\0')
+		return text;
 	return buf;
+}
+
+const char *
+rs_words_in(const struct ruleset *rs, const char *text, char *buf, size_t n)
+{
+	return words_in(rs, text, buf, n, 0);
+}
+
+const char *
+rs_words_fmt(const struct ruleset *rs, const char *fmt, char *buf, size_t n)
+{
+	return words_in(rs, fmt, buf, n, 1);
 }
 
 /* Is the dotted key written in the tree? */

@@ -23,6 +23,14 @@ enum rs_word {
 	W_PORT,		/* a site's own land that links start from */
 	W_SHELTER,	/* a building of a site that shelters craft */
 	W_STORE,	/* a player's central stock of resources */
+	W_BODY,		/* what travels round an orbit, holding lands */
+	W_ZONE,		/* a numbered place of the board, held whole */
+	W_STRIKER,	/* a craft that fights (in a zone's orbit) */
+	W_CARRIER,	/* a craft that carries (lands, holds cargo) */
+	W_PRODUCER,	/* a building of a zone that makes a resource */
+	W_FOLK,		/* how many live on a zone: its size */
+	W_MILITIA,	/* the pieces that hold a zone on the ground */
+	W_SQUAD,	/* a player's craft together at one zone or in flight */
 	W__N
 };
 
@@ -49,16 +57,28 @@ extern const struct word_old rs_words_old[];
 /* The concepts' ids in `words:`, in enum order, NULL-ended. */
 extern const char *const rs_word_ids[];
 
-/* The game's word for concept w: for one when n is 1, else for several. */
+/* The game's word for concept w: for one when n is 1, else for several
+ * (rs NULL, no game: the general word). */
 const char *rs_word(const struct ruleset *rs, enum rs_word w, long n);
 const char *rs_word_form(const struct ruleset *rs, enum rs_word w,
     enum word_form f);
 
-/* text with the game's words for "{chief}", "{chiefs}", "{link}",
- * "{links}", "{port}" and "{ports}", and the ids of its first two
+/* The word for one in capitals, for a usage line ("CAPTAIN", a space
+ * a dash), in buf; returns buf. */
+const char *rs_word_caps(const struct ruleset *rs, enum rs_word w, char *buf,
+    size_t n);
+
+/* text with the game's words for "{chief}", "{chiefs}", "{link}" (in
+ * capitals, '-' for a space, for "{CHIEF}", "{CHIEFS}" ...),
+ * "{links}", "{port}", "{ports}", "{body}" and "{bodies}" (a concept's id,
+ * or its general word for several), and the ids of its first two
  * resources for "{res1}" and "{res2}" (the schema's help, whose examples
  * then speak of the game), in buf; returns buf. */
 const char *rs_words_in(const struct ruleset *rs, const char *text,
+    char *buf, size_t n);
+/* The same for a printf format: each '%' of a game's word doubled; fmt
+ * itself when the words would not fit in n. */
+const char *rs_words_fmt(const struct ruleset *rs, const char *fmt,
     char *buf, size_t n);
 
 /* After the walk: check the concepts named in `words:` and settle every

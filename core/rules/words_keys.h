@@ -22,17 +22,58 @@
 #define KEY_LINKS_DISSOLVE "bridges-dissolve"	/* a step of round */
 #define KEY_LINK_FIELDS "bridge-fields"	/* box */
 #define KEY_PORTS "spaceports"		/* board.spaceports; a setup place */
-#define KEY_SHELTERS "hangars"		/* a site's shelters: world's key
+#define KEY_SHELTERS "hangars"		/* a site's shelters: zone's key
 					   N=, a measure of a chosen order,
 					   and the JSON key */
 #define KEY_SHELTERS_MAX "hangars-max"	/* mechanisms.colonies */
+#define KEY_BODIES "planets"		/* board.planets, and the bodies of
+					   board.land-sums */
+#define KEY_BODY "planet"		/* an entry of board.planets, in the
+					   schema's words for it; and in
+					   actions.*.complete, a body */
+#define KEY_PLACE_BODIES "place-planets"	/* setup */
 #define KEY_STORE "warehouse"		/* mechanisms.colonies; a kind of
 					   cargo.goods */
+
+#define KEY_ZONES "worlds"		/* board.worlds, setup.worlds, a
+					   measure, hold-to-win-by-players'
+					   count; the JSON key */
+#define KEY_FOLK "population"		/* a zone's; tally's N=, a measure, a
+					   kind of cargo.goods; the JSON key */
+#define KEY_FOLK_MAX "population-max"	/* mechanisms.colonies */
+#define KEY_STRIKERS "fighters"		/* a piece: products' makes, starting
+					   squads, a measure; the JSON key */
+#define KEY_CARRIERS "transporters"	/* likewise */
+#define KEY_NEUTRAL_STRIKERS "neutral-fighters"	/* mechanisms.colonies */
+#define KEY_CARRIERS_MORALE "morale-transporters-per"	/* .landing */
+#define KEY_PRODUCERS "factories"	/* mechanisms.colonies; a measure, a
+					   kind of cargo.goods; the JSON key */
+#define KEY_PRODUCERS_MAX "factories-max"	/* mechanisms.colonies */
+#define KEY_PRODUCER "factory"		/* a cargo's id: KIND-factory */
+#define KEY_PRODUCER_CMD "factory"	/* saved before: the command equip */
+#define KEY_ZONE_CMD "world"		/* saved before: the command tally */
+#define KEY_MILITIA "troops"		/* a piece: products' makes; tally's
+					   N=; the JSON key */
+#define KEY_NEUTRAL_MILITIA "neutral-troops"	/* mechanisms.colonies */
+#define KEY_MILITIA_MORALE "morale-troops-per"	/* mechanisms.landing */
+#define KEY_SQUADS "fleets"		/* setup.worlds.fleets; the JSON key
+					   (snapshot and status) */
+#define KEY_SQUADS_ADVANCE "fleets-advance"	/* a step of a phase */
+#define KEY_SQUADS_REST "fleets-rest"	/* a step of round */
+#define KEY_SQUAD_CMD "fleet"		/* saved before: the command station */
 
 /* JSON keys: the snapshot, status --json */
 #define JSON_CHIEF "leader"		/* a player's chief; is it a chief */
 #define JSON_LINKS "bridges"		/* the links on the table */
-#define JSON_PORT "spaceport"		/* is a land its planet's port */
+#define JSON_PORT "spaceport"		/* is a land its body's port */
+#define JSON_BODY "planet"		/* the body a land is on */
+#define JSON_BODIES "planets"		/* the bodies: snapshot, status */
 #define JSON_STORES "warehouses"	/* each player's store and side */
+#define JSON_PRODUCER_DUE "factory_due"	/* a zone waits for its producer */
+#define JSON_ZONE "world"		/* the zone of an order carried out */
+
+/* the class of a body's circle in the board's picture (tests and
+ * style sheets find it by it) */
+#define SVG_BODY "planet"
 
 #endif

@@ -22,5 +22,16 @@ const struct word_old rs_words_old[] = {
 	    { "hangar", "hangars", NULL, NULL } },
 	{ W_STORE, "mechanisms.colonies.warehouse",
 	    { "warehouse", "warehouses", NULL, NULL } },
+	{ W_BODY, "board.planets", { "planet", "planets", NULL, NULL } },
+	{ W_ZONE, "board.worlds", { "world", "worlds", NULL, NULL } },
+	{ W_STRIKER, "board.worlds", { "fighter", "fighters", NULL, NULL } },
+	{ W_CARRIER, "board.worlds",
+	    { "transporter", "transporters", NULL, NULL } },
+	{ W_PRODUCER, "board.worlds",
+	    { "factory", "factories", NULL, NULL } },
+	{ W_FOLK, "board.worlds",
+	    { "population", "population", NULL, NULL } },
+	{ W_MILITIA, "board.worlds", { "troop", "troops", NULL, NULL } },
+	{ W_SQUAD, "board.worlds", { "fleet", "fleets", NULL, NULL } },
 	{ 0, NULL, { NULL, NULL, NULL, NULL } }
 };

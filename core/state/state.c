@@ -4,7 +4,7 @@
 #include "core/base/utf8.h"
 #include "core/state/terr.h"
 #include "core/board/board.h"
-#include "core/state/worlds.h"
+#include "core/state/zones.h"
 #include "core/rules/words_keys.h"
 
 #include <stdio.h>
@@ -35,7 +35,7 @@ state_new(const struct ruleset *rs)
 
 	if (st == NULL)
 		return NULL;
-	st->worlds = worlds_new(rs, &oom);
+	st->zones = zones_new(rs, &oom);
 	if (oom)
 		goto fail;
 	st->winner_role = -1;
@@ -50,20 +50,19 @@ state_new(const struct ruleset *rs)
 			goto fail;
 	}
 	st->nlands = rs->nlands;
-	st->lands = calloc((size_t)rs->nlands + 1, sizeof *st->lands);
-	st->nplanets = rs->board.planets.n > 0 ? rs->board.planets.n : 0;
-	st->planets = calloc((size_t)st->nplanets + 1, sizeof *st->planets);
-	st->supplied = calloc((size_t)st->nplanets + 1, 1);
-	if (st->lands == NULL || st->planets == NULL || st->supplied == NULL ||
-	    pieces_init(&st->pc, rs) < 0)
+	st->moved_at = calloc((size_t)rs->map.nregions + 1,
+	    sizeof *st->moved_at);
+	st->nbodies = rs->board.bodies.n > 0 ? rs->board.bodies.n : 0;
+	st->bodies = calloc((size_t)st->nbodies + 1, sizeof *st->bodies);
+	st->supplied = calloc((size_t)st->nbodies + 1, 1);
+	if (st->moved_at == NULL || st->bodies == NULL ||
+	    st->supplied == NULL || pieces_init(&st->pc, rs) < 0)
 		goto fail;
-	for (int i = 0; i < st->nlands; i++)
-		st->lands[i].owner = -1;
 	if (rs->mech.territories.present &&
 	    (st->terr = terr_new(rs)) == NULL)
 		goto fail;
-	if (rs->board.regions.n > 0 && (st->board = board_new(
-	    rs->board.regions.n, MAX_PLAYERS, rs->pieces.n > 0 ?
+	if (rs->map.nregions > 0 && (st->board = board_new(
+	    rs->map.nregions, MAX_PLAYERS, rs->pieces.n > 0 ?
 	    rs->pieces.n : 1)) == NULL)
 		goto fail;
 	st->ndeck = rs_deck_at(rs, rs->decks.n > 0 ? rs->decks.n : 0);
@@ -90,22 +89,22 @@ state_free(struct state *st)
 		return;
 	for (int i = 0; i < MAX_PLAYERS; i++)
 		free(st->players[i].res);
-	free(st->lands);
-	free(st->planets);
+	free(st->moved_at);
+	free(st->bodies);
 	free(st->links);
 	free(st->supplied);
 	terr_free(st->terr);
 	board_free(st->board);
 	free(st->uses);
 	free(st->decks);
-	worlds_free(st->worlds);
+	zones_free(st->zones);
 	pieces_release(&st->pc);
 	cards_free(st->cards);
 	free(st);
 }
 
 /* What state_copy and state_assign copy alike: all but the parts that
- * are allocated apart (worlds, links, territories, board, pieces,
+ * are allocated apart (zones, links, territories, board, pieces,
  * cards); st is a state of rs. */
 static void
 copy_plain(struct state *st, const struct state *src,
@@ -133,10 +132,11 @@ copy_plain(struct state *st, const struct state *src,
 		st->players[i].res = res;
 		memcpy(res, src->players[i].res, nres * sizeof(long));
 	}
-	memcpy(st->lands, src->lands, (size_t)st->nlands * sizeof *st->lands);
-	memcpy(st->planets, src->planets,
-	    (size_t)st->nplanets * sizeof *st->planets);
-	memcpy(st->supplied, src->supplied, (size_t)st->nplanets);
+	memcpy(st->moved_at, src->moved_at, (size_t)rs->map.nregions *
+	    sizeof *st->moved_at);
+	memcpy(st->bodies, src->bodies,
+	    (size_t)st->nbodies * sizeof *st->bodies);
+	memcpy(st->supplied, src->supplied, (size_t)st->nbodies);
 	st->moved = src->moved;
 	st->paid = src->paid;
 	st->rng = src->rng;
@@ -153,8 +153,8 @@ state_copy(const struct state *src, const struct ruleset *rs)
 
 	if (st == NULL)
 		return NULL;
-	worlds_free(st->worlds);
-	st->worlds = worlds_copy(src->worlds, &oom);
+	zones_free(st->zones);
+	st->zones = zones_copy(src->zones, &oom);
 	if (oom) {
 		state_free(st);
 		return NULL;
@@ -198,6 +198,15 @@ state_copy(const struct state *src, const struct ruleset *rs)
 	return st;
 }
 
+/* b and src are boards of one ruleset, so of the same sizes. */
+static void
+board_assign(struct board_state *b, const struct board_state *src)
+{
+	memcpy(b->owner, src->owner, (size_t)b->nregions * sizeof *b->owner);
+	memcpy(b->pieces, src->pieces, (size_t)b->nregions *
+	    (size_t)b->nplayers * (size_t)b->nkinds * sizeof *b->pieces);
+}
+
 int
 state_assign(struct state *st, const struct state *src,
     const struct ruleset *rs)
@@ -217,20 +226,27 @@ state_assign(struct state *st, const struct state *src,
 		memcpy(st->links, src->links,
 		    (size_t)src->nlinks * sizeof *st->links);
 	st->nlinks = src->nlinks;
-	worlds_free(st->worlds);
-	st->worlds = worlds_copy(src->worlds, &oom);
+	zones_free(st->zones);
+	st->zones = zones_copy(src->zones, &oom);
 	if (oom)
 		return -1;
-	/* the parts a ruleset may lack: copied whole when there */
+	/* the board, of the ruleset's sizes in both, copied in place (a
+	 * replay assigns at every command); the parts a ruleset may lack:
+	 * copied whole when there */
+	if (st->board != NULL && src->board != NULL)
+		board_assign(st->board, src->board);
+	else {
+		board_free(st->board);
+		st->board = NULL;
+		if (src->board != NULL &&
+		    (st->board = board_copy(src->board)) == NULL)
+			return -1;
+	}
 	terr_free(st->terr);
-	board_free(st->board);
 	cards_free(st->cards);
 	st->terr = NULL;
-	st->board = NULL;
 	st->cards = NULL;
 	if ((src->terr != NULL && (st->terr = terr_copy(src->terr)) == NULL) ||
-	    (src->board != NULL && (st->board = board_copy(src->board)) ==
-	    NULL) ||
 	    (src->cards != NULL && (st->cards = cards_copy(src->cards)) ==
 	    NULL))
 		return -1;
@@ -266,9 +282,6 @@ state_units_of(const struct state *st, int player)
 {
 	long n = 0;
 
-	for (int i = 0; i < st->nlands; i++)
-		if (st->lands[i].owner == player)
-			n += st->lands[i].units;
 	for (int r = 0; st->board != NULL && r < st->board->nregions; r++)
 		n += board_count(st->board, r, player, -1);
 	return n;
@@ -277,28 +290,17 @@ state_units_of(const struct state *st, int player)
 int
 state_lands_of(const struct state *st, int player)
 {
-	int n = 0;
-
-	for (int i = 0; i < st->nlands; i++)
-		if (st->lands[i].owner == player)
-			n++;
-	return n;
+	/* an orbit board's lands (a board of regions counts them by
+	 * expressions) */
+	return st->nlands > 0 ? board_owned(st->board, player) : 0;
 }
 
 int
-state_holds_planet(const struct state *st, const struct ruleset *rs,
-    int player, int p)
+state_holds_group(const struct state *st, const struct ruleset *rs,
+    int player, int g)
 {
-	int any = 0;
-
-	for (int i = 0; i < st->nlands; i++) {
-		if (rs->lands[i].planet != p)
-			continue;
-		if (st->lands[i].owner != player)
-			return 0;
-		any = 1;
-	}
-	return any;
+	return st->board != NULL && board_holds(st->board, &rs->map, player,
+	    g);
 }
 
 /* --- snapshots ------------------------------------------------------------ */
@@ -338,8 +340,8 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, "lap", json_int(st->lap));
 	json_set(j, "winners", json_int((long)st->winners));
 	json_set(j, "sealed", json_int(st->sealed));
-	if (st->worlds != NULL)
-		json_set(j, "worlds", worlds_to_json(st->worlds));
+	if (st->zones != NULL)
+		json_set(j, KEY_ZONES, zones_to_json(st->zones));
 	a = json_arr();
 	for (int i = 0; i < st->nplayers; i++) {
 		struct json *p = json_obj();
@@ -353,19 +355,19 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	}
 	json_set(j, "players", a);
 	a = json_arr();
-	for (int i = 0; i < st->nlands; i++) {
-		json_push(a, json_int(st->lands[i].owner));
-		json_push(a, json_int(st->lands[i].units));
+	for (int i = 0; i < rs->nlands; i++) {
+		json_push(a, json_int(st->board->owner[i]));
+		json_push(a, json_int(board_held(st->board, i)));
 	}
 	json_set(j, "lands", a);
 	a = json_arr();
-	for (int i = 0; i < st->nlands; i++)
-		json_push(a, json_int(st->lands[i].moved));
+	for (int i = 0; i < rs->nlands; i++)
+		json_push(a, json_int(st->moved_at[i]));
 	json_set(j, "lands_moved", a);
 	a = json_arr();
-	for (int i = 0; i < st->nplanets; i++)
-		json_push(a, json_int(st->planets[i].position));
-	json_set(j, "planets", a);
+	for (int i = 0; i < st->nbodies; i++)
+		json_push(a, json_int(st->bodies[i].position));
+	json_set(j, JSON_BODIES, a);
 	a = json_arr();
 	for (int i = 0; i < st->nlinks; i++) {
 		json_push(a, json_int(st->links[i].a));
@@ -377,7 +379,7 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, "moved", json_int(st->moved));
 	json_set(j, "paid", json_int(st->paid));
 	a = json_arr();
-	for (int i = 0; i < st->nplanets; i++)
+	for (int i = 0; i < st->nbodies; i++)
 		json_push(a, json_int(st->supplied[i]));
 	json_set(j, "supplied", a);
 	json_set(j, "pc", pieces_to_json(&st->pc));
@@ -387,7 +389,7 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, "rng", json_str(rng));
 	if (st->terr != NULL)
 		json_set(j, "terr", terr_to_json(st->terr, st->nplayers));
-	if (st->board != NULL)
+	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" above */
 		json_set(j, "board", board_to_json(st->board));
 	if (st->ndeck > 0) {
 		a = json_arr();
@@ -537,36 +539,34 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 				goto bad;
 		st->order[i] = (int)a->v[i]->i;
 	}
-	if ((a = get_arr(j, "lands", 2 * st->nlands)) == NULL)
+	if ((a = get_arr(j, "lands", 2 * rs->nlands)) == NULL)
 		goto bad;
-	for (int i = 0; i < st->nlands; i++) {
-		st->lands[i].owner = (int)a->v[2 * i]->i;
-		st->lands[i].units = a->v[2 * i + 1]->i;
-		if (st->lands[i].owner < -1 ||
-		    st->lands[i].owner >= st->nplayers ||
-		    st->lands[i].units < 0 ||
-		    (st->lands[i].owner < 0) != (st->lands[i].units == 0))
+	for (int i = 0; i < rs->nlands; i++) {
+		long o = a->v[2 * i]->i, u = a->v[2 * i + 1]->i;
+		if (o < -1 || o >= st->nplayers || u < 0 ||
+		    (o < 0) != (u == 0))
+			goto bad;
+		board_hold(st->board, i, (int)o, u);
+	}
+	if ((a = get_arr(j, "lands_moved", rs->nlands)) == NULL)
+		goto bad;
+	for (int i = 0; i < rs->nlands; i++) {
+		st->moved_at[i] = a->v[i]->i;
+		if (st->moved_at[i] < 0 ||
+		    st->moved_at[i] > board_held(st->board, i))
 			goto bad;
 	}
-	if ((a = get_arr(j, "lands_moved", st->nlands)) == NULL)
+	if ((a = get_arr(j, JSON_BODIES, st->nbodies)) == NULL)
 		goto bad;
-	for (int i = 0; i < st->nlands; i++) {
-		st->lands[i].moved = a->v[i]->i;
-		if (st->lands[i].moved < 0 ||
-		    st->lands[i].moved > st->lands[i].units)
-			goto bad;
-	}
-	if ((a = get_arr(j, "planets", st->nplanets)) == NULL)
-		goto bad;
-	for (int i = 0; i < st->nplanets; i++) {
-		const struct planet_def *d = RS_PLANET(rs, i);
+	for (int i = 0; i < st->nbodies; i++) {
+		const struct body_def *d = RS_BODY(rs, i);
 		long v2 = a->v[i]->i, fields = 0;
 		if (d->orbit != SCHEMA_UNKNOWN_INT && rs->board.orbits.n >=
 		    d->orbit)
 			fields = *VEC_AT(rs->board.orbits, long, d->orbit - 1);
 		if (v2 < 0 || (v2 > 0 && v2 > fields))
 			goto bad;
-		st->planets[i].position = v2;
+		st->bodies[i].position = v2;
 	}
 	if ((a = get_arr(j, JSON_LINKS, -1)) == NULL || a->n % 4 != 0)
 		goto bad;
@@ -581,9 +581,9 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 			st->links[i].fields = a->v[4 * i + 2]->i;
 			st->links[i].by = (int)a->v[4 * i + 3]->i;
 			if (st->links[i].a < 0 ||
-			    st->links[i].a >= st->nplanets ||
+			    st->links[i].a >= st->nbodies ||
 			    st->links[i].b < 0 ||
-			    st->links[i].b >= st->nplanets ||
+			    st->links[i].b >= st->nbodies ||
 			    st->links[i].a == st->links[i].b ||
 			    st->links[i].fields < 1 ||
 			    st->links[i].by < 0 ||
@@ -595,13 +595,13 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	    get_int(j, "paid", 0, 1, &v) < 0)
 		goto bad;
 	st->paid = (int)v;
-	if ((a = get_arr(j, "supplied", st->nplanets)) == NULL)
+	if ((a = get_arr(j, "supplied", st->nbodies)) == NULL)
 		goto bad;
-	for (int i = 0; i < st->nplanets; i++)
+	for (int i = 0; i < st->nbodies; i++)
 		st->supplied[i] = a->v[i]->i != 0;
-	if ((st->worlds != NULL) != (json_get(j, "worlds") != NULL) ||
-	    (st->worlds != NULL && worlds_from_json(st->worlds,
-	    json_get(j, "worlds"), rs, st->nplayers) < 0))
+	if ((st->zones != NULL) != (json_get(j, KEY_ZONES) != NULL) ||
+	    (st->zones != NULL && zones_from_json(st->zones,
+	    json_get(j, KEY_ZONES), rs, st->nplayers) < 0))
 		goto bad;
 	if (st->winners >> st->nplayers != 0)
 		goto bad;
@@ -624,7 +624,7 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		if (st->terr == NULL)
 			goto fail;
 	}
-	if (st->board != NULL) {
+	if (rs->board.regions.n > 0) {
 		board_free(st->board);
 		st->board = board_from_json(json_get(j, "board"),
 		    rs->board.regions.n, MAX_PLAYERS, rs->pieces.n > 0 ?

@@ -1,7 +1,8 @@
 /* state.h: the state of one game, the fold of its log.
  *
  * A state belongs to one ruleset: player resources are indexed like
- * rs->resources, lands like rs->lands, planets like rs->board.planets.
+ * rs->resources, the board's regions like rs->map (an orbit board's: like
+ * rs->lands), bodies like rs->board.bodies.
  * state_to_json()/state_from_json() make the snapshots the database keeps as
  * checkpoints; the format carries STATE_VERSION and a snapshot of another
  * version is ignored (the log is replayed instead).
@@ -33,24 +34,17 @@ struct player {
 	long *res;		/* rs->resources.n values */
 };
 
-struct land_state {
-	int owner;		/* player index, or -1 */
-	long units;
-	long moved;		/* of the units, those paid to move this phase
-				   (mechanisms.move.once-per-phase) */
-};
-
-struct planet_state {
+struct body_state {
 	long position;		/* field on its orbit, from 1; 0 not placed */
 };
 
 struct link {
-	int a, b;		/* planet indexes: built from a's port to b */
+	int a, b;		/* body indexes: built from a's port to b */
 	long fields;
 	int by;			/* player who built it */
 };
 
-struct worlds;			/* worlds.h */
+struct zones;			/* zones.h */
 struct board_state;		/* core/board/board.h */
 
 /* How often a player took a declared action: this turn (a turn being a
@@ -78,25 +72,27 @@ struct state {
 	long lap;		/* times round the table in a turns step */
 	int nplayers;
 	struct player players[MAX_PLAYERS];
-	int nlands;
-	struct land_state *lands;
-	int nplanets;
-	struct planet_state *planets;
+	int nlands;		/* of an orbit board: rs->nlands */
+	long *moved_at;		/* [region] of the pieces on it, those paid
+				   to move this phase (mechanisms.move.
+				   once-per-phase) */
+	int nbodies;
+	struct body_state *bodies;
 	int nlinks, caplinks;
 	struct link *links;
 	/* reset when a phase begins */
 	long moved;		/* units moved this phase */
 	int paid;		/* the phase's bill is settled */
-	unsigned char *supplied;	/* per planet: supply taken */
-	struct worlds *worlds;	/* numbered worlds and fleets, or NULL */
+	unsigned char *supplied;	/* per body: supply taken */
+	struct zones *zones;	/* numbered zones and squads, or NULL */
 	long sealed;		/* sealed commands not yet carried out: the
 				   last this many sealed commands of the log */
 	struct pieces pc;	/* units and chiefs on the table */
 	struct cards_state *cards;	/* decks and site claims, or NULL */
 	struct terr_state *terr;	/* pieces on a map of territories, or
 					   NULL (terr.h) */
-	struct board_state *board;	/* pieces on the board's regions, or
-					   NULL */
+	struct board_state *board;	/* pieces on the board's regions
+					   (rs->map), or NULL */
 	int nactions;
 	struct action_use *uses;	/* [player][action]: MAX_PLAYERS rows */
 	int ndeck;
@@ -140,9 +136,10 @@ int state_persons(const struct state *st);
 /* Counting over the board. */
 long state_units_of(const struct state *st, int player);
 int state_lands_of(const struct state *st, int player);
-/* Does player hold every land of planet p? */
-int state_holds_planet(const struct state *st, const struct ruleset *rs,
-    int player, int p);
+/* Does player hold every region of group g (rs->map: an orbit board's
+ * body)? */
+int state_holds_group(const struct state *st, const struct ruleset *rs,
+    int player, int g);
 
 /* Snapshots. */
 struct json *state_to_json(const struct state *st, const struct ruleset *rs);
@@ -157,11 +154,11 @@ struct state *state_from_json(const struct json *j, const struct ruleset *rs,
 
 /* st (a state for from) as a state for to, an amended version of from:
  * entries matched by id, and values from left unknown filled as to would
- * have set them (worlds_fill).  NULL when st does not fit to (or out of
+ * have set them (zones_fill).  NULL when st does not fit to (or out of
  * memory).  The caller frees it. */
 struct state *state_rebase(const struct state *st, const struct ruleset *from,
     const struct ruleset *to);
-/* Are x and y the same game (for rs), whatever order their fleets were
+/* Are x and y the same game (for rs), whatever order their squads were
  * made in? */
 int state_same(const struct state *x, const struct state *y,
     const struct ruleset *rs);

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "core/base/strbuf.h"
-#include "core/state/worlds.h"
+#include "core/state/zones.h"
 
 /* The kind of to matching kind k of from by id (units, then chiefs), or
  * -1 when to has none. */
@@ -90,8 +90,8 @@ state_rebase(const struct state *st, const struct ruleset *from,
 		pieces_release(&pc);
 	}
 	out = state_from_json(j, to, err, sizeof err);
-	if (out != NULL && out->worlds != NULL &&
-	    worlds_fill(out->worlds, to) < 0) {
+	if (out != NULL && out->zones != NULL &&
+	    zones_fill(out->zones, to) < 0) {
 		state_free(out);
 		out = NULL;
 	}
@@ -115,10 +115,10 @@ snapshot_text(const struct state *st, const struct ruleset *rs)
 static int
 by_place(const void *x, const void *y)
 {
-	const struct fleet *f = x, *g = y;
+	const struct squad *f = x, *g = y;
 
-	if (f->world != g->world)
-		return f->world < g->world ? -1 : 1;
+	if (f->zone != g->zone)
+		return f->zone < g->zone ? -1 : 1;
 	if (f->space != g->space)
 		return f->space < g->space ? -1 : 1;
 	return (f->owner > g->owner) - (f->owner < g->owner);
@@ -134,13 +134,13 @@ state_same(const struct state *x, const struct state *y,
 
 	if (cx == NULL || cy == NULL)
 		goto done;
-	/* a fleet is one per owner, world and space: their order in the
+	/* a squad is one per owner, zone and space: their order in the
 	 * list is only the order they were made in */
-	if (cx->worlds != NULL && cy->worlds != NULL) {
-		qsort(cx->worlds->f, (size_t)cx->worlds->nfleets,
-		    sizeof *cx->worlds->f, by_place);
-		qsort(cy->worlds->f, (size_t)cy->worlds->nfleets,
-		    sizeof *cy->worlds->f, by_place);
+	if (cx->zones != NULL && cy->zones != NULL) {
+		qsort(cx->zones->f, (size_t)cx->zones->nsquads,
+		    sizeof *cx->zones->f, by_place);
+		qsort(cy->zones->f, (size_t)cy->zones->nsquads,
+		    sizeof *cy->zones->f, by_place);
 	}
 	tx = snapshot_text(cx, rs);
 	ty = snapshot_text(cy, rs);

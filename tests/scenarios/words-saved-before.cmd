@@ -18,5 +18,19 @@ complete ability merchant-p
 # for 2 hangars"); the basic game has none (hangars-max: 0)
 new ashes-of-empire a --players Ann,Bob --seed 1
 world 1 hangars=1
-!sh sqlite3 $T/game.db "UPDATE texts SET text = replace(text, 'words:' || char(10) || '  shelter: {one: hangar, many: hangars}' || char(10) || '  store: {one: warehouse, many: warehouses}', '')" && sqlite3 $T/game.db "SELECT instr(text, 'shelter:') + instr(text, 'store:') FROM texts"
+!sh sqlite3 $T/game.db "UPDATE texts SET text = substr(text, 1, instr(text, char(10) || 'words:')) WHERE instr(text, 'id: ashes-of-empire') > 0" && sqlite3 $T/game.db "SELECT instr(text, 'shelter:') + instr(text, 'store:') + instr(text, 'zone:') + instr(text, 'striker:') FROM texts"
 world 1 hangars=1
+# without 'words:' the ruleset still names a world, its factory, its
+# population, fighters and transporters as the booklet does (board.worlds
+# gives them): "3 factories ... steel factories" (line 15), "the population
+# of a planet cannot rise above 9" (line 15), 40 boards (line 7),
+# "fighters" (line 19), "transporters" (line 25), "at least the same
+# number of troops as population" (line 15), "the allocation of the fleet"
+# (line 30; this game deals none: setup.worlds.fleets: [])
+factory 1 gold
+world 1 population=10
+world 41 owner=Ann
+fleet Ann 1 x 0
+fleet Ann 1 0 y
+world 1 troops=z
+!refuse deploy Ann 1

@@ -1,6 +1,6 @@
-/* game_worlds_gm.c: the GM's corrections to planet boards and fleets
- * (world, fleet), and the worlds' part of status --json. */
-#include "core/mech/worlds_int.h"
+/* game_zones_gm.c: the GM's corrections to zone boards and squads
+ * (zone, squad), and the zones' part of status --json. */
+#include "core/mech/zones_int.h"
 #include "core/rules/words_keys.h"
 
 #include <stdio.h>
@@ -8,14 +8,18 @@
 #include <string.h>
 #include <strings.h>
 
-/* One KEY=VALUE of 'world': the old and new value said in a line. */
+/* status --json's keys of each piece's morale counter (enum force). */
+static const char *const morale_key[] = { KEY_STRIKERS, KEY_CARRIERS,
+	KEY_MILITIA };
+
+/* One KEY=VALUE of 'zone': the old and new value said in a line. */
 static int
-world_key(struct act *a, int world, const char *key, const char *val,
+zone_key(struct act *a, int zone, const char *key, const char *val,
     struct strbuf *said)
 {
 	const struct colonies_def *c = &a->rs->mech.colonies;
-	struct world_state *s = &a->st->worlds->w[world];
-	int kind = vec_find(&c->factories, key), st;
+	struct zone_state *s = &a->st->zones->w[zone];
+	int kind = vec_find(&c->producers, key), st;
 	long v, before;
 
 	if (strcmp(key, "owner") == 0) {
@@ -25,23 +29,23 @@ world_key(struct act *a, int world, const char *key, const char *val,
 		sb_printf(said, ", owner %s -> %s", s->owner == NEUTRAL ?
 		    "neutral" : pname(a, s->owner), p == NEUTRAL ? "neutral" :
 		    pname(a, p));
-		if (p != NEUTRAL && s->population == UNKNOWN_COUNT &&
-		    (st = need_population(a, world)))
+		if (p != NEUTRAL && s->folk == UNKNOWN_COUNT &&
+		    (st = need_folk(a, zone)))
 			return st;
-		world_change_owner(a, world, p);
+		zone_change_owner(a, zone, p);
 		return ST_OK;
 	}
-	if (strcmp(key, "population") == 0) {
-		if ((st = arg_long(a, val, "the population", 0,
-		    c->population_max, &v)))
+	if (strcmp(key, KEY_FOLK) == 0) {
+		if ((st = arg_long(a, val, "the {folk}", 0,
+		    c->folk_max, &v)))
 			return st;
-		before = s->population;
-		s->population = v;
-	} else if (strcmp(key, "troops") == 0) {
-		if ((st = arg_long(a, val, "the troops", 0, WCOUNT_MAX, &v)))
+		before = s->folk;
+		s->folk = v;
+	} else if (strcmp(key, KEY_MILITIA) == 0) {
+		if ((st = arg_long(a, val, "the {militias}", 0, WCOUNT_MAX, &v)))
 			return st;
-		before = s->troops;
-		s->troops = v;
+		before = s->militia;
+		s->militia = v;
 	} else if (strcmp(key, KEY_SHELTERS) == 0) {
 		char what[64];
 
@@ -52,26 +56,28 @@ world_key(struct act *a, int world, const char *key, const char *val,
 		before = s->shelters;
 		s->shelters = v;
 	} else if (kind >= 0) {
-		long *f = worlds_factory(a->st->worlds, world, kind);
-		if ((st = arg_long(a, val, "the factories", 0,
-		    c->factories_max, &v)))
+		long *f = zones_producer(a->st->zones, zone, kind);
+		if ((st = arg_long(a, val, "the {producers}", 0,
+		    c->producers_max, &v)))
 			return st;
 		before = *f;
 		*f = v;
-		if (worlds_factories_at(a->st->worlds, world) >
-		    c->factories_max)
-			return refuse(a, "%s would have %ld factories; a world "
-			    "has at most %ld", wname(a, world),
-			    worlds_factories_at(a->st->worlds, world),
-			    c->factories_max);
+		if (zones_producers_at(a->st->zones, zone) >
+		    c->producers_max)
+			return refuse(a, "%s would have %ld {producers}; a {zone} "
+			    "has at most %ld", wname(a, zone),
+			    zones_producers_at(a->st->zones, zone),
+			    c->producers_max);
 		if (v > 0)
-			s->factory_due = 0;
+			s->producer_due = 0;
 	} else {
 		char list[200];
 		kinds_list(a, list, sizeof list);
-		return usage(a, "'world' sets owner=, population=, troops=, "
-		    "%s= or the factories of a kind (%s) as KIND=N, not "
-		    "'%s'", KEY_SHELTERS, list, key);
+		return usage(a, "'%s' sets owner=, %s=, %s=, "
+		    "%s= or the {producers} of a kind (%s) as KIND=N, not "
+		    "'%s'", verb_word(a, "tally"), KEY_FOLK, KEY_MILITIA,
+		    KEY_SHELTERS,
+		    list, key);
 	}
 	if (before == UNKNOWN_COUNT)
 		sb_printf(said, ", %s ? -> %ld", key, v);
@@ -80,18 +86,18 @@ world_key(struct act *a, int world, const char *key, const char *val,
 	return ST_OK;
 }
 
-/* world WORLD KEY=VALUE...: a planet board as it stands on the table. */
+/* zone ZONE KEY=VALUE...: a zone board as it stands on the table. */
 int
 act_tally(struct act *a)
 {
 	struct strbuf said;
-	int world, st;
+	int zone, st;
 
-	if ((st = need_worlds(a)) ||
-	    (st = arg_count(a, 2, 16, "world WORLD KEY=VALUE...")) ||
-	    (st = arg_world(a, a->argv[1], &world)))
+	if ((st = need_zones(a)) ||
+	    (st = arg_count(a, 2, 16, "tally {ZONE} KEY=VALUE...")) ||
+	    (st = arg_zone(a, a->argv[1], &zone)))
 		return st;
-	canon_long(a, world + 1);
+	canon_long(a, zone + 1);
 	sb_init(&said);
 	for (int i = 2; i < a->argc; i++) {
 		const char *eq = strchr(a->argv[i], '=');
@@ -100,22 +106,22 @@ act_tally(struct act *a)
 		    (size_t)(eq - a->argv[i]) >= sizeof key) {
 			sb_release(&said);
 			return usage(a, "write each change as KEY=VALUE, e.g. "
-			    "troops=3, not '%s'", a->argv[i]);
+			    "%s=3, not '%s'", KEY_MILITIA, a->argv[i]);
 		}
 		snprintf(key, sizeof key, "%.*s", (int)(eq - a->argv[i]),
 		    a->argv[i]);
 		for (char *k = key; *k; k++)
 			*k = (char)(*k >= 'A' && *k <= 'Z' ? *k - 'A' + 'a' :
 			    *k);
-		if ((st = world_key(a, world, key, eq + 1, &said))) {
+		if ((st = zone_key(a, zone, key, eq + 1, &said))) {
 			sb_release(&said);
 			return st;
 		}
 		if (strcmp(key, "owner") == 0) {
 			char kv[96];
-			snprintf(kv, sizeof kv, "owner=%s", a->st->worlds->
-			    w[world].owner == NEUTRAL ? "neutral" :
-			    pname(a, a->st->worlds->w[world].owner));
+			snprintf(kv, sizeof kv, "owner=%s", a->st->zones->
+			    w[zone].owner == NEUTRAL ? "neutral" :
+			    pname(a, a->st->zones->w[zone].owner));
 			canon(a, kv);
 		} else {
 			char kv[96];
@@ -123,7 +129,7 @@ act_tally(struct act *a)
 			canon(a, kv);
 		}
 	}
-	report_line(a->rep, "%s%s", wname(a, world), sb_str(&said));
+	act_line(a, "%s%s", wname(a, zone), sb_str(&said));
 	sb_release(&said);
 	return ST_OK;
 }
@@ -131,7 +137,7 @@ act_tally(struct act *a)
 /* The cargo the GM names is set; what the carriers no longer hold of the
  * rest is lost. */
 static int
-fleet_set_cargo(struct act *a, struct fleet *f, const long *set,
+squad_set_cargo(struct act *a, struct squad *f, const long *set,
     unsigned named)
 {
 	struct strbuf b;
@@ -140,16 +146,16 @@ fleet_set_cargo(struct act *a, struct fleet *f, const long *set,
 	for (int k = 0; k < CARGO_MAX; k++)
 		if (named & 1u << k)
 			f->cargo[k] = set[k];
-	if (named != 0 && fleet_cargo(f) > 0) {
+	if (named != 0 && squad_cargo(f) > 0) {
 		long per = a->rs->mech.cargo.per_carrier;
 		if ((st = rs_need_int(a->rs, per,
 		    "mechanisms.cargo.per-carrier", a->d)))
 			return st;
-		if (fleet_cargo(f) > f->transporters * per)
-			return refuse(a, "%ld transporter%s hold at most %ld "
-			    "cargo, not %ld", f->transporters,
-			    f->transporters == 1 ? "" : "s",
-			    f->transporters * per, fleet_cargo(f));
+		if (squad_cargo(f) > f->carriers * per)
+			return refuse(a, "%ld %s hold at most %ld "
+			    "cargo, not %ld", f->carriers,
+			    game_word(a, W_CARRIER, f->carriers),
+			    f->carriers * per, squad_cargo(f));
 	}
 	if ((st = cargo_fit(a, f)))
 		return st;
@@ -157,37 +163,37 @@ fleet_set_cargo(struct act *a, struct fleet *f, const long *set,
 		return ST_OK;
 	sb_init(&b);
 	cargo_say(a, f, &b);
-	report_line(a->rep, "carrying %s", b.len ? sb_str(&b) : "nothing");
+	act_line(a, "carrying %s", b.len ? sb_str(&b) : "nothing");
 	sb_release(&b);
 	return ST_OK;
 }
 
-/* fleet PLAYER|neutral WORLD FIGHTERS TRANSPORTERS [SPACE] [N GOODS]...:
+/* squad PLAYER|neutral ZONE STRIKERS CARRIERS [SPACE] [N GOODS]...:
  * the cargo named is set to N, the rest of it kept. */
 int
 act_station(struct act *a)
 {
-	struct worlds *w;
-	struct fleet *f;
-	int p, world, st, ncargo = a->argc > 5 ? (a->argc - 5) / 2 : 0;
+	struct zones *w;
+	struct squad *f;
+	int p, zone, st, ncargo = a->argc > 5 ? (a->argc - 5) / 2 : 0;
 	long nf, nt, space = 0, bf = 0, bt = 0, set[CARGO_MAX] = { 0 };
 	unsigned named = 0;
 
-	if ((st = need_worlds(a)) ||
-	    (st = arg_count(a, 4, 5 + 2 * CARGO_MAX, "fleet PLAYER|neutral "
-	    "WORLD FIGHTERS TRANSPORTERS [SPACE] [N GOODS]...")) ||
+	if ((st = need_zones(a)) ||
+	    (st = arg_count(a, 4, 5 + 2 * CARGO_MAX, "station PLAYER|neutral "
+	    "{ZONE} {STRIKERS} {CARRIERS} [SPACE] [N GOODS]...")) ||
 	    (st = arg_party(a, a->argv[1], 1, &p)) ||
-	    (st = arg_world(a, a->argv[2], &world)) ||
-	    (st = arg_long(a, a->argv[3], "the fighters", 0, WCOUNT_MAX,
+	    (st = arg_zone(a, a->argv[2], &zone)) ||
+	    (st = arg_long(a, a->argv[3], "the {strikers}", 0, WCOUNT_MAX,
 	    &nf)) ||
-	    (st = arg_long(a, a->argv[4], "the transporters", 0, WCOUNT_MAX,
+	    (st = arg_long(a, a->argv[4], "the {carriers}", 0, WCOUNT_MAX,
 	    &nt)) ||
 	    (a->argc % 2 == 0 && (st = arg_long(a, a->argv[5], "the space", 0,
 	    9, &space))))
 		return st;
-	w = a->st->worlds;
+	w = a->st->zones;
 	canon(a, p == NEUTRAL ? "neutral" : pname(a, p));
-	canon_long(a, world + 1);
+	canon_long(a, zone + 1);
 	canon_long(a, nf);
 	canon_long(a, nt);
 	if (space > 0)
@@ -198,30 +204,30 @@ act_station(struct act *a)
 	    set, &named)))
 		return st;
 	if (p == NEUTRAL && (space > 0 || nt > 0 ||
-	    w->w[world].owner != NEUTRAL))
-		return refuse(a, "a neutral guard is fighters in the orbit of "
-		    "a neutral world");
-	if ((f = worlds_fleet(w, p, world, (int)space)) != NULL) {
-		bf = f->fighters;
-		bt = f->transporters;
+	    w->w[zone].owner != NEUTRAL))
+		return refuse(a, "a neutral guard is {strikers} in the orbit of "
+		    "a neutral {zone}");
+	if ((f = zones_squad(w, p, zone, (int)space)) != NULL) {
+		bf = f->strikers;
+		bt = f->carriers;
 	}
-	if ((f = worlds_fleet_add(w, p, world, (int)space, nf - bf,
+	if ((f = zones_squad_add(w, p, zone, (int)space, nf - bf,
 	    nt - bt)) == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
-	if (f->rest_fighters > f->fighters)
-		f->rest_fighters = f->fighters;
-	if (f->rest_transporters > f->transporters)
-		f->rest_transporters = f->transporters;
+	if (f->rest_strikers > f->strikers)
+		f->rest_strikers = f->strikers;
+	if (f->rest_carriers > f->carriers)
+		f->rest_carriers = f->carriers;
 	if (p == NEUTRAL)
-		w->w[world].guard_unknown = 0;
-	report_line(a->rep, "%s's fleet %s %s: fighters %ld -> %ld, "
-	    "transporters %ld -> %ld", party_name(a, p), space ? "bound for" :
-	    "in the orbit of", wname(a, world), bf, nf, bt, nt);
+		w->w[zone].guard_unknown = 0;
+	act_line(a, "%s's {squad} %s %s: {strikers} %ld -> %ld, "
+	    "{carriers} %ld -> %ld", party_name(a, p), space ? "bound for" :
+	    "in the orbit of", wname(a, zone), bf, nf, bt, nt);
 	if (space > 0)
-		report_line(a->rep, "(on distance space %ld)", space);
-	if ((st = fleet_set_cargo(a, f, set, named)))
+		act_line(a, "(on distance space %ld)", space);
+	if ((st = squad_set_cargo(a, f, set, named)))
 		return st;
-	worlds_fleets_tidy(w);
+	zones_squads_tidy(w);
 	return ST_OK;
 }
 
@@ -234,50 +240,50 @@ count_or_null(long v)
 }
 
 static struct json *
-fleet_json(const struct ruleset *rs, const struct state *st,
-    const struct fleet *f)
+squad_json(const struct ruleset *rs, const struct state *st,
+    const struct squad *f)
 {
-	struct json *o = json_obj(), *cargo = cargo_json(rs, st->worlds, f);
+	struct json *o = json_obj(), *cargo = cargo_json(rs, st->zones, f);
 
 	json_set(o, "player", f->owner == NEUTRAL ? json_null() :
 	    json_str(st->players[f->owner].name));
 	if (f->space > 0)
 		json_set(o, "space", json_int(f->space));
-	json_set(o, "fighters", json_int(f->fighters));
-	json_set(o, "transporters", json_int(f->transporters));
+	json_set(o, KEY_STRIKERS, json_int(f->strikers));
+	json_set(o, KEY_CARRIERS, json_int(f->carriers));
 	if (f->space == 0)
-		json_set(o, "resting", json_int(f->rest_fighters +
-		    f->rest_transporters));
+		json_set(o, "resting", json_int(f->rest_strikers +
+		    f->rest_carriers));
 	if (cargo != NULL)
 		json_set(o, "cargo", cargo);
 	return o;
 }
 
 static struct json *
-world_json(const struct ruleset *rs, const struct state *st, int i)
+zone_json(const struct ruleset *rs, const struct state *st, int i)
 {
-	const struct worlds *w = st->worlds;
-	const struct world_state *s = &w->w[i];
+	const struct zones *w = st->zones;
+	const struct zone_state *s = &w->w[i];
 	struct json *o = json_obj(), *fac = json_obj(), *orbit = json_arr(),
 	    *flying = json_arr();
 
 	json_set(o, "number", json_int(i + 1));
-	json_set(o, "id", json_str(rs->board.worlds.ids[i]));
-	json_set(o, "name", json_str(RS_WORLD(rs, i)->name));
+	json_set(o, "id", json_str(rs->board.zones.ids[i]));
+	json_set(o, "name", json_str(RS_ZONE(rs, i)->name));
 	json_set(o, "owner", s->owner == NEUTRAL ? json_null() :
 	    json_str(st->players[s->owner].name));
-	json_set(o, "population", count_or_null(s->population));
-	json_set(o, "troops", count_or_null(s->troops));
+	json_set(o, KEY_FOLK, count_or_null(s->folk));
+	json_set(o, KEY_MILITIA, count_or_null(s->militia));
 	for (int k = 0; k < w->nkinds; k++)
-		json_set(fac, rs->mech.colonies.factories.ids[k],
-		    json_int(w->factories[i * w->nkinds + k]));
-	json_set(o, "factories", fac);
-	json_set(o, "factory_due", json_bool(s->factory_due));
+		json_set(fac, rs->mech.colonies.producers.ids[k],
+		    json_int(w->producers[i * w->nkinds + k]));
+	json_set(o, KEY_PRODUCERS, fac);
+	json_set(o, JSON_PRODUCER_DUE, json_bool(s->producer_due));
 	json_set(o, KEY_SHELTERS, json_int(s->shelters));
-	for (int k = 0; k < w->nfleets; k++)
-		if (w->f[k].world == i)
+	for (int k = 0; k < w->nsquads; k++)
+		if (w->f[k].zone == i)
 			json_push(w->f[k].space ? flying : orbit,
-			    fleet_json(rs, st, &w->f[k]));
+			    squad_json(rs, st, &w->f[k]));
 	json_set(o, "orbit", orbit);
 	json_set(o, "in_flight", flying);
 	if (s->owner == NEUTRAL && s->guard_unknown)
@@ -286,16 +292,16 @@ world_json(const struct ruleset *rs, const struct state *st, int i)
 }
 
 void
-worlds_status_json(const struct ruleset *rs, const struct state *st,
+zones_status_json(const struct ruleset *rs, const struct state *st,
     struct json *board)
 {
-	const struct worlds *w = st->worlds;
+	const struct zones *w = st->zones;
 	const struct colonies_def *c = &rs->mech.colonies;
 	struct json *ws = json_arr(), *wh = json_arr(), *fo = json_arr();
 
 	for (int i = 0; i < w->n; i++)
-		json_push(ws, world_json(rs, st, i));
-	json_set(board, "worlds", ws);
+		json_push(ws, zone_json(rs, st, i));
+	json_set(board, KEY_ZONES, ws);
 	for (int p = 0; p < st->nplayers; p++) {
 		struct json *o = json_obj(), *m = json_obj();
 		long pop = 0, sealed = 0;
@@ -308,17 +314,17 @@ worlds_status_json(const struct ruleset *rs, const struct state *st,
 		}
 		for (int i = 0; i < w->n; i++)
 			if (w->w[i].owner == p) {
-				unknown |= w->w[i].population == UNKNOWN_COUNT;
-				pop += w->w[i].population > 0 ?
-				    w->w[i].population : 0;
+				unknown |= w->w[i].folk == UNKNOWN_COUNT;
+				pop += w->w[i].folk > 0 ?
+				    w->w[i].folk : 0;
 			}
-		json_set(o, "population", unknown ? json_null() :
+		json_set(o, KEY_FOLK, unknown ? json_null() :
 		    json_int(pop));
-		json_set(o, "worlds", json_int(worlds_held(w, p)));
+		json_set(o, KEY_ZONES, json_int(zones_held(w, p)));
 		json_set(o, "home", w->home[p] >= 0 ? json_int(w->home[p] + 1) :
 		    json_null());
 		for (int k = 0; k < 3; k++)
-			json_set(m, piece_word[k], json_bool(w->morale[p][k]));
+			json_set(m, morale_key[k], json_bool(w->morale[p][k]));
 		json_set(o, "morale", m);
 		json_set(o, "place", w->place[p] ? json_int(w->place[p]) :
 		    json_null());

@@ -1,5 +1,6 @@
-/* worlds.c: the worlds' state, copies and snapshots (see worlds.h). */
-#include "core/state/worlds.h"
+/* zones.c: the zones' state, copies and snapshots (see zones.h). */
+#include "core/state/zones.h"
+#include "core/rules/words_keys.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -7,11 +8,11 @@
 
 #define COUNT_MAX 1000000000L
 
-struct worlds *
-worlds_new(const struct ruleset *rs, int *oom)
+struct zones *
+zones_new(const struct ruleset *rs, int *oom)
 {
-	struct worlds *w;
-	int n = rs->board.worlds.n, k = rs->mech.colonies.factories.n;
+	struct zones *w;
+	int n = rs->board.zones.n, k = rs->mech.colonies.producers.n;
 
 	*oom = 0;
 	if (n <= 0)
@@ -20,9 +21,9 @@ worlds_new(const struct ruleset *rs, int *oom)
 		k = 0;
 	w = calloc(1, sizeof *w);
 	if (w == NULL || (w->w = calloc((size_t)n, sizeof *w->w)) == NULL ||
-	    (w->factories = calloc((size_t)n * (size_t)k + 1,
+	    (w->producers = calloc((size_t)n * (size_t)k + 1,
 	    sizeof(long))) == NULL) {
-		worlds_free(w);
+		zones_free(w);
 		*oom = 1;
 		return NULL;
 	}
@@ -39,12 +40,12 @@ worlds_new(const struct ruleset *rs, int *oom)
 }
 
 void
-worlds_free(struct worlds *w)
+zones_free(struct zones *w)
 {
 	if (w == NULL)
 		return;
 	free(w->w);
-	free(w->factories);
+	free(w->producers);
 	free(w->f);
 	free(w->o);
 	free(w);
@@ -60,10 +61,10 @@ dup_mem(const void *src, size_t size)
 	return p;
 }
 
-struct worlds *
-worlds_copy(const struct worlds *src, int *oom)
+struct zones *
+zones_copy(const struct zones *src, int *oom)
 {
-	struct worlds *w;
+	struct zones *w;
 
 	*oom = 0;
 	if (src == NULL)
@@ -75,15 +76,15 @@ worlds_copy(const struct worlds *src, int *oom)
 	}
 	*w = *src;
 	w->w = dup_mem(src->w, (size_t)src->n * sizeof *src->w);
-	w->factories = dup_mem(src->factories, (size_t)src->n *
+	w->producers = dup_mem(src->producers, (size_t)src->n *
 	    (size_t)src->nkinds * sizeof(long));
-	w->f = dup_mem(src->f, (size_t)src->nfleets * sizeof *src->f);
+	w->f = dup_mem(src->f, (size_t)src->nsquads * sizeof *src->f);
 	w->o = dup_mem(src->o, (size_t)src->norders * sizeof *src->o);
-	w->capfleets = src->nfleets;
+	w->capsquads = src->nsquads;
 	w->caporders = src->norders;
-	if (w->w == NULL || w->factories == NULL || w->f == NULL ||
+	if (w->w == NULL || w->producers == NULL || w->f == NULL ||
 	    w->o == NULL) {
-		worlds_free(w);
+		zones_free(w);
 		*oom = 1;
 		return NULL;
 	}
@@ -91,23 +92,23 @@ worlds_copy(const struct worlds *src, int *oom)
 }
 
 long *
-worlds_factory(struct worlds *w, int world, int kind)
+zones_producer(struct zones *w, int zone, int kind)
 {
-	return &w->factories[world * w->nkinds + kind];
+	return &w->producers[zone * w->nkinds + kind];
 }
 
 long
-worlds_factories_at(const struct worlds *w, int world)
+zones_producers_at(const struct zones *w, int zone)
 {
 	long n = 0;
 
 	for (int k = 0; k < w->nkinds; k++)
-		n += w->factories[world * w->nkinds + k];
+		n += w->producers[zone * w->nkinds + k];
 	return n;
 }
 
 int
-worlds_held(const struct worlds *w, int player)
+zones_held(const struct zones *w, int player)
 {
 	int n = 0;
 
@@ -117,7 +118,7 @@ worlds_held(const struct worlds *w, int player)
 }
 
 int
-worlds_lowest(const struct worlds *w, int player)
+zones_lowest(const struct zones *w, int player)
 {
 	for (int i = 0; i < w->n; i++)
 		if (w->w[i].owner == player)
@@ -125,45 +126,45 @@ worlds_lowest(const struct worlds *w, int player)
 	return -1;
 }
 
-struct fleet *
-worlds_fleet(struct worlds *w, int owner, int world, int space)
+struct squad *
+zones_squad(struct zones *w, int owner, int zone, int space)
 {
-	for (int i = 0; i < w->nfleets; i++)
-		if (w->f[i].owner == owner && w->f[i].world == world &&
+	for (int i = 0; i < w->nsquads; i++)
+		if (w->f[i].owner == owner && w->f[i].zone == zone &&
 		    w->f[i].space == space)
 			return &w->f[i];
 	return NULL;
 }
 
-struct fleet *
-worlds_fleet_add(struct worlds *w, int owner, int world, int space,
-    long fighters, long transporters)
+struct squad *
+zones_squad_add(struct zones *w, int owner, int zone, int space,
+    long strikers, long carriers)
 {
-	struct fleet *f = worlds_fleet(w, owner, world, space);
+	struct squad *f = zones_squad(w, owner, zone, space);
 
 	if (f == NULL) {
-		if (w->nfleets == w->capfleets) {
-			int cap = w->capfleets ? 2 * w->capfleets : 16;
-			struct fleet *v = realloc(w->f, (size_t)cap *
+		if (w->nsquads == w->capsquads) {
+			int cap = w->capsquads ? 2 * w->capsquads : 16;
+			struct squad *v = realloc(w->f, (size_t)cap *
 			    sizeof *v);
 			if (v == NULL)
 				return NULL;
 			w->f = v;
-			w->capfleets = cap;
+			w->capsquads = cap;
 		}
-		f = &w->f[w->nfleets++];
+		f = &w->f[w->nsquads++];
 		memset(f, 0, sizeof *f);
 		f->owner = owner;
-		f->world = world;
+		f->zone = zone;
 		f->space = space;
 	}
-	f->fighters += fighters;
-	f->transporters += transporters;
+	f->strikers += strikers;
+	f->carriers += carriers;
 	return f;
 }
 
 long
-fleet_cargo(const struct fleet *f)
+squad_cargo(const struct squad *f)
 {
 	long n = 0;
 
@@ -173,7 +174,7 @@ fleet_cargo(const struct fleet *f)
 }
 
 void
-fleet_cargo_join(struct fleet *to, struct fleet *from)
+squad_cargo_join(struct squad *to, struct squad *from)
 {
 	for (int k = 0; k < CARGO_MAX; k++) {
 		to->cargo[k] += from->cargo[k];
@@ -182,43 +183,43 @@ fleet_cargo_join(struct fleet *to, struct fleet *from)
 }
 
 void
-worlds_fleets_tidy(struct worlds *w)
+zones_squads_tidy(struct zones *w)
 {
 	int k = 0;
 
-	for (int i = 0; i < w->nfleets; i++)
-		if (w->f[i].fighters > 0 || w->f[i].transporters > 0 ||
-		    fleet_cargo(&w->f[i]) > 0)
+	for (int i = 0; i < w->nsquads; i++)
+		if (w->f[i].strikers > 0 || w->f[i].carriers > 0 ||
+		    squad_cargo(&w->f[i]) > 0)
 			w->f[k++] = w->f[i];
-	w->nfleets = k;
+	w->nsquads = k;
 }
 
 int
-worlds_fill(struct worlds *w, const struct ruleset *rs)
+zones_fill(struct zones *w, const struct ruleset *rs)
 {
 	const struct colonies_def *c = &rs->mech.colonies;
 
-	for (int i = 0; i < w->n && i < rs->board.worlds.n; i++) {
-		struct world_state *s = &w->w[i];
-		long pop = VEC_AT(rs->board.worlds, struct world_def, i)->
-		    population, nf = c->neutral_fighters;
-		struct fleet *g;
-		if (s->population == UNKNOWN_COUNT && pop != SCHEMA_UNKNOWN_INT)
-			s->population = pop;
+	for (int i = 0; i < w->n && i < rs->board.zones.n; i++) {
+		struct zone_state *s = &w->w[i];
+		long pop = VEC_AT(rs->board.zones, struct zone_def, i)->
+		    folk, nf = c->neutral_strikers;
+		struct squad *g;
+		if (s->folk == UNKNOWN_COUNT && pop != SCHEMA_UNKNOWN_INT)
+			s->folk = pop;
 		if (s->owner != NEUTRAL)
 			continue;
 		/* as the setup and the replenishing set them */
-		if (s->troops == UNKNOWN_COUNT && s->population !=
-		    UNKNOWN_COUNT && c->neutral_troops ==
-		    NEUTRAL_TROOPS_POPULATION)
-			s->troops = s->population;
+		if (s->militia == UNKNOWN_COUNT && s->folk !=
+		    UNKNOWN_COUNT && c->neutral_militia ==
+		    NEUTRAL_MILITIA_FOLK)
+			s->militia = s->folk;
 		if (!s->guard_unknown || nf == SCHEMA_UNKNOWN_INT)
 			continue;
 		s->guard_unknown = 0;
-		g = worlds_fleet(w, NEUTRAL, i, 0);
-		if (nf > (g != NULL ? g->fighters : 0) &&
-		    worlds_fleet_add(w, NEUTRAL, i, 0, nf - (g != NULL ?
-		    g->fighters : 0), 0) == NULL)
+		g = zones_squad(w, NEUTRAL, i, 0);
+		if (nf > (g != NULL ? g->strikers : 0) &&
+		    zones_squad_add(w, NEUTRAL, i, 0, nf - (g != NULL ?
+		    g->strikers : 0), 0) == NULL)
 			return -1;
 	}
 	return 0;
@@ -227,46 +228,46 @@ worlds_fill(struct worlds *w, const struct ruleset *rs)
 /* --- snapshots ------------------------------------------------------------ */
 
 struct json *
-worlds_to_json(const struct worlds *w)
+zones_to_json(const struct zones *w)
 {
 	struct json *j = json_obj(), *a = json_arr();
 
 	for (int i = 0; i < w->n; i++) {
-		const struct world_state *s = &w->w[i];
-		long v[9] = { s->owner, s->population, s->troops, s->shelters,
-		    s->held, s->factory_due, s->replenish, s->fought,
+		const struct zone_state *s = &w->w[i];
+		long v[9] = { s->owner, s->folk, s->militia, s->shelters,
+		    s->held, s->producer_due, s->replenish, s->fought,
 		    s->guard_unknown };
 		json_push(a, json_longs(v, 9));
 	}
-	json_set(j, "worlds", a);
-	json_set(j, "factories", json_longs(w->factories, w->n * w->nkinds));
+	json_set(j, KEY_ZONES, a);
+	json_set(j, KEY_PRODUCERS, json_longs(w->producers, w->n * w->nkinds));
 	a = json_arr();
-	for (int i = 0; i < w->nfleets; i++) {
-		const struct fleet *f = &w->f[i];
-		long v[7 + CARGO_MAX] = { f->owner, f->world, f->space,
-		    f->fighters, f->transporters, f->rest_fighters,
-		    f->rest_transporters };
-		/* the cargo only when there is some: snapshots of fleets
+	for (int i = 0; i < w->nsquads; i++) {
+		const struct squad *f = &w->f[i];
+		long v[7 + CARGO_MAX] = { f->owner, f->zone, f->space,
+		    f->strikers, f->carriers, f->rest_strikers,
+		    f->rest_carriers };
+		/* the cargo only when there is some: snapshots of squads
 		 * without it read as they always did */
 		memcpy(v + 7, f->cargo, (size_t)w->ncargo * sizeof *v);
-		json_push(a, json_longs(v, fleet_cargo(f) > 0 ? 7 + w->ncargo : 7));
+		json_push(a, json_longs(v, squad_cargo(f) > 0 ? 7 + w->ncargo : 7));
 	}
-	json_set(j, "fleets", a);
+	json_set(j, KEY_SQUADS, a);
 	a = json_arr();
 	for (int i = 0; i < w->norders; i++) {
-		long v[4] = { w->o[i].player, w->o[i].world, w->o[i].product,
+		long v[4] = { w->o[i].player, w->o[i].zone, w->o[i].product,
 		    w->o[i].n };
 		json_push(a, json_longs(v, 4));
 	}
 	json_set(j, "orders", a);
 	a = json_arr();
 	for (int p = 0; p < MAX_PLAYERS; p++) {
-		long v[4 + MAX_START_FLEETS] = { w->home[p], w->place[p],
+		long v[4 + MAX_START_SQUADS] = { w->home[p], w->place[p],
 		    w->morale[p][0] | w->morale[p][1] << 1 |
 		    w->morale[p][2] << 2, 0 };
-		for (int k = 0; k < MAX_START_FLEETS; k++)
+		for (int k = 0; k < MAX_START_SQUADS; k++)
 			v[3 + k] = w->due[p][k];
-		json_push(a, json_longs(v, 3 + MAX_START_FLEETS));
+		json_push(a, json_longs(v, 3 + MAX_START_SQUADS));
 	}
 	json_set(j, "players", a);
 	{
@@ -304,7 +305,7 @@ list(const struct json *j, const char *key, int n)
 }
 
 static int
-read_fleets(struct worlds *w, const struct json *a, int np)
+read_squads(struct zones *w, const struct json *a, int np)
 {
 	long lo[7 + CARGO_MAX] = { NEUTRAL, 0, 0, 0, 0, 0, 0 };
 	long hi[7 + CARGO_MAX] = { np - 1, w->n - 1, 9, COUNT_MAX, COUNT_MAX,
@@ -318,21 +319,21 @@ read_fleets(struct worlds *w, const struct json *a, int np)
 		    a->v[i]->n == 7 + w->ncargo && w->ncargo > 0 ?
 		    7 + w->ncargo : 7;
 		if (row(a->v[i], len, lo, hi, v) < 0 || v[5] > v[3] ||
-		    v[6] > v[4] || worlds_fleet(w, (int)v[0], (int)v[1],
+		    v[6] > v[4] || zones_squad(w, (int)v[0], (int)v[1],
 		    (int)v[2]) != NULL ||
-		    worlds_fleet_add(w, (int)v[0], (int)v[1], (int)v[2], v[3],
+		    zones_squad_add(w, (int)v[0], (int)v[1], (int)v[2], v[3],
 		    v[4]) == NULL)
 			return -1;
-		w->f[w->nfleets - 1].rest_fighters = v[5];
-		w->f[w->nfleets - 1].rest_transporters = v[6];
-		memcpy(w->f[w->nfleets - 1].cargo, v + 7,
+		w->f[w->nsquads - 1].rest_strikers = v[5];
+		w->f[w->nsquads - 1].rest_carriers = v[6];
+		memcpy(w->f[w->nsquads - 1].cargo, v + 7,
 		    CARGO_MAX * sizeof *v);
 	}
 	return 0;
 }
 
 static int
-read_orders(struct worlds *w, const struct json *a, int np, int nproducts)
+read_orders(struct zones *w, const struct json *a, int np, int nproducts)
 {
 	long lo[4] = { 0, 0, 0, 1 };
 	long hi[4] = { np - 1, w->n - 1, nproducts - 1, COUNT_MAX };
@@ -352,55 +353,55 @@ read_orders(struct worlds *w, const struct json *a, int np, int nproducts)
 }
 
 int
-worlds_from_json(struct worlds *w, const struct json *j,
+zones_from_json(struct zones *w, const struct json *j,
     const struct ruleset *rs, int np)
 {
 	const struct colonies_def *c = &rs->mech.colonies;
 	const struct json *a;
 	long lo[9] = { NEUTRAL, UNKNOWN_COUNT, UNKNOWN_COUNT, 0, 0, 0, 0, 0,
 	    0 };
-	long hi[9] = { np - 1, c->present ? c->population_max : 1000,
+	long hi[9] = { np - 1, c->present ? c->folk_max : 1000,
 	    COUNT_MAX, 1000, 1, 1, 1, 1, 1 };
 
 	if (j == NULL || j->type != J_OBJ ||
-	    (a = list(j, "worlds", w->n)) == NULL)
+	    (a = list(j, KEY_ZONES, w->n)) == NULL)
 		return -1;
 	for (int i = 0; i < w->n; i++) {
 		long v[9];
 		if (row(a->v[i], 9, lo, hi, v) < 0)
 			return -1;
-		w->w[i] = (struct world_state){ (int)v[0], v[1], v[2], v[3],
+		w->w[i] = (struct zone_state){ (int)v[0], v[1], v[2], v[3],
 		    (unsigned char)v[4], (unsigned char)v[5],
 		    (unsigned char)v[6], (unsigned char)v[7],
 		    (unsigned char)v[8] };
 	}
-	if ((a = list(j, "factories", w->n * w->nkinds)) == NULL)
+	if ((a = list(j, KEY_PRODUCERS, w->n * w->nkinds)) == NULL)
 		return -1;
 	for (int i = 0; i < a->n; i++) {
 		if (a->v[i]->type != J_INT || a->v[i]->i < 0 ||
 		    a->v[i]->i > 1000)
 			return -1;
-		w->factories[i] = a->v[i]->i;
+		w->producers[i] = a->v[i]->i;
 	}
-	if ((a = list(j, "fleets", -1)) == NULL || read_fleets(w, a, np) < 0 ||
+	if ((a = list(j, KEY_SQUADS, -1)) == NULL || read_squads(w, a, np) < 0 ||
 	    (a = list(j, "orders", -1)) == NULL ||
 	    read_orders(w, a, np, rs->mech.production.products.n) < 0 ||
 	    (a = list(j, "players", MAX_PLAYERS)) == NULL)
 		return -1;
 	for (int p = 0; p < MAX_PLAYERS; p++) {
-		long v[3 + MAX_START_FLEETS], plo[3 + MAX_START_FLEETS] = { -1,
-		    0, 0 }, phi[3 + MAX_START_FLEETS] = { w->n - 1, np, 7 };
-		for (int k = 0; k < MAX_START_FLEETS; k++) {
+		long v[3 + MAX_START_SQUADS], plo[3 + MAX_START_SQUADS] = { -1,
+		    0, 0 }, phi[3 + MAX_START_SQUADS] = { w->n - 1, np, 7 };
+		for (int k = 0; k < MAX_START_SQUADS; k++) {
 			plo[3 + k] = 0;
 			phi[3 + k] = 1000;
 		}
-		if (row(a->v[p], 3 + MAX_START_FLEETS, plo, phi, v) < 0)
+		if (row(a->v[p], 3 + MAX_START_SQUADS, plo, phi, v) < 0)
 			return -1;
 		w->home[p] = (int)v[0];
 		w->place[p] = (int)v[1];
 		for (int k = 0; k < 3; k++)
 			w->morale[p][k] = (unsigned char)(v[2] >> k & 1);
-		for (int k = 0; k < MAX_START_FLEETS; k++)
+		for (int k = 0; k < MAX_START_SQUADS; k++)
 			w->due[p][k] = v[3 + k];
 	}
 	if ((a = list(j, "rank", -1)) == NULL || a->n > np)

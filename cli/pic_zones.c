@@ -1,12 +1,12 @@
-/* pic_worlds.c: `worlds`, the worlds as a picture: every world that
- * matters on a lane of its own, with the fleets bound for it on the
+/* pic_zones.c: `zones`, the zones as a picture: every zone that
+ * matters on a lane of its own, with the squads bound for it on the
  * distance spaces they still have to cross, flying from left to right
  * into its orbit. */
 #include "cmds.h"
 
 #include <string.h>
 
-#include "core/state/worlds.h"
+#include "core/state/zones.h"
 #include "table.h"
 
 #define MAX_SPACES 9
@@ -17,36 +17,36 @@ party(const struct state *st, int p)
 	return p == NEUTRAL ? "neutral" : st->players[p].name;
 }
 
-/* "Ann 4f 1t" for every fleet of world i on space k (0: its orbit). */
+/* "Ann 4f 1t" for every squad of zone i on space k (0: its orbit). */
 static void
-fleets_at(const struct state *st, int i, int k, struct strbuf *b)
+squads_at(const struct state *st, int i, int k, struct strbuf *b)
 {
-	const struct worlds *w = st->worlds;
+	const struct zones *w = st->zones;
 
-	for (int f = 0; f < w->nfleets; f++)
-		if (w->f[f].world == i && w->f[f].space == k)
+	for (int f = 0; f < w->nsquads; f++)
+		if (w->f[f].zone == i && w->f[f].space == k)
 			sb_printf(b, "%s%s %ldf %ldt", b->len ? ", " : "",
-			    party(st, w->f[f].owner), w->f[f].fighters,
-			    w->f[f].transporters);
+			    party(st, w->f[f].owner), w->f[f].strikers,
+			    w->f[f].carriers);
 	if (k == 0 && w->w[i].owner == NEUTRAL && w->w[i].guard_unknown)
 		sb_printf(b, "%sneutral ?f", b->len ? ", " : "");
 }
 
 static int
-matters(const struct worlds *w, int i)
+matters(const struct zones *w, int i)
 {
 	if (w->w[i].owner != NEUTRAL)
 		return 1;
-	for (int f = 0; f < w->nfleets; f++)
-		if (w->f[f].world == i && w->f[f].owner != NEUTRAL)
+	for (int f = 0; f < w->nsquads; f++)
+		if (w->f[f].zone == i && w->f[f].owner != NEUTRAL)
 			return 1;
 	return 0;
 }
 
-/* The most spaces a fleet can have to go: the distance table's longest,
- * or a fleet's. */
+/* The most spaces a squad can have to go: the distance table's longest,
+ * or a squad's. */
 static int
-spaces(const struct ruleset *rs, const struct worlds *w)
+spaces(const struct ruleset *rs, const struct zones *w)
 {
 	int most = 1;
 
@@ -55,7 +55,7 @@ spaces(const struct ruleset *rs, const struct worlds *w)
 			int d = rs_distance(rs, a, z);
 			most = d > most ? d : most;
 		}
-	for (int f = 0; f < w->nfleets; f++)
+	for (int f = 0; f < w->nsquads; f++)
 		most = w->f[f].space > most ? w->f[f].space : most;
 	return most < MAX_SPACES ? most : MAX_SPACES;
 }
@@ -64,7 +64,7 @@ static void
 picture(const struct session *s, struct strbuf *b)
 {
 	const struct state *st = s->st;
-	const struct worlds *w = st->worlds;
+	const struct zones *w = st->zones;
 	int ns = spaces(s->rs, w), ncols = ns + 3, hidden = 0;
 	const char *row[MAX_SPACES + 3];
 	char head[MAX_SPACES][24];
@@ -76,7 +76,7 @@ picture(const struct session *s, struct strbuf *b)
 		row[ns - k] = head[k - 1];
 	}
 	row[ns] = "in orbit";
-	row[ns + 1] = "world";
+	row[ns + 1] = rs_word(s->rs, W_ZONE, 1);
 	row[ns + 2] = "held by";
 	table_row(&t, row);
 	for (int i = 0; i < w->n; i++) {
@@ -88,12 +88,12 @@ picture(const struct session *s, struct strbuf *b)
 		}
 		for (int k = 0; k <= ns; k++) {
 			sb_init(&cell[k]);
-			fleets_at(st, i, k, &cell[k]);
+			squads_at(st, i, k, &cell[k]);
 			if (k > 0)
 				sb_add(&cell[k], cell[k].len ? " >" : ".");
 			row[ns - k] = sb_str(&cell[k]);
 		}
-		snprintf(name, sizeof name, "%s (%d)", RS_WORLD(s->rs, i)->name,
+		snprintf(name, sizeof name, "%s (%d)", RS_ZONE(s->rs, i)->name,
 		    i + 1);
 		row[ns + 1] = name;
 		row[ns + 2] = party(st, w->w[i].owner);
@@ -103,29 +103,30 @@ picture(const struct session *s, struct strbuf *b)
 	}
 	table_write(&t, b, 0);
 	table_release(&t);
-	sb_add(b, "fleets fly from left to right, one space a round, into "
-	    "the orbit of the world on their lane\n");
+	sb_printf(b, "%s fly from left to right, one space a round, into "
+	    "the orbit of the %s on their lane\n", rs_word(s->rs, W_SQUAD, 2),
+	    rs_word(s->rs, W_ZONE, 1));
 	if (hidden > 0)
-		sb_printf(b, "%d other world%s neutral, with no fleet bound for "
-		    "%s\n", hidden, hidden == 1 ? " is" : "s are",
+		sb_printf(b, "%d other %s %s neutral, with no %s bound for "
+		    "%s\n", hidden, rs_word(s->rs, W_ZONE, hidden),
+		    hidden == 1 ? "is" : "are", rs_word(s->rs, W_SQUAD, 1),
 		    hidden == 1 ? "it" : "them");
 }
 
 int
-cmd_worlds(struct ctx *c, int argc, char **argv)
+cmd_zones(struct ctx *c, int argc, char **argv)
 {
 	struct session s;
 	struct strbuf b;
 	int r;
 
 	(void)argc;
-	(void)argv;
 	if ((r = session_begin(c, &s, 0)))
 		return r;
-	if (s.st->worlds == NULL) {
+	if (s.st->zones == NULL) {
 		/* the message first: session_end clears s */
-		r = diag_set(&c->d, ST_USAGE, "%s has no worlds to draw",
-		    s.rs->id);
+		r = diag_set(&c->d, ST_USAGE, "%s has no %s to draw",
+		    s.rs->id, argv[0]);	/* the command's name */
 		session_end(c, &s, 0);
 		return r;
 	}

@@ -1,7 +1,8 @@
-/* ruleset_worlds.c: the schema of worlds, distances and the mechanisms of
- * ruleset_worlds.h, their cross checks, and world lookups. */
+/* ruleset_zones.c: the schema of zones, distances and the mechanisms of
+ * ruleset_zones.h, their cross checks, and zone lookups. */
 #include <ctype.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,16 +11,17 @@
 
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_schema.h"
+#include "core/rules/words.h"
 #include "core/rules/words_keys.h"
 
 static const char *const at_names[] = { "home", "colony", "any", NULL };
-static const char *const piece_names[] = { "fighters", "transporters",
-	"troops", NULL };
+static const char *const piece_names[] = { KEY_STRIKERS, KEY_CARRIERS,
+	KEY_MILITIA, NULL };
 static const char *const first_names[] = { "lowest", "highest", NULL };
 static const char *const retreat_names[] = { "fly", "instant", NULL };
-static const char *const neutral_names[] = { "population", NULL };
+static const char *const neutral_names[] = { KEY_FOLK, NULL };
 static const char *const stock_names[] = { "given", "built", NULL };
-static const char *const goods_names[] = { "population", "factories",
+static const char *const goods_names[] = { KEY_FOLK, KEY_PRODUCERS,
 	KEY_STORE, NULL };
 
 static const struct vec *
@@ -68,27 +70,27 @@ static const struct stype t_goods = { .kind = SK_ENUM, .names = goods_names };
 
 /* --- board ----------------------------------------------------------------- */
 
-static const struct sfield world_fields[] = {
-	F("number", t_pos, struct world_def, number, SF_REQUIRED, 0,
-	    "the world's number, its place in the list from 1"),
-	F("name", t_str, struct world_def, name, SF_REQUIRED, 0,
+static const struct sfield zone_fields[] = {
+	F("number", t_pos, struct zone_def, number, SF_REQUIRED, 0,
+	    "the {zone}'s number, its place in the list from 1"),
+	F("name", t_str, struct zone_def, name, SF_REQUIRED, 0,
 	    "the name shown to people"),
-	F("population", t_count, struct world_def, population,
-	    SF_REQUIRED | SF_UNKNOWN, 0, "the population printed on its "
-	    "planet board"),
+	F(KEY_FOLK, t_count, struct zone_def, folk,
+	    SF_REQUIRED | SF_UNKNOWN, 0, "the {folk} printed on its "
+	    "board"),
 	END
 };
-STRUCT_T(t_world, struct world_def, world_fields, "a world");
-const struct stype rs_t_worlds = { .kind = SK_DICT, .elem = &t_world,
-    .what = "worlds" };
+STRUCT_T(t_zone, struct zone_def, zone_fields, "a zone");
+const struct stype rs_t_zones = { .kind = SK_DICT, .elem = &t_zone,
+    .what = "zones" };
 
 LIST_T(t_rows, t_str);
 static const struct sfield distance_fields[] = {
 	F("source", t_text, struct distance_def, source, 0, 0,
 	    "where the table comes from"),
 	F("rows", t_rows, struct distance_def, rows, SF_REQUIRED | SF_UNKNOWN,
-	    0, "one row of digits per world in number order: the spaces "
-	    "from that world to each world (0: straight into orbit)"),
+	    0, "one row of digits per {zone} in number order: the spaces "
+	    "from that {zone} to each {zone} (0: straight into orbit)"),
 	END
 };
 const struct stype rs_t_distances = { .kind = SK_STRUCT,
@@ -99,51 +101,52 @@ const struct stype rs_t_distances = { .kind = SK_STRUCT,
 
 LIST_T(t_numbers, t_pos);
 LIST_T(t_holdings, t_numbers);
-static const struct sfield start_fleet_fields[] = {
-	F("at", t_at, struct start_fleet, at, SF_REQUIRED, 0,
-	    "home: the home world; colony: a world held other than home; "
-	    "any: any world held (the player chooses with 'deploy')"),
-	F("count", t_pos, struct start_fleet, count, 0, 1,
-	    "on how many different worlds"),
-	F("fighters", t_count, struct start_fleet, fighters, 0, 0,
-	    "fighters in the fleet"),
-	F("transporters", t_count, struct start_fleet, transporters, 0, 0,
-	    "transporters in the fleet"),
+static const struct sfield start_squad_fields[] = {
+	F("at", t_at, struct start_squad, at, SF_REQUIRED, 0,
+	    "home: the home {zone}; colony: a {zone} held other than home; "
+	    "any: any {zone} held (the player chooses with 'deploy')"),
+	F("count", t_pos, struct start_squad, count, 0, 1,
+	    "on how many different {zones}"),
+	F(KEY_STRIKERS, t_count, struct start_squad, strikers, 0, 0,
+	    "{strikers} in the {squad}"),
+	F(KEY_CARRIERS, t_count, struct start_squad, carriers, 0, 0,
+	    "{carriers} in the {squad}"),
 	END
 };
-STRUCT_T(t_start_fleet, struct start_fleet, start_fleet_fields,
-    "a starting fleet");
-LIST_T(t_start_fleets, t_start_fleet);
-static const struct sfield worlds_setup_fields[] = {
-	F("holdings", t_holdings, struct worlds_setup, holdings, 0, 0,
-	    "the world numbers each seat holds at the start; none: the GM "
+STRUCT_T(t_start_squad, struct start_squad, start_squad_fields,
+    "a starting squad");
+LIST_T(t_start_squads, t_start_squad);
+static const struct sfield zones_setup_fields[] = {
+	F("holdings", t_holdings, struct zones_setup, holdings, 0, 0,
+	    "the {zone} numbers each seat holds at the start; none: the GM "
 	    "deals them with 'allot'"),
-	F("fleets", t_start_fleets, struct worlds_setup, fleets, 0, 0,
-	    "each player's starting fleets"),
+	F(KEY_SQUADS, t_start_squads, struct zones_setup, squads, 0, 0,
+	    "each player's starting {squads}"),
 	END
 };
-const struct stype rs_t_worlds_setup = { .kind = SK_STRUCT,
-    .size = sizeof(struct worlds_setup), .fields = worlds_setup_fields,
-    .what = "the worlds' setup" };
+const struct stype rs_t_zones_setup = { .kind = SK_STRUCT,
+    .size = sizeof(struct zones_setup), .fields = zones_setup_fields,
+    .what = "the zones' setup" };
 
 /* --- mechanisms ------------------------------------------------------------ */
 
 LIST_T(t_res_refs, t_ref_res);
-static const struct sfield factory_fields[] = {
-	F("name", t_str, struct factory_kind, name, SF_REQUIRED, 0,
+static const struct sfield producer_fields[] = {
+	F("name", t_str, struct producer_kind, name, SF_REQUIRED, 0,
 	    "the name shown to people"),
-	F("makes", t_ref_res, struct factory_kind, makes, SF_REQUIRED, 0,
+	F("makes", t_ref_res, struct producer_kind, makes, SF_REQUIRED, 0,
 	    "the resource it makes"),
 	END
 };
-STRUCT_T(t_factory, struct factory_kind, factory_fields, "a factory kind");
-static const struct stype t_factories = { .kind = SK_DICT,
-    .elem = &t_factory, .what = "factory kinds", .min_n = 1 };
+STRUCT_T(t_producer, struct producer_kind, producer_fields,
+    "a producer kind");
+static const struct stype t_producers = { .kind = SK_DICT,
+    .elem = &t_producer, .what = "producer kinds", .min_n = 1 };
 static const struct sfield band_fields[] = {
 	F("from", t_pos, struct output_band, from, SF_REQUIRED, 0,
-	    "the lowest population of the band"),
+	    "the lowest {folk} of the band"),
 	F("each", t_count, struct output_band, each, SF_REQUIRED, 0,
-	    "what each factory makes"),
+	    "what each {producer} makes"),
 	END
 };
 STRUCT_T(t_band, struct output_band, band_fields, "an output band");
@@ -152,28 +155,28 @@ static const struct stype t_bands = { .kind = SK_LIST, .elem = &t_band,
 static const struct sfield colonies_fields[] = {
 	F(KEY_STORE, t_res_refs, struct colonies_def, store,
 	    SF_REQUIRED, 0, "the resources of a player's central {store}"),
-	F("population-max", t_pos, struct colonies_def, population_max,
-	    SF_REQUIRED, 0, "the most population a world can have"),
-	F("factories", t_factories, struct colonies_def, factories,
-	    SF_REQUIRED, 0, "the kinds of factory"),
-	F("factories-max", t_count, struct colonies_def, factories_max, 0, 1,
-	    "the most factories on one world"),
+	F(KEY_FOLK_MAX, t_pos, struct colonies_def, folk_max,
+	    SF_REQUIRED, 0, "the most {folk} a {zone} can have"),
+	F(KEY_PRODUCERS, t_producers, struct colonies_def, producers,
+	    SF_REQUIRED, 0, "the kinds of {producer}"),
+	F(KEY_PRODUCERS_MAX, t_count, struct colonies_def, producers_max, 0, 1,
+	    "the most {producers} on one {zone}"),
 	F(KEY_SHELTERS_MAX, t_count, struct colonies_def, shelters_max, 0, 0,
-	    "the most {shelters} on one world"),
+	    "the most {shelters} on one {zone}"),
 	F("output", t_bands, struct colonies_def, output, SF_REQUIRED, 0,
-	    "what each factory makes by the world's population, lowest "
+	    "what each {producer} makes by the {zone}'s {folk}, lowest "
 	    "band first"),
-	F("neutral-fighters", t_count, struct colonies_def, neutral_fighters,
-	    SF_UNKNOWN, 0, "fighters guarding a neutral world at the start"),
-	F("neutral-troops", t_neutral, struct colonies_def, neutral_troops,
-	    SF_UNKNOWN, NEUTRAL_TROOPS_POPULATION,
-	    "troops on a neutral world at the start: population (as many as "
-	    "its population)"),
+	F(KEY_NEUTRAL_STRIKERS, t_count, struct colonies_def, neutral_strikers,
+	    SF_UNKNOWN, 0, "{strikers} guarding a neutral {zone} at the start"),
+	F(KEY_NEUTRAL_MILITIA, t_neutral, struct colonies_def, neutral_militia,
+	    SF_UNKNOWN, NEUTRAL_MILITIA_FOLK,
+	    "{militias} on a neutral {zone} at the start: {folk} (as many as "
+	    "its {folk})"),
 	END
 };
 const struct stype rs_t_colonies = { .kind = SK_STRUCT,
     .size = sizeof(struct colonies_def), .fields = colonies_fields,
-    .what = "worlds with planet boards" };
+    .what = "zones with their counters" };
 
 static const struct stype t_cost = { .kind = SK_DICT, .elem = &t_count,
     .what = "amounts by resource id" };
@@ -183,8 +186,8 @@ static const struct sfield product_fields[] = {
 	F("one", t_str, struct product_def, one, 0, 0,
 	    "the name for one, when it differs"),
 	F("makes", t_piece, struct product_def, makes, SF_REQUIRED, 0,
-	    "what it adds: fighters or transporters (to the fleet in the "
-	    "world's orbit) or troops (on the world)"),
+	    "what it adds: {strikers} or {carriers} (to the {squad} in the "
+	    "{zone}'s orbit) or {militias} (on the {zone})"),
 	F("cost", t_cost, struct product_def, cost, SF_REQUIRED, 0,
 	    "the resources one costs"),
 	END
@@ -230,13 +233,13 @@ const struct stype rs_t_chosen_order = { .kind = SK_STRUCT,
 
 static const struct sfield flight_fields[] = {
 	F("retreat", t_retreat, struct flight_def, retreat, 0, RETREAT_FLY,
-	    "a beaten fleet flies home along the distance track (fly) or "
+	    "a beaten {squad} flies home along the distance track (fly) or "
 	    "is put into its home orbit at once (instant)"),
 	END
 };
 const struct stype rs_t_flight = { .kind = SK_STRUCT,
     .size = sizeof(struct flight_def), .fields = flight_fields,
-    .what = "fleets flying along the distance track" };
+    .what = "squads flying along the distance track" };
 
 static const struct vec *
 tgt_combats(const void *root)
@@ -249,16 +252,16 @@ static const struct stype t_ref_combat = { .kind = SK_REF,
 
 static const struct sfield space_fields[] = {
 	F("combat", t_ref_combat, struct space_combat_def, combat, 0, 0,
-	    "the declared sum combat fought in a world's orbit (combats.ID)"),
+	    "the declared sum combat fought in a {zone}'s orbit (combats.ID)"),
 	F("die", t_dice, struct space_combat_def, die, 0, 0,
 	    "without combat (a ruleset written before): the die each "
-	    "fighter rolls"),
+	    "{striker} rolls"),
 	F("divisor", t_pos, struct space_combat_def, divisor, 0, 0,
 	    "without combat (a ruleset written before): a player's total "
-	    "divided by this, rounded down, is the enemy fighters destroyed"),
+	    "divided by this, rounded down, is the enemy {strikers} destroyed"),
 	F("morale-per", t_pos, struct space_combat_def, morale_per,
-	    SF_REQUIRED | SF_UNKNOWN, 0, "with the fighters' morale counter "
-	    "up, one extra die per so many fighters"),
+	    SF_REQUIRED | SF_UNKNOWN, 0, "with the {strikers}' morale counter "
+	    "up, one extra die per so many {strikers}"),
 	END
 };
 const struct stype rs_t_space_combat = { .kind = SK_STRUCT,
@@ -268,12 +271,12 @@ const struct stype rs_t_space_combat = { .kind = SK_STRUCT,
 static const struct sfield landing_fields[] = {
 	F("combat", t_text, struct landing_def, combat, SF_REQUIRED | SF_UNKNOWN,
 	    0, "how a ground combat is fought"),
-	F("morale-transporters-per", t_pos, struct landing_def,
-	    morale_transporters_per, SF_UNKNOWN, 0, "with the transporters' "
-	    "morale counter up, one extra die per so many transporters"),
-	F("morale-troops-per", t_pos, struct landing_def, morale_troops_per,
-	    SF_UNKNOWN, 0, "with the troops' morale counter up, one extra die "
-	    "per so many troops"),
+	F(KEY_CARRIERS_MORALE, t_pos, struct landing_def,
+	    morale_carriers_per, SF_UNKNOWN, 0, "with the {carriers}' "
+	    "morale counter up, one extra die per so many {carriers}"),
+	F(KEY_MILITIA_MORALE, t_pos, struct landing_def, morale_militia_per,
+	    SF_UNKNOWN, 0, "with the {militias}' morale counter up, one extra "
+	    "die per so many {militias}"),
 	END
 };
 const struct stype rs_t_landing = { .kind = SK_STRUCT,
@@ -283,15 +286,15 @@ const struct stype rs_t_landing = { .kind = SK_STRUCT,
 static const struct sfield hold_fields[] = {
 	F("players", t_pos, struct hold_count, players, SF_REQUIRED, 0,
 	    "the player count"),
-	F("worlds", t_pos, struct hold_count, worlds, SF_REQUIRED, 0,
-	    "worlds to hold with that many players"),
+	F(KEY_ZONES, t_pos, struct hold_count, zones, SF_REQUIRED, 0,
+	    "{zones} to hold with that many players"),
 	END
 };
-STRUCT_T(t_hold, struct hold_count, hold_fields, "a count of worlds");
+STRUCT_T(t_hold, struct hold_count, hold_fields, "a count of zones");
 LIST_T(t_holds, t_hold);
 static const struct sfield game_end_fields[] = {
 	F("hold-to-win", t_pos, struct game_end_def, hold_to_win, 0, 0,
-	    "a player holding this many worlds at the end of a round wins"),
+	    "a player holding this many {zones} at the end of a round wins"),
 	F("hold-to-win-by-players", t_holds, struct game_end_def,
 	    hold_by_players, 0, 0, "the same for particular player counts"),
 	F("roll-from-round", t_pos, struct game_end_def, roll_from_round, 0,
@@ -316,32 +319,51 @@ static const struct sfield cargo_fields[] = {
 	F("per-carrier", t_pos, struct cargo_def, per_carrier,
 	    SF_REQUIRED | SF_UNKNOWN, 0, "units of cargo one carrier holds"),
 	F("goods", t_goods_list, struct cargo_def, goods, SF_REQUIRED, 0,
-	    "what may be carried: population (beyond the population printed "
-	    "on the world's board), factories, " KEY_STORE " (its resources)"),
+	    "what may be carried: {folk} (beyond the {folk} printed "
+	    "on the {zone}'s board), {producers}, " KEY_STORE " (its resources)"),
 	END
 };
 const struct stype rs_t_cargo = { .kind = SK_STRUCT,
     .size = sizeof(struct cargo_def), .fields = cargo_fields,
-    .what = "cargo carried by fleets" };
+    .what = "cargo carried by squads" };
 
 /* --- cross checks ---------------------------------------------------------- */
 
-#define ERR(pos, ...) diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
-	(pos).col, __VA_ARGS__)
+/* An error at pos, its format in the game's words ("{zone}", words.h). */
+static int zerr(const struct ruleset *rs, struct diag_list *errs,
+    struct spos pos, const char *fmt, ...) ATTR_PRINTF(4, 5);
+
+static int
+zerr(const struct ruleset *rs, struct diag_list *errs, struct spos pos,
+    const char *fmt, ...)
+{
+	char f[512], msg[1024];
+	const char *w;
+	va_list ap;
+
+	w = rs_words_fmt(rs, fmt, f, sizeof f);
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, w, ap);
+	va_end(ap);
+	return diag_list_add(errs, ST_DATA, pos.file, pos.line, pos.col, "%s",
+	    msg);
+}
+
+#define ERR(pos, ...) zerr(rs, errs, pos, __VA_ARGS__)
 
 static int
 check_distances(struct ruleset *rs, struct diag_list *errs)
 {
 	const struct vec *rows = &rs->board.distances.rows;
-	int n = rs->board.worlds.n, bad = 0;
+	int n = rs->board.zones.n, bad = 0;
 
 	if (rows->n <= 0)
 		return 0;	/* no table, or an unknown one */
 	if (rows->n != n) {
 		struct spos at = rows->n > 0 ? rows->pos[0] :
-		    rs->board.worlds.pos[0];
+		    rs->board.zones.pos[0];
 		return ERR(at, "'board.distances.rows' has %d rows for %d "
-		    "worlds", rows->n, n) != 0;
+		    "{zones}", rows->n, n) != 0;
 	}
 	rs->dist = calloc((size_t)n * (size_t)n, 1);
 	if (rs->dist == NULL)
@@ -351,7 +373,7 @@ check_distances(struct ruleset *rs, struct diag_list *errs)
 		if ((int)strlen(r) != n || strspn(r, "0123456789") !=
 		    strlen(r)) {
 			bad += ERR(rows->pos[i], "row %d of 'board.distances."
-			    "rows' must be %d digits, one per world", i + 1,
+			    "rows' must be %d digits, one per {zone}", i + 1,
 			    n) != 0;
 			continue;
 		}
@@ -359,7 +381,7 @@ check_distances(struct ruleset *rs, struct diag_list *errs)
 			rs->dist[i * n + j] = (unsigned char)(r[j] - '0');
 		if (r[i] != '0')
 			bad += ERR(rows->pos[i], "row %d of 'board.distances."
-			    "rows': a world is 0 from itself, not %c", i + 1,
+			    "rows': a {zone} is 0 from itself, not %c", i + 1,
 			    r[i]) != 0;
 	}
 	if (bad) {
@@ -372,21 +394,21 @@ check_distances(struct ruleset *rs, struct diag_list *errs)
 static int
 check_board(struct ruleset *rs, struct diag_list *errs)
 {
-	const struct vec *w = &rs->board.worlds;
+	const struct vec *w = &rs->board.zones;
 	int bad = 0;
 
 	for (int i = 0; i < w->n; i++) {
-		const struct world_def *d = RS_WORLD(rs, i);
+		const struct zone_def *d = RS_ZONE(rs, i);
 		if (d->number != i + 1)
-			bad += ERR(w->pos[i], "world '%s' has number %ld but is "
-			    "number %d in the list: list the worlds in number "
+			bad += ERR(w->pos[i], "{zone} '%s' has number %ld but is "
+			    "number %d in the list: list the {zones} in number "
 			    "order", w->ids[i], d->number, i + 1) != 0;
-		if (rs->mech.colonies.present && d->population !=
-		    SCHEMA_UNKNOWN_INT && d->population >
-		    rs->mech.colonies.population_max)
-			bad += ERR(w->pos[i], "world '%s' starts with "
-			    "population %ld, above the most (%ld)", w->ids[i],
-			    d->population, rs->mech.colonies.population_max)
+		if (rs->mech.colonies.present && d->folk !=
+		    SCHEMA_UNKNOWN_INT && d->folk >
+		    rs->mech.colonies.folk_max)
+			bad += ERR(w->pos[i], "{zone} '%s' starts with "
+			    "{folk} %ld, above the most (%ld)", w->ids[i],
+			    d->folk, rs->mech.colonies.folk_max)
 			    != 0;
 	}
 	return bad + check_distances(rs, errs);
@@ -395,11 +417,11 @@ check_board(struct ruleset *rs, struct diag_list *errs)
 static int
 check_setup(struct ruleset *rs, struct diag_list *errs)
 {
-	const struct worlds_setup *s = &rs->setup.worlds;
-	int bad = 0, nw = rs->board.worlds.n;
+	const struct zones_setup *s = &rs->setup.zones;
+	int bad = 0, nw = rs->board.zones.n;
 
 	if (s->holdings.n > rs->players.max)
-		bad += ERR(s->holdings.pos[0], "'setup.worlds.holdings' names "
+		bad += ERR(s->holdings.pos[0], "'setup." KEY_ZONES ".holdings' names "
 		    "%d seats, but the game takes at most %ld players",
 		    s->holdings.n, rs->players.max) != 0;
 	for (int i = 0; i < s->holdings.n; i++) {
@@ -407,22 +429,22 @@ check_setup(struct ruleset *rs, struct diag_list *errs)
 		for (int j = 0; j < h->n; j++) {
 			long w = *VEC_AT(*h, long, j);
 			if (w > nw)
-				bad += ERR(h->pos[j], "there is no world %ld "
-				    "(the worlds go to %d)", w, nw) != 0;
+				bad += ERR(h->pos[j], "there is no {zone} %ld "
+				    "(the {zones} go to %d)", w, nw) != 0;
 			for (int k = 0; k < s->holdings.n; k++) {
 				const struct vec *o = VEC_AT(s->holdings,
 				    struct vec, k);
 				for (int m = 0; m < o->n; m++)
 					if ((k < i || (k == i && m < j)) &&
 					    *VEC_AT(*o, long, m) == w)
-						bad += ERR(h->pos[j], "world "
+						bad += ERR(h->pos[j], "{zone} "
 						    "%ld is held twice", w) != 0;
 			}
 		}
 	}
-	if ((s->holdings.n > 0 || s->fleets.n > 0) && nw <= 0)
-		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0, "'setup.worlds' "
-		    "needs 'board.worlds'") != 0;
+	if ((s->holdings.n > 0 || s->squads.n > 0) && nw <= 0)
+		bad += diag_list_add(errs, ST_DATA, NULL, 0, 0, "'setup."
+		    KEY_ZONES "' needs 'board." KEY_ZONES "'") != 0;
 	return bad;
 }
 
@@ -466,10 +488,10 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 	return bad;
 }
 
-int rs_check_worlds(struct ruleset *rs, struct diag_list *errs);
+int rs_check_zones(struct ruleset *rs, struct diag_list *errs);
 
 int
-rs_check_worlds(struct ruleset *rs, struct diag_list *errs)
+rs_check_zones(struct ruleset *rs, struct diag_list *errs)
 {
 	return check_board(rs, errs) + check_setup(rs, errs) +
 	    check_mechanisms(rs, errs);
@@ -478,16 +500,16 @@ rs_check_worlds(struct ruleset *rs, struct diag_list *errs)
 /* --- lookups --------------------------------------------------------------- */
 
 int
-rs_world(const struct ruleset *rs, const char *s)
+rs_zone(const struct ruleset *rs, const char *s)
 {
 	char *end;
 	long n = strtol(s, &end, 10);
 
 	if (s[0] != '\0' && *end == '\0' && isdigit((unsigned char)s[0]))
-		return n >= 1 && n <= rs->board.worlds.n ? (int)n - 1 : -1;
-	for (int i = 0; i < rs->board.worlds.n; i++)
-		if (strcasecmp(rs->board.worlds.ids[i], s) == 0 ||
-		    strcasecmp(RS_WORLD(rs, i)->name, s) == 0)
+		return n >= 1 && n <= rs->board.zones.n ? (int)n - 1 : -1;
+	for (int i = 0; i < rs->board.zones.n; i++)
+		if (strcasecmp(rs->board.zones.ids[i], s) == 0 ||
+		    strcasecmp(RS_ZONE(rs, i)->name, s) == 0)
 			return i;
 	return -1;
 }
@@ -497,5 +519,5 @@ rs_distance(const struct ruleset *rs, int from, int to)
 {
 	if (rs->dist == NULL)
 		return -1;
-	return rs->dist[from * rs->board.worlds.n + to];
+	return rs->dist[from * rs->board.zones.n + to];
 }

@@ -1,5 +1,5 @@
-/* status_worlds.c: the worlds' part of status: planet boards that matter,
- * fleets in orbit and in flight, each player's store side, the flight
+/* status_zones.c: the zones' part of status: zone boards that matter,
+ * squads in orbit and in flight, each player's store side, the flight
  * order and the sealed orders (how many, never what). */
 #include "cli.h"
 
@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/state/worlds.h"
+#include "core/state/zones.h"
 #include "table.h"
 
 static const char *
@@ -25,20 +25,20 @@ count(char *buf, size_t n, long v)
 		snprintf(buf, n, "%ld", v);
 }
 
-/* "Ann 10f 3t" for each fleet of world i on space 0 (orbit) or >0. */
+/* "Ann 10f 3t" for each squad of zone i on space 0 (orbit) or >0. */
 static void
-fleets(const struct ruleset *rs, const struct state *st, int i, int flying,
+squads(const struct ruleset *rs, const struct state *st, int i, int flying,
     struct strbuf *b)
 {
-	const struct worlds *w = st->worlds;
+	const struct zones *w = st->zones;
 	char id[96];
 
-	for (int k = 0; k < w->nfleets; k++) {
-		const struct fleet *f = &w->f[k];
-		if (f->world != i || (f->space > 0) != flying)
+	for (int k = 0; k < w->nsquads; k++) {
+		const struct squad *f = &w->f[k];
+		if (f->zone != i || (f->space > 0) != flying)
 			continue;
 		sb_printf(b, "%s%s %ldf %ldt", b->len ? ", " : "",
-		    party(st, f->owner), f->fighters, f->transporters);
+		    party(st, f->owner), f->strikers, f->carriers);
 		for (int c = 0; c < w->ncargo; c++)
 			if (f->cargo[c] > 0)
 				sb_printf(b, " +%ld %s", f->cargo[c],
@@ -53,12 +53,12 @@ fleets(const struct ruleset *rs, const struct state *st, int i, int flying,
 static int
 shown(const struct state *st, int i)
 {
-	const struct worlds *w = st->worlds;
+	const struct zones *w = st->zones;
 
 	if (w->w[i].owner != NEUTRAL)
 		return 1;
-	for (int k = 0; k < w->nfleets; k++)
-		if (w->f[k].world == i && w->f[k].owner != NEUTRAL)
+	for (int k = 0; k < w->nsquads; k++)
+		if (w->f[k].zone == i && w->f[k].owner != NEUTRAL)
 			return 1;
 	return 0;
 }
@@ -71,12 +71,13 @@ by_long(const void *x, const void *y)
 	return (a > b) - (a < b);
 }
 
-/* The line for the neutral worlds left out of the table: no player's
- * fleet is at them or bound for them, but each may have its guard. */
+/* The line for the neutral zones left out of the table: no player's
+ * squad is at them or bound for them, but each may have its guard. */
 static void
-hidden_worlds(const struct state *st, int hidden, struct strbuf *b)
+hidden_zones(const struct ruleset *rs, const struct state *st, int hidden,
+    struct strbuf *b)
 {
-	const struct worlds *w = st->worlds;
+	const struct zones *w = st->zones;
 	long *guard = calloc((size_t)hidden, sizeof *guard);
 	int n = 0;
 
@@ -85,20 +86,21 @@ hidden_worlds(const struct state *st, int hidden, struct strbuf *b)
 		return;
 	}
 	for (int i = 0; i < w->n; i++) {
-		const struct fleet *g;
+		const struct squad *g;
 		if (shown(st, i))
 			continue;
 		g = NULL;
-		for (int k = 0; k < w->nfleets; k++)
-			if (w->f[k].world == i && w->f[k].space == 0 &&
+		for (int k = 0; k < w->nsquads; k++)
+			if (w->f[k].zone == i && w->f[k].space == 0 &&
 			    w->f[k].owner == NEUTRAL)
 				g = &w->f[k];
 		guard[n++] = w->w[i].guard_unknown ? UNKNOWN_COUNT :
-		    g != NULL ? g->fighters : 0;
+		    g != NULL ? g->strikers : 0;
 	}
 	qsort(guard, (size_t)n, sizeof *guard, by_long);
-	sb_printf(b, "%d other world%s neutral with no player's fleet:",
-	    hidden, hidden == 1 ? " is" : "s are");
+	sb_printf(b, "%d other %s %s neutral with no player's %s:",
+	    hidden, rs_word(rs, W_ZONE, hidden), hidden == 1 ? "is" : "are",
+	    rs_word(rs, W_SQUAD, 1));
 	for (int i = 0, j; i < n; i = j) {
 		for (j = i; j < n && guard[j] == guard[i]; j++)
 			;
@@ -108,26 +110,29 @@ hidden_worlds(const struct state *st, int hidden, struct strbuf *b)
 		else if (guard[i] == 0)
 			sb_add(b, "unguarded");
 		else
-			sb_printf(b, "with a guard of %ld fighter%s", guard[i],
-			    guard[i] == 1 ? "" : "s");
+			sb_printf(b, "with a guard of %ld %s", guard[i],
+			    rs_word(rs, W_STRIKER, guard[i]));
 	}
-	sb_add(b, " ('status --json' lists every world)\n");
+	sb_printf(b, " ('status --json' lists every %s)\n",
+	    rs_word(rs, W_ZONE, 1));
 	free(guard);
 }
 
 static void
-worlds_table(const struct session *s, struct strbuf *b)
+zones_table(const struct session *s, struct strbuf *b)
 {
 	const struct ruleset *rs = s->rs;
 	const struct state *st = s->st;
-	const struct worlds *w = st->worlds;
+	const struct zones *w = st->zones;
 	struct table t;
 	int hidden = 0;
 
 	table_init(&t, 8);
 	{
-		const char *head[] = { "no", "world", "owner", "pop", "troops",
-		    "factories", "orbit", "in flight" };
+		const char *head[] = { "no", rs_word(rs, W_ZONE, 1), "owner",
+		    "pop", rs_word(rs, W_MILITIA, 2), rs_word(rs, W_PRODUCER, 2),
+		    "orbit",
+		    "in flight" };
 		table_row(&t, head);
 	}
 	t.right[0] = t.right[3] = t.right[4] = 1;
@@ -143,26 +148,26 @@ worlds_table(const struct session *s, struct strbuf *b)
 		sb_init(&orbit);
 		sb_init(&fly);
 		snprintf(no, sizeof no, "%d", i + 1);
-		count(pop, sizeof pop, w->w[i].population);
-		count(tr, sizeof tr, w->w[i].troops);
+		count(pop, sizeof pop, w->w[i].folk);
+		count(tr, sizeof tr, w->w[i].militia);
 		for (int k = 0; k < w->nkinds; k++) {
-			long n = w->factories[i * w->nkinds + k];
+			long n = w->producers[i * w->nkinds + k];
 			if (n > 0)
 				sb_printf(&fac, "%s%s", fac.len ? ", " : "",
-				    rs->mech.colonies.factories.ids[k]);
+				    rs->mech.colonies.producers.ids[k]);
 			if (n > 1)
 				sb_printf(&fac, " x%ld", n);
 		}
-		if (w->w[i].factory_due)
+		if (w->w[i].producer_due)
 			sb_printf(&fac, "%s(to choose)", fac.len ? " " : "");
 		if (w->w[i].shelters > 0)
 			sb_printf(&fac, "%s%ld %s", fac.len ? ", " : "",
 			    w->w[i].shelters, rs_word(rs, W_SHELTER,
 			    w->w[i].shelters));
-		fleets(rs, st, i, 0, &orbit);
-		fleets(rs, st, i, 1, &fly);
+		squads(rs, st, i, 0, &orbit);
+		squads(rs, st, i, 1, &fly);
 		row[0] = no;
-		row[1] = RS_WORLD(rs, i)->name;
+		row[1] = RS_ZONE(rs, i)->name;
 		row[2] = party(st, w->w[i].owner);
 		row[3] = pop;
 		row[4] = tr;
@@ -178,21 +183,23 @@ worlds_table(const struct session *s, struct strbuf *b)
 	table_write_wrapped(&t, b, 0, 100);
 	table_release(&t);
 	if (hidden > 0)
-		hidden_worlds(st, hidden, b);
+		hidden_zones(rs, st, hidden, b);
 }
 
 static void
 players_table(const struct session *s, struct strbuf *b)
 {
 	const struct state *st = s->st;
-	const struct worlds *w = st->worlds;
-	static const char *const morale_word[] = { "fighters",
-	    "transporters", "troops" };
+	const struct zones *w = st->zones;
+	const struct ruleset *rs = s->rs;
+	const char *const morale_word[] = { rs_word(rs, W_STRIKER, 2),
+	    rs_word(rs, W_CARRIER, 2), rs_word(rs, W_MILITIA, 2) };
 	struct table t;
 
 	table_init(&t, 7);
 	{
-		const char *head[] = { "player", "population", "worlds",
+		const char *head[] = { "player", rs_word(rs, W_FOLK, 2),
+		    rs_word(rs, W_ZONE, 2),
 		    "home", "morale up", "place", "sealed orders" };
 		table_row(&t, head);
 	}
@@ -205,17 +212,17 @@ players_table(const struct session *s, struct strbuf *b)
 		int unknown = 0;
 		for (int i = 0; i < w->n; i++)
 			if (w->w[i].owner == p) {
-				unknown |= w->w[i].population == UNKNOWN_COUNT;
-				total += w->w[i].population > 0 ?
-				    w->w[i].population : 0;
+				unknown |= w->w[i].folk == UNKNOWN_COUNT;
+				total += w->w[i].folk > 0 ?
+				    w->w[i].folk : 0;
 			}
 		for (int i = 0; i < w->norders; i++)
 			orders += w->o[i].player == p;
 		snprintf(pop, sizeof pop, "%ld%s", total, unknown ? "+?" : "");
-		snprintf(nw, sizeof nw, "%d", worlds_held(w, p));
+		snprintf(nw, sizeof nw, "%d", zones_held(w, p));
 		if (w->home[p] >= 0)
 			snprintf(home, sizeof home, "%s (%d)",
-			    RS_WORLD(s->rs, w->home[p])->name, w->home[p] + 1);
+			    RS_ZONE(s->rs, w->home[p])->name, w->home[p] + 1);
 		else
 			snprintf(home, sizeof home, "-");
 		snprintf(place, sizeof place, "%s", "");
@@ -243,14 +250,14 @@ players_table(const struct session *s, struct strbuf *b)
 }
 
 void
-status_worlds(struct ctx *c, const struct session *s, struct strbuf *b)
+status_zones(struct ctx *c, const struct session *s, struct strbuf *b)
 {
-	const struct worlds *w = s->st->worlds;
+	const struct zones *w = s->st->zones;
 
 	(void)c;
 	if (w == NULL)
 		return;
-	worlds_table(s, b);
+	zones_table(s, b);
 	players_table(s, b);
 	if (w->nrank > 0 && s->st->phase != PHASE_SETUP) {
 		int next = -1;

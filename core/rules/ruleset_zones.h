@@ -1,66 +1,66 @@
-/* ruleset_worlds.h: the rules data of numbered worlds with planet boards
- * (population, troops, factories, shelters, fleets in orbit), flights along
+/* ruleset_zones.h: the rules data of numbered zones with zone boards
+ * (folk, militia, producers, shelters, squads in orbit), flights along
  * a distance track, sealed production orders, an order chosen by rank,
  * sum-of-dice space combat with morale dice, and the end of the game by
- * worlds held or by a falling dice target.  Included by ruleset.h;
+ * zones held or by a falling dice target.  Included by ruleset.h;
  * arbiter-ruleset(5) documents every key.
  */
-#ifndef ARBITER_RULESET_WORLDS_H
-#define ARBITER_RULESET_WORLDS_H
+#ifndef ARBITER_RULESET_ZONES_H
+#define ARBITER_RULESET_ZONES_H
 
 #include "core/base/schema.h"
 
-struct world_def {		/* board.worlds: id -> */
+struct zone_def {		/* board.KEY_ZONES: id -> */
 	long number;		/* from 1, the position in the list */
 	char *name;
-	long population;	/* at the start; SCHEMA_UNKNOWN_INT unknown */
+	long folk;	/* at the start; SCHEMA_UNKNOWN_INT unknown */
 };
 
 struct distance_def {		/* board.distances */
 	char *source;		/* where the table comes from */
-	struct vec rows;	/* list of char *: row i, digits per world */
+	struct vec rows;	/* list of char *: row i, digits per zone */
 };
 
-/* Where a starting fleet goes: the home world, one of the other worlds
- * held (a colony), or any world held. */
-enum fleet_at { AT_HOME, AT_COLONY, AT_ANY };
+/* Where a starting squad goes: the home zone, one of the other zones
+ * held (a colony), or any zone held. */
+enum squad_at { AT_HOME, AT_COLONY, AT_ANY };
 
-struct start_fleet {		/* setup.worlds.fleets: list of */
-	int at;			/* enum fleet_at */
-	long count;		/* how many worlds get one (chosen ones) */
-	long fighters, transporters;
+struct start_squad {		/* setup.KEY_ZONES.squads: list of */
+	int at;			/* enum squad_at */
+	long count;		/* how many zones get one (chosen ones) */
+	long strikers, carriers;
 };
 
-struct worlds_setup {		/* setup.worlds */
+struct zones_setup {		/* setup.KEY_ZONES */
 	struct vec holdings;	/* list (per seat) of list of long numbers */
-	struct vec fleets;	/* list of struct start_fleet */
+	struct vec squads;	/* list of struct start_squad */
 };
 
 /* What a product adds to the board. */
-enum force { PIECE_FIGHTERS, PIECE_TRANSPORTERS, PIECE_TROOPS, PIECE__N };
+enum force { PIECE_STRIKERS, PIECE_CARRIERS, PIECE_MILITIA, PIECE__N };
 
-struct factory_kind {		/* mechanisms.colonies.factories: id -> */
+struct producer_kind {		/* colonies.KEY_PRODUCERS: id -> */
 	char *name;
 	struct sref makes;	/* -> resources */
 };
 
 struct output_band {		/* mechanisms.colonies.output: list of */
-	long from;		/* the lowest population of the band */
-	long each;		/* made by each factory */
+	long from;		/* the lowest folk of the band */
+	long each;		/* made by each producer */
 };
 
-enum neutral_troops { NEUTRAL_TROOPS_POPULATION };
+enum neutral_militia { NEUTRAL_MILITIA_FOLK };
 
 struct colonies_def {		/* mechanisms.colonies */
 	int present;
 	struct vec store;	/* list of sref -> resources */
-	long population_max;
-	struct vec factories;	/* dict of struct factory_kind */
-	long factories_max;	/* per world */
-	long shelters_max;	/* per world */
+	long folk_max;
+	struct vec producers;	/* dict of struct producer_kind */
+	long producers_max;	/* per zone */
+	long shelters_max;	/* per zone */
 	struct vec output;	/* list of struct output_band, ascending */
-	long neutral_fighters;	/* a neutral world's fighters at the start */
-	int neutral_troops;	/* enum neutral_troops, -1 unknown */
+	long neutral_strikers;	/* a neutral zone's strikers at the start */
+	int neutral_militia;	/* enum neutral_militia, -1 unknown */
 };
 
 struct product_def {		/* mechanisms.production.products: id -> */
@@ -81,8 +81,8 @@ struct production_def {		/* mechanisms.production */
 
 /* What a criterion of a chosen order measures, per player. */
 enum measure {
-	M_POPULATION, M_STOCKPILE, M_WORLDS, M_FIGHTERS, M_TRANSPORTERS,
-	M_FACTORIES, M_SHELTERS, M_HOME, M__N
+	M_FOLK, M_STOCKPILE, M_ZONES, M_STRIKERS, M_CARRIERS,
+	M_PRODUCERS, M_SHELTERS, M_HOME, M__N
 };
 /* Their names: rs_rank_by_names from BY__N (ruleset.h), in this order. */
 #define rs_measure_names (rs_rank_by_names + BY__N)
@@ -113,21 +113,21 @@ struct space_combat_def {	/* mechanisms.space-combat */
 	struct sref combat;	/* -> combats: the sum combat fought (a
 				   ruleset written before: made from die and
 				   divisor) */
-	char *die;		/* before combat: the die each fighter rolls */
+	char *die;		/* before combat: the die each striker rolls */
 	long divisor;		/* before combat: total / divisor = kills */
-	long morale_per;	/* one extra die per so many fighters */
+	long morale_per;	/* one extra die per so many strikers */
 };
 
 struct landing_def {		/* mechanisms.landing */
 	int present;
 	char *combat;		/* the ground combat rule, usually unknown */
-	long morale_transporters_per;
-	long morale_troops_per;
+	long morale_carriers_per;
+	long morale_militia_per;
 };
 
-/* What a fleet's carriers may carry (mechanisms.cargo.goods). */
-enum goods { GOODS_POPULATION, GOODS_FACTORIES, GOODS_STORE, GOODS__N };
-#define CARGO_MAX 16		/* kinds of cargo: population, factory kinds,
+/* What a squad's carriers may carry (mechanisms.cargo.goods). */
+enum goods { GOODS_FOLK, GOODS_PRODUCERS, GOODS_STORE, GOODS__N };
+#define CARGO_MAX 16		/* kinds of cargo: folk, producer kinds,
 				   store resources */
 
 struct cargo_def {		/* mechanisms.cargo */
@@ -138,12 +138,12 @@ struct cargo_def {		/* mechanisms.cargo */
 
 struct hold_count {
 	long players;
-	long worlds;
+	long zones;
 };
 
 struct game_end_def {		/* mechanisms.game-end */
 	int present;
-	long hold_to_win;	/* worlds held at the end of a round */
+	long hold_to_win;	/* zones held at the end of a round */
 	struct vec hold_by_players;	/* list of struct hold_count */
 	long roll_from_round;
 	char *roll;		/* the dice thrown */

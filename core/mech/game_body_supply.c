@@ -1,13 +1,14 @@
-/* game_planet_supply.c: the supply of planets held whole, taken in units
- * on the planet's lands or in a resource. */
+/* game_body_supply.c: the supply of bodies held whole, taken in units
+ * on the body's lands or in a resource. */
 #include "core/mech/game_int.h"
+#include "core/rules/words_keys.h"
 
 #include <stdio.h>
 #include <string.h>
 
 /* --- supply --------------------------------------------------------------- */
 
-/* One land a planet's supply units go to: n of them, or n 0 for an equal
+/* One land a body's supply units go to: n of them, or n 0 for an equal
  * share of what the other lands named leave. */
 struct share {
 	int land;
@@ -17,15 +18,15 @@ struct share {
 static int
 supply_open(struct act *a, int p, int pl)
 {
-	const struct planet_def *d = RS_PLANET(a->rs, pl);
+	const struct body_def *d = RS_BODY(a->rs, pl);
 	char path[128];
 	int st;
 
-	snprintf(path, sizeof path, "board.planets.%s.supply",
-	    a->rs->board.planets.ids[pl]);
+	snprintf(path, sizeof path, "board." KEY_BODIES ".%s.supply",
+	    a->rs->board.bodies.ids[pl]);
 	if ((st = rs_need_int(a->rs, d->supply, path, a->d)))
 		return st;
-	if (!state_holds_planet(a->st, a->rs, p, pl))
+	if (!state_holds_group(a->st, a->rs, p, pl))
 		return refuse(a, "%s does not hold all of %s, so it gives no "
 		    "supply", pname(a, p), d->name);
 	if (a->st->supplied[pl])
@@ -34,13 +35,13 @@ supply_open(struct act *a, int p, int pl)
 	return ST_OK;
 }
 
-/* The planet's supply units spread over the lands named (line 98 of the
- * bernard book: placed on the planet): the numbers given, the rest in
+/* The body's supply units spread over the lands named (line 98 of the
+ * bernard book: placed on the body): the numbers given, the rest in
  * equal shares over the lands named without one. */
 static int
 supply_spread(struct act *a, int pl, struct share *sh, int n)
 {
-	const struct planet_def *d = RS_PLANET(a->rs, pl);
+	const struct body_def *d = RS_BODY(a->rs, pl);
 	long rest = d->supply, shares = 0;
 
 	for (int i = 0; i < n; i++) {
@@ -56,14 +57,14 @@ supply_spread(struct act *a, int pl, struct share *sh, int n)
 		return usage(a, "%ld unit%s of %s's supply do not share "
 		    "equally over %ld land%s: give each land its number, as "
 		    "in %s:%s:1", rest, rest == 1 ? "" : "s", d->name, shares,
-		    shares == 1 ? "" : "s", a->rs->board.planets.ids[pl],
+		    shares == 1 ? "" : "s", a->rs->board.bodies.ids[pl],
 		    lname(a, sh[0].land));
 	for (int i = 0; i < n; i++) {
 		long k = sh[i].n > 0 ? sh[i].n : rest / shares;
-		a->st->lands[sh[i].land].units += k;
+		land_add(a, sh[i].land, k);
 		report_line(a->rep, "%s: %ld unit%s on %s (now %ld)", d->name,
 		    k, k == 1 ? "" : "s", lname(a, sh[i].land),
-		    a->st->lands[sh[i].land].units);
+		    board_held(a->st->board, sh[i].land));
 	}
 	return ST_OK;
 }
@@ -72,7 +73,7 @@ static int
 supply_one(struct act *a, int p, int pl, int units, struct share *sh,
     int n)
 {
-	const struct planet_def *d = RS_PLANET(a->rs, pl);
+	const struct body_def *d = RS_BODY(a->rs, pl);
 	int r = a->rs->mech.supply.resource.i, st;
 
 	if ((st = supply_open(a, p, pl)))
@@ -81,7 +82,7 @@ supply_one(struct act *a, int p, int pl, int units, struct share *sh,
 		struct share port = { -1, 0 };
 		if (n == 0) {
 			for (int l = 0; l < a->rs->nlands; l++)
-				if (a->rs->lands[l].planet == pl &&
+				if (a->rs->lands[l].body == pl &&
 				    (port.land < 0 || a->rs->lands[l].port))
 					port.land = l;
 			sh = &port;
@@ -101,7 +102,7 @@ supply_one(struct act *a, int p, int pl, int units, struct share *sh,
 	return ST_OK;
 }
 
-/* A word PLANET[:LAND[:N]]: *land -1 without a land, *n 0 without N. */
+/* A word BODY[:LAND[:N]]: *land -1 without a land, *n 0 without N. */
 static int
 supply_word(struct act *a, const char *word, int units, int *pl, int *land,
     long *n)
@@ -125,22 +126,22 @@ supply_word(struct act *a, const char *word, int units, int *pl, int *land,
 		    UNITS_MAX, n))))
 			return st;
 	}
-	if ((st = arg_planet(a, name, pl)))
+	if ((st = arg_body(a, name, pl)))
 		return st;
-	if (*land >= 0 && a->rs->lands[*land].planet != *pl)
+	if (*land >= 0 && a->rs->lands[*land].body != *pl)
 		return usage(a, "%s is not on %s", lname(a, *land),
-		    RS_PLANET(a->rs, *pl)->name);
+		    RS_BODY(a->rs, *pl)->name);
 	return ST_OK;
 }
 
 /* A word of the command, parsed. */
 struct supply_arg {
-	int planet, land;	/* land -1: the planet alone */
+	int body, land;	/* land -1: the body alone */
 	long n;			/* 0: an equal share */
 	int done;
 };
 
-/* Every land of w[i].planet named, from word i on, into sh; a land named
+/* Every land of w[i].body named, from word i on, into sh; a land named
  * twice is refused. */
 static int
 supply_lands(struct act *a, struct supply_arg *w, int nw, int i,
@@ -149,7 +150,7 @@ supply_lands(struct act *a, struct supply_arg *w, int nw, int i,
 	*n = 0;
 	for (int j = i; j < nw; j++) {
 		char word[192];
-		if (w[j].done || w[j].land < 0 || w[j].planet != w[i].planet)
+		if (w[j].done || w[j].land < 0 || w[j].body != w[i].body)
 			continue;
 		for (int m = 0; m < *n; m++)
 			if (sh[m].land == w[j].land)
@@ -158,7 +159,7 @@ supply_lands(struct act *a, struct supply_arg *w, int nw, int i,
 		sh[(*n)++] = (struct share){ w[j].land, w[j].n };
 		w[j].done = 1;
 		snprintf(word, sizeof word, "%s:%s",
-		    a->rs->board.planets.ids[w[j].planet],
+		    a->rs->board.bodies.ids[w[j].body],
 		    lname(a, w[j].land));
 		if (w[j].n > 0)
 			snprintf(word + strlen(word), sizeof word -
@@ -199,7 +200,7 @@ act_collect(struct act *a)
 	}
 	for (int i = 0; i < nw; i++) {
 		w[i].done = 0;
-		if ((st = supply_word(a, a->argv[i + 2], units, &w[i].planet,
+		if ((st = supply_word(a, a->argv[i + 2], units, &w[i].body,
 		    &w[i].land, &w[i].n)))
 			return st;
 	}
@@ -208,18 +209,18 @@ act_collect(struct act *a)
 		if (w[i].done)
 			continue;
 		if (w[i].land >= 0) {
-			/* every land of this planet named, at once */
+			/* every land of this body named, at once */
 			if ((st = supply_lands(a, w, nw, i, sh, &n)))
 				return st;
 		} else {
-			canon(a, a->rs->board.planets.ids[w[i].planet]);
+			canon(a, a->rs->board.bodies.ids[w[i].body]);
 		}
-		if ((st = supply_one(a, p, w[i].planet, units, sh, n)))
+		if ((st = supply_one(a, p, w[i].body, units, sh, n)))
 			return st;
 	}
 	if (nw == 0)
-		for (int pl = 0; pl < a->st->nplanets; pl++)
-			if (state_holds_planet(a->st, a->rs, p, pl) &&
+		for (int pl = 0; pl < a->st->nbodies; pl++)
+			if (state_holds_group(a->st, a->rs, p, pl) &&
 			    !a->st->supplied[pl]) {
 				if ((st = supply_one(a, p, pl, units, NULL,
 				    0)))
@@ -227,7 +228,8 @@ act_collect(struct act *a)
 				any = 1;
 			}
 	if (nw == 0 && !any)
-		return refuse(a, "%s has no supply to take: no planet held "
-		    "whole whose supply is still open", pname(a, p));
+		return refuse(a, "%s has no supply to take: no %s held "
+		    "whole whose supply is still open", pname(a, p),
+		    game_word(a, W_BODY, 1));
 	return ST_OK;
 }

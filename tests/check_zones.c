@@ -1,13 +1,14 @@
-/* check_worlds.c: the worlds' mechanisms on the shipped ashes-of-empire
- * ruleset: factory output, sealed commands, snapshots of the worlds' state
- * (and damaged ones refused), the win by worlds held, a points tie at the
+/* check_zones.c: the zones' mechanisms on the shipped ashes-of-empire
+ * ruleset: producer output, sealed commands, snapshots of the zones' state
+ * (and damaged ones refused), the win by zones held, a points tie at the
  * end-of-game dice, sides of several players, number options. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/mech/worlds_int.h"
+#include "core/mech/zones_int.h"
+#include "core/state/zones_board.h"
 #include "fixture_game.h"
 #include "suites.h"
 
@@ -81,9 +82,9 @@ START_TEST(test_output)
 
 	ashes_start(&g, "Ann,Bob", NULL, NULL);
 	for (long pop = 1; pop <= 9; pop++)
-		ck_assert_msg(world_output(&g.rs->mech.colonies, pop) ==
+		ck_assert_msg(zone_output(&g.rs->mech.colonies, pop) ==
 		    want[pop], "population %ld makes %ld, want %ld", pop,
-		    world_output(&g.rs->mech.colonies, pop), want[pop]);
+		    zone_output(&g.rs->mech.colonies, pop), want[pop]);
 	game_end(&g);
 }
 END_TEST
@@ -130,14 +131,14 @@ START_TEST(test_sealed_counter)
 	    "is Bob's");
 	game_ok(&g, "order Bob 5 2 troops", NULL);
 	ck_assert_int_eq(g.st->sealed, 2);
-	ck_assert_int_eq(g.st->worlds->norders, 2);
+	ck_assert_int_eq(g.st->zones->norders, 2);
 	game_to_phase(&g, "flight-order");
 	ck_assert_int_eq(g.st->sealed, 2);
 	game_ok(&g, "choose Ann 1", NULL);
 	game_to_phase(&g, "building");
 	ck_assert_int_eq(g.st->sealed, 0);
-	ck_assert_int_eq(g.st->worlds->norders, 0);
-	ck_assert_int_eq(g.st->worlds->w[4].troops, 5);
+	ck_assert_int_eq(g.st->zones->norders, 0);
+	ck_assert_int_eq(g.st->zones->w[4].militia, 5);
 	game_end(&g);
 }
 END_TEST
@@ -176,8 +177,8 @@ START_TEST(test_snapshot)
 	t2 = text_of(j);
 	ck_assert_str_eq(t2, t);
 	ck_assert_int_eq(st->sealed, 1);
-	ck_assert_int_eq(st->worlds->norders, 1);
-	ck_assert_int_eq(st->worlds->place[0], 2);
+	ck_assert_int_eq(st->zones->norders, 1);
+	ck_assert_int_eq(st->zones->place[0], 2);
 	json_free(j);
 	free(t);
 	free(t2);
@@ -186,8 +187,8 @@ START_TEST(test_snapshot)
 }
 END_TEST
 
-/* Cargo goes into the snapshot only for a fleet that carries some, and
- * comes back whole (TEST VALUE: 2 a transporter). */
+/* Cargo goes into the snapshot only for a squad that carries some, and
+ * comes back whole (TEST VALUE: 2 a carrier). */
 START_TEST(test_cargo_snapshot)
 {
 	struct game g;
@@ -205,7 +206,7 @@ START_TEST(test_cargo_snapshot)
 	game_ok(&g, "world 1 population=5", NULL);
 	game_ok(&g, "next", NULL);
 	game_to_phase(&g, "flight-order");
-	/* Bob's population, 8, is lower than Ann's 10: he chooses first */
+	/* Bob's folk, 8, is lower than Ann's 10: he chooses first */
 	game_ok(&g, "choose Bob 2", NULL);
 	game_to_phase(&g, "movement");
 	game_ok(&g, "load 1 2 population 1 steel-factory 3 hightech", NULL);
@@ -214,8 +215,8 @@ START_TEST(test_cargo_snapshot)
 	t = text_of(j);
 	fl = json_get(json_get(j, "worlds"), "fleets");
 	for (int i = 0; i < fl->n; i++)
-		long_rows += fl->v[i]->n == 7 + g.st->worlds->ncargo;
-	ck_assert_int_eq(g.st->worlds->ncargo, 7);
+		long_rows += fl->v[i]->n == 7 + g.st->zones->ncargo;
+	ck_assert_int_eq(g.st->zones->ncargo, 7);
 	ck_assert_int_eq(long_rows, 2);
 	st = state_from_json(j, g.rs, err, sizeof err);
 	ck_assert_msg(st != NULL, "refused: %s", err);
@@ -223,8 +224,8 @@ START_TEST(test_cargo_snapshot)
 	j = state_to_json(st, g.rs);
 	t2 = text_of(j);
 	ck_assert_str_eq(t2, t);
-	ck_assert_int_eq(st->worlds->w[0].population, 3);
-	ck_assert_int_eq(*worlds_factory(st->worlds, 0, 1), 0);
+	ck_assert_int_eq(st->zones->w[0].folk, 3);
+	ck_assert_int_eq(*zones_producer(st->zones, 0, 1), 0);
 	json_free(j);
 	free(t);
 	free(t2);
@@ -236,16 +237,16 @@ END_TEST
 /* A dotted path below the snapshot, set to a JSON text. */
 static const struct { const char *path, *value; } damaged[] = {
 	{ "worlds.worlds.0.0", "2" },		/* owner: 2 players */
-	{ "worlds.worlds.0.1", "10" },		/* population above 9 */
+	{ "worlds.worlds.0.1", "10" },		/* folk above 9 */
 	{ "worlds.worlds.0.4", "2" },		/* a flag is 0 or 1 */
 	{ "worlds.worlds.0", "[0, 3]" },
 	{ "worlds.worlds", "[]" },
 	{ "worlds.factories.0", "-1" },
-	{ "worlds.fleets.0.1", "40" },		/* world 41 */
-	{ "worlds.fleets.0.5", "99" },		/* resting above fighters */
+	{ "worlds.fleets.0.1", "40" },		/* zone 41 */
+	{ "worlds.fleets.0.5", "99" },		/* resting above strikers */
 	{ "worlds.orders.0.2", "3" },		/* product 4 of 3 */
 	{ "worlds.orders.0.3", "0" },
-	{ "worlds.players.0.0", "40" },		/* home world 41 */
+	{ "worlds.players.0.0", "40" },		/* home zone 41 */
 	{ "worlds.players", "[]" },
 	{ "worlds.rank", "[0, 5]" },
 	{ "worlds", "3" },
@@ -302,7 +303,7 @@ START_TEST(test_damaged)
 }
 END_TEST
 
-/* Two players need 22 worlds; 21 are not enough. */
+/* Two players need 22 zones; 21 are not enough. */
 START_TEST(test_hold_two_players)
 {
 	struct game g;
@@ -320,7 +321,7 @@ START_TEST(test_hold_two_players)
 		snprintf(line, sizeof line, "world %d owner=Ann steel=1", w);
 		game_ok(&g, line, NULL);
 	}
-	ck_assert_int_eq(worlds_held(g.st->worlds, 0), 21);
+	ck_assert_int_eq(zones_held(g.st->zones, 0), 21);
 	whole_round(&g, "choose Bob 1");
 	game_ok(&g, "next", NULL);
 	ck_assert_int_eq(g.st->winners, 0);
@@ -370,7 +371,7 @@ END_TEST
 START_TEST(test_sides)
 {
 	struct game g;
-	struct fleet *f;
+	struct squad *f;
 
 	ashes_start(&g, "Ann,Bob,Cleo", NULL, NULL);
 	game_ok(&g, "allot Ann 1", NULL);
@@ -403,7 +404,7 @@ START_TEST(test_sides)
 	    "'arbiter ruleset template ashes-of-empire' writes one to fill in, "
 	    "then start the game with 'new ashes-of-empire GAME --overlay FILE "
 	    "...' or add it to this game with 'ruleset amend FILE'");
-	/* the GM says no neutral fighters are there */
+	/* the GM says no neutral strikers are there */
 	game_ok(&g, "fleet neutral 12 0 0", NULL);
 	game_refused(&g, "battle 12 Ann Bob = 1 1 1 1 1 1 1 1", ST_REFUSED,
 	    "ashes-of-empire: Cleo also has fighters in the orbit of Mechanica "
@@ -411,18 +412,18 @@ START_TEST(test_sides)
 	game_refused(&g, "battle 12 Ann,Cleo Bob,Ann = 1", ST_USAGE,
 	    "Ann is named twice");
 	/* Ann 2 dice: 12, 2 kills; Cleo 3 dice: 3, none; Bob 6 dice: 24, 4
-	 * kills: Ann's 2 fighters first, then 2 of Cleo's */
+	 * kills: Ann's 2 strikers first, then 2 of Cleo's */
 	game_ok(&g, "battle 12 Ann,Cleo Bob = 6 6 1 1 1 4 4 4 4 4 4", NULL);
-	ck_assert_ptr_null(worlds_fleet(g.st->worlds, 0, 12 - 1, 0));
-	f = worlds_fleet(g.st->worlds, 1, 12 - 1, 0);
+	ck_assert_ptr_null(zones_squad(g.st->zones, 0, 12 - 1, 0));
+	f = zones_squad(g.st->zones, 1, 12 - 1, 0);
 	ck_assert_ptr_nonnull(f);
-	ck_assert_int_eq(f->fighters, 4);
+	ck_assert_int_eq(f->strikers, 4);
 	/* the side of Ann and Cleo lost 4, Bob 2: Bob wins, Cleo flees to
 	 * Last Hope (13), 2 spaces from Mechanica */
-	f = worlds_fleet(g.st->worlds, 2, 13 - 1, 2);
+	f = zones_squad(g.st->zones, 2, 13 - 1, 2);
 	ck_assert_ptr_nonnull(f);
-	ck_assert_int_eq(f->fighters, 1);
-	ck_assert_int_eq(f->transporters, 1);
+	ck_assert_int_eq(f->strikers, 1);
+	ck_assert_int_eq(f->carriers, 1);
 	game_end(&g);
 }
 END_TEST
@@ -454,8 +455,8 @@ START_TEST(test_number_option)
 	ck_assert_int_eq(ruleset_load(&tb, NULL, 0, NULL, 0, &rs, &errs),
 	    ST_OK);
 	ck_assert_int_eq(rs->mech.game_end.roll_start, SCHEMA_UNKNOWN_INT);
-	/* strife's population, the neutral guard, the landing, the cargo a
-	 * transporter holds and this */
+	/* strife's folk, the neutral guard, the landing, the cargo a
+	 * carrier holds and this */
 	ck_assert_int_eq(rs->nunknown, 5);
 	ruleset_free(rs);
 	diag_list_free(&errs);
@@ -463,13 +464,82 @@ START_TEST(test_number_option)
 }
 END_TEST
 
-Suite *
-suite_worlds(void)
+/* The zones as the general board: Earth (1) is 0 from Barnard's Arrow (9)
+ * only (the distance table's first row, ashes-of-empire.yaml); a zone
+ * dealt at the start has as many troops as its population (booklet line
+ * 30), Earth's 3; the squad set in Earth's orbit counts as its pieces. */
+START_TEST(test_board_view)
 {
-	Suite *s = suite_create("worlds");
+	struct game g;
+	struct board_map m;
+	struct board_state *b;
+	int lanes = 0;
+
+	ashes_start(&g, "Ann,Bob", NULL, NULL);
+	game_ok(&g, "allot Ann 1 9", NULL);
+	game_ok(&g, "allot Bob 5", NULL);
+	game_ok(&g, "fleet Ann 1 10 3", NULL);
+	ck_assert_int_eq(zones_board_map(g.rs, &m), 0);
+	ck_assert_int_eq(m.nregions, 40);
+	for (int j = 0; j < m.nregions; j++)
+		lanes += m.adj[j];
+	ck_assert_int_eq(lanes, 1);
+	ck_assert_int_eq(m.adj[8], 1);
+	ck_assert_int_eq(m.adj[8 * 40], 1);
+	b = zones_board(g.st->zones, g.st->nplayers);
+	ck_assert_ptr_nonnull(b);
+	ck_assert_int_eq(board_owned(b, 0), 2);
+	ck_assert_int_eq(board_owned(b, 1), 1);
+	ck_assert_int_eq(board_count(b, 0, 0, PIECE_STRIKERS), 10);
+	ck_assert_int_eq(board_count(b, 0, 0, PIECE_CARRIERS), 3);
+	ck_assert_int_eq(board_count(b, 0, 0, PIECE_MILITIA), 3);
+	ck_assert_int_eq(board_count(b, 0, 1, -1), 0);
+	ck_assert_int_eq(b->owner[1], -1);
+	board_free(b);
+	board_map_release(&m);
+	game_end(&g);
+}
+END_TEST
+
+/* A game's word goes into a message's format as text: a '%' in it is
+ * printed, not read as a conversion; a word too long for the format
+ * leaves the format whole, without the words (TEST VALUES). */
+START_TEST(test_words_in_formats)
+{
+	struct game g;
+	char over[2600], msg[2600];
+
+	ashes_start(&g, "Ann,Bob", NULL,
+	    "format: arbiter-overlay-1\nruleset: ashes-of-empire\nwords:\n"
+	    "  zone: {one: 100% world, "
+	    "many: 100% worlds}\n");
+	game_refused(&g, "world 41 owner=Ann", ST_USAGE, "no 100% world "
+	    "'41': give its number (1 to 40), id or name ('status' lists "
+	    "them)");
+	game_refused(&g, "factory 1 gold", ST_USAGE, "no factory kind 'gold' "
+	    "(kinds: oil, steel, hightech)");
+	game_end(&g);
+	snprintf(over, sizeof over, "format: arbiter-overlay-1\nruleset: "
+	    "ashes-of-empire\nwords:\n"
+	    "  zone: {one: %02000d, many: "
+	    "worlds}\n", 0);
+	ashes_start(&g, "Ann,Bob", NULL, over);
+	snprintf(msg, sizeof msg, "no {zone} '41': give its number (1 to "
+	    "40), id or name ('status' lists them)");
+	game_refused(&g, "world 41 owner=Ann", ST_USAGE, msg);
+	game_end(&g);
+}
+END_TEST
+
+Suite *
+suite_zones(void)
+{
+	Suite *s = suite_create("zones");
 	TCase *t = tcase_create("worlds");
 
 	tcase_add_test(t, test_output);
+	tcase_add_test(t, test_words_in_formats);
+	tcase_add_test(t, test_board_view);
 	tcase_add_test(t, test_sealed_form);
 	tcase_add_test(t, test_sealed_counter);
 	tcase_add_test(t, test_snapshot);

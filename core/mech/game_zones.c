@@ -1,0 +1,503 @@
+/* game_zones.c: zones with zone boards: shared helpers, the setup
+ * (allot, producer, deploy), the GM's corrections (zone, squad) and the
+ * zones' part of status --json. */
+#include "core/mech/zones_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* --- helpers ----------------------------------------------------------------- */
+
+const char *
+wname(const struct act *a, int zone)
+{
+	static char buf[4][96];
+	static int k;
+
+	k = (k + 1) % 4;
+	snprintf(buf[k], sizeof buf[k], "%s (%d)", RS_ZONE(a->rs, zone)->name,
+	    zone + 1);
+	return buf[k];
+}
+
+int
+need_zones(struct act *a)
+{
+	if (a->st->zones == NULL || !a->rs->mech.colonies.present)
+		return usage(a, "%s has no numbered {zones}",
+		    a->rs->id);
+	return ST_OK;
+}
+
+int
+arg_zone(struct act *a, const char *s, int *out)
+{
+	int w = rs_zone(a->rs, s);
+
+	if (w < 0)
+		return usage(a, "no {zone} '%s': give its number (1 to %d), id "
+		    "or name ('status' lists them)", s, a->rs->board.zones.n);
+	*out = w;
+	return ST_OK;
+}
+
+int
+arg_party(struct act *a, const char *s, int neutral_ok, int *out)
+{
+	if (neutral_ok && strcasecmp(s, "neutral") == 0) {
+		*out = NEUTRAL;
+		return ST_OK;
+	}
+	return arg_player(a, s, out);
+}
+
+const char *
+party_name(const struct act *a, int party)
+{
+	return party == NEUTRAL ? "the neutral guard" : pname(a, party);
+}
+
+const char *
+held_by(const struct act *a, int owner)
+{
+	static char buf[4][NAME_MAX_LEN + 8];
+	static int k;
+
+	if (owner == NEUTRAL)
+		return "neutral";
+	k = (k + 1) % 4;
+	snprintf(buf[k], sizeof buf[k], "%s's", pname(a, owner));
+	return buf[k];
+}
+
+int
+need_folk(struct act *a, int zone)
+{
+	char path[160];
+
+	if (a->st->zones->w[zone].folk != UNKNOWN_COUNT)
+		return ST_OK;
+	snprintf(path, sizeof path, "board.%s.%s.%s", KEY_ZONES,
+	    a->rs->board.zones.ids[zone], KEY_FOLK);
+	return rs_need_int(a->rs, SCHEMA_UNKNOWN_INT, path, a->d);
+}
+
+int
+need_militia(struct act *a, int zone)
+{
+	int st;
+
+	if (a->st->zones->w[zone].militia != UNKNOWN_COUNT)
+		return ST_OK;
+	if ((st = need_folk(a, zone)))
+		return st;
+	return rs_need_int(a->rs, SCHEMA_UNKNOWN_INT,
+	    "mechanisms.colonies." KEY_NEUTRAL_MILITIA, a->d);
+}
+
+long
+zone_output(const struct colonies_def *c, long folk)
+{
+	long each = 0;
+
+	for (int i = 0; i < c->output.n; i++)
+		if (folk >= VEC_AT(c->output, struct output_band, i)->from)
+			each = VEC_AT(c->output, struct output_band, i)->each;
+	return each;
+}
+
+long
+neutral_militia(const struct act *a, int zone)
+{
+	long pop = a->st->zones->w[zone].folk;
+
+	if (a->rs->mech.colonies.neutral_militia != NEUTRAL_MILITIA_FOLK)
+		return UNKNOWN_COUNT;
+	return pop;
+}
+
+long
+neutral_strikers(const struct act *a)
+{
+	long n = a->rs->mech.colonies.neutral_strikers;
+
+	return n == SCHEMA_UNKNOWN_INT ? UNKNOWN_COUNT : n;
+}
+
+void
+home_reassign(struct act *a, int player)
+{
+	struct zones *w = a->st->zones;
+	int h = zones_lowest(w, player);
+
+	w->home[player] = h;
+	if (h >= 0)
+		act_line(a, "%s's home is now %s ('home {ZONE}' in the "
+		    "movement phase changes it)", pname(a, player),
+		    wname(a, h));
+	else
+		act_line(a, "%s holds no {zone} and has no home",
+		    pname(a, player));
+}
+
+void
+zone_change_owner(struct act *a, int zone, int owner)
+{
+	struct zone_state *s = &a->st->zones->w[zone];
+	int old = s->owner;
+
+	if (old == owner)
+		return;
+	s->owner = owner;
+	if (owner != NEUTRAL && a->st->players[owner].out) {
+		a->st->players[owner].out = 0;
+		act_line(a, "%s is back in the game", pname(a, owner));
+	}
+	if (owner != NEUTRAL) {
+		struct squad *g = zones_squad(a->st->zones, NEUTRAL, zone, 0);
+		if (g != NULL)
+			g->strikers = g->carriers = 0;
+		zones_squads_tidy(a->st->zones);
+		s->guard_unknown = 0;
+		s->replenish = 0;
+		/* the first conquest of a zone nobody held brings a producer
+		 * of the conqueror's choice */
+		if (!s->held && a->st->phase != PHASE_SETUP &&
+		    zones_producers_at(a->st->zones, zone) <
+		    a->rs->mech.colonies.producers_max) {
+			s->producer_due = 1;
+			act_line(a, "%s gets a {producer} of %s's choice: "
+			    "'%s %d KIND'", wname(a, zone), pname(a, owner),
+			    verb_word(a, "equip"), zone + 1);
+		}
+		s->held = 1;
+	} else {
+		s->producer_due = 0;
+	}
+	if (old != NEUTRAL && a->st->zones->home[old] == zone)
+		home_reassign(a, old);
+}
+
+long
+player_folk(const struct act *a, int p, int *unknown)
+{
+	const struct zones *w = a->st->zones;
+	long n = 0;
+
+	*unknown = -1;
+	for (int i = 0; i < w->n; i++)
+		if (w->w[i].owner == p) {
+			if (w->w[i].folk == UNKNOWN_COUNT)
+				*unknown = i;
+			else
+				n += w->w[i].folk;
+		}
+	return n;
+}
+
+long
+player_pieces(const struct act *a, int p, int piece)
+{
+	const struct zones *w = a->st->zones;
+	long n = 0;
+
+	for (int i = 0; i < w->nsquads; i++)
+		if (w->f[i].owner == p)
+			n += piece == PIECE_STRIKERS ? w->f[i].strikers :
+			    w->f[i].carriers;
+	return n;
+}
+
+void
+kinds_list(const struct act *a, char *buf, size_t n)
+{
+	const struct vec *kinds = &a->rs->mech.colonies.producers;
+
+	buf[0] = '\0';
+	for (int i = 0; i < kinds->n; i++)
+		snprintf(buf + strlen(buf), n - strlen(buf), "%s%s",
+		    i ? ", " : "", kinds->ids[i]);
+}
+
+/* --- setup ---------------------------------------------------------------- */
+
+/* A zone becomes player p's at the start: militia as its folk. */
+static int
+take_zone(struct act *a, int p, int zone)
+{
+	struct zones *w = a->st->zones;
+	int st;
+
+	if ((st = need_folk(a, zone)))
+		return st;
+	if (w->w[zone].owner != NEUTRAL)
+		return refuse(a, "%s is already %s's", wname(a, zone),
+		    pname(a, w->w[zone].owner));
+	zone_change_owner(a, zone, p);
+	w->w[zone].militia = w->w[zone].folk;
+	w->w[zone].producer_due = zones_producers_at(w, zone) <
+	    a->rs->mech.colonies.producers_max;
+	if (w->home[p] < 0 || zone < w->home[p])
+		w->home[p] = zone;
+	return ST_OK;
+}
+
+static int
+setup_neutrals(struct act *a)
+{
+	struct zones *w = a->st->zones;
+	long nf = neutral_strikers(a);
+
+	for (int i = 0; i < w->n; i++) {
+		long pop = RS_ZONE(a->rs, i)->folk;
+		w->w[i].folk = pop == SCHEMA_UNKNOWN_INT ? UNKNOWN_COUNT :
+		    pop;
+		w->w[i].militia = neutral_militia(a, i);
+		w->w[i].guard_unknown = nf == UNKNOWN_COUNT;
+		if (nf > 0 && zones_squad_add(w, NEUTRAL, i, 0, nf, 0) == NULL)
+			return diag_set(a->d, ST_ENV, "out of memory");
+	}
+	return ST_OK;
+}
+
+int
+zones_setup_begin(struct act *a)
+{
+	const struct zones_setup *s = &a->rs->setup.zones;
+	struct zones *w = a->st->zones;
+	int st, choose = 0;
+
+	if ((st = setup_neutrals(a)))
+		return st;
+	if (s->holdings.n > 0 && s->holdings.n != a->st->nplayers)
+		return diag_set(a->d, ST_USAGE, "%s: these start positions are "
+		    "for %d players, not %d", a->rs->id, s->holdings.n,
+		    a->st->nplayers);
+	for (int p = 0; p < s->holdings.n; p++) {
+		const struct vec *h = VEC_AT(s->holdings, struct vec, p);
+		for (int j = 0; j < h->n; j++)
+			if ((st = take_zone(a, p, (int)*VEC_AT(*h, long, j) -
+			    1)))
+				return st;
+	}
+	for (int p = 0; p < a->st->nplayers; p++)
+		for (int k = 0; k < s->squads.n && k < MAX_START_SQUADS; k++) {
+			const struct start_squad *f = VEC_AT(s->squads,
+			    struct start_squad, k);
+			if (f->at != AT_HOME) {
+				w->due[p][k] = f->count;
+				choose = 1;
+			}
+		}
+	if (s->holdings.n == 0)
+		act_line(a, "setup: deal the {zones} ('allot PLAYER "
+		    "{ZONE}...'; a player's lowest {zone} is his home)");
+	for (int p = 0; p < s->holdings.n; p++) {
+		struct strbuf b;
+		sb_init(&b);
+		for (int i = 0; i < w->n; i++)
+			if (w->w[i].owner == p)
+				sb_printf(&b, "%s%s", b.len ? ", " : "",
+				    wname(a, i));
+		act_line(a, "%s holds %s; home %s", pname(a, p),
+		    sb_str(&b), wname(a, w->home[p]));
+		sb_release(&b);
+	}
+	if (choose)
+		act_line(a, "setup: choose each {zone}'s {producer} ('%s "
+		    "{ZONE}|PLAYER KIND'), deploy the chosen {squads} ('deploy "
+		    "PLAYER {ZONE}'), then 'next'", verb_word(a, "equip"));
+	else
+		act_line(a, "setup: choose each {zone}'s {producer} ('%s "
+		    "{ZONE}|PLAYER KIND'), then 'next'", verb_word(a, "equip"));
+	return ST_OK;
+}
+
+int
+zones_setup_end(struct act *a)
+{
+	const struct vec *fl = &a->rs->setup.zones.squads;
+	struct zones *w = a->st->zones;
+
+	for (int p = 0; p < a->st->nplayers; p++) {
+		if (zones_held(w, p) == 0)
+			return refuse(a, "%s holds no {zone} yet: 'allot %s "
+			    "{ZONE}...'", pname(a, p), pname(a, p));
+		for (int k = 0; k < MAX_START_SQUADS; k++)
+			if (w->due[p][k] > 0)
+				return refuse(a, "%s has %ld starting %s "
+				    "to deploy: 'deploy %s {ZONE}'",
+				    pname(a, p), w->due[p][k], game_word(a,
+				    W_SQUAD, w->due[p][k]), pname(a, p));
+	}
+	for (int i = 0; i < w->n; i++)
+		if (w->w[i].producer_due) {
+			char list[200];
+			kinds_list(a, list, sizeof list);
+			return refuse(a, "%s awaits its {producer}: '%s %d "
+			    "KIND' (kinds: %s)", wname(a, i),
+			    verb_word(a, "equip"), i + 1, list);
+		}
+	for (int p = 0; p < a->st->nplayers; p++) {
+		w->home[p] = zones_lowest(w, p);
+		for (int k = 0; k < fl->n; k++) {
+			const struct start_squad *f = VEC_AT(*fl,
+			    struct start_squad, k);
+			if (f->at != AT_HOME)
+				continue;
+			if (zones_squad_add(w, p, w->home[p], 0, f->strikers,
+			    f->carriers) == NULL)
+				return diag_set(a->d, ST_ENV, "out of memory");
+			act_line(a, "%s: %ld {strikers} and %ld "
+			    "{carriers} in the orbit of %s, the home {zone}",
+			    pname(a, p), f->strikers, f->carriers,
+			    wname(a, w->home[p]));
+		}
+	}
+	return ST_OK;
+}
+
+/* allot PLAYER ZONE...: deal zones during the setup. */
+int
+act_allot(struct act *a)
+{
+	int p, st;
+
+	if ((st = need_zones(a)) ||
+	    (st = arg_count(a, 2, 64, "allot PLAYER {ZONE}...")) ||
+	    (st = arg_player(a, a->argv[1], &p)))
+		return st;
+	canon(a, pname(a, p));
+	for (int i = 2; i < a->argc; i++) {
+		int w = 0;
+		if ((st = arg_zone(a, a->argv[i], &w)))
+			return st;
+		canon_long(a, w + 1);
+	}
+	if (a->st->phase != PHASE_SETUP)
+		return refuse(a, "{zones} are dealt during the setup, before the "
+		    "first round ('%s {ZONE} owner=PLAYER' corrects the "
+		    "board later)", verb_word(a, "tally"));
+	if (a->rs->setup.zones.holdings.n > 0)
+		return refuse(a, "the start positions of this game are fixed; "
+		    "'%s {ZONE} owner=PLAYER' corrects the board",
+		    verb_word(a, "tally"));
+	for (int i = 2; i < a->argc; i++) {
+		int w = rs_zone(a->rs, a->argv[i]);
+		if ((st = take_zone(a, p, w)))
+			return st;
+		act_line(a, "%s holds %s ({folk} %ld, {militias} %ld)",
+		    pname(a, p), wname(a, w),
+		    a->st->zones->w[w].folk, a->st->zones->w[w].militia);
+	}
+	act_line(a, "%s's home: %s", pname(a, p),
+	    wname(a, a->st->zones->home[p]));
+	return ST_OK;
+}
+
+static int
+put_producer(struct act *a, int zone, int kind)
+{
+	struct zones *w = a->st->zones;
+
+	if (!w->w[zone].producer_due)
+		return refuse(a, "%s is not waiting for a {producer} ({producers} "
+		    "come with the start and with a first conquest; '%s "
+		    "%d KIND=N' corrects the board)", wname(a, zone),
+		    verb_word(a, "tally"), zone + 1);
+	(*zones_producer(w, zone, kind))++;
+	w->w[zone].producer_due = 0;
+	act_line(a, "%s: %s", wname(a, zone),
+	    VEC_AT(a->rs->mech.colonies.producers, struct producer_kind,
+	    kind)->name);
+	return ST_OK;
+}
+
+/* producer ZONE|PLAYER KIND: the producer of the owner's choice. */
+int
+act_equip(struct act *a)
+{
+	const struct vec *kinds = &a->rs->mech.colonies.producers;
+	int kind, zone = -1, p = -1, st, any = 0;
+
+	if ((st = need_zones(a)) ||
+	    (st = arg_count(a, 2, 2, "equip {ZONE}|PLAYER KIND")))
+		return st;
+	if ((p = state_player(a->st, a->argv[1])) < 0 &&
+	    (st = arg_zone(a, a->argv[1], &zone)))
+		return st;
+	if ((kind = vec_find(kinds, a->argv[2])) < 0) {
+		char list[200];
+		kinds_list(a, list, sizeof list);
+		return usage(a, "no {producer} kind '%s' (kinds: %s)",
+		    a->argv[2], list);
+	}
+	if (p >= 0)
+		canon(a, pname(a, p));
+	else
+		canon_long(a, zone + 1);
+	canon(a, kinds->ids[kind]);
+	if (zone >= 0)
+		return put_producer(a, zone, kind);
+	for (int i = 0; i < a->st->zones->n; i++)
+		if (a->st->zones->w[i].owner == p &&
+		    a->st->zones->w[i].producer_due) {
+			if ((st = put_producer(a, i, kind)))
+				return st;
+			any = 1;
+		}
+	if (!any)
+		return refuse(a, "no {zone} of %s's is waiting for a {producer}",
+		    pname(a, p));
+	return ST_OK;
+}
+
+/* deploy PLAYER ZONE: one of the starting squads the player places. */
+int
+act_deploy(struct act *a)
+{
+	const struct vec *fl = &a->rs->setup.zones.squads;
+	struct zones *w;
+	int p = 0, zone = 0, st, k;
+
+	if ((st = need_zones(a)) ||
+	    (st = arg_count(a, 2, 2, "deploy PLAYER {ZONE}")) ||
+	    (st = arg_player(a, a->argv[1], &p)) ||
+	    (st = arg_zone(a, a->argv[2], &zone)))
+		return st;
+	w = a->st->zones;
+	canon(a, pname(a, p));
+	canon_long(a, zone + 1);
+	if (a->st->phase != PHASE_SETUP)
+		return refuse(a, "starting {squads} are deployed during the "
+		    "setup ('%s' corrects the board later)",
+		    verb_word(a, "station"));
+	for (k = 0; k < MAX_START_SQUADS && w->due[p][k] == 0; k++)
+		;
+	if (k == MAX_START_SQUADS)
+		return refuse(a, "%s has no starting {squad} left to deploy",
+		    pname(a, p));
+	if (w->w[zone].owner != p)
+		return refuse(a, "%s is not %s's", wname(a, zone), pname(a, p));
+	if (VEC_AT(*fl, struct start_squad, k)->at == AT_COLONY &&
+	    zone == zones_lowest(w, p))
+		return refuse(a, "this {squad} goes to a colony, and %s is %s's "
+		    "home {zone}", wname(a, zone), pname(a, p));
+	if (zones_squad(w, p, zone, 0) != NULL)
+		return refuse(a, "%s already has a starting {squad} at %s; each "
+		    "goes to a different {zone}", pname(a, p), wname(a, zone));
+	{
+		const struct start_squad *f = VEC_AT(*fl, struct start_squad,
+		    k);
+		if (zones_squad_add(w, p, zone, 0, f->strikers,
+		    f->carriers) == NULL)
+			return diag_set(a->d, ST_ENV, "out of memory");
+		w->due[p][k]--;
+		act_line(a, "%s: %ld {strikers} and %ld {carriers} in "
+		    "the orbit of %s", pname(a, p), f->strikers,
+		    f->carriers, wname(a, zone));
+	}
+	return ST_OK;
+}

@@ -1,0 +1,80 @@
+/* zones_int.h: what the zones' command files share (game_zones.c,
+ * game_zones_gm.c, game_orders.c, game_flight.c, game_space.c,
+ * game_landing.c, game_end.c). */
+#ifndef ARBITER_ZONES_INT_H
+#define ARBITER_ZONES_INT_H
+
+#include "core/mech/game_int.h"
+#include "core/rules/words_keys.h"
+#include "core/state/zones.h"
+
+#define WCOUNT_MAX 1000000L	/* most pieces named in one command */
+
+/* "Harbour (10)": in a buffer that lasts until the 4th call. */
+const char *wname(const struct act *a, int zone);
+/* A zone by number, id or name; usage error naming the form otherwise. */
+int arg_zone(struct act *a, const char *s, int *out);
+/* A player, or "neutral" (*out NEUTRAL) when neutral_ok. */
+int arg_party(struct act *a, const char *s, int neutral_ok, int *out);
+/* "Ann", or "the neutral guard". */
+const char *party_name(const struct act *a, int party);
+/* "Ann's", or "neutral": whose a zone is. */
+const char *held_by(const struct act *a, int owner);
+/* Refuse with the way to supply it when the zone's folk or militia
+ * are unknown. */
+int need_folk(struct act *a, int zone);
+int need_militia(struct act *a, int zone);
+/* Refuse unless the ruleset has the mechanism (the GM used a command of
+ * another game). */
+int need_zones(struct act *a);
+
+/* The producer kinds' ids, ", "-separated. */
+void kinds_list(const struct act *a, char *buf, size_t n);
+/* What each producer makes on a zone of this folk. */
+long zone_output(const struct colonies_def *c, long folk);
+/* A neutral zone's militia and guard strikers at the start (-1: unknown). */
+long neutral_militia(const struct act *a, int zone);
+long neutral_strikers(const struct act *a);
+
+/* A zone changes hands (owner may be NEUTRAL): the old owner's home moves
+ * to his lowest zone if it was this one; a first conquest of a zone
+ * nobody held makes a producer of the new owner's choice due. */
+void zone_change_owner(struct act *a, int zone, int owner);
+/* The player's home is gone: make his lowest zone the home. */
+void home_reassign(struct act *a, int player);
+/* Send a beaten squad home (how: mechanisms.flight.retreat). */
+int squad_retreat(struct act *a, int player, int from);
+
+/* Totals over a player's zones and squads (orbit and flight). */
+long player_folk(const struct act *a, int p, int *unknown);
+long player_pieces(const struct act *a, int p, int piece);
+
+/* The product by id, or usage error. */
+int arg_product(struct act *a, const char *s, int *out);
+/* "3 strikers", "1 striker". */
+const char *product_qty(const struct act *a, int product, long n);
+
+/* Steps (the dispatchers are in game_end.c). */
+int order_rank(struct act *a);		/* rank who chooses places first */
+int order_leave(struct act *a);		/* every place chosen? */
+int squads_advance(struct act *a);
+int squads_rest(struct act *a);
+int orders_open(struct act *a);		/* carry out the sealed orders */
+int battles_due(struct act *a, int leaving);
+
+/* Cargo (game_cargo.c): its name for people; "N GOODS" pairs from
+ * argv[first] into take[] (each N from lo, *named a bit a kind); what a squad carries said into
+ * b; cargo its carriers no longer hold lost; may n of f's carriers leave
+ * with take[]?; a squad's cargo for status --json (NULL when none). */
+const char *cargo_name(const struct act *a, int k);
+int cargo_words(struct act *a, int first, long lo, long take[CARGO_MAX],
+    unsigned *named);
+void cargo_say(const struct act *a, const struct squad *f, struct strbuf *b);
+int cargo_fit(struct act *a, struct squad *f);
+int cargo_send_check(struct act *a, const struct squad *f, long n,
+    const long take[CARGO_MAX]);
+struct json *cargo_json(const struct ruleset *rs, const struct zones *w,
+    const struct squad *f);
+
+
+#endif

@@ -1,0 +1,106 @@
+/* zones.h: the state of numbered zones with zone boards and the squads
+ * around them (the mechanisms of ruleset_zones.h).
+ *
+ * One struct zones hangs off struct state when the ruleset declares
+ * board.KEY_ZONES (words_keys.h).  A squad is a player's (or a neutral
+ * zone's guard) at one
+ * zone: in its orbit (space 0) or on a distance space bound for it.
+ * Production orders wait here, sealed, until the building step carries
+ * them out.  zones_to_json()/zones_from_json() make its part of a
+ * snapshot; reading one back checks every value.
+ */
+#ifndef ARBITER_ZONES_H
+#define ARBITER_ZONES_H
+
+#include "core/base/json.h"
+#include "core/rules/ruleset.h"
+#include "core/state/state.h"
+
+#define NEUTRAL (-1)		/* the owner of neutral zones and guards */
+#define UNKNOWN_COUNT (-1)	/* a count the ruleset leaves unknown */
+#define MAX_START_SQUADS 8	/* setup.zones.squads entries */
+
+struct squad {
+	int owner;		/* player, or NEUTRAL */
+	int zone;		/* the zone it is at or bound for */
+	int space;		/* 0 in orbit, else its distance space */
+	long strikers, carriers;
+	/* of them, arrived in orbit this round: they fly no more this
+	 * round */
+	long rest_strikers, rest_carriers;
+	/* goods its carriers carry (mechanisms.cargo): folk,
+	 * then each producer kind, then each store resource */
+	long cargo[CARGO_MAX];
+};
+
+struct zone_state {
+	int owner;		/* player, or NEUTRAL */
+	long folk;	/* UNKNOWN_COUNT when the ruleset lacks it */
+	long militia;		/* UNKNOWN_COUNT likewise */
+	long shelters;
+	unsigned char held;	/* has been a player's */
+	unsigned char producer_due;	/* its owner chooses a producer */
+	unsigned char replenish;	/* neutral: replenish at production */
+	unsigned char fought;	/* a space battle was fought here this round */
+	unsigned char guard_unknown;	/* neutral guard: number unknown */
+};
+
+struct order {			/* a sealed production order */
+	int player, zone, product;
+	long n;
+};
+
+struct zones {
+	int n;			/* rs->board.zones.n */
+	int nkinds;		/* producer kinds */
+	int ncargo;		/* kinds of cargo, 0 without mechanisms.cargo */
+	struct zone_state *w;
+	long *producers;	/* n * nkinds */
+	int nsquads, capsquads;
+	struct squad *f;
+	int norders, caporders;
+	struct order *o;
+	int home[MAX_PLAYERS];		/* zone, or -1 */
+	unsigned char morale[MAX_PLAYERS][3];	/* per enum force: up */
+	int place[MAX_PLAYERS];		/* chosen place from 1; 0: not yet */
+	int nrank, rank[MAX_PLAYERS];	/* who chooses, first first */
+	long due[MAX_PLAYERS][MAX_START_SQUADS];	/* squads to deploy */
+};
+
+/* NULL when the ruleset has no zones (or out of memory: *oom set). */
+struct zones *zones_new(const struct ruleset *rs, int *oom);
+void zones_free(struct zones *w);
+struct zones *zones_copy(const struct zones *src, int *oom);
+struct json *zones_to_json(const struct zones *w);
+/* Fill w (new from rs) from j: 0, or -1 when j does not fit rs and
+ * nplayers. */
+int zones_from_json(struct zones *w, const struct json *j,
+    const struct ruleset *rs, int nplayers);
+
+/* Counting. */
+long *zones_producer(struct zones *w, int zone, int kind);
+long zones_producers_at(const struct zones *w, int zone);
+int zones_held(const struct zones *w, int player);
+/* The squad of owner at zone on space, or NULL. */
+struct squad *zones_squad(struct zones *w, int owner, int zone,
+    int space);
+/* Add to (or create) that squad; NULL when out of memory. */
+struct squad *zones_squad_add(struct zones *w, int owner, int zone,
+    int space, long strikers, long carriers);
+/* Cargo: the total a squad carries; move all of from's into to. */
+long squad_cargo(const struct squad *f);
+void squad_cargo_join(struct squad *to, struct squad *from);
+/* The id of cargo kind k: "folk", "KIND-producer", or the store
+ * resource's id; written into buf, which is returned. */
+const char *cargo_id(const struct ruleset *rs, const struct zones *w, int k,
+    char *buf, size_t n);
+/* Drop squads left with nothing in them. */
+void zones_squads_tidy(struct zones *w);
+/* What the state holds as unknown, filled from rs where it now knows it
+ * (an amendment): starting populations, neutral militia and guards, as the
+ * setup and the replenishing would have set them.  -1 out of memory. */
+int zones_fill(struct zones *w, const struct ruleset *rs);
+/* The lowest-numbered zone player holds, or -1. */
+int zones_lowest(const struct zones *w, int player);
+
+#endif
