@@ -72,8 +72,8 @@ int
 rs_land(const struct ruleset *rs, const char *id)
 {
 	/* loading a board looks up every land of every border: the id
-	 * lowercased once (a land's id is its planet's, lowercase, and a
-	 * suffix: "red-2", "red-port"), then lands told apart by their
+	 * lowercased once (a land's id is an id of the ruleset, lowercase,
+	 * and a suffix: "red-2"), then lands told apart by their
 	 * first and last letters before they are compared */
 	char q[sizeof rs->lands[0].id];
 	size_t n = 0;
