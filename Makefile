@@ -169,6 +169,16 @@ $(B)/config.h: FORCE
 $(CLI_OBJ): $(B)/config.h
 FORCE:
 
+# The schema's fingerprint: a ruleset's image kept in a game by one build
+# (core/rules/ruleset_image.c) is read only by a build of the same schema
+# tables and structures.
+SCHEMA_SRC = $(sort $(wildcard core/*/*.h core/rules/*.c core/base/schema*.c))
+$(B)/schema_id.h: $(SCHEMA_SRC)
+	@mkdir -p $(B)
+	@printf '#define SCHEMA_ID "%s"\n' \
+	    "$$(cat $(SCHEMA_SRC) | cksum | cut -d' ' -f1)" > $@
+$(B)/cli/rules_kept.o: $(B)/schema_id.h
+
 -include $(CORE_OBJ:.o=.d) $(DB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) \
     $(FUZZ_OBJ:.o=.d)
 
@@ -245,6 +255,7 @@ check-robust: arbiter
 	sh tests/crash.sh ./arbiter 150
 	sh tests/crash-slow.sh ./arbiter
 	sh tests/damage.sh ./arbiter
+	sh tests/kept-rules.sh ./arbiter
 	sh tests/check-security.sh
 	sh tests/check-layers.sh
 	sh tests/check-cmdtable.sh

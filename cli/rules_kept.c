@@ -1,17 +1,19 @@
 /* rules_kept.c: a game's ruleset kept compiled in its database.
  *
  * Every one-shot command loads the game's ruleset from the texts stored
- * with it; parsing that YAML was most of what a command cost.  The merged
- * tree of the texts and options (core/base/ytree_bin.c) is kept in the
- * meta table under "rules GAME-ID", after an 8-byte hash of the arbiter
- * version, the options and every text; a command reads it in one query and
- * loads from it when the hash matches, and parses the texts otherwise.
+ * with it; parsing that YAML and walking the schema was most of what a
+ * command cost.  The walked ruleset (its image, core/rules/ruleset_image.c)
+ * is kept in the meta table under "rules GAME-ID", after an 8-byte hash
+ * of the arbiter version, the schema's fingerprint, the options and every
+ * text; a command reads it in one query and loads from it when the hash
+ * matches, and parses the texts otherwise (or when the image is damaged).
  * It is written only inside a command that changes the game (a reading
  * command does not write), so that it is part of that command's
  * transaction: a command that fails leaves the old one.
  */
 #include "cli.h"
 #include "config.h"
+#include "schema_id.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -21,12 +23,11 @@
 #include "core/base/strbuf.h"
 #include "core/play/game.h"
 
-#define KEPT_FORMAT "3"	/* 3: cards and rankings under the
-				   card values' general keys */
+#define KEPT_FORMAT "3"
 
-/* FNV-1a over 8-byte words (the tail byte by byte): the texts are
- * hashed by every command, and a byte at a time was a tenth of what a
- * status cost. */
+/* FNV-1a over 8-byte words, two lanes of them (the tail byte by byte):
+ * the texts are hashed by every command, and a byte at a time was a tenth
+ * of what a status cost. */
 static uint64_t
 mix(uint64_t h, uint64_t w)
 {
@@ -38,18 +39,21 @@ mix(uint64_t h, uint64_t w)
 static uint64_t
 fnv(uint64_t h, const char *s, size_t n)
 {
+	uint64_t g = h ^ 0x9e3779b97f4a7c15ULL;
 	size_t i = 0;
 
 	/* the length first: ("ab", "c") and ("a", "bc") differ */
 	h = mix(h, (uint64_t)n);
-	for (; i + 8 <= n; i += 8) {
-		uint64_t w;
+	for (; i + 16 <= n; i += 16) {
+		uint64_t w, x;
 		memcpy(&w, s + i, 8);
+		memcpy(&x, s + i + 8, 8);
 		h = mix(h, w);
+		g = mix(g, x);
 	}
 	for (; i < n; i++)
 		h = mix(h, (unsigned char)s[i]);
-	return h;
+	return mix(h, g);
 }
 
 static void
@@ -59,8 +63,8 @@ game_hash(const struct db_game *g, const struct rs_text *t,
 	uint64_t h = 0xcbf29ce484222325ULL;
 	const char *opts = g->options != NULL ? g->options : "";
 
-	h = fnv(h, ARBITER_VERSION "/" KEPT_FORMAT,
-	    strlen(ARBITER_VERSION "/" KEPT_FORMAT));
+	h = fnv(h, ARBITER_VERSION "/" KEPT_FORMAT "/" SCHEMA_ID,
+	    strlen(ARBITER_VERSION "/" KEPT_FORMAT "/" SCHEMA_ID));
 	h = fnv(h, opts, strlen(opts));
 	for (int i = 0; i < g->ntexts; i++) {
 		h = fnv(h, t[i].name, strlen(t[i].name));
@@ -82,6 +86,30 @@ check_runs(struct ruleset **out, struct diag_list *errs)
 	return ST_OK;
 }
 
+/* The kept image, where the database holds it: loaded when its hash is
+ * the texts' (a damaged or stale copy is passed over: the texts decide). */
+struct kept {
+	const unsigned char *hash;
+	const struct rs_opt *opts;
+	int nopts;
+	struct ruleset *rs;
+};
+
+static void
+load_image(const void *buf, size_t len, void *arg)
+{
+	struct kept *k = arg;
+	struct diag_list quiet;
+
+	if (len <= 8 || memcmp(buf, k->hash, 8) != 0)
+		return;
+	diag_list_init(&quiet);
+	if (ruleset_load_image((const char *)buf + 8, len - 8, k->opts,
+	    k->nopts, &k->rs, &quiet) == ST_OK)
+		check_runs(&k->rs, &quiet);
+	diag_list_free(&quiet);
+}
+
 int
 rules_load_kept(struct ctx *c, const struct db_game *g,
     const struct rs_text *t, const struct rs_opt *opts, int nopts,
@@ -89,43 +117,32 @@ rules_load_kept(struct ctx *c, const struct db_game *g,
 {
 	char key[48];
 	unsigned char hash[8];
-	void *buf = NULL;
-	size_t len = 0;
-	struct strbuf frozen;
+	struct kept k = { hash, opts, nopts, NULL };
+	struct strbuf image;
 	int r;
 
 	snprintf(key, sizeof key, "rules %ld", g->id);
 	game_hash(g, t, hash);
-	/* a damaged or stale copy is passed over: the texts decide */
-	if (db_meta_blob(c->db, key, &buf, &len, &c->d) == ST_OK &&
-	    len > 8 && memcmp(buf, hash, 8) == 0) {
-		struct diag_list quiet;
-		diag_list_init(&quiet);
-		r = ruleset_load_frozen((char *)buf + 8, len - 8, opts, nopts,
-		    out, &quiet);
-		if (r == ST_OK)
-			r = check_runs(out, &quiet);
-		diag_list_free(&quiet);
-		free(buf);
-		if (r == ST_OK)
-			return ST_OK;
-	} else {
-		free(buf);
+	if (db_meta_blob_use(c->db, key, load_image, &k, &c->d) == ST_OK &&
+	    k.rs != NULL) {
+		*out = k.rs;
+		return ST_OK;
 	}
-	sb_init(&frozen);
-	sb_addn(&frozen, (const char *)hash, 8);
+	ruleset_free(k.rs);
+	sb_init(&image);
+	sb_addn(&image, (const char *)hash, 8);
 	r = ruleset_load_keep(&t[0], t + 1, g->ntexts - 1, opts, nopts, out,
-	    errs, db_writing(c->db) ? &frozen : NULL);
+	    errs, db_writing(c->db) ? &image : NULL);
 	if (r == ST_OK)
 		r = check_runs(out, errs);
 	/* kept only by a command that writes, and only what loads: not
 	 * being able to keep it costs time, not correctness */
-	if (r == ST_OK && frozen.len > 8 && !frozen.failed) {
+	if (r == ST_OK && image.len > 8 && !image.failed) {
 		struct diag keep = c->d;
-		if (db_meta_put_blob(c->db, key, frozen.s, frozen.len,
+		if (db_meta_put_blob(c->db, key, image.s, image.len,
 		    &c->d) != ST_OK)
 			c->d = keep;
 	}
-	sb_release(&frozen);
+	sb_release(&image);
 	return r;
 }

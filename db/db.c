@@ -490,6 +490,7 @@ void
 db_init(void)
 {
 	sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+	db_sqlmem_init();
 }
 
 int
@@ -671,14 +672,13 @@ db_set_current(struct db *db, const char *name, struct diag *d)
 }
 
 int
-db_meta_blob(struct db *db, const char *key, void **buf, size_t *len,
+db_meta_blob_use(struct db *db, const char *key,
+    void (*use)(const void *buf, size_t len, void *arg), void *arg,
     struct diag *d)
 {
 	sqlite3_stmt *s;
 	int rc;
 
-	*buf = NULL;
-	*len = 0;
 	if (db->fresh)
 		return ST_OK;
 	if ((s = prep(db, S_META_GET, d)) == NULL)
@@ -688,15 +688,40 @@ db_meta_blob(struct db *db, const char *key, void **buf, size_t *len,
 	if (rc == SQLITE_ROW && sqlite3_column_type(s, 0) == SQLITE_BLOB) {
 		int n = sqlite3_column_bytes(s, 0);
 		const void *p = sqlite3_column_blob(s, 0);
-		if (n > 0 && p != NULL && (*buf = malloc((size_t)n)) != NULL) {
-			memcpy(*buf, p, (size_t)n);
-			*len = (size_t)n;
-		}
+		if (n > 0 && p != NULL)
+			use(p, (size_t)n, arg);
 	} else if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
 		return db_fail(db, d, "reading the database");
 	}
 	sqlite3_reset(s);
 	return ST_OK;
+}
+
+struct copy {
+	void **buf;
+	size_t *len;
+};
+
+static void
+copy_out(const void *p, size_t n, void *arg)
+{
+	struct copy *c = arg;
+
+	if ((*c->buf = malloc(n)) != NULL) {
+		memcpy(*c->buf, p, n);
+		*c->len = n;
+	}
+}
+
+int
+db_meta_blob(struct db *db, const char *key, void **buf, size_t *len,
+    struct diag *d)
+{
+	struct copy c = { buf, len };
+
+	*buf = NULL;
+	*len = 0;
+	return db_meta_blob_use(db, key, copy_out, &c, d);
 }
 
 int

@@ -57,6 +57,11 @@ int db_set_current(struct db *db, const char *name, struct diag *d);
  * begun to write (in any other, nothing is stored). */
 int db_meta_blob(struct db *db, const char *key, void **buf, size_t *len,
     struct diag *d);
+/* The same blob handed to use() where SQLite holds it, without a copy:
+ * valid only during the call, which must not use the database. */
+int db_meta_blob_use(struct db *db, const char *key,
+    void (*use)(const void *buf, size_t len, void *arg), void *arg,
+    struct diag *d);
 int db_meta_put_blob(struct db *db, const char *key, const void *buf,
     size_t len, struct diag *d);
 /* Inside a transaction begun to write? */

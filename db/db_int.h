@@ -94,4 +94,10 @@ int db_wal_check(const char *path, struct diag *d);
 /* Is the database open in another process (a lock on FILE-shm)? */
 int db_in_use(const char *path);
 
+/* --- sqlmem.c -------------------------------------------------------- */
+
+/* SQLite's small allocations from classes kept for reuse (before SQLite
+ * is first used). */
+void db_sqlmem_init(void);
+
 #endif

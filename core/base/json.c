@@ -461,7 +461,23 @@ static char *
 read_str(struct reader *r)
 {
 	struct strbuf b;
+	const char *q = r->p + 1;
 
+	/* most strings have nothing escaped: copied at once */
+	while ((unsigned char)*q >= 0x20 && *q != '"' && *q != '\\')
+		q++;
+	if (*q == '"') {
+		size_t n = (size_t)(q - r->p - 1);
+		char *s = malloc(n + 1);
+		if (s == NULL) {
+			fail(r, "out of memory");
+			return NULL;
+		}
+		memcpy(s, r->p + 1, n);
+		s[n] = '\0';
+		r->p = q + 1;
+		return s;
+	}
 	sb_init(&b);
 	r->p++;
 	while (*r->p != '"') {
@@ -675,6 +691,16 @@ read_val(struct reader *r)
 				break;
 			while (isdigit((unsigned char)*s))
 				s++;
+		}
+		/* a whole number of up to 18 digits cannot overflow: read
+		 * here, strtol costs ten times as much */
+		if (!isnum && s - r->p <= 18 && !isdigit((unsigned char)*s)) {
+			int neg = *r->p == '-';
+			long v = 0;
+			for (const char *q = r->p + neg; q < s; q++)
+				v = v * 10 + (*q - '0');
+			r->p = s;
+			return json_int(neg ? -v : v);
 		}
 		errno = 0;
 		if (!isnum) {

@@ -617,15 +617,17 @@ schema_walk(struct schema_ctx *c, const struct ynode *node,
 	return walk(c, node, type, dest, path, NULL, 0);
 }
 
-const struct stype *
-schema_type_at(const struct stype *t, const char *path,
-    const struct sfield **field)
+/* The type at path below t, and in *field the field of the last key of a
+ * structure on the way: only when the path ends on it, or (keep) also
+ * through the elements of a dict or list below it. */
+static const struct stype *
+type_at(const struct stype *t, const char *path, const struct sfield **field,
+    int keep)
 {
 	const char *p = path;
 	char key[256];
 
-	if (field != NULL)
-		*field = NULL;
+	*field = NULL;
 	while (t != NULL && *p != '\0') {
 		const struct sfield *f;
 		size_t len;
@@ -645,7 +647,7 @@ schema_type_at(const struct stype *t, const char *path,
 		memcpy(key, p, len);
 		key[len] = '\0';
 		p += len;
-		if (field != NULL)
+		if (!keep)
 			*field = NULL;
 		if (t->kind == SK_DICT) {
 			t = t->elem;
@@ -656,10 +658,30 @@ schema_type_at(const struct stype *t, const char *path,
 		for (f = t->fields; f->key != NULL && strcmp(f->key, key); f++)
 			;
 		t = f->key != NULL ? f->type : NULL;
-		if (field != NULL && f->key != NULL)
+		if (f->key != NULL)
 			*field = f;
 	}
 	return t;
+}
+
+const struct stype *
+schema_type_at(const struct stype *t, const char *path,
+    const struct sfield **field)
+{
+	const struct sfield *f;
+
+	t = type_at(t, path, &f, 0);
+	if (field != NULL)
+		*field = f;
+	return t;
+}
+
+const struct sfield *
+schema_field_of(const struct stype *t, const char *path)
+{
+	const struct sfield *f;
+
+	return type_at(t, path, &f, 1) != NULL ? f : NULL;
 }
 
 int
@@ -714,19 +736,28 @@ schema_resolve(struct schema_ctx *c, const void *root)
 	return errors;
 }
 
-void
-schema_release(const struct stype *t, void *dest)
+/* Is p a text of the block [lo, hi) (storage read from an image), which
+ * is freed as a whole by its owner? */
+static int
+in_block(const void *p, uintptr_t lo, uintptr_t hi)
+{
+	return (uintptr_t)p >= lo && (uintptr_t)p < hi;
+}
+
+static void
+release(const struct stype *t, void *dest, uintptr_t lo, uintptr_t hi)
 {
 	switch (t->kind) {
 	case SK_STR: {
 		char **s = dest;
-		if (*s != schema_unknown_str)
+		if (*s != schema_unknown_str && !in_block(*s, lo, hi))
 			free(*s);
 		*s = NULL;
 		break;
 	}
 	case SK_REF:
-		free(((struct sref *)dest)->name);
+		if (!in_block(((struct sref *)dest)->name, lo, hi))
+			free(((struct sref *)dest)->name);
 		((struct sref *)dest)->name = NULL;
 		break;
 	case SK_RAW:
@@ -735,7 +766,7 @@ schema_release(const struct stype *t, void *dest)
 		break;
 	case SK_EXPR: {
 		struct sexpr *x = dest;
-		if (x->text != schema_unknown_str)
+		if (x->text != schema_unknown_str && !in_block(x->text, lo, hi))
 			free(x->text);
 		expr_free(x->e);
 		memset(x, 0, sizeof *x);
@@ -743,15 +774,16 @@ schema_release(const struct stype *t, void *dest)
 	}
 	case SK_STRUCT:
 		for (const struct sfield *f = t->fields; f->key != NULL; f++)
-			schema_release(f->type, (char *)dest + f->off);
+			release(f->type, (char *)dest + f->off, lo, hi);
 		break;
 	case SK_DICT:
 	case SK_LIST: {
 		struct vec *v = dest;
 		size_t esz = schema_size(t->elem);
 		for (int i = 0; i < v->n; i++) {
-			schema_release(t->elem, (char *)v->v + (size_t)i * esz);
-			if (v->ids != NULL)
+			release(t->elem, (char *)v->v + (size_t)i * esz, lo,
+			    hi);
+			if (v->ids != NULL && !in_block(v->ids[i], lo, hi))
 				free(v->ids[i]);
 		}
 		free(v->v);
@@ -763,4 +795,17 @@ schema_release(const struct stype *t, void *dest)
 	default:
 		break;
 	}
+}
+
+void
+schema_release(const struct stype *t, void *dest)
+{
+	release(t, dest, 0, 0);
+}
+
+void
+schema_release_kept(const struct stype *t, void *dest, const void *texts,
+    size_t n)
+{
+	release(t, dest, (uintptr_t)texts, (uintptr_t)texts + n);
 }

@@ -147,6 +147,10 @@ int schema_resolve(struct schema_ctx *c, const void *root);
 
 /* Free what the walker allocated inside dest (not dest itself). */
 void schema_release(const struct stype *type, void *dest);
+/* The same for storage read from an image (schema_image.h), whose texts
+ * lie in the block [texts, texts + n) its owner frees. */
+void schema_release_kept(const struct stype *type, void *dest,
+    const void *texts, size_t n);
 
 /* Storage size of one value of type t. */
 size_t schema_size(const struct stype *t);
@@ -159,6 +163,11 @@ void schema_describe(const struct stype *t, char *buf, size_t n);
  * *field (may be NULL) is the field of a structure it is, or NULL. */
 const struct stype *schema_type_at(const struct stype *t, const char *path,
     const struct sfield **field);
+
+/* The field the walker records a value `unknown` at path with (that of
+ * the nearest structure's key: a dict's or list's for its elements), or
+ * NULL at the top or when path is not in the schema. */
+const struct sfield *schema_field_of(const struct stype *t, const char *path);
 
 /* Index of id in a dict, or -1; ids compare case-insensitively. */
 int vec_find(const struct vec *v, const char *id);

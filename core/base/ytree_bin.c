@@ -1,8 +1,8 @@
 /* ytree_bin.c: a tree of nodes as bytes and back (see ytree.h).
  *
- * Every one-shot command loads its game's ruleset; parsing the YAML texts
- * again each time cost most of a command.  The merged tree is kept in the
- * database as these bytes instead and read back in one pass into one
+ * A ruleset's image kept in a game's database (core/base/schema_image.c)
+ * holds the subtrees the schema keeps as they are written (SK_RAW: an
+ * option's keys to set) as these bytes, read back in one pass into one
  * block of memory.  The bytes come from a file a user may have damaged:
  * every count and length is checked before it is used.
  *

@@ -833,6 +833,8 @@ struct ruleset {
 	struct sunknown *unknown;	/* every value left unknown */
 	char **files;		/* names of the texts read, owned */
 	int nfiles;
+	char *image_texts;	/* read from an image: its texts, in one block */
+	size_t image_len;
 	struct rs_opt *chosen;	/* options as given to ruleset_load */
 	int nchosen;
 	const char *word[W__N][WF__N];	/* the game's words (rs_word) */
@@ -857,16 +859,17 @@ struct rs_opt {
 int ruleset_load(const struct rs_text *base, const struct rs_text *overlays,
     int noverlays, const struct rs_opt *opts, int nopts, struct ruleset **out,
     struct diag_list *errs);
-/* The same, and the merged tree as bytes appended to frozen (left empty
- * unless the ruleset loads) for ruleset_load_frozen, which loads it again
- * with the same options without parsing YAML: ST_DATA, with nothing in
- * errs, when the bytes are damaged. */
+/* The same, and the ruleset as walked, its image (ruleset_image.c),
+ * appended to image (left empty unless the ruleset loads) for
+ * ruleset_load_image, which loads it again with the same options without
+ * parsing YAML or walking it: ST_DATA, with nothing in errs, when the
+ * bytes are damaged. */
 struct strbuf;
 int ruleset_load_keep(const struct rs_text *base,
     const struct rs_text *overlays, int noverlays, const struct rs_opt *opts,
     int nopts, struct ruleset **out, struct diag_list *errs,
-    struct strbuf *frozen);
-int ruleset_load_frozen(const void *buf, size_t len, const struct rs_opt *opts,
+    struct strbuf *image);
+int ruleset_load_image(const void *buf, size_t len, const struct rs_opt *opts,
     int nopts, struct ruleset **out, struct diag_list *errs);
 void ruleset_free(struct ruleset *rs);
 

@@ -98,7 +98,7 @@ has(const struct ruleset *rs, enum need n, const char **what)
 static struct spos
 key_pos(const struct ynode *root, const char *path, const char *key)
 {
-	const struct ynode *m = ynode_get(root, path);
+	const struct ynode *m = root != NULL ? ynode_get(root, path) : NULL;
 	struct spos pos = { NULL, 0, 0 };
 
 	if (m == NULL || m->kind != Y_MAP)

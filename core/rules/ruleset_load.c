@@ -11,6 +11,7 @@
 
 #include "core/dice/dice.h"
 #include "core/base/strbuf.h"
+#include "core/rules/ruleset_image.h"
 #include "core/rules/ruleset_schema.h"
 
 int rs_sanity(struct ruleset *rs, struct diag_list *errs);
@@ -308,30 +309,19 @@ ruleset_may_add(void *ctx, const char *path)
 	return t != NULL && t->kind == SK_DICT ? RS_ADD_ENTRY : 0;
 }
 
-/* Check the merged tree root against the schema into rs; rs and root are
- * consumed (root by free_root). */
+/* The checks after the walk, on what the walk (or an image of it) left in
+ * rs: root, the tree walked, or NULL and old_keys (rs_words_settle).  rs
+ * is consumed. */
 static int
-load_tree(struct ruleset *rs, struct ynode *root,
-    void (*free_root)(struct ynode *), const struct rs_opt *opts, int nopts,
-    struct ruleset **out, struct diag_list *errs)
+settle(struct ruleset *rs, const struct ynode *root, uint64_t old_keys,
+    const struct rs_opt *opts, int nopts, struct ruleset **out,
+    struct diag_list *errs)
 {
-	struct schema_ctx c;
 	int st;
 
-	schema_ctx_init(&c, errs);
-	c.check_ctx = root;
-	schema_walk(&c, root, rs_root_type, rs, "");
-	schema_resolve(&c, rs);
-	/* the sanity pass may ask what was written unknown */
-	rs->unknown = c.unk;
-	rs->nunknown = c.nunk;
-	c.unk = NULL;
-	c.nunk = 0;
-	if (rs_card_values_paths(rs) < 0)
-		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (errs->n == 0) {
 		/* before the checks: their messages say the game's words */
-		rs_words_settle(rs, root, errs);
+		rs_words_settle(rs, root, old_keys, errs);
 		rs_sanity(rs, errs);
 		rs_check_needs(rs, root, errs);
 	}
@@ -347,16 +337,44 @@ load_tree(struct ruleset *rs, struct ynode *root,
 			rs->chosen[i].value = strdup(opts[i].value);
 		}
 	}
-	schema_ctx_release(&c);
-	free_root(root);
 	*out = rs;
 	return ST_OK;
 fail:
 	st = worst(errs);
-	schema_ctx_release(&c);
-	free_root(root);
 	ruleset_free(rs);
 	return st == ST_OK ? ST_DATA : st;
+}
+
+/* Check the merged tree root against the schema into rs, its image
+ * appended to image when not NULL; rs and root are consumed. */
+static int
+load_tree(struct ruleset *rs, struct ynode *root, const struct rs_opt *opts,
+    int nopts, struct ruleset **out, struct diag_list *errs,
+    struct strbuf *image)
+{
+	struct schema_ctx c;
+	int st;
+
+	schema_ctx_init(&c, errs);
+	c.check_ctx = root;
+	schema_walk(&c, root, rs_root_type, rs, "");
+	schema_resolve(&c, rs);
+	/* the sanity pass may ask what was written unknown */
+	rs->unknown = c.unk;
+	rs->nunknown = c.nunk;
+	c.unk = NULL;
+	c.nunk = 0;
+	if (rs_card_values_paths(rs) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	schema_ctx_release(&c);
+	/* the walk's result, before the checks change it: kept only if it
+	 * loads */
+	if (image != NULL && (errs->n > 0 || rs_image_put(rs, root,
+	    image) < 0))
+		sb_reset(image);
+	st = settle(rs, root, 0, opts, nopts, out, errs);
+	ynode_free(root);
+	return st;
 }
 
 int
@@ -371,7 +389,7 @@ ruleset_load(const struct rs_text *base, const struct rs_text *overlays,
 int
 ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
     int noverlays, const struct rs_opt *opts, int nopts, struct ruleset **out,
-    struct diag_list *errs, struct strbuf *frozen)
+    struct diag_list *errs, struct strbuf *image)
 {
 	struct ruleset *rs = calloc(1, sizeof *rs);
 	struct ynode *root = NULL;
@@ -391,13 +409,9 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 		apply_options(root, base->name, opts, nopts, errs);
 	if (errs->n > 0)
 		goto fail;
-	/* the tree as the schema sees it, before the walk: kept only if
-	 * it loads */
-	if (frozen != NULL && ytree_freeze(root, frozen) < 0)
-		sb_reset(frozen);
-	st = load_tree(rs, root, ynode_free, opts, nopts, out, errs);
-	if (st != ST_OK && frozen != NULL)
-		sb_reset(frozen);
+	st = load_tree(rs, root, opts, nopts, out, errs, image);
+	if (st != ST_OK && image != NULL)
+		sb_reset(image);
 	return st;
 fail:
 	st = worst(errs);
@@ -407,19 +421,20 @@ fail:
 }
 
 int
-ruleset_load_frozen(const void *buf, size_t len, const struct rs_opt *opts,
+ruleset_load_image(const void *buf, size_t len, const struct rs_opt *opts,
     int nopts, struct ruleset **out, struct diag_list *errs)
 {
 	struct ruleset *rs = calloc(1, sizeof *rs);
-	struct ynode *root;
+	uint64_t old_keys;
 
 	*out = NULL;
-	if (rs == NULL || ytree_thaw(buf, len, &root, &rs->files,
-	    &rs->nfiles) < 0) {
-		free(rs);
+	if (rs == NULL)
+		return ST_DATA;
+	if (rs_image_get(buf, len, rs, &old_keys) < 0) {
+		ruleset_free(rs);
 		return ST_DATA;
 	}
-	return load_tree(rs, root, ytree_thawed_free, opts, nopts, out, errs);
+	return settle(rs, NULL, old_keys, opts, nopts, out, errs);
 }
 
 void
@@ -428,7 +443,8 @@ ruleset_free(struct ruleset *rs)
 	if (rs == NULL)
 		return;
 	rs_derived_free(rs);
-	schema_release(rs_root_type, rs);
+	schema_release_kept(rs_root_type, rs, rs->image_texts, rs->image_len);
+	free(rs->image_texts);
 	for (int i = 0; i < rs->nunknown; i++)
 		free(rs->unknown[i].path);
 	free(rs->unknown);

@@ -71,14 +71,27 @@ rs_body(const struct ruleset *rs, const char *id)
 int
 rs_land(const struct ruleset *rs, const char *id)
 {
-	/* the first letters first: loading a board looks up every land of
-	 * every border, and most lands differ there already */
-	int c0 = tolower((unsigned char)id[0]);
+	/* loading a board looks up every land of every border: the id
+	 * lowercased once (a land's id is an id of the ruleset, lowercase,
+	 * and a suffix: "red-2"), then lands told apart by their
+	 * first and last letters before they are compared */
+	char q[sizeof rs->lands[0].id];
+	size_t n = 0;
 
-	for (int i = 0; i < rs->nlands; i++)
-		if (tolower((unsigned char)rs->lands[i].id[0]) == c0 &&
-		    strcasecmp(rs->lands[i].id, id) == 0)
+	for (; id[n] != '\0'; n++) {
+		if (n + 1 >= sizeof q)
+			return -1;
+		q[n] = (char)tolower((unsigned char)id[n]);
+	}
+	if (n == 0)
+		return -1;
+	q[n] = '\0';
+	for (int i = 0; i < rs->nlands; i++) {
+		const char *l = rs->lands[i].id;
+		if (l[0] == q[0] && l[n - 1] == q[n - 1] && l[n] == '\0' &&
+		    memcmp(l, q, n) == 0)
 			return i;
+	}
 	return -1;
 }
 

@@ -196,8 +196,21 @@ has_key(const struct ynode *root, const char *path)
 }
 
 int
+rs_words_old_keys(const struct ynode *root, uint64_t *keys)
+{
+	*keys = 0;
+	for (int k = 0; rs_words_old[k].key != NULL; k++) {
+		if (k == 64)
+			return -1;
+		if (has_key(root, rs_words_old[k].key))
+			*keys |= (uint64_t)1 << k;
+	}
+	return 0;
+}
+
+int
 rs_words_settle(struct ruleset *rs, const struct ynode *root,
-    struct diag_list *errs)
+    uint64_t old_keys, struct diag_list *errs)
 {
 	int bad = 0;
 
@@ -226,9 +239,10 @@ rs_words_settle(struct ruleset *rs, const struct ynode *root,
 		rs->word[w][WF_DOES] = d->does;
 		rs->word[w][WF_DONE] = d->done;
 	}
-	for (const struct word_old *o = rs_words_old; root != NULL &&
-	    o->key != NULL; o++)
-		if (rs->word[o->w][WF_ONE] == NULL && has_key(root, o->key)) {
+	for (const struct word_old *o = rs_words_old; o->key != NULL; o++)
+		if (rs->word[o->w][WF_ONE] == NULL && (root != NULL ?
+		    has_key(root, o->key) : o - rs_words_old < 64 &&
+		    (old_keys >> (o - rs_words_old) & 1))) {
 			for (int f = 0; f < WF__N; f++)
 				rs->word[o->w][f] = o->form[f];
 		}

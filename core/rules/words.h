@@ -11,6 +11,7 @@
 #define ARBITER_WORDS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct ruleset;
 struct ynode;
@@ -82,9 +83,13 @@ const char *rs_words_fmt(const struct ruleset *rs, const char *fmt,
 
 /* After the walk: check the concepts named in `words:` and settle every
  * word (root: the ruleset's tree, for the keys of rulesets written before
- * `words:`).  Returns the number of errors added. */
+ * `words:`; without it, old_keys says which it has, as
+ * rs_words_old_keys() found them).  Returns the number of errors added. */
 int rs_words_settle(struct ruleset *rs, const struct ynode *root,
-    struct diag_list *errs);
+    uint64_t old_keys, struct diag_list *errs);
+/* Which keys of rs_words_old the tree has, a bit each (1 << k): 0, or
+ * -1 when there are more than 64 of them. */
+int rs_words_old_keys(const struct ynode *root, uint64_t *keys);
 
 /* The walker's type of `words:` (ruleset_schema.c names it). */
 struct stype;

@@ -1,0 +1,455 @@
+/* schema_image.c: walked structures as bytes and back (schema_image.h).
+ *
+ * Layout of one value, by the kind of its type: SK_INT, SK_BOOL and
+ * SK_ENUM a signed number; SK_STR a text (0 absent, 1 unknown, else its
+ * length + 2 and its bytes); SK_REF the index, the name and the position;
+ * SK_STRUCT each field in the table's order (a SF_PRESENT field's int
+ * first); SK_DICT and SK_LIST the count (-1 unknown) and each element
+ * after its id (dicts) and position; SK_RAW 0, or the length + 1 of the
+ * subtree as ytree_freeze writes it; SK_EXPR the text and the position.
+ * A position is the file's index + 1 (0: none), the line and the column.
+ */
+#include "core/base/schema_image.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+
+#define MAX_DEPTH 200
+
+struct simg_ref {
+	const struct sref *ref;
+	const struct stype *type;
+};
+
+/* --- writing ---------------------------------------------------------- */
+
+void
+simg_put_u(struct simg_w *w, uint64_t v)
+{
+	char buf[10];
+	int n = 0;
+
+	do {
+		unsigned char c = v & 0x7f;
+		v >>= 7;
+		buf[n++] = (char)(c | (v ? 0x80 : 0));
+	} while (v);
+	sb_addn(w->b, buf, (size_t)n);
+}
+
+static void
+put_s(struct simg_w *w, long v)
+{
+	uint64_t u = (uint64_t)v;
+
+	simg_put_u(w, (u << 1) ^ (v < 0 ? ~(uint64_t)0 : 0));
+}
+
+void
+simg_put_str(struct simg_w *w, const char *s)
+{
+	size_t len;
+
+	if (s == NULL || s == schema_unknown_str) {
+		simg_put_u(w, s == NULL ? 0 : 1);
+		return;
+	}
+	len = strlen(s);
+	simg_put_u(w, (uint64_t)len + 2);
+	sb_addn(w->b, s, len);
+	w->texts += len + 1;
+}
+
+void
+simg_put_pos(struct simg_w *w, const struct spos *p)
+{
+	int k = 0;
+
+	if (p->file != NULL) {
+		while (k < w->nfiles && p->file != w->files[k] &&
+		    strcmp(p->file, w->files[k]) != 0)
+			k++;
+		if (k == w->nfiles)
+			w->failed = 1;
+		k++;
+	}
+	simg_put_u(w, (uint64_t)k);
+	simg_put_u(w, (uint64_t)(p->line < 0 ? 0 : p->line));
+	simg_put_u(w, (uint64_t)(p->col < 0 ? 0 : p->col));
+}
+
+static void
+put_raw(struct simg_w *w, const struct ynode *n)
+{
+	struct strbuf t;
+
+	if (n == NULL) {
+		simg_put_u(w, 0);
+		return;
+	}
+	sb_init(&t);
+	if (ytree_freeze(n, &t) < 0 || t.failed)
+		w->failed = 1;
+	simg_put_u(w, (uint64_t)t.len + 1);
+	sb_addn(w->b, t.s, t.len);
+	sb_release(&t);
+}
+
+static void
+put_vec(struct simg_w *w, const struct stype *t, const struct vec *v)
+{
+	size_t esz = schema_size(t->elem);
+
+	put_s(w, v->n);
+	for (int i = 0; i < v->n; i++) {
+		struct spos none = { NULL, 0, 0 };
+		if (t->kind == SK_DICT)
+			simg_put_str(w, v->ids != NULL ? v->ids[i] : NULL);
+		simg_put_pos(w, v->pos != NULL ? &v->pos[i] : &none);
+		simg_put(w, t->elem, (const char *)v->v + (size_t)i * esz);
+	}
+}
+
+void
+simg_put(struct simg_w *w, const struct stype *t, const void *src)
+{
+	if (++w->depth > MAX_DEPTH) {
+		w->failed = 1;
+		w->depth--;
+		return;
+	}
+	switch (t->kind) {
+	case SK_INT:
+		put_s(w, *(const long *)src);
+		break;
+	case SK_BOOL:
+	case SK_ENUM:
+		put_s(w, *(const int *)src);
+		break;
+	case SK_STR:
+		simg_put_str(w, *(char *const *)src);
+		break;
+	case SK_REF: {
+		const struct sref *r = src;
+		put_s(w, r->i);
+		simg_put_str(w, r->name);
+		simg_put_pos(w, &r->pos);
+		break;
+	}
+	case SK_STRUCT:
+		for (const struct sfield *f = t->fields; f->key != NULL; f++) {
+			const char *at = (const char *)src + f->off;
+			if (f->flags & SF_PRESENT)
+				put_s(w, *(const int *)at);
+			simg_put(w, f->type, at);
+		}
+		break;
+	case SK_DICT:
+	case SK_LIST:
+		put_vec(w, t, src);
+		break;
+	case SK_RAW:
+		put_raw(w, *(struct ynode *const *)src);
+		break;
+	case SK_EXPR: {
+		const struct sexpr *x = src;
+		simg_put_str(w, x->text);
+		simg_put_pos(w, &x->pos);
+		break;
+	}
+	}
+	w->depth--;
+}
+
+/* --- reading back ----------------------------------------------------- */
+
+uint64_t
+simg_get_u(struct simg_r *r, uint64_t max)
+{
+	uint64_t v = 0;
+
+	/* most numbers are one byte */
+	if (r->p < r->end && *r->p < 0x80 && *r->p <= max)
+		return *r->p++;
+	for (int shift = 0; shift < 64; shift += 7) {
+		if (r->p == r->end)
+			break;
+		unsigned char c = *r->p++;
+		v |= (uint64_t)(c & 0x7f) << shift;
+		if (!(c & 0x80)) {
+			if (v <= max)
+				return v;
+			break;
+		}
+	}
+	r->failed = 1;
+	return 0;
+}
+
+static long
+get_s(struct simg_r *r)
+{
+	uint64_t u = simg_get_u(r, UINT64_MAX);
+
+	return (long)((u >> 1) ^ (~(u & 1) + 1));
+}
+
+char *
+simg_get_str(struct simg_r *r)
+{
+	uint64_t len = simg_get_u(r, (uint64_t)(r->end - r->p) + 2);
+	char *s;
+
+	if (len < 2)
+		return len == 1 ? schema_unknown_str : NULL;
+	len -= 2;
+	if (len > (uint64_t)(r->end - r->p) ||
+	    len >= (uint64_t)(r->text_end - r->text)) {
+		r->failed = 1;
+		return NULL;
+	}
+	s = r->text;
+	memcpy(s, r->p, len);
+	s[len] = '\0';
+	r->p += len;
+	r->text += len + 1;
+	return s;
+}
+
+void
+simg_get_pos(struct simg_r *r, struct spos *p)
+{
+	uint64_t k = simg_get_u(r, (uint64_t)r->nfiles);
+
+	p->file = k > 0 ? r->files[k - 1] : NULL;
+	p->line = (int)simg_get_u(r, INT32_MAX);
+	p->col = (int)simg_get_u(r, INT32_MAX);
+}
+
+/* The copied subtree's nodes name the files of the ruleset, which live
+ * as long as it does, not those of the bytes, freed at once. */
+static int
+refile(struct ynode *n, char *const *files, int nfiles)
+{
+	int k = 0;
+
+	while (k < nfiles && (n->file == NULL ||
+	    strcmp(n->file, files[k]) != 0))
+		k++;
+	if (k == nfiles)
+		return -1;
+	n->file = files[k];
+	for (int i = 0; i < n->n && n->kind != Y_SCALAR; i++)
+		if ((n->kind == Y_MAP && refile(n->keys[i], files, nfiles) < 0)
+		    || refile(n->v[i], files, nfiles) < 0)
+			return -1;
+	return 0;
+}
+
+static struct ynode *
+get_raw(struct simg_r *r)
+{
+	uint64_t len = simg_get_u(r, (uint64_t)(r->end - r->p) + 1);
+	struct ynode *thawed, *n = NULL;
+	char **files;
+	int nfiles;
+
+	if (len-- == 0 || r->failed)
+		return NULL;
+	if (ytree_thaw(r->p, len, &thawed, &files, &nfiles) < 0) {
+		r->failed = 1;
+		return NULL;
+	}
+	r->p += len;
+	if ((n = ynode_copy(thawed)) == NULL ||
+	    refile(n, r->files, r->nfiles) < 0)
+		r->failed = 1;
+	ytree_thawed_free(thawed);
+	for (int i = 0; i < nfiles; i++)
+		free(files[i]);
+	free(files);
+	return n;
+}
+
+static void
+get_vec(struct simg_r *r, const struct stype *t, struct vec *v)
+{
+	size_t esz = schema_size(t->elem);
+	long n = get_s(r);
+
+	/* an element takes three bytes at least (its position) */
+	if (r->failed || n < -1 || n > (r->end - r->p) / 3) {
+		r->failed = 1;
+		return;
+	}
+	if (n <= 0) {
+		v->n = (int)n;
+		return;
+	}
+	v->v = calloc((size_t)n, esz);
+	v->pos = calloc((size_t)n, sizeof *v->pos);
+	if (t->kind == SK_DICT)
+		v->ids = calloc((size_t)n, sizeof *v->ids);
+	if (v->v == NULL || v->pos == NULL ||
+	    (t->kind == SK_DICT && v->ids == NULL)) {
+		r->failed = 1;
+		return;
+	}
+	/* counted now: what is read so far is released with it */
+	v->n = (int)n;
+	for (int i = 0; i < v->n && !r->failed; i++) {
+		if (t->kind == SK_DICT && (v->ids[i] = simg_get_str(r)) ==
+		    schema_unknown_str)
+			v->ids[i] = NULL;
+		if (t->kind == SK_DICT && v->ids[i] == NULL)
+			r->failed = 1;
+		simg_get_pos(r, &v->pos[i]);
+		simg_get(r, t->elem, (char *)v->v + (size_t)i * esz, NULL);
+	}
+}
+
+static void
+get_ref(struct simg_r *r, const struct stype *t, struct sref *ref)
+{
+	long i = get_s(r);
+
+	ref->name = simg_get_str(r);
+	if (ref->name == schema_unknown_str)
+		ref->name = NULL, r->failed = 1;
+	simg_get_pos(r, &ref->pos);
+	if (i < -1 || i > INT32_MAX || (ref->name == NULL && i != -1)) {
+		r->failed = 1;
+		return;
+	}
+	ref->i = (int)i;
+	if (i < 0)
+		return;
+	if (r->nrefs == r->caprefs) {
+		int cap = r->caprefs ? r->caprefs * 2 : 64;
+		struct simg_ref *v = realloc(r->refs, (size_t)cap * sizeof *v);
+		if (v == NULL) {
+			r->failed = 1;
+			return;
+		}
+		r->refs = v;
+		r->caprefs = cap;
+	}
+	r->refs[r->nrefs++] = (struct simg_ref){ ref, t };
+}
+
+static int
+enum_ok(const struct stype *t, long v)
+{
+	long n = 0;
+
+	while (t->names[n] != NULL)
+		n++;
+	return v >= -1 && v < n;
+}
+
+/* A number, a true or false, a word of an enum or a text: read by the
+ * structure's loop itself (most fields are), else 0. */
+static int
+get_scalar(struct simg_r *r, const struct stype *t, void *dest,
+    const struct sfield *f)
+{
+	long v;
+
+	switch (t->kind) {
+	case SK_INT:
+		v = get_s(r);
+		/* what the walker may have left: a value in bounds, unknown,
+		 * or the field's default */
+		if ((v < t->min || v > t->max) && v != SCHEMA_UNKNOWN_INT &&
+		    (f == NULL || v != f->def))
+			r->failed = 1;
+		*(long *)dest = v;
+		return 1;
+	case SK_BOOL:
+	case SK_ENUM:
+		v = get_s(r);
+		if (t->kind == SK_BOOL ? v != 0 && v != 1 : !enum_ok(t, v))
+			r->failed = 1;
+		else
+			*(int *)dest = (int)v;
+		return 1;
+	case SK_STR:
+		*(char **)dest = simg_get_str(r);
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+void
+simg_get(struct simg_r *r, const struct stype *t, void *dest,
+    const struct sfield *f)
+{
+	long v;
+
+	if (r->failed || ++r->depth > MAX_DEPTH) {
+		r->failed = 1;
+		return;
+	}
+	switch (t->kind) {
+	case SK_INT:
+	case SK_BOOL:
+	case SK_ENUM:
+	case SK_STR:
+		get_scalar(r, t, dest, f);
+		break;
+	case SK_REF:
+		get_ref(r, t, dest);
+		break;
+	case SK_STRUCT:
+		for (const struct sfield *g = t->fields; g->key != NULL &&
+		    !r->failed; g++) {
+			char *at = (char *)dest + g->off;
+			if (g->flags & SF_PRESENT) {
+				v = get_s(r);
+				if (v != 0 && v != 1)
+					r->failed = 1;
+				*(int *)at = (int)v;
+			}
+			if (!get_scalar(r, g->type, at, g))
+				simg_get(r, g->type, at, g);
+		}
+		break;
+	case SK_DICT:
+	case SK_LIST:
+		get_vec(r, t, dest);
+		break;
+	case SK_RAW:
+		*(struct ynode **)dest = get_raw(r);
+		break;
+	case SK_EXPR: {
+		struct sexpr *x = dest;
+		x->text = simg_get_str(r);
+		simg_get_pos(r, &x->pos);
+		break;
+	}
+	}
+	r->depth--;
+}
+
+int
+simg_check_refs(struct simg_r *r, const void *root)
+{
+	for (int i = 0; i < r->nrefs && !r->failed; i++) {
+		const struct vec *v = r->refs[i].type->target(root);
+		if (v == NULL || r->refs[i].ref->i >= v->n)
+			r->failed = 1;
+	}
+	return r->failed ? -1 : 0;
+}
+
+void
+simg_r_release(struct simg_r *r)
+{
+	free(r->refs);
+	r->refs = NULL;
+	r->nrefs = r->caprefs = 0;
+}

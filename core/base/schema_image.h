@@ -1,0 +1,71 @@
+/* schema_image.h: what the walker filled (schema.h), as bytes and back.
+ *
+ * Walking a ruleset's tree was most of what a command cost; the walked
+ * structures are kept instead and read back in one pass.  Both ways go
+ * through the schema's own tables (each field's kind and offset), so that
+ * a field added to a schema is kept with no code of its own.  Only what
+ * the walker writes is kept: the fields, and the int a SF_PRESENT
+ * structure starts with; anything else is left zero, as the walker leaves
+ * it.  Every text read back lies in one block the reader allocates (free
+ * the storage with schema_release_kept); vectors and subtrees are
+ * allocated one by one, as the walker's are, so that a later pass may
+ * grow or replace them.
+ *
+ * The bytes may have been damaged: every count, length, index and value
+ * is checked against the schema before it is used, and a read that finds
+ * one wrong fails (the storage it filled is still released by
+ * schema_release_kept).  Numbers are unsigned LEB128, signed ones
+ * zigzagged first.
+ */
+#ifndef ARBITER_SCHEMA_IMAGE_H
+#define ARBITER_SCHEMA_IMAGE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/base/schema.h"
+
+struct strbuf;
+
+struct simg_w {
+	struct strbuf *b;
+	const char *const *files;	/* positions are kept as indexes */
+	int nfiles;
+	uint64_t texts;		/* bytes the reader's block of texts needs */
+	int failed;		/* a file not in files, or too deep */
+	int depth;
+};
+
+void simg_put_u(struct simg_w *w, uint64_t v);
+void simg_put_str(struct simg_w *w, const char *s);
+void simg_put_pos(struct simg_w *w, const struct spos *p);
+/* One value of type t at src, as the walker left it. */
+void simg_put(struct simg_w *w, const struct stype *t, const void *src);
+
+struct simg_ref;
+
+struct simg_r {
+	const unsigned char *p, *end;
+	char *const *files;
+	int nfiles;
+	char *text, *text_end;	/* the block of texts: next byte, end */
+	int failed;
+	int depth;
+	struct simg_ref *refs;	/* read, checked by simg_check_refs */
+	int nrefs, caprefs;
+};
+
+uint64_t simg_get_u(struct simg_r *r, uint64_t max);
+/* A text into the block: NULL, schema_unknown_str or the text. */
+char *simg_get_str(struct simg_r *r);
+void simg_get_pos(struct simg_r *r, struct spos *p);
+/* One value of type t into dest (zeroed by the caller); f is the field
+ * it is read for (its default is a value it may have), or NULL. */
+void simg_get(struct simg_r *r, const struct stype *t, void *dest,
+    const struct sfield *f);
+/* Once all is read: does every reference read point into its target
+ * below root, or nowhere?  0, or -1 (and r->failed). */
+int simg_check_refs(struct simg_r *r, const void *root);
+void simg_r_release(struct simg_r *r);
+
+#endif

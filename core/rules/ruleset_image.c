@@ -1,0 +1,186 @@
+/* ruleset_image.c: a ruleset as the schema walker left it, as bytes and
+ * back (see ruleset_load_image in ruleset.h).
+ *
+ * A command's game keeps its ruleset in its database as this image: read
+ * back in one pass, it spares parsing the texts and walking the schema;
+ * the checks after the walk run again on it, as they would on the walk's
+ * result.  The values go through the schema's tables (schema_image.h),
+ * so a new field needs nothing here.
+ *
+ * Layout: "rsi1", a checksum of all that follows (8 bytes), the size of
+ * the block of texts, the names of the texts read (count, then each name),
+ * the keys of rulesets written before `words:` the tree had
+ * (rs_words_old_keys), the values written `unknown` (count, then each path
+ * and position), then the ruleset.  The bytes come from a file a user may
+ * have damaged: the checksum, and every count and value read against the
+ * schema, make a damaged image fail, and the texts are read again.
+ */
+#include "core/rules/ruleset.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/schema_image.h"
+#include "core/base/strbuf.h"
+#include "core/rules/ruleset_schema.h"
+#include "core/rules/ruleset_image.h"
+
+#define MAGIC "rsi1"
+#define HEAD 12			/* the magic and the checksum */
+
+uint64_t
+rs_image_sum(const void *buf, size_t n)
+{
+	const unsigned char *p = buf;
+	uint64_t h = 0xcbf29ce484222325ULL ^ n, g = 0x9e3779b97f4a7c15ULL;
+	size_t i = 0;
+
+	/* two lanes of 8-byte words: it runs on every command */
+	for (; i + 16 <= n; i += 16) {
+		uint64_t w, x;
+		memcpy(&w, p + i, 8);
+		memcpy(&x, p + i + 8, 8);
+		h = (h ^ w) * 0x100000001b3ULL;
+		g = (g ^ x) * 0x100000001b3ULL;
+		h ^= h >> 29;
+		g ^= g >> 29;
+	}
+	for (; i < n; i++)
+		h = ((h ^ p[i]) * 0x100000001b3ULL) ^ (h >> 29);
+	return (h ^ g) * 0x100000001b3ULL;
+}
+
+int
+rs_image_put(const struct ruleset *rs, const struct ynode *root,
+    struct strbuf *out)
+{
+	struct strbuf body;
+	struct simg_w w;
+	struct simg_w head;
+	uint64_t old, sum;
+	size_t at = out->len;
+	int r = -1;
+
+	if (rs_words_old_keys(root, &old) < 0)
+		return -1;
+	sb_init(&body);
+	memset(&w, 0, sizeof w);
+	w.b = &body;
+	w.files = (const char *const *)rs->files;
+	w.nfiles = rs->nfiles;
+	simg_put_u(&w, old);
+	simg_put_u(&w, (uint64_t)rs->nunknown);
+	for (int i = 0; i < rs->nunknown; i++) {
+		const struct sunknown *u = &rs->unknown[i];
+		/* the field is found again by its path: kept only if it is */
+		if (schema_field_of(rs_root_type, u->path) != u->field)
+			w.failed = 1;
+		simg_put_str(&w, u->path);
+		simg_put_pos(&w, &u->pos);
+	}
+	simg_put(&w, rs_root_type, rs);
+	memset(&head, 0, sizeof head);
+	head.b = out;
+	for (int i = 0; i < rs->nfiles; i++)
+		head.texts += strlen(rs->files[i]) + 1;
+	sb_addn(out, MAGIC "\0\0\0\0\0\0\0\0", HEAD);
+	simg_put_u(&head, w.texts + head.texts);
+	simg_put_u(&head, (uint64_t)rs->nfiles);
+	for (int i = 0; i < rs->nfiles; i++)
+		simg_put_str(&head, rs->files[i]);
+	sb_addn(out, body.s, body.len);
+	if (!w.failed && !body.failed && !out->failed) {
+		sum = rs_image_sum(out->s + at + HEAD, out->len - at - HEAD);
+		for (int i = 0; i < 8; i++)
+			out->s[at + 4 + i] = (char)(sum >> (8 * i));
+		r = 0;
+	}
+	sb_release(&body);
+	return r;
+}
+
+/* The names of the texts, owned by rs as ruleset_load's are. */
+static int
+get_files(struct simg_r *r, struct ruleset *rs)
+{
+	uint64_t n = simg_get_u(r, 64);
+
+	if (r->failed || n == 0 ||
+	    (rs->files = calloc(n, sizeof *rs->files)) == NULL)
+		return -1;
+	for (; (uint64_t)rs->nfiles < n; rs->nfiles++) {
+		char *s = simg_get_str(r);
+		if (s == NULL || s == schema_unknown_str ||
+		    (rs->files[rs->nfiles] = strdup(s)) == NULL)
+			return -1;
+	}
+	return 0;
+}
+
+static int
+get_unknowns(struct simg_r *r, struct ruleset *rs)
+{
+	uint64_t n = simg_get_u(r, (uint64_t)(r->end - r->p) / 4);
+
+	if (r->failed)
+		return -1;
+	if (n == 0)
+		return 0;
+	if ((rs->unknown = calloc(n, sizeof *rs->unknown)) == NULL)
+		return -1;
+	for (; (uint64_t)rs->nunknown < n; rs->nunknown++) {
+		struct sunknown *u = &rs->unknown[rs->nunknown];
+		char *s = simg_get_str(r);
+		simg_get_pos(r, &u->pos);
+		if (s == NULL || s == schema_unknown_str || r->failed ||
+		    (u->path = strdup(s)) == NULL)
+			return -1;
+		u->field = schema_field_of(rs_root_type, s);
+	}
+	return 0;
+}
+
+int
+rs_image_get(const void *buf, size_t len, struct ruleset *rs,
+    uint64_t *old_keys)
+{
+	const unsigned char *p = buf;
+	struct simg_r r;
+	uint64_t sum = 0, texts;
+
+	if (len < HEAD || memcmp(p, MAGIC, 4) != 0)
+		return -1;
+	for (int i = 0; i < 8; i++)
+		sum |= (uint64_t)p[4 + i] << (8 * i);
+	if (sum != rs_image_sum(p + HEAD, len - HEAD))
+		return -1;
+	memset(&r, 0, sizeof r);
+	r.p = p + HEAD;
+	r.end = p + len;
+	/* the texts of the image are fewer bytes than the image */
+	texts = simg_get_u(&r, len);
+	if (r.failed || (rs->image_texts = malloc(texts + 1)) == NULL)
+		return -1;
+	rs->image_len = texts + 1;
+	r.text = rs->image_texts;
+	r.text_end = r.text + texts + 1;
+	/* the file names first, read into the block before it is the
+	 * ruleset's: then the positions can point to the names kept */
+	if (get_files(&r, rs) < 0)
+		goto fail;
+	r.files = rs->files;
+	r.nfiles = rs->nfiles;
+	*old_keys = simg_get_u(&r, UINT64_MAX);
+	if (get_unknowns(&r, rs) < 0)
+		goto fail;
+	simg_get(&r, rs_root_type, rs, NULL);
+	if (r.failed || simg_check_refs(&r, rs) < 0 || r.p != r.end ||
+	    r.text != r.text_end - 1)
+		goto fail;
+	simg_r_release(&r);
+	return 0;
+fail:
+	simg_r_release(&r);
+	return -1;
+}

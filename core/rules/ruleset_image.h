@@ -1,0 +1,24 @@
+/* ruleset_image.h: a ruleset as walked, as bytes and back (the rules
+ * layer's own; see ruleset_image.c). */
+#ifndef ARBITER_RULESET_IMAGE_H
+#define ARBITER_RULESET_IMAGE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/rules/ruleset.h"
+
+/* Append the image of rs, just walked from root (its references
+ * resolved, nothing checked yet), to out: 0, or -1 when it cannot be kept
+ * (out then holds part of it). */
+int rs_image_put(const struct ruleset *rs, const struct ynode *root,
+    struct strbuf *out);
+/* Read an image into rs (zeroed): 0, with the keys for rs_words_settle
+ * in *old_keys, or -1 when it is damaged (what rs holds is released by
+ * ruleset_free). */
+int rs_image_get(const void *buf, size_t len, struct ruleset *rs,
+    uint64_t *old_keys);
+/* The checksum the image keeps of its bytes after the first 12. */
+uint64_t rs_image_sum(const void *buf, size_t n);
+
+#endif

@@ -1,0 +1,232 @@
+/* check_rsimage.c: a ruleset kept as its image (core/rules/ruleset_image.c)
+ * loads back the same as from its texts, and a damaged image is refused,
+ * never crashes (then a command reads the texts again). */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/schema_image.h"
+#include "core/base/strbuf.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/ruleset_image.h"
+#include "core/rules/ruleset_schema.h"
+#include "fixture_game.h"
+#include "suites.h"
+
+struct loaded {
+	char *base, *over;
+	size_t nbase, nover;
+	struct strbuf image;
+	struct ruleset *rs;
+};
+
+static void
+load_texts(struct loaded *l, const char *base, const char *over,
+    const struct rs_opt *opts, int nopts)
+{
+	struct rs_text b, o;
+	struct diag_list errs;
+
+	memset(l, 0, sizeof *l);
+	l->base = fixture_read_shipped(base, &l->nbase);
+	b = (struct rs_text){ base, l->base, l->nbase };
+	if (over != NULL) {
+		l->over = fixture_read_shipped(over, &l->nover);
+		o = (struct rs_text){ over, l->over, l->nover };
+	}
+	sb_init(&l->image);
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load_keep(&b, &o, over != NULL, opts, nopts,
+	    &l->rs, &errs, &l->image), ST_OK);
+	diag_list_free(&errs);
+	ck_assert_uint_gt(l->image.len, 12);
+}
+
+static void
+release(struct loaded *l)
+{
+	ruleset_free(l->rs);
+	sb_release(&l->image);
+	free(l->base);
+	free(l->over);
+}
+
+/* Everything the schema holds of a loaded ruleset, as bytes: two
+ * rulesets are the same when these are. */
+static void
+schema_bytes(const struct ruleset *rs, struct strbuf *b)
+{
+	struct simg_w w;
+
+	memset(&w, 0, sizeof w);
+	w.b = b;
+	w.files = (const char *const *)rs->files;
+	w.nfiles = rs->nfiles;
+	simg_put(&w, rs_root_type, rs);
+	ck_assert_int_eq(w.failed, 0);
+}
+
+/* The image loads back into the ruleset the texts give. */
+static void
+same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
+{
+	struct ruleset *back = NULL;
+	struct diag_list errs;
+	struct strbuf a, b;
+
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load_image(l->image.s, l->image.len, opts,
+	    nopts, &back, &errs), ST_OK);
+	ck_assert_int_eq(errs.n, 0);
+	sb_init(&a);
+	sb_init(&b);
+	schema_bytes(l->rs, &a);
+	schema_bytes(back, &b);
+	ck_assert_uint_eq(a.len, b.len);
+	ck_assert(memcmp(a.s, b.s, a.len) == 0);
+	ck_assert_int_eq(back->nunknown, l->rs->nunknown);
+	for (int i = 0; i < back->nunknown; i++) {
+		ck_assert_str_eq(back->unknown[i].path, l->rs->unknown[i].path);
+		ck_assert_ptr_eq(back->unknown[i].field,
+		    l->rs->unknown[i].field);
+		ck_assert_int_eq(back->unknown[i].pos.line,
+		    l->rs->unknown[i].pos.line);
+	}
+	ck_assert_int_eq(back->nlands, l->rs->nlands);
+	ck_assert_int_eq(back->nsays, l->rs->nsays);
+	ck_assert_int_eq(back->nchosen, l->rs->nchosen);
+	for (int w = 0; w < W__N; w++)
+		for (int f = 0; f < WF__N; f++) {
+			const char *x = l->rs->word[w][f], *y = back->word[w][f];
+			ck_assert(x == NULL ? y == NULL : y != NULL &&
+			    strcmp(x, y) == 0);
+		}
+	sb_release(&a);
+	sb_release(&b);
+	ruleset_free(back);
+	diag_list_free(&errs);
+}
+
+static const char *const shipped[] = {
+	"adellos.yaml", "albedo.yaml", "aldarra-reborn.yaml",
+	"ashes-of-empire.yaml", "bernard.yaml", "examples/brains.yaml",
+	"examples/conquest.yaml", "examples/harbour.yaml", NULL
+};
+
+START_TEST(test_every_shipped)
+{
+	struct loaded l;
+
+	for (int i = 0; shipped[i] != NULL; i++) {
+		load_texts(&l, shipped[i], NULL, NULL, 0);
+		same_as_texts(&l, NULL, 0);
+		release(&l);
+	}
+}
+END_TEST
+
+/* With an overlay, and an option whose value sets keys (a subtree kept
+ * as it is written, SK_RAW). */
+START_TEST(test_overlay_and_option)
+{
+	struct rs_opt opt = { "phase-order", "numbered" };
+	struct loaded l;
+
+	load_texts(&l, "bernard.yaml", "examples/bernard-demo.yaml", &opt, 1);
+	same_as_texts(&l, &opt, 1);
+	release(&l);
+}
+END_TEST
+
+static int
+loads(const char *buf, size_t len)
+{
+	struct ruleset *rs = NULL;
+	struct diag_list errs;
+	int r;
+
+	diag_list_init(&errs);
+	r = ruleset_load_image(buf, len, NULL, 0, &rs, &errs);
+	ck_assert(r == ST_OK ? rs != NULL : rs == NULL);
+	ruleset_free(rs);
+	diag_list_free(&errs);
+	return r == ST_OK;
+}
+
+static void
+set_sum(char *buf, size_t len)
+{
+	uint64_t sum = rs_image_sum(buf + 12, len - 12);
+
+	for (int i = 0; i < 8; i++)
+		buf[4 + i] = (char)(sum >> (8 * i));
+}
+
+/* Any byte changed, or the image cut short, and it is refused. */
+START_TEST(test_damage_refused)
+{
+	struct loaded l;
+	char *d;
+
+	load_texts(&l, "bernard.yaml", "examples/bernard-demo.yaml", NULL, 0);
+	d = malloc(l.image.len);
+	ck_assert_ptr_nonnull(d);
+	ck_assert(loads(l.image.s, l.image.len));
+	for (size_t i = 0; i < l.image.len; i++) {
+		memcpy(d, l.image.s, l.image.len);
+		d[i] ^= (char)(1 + i % 255);
+		ck_assert_msg(!loads(d, l.image.len), "byte %zu", i);
+	}
+	for (size_t n = 0; n < l.image.len; n += 1 + n / 3)
+		ck_assert_msg(!loads(l.image.s, n), "cut at %zu", n);
+	free(d);
+	release(&l);
+}
+END_TEST
+
+/* Past the checksum (an image made to fit it): every count and value is
+ * still checked, so that a change loads or is refused, never reads out
+ * of bounds (AddressSanitizer sees to that in `make check`). */
+START_TEST(test_damage_past_checksum)
+{
+	struct loaded l;
+	char *d;
+	int refused = 0;
+
+	load_texts(&l, "bernard.yaml", "examples/bernard-demo.yaml", NULL, 0);
+	d = malloc(l.image.len);
+	ck_assert_ptr_nonnull(d);
+	for (size_t i = 12; i < l.image.len; i += 7) {
+		static const unsigned char with[] = { 0x00, 0xff, 0x80, 0x7f };
+		memcpy(d, l.image.s, l.image.len);
+		d[i] = (char)(with[i % 4] ^ (i % 4 == 0 ? 0 : d[i] & 1));
+		set_sum(d, l.image.len);
+		refused += !loads(d, l.image.len);
+	}
+	/* most such changes break a count, a length or a value */
+	ck_assert_int_gt(refused, 0);
+	for (size_t n = 13; n < l.image.len; n += 1 + n / 4) {
+		memcpy(d, l.image.s, n);
+		set_sum(d, n);
+		ck_assert_msg(!loads(d, n), "cut at %zu", n);
+	}
+	free(d);
+	release(&l);
+}
+END_TEST
+
+Suite *
+suite_rsimage(void)
+{
+	Suite *s = suite_create("rsimage");
+	TCase *tc = tcase_create("rsimage");
+
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_every_shipped);
+	tcase_add_test(tc, test_overlay_and_option);
+	tcase_add_test(tc, test_damage_refused);
+	tcase_add_test(tc, test_damage_past_checksum);
+	suite_add_tcase(s, tc);
+	return s;
+}
