@@ -319,6 +319,11 @@ settle(struct ruleset *rs, const struct ynode *root, uint64_t old_keys,
 {
 	int st;
 
+	/* what was written unknown under a card value's general key (the
+	 * walk's, and the image's, which finds its field by it) is said
+	 * under the game's name from here on */
+	if (rs_card_values_paths(rs) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (errs->n == 0) {
 		/* before the checks: their messages say the game's words */
 		rs_words_settle(rs, root, old_keys, errs);
@@ -364,8 +369,6 @@ load_tree(struct ruleset *rs, struct ynode *root, const struct rs_opt *opts,
 	rs->nunknown = c.nunk;
 	c.unk = NULL;
 	c.nunk = 0;
-	if (rs_card_values_paths(rs) < 0)
-		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	schema_ctx_release(&c);
 	/* the walk's result, before the checks change it: kept only if it
 	 * loads */
