@@ -79,7 +79,22 @@ int board_holds(const struct board_state *b, const struct board_map *m,
 /* Region r held by owner with n pieces of the first kind (n 0: nobody's,
  * empty); the pieces of its owner on r. */
 void board_hold(struct board_state *b, int r, int owner, long n);
-long board_held(const struct board_state *b, int r);
+static inline long
+board_held(const struct board_state *b, int r)
+{
+	/* inline: the box's tally reads every land's before and after each
+	 * command, and replays do it at every event */
+	const long *v;
+	long n = 0;
+
+	if (b->owner[r] < 0)
+		return 0;
+	v = &b->pieces[((size_t)r * (size_t)b->nplayers +
+	    (size_t)b->owner[r]) * (size_t)b->nkinds];
+	for (int k = 0; k < b->nkinds; k++)
+		n += v[k];
+	return n;
+}
 /* An orbit of the given fields: the field a start roll's total puts a
  * body on (round the orbit as often as needed), and the field after
  * position (0 fields: it stays). */

@@ -18,23 +18,6 @@ board_hold(struct board_state *b, int r, int owner, long n)
 		*board_at(b, r, owner, 0) = n;
 }
 
-/* (read at every command by the box's tally: the owner's row summed
- * where it lies, not through board_count) */
-long
-board_held(const struct board_state *b, int r)
-{
-	const long *v;
-	long n = 0;
-
-	if (b->owner[r] < 0)
-		return 0;
-	v = &b->pieces[((size_t)r * (size_t)b->nplayers +
-	    (size_t)b->owner[r]) * (size_t)b->nkinds];
-	for (int k = 0; k < b->nkinds; k++)
-		n += v[k];
-	return n;
-}
-
 long
 board_orbit_start(long total, long fields)
 {
