@@ -24,12 +24,14 @@ box_tally(const struct state *st, struct box_tally *t)
 	}
 }
 
+/* what: how the refusal says it, or NULL for the links' fields (made
+ * only when refusing: the check runs after every command) */
 static int
 over(struct act *a, const struct box_limit *b, const char *key,
     const long *now, long now_all, const long *was, long was_all,
     const char *what)
 {
-	char path[64];
+	char path[64], why[80];
 	int st;
 
 	if (!b->present)
@@ -40,9 +42,13 @@ over(struct act *a, const struct box_limit *b, const char *key,
 		snprintf(path, sizeof path, "box.%s.max", key);
 		if ((st = rs_need_int(a->rs, b->max, path, a->d)))
 			return st;
+		if (now_all > b->max && what == NULL)
+			snprintf(why, sizeof why, "the %s on the table would "
+			    "take", game_word(a, W_LINK, 2));
 		if (now_all > b->max)
 			return refuse(a, "the box holds %ld %s (box.%s): %s "
-			    "%ld", b->max, b->name, key, what, now_all);
+			    "%ld", b->max, b->name, key, what != NULL ? what :
+			    why, now_all);
 		return ST_OK;
 	}
 	for (int p = 0; p < a->st->nplayers; p++) {
@@ -64,19 +70,16 @@ box_check(struct act *a, const struct box_tally *was)
 {
 	const struct box_def *b = &a->rs->box;
 	struct box_tally now;
-	char why[80];
 	int st;
 
 	if (!b->units.present && !b->span_fields.present)
 		return ST_OK;
 	box_tally(a->st, &now);
-	snprintf(why, sizeof why, "the %s on the table would take",
-	    game_word(a, W_LINK, 2));
 	if ((st = over(a, &b->units, "units", now.units, now.units_all,
 	    was->units, was->units_all, "the units on the table would "
 	    "number")) ||
 	    (st = over(a, &b->span_fields, KEY_LINK_FIELDS, now.fields,
-	    now.fields_all, was->fields, was->fields_all, why)))
+	    now.fields_all, was->fields, was->fields_all, NULL)))
 		return st;
 	return ST_OK;
 }
