@@ -16,15 +16,6 @@ party(const struct state *st, int p)
 	return p == NEUTRAL ? "neutral" : st->players[p].name;
 }
 
-static void
-count(char *buf, size_t n, long v)
-{
-	if (v == UNKNOWN_COUNT)
-		snprintf(buf, n, "?");
-	else
-		snprintf(buf, n, "%ld", v);
-}
-
 /* "Ann 10f 3t" for each squad of zone i on space 0 (orbit) or >0. */
 static void
 squads(const struct ruleset *rs, const struct state *st, int i, int flying,
@@ -148,8 +139,8 @@ zones_table(const struct session *s, struct strbuf *b)
 		sb_init(&orbit);
 		sb_init(&fly);
 		snprintf(no, sizeof no, "%d", i + 1);
-		count(pop, sizeof pop, w->w[i].folk);
-		count(tr, sizeof tr, w->w[i].militia);
+		zones_count_text(pop, sizeof pop, w->w[i].folk);
+		zones_count_text(tr, sizeof tr, w->w[i].militia);
 		for (int k = 0; k < w->nkinds; k++) {
 			long n = w->producers[i * w->nkinds + k];
 			if (n > 0)

@@ -63,15 +63,6 @@ raw_materials(struct act *a)
 	return ST_OK;
 }
 
-static void
-say_count(char *buf, size_t n, long v)
-{
-	if (v == UNKNOWN_COUNT)
-		snprintf(buf, n, "?");
-	else
-		snprintf(buf, n, "%ld", v);
-}
-
 static int
 neutrals_replenish(struct act *a)
 {
@@ -97,8 +88,8 @@ neutrals_replenish(struct act *a)
 		    nf - guard, 0) == NULL)
 			return diag_set(a->d, ST_ENV, "out of memory");
 		g = zones_squad(w, NEUTRAL, i, 0);
-		say_count(tx, sizeof tx, s->militia);
-		say_count(fx, sizeof fx, nf == UNKNOWN_COUNT ? UNKNOWN_COUNT :
+		zones_count_text(tx, sizeof tx, s->militia);
+		zones_count_text(fx, sizeof fx, nf == UNKNOWN_COUNT ? UNKNOWN_COUNT :
 		    g != NULL ? g->strikers : 0);
 		act_line(a, "the neutrals of %s replenish: {militias} %s, "
 		    "{strikers} %s", wname(a, i), tx, fx);

@@ -133,10 +133,7 @@ act_assault(struct act *a)
 	f = zones_squad(a->st->zones, p, zone, 0);
 	before_t = f->carriers;
 	before_g = a->st->zones->w[zone].militia;
-	if (before_g == UNKNOWN_COUNT)
-		snprintf(g, sizeof g, "?");
-	else
-		snprintf(g, sizeof g, "%ld", before_g);
+	zones_count_text(g, sizeof g, before_g);
 	act_line(a, "landing at %s: %s (%ld {carriers}) against "
 	    "{militias} %s, %s: %s%s", wname(a, zone), pname(a, p), before_t, g,
 	    held_by(a, defender), captured ? "captured" : "repelled",

@@ -3,6 +3,7 @@
 #include "core/rules/words_keys.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -414,4 +415,14 @@ zones_from_json(struct zones *w, const struct json *j,
 		w->rank[i] = (int)a->v[i]->i;
 	}
 	return 0;
+}
+
+const char *
+zones_count_text(char *buf, size_t n, long v)
+{
+	if (v == UNKNOWN_COUNT)
+		snprintf(buf, n, "?");
+	else
+		snprintf(buf, n, "%ld", v);
+	return buf;
 }

@@ -88,6 +88,9 @@ struct squad *zones_squad(struct zones *w, int owner, int zone,
 struct squad *zones_squad_add(struct zones *w, int owner, int zone,
     int space, long strikers, long carriers);
 /* Cargo: the total a squad carries; move all of from's into to. */
+/* A count as people read it: the number, or "?" when UNKNOWN_COUNT;
+ * returns buf. */
+const char *zones_count_text(char *buf, size_t n, long v);
 long squad_cargo(const struct squad *f);
 void squad_cargo_join(struct squad *to, struct squad *from);
 /* The id of cargo kind k: "folk", "KIND-producer", or the store
