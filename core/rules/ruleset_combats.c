@@ -61,6 +61,28 @@ append(struct ruleset *rs, const char *id, struct combat_decl *c)
 	return n;
 }
 
+/* A mechanism (mechanisms.KEY) that names its combat in 'combat': the
+ * combat must be of the mode, and the keys it was made from before (old,
+ * written when was_written) must be left out.  The errors found. */
+static int
+named_combat(const struct ruleset *rs, const struct sref *ref, int mode,
+    const char *key, const char *old, int was_written,
+    struct diag_list *errs)
+{
+	static const char *const kind[] = {
+		[COMBAT_SUM] = "a sum", [COMBAT_POOL] = "a pool" };
+	const struct combat_decl *x = VEC_AT(rs->combats, struct combat_decl,
+	    ref->i);
+
+	if (was_written)
+		return ERR(ref->pos, "'mechanisms.%s' takes 'combat', or %s, "
+		    "not both", key, old) != 0;
+	if ((int)x->mode != mode)
+		return ERR(ref->pos, "'mechanisms.%s.combat': 'combats.%s' must "
+		    "be %s combat", key, ref->name, kind[mode]) != 0;
+	return 0;
+}
+
 /* mechanisms.space-combat written with die and divisor: a sum combat in
  * one round, each striker throwing one die. */
 static int
@@ -73,19 +95,10 @@ space_combat(struct ruleset *rs, struct diag_list *errs)
 
 	if (!m->present)
 		return 0;
-	if (m->combat.i >= 0) {
-		const struct combat_decl *x = VEC_AT(rs->combats,
-		    struct combat_decl, m->combat.i);
-		if (m->die != NULL || m->divisor != 0)
-			return ERR(m->combat.pos, "'mechanisms.space-combat' "
-			    "takes 'combat', or 'die' and 'divisor', not "
-			    "both") != 0;
-		if (x->mode != COMBAT_SUM)
-			return ERR(m->combat.pos, "'mechanisms.space-combat."
-			    "combat': 'combats.%s' must be a sum combat",
-			    m->combat.name) != 0;
-		return 0;
-	}
+	if (m->combat.i >= 0)
+		return named_combat(rs, &m->combat, COMBAT_SUM, "space-combat",
+		    "'die' and 'divisor'", m->die != NULL || m->divisor != 0,
+		    errs);
 	if (m->combat.name != NULL)
 		return 0;	/* an unknown name: said where refs resolve */
 	if (m->die == NULL || m->divisor <= 0)
@@ -194,19 +207,10 @@ dice_pool(struct ruleset *rs, struct diag_list *errs)
 
 	if (!m->present)
 		return 0;
-	if (m->combat.i >= 0) {
-		const struct combat_decl *x = VEC_AT(rs->combats,
-		    struct combat_decl, m->combat.i);
-		if (x->mode != COMBAT_POOL)
-			return ERR(m->combat.pos, "'mechanisms.dice-pool.combat': "
-			    "'combats.%s' must be a pool combat",
-			    m->combat.name) != 0;
-		if (m->steps.n > 0 || m->escalation.name != NULL)
-			return ERR(m->combat.pos, "'mechanisms.dice-pool' takes "
-			    "'combat', or 'steps' and 'escalation', not both")
-			    != 0;
-		return 0;
-	}
+	if (m->combat.i >= 0)
+		return named_combat(rs, &m->combat, COMBAT_POOL, "dice-pool",
+		    "'steps' and 'escalation'", m->steps.n > 0 ||
+		    m->escalation.name != NULL, errs);
 	if (m->combat.name != NULL || m->steps.n <= 0)
 		return 0;	/* said where refs resolve, or steps checked */
 	memset(&c, 0, sizeof c);
