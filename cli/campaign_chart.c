@@ -257,9 +257,6 @@ campaign_chart(struct ctx *c, int argc, char **argv)
 			    "FILE]");
 		*to = argv[i + 1];
 	}
-	if (ctx_db_absent(c))
-		return diag_set(&c->d, ST_USAGE, "no campaign '%s': there is no "
-		    "database at '%s' yet", argv[2], c->db_path);
 	if ((r = campaign_read(c, argv[2], by, &k))) {
 		campaign_free(&k);
 		return r;

@@ -169,6 +169,10 @@ campaign_read(struct ctx *c, const char *name, const char *by,
 	int n = 0, r;
 
 	memset(k, 0, sizeof *k);
+	/* a command that reads makes no database */
+	if (ctx_db_absent(c))
+		return diag_set(&c->d, ST_USAGE, "no campaign '%s': there is no "
+		    "database at '%s' yet", name, c->db_path);
 	if ((r = ctx_db(c, &c->db)) || (r = db_begin(c->db, 0, &c->d)))
 		return r;
 	r = db_campaign_get(c->db, name, &k->name, &k->created, &games, &ords,

@@ -467,9 +467,6 @@ cmd_campaign(struct ctx *c, int argc, char **argv)
 		return diag_set(&c->d, ST_USAGE, "%s", usage_text);
 	if ((r = by_option(c, argc, argv, &by)))
 		return r;
-	if (ctx_db_absent(c))
-		return diag_set(&c->d, ST_USAGE, "no campaign '%s': there is no "
-		    "database at '%s' yet", argv[2], c->db_path);
 	if ((r = campaign_read(c, argv[2], by, &k))) {
 		campaign_free(&k);
 		return r;

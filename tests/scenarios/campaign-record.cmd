@@ -101,3 +101,5 @@ campaign show paper
 !sh $A games | grep -c abandoned; $A -g stalled status | grep -c abandoned
 -g stalled roll d6 = 4
 campaign show paper
+# reading a campaign where there is no database yet makes none
+!sh $A -d $T/none.db campaign csv paper; $A -d $T/none.db campaign chart paper; $A -d $T/none.db campaign show paper; ls $T | grep -c none
