@@ -203,9 +203,10 @@ exec(struct db *db, const char *q, struct diag *d, const char *what)
 	return ST_OK;
 }
 
-/* One number from a query of the file. */
+/* One or two numbers from the first row of a query of the file (b may
+ * be NULL). */
 static int
-probe_one(struct db *db, const char *q, int *out)
+probe_row(struct db *db, const char *q, int *a, int *b)
 {
 	sqlite3_stmt *s;
 	int rc;
@@ -214,7 +215,9 @@ probe_one(struct db *db, const char *q, int *out)
 		return sqlite3_errcode(db->h);
 	rc = sqlite3_step(s);
 	if (rc == SQLITE_ROW) {
-		*out = sqlite3_column_int(s, 0);
+		*a = sqlite3_column_int(s, 0);
+		if (b != NULL)
+			*b = sqlite3_column_int(s, 1);
 		rc = SQLITE_OK;
 	}
 	sqlite3_finalize(s);
@@ -225,19 +228,20 @@ probe_one(struct db *db, const char *q, int *out)
  * version and whether it has tables at all (an SQLite file of another
  * program has tables but no version of ours).  Every command opens the
  * file: the pragma alone is cheap to compile, and the tables matter only
- * without a version. */
+ * without a version.  Then both are read again in one statement, so in one
+ * snapshot: another process may have made the tables and set the version
+ * between two statements (several 'new' on one new file at once). */
 static int
 probe(struct db *db, int *version, int *tables)
 {
 	int rc;
 
 	*tables = 1;
-	if ((rc = probe_one(db, "PRAGMA user_version", version)) != SQLITE_OK)
+	if ((rc = probe_row(db, "PRAGMA user_version", version, NULL)) !=
+	    SQLITE_OK || *version != 0)
 		return rc;
-	if (*version != 0)
-		return SQLITE_OK;
-	return probe_one(db, "SELECT EXISTS (SELECT 1 FROM sqlite_master)",
-	    tables);
+	return probe_row(db, "SELECT user_version, EXISTS (SELECT 1 FROM "
+	    "sqlite_master) FROM pragma_user_version", version, tables);
 }
 
 static int check_version(struct db *db, int v, int tables, struct diag *d);
