@@ -8,29 +8,6 @@
 #include "core/play/game.h"
 #include "suites.h"
 
-static const struct { long lands, per_land, minimum, want; } income[] = {
-	{ 0, 3, 20, 20 },
-	{ 1, 3, 20, 20 },
-	{ 6, 3, 20, 20 },
-	{ 7, 3, 20, 21 },
-	{ 8, 3, 20, 24 },
-	{ 24, 3, 20, 72 },
-	{ 0, 3, 0, 0 },
-	{ 5, 0, 20, 20 },
-	{ 5, 2, 0, 10 },
-};
-
-START_TEST(test_income)
-{
-	long got = mech_income(income[_i].lands, income[_i].per_land,
-	    income[_i].minimum);
-
-	ck_assert_msg(got == income[_i].want, "income(%ld lands, %ld each, at "
-	    "least %ld) = %ld, want %ld", income[_i].lands, income[_i].per_land,
-	    income[_i].minimum, got, income[_i].want);
-}
-END_TEST
-
 static const struct { long units, free_units, step, cost, want; } upkeep[] = {
 	/* the rulebook: 21 units on one land cost 4 credits */
 	{ 21, 5, 5, 1, 4 },
@@ -315,7 +292,6 @@ suite_mech(void)
 	Suite *s = suite_create("mech");
 	TCase *tc = tcase_create("economy");
 
-	tcase_add_loop_test(tc, test_income, 0, sizeof income / sizeof income[0]);
 	tcase_add_loop_test(tc, test_upkeep_land, 0,
 	    sizeof upkeep / sizeof upkeep[0]);
 	tcase_add_loop_test(tc, test_move_cost, 0, sizeof moves / sizeof moves[0]);

@@ -316,8 +316,11 @@ START_TEST(test_lookups)
 	ck_assert_int_eq(rs_phase_of_cmd(rs, GC_BUY), 3);
 	ck_assert_int_eq(rs_phase_of_cmd(rs, GC_DISBAND), 6);
 	ck_assert_ptr_null(rs_die(rs, "d6"));
-	ck_assert_int_eq(rs->mech.income.per_land, 3);
-	ck_assert_int_eq(rs->mech.income.minimum, 20);
+	/* the income is the credits phase's effect: a gain of credits */
+	ck_assert_int_eq(RS_PHASE(rs, 1)->steps.n, 0);
+	ck_assert_int_eq(RS_PHASE(rs, 1)->effects.n, 1);
+	ck_assert_int_eq(VEC_AT(RS_PHASE(rs, 1)->effects, struct effect_def,
+	    0)->gain.n, 1);
 	ck_assert_int_eq(rs->mech.buyout.paid_to, PAID_SELLER);
 	ck_assert_int_eq(rs->mech.attack.band_by, BAND_OWN);
 	ck_assert_int_eq(rs->mech.attack.bands.n, 3);

@@ -79,6 +79,8 @@ do_gain(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 		    a->d)))
 			return st;
 		before = a->st->players[p].res[r];
+		if (e->json != NULL)
+			json_set(a->rep->data, e->json, json_int(v));
 		if (v == 0)
 			continue;
 		if ((st = res_add(a, p, r, v, ev->act != NULL ?

@@ -11,14 +11,6 @@
 
 #include "core/base/rank.h"
 
-long
-mech_income(long lands, long per_land, long minimum)
-{
-	long v = lands * per_land;
-
-	return v < minimum ? minimum : v;
-}
-
 static const struct round_step *
 step_at(const struct ruleset *rs, int i)
 {
@@ -100,24 +92,6 @@ phase_enter(struct act *a)
 		    ph->name);
 	for (int i = 0; i < ph->steps.n; i++) {
 		switch (*VEC_AT(ph->steps, int, i)) {
-		case STEP_INCOME: {
-			const struct income_def *in = &a->rs->mech.income;
-			int lands = state_lands_of(a->st, p), r =
-			    in->resource.i;
-			long amount = mech_income(lands, in->per_land,
-			    in->minimum);
-			long before = a->st->players[p].res[r];
-			if ((st = res_add(a, p, r, amount, "the income")))
-				return st;
-			report_line(a->rep, "%s earns %s (%d land%s x %ld, "
-			    "at least %ld): %s %ld -> %ld", pname(a, p),
-			    qty(a, r, amount), lands, lands == 1 ? "" : "s",
-			    in->per_land,
-			    in->minimum, rname(a, r), before,
-			    a->st->players[p].res[r]);
-			json_set(a->rep->data, "income", json_int(amount));
-			break;
-		}
 		case STEP_UPKEEP:
 			upkeep_show(a, p);
 			break;

@@ -116,6 +116,8 @@ struct effect_def {		/* a list of effects: one key each */
 	char *says;		/* the line(s) of this effect, instead of its
 				   own; "" for none */
 	struct says_tpl tsay, tsays;
+	char *json;		/* gain: the key under which the command's
+				   --json report gives the amount, or NULL */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

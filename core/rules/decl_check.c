@@ -193,6 +193,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    in_roll, errs);
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
 		    in_roll, errs);
+		if (e->json != NULL && e->gain.n != 1)
+			bad += ERR(*pos, "'%s.%d': 'json' names the amount of "
+			    "a gain of one resource", path, i + 1);
 		if (e->say != NULL)
 			continue;
 		if (e->next) {

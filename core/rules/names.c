@@ -57,7 +57,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 {
 	const struct eng_names_ctx *c = ctx;
 	const struct ruleset *rs = c->rs;
-	int has_board = rs->board.regions.n > 0;
+	/* regions declared, or lands derived from bodies (an orbit board) */
+	int has_board = rs->board.regions.n > 0 || rs->board.bodies.n > 0;
 	long r;
 
 	memset(out, 0, sizeof *out);
@@ -105,6 +106,11 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			out->a = -1;
 			return 0;
 		}
+		if (strcmp(name, "regions") == 0 || strcmp(name,
+		    "regions_total") == 0 || strcmp(name, "held_groups") == 0 ||
+		    strcmp(name, "here") == 0)
+			return FAIL("'%s' needs a board of regions "
+			    "(board.regions)", name);
 		return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 		    "Expressions, lists the names)", name);
 	}

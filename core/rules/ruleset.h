@@ -214,7 +214,7 @@ struct phase_def {		/* phases: id -> */
 };
 
 enum phase_step {
-	STEP_INCOME, STEP_UPKEEP, STEP_SUPPLY, STEP_ORDER_RANK,
+	STEP_UPKEEP, STEP_SUPPLY, STEP_ORDER_RANK,
 	STEP_SQUADS_ADVANCE, STEP_ORDERS_OPEN, STEP_BATTLES_DUE,
 	STEP_RAW_MATERIALS, STEP_NEUTRALS_REPLENISH, STEP_HOLD,
 	STEP_ACTION_POINTS, STEP_UNIT_INCOME, STEP_REVEAL_SITES,
@@ -273,12 +273,6 @@ struct turns_def {
 /* Who plays first in a turns step: by roles in seat order, or in the
  * places chosen in a chosen-order phase. */
 enum order_by { ORDER_BY_ROLES, ORDER_BY_CHOSEN };
-
-struct income_def {
-	int present;
-	struct sref resource;
-	long per_land, minimum;
-};
 
 struct upkeep_def {
 	int present;
@@ -583,7 +577,6 @@ struct claims_def {
 };
 
 struct mechanisms_def {
-	struct income_def income;
 	struct upkeep_def upkeep;
 	struct supply_def supply;
 	struct link_def link;
@@ -912,6 +905,10 @@ int rs_deck_slots(const struct deck_def *d);
 int rs_deck_at(const struct ruleset *rs, int d);
 int rs_draw_deck(const struct ruleset *rs);
 int rs_decks_upgrade(struct ynode *t, const struct ynode *base);
+/* The income of old ('mechanisms.income' and the step 'income') of the
+ * merged tree root becomes an effect of the phases that paid it
+ * (ruleset_economy.c).  0, or -1 out of memory. */
+int rs_economy_upgrade(struct ynode *root);
 
 /* Card values (ruleset_card_values.c): the game's name of value i; the
  * name of ranking measure by (from the names for a card value's), in buf

@@ -441,7 +441,6 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 {
 	const struct mechanisms_def *m = &rs->mech;
 	const int steps[STEP__N] = {
-		[STEP_INCOME] = m->income.present,
 		[STEP_UPKEEP] = m->upkeep.present,
 		[STEP_SUPPLY] = m->supply.present,
 		[STEP_ORDER_RANK] = m->chosen_order.present,

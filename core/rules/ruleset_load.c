@@ -410,6 +410,9 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP)
 		apply_options(root, base->name, opts, nopts, errs);
+	/* after the options: an option of old may set the old keys */
+	if (root->kind == Y_MAP && rs_economy_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (errs->n > 0)
 		goto fail;
 	st = load_tree(rs, root, opts, nopts, out, errs, image);

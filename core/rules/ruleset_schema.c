@@ -22,7 +22,7 @@ const char *const rs_game_cmd_names[] = {
 	"unload", "goal", "supply", KEY_LINK, "buy", "buyout", "disband", NULL
 };
 const char *const rs_phase_step_names[] = {
-	"income", "upkeep", "supply", "order-rank", KEY_SQUADS_ADVANCE,
+	"upkeep", "supply", "order-rank", KEY_SQUADS_ADVANCE,
 	"orders-open", "battles-due", "raw-materials", "neutrals-replenish",
 	"hold", "action-points", "unit-income", "reveal-sites", "draw-hands",
 	"resolve-sites", "turn-order", "refill", "spawn", "mine", "win-check",
@@ -678,17 +678,6 @@ static const struct stype t_round_step = { .kind = SK_STRUCT,
     .what = "a step of the round", .scheck = check_round_step };
 LIST_T(t_round, t_round_step);
 
-static const struct sfield income_fields[] = {
-	F("resource", t_ref_res, struct income_def, resource, SF_REQUIRED, 0,
-	    "the resource paid"),
-	F("per-land", t_cost, struct income_def, per_land, SF_REQUIRED, 0,
-	    "paid per land held"),
-	F("minimum", t_cost, struct income_def, minimum, 0, 0,
-	    "paid at least"),
-	END
-};
-STRUCT_T(t_income, struct income_def, income_fields, "income");
-
 static const struct sfield upkeep_fields[] = {
 	F("resource", t_ref_res, struct upkeep_def, resource, SF_REQUIRED, 0,
 	    "the resource paid"),
@@ -928,8 +917,6 @@ static const struct sfield claims_fields[] = {
 STRUCT_T(t_claims, struct claims_def, claims_fields, "site claims");
 
 static const struct sfield mech_fields[] = {
-	F("income", t_income, struct mechanisms_def, income, SF_PRESENT, 0,
-	    "income per land held, with a minimum"),
 	F("upkeep", t_upkeep, struct mechanisms_def, upkeep, SF_PRESENT, 0,
 	    "stepped upkeep per land with a free allowance"),
 	F("supply", t_supply, struct mechanisms_def, supply, SF_PRESENT, 0,

@@ -348,6 +348,8 @@ static const struct sfield effect_fields[] = {
 	    "a line for people, with {expressions}"),
 	SCHEMA_F("says", t_text, struct effect_def, says, 0, 0,
 	    "the effect's line for people, instead of its own (\"\": none)"),
+	SCHEMA_F("json", t_str, struct effect_def, json, 0, 0,
+	    "gain: the key of the amount in the command's --json report"),
 	SCHEMA_END
 };
 SCHEMA_STRUCT_T(t_effect, struct effect_def, effect_fields, "an effect");

@@ -1,0 +1,162 @@
+/* ruleset_economy.c: what a player earns is written as a phase's effect
+ * (a gain whose amount is an expression over the state).  A ruleset
+ * written before (a saved game keeps the text it was started with) gave
+ * it as 'mechanisms.income' {resource, per-land, minimum}, paid by the
+ * phases whose 'steps' list 'income': the merged tree is turned into the
+ * effect before it is read, with the line the mechanism printed. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+
+/* The text of a plain scalar under key of map, or NULL. */
+static const char *
+scalar(const struct ynode *map, const char *key)
+{
+	const struct ynode *n = map != NULL && map->kind == Y_MAP ?
+	    ynode_get(map, key) : NULL;
+
+	return n != NULL && n->kind == Y_SCALAR ? n->str : NULL;
+}
+
+/* A whole number of at most 9 digits, as written. */
+static int
+whole(const char *s)
+{
+	size_t n = s != NULL ? strspn(s, "0123456789") : 0;
+
+	return n > 0 && n <= 9 && s[n] == '\0';
+}
+
+/* Every node of t at the position of at, for the messages about it. */
+static void
+place_at(struct ynode *t, const struct ynode *at)
+{
+	if (t == NULL)
+		return;
+	t->line = at->line;
+	t->col = at->col;
+	for (int i = 0; i < t->n; i++) {
+		if (t->kind == Y_MAP)
+			place_at(t->keys[i], at);
+		place_at(t->v[i], at);
+	}
+}
+
+/* The income's effect, as a list of one, parsed from YAML written here;
+ * NULL when out of memory. */
+static struct ynode *
+income_effect(const struct ynode *root, const struct ynode *in,
+    const char *res, const char *per, const char *min)
+{
+	const char *name = scalar(ynode_get(ynode_get(root, "resources"),
+	    res), "name");
+	struct ynode *t = NULL;
+	struct diag_list errs;
+	struct strbuf b;
+
+	/* a name that a line or YAML would read otherwise: the id */
+	if (name == NULL || strpbrk(name, "{}\"\\") != NULL)
+		name = res;
+	sb_init(&b);
+	sb_printf(&b, "- gain: {%s: \"max(%s, %s * regions)\"}\n"
+	    "  json: income\n"
+	    "  says: \"{@me} earns {@qty %s, %s - before(%s)} ({regions} "
+	    "land{@s regions} x %s, at least %s): %s {before(%s)} -> {%s}\"\n",
+	    res, min, per, res, res, res, per, min, name, res, res);
+	diag_list_init(&errs);
+	if (sb_str(&b) != NULL && ytree_parse(sb_str(&b), b.len, in->file, &t,
+	    &errs) != ST_OK)
+		t = NULL;
+	diag_list_free(&errs);
+	sb_release(&b);
+	place_at(t, in);
+	return t;
+}
+
+/* effect (a list of one) goes first in the phase's effects, as the step
+ * ran before them; 'income' leaves its steps.  -1 out of memory. */
+static int
+put_first(struct ynode *phase, struct ynode *effect)
+{
+	struct ynode *steps = ynode_get(phase, "steps"), *old;
+	struct ynode **v;
+
+	for (int i = 0; steps != NULL && i < steps->n; i++)
+		if (steps->v[i]->kind == Y_SCALAR &&
+		    strcmp(steps->v[i]->str, "income") == 0) {
+			ynode_free(steps->v[i]);
+			memmove(&steps->v[i], &steps->v[i + 1],
+			    (size_t)(steps->n - i - 1) * sizeof *steps->v);
+			steps->n--;
+			i--;
+		}
+	if (steps != NULL && steps->n == 0)
+		ynode_free(ynode_take(phase, "steps"));
+	old = ynode_take(phase, "effects");
+	if (old != NULL && old->kind == Y_SEQ && old->n > 0) {
+		if ((v = realloc(effect->v, (size_t)(effect->n + old->n) *
+		    sizeof *v)) == NULL) {
+			ynode_free(old);
+			ynode_free(effect);
+			return -1;
+		}
+		effect->v = v;
+		memcpy(v + effect->n, old->v, (size_t)old->n * sizeof *v);
+		effect->n += old->n;
+		effect->cap = effect->n;
+		old->n = 0;
+	}
+	ynode_free(old);
+	return ynode_set(phase, "effects", effect);
+}
+
+/* Does a phase's steps list 'income'? */
+static int
+pays_income(const struct ynode *phase)
+{
+	const struct ynode *steps = ynode_get(phase, "steps");
+
+	for (int i = 0; steps != NULL && steps->kind == Y_SEQ && i < steps->n;
+	    i++)
+		if (steps->v[i]->kind == Y_SCALAR &&
+		    strcmp(steps->v[i]->str, "income") == 0)
+			return 1;
+	return 0;
+}
+
+int
+rs_economy_upgrade(struct ynode *root)
+{
+	struct ynode *mech = ynode_get(root, "mechanisms"), *in, *phases;
+	const char *res, *per, *min;
+
+	in = mech != NULL && mech->kind == Y_MAP ? ynode_get(mech, "income") :
+	    NULL;
+	res = scalar(in, "resource");
+	per = scalar(in, "per-land");
+	min = scalar(in, "minimum");
+	if (min == NULL && in != NULL && ynode_get(in, "minimum") == NULL)
+		min = "0";
+	/* anything else is no income of old: the schema says what is wrong */
+	if (res == NULL || strspn(res, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != strlen(res) ||
+	    !whole(per) || !whole(min) || in->n != 2 + (scalar(in,
+	    "minimum") != NULL))
+		return 0;
+	phases = ynode_get(root, "phases");
+	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
+	    i < phases->n; i++) {
+		struct ynode *e;
+		if (phases->v[i]->kind != Y_MAP || !pays_income(phases->v[i]))
+			continue;
+		if ((e = income_effect(root, in, res, per, min)) == NULL ||
+		    put_first(phases->v[i], e) < 0)
+			return -1;
+	}
+	ynode_free(ynode_take(mech, "income"));
+	return 0;
+}
