@@ -907,8 +907,9 @@ int rs_draw_deck(const struct ruleset *rs);
 int rs_decks_upgrade(struct ynode *t, const struct ynode *base);
 /* The income of old ('mechanisms.income' and the step 'income') of the
  * merged tree root becomes an effect of the phases that paid it
- * (ruleset_economy.c).  0, or -1 out of memory. */
-int rs_economy_upgrade(struct ynode *root);
+ * (ruleset_economy.c); one it cannot read is an error in errs.  0, or -1
+ * out of memory. */
+int rs_economy_upgrade(struct ynode *root, struct diag_list *errs);
 
 /* Card values (ruleset_card_values.c): the game's name of value i; the
  * name of ranking measure by (from the names for a card value's), in buf

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/diag.h"
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
@@ -129,7 +130,7 @@ pays_income(const struct ynode *phase)
 }
 
 int
-rs_economy_upgrade(struct ynode *root)
+rs_economy_upgrade(struct ynode *root, struct diag_list *errs)
 {
 	struct ynode *mech = ynode_get(root, "mechanisms"), *in, *phases;
 	const char *res, *per, *min;
@@ -141,12 +142,20 @@ rs_economy_upgrade(struct ynode *root)
 	min = scalar(in, "minimum");
 	if (min == NULL && in != NULL && ynode_get(in, "minimum") == NULL)
 		min = "0";
-	/* anything else is no income of old: the schema says what is wrong */
+	if (in == NULL)
+		return 0;
 	if (res == NULL || strspn(res, "abcdefghijklmnopqrstuvwxyz"
 	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != strlen(res) ||
 	    !whole(per) || !whole(min) || in->n != 2 + (scalar(in,
-	    "minimum") != NULL))
+	    "minimum") != NULL)) {
+		/* an overlay that changes a part of it has nothing to change */
+		diag_list_add(errs, ST_DATA, in->file, in->line, in->col,
+		    "'mechanisms.income' is read only whole, as written "
+		    "before phase effects: 'resource', 'per-land' (a number) "
+		    "and 'minimum'; write the income as an effect of its phase "
+		    "(arbiter-ruleset(5), 'phases' and 'mechanisms')");
 		return 0;
+	}
 	phases = ynode_get(root, "phases");
 	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
 	    i < phases->n; i++) {

@@ -411,7 +411,7 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 	if (root->kind == Y_MAP)
 		apply_options(root, base->name, opts, nopts, errs);
 	/* after the options: an option of old may set the old keys */
-	if (root->kind == Y_MAP && rs_economy_upgrade(root) < 0)
+	if (root->kind == Y_MAP && rs_economy_upgrade(root, errs) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (errs->n > 0)
 		goto fail;
