@@ -42,7 +42,7 @@ mech_cmds() {
 }
 mech_steps() {
 	case $1 in
-	income|upkeep|supply|spawn|mine|refill|action-points|unit-income) \
+	upkeep|supply|spawn|mine|refill|action-points|unit-income) \
 	    echo "$1" ;;
 	production) echo orders-open ;; chosen-order) echo order-rank ;;
 	flight) echo fleets-advance ;; space-combat) echo battles-due ;;
