@@ -166,6 +166,20 @@ bag(struct ruleset *rs, const struct action_def *act, struct eff_bag *b,
 	return bad;
 }
 
+/* The keys of every command's --json report (cli/session.c and the turn
+ * it ends), which a ruleset's amount must not replace. */
+static int
+report_key(const char *k)
+{
+	static const char *const keys[] = { "game", "seq", "command",
+	    "messages", "round", "phase", "active" };
+
+	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+		if (strcmp(k, keys[i]) == 0)
+			return 1;
+	return 0;
+}
+
 static int
 effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
     const char *path, int in_roll, struct diag_list *errs)
@@ -196,6 +210,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (e->json != NULL && e->gain.n != 1)
 			bad += ERR(*pos, "'%s.%d': 'json' names the amount of "
 			    "a gain of one resource", path, i + 1);
+		else if (e->json != NULL && report_key(e->json))
+			bad += ERR(*pos, "'%s.%d': 'json: %s' is a key the "
+			    "report has already; name the amount otherwise",
+			    path, i + 1, e->json);
 		if (e->say != NULL)
 			continue;
 		if (e->next) {
