@@ -607,7 +607,7 @@ struct mechanisms_def {
 	struct production_def production;
 	struct chosen_order_def chosen_order;
 	struct flight_def flight;
-	struct space_combat_def space_combat;
+	struct orbit_combat_def orbit_combat;
 	struct landing_def landing;
 	struct game_end_def game_end;
 	struct cargo_def cargo;
@@ -912,6 +912,9 @@ int rs_deck_slots(const struct deck_def *d);
 int rs_deck_at(const struct ruleset *rs, int d);
 int rs_draw_deck(const struct ruleset *rs);
 int rs_decks_upgrade(struct ynode *t, const struct ynode *base);
+/* The older key of mechanisms.orbit-combat (ruleset_combats.c) in tree t
+ * becomes today's.  0, or -1 out of memory. */
+int rs_combats_upgrade(struct ynode *t);
 
 /* Card values (ruleset_card_values.c): the game's name of value i; the
  * name of ranking measure by (from the names for a card value's), in buf
