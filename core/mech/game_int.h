@@ -92,7 +92,6 @@ void zones_status_json(const struct ruleset *rs, const struct state *st,
  * names; active_or_refuse: the active player, or -1 having refused. */
 #define UNITS_MAX 1000000L
 int active_or_refuse(struct act *a);
-int land_connected(const struct act *a, int x, int y);	/* adjacent/linked */
 int board_needs_adjacency(struct act *a);
 void land_set(struct act *a, int land, int owner, long units);
 /* n more units on a land, its owner's. */
