@@ -308,14 +308,8 @@ advisor(struct ctx *c, struct session *s, const struct args *a)
 		return rs_need_vec(rs, &rs->board.adjacent, "board.adjacent",
 		    &c->d);
 	for (int l = 0; l < rs->nlands && n < 256; l++) {
-		int touch = board_map_adjacent(&rs->map, l, target);
-		for (int b = 0; b < st->nlinks && !touch; b++)
-			touch = rs->lands[l].port && rs->lands[target].port &&
-			    ((st->links[b].a == rs->lands[l].body &&
-			    st->links[b].b == rs->lands[target].body) ||
-			    (st->links[b].b == rs->lands[l].body &&
-			    st->links[b].a == rs->lands[target].body));
-		if (!touch || st->board->owner[l] != p ||
+		if (!state_lands_connected(st, rs, l, target) ||
+		    st->board->owner[l] != p ||
 		    board_held(st->board, l) <= m->must_stay)
 			continue;
 		src[n].land = l;

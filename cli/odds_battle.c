@@ -1,5 +1,5 @@
 /* odds_battle.c: odds battle A B: the exact chances of one exchange of
- * sum-of-dice fire (the sum combat mechanisms.space-combat fights, from
+ * sum-of-dice fire (the sum combat mechanisms.orbit-combat fights, from
  * its declaration): each side's kills and who wins, with morale dice given
  * as STRIKERS+EXTRA. */
 #include "cmds.h"
@@ -151,14 +151,14 @@ odds_battle(struct ctx *c, const struct ruleset *game_rs, int argc,
 		free_texts(texts, nt);
 		rs = own;
 	}
-	if (rs == NULL || !rs->mech.space_combat.present) {
+	if (rs == NULL || !rs->mech.orbit_combat.present) {
 		ruleset_free(own);
 		return diag_set(&c->d, ST_USAGE, "odds battle needs the space "
 		    "combat of a ruleset: play a game that has one, or name "
 		    "it (odds battle 12 9 ashes-of-empire)");
 	}
 	x = VEC_AT(rs->combats, struct combat_decl,
-	    rs->mech.space_combat.combat.i);
+	    rs->mech.orbit_combat.combat.i);
 	r = exchange(c, rs, x, f, e, &ka, &kb, &pa, &pb, &pd);
 	if (r != ST_OK) {
 		ruleset_free(own);

@@ -9,7 +9,7 @@
 #include "core/state/zones.h"
 #include "table.h"
 
-#define MAX_SPACES 9
+#define MAX_AWAY 9
 
 static const char *
 party(const struct state *st, int p)
@@ -24,7 +24,7 @@ squads_at(const struct state *st, int i, int k, struct strbuf *b)
 	const struct zones *w = st->zones;
 
 	for (int f = 0; f < w->nsquads; f++)
-		if (w->f[f].zone == i && w->f[f].space == k)
+		if (w->f[f].zone == i && w->f[f].away == k)
 			sb_printf(b, "%s%s %ldf %ldt", b->len ? ", " : "",
 			    party(st, w->f[f].owner), w->f[f].strikers,
 			    w->f[f].carriers);
@@ -46,7 +46,7 @@ matters(const struct zones *w, int i)
 /* The most spaces a squad can have to go: the distance table's longest,
  * or a squad's. */
 static int
-spaces(const struct ruleset *rs, const struct zones *w)
+most_away(const struct ruleset *rs, const struct zones *w)
 {
 	int most = 1;
 
@@ -56,8 +56,8 @@ spaces(const struct ruleset *rs, const struct zones *w)
 			most = d > most ? d : most;
 		}
 	for (int f = 0; f < w->nsquads; f++)
-		most = w->f[f].space > most ? w->f[f].space : most;
-	return most < MAX_SPACES ? most : MAX_SPACES;
+		most = w->f[f].away > most ? w->f[f].away : most;
+	return most < MAX_AWAY ? most : MAX_AWAY;
 }
 
 static void
@@ -65,9 +65,9 @@ picture(const struct session *s, struct strbuf *b)
 {
 	const struct state *st = s->st;
 	const struct zones *w = st->zones;
-	int ns = spaces(s->rs, w), ncols = ns + 3, hidden = 0;
-	const char *row[MAX_SPACES + 3];
-	char head[MAX_SPACES][24];
+	int ns = most_away(s->rs, w), ncols = ns + 3, hidden = 0;
+	const char *row[MAX_AWAY + 3];
+	char head[MAX_AWAY][24];
 	struct table t;
 
 	table_init(&t, ncols);
@@ -80,7 +80,7 @@ picture(const struct session *s, struct strbuf *b)
 	row[ns + 2] = "held by";
 	table_row(&t, row);
 	for (int i = 0; i < w->n; i++) {
-		struct strbuf cell[MAX_SPACES + 1];
+		struct strbuf cell[MAX_AWAY + 1];
 		char name[96];
 		if (!matters(w, i)) {
 			hidden++;

@@ -26,7 +26,7 @@ squads(const struct ruleset *rs, const struct state *st, int i, int flying,
 
 	for (int k = 0; k < w->nsquads; k++) {
 		const struct squad *f = &w->f[k];
-		if (f->zone != i || (f->space > 0) != flying)
+		if (f->zone != i || (f->away > 0) != flying)
 			continue;
 		sb_printf(b, "%s%s %ldf %ldt", b->len ? ", " : "",
 		    party(st, f->owner), f->strikers, f->carriers);
@@ -35,7 +35,7 @@ squads(const struct ruleset *rs, const struct state *st, int i, int flying,
 				sb_printf(b, " +%ld %s", f->cargo[c],
 				    cargo_id(rs, w, c, id, sizeof id));
 		if (flying)
-			sb_printf(b, " @%d", f->space);
+			sb_printf(b, " @%d", f->away);
 	}
 	if (!flying && w->w[i].owner == NEUTRAL && w->w[i].guard_unknown)
 		sb_printf(b, "%sneutral ?f", b->len ? ", " : "");
@@ -82,7 +82,7 @@ hidden_zones(const struct ruleset *rs, const struct state *st, int hidden,
 			continue;
 		g = NULL;
 		for (int k = 0; k < w->nsquads; k++)
-			if (w->f[k].zone == i && w->f[k].space == 0 &&
+			if (w->f[k].zone == i && w->f[k].away == 0 &&
 			    w->f[k].owner == NEUTRAL)
 				g = &w->f[k];
 		guard[n++] = w->w[i].guard_unknown ? UNKNOWN_COUNT :

@@ -254,9 +254,9 @@ zones(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 			char buf[96];
 			if (fl->zone != i || fl->owner == NEUTRAL)
 				continue;
-			snprintf(buf, sizeof buf, fl->space > 0 ? "%s %ldf %ldt "
+			snprintf(buf, sizeof buf, fl->away > 0 ? "%s %ldf %ldt "
 			    "in %d" : "%s %ldf %ldt", st->players[fl->owner].name,
-			    fl->strikers, fl->carriers, fl->space);
+			    fl->strikers, fl->carriers, fl->away);
 			svg_label(b, k, x, y + 52, 24, "middle",
 			    svg_colour(fl->owner), buf);
 		}

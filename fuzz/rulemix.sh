@@ -32,7 +32,7 @@ mech_cmds() {
 	upkeep) echo disband ;; supply|bridge|buy|buyout|attack|move|hire|\
 	summon|spawn|explore|purchase|build|landing) echo "$1" ;;
 	production) echo order ;; chosen-order) echo choose ;;
-	flight) echo send home ;; space-combat) echo battle ;;
+	flight) echo send home ;; orbit-combat) echo battle ;;
 	duel) echo attack ;; deck) echo play ;;
 	claims) echo reveal commit resolve land ;; territories) echo fly ;;
 	dice-pool) echo fight ;;
@@ -45,7 +45,7 @@ mech_steps() {
 	upkeep|supply|spawn|mine|refill|action-points|unit-income) \
 	    echo "$1" ;;
 	production) echo orders-open ;; chosen-order) echo order-rank ;;
-	flight) echo fleets-advance ;; space-combat) echo battles-due ;;
+	flight) echo fleets-advance ;; orbit-combat) echo battles-due ;;
 	colonies) echo raw-materials neutrals-replenish ;;
 	claims) echo reveal-sites draw-hands resolve-sites ;;
 	discovery) echo reveal-discoveries ;;

@@ -19,7 +19,8 @@ cd "$root" || exit 1
 # also plain English (a space between words, ground for a reason): they
 # are checked below only where they name a card value (card-values): as
 # identifiers (f->ground, ground_best, site_ground, rspace) and as the
-# rankings' measures (space-total, space_best).
+# rankings' measures (space-total, space_best); and "space" in any
+# identifier or key string (ashes' space battle was one).
 words='crystals?|strongholds?|nobles?|rebels?|credits?|leaders?|wisdom'
 words="$words|spaceports?|bridges?|planets?"
 words="$words|dreadnoughts?|cruisers?|frigates?|destroyers?|fortress(es)?"
@@ -35,6 +36,61 @@ if [ -n "$cardbad" ]; then
 	printf '%s\n' "$cardbad" | sed 's/^/FAIL words: /'
 	echo "FAIL words: a card value named by albedo's word; say the first or" \
 	    "second value and take its name from card-values"
+	exit 1
+fi
+
+# "space" is plain English too (a blank, a space of a track) but names
+# ashes' battle and albedo's card value: no identifier or key string (a
+# string literal without a blank) says it; prose (a literal with a blank)
+# and comments may.  Keys that must stay are in core/rules/words_keys.h.
+spacebad=$(find core cli db -name '*.[ch]' ! -path core/rules/words_keys.h |
+    sort | xargs awk '
+FNR == 1 { incom = 0 }
+{
+	line = $0
+	code = ""
+	while (line != "") {
+		if (incom) {
+			if ((k = index(line, "*/")) == 0)
+				break
+			line = substr(line, k + 2)
+			incom = 0
+			continue
+		}
+		if (!match(line, /\/\*|\/\/|["\047]/)) {
+			code = code line
+			break
+		}
+		code = code substr(line, 1, RSTART - 1)
+		tok = substr(line, RSTART, RLENGTH)
+		line = substr(line, RSTART + RLENGTH)
+		if (tok == "//")
+			break
+		if (tok == "/*") {
+			incom = 1
+			continue
+		}
+		if (tok == "\"")
+			ok = match(line, /^([^"\\]|\\.)*"/)
+		else
+			ok = match(line, /^([^\047\\]|\\.)*\047/)
+		if (!ok)
+			break
+		lit = substr(line, 1, RLENGTH - 1)
+		line = substr(line, RLENGTH + 1)
+		if (tok == "\"" && lit !~ / /)
+			code = code "\"" lit "\""
+	}
+	# the C library'"'"'s, CSS'"'"'s, and the game words checked below
+	code = tolower(code)
+	gsub(/isw?space|white-space|spaceports?/, " ", code)
+	if (code ~ /space/)
+		print FILENAME ":" FNR ":" $0
+}')
+if [ -n "$spacebad" ]; then
+	printf '%s\n' "$spacebad" | sed 's/^/FAIL words: /'
+	echo "FAIL words: 'space' names a game's concept in code: name it by" \
+	    "what it does (a saved key: core/rules/words_keys.h)"
 	exit 1
 fi
 

@@ -649,6 +649,27 @@ START_TEST(test_set_path)
 }
 END_TEST
 
+START_TEST(test_rename)
+{
+	static const char file[] = "r.yaml";
+	struct ynode *t = parse_ok("a: 1\nb: {c: 2}\nd: 3\n", file);
+
+	/* in place: the key keeps its place and its position */
+	ck_assert_int_eq(ynode_rename(t, "b", "e"), 0);
+	assert_tree(t, "{a: 1, e: {c: 2}, d: 3}");
+	assert_at(t->keys[1], Y_SCALAR, file, 2, 1, "key e");
+	/* a key already there stays, and so does the other */
+	ck_assert_int_eq(ynode_rename(t, "a", "d"), 0);
+	assert_tree(t, "{a: 1, e: {c: 2}, d: 3}");
+	/* nothing to rename, or no mapping */
+	ck_assert_int_eq(ynode_rename(t, "z", "y"), 0);
+	ck_assert_int_eq(ynode_rename(ynode_get(t, "a"), "a", "y"), 0);
+	ck_assert_int_eq(ynode_rename(NULL, "a", "y"), 0);
+	assert_tree(t, "{a: 1, e: {c: 2}, d: 3}");
+	ynode_free(t);
+}
+END_TEST
+
 Suite *
 suite_ytree(void)
 {
@@ -680,6 +701,7 @@ suite_ytree(void)
 	tcase_add_loop_test(tc, test_write_round_trip, 0,
 	    sizeof written / sizeof written[0]);
 	tcase_add_test(tc, test_set_path);
+	tcase_add_test(tc, test_rename);
 	suite_add_tcase(s, tc);
 	return s;
 }

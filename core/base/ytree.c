@@ -158,6 +158,21 @@ ynode_take(struct ynode *map, const char *key)
 }
 
 int
+ynode_rename(struct ynode *map, const char *from, const char *to)
+{
+	int i = find_key(map, from);
+	char *s;
+
+	if (i < 0 || strcmp(from, to) == 0 || find_key(map, to) >= 0)
+		return 0;
+	if ((s = strdup(to)) == NULL)
+		return -1;
+	free(map->keys[i]->str);
+	map->keys[i]->str = s;
+	return 0;
+}
+
+int
 ynode_set(struct ynode *map, const char *key, struct ynode *value)
 {
 	int i = find_key(map, key);

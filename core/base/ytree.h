@@ -43,6 +43,12 @@ struct ynode *ynode_get(const struct ynode *map, const char *key);
 /* Remove key from a mapping and return its value (the caller owns it). */
 struct ynode *ynode_take(struct ynode *map, const char *key);
 
+/* Rename key from to to in a mapping, in place (the key keeps its place,
+ * so that what is reported of the map keeps the order it was written
+ * in); a key to already there stays, and so does from.  0, or -1 on
+ * allocation failure. */
+int ynode_rename(struct ynode *map, const char *from, const char *to);
+
 /* Merge over into base, key by key: mappings merge recursively, anything
  * else replaces.  over is consumed.  Returns 0, or -1 on allocation failure. */
 int ynode_merge(struct ynode *base, struct ynode *over);

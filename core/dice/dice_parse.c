@@ -42,7 +42,7 @@ is_namechar(int c)
 }
 
 static int
-is_space(int c)
+is_blank(int c)
 {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
 	    c == '\v';
@@ -51,7 +51,7 @@ is_space(int c)
 static void
 skip_ws(struct parser *p)
 {
-	while (is_space(p->s[p->pos]))
+	while (is_blank(p->s[p->pos]))
 		p->pos++;
 }
 

@@ -181,8 +181,7 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			    -1);
 			return 0;
 		case N_ADJACENT:
-			*out = rs->map.adj[(size_t)x * (size_t)rs->map.nregions
-			    + (size_t)y];
+			*out = board_map_adjacent(&rs->map, (int)x, (int)y);
 			return 0;
 		case N_HERE:
 			*out = x;

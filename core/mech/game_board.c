@@ -35,27 +35,6 @@ land_add(struct act *a, int land, long n)
 	    board_held(a->st->board, land) + n);
 }
 
-static int
-linked(const struct state *st, int p, int q)
-{
-	for (int i = 0; i < st->nlinks; i++)
-		if ((st->links[i].a == p && st->links[i].b == q) ||
-		    (st->links[i].a == q && st->links[i].b == p))
-			return 1;
-	return 0;
-}
-
-int
-land_connected(const struct act *a, int x, int y)
-{
-	const struct ruleset *rs = a->rs;
-
-	if (board_map_adjacent(&rs->map, x, y))
-		return 1;
-	return rs->lands[x].port && rs->lands[y].port &&
-	    linked(a->st, rs->lands[x].body, rs->lands[y].body);
-}
-
 int
 board_needs_adjacency(struct act *a)
 {
@@ -123,7 +102,7 @@ act_link(struct act *a)
 		    "%s is %s's", game_word(a, W_LINK, 2), game_word(a, W_PORT, 1),
 		    lname(a, port),
 		    pname(a, a->st->board->owner[port]));
-	if (linked(a->st, x, y))
+	if (state_bodies_linked(a->st, x, y))
 		return refuse(a, "%s and %s are already %s",
 		    RS_BODY(a->rs, x)->name, RS_BODY(a->rs, y)->name,
 		    rs_word_form(a->rs, W_LINK, WF_DONE));
@@ -248,7 +227,8 @@ path_exists(const struct act *a, int p, int x, int y)
 	while (head < tail && !found) {
 		int l = queue[head++];
 		for (int m = 0; m < n; m++) {
-			if (seen[m] || !land_connected(a, l, m))
+			if (seen[m] ||
+			    !state_lands_connected(a->st, a->rs, l, m))
 				continue;
 			if (m == y) {
 				found = 1;

@@ -147,7 +147,7 @@ act_seize(struct act *a)
 			    "behind: at most %ld can attack from it",
 			    lname(a, l), u, u == 1 ? "" : "s", m->must_stay,
 			    u - m->must_stay > 0 ? u - m->must_stay : 0);
-		if (!land_connected(a, l, target))
+		if (!state_lands_connected(a->st, a->rs, l, target))
 			return refuse(a, "%s does not border %s (and no %s "
 			    "joins their %s)", lname(a, l), lname(a, target),
 			    game_word(a, W_LINK, 1), game_word(a, W_PORT, 2));

@@ -260,7 +260,7 @@ squads_advance(struct act *a)
 	for (int i = 0; i < n; i++) {
 		struct squad *f = &w->f[i], *o;
 		struct strbuf b;
-		if (f->space == 0)
+		if (f->away == 0)
 			continue;
 		moved = 1;
 		sb_init(&b);
@@ -269,17 +269,17 @@ squads_advance(struct act *a)
 			sb_add(&b, "; carrying ");
 			cargo_say(a, f, &b);
 		}
-		if (--f->space > 0) {
+		if (--f->away > 0) {
 			act_line(a, "%s's {squad} (%s) bound for %s: "
 			    "space %d", pname(a, f->owner), sb_str(&b),
-			    wname(a, f->zone), f->space);
+			    wname(a, f->zone), f->away);
 			sb_release(&b);
 			continue;
 		}
 		act_line(a, "%s's {squad} (%s) reaches the orbit of %s",
 		    pname(a, f->owner), sb_str(&b), wname(a, f->zone));
 		sb_release(&b);
-		f->space = 9;	/* not found as an orbit squad just yet */
+		f->away = 9;	/* not found as an orbit squad just yet */
 		o = zones_squad(w, f->owner, f->zone, 0);
 		f = &w->f[i];
 		if (o != NULL) {
@@ -290,7 +290,7 @@ squads_advance(struct act *a)
 			f->strikers = f->carriers = 0;
 			squad_cargo_join(o, f);
 		} else {
-			f->space = 0;
+			f->away = 0;
 			f->rest_strikers = f->strikers;
 			f->rest_carriers = f->carriers;
 		}

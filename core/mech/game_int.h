@@ -61,7 +61,7 @@ int act_card(struct act *a);
 int act_score(struct act *a);
 int act_top(struct act *a);
 /* Zones, squads and their mechanisms (game_zones*.c, game_orders.c,
- * game_flight.c, game_space.c, game_landing.c, game_end.c,
+ * game_flight.c, game_orbit_combat.c, game_landing.c, game_end.c,
  * game_cargo.c). */
 int act_allot(struct act *a);
 int act_equip(struct act *a);
@@ -92,7 +92,6 @@ void zones_status_json(const struct ruleset *rs, const struct state *st,
  * names; active_or_refuse: the active player, or -1 having refused. */
 #define UNITS_MAX 1000000L
 int active_or_refuse(struct act *a);
-int land_connected(const struct act *a, int x, int y);	/* adjacent/linked */
 int board_needs_adjacency(struct act *a);
 void land_set(struct act *a, int land, int owner, long units);
 /* n more units on a land, its owner's. */

@@ -176,7 +176,7 @@ act_station(struct act *a)
 	struct zones *w;
 	struct squad *f;
 	int p, zone, st, ncargo = a->argc > 5 ? (a->argc - 5) / 2 : 0;
-	long nf, nt, space = 0, bf = 0, bt = 0, set[CARGO_MAX] = { 0 };
+	long nf, nt, away = 0, bf = 0, bt = 0, set[CARGO_MAX] = { 0 };
 	unsigned named = 0;
 
 	if ((st = need_zones(a)) ||
@@ -189,29 +189,29 @@ act_station(struct act *a)
 	    (st = arg_long(a, a->argv[4], "the {carriers}", 0, WCOUNT_MAX,
 	    &nt)) ||
 	    (a->argc % 2 == 0 && (st = arg_long(a, a->argv[5], "the space", 0,
-	    9, &space))))
+	    9, &away))))
 		return st;
 	w = a->st->zones;
 	canon(a, p == NEUTRAL ? "neutral" : pname(a, p));
 	canon_long(a, zone + 1);
 	canon_long(a, nf);
 	canon_long(a, nt);
-	if (space > 0)
-		canon_long(a, space);
+	if (away > 0)
+		canon_long(a, away);
 	if (ncargo > 0 && !a->rs->mech.cargo.present)
 		return usage(a, "%s carries no cargo", a->rs->id);
 	if (ncargo > 0 && (st = cargo_words(a, a->argc % 2 == 0 ? 6 : 5, 0,
 	    set, &named)))
 		return st;
-	if (p == NEUTRAL && (space > 0 || nt > 0 ||
+	if (p == NEUTRAL && (away > 0 || nt > 0 ||
 	    w->w[zone].owner != NEUTRAL))
 		return refuse(a, "a neutral guard is {strikers} in the orbit of "
 		    "a neutral {zone}");
-	if ((f = zones_squad(w, p, zone, (int)space)) != NULL) {
+	if ((f = zones_squad(w, p, zone, (int)away)) != NULL) {
 		bf = f->strikers;
 		bt = f->carriers;
 	}
-	if ((f = zones_squad_add(w, p, zone, (int)space, nf - bf,
+	if ((f = zones_squad_add(w, p, zone, (int)away, nf - bf,
 	    nt - bt)) == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
 	if (f->rest_strikers > f->strikers)
@@ -221,10 +221,10 @@ act_station(struct act *a)
 	if (p == NEUTRAL)
 		w->w[zone].guard_unknown = 0;
 	act_line(a, "%s's {squad} %s %s: {strikers} %ld -> %ld, "
-	    "{carriers} %ld -> %ld", party_name(a, p), space ? "bound for" :
+	    "{carriers} %ld -> %ld", party_name(a, p), away ? "bound for" :
 	    "in the orbit of", wname(a, zone), bf, nf, bt, nt);
-	if (space > 0)
-		act_line(a, "(on distance space %ld)", space);
+	if (away > 0)
+		act_line(a, "(on distance space %ld)", away);
 	if ((st = squad_set_cargo(a, f, set, named)))
 		return st;
 	zones_squads_tidy(w);
@@ -247,11 +247,11 @@ squad_json(const struct ruleset *rs, const struct state *st,
 
 	json_set(o, "player", f->owner == NEUTRAL ? json_null() :
 	    json_str(st->players[f->owner].name));
-	if (f->space > 0)
-		json_set(o, "space", json_int(f->space));
+	if (f->away > 0)
+		json_set(o, JSON_SQUAD_AWAY, json_int(f->away));
 	json_set(o, KEY_STRIKERS, json_int(f->strikers));
 	json_set(o, KEY_CARRIERS, json_int(f->carriers));
-	if (f->space == 0)
+	if (f->away == 0)
 		json_set(o, "resting", json_int(f->rest_strikers +
 		    f->rest_carriers));
 	if (cargo != NULL)
@@ -282,7 +282,7 @@ zone_json(const struct ruleset *rs, const struct state *st, int i)
 	json_set(o, KEY_SHELTERS, json_int(s->shelters));
 	for (int k = 0; k < w->nsquads; k++)
 		if (w->f[k].zone == i)
-			json_push(w->f[k].space ? flying : orbit,
+			json_push(w->f[k].away ? flying : orbit,
 			    squad_json(rs, st, &w->f[k]));
 	json_set(o, "orbit", orbit);
 	json_set(o, "in_flight", flying);

@@ -600,7 +600,7 @@ struct mechanisms_def {
 	struct production_def production;
 	struct chosen_order_def chosen_order;
 	struct flight_def flight;
-	struct space_combat_def space_combat;
+	struct orbit_combat_def orbit_combat;
 	struct landing_def landing;
 	struct game_end_def game_end;
 	struct cargo_def cargo;
@@ -910,6 +910,9 @@ int rs_decks_upgrade(struct ynode *t, const struct ynode *base);
  * (ruleset_economy.c); one it cannot read is an error in errs.  0, or -1
  * out of memory. */
 int rs_economy_upgrade(struct ynode *root, struct diag_list *errs);
+/* The older key of mechanisms.orbit-combat (ruleset_combats.c) in tree t
+ * becomes today's.  0, or -1 out of memory. */
+int rs_combats_upgrade(struct ynode *t);
 
 /* Card values (ruleset_card_values.c): the game's name of value i; the
  * name of ranking measure by (from the names for a card value's), in buf

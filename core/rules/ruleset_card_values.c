@@ -91,8 +91,8 @@ names_of(const struct ynode *t, const char *name[CARD_VALUES],
 	return 0;
 }
 
-/* Scalar n says text now (in place: a key keeps its place in its map,
- * and what the walker reports keeps the order it was written in). */
+/* Scalar n says text now (in place: what the walker reports keeps the
+ * order it was written in). */
 static int
 restate(struct ynode *n, const char *text)
 {
@@ -102,20 +102,6 @@ restate(struct ynode *n, const char *text)
 		return -1;
 	free(n->str);
 	n->str = s;
-	return 0;
-}
-
-/* Rename key from to to in map m (a key to already there stays, and the
- * walker reports the other as unknown). */
-static int
-rename_key(struct ynode *m, const char *from, const char *to)
-{
-	if (strcmp(from, to) == 0 || ynode_get(m, to) != NULL)
-		return 0;
-	for (int i = 0; i < m->n; i++)
-		if (m->keys[i]->kind == Y_SCALAR &&
-		    strcmp(m->keys[i]->str, from) == 0)
-			return restate(m->keys[i], to);
 	return 0;
 }
 
@@ -161,7 +147,7 @@ rs_card_values_upgrade(struct ynode *t, struct diag_list *errs)
 	for (int i = 0; cards != NULL && cards->kind == Y_MAP &&
 	    i < cards->n; i++)
 		for (int k = 0; k < CARD_VALUES; k++)
-			if (cards->v[i]->kind == Y_MAP && rename_key(
+			if (cards->v[i]->kind == Y_MAP && ynode_rename(
 			    cards->v[i], name[k], general[k]) < 0)
 				return -1;
 	if (rankings_by(ynode_get(t, "rankings"), name) < 0)

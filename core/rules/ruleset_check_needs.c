@@ -50,7 +50,7 @@ static const struct mech_need {
 	M("production", production.present, NEED_COLONIES),
 	M("flight", flight.present, NEED_COLONIES),
 	M("flight", flight.present, NEED_DISTANCES),
-	M("space-combat", space_combat.present, NEED_COLONIES),
+	M("orbit-combat", orbit_combat.present, NEED_COLONIES),
 	M("landing", landing.present, NEED_COLONIES),
 	M("chosen-order", chosen_order.present, NEED_COLONIES),
 	M("game-end", game_end.present, NEED_COLONIES),

@@ -51,18 +51,34 @@ pool_steps(const struct ruleset *rs)
 	return pc->steps.n > 0 ? pc->steps.n : 0;
 }
 
+/* The key the pool's steps were written under: the pool combat's (where
+ * it is declared: *pos, when pos is not NULL), or, written before, the
+ * mechanism's. */
+static const char *
+pool_steps_key(const struct ruleset *rs, char *key, size_t n,
+    struct spos *pos)
+{
+	const struct sref *c = &rs->mech.dicepool.combat;
+
+	if (pos != NULL)
+		*pos = (struct spos){ NULL, 0, 0 };
+	if (c->name == NULL)
+		return "mechanisms.dice-pool.steps";
+	if (pos != NULL && c->i >= 0 && c->i < rs->combats.n)
+		*pos = rs->combats.pos[c->i];
+	snprintf(key, n, "combats.%s.steps", c->name);
+	return key;
+}
+
 static int
 check_pieces(struct ruleset *rs, struct diag_list *errs)
 {
 	const struct dicepool_def *dp = &rs->mech.dicepool;
 	int nsteps = pool_steps(rs);
-	char what[160], key[96];
+	char what[160], buf[96];
+	const char *key = pool_steps_key(rs, buf, sizeof buf, NULL);
 	int bad = 0;
 
-	if (dp->combat.name != NULL)
-		snprintf(key, sizeof key, "combats.%s.steps", dp->combat.name);
-	else
-		snprintf(key, sizeof key, "mechanisms.dice-pool.steps");
 	for (int i = 0; i < rs->classes.n; i++) {
 		const struct class_def *c = RS_CLASS(rs, i);
 		if (dp->present && nsteps >= 0 && c->step > nsteps)
@@ -158,12 +174,17 @@ static int
 check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 {
 	const struct mechanisms_def *m = &rs->mech;
-	struct spos none = { NULL, 0, 0 };
+	const struct combat_decl *pc = rs_pool_combat(rs);
+	char buf[96];
+	struct spos at;
+	const char *key = pool_steps_key(rs, buf, sizeof buf, &at);
 	int bad = 0;
 
-	/* what each mechanism needs: ruleset_check_needs.c */
-	if (m->dicepool.present && pool_steps(rs) == 0)
-		bad += ERR(none, "'mechanisms.dice-pool.steps' names no step");
+	/* what each mechanism needs: ruleset_check_needs.c; a pool combat
+	 * without steps says so itself (combat_compile) */
+	if (m->dicepool.present && pool_steps(rs) == 0 &&
+	    (pc == NULL || pc->mode != COMBAT_POOL))
+		bad += ERR(at, "'%s' names no step", key);
 	if (m->purchase.present)
 		for (int i = 0; i < m->purchase.table.n; i++)
 			bad += check_res_keys(rs, &VEC_AT(m->purchase.table,

@@ -3,14 +3,17 @@
  * D' compute from the same one.  A ruleset written before the declaration
  * (a saved game keeps the text it was started with) gives the combat in
  * the mechanism's own keys: the declaration is made from them here, under
- * the mechanism's name. */
+ * the mechanism's name.  A mechanism's key named for one game then is
+ * turned into today's in the tree, before it is read. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/ytree.h"
 #include "core/combat/combat.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_int.h"
+#include "core/rules/words_keys.h"
 
 int rs_combats_of_mechanisms(struct ruleset *rs, struct diag_list *errs);
 
@@ -83,12 +86,13 @@ named_combat(const struct ruleset *rs, const struct sref *ref, int mode,
 	return 0;
 }
 
-/* mechanisms.space-combat written with die and divisor: a sum combat in
- * one round, each striker throwing one die. */
+/* mechanisms.orbit-combat written with die and divisor (under its old
+ * key): a sum combat in one round, each striker throwing one die, named
+ * as the combat was before. */
 static int
-space_combat(struct ruleset *rs, struct diag_list *errs)
+orbit_combat(struct ruleset *rs, struct diag_list *errs)
 {
-	struct space_combat_def *m = &rs->mech.space_combat;
+	struct orbit_combat_def *m = &rs->mech.orbit_combat;
 	const struct spos none = { NULL, 0, 0 };
 	struct combat_decl c;
 	int i;
@@ -96,26 +100,26 @@ space_combat(struct ruleset *rs, struct diag_list *errs)
 	if (!m->present)
 		return 0;
 	if (m->combat.i >= 0)
-		return named_combat(rs, &m->combat, COMBAT_SUM, "space-combat",
+		return named_combat(rs, &m->combat, COMBAT_SUM, "orbit-combat",
 		    "'die' and 'divisor'", m->die != NULL || m->divisor != 0,
 		    errs);
 	if (m->combat.name != NULL)
 		return 0;	/* an unknown name: said where refs resolve */
 	if (m->die == NULL || m->divisor <= 0)
-		return ERR(none, "'mechanisms.space-combat' needs 'combat' (or, "
+		return ERR(none, "'mechanisms.orbit-combat' needs 'combat' (or, "
 		    "as written before, 'die' and 'divisor')") != 0;
 	memset(&c, 0, sizeof c);
 	c.mode = COMBAT_SUM;
 	c.divisor = m->divisor;
 	c.rounding = ROUND_DOWN;
 	c.rounds = 1;
-	c.name = strdup("space-combat");
+	c.name = strdup(KEY_ORBIT_COMBAT_OLD);
 	for (int s = 0; s < 2; s++) {
 		c.side[s].die = m->die == schema_unknown_str ?
 		    schema_unknown_str : strdup(m->die);
 		c.side[s].dice.text = strdup("units");
 	}
-	if ((i = append(rs, "space-combat", &c)) < 0)
+	if ((i = append(rs, KEY_ORBIT_COMBAT_OLD, &c)) < 0)
 		return ERR(none, "out of memory") != 0;
 	m->combat.i = i;
 	return 0;
@@ -232,5 +236,12 @@ rs_combats_of_mechanisms(struct ruleset *rs, struct diag_list *errs)
 	/* a ruleset already refused is not checked twice over */
 	if (errs->n > 0)
 		return 0;
-	return space_combat(rs, errs) + attack(rs, errs) + dice_pool(rs, errs);
+	return orbit_combat(rs, errs) + attack(rs, errs) + dice_pool(rs, errs);
+}
+
+int
+rs_combats_upgrade(struct ynode *t)
+{
+	return ynode_rename(ynode_get(t, "mechanisms"), KEY_ORBIT_COMBAT_OLD,
+	    "orbit-combat");
 }

@@ -942,8 +942,8 @@ static const struct sfield mech_fields[] = {
 	    chosen_order, SF_PRESENT, 0, "places in an order chosen by rank"),
 	F("flight", rs_t_flight, struct mechanisms_def, flight, SF_PRESENT, 0,
 	    "{squads} flying along the distance track"),
-	F("space-combat", rs_t_space_combat, struct mechanisms_def,
-	    space_combat, SF_PRESENT, 0, "one die per {striker}, total / "
+	F("orbit-combat", rs_t_orbit_combat, struct mechanisms_def,
+	    orbit_combat, SF_PRESENT, 0, "one die per {striker}, total / "
 	    "divisor destroys enemy {strikers}"),
 	F("landing", rs_t_landing, struct mechanisms_def, landing, SF_PRESENT,
 	    0, "landings, their outcome entered by the GM"),

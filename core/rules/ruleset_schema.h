@@ -21,7 +21,7 @@ extern const struct stype rs_box_type;
 /* The types of ruleset_zones.c. */
 extern const struct stype rs_t_zones, rs_t_distances, rs_t_zones_setup,
     rs_t_colonies, rs_t_production, rs_t_chosen_order, rs_t_flight,
-    rs_t_space_combat, rs_t_landing, rs_t_game_end, rs_t_cargo;
+    rs_t_orbit_combat, rs_t_landing, rs_t_game_end, rs_t_cargo;
 
 int rs_check_date(const char *s, void *ctx, char *err, size_t n);
 int rs_check_colour(const char *s, void *ctx, char *err, size_t n);

@@ -250,23 +250,23 @@ tgt_combats(const void *root)
 static const struct stype t_ref_combat = { .kind = SK_REF,
     .target = tgt_combats, .what = "combat" };
 
-static const struct sfield space_fields[] = {
-	F("combat", t_ref_combat, struct space_combat_def, combat, 0, 0,
+static const struct sfield orbit_combat_fields[] = {
+	F("combat", t_ref_combat, struct orbit_combat_def, combat, 0, 0,
 	    "the declared sum combat fought in a {zone}'s orbit (combats.ID)"),
-	F("die", t_dice, struct space_combat_def, die, 0, 0,
+	F("die", t_dice, struct orbit_combat_def, die, 0, 0,
 	    "without combat (a ruleset written before): the die each "
 	    "{striker} rolls"),
-	F("divisor", t_pos, struct space_combat_def, divisor, 0, 0,
+	F("divisor", t_pos, struct orbit_combat_def, divisor, 0, 0,
 	    "without combat (a ruleset written before): a player's total "
 	    "divided by this, rounded down, is the enemy {strikers} destroyed"),
-	F("morale-per", t_pos, struct space_combat_def, morale_per,
+	F("morale-per", t_pos, struct orbit_combat_def, morale_per,
 	    SF_REQUIRED | SF_UNKNOWN, 0, "with the {strikers}' morale counter "
 	    "up, one extra die per so many {strikers}"),
 	END
 };
-const struct stype rs_t_space_combat = { .kind = SK_STRUCT,
-    .size = sizeof(struct space_combat_def), .fields = space_fields,
-    .what = "space combat" };
+const struct stype rs_t_orbit_combat = { .kind = SK_STRUCT,
+    .size = sizeof(struct orbit_combat_def), .fields = orbit_combat_fields,
+    .what = "orbit combat" };
 
 static const struct sfield landing_fields[] = {
 	F("combat", t_text, struct landing_def, combat, SF_REQUIRED | SF_UNKNOWN,

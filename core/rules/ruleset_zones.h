@@ -1,7 +1,7 @@
 /* ruleset_zones.h: the rules data of numbered zones with zone boards
  * (folk, militia, producers, shelters, squads in orbit), flights along
  * a distance track, sealed production orders, an order chosen by rank,
- * sum-of-dice space combat with morale dice, and the end of the game by
+ * sum-of-dice combat in orbit with morale dice, and the end of the game by
  * zones held or by a falling dice target.  Included by ruleset.h;
  * arbiter-ruleset(5) documents every key.
  */
@@ -108,7 +108,7 @@ struct flight_def {		/* mechanisms.flight */
 	int retreat;		/* enum retreat_how */
 };
 
-struct space_combat_def {	/* mechanisms.space-combat */
+struct orbit_combat_def {	/* mechanisms.orbit-combat */
 	int present;
 	struct sref combat;	/* -> combats: the sum combat fought (a
 				   ruleset written before: made from die and

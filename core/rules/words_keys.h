@@ -65,6 +65,9 @@
 #define KEY_SQUADS_ADVANCE "fleets-advance"	/* a step of a phase */
 #define KEY_SQUADS_REST "fleets-rest"	/* a step of round */
 #define KEY_SQUAD_CMD "fleet"		/* saved before: the command station */
+#define KEY_ORBIT_COMBAT_OLD "space-combat"	/* saved before: mechanisms.
+					   orbit-combat; the combat made
+					   from its die and divisor */
 
 /* JSON keys: the snapshot, status --json */
 #define JSON_CHIEF "leader"		/* a player's chief; is it a chief */
@@ -75,6 +78,7 @@
 #define JSON_STORES "warehouses"	/* each player's store and side */
 #define JSON_PRODUCER_DUE "factory_due"	/* a zone waits for its producer */
 #define JSON_ZONE "world"		/* the zone of an order carried out */
+#define JSON_SQUAD_AWAY "space"		/* a squad's distance space to go */
 
 /* the class of a body's circle in the board's picture (tests and
  * style sheets find it by it) */

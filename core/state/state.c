@@ -303,6 +303,26 @@ state_holds_group(const struct state *st, const struct ruleset *rs,
 	    g);
 }
 
+int
+state_bodies_linked(const struct state *st, int p, int q)
+{
+	for (int i = 0; i < st->nlinks; i++)
+		if ((st->links[i].a == p && st->links[i].b == q) ||
+		    (st->links[i].a == q && st->links[i].b == p))
+			return 1;
+	return 0;
+}
+
+int
+state_lands_connected(const struct state *st, const struct ruleset *rs,
+    int x, int y)
+{
+	if (board_map_adjacent(&rs->map, x, y))
+		return 1;
+	return rs->lands[x].port && rs->lands[y].port &&
+	    state_bodies_linked(st, rs->lands[x].body, rs->lands[y].body);
+}
+
 /* --- snapshots ------------------------------------------------------------ */
 
 static struct json *

@@ -140,6 +140,11 @@ int state_lands_of(const struct state *st, int player);
  * body)? */
 int state_holds_group(const struct state *st, const struct ruleset *rs,
     int player, int g);
+/* Does a link join bodies p and q?  Are lands x and y of an orbit board
+ * connected: bordering (rs->map), or both ports of bodies a link joins? */
+int state_bodies_linked(const struct state *st, int p, int q);
+int state_lands_connected(const struct state *st, const struct ruleset *rs,
+    int x, int y);
 
 /* Snapshots. */
 struct json *state_to_json(const struct state *st, const struct ruleset *rs);

@@ -119,8 +119,8 @@ by_place(const void *x, const void *y)
 
 	if (f->zone != g->zone)
 		return f->zone < g->zone ? -1 : 1;
-	if (f->space != g->space)
-		return f->space < g->space ? -1 : 1;
+	if (f->away != g->away)
+		return f->away < g->away ? -1 : 1;
 	return (f->owner > g->owner) - (f->owner < g->owner);
 }
 

@@ -128,20 +128,20 @@ zones_lowest(const struct zones *w, int player)
 }
 
 struct squad *
-zones_squad(struct zones *w, int owner, int zone, int space)
+zones_squad(struct zones *w, int owner, int zone, int away)
 {
 	for (int i = 0; i < w->nsquads; i++)
 		if (w->f[i].owner == owner && w->f[i].zone == zone &&
-		    w->f[i].space == space)
+		    w->f[i].away == away)
 			return &w->f[i];
 	return NULL;
 }
 
 struct squad *
-zones_squad_add(struct zones *w, int owner, int zone, int space,
+zones_squad_add(struct zones *w, int owner, int zone, int away,
     long strikers, long carriers)
 {
-	struct squad *f = zones_squad(w, owner, zone, space);
+	struct squad *f = zones_squad(w, owner, zone, away);
 
 	if (f == NULL) {
 		if (w->nsquads == w->capsquads) {
@@ -157,7 +157,7 @@ zones_squad_add(struct zones *w, int owner, int zone, int space,
 		memset(f, 0, sizeof *f);
 		f->owner = owner;
 		f->zone = zone;
-		f->space = space;
+		f->away = away;
 	}
 	f->strikers += strikers;
 	f->carriers += carriers;
@@ -245,7 +245,7 @@ zones_to_json(const struct zones *w)
 	a = json_arr();
 	for (int i = 0; i < w->nsquads; i++) {
 		const struct squad *f = &w->f[i];
-		long v[7 + CARGO_MAX] = { f->owner, f->zone, f->space,
+		long v[7 + CARGO_MAX] = { f->owner, f->zone, f->away,
 		    f->strikers, f->carriers, f->rest_strikers,
 		    f->rest_carriers };
 		/* the cargo only when there is some: snapshots of squads

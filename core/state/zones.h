@@ -23,7 +23,8 @@
 struct squad {
 	int owner;		/* player, or NEUTRAL */
 	int zone;		/* the zone it is at or bound for */
-	int space;		/* 0 in orbit, else its distance space */
+	int away;		/* 0 in orbit, else the distance space it
+				   is on: the spaces left to fly */
 	long strikers, carriers;
 	/* of them, arrived in orbit this round: they fly no more this
 	 * round */
@@ -81,12 +82,13 @@ int zones_from_json(struct zones *w, const struct json *j,
 long *zones_producer(struct zones *w, int zone, int kind);
 long zones_producers_at(const struct zones *w, int zone);
 int zones_held(const struct zones *w, int player);
-/* The squad of owner at zone on space, or NULL. */
+/* The squad of owner at zone, away spaces from it (0: in its orbit), or
+ * NULL. */
 struct squad *zones_squad(struct zones *w, int owner, int zone,
-    int space);
+    int away);
 /* Add to (or create) that squad; NULL when out of memory. */
 struct squad *zones_squad_add(struct zones *w, int owner, int zone,
-    int space, long strikers, long carriers);
+    int away, long strikers, long carriers);
 /* Cargo: the total a squad carries; move all of from's into to. */
 /* A count as people read it: the number, or "?" when UNKNOWN_COUNT;
  * returns buf. */

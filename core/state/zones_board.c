@@ -42,7 +42,7 @@ zones_board(const struct zones *w, int nplayers)
 	for (int k = 0; k < w->nsquads; k++) {
 		const struct squad *f = &w->f[k];
 
-		if (f->space != 0 || f->owner < 0 || f->owner >= nplayers)
+		if (f->away != 0 || f->owner < 0 || f->owner >= nplayers)
 			continue;
 		*board_at(b, f->zone, f->owner, PIECE_STRIKERS) += f->strikers;
 		*board_at(b, f->zone, f->owner, PIECE_CARRIERS) += f->carriers;

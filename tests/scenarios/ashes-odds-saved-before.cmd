@@ -1,5 +1,6 @@
 # A game of ashes-of-empire saved before its space battle was declared
-# (mechanisms.space-combat with die and divisor, no combats:): the game
+# (the battle's mechanism with die and divisor, no combats:; its older key,
+# space-combat, is ashes-space-saved-before's): the game
 # keeps the ruleset text it was started with; the declaration is made from
 # the old keys, so the battle is fought as before and 'odds A vs D' works.
 new ashes-of-empire g --players Ann,Bob --seed 11 --option start=scenario-1

@@ -1,4 +1,4 @@
-/* game_space.c: space battles in a zone's orbit (sum-of-dice fire with
+/* game_orbit_combat.c: battles in a zone's orbit (sum-of-dice fire with
  * morale dice, the beaten side flees home) and the battles due in the
  * combat phase. */
 #include "core/mech/zones_int.h"
@@ -96,7 +96,7 @@ static const struct combat_decl *
 orbit_combat(const struct ruleset *rs)
 {
 	return VEC_AT(rs->combats, struct combat_decl,
-	    rs->mech.space_combat.combat.i);
+	    rs->mech.orbit_combat.combat.i);
 }
 
 /* Each party of side k throws its dice, as the declaration says for its
@@ -104,7 +104,7 @@ orbit_combat(const struct ruleset *rs)
 static int
 side_fire(struct act *a, struct side *s, int k, long enemy)
 {
-	const struct space_combat_def *sc = &a->rs->mech.space_combat;
+	const struct orbit_combat_def *sc = &a->rs->mech.orbit_combat;
 	const struct combat_decl *c = orbit_combat(a->rs);
 	struct dice_env env = { lookup, (void *)a->rs };
 
@@ -121,7 +121,7 @@ side_fire(struct act *a, struct side *s, int k, long enemy)
 
 		if (p != NEUTRAL && a->st->zones->morale[p][PIECE_STRIKERS]) {
 			if ((st = rs_need_int(a->rs, sc->morale_per,
-			    "mechanisms.space-combat.morale-per", a->d)))
+			    "mechanisms.orbit-combat.morale-per", a->d)))
 				return st;
 			extra = s->strikers[i] / sc->morale_per;
 		}
