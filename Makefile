@@ -111,10 +111,17 @@ STATIC_LIBS = -Wl,-Bstatic $(RL_LIBS) $(SQL_LIBS) $(YAML_LIBS) $(U8_LIBS) -ltinf
 # smallest command itself.  `make LINK_PIE=-no-pie` links it at a fixed
 # address for those who would rather have the speed (bench/RESULTS.md).
 LINK_PIE ?=
+# The libc and libm functions whose addresses SQLite keeps in tables, reached
+# through cli/sqlite_libc.c: not looked up by name at every start.
+SQLITE_WRAP = close access getcwd stat64 lstat64 fstat64 ftruncate64 read \
+	pread64 write pwrite64 fchmod unlink mkdir rmdir fchown geteuid mmap64 \
+	munmap readlink fcntl64 mremap trunc exp sqrt acos asin atan cos sin \
+	tan acosh asinh atanh cosh sinh tanh pow fmod atan2
+WRAP_FLAGS = $(SQLITE_WRAP:%=-Wl,--wrap=%)
 
 $(B)/arbiter: $(CLI_OBJ) $(B)/libdb.a $(B)/libcore.a Makefile
 	$(CC) $(ALL_CFLAGS) $(LINK_PIE) -o $@ $(CLI_OBJ) $(B)/libdb.a \
-	    $(B)/libcore.a $(STATIC_LIBS) $(LDFLAGS)
+	    $(B)/libcore.a $(STATIC_LIBS) $(WRAP_FLAGS) $(LDFLAGS)
 
 $(B)/libcore.a: $(CORE_OBJ)
 	rm -f $@ && ar rcs $@ $^
