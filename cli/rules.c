@@ -353,7 +353,7 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 			const struct sunknown *u = &rs->unknown[i];
 			char help[512];
 			sb_printf(&b, "- `%s`", u->path);
-			if (u->field != NULL && u->field->help[0] != '\0')
+			if (u->field != NULL && u->field->help != NULL)
 				sb_printf(&b, ": %s", rs_words_in(rs,
 				    u->field->help, help, sizeof help));
 			sb_add(&b, ".\n");

@@ -216,10 +216,10 @@ START_TEST(test_damage_past_checksum)
 }
 END_TEST
 
-/* Every key and help of the schema's tables ends within the bytes a field
- * holds (struct sfield's key and help are in place, SCHEMA_KEY_MAX and
- * SCHEMA_HELP_MAX bytes: a text of exactly that length would compile with
- * no end), and only the last field of a table is empty. */
+/* Every key of the schema's tables ends within the bytes a field holds
+ * (struct sfield's key is in place, SCHEMA_KEY_MAX bytes: a key of exactly
+ * that length would compile with no end), and only the last field of a
+ * table is empty. */
 static int
 keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 {
@@ -238,9 +238,6 @@ keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 	for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++) {
 		ck_assert_msg(memchr(f->key, '\0', sizeof f->key) != NULL,
 		    "a key of %zu bytes or more", sizeof f->key);
-		ck_assert_msg(memchr(f->help, '\0', sizeof f->help) != NULL,
-		    "%s: a help of %zu bytes or more", f->key,
-		    sizeof f->help);
 		ck_assert_ptr_nonnull(f->type);
 		n += 1 + keys_fit(f->type, seen, nseen);
 	}

@@ -108,14 +108,12 @@ enum {
 				   amendment may add it */
 };
 
-/* The longest key and help a field may have, and one byte more.  In place
- * rather than pointed at: a pointer in these tables is one more address
- * the dynamic loader writes at every start of the (position-independent)
- * program, and the tables hold some 540 fields (tests/check_rsimage.c
- * checks that every key and help fits).  The walker reads the key and
- * the fields after it; the help, at the end, stays on the disk. */
+/* The longest key a field may have, and one byte more.  In place rather
+ * than pointed at: a pointer in these tables is one more address the
+ * dynamic loader writes at every start of the (position-independent)
+ * program, and the tables hold some 540 keys (tests/check_rsimage.c checks
+ * that every key fits). */
 #define SCHEMA_KEY_MAX 32
-#define SCHEMA_HELP_MAX 192
 
 struct sfield {
 	char key[SCHEMA_KEY_MAX];	/* "" ends a table */
@@ -123,8 +121,7 @@ struct sfield {
 	size_t off;
 	unsigned flags;
 	long def;		/* SK_INT/SK_BOOL/SK_ENUM default when absent */
-	char help[SCHEMA_HELP_MAX];	/* one line, for templates and the
-					   manual */
+	const char *help;	/* one line, for templates and the manual */
 };
 
 /* A value written `unknown`, as a dotted path. */
@@ -205,6 +202,6 @@ int vec_find(const struct vec *v, const char *id);
 	    .size = sizeof(type), .fields = (f), .what = (w) }
 #define SCHEMA_F(key, type, st, member, flags, def, help) \
 	{ key, &(type), offsetof(st, member), flags, def, help }
-#define SCHEMA_END { "", NULL, 0, 0, 0, "" }
+#define SCHEMA_END { "", NULL, 0, 0, 0, NULL }
 
 #endif
