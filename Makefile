@@ -107,11 +107,11 @@ STATIC_LIBS = -Wl,-Bstatic $(SQL_LIBS) $(YAML_LIBS) $(U8_LIBS) \
 
 # Position-independent, as Debian builds programs: `serve` listens on a
 # network, and its code placed at random is worth the cost, which is the
-# dynamic loader writing the 6000 pointers in tables (SQLite's,
-# readline's, the commands' and the schema's) into place at every start:
-# some 80 thousand instructions and 28 page faults, as much as the
-# smallest command itself.  `make LINK_PIE=-no-pie` links it at a fixed
-# address for those who would rather have the speed (bench/RESULTS.md).
+# dynamic loader writing the 4200 pointers in tables (SQLite's 1700, the
+# schema's, the commands') into place at every start: some 58 thousand
+# instructions and 26 page faults, more than `odds 2d6` spends on its
+# answer.  `make LINK_PIE=-no-pie` links it at a fixed address for those
+# who would rather have the speed (bench/RESULTS.md).
 LINK_PIE ?=
 # The libc and libm functions whose addresses SQLite keeps in tables, reached
 # through cli/sqlite_libc.c: not looked up by name at every start.
