@@ -267,6 +267,7 @@ check-robust: arbiter
 	sh tests/kept-rules.sh ./arbiter
 	sh tests/check-security.sh
 	sh tests/check-layers.sh
+	sh tests/check-startup.sh ./arbiter
 	sh tests/check-cmdtable.sh
 	sh tests/check-words.sh
 	sh tests/complete-shells.sh ./arbiter
