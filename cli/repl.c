@@ -109,6 +109,7 @@ plain:
 	    "GNU readline (Debian's package libreadline8) could not be "
 	    "loaded\n");
 	f_readline = plain_readline;
+	f_add_history = NULL;	/* a library that lacked a later name */
 	return -1;
 }
 
