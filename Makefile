@@ -98,23 +98,32 @@ all: arbiter
 arbiter: $(B)/arbiter
 	@cp $(B)/arbiter arbiter.tmp && mv -f arbiter.tmp arbiter
 
-# readline, SQLite, libyaml and utf8proc are linked in statically: the
-# program then starts in about half the time (a GM runs it once per command).
-STATIC_LIBS = -Wl,-Bstatic $(RL_LIBS) $(SQL_LIBS) $(YAML_LIBS) $(U8_LIBS) -ltinfo \
+# SQLite, libyaml and utf8proc are linked in statically: the program then
+# starts in about half the time (a GM runs it once per command).  readline
+# is loaded by the REPL when it starts (cli/repl.c), as serve loads its
+# libraries: linked in, its tables cost every command's start.
+STATIC_LIBS = -Wl,-Bstatic $(SQL_LIBS) $(YAML_LIBS) $(U8_LIBS) \
               -Wl,-Bdynamic -lm -lpthread -ldl
 
 # Position-independent, as Debian builds programs: `serve` listens on a
 # network, and its code placed at random is worth the cost, which is the
-# dynamic loader writing the 6000 pointers in tables (SQLite's,
-# readline's, the commands' and the schema's) into place at every start:
-# some 80 thousand instructions and 28 page faults, as much as the
-# smallest command itself.  `make LINK_PIE=-no-pie` links it at a fixed
-# address for those who would rather have the speed (bench/RESULTS.md).
+# dynamic loader writing the 4200 pointers in tables (SQLite's 1700, the
+# schema's, the commands') into place at every start: some 58 thousand
+# instructions and 26 page faults, more than `odds 2d6` spends on its
+# answer.  `make LINK_PIE=-no-pie` links it at a fixed address for those
+# who would rather have the speed (bench/RESULTS.md).
 LINK_PIE ?=
+# The libc and libm functions whose addresses SQLite keeps in tables, reached
+# through cli/sqlite_libc.c: not looked up by name at every start.
+SQLITE_WRAP = close access getcwd stat64 lstat64 fstat64 ftruncate64 read \
+	pread64 write pwrite64 fchmod unlink mkdir rmdir fchown geteuid mmap64 \
+	munmap readlink fcntl64 mremap trunc exp sqrt acos asin atan cos sin \
+	tan acosh asinh atanh cosh sinh tanh pow fmod atan2
+WRAP_FLAGS = $(SQLITE_WRAP:%=-Wl,--wrap=%)
 
 $(B)/arbiter: $(CLI_OBJ) $(B)/libdb.a $(B)/libcore.a Makefile
 	$(CC) $(ALL_CFLAGS) $(LINK_PIE) -o $@ $(CLI_OBJ) $(B)/libdb.a \
-	    $(B)/libcore.a $(STATIC_LIBS) $(LDFLAGS)
+	    $(B)/libcore.a $(STATIC_LIBS) $(WRAP_FLAGS) $(LDFLAGS)
 
 $(B)/libcore.a: $(CORE_OBJ)
 	rm -f $@ && ar rcs $@ $^
@@ -258,6 +267,7 @@ check-robust: arbiter
 	sh tests/kept-rules.sh ./arbiter
 	sh tests/check-security.sh
 	sh tests/check-layers.sh
+	sh tests/check-startup.sh ./arbiter
 	sh tests/check-cmdtable.sh
 	sh tests/check-words.sh
 	sh tests/complete-shells.sh ./arbiter

@@ -216,6 +216,47 @@ START_TEST(test_damage_past_checksum)
 }
 END_TEST
 
+/* Every key of the schema's tables ends within the bytes a field holds
+ * (struct sfield's key is in place, SCHEMA_KEY_MAX bytes: a key of exactly
+ * that length would compile with no end), and only the last field of a
+ * table is empty. */
+static int
+keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
+{
+	int n = 0;
+
+	if (t == NULL)
+		return 0;
+	for (int i = 0; i < *nseen; i++)
+		if (seen[i] == t)
+			return 0;
+	ck_assert_int_lt(*nseen, 4096);
+	seen[(*nseen)++] = t;
+	n += keys_fit(t->elem, seen, nseen);
+	if (t->kind != SK_STRUCT)
+		return n;
+	for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++) {
+		ck_assert_msg(memchr(f->key, '\0', sizeof f->key) != NULL,
+		    "a key of %zu bytes or more", sizeof f->key);
+		ck_assert_ptr_nonnull(f->type);
+		n += 1 + keys_fit(f->type, seen, nseen);
+	}
+	return n;
+}
+
+START_TEST(test_schema_keys_fit)
+{
+	static const struct stype *seen[4096];
+	int nseen = 0;
+	int n = keys_fit(rs_root_type, seen, &nseen) +
+	    keys_fit(rs_options_type, seen, &nseen) +
+	    keys_fit(&rs_box_type, seen, &nseen);
+
+	/* the walk reached the tables: bernard's keys alone are more */
+	ck_assert_int_gt(n, 300);
+}
+END_TEST
+
 Suite *
 suite_rsimage(void)
 {
@@ -227,6 +268,7 @@ suite_rsimage(void)
 	tcase_add_test(tc, test_overlay_and_option);
 	tcase_add_test(tc, test_damage_refused);
 	tcase_add_test(tc, test_damage_past_checksum);
+	tcase_add_test(tc, test_schema_keys_fit);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -309,7 +309,7 @@ set_default(const struct sfield *f, char *dest)
 		((struct sref *)dest)->i = -1;
 		break;
 	case SK_STRUCT:
-		for (const struct sfield *g = f->type->fields; g->key != NULL;
+		for (const struct sfield *g = f->type->fields; g->key[0] != '\0';
 		    g++)
 			set_default(g, dest + g->off);
 		break;
@@ -335,7 +335,7 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 	if (node->kind != Y_MAP)
 		return err_at(c, node, "'%s' must be a mapping of keys, not %s",
 		    path, kind_noun(node->kind));
-	for (const struct sfield *f = t->fields; f->key != NULL; f++)
+	for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++)
 		nfields++;
 	memset(seen, 0, nfields < SEEN_MAX ? (size_t)nfields : SEEN_MAX);
 	for (int i = 0; i < node->n; i++) {
@@ -345,18 +345,18 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 
 		/* the near misses are looked for only when the key is not a
 		 * field: every command loads a ruleset */
-		while (f->key != NULL && (f->key[0] != key[0] ||
+		while (f->key[0] != '\0' && (f->key[0] != key[0] ||
 		    strcmp(f->key, key) != 0))
 			f++;
-		for (const struct sfield *g = t->fields; f->key == NULL &&
-		    g->key != NULL; g++) {
+		for (const struct sfield *g = t->fields; f->key[0] == '\0' &&
+		    g->key[0] != '\0'; g++) {
 			int dd = edit_distance(g->key, key);
 			if (dd < bestd) {
 				bestd = dd;
 				best = g;
 			}
 		}
-		if (f->key == NULL) {
+		if (f->key[0] == '\0') {
 			char where[300];
 			if (path[0] != '\0')
 				snprintf(where, sizeof where, "'%s'", path);
@@ -379,7 +379,7 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 		errors += walk(c, node->v[i], f->type, dest + f->off, sub, f,
 		    (f->flags & SF_UNKNOWN) != 0);
 	}
-	for (const struct sfield *f = t->fields; f->key != NULL; f++) {
+	for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++) {
 		if (f - t->fields < SEEN_MAX ? seen[f - t->fields] :
 		    ynode_get(node, f->key) != NULL)
 			continue;
@@ -655,10 +655,10 @@ type_at(const struct stype *t, const char *path, const struct sfield **field,
 		}
 		if (t->kind != SK_STRUCT)
 			return NULL;
-		for (f = t->fields; f->key != NULL && strcmp(f->key, key); f++)
+		for (f = t->fields; f->key[0] != '\0' && strcmp(f->key, key); f++)
 			;
-		t = f->key != NULL ? f->type : NULL;
-		if (f->key != NULL)
+		t = f->key[0] != '\0' ? f->type : NULL;
+		if (f->key[0] != '\0')
 			*field = f;
 	}
 	return t;
@@ -773,7 +773,7 @@ release(const struct stype *t, void *dest, uintptr_t lo, uintptr_t hi)
 		break;
 	}
 	case SK_STRUCT:
-		for (const struct sfield *f = t->fields; f->key != NULL; f++)
+		for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++)
 			release(f->type, (char *)dest + f->off, lo, hi);
 		break;
 	case SK_DICT:

@@ -108,8 +108,15 @@ enum {
 				   amendment may add it */
 };
 
+/* The longest key a field may have, and one byte more.  In place rather
+ * than pointed at: a pointer in these tables is one more address the
+ * dynamic loader writes at every start of the (position-independent)
+ * program, and the tables hold some 540 keys (tests/check_rsimage.c checks
+ * that every key fits). */
+#define SCHEMA_KEY_MAX 32
+
 struct sfield {
-	const char *key;
+	char key[SCHEMA_KEY_MAX];	/* "" ends a table */
 	const struct stype *type;
 	size_t off;
 	unsigned flags;
@@ -195,6 +202,6 @@ int vec_find(const struct vec *v, const char *id);
 	    .size = sizeof(type), .fields = (f), .what = (w) }
 #define SCHEMA_F(key, type, st, member, flags, def, help) \
 	{ key, &(type), offsetof(st, member), flags, def, help }
-#define SCHEMA_END { NULL, NULL, 0, 0, 0, NULL }
+#define SCHEMA_END { "", NULL, 0, 0, 0, NULL }
 
 #endif

@@ -261,7 +261,7 @@ static const struct stype t_tstep = { .kind = SK_ENUM,
 	    .size = sizeof(type), .fields = (f), .what = (w) }
 #define F(key, type, st, member, flags, def, help) \
 	{ key, &(type), offsetof(st, member), flags, def, help }
-#define END { NULL, NULL, 0, 0, 0, NULL }
+#define END { "", NULL, 0, 0, 0, NULL }
 
 LIST_T(t_faces, t_face);
 LIST_T(t_fields_list, t_pos);
@@ -277,7 +277,7 @@ static const struct sfield round_step_fields[] = {
 	{ "laps", &t_pos, offsetof(struct round_step, laps), 0, 1,
 	    "times round the table: each player plays the turns phases once a "
 	    "lap" },
-	{ NULL, NULL, 0, 0, 0, NULL }
+	{ "", NULL, 0, 0, 0, NULL }
 };
 LIST_T(t_landpair, t_landid);
 LIST_T(t_landpairs, t_landpair);

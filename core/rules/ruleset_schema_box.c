@@ -15,7 +15,7 @@ static const struct stype t_per = { .kind = SK_ENUM, .names = per_names };
 
 #define F(key, type, st, member, flags, def, help) \
 	{ key, &(type), offsetof(st, member), flags, def, help }
-#define END { NULL, NULL, 0, 0, 0, NULL }
+#define END { "", NULL, 0, 0, 0, NULL }
 
 static const struct sfield limit_fields[] = {
 	F("name", t_name, struct box_limit, name, SF_REQUIRED, 0,

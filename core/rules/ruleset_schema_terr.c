@@ -66,7 +66,7 @@ tgt_phases(const void *root)
 #define XSTRUCT_T(name, type, f, w) \
 	const struct stype name = { .kind = SK_STRUCT, \
 	    .size = sizeof(type), .fields = (f), .what = (w) }
-#define END { NULL, NULL, 0, 0, 0, NULL }
+#define END { "", NULL, 0, 0, 0, NULL }
 
 INT_T(t_count, 0, 1000000);
 INT_T(t_pos, 1, 1000000);

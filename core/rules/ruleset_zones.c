@@ -61,7 +61,7 @@ static const struct stype t_goods = { .kind = SK_ENUM, .names = goods_names };
 
 #define F(key, type, st, member, flags, def, help) \
 	{ key, &(type), offsetof(st, member), flags, def, help }
-#define END { NULL, NULL, 0, 0, 0, NULL }
+#define END { "", NULL, 0, 0, 0, NULL }
 #define STRUCT_T(name, type, f, w) \
 	static const struct stype name = { .kind = SK_STRUCT, \
 	    .size = sizeof(type), .fields = (f), .what = (w) }

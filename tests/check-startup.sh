@@ -1,0 +1,34 @@
+#!/bin/sh
+# check-startup.sh ARBITER: what the dynamic loader does for the program
+# before main stays small (issue 18; bench/RESULTS.md, "Start-up of a
+# small command").  A position-independent program pays at every start
+# for each address kept in a table: by name (some 600 instructions) when
+# it is a shared library's function, so SQLite's libc and libm functions
+# are reached through cli/sqlite_libc.c (SQLITE_WRAP in the Makefile);
+# and about 14 instructions each, plus the pages written, for the others,
+# so readline, whose keymaps held 1250 of them, is loaded by the REPL.
+# Counts, not times: the same on any machine.
+set -u
+bin=${1:-./arbiter}
+fail=0
+command -v readelf > /dev/null || { echo "skip startup: no readelf"; exit 0; }
+# data relocations by a symbol's name; the C runtime's own few
+# (__libc_start_main, free as a function pointer...) are GLOB_DAT or COPY
+named=$(readelf -rW "$bin" | awk '$3 == "R_X86_64_64" { print $5 }')
+if [ -n "$named" ]; then
+	echo "FAIL startup: functions looked up by name at every start (add them to SQLITE_WRAP and cli/sqlite_libc.c):" $named
+	fail=1
+fi
+if nm "$bin" 2> /dev/null | grep -q ' [TDB] rl_initialize$'; then
+	echo "FAIL startup: readline is linked in (the REPL loads it)"
+	fail=1
+fi
+# 4191 when this check was written: a margin for new tables, not for a
+# library's
+n=$(readelf -rW "$bin" | grep -c R_X86_64_RELATIVE)
+if [ "$n" -gt 5000 ]; then
+	echo "FAIL startup: $n addresses written at every start (4191 when this check was written)"
+	fail=1
+fi
+[ $fail = 0 ] && echo "ok   startup: $n addresses written at start, none looked up by name, readline not linked in"
+exit $fail
