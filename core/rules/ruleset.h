@@ -909,6 +909,10 @@ int rs_need_str(const struct ruleset *rs, const char *s, const char *path,
  * an overlay t goes over, or NULL.  0, or -1 out of memory. */
 struct ynode;
 int rs_deck_slots(const struct deck_def *d);
+/* A piled deck's owners (one, or DECK_OWNERS_MAX with 'per: player') and
+ * the index of its pile id, or -1. */
+int rs_deck_owners(const struct deck_def *d);
+int rs_deck_pile(const struct deck_def *d, const char *id);
 int rs_deck_at(const struct ruleset *rs, int d);
 int rs_draw_deck(const struct ruleset *rs);
 int rs_decks_upgrade(struct ynode *t, const struct ynode *base);

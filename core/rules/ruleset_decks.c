@@ -16,7 +16,24 @@
 int
 rs_deck_slots(const struct deck_def *d)
 {
+	if (d->piles.n > 0)
+		return rs_deck_owners(d) * (d->piles.n * d->items.n + 1);
 	return d->size != DECK_TRACKED ? 1 : d->items.n;
+}
+
+int
+rs_deck_owners(const struct deck_def *d)
+{
+	return d->per == DECK_PER_PLAYER ? DECK_OWNERS_MAX : 1;
+}
+
+int
+rs_deck_pile(const struct deck_def *d, const char *id)
+{
+	for (int i = 0; i < d->piles.n; i++)
+		if (strcmp(*VEC_AT(d->piles, char *, i), id) == 0)
+			return i;
+	return -1;
 }
 
 int
@@ -36,6 +53,50 @@ rs_draw_deck(const struct ruleset *rs)
 		if (VEC_AT(rs->decks, struct deck_def, i)->size != DECK_TRACKED)
 			return i;
 	return -1;
+}
+
+/* What only a piled deck has: piles, an owner per player, a hand, a
+ * discard pile, copies; and the piles its hand and discard name.  The
+ * number of errors. */
+static int
+check_piled(const struct ruleset *rs, int i, struct diag_list *errs)
+{
+	const struct deck_def *d = VEC_AT(rs->decks, struct deck_def, i);
+	const char *id = rs->decks.ids[i];
+	int bad = 0;
+
+	if (d->piles.n <= 0) {
+		if (d->per != DECK_PER_TABLE || d->hand_size > 0 ||
+		    d->unseen_hand || d->discard == DECK_PILE)
+			bad += ERR(rs->decks.pos[i], "deck '%s': 'per', "
+			    "'hand-size', 'unseen-hand' and 'discard: pile' "
+			    "belong to a deck with 'piles'", id);
+		if (d->copies.text != NULL && d->items.n <= 0)
+			bad += ERR(rs->decks.pos[i], "deck '%s': 'copies' "
+			    "belongs to a tracked deck ('items')", id);
+		return bad;
+	}
+	if (d->size != DECK_TRACKED)
+		bad += ERR(rs->decks.pos[i], "deck '%s': a deck with 'piles' "
+		    "is tracked ('items'), not counted ('size')", id);
+	for (int k = 0; k < d->piles.n; k++)
+		if (rs_deck_pile(d, *VEC_AT(d->piles, char *, k)) != k)
+			bad += ERR(rs->decks.pos[i], "deck '%s' names pile "
+			    "'%s' twice", id, *VEC_AT(d->piles, char *, k));
+	if ((d->hand_size > 0 || d->unseen_hand) &&
+	    rs_deck_pile(d, "hand") < 0)
+		bad += ERR(rs->decks.pos[i], "deck '%s' draws hands: it needs "
+		    "a pile 'hand' under 'piles'", id);
+	if (d->unseen_hand && d->hand_size <= 0)
+		bad += ERR(rs->decks.pos[i], "deck '%s': 'unseen-hand' needs "
+		    "the 'hand-size'", id);
+	if (d->discard == DECK_PILE && rs_deck_pile(d, "discard") < 1)
+		bad += ERR(rs->decks.pos[i], "deck '%s': 'discard: pile' needs "
+		    "a pile 'discard' under 'piles', after the draw pile", id);
+	if (rs_deck_pile(d, "hand") == 0)
+		bad += ERR(rs->decks.pos[i], "deck '%s': its first pile is the "
+		    "draw pile, not the hand", id);
+	return bad;
 }
 
 /* A counted deck has a size and a hand and no items; a tracked one items
@@ -70,6 +131,7 @@ rs_check_decks(const struct ruleset *rs, struct diag_list *errs)
 			    "items; a deck holds at most %ld", id,
 			    sum > DECK_ITEMS_MAX ? sum : d->size,
 			    DECK_ITEMS_MAX);
+		bad += check_piled(rs, i, errs);
 	}
 	return bad;
 }

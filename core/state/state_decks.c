@@ -11,9 +11,12 @@
 static int
 fits(const struct deck_def *d, int i, long v)
 {
-	long start = d->size == DECK_TRACKED ? *VEC_AT(d->items, long, i) :
-	    d->size;
+	long start;
 
+	if (d->piles.n > 0)	/* counts where the items lie */
+		return v >= 0 && v <= DECK_ITEMS_MAX;
+	start = d->size == DECK_TRACKED ? *VEC_AT(d->items, long, i) :
+	    d->size;
 	if (start == SCHEMA_UNKNOWN_INT)
 		return v >= 0 && v <= DECK_ITEMS_MAX;
 	return v <= start && v >= start - DECK_ITEMS_MAX &&
