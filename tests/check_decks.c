@@ -2,8 +2,9 @@
  * "decks"), on a small ruleset of its own: a deck per player started with
  * 'copies' by the player count, hands drawn unseen with the discard pile
  * shuffled back in, the next hand's sources, a deck of the table drawn at
- * random into a hand and items put back onto the discard pile, and the
- * declarations refused. */
+ * random into a hand and items put back onto the discard pile, the piles
+ * in the snapshot, a deck of every card of 'cards', and the declarations
+ * refused. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 #include "core/play/game.h"
 #include "core/rules/ruleset.h"
 #include "core/state/state.h"
+#include "fixture_game.h"
 #include "suites.h"
 
 static const char head[] =
@@ -259,6 +261,80 @@ START_TEST(test_table_draw)
 }
 END_TEST
 
+/* The piles' counts are part of the snapshot, and a snapshot whose pile
+ * holds a negative count is refused. */
+START_TEST(test_snapshot)
+{
+	struct fx f;
+	struct deck_hand h;
+	struct state *back;
+	struct json *j, *a;
+	char err[256];
+
+	setup(&f, "Ann,Bob");
+	deck_draw_hand(f.rs, f.st, 0, 1, 7, &h);
+	j = state_to_json(f.st, f.rs);
+	back = state_from_json(j, f.rs, err, sizeof err);
+	ck_assert_msg(back != NULL, "%s", err);
+	ck_assert_int_eq(back->ndeck, f.st->ndeck);
+	ck_assert_mem_eq(back->decks, f.st->decks, (size_t)f.st->ndeck *
+	    sizeof *f.st->decks);
+	state_free(back);
+	a = json_arr();
+	for (int i = 0; i < f.st->ndeck; i++)
+		json_push(a, json_int(i == 3 ? -1 : f.st->decks[i]));
+	json_set(j, "decks", a);
+	ck_assert_ptr_null(state_from_json(j, f.rs, err, sizeof err));
+	json_free(j);
+	teardown(&f);
+}
+END_TEST
+
+/* A deck of 'kinds: cards' holds every card of a ruleset's 'cards' (here
+ * albedo's eleven), in their order: those its 'items' do not give start at
+ * none, so that a card of another deck can come into it; with five
+ * players its items are doubled (copies "1 + (players >= 5)"). */
+START_TEST(test_card_kinds)
+{
+	static const char deck[] = "decks:\n  hands: {name: the hands, per: "
+	    "player, kinds: cards, items: {infantry: 3, fighter: 5}, piles: "
+	    "[draw, hand, discard], copies: \"1 + (players >= 5)\"}\n";
+	char *names[] = { "A", "B", "C", "D", "E" }, *text;
+	struct ruleset *rs = NULL;
+	struct state *st = NULL;
+	struct rs_text t;
+	struct diag_list errs;
+	struct report rep;
+	struct diag d;
+	size_t n;
+	int h;
+
+	text = fixture_read_shipped("albedo.yaml", &n);
+	text = realloc(text, n + sizeof deck);
+	memcpy(text + n, deck, sizeof deck);
+	t = (struct rs_text){ "albedo.yaml", text, n + sizeof deck - 1 };
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load(&t, NULL, 0, NULL, 0, &rs, &errs),
+	    ST_OK);
+	diag_list_free(&errs);
+	h = vec_find(&rs->decks, "hands");
+	ck_assert_int_eq(VEC_AT(rs->decks, struct deck_def, h)->items.n,
+	    rs->cards.n);
+	report_init(&rep);
+	ck_assert_int_eq(game_new(rs, names, 5, 1, &st, &rep, &d), ST_OK);
+	report_release(&rep);
+	ck_assert_int_eq(deck_pile_at(rs, st, h, 4, 0)[vec_find(&rs->cards,
+	    "infantry")], 6);
+	ck_assert_int_eq(deck_pile_at(rs, st, h, 4, 0)[vec_find(&rs->cards,
+	    "fighter")], 10);
+	ck_assert_int_eq(deck_count(deck_pile_at(rs, st, h, 4, 0),
+	    rs->cards.n), 16);
+	state_free(st);
+	ruleset_free(rs);
+	free(text);
+}
+END_TEST
+
 static const struct {
 	const char *body, *msg;
 } bad[] = {
@@ -281,6 +357,9 @@ static const struct {
 	    "deck 'd': its first pile is the draw pile, not the hand" },
 	{ "decks: {d: {name: d, items: {a: 1}, piles: [draw, x, x]}}\n",
 	    "deck 'd' names pile 'x' twice" },
+	{ "decks: {d: {name: d, items: {a: 1}, kinds: cards}}\n",
+	    "deck 'd' holds cards: 'kinds: cards' needs the cards under "
+	    "'cards'" },
 	{ "decks: {d: {name: d, size: 4, hand: vp, copies: \"2\"}}\n",
 	    "deck 'd': 'copies' belongs to a tracked deck ('items')" },
 };
@@ -305,6 +384,8 @@ suite_decks(void)
 	tcase_add_test(tc, test_hand_reshuffle);
 	tcase_add_test(tc, test_hand_thin);
 	tcase_add_test(tc, test_table_draw);
+	tcase_add_test(tc, test_snapshot);
+	tcase_add_test(tc, test_card_kinds);
 	tcase_add_loop_test(tc, test_bad, 0, sizeof bad / sizeof bad[0]);
 	suite_add_tcase(s, tc);
 	return s;

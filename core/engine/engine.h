@@ -70,16 +70,7 @@ long deck_left(const struct ruleset *rs, const struct state *st, int d);
 int deck_draw(struct act *a, int d, int p, long n, const char *why,
     long *drawn);
 
-/* Piled decks (decl.h, engine_piles.c).  The owner of player p's deck d
- * (0 for a deck of the table); the counts by item of owner o's pile, and
- * how many items of its hand are drawn unseen (in the draw pile's counts
- * until they are named); how many a vector of n counts holds. */
-int deck_owner(const struct ruleset *rs, int d, int p);
-long *deck_pile_at(const struct ruleset *rs, const struct state *st, int d,
-    int o, int pile);
-long *deck_unseen(const struct ruleset *rs, const struct state *st, int d,
-    int o);
-long deck_count(const long *v, int n);
+/* Piled decks (decl.h, engine_piles.c; their counts: state.h). */
 /* Every item of one pile of owner o onto another. */
 void deck_pile_onto(const struct ruleset *rs, struct state *st, int d,
     int o, int from, int to);

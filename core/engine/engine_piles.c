@@ -11,46 +11,10 @@
 
 #define DECK_ITEMS_MAX 100000L
 
-_Static_assert(DECK_OWNERS_MAX == MAX_PLAYERS, "one player limit");
-
 static const struct deck_def *
 def(const struct ruleset *rs, int d)
 {
 	return VEC_AT(rs->decks, struct deck_def, d);
-}
-
-int
-deck_owner(const struct ruleset *rs, int d, int p)
-{
-	return def(rs, d)->per == DECK_PER_PLAYER ? p : 0;
-}
-
-long *
-deck_pile_at(const struct ruleset *rs, const struct state *st, int d, int o,
-    int pile)
-{
-	const struct deck_def *k = def(rs, d);
-
-	return st->decks + rs_deck_at(rs, d) + (long)o * (k->piles.n *
-	    k->items.n + 1) + (long)pile * k->items.n;
-}
-
-long *
-deck_unseen(const struct ruleset *rs, const struct state *st, int d, int o)
-{
-	const struct deck_def *k = def(rs, d);
-
-	return deck_pile_at(rs, st, d, o, 0) + k->piles.n * k->items.n;
-}
-
-long
-deck_count(const long *v, int n)
-{
-	long t = 0;
-
-	for (int i = 0; i < n; i++)
-		t += v[i];
-	return t;
 }
 
 void

@@ -131,6 +131,7 @@ struct effect_def {		/* a list of effects: one key each */
  * pile, 'copies' times over. */
 enum deck_discard { DECK_BACK, DECK_OUT, DECK_PILE };
 enum deck_per { DECK_PER_TABLE, DECK_PER_PLAYER };
+enum deck_kinds { DECK_KINDS_ITEMS, DECK_KINDS_CARDS };
 
 #define DECK_TRACKED (-1L)	/* size of a deck that is not counted */
 #define DECK_OWNERS_MAX 16	/* = MAX_PLAYERS of state.h */
@@ -154,6 +155,10 @@ struct deck_def {		/* decks: id -> */
 				   are named */
 	struct sexpr copies;	/* items at the start are this many times
 				   'items' (none: once) */
+	int kinds;		/* enum deck_kinds: DECK_KINDS_CARDS: its
+				   items are every card of 'cards', in that
+				   order (those 'items' does not give start
+				   at 0; rs_decks_kinds) */
 };
 
 struct action_def {		/* actions: id -> */

@@ -916,6 +916,9 @@ int rs_deck_pile(const struct deck_def *d, const char *id);
 int rs_deck_at(const struct ruleset *rs, int d);
 int rs_draw_deck(const struct ruleset *rs);
 int rs_decks_upgrade(struct ynode *t, const struct ynode *base);
+/* The merged tree's decks of 'kinds: cards' get every card as an item, in
+ * the order of 'cards' (0, or -1 out of memory). */
+int rs_decks_kinds(struct ynode *root);
 
 /* Card values (ruleset_card_values.c): the game's name of value i; the
  * name of ranking measure by (from the names for a card value's), in buf

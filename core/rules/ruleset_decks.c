@@ -65,6 +65,16 @@ check_piled(const struct ruleset *rs, int i, struct diag_list *errs)
 	const char *id = rs->decks.ids[i];
 	int bad = 0;
 
+	if (d->kinds == DECK_KINDS_CARDS) {
+		if (rs->cards.n <= 0)
+			bad += ERR(rs->decks.pos[i], "deck '%s' holds cards: "
+			    "'kinds: cards' needs the cards under 'cards'", id);
+		for (int k = 0; k < d->items.n; k++)
+			if (vec_find(&rs->cards, d->items.ids[k]) != k)
+				bad += ERR(d->items.pos[k], "deck '%s': '%s' is "
+				    "not a card of 'cards'", id,
+				    d->items.ids[k]);
+	}
 	if (d->piles.n <= 0) {
 		if (d->per != DECK_PER_TABLE || d->hand_size > 0 ||
 		    d->unseen_hand || d->discard == DECK_PILE)
@@ -226,6 +236,60 @@ fail:
 	ynode_free(old);
 	ynode_free(e);
 	return -1;
+}
+
+/* A deck of 'kinds: cards': its items every card of the tree's 'cards', in
+ * their order, each with its count of 'items' or 0; items that are no card
+ * kept after them (the check refuses them).  0, or -1 out of memory. */
+static int
+card_kinds(struct ynode *deck, const struct ynode *cards)
+{
+	struct ynode *old = ynode_take(deck, "items"), *m;
+
+	if ((m = ynode_new_map(deck->file, deck->line, deck->col)) == NULL) {
+		ynode_free(old);
+		return -1;
+	}
+	for (int i = 0; i < cards->n; i++) {
+		const char *id = cards->keys[i]->str;
+		struct ynode *v = old != NULL && old->kind == Y_MAP ?
+		    ynode_take(old, id) : NULL;
+		if (v == NULL && (v = ynode_new_scalar("0", 1, deck->file,
+		    deck->line, deck->col)) == NULL)
+			goto fail;
+		if (ynode_set(m, id, v) < 0)
+			goto fail;
+	}
+	for (int i = 0; old != NULL && old->kind == Y_MAP && i < old->n; i++) {
+		if (ynode_set(m, old->keys[i]->str, old->v[i]) < 0)
+			goto fail;
+		old->v[i] = NULL;
+	}
+	ynode_free(old);
+	return ynode_set(deck, "items", m);
+fail:
+	ynode_free(old);
+	ynode_free(m);
+	return -1;
+}
+
+int
+rs_decks_kinds(struct ynode *root)
+{
+	const struct ynode *d = root != NULL && root->kind == Y_MAP ?
+	    ynode_get(root, "decks") : NULL;
+	const struct ynode *cards = d != NULL ? ynode_get(root, "cards") :
+	    NULL, *k;
+
+	if (cards == NULL || cards->kind != Y_MAP || d->kind != Y_MAP)
+		return 0;
+	for (int i = 0; i < d->n; i++)
+		if (d->v[i]->kind == Y_MAP && (k = ynode_get(d->v[i],
+		    "kinds")) != NULL && k->kind == Y_SCALAR &&
+		    strcmp(k->str, "cards") == 0 && card_kinds(d->v[i],
+		    cards) < 0)
+			return -1;
+	return 0;
 }
 
 int

@@ -93,10 +93,13 @@ static const struct stype t_ref_res = { .kind = SK_REF,
 static const char *const deck_discard_names[] = { "back", "out", "pile",
     NULL };
 static const char *const deck_per_names[] = { "table", "player", NULL };
+static const char *const deck_kinds_names[] = { "items", "cards", NULL };
 static const struct stype t_discard = { .kind = SK_ENUM,
     .names = deck_discard_names };
 static const struct stype t_deck_per = { .kind = SK_ENUM,
     .names = deck_per_names };
+static const struct stype t_deck_kinds = { .kind = SK_ENUM,
+    .names = deck_kinds_names };
 SCHEMA_LIST_T(t_pile_names, t_id);
 static const struct stype t_arg_kind = { .kind = SK_ENUM,
     .names = eng_arg_kind_names };
@@ -381,6 +384,9 @@ static const struct sfield deck_fields[] = {
 	    "a hand drawn is not known until its items are named"),
 	SCHEMA_F("copies", t_expr, struct deck_def, copies, 0, 0,
 	    "its items are this many times 'items' at the start"),
+	SCHEMA_F("kinds", t_deck_kinds, struct deck_def, kinds, 0,
+	    DECK_KINDS_ITEMS, "what its items may be: those of 'items', or "
+	    "every card of 'cards'"),
 	SCHEMA_END
 };
 SCHEMA_STRUCT_T(t_deck, struct deck_def, deck_fields, "a deck");
