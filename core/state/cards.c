@@ -145,11 +145,7 @@ cards_supply(const struct cards_state *c, int deck)
 long
 cards_count(const long *v, int n)
 {
-	long t = 0;
-
-	for (int i = 0; i < n; i++)
-		t += v[i];
-	return t;
+	return deck_count(v, n);
 }
 
 int
