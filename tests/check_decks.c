@@ -52,6 +52,10 @@ static const char decks[] =
     "    help: draw from the pool\n"
     "    phase: play\n"
     "    effects: [{draw: {deck: pool, count: 2}}]\n"
+    "  pick:\n"
+    "    help: draw from the unit deck\n"
+    "    phase: play\n"
+    "    effects: [{draw: {deck: units, count: 1}}]\n"
     "  give:\n"
     "    help: put a gold back\n"
     "    phase: play\n"
@@ -166,6 +170,7 @@ START_TEST(test_hand_reshuffle)
 	struct fx f;
 	struct deck_hand h;
 	long fixed[2], pool[2], more;
+	char out[512];
 
 	setup(&f, "Ann,Bob");
 	deck_draw_hand(f.rs, f.st, 0, 0, 4, &h);
@@ -201,6 +206,10 @@ START_TEST(test_hand_reshuffle)
 	    pile(&f, "units", 0, "draw")[1], 22);
 	ck_assert_int_eq(pile(&f, "units", 0, "discard")[0] +
 	    pile(&f, "units", 0, "discard")[1], 0);
+	/* a hand drawn unseen: no random draw until it is named */
+	ck_assert_int_eq(run(&f, "pick", out, sizeof out), ST_REFUSED);
+	ck_assert_str_eq(out, "piles: Ann has a hand drawn unseen from the "
+	    "unit deck: its items are named before more are drawn");
 	/* Bob's deck is his own */
 	ck_assert_int_eq(pile(&f, "units", 1, "draw")[1], 3);
 	teardown(&f);
@@ -251,6 +260,8 @@ START_TEST(test_table_draw)
 	ck_assert_str_eq(out, "Ann puts 1 gold back into the pool\n");
 	ck_assert_int_eq(pile(&f, "pool", 0, "discard")[0], 1);
 	ck_assert_int_eq(run(&f, "take", out, sizeof out), ST_OK);
+	ck_assert_msg(strstr(out, "the discard pile of the pool is shuffled "
+	    "into its draw pile\n") != NULL, "%s", out);
 	ck_assert_int_eq(pile(&f, "pool", 0, "hand")[0] +
 	    pile(&f, "pool", 0, "hand")[1], 3);
 	ck_assert_int_eq(pile(&f, "pool", 0, "discard")[0], 0);

@@ -130,8 +130,8 @@ draw_source(struct act *a, int d, int p, long *in)
 	}
 	if (deck_count(deck_pile_at(a->rs, a->st, d, o, 0), k->items.n) <= 0 &&
 	    k->discard == DECK_PILE && dis > 0) {
-		report_line(a->rep, "%s's discard pile is shuffled into %s",
-		    pname(a, p), k->name);
+		report_line(a->rep, "the discard pile of %s is shuffled into "
+		    "its draw pile", k->name);
 		deck_pile_onto(a->rs, a->st, d, o, dis, 0);
 	}
 	memcpy(in, deck_pile_at(a->rs, a->st, d, o, 0), (size_t)k->items.n *
@@ -171,6 +171,13 @@ draw_items(struct act *a, int d, int p, long n)
 
 	if (k->items.n > 256)
 		return refuse(a, "%s has too many kinds of item", k->name);
+	/* an unseen hand is part of the draw pile's counts: what else is
+	 * left there is not known until it is named */
+	if (k->piles.n > 0 && *deck_unseen(a->rs, a->st, d, deck_owner(a->rs,
+	    d, p)) > 0)
+		return refuse(a, "%s has a hand drawn unseen from %s: its "
+		    "items are named before more are drawn", pname(a, p),
+		    k->name);
 	left = k->piles.n > 0 ? deck_left_of(a, d, p) : draw_source(a, d, p,
 	    in);
 	if (n > left)
