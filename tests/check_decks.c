@@ -302,14 +302,11 @@ START_TEST(test_snapshot)
 END_TEST
 
 /* A deck of 'kinds: cards' holds every card of a ruleset's 'cards' (here
- * albedo's eleven), in their order: those its 'items' do not give start at
- * none, so that a card of another deck can come into it; with five
- * players its items are doubled (copies "1 + (players >= 5)"). */
+ * albedo's players' decks of its eleven cards), in their order: those its
+ * 'items' do not give start at none, so that a card of another deck can
+ * come into it. */
 START_TEST(test_card_kinds)
 {
-	static const char deck[] = "decks:\n  hands: {name: the hands, per: "
-	    "player, kinds: cards, items: {infantry: 3, fighter: 5}, piles: "
-	    "[draw, hand, discard], copies: \"1 + (players >= 5)\"}\n";
 	char *names[] = { "A", "B", "C", "D", "E" }, *text;
 	struct ruleset *rs = NULL;
 	struct state *st = NULL;
@@ -321,25 +318,28 @@ START_TEST(test_card_kinds)
 	int h;
 
 	text = fixture_read_shipped("albedo.yaml", &n);
-	text = realloc(text, n + sizeof deck);
-	memcpy(text + n, deck, sizeof deck);
-	t = (struct rs_text){ "albedo.yaml", text, n + sizeof deck - 1 };
+	t = (struct rs_text){ "albedo.yaml", text, n };
 	diag_list_init(&errs);
 	ck_assert_int_eq(ruleset_load(&t, NULL, 0, NULL, 0, &rs, &errs),
 	    ST_OK);
 	diag_list_free(&errs);
-	h = vec_find(&rs->decks, "hands");
+	h = vec_find(&rs->decks, "player-decks");
 	ck_assert_int_eq(VEC_AT(rs->decks, struct deck_def, h)->items.n,
 	    rs->cards.n);
 	report_init(&rep);
 	ck_assert_int_eq(game_new(rs, names, 5, 1, &st, &rep, &d), ST_OK);
 	report_release(&rep);
+	/* rulebook line 105: "Every player receives a deck consisting of 5
+	 * Fighters, 3 Infantry, and 1 Ace Pilot"; line 120: not doubled with
+	 * five players and two boxes */
 	ck_assert_int_eq(deck_pile_at(rs, st, h, 4, 0)[vec_find(&rs->cards,
-	    "infantry")], 6);
+	    "infantry")], 3);
 	ck_assert_int_eq(deck_pile_at(rs, st, h, 4, 0)[vec_find(&rs->cards,
-	    "fighter")], 10);
+	    "fighter")], 5);
+	ck_assert_int_eq(deck_pile_at(rs, st, h, 4, 0)[vec_find(&rs->cards,
+	    "heavy-fighter")], 0);
 	ck_assert_int_eq(deck_count(deck_pile_at(rs, st, h, 4, 0),
-	    rs->cards.n), 16);
+	    rs->cards.n), 9);
 	state_free(st);
 	ruleset_free(rs);
 	free(text);

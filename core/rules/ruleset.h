@@ -559,8 +559,6 @@ struct supply_deck_def {	/* mechanisms.decks.supply: id -> */
 
 struct decks_def {
 	int present;
-	long hand;		/* cards drawn into a hand */
-	struct vec starting;	/* dict card id -> long: every player's deck */
 	struct vec supply;	/* dict of struct supply_deck_def */
 };
 
@@ -915,6 +913,9 @@ int rs_deck_owners(const struct deck_def *d);
 int rs_deck_pile(const struct deck_def *d, const char *id);
 int rs_deck_at(const struct ruleset *rs, int d);
 int rs_draw_deck(const struct ruleset *rs);
+/* The players' decks of cards whose hands are drawn unseen (the first deck
+ * 'per: player', 'kinds: cards', with 'unseen-hand'), or -1. */
+int rs_hand_deck(const struct ruleset *rs);
 int rs_decks_upgrade(struct ynode *t, const struct ynode *base);
 /* The merged tree's decks of 'kinds: cards' get every card as an item, in
  * the order of 'cards' (0, or -1 out of memory). */
