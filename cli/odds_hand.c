@@ -254,7 +254,7 @@ odds_hand(struct ctx *c, int argc, char **argv)
 	if ((r = session_begin(c, &s, 0)))
 		return r;
 	memset(&h, 0, sizeof h);
-	if (s.st->cards == NULL || !s.rs->mech.decks.present) {
+	if (s.st->cards == NULL || rs_hand_deck(s.rs) < 0) {
 		r = diag_set(&c->d, ST_USAGE, "%s has no decks to draw hands "
 		    "from", s.rs->id);
 		goto out;
@@ -271,8 +271,7 @@ odds_hand(struct ctx *c, int argc, char **argv)
 		r = diag_set(&c->d, ST_ENV, "out of memory");
 		goto out;
 	}
-	cards_next_hand(s.st->cards, s.rs->mech.decks.hand, p, fixed, pool,
-	    &n);
+	cards_next_hand(s.rs, s.st, p, fixed, pool, &n);
 	h.fixed = fixed;
 	if (cards_compositions(pool, h.ncards, n, collect, &h) < 0 ||
 	    cards_choose(cards_count(pool, h.ncards), n) < 0) {

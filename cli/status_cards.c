@@ -107,23 +107,23 @@ player_cards(const struct session *s, struct strbuf *b)
 		char cell[5][24];
 		const char *row[7];
 		struct strbuf kept;
-		long hand = cards_count(cards_pile(c, p, PILE_HAND), c->ncards)
-		    + c->hand_unknown[p], deck = 0;
+		long hand = cards_count(cards_pile(rs, s->st, p, PILE_HAND), c->ncards)
+		    + *cards_unseen(rs, s->st, p), deck = 0;
 		for (int k = PILE_DRAW; k <= PILE_DISCARD; k++)
-			deck += cards_count(cards_pile(c, p, k), c->ncards);
-		deck += cards_count(cards_pile(c, p, PILE_HAND), c->ncards);
+			deck += cards_count(cards_pile(rs, s->st, p, k), c->ncards);
+		deck += cards_count(cards_pile(rs, s->st, p, PILE_HAND), c->ncards);
 		for (int i = 0; i < c->nsites; i++)
 			deck += cards_count(cards_played(c, i, p),
 			    2 * c->ncards);
 		/* the hand's unknown cards are still in the draw pile */
 		snprintf(cell[0], sizeof cell[0], "%ld", cards_count(
-		    cards_pile(c, p, PILE_DRAW), c->ncards) -
-		    c->hand_unknown[p]);
+		    cards_pile(rs, s->st, p, PILE_DRAW), c->ncards) -
+		    *cards_unseen(rs, s->st, p));
 		snprintf(cell[1], sizeof cell[1], "%ld", hand);
 		snprintf(cell[2], sizeof cell[2], "%ld", cards_count(
-		    cards_pile(c, p, PILE_DISCARD), c->ncards));
+		    cards_pile(rs, s->st, p, PILE_DISCARD), c->ncards));
 		snprintf(cell[3], sizeof cell[3], "%ld", cards_count(
-		    cards_pile(c, p, PILE_GARRISON), c->ncards));
+		    cards_pile(rs, s->st, p, PILE_GARRISON), c->ncards));
 		snprintf(cell[4], sizeof cell[4], "%ld", deck);
 		sb_init(&kept);
 		for (int i = 0; i < c->nkept; i++)
@@ -143,19 +143,19 @@ player_cards(const struct session *s, struct strbuf *b)
 	table_release(&t);
 	for (int p = 0; p < c->nplayers; p++) {
 		sb_printf(b, "%s: draw pile ", st->players[p].name);
-		counts(rs, cards_pile(c, p, PILE_DRAW), c->ncards, 1, b);
-		if (c->hand_unknown[p] > 0)
+		counts(rs, cards_pile(rs, s->st, p, PILE_DRAW), c->ncards, 1, b);
+		if (*cards_unseen(rs, s->st, p) > 0)
 			sb_printf(b, " (%ld of them in hand)",
-			    c->hand_unknown[p]);
-		if (cards_count(cards_pile(c, p, PILE_HAND), c->ncards) > 0) {
+			    *cards_unseen(rs, s->st, p));
+		if (cards_count(cards_pile(rs, s->st, p, PILE_HAND), c->ncards) > 0) {
 			sb_add(b, "; in hand for sure ");
-			counts(rs, cards_pile(c, p, PILE_HAND), c->ncards, 1, b);
+			counts(rs, cards_pile(rs, s->st, p, PILE_HAND), c->ncards, 1, b);
 		}
 		sb_add(b, "; discard ");
-		counts(rs, cards_pile(c, p, PILE_DISCARD), c->ncards, 1, b);
+		counts(rs, cards_pile(rs, s->st, p, PILE_DISCARD), c->ncards, 1, b);
 		if (c->garrisons[p] > 0) {
 			sb_add(b, "; garrisons ");
-			counts(rs, cards_pile(c, p, PILE_GARRISON), c->ncards,
+			counts(rs, cards_pile(rs, s->st, p, PILE_GARRISON), c->ncards,
 			    1, b);
 		}
 		sb_addc(b, '\n');

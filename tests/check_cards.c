@@ -236,7 +236,7 @@ START_TEST(test_next_hand)
 	c = g.st->cards;
 	ck_assert_int_eq(c->ncards, 11);
 	/* before any draw: 6 of the 9 starting cards */
-	cards_next_hand(c, 6, 0, fixed, pool, &n);
+	cards_next_hand(g.rs, g.st, 0, fixed, pool, &n);
 	ck_assert_int_eq(n, 6);
 	ck_assert_int_eq(cards_count(fixed, c->ncards), 0);
 	ck_assert_int_eq(pool[0], 5);
@@ -244,23 +244,23 @@ START_TEST(test_next_hand)
 	ck_assert_int_eq(pool[2], 1);
 	/* 2 left in the deck, 5 in the discard pile: both of the deck's for
 	 * sure, 4 of the reshuffled discard pile */
-	memset(cards_pile(c, 0, PILE_DRAW), 0, 11 * sizeof(long));
-	memset(cards_pile(c, 0, PILE_DISCARD), 0, 11 * sizeof(long));
-	cards_pile(c, 0, PILE_DRAW)[2] = 1;
-	cards_pile(c, 0, PILE_DRAW)[0] = 1;
-	cards_pile(c, 0, PILE_DISCARD)[1] = 3;
-	cards_pile(c, 0, PILE_DISCARD)[0] = 2;
-	cards_next_hand(c, 6, 0, fixed, pool, &n);
+	memset(cards_pile(g.rs, g.st, 0, PILE_DRAW), 0, 11 * sizeof(long));
+	memset(cards_pile(g.rs, g.st, 0, PILE_DISCARD), 0, 11 * sizeof(long));
+	cards_pile(g.rs, g.st, 0, PILE_DRAW)[2] = 1;
+	cards_pile(g.rs, g.st, 0, PILE_DRAW)[0] = 1;
+	cards_pile(g.rs, g.st, 0, PILE_DISCARD)[1] = 3;
+	cards_pile(g.rs, g.st, 0, PILE_DISCARD)[0] = 2;
+	cards_next_hand(g.rs, g.st, 0, fixed, pool, &n);
 	ck_assert_int_eq(n, 4);
 	ck_assert_int_eq(fixed[0], 1);
 	ck_assert_int_eq(fixed[2], 1);
 	ck_assert_int_eq(pool[0], 2);
 	ck_assert_int_eq(pool[1], 3);
 	/* a thin deck: all 7 cards make the hand */
-	cards_pile(c, 0, PILE_DISCARD)[1] = 1;
-	cards_pile(c, 0, PILE_DISCARD)[0] = 1;
-	cards_pile(c, 0, PILE_DISCARD)[3] = 0;
-	cards_next_hand(c, 6, 0, fixed, pool, &n);
+	cards_pile(g.rs, g.st, 0, PILE_DISCARD)[1] = 1;
+	cards_pile(g.rs, g.st, 0, PILE_DISCARD)[0] = 1;
+	cards_pile(g.rs, g.st, 0, PILE_DISCARD)[3] = 0;
+	cards_next_hand(g.rs, g.st, 0, fixed, pool, &n);
 	ck_assert_int_eq(n, 2);
 	cg_end(&g);
 }
@@ -314,6 +314,58 @@ START_TEST(test_snapshot)
 }
 END_TEST
 
+/* A snapshot saved before the players' decks were a deck of the ruleset
+ * kept their piles and unseen hands under "cards" ("pile", by player, pile
+ * and card; "hand_unknown"): they are read into the deck, and the state is
+ * the same as the one saved now. */
+START_TEST(test_older_piles)
+{
+	struct cg g;
+	struct json *j, *k, *pile, *zero;
+	struct state *back;
+	struct strbuf a, b;
+	char err[128];
+
+	cg_start(&g, "Ann,Bob,Cleo");
+	play_round_one(&g);
+	cg_ok(&g, "next");
+	j = state_to_json(g.st, g.rs);
+	pile = json_arr();
+	for (int p = 0; p < 3; p++)
+		for (int x = 0; x < PILE__N; x++)
+			for (int c = 0; c < 11; c++)
+				json_push(pile, json_int(cards_pile(g.rs, g.st,
+				    p, x)[c]));
+	json_set(json_get(j, "cards"), "pile", pile);
+	json_set(json_get(j, "cards"), "hand_unknown", json_longs((long[]){
+	    *cards_unseen(g.rs, g.st, 0), *cards_unseen(g.rs, g.st, 1),
+	    *cards_unseen(g.rs, g.st, 2) }, 3));
+	zero = json_arr();
+	for (int i = 0; i < g.st->ndeck; i++)
+		json_push(zero, json_int(0));
+	json_set(j, "decks", zero);
+	back = state_from_json(j, g.rs, err, sizeof err);
+	ck_assert_msg(back != NULL, "%s", err);
+	json_free(j);
+	j = state_to_json(g.st, g.rs);
+	k = state_to_json(back, g.rs);
+	sb_init(&a);
+	sb_init(&b);
+	json_write(&a, j, 0);
+	json_write(&b, k, 0);
+	ck_assert_str_eq(sb_str(&a), sb_str(&b));
+	/* the Minelayer Cleo's shipyard gave lies in her discard pile */
+	ck_assert_int_eq(cards_pile(g.rs, back, 2, PILE_DISCARD)[vec_find(
+	    &g.rs->cards, "minelayer")], 1);
+	sb_release(&a);
+	sb_release(&b);
+	json_free(j);
+	json_free(k);
+	state_free(back);
+	cg_end(&g);
+}
+END_TEST
+
 /* Damaged card states: a key of "cards" set to a JSON text. */
 static const struct {
 	const char *key, *value;
@@ -352,9 +404,12 @@ START_TEST(test_damaged)
 	ck_assert_ptr_nonnull(v);
 	for (int i = 0; i < c->n; i++)
 		found |= strcmp(c->keys[i], damaged[_i].key) == 0;
-	/* keys written only once in use are added */
+	/* keys written only once in use are added, and those of older
+	 * snapshots */
 	ck_assert_msg(found || strcmp(damaged[_i].key, "face_up") == 0 ||
-	    strcmp(damaged[_i].key, "named_sites") == 0, "no key %s",
+	    strcmp(damaged[_i].key, "named_sites") == 0 ||
+	    strcmp(damaged[_i].key, "pile") == 0 ||
+	    strcmp(damaged[_i].key, "hand_unknown") == 0, "no key %s",
 	    damaged[_i].key);
 	json_set(c, damaged[_i].key, v);
 	back = state_from_json(j, g.rs, err, sizeof err);
@@ -668,7 +723,7 @@ START_TEST(test_face_up)
 	ck_assert_str_eq(g.d.msg, "albedo: the Shipyard deck shows Cruiser "
 	    "on top, not Minelayer");
 	cg_ok(&g, "land Cleo 3 shipyard");
-	ck_assert_int_eq(cards_pile(g.st->cards, 2, PILE_DISCARD)[cruiser], 1);
+	ck_assert_int_eq(cards_pile(g.rs, g.st, 2, PILE_DISCARD)[cruiser], 1);
 	/* the Minelayer is all that is left: it is the one on top */
 	ck_assert_int_eq(g.st->cards->face_up[d], -1);
 	ck_assert_int_eq(cards_face_up(g.st->cards, d), mine);
@@ -702,7 +757,7 @@ START_TEST(test_face_down)
 	/* the 5th of 4 Minelayers, 4 Destroyers and 4 Cruisers */
 	ck_assert_int_eq(cg_run(&g, "land Cleo 3 shipyard = 13"), ST_USAGE);
 	cg_ok(&g, "land Cleo 3 shipyard = 5");
-	ck_assert_int_eq(cards_pile(g.st->cards, 2, PILE_DISCARD)[destroyer],
+	ck_assert_int_eq(cards_pile(g.rs, g.st, 2, PILE_DISCARD)[destroyer],
 	    1);
 	cg_end(&g);
 }
@@ -731,7 +786,7 @@ START_TEST(test_empty_supply)
 	ck_assert_str_eq(g.d.msg, "albedo: the Shipyard deck is empty: its "
 	    "shipyard gives nothing");
 	ck_assert_int_eq(g.st->cards->sites[0].landed, 0);
-	ck_assert_int_eq(cards_count(cards_pile(g.st->cards, 2,
+	ck_assert_int_eq(cards_count(cards_pile(g.rs, g.st, 2,
 	    PILE_DISCARD), 11), 0);
 	cg_ok(&g, "land Cleo 2 city:infantry");
 	cg_end(&g);
@@ -753,6 +808,7 @@ suite_cards(void)
 	t = tcase_create("game");
 	tcase_add_test(t, test_next_hand);
 	tcase_add_test(t, test_snapshot);
+	tcase_add_test(t, test_older_piles);
 	tcase_add_loop_test(t, test_damaged, 0,
 	    (int)(sizeof damaged / sizeof damaged[0]));
 	tcase_add_loop_test(t, test_standings_winners, 0,

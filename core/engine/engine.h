@@ -59,16 +59,46 @@ int eng_phase_begin(struct act *a);
 int eng_phase_end(struct act *a);
 /* Victories by test: 1 when a player has just won (reported). */
 int eng_victory(struct act *a);
-/* The setup's dealt regions. */
+/* The setup's dealt regions and piled decks. */
 int eng_setup(struct act *a);
-/* Decks (decl.h, engine_deck.c).  The items left in deck d, or -1 when
- * its size is unknown. */
+/* Decks (decl.h, engine_deck.c).  The items left in deck d (a piled
+ * deck's: in every owner's draw pile), or -1 when its size is unknown. */
 long deck_left(const struct ruleset *rs, const struct state *st, int d);
 /* Player p draws up to n cards from counted deck d into its hand: as many
  * as the deck still holds (why says what for, in the report); *drawn gets
  * how many. */
 int deck_draw(struct act *a, int d, int p, long n, const char *why,
     long *drawn);
+
+/* Piled decks (decl.h, engine_piles.c; their counts: state.h). */
+/* Every item of one pile of owner o onto another. */
+void deck_pile_onto(const struct ruleset *rs, struct state *st, int d,
+    int o, int from, int to);
+/* At the start: each piled deck's items, 'copies' times, in the draw pile
+ * of each owner (every player of a's game with 'per: player'). */
+int deck_setup(struct act *a);
+/* Owner o draws a hand of n unseen from deck d: unseen from the draw pile
+ * when it holds enough; else the draw pile's last items go to the pile
+ * 'hand', the pile 'discard' is shuffled into the draw pile and the rest
+ * is drawn unseen from it, as many as there are.  Drawn while none of the
+ * hand is unseen (with some unseen, no more than the draw pile holds are
+ * drawn and nothing is shuffled). */
+struct deck_hand {
+	long last;		/* the draw pile's last items, put in the hand */
+	long shuffled;		/* items of the discard pile shuffled in */
+	long unseen;		/* drawn unseen */
+	long left;		/* left in the draw pile, not drawn */
+};
+void deck_draw_hand(const struct ruleset *rs, struct state *st, int d,
+    int o, long n, struct deck_hand *h);
+/* Where owner o's next hand of n comes from: the items certain to be in it
+ * (fixed, a count per item) and *more drawn from pool (a count per item).
+ * A hand drawn and not named yet is the pile 'hand' and its unseen items
+ * from the draw pile; else the hand the draw would give now, the piles of
+ * the bit set going (bit = pile index) counted in the discard pile, where
+ * they go before the draw. */
+void deck_next_hand(const struct ruleset *rs, const struct state *st, int d,
+    int o, long n, unsigned going, long *fixed, long *pool, long *more);
 /* status --json: board.regions, each with its owner and pieces. */
 struct json;
 void eng_status_json(const struct ruleset *rs, const struct state *st,

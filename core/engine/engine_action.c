@@ -401,7 +401,10 @@ eng_setup(struct act *a)
 	struct board_state *b = a->st->board;
 	int order[1024], n;
 	unsigned long draws = 0;
+	int st;
 
+	if ((st = deck_setup(a)))
+		return st;
 	if (!dl->present || b == NULL)
 		return ST_OK;
 	n = b->nregions < 1024 ? b->nregions : 1024;

@@ -23,6 +23,12 @@ deck_left(const struct ruleset *rs, const struct state *st, int d)
 
 	if (k->size == SCHEMA_UNKNOWN_INT)
 		return -1;
+	if (k->piles.n > 0) {
+		for (int o = 0; o < rs_deck_owners(k); o++)
+			left += deck_count(deck_pile_at(rs, st, d, o, 0),
+			    k->items.n) - *deck_unseen(rs, st, d, o);
+		return left;
+	}
 	if (k->size != DECK_TRACKED)
 		return k->size - out[0];
 	for (int i = 0; i < k->items.n; i++)
@@ -65,10 +71,10 @@ deck_draw(struct act *a, int d, int p, long n, const char *why, long *drawn)
 	return ST_OK;
 }
 
-/* One item of tracked deck d drawn at random: its kind in *kind. */
+/* One item drawn at random from counts in (nkinds of them, left in all):
+ * its kind in *kind. */
 static int
-draw_one(struct act *a, const long *start, long *out, int nkinds, long left,
-    int *kind)
+draw_one(struct act *a, const long *in, int nkinds, long left, int *kind)
 {
 	struct dice_expr *de = NULL;
 	struct dice_result res;
@@ -86,10 +92,72 @@ draw_one(struct act *a, const long *start, long *out, int nkinds, long left,
 		return st;
 	f = res.total;
 	dice_result_free(&res);
-	for (i = 0; i < nkinds - 1 && f > start[i] - out[i]; i++)
-		f -= start[i] - out[i];
-	out[i]++;
+	for (i = 0; i < nkinds - 1 && f > in[i]; i++)
+		f -= in[i];
 	*kind = i;
+	return ST_OK;
+}
+
+/* The items player p may draw from piled deck d: its draw pile's, and its
+ * discard pile's when that is shuffled in. */
+static long
+deck_left_of(struct act *a, int d, int p)
+{
+	const struct deck_def *k = VEC_AT(a->rs->decks, struct deck_def, d);
+	int o = deck_owner(a->rs, d, p), dis = rs_deck_pile(k, "discard");
+	long n = deck_count(deck_pile_at(a->rs, a->st, d, o, 0), k->items.n);
+
+	if (k->discard == DECK_PILE && dis > 0)
+		n += deck_count(deck_pile_at(a->rs, a->st, d, o, dis),
+		    k->items.n);
+	return n - *deck_unseen(a->rs, a->st, d, o);
+}
+
+/* Where the next item of deck d is drawn from for player p: the counts
+ * left by kind (into in[]); a piled deck whose draw pile is empty shuffles
+ * its discard pile in first.  The items left. */
+static long
+draw_source(struct act *a, int d, int p, long *in)
+{
+	const struct deck_def *k = VEC_AT(a->rs->decks, struct deck_def, d);
+	const long *out = a->st->decks + rs_deck_at(a->rs, d);
+	int o = deck_owner(a->rs, d, p), dis = rs_deck_pile(k, "discard");
+
+	if (k->piles.n <= 0) {
+		for (int i = 0; i < k->items.n; i++)
+			in[i] = *VEC_AT(k->items, long, i) - out[i];
+		return deck_count(in, k->items.n);
+	}
+	if (deck_count(deck_pile_at(a->rs, a->st, d, o, 0), k->items.n) <= 0 &&
+	    k->discard == DECK_PILE && dis > 0) {
+		report_line(a->rep, "the discard pile of %s is shuffled into "
+		    "its draw pile", k->name);
+		deck_pile_onto(a->rs, a->st, d, o, dis, 0);
+	}
+	memcpy(in, deck_pile_at(a->rs, a->st, d, o, 0), (size_t)k->items.n *
+	    sizeof *in);
+	return deck_count(in, k->items.n);
+}
+
+/* Item i drawn by player p: out of the deck, into the pile 'hand' of a
+ * piled deck that has one, else to the resource of its id. */
+static int
+draw_into(struct act *a, int d, int p, int i)
+{
+	const struct deck_def *k = VEC_AT(a->rs->decks, struct deck_def, d);
+	int o = deck_owner(a->rs, d, p), hand = rs_deck_pile(k, "hand"), r;
+
+	if (k->piles.n <= 0)
+		a->st->decks[rs_deck_at(a->rs, d) + i]++;
+	else {
+		deck_pile_at(a->rs, a->st, d, o, 0)[i]--;
+		if (hand >= 0) {
+			deck_pile_at(a->rs, a->st, d, o, hand)[i]++;
+			return ST_OK;
+		}
+	}
+	if ((r = rs_resource(a->rs, k->items.ids[i])) >= 0)
+		return res_add(a, p, r, 1, "the draw");
 	return ST_OK;
 }
 
@@ -97,23 +165,30 @@ static int
 draw_items(struct act *a, int d, int p, long n)
 {
 	const struct deck_def *k = VEC_AT(a->rs->decks, struct deck_def, d);
-	long *out = a->st->decks + rs_deck_at(a->rs, d);
-	long left = deck_left(a->rs, a->st, d), got[256] = { 0 };
+	long left, got[256] = { 0 }, in[256];
 	struct strbuf b;
-	int st = ST_OK, i, r;
+	int st = ST_OK, i;
 
+	if (k->items.n > 256)
+		return refuse(a, "%s has too many kinds of item", k->name);
+	/* an unseen hand is part of the draw pile's counts: what else is
+	 * left there is not known until it is named */
+	if (k->piles.n > 0 && *deck_unseen(a->rs, a->st, d, deck_owner(a->rs,
+	    d, p)) > 0)
+		return refuse(a, "%s has a hand drawn unseen from %s: its "
+		    "items are named before more are drawn", pname(a, p),
+		    k->name);
+	left = k->piles.n > 0 ? deck_left_of(a, d, p) : draw_source(a, d, p,
+	    in);
 	if (n > left)
 		return refuse(a, "%s holds %ld item%s; %ld cannot be drawn",
 		    k->name, left, left == 1 ? "" : "s", n);
-	if (k->items.n > 256)
-		return refuse(a, "%s has too many kinds of item", k->name);
 	for (long j = 0; j < n && st == ST_OK; j++) {
-		if ((st = draw_one(a, k->items.v, out, k->items.n, left--,
-		    &i)))
+		left = draw_source(a, d, p, in);
+		if ((st = draw_one(a, in, k->items.n, left--, &i)))
 			break;
 		got[i]++;
-		if ((r = rs_resource(a->rs, k->items.ids[i])) >= 0)
-			st = res_add(a, p, r, 1, "the draw");
+		st = draw_into(a, d, p, i);
 	}
 	if (st != ST_OK)
 		return st;
@@ -148,6 +223,35 @@ eng_deck_draw(struct act *a, const struct eff_bag *x,
 	return draw_items(a, x->deck.i, ev->me, n);
 }
 
+/* n of item i put back by player p into piled deck d: out of its pile
+ * 'hand' if it has one, else out of the resource of the item's id; onto
+ * its discard pile ('discard: pile') or its draw pile. */
+static int
+pile_return(struct act *a, int d, int p, int i, long n)
+{
+	const struct deck_def *k = VEC_AT(a->rs->decks, struct deck_def, d);
+	int o = deck_owner(a->rs, d, p), hand = rs_deck_pile(k, "hand"), r, st;
+	int to = k->discard == DECK_PILE ? rs_deck_pile(k, "discard") : 0;
+	long *dst = deck_pile_at(a->rs, a->st, d, o, to);
+
+	if (dst[i] > DECK_ITEMS_MAX - n)
+		return refuse(a, "%s cannot hold more", k->name);
+	if (hand >= 0) {
+		long *h = deck_pile_at(a->rs, a->st, d, o, hand);
+		if (h[i] < n)
+			return refuse(a, "%s holds %ld %s in hand; %ld cannot "
+			    "be put back", pname(a, p), h[i], k->items.ids[i],
+			    n);
+		h[i] -= n;
+	} else if ((r = rs_resource(a->rs, k->items.ids[i])) >= 0 &&
+	    (st = res_add(a, p, r, -n, "putting it back")))
+		return st;
+	dst[i] += n;
+	report_line(a->rep, "%s puts %ld %s back into %s", pname(a, p), n,
+	    k->items.ids[i], k->name);
+	return ST_OK;
+}
+
 int
 eng_deck_return(struct act *a, const struct eff_bag *x,
     const struct eng_eval *ev)
@@ -165,6 +269,11 @@ eng_deck_return(struct act *a, const struct eff_bag *x,
 			return st;
 		if (n <= 0)
 			continue;
+		if (d->piles.n > 0) {
+			if ((st = pile_return(a, x->deck.i, ev->me, i, n)))
+				return st;
+			continue;
+		}
 		if (start - out[i] > DECK_ITEMS_MAX - n)
 			return refuse(a, "%s cannot hold more", d->name);
 		if ((r = rs_resource(a->rs, x->items.ids[k])) >= 0 &&

@@ -96,20 +96,13 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		*out = ev->before != NULL ? ev->before[s->a] :
 		    st->players[ev->me].res[s->a];
 		return 0;
-	case N_DECK_LEFT: {
-		const struct deck_def *d = VEC_AT(rs->decks, struct deck_def,
-		    s->a);
-		const long *c = st->decks + rs_deck_at(rs, (int)s->a);
-		if (d->size == SCHEMA_UNKNOWN_INT) {
+	case N_DECK_LEFT:
+		if ((*out = deck_left(rs, st, (int)s->a)) < 0) {
 			snprintf(err, n, "the size of deck '%s' is unknown",
 			    rs->decks.ids[s->a]);
 			return -1;
 		}
-		*out = d->size != DECK_TRACKED ? d->size - c[0] : 0;
-		for (int i = 0; d->size == DECK_TRACKED && i < d->items.n; i++)
-			*out += *VEC_AT(d->items, long, i) - c[i];
 		return 0;
-	}
 	case N_TOTAL:
 		*out = 0;
 		for (int r = 0; r < rs->resources.n && r < 62; r++)

@@ -29,7 +29,7 @@ cards_status_player(const struct ruleset *rs, const struct state *st, int p,
 		return;
 	j = json_obj();
 	for (int pile = PILE_DRAW; pile <= PILE_DISCARD; pile++) {
-		const long *v = cards_pile(c, p, pile);
+		const long *v = cards_pile(rs, st, p, pile);
 		const char *name = pile == PILE_DRAW ? "draw" : "discard";
 		char key[32];
 		json_set(j, name, counts_json(rs, v, c->ncards));
@@ -37,18 +37,18 @@ cards_status_player(const struct ruleset *rs, const struct state *st, int p,
 		json_set(j, key, json_int(cards_count(v, c->ncards)));
 		deck += cards_count(v, c->ncards);
 	}
-	json_set(j, "garrison", counts_json(rs, cards_pile(c, p,
+	json_set(j, "garrison", counts_json(rs, cards_pile(rs, st, p,
 	    PILE_GARRISON), c->ncards));
-	json_set(j, "garrison_count", json_int(cards_count(cards_pile(c, p,
+	json_set(j, "garrison_count", json_int(cards_count(cards_pile(rs, st, p,
 	    PILE_GARRISON), c->ncards)));
 	hand = json_obj();
-	json_set(hand, "known", counts_json(rs, cards_pile(c, p, PILE_HAND),
+	json_set(hand, "known", counts_json(rs, cards_pile(rs, st, p, PILE_HAND),
 	    c->ncards));
-	json_set(hand, "unknown", json_int(c->hand_unknown[p]));
-	json_set(hand, "count", json_int(cards_count(cards_pile(c, p,
-	    PILE_HAND), c->ncards) + c->hand_unknown[p]));
+	json_set(hand, "unknown", json_int(*cards_unseen(rs, st, p)));
+	json_set(hand, "count", json_int(cards_count(cards_pile(rs, st, p,
+	    PILE_HAND), c->ncards) + *cards_unseen(rs, st, p)));
 	json_set(j, "hand", hand);
-	deck += cards_count(cards_pile(c, p, PILE_HAND), c->ncards);
+	deck += cards_count(cards_pile(rs, st, p, PILE_HAND), c->ncards);
 	for (int s = 0; s < c->nsites; s++)
 		deck += cards_count(cards_played(c, s, p), 2 * c->ncards);
 	/* the hand's unknown cards are still counted in the draw pile */

@@ -13,81 +13,61 @@
 #include <string.h>
 #include <strings.h>
 
+static long
+hand_size(const struct ruleset *rs)
+{
+	return VEC_AT(rs->decks, struct deck_def, rs_hand_deck(rs))->hand_size;
+}
+
 void
 cards_draw_hands(struct act *a)
 {
 	struct cards_state *c = a->st->cards;
-	long h = a->rs->mech.decks.hand;
+	long h = hand_size(a->rs);
+	struct deck_hand x;
 
 	for (int p = 0; p < c->nplayers; p++) {
-		long *draw = cards_pile(c, p, PILE_DRAW);
-		long *dis = cards_pile(c, p, PILE_DISCARD);
-		long *hand = cards_pile(c, p, PILE_HAND);
-		long nd = cards_count(draw, c->ncards);
-		long nx = cards_count(dis, c->ncards), more;
-
 		c->committed[p] = 0;
-		if (nd >= h) {
-			c->hand_unknown[p] = h;
+		deck_draw_hand(a->rs, a->st, rs_hand_deck(a->rs), p, h, &x);
+		if (x.last == 0 && x.shuffled == 0 && x.unseen == h)
 			report_line(a->rep, "%s draws %ld cards (%ld left in "
-			    "the deck)", pname(a, p), h, nd - h);
-			continue;
-		}
-		/* the rest of the deck, then the discard pile reshuffled */
-		for (int k = 0; k < c->ncards; k++) {
-			hand[k] += draw[k];
-			draw[k] = dis[k];
-			dis[k] = 0;
-		}
-		more = h - nd < nx ? h - nd : nx;
-		c->hand_unknown[p] = more;
-		if (nx == 0)
+			    "the deck)", pname(a, p), h, x.left);
+		else if (x.shuffled == 0)
 			report_line(a->rep, "%s draws the last %ld card%s: the "
-			    "discard pile is empty", pname(a, p), nd,
-			    nd == 1 ? "" : "s");
-		else if (nd == 0)
+			    "discard pile is empty", pname(a, p), x.last,
+			    x.last == 1 ? "" : "s");
+		else if (x.last == 0)
 			report_line(a->rep, "%s shuffles the discard pile (%ld "
 			    "cards) into a new deck and draws %ld (%ld left)",
-			    pname(a, p), nx, more, nx - more);
+			    pname(a, p), x.shuffled, x.unseen, x.left);
 		else
 			report_line(a->rep, "%s draws the last %ld card%s, "
 			    "shuffles the discard pile (%ld cards) into a new "
 			    "deck and draws %ld more (%ld left)", pname(a, p),
-			    nd, nd == 1 ? "" : "s", nx, more, nx - more);
+			    x.last, x.last == 1 ? "" : "s", x.shuffled,
+			    x.unseen, x.left);
 	}
 }
 
 void
-cards_next_hand(const struct cards_state *c, long h, int p, long *fixed,
-    long *pool, long *n)
+cards_next_hand(const struct ruleset *rs, const struct state *st, int p,
+    long *fixed, long *pool, long *n)
 {
-	const long *draw = cards_pile(c, p, PILE_DRAW);
-	const long *dis = cards_pile(c, p, PILE_DISCARD);
-	const long *hand = cards_pile(c, p, PILE_HAND);
-	long nd = cards_count(draw, c->ncards), nx;
+	const struct cards_state *c = st->cards;
+	long h = hand_size(rs), nd;
 
-	if (c->hand_unknown[p] > 0 || cards_count(hand, c->ncards) > 0) {
-		memcpy(fixed, hand, (size_t)c->ncards * sizeof *fixed);
-		memcpy(pool, draw, (size_t)c->ncards * sizeof *pool);
-		*n = c->hand_unknown[p];
+	deck_next_hand(rs, st, rs_hand_deck(rs), p, h, 0, fixed, pool, n);
+	if (*cards_unseen(rs, st, p) > 0 || cards_count(cards_pile(rs, st, p,
+	    PILE_HAND), c->ncards) > 0 || (nd = cards_count(cards_pile(rs,
+	    st, p, PILE_DRAW), c->ncards)) >= h)
 		return;
-	}
-	if (nd >= h) {
-		memset(fixed, 0, (size_t)c->ncards * sizeof *fixed);
-		memcpy(pool, draw, (size_t)c->ncards * sizeof *pool);
-		*n = h;
-		return;
-	}
-	/* the rest of the deck, then from the reshuffled discard pile */
-	memcpy(fixed, draw, (size_t)c->ncards * sizeof *fixed);
-	for (int k = 0; k < c->ncards; k++) {
-		pool[k] = dis[k];
+	/* the cards at the sites go to the discard pile before the draw */
+	for (int k = 0; k < c->ncards; k++)
 		for (int s = 0; s < c->nsites; s++)
 			pool[k] += cards_played(c, s, p)[2 * k] +
 			    cards_played(c, s, p)[2 * k + 1];
-	}
-	nx = cards_count(pool, c->ncards);
-	*n = h - nd < nx ? h - nd : nx;
+	*n = h - nd < cards_count(pool, c->ncards) ? h - nd :
+	    cards_count(pool, c->ncards);
 }
 
 static int
@@ -152,9 +132,9 @@ static int
 check_hand(struct act *a, int p, const long *want, long total)
 {
 	const struct cards_state *c = a->st->cards;
-	const long *hand = cards_pile(c, p, PILE_HAND);
-	const long *draw = cards_pile(c, p, PILE_DRAW);
-	long size = cards_count(hand, c->ncards) + c->hand_unknown[p];
+	const long *hand = cards_pile(a->rs, a->st, p, PILE_HAND);
+	const long *draw = cards_pile(a->rs, a->st, p, PILE_DRAW);
+	long size = cards_count(hand, c->ncards) + *cards_unseen(a->rs, a->st, p);
 
 	if (total != size)
 		return refuse(a, "%s's hand is %ld card%s and every one must "
@@ -289,11 +269,11 @@ commit_apply(struct act *a, int p, long *put)
 	if ((st = check_hand(a, p, want, total)))
 		return st;
 	for (k = 0; k < c->ncards; k++) {
-		long *hand = cards_pile(c, p, PILE_HAND);
-		cards_pile(c, p, PILE_DRAW)[k] -= want[k] - hand[k];
+		long *hand = cards_pile(a->rs, a->st, p, PILE_HAND);
+		cards_pile(a->rs, a->st, p, PILE_DRAW)[k] -= want[k] - hand[k];
 		hand[k] = 0;
 	}
-	c->hand_unknown[p] = 0;
+	*cards_unseen(a->rs, a->st, p) = 0;
 	for (int s = 0; s < c->nsites; s++) {
 		long *pl = cards_played(c, s, p);
 		for (k = 0; k < 2 * c->ncards; k++)

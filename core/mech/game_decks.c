@@ -19,9 +19,9 @@ setup_report(struct act *a, long copies)
 	struct strbuf b;
 
 	sb_init(&b);
-	cards_list(rs, cards_pile(c, 0, PILE_DRAW), c->ncards, &b);
+	cards_list(rs, cards_pile(a->rs, a->st, 0, PILE_DRAW), c->ncards, &b);
 	report_line(a->rep, "every player's deck: %s (%ld cards)", sb_str(&b),
-	    cards_count(cards_pile(c, 0, PILE_DRAW), c->ncards));
+	    cards_count(cards_pile(a->rs, a->st, 0, PILE_DRAW), c->ncards));
 	if (rs->mech.claims.present)
 		report_line(a->rep, "%d %s a round; %ld in the deck, then the "
 		    "final one; %ld left over for tie-breaks", c->per_round,
@@ -66,11 +66,6 @@ cards_setup(struct act *a)
 		c->aside = k->aside;
 		copies = k->supply_copies;
 	}
-	for (int p = 0; p < c->nplayers; p++)
-		for (int i = 0; i < d->starting.n; i++)
-			cards_pile(c, p, PILE_DRAW)[vec_find(&rs->cards,
-			    d->starting.ids[i])] += *VEC_AT(d->starting, long,
-			    i);
 	for (int s = 0; s < c->nsupply; s++) {
 		const struct vec *v = &VEC_AT(d->supply,
 		    struct supply_deck_def, s)->cards;
@@ -166,7 +161,7 @@ discard_played(struct act *a)
 	for (int s = 0; s < c->nsites; s++)
 		for (int p = 0; p < c->nplayers; p++) {
 			long *pl = cards_played(c, s, p);
-			long *dis = cards_pile(c, p, PILE_DISCARD);
+			long *dis = cards_pile(a->rs, a->st, p, PILE_DISCARD);
 			for (int k = 0; k < c->ncards; k++) {
 				dis[k] += pl[2 * k] + pl[2 * k + 1];
 				moved += pl[2 * k] + pl[2 * k + 1] > 0;
@@ -174,14 +169,14 @@ discard_played(struct act *a)
 			}
 		}
 	for (int p = 0; p < c->nplayers; p++) {
-		long *hand = cards_pile(c, p, PILE_HAND);
-		long *dis = cards_pile(c, p, PILE_DISCARD);
+		long *hand = cards_pile(a->rs, a->st, p, PILE_HAND);
+		long *dis = cards_pile(a->rs, a->st, p, PILE_DISCARD);
 		for (int k = 0; k < c->ncards; k++) {
 			dis[k] += hand[k];
 			hand[k] = 0;
 		}
 		c->committed[p] = 0;
-		c->hand_unknown[p] = 0;
+		*cards_unseen(a->rs, a->st, p) = 0;
 	}
 	if (moved)
 		report_line(a->rep, "the cards played go to their owners' "

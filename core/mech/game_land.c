@@ -194,7 +194,7 @@ take_garrison(struct act *a, int s, int p, const char *id, int card,
 		return st;
 	}
 	pl[2 * card + (pl[2 * card] == 0)]--;
-	cards_pile(c, p, PILE_GARRISON)[card]++;
+	cards_pile(a->rs, a->st, p, PILE_GARRISON)[card]++;
 	c->garrisons[p]++;
 	if (gs > 0 && (st = res_add(a, p, r, gs, "the garrison")))
 		return st;

@@ -98,7 +98,7 @@ supply_take(struct act *a, int p, int kind, int *card, struct strbuf *b)
 	if ((st = which_card(a, d, a->rs->sites.sub_kinds.ids[kind], card)))
 		return st;
 	sup[*card]--;
-	cards_pile(c, p, PILE_DISCARD)[*card]++;
+	cards_pile(a->rs, a->st, p, PILE_DISCARD)[*card]++;
 	sb_printf(b, ": %s from the %s into the discard pile",
 	    card_name(a->rs, *card), deck_def(a, d)->name);
 	next_face_up(a, d, b);

@@ -446,7 +446,7 @@ game_new(const struct ruleset *rs, char **names, int n,
 	    (r = deal_factions(&a)) ||
 	    (r = start_order(&a)) || (r = starting_resources(&a)) ||
 	    (r = pieces_setup(&a)) || (r = starting_units(&a)) ||
-	    (r = cards_setup(&a)) || (r = eng_setup(&a)) ||
+	    (r = eng_setup(&a)) || (r = cards_setup(&a)) ||
 	    (r = box_check(&a, &box)))
 		goto fail;
 	for (int p = 0; p < st->nplayers; p++)

@@ -124,10 +124,19 @@ struct effect_def {		/* a list of effects: one key each */
  * "decks").  A counted deck knows only how many cards it holds (its faces
  * are not told apart); a tracked one holds items by kind.  The state keeps,
  * for each, how many of each kind are out of it (drawn and not put back):
- * one count for a counted deck, one per item for a tracked one. */
-enum deck_discard { DECK_BACK, DECK_OUT };
+ * one count for a counted deck, one per item for a tracked one.
+ *
+ * A tracked deck with 'piles' keeps instead where each item lies: for each
+ * owner (one for the table, or every seat with 'per: player'), a count per
+ * pile and item, then the count of items drawn into the hand and not yet
+ * named (a hand drawn unseen).  Its items start in its first pile, the draw
+ * pile, 'copies' times over. */
+enum deck_discard { DECK_BACK, DECK_OUT, DECK_PILE };
+enum deck_per { DECK_PER_TABLE, DECK_PER_PLAYER };
+enum deck_kinds { DECK_KINDS_ITEMS, DECK_KINDS_CARDS };
 
 #define DECK_TRACKED (-1L)	/* size of a deck that is not counted */
+#define DECK_OWNERS_MAX 16	/* = MAX_PLAYERS of state.h */
 
 struct deck_def {		/* decks: id -> */
 	char *name;
@@ -140,6 +149,18 @@ struct deck_def {		/* decks: id -> */
 				   draws it */
 	int discard;		/* enum deck_discard: where played or
 				   returned items go */
+	int per;		/* enum deck_per: whose deck it is */
+	struct vec piles;	/* list of char *: where its items lie; the
+				   first is drawn from (none: not piled) */
+	long hand_size;		/* items a hand is drawn to (0: none) */
+	int unseen_hand;	/* a hand drawn is not known until its items
+				   are named */
+	struct sexpr copies;	/* items at the start are this many times
+				   'items' (none: once) */
+	int kinds;		/* enum deck_kinds: DECK_KINDS_CARDS: its
+				   items are every card of 'cards', in that
+				   order (those 'items' does not give start
+				   at 0; rs_decks_kinds) */
 };
 
 struct action_def {		/* actions: id -> */

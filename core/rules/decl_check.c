@@ -150,7 +150,8 @@ bag(struct ruleset *rs, const struct action_def *act, struct eff_bag *b,
 		return ERR(*pos, "'%s': a return needs its 'items'", path);
 	if (draw)
 		return expr(&b->count, path, rs, act, in_roll, errs);
-	if (d->size != DECK_TRACKED || d->discard != DECK_BACK)
+	if (d->size != DECK_TRACKED || (d->discard != DECK_BACK &&
+	    (d->piles.n <= 0 || d->discard != DECK_PILE)))
 		return ERR(*pos, "'%s': deck '%s' takes nothing back; items "
 		    "are put back only into a tracked deck whose 'discard' is "
 		    "'back'", path, rs->decks.ids[b->deck.i]);
@@ -456,6 +457,11 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		bad += eng_compile_expr(&v->test, p, rs, NULL, errs);
 	}
 	bad += rs_check_decks(rs, errs);
+	for (int i = 0; i < rs->decks.n; i++) {
+		snprintf(p, sizeof p, "decks.%s.copies", rs->decks.ids[i]);
+		bad += eng_compile_expr(&VEC_AT(rs->decks, struct deck_def,
+		    i)->copies, p, rs, NULL, errs);
+	}
 	if (rs->setup.deal.present) {
 		if (rs->board.regions.n <= 0) {
 			diag_list_add(errs, ST_DATA, NULL, 0, 0, "'setup."

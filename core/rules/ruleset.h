@@ -553,8 +553,6 @@ struct supply_deck_def {	/* mechanisms.decks.supply: id -> */
 
 struct decks_def {
 	int present;
-	long hand;		/* cards drawn into a hand */
-	struct vec starting;	/* dict card id -> long: every player's deck */
 	struct vec supply;	/* dict of struct supply_deck_def */
 };
 
@@ -902,8 +900,15 @@ int rs_need_str(const struct ruleset *rs, const char *s, const char *path,
  * an overlay t goes over, or NULL.  0, or -1 out of memory. */
 struct ynode;
 int rs_deck_slots(const struct deck_def *d);
+/* A piled deck's owners (one, or DECK_OWNERS_MAX with 'per: player') and
+ * the index of its pile id, or -1. */
+int rs_deck_owners(const struct deck_def *d);
+int rs_deck_pile(const struct deck_def *d, const char *id);
 int rs_deck_at(const struct ruleset *rs, int d);
 int rs_draw_deck(const struct ruleset *rs);
+/* The players' decks of cards whose hands are drawn unseen (the first deck
+ * 'per: player', 'kinds: cards', with 'unseen-hand'), or -1. */
+int rs_hand_deck(const struct ruleset *rs);
 int rs_decks_upgrade(struct ynode *t, const struct ynode *base);
 /* The income of old ('mechanisms.income' and the step 'income') of the
  * merged tree root becomes an effect of the phases that paid it
@@ -913,6 +918,9 @@ int rs_economy_upgrade(struct ynode *root, struct diag_list *errs);
 /* The older key of mechanisms.orbit-combat (ruleset_combats.c) in tree t
  * becomes today's.  0, or -1 out of memory. */
 int rs_combats_upgrade(struct ynode *t);
+/* The merged tree's decks of 'kinds: cards' get every card as an item, in
+ * the order of 'cards' (0, or -1 out of memory). */
+int rs_decks_kinds(struct ynode *root);
 
 /* Card values (ruleset_card_values.c): the game's name of value i; the
  * name of ranking measure by (from the names for a card value's), in buf

@@ -219,6 +219,32 @@ check_round_end(const struct ruleset *rs, struct diag_list *errs)
 	return bad;
 }
 
+/* The card mechanisms keep every player's cards in the piles of the deck of
+ * hands (rs_hand_deck): it must be there, with its four piles. */
+static int
+check_hand_deck(const struct ruleset *rs, struct diag_list *errs)
+{
+	static const char *const piles[] = { "draw", "discard", "garrison",
+		"hand" };
+	int d = rs_hand_deck(rs), bad = 0;
+
+	if (!rs->mech.decks.present && !rs->mech.claims.present)
+		return 0;
+	if (d < 0) {
+		diag_list_add(errs, ST_DATA, NULL, 0, 0, "the card mechanisms "
+		    "need every player's deck: a deck under 'decks' with 'per: "
+		    "player', 'kinds: cards' and 'unseen-hand: true'");
+		return 1;
+	}
+	for (int i = 0; i < 4; i++)
+		if (rs_deck_pile(VEC_AT(rs->decks, struct deck_def, d),
+		    piles[i]) < 0)
+			bad += ERR(rs->decks.pos[d], "deck '%s' holds the cards "
+			    "of the card mechanisms: it needs the pile '%s'",
+			    rs->decks.ids[d], piles[i]);
+	return bad;
+}
+
 int
 rs_check_cards(struct ruleset *rs, struct diag_list *errs)
 {
@@ -226,9 +252,8 @@ rs_check_cards(struct ruleset *rs, struct diag_list *errs)
 	int bad = 0;
 
 	bad += check_card_defs(rs, errs);
+	bad += check_hand_deck(rs, errs);
 	if (d->present) {
-		bad += check_counts(rs, &d->starting, "mechanisms.decks."
-		    "starting", errs);
 		for (int i = 0; i < d->supply.n; i++) {
 			const struct supply_deck_def *s = VEC_AT(d->supply,
 			    struct supply_deck_def, i);

@@ -16,7 +16,24 @@
 int
 rs_deck_slots(const struct deck_def *d)
 {
+	if (d->piles.n > 0)
+		return rs_deck_owners(d) * (d->piles.n * d->items.n + 1);
 	return d->size != DECK_TRACKED ? 1 : d->items.n;
+}
+
+int
+rs_deck_owners(const struct deck_def *d)
+{
+	return d->per == DECK_PER_PLAYER ? DECK_OWNERS_MAX : 1;
+}
+
+int
+rs_deck_pile(const struct deck_def *d, const char *id)
+{
+	for (int i = 0; i < d->piles.n; i++)
+		if (strcmp(*VEC_AT(d->piles, char *, i), id) == 0)
+			return i;
+	return -1;
 }
 
 int
@@ -30,12 +47,79 @@ rs_deck_at(const struct ruleset *rs, int d)
 }
 
 int
+rs_hand_deck(const struct ruleset *rs)
+{
+	for (int i = 0; i < rs->decks.n; i++) {
+		const struct deck_def *d = VEC_AT(rs->decks, struct deck_def,
+		    i);
+		if (d->unseen_hand && d->per == DECK_PER_PLAYER &&
+		    d->kinds == DECK_KINDS_CARDS && d->piles.n > 0)
+			return i;
+	}
+	return -1;
+}
+
+int
 rs_draw_deck(const struct ruleset *rs)
 {
 	for (int i = 0; i < rs->decks.n; i++)
 		if (VEC_AT(rs->decks, struct deck_def, i)->size != DECK_TRACKED)
 			return i;
 	return -1;
+}
+
+/* What only a piled deck has: piles, an owner per player, a hand, a
+ * discard pile, copies; and the piles its hand and discard name.  The
+ * number of errors. */
+static int
+check_piled(const struct ruleset *rs, int i, struct diag_list *errs)
+{
+	const struct deck_def *d = VEC_AT(rs->decks, struct deck_def, i);
+	const char *id = rs->decks.ids[i];
+	int bad = 0;
+
+	if (d->kinds == DECK_KINDS_CARDS) {
+		if (rs->cards.n <= 0)
+			bad += ERR(rs->decks.pos[i], "deck '%s' holds cards: "
+			    "'kinds: cards' needs the cards under 'cards'", id);
+		for (int k = 0; k < d->items.n; k++)
+			if (vec_find(&rs->cards, d->items.ids[k]) != k)
+				bad += ERR(d->items.pos[k], "'decks.%s.items.%s' "
+				    "is not a card declared under 'cards'", id,
+				    d->items.ids[k]);
+	}
+	if (d->piles.n <= 0) {
+		if (d->per != DECK_PER_TABLE || d->hand_size > 0 ||
+		    d->unseen_hand || d->discard == DECK_PILE)
+			bad += ERR(rs->decks.pos[i], "deck '%s': 'per', "
+			    "'hand-size', 'unseen-hand' and 'discard: pile' "
+			    "belong to a deck with 'piles'", id);
+		if (d->copies.text != NULL && d->items.n <= 0)
+			bad += ERR(rs->decks.pos[i], "deck '%s': 'copies' "
+			    "belongs to a tracked deck ('items')", id);
+		return bad;
+	}
+	if (d->size != DECK_TRACKED)
+		bad += ERR(rs->decks.pos[i], "deck '%s': a deck with 'piles' "
+		    "is tracked ('items'), not counted ('size')", id);
+	for (int k = 0; k < d->piles.n; k++)
+		if (rs_deck_pile(d, *VEC_AT(d->piles, char *, k)) != k)
+			bad += ERR(rs->decks.pos[i], "deck '%s' names pile "
+			    "'%s' twice", id, *VEC_AT(d->piles, char *, k));
+	if ((d->hand_size > 0 || d->unseen_hand) &&
+	    rs_deck_pile(d, "hand") < 0)
+		bad += ERR(rs->decks.pos[i], "deck '%s' draws hands: it needs "
+		    "a pile 'hand' under 'piles'", id);
+	if (d->unseen_hand && d->hand_size <= 0)
+		bad += ERR(rs->decks.pos[i], "deck '%s': 'unseen-hand' needs "
+		    "the 'hand-size'", id);
+	if (d->discard == DECK_PILE && rs_deck_pile(d, "discard") < 1)
+		bad += ERR(rs->decks.pos[i], "deck '%s': 'discard: pile' needs "
+		    "a pile 'discard' under 'piles', after the draw pile", id);
+	if (rs_deck_pile(d, "hand") == 0)
+		bad += ERR(rs->decks.pos[i], "deck '%s': its first pile is the "
+		    "draw pile, not the hand", id);
+	return bad;
 }
 
 /* A counted deck has a size and a hand and no items; a tracked one items
@@ -70,6 +154,7 @@ rs_check_decks(const struct ruleset *rs, struct diag_list *errs)
 			    "items; a deck holds at most %ld", id,
 			    sum > DECK_ITEMS_MAX ? sum : d->size,
 			    DECK_ITEMS_MAX);
+		bad += check_piled(rs, i, errs);
 	}
 	return bad;
 }
@@ -166,6 +251,157 @@ fail:
 	return -1;
 }
 
+/* Move item i of map old (its key where it was written) into map m. */
+static int
+move_item(struct ynode *m, struct ynode *old, int i)
+{
+	if (ynode_set(m, old->keys[i]->str, old->v[i]) < 0)
+		return -1;
+	old->v[i] = NULL;
+	m->keys[m->n - 1]->line = old->keys[i]->line;
+	m->keys[m->n - 1]->col = old->keys[i]->col;
+	return 0;
+}
+
+/* A deck of 'kinds: cards': its items every card of the tree's 'cards', in
+ * their order, each with its count of 'items' or 0; items that are no card
+ * kept after them (the check refuses them).  0, or -1 out of memory. */
+static int
+card_kinds(struct ynode *deck, const struct ynode *cards)
+{
+	struct ynode *old = ynode_take(deck, "items"), *m;
+
+	if ((m = ynode_new_map(deck->file, deck->line, deck->col)) == NULL) {
+		ynode_free(old);
+		return -1;
+	}
+	for (int i = 0; i < cards->n; i++) {
+		const char *id = cards->keys[i]->str;
+		struct ynode *v;
+		int k = -1;
+		for (int j = 0; old != NULL && old->kind == Y_MAP && j < old->n;
+		    j++)
+			if (old->v[j] != NULL && strcmp(old->keys[j]->str, id) == 0)
+				k = j;
+		if (k >= 0) {
+			if (move_item(m, old, k) < 0)
+				goto fail;
+			continue;
+		}
+		if ((v = ynode_new_scalar("0", 1, deck->file, deck->line,
+		    deck->col)) == NULL)
+			goto fail;
+		if (ynode_set(m, id, v) < 0) {
+			ynode_free(v);
+			goto fail;
+		}
+	}
+	for (int i = 0; old != NULL && old->kind == Y_MAP && i < old->n; i++)
+		if (old->v[i] != NULL && move_item(m, old, i) < 0)
+			goto fail;
+	ynode_free(old);
+	return ynode_set(deck, "items", m);
+fail:
+	ynode_free(old);
+	ynode_free(m);
+	return -1;
+}
+
+int
+rs_decks_kinds(struct ynode *root)
+{
+	const struct ynode *d = root != NULL && root->kind == Y_MAP ?
+	    ynode_get(root, "decks") : NULL;
+	const struct ynode *cards = d != NULL ? ynode_get(root, "cards") :
+	    NULL, *k;
+
+	if (cards == NULL || cards->kind != Y_MAP || d->kind != Y_MAP)
+		return 0;
+	for (int i = 0; i < d->n; i++)
+		if (d->v[i]->kind == Y_MAP && (k = ynode_get(d->v[i],
+		    "kinds")) != NULL && k->kind == Y_SCALAR &&
+		    strcmp(k->str, "cards") == 0 && card_kinds(d->v[i],
+		    cards) < 0)
+			return -1;
+	return 0;
+}
+
+/* The id of the deck of hands drawn unseen in a tree's 'decks', or NULL. */
+static const char *
+hands_in(const struct ynode *root)
+{
+	const struct ynode *d = root != NULL ? ynode_get(root, "decks") : NULL,
+	    *u;
+
+	for (int i = 0; d != NULL && d->kind == Y_MAP && i < d->n; i++)
+		if (d->v[i]->kind == Y_MAP && (u = ynode_get(d->v[i],
+		    "unseen-hand")) != NULL && u->kind == Y_SCALAR &&
+		    strcmp(u->str, "true") == 0)
+			return d->keys[i]->str;
+	return NULL;
+}
+
+/* mechanisms.decks.hand and .starting (the hand size and every player's
+ * starting deck of the card mechanisms) are a deck of cards for each
+ * player, in piles, its hands drawn unseen.  Written alone (an overlay),
+ * they change the deck of hands already declared. */
+static int
+old_player_decks(struct ynode *t, const struct ynode *base)
+{
+	static const char piles[] = "[draw, discard, garrison, hand]";
+	struct diag_list errs;
+	struct ynode *mech = ynode_get(t, "mechanisms"), *d, *hand, *start, *e,
+	    *l = NULL;
+	const char *id = hands_in(t) ? hands_in(t) : hands_in(base);
+	int whole = id == NULL;
+
+	if (mech == NULL || mech->kind != Y_MAP || (d = ynode_get(mech,
+	    "decks")) == NULL || d->kind != Y_MAP)
+		return 0;
+	hand = ynode_take(d, "hand");
+	start = ynode_take(d, "starting");
+	if (hand == NULL && start == NULL)
+		return 0;
+	if ((e = ynode_new_map(d->file, d->line, d->col)) == NULL)
+		goto fail;
+	if (whole) {
+		id = "player-decks";
+		if (set_scalar(e, "name", "every player's deck", d) < 0 ||
+		    set_scalar(e, "per", "player", d) < 0 ||
+		    set_scalar(e, "kinds", "cards", d) < 0 ||
+		    set_scalar(e, "unseen-hand", "true", d) < 0 ||
+		    set_scalar(e, "discard", "pile", d) < 0)
+			goto fail;
+		diag_list_init(&errs);
+		if (ytree_parse(piles, sizeof piles - 1, d->file, &l, &errs) !=
+		    ST_OK) {
+			diag_list_free(&errs);
+			goto fail;
+		}
+		diag_list_free(&errs);
+		if (ynode_set(e, "piles", l) < 0)
+			goto fail;
+		l = NULL;
+	}
+	if (hand != NULL) {	/* kept by the caller on failure */
+		if (ynode_set(e, "hand-size", hand) < 0)
+			goto fail;
+		hand = NULL;
+	}
+	if (start != NULL) {
+		if (ynode_set(e, "items", start) < 0)
+			goto fail;
+		start = NULL;
+	}
+	return put(t, id, e);
+fail:
+	ynode_free(hand);
+	ynode_free(start);
+	ynode_free(e);
+	ynode_free(l);
+	return -1;
+}
+
 int
 rs_decks_upgrade(struct ynode *t, const struct ynode *base)
 {
@@ -184,5 +420,7 @@ rs_decks_upgrade(struct ynode *t, const struct ynode *base)
 		if (ynode_merge(t, top) < 0)
 			return -1;
 	}
+	if (old_player_decks(t, base) < 0)
+		return -1;
 	return old_deck(t, base);
 }

@@ -267,6 +267,8 @@ build_tree(struct ruleset *rs, const struct rs_text *base,
 			diag_list_add(errs, ST_ENV, name, 1, 1, "out of memory");
 		ynode_merge(root, ov);
 	}
+	if (rs_decks_kinds(root) < 0)
+		diag_list_add(errs, ST_ENV, name, 1, 1, "out of memory");
 	*out = root;
 	return errs->n > 0 ? ST_DATA : ST_OK;
 }

@@ -871,10 +871,6 @@ STRUCT_T(t_supply_deck, struct supply_deck_def, supply_deck_fields,
 DICT_T(t_supply_decks, t_supply_deck, "supply decks");
 
 static const struct sfield decks_fields[] = {
-	F("hand", t_pos, struct decks_def, hand, SF_REQUIRED, 0,
-	    "cards every player draws into a hand each round"),
-	F("starting", t_card_counts, struct decks_def, starting, SF_REQUIRED, 0,
-	    "every player's starting deck: card id -> how many"),
 	F("supply", t_supply_decks, struct decks_def, supply, 0, 0,
 	    "the supply decks that sub-locations take cards from"),
 	END

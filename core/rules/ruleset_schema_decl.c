@@ -90,9 +90,17 @@ static const struct stype t_ref_deck = { .kind = SK_REF,
     .target = tgt_decks, .what = "deck" };
 static const struct stype t_ref_res = { .kind = SK_REF,
     .target = tgt_resources, .what = "resource" };
-static const char *const deck_discard_names[] = { "back", "out", NULL };
+static const char *const deck_discard_names[] = { "back", "out", "pile",
+    NULL };
+static const char *const deck_per_names[] = { "table", "player", NULL };
+static const char *const deck_kinds_names[] = { "items", "cards", NULL };
 static const struct stype t_discard = { .kind = SK_ENUM,
     .names = deck_discard_names };
+static const struct stype t_deck_per = { .kind = SK_ENUM,
+    .names = deck_per_names };
+static const struct stype t_deck_kinds = { .kind = SK_ENUM,
+    .names = deck_kinds_names };
+SCHEMA_LIST_T(t_pile_names, t_id);
 static const struct stype t_arg_kind = { .kind = SK_ENUM,
     .names = eng_arg_kind_names };
 static const struct stype t_move_in = { .kind = SK_ENUM,
@@ -365,8 +373,22 @@ static const struct sfield deck_fields[] = {
 	SCHEMA_F("items", t_piece_counts, struct deck_def, items, 0, 0,
 	    "a tracked deck: what it holds at the start, item by item"),
 	SCHEMA_F("discard", t_discard, struct deck_def, discard, 0, DECK_BACK,
-	    "where items played or put back go: back into it, or out of "
-	    "the game"),
+	    "where items played or put back go: back into it, out of "
+	    "the game, or onto its pile 'discard'"),
+	SCHEMA_F("per", t_deck_per, struct deck_def, per, 0, DECK_PER_TABLE,
+	    "one deck for the table, or one for each player"),
+	SCHEMA_F("piles", t_pile_names, struct deck_def, piles, 0, 0,
+	    "a tracked deck: the piles its items lie in, the first drawn "
+	    "from"),
+	SCHEMA_F("hand-size", t_count, struct deck_def, hand_size, 0, 0,
+	    "items a hand is drawn to, into its pile 'hand'"),
+	SCHEMA_F("unseen-hand", t_bool, struct deck_def, unseen_hand, 0, 0,
+	    "a hand drawn is not known until its items are named"),
+	SCHEMA_F("copies", t_expr, struct deck_def, copies, 0, 0,
+	    "its items are this many times 'items' at the start"),
+	SCHEMA_F("kinds", t_deck_kinds, struct deck_def, kinds, 0,
+	    DECK_KINDS_ITEMS, "what its items may be: those of 'items', or "
+	    "every card of 'cards'"),
 	SCHEMA_END
 };
 SCHEMA_STRUCT_T(t_deck, struct deck_def, deck_fields, "a deck");

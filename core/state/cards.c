@@ -11,12 +11,6 @@
 _Static_assert(CARDS_MAX_PLAYERS == MAX_PLAYERS, "one player limit");
 
 static size_t
-pile_len(const struct cards_state *c)
-{
-	return (size_t)CARDS_MAX_PLAYERS * PILE__N * (size_t)c->ncards;
-}
-
-static size_t
 played_len(const struct cards_state *c)
 {
 	return (size_t)CARDS_MAX_SITES * CARDS_MAX_PLAYERS * (size_t)c->ncards
@@ -42,14 +36,13 @@ cards_new(const struct ruleset *rs, int *need)
 	c->ncards = rs->cards.n > 0 ? rs->cards.n : 0;
 	c->nsupply = rs->mech.decks.supply.n > 0 ? rs->mech.decks.supply.n : 0;
 	c->ncat = rs->sites.catalogue.n > 0 ? rs->sites.catalogue.n : 0;
-	c->pile = calloc(pile_len(c) + 1, sizeof *c->pile);
 	c->played = calloc(played_len(c) + 1, sizeof *c->played);
 	c->supply = calloc(supply_len(c) + 1, sizeof *c->supply);
 	c->fill = calloc((size_t)c->ncards + 1, sizeof *c->fill);
 	c->seen = calloc((size_t)c->ncat + 1, 1);
 	c->face_up = calloc((size_t)c->nsupply + 1, sizeof *c->face_up);
-	if (c->pile == NULL || c->played == NULL || c->supply == NULL ||
-	    c->fill == NULL || c->seen == NULL || c->face_up == NULL) {
+	if (c->played == NULL || c->supply == NULL || c->fill == NULL ||
+	    c->seen == NULL || c->face_up == NULL) {
 		cards_free(c);
 		return NULL;
 	}
@@ -67,7 +60,6 @@ cards_free(struct cards_state *c)
 {
 	if (c == NULL)
 		return;
-	free(c->pile);
 	free(c->played);
 	free(c->supply);
 	free(c->fill);
@@ -94,15 +86,14 @@ cards_copy(const struct cards_state *src)
 	if (c == NULL)
 		return NULL;
 	*c = *src;
-	c->pile = dup(src->pile, pile_len(src) * sizeof *c->pile);
 	c->played = dup(src->played, played_len(src) * sizeof *c->played);
 	c->supply = dup(src->supply, supply_len(src) * sizeof *c->supply);
 	c->fill = dup(src->fill, (size_t)src->ncards * sizeof *c->fill);
 	c->seen = dup(src->seen, (size_t)src->ncat);
 	c->face_up = dup(src->face_up, (size_t)src->nsupply *
 	    sizeof *c->face_up);
-	if (c->pile == NULL || c->played == NULL || c->supply == NULL ||
-	    c->fill == NULL || c->seen == NULL || c->face_up == NULL) {
+	if (c->played == NULL || c->supply == NULL || c->fill == NULL ||
+	    c->seen == NULL || c->face_up == NULL) {
 		cards_free(c);
 		return NULL;
 	}
@@ -122,11 +113,24 @@ cards_top(const struct cards_state *c)
 	return top;
 }
 
+/* The ids of enum cards_pile's piles in the deck of hands. */
+static const char *const pile_ids[PILE__N] = { "draw", "discard",
+	"garrison", "hand" };
+
 long *
-cards_pile(const struct cards_state *c, int player, int pile)
+cards_pile(const struct ruleset *rs, const struct state *st, int player,
+    int pile)
 {
-	return c->pile + ((size_t)player * PILE__N + (size_t)pile) *
-	    (size_t)c->ncards;
+	int d = rs_hand_deck(rs);
+
+	return deck_pile_at(rs, st, d, player, rs_deck_pile(VEC_AT(rs->decks,
+	    struct deck_def, d), pile_ids[pile]));
+}
+
+long *
+cards_unseen(const struct ruleset *rs, const struct state *st, int player)
+{
+	return deck_unseen(rs, st, rs_hand_deck(rs), player);
 }
 
 long *
@@ -145,11 +149,7 @@ cards_supply(const struct cards_state *c, int deck)
 long
 cards_count(const long *v, int n)
 {
-	long t = 0;
-
-	for (int i = 0; i < n; i++)
-		t += v[i];
-	return t;
+	return deck_count(v, n);
 }
 
 int

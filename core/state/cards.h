@@ -2,9 +2,11 @@
  * revealed sites), and the pure functions they use.
  *
  * Decks: every player's cards are counted by kind (index into rs->cards) in
- * piles: the draw pile, the discard pile, the garrisons and the known part
- * of the hand.  A hand drawn from the draw pile is not known until the
- * player commits it; hand_unknown counts its cards still to be named.  All
+ * piles of the ruleset's deck of hands (rs_hand_deck; its counts are in
+ * struct state's decks): the draw pile, the discard pile, the garrisons and
+ * the known part of the hand.  A hand drawn from the draw pile is not known
+ * until the player commits it; cards_unseen counts its cards still to be
+ * named.  All
  * played cards are public, so the draw pile is always known as a multiset
  * (never its order).  Supply decks are counted the same way.
  *
@@ -82,14 +84,12 @@ struct cards_state {
 	int nsupply;		/* supply decks */
 	int ncat;		/* catalogue cards (0 when unknown) */
 	int nplayers;
-	long *pile;		/* [player][PILE__N][ncards] */
 	long *played;		/* [site][player][ncards][2]: 1 turned round */
 	long *supply;		/* [nsupply][ncards] */
 	struct card_fill *fill;	/* [ncards] */
 	unsigned char *seen;	/* [ncat]: enum cards_seen */
 	int *face_up;		/* [nsupply]: the card the GM saw face
 				   up on top of a supply deck, or -1 */
-	long hand_unknown[CARDS_MAX_PLAYERS];
 	int committed[CARDS_MAX_PLAYERS];
 	long site_score[CARDS_MAX_PLAYERS];	/* points from victory flags */
 	long garrisons[CARDS_MAX_PLAYERS];
@@ -120,8 +120,9 @@ void cards_free(struct cards_state *c);
 struct cards_state *cards_copy(const struct cards_state *c);
 struct json *cards_to_json(const struct cards_state *c);
 /* 0, or -1 when j does not fit rs and nplayers or is damaged. */
-int cards_from_json(struct cards_state *c, const struct json *j,
-    const struct ruleset *rs, int nplayers);
+struct state;
+int cards_from_json(struct state *st, const struct json *j,
+    const struct ruleset *rs);
 
 /* The players who share the first place of the final standings, as a
  * bit set (bit p for player p, like struct state's winners); 0 before the
@@ -129,7 +130,12 @@ int cards_from_json(struct cards_state *c, const struct json *j,
 unsigned cards_top(const struct cards_state *c);
 
 /* Piles. */
-long *cards_pile(const struct cards_state *c, int player, int pile);
+/* A player's pile (enum cards_pile) of the deck of hands, and how many of
+ * the hand are drawn unseen. */
+long *cards_pile(const struct ruleset *rs, const struct state *st,
+    int player, int pile);
+long *cards_unseen(const struct ruleset *rs, const struct state *st,
+    int player);
 long *cards_played(const struct cards_state *c, int site, int player);
 long *cards_supply(const struct cards_state *c, int deck);
 long cards_count(const long *v, int n);
@@ -153,8 +159,8 @@ struct hand_source {
  * (cards at the sites counted in the discard pile, where they go at the
  * end of the round).  fixed and pool get ncards counts each; *n how many
  * cards are drawn from pool. */
-void cards_next_hand(const struct cards_state *c, long hand_size, int p,
-    long *fixed, long *pool, long *n);
+void cards_next_hand(const struct ruleset *rs, const struct state *st,
+    int p, long *fixed, long *pool, long *n);
 
 /* Binomial coefficient, exact; -1 when it would overflow. */
 long cards_choose(long n, long k);

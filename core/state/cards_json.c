@@ -2,7 +2,10 @@
  * with everything checked (see cards.h). */
 #include "core/state/cards.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+#include "core/state/state.h"
 
 #define COUNT_MAX 1000000L	/* no pile or score in a snapshot is larger */
 
@@ -48,8 +51,6 @@ cards_to_json(const struct cards_state *c)
 	struct json *j = json_obj(), *a;
 	int np = c->nplayers;
 
-	json_set(j, "pile", json_longs(c->pile, (size_t)np * PILE__N *
-	    (size_t)c->ncards));
 	a = json_arr();
 	for (int s = 0; s < c->nsites; s++)
 		json_push(a, json_longs(cards_played(c, s, 0), (size_t)np *
@@ -78,7 +79,6 @@ cards_to_json(const struct cards_state *c)
 	for (int i = 0; i < c->ncat; i++)
 		json_push(a, json_int(c->seen[i]));
 	json_set(j, "seen", a);
-	json_set(j, "hand_unknown", json_longs(c->hand_unknown, (size_t)np));
 	json_set(j, "committed", json_ints(c->committed, np));
 	json_set(j, "site_score", json_longs(c->site_score, (size_t)np));
 	json_set(j, "garrisons", json_longs(c->garrisons, (size_t)np));
@@ -285,23 +285,49 @@ read_optional(struct cards_state *c, const struct json *j)
 	return 0;
 }
 
-int
-cards_from_json(struct cards_state *c, const struct json *j,
-    const struct ruleset *rs, int np)
+/* A snapshot saved before the players' decks were a deck of the ruleset
+ * kept their piles ("pile": [player][pile][card]) and the cards of each
+ * hand drawn unseen ("hand_unknown") here: read into the deck's counts. */
+static int
+older_piles(struct state *st, const struct json *j, const struct ruleset *rs)
 {
+	const struct json *pj = json_get(j, "pile");
+	long nc = st->cards->ncards, *v, u[CARDS_MAX_PLAYERS];
+	int np = st->nplayers, r;
+
+	if (pj == NULL && json_get(j, "hand_unknown") == NULL)
+		return 0;
+	if ((v = calloc((size_t)(np * PILE__N * nc) + 1, sizeof *v)) == NULL)
+		return -1;
+	r = get_vals(pj, np * PILE__N * nc, 0, COUNT_MAX, v, NULL) < 0 ||
+	    get_vals(json_get(j, "hand_unknown"), np, 0, COUNT_MAX, u,
+	    NULL) < 0 ? -1 : 0;
+	for (int p = 0; r == 0 && p < np; p++) {
+		for (int k = 0; k < PILE__N; k++)
+			memcpy(cards_pile(rs, st, p, k), v + (p * PILE__N + k) *
+			    nc, (size_t)nc * sizeof *v);
+		*cards_unseen(rs, st, p) = u[p];
+	}
+	free(v);
+	return r;
+}
+
+int
+cards_from_json(struct state *st, const struct json *j,
+    const struct ruleset *rs)
+{
+	struct cards_state *c = st->cards;
 	const struct json *a;
+	int np = st->nplayers;
 	long nc = c->ncards;
 
 	if (j == NULL || j->type != J_OBJ || np < 0 || np > CARDS_MAX_PLAYERS)
 		return -1;
 	c->nplayers = np;
-	if (get_vals(json_get(j, "pile"), np * PILE__N * nc, 0, COUNT_MAX,
-	    c->pile, NULL) < 0 ||
+	if (older_piles(st, j, rs) < 0 ||
 	    get_vals(json_get(j, "supply"), (long)supply_len(c), 0, COUNT_MAX,
 	    c->supply, NULL) < 0 ||
 	    read_fill(c, json_get(j, "fill")) < 0 ||
-	    get_vals(json_get(j, "hand_unknown"), np, 0, COUNT_MAX,
-	    c->hand_unknown, NULL) < 0 ||
 	    get_vals(json_get(j, "committed"), np, 0, 1, NULL,
 	    c->committed) < 0 ||
 	    get_vals(json_get(j, "site_score"), np, 0, COUNT_MAX,

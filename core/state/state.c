@@ -679,8 +679,8 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 				*f[i % 6] = w;
 		}
 	}
-	if (st->cards != NULL && cards_from_json(st->cards,
-	    json_get(j, "cards"), rs, st->nplayers) < 0)
+	if (st->cards != NULL && cards_from_json(st, json_get(j, "cards"),
+	    rs) < 0)
 		goto bad;
 	/* the final standings' first place are the winners */
 	if (st->cards != NULL && ((st->cards->nrank > 0 &&

@@ -107,6 +107,17 @@ struct json;
 int state_decks_from_json(struct state *st, const struct json *j,
     const struct ruleset *rs);
 
+/* Piled decks (decl.h; state_decks.c).  The owner of player p's deck d
+ * (0 for a deck of the table); the counts by item of owner o's pile, and
+ * how many items of its hand are drawn unseen (in the draw pile's counts
+ * until they are named); how many a vector of n counts holds. */
+int deck_owner(const struct ruleset *rs, int d, int p);
+long *deck_pile_at(const struct ruleset *rs, const struct state *st, int d,
+    int o, int pile);
+long *deck_unseen(const struct ruleset *rs, const struct state *st, int d,
+    int o);
+long deck_count(const long *v, int n);
+
 /* Is the game over (a role, one player or players jointly won)? */
 int state_over(const struct state *st);
 

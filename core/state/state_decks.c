@@ -1,19 +1,27 @@
 /* state_decks.c: the decks' counts read back from a saved state.  A state
  * saved before the decks were one declaration kept the items left in each
  * bag ("bags") and the cards drawn from the one counted deck
- * ("pc.deck_drawn"); both still read, as the items out of each deck. */
+ * ("pc.deck_drawn"); both still read, as the items out of each deck.  A
+ * deck in piles starts empty there: a mechanism that kept such a deck in
+ * its own state before fills it from that.  Also where a piled deck's
+ * counts lie in the state. */
 #include "core/state/state.h"
 
 #define DECK_ITEMS_MAX 100000L
+
+_Static_assert(DECK_OWNERS_MAX == MAX_PLAYERS, "one player limit");
 
 /* Is v a count out of deck d's slot i: no more than it held at the start,
  * no fewer than it can take back? */
 static int
 fits(const struct deck_def *d, int i, long v)
 {
-	long start = d->size == DECK_TRACKED ? *VEC_AT(d->items, long, i) :
-	    d->size;
+	long start;
 
+	if (d->piles.n > 0)	/* counts where the items lie */
+		return v >= 0 && v <= DECK_ITEMS_MAX;
+	start = d->size == DECK_TRACKED ? *VEC_AT(d->items, long, i) :
+	    d->size;
 	if (start == SCHEMA_UNKNOWN_INT)
 		return v >= 0 && v <= DECK_ITEMS_MAX;
 	return v <= start && v >= start - DECK_ITEMS_MAX &&
@@ -36,7 +44,10 @@ older(struct state *st, const struct json *j, const struct ruleset *rs)
 		    d);
 		for (int i = 0; i < rs_deck_slots(x); i++, k++) {
 			long v;
-			if (x->size != DECK_TRACKED)
+			if (x->piles.n > 0)
+				v = 0;	/* then filled by the mechanism's own
+					   older state, if any */
+			else if (x->size != DECK_TRACKED)
 				v = drawn != NULL ? drawn->i : 0;
 			else if (bags != NULL && bags->type == J_ARR &&
 			    b < bags->n && bags->v[b]->type == J_INT)
@@ -71,4 +82,46 @@ state_decks_from_json(struct state *st, const struct json *j,
 		}
 	}
 	return 0;
+}
+
+/* --- piled decks ------------------------------------------------------------ */
+
+static const struct deck_def *
+def(const struct ruleset *rs, int d)
+{
+	return VEC_AT(rs->decks, struct deck_def, d);
+}
+
+int
+deck_owner(const struct ruleset *rs, int d, int p)
+{
+	return def(rs, d)->per == DECK_PER_PLAYER ? p : 0;
+}
+
+long *
+deck_pile_at(const struct ruleset *rs, const struct state *st, int d, int o,
+    int pile)
+{
+	const struct deck_def *k = def(rs, d);
+
+	return st->decks + rs_deck_at(rs, d) + (long)o * (k->piles.n *
+	    k->items.n + 1) + (long)pile * k->items.n;
+}
+
+long *
+deck_unseen(const struct ruleset *rs, const struct state *st, int d, int o)
+{
+	const struct deck_def *k = def(rs, d);
+
+	return deck_pile_at(rs, st, d, o, 0) + k->piles.n * k->items.n;
+}
+
+long
+deck_count(const long *v, int n)
+{
+	long t = 0;
+
+	for (int i = 0; i < n; i++)
+		t += v[i];
+	return t;
 }

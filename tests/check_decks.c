@@ -1,0 +1,403 @@
+/* check_decks.c: decks whose items lie in piles (man/arbiter-ruleset.5,
+ * "decks"), on a small ruleset of its own: a deck per player started with
+ * 'copies' by the player count, hands drawn unseen with the discard pile
+ * shuffled back in, the next hand's sources, a deck of the table drawn at
+ * random into a hand and items put back onto the discard pile, the piles
+ * in the snapshot, a deck of every card of 'cards', and the declarations
+ * refused. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/act/act.h"
+#include "core/engine/engine.h"
+#include "core/play/game.h"
+#include "core/rules/ruleset.h"
+#include "core/state/state.h"
+#include "fixture_game.h"
+#include "suites.h"
+
+static const char head[] =
+    "format: arbiter-ruleset-1\n"
+    "id: piles\n"
+    "title: Piles\n"
+    "updated: 2026-11-26\n"
+    "players: {min: 2, max: 6}\n"
+    "rules: {summary: A test of decks in piles.}\n"
+    "resources: {vp: {name: victory points, track: true}}\n"
+    "phases:\n"
+    "  play: {name: play}\n"
+    "round:\n"
+    "  - turns: [play]\n";
+
+static const char decks[] =
+    "decks:\n"
+    "  units:\n"
+    "    name: the unit deck\n"
+    "    per: player\n"
+    "    items: {red: 2, blue: 3}\n"
+    "    piles: [draw, hand, discard, play]\n"
+    "    hand-size: 4\n"
+    "    unseen-hand: true\n"
+    "    discard: pile\n"
+    "    copies: \"1 + (players >= 3)\"\n"
+    "  pool:\n"
+    "    name: the pool\n"
+    "    items: {gold: 2, stone: 1}\n"
+    "    piles: [draw, hand, discard]\n"
+    "    discard: pile\n"
+    "actions:\n"
+    "  take:\n"
+    "    help: draw from the pool\n"
+    "    phase: play\n"
+    "    effects: [{draw: {deck: pool, count: 2}}]\n"
+    "  pick:\n"
+    "    help: draw from the unit deck\n"
+    "    phase: play\n"
+    "    effects: [{draw: {deck: units, count: 1}}]\n"
+    "  give:\n"
+    "    help: put a gold back\n"
+    "    phase: play\n"
+    "    effects: [{return: {deck: pool, items: {gold: 1}}}]\n";
+
+struct fx {
+	struct ruleset *rs;
+	struct state *st;
+};
+
+/* Load head + body; 0, or the errors' count with the first in msg. */
+static int
+load(const char *body, struct ruleset **rs, char *msg, size_t n)
+{
+	char text[4096];
+	struct rs_text t;
+	struct diag_list errs;
+	int bad;
+
+	snprintf(text, sizeof text, "%s%s", head, body);
+	t = (struct rs_text){ "piles.yaml", text, strlen(text) };
+	diag_list_init(&errs);
+	bad = ruleset_load(&t, NULL, 0, NULL, 0, rs, &errs) != ST_OK;
+	if (bad)
+		snprintf(msg, n, "%.500s", errs.n > 0 ? errs.v[0].msg : "?");
+	diag_list_free(&errs);
+	return bad;
+}
+
+static void
+setup(struct fx *f, const char *players)
+{
+	char *copy = strdup(players), *names[8], *save = NULL, msg[512];
+	struct report rep;
+	struct diag d;
+	int n = 0;
+
+	ck_assert_msg(load(decks, &f->rs, msg, sizeof msg) == 0, "%s", msg);
+	for (char *w = strtok_r(copy, ",", &save); w != NULL;
+	    w = strtok_r(NULL, ",", &save))
+		names[n++] = w;
+	report_init(&rep);
+	ck_assert_int_eq(game_new(f->rs, names, n, 7, &f->st, &rep, &d),
+	    ST_OK);
+	report_release(&rep);
+	free(copy);
+}
+
+static void
+teardown(struct fx *f)
+{
+	state_free(f->st);
+	ruleset_free(f->rs);
+}
+
+static int
+run(struct fx *f, const char *line, char *out, size_t n)
+{
+	char *copy = strdup(line), *argv[8], *save = NULL;
+	struct dice_src src;
+	struct report rep;
+	struct diag d;
+	int argc = 0, r;
+
+	for (char *w = strtok_r(copy, " ", &save); w != NULL && argc < 8;
+	    w = strtok_r(NULL, " ", &save))
+		argv[argc++] = w;
+	report_init(&rep);
+	dice_src_digital(&src, &f->st->rng);
+	r = game_apply(f->rs, f->st, argc, argv, &src, &rep, &d);
+	snprintf(out, n, "%.500s", r == ST_OK ? sb_str(&rep.text) : d.msg);
+	dice_src_release(&src);
+	report_release(&rep);
+	free(copy);
+	return r;
+}
+
+static long *
+pile(struct fx *f, const char *deck, int o, const char *id)
+{
+	int d = vec_find(&f->rs->decks, deck);
+
+	return deck_pile_at(f->rs, f->st, d, o, rs_deck_pile(VEC_AT(
+	    f->rs->decks, struct deck_def, d), id));
+}
+
+/* Every player's deck starts in the draw pile, once with two players and
+ * twice with three (copies "1 + (players >= 3)"); the seats past the
+ * players hold nothing. */
+START_TEST(test_copies)
+{
+	struct fx f;
+
+	setup(&f, "Ann,Bob");
+	ck_assert_int_eq(pile(&f, "units", 1, "draw")[0], 2);
+	ck_assert_int_eq(pile(&f, "units", 1, "draw")[1], 3);
+	ck_assert_int_eq(pile(&f, "units", 2, "draw")[1], 0);
+	ck_assert_int_eq(pile(&f, "pool", 0, "draw")[0], 2);
+	teardown(&f);
+	setup(&f, "Ann,Bob,Cleo");
+	ck_assert_int_eq(pile(&f, "units", 2, "draw")[0], 4);
+	ck_assert_int_eq(pile(&f, "units", 2, "draw")[1], 6);
+	ck_assert_int_eq(deck_left(f.rs, f.st, 0), 30);
+	teardown(&f);
+}
+END_TEST
+
+/* A hand of 4 from a deck of 5: drawn unseen.  Named and discarded, the
+ * next hand takes the 1 card left and 3 of the reshuffled discard pile. */
+START_TEST(test_hand_reshuffle)
+{
+	struct fx f;
+	struct deck_hand h;
+	long fixed[2], pool[2], more;
+	char out[512];
+
+	setup(&f, "Ann,Bob");
+	deck_draw_hand(f.rs, f.st, 0, 0, 4, &h);
+	ck_assert_int_eq(h.unseen, 4);
+	ck_assert_int_eq(h.last, 0);
+	ck_assert_int_eq(h.left, 1);
+	ck_assert_int_eq(*deck_unseen(f.rs, f.st, 0, 0), 4);
+	ck_assert_int_eq(deck_left(f.rs, f.st, 0), 1 + 5);
+	/* the hand while unseen: none certain, 4 of the draw pile's 5 */
+	deck_next_hand(f.rs, f.st, 0, 0, 4, 0, fixed, pool, &more);
+	ck_assert_int_eq(fixed[0] + fixed[1], 0);
+	ck_assert_int_eq(pool[0] * 10 + pool[1], 23);
+	ck_assert_int_eq(more, 4);
+	/* named: 2 red and 2 blue played, then discarded */
+	pile(&f, "units", 0, "draw")[0] -= 2;
+	pile(&f, "units", 0, "draw")[1] -= 2;
+	pile(&f, "units", 0, "play")[0] += 2;
+	pile(&f, "units", 0, "play")[1] += 2;
+	*deck_unseen(f.rs, f.st, 0, 0) = 0;
+	/* before the discard: the play pile counts as discarded */
+	deck_next_hand(f.rs, f.st, 0, 0, 4, 1u << 3, fixed, pool, &more);
+	ck_assert_int_eq(fixed[0] * 10 + fixed[1], 1);
+	ck_assert_int_eq(pool[0] * 10 + pool[1], 22);
+	ck_assert_int_eq(more, 3);
+	deck_pile_onto(f.rs, f.st, 0, 0, 3, 2);
+	deck_draw_hand(f.rs, f.st, 0, 0, 4, &h);
+	ck_assert_int_eq(h.last, 1);
+	ck_assert_int_eq(h.shuffled, 4);
+	ck_assert_int_eq(h.unseen, 3);
+	ck_assert_int_eq(h.left, 1);
+	ck_assert_int_eq(pile(&f, "units", 0, "hand")[1], 1);
+	ck_assert_int_eq(pile(&f, "units", 0, "draw")[0] * 10 +
+	    pile(&f, "units", 0, "draw")[1], 22);
+	ck_assert_int_eq(pile(&f, "units", 0, "discard")[0] +
+	    pile(&f, "units", 0, "discard")[1], 0);
+	/* a hand drawn unseen: no random draw until it is named */
+	ck_assert_int_eq(run(&f, "pick", out, sizeof out), ST_REFUSED);
+	ck_assert_str_eq(out, "piles: Ann has a hand drawn unseen from the "
+	    "unit deck: its items are named before more are drawn");
+	/* Bob's deck is his own */
+	ck_assert_int_eq(pile(&f, "units", 1, "draw")[1], 3);
+	teardown(&f);
+}
+END_TEST
+
+/* A deck thinner than a hand, with an empty discard pile: all of it. */
+START_TEST(test_hand_thin)
+{
+	struct fx f;
+	struct deck_hand h;
+
+	setup(&f, "Ann,Bob");
+	deck_draw_hand(f.rs, f.st, 0, 1, 7, &h);
+	ck_assert_int_eq(h.last, 5);
+	ck_assert_int_eq(h.shuffled, 0);
+	ck_assert_int_eq(h.unseen, 0);
+	ck_assert_int_eq(pile(&f, "units", 1, "hand")[0] * 10 +
+	    pile(&f, "units", 1, "hand")[1], 23);
+	teardown(&f);
+}
+END_TEST
+
+/* The pool (2 gold, 1 stone) drawn at random into the hand pile, a gold
+ * put back onto the discard pile, shuffled in when the draw pile is
+ * empty; drawing more than it holds is refused and changes nothing. */
+START_TEST(test_table_draw)
+{
+	struct fx f;
+	char out[512];
+
+	setup(&f, "Ann,Bob");
+	ck_assert_int_eq(run(&f, "take", out, sizeof out), ST_OK);
+	ck_assert_int_eq(pile(&f, "pool", 0, "hand")[0] +
+	    pile(&f, "pool", 0, "hand")[1], 2);
+	ck_assert_int_eq(pile(&f, "pool", 0, "draw")[0] +
+	    pile(&f, "pool", 0, "draw")[1], 1);
+	if (pile(&f, "pool", 0, "hand")[0] == 0) {
+		ck_assert_int_eq(run(&f, "give", out, sizeof out), ST_REFUSED);
+		ck_assert_str_eq(out, "piles: Ann holds 0 gold in hand; 1 "
+		    "cannot be put back");
+		pile(&f, "pool", 0, "hand")[0]++;
+		pile(&f, "pool", 0, "draw")[0]--;
+		pile(&f, "pool", 0, "draw")[1]++;
+		pile(&f, "pool", 0, "hand")[1]--;
+	}
+	ck_assert_int_eq(run(&f, "give", out, sizeof out), ST_OK);
+	ck_assert_str_eq(out, "Ann puts 1 gold back into the pool\n");
+	ck_assert_int_eq(pile(&f, "pool", 0, "discard")[0], 1);
+	ck_assert_int_eq(run(&f, "take", out, sizeof out), ST_OK);
+	ck_assert_msg(strstr(out, "the discard pile of the pool is shuffled "
+	    "into its draw pile\n") != NULL, "%s", out);
+	ck_assert_int_eq(pile(&f, "pool", 0, "hand")[0] +
+	    pile(&f, "pool", 0, "hand")[1], 3);
+	ck_assert_int_eq(pile(&f, "pool", 0, "discard")[0], 0);
+	ck_assert_int_eq(run(&f, "take", out, sizeof out), ST_REFUSED);
+	ck_assert_str_eq(out, "piles: the pool holds 0 items; 2 cannot be "
+	    "drawn");
+	teardown(&f);
+}
+END_TEST
+
+/* The piles' counts are part of the snapshot, and a snapshot whose pile
+ * holds a negative count is refused. */
+START_TEST(test_snapshot)
+{
+	struct fx f;
+	struct deck_hand h;
+	struct state *back;
+	struct json *j, *a;
+	char err[256];
+
+	setup(&f, "Ann,Bob");
+	deck_draw_hand(f.rs, f.st, 0, 1, 7, &h);
+	j = state_to_json(f.st, f.rs);
+	back = state_from_json(j, f.rs, err, sizeof err);
+	ck_assert_msg(back != NULL, "%s", err);
+	ck_assert_int_eq(back->ndeck, f.st->ndeck);
+	ck_assert_mem_eq(back->decks, f.st->decks, (size_t)f.st->ndeck *
+	    sizeof *f.st->decks);
+	state_free(back);
+	a = json_arr();
+	for (int i = 0; i < f.st->ndeck; i++)
+		json_push(a, json_int(i == 3 ? -1 : f.st->decks[i]));
+	json_set(j, "decks", a);
+	ck_assert_ptr_null(state_from_json(j, f.rs, err, sizeof err));
+	json_free(j);
+	teardown(&f);
+}
+END_TEST
+
+/* A deck of 'kinds: cards' holds every card of a ruleset's 'cards' (here
+ * albedo's players' decks of its eleven cards), in their order: those its
+ * 'items' do not give start at none, so that a card of another deck can
+ * come into it. */
+START_TEST(test_card_kinds)
+{
+	char *names[] = { "A", "B", "C", "D", "E" }, *text;
+	struct ruleset *rs = NULL;
+	struct state *st = NULL;
+	struct rs_text t;
+	struct diag_list errs;
+	struct report rep;
+	struct diag d;
+	size_t n;
+	int h;
+
+	text = fixture_read_shipped("albedo.yaml", &n);
+	t = (struct rs_text){ "albedo.yaml", text, n };
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load(&t, NULL, 0, NULL, 0, &rs, &errs),
+	    ST_OK);
+	diag_list_free(&errs);
+	h = vec_find(&rs->decks, "player-decks");
+	ck_assert_int_eq(VEC_AT(rs->decks, struct deck_def, h)->items.n,
+	    rs->cards.n);
+	report_init(&rep);
+	ck_assert_int_eq(game_new(rs, names, 5, 1, &st, &rep, &d), ST_OK);
+	report_release(&rep);
+	/* rulebook line 105: "Every player receives a deck consisting of 5
+	 * Fighters, 3 Infantry, and 1 Ace Pilot"; line 120: not doubled with
+	 * five players and two boxes */
+	ck_assert_int_eq(deck_pile_at(rs, st, h, 4, 0)[vec_find(&rs->cards,
+	    "infantry")], 3);
+	ck_assert_int_eq(deck_pile_at(rs, st, h, 4, 0)[vec_find(&rs->cards,
+	    "fighter")], 5);
+	ck_assert_int_eq(deck_pile_at(rs, st, h, 4, 0)[vec_find(&rs->cards,
+	    "heavy-fighter")], 0);
+	ck_assert_int_eq(deck_count(deck_pile_at(rs, st, h, 4, 0),
+	    rs->cards.n), 9);
+	state_free(st);
+	ruleset_free(rs);
+	free(text);
+}
+END_TEST
+
+static const struct {
+	const char *body, *msg;
+} bad[] = {
+	{ "decks: {d: {name: d, size: 5, hand: vp, piles: [draw]}}\n",
+	    "deck 'd': a deck with 'piles' is tracked ('items'), not counted "
+	    "('size')" },
+	{ "decks: {d: {name: d, items: {a: 1}, per: player}}\n",
+	    "deck 'd': 'per', 'hand-size', 'unseen-hand' and 'discard: pile' "
+	    "belong to a deck with 'piles'" },
+	{ "decks: {d: {name: d, items: {a: 1}, piles: [draw], hand-size: "
+	    "2}}\n", "deck 'd' draws hands: it needs a pile 'hand' under "
+	    "'piles'" },
+	{ "decks: {d: {name: d, items: {a: 1}, piles: [draw, hand], "
+	    "unseen-hand: true}}\n", "deck 'd': 'unseen-hand' needs the "
+	    "'hand-size'" },
+	{ "decks: {d: {name: d, items: {a: 1}, piles: [draw, hand], discard: "
+	    "pile}}\n", "deck 'd': 'discard: pile' needs a pile 'discard' "
+	    "under 'piles', after the draw pile" },
+	{ "decks: {d: {name: d, items: {a: 1}, piles: [hand, draw]}}\n",
+	    "deck 'd': its first pile is the draw pile, not the hand" },
+	{ "decks: {d: {name: d, items: {a: 1}, piles: [draw, x, x]}}\n",
+	    "deck 'd' names pile 'x' twice" },
+	{ "decks: {d: {name: d, items: {a: 1}, kinds: cards}}\n",
+	    "deck 'd' holds cards: 'kinds: cards' needs the cards under "
+	    "'cards'" },
+	{ "decks: {d: {name: d, size: 4, hand: vp, copies: \"2\"}}\n",
+	    "deck 'd': 'copies' belongs to a tracked deck ('items')" },
+};
+
+START_TEST(test_bad)
+{
+	struct ruleset *rs = NULL;
+	char msg[512];
+
+	ck_assert_int_eq(load(bad[_i].body, &rs, msg, sizeof msg), 1);
+	ck_assert_msg(strstr(msg, bad[_i].msg) != NULL, "got '%s'", msg);
+}
+END_TEST
+
+Suite *
+suite_decks(void)
+{
+	Suite *s = suite_create("decks");
+	TCase *tc = tcase_create("piles");
+
+	tcase_add_test(tc, test_copies);
+	tcase_add_test(tc, test_hand_reshuffle);
+	tcase_add_test(tc, test_hand_thin);
+	tcase_add_test(tc, test_table_draw);
+	tcase_add_test(tc, test_snapshot);
+	tcase_add_test(tc, test_card_kinds);
+	tcase_add_loop_test(tc, test_bad, 0, sizeof bad / sizeof bad[0]);
+	suite_add_tcase(s, tc);
+	return s;
+}

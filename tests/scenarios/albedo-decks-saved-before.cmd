@@ -1,0 +1,25 @@
+# A game of albedo saved before every player's deck was a deck under
+# 'decks': its ruleset text gives the hand size and the starting deck under
+# 'mechanisms.decks' ('hand', 'starting'), and its saved state keeps the
+# piles of every player's cards and the cards of each hand not yet named
+# under 'cards' ('pile', 'hand_unknown').  The game still loads, draws and
+# commits from the same decks, and its log still replays.
+new albedo d --players Ann,Bob --seed 1
+reveal north 3 flag:1 city:2 industry:4
+reveal south 4 flag:3 city:2,factory:2 shipyard:4
+# rulebook line 105: every player's deck is 5 Fighters, 3 Infantry and 1
+# Ace Pilot; albedo.yaml: a hand of 6, so 3 are left in each deck
+next
+!sh sqlite3 $T/game.db "UPDATE texts SET text = replace(text, substr(text, instr(text, 'decks:' || char(10) || '  player-decks:'), instr(text, 'discard: pile' || char(10)) + 14 - instr(text, 'decks:' || char(10) || '  player-decks:')), '') WHERE instr(text, '  player-decks:') > 0" && sqlite3 $T/game.db "UPDATE texts SET text = replace(text, 'mechanisms:' || char(10) || '  decks:' || char(10), 'mechanisms:' || char(10) || '  decks:' || char(10) || '    hand: 6' || char(10) || '    starting: {fighter: 5, infantry: 3, ace-pilot: 1}' || char(10))" && sqlite3 $T/game.db "SELECT instr(text, 'player-decks'), instr(text, '    hand: 6') > 0 FROM texts"
+!sh sqlite3 $T/game.db "UPDATE games SET state = json_remove(json_set(state, '$.cards.pile', (SELECT json_group_array(value) FROM (SELECT value FROM json_each(games.state, '$.decks') WHERE key < 90 AND key % 45 < 44 ORDER BY key)), '$.cards.hand_unknown', (SELECT json_group_array(value) FROM (SELECT value FROM json_each(games.state, '$.decks') WHERE key < 90 AND key % 45 = 44 ORDER BY key))), '$.decks')" && sqlite3 $T/game.db "SELECT json_extract(state, '$.decks') IS NULL, json_array_length(state, '$.cards.pile'), json_extract(state, '$.cards.hand_unknown') FROM games"
+# the hands drawn: 6 unseen of 9 each, 3 left in the deck
+status
+# 3 Infantry among 9 cards, 6 drawn: at least 2 Infantry in
+# 1 - (C(6,6) + 3 C(6,5)) / C(9,6) = 65/84 of the hands
+odds hand Ann 'infantry >= 2'
+commit Ann 1 2xfighter 2 2xfighter 2xinfantry
+commit Bob 1 fighter 2 2xfighter 3xinfantry
+status
+log
+!replay
+verify
