@@ -162,6 +162,58 @@ START_TEST(test_board)
 }
 END_TEST
 
+/* A board whose regions are laid during play: the tiles of map() laid
+ * one by one on a board with room for 12 take the next index each, keep
+ * their names, and border as on the grid (b2: b1, c1, a2 and c2; z9,
+ * without a place, none); a name laid already (case aside), too long or
+ * past the room is refused; a copy keeps names, borders and pieces. */
+START_TEST(test_laid)
+{
+	const char *names[] = { "a1", "b1", "c1", "d1", "e1", "a2", "b2",
+		"c2", "d2", "z9" };
+	int b2[10] = { 0, 1, 1, 0, 0, 1, 0, 1, 0, 0 };
+	struct board_state *b = board_new_laid(12, 2, 3), *c;
+
+	map();
+	ck_assert_ptr_nonnull(b);
+	ck_assert_int_eq(board_regions(b), 0);
+	for (int i = 0; i < 10; i++)
+		ck_assert_int_eq(board_hex_lay(b, names[i], cells), i);
+	ck_assert_int_eq(board_regions(b), 10);
+	ck_assert_int_eq(b->nregions, 12);
+	ck_assert_int_eq(board_lay(b, "B2"), -1);
+	ck_assert_int_eq(board_lay(b, ""), -1);
+	ck_assert_int_eq(board_lay(b, "a-name-of-twenty-five-ch"), 10);
+	ck_assert_int_eq(board_lay(b, "a-name-of-twenty-five-chr"), -1);
+	ck_assert_int_eq(board_lay(b, "ridge"), 11);
+	ck_assert_int_eq(board_lay(b, "pass"), -1);
+	ck_assert_int_eq(board_find(b, "C2"), 7);
+	ck_assert_int_eq(board_find(b, "pass"), -1);
+	ck_assert_str_eq(board_name(b, 9), "z9");
+	for (int y = 0; y < 10; y++) {
+		ck_assert_int_eq(board_map_adjacent(&b->map, 6, y), b2[y]);
+		ck_assert_int_eq(board_map_adjacent(&b->map, y, 6), b2[y]);
+		ck_assert_int_eq(board_map_adjacent(&b->map, 9, y), 0);
+	}
+	*board_at(b, 6, 1, 2) = 4;
+	c = board_copy(b);
+	ck_assert_ptr_nonnull(c);
+	ck_assert_int_eq(board_regions(c), 12);
+	ck_assert_str_eq(board_name(c, 11), "ridge");
+	ck_assert_int_eq(board_map_adjacent(&c->map, 7, 6), 1);
+	ck_assert_int_eq(board_count(c, 6, -1, -1), 4);
+	board_free(b);
+	b = board_new_laid(12, 2, 3);
+	ck_assert_ptr_nonnull(b);
+	board_assign(b, c);
+	ck_assert_int_eq(board_find(b, "ridge"), 11);
+	ck_assert_int_eq(board_map_adjacent(&b->map, 6, 1), 1);
+	ck_assert_int_eq(board_count(b, 6, 1, 2), 4);
+	board_free(b);
+	board_free(c);
+}
+END_TEST
+
 /* Moves over any board: a ring of five regions 0-1-2-3-4-0 with 1 closed
  * goes the long way round (0-4-3-2); nothing closed, the short way
  * (0-1-2); a stop at 4 ends the long way there. */
@@ -201,6 +253,7 @@ suite_hex(void)
 	tcase_add_test(t, test_reach);
 	tcase_add_test(t, test_board);
 	tcase_add_test(t, test_board_reach);
+	tcase_add_test(t, test_laid);
 	suite_add_tcase(s, t);
 	return s;
 }

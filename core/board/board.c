@@ -100,14 +100,29 @@ board_new(int nregions, int nplayers, int nkinds)
 struct board_state *
 board_copy(const struct board_state *b)
 {
-	struct board_state *c = board_new(b->nregions, b->nplayers, b->nkinds);
+	struct board_state *c = b->name != NULL ? board_new_laid(b->nregions,
+	    b->nplayers, b->nkinds) : board_new(b->nregions, b->nplayers,
+	    b->nkinds);
 
 	if (c == NULL)
 		return NULL;
-	memcpy(c->owner, b->owner, (size_t)b->nregions * sizeof *c->owner);
-	memcpy(c->pieces, b->pieces, (size_t)b->nregions * (size_t)b->nplayers
-	    * (size_t)b->nkinds * sizeof *c->pieces);
+	board_assign(c, b);
 	return c;
+}
+
+void
+board_assign(struct board_state *b, const struct board_state *src)
+{
+	size_t nr = (size_t)b->nregions;
+
+	memcpy(b->owner, src->owner, nr * sizeof *b->owner);
+	memcpy(b->pieces, src->pieces, nr * (size_t)b->nplayers *
+	    (size_t)b->nkinds * sizeof *b->pieces);
+	b->nlaid = src->nlaid;
+	if (b->name != NULL && src->name != NULL) {
+		memcpy(b->name, src->name, nr * sizeof *b->name);
+		memcpy(b->map.adj, src->map.adj, nr * nr);
+	}
 }
 
 void
@@ -117,6 +132,8 @@ board_free(struct board_state *b)
 		return;
 	free(b->owner);
 	free(b->pieces);
+	free(b->name);
+	board_map_release(&b->map);
 	free(b);
 }
 

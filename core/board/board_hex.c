@@ -27,6 +27,21 @@ board_hex_map(struct board_map *m, const struct hex_cell *cells, int n)
 }
 
 int
+board_hex_lay(struct board_state *b, const char *name,
+    const struct hex_cell *cells)
+{
+	int r = board_lay(b, name);
+
+	if (r < 0 || !cells[r].placed)
+		return r;
+	for (int o = 0; o < r; o++)
+		if (cells[o].placed && hex_distance(cells[o].col, cells[o].row,
+		    cells[r].col, cells[r].row) == 1)
+			board_map_join(&b->map, r, o);
+	return r;
+}
+
+int
 board_reach(const struct board_map *m, const unsigned char *closed,
     const unsigned char *stop, int from, int to, int budget)
 {

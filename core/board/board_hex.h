@@ -14,6 +14,12 @@
 #include "core/board/board.h"
 #include "core/board/hex.h"
 
+/* Lay on the laid board b (board.h) the region name at cells[b->nlaid]
+ * (cells[r]: where laid region r lies) and join it to the placed regions
+ * next to it: its index, or -1 as board_lay. */
+int board_hex_lay(struct board_state *b, const char *name,
+    const struct hex_cell *cells);
+
 /* The map of n cells (their placed, col and row); -1 out of memory. */
 int board_hex_map(struct board_map *m, const struct hex_cell *cells, int n);
 

@@ -198,15 +198,6 @@ state_copy(const struct state *src, const struct ruleset *rs)
 	return st;
 }
 
-/* b and src are boards of one ruleset, so of the same sizes. */
-static void
-board_assign(struct board_state *b, const struct board_state *src)
-{
-	memcpy(b->owner, src->owner, (size_t)b->nregions * sizeof *b->owner);
-	memcpy(b->pieces, src->pieces, (size_t)b->nregions *
-	    (size_t)b->nplayers * (size_t)b->nkinds * sizeof *b->pieces);
-}
-
 int
 state_assign(struct state *st, const struct state *src,
     const struct ruleset *rs)
