@@ -23,7 +23,7 @@ owner_mark(const struct state *st, int t)
 		return (char)('1' + m->tiles[t].home);
 	for (int p = 0; p < st->nplayers; p++)
 		for (int k = 0; k < m->npieces; k++)
-			if (terr_units(m, t, p)[k] > 0) {
+			if (terr_units(st, t, p)[k] > 0) {
 				if (who >= 0 && who != p)
 					return '+';
 				who = p;
@@ -78,7 +78,7 @@ picture(struct ctx *c, const struct ruleset *rs, const struct state *st,
 			char name[8], txt[CELL + 1];
 			int t;
 			hex_name(x, y, name, sizeof name);
-			t = terr_find(m, name);
+			t = board_find(st->board, name);
 			if (t < 0) {
 				sb_printf(&line, "%-*s", CELL, ".");
 				continue;
@@ -105,7 +105,7 @@ picture(struct ctx *c, const struct ruleset *rs, const struct state *st,
 				for (int i = (int)strlen(txt) - 1; i >= 0 &&
 				    txt[i] == ' '; i--)
 					txt[i] = '\0';
-				sb_printf(b, " %s=%s", m->tiles[t].id, txt);
+				sb_printf(b, " %s=%s", board_name(st->board, t), txt);
 			}
 		sb_addc(b, '\n');
 	}
@@ -167,16 +167,17 @@ occupied(const struct ruleset *rs, const struct state *st, struct strbuf *b)
 		int any = x->home >= 0 || x->spawned > 0;
 		for (int p = 0; p < st->nplayers && !any; p++)
 			for (int k = 0; k < m->npieces; k++)
-				any |= terr_units(m, t, p)[k] > 0;
+				any |= terr_units(st, t, p)[k] > 0;
 		if (!any)
 			continue;
-		sb_printf(b, "  %s: %s", x->id, x->home >= 0 ?
+		sb_printf(b, "  %s: %s", board_name(st->board, t),
+		    x->home >= 0 ?
 		    rs->mech.territories.home.name :
 		    VEC_AT(rs->tiles, struct tile_def, x->type)->name);
 		if (x->home >= 0)
 			sb_printf(b, " of %s", st->players[x->home].name);
 		for (int p = 0; p < st->nplayers; p++) {
-			const long *u = terr_units(m, t, p);
+			const long *u = terr_units(st, t, p);
 			int has = 0;
 			for (int k = 0; k < m->npieces; k++)
 				has |= u[k] > 0;
@@ -239,7 +240,7 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 		sb_addc(b, '\n');
 	}
 	if (m->order_tile >= 0)
-		sb_printf(b, "order on %s\n", m->tiles[m->order_tile].id);
+		sb_printf(b, "order on %s\n", board_name(st->board, m->order_tile));
 	if (m->to_place > 0 && rs->mech.spawn.present) {
 		const struct res_def *r = VEC_AT(rs->resources, struct res_def,
 		    rs->mech.spawn.resource.i);
@@ -250,7 +251,7 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 	}
 	if (f->tile >= 0)
 		sb_printf(b, "combat at %s: %s attacks; round %ld, %s step%s; "
-		    "escalation pool %ld\n", m->tiles[f->tile].id,
+		    "escalation pool %ld\n", board_name(st->board, f->tile),
 		    st->players[f->attacker].name, f->round,
 		    f->step == FIGHT_RETREAT ? "retreat" :
 		    *VEC_AT(rs_pool_combat(rs)->steps, char *, f->step - 1),

@@ -196,7 +196,7 @@ hexes(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 		cy = PY + r + 1.5 * r * x->row;
 		for (int p = 0; p < st->nplayers && who < 0; p++)
 			for (int u = 0; u < m->npieces; u++)
-				if (terr_units(m, t, p)[u] > 0)
+				if (terr_units(st, t, p)[u] > 0)
 					who = p;
 		sb_add(b, "<polygon stroke=\"#333333\" stroke-width=\"2\" "
 		    "points=\"");
@@ -211,7 +211,8 @@ hexes(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 		    rs->mech.territories.home.code : VEC_AT(rs->tiles,
 		    struct tile_def, x->type)->code);
 		svg_label(b, k, cx, cy - 4, px, "middle", NULL, txt);
-		svg_label(b, k, cx, cy + px, px, "middle", "#333333", x->id);
+		svg_label(b, k, cx, cy + px, px, "middle", "#333333",
+		    board_name(st->board, t));
 	}
 	return "a hexagon: a tile, in its holder's colour (grey: nobody's); "
 	    "in it: its kind above, its id below";

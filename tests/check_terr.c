@@ -185,17 +185,18 @@ START_TEST(test_book_example)
 	/* coins: Blue 10 + 2, Red 10 + 3; the Cruiser alone on d2 */
 	ck_assert_int_eq(g.st->players[1].res[0], 12);
 	ck_assert_int_eq(g.st->players[2].res[0], 13);
-	c = terr_units(g.st->terr, terr_find(g.st->terr, "d2"), 1);
+	c = terr_units(g.st, board_find(g.st->board, "d2"), 1);
 	ck_assert_int_eq(c[1], 1);
 	ck_assert_int_eq(c[3], 0);
-	/* the map's units are the pieces of its board (region d2): the
-	 * Cruiser is all there is, Blue's, and Red has none left */
-	ck_assert_int_eq(board_count(g.st->terr->board,
-	    terr_find(g.st->terr, "d2"), -1, -1), 1);
-	ck_assert_int_eq(board_count(g.st->terr->board,
-	    terr_find(g.st->terr, "d2"), 1, 1), 1);
-	ck_assert_int_eq(board_count(g.st->terr->board,
-	    terr_find(g.st->terr, "d2"), 2, -1), 0);
+	/* the map's units are the pieces of the state's board (region d2,
+	 * laid during the setup): the Cruiser is all there is, Blue's, and
+	 * Red has none left */
+	ck_assert_int_eq(board_count(g.st->board,
+	    board_find(g.st->board, "d2"), -1, -1), 1);
+	ck_assert_int_eq(board_count(g.st->board,
+	    board_find(g.st->board, "d2"), 1, 1), 1);
+	ck_assert_int_eq(board_count(g.st->board,
+	    board_find(g.st->board, "d2"), 2, -1), 0);
 	ck_assert_int_eq(g.st->terr->fight.tile, -1);
 	game_end(&g);
 }

@@ -16,7 +16,7 @@
 int
 arg_tile(struct act *a, const char *s, int *out)
 {
-	int t = terr_find(a->st->terr, s);
+	int t = board_find(a->st->board, s);
 
 	if (t < 0) {
 		if (a->st->terr->ntiles == 0)
@@ -28,7 +28,7 @@ arg_tile(struct act *a, const char *s, int *out)
 			int n = 0;
 			for (int i = 0; i < a->st->terr->ntiles &&
 			    n < TERR_NEAR_MAX; i++)
-				ids[n++] = a->st->terr->tiles[i].id;
+				ids[n++] = board_name(a->st->board, i);
 			return refuse(a, "there is no territory '%s' on the "
 			    "map ('map' shows it; 'lay %s TYPE' adds it)%s", s,
 			    s, arg_near(s, ids, n));
@@ -146,10 +146,10 @@ tname(const struct act *a, int tile)
 
 	i = (i + 1) % 4;
 	if (t->home >= 0)
-		snprintf(buf[i], sizeof buf[i], "%s (%s's %s)", t->id,
+		snprintf(buf[i], sizeof buf[i], "%s (%s's %s)", TID(a, tile),
 		    pname(a, t->home), a->rs->mech.territories.home.name);
 	else
-		snprintf(buf[i], sizeof buf[i], "%s (%s)", t->id,
+		snprintf(buf[i], sizeof buf[i], "%s (%s)", TID(a, tile),
 		    RS_TILE(a->rs, t->type)->name);
 	return buf[i];
 }
@@ -167,7 +167,7 @@ tile_terrain(const struct act *a, int tile)
 long
 terr_count(const struct act *a, int tile, int p)
 {
-	return board_count(a->st->terr->board, tile, p, -1);
+	return board_count(a->st->board, tile, p, -1);
 }
 
 long

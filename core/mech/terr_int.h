@@ -10,7 +10,8 @@
 
 #define NPIECES(a) ((a)->st->terr->npieces)
 #define TILE(a, i) (&(a)->st->terr->tiles[i])
-#define UNITS(a, t, p) terr_units((a)->st->terr, (t), (p))
+#define TID(a, i) board_name((a)->st->board, (i))	/* the tile's id */
+#define UNITS(a, t, p) terr_units((a)->st, (t), (p))
 
 /* Arguments, appended to the canonical command when valid. */
 int arg_tile(struct act *a, const char *s, int *out);

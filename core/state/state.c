@@ -58,8 +58,8 @@ state_new(const struct ruleset *rs)
 	if (st->moved_at == NULL || st->bodies == NULL ||
 	    st->supplied == NULL || pieces_init(&st->pc, rs) < 0)
 		goto fail;
-	if (rs->mech.territories.present &&
-	    (st->terr = terr_new(rs)) == NULL)
+	if (rs->mech.territories.present && ((st->terr = terr_new(rs)) ==
+	    NULL || (st->board = terr_board_new(rs)) == NULL))
 		goto fail;
 	if (rs->map.nregions > 0 && (st->board = board_new(
 	    rs->map.nregions, MAX_PLAYERS, rs->pieces.n > 0 ?
@@ -379,7 +379,8 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	    (unsigned long long)st->rng.s[2], (unsigned long long)st->rng.s[3]);
 	json_set(j, "rng", json_str(rng));
 	if (st->terr != NULL)
-		json_set(j, "terr", terr_to_json(st->terr, st->nplayers));
+		json_set(j, "terr", terr_to_json(st->terr, st->board,
+		    st->nplayers));
 	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" above */
 		json_set(j, "board", board_to_json(st->board));
 	if (st->ndeck > 0) {
@@ -609,9 +610,16 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		st->rng.s[i] = strtoull(word, NULL, 16);
 	}
 	if (st->terr != NULL) {
+		/* the tiles are laid anew on a board with none laid */
 		terr_free(st->terr);
+		board_free(st->board);
+		st->terr = NULL;
+		if ((st->board = terr_board_new(rs)) == NULL) {
+			snprintf(err, n, "out of memory");
+			goto fail;
+		}
 		st->terr = terr_from_json(json_get(j, "terr"), rs,
-		    st->nplayers, err, n);
+		    st->nplayers, st->board, err, n);
 		if (st->terr == NULL)
 			goto fail;
 	}
