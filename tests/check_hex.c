@@ -87,14 +87,13 @@ END_TEST
 /* A row a1..e1 with b1 a stop (a Mountain or enemies), and a second row
  * a2..d2 with c2 closed (another's home). */
 static struct hex_cell cells[10];
-static unsigned char closed[10], stop[10];
+static unsigned char closed[12], stop[12];
+static const char *const names[] = { "a1", "b1", "c1", "d1", "e1", "a2",
+	"b2", "c2", "d2", "z9" };
 
 static void
 map(void)
 {
-	const char *names[] = { "a1", "b1", "c1", "d1", "e1", "a2", "b2",
-		"c2", "d2", "z9" };
-
 	for (int i = 0; i < 10; i++) {
 		memset(&cells[i], 0, sizeof cells[i]);
 		cells[i].placed = i != 9;
@@ -106,16 +105,26 @@ map(void)
 	closed[7] = 1;
 }
 
+/* The cells of map() laid on a board with room for 12. */
+static struct board_state *
+laid(void)
+{
+	struct board_state *b = board_new_laid(12, 2, 3);
+
+	ck_assert_ptr_nonnull(b);
+	for (int i = 0; i < 10; i++)
+		ck_assert_int_eq(board_hex_lay(b, names[i], cells), i);
+	return b;
+}
+
 /* The steps of a move across the hex board of the cells. */
 static int
 reach(int from, int to, int budget)
 {
-	struct board_map m;
-	int steps;
+	struct board_state *b = laid();
+	int steps = board_reach(&b->map, closed, stop, from, to, budget);
 
-	ck_assert_int_eq(board_hex_map(&m, cells, 10), 0);
-	steps = board_reach(&m, closed, stop, from, to, budget);
-	board_map_release(&m);
+	board_free(b);
 	return steps;
 }
 
@@ -141,27 +150,6 @@ START_TEST(test_reach)
 }
 END_TEST
 
-/* The hex map as a board: b2 borders b1, c1, a2 and c2 of the tiles laid
- * (hex.h: b2 borders b1, c1, a2, c2, b3 and c3); a tile without a place
- * borders none; adjacency goes both ways. */
-START_TEST(test_board)
-{
-	struct board_map m;
-	int b2[10] = { 0, 1, 1, 0, 0, 1, 0, 1, 0, 0 };
-
-	map();
-	ck_assert_int_eq(board_hex_map(&m, cells, 10), 0);
-	ck_assert_int_eq(m.nregions, 10);
-	ck_assert_int_eq(m.ngroups, 0);
-	for (int y = 0; y < 10; y++) {
-		ck_assert_int_eq(m.adj[6 * 10 + y], b2[y]);
-		ck_assert_int_eq(m.adj[y * 10 + 6], b2[y]);
-		ck_assert_int_eq(m.adj[9 * 10 + y], 0);
-	}
-	board_map_release(&m);
-}
-END_TEST
-
 /* A board whose regions are laid during play: the tiles of map() laid
  * one by one on a board with room for 12 take the next index each, keep
  * their names, and border as on the grid (b2: b1, c1, a2 and c2; z9,
@@ -169,8 +157,6 @@ END_TEST
  * past the room is refused; a copy keeps names, borders and pieces. */
 START_TEST(test_laid)
 {
-	const char *names[] = { "a1", "b1", "c1", "d1", "e1", "a2", "b2",
-		"c2", "d2", "z9" };
 	int b2[10] = { 0, 1, 1, 0, 0, 1, 0, 1, 0, 0 };
 	struct board_state *b = board_new_laid(12, 2, 3), *c;
 
@@ -251,7 +237,6 @@ suite_hex(void)
 	    (int)(sizeof dists / sizeof dists[0]));
 	tcase_add_test(t, test_block);
 	tcase_add_test(t, test_reach);
-	tcase_add_test(t, test_board);
 	tcase_add_test(t, test_board_reach);
 	tcase_add_test(t, test_laid);
 	suite_add_tcase(s, t);

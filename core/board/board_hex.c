@@ -6,27 +6,6 @@
 #include <string.h>
 
 int
-board_hex_map(struct board_map *m, const struct hex_cell *cells, int n)
-{
-	size_t nr = n > 0 ? (size_t)n : 0;
-
-	memset(m, 0, sizeof *m);
-	m->nregions = (int)nr;
-	m->adj = calloc(nr * nr + 1, 1);
-	m->in = calloc(1, 1);
-	if (m->adj == NULL || m->in == NULL) {
-		board_map_release(m);
-		return -1;
-	}
-	for (size_t x = 0; x < nr; x++)
-		for (size_t y = 0; y < nr; y++)
-			m->adj[x * nr + y] = cells[x].placed &&
-			    cells[y].placed && hex_distance(cells[x].col,
-			    cells[x].row, cells[y].col, cells[y].row) == 1;
-	return 0;
-}
-
-int
 board_hex_lay(struct board_state *b, const char *name,
     const struct hex_cell *cells)
 {
