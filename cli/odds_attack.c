@@ -308,7 +308,7 @@ advisor(struct ctx *c, struct session *s, const struct args *a)
 		return rs_need_vec(rs, &rs->board.adjacent, "board.adjacent",
 		    &c->d);
 	for (int l = 0; l < rs->nlands && n < 256; l++) {
-		int touch = board_map_adjacent(&rs->map, l, target);
+		int touch = board_map_adjacent(state_map(st, rs), l, target);
 		for (int b = 0; b < st->nlinks && !touch; b++)
 			touch = rs->lands[l].port && rs->lands[target].port &&
 			    ((st->links[b].a == rs->lands[l].body &&

@@ -202,6 +202,58 @@ START_TEST(test_book_example)
 }
 END_TEST
 
+/* The map is the state's one board, read as any board is: the 15 tiles
+ * of the setup are its regions, named by their ids, bordering as on the
+ * hex grid (hex.h: b2 borders b1, c1, a2, c2, b3 and c3, not d2), and
+ * the units put on d2 count among the player's units on the board; a
+ * snapshot read back lays the same regions with the same borders. */
+START_TEST(test_board_regions)
+{
+	struct game g;
+	const struct board_map *m;
+	int b2, near[6], n = 0;
+	long red;
+	int p;
+	const char *ids[] = { "b1", "c1", "a2", "c2", "b3", "c3" };
+	struct json *j;
+	struct state *back;
+	char err[200];
+
+	start(&g);
+	ck_assert_int_eq(state_regions(g.st), 15);
+	ck_assert_int_eq(g.st->terr->ntiles, 15);
+	ck_assert_str_eq(state_region_id(g.st, g.rs, 7), "c2");
+	ck_assert_str_eq(state_region_id(g.st, g.rs, 15), "?");
+	b2 = board_find(g.st->board, "B2");
+	ck_assert_int_eq(b2, 6);
+	m = state_map(g.st, g.rs);
+	for (int i = 0; i < 6; i++)
+		near[i] = board_find(g.st->board, ids[i]);
+	for (int r = 0; r < 15; r++) {
+		int want = 0;
+		for (int i = 0; i < 6; i++)
+			want |= near[i] == r;
+		ck_assert_int_eq(board_map_adjacent(m, b2, r), want);
+		n += want;
+	}
+	ck_assert_int_eq(n, 6);
+	p = state_player(g.st, "Red");
+	red = state_units_of(g.st, p);
+	game_ok(&g, "units d2 Red destroyer:1,engineer:2", NULL);
+	ck_assert_int_eq(state_units_of(g.st, p), red + 3);
+	j = state_to_json(g.st, g.rs);
+	back = state_from_json(j, g.rs, err, sizeof err);
+	ck_assert_msg(back != NULL, "%s", err);
+	ck_assert_int_eq(state_regions(back), 15);
+	ck_assert_str_eq(state_region_id(back, g.rs, 8), "d2");
+	ck_assert_int_eq(board_map_adjacent(state_map(back, g.rs), 6, 7), 1);
+	ck_assert_int_eq(state_units_of(back, p), red + 3);
+	state_free(back);
+	json_free(j);
+	game_end(&g);
+}
+END_TEST
+
 static char *
 round_trip(const struct game *g)
 {
@@ -401,6 +453,7 @@ suite_terr(void)
 
 	tcase_add_test(t, test_ruleset);
 	tcase_add_test(t, test_book_example);
+	tcase_add_test(t, test_board_regions);
 	tcase_add_test(t, test_snapshot);
 	tcase_add_loop_test(t, test_damaged, 0,
 	    (int)(sizeof damaged / sizeof damaged[0]));

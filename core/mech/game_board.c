@@ -50,7 +50,7 @@ land_connected(const struct act *a, int x, int y)
 {
 	const struct ruleset *rs = a->rs;
 
-	if (board_map_adjacent(&rs->map, x, y))
+	if (board_map_adjacent(state_map(a->st, rs), x, y))
 		return 1;
 	return rs->lands[x].port && rs->lands[y].port &&
 	    linked(a->st, rs->lands[x].body, rs->lands[y].body);

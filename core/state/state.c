@@ -290,8 +290,32 @@ int
 state_holds_group(const struct state *st, const struct ruleset *rs,
     int player, int g)
 {
-	return st->board != NULL && board_holds(st->board, &rs->map, player,
-	    g);
+	return st->board != NULL && board_holds(st->board, state_map(st, rs),
+	    player, g);
+}
+
+int
+state_regions(const struct state *st)
+{
+	return st->board != NULL ? board_regions(st->board) : 0;
+}
+
+const struct board_map *
+state_map(const struct state *st, const struct ruleset *rs)
+{
+	return st->board != NULL && st->board->name != NULL ?
+	    &st->board->map : &rs->map;
+}
+
+const char *
+state_region_id(const struct state *st, const struct ruleset *rs, int r)
+{
+	if (r < 0 || r >= state_regions(st))
+		return "?";
+	if (st->board->name != NULL)
+		return board_name(st->board, r);
+	return rs->board.regions.n > 0 ? rs->board.regions.ids[r] :
+	    rs->lands[r].id;
 }
 
 /* --- snapshots ------------------------------------------------------------ */

@@ -141,6 +141,16 @@ int state_lands_of(const struct state *st, int player);
 int state_holds_group(const struct state *st, const struct ruleset *rs,
     int player, int g);
 
+/* The board's regions, whether the ruleset declares them (board.regions),
+ * derives them (an orbit board's lands) or the game lays them in play (a
+ * map of territories): how many there are (0: no board), the map of
+ * their borders and groups, and region r's id. */
+int state_regions(const struct state *st);
+const struct board_map *state_map(const struct state *st,
+    const struct ruleset *rs);
+const char *state_region_id(const struct state *st, const struct ruleset *rs,
+    int r);
+
 /* Snapshots. */
 struct json *state_to_json(const struct state *st, const struct ruleset *rs);
 /* Is a snapshot's text of this version of the format?  (0: an older
