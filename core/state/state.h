@@ -2,7 +2,8 @@
  *
  * A state belongs to one ruleset: player resources are indexed like
  * rs->resources, the board's regions like rs->map (an orbit board's: like
- * rs->lands), bodies like rs->board.bodies.
+ * rs->lands; a map of territories lays its own, state_map), bodies like
+ * rs->board.bodies.
  * state_to_json()/state_from_json() make the snapshots the database keeps as
  * checkpoints; the format carries STATE_VERSION and a snapshot of another
  * version is ignored (the log is replayed instead).
@@ -92,7 +93,8 @@ struct state {
 	struct terr_state *terr;	/* pieces on a map of territories, or
 					   NULL (terr.h) */
 	struct board_state *board;	/* pieces on the board's regions
-					   (rs->map), or NULL */
+					   (rs->map, or the territories laid
+					   in play), or NULL */
 	int nactions;
 	struct action_use *uses;	/* [player][action]: MAX_PLAYERS rows */
 	int ndeck;
