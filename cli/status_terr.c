@@ -54,7 +54,7 @@ picture(struct ctx *c, const struct ruleset *rs, const struct state *st,
 	const struct terr_state *m = st->terr;
 	int cols = 0, rows = 0, loose = 0;
 
-	for (int t = 0; t < m->ntiles; t++) {
+	for (int t = 0; t < board_regions(st->board); t++) {
 		if (!m->tiles[t].placed) {
 			loose++;
 			continue;
@@ -98,18 +98,19 @@ picture(struct ctx *c, const struct ruleset *rs, const struct state *st,
 	}
 	if (loose > 0) {
 		sb_add(b, "without a place:");
-		for (int t = 0; t < m->ntiles; t++)
+		for (int t = 0; t < board_regions(st->board); t++)
 			if (!m->tiles[t].placed) {
 				char txt[CELL + 1];
 				cell(rs, st, t, txt);
 				for (int i = (int)strlen(txt) - 1; i >= 0 &&
 				    txt[i] == ' '; i--)
 					txt[i] = '\0';
-				sb_printf(b, " %s=%s", board_name(st->board, t), txt);
+				sb_printf(b, " %s=%s",
+				    board_name(st->board, t), txt);
 			}
 		sb_addc(b, '\n');
 	}
-	if (m->ntiles == 0)
+	if (board_regions(st->board) == 0)
 		sb_add(b, "no territory is on the map yet ('lay PLACE TYPE' "
 		    "or 'lay random')\n");
 }
@@ -162,7 +163,7 @@ occupied(const struct ruleset *rs, const struct state *st, struct strbuf *b)
 {
 	const struct terr_state *m = st->terr;
 
-	for (int t = 0; t < m->ntiles; t++) {
+	for (int t = 0; t < board_regions(st->board); t++) {
 		const struct tile_state *x = &m->tiles[t];
 		int any = x->home >= 0 || x->spawned > 0;
 		for (int p = 0; p < st->nplayers && !any; p++)
@@ -240,7 +241,8 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 		sb_addc(b, '\n');
 	}
 	if (m->order_tile >= 0)
-		sb_printf(b, "order on %s\n", board_name(st->board, m->order_tile));
+		sb_printf(b, "order on %s\n", board_name(st->board,
+		    m->order_tile));
 	if (m->to_place > 0 && rs->mech.spawn.present) {
 		const struct res_def *r = VEC_AT(rs->resources, struct res_def,
 		    rs->mech.spawn.resource.i);
@@ -256,7 +258,7 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 		    f->step == FIGHT_RETREAT ? "retreat" :
 		    *VEC_AT(rs_pool_combat(rs)->steps, char *, f->step - 1),
 		    f->rolled ? " (hits to assign)" : "", f->pool);
-	if (m->ntiles > 0) {
+	if (board_regions(st->board) > 0) {
 		struct strbuf o;
 		sb_init(&o);
 		occupied(rs, st, &o);

@@ -170,7 +170,7 @@ hexes(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 
 	if (m == NULL)
 		return NULL;
-	for (int t = 0; t < m->ntiles; t++)
+	for (int t = 0; t < board_regions(st->board); t++)
 		if (m->tiles[t].placed) {
 			rows = m->tiles[t].row + 1 > rows ? m->tiles[t].row + 1 :
 			    rows;
@@ -185,7 +185,7 @@ hexes(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 	r = r > 90 ? 90 : r;
 	w = r * sqrt(3.0);
 	px = r > 52 ? 26 : 24;
-	for (int t = 0; t < m->ntiles; t++) {
+	for (int t = 0; t < board_regions(st->board); t++) {
 		const struct tile_state *x = &m->tiles[t];
 		double cx, cy;
 		int who = x->home;

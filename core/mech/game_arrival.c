@@ -26,7 +26,7 @@ laid(const struct act *a, int type)
 {
 	long n = 0;
 
-	for (int t = 0; t < a->st->terr->ntiles; t++)
+	for (int t = 0; t < NTILES(a); t++)
 		n += TILE(a, t)->type == type;
 	return n;
 }
@@ -68,7 +68,7 @@ lay(struct act *a, const char *place, int type)
 		return refuse(a, "the mix for %d players has %ld %s tile%s, "
 		    "all on the map already", a->st->nplayers, mix,
 		    RS_TILE(a->rs, type)->name, mix == 1 ? "" : "s");
-	if (t->ntiles >= t->cap)
+	if (NTILES(a) >= t->cap)
 		return refuse(a, "the map is full: %d tiles", t->cap);
 	snprintf(id, sizeof id, "%s", place);
 	for (char *c = id; *c; c++)
@@ -154,13 +154,13 @@ act_lay(struct act *a)
 		}
 		if ((st = lay(a, a->argv[i], type)))
 			return st;
-		canon(a, TID(a, a->st->terr->ntiles - 1));
+		canon(a, TID(a, NTILES(a) - 1));
 		canon(a, a->rs->tiles.ids[type]);
-		report_line(a->rep, "%s", tname(a, a->st->terr->ntiles - 1));
-		if (!TILE(a, a->st->terr->ntiles - 1)->placed)
+		report_line(a->rep, "%s", tname(a, NTILES(a) - 1));
+		if (!TILE(a, NTILES(a) - 1)->placed)
 			unchecked(a, "%s has no place on the grid, so nothing "
 			    "about its neighbours can be checked",
-			    TID(a, a->st->terr->ntiles - 1));
+			    TID(a, NTILES(a) - 1));
 	}
 	return ST_OK;
 }
@@ -170,7 +170,7 @@ act_lay(struct act *a)
 static int
 has_home(const struct act *a, int p)
 {
-	for (int t = 0; t < a->st->terr->ntiles; t++)
+	for (int t = 0; t < NTILES(a); t++)
 		if (TILE(a, t)->home == p)
 			return 1;
 	return 0;
@@ -257,7 +257,7 @@ home_place_ok(struct act *a, int p, int tile)
 	for (int q = 0; q < a->st->nplayers; q++)
 		if (terr_count(a, tile, q) > 0)
 			return refuse(a, "%s holds units already", TID(a, tile));
-	for (int t = 0; t < a->st->terr->ntiles; t++) {
+	for (int t = 0; t < NTILES(a); t++) {
 		int d;
 		if (TILE(a, t)->home < 0 || t == tile)
 			continue;
@@ -470,7 +470,7 @@ terr_status_json(const struct ruleset *rs, const struct state *st,
 	const struct terr_state *t = st->terr;
 	struct json *tiles = json_arr(), *players = json_arr(), *arr;
 
-	for (int i = 0; i < t->ntiles; i++) {
+	for (int i = 0; i < board_regions(st->board); i++) {
 		const struct tile_state *x = &t->tiles[i];
 		struct json *o = json_obj(), *u = json_obj();
 		json_set(o, "id", json_str(board_name(st->board, i)));

@@ -104,7 +104,7 @@ spawn_left(const struct act *a)
 
 	if (s->supply <= 0)
 		return 1000000;
-	for (int t = 0; t < a->st->terr->ntiles; t++)
+	for (int t = 0; t < NTILES(a); t++)
 		used += TILE(a, t)->spawned;
 	for (int p = 0; p < a->st->nplayers; p++)
 		used += a->st->players[p].res[s->resource.i];
@@ -122,7 +122,7 @@ spawn(struct act *a)
 	int st, n = 0;
 
 	sb_init(&b);
-	for (int t = 0; t < a->st->terr->ntiles; t++) {
+	for (int t = 0; t < NTILES(a); t++) {
 		long k = RS_TILE(a->rs, TILE(a, t)->type)->spawn;
 		if (k <= 0 || TILE(a, t)->home >= 0)
 			continue;
@@ -183,14 +183,14 @@ spawn_spot(struct act *a, int tile, int p, int quiet)
 
 	if (x->home >= 0 || x->spawned > 0 || terr_count(a, tile, p) > 0)
 		return 0;
-	for (int t = 0; t < a->st->terr->ntiles; t++)
+	for (int t = 0; t < NTILES(a); t++)
 		if (TILE(a, t)->home == p) {
 			int near = tile_near(a, t, tile);
 			if (near > 0)
 				return 0;
 			if (near < 0 && !quiet)
-				unchecked(a, "whether %s borders %s's %s", TID(a, tile),
-				    pname(a, p), TID(a, t));
+				unchecked(a, "whether %s borders %s's %s",
+				    TID(a, tile), pname(a, p), TID(a, t));
 		}
 	return terr_players(a, tile) > 0 ? 1 : 2;
 }
@@ -219,7 +219,7 @@ act_spawn(struct act *a)
 	if (want != p)
 		return refuse(a, "pieces are placed one at a time in turn order: "
 		    "it is %s's turn to place", pname(a, want));
-	for (int i = 0; i < t->ntiles; i++) {
+	for (int i = 0; i < NTILES(a); i++) {
 		int s = spawn_spot(a, i, p, 1);
 		if (s > best)
 			best = s;
@@ -345,7 +345,7 @@ way_for(struct act *a, int p, struct way *w)
 		way_release(w);
 		return -1;
 	}
-	for (int i = 0; i < t->ntiles; i++) {
+	for (int i = 0; i < NTILES(a); i++) {
 		w->closed[i] = t->tiles[i].home >= 0 && t->tiles[i].home != p;
 		w->stop[i] = terr_enemies(a, i, p) || (tile_terrain(a, i) !=
 		    NULL && tile_terrain(a, i)->halts);
@@ -391,8 +391,8 @@ fly_check(struct act *a, int p, int from, int to, const long *n)
 		halting(a, halts, sizeof halts);
 		budget = cls->move + (tile_terrain(a, from) != NULL ?
 		    tile_terrain(a, from)->bonus : 0);
-		steps = board_reach(&a->st->board->map, w.closed, w.stop, from, to,
-		    (int)budget);
+		steps = board_reach(&a->st->board->map, w.closed, w.stop, from,
+		    to, (int)budget);
 		if (steps < 0)
 			st = refuse(a, "%s cannot fly from %s to %s: %s units "
 			    "fly %ld%s, a move ends %s%swhere enemy units are, "

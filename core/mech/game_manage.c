@@ -25,7 +25,7 @@ mine(struct act *a)
 		    m->resource.i];
 		sb_init(&b);
 		sb_init(&c);
-		for (int t = 0; t < a->st->terr->ntiles; t++) {
+		for (int t = 0; t < NTILES(a); t++) {
 			struct tile_state *x = TILE(a, t);
 			long y = x->home >= 0 ? h->mine :
 			    RS_TILE(a->rs, x->type)->mine;
@@ -37,7 +37,8 @@ mine(struct act *a)
 			if (m->collect.i >= 0 && x->spawned > 0 &&
 			    terr_count(a, t, p) > 0) {
 				got += x->spawned;
-				sb_printf(&c, "%s%s", c.len ? ", " : "", TID(a, t));
+				sb_printf(&c, "%s%s", c.len ? ", " : "",
+				    TID(a, t));
 				x->spawned = 0;
 			}
 		}
@@ -141,7 +142,7 @@ free_buildings(struct act *a)
 		int f = a->st->players[p].faction;
 		if (f < 0 || !RS_FACTION(a->rs, f)->abilities.free_arrival)
 			continue;
-		for (int t = 0; t < a->st->terr->ntiles; t++) {
+		for (int t = 0; t < NTILES(a); t++) {
 			if (!terr_has(a, t, p, RS_PIECE(a->rs, k)->needs.i) ||
 			    terr_buildings(a, t) >= 
 			    a->rs->mech.territories.buildings)
@@ -190,7 +191,7 @@ manage_leave(struct act *a)
 	if (!rs_phase_allows(a->rs, a->st->phase, GC_BUILD))
 		return ST_OK;
 	free_buildings(a);
-	for (int t = 0; t < a->st->terr->ntiles; t++) {
+	for (int t = 0; t < NTILES(a); t++) {
 		TILE(a, t)->built = 0;
 		TILE(a, t)->fresh = 0;
 	}
@@ -493,7 +494,7 @@ build_cost(struct act *a, int p, int k, long n, long *cost)
 		long each = *VEC_AT(*c, long, i);
 		if (dc->present && r == dc->resource.i) {
 			long held = 0;
-			for (int t = 0; t < a->st->terr->ntiles; t++)
+			for (int t = 0; t < NTILES(a); t++)
 				held += TILE(a, t)->type == dc->tile.i &&
 				    TILE(a, t)->home < 0 && terr_controls(a, t,
 				    p);
@@ -625,7 +626,7 @@ act_ransom(struct act *a)
 	    (st = arg_player(a, a->argv[1], &p)))
 		return st;
 	canon(a, pname(a, p));
-	for (int t = 0; t < a->st->terr->ntiles; t++)
+	for (int t = 0; t < NTILES(a); t++)
 		if (TILE(a, t)->built > 0 || TILE(a, t)->fresh)
 			return refuse(a, "ransoms are paid at the start of the "
 			    "build step, before anything is built");

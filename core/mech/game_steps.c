@@ -53,7 +53,7 @@ order_clear(struct act *a)
 	t->order_tile = -1;
 	t->order_dir = 0;
 	t->order_step = ORDER_NONE;
-	for (int i = 0; i < t->ntiles; i++)
+	for (int i = 0; i < NTILES(a); i++)
 		t->tiles[i].fought = 0;
 }
 

@@ -19,14 +19,14 @@ arg_tile(struct act *a, const char *s, int *out)
 	int t = board_find(a->st->board, s);
 
 	if (t < 0) {
-		if (a->st->terr->ntiles == 0)
+		if (NTILES(a) == 0)
 			return refuse(a, "there is no '%s': no territory is on "
 			    "the map yet ('lay PLACE TYPE' or 'lay random' "
 			    "lays it)", s);
 		{
 			const char *ids[TERR_NEAR_MAX];
 			int n = 0;
-			for (int i = 0; i < a->st->terr->ntiles &&
+			for (int i = 0; i < NTILES(a) &&
 			    n < TERR_NEAR_MAX; i++)
 				ids[n++] = board_name(a->st->board, i);
 			return refuse(a, "there is no territory '%s' on the "
@@ -234,7 +234,7 @@ terr_out_of_box(const struct act *a, int p, int piece)
 {
 	long n = 0;
 
-	for (int t = 0; t < a->st->terr->ntiles; t++)
+	for (int t = 0; t < NTILES(a); t++)
 		n += UNITS(a, t, p)[piece];
 	for (int c = 0; c < a->st->nplayers; c++)
 		n += terr_hostages(a->st->terr, c, p)[piece];
@@ -498,7 +498,7 @@ combat_due(const struct act *a)
 {
 	const struct terr_state *t = a->st->terr;
 
-	for (int i = 0; i < t->ntiles; i++)
+	for (int i = 0; i < NTILES(a); i++)
 		if (t->tiles[i].home < 0 && terr_players(a, i) > 1)
 			return i;
 	return -1;

@@ -9,6 +9,7 @@
 #include "core/state/terr.h"
 
 #define NPIECES(a) ((a)->st->terr->npieces)
+#define NTILES(a) board_regions((a)->st->board)	/* laid so far */
 #define TILE(a, i) (&(a)->st->terr->tiles[i])
 #define TID(a, i) board_name((a)->st->board, (i))	/* the tile's id */
 #define UNITS(a, t, p) terr_units((a)->st, (t), (p))

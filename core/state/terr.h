@@ -68,8 +68,9 @@ struct fight_state {
 };
 
 struct terr_state {
-	int ntiles, cap;	/* cap: the most tiles the mix holds */
-	struct tile_state *tiles;	/* cap of them */
+	int cap;		/* the most tiles the mix holds */
+	struct tile_state *tiles;	/* cap of them: as many in use as
+					   the board has regions laid */
 	int npieces;
 	long *hostage;		/* [captor][owner][piece] */
 	unsigned char *upgraded;	/* [player][piece] */

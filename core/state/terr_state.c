@@ -126,15 +126,15 @@ terr_lay(struct terr_state *t, struct board_state *b, const char *id,
 	struct tile_state *x;
 	int r;
 
-	if (t->ntiles >= t->cap || b->nlaid != t->ntiles)
+	if (b->nlaid >= t->cap)
 		return -1;
-	for (int i = 0; i < t->ntiles; i++)
+	for (int i = 0; i < b->nlaid; i++)
 		cells[i] = (struct hex_cell){ t->tiles[i].placed,
 		    t->tiles[i].col, t->tiles[i].row };
-	cells[t->ntiles] = (struct hex_cell){ placed, col, row };
+	cells[b->nlaid] = (struct hex_cell){ placed, col, row };
 	if ((r = board_hex_lay(b, id, cells)) < 0)
 		return -1;
-	x = &t->tiles[t->ntiles++];
+	x = &t->tiles[r];
 	memset(x, 0, sizeof *x);
 	x->type = type;
 	x->placed = placed;
@@ -194,7 +194,7 @@ terr_to_json(const struct terr_state *t, const struct board_state *b,
 {
 	struct json *j = json_obj(), *a = json_arr(), *u = json_arr();
 
-	for (int i = 0; i < t->ntiles; i++) {
+	for (int i = 0; i < b->nlaid; i++) {
 		const struct tile_state *x = &t->tiles[i];
 		struct json *o = json_arr();
 		json_push(o, json_str(board_name(b, i)));
@@ -302,7 +302,8 @@ read_tiles(struct terr_state *t, const struct json *j,
 }
 
 static int
-read_fight(struct terr_state *t, const struct json *o, int np, int nsteps)
+read_fight(struct terr_state *t, const struct json *o, int np, int nsteps,
+    int ntiles)
 {
 	struct fight_state *f = &t->fight;
 	struct rd r;
@@ -315,7 +316,7 @@ read_fight(struct terr_state *t, const struct json *o, int np, int nsteps)
 	if (x_ == NULL || x_->type != J_INT || x_->i < (lo) || x_->i > (hi)) \
 		return -1; \
 	v = x_->i; dst = v; } while (0)
-	GET("tile", -1, t->ntiles - 1, f->tile);
+	GET("tile", -1, ntiles - 1, f->tile);
 	GET("attacker", 0, np > 0 ? np - 1 : 0, f->attacker);
 	GET("round", 0, LONG_MAX, f->round);
 	GET("step", 0, nsteps, f->step);
@@ -377,7 +378,7 @@ terr_from_json(const struct json *j, const struct ruleset *rs, int np,
 		t->done[p] = (unsigned char)next_int(&r, 0, 1);
 	r.a = json_get(j, "order");
 	r.i = 0;
-	t->order_tile = (int)next_int(&r, -1, t->ntiles - 1);
+	t->order_tile = (int)next_int(&r, -1, b->nlaid - 1);
 	t->order_dir = (int)next_int(&r, 0, 2);
 	t->order_step = (int)next_int(&r, ORDER_NONE, ORDER_PASSED);
 	t->to_place = next_int(&r, 0, 1000000);
@@ -395,7 +396,7 @@ terr_from_json(const struct json *j, const struct ruleset *rs, int np,
 	}
 	pool = rs_pool_combat(rs);
 	if (read_fight(t, json_get(j, "fight"), np, pool != NULL &&
-	    pool->steps.n > 0 ? pool->steps.n : 0) < 0)
+	    pool->steps.n > 0 ? pool->steps.n : 0, b->nlaid) < 0)
 		goto bad;
 	return t;
 bad:
