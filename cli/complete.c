@@ -104,8 +104,9 @@ game_words(struct cwords *w, const struct session *s)
 		push(&w->resources, rs->resources.ids[i]);
 	for (int i = 0; i < rs->nlands; i++)
 		push(&w->lands, rs->lands[i].id);
-	for (int i = 0; st->terr != NULL && i < st->terr->ntiles; i++)
-		push(&w->lands, st->terr->tiles[i].id);
+	for (int i = 0; st->board != NULL && st->board->name != NULL &&
+	    i < board_regions(st->board); i++)	/* laid during play */
+		push(&w->lands, board_name(st->board, i));
 	for (int i = 0; i < rs->board.bodies.n; i++)
 		push(&w->bodies, rs->board.bodies.ids[i]);
 	for (int i = 0; i < rs->board.zones.n; i++)

@@ -47,10 +47,7 @@ chart_value(const struct ruleset *rs, const struct state *st, int p,
 	}
 	if (st->terr != NULL) {
 		*what = "units";
-		for (int t = 0; t < st->terr->ntiles; t++)
-			for (int k = 0; k < st->terr->npieces; k++)
-				n += terr_units(st->terr, t, p)[k];
-		return n;
+		return state_units_of(st, p);
 	}
 	*what = "pieces";
 	for (int i = 0; i < st->pc.n; i++)

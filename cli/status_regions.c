@@ -41,11 +41,11 @@ status_regions(const struct session *s, struct strbuf *b)
 		return;
 	table_init(&t, 4);
 	table_row(&t, head);
-	for (int r = 0; r < bd->nregions; r++) {
+	for (int r = 0; r < state_regions(st); r++) {
 		const struct region_def *d = VEC_AT(rs->board.regions,
 		    struct region_def, r);
 		snprintf(cells[0], sizeof cells[0], "%s",
-		    rs->board.regions.ids[r]);
+		    state_region_id(st, rs, r));
 		snprintf(cells[1], sizeof cells[1], "%s", d->groups.n > 0 ?
 		    VEC_AT(d->groups, struct sref, 0)->name : "");
 		snprintf(cells[2], sizeof cells[2], "%s", bd->owner[r] >= 0 ?

@@ -23,7 +23,7 @@ owner_mark(const struct state *st, int t)
 		return (char)('1' + m->tiles[t].home);
 	for (int p = 0; p < st->nplayers; p++)
 		for (int k = 0; k < m->npieces; k++)
-			if (terr_units(m, t, p)[k] > 0) {
+			if (terr_units(st, t, p)[k] > 0) {
 				if (who >= 0 && who != p)
 					return '+';
 				who = p;
@@ -54,7 +54,7 @@ picture(struct ctx *c, const struct ruleset *rs, const struct state *st,
 	const struct terr_state *m = st->terr;
 	int cols = 0, rows = 0, loose = 0;
 
-	for (int t = 0; t < m->ntiles; t++) {
+	for (int t = 0; t < board_regions(st->board); t++) {
 		if (!m->tiles[t].placed) {
 			loose++;
 			continue;
@@ -78,7 +78,7 @@ picture(struct ctx *c, const struct ruleset *rs, const struct state *st,
 			char name[8], txt[CELL + 1];
 			int t;
 			hex_name(x, y, name, sizeof name);
-			t = terr_find(m, name);
+			t = board_find(st->board, name);
 			if (t < 0) {
 				sb_printf(&line, "%-*s", CELL, ".");
 				continue;
@@ -98,18 +98,19 @@ picture(struct ctx *c, const struct ruleset *rs, const struct state *st,
 	}
 	if (loose > 0) {
 		sb_add(b, "without a place:");
-		for (int t = 0; t < m->ntiles; t++)
+		for (int t = 0; t < board_regions(st->board); t++)
 			if (!m->tiles[t].placed) {
 				char txt[CELL + 1];
 				cell(rs, st, t, txt);
 				for (int i = (int)strlen(txt) - 1; i >= 0 &&
 				    txt[i] == ' '; i--)
 					txt[i] = '\0';
-				sb_printf(b, " %s=%s", m->tiles[t].id, txt);
+				sb_printf(b, " %s=%s",
+				    board_name(st->board, t), txt);
 			}
 		sb_addc(b, '\n');
 	}
-	if (m->ntiles == 0)
+	if (board_regions(st->board) == 0)
 		sb_add(b, "no territory is on the map yet ('lay PLACE TYPE' "
 		    "or 'lay random')\n");
 }
@@ -162,21 +163,22 @@ occupied(const struct ruleset *rs, const struct state *st, struct strbuf *b)
 {
 	const struct terr_state *m = st->terr;
 
-	for (int t = 0; t < m->ntiles; t++) {
+	for (int t = 0; t < board_regions(st->board); t++) {
 		const struct tile_state *x = &m->tiles[t];
 		int any = x->home >= 0 || x->spawned > 0;
 		for (int p = 0; p < st->nplayers && !any; p++)
 			for (int k = 0; k < m->npieces; k++)
-				any |= terr_units(m, t, p)[k] > 0;
+				any |= terr_units(st, t, p)[k] > 0;
 		if (!any)
 			continue;
-		sb_printf(b, "  %s: %s", x->id, x->home >= 0 ?
+		sb_printf(b, "  %s: %s", board_name(st->board, t),
+		    x->home >= 0 ?
 		    rs->mech.territories.home.name :
 		    VEC_AT(rs->tiles, struct tile_def, x->type)->name);
 		if (x->home >= 0)
 			sb_printf(b, " of %s", st->players[x->home].name);
 		for (int p = 0; p < st->nplayers; p++) {
-			const long *u = terr_units(m, t, p);
+			const long *u = terr_units(st, t, p);
 			int has = 0;
 			for (int k = 0; k < m->npieces; k++)
 				has |= u[k] > 0;
@@ -239,7 +241,8 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 		sb_addc(b, '\n');
 	}
 	if (m->order_tile >= 0)
-		sb_printf(b, "order on %s\n", m->tiles[m->order_tile].id);
+		sb_printf(b, "order on %s\n", board_name(st->board,
+		    m->order_tile));
 	if (m->to_place > 0 && rs->mech.spawn.present) {
 		const struct res_def *r = VEC_AT(rs->resources, struct res_def,
 		    rs->mech.spawn.resource.i);
@@ -250,12 +253,12 @@ status_terr(struct ctx *c, const struct session *s, struct strbuf *b)
 	}
 	if (f->tile >= 0)
 		sb_printf(b, "combat at %s: %s attacks; round %ld, %s step%s; "
-		    "escalation pool %ld\n", m->tiles[f->tile].id,
+		    "escalation pool %ld\n", board_name(st->board, f->tile),
 		    st->players[f->attacker].name, f->round,
 		    f->step == FIGHT_RETREAT ? "retreat" :
 		    *VEC_AT(rs_pool_combat(rs)->steps, char *, f->step - 1),
 		    f->rolled ? " (hits to assign)" : "", f->pool);
-	if (m->ntiles > 0) {
+	if (board_regions(st->board) > 0) {
 		struct strbuf o;
 		sb_init(&o);
 		occupied(rs, st, &o);

@@ -170,7 +170,7 @@ hexes(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 
 	if (m == NULL)
 		return NULL;
-	for (int t = 0; t < m->ntiles; t++)
+	for (int t = 0; t < board_regions(st->board); t++)
 		if (m->tiles[t].placed) {
 			rows = m->tiles[t].row + 1 > rows ? m->tiles[t].row + 1 :
 			    rows;
@@ -185,7 +185,7 @@ hexes(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 	r = r > 90 ? 90 : r;
 	w = r * sqrt(3.0);
 	px = r > 52 ? 26 : 24;
-	for (int t = 0; t < m->ntiles; t++) {
+	for (int t = 0; t < board_regions(st->board); t++) {
 		const struct tile_state *x = &m->tiles[t];
 		double cx, cy;
 		int who = x->home;
@@ -196,7 +196,7 @@ hexes(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 		cy = PY + r + 1.5 * r * x->row;
 		for (int p = 0; p < st->nplayers && who < 0; p++)
 			for (int u = 0; u < m->npieces; u++)
-				if (terr_units(m, t, p)[u] > 0)
+				if (terr_units(st, t, p)[u] > 0)
 					who = p;
 		sb_add(b, "<polygon stroke=\"#333333\" stroke-width=\"2\" "
 		    "points=\"");
@@ -211,7 +211,8 @@ hexes(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 		    rs->mech.territories.home.code : VEC_AT(rs->tiles,
 		    struct tile_def, x->type)->code);
 		svg_label(b, k, cx, cy - 4, px, "middle", NULL, txt);
-		svg_label(b, k, cx, cy + px, px, "middle", "#333333", x->id);
+		svg_label(b, k, cx, cy + px, px, "middle", "#333333",
+		    board_name(st->board, t));
 	}
 	return "a hexagon: a tile, in its holder's colour (grey: nobody's); "
 	    "in it: its kind above, its id below";

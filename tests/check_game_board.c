@@ -18,6 +18,25 @@ start_in(struct game *g, const char *phase, const char *options)
 	game_to_phase(g, phase);
 }
 
+/* The orbit board's regions are its lands, read as any board's: their
+ * ids, and a land borders the land next to it on its planet (the demo
+ * board lists red-1 and red-2 as adjacent). */
+START_TEST(test_regions)
+{
+	struct game g;
+	int r1, r2;
+
+	game_start(&g, "Ann,Bob", NULL);
+	r1 = rs_land(g.rs, "red-1");
+	r2 = rs_land(g.rs, "red-2");
+	ck_assert_int_eq(state_regions(g.st), g.rs->nlands);
+	ck_assert_str_eq(state_region_id(g.st, g.rs, r1), "red-1");
+	ck_assert_ptr_eq(state_map(g.st, g.rs), &g.rs->map);
+	ck_assert_int_eq(board_map_adjacent(state_map(g.st, g.rs), r1, r2), 1);
+	game_end(&g);
+}
+END_TEST
+
 START_TEST(test_supply)
 {
 	struct game g;
@@ -554,6 +573,7 @@ suite_game_board(void)
 	Suite *s = suite_create("game_board");
 	TCase *tc = tcase_create("economy");
 
+	tcase_add_test(tc, test_regions);
 	tcase_add_test(tc, test_supply);
 	tcase_add_test(tc, test_supply_kinds);
 	tcase_add_test(tc, test_link);

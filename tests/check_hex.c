@@ -87,14 +87,13 @@ END_TEST
 /* A row a1..e1 with b1 a stop (a Mountain or enemies), and a second row
  * a2..d2 with c2 closed (another's home). */
 static struct hex_cell cells[10];
-static unsigned char closed[10], stop[10];
+static unsigned char closed[12], stop[12];
+static const char *const names[] = { "a1", "b1", "c1", "d1", "e1", "a2",
+	"b2", "c2", "d2", "z9" };
 
 static void
 map(void)
 {
-	const char *names[] = { "a1", "b1", "c1", "d1", "e1", "a2", "b2",
-		"c2", "d2", "z9" };
-
 	for (int i = 0; i < 10; i++) {
 		memset(&cells[i], 0, sizeof cells[i]);
 		cells[i].placed = i != 9;
@@ -106,16 +105,26 @@ map(void)
 	closed[7] = 1;
 }
 
+/* The cells of map() laid on a board with room for 12. */
+static struct board_state *
+laid(void)
+{
+	struct board_state *b = board_new_laid(12, 2, 3);
+
+	ck_assert_ptr_nonnull(b);
+	for (int i = 0; i < 10; i++)
+		ck_assert_int_eq(board_hex_lay(b, names[i], cells), i);
+	return b;
+}
+
 /* The steps of a move across the hex board of the cells. */
 static int
 reach(int from, int to, int budget)
 {
-	struct board_map m;
-	int steps;
+	struct board_state *b = laid();
+	int steps = board_reach(&b->map, closed, stop, from, to, budget);
 
-	ck_assert_int_eq(board_hex_map(&m, cells, 10), 0);
-	steps = board_reach(&m, closed, stop, from, to, budget);
-	board_map_release(&m);
+	board_free(b);
 	return steps;
 }
 
@@ -141,24 +150,53 @@ START_TEST(test_reach)
 }
 END_TEST
 
-/* The hex map as a board: b2 borders b1, c1, a2 and c2 of the tiles laid
- * (hex.h: b2 borders b1, c1, a2, c2, b3 and c3); a tile without a place
- * borders none; adjacency goes both ways. */
-START_TEST(test_board)
+/* A board whose regions are laid during play: the tiles of map() laid
+ * one by one on a board with room for 12 take the next index each, keep
+ * their names, and border as on the grid (b2: b1, c1, a2 and c2; z9,
+ * without a place, none); a name laid already (case aside), too long or
+ * past the room is refused; a copy keeps names, borders and pieces. */
+START_TEST(test_laid)
 {
-	struct board_map m;
 	int b2[10] = { 0, 1, 1, 0, 0, 1, 0, 1, 0, 0 };
+	struct board_state *b = board_new_laid(12, 2, 3), *c;
 
 	map();
-	ck_assert_int_eq(board_hex_map(&m, cells, 10), 0);
-	ck_assert_int_eq(m.nregions, 10);
-	ck_assert_int_eq(m.ngroups, 0);
+	ck_assert_ptr_nonnull(b);
+	ck_assert_int_eq(board_regions(b), 0);
+	for (int i = 0; i < 10; i++)
+		ck_assert_int_eq(board_hex_lay(b, names[i], cells), i);
+	ck_assert_int_eq(board_regions(b), 10);
+	ck_assert_int_eq(b->nregions, 12);
+	ck_assert_int_eq(board_lay(b, "B2"), -1);
+	ck_assert_int_eq(board_lay(b, ""), -1);
+	ck_assert_int_eq(board_lay(b, "a-name-of-twenty-five-ch"), 10);
+	ck_assert_int_eq(board_lay(b, "a-name-of-twenty-five-chr"), -1);
+	ck_assert_int_eq(board_lay(b, "ridge"), 11);
+	ck_assert_int_eq(board_lay(b, "pass"), -1);
+	ck_assert_int_eq(board_find(b, "C2"), 7);
+	ck_assert_int_eq(board_find(b, "pass"), -1);
+	ck_assert_str_eq(board_name(b, 9), "z9");
 	for (int y = 0; y < 10; y++) {
-		ck_assert_int_eq(m.adj[6 * 10 + y], b2[y]);
-		ck_assert_int_eq(m.adj[y * 10 + 6], b2[y]);
-		ck_assert_int_eq(m.adj[9 * 10 + y], 0);
+		ck_assert_int_eq(board_map_adjacent(&b->map, 6, y), b2[y]);
+		ck_assert_int_eq(board_map_adjacent(&b->map, y, 6), b2[y]);
+		ck_assert_int_eq(board_map_adjacent(&b->map, 9, y), 0);
 	}
-	board_map_release(&m);
+	*board_at(b, 6, 1, 2) = 4;
+	c = board_copy(b);
+	ck_assert_ptr_nonnull(c);
+	ck_assert_int_eq(board_regions(c), 12);
+	ck_assert_str_eq(board_name(c, 11), "ridge");
+	ck_assert_int_eq(board_map_adjacent(&c->map, 7, 6), 1);
+	ck_assert_int_eq(board_count(c, 6, -1, -1), 4);
+	board_free(b);
+	b = board_new_laid(12, 2, 3);
+	ck_assert_ptr_nonnull(b);
+	board_assign(b, c);
+	ck_assert_int_eq(board_find(b, "ridge"), 11);
+	ck_assert_int_eq(board_map_adjacent(&b->map, 6, 1), 1);
+	ck_assert_int_eq(board_count(b, 6, 1, 2), 4);
+	board_free(b);
+	board_free(c);
 }
 END_TEST
 
@@ -199,8 +237,8 @@ suite_hex(void)
 	    (int)(sizeof dists / sizeof dists[0]));
 	tcase_add_test(t, test_block);
 	tcase_add_test(t, test_reach);
-	tcase_add_test(t, test_board);
 	tcase_add_test(t, test_board_reach);
+	tcase_add_test(t, test_laid);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -185,18 +185,70 @@ START_TEST(test_book_example)
 	/* coins: Blue 10 + 2, Red 10 + 3; the Cruiser alone on d2 */
 	ck_assert_int_eq(g.st->players[1].res[0], 12);
 	ck_assert_int_eq(g.st->players[2].res[0], 13);
-	c = terr_units(g.st->terr, terr_find(g.st->terr, "d2"), 1);
+	c = terr_units(g.st, board_find(g.st->board, "d2"), 1);
 	ck_assert_int_eq(c[1], 1);
 	ck_assert_int_eq(c[3], 0);
-	/* the map's units are the pieces of its board (region d2): the
-	 * Cruiser is all there is, Blue's, and Red has none left */
-	ck_assert_int_eq(board_count(g.st->terr->board,
-	    terr_find(g.st->terr, "d2"), -1, -1), 1);
-	ck_assert_int_eq(board_count(g.st->terr->board,
-	    terr_find(g.st->terr, "d2"), 1, 1), 1);
-	ck_assert_int_eq(board_count(g.st->terr->board,
-	    terr_find(g.st->terr, "d2"), 2, -1), 0);
+	/* the map's units are the pieces of the state's board (region d2,
+	 * laid during the setup): the Cruiser is all there is, Blue's, and
+	 * Red has none left */
+	ck_assert_int_eq(board_count(g.st->board,
+	    board_find(g.st->board, "d2"), -1, -1), 1);
+	ck_assert_int_eq(board_count(g.st->board,
+	    board_find(g.st->board, "d2"), 1, 1), 1);
+	ck_assert_int_eq(board_count(g.st->board,
+	    board_find(g.st->board, "d2"), 2, -1), 0);
 	ck_assert_int_eq(g.st->terr->fight.tile, -1);
+	game_end(&g);
+}
+END_TEST
+
+/* The map is the state's one board, read as any board is: the 15 tiles
+ * of the setup are its regions, named by their ids, bordering as on the
+ * hex grid (hex.h: b2 borders b1, c1, a2, c2, b3 and c3, not d2), and
+ * the units put on d2 count among the player's units on the board; a
+ * snapshot read back lays the same regions with the same borders. */
+START_TEST(test_board_regions)
+{
+	struct game g;
+	const struct board_map *m;
+	int b2, near[6], n = 0;
+	long red;
+	int p;
+	const char *ids[] = { "b1", "c1", "a2", "c2", "b3", "c3" };
+	struct json *j;
+	struct state *back;
+	char err[200];
+
+	start(&g);
+	ck_assert_int_eq(state_regions(g.st), 15);
+	ck_assert_str_eq(state_region_id(g.st, g.rs, 7), "c2");
+	ck_assert_str_eq(state_region_id(g.st, g.rs, 15), "?");
+	b2 = board_find(g.st->board, "B2");
+	ck_assert_int_eq(b2, 6);
+	m = state_map(g.st, g.rs);
+	for (int i = 0; i < 6; i++)
+		near[i] = board_find(g.st->board, ids[i]);
+	for (int r = 0; r < 15; r++) {
+		int want = 0;
+		for (int i = 0; i < 6; i++)
+			want |= near[i] == r;
+		ck_assert_int_eq(board_map_adjacent(m, b2, r), want);
+		n += want;
+	}
+	ck_assert_int_eq(n, 6);
+	p = state_player(g.st, "Red");
+	red = state_units_of(g.st, p);
+	game_ok(&g, "units d2 Red destroyer:1,engineer:2", NULL);
+	ck_assert_int_eq(state_units_of(g.st, p), red + 3);
+	j = state_to_json(g.st, g.rs);
+	back = state_from_json(j, g.rs, err, sizeof err);
+	ck_assert_msg(back != NULL, "%s", err);
+	ck_assert_int_eq(state_regions(back), 15);
+	ck_assert_str_eq(state_region_id(back, g.rs, 8), "d2");
+	ck_assert_int_eq(board_map_adjacent(state_map(back, g.rs), 6, 7), 1);
+	ck_assert_int_eq(state_units_of(back, p), red + 3);
+	state_free(back);
+	json_free(j);
 	game_end(&g);
 }
 END_TEST
@@ -400,6 +452,7 @@ suite_terr(void)
 
 	tcase_add_test(t, test_ruleset);
 	tcase_add_test(t, test_book_example);
+	tcase_add_test(t, test_board_regions);
 	tcase_add_test(t, test_snapshot);
 	tcase_add_loop_test(t, test_damaged, 0,
 	    (int)(sizeof damaged / sizeof damaged[0]));

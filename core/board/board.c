@@ -1,9 +1,11 @@
-/* board.c: regions, groups and the pieces on them (see board.h). */
+/* board.c: regions, groups and the pieces on them, the regions declared or
+ * laid during play (see board.h). */
 #include "core/board/board.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #define BOARD_MAX_PIECES 1000000000L
 
@@ -100,14 +102,29 @@ board_new(int nregions, int nplayers, int nkinds)
 struct board_state *
 board_copy(const struct board_state *b)
 {
-	struct board_state *c = board_new(b->nregions, b->nplayers, b->nkinds);
+	struct board_state *c = b->name != NULL ? board_new_laid(b->nregions,
+	    b->nplayers, b->nkinds) : board_new(b->nregions, b->nplayers,
+	    b->nkinds);
 
 	if (c == NULL)
 		return NULL;
-	memcpy(c->owner, b->owner, (size_t)b->nregions * sizeof *c->owner);
-	memcpy(c->pieces, b->pieces, (size_t)b->nregions * (size_t)b->nplayers
-	    * (size_t)b->nkinds * sizeof *c->pieces);
+	board_assign(c, b);
 	return c;
+}
+
+void
+board_assign(struct board_state *b, const struct board_state *src)
+{
+	size_t nr = (size_t)b->nregions;
+
+	memcpy(b->owner, src->owner, nr * sizeof *b->owner);
+	memcpy(b->pieces, src->pieces, nr * (size_t)b->nplayers *
+	    (size_t)b->nkinds * sizeof *b->pieces);
+	b->nlaid = src->nlaid;
+	if (b->name != NULL && src->name != NULL) {
+		memcpy(b->name, src->name, nr * sizeof *b->name);
+		memcpy(b->map.adj, src->map.adj, nr * nr);
+	}
 }
 
 void
@@ -117,6 +134,8 @@ board_free(struct board_state *b)
 		return;
 	free(b->owner);
 	free(b->pieces);
+	free(b->name);
+	board_map_release(&b->map);
 	free(b);
 }
 
@@ -216,4 +235,52 @@ bad:
 	board_free(b);
 	snprintf(err, n, "the board's snapshot is damaged");
 	return NULL;
+}
+
+/* --- regions laid during play ------------------------------------------- */
+
+struct board_state *
+board_new_laid(int cap, int nplayers, int nkinds)
+{
+	struct board_state *b = board_new(cap, nplayers, nkinds);
+
+	if (b == NULL)
+		return NULL;
+	b->name = calloc((size_t)cap + 1, sizeof *b->name);
+	if (b->name == NULL || board_map_new(&b->map, cap, 0) < 0) {
+		board_free(b);
+		return NULL;
+	}
+	return b;
+}
+
+int
+board_lay(struct board_state *b, const char *name)
+{
+	if (b->name == NULL || b->nlaid >= b->nregions || name[0] == '\0' ||
+	    strlen(name) > BOARD_NAME_MAX || board_find(b, name) >= 0)
+		return -1;
+	snprintf(b->name[b->nlaid], sizeof b->name[b->nlaid], "%s", name);
+	return b->nlaid++;
+}
+
+int
+board_find(const struct board_state *b, const char *name)
+{
+	for (int r = 0; b->name != NULL && r < b->nlaid; r++)
+		if (strcasecmp(b->name[r], name) == 0)
+			return r;
+	return -1;
+}
+
+const char *
+board_name(const struct board_state *b, int r)
+{
+	return b->name != NULL && r >= 0 && r < b->nlaid ? b->name[r] : "?";
+}
+
+int
+board_regions(const struct board_state *b)
+{
+	return b->name != NULL ? b->nlaid : b->nregions;
 }

@@ -15,6 +15,13 @@
  * A board of another kind derives its regions: on an orbit board
  * (board_orbit.c) they are the lands of the bodies on orbits, each body a
  * group, and a land is held by one player with all the pieces on it.
+ *
+ * A board may also have its regions laid during play rather than declared
+ * (board_new_laid): it is made with room for its most regions, and each
+ * region laid (board_lay) gets a name and the next index; the board keeps
+ * the names and the map (the borders the layer joins, on a hex map those
+ * of the tiles next to each other: board_hex.h).  Regions not laid yet
+ * hold nothing.
  */
 #ifndef ARBITER_BOARD_H
 #define ARBITER_BOARD_H
@@ -55,16 +62,39 @@ void board_map_join(struct board_map *m, int r, int o);
 int board_map_adjacent(const struct board_map *m, int r, int o);
 void board_map_put(struct board_map *m, int g, int r);
 
+#define BOARD_NAME_MAX 24	/* characters of a laid region's name */
+
 struct board_state {
 	int nregions, nplayers, nkinds;
 	int *owner;		/* [region]: player, or -1 */
 	long *pieces;		/* [region][player][kind] */
+	/* regions laid during play: how many so far, their names and their
+	 * map (name NULL on a board whose regions the ruleset declares) */
+	int nlaid;
+	char (*name)[BOARD_NAME_MAX + 1];
+	struct board_map map;
 };
 
 /* NULL when out of memory. */
 struct board_state *board_new(int nregions, int nplayers, int nkinds);
 struct board_state *board_copy(const struct board_state *b);
+/* b and src of the same sizes and kind: b becomes a copy of src. */
+void board_assign(struct board_state *b, const struct board_state *src);
 void board_free(struct board_state *b);
+
+/* A board with room for cap regions laid during play, none laid yet;
+ * NULL when out of memory. */
+struct board_state *board_new_laid(int cap, int nplayers, int nkinds);
+/* Lay the next region, named name (at most BOARD_NAME_MAX characters, not
+ * a laid region's name, case aside): its index, or -1 when the board is
+ * full or the name does not fit or is taken.  It borders nothing yet. */
+int board_lay(struct board_state *b, const char *name);
+/* A laid region by name (case-insensitive), or -1. */
+int board_find(const struct board_state *b, const char *name);
+/* The name of laid region r. */
+const char *board_name(const struct board_state *b, int r);
+/* The regions in use: those laid, on a board whose regions are laid. */
+int board_regions(const struct board_state *b);
 
 /* The pieces of player p of kind k on region r (a pointer to change them);
  * k -1 for the sum of every kind, p -1 for every player's. */

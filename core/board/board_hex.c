@@ -6,24 +6,18 @@
 #include <string.h>
 
 int
-board_hex_map(struct board_map *m, const struct hex_cell *cells, int n)
+board_hex_lay(struct board_state *b, const char *name,
+    const struct hex_cell *cells)
 {
-	size_t nr = n > 0 ? (size_t)n : 0;
+	int r = board_lay(b, name);
 
-	memset(m, 0, sizeof *m);
-	m->nregions = (int)nr;
-	m->adj = calloc(nr * nr + 1, 1);
-	m->in = calloc(1, 1);
-	if (m->adj == NULL || m->in == NULL) {
-		board_map_release(m);
-		return -1;
-	}
-	for (size_t x = 0; x < nr; x++)
-		for (size_t y = 0; y < nr; y++)
-			m->adj[x * nr + y] = cells[x].placed &&
-			    cells[y].placed && hex_distance(cells[x].col,
-			    cells[x].row, cells[y].col, cells[y].row) == 1;
-	return 0;
+	if (r < 0 || !cells[r].placed)
+		return r;
+	for (int o = 0; o < r; o++)
+		if (cells[o].placed && hex_distance(cells[o].col, cells[o].row,
+		    cells[r].col, cells[r].row) == 1)
+			board_map_join(&b->map, r, o);
+	return r;
 }
 
 int

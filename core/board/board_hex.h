@@ -1,10 +1,10 @@
 /* board_hex.h: the hex map as a kind of board.
  *
- * The regions of a hex board are tiles laid on the grid of hex.h, in the
- * order they were laid: region i is cell i.  Two regions border when
- * their tiles are next to each other on the grid; a tile without a place
- * borders none.  It has no groups.  The pieces on it are a board_state
- * like any board's (board.h).
+ * The regions of a hex board are tiles laid during play (a board of
+ * board_new_laid, board.h) on the grid of hex.h, in the order they were
+ * laid: region i is cell i.  Two regions border when their tiles are
+ * next to each other on the grid; a tile without a place borders none.
+ * It has no groups.
  *
  * Moves over any board: board_reach() walks a board_map's adjacency.
  */
@@ -14,8 +14,11 @@
 #include "core/board/board.h"
 #include "core/board/hex.h"
 
-/* The map of n cells (their placed, col and row); -1 out of memory. */
-int board_hex_map(struct board_map *m, const struct hex_cell *cells, int n);
+/* Lay on the laid board b (board.h) the region name at cells[b->nlaid]
+ * (cells[r]: where laid region r lies) and join it to the placed regions
+ * next to it: its index, or -1 as board_lay. */
+int board_hex_lay(struct board_state *b, const char *name,
+    const struct hex_cell *cells);
 
 /* The fewest steps from region `from` to region `to` across m's
  * adjacency, never entering a region closed[r] and never leaving a region

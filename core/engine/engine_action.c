@@ -407,7 +407,7 @@ eng_setup(struct act *a)
 		return st;
 	if (!dl->present || b == NULL)
 		return ST_OK;
-	n = b->nregions < 1024 ? b->nregions : 1024;
+	n = board_regions(b) < 1024 ? board_regions(b) : 1024;
 	for (int r = 0; r < n; r++)
 		order[r] = r;
 	/* Fisher-Yates with the game's generator: the same seed deals the
@@ -438,12 +438,12 @@ eng_status_json(const struct ruleset *rs, const struct state *st,
 	const struct board_state *b = st->board;
 	struct json *regions = json_arr();
 
-	for (int r = 0; r < b->nregions; r++) {
+	for (int r = 0; r < state_regions(st); r++) {
 		const struct region_def *d = VEC_AT(rs->board.regions,
 		    struct region_def, r);
 		struct json *o = json_obj(), *pc = json_obj();
 		int q = b->owner[r];
-		json_set(o, "id", json_str(rs->board.regions.ids[r]));
+		json_set(o, "id", json_str(state_region_id(st, rs, r)));
 		json_set(o, "name", json_str(d->name));
 		json_set(o, "owner", q >= 0 ? json_str(st->players[q].name) :
 		    json_null());

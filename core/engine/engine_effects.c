@@ -25,7 +25,7 @@ region_at(const struct eng_eval *ev, const struct eng_where *w)
 static const char *
 rid(const struct act *a, int r)
 {
-	return a->rs->board.regions.ids[r];
+	return state_region_id(a->st, a->rs, r);
 }
 
 static const char *

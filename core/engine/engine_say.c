@@ -31,8 +31,7 @@ eng_say(struct act *a, const struct says_tpl *t, const struct eng_eval *ev)
 			    a->st->players[v].name : "nobody");
 			break;
 		case FN_REGION:
-			sb_add(&b, v >= 0 && v < a->rs->board.regions.n ?
-			    a->rs->board.regions.ids[v] : "?");
+			sb_add(&b, state_region_id(a->st, a->rs, (int)v));
 			break;
 		case FN_PIECE:
 			sb_add(&b, v >= 0 && v < a->rs->pieces.n ?

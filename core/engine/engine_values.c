@@ -24,8 +24,8 @@ static int
 bind(void *ctx, const struct expr_sym *s, int i)
 {
 	struct eng_eval *ev = ctx;
-	int n = s->code == N_EACH_REGION ? (ev->st->board ?
-	    ev->st->board->nregions : 0) : ev->st->nplayers;
+	int n = s->code == N_EACH_REGION ? state_regions(ev->st) :
+	    ev->st->nplayers;
 	int *slot = s->code == N_EACH_REGION ? &ev->here : &ev->who;
 
 	if (i == 0) {
@@ -142,7 +142,7 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		*out = p < 0 ? 0 : board_owned(b, (int)p);
 		return 0;
 	}
-	case N_REGIONS_TOTAL: *out = b->nregions; return 0;
+	case N_REGIONS_TOTAL: *out = state_regions(st); return 0;
 
 	case N_OWNER:
 	case N_PIECES:
@@ -157,7 +157,8 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	{
 		long x = region_of(ev, s->a), y = s->code == N_ADJACENT ?
 		    region_of(ev, s->b) : 0;
-		if (x < 0 || y < 0 || x >= b->nregions || y >= b->nregions) {
+		if (x < 0 || y < 0 || x >= state_regions(st) ||
+		    y >= state_regions(st)) {
 			snprintf(err, n, "'here' is the region of sum_regions "
 			    "or count_regions; outside them there is none");
 			return -1;
@@ -174,7 +175,8 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			    -1);
 			return 0;
 		case N_ADJACENT:
-			*out = board_map_adjacent(&rs->map, (int)x, (int)y);
+			*out = board_map_adjacent(state_map(st, rs), (int)x,
+			    (int)y);
 			return 0;
 		case N_HERE:
 			*out = x;
@@ -193,12 +195,14 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 held:
 	switch (s->code) {
 	case N_HELD:
-		*out = ev->me >= 0 && board_holds(b, &rs->map, ev->me, (int)s->a);
+		*out = ev->me >= 0 && state_holds_group(st, rs, ev->me,
+		    (int)s->a);
 		return 0;
 	case N_HELD_GROUPS:
 		*out = 0;
-		for (int g = 0; g < rs->map.ngroups && ev->me >= 0; g++)
-			if (board_holds(b, &rs->map, ev->me, g))
+		for (int g = 0; g < state_map(st, rs)->ngroups && ev->me >= 0;
+		    g++)
+			if (state_holds_group(st, rs, ev->me, g))
 				*out += s->a < 0 ? 1 : gvalue(rs, g, (int)s->a,
 				    (int)s->b);
 		return 0;

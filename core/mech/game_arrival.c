@@ -26,7 +26,7 @@ laid(const struct act *a, int type)
 {
 	long n = 0;
 
-	for (int t = 0; t < a->st->terr->ntiles; t++)
+	for (int t = 0; t < NTILES(a); t++)
 		n += TILE(a, t)->type == type;
 	return n;
 }
@@ -49,7 +49,7 @@ static int
 lay(struct act *a, const char *place, int type)
 {
 	struct terr_state *t = a->st->terr;
-	struct tile_state *x;
+	char id[TERR_ID_MAX + 1];
 	int col = 0, row = 0, placed = hex_parse(place, &col, &row) == 0;
 	long mix = mix_count(a, type);
 
@@ -57,9 +57,9 @@ lay(struct act *a, const char *place, int type)
 		return usage(a, "'%s' is neither a place on the grid (a column "
 		    "letter and a row number, like c4) nor a name (letters, "
 		    "digits and '-', up to %d)", place, TERR_ID_MAX);
-	if (terr_find(t, place) >= 0)
+	if (board_find(a->st->board, place) >= 0)
 		return refuse(a, "%s is already on the map: a territory holds "
-		    "one tile", tname(a, terr_find(t, place)));
+		    "one tile", tname(a, board_find(a->st->board, place)));
 	if (mix < 0)
 		return diag_set(a->d, ST_DATA, "%s: the mix for %d players "
 		    "does not say how many %s tiles there are",
@@ -68,18 +68,13 @@ lay(struct act *a, const char *place, int type)
 		return refuse(a, "the mix for %d players has %ld %s tile%s, "
 		    "all on the map already", a->st->nplayers, mix,
 		    RS_TILE(a->rs, type)->name, mix == 1 ? "" : "s");
-	if (t->ntiles >= t->cap)
+	if (NTILES(a) >= t->cap)
 		return refuse(a, "the map is full: %d tiles", t->cap);
-	x = &t->tiles[t->ntiles++];
-	memset(x, 0, sizeof *x);
-	snprintf(x->id, sizeof x->id, "%s", place);
-	for (char *c = x->id; *c; c++)
+	snprintf(id, sizeof id, "%s", place);
+	for (char *c = id; *c; c++)
 		*c = (char)tolower((unsigned char)*c);
-	x->type = type;
-	x->placed = placed;
-	x->col = col;
-	x->row = row;
-	x->home = -1;
+	if (terr_lay(t, a->st->board, id, type, placed, col, row) < 0)
+		return diag_set(a->d, ST_ENV, "the map cannot take %s", id);
 	return ST_OK;
 }
 
@@ -118,7 +113,7 @@ lay_random(struct act *a)
 		if (row >= HEX_ROWS)
 			return refuse(a, "no room left on the grid");
 		hex_name(col, row, place, sizeof place);
-		if (terr_find(a->st->terr, place) >= 0)
+		if (board_find(a->st->board, place) >= 0)
 			continue;
 		if ((st = lay(a, place, bag[j])))
 			return st;
@@ -159,13 +154,13 @@ act_lay(struct act *a)
 		}
 		if ((st = lay(a, a->argv[i], type)))
 			return st;
-		canon(a, TILE(a, a->st->terr->ntiles - 1)->id);
+		canon(a, TID(a, NTILES(a) - 1));
 		canon(a, a->rs->tiles.ids[type]);
-		report_line(a->rep, "%s", tname(a, a->st->terr->ntiles - 1));
-		if (!TILE(a, a->st->terr->ntiles - 1)->placed)
+		report_line(a->rep, "%s", tname(a, NTILES(a) - 1));
+		if (!TILE(a, NTILES(a) - 1)->placed)
 			unchecked(a, "%s has no place on the grid, so nothing "
 			    "about its neighbours can be checked",
-			    TILE(a, a->st->terr->ntiles - 1)->id);
+			    TID(a, NTILES(a) - 1));
 	}
 	return ST_OK;
 }
@@ -175,7 +170,7 @@ act_lay(struct act *a)
 static int
 has_home(const struct act *a, int p)
 {
-	for (int t = 0; t < a->st->terr->ntiles; t++)
+	for (int t = 0; t < NTILES(a); t++)
 		if (TILE(a, t)->home == p)
 			return 1;
 	return 0;
@@ -254,29 +249,29 @@ home_place_ok(struct act *a, int p, int tile)
 	const struct tile_state *x = TILE(a, tile);
 
 	if (x->home >= 0)
-		return refuse(a, "%s is %s's %s already", x->id,
+		return refuse(a, "%s is %s's %s already", TID(a, tile),
 		    pname(a, x->home), h->name);
 	if (RS_TILE(a->rs, x->type)->no_arrival)
 		return refuse(a, "no %s may be placed on a %s", h->name,
 		    RS_TILE(a->rs, x->type)->name);
 	for (int q = 0; q < a->st->nplayers; q++)
 		if (terr_count(a, tile, q) > 0)
-			return refuse(a, "%s holds units already", x->id);
-	for (int t = 0; t < a->st->terr->ntiles; t++) {
+			return refuse(a, "%s holds units already", TID(a, tile));
+	for (int t = 0; t < NTILES(a); t++) {
 		int d;
 		if (TILE(a, t)->home < 0 || t == tile)
 			continue;
 		d = tile_dist(a, t, tile);
 		if (d < 0)
 			unchecked(a, "the distance from %s to %s's %s at %s",
-			    x->id, pname(a, TILE(a, t)->home), h->name,
-			    TILE(a, t)->id);
+			    TID(a, tile), pname(a, TILE(a, t)->home), h->name,
+			    TID(a, t));
 		else if (d < h->distance)
 			return refuse(a, "%s is %d step%s from %s's %s at %s; "
 			    "a %s must be at least %ld steps from another",
-			    x->id, d, d == 1 ? "" : "s",
+			    TID(a, tile), d, d == 1 ? "" : "s",
 			    pname(a, TILE(a, t)->home), h->name,
-			    TILE(a, t)->id, h->name, h->distance);
+			    TID(a, t), h->name, h->distance);
 	}
 	(void)p;
 	return ST_OK;
@@ -297,7 +292,7 @@ act_arrive(struct act *a)
 	canon(a, pname(a, p));
 	if ((st = arg_tile(a, a->argv[2], &tile)))
 		return st;
-	canon(a, TILE(a, tile)->id);
+	canon(a, TID(a, tile));
 	if (a->st->phase != PHASE_SETUP)
 		return refuse(a, "%ss are placed during the setup", h->name);
 	if (has_home(a, p))
@@ -315,7 +310,7 @@ act_arrive(struct act *a)
 	{
 		char buf[200];
 		report_line(a->rep, "%s places a %s on %s, with %s", pname(a, p),
-		    h->name, TILE(a, tile)->id, pieces_text(a, UNITS(a, tile,
+		    h->name, TID(a, tile), pieces_text(a, UNITS(a, tile,
 		    p), buf, sizeof buf));
 	}
 	want = next_home(a);
@@ -344,7 +339,7 @@ act_settle(struct act *a)
 	canon(a, pname(a, p));
 	if ((st = arg_tile(a, a->argv[2], &tile)))
 		return st;
-	canon(a, TILE(a, tile)->id);
+	canon(a, TID(a, tile));
 	if (a->st->phase != PHASE_SETUP)
 		return refuse(a, "the arrival's %s are placed during the setup "
 		    "('build' builds them later)", piece_name(a, ar->piece.i,
@@ -381,7 +376,7 @@ act_settle(struct act *a)
 		char buf[200];
 		report_line(a->rep, "%s places %s on %s", pname(a, p),
 		    pieces_text(a, UNITS(a, tile, p), buf, sizeof buf),
-		    TILE(a, tile)->id);
+		    TID(a, tile));
 	}
 	want = next_arrival(a);
 	if (want >= 0)
@@ -426,7 +421,7 @@ act_units(struct act *a)
 		return st;
 	if ((st = arg_tile(a, a->argv[1], &tile)))
 		return st;
-	canon(a, TILE(a, tile)->id);
+	canon(a, TID(a, tile));
 	if ((st = arg_player(a, a->argv[2], &p)))
 		return st;
 	canon(a, pname(a, p));
@@ -475,10 +470,10 @@ terr_status_json(const struct ruleset *rs, const struct state *st,
 	const struct terr_state *t = st->terr;
 	struct json *tiles = json_arr(), *players = json_arr(), *arr;
 
-	for (int i = 0; i < t->ntiles; i++) {
+	for (int i = 0; i < board_regions(st->board); i++) {
 		const struct tile_state *x = &t->tiles[i];
 		struct json *o = json_obj(), *u = json_obj();
-		json_set(o, "id", json_str(x->id));
+		json_set(o, "id", json_str(board_name(st->board, i)));
 		json_set(o, "type", json_str(rs->tiles.ids[x->type]));
 		if (x->placed) {
 			json_set(o, "col", json_int(x->col + 1));
@@ -492,7 +487,7 @@ terr_status_json(const struct ruleset *rs, const struct state *st,
 			json_set(o, rs->resources.ids[
 			    rs->mech.spawn.resource.i], json_int(x->spawned));
 		for (int p = 0; p < st->nplayers; p++) {
-			const long *c = terr_units(t, i, p);
+			const long *c = terr_units(st, i, p);
 			for (int k = 0; k < t->npieces; k++)
 				if (c[k] > 0) {
 					json_set(u, st->players[p].name,
@@ -538,7 +533,7 @@ terr_status_json(const struct ruleset *rs, const struct state *st,
 		json_push(arr, json_str(st->players[st->order[i]].name));
 	json_set(board, "turn_order", arr);
 	json_set(board, "order", t->order_tile >= 0 ?
-	    json_str(t->tiles[t->order_tile].id) : json_null());
+	    json_str(board_name(st->board, t->order_tile)) : json_null());
 	json_set(board, "to_place", json_int(t->to_place));
 	json_set(board, "combat", terr_fight_json(rs, st));
 }

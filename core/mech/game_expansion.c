@@ -104,7 +104,7 @@ spawn_left(const struct act *a)
 
 	if (s->supply <= 0)
 		return 1000000;
-	for (int t = 0; t < a->st->terr->ntiles; t++)
+	for (int t = 0; t < NTILES(a); t++)
 		used += TILE(a, t)->spawned;
 	for (int p = 0; p < a->st->nplayers; p++)
 		used += a->st->players[p].res[s->resource.i];
@@ -122,7 +122,7 @@ spawn(struct act *a)
 	int st, n = 0;
 
 	sb_init(&b);
-	for (int t = 0; t < a->st->terr->ntiles; t++) {
+	for (int t = 0; t < NTILES(a); t++) {
 		long k = RS_TILE(a->rs, TILE(a, t)->type)->spawn;
 		if (k <= 0 || TILE(a, t)->home >= 0)
 			continue;
@@ -131,7 +131,7 @@ spawn(struct act *a)
 		TILE(a, t)->spawned += k;
 		n += k > 0;
 		if (k > 0)
-			sb_printf(&b, "%s%s", b.len ? ", " : "", TILE(a, t)->id);
+			sb_printf(&b, "%s%s", b.len ? ", " : "", TID(a, t));
 	}
 	if (n > 0)
 		report_line(a->rep, "%s spawn on %s", what, sb_str(&b));
@@ -183,14 +183,14 @@ spawn_spot(struct act *a, int tile, int p, int quiet)
 
 	if (x->home >= 0 || x->spawned > 0 || terr_count(a, tile, p) > 0)
 		return 0;
-	for (int t = 0; t < a->st->terr->ntiles; t++)
+	for (int t = 0; t < NTILES(a); t++)
 		if (TILE(a, t)->home == p) {
 			int near = tile_near(a, t, tile);
 			if (near > 0)
 				return 0;
 			if (near < 0 && !quiet)
-				unchecked(a, "whether %s borders %s's %s", x->id,
-				    pname(a, p), TILE(a, t)->id);
+				unchecked(a, "whether %s borders %s's %s",
+				    TID(a, tile), pname(a, p), TID(a, t));
 		}
 	return terr_players(a, tile) > 0 ? 1 : 2;
 }
@@ -209,7 +209,7 @@ act_spawn(struct act *a)
 	if (strcmp(a->argv[2], "none") != 0) {
 		if ((st = arg_tile(a, a->argv[2], &tile)))
 			return st;
-		canon(a, TILE(a, tile)->id);
+		canon(a, TID(a, tile));
 	} else {
 		canon(a, "none");
 	}
@@ -219,7 +219,7 @@ act_spawn(struct act *a)
 	if (want != p)
 		return refuse(a, "pieces are placed one at a time in turn order: "
 		    "it is %s's turn to place", pname(a, want));
-	for (int i = 0; i < t->ntiles; i++) {
+	for (int i = 0; i < NTILES(a); i++) {
 		int s = spawn_spot(a, i, p, 1);
 		if (s > best)
 			best = s;
@@ -236,18 +236,18 @@ act_spawn(struct act *a)
 			return refuse(a, "nothing is placed on a %s",
 			    a->rs->mech.territories.home.name);
 		if (x->spawned > 0)
-			return refuse(a, "%s has a %s already", x->id,
+			return refuse(a, "%s has a %s already", TID(a, tile),
 			    spawned(a, 1));
 		if (terr_count(a, tile, p) > 0)
-			return refuse(a, "%s holds %s's own units", x->id,
+			return refuse(a, "%s holds %s's own units", TID(a, tile),
 			    pname(a, p));
 		if ((spot = spawn_spot(a, tile, p, 0)) == 0)
-			return refuse(a, "%s borders %s's own %s", x->id,
+			return refuse(a, "%s borders %s's own %s", TID(a, tile),
 			    pname(a, p), a->rs->mech.territories.home.name);
 		if (spot < best)
 			return refuse(a, "%s holds units; a %s goes onto units "
 			    "only when no empty territory is left (%s has one)",
-			    x->id, spawned(a, 1), pname(a, p));
+			    TID(a, tile), spawned(a, 1), pname(a, p));
 		TILE(a, tile)->spawned++;
 		report_line(a->rep, "%s places a %s on %s", pname(a, p),
 		    spawned(a, 1), tname(a, tile));
@@ -298,12 +298,12 @@ act_activate(struct act *a)
 		return st;
 	if ((st = arg_tile(a, a->argv[1], &tile)))
 		return st;
-	canon(a, TILE(a, tile)->id);
+	canon(a, TID(a, tile));
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
 	if (t->order_tile >= 0)
 		return refuse(a, "%s has placed this turn's order on %s already; "
-		    "'next' ends it", pname(a, p), TILE(a, t->order_tile)->id);
+		    "'next' ends it", pname(a, p), TID(a, t->order_tile));
 	before = a->st->players[p].res[r];
 	if (before <= RS_RES(a->rs, r)->min)
 		return refuse(a, "%s has no %s left", pname(a, p),
@@ -318,18 +318,16 @@ act_activate(struct act *a)
 	return ST_OK;
 }
 
-/* The map as a board of the hex kind, and what it does to p's move: the
- * regions closed to it (others' homes) and those that end it (enemies,
- * halting terrain). */
+/* The map is the state's board of the hex kind (its tiles border as on
+ * the grid); what it does to p's move: the regions closed to it (others'
+ * homes) and those that end it (enemies, halting terrain). */
 struct way {
-	struct board_map map;
-	unsigned char *closed, *stop;
+	unsigned char *closed, *stop;	/* [region] */
 };
 
 static void
 way_release(struct way *w)
 {
-	board_map_release(&w->map);
 	free(w->closed);
 	free(w->stop);
 }
@@ -339,30 +337,20 @@ static int
 way_for(struct act *a, int p, struct way *w)
 {
 	struct terr_state *t = a->st->terr;
-	struct hex_cell *c = calloc((size_t)t->ntiles + 1, sizeof *c);
-	int rc;
+	size_t n = (size_t)a->st->board->nregions;
 
-	memset(w, 0, sizeof *w);
-	w->closed = calloc((size_t)t->ntiles + 1, 1);
-	w->stop = calloc((size_t)t->ntiles + 1, 1);
-	if (c == NULL || w->closed == NULL || w->stop == NULL) {
-		free(c);
+	w->closed = calloc(n + 1, 1);
+	w->stop = calloc(n + 1, 1);
+	if (w->closed == NULL || w->stop == NULL) {
 		way_release(w);
 		return -1;
 	}
-	for (int i = 0; i < t->ntiles; i++) {
-		c[i].placed = t->tiles[i].placed;
-		c[i].col = t->tiles[i].col;
-		c[i].row = t->tiles[i].row;
+	for (int i = 0; i < NTILES(a); i++) {
 		w->closed[i] = t->tiles[i].home >= 0 && t->tiles[i].home != p;
 		w->stop[i] = terr_enemies(a, i, p) || (tile_terrain(a, i) !=
 		    NULL && tile_terrain(a, i)->halts);
 	}
-	rc = board_hex_map(&w->map, c, t->ntiles);
-	free(c);
-	if (rc < 0)
-		way_release(w);
-	return rc;
+	return 0;
 }
 
 /* "on a Mountain" from the tiles that halt a move, or "". */
@@ -387,7 +375,7 @@ fly_check(struct act *a, int p, int from, int to, const long *n)
 
 	if (!TILE(a, from)->placed || !TILE(a, to)->placed) {
 		unchecked(a, "the way from %s to %s (not both on the grid)",
-		    TILE(a, from)->id, TILE(a, to)->id);
+		    TID(a, from), TID(a, to));
 		return ST_OK;
 	}
 	if (way_for(a, p, &w) < 0)
@@ -403,13 +391,13 @@ fly_check(struct act *a, int p, int from, int to, const long *n)
 		halting(a, halts, sizeof halts);
 		budget = cls->move + (tile_terrain(a, from) != NULL ?
 		    tile_terrain(a, from)->bonus : 0);
-		steps = board_reach(&w.map, w.closed, w.stop, from, to,
-		    (int)budget);
+		steps = board_reach(&a->st->board->map, w.closed, w.stop, from,
+		    to, (int)budget);
 		if (steps < 0)
 			st = refuse(a, "%s cannot fly from %s to %s: %s units "
 			    "fly %ld%s, a move ends %s%swhere enemy units are, "
 			    "and never enters another's %s", piece_name(a, k,
-			    2), TILE(a, from)->id, TILE(a, to)->id, cls->name,
+			    2), TID(a, from), TID(a, to), cls->name,
 			    budget, budget > cls->move ? " from here" : "",
 			    halts, halts[0] ? " or " : "",
 			    a->rs->mech.territories.home.name);
@@ -431,8 +419,8 @@ act_travel(struct act *a)
 	    (st = arg_tile(a, a->argv[1], &from)) ||
 	    (st = arg_tile(a, a->argv[2], &to)))
 		return st;
-	canon(a, TILE(a, from)->id);
-	canon(a, TILE(a, to)->id);
+	canon(a, TID(a, from));
+	canon(a, TID(a, to));
 	if ((st = arg_pieces(a, a->argv[3], n)))
 		return st;
 	canon_pieces(a, n);
@@ -443,7 +431,7 @@ act_travel(struct act *a)
 		    "first", pname(a, p));
 	if (t->fight.tile >= 0)
 		return refuse(a, "a combat is on at %s: it ends first",
-		    TILE(a, t->fight.tile)->id);
+		    TID(a, t->fight.tile));
 	if ((st = order_step_take(a, ORDER_MOVE, "moves")))
 		return st;
 	if (from == to)
@@ -451,11 +439,11 @@ act_travel(struct act *a)
 	dir = from == t->order_tile ? 1 : to == t->order_tile ? 2 : 0;
 	if (dir == 0)
 		return refuse(a, "every move of this order starts or ends at "
-		    "%s, the territory it activated", TILE(a, t->order_tile)->id);
+		    "%s, the territory it activated", TID(a, t->order_tile));
 	if (t->order_dir != 0 && dir != t->order_dir)
 		return refuse(a, "this order flies units %s %s; it cannot also "
 		    "fly them %s it", t->order_dir == 1 ? "out of" : "into",
-		    TILE(a, t->order_tile)->id, dir == 1 ? "out of" : "into");
+		    TID(a, t->order_tile), dir == 1 ? "out of" : "into");
 	for (int k = 0; k < NPIECES(a); k++) {
 		if (n[k] == 0)
 			continue;
@@ -464,7 +452,7 @@ act_travel(struct act *a)
 		if (UNITS(a, from, p)[k] < n[k])
 			return refuse(a, "%s has %ld %s on %s", pname(a, p),
 			    UNITS(a, from, p)[k], piece_name(a, k,
-			    UNITS(a, from, p)[k]), TILE(a, from)->id);
+			    UNITS(a, from, p)[k]), TID(a, from));
 	}
 	if (TILE(a, to)->home >= 0 && TILE(a, to)->home != p)
 		return refuse(a, "nobody enters another player's %s (%s)",
@@ -477,18 +465,18 @@ act_travel(struct act *a)
 	if (!terr_stack_ok(a, to, p, after))
 		return refuse(a, "%s would have %ld moving units on %s; the "
 		    "stacking limit is %ld", pname(a, p), after,
-		    TILE(a, to)->id, a->rs->mech.territories.stack_limit);
+		    TID(a, to), a->rs->mech.territories.stack_limit);
 	for (int k = 0; k < NPIECES(a); k++) {
 		UNITS(a, from, p)[k] -= n[k];
 		UNITS(a, to, p)[k] += n[k];
 	}
 	t->order_dir = dir;
 	report_line(a->rep, "%s flies %s from %s to %s", pname(a, p),
-	    pieces_text(a, n, buf, sizeof buf), TILE(a, from)->id,
+	    pieces_text(a, n, buf, sizeof buf), TID(a, from),
 	    tname(a, to));
 	if (terr_enemies(a, to, p))
 		report_line(a->rep, "%s holds enemy units: 'fight %s' when the "
-		    "moves are done", TILE(a, to)->id, TILE(a, to)->id);
+		    "moves are done", TID(a, to), TID(a, to));
 	return ST_OK;
 }
 
@@ -503,7 +491,7 @@ act_scout(struct act *a)
 	if ((st = arg_count(a, 1, 2, "scout PLACE [KEPT]")) ||
 	    (st = arg_tile(a, a->argv[1], &tile)))
 		return st;
-	canon(a, TILE(a, tile)->id);
+	canon(a, TID(a, tile));
 	draws = tile_terrain(a, tile) != NULL ? tile_terrain(a,
 	    tile)->draws : a->rs->mech.territories.home.draws;
 	if (a->argc == 3) {
@@ -519,7 +507,7 @@ act_scout(struct act *a)
 		    "first");
 	if (t->fight.tile >= 0)
 		return refuse(a, "a combat is on at %s: it ends first",
-		    TILE(a, t->fight.tile)->id);
+		    TID(a, t->fight.tile));
 	if (t->order_step == ORDER_SCOUT)
 		return refuse(a, "%s has explored during this order already",
 		    pname(a, p));
@@ -528,7 +516,7 @@ act_scout(struct act *a)
 		    tname(a, tile));
 	if (terr_count(a, tile, p) == 0)
 		return refuse(a, "%s has no unit on %s", pname(a, p),
-		    TILE(a, tile)->id);
+		    TID(a, tile));
 	if ((st = order_step_take(a, ORDER_SCOUT, "exploring")))
 		return st;
 	TILE(a, tile)->scouted = 1;

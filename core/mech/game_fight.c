@@ -113,7 +113,7 @@ act_fight(struct act *a)
 	if ((st = arg_count(a, 1, 2, "fight PLACE [ATTACKER]")) ||
 	    (st = arg_tile(a, a->argv[1], &tile)))
 		return st;
-	canon(a, TILE(a, tile)->id);
+	canon(a, TID(a, tile));
 	if (a->argc == 3) {
 		if ((st = arg_player(a, a->argv[2], &att)))
 			return st;
@@ -121,16 +121,16 @@ act_fight(struct act *a)
 	}
 	if (f->tile >= 0)
 		return refuse(a, "the combat at %s is not over",
-		    TILE(a, f->tile)->id);
+		    TID(a, f->tile));
 	if (att < 0)
 		return refuse(a, "name the attacker: 'fight %s PLAYER'",
-		    TILE(a, tile)->id);
+		    TID(a, tile));
 	if (TILE(a, tile)->home >= 0)
 		return refuse(a, "units on a %s cannot be damaged",
 		    a->rs->mech.territories.home.name);
 	if (terr_count(a, tile, att) == 0)
 		return refuse(a, "%s has no units on %s", pname(a, att),
-		    TILE(a, tile)->id);
+		    TID(a, tile));
 	if (terr_players(a, tile) < 2)
 		return refuse(a, "%s holds nobody else's units: there is "
 		    "nothing to fight", tname(a, tile));
@@ -138,7 +138,7 @@ act_fight(struct act *a)
 		return st;
 	if (TILE(a, tile)->fought)
 		return refuse(a, "%s has been fought over during this order; "
-		    "an order fights over a territory once", TILE(a, tile)->id);
+		    "an order fights over a territory once", TID(a, tile));
 	if ((st = check_cards(a, tile)))
 		return st;
 	TILE(a, tile)->fought = 1;
@@ -185,7 +185,7 @@ act_delay(struct act *a)
 		    "first step are thrown");
 	if (!f->in[p])
 		return refuse(a, "%s takes no part in the combat at %s",
-		    pname(a, p), TILE(a, f->tile)->id);
+		    pname(a, p), TID(a, f->tile));
 	if (f->delayed[p])
 		return refuse(a, "%s holds back already", pname(a, p));
 	for (int k = 0; k < NPIECES(a); k++) {
@@ -344,7 +344,7 @@ finish(struct act *a)
 		    ST_OK)
 			report_line(a->rep, "the combat at %s is over: %s, the "
 			    "attacker, holds it and scores %s (%ld -> %ld)",
-			    TILE(a, f->tile)->id, pname(a, att),
+			    TID(a, f->tile), pname(a, att),
 			    qty(a, dp->vp.i, dp->hold_vp), before,
 			    a->st->players[att].res[dp->vp.i]);
 	} else {
@@ -353,7 +353,7 @@ finish(struct act *a)
 			if (terr_count(a, f->tile, p) > 0)
 				held = p;
 		report_line(a->rep, "the combat at %s is over: %s", 
-		    TILE(a, f->tile)->id, held >= 0 ? "the defence holds" :
+		    TID(a, f->tile), held >= 0 ? "the defence holds" :
 		    "nobody is left");
 	}
 	json_set(a->rep->data, "held_by", alone ? json_str(pname(a, att)) :
@@ -513,13 +513,13 @@ act_retreat(struct act *a)
 	    (st = decider(a, "retreat PLAYER PLACE", &p)) ||
 	    (st = arg_tile(a, a->argv[2], &to)))
 		return st;
-	canon(a, TILE(a, to)->id);
+	canon(a, TID(a, to));
 	if (to == f->tile)
-		return usage(a, "a retreat leaves %s", TILE(a, to)->id);
+		return usage(a, "a retreat leaves %s", TID(a, to));
 	near = tile_near(a, f->tile, to);
 	if (near == 0)
-		return refuse(a, "%s does not border %s", TILE(a, to)->id,
-		    TILE(a, f->tile)->id);
+		return refuse(a, "%s does not border %s", TID(a, to),
+		    TID(a, f->tile));
 	if (terr_enemies(a, to, p))
 		return refuse(a, "%s holds enemy units; a retreat goes where "
 		    "there are none", tname(a, to));
@@ -530,10 +530,10 @@ act_retreat(struct act *a)
 	if (!terr_stack_ok(a, to, p, after))
 		return refuse(a, "%s would have %ld moving units on %s; the "
 		    "stacking limit is %ld", pname(a, p), after,
-		    TILE(a, to)->id, a->rs->mech.territories.stack_limit);
+		    TID(a, to), a->rs->mech.territories.stack_limit);
 	if (near < 0)
-		unchecked(a, "that %s borders %s", TILE(a, to)->id,
-		    TILE(a, f->tile)->id);
+		unchecked(a, "that %s borders %s", TID(a, to),
+		    TID(a, f->tile));
 	for (int k = 0; k < NPIECES(a); k++)
 		if (!RS_PIECE(a->rs, k)->building) {
 			moved[k] = UNITS(a, f->tile, p)[k];
@@ -557,13 +557,13 @@ fight_leave(struct act *a)
 
 	if (t->fight.tile >= 0)
 		return refuse(a, "the combat at %s is not over",
-		    t->tiles[t->fight.tile].id);
+		    board_name(a->st->board, t->fight.tile));
 	if (!rs_phase_allows(a->rs, a->st->phase, GC_FIGHT))
 		return ST_OK;
 	if ((due = combat_due(a)) >= 0)
 		return refuse(a, "%s holds units of more than one "
-		    "player: 'fight %s' first", t->tiles[due].id,
-		    t->tiles[due].id);
+		    "player: 'fight %s' first", board_name(a->st->board, due),
+		    board_name(a->st->board, due));
 	return ST_OK;
 }
 
@@ -578,7 +578,7 @@ terr_fight_json(const struct ruleset *rs, const struct state *st)
 	o = json_obj();
 	h = json_obj();
 	in = json_arr();
-	json_set(o, "territory", json_str(st->terr->tiles[f->tile].id));
+	json_set(o, "territory", json_str(board_name(st->board, f->tile)));
 	json_set(o, "attacker", json_str(st->players[f->attacker].name));
 	json_set(o, "round", json_int(f->round));
 	json_set(o, "step", json_str(f->step == FIGHT_RETREAT ? "retreat" :

@@ -25,19 +25,20 @@ mine(struct act *a)
 		    m->resource.i];
 		sb_init(&b);
 		sb_init(&c);
-		for (int t = 0; t < a->st->terr->ntiles; t++) {
+		for (int t = 0; t < NTILES(a); t++) {
 			struct tile_state *x = TILE(a, t);
 			long y = x->home >= 0 ? h->mine :
 			    RS_TILE(a->rs, x->type)->mine;
 			if (terr_controls(a, t, p) && y > 0) {
 				coins += y;
 				sb_printf(&b, "%s%s %ld", b.len ? ", " : "",
-				    x->id, y);
+				    TID(a, t), y);
 			}
 			if (m->collect.i >= 0 && x->spawned > 0 &&
 			    terr_count(a, t, p) > 0) {
 				got += x->spawned;
-				sb_printf(&c, "%s%s", c.len ? ", " : "", x->id);
+				sb_printf(&c, "%s%s", c.len ? ", " : "",
+				    TID(a, t));
 				x->spawned = 0;
 			}
 		}
@@ -141,7 +142,7 @@ free_buildings(struct act *a)
 		int f = a->st->players[p].faction;
 		if (f < 0 || !RS_FACTION(a->rs, f)->abilities.free_arrival)
 			continue;
-		for (int t = 0; t < a->st->terr->ntiles; t++) {
+		for (int t = 0; t < NTILES(a); t++) {
 			if (!terr_has(a, t, p, RS_PIECE(a->rs, k)->needs.i) ||
 			    terr_buildings(a, t) >= 
 			    a->rs->mech.territories.buildings)
@@ -149,12 +150,12 @@ free_buildings(struct act *a)
 			if (terr_out_of_box(a, p, k) >= RS_PIECE(a->rs, k)->count) {
 				report_line(a->rep, "%s has no %s left for %s",
 				    pname(a, p), piece_name(a, k, 2),
-				    TILE(a, t)->id);
+				    TID(a, t));
 				continue;
 			}
 			UNITS(a, t, p)[k]++;
 			report_line(a->rep, "%s gets a free %s on %s",
-			    pname(a, p), piece_name(a, k, 1), TILE(a, t)->id);
+			    pname(a, p), piece_name(a, k, 1), TID(a, t));
 		}
 	}
 }
@@ -190,7 +191,7 @@ manage_leave(struct act *a)
 	if (!rs_phase_allows(a->rs, a->st->phase, GC_BUILD))
 		return ST_OK;
 	free_buildings(a);
-	for (int t = 0; t < a->st->terr->ntiles; t++) {
+	for (int t = 0; t < NTILES(a); t++) {
 		TILE(a, t)->built = 0;
 		TILE(a, t)->fresh = 0;
 	}
@@ -493,7 +494,7 @@ build_cost(struct act *a, int p, int k, long n, long *cost)
 		long each = *VEC_AT(*c, long, i);
 		if (dc->present && r == dc->resource.i) {
 			long held = 0;
-			for (int t = 0; t < a->st->terr->ntiles; t++)
+			for (int t = 0; t < NTILES(a); t++)
 				held += TILE(a, t)->type == dc->tile.i &&
 				    TILE(a, t)->home < 0 && terr_controls(a, t,
 				    p);
@@ -518,19 +519,19 @@ build_building(struct act *a, int p, int t, int k, long n)
 	if (d->needs.i >= 0 && !terr_has(a, t, p, d->needs.i))
 		return refuse(a, "%s are built only where the builder has "
 		    "%s; %s has none on %s", piece_name(a, k, 2),
-		    piece_name(a, d->needs.i, 2), pname(a, p), TILE(a, t)->id);
+		    piece_name(a, d->needs.i, 2), pname(a, p), TID(a, t));
 	if (rep >= 0) {
 		if (!terr_has(a, t, p, rep))
 			return refuse(a, "%s are built in place of the "
 			    "builder's %s; %s has none on %s", piece_name(a, k,
 			    2), piece_name(a, rep, 2), pname(a, p),
-			    TILE(a, t)->id);
+			    TID(a, t));
 		UNITS(a, t, p)[rep]--;
 		TILE(a, t)->fresh = 2;
 	} else {
 		if (terr_buildings(a, t) + 1 > a->rs->mech.territories.buildings)
 			return refuse(a, "%s holds a building already",
-			    TILE(a, t)->id);
+			    TID(a, t));
 		TILE(a, t)->fresh = 1;
 	}
 	UNITS(a, t, p)[k]++;
@@ -552,12 +553,12 @@ act_build(struct act *a)
 	canon(a, pname(a, p));
 	if ((st = arg_tile(a, a->argv[2], &t)))
 		return st;
-	canon(a, TILE(a, t)->id);
+	canon(a, TID(a, t));
 	if ((st = arg_pieces(a, a->argv[3], n)))
 		return st;
 	canon_pieces(a, n);
 	if (terr_enemies(a, t, p))
-		return refuse(a, "%s holds enemy units", TILE(a, t)->id);
+		return refuse(a, "%s holds enemy units", TID(a, t));
 	for (int k = 0; k < NPIECES(a); k++) {
 		if (n[k] == 0)
 			continue;
@@ -586,7 +587,7 @@ act_build(struct act *a)
 			    "this step%s", pname(a, p), cap > TILE(a, t)->built ?
 			    cap - TILE(a, t)->built : 0,
 			    cap - TILE(a, t)->built == 1 ? "" : "s",
-			    TILE(a, t)->id, cap == 0 ? " (none where it has no "
+			    TID(a, t), cap == 0 ? " (none where it has no "
 			    "building that builds them, or one new this step)" :
 			    "");
 		TILE(a, t)->built += n[k];
@@ -594,7 +595,7 @@ act_build(struct act *a)
 		if (!terr_stack_ok(a, t, p, terr_mobile(a, t, p)))
 			return refuse(a, "%s would have %ld moving units on %s; "
 			    "the stacking limit is %ld", pname(a, p),
-			    terr_mobile(a, t, p), TILE(a, t)->id,
+			    terr_mobile(a, t, p), TID(a, t),
 			    a->rs->mech.territories.stack_limit);
 	}
 	sb_init(&paid);
@@ -625,7 +626,7 @@ act_ransom(struct act *a)
 	    (st = arg_player(a, a->argv[1], &p)))
 		return st;
 	canon(a, pname(a, p));
-	for (int t = 0; t < a->st->terr->ntiles; t++)
+	for (int t = 0; t < NTILES(a); t++)
 		if (TILE(a, t)->built > 0 || TILE(a, t)->fresh)
 			return refuse(a, "ransoms are paid at the start of the "
 			    "build step, before anything is built");

@@ -32,15 +32,15 @@ order_step_take(struct act *a, int step, const char *what)
 		return refuse(a, "%s's order on %s is in its %s step: %s come "
 		    "before it (an order runs its movement, combat and %s "
 		    "steps in this order, each once)", pname(a, p),
-		    TILE(a, t->order_tile)->id, order_step_name(a,
+		    TID(a, t->order_tile), order_step_name(a,
 		    t->order_step), what, verb_word(a, "scout"));
 	/* the combats the moves brought about come before scouting */
 	if (step == ORDER_SCOUT && (due = combat_due(a)) >= 0)
 		return refuse(a, "%s's order on %s is in its %s step and %s "
 		    "holds units of more than one player: 'fight %s' first "
 		    "(%s comes after the combats)", pname(a, p),
-		    TILE(a, t->order_tile)->id, order_step_name(a, t->order_step),
-		    TILE(a, due)->id, TILE(a, due)->id, what);
+		    TID(a, t->order_tile), order_step_name(a, t->order_step),
+		    TID(a, due), TID(a, due), what);
 	t->order_step = step;
 	return ST_OK;
 }
@@ -53,7 +53,7 @@ order_clear(struct act *a)
 	t->order_tile = -1;
 	t->order_dir = 0;
 	t->order_step = ORDER_NONE;
-	for (int i = 0; i < t->ntiles; i++)
+	for (int i = 0; i < NTILES(a); i++)
 		t->tiles[i].fought = 0;
 }
 
@@ -101,7 +101,7 @@ order_pass(struct act *a, int p)
 	if (t->order_tile >= 0)
 		return refuse(a, "%s has placed this turn's order on %s; "
 		    "'next' ends it", pname(a, active),
-		    TILE(a, t->order_tile)->id);
+		    TID(a, t->order_tile));
 	v = &a->st->players[active].res[r];
 	before = *v;
 	give = before - RS_RES(a->rs, r)->min;

@@ -16,19 +16,19 @@
 int
 arg_tile(struct act *a, const char *s, int *out)
 {
-	int t = terr_find(a->st->terr, s);
+	int t = board_find(a->st->board, s);
 
 	if (t < 0) {
-		if (a->st->terr->ntiles == 0)
+		if (NTILES(a) == 0)
 			return refuse(a, "there is no '%s': no territory is on "
 			    "the map yet ('lay PLACE TYPE' or 'lay random' "
 			    "lays it)", s);
 		{
 			const char *ids[TERR_NEAR_MAX];
 			int n = 0;
-			for (int i = 0; i < a->st->terr->ntiles &&
+			for (int i = 0; i < NTILES(a) &&
 			    n < TERR_NEAR_MAX; i++)
-				ids[n++] = a->st->terr->tiles[i].id;
+				ids[n++] = board_name(a->st->board, i);
 			return refuse(a, "there is no territory '%s' on the "
 			    "map ('map' shows it; 'lay %s TYPE' adds it)%s", s,
 			    s, arg_near(s, ids, n));
@@ -146,10 +146,10 @@ tname(const struct act *a, int tile)
 
 	i = (i + 1) % 4;
 	if (t->home >= 0)
-		snprintf(buf[i], sizeof buf[i], "%s (%s's %s)", t->id,
+		snprintf(buf[i], sizeof buf[i], "%s (%s's %s)", TID(a, tile),
 		    pname(a, t->home), a->rs->mech.territories.home.name);
 	else
-		snprintf(buf[i], sizeof buf[i], "%s (%s)", t->id,
+		snprintf(buf[i], sizeof buf[i], "%s (%s)", TID(a, tile),
 		    RS_TILE(a->rs, t->type)->name);
 	return buf[i];
 }
@@ -167,7 +167,7 @@ tile_terrain(const struct act *a, int tile)
 long
 terr_count(const struct act *a, int tile, int p)
 {
-	return board_count(a->st->terr->board, tile, p, -1);
+	return board_count(a->st->board, tile, p, -1);
 }
 
 long
@@ -234,7 +234,7 @@ terr_out_of_box(const struct act *a, int p, int piece)
 {
 	long n = 0;
 
-	for (int t = 0; t < a->st->terr->ntiles; t++)
+	for (int t = 0; t < NTILES(a); t++)
 		n += UNITS(a, t, p)[piece];
 	for (int c = 0; c < a->st->nplayers; c++)
 		n += terr_hostages(a->st->terr, c, p)[piece];
@@ -498,7 +498,7 @@ combat_due(const struct act *a)
 {
 	const struct terr_state *t = a->st->terr;
 
-	for (int i = 0; i < t->ntiles; i++)
+	for (int i = 0; i < NTILES(a); i++)
 		if (t->tiles[i].home < 0 && terr_players(a, i) > 1)
 			return i;
 	return -1;

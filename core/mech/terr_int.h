@@ -9,8 +9,10 @@
 #include "core/state/terr.h"
 
 #define NPIECES(a) ((a)->st->terr->npieces)
+#define NTILES(a) board_regions((a)->st->board)	/* laid so far */
 #define TILE(a, i) (&(a)->st->terr->tiles[i])
-#define UNITS(a, t, p) terr_units((a)->st->terr, (t), (p))
+#define TID(a, i) board_name((a)->st->board, (i))	/* the tile's id */
+#define UNITS(a, t, p) terr_units((a)->st, (t), (p))
 
 /* Arguments, appended to the canonical command when valid. */
 int arg_tile(struct act *a, const char *s, int *out);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
 int rs_sanity_terr(struct ruleset *rs, struct diag_list *errs);
 
@@ -154,6 +155,12 @@ check_territories(struct ruleset *rs, struct diag_list *errs)
 
 	if (!t->present)
 		return 0;
+	/* the territories are laid on the state's one board during play */
+	if (rs->board.regions.n > 0 || rs->board.bodies.n > 0)
+		bad += ERR(rs->board.regions.n > 0 ? rs->board.regions.pos[0] :
+		    rs->board.bodies.pos[0], "'mechanisms.territories' lays "
+		    "its map of territories on the game's board: it cannot "
+		    "have 'board.regions' or 'board." KEY_BODIES "' too");
 	bad += check_piece_keys(rs, &t->home.units,
 	    "'mechanisms.territories.home.units'", errs);
 	if (t->arrival.present) {

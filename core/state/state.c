@@ -58,8 +58,8 @@ state_new(const struct ruleset *rs)
 	if (st->moved_at == NULL || st->bodies == NULL ||
 	    st->supplied == NULL || pieces_init(&st->pc, rs) < 0)
 		goto fail;
-	if (rs->mech.territories.present &&
-	    (st->terr = terr_new(rs)) == NULL)
+	if (rs->mech.territories.present && ((st->terr = terr_new(rs)) ==
+	    NULL || (st->board = terr_board_new(rs)) == NULL))
 		goto fail;
 	if (rs->map.nregions > 0 && (st->board = board_new(
 	    rs->map.nregions, MAX_PLAYERS, rs->pieces.n > 0 ?
@@ -198,15 +198,6 @@ state_copy(const struct state *src, const struct ruleset *rs)
 	return st;
 }
 
-/* b and src are boards of one ruleset, so of the same sizes. */
-static void
-board_assign(struct board_state *b, const struct board_state *src)
-{
-	memcpy(b->owner, src->owner, (size_t)b->nregions * sizeof *b->owner);
-	memcpy(b->pieces, src->pieces, (size_t)b->nregions *
-	    (size_t)b->nplayers * (size_t)b->nkinds * sizeof *b->pieces);
-}
-
 int
 state_assign(struct state *st, const struct state *src,
     const struct ruleset *rs)
@@ -299,8 +290,32 @@ int
 state_holds_group(const struct state *st, const struct ruleset *rs,
     int player, int g)
 {
-	return st->board != NULL && board_holds(st->board, &rs->map, player,
-	    g);
+	return st->board != NULL && board_holds(st->board, state_map(st, rs),
+	    player, g);
+}
+
+int
+state_regions(const struct state *st)
+{
+	return st->board != NULL ? board_regions(st->board) : 0;
+}
+
+const struct board_map *
+state_map(const struct state *st, const struct ruleset *rs)
+{
+	return st->board != NULL && st->board->name != NULL ?
+	    &st->board->map : &rs->map;
+}
+
+const char *
+state_region_id(const struct state *st, const struct ruleset *rs, int r)
+{
+	if (r < 0 || r >= state_regions(st))
+		return "?";
+	if (st->board->name != NULL)
+		return board_name(st->board, r);
+	return rs->board.regions.n > 0 ? rs->board.regions.ids[r] :
+	    rs->lands[r].id;
 }
 
 int
@@ -317,7 +332,7 @@ int
 state_lands_connected(const struct state *st, const struct ruleset *rs,
     int x, int y)
 {
-	if (board_map_adjacent(&rs->map, x, y))
+	if (board_map_adjacent(state_map(st, rs), x, y))
 		return 1;
 	return rs->lands[x].port && rs->lands[y].port &&
 	    state_bodies_linked(st, rs->lands[x].body, rs->lands[y].body);
@@ -408,7 +423,8 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	    (unsigned long long)st->rng.s[2], (unsigned long long)st->rng.s[3]);
 	json_set(j, "rng", json_str(rng));
 	if (st->terr != NULL)
-		json_set(j, "terr", terr_to_json(st->terr, st->nplayers));
+		json_set(j, "terr", terr_to_json(st->terr, st->board,
+		    st->nplayers));
 	if (rs->board.regions.n > 0)	/* an orbit board's: "lands" above */
 		json_set(j, "board", board_to_json(st->board));
 	if (st->ndeck > 0) {
@@ -638,9 +654,16 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		st->rng.s[i] = strtoull(word, NULL, 16);
 	}
 	if (st->terr != NULL) {
+		/* the tiles are laid anew on a board with none laid */
 		terr_free(st->terr);
+		board_free(st->board);
+		st->terr = NULL;
+		if ((st->board = terr_board_new(rs)) == NULL) {
+			snprintf(err, n, "out of memory");
+			goto fail;
+		}
 		st->terr = terr_from_json(json_get(j, "terr"), rs,
-		    st->nplayers, err, n);
+		    st->nplayers, st->board, err, n);
 		if (st->terr == NULL)
 			goto fail;
 	}

@@ -2,7 +2,8 @@
  *
  * A state belongs to one ruleset: player resources are indexed like
  * rs->resources, the board's regions like rs->map (an orbit board's: like
- * rs->lands), bodies like rs->board.bodies.
+ * rs->lands; a map of territories lays its own, state_map), bodies like
+ * rs->board.bodies.
  * state_to_json()/state_from_json() make the snapshots the database keeps as
  * checkpoints; the format carries STATE_VERSION and a snapshot of another
  * version is ignored (the log is replayed instead).
@@ -92,7 +93,8 @@ struct state {
 	struct terr_state *terr;	/* pieces on a map of territories, or
 					   NULL (terr.h) */
 	struct board_state *board;	/* pieces on the board's regions
-					   (rs->map), or NULL */
+					   (rs->map, or the territories laid
+					   in play), or NULL */
 	int nactions;
 	struct action_use *uses;	/* [player][action]: MAX_PLAYERS rows */
 	int ndeck;
@@ -156,6 +158,16 @@ int state_holds_group(const struct state *st, const struct ruleset *rs,
 int state_bodies_linked(const struct state *st, int p, int q);
 int state_lands_connected(const struct state *st, const struct ruleset *rs,
     int x, int y);
+
+/* The board's regions, whether the ruleset declares them (board.regions),
+ * derives them (an orbit board's lands) or the game lays them in play (a
+ * map of territories): how many there are (0: no board), the map of
+ * their borders and groups, and region r's id. */
+int state_regions(const struct state *st);
+const struct board_map *state_map(const struct state *st,
+    const struct ruleset *rs);
+const char *state_region_id(const struct state *st, const struct ruleset *rs,
+    int r);
 
 /* Snapshots. */
 struct json *state_to_json(const struct state *st, const struct ruleset *rs);

@@ -3,14 +3,16 @@
  * player's units on them, hostages, upgraded unit cards and discoveries,
  * the order being played, and the combat being fought.
  *
- * The map is a board (core/board) of the hex kind: tile i is region i,
- * its neighbours those next to it on the grid (board_hex.h), and the
- * units on it the board's pieces, counted by region, player and kind.
- * What is the game's own (homes, spawned pieces, hostages, upgrades,
- * discoveries, the order, the fight) stays here and names tiles by their
- * region's index.  The board's owners stay -1: who controls a tile is
- * worked out (terr_controls: a home's player, or the one player with
- * units there), never kept.
+ * The map is the state's board (st->board, core/board) of the hex kind,
+ * its regions laid during play: tile i is region i, named by the board
+ * (its id: "c4", or a name without a place), its neighbours those next to
+ * it on the grid (board_hex.h), and the units on it the board's pieces,
+ * counted by region, player and kind.  What is the game's own (the tile
+ * types, homes, spawned pieces, hostages, upgrades, discoveries, the
+ * order, the fight) stays here and names tiles by their region's index.
+ * The board's owners stay -1: who controls a tile is worked out
+ * (terr_controls: a home's player, or the one player with units there),
+ * never kept.
  *
  * A terr_state belongs to one ruleset (pieces indexed like rs->pieces,
  * tile types like rs->tiles) and to one state (players indexed like
@@ -21,10 +23,11 @@
 #define ARBITER_TERR_H
 
 #include "core/base/json.h"
+#include "core/board/board.h"
 #include "core/rules/ruleset.h"
 #include "core/state/state.h"
 
-#define TERR_ID_MAX 24
+#define TERR_ID_MAX BOARD_NAME_MAX
 #define TERR_TILES_MAX 256
 #define TERR_DISC_MAX 400	/* characters of one player's discoveries */
 #define FIGHT_RETREAT 0		/* fight.step: the retreat window */
@@ -36,8 +39,7 @@ enum order_step {
 	ORDER_NONE, ORDER_MOVE, ORDER_COMBAT, ORDER_SCOUT, ORDER_PASSED
 };
 
-struct tile_state {
-	char id[TERR_ID_MAX + 1];	/* "c4", or a name without a place */
+struct tile_state {		/* its id: the board's region name */
 	int type;		/* index into rs->tiles */
 	int placed;		/* on the grid: col and row hold */
 	int col, row;		/* from 0 */
@@ -65,15 +67,11 @@ struct fight_state {
 	long *wound;		/* [player][piece]: damage on one unit */
 };
 
-struct board_state;		/* core/board/board.h */
-
 struct terr_state {
-	int ntiles, cap;	/* cap: the most tiles the mix holds */
-	struct tile_state *tiles;	/* cap of them */
+	int cap;		/* the most tiles the mix holds */
+	struct tile_state *tiles;	/* cap of them: as many in use as
+					   the board has regions laid */
 	int npieces;
-	struct board_state *board;	/* the units: region = tile (cap of
-					   them), MAX_PLAYERS players, kind =
-					   piece */
 	long *hostage;		/* [captor][owner][piece] */
 	unsigned char *upgraded;	/* [player][piece] */
 	char disc[MAX_PLAYERS][TERR_DISC_MAX + 1];	/* "a,b,c" */
@@ -89,20 +87,30 @@ struct terr_state {
 
 /* NULL when out of memory. */
 struct terr_state *terr_new(const struct ruleset *rs);
+/* The board the map is laid on (room for the mix's most tiles, every
+ * player, kind = piece); NULL when out of memory. */
+struct board_state *terr_board_new(const struct ruleset *rs);
 struct terr_state *terr_copy(const struct terr_state *t);
 void terr_free(struct terr_state *t);
 
-struct json *terr_to_json(const struct terr_state *t, int nplayers);
-/* NULL (and a message) when the snapshot does not fit rs or is damaged. */
+/* Lay on board b, whose laid tiles are t's, the next tile: id (a free
+ * name), of type, on the grid at col and row when placed; its index, or
+ * -1 when the board is full or the id does not fit or is taken. */
+int terr_lay(struct terr_state *t, struct board_state *b, const char *id,
+    int type, int placed, int col, int row);
+
+/* The tiles and the units on them, from board b. */
+struct json *terr_to_json(const struct terr_state *t,
+    const struct board_state *b, int nplayers);
+/* NULL (and a message) when the snapshot does not fit rs or is damaged;
+ * the tiles are laid on b, a board of terr_board_new() with none laid. */
 struct terr_state *terr_from_json(const struct json *j,
-    const struct ruleset *rs, int nplayers, char *err, size_t n);
+    const struct ruleset *rs, int nplayers, struct board_state *b,
+    char *err, size_t n);
 
 /* The npieces counts of player p on tile i (the board's pieces). */
-long *terr_units(const struct terr_state *t, int tile, int p);
+long *terr_units(const struct state *st, int tile, int p);
 long *terr_hostages(const struct terr_state *t, int captor, int owner);
 long *terr_wound(const struct terr_state *t, int p);
-
-/* A tile by id (case-insensitive), or -1. */
-int terr_find(const struct terr_state *t, const char *id);
 
 #endif

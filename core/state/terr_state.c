@@ -2,16 +2,39 @@
  * copying, freeing and snapshots. */
 #include "core/state/terr.h"
 
-#include "core/board/board.h"
+#include "core/board/board_hex.h"
 
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #define HOST_N(np) ((size_t)MAX_PLAYERS * MAX_PLAYERS * (size_t)(np))
 #define UP_N(np) ((size_t)MAX_PLAYERS * (size_t)(np))
+
+/* The most tiles the mix holds: that of the largest player count. */
+static int
+tiles_cap(const struct ruleset *rs)
+{
+	int cap = 0;
+
+	for (int i = 0; i < rs->tiles.n; i++) {
+		const struct vec *c = &RS_TILE(rs, i)->count;
+		long most = 0;
+		for (int k = 0; k < c->n; k++)
+			if (*VEC_AT(*c, long, k) > most)
+				most = *VEC_AT(*c, long, k);
+		cap += (int)most;
+	}
+	return cap > TERR_TILES_MAX ? TERR_TILES_MAX : cap;
+}
+
+struct board_state *
+terr_board_new(const struct ruleset *rs)
+{
+	return board_new_laid(tiles_cap(rs), MAX_PLAYERS,
+	    rs->pieces.n > 0 ? rs->pieces.n : 0);
+}
 
 struct terr_state *
 terr_new(const struct ruleset *rs)
@@ -22,23 +45,12 @@ terr_new(const struct ruleset *rs)
 	if (t == NULL)
 		return NULL;
 	t->npieces = np;
-	/* the mix of the largest player count bounds the map */
-	for (int i = 0; i < rs->tiles.n; i++) {
-		const struct vec *c = &RS_TILE(rs, i)->count;
-		long most = 0;
-		for (int k = 0; k < c->n; k++)
-			if (*VEC_AT(*c, long, k) > most)
-				most = *VEC_AT(*c, long, k);
-		t->cap += (int)most;
-	}
-	if (t->cap > TERR_TILES_MAX)
-		t->cap = TERR_TILES_MAX;
+	t->cap = tiles_cap(rs);
 	t->tiles = calloc((size_t)t->cap + 1, sizeof *t->tiles);
-	t->board = board_new(t->cap, MAX_PLAYERS, np);
 	t->hostage = calloc(HOST_N(np) + 1, sizeof(long));
 	t->upgraded = calloc(UP_N(np) + 1, 1);
 	t->fight.wound = calloc(UP_N(np) + 1, sizeof(long));
-	if (t->tiles == NULL || t->board == NULL || t->hostage == NULL ||
+	if (t->tiles == NULL || t->hostage == NULL ||
 	    t->upgraded == NULL || t->fight.wound == NULL) {
 		terr_free(t);
 		return NULL;
@@ -55,7 +67,6 @@ terr_free(struct terr_state *t)
 	if (t == NULL)
 		return;
 	free(t->tiles);
-	board_free(t->board);
 	free(t->hostage);
 	free(t->upgraded);
 	free(t->fight.wound);
@@ -72,11 +83,10 @@ terr_copy(const struct terr_state *src)
 		return NULL;
 	*t = *src;
 	t->tiles = malloc(((size_t)t->cap + 1) * sizeof *t->tiles);
-	t->board = board_copy(src->board);
 	t->hostage = malloc((HOST_N(np) + 1) * sizeof(long));
 	t->upgraded = malloc(UP_N(np) + 1);
 	t->fight.wound = malloc((UP_N(np) + 1) * sizeof(long));
-	if (t->tiles == NULL || t->board == NULL || t->hostage == NULL ||
+	if (t->tiles == NULL || t->hostage == NULL ||
 	    t->upgraded == NULL || t->fight.wound == NULL) {
 		terr_free(t);
 		return NULL;
@@ -90,9 +100,9 @@ terr_copy(const struct terr_state *src)
 }
 
 long *
-terr_units(const struct terr_state *t, int tile, int p)
+terr_units(const struct state *st, int tile, int p)
 {
-	return board_at(t->board, tile, p, 0);
+	return board_at(st->board, tile, p, 0);
 }
 
 long *
@@ -109,12 +119,29 @@ terr_wound(const struct terr_state *t, int p)
 }
 
 int
-terr_find(const struct terr_state *t, const char *id)
+terr_lay(struct terr_state *t, struct board_state *b, const char *id,
+    int type, int placed, int col, int row)
 {
-	for (int i = 0; i < t->ntiles; i++)
-		if (strcasecmp(t->tiles[i].id, id) == 0)
-			return i;
-	return -1;
+	struct hex_cell cells[TERR_TILES_MAX + 1];
+	struct tile_state *x;
+	int r;
+
+	if (b->nlaid >= t->cap)
+		return -1;
+	for (int i = 0; i < b->nlaid; i++)
+		cells[i] = (struct hex_cell){ t->tiles[i].placed,
+		    t->tiles[i].col, t->tiles[i].row };
+	cells[b->nlaid] = (struct hex_cell){ placed, col, row };
+	if ((r = board_hex_lay(b, id, cells)) < 0)
+		return -1;
+	x = &t->tiles[r];
+	memset(x, 0, sizeof *x);
+	x->type = type;
+	x->placed = placed;
+	x->col = col;
+	x->row = row;
+	x->home = -1;
+	return r;
 }
 
 /* --- snapshots ---------------------------------------------------------------- */
@@ -162,14 +189,15 @@ fight_json(const struct terr_state *t, int np)
 }
 
 struct json *
-terr_to_json(const struct terr_state *t, int np)
+terr_to_json(const struct terr_state *t, const struct board_state *b,
+    int np)
 {
 	struct json *j = json_obj(), *a = json_arr(), *u = json_arr();
 
-	for (int i = 0; i < t->ntiles; i++) {
+	for (int i = 0; i < b->nlaid; i++) {
 		const struct tile_state *x = &t->tiles[i];
 		struct json *o = json_arr();
-		json_push(o, json_str(x->id));
+		json_push(o, json_str(board_name(b, i)));
 		json_push(o, json_int(x->type));
 		json_push(o, json_int(x->placed));
 		json_push(o, json_int(x->col));
@@ -182,7 +210,7 @@ terr_to_json(const struct terr_state *t, int np)
 		json_push(o, json_int(x->fought));
 		json_push(a, o);
 		for (int p = 0; p < np; p++)
-			push_all(u, terr_units(t, i, p), (size_t)t->npieces);
+			push_all(u, board_at(b, i, p, 0), (size_t)t->npieces);
 	}
 	json_set(j, "tiles", a);
 	json_set(j, "units", u);
@@ -233,7 +261,7 @@ next_int(struct rd *r, long lo, long hi)
 
 static int
 read_tiles(struct terr_state *t, const struct json *j,
-    const struct ruleset *rs, int np)
+    const struct ruleset *rs, int np, struct board_state *b)
 {
 	const struct json *a = json_get(j, "tiles");
 	struct rd u = { json_get(j, "units"), 0, 0 };
@@ -241,25 +269,22 @@ read_tiles(struct terr_state *t, const struct json *j,
 	if (a == NULL || a->type != J_ARR || a->n > t->cap ||
 	    u.a == NULL || u.a->type != J_ARR)
 		return -1;
-	t->ntiles = a->n;
 	for (int i = 0; i < a->n; i++) {
-		struct tile_state *x = &t->tiles[i];
+		struct tile_state *x;
 		struct rd r = { a->v[i], 1, 0 };
 		const struct json *id;
+		int type, placed, col, row;
 		if (a->v[i]->type != J_ARR || a->v[i]->n != 11)
 			return -1;
 		id = a->v[i]->v[0];
-		if (id->type != J_STR || id->s[0] == '\0' ||
-		    strlen(id->s) > TERR_ID_MAX)
+		type = (int)next_int(&r, 0, rs->tiles.n - 1);
+		placed = (int)next_int(&r, 0, 1);
+		col = (int)next_int(&r, 0, 25);
+		row = (int)next_int(&r, 0, 98);
+		if (id->type != J_STR || r.bad ||
+		    terr_lay(t, b, id->s, type, placed, col, row) != i)
 			return -1;
-		for (int k = 0; k < i; k++)
-			if (strcasecmp(t->tiles[k].id, id->s) == 0)
-				return -1;
-		strcpy(x->id, id->s);
-		x->type = (int)next_int(&r, 0, rs->tiles.n - 1);
-		x->placed = (int)next_int(&r, 0, 1);
-		x->col = (int)next_int(&r, 0, 25);
-		x->row = (int)next_int(&r, 0, 98);
+		x = &t->tiles[i];
 		x->home = (int)next_int(&r, -1, np - 1);
 		x->scouted = (int)next_int(&r, 0, 1);
 		x->spawned = next_int(&r, 0, 1000000);
@@ -270,14 +295,15 @@ read_tiles(struct terr_state *t, const struct json *j,
 			return -1;
 		for (int p = 0; p < np; p++)
 			for (int k = 0; k < t->npieces; k++)
-				terr_units(t, i, p)[k] = next_int(&u, 0,
+				*board_at(b, i, p, k) = next_int(&u, 0,
 				    1000000);
 	}
 	return u.bad || (u.a != NULL && u.i != u.a->n) ? -1 : 0;
 }
 
 static int
-read_fight(struct terr_state *t, const struct json *o, int np, int nsteps)
+read_fight(struct terr_state *t, const struct json *o, int np, int nsteps,
+    int ntiles)
 {
 	struct fight_state *f = &t->fight;
 	struct rd r;
@@ -290,7 +316,7 @@ read_fight(struct terr_state *t, const struct json *o, int np, int nsteps)
 	if (x_ == NULL || x_->type != J_INT || x_->i < (lo) || x_->i > (hi)) \
 		return -1; \
 	v = x_->i; dst = v; } while (0)
-	GET("tile", -1, t->ntiles - 1, f->tile);
+	GET("tile", -1, ntiles - 1, f->tile);
 	GET("attacker", 0, np > 0 ? np - 1 : 0, f->attacker);
 	GET("round", 0, LONG_MAX, f->round);
 	GET("step", 0, nsteps, f->step);
@@ -323,7 +349,7 @@ read_fight(struct terr_state *t, const struct json *o, int np, int nsteps)
 
 struct terr_state *
 terr_from_json(const struct json *j, const struct ruleset *rs, int np,
-    char *err, size_t n)
+    struct board_state *b, char *err, size_t n)
 {
 	struct terr_state *t = terr_new(rs);
 	const struct combat_decl *pool;
@@ -334,7 +360,7 @@ terr_from_json(const struct json *j, const struct ruleset *rs, int np,
 		snprintf(err, n, "out of memory");
 		return NULL;
 	}
-	if (j == NULL || j->type != J_OBJ || read_tiles(t, j, rs, np) < 0)
+	if (j == NULL || j->type != J_OBJ || read_tiles(t, j, rs, np, b) < 0)
 		goto bad;
 	r = (struct rd){ json_get(j, "hostage"), 0, 0 };
 	for (int c = 0; c < np; c++)
@@ -352,7 +378,7 @@ terr_from_json(const struct json *j, const struct ruleset *rs, int np,
 		t->done[p] = (unsigned char)next_int(&r, 0, 1);
 	r.a = json_get(j, "order");
 	r.i = 0;
-	t->order_tile = (int)next_int(&r, -1, t->ntiles - 1);
+	t->order_tile = (int)next_int(&r, -1, b->nlaid - 1);
 	t->order_dir = (int)next_int(&r, 0, 2);
 	t->order_step = (int)next_int(&r, ORDER_NONE, ORDER_PASSED);
 	t->to_place = next_int(&r, 0, 1000000);
@@ -370,7 +396,7 @@ terr_from_json(const struct json *j, const struct ruleset *rs, int np,
 	}
 	pool = rs_pool_combat(rs);
 	if (read_fight(t, json_get(j, "fight"), np, pool != NULL &&
-	    pool->steps.n > 0 ? pool->steps.n : 0) < 0)
+	    pool->steps.n > 0 ? pool->steps.n : 0, b->nlaid) < 0)
 		goto bad;
 	return t;
 bad:
