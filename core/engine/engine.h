@@ -61,9 +61,7 @@ int eng_phase_end(struct act *a);
 int eng_victory(struct act *a);
 /* The setup's dealt regions and piled decks. */
 int eng_setup(struct act *a);
-/* Decks (decl.h, engine_deck.c).  The items left in deck d (a piled
- * deck's: in every owner's draw pile), or -1 when its size is unknown. */
-long deck_left(const struct ruleset *rs, const struct state *st, int d);
+/* Decks (decl.h, engine_deck.c; deck_left is the state's). */
 /* Player p draws up to n cards from counted deck d into its hand: as many
  * as the deck still holds (why says what for, in the report); *drawn gets
  * how many. */

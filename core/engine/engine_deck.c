@@ -14,28 +14,6 @@
 
 #define DECK_ITEMS_MAX 100000L
 
-long
-deck_left(const struct ruleset *rs, const struct state *st, int d)
-{
-	const struct deck_def *k = VEC_AT(rs->decks, struct deck_def, d);
-	const long *out = st->decks + rs_deck_at(rs, d);
-	long left = 0;
-
-	if (k->size == SCHEMA_UNKNOWN_INT)
-		return -1;
-	if (k->piles.n > 0) {
-		for (int o = 0; o < rs_deck_owners(k); o++)
-			left += deck_count(deck_pile_at(rs, st, d, o, 0),
-			    k->items.n) - *deck_unseen(rs, st, d, o);
-		return left;
-	}
-	if (k->size != DECK_TRACKED)
-		return k->size - out[0];
-	for (int i = 0; i < k->items.n; i++)
-		left += *VEC_AT(k->items, long, i) - out[i];
-	return left;
-}
-
 int
 deck_draw(struct act *a, int d, int p, long n, const char *why, long *drawn)
 {

@@ -119,6 +119,10 @@ long *deck_pile_at(const struct ruleset *rs, const struct state *st, int d,
 long *deck_unseen(const struct ruleset *rs, const struct state *st, int d,
     int o);
 long deck_count(const long *v, int n);
+/* The items left in deck d (a piled deck's: in every owner's draw pile,
+ * less its unseen hands), or -1 when its size is unknown
+ * (state_decks.c). */
+long deck_left(const struct ruleset *rs, const struct state *st, int d);
 
 /* Is the game over (a role, one player or players jointly won)? */
 int state_over(const struct state *st);
