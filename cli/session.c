@@ -398,7 +398,8 @@ session_replay_full(struct ctx *c, const struct ruleset *rs, struct state *st,
 	}
 	/* a replay keeps the state, the data and maybe the text */
 	r = apply_words(c, rs, st, argc, argv, e->dice, REPORT_NO_CANON |
-	    (text == NULL ? REPORT_NO_TEXT : 0), &a);
+	    (text == NULL ? REPORT_NO_TEXT : 0) |
+	    (data == NULL ? REPORT_NO_DATA : 0), &a);
 	free(argv);
 	if (data != NULL && r == ST_OK) {
 		*data = a.rep.data;

@@ -31,6 +31,10 @@ report_init_quiet(struct report *r, int quiet)
 {
 	report_init(r);
 	r->quiet = quiet;
+	if (quiet & REPORT_NO_DATA) {
+		json_free(r->data);
+		r->data = NULL;
+	}
 	/* an empty text with room: what cuts it back to a mark writes */
 	sb_addn(&r->text, "", 0);
 }
@@ -61,8 +65,12 @@ void
 report_roll(struct report *r, const struct state *st, int player,
     const char *expr, long total)
 {
-	struct json *rolls = json_get(r->data, "rolls"), *o = json_obj();
+	struct json *rolls, *o;
 
+	if (r->data == NULL)	/* REPORT_NO_DATA */
+		return;
+	rolls = json_get(r->data, "rolls");
+	o = json_obj();
 	if (rolls == NULL) {
 		json_set(r->data, "rolls", json_arr());
 		rolls = json_get(r->data, "rolls");

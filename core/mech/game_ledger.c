@@ -45,6 +45,8 @@ give_take(struct act *a, int sign)
 		    pname(a, p), before, rname(a, r), RS_RES(a->rs, r)->max);
 	a->st->players[p].res[r] += sign * n;
 	report_res(a, p, r, before);
+	if (a->rep->data == NULL)	/* a replay that wants none */
+		return ST_OK;
 	json_set(a->rep->data, "player", json_str(pname(a, p)));
 	json_set(a->rep->data, "resource", json_str(a->rs->resources.ids[r]));
 	json_set(a->rep->data, "value", json_int(a->st->players[p].res[r]));
@@ -177,7 +179,6 @@ act_roll(struct act *a)
 	struct dice_result res = { 0, 0, NULL };
 	struct strbuf text;
 	char canon_text[4200];
-	struct json *dice;
 	int st;
 
 	int first = 1, who = -1;
@@ -219,13 +220,15 @@ act_roll(struct act *a)
 	dice_free(e);
 	if (st != ST_OK)
 		return st;
-	dice = json_arr();
-	for (int i = 0; i < res.n; i++)
-		json_push(dice, json_int(res.v[i].face));
-	report_roll(a->rep, a->st, who, canon_text, res.total);
-	json_set(a->rep->data, "expr", json_str(canon_text));
-	json_set(a->rep->data, "total", json_int(res.total));
-	json_set(a->rep->data, "dice", dice);
+	if (a->rep->data != NULL) {	/* (none: a replay wants none) */
+		struct json *dice = json_arr();
+		for (int i = 0; i < res.n; i++)
+			json_push(dice, json_int(res.v[i].face));
+		report_roll(a->rep, a->st, who, canon_text, res.total);
+		json_set(a->rep->data, "expr", json_str(canon_text));
+		json_set(a->rep->data, "total", json_int(res.total));
+		json_set(a->rep->data, "dice", dice);
+	}
 	if (!(a->rep->quiet & REPORT_NO_TEXT)) {
 		struct strbuf line;
 		sb_init(&line);
