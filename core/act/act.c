@@ -29,12 +29,10 @@ report_init(struct report *r)
 void
 report_init_quiet(struct report *r, int quiet)
 {
-	report_init(r);
+	sb_init(&r->text);
+	sb_init(&r->canon);
+	r->data = quiet & REPORT_NO_DATA ? NULL : json_obj();
 	r->quiet = quiet;
-	if (quiet & REPORT_NO_DATA) {
-		json_free(r->data);
-		r->data = NULL;
-	}
 	/* an empty text with room: what cuts it back to a mark writes */
 	sb_addn(&r->text, "", 0);
 }

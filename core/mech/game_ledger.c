@@ -210,7 +210,12 @@ act_roll(struct act *a)
 	sb_release(&text);
 	if (st != ST_OK)
 		return st;
-	dice_format(e, canon_text, sizeof canon_text);
+	/* (the canonical text goes into the canonical command, the report
+	 * and its data: a replay that keeps none of them does without) */
+	canon_text[0] = '\0';
+	if ((a->rep->quiet & (REPORT_NO_CANON | REPORT_NO_TEXT)) !=
+	    (REPORT_NO_CANON | REPORT_NO_TEXT) || a->rep->data != NULL)
+		dice_format(e, canon_text, sizeof canon_text);
 	if (who >= 0) {
 		canon(a, "--for");
 		canon(a, a->st->players[who].name);
