@@ -250,11 +250,24 @@ json_copy(const struct json *j)
 void
 json_write_str(struct strbuf *b, const char *s)
 {
+	/* the bytes that go as they are: printable ASCII but '"' and '\\'
+	 * (a table: one test a byte, for the strings of a long export) */
+	static const unsigned char plain[256] = {
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1,
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+	};
+
 	sb_addc(b, '"');
 	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
 		const unsigned char *q = p;
 		/* a run of what goes as it is, in one piece */
-		while (*q >= 0x20 && *q < 0x7f && *q != '"' && *q != '\\')
+		while (plain[*q])
 			q++;
 		if (q > p) {
 			sb_addn(b, (const char *)p, (size_t)(q - p));
