@@ -163,6 +163,12 @@ grow(struct json *c)
 struct json *
 json_push(struct json *arr, struct json *v)
 {
+	/* most often: an array with room (a state is hundreds of these) */
+	if (arr != NULL && v != NULL && arr->type == J_ARR &&
+	    arr->n < arr->cap) {
+		arr->v[arr->n++] = v;
+		return arr;
+	}
 	if (v == NULL)
 		v = json_null();
 	if (arr == NULL || v == NULL || grow(arr) < 0) {
