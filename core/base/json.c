@@ -399,7 +399,10 @@ write_val(struct strbuf *b, const struct json *j, int pretty, int depth)
 				if (pretty)
 					sb_addc(b, ' ');
 			}
-			if (v->type == J_INT)	/* most often, in a state */
+			if (v->type == J_INT && v->i >= 0 && v->i < 10)
+				sb_addc(b, (char)('0' + v->i));	/* most often,
+								   in a state */
+			else if (v->type == J_INT)
 				json_write_long(b, v->i);
 			else
 				write_val(b, v, pretty, depth + 1);
