@@ -235,14 +235,23 @@ act_roll(struct act *a)
 		json_set(a->rep->data, "dice", dice);
 	}
 	if (!(a->rep->quiet & REPORT_NO_TEXT)) {
+		/* "EXPR: TOTAL (FACE...)", without printf (a replay writes
+		 * it for every roll of a long log) */
 		struct strbuf line;
 		sb_init(&line);
-		for (int i = 0; i < res.n; i++)
-			sb_printf(&line, "%s%ld%s", i ? " " : "",
-			    res.v[i].face, res.v[i].exploded ? "*" :
-				    res.v[i].kept ? "" : "x");
-		report_line(a->rep, "%s: %ld (%s)", canon_text, res.total,
-		    sb_str(&line));
+		sb_add(&line, canon_text);
+		sb_add(&line, ": ");
+		sb_addl(&line, res.total);
+		sb_add(&line, " (");
+		for (int i = 0; i < res.n; i++) {
+			if (i > 0)
+				sb_addc(&line, ' ');
+			sb_addl(&line, res.v[i].face);
+			sb_add(&line, res.v[i].exploded ? "*" :
+			    res.v[i].kept ? "" : "x");
+		}
+		sb_addc(&line, ')');
+		report_line(a->rep, "%s", sb_str(&line));
 		sb_release(&line);
 	}
 	dice_result_free(&res);
