@@ -178,6 +178,7 @@ act_roll(struct act *a)
 	struct dice_expr *e = NULL;
 	struct dice_result res = { 0, 0, NULL };
 	struct strbuf text;
+	const char *expr;
 	char canon_text[4200];
 	int st;
 
@@ -197,14 +198,16 @@ act_roll(struct act *a)
 	}
 	if (a->argc <= first)
 		return usage(a, "usage: roll [--for PLAYER] EXPR [= FACE...]");
+	/* (an expression of one word, most often, read where it is) */
 	sb_init(&text);
-	for (int i = first; i < a->argc; i++) {
+	for (int i = first; a->argc - first > 1 && i < a->argc; i++) {
 		if (i > first)
 			sb_addc(&text, ' ');
 		sb_add(&text, a->argv[i]);
 	}
-	st = dice_parse(sb_str(&text), &env, &e, a->d);
-	if (st != ST_OK && strchr(sb_str(&text), '=') != NULL)
+	expr = a->argc - first > 1 ? sb_str(&text) : a->argv[first];
+	st = dice_parse(expr, &env, &e, a->d);
+	if (st != ST_OK && strchr(expr, '=') != NULL)
 		st = usage(a, "'=' goes between the expression and the faces "
 		    "as a word of its own: 'roll 2d6 = 3 5'");
 	sb_release(&text);
