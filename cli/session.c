@@ -237,6 +237,32 @@ split_stored(const char *s, int *n, char ***v)
 	return ST_OK;
 }
 
+/* Stored faces of the simplest form (an optional '-', one to nine digits,
+ * an optional '*'), at most n of them, read without strtol and without
+ * memory of their own: a replay reads a roll's faces at every roll.  0
+ * when one is not (read_faces reads them then, and says what is wrong). */
+static int
+stored_simple(int argc, char **argv, long *faces, unsigned char *star,
+    int n)
+{
+	if (argc > n)
+		return 0;
+	for (int i = 0; i < argc; i++) {
+		const char *p = argv[i];
+		int neg = *p == '-', nd = 0;
+		long v = 0;
+		p += neg;
+		for (; *p >= '0' && *p <= '9' && nd < 10; p++, nd++)
+			v = v * 10 + (*p - '0');
+		star[i] = *p == '*';
+		if (nd == 0 || nd > 9 || p[star[i]] != '\0' ||
+		    v > DICE_MAX_VALUE)
+			return 0;
+		faces[i] = neg ? -v : v;
+	}
+	return 1;
+}
+
 struct applied {
 	struct report rep;
 	char *canon;		/* with "= faces" when physical */
@@ -253,8 +279,9 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
     int argc, char **argv, const char *stored_dice, int quiet,
     struct applied *out)
 {
-	long *faces = NULL, *stored = NULL;
-	unsigned char *star = NULL, *sstar = NULL;
+	long *faces = NULL, *stored = NULL, sfaces[16];
+	unsigned char *star = NULL, *sstar = NULL, sstars[16];
+	int have_stored = 0;
 	int nargs, nfaces = 0, nstored = 0, r, physical, sc = 0;
 	unsigned long draws = 0;
 	char **sv = NULL;
@@ -280,11 +307,18 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 			goto done;
 		}
 		draws = strtoul(sv[0], NULL, 10);
-		if ((r = read_faces(c, NULL, sc - 1, sv + 1, &stored, &sstar,
-		    &nstored)))
-			goto done;
-		dice_src_physical(&src, stored, nstored);
-		src.star = sstar;
+		have_stored = 1;
+		if (stored_simple(sc - 1, sv + 1, sfaces, sstars, 16)) {
+			nstored = sc - 1;
+			dice_src_physical(&src, sfaces, nstored);
+			src.star = sstars;
+		} else {
+			if ((r = read_faces(c, NULL, sc - 1, sv + 1, &stored,
+			    &sstar, &nstored)))
+				goto done;
+			dice_src_physical(&src, stored, nstored);
+			src.star = sstar;
+		}
 	} else if (physical) {
 		dice_src_physical(&src, faces, nfaces);
 		src.star = star;
@@ -294,7 +328,7 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 	r = game_apply(rs, st, nargs, argv, &src, &out->rep, &c->d);
 	if (r == ST_OK)
 		r = dice_src_finish(&src, &c->d);
-	if (r == ST_OK && stored != NULL)
+	if (r == ST_OK && have_stored)
 		rng_skip(&st->rng, draws);
 	if (r == ST_OK && !quiet) {
 		sb_init(&b);
@@ -307,7 +341,7 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 		}
 		out->canon = sb_take(&b);
 		sb_init(&b);
-		if (stored != NULL) {
+		if (have_stored) {
 			sb_add(&b, stored_dice);
 		} else if (!physical && src.nused > 0) {
 			sb_printf(&b, "digital %lu", src.draws);
