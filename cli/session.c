@@ -237,30 +237,46 @@ split_stored(const char *s, int *n, char ***v)
 	return ST_OK;
 }
 
-/* Stored faces of the simplest form (an optional '-', one to nine digits,
- * an optional '*'), at most n of them, read without strtol and without
- * memory of their own: a replay reads a roll's faces at every roll.  0
- * when one is not (read_faces reads them then, and says what is wrong). */
+/* Stored dice "DRAWS FACE..." of the simplest form (DRAWS one to 18
+ * digits; each face an optional '-', one to nine digits and an optional
+ * '*'; at most max faces; words between runs of spaces, as split_stored
+ * splits them) read in place, without strtol and without memory of their
+ * own: a replay reads a roll's dice at every roll.  0 when they are not
+ * of that form (split_stored and read_faces read them then, and say what
+ * is wrong). */
 static int
-stored_simple(int argc, char **argv, long *faces, unsigned char *star,
-    int n)
+stored_simple(const char *s, unsigned long *draws, long *faces,
+    unsigned char *star, int max, int *n)
 {
-	if (argc > n)
+	int nd = 0;
+
+	*n = 0;
+	*draws = 0;
+	while (*s == ' ')
+		s++;
+	for (; *s >= '0' && *s <= '9' && nd < 19; s++, nd++)
+		*draws = *draws * 10 + (unsigned long)(*s - '0');
+	if (nd == 0 || nd > 18 || (*s != ' ' && *s != '\0'))
 		return 0;
-	for (int i = 0; i < argc; i++) {
-		const char *p = argv[i];
-		int neg = *p == '-', nd = 0;
+	for (;;) {
+		int neg;
 		long v = 0;
-		p += neg;
-		for (; *p >= '0' && *p <= '9' && nd < 10; p++, nd++)
-			v = v * 10 + (*p - '0');
-		star[i] = *p == '*';
-		if (nd == 0 || nd > 9 || p[star[i]] != '\0' ||
-		    v > DICE_MAX_VALUE)
+		while (*s == ' ')
+			s++;
+		if (*s == '\0')
+			return 1;
+		if (*n == max)
 			return 0;
-		faces[i] = neg ? -v : v;
+		neg = *s == '-';
+		s += neg;
+		for (nd = 0; *s >= '0' && *s <= '9' && nd < 10; s++, nd++)
+			v = v * 10 + (*s - '0');
+		star[*n] = *s == '*';
+		s += star[*n];
+		if (nd == 0 || nd > 9 || (*s != ' ' && *s != '\0'))
+			return 0;
+		faces[(*n)++] = neg ? -v : v;
 	}
-	return 1;
 }
 
 struct applied {
@@ -300,19 +316,19 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 	physical = faces != NULL;
 	if (stored_dice != NULL && strncmp(stored_dice, "digital ", 8) == 0) {
 		/* "digital DRAWS FACE...": read, not rolled */
-		if (split_stored(stored_dice + 8, &sc, &sv) != ST_OK ||
-		    sc < 1) {
-			r = diag_set(&c->d, ST_DATA, "damaged dice '%s'",
-			    stored_dice);
-			goto done;
-		}
-		draws = strtoul(sv[0], NULL, 10);
 		have_stored = 1;
-		if (stored_simple(sc - 1, sv + 1, sfaces, sstars, 16)) {
-			nstored = sc - 1;
+		if (stored_simple(stored_dice + 8, &draws, sfaces, sstars, 16,
+		    &nstored)) {
 			dice_src_physical(&src, sfaces, nstored);
 			src.star = sstars;
 		} else {
+			if (split_stored(stored_dice + 8, &sc, &sv) != ST_OK ||
+			    sc < 1) {
+				r = diag_set(&c->d, ST_DATA, "damaged dice "
+				    "'%s'", stored_dice);
+				goto done;
+			}
+			draws = strtoul(sv[0], NULL, 10);
 			if ((r = read_faces(c, NULL, sc - 1, sv + 1, &stored,
 			    &sstar, &nstored)))
 				goto done;
