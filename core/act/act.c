@@ -33,8 +33,8 @@ report_init_quiet(struct report *r, int quiet)
 	sb_init(&r->canon);
 	r->data = quiet & REPORT_NO_DATA ? NULL : json_obj();
 	r->quiet = quiet;
-	/* an empty text with room: what cuts it back to a mark writes */
-	sb_addn(&r->text, "", 0);
+	/* (the text stays without memory: sb_truncate back to a mark of an
+	 * empty text writes nothing) */
 }
 
 void
