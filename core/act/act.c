@@ -199,9 +199,13 @@ arg_long(struct act *a, const char *s, const char *what, long lo, long hi,
 	char *end, w[128];
 	long v;
 
-	what = rs_words_in(a->rs, what, w, sizeof w);
 	errno = 0;
 	v = strtol(s, &end, 10);
+	/* the game's words in what only for a refusal (a replay reads a
+	 * number at every give and take) */
+	if (s[0] == '\0' || *end != '\0' || errno != 0 ||
+	    isspace((unsigned char)s[0]) || v < lo || v > hi)
+		what = rs_words_in(a->rs, what, w, sizeof w);
 	if (s[0] == '\0' || *end != '\0' || errno != 0 ||
 	    isspace((unsigned char)s[0]))
 		return usage(a, "%s must be a whole number, not '%s'", what, s);
