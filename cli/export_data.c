@@ -89,11 +89,15 @@ ledger_row(struct ledger *l, const struct hist *h, int p, int r)
 	sb_addc(l->b, ',');
 	csv_cell(l->b, act >= 0 ? z->players[act].name : "", 0);
 	sb_addc(l->b, ',');
-	/* the command as the log shows it */
-	sb_init(&q);
-	cmdline_requote(&q, h->command);
-	csv_cell(l->b, sb_str(&q), 1);
-	sb_release(&q);
+	/* the command as the log shows it (most often as it is: no copy) */
+	if (!cmdline_needs_escape(h->command)) {
+		csv_cell(l->b, h->command, 1);
+	} else {
+		sb_init(&q);
+		cmdline_requote(&q, h->command);
+		csv_cell(l->b, sb_str(&q), 1);
+		sb_release(&q);
+	}
 	sb_addc(l->b, ',');
 	csv_row_end(l->b, z->players[p].name, l->s->rs->resources.ids[r]);
 	change = z->players[p].res[r] - res_before(l, p, r);
