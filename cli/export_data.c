@@ -74,25 +74,39 @@ ledger_row(struct ledger *l, const struct hist *h, int p, int r)
 {
 	const struct state *z = h->after;
 	int act = state_active(z);
-
+	long change;
 	struct strbuf q;
 
-	sb_printf(l->b, "%ld,", h->e->seq);
+	/* (the numbers as "%ld" writes them, without printf's cost: a
+	 * row for every change of a long log) */
+	json_write_long(l->b, h->e->seq);
+	sb_addc(l->b, ',');
 	csv_cell(l->b, h->e->time, 0);
-	sb_printf(l->b, ",%ld,", z->round);
+	sb_addc(l->b, ',');
+	json_write_long(l->b, z->round);
+	sb_addc(l->b, ',');
 	csv_cell(l->b, phase_of(l->s->rs, z), 0);
 	sb_addc(l->b, ',');
 	csv_cell(l->b, act >= 0 ? z->players[act].name : "", 0);
 	sb_addc(l->b, ',');
-	/* the command as the log shows it */
-	sb_init(&q);
-	cmdline_requote(&q, h->command);
-	csv_cell(l->b, sb_str(&q), 1);
-	sb_release(&q);
+	/* the command as the log shows it (most often as it is: no copy) */
+	if (!cmdline_needs_escape(h->command)) {
+		csv_cell(l->b, h->command, 1);
+	} else {
+		sb_init(&q);
+		cmdline_requote(&q, h->command);
+		csv_cell(l->b, sb_str(&q), 1);
+		sb_release(&q);
+	}
 	sb_addc(l->b, ',');
 	csv_row_end(l->b, z->players[p].name, l->s->rs->resources.ids[r]);
-	sb_printf(l->b, "%ld,%ld,%+ld\n", res_before(l, p, r),
-	    z->players[p].res[r], z->players[p].res[r] - res_before(l, p, r));
+	change = z->players[p].res[r] - res_before(l, p, r);
+	json_write_long(l->b, res_before(l, p, r));
+	sb_addc(l->b, ',');
+	json_write_long(l->b, z->players[p].res[r]);
+	sb_addn(l->b, change >= 0 ? ",+" : ",", change >= 0 ? 2 : 1);
+	json_write_long(l->b, change);
+	sb_addc(l->b, '\n');
 }
 
 static int

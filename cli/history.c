@@ -18,7 +18,8 @@ struct walk {
 	int (*f)(void *ctx, const struct hist *h);
 	void (*pre)(void *ctx, const struct state *before);
 	void *ctx;
-	int notext;		/* the commands' text is not wanted */
+	int notext;		/* the commands' text and data are not
+				   wanted */
 	int r;			/* a replay's failure */
 };
 
@@ -65,8 +66,8 @@ one(void *ctx, const struct db_event *e)
 		} else if ((next = spare_of(w)) == NULL) {
 			return 1;
 		}
-		if ((w->r = session_replay_full(w->c, w->s->rs, next, e, &data,
-		    w->notext ? NULL : &text)))
+		if ((w->r = session_replay_full(w->c, w->s->rs, next, e,
+		    w->notext ? NULL : &data, w->notext ? NULL : &text)))
 			return 1;
 		h.after = next;
 		h.text = text ? text : "";

@@ -26,8 +26,8 @@ struct hist {
  * order; f returns nonzero to stop (that value is returned). */
 int history_walk(struct ctx *c, struct session *s,
     int (*f)(void *ctx, const struct hist *h), void *ctx);
-/* The same without what the commands printed (h->text is ""), for a
- * report that does not show it. */
+/* The same without what the commands printed or their data (h->text is
+ * "", h->data NULL), for a report that wants the states only. */
 int history_walk_states(struct ctx *c, struct session *s,
     int (*f)(void *ctx, const struct hist *h), void *ctx);
 /* The same with one state, changed in place (no copy an event): pre is

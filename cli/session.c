@@ -237,6 +237,48 @@ split_stored(const char *s, int *n, char ***v)
 	return ST_OK;
 }
 
+/* Stored dice "DRAWS FACE..." of the simplest form (DRAWS one to 18
+ * digits; each face an optional '-', one to nine digits and an optional
+ * '*'; at most max faces; words between runs of spaces, as split_stored
+ * splits them) read in place, without strtol and without memory of their
+ * own: a replay reads a roll's dice at every roll.  0 when they are not
+ * of that form (split_stored and read_faces read them then, and say what
+ * is wrong). */
+static int
+stored_simple(const char *s, unsigned long *draws, long *faces,
+    unsigned char *star, int max, int *n)
+{
+	int nd = 0;
+
+	*n = 0;
+	*draws = 0;
+	while (*s == ' ')
+		s++;
+	for (; *s >= '0' && *s <= '9' && nd < 19; s++, nd++)
+		*draws = *draws * 10 + (unsigned long)(*s - '0');
+	if (nd == 0 || nd > 18 || (*s != ' ' && *s != '\0'))
+		return 0;
+	for (;;) {
+		int neg;
+		long v = 0;
+		while (*s == ' ')
+			s++;
+		if (*s == '\0')
+			return 1;
+		if (*n == max)
+			return 0;
+		neg = *s == '-';
+		s += neg;
+		for (nd = 0; *s >= '0' && *s <= '9' && nd < 10; s++, nd++)
+			v = v * 10 + (*s - '0');
+		star[*n] = *s == '*';
+		s += star[*n];
+		if (nd == 0 || nd > 9 || (*s != ' ' && *s != '\0'))
+			return 0;
+		faces[(*n)++] = neg ? -v : v;
+	}
+}
+
 struct applied {
 	struct report rep;
 	char *canon;		/* with "= faces" when physical */
@@ -253,8 +295,9 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
     int argc, char **argv, const char *stored_dice, int quiet,
     struct applied *out)
 {
-	long *faces = NULL, *stored = NULL;
-	unsigned char *star = NULL, *sstar = NULL;
+	long *faces = NULL, *stored = NULL, sfaces[16];
+	unsigned char *star = NULL, *sstar = NULL, sstars[16];
+	int have_stored = 0;
 	int nargs, nfaces = 0, nstored = 0, r, physical, sc = 0;
 	unsigned long draws = 0;
 	char **sv = NULL;
@@ -273,18 +316,25 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 	physical = faces != NULL;
 	if (stored_dice != NULL && strncmp(stored_dice, "digital ", 8) == 0) {
 		/* "digital DRAWS FACE...": read, not rolled */
-		if (split_stored(stored_dice + 8, &sc, &sv) != ST_OK ||
-		    sc < 1) {
-			r = diag_set(&c->d, ST_DATA, "damaged dice '%s'",
-			    stored_dice);
-			goto done;
+		have_stored = 1;
+		if (stored_simple(stored_dice + 8, &draws, sfaces, sstars, 16,
+		    &nstored)) {
+			dice_src_physical(&src, sfaces, nstored);
+			src.star = sstars;
+		} else {
+			if (split_stored(stored_dice + 8, &sc, &sv) != ST_OK ||
+			    sc < 1) {
+				r = diag_set(&c->d, ST_DATA, "damaged dice "
+				    "'%s'", stored_dice);
+				goto done;
+			}
+			draws = strtoul(sv[0], NULL, 10);
+			if ((r = read_faces(c, NULL, sc - 1, sv + 1, &stored,
+			    &sstar, &nstored)))
+				goto done;
+			dice_src_physical(&src, stored, nstored);
+			src.star = sstar;
 		}
-		draws = strtoul(sv[0], NULL, 10);
-		if ((r = read_faces(c, NULL, sc - 1, sv + 1, &stored, &sstar,
-		    &nstored)))
-			goto done;
-		dice_src_physical(&src, stored, nstored);
-		src.star = sstar;
 	} else if (physical) {
 		dice_src_physical(&src, faces, nfaces);
 		src.star = star;
@@ -294,7 +344,7 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 	r = game_apply(rs, st, nargs, argv, &src, &out->rep, &c->d);
 	if (r == ST_OK)
 		r = dice_src_finish(&src, &c->d);
-	if (r == ST_OK && stored != NULL)
+	if (r == ST_OK && have_stored)
 		rng_skip(&st->rng, draws);
 	if (r == ST_OK && !quiet) {
 		sb_init(&b);
@@ -307,7 +357,7 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 		}
 		out->canon = sb_take(&b);
 		sb_init(&b);
-		if (stored != NULL) {
+		if (have_stored) {
 			sb_add(&b, stored_dice);
 		} else if (!physical && src.nused > 0) {
 			sb_printf(&b, "digital %lu", src.draws);
@@ -398,7 +448,8 @@ session_replay_full(struct ctx *c, const struct ruleset *rs, struct state *st,
 	}
 	/* a replay keeps the state, the data and maybe the text */
 	r = apply_words(c, rs, st, argc, argv, e->dice, REPORT_NO_CANON |
-	    (text == NULL ? REPORT_NO_TEXT : 0), &a);
+	    (text == NULL ? REPORT_NO_TEXT : 0) |
+	    (data == NULL ? REPORT_NO_DATA : 0), &a);
 	free(argv);
 	if (data != NULL && r == ST_OK) {
 		*data = a.rep.data;

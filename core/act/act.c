@@ -29,10 +29,12 @@ report_init(struct report *r)
 void
 report_init_quiet(struct report *r, int quiet)
 {
-	report_init(r);
+	sb_init(&r->text);
+	sb_init(&r->canon);
+	r->data = quiet & REPORT_NO_DATA ? NULL : json_obj();
 	r->quiet = quiet;
-	/* an empty text with room: what cuts it back to a mark writes */
-	sb_addn(&r->text, "", 0);
+	/* (the text stays without memory: sb_truncate back to a mark of an
+	 * empty text writes nothing) */
 }
 
 void
@@ -61,8 +63,12 @@ void
 report_roll(struct report *r, const struct state *st, int player,
     const char *expr, long total)
 {
-	struct json *rolls = json_get(r->data, "rolls"), *o = json_obj();
+	struct json *rolls, *o;
 
+	if (r->data == NULL)	/* REPORT_NO_DATA */
+		return;
+	rolls = json_get(r->data, "rolls");
+	o = json_obj();
 	if (rolls == NULL) {
 		json_set(r->data, "rolls", json_arr());
 		rolls = json_get(r->data, "rolls");
@@ -193,9 +199,13 @@ arg_long(struct act *a, const char *s, const char *what, long lo, long hi,
 	char *end, w[128];
 	long v;
 
-	what = rs_words_in(a->rs, what, w, sizeof w);
 	errno = 0;
 	v = strtol(s, &end, 10);
+	/* the game's words in what only for a refusal (a replay reads a
+	 * number at every give and take) */
+	if (s[0] == '\0' || *end != '\0' || errno != 0 ||
+	    isspace((unsigned char)s[0]) || v < lo || v > hi)
+		what = rs_words_in(a->rs, what, w, sizeof w);
 	if (s[0] == '\0' || *end != '\0' || errno != 0 ||
 	    isspace((unsigned char)s[0]))
 		return usage(a, "%s must be a whole number, not '%s'", what, s);

@@ -22,6 +22,9 @@ struct report {
 
 #define REPORT_NO_CANON 1	/* canon writes nothing */
 #define REPORT_NO_TEXT 2	/* report_line writes nothing */
+#define REPORT_NO_DATA 4	/* data is NULL: what is set in it is freed
+				   at once (json_set), and a mechanism may
+				   leave it unmade (act_no_data) */
 
 void report_init(struct report *r);
 /* A report for a replay, keeping less (REPORT_NO_* flags). */

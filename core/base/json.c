@@ -163,6 +163,12 @@ grow(struct json *c)
 struct json *
 json_push(struct json *arr, struct json *v)
 {
+	/* most often: an array with room (a state is hundreds of these) */
+	if (arr != NULL && v != NULL && arr->type == J_ARR &&
+	    arr->n < arr->cap) {
+		arr->v[arr->n++] = v;
+		return arr;
+	}
 	if (v == NULL)
 		v = json_null();
 	if (arr == NULL || v == NULL || grow(arr) < 0) {
@@ -250,11 +256,24 @@ json_copy(const struct json *j)
 void
 json_write_str(struct strbuf *b, const char *s)
 {
+	/* the bytes that go as they are: printable ASCII but '"' and '\\'
+	 * (a table: one test a byte, for the strings of a long export) */
+	static const unsigned char plain[256] = {
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1,
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+	};
+
 	sb_addc(b, '"');
 	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
 		const unsigned char *q = p;
 		/* a run of what goes as it is, in one piece */
-		while (*q >= 0x20 && *q < 0x7f && *q != '"' && *q != '\\')
+		while (plain[*q])
 			q++;
 		if (q > p) {
 			sb_addn(b, (const char *)p, (size_t)(q - p));
@@ -380,7 +399,10 @@ write_val(struct strbuf *b, const struct json *j, int pretty, int depth)
 				if (pretty)
 					sb_addc(b, ' ');
 			}
-			if (v->type == J_INT)	/* most often, in a state */
+			if (v->type == J_INT && v->i >= 0 && v->i < 10)
+				sb_addc(b, (char)('0' + v->i));	/* most often,
+								   in a state */
+			else if (v->type == J_INT)
 				json_write_long(b, v->i);
 			else
 				write_val(b, v, pretty, depth + 1);

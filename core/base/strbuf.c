@@ -106,6 +106,12 @@ add_ulong(struct strbuf *b, unsigned long v, int neg)
 	sb_addn(b, q, (size_t)(buf + sizeof buf - q));
 }
 
+void
+sb_addl(struct strbuf *b, long v)
+{
+	add_ulong(b, v < 0 ? 0UL - (unsigned long)v : (unsigned long)v, v < 0);
+}
+
 /* The formats most written (text with %s, %d, %u, %ld, %lu, %+d, %+ld
  * and %%),
  * without vsnprintf's cost for each call: the same bytes as it writes,

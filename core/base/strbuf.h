@@ -52,6 +52,8 @@ sb_addc(struct strbuf *b, char c)
 	}
 	sb_addn_grow(b, &c, 1);
 }
+/* v as "%ld" writes it, without a format to read. */
+void sb_addl(struct strbuf *b, long v);
 void sb_printf(struct strbuf *b, const char *fmt, ...) ATTR_PRINTF(2, 3);
 void sb_vprintf(struct strbuf *b, const char *fmt, va_list ap)
     ATTR_PRINTF(2, 0);

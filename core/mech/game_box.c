@@ -11,13 +11,25 @@
 void
 box_tally(const struct state *st, struct box_tally *t)
 {
+	const struct board_state *b = st->board;
+	/* board_held's sum, the loop kept tight: the tally runs before and
+	 * after every command, and a replay runs every command */
+	size_t nk = b ? (size_t)b->nkinds : 0, np = b ? (size_t)b->nplayers : 0;
+
 	*t = (struct box_tally){ { 0 }, 0, { 0 }, 0 };
-	for (int i = 0; i < st->nlands; i++)
-		if (st->board->owner[i] >= 0) {
-			long n = board_held(st->board, i);
-			t->units[st->board->owner[i]] += n;
-			t->units_all += n;
-		}
+	for (int i = 0; i < st->nlands; i++) {
+		int o = b->owner[i];
+		const long *v;
+		long n;
+		if (o < 0)
+			continue;
+		v = b->pieces + ((size_t)i * np + (size_t)o) * nk;
+		n = nk > 0 ? v[0] : 0;	/* (one kind, most often) */
+		for (size_t k = 1; k < nk; k++)
+			n += v[k];
+		t->units[o] += n;
+		t->units_all += n;
+	}
 	for (int i = 0; i < st->nlinks; i++) {
 		t->fields[st->links[i].by] += st->links[i].fields;
 		t->fields_all += st->links[i].fields;

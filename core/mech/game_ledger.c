@@ -45,6 +45,8 @@ give_take(struct act *a, int sign)
 		    pname(a, p), before, rname(a, r), RS_RES(a->rs, r)->max);
 	a->st->players[p].res[r] += sign * n;
 	report_res(a, p, r, before);
+	if (a->rep->data == NULL)	/* a replay that wants none */
+		return ST_OK;
 	json_set(a->rep->data, "player", json_str(pname(a, p)));
 	json_set(a->rep->data, "resource", json_str(a->rs->resources.ids[r]));
 	json_set(a->rep->data, "value", json_int(a->st->players[p].res[r]));
@@ -176,8 +178,8 @@ act_roll(struct act *a)
 	struct dice_expr *e = NULL;
 	struct dice_result res = { 0, 0, NULL };
 	struct strbuf text;
+	const char *expr;
 	char canon_text[4200];
-	struct json *dice;
 	int st;
 
 	int first = 1, who = -1;
@@ -196,20 +198,27 @@ act_roll(struct act *a)
 	}
 	if (a->argc <= first)
 		return usage(a, "usage: roll [--for PLAYER] EXPR [= FACE...]");
+	/* (an expression of one word, most often, read where it is) */
 	sb_init(&text);
-	for (int i = first; i < a->argc; i++) {
+	for (int i = first; a->argc - first > 1 && i < a->argc; i++) {
 		if (i > first)
 			sb_addc(&text, ' ');
 		sb_add(&text, a->argv[i]);
 	}
-	st = dice_parse(sb_str(&text), &env, &e, a->d);
-	if (st != ST_OK && strchr(sb_str(&text), '=') != NULL)
+	expr = a->argc - first > 1 ? sb_str(&text) : a->argv[first];
+	st = dice_parse(expr, &env, &e, a->d);
+	if (st != ST_OK && strchr(expr, '=') != NULL)
 		st = usage(a, "'=' goes between the expression and the faces "
 		    "as a word of its own: 'roll 2d6 = 3 5'");
 	sb_release(&text);
 	if (st != ST_OK)
 		return st;
-	dice_format(e, canon_text, sizeof canon_text);
+	/* (the canonical text goes into the canonical command, the report
+	 * and its data: a replay that keeps none of them does without) */
+	canon_text[0] = '\0';
+	if ((a->rep->quiet & (REPORT_NO_CANON | REPORT_NO_TEXT)) !=
+	    (REPORT_NO_CANON | REPORT_NO_TEXT) || a->rep->data != NULL)
+		dice_format(e, canon_text, sizeof canon_text);
 	if (who >= 0) {
 		canon(a, "--for");
 		canon(a, a->st->players[who].name);
@@ -219,22 +228,33 @@ act_roll(struct act *a)
 	dice_free(e);
 	if (st != ST_OK)
 		return st;
-	dice = json_arr();
-	for (int i = 0; i < res.n; i++)
-		json_push(dice, json_int(res.v[i].face));
-	report_roll(a->rep, a->st, who, canon_text, res.total);
-	json_set(a->rep->data, "expr", json_str(canon_text));
-	json_set(a->rep->data, "total", json_int(res.total));
-	json_set(a->rep->data, "dice", dice);
+	if (a->rep->data != NULL) {	/* (none: a replay wants none) */
+		struct json *dice = json_arr();
+		for (int i = 0; i < res.n; i++)
+			json_push(dice, json_int(res.v[i].face));
+		report_roll(a->rep, a->st, who, canon_text, res.total);
+		json_set(a->rep->data, "expr", json_str(canon_text));
+		json_set(a->rep->data, "total", json_int(res.total));
+		json_set(a->rep->data, "dice", dice);
+	}
 	if (!(a->rep->quiet & REPORT_NO_TEXT)) {
+		/* "EXPR: TOTAL (FACE...)", without printf (a replay writes
+		 * it for every roll of a long log) */
 		struct strbuf line;
 		sb_init(&line);
-		for (int i = 0; i < res.n; i++)
-			sb_printf(&line, "%s%ld%s", i ? " " : "",
-			    res.v[i].face, res.v[i].exploded ? "*" :
-				    res.v[i].kept ? "" : "x");
-		report_line(a->rep, "%s: %ld (%s)", canon_text, res.total,
-		    sb_str(&line));
+		sb_add(&line, canon_text);
+		sb_add(&line, ": ");
+		sb_addl(&line, res.total);
+		sb_add(&line, " (");
+		for (int i = 0; i < res.n; i++) {
+			if (i > 0)
+				sb_addc(&line, ' ');
+			sb_addl(&line, res.v[i].face);
+			sb_add(&line, res.v[i].exploded ? "*" :
+			    res.v[i].kept ? "" : "x");
+		}
+		sb_addc(&line, ')');
+		report_line(a->rep, "%s", sb_str(&line));
 		sb_release(&line);
 	}
 	dice_result_free(&res);

@@ -365,8 +365,9 @@ unchecked(struct act *a, const char *fmt, ...)
 	va_end(ap);
 	report_line(a->rep, "not checked, on the GM's word: %s", msg);
 	if (arr == NULL) {
-		arr = json_arr();
-		json_set(a->rep->data, "unchecked", arr);
+		/* (read back: without data, json_set frees what it is given) */
+		json_set(a->rep->data, "unchecked", json_arr());
+		arr = json_get(a->rep->data, "unchecked");
 	}
 	json_push(arr, json_str(msg));
 }
