@@ -100,7 +100,7 @@ anytime_used(const struct ruleset *rs, const char *name)
 	if (strcmp(name, "trade") == 0)
 		return rs->mech.trade.present;
 	if (strcmp(name, "card") == 0)
-		return rs->mech.decks.present;
+		return rs_hand_deck(rs) >= 0;
 	if (strcmp(name, "score") == 0)
 		return rs->mech.claims.present;
 	if (rs->mech.colonies.present && zones_command(name))

@@ -168,18 +168,17 @@ face_up(const struct session *s, int d, struct strbuf *b)
 {
 	const struct ruleset *rs = s->rs;
 	const struct cards_state *c = s->st->cards;
-	const struct supply_deck_def *dd = VEC_AT(rs->mech.decks.supply,
-	    struct supply_deck_def, d);
-	int top = cards_face_up(c, d);
+	const struct deck_def *dd = VEC_AT(rs->decks, struct deck_def, d);
+	int top = cards_face_up(rs, s->st, d);
 
 	if (!dd->face_up || !dd->shuffled ||
-	    cards_count(cards_supply(c, d), c->ncards) == 0)
+	    cards_count(cards_supply(rs, s->st, d), c->ncards) == 0)
 		return;
 	if (top >= 0)
 		sb_printf(b, " (face up: %s)", RS_CARD(rs, top)->name);
 	else
 		sb_printf(b, " (face up: not entered, 'top %s CARD')",
-		    rs->mech.decks.supply.ids[d]);
+		    rs->decks.ids[d]);
 }
 
 void
@@ -202,13 +201,14 @@ status_cards(const struct session *s, struct strbuf *b)
 		}
 	}
 	player_cards(s, b);
-	if (c->nsupply > 0) {
+	if (cards_nsupply(rs) > 0) {
 		sb_add(b, "supply:");
-		for (int d = 0; d < c->nsupply; d++) {
-			const struct supply_deck_def *dd = VEC_AT(
-			    rs->mech.decks.supply, struct supply_deck_def, d);
-			sb_printf(b, "%s %s ", d ? ";" : "", dd->name);
-			counts(rs, cards_supply(c, d), c->ncards, 1, b);
+		for (int d = 0, n = 0; d < rs->decks.n; d++) {
+			if (!cards_is_supply(rs, d))
+				continue;
+			sb_printf(b, "%s %s ", n++ ? ";" : "", VEC_AT(rs->decks,
+			    struct deck_def, d)->name);
+			counts(rs, cards_supply(rs, st, d), c->ncards, 1, b);
 			face_up(s, d, b);
 		}
 		sb_addc(b, '\n');

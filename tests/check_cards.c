@@ -340,9 +340,10 @@ START_TEST(test_older_piles)
 	json_set(json_get(j, "cards"), "hand_unknown", json_longs((long[]){
 	    *cards_unseen(g.rs, g.st, 0), *cards_unseen(g.rs, g.st, 1),
 	    *cards_unseen(g.rs, g.st, 2) }, 3));
-	zero = json_arr();
+	zero = json_arr();	/* the players' decks' counts none */
 	for (int i = 0; i < g.st->ndeck; i++)
-		json_push(zero, json_int(0));
+		json_push(zero, json_int(i < rs_deck_slots(VEC_AT(g.rs->decks,
+		    struct deck_def, rs_hand_deck(g.rs))) ? 0 : g.st->decks[i]));
 	json_set(j, "decks", zero);
 	back = state_from_json(j, g.rs, err, sizeof err);
 	ck_assert_msg(back != NULL, "%s", err);
@@ -384,6 +385,10 @@ static const struct {
 	{ "face_up", "[-1, -1, -1, -1, 11]" },	/* no such card */
 	{ "face_up", "[-1, -1, -1, -1, 0]" },	/* not in the Shipyard */
 	{ "face_up", "[-1, -1]" },
+	{ "supply", "[1, 2]" },		/* older: [deck][card] */
+	{ "supply", "[" "7,0,0,0,0,0,0,0,0,0,0, 0,0,0,0,0,0,0,0,0,0,0, "
+	    "0,0,0,0,0,0,0,0,0,0,0, 0,0,0,0,0,0,0,0,0,0,0, "
+	    "0,0,0,0,0,0,0,0,0,0,-1]" },
 	{ "named_sites", "-1" },
 };
 
@@ -409,6 +414,7 @@ START_TEST(test_damaged)
 	ck_assert_msg(found || strcmp(damaged[_i].key, "face_up") == 0 ||
 	    strcmp(damaged[_i].key, "named_sites") == 0 ||
 	    strcmp(damaged[_i].key, "pile") == 0 ||
+	    strcmp(damaged[_i].key, "supply") == 0 ||
 	    strcmp(damaged[_i].key, "hand_unknown") == 0, "no key %s",
 	    damaged[_i].key);
 	json_set(c, damaged[_i].key, v);
@@ -691,23 +697,23 @@ START_TEST(test_face_up)
 	int d, mine, cruiser;
 
 	cg_start(&g, "Ann,Bob,Cleo");
-	d = vec_find(&g.rs->mech.decks.supply, "shipyard");
+	d = vec_find(&g.rs->decks, "shipyard");
 	mine = vec_find(&g.rs->cards, "minelayer");
 	cruiser = vec_find(&g.rs->cards, "cruiser");
-	yard = cards_supply(g.st->cards, d);
+	yard = cards_supply(g.rs, g.st, d);
 	memset(yard, 0, 11 * sizeof(long));
 	yard[mine] = 1;
 	yard[cruiser] = 1;
-	ck_assert_int_eq(cards_face_up(g.st->cards, d), -1);
+	ck_assert_int_eq(cards_face_up(g.rs, g.st, d), -1);
 	ck_assert_int_eq(cg_run(&g, "top shipyard destroyer"), ST_REFUSED);
 	ck_assert_int_eq(cg_run(&g, "top shipyard x"), ST_USAGE);
 	cg_ok(&g, "top shipyard cruiser");
-	ck_assert_int_eq(cards_face_up(g.st->cards, d), cruiser);
+	ck_assert_int_eq(cards_face_up(g.rs, g.st, d), cruiser);
 	/* the snapshot keeps it */
 	j = state_to_json(g.st, g.rs);
 	back = state_from_json(j, g.rs, err, sizeof err);
 	ck_assert_msg(back != NULL, "%s", err);
-	ck_assert_int_eq(back->cards->face_up[d], cruiser);
+	ck_assert_int_eq(cards_face_up_seen(g.rs, back, d), cruiser);
 	state_free(back);
 	json_free(j);
 	cg_ok(&g, "reveal p03");
@@ -725,8 +731,8 @@ START_TEST(test_face_up)
 	cg_ok(&g, "land Cleo 3 shipyard");
 	ck_assert_int_eq(cards_pile(g.rs, g.st, 2, PILE_DISCARD)[cruiser], 1);
 	/* the Minelayer is all that is left: it is the one on top */
-	ck_assert_int_eq(g.st->cards->face_up[d], -1);
-	ck_assert_int_eq(cards_face_up(g.st->cards, d), mine);
+	ck_assert_int_eq(cards_face_up_seen(g.rs, g.st, d), -1);
+	ck_assert_int_eq(cards_face_up(g.rs, g.st, d), mine);
 	cg_end(&g);
 }
 END_TEST
@@ -771,9 +777,9 @@ START_TEST(test_empty_supply)
 	int yard;
 
 	cg_start(&g, "Ann,Bob,Cleo");
-	yard = vec_find(&g.rs->mech.decks.supply, "shipyard");
+	yard = vec_find(&g.rs->decks, "shipyard");
 	ck_assert_int_ge(yard, 0);
-	memset(cards_supply(g.st->cards, yard), 0, 11 * sizeof(long));
+	memset(cards_supply(g.rs, g.st, yard), 0, 11 * sizeof(long));
 	cg_ok(&g, "reveal p03");
 	cg_ok(&g, "reveal p06");
 	cg_ok(&g, "next");

@@ -3,8 +3,8 @@
  * 'copies' by the player count, hands drawn unseen with the discard pile
  * shuffled back in, the next hand's sources, a deck of the table drawn at
  * random into a hand and items put back onto the discard pile, the piles
- * in the snapshot, a deck of every card of 'cards', and the declarations
- * refused. */
+ * in the snapshot, a deck of every card of 'cards', a deck whose top is
+ * seen, and the declarations refused. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -301,6 +301,56 @@ START_TEST(test_snapshot)
 }
 END_TEST
 
+/* A deck whose top lies face up keeps the item seen there after its
+ * counts: none at the start, kept by the snapshot, an item it names or
+ * none; a snapshot saved before the deck was declared (shorter) reads it
+ * empty, for the mechanism that kept it to fill. */
+START_TEST(test_face_up)
+{
+	static const char body[] = "decks:\n"
+	    "  market: {name: the market, items: {gold: 2, stone: 1}, "
+	    "piles: [draw], face-up: true, shuffled: true}\n";
+	char *names[] = { "Ann", "Bob" }, msg[512];
+	struct ruleset *rs;
+	struct state *st, *back;
+	struct report rep;
+	struct diag d;
+	struct json *j, *a;
+
+	ck_assert_msg(load(body, &rs, msg, sizeof msg) == 0, "%s", msg);
+	ck_assert_int_eq(rs_deck_owner_slots(VEC_AT(rs->decks,
+	    struct deck_def, 0)), 4);
+	report_init(&rep);
+	ck_assert_int_eq(game_new(rs, names, 2, 7, &st, &rep, &d), ST_OK);
+	report_release(&rep);
+	ck_assert_int_eq(st->ndeck, 4);
+	ck_assert_int_eq(*deck_top(rs, st, 0, 0), -1);
+	ck_assert_int_eq(deck_pile_at(rs, st, 0, 0, 0)[1], 1);
+	*deck_top(rs, st, 0, 0) = 1;
+	j = state_to_json(st, rs);
+	back = state_from_json(j, rs, msg, sizeof msg);
+	ck_assert_msg(back != NULL, "%s", msg);
+	ck_assert_int_eq(*deck_top(rs, back, 0, 0), 1);
+	state_free(back);
+	for (int bad = 2; bad >= -2; bad -= 4) {	/* no such item */
+		a = json_arr();
+		for (int i = 0; i < 4; i++)
+			json_push(a, json_int(i == 3 ? bad : st->decks[i]));
+		json_set(j, "decks", a);
+		ck_assert_ptr_null(state_from_json(j, rs, msg, sizeof msg));
+	}
+	json_set(j, "decks", json_arr());
+	back = state_from_json(j, rs, msg, sizeof msg);
+	ck_assert_msg(back != NULL, "%s", msg);
+	ck_assert_int_eq(deck_pile_at(rs, back, 0, 0, 0)[0], 0);
+	ck_assert_int_eq(*deck_top(rs, back, 0, 0), -1);
+	state_free(back);
+	json_free(j);
+	state_free(st);
+	ruleset_free(rs);
+}
+END_TEST
+
 /* A deck of 'kinds: cards' holds every card of a ruleset's 'cards' (here
  * albedo's players' decks of its eleven cards), in their order: those its
  * 'items' do not give start at none, so that a card of another deck can
@@ -353,8 +403,12 @@ static const struct {
 	    "deck 'd': a deck with 'piles' is tracked ('items'), not counted "
 	    "('size')" },
 	{ "decks: {d: {name: d, items: {a: 1}, per: player}}\n",
-	    "deck 'd': 'per', 'hand-size', 'unseen-hand' and 'discard: pile' "
-	    "belong to a deck with 'piles'" },
+	    "deck 'd': 'per', 'hand-size', 'unseen-hand', 'discard: pile', "
+	    "'face-up' and 'shuffled' belong to a deck with 'piles'" },
+	{ "decks: {d: {name: d, items: {a: 1}, face-up: true}}\n",
+	    "'face-up' and 'shuffled' belong to a deck with 'piles'" },
+	{ "decks: {d: {name: d, items: {a: 1, b: 1}, shuffled: true}}\n",
+	    "'face-up' and 'shuffled' belong to a deck with 'piles'" },
 	{ "decks: {d: {name: d, items: {a: 1}, piles: [draw], hand-size: "
 	    "2}}\n", "deck 'd' draws hands: it needs a pile 'hand' under "
 	    "'piles'" },
@@ -397,6 +451,7 @@ suite_decks(void)
 	tcase_add_test(tc, test_table_draw);
 	tcase_add_test(tc, test_snapshot);
 	tcase_add_test(tc, test_card_kinds);
+	tcase_add_test(tc, test_face_up);
 	tcase_add_loop_test(tc, test_bad, 0, sizeof bad / sizeof bad[0]);
 	suite_add_tcase(s, tc);
 	return s;

@@ -162,21 +162,24 @@ cards_status_board(const struct ruleset *rs, const struct state *st,
 	json_set(deck, "aside", json_int(c->aside));
 	json_set(board, "site_deck", deck);
 	supply = json_arr();
-	for (int d = 0; d < c->nsupply; d++) {
-		const struct supply_deck_def *dd = VEC_AT(rs->mech.decks.supply,
-		    struct supply_deck_def, d);
-		struct json *o = json_obj();
-		json_set(o, "id", json_str(rs->mech.decks.supply.ids[d]));
+	for (int d = 0; d < rs->decks.n; d++) {
+		const struct deck_def *dd = VEC_AT(rs->decks, struct deck_def,
+		    d);
+		struct json *o;
+		if (!cards_is_supply(rs, d))
+			continue;
+		o = json_obj();
+		json_set(o, "id", json_str(rs->decks.ids[d]));
 		json_set(o, "name", json_str(dd->name));
 		json_set(o, "shuffled", json_bool(dd->shuffled));
 		json_set(o, "face_up", json_bool(dd->face_up));
-		top = cards_face_up(c, d);
+		top = cards_face_up(rs, st, d);
 		json_set(o, "top", top >= 0 ? json_str(rs->cards.ids[top]) :
 		    json_null());
-		json_set(o, "cards", counts_json(rs, cards_supply(c, d),
+		json_set(o, "cards", counts_json(rs, cards_supply(rs, st, d),
 		    c->ncards));
-		json_set(o, "count", json_int(cards_count(cards_supply(c, d),
-		    c->ncards)));
+		json_set(o, "count", json_int(cards_count(cards_supply(rs, st,
+		    d), c->ncards)));
 		json_push(supply, o);
 	}
 	json_set(board, "supply", supply);

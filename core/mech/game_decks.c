@@ -12,11 +12,12 @@
 /* --- set-up ------------------------------------------------------------------ */
 
 static void
-setup_report(struct act *a, long copies)
+setup_report(struct act *a)
 {
 	const struct ruleset *rs = a->rs;
 	struct cards_state *c = a->st->cards;
 	struct strbuf b;
+	int n = 0, copies = 0;
 
 	sb_init(&b);
 	cards_list(rs, cards_pile(a->rs, a->st, 0, PILE_DRAW), c->ncards, &b);
@@ -27,12 +28,18 @@ setup_report(struct act *a, long copies)
 		    "final one; %ld left over for tie-breaks", c->per_round,
 		    sites_word(rs), c->deck_left, c->aside);
 	sb_reset(&b);
-	for (int s = 0; s < c->nsupply; s++)
-		sb_printf(&b, "%s%s %ld", s ? ", " : "",
-		    VEC_AT(rs->mech.decks.supply, struct supply_deck_def,
-		    s)->name, cards_count(cards_supply(c, s), c->ncards));
-	if (c->nsupply > 0)
-		report_line(a->rep, "supply decks%s: %s", copies > 1 ?
+	for (int s = 0; s < rs->decks.n; s++) {
+		const struct deck_def *k = VEC_AT(rs->decks, struct deck_def,
+		    s);
+		long left = cards_count(cards_supply(rs, a->st, s), c->ncards);
+		if (!cards_is_supply(rs, s))
+			continue;
+		sb_printf(&b, "%s%s %ld", n++ ? ", " : "", k->name, left);
+		/* its copies, valued at the start (deck_setup) */
+		copies |= left > cards_count(k->items.v, k->items.n);
+	}
+	if (n > 0)
+		report_line(a->rep, "supply decks%s: %s", copies ?
 		    " (doubled)" : "", sb_str(&b));
 	sb_release(&b);
 }
@@ -42,8 +49,6 @@ cards_setup(struct act *a)
 {
 	const struct ruleset *rs = a->rs;
 	struct cards_state *c = a->st->cards;
-	const struct decks_def *d = &rs->mech.decks;
-	long copies = 1;
 
 	if (c == NULL)
 		return ST_OK;
@@ -64,16 +69,8 @@ cards_setup(struct act *a)
 		c->deck_left = k->deck;
 		c->final_left = 1;
 		c->aside = k->aside;
-		copies = k->supply_copies;
 	}
-	for (int s = 0; s < c->nsupply; s++) {
-		const struct vec *v = &VEC_AT(d->supply,
-		    struct supply_deck_def, s)->cards;
-		for (int i = 0; i < v->n; i++)
-			cards_supply(c, s)[vec_find(&rs->cards, v->ids[i])] =
-			    *VEC_AT(*v, long, i) * copies;
-	}
-	setup_report(a, copies);
+	setup_report(a);
 	return ST_OK;
 }
 

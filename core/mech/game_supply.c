@@ -7,10 +7,10 @@
 #include <stdio.h>
 #include <string.h>
 
-static const struct supply_deck_def *
+static const struct deck_def *
 deck_def(const struct act *a, int d)
 {
-	return VEC_AT(a->rs->mech.decks.supply, struct supply_deck_def, d);
+	return VEC_AT(a->rs->decks, struct deck_def, d);
 }
 
 /* What the deck holds, for a refusal: "4 Archer, 3 Knight". */
@@ -21,7 +21,7 @@ refuse_missing(struct act *a, int d, int card)
 	int st;
 
 	sb_init(&left);
-	cards_list(a->rs, cards_supply(a->st->cards, d), a->st->cards->ncards,
+	cards_list(a->rs, cards_supply(a->rs, a->st, d), a->st->cards->ncards,
 	    &left);
 	st = refuse(a, "the %s deck holds no %s (left: %s)", deck_def(a,
 	    d)->name, card_name(a->rs, card), sb_str(&left));
@@ -37,17 +37,19 @@ next_face_up(struct act *a, int d, struct strbuf *b)
 	struct cards_state *c = a->st->cards;
 	int top;
 
-	c->face_up[d] = -1;
-	if (!deck_def(a, d)->face_up || !deck_def(a, d)->shuffled ||
-	    cards_count(cards_supply(c, d), c->ncards) == 0)
+	if (!deck_def(a, d)->face_up)
 		return;	/* nothing new to see */
-	if ((top = cards_face_up(c, d)) >= 0)
+	*deck_top(a->rs, a->st, d, 0) = -1;
+	if (!deck_def(a, d)->shuffled ||
+	    cards_count(cards_supply(a->rs, a->st, d), c->ncards) == 0)
+		return;
+	if ((top = cards_face_up(a->rs, a->st, d)) >= 0)
 		sb_printf(b, "; the %s deck shows %s", deck_def(a, d)->name,
 		    card_name(a->rs, top));
 	else
 		sb_printf(b, "; the next card of the %s deck is turned face "
 		    "up: 'top %s CARD' enters it", deck_def(a, d)->name,
-		    a->rs->mech.decks.supply.ids[d]);
+		    a->rs->decks.ids[d]);
 }
 
 /* Which card is taken: the one named (checked against the one seen
@@ -56,8 +58,8 @@ static int
 which_card(struct act *a, int d, const char *kind, int *card)
 {
 	struct cards_state *c = a->st->cards;
-	const long *sup = cards_supply(c, d);
-	int top = cards_face_up(c, d), st;
+	const long *sup = cards_supply(a->rs, a->st, d);
+	int top = cards_face_up(a->rs, a->st, d), st;
 	long pick;
 
 	if (*card >= 0 && sup[*card] == 0)
@@ -74,7 +76,7 @@ which_card(struct act *a, int d, const char *kind, int *card)
 		return usage(a, "the top card of the %s deck lies face up but "
 		    "has not been entered: name it ('%s:CARD') or enter it "
 		    "first ('top %s CARD')", deck_def(a, d)->name, kind,
-		    a->rs->mech.decks.supply.ids[d]);
+		    a->rs->decks.ids[d]);
 	/* the deck's cards are shuffled face down: each is as likely on top */
 	if ((st = cards_pick(a, cards_count(sup, c->ncards), &pick)))
 		return st;
@@ -90,7 +92,7 @@ supply_take(struct act *a, int p, int kind, int *card, struct strbuf *b)
 	const struct sub_kind_def *k = VEC_AT(a->rs->sites.sub_kinds,
 	    struct sub_kind_def, kind);
 	int d = k->deck.i, st;
-	long *sup = cards_supply(c, d);
+	long *sup = cards_supply(a->rs, a->st, d);
 
 	if (cards_count(sup, c->ncards) == 0)
 		return refuse(a, "the %s deck is empty: its %s gives nothing",
@@ -114,7 +116,7 @@ deck_word(struct act *a, const char *w, int *d)
 	struct strbuf b;
 	int k;
 
-	if ((*d = vec_find(&rs->mech.decks.supply, w)) >= 0)
+	if ((*d = vec_find(&rs->decks, w)) >= 0 && cards_is_supply(rs, *d))
 		return ST_OK;
 	if ((k = rs_sub_kind_find(rs, w)) >= 0 && VEC_AT(rs->sites.sub_kinds,
 	    struct sub_kind_def, k)->effect == SUB_PRODUCE) {
@@ -123,9 +125,10 @@ deck_word(struct act *a, const char *w, int *d)
 		return ST_OK;
 	}
 	sb_init(&b);
-	for (int i = 0; i < rs->mech.decks.supply.n; i++)
-		sb_printf(&b, "%s%s", i ? ", " : "",
-		    rs->mech.decks.supply.ids[i]);
+	for (int i = 0, n = 0; i < rs->decks.n; i++)
+		if (cards_is_supply(rs, i))
+			sb_printf(&b, "%s%s", n++ ? ", " : "",
+			    rs->decks.ids[i]);
 	k = usage(a, "no supply deck '%s' in %s (decks: %s)", w, rs->id,
 	    sb_str(&b));
 	sb_release(&b);
@@ -139,7 +142,7 @@ act_top(struct act *a)
 	struct cards_state *c = a->st->cards;
 	int d, k, was, st;
 
-	if (c == NULL || c->nsupply == 0)
+	if (c == NULL || cards_nsupply(a->rs) == 0)
 		return usage(a, "%s has no supply decks: no 'top' command",
 		    a->rs->id);
 	if ((st = arg_count(a, 2, 2, "top DECK CARD")) ||
@@ -150,14 +153,14 @@ act_top(struct act *a)
 	if (!deck_def(a, d)->face_up)
 		return refuse(a, "the %s deck lies face down: its top card is "
 		    "drawn when it is taken", deck_def(a, d)->name);
-	if (cards_count(cards_supply(c, d), c->ncards) == 0)
+	if (cards_count(cards_supply(a->rs, a->st, d), c->ncards) == 0)
 		return refuse(a, "the %s deck is empty", deck_def(a, d)->name);
-	if (cards_supply(c, d)[k] == 0)
+	if (cards_supply(a->rs, a->st, d)[k] == 0)
 		return refuse_missing(a, d, k);
-	canon(a, a->rs->mech.decks.supply.ids[d]);
+	canon(a, a->rs->decks.ids[d]);
 	canon(a, a->rs->cards.ids[k]);
-	was = c->face_up[d];
-	c->face_up[d] = k;
+	was = cards_face_up_seen(a->rs, a->st, d);
+	*deck_top(a->rs, a->st, d, 0) = k;
 	if (was >= 0 && was != k)
 		report_line(a->rep, "the %s deck shows %s on top (entered "
 		    "as %s before)", deck_def(a, d)->name, card_name(a->rs, k),
@@ -165,8 +168,7 @@ act_top(struct act *a)
 	else
 		report_line(a->rep, "the %s deck shows %s on top",
 		    deck_def(a, d)->name, card_name(a->rs, k));
-	json_set(a->rep->data, "deck", json_str(
-	    a->rs->mech.decks.supply.ids[d]));
+	json_set(a->rep->data, "deck", json_str(a->rs->decks.ids[d]));
 	json_set(a->rep->data, "card", json_str(a->rs->cards.ids[k]));
 	return ST_OK;
 }

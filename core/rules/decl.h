@@ -130,7 +130,8 @@ struct effect_def {		/* a list of effects: one key each */
  * owner (one for the table, or every seat with 'per: player'), a count per
  * pile and item, then the count of items drawn into the hand and not yet
  * named (a hand drawn unseen).  Its items start in its first pile, the draw
- * pile, 'copies' times over. */
+ * pile, 'copies' times over.  A piled deck whose top item lies face up
+ * ('face-up') keeps after that count the item known to be on top, or -1. */
 enum deck_discard { DECK_BACK, DECK_OUT, DECK_PILE };
 enum deck_per { DECK_PER_TABLE, DECK_PER_PLAYER };
 enum deck_kinds { DECK_KINDS_ITEMS, DECK_KINDS_CARDS };
@@ -161,6 +162,12 @@ struct deck_def {		/* decks: id -> */
 				   items are every card of 'cards', in that
 				   order (those 'items' does not give start
 				   at 0; rs_decks_kinds) */
+	int face_up;		/* piled: the top item of its draw pile is
+				   seen by all: the GM enters it as it is
+				   turned over, and a take takes it */
+	int shuffled;		/* piled: its kinds are mixed, so the top
+				   is not known until entered; else each
+				   kind lies in a pile of its own */
 };
 
 struct action_def {		/* actions: id -> */

@@ -542,26 +542,11 @@ struct trade_def {
 };
 
 /* Card play (decks and site claims): see core/cards.h. */
-struct supply_deck_def {	/* mechanisms.decks.supply: id -> */
-	char *name;
-	struct vec cards;	/* dict card id -> long count */
-	int shuffled;		/* mixed kinds, shuffled; else one face-up pile */
-	int face_up;		/* its top card lies face up: the GM
-				   enters it as it is turned over; else
-				   it is drawn */
-};
-
-struct decks_def {
-	int present;
-	struct vec supply;	/* dict of struct supply_deck_def */
-};
-
 struct claims_count {		/* mechanisms.claims.by-players: list of */
 	struct range players;
 	long per_round;		/* sites revealed each round */
 	long deck;		/* site cards in the deck, the final one apart */
 	long aside;		/* site cards left over, for tie-break draws */
-	long supply_copies;	/* supply decks are this many times their size */
 };
 
 struct claims_def {
@@ -608,7 +593,6 @@ struct mechanisms_def {
 	struct ap_def ap;
 	struct duel_def duel;
 	struct trade_def trade;
-	struct decks_def decks;
 	struct claims_def claims;
 };
 
@@ -651,7 +635,7 @@ enum sub_effect { SUB_SCORE, SUB_GARRISON, SUB_PRODUCE };
 struct sub_kind_def {		/* sites.sub-locations: id -> */
 	char *name;
 	int effect;		/* enum sub_effect */
-	struct sref deck;	/* -> mechanisms.decks.supply (produce) */
+	struct sref deck;	/* -> decks: a supply deck (produce) */
 	struct vec aliases;	/* list of char *: other spellings of
 				   its id */
 };
@@ -900,6 +884,9 @@ int rs_need_str(const struct ruleset *rs, const char *s, const char *path,
  * an overlay t goes over, or NULL.  0, or -1 out of memory. */
 struct ynode;
 int rs_deck_slots(const struct deck_def *d);
+/* A piled deck's slots for each owner: its piles' counts, the items drawn
+ * unseen, then with 'face-up' the item known on top (or -1). */
+int rs_deck_owner_slots(const struct deck_def *d);
 /* A piled deck's owners (one, or DECK_OWNERS_MAX with 'per: player') and
  * the index of its pile id, or -1. */
 int rs_deck_owners(const struct deck_def *d);
@@ -909,6 +896,9 @@ int rs_draw_deck(const struct ruleset *rs);
 /* The players' decks of cards whose hands are drawn unseen (the first deck
  * 'per: player', 'kinds: cards', with 'unseen-hand'), or -1. */
 int rs_hand_deck(const struct ruleset *rs);
+/* Is deck d a supply deck: one of cards for the table, in piles (a
+ * production sub-location takes its top card)? */
+int rs_supply_deck(const struct ruleset *rs, int d);
 int rs_decks_upgrade(struct ynode *t, const struct ynode *base);
 /* The income of old ('mechanisms.income' and the step 'income') of the
  * merged tree root becomes an effect of the phases that paid it

@@ -15,20 +15,6 @@ int rs_check_cards(struct ruleset *rs, struct diag_list *errs);
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__) != 0)
 
-/* Card counts name declared cards. */
-static int
-check_counts(const struct ruleset *rs, const struct vec *v, const char *path,
-    struct diag_list *errs)
-{
-	int bad = 0;
-
-	for (int i = 0; i < v->n; i++)
-		if (vec_find(&rs->cards, v->ids[i]) < 0)
-			bad += ERR(v->pos[i], "'%s.%s' is not a card declared "
-			    "under 'cards'", path, v->ids[i]);
-	return bad;
-}
-
 static const struct vec *
 aliases_at(const struct vec *dict, size_t esz, size_t aoff, int k)
 {
@@ -108,7 +94,6 @@ static int
 check_sites(const struct ruleset *rs, struct diag_list *errs)
 {
 	const struct sites_def *s = &rs->sites;
-	const struct decks_def *d = &rs->mech.decks;
 	int bad = 0, finals = 0;
 
 	for (int i = 0; i < s->sub_kinds.n; i++) {
@@ -122,10 +107,11 @@ check_sites(const struct ruleset *rs, struct diag_list *errs)
 			bad += ERR(s->sub_kinds.pos[i], "sub-location '%s' "
 			    "takes a 'deck' only when its effect is produce",
 			    s->sub_kinds.ids[i]);
-		if (k->deck.name != NULL && !d->present)
+		if (k->deck.i >= 0 && !rs_supply_deck(rs, k->deck.i))
 			bad += ERR(s->sub_kinds.pos[i], "sub-location '%s' "
-			    "produces from a deck, but 'mechanisms.decks' is "
-			    "not set up", s->sub_kinds.ids[i]);
+			    "produces from deck '%s', which is no supply deck: "
+			    "a deck of 'kinds: cards' for the table, in "
+			    "'piles'", s->sub_kinds.ids[i], k->deck.name);
 	}
 	for (int i = 0; i < s->catalogue.n; i++) {
 		const struct site_card_def *c = VEC_AT(s->catalogue,
@@ -158,9 +144,9 @@ check_claims(const struct ruleset *rs, struct diag_list *errs)
 
 	if (!c->present)
 		return 0;
-	if (!rs->mech.decks.present || rs->sites.locations.n <= 0)
+	if (rs_hand_deck(rs) < 0 || rs->sites.locations.n <= 0)
 		bad += ERR(c->by_players.pos[0], "'mechanisms.claims' needs "
-		    "'mechanisms.decks' and 'sites'");
+		    "every player's deck and 'sites'");
 	for (int i = 0; i < c->by_players.n; i++) {
 		const struct claims_count *k = VEC_AT(c->by_players,
 		    struct claims_count, i);
@@ -228,7 +214,7 @@ check_hand_deck(const struct ruleset *rs, struct diag_list *errs)
 		"hand" };
 	int d = rs_hand_deck(rs), bad = 0;
 
-	if (!rs->mech.decks.present && !rs->mech.claims.present)
+	if (!rs->mech.claims.present)
 		return 0;
 	if (d < 0) {
 		diag_list_add(errs, ST_DATA, NULL, 0, 0, "the card mechanisms "
@@ -245,29 +231,37 @@ check_hand_deck(const struct ruleset *rs, struct diag_list *errs)
 	return bad;
 }
 
+/* A supply deck gives its top card: one kind of card, or several
+ * shuffled together. */
+static int
+check_supply_decks(const struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int d = 0; d < rs->decks.n; d++) {
+		const struct deck_def *k = VEC_AT(rs->decks, struct deck_def,
+		    d);
+		int kinds = 0;
+		if (!rs_supply_deck(rs, d) || k->shuffled)
+			continue;
+		for (int i = 0; i < k->items.n; i++)
+			kinds += *VEC_AT(k->items, long, i) != 0;
+		if (kinds != 1)
+			bad += ERR(rs->decks.pos[d], "supply deck '%s' holds "
+			    "%d kinds of card: mark it 'shuffled: true'",
+			    rs->decks.ids[d], kinds);
+	}
+	return bad;
+}
+
 int
 rs_check_cards(struct ruleset *rs, struct diag_list *errs)
 {
-	const struct decks_def *d = &rs->mech.decks;
 	int bad = 0;
 
 	bad += check_card_defs(rs, errs);
 	bad += check_hand_deck(rs, errs);
-	if (d->present) {
-		for (int i = 0; i < d->supply.n; i++) {
-			const struct supply_deck_def *s = VEC_AT(d->supply,
-			    struct supply_deck_def, i);
-			char path[160];
-			snprintf(path, sizeof path, "mechanisms.decks.supply."
-			    "%s.cards", d->supply.ids[i]);
-			bad += check_counts(rs, &s->cards, path, errs);
-			if (!s->shuffled && s->cards.n != 1)
-				bad += ERR(d->supply.pos[i], "supply deck '%s' "
-				    "holds %d kinds of card: mark it "
-				    "'shuffled: true'", d->supply.ids[i],
-				    s->cards.n);
-		}
-	}
+	bad += check_supply_decks(rs, errs);
 	bad += check_aliases(&rs->cards, sizeof(struct card_def),
 	    offsetof(struct card_def, aliases), "cards", errs);
 	bad += check_aliases(&rs->sites.sub_kinds, sizeof(struct sub_kind_def),

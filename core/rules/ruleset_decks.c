@@ -14,10 +14,16 @@
 #define DECK_ITEMS_MAX 100000L
 
 int
+rs_deck_owner_slots(const struct deck_def *d)
+{
+	return d->piles.n * d->items.n + 1 + (d->face_up != 0);
+}
+
+int
 rs_deck_slots(const struct deck_def *d)
 {
 	if (d->piles.n > 0)
-		return rs_deck_owners(d) * (d->piles.n * d->items.n + 1);
+		return rs_deck_owners(d) * rs_deck_owner_slots(d);
 	return d->size != DECK_TRACKED ? 1 : d->items.n;
 }
 
@@ -60,6 +66,15 @@ rs_hand_deck(const struct ruleset *rs)
 }
 
 int
+rs_supply_deck(const struct ruleset *rs, int d)
+{
+	const struct deck_def *k = VEC_AT(rs->decks, struct deck_def, d);
+
+	return k->kinds == DECK_KINDS_CARDS && k->per == DECK_PER_TABLE &&
+	    k->piles.n > 0;
+}
+
+int
 rs_draw_deck(const struct ruleset *rs)
 {
 	for (int i = 0; i < rs->decks.n; i++)
@@ -90,10 +105,12 @@ check_piled(const struct ruleset *rs, int i, struct diag_list *errs)
 	}
 	if (d->piles.n <= 0) {
 		if (d->per != DECK_PER_TABLE || d->hand_size > 0 ||
-		    d->unseen_hand || d->discard == DECK_PILE)
+		    d->unseen_hand || d->discard == DECK_PILE ||
+		    d->face_up || d->shuffled)
 			bad += ERR(rs->decks.pos[i], "deck '%s': 'per', "
-			    "'hand-size', 'unseen-hand' and 'discard: pile' "
-			    "belong to a deck with 'piles'", id);
+			    "'hand-size', 'unseen-hand', 'discard: pile', "
+			    "'face-up' and 'shuffled' belong to a deck with "
+			    "'piles'", id);
 		if (d->copies.text != NULL && d->items.n <= 0)
 			bad += ERR(rs->decks.pos[i], "deck '%s': 'copies' "
 			    "belongs to a tracked deck ('items')", id);
@@ -173,8 +190,8 @@ counted_in(const struct ynode *root)
 }
 
 /* Merge value under decks.id of t (value consumed); -1 out of memory. */
-static int
-put(struct ynode *t, const char *id, struct ynode *value)
+int
+rs_deck_put(struct ynode *t, const char *id, struct ynode *value)
 {
 	struct ynode *top = ynode_new_map(value->file, value->line,
 	    value->col), *decks = ynode_new_map(value->file, value->line,
@@ -194,8 +211,8 @@ put(struct ynode *t, const char *id, struct ynode *value)
 	return ynode_merge(t, top);
 }
 
-static int
-set_scalar(struct ynode *m, const char *key, const char *text,
+int
+rs_set_scalar(struct ynode *m, const char *key, const char *text,
     const struct ynode *at)
 {
 	struct ynode *s = ynode_new_scalar(text, 1, at->file, at->line,
@@ -228,13 +245,13 @@ old_deck(struct ynode *t, const struct ynode *base)
 		id = key;
 	}
 	if (old->kind != Y_MAP)
-		return put(t, id, old);
+		return rs_deck_put(t, id, old);
 	if ((e = ynode_new_map(old->file, old->line, old->col)) == NULL) {
 		ynode_free(old);
 		return -1;
 	}
-	if (id == key && (set_scalar(e, "name", "the deck", old) < 0 ||
-	    set_scalar(e, "discard", "out", old) < 0))
+	if (id == key && (rs_set_scalar(e, "name", "the deck", old) < 0 ||
+	    rs_set_scalar(e, "discard", "out", old) < 0))
 		goto fail;
 	for (int i = 0; i < old->n; i++) {
 		const char *k = old->keys[i]->str;
@@ -244,7 +261,7 @@ old_deck(struct ynode *t, const struct ynode *base)
 		old->v[i] = NULL;
 	}
 	ynode_free(old);
-	return put(t, id, e);
+	return rs_deck_put(t, id, e);
 fail:
 	ynode_free(old);
 	ynode_free(e);
@@ -366,11 +383,11 @@ old_player_decks(struct ynode *t, const struct ynode *base)
 		goto fail;
 	if (whole) {
 		id = "player-decks";
-		if (set_scalar(e, "name", "every player's deck", d) < 0 ||
-		    set_scalar(e, "per", "player", d) < 0 ||
-		    set_scalar(e, "kinds", "cards", d) < 0 ||
-		    set_scalar(e, "unseen-hand", "true", d) < 0 ||
-		    set_scalar(e, "discard", "pile", d) < 0)
+		if (rs_set_scalar(e, "name", "every player's deck", d) < 0 ||
+		    rs_set_scalar(e, "per", "player", d) < 0 ||
+		    rs_set_scalar(e, "kinds", "cards", d) < 0 ||
+		    rs_set_scalar(e, "unseen-hand", "true", d) < 0 ||
+		    rs_set_scalar(e, "discard", "pile", d) < 0)
 			goto fail;
 		diag_list_init(&errs);
 		if (ytree_parse(piles, sizeof piles - 1, d->file, &l, &errs) !=
@@ -393,7 +410,7 @@ old_player_decks(struct ynode *t, const struct ynode *base)
 			goto fail;
 		start = NULL;
 	}
-	return put(t, id, e);
+	return rs_deck_put(t, id, e);
 fail:
 	ynode_free(hand);
 	ynode_free(start);
@@ -420,7 +437,7 @@ rs_decks_upgrade(struct ynode *t, const struct ynode *base)
 		if (ynode_merge(t, top) < 0)
 			return -1;
 	}
-	if (old_player_decks(t, base) < 0)
+	if (old_player_decks(t, base) < 0 || rs_decks_old_supply(t, base) < 0)
 		return -1;
 	return old_deck(t, base);
 }

@@ -126,7 +126,7 @@ tgt_sub_kinds(const void *root)
 static const struct vec *
 tgt_supply_decks(const void *root)
 {
-	return &((const struct ruleset *)root)->mech.decks.supply;
+	return &((const struct ruleset *)root)->decks;
 }
 
 static const struct vec *
@@ -852,31 +852,6 @@ static const struct sfield trade_fields[] = {
 };
 STRUCT_T(t_trade, struct trade_def, trade_fields, "trading");
 
-DICT_T(t_card_counts, t_pos, "card counts");
-
-static const struct sfield supply_deck_fields[] = {
-	F("name", t_str, struct supply_deck_def, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	F("cards", t_card_counts, struct supply_deck_def, cards, SF_REQUIRED,
-	    0, "the cards in it: card id -> how many"),
-	F("shuffled", t_bool, struct supply_deck_def, shuffled, 0, 0,
-	    "several kinds shuffled together (else one face-up pile)"),
-	F("face-up", t_bool, struct supply_deck_def, face_up, 0, 0,
-	    "its top card lies face up: the GM enters it as it is turned over "
-	    "(else it is drawn unseen)"),
-	END
-};
-STRUCT_T(t_supply_deck, struct supply_deck_def, supply_deck_fields,
-    "a supply deck");
-DICT_T(t_supply_decks, t_supply_deck, "supply decks");
-
-static const struct sfield decks_fields[] = {
-	F("supply", t_supply_decks, struct decks_def, supply, 0, 0,
-	    "the supply decks that sub-locations take cards from"),
-	END
-};
-STRUCT_T(t_decks, struct decks_def, decks_fields, "player decks");
-
 static const struct sfield claims_count_fields[] = {
 	F("players", t_range, struct claims_count, players, SF_REQUIRED, 0,
 	    "the player counts this line is for"),
@@ -886,8 +861,6 @@ static const struct sfield claims_count_fields[] = {
 	    "site cards in the deck, not counting the final one"),
 	F("aside", t_count, struct claims_count, aside, SF_REQUIRED, 0,
 	    "site cards left over, drawn to break ties"),
-	F("supply-copies", t_pos, struct claims_count, supply_copies, 0, 1,
-	    "how many times the supply decks' cards are in play"),
 	END
 };
 STRUCT_T(t_claims_count, struct claims_count, claims_count_fields,
@@ -960,8 +933,6 @@ static const struct sfield mech_fields[] = {
 	    "one piece attacks another: attack against defence"),
 	F("trade", t_trade, struct mechanisms_def, trade, SF_PRESENT, 0,
 	    "players giving each other resources"),
-	F("decks", t_decks, struct mechanisms_def, decks, SF_PRESENT, 0,
-	    "every player's deck, hand and discard pile; supply decks"),
 	F("claims", t_claims, struct mechanisms_def, claims, SF_PRESENT, 0,
 	    "sites revealed each round, committed to and claimed in order"),
 	F("territories", rs_territories_type, struct mechanisms_def,
@@ -1021,7 +992,8 @@ static const struct sfield sub_kind_fields[] = {
 	    "score: its cost in points; garrison: a card stays there; "
 	    "produce: the top card of a supply deck"),
 	F("deck", t_ref_supply_deck, struct sub_kind_def, deck, 0, 0,
-	    "the supply deck it produces from"),
+	    "the supply deck it produces from (a deck of cards for the "
+	    "table, under 'decks')"),
 	F("aliases", t_aliases, struct sub_kind_def, aliases, 0, 0,
 	    "other spellings of its id that commands take"),
 	END

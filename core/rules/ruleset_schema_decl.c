@@ -389,6 +389,10 @@ static const struct sfield deck_fields[] = {
 	SCHEMA_F("kinds", t_deck_kinds, struct deck_def, kinds, 0,
 	    DECK_KINDS_ITEMS, "what its items may be: those of 'items', or "
 	    "every card of 'cards'"),
+	SCHEMA_F("face-up", t_bool, struct deck_def, face_up, 0, 0,
+	    "the top item of its draw pile is seen: the GM enters it"),
+	SCHEMA_F("shuffled", t_bool, struct deck_def, shuffled, 0, 0,
+	    "its kinds are mixed: its top is not known until entered"),
 	SCHEMA_END
 };
 SCHEMA_STRUCT_T(t_deck, struct deck_def, deck_fields, "a deck");

@@ -17,37 +17,25 @@ played_len(const struct cards_state *c)
 	    * 2;
 }
 
-static size_t
-supply_len(const struct cards_state *c)
-{
-	return (size_t)c->nsupply * (size_t)c->ncards;
-}
-
 struct cards_state *
 cards_new(const struct ruleset *rs, int *need)
 {
 	struct cards_state *c;
 
-	*need = rs->mech.decks.present || rs->mech.claims.present;
+	*need = rs_hand_deck(rs) >= 0 || rs->mech.claims.present;
 	if (!*need)
 		return NULL;
 	if ((c = calloc(1, sizeof *c)) == NULL)
 		return NULL;
 	c->ncards = rs->cards.n > 0 ? rs->cards.n : 0;
-	c->nsupply = rs->mech.decks.supply.n > 0 ? rs->mech.decks.supply.n : 0;
 	c->ncat = rs->sites.catalogue.n > 0 ? rs->sites.catalogue.n : 0;
 	c->played = calloc(played_len(c) + 1, sizeof *c->played);
-	c->supply = calloc(supply_len(c) + 1, sizeof *c->supply);
 	c->fill = calloc((size_t)c->ncards + 1, sizeof *c->fill);
 	c->seen = calloc((size_t)c->ncat + 1, 1);
-	c->face_up = calloc((size_t)c->nsupply + 1, sizeof *c->face_up);
-	if (c->played == NULL || c->supply == NULL || c->fill == NULL ||
-	    c->seen == NULL || c->face_up == NULL) {
+	if (c->played == NULL || c->fill == NULL || c->seen == NULL) {
 		cards_free(c);
 		return NULL;
 	}
-	for (int d = 0; d < c->nsupply; d++)
-		c->face_up[d] = -1;
 	for (int k = 0; k < c->ncards; k++)
 		c->fill[k] = (struct card_fill){ { SCHEMA_UNKNOWN_INT,
 		    SCHEMA_UNKNOWN_INT }, -1, { SCHEMA_UNKNOWN_INT,
@@ -61,10 +49,8 @@ cards_free(struct cards_state *c)
 	if (c == NULL)
 		return;
 	free(c->played);
-	free(c->supply);
 	free(c->fill);
 	free(c->seen);
-	free(c->face_up);
 	free(c);
 }
 
@@ -87,13 +73,9 @@ cards_copy(const struct cards_state *src)
 		return NULL;
 	*c = *src;
 	c->played = dup(src->played, played_len(src) * sizeof *c->played);
-	c->supply = dup(src->supply, supply_len(src) * sizeof *c->supply);
 	c->fill = dup(src->fill, (size_t)src->ncards * sizeof *c->fill);
 	c->seen = dup(src->seen, (size_t)src->ncat);
-	c->face_up = dup(src->face_up, (size_t)src->nsupply *
-	    sizeof *c->face_up);
-	if (c->played == NULL || c->supply == NULL || c->fill == NULL ||
-	    c->seen == NULL || c->face_up == NULL) {
+	if (c->played == NULL || c->fill == NULL || c->seen == NULL) {
 		cards_free(c);
 		return NULL;
 	}
@@ -140,10 +122,33 @@ cards_played(const struct cards_state *c, int site, int player)
 	    (size_t)player) * (size_t)c->ncards * 2;
 }
 
-long *
-cards_supply(const struct cards_state *c, int deck)
+int
+cards_is_supply(const struct ruleset *rs, int d)
 {
-	return c->supply + (size_t)deck * (size_t)c->ncards;
+	return rs_supply_deck(rs, d);
+}
+
+int
+cards_nsupply(const struct ruleset *rs)
+{
+	int n = 0;
+
+	for (int d = 0; d < rs->decks.n; d++)
+		n += cards_is_supply(rs, d);
+	return n;
+}
+
+long *
+cards_supply(const struct ruleset *rs, const struct state *st, int d)
+{
+	return deck_pile_at(rs, st, d, 0, 0);
+}
+
+int
+cards_face_up_seen(const struct ruleset *rs, const struct state *st, int d)
+{
+	return VEC_AT(rs->decks, struct deck_def, d)->face_up ?
+	    (int)*deck_top(rs, st, d, 0) : -1;
 }
 
 long
@@ -153,14 +158,14 @@ cards_count(const long *v, int n)
 }
 
 int
-cards_face_up(const struct cards_state *c, int d)
+cards_face_up(const struct ruleset *rs, const struct state *st, int d)
 {
-	const long *sup = cards_supply(c, d);
-	int only = -1;
+	const long *sup = cards_supply(rs, st, d);
+	int only = -1, n = VEC_AT(rs->decks, struct deck_def, d)->items.n;
 
-	if (c->face_up[d] >= 0)
-		return c->face_up[d];
-	for (int k = 0; k < c->ncards; k++)
+	if (cards_face_up_seen(rs, st, d) >= 0)
+		return cards_face_up_seen(rs, st, d);
+	for (int k = 0; k < n; k++)
 		if (sup[k] > 0) {
 			if (only >= 0)
 				return -1;	/* two kinds: not known */

@@ -8,7 +8,8 @@
  * until the player commits it; cards_unseen counts its cards still to be
  * named.  All
  * played cards are public, so the draw pile is always known as a multiset
- * (never its order).  Supply decks are counted the same way.
+ * (never its order).  Supply decks are the decks of cards for the table
+ * (cards_is_supply), in a draw pile counted the same way.
  *
  * Sites: the site cards revealed this round, each with its locations and
  * sub-locations (copied from the catalogue or entered inline), the players'
@@ -16,8 +17,9 @@
  * player took.  Site cards kept by players are listed for the end.  The
  * site deck is counted (cards left, the final one, the left-over pool);
  * with a catalogue, seen[] says which cards were revealed or are known to
- * lie in the pool.  A supply deck that lies face up has its top card
- * known once the GM enters it (face_up[]), until a card is taken from it.
+ * lie in the pool.  A supply deck that lies face up ('face-up') has its
+ * top card known once the GM enters it (deck_top), until a card is taken
+ * from it.
  *
  * The state is one allocation per array; cards_copy() copies it whole.
  */
@@ -81,15 +83,11 @@ struct card_fill {
 
 struct cards_state {
 	int ncards;		/* kinds of card: rs->cards.n */
-	int nsupply;		/* supply decks */
 	int ncat;		/* catalogue cards (0 when unknown) */
 	int nplayers;
 	long *played;		/* [site][player][ncards][2]: 1 turned round */
-	long *supply;		/* [nsupply][ncards] */
 	struct card_fill *fill;	/* [ncards] */
 	unsigned char *seen;	/* [ncat]: enum cards_seen */
-	int *face_up;		/* [nsupply]: the card the GM saw face
-				   up on top of a supply deck, or -1 */
 	int committed[CARDS_MAX_PLAYERS];
 	long site_score[CARDS_MAX_PLAYERS];	/* points from victory flags */
 	long garrisons[CARDS_MAX_PLAYERS];
@@ -137,13 +135,20 @@ long *cards_pile(const struct ruleset *rs, const struct state *st,
 long *cards_unseen(const struct ruleset *rs, const struct state *st,
     int player);
 long *cards_played(const struct cards_state *c, int site, int player);
-long *cards_supply(const struct cards_state *c, int deck);
 long cards_count(const long *v, int n);
 
-/* The card known to be on top of supply deck d: the one the GM saw face
- * up and entered, or else the only kind the deck holds; -1 when neither
- * (or the deck is empty). */
-int cards_face_up(const struct cards_state *c, int d);
+/* Supply decks: is deck d one (a deck of cards for the table, in piles),
+ * how many the ruleset has, and the counts by card of deck d's draw
+ * pile. */
+int cards_is_supply(const struct ruleset *rs, int d);
+int cards_nsupply(const struct ruleset *rs);
+long *cards_supply(const struct ruleset *rs, const struct state *st, int d);
+/* The card the GM saw face up on top of supply deck d and entered, or -1;
+ * the card known to be on top: that one, or else the only kind the deck
+ * holds; -1 when neither (or the deck is empty). */
+int cards_face_up_seen(const struct ruleset *rs, const struct state *st,
+    int d);
+int cards_face_up(const struct ruleset *rs, const struct state *st, int d);
 
 /* --- hands and odds --------------------------------------------------------- */
 

@@ -9,12 +9,6 @@
 
 #define COUNT_MAX 1000000L	/* no pile or score in a snapshot is larger */
 
-static size_t
-supply_len(const struct cards_state *c)
-{
-	return (size_t)c->nsupply * (size_t)c->ncards;
-}
-
 static struct json *
 site_json(const struct site *s, int nplayers)
 {
@@ -56,15 +50,6 @@ cards_to_json(const struct cards_state *c)
 		json_push(a, json_longs(cards_played(c, s, 0), (size_t)np *
 		    (size_t)c->ncards * 2));
 	json_set(j, "played", a);
-	json_set(j, "supply", json_longs(c->supply, supply_len(c)));
-	/* written only once in use: the snapshots of games that never use
-	 * them stay as those saved before they were (the same text, the
-	 * same version) */
-	for (int d = 0; d < c->nsupply; d++)
-		if (c->face_up[d] >= 0) {
-			json_set(j, "face_up", json_ints(c->face_up, c->nsupply));
-			break;
-		}
 	a = json_arr();
 	for (int k = 0; k < c->ncards; k++) {
 		const struct card_fill *f = &c->fill[k];
@@ -273,16 +258,46 @@ static int
 read_optional(struct cards_state *c, const struct json *j)
 {
 	c->named_sites = 0;
-	for (int d = 0; d < c->nsupply; d++)
-		c->face_up[d] = -1;
 	if (json_get(j, "named_sites") != NULL &&
 	    get_int(j, "named_sites", 0, (int)COUNT_MAX, &c->named_sites) < 0)
 		return -1;
-	if (json_get(j, "face_up") != NULL &&
-	    get_vals(json_get(j, "face_up"), c->nsupply, -1, c->ncards - 1,
-	    NULL, c->face_up) < 0)
-		return -1;
 	return 0;
+}
+
+/* A snapshot saved before the supply decks were decks of the ruleset kept
+ * their cards ("supply": [deck][card]) and the card the GM saw face up on
+ * each ("face_up", only once in use) here: read into the decks' counts. */
+static int
+older_supply(struct state *st, const struct json *j,
+    const struct ruleset *rs)
+{
+	const struct json *fu = json_get(j, "face_up");
+	long nc = st->cards->ncards, ns = cards_nsupply(rs), *v;
+	int *top, r;
+
+	if (json_get(j, "supply") == NULL && fu == NULL)
+		return 0;
+	v = calloc((size_t)(ns * nc) + 1, sizeof *v);
+	top = calloc((size_t)ns + 1, sizeof *top);
+	for (int d = 0; top != NULL && d < ns; d++)
+		top[d] = -1;
+	r = v == NULL || top == NULL || get_vals(json_get(j, "supply"), ns * nc,
+	    0, COUNT_MAX, v, NULL) < 0 || (fu != NULL && get_vals(fu, ns, -1,
+	    nc - 1, NULL, top) < 0) ? -1 : 0;
+	for (int d = 0, k = 0; r == 0 && d < rs->decks.n; d++) {
+		if (!cards_is_supply(rs, d))
+			continue;
+		memcpy(cards_supply(rs, st, d), v + k * nc, (size_t)nc *
+		    sizeof *v);
+		if (VEC_AT(rs->decks, struct deck_def, d)->face_up)
+			*deck_top(rs, st, d, 0) = top[k];
+		else if (top[k] >= 0)
+			r = -1;
+		k++;
+	}
+	free(v);
+	free(top);
+	return r;
 }
 
 /* A snapshot saved before the players' decks were a deck of the ruleset
@@ -324,9 +339,7 @@ cards_from_json(struct state *st, const struct json *j,
 	if (j == NULL || j->type != J_OBJ || np < 0 || np > CARDS_MAX_PLAYERS)
 		return -1;
 	c->nplayers = np;
-	if (older_piles(st, j, rs) < 0 ||
-	    get_vals(json_get(j, "supply"), (long)supply_len(c), 0, COUNT_MAX,
-	    c->supply, NULL) < 0 ||
+	if (older_piles(st, j, rs) < 0 || older_supply(st, j, rs) < 0 ||
 	    read_fill(c, json_get(j, "fill")) < 0 ||
 	    get_vals(json_get(j, "committed"), np, 0, 1, NULL,
 	    c->committed) < 0 ||
@@ -343,9 +356,10 @@ cards_from_json(struct state *st, const struct json *j,
 	    get_int(j, "scoring", 0, 1, &c->scoring) < 0)
 		return -1;
 	/* a card seen face up is one the deck holds */
-	for (int d = 0; d < c->nsupply; d++)
-		if (c->face_up[d] >= 0 &&
-		    cards_supply(c, d)[c->face_up[d]] == 0)
+	for (int d = 0; d < rs->decks.n; d++)
+		if (cards_is_supply(rs, d) && cards_face_up_seen(rs, st, d) >= 0
+		    && cards_supply(rs, st, d)[cards_face_up_seen(rs, st,
+		    d)] == 0)
 			return -1;
 	a = json_get(j, "seen");
 	if (a == NULL || a->type != J_ARR || a->n != c->ncat)

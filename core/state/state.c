@@ -69,6 +69,8 @@ state_new(const struct ruleset *rs)
 	if ((st->decks = calloc((size_t)st->ndeck + 1, sizeof *st->decks)) ==
 	    NULL)
 		goto fail;
+	for (int d = 0; d < rs->decks.n; d++)
+		deck_empty(rs, st, d);	/* no top seen */
 	st->nactions = rs->actions.n > 0 ? rs->actions.n : 0;
 	if ((st->uses = calloc((size_t)MAX_PLAYERS * (size_t)st->nactions + 1,
 	    sizeof *st->uses)) == NULL)

@@ -119,6 +119,11 @@ long *deck_pile_at(const struct ruleset *rs, const struct state *st, int d,
 long *deck_unseen(const struct ruleset *rs, const struct state *st, int d,
     int o);
 long deck_count(const long *v, int n);
+/* The item known on top of owner o's draw pile of a deck with 'face-up'
+ * (or -1); deck d's counts all none, its tops -1. */
+long *deck_top(const struct ruleset *rs, const struct state *st, int d,
+    int o);
+void deck_empty(const struct ruleset *rs, struct state *st, int d);
 /* The items left in deck d (a piled deck's: in every owner's draw pile,
  * less its unseen hands), or -1 when its size is unknown
  * (state_decks.c). */

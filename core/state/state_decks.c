@@ -18,6 +18,9 @@ fits(const struct deck_def *d, int i, long v)
 {
 	long start;
 
+	if (d->piles.n > 0 && d->face_up &&
+	    i % rs_deck_owner_slots(d) == rs_deck_owner_slots(d) - 1)
+		return v >= -1 && v < d->items.n;	/* the top seen */
 	if (d->piles.n > 0)	/* counts where the items lie */
 		return v >= 0 && v <= DECK_ITEMS_MAX;
 	start = d->size == DECK_TRACKED ? *VEC_AT(d->items, long, i) :
@@ -45,8 +48,10 @@ older(struct state *st, const struct json *j, const struct ruleset *rs)
 		for (int i = 0; i < rs_deck_slots(x); i++, k++) {
 			long v;
 			if (x->piles.n > 0)
-				v = 0;	/* then filled by the mechanism's own
-					   older state, if any */
+				v = x->face_up && i % rs_deck_owner_slots(x) ==
+				    rs_deck_owner_slots(x) - 1 ? -1 : 0;
+					/* then filled by the mechanism's
+					   own older state, if any */
 			else if (x->size != DECK_TRACKED)
 				v = drawn != NULL ? drawn->i : 0;
 			else if (bags != NULL && bags->type == J_ARR &&
@@ -67,15 +72,24 @@ state_decks_from_json(struct state *st, const struct json *j,
     const struct ruleset *rs)
 {
 	const struct json *a = json_get(j, "decks");
+	int k = 0;
 
 	if (a == NULL)
 		return older(st, j, rs);
-	if (a->type != J_ARR || a->n != st->ndeck)
+	if (a->type != J_ARR || a->n > st->ndeck)
 		return -1;
-	for (int d = 0, k = 0; d < rs->decks.n; d++) {
+	for (int d = 0; d < rs->decks.n; d++) {
 		const struct deck_def *x = VEC_AT(rs->decks, struct deck_def,
 		    d);
 		for (int i = 0; i < rs_deck_slots(x); i++, k++) {
+			if (k >= a->n) {	/* saved before the deck was
+						   one: see older() */
+				if (x->piles.n <= 0 || i > 0)
+					return -1;
+				deck_empty(rs, st, d);
+				k += rs_deck_slots(x);
+				break;
+			}
 			if (a->v[k]->type != J_INT || !fits(x, i, a->v[k]->i))
 				return -1;
 			st->decks[k] = a->v[k]->i;
@@ -104,8 +118,25 @@ deck_pile_at(const struct ruleset *rs, const struct state *st, int d, int o,
 {
 	const struct deck_def *k = def(rs, d);
 
-	return st->decks + rs_deck_at(rs, d) + (long)o * (k->piles.n *
-	    k->items.n + 1) + (long)pile * k->items.n;
+	return st->decks + rs_deck_at(rs, d) + (long)o *
+	    rs_deck_owner_slots(k) + (long)pile * k->items.n;
+}
+
+long *
+deck_top(const struct ruleset *rs, const struct state *st, int d, int o)
+{
+	return deck_unseen(rs, st, d, o) + 1;
+}
+
+void
+deck_empty(const struct ruleset *rs, struct state *st, int d)
+{
+	const struct deck_def *k = def(rs, d);
+
+	for (int i = 0; i < rs_deck_slots(k); i++)
+		st->decks[rs_deck_at(rs, d) + i] = k->face_up && i %
+		    rs_deck_owner_slots(k) == rs_deck_owner_slots(k) - 1 ?
+		    -1 : 0;
 }
 
 long *

@@ -1,0 +1,133 @@
+/* ruleset_decks_supply.c: the supply decks of rulesets written before they
+ * were decks under 'decks' (a saved game keeps the text it was started
+ * with).  'mechanisms.decks.supply' gave each deck its 'name', its 'cards'
+ * and whether it lay 'face-up' and was 'shuffled'; the rows of
+ * 'mechanisms.claims.by-players' how many times its cards were in play
+ * ('supply-copies', 1 if not given).  Each becomes a deck of cards for the
+ * table, in one draw pile, whose 'copies' says the same of the players. */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset_int.h"
+
+static const struct ynode *
+scalar(const struct ynode *m, const char *key)
+{
+	const struct ynode *v = m != NULL && m->kind == Y_MAP ?
+	    ynode_get(m, key) : NULL;
+
+	return v != NULL && v->kind == Y_SCALAR ? v : NULL;
+}
+
+/* The rows' copies as one expression of the players, in b: each row's
+ * count where the players are in its range.  Takes 'supply-copies' out of
+ * the rows; 0 when no row gives it (b left empty). */
+static int
+copies_of(struct ynode *rows, struct strbuf *b)
+{
+	int any = 0;
+
+	for (int i = 0; rows != NULL && rows->kind == Y_SEQ && i < rows->n;
+	    i++)
+		any += scalar(rows->v[i], "supply-copies") != NULL;
+	if (!any)
+		return 0;
+	for (int i = 0; i < rows->n; i++) {
+		struct ynode *c = rows->v[i]->kind == Y_MAP ?
+		    ynode_take(rows->v[i], "supply-copies") : NULL;
+		const struct ynode *r = rows->v[i]->kind == Y_MAP ?
+		    ynode_get(rows->v[i], "players") : NULL;
+		const struct ynode *lo = scalar(r, "min"), *hi = scalar(r,
+		    "max");
+		sb_printf(b, "%s(players >= %s and players <= %s) * %s",
+		    i ? " + " : "", lo != NULL ? lo->str : "0",
+		    hi != NULL ? hi->str : "0", c != NULL && c->kind ==
+		    Y_SCALAR ? c->str : "1");
+		ynode_free(c);
+	}
+	return 1;
+}
+
+/* One old supply deck e (consumed) as the deck decks.id. */
+static int
+one(struct ynode *t, const char *id, struct ynode *e, const char *copies)
+{
+	struct diag_list errs;
+	struct ynode *l = NULL;
+	static const char piles[] = "[draw]";
+
+	if (e->kind != Y_MAP)
+		return rs_deck_put(t, id, e);
+	if (ynode_rename(e, "cards", "items") < 0 ||
+	    rs_set_scalar(e, "kinds", "cards", e) < 0 ||
+	    (copies != NULL && rs_set_scalar(e, "copies", copies, e) < 0))
+		goto fail;
+	diag_list_init(&errs);
+	if (ytree_parse(piles, sizeof piles - 1, e->file, &l, &errs) !=
+	    ST_OK) {
+		diag_list_free(&errs);
+		goto fail;
+	}
+	diag_list_free(&errs);
+	if (ynode_set(e, "piles", l) < 0)
+		goto fail;
+	return rs_deck_put(t, id, e);
+fail:
+	ynode_free(e);
+	return -1;
+}
+
+int
+rs_decks_old_supply(struct ynode *t, const struct ynode *base)
+{
+	struct ynode *mech = ynode_get(t, "mechanisms"), *d, *sup, *cl;
+	const struct ynode *decks;
+	struct strbuf b;
+	int r = 0, has;
+
+	if (mech == NULL || mech->kind != Y_MAP)
+		return 0;
+	sb_init(&b);
+	cl = ynode_get(mech, "claims");
+	has = copies_of(cl != NULL && cl->kind == Y_MAP ? ynode_get(cl,
+	    "by-players") : NULL, &b);
+	d = ynode_get(mech, "decks");
+	sup = d != NULL && d->kind == Y_MAP ? ynode_take(d, "supply") : NULL;
+	if (d != NULL && d->kind == Y_MAP && d->n == 0)
+		ynode_free(ynode_take(mech, "decks"));
+	for (int i = 0; sup != NULL && sup->kind == Y_MAP && i < sup->n &&
+	    r == 0; i++) {
+		sup->v[i]->line = sup->keys[i]->line;	/* errors name the */
+		sup->v[i]->col = sup->keys[i]->col;	/* deck where written */
+		r = one(t, sup->keys[i]->str, sup->v[i], has ? sb_str(&b) :
+		    NULL);
+		sup->v[i] = NULL;
+	}
+	if (sup == NULL && has) {	/* an overlay of the rows alone: the
+					   copies of the decks of cards for
+					   the table already declared */
+		decks = base != NULL ? ynode_get(base, "decks") : NULL;
+		for (int i = 0; decks != NULL && decks->kind == Y_MAP &&
+		    i < decks->n && r == 0; i++) {
+			const struct ynode *k = scalar(decks->v[i], "kinds");
+			struct ynode *e;
+			if (k == NULL || strcmp(k->str, "cards") != 0 ||
+			    scalar(decks->v[i], "per") != NULL)
+				continue;
+			if ((e = ynode_new_map(decks->v[i]->file,
+			    decks->v[i]->line, decks->v[i]->col)) == NULL)
+				r = -1;
+			else if (rs_set_scalar(e, "copies", sb_str(&b),
+			    e) < 0) {
+				ynode_free(e);
+				r = -1;
+			} else
+				r = rs_deck_put(t, decks->keys[i]->str, e);
+		}
+	}
+	ynode_free(sup);
+	sb_release(&b);
+	return r;
+}
