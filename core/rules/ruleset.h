@@ -900,6 +900,9 @@ int rs_hand_deck(const struct ruleset *rs);
  * production sub-location takes its top card)? */
 int rs_supply_deck(const struct ruleset *rs, int d);
 int rs_decks_upgrade(struct ynode *t, const struct ynode *base);
+/* Then the supply decks of 'mechanisms.decks.supply' and the copies of
+ * 'mechanisms.claims.by-players' (ruleset_decks_supply.c). */
+int rs_decks_old_supply(struct ynode *t, const struct ynode *base);
 /* The income of old ('mechanisms.income' and the step 'income') of the
  * merged tree root becomes an effect of the phases that paid it
  * (ruleset_economy.c); one it cannot read is an error in errs.  0, or -1

@@ -437,7 +437,7 @@ rs_decks_upgrade(struct ynode *t, const struct ynode *base)
 		if (ynode_merge(t, top) < 0)
 			return -1;
 	}
-	if (old_player_decks(t, base) < 0 || rs_decks_old_supply(t, base) < 0)
+	if (old_player_decks(t, base) < 0)
 		return -1;
 	return old_deck(t, base);
 }

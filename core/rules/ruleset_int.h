@@ -37,12 +37,10 @@ dies_of(const struct ruleset *rs)
 
 
 /* The older decks' keys become 'decks' (ruleset_decks.c): value (consumed)
- * merged under decks.id of t; a scalar set in map m, placed at at; the
- * supply decks of 'mechanisms.decks.supply' (ruleset_decks_supply.c).
- * 0, or -1 out of memory. */
+ * merged under decks.id of t; a scalar set in map m, placed at at.  0, or
+ * -1 out of memory. */
 int rs_deck_put(struct ynode *t, const char *id, struct ynode *value);
 int rs_set_scalar(struct ynode *m, const char *key, const char *text,
     const struct ynode *at);
-int rs_decks_old_supply(struct ynode *t, const struct ynode *base);
 
 #endif
