@@ -303,51 +303,67 @@ END_TEST
 
 /* A deck whose top lies face up keeps the item seen there after its
  * counts: none at the start, kept by the snapshot, an item it names or
- * none; a snapshot saved before the deck was declared (shorter) reads it
- * empty, for the mechanism that kept it to fill. */
+ * none; a draw takes the item seen, and the next is not seen until
+ * entered, nor after an item is put back in; a snapshot saved before the
+ * deck was declared (shorter) reads it empty, for the mechanism that kept
+ * it to fill. */
 START_TEST(test_face_up)
 {
 	static const char body[] = "decks:\n"
 	    "  market: {name: the market, items: {gold: 2, stone: 1}, "
-	    "piles: [draw], face-up: true, shuffled: true}\n";
+	    "piles: [draw, hand], face-up: true, shuffled: true}\n"
+	    "actions:\n"
+	    "  buy: {help: take the top, phase: play, effects: [{draw: "
+	    "{deck: market, count: 1}}]}\n"
+	    "  sell: {help: put a stone back, phase: play, effects: "
+	    "[{return: {deck: market, items: {stone: 1}}}]}\n";
 	char *names[] = { "Ann", "Bob" }, msg[512];
-	struct ruleset *rs;
-	struct state *st, *back;
+	struct fx f;
+	struct state *back;
 	struct report rep;
 	struct diag d;
 	struct json *j, *a;
 
-	ck_assert_msg(load(body, &rs, msg, sizeof msg) == 0, "%s", msg);
-	ck_assert_int_eq(rs_deck_owner_slots(VEC_AT(rs->decks,
-	    struct deck_def, 0)), 4);
+	ck_assert_msg(load(body, &f.rs, msg, sizeof msg) == 0, "%s", msg);
+	ck_assert_int_eq(rs_deck_owner_slots(VEC_AT(f.rs->decks,
+	    struct deck_def, 0)), 6);
 	report_init(&rep);
-	ck_assert_int_eq(game_new(rs, names, 2, 7, &st, &rep, &d), ST_OK);
+	ck_assert_int_eq(game_new(f.rs, names, 2, 7, &f.st, &rep, &d), ST_OK);
 	report_release(&rep);
-	ck_assert_int_eq(st->ndeck, 4);
-	ck_assert_int_eq(*deck_top(rs, st, 0, 0), -1);
-	ck_assert_int_eq(deck_pile_at(rs, st, 0, 0, 0)[1], 1);
-	*deck_top(rs, st, 0, 0) = 1;
-	j = state_to_json(st, rs);
-	back = state_from_json(j, rs, msg, sizeof msg);
+	ck_assert_int_eq(f.st->ndeck, 6);
+	ck_assert_int_eq(*deck_top(f.rs, f.st, 0, 0), -1);
+	ck_assert_int_eq(pile(&f, "market", 0, "draw")[1], 1);
+	*deck_top(f.rs, f.st, 0, 0) = 1;
+	j = state_to_json(f.st, f.rs);
+	back = state_from_json(j, f.rs, msg, sizeof msg);
 	ck_assert_msg(back != NULL, "%s", msg);
-	ck_assert_int_eq(*deck_top(rs, back, 0, 0), 1);
+	ck_assert_int_eq(*deck_top(f.rs, back, 0, 0), 1);
 	state_free(back);
 	for (int bad = 2; bad >= -2; bad -= 4) {	/* no such item */
 		a = json_arr();
-		for (int i = 0; i < 4; i++)
-			json_push(a, json_int(i == 3 ? bad : st->decks[i]));
+		for (int i = 0; i < 6; i++)
+			json_push(a, json_int(i == 5 ? bad : f.st->decks[i]));
 		json_set(j, "decks", a);
-		ck_assert_ptr_null(state_from_json(j, rs, msg, sizeof msg));
+		ck_assert_ptr_null(state_from_json(j, f.rs, msg, sizeof msg));
 	}
 	json_set(j, "decks", json_arr());
-	back = state_from_json(j, rs, msg, sizeof msg);
+	back = state_from_json(j, f.rs, msg, sizeof msg);
 	ck_assert_msg(back != NULL, "%s", msg);
-	ck_assert_int_eq(deck_pile_at(rs, back, 0, 0, 0)[0], 0);
-	ck_assert_int_eq(*deck_top(rs, back, 0, 0), -1);
+	ck_assert_int_eq(deck_pile_at(f.rs, back, 0, 0, 0)[0], 0);
+	ck_assert_int_eq(*deck_top(f.rs, back, 0, 0), -1);
 	state_free(back);
 	json_free(j);
-	state_free(st);
-	ruleset_free(rs);
+	/* the stone seen on top is the one drawn, though 1 of 100 */
+	pile(&f, "market", 0, "draw")[0] = 99;
+	ck_assert_int_eq(run(&f, "buy", msg, sizeof msg), ST_OK);
+	ck_assert_int_eq(pile(&f, "market", 0, "hand")[1], 1);
+	ck_assert_int_eq(pile(&f, "market", 0, "draw")[1], 0);
+	ck_assert_int_eq(*deck_top(f.rs, f.st, 0, 0), -1);
+	*deck_top(f.rs, f.st, 0, 0) = 0;
+	ck_assert_int_eq(run(&f, "sell", msg, sizeof msg), ST_OK);
+	ck_assert_int_eq(pile(&f, "market", 0, "draw")[1], 1);
+	ck_assert_int_eq(*deck_top(f.rs, f.st, 0, 0), -1);
+	teardown(&f);
 }
 END_TEST
 

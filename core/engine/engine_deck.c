@@ -162,9 +162,16 @@ draw_items(struct act *a, int d, int p, long n)
 		return refuse(a, "%s holds %ld item%s; %ld cannot be drawn",
 		    k->name, left, left == 1 ? "" : "s", n);
 	for (long j = 0; j < n && st == ST_OK; j++) {
+		long *top = k->face_up ? deck_top(a->rs, a->st, d,
+		    deck_owner(a->rs, d, p)) : NULL;
 		left = draw_source(a, d, p, in);
-		if ((st = draw_one(a, in, k->items.n, left--, &i)))
+		if (top != NULL && *top >= 0 && in[*top] > 0) {
+			i = (int)*top;	/* the item seen on top */
+			left--;
+		} else if ((st = draw_one(a, in, k->items.n, left--, &i)))
 			break;
+		if (top != NULL)	/* the next is not seen yet */
+			*top = -1;
 		got[i]++;
 		st = draw_into(a, d, p, i);
 	}
@@ -225,6 +232,8 @@ pile_return(struct act *a, int d, int p, int i, long n)
 	    (st = res_add(a, p, r, -n, "putting it back")))
 		return st;
 	dst[i] += n;
+	if (to == 0 && k->face_up)	/* shuffled in: the top is not known */
+		*deck_top(a->rs, a->st, d, o) = -1;
 	report_line(a->rep, "%s puts %ld %s back into %s", pname(a, p), n,
 	    k->items.ids[i], k->name);
 	return ST_OK;
