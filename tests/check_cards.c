@@ -769,6 +769,27 @@ START_TEST(test_face_down)
 }
 END_TEST
 
+/* An overlay written for the older keys that gives the set-ups' rows with
+ * 'supply-copies' alone: the supply decks already declared take those
+ * copies (3 with 2 to 4 players: 21 Robotic Infantry in the Factory), the
+ * players' decks not (9 cards each). */
+START_TEST(test_supply_copies_overlay)
+{
+	struct cg g;
+
+	cg_start_over(&g, "Ann,Bob,Cleo", "format: arbiter-overlay-1\n"
+	    "ruleset: albedo\nmechanisms: {claims: {by-players: ["
+	    "{players: {min: 2, max: 4}, per-round: 2, deck: 13, aside: 4, "
+	    "supply-copies: 3}, {players: {min: 5, max: 8}, per-round: 3, "
+	    "deck: 20, aside: 14}]}}\n");
+	ck_assert_int_eq(cards_supply(g.rs, g.st, vec_find(&g.rs->decks,
+	    "factory"))[vec_find(&g.rs->cards, "robotic-infantry")], 21);
+	ck_assert_int_eq(cards_count(cards_pile(g.rs, g.st, 2, PILE_DRAW),
+	    11), 9);
+	cg_end(&g);
+}
+END_TEST
+
 /* A production sub-location whose supply deck is empty gives nothing and
  * cannot be taken; the refusal changes nothing. */
 START_TEST(test_empty_supply)
@@ -827,6 +848,7 @@ suite_cards(void)
 	tcase_add_test(t, test_face_up);
 	tcase_add_test(t, test_face_down);
 	tcase_add_test(t, test_empty_supply);
+	tcase_add_test(t, test_supply_copies_overlay);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -356,11 +356,12 @@ cards_from_json(struct state *st, const struct json *j,
 	    get_int(j, "scoring", 0, 1, &c->scoring) < 0)
 		return -1;
 	/* a card seen face up is one the deck holds */
-	for (int d = 0; d < rs->decks.n; d++)
-		if (cards_is_supply(rs, d) && cards_face_up_seen(rs, st, d) >= 0
-		    && cards_supply(rs, st, d)[cards_face_up_seen(rs, st,
-		    d)] == 0)
+	for (int d = 0; d < rs->decks.n; d++) {
+		int top = cards_is_supply(rs, d) ? cards_face_up_seen(rs, st,
+		    d) : -1;
+		if (top >= 0 && cards_supply(rs, st, d)[top] == 0)
 			return -1;
+	}
 	a = json_get(j, "seen");
 	if (a == NULL || a->type != J_ARR || a->n != c->ncat)
 		return -1;
