@@ -221,6 +221,24 @@ rs_set_scalar(struct ynode *m, const char *key, const char *text,
 	return s == NULL || ynode_set(m, key, s) < 0 ? -1 : 0;
 }
 
+int
+rs_set_yaml(struct ynode *m, const char *key, const char *text,
+    const struct ynode *at)
+{
+	struct diag_list errs;
+	struct ynode *v = NULL;
+	int r;
+
+	diag_list_init(&errs);
+	r = ytree_parse(text, strlen(text), at->file, &v, &errs);
+	diag_list_free(&errs);
+	if (r != ST_OK || ynode_set(m, key, v) < 0) {
+		ynode_free(v);
+		return -1;
+	}
+	return 0;
+}
+
 /* mechanisms.deck: {resource, size} is a counted deck whose cards go to
  * the resource and leave the game when played.  Written alone (an
  * overlay), its size is that of the counted deck already declared. */
@@ -366,9 +384,7 @@ static int
 old_player_decks(struct ynode *t, const struct ynode *base)
 {
 	static const char piles[] = "[draw, discard, garrison, hand]";
-	struct diag_list errs;
-	struct ynode *mech = ynode_get(t, "mechanisms"), *d, *hand, *start, *e,
-	    *l = NULL;
+	struct ynode *mech = ynode_get(t, "mechanisms"), *d, *hand, *start, *e;
 	const char *id = hands_in(t) ? hands_in(t) : hands_in(base);
 	int whole = id == NULL;
 
@@ -389,16 +405,8 @@ old_player_decks(struct ynode *t, const struct ynode *base)
 		    rs_set_scalar(e, "unseen-hand", "true", d) < 0 ||
 		    rs_set_scalar(e, "discard", "pile", d) < 0)
 			goto fail;
-		diag_list_init(&errs);
-		if (ytree_parse(piles, sizeof piles - 1, d->file, &l, &errs) !=
-		    ST_OK) {
-			diag_list_free(&errs);
+		if (rs_set_yaml(e, "piles", piles, d) < 0)
 			goto fail;
-		}
-		diag_list_free(&errs);
-		if (ynode_set(e, "piles", l) < 0)
-			goto fail;
-		l = NULL;
 	}
 	if (hand != NULL) {	/* kept by the caller on failure */
 		if (ynode_set(e, "hand-size", hand) < 0)
@@ -415,7 +423,6 @@ fail:
 	ynode_free(hand);
 	ynode_free(start);
 	ynode_free(e);
-	ynode_free(l);
 	return -1;
 }
 

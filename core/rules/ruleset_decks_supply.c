@@ -5,7 +5,6 @@
  * 'mechanisms.claims.by-players' how many times its cards were in play
  * ('supply-copies', 1 if not given).  Each becomes a deck of cards for the
  * table, in one draw pile, whose 'copies' says the same of the players. */
-#include <stdio.h>
 #include <string.h>
 
 #include "core/base/strbuf.h"
@@ -54,29 +53,16 @@ copies_of(struct ynode *rows, struct strbuf *b)
 static int
 one(struct ynode *t, const char *id, struct ynode *e, const char *copies)
 {
-	struct diag_list errs;
-	struct ynode *l = NULL;
-	static const char piles[] = "[draw]";
-
 	if (e->kind != Y_MAP)
 		return rs_deck_put(t, id, e);
 	if (ynode_rename(e, "cards", "items") < 0 ||
 	    rs_set_scalar(e, "kinds", "cards", e) < 0 ||
-	    (copies != NULL && rs_set_scalar(e, "copies", copies, e) < 0))
-		goto fail;
-	diag_list_init(&errs);
-	if (ytree_parse(piles, sizeof piles - 1, e->file, &l, &errs) !=
-	    ST_OK) {
-		diag_list_free(&errs);
-		goto fail;
+	    (copies != NULL && rs_set_scalar(e, "copies", copies, e) < 0) ||
+	    rs_set_yaml(e, "piles", "[draw]", e) < 0) {
+		ynode_free(e);
+		return -1;
 	}
-	diag_list_free(&errs);
-	if (ynode_set(e, "piles", l) < 0)
-		goto fail;
 	return rs_deck_put(t, id, e);
-fail:
-	ynode_free(e);
-	return -1;
 }
 
 int

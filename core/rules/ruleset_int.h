@@ -37,10 +37,12 @@ dies_of(const struct ruleset *rs)
 
 
 /* The older decks' keys become 'decks' (ruleset_decks.c): value (consumed)
- * merged under decks.id of t; a scalar set in map m, placed at at.  0, or
- * -1 out of memory. */
+ * merged under decks.id of t; a scalar set in map m, placed at at; a value
+ * written in YAML (text) set in m.  0, or -1 out of memory. */
 int rs_deck_put(struct ynode *t, const char *id, struct ynode *value);
 int rs_set_scalar(struct ynode *m, const char *key, const char *text,
+    const struct ynode *at);
+int rs_set_yaml(struct ynode *m, const char *key, const char *text,
     const struct ynode *at);
 
 #endif
