@@ -1,5 +1,5 @@
 /* ruleset_check_cards.c: the sanity pass over what the card mechanisms
- * read (cards, sites, rankings, mechanisms.decks and mechanisms.claims):
+ * read (cards, sites, rankings, the decks they use and mechanisms.claims):
  * values checked against each other, with the position of the one at
  * fault. */
 #include <ctype.h>

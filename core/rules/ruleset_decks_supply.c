@@ -65,11 +65,35 @@ one(struct ynode *t, const char *id, struct ynode *e, const char *copies)
 	return rs_deck_put(t, id, e);
 }
 
+/* The copies (text) onto every deck of cards for the table in map decks
+ * (of t, or of the base), as decks.id of t. */
+static int
+copies_onto(struct ynode *t, const struct ynode *decks, const char *text)
+{
+	for (int i = 0; decks != NULL && decks->kind == Y_MAP && i < decks->n;
+	    i++) {
+		const struct ynode *k = scalar(decks->v[i], "kinds");
+		struct ynode *e;
+		if (k == NULL || strcmp(k->str, "cards") != 0 ||
+		    scalar(decks->v[i], "per") != NULL)
+			continue;
+		if ((e = ynode_new_map(decks->v[i]->file, decks->v[i]->line,
+		    decks->v[i]->col)) == NULL)
+			return -1;
+		if (rs_set_scalar(e, "copies", text, e) < 0) {
+			ynode_free(e);
+			return -1;
+		}
+		if (rs_deck_put(t, decks->keys[i]->str, e) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 int
 rs_decks_old_supply(struct ynode *t, const struct ynode *base)
 {
 	struct ynode *mech = ynode_get(t, "mechanisms"), *d, *sup, *cl;
-	const struct ynode *decks;
 	struct strbuf b;
 	int r = 0, has;
 
@@ -91,28 +115,12 @@ rs_decks_old_supply(struct ynode *t, const struct ynode *base)
 		    NULL);
 		sup->v[i] = NULL;
 	}
-	if (sup == NULL && has) {	/* an overlay of the rows alone: the
-					   copies of the decks of cards for
-					   the table already declared */
-		decks = base != NULL ? ynode_get(base, "decks") : NULL;
-		for (int i = 0; decks != NULL && decks->kind == Y_MAP &&
-		    i < decks->n && r == 0; i++) {
-			const struct ynode *k = scalar(decks->v[i], "kinds");
-			struct ynode *e;
-			if (k == NULL || strcmp(k->str, "cards") != 0 ||
-			    scalar(decks->v[i], "per") != NULL)
-				continue;
-			if ((e = ynode_new_map(decks->v[i]->file,
-			    decks->v[i]->line, decks->v[i]->col)) == NULL)
-				r = -1;
-			else if (rs_set_scalar(e, "copies", sb_str(&b),
-			    e) < 0) {
-				ynode_free(e);
-				r = -1;
-			} else
-				r = rs_deck_put(t, decks->keys[i]->str, e);
-		}
-	}
+	/* the rows alone (an overlay, or with the decks written under
+	 * 'decks'): the decks of cards for the table declared take them */
+	if (sup == NULL && has && r == 0)
+		r = copies_onto(t, ynode_get(t, "decks"), sb_str(&b));
+	if (sup == NULL && has && r == 0 && base != NULL)
+		r = copies_onto(t, ynode_get(base, "decks"), sb_str(&b));
 	ynode_free(sup);
 	sb_release(&b);
 	return r;
