@@ -214,8 +214,8 @@ check_hand_deck(const struct ruleset *rs, struct diag_list *errs)
 		"hand" };
 	int d = rs_hand_deck(rs), bad = 0;
 
-	if (!rs->mech.claims.present)
-		return 0;
+	if (d < 0 && !rs->mech.claims.present)
+		return 0;	/* a deck of hands brings the card mechanisms */
 	if (d < 0) {
 		diag_list_add(errs, ST_DATA, NULL, 0, 0, "the card mechanisms "
 		    "need every player's deck: a deck under 'decks' with 'per: "
