@@ -235,6 +235,58 @@ ev_lines(struct strbuf *b, const char *text)
 	sb_release(&line);
 }
 
+/* The data written as a mechanism wrote it (history.c, HIST_DATA_TEXT),
+ * with what was set after its members: as the data object would be
+ * written at depth 3, its members in the order they were set. */
+static int
+ev_data(struct ctx *c, struct strbuf *b, const struct hist *h)
+{
+	const struct json *d = h->data;
+	struct json *all;
+	struct strbuf t;
+	char err[128];
+
+	if (h->data_text[0] == '\0') {	/* all in the object */
+		if (d == NULL)
+			sb_add(b, "{}");
+		else
+			json_write_at(b, d, REPLAY_JDEPTH);
+		return ST_OK;
+	}
+	if (d == NULL || d->n == 0) {	/* all in the text */
+		sb_addc(b, '{');
+		sb_add(b, h->data_text);
+		sb_addc(b, '\n');
+		for (int i = 0; i < REPLAY_JDEPTH; i++)
+			sb_addn(b, "  ", 2);
+		sb_addc(b, '}');
+		return ST_OK;
+	}
+	/* both: the object set after the text, as json_set would have set
+	 * it (a key replaced where it stands, a roll added to "rolls") */
+	sb_init(&t);
+	sb_addc(&t, '{');
+	sb_add(&t, h->data_text);
+	sb_addc(&t, '}');
+	all = json_parse(sb_str(&t), err, sizeof err);
+	sb_release(&t);
+	if (all == NULL)	/* (the text is ours: out of memory) */
+		return diag_set(&c->d, ST_ENV, "out of memory");
+	for (int i = 0; i < d->n; i++) {
+		struct json *rolls = json_get(all, "rolls");
+		if (strcmp(d->keys[i], "rolls") == 0 && rolls != NULL &&
+		    d->v[i]->type == J_ARR) {
+			for (int k = 0; k < d->v[i]->n; k++)
+				json_push(rolls, json_copy(d->v[i]->v[k]));
+		} else {
+			json_set(all, d->keys[i], json_copy(d->v[i]));
+		}
+	}
+	json_write_at(b, all, REPLAY_JDEPTH);
+	json_free(all);
+	return ST_OK;
+}
+
 /* A point of the chart when a round ends (and one for the start). */
 static void
 round_point(struct everything *x, long round, const struct state *st)
@@ -263,7 +315,7 @@ json_event(void *ctx, const struct hist *h)
 	struct everything *x = ctx;
 	const struct db_event *e = h->e;
 	struct strbuf *b = &x->o->b;
-	int sealed = h->command != e->command, n = 0;
+	int sealed = h->command != e->command, n = 0, r;
 
 	if (!h->applied)	/* the state stands as it was */
 		json_pre(x, h->after);
@@ -290,10 +342,10 @@ json_event(void *ctx, const struct hist *h)
 		ev_lines(b, h->text);
 		/* a sealed command's data would tell what it holds */
 		ev_key(b, &n, "data");
-		if (sealed || h->data == NULL)
+		if (sealed)
 			sb_add(b, "{}");
-		else
-			json_write_at(b, h->data, 3);
+		else if ((r = ev_data(x->o->c, b, h)))
+			return r;
 		if (json_get(h->data, "decided") != NULL) {
 			json_free(x->decided);
 			x->decided = json_copy(json_get(h->data, "decided"));
@@ -396,7 +448,8 @@ export_json(struct ctx *c, struct session *s, struct xout *out)
 	sb_addn(&out->b, sb_str(&w), w.len - 2);
 	sb_release(&w);
 	sb_add(&out->b, ",\n  \"events\": [");
-	if ((r = history_walk_noting(c, s, 0, json_pre, json_event, &x))) {
+	if ((r = history_walk_noting(c, s, HIST_DATA_TEXT, json_pre, json_event,
+	    &x))) {
 		json_free(x.rounds);
 		json_free(x.decided);
 		return r;

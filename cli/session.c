@@ -293,7 +293,7 @@ struct applied {
 static int
 apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
     int argc, char **argv, const char *stored_dice, int quiet,
-    struct applied *out)
+    struct strbuf *jtext, struct applied *out)
 {
 	long *faces = NULL, *stored = NULL, sfaces[16];
 	unsigned char *star = NULL, *sstar = NULL, sstars[16];
@@ -309,6 +309,11 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 		report_init_quiet(&out->rep, quiet);
 	else
 		report_init(&out->rep);
+	if (jtext != NULL) {	/* data written as JSON text where it can */
+		out->rep.quiet |= REPORT_DATA_TEXT;
+		out->rep.jtext = jtext;
+		out->rep.jdepth = REPLAY_JDEPTH;
+	}
 	memset(&src, 0, sizeof src);
 	if ((r = split_faces(c, rs, argc, argv, &nargs, &faces, &star,
 	    &nfaces)))
@@ -389,7 +394,7 @@ apply_given(struct ctx *c, const struct ruleset *rs, struct state *st,
 	int eq = 0, r;
 
 	if (!c->ann.digital)
-		return apply_words(c, rs, st, argc, argv, NULL, 0, out);
+		return apply_words(c, rs, st, argc, argv, NULL, 0, NULL, out);
 	while (eq < argc && strcmp(argv[eq], "=") != 0)
 		eq++;
 	if (eq >= argc - 1) {
@@ -403,7 +408,7 @@ apply_given(struct ctx *c, const struct ruleset *rs, struct state *st,
 	sb_printf(&d, "digital %ld", c->ann.draws);
 	for (int i = eq + 1; i < argc; i++)
 		sb_printf(&d, " %s", argv[i]);
-	r = apply_words(c, rs, st, eq, argv, sb_str(&d), 0, out);
+	r = apply_words(c, rs, st, eq, argv, sb_str(&d), 0, NULL, out);
 	sb_release(&d);
 	return r;
 }
@@ -435,6 +440,14 @@ int
 session_replay_full(struct ctx *c, const struct ruleset *rs, struct state *st,
     const struct db_event *e, struct json **data, char **text)
 {
+	return session_replay_jtext(c, rs, st, e, data, NULL, text);
+}
+
+int
+session_replay_jtext(struct ctx *c, const struct ruleset *rs,
+    struct state *st, const struct db_event *e, struct json **data,
+    struct strbuf *jtext, char **text)
+{
 	struct applied a;
 	char **argv;
 	int argc, r;
@@ -449,7 +462,8 @@ session_replay_full(struct ctx *c, const struct ruleset *rs, struct state *st,
 	/* a replay keeps the state, the data and maybe the text */
 	r = apply_words(c, rs, st, argc, argv, e->dice, REPORT_NO_CANON |
 	    (text == NULL ? REPORT_NO_TEXT : 0) |
-	    (data == NULL ? REPORT_NO_DATA : 0), &a);
+	    (data == NULL ? REPORT_NO_DATA : 0), data != NULL ? jtext : NULL,
+	    &a);
 	free(argv);
 	if (data != NULL && r == ST_OK) {
 		*data = a.rep.data;

@@ -24,6 +24,8 @@ report_init(struct report *r)
 	sb_init(&r->canon);
 	r->data = json_obj();
 	r->quiet = 0;
+	r->jtext = NULL;
+	r->jdepth = 0;
 }
 
 void
@@ -33,6 +35,8 @@ report_init_quiet(struct report *r, int quiet)
 	sb_init(&r->canon);
 	r->data = quiet & REPORT_NO_DATA ? NULL : json_obj();
 	r->quiet = quiet;
+	r->jtext = NULL;
+	r->jdepth = 0;
 	/* (the text stays without memory: sb_truncate back to a mark of an
 	 * empty text writes nothing) */
 }
@@ -57,6 +61,49 @@ report_line(struct report *r, const char *fmt, ...)
 	sb_vprintf(&r->text, fmt, ap);
 	va_end(ap);
 	sb_addc(&r->text, '\n');
+}
+
+void
+report_text(struct report *r, const char *line)
+{
+	if (r->quiet & REPORT_NO_TEXT)
+		return;
+	sb_add(&r->text, line);
+	sb_addc(&r->text, '\n');
+}
+
+int
+report_data_text(const struct report *r)
+{
+	return (r->quiet & REPORT_DATA_TEXT) && r->jtext != NULL &&
+	    r->jtext->len == 0 && r->data != NULL && r->data->n == 0;
+}
+
+void
+report_jindent(struct report *r, int depth)
+{
+	/* (as json.c's indent: a newline and two spaces a level) */
+	static const char nl[] = "\n                                "
+	    "                                ";
+
+	if (depth >= 0 && (size_t)depth * 2 + 1 < sizeof nl) {
+		sb_addn(r->jtext, nl, (size_t)depth * 2 + 1);
+		return;
+	}
+	sb_addc(r->jtext, '\n');
+	for (int i = 0; i < depth; i++)
+		sb_add(r->jtext, "  ");
+}
+
+/* ",", the member's indentation, "KEY": */
+void
+report_jkey(struct report *r, const char *key)
+{
+	if (r->jtext->len > 0)
+		sb_addc(r->jtext, ',');
+	report_jindent(r, r->jdepth + 1);
+	json_write_str(r->jtext, key);
+	sb_addn(r->jtext, ": ", 2);
 }
 
 void

@@ -47,6 +47,16 @@ give_take(struct act *a, int sign)
 	report_res(a, p, r, before);
 	if (a->rep->data == NULL)	/* a replay that wants none */
 		return ST_OK;
+	if (report_data_text(a->rep)) {	/* a replay that prints it */
+		struct strbuf *t = a->rep->jtext;
+		report_jkey(a->rep, "player");
+		json_write_str(t, pname(a, p));
+		report_jkey(a->rep, "resource");
+		json_write_str(t, a->rs->resources.ids[r]);
+		report_jkey(a->rep, "value");
+		json_write_long(t, a->st->players[p].res[r]);
+		return ST_OK;
+	}
 	json_set(a->rep->data, "player", json_str(pname(a, p)));
 	json_set(a->rep->data, "resource", json_str(a->rs->resources.ids[r]));
 	json_set(a->rep->data, "value", json_int(a->st->players[p].res[r]));
@@ -171,6 +181,52 @@ rs_lookup(void *ctx, const char *name)
 }
 
 /* roll EXPR: the expression may come in several words ("2d6 + 1"). */
+/* A roll's data as JSON text (report_data_text), member by member as
+ * report_roll and act_roll set them in the data object */
+static void
+roll_data_text(struct act *a, int who, const char *expr,
+    const struct dice_result *res)
+{
+	struct report *r = a->rep;
+	struct strbuf *t = r->jtext;
+	int d = r->jdepth;
+
+	report_jkey(r, "rolls");
+	sb_addc(t, '[');
+	report_jindent(r, d + 2);
+	sb_addc(t, '{');
+	report_jindent(r, d + 3);
+	sb_add(t, "\"player\": ");
+	if (who >= 0)
+		json_write_str(t, a->st->players[who].name);
+	else
+		sb_add(t, "null");
+	sb_addc(t, ',');
+	report_jindent(r, d + 3);
+	sb_add(t, "\"dice\": ");
+	json_write_str(t, expr);
+	sb_addc(t, ',');
+	report_jindent(r, d + 3);
+	sb_add(t, "\"total\": ");
+	json_write_long(t, res->total);
+	report_jindent(r, d + 2);
+	sb_addc(t, '}');
+	report_jindent(r, d + 1);
+	sb_addc(t, ']');
+	report_jkey(r, "expr");
+	json_write_str(t, expr);
+	report_jkey(r, "total");
+	json_write_long(t, res->total);
+	report_jkey(r, "dice");
+	sb_addc(t, '[');	/* (a flat array: on one line) */
+	for (int i = 0; i < res->n; i++) {
+		if (i > 0)
+			sb_addn(t, ", ", 2);
+		json_write_long(t, res->v[i].face);
+	}
+	sb_addc(t, ']');
+}
+
 int
 act_roll(struct act *a)
 {
@@ -228,7 +284,9 @@ act_roll(struct act *a)
 	dice_free(e);
 	if (st != ST_OK)
 		return st;
-	if (a->rep->data != NULL) {	/* (none: a replay wants none) */
+	if (a->rep->data != NULL && report_data_text(a->rep)) {
+		roll_data_text(a, who, canon_text, &res);
+	} else if (a->rep->data != NULL) {	/* (none: a replay wants none) */
 		struct json *dice = json_arr();
 		for (int i = 0; i < res.n; i++)
 			json_push(dice, json_int(res.v[i].face));

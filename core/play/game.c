@@ -384,6 +384,10 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 	canon(a, name);
 	if (dd != NULL)
 		a->usage = dd->usage;
+	if (dd != NULL || x->cmd >= 0)
+		/* its data may be added to after the mechanism (the phase,
+		 * the winner): only a plain one writes it as text */
+		a->rep->quiet &= ~REPORT_DATA_TEXT;
 	if (boxed)
 		box_tally(st, &box);
 	r = x->fn(a);
