@@ -20,9 +20,11 @@
  * until a step carries it out; its canonical form starts "NAME PLAYER".
  * A_ROUND_SECRET: given by every player at once, face down, its content
  * is the player's own until the round it was given in is over (the
- * players' view shows it sealed meanwhile); its form starts the same. */
+ * players' view shows it sealed meanwhile); its form starts the same.
+ * A_NO_PIECES: the mechanism puts no piece and no link on the table (the
+ * box is not counted around it, unless a ruleset's action runs it). */
 enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2, A_SEALED = 4,
-    A_ROUND_SECRET = 8 };
+    A_ROUND_SECRET = 8, A_NO_PIECES = 16 };
 
 struct action {
 	const char *name;
@@ -152,7 +154,7 @@ static const struct action actions[] = {
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
 	{ KEY_SQUAD_CMD, act_station, -1, 0 },	/* saved before: station */
 	{ "fly", act_travel, GC_TRAVEL, 0 },
-	{ "give", act_give, -1, 0 },
+	{ "give", act_give, -1, A_NO_PIECES },
 	{ "goal", act_goal, -1, 0 },
 	{ "grant", act_grant, -1, 0 },
 	{ "hire", act_hire, GC_HIRE, 0 },
@@ -179,7 +181,8 @@ static const struct action actions[] = {
 	{ "resolve", act_resolve, GC_RESOLVE, A_DICE },
 	{ "retreat", act_retreat, GC_FIGHT, 0 },
 	{ "reveal", act_reveal, GC_REVEAL, A_DICE },
-	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END },
+	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END |
+	    A_NO_PIECES },
 	{ "score", act_score, -1, 0 },
 	{ "scout", act_scout, GC_SCOUT, 0 },
 	{ "seize", act_seize, -1, A_DICE },
@@ -191,7 +194,7 @@ static const struct action actions[] = {
 	{ "summon", act_summon, GC_SUMMON, 0 },
 	{ "supply", act_collect, GC_SUPPLY, 0 },	/* saved before: collect */
 	{ "swap", act_swap, GC_SWAP, 0 },
-	{ "take", act_take, -1, 0 },
+	{ "take", act_take, -1, A_NO_PIECES },
 	{ "tally", act_tally, -1, 0 },
 	{ "tile", act_tile, -1, 0 },
 	{ "top", act_top, -1, 0 },
@@ -347,8 +350,10 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 	    struct action_def, ea) : NULL;
 	struct box_tally box;
 	int r, gated = dd != NULL && dd->phase.i >= 0;
-	/* the box is counted only when the ruleset limits it */
-	int boxed = rs->box.units.present || rs->box.span_fields.present;
+	/* the box is counted only when the ruleset limits it and the
+	 * command may put something on the table */
+	int boxed = (rs->box.units.present || rs->box.span_fields.present) &&
+	    !(dd == NULL && (x->flags & A_NO_PIECES));
 
 	if (dd != NULL && dd->words != NULL && (a->argc - 1 < dd->min_words ||
 	    (dd->max_words >= 0 && a->argc - 1 > dd->max_words)))
