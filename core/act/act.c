@@ -63,15 +63,6 @@ report_line(struct report *r, const char *fmt, ...)
 	sb_addc(&r->text, '\n');
 }
 
-void
-report_text(struct report *r, const char *line)
-{
-	if (r->quiet & REPORT_NO_TEXT)
-		return;
-	sb_add(&r->text, line);
-	sb_addc(&r->text, '\n');
-}
-
 int
 report_data_text(const struct report *r)
 {

@@ -39,8 +39,6 @@ void report_init(struct report *r);
 void report_init_quiet(struct report *r, int quiet);
 void report_release(struct report *r);
 void report_line(struct report *r, const char *fmt, ...) ATTR_PRINTF(2, 3);
-/* The report line as it is, without a format. */
-void report_text(struct report *r, const char *line);
 /* May a mechanism write its data into r->jtext now?  Only the first to
  * write any, so that the members stay in the order the data object would
  * have them.  Then report_jkey begins each member. */

@@ -12,10 +12,20 @@
 static void
 report_res(struct act *a, int p, int r, long before)
 {
-	long now = a->st->players[p].res[r];
+	struct strbuf *t = &a->rep->text;
 
-	report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p), rname(a, r),
-	    before, now);
+	/* report_line's "%s: %s %ld -> %ld", without printf (a replay
+	 * writes it for every give and take of a long log) */
+	if (a->rep->quiet & REPORT_NO_TEXT)
+		return;
+	sb_add(t, pname(a, p));
+	sb_addn(t, ": ", 2);
+	sb_add(t, rname(a, r));
+	sb_addc(t, ' ');
+	sb_addl(t, before);
+	sb_addn(t, " -> ", 4);
+	sb_addl(t, a->st->players[p].res[r]);
+	sb_addc(t, '\n');
 }
 
 /* give P N RES / take P N RES */
@@ -298,22 +308,20 @@ act_roll(struct act *a)
 	if (!(a->rep->quiet & REPORT_NO_TEXT)) {
 		/* "EXPR: TOTAL (FACE...)", without printf (a replay writes
 		 * it for every roll of a long log) */
-		struct strbuf line;
-		sb_init(&line);
-		sb_add(&line, canon_text);
-		sb_add(&line, ": ");
-		sb_addl(&line, res.total);
-		sb_add(&line, " (");
+		struct strbuf *line = &a->rep->text;	/* (report_line's) */
+		sb_add(line, canon_text);
+		sb_add(line, ": ");
+		sb_addl(line, res.total);
+		sb_add(line, " (");
 		for (int i = 0; i < res.n; i++) {
 			if (i > 0)
-				sb_addc(&line, ' ');
-			sb_addl(&line, res.v[i].face);
-			sb_add(&line, res.v[i].exploded ? "*" :
+				sb_addc(line, ' ');
+			sb_addl(line, res.v[i].face);
+			sb_add(line, res.v[i].exploded ? "*" :
 			    res.v[i].kept ? "" : "x");
 		}
-		sb_addc(&line, ')');
-		report_line(a->rep, "%s", sb_str(&line));
-		sb_release(&line);
+		sb_addc(line, ')');
+		sb_addc(line, '\n');
 	}
 	dice_result_free(&res);
 	return ST_OK;
