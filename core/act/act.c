@@ -93,8 +93,9 @@ report_jkey(struct report *r, const char *key)
 	if (r->jtext->len > 0)
 		sb_addc(r->jtext, ',');
 	report_jindent(r, r->jdepth + 1);
-	json_write_str(r->jtext, key);
-	sb_addn(r->jtext, ": ", 2);
+	sb_addc(r->jtext, '"');	/* (a key of the program's: plain) */
+	sb_add(r->jtext, key);
+	sb_addn(r->jtext, "\": ", 3);
 }
 
 void

@@ -41,7 +41,8 @@ void report_release(struct report *r);
 void report_line(struct report *r, const char *fmt, ...) ATTR_PRINTF(2, 3);
 /* May a mechanism write its data into r->jtext now?  Only the first to
  * write any, so that the members stay in the order the data object would
- * have them.  Then report_jkey begins each member. */
+ * have them.  Then report_jkey begins each member (its key the
+ * program's own, plain ASCII: written as it is). */
 int report_data_text(const struct report *r);
 void report_jkey(struct report *r, const char *key);
 /* A newline and depth levels of indentation in r->jtext. */
