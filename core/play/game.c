@@ -22,9 +22,10 @@
  * is the player's own until the round it was given in is over (the
  * players' view shows it sealed meanwhile); its form starts the same.
  * A_NO_PIECES: the mechanism puts no piece and no link on the table (the
- * box is not counted around it, unless a ruleset's action runs it). */
+ * box is not counted around it, unless a ruleset's action runs it).
+ * A_VICTORY: though tied to no phase, the victory is checked after it. */
 enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2, A_SEALED = 4,
-    A_ROUND_SECRET = 8, A_NO_PIECES = 16 };
+    A_ROUND_SECRET = 8, A_NO_PIECES = 16, A_VICTORY = 32 };
 
 struct action {
 	const char *name;
@@ -124,7 +125,7 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
 static const struct action actions[] = {
 	{ "ability", act_ability, GC_ABILITY, 0 },
 	{ "activate", act_activate, GC_ACTIVATE, 0 },
-	{ "adjust", act_adjust, -1, 0 },
+	{ "adjust", act_adjust, -1, A_VICTORY },
 	{ "allot", act_allot, -1, 0 },
 	{ "arrive", act_arrive, -1, 0 },
 	{ "assault", act_assault, GC_LANDING, 0 },
@@ -166,10 +167,10 @@ static const struct action actions[] = {
 	{ "link", act_link, -1, 0 },
 	{ "march", act_march, -1, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
-	{ "next", act_next, -1, A_DICE },
+	{ "next", act_next, -1, A_DICE | A_VICTORY },
 	{ "objective", act_goal, -1, 0 },
 	{ "order", act_order, GC_ORDER, A_SEALED },
-	{ "pass", act_pass, -1, A_DICE },
+	{ "pass", act_pass, -1, A_DICE | A_VICTORY },
 	{ "pick", act_pick, GC_PICK, 0 },
 	{ "place", act_place, -1, A_DICE },
 	{ "play", act_play, GC_PLAY, 0 },
@@ -177,7 +178,7 @@ static const struct action actions[] = {
 	{ "ransom", act_ransom, GC_RANSOM, 0 },
 	{ "recount", act_recount, -1, 0 },
 	{ "remain", act_remain, GC_FIGHT, 0 },
-	{ "remove", act_remove, -1, 0 },
+	{ "remove", act_remove, -1, A_VICTORY },
 	{ "resolve", act_resolve, GC_RESOLVE, A_DICE },
 	{ "retreat", act_retreat, GC_FIGHT, 0 },
 	{ "reveal", act_reveal, GC_REVEAL, A_DICE },
@@ -406,9 +407,7 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 		return r;
 	if (x->flags & A_SEALED)
 		st->sealed++;
-	if (x->cmd >= 0 || gated || strcmp(x->name, "adjust") == 0 ||
-	    strcmp(x->name, "remove") == 0 || strcmp(x->name, "next") == 0 ||
-	    strcmp(x->name, "pass") == 0)
+	if (x->cmd >= 0 || gated || (x->flags & A_VICTORY))
 		victory_check(a);
 	return ST_OK;
 }
