@@ -14,6 +14,7 @@ struct walk {
 	struct sealed_view sealed;
 	struct strbuf tmp;
 	struct strbuf jtext;	/* HIST_DATA_TEXT: the data as text */
+	struct strbuf tbuf;	/* HIST_DATA_TEXT: the text */
 	struct state *st;
 	struct state *spare;	/* the state after, reused event to event */
 	int (*f)(void *ctx, const struct hist *h);
@@ -68,15 +69,21 @@ one(void *ctx, const struct db_event *e)
 		} else if ((next = spare_of(w)) == NULL) {
 			return 1;
 		}
-		sb_reset(&w->jtext);
-		if ((w->r = session_replay_jtext(w->c, w->s->rs, next, e,
-		    w->notext == 1 ? NULL : &data, w->notext == HIST_DATA_TEXT ?
-		    &w->jtext : NULL, w->notext == 1 ? NULL : &text)))
+		if (w->notext == HIST_DATA_TEXT) {
+			sb_reset(&w->jtext);
+			w->r = session_replay_jtext(w->c, w->s->rs, next, e,
+			    &data, &w->jtext, &w->tbuf);
+			h.text = sb_str(&w->tbuf);
+			h.data_text = sb_str(&w->jtext);
+		} else {
+			w->r = session_replay_full(w->c, w->s->rs, next, e,
+			    w->notext ? NULL : &data, w->notext ? NULL : &text);
+			h.text = text ? text : "";
+		}
+		if (w->r)
 			return 1;
 		h.after = next;
-		h.text = text ? text : "";
 		h.data = data;
-		h.data_text = sb_str(&w->jtext);
 		r = w->f(w->ctx, &h);
 		if (next != w->st) {
 			w->spare = w->st;
@@ -106,6 +113,7 @@ walk(struct ctx *c, struct session *s, int notext,
 	w.notext = notext;
 	sb_init(&w.tmp);
 	sb_init(&w.jtext);
+	sb_init(&w.tbuf);
 	if ((r = head_bits(c, s, 1, &w.path)) ||
 	    (r = sealed_view_init(c, s, &w.path, &w.sealed)) ||
 	    (r = session_initial(c, s, &w.st)))
@@ -120,6 +128,7 @@ out:
 	sealed_view_release(&w.sealed);
 	sb_release(&w.tmp);
 	sb_release(&w.jtext);
+	sb_release(&w.tbuf);
 	return r;
 }
 
