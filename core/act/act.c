@@ -86,16 +86,34 @@ report_jindent(struct report *r, int depth)
 		sb_add(r->jtext, "  ");
 }
 
-/* ",", the member's indentation, "KEY": */
+/* ",", the member's indentation, "KEY": in one piece (a replay writes
+ * some for every event of a long log) */
 void
-report_jkey(struct report *r, const char *key)
+report_jkeyn(struct report *r, const char *key, size_t len)
 {
+	char buf[128];
+	size_t w = (size_t)r->jdepth * 2 + 2, n = 0;
+
+	if (w + len + 6 > sizeof buf) {	/* (deeper than any data) */
+		if (r->jtext->len > 0)
+			sb_addc(r->jtext, ',');
+		report_jindent(r, r->jdepth + 1);
+		sb_addc(r->jtext, '"');
+		sb_addn(r->jtext, key, len);
+		sb_addn(r->jtext, "\": ", 3);
+		return;
+	}
 	if (r->jtext->len > 0)
-		sb_addc(r->jtext, ',');
-	report_jindent(r, r->jdepth + 1);
-	sb_addc(r->jtext, '"');	/* (a key of the program's: plain) */
-	sb_add(r->jtext, key);
-	sb_addn(r->jtext, "\": ", 3);
+		buf[n++] = ',';
+	buf[n++] = '\n';
+	memset(buf + n, ' ', w);
+	n += w;
+	buf[n++] = '"';
+	memcpy(buf + n, key, len);
+	n += len;
+	memcpy(buf + n, "\": ", 3);
+	n += 3;
+	sb_addn(r->jtext, buf, n);
 }
 
 void

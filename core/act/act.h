@@ -41,10 +41,11 @@ void report_release(struct report *r);
 void report_line(struct report *r, const char *fmt, ...) ATTR_PRINTF(2, 3);
 /* May a mechanism write its data into r->jtext now?  Only the first to
  * write any, so that the members stay in the order the data object would
- * have them.  Then report_jkey begins each member (its key the
- * program's own, plain ASCII: written as it is). */
+ * have them.  Then report_jkey begins each member (its key a string
+ * literal of the program's, plain ASCII: written as it is). */
 int report_data_text(const struct report *r);
-void report_jkey(struct report *r, const char *key);
+#define report_jkey(r, key) report_jkeyn((r), (key), sizeof(key) - 1)
+void report_jkeyn(struct report *r, const char *key, size_t len);
 /* A newline and depth levels of indentation in r->jtext. */
 void report_jindent(struct report *r, int depth);
 /* Note a roll in the report's "rolls" list: who it was for (a player, or
