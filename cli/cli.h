@@ -184,6 +184,15 @@ int session_replay_data(struct ctx *c, const struct ruleset *rs,
 int session_replay_full(struct ctx *c, const struct ruleset *rs,
     struct state *st, const struct db_event *e, struct json **data,
     char **text);
+/* session_replay_full, with the data's members written as JSON text into
+ * jtext where a mechanism can (laid out for an object at depth
+ * REPLAY_JDEPTH, as export json writes an event's data): *data keeps
+ * what was set after them (act.h, REPORT_DATA_TEXT); the text written
+ * into tbuf (emptied first; its memory reused event after event). */
+#define REPLAY_JDEPTH 3
+int session_replay_jtext(struct ctx *c, const struct ruleset *rs,
+    struct state *st, const struct db_event *e, struct json **data,
+    struct strbuf *jtext, struct strbuf *tbuf);
 /* Replay the head's whole line from the setup with rs (not necessarily
  * s->rs), without checkpoints; when rs is s->rs, compare every checkpoint
  * on the way, else (an amendment, in a write transaction) replace the

@@ -185,34 +185,10 @@ values_of(const struct ruleset *rs, const struct state *st)
 
 /* An event is written as json_write_at(b, object, 2) lays it out, field
  * by field, without building the object: a long log is written at the
- * cost of its text.  The "key": of the next field. */
-static void
-ev_key(struct strbuf *b, int *n, const char *key)
-{
-	static const char sep[] = ",\n      \"";
-
-	/* (lengths known: no strlen for the pieces) */
-	if ((*n)++ > 0)
-		sb_addn(b, sep, sizeof sep - 1);
-	else
-		sb_addn(b, sep + 1, sizeof sep - 2);
-	sb_add(b, key);
-	sb_addn(b, "\": ", 3);
-}
-
-static void
-ev_str(struct strbuf *b, int *n, const char *key, const char *v)
-{
-	ev_key(b, n, key);
-	json_write_str(b, v);
-}
-
-static void
-ev_long(struct strbuf *b, int *n, const char *key, long v)
-{
-	ev_key(b, n, key);
-	json_write_long(b, v);
-}
+ * cost of its text.  The "key": of a field after the first, in one piece
+ * of a length known. */
+#define EV_KEY(b, key) sb_addn((b), ",\n      \"" key "\": ", \
+	sizeof(",\n      \"" key "\": ") - 1)
 
 /* The lines of text as an array of strings, on one line. */
 static void
@@ -233,6 +209,58 @@ ev_lines(struct strbuf *b, const char *text)
 	}
 	sb_addc(b, ']');
 	sb_release(&line);
+}
+
+/* The data written as a mechanism wrote it (history.c, HIST_DATA_TEXT),
+ * with what was set after its members: as the data object would be
+ * written at depth 3, its members in the order they were set. */
+static int
+ev_data(struct ctx *c, struct strbuf *b, const struct hist *h)
+{
+	const struct json *d = h->data;
+	struct json *all;
+	struct strbuf t;
+	char err[128];
+
+	if (h->data_text[0] == '\0') {	/* all in the object */
+		if (d == NULL)
+			sb_add(b, "{}");
+		else
+			json_write_at(b, d, REPLAY_JDEPTH);
+		return ST_OK;
+	}
+	if (d == NULL || d->n == 0) {	/* all in the text */
+		sb_addc(b, '{');
+		sb_add(b, h->data_text);
+		sb_addc(b, '\n');
+		for (int i = 0; i < REPLAY_JDEPTH; i++)
+			sb_addn(b, "  ", 2);
+		sb_addc(b, '}');
+		return ST_OK;
+	}
+	/* both: the object set after the text, as json_set would have set
+	 * it (a key replaced where it stands, a roll added to "rolls") */
+	sb_init(&t);
+	sb_addc(&t, '{');
+	sb_add(&t, h->data_text);
+	sb_addc(&t, '}');
+	all = json_parse(sb_str(&t), err, sizeof err);
+	sb_release(&t);
+	if (all == NULL)	/* (the text is ours: out of memory) */
+		return diag_set(&c->d, ST_ENV, "out of memory");
+	for (int i = 0; i < d->n; i++) {
+		struct json *rolls = json_get(all, "rolls");
+		if (strcmp(d->keys[i], "rolls") == 0 && rolls != NULL &&
+		    d->v[i]->type == J_ARR) {
+			for (int k = 0; k < d->v[i]->n; k++)
+				json_push(rolls, json_copy(d->v[i]->v[k]));
+		} else {
+			json_set(all, d->keys[i], json_copy(d->v[i]));
+		}
+	}
+	json_write_at(b, all, REPLAY_JDEPTH);
+	json_free(all);
+	return ST_OK;
 }
 
 /* A point of the chart when a round ends (and one for the start). */
@@ -263,37 +291,46 @@ json_event(void *ctx, const struct hist *h)
 	struct everything *x = ctx;
 	const struct db_event *e = h->e;
 	struct strbuf *b = &x->o->b;
-	int sealed = h->command != e->command, n = 0;
+	int sealed = h->command != e->command, r;
 
 	if (!h->applied)	/* the state stands as it was */
 		json_pre(x, h->after);
 
 	/* an element of the "events" array export_json opened */
 	sb_add(b, x->n++ > 0 ? ",\n    {" : "\n    {");
-	ev_long(b, &n, "seq", e->seq);
-	ev_str(b, &n, "time", e->time);
-	ev_str(b, &n, "kind", e->kind);
-	ev_str(b, &n, "command", h->command);
+	sb_addn(b, "\n      \"seq\": ", sizeof "\n      \"seq\": " - 1);
+	json_write_long(b, e->seq);
+	EV_KEY(b, "time");
+	json_write_str(b, e->time);
+	EV_KEY(b, "kind");
+	json_write_str(b, e->kind);
+	EV_KEY(b, "command");
+	json_write_str(b, h->command);
 	if (sealed) {
-		ev_key(b, &n, "sealed");
+		EV_KEY(b, "sealed");
 		sb_add(b, "true");
 	}
-	ev_str(b, &n, "dice", sealed ? "" : e->dice);
-	ev_long(b, &n, "parent", e->parent);
-	ev_str(b, &n, "ref", e->ref);
-	ev_key(b, &n, "undone");
+	EV_KEY(b, "dice");
+	json_write_str(b, sealed ? "" : e->dice);
+	EV_KEY(b, "parent");
+	json_write_long(b, e->parent);
+	EV_KEY(b, "ref");
+	json_write_str(b, e->ref);
+	EV_KEY(b, "undone");
 	sb_add(b, h->undone ? "true" : "false");
-	ev_long(b, &n, "round", x->b_round);
-	ev_str(b, &n, "phase", x->b_phase_id);
+	EV_KEY(b, "round");
+	json_write_long(b, x->b_round);
+	EV_KEY(b, "phase");
+	json_write_str(b, x->b_phase_id);
 	if (h->applied) {
-		ev_key(b, &n, "messages");
+		EV_KEY(b, "messages");
 		ev_lines(b, h->text);
 		/* a sealed command's data would tell what it holds */
-		ev_key(b, &n, "data");
-		if (sealed || h->data == NULL)
+		EV_KEY(b, "data");
+		if (sealed)
 			sb_add(b, "{}");
-		else
-			json_write_at(b, h->data, 3);
+		else if ((r = ev_data(x->o->c, b, h)))
+			return r;
 		if (json_get(h->data, "decided") != NULL) {
 			json_free(x->decided);
 			x->decided = json_copy(json_get(h->data, "decided"));
@@ -396,7 +433,8 @@ export_json(struct ctx *c, struct session *s, struct xout *out)
 	sb_addn(&out->b, sb_str(&w), w.len - 2);
 	sb_release(&w);
 	sb_add(&out->b, ",\n  \"events\": [");
-	if ((r = history_walk_noting(c, s, 0, json_pre, json_event, &x))) {
+	if ((r = history_walk_noting(c, s, HIST_DATA_TEXT, json_pre, json_event,
+	    &x))) {
 		json_free(x.rounds);
 		json_free(x.decided);
 		return r;

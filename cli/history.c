@@ -13,13 +13,15 @@ struct walk {
 	struct path_bits path;	/* the head's line */
 	struct sealed_view sealed;
 	struct strbuf tmp;
+	struct strbuf jtext;	/* HIST_DATA_TEXT: the data as text */
+	struct strbuf tbuf;	/* HIST_DATA_TEXT: the text */
 	struct state *st;
 	struct state *spare;	/* the state after, reused event to event */
 	int (*f)(void *ctx, const struct hist *h);
 	void (*pre)(void *ctx, const struct state *before);
 	void *ctx;
 	int notext;		/* the commands' text and data are not
-				   wanted */
+				   wanted (1), or the data as text (2) */
 	int r;			/* a replay's failure */
 };
 
@@ -54,6 +56,7 @@ one(void *ctx, const struct db_event *e)
 	h.command = sealed_view_command(&w->sealed, e, h.undone, &w->tmp);
 	h.before = h.after = w->st;
 	h.text = "";
+	h.data_text = "";
 	if (h.applied) {
 		struct state *next = w->st;
 		struct json *data = NULL;
@@ -66,11 +69,20 @@ one(void *ctx, const struct db_event *e)
 		} else if ((next = spare_of(w)) == NULL) {
 			return 1;
 		}
-		if ((w->r = session_replay_full(w->c, w->s->rs, next, e,
-		    w->notext ? NULL : &data, w->notext ? NULL : &text)))
+		if (w->notext == HIST_DATA_TEXT) {
+			sb_reset(&w->jtext);
+			w->r = session_replay_jtext(w->c, w->s->rs, next, e,
+			    &data, &w->jtext, &w->tbuf);
+			h.text = sb_str(&w->tbuf);
+			h.data_text = sb_str(&w->jtext);
+		} else {
+			w->r = session_replay_full(w->c, w->s->rs, next, e,
+			    w->notext ? NULL : &data, w->notext ? NULL : &text);
+			h.text = text ? text : "";
+		}
+		if (w->r)
 			return 1;
 		h.after = next;
-		h.text = text ? text : "";
 		h.data = data;
 		r = w->f(w->ctx, &h);
 		if (next != w->st) {
@@ -100,6 +112,8 @@ walk(struct ctx *c, struct session *s, int notext,
 	w.ctx = ctx;
 	w.notext = notext;
 	sb_init(&w.tmp);
+	sb_init(&w.jtext);
+	sb_init(&w.tbuf);
 	if ((r = head_bits(c, s, 1, &w.path)) ||
 	    (r = sealed_view_init(c, s, &w.path, &w.sealed)) ||
 	    (r = session_initial(c, s, &w.st)))
@@ -113,6 +127,8 @@ out:
 	free(w.path.bits);
 	sealed_view_release(&w.sealed);
 	sb_release(&w.tmp);
+	sb_release(&w.jtext);
+	sb_release(&w.tbuf);
 	return r;
 }
 

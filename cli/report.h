@@ -20,6 +20,10 @@ struct hist {
 					   before NULL in history_walk_noting */
 	const char *text;	/* what an applied command printed, or "" */
 	const struct json *data;	/* its data, or NULL */
+	/* with HIST_DATA_TEXT: the data's first members as JSON text, laid
+	 * out for an object at depth REPLAY_JDEPTH ("" when none), data
+	 * holding those set after them */
+	const char *data_text;
 };
 
 /* Replay s's game from its setup, calling f with every event of the log in
@@ -32,7 +36,9 @@ int history_walk_states(struct ctx *c, struct session *s,
     int (*f)(void *ctx, const struct hist *h), void *ctx);
 /* The same with one state, changed in place (no copy an event): pre is
  * handed the state before each applied command, to note what f will want
- * of it, and f has h->before NULL for those; notext as _states. */
+ * of it, and f has h->before NULL for those; notext as _states, or
+ * HIST_DATA_TEXT: the text, and the data as text where it can be. */
+#define HIST_DATA_TEXT 2
 int history_walk_noting(struct ctx *c, struct session *s, int notext,
     void (*pre)(void *ctx, const struct state *before),
     int (*f)(void *ctx, const struct hist *h), void *ctx);

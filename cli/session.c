@@ -293,7 +293,7 @@ struct applied {
 static int
 apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
     int argc, char **argv, const char *stored_dice, int quiet,
-    struct applied *out)
+    struct strbuf *jtext, struct strbuf *tbuf, struct applied *out)
 {
 	long *faces = NULL, *stored = NULL, sfaces[16];
 	unsigned char *star = NULL, *sstar = NULL, sstars[16];
@@ -309,6 +309,16 @@ apply_words(struct ctx *c, const struct ruleset *rs, struct state *st,
 		report_init_quiet(&out->rep, quiet);
 	else
 		report_init(&out->rep);
+	if (tbuf != NULL) {	/* the text written in the memory lent */
+		out->rep.text = *tbuf;
+		sb_init(tbuf);
+		sb_reset(&out->rep.text);
+	}
+	if (jtext != NULL) {	/* data written as JSON text where it can */
+		out->rep.quiet |= REPORT_DATA_TEXT;
+		out->rep.jtext = jtext;
+		out->rep.jdepth = REPLAY_JDEPTH;
+	}
 	memset(&src, 0, sizeof src);
 	if ((r = split_faces(c, rs, argc, argv, &nargs, &faces, &star,
 	    &nfaces)))
@@ -389,7 +399,8 @@ apply_given(struct ctx *c, const struct ruleset *rs, struct state *st,
 	int eq = 0, r;
 
 	if (!c->ann.digital)
-		return apply_words(c, rs, st, argc, argv, NULL, 0, out);
+		return apply_words(c, rs, st, argc, argv, NULL, 0, NULL, NULL,
+		    out);
 	while (eq < argc && strcmp(argv[eq], "=") != 0)
 		eq++;
 	if (eq >= argc - 1) {
@@ -403,7 +414,7 @@ apply_given(struct ctx *c, const struct ruleset *rs, struct state *st,
 	sb_printf(&d, "digital %ld", c->ann.draws);
 	for (int i = eq + 1; i < argc; i++)
 		sb_printf(&d, " %s", argv[i]);
-	r = apply_words(c, rs, st, eq, argv, sb_str(&d), 0, out);
+	r = apply_words(c, rs, st, eq, argv, sb_str(&d), 0, NULL, NULL, out);
 	sb_release(&d);
 	return r;
 }
@@ -431,9 +442,12 @@ session_replay_data(struct ctx *c, const struct ruleset *rs, struct state *st,
 	return session_replay_full(c, rs, st, e, data, NULL);
 }
 
-int
-session_replay_full(struct ctx *c, const struct ruleset *rs, struct state *st,
-    const struct db_event *e, struct json **data, char **text)
+/* A logged command replayed: its data (or its first members as text in
+ * jtext), its text (owned, or in tbuf's memory, lent and given back) */
+static int
+replay(struct ctx *c, const struct ruleset *rs, struct state *st,
+    const struct db_event *e, struct json **data, struct strbuf *jtext,
+    struct strbuf *tbuf, char **text)
 {
 	struct applied a;
 	char **argv;
@@ -448,8 +462,9 @@ session_replay_full(struct ctx *c, const struct ruleset *rs, struct state *st,
 	}
 	/* a replay keeps the state, the data and maybe the text */
 	r = apply_words(c, rs, st, argc, argv, e->dice, REPORT_NO_CANON |
-	    (text == NULL ? REPORT_NO_TEXT : 0) |
-	    (data == NULL ? REPORT_NO_DATA : 0), &a);
+	    (text == NULL && tbuf == NULL ? REPORT_NO_TEXT : 0) |
+	    (data == NULL ? REPORT_NO_DATA : 0), data != NULL ? jtext : NULL,
+	    tbuf, &a);
 	free(argv);
 	if (data != NULL && r == ST_OK) {
 		*data = a.rep.data;
@@ -457,12 +472,31 @@ session_replay_full(struct ctx *c, const struct ruleset *rs, struct state *st,
 	}
 	if (text != NULL && r == ST_OK)
 		*text = sb_take(&a.rep.text);
+	if (tbuf != NULL) {	/* its memory back, the text in it */
+		*tbuf = a.rep.text;
+		sb_init(&a.rep.text);
+	}
 	applied_release(&a);
 	if (r != ST_OK)
 		return diag_set(&c->d, ST_DATA, "the log no longer replays: "
 		    "event %ld ('%s') fails: %s", e->seq, e->command,
 		    c->d.msg);
 	return ST_OK;
+}
+
+int
+session_replay_full(struct ctx *c, const struct ruleset *rs, struct state *st,
+    const struct db_event *e, struct json **data, char **text)
+{
+	return replay(c, rs, st, e, data, NULL, NULL, text);
+}
+
+int
+session_replay_jtext(struct ctx *c, const struct ruleset *rs,
+    struct state *st, const struct db_event *e, struct json **data,
+    struct strbuf *jtext, struct strbuf *tbuf)
+{
+	return replay(c, rs, st, e, data, jtext, tbuf, NULL);
 }
 
 static struct state *

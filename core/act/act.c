@@ -24,6 +24,8 @@ report_init(struct report *r)
 	sb_init(&r->canon);
 	r->data = json_obj();
 	r->quiet = 0;
+	r->jtext = NULL;
+	r->jdepth = 0;
 }
 
 void
@@ -33,6 +35,8 @@ report_init_quiet(struct report *r, int quiet)
 	sb_init(&r->canon);
 	r->data = quiet & REPORT_NO_DATA ? NULL : json_obj();
 	r->quiet = quiet;
+	r->jtext = NULL;
+	r->jdepth = 0;
 	/* (the text stays without memory: sb_truncate back to a mark of an
 	 * empty text writes nothing) */
 }
@@ -57,6 +61,59 @@ report_line(struct report *r, const char *fmt, ...)
 	sb_vprintf(&r->text, fmt, ap);
 	va_end(ap);
 	sb_addc(&r->text, '\n');
+}
+
+int
+report_data_text(const struct report *r)
+{
+	return (r->quiet & REPORT_DATA_TEXT) && r->jtext != NULL &&
+	    r->jtext->len == 0 && r->data != NULL && r->data->n == 0;
+}
+
+void
+report_jindent(struct report *r, int depth)
+{
+	/* (as json.c's indent: a newline and two spaces a level) */
+	static const char nl[] = "\n                                "
+	    "                                ";
+
+	if (depth >= 0 && (size_t)depth * 2 + 1 < sizeof nl) {
+		sb_addn(r->jtext, nl, (size_t)depth * 2 + 1);
+		return;
+	}
+	sb_addc(r->jtext, '\n');
+	for (int i = 0; i < depth; i++)
+		sb_add(r->jtext, "  ");
+}
+
+/* ",", the member's indentation, "KEY": in one piece (a replay writes
+ * some for every event of a long log) */
+void
+report_jkeyn(struct report *r, const char *key, size_t len)
+{
+	char buf[128];
+	size_t w = (size_t)r->jdepth * 2 + 2, n = 0;
+
+	if (w + len + 6 > sizeof buf) {	/* (deeper than any data) */
+		if (r->jtext->len > 0)
+			sb_addc(r->jtext, ',');
+		report_jindent(r, r->jdepth + 1);
+		sb_addc(r->jtext, '"');
+		sb_addn(r->jtext, key, len);
+		sb_addn(r->jtext, "\": ", 3);
+		return;
+	}
+	if (r->jtext->len > 0)
+		buf[n++] = ',';
+	buf[n++] = '\n';
+	memset(buf + n, ' ', w);
+	n += w;
+	buf[n++] = '"';
+	memcpy(buf + n, key, len);
+	n += len;
+	memcpy(buf + n, "\": ", 3);
+	n += 3;
+	sb_addn(r->jtext, buf, n);
 }
 
 void

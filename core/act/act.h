@@ -18,6 +18,12 @@ struct report {
 	struct json *data;	/* an object of command-specific fields */
 	struct strbuf canon;	/* the canonical command, without dice */
 	int quiet;		/* REPORT_NO_*: what a replay does not keep */
+	/* REPORT_DATA_TEXT: the members of the data object as JSON text, laid
+	 * out as json_write_at(b, data, jdepth) lays them out, where a
+	 * mechanism writes them so (report_data_text); data keeps the rest,
+	 * set after them */
+	struct strbuf *jtext;
+	int jdepth;
 };
 
 #define REPORT_NO_CANON 1	/* canon writes nothing */
@@ -26,11 +32,22 @@ struct report {
 				   at once (json_set), and a mechanism may
 				   leave it unmade (act_no_data) */
 
+#define REPORT_DATA_TEXT 8	/* jtext takes the data where it can */
+
 void report_init(struct report *r);
 /* A report for a replay, keeping less (REPORT_NO_* flags). */
 void report_init_quiet(struct report *r, int quiet);
 void report_release(struct report *r);
 void report_line(struct report *r, const char *fmt, ...) ATTR_PRINTF(2, 3);
+/* May a mechanism write its data into r->jtext now?  Only the first to
+ * write any, so that the members stay in the order the data object would
+ * have them.  Then report_jkey begins each member (its key a string
+ * literal of the program's, plain ASCII: written as it is). */
+int report_data_text(const struct report *r);
+#define report_jkey(r, key) report_jkeyn((r), (key), sizeof(key) - 1)
+void report_jkeyn(struct report *r, const char *key, size_t len);
+/* A newline and depth levels of indentation in r->jtext. */
+void report_jindent(struct report *r, int depth);
 /* Note a roll in the report's "rolls" list: who it was for (a player, or
  * -1 for the table), the dice expression and the total, for the luck audit
  * and for programs. */

@@ -17,18 +17,32 @@ box_tally(const struct state *st, struct box_tally *t)
 	size_t nk = b ? (size_t)b->nkinds : 0, np = b ? (size_t)b->nplayers : 0;
 
 	*t = (struct box_tally){ { 0 }, 0, { 0 }, 0 };
-	for (int i = 0; i < st->nlands; i++) {
-		int o = b->owner[i];
-		const long *v;
-		long n;
-		if (o < 0)
-			continue;
-		v = b->pieces + ((size_t)i * np + (size_t)o) * nk;
-		n = nk > 0 ? v[0] : 0;	/* (one kind, most often) */
-		for (size_t k = 1; k < nk; k++)
-			n += v[k];
-		t->units[o] += n;
-		t->units_all += n;
+	if (nk == 1) {
+		/* one kind, most often: a land's count is one long, found
+		 * by the row of the land (np longs) and its owner */
+		const long *row = b->pieces;
+		long all = 0;
+		for (int i = 0; i < st->nlands; i++, row += np) {
+			int o = b->owner[i];
+			if (o >= 0) {
+				t->units[o] += row[o];
+				all += row[o];
+			}
+		}
+		t->units_all = all;
+	} else {
+		for (int i = 0; i < st->nlands; i++) {
+			int o = b->owner[i];
+			const long *v;
+			long n = 0;
+			if (o < 0)
+				continue;
+			v = b->pieces + ((size_t)i * np + (size_t)o) * nk;
+			for (size_t k = 0; k < nk; k++)
+				n += v[k];
+			t->units[o] += n;
+			t->units_all += n;
+		}
 	}
 	for (int i = 0; i < st->nlinks; i++) {
 		t->fields[st->links[i].by] += st->links[i].fields;

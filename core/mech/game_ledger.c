@@ -12,10 +12,20 @@
 static void
 report_res(struct act *a, int p, int r, long before)
 {
-	long now = a->st->players[p].res[r];
+	struct strbuf *t = &a->rep->text;
 
-	report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p), rname(a, r),
-	    before, now);
+	/* report_line's "%s: %s %ld -> %ld", without printf (a replay
+	 * writes it for every give and take of a long log) */
+	if (a->rep->quiet & REPORT_NO_TEXT)
+		return;
+	sb_add(t, pname(a, p));
+	sb_addn(t, ": ", 2);
+	sb_add(t, rname(a, r));
+	sb_addc(t, ' ');
+	sb_addl(t, before);
+	sb_addn(t, " -> ", 4);
+	sb_addl(t, a->st->players[p].res[r]);
+	sb_addc(t, '\n');
 }
 
 /* give P N RES / take P N RES */
@@ -47,6 +57,16 @@ give_take(struct act *a, int sign)
 	report_res(a, p, r, before);
 	if (a->rep->data == NULL)	/* a replay that wants none */
 		return ST_OK;
+	if (report_data_text(a->rep)) {	/* a replay that prints it */
+		struct strbuf *t = a->rep->jtext;
+		report_jkey(a->rep, "player");
+		json_write_str(t, pname(a, p));
+		report_jkey(a->rep, "resource");
+		json_write_str(t, a->rs->resources.ids[r]);
+		report_jkey(a->rep, "value");
+		json_write_long(t, a->st->players[p].res[r]);
+		return ST_OK;
+	}
 	json_set(a->rep->data, "player", json_str(pname(a, p)));
 	json_set(a->rep->data, "resource", json_str(a->rs->resources.ids[r]));
 	json_set(a->rep->data, "value", json_int(a->st->players[p].res[r]));
@@ -171,6 +191,52 @@ rs_lookup(void *ctx, const char *name)
 }
 
 /* roll EXPR: the expression may come in several words ("2d6 + 1"). */
+/* A roll's data as JSON text (report_data_text), member by member as
+ * report_roll and act_roll set them in the data object */
+static void
+roll_data_text(struct act *a, int who, const char *expr,
+    const struct dice_result *res)
+{
+	struct report *r = a->rep;
+	struct strbuf *t = r->jtext;
+	int d = r->jdepth;
+
+	report_jkey(r, "rolls");
+	sb_addc(t, '[');
+	report_jindent(r, d + 2);
+	sb_addc(t, '{');
+	report_jindent(r, d + 3);
+	sb_add(t, "\"player\": ");
+	if (who >= 0)
+		json_write_str(t, a->st->players[who].name);
+	else
+		sb_add(t, "null");
+	sb_addc(t, ',');
+	report_jindent(r, d + 3);
+	sb_add(t, "\"dice\": ");
+	json_write_str(t, expr);
+	sb_addc(t, ',');
+	report_jindent(r, d + 3);
+	sb_add(t, "\"total\": ");
+	json_write_long(t, res->total);
+	report_jindent(r, d + 2);
+	sb_addc(t, '}');
+	report_jindent(r, d + 1);
+	sb_addc(t, ']');
+	report_jkey(r, "expr");
+	json_write_str(t, expr);
+	report_jkey(r, "total");
+	json_write_long(t, res->total);
+	report_jkey(r, "dice");
+	sb_addc(t, '[');	/* (a flat array: on one line) */
+	for (int i = 0; i < res->n; i++) {
+		if (i > 0)
+			sb_addn(t, ", ", 2);
+		json_write_long(t, res->v[i].face);
+	}
+	sb_addc(t, ']');
+}
+
 int
 act_roll(struct act *a)
 {
@@ -228,7 +294,9 @@ act_roll(struct act *a)
 	dice_free(e);
 	if (st != ST_OK)
 		return st;
-	if (a->rep->data != NULL) {	/* (none: a replay wants none) */
+	if (a->rep->data != NULL && report_data_text(a->rep)) {
+		roll_data_text(a, who, canon_text, &res);
+	} else if (a->rep->data != NULL) {	/* (none: a replay wants none) */
 		struct json *dice = json_arr();
 		for (int i = 0; i < res.n; i++)
 			json_push(dice, json_int(res.v[i].face));
@@ -240,22 +308,20 @@ act_roll(struct act *a)
 	if (!(a->rep->quiet & REPORT_NO_TEXT)) {
 		/* "EXPR: TOTAL (FACE...)", without printf (a replay writes
 		 * it for every roll of a long log) */
-		struct strbuf line;
-		sb_init(&line);
-		sb_add(&line, canon_text);
-		sb_add(&line, ": ");
-		sb_addl(&line, res.total);
-		sb_add(&line, " (");
+		struct strbuf *line = &a->rep->text;	/* (report_line's) */
+		sb_add(line, canon_text);
+		sb_add(line, ": ");
+		sb_addl(line, res.total);
+		sb_add(line, " (");
 		for (int i = 0; i < res.n; i++) {
 			if (i > 0)
-				sb_addc(&line, ' ');
-			sb_addl(&line, res.v[i].face);
-			sb_add(&line, res.v[i].exploded ? "*" :
+				sb_addc(line, ' ');
+			sb_addl(line, res.v[i].face);
+			sb_add(line, res.v[i].exploded ? "*" :
 			    res.v[i].kept ? "" : "x");
 		}
-		sb_addc(&line, ')');
-		report_line(a->rep, "%s", sb_str(&line));
-		sb_release(&line);
+		sb_addc(line, ')');
+		sb_addc(line, '\n');
 	}
 	dice_result_free(&res);
 	return ST_OK;

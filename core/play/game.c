@@ -20,9 +20,12 @@
  * until a step carries it out; its canonical form starts "NAME PLAYER".
  * A_ROUND_SECRET: given by every player at once, face down, its content
  * is the player's own until the round it was given in is over (the
- * players' view shows it sealed meanwhile); its form starts the same. */
+ * players' view shows it sealed meanwhile); its form starts the same.
+ * A_NO_PIECES: the mechanism puts no piece and no link on the table (the
+ * box is not counted around it, unless a ruleset's action runs it).
+ * A_VICTORY: though tied to no phase, the victory is checked after it. */
 enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2, A_SEALED = 4,
-    A_ROUND_SECRET = 8 };
+    A_ROUND_SECRET = 8, A_NO_PIECES = 16, A_VICTORY = 32 };
 
 struct action {
 	const char *name;
@@ -122,7 +125,7 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
 static const struct action actions[] = {
 	{ "ability", act_ability, GC_ABILITY, 0 },
 	{ "activate", act_activate, GC_ACTIVATE, 0 },
-	{ "adjust", act_adjust, -1, 0 },
+	{ "adjust", act_adjust, -1, A_VICTORY },
 	{ "allot", act_allot, -1, 0 },
 	{ "arrive", act_arrive, -1, 0 },
 	{ "assault", act_assault, GC_LANDING, 0 },
@@ -152,7 +155,7 @@ static const struct action actions[] = {
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
 	{ KEY_SQUAD_CMD, act_station, -1, 0 },	/* saved before: station */
 	{ "fly", act_travel, GC_TRAVEL, 0 },
-	{ "give", act_give, -1, 0 },
+	{ "give", act_give, -1, A_NO_PIECES },
 	{ "goal", act_goal, -1, 0 },
 	{ "grant", act_grant, -1, 0 },
 	{ "hire", act_hire, GC_HIRE, 0 },
@@ -164,10 +167,10 @@ static const struct action actions[] = {
 	{ "link", act_link, -1, 0 },
 	{ "march", act_march, -1, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
-	{ "next", act_next, -1, A_DICE },
+	{ "next", act_next, -1, A_DICE | A_VICTORY },
 	{ "objective", act_goal, -1, 0 },
 	{ "order", act_order, GC_ORDER, A_SEALED },
-	{ "pass", act_pass, -1, A_DICE },
+	{ "pass", act_pass, -1, A_DICE | A_VICTORY },
 	{ "pick", act_pick, GC_PICK, 0 },
 	{ "place", act_place, -1, A_DICE },
 	{ "play", act_play, GC_PLAY, 0 },
@@ -175,11 +178,12 @@ static const struct action actions[] = {
 	{ "ransom", act_ransom, GC_RANSOM, 0 },
 	{ "recount", act_recount, -1, 0 },
 	{ "remain", act_remain, GC_FIGHT, 0 },
-	{ "remove", act_remove, -1, 0 },
+	{ "remove", act_remove, -1, A_VICTORY },
 	{ "resolve", act_resolve, GC_RESOLVE, A_DICE },
 	{ "retreat", act_retreat, GC_FIGHT, 0 },
 	{ "reveal", act_reveal, GC_REVEAL, A_DICE },
-	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END },
+	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END |
+	    A_NO_PIECES },
 	{ "score", act_score, -1, 0 },
 	{ "scout", act_scout, GC_SCOUT, 0 },
 	{ "seize", act_seize, -1, A_DICE },
@@ -191,7 +195,7 @@ static const struct action actions[] = {
 	{ "summon", act_summon, GC_SUMMON, 0 },
 	{ "supply", act_collect, GC_SUPPLY, 0 },	/* saved before: collect */
 	{ "swap", act_swap, GC_SWAP, 0 },
-	{ "take", act_take, -1, 0 },
+	{ "take", act_take, -1, A_NO_PIECES },
 	{ "tally", act_tally, -1, 0 },
 	{ "tile", act_tile, -1, 0 },
 	{ "top", act_top, -1, 0 },
@@ -347,8 +351,10 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 	    struct action_def, ea) : NULL;
 	struct box_tally box;
 	int r, gated = dd != NULL && dd->phase.i >= 0;
-	/* the box is counted only when the ruleset limits it */
-	int boxed = rs->box.units.present || rs->box.span_fields.present;
+	/* the box is counted only when the ruleset limits it and the
+	 * command may put something on the table */
+	int boxed = (rs->box.units.present || rs->box.span_fields.present) &&
+	    !(dd == NULL && (x->flags & A_NO_PIECES));
 
 	if (dd != NULL && dd->words != NULL && (a->argc - 1 < dd->min_words ||
 	    (dd->max_words >= 0 && a->argc - 1 > dd->max_words)))
@@ -384,6 +390,10 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 	canon(a, name);
 	if (dd != NULL)
 		a->usage = dd->usage;
+	if (dd != NULL || x->cmd >= 0)
+		/* its data may be added to after the mechanism (the phase,
+		 * the winner): only a plain one writes it as text */
+		a->rep->quiet &= ~REPORT_DATA_TEXT;
 	if (boxed)
 		box_tally(st, &box);
 	r = x->fn(a);
@@ -397,9 +407,7 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 		return r;
 	if (x->flags & A_SEALED)
 		st->sealed++;
-	if (x->cmd >= 0 || gated || strcmp(x->name, "adjust") == 0 ||
-	    strcmp(x->name, "remove") == 0 || strcmp(x->name, "next") == 0 ||
-	    strcmp(x->name, "pass") == 0)
+	if (x->cmd >= 0 || gated || (x->flags & A_VICTORY))
 		victory_check(a);
 	return ST_OK;
 }
