@@ -353,9 +353,9 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 			const struct sunknown *u = &rs->unknown[i];
 			char help[512];
 			sb_printf(&b, "- `%s`", u->path);
-			if (u->field != NULL && u->field->help != NULL)
+			if (u->field != NULL && sfield_help(u->field) != NULL)
 				sb_printf(&b, ": %s", rs_words_in(rs,
-				    u->field->help, help, sizeof help));
+				    sfield_help(u->field), help, sizeof help));
 			sb_add(&b, ".\n");
 		}
 	}

@@ -684,6 +684,25 @@ schema_field_of(const struct stype *t, const char *path)
 	return type_at(t, path, &f, 1) != NULL ? f : NULL;
 }
 
+const char *
+sfield_help(const struct sfield *f)
+{
+	const struct sfield *end = f;
+	const char *p;
+
+	while (end->key[0] != '\0')
+		end++;
+	/* back from the last text, one text for each field from f on: each
+	 * text has a NUL before it, the first one too */
+	p = end->helps;
+	for (; end > f; end--) {
+		p--;
+		while (*p != '\0')
+			p--;
+	}
+	return p + 1;
+}
+
 int
 vec_find(const struct vec *v, const char *id)
 {

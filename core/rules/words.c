@@ -32,17 +32,16 @@ static const char *const general[W__N][WF__N] = {
 };
 
 static const struct stype t_word_str = { .kind = SK_STR };
-static const struct sfield word_fields[] = {
-	SCHEMA_F("one", t_word_str, struct word_def, one, SF_REQUIRED, 0,
-	    "the word for one: captain"),
-	SCHEMA_F("many", t_word_str, struct word_def, many, SF_REQUIRED, 0,
-	    "the word for several: captains"),
-	SCHEMA_F("does", t_word_str, struct word_def, does, 0, 0,
-	    "the verb, for a concept also done: X links A to B"),
-	SCHEMA_F("done", t_word_str, struct word_def, done, 0, 0,
-	    "its participle: A and B are linked"),
-	SCHEMA_END
-};
+#define WORD_FIELDS(F) \
+	F("one", t_word_str, struct word_def, one, SF_REQUIRED, 0, \
+	    "the word for one: captain") \
+	F("many", t_word_str, struct word_def, many, SF_REQUIRED, 0, \
+	    "the word for several: captains") \
+	F("does", t_word_str, struct word_def, does, 0, 0, \
+	    "the verb, for a concept also done: X links A to B") \
+	F("done", t_word_str, struct word_def, done, 0, 0, \
+	    "its participle: A and B are linked")
+SCHEMA_FIELDS(word_fields, WORD_FIELDS);
 SCHEMA_STRUCT_T(t_word, struct word_def, word_fields, "a word");
 SCHEMA_XDICT_T(rs_words_type, t_word, "words");
 
