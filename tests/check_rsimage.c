@@ -235,7 +235,8 @@ helps_follow(const struct sfield *f)
 /* Every key of the schema's tables ends within the bytes a field holds
  * (struct sfield's key is in place, SCHEMA_KEY_MAX bytes: a key of exactly
  * that length would compile with no end), and only the last field of a
- * table is empty. */
+ * table is empty; the same for the words of an enumeration
+ * (SCHEMA_NAME_MAX). */
 static int
 keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 {
@@ -249,6 +250,9 @@ keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 	ck_assert_int_lt(*nseen, 4096);
 	seen[(*nseen)++] = t;
 	n += keys_fit(t->elem, seen, nseen);
+	for (int i = 0; t->kind == SK_ENUM && t->names[i][0] != '\0'; i++)
+		ck_assert_msg(memchr(t->names[i], '\0', SCHEMA_NAME_MAX) != NULL,
+		    "a word of %d bytes or more", SCHEMA_NAME_MAX);
 	if (t->kind != SK_STRUCT)
 		return n;
 	for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++) {

@@ -71,6 +71,12 @@ struct sexpr {
 struct sfield;
 struct stype;
 
+/* The longest word of an enumeration, and one byte more.  The words in
+ * place, a row each, rather than pointed at: a pointer is one more address
+ * the dynamic loader writes at every start (bench/RESULTS.md, "Start-up");
+ * tests/check_rsimage.c checks that every word fits. */
+#define SCHEMA_NAME_MAX 24
+
 /* Checks a scalar beyond its kind (e.g. "is a dice expression"); returns 0
  * when fine, else writes a message into err. */
 typedef int (*schema_check_fn)(const char *s, void *ctx, char *err, size_t n);
@@ -81,7 +87,7 @@ struct stype {
 	enum skind kind;
 	size_t size;			/* SK_STRUCT: sizeof the struct */
 	long min, max;			/* SK_INT bounds (inclusive) */
-	const char *const *names;	/* SK_ENUM: NULL-terminated */
+	const char (*names)[SCHEMA_NAME_MAX];	/* SK_ENUM: ends with "" */
 	/* SK_ENUM, may be NULL: pairs of an older word and the word of names
 	 * it now reads as (text saved before a rename still loads) */
 	const char *const *older;

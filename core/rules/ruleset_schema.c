@@ -14,26 +14,26 @@
 #include "core/rules/ruleset_schema.h"
 #include "core/rules/words_keys.h"
 
-const char *const rs_game_cmd_names[] = {
-	"attack", "move", "order", "choose", "send", "home", "battle", "landing", "hire",
-	"summon", "swap", "play", "ability", "reveal", "commit", "resolve",
-	"land", "turnorder", "spawn", "activate", "travel", "fight", "scout",
-	"purchase", "pick", "build", "ransom", "load",
-	"unload", "goal", "supply", KEY_LINK, "buy", "buyout", "disband", NULL
+const char rs_game_cmd_names[][SCHEMA_NAME_MAX] = {
+	"attack", "move", "order", "choose", "send", "home", "battle",
+	"landing", "hire", "summon", "swap", "play", "ability", "reveal",
+	"commit", "resolve", "land", "turnorder", "spawn", "activate", "travel",
+	"fight", "scout", "purchase", "pick", "build", "ransom", "load",
+	"unload", "goal", "supply", KEY_LINK, "buy", "buyout", "disband", ""
 };
-const char *const rs_phase_step_names[] = {
+const char rs_phase_step_names[][SCHEMA_NAME_MAX] = {
 	"upkeep", "supply", "order-rank", KEY_SQUADS_ADVANCE,
 	"orders-open", "battles-due", "raw-materials", "neutrals-replenish",
 	"hold", "action-points", "unit-income", "reveal-sites", "draw-hands",
 	"resolve-sites", "turn-order", "refill", "spawn", "mine", "win-check",
-	"reveal-discoveries", NULL
+	"reveal-discoveries", ""
 };
-const char *const rs_round_step_names[] = {
+const char rs_round_step_names[][SCHEMA_NAME_MAX] = {
 	"orbit-advance", KEY_LINKS_DISSOLVE, "revolts", KEY_SQUADS_REST,
 	"hold-win", "end-roll", "discard-played", "sites-leave",
-	"final-ranking", NULL
+	"final-ranking", ""
 };
-const char *const rs_rank_by_names[] = {
+const char rs_rank_by_names[][SCHEMA_NAME_MAX] = {
 	/* a card value's (ruleset_card_values.c: the game says
 	 * NAME-total for first-total) */
 	"first-total", "first-best", "second-total", "second-best", "score",
@@ -41,31 +41,40 @@ const char *const rs_rank_by_names[] = {
 	/* from BY__N, the measures of a chosen order in the order of enum
 	 * measure (ruleset_zones.h) */
 	KEY_FOLK, "stockpile", KEY_ZONES, KEY_STRIKERS, KEY_CARRIERS,
-	KEY_PRODUCERS, KEY_SHELTERS, "home", NULL
+	KEY_PRODUCERS, KEY_SHELTERS, "home", ""
 };
-const char *const rs_turn_step_names[] = { "time-counters", NULL };
-static const char *const seat_names[] = { "rest", "first", NULL };
-static const char *const where_names[] = { KEY_PORTS, "lands", NULL };
-static const char *const paid_names[] = { "seller", "bank", NULL };
-static const char *const band_by_names[] = { "own", "total", NULL };
-static const char *const cap_names[] = { "winner-units", "none", NULL };
-static const char *const over_names[] = { "refuse", "discard", NULL };
-static const char *const start_names[] = { "seats", "random", NULL };
-static const char *const when_names[] = { "no-units", "last-standing",
-	"hold", "reach", "test", NULL };
-static const char *const hold_by_names[] = { "remaining", "seated", NULL };
-static const char *const borrow_names[] = { "none", "unchosen", "off-board",
-	NULL };
-static const char *const counted_names[] = { "turn-start", "turn-end",
-	NULL };
-static const char *const optkind_names[] = { "choice", "player", "factions",
-	"number", KEY_CHIEFS, NULL };
-static const char *const order_by_names[] = { "roles", "chosen", NULL };
-static const char *const effect_names[] = { "score", "garrison", "produce",
-	NULL };
-static const char *const prefer_names[] = { "high", "low", NULL };
-static const char *const fallback_names[] = { "draw-value", "seat", NULL };
-static const char *const left_over_names[] = { "catalogue", "table", NULL };
+const char rs_turn_step_names[][SCHEMA_NAME_MAX] = { "time-counters", "" };
+static const char seat_names[][SCHEMA_NAME_MAX] = { "rest", "first", "" };
+static const char where_names[][SCHEMA_NAME_MAX] = { KEY_PORTS, "lands", "" };
+static const char paid_names[][SCHEMA_NAME_MAX] = { "seller", "bank", "" };
+static const char band_by_names[][SCHEMA_NAME_MAX] = { "own", "total", "" };
+static const char cap_names[][SCHEMA_NAME_MAX] = { "winner-units", "none", "" };
+static const char over_names[][SCHEMA_NAME_MAX] = { "refuse", "discard", "" };
+static const char start_names[][SCHEMA_NAME_MAX] = { "seats", "random", "" };
+static const char when_names[][SCHEMA_NAME_MAX] = { "no-units", "last-standing",
+	"hold", "reach", "test", "" };
+static const char hold_by_names[][SCHEMA_NAME_MAX] = {
+	"remaining", "seated", ""
+};
+static const char borrow_names[][SCHEMA_NAME_MAX] = {
+	"none", "unchosen", "off-board", ""
+};
+static const char counted_names[][SCHEMA_NAME_MAX] = { "turn-start", "turn-end",
+	"" };
+static const char optkind_names[][SCHEMA_NAME_MAX] = {
+	"choice", "player", "factions", "number", KEY_CHIEFS, ""
+};
+static const char order_by_names[][SCHEMA_NAME_MAX] = { "roles", "chosen", "" };
+static const char effect_names[][SCHEMA_NAME_MAX] = {
+	"score", "garrison", "produce", ""
+};
+static const char prefer_names[][SCHEMA_NAME_MAX] = { "high", "low", "" };
+static const char fallback_names[][SCHEMA_NAME_MAX] = {
+	"draw-value", "seat", ""
+};
+static const char left_over_names[][SCHEMA_NAME_MAX] = {
+	"catalogue", "table", ""
+};
 
 /* --- targets of references --------------------------------------------- */
 

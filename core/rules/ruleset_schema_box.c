@@ -6,7 +6,7 @@
 #include "core/rules/ruleset_schema.h"
 #include "core/rules/words_keys.h"
 
-static const char *const per_names[] = { "player", "table", NULL };
+static const char per_names[][SCHEMA_NAME_MAX] = { "player", "table", "" };
 
 static const struct stype t_name = { .kind = SK_STR };
 static const struct stype t_max = { .kind = SK_INT, .min = 0,

@@ -11,9 +11,10 @@
 
 extern const struct stype eng_t_effects;	/* effects hold effects */
 
-const char *const eng_arg_kind_names[] = { "region", "player", "number",
-	"piece", NULL };
-const char *const eng_move_in_names[] = { "dice", "all", "none", NULL };
+const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
+	"region", "player", "number", "piece", ""
+};
+const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 
 static const struct vec *
 tgt_pieces(const void *root)
@@ -90,10 +91,13 @@ static const struct stype t_ref_deck = { .kind = SK_REF,
     .target = tgt_decks, .what = "deck" };
 static const struct stype t_ref_res = { .kind = SK_REF,
     .target = tgt_resources, .what = "resource" };
-static const char *const deck_discard_names[] = { "back", "out", "pile",
-    NULL };
-static const char *const deck_per_names[] = { "table", "player", NULL };
-static const char *const deck_kinds_names[] = { "items", "cards", NULL };
+static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
+	"back", "out", "pile", ""
+};
+static const char deck_per_names[][SCHEMA_NAME_MAX] = { "table", "player", "" };
+static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
+	"items", "cards", ""
+};
 static const struct stype t_discard = { .kind = SK_ENUM,
     .names = deck_discard_names };
 static const struct stype t_deck_per = { .kind = SK_ENUM,

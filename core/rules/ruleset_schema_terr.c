@@ -267,7 +267,7 @@ SCHEMA_FIELDS(territories_fields, TERRITORIES_FIELDS);
 XSTRUCT_T(rs_territories_type, struct territories_def, territories_fields,
     "territories");
 
-static const char *const esc_to_names[] = { "all", "rolling", NULL };
+static const char esc_to_names[][SCHEMA_NAME_MAX] = { "all", "rolling", "" };
 static const struct stype t_esc_to = { .kind = SK_ENUM,
     .names = esc_to_names };
 
@@ -333,7 +333,7 @@ XSTRUCT_T(rs_mine_type, struct mine_def, mine_fields, "mining");
 SCHEMA_FIELDS(refill_fields, REFILL_FIELDS);
 XSTRUCT_T(rs_refill_type, struct refill_def, refill_fields, "refilling");
 
-static const char *const pass_names[] = { "one", "all", NULL };
+static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
 static const struct stype t_pass = { .kind = SK_ENUM, .names = pass_names };
 
 #define ORDERS_FIELDS(F) \

@@ -14,15 +14,15 @@
 #include "core/rules/words.h"
 #include "core/rules/words_keys.h"
 
-static const char *const at_names[] = { "home", "colony", "any", NULL };
-static const char *const piece_names[] = { KEY_STRIKERS, KEY_CARRIERS,
-	KEY_MILITIA, NULL };
-static const char *const first_names[] = { "lowest", "highest", NULL };
-static const char *const retreat_names[] = { "fly", "instant", NULL };
-static const char *const neutral_names[] = { KEY_FOLK, NULL };
-static const char *const stock_names[] = { "given", "built", NULL };
-static const char *const goods_names[] = { KEY_FOLK, KEY_PRODUCERS,
-	KEY_STORE, NULL };
+static const char at_names[][SCHEMA_NAME_MAX] = { "home", "colony", "any", "" };
+static const char piece_names[][SCHEMA_NAME_MAX] = { KEY_STRIKERS, KEY_CARRIERS,
+	KEY_MILITIA, "" };
+static const char first_names[][SCHEMA_NAME_MAX] = { "lowest", "highest", "" };
+static const char retreat_names[][SCHEMA_NAME_MAX] = { "fly", "instant", "" };
+static const char neutral_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, "" };
+static const char stock_names[][SCHEMA_NAME_MAX] = { "given", "built", "" };
+static const char goods_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, KEY_PRODUCERS,
+	KEY_STORE, "" };
 
 static const struct vec *
 tgt_resources(const void *root)
