@@ -282,8 +282,7 @@ LIST_T(t_phase_refs, t_ref_phase);
 	    "phases each player plays in turn order") \
 	F("laps", t_pos, struct round_step, laps, 0, 1, \
 	    "times round the table: each player plays the turns phases once " \
-	    "a " \
-	    "lap")
+	    "a lap")
 SCHEMA_FIELDS(round_step_fields, ROUND_STEP_FIELDS);
 LIST_T(t_landpair, t_landid);
 LIST_T(t_landpairs, t_landpair);
@@ -488,8 +487,7 @@ DICT_T(t_dice_dict, t_die, "dice");
 	    "counted") \
 	F("supply", t_count, struct body_def, supply, \
 	    SF_REQUIRED | SF_UNKNOWN, 0, "units (or {res1}) it supplies when " \
-	    "a " \
-	    "player holds all of it") \
+	    "a player holds all of it") \
 	F("colour", t_colour, struct body_def, colour, 0, 0, \
 	    "the colour its pictures fill it with, #rrggbb")
 SCHEMA_FIELDS(body_fields, BODY_FIELDS);
@@ -525,8 +523,8 @@ DICT_T(t_places, t_place, "places");
 	F(KEY_PORTS, t_bool, struct board_def, ports, 0, 0, \
 	    "every {body} has a {port}, a land of its own") \
 	F("adjacent", t_landpairs, struct board_def, adjacent, SF_UNKNOWN, 0, \
-	    "pairs of land ids that border each other, e.g. " \
-	    "[red-1, red-port]") \
+	    "pairs of land ids that border each other, e.g. [red-1, " \
+	    "red-port]") \
 	F("land-sums", t_land_sums, struct board_def, land_sums, 0, 0, \
 	    "land counts the rulebook fixes for groups of {bodies}") \
 	F(KEY_ZONES, rs_t_zones, struct board_def, zones, 0, 0, \
@@ -839,8 +837,7 @@ DICT_T(t_card_counts, t_pos, "card counts");
 	    "several kinds shuffled together (else one face-up pile)") \
 	F("face-up", t_bool, struct supply_deck_def, face_up, 0, 0, \
 	    "its top card lies face up: the GM enters it as it is turned " \
-	    "over " \
-	    "(else it is drawn unseen)")
+	    "over (else it is drawn unseen)")
 SCHEMA_FIELDS(supply_deck_fields, SUPPLY_DECK_FIELDS);
 STRUCT_T(t_supply_deck, struct supply_deck_def, supply_deck_fields,
     "a supply deck");
@@ -1052,8 +1049,7 @@ static const struct stype t_locations = { .kind = SK_LIST,
 	F("left-over", t_left_over, struct sites_def, left_over, 0, \
 	    LEFT_OVER_CATALOGUE, "who draws the left-over site cards for a " \
 	    "tie-break: catalogue (arbiter, from the cards it has not seen) " \
-	    "or " \
-	    "table (the players, unless arbiter drew every site)")
+	    "or table (the players, unless arbiter drew every site)")
 SCHEMA_FIELDS(sites_fields, SITES_FIELDS);
 STRUCT_T(t_sites, struct sites_def, sites_fields, "the site cards");
 
@@ -1076,8 +1072,7 @@ LIST_T(t_criteria, t_criterion);
 	    "the chain: each criterion breaks the ties of those before") \
 	F("fallback", t_fallback, struct ranking_def, fallback, 0, \
 	    FALLBACK_SEAT, "what breaks a tie the chain leaves: draw-value " \
-	    "or " \
-	    "seat")
+	    "or seat")
 SCHEMA_FIELDS(ranking_fields, RANKING_FIELDS);
 STRUCT_T(t_ranking, struct ranking_def, ranking_fields, "a ranking");
 DICT_T(t_rankings, t_ranking, "rankings");

@@ -176,15 +176,13 @@ SCHEMA_STRUCT_T(t_side, struct combat_side, side_fields, "a side");
 	F("name", t_str, struct combat_decl, name, SF_REQUIRED, 0, \
 	    "the name shown to people") \
 	F("mode", t_mode, struct combat_decl, mode, SF_REQUIRED, 0, \
-	    "how a round is settled: pairwise, opposed, sum, contest or " \
-	    "pool") \
+	    "how a round is settled: pairwise, opposed, sum, contest or pool") \
 	F("attacker", t_side, struct combat_decl, side[0], 0, 0, \
 	    "the attacker's dice (a contest without dice: none)") \
 	F("defender", t_side, struct combat_decl, side[1], 0, 0, \
 	    "the defender's dice (a contest without dice: none)") \
 	F("ties", t_ties, struct combat_decl, ties, 0, TIE_DEFENDER, \
-	    "pairwise, contest: who wins a tie (defender, attacker, " \
-	    "nobody)") \
+	    "pairwise, contest: who wins a tie (defender, attacker, nobody)") \
 	F("band-by", t_band_by, struct combat_decl, band_by, 0, \
 	    COMBAT_BAND_OWN, "opposed: the units that set a side's band: " \
 	    "own or total") \
@@ -362,8 +360,8 @@ const struct stype eng_t_effects = { .kind = SK_LIST, .elem = &t_effect };
 	F("items", t_piece_counts, struct deck_def, items, 0, 0, \
 	    "a tracked deck: what it holds at the start, item by item") \
 	F("discard", t_discard, struct deck_def, discard, 0, DECK_BACK, \
-	    "where items played or put back go: back into it, out of " \
-	    "the game, or onto its pile 'discard'") \
+	    "where items played or put back go: back into it, out of the " \
+	    "game, or onto its pile 'discard'") \
 	F("per", t_deck_per, struct deck_def, per, 0, DECK_PER_TABLE, \
 	    "one deck for the table, or one for each player") \
 	F("piles", t_pile_names, struct deck_def, piles, 0, 0, \

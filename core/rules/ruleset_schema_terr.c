@@ -213,8 +213,8 @@ STRUCT_T(t_hostages, struct hostage_def, hostage_fields, "hostage taking");
 	F("objective-draw", t_count, struct powers_def, objective_draw, 0, 0, \
 	    "draws this many objectives and keeps one") \
 	F("free-arrival", t_bool, struct powers_def, free_arrival, 0, 0, \
-	    "at the end of building, a free arrival building wherever it has " \
-	    "the builder it needs and no building") \
+	    "at the end of building, a free arrival building wherever it " \
+	    "has the builder it needs and no building") \
 	F("exchange", t_exchange, struct powers_def, exchange, SF_PRESENT, 0, \
 	    "trades the mined resource and spawned pieces at any time") \
 	F("hostages", t_hostages, struct powers_def, hostages, SF_PRESENT, 0, \
@@ -292,9 +292,8 @@ static const struct stype t_ref_combat = { .kind = SK_REF,
 	    "which no unit was destroyed") \
 	F("escalation-to", t_esc_to, struct dicepool_def, escalation_to, 0, \
 	    ESC_ALL, "without combat: all: the pool's hits go to every " \
-	    "player " \
-	    "in every step; rolling: only to players whose units fire in the " \
-	    "step") \
+	    "player in every step; rolling: only to players whose units " \
+	    "fire in the step") \
 	F("coin", t_ref_res, struct dicepool_def, coin, SF_REQUIRED, 0, \
 	    "paid to the owner of every unit destroyed") \
 	F("per-unit", t_count, struct dicepool_def, per_unit, 0, 1, \
@@ -340,8 +339,8 @@ static const struct stype t_pass = { .kind = SK_ENUM, .names = pass_names };
 	F("resource", t_ref_res, struct orders_def, resource, SF_REQUIRED, 0, \
 	    "the token an order uses") \
 	F("pass", t_pass, struct orders_def, pass, 0, PASS_ONE, \
-	    "what a player who passes a turn gives up: one order token, " \
-	    "or all that are left in the phase")
+	    "what a player who passes a turn gives up: one order token, or " \
+	    "all that are left in the phase")
 SCHEMA_FIELDS(orders_fields, ORDERS_FIELDS);
 XSTRUCT_T(rs_orders_type, struct orders_def, orders_fields, "orders");
 

@@ -156,8 +156,8 @@ static const struct stype t_bands = { .kind = SK_LIST, .elem = &t_band,
 	F(KEY_SHELTERS_MAX, t_count, struct colonies_def, shelters_max, 0, 0, \
 	    "the most {shelters} on one {zone}") \
 	F("output", t_bands, struct colonies_def, output, SF_REQUIRED, 0, \
-	    "what each {producer} makes by the {zone}'s {folk}, lowest " \
-	    "band first") \
+	    "what each {producer} makes by the {zone}'s {folk}, lowest band " \
+	    "first") \
 	F(KEY_NEUTRAL_STRIKERS, t_count, struct colonies_def, \
 	    neutral_strikers, \
 	    SF_UNKNOWN, 0, "{strikers} guarding a neutral {zone} at the " \
@@ -165,8 +165,8 @@ static const struct stype t_bands = { .kind = SK_LIST, .elem = &t_band,
 	F(KEY_NEUTRAL_MILITIA, t_neutral, struct colonies_def, \
 	    neutral_militia, \
 	    SF_UNKNOWN, NEUTRAL_MILITIA_FOLK, \
-	    "{militias} on a neutral {zone} at the start: {folk} (as many as " \
-	    "its {folk})")
+	    "{militias} on a neutral {zone} at the start: {folk} (as many " \
+	    "as its {folk})")
 SCHEMA_FIELDS(colonies_fields, COLONIES_FIELDS);
 const struct stype rs_t_colonies = { .kind = SK_STRUCT,
     .size = sizeof(struct colonies_def), .fields = colonies_fields,
@@ -193,8 +193,9 @@ static const struct stype t_products = { .kind = SK_DICT,
 	    SF_REQUIRED, 0, "what production orders may build") \
 	F("stock-check", t_stock, struct production_def, stock_check, 0, \
 	    STOCK_GIVEN, "when an order is checked against the resources in " \
-	    "stock: given (refused when given if they cannot pay for it with " \
-	    "the player's other orders) or built (only when carried out)")
+	    "stock: given (refused when given if they cannot pay for it " \
+	    "with the player's other orders) or built (only when carried " \
+	    "out)")
 SCHEMA_FIELDS(production_fields, PRODUCTION_FIELDS);
 const struct stype rs_t_production = { .kind = SK_STRUCT,
     .size = sizeof(struct production_def), .fields = production_fields,
@@ -251,8 +252,7 @@ static const struct stype t_ref_combat = { .kind = SK_REF,
 	    "destroyed") \
 	F("morale-per", t_pos, struct orbit_combat_def, morale_per, \
 	    SF_REQUIRED | SF_UNKNOWN, 0, "with the {strikers}' morale " \
-	    "counter " \
-	    "up, one extra die per so many {strikers}")
+	    "counter up, one extra die per so many {strikers}")
 SCHEMA_FIELDS(orbit_combat_fields, ORBIT_COMBAT_FIELDS);
 const struct stype rs_t_orbit_combat = { .kind = SK_STRUCT,
     .size = sizeof(struct orbit_combat_def), .fields = orbit_combat_fields,
@@ -267,8 +267,7 @@ const struct stype rs_t_orbit_combat = { .kind = SK_STRUCT,
 	    "morale counter up, one extra die per so many {carriers}") \
 	F(KEY_MILITIA_MORALE, t_pos, struct landing_def, morale_militia_per, \
 	    SF_UNKNOWN, 0, "with the {militias}' morale counter up, one " \
-	    "extra " \
-	    "die per so many {militias}")
+	    "extra die per so many {militias}")
 SCHEMA_FIELDS(landing_fields, LANDING_FIELDS);
 const struct stype rs_t_landing = { .kind = SK_STRUCT,
     .size = sizeof(struct landing_def), .fields = landing_fields,
