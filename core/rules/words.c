@@ -10,12 +10,14 @@
 #include "core/rules/ruleset_int.h"
 #include "core/rules/words.h"
 
-const char *const rs_word_ids[] = { "chief", "link", "port", "shelter",
-	"store", "body", "zone", "striker", "carrier", "producer", "folk",
-	"militia", "squad", NULL };
+const char rs_word_ids[][SCHEMA_NAME_MAX] = { "chief", "link", "port",
+	"shelter", "store", "body", "zone", "striker", "carrier", "producer",
+	"folk", "militia", "squad", "" };
 
-/* The general words, for a game that names none. */
-static const char *const general[W__N][WF__N] = {
+/* The general words, for a game that names none: in place rather than
+ * pointed at, as rs_word_ids, for the dynamic loader writes a table's
+ * every address at every start (bench/RESULTS.md, "Start-up"). */
+static const char general[W__N][WF__N][SCHEMA_NAME_MAX] = {
 	[W_CHIEF] = { "chief", "chiefs", "chiefs", "chiefed" },
 	[W_LINK] = { "link", "links", "links", "linked" },
 	[W_PORT] = { "port", "ports", "ports", "ported" },
@@ -132,7 +134,7 @@ words_in(const struct ruleset *rs, const char *text, char *buf, size_t n,
 		 * many: an s after them; {CHIEF}: in capitals */
 		upper = isupper((unsigned char)p[*p == '{']) != 0;
 		if (*p == '{')
-			for (w = 0; rs_word_ids[w] != NULL; w++) {
+			for (w = 0; rs_word_ids[w][0] != '\0'; w++) {
 				/* the general plural: k + many its letters */
 				k = strlen(general[w][WF_MANY]) - 1;
 				many = 1;
@@ -146,7 +148,7 @@ words_in(const struct ruleset *rs, const char *text, char *buf, size_t n,
 				if (p[1 + k + many] == '}')
 					break;
 			}
-		if (*p != '{' || rs_word_ids[w] == NULL) {
+		if (*p != '{' || rs_word_ids[w][0] == '\0') {
 			buf[o++] = *p;
 			continue;
 		}
@@ -217,16 +219,17 @@ rs_words_settle(struct ruleset *rs, const struct ynode *root,
 		const struct word_def *d = VEC_AT(rs->words, struct word_def, i);
 		int w = 0;
 
-		while (rs_word_ids[w] != NULL &&
+		while (rs_word_ids[w][0] != '\0' &&
 		    strcmp(rs_word_ids[w], rs->words.ids[i]) != 0)
 			w++;
-		if (rs_word_ids[w] == NULL) {
+		if (rs_word_ids[w][0] == '\0') {
 			char known[160] = "";
 
-			for (int k = 0; rs_word_ids[k] != NULL; k++)
-				snprintf(known + strlen(known), sizeof known -
-				    strlen(known), "%s%s", k == 0 ? "" :
-				    rs_word_ids[k + 1] == NULL ? " and " : ", ",
+			for (int k = 0, n = 0; rs_word_ids[k][0] != '\0' &&
+			    n < (int)sizeof known; k++)
+				n += snprintf(known + n, sizeof known - n,
+				    "%s%s", k == 0 ? "" :
+				    rs_word_ids[k + 1][0] == '\0' ? " and " : ", ",
 				    rs_word_ids[k]);
 			bad += ERR(rs->words.pos[i], "'words.%s': no such "
 			    "concept; the words a game may give are %s",

@@ -13,6 +13,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/base/schema.h"
+
 struct ruleset;
 struct ynode;
 struct diag_list;
@@ -54,8 +56,8 @@ struct word_old {
 };
 extern const struct word_old rs_words_old[];
 
-/* The concepts' ids in `words:`, in enum order, NULL-ended. */
-extern const char *const rs_word_ids[];
+/* The concepts' ids in `words:`, in enum order, ended by "". */
+extern const char rs_word_ids[][SCHEMA_NAME_MAX];
 
 /* The game's word for concept w: for one when n is 1, else for several
  * (rs NULL, no game: the general word). */
