@@ -202,8 +202,9 @@ ruleset_template(struct ctx *c, int argc, char **argv)
 			if (u->field != NULL) {
 				schema_describe(u->field->type, what,
 				    sizeof what);
-				sb_printf(&b, "# %s (%s)\n", rs_words_in(rs,
-				    sfield_help(u->field), help, sizeof help), what);
+				sb_printf(&b, "# %s (%s)\n",
+				    rs_words_in(rs, sfield_help(u->field),
+				    help, sizeof help), what);
 				for (int s = 0; s < k; s++)
 					sb_add(&b, "  ");
 			}

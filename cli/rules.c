@@ -353,7 +353,7 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 			const struct sunknown *u = &rs->unknown[i];
 			char help[512];
 			sb_printf(&b, "- `%s`", u->path);
-			if (u->field != NULL && sfield_help(u->field) != NULL)
+			if (u->field != NULL)
 				sb_printf(&b, ": %s", rs_words_in(rs,
 				    sfield_help(u->field), help, sizeof help));
 			sb_add(&b, ".\n");

@@ -228,9 +228,8 @@ rs_words_settle(struct ruleset *rs, const struct ynode *root,
 			for (int k = 0, n = 0; rs_word_ids[k][0] != '\0' &&
 			    n < (int)sizeof known; k++)
 				n += snprintf(known + n, sizeof known - n,
-				    "%s%s", k == 0 ? "" :
-				    rs_word_ids[k + 1][0] == '\0' ? " and " : ", ",
-				    rs_word_ids[k]);
+				    "%s%s", k == 0 ? "" : rs_word_ids[k + 1][0]
+				    == '\0' ? " and " : ", ", rs_word_ids[k]);
 			bad += ERR(rs->words.pos[i], "'words.%s': no such "
 			    "concept; the words a game may give are %s",
 			    rs->words.ids[i], known) != 0;
