@@ -200,7 +200,7 @@ int
 rs_words_old_keys(const struct ynode *root, uint64_t *keys)
 {
 	*keys = 0;
-	for (int k = 0; rs_words_old[k].key != NULL; k++) {
+	for (int k = 0; rs_words_old[k].key[0] != '\0'; k++) {
 		if (k == 64)
 			return -1;
 		if (has_key(root, rs_words_old[k].key))
@@ -240,12 +240,13 @@ rs_words_settle(struct ruleset *rs, const struct ynode *root,
 		rs->word[w][WF_DOES] = d->does;
 		rs->word[w][WF_DONE] = d->done;
 	}
-	for (const struct word_old *o = rs_words_old; o->key != NULL; o++)
+	for (const struct word_old *o = rs_words_old; o->key[0] != '\0'; o++)
 		if (rs->word[o->w][WF_ONE] == NULL && (root != NULL ?
 		    has_key(root, o->key) : o - rs_words_old < 64 &&
 		    (old_keys >> (o - rs_words_old) & 1))) {
 			for (int f = 0; f < WF__N; f++)
-				rs->word[o->w][f] = o->form[f];
+				rs->word[o->w][f] = o->form[f][0] != '\0' ?
+				    o->form[f] : NULL;
 		}
 	return bad;
 }

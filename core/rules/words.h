@@ -48,11 +48,14 @@ struct word_def {
 };
 
 /* The key of a mechanism that gave a ruleset written before `words:` its
- * word for a concept (words_old.c; key: a dotted path). */
+ * word for a concept (words_old.c; key: a dotted path; a form "": the
+ * general word's).  In place rather than pointed at, as the schema's
+ * words (SCHEMA_NAME_MAX): the dynamic loader writes a table's every
+ * address at every start. */
 struct word_old {
 	enum rs_word w;
-	const char *key;
-	const char *form[WF__N];
+	char key[40];
+	char form[WF__N][SCHEMA_NAME_MAX];
 };
 extern const struct word_old rs_words_old[];
 
