@@ -163,7 +163,7 @@ ask_one(struct ctx *c, struct box *b, const struct ruleset *rs,
 	if (u->field != NULL) {
 		schema_describe(u->field->type, what, sizeof what);
 		out_printf(c, "  %s\n  %s%s\n", rs_words_in(rs,
-		    u->field->help, help, sizeof help), what,
+		    sfield_help(u->field), help, sizeof help), what,
 		    u->field->type->kind == SK_LIST ? ", written [A, B, ...]" :
 		    "");
 	}
@@ -492,7 +492,7 @@ box_offer(struct ctx *c, const char *line, char *(*ask)(const char *))
 			continue;
 		schema_describe(u->field->type, what, sizeof what);
 		out_printf(c, "%s: %s (%s)\n", path, rs_words_in(rs,
-		    u->field->help, help, sizeof help), what);
+		    sfield_help(u->field), help, sizeof help), what);
 		break;
 	}
 	if ((ans = ask("ask for it now? [y/N] ")) == NULL ||

@@ -22,7 +22,7 @@ unknown_json(struct json *arr, const struct ruleset *rs)
 		json_set(o, "line", json_int(u->pos.line));
 		json_set(o, "col", json_int(u->pos.col));
 		json_set(o, "help", u->field ? json_str(rs_words_in(rs,
-		    u->field->help, help, sizeof help)) : json_str(NULL));
+		    sfield_help(u->field), help, sizeof help)) : json_str(NULL));
 		json_push(arr, o);
 	}
 }
@@ -202,8 +202,9 @@ ruleset_template(struct ctx *c, int argc, char **argv)
 			if (u->field != NULL) {
 				schema_describe(u->field->type, what,
 				    sizeof what);
-				sb_printf(&b, "# %s (%s)\n", rs_words_in(rs,
-				    u->field->help, help, sizeof help), what);
+				sb_printf(&b, "# %s (%s)\n",
+				    rs_words_in(rs, sfield_help(u->field),
+				    help, sizeof help), what);
 				for (int s = 0; s < k; s++)
 					sb_add(&b, "  ");
 			}

@@ -137,7 +137,7 @@ rules_cmd_used(const struct ruleset *rs, const struct cmd *x)
 	if ((k = eng_action_find(rs, x->name)) >= 0 && VEC_AT(rs->actions,
 	    struct action_def, k)->run != NULL)
 		return 1;
-	for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
+	for (int i = 0; rs_game_cmd_names[i][0] != '\0'; i++)
 		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
 			gc = i;
 	if (gc >= 0)
@@ -211,7 +211,7 @@ table_text(const struct ruleset *rs, const struct cmd *x, struct strbuf *b)
 
 	if (!rules_cmd_used(rs, x))
 		return;
-	for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
+	for (int i = 0; rs_game_cmd_names[i][0] != '\0'; i++)
 		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
 			gc = i;
 	ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
@@ -353,9 +353,9 @@ rules_sections(const struct ruleset *rs, struct rules_section **out)
 			const struct sunknown *u = &rs->unknown[i];
 			char help[512];
 			sb_printf(&b, "- `%s`", u->path);
-			if (u->field != NULL && u->field->help != NULL)
+			if (u->field != NULL)
 				sb_printf(&b, ": %s", rs_words_in(rs,
-				    u->field->help, help, sizeof help));
+				    sfield_help(u->field), help, sizeof help));
 			sb_add(&b, ".\n");
 		}
 	}

@@ -138,7 +138,7 @@ START_TEST(test_ap_costs)
 	int c = -1;
 
 	adellos(&g, "Ann,Bob", NULL);
-	for (int i = 0; rs_game_cmd_names[i] != NULL; i++)
+	for (int i = 0; rs_game_cmd_names[i][0] != '\0'; i++)
 		if (strcmp(rs_game_cmd_names[i], costs[_i].cmd) == 0)
 			c = i;
 	ck_assert_int_ge(c, 0);

@@ -216,10 +216,27 @@ START_TEST(test_damage_past_checksum)
 }
 END_TEST
 
+/* A table's help texts lie one after another, each after a NUL, as many
+ * as its fields (SCHEMA_FIELDS): each field's is not empty, begins right
+ * after the one before it ends, and the last ends where the table's end
+ * says. */
+static void
+helps_follow(const struct sfield *f)
+{
+	const char *h = sfield_help(f);
+
+	ck_assert_msg(h[-1] == '\0' && h[0] != '\0', "%s: no help", f->key);
+	if (f[1].key[0] == '\0')
+		ck_assert_ptr_eq(h + strlen(h), f[1].helps);
+	else
+		ck_assert_ptr_eq(h + strlen(h) + 1, sfield_help(f + 1));
+}
+
 /* Every key of the schema's tables ends within the bytes a field holds
  * (struct sfield's key is in place, SCHEMA_KEY_MAX bytes: a key of exactly
  * that length would compile with no end), and only the last field of a
- * table is empty. */
+ * table is empty; the same for the words of an enumeration
+ * (SCHEMA_NAME_MAX). */
 static int
 keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 {
@@ -233,6 +250,9 @@ keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 	ck_assert_int_lt(*nseen, 4096);
 	seen[(*nseen)++] = t;
 	n += keys_fit(t->elem, seen, nseen);
+	for (int i = 0; t->kind == SK_ENUM && t->names[i][0] != '\0'; i++)
+		ck_assert_msg(memchr(t->names[i], '\0', SCHEMA_NAME_MAX) != NULL,
+		    "a word of %d bytes or more", SCHEMA_NAME_MAX);
 	if (t->kind != SK_STRUCT)
 		return n;
 	for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++) {
@@ -240,6 +260,7 @@ keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 		    "a key of %zu bytes or more", sizeof f->key);
 		ck_assert_ptr_nonnull(f->type);
 		n += 1 + keys_fit(f->type, seen, nseen);
+		helps_follow(f);
 	}
 	return n;
 }
@@ -254,6 +275,17 @@ START_TEST(test_schema_keys_fit)
 
 	/* the walk reached the tables: bernard's keys alone are more */
 	ck_assert_int_gt(n, 300);
+	/* a field's help, first, middle and last of its table (the texts of
+	 * ruleset_schema_box.c) */
+	const struct sfield *f = NULL;
+	ck_assert_ptr_nonnull(schema_type_at(&rs_box_type, "units.name", &f));
+	ck_assert_str_eq(sfield_help(f), "what the pieces are called, for "
+	    "messages");
+	ck_assert_ptr_nonnull(schema_type_at(&rs_box_type, "units.max", &f));
+	ck_assert_str_eq(sfield_help(f), "how many the box holds");
+	ck_assert_ptr_nonnull(schema_type_at(&rs_box_type, "units.per", &f));
+	ck_assert_str_eq(sfield_help(f), "player: so many for each player (a "
+	    "colour each); table: for everybody together");
 }
 END_TEST
 

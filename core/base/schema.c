@@ -85,7 +85,7 @@ schema_describe(const struct stype *t, char *buf, size_t n)
 		break;
 	case SK_ENUM:
 		snprintf(buf, n, "one of");
-		for (int i = 0; t->names[i] != NULL; i++) {
+		for (int i = 0; t->names[i][0] != '\0'; i++) {
 			len = strlen(buf);
 			snprintf(buf + len, n - len, "%s %s", i ? "," : "",
 			    t->names[i]);
@@ -555,7 +555,7 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 			    j += 2)
 				if (strcmp(t->older[j], s) == 0)
 					s = t->older[j + 1];
-			for (int i = 0; t->names[i] != NULL; i++)
+			for (int i = 0; t->names[i][0] != '\0'; i++)
 				if (strcmp(t->names[i], s) == 0) {
 					*(int *)dest = i;
 					return 0;
@@ -682,6 +682,25 @@ schema_field_of(const struct stype *t, const char *path)
 	const struct sfield *f;
 
 	return type_at(t, path, &f, 1) != NULL ? f : NULL;
+}
+
+const char *
+sfield_help(const struct sfield *f)
+{
+	const struct sfield *end = f;
+	const char *p;
+
+	while (end->key[0] != '\0')
+		end++;
+	/* back from the last text, one text for each field from f on: each
+	 * text has a NUL before it, the first one too */
+	p = end->helps;
+	for (; end > f; end--) {
+		p--;
+		while (*p != '\0')
+			p--;
+	}
+	return p + 1;
 }
 
 int

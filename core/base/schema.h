@@ -71,6 +71,12 @@ struct sexpr {
 struct sfield;
 struct stype;
 
+/* The longest word of an enumeration, and one byte more.  The words in
+ * place, a row each, rather than pointed at: a pointer is one more address
+ * the dynamic loader writes at every start (bench/RESULTS.md, "Start-up");
+ * tests/check_rsimage.c checks that every word fits. */
+#define SCHEMA_NAME_MAX 24
+
 /* Checks a scalar beyond its kind (e.g. "is a dice expression"); returns 0
  * when fine, else writes a message into err. */
 typedef int (*schema_check_fn)(const char *s, void *ctx, char *err, size_t n);
@@ -81,11 +87,11 @@ struct stype {
 	enum skind kind;
 	size_t size;			/* SK_STRUCT: sizeof the struct */
 	long min, max;			/* SK_INT bounds (inclusive) */
-	const char *const *names;	/* SK_ENUM: NULL-terminated */
+	const char (*names)[SCHEMA_NAME_MAX];	/* SK_ENUM: ends with "" */
 	/* SK_ENUM, may be NULL: pairs of an older word and the word of names
 	 * it now reads as (text saved before a rename still loads) */
 	const char *const *older;
-	const struct sfield *fields;	/* SK_STRUCT: {NULL}-terminated */
+	const struct sfield *fields;	/* SK_STRUCT: ends with key "" */
 	const struct stype *elem;	/* SK_DICT, SK_LIST */
 	schema_target_fn target;	/* SK_REF */
 	/* SK_REF, may be NULL: the target's index named by another spelling
@@ -121,8 +127,15 @@ struct sfield {
 	size_t off;
 	unsigned flags;
 	long def;		/* SK_INT/SK_BOOL/SK_ENUM default when absent */
-	const char *help;	/* one line, for templates and the manual */
+	/* The end of a table only: the NUL ending the last of its fields'
+	 * help texts, each after a NUL, in the fields' order (SCHEMA_FIELDS):
+	 * one address per table rather than one per field, which the dynamic
+	 * loader writes at every start (bench/RESULTS.md, "Start-up"). */
+	const char *helps;
 };
+
+/* A field's help: one line, for templates and the manual. */
+const char *sfield_help(const struct sfield *f);
 
 /* A value written `unknown`, as a dotted path. */
 struct sunknown {
@@ -200,8 +213,20 @@ int vec_find(const struct vec *v, const char *id);
 #define SCHEMA_XSTRUCT_T(name, type, f, w) \
 	const struct stype name = { .kind = SK_STRUCT, \
 	    .size = sizeof(type), .fields = (f), .what = (w) }
-#define SCHEMA_F(key, type, st, member, flags, def, help) \
-	{ key, &(type), offsetof(st, member), flags, def, help }
-#define SCHEMA_END { "", NULL, 0, 0, 0, NULL }
+/* A structure's fields, written once as a list of F(key, type, struct,
+ * member, flags, default, help) and made into the table name and the one
+ * string of its help texts:
+ *	#define LIMIT_FIELDS(F) \
+ *		F("max", t_max, struct box_limit, max, SF_REQUIRED, 0, \
+ *		    "how many the box holds") \
+ *		...
+ *	SCHEMA_FIELDS(limit_fields, LIMIT_FIELDS); */
+#define SCHEMA_FIELD_(key, type, st, member, flags, def, help) \
+	{ key, &(type), offsetof(st, member), flags, def, NULL },
+#define SCHEMA_HELP_(key, type, st, member, flags, def, help) "\0" help
+#define SCHEMA_FIELDS(name, list) \
+	static const char name##_helps[] = list(SCHEMA_HELP_); \
+	static const struct sfield name[] = { list(SCHEMA_FIELD_) \
+	    { "", NULL, 0, 0, 0, name##_helps + sizeof name##_helps - 1 } }
 
 #endif

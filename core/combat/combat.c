@@ -11,14 +11,16 @@
 #include "core/dice/dist.h"
 #include "core/expr/expr.h"
 
-const char *const combat_mode_names[] = { "pairwise", "opposed", "sum",
-	"contest", "pool", NULL };
-const char *const combat_escalate_names[] = { "all", "rolling", NULL };
-const char *const combat_tie_names[] = { "defender", "attacker", "nobody",
-	NULL };
-const char *const combat_band_by_names[] = { "own", "total", NULL };
-const char *const combat_rounding_names[] = { "down", "up", "nearest",
-	NULL };
+const char combat_mode_names[][SCHEMA_NAME_MAX] = {
+	"pairwise", "opposed", "sum", "contest", "pool", ""
+};
+const char combat_escalate_names[][SCHEMA_NAME_MAX] = { "all", "rolling", "" };
+const char combat_tie_names[][SCHEMA_NAME_MAX] = {
+	"defender", "attacker", "nobody", ""
+};
+const char combat_band_by_names[][SCHEMA_NAME_MAX] = { "own", "total", "" };
+const char combat_rounding_names[][SCHEMA_NAME_MAX] = { "down", "up", "nearest",
+	"" };
 
 /* --- the names of a dice count: units, enemy ---------------------------- */
 

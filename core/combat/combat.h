@@ -62,15 +62,15 @@
 
 enum combat_mode { COMBAT_PAIRWISE, COMBAT_OPPOSED, COMBAT_SUM,
 	COMBAT_CONTEST, COMBAT_POOL };
-extern const char *const combat_mode_names[];
+extern const char combat_mode_names[][SCHEMA_NAME_MAX];
 enum combat_tie { TIE_DEFENDER, TIE_ATTACKER, TIE_NOBODY };
-extern const char *const combat_tie_names[];
+extern const char combat_tie_names[][SCHEMA_NAME_MAX];
 enum combat_band_by { COMBAT_BAND_OWN, COMBAT_BAND_TOTAL };
-extern const char *const combat_band_by_names[];
+extern const char combat_band_by_names[][SCHEMA_NAME_MAX];
 enum combat_rounding { ROUND_DOWN, ROUND_UP, ROUND_NEAREST };
-extern const char *const combat_rounding_names[];
+extern const char combat_rounding_names[][SCHEMA_NAME_MAX];
 enum combat_escalate { ESCALATE_ALL, ESCALATE_ROLLING };
-extern const char *const combat_escalate_names[];
+extern const char combat_escalate_names[][SCHEMA_NAME_MAX];
 
 #define COMBAT_MAX_DICE 16	/* dice of one side in one round */
 #define COMBAT_MAX_SUM_DICE 20000	/* sum, contest: dice added up */

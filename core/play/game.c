@@ -27,8 +27,14 @@
 enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2, A_SEALED = 4,
     A_ROUND_SECRET = 8, A_NO_PIECES = 16, A_VICTORY = 32 };
 
+/* The name in place rather than pointed at: a pointer in this table is one
+ * more address the dynamic loader writes at every start of the
+ * (position-independent) program (bench/RESULTS.md, "Start-up"); a name
+ * longer than ACTION_NAME_MAX - 1 bytes fails to compile. */
+#define ACTION_NAME_MAX 20
+
 struct action {
-	const char *name;
+	char name[ACTION_NAME_MAX];
 	int (*fn)(struct act *);
 	int cmd;		/* enum game_cmd, or -1: not tied to a phase */
 	unsigned flags;
@@ -206,7 +212,7 @@ static const struct action actions[] = {
 	{ "units", act_units, -1, 0 },
 	{ "unload", act_unload, GC_UNLOAD, 0 },
 	{ KEY_ZONE_CMD, act_tally, -1, 0 },	/* saved before: tally */
-	{ NULL, NULL, 0, 0 }
+	{ "", NULL, 0, 0 }
 };
 
 /* The actions by their first byte, each chained to the next with the same

@@ -16,9 +16,9 @@ struct ruleset;
 #define ENG_MAX_ARGS 8		/* words of a declared action */
 
 enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG__N };
-extern const char *const eng_arg_kind_names[];
+extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
-extern const char *const eng_move_in_names[];
+extern const char eng_move_in_names[][SCHEMA_NAME_MAX];
 
 struct arg_def {		/* actions.*.args: list of */
 	char *name;		/* how expressions and effects name it */

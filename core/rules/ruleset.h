@@ -238,10 +238,10 @@ enum game_cmd {
 	 * actions (bernard's): read, and run, for a stored game's sake */
 	GC_SUPPLY, GC_LINK, GC_BUY, GC_BUYOUT, GC_DISBAND, GC__N
 };
-extern const char *const rs_game_cmd_names[];
-extern const char *const rs_phase_step_names[];
-extern const char *const rs_round_step_names[];
-extern const char *const rs_turn_step_names[];
+extern const char rs_game_cmd_names[][SCHEMA_NAME_MAX];
+extern const char rs_phase_step_names[][SCHEMA_NAME_MAX];
+extern const char rs_round_step_names[][SCHEMA_NAME_MAX];
+extern const char rs_turn_step_names[][SCHEMA_NAME_MAX];
 
 /* One step of a round: a phase everybody plays at once, or phases each
  * player plays in turn order (a turn). */
@@ -680,7 +680,7 @@ enum left_over { LEFT_OVER_CATALOGUE, LEFT_OVER_TABLE };
 enum rank_by { BY_FIRST_TOTAL, BY_FIRST_BEST, BY_SECOND_TOTAL,
 	BY_SECOND_BEST, BY_CARD_VALUES_N = BY_SECOND_BEST + 1, BY_SCORE =
 	BY_CARD_VALUES_N, BY_SITE_SCORE, BY_BEST_VALUE, BY__N };
-extern const char *const rs_rank_by_names[];
+extern const char rs_rank_by_names[][SCHEMA_NAME_MAX];
 enum rank_prefer { PREFER_HIGH, PREFER_LOW };
 enum rank_fallback { FALLBACK_DRAW_VALUE, FALLBACK_SEAT };
 

@@ -130,7 +130,7 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 	if (m->ap.present)
 		for (int i = 0; i < m->ap.costs.n; i++) {
 			int known = 0;
-			for (int c = 0; rs_game_cmd_names[c] != NULL; c++)
+			for (int c = 0; rs_game_cmd_names[c][0] != '\0'; c++)
 				known |= strcmp(rs_game_cmd_names[c],
 				    m->ap.costs.ids[i]) == 0;
 			if (!known)

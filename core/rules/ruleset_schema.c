@@ -14,26 +14,26 @@
 #include "core/rules/ruleset_schema.h"
 #include "core/rules/words_keys.h"
 
-const char *const rs_game_cmd_names[] = {
-	"attack", "move", "order", "choose", "send", "home", "battle", "landing", "hire",
-	"summon", "swap", "play", "ability", "reveal", "commit", "resolve",
-	"land", "turnorder", "spawn", "activate", "travel", "fight", "scout",
-	"purchase", "pick", "build", "ransom", "load",
-	"unload", "goal", "supply", KEY_LINK, "buy", "buyout", "disband", NULL
+const char rs_game_cmd_names[][SCHEMA_NAME_MAX] = {
+	"attack", "move", "order", "choose", "send", "home", "battle",
+	"landing", "hire", "summon", "swap", "play", "ability", "reveal",
+	"commit", "resolve", "land", "turnorder", "spawn", "activate", "travel",
+	"fight", "scout", "purchase", "pick", "build", "ransom", "load",
+	"unload", "goal", "supply", KEY_LINK, "buy", "buyout", "disband", ""
 };
-const char *const rs_phase_step_names[] = {
+const char rs_phase_step_names[][SCHEMA_NAME_MAX] = {
 	"upkeep", "supply", "order-rank", KEY_SQUADS_ADVANCE,
 	"orders-open", "battles-due", "raw-materials", "neutrals-replenish",
 	"hold", "action-points", "unit-income", "reveal-sites", "draw-hands",
 	"resolve-sites", "turn-order", "refill", "spawn", "mine", "win-check",
-	"reveal-discoveries", NULL
+	"reveal-discoveries", ""
 };
-const char *const rs_round_step_names[] = {
+const char rs_round_step_names[][SCHEMA_NAME_MAX] = {
 	"orbit-advance", KEY_LINKS_DISSOLVE, "revolts", KEY_SQUADS_REST,
 	"hold-win", "end-roll", "discard-played", "sites-leave",
-	"final-ranking", NULL
+	"final-ranking", ""
 };
-const char *const rs_rank_by_names[] = {
+const char rs_rank_by_names[][SCHEMA_NAME_MAX] = {
 	/* a card value's (ruleset_card_values.c: the game says
 	 * NAME-total for first-total) */
 	"first-total", "first-best", "second-total", "second-best", "score",
@@ -41,31 +41,40 @@ const char *const rs_rank_by_names[] = {
 	/* from BY__N, the measures of a chosen order in the order of enum
 	 * measure (ruleset_zones.h) */
 	KEY_FOLK, "stockpile", KEY_ZONES, KEY_STRIKERS, KEY_CARRIERS,
-	KEY_PRODUCERS, KEY_SHELTERS, "home", NULL
+	KEY_PRODUCERS, KEY_SHELTERS, "home", ""
 };
-const char *const rs_turn_step_names[] = { "time-counters", NULL };
-static const char *const seat_names[] = { "rest", "first", NULL };
-static const char *const where_names[] = { KEY_PORTS, "lands", NULL };
-static const char *const paid_names[] = { "seller", "bank", NULL };
-static const char *const band_by_names[] = { "own", "total", NULL };
-static const char *const cap_names[] = { "winner-units", "none", NULL };
-static const char *const over_names[] = { "refuse", "discard", NULL };
-static const char *const start_names[] = { "seats", "random", NULL };
-static const char *const when_names[] = { "no-units", "last-standing",
-	"hold", "reach", "test", NULL };
-static const char *const hold_by_names[] = { "remaining", "seated", NULL };
-static const char *const borrow_names[] = { "none", "unchosen", "off-board",
-	NULL };
-static const char *const counted_names[] = { "turn-start", "turn-end",
-	NULL };
-static const char *const optkind_names[] = { "choice", "player", "factions",
-	"number", KEY_CHIEFS, NULL };
-static const char *const order_by_names[] = { "roles", "chosen", NULL };
-static const char *const effect_names[] = { "score", "garrison", "produce",
-	NULL };
-static const char *const prefer_names[] = { "high", "low", NULL };
-static const char *const fallback_names[] = { "draw-value", "seat", NULL };
-static const char *const left_over_names[] = { "catalogue", "table", NULL };
+const char rs_turn_step_names[][SCHEMA_NAME_MAX] = { "time-counters", "" };
+static const char seat_names[][SCHEMA_NAME_MAX] = { "rest", "first", "" };
+static const char where_names[][SCHEMA_NAME_MAX] = { KEY_PORTS, "lands", "" };
+static const char paid_names[][SCHEMA_NAME_MAX] = { "seller", "bank", "" };
+static const char band_by_names[][SCHEMA_NAME_MAX] = { "own", "total", "" };
+static const char cap_names[][SCHEMA_NAME_MAX] = { "winner-units", "none", "" };
+static const char over_names[][SCHEMA_NAME_MAX] = { "refuse", "discard", "" };
+static const char start_names[][SCHEMA_NAME_MAX] = { "seats", "random", "" };
+static const char when_names[][SCHEMA_NAME_MAX] = { "no-units", "last-standing",
+	"hold", "reach", "test", "" };
+static const char hold_by_names[][SCHEMA_NAME_MAX] = {
+	"remaining", "seated", ""
+};
+static const char borrow_names[][SCHEMA_NAME_MAX] = {
+	"none", "unchosen", "off-board", ""
+};
+static const char counted_names[][SCHEMA_NAME_MAX] = { "turn-start", "turn-end",
+	"" };
+static const char optkind_names[][SCHEMA_NAME_MAX] = {
+	"choice", "player", "factions", "number", KEY_CHIEFS, ""
+};
+static const char order_by_names[][SCHEMA_NAME_MAX] = { "roles", "chosen", "" };
+static const char effect_names[][SCHEMA_NAME_MAX] = {
+	"score", "garrison", "produce", ""
+};
+static const char prefer_names[][SCHEMA_NAME_MAX] = { "high", "low", "" };
+static const char fallback_names[][SCHEMA_NAME_MAX] = {
+	"draw-value", "seat", ""
+};
+static const char left_over_names[][SCHEMA_NAME_MAX] = {
+	"catalogue", "table", ""
+};
 
 /* --- targets of references --------------------------------------------- */
 
@@ -259,9 +268,6 @@ static const struct stype t_tstep = { .kind = SK_ENUM,
 #define STRUCT_T(name, type, f, w) \
 	static const struct stype name = { .kind = SK_STRUCT, \
 	    .size = sizeof(type), .fields = (f), .what = (w) }
-#define F(key, type, st, member, flags, def, help) \
-	{ key, &(type), offsetof(st, member), flags, def, help }
-#define END { "", NULL, 0, 0, 0, NULL }
 
 LIST_T(t_faces, t_face);
 LIST_T(t_fields_list, t_pos);
@@ -269,16 +275,15 @@ LIST_T(t_body_refs, t_ref_body);
 LIST_T(t_role_refs, t_ref_role);
 LIST_T(t_phase_refs, t_ref_phase);
 
-static const struct sfield round_step_fields[] = {
-	{ "phase", &t_ref_phase, offsetof(struct round_step, phase), 0, 0,
-	    "a phase everybody plays at once" },
-	{ "turns", &t_phase_refs, offsetof(struct round_step, turns), 0, 0,
-	    "phases each player plays in turn order" },
-	{ "laps", &t_pos, offsetof(struct round_step, laps), 0, 1,
-	    "times round the table: each player plays the turns phases once a "
-	    "lap" },
-	{ "", NULL, 0, 0, 0, NULL }
-};
+#define ROUND_STEP_FIELDS(F) \
+	F("phase", t_ref_phase, struct round_step, phase, 0, 0, \
+	    "a phase everybody plays at once") \
+	F("turns", t_phase_refs, struct round_step, turns, 0, 0, \
+	    "phases each player plays in turn order") \
+	F("laps", t_pos, struct round_step, laps, 0, 1, \
+	    "times round the table: each player plays the turns phases once " \
+	    "a lap")
+SCHEMA_FIELDS(round_step_fields, ROUND_STEP_FIELDS);
 LIST_T(t_landpair, t_landid);
 LIST_T(t_landpairs, t_landpair);
 LIST_T(t_group_list, t_body_refs);
@@ -294,13 +299,12 @@ DICT_T(t_by_cmd, t_cost, "costs by command");
 
 /* --- structures ----------------------------------------------------------- */
 
-static const struct sfield range_fields[] = {
-	{ "min", &t_count, offsetof(struct range, min), SF_REQUIRED, 0,
-	    "the fewest" },
-	{ "max", &t_count, offsetof(struct range, max), SF_REQUIRED, 0,
-	    "the most" },
-	END
-};
+#define RANGE_FIELDS(F) \
+	F("min", t_count, struct range, min, SF_REQUIRED, 0, \
+	    "the fewest") \
+	F("max", t_count, struct range, max, SF_REQUIRED, 0, \
+	    "the most")
+SCHEMA_FIELDS(range_fields, RANGE_FIELDS);
 static int
 check_range(const void *dest, char *err, size_t n)
 {
@@ -317,349 +321,334 @@ static const struct stype t_range = { .kind = SK_STRUCT,
     .what = "a mapping with min and max", .scheck = check_range };
 
 /* How many players a game takes: within what a game can hold. */
-static const struct sfield player_range_fields[] = {
-	{ "min", &t_players, offsetof(struct range, min), SF_REQUIRED, 0,
-	    "the fewest" },
-	{ "max", &t_players, offsetof(struct range, max), SF_REQUIRED, 0,
-	    "the most" },
-	END
-};
+#define PLAYER_RANGE_FIELDS(F) \
+	F("min", t_players, struct range, min, SF_REQUIRED, 0, \
+	    "the fewest") \
+	F("max", t_players, struct range, max, SF_REQUIRED, 0, \
+	    "the most")
+SCHEMA_FIELDS(player_range_fields, PLAYER_RANGE_FIELDS);
 static const struct stype t_player_range = { .kind = SK_STRUCT,
     .size = sizeof(struct range), .fields = player_range_fields,
     .what = "a mapping with min and max", .scheck = check_range };
 
-static const struct sfield res_fields[] = {
-	F("name", t_str, struct res_def, name, SF_REQUIRED, 0,
-	    "the name shown to people, for several: coins"),
-	F("one", t_str, struct res_def, one, 0, 0,
-	    "the name for one, when it differs: coin"),
-	F("min", t_int, struct res_def, min, 0, 0, "the lowest value"),
-	F("max", t_int, struct res_def, max, 0, RS_VALUE_MAX,
-	    "the highest value (none when absent)"),
-	F("start", t_int, struct res_def, start, SF_UNKNOWN, 0,
-	    "every player's value at the start"),
-	F("track", t_bool, struct res_def, track, 0, 0,
-	    "a track such as victory points rather than a stock"),
-	F("over-max", t_over, struct res_def, discard, 0, 0,
-	    "refuse: a gain above max is refused; discard: the excess is "
-	    "discarded (a hand limit)"),
-	END
-};
+#define RES_FIELDS(F) \
+	F("name", t_str, struct res_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people, for several: coins") \
+	F("one", t_str, struct res_def, one, 0, 0, \
+	    "the name for one, when it differs: coin") \
+	F("min", t_int, struct res_def, min, 0, 0, "the lowest value") \
+	F("max", t_int, struct res_def, max, 0, RS_VALUE_MAX, \
+	    "the highest value (none when absent)") \
+	F("start", t_int, struct res_def, start, SF_UNKNOWN, 0, \
+	    "every player's value at the start") \
+	F("track", t_bool, struct res_def, track, 0, 0, \
+	    "a track such as victory points rather than a stock") \
+	F("over-max", t_over, struct res_def, discard, 0, 0, \
+	    "refuse: a gain above max is refused; discard: the excess is " \
+	    "discarded (a hand limit)")
+SCHEMA_FIELDS(res_fields, RES_FIELDS);
 STRUCT_T(t_res, struct res_def, res_fields, "a resource");
 DICT_T(t_resources, t_res, "resources");
 
-static const struct sfield role_fields[] = {
-	F("name", t_str, struct role_def, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	F("count", t_range, struct role_def, count, SF_REQUIRED, 0,
-	    "how many players take this role"),
-	F("seat", t_seat, struct role_def, seat, 0, SEAT_REST,
-	    "'first': the first seat takes it; 'rest': the remaining seats"),
-	F("option", t_str, struct role_def, option, 0, 0,
-	    "the --option that names the player taking it"),
-	F("start", t_start, struct role_def, start, 0, 0,
-	    "starting resources of this role, overriding the resource's"),
-	END
-};
+#define ROLE_FIELDS(F) \
+	F("name", t_str, struct role_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	F("count", t_range, struct role_def, count, SF_REQUIRED, 0, \
+	    "how many players take this role") \
+	F("seat", t_seat, struct role_def, seat, 0, SEAT_REST, \
+	    "'first': the first seat takes it; 'rest': the remaining seats") \
+	F("option", t_str, struct role_def, option, 0, 0, \
+	    "the --option that names the player taking it") \
+	F("start", t_start, struct role_def, start, 0, 0, \
+	    "starting resources of this role, overriding the resource's")
+SCHEMA_FIELDS(role_fields, ROLE_FIELDS);
 STRUCT_T(t_role, struct role_def, role_fields, "a role");
 DICT_T(t_roles, t_role, "roles");
 
-static const struct sfield faction_fields[] = {
-	F("name", t_str, struct faction_def, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	F("start", t_start, struct faction_def, start, 0, 0,
-	    "starting resources of this faction, overriding role and "
-	    "resource"),
-	F("text", t_text, struct faction_def, text, 0, 0,
-	    "what sets the faction apart, in the project's own words"),
-	F("abilities", rs_abilities_type, struct faction_def, abilities, 0, 0,
-	    "what sets it apart that arbiter applies"),
-	F("discovery", t_id, struct faction_def, discovery, SF_UNKNOWN, 0,
-	    "the discovery it starts with"),
-	END
-};
+#define FACTION_FIELDS(F) \
+	F("name", t_str, struct faction_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	F("start", t_start, struct faction_def, start, 0, 0, \
+	    "starting resources of this faction, overriding role and " \
+	    "resource") \
+	F("text", t_text, struct faction_def, text, 0, 0, \
+	    "what sets the faction apart, in the project's own words") \
+	F("abilities", rs_abilities_type, struct faction_def, abilities, 0, 0, \
+	    "what sets it apart that arbiter applies") \
+	F("discovery", t_id, struct faction_def, discovery, SF_UNKNOWN, 0, \
+	    "the discovery it starts with")
+SCHEMA_FIELDS(faction_fields, FACTION_FIELDS);
 STRUCT_T(t_faction, struct faction_def, faction_fields, "a faction");
 DICT_T(t_factions, t_faction, "factions");
 
-static const struct sfield unit_fields[] = {
-	F("name", t_str, struct unit_def, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	F("faction", t_ref_faction, struct unit_def, faction,
-	    SF_UNKNOWN | SF_ABSENT_UNKNOWN, 0,
-	    "the faction whose players have it (none for a token)"),
-	F("token", t_bool, struct unit_def, token, 0, 0,
-	    "a token: brought into play by abilities only, from one supply "
-	    "shared by all players"),
-	F("cost", t_cost, struct unit_def, cost, SF_UNKNOWN, RS_NONE,
-	    "what hiring one costs (absent: it is not hired)"),
-	F("summon", t_cost, struct unit_def, summon, SF_UNKNOWN, RS_NONE,
-	    "time counters put on it when it is summoned (absent: it is not "
-	    "summoned)"),
-	F("attack", t_count, struct unit_def, attack, SF_REQUIRED | SF_UNKNOWN,
-	    0, "its attack value"),
-	F("defence", t_count, struct unit_def, defence,
-	    SF_REQUIRED | SF_UNKNOWN, 0, "its defence value"),
-	F("move", t_count, struct unit_def, move, SF_REQUIRED | SF_UNKNOWN, 0,
-	    "fields it may move for one action point"),
-	F("income", t_count, struct unit_def, income, SF_UNKNOWN, 0,
-	    "what it earns its player at the start of each turn"),
-	F(KEY_UNIT_DRAWS, t_count, struct unit_def, draws, SF_UNKNOWN, 0,
-	    "cards its player draws from the deck at the start of each turn"),
-	F("supply", t_pos, struct unit_def, supply, SF_REQUIRED | SF_UNKNOWN,
-	    0, "how many of it a player has (a token: all players together)"),
-	F("text", t_text, struct unit_def, text, 0, 0,
-	    "its abilities, in the project's own words"),
-	END
-};
+#define UNIT_FIELDS(F) \
+	F("name", t_str, struct unit_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	F("faction", t_ref_faction, struct unit_def, faction, \
+	    SF_UNKNOWN | SF_ABSENT_UNKNOWN, 0, \
+	    "the faction whose players have it (none for a token)") \
+	F("token", t_bool, struct unit_def, token, 0, 0, \
+	    "a token: brought into play by abilities only, from one supply " \
+	    "shared by all players") \
+	F("cost", t_cost, struct unit_def, cost, SF_UNKNOWN, RS_NONE, \
+	    "what hiring one costs (absent: it is not hired)") \
+	F("summon", t_cost, struct unit_def, summon, SF_UNKNOWN, RS_NONE, \
+	    "time counters put on it when it is summoned (absent: it is not " \
+	    "summoned)") \
+	F("attack", t_count, struct unit_def, attack, \
+	    SF_REQUIRED | SF_UNKNOWN, \
+	    0, "its attack value") \
+	F("defence", t_count, struct unit_def, defence, \
+	    SF_REQUIRED | SF_UNKNOWN, 0, "its defence value") \
+	F("move", t_count, struct unit_def, move, SF_REQUIRED | SF_UNKNOWN, 0, \
+	    "fields it may move for one action point") \
+	F("income", t_count, struct unit_def, income, SF_UNKNOWN, 0, \
+	    "what it earns its player at the start of each turn") \
+	F(KEY_UNIT_DRAWS, t_count, struct unit_def, draws, SF_UNKNOWN, 0, \
+	    "cards its player draws from the deck at the start of each turn") \
+	F("supply", t_pos, struct unit_def, supply, SF_REQUIRED | SF_UNKNOWN, \
+	    0, "how many of it a player has (a token: all players together)") \
+	F("text", t_text, struct unit_def, text, 0, 0, \
+	    "its abilities, in the project's own words")
+SCHEMA_FIELDS(unit_fields, UNIT_FIELDS);
 STRUCT_T(t_unit, struct unit_def, unit_fields, "a unit");
 DICT_T(t_units, t_unit, "units");
 
-static const struct sfield mods_fields[] = {
-	F("start", t_amounts, struct chief_mods, start, 0, 0,
-	    "added to its player's starting resources"),
-	F("attack", t_by_unit, struct chief_mods, attack, 0, 0,
-	    "added to the attack of its player's units, by unit"),
-	F("defence", t_by_unit, struct chief_mods, defence, 0, 0,
-	    "added to the defence of its player's units, by unit"),
-	F("summon-counters", t_by_unit, struct chief_mods, summon_counters,
-	    0, 0, "added to the time counters of a summoning, by unit"),
-	F("summons", t_count, struct chief_mods, summons, 0, 0,
-	    "summonings a round beyond mechanisms.summon.per-round"),
-	F("immune", t_bool, struct chief_mods, immune, 0, 0,
-	    "its player's pieces take no time counters"),
-	END
-};
+#define MODS_FIELDS(F) \
+	F("start", t_amounts, struct chief_mods, start, 0, 0, \
+	    "added to its player's starting resources") \
+	F("attack", t_by_unit, struct chief_mods, attack, 0, 0, \
+	    "added to the attack of its player's units, by unit") \
+	F("defence", t_by_unit, struct chief_mods, defence, 0, 0, \
+	    "added to the defence of its player's units, by unit") \
+	F("summon-counters", t_by_unit, struct chief_mods, summon_counters, \
+	    0, 0, "added to the time counters of a summoning, by unit") \
+	F("summons", t_count, struct chief_mods, summons, 0, 0, \
+	    "summonings a round beyond mechanisms.summon.per-round") \
+	F("immune", t_bool, struct chief_mods, immune, 0, 0, \
+	    "its player's pieces take no time counters")
+SCHEMA_FIELDS(mods_fields, MODS_FIELDS);
 STRUCT_T(t_mods, struct chief_mods, mods_fields, "a chief's modifiers");
 
-static const struct sfield ability_fields[] = {
-	F("cost", t_amounts, struct ability_def, cost, 0, 0,
-	    "what using it costs, by resource"),
-	F("ap", t_count, struct ability_def, ap, 0, 0,
-	    "the action points it costs"),
-	F("draw", t_count, struct ability_def, draw, 0, 0,
-	    "cards its player draws from the deck"),
-	F("token", t_ref_unit, struct ability_def, token, 0, 0,
-	    "a token it brings into play in its player's area"),
-	F("borrow", t_borrow, struct ability_def, borrow, 0, BORROW_NONE,
-	    "it lends its player, for the turn, the ability of a chief "
-	    "nobody chose (unchosen) or that is not on the board (off-board)"),
-	END
-};
+#define ABILITY_FIELDS(F) \
+	F("cost", t_amounts, struct ability_def, cost, 0, 0, \
+	    "what using it costs, by resource") \
+	F("ap", t_count, struct ability_def, ap, 0, 0, \
+	    "the action points it costs") \
+	F("draw", t_count, struct ability_def, draw, 0, 0, \
+	    "cards its player draws from the deck") \
+	F("token", t_ref_unit, struct ability_def, token, 0, 0, \
+	    "a token it brings into play in its player's area") \
+	F("borrow", t_borrow, struct ability_def, borrow, 0, BORROW_NONE, \
+	    "it lends its player, for the turn, the ability of a chief " \
+	    "nobody chose (unchosen) or that is not on the board (off-board)")
+SCHEMA_FIELDS(ability_fields, ABILITY_FIELDS);
 STRUCT_T(t_ability, struct ability_def, ability_fields, "an ability");
 
-static const struct sfield chief_fields[] = {
-	F("name", t_str, struct chief_def, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	F("faction", t_ref_faction, struct chief_def, faction, SF_REQUIRED,
-	    0, "the faction it leads"),
-	F("attack", t_count, struct chief_def, attack,
-	    SF_REQUIRED | SF_UNKNOWN, 0, "its attack value"),
-	F("defence", t_count, struct chief_def, defence,
-	    SF_REQUIRED | SF_UNKNOWN, 0, "its defence value"),
-	F("move", t_count, struct chief_def, move, SF_REQUIRED | SF_UNKNOWN,
-	    0, "fields it may move for one action point"),
-	F("text", t_text, struct chief_def, text, 0, 0,
-	    "its abilities, in the project's own words"),
-	F("modifiers", t_mods, struct chief_def, mods, 0, 0,
-	    "the numbers it changes, which arbiter applies"),
-	F("ability", t_ability, struct chief_def, ability, SF_PRESENT, 0,
-	    "an ability used with the 'ability' command"),
-	END
-};
+#define CHIEF_FIELDS(F) \
+	F("name", t_str, struct chief_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	F("faction", t_ref_faction, struct chief_def, faction, SF_REQUIRED, \
+	    0, "the faction it leads") \
+	F("attack", t_count, struct chief_def, attack, \
+	    SF_REQUIRED | SF_UNKNOWN, 0, "its attack value") \
+	F("defence", t_count, struct chief_def, defence, \
+	    SF_REQUIRED | SF_UNKNOWN, 0, "its defence value") \
+	F("move", t_count, struct chief_def, move, SF_REQUIRED | SF_UNKNOWN, \
+	    0, "fields it may move for one action point") \
+	F("text", t_text, struct chief_def, text, 0, 0, \
+	    "its abilities, in the project's own words") \
+	F("modifiers", t_mods, struct chief_def, mods, 0, 0, \
+	    "the numbers it changes, which arbiter applies") \
+	F("ability", t_ability, struct chief_def, ability, SF_PRESENT, 0, \
+	    "an ability used with the 'ability' command")
+SCHEMA_FIELDS(chief_fields, CHIEF_FIELDS);
 STRUCT_T(t_chief, struct chief_def, chief_fields, "a chief");
 DICT_T(t_chiefs, t_chief, "chiefs");
 
-static const struct sfield die_fields[] = {
-	F("faces", t_faces, struct die_def, faces, SF_REQUIRED | SF_UNKNOWN, 0,
-	    "the faces, e.g. [0, 1, 1, 2*]; '*' marks a face that explodes"),
-	END
-};
+#define DIE_FIELDS(F) \
+	F("faces", t_faces, struct die_def, faces, SF_REQUIRED | SF_UNKNOWN, \
+	    0, \
+	    "the faces, e.g. [0, 1, 1, 2*]; '*' marks a face that explodes")
+SCHEMA_FIELDS(die_fields, DIE_FIELDS);
 STRUCT_T(t_die, struct die_def, die_fields, "a die");
 DICT_T(t_dice_dict, t_die, "dice");
 
-static const struct sfield body_fields[] = {
-	F("name", t_str, struct body_def, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	F("orbit", t_pos, struct body_def, orbit, SF_REQUIRED | SF_UNKNOWN,
-	    0, "which orbit it travels on (1 is the first)"),
-	F("start", t_dice, struct body_def, start, SF_REQUIRED | SF_UNKNOWN,
-	    0,
-	    "the dice that give its start position, e.g. 1d12+1d8"),
-	F("lands", t_pos, struct body_def, lands, SF_REQUIRED | SF_UNKNOWN,
-	    0, "how many lands it has, its {port} not "
-	    "counted"),
-	F("supply", t_count, struct body_def, supply,
-	    SF_REQUIRED | SF_UNKNOWN, 0, "units (or {res1}) it supplies when a "
-	    "player holds all of it"),
-	F("colour", t_colour, struct body_def, colour, 0, 0,
-	    "the colour its pictures fill it with, #rrggbb"),
-	END
-};
+#define BODY_FIELDS(F) \
+	F("name", t_str, struct body_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	F("orbit", t_pos, struct body_def, orbit, SF_REQUIRED | SF_UNKNOWN, \
+	    0, "which orbit it travels on (1 is the first)") \
+	F("start", t_dice, struct body_def, start, SF_REQUIRED | SF_UNKNOWN, \
+	    0, \
+	    "the dice that give its start position, e.g. 1d12+1d8") \
+	F("lands", t_pos, struct body_def, lands, SF_REQUIRED | SF_UNKNOWN, \
+	    0, "how many lands it has, its {port} not " \
+	    "counted") \
+	F("supply", t_count, struct body_def, supply, \
+	    SF_REQUIRED | SF_UNKNOWN, 0, "units (or {res1}) it supplies when " \
+	    "a player holds all of it") \
+	F("colour", t_colour, struct body_def, colour, 0, 0, \
+	    "the colour its pictures fill it with, #rrggbb")
+SCHEMA_FIELDS(body_fields, BODY_FIELDS);
 STRUCT_T(t_body, struct body_def, body_fields, "a " KEY_BODY);
 DICT_T(t_bodies, t_body, KEY_BODIES);
 
-static const struct sfield land_sum_fields[] = {
-	F(KEY_BODIES, t_body_refs, struct land_sum, bodies, SF_REQUIRED, 0,
-	    "the {bodies}"),
-	F("lands", t_pos, struct land_sum, lands, SF_REQUIRED, 0,
-	    "their lands together"),
-	END
-};
+#define LAND_SUM_FIELDS(F) \
+	F(KEY_BODIES, t_body_refs, struct land_sum, bodies, SF_REQUIRED, 0, \
+	    "the {bodies}") \
+	F("lands", t_pos, struct land_sum, lands, SF_REQUIRED, 0, \
+	    "their lands together")
+SCHEMA_FIELDS(land_sum_fields, LAND_SUM_FIELDS);
 STRUCT_T(t_land_sum, struct land_sum, land_sum_fields, "a land sum");
 LIST_T(t_land_sums, t_land_sum);
 
-static const struct sfield place_fields[] = {
-	F("name", t_str, struct place_def, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	F("capacity", t_pos, struct place_def, capacity, 0, 1,
-	    "how many pieces stand on it"),
-	F("extra-ap", t_count, struct place_def, extra_ap, 0, 0,
-	    "action points for a player whose piece stands on it when the "
-	    "player's turn begins"),
-	END
-};
+#define PLACE_FIELDS(F) \
+	F("name", t_str, struct place_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	F("capacity", t_pos, struct place_def, capacity, 0, 1, \
+	    "how many pieces stand on it") \
+	F("extra-ap", t_count, struct place_def, extra_ap, 0, 0, \
+	    "action points for a player whose piece stands on it when the " \
+	    "player's turn begins")
+SCHEMA_FIELDS(place_fields, PLACE_FIELDS);
 STRUCT_T(t_place, struct place_def, place_fields, "a place");
 DICT_T(t_places, t_place, "places");
 
-static const struct sfield board_fields[] = {
-	F("orbits", t_fields_list, struct board_def, orbits, SF_UNKNOWN, 0,
-	    "the number of fields of each orbit, first orbit first"),
-	F(KEY_BODIES, t_bodies, struct board_def, bodies, 0, 0,
-	    "the {bodies}"),
-	F(KEY_PORTS, t_bool, struct board_def, ports, 0, 0,
-	    "every {body} has a {port}, a land of its own"),
-	F("adjacent", t_landpairs, struct board_def, adjacent, SF_UNKNOWN, 0,
-	    "pairs of land ids that border each other, e.g. "
-	    "[red-1, red-port]"),
-	F("land-sums", t_land_sums, struct board_def, land_sums, 0, 0,
-	    "land counts the rulebook fixes for groups of {bodies}"),
-	F(KEY_ZONES, rs_t_zones, struct board_def, zones, 0, 0,
-	    "numbered {zones} with their counters, in number order"),
-	F("distances", rs_t_distances, struct board_def, distances, 0, 0,
-	    "the flight distances between the {zones}"),
-	F("places", t_places, struct board_def, places, 0, 0,
-	    "places pieces can hold, such as a bonus field"),
-	F("area-fields", t_pos, struct board_def, area_fields, SF_UNKNOWN,
-	    RS_NONE, "fields of each player's play area (absent: no limit)"),
-	F("area-name", t_str, struct board_def, area_name, 0, 0,
-	    "what a player's own area is called (default: home area)"),
-	F("regions", eng_t_regions, struct board_def, regions, 0, 0,
-	    "named regions with the regions they border and their groups"),
-	F("groups", eng_t_groups, struct board_def, groups, 0, 0,
-	    "groups of regions, such as continents, with values"),
-	END
-};
+#define BOARD_FIELDS(F) \
+	F("orbits", t_fields_list, struct board_def, orbits, SF_UNKNOWN, 0, \
+	    "the number of fields of each orbit, first orbit first") \
+	F(KEY_BODIES, t_bodies, struct board_def, bodies, 0, 0, \
+	    "the {bodies}") \
+	F(KEY_PORTS, t_bool, struct board_def, ports, 0, 0, \
+	    "every {body} has a {port}, a land of its own") \
+	F("adjacent", t_landpairs, struct board_def, adjacent, SF_UNKNOWN, 0, \
+	    "pairs of land ids that border each other, e.g. [red-1, " \
+	    "red-port]") \
+	F("land-sums", t_land_sums, struct board_def, land_sums, 0, 0, \
+	    "land counts the rulebook fixes for groups of {bodies}") \
+	F(KEY_ZONES, rs_t_zones, struct board_def, zones, 0, 0, \
+	    "numbered {zones} with their counters, in number order") \
+	F("distances", rs_t_distances, struct board_def, distances, 0, 0, \
+	    "the flight distances between the {zones}") \
+	F("places", t_places, struct board_def, places, 0, 0, \
+	    "places pieces can hold, such as a bonus field") \
+	F("area-fields", t_pos, struct board_def, area_fields, SF_UNKNOWN, \
+	    RS_NONE, "fields of each player's play area (absent: no limit)") \
+	F("area-name", t_str, struct board_def, area_name, 0, 0, \
+	    "what a player's own area is called (default: home area)") \
+	F("regions", eng_t_regions, struct board_def, regions, 0, 0, \
+	    "named regions with the regions they border and their groups") \
+	F("groups", eng_t_groups, struct board_def, groups, 0, 0, \
+	    "groups of regions, such as continents, with values")
+SCHEMA_FIELDS(board_fields, BOARD_FIELDS);
 STRUCT_T(t_board, struct board_def, board_fields, "the board");
 
-static const struct sfield role_place_fields[] = {
-	F("where", t_where, struct role_place, where, SF_REQUIRED, 0,
-	    "where this role's starting units stand"),
-	F("units", t_count, struct role_place, units, SF_REQUIRED | SF_UNKNOWN,
-	    0, "units on each of those places"),
-	END
-};
+#define ROLE_PLACE_FIELDS(F) \
+	F("where", t_where, struct role_place, where, SF_REQUIRED, 0, \
+	    "where this role's starting units stand") \
+	F("units", t_count, struct role_place, units, \
+	    SF_REQUIRED | SF_UNKNOWN, \
+	    0, "units on each of those places")
+SCHEMA_FIELDS(role_place_fields, ROLE_PLACE_FIELDS);
 STRUCT_T(t_role_place, struct role_place, role_place_fields,
     "a starting placement");
 DICT_T(t_role_places, t_role_place, "placements by role");
 
 DICT_T(t_seat_counts, t_players, "seats by role");
 
-static const struct sfield setup_count_fields[] = {
-	F("players", t_players, struct setup_count, players, SF_REQUIRED, 0,
-	    "the player count"),
-	F("groups", t_group_list, struct setup_count, groups, SF_REQUIRED, 0,
-	    "groups of {bodies} dealt to the group role's players in seat "
-	    "order, round robin"),
-	F("seats", t_seat_counts, struct setup_count, seats, 0, 0,
-	    "by role: how many seats each player of it plays, each with its "
-	    "own stock and turn"),
-	END
-};
+#define SETUP_COUNT_FIELDS(F) \
+	F("players", t_players, struct setup_count, players, SF_REQUIRED, 0, \
+	    "the player count") \
+	F("groups", t_group_list, struct setup_count, groups, SF_REQUIRED, 0, \
+	    "groups of {bodies} dealt to the group role's players in seat " \
+	    "order, round robin") \
+	F("seats", t_seat_counts, struct setup_count, seats, 0, 0, \
+	    "by role: how many seats each player of it plays, each with its " \
+	    "own stock and turn")
+SCHEMA_FIELDS(setup_count_fields, SETUP_COUNT_FIELDS);
 STRUCT_T(t_setup_count, struct setup_count, setup_count_fields,
     "a setup for one player count");
 LIST_T(t_setup_counts, t_setup_count);
 
-static const struct sfield setup_fields[] = {
-	F(KEY_PLACE_BODIES, t_bool, struct setup_def, place, 0, 0,
-	    "{bodies} are placed on their orbits by their start dice"),
-	F("role-units", t_role_places, struct setup_def, role_units, 0, 0,
-	    "starting units by role"),
-	F("by-players", t_setup_counts, struct setup_def, by_players, 0, 0,
-	    "the groups of {bodies} for each player count"),
-	F("group-role", t_ref_role, struct setup_def, group_role, 0, 0,
-	    "the role the groups of {bodies} are dealt to"),
-	F("group-units", t_count, struct setup_def, group_units, SF_UNKNOWN, 0,
-	    "units on every land of a dealt {body}"),
-	F("unassigned-owner", t_owner, struct setup_def, unassigned_owner,
-	    SF_UNKNOWN, 0, "who holds the lands of {bodies} in no group: a "
-	    "role id, or none"),
-	F("unassigned-units", t_count, struct setup_def, unassigned_units,
-	    SF_UNKNOWN, 0, "units on each of those lands"),
-	F(KEY_ZONES, rs_t_zones_setup, struct setup_def, zones, 0, 0,
-	    "the {zones} each seat holds and the starting {squads}"),
-	F("commands", t_gcmds, struct setup_def, commands, 0, 0,
-	    "commands players may use before the first round"),
-	F("deal-regions", eng_t_deal, struct setup_def, deal, SF_PRESENT, 0,
-	    "the regions are dealt to the players in turn, in an order "
-	    "drawn with the game's generator, with pieces on each"),
-	END
-};
+#define SETUP_FIELDS(F) \
+	F(KEY_PLACE_BODIES, t_bool, struct setup_def, place, 0, 0, \
+	    "{bodies} are placed on their orbits by their start dice") \
+	F("role-units", t_role_places, struct setup_def, role_units, 0, 0, \
+	    "starting units by role") \
+	F("by-players", t_setup_counts, struct setup_def, by_players, 0, 0, \
+	    "the groups of {bodies} for each player count") \
+	F("group-role", t_ref_role, struct setup_def, group_role, 0, 0, \
+	    "the role the groups of {bodies} are dealt to") \
+	F("group-units", t_count, struct setup_def, group_units, SF_UNKNOWN, \
+	    0, \
+	    "units on every land of a dealt {body}") \
+	F("unassigned-owner", t_owner, struct setup_def, unassigned_owner, \
+	    SF_UNKNOWN, 0, "who holds the lands of {bodies} in no group: a " \
+	    "role id, or none") \
+	F("unassigned-units", t_count, struct setup_def, unassigned_units, \
+	    SF_UNKNOWN, 0, "units on each of those lands") \
+	F(KEY_ZONES, rs_t_zones_setup, struct setup_def, zones, 0, 0, \
+	    "the {zones} each seat holds and the starting {squads}") \
+	F("commands", t_gcmds, struct setup_def, commands, 0, 0, \
+	    "commands players may use before the first round") \
+	F("deal-regions", eng_t_deal, struct setup_def, deal, SF_PRESENT, 0, \
+	    "the regions are dealt to the players in turn, in an order " \
+	    "drawn with the game's generator, with pieces on each")
+SCHEMA_FIELDS(setup_fields, SETUP_FIELDS);
 STRUCT_T(t_setup, struct setup_def, setup_fields, "the setup");
 
-static const struct sfield phase_fields[] = {
-	F("name", t_str, struct phase_def, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	F("steps", t_psteps, struct phase_def, steps, 0, 0,
-	    "what the phase does by itself when it begins"),
-	F("commands", t_gcmds, struct phase_def, commands, 0, 0,
-	    "the commands that belong to this phase"),
-	F("effects", eng_t_effects, struct phase_def, effects, 0, 0,
-	    "effects when the phase begins, for its player (for each player "
-	    "in a phase everybody plays)"),
-	F("end-require", eng_t_requires, struct phase_def, end_require, 0, 0,
-	    "tests that must hold, for its player (or each), before 'next' "
-	    "ends it"),
-	END
-};
+#define PHASE_FIELDS(F) \
+	F("name", t_str, struct phase_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	F("steps", t_psteps, struct phase_def, steps, 0, 0, \
+	    "what the phase does by itself when it begins") \
+	F("commands", t_gcmds, struct phase_def, commands, 0, 0, \
+	    "the commands that belong to this phase") \
+	F("effects", eng_t_effects, struct phase_def, effects, 0, 0, \
+	    "effects when the phase begins, for its player (for each player " \
+	    "in a phase everybody plays)") \
+	F("end-require", eng_t_requires, struct phase_def, end_require, 0, 0, \
+	    "tests that must hold, for its player (or each), before 'next' " \
+	    "ends it")
+SCHEMA_FIELDS(phase_fields, PHASE_FIELDS);
 STRUCT_T(t_phase, struct phase_def, phase_fields, "a phase");
 DICT_T(t_phases, t_phase, "phases");
 
-static const struct sfield turn_rank_fields[] = {
-	F("resource", t_ref_res, struct turn_rank_def, resource, SF_REQUIRED,
-	    0, "the resource or track compared"),
-	F("prefer", t_prefer, struct turn_rank_def, prefer, 0, PREFER_HIGH,
-	    "high: the highest goes first; low: the lowest"),
-	END
-};
+#define TURN_RANK_FIELDS(F) \
+	F("resource", t_ref_res, struct turn_rank_def, resource, SF_REQUIRED, \
+	    0, "the resource or track compared") \
+	F("prefer", t_prefer, struct turn_rank_def, prefer, 0, PREFER_HIGH, \
+	    "high: the highest goes first; low: the lowest")
+SCHEMA_FIELDS(turn_rank_fields, TURN_RANK_FIELDS);
 STRUCT_T(t_rank, struct turn_rank_def, turn_rank_fields,
     "a ranking criterion");
 LIST_T(t_ranks, t_rank);
 
-static const struct sfield turns_fields[] = {
-	F("first-round", t_role_refs, struct turns_def, first_round, 0, 0,
-	    "the roles that play the first round, in order"),
-	F("order", t_role_refs, struct turns_def, order, 0, 0,
-	    "the roles in turn order; seats in order within a role (a game "
-	    "without roles plays in seat order)"),
-	F("end-of-round", t_rsteps, struct turns_def, end_of_round, 0, 0,
-	    "what happens when a round ends"),
-	F("end-of-turn", t_tsteps, struct turns_def, end_of_turn, 0, 0,
-	    "what happens when a player's turn ends"),
-	F("out-without-units", t_bool, struct turns_def, out_without_units, 0,
-	    0, "a player with no units left on the board is out of the game"),
-	F("start", t_tstart, struct turns_def, start, 0, START_SEATS,
-	    "seats: the first round in seat order; random: in seat order "
-	    "from a player drawn with the game's generator"),
-	F("start-option", t_ref_option, struct turns_def, start_option, 0, 0,
-	    "the option of kind player that names the first player"),
-	F("rank", t_ranks, struct turns_def, rank, 0, 0,
-	    "the turn-order step orders players by these, ties keeping the "
-	    "previous order"),
-	F("order-by", t_order_by, struct turns_def, order_by, 0,
-	    ORDER_BY_ROLES, "roles: by turns.order and seats; chosen: in the "
-	    "places chosen by rank (mechanisms.chosen-order)"),
-	END
-};
+#define TURNS_FIELDS(F) \
+	F("first-round", t_role_refs, struct turns_def, first_round, 0, 0, \
+	    "the roles that play the first round, in order") \
+	F("order", t_role_refs, struct turns_def, order, 0, 0, \
+	    "the roles in turn order; seats in order within a role (a game " \
+	    "without roles plays in seat order)") \
+	F("end-of-round", t_rsteps, struct turns_def, end_of_round, 0, 0, \
+	    "what happens when a round ends") \
+	F("end-of-turn", t_tsteps, struct turns_def, end_of_turn, 0, 0, \
+	    "what happens when a player's turn ends") \
+	F("out-without-units", t_bool, struct turns_def, out_without_units, 0, \
+	    0, "a player with no units left on the board is out of the game") \
+	F("start", t_tstart, struct turns_def, start, 0, START_SEATS, \
+	    "seats: the first round in seat order; random: in seat order " \
+	    "from a player drawn with the game's generator") \
+	F("start-option", t_ref_option, struct turns_def, start_option, 0, 0, \
+	    "the option of kind player that names the first player") \
+	F("rank", t_ranks, struct turns_def, rank, 0, 0, \
+	    "the turn-order step orders players by these, ties keeping the " \
+	    "previous order") \
+	F("order-by", t_order_by, struct turns_def, order_by, 0, \
+	    ORDER_BY_ROLES, "roles: by turns.order and seats; chosen: in the " \
+	    "places chosen by rank (mechanisms.chosen-order)")
+SCHEMA_FIELDS(turns_fields, TURNS_FIELDS);
 STRUCT_T(t_turns, struct turns_def, turns_fields, "the turn order");
 
 static int
@@ -678,588 +667,559 @@ static const struct stype t_round_step = { .kind = SK_STRUCT,
     .what = "a step of the round", .scheck = check_round_step };
 LIST_T(t_round, t_round_step);
 
-static const struct sfield upkeep_fields[] = {
-	F("resource", t_ref_res, struct upkeep_def, resource, SF_REQUIRED, 0,
-	    "the resource paid"),
-	F("free-per-land", t_cost, struct upkeep_def, free_per_land, 0, 0,
-	    "units on a land that cost nothing"),
-	F("step", t_pos, struct upkeep_def, step, SF_REQUIRED, 0,
-	    "units per started step"),
-	F("cost-per-step", t_cost, struct upkeep_def, cost_per_step,
-	    SF_REQUIRED, 0, "cost of each started step"),
-	END
-};
+#define UPKEEP_FIELDS(F) \
+	F("resource", t_ref_res, struct upkeep_def, resource, SF_REQUIRED, 0, \
+	    "the resource paid") \
+	F("free-per-land", t_cost, struct upkeep_def, free_per_land, 0, 0, \
+	    "units on a land that cost nothing") \
+	F("step", t_pos, struct upkeep_def, step, SF_REQUIRED, 0, \
+	    "units per started step") \
+	F("cost-per-step", t_cost, struct upkeep_def, cost_per_step, \
+	    SF_REQUIRED, 0, "cost of each started step")
+SCHEMA_FIELDS(upkeep_fields, UPKEEP_FIELDS);
 STRUCT_T(t_upkeep, struct upkeep_def, upkeep_fields, "upkeep");
 
-static const struct sfield supply_fields[] = {
-	F("resource", t_ref_res, struct supply_def, resource, SF_REQUIRED, 0,
-	    "the resource a player may take instead of units"),
-	END
-};
+#define SUPPLY_FIELDS(F) \
+	F("resource", t_ref_res, struct supply_def, resource, SF_REQUIRED, 0, \
+	    "the resource a player may take instead of units")
+SCHEMA_FIELDS(supply_fields, SUPPLY_FIELDS);
 STRUCT_T(t_supply, struct supply_def, supply_fields, "supply");
 
-static const struct sfield link_fields[] = {
-	F("resource", t_ref_res, struct link_def, resource, SF_REQUIRED, 0,
-	    "the resource paid"),
-	F("cost-per-field", t_cost, struct link_def, cost_per_field,
-	    SF_REQUIRED, 0, "cost per field a {link} spans"),
-	END
-};
+#define LINK_FIELDS(F) \
+	F("resource", t_ref_res, struct link_def, resource, SF_REQUIRED, 0, \
+	    "the resource paid") \
+	F("cost-per-field", t_cost, struct link_def, cost_per_field, \
+	    SF_REQUIRED, 0, "cost per field a {link} spans")
+SCHEMA_FIELDS(link_fields, LINK_FIELDS);
 STRUCT_T(t_link, struct link_def, link_fields, "links");
 
-static const struct sfield buy_fields[] = {
-	F("resource", t_ref_res, struct buy_def, resource, SF_REQUIRED, 0,
-	    "the resource paid"),
-	F("unit-cost", t_cost, struct buy_def, unit_cost, SF_REQUIRED, 0,
-	    "cost of one unit"),
-	END
-};
+#define BUY_FIELDS(F) \
+	F("resource", t_ref_res, struct buy_def, resource, SF_REQUIRED, 0, \
+	    "the resource paid") \
+	F("unit-cost", t_cost, struct buy_def, unit_cost, SF_REQUIRED, 0, \
+	    "cost of one unit")
+SCHEMA_FIELDS(buy_fields, BUY_FIELDS);
 STRUCT_T(t_buy, struct buy_def, buy_fields, "buying units");
 
-static const struct sfield buyout_fields[] = {
-	F("resource", t_ref_res, struct buyout_def, resource, SF_REQUIRED, 0,
-	    "the resource paid"),
-	F("cost", t_cost, struct buyout_def, cost, SF_REQUIRED, 0,
-	    "the price of a land"),
-	F("paid-to", t_paid, struct buyout_def, paid_to, 0, PAID_SELLER,
-	    "who receives the price"),
-	F("units-after", t_pos, struct buyout_def, units_after, 0, 1,
-	    "the buyer's units on the land afterwards"),
-	END
-};
+#define BUYOUT_FIELDS(F) \
+	F("resource", t_ref_res, struct buyout_def, resource, SF_REQUIRED, 0, \
+	    "the resource paid") \
+	F("cost", t_cost, struct buyout_def, cost, SF_REQUIRED, 0, \
+	    "the price of a land") \
+	F("paid-to", t_paid, struct buyout_def, paid_to, 0, PAID_SELLER, \
+	    "who receives the price") \
+	F("units-after", t_pos, struct buyout_def, units_after, 0, 1, \
+	    "the buyer's units on the land afterwards")
+SCHEMA_FIELDS(buyout_fields, BUYOUT_FIELDS);
 STRUCT_T(t_buyout, struct buyout_def, buyout_fields, "buying out lands");
 
-static const struct sfield band_fields[] = {
-	F("from", t_pos, struct band_def, from, SF_REQUIRED, 0,
-	    "the fewest units that roll this die"),
-	F("die", t_dice, struct band_def, die, SF_REQUIRED, 0,
-	    "the die rolled"),
-	END
-};
+#define BAND_FIELDS(F) \
+	F("from", t_pos, struct band_def, from, SF_REQUIRED, 0, \
+	    "the fewest units that roll this die") \
+	F("die", t_dice, struct band_def, die, SF_REQUIRED, 0, \
+	    "the die rolled")
+SCHEMA_FIELDS(band_fields, BAND_FIELDS);
 STRUCT_T(t_band, struct band_def, band_fields, "a die band");
 static const struct stype t_bands = { .kind = SK_LIST, .elem = &t_band,
     .min_n = 1 };
 
-static const struct sfield attack_fields[] = {
-	F("resource", t_ref_res, struct attack_def, resource, SF_REQUIRED, 0,
-	    "the resource paid per roll"),
-	F("cost", t_cost, struct attack_def, cost, SF_REQUIRED, 0,
-	    "cost of one roll"),
-	F("combat", t_ref_combat, struct attack_def, combat, 0, 0,
-	    "a declared opposed combat that gives the bands, band-by, "
-	    "loss-cap and must-stay"),
-	F("bands", t_bands, struct attack_def, bands, 0, 0,
-	    "the die by the number of units, lowest band first (without "
-	    "'combat')"),
-	F("band-by", t_band_by, struct attack_def, band_by, 0, BAND_OWN,
-	    "own: each side's die by its own units; total: by both sides'"),
-	F("loss-cap", t_cap, struct attack_def, loss_cap, 0, CAP_WINNER_UNITS,
-	    "the loser loses the difference, at most the winner's units"),
-	F("must-stay", t_count, struct attack_def, must_stay, 0, 1,
-	    "units that stay behind on every land attacked from"),
-	END
-};
+#define ATTACK_FIELDS(F) \
+	F("resource", t_ref_res, struct attack_def, resource, SF_REQUIRED, 0, \
+	    "the resource paid per roll") \
+	F("cost", t_cost, struct attack_def, cost, SF_REQUIRED, 0, \
+	    "cost of one roll") \
+	F("combat", t_ref_combat, struct attack_def, combat, 0, 0, \
+	    "a declared opposed combat that gives the bands, band-by, " \
+	    "loss-cap and must-stay") \
+	F("bands", t_bands, struct attack_def, bands, 0, 0, \
+	    "the die by the number of units, lowest band first (without " \
+	    "'combat')") \
+	F("band-by", t_band_by, struct attack_def, band_by, 0, BAND_OWN, \
+	    "own: each side's die by its own units; total: by both sides'") \
+	F("loss-cap", t_cap, struct attack_def, loss_cap, 0, CAP_WINNER_UNITS, \
+	    "the loser loses the difference, at most the winner's units") \
+	F("must-stay", t_count, struct attack_def, must_stay, 0, 1, \
+	    "units that stay behind on every land attacked from")
+SCHEMA_FIELDS(attack_fields, ATTACK_FIELDS);
 STRUCT_T(t_attack, struct attack_def, attack_fields, "opposed-roll attacks");
 
-static const struct sfield move_fields[] = {
-	F("resource", t_ref_res, struct move_def, resource, SF_REQUIRED, 0,
-	    "the resource paid"),
-	F("cost", t_cost, struct move_def, cost, SF_REQUIRED, 0,
-	    "cost per started group"),
-	F("per-units", t_pos, struct move_def, per_units, SF_REQUIRED, 0,
-	    "units in a group, counted over the whole phase"),
-	F("once-per-phase", t_bool, struct move_def, once_per_phase, 0, 0,
-	    "a unit is paid for once a phase: moving it on is free"),
-	END
-};
+#define MOVE_FIELDS(F) \
+	F("resource", t_ref_res, struct move_def, resource, SF_REQUIRED, 0, \
+	    "the resource paid") \
+	F("cost", t_cost, struct move_def, cost, SF_REQUIRED, 0, \
+	    "cost per started group") \
+	F("per-units", t_pos, struct move_def, per_units, SF_REQUIRED, 0, \
+	    "units in a group, counted over the whole phase") \
+	F("once-per-phase", t_bool, struct move_def, once_per_phase, 0, 0, \
+	    "a unit is paid for once a phase: moving it on is free")
+SCHEMA_FIELDS(move_fields, MOVE_FIELDS);
 STRUCT_T(t_move, struct move_def, move_fields, "movement");
 
-static const struct sfield grant_fields[] = {
-	F("resource", t_ref_res, struct grant_def, resource, SF_REQUIRED, 0,
-	    "the resource given"),
-	F("role", t_ref_role, struct grant_def, role, SF_REQUIRED, 0,
-	    "players of this role may give to each other at any time"),
-	END
-};
+#define GRANT_FIELDS(F) \
+	F("resource", t_ref_res, struct grant_def, resource, SF_REQUIRED, 0, \
+	    "the resource given") \
+	F("role", t_ref_role, struct grant_def, role, SF_REQUIRED, 0, \
+	    "players of this role may give to each other at any time")
+SCHEMA_FIELDS(grant_fields, GRANT_FIELDS);
 STRUCT_T(t_grant, struct grant_def, grant_fields, "grants");
 
-static const struct sfield hire_fields[] = {
-	F("resource", t_ref_res, struct hire_def, resource, SF_REQUIRED, 0,
-	    "the resource units cost"),
-	F(KEY_CHIEF_HOME, t_bool, struct hire_def, chief_home, 0, 0,
-	    "hiring only while the player's chief is in its area"),
-	END
-};
+#define HIRE_FIELDS(F) \
+	F("resource", t_ref_res, struct hire_def, resource, SF_REQUIRED, 0, \
+	    "the resource units cost") \
+	F(KEY_CHIEF_HOME, t_bool, struct hire_def, chief_home, 0, 0, \
+	    "hiring only while the player's chief is in its area")
+SCHEMA_FIELDS(hire_fields, HIRE_FIELDS);
 STRUCT_T(t_hire, struct hire_def, hire_fields, "hiring units");
 
-static const struct sfield summon_fields[] = {
-	F("per-round", t_count, struct summon_def, per_round, SF_REQUIRED, 0,
-	    "summonings a player may begin in a round"),
-	END
-};
+#define SUMMON_FIELDS(F) \
+	F("per-round", t_count, struct summon_def, per_round, SF_REQUIRED, 0, \
+	    "summonings a player may begin in a round")
+SCHEMA_FIELDS(summon_fields, SUMMON_FIELDS);
 STRUCT_T(t_summon, struct summon_def, summon_fields, "summoning units");
 
-static const struct sfield unit_income_fields[] = {
-	F("resource", t_ref_res, struct unit_income_def, resource,
-	    SF_REQUIRED, 0, "the resource units earn"),
-	F("draw-as", t_str, struct unit_income_def, draw_as, 0, 0,
-	    "why the cards units earn are drawn, in messages (default: the "
-	    "income)"),
-	END
-};
+#define UNIT_INCOME_FIELDS(F) \
+	F("resource", t_ref_res, struct unit_income_def, resource, \
+	    SF_REQUIRED, 0, "the resource units earn") \
+	F("draw-as", t_str, struct unit_income_def, draw_as, 0, 0, \
+	    "why the cards units earn are drawn, in messages (default: the " \
+	    "income)")
+SCHEMA_FIELDS(unit_income_fields, UNIT_INCOME_FIELDS);
 STRUCT_T(t_unit_income, struct unit_income_def, unit_income_fields,
     "the income of units");
 
-static const struct sfield ap_fields[] = {
-	F("resource", t_ref_res, struct ap_def, resource, SF_REQUIRED, 0,
-	    "the resource that holds a player's action points"),
-	F("per-turn", t_count, struct ap_def, per_turn, SF_REQUIRED, 0,
-	    "action points at the start of each turn"),
-	F("must-spend", t_bool, struct ap_def, must_spend, 0, 0,
-	    "a turn ends only when every action point is spent"),
-	F("costs", t_by_cmd, struct ap_def, costs, 0, 0,
-	    "action points each command costs, by command"),
-	END
-};
+#define AP_FIELDS(F) \
+	F("resource", t_ref_res, struct ap_def, resource, SF_REQUIRED, 0, \
+	    "the resource that holds a player's action points") \
+	F("per-turn", t_count, struct ap_def, per_turn, SF_REQUIRED, 0, \
+	    "action points at the start of each turn") \
+	F("must-spend", t_bool, struct ap_def, must_spend, 0, 0, \
+	    "a turn ends only when every action point is spent") \
+	F("costs", t_by_cmd, struct ap_def, costs, 0, 0, \
+	    "action points each command costs, by command")
+SCHEMA_FIELDS(ap_fields, AP_FIELDS);
 STRUCT_T(t_ap, struct ap_def, ap_fields, "action points");
 
-static const struct sfield loot_fields[] = {
-	F("bank", t_amounts, struct loot_def, bank, 0, 0,
-	    "what the bank pays, by resource"),
-	F("draw", t_count, struct loot_def, draw, 0, 0,
-	    "cards drawn from the deck"),
-	F("takes", t_res_refs, struct loot_def, takes, 0, 0,
-	    "resources taken whole from the slain chief's player"),
-	END
-};
+#define LOOT_FIELDS(F) \
+	F("bank", t_amounts, struct loot_def, bank, 0, 0, \
+	    "what the bank pays, by resource") \
+	F("draw", t_count, struct loot_def, draw, 0, 0, \
+	    "cards drawn from the deck") \
+	F("takes", t_res_refs, struct loot_def, takes, 0, 0, \
+	    "resources taken whole from the slain chief's player")
+SCHEMA_FIELDS(loot_fields, LOOT_FIELDS);
 STRUCT_T(t_loot, struct loot_def, loot_fields, "a reward");
 
-static const struct sfield duel_fields[] = {
-	F("combat", t_ref_combat, struct duel_def, combat, SF_REQUIRED, 0,
-	    "the combat, a contest without dice, that settles an attack"),
-	F(KEY_SLAIN_CHIEF, t_loot, struct duel_def, slain_chief, 0, 0,
-	    "what the player who slays a chief receives"),
-	END
-};
+#define DUEL_FIELDS(F) \
+	F("combat", t_ref_combat, struct duel_def, combat, SF_REQUIRED, 0, \
+	    "the combat, a contest without dice, that settles an attack") \
+	F(KEY_SLAIN_CHIEF, t_loot, struct duel_def, slain_chief, 0, 0, \
+	    "what the player who slays a chief receives")
+SCHEMA_FIELDS(duel_fields, DUEL_FIELDS);
 STRUCT_T(t_duel, struct duel_def, duel_fields, "duels");
 
-static const struct sfield trade_fields[] = {
-	F("resources", t_res_refs, struct trade_def, resources, SF_REQUIRED, 0,
-	    "the resources players may give each other"),
-	F("allowed", t_bool, struct trade_def, allowed, 0, 0,
-	    "the players agreed to it when the game began"),
-	END
-};
+#define TRADE_FIELDS(F) \
+	F("resources", t_res_refs, struct trade_def, resources, SF_REQUIRED, \
+	    0, \
+	    "the resources players may give each other") \
+	F("allowed", t_bool, struct trade_def, allowed, 0, 0, \
+	    "the players agreed to it when the game began")
+SCHEMA_FIELDS(trade_fields, TRADE_FIELDS);
 STRUCT_T(t_trade, struct trade_def, trade_fields, "trading");
 
-static const struct sfield claims_count_fields[] = {
-	F("players", t_range, struct claims_count, players, SF_REQUIRED, 0,
-	    "the player counts this line is for"),
-	F("per-round", t_pos, struct claims_count, per_round, SF_REQUIRED, 0,
-	    "sites revealed every round"),
-	F("deck", t_pos, struct claims_count, deck, SF_REQUIRED, 0,
-	    "site cards in the deck, not counting the final one"),
-	F("aside", t_count, struct claims_count, aside, SF_REQUIRED, 0,
-	    "site cards left over, drawn to break ties"),
-	END
-};
+#define CLAIMS_COUNT_FIELDS(F) \
+	F("players", t_range, struct claims_count, players, SF_REQUIRED, 0, \
+	    "the player counts this line is for") \
+	F("per-round", t_pos, struct claims_count, per_round, SF_REQUIRED, 0, \
+	    "sites revealed every round") \
+	F("deck", t_pos, struct claims_count, deck, SF_REQUIRED, 0, \
+	    "site cards in the deck, not counting the final one") \
+	F("aside", t_count, struct claims_count, aside, SF_REQUIRED, 0, \
+	    "site cards left over, drawn to break ties")
+SCHEMA_FIELDS(claims_count_fields, CLAIMS_COUNT_FIELDS);
 STRUCT_T(t_claims_count, struct claims_count, claims_count_fields,
     "a setup for some player counts");
 static const struct stype t_claims_counts = { .kind = SK_LIST,
     .elem = &t_claims_count, .min_n = 1 };
 
-static const struct sfield claims_fields[] = {
-	F("rounds", t_pos, struct claims_def, rounds, SF_REQUIRED, 0,
-	    "rounds in a game"),
-	F("score", t_ref_res, struct claims_def, score, SF_REQUIRED, 0,
-	    "the track that scoring sub-locations and garrisons add to"),
-	F("garrison-score", t_count, struct claims_def, garrison_score, 0, 1,
-	    "what each garrisoned card adds to the score"),
-	F("landing", t_ref_ranking, struct claims_def, landing, SF_REQUIRED, 0,
-	    "the ranking that orders the landings at a site"),
-	F("final", t_ref_ranking, struct claims_def, final, SF_REQUIRED, 0,
-	    "the ranking of the final standings"),
-	F("by-players", t_claims_counts, struct claims_def, by_players,
-	    SF_REQUIRED, 0, "the setup by the number of players"),
-	END
-};
+#define CLAIMS_FIELDS(F) \
+	F("rounds", t_pos, struct claims_def, rounds, SF_REQUIRED, 0, \
+	    "rounds in a game") \
+	F("score", t_ref_res, struct claims_def, score, SF_REQUIRED, 0, \
+	    "the track that scoring sub-locations and garrisons add to") \
+	F("garrison-score", t_count, struct claims_def, garrison_score, 0, 1, \
+	    "what each garrisoned card adds to the score") \
+	F("landing", t_ref_ranking, struct claims_def, landing, SF_REQUIRED, \
+	    0, \
+	    "the ranking that orders the landings at a site") \
+	F("final", t_ref_ranking, struct claims_def, final, SF_REQUIRED, 0, \
+	    "the ranking of the final standings") \
+	F("by-players", t_claims_counts, struct claims_def, by_players, \
+	    SF_REQUIRED, 0, "the setup by the number of players")
+SCHEMA_FIELDS(claims_fields, CLAIMS_FIELDS);
 STRUCT_T(t_claims, struct claims_def, claims_fields, "site claims");
 
-static const struct sfield mech_fields[] = {
-	F("upkeep", t_upkeep, struct mechanisms_def, upkeep, SF_PRESENT, 0,
-	    "stepped upkeep per land with a free allowance"),
-	F("supply", t_supply, struct mechanisms_def, supply, SF_PRESENT, 0,
-	    "supply for {bodies} held whole"),
-	F(KEY_LINK, t_link, struct mechanisms_def, link, SF_PRESENT, 0,
-	    "{links} between {ports}"),
-	F("buy", t_buy, struct mechanisms_def, buy, SF_PRESENT, 0,
-	    "buying units"),
-	F("buyout", t_buyout, struct mechanisms_def, buyout, SF_PRESENT, 0,
-	    "buying out another player's land"),
-	F("attack", t_attack, struct mechanisms_def, attack, SF_PRESENT, 0,
-	    "attacks by opposed rolls with dice bands"),
-	F("move", t_move, struct mechanisms_def, move, SF_PRESENT, 0,
-	    "moving units through connected lands"),
-	F("grant", t_grant, struct mechanisms_def, grant, SF_PRESENT, 0,
-	    "giving a resource to an ally"),
-	F("colonies", rs_t_colonies, struct mechanisms_def, colonies,
-	    SF_PRESENT, 0, "{zones} with {folk}, {militias}, {producers} and "
-	    "{squads} in orbit"),
-	F("production", rs_t_production, struct mechanisms_def, production,
-	    SF_PRESENT, 0, "sealed production orders, carried out later"),
-	F("chosen-order", rs_t_chosen_order, struct mechanisms_def,
-	    chosen_order, SF_PRESENT, 0, "places in an order chosen by rank"),
-	F("flight", rs_t_flight, struct mechanisms_def, flight, SF_PRESENT, 0,
-	    "{squads} flying along the distance track"),
-	F("orbit-combat", rs_t_orbit_combat, struct mechanisms_def,
-	    orbit_combat, SF_PRESENT, 0, "one die per {striker}, total / "
-	    "divisor destroys enemy {strikers}"),
-	F("landing", rs_t_landing, struct mechanisms_def, landing, SF_PRESENT,
-	    0, "landings, their outcome entered by the GM"),
-	F("game-end", rs_t_game_end, struct mechanisms_def, game_end,
-	    SF_PRESENT, 0, "winning by {zones} held, and the dice that end "
-	    "the game"),
-	F("cargo", rs_t_cargo, struct mechanisms_def, cargo, SF_PRESENT, 0,
-	    "goods carried by a {squad}'s {carriers} from {zone} to {zone}"),
-	F("hire", t_hire, struct mechanisms_def, hire, SF_PRESENT, 0,
-	    "hiring units into one's play area"),
-	F("summon", t_summon, struct mechanisms_def, summon, SF_PRESENT, 0,
-	    "summoning units with time counters"),
-	F("unit-income", t_unit_income, struct mechanisms_def, unit_income,
-	    SF_PRESENT, 0, "what units earn at the start of a turn"),
-	F("action-points", t_ap, struct mechanisms_def, ap, SF_PRESENT, 0,
-	    "a budget of action points each turn"),
-	F("duel", t_duel, struct mechanisms_def, duel, SF_PRESENT, 0,
-	    "one piece attacks another: attack against defence"),
-	F("trade", t_trade, struct mechanisms_def, trade, SF_PRESENT, 0,
-	    "players giving each other resources"),
-	F("claims", t_claims, struct mechanisms_def, claims, SF_PRESENT, 0,
-	    "sites revealed each round, committed to and claimed in order"),
-	F("territories", rs_territories_type, struct mechanisms_def,
-	    territories, SF_PRESENT, 0,
-	    "pieces on a map of territories with homes"),
-	F("dice-pool", rs_dicepool_type, struct mechanisms_def, dicepool,
-	    SF_PRESENT, 0, "combat in steps with dice pools and escalation"),
-	F("spawn", rs_spawn_type, struct mechanisms_def, spawn, SF_PRESENT, 0,
-	    "pieces spawned on the map each round and placed in turn order"),
-	F("mine", rs_mine_type, struct mechanisms_def, mine, SF_PRESENT, 0,
-	    "what territories controlled yield"),
-	F("refill", rs_refill_type, struct mechanisms_def, refill, SF_PRESENT,
-	    0, "resources set back to their start"),
-	F("orders", rs_orders_type, struct mechanisms_def, orders, SF_PRESENT,
-	    0, "orders that activate a territory"),
-	F("explore", rs_scout_type, struct mechanisms_def, scout,
-	    SF_PRESENT, 0, "exploring territories once each"),
-	F("purchase", rs_purchase_type, struct mechanisms_def, purchase,
-	    SF_PRESENT, 0, "buying a track once a round from a price table"),
-	F("objectives", rs_objectives_type, struct mechanisms_def, objectives,
-	    SF_PRESENT, 0, "a hand of objectives drawn and claimed"),
-	F("discovery", rs_discovery_type, struct mechanisms_def, discovery,
-	    SF_PRESENT, 0, "discoveries picked in turn order"),
-	F("build", rs_build_type, struct mechanisms_def, build, SF_PRESENT, 0,
-	    "building units at one's buildings"),
-	END
-};
+#define MECH_FIELDS(F) \
+	F("upkeep", t_upkeep, struct mechanisms_def, upkeep, SF_PRESENT, 0, \
+	    "stepped upkeep per land with a free allowance") \
+	F("supply", t_supply, struct mechanisms_def, supply, SF_PRESENT, 0, \
+	    "supply for {bodies} held whole") \
+	F(KEY_LINK, t_link, struct mechanisms_def, link, SF_PRESENT, 0, \
+	    "{links} between {ports}") \
+	F("buy", t_buy, struct mechanisms_def, buy, SF_PRESENT, 0, \
+	    "buying units") \
+	F("buyout", t_buyout, struct mechanisms_def, buyout, SF_PRESENT, 0, \
+	    "buying out another player's land") \
+	F("attack", t_attack, struct mechanisms_def, attack, SF_PRESENT, 0, \
+	    "attacks by opposed rolls with dice bands") \
+	F("move", t_move, struct mechanisms_def, move, SF_PRESENT, 0, \
+	    "moving units through connected lands") \
+	F("grant", t_grant, struct mechanisms_def, grant, SF_PRESENT, 0, \
+	    "giving a resource to an ally") \
+	F("colonies", rs_t_colonies, struct mechanisms_def, colonies, \
+	    SF_PRESENT, 0, "{zones} with {folk}, {militias}, {producers} and " \
+	    "{squads} in orbit") \
+	F("production", rs_t_production, struct mechanisms_def, production, \
+	    SF_PRESENT, 0, "sealed production orders, carried out later") \
+	F("chosen-order", rs_t_chosen_order, struct mechanisms_def, \
+	    chosen_order, SF_PRESENT, 0, "places in an order chosen by rank") \
+	F("flight", rs_t_flight, struct mechanisms_def, flight, SF_PRESENT, 0, \
+	    "{squads} flying along the distance track") \
+	F("orbit-combat", rs_t_orbit_combat, struct mechanisms_def, \
+	    orbit_combat, SF_PRESENT, 0, "one die per {striker}, total / " \
+	    "divisor destroys enemy {strikers}") \
+	F("landing", rs_t_landing, struct mechanisms_def, landing, SF_PRESENT, \
+	    0, "landings, their outcome entered by the GM") \
+	F("game-end", rs_t_game_end, struct mechanisms_def, game_end, \
+	    SF_PRESENT, 0, "winning by {zones} held, and the dice that end " \
+	    "the game") \
+	F("cargo", rs_t_cargo, struct mechanisms_def, cargo, SF_PRESENT, 0, \
+	    "goods carried by a {squad}'s {carriers} from {zone} to {zone}") \
+	F("hire", t_hire, struct mechanisms_def, hire, SF_PRESENT, 0, \
+	    "hiring units into one's play area") \
+	F("summon", t_summon, struct mechanisms_def, summon, SF_PRESENT, 0, \
+	    "summoning units with time counters") \
+	F("unit-income", t_unit_income, struct mechanisms_def, unit_income, \
+	    SF_PRESENT, 0, "what units earn at the start of a turn") \
+	F("action-points", t_ap, struct mechanisms_def, ap, SF_PRESENT, 0, \
+	    "a budget of action points each turn") \
+	F("duel", t_duel, struct mechanisms_def, duel, SF_PRESENT, 0, \
+	    "one piece attacks another: attack against defence") \
+	F("trade", t_trade, struct mechanisms_def, trade, SF_PRESENT, 0, \
+	    "players giving each other resources") \
+	F("claims", t_claims, struct mechanisms_def, claims, SF_PRESENT, 0, \
+	    "sites revealed each round, committed to and claimed in order") \
+	F("territories", rs_territories_type, struct mechanisms_def, \
+	    territories, SF_PRESENT, 0, \
+	    "pieces on a map of territories with homes") \
+	F("dice-pool", rs_dicepool_type, struct mechanisms_def, dicepool, \
+	    SF_PRESENT, 0, "combat in steps with dice pools and escalation") \
+	F("spawn", rs_spawn_type, struct mechanisms_def, spawn, SF_PRESENT, 0, \
+	    "pieces spawned on the map each round and placed in turn order") \
+	F("mine", rs_mine_type, struct mechanisms_def, mine, SF_PRESENT, 0, \
+	    "what territories controlled yield") \
+	F("refill", rs_refill_type, struct mechanisms_def, refill, SF_PRESENT, \
+	    0, "resources set back to their start") \
+	F("orders", rs_orders_type, struct mechanisms_def, orders, SF_PRESENT, \
+	    0, "orders that activate a territory") \
+	F("explore", rs_scout_type, struct mechanisms_def, scout, \
+	    SF_PRESENT, 0, "exploring territories once each") \
+	F("purchase", rs_purchase_type, struct mechanisms_def, purchase, \
+	    SF_PRESENT, 0, "buying a track once a round from a price table") \
+	F("objectives", rs_objectives_type, struct mechanisms_def, objectives, \
+	    SF_PRESENT, 0, "a hand of objectives drawn and claimed") \
+	F("discovery", rs_discovery_type, struct mechanisms_def, discovery, \
+	    SF_PRESENT, 0, "discoveries picked in turn order") \
+	F("build", rs_build_type, struct mechanisms_def, build, SF_PRESENT, 0, \
+	    "building units at one's buildings")
+SCHEMA_FIELDS(mech_fields, MECH_FIELDS);
 STRUCT_T(t_mech, struct mechanisms_def, mech_fields, "the mechanisms");
 
 LIST_T(t_loadout, t_count);
 LIST_T(t_aliases, t_id);
 LIST_T(t_card_value_names, t_id);
 
-static const struct sfield card_fields[] = {
-	F("name", t_str, struct card_def, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	/* written under the names card-values gives them */
-	F("first", t_count, struct card_def, value[0], SF_UNKNOWN,
-	    CARD_VALUE_MISSING, "its {val1} combat value"),
-	F("second", t_count, struct card_def, value[1], SF_UNKNOWN,
-	    CARD_VALUE_MISSING, "its {val2} combat value"),
-	F("rotated", t_loadout, struct card_def, rotated, SF_UNKNOWN, 0,
-	    "[{val1}, {val2}] when turned round; [] when it cannot turn"),
-	F("mines", t_count, struct card_def, mines, SF_UNKNOWN, 0,
-	    "mine symbols on it"),
-	F("aliases", t_aliases, struct card_def, aliases, 0, 0,
-	    "other spellings of its id that commands take"),
-	END
-};
+#define CARD_FIELDS(F) \
+	F("name", t_str, struct card_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	/* written under the names card-values gives them */ \
+	F("first", t_count, struct card_def, value[0], SF_UNKNOWN, \
+	    CARD_VALUE_MISSING, "its {val1} combat value") \
+	F("second", t_count, struct card_def, value[1], SF_UNKNOWN, \
+	    CARD_VALUE_MISSING, "its {val2} combat value") \
+	F("rotated", t_loadout, struct card_def, rotated, SF_UNKNOWN, 0, \
+	    "[{val1}, {val2}] when turned round; [] when it cannot turn") \
+	F("mines", t_count, struct card_def, mines, SF_UNKNOWN, 0, \
+	    "mine symbols on it") \
+	F("aliases", t_aliases, struct card_def, aliases, 0, 0, \
+	    "other spellings of its id that commands take")
+SCHEMA_FIELDS(card_fields, CARD_FIELDS);
 STRUCT_T(t_card, struct card_def, card_fields, "a card");
 DICT_T(t_cards, t_card, "cards");
 
-static const struct sfield sub_kind_fields[] = {
-	F("name", t_str, struct sub_kind_def, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	F("effect", t_effect, struct sub_kind_def, effect, SF_REQUIRED, 0,
-	    "score: its cost in points; garrison: a card stays there; "
-	    "produce: the top card of a supply deck"),
-	F("deck", t_ref_supply_deck, struct sub_kind_def, deck, 0, 0,
-	    "the supply deck it produces from (a deck of cards for the "
-	    "table, under 'decks')"),
-	F("aliases", t_aliases, struct sub_kind_def, aliases, 0, 0,
-	    "other spellings of its id that commands take"),
-	END
-};
+#define SUB_KIND_FIELDS(F) \
+	F("name", t_str, struct sub_kind_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	F("effect", t_effect, struct sub_kind_def, effect, SF_REQUIRED, 0, \
+	    "score: its cost in points; garrison: a card stays there; " \
+	    "produce: the top card of a supply deck") \
+	F("deck", t_ref_supply_deck, struct sub_kind_def, deck, 0, 0, \
+	    "the supply deck it produces from (a deck of cards for the " \
+	    "table, under 'decks')") \
+	F("aliases", t_aliases, struct sub_kind_def, aliases, 0, 0, \
+	    "other spellings of its id that commands take")
+SCHEMA_FIELDS(sub_kind_fields, SUB_KIND_FIELDS);
 STRUCT_T(t_sub_kind, struct sub_kind_def, sub_kind_fields,
     "a sub-location kind");
 DICT_T(t_sub_kinds, t_sub_kind, "sub-location kinds");
 
-static const struct sfield sub_fields[] = {
-	F("kind", t_ref_sub_kind, struct sub_def, kind, SF_REQUIRED, 0,
-	    "the kind of sub-location"),
-	F("cost", t_count, struct sub_def, cost, SF_REQUIRED, 0,
-	    "the {val2} value it takes"),
-	END
-};
+#define SUB_FIELDS(F) \
+	F("kind", t_ref_sub_kind, struct sub_def, kind, SF_REQUIRED, 0, \
+	    "the kind of sub-location") \
+	F("cost", t_count, struct sub_def, cost, SF_REQUIRED, 0, \
+	    "the {val2} value it takes")
+SCHEMA_FIELDS(sub_fields, SUB_FIELDS);
 STRUCT_T(t_sub, struct sub_def, sub_fields, "a sub-location");
 LIST_T(t_subs, t_sub);
 LIST_T(t_site_locations, t_subs);
 
-static const struct sfield site_card_fields[] = {
-	F("name", t_str, struct site_card_def, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	F("value", t_count, struct site_card_def, value,
-	    SF_REQUIRED | SF_UNKNOWN, 0, "the value compared in tie-break "
-	    "draws"),
-	F("locations", t_site_locations, struct site_card_def, locations,
-	    SF_REQUIRED, 0, "its locations in order, each a list of "
-	    "sub-locations"),
-	F("final", t_bool, struct site_card_def, final, 0, 0,
-	    "the final site, revealed last"),
-	END
-};
+#define SITE_CARD_FIELDS(F) \
+	F("name", t_str, struct site_card_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	F("value", t_count, struct site_card_def, value, \
+	    SF_REQUIRED | SF_UNKNOWN, 0, "the value compared in tie-break " \
+	    "draws") \
+	F("locations", t_site_locations, struct site_card_def, locations, \
+	    SF_REQUIRED, 0, "its locations in order, each a list of " \
+	    "sub-locations") \
+	F("final", t_bool, struct site_card_def, final, 0, 0, \
+	    "the final site, revealed last")
+SCHEMA_FIELDS(site_card_fields, SITE_CARD_FIELDS);
 STRUCT_T(t_site_card, struct site_card_def, site_card_fields, "a site card");
 DICT_T(t_catalogue, t_site_card, "site cards");
 
-static const struct sfield location_fields[] = {
-	F("limit", t_count, struct location_def, limit, SF_REQUIRED, 0,
-	    "players who may land there; 0 for any number"),
-	END
-};
+#define LOCATION_FIELDS(F) \
+	F("limit", t_count, struct location_def, limit, SF_REQUIRED, 0, \
+	    "players who may land there; 0 for any number")
+SCHEMA_FIELDS(location_fields, LOCATION_FIELDS);
 STRUCT_T(t_location, struct location_def, location_fields, "a location");
 static const struct stype t_locations = { .kind = SK_LIST,
     .elem = &t_location, .min_n = 1 };
 
-static const struct sfield sites_fields[] = {
-	F("name", t_str, struct sites_def, name, 0, 0,
-	    "what the sites are called, for several: cities"),
-	F("one", t_str, struct sites_def, one, 0, 0,
-	    "what one site is called: city"),
-	F("value-name", t_str, struct sites_def, value_name, 0, 0,
-	    "what the tie-break value of a site card is called"),
-	F("locations", t_locations, struct sites_def, locations, SF_REQUIRED, 0,
-	    "the locations of every site card, in order"),
-	F("sub-locations", t_sub_kinds, struct sites_def, sub_kinds,
-	    SF_REQUIRED, 0, "the kinds of sub-location"),
-	F("catalogue", t_catalogue, struct sites_def, catalogue, SF_UNKNOWN, 0,
-	    "the site cards, when they are known"),
-	F("left-over", t_left_over, struct sites_def, left_over, 0,
-	    LEFT_OVER_CATALOGUE, "who draws the left-over site cards for a "
-	    "tie-break: catalogue (arbiter, from the cards it has not seen) or "
-	    "table (the players, unless arbiter drew every site)"),
-	END
-};
+#define SITES_FIELDS(F) \
+	F("name", t_str, struct sites_def, name, 0, 0, \
+	    "what the sites are called, for several: cities") \
+	F("one", t_str, struct sites_def, one, 0, 0, \
+	    "what one site is called: city") \
+	F("value-name", t_str, struct sites_def, value_name, 0, 0, \
+	    "what the tie-break value of a site card is called") \
+	F("locations", t_locations, struct sites_def, locations, \
+	    SF_REQUIRED, 0, \
+	    "the locations of every site card, in order") \
+	F("sub-locations", t_sub_kinds, struct sites_def, sub_kinds, \
+	    SF_REQUIRED, 0, "the kinds of sub-location") \
+	F("catalogue", t_catalogue, struct sites_def, catalogue, SF_UNKNOWN, \
+	    0, \
+	    "the site cards, when they are known") \
+	F("left-over", t_left_over, struct sites_def, left_over, 0, \
+	    LEFT_OVER_CATALOGUE, "who draws the left-over site cards for a " \
+	    "tie-break: catalogue (arbiter, from the cards it has not seen) " \
+	    "or table (the players, unless arbiter drew every site)")
+SCHEMA_FIELDS(sites_fields, SITES_FIELDS);
 STRUCT_T(t_sites, struct sites_def, sites_fields, "the site cards");
 
-static const struct sfield criterion_fields[] = {
-	F("by", t_rank_by, struct ranking_criterion, by, SF_REQUIRED, 0,
-	    "what is compared"),
-	F("prefer", t_prefer, struct ranking_criterion, prefer, 0, PREFER_HIGH,
-	    "high or low comes first"),
-	END
-};
+#define CRITERION_FIELDS(F) \
+	F("by", t_rank_by, struct ranking_criterion, by, SF_REQUIRED, 0, \
+	    "what is compared") \
+	F("prefer", t_prefer, struct ranking_criterion, prefer, 0, \
+	    PREFER_HIGH, \
+	    "high or low comes first")
+SCHEMA_FIELDS(criterion_fields, CRITERION_FIELDS);
 STRUCT_T(t_criterion, struct ranking_criterion, criterion_fields,
     "a criterion");
 LIST_T(t_criteria, t_criterion);
 
-static const struct sfield ranking_fields[] = {
-	F("name", t_str, struct ranking_def, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	F("criteria", t_criteria, struct ranking_def, criteria, SF_REQUIRED, 0,
-	    "the chain: each criterion breaks the ties of those before"),
-	F("fallback", t_fallback, struct ranking_def, fallback, 0,
-	    FALLBACK_SEAT, "what breaks a tie the chain leaves: draw-value or "
-	    "seat"),
-	END
-};
+#define RANKING_FIELDS(F) \
+	F("name", t_str, struct ranking_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	F("criteria", t_criteria, struct ranking_def, criteria, SF_REQUIRED, \
+	    0, \
+	    "the chain: each criterion breaks the ties of those before") \
+	F("fallback", t_fallback, struct ranking_def, fallback, 0, \
+	    FALLBACK_SEAT, "what breaks a tie the chain leaves: draw-value " \
+	    "or seat")
+SCHEMA_FIELDS(ranking_fields, RANKING_FIELDS);
 STRUCT_T(t_ranking, struct ranking_def, ranking_fields, "a ranking");
 DICT_T(t_rankings, t_ranking, "rankings");
 
-static const struct sfield hold_turns_fields[] = {
-	F("players", t_players, struct hold_turns, players, SF_REQUIRED, 0,
-	    "the player count"),
-	F("turns", t_pos, struct hold_turns, turns, SF_REQUIRED, 0,
-	    "the turns in a row that win"),
-	END
-};
+#define HOLD_TURNS_FIELDS(F) \
+	F("players", t_players, struct hold_turns, players, SF_REQUIRED, 0, \
+	    "the player count") \
+	F("turns", t_pos, struct hold_turns, turns, SF_REQUIRED, 0, \
+	    "the turns in a row that win")
+SCHEMA_FIELDS(hold_turns_fields, HOLD_TURNS_FIELDS);
 STRUCT_T(t_hold_turns, struct hold_turns, hold_turns_fields,
     "turns for a player count");
 LIST_T(t_hold_turns_list, t_hold_turns);
 
-static const struct sfield victory_fields[] = {
-	F("winner", t_ref_role, struct victory_def, winner, 0, 0,
-	    "no-units: the role that wins"),
-	F("when", t_when, struct victory_def, when, SF_REQUIRED, 0,
-	    "the condition: no-units (a role has no units left), "
-	    "last-standing, hold or reach (a player reaches a value of a "
-	    "track at the win-check step)"),
-	F("role", t_ref_role, struct victory_def, role, 0, 0,
-	    "no-units: the role the condition is about"),
-	F("place", t_ref_place, struct victory_def, place, 0, 0,
-	    "hold: the place to hold"),
-	F("turns", t_hold_turns_list, struct victory_def, turns, 0, 0,
-	    "hold: the turns in a row that win, by player count"),
-	F("by", t_hold_by, struct victory_def, by, 0, HOLD_BY_REMAINING,
-	    "hold: count the players still in the game (remaining) or all "
-	    "who sat down (seated)"),
-	F("counted", t_counted, struct victory_def, counted, 0,
-	    HOLD_AT_TURN_START, "hold: a turn counts when the holder's turn "
-	    "begins (turn-start) or ends (turn-end) with the place held"),
-	F("resource", t_ref_res, struct victory_def, resource, 0, 0,
-	    "reach: the track"),
-	F("at", t_int, struct victory_def, at, 0, 0,
-	    "reach: the value that ends the game; the highest wins, ties to "
-	    "the earliest in turn order"),
-	F("test", t_expr, struct victory_def, test, 0, 0,
-	    "test: an expression; the first player in turn order for whom "
-	    "it holds after a command wins"),
-	END
-};
+#define VICTORY_FIELDS(F) \
+	F("winner", t_ref_role, struct victory_def, winner, 0, 0, \
+	    "no-units: the role that wins") \
+	F("when", t_when, struct victory_def, when, SF_REQUIRED, 0, \
+	    "the condition: no-units (a role has no units left), " \
+	    "last-standing, hold or reach (a player reaches a value of a " \
+	    "track at the win-check step)") \
+	F("role", t_ref_role, struct victory_def, role, 0, 0, \
+	    "no-units: the role the condition is about") \
+	F("place", t_ref_place, struct victory_def, place, 0, 0, \
+	    "hold: the place to hold") \
+	F("turns", t_hold_turns_list, struct victory_def, turns, 0, 0, \
+	    "hold: the turns in a row that win, by player count") \
+	F("by", t_hold_by, struct victory_def, by, 0, HOLD_BY_REMAINING, \
+	    "hold: count the players still in the game (remaining) or all " \
+	    "who sat down (seated)") \
+	F("counted", t_counted, struct victory_def, counted, 0, \
+	    HOLD_AT_TURN_START, "hold: a turn counts when the holder's turn " \
+	    "begins (turn-start) or ends (turn-end) with the place held") \
+	F("resource", t_ref_res, struct victory_def, resource, 0, 0, \
+	    "reach: the track") \
+	F("at", t_int, struct victory_def, at, 0, 0, \
+	    "reach: the value that ends the game; the highest wins, ties to " \
+	    "the earliest in turn order") \
+	F("test", t_expr, struct victory_def, test, 0, 0, \
+	    "test: an expression; the first player in turn order for whom " \
+	    "it holds after a command wins")
+SCHEMA_FIELDS(victory_fields, VICTORY_FIELDS);
 STRUCT_T(t_victory, struct victory_def, victory_fields, "a victory");
 LIST_T(t_victories, t_victory);
 
-static const struct sfield optval_fields[] = {
-	F("help", t_text, struct option_value, help, SF_REQUIRED, 0,
-	    "what this value means"),
-	F("set", t_raw, struct option_value, set, 0, 0,
-	    "the ruleset keys it changes"),
-	END
-};
+#define OPTVAL_FIELDS(F) \
+	F("help", t_text, struct option_value, help, SF_REQUIRED, 0, \
+	    "what this value means") \
+	F("set", t_raw, struct option_value, set, 0, 0, \
+	    "the ruleset keys it changes")
+SCHEMA_FIELDS(optval_fields, OPTVAL_FIELDS);
 STRUCT_T(t_optval, struct option_value, optval_fields, "an option value");
 DICT_T(t_optvals, t_optval, "option values");
 
-static const struct sfield option_fields[] = {
-	F("help", t_text, struct option_def, help, SF_REQUIRED, 0,
-	    "what the option decides"),
-	F("kind", t_optkind, struct option_def, kind, 0, OPT_CHOICE,
-	    "choice: one of the values; player: a player's name; factions: "
-	    "faction ids in seat order, or random; " KEY_CHIEFS ": ids of "
-	    "chiefs in seat order, or random"),
-	F("default", t_id, struct option_def, def, 0, 0,
-	    "the value taken when the option is not given"),
-	F("values", t_optvals, struct option_def, values, 0, 0,
-	    "the values of a choice"),
-	F("key", t_str, struct option_def, key, 0, 0,
-	    "number: the dotted ruleset key it sets, e.g. "
-	    "mechanisms.game-end.roll-start"),
-	F("min", t_int, struct option_def, min, 0, 0,
-	    "number: the smallest value"),
-	F("max", t_int, struct option_def, max, 0, 1000000,
-	    "number: the largest value"),
-	END
-};
+#define OPTION_FIELDS(F) \
+	F("help", t_text, struct option_def, help, SF_REQUIRED, 0, \
+	    "what the option decides") \
+	F("kind", t_optkind, struct option_def, kind, 0, OPT_CHOICE, \
+	    "choice: one of the values; player: a player's name; factions: " \
+	    "faction ids in seat order, or random; " KEY_CHIEFS ": ids of " \
+	    "chiefs in seat order, or random") \
+	F("default", t_id, struct option_def, def, 0, 0, \
+	    "the value taken when the option is not given") \
+	F("values", t_optvals, struct option_def, values, 0, 0, \
+	    "the values of a choice") \
+	F("key", t_str, struct option_def, key, 0, 0, \
+	    "number: the dotted ruleset key it sets, e.g. " \
+	    "mechanisms.game-end.roll-start") \
+	F("min", t_int, struct option_def, min, 0, 0, \
+	    "number: the smallest value") \
+	F("max", t_int, struct option_def, max, 0, 1000000, \
+	    "number: the largest value")
+SCHEMA_FIELDS(option_fields, OPTION_FIELDS);
 STRUCT_T(t_option, struct option_def, option_fields, "an option");
 DICT_T(t_options, t_option, "options");
 
-static const struct sfield reading_fields[] = {
-	F("text", t_text, struct reading_def, text, SF_REQUIRED, 0,
-	    "the reading taken"),
-	F("option", t_id, struct reading_def, option, 0, 0,
-	    "the option that offers the other reading"),
-	END
-};
+#define READING_FIELDS(F) \
+	F("text", t_text, struct reading_def, text, SF_REQUIRED, 0, \
+	    "the reading taken") \
+	F("option", t_id, struct reading_def, option, 0, 0, \
+	    "the option that offers the other reading")
+SCHEMA_FIELDS(reading_fields, READING_FIELDS);
 STRUCT_T(t_reading, struct reading_def, reading_fields, "a reading");
 DICT_T(t_readings, t_reading, "readings");
 
-static const struct sfield topic_fields[] = {
-	F("title", t_str, struct topic_def, title, SF_REQUIRED, 0,
-	    "the heading"),
-	F("text", t_text, struct topic_def, text, SF_REQUIRED, 0,
-	    "the text: paragraphs separated by blank lines, '- ' items"),
-	F("also", t_str, struct topic_def, also, 0, 0,
-	    "other words the topic answers to, such as the book's own"),
-	END
-};
+#define TOPIC_FIELDS(F) \
+	F("title", t_str, struct topic_def, title, SF_REQUIRED, 0, \
+	    "the heading") \
+	F("text", t_text, struct topic_def, text, SF_REQUIRED, 0, \
+	    "the text: paragraphs separated by blank lines, '- ' items") \
+	F("also", t_str, struct topic_def, also, 0, 0, \
+	    "other words the topic answers to, such as the book's own")
+SCHEMA_FIELDS(topic_fields, TOPIC_FIELDS);
 STRUCT_T(t_topic, struct topic_def, topic_fields, "a topic");
 DICT_T(t_topics, t_topic, "topics");
 
-static const struct sfield rules_fields[] = {
-	F("summary", t_text, struct rules_def, summary, SF_REQUIRED, 0,
-	    "the game in a paragraph or two"),
-	F("topics", t_topics, struct rules_def, topics, 0, 0,
-	    "the rules, topic by topic"),
-	END
-};
+#define RULES_FIELDS(F) \
+	F("summary", t_text, struct rules_def, summary, SF_REQUIRED, 0, \
+	    "the game in a paragraph or two") \
+	F("topics", t_topics, struct rules_def, topics, 0, 0, \
+	    "the rules, topic by topic")
+SCHEMA_FIELDS(rules_fields, RULES_FIELDS);
 STRUCT_T(t_rules, struct rules_def, rules_fields, "the rules text");
 
-static const struct sfield root_fields[] = {
-	F("format", t_format, struct ruleset, format, SF_REQUIRED, 0,
-	    "always " RS_FORMAT),
-	F("id", t_id, struct ruleset, id, SF_REQUIRED, 0,
-	    "the ruleset's id, as in the file name"),
-	F("title", t_str, struct ruleset, title, SF_REQUIRED, 0, "the title"),
-	F("edition", t_str, struct ruleset, edition, 0, 0,
-	    "edition or draft of the rules"),
-	F("rulebook", t_str, struct ruleset, rulebook, 0, 0,
-	    "the rulebook the data comes from"),
-	F("updated", t_date, struct ruleset, updated, SF_REQUIRED, 0,
-	    "when this file was last changed, YYYY-MM-DD"),
-	F("players", t_player_range, struct ruleset, players, SF_REQUIRED, 0,
-	    "player counts"),
-	F("resources", t_resources, struct ruleset, resources, 0, 0,
-	    "resources and tracks"),
-	F("roles", t_roles, struct ruleset, roles, 0, 0, "roles"),
-	F("factions", t_factions, struct ruleset, factions, 0, 0,
-	    "factions, dealt by an option of kind factions"),
-	F("units", t_units, struct ruleset, units, 0, 0,
-	    "the units players hire or summon, as pieces"),
-	F(KEY_CHIEFS, t_chiefs, struct ruleset, chiefs, 0, 0,
-	    "each faction's chiefs (words.chief), one per player, dealt by "
-	    "an option of kind " KEY_CHIEFS),
-	F("dice", t_dice_dict, struct ruleset, dice, 0, 0,
-	    "named dice with their faces"),
-	F("classes", rs_classes_type, struct ruleset, classes, 0, 0,
-	    "classes of pieces: how far they move, when they fire"),
-	F("pieces", rs_pieces_type, struct ruleset, pieces, 0, 0,
-	    "the units and buildings on the map"),
-	F("tiles", rs_tiles_type, struct ruleset, tiles, 0, 0,
-	    "the kinds of territory tile"),
-	F("board", t_board, struct ruleset, board, 0, 0, "the board"),
-	F("setup", t_setup, struct ruleset, setup, 0, 0, "the setup"),
-	F("phases", t_phases, struct ruleset, phases, 0, 0, "the phases"),
-	F("round", t_round, struct ruleset, round, 0, 0,
-	    "the steps of a round, in order: each a phase or turns"),
-	F("turns", t_turns, struct ruleset, turns, 0, 0, "turn order"),
-	F("mechanisms", t_mech, struct ruleset, mech, 0, 0,
-	    "the mechanisms and their parameters"),
-	F("card-values", t_card_value_names, struct ruleset, card_values, 0,
-	    0, "the names of the two values a unit card carries: the first "
-	    "fights, the second pays for sub-locations"),
-	F("cards", t_cards, struct ruleset, cards, 0, 0,
-	    "unit cards, for the decks mechanism"),
-	F("sites", t_sites, struct ruleset, sites, 0, 0,
-	    "site cards, for the claims mechanism"),
-	F("rankings", t_rankings, struct ruleset, rankings, 0, 0,
-	    "named tie-break chains"),
-	F("victory", t_victories, struct ruleset, victory, 0, 0,
-	    "how the game is won"),
-	F("box", rs_box_type, struct ruleset, box, 0, 0,
-	    "how many of each component the box holds"),
-	F("options", t_options, struct ruleset, options, 0, 0,
-	    "game options, --option KEY=VALUE"),
-	F("readings", t_readings, struct ruleset, readings, 0, 0,
-	    "readings taken where the rulebook is ambiguous"),
-	F("rules", t_rules, struct ruleset, rules, SF_REQUIRED, 0,
-	    "the rules text for `arbiter rules` and the manual"),
-	F("combats", eng_t_combats, struct ruleset, combats, 0, 0,
-	    "declared dice combats: how rounds are thrown and settled"),
-	F("actions", eng_t_actions, struct ruleset, actions, 0, 0,
-	    "declared commands: words, requirements, cost, effects, limits"),
-	F("decks", eng_t_decks, struct ruleset, decks, 0, 0,
-	    "decks, bags and cups drawn without replacement"),
-	F("words", rs_words_type, struct ruleset, words, 0, 0,
-	    "the game's words for its concepts: chief, link, port, shelter, "
-	    "store, zone, striker, carrier, producer, folk, militia, squad"),
-	END
-};
+#define ROOT_FIELDS(F) \
+	F("format", t_format, struct ruleset, format, SF_REQUIRED, 0, \
+	    "always " RS_FORMAT) \
+	F("id", t_id, struct ruleset, id, SF_REQUIRED, 0, \
+	    "the ruleset's id, as in the file name") \
+	F("title", t_str, struct ruleset, title, SF_REQUIRED, 0, "the title") \
+	F("edition", t_str, struct ruleset, edition, 0, 0, \
+	    "edition or draft of the rules") \
+	F("rulebook", t_str, struct ruleset, rulebook, 0, 0, \
+	    "the rulebook the data comes from") \
+	F("updated", t_date, struct ruleset, updated, SF_REQUIRED, 0, \
+	    "when this file was last changed, YYYY-MM-DD") \
+	F("players", t_player_range, struct ruleset, players, SF_REQUIRED, 0, \
+	    "player counts") \
+	F("resources", t_resources, struct ruleset, resources, 0, 0, \
+	    "resources and tracks") \
+	F("roles", t_roles, struct ruleset, roles, 0, 0, "roles") \
+	F("factions", t_factions, struct ruleset, factions, 0, 0, \
+	    "factions, dealt by an option of kind factions") \
+	F("units", t_units, struct ruleset, units, 0, 0, \
+	    "the units players hire or summon, as pieces") \
+	F(KEY_CHIEFS, t_chiefs, struct ruleset, chiefs, 0, 0, \
+	    "each faction's chiefs (words.chief), one per player, dealt by " \
+	    "an option of kind " KEY_CHIEFS) \
+	F("dice", t_dice_dict, struct ruleset, dice, 0, 0, \
+	    "named dice with their faces") \
+	F("classes", rs_classes_type, struct ruleset, classes, 0, 0, \
+	    "classes of pieces: how far they move, when they fire") \
+	F("pieces", rs_pieces_type, struct ruleset, pieces, 0, 0, \
+	    "the units and buildings on the map") \
+	F("tiles", rs_tiles_type, struct ruleset, tiles, 0, 0, \
+	    "the kinds of territory tile") \
+	F("board", t_board, struct ruleset, board, 0, 0, "the board") \
+	F("setup", t_setup, struct ruleset, setup, 0, 0, "the setup") \
+	F("phases", t_phases, struct ruleset, phases, 0, 0, "the phases") \
+	F("round", t_round, struct ruleset, round, 0, 0, \
+	    "the steps of a round, in order: each a phase or turns") \
+	F("turns", t_turns, struct ruleset, turns, 0, 0, "turn order") \
+	F("mechanisms", t_mech, struct ruleset, mech, 0, 0, \
+	    "the mechanisms and their parameters") \
+	F("card-values", t_card_value_names, struct ruleset, card_values, 0, \
+	    0, "the names of the two values a unit card carries: the first " \
+	    "fights, the second pays for sub-locations") \
+	F("cards", t_cards, struct ruleset, cards, 0, 0, \
+	    "unit cards, for the decks mechanism") \
+	F("sites", t_sites, struct ruleset, sites, 0, 0, \
+	    "site cards, for the claims mechanism") \
+	F("rankings", t_rankings, struct ruleset, rankings, 0, 0, \
+	    "named tie-break chains") \
+	F("victory", t_victories, struct ruleset, victory, 0, 0, \
+	    "how the game is won") \
+	F("box", rs_box_type, struct ruleset, box, 0, 0, \
+	    "how many of each component the box holds") \
+	F("options", t_options, struct ruleset, options, 0, 0, \
+	    "game options, --option KEY=VALUE") \
+	F("readings", t_readings, struct ruleset, readings, 0, 0, \
+	    "readings taken where the rulebook is ambiguous") \
+	F("rules", t_rules, struct ruleset, rules, SF_REQUIRED, 0, \
+	    "the rules text for `arbiter rules` and the manual") \
+	F("combats", eng_t_combats, struct ruleset, combats, 0, 0, \
+	    "declared dice combats: how rounds are thrown and settled") \
+	F("actions", eng_t_actions, struct ruleset, actions, 0, 0, \
+	    "declared commands: words, requirements, cost, effects, limits") \
+	F("decks", eng_t_decks, struct ruleset, decks, 0, 0, \
+	    "decks, bags and cups drawn without replacement") \
+	F("words", rs_words_type, struct ruleset, words, 0, 0, \
+	    "the game's words for its concepts: chief, link, port, shelter, " \
+	    "store, zone, striker, carrier, producer, folk, militia, squad")
+SCHEMA_FIELDS(root_fields, ROOT_FIELDS);
 STRUCT_T(t_root, struct ruleset, root_fields, "a ruleset");
 
 const struct stype *const rs_root_type = &t_root;

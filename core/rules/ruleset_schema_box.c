@@ -6,38 +6,33 @@
 #include "core/rules/ruleset_schema.h"
 #include "core/rules/words_keys.h"
 
-static const char *const per_names[] = { "player", "table", NULL };
+static const char per_names[][SCHEMA_NAME_MAX] = { "player", "table", "" };
 
 static const struct stype t_name = { .kind = SK_STR };
 static const struct stype t_max = { .kind = SK_INT, .min = 0,
 	.max = 1000000 };
 static const struct stype t_per = { .kind = SK_ENUM, .names = per_names };
 
-#define F(key, type, st, member, flags, def, help) \
-	{ key, &(type), offsetof(st, member), flags, def, help }
-#define END { "", NULL, 0, 0, 0, NULL }
 
-static const struct sfield limit_fields[] = {
-	F("name", t_name, struct box_limit, name, SF_REQUIRED, 0,
-	    "what the pieces are called, for messages"),
-	F("max", t_max, struct box_limit, max, SF_REQUIRED | SF_UNKNOWN, 0,
-	    "how many the box holds"),
-	F("per", t_per, struct box_limit, per, SF_REQUIRED, 0,
-	    "player: so many for each player (a colour each); table: for "
-	    "everybody together"),
-	END
-};
+#define LIMIT_FIELDS(F) \
+	F("name", t_name, struct box_limit, name, SF_REQUIRED, 0, \
+	    "what the pieces are called, for messages") \
+	F("max", t_max, struct box_limit, max, SF_REQUIRED | SF_UNKNOWN, 0, \
+	    "how many the box holds") \
+	F("per", t_per, struct box_limit, per, SF_REQUIRED, 0, \
+	    "player: so many for each player (a colour each); table: for " \
+	    "everybody together")
+SCHEMA_FIELDS(limit_fields, LIMIT_FIELDS);
 static const struct stype t_limit = { .kind = SK_STRUCT,
 	.size = sizeof(struct box_limit), .fields = limit_fields,
 	.what = "a box limit" };
 
-static const struct sfield box_fields[] = {
-	F("units", t_limit, struct box_def, units, SF_PRESENT, 0,
-	    "the units standing on lands"),
-	F(KEY_LINK_FIELDS, t_limit, struct box_def, span_fields, SF_PRESENT,
-	    0, "the fields the {links} on the table span, one piece each"),
-	END
-};
+#define BOX_FIELDS(F) \
+	F("units", t_limit, struct box_def, units, SF_PRESENT, 0, \
+	    "the units standing on lands") \
+	F(KEY_LINK_FIELDS, t_limit, struct box_def, span_fields, SF_PRESENT, \
+	    0, "the fields the {links} on the table span, one piece each")
+SCHEMA_FIELDS(box_fields, BOX_FIELDS);
 const struct stype rs_box_type = { .kind = SK_STRUCT,
 	.size = sizeof(struct box_def), .fields = box_fields,
 	.what = "the box" };

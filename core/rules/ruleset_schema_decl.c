@@ -11,9 +11,10 @@
 
 extern const struct stype eng_t_effects;	/* effects hold effects */
 
-const char *const eng_arg_kind_names[] = { "region", "player", "number",
-	"piece", NULL };
-const char *const eng_move_in_names[] = { "dice", "all", "none", NULL };
+const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
+	"region", "player", "number", "piece", ""
+};
+const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 
 static const struct vec *
 tgt_pieces(const void *root)
@@ -90,10 +91,13 @@ static const struct stype t_ref_deck = { .kind = SK_REF,
     .target = tgt_decks, .what = "deck" };
 static const struct stype t_ref_res = { .kind = SK_REF,
     .target = tgt_resources, .what = "resource" };
-static const char *const deck_discard_names[] = { "back", "out", "pile",
-    NULL };
-static const char *const deck_per_names[] = { "table", "player", NULL };
-static const char *const deck_kinds_names[] = { "items", "cards", NULL };
+static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
+	"back", "out", "pile", ""
+};
+static const char deck_per_names[][SCHEMA_NAME_MAX] = { "table", "player", "" };
+static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
+	"items", "cards", ""
+};
 static const struct stype t_discard = { .kind = SK_ENUM,
     .names = deck_discard_names };
 static const struct stype t_deck_per = { .kind = SK_ENUM,
@@ -124,325 +128,305 @@ SCHEMA_LIST_T(t_group_refs, t_ref_group);
 
 /* --- the board ------------------------------------------------------------ */
 
-static const struct sfield region_fields[] = {
-	SCHEMA_F("name", t_str, struct region_def, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	SCHEMA_F("adjacent", t_region_refs, struct region_def, adjacent, 0, 0,
-	    "the regions it borders (either side may list the other)"),
-	SCHEMA_F("groups", t_group_refs, struct region_def, groups, 0, 0,
-	    "the groups it belongs to, such as its continent"),
-	SCHEMA_F("values", t_values, struct region_def, values, 0, 0,
-	    "numbers of its own, for expressions"),
-	SCHEMA_END
-};
+#define REGION_FIELDS(F) \
+	F("name", t_str, struct region_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	F("adjacent", t_region_refs, struct region_def, adjacent, 0, 0, \
+	    "the regions it borders (either side may list the other)") \
+	F("groups", t_group_refs, struct region_def, groups, 0, 0, \
+	    "the groups it belongs to, such as its continent") \
+	F("values", t_values, struct region_def, values, 0, 0, \
+	    "numbers of its own, for expressions")
+SCHEMA_FIELDS(region_fields, REGION_FIELDS);
 SCHEMA_STRUCT_T(t_region, struct region_def, region_fields, "a region");
 SCHEMA_XDICT_T(eng_t_regions, t_region, "regions");
 
-static const struct sfield group_fields[] = {
-	SCHEMA_F("name", t_str, struct group_def, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	SCHEMA_F("values", t_values, struct group_def, values, 0, 0,
-	    "numbers of its own, such as a bonus for holding it whole"),
-	SCHEMA_END
-};
+#define GROUP_FIELDS(F) \
+	F("name", t_str, struct group_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	F("values", t_values, struct group_def, values, 0, 0, \
+	    "numbers of its own, such as a bonus for holding it whole")
+SCHEMA_FIELDS(group_fields, GROUP_FIELDS);
 SCHEMA_STRUCT_T(t_group, struct group_def, group_fields, "a group");
 SCHEMA_XDICT_T(eng_t_groups, t_group, "groups");
 
 /* --- combats ---------------------------------------------------------------- */
 
-static const struct sfield band_fields[] = {
-	SCHEMA_F("from", t_count, struct combat_band, from, SF_REQUIRED, 0,
-	    "the fewest units that throw this die"),
-	SCHEMA_F("die", t_die, struct combat_band, die, SF_REQUIRED, 0,
-	    "the die"),
-	SCHEMA_END
-};
+#define BAND_FIELDS(F) \
+	F("from", t_count, struct combat_band, from, SF_REQUIRED, 0, \
+	    "the fewest units that throw this die") \
+	F("die", t_die, struct combat_band, die, SF_REQUIRED, 0, \
+	    "the die")
+SCHEMA_FIELDS(band_fields, BAND_FIELDS);
 SCHEMA_STRUCT_T(t_band, struct combat_band, band_fields, "a band");
 SCHEMA_LIST_T(t_bands, t_band);
 
-static const struct sfield side_fields[] = {
-	SCHEMA_F("dice", t_expr, struct combat_side, dice, SF_UNKNOWN, 0,
-	    "pairwise, sum, contest: the dice thrown, an expression of "
-	    "units and enemy"),
-	SCHEMA_F("die", t_die, struct combat_side, die, SF_UNKNOWN, 0,
-	    "pairwise, sum, contest: the die each throws"),
-	SCHEMA_F("bands", t_bands, struct combat_side, bands, 0, 0,
-	    "opposed: the die thrown by bands of units, fewest first"),
-	SCHEMA_END
-};
+#define SIDE_FIELDS(F) \
+	F("dice", t_expr, struct combat_side, dice, SF_UNKNOWN, 0, \
+	    "pairwise, sum, contest: the dice thrown, an expression of " \
+	    "units and enemy") \
+	F("die", t_die, struct combat_side, die, SF_UNKNOWN, 0, \
+	    "pairwise, sum, contest: the die each throws") \
+	F("bands", t_bands, struct combat_side, bands, 0, 0, \
+	    "opposed: the die thrown by bands of units, fewest first")
+SCHEMA_FIELDS(side_fields, SIDE_FIELDS);
 SCHEMA_STRUCT_T(t_side, struct combat_side, side_fields, "a side");
 
-static const struct sfield combat_fields[] = {
-	SCHEMA_F("name", t_str, struct combat_decl, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	SCHEMA_F("mode", t_mode, struct combat_decl, mode, SF_REQUIRED, 0,
-	    "how a round is settled: pairwise, opposed, sum, contest or "
-	    "pool"),
-	SCHEMA_F("attacker", t_side, struct combat_decl, side[0], 0, 0,
-	    "the attacker's dice (a contest without dice: none)"),
-	SCHEMA_F("defender", t_side, struct combat_decl, side[1], 0, 0,
-	    "the defender's dice (a contest without dice: none)"),
-	SCHEMA_F("ties", t_ties, struct combat_decl, ties, 0, TIE_DEFENDER,
-	    "pairwise, contest: who wins a tie (defender, attacker, "
-	    "nobody)"),
-	SCHEMA_F("band-by", t_band_by, struct combat_decl, band_by, 0,
-	    COMBAT_BAND_OWN, "opposed: the units that set a side's band: "
-	    "own or total"),
-	SCHEMA_F("loss-cap", t_bool, struct combat_decl, loss_cap, 0, 0,
-	    "opposed: a side loses at most the winner's units in the fight"),
-	SCHEMA_F("divisor", t_count, struct combat_decl, divisor, 0, 0,
-	    "sum: the total that destroys one enemy unit"),
-	SCHEMA_F("rounding", t_rounding, struct combat_decl, rounding, 0,
-	    ROUND_DOWN, "sum: how the total divided by the divisor is "
-	    "rounded: down, up or nearest (halves up)"),
-	SCHEMA_F("rounds", t_count, struct combat_decl, rounds, 0, 0,
-	    "the most rounds a battle of it lasts (0: until a side has no "
-	    "unit left)"),
-	SCHEMA_F("stay", t_count, struct combat_decl, stay, 0, 0,
-	    "units that stay behind where an attack starts"),
-	SCHEMA_F("strikes-back", t_bool, struct combat_decl, strikes_back, 0,
-	    0, "contest: a defender who wins takes one of the attacker's"),
-	SCHEMA_F("steps", t_step_names, struct combat_decl, steps, 0, 0,
-	    "pool: the names of the steps, in order; a piece fires in its "
-	    "class's step"),
-	SCHEMA_F("escalation", t_ref_die, struct combat_decl, escalation, 0, 0,
-	    "pool: the die that joins the pool after a round in which "
-	    "nothing was destroyed"),
-	SCHEMA_F("escalate-to", t_escalate, struct combat_decl, escalate_to, 0,
-	    ESCALATE_ALL, "pool: the pool's hits go to every side in every "
-	    "step (all), or to the sides firing in the step (rolling)"),
-	SCHEMA_END
-};
+#define COMBAT_FIELDS(F) \
+	F("name", t_str, struct combat_decl, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	F("mode", t_mode, struct combat_decl, mode, SF_REQUIRED, 0, \
+	    "how a round is settled: pairwise, opposed, sum, contest or pool") \
+	F("attacker", t_side, struct combat_decl, side[0], 0, 0, \
+	    "the attacker's dice (a contest without dice: none)") \
+	F("defender", t_side, struct combat_decl, side[1], 0, 0, \
+	    "the defender's dice (a contest without dice: none)") \
+	F("ties", t_ties, struct combat_decl, ties, 0, TIE_DEFENDER, \
+	    "pairwise, contest: who wins a tie (defender, attacker, nobody)") \
+	F("band-by", t_band_by, struct combat_decl, band_by, 0, \
+	    COMBAT_BAND_OWN, "opposed: the units that set a side's band: " \
+	    "own or total") \
+	F("loss-cap", t_bool, struct combat_decl, loss_cap, 0, 0, \
+	    "opposed: a side loses at most the winner's units in the fight") \
+	F("divisor", t_count, struct combat_decl, divisor, 0, 0, \
+	    "sum: the total that destroys one enemy unit") \
+	F("rounding", t_rounding, struct combat_decl, rounding, 0, \
+	    ROUND_DOWN, "sum: how the total divided by the divisor is " \
+	    "rounded: down, up or nearest (halves up)") \
+	F("rounds", t_count, struct combat_decl, rounds, 0, 0, \
+	    "the most rounds a battle of it lasts (0: until a side has no " \
+	    "unit left)") \
+	F("stay", t_count, struct combat_decl, stay, 0, 0, \
+	    "units that stay behind where an attack starts") \
+	F("strikes-back", t_bool, struct combat_decl, strikes_back, 0, \
+	    0, "contest: a defender who wins takes one of the attacker's") \
+	F("steps", t_step_names, struct combat_decl, steps, 0, 0, \
+	    "pool: the names of the steps, in order; a piece fires in its " \
+	    "class's step") \
+	F("escalation", t_ref_die, struct combat_decl, escalation, 0, 0, \
+	    "pool: the die that joins the pool after a round in which " \
+	    "nothing was destroyed") \
+	F("escalate-to", t_escalate, struct combat_decl, escalate_to, 0, \
+	    ESCALATE_ALL, "pool: the pool's hits go to every side in every " \
+	    "step (all), or to the sides firing in the step (rolling)")
+SCHEMA_FIELDS(combat_fields, COMBAT_FIELDS);
 SCHEMA_STRUCT_T(t_combat, struct combat_decl, combat_fields, "a combat");
 SCHEMA_XDICT_T(eng_t_combats, t_combat, "combats");
 
 /* --- actions and effects ----------------------------------------------------- */
 
-static const struct sfield arg_fields[] = {
-	SCHEMA_F("name", t_id, struct arg_def, name, SF_REQUIRED, 0,
-	    "the word's name in expressions and effects"),
-	SCHEMA_F("kind", t_arg_kind, struct arg_def, kind, SF_REQUIRED, 0,
-	    "region, player, number or piece"),
-	SCHEMA_F("min", t_bound, struct arg_def, min, 0, 1,
-	    "number: the least (default 1)"),
-	SCHEMA_F("max", t_bound, struct arg_def, max, 0, RS_VALUE_MAX,
-	    "number: the most"),
-	SCHEMA_END
-};
+#define ARG_FIELDS(F) \
+	F("name", t_id, struct arg_def, name, SF_REQUIRED, 0, \
+	    "the word's name in expressions and effects") \
+	F("kind", t_arg_kind, struct arg_def, kind, SF_REQUIRED, 0, \
+	    "region, player, number or piece") \
+	F("min", t_bound, struct arg_def, min, 0, 1, \
+	    "number: the least (default 1)") \
+	F("max", t_bound, struct arg_def, max, 0, RS_VALUE_MAX, \
+	    "number: the most")
+SCHEMA_FIELDS(arg_fields, ARG_FIELDS);
 SCHEMA_STRUCT_T(t_arg, struct arg_def, arg_fields, "a word of the command");
 SCHEMA_LIST_T(t_args, t_arg);
 
-static const struct sfield require_fields[] = {
-	SCHEMA_F("test", t_expr, struct require_def, test, SF_REQUIRED, 0,
-	    "an expression that must hold"),
-	SCHEMA_F("says", t_text, struct require_def, says, SF_REQUIRED, 0,
-	    "what the refusal says when it does not"),
-	SCHEMA_END
-};
+#define REQUIRE_FIELDS(F) \
+	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
+	    "an expression that must hold") \
+	F("says", t_text, struct require_def, says, SF_REQUIRED, 0, \
+	    "what the refusal says when it does not")
+SCHEMA_FIELDS(require_fields, REQUIRE_FIELDS);
 SCHEMA_STRUCT_T(t_require, struct require_def, require_fields,
     "a requirement");
 const struct stype eng_t_requires = { .kind = SK_LIST, .elem = &t_require };
 
-static const struct sfield pieces_fields[] = {
-	SCHEMA_F("piece", t_ref_piece, struct eff_pieces, piece, SF_REQUIRED, 0,
-	    "the kind of piece"),
-	SCHEMA_F("count", t_expr, struct eff_pieces, count, SF_REQUIRED, 0,
-	    "how many"),
-	SCHEMA_F("in", t_str, struct eff_pieces, in, 0, 0,
-	    "place: the region (a word of the action, or a region's id)"),
-	SCHEMA_F("from", t_str, struct eff_pieces, from, 0, 0,
-	    "remove, move: the region they leave"),
-	SCHEMA_F("to", t_str, struct eff_pieces, to, 0, 0,
-	    "move: the region they go to"),
-	SCHEMA_END
-};
+#define PIECES_FIELDS(F) \
+	F("piece", t_ref_piece, struct eff_pieces, piece, SF_REQUIRED, 0, \
+	    "the kind of piece") \
+	F("count", t_expr, struct eff_pieces, count, SF_REQUIRED, 0, \
+	    "how many") \
+	F("in", t_str, struct eff_pieces, in, 0, 0, \
+	    "place: the region (a word of the action, or a region's id)") \
+	F("from", t_str, struct eff_pieces, from, 0, 0, \
+	    "remove, move: the region they leave") \
+	F("to", t_str, struct eff_pieces, to, 0, 0, \
+	    "move: the region they go to")
+SCHEMA_FIELDS(pieces_fields, PIECES_FIELDS);
 SCHEMA_STRUCT_T(t_eff_pieces, struct eff_pieces, pieces_fields,
     "pieces placed, removed or moved");
 
-static const struct sfield fight_fields[] = {
-	SCHEMA_F("combat", t_ref_combat, struct eff_fight, combat, SF_REQUIRED,
-	    0, "the combat declared under combats"),
-	SCHEMA_F("from", t_str, struct eff_fight, from, SF_REQUIRED, 0,
-	    "the region the attack comes from"),
-	SCHEMA_F("to", t_str, struct eff_fight, to, SF_REQUIRED, 0,
-	    "the region attacked"),
-	SCHEMA_F("move-in", t_move_in, struct eff_fight, move_in, 0,
-	    MOVE_IN_DICE, "when the region falls, the attacking units that "
-	    "move in: dice (as many as threw dice), all, none"),
-	SCHEMA_END
-};
+#define FIGHT_FIELDS(F) \
+	F("combat", t_ref_combat, struct eff_fight, combat, SF_REQUIRED, \
+	    0, "the combat declared under combats") \
+	F("from", t_str, struct eff_fight, from, SF_REQUIRED, 0, \
+	    "the region the attack comes from") \
+	F("to", t_str, struct eff_fight, to, SF_REQUIRED, 0, \
+	    "the region attacked") \
+	F("move-in", t_move_in, struct eff_fight, move_in, 0, \
+	    MOVE_IN_DICE, "when the region falls, the attacking units that " \
+	    "move in: dice (as many as threw dice), all, none")
+SCHEMA_FIELDS(fight_fields, FIGHT_FIELDS);
 SCHEMA_STRUCT_T(t_eff_fight, struct eff_fight, fight_fields, "a fight");
 
-static const struct sfield roll_dice_fields[] = {
-	SCHEMA_F("count", t_expr, struct roll_dice, count, SF_REQUIRED, 0,
-	    "how many dice"),
-	SCHEMA_F("die", t_die, struct roll_dice, die, SF_REQUIRED, 0,
-	    "the die: d6, or a die of the ruleset"),
-	SCHEMA_END
-};
+#define ROLL_DICE_FIELDS(F) \
+	F("count", t_expr, struct roll_dice, count, SF_REQUIRED, 0, \
+	    "how many dice") \
+	F("die", t_die, struct roll_dice, die, SF_REQUIRED, 0, \
+	    "the die: d6, or a die of the ruleset")
+SCHEMA_FIELDS(roll_dice_fields, ROLL_DICE_FIELDS);
 SCHEMA_STRUCT_T(t_roll_dice, struct roll_dice, roll_dice_fields, "dice");
 SCHEMA_LIST_T(t_roll_dice_list, t_roll_dice);
 
-static const struct sfield row_fields[] = {
-	SCHEMA_F("when", t_expr, struct roll_row, when, 0, 0,
-	    "a test of the roll (absent: always)"),
-	SCHEMA_F("effects", eng_t_effects, struct roll_row, effects,
-	    SF_REQUIRED, 0, "what happens"),
-	SCHEMA_END
-};
+#define ROW_FIELDS(F) \
+	F("when", t_expr, struct roll_row, when, 0, 0, \
+	    "a test of the roll (absent: always)") \
+	F("effects", eng_t_effects, struct roll_row, effects, \
+	    SF_REQUIRED, 0, "what happens")
+SCHEMA_FIELDS(row_fields, ROW_FIELDS);
 SCHEMA_STRUCT_T(t_row, struct roll_row, row_fields, "a row of a roll's table");
 SCHEMA_LIST_T(t_rows, t_row);
 
-static const struct sfield roll_fields[] = {
-	SCHEMA_F("dice", t_roll_dice_list, struct eff_roll, dice, SF_REQUIRED,
-	    0, "the dice thrown, in order"),
-	SCHEMA_F("table", t_rows, struct eff_roll, table, 0, 0,
-	    "rows: the first whose test holds is carried out"),
-	SCHEMA_END
-};
+#define ROLL_FIELDS(F) \
+	F("dice", t_roll_dice_list, struct eff_roll, dice, SF_REQUIRED, \
+	    0, "the dice thrown, in order") \
+	F("table", t_rows, struct eff_roll, table, 0, 0, \
+	    "rows: the first whose test holds is carried out")
+SCHEMA_FIELDS(roll_fields, ROLL_FIELDS);
 SCHEMA_STRUCT_T(t_eff_roll, struct eff_roll, roll_fields, "a roll");
 
-static const struct sfield if_fields[] = {
-	SCHEMA_F("test", t_expr, struct eff_if, test, SF_REQUIRED, 0,
-	    "an expression"),
-	SCHEMA_F("then", eng_t_effects, struct eff_if, then, 0, 0,
-	    "the effects when it holds"),
-	SCHEMA_F("else", eng_t_effects, struct eff_if, otherwise, 0, 0,
-	    "the effects when it does not"),
-	SCHEMA_END
-};
+#define IF_FIELDS(F) \
+	F("test", t_expr, struct eff_if, test, SF_REQUIRED, 0, \
+	    "an expression") \
+	F("then", eng_t_effects, struct eff_if, then, 0, 0, \
+	    "the effects when it holds") \
+	F("else", eng_t_effects, struct eff_if, otherwise, 0, 0, \
+	    "the effects when it does not")
+SCHEMA_FIELDS(if_fields, IF_FIELDS);
 SCHEMA_STRUCT_T(t_eff_if, struct eff_if, if_fields, "a condition");
 
-static const struct sfield bag_eff_fields[] = {
-	SCHEMA_F("deck", t_ref_deck, struct eff_bag, deck, 0, 0,
-	    "the deck, bag or cup"),
-	SCHEMA_F("bag", t_ref_deck, struct eff_bag, bag, 0, 0,
-	    "the older spelling of 'deck'"),
-	SCHEMA_F("count", t_expr, struct eff_bag, count, 0, 0,
-	    "draw: how many items, at random"),
-	SCHEMA_F("items", t_amounts, struct eff_bag, items, 0, 0,
-	    "return: how many of each item go back"),
-	SCHEMA_END
-};
+#define BAG_EFF_FIELDS(F) \
+	F("deck", t_ref_deck, struct eff_bag, deck, 0, 0, \
+	    "the deck, bag or cup") \
+	F("bag", t_ref_deck, struct eff_bag, bag, 0, 0, \
+	    "the older spelling of 'deck'") \
+	F("count", t_expr, struct eff_bag, count, 0, 0, \
+	    "draw: how many items, at random") \
+	F("items", t_amounts, struct eff_bag, items, 0, 0, \
+	    "return: how many of each item go back")
+SCHEMA_FIELDS(bag_eff_fields, BAG_EFF_FIELDS);
 SCHEMA_STRUCT_T(t_eff_bag, struct eff_bag, bag_eff_fields,
     "a draw from a deck, or items put back");
 
-static const struct sfield effect_fields[] = {
-	SCHEMA_F("gain", t_amounts, struct effect_def, gain, 0, 0,
-	    "resources gained (negative: paid), each an expression"),
-	SCHEMA_F("place", t_eff_pieces, struct effect_def, place, SF_PRESENT, 0,
-	    "new pieces of the actor's in a region"),
-	SCHEMA_F("remove", t_eff_pieces, struct effect_def, remove, SF_PRESENT,
-	    0, "pieces of the actor's leave a region"),
-	SCHEMA_F("move", t_eff_pieces, struct effect_def, move, SF_PRESENT, 0,
-	    "pieces of the actor's move between regions"),
-	SCHEMA_F("fight", t_eff_fight, struct effect_def, fight, SF_PRESENT, 0,
-	    "one round of a combat"),
-	SCHEMA_F("set", t_amounts, struct effect_def, set, 0, 0,
-	    "resources set to amounts"),
-	SCHEMA_F("roll", t_eff_roll, struct effect_def, roll, SF_PRESENT, 0,
-	    "dice thrown, and a table of what follows"),
-	SCHEMA_F("if", t_eff_if, struct effect_def, cond, SF_PRESENT, 0,
-	    "effects on a condition"),
-	SCHEMA_F("each-player", eng_t_effects, struct effect_def, each, 0, 0,
-	    "effects for every player in turn order, each the actor"),
-	SCHEMA_F("draw", t_eff_bag, struct effect_def, draw, SF_PRESENT, 0,
-	    "items drawn from a deck, at random, for the actor"),
-	SCHEMA_F("return", t_eff_bag, struct effect_def, back, SF_PRESENT, 0,
-	    "items put back into a deck"),
-	SCHEMA_F("next", t_bool, struct effect_def, next, 0, 0,
-	    "true: the phase ends, as with the command 'next'"),
-	SCHEMA_F("say", t_text, struct effect_def, say, 0, 0,
-	    "a line for people, with {expressions}"),
-	SCHEMA_F("says", t_text, struct effect_def, says, 0, 0,
-	    "the effect's line for people, instead of its own (\"\": none)"),
-	SCHEMA_F("json", t_str, struct effect_def, json, 0, 0,
-	    "gain: the key of the amount in the command's --json report"),
-	SCHEMA_END
-};
+#define EFFECT_FIELDS(F) \
+	F("gain", t_amounts, struct effect_def, gain, 0, 0, \
+	    "resources gained (negative: paid), each an expression") \
+	F("place", t_eff_pieces, struct effect_def, place, SF_PRESENT, 0, \
+	    "new pieces of the actor's in a region") \
+	F("remove", t_eff_pieces, struct effect_def, remove, SF_PRESENT, \
+	    0, "pieces of the actor's leave a region") \
+	F("move", t_eff_pieces, struct effect_def, move, SF_PRESENT, 0, \
+	    "pieces of the actor's move between regions") \
+	F("fight", t_eff_fight, struct effect_def, fight, SF_PRESENT, 0, \
+	    "one round of a combat") \
+	F("set", t_amounts, struct effect_def, set, 0, 0, \
+	    "resources set to amounts") \
+	F("roll", t_eff_roll, struct effect_def, roll, SF_PRESENT, 0, \
+	    "dice thrown, and a table of what follows") \
+	F("if", t_eff_if, struct effect_def, cond, SF_PRESENT, 0, \
+	    "effects on a condition") \
+	F("each-player", eng_t_effects, struct effect_def, each, 0, 0, \
+	    "effects for every player in turn order, each the actor") \
+	F("draw", t_eff_bag, struct effect_def, draw, SF_PRESENT, 0, \
+	    "items drawn from a deck, at random, for the actor") \
+	F("return", t_eff_bag, struct effect_def, back, SF_PRESENT, 0, \
+	    "items put back into a deck") \
+	F("next", t_bool, struct effect_def, next, 0, 0, \
+	    "true: the phase ends, as with the command 'next'") \
+	F("say", t_text, struct effect_def, say, 0, 0, \
+	    "a line for people, with {expressions}") \
+	F("says", t_text, struct effect_def, says, 0, 0, \
+	    "the effect's line for people, instead of its own (\"\": none)") \
+	F("json", t_str, struct effect_def, json, 0, 0, \
+	    "gain: the key of the amount in the command's --json report")
+SCHEMA_FIELDS(effect_fields, EFFECT_FIELDS);
 SCHEMA_STRUCT_T(t_effect, struct effect_def, effect_fields, "an effect");
 const struct stype eng_t_effects = { .kind = SK_LIST, .elem = &t_effect };
 
-static const struct sfield deck_fields[] = {
-	SCHEMA_F("name", t_str, struct deck_def, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	SCHEMA_F("size", t_count, struct deck_def, size, SF_UNKNOWN,
-	    DECK_TRACKED, "a counted deck: the cards in it at the start"),
-	SCHEMA_F("hand", t_ref_res, struct deck_def, hand, 0, 0,
-	    "a counted deck: the resource its drawn cards go to"),
-	SCHEMA_F("items", t_piece_counts, struct deck_def, items, 0, 0,
-	    "a tracked deck: what it holds at the start, item by item"),
-	SCHEMA_F("discard", t_discard, struct deck_def, discard, 0, DECK_BACK,
-	    "where items played or put back go: back into it, out of "
-	    "the game, or onto its pile 'discard'"),
-	SCHEMA_F("per", t_deck_per, struct deck_def, per, 0, DECK_PER_TABLE,
-	    "one deck for the table, or one for each player"),
-	SCHEMA_F("piles", t_pile_names, struct deck_def, piles, 0, 0,
-	    "a tracked deck: the piles its items lie in, the first drawn "
-	    "from"),
-	SCHEMA_F("hand-size", t_count, struct deck_def, hand_size, 0, 0,
-	    "items a hand is drawn to, into its pile 'hand'"),
-	SCHEMA_F("unseen-hand", t_bool, struct deck_def, unseen_hand, 0, 0,
-	    "a hand drawn is not known until its items are named"),
-	SCHEMA_F("copies", t_expr, struct deck_def, copies, 0, 0,
-	    "its items are this many times 'items' at the start"),
-	SCHEMA_F("kinds", t_deck_kinds, struct deck_def, kinds, 0,
-	    DECK_KINDS_ITEMS, "what its items may be: those of 'items', or "
-	    "every card of 'cards'"),
-	SCHEMA_F("face-up", t_bool, struct deck_def, face_up, 0, 0,
-	    "the top item of its draw pile is seen: the GM enters it"),
-	SCHEMA_F("shuffled", t_bool, struct deck_def, shuffled, 0, 0,
-	    "its kinds are mixed: its top is not known until entered"),
-	SCHEMA_END
-};
+#define DECK_FIELDS(F) \
+	F("name", t_str, struct deck_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	F("size", t_count, struct deck_def, size, SF_UNKNOWN, \
+	    DECK_TRACKED, "a counted deck: the cards in it at the start") \
+	F("hand", t_ref_res, struct deck_def, hand, 0, 0, \
+	    "a counted deck: the resource its drawn cards go to") \
+	F("items", t_piece_counts, struct deck_def, items, 0, 0, \
+	    "a tracked deck: what it holds at the start, item by item") \
+	F("discard", t_discard, struct deck_def, discard, 0, DECK_BACK, \
+	    "where items played or put back go: back into it, out of the " \
+	    "game, or onto its pile 'discard'") \
+	F("per", t_deck_per, struct deck_def, per, 0, DECK_PER_TABLE, \
+	    "one deck for the table, or one for each player") \
+	F("piles", t_pile_names, struct deck_def, piles, 0, 0, \
+	    "a tracked deck: the piles its items lie in, the first drawn " \
+	    "from") \
+	F("hand-size", t_count, struct deck_def, hand_size, 0, 0, \
+	    "items a hand is drawn to, into its pile 'hand'") \
+	F("unseen-hand", t_bool, struct deck_def, unseen_hand, 0, 0, \
+	    "a hand drawn is not known until its items are named") \
+	F("copies", t_expr, struct deck_def, copies, 0, 0, \
+	    "its items are this many times 'items' at the start") \
+	F("kinds", t_deck_kinds, struct deck_def, kinds, 0, \
+	    DECK_KINDS_ITEMS, "what its items may be: those of 'items', or " \
+	    "every card of 'cards'") \
+	F("face-up", t_bool, struct deck_def, face_up, 0, 0, \
+	    "the top item of its draw pile is seen: the GM enters it") \
+	F("shuffled", t_bool, struct deck_def, shuffled, 0, 0, \
+	    "its kinds are mixed: its top is not known until entered")
+SCHEMA_FIELDS(deck_fields, DECK_FIELDS);
 SCHEMA_STRUCT_T(t_deck, struct deck_def, deck_fields, "a deck");
 SCHEMA_XDICT_T(eng_t_decks, t_deck, "decks");
 
-static const struct sfield action_fields[] = {
-	SCHEMA_F("help", t_text, struct action_def, help, SF_REQUIRED, 0,
-	    "what the command does, in a line"),
-	SCHEMA_F("phase", t_ref_phase, struct action_def, phase, 0, 0,
-	    "the phase it belongs to (absent: any time)"),
-	SCHEMA_F("setup", t_bool, struct action_def, setup, 0, 0,
-	    "it may also be taken during the setup"),
-	SCHEMA_F("program-style", t_bool, struct action_def, program_style,
-	    0, 0, "it reads as a command of the program (arbiter(1))"),
-	SCHEMA_F("args", t_args, struct action_def, args, 0, 0,
-	    "the words it takes, in order"),
-	SCHEMA_F("require", eng_t_requires, struct action_def, require, 0, 0,
-	    "tests that must hold, in order"),
-	SCHEMA_F("cost", t_amounts, struct action_def, cost, 0, 0,
-	    "what the actor pays, all or nothing"),
-	SCHEMA_F("effects", eng_t_effects, struct action_def, effects, 0, 0,
-	    "what it does, in order"),
-	SCHEMA_F("per-turn", t_count, struct action_def, per_turn, 0, 0,
-	    "at most this many times a turn (0: no limit)"),
-	SCHEMA_F("per-round", t_count, struct action_def, per_round, 0, 0,
-	    "at most this many times a round (0: no limit)"),
-	SCHEMA_F("per-game", t_count, struct action_def, per_game, 0, 0,
-	    "at most this many times a game (0: no limit)"),
-	SCHEMA_F("says", t_text, struct action_def, says, 0, 0,
-	    "the line of the cost paid, instead of its own (\"\": none)"),
-	SCHEMA_F("run", t_id, struct action_def, run, 0, 0,
-	    "a mechanism of the program, by its verb, that reads the words "
-	    "itself"),
-	SCHEMA_F("usage", t_text, struct action_def, usage, 0, 0,
-	    "run: the usage line"),
-	SCHEMA_F("complete", t_text, struct action_def, complete, 0, 0,
-	    "run: what completion offers for each word"),
-	SCHEMA_F("when", t_text, struct action_def, when, 0, 0,
-	    "run: when it is used, for the rules' list of commands"),
-	SCHEMA_F("words", t_text, struct action_def, words, 0, 0,
-	    "run: how many words it takes, N, N-M or N- (absent: any)"),
-	SCHEMA_END
-};
+#define ACTION_FIELDS(F) \
+	F("help", t_text, struct action_def, help, SF_REQUIRED, 0, \
+	    "what the command does, in a line") \
+	F("phase", t_ref_phase, struct action_def, phase, 0, 0, \
+	    "the phase it belongs to (absent: any time)") \
+	F("setup", t_bool, struct action_def, setup, 0, 0, \
+	    "it may also be taken during the setup") \
+	F("program-style", t_bool, struct action_def, program_style, \
+	    0, 0, "it reads as a command of the program (arbiter(1))") \
+	F("args", t_args, struct action_def, args, 0, 0, \
+	    "the words it takes, in order") \
+	F("require", eng_t_requires, struct action_def, require, 0, 0, \
+	    "tests that must hold, in order") \
+	F("cost", t_amounts, struct action_def, cost, 0, 0, \
+	    "what the actor pays, all or nothing") \
+	F("effects", eng_t_effects, struct action_def, effects, 0, 0, \
+	    "what it does, in order") \
+	F("per-turn", t_count, struct action_def, per_turn, 0, 0, \
+	    "at most this many times a turn (0: no limit)") \
+	F("per-round", t_count, struct action_def, per_round, 0, 0, \
+	    "at most this many times a round (0: no limit)") \
+	F("per-game", t_count, struct action_def, per_game, 0, 0, \
+	    "at most this many times a game (0: no limit)") \
+	F("says", t_text, struct action_def, says, 0, 0, \
+	    "the line of the cost paid, instead of its own (\"\": none)") \
+	F("run", t_id, struct action_def, run, 0, 0, \
+	    "a mechanism of the program, by its verb, that reads the words " \
+	    "itself") \
+	F("usage", t_text, struct action_def, usage, 0, 0, \
+	    "run: the usage line") \
+	F("complete", t_text, struct action_def, complete, 0, 0, \
+	    "run: what completion offers for each word") \
+	F("when", t_text, struct action_def, when, 0, 0, \
+	    "run: when it is used, for the rules' list of commands") \
+	F("words", t_text, struct action_def, words, 0, 0, \
+	    "run: how many words it takes, N, N-M or N- (absent: any)")
+SCHEMA_FIELDS(action_fields, ACTION_FIELDS);
 SCHEMA_STRUCT_T(t_action, struct action_def, action_fields, "an action");
 SCHEMA_XDICT_T(eng_t_actions, t_action, "actions");
 
-static const struct sfield deal_fields[] = {
-	SCHEMA_F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED,
-	    0, "the pieces put on each region dealt"),
-	SCHEMA_END
-};
+#define DEAL_FIELDS(F) \
+	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
+	    0, "the pieces put on each region dealt")
+SCHEMA_FIELDS(deal_fields, DEAL_FIELDS);
 SCHEMA_XSTRUCT_T(eng_t_deal, struct deal_def, deal_fields,
     "regions dealt to the players");

@@ -14,15 +14,15 @@
 #include "core/rules/words.h"
 #include "core/rules/words_keys.h"
 
-static const char *const at_names[] = { "home", "colony", "any", NULL };
-static const char *const piece_names[] = { KEY_STRIKERS, KEY_CARRIERS,
-	KEY_MILITIA, NULL };
-static const char *const first_names[] = { "lowest", "highest", NULL };
-static const char *const retreat_names[] = { "fly", "instant", NULL };
-static const char *const neutral_names[] = { KEY_FOLK, NULL };
-static const char *const stock_names[] = { "given", "built", NULL };
-static const char *const goods_names[] = { KEY_FOLK, KEY_PRODUCERS,
-	KEY_STORE, NULL };
+static const char at_names[][SCHEMA_NAME_MAX] = { "home", "colony", "any", "" };
+static const char piece_names[][SCHEMA_NAME_MAX] = { KEY_STRIKERS, KEY_CARRIERS,
+	KEY_MILITIA, "" };
+static const char first_names[][SCHEMA_NAME_MAX] = { "lowest", "highest", "" };
+static const char retreat_names[][SCHEMA_NAME_MAX] = { "fly", "instant", "" };
+static const char neutral_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, "" };
+static const char stock_names[][SCHEMA_NAME_MAX] = { "given", "built", "" };
+static const char goods_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, KEY_PRODUCERS,
+	KEY_STORE, "" };
 
 static const struct vec *
 tgt_resources(const void *root)
@@ -59,9 +59,6 @@ static const struct stype t_neutral = { .kind = SK_ENUM,
 static const struct stype t_stock = { .kind = SK_ENUM, .names = stock_names };
 static const struct stype t_goods = { .kind = SK_ENUM, .names = goods_names };
 
-#define F(key, type, st, member, flags, def, help) \
-	{ key, &(type), offsetof(st, member), flags, def, help }
-#define END { "", NULL, 0, 0, 0, NULL }
 #define STRUCT_T(name, type, f, w) \
 	static const struct stype name = { .kind = SK_STRUCT, \
 	    .size = sizeof(type), .fields = (f), .what = (w) }
@@ -70,29 +67,27 @@ static const struct stype t_goods = { .kind = SK_ENUM, .names = goods_names };
 
 /* --- board ----------------------------------------------------------------- */
 
-static const struct sfield zone_fields[] = {
-	F("number", t_pos, struct zone_def, number, SF_REQUIRED, 0,
-	    "the {zone}'s number, its place in the list from 1"),
-	F("name", t_str, struct zone_def, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	F(KEY_FOLK, t_count, struct zone_def, folk,
-	    SF_REQUIRED | SF_UNKNOWN, 0, "the {folk} printed on its "
-	    "board"),
-	END
-};
+#define ZONE_FIELDS(F) \
+	F("number", t_pos, struct zone_def, number, SF_REQUIRED, 0, \
+	    "the {zone}'s number, its place in the list from 1") \
+	F("name", t_str, struct zone_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	F(KEY_FOLK, t_count, struct zone_def, folk, \
+	    SF_REQUIRED | SF_UNKNOWN, 0, "the {folk} printed on its " \
+	    "board")
+SCHEMA_FIELDS(zone_fields, ZONE_FIELDS);
 STRUCT_T(t_zone, struct zone_def, zone_fields, "a zone");
 const struct stype rs_t_zones = { .kind = SK_DICT, .elem = &t_zone,
     .what = "zones" };
 
 LIST_T(t_rows, t_str);
-static const struct sfield distance_fields[] = {
-	F("source", t_text, struct distance_def, source, 0, 0,
-	    "where the table comes from"),
-	F("rows", t_rows, struct distance_def, rows, SF_REQUIRED | SF_UNKNOWN,
-	    0, "one row of digits per {zone} in number order: the spaces "
-	    "from that {zone} to each {zone} (0: straight into orbit)"),
-	END
-};
+#define DISTANCE_FIELDS(F) \
+	F("source", t_text, struct distance_def, source, 0, 0, \
+	    "where the table comes from") \
+	F("rows", t_rows, struct distance_def, rows, SF_REQUIRED | SF_UNKNOWN, \
+	    0, "one row of digits per {zone} in number order: the spaces " \
+	    "from that {zone} to each {zone} (0: straight into orbit)")
+SCHEMA_FIELDS(distance_fields, DISTANCE_FIELDS);
 const struct stype rs_t_distances = { .kind = SK_STRUCT,
     .size = sizeof(struct distance_def), .fields = distance_fields,
     .what = "a distance table" };
@@ -101,29 +96,27 @@ const struct stype rs_t_distances = { .kind = SK_STRUCT,
 
 LIST_T(t_numbers, t_pos);
 LIST_T(t_holdings, t_numbers);
-static const struct sfield start_squad_fields[] = {
-	F("at", t_at, struct start_squad, at, SF_REQUIRED, 0,
-	    "home: the home {zone}; colony: a {zone} held other than home; "
-	    "any: any {zone} held (the player chooses with 'deploy')"),
-	F("count", t_pos, struct start_squad, count, 0, 1,
-	    "on how many different {zones}"),
-	F(KEY_STRIKERS, t_count, struct start_squad, strikers, 0, 0,
-	    "{strikers} in the {squad}"),
-	F(KEY_CARRIERS, t_count, struct start_squad, carriers, 0, 0,
-	    "{carriers} in the {squad}"),
-	END
-};
+#define START_SQUAD_FIELDS(F) \
+	F("at", t_at, struct start_squad, at, SF_REQUIRED, 0, \
+	    "home: the home {zone}; colony: a {zone} held other than home; " \
+	    "any: any {zone} held (the player chooses with 'deploy')") \
+	F("count", t_pos, struct start_squad, count, 0, 1, \
+	    "on how many different {zones}") \
+	F(KEY_STRIKERS, t_count, struct start_squad, strikers, 0, 0, \
+	    "{strikers} in the {squad}") \
+	F(KEY_CARRIERS, t_count, struct start_squad, carriers, 0, 0, \
+	    "{carriers} in the {squad}")
+SCHEMA_FIELDS(start_squad_fields, START_SQUAD_FIELDS);
 STRUCT_T(t_start_squad, struct start_squad, start_squad_fields,
     "a starting squad");
 LIST_T(t_start_squads, t_start_squad);
-static const struct sfield zones_setup_fields[] = {
-	F("holdings", t_holdings, struct zones_setup, holdings, 0, 0,
-	    "the {zone} numbers each seat holds at the start; none: the GM "
-	    "deals them with 'allot'"),
-	F(KEY_SQUADS, t_start_squads, struct zones_setup, squads, 0, 0,
-	    "each player's starting {squads}"),
-	END
-};
+#define ZONES_SETUP_FIELDS(F) \
+	F("holdings", t_holdings, struct zones_setup, holdings, 0, 0, \
+	    "the {zone} numbers each seat holds at the start; none: the GM " \
+	    "deals them with 'allot'") \
+	F(KEY_SQUADS, t_start_squads, struct zones_setup, squads, 0, 0, \
+	    "each player's starting {squads}")
+SCHEMA_FIELDS(zones_setup_fields, ZONES_SETUP_FIELDS);
 const struct stype rs_t_zones_setup = { .kind = SK_STRUCT,
     .size = sizeof(struct zones_setup), .fields = zones_setup_fields,
     .what = "the zones' setup" };
@@ -131,112 +124,109 @@ const struct stype rs_t_zones_setup = { .kind = SK_STRUCT,
 /* --- mechanisms ------------------------------------------------------------ */
 
 LIST_T(t_res_refs, t_ref_res);
-static const struct sfield producer_fields[] = {
-	F("name", t_str, struct producer_kind, name, SF_REQUIRED, 0,
-	    "the name shown to people"),
-	F("makes", t_ref_res, struct producer_kind, makes, SF_REQUIRED, 0,
-	    "the resource it makes"),
-	END
-};
+#define PRODUCER_FIELDS(F) \
+	F("name", t_str, struct producer_kind, name, SF_REQUIRED, 0, \
+	    "the name shown to people") \
+	F("makes", t_ref_res, struct producer_kind, makes, SF_REQUIRED, 0, \
+	    "the resource it makes")
+SCHEMA_FIELDS(producer_fields, PRODUCER_FIELDS);
 STRUCT_T(t_producer, struct producer_kind, producer_fields,
     "a producer kind");
 static const struct stype t_producers = { .kind = SK_DICT,
     .elem = &t_producer, .what = "producer kinds", .min_n = 1 };
-static const struct sfield band_fields[] = {
-	F("from", t_pos, struct output_band, from, SF_REQUIRED, 0,
-	    "the lowest {folk} of the band"),
-	F("each", t_count, struct output_band, each, SF_REQUIRED, 0,
-	    "what each {producer} makes"),
-	END
-};
+#define BAND_FIELDS(F) \
+	F("from", t_pos, struct output_band, from, SF_REQUIRED, 0, \
+	    "the lowest {folk} of the band") \
+	F("each", t_count, struct output_band, each, SF_REQUIRED, 0, \
+	    "what each {producer} makes")
+SCHEMA_FIELDS(band_fields, BAND_FIELDS);
 STRUCT_T(t_band, struct output_band, band_fields, "an output band");
 static const struct stype t_bands = { .kind = SK_LIST, .elem = &t_band,
     .min_n = 1 };
-static const struct sfield colonies_fields[] = {
-	F(KEY_STORE, t_res_refs, struct colonies_def, store,
-	    SF_REQUIRED, 0, "the resources of a player's central {store}"),
-	F(KEY_FOLK_MAX, t_pos, struct colonies_def, folk_max,
-	    SF_REQUIRED, 0, "the most {folk} a {zone} can have"),
-	F(KEY_PRODUCERS, t_producers, struct colonies_def, producers,
-	    SF_REQUIRED, 0, "the kinds of {producer}"),
-	F(KEY_PRODUCERS_MAX, t_count, struct colonies_def, producers_max, 0, 1,
-	    "the most {producers} on one {zone}"),
-	F(KEY_SHELTERS_MAX, t_count, struct colonies_def, shelters_max, 0, 0,
-	    "the most {shelters} on one {zone}"),
-	F("output", t_bands, struct colonies_def, output, SF_REQUIRED, 0,
-	    "what each {producer} makes by the {zone}'s {folk}, lowest "
-	    "band first"),
-	F(KEY_NEUTRAL_STRIKERS, t_count, struct colonies_def, neutral_strikers,
-	    SF_UNKNOWN, 0, "{strikers} guarding a neutral {zone} at the start"),
-	F(KEY_NEUTRAL_MILITIA, t_neutral, struct colonies_def, neutral_militia,
-	    SF_UNKNOWN, NEUTRAL_MILITIA_FOLK,
-	    "{militias} on a neutral {zone} at the start: {folk} (as many as "
-	    "its {folk})"),
-	END
-};
+#define COLONIES_FIELDS(F) \
+	F(KEY_STORE, t_res_refs, struct colonies_def, store, \
+	    SF_REQUIRED, 0, "the resources of a player's central {store}") \
+	F(KEY_FOLK_MAX, t_pos, struct colonies_def, folk_max, \
+	    SF_REQUIRED, 0, "the most {folk} a {zone} can have") \
+	F(KEY_PRODUCERS, t_producers, struct colonies_def, producers, \
+	    SF_REQUIRED, 0, "the kinds of {producer}") \
+	F(KEY_PRODUCERS_MAX, t_count, struct colonies_def, producers_max, 0, \
+	    1, \
+	    "the most {producers} on one {zone}") \
+	F(KEY_SHELTERS_MAX, t_count, struct colonies_def, shelters_max, 0, 0, \
+	    "the most {shelters} on one {zone}") \
+	F("output", t_bands, struct colonies_def, output, SF_REQUIRED, 0, \
+	    "what each {producer} makes by the {zone}'s {folk}, lowest band " \
+	    "first") \
+	F(KEY_NEUTRAL_STRIKERS, t_count, struct colonies_def, \
+	    neutral_strikers, \
+	    SF_UNKNOWN, 0, "{strikers} guarding a neutral {zone} at the " \
+	    "start") \
+	F(KEY_NEUTRAL_MILITIA, t_neutral, struct colonies_def, \
+	    neutral_militia, \
+	    SF_UNKNOWN, NEUTRAL_MILITIA_FOLK, \
+	    "{militias} on a neutral {zone} at the start: {folk} (as many " \
+	    "as its {folk})")
+SCHEMA_FIELDS(colonies_fields, COLONIES_FIELDS);
 const struct stype rs_t_colonies = { .kind = SK_STRUCT,
     .size = sizeof(struct colonies_def), .fields = colonies_fields,
     .what = "zones with their counters" };
 
 static const struct stype t_cost = { .kind = SK_DICT, .elem = &t_count,
     .what = "amounts by resource id" };
-static const struct sfield product_fields[] = {
-	F("name", t_str, struct product_def, name, SF_REQUIRED, 0,
-	    "the name shown to people, for several"),
-	F("one", t_str, struct product_def, one, 0, 0,
-	    "the name for one, when it differs"),
-	F("makes", t_piece, struct product_def, makes, SF_REQUIRED, 0,
-	    "what it adds: {strikers} or {carriers} (to the {squad} in the "
-	    "{zone}'s orbit) or {militias} (on the {zone})"),
-	F("cost", t_cost, struct product_def, cost, SF_REQUIRED, 0,
-	    "the resources one costs"),
-	END
-};
+#define PRODUCT_FIELDS(F) \
+	F("name", t_str, struct product_def, name, SF_REQUIRED, 0, \
+	    "the name shown to people, for several") \
+	F("one", t_str, struct product_def, one, 0, 0, \
+	    "the name for one, when it differs") \
+	F("makes", t_piece, struct product_def, makes, SF_REQUIRED, 0, \
+	    "what it adds: {strikers} or {carriers} (to the {squad} in the " \
+	    "{zone}'s orbit) or {militias} (on the {zone})") \
+	F("cost", t_cost, struct product_def, cost, SF_REQUIRED, 0, \
+	    "the resources one costs")
+SCHEMA_FIELDS(product_fields, PRODUCT_FIELDS);
 STRUCT_T(t_product, struct product_def, product_fields, "a product");
 static const struct stype t_products = { .kind = SK_DICT,
     .elem = &t_product, .what = "products", .min_n = 1 };
-static const struct sfield production_fields[] = {
-	F("products", t_products, struct production_def, products,
-	    SF_REQUIRED, 0, "what production orders may build"),
-	F("stock-check", t_stock, struct production_def, stock_check, 0,
-	    STOCK_GIVEN, "when an order is checked against the resources in "
-	    "stock: given (refused when given if they cannot pay for it with "
-	    "the player's other orders) or built (only when carried out)"),
-	END
-};
+#define PRODUCTION_FIELDS(F) \
+	F("products", t_products, struct production_def, products, \
+	    SF_REQUIRED, 0, "what production orders may build") \
+	F("stock-check", t_stock, struct production_def, stock_check, 0, \
+	    STOCK_GIVEN, "when an order is checked against the resources in " \
+	    "stock: given (refused when given if they cannot pay for it " \
+	    "with the player's other orders) or built (only when carried " \
+	    "out)")
+SCHEMA_FIELDS(production_fields, PRODUCTION_FIELDS);
 const struct stype rs_t_production = { .kind = SK_STRUCT,
     .size = sizeof(struct production_def), .fields = production_fields,
     .what = "sealed production orders" };
 
-static const struct sfield criterion_fields[] = {
-	F("by", t_measure, struct criterion_def, by, SF_REQUIRED, 0,
-	    "what is compared"),
-	F("first", t_first, struct criterion_def, first, SF_REQUIRED, 0,
-	    "who chooses first: lowest or highest"),
-	END
-};
+#define CRITERION_FIELDS(F) \
+	F("by", t_measure, struct criterion_def, by, SF_REQUIRED, 0, \
+	    "what is compared") \
+	F("first", t_first, struct criterion_def, first, SF_REQUIRED, 0, \
+	    "who chooses first: lowest or highest")
+SCHEMA_FIELDS(criterion_fields, CRITERION_FIELDS);
 STRUCT_T(t_criterion, struct criterion_def, criterion_fields,
     "a criterion");
 static const struct stype t_chain = { .kind = SK_LIST, .elem = &t_criterion,
     .min_n = 1 };
-static const struct sfield chosen_fields[] = {
-	F("chain", t_chain, struct chosen_order_def, chain, 0, 0,
-	    "who chooses a place first, criterion by criterion (the older "
-	    "form of 'ranking')"),
-	F("ranking", t_ref_ranking, struct chosen_order_def, ranking, 0, 0,
-	    "the ranking whose criteria say who chooses a place first"),
-	END
-};
+#define CHOSEN_FIELDS(F) \
+	F("chain", t_chain, struct chosen_order_def, chain, 0, 0, \
+	    "who chooses a place first, criterion by criterion (the older " \
+	    "form of 'ranking')") \
+	F("ranking", t_ref_ranking, struct chosen_order_def, ranking, 0, 0, \
+	    "the ranking whose criteria say who chooses a place first")
+SCHEMA_FIELDS(chosen_fields, CHOSEN_FIELDS);
 const struct stype rs_t_chosen_order = { .kind = SK_STRUCT,
     .size = sizeof(struct chosen_order_def), .fields = chosen_fields,
     .what = "an order the players choose places in, by rank" };
 
-static const struct sfield flight_fields[] = {
-	F("retreat", t_retreat, struct flight_def, retreat, 0, RETREAT_FLY,
-	    "a beaten {squad} flies home along the distance track (fly) or "
-	    "is put into its home orbit at once (instant)"),
-	END
-};
+#define FLIGHT_FIELDS(F) \
+	F("retreat", t_retreat, struct flight_def, retreat, 0, RETREAT_FLY, \
+	    "a beaten {squad} flies home along the distance track (fly) or " \
+	    "is put into its home orbit at once (instant)")
+SCHEMA_FIELDS(flight_fields, FLIGHT_FIELDS);
 const struct stype rs_t_flight = { .kind = SK_STRUCT,
     .size = sizeof(struct flight_def), .fields = flight_fields,
     .what = "squads flying along the distance track" };
@@ -250,79 +240,76 @@ tgt_combats(const void *root)
 static const struct stype t_ref_combat = { .kind = SK_REF,
     .target = tgt_combats, .what = "combat" };
 
-static const struct sfield orbit_combat_fields[] = {
-	F("combat", t_ref_combat, struct orbit_combat_def, combat, 0, 0,
-	    "the declared sum combat fought in a {zone}'s orbit (combats.ID)"),
-	F("die", t_dice, struct orbit_combat_def, die, 0, 0,
-	    "without combat (a ruleset written before): the die each "
-	    "{striker} rolls"),
-	F("divisor", t_pos, struct orbit_combat_def, divisor, 0, 0,
-	    "without combat (a ruleset written before): a player's total "
-	    "divided by this, rounded down, is the enemy {strikers} destroyed"),
-	F("morale-per", t_pos, struct orbit_combat_def, morale_per,
-	    SF_REQUIRED | SF_UNKNOWN, 0, "with the {strikers}' morale counter "
-	    "up, one extra die per so many {strikers}"),
-	END
-};
+#define ORBIT_COMBAT_FIELDS(F) \
+	F("combat", t_ref_combat, struct orbit_combat_def, combat, 0, 0, \
+	    "the declared sum combat fought in a {zone}'s orbit (combats.ID)") \
+	F("die", t_dice, struct orbit_combat_def, die, 0, 0, \
+	    "without combat (a ruleset written before): the die each " \
+	    "{striker} rolls") \
+	F("divisor", t_pos, struct orbit_combat_def, divisor, 0, 0, \
+	    "without combat (a ruleset written before): a player's total " \
+	    "divided by this, rounded down, is the enemy {strikers} " \
+	    "destroyed") \
+	F("morale-per", t_pos, struct orbit_combat_def, morale_per, \
+	    SF_REQUIRED | SF_UNKNOWN, 0, "with the {strikers}' morale " \
+	    "counter up, one extra die per so many {strikers}")
+SCHEMA_FIELDS(orbit_combat_fields, ORBIT_COMBAT_FIELDS);
 const struct stype rs_t_orbit_combat = { .kind = SK_STRUCT,
     .size = sizeof(struct orbit_combat_def), .fields = orbit_combat_fields,
     .what = "orbit combat" };
 
-static const struct sfield landing_fields[] = {
-	F("combat", t_text, struct landing_def, combat, SF_REQUIRED | SF_UNKNOWN,
-	    0, "how a ground combat is fought"),
-	F(KEY_CARRIERS_MORALE, t_pos, struct landing_def,
-	    morale_carriers_per, SF_UNKNOWN, 0, "with the {carriers}' "
-	    "morale counter up, one extra die per so many {carriers}"),
-	F(KEY_MILITIA_MORALE, t_pos, struct landing_def, morale_militia_per,
-	    SF_UNKNOWN, 0, "with the {militias}' morale counter up, one extra "
-	    "die per so many {militias}"),
-	END
-};
+#define LANDING_FIELDS(F) \
+	F("combat", t_text, struct landing_def, combat, \
+	    SF_REQUIRED | SF_UNKNOWN, \
+	    0, "how a ground combat is fought") \
+	F(KEY_CARRIERS_MORALE, t_pos, struct landing_def, \
+	    morale_carriers_per, SF_UNKNOWN, 0, "with the {carriers}' " \
+	    "morale counter up, one extra die per so many {carriers}") \
+	F(KEY_MILITIA_MORALE, t_pos, struct landing_def, morale_militia_per, \
+	    SF_UNKNOWN, 0, "with the {militias}' morale counter up, one " \
+	    "extra die per so many {militias}")
+SCHEMA_FIELDS(landing_fields, LANDING_FIELDS);
 const struct stype rs_t_landing = { .kind = SK_STRUCT,
     .size = sizeof(struct landing_def), .fields = landing_fields,
     .what = "landings" };
 
-static const struct sfield hold_fields[] = {
-	F("players", t_pos, struct hold_count, players, SF_REQUIRED, 0,
-	    "the player count"),
-	F(KEY_ZONES, t_pos, struct hold_count, zones, SF_REQUIRED, 0,
-	    "{zones} to hold with that many players"),
-	END
-};
+#define HOLD_FIELDS(F) \
+	F("players", t_pos, struct hold_count, players, SF_REQUIRED, 0, \
+	    "the player count") \
+	F(KEY_ZONES, t_pos, struct hold_count, zones, SF_REQUIRED, 0, \
+	    "{zones} to hold with that many players")
+SCHEMA_FIELDS(hold_fields, HOLD_FIELDS);
 STRUCT_T(t_hold, struct hold_count, hold_fields, "a count of zones");
 LIST_T(t_holds, t_hold);
-static const struct sfield game_end_fields[] = {
-	F("hold-to-win", t_pos, struct game_end_def, hold_to_win, 0, 0,
-	    "a player holding this many {zones} at the end of a round wins"),
-	F("hold-to-win-by-players", t_holds, struct game_end_def,
-	    hold_by_players, 0, 0, "the same for particular player counts"),
-	F("roll-from-round", t_pos, struct game_end_def, roll_from_round, 0,
-	    0, "from this round on, dice at the end of each round may end "
-	    "the game"),
-	F("roll", t_dice, struct game_end_def, roll, 0, 0,
-	    "the dice thrown"),
-	F("roll-start", t_count, struct game_end_def, roll_start, SF_UNKNOWN,
-	    0, "the total the dice must reach in the first of those rounds"),
-	F("roll-fall", t_count, struct game_end_def, roll_fall, 0, 0,
-	    "how much less is needed in each later round"),
-	F("points", t_ref_res, struct game_end_def, points, 0, 0,
-	    "the track that decides the winner when the dice end the game"),
-	END
-};
+#define GAME_END_FIELDS(F) \
+	F("hold-to-win", t_pos, struct game_end_def, hold_to_win, 0, 0, \
+	    "a player holding this many {zones} at the end of a round wins") \
+	F("hold-to-win-by-players", t_holds, struct game_end_def, \
+	    hold_by_players, 0, 0, "the same for particular player counts") \
+	F("roll-from-round", t_pos, struct game_end_def, roll_from_round, 0, \
+	    0, "from this round on, dice at the end of each round may end " \
+	    "the game") \
+	F("roll", t_dice, struct game_end_def, roll, 0, 0, \
+	    "the dice thrown") \
+	F("roll-start", t_count, struct game_end_def, roll_start, SF_UNKNOWN, \
+	    0, "the total the dice must reach in the first of those rounds") \
+	F("roll-fall", t_count, struct game_end_def, roll_fall, 0, 0, \
+	    "how much less is needed in each later round") \
+	F("points", t_ref_res, struct game_end_def, points, 0, 0, \
+	    "the track that decides the winner when the dice end the game")
+SCHEMA_FIELDS(game_end_fields, GAME_END_FIELDS);
 const struct stype rs_t_game_end = { .kind = SK_STRUCT,
     .size = sizeof(struct game_end_def), .fields = game_end_fields,
     .what = "the end of the game" };
 
 LIST_T(t_goods_list, t_goods);
-static const struct sfield cargo_fields[] = {
-	F("per-carrier", t_pos, struct cargo_def, per_carrier,
-	    SF_REQUIRED | SF_UNKNOWN, 0, "units of cargo one carrier holds"),
-	F("goods", t_goods_list, struct cargo_def, goods, SF_REQUIRED, 0,
-	    "what may be carried: {folk} (beyond the {folk} printed "
-	    "on the {zone}'s board), {producers}, " KEY_STORE " (its resources)"),
-	END
-};
+#define CARGO_FIELDS(F) \
+	F("per-carrier", t_pos, struct cargo_def, per_carrier, \
+	    SF_REQUIRED | SF_UNKNOWN, 0, "units of cargo one carrier holds") \
+	F("goods", t_goods_list, struct cargo_def, goods, SF_REQUIRED, 0, \
+	    "what may be carried: {folk} (beyond the {folk} printed " \
+	    "on the {zone}'s board), {producers}, " KEY_STORE " (its resources)")
+SCHEMA_FIELDS(cargo_fields, CARGO_FIELDS);
 const struct stype rs_t_cargo = { .kind = SK_STRUCT,
     .size = sizeof(struct cargo_def), .fields = cargo_fields,
     .what = "cargo carried by squads" };

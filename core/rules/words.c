@@ -10,12 +10,14 @@
 #include "core/rules/ruleset_int.h"
 #include "core/rules/words.h"
 
-const char *const rs_word_ids[] = { "chief", "link", "port", "shelter",
-	"store", "body", "zone", "striker", "carrier", "producer", "folk",
-	"militia", "squad", NULL };
+const char rs_word_ids[][SCHEMA_NAME_MAX] = { "chief", "link", "port",
+	"shelter", "store", "body", "zone", "striker", "carrier", "producer",
+	"folk", "militia", "squad", "" };
 
-/* The general words, for a game that names none. */
-static const char *const general[W__N][WF__N] = {
+/* The general words, for a game that names none: in place rather than
+ * pointed at, as rs_word_ids, for the dynamic loader writes a table's
+ * every address at every start (bench/RESULTS.md, "Start-up"). */
+static const char general[W__N][WF__N][SCHEMA_NAME_MAX] = {
 	[W_CHIEF] = { "chief", "chiefs", "chiefs", "chiefed" },
 	[W_LINK] = { "link", "links", "links", "linked" },
 	[W_PORT] = { "port", "ports", "ports", "ported" },
@@ -32,17 +34,16 @@ static const char *const general[W__N][WF__N] = {
 };
 
 static const struct stype t_word_str = { .kind = SK_STR };
-static const struct sfield word_fields[] = {
-	SCHEMA_F("one", t_word_str, struct word_def, one, SF_REQUIRED, 0,
-	    "the word for one: captain"),
-	SCHEMA_F("many", t_word_str, struct word_def, many, SF_REQUIRED, 0,
-	    "the word for several: captains"),
-	SCHEMA_F("does", t_word_str, struct word_def, does, 0, 0,
-	    "the verb, for a concept also done: X links A to B"),
-	SCHEMA_F("done", t_word_str, struct word_def, done, 0, 0,
-	    "its participle: A and B are linked"),
-	SCHEMA_END
-};
+#define WORD_FIELDS(F) \
+	F("one", t_word_str, struct word_def, one, SF_REQUIRED, 0, \
+	    "the word for one: captain") \
+	F("many", t_word_str, struct word_def, many, SF_REQUIRED, 0, \
+	    "the word for several: captains") \
+	F("does", t_word_str, struct word_def, does, 0, 0, \
+	    "the verb, for a concept also done: X links A to B") \
+	F("done", t_word_str, struct word_def, done, 0, 0, \
+	    "its participle: A and B are linked")
+SCHEMA_FIELDS(word_fields, WORD_FIELDS);
 SCHEMA_STRUCT_T(t_word, struct word_def, word_fields, "a word");
 SCHEMA_XDICT_T(rs_words_type, t_word, "words");
 
@@ -133,7 +134,7 @@ words_in(const struct ruleset *rs, const char *text, char *buf, size_t n,
 		 * many: an s after them; {CHIEF}: in capitals */
 		upper = isupper((unsigned char)p[*p == '{']) != 0;
 		if (*p == '{')
-			for (w = 0; rs_word_ids[w] != NULL; w++) {
+			for (w = 0; rs_word_ids[w][0] != '\0'; w++) {
 				/* the general plural: k + many its letters */
 				k = strlen(general[w][WF_MANY]) - 1;
 				many = 1;
@@ -147,7 +148,7 @@ words_in(const struct ruleset *rs, const char *text, char *buf, size_t n,
 				if (p[1 + k + many] == '}')
 					break;
 			}
-		if (*p != '{' || rs_word_ids[w] == NULL) {
+		if (*p != '{' || rs_word_ids[w][0] == '\0') {
 			buf[o++] = *p;
 			continue;
 		}
@@ -199,7 +200,7 @@ int
 rs_words_old_keys(const struct ynode *root, uint64_t *keys)
 {
 	*keys = 0;
-	for (int k = 0; rs_words_old[k].key != NULL; k++) {
+	for (int k = 0; rs_words_old[k].key[0] != '\0'; k++) {
 		if (k == 64)
 			return -1;
 		if (has_key(root, rs_words_old[k].key))
@@ -218,17 +219,17 @@ rs_words_settle(struct ruleset *rs, const struct ynode *root,
 		const struct word_def *d = VEC_AT(rs->words, struct word_def, i);
 		int w = 0;
 
-		while (rs_word_ids[w] != NULL &&
+		while (rs_word_ids[w][0] != '\0' &&
 		    strcmp(rs_word_ids[w], rs->words.ids[i]) != 0)
 			w++;
-		if (rs_word_ids[w] == NULL) {
+		if (rs_word_ids[w][0] == '\0') {
 			char known[160] = "";
 
-			for (int k = 0; rs_word_ids[k] != NULL; k++)
-				snprintf(known + strlen(known), sizeof known -
-				    strlen(known), "%s%s", k == 0 ? "" :
-				    rs_word_ids[k + 1] == NULL ? " and " : ", ",
-				    rs_word_ids[k]);
+			for (int k = 0, n = 0; rs_word_ids[k][0] != '\0' &&
+			    n < (int)sizeof known; k++)
+				n += snprintf(known + n, sizeof known - n,
+				    "%s%s", k == 0 ? "" : rs_word_ids[k + 1][0]
+				    == '\0' ? " and " : ", ", rs_word_ids[k]);
 			bad += ERR(rs->words.pos[i], "'words.%s': no such "
 			    "concept; the words a game may give are %s",
 			    rs->words.ids[i], known) != 0;
@@ -239,12 +240,13 @@ rs_words_settle(struct ruleset *rs, const struct ynode *root,
 		rs->word[w][WF_DOES] = d->does;
 		rs->word[w][WF_DONE] = d->done;
 	}
-	for (const struct word_old *o = rs_words_old; o->key != NULL; o++)
+	for (const struct word_old *o = rs_words_old; o->key[0] != '\0'; o++)
 		if (rs->word[o->w][WF_ONE] == NULL && (root != NULL ?
 		    has_key(root, o->key) : o - rs_words_old < 64 &&
 		    (old_keys >> (o - rs_words_old) & 1))) {
 			for (int f = 0; f < WF__N; f++)
-				rs->word[o->w][f] = o->form[f];
+				rs->word[o->w][f] = o->form[f][0] != '\0' ?
+				    o->form[f] : NULL;
 		}
 	return bad;
 }

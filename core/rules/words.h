@@ -13,6 +13,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/base/schema.h"
+
 struct ruleset;
 struct ynode;
 struct diag_list;
@@ -46,16 +48,19 @@ struct word_def {
 };
 
 /* The key of a mechanism that gave a ruleset written before `words:` its
- * word for a concept (words_old.c; key: a dotted path). */
+ * word for a concept (words_old.c; key: a dotted path; a form "": the
+ * general word's).  In place rather than pointed at, as the schema's
+ * words (SCHEMA_NAME_MAX): the dynamic loader writes a table's every
+ * address at every start. */
 struct word_old {
 	enum rs_word w;
-	const char *key;
-	const char *form[WF__N];
+	char key[40];
+	char form[WF__N][SCHEMA_NAME_MAX];
 };
 extern const struct word_old rs_words_old[];
 
-/* The concepts' ids in `words:`, in enum order, NULL-ended. */
-extern const char *const rs_word_ids[];
+/* The concepts' ids in `words:`, in enum order, ended by "". */
+extern const char rs_word_ids[][SCHEMA_NAME_MAX];
 
 /* The game's word for concept w: for one when n is 1, else for several
  * (rs NULL, no game: the general word). */
