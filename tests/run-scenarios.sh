@@ -104,7 +104,9 @@ run_one() {
 		'!sh '*)
 			cmd=${line#!sh }
 			printf "$ %s\n" "$cmd"
-			sh -c "$cmd" 2>&1
+			# a command that waits for ever (a terminal left
+			# waiting for input) fails the scenario, not the run
+			timeout -k 5 "${SCENARIO_SH_TIMEOUT:-120}" sh -c "$cmd" 2>&1
 			st=$?
 			[ $st -ne 0 ] && echo "[exit $st]"
 			;;

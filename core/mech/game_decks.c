@@ -31,9 +31,10 @@ setup_report(struct act *a)
 	for (int s = 0; s < rs->decks.n; s++) {
 		const struct deck_def *k = VEC_AT(rs->decks, struct deck_def,
 		    s);
-		long left = cards_count(cards_supply(rs, a->st, s), c->ncards);
-		if (!cards_is_supply(rs, s))
+		long left;
+		if (!cards_is_supply(rs, s))	/* only those are in piles */
 			continue;
+		left = cards_count(cards_supply(rs, a->st, s), c->ncards);
 		sb_printf(&b, "%s%s %ld", n++ ? ", " : "", k->name, left);
 		/* its copies, valued at the start (deck_setup) */
 		copies |= left > cards_count(k->items.v, k->items.n);
