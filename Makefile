@@ -88,7 +88,7 @@ FUZZ_OBJ = $(FUZZ_SRC:%.c=$(B)/%.o)
 CLI_LIB_OBJ = $(filter-out $(B)/cli/main.o,$(CLI_OBJ))
 
 .PHONY: FORCE all run check check-unit check-scenarios check-man check-install \
-        check-asan check-robust check-fuzz check-valgrind check-browser demo fuzz crash \
+        check-asan check-asan-build check-asan-scenarios check-asan-rest check-robust check-fuzz check-valgrind check-browser demo fuzz crash \
         check-rulesets fuzz-rulesets \
         check-pictures check-pictures-update \
         bench man deps fuzz-deps valgrind-deps browser-deps install uninstall clean
@@ -229,14 +229,16 @@ NPROC  := $(shell nproc 2>/dev/null || echo 1)
 # No test waits on a pager: long text on the terminals the tests make goes
 # to cat, unless a test names a pager of its own.
 check check-unit check-scenarios check-man check-install check-robust \
-check-asan check-fuzz check-valgrind crash: export PAGER = cat
+check-asan check-asan-build check-asan-scenarios check-asan-rest \
+check-fuzz check-valgrind crash: export PAGER = cat
 
 # The parts side by side, one a core (each one's output kept together):
 # the sanitizer pass, the longest, beside the rest.
 check: deps
 	@$(MAKE) --no-print-directory -j$(NPROC) all $(B)/check_all
 	@$(MAKE) --no-print-directory -j$(NPROC) --output-sync=target \
-	    check-asan check-unit check-scenarios check-man check-install \
+	    check-asan-scenarios check-asan-rest check-unit check-scenarios \
+	    check-man check-install \
 	    check-robust check-fuzz
 
 check-unit: $(B)/check_all
@@ -277,12 +279,17 @@ check-robust: arbiter
 ASAN_OPT = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 # The scenarios' own commands run under the sanitizers; the snapshots that
 # check refusals and replays are taken by the plain binary (half the runs).
-check-asan: deps arbiter
+# Two halves after one build, so that `make -j2 check` runs the second on
+# a core the other tests have left.
+check-asan: check-asan-scenarios check-asan-rest
+check-asan-build: deps arbiter
 	@$(MAKE) --no-print-directory -j$(NPROC) B=build/asan OPT="$(ASAN_OPT)" \
 	    build/asan/arbiter build/asan/check_all
-	CK_FORK=no ASAN_OPTIONS=detect_leaks=1 ARBITER_RULESET_PATH=$(CURDIR)/rulesets build/asan/check_all
+check-asan-scenarios: check-asan-build
 	ASAN_OPTIONS=detect_leaks=1 SNAPSHOT_BIN=$(CURDIR)/arbiter \
 	    sh tests/run-scenarios.sh build/asan/arbiter
+check-asan-rest: check-asan-build
+	CK_FORK=no ASAN_OPTIONS=detect_leaks=1 ARBITER_RULESET_PATH=$(CURDIR)/rulesets build/asan/check_all
 	ASAN_OPTIONS=detect_leaks=1 sh tests/run-bad-input.sh build/asan/arbiter
 	ASAN_OPTIONS=detect_leaks=1 sh tests/concurrency.sh build/asan/arbiter 3 40
 	ASAN_OPTIONS=detect_leaks=1 sh tests/crash.sh build/asan/arbiter 60
