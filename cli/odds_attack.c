@@ -22,12 +22,6 @@ struct args {
 				   -1: the active player's */
 };
 
-static const struct die_faces *
-lookup(void *ctx, const char *name)
-{
-	return rs_die(ctx, name);
-}
-
 /* The odds of an attack, from the combat the attack mechanism fights
  * (combats.ID; made from its bands in a ruleset written before). */
 static int
@@ -35,7 +29,7 @@ attack_odds(struct ctx *c, const struct ruleset *rs, long A, long D,
     long rolls, struct combat_commit pol, struct combat_attack *o)
 {
 	const struct attack_def *m = &rs->mech.attack;
-	struct dice_env env = { lookup, (void *)rs };
+	struct dice_env env = rs_dice_env(rs);
 
 	if (!m->present || m->combat.i < 0)
 		return diag_set(&c->d, ST_DATA, "%s has no attacks to compute "

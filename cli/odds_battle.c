@@ -12,12 +12,6 @@
 #include "core/dice/dist.h"
 #include "core/rules/words_keys.h"
 
-static const struct die_faces *
-lookup(void *ctx, const char *name)
-{
-	return rs_die(ctx, name);
-}
-
 /* "12" or "12+3": strikers and extra (morale) dice. */
 static int
 parse_force(struct ctx *c, const struct ruleset *rs, const char *s,
@@ -97,7 +91,7 @@ exchange(struct ctx *c, const struct ruleset *rs, const struct combat_decl *x,
     const long *f, const long *e, struct dist *ka, struct dist *kb,
     double *pa, double *pb, double *pd)
 {
-	struct dice_env env = { lookup, (void *)rs };
+	struct dice_env env = rs_dice_env(rs);
 	int r;
 
 	memset(kb, 0, sizeof *kb);

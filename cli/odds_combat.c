@@ -20,17 +20,11 @@ odds_is_combat(int argc, char **argv)
 	return 0;
 }
 
-static const struct die_faces *
-lookup(void *ctx, const char *name)
-{
-	return rs_die(ctx, name);
-}
-
 static int
 dist_text(struct ctx *c, const struct ruleset *rs, const char *expr,
     struct dist *out)
 {
-	struct dice_env env = { lookup, (void *)rs };
+	struct dice_env env = rs_dice_env(rs);
 	struct dice_expr *e = NULL;
 	int r;
 

@@ -8,12 +8,6 @@
 
 #include "core/combat/combat.h"
 
-static const struct die_faces *
-lookup(void *ctx, const char *name)
-{
-	return rs_die(ctx, name);
-}
-
 static int
 number(struct ctx *c, const char *what, const char *s, long lo, long hi,
     long *out)
@@ -58,7 +52,7 @@ one_round(struct ctx *c, const struct ruleset *rs, int ci, long A, long D)
 {
 	const struct combat_decl *x = VEC_AT(rs->combats, struct combat_decl,
 	    ci);
-	struct dice_env env = { lookup, (void *)rs };
+	struct dice_env env = rs_dice_env(rs);
 	struct combat_dist d;
 	int r;
 
@@ -111,7 +105,7 @@ battle(struct ctx *c, const struct ruleset *rs, int ci, long A, long D,
 {
 	const struct combat_decl *x = VEC_AT(rs->combats, struct combat_decl,
 	    ci);
-	struct dice_env env = { lookup, (void *)rs };
+	struct dice_env env = rs_dice_env(rs);
 	struct combat_odds o;
 	int r;
 

@@ -10,12 +10,6 @@
 #include "core/combat/combat.h"
 #include "core/state/state.h"
 
-static const struct die_faces *
-named(void *ctx, const char *name)
-{
-	return rs_die(ctx, name);
-}
-
 static int
 region_at(const struct eng_eval *ev, const struct eng_where *w)
 {
@@ -164,7 +158,7 @@ do_fight(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 	const struct combat_decl *c = VEC_AT(a->rs->combats,
 	    struct combat_decl, f->combat.i);
 	struct board_state *b = a->st->board;
-	struct dice_env env = { named, (void *)a->rs };
+	struct dice_env env = rs_dice_env(a->rs);
 	int p = ev->me, r = region_at(ev, &f->w_from), s = region_at(ev,
 	    &f->w_to), q = b->owner[s], st;
 	long mine = board_count(b, r, p, -1), att = mine - c->stay, def, left;
@@ -286,7 +280,7 @@ static int
 do_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 {
 	const struct eff_roll *r = &e->roll;
-	struct dice_env env = { named, (void *)a->rs };
+	struct dice_env env = rs_dice_env(a->rs);
 	struct eng_eval in = *ev;
 	long faces[ROLL_MAX_FACES], total = 0;
 	int nf = 0, st;

@@ -67,16 +67,10 @@ parse_sources(struct act *a, struct source *src, int *nsrc)
 	return ST_OK;
 }
 
-static const struct die_faces *
-named(void *ctx, const char *name)
-{
-	return rs_die(ctx, name);
-}
-
 static int
 roll_die(struct act *a, const char *die, long *face, char *name, size_t n)
 {
-	struct dice_env env = { named, (void *)a->rs };
+	struct dice_env env = rs_dice_env(a->rs);
 	struct dice_expr *e = NULL;
 	struct dice_result res = { 0, 0, NULL };
 	int st;

@@ -180,17 +180,11 @@ hold_win(struct act *a)
 	return ST_OK;
 }
 
-static const struct die_faces *
-lookup(void *ctx, const char *name)
-{
-	return rs_die(ctx, name);
-}
-
 static int
 end_roll(struct act *a)
 {
 	const struct game_end_def *g = &a->rs->mech.game_end;
-	struct dice_env env = { lookup, (void *)a->rs };
+	struct dice_env env = rs_dice_env(a->rs);
 	struct dice_expr *e = NULL;
 	struct dice_result res = { 0, 0, NULL };
 	struct strbuf faces;

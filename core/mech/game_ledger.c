@@ -184,12 +184,6 @@ act_grant(struct act *a)
 	return move_res(a, p, q, n, g->resource.i, "the grant");
 }
 
-static const struct die_faces *
-rs_lookup(void *ctx, const char *name)
-{
-	return rs_die(ctx, name);
-}
-
 /* roll EXPR: the expression may come in several words ("2d6 + 1"). */
 /* A roll's data as JSON text (report_data_text), member by member as
  * report_roll and act_roll set them in the data object */
@@ -240,7 +234,7 @@ roll_data_text(struct act *a, int who, const char *expr,
 int
 act_roll(struct act *a)
 {
-	struct dice_env env = { rs_lookup, (void *)a->rs };
+	struct dice_env env = rs_dice_env(a->rs);
 	struct dice_expr *e = NULL;
 	struct dice_result res = { 0, 0, NULL };
 	struct strbuf text;

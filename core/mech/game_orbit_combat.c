@@ -84,12 +84,6 @@ parse_side(struct act *a, const char *text, int zone, struct side *s)
 	return st;
 }
 
-static const struct die_faces *
-lookup(void *ctx, const char *name)
-{
-	return rs_die(ctx, name);
-}
-
 /* The declared combat fought in the orbit (combats.ID, or the one made
  * from a ruleset written before). */
 static const struct combat_decl *
@@ -106,7 +100,7 @@ side_fire(struct act *a, struct side *s, int k, long enemy)
 {
 	const struct orbit_combat_def *sc = &a->rs->mech.orbit_combat;
 	const struct combat_decl *c = orbit_combat(a->rs);
-	struct dice_env env = { lookup, (void *)a->rs };
+	struct dice_env env = rs_dice_env(a->rs);
 
 	s->rolls = json_arr();
 	for (int i = 0; i < s->n; i++) {

@@ -383,12 +383,6 @@ terr_turn_pos(const struct act *a, int p)
 
 /* --- dice ------------------------------------------------------------------ */
 
-static const struct die_faces *
-named(void *ctx, const char *name)
-{
-	return rs_die(ctx, name);
-}
-
 int
 calm_dice(struct act *a, const char *expr, char *buf, size_t n)
 {
@@ -433,7 +427,7 @@ int
 roll_expr(struct act *a, int who, const char *expr, long *total, char *faces,
     size_t n)
 {
-	struct dice_env env = { named, (void *)a->rs };
+	struct dice_env env = rs_dice_env(a->rs);
 	struct dice_expr *e = NULL;
 	struct dice_result res = { 0, 0, NULL };
 	size_t len = 0;

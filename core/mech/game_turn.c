@@ -320,17 +320,11 @@ round_end(struct act *a)
 
 /* --- placing the board ----------------------------------------------------- */
 
-static const struct die_faces *
-lookup(void *ctx, const char *name)
-{
-	return rs_die(ctx, name);
-}
-
 static int
 place_body(struct act *a, int p)
 {
 	const struct body_def *d = RS_BODY(a->rs, p);
-	struct dice_env env = { lookup, (void *)a->rs };
+	struct dice_env env = rs_dice_env(a->rs);
 	struct dice_expr *e = NULL;
 	struct dice_result res = { 0, 0, NULL };
 	char path[128], expr[256];

@@ -18,12 +18,6 @@
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
 
-static const struct die_faces *
-named(void *ctx, const char *name)
-{
-	return rs_die(ctx, name);
-}
-
 /* Resolve a region word of an effect: an action's region word or a
  * region's id. */
 static int
@@ -88,7 +82,7 @@ static int
 one_die(struct ruleset *rs, const char *die, const char *path,
     const struct spos *pos, struct diag_list *errs)
 {
-	struct dice_env env = { named, rs };
+	struct dice_env env = rs_dice_env(rs);
 	struct dice_expr *e = NULL;
 	struct diag d;
 	int r = dice_parse(die, &env, &e, &d);
@@ -406,7 +400,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 int
 eng_compile(struct ruleset *rs, struct diag_list *errs)
 {
-	struct dice_env env = { named, rs };
+	struct dice_env env = rs_dice_env(rs);
 	char p[256];
 	int bad = 0;
 

@@ -980,6 +980,8 @@ int rs_die_symbols(const struct ruleset *rs, const char *id);
 /* The die named id as faces for the dice module (NULL if absent/unknown). */
 struct die_faces;
 const struct die_faces *rs_die(const struct ruleset *rs, const char *id);
+/* The named dice of rs for dice_parse (its lookup is rs_die). */
+struct dice_env rs_dice_env(const struct ruleset *rs);
 
 #define RS_RES(rs, i) VEC_AT((rs)->resources, struct res_def, i)
 #define RS_ROLE(rs, i) VEC_AT((rs)->roles, struct role_def, i)

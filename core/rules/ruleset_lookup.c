@@ -240,6 +240,20 @@ rs_die_symbols(const struct ruleset *rs, const char *id)
 	return 1;
 }
 
+static const struct die_faces *
+die_lookup(void *ctx, const char *name)
+{
+	return rs_die(ctx, name);
+}
+
+struct dice_env
+rs_dice_env(const struct ruleset *rs)
+{
+	struct dice_env env = { die_lookup, (void *)rs };
+
+	return env;
+}
+
 const struct die_faces *
 rs_die(const struct ruleset *rs, const char *id)
 {
