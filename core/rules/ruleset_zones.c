@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/board/board_near.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_schema.h"
 #include "core/rules/words.h"
@@ -378,6 +379,20 @@ check_distances(struct ruleset *rs, struct diag_list *errs)
 	return bad;
 }
 
+/* The zones are the board's regions, in number order, and two zones
+ * border when a squad flies from one straight into the other's orbit
+ * (0 apart in the distance table).  1 when out of memory. */
+static int
+zones_map(struct ruleset *rs)
+{
+	int n = rs->board.zones.n;
+
+	if (board_map_new(&rs->map, n, 0) < 0)
+		return 1;
+	board_map_near(&rs->map, n, rs->dist, 0);
+	return 0;
+}
+
 static int
 check_board(struct ruleset *rs, struct diag_list *errs)
 {
@@ -398,7 +413,14 @@ check_board(struct ruleset *rs, struct diag_list *errs)
 			    d->folk, rs->mech.colonies.folk_max)
 			    != 0;
 	}
-	return bad + check_distances(rs, errs);
+	if (w->n > 0 && (rs->board.regions.n > 0 || rs->board.bodies.n > 0 ||
+	    rs->mech.territories.present))
+		return bad + (ERR(w->pos[0], "a board has either regions, "
+		    "lands on orbits, territories or {zones}, not two") != 0);
+	bad += check_distances(rs, errs);
+	if (w->n > 0 && bad == 0)
+		bad += zones_map(rs);
+	return bad;
 }
 
 static int
