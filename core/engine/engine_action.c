@@ -126,13 +126,17 @@ word(struct act *a, const struct arg_def *x, const char *s, long *out)
 		canon(a, a->rs->pieces.ids[*out]);
 		return ST_OK;
 	case ARG_REGION:
-	default:
+	default: {
+		/* the regions declared, or the zones */
+		const struct vec *ids = a->rs->board.zones.n > 0 ?
+		    &a->rs->board.zones : &a->rs->board.regions;
 		if ((*out = eng_region(a->rs, s)) < 0)
 			return usage(a, "no region '%s' on the board ('status' "
 			    "lists them)%s", s, arg_near(s, (const char *const *)
-			    a->rs->board.regions.ids, a->rs->board.regions.n));
-		canon(a, a->rs->board.regions.ids[*out]);
+			    ids->ids, ids->n));
+		canon(a, ids->ids[*out]);
 		return ST_OK;
+	}
 	}
 }
 

@@ -32,7 +32,7 @@ region_sym(const struct eng_names_ctx *c, const char *text, long *out)
 				return 0;
 			}
 		}
-	if ((*out = vec_find(&c->rs->board.regions, text)) >= 0)
+	if ((*out = eng_region(c->rs, text)) >= 0)
 		return 0;
 	return -1;
 }
@@ -57,8 +57,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 {
 	const struct eng_names_ctx *c = ctx;
 	const struct ruleset *rs = c->rs;
-	/* regions declared, or lands derived from bodies (an orbit board) */
-	int has_board = rs->board.regions.n > 0 || rs->board.bodies.n > 0;
+	/* regions declared, lands derived from bodies (an orbit board) or
+	 * numbered zones */
+	int has_board = rs->board.regions.n > 0 || rs->board.bodies.n > 0 ||
+	    rs->board.zones.n > 0;
 	long r;
 
 	memset(out, 0, sizeof *out);
@@ -234,7 +236,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		out->b = -1;
 		out->symargs = 1;
 		if (nargs == 2) {
-			if (sym[1] == NULL || (out->b = vec_find(&rs->pieces,
+			if (sym[1] == NULL || (out->b = rs->board.zones.n > 0 ?
+			    rs_force(sym[1]) : vec_find(&rs->pieces,
 			    sym[1])) < 0)
 				return FAIL("'%s' takes a piece's id "
 				    "second", name);
@@ -334,5 +337,7 @@ eng_compile_rolled(struct sexpr *x, const char *path, const struct ruleset *rs,
 int
 eng_region(const struct ruleset *rs, const char *id)
 {
+	if (rs->board.zones.n > 0)	/* by number, id or name */
+		return rs_zone(rs, id);
 	return vec_find(&rs->board.regions, id);
 }

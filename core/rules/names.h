@@ -49,7 +49,8 @@ int eng_compile_says(const char *text, struct says_tpl *t, const char *path,
     const struct spos *pos, const struct ruleset *rs,
     const struct action_def *act, int in_roll, struct diag_list *errs);
 
-/* A region of the board by id (case-insensitive), or -1. */
+/* A region of the board by id (case-insensitive), or -1; a zone also by
+ * its number or name. */
 int eng_region(const struct ruleset *rs, const char *id);
 
 #endif

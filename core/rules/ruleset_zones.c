@@ -524,6 +524,15 @@ rs_zone(const struct ruleset *rs, const char *s)
 }
 
 int
+rs_force(const char *id)
+{
+	for (int k = 0; k < PIECE__N; k++)
+		if (strcmp(piece_names[k], id) == 0)
+			return k;
+	return -1;
+}
+
+int
 rs_distance(const struct ruleset *rs, int from, int to)
 {
 	if (rs->dist == NULL)
