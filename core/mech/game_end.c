@@ -18,17 +18,17 @@ raw_materials(struct act *a)
 	int st;
 
 	for (int i = 0; i < w->n; i++)
-		if (a->st->board->owner[i] != NEUTRAL && w->w[i].producer_due)
+		if (zone_owner(a, i) != NEUTRAL && w->w[i].producer_due)
 			return refuse(a, "%s awaits the {producer} of %s's choice: "
 			    "'%s %d KIND' first", wname(a, i),
-			    pname(a, a->st->board->owner[i]), verb_word(a, "equip"),
+			    pname(a, zone_owner(a, i)), verb_word(a, "equip"),
 			    i + 1);
 	for (int p = 0; p < a->st->nplayers; p++) {
 		long made[64] = { 0 };
 		struct strbuf b;
 		int nres = a->rs->resources.n < 64 ? a->rs->resources.n : 64;
 		for (int i = 0; i < w->n; i++) {
-			if (a->st->board->owner[i] != p)
+			if (zone_owner(a, i) != p)
 				continue;
 			if ((st = need_folk(a, i)))
 				return st;
@@ -74,7 +74,7 @@ neutrals_replenish(struct act *a)
 		long militia = neutral_militia(a, i), guard;
 		struct squad *g;
 		char tx[24], fx[24];
-		if (a->st->board->owner[i] != NEUTRAL || !s->replenish)
+		if (zone_owner(a, i) != NEUTRAL || !s->replenish)
 			continue;
 		s->replenish = 0;
 		if (militia != UNKNOWN_COUNT && (s->militia == UNKNOWN_COUNT ||
@@ -106,7 +106,7 @@ revolts(struct act *a)
 
 	for (int i = 0; i < w->n; i++) {
 		struct zone_state *s = &w->w[i];
-		int p = a->st->board->owner[i];
+		int p = zone_owner(a, i);
 		if (p == NEUTRAL || s->folk == UNKNOWN_COUNT ||
 		    s->militia == UNKNOWN_COUNT || s->militia >= s->folk)
 			continue;

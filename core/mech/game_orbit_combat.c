@@ -65,9 +65,9 @@ parse_side(struct act *a, const char *text, int zone, struct side *s)
 			st = usage(a, "too many on one side");
 			break;
 		}
-		if (p == NEUTRAL && a->st->board->owner[zone] != NEUTRAL)
+		if (p == NEUTRAL && zone_owner(a, zone) != NEUTRAL)
 			st = refuse(a, "%s is %s's: no neutrals defend it",
-			    wname(a, zone), pname(a, a->st->board->owner[zone]));
+			    wname(a, zone), pname(a, zone_owner(a, zone)));
 		else if (p == NEUTRAL && w->w[zone].guard_unknown)
 			st = rs_need_int(a->rs, SCHEMA_UNKNOWN_INT,
 			    "mechanisms.colonies." KEY_NEUTRAL_STRIKERS, a->d);

@@ -146,7 +146,7 @@ void
 zone_change_owner(struct act *a, int zone, int owner)
 {
 	struct zone_state *s = &a->st->zones->w[zone];
-	int old = a->st->board->owner[zone];
+	int old = zone_owner(a, zone);
 
 	if (old == owner)
 		return;
@@ -188,7 +188,7 @@ player_folk(const struct act *a, int p, int *unknown)
 
 	*unknown = -1;
 	for (int i = 0; i < w->n; i++)
-		if (a->st->board->owner[i] == p) {
+		if (zone_owner(a, i) == p) {
 			if (w->w[i].folk == UNKNOWN_COUNT)
 				*unknown = i;
 			else
@@ -232,9 +232,9 @@ take_zone(struct act *a, int p, int zone)
 
 	if ((st = need_folk(a, zone)))
 		return st;
-	if (a->st->board->owner[zone] != NEUTRAL)
+	if (zone_owner(a, zone) != NEUTRAL)
 		return refuse(a, "%s is already %s's", wname(a, zone),
-		    pname(a, a->st->board->owner[zone]));
+		    pname(a, zone_owner(a, zone)));
 	zone_change_owner(a, zone, p);
 	w->w[zone].militia = w->w[zone].folk;
 	w->w[zone].producer_due = zones_producers_at(w, zone) <
@@ -298,7 +298,7 @@ zones_setup_begin(struct act *a)
 		struct strbuf b;
 		sb_init(&b);
 		for (int i = 0; i < w->n; i++)
-			if (a->st->board->owner[i] == p)
+			if (zone_owner(a, i) == p)
 				sb_printf(&b, "%s%s", b.len ? ", " : "",
 				    wname(a, i));
 		act_line(a, "%s holds %s; home %s", pname(a, p),
@@ -442,7 +442,7 @@ act_equip(struct act *a)
 	if (zone >= 0)
 		return put_producer(a, zone, kind);
 	for (int i = 0; i < a->st->zones->n; i++)
-		if (a->st->board->owner[i] == p &&
+		if (zone_owner(a, i) == p &&
 		    a->st->zones->w[i].producer_due) {
 			if ((st = put_producer(a, i, kind)))
 				return st;
@@ -479,7 +479,7 @@ act_deploy(struct act *a)
 	if (k == MAX_START_SQUADS)
 		return refuse(a, "%s has no starting {squad} left to deploy",
 		    pname(a, p));
-	if (a->st->board->owner[zone] != p)
+	if (zone_owner(a, zone) != p)
 		return refuse(a, "%s is not %s's", wname(a, zone), pname(a, p));
 	if (VEC_AT(*fl, struct start_squad, k)->at == AT_COLONY &&
 	    zone == zones_lowest(a->st->board, p))

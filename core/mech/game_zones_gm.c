@@ -26,9 +26,9 @@ zone_key(struct act *a, int zone, const char *key, const char *val,
 		int p;
 		if ((st = arg_party(a, val, 1, &p)))
 			return st;
-		sb_printf(said, ", owner %s -> %s", a->st->board->owner[zone] == NEUTRAL ?
-		    "neutral" : pname(a, a->st->board->owner[zone]), p == NEUTRAL ? "neutral" :
-		    pname(a, p));
+		sb_printf(said, ", owner %s -> %s", zone_owner(a, zone) ==
+		    NEUTRAL ? "neutral" : pname(a, zone_owner(a, zone)),
+		    p == NEUTRAL ? "neutral" : pname(a, p));
 		if (p != NEUTRAL && s->folk == UNKNOWN_COUNT &&
 		    (st = need_folk(a, zone)))
 			return st;
@@ -119,9 +119,9 @@ act_tally(struct act *a)
 		}
 		if (strcmp(key, "owner") == 0) {
 			char kv[96];
-			snprintf(kv, sizeof kv, "owner=%s", a->st->board->
-			    owner[zone] == NEUTRAL ? "neutral" :
-			    pname(a, a->st->board->owner[zone]));
+			snprintf(kv, sizeof kv, "owner=%s", zone_owner(a,
+			    zone) == NEUTRAL ? "neutral" :
+			    pname(a, zone_owner(a, zone)));
 			canon(a, kv);
 		} else {
 			char kv[96];
@@ -204,7 +204,7 @@ act_station(struct act *a)
 	    set, &named)))
 		return st;
 	if (p == NEUTRAL && (away > 0 || nt > 0 ||
-	    a->st->board->owner[zone] != NEUTRAL))
+	    zone_owner(a, zone) != NEUTRAL))
 		return refuse(a, "a neutral guard is {strikers} in the orbit of "
 		    "a neutral {zone}");
 	if ((f = zones_squad(w, p, zone, (int)away)) != NULL) {
