@@ -8,9 +8,10 @@
  * orbit, and its militia, its owner's.  A neutral zone's and a neutral
  * guard's are nobody's, and a squad still flying is on no region: they
  * are not on the board.  The squads are the mechanisms' (zones.h), so the
- * count is made again from them once a command is done (game_apply, the
- * set-up, a snapshot read back): readers of the board (expressions,
- * status) see the pieces as the command left them.
+ * count is made again from them before the engine reads the board in a
+ * command (a phase's effects, a victory test: game_turn.c) and once a
+ * command is done (game_apply, the set-up, a snapshot read back):
+ * expressions and status see the pieces as the mechanisms left them.
  */
 #ifndef ARBITER_ZONES_BOARD_H
 #define ARBITER_ZONES_BOARD_H

@@ -32,4 +32,18 @@ world 9 troops=4
 world 12 owner=Ann
 census Ann 9
 census Ann 12
+factory 12 steel
+# the overlay's test victory (20 fighters at Earth, held) is tried on the
+# board as the building left it, in the command that builds: 19 fighters
+# set by the GM, and one built (a fighter costs 1 oil, 1 steel and 2 high
+# tech, line 45) makes 20
+fleet Ann 1 19 3
+census Ann 1
+order Ann 1 1 fighter
+next
+choose Bob 2
+next
+next
+next
+next
 verify
