@@ -32,19 +32,6 @@ squads_at(const struct state *st, int i, int k, struct strbuf *b)
 		sb_printf(b, "%sneutral ?f", b->len ? ", " : "");
 }
 
-static int
-matters(const struct state *st, int i)
-{
-	const struct zones *w = st->zones;
-
-	if (st->board->owner[i] != NEUTRAL)
-		return 1;
-	for (int f = 0; f < w->nsquads; f++)
-		if (w->f[f].zone == i && w->f[f].owner != NEUTRAL)
-			return 1;
-	return 0;
-}
-
 /* The most spaces a squad can have to go: the distance table's longest,
  * or a squad's. */
 static int
@@ -84,7 +71,7 @@ picture(const struct session *s, struct strbuf *b)
 	for (int i = 0; i < w->n; i++) {
 		struct strbuf cell[MAX_AWAY + 1];
 		char name[96];
-		if (!matters(st, i)) {
+		if (!zones_in_play(w, st->board, i)) {
 			hidden++;
 			continue;
 		}

@@ -42,19 +42,6 @@ squads(const struct ruleset *rs, const struct state *st, int i, int flying,
 }
 
 static int
-shown(const struct state *st, int i)
-{
-	const struct zones *w = st->zones;
-
-	if (st->board->owner[i] != NEUTRAL)
-		return 1;
-	for (int k = 0; k < w->nsquads; k++)
-		if (w->f[k].zone == i && w->f[k].owner != NEUTRAL)
-			return 1;
-	return 0;
-}
-
-static int
 by_long(const void *x, const void *y)
 {
 	long a = *(const long *)x, b = *(const long *)y;
@@ -78,7 +65,7 @@ hidden_zones(const struct ruleset *rs, const struct state *st, int hidden,
 	}
 	for (int i = 0; i < w->n; i++) {
 		const struct squad *g;
-		if (shown(st, i))
+		if (zones_in_play(w, st->board, i))
 			continue;
 		g = NULL;
 		for (int k = 0; k < w->nsquads; k++)
@@ -131,7 +118,7 @@ zones_table(const struct session *s, struct strbuf *b)
 		char no[16], pop[16], tr[16];
 		struct strbuf fac, orbit, fly;
 		const char *row[8];
-		if (!shown(st, i)) {
+		if (!zones_in_play(w, st->board, i)) {
 			hidden++;
 			continue;
 		}

@@ -505,6 +505,13 @@ START_TEST(test_board_view)
 	ck_assert_int_eq(board_count(b, 0, 0, PIECE_MILITIA), 3);
 	ck_assert_int_eq(board_count(b, 0, 1, -1), 0);
 	ck_assert_int_eq(b->owner[1], -1);
+	/* Earth is Ann's; Crab (2) is neutral with no player's squad */
+	ck_assert_int_eq(zones_in_play(g.st->zones, b, 0), 1);
+	ck_assert_int_eq(zones_in_play(g.st->zones, b, 1), 0);
+	game_ok(&g, "fleet Bob 2 1 0", NULL);
+	b = g.st->board;
+	ck_assert_int_eq(zones_in_play(g.st->zones, b, 1), 1);
+	ck_assert_int_eq(board_count(b, 1, 1, PIECE_STRIKERS), 1);
 	game_end(&g);
 }
 END_TEST

@@ -107,6 +107,17 @@ zones_producers_at(const struct zones *w, int zone)
 }
 
 int
+zones_in_play(const struct zones *w, const struct board_state *b, int zone)
+{
+	if (b->owner[zone] != NEUTRAL)
+		return 1;
+	for (int k = 0; k < w->nsquads; k++)
+		if (w->f[k].zone == zone && w->f[k].owner != NEUTRAL)
+			return 1;
+	return 0;
+}
+
+int
 zones_lowest(const struct board_state *b, int player)
 {
 	for (int i = 0; i < b->nregions; i++)

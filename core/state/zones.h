@@ -112,6 +112,10 @@ void zones_squads_tidy(struct zones *w);
  * setup and the replenishing would have set them.  -1 out of memory. */
 int zones_fill(struct zones *w, const struct board_state *b,
     const struct ruleset *rs);
+/* Does zone concern the players: held by one on b, or a player's squad
+ * at it or bound for it?  (Status and pictures leave the others out.) */
+int zones_in_play(const struct zones *w, const struct board_state *b,
+    int zone);
 /* The lowest-numbered zone player holds on b, or -1. */
 int zones_lowest(const struct board_state *b, int player);
 
