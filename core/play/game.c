@@ -473,7 +473,7 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	/* the pieces on the zones counted on the board as the command left
 	 * them (zones_board.h) */
 	if (st->zones != NULL)
-		zones_board_count(st->zones, st->board);
+		zones_board_count(st);
 	return r;
 }
 

@@ -492,7 +492,7 @@ game_new(const struct ruleset *rs, char **names, int n,
 			goto fail;
 	}
 	if (st->zones != NULL)	/* the squads and militia set up */
-		zones_board_count(st->zones, st->board);
+		zones_board_count(st);
 	dice_src_release(&src);
 	*out = st;
 	return ST_OK;

@@ -645,7 +645,7 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	    json_get(j, KEY_ZONES), rs, st->nplayers) < 0))
 		goto bad;
 	if (st->zones != NULL)
-		zones_board_count(st->zones, st->board);
+		zones_board_count(st);
 	if (st->winners >> st->nplayers != 0)
 		goto bad;
 	if (pieces_from_json(&st->pc, json_get(j, "pc"), rs, st->nplayers) < 0)

@@ -97,7 +97,7 @@ state_rebase(const struct state *st, const struct ruleset *from,
 		out = NULL;
 	}
 	if (out != NULL && out->zones != NULL)
-		zones_board_count(out->zones, out->board);
+		zones_board_count(out);
 done:
 	json_free(j);
 	return out;

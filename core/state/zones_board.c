@@ -5,10 +5,17 @@
 #include <string.h>
 
 void
-zones_board_count(const struct zones *w, struct board_state *b)
+zones_board_count(struct state *st)
 {
-	memset(b->pieces, 0, (size_t)b->nregions * (size_t)b->nplayers *
-	    (size_t)b->nkinds * sizeof *b->pieces);
+	const struct zones *w = st->zones;
+	struct board_state *b = st->board;
+
+	/* a region's cells of the players in the game only, not of the
+	 * board's MAX_PLAYERS: this runs at every command of a replay */
+	for (int i = 0; i < b->nregions; i++)
+		memset(&b->pieces[(size_t)i * (size_t)b->nplayers *
+		    (size_t)b->nkinds], 0, (size_t)st->nplayers *
+		    (size_t)b->nkinds * sizeof *b->pieces);
 	for (int i = 0; i < w->n && i < b->nregions; i++) {
 		int p = b->owner[i];
 

@@ -19,7 +19,8 @@
 #include "core/board/board.h"
 #include "core/state/zones.h"
 
-/* Count w's pieces on b (its zones' board) anew. */
-void zones_board_count(const struct zones *w, struct board_state *b);
+/* Count the pieces of st's zones on its board anew (st->zones not
+ * NULL). */
+void zones_board_count(struct state *st);
 
 #endif
