@@ -24,6 +24,8 @@ census Ann 9
 census Bob Lenin
 census Bob crossland
 !refuse census Ann nowhere
+# a region word completes to the worlds' ids
+complete census Ann bar
 # a GM's correction (the troops on Barnard's Arrow) and a world taken
 # over (Mechanica, 12, neutral) are on the board after the command: a
 # neutral world's troops and guard are nobody's pieces
