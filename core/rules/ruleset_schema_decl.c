@@ -374,8 +374,8 @@ const struct stype eng_t_effects = { .kind = SK_LIST, .elem = &t_effect };
 	F("copies", t_expr, struct deck_def, copies, 0, 0, \
 	    "its items are this many times 'items' at the start") \
 	F("kinds", t_deck_kinds, struct deck_def, kinds, 0, \
-	    DECK_KINDS_ITEMS, "what its items may be: those of 'items', or " \
-	    "every card of 'cards'") \
+	    DECK_KINDS_ITEMS, "what its items may be: those of 'items', " \
+	    "every card of 'cards', or the site cards") \
 	F("face-up", t_bool, struct deck_def, face_up, 0, 0, \
 	    "the top item of its draw pile is seen: the GM enters it") \
 	F("shuffled", t_bool, struct deck_def, shuffled, 0, 0, \
