@@ -463,7 +463,7 @@ START_TEST(test_bad)
 }
 END_TEST
 
-/* --- a dealt deck: albedo's planet deck ------------------------------------ */
+/* --- a dealt deck: albedo's planet deck -------------------------------- */
 
 /* albedo.yaml with an overlay text (or none), and a game of n players:
  * 0, or the errors' count with every message in msg. */

@@ -1,7 +1,8 @@
 /* engine_piles.c: decks whose items lie in piles (decl.h, "decks" with
  * 'piles'): a deck for the table or for each player, its items counted by
  * kind in each pile, the start ('copies' times its items in the draw
- * pile; a dealt deck's 'deal' and 'left-over' valued), hands drawn unseen with the discard pile shuffled back into the
+ * pile; a dealt deck's 'deal' and 'left-over' valued), hands drawn unseen
+ * with the discard pile shuffled back into the
  * draw pile when it runs out, and the hand a player may draw next. */
 #include "core/engine/engine_int.h"
 

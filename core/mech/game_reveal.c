@@ -169,7 +169,8 @@ catalogue_drawn(struct act *a, int final, int *out)
 		    "('reveal ID') or enter it ('reveal NAME VALUE "
 		    "LOCATION...')", site_word(a->rs));
 	for (int i = 0; i < c->ncat && n < 1024; i++)
-		if (v[DEALT_KNOWN + i] == KNOWN_NOT && VEC_AT(a->rs->sites.catalogue,
+		if (v[DEALT_KNOWN + i] == KNOWN_NOT &&
+		    VEC_AT(a->rs->sites.catalogue,
 		    struct site_card_def, i)->final == final)
 			cand[n++] = i;
 	if (n == 0)

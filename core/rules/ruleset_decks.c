@@ -226,6 +226,15 @@ rs_deck_put(struct ynode *t, const char *id, struct ynode *value)
 	return ynode_merge(t, top);
 }
 
+const struct ynode *
+rs_yscalar(const struct ynode *m, const char *key)
+{
+	const struct ynode *v = m != NULL && m->kind == Y_MAP ?
+	    ynode_get(m, key) : NULL;
+
+	return v != NULL && v->kind == Y_SCALAR ? v : NULL;
+}
+
 int
 rs_set_scalar(struct ynode *m, const char *key, const char *text,
     const struct ynode *at)

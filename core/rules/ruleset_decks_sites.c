@@ -17,7 +17,7 @@
 
 #define DECK_ITEMS_MAX 100000L
 
-/* --- values of the players alone --------------------------------------------- */
+/* --- values of the players alone --------------------------------------- */
 
 static int
 players_name(void *ctx, const char *name, int nargs,
@@ -65,7 +65,7 @@ rs_players_value(const struct sexpr *x, long players, long *out)
 	return r;
 }
 
-/* --- the check ------------------------------------------------------------------ */
+/* --- the check --------------------------------------------------------- */
 
 /* deal and left-over, for every player count the game takes */
 static int
@@ -111,8 +111,8 @@ check_catalogue(const struct ruleset *rs, int i, struct diag_list *errs)
 		if (!VEC_AT(*cat, struct site_card_def, k)->final)
 			continue;
 		if (!d->final)
-			bad += ERR(cat->pos[k], "site '%s' is the final one, but "
-			    "deck '%s' has no final card ('final: true')",
+			bad += ERR(cat->pos[k], "site '%s' is the final one, "
+			    "but deck '%s' has no final card ('final: true')",
 			    cat->ids[k], id);
 	}
 	return bad;
@@ -146,16 +146,7 @@ rs_check_dealt(const struct ruleset *rs, int i, struct diag_list *errs)
 	return bad + check_counts(rs, i, errs) + check_catalogue(rs, i, errs);
 }
 
-/* --- the older keys ------------------------------------------------------------ */
-
-static const struct ynode *
-scalar(const struct ynode *m, const char *key)
-{
-	const struct ynode *v = m != NULL && m->kind == Y_MAP ?
-	    ynode_get(m, key) : NULL;
-
-	return v != NULL && v->kind == Y_SCALAR ? v : NULL;
-}
+/* --- the older keys ---------------------------------------------------- */
 
 /* The rows' values of key as one expression of the players, in b: the
  * first row whose range holds them gives its value (as the set-up takes
@@ -168,8 +159,8 @@ rows_expr(struct ynode *rows, const char *key, struct strbuf *b)
 		    ynode_take(rows->v[i], key) : NULL;
 		const struct ynode *r = rows->v[i]->kind == Y_MAP ?
 		    ynode_get(rows->v[i], "players") : NULL;
-		const struct ynode *lo = scalar(r, "min"), *hi = scalar(r,
-		    "max");
+		const struct ynode *lo = rs_yscalar(r, "min");
+		const struct ynode *hi = rs_yscalar(r, "max");
 		sb_printf(b, "if(players >= %s and players <= %s, %s, ",
 		    lo != NULL ? lo->str : "0", hi != NULL ? hi->str : "0",
 		    v != NULL && v->kind == Y_SCALAR ? v->str : "0");
@@ -188,7 +179,7 @@ sites_in(const struct ynode *root)
 	const struct ynode *k;
 
 	for (int i = 0; d != NULL && d->kind == Y_MAP && i < d->n; i++)
-		if ((k = scalar(d->v[i], "kinds")) != NULL &&
+		if ((k = rs_yscalar(d->v[i], "kinds")) != NULL &&
 		    strcmp(k->str, "sites") == 0)
 			return d->keys[i]->str;
 	return NULL;
@@ -207,8 +198,8 @@ rs_decks_old_sites(struct ynode *t, const struct ynode *base)
 	    "by-players")) == NULL || rows->kind != Y_SEQ)
 		return 0;
 	for (int i = 0; i < rows->n; i++)
-		any += scalar(rows->v[i], "deck") != NULL ||
-		    scalar(rows->v[i], "aside") != NULL;
+		any += rs_yscalar(rows->v[i], "deck") != NULL ||
+		    rs_yscalar(rows->v[i], "aside") != NULL;
 	if (!any)
 		return 0;
 	sb_init(&deal);

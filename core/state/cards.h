@@ -18,9 +18,9 @@
  * site deck is a dealt deck of the ruleset's (rs_site_deck; its slots,
  * cards_sites, are in struct state's decks): the cards left, the final
  * one, the left-over pool and, with a catalogue, which cards were revealed
- * or are known to lie in the pool.  A supply deck that lies face up ('face-up') has its
- * top card known once the GM enters it (deck_top), until a card is taken
- * from it.
+ * or are known to lie in the pool.  A supply deck that lies face up
+ * ('face-up') has its top card known once the GM enters it (deck_top),
+ * until a card is taken from it.
  *
  * The state is one allocation per array; cards_copy() copies it whole.
  */
