@@ -225,6 +225,9 @@ void eng_says_free(struct says_tpl *t);
 int eng_compile(struct ruleset *rs, struct diag_list *errs);
 /* The decks' declarations (ruleset_decks.c); the number of errors. */
 int rs_check_decks(const struct ruleset *rs, struct diag_list *errs);
+/* A dealt deck's keys, deck i of rs (ruleset_decks_sites.c): the number of
+ * errors. */
+int rs_check_dealt(const struct ruleset *rs, int i, struct diag_list *errs);
 
 /* The schema types of the engine's keys (engine_schema.c). */
 extern const struct stype eng_t_actions, eng_t_effects, eng_t_regions,

@@ -457,6 +457,8 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	bad += rs_check_decks(rs, errs);
 	for (int i = 0; i < rs->decks.n; i++) {
 		struct deck_def *d = VEC_AT(rs->decks, struct deck_def, i);
+		if (rs_deck_dealt(d))
+			bad += rs_check_dealt(rs, i, errs);
 		snprintf(p, sizeof p, "decks.%s.copies", rs->decks.ids[i]);
 		bad += eng_compile_expr(&d->copies, p, rs, NULL, errs);
 		snprintf(p, sizeof p, "decks.%s.deal", rs->decks.ids[i]);

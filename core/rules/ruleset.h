@@ -898,7 +898,10 @@ int rs_hand_deck(const struct ruleset *rs);
 /* Is deck d a supply deck: one of cards for the table, in piles (a
  * production sub-location takes its top card)? */
 int rs_supply_deck(const struct ruleset *rs, int d);
-/* The deck of site cards ('kinds: sites', dealt), or -1. */
+/* Does deck d give a dealt deck's keys ('deal', 'final', 'left-over',
+ * 'kinds: sites'; ruleset_decks_sites.c checks them)?  The deck of site
+ * cards ('kinds: sites', dealt), or -1. */
+int rs_deck_dealt(const struct deck_def *d);
 int rs_site_deck(const struct ruleset *rs);
 /* The value of x for a count of players, when x is written with nothing
  * but 'players' and numbers: 0, or -1 (x says something else, or is

@@ -77,6 +77,13 @@ rs_supply_deck(const struct ruleset *rs, int d)
 }
 
 int
+rs_deck_dealt(const struct deck_def *d)
+{
+	return d->deal.text != NULL || d->kinds == DECK_KINDS_SITES ||
+	    d->final || d->left_over.text != NULL;
+}
+
+int
 rs_site_deck(const struct ruleset *rs)
 {
 	for (int i = 0; i < rs->decks.n; i++)
@@ -165,10 +172,9 @@ rs_check_decks(const struct ruleset *rs, struct diag_list *errs)
 		long sum = 0;
 		for (int k = 0; k < d->items.n; k++)
 			sum += *VEC_AT(d->items, long, k);
-		if (d->deal.text != NULL || d->kinds == DECK_KINDS_SITES ||
-		    d->final || d->left_over.text != NULL)
-			bad += rs_check_dealt(rs, i, errs);
-		else if (d->size != DECK_TRACKED && d->items.n > 0)
+		if (rs_deck_dealt(d))
+			continue;	/* rs_check_dealt */
+		if (d->size != DECK_TRACKED && d->items.n > 0)
 			bad += ERR(rs->decks.pos[i], "deck '%s' is counted "
 			    "('size') or tracked ('items'), not both", id);
 		else if (d->size != DECK_TRACKED && d->hand.i < 0)

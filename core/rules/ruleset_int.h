@@ -46,8 +46,5 @@ int rs_set_scalar(struct ynode *m, const char *key, const char *text,
     const struct ynode *at);
 int rs_set_yaml(struct ynode *m, const char *key, const char *text,
     const struct ynode *at);
-/* A dealt deck's keys, deck i of rs (ruleset_decks_sites.c): the number of
- * errors. */
-int rs_check_dealt(const struct ruleset *rs, int i, struct diag_list *errs);
 
 #endif
