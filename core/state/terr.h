@@ -109,11 +109,12 @@ struct terr_state *terr_from_json(const struct json *j,
     const struct ruleset *rs, int nplayers, struct board_state *b,
     char *err, size_t n);
 
-/* Who controls tile i, from the units on it and its home (rulebook:
- * "You Control your Stronghold and any territory that contains only your
- * Units"): the player whose home it is, else the one player with units
- * there, else -1.  After the units on tile i or its home change, the
- * board's owner of it is set to that (terr_owner_update). */
+/* Who controls tile i, from the units on it and its home (as the
+ * rulebook of the map's game says: a player's home, and any territory
+ * with only that player's units): the player whose home it is, else the
+ * one player with units there, else -1.  After the units on tile i or its
+ * home change, the board's owner of it is set to that
+ * (terr_owner_update). */
 int terr_control(const struct state *st, int tile);
 void terr_owner_update(struct state *st, int tile);
 
