@@ -21,8 +21,9 @@ arrive Green a1
 settle Green a3
 settle Red c1
 settle Blue e3
-# Blue controls e1 (3 units) and e3 (the Outpost and 2 units): 2 of 15
-# regions, 6 pieces; 9 tiles are nobody's
+# Blue controls e1 (3 units) and e3 (the Outpost and 2 more units; "The
+# two types of Units are Airships and Buildings", line 121): 2 of 15
+# regions, 6 pieces; each player controls 2, so 9 tiles are nobody's
 count Blue e1
 count Blue e3
 # the tile's id is the one the game's commands take, case aside
@@ -32,9 +33,10 @@ count Red C1
 next = 1 0
 spawn Blue b1
 next
-# Red's Destroyer and 2 Engineers on d2: Red's; then Blue flies in 2
-# Frigates and a Cruiser: d2 holds units of two players, nobody controls it,
-# and e2, left empty, is nobody's again
+# Red's Destroyer and 2 Engineers on d2: Red's (3 regions, 9 pieces), and
+# Blue's 2 Frigates and Cruiser on e2: Blue's; 7 nobody's.  Then Blue flies
+# them to d2: d2 holds units of two players, nobody controls it, and e2,
+# left empty, is nobody's again: Red and Blue 2 regions each, 9 nobody's
 units d2 Red destroyer:1,engineer:2
 units e2 Blue frigate:2,cruiser:1
 count Red d2
