@@ -2,6 +2,7 @@
  * chief and pieces (where they stand, their time counters), the places
  * with their holders, and the deck. */
 #include "cmds.h"
+#include "core/board/board_tenure.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -83,18 +84,20 @@ status_pieces(const struct ruleset *rs, const struct state *st,
 	sb_addc(b, '\n');
 	pieces_table(rs, st, b);
 	for (int i = 0; i < st->pc.nplaces; i++) {
-		const struct place_hold *h = &st->pc.places[i];
+		int h = st->board->owner[i];
+		long turns = *board_turns(st->board, i);
 		sb_printf(b, "%s: ", RS_PLACE(rs, i)->name);
-		if (h->holder < 0)
+		if (h < 0)
 			sb_add(b, "nobody holds it");
 		else
 			sb_printf(b, "held by %s since round %ld, %ld turn%s "
-			    "counted in a row", st->players[h->holder].name,
-			    h->since, h->streak, h->streak == 1 ? "" : "s");
-		if (h->holder >= 0 && pieces_on_place(&st->pc, i, NULL) == 0)
+			    "counted in a row", st->players[h].name,
+			    board_since(st->board, i), turns, turns == 1 ? "" :
+			    "s");
+		if (h >= 0 && pieces_on_place(&st->pc, i, NULL) == 0)
 			sb_printf(b, " (empty: the row ends unless a piece of "
 			    "%s's stands on it when the turn ends)",
-			    st->players[h->holder].name);
+			    st->players[h].name);
 		sb_addc(b, '\n');
 	}
 	if ((k = rs_draw_deck(rs)) >= 0) {

@@ -55,7 +55,7 @@ svg_pieces(const struct session *s, struct svg_boxes *k, double x0,
 	if (st->pc.nplaces == 0 && st->pc.n == 0)
 		return NULL;
 	for (int q = 0; q < st->pc.nplaces; q++) {
-		int h = st->pc.places[q].holder;
+		int h = st->board->owner[q];
 		snprintf(head, sizeof head, "%s: %s", RS_PLACE(rs, q)->name,
 		    h >= 0 ? st->players[h].name : "nobody holds it");
 		top = y;

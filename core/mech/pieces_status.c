@@ -2,6 +2,7 @@
  * it): each player's chief, and on the board the pieces with their time
  * counters, the places with their holders, and the deck. */
 #include "core/mech/game_int.h"
+#include "core/board/board_tenure.h"
 #include "core/rules/words_keys.h"
 
 #include <stdio.h>
@@ -75,17 +76,17 @@ pieces_board_json(const struct ruleset *rs, const struct state *st,
 	if (pc->nplaces > 0) {
 		a = json_arr();
 		for (int i = 0; i < pc->nplaces; i++) {
-			const struct place_hold *h = &pc->places[i];
+			int h = st->board->owner[i];
 			struct json *o = json_obj();
 			long need = hold_needed(rs, st, i, NULL);
 			json_set(o, "id", json_str(rs->board.places.ids[i]));
 			json_set(o, "name", json_str(RS_PLACE(rs, i)->name));
-			json_set(o, "holder", h->holder >= 0 ?
-			    json_str(st->players[h->holder].name) :
-			    json_null());
-			json_set(o, "since", h->holder >= 0 ?
-			    json_int(h->since) : json_null());
-			json_set(o, "streak", json_int(h->streak));
+			json_set(o, "holder", h >= 0 ?
+			    json_str(st->players[h].name) : json_null());
+			json_set(o, "since", h >= 0 ?
+			    json_int(board_since(st->board, i)) : json_null());
+			json_set(o, "streak", json_int(*board_turns(st->board,
+			    i)));
 			json_set(o, "to_win", need > 0 ? json_int(need) :
 			    json_null());
 			json_push(a, o);

@@ -1,5 +1,6 @@
 /* pieces.c: see pieces.h. */
 #include "core/state/pieces.h"
+#include "core/board/board_tenure.h"
 #include "core/rules/words_keys.h"
 
 #include <stdio.h>
@@ -23,15 +24,12 @@ pieces_init(struct pieces *pc, const struct ruleset *rs)
 	    sizeof *pc->taken);
 	pc->entered = malloc(((size_t)pc->nkinds * STAT__N + 1) *
 	    sizeof *pc->entered);
-	pc->places = calloc((size_t)pc->nplaces + 1, sizeof *pc->places);
-	if (pc->taken == NULL || pc->entered == NULL || pc->places == NULL) {
+	if (pc->taken == NULL || pc->entered == NULL) {
 		pieces_release(pc);
 		return -1;
 	}
 	for (int i = 0; i < pc->nkinds * STAT__N; i++)
 		pc->entered[i] = -1;
-	for (int i = 0; i < pc->nplaces; i++)
-		pc->places[i].holder = -1;
 	for (int i = 0; i < PC_SEATS; i++)
 		pc->chief[i] = pc->borrowed[i] = -1;
 	return 0;
@@ -43,7 +41,6 @@ pieces_release(struct pieces *pc)
 	free(pc->v);
 	free(pc->taken);
 	free(pc->entered);
-	free(pc->places);
 	memset(pc, 0, sizeof *pc);
 }
 
@@ -65,8 +62,6 @@ pieces_copy(struct pieces *dst, const struct pieces *src)
 	    (size_t)PC_SEATS * (size_t)src->nunits * sizeof *src->taken);
 	memcpy(dst->entered, src->entered,
 	    (size_t)src->nkinds * STAT__N * sizeof *src->entered);
-	memcpy(dst->places, src->places,
-	    (size_t)src->nplaces * sizeof *src->places);
 	memcpy(dst->chief, src->chief, sizeof dst->chief);
 	memcpy(dst->borrowed, src->borrowed, sizeof dst->borrowed);
 	memcpy(dst->summons, src->summons, sizeof dst->summons);
@@ -78,7 +73,7 @@ pieces_copy(struct pieces *dst, const struct pieces *src)
 /* --- snapshots ------------------------------------------------------------ */
 
 struct json *
-pieces_to_json(const struct pieces *pc)
+pieces_to_json(const struct pieces *pc, const struct board_state *b)
 {
 	struct json *j = json_obj(), *a = json_arr();
 
@@ -93,13 +88,10 @@ pieces_to_json(const struct pieces *pc)
 	    (size_t)PC_SEATS * (size_t)pc->nunits));
 	json_set(j, "entered", json_longs(pc->entered,
 	    (size_t)pc->nkinds * STAT__N));
-	a = json_arr();
-	for (int i = 0; i < pc->nplaces; i++) {
-		const long row[3] = { pc->places[i].holder,
-		    pc->places[i].since, pc->places[i].streak };
-		json_push(a, json_longs(row, 3));
-	}
-	json_set(j, "places", a);
+	/* the places' holders, saved where they were before the board kept
+	 * them, so that snapshots keep their shape */
+	json_set(j, "places", pc->nplaces > 0 && b != NULL ?
+	    board_tenure_to_json(b) : json_arr());
 	json_set(j, JSON_CHIEF, json_ints(pc->chief, PC_SEATS));
 	json_set(j, "borrowed", json_ints(pc->borrowed, PC_SEATS));
 	json_set(j, "summons", json_longs(pc->summons, PC_SEATS));
@@ -151,7 +143,7 @@ read_pieces(struct pieces *pc, const struct json *a, const struct ruleset *rs,
 
 int
 pieces_from_json(struct pieces *pc, const struct json *j,
-    const struct ruleset *rs, int nplayers)
+    const struct ruleset *rs, int nplayers, struct board_state *b)
 {
 	long v[PC_SEATS * 2], *buf;
 	const struct json *a;
@@ -165,15 +157,11 @@ pieces_from_json(struct pieces *pc, const struct json *j,
 	    pc->entered) < 0)
 		return -1;
 	a = json_get(j, "places");
-	if (a == NULL || a->type != J_ARR || a->n != pc->nplaces)
+	if (pc->nplaces > 0 ? b == NULL || board_regions(b) != pc->nplaces ||
+	    board_tenure_from_json(b, a, nplayers) < 0 : a == NULL ||
+	    a->type != J_ARR || a->n != 0)
 		return -1;
-	for (int i = 0; i < pc->nplaces; i++) {
-		long r[3];
-		if (read_longs(a->v[i], 3, -1, 1L << 40, r) < 0 ||
-		    r[0] >= nplayers || r[1] < 0 || r[2] < 0)
-			return -1;
-		pc->places[i] = (struct place_hold){ (int)r[0], r[1], r[2] };
-	}
+	pieces_tally(pc, b);
 	if (read_longs(json_get(j, JSON_CHIEF), PC_SEATS, -1,
 	    (long)rs->chiefs.n - 1, v) < 0)
 		return -1;
@@ -301,4 +289,15 @@ pieces_taken(const struct pieces *pc, const struct ruleset *rs, int player,
 	for (int p = 0; p < PC_SEATS; p++)
 		n += pc->taken[p * pc->nunits + kind];
 	return n;
+}
+
+void
+pieces_tally(const struct pieces *pc, struct board_state *b)
+{
+	if (b == NULL || pc->nplaces <= 0)
+		return;
+	board_clear(b);
+	for (int i = 0; i < pc->n; i++)
+		if (pc->v[i].place >= 0)
+			++*board_at(b, pc->v[i].place, pc->v[i].owner, 0);
 }
