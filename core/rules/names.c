@@ -34,6 +34,9 @@ region_sym(const struct eng_names_ctx *c, const char *text, long *out)
 		}
 	if ((*out = vec_find(&c->rs->board.regions, text)) >= 0)
 		return 0;
+	/* a board of places: a place's id (ruleset_places.c) */
+	if ((*out = vec_find(&c->rs->board.places, text)) >= 0)
+		return 0;
 	return -1;
 }
 
@@ -58,7 +61,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	const struct eng_names_ctx *c = ctx;
 	const struct ruleset *rs = c->rs;
 	/* regions declared, or lands derived from bodies (an orbit board) */
-	int has_board = rs->board.regions.n > 0 || rs->board.bodies.n > 0;
+	int has_board = rs->board.regions.n > 0 || rs->board.bodies.n > 0 ||
+	    rs->board.places.n > 0;	/* or a board of places */
 	long r;
 
 	memset(out, 0, sizeof *out);
