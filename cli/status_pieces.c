@@ -13,10 +13,10 @@
 /* Where a piece stands, short: home, Bob's area, board, or a place. */
 static void
 piece_where(const struct ruleset *rs, const struct state *st,
-    const struct piece *x, char *buf, size_t n)
+    const struct tracked *x, char *buf, size_t n)
 {
-	if (x->place >= 0)
-		snprintf(buf, n, "%s", RS_PLACE(rs, x->place)->name);
+	if (x->region >= 0)
+		snprintf(buf, n, "%s", RS_PLACE(rs, x->region)->name);
 	else if (x->area == x->owner)
 		snprintf(buf, n, "home");
 	else if (x->area >= 0)
@@ -41,8 +41,8 @@ pieces_table(const struct ruleset *rs, const struct state *st,
 		int l = st->pc.chief[p];
 		char chief[256];
 		sb_init(&list);
-		for (int i = 0; i < st->pc.n; i++) {
-			const struct piece *x = &st->pc.v[i];
+		for (int i = 0; i < st->pc.t.n; i++) {
+			const struct tracked *x = &st->pc.t.v[i];
 			char id[96], where[96];
 			if (x->owner != p)
 				continue;

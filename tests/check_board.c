@@ -1,7 +1,7 @@
 /* check_board.c: a board's tenure of its regions (board_tenure.h): who
  * holds each region since which round and for how many turns, kept
- * through copies, cleared counts and snapshots; and a board of places (a
- * ruleset's board.places become its regions). */
+ * through copies, cleared counts and snapshots; and pieces tracked one by
+ * one (board_track.h), the board's counts their tally. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +9,7 @@
 
 #include "core/base/strbuf.h"
 #include "core/board/board_tenure.h"
+#include "core/board/board_track.h"
 #include "suites.h"
 
 static char *
@@ -164,6 +165,85 @@ START_TEST(test_laid)
 }
 END_TEST
 
+/* Five pieces: kind, owner, number, area, region, counters. */
+static const struct tracked five[] = {
+	{ 0, 0, 1, -1, 2, 0 },		/* on region 2 */
+	{ 0, 1, 2, -1, 2, 1 },		/* on region 2 too, another owner */
+	{ 1, 1, 1, -1, 0, 0 },		/* on region 0 */
+	{ 1, 1, 2, 1, -1, 0 },		/* in player 1's area */
+	{ 2, 0, 0, -1, -1, 3 },		/* elsewhere */
+};
+
+static void
+track_five(struct track *t)
+{
+	memset(t, 0, sizeof *t);
+	for (int i = 0; i < 5; i++)
+		ck_assert_int_eq(track_add(t, &five[i]), i);
+}
+
+START_TEST(test_track)
+{
+	struct track t, c = { 0 };
+	int first;
+
+	track_five(&t);
+	ck_assert_int_eq(t.n, 5);
+	ck_assert_int_eq(track_on(&t, 2, &first), 2);
+	ck_assert_int_eq(first, 0);
+	ck_assert_int_eq(track_on(&t, 0, &first), 1);
+	ck_assert_int_eq(first, 2);
+	ck_assert_int_eq(track_on(&t, 1, &first), 0);
+	ck_assert_int_eq(first, -1);
+	ck_assert_int_eq(track_on(&t, -1, NULL), 2);	/* off the regions */
+	ck_assert_int_eq(track_in_area(&t, 1), 1);
+	ck_assert_int_eq(track_in_area(&t, 0), 0);
+	ck_assert_int_eq(track_alone(&t, 2), -1);	/* two owners */
+	ck_assert_int_eq(track_alone(&t, 0), 1);
+	ck_assert_int_eq(track_alone(&t, 1), -1);	/* nobody */
+	ck_assert_int_eq(track_assign(&c, &t), 0);
+	track_remove(&t, 0);
+	ck_assert_int_eq(t.n, 4);
+	ck_assert_int_eq(t.v[0].num, 2);	/* the next moved down */
+	ck_assert_int_eq(t.v[0].counters, 1);
+	ck_assert_int_eq(track_alone(&t, 2), 1);
+	ck_assert_int_eq(c.n, 5);		/* the copy untouched */
+	ck_assert_int_eq(c.v[0].owner, 0);
+	ck_assert_int_eq(track_alone(&c, 2), -1);
+	track_remove(&t, 3);
+	ck_assert_int_eq(t.n, 3);
+	ck_assert_int_eq(t.v[2].area, 1);
+	track_release(&t);
+	ck_assert_int_eq(t.n, 0);
+	ck_assert_ptr_null(t.v);
+	track_release(&c);
+}
+END_TEST
+
+/* The counts of a board of three regions become the tracked pieces on
+ * them by owner; what was counted before goes, owners and tenure stay. */
+START_TEST(test_tally)
+{
+	struct track t;
+	struct board_state *b = board_new(3, 2, 1);
+
+	track_five(&t);
+	*board_at(b, 1, 0, 0) = 7;
+	board_take(b, 2, 0, 1);
+	track_tally(&t, b);
+	ck_assert_int_eq(board_count(b, 0, 1, -1), 1);
+	ck_assert_int_eq(board_count(b, 0, 0, -1), 0);
+	ck_assert_int_eq(board_count(b, 1, -1, -1), 0);
+	ck_assert_int_eq(board_count(b, 2, 0, -1), 1);
+	ck_assert_int_eq(board_count(b, 2, 1, -1), 1);
+	ck_assert_int_eq(b->owner[2], 0);
+	ck_assert_int_eq(board_since(b, 2), 1);
+	ck_assert_int_eq(board_held(b, 2), 1);
+	track_release(&t);
+	board_free(b);
+}
+END_TEST
+
 Suite *
 suite_board(void)
 {
@@ -177,6 +257,10 @@ suite_board(void)
 	tcase_add_loop_test(t, test_damaged, 0,
 	    (int)(sizeof damaged / sizeof damaged[0]));
 	tcase_add_test(t, test_laid);
+	suite_add_tcase(s, t);
+	t = tcase_create("track");
+	tcase_add_test(t, test_track);
+	tcase_add_test(t, test_tally);
 	suite_add_tcase(s, t);
 	return s;
 }

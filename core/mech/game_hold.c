@@ -14,9 +14,9 @@ place_held_by(const struct act *a, int i, int p)
 {
 	int any = 0;
 
-	for (int k = 0; k < a->st->pc.n; k++) {
-		const struct piece *x = &a->st->pc.v[k];
-		if (x->place != i)
+	for (int k = 0; k < a->st->pc.t.n; k++) {
+		const struct tracked *x = &a->st->pc.t.v[k];
+		if (x->region != i)
 			continue;
 		if (x->owner != p || x->counters > 0)
 			return 0;
@@ -26,10 +26,11 @@ place_held_by(const struct act *a, int i, int p)
 }
 
 /* After pieces came, went or moved: the board counts them anew, and a
- * place whose holder changed starts counting afresh.  Any of the holder's pieces may relieve another in the
- * holder's own turn: the place left empty for a while keeps its holder
- * and row, which end only if the turn ends with it still empty
- * (hold_turn_end), or when another player's piece comes. */
+ * place whose holder changed starts counting afresh.  Any of the holder's
+ * pieces may relieve another in the holder's own turn: the place left
+ * empty for a while keeps its holder and row, which end only if the turn
+ * ends with it still empty (hold_turn_end), or when another player's piece
+ * comes. */
 void
 places_update(struct act *a)
 {
@@ -38,14 +39,7 @@ places_update(struct act *a)
 
 	pieces_tally(&a->st->pc, b);
 	for (int i = 0; i < a->st->pc.nplaces; i++) {
-		int owner = -1, first;
-		if (pieces_on_place(&a->st->pc, i, &first) > 0) {
-			owner = a->st->pc.v[first].owner;
-			for (int k = 0; k < a->st->pc.n; k++)
-				if (a->st->pc.v[k].place == i &&
-				    a->st->pc.v[k].owner != owner)
-					owner = -1;
-		}
+		int owner = track_alone(&a->st->pc.t, i);
 		if (owner == b->owner[i] || (owner < 0 && b->owner[i] ==
 		    active && !a->st->players[active].out))
 			continue;

@@ -38,7 +38,7 @@ pieces_player_json(const struct ruleset *rs, const struct state *st, int p,
 
 static struct json *
 piece_json(const struct ruleset *rs, const struct state *st,
-    const struct piece *x)
+    const struct tracked *x)
 {
 	struct json *o = json_obj();
 	char id[96];
@@ -49,12 +49,12 @@ piece_json(const struct ruleset *rs, const struct state *st,
 	json_set(o, "name", json_str(kind_name(rs, x->kind)));
 	json_set(o, "owner", json_str(st->players[x->owner].name));
 	json_set(o, JSON_CHIEF, json_bool(x->kind >= rs->units.n));
-	json_set(o, "where", json_str(x->place >= 0 ? "place" : x->area >= 0 ?
+	json_set(o, "where", json_str(x->region >= 0 ? "place" : x->area >= 0 ?
 	    "area" : "board"));
 	json_set(o, "area", x->area >= 0 ?
 	    json_str(st->players[x->area].name) : json_null());
-	json_set(o, "place", x->place >= 0 ?
-	    json_str(rs->board.places.ids[x->place]) : json_null());
+	json_set(o, "place", x->region >= 0 ?
+	    json_str(rs->board.places.ids[x->region]) : json_null());
 	json_set(o, "counters", json_int(x->counters));
 	return o;
 }
@@ -69,8 +69,8 @@ pieces_board_json(const struct ruleset *rs, const struct state *st,
 
 	if (rs_has_pieces(rs)) {
 		a = json_arr();
-		for (int i = 0; i < pc->n; i++)
-			json_push(a, piece_json(rs, st, &pc->v[i]));
+		for (int i = 0; i < pc->t.n; i++)
+			json_push(a, piece_json(rs, st, &pc->t.v[i]));
 		json_set(board, "pieces", a);
 	}
 	if (pc->nplaces > 0) {

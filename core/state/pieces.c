@@ -38,7 +38,7 @@ pieces_init(struct pieces *pc, const struct ruleset *rs)
 void
 pieces_release(struct pieces *pc)
 {
-	free(pc->v);
+	track_release(&pc->t);
 	free(pc->taken);
 	free(pc->entered);
 	memset(pc, 0, sizeof *pc);
@@ -47,17 +47,8 @@ pieces_release(struct pieces *pc)
 int
 pieces_copy(struct pieces *dst, const struct pieces *src)
 {
-	struct piece *v = NULL;
-
-	if (src->n > 0) {
-		v = malloc((size_t)src->n * sizeof *v);
-		if (v == NULL)
-			return -1;
-		memcpy(v, src->v, (size_t)src->n * sizeof *v);
-	}
-	free(dst->v);
-	dst->v = v;
-	dst->n = dst->cap = src->n;
+	if (track_assign(&dst->t, &src->t) < 0)
+		return -1;
 	memcpy(dst->taken, src->taken,
 	    (size_t)PC_SEATS * (size_t)src->nunits * sizeof *src->taken);
 	memcpy(dst->entered, src->entered,
@@ -77,10 +68,10 @@ pieces_to_json(const struct pieces *pc, const struct board_state *b)
 {
 	struct json *j = json_obj(), *a = json_arr();
 
-	for (int i = 0; i < pc->n; i++) {
-		const struct piece *p = &pc->v[i];
+	for (int i = 0; i < pc->t.n; i++) {
+		const struct tracked *p = &pc->t.v[i];
 		const long row[6] = { p->kind, p->owner, p->num, p->area,
-		    p->place, p->counters };
+		    p->region, p->counters };
 		json_push(a, json_longs(row, 6));
 	}
 	json_set(j, "pieces", a);
@@ -122,7 +113,7 @@ read_pieces(struct pieces *pc, const struct json *a, const struct ruleset *rs,
 		return -1;
 	for (int i = 0; i < a->n; i++) {
 		long r[6];
-		struct piece p;
+		struct tracked p;
 		if (read_longs(a->v[i], 6, -1, 1L << 40, r) < 0 ||
 		    r[0] < 0 || r[0] >= pc->nkinds || r[1] < 0 ||
 		    r[1] >= nplayers || r[2] < 0 || (r[2] == 0) !=
@@ -130,7 +121,7 @@ read_pieces(struct pieces *pc, const struct json *a, const struct ruleset *rs,
 		    r[4] >= pc->nplaces || (r[3] >= 0 && r[4] >= 0) ||
 		    r[5] < 0)
 			return -1;
-		p = (struct piece){ (int)r[0], (int)r[1], r[2], (int)r[3],
+		p = (struct tracked){ (int)r[0], (int)r[1], r[2], (int)r[3],
 		    (int)r[4], r[5] };
 		if (pieces_add(pc, &p) < 0)
 			return -1;
@@ -199,7 +190,7 @@ kind_name(const struct ruleset *rs, int kind)
 }
 
 void
-piece_id(const struct ruleset *rs, const struct piece *p, char *buf, size_t n)
+piece_id(const struct ruleset *rs, const struct tracked *p, char *buf, size_t n)
 {
 	if (p->num > 0)
 		snprintf(buf, n, "%s-%ld", kind_id(rs, p->kind), p->num);
@@ -213,8 +204,8 @@ pieces_find(const struct ruleset *rs, const struct pieces *pc,
 {
 	char buf[96];
 
-	for (int i = 0; i < pc->n; i++) {
-		piece_id(rs, &pc->v[i], buf, sizeof buf);
+	for (int i = 0; i < pc->t.n; i++) {
+		piece_id(rs, &pc->t.v[i], buf, sizeof buf);
 		if (strcasecmp(buf, id) == 0)
 			return i;
 	}
@@ -222,33 +213,22 @@ pieces_find(const struct ruleset *rs, const struct pieces *pc,
 }
 
 int
-pieces_add(struct pieces *pc, const struct piece *p)
+pieces_add(struct pieces *pc, const struct tracked *p)
 {
-	if (pc->n == pc->cap) {
-		int cap = pc->cap ? pc->cap * 2 : 16;
-		struct piece *v = realloc(pc->v, (size_t)cap * sizeof *v);
-		if (v == NULL)
-			return -1;
-		pc->v = v;
-		pc->cap = cap;
-	}
-	pc->v[pc->n] = *p;
-	return pc->n++;
+	return track_add(&pc->t, p);
 }
 
 void
 pieces_remove(struct pieces *pc, int i)
 {
-	memmove(&pc->v[i], &pc->v[i + 1],
-	    (size_t)(pc->n - i - 1) * sizeof *pc->v);
-	pc->n--;
+	track_remove(&pc->t, i);
 }
 
 int
 pieces_chief_of(const struct pieces *pc, int player)
 {
-	for (int i = 0; i < pc->n; i++)
-		if (pc->v[i].owner == player && pc->v[i].kind >= pc->nunits)
+	for (int i = 0; i < pc->t.n; i++)
+		if (pc->t.v[i].owner == player && pc->t.v[i].kind >= pc->nunits)
 			return i;
 	return -1;
 }
@@ -256,26 +236,13 @@ pieces_chief_of(const struct pieces *pc, int player)
 long
 pieces_in_area(const struct pieces *pc, int player)
 {
-	long n = 0;
-
-	for (int i = 0; i < pc->n; i++)
-		n += pc->v[i].area == player;
-	return n;
+	return track_in_area(&pc->t, player);
 }
 
 long
 pieces_on_place(const struct pieces *pc, int place, int *first)
 {
-	long n = 0;
-
-	if (first != NULL)
-		*first = -1;
-	for (int i = 0; i < pc->n; i++)
-		if (pc->v[i].place == place) {
-			if (n++ == 0 && first != NULL)
-				*first = i;
-		}
-	return n;
+	return track_on(&pc->t, place, first);
 }
 
 long
@@ -296,8 +263,5 @@ pieces_tally(const struct pieces *pc, struct board_state *b)
 {
 	if (b == NULL || pc->nplaces <= 0)
 		return;
-	board_clear(b);
-	for (int i = 0; i < pc->n; i++)
-		if (pc->v[i].place >= 0)
-			++*board_at(b, pc->v[i].place, pc->v[i].owner, 0);
+	track_tally(&pc->t, b);
 }

@@ -12,7 +12,7 @@
  * The places are the regions of the state's board (st->board, a board of
  * places: ruleset_places.c), place i its region i: the board keeps who
  * holds each and since when (board_tenure.h), and counts the pieces on it
- * (pieces_tally).
+ * (track_tally).
  */
 #ifndef ARBITER_PIECES_H
 #define ARBITER_PIECES_H
@@ -20,7 +20,7 @@
 #include <stddef.h>
 
 #include "core/base/json.h"
-#include "core/board/board.h"
+#include "core/board/board_track.h"
 #include "core/rules/ruleset.h"
 
 #define PC_SEATS 16		/* = MAX_PLAYERS of state.h */
@@ -33,18 +33,12 @@ enum piece_stat {
 };
 extern const char *const piece_stat_names[];	/* "cost", ... */
 
-struct piece {
-	int kind;		/* < rs->units.n: a unit; else a chief */
-	int owner;		/* player index */
-	long num;		/* KIND-NUM; 0 for a chief */
-	int area;		/* the player whose own area holds it, or -1 */
-	int place;		/* index into board.places, or -1 */
-	long counters;		/* time counters */
-};
-
+/* The pieces are tracked one by one (board_track.h): a piece's kind is
+ * a unit's (< rs->units.n) or else a chief's, its number 0 for a chief, its
+ * region a place (index into board.places) and its counters time
+ * counters. */
 struct pieces {
-	int n, cap;
-	struct piece *v;
+	struct track t;
 	int nunits, nkinds;	/* kinds: units, then chiefs */
 	long *taken;		/* PC_SEATS x nunits: from each supply */
 	long *entered;		/* nkinds x STAT__N: 'tile' values, or -1 */
@@ -73,7 +67,7 @@ int pieces_from_json(struct pieces *pc, const struct json *j,
 void pieces_tally(const struct pieces *pc, struct board_state *b);
 
 /* A piece's name: "KIND-2", or its chief's id. */
-void piece_id(const struct ruleset *rs, const struct piece *p, char *buf,
+void piece_id(const struct ruleset *rs, const struct tracked *p, char *buf,
     size_t n);
 /* The kind's id and name. */
 const char *kind_id(const struct ruleset *rs, int kind);
@@ -83,7 +77,7 @@ const char *kind_name(const struct ruleset *rs, int kind);
 int pieces_find(const struct ruleset *rs, const struct pieces *pc,
     const char *id);
 /* Add a piece (index, or -1 out of memory); remove piece i. */
-int pieces_add(struct pieces *pc, const struct piece *p);
+int pieces_add(struct pieces *pc, const struct tracked *p);
 void pieces_remove(struct pieces *pc, int i);
 /* The piece of player's chief, or -1 (slain, or none). */
 int pieces_chief_of(const struct pieces *pc, int player);

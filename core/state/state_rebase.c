@@ -37,8 +37,8 @@ pieces_rebase(struct pieces *dst, const struct pieces *src,
 	for (int k = 0; k < src->nkinds; k++)
 		if ((map[k] = kind_in(from, to, src->nunits, k)) < 0)
 			goto done;
-	for (int i = 0; i < src->n; i++) {
-		struct piece p = src->v[i];
+	for (int i = 0; i < src->t.n; i++) {
+		struct tracked p = src->t.v[i];
 		p.kind = map[p.kind];
 		if (pieces_add(dst, &p) < 0)
 			goto done;
