@@ -114,7 +114,7 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		    "regions_total") == 0 || strcmp(name, "held_groups") == 0 ||
 		    strcmp(name, "here") == 0)
 			return FAIL("'%s' needs a board of regions "
-			    "(board.regions)", name);
+			    "(board.regions or board.places)", name);
 		return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 		    "Expressions, lists the names)", name);
 	}
@@ -188,14 +188,14 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	    "mine") == 0 || strcmp(name, "adjacent") == 0 || strcmp(name,
 	    "held") == 0 || strcmp(name, "held_groups") == 0))
 		return FAIL("'%s' needs a board of regions "
-		    "(board.regions)", name);
+		    "(board.regions or board.places)", name);
 	if (strcmp(name, "regions") == 0 && nargs == 1)
 		return out->code = N_REGIONS_OF, 0;
 	if ((strcmp(name, "sum_regions") == 0 || strcmp(name,
 	    "count_regions") == 0) && nargs == 1) {
 		if (!has_board)
 			return FAIL("'%s' needs a board of regions "
-			    "(board.regions)", name);
+			    "(board.regions or board.places)", name);
 		out->code = N_EACH_REGION;
 		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
 		return 0;
