@@ -250,8 +250,8 @@ piece_may_enter(struct act *a, int p, int kind)
 		if (a->st->pc.t.v[l].area != p)
 			return refuse(a, "%s is not in %s's %s; units come "
 			    "into play only while their %s is at home",
-			    kind_name(a->rs, a->st->pc.t.v[l].kind), pname(a, p),
-			    area_word(a), game_word(a, W_CHIEF, 1));
+			    kind_name(a->rs, a->st->pc.t.v[l].kind),
+			    pname(a, p), area_word(a), game_word(a, W_CHIEF, 1));
 	}
 	if ((st = kind_stat(a, kind, STAT_SUPPLY, &supply)))
 		return st;
