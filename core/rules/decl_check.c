@@ -360,7 +360,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    x->name) == 0)
 				bad += ERR(a->args.pos[k], "'actions.%s.args': "
 				    "two words are called '%s'", id, x->name);
-		if (x->kind == ARG_REGION && rs->board.regions.n <= 0)
+		if (x->kind == ARG_REGION && rs->board.regions.n <= 0 &&
+		    !rs->mech.territories.present)	/* or tiles laid */
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a region "
 			    "word needs a board of regions (board.regions)",
 			    id);
