@@ -414,9 +414,10 @@ check_board(struct ruleset *rs, struct diag_list *errs)
 			    != 0;
 	}
 	if (w->n > 0 && (rs->board.regions.n > 0 || rs->board.bodies.n > 0 ||
-	    rs->mech.territories.present))
+	    rs->mech.territories.present || rs->board.places.n > 0))
 		return bad + (ERR(w->pos[0], "a board has either regions, "
-		    "lands on orbits, territories or {zones}, not two") != 0);
+		    "lands on orbits, territories, places or {zones}, not "
+		    "two") != 0);
 	bad += check_distances(rs, errs);
 	if (w->n > 0 && bad == 0)
 		bad += zones_map(rs);
