@@ -13,7 +13,7 @@
 enum stmt {
 	S_META_GET, S_META_SET, S_GAME_GET, S_GAME_INS, S_GAME_UPD,
 	S_GAME_ALL, S_TEXT_GET, S_TEXT_INS, S_EV_INS, S_EV_GET, S_EV_FROM,
-	S_CP_PUT, S_CP_GET, S_CP_DROP, S_EV_DOWN, S__N
+	S_CP_PUT, S_CP_GET, S_CP_DROP, S_LINE_SET, S__N
 };
 _Static_assert((int)S__N == (int)DB_NSTMT, "db_int.h counts the statements of db.c");
 
@@ -41,16 +41,16 @@ static const char *const sql[S__N] = {
 	    "dice, parent, depth, ref) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, "
 	    "?8, ?9)",
 	[S_EV_GET] = "SELECT seq, time, kind, command, dice, parent, depth, "
-	    "ref FROM events WHERE game = ?1 AND seq = ?2",
+	    "ref, line FROM events WHERE game = ?1 AND seq = ?2",
 	[S_EV_FROM] = "SELECT seq, time, kind, command, dice, parent, depth, "
-	    "ref FROM events WHERE game = ?1 AND seq >= ?2 ORDER BY seq",
+	    "ref, line FROM events WHERE game = ?1 AND seq >= ?2 ORDER BY seq",
 	[S_CP_PUT] = "INSERT OR REPLACE INTO checkpoints(game, seq, state) "
 	    "VALUES (?1, ?2, ?3)",
 	[S_CP_GET] = "SELECT state FROM checkpoints WHERE game = ?1 AND "
 	    "seq = ?2",
 	[S_CP_DROP] = "DELETE FROM checkpoints WHERE game = ?1",
-	[S_EV_DOWN] = "SELECT seq, parent FROM events WHERE game = ?1 AND "
-	    "seq BETWEEN ?2 AND ?3 ORDER BY seq DESC",
+	[S_LINE_SET] = "UPDATE events SET line = ?3 WHERE game = ?1 AND "
+	    "seq = ?2 RETURNING parent",
 };
 
 static const char schema_v1[] =
@@ -125,9 +125,27 @@ static const char schema_v3[] =
 	" winner INTEGER NOT NULL,"
 	" PRIMARY KEY(campaign, ord, seat)) WITHOUT ROWID;";
 
+/* Version 4: the head's line of history kept with the log, so that a
+ * whole-log command reads which commands stand (line = 1) with the events
+ * themselves instead of walking their parents first.  The commands that
+ * move the head move it in their own transaction (db_game_update).  An
+ * older file gets the lines of its games' heads here, parent by parent
+ * (a parent not below its event is damage, where the walk stops: the
+ * reading commands then say the log is damaged). */
+static const char schema_v4[] =
+	"ALTER TABLE events ADD COLUMN line INTEGER NOT NULL DEFAULT 0;"
+	"WITH RECURSIVE l(game, seq) AS ("
+	" SELECT id, head FROM games WHERE head > 0"
+	" UNION ALL"
+	" SELECT e.game, e.parent FROM events e JOIN l"
+	" ON e.game = l.game AND e.seq = l.seq"
+	" WHERE e.parent > 0 AND e.parent < e.seq)"
+	"UPDATE events SET line = 1 WHERE (game, seq) IN"
+	" (SELECT game, seq FROM l);";
+
 /* The schema of each version, applied in turn from the file's own. */
 static const char *const schema_steps[DB_SCHEMA_VERSION] = {
-	schema_v1, schema_v2, schema_v3
+	schema_v1, schema_v2, schema_v3, schema_v4
 };
 
 int
@@ -783,7 +801,7 @@ read_game(sqlite3_stmt *s, struct db_game *g)
 	g->created = col_dup(s, 4);
 	g->players = col_dup(s, 5);
 	g->options = col_dup(s, 6);
-	g->head = sqlite3_column_int64(s, 7);
+	g->head = g->line_head = sqlite3_column_int64(s, 7);
 	g->tip = sqlite3_column_int64(s, 8);
 	g->nevents = sqlite3_column_int64(s, 9);
 	g->state = col_dup(s, 10);
@@ -906,15 +924,75 @@ db_game_create(struct db *db, struct db_game *g, struct diag *d)
 		return db_fail(db, d, "creating the game");
 	sqlite3_reset(s);
 	g->id = sqlite3_last_insert_rowid(db->h);
+	g->line_head = 0;	/* no event yet */
+	return ST_OK;
+}
+
+/* Mark (on 1) or unmark one event of the line; *parent the one before
+ * it. */
+static int
+line_mark(struct db *db, const struct db_game *g, long seq, int on,
+    long *parent, struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_LINE_SET, d);
+	int rc;
+
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, g->id);
+	sqlite3_bind_int64(s, 2, seq);
+	sqlite3_bind_int(s, 3, on);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW)
+		*parent = sqlite3_column_int64(s, 0);
+	/* (RETURNING: the change is made when the statement ends) */
+	if (rc == SQLITE_ROW)
+		rc = sqlite3_step(s);
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return db_fail(db, d, "saving the game");
+	if (*parent < 0)
+		return diag_set(d, ST_DATA, "the log is damaged: event %ld is "
+		    "missing", seq);
+	if (*parent >= seq)	/* a loop: never end */
+		return diag_set(d, ST_DATA, "the log is damaged: event %ld "
+		    "gives %ld as the one before it", seq, *parent);
+	return ST_OK;
+}
+
+/* The line of history marked in the log moved from the head it was for
+ * to g->head: off from the old head and on to the new one, down to where
+ * the two lines meet (a parent is below its event).  A new command is
+ * one step, an undo or redo of n commands n steps. */
+static int
+line_move(struct db *db, struct db_game *g, struct diag *d)
+{
+	long from = g->line_head, to = g->head;
+	int r;
+
+	while (from != to) {
+		long parent = -1;
+		if ((r = line_mark(db, g, from > to ? from : to, from < to,
+		    &parent, d)))
+			return r;
+		if (from > to)
+			from = parent;
+		else
+			to = parent;
+	}
+	g->line_head = g->head;
 	return ST_OK;
 }
 
 int
-db_game_update(struct db *db, const struct db_game *g, struct diag *d)
+db_game_update(struct db *db, struct db_game *g, struct diag *d)
 {
-	sqlite3_stmt *s = prep(db, S_GAME_UPD, d);
+	sqlite3_stmt *s;
+	int r;
 
-	if (s == NULL)
+	if (g->head != g->line_head && (r = line_move(db, g, d)))
+		return r;
+	if ((s = prep(db, S_GAME_UPD, d)) == NULL)
 		return ST_ENV;
 	sqlite3_bind_int64(s, 1, g->id);
 	sqlite3_bind_int64(s, 2, g->head);
@@ -1002,6 +1080,7 @@ read_event(sqlite3_stmt *s, struct db_event *e)
 	e->parent = sqlite3_column_int64(s, 5);
 	e->depth = sqlite3_column_int64(s, 6);
 	e->ref = col_dup(s, 7);
+	e->line = sqlite3_column_int(s, 8);
 	return e->time && e->kind && e->command && e->dice && e->ref ? 0 : -1;
 }
 
@@ -1033,17 +1112,62 @@ db_event_get(struct db *db, long game, long seq, struct db_event *e,
 	return ST_OK;
 }
 
+/* Where db_event_each is on the line of history the events mark: the
+ * last event on it so far, or -1 before the first when the events were
+ * read from past the start. */
+struct line_seen {
+	long last;
+};
+
+/* An event on the line is a command whose parent is the one before it on
+ * the line: then the marks are the head's line and nothing else. */
+static int
+line_check(struct line_seen *l, const struct db_event *e, struct diag *d)
+{
+	if (!e->line)
+		return ST_OK;
+	if (strcmp(e->kind, "command") != 0)
+		return diag_set(d, ST_DATA, "the log is damaged: event %ld is "
+		    "marked as standing but is not a command", e->seq);
+	if (l->last >= 0 && e->parent != l->last)
+		return diag_set(d, ST_DATA, "the log is damaged: event %ld "
+		    "stands but the one before it, %ld, does not", e->seq,
+		    e->parent);
+	l->last = e->seq;
+	return ST_OK;
+}
+
+/* After the last event: the line ends at the head. */
+static int
+line_end(const struct line_seen *l, const struct db_game *g, long from,
+    struct diag *d)
+{
+	long want = g->head >= from ? g->head : -1;
+
+	if (from == 1 && want < 0)
+		want = 0;
+	if (l->last == want)
+		return ST_OK;
+	if (want > 0 && l->last < want)
+		return diag_set(d, ST_DATA, "the log is damaged: event %ld "
+		    "(the game's head) is missing or not marked as standing",
+		    want);
+	return diag_set(d, ST_DATA, "the log is damaged: event %ld is "
+	    "marked as standing after the game's head", l->last);
+}
+
 int
-db_event_each(struct db *db, long game, long from,
+db_event_each(struct db *db, const struct db_game *g, long from,
     int (*f)(void *ctx, const struct db_event *e), void *ctx,
     struct diag *d)
 {
 	sqlite3_stmt *s = prep(db, S_EV_FROM, d);
+	struct line_seen seen = { from <= 1 ? 0 : -1 };
 	int rc, r = 0;
 
 	if (s == NULL)
 		return ST_ENV;
-	sqlite3_bind_int64(s, 1, game);
+	sqlite3_bind_int64(s, 1, g->id);
 	sqlite3_bind_int64(s, 2, from);
 	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
 		/* the columns as SQLite holds them until the next step: a
@@ -1057,38 +1181,20 @@ db_event_each(struct db *db, long game, long from,
 		e.parent = sqlite3_column_int64(s, 5);
 		e.depth = sqlite3_column_int64(s, 6);
 		e.ref = (char *)sqlite3_column_text(s, 7);
+		e.line = sqlite3_column_int(s, 8);
 		if (!e.time || !e.kind || !e.command || !e.dice || !e.ref) {
 			sqlite3_reset(s);
 			return diag_set(d, ST_DATA, "the log is damaged");
 		}
-		if ((r = f(ctx, &e)) != 0)
+		if ((r = line_check(&seen, &e, d)) != 0 ||
+		    (r = f(ctx, &e)) != 0)
 			break;
 	}
 	if (r == 0 && rc != SQLITE_DONE)
 		return db_fail(db, d, "reading the log");
 	sqlite3_reset(s);
-	return r;
-}
-
-int
-db_event_down(struct db *db, long game, long from, long to,
-    int (*f)(void *ctx, long seq, long parent), void *ctx, struct diag *d)
-{
-	sqlite3_stmt *s = prep(db, S_EV_DOWN, d);
-	int rc, r = 0;
-
-	if (s == NULL)
-		return ST_ENV;
-	sqlite3_bind_int64(s, 1, game);
-	sqlite3_bind_int64(s, 2, from);
-	sqlite3_bind_int64(s, 3, to);
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW)
-		if ((r = f(ctx, (long)sqlite3_column_int64(s, 0),
-		    (long)sqlite3_column_int64(s, 1))) != 0)
-			break;
-	if (r == 0 && rc != SQLITE_DONE)
-		return db_fail(db, d, "reading the log");
-	sqlite3_reset(s);
+	if (r == 0)
+		r = line_end(&seen, g, from, d);
 	return r;
 }
 
