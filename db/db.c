@@ -1130,9 +1130,9 @@ line_check(struct line_seen *l, const struct db_event *e, struct diag *d)
 		return diag_set(d, ST_DATA, "the log is damaged: event %ld is "
 		    "marked as standing but is not a command", e->seq);
 	if (l->last >= 0 && e->parent != l->last)
-		return diag_set(d, ST_DATA, "the log is damaged: event %ld "
-		    "stands but the one before it, %ld, does not", e->seq,
-		    e->parent);
+		return diag_set(d, ST_DATA, "the log is damaged: the commands "
+		    "marked as standing are not one line of history (event "
+		    "%ld follows %ld, not %ld)", e->seq, e->parent, l->last);
 	l->last = e->seq;
 	return ST_OK;
 }
