@@ -846,7 +846,7 @@ session_append(struct ctx *c, struct session *s, const char *kind,
 	e.dice = "";
 	e.ref = (char *)(ref ? ref : "");
 	e.parent = parent;
-	if (db_event_append(c->db, s->g.id, &e, &c->d))
+	if (db_event_append(c->db, &s->g, &e, &c->d))
 		return c->d.code;
 	s->g.nevents = e.seq;
 	return db_game_update(c->db, &s->g, &c->d);
@@ -948,7 +948,7 @@ session_command(struct ctx *c, int argc, char **argv)
 	e.parent = s.g.head;
 	e.depth = depth;
 	e.ref = "";
-	if ((r = db_event_append(c->db, s.g.id, &e, &c->d)))
+	if ((r = db_event_append(c->db, &s.g, &e, &c->d)))
 		goto fail;
 	s.g.nevents = s.g.head = s.g.tip = e.seq;
 	state_free(s.st);

@@ -38,8 +38,8 @@ static const char *const sql[S__N] = {
 	[S_TEXT_INS] = "INSERT INTO texts(game, ord, name, text, since) "
 	    "VALUES (?1, ?2, ?3, ?4, ?5)",
 	[S_EV_INS] = "INSERT INTO events(game, seq, time, kind, command, "
-	    "dice, parent, depth, ref) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, "
-	    "?8, ?9)",
+	    "dice, parent, depth, ref, line) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
+	    "?7, ?8, ?9, ?10)",
 	[S_EV_GET] = "SELECT seq, time, kind, command, dice, parent, depth, "
 	    "ref, line FROM events WHERE game = ?1 AND seq = ?2",
 	[S_EV_FROM] = "SELECT seq, time, kind, command, dice, parent, depth, "
@@ -1047,14 +1047,18 @@ db_event_release(struct db_event *e)
 }
 
 int
-db_event_append(struct db *db, long game, const struct db_event *e,
+db_event_append(struct db *db, struct db_game *g, const struct db_event *e,
     struct diag *d)
 {
 	sqlite3_stmt *s = prep(db, S_EV_INS, d);
+	/* a command after the head the marks reach: marked as it is
+	 * written, not by one more statement when the head moves to it */
+	int line = strcmp(e->kind, "command") == 0 &&
+	    e->parent == g->line_head;
 
 	if (s == NULL)
 		return ST_ENV;
-	sqlite3_bind_int64(s, 1, game);
+	sqlite3_bind_int64(s, 1, g->id);
 	sqlite3_bind_int64(s, 2, e->seq);
 	sqlite3_bind_text(s, 3, e->time, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_text(s, 4, e->kind, -1, SQLITE_TRANSIENT);
@@ -1063,9 +1067,12 @@ db_event_append(struct db *db, long game, const struct db_event *e,
 	sqlite3_bind_int64(s, 7, e->parent);
 	sqlite3_bind_int64(s, 8, e->depth);
 	sqlite3_bind_text(s, 9, e->ref ? e->ref : "", -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int(s, 10, line);
 	if (sqlite3_step(s) != SQLITE_DONE)
 		return db_fail(db, d, "writing the log");
 	sqlite3_reset(s);
+	if (line)
+		g->line_head = e->seq;
 	return ST_OK;
 }
 

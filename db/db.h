@@ -126,8 +126,10 @@ struct db_event {
 };
 
 void db_event_release(struct db_event *e);
-int db_event_append(struct db *db, long game, const struct db_event *e,
-    struct diag *d);
+/* Append e to g's log.  A command that follows the head the marks of the
+ * line reach is marked as it is written (they reach it then). */
+int db_event_append(struct db *db, struct db_game *g,
+    const struct db_event *e, struct diag *d);
 /* ST_DATA when the event is missing. */
 int db_event_get(struct db *db, long game, long seq, struct db_event *e,
     struct diag *d);
