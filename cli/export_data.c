@@ -165,6 +165,7 @@ struct everything {
 	struct json *rounds;	/* the chart's points: after each round */
 	struct json *decided;
 	long round;
+	struct strbuf line;	/* ev_lines' */
 	/* of the state before an applied command (json_pre) */
 	long b_round;
 	int b_phase;
@@ -190,25 +191,22 @@ values_of(const struct ruleset *rs, const struct state *st)
 #define EV_KEY(b, key) sb_addn((b), ",\n      \"" key "\": ", \
 	sizeof(",\n      \"" key "\": ") - 1)
 
-/* The lines of text as an array of strings, on one line. */
+/* The lines of text as an array of strings, on one line; line holds
+ * each in turn (its memory kept from event to event). */
 static void
-ev_lines(struct strbuf *b, const char *text)
+ev_lines(struct strbuf *b, const char *text, struct strbuf *line)
 {
-	struct strbuf line;
-
-	sb_init(&line);
 	sb_addc(b, '[');
 	for (const char *p = text; *p;) {
 		size_t len = strcspn(p, "\n");
 		if (p != text)
-			sb_add(b, ", ");
-		sb_reset(&line);
-		sb_addn(&line, p, len);
-		json_write_str(b, sb_str(&line));
+			sb_addn(b, ", ", 2);
+		sb_reset(line);
+		sb_addn(line, p, len);
+		json_write_str(b, sb_str(line));
 		p += len + (p[len] == '\n');
 	}
 	sb_addc(b, ']');
-	sb_release(&line);
 }
 
 /* The data written as a mechanism wrote it (history.c, HIST_DATA_TEXT),
@@ -324,7 +322,7 @@ json_event(void *ctx, const struct hist *h)
 	json_write_str(b, x->b_phase_id);
 	if (h->applied) {
 		EV_KEY(b, "messages");
-		ev_lines(b, h->text);
+		ev_lines(b, h->text, &x->line);
 		/* a sealed command's data would tell what it holds */
 		EV_KEY(b, "data");
 		if (sealed)
@@ -394,6 +392,7 @@ export_json(struct ctx *c, struct session *s, struct xout *out)
 	x.s = s;
 	x.o = out;
 	x.rounds = json_arr();
+	sb_init(&x.line);
 	if ((r = session_initial(c, s, &init))) {
 		json_free(x.rounds);
 		return r;
@@ -433,8 +432,9 @@ export_json(struct ctx *c, struct session *s, struct xout *out)
 	sb_addn(&out->b, sb_str(&w), w.len - 2);
 	sb_release(&w);
 	sb_add(&out->b, ",\n  \"events\": [");
-	if ((r = history_walk_noting(c, s, HIST_DATA_TEXT, json_pre, json_event,
-	    &x))) {
+	r = history_walk_noting(c, s, HIST_DATA_TEXT, json_pre, json_event, &x);
+	sb_release(&x.line);
+	if (r != ST_OK) {
 		json_free(x.rounds);
 		json_free(x.decided);
 		return r;

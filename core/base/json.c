@@ -269,8 +269,26 @@ json_write_str(struct strbuf *b, const char *s)
 		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
 	};
 
+	const unsigned char *end = (const unsigned char *)s;
+	size_t run;
+
+	/* most often all of it goes as it is: in one piece, quotes and all,
+	 * where there is room */
+	while (plain[*end])
+		end++;
+	run = (size_t)(end - (const unsigned char *)s);
+	if (*end == '\0' && !b->failed && b->len + run + 2 < b->cap) {
+		char *o = b->s + b->len;
+		o[0] = '"';
+		memcpy(o + 1, s, run);
+		o[run + 1] = '"';
+		o[run + 2] = '\0';
+		b->len += run + 2;
+		return;
+	}
 	sb_addc(b, '"');
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+	sb_addn(b, s, run);
+	for (const unsigned char *p = end; *p; p++) {
 		const unsigned char *q = p;
 		/* a run of what goes as it is, in one piece */
 		while (plain[*q])
