@@ -294,8 +294,12 @@ json_event(void *ctx, const struct hist *h)
 	if (!h->applied)	/* the state stands as it was */
 		json_pre(x, h->after);
 
-	/* an element of the "events" array export_json opened */
-	sb_add(b, x->n++ > 0 ? ",\n    {" : "\n    {");
+	/* an element of the "events" array export_json opened (each piece
+	 * of a length known: no strlen an event) */
+	if (x->n++ > 0)
+		sb_addn(b, ",\n    {", sizeof ",\n    {" - 1);
+	else
+		sb_addn(b, "\n    {", sizeof "\n    {" - 1);
 	sb_addn(b, "\n      \"seq\": ", sizeof "\n      \"seq\": " - 1);
 	json_write_long(b, e->seq);
 	EV_KEY(b, "time");
@@ -306,7 +310,7 @@ json_event(void *ctx, const struct hist *h)
 	json_write_str(b, h->command);
 	if (sealed) {
 		EV_KEY(b, "sealed");
-		sb_add(b, "true");
+		sb_addn(b, "true", 4);
 	}
 	EV_KEY(b, "dice");
 	json_write_str(b, sealed ? "" : e->dice);
@@ -315,7 +319,7 @@ json_event(void *ctx, const struct hist *h)
 	EV_KEY(b, "ref");
 	json_write_str(b, e->ref);
 	EV_KEY(b, "undone");
-	sb_add(b, h->undone ? "true" : "false");
+	sb_addn(b, h->undone ? "true" : "false", h->undone ? 4 : 5);
 	EV_KEY(b, "round");
 	json_write_long(b, x->b_round);
 	EV_KEY(b, "phase");
@@ -336,7 +340,7 @@ json_event(void *ctx, const struct hist *h)
 		if (x->b_phase != PHASE_SETUP && h->after->round > x->b_round)
 			round_point(x, x->b_round, h->after);
 	}
-	sb_add(b, "\n    }");
+	sb_addn(b, "\n    }", sizeof "\n    }" - 1);
 	return xout_flush(x->o, 1 << 16);
 }
 

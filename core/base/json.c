@@ -351,6 +351,12 @@ write_num(struct strbuf *b, double d)
 void
 json_write_long(struct strbuf *b, long v)
 {
+	/* two digits at a time (the seqs of a long log) */
+	static const char pairs[] =
+	    "00010203040506070809101112131415161718192021222324"
+	    "25262728293031323334353637383940414243444546474849"
+	    "50515253545556575859606162636465666768697071727374"
+	    "75767778798081828384858687888990919293949596979899";
 	char buf[24], *p = buf + sizeof buf;
 	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
 
@@ -358,9 +364,18 @@ json_write_long(struct strbuf *b, long v)
 		sb_addc(b, (char)('0' + u));
 		return;
 	}
-	do
-		*--p = (char)('0' + u % 10);
-	while ((u /= 10) > 0);
+	while (u >= 100) {
+		const char *d = pairs + 2 * (u % 100);
+		u /= 100;
+		*--p = d[1];
+		*--p = d[0];
+	}
+	if (u >= 10) {
+		*--p = pairs[2 * u + 1];
+		*--p = pairs[2 * u];
+	} else {
+		*--p = (char)('0' + u);
+	}
 	if (v < 0)
 		*--p = '-';
 	sb_addn(b, p, (size_t)(buf + sizeof buf - p));
