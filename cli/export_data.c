@@ -165,7 +165,6 @@ struct everything {
 	struct json *rounds;	/* the chart's points: after each round */
 	struct json *decided;
 	long round;
-	struct strbuf line;	/* ev_lines' */
 	/* of the state before an applied command (json_pre) */
 	long b_round;
 	int b_phase;
@@ -191,20 +190,18 @@ values_of(const struct ruleset *rs, const struct state *st)
 #define EV_KEY(b, key) sb_addn((b), ",\n      \"" key "\": ", \
 	sizeof(",\n      \"" key "\": ") - 1)
 
-/* The lines of text as an array of strings, on one line; line holds
- * each in turn (its memory kept from event to event). */
+/* The lines of text as an array of strings, on one line (each written
+ * from where it is in the text). */
 static void
-ev_lines(struct strbuf *b, const char *text, struct strbuf *line)
+ev_lines(struct strbuf *b, const char *text)
 {
 	sb_addc(b, '[');
 	for (const char *p = text; *p;) {
-		size_t len = strcspn(p, "\n");
 		if (p != text)
 			sb_addn(b, ", ", 2);
-		sb_reset(line);
-		sb_addn(line, p, len);
-		json_write_str(b, sb_str(line));
-		p += len + (p[len] == '\n');
+		p += json_write_line(b, p);
+		if (*p == '\n')
+			p++;
 	}
 	sb_addc(b, ']');
 }
@@ -326,7 +323,7 @@ json_event(void *ctx, const struct hist *h)
 	json_write_str(b, x->b_phase_id);
 	if (h->applied) {
 		EV_KEY(b, "messages");
-		ev_lines(b, h->text, &x->line);
+		ev_lines(b, h->text);
 		/* a sealed command's data would tell what it holds */
 		EV_KEY(b, "data");
 		if (sealed)
@@ -396,7 +393,6 @@ export_json(struct ctx *c, struct session *s, struct xout *out)
 	x.s = s;
 	x.o = out;
 	x.rounds = json_arr();
-	sb_init(&x.line);
 	if ((r = session_initial(c, s, &init))) {
 		json_free(x.rounds);
 		return r;
@@ -437,7 +433,6 @@ export_json(struct ctx *c, struct session *s, struct xout *out)
 	sb_release(&w);
 	sb_add(&out->b, ",\n  \"events\": [");
 	r = history_walk_noting(c, s, HIST_DATA_TEXT, json_pre, json_event, &x);
-	sb_release(&x.line);
 	if (r != ST_OK) {
 		json_free(x.rounds);
 		json_free(x.decided);

@@ -253,52 +253,49 @@ json_copy(const struct json *j)
 
 /* --- writing ------------------------------------------------------------ */
 
-void
-json_write_str(struct strbuf *b, const char *s)
-{
-	/* the bytes that go as they are: printable ASCII but '"' and '\\'
-	 * (a table: one test a byte, for the strings of a long export) */
-	static const unsigned char plain[256] = {
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1,
-		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
-	};
+/* The bytes that go as they are: printable ASCII but '"' and '\\' (a
+ * table: one test a byte, for the strings of a long export). */
+static const unsigned char plain[256] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+};
 
-	const unsigned char *end = (const unsigned char *)s;
-	size_t run;
+/* s as a JSON string, to its end or (line) to its first newline; the
+ * bytes of s taken. */
+static size_t
+write_str(struct strbuf *b, const char *s, int line)
+{
+	const unsigned char *p = (const unsigned char *)s, *q = p;
 
 	/* most often all of it goes as it is: in one piece, quotes and all,
 	 * where there is room */
-	while (plain[*end])
-		end++;
-	run = (size_t)(end - (const unsigned char *)s);
-	if (*end == '\0' && !b->failed && b->len + run + 2 < b->cap) {
+	while (plain[*q])
+		q++;
+	if ((*q == '\0' || (line && *q == '\n')) && !b->failed &&
+	    b->len + (size_t)(q - p) + 2 < b->cap) {
+		size_t run = (size_t)(q - p);
 		char *o = b->s + b->len;
 		o[0] = '"';
 		memcpy(o + 1, s, run);
 		o[run + 1] = '"';
 		o[run + 2] = '\0';
 		b->len += run + 2;
-		return;
+		return run;
 	}
 	sb_addc(b, '"');
-	sb_addn(b, s, run);
-	for (const unsigned char *p = end; *p; p++) {
-		const unsigned char *q = p;
+	for (;;) {
 		/* a run of what goes as it is, in one piece */
-		while (plain[*q])
-			q++;
-		if (q > p) {
+		if (q > p)
 			sb_addn(b, (const char *)p, (size_t)(q - p));
-			if (*q == '\0')
-				break;
-			p = q;
-		}
+		p = q;
+		if (*p == '\0' || (line && *p == '\n'))
+			break;
 		switch (*p) {
 		case '"': sb_add(b, "\\\""); break;
 		case '\\': sb_add(b, "\\\\"); break;
@@ -326,8 +323,23 @@ json_write_str(struct strbuf *b, const char *s)
 				sb_addc(b, (char)*p);
 			}
 		}
+		for (q = ++p; plain[*q]; q++)
+			;
 	}
 	sb_addc(b, '"');
+	return (size_t)(p - (const unsigned char *)s);
+}
+
+void
+json_write_str(struct strbuf *b, const char *s)
+{
+	write_str(b, s, 0);
+}
+
+size_t
+json_write_line(struct strbuf *b, const char *s)
+{
+	return write_str(b, s, 1);
 }
 
 static void
