@@ -450,14 +450,14 @@ replay(struct ctx *c, const struct ruleset *rs, struct state *st,
     struct strbuf *tbuf, char **text)
 {
 	struct applied a;
-	char **argv, *space[64];
+	char **argv, *wordbuf[64];
 	int argc, r;
 
 	/* the words in one block, on the stack where they fit: a replay
 	 * only reads them */
-	if ((r = cmdline_split_into(e->command, space, 64, &argc, &argv,
+	if ((r = cmdline_split_into(e->command, wordbuf, 64, &argc, &argv,
 	    &c->d)) || argc == 0) {
-		if (argv != space)
+		if (argv != wordbuf)
 			free(argv);
 		return diag_set(&c->d, ST_DATA, "the log is damaged at event "
 		    "%ld: '%s' is not a command", e->seq, e->command);
@@ -467,7 +467,7 @@ replay(struct ctx *c, const struct ruleset *rs, struct state *st,
 	    (text == NULL && tbuf == NULL ? REPORT_NO_TEXT : 0) |
 	    (data == NULL ? REPORT_NO_DATA : 0), data != NULL ? jtext : NULL,
 	    tbuf, &a);
-	if (argv != space)
+	if (argv != wordbuf)
 		free(argv);
 	if (data != NULL && r == ST_OK) {
 		*data = a.rep.data;

@@ -45,15 +45,15 @@ cmdline_free(int argc, char **argv)
  * pointers, then the words it points to.  A word is never longer than the
  * bytes it is read from, and there are at most (len + 1) / 2 words. */
 static void
-drop(char **v, char **space)
+drop(char **v, char **buf)
 {
-	if (v != space)
+	if (v != buf)
 		free(v);
 }
 
-/* (space: nspace pointers' room the block may take) */
+/* (buf: nbuf pointers' room the block may take) */
 static int
-split(const char *line, char **space, size_t nspace, int *argc,
+split(const char *line, char **buf, size_t nbuf, int *argc,
     char ***argv, struct diag *d)
 {
 	size_t len = strlen(line), maxw, need;
@@ -68,7 +68,7 @@ split(const char *line, char **space, size_t nspace, int *argc,
 		    "bytes; split it into several commands", CMDLINE_MAX_LEN);
 	maxw = len / 2 + 1;
 	need = (maxw + 1) * sizeof *v + len + maxw + 1;
-	v = need <= nspace * sizeof *space ? space : malloc(need);
+	v = need <= nbuf * sizeof *buf ? buf : malloc(need);
 	if (v == NULL)
 		return diag_set(d, ST_ENV, "out of memory");
 	o = (char *)(v + maxw + 1);
@@ -80,7 +80,7 @@ split(const char *line, char **space, size_t nspace, int *argc,
 		if (*p == '\0' || *p == '#')
 			break;
 		if (n == CMDLINE_MAX_WORDS) {
-			drop(v, space);
+			drop(v, buf);
 			return diag_set(d, ST_USAGE, "more than %d words on "
 			    "one line", CMDLINE_MAX_WORDS);
 		}
@@ -112,7 +112,7 @@ split(const char *line, char **space, size_t nspace, int *argc,
 			    hex(p[2]) >= 0 && hex(p[3]) >= 0) {
 				int byte = hex(p[2]) * 16 + hex(p[3]);
 				if (byte == 0) {
-					drop(v, space);
+					drop(v, buf);
 					return diag_set(d, ST_USAGE, "a word "
 					    "cannot hold a NUL byte ('\\x00')");
 				}
@@ -129,7 +129,7 @@ split(const char *line, char **space, size_t nspace, int *argc,
 		}
 		*o++ = '\0';
 		if (q != 0) {
-			drop(v, space);
+			drop(v, buf);
 			return diag_set(d, ST_USAGE, "unclosed %s quote; close "
 			    "it with %c", q == '"' ? "double" : "single", q);
 		}
@@ -148,10 +148,10 @@ cmdline_split_block(const char *line, int *argc, char ***argv,
 }
 
 int
-cmdline_split_into(const char *line, char **space, size_t nspace, int *argc,
+cmdline_split_into(const char *line, char **buf, size_t nbuf, int *argc,
     char ***argv, struct diag *d)
 {
-	return split(line, space, nspace, argc, argv, d);
+	return split(line, buf, nbuf, argc, argv, d);
 }
 
 int
