@@ -13,7 +13,7 @@
 enum stmt {
 	S_META_GET, S_META_SET, S_GAME_GET, S_GAME_INS, S_GAME_UPD,
 	S_GAME_ALL, S_TEXT_GET, S_TEXT_INS, S_EV_INS, S_EV_GET, S_EV_FROM,
-	S_CP_PUT, S_CP_GET, S_CP_DROP, S_LINE_SET, S__N
+	S_CP_PUT, S_CP_GET, S_CP_DROP, S__N
 };
 _Static_assert((int)S__N == (int)DB_NSTMT, "db_int.h counts the statements of db.c");
 
@@ -49,8 +49,6 @@ static const char *const sql[S__N] = {
 	[S_CP_GET] = "SELECT state FROM checkpoints WHERE game = ?1 AND "
 	    "seq = ?2",
 	[S_CP_DROP] = "DELETE FROM checkpoints WHERE game = ?1",
-	[S_LINE_SET] = "UPDATE events SET line = ?3 WHERE game = ?1 AND "
-	    "seq = ?2 RETURNING parent",
 };
 
 static const char schema_v1[] =
@@ -928,69 +926,13 @@ db_game_create(struct db *db, struct db_game *g, struct diag *d)
 	return ST_OK;
 }
 
-/* Mark (on 1) or unmark one event of the line; *parent the one before
- * it. */
-static int
-line_mark(struct db *db, const struct db_game *g, long seq, int on,
-    long *parent, struct diag *d)
-{
-	sqlite3_stmt *s = prep(db, S_LINE_SET, d);
-	int rc;
-
-	if (s == NULL)
-		return ST_ENV;
-	sqlite3_bind_int64(s, 1, g->id);
-	sqlite3_bind_int64(s, 2, seq);
-	sqlite3_bind_int(s, 3, on);
-	rc = sqlite3_step(s);
-	if (rc == SQLITE_ROW)
-		*parent = sqlite3_column_int64(s, 0);
-	/* (RETURNING: the change is made when the statement ends) */
-	if (rc == SQLITE_ROW)
-		rc = sqlite3_step(s);
-	sqlite3_reset(s);
-	if (rc != SQLITE_DONE)
-		return db_fail(db, d, "saving the game");
-	if (*parent < 0)
-		return diag_set(d, ST_DATA, "the log is damaged: event %ld is "
-		    "missing", seq);
-	if (*parent >= seq)	/* a loop: never end */
-		return diag_set(d, ST_DATA, "the log is damaged: event %ld "
-		    "gives %ld as the one before it", seq, *parent);
-	return ST_OK;
-}
-
-/* The line of history marked in the log moved from the head it was for
- * to g->head: off from the old head and on to the new one, down to where
- * the two lines meet (a parent is below its event).  A new command is
- * one step, an undo or redo of n commands n steps. */
-static int
-line_move(struct db *db, struct db_game *g, struct diag *d)
-{
-	long from = g->line_head, to = g->head;
-	int r;
-
-	while (from != to) {
-		long parent = -1;
-		if ((r = line_mark(db, g, from > to ? from : to, from < to,
-		    &parent, d)))
-			return r;
-		if (from > to)
-			from = parent;
-		else
-			to = parent;
-	}
-	g->line_head = g->head;
-	return ST_OK;
-}
-
 int
 db_game_update(struct db *db, struct db_game *g, struct diag *d)
 {
 	sqlite3_stmt *s;
 	int r;
 
-	if (g->head != g->line_head && (r = line_move(db, g, d)))
+	if (g->head != g->line_head && (r = db_line_move(db, g, d)))
 		return r;
 	if ((s = prep(db, S_GAME_UPD, d)) == NULL)
 		return ST_ENV;
@@ -1119,57 +1061,13 @@ db_event_get(struct db *db, long game, long seq, struct db_event *e,
 	return ST_OK;
 }
 
-/* Where db_event_each is on the line of history the events mark: the
- * last event on it so far, or -1 before the first when the events were
- * read from past the start. */
-struct line_seen {
-	long last;
-};
-
-/* An event on the line is a command whose parent is the one before it on
- * the line: then the marks are the head's line and nothing else. */
-static int
-line_check(struct line_seen *l, const struct db_event *e, struct diag *d)
-{
-	if (!e->line)
-		return ST_OK;
-	if (strcmp(e->kind, "command") != 0)
-		return diag_set(d, ST_DATA, "the log is damaged: event %ld is "
-		    "marked as standing but is not a command", e->seq);
-	if (l->last >= 0 && e->parent != l->last)
-		return diag_set(d, ST_DATA, "the log is damaged: the commands "
-		    "marked as standing are not one line of history (event "
-		    "%ld follows %ld, not %ld)", e->seq, e->parent, l->last);
-	l->last = e->seq;
-	return ST_OK;
-}
-
-/* After the last event: the line ends at the head. */
-static int
-line_end(const struct line_seen *l, const struct db_game *g, long from,
-    struct diag *d)
-{
-	long want = g->head >= from ? g->head : -1;
-
-	if (from == 1 && want < 0)
-		want = 0;
-	if (l->last == want)
-		return ST_OK;
-	if (want > 0 && l->last < want)
-		return diag_set(d, ST_DATA, "the log is damaged: event %ld "
-		    "(the game's head) is missing or not marked as standing",
-		    want);
-	return diag_set(d, ST_DATA, "the log is damaged: event %ld is "
-	    "marked as standing after the game's head", l->last);
-}
-
 int
 db_event_each(struct db *db, const struct db_game *g, long from,
     int (*f)(void *ctx, const struct db_event *e), void *ctx,
     struct diag *d)
 {
 	sqlite3_stmt *s = prep(db, S_EV_FROM, d);
-	struct line_seen seen = { from <= 1 ? 0 : -1 };
+	struct db_line_seen seen = { from <= 1 ? 0 : -1 };
 	int rc, r = 0;
 
 	if (s == NULL)
@@ -1193,7 +1091,7 @@ db_event_each(struct db *db, const struct db_game *g, long from,
 			sqlite3_reset(s);
 			return diag_set(d, ST_DATA, "the log is damaged");
 		}
-		if ((r = line_check(&seen, &e, d)) != 0 ||
+		if ((r = db_line_check(&seen, &e, d)) != 0 ||
 		    (r = f(ctx, &e)) != 0)
 			break;
 	}
@@ -1201,7 +1099,7 @@ db_event_each(struct db *db, const struct db_game *g, long from,
 		return db_fail(db, d, "reading the log");
 	sqlite3_reset(s);
 	if (r == 0)
-		r = line_end(&seen, g, from, d);
+		r = db_line_end(&seen, g, from, d);
 	return r;
 }
 
