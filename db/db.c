@@ -126,8 +126,9 @@ static const char schema_v3[] =
 /* Version 4: the head's line of history kept with the log, so that a
  * whole-log command reads which commands stand (line = 1) with the events
  * themselves instead of walking their parents first.  The commands that
- * move the head move it in their own transaction (db_game_update).  An
- * older file gets the lines of its games' heads here, parent by parent
+ * move the head move the marks in their own transaction (db_game_update,
+ * line.c).  An older file gets the lines of its games' heads here, parent
+ * by parent
  * (a parent not below its event is damage, where the walk stops: the
  * reading commands then say the log is damaged). */
 static const char schema_v4[] =
