@@ -128,9 +128,8 @@ static const char schema_v3[] =
  * themselves instead of walking their parents first.  The commands that
  * move the head move the marks in their own transaction (db_game_update,
  * line.c).  An older file gets the lines of its games' heads here, parent
- * by parent
- * (a parent not below its event is damage, where the walk stops: the
- * reading commands then say the log is damaged). */
+ * by parent (a parent not below its event is damage, where the walk
+ * stops: the reading commands then say the log is damaged). */
 static const char schema_v4[] =
 	"ALTER TABLE events ADD COLUMN line INTEGER NOT NULL DEFAULT 0;"
 	"WITH RECURSIVE l(game, seq) AS ("
