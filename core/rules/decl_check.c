@@ -450,6 +450,7 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 			    "belongs to a victory 'when: test'", i + 1);
 		bad += eng_compile_expr(&v->test, p, rs, NULL, errs);
 	}
+	bad += rs_check_dues(rs, errs);
 	bad += rs_check_decks(rs, errs);
 	for (int i = 0; i < rs->decks.n; i++) {
 		snprintf(p, sizeof p, "decks.%s.copies", rs->decks.ids[i]);

@@ -211,6 +211,7 @@ struct phase_def {		/* phases: id -> */
 				   for its player (or each player) */
 	struct vec end_require;	/* list of struct require_def: what must
 				   hold, for its player (or each), to end it */
+	struct vec dues;	/* list of struct due_def: paid as it ends */
 };
 
 enum phase_step {

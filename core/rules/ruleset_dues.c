@@ -1,0 +1,66 @@
+/* ruleset_dues.c: the check of the payments due as a phase ends
+ * (phases.*.dues, decl.h): each cost compiled where count and due are
+ * known, its lines for people compiled, and what it needs (a board of
+ * regions that pieces are held on) present. */
+#include "core/rules/names.h"
+#include "core/rules/ruleset.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+static int
+due(struct ruleset *rs, const char *phase, int k, struct due_def *d,
+    const struct spos *pos, struct diag_list *errs)
+{
+	char p[256];
+	int bad = 0;
+
+	snprintf(p, sizeof p, "phases.%s.dues.%d", phase, k + 1);
+	if (rs->board.regions.n <= 0 && rs->board.bodies.n <= 0)
+		return ERR(*pos, "'%s': a payment per region needs a board of "
+		    "regions (board.regions) that pieces are held on", p);
+	if (d->choose != NULL && (d->choose[0] == '\0' ||
+	    strchr(d->choose, '\'') != NULL))
+		bad += ERR(*pos, "'%s.choose': the command the player takes "
+		    "pieces off with, as its usage line ('disband REGION N'), "
+		    "without quotes", p);
+	snprintf(p, sizeof p, "phases.%s.dues.%d.per-region", phase, k + 1);
+	bad += eng_compile_in(&d->per_region, p, rs, NULL, ENG_IN_DUE, 0,
+	    errs);
+	snprintf(p, sizeof p, "phases.%s.dues.%d.says-bill", phase, k + 1);
+	bad += eng_compile_says(d->says_bill, &d->tbill, p, pos, rs, NULL,
+	    ENG_IN_DUE, errs);
+	snprintf(p, sizeof p, "phases.%s.dues.%d.says-none", phase, k + 1);
+	bad += eng_compile_says(d->says_none, &d->tnone, p, pos, rs, NULL,
+	    ENG_IN_DUE, errs);
+	snprintf(p, sizeof p, "phases.%s.dues.%d.says-region", phase, k + 1);
+	bad += eng_compile_says(d->says_region, &d->tregion, p, pos, rs, NULL,
+	    ENG_IN_DUE, errs);
+	return bad;
+}
+
+int
+rs_check_dues(struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int i = 0; i < rs->phases.n; i++) {
+		struct phase_def *ph = RS_PHASE(rs, i);
+		for (int k = 0; k < ph->dues.n; k++)
+			bad += due(rs, rs->phases.ids[i], k, VEC_AT(ph->dues,
+			    struct due_def, k), &ph->dues.pos[k], errs);
+	}
+	return bad;
+}
+
+int
+rs_has_dues(const struct ruleset *rs)
+{
+	for (int i = 0; i < rs->phases.n; i++)
+		if (RS_PHASE(rs, i)->dues.n > 0)
+			return 1;
+	return 0;
+}
