@@ -115,6 +115,9 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		    strcmp(name, "here") == 0)
 			return FAIL("'%s' needs a board of regions "
 			    "(board.regions)", name);
+		if (strcmp(name, "count") == 0 || strcmp(name, "due") == 0)
+			return FAIL("'%s' is known only in a payment due "
+			    "(phases.*.dues)", name);
 		return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 		    "Expressions, lists the names)", name);
 	}

@@ -8,6 +8,24 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Is the first word of a usage line a command of the ruleset: a declared
+ * action, or a phase command of a ruleset written before actions? */
+static int
+is_command(const struct ruleset *rs, const char *usage)
+{
+	size_t n = strcspn(usage, " ");
+
+	for (int i = 0; i < rs->actions.n; i++)
+		if (strlen(rs->actions.ids[i]) == n &&
+		    strncmp(rs->actions.ids[i], usage, n) == 0)
+			return 1;
+	for (int i = 0; rs_game_cmd_names[i][0] != '\0'; i++)
+		if (strlen(rs_game_cmd_names[i]) == n &&
+		    strncmp(rs_game_cmd_names[i], usage, n) == 0)
+			return 1;
+	return 0;
+}
+
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
 
@@ -27,6 +45,10 @@ due(struct ruleset *rs, const char *phase, int k, struct due_def *d,
 		bad += ERR(*pos, "'%s.choose': the command the player takes "
 		    "pieces off with, as its usage line ('disband REGION N'), "
 		    "without quotes", p);
+	else if (d->choose != NULL && !is_command(rs, d->choose))
+		bad += ERR(*pos, "'%s.choose': '%.*s' is not a command of the "
+		    "ruleset: declare it under actions (one that removes "
+		    "pieces)", p, (int)strcspn(d->choose, " "), d->choose);
 	snprintf(p, sizeof p, "phases.%s.dues.%d.per-region", phase, k + 1);
 	bad += eng_compile_in(&d->per_region, p, rs, NULL, ENG_IN_DUE, 0,
 	    errs);
