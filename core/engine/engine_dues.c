@@ -50,6 +50,18 @@ held(const struct act *a, int p, int r)
 	return b->owner[r] == p ? board_count(b, r, p, -1) : -1;
 }
 
+/* The player's pieces on r (*n) and what r owes for them (*c); *n is -1
+ * and *c 0 where the player does not hold r. */
+static int
+share(struct act *a, const struct due_def *d, struct eng_eval *ev, int r,
+    long *n, long *c)
+{
+	*c = 0;
+	if ((*n = held(a, ev->me, r)) < 0)
+		return ST_OK;
+	return cost(a, d, ev, r, *n, c);
+}
+
 static int
 bill_of(struct act *a, const struct due_def *d, struct eng_eval *ev,
     struct bill *out)
@@ -58,10 +70,8 @@ bill_of(struct act *a, const struct due_def *d, struct eng_eval *ev,
 
 	memset(out, 0, sizeof *out);
 	for (int r = 0; r < state_regions(a->st); r++) {
-		long n = held(a, ev->me, r), c;
-		if (n < 0)
-			continue;
-		if ((st = cost(a, d, ev, r, n, &c)))
+		long n, c;
+		if ((st = share(a, d, ev, r, &n, &c)))
 			return st;
 		out->total += c;
 		out->owing += c > 0;
@@ -115,13 +125,15 @@ chooses(struct act *a, const struct due_def *d, struct eng_eval *ev,
 	if (d->choose == NULL || b->owing < 2)
 		return ST_OK;
 	for (int r = 0; r < state_regions(a->st) && !*out; r++) {
-		long n = held(a, ev->me, r), k0, k;
-		if (n < 0)
+		long n, c, k0, k;
+		if ((st = share(a, d, ev, r, &n, &c)))
+			return st;
+		if (c == 0)
 			continue;
 		if ((st = keeps(a, d, ev, r, n, 0, &k0)) ||
 		    (st = keeps(a, d, ev, r, n, have, &k)))
 			return st;
-		*out = k0 < n && k > k0;
+		*out = k > k0;
 	}
 	return ST_OK;
 }
@@ -135,10 +147,8 @@ owing_list(struct act *a, const struct due_def *d, struct eng_eval *ev,
 	int st, first = 1;
 
 	for (int r = 0; r < state_regions(a->st); r++) {
-		long n = held(a, ev->me, r), c;
-		if (n < 0)
-			continue;
-		if ((st = cost(a, d, ev, r, n, &c)))
+		long n, c;
+		if ((st = share(a, d, ev, r, &n, &c)))
 			return st;
 		if (c == 0)
 			continue;
@@ -221,10 +231,8 @@ unpaid_leave(struct act *a, const struct due_def *d, struct eng_eval *ev,
 	int st;
 
 	for (int r = 0; r < state_regions(a->st); r++) {
-		long n = held(a, ev->me, r), c, k, gone;
-		if (n < 0)
-			continue;
-		if ((st = cost(a, d, ev, r, n, &c)))
+		long n, c, k, gone;
+		if ((st = share(a, d, ev, r, &n, &c)))
 			return st;
 		if (c == 0)
 			continue;

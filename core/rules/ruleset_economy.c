@@ -50,6 +50,24 @@ place_at(struct ynode *t, const struct ynode *at)
 	}
 }
 
+/* The YAML written in b (released), parsed, every node at the position of
+ * in; NULL when out of memory. */
+static struct ynode *
+parsed_at(struct strbuf *b, const struct ynode *in)
+{
+	struct ynode *t = NULL;
+	struct diag_list errs;
+
+	diag_list_init(&errs);
+	if (sb_str(b) != NULL && ytree_parse(sb_str(b), b->len, in->file, &t,
+	    &errs) != ST_OK)
+		t = NULL;
+	diag_list_free(&errs);
+	sb_release(b);
+	place_at(t, in);
+	return t;
+}
+
 /* The income's effect, as a list of one, parsed from YAML written here;
  * NULL when out of memory. */
 static struct ynode *
@@ -58,8 +76,6 @@ income_effect(const struct ynode *root, const struct ynode *in,
 {
 	const char *name = scalar(ynode_get(ynode_get(root, "resources"),
 	    res), "name");
-	struct ynode *t = NULL;
-	struct diag_list errs;
 	struct strbuf b;
 
 	/* a name that a line or YAML would read otherwise: the id */
@@ -71,14 +87,7 @@ income_effect(const struct ynode *root, const struct ynode *in,
 	    "  says: \"{@me} earns {@qty %s, %s - before(%s)} ({regions} "
 	    "land{@s regions} x %s, at least %s): %s {before(%s)} -> {%s}\"\n",
 	    res, min, per, res, res, res, per, min, name, res, res);
-	diag_list_init(&errs);
-	if (sb_str(&b) != NULL && ytree_parse(sb_str(&b), b.len, in->file, &t,
-	    &errs) != ST_OK)
-		t = NULL;
-	diag_list_free(&errs);
-	sb_release(&b);
-	place_at(t, in);
-	return t;
+	return parsed_at(&b, in);
 }
 
 /* Take step out of a phase's steps (and the steps, left empty). */
@@ -145,11 +154,9 @@ has_step(const struct ynode *phase, const char *step)
 /* The upkeep as a due (a list of one), parsed from YAML written here,
  * with the lines the mechanism printed; NULL when out of memory. */
 static struct ynode *
-upkeep_due(const struct ynode *in, const char *res, const char *free,
+upkeep_due(const struct ynode *in, const char *res, const char *gratis,
     const char *step, const char *cost)
 {
-	struct ynode *t = NULL;
-	struct diag_list errs;
 	struct strbuf b;
 
 	sb_init(&b);
@@ -165,16 +172,9 @@ upkeep_due(const struct ynode *in, const char *res, const char *free,
 	    "units\"\n"
 	    "  says-region: \"{@region here} ({count - %s} beyond the %s free: "
 	    "{@qty %s, due})\"\n",
-	    res, free, step, cost, res, free, cost, step, free, free, free,
-	    res);
-	diag_list_init(&errs);
-	if (sb_str(&b) != NULL && ytree_parse(sb_str(&b), b.len, in->file, &t,
-	    &errs) != ST_OK)
-		t = NULL;
-	diag_list_free(&errs);
-	sb_release(&b);
-	place_at(t, in);
-	return t;
+	    res, gratis, step, cost, res, gratis, cost, step, gratis, gratis,
+	    gratis, res);
+	return parsed_at(&b, in);
 }
 
 /* A whole number from lo to 1000000, as written. */
@@ -191,21 +191,21 @@ static int
 upkeep_upgrade(struct ynode *root)
 {
 	struct ynode *mech = ynode_get(root, "mechanisms"), *in, *phases;
-	const char *res, *free, *step, *cost;
+	const char *res, *gratis, *step, *cost;
 
 	in = mech != NULL && mech->kind == Y_MAP ? ynode_get(mech, "upkeep") :
 	    NULL;
 	if (in == NULL || in->kind != Y_MAP)
 		return 0;
 	res = scalar(in, "resource");
-	free = scalar(in, "free-per-land");
+	gratis = scalar(in, "free-per-land");
 	step = scalar(in, "step");
 	cost = scalar(in, "cost-per-step");
-	if (free == NULL && ynode_get(in, "free-per-land") == NULL)
-		free = "0";
+	if (gratis == NULL && ynode_get(in, "free-per-land") == NULL)
+		gratis = "0";
 	if (res == NULL || strspn(res, "abcdefghijklmnopqrstuvwxyz"
 	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") != strlen(res) ||
-	    !within(free, 0) || !within(step, 1) || !within(cost, 0) ||
+	    !within(gratis, 0) || !within(step, 1) || !within(cost, 0) ||
 	    in->n != 3 + (scalar(in, "free-per-land") != NULL))
 		return 0;
 	phases = ynode_get(root, "phases");
@@ -217,7 +217,7 @@ upkeep_upgrade(struct ynode *root)
 		    ynode_get(phases->v[i], "dues") != NULL)
 			continue;
 		drop_step(phases->v[i], "upkeep");
-		if ((d = upkeep_due(in, res, free, step, cost)) == NULL ||
+		if ((d = upkeep_due(in, res, gratis, step, cost)) == NULL ||
 		    ynode_set(phases->v[i], "dues", d) < 0)
 			return -1;
 	}
