@@ -239,7 +239,8 @@ unpaid_leave(struct act *a, const struct due_def *d, struct eng_eval *ev,
 		if ((st = keeps(a, d, ev, r, n, budget, &k)) ||
 		    (st = cost(a, d, ev, r, k, &c)))
 			return st;
-		budget -= c;
+		if (k > 0)	/* a region left empty is not held: no cost */
+			budget -= c;
 		if ((gone = n - k) == 0)
 			continue;
 		eng_take_off(a->st->board, r, ev->me, -1, gone);
@@ -280,6 +281,11 @@ settle_one(struct act *a, const struct due_def *d, struct eng_eval *ev)
 		if ((st = unpaid_leave(a, d, ev, have)) ||
 		    (st = bill_of(a, d, ev, &b)))
 			return st;
+		if (b.total > have)	/* what it kept costs more */
+			return diag_set(a->d, ST_DATA, "%s: '%s' costs more "
+			    "for fewer pieces, so what a payment keeps cannot "
+			    "be found: its per-region must not fall as count "
+			    "grows", a->rs->id, d->name);
 	}
 	before = a->st->players[p].res[r];
 	a->st->players[p].res[r] -= b.total;
