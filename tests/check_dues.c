@@ -137,6 +137,37 @@ START_TEST(test_nothing_left)
 }
 END_TEST
 
+/* A phase everybody plays at once bills and charges each player in seat
+ * order.  Ann: keep 5 eats 2, mill 3 eats 1, and her 2 grain feed keep
+ * (the board's order), so mill keeps 2.  Bob: ford 7 eats 3, wood 3 eats
+ * 1, and with no grain each keeps its two foragers. */
+START_TEST(test_together)
+{
+	struct game g;
+
+	start(&g, "../tests/data/garrison-together.yaml");
+	game_ok(&g, "recruit keep 2", NULL);
+	game_ok(&g, "next", NULL);
+	game_ok(&g, "recruit ford 4", NULL);
+	game_ok(&g, "next", "round 1: feed phase\n"
+	    "Ann owes 3 grain upkeep\n"
+	    "Ann has 2: 'next' pays it and the units left unpaid leave the "
+	    "game\n"
+	    "Bob owes 4 grain upkeep\n"
+	    "Bob has 0: 'next' pays it and the units left unpaid leave the "
+	    "game\n");
+	game_ok(&g, "next", "1 unit on mill is not paid for and leaves the "
+	    "game (2 left)\nAnn pays 2 grain upkeep: grain 2 -> 0\n"
+	    "5 units on ford are not paid for and leave the game (2 left)\n"
+	    "1 unit on wood is not paid for and leaves the game (2 left)\n"
+	    "round 2, Ann's turn: gather phase\n"
+	    "Ann gains 2 grain: grain 0 -> 2\n");
+	game_land_is(&g, "keep", "Ann", 5);
+	game_land_is(&g, "ford", "Bob", 2);
+	game_end(&g);
+}
+END_TEST
+
 Suite *
 suite_dues(void)
 {
@@ -148,6 +179,7 @@ suite_dues(void)
 	tcase_add_test(tc, test_none);
 	tcase_add_test(tc, test_board_order);
 	tcase_add_test(tc, test_nothing_left);
+	tcase_add_test(tc, test_together);
 	suite_add_tcase(s, tc);
 	return s;
 }

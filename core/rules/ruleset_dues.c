@@ -26,13 +26,27 @@ is_command(const struct ruleset *rs, const char *usage)
 	return 0;
 }
 
+/* Is phase ph a step of the round that everybody plays at once? */
+static int
+together(const struct ruleset *rs, int ph)
+{
+	for (int s = 0; s < rs->round.n; s++) {
+		const struct round_step *r = VEC_AT(rs->round, struct round_step,
+		    s);
+		if (r->turns.n == 0 && r->phase.i == ph)
+			return 1;
+	}
+	return 0;
+}
+
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
 
 static int
-due(struct ruleset *rs, const char *phase, int k, struct due_def *d,
+due(struct ruleset *rs, int ph, int k, struct due_def *d,
     const struct spos *pos, struct diag_list *errs)
 {
+	const char *phase = rs->phases.ids[ph];
 	char p[256];
 	int bad = 0;
 
@@ -49,6 +63,11 @@ due(struct ruleset *rs, const char *phase, int k, struct due_def *d,
 		bad += ERR(*pos, "'%s.choose': '%.*s' is not a command of the "
 		    "ruleset: declare it under actions (one that removes "
 		    "pieces)", p, (int)strcspn(d->choose, " "), d->choose);
+	else if (d->choose != NULL && together(rs, ph))
+		bad += ERR(*pos, "'%s.choose': phase '%s' is played by "
+		    "everybody at once, and nobody can take a command in it "
+		    "for themselves: play it in a 'turns' step, or leave "
+		    "'choose' out", p, phase);
 	snprintf(p, sizeof p, "phases.%s.dues.%d.per-region", phase, k + 1);
 	bad += eng_compile_in(&d->per_region, p, rs, NULL, ENG_IN_DUE, 0,
 	    errs);
@@ -72,7 +91,7 @@ rs_check_dues(struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < rs->phases.n; i++) {
 		struct phase_def *ph = RS_PHASE(rs, i);
 		for (int k = 0; k < ph->dues.n; k++)
-			bad += due(rs, rs->phases.ids[i], k, VEC_AT(ph->dues,
+			bad += due(rs, i, k, VEC_AT(ph->dues,
 			    struct due_def, k), &ph->dues.pos[k], errs);
 	}
 	return bad;
