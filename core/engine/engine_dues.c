@@ -32,6 +32,7 @@ cost(struct act *a, const struct due_def *d, struct eng_eval *ev, int r,
 {
 	int st;
 
+	*out = 0;
 	ev->here = r;
 	ev->count = count;
 	st = eng_eval(&d->per_region, ev, out, a->d);
