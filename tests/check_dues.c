@@ -32,13 +32,13 @@ START_TEST(test_choice)
 	game_ok(&g, "next", "round 1, Ann's turn: feed phase\n"
 	    "Ann owes 3 grain upkeep for 8 soldiers (two on a region forage, "
 	    "then 1 grain per started two)\n"
-	    "Ann has 2: units not paid for leave the game, and which is Ann's "
-	    "choice: 'dismiss REGION N' until the bill is at most 2, then "
-	    "'next'; owing: keep (5 soldiers: 2 grain), mill (3 soldiers: 1 "
+	    "Ann has 2: soldiers not paid for leave the game, and which is "
+	    "Ann's choice: 'dismiss REGION N' until the bill is at most 2, "
+	    "then 'next'; owing: keep (5 soldiers: 2 grain), mill (3 soldiers: 1 "
 	    "grain)\n");
 	game_refused(&g, "next", ST_REFUSED, "garrison: Ann owes 3 grain "
-	    "upkeep and has 2; units not paid for leave the game, and which is "
-	    "Ann's choice: 'dismiss REGION N' until the bill is at most 2, then "
+	    "upkeep and has 2; soldiers not paid for leave the game, and which "
+	    "is Ann's choice: 'dismiss REGION N' until the bill is at most 2, then "
 	    "'next'; owing: keep (5 soldiers: 2 grain), mill (3 soldiers: 1 "
 	    "grain)");
 	/* mill's 2 forage: the bill is keep's 2 */
@@ -96,7 +96,7 @@ START_TEST(test_none)
 END_TEST
 
 /* Without 'choose' the choice is made: the regions keep, in the board's
- * order, as many as the grain left feeds.  keep 3 eats 1, mill 5 eats 2;
+ * order, as many as the grain left feeds (the pieces, unnamed, are units).  keep 3 eats 1, mill 5 eats 2;
  * with 2 grain keep is fed (1), and mill keeps 4 (1 grain). */
 START_TEST(test_board_order)
 {
@@ -127,9 +127,9 @@ START_TEST(test_nothing_left)
 	/* keep 7 eats ceil(5 / 2) = 3, mill 3 eats 1; 0 grain left */
 	game_ok(&g, "recruit keep 4", NULL);
 	game_ok(&g, "next", NULL);
-	game_ok(&g, "next", "5 units on keep are not paid for and leave the "
-	    "game (2 left)\n1 unit on mill is not paid for and leaves the "
-	    "game (2 left)\nround 1, Bob's turn: gather phase\n"
+	game_ok(&g, "next", "5 soldiers on keep are not paid for and leave "
+	    "the game (2 left)\n1 soldier on mill is not paid for and leaves "
+	    "the game (2 left)\nround 1, Bob's turn: gather phase\n"
 	    "Bob gains 2 grain: grain 2 -> 4\n");
 	game_land_is(&g, "keep", "Ann", 2);
 	game_land_is(&g, "mill", "Ann", 2);

@@ -171,14 +171,23 @@ owing_list(struct act *a, const struct due_def *d, struct eng_eval *ev,
 	return ST_OK;
 }
 
+/* What people call n of the due's pieces. */
+static const char *
+word(const struct due_def *d, long n)
+{
+	if (n == 1)
+		return d->piece != NULL ? d->piece : "unit";
+	return d->pieces != NULL ? d->pieces : "units";
+}
+
 /* "units not paid for leave the game, and which is Ann's choice: ..." */
 static int
 choice_text(struct act *a, const struct due_def *d, struct eng_eval *ev,
     long have, struct strbuf *b)
 {
-	sb_printf(b, "units not paid for leave the game, and which is %s's "
+	sb_printf(b, "%s not paid for leave the game, and which is %s's "
 	    "choice: '%s' until the bill is at most %ld, then 'next'; "
-	    "owing: ", pname(a, ev->me), d->choose, have);
+	    "owing: ", word(d, 2), pname(a, ev->me), d->choose, have);
 	return owing_list(a, d, ev, b);
 }
 
@@ -210,8 +219,9 @@ show_one(struct act *a, const struct due_def *d, struct eng_eval *ev)
 	if ((st = chooses(a, d, ev, &b, have, &choice)))
 		return st;
 	if (!choice) {
-		report_line(a->rep, "%s has %ld: 'next' pays it and the units "
-		    "left unpaid leave the game", pname(a, ev->me), have);
+		report_line(a->rep, "%s has %ld: 'next' pays it and the %s "
+		    "left unpaid leave the game", pname(a, ev->me), have,
+		    word(d, 2));
 		return ST_OK;
 	}
 	sb_init(&t);
@@ -247,8 +257,8 @@ unpaid_leave(struct act *a, const struct due_def *d, struct eng_eval *ev,
 		eng_take_off(a->st->board, r, ev->me, -1, gone);
 		if (r < a->st->nlands && a->st->moved_at[r] > k)
 			a->st->moved_at[r] = k;
-		report_line(a->rep, "%ld unit%s on %s %s not paid for and "
-		    "leave%s the game (%ld left)", gone, gone == 1 ? "" : "s",
+		report_line(a->rep, "%ld %s on %s %s not paid for and "
+		    "leave%s the game (%ld left)", gone, word(d, gone),
 		    state_region_id(a->st, a->rs, r), gone == 1 ? "is" : "are",
 		    gone == 1 ? "s" : "", k);
 		all += gone;

@@ -224,6 +224,8 @@ struct due_def {		/* phases.*.dues: list of */
 	struct sexpr per_region;	/* what a region owes, over count */
 	char *choose;		/* the command (its usage line) with which
 				   the player takes pieces off; NULL: none */
+	char *piece, *pieces;	/* what people call one piece and several
+				   (NULL: unit, units) */
 	char *says_bill, *says_none, *says_region;	/* lines for people:
 				   the bill, no bill, one region's share */
 	struct says_tpl tbill, tnone, tregion;

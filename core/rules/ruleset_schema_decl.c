@@ -448,6 +448,10 @@ SCHEMA_XSTRUCT_T(eng_t_deal, struct deal_def, deal_fields,
 	F("choose", t_text, struct due_def, choose, 0, 0, \
 	    "the command, as its usage line, with which the player picks " \
 	    "the pieces not paid for") \
+	F("piece", t_text, struct due_def, piece, 0, 0, \
+	    "what people call one of the pieces paid for (unit)") \
+	F("pieces", t_text, struct due_def, pieces, 0, 0, \
+	    "what people call several of them (units)") \
 	F("says-bill", t_text, struct due_def, says_bill, 0, 0, \
 	    "the line of the bill when the phase begins (due: the bill)") \
 	F("says-none", t_text, struct due_def, says_none, 0, 0, \
