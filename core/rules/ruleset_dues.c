@@ -88,6 +88,15 @@ rs_check_dues(struct ruleset *rs, struct diag_list *errs)
 {
 	int bad = 0;
 
+	/* whole, it has become the dues of its phases (ruleset_economy.c):
+	 * one left is one the upkeep's step would no longer collect */
+	if (rs->mech.upkeep.present)
+		bad += ERR(rs->mech.upkeep.resource.pos, "'mechanisms.upkeep' "
+		    "is read only whole, as written before phase dues: an id "
+		    "of letters, digits and '_' or '-' for 'resource', with "
+		    "'step', 'cost-per-step' and 'free-per-land'; write the "
+		    "upkeep as the dues of its phase (arbiter-ruleset(5), "
+		    "'phases')");
 	for (int i = 0; i < rs->phases.n; i++) {
 		struct phase_def *ph = RS_PHASE(rs, i);
 		for (int k = 0; k < ph->dues.n; k++)
