@@ -111,7 +111,8 @@ same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
 static const char *const shipped[] = {
 	"adellos.yaml", "albedo.yaml", "aldarra-reborn.yaml",
 	"ashes-of-empire.yaml", "bernard.yaml", "examples/brains.yaml",
-	"examples/conquest.yaml", "examples/harbour.yaml", NULL
+	"examples/conquest.yaml", "examples/garrison.yaml",
+	"examples/harbour.yaml", NULL
 };
 
 START_TEST(test_every_shipped)

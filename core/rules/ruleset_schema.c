@@ -610,7 +610,10 @@ STRUCT_T(t_setup, struct setup_def, setup_fields, "the setup");
 	    "in a phase everybody plays)") \
 	F("end-require", eng_t_requires, struct phase_def, end_require, 0, 0, \
 	    "tests that must hold, for its player (or each), before 'next' " \
-	    "ends it")
+	    "ends it") \
+	F("dues", eng_t_dues, struct phase_def, dues, 0, 0, \
+	    "payments due as the phase ends, for the pieces each player " \
+	    "holds")
 SCHEMA_FIELDS(phase_fields, PHASE_FIELDS);
 STRUCT_T(t_phase, struct phase_def, phase_fields, "a phase");
 DICT_T(t_phases, t_phase, "phases");

@@ -436,3 +436,28 @@ SCHEMA_XDICT_T(eng_t_actions, t_action, "actions");
 SCHEMA_FIELDS(deal_fields, DEAL_FIELDS);
 SCHEMA_XSTRUCT_T(eng_t_deal, struct deal_def, deal_fields,
     "regions dealt to the players");
+
+#define DUE_FIELDS(F) \
+	F("name", t_str, struct due_def, name, SF_REQUIRED, 0, \
+	    "the rule's name in its lines (upkeep)") \
+	F("resource", t_ref_res, struct due_def, resource, SF_REQUIRED, 0, \
+	    "the resource it is paid with") \
+	F("per-region", t_expr, struct due_def, per_region, SF_REQUIRED, 0, \
+	    "what each region the player holds owes, over count (the " \
+	    "player's pieces there)") \
+	F("choose", t_text, struct due_def, choose, 0, 0, \
+	    "the command, as its usage line, with which the player picks " \
+	    "the pieces not paid for") \
+	F("piece", t_text, struct due_def, piece, 0, 0, \
+	    "what people call one of the pieces paid for (unit)") \
+	F("pieces", t_text, struct due_def, pieces, 0, 0, \
+	    "what people call several of them (units)") \
+	F("says-bill", t_text, struct due_def, says_bill, 0, 0, \
+	    "the line of the bill when the phase begins (due: the bill)") \
+	F("says-none", t_text, struct due_def, says_none, 0, 0, \
+	    "the line when nothing is owed") \
+	F("says-region", t_text, struct due_def, says_region, 0, 0, \
+	    "one region's share of the bill (here, count, due)")
+SCHEMA_FIELDS(due_fields, DUE_FIELDS);
+SCHEMA_STRUCT_T(t_due, struct due_def, due_fields, "a payment due");
+const struct stype eng_t_dues = { .kind = SK_LIST, .elem = &t_due };
