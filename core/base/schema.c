@@ -107,7 +107,7 @@ schema_describe(const struct stype *t, char *buf, size_t n)
 			snprintf(buf, n, "%s", t->what);
 			break;
 		}
-		schema_describe(t->elem, inner, sizeof inner);
+		schema_describe(stype_elem(t), inner, sizeof inner);
 		snprintf(buf, n, "a list of %s", inner);
 		break;
 	}
@@ -212,7 +212,7 @@ item_path(char *buf, size_t n, const char *path, int i)
 
 static int
 record_unknown(struct schema_ctx *c, const struct ynode *node,
-    const char *path, const struct sfield *f)
+    const char *path, const struct sfield *f, const struct stype *ft)
 {
 	if (c->nunk == c->capunk) {
 		int cap = c->capunk ? c->capunk * 2 : 16;
@@ -226,6 +226,7 @@ record_unknown(struct schema_ctx *c, const struct ynode *node,
 	c->unk[c->nunk].pos = (struct spos){ node->file, node->line,
 	    node->col };
 	c->unk[c->nunk].field = f;
+	c->unk[c->nunk].type = ft;
 	if (c->unk[c->nunk].path == NULL)
 		return err_at(c, node, "out of memory");
 	c->nunk++;
@@ -262,7 +263,7 @@ set_unknown(const struct stype *t, void *dest)
 
 static int walk(struct schema_ctx *c, const struct ynode *node,
     const struct stype *t, void *dest, const char *path,
-    const struct sfield *f, int may_be_unknown);
+    const struct sfield *f, const struct stype *ft, int may_be_unknown);
 
 static int
 walk_int(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
@@ -295,9 +296,11 @@ bad:
  * all its fields, so that a reference inside it reads "none" (-1) and not
  * the first entry. */
 static void
-set_default(const struct sfield *f, char *dest)
+set_default(const struct stype *t, const struct sfield *f, char *dest)
 {
-	switch (f->type->kind) {
+	const struct stype *ft = sfield_type(t, f);
+
+	switch (ft->kind) {
 	case SK_INT:
 		*(long *)dest = f->def;
 		break;
@@ -309,9 +312,9 @@ set_default(const struct sfield *f, char *dest)
 		((struct sref *)dest)->i = -1;
 		break;
 	case SK_STRUCT:
-		for (const struct sfield *g = f->type->fields; g->key[0] != '\0';
+		for (const struct sfield *g = ft->fields; g->key[0] != '\0';
 		    g++)
-			set_default(g, dest + g->off);
+			set_default(ft, g, dest + g->off);
 		break;
 	default:
 		break;
@@ -376,8 +379,8 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 		child_path(sub, sizeof sub, path, key);
 		if (f->flags & SF_PRESENT)
 			*(int *)(dest + f->off) = 1;
-		errors += walk(c, node->v[i], f->type, dest + f->off, sub, f,
-		    (f->flags & SF_UNKNOWN) != 0);
+		errors += walk(c, node->v[i], sfield_type(t, f), dest + f->off,
+		    sub, f, sfield_type(t, f), (f->flags & SF_UNKNOWN) != 0);
 	}
 	for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++) {
 		if (f - t->fields < SEEN_MAX ? seen[f - t->fields] :
@@ -388,7 +391,7 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 			    path[0] ? "." : "", f->key);
 			continue;
 		}
-		set_default(f, dest + f->off);
+		set_default(t, f, dest + f->off);
 	}
 	if (errors == 0 && t->scheck != NULL) {
 		char msg[DIAG_MSG_MAX / 2];
@@ -413,10 +416,12 @@ valid_id(const char *s)
 
 static int
 walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
-    struct vec *dest, const char *path, const struct sfield *f, int may_unk)
+    struct vec *dest, const char *path, const struct sfield *f,
+    const struct stype *ft, int may_unk)
 {
 	int errors = 0;
-	size_t esz = schema_size(t->elem);
+	const struct stype *et = stype_elem(t);
+	size_t esz = schema_size(et);
 	enum ykind want = t->kind == SK_DICT ? Y_MAP : Y_SEQ;
 	char sub[512];
 
@@ -459,7 +464,7 @@ walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 			    item->col };
 		}
 		/* a list is unknown as a whole or not at all */
-		errors += walk(c, item, t->elem, edest, sub, f,
+		errors += walk(c, item, et, edest, sub, f, ft,
 		    t->kind == SK_DICT ? may_unk : 0);
 	}
 	return errors;
@@ -501,7 +506,8 @@ control_byte(const char *s)
 
 static int
 walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
-    void *dest, const char *path, const struct sfield *f, int may_unk)
+    void *dest, const char *path, const struct sfield *f,
+    const struct stype *ft, int may_unk)
 {
 	const unsigned char *bad;
 	char d[256];
@@ -510,7 +516,7 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 		if (!may_unk || t->kind == SK_STRUCT || t->kind == SK_BOOL)
 			return err_at(c, node, "'%s' cannot be unknown", path);
 		set_unknown(t, dest);
-		return record_unknown(c, node, path, f);
+		return record_unknown(c, node, path, f, ft);
 	}
 	switch (t->kind) {
 	case SK_INT:
@@ -536,7 +542,7 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 				return err_at(c, node, "'%s' cannot be "
 				    "unknown", path);
 			set_unknown(t, dest);
-			return record_unknown(c, node, path, f);
+			return record_unknown(c, node, path, f, ft);
 		}
 		/* texts reach terminals: no escape sequences in them */
 		if ((bad = control_byte(node->str)) != NULL)
@@ -590,7 +596,7 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 		return walk_struct(c, node, t, dest, path);
 	case SK_DICT:
 	case SK_LIST:
-		return walk_vec(c, node, t, dest, path, f, may_unk);
+		return walk_vec(c, node, t, dest, path, f, ft, may_unk);
 	case SK_RAW:
 		*(struct ynode **)dest = ynode_copy(node);
 		return 0;
@@ -614,7 +620,7 @@ int
 schema_walk(struct schema_ctx *c, const struct ynode *node,
     const struct stype *type, void *dest, const char *path)
 {
-	return walk(c, node, type, dest, path, NULL, 0);
+	return walk(c, node, type, dest, path, NULL, NULL, 0);
 }
 
 /* The type at path below t, and in *field the field of the last key of a
@@ -622,12 +628,13 @@ schema_walk(struct schema_ctx *c, const struct ynode *node,
  * through the elements of a dict or list below it. */
 static const struct stype *
 type_at(const struct stype *t, const char *path, const struct sfield **field,
-    int keep)
+    const struct stype **ftype, int keep)
 {
 	const char *p = path;
 	char key[256];
 
 	*field = NULL;
+	*ftype = NULL;
 	while (t != NULL && *p != '\0') {
 		const struct sfield *f;
 		size_t len;
@@ -635,7 +642,7 @@ type_at(const struct stype *t, const char *path, const struct sfield **field,
 			const char *e = strchr(p, ']');
 			if (t->kind != SK_LIST || e == NULL)
 				return NULL;
-			t = t->elem;
+			t = stype_elem(t);
 			p = e + 1;
 			continue;
 		}
@@ -647,19 +654,23 @@ type_at(const struct stype *t, const char *path, const struct sfield **field,
 		memcpy(key, p, len);
 		key[len] = '\0';
 		p += len;
-		if (!keep)
+		if (!keep) {
 			*field = NULL;
+			*ftype = NULL;
+		}
 		if (t->kind == SK_DICT) {
-			t = t->elem;
+			t = stype_elem(t);
 			continue;
 		}
 		if (t->kind != SK_STRUCT)
 			return NULL;
 		for (f = t->fields; f->key[0] != '\0' && strcmp(f->key, key); f++)
 			;
-		t = f->key[0] != '\0' ? f->type : NULL;
-		if (f->key[0] != '\0')
+		t = f->key[0] != '\0' ? sfield_type(t, f) : NULL;
+		if (f->key[0] != '\0') {
 			*field = f;
+			*ftype = t;
+		}
 	}
 	return t;
 }
@@ -669,19 +680,26 @@ schema_type_at(const struct stype *t, const char *path,
     const struct sfield **field)
 {
 	const struct sfield *f;
+	const struct stype *ft;
 
-	t = type_at(t, path, &f, 0);
+	t = type_at(t, path, &f, &ft, 0);
 	if (field != NULL)
 		*field = f;
 	return t;
 }
 
 const struct sfield *
-schema_field_of(const struct stype *t, const char *path)
+schema_field_of(const struct stype *t, const char *path,
+    const struct stype **type)
 {
 	const struct sfield *f;
+	const struct stype *ft;
 
-	return type_at(t, path, &f, 1) != NULL ? f : NULL;
+	if (type_at(t, path, &f, &ft, 1) == NULL)
+		f = NULL, ft = NULL;
+	if (type != NULL)
+		*type = ft;
+	return f;
 }
 
 const char *
@@ -793,14 +811,16 @@ release(const struct stype *t, void *dest, uintptr_t lo, uintptr_t hi)
 	}
 	case SK_STRUCT:
 		for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++)
-			release(f->type, (char *)dest + f->off, lo, hi);
+			release(sfield_type(t, f), (char *)dest + f->off, lo,
+			    hi);
 		break;
 	case SK_DICT:
 	case SK_LIST: {
 		struct vec *v = dest;
-		size_t esz = schema_size(t->elem);
+		const struct stype *et = stype_elem(t);
+		size_t esz = schema_size(et);
 		for (int i = 0; i < v->n; i++) {
-			release(t->elem, (char *)v->v + (size_t)i * esz, lo,
+			release(et, (char *)v->v + (size_t)i * esz, lo,
 			    hi);
 			if (v->ids != NULL && !in_block(v->ids[i], lo, hi))
 				free(v->ids[i]);

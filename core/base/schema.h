@@ -83,8 +83,18 @@ typedef int (*schema_check_fn)(const char *s, void *ctx, char *err, size_t n);
 /* Finds the dict a reference points into, given the root structure. */
 typedef const struct vec *(*schema_target_fn)(const void *root);
 
+/* The types of a file are one array (SCHEMA_TYPES): a type names another
+ * of its array by index, not by address, because every address in these
+ * tables is one more the dynamic loader writes at every start of the
+ * (position-independent) program (bench/RESULTS.md, "Start-up"). */
 struct stype {
 	enum skind kind;
+	unsigned short self;		/* its index in its file's array */
+	unsigned short elem;		/* SK_DICT, SK_LIST: the element's */
+	/* an entry standing for a type of another file's array: a pointer
+	 * to the pointer that file exports (stype_elem and sfield_type read
+	 * through it) */
+	const struct stype *const *other;
 	size_t size;			/* SK_STRUCT: sizeof the struct */
 	long min, max;			/* SK_INT bounds (inclusive) */
 	const char (*names)[SCHEMA_NAME_MAX];	/* SK_ENUM: ends with "" */
@@ -92,7 +102,6 @@ struct stype {
 	 * it now reads as (text saved before a rename still loads) */
 	const char *const *older;
 	const struct sfield *fields;	/* SK_STRUCT: ends with key "" */
-	const struct stype *elem;	/* SK_DICT, SK_LIST */
 	schema_target_fn target;	/* SK_REF */
 	/* SK_REF, may be NULL: the target's index named by another spelling
 	 * than its id (an alias), or -1 */
@@ -123,7 +132,9 @@ enum {
 
 struct sfield {
 	char key[SCHEMA_KEY_MAX];	/* "" ends a table */
-	const struct stype *type;
+	/* its type: an index into the array of types of the structure's
+	 * file (sfield_type) */
+	unsigned short type;
 	size_t off;
 	unsigned flags;
 	long def;		/* SK_INT/SK_BOOL/SK_ENUM default when absent */
@@ -137,11 +148,36 @@ struct sfield {
 /* A field's help: one line, for templates and the manual. */
 const char *sfield_help(const struct sfield *f);
 
+/* The type of entry i of the array of types holding t (through an entry
+ * standing for another file's type). */
+static inline const struct stype *
+stype_of(const struct stype *t, unsigned i)
+{
+	const struct stype *x = t - t->self + i;
+
+	return x->other != NULL ? *x->other : x;
+}
+
+/* The element type of a dict or list. */
+static inline const struct stype *
+stype_elem(const struct stype *t)
+{
+	return stype_of(t, t->elem);
+}
+
+/* The type of field f of the structure type t. */
+static inline const struct stype *
+sfield_type(const struct stype *t, const struct sfield *f)
+{
+	return stype_of(t, f->type);
+}
+
 /* A value written `unknown`, as a dotted path. */
 struct sunknown {
 	char *path;
 	struct spos pos;
 	const struct sfield *field;
+	const struct stype *type;	/* field's type */
 };
 
 struct schema_ctx {
@@ -186,33 +222,43 @@ const struct stype *schema_type_at(const struct stype *t, const char *path,
 
 /* The field the walker records a value `unknown` at path with (that of
  * the nearest structure's key: a dict's or list's for its elements), or
- * NULL at the top or when path is not in the schema. */
-const struct sfield *schema_field_of(const struct stype *t, const char *path);
+ * NULL at the top or when path is not in the schema; *type (may be NULL)
+ * is that field's type. */
+const struct sfield *schema_field_of(const struct stype *t, const char *path,
+    const struct stype **type);
 
 /* Index of id in a dict, or -1; ids compare case-insensitively. */
 int vec_find(const struct vec *v, const char *id);
 
 #define VEC_AT(vec, type, i) (&((type *)(vec).v)[i])
 
-/* Writing schema tables: a type of each kind, a field, the end of a
- * structure's fields.  SCHEMA_X... define types other files use. */
-#define SCHEMA_INT_T(name, lo, hi) \
-	static const struct stype name = { .kind = SK_INT, .min = (lo), \
-	    .max = (hi) }
-#define SCHEMA_LIST_T(name, el) \
-	static const struct stype name = { .kind = SK_LIST, .elem = &(el) }
-#define SCHEMA_DICT_T(name, el, w) \
-	static const struct stype name = { .kind = SK_DICT, .elem = &(el), \
-	    .what = (w) }
-#define SCHEMA_STRUCT_T(name, type, f, w) \
-	static const struct stype name = { .kind = SK_STRUCT, \
-	    .size = sizeof(type), .fields = (f), .what = (w) }
-#define SCHEMA_XDICT_T(name, el, w) \
-	const struct stype name = { .kind = SK_DICT, .elem = &(el), \
-	    .what = (w) }
-#define SCHEMA_XSTRUCT_T(name, type, f, w) \
-	const struct stype name = { .kind = SK_STRUCT, \
-	    .size = sizeof(type), .fields = (f), .what = (w) }
+/* Writing schema tables.  A file's types are written once as a list of
+ * T(name, initializer...) and made into the array name and the indices
+ * TI_<type> its fields and elements use:
+ *	#define BOX_TYPES(T) \
+ *		T(t_max, SCHEMA_INT(0, 1000000)) \
+ *		T(t_name, .kind = SK_STR) \
+ *		T(t_limit, SCHEMA_STRUCT(struct box_limit, limit_fields, \
+ *		    "a box limit")) \
+ *		T(t_limits, SCHEMA_LIST(t_limit)) \
+ *		T(rs_x_type, SCHEMA_OTHER(rs_x_type))	(another file's)
+ *	SCHEMA_TYPE_INDICES(BOX_TYPES);
+ *	... the tables of fields ...
+ *	SCHEMA_TYPES(box_types, BOX_TYPES);
+ * A type another file uses is exported as a pointer to its entry:
+ *	const struct stype *const rs_box_type = &box_types[TI_t_box]; */
+#define SCHEMA_INT(lo, hi) .kind = SK_INT, .min = (lo), .max = (hi)
+#define SCHEMA_LIST(el) .kind = SK_LIST, .elem = TI_##el
+#define SCHEMA_DICT(el, w) .kind = SK_DICT, .elem = TI_##el, .what = (w)
+#define SCHEMA_STRUCT(type, f, w) .kind = SK_STRUCT, .size = sizeof(type), \
+	.fields = (f), .what = (w)
+#define SCHEMA_OTHER(exported) .other = &(exported)
+#define SCHEMA_TI_(name, ...) TI_##name,
+#define SCHEMA_TYPE_(name, ...) [TI_##name] = { .self = TI_##name, \
+	__VA_ARGS__ },
+#define SCHEMA_TYPE_INDICES(list) enum { list(SCHEMA_TI_) }
+#define SCHEMA_TYPES(name, list) \
+	static const struct stype name[] = { list(SCHEMA_TYPE_) }
 /* A structure's fields, written once as a list of F(key, type, struct,
  * member, flags, default, help) and made into the table name and the one
  * string of its help texts:
@@ -222,11 +268,11 @@ int vec_find(const struct vec *v, const char *id);
  *		...
  *	SCHEMA_FIELDS(limit_fields, LIMIT_FIELDS); */
 #define SCHEMA_FIELD_(key, type, st, member, flags, def, help) \
-	{ key, &(type), offsetof(st, member), flags, def, NULL },
+	{ key, TI_##type, offsetof(st, member), flags, def, NULL },
 #define SCHEMA_HELP_(key, type, st, member, flags, def, help) "\0" help
 #define SCHEMA_FIELDS(name, list) \
 	static const char name##_helps[] = list(SCHEMA_HELP_); \
 	static const struct sfield name[] = { list(SCHEMA_FIELD_) \
-	    { "", NULL, 0, 0, 0, name##_helps + sizeof name##_helps - 1 } }
+	    { "", 0, 0, 0, 0, name##_helps + sizeof name##_helps - 1 } }
 
 #endif

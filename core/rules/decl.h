@@ -213,8 +213,9 @@ int eng_compile(struct ruleset *rs, struct diag_list *errs);
 int rs_check_decks(const struct ruleset *rs, struct diag_list *errs);
 
 /* The schema types of the engine's keys (engine_schema.c). */
-extern const struct stype eng_t_actions, eng_t_effects, eng_t_regions,
-    eng_t_groups, eng_t_combats, eng_t_deal, eng_t_decks, eng_t_requires;
+extern const struct stype *const eng_t_actions, *const eng_t_effects,
+    *const eng_t_regions, *const eng_t_groups, *const eng_t_combats,
+    *const eng_t_deal, *const eng_t_decks, *const eng_t_requires;
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
