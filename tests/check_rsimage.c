@@ -251,6 +251,8 @@ keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 	seen[(*nseen)++] = t;
 	if (t->kind == SK_DICT || t->kind == SK_LIST)
 		n += keys_fit(stype_elem(t), seen, nseen);
+	ck_assert_msg(memchr(t->what, '\0', SCHEMA_WHAT_MAX) != NULL,
+	    "a noun of %d bytes or more", SCHEMA_WHAT_MAX);
 	for (int i = 0; t->kind == SK_ENUM && t->names[i][0] != '\0'; i++)
 		ck_assert_msg(memchr(t->names[i], '\0', SCHEMA_NAME_MAX) != NULL,
 		    "a word of %d bytes or more", SCHEMA_NAME_MAX);

@@ -81,7 +81,7 @@ schema_describe(const struct stype *t, char *buf, size_t n)
 		snprintf(buf, n, "true or false");
 		break;
 	case SK_STR:
-		snprintf(buf, n, "%s", t->what ? t->what : "a text");
+		snprintf(buf, n, "%s", t->what[0] ? t->what : "a text");
 		break;
 	case SK_ENUM:
 		snprintf(buf, n, "one of");
@@ -92,18 +92,19 @@ schema_describe(const struct stype *t, char *buf, size_t n)
 		}
 		break;
 	case SK_REF:
-		snprintf(buf, n, "the id of a %s", t->what ? t->what : "entry");
+		snprintf(buf, n, "the id of a %s",
+		    t->what[0] ? t->what : "entry");
 		break;
 	case SK_STRUCT:
-		snprintf(buf, n, "%s", t->what ? t->what : "a mapping");
+		snprintf(buf, n, "%s", t->what[0] ? t->what : "a mapping");
 		break;
 	case SK_DICT:
 		snprintf(buf, n, "a mapping of ids to %s",
-		    t->what ? t->what : "entries");
+		    t->what[0] ? t->what : "entries");
 		break;
 	case SK_LIST: {
 		char inner[256];
-		if (t->what != NULL) {
+		if (t->what[0] != '\0') {
 			snprintf(buf, n, "%s", t->what);
 			break;
 		}
@@ -112,10 +113,11 @@ schema_describe(const struct stype *t, char *buf, size_t n)
 		break;
 	}
 	case SK_RAW:
-		snprintf(buf, n, "%s", t->what ? t->what : "any YAML value");
+		snprintf(buf, n, "%s",
+		    t->what[0] ? t->what : "any YAML value");
 		break;
 	case SK_EXPR:
-		snprintf(buf, n, "%s", t->what ? t->what : "a number or an "
+		snprintf(buf, n, "%s", t->what[0] ? t->what : "a number or an "
 		    "expression");
 		break;
 	}
@@ -573,7 +575,7 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 		struct sref *r = dest;
 		if (node->kind != Y_SCALAR)
 			return err_at(c, node, "'%s' must be the id of a %s",
-			    path, t->what ? t->what : "entry");
+			    path, t->what[0] ? t->what : "entry");
 		r->i = -1;
 		r->name = strdup(node->str);
 		r->pos = (struct spos){ node->file, node->line, node->col };
@@ -739,7 +741,7 @@ schema_resolve(struct schema_ctx *c, const void *root)
 
 	for (int i = 0; i < c->nrefs; i++) {
 		struct pending *p = &c->refs[i];
-		const struct vec *v = p->type->target(root);
+		const struct vec *v = stype_target(p->type, root);
 		char list[400] = "";
 		size_t len;
 
@@ -764,9 +766,10 @@ schema_resolve(struct schema_ctx *c, const void *root)
 		diag_list_add(c->errs, ST_DATA, p->dest->pos.file,
 		    p->dest->pos.line, p->dest->pos.col,
 		    "'%s' names a%s %s '%s' that is not declared%s%s%s",
-		    p->path, p->type->what && strchr("aeiou",
+		    p->path, p->type->what[0] && strchr("aeiou",
 		    p->type->what[0]) ? "n" : "",
-		    p->type->what ? p->type->what : "an entry", p->dest->name,
+		    p->type->what[0] ? p->type->what : "an entry",
+		    p->dest->name,
 		    v->n > 0 ? " (declared: " : "", list, v->n > 0 ? ")" : "");
 		errors++;
 	}

@@ -77,11 +77,12 @@ struct stype;
  * tests/check_rsimage.c checks that every word fits. */
 #define SCHEMA_NAME_MAX 24
 
+/* The longest noun of a type (struct stype's what), and one byte more. */
+#define SCHEMA_WHAT_MAX 56
+
 /* Checks a scalar beyond its kind (e.g. "is a dice expression"); returns 0
  * when fine, else writes a message into err. */
 typedef int (*schema_check_fn)(const char *s, void *ctx, char *err, size_t n);
-/* Finds the dict a reference points into, given the root structure. */
-typedef const struct vec *(*schema_target_fn)(const void *root);
 
 /* The types of a file are one array (SCHEMA_TYPES): a type names another
  * of its array by index, not by address, because every address in these
@@ -102,12 +103,16 @@ struct stype {
 	 * it now reads as (text saved before a rename still loads) */
 	const char *const *older;
 	const struct sfield *fields;	/* SK_STRUCT: ends with key "" */
-	schema_target_fn target;	/* SK_REF */
+	/* SK_REF: where the dict it points into lies in the root structure
+	 * (SCHEMA_TARGET); an offset, not a function's address */
+	size_t target;
 	/* SK_REF, may be NULL: the target's index named by another spelling
 	 * than its id (an alias), or -1 */
 	int (*alias)(const void *root, const char *name);
 	schema_check_fn check;		/* SK_STR: extra check */
-	const char *what;		/* a noun for messages: "region" */
+	/* a noun for messages: "region"; "" for the kind's own.  In place,
+	 * not pointed at: one address fewer a type (see above) */
+	char what[SCHEMA_WHAT_MAX];
 	int min_n;			/* SK_LIST/SK_DICT: fewest elements */
 	/* SK_STRUCT: a check of the whole structure once read (0 when fine,
 	 * else a message in err), reported at the mapping's position */
@@ -147,6 +152,13 @@ struct sfield {
 
 /* A field's help: one line, for templates and the manual. */
 const char *sfield_help(const struct sfield *f);
+
+/* The dict a reference of type t points into, in the root structure. */
+static inline const struct vec *
+stype_target(const struct stype *t, const void *root)
+{
+	return (const struct vec *)((const char *)root + t->target);
+}
 
 /* The type of entry i of the array of types holding t (through an entry
  * standing for another file's type). */
@@ -249,9 +261,10 @@ int vec_find(const struct vec *v, const char *id);
  *	const struct stype *const rs_box_type = &box_types[TI_t_box]; */
 #define SCHEMA_INT(lo, hi) .kind = SK_INT, .min = (lo), .max = (hi)
 #define SCHEMA_LIST(el) .kind = SK_LIST, .elem = TI_##el
-#define SCHEMA_DICT(el, w) .kind = SK_DICT, .elem = TI_##el, .what = (w)
+#define SCHEMA_DICT(el, w) .kind = SK_DICT, .elem = TI_##el, .what = w
 #define SCHEMA_STRUCT(type, f, w) .kind = SK_STRUCT, .size = sizeof(type), \
-	.fields = (f), .what = (w)
+	.fields = (f), .what = w
+#define SCHEMA_TARGET(root, member) offsetof(root, member)
 #define SCHEMA_OTHER(exported) .other = &(exported)
 #define SCHEMA_TI_(name, ...) TI_##name,
 #define SCHEMA_TYPE_(name, ...) [TI_##name] = { .self = TI_##name, \

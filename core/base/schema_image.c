@@ -441,7 +441,7 @@ int
 simg_check_refs(struct simg_r *r, const void *root)
 {
 	for (int i = 0; i < r->nrefs && !r->failed; i++) {
-		const struct vec *v = r->refs[i].type->target(root);
+		const struct vec *v = stype_target(r->refs[i].type, root);
 		if (v == NULL || r->refs[i].ref->i >= v->n)
 			r->failed = 1;
 	}

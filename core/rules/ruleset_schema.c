@@ -76,74 +76,6 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	"catalogue", "table", ""
 };
 
-/* --- targets of references --------------------------------------------- */
-
-static const struct vec *
-tgt_resources(const void *root)
-{
-	return &((const struct ruleset *)root)->resources;
-}
-
-static const struct vec *
-tgt_roles(const void *root)
-{
-	return &((const struct ruleset *)root)->roles;
-}
-
-static const struct vec *
-tgt_bodies(const void *root)
-{
-	return &((const struct ruleset *)root)->board.bodies;
-}
-
-static const struct vec *
-tgt_options(const void *root)
-{
-	return &((const struct ruleset *)root)->options;
-}
-
-static const struct vec *
-tgt_phases(const void *root)
-{
-	return &((const struct ruleset *)root)->phases;
-}
-
-static const struct vec *
-tgt_factions(const void *root)
-{
-	return &((const struct ruleset *)root)->factions;
-}
-
-static const struct vec *
-tgt_units(const void *root)
-{
-	return &((const struct ruleset *)root)->units;
-}
-
-static const struct vec *
-tgt_places(const void *root)
-{
-	return &((const struct ruleset *)root)->board.places;
-}
-
-static const struct vec *
-tgt_sub_kinds(const void *root)
-{
-	return &((const struct ruleset *)root)->sites.sub_kinds;
-}
-
-static const struct vec *
-tgt_supply_decks(const void *root)
-{
-	return &((const struct ruleset *)root)->decks;
-}
-
-static const struct vec *
-tgt_rankings(const void *root)
-{
-	return &((const struct ruleset *)root)->rankings;
-}
-
 /* --- scalar types -------------------------------------------------------- */
 
 #define RS_TYPES(T) \
@@ -207,25 +139,19 @@ tgt_rankings(const void *root)
 	T(t_landid, .kind = SK_STR, .what = "a land id") \
 	T(t_id, .kind = SK_STR, .check = rs_check_id, .what = "an id") \
 	T(t_raw, .kind = SK_RAW, .what = "a mapping of ruleset keys to set") \
-	T(t_ref_combat, .kind = SK_REF, .target = tgt_combats, \
-	    .what = "combat") \
-	T(t_ref_res, .kind = SK_REF, .target = tgt_resources, \
-	    .what = "resource") \
-	T(t_ref_role, .kind = SK_REF, .target = tgt_roles, .what = "role") \
-	T(t_ref_body, .kind = SK_REF, .target = tgt_bodies, .what = KEY_BODY) \
-	T(t_ref_option, .kind = SK_REF, .target = tgt_options, \
-	    .what = "option") \
-	T(t_ref_phase, .kind = SK_REF, .target = tgt_phases, .what = "phase") \
-	T(t_ref_faction, .kind = SK_REF, .target = tgt_factions, \
-	    .what = "faction") \
-	T(t_ref_unit, .kind = SK_REF, .target = tgt_units, .what = "unit") \
-	T(t_ref_place, .kind = SK_REF, .target = tgt_places, .what = "place") \
-	T(t_ref_sub_kind, .kind = SK_REF, .target = tgt_sub_kinds, \
-	    .alias = alias_sub_kind, .what = "sub-location kind") \
-	T(t_ref_supply_deck, .kind = SK_REF, .target = tgt_supply_decks, \
-	    .what = "supply deck") \
-	T(t_ref_ranking, .kind = SK_REF, .target = tgt_rankings, \
-	    .what = "ranking") \
+	T(t_ref_combat, RS_REF(combats, "combat")) \
+	T(t_ref_res, RS_REF(resources, "resource")) \
+	T(t_ref_role, RS_REF(roles, "role")) \
+	T(t_ref_body, RS_REF(board.bodies, KEY_BODY)) \
+	T(t_ref_option, RS_REF(options, "option")) \
+	T(t_ref_phase, RS_REF(phases, "phase")) \
+	T(t_ref_faction, RS_REF(factions, "faction")) \
+	T(t_ref_unit, RS_REF(units, "unit")) \
+	T(t_ref_place, RS_REF(board.places, "place")) \
+	T(t_ref_sub_kind, RS_REF(sites.sub_kinds, "sub-location kind"), \
+	    .alias = alias_sub_kind) \
+	T(t_ref_supply_deck, RS_REF(decks, "supply deck")) \
+	T(t_ref_ranking, RS_REF(rankings, "ranking")) \
 	T(t_effect, .kind = SK_ENUM, .names = effect_names) \
 	T(t_prefer, .kind = SK_ENUM, .names = prefer_names) \
 	T(t_fallback, .kind = SK_ENUM, .names = fallback_names) \
@@ -412,12 +338,6 @@ tgt_rankings(const void *root)
 	    SCHEMA_STRUCT(struct rules_def, rules_fields, "the rules text")) \
 	T(t_root, SCHEMA_STRUCT(struct ruleset, root_fields, "a ruleset"))
 SCHEMA_TYPE_INDICES(RS_TYPES);
-
-static const struct vec *
-tgt_combats(const void *root)
-{
-	return &((const struct ruleset *)root)->combats;
-}
 
 static int
 alias_sub_kind(const void *root, const char *name)

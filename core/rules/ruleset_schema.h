@@ -26,6 +26,10 @@ extern const struct stype *const rs_t_zones, *const rs_t_distances,
     *const rs_t_chosen_order, *const rs_t_flight, *const rs_t_orbit_combat,
     *const rs_t_landing, *const rs_t_game_end, *const rs_t_cargo;
 
+/* A reference into the dict member of the ruleset, w naming an entry. */
+#define RS_REF(member, w) .kind = SK_REF, \
+	.target = SCHEMA_TARGET(struct ruleset, member), .what = w
+
 int rs_check_date(const char *s, void *ctx, char *err, size_t n);
 int rs_check_colour(const char *s, void *ctx, char *err, size_t n);
 int rs_check_format(const char *s, void *ctx, char *err, size_t n);

@@ -14,54 +14,6 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 
-static const struct vec *
-tgt_pieces(const void *root)
-{
-	return &((const struct ruleset *)root)->pieces;
-}
-
-static const struct vec *
-tgt_phases(const void *root)
-{
-	return &((const struct ruleset *)root)->phases;
-}
-
-static const struct vec *
-tgt_regions(const void *root)
-{
-	return &((const struct ruleset *)root)->board.regions;
-}
-
-static const struct vec *
-tgt_groups(const void *root)
-{
-	return &((const struct ruleset *)root)->board.groups;
-}
-
-static const struct vec *
-tgt_decks(const void *root)
-{
-	return &((const struct ruleset *)root)->decks;
-}
-
-static const struct vec *
-tgt_resources(const void *root)
-{
-	return &((const struct ruleset *)root)->resources;
-}
-
-static const struct vec *
-tgt_combats(const void *root)
-{
-	return &((const struct ruleset *)root)->combats;
-}
-
-static const struct vec *
-tgt_dice(const void *root)
-{
-	return &((const struct ruleset *)root)->dice;
-}
-
 #define DECL_TYPES(T) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_value, SCHEMA_INT(-1000000000L, 1000000000L)) \
@@ -72,17 +24,14 @@ tgt_dice(const void *root)
 	T(t_id, .kind = SK_STR, .check = rs_check_id, .what = "an id") \
 	T(t_expr, .kind = SK_EXPR) \
 	T(t_die, .kind = SK_STR, .check = rs_check_dice, .what = "a die") \
-	T(t_ref_piece, .kind = SK_REF, .target = tgt_pieces, .what = "piece") \
-	T(t_ref_phase, .kind = SK_REF, .target = tgt_phases, .what = "phase") \
-	T(t_ref_region, .kind = SK_REF, .target = tgt_regions, \
-	    .what = "region") \
-	T(t_ref_group, .kind = SK_REF, .target = tgt_groups, .what = "group") \
-	T(t_ref_combat, .kind = SK_REF, .target = tgt_combats, \
-	    .what = "combat") \
-	T(t_ref_die, .kind = SK_REF, .target = tgt_dice, .what = "die") \
-	T(t_ref_deck, .kind = SK_REF, .target = tgt_decks, .what = "deck") \
-	T(t_ref_res, .kind = SK_REF, .target = tgt_resources, \
-	    .what = "resource") \
+	T(t_ref_piece, RS_REF(pieces, "piece")) \
+	T(t_ref_phase, RS_REF(phases, "phase")) \
+	T(t_ref_region, RS_REF(board.regions, "region")) \
+	T(t_ref_group, RS_REF(board.groups, "group")) \
+	T(t_ref_combat, RS_REF(combats, "combat")) \
+	T(t_ref_die, RS_REF(dice, "die")) \
+	T(t_ref_deck, RS_REF(decks, "deck")) \
+	T(t_ref_res, RS_REF(resources, "resource")) \
 	T(t_discard, .kind = SK_ENUM, .names = deck_discard_names) \
 	T(t_deck_per, .kind = SK_ENUM, .names = deck_per_names) \
 	T(t_deck_kinds, .kind = SK_ENUM, .names = deck_kinds_names) \

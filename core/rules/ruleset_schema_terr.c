@@ -10,42 +10,6 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_schema.h"
 
-static const struct vec *
-tgt_resources(const void *root)
-{
-	return &((const struct ruleset *)root)->resources;
-}
-
-static const struct vec *
-tgt_classes(const void *root)
-{
-	return &((const struct ruleset *)root)->classes;
-}
-
-static const struct vec *
-tgt_pieces(const void *root)
-{
-	return &((const struct ruleset *)root)->pieces;
-}
-
-static const struct vec *
-tgt_dice(const void *root)
-{
-	return &((const struct ruleset *)root)->dice;
-}
-
-static const struct vec *
-tgt_tiles(const void *root)
-{
-	return &((const struct ruleset *)root)->tiles;
-}
-
-static const struct vec *
-tgt_phases(const void *root)
-{
-	return &((const struct ruleset *)root)->phases;
-}
-
 #define TERR_TYPES(T) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_pos, SCHEMA_INT(1, 1000000)) \
@@ -54,14 +18,12 @@ tgt_phases(const void *root)
 	T(t_str, .kind = SK_STR) \
 	T(t_dice, .kind = SK_STR, .check = rs_check_dice, \
 	    .what = "a dice expression") \
-	T(t_ref_res, .kind = SK_REF, .target = tgt_resources, \
-	    .what = "resource") \
-	T(t_ref_class, .kind = SK_REF, .target = tgt_classes, \
-	    .what = "class") \
-	T(t_ref_piece, .kind = SK_REF, .target = tgt_pieces, .what = "piece") \
-	T(t_ref_die, .kind = SK_REF, .target = tgt_dice, .what = "die") \
-	T(t_ref_tile, .kind = SK_REF, .target = tgt_tiles, .what = "tile") \
-	T(t_ref_phase, .kind = SK_REF, .target = tgt_phases, .what = "phase") \
+	T(t_ref_res, RS_REF(resources, "resource")) \
+	T(t_ref_class, RS_REF(classes, "class")) \
+	T(t_ref_piece, RS_REF(pieces, "piece")) \
+	T(t_ref_die, RS_REF(dice, "die")) \
+	T(t_ref_tile, RS_REF(tiles, "tile")) \
+	T(t_ref_phase, RS_REF(phases, "phase")) \
 	T(t_amounts, SCHEMA_DICT(t_int, "amounts")) \
 	T(t_counts, SCHEMA_DICT(t_count, "counts")) \
 	T(t_piece_refs, SCHEMA_LIST(t_ref_piece)) \
@@ -99,8 +61,7 @@ tgt_phases(const void *root)
 	    SCHEMA_STRUCT(struct territories_def, territories_fields, \
 	    "territories")) \
 	T(t_esc_to, .kind = SK_ENUM, .names = esc_to_names) \
-	T(t_ref_combat, .kind = SK_REF, .target = tgt_combats, \
-	    .what = "combat") \
+	T(t_ref_combat, RS_REF(combats, "combat")) \
 	T(rs_dicepool_type, \
 	    SCHEMA_STRUCT(struct dicepool_def, dicepool_fields, \
 	    "dice-pool combat")) \
@@ -288,12 +249,6 @@ SCHEMA_FIELDS(arrival_fields, ARRIVAL_FIELDS);
 SCHEMA_FIELDS(territories_fields, TERRITORIES_FIELDS);
 
 static const char esc_to_names[][SCHEMA_NAME_MAX] = { "all", "rolling", "" };
-
-static const struct vec *
-tgt_combats(const void *root)
-{
-	return &((const struct ruleset *)root)->combats;
-}
 
 #define DICEPOOL_FIELDS(F) \
 	F("combat", t_ref_combat, struct dicepool_def, combat, 0, 0, \

@@ -24,12 +24,6 @@ static const char stock_names[][SCHEMA_NAME_MAX] = { "given", "built", "" };
 static const char goods_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, KEY_PRODUCERS,
 	KEY_STORE, "" };
 
-static const struct vec *
-tgt_resources(const void *root)
-{
-	return &((const struct ruleset *)root)->resources;
-}
-
 #define ZONES_TYPES(T) \
 	T(t_pos, .kind = SK_INT, .min = 1, .max = 1000000) \
 	T(t_count, .kind = SK_INT, .min = 0, .max = 1000000) \
@@ -37,13 +31,11 @@ tgt_resources(const void *root)
 	T(t_text, .kind = SK_STR, .what = "a text") \
 	T(t_dice, .kind = SK_STR, .check = rs_check_dice, \
 	    .what = "a dice expression") \
-	T(t_ref_res, .kind = SK_REF, .target = tgt_resources, \
-	    .what = "resource") \
+	T(t_ref_res, RS_REF(resources, "resource")) \
 	T(t_at, .kind = SK_ENUM, .names = at_names) \
 	T(t_piece, .kind = SK_ENUM, .names = piece_names) \
 	T(t_first, .kind = SK_ENUM, .names = first_names) \
-	T(t_ref_ranking, .kind = SK_REF, .target = tgt_rankings, \
-	    .what = "ranking") \
+	T(t_ref_ranking, RS_REF(rankings, "ranking")) \
 	T(t_measure, .kind = SK_ENUM, .names = rs_rank_by_names + BY__N) \
 	T(t_retreat, .kind = SK_ENUM, .names = retreat_names) \
 	T(t_neutral, .kind = SK_ENUM, .names = neutral_names) \
@@ -95,8 +87,7 @@ tgt_resources(const void *root)
 	T(rs_t_flight, .kind = SK_STRUCT, .size = sizeof(struct flight_def), \
 	    .fields = flight_fields, \
 	    .what = "squads flying along the distance track") \
-	T(t_ref_combat, .kind = SK_REF, .target = tgt_combats, \
-	    .what = "combat") \
+	T(t_ref_combat, RS_REF(combats, "combat")) \
 	T(rs_t_orbit_combat, .kind = SK_STRUCT, \
 	    .size = sizeof(struct orbit_combat_def), \
 	    .fields = orbit_combat_fields, .what = "orbit combat") \
@@ -114,12 +105,6 @@ tgt_resources(const void *root)
 	T(rs_t_cargo, .kind = SK_STRUCT, .size = sizeof(struct cargo_def), \
 	    .fields = cargo_fields, .what = "cargo carried by squads")
 SCHEMA_TYPE_INDICES(ZONES_TYPES);
-static const struct vec *
-tgt_rankings(const void *root)
-{
-	return &((const struct ruleset *)root)->rankings;
-}
-
 /* --- board ----------------------------------------------------------------- */
 
 #define ZONE_FIELDS(F) \
@@ -241,12 +226,6 @@ SCHEMA_FIELDS(chosen_fields, CHOSEN_FIELDS);
 	    "a beaten {squad} flies home along the distance track (fly) or " \
 	    "is put into its home orbit at once (instant)")
 SCHEMA_FIELDS(flight_fields, FLIGHT_FIELDS);
-
-static const struct vec *
-tgt_combats(const void *root)
-{
-	return &((const struct ruleset *)root)->combats;
-}
 
 #define ORBIT_COMBAT_FIELDS(F) \
 	F("combat", t_ref_combat, struct orbit_combat_def, combat, 0, 0, \
