@@ -227,7 +227,7 @@ helps_follow(const struct sfield *f)
 
 	ck_assert_msg(h[-1] == '\0' && h[0] != '\0', "%s: no help", f->key);
 	if (f[1].key[0] == '\0')
-		ck_assert_ptr_eq(h + strlen(h), f[1].helps);
+		ck_assert_ptr_eq(h + strlen(h), (const char *)&f[1] + f[1].def);
 	else
 		ck_assert_ptr_eq(h + strlen(h) + 1, sfield_help(f + 1));
 }

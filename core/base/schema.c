@@ -714,7 +714,7 @@ sfield_help(const struct sfield *f)
 		end++;
 	/* back from the last text, one text for each field from f on: each
 	 * text has a NUL before it, the first one too */
-	p = end->helps;
+	p = (const char *)end + end->def;
 	for (; end > f; end--) {
 		p--;
 		while (*p != '\0')

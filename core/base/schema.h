@@ -142,12 +142,13 @@ struct sfield {
 	unsigned short type;
 	size_t off;
 	unsigned flags;
-	long def;		/* SK_INT/SK_BOOL/SK_ENUM default when absent */
-	/* The end of a table only: the NUL ending the last of its fields'
-	 * help texts, each after a NUL, in the fields' order (SCHEMA_FIELDS):
-	 * one address per table rather than one per field, which the dynamic
-	 * loader writes at every start (bench/RESULTS.md, "Start-up"). */
-	const char *helps;
+	/* SK_INT/SK_BOOL/SK_ENUM default when absent.  The end of a table:
+	 * how far after it, in bytes, the NUL ending the last of its fields'
+	 * help texts lies (each after a NUL, in the fields' order, right
+	 * after the table: SCHEMA_FIELDS), an offset rather than an address
+	 * the dynamic loader writes at every start (bench/RESULTS.md,
+	 * "Start-up"). */
+	long def;
 };
 
 /* A field's help: one line, for templates and the manual. */
@@ -262,8 +263,6 @@ int vec_find(const struct vec *v, const char *id);
 #define SCHEMA_INT(lo, hi) .kind = SK_INT, .min = (lo), .max = (hi)
 #define SCHEMA_LIST(el) .kind = SK_LIST, .elem = TI_##el
 #define SCHEMA_DICT(el, w) .kind = SK_DICT, .elem = TI_##el, .what = w
-#define SCHEMA_STRUCT(type, f, w) .kind = SK_STRUCT, .size = sizeof(type), \
-	.fields = (f), .what = w
 #define SCHEMA_TARGET(root, member) offsetof(root, member)
 #define SCHEMA_OTHER(exported) .other = &(exported)
 #define SCHEMA_TI_(name, ...) TI_##name,
@@ -281,11 +280,21 @@ int vec_find(const struct vec *v, const char *id);
  *		...
  *	SCHEMA_FIELDS(limit_fields, LIMIT_FIELDS); */
 #define SCHEMA_FIELD_(key, type, st, member, flags, def, help) \
-	{ key, TI_##type, offsetof(st, member), flags, def, NULL },
+	{ key, TI_##type, offsetof(st, member), flags, def },
 #define SCHEMA_HELP_(key, type, st, member, flags, def, help) "\0" help
+#define SCHEMA_ONE_(...) + 1
 #define SCHEMA_FIELDS(name, list) \
-	static const char name##_helps[] = list(SCHEMA_HELP_); \
-	static const struct sfield name[] = { list(SCHEMA_FIELD_) \
-	    { "", 0, 0, 0, 0, name##_helps + sizeof name##_helps - 1 } }
+	static const struct name##_s { \
+		struct sfield row[0 list(SCHEMA_ONE_) + 1]; \
+		char helps[sizeof("" list(SCHEMA_HELP_))]; \
+	} name##_all = { { list(SCHEMA_FIELD_) { "", 0, 0, 0, \
+	    (long)(offsetof(struct name##_s, helps) + \
+	    sizeof("" list(SCHEMA_HELP_)) - 1 - \
+	    (0 list(SCHEMA_ONE_)) * sizeof(struct sfield)) } }, \
+	    "" list(SCHEMA_HELP_) }
+/* The fields of the table name, for a structure type's .fields. */
+#define SCHEMA_TABLE(name) name##_all.row
+#define SCHEMA_STRUCT(type, tab, w) .kind = SK_STRUCT, .size = sizeof(type), \
+	.fields = SCHEMA_TABLE(tab), .what = w
 
 #endif

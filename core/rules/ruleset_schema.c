@@ -193,10 +193,10 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_by_unit, SCHEMA_DICT(t_int, "amounts by unit")) \
 	T(t_by_cmd, SCHEMA_DICT(t_cost, "costs by command")) \
 	T(t_range, .kind = SK_STRUCT, .size = sizeof(struct range), \
-	    .fields = range_fields, .what = "a mapping with min and max", \
+	    .fields = SCHEMA_TABLE(range_fields), .what = "a mapping with min and max", \
 	    .scheck = check_range) \
 	T(t_player_range, .kind = SK_STRUCT, .size = sizeof(struct range), \
-	    .fields = player_range_fields, \
+	    .fields = SCHEMA_TABLE(player_range_fields), \
 	    .what = "a mapping with min and max", .scheck = check_range) \
 	T(t_res, SCHEMA_STRUCT(struct res_def, res_fields, "a resource")) \
 	T(t_resources, SCHEMA_DICT(t_res, "resources")) \
@@ -245,7 +245,7 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_turns, \
 	    SCHEMA_STRUCT(struct turns_def, turns_fields, "the turn order")) \
 	T(t_round_step, .kind = SK_STRUCT, .size = sizeof(struct round_step), \
-	    .fields = round_step_fields, .what = "a step of the round", \
+	    .fields = SCHEMA_TABLE(round_step_fields), .what = "a step of the round", \
 	    .scheck = check_round_step) \
 	T(t_round, SCHEMA_LIST(t_round_step)) \
 	T(t_upkeep, \

@@ -51,7 +51,7 @@
 	    SCHEMA_STRUCT(struct hostage_def, hostage_fields, \
 	    "hostage taking")) \
 	T(rs_abilities_type, .kind = SK_STRUCT, \
-	    .size = sizeof(struct powers_def), .fields = ability_fields, \
+	    .size = sizeof(struct powers_def), .fields = SCHEMA_TABLE(ability_fields), \
 	    .what = "abilities") \
 	T(t_home, \
 	    SCHEMA_STRUCT(struct home_def, home_fields, "a home territory")) \
@@ -343,7 +343,8 @@ SCHEMA_FIELDS(objective_fields, OBJECTIVE_FIELDS);
 SCHEMA_FIELDS(discovery_fields, DISCOVERY_FIELDS);
 
 /* no fields yet: the end alone */
-static const struct sfield build_fields[] = { { "", 0, 0, 0, 0, NULL } };
+#define BUILD_FIELDS(F)
+SCHEMA_FIELDS(build_fields, BUILD_FIELDS);
 
 /* The types of this file, one array (schema.h) */
 SCHEMA_TYPES(terr_types, TERR_TYPES);

@@ -45,7 +45,7 @@ static const char goods_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, KEY_PRODUCERS,
 	T(rs_t_zones, SCHEMA_DICT(t_zone, "zones")) \
 	T(t_rows, SCHEMA_LIST(t_str)) \
 	T(rs_t_distances, .kind = SK_STRUCT, \
-	    .size = sizeof(struct distance_def), .fields = distance_fields, \
+	    .size = sizeof(struct distance_def), .fields = SCHEMA_TABLE(distance_fields), \
 	    .what = "a distance table") \
 	T(t_numbers, SCHEMA_LIST(t_pos)) \
 	T(t_holdings, SCHEMA_LIST(t_numbers)) \
@@ -54,7 +54,7 @@ static const char goods_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, KEY_PRODUCERS,
 	    "a starting squad")) \
 	T(t_start_squads, SCHEMA_LIST(t_start_squad)) \
 	T(rs_t_zones_setup, .kind = SK_STRUCT, \
-	    .size = sizeof(struct zones_setup), .fields = zones_setup_fields, \
+	    .size = sizeof(struct zones_setup), .fields = SCHEMA_TABLE(zones_setup_fields), \
 	    .what = "the zones' setup") \
 	T(t_res_refs, SCHEMA_LIST(t_ref_res)) \
 	T(t_producer, \
@@ -66,7 +66,7 @@ static const char goods_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, KEY_PRODUCERS,
 	    SCHEMA_STRUCT(struct output_band, band_fields, "an output band")) \
 	T(t_bands, SCHEMA_LIST(t_band), .min_n = 1) \
 	T(rs_t_colonies, .kind = SK_STRUCT, \
-	    .size = sizeof(struct colonies_def), .fields = colonies_fields, \
+	    .size = sizeof(struct colonies_def), .fields = SCHEMA_TABLE(colonies_fields), \
 	    .what = "zones with their counters") \
 	T(t_cost, .kind = SK_DICT, .elem = TI_t_count, \
 	    .what = "amounts by resource id") \
@@ -76,34 +76,34 @@ static const char goods_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, KEY_PRODUCERS,
 	    .what = "products", .min_n = 1) \
 	T(rs_t_production, .kind = SK_STRUCT, \
 	    .size = sizeof(struct production_def), \
-	    .fields = production_fields, .what = "sealed production orders") \
+	    .fields = SCHEMA_TABLE(production_fields), .what = "sealed production orders") \
 	T(t_criterion, \
 	    SCHEMA_STRUCT(struct criterion_def, criterion_fields, \
 	    "a criterion")) \
 	T(t_chain, SCHEMA_LIST(t_criterion), .min_n = 1) \
 	T(rs_t_chosen_order, .kind = SK_STRUCT, \
-	    .size = sizeof(struct chosen_order_def), .fields = chosen_fields, \
+	    .size = sizeof(struct chosen_order_def), .fields = SCHEMA_TABLE(chosen_fields), \
 	    .what = "an order the players choose places in, by rank") \
 	T(rs_t_flight, .kind = SK_STRUCT, .size = sizeof(struct flight_def), \
-	    .fields = flight_fields, \
+	    .fields = SCHEMA_TABLE(flight_fields), \
 	    .what = "squads flying along the distance track") \
 	T(t_ref_combat, RS_REF(combats, "combat")) \
 	T(rs_t_orbit_combat, .kind = SK_STRUCT, \
 	    .size = sizeof(struct orbit_combat_def), \
-	    .fields = orbit_combat_fields, .what = "orbit combat") \
+	    .fields = SCHEMA_TABLE(orbit_combat_fields), .what = "orbit combat") \
 	T(rs_t_landing, .kind = SK_STRUCT, \
-	    .size = sizeof(struct landing_def), .fields = landing_fields, \
+	    .size = sizeof(struct landing_def), .fields = SCHEMA_TABLE(landing_fields), \
 	    .what = "landings") \
 	T(t_hold, \
 	    SCHEMA_STRUCT(struct hold_count, hold_fields, \
 	    "a count of zones")) \
 	T(t_holds, SCHEMA_LIST(t_hold)) \
 	T(rs_t_game_end, .kind = SK_STRUCT, \
-	    .size = sizeof(struct game_end_def), .fields = game_end_fields, \
+	    .size = sizeof(struct game_end_def), .fields = SCHEMA_TABLE(game_end_fields), \
 	    .what = "the end of the game") \
 	T(t_goods_list, SCHEMA_LIST(t_goods)) \
 	T(rs_t_cargo, .kind = SK_STRUCT, .size = sizeof(struct cargo_def), \
-	    .fields = cargo_fields, .what = "cargo carried by squads")
+	    .fields = SCHEMA_TABLE(cargo_fields), .what = "cargo carried by squads")
 SCHEMA_TYPE_INDICES(ZONES_TYPES);
 /* --- board ----------------------------------------------------------------- */
 
