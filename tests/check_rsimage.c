@@ -217,7 +217,7 @@ START_TEST(test_damage_past_checksum)
 END_TEST
 
 /* A table's help texts lie one after another, each after a NUL, as many
- * as its fields (SCHEMA_FIELDS): each field's is not empty, begins right
+ * as its fields (SCHEMA_TYPES): each field's is not empty, begins right
  * after the one before it ends, and the last ends where the table's end
  * says. */
 static void
@@ -258,7 +258,7 @@ keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 		    "a word of %d bytes or more", SCHEMA_NAME_MAX);
 	if (t->kind != SK_STRUCT)
 		return n;
-	for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++) {
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++) {
 		ck_assert_msg(memchr(f->key, '\0', sizeof f->key) != NULL,
 		    "a key of %zu bytes or more", sizeof f->key);
 		/* an index into the file's types, through to another file's */

@@ -314,7 +314,7 @@ set_default(const struct stype *t, const struct sfield *f, char *dest)
 		((struct sref *)dest)->i = -1;
 		break;
 	case SK_STRUCT:
-		for (const struct sfield *g = ft->fields; g->key[0] != '\0';
+		for (const struct sfield *g = stype_fields(ft); g->key[0] != '\0';
 		    g++)
 			set_default(ft, g, dest + g->off);
 		break;
@@ -340,12 +340,12 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 	if (node->kind != Y_MAP)
 		return err_at(c, node, "'%s' must be a mapping of keys, not %s",
 		    path, kind_noun(node->kind));
-	for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++)
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
 		nfields++;
 	memset(seen, 0, nfields < SEEN_MAX ? (size_t)nfields : SEEN_MAX);
 	for (int i = 0; i < node->n; i++) {
 		const char *key = node->keys[i]->str;
-		const struct sfield *f = t->fields, *best = NULL;
+		const struct sfield *f = stype_fields(t), *best = NULL;
 		int bestd = 3;
 
 		/* the near misses are looked for only when the key is not a
@@ -353,7 +353,7 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 		while (f->key[0] != '\0' && (f->key[0] != key[0] ||
 		    strcmp(f->key, key) != 0))
 			f++;
-		for (const struct sfield *g = t->fields; f->key[0] == '\0' &&
+		for (const struct sfield *g = stype_fields(t); f->key[0] == '\0' &&
 		    g->key[0] != '\0'; g++) {
 			int dd = edit_distance(g->key, key);
 			if (dd < bestd) {
@@ -376,16 +376,16 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 				    "unknown key '%s' in %s", key, where);
 			continue;
 		}
-		if (f - t->fields < SEEN_MAX)
-			seen[f - t->fields] = 1;
+		if (f - stype_fields(t) < SEEN_MAX)
+			seen[f - stype_fields(t)] = 1;
 		child_path(sub, sizeof sub, path, key);
 		if (f->flags & SF_PRESENT)
 			*(int *)(dest + f->off) = 1;
 		errors += walk(c, node->v[i], sfield_type(t, f), dest + f->off,
 		    sub, f, sfield_type(t, f), (f->flags & SF_UNKNOWN) != 0);
 	}
-	for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++) {
-		if (f - t->fields < SEEN_MAX ? seen[f - t->fields] :
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++) {
+		if (f - stype_fields(t) < SEEN_MAX ? seen[f - stype_fields(t)] :
 		    ynode_get(node, f->key) != NULL)
 			continue;
 		if (f->flags & SF_REQUIRED) {
@@ -666,7 +666,7 @@ type_at(const struct stype *t, const char *path, const struct sfield **field,
 		}
 		if (t->kind != SK_STRUCT)
 			return NULL;
-		for (f = t->fields; f->key[0] != '\0' && strcmp(f->key, key); f++)
+		for (f = stype_fields(t); f->key[0] != '\0' && strcmp(f->key, key); f++)
 			;
 		t = f->key[0] != '\0' ? sfield_type(t, f) : NULL;
 		if (f->key[0] != '\0') {
@@ -813,7 +813,7 @@ release(const struct stype *t, void *dest, uintptr_t lo, uintptr_t hi)
 		break;
 	}
 	case SK_STRUCT:
-		for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++)
+		for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
 			release(sfield_type(t, f), (char *)dest + f->off, lo,
 			    hi);
 		break;

@@ -102,7 +102,9 @@ struct stype {
 	/* SK_ENUM, may be NULL: pairs of an older word and the word of names
 	 * it now reads as (text saved before a rename still loads) */
 	const char *const *older;
-	const struct sfield *fields;	/* SK_STRUCT: ends with key "" */
+	/* SK_STRUCT: where its table of fields (ending with key "") lies
+	 * after its file's array of types (SCHEMA_TABLE, stype_fields) */
+	size_t fields;
 	/* SK_REF: where the dict it points into lies in the root structure
 	 * (SCHEMA_TARGET); an offset, not a function's address */
 	size_t target;
@@ -145,7 +147,7 @@ struct sfield {
 	/* SK_INT/SK_BOOL/SK_ENUM default when absent.  The end of a table:
 	 * how far after it, in bytes, the NUL ending the last of its fields'
 	 * help texts lies (each after a NUL, in the fields' order, right
-	 * after the table: SCHEMA_FIELDS), an offset rather than an address
+	 * after the table: SCHEMA_TYPES), an offset rather than an address
 	 * the dynamic loader writes at every start (bench/RESULTS.md,
 	 * "Start-up"). */
 	long def;
@@ -159,6 +161,14 @@ static inline const struct vec *
 stype_target(const struct stype *t, const void *root)
 {
 	return (const struct vec *)((const char *)root + t->target);
+}
+
+/* The fields of the structure type t, ending with key "". */
+static inline const struct sfield *
+stype_fields(const struct stype *t)
+{
+	return (const struct sfield *)(const void *)((const char *)
+	    (t - t->self) + t->fields);
 }
 
 /* The type of entry i of the array of types holding t (through an entry
@@ -246,8 +256,12 @@ int vec_find(const struct vec *v, const char *id);
 #define VEC_AT(vec, type, i) (&((type *)(vec).v)[i])
 
 /* Writing schema tables.  A file's types are written once as a list of
- * T(name, initializer...) and made into the array name and the indices
- * TI_<type> its fields and elements use:
+ * T(name, initializer...), each structure's fields as a list of F(key,
+ * type, struct, member, flags, default, help), and the file's tables as a
+ * list of X(table, FIELDS); SCHEMA_TYPES makes them into one object
+ * holding the array of types and every table with its help texts right
+ * after its fields.  A field names its type, a list or dict its element,
+ * by index (TI_<type>); a structure its table by offset (SCHEMA_TABLE):
  *	#define BOX_TYPES(T) \
  *		T(t_max, SCHEMA_INT(0, 1000000)) \
  *		T(t_name, .kind = SK_STR) \
@@ -256,10 +270,15 @@ int vec_find(const struct vec *v, const char *id);
  *		T(t_limits, SCHEMA_LIST(t_limit)) \
  *		T(rs_x_type, SCHEMA_OTHER(rs_x_type))	(another file's)
  *	SCHEMA_TYPE_INDICES(BOX_TYPES);
- *	... the tables of fields ...
- *	SCHEMA_TYPES(box_types, BOX_TYPES);
+ *	#define LIMIT_FIELDS(F) \
+ *		F("max", t_max, struct box_limit, max, SF_REQUIRED, 0, \
+ *		    "how many the box holds") \
+ *		...
+ *	#define BOX_TABLES(X) \
+ *		X(limit_fields, LIMIT_FIELDS)
+ *	SCHEMA_TYPES(box_types, BOX_TYPES, BOX_TABLES);
  * A type another file uses is exported as a pointer to its entry:
- *	const struct stype *const rs_box_type = &box_types[TI_t_box]; */
+ *	const struct stype *const rs_x_type = &box_types.t[TI_t_x]; */
 #define SCHEMA_INT(lo, hi) .kind = SK_INT, .min = (lo), .max = (hi)
 #define SCHEMA_LIST(el) .kind = SK_LIST, .elem = TI_##el
 #define SCHEMA_DICT(el, w) .kind = SK_DICT, .elem = TI_##el, .what = w
@@ -269,31 +288,35 @@ int vec_find(const struct vec *v, const char *id);
 #define SCHEMA_TYPE_(name, ...) [TI_##name] = { .self = TI_##name, \
 	__VA_ARGS__ },
 #define SCHEMA_TYPE_INDICES(list) enum { list(SCHEMA_TI_) }
-#define SCHEMA_TYPES(name, list) \
-	static const struct stype name[] = { list(SCHEMA_TYPE_) }
-/* A structure's fields, written once as a list of F(key, type, struct,
- * member, flags, default, help) and made into the table name and the one
- * string of its help texts:
- *	#define LIMIT_FIELDS(F) \
- *		F("max", t_max, struct box_limit, max, SF_REQUIRED, 0, \
- *		    "how many the box holds") \
- *		...
- *	SCHEMA_FIELDS(limit_fields, LIMIT_FIELDS); */
 #define SCHEMA_FIELD_(key, type, st, member, flags, def, help) \
 	{ key, TI_##type, offsetof(st, member), flags, def },
 #define SCHEMA_HELP_(key, type, st, member, flags, def, help) "\0" help
 #define SCHEMA_ONE_(...) + 1
-#define SCHEMA_FIELDS(name, list) \
-	static const struct name##_s { \
+/* A table: its fields, then their help texts. */
+#define SCHEMA_TABLE_T_(name, list) \
+	struct name##_s { \
 		struct sfield row[0 list(SCHEMA_ONE_) + 1]; \
 		char helps[sizeof("" list(SCHEMA_HELP_))]; \
-	} name##_all = { { list(SCHEMA_FIELD_) { "", 0, 0, 0, \
+	};
+#define SCHEMA_TABLE_M_(name, list) struct name##_s name;
+#define SCHEMA_TABLE_V_(name, list) \
+	.name = { { list(SCHEMA_FIELD_) { "", 0, 0, 0, \
 	    (long)(offsetof(struct name##_s, helps) + \
 	    sizeof("" list(SCHEMA_HELP_)) - 1 - \
 	    (0 list(SCHEMA_ONE_)) * sizeof(struct sfield)) } }, \
-	    "" list(SCHEMA_HELP_) }
-/* The fields of the table name, for a structure type's .fields. */
-#define SCHEMA_TABLE(name) name##_all.row
+	    "" list(SCHEMA_HELP_) },
+/* A file's types (a list of T(name, ...)) and its tables (a list of
+ * X(name, FIELDS)) in one object name: a type finds its fields at an
+ * offset from its array, as it finds the types it names by index, without
+ * an address the dynamic loader would write at every start. */
+#define SCHEMA_TYPES(name, types, tables) \
+	tables(SCHEMA_TABLE_T_) \
+	static const struct schema_file { \
+		struct stype t[0 types(SCHEMA_ONE_)]; \
+		tables(SCHEMA_TABLE_M_) \
+	} name = { { types(SCHEMA_TYPE_) }, tables(SCHEMA_TABLE_V_) }
+/* The table name, for a structure type's .fields. */
+#define SCHEMA_TABLE(name) offsetof(struct schema_file, name)
 #define SCHEMA_STRUCT(type, tab, w) .kind = SK_STRUCT, .size = sizeof(type), \
 	.fields = SCHEMA_TABLE(tab), .what = w
 

@@ -141,7 +141,7 @@ simg_put(struct simg_w *w, const struct stype *t, const void *src)
 		break;
 	}
 	case SK_STRUCT:
-		for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++) {
+		for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++) {
 			const char *at = (const char *)src + f->off;
 			if (f->flags & SF_PRESENT)
 				put_s(w, *(const int *)at);
@@ -407,7 +407,7 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 		get_ref(r, t, dest);
 		break;
 	case SK_STRUCT:
-		for (const struct sfield *g = t->fields; g->key[0] != '\0' &&
+		for (const struct sfield *g = stype_fields(t); g->key[0] != '\0' &&
 		    !r->failed; g++) {
 			char *at = (char *)dest + g->off;
 			if (g->flags & SF_PRESENT) {

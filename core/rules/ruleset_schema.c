@@ -359,7 +359,6 @@ static const char *const gcmd_older[] = { "fly", "travel", "discover", "pick",
 	F("laps", t_pos, struct round_step, laps, 0, 1, \
 	    "times round the table: each player plays the turns phases once " \
 	    "a lap")
-SCHEMA_FIELDS(round_step_fields, ROUND_STEP_FIELDS);
 
 /* --- structures ----------------------------------------------------------- */
 
@@ -368,7 +367,6 @@ SCHEMA_FIELDS(round_step_fields, ROUND_STEP_FIELDS);
 	    "the fewest") \
 	F("max", t_count, struct range, max, SF_REQUIRED, 0, \
 	    "the most")
-SCHEMA_FIELDS(range_fields, RANGE_FIELDS);
 static int
 check_range(const void *dest, char *err, size_t n)
 {
@@ -386,7 +384,6 @@ check_range(const void *dest, char *err, size_t n)
 	    "the fewest") \
 	F("max", t_players, struct range, max, SF_REQUIRED, 0, \
 	    "the most")
-SCHEMA_FIELDS(player_range_fields, PLAYER_RANGE_FIELDS);
 
 #define RES_FIELDS(F) \
 	F("name", t_str, struct res_def, name, SF_REQUIRED, 0, \
@@ -403,7 +400,6 @@ SCHEMA_FIELDS(player_range_fields, PLAYER_RANGE_FIELDS);
 	F("over-max", t_over, struct res_def, discard, 0, 0, \
 	    "refuse: a gain above max is refused; discard: the excess is " \
 	    "discarded (a hand limit)")
-SCHEMA_FIELDS(res_fields, RES_FIELDS);
 
 #define ROLE_FIELDS(F) \
 	F("name", t_str, struct role_def, name, SF_REQUIRED, 0, \
@@ -416,7 +412,6 @@ SCHEMA_FIELDS(res_fields, RES_FIELDS);
 	    "the --option that names the player taking it") \
 	F("start", t_start, struct role_def, start, 0, 0, \
 	    "starting resources of this role, overriding the resource's")
-SCHEMA_FIELDS(role_fields, ROLE_FIELDS);
 
 #define FACTION_FIELDS(F) \
 	F("name", t_str, struct faction_def, name, SF_REQUIRED, 0, \
@@ -430,7 +425,6 @@ SCHEMA_FIELDS(role_fields, ROLE_FIELDS);
 	    "what sets it apart that arbiter applies") \
 	F("discovery", t_id, struct faction_def, discovery, SF_UNKNOWN, 0, \
 	    "the discovery it starts with")
-SCHEMA_FIELDS(faction_fields, FACTION_FIELDS);
 
 #define UNIT_FIELDS(F) \
 	F("name", t_str, struct unit_def, name, SF_REQUIRED, 0, \
@@ -461,7 +455,6 @@ SCHEMA_FIELDS(faction_fields, FACTION_FIELDS);
 	    0, "how many of it a player has (a token: all players together)") \
 	F("text", t_text, struct unit_def, text, 0, 0, \
 	    "its abilities, in the project's own words")
-SCHEMA_FIELDS(unit_fields, UNIT_FIELDS);
 
 #define MODS_FIELDS(F) \
 	F("start", t_amounts, struct chief_mods, start, 0, 0, \
@@ -476,7 +469,6 @@ SCHEMA_FIELDS(unit_fields, UNIT_FIELDS);
 	    "summonings a round beyond mechanisms.summon.per-round") \
 	F("immune", t_bool, struct chief_mods, immune, 0, 0, \
 	    "its player's pieces take no time counters")
-SCHEMA_FIELDS(mods_fields, MODS_FIELDS);
 
 #define ABILITY_FIELDS(F) \
 	F("cost", t_amounts, struct ability_def, cost, 0, 0, \
@@ -490,7 +482,6 @@ SCHEMA_FIELDS(mods_fields, MODS_FIELDS);
 	F("borrow", t_borrow, struct ability_def, borrow, 0, BORROW_NONE, \
 	    "it lends its player, for the turn, the ability of a chief " \
 	    "nobody chose (unchosen) or that is not on the board (off-board)")
-SCHEMA_FIELDS(ability_fields, ABILITY_FIELDS);
 
 #define CHIEF_FIELDS(F) \
 	F("name", t_str, struct chief_def, name, SF_REQUIRED, 0, \
@@ -509,13 +500,11 @@ SCHEMA_FIELDS(ability_fields, ABILITY_FIELDS);
 	    "the numbers it changes, which arbiter applies") \
 	F("ability", t_ability, struct chief_def, ability, SF_PRESENT, 0, \
 	    "an ability used with the 'ability' command")
-SCHEMA_FIELDS(chief_fields, CHIEF_FIELDS);
 
 #define DIE_FIELDS(F) \
 	F("faces", t_faces, struct die_def, faces, SF_REQUIRED | SF_UNKNOWN, \
 	    0, \
 	    "the faces, e.g. [0, 1, 1, 2*]; '*' marks a face that explodes")
-SCHEMA_FIELDS(die_fields, DIE_FIELDS);
 
 #define BODY_FIELDS(F) \
 	F("name", t_str, struct body_def, name, SF_REQUIRED, 0, \
@@ -533,14 +522,12 @@ SCHEMA_FIELDS(die_fields, DIE_FIELDS);
 	    "a player holds all of it") \
 	F("colour", t_colour, struct body_def, colour, 0, 0, \
 	    "the colour its pictures fill it with, #rrggbb")
-SCHEMA_FIELDS(body_fields, BODY_FIELDS);
 
 #define LAND_SUM_FIELDS(F) \
 	F(KEY_BODIES, t_body_refs, struct land_sum, bodies, SF_REQUIRED, 0, \
 	    "the {bodies}") \
 	F("lands", t_pos, struct land_sum, lands, SF_REQUIRED, 0, \
 	    "their lands together")
-SCHEMA_FIELDS(land_sum_fields, LAND_SUM_FIELDS);
 
 #define PLACE_FIELDS(F) \
 	F("name", t_str, struct place_def, name, SF_REQUIRED, 0, \
@@ -550,7 +537,6 @@ SCHEMA_FIELDS(land_sum_fields, LAND_SUM_FIELDS);
 	F("extra-ap", t_count, struct place_def, extra_ap, 0, 0, \
 	    "action points for a player whose piece stands on it when the " \
 	    "player's turn begins")
-SCHEMA_FIELDS(place_fields, PLACE_FIELDS);
 
 #define BOARD_FIELDS(F) \
 	F("orbits", t_fields_list, struct board_def, orbits, SF_UNKNOWN, 0, \
@@ -578,7 +564,6 @@ SCHEMA_FIELDS(place_fields, PLACE_FIELDS);
 	    "named regions with the regions they border and their groups") \
 	F("groups", eng_t_groups, struct board_def, groups, 0, 0, \
 	    "groups of regions, such as continents, with values")
-SCHEMA_FIELDS(board_fields, BOARD_FIELDS);
 
 #define ROLE_PLACE_FIELDS(F) \
 	F("where", t_where, struct role_place, where, SF_REQUIRED, 0, \
@@ -586,7 +571,6 @@ SCHEMA_FIELDS(board_fields, BOARD_FIELDS);
 	F("units", t_count, struct role_place, units, \
 	    SF_REQUIRED | SF_UNKNOWN, \
 	    0, "units on each of those places")
-SCHEMA_FIELDS(role_place_fields, ROLE_PLACE_FIELDS);
 
 #define SETUP_COUNT_FIELDS(F) \
 	F("players", t_players, struct setup_count, players, SF_REQUIRED, 0, \
@@ -597,7 +581,6 @@ SCHEMA_FIELDS(role_place_fields, ROLE_PLACE_FIELDS);
 	F("seats", t_seat_counts, struct setup_count, seats, 0, 0, \
 	    "by role: how many seats each player of it plays, each with its " \
 	    "own stock and turn")
-SCHEMA_FIELDS(setup_count_fields, SETUP_COUNT_FIELDS);
 
 #define SETUP_FIELDS(F) \
 	F(KEY_PLACE_BODIES, t_bool, struct setup_def, place, 0, 0, \
@@ -623,7 +606,6 @@ SCHEMA_FIELDS(setup_count_fields, SETUP_COUNT_FIELDS);
 	F("deal-regions", eng_t_deal, struct setup_def, deal, SF_PRESENT, 0, \
 	    "the regions are dealt to the players in turn, in an order " \
 	    "drawn with the game's generator, with pieces on each")
-SCHEMA_FIELDS(setup_fields, SETUP_FIELDS);
 
 #define PHASE_FIELDS(F) \
 	F("name", t_str, struct phase_def, name, SF_REQUIRED, 0, \
@@ -638,14 +620,12 @@ SCHEMA_FIELDS(setup_fields, SETUP_FIELDS);
 	F("end-require", eng_t_requires, struct phase_def, end_require, 0, 0, \
 	    "tests that must hold, for its player (or each), before 'next' " \
 	    "ends it")
-SCHEMA_FIELDS(phase_fields, PHASE_FIELDS);
 
 #define TURN_RANK_FIELDS(F) \
 	F("resource", t_ref_res, struct turn_rank_def, resource, SF_REQUIRED, \
 	    0, "the resource or track compared") \
 	F("prefer", t_prefer, struct turn_rank_def, prefer, 0, PREFER_HIGH, \
 	    "high: the highest goes first; low: the lowest")
-SCHEMA_FIELDS(turn_rank_fields, TURN_RANK_FIELDS);
 
 #define TURNS_FIELDS(F) \
 	F("first-round", t_role_refs, struct turns_def, first_round, 0, 0, \
@@ -670,7 +650,6 @@ SCHEMA_FIELDS(turn_rank_fields, TURN_RANK_FIELDS);
 	F("order-by", t_order_by, struct turns_def, order_by, 0, \
 	    ORDER_BY_ROLES, "roles: by turns.order and seats; chosen: in the " \
 	    "places chosen by rank (mechanisms.chosen-order)")
-SCHEMA_FIELDS(turns_fields, TURNS_FIELDS);
 
 static int
 check_round_step(const void *dest, char *err, size_t n)
@@ -692,26 +671,22 @@ check_round_step(const void *dest, char *err, size_t n)
 	    "units per started step") \
 	F("cost-per-step", t_cost, struct upkeep_def, cost_per_step, \
 	    SF_REQUIRED, 0, "cost of each started step")
-SCHEMA_FIELDS(upkeep_fields, UPKEEP_FIELDS);
 
 #define SUPPLY_FIELDS(F) \
 	F("resource", t_ref_res, struct supply_def, resource, SF_REQUIRED, 0, \
 	    "the resource a player may take instead of units")
-SCHEMA_FIELDS(supply_fields, SUPPLY_FIELDS);
 
 #define LINK_FIELDS(F) \
 	F("resource", t_ref_res, struct link_def, resource, SF_REQUIRED, 0, \
 	    "the resource paid") \
 	F("cost-per-field", t_cost, struct link_def, cost_per_field, \
 	    SF_REQUIRED, 0, "cost per field a {link} spans")
-SCHEMA_FIELDS(link_fields, LINK_FIELDS);
 
 #define BUY_FIELDS(F) \
 	F("resource", t_ref_res, struct buy_def, resource, SF_REQUIRED, 0, \
 	    "the resource paid") \
 	F("unit-cost", t_cost, struct buy_def, unit_cost, SF_REQUIRED, 0, \
 	    "cost of one unit")
-SCHEMA_FIELDS(buy_fields, BUY_FIELDS);
 
 #define BUYOUT_FIELDS(F) \
 	F("resource", t_ref_res, struct buyout_def, resource, SF_REQUIRED, 0, \
@@ -722,14 +697,12 @@ SCHEMA_FIELDS(buy_fields, BUY_FIELDS);
 	    "who receives the price") \
 	F("units-after", t_pos, struct buyout_def, units_after, 0, 1, \
 	    "the buyer's units on the land afterwards")
-SCHEMA_FIELDS(buyout_fields, BUYOUT_FIELDS);
 
 #define BAND_FIELDS(F) \
 	F("from", t_pos, struct band_def, from, SF_REQUIRED, 0, \
 	    "the fewest units that roll this die") \
 	F("die", t_dice, struct band_def, die, SF_REQUIRED, 0, \
 	    "the die rolled")
-SCHEMA_FIELDS(band_fields, BAND_FIELDS);
 
 #define ATTACK_FIELDS(F) \
 	F("resource", t_ref_res, struct attack_def, resource, SF_REQUIRED, 0, \
@@ -748,7 +721,6 @@ SCHEMA_FIELDS(band_fields, BAND_FIELDS);
 	    "the loser loses the difference, at most the winner's units") \
 	F("must-stay", t_count, struct attack_def, must_stay, 0, 1, \
 	    "units that stay behind on every land attacked from")
-SCHEMA_FIELDS(attack_fields, ATTACK_FIELDS);
 
 #define MOVE_FIELDS(F) \
 	F("resource", t_ref_res, struct move_def, resource, SF_REQUIRED, 0, \
@@ -759,26 +731,22 @@ SCHEMA_FIELDS(attack_fields, ATTACK_FIELDS);
 	    "units in a group, counted over the whole phase") \
 	F("once-per-phase", t_bool, struct move_def, once_per_phase, 0, 0, \
 	    "a unit is paid for once a phase: moving it on is free")
-SCHEMA_FIELDS(move_fields, MOVE_FIELDS);
 
 #define GRANT_FIELDS(F) \
 	F("resource", t_ref_res, struct grant_def, resource, SF_REQUIRED, 0, \
 	    "the resource given") \
 	F("role", t_ref_role, struct grant_def, role, SF_REQUIRED, 0, \
 	    "players of this role may give to each other at any time")
-SCHEMA_FIELDS(grant_fields, GRANT_FIELDS);
 
 #define HIRE_FIELDS(F) \
 	F("resource", t_ref_res, struct hire_def, resource, SF_REQUIRED, 0, \
 	    "the resource units cost") \
 	F(KEY_CHIEF_HOME, t_bool, struct hire_def, chief_home, 0, 0, \
 	    "hiring only while the player's chief is in its area")
-SCHEMA_FIELDS(hire_fields, HIRE_FIELDS);
 
 #define SUMMON_FIELDS(F) \
 	F("per-round", t_count, struct summon_def, per_round, SF_REQUIRED, 0, \
 	    "summonings a player may begin in a round")
-SCHEMA_FIELDS(summon_fields, SUMMON_FIELDS);
 
 #define UNIT_INCOME_FIELDS(F) \
 	F("resource", t_ref_res, struct unit_income_def, resource, \
@@ -786,7 +754,6 @@ SCHEMA_FIELDS(summon_fields, SUMMON_FIELDS);
 	F("draw-as", t_str, struct unit_income_def, draw_as, 0, 0, \
 	    "why the cards units earn are drawn, in messages (default: the " \
 	    "income)")
-SCHEMA_FIELDS(unit_income_fields, UNIT_INCOME_FIELDS);
 
 #define AP_FIELDS(F) \
 	F("resource", t_ref_res, struct ap_def, resource, SF_REQUIRED, 0, \
@@ -797,7 +764,6 @@ SCHEMA_FIELDS(unit_income_fields, UNIT_INCOME_FIELDS);
 	    "a turn ends only when every action point is spent") \
 	F("costs", t_by_cmd, struct ap_def, costs, 0, 0, \
 	    "action points each command costs, by command")
-SCHEMA_FIELDS(ap_fields, AP_FIELDS);
 
 #define LOOT_FIELDS(F) \
 	F("bank", t_amounts, struct loot_def, bank, 0, 0, \
@@ -806,14 +772,12 @@ SCHEMA_FIELDS(ap_fields, AP_FIELDS);
 	    "cards drawn from the deck") \
 	F("takes", t_res_refs, struct loot_def, takes, 0, 0, \
 	    "resources taken whole from the slain chief's player")
-SCHEMA_FIELDS(loot_fields, LOOT_FIELDS);
 
 #define DUEL_FIELDS(F) \
 	F("combat", t_ref_combat, struct duel_def, combat, SF_REQUIRED, 0, \
 	    "the combat, a contest without dice, that settles an attack") \
 	F(KEY_SLAIN_CHIEF, t_loot, struct duel_def, slain_chief, 0, 0, \
 	    "what the player who slays a chief receives")
-SCHEMA_FIELDS(duel_fields, DUEL_FIELDS);
 
 #define TRADE_FIELDS(F) \
 	F("resources", t_res_refs, struct trade_def, resources, SF_REQUIRED, \
@@ -821,7 +785,6 @@ SCHEMA_FIELDS(duel_fields, DUEL_FIELDS);
 	    "the resources players may give each other") \
 	F("allowed", t_bool, struct trade_def, allowed, 0, 0, \
 	    "the players agreed to it when the game began")
-SCHEMA_FIELDS(trade_fields, TRADE_FIELDS);
 
 #define CLAIMS_COUNT_FIELDS(F) \
 	F("players", t_range, struct claims_count, players, SF_REQUIRED, 0, \
@@ -832,7 +795,6 @@ SCHEMA_FIELDS(trade_fields, TRADE_FIELDS);
 	    "site cards in the deck, not counting the final one") \
 	F("aside", t_count, struct claims_count, aside, SF_REQUIRED, 0, \
 	    "site cards left over, drawn to break ties")
-SCHEMA_FIELDS(claims_count_fields, CLAIMS_COUNT_FIELDS);
 
 #define CLAIMS_FIELDS(F) \
 	F("rounds", t_pos, struct claims_def, rounds, SF_REQUIRED, 0, \
@@ -848,7 +810,6 @@ SCHEMA_FIELDS(claims_count_fields, CLAIMS_COUNT_FIELDS);
 	    "the ranking of the final standings") \
 	F("by-players", t_claims_counts, struct claims_def, by_players, \
 	    SF_REQUIRED, 0, "the setup by the number of players")
-SCHEMA_FIELDS(claims_fields, CLAIMS_FIELDS);
 
 #define MECH_FIELDS(F) \
 	F("upkeep", t_upkeep, struct mechanisms_def, upkeep, SF_PRESENT, 0, \
@@ -923,7 +884,6 @@ SCHEMA_FIELDS(claims_fields, CLAIMS_FIELDS);
 	    SF_PRESENT, 0, "discoveries picked in turn order") \
 	F("build", rs_build_type, struct mechanisms_def, build, SF_PRESENT, 0, \
 	    "building units at one's buildings")
-SCHEMA_FIELDS(mech_fields, MECH_FIELDS);
 
 #define CARD_FIELDS(F) \
 	F("name", t_str, struct card_def, name, SF_REQUIRED, 0, \
@@ -939,7 +899,6 @@ SCHEMA_FIELDS(mech_fields, MECH_FIELDS);
 	    "mine symbols on it") \
 	F("aliases", t_aliases, struct card_def, aliases, 0, 0, \
 	    "other spellings of its id that commands take")
-SCHEMA_FIELDS(card_fields, CARD_FIELDS);
 
 #define SUB_KIND_FIELDS(F) \
 	F("name", t_str, struct sub_kind_def, name, SF_REQUIRED, 0, \
@@ -952,14 +911,12 @@ SCHEMA_FIELDS(card_fields, CARD_FIELDS);
 	    "table, under 'decks')") \
 	F("aliases", t_aliases, struct sub_kind_def, aliases, 0, 0, \
 	    "other spellings of its id that commands take")
-SCHEMA_FIELDS(sub_kind_fields, SUB_KIND_FIELDS);
 
 #define SUB_FIELDS(F) \
 	F("kind", t_ref_sub_kind, struct sub_def, kind, SF_REQUIRED, 0, \
 	    "the kind of sub-location") \
 	F("cost", t_count, struct sub_def, cost, SF_REQUIRED, 0, \
 	    "the {val2} value it takes")
-SCHEMA_FIELDS(sub_fields, SUB_FIELDS);
 
 #define SITE_CARD_FIELDS(F) \
 	F("name", t_str, struct site_card_def, name, SF_REQUIRED, 0, \
@@ -972,12 +929,10 @@ SCHEMA_FIELDS(sub_fields, SUB_FIELDS);
 	    "sub-locations") \
 	F("final", t_bool, struct site_card_def, final, 0, 0, \
 	    "the final site, revealed last")
-SCHEMA_FIELDS(site_card_fields, SITE_CARD_FIELDS);
 
 #define LOCATION_FIELDS(F) \
 	F("limit", t_count, struct location_def, limit, SF_REQUIRED, 0, \
 	    "players who may land there; 0 for any number")
-SCHEMA_FIELDS(location_fields, LOCATION_FIELDS);
 
 #define SITES_FIELDS(F) \
 	F("name", t_str, struct sites_def, name, 0, 0, \
@@ -998,7 +953,6 @@ SCHEMA_FIELDS(location_fields, LOCATION_FIELDS);
 	    LEFT_OVER_CATALOGUE, "who draws the left-over site cards for a " \
 	    "tie-break: catalogue (arbiter, from the cards it has not seen) " \
 	    "or table (the players, unless arbiter drew every site)")
-SCHEMA_FIELDS(sites_fields, SITES_FIELDS);
 
 #define CRITERION_FIELDS(F) \
 	F("by", t_rank_by, struct ranking_criterion, by, SF_REQUIRED, 0, \
@@ -1006,7 +960,6 @@ SCHEMA_FIELDS(sites_fields, SITES_FIELDS);
 	F("prefer", t_prefer, struct ranking_criterion, prefer, 0, \
 	    PREFER_HIGH, \
 	    "high or low comes first")
-SCHEMA_FIELDS(criterion_fields, CRITERION_FIELDS);
 
 #define RANKING_FIELDS(F) \
 	F("name", t_str, struct ranking_def, name, SF_REQUIRED, 0, \
@@ -1017,14 +970,12 @@ SCHEMA_FIELDS(criterion_fields, CRITERION_FIELDS);
 	F("fallback", t_fallback, struct ranking_def, fallback, 0, \
 	    FALLBACK_SEAT, "what breaks a tie the chain leaves: draw-value " \
 	    "or seat")
-SCHEMA_FIELDS(ranking_fields, RANKING_FIELDS);
 
 #define HOLD_TURNS_FIELDS(F) \
 	F("players", t_players, struct hold_turns, players, SF_REQUIRED, 0, \
 	    "the player count") \
 	F("turns", t_pos, struct hold_turns, turns, SF_REQUIRED, 0, \
 	    "the turns in a row that win")
-SCHEMA_FIELDS(hold_turns_fields, HOLD_TURNS_FIELDS);
 
 #define VICTORY_FIELDS(F) \
 	F("winner", t_ref_role, struct victory_def, winner, 0, 0, \
@@ -1053,14 +1004,12 @@ SCHEMA_FIELDS(hold_turns_fields, HOLD_TURNS_FIELDS);
 	F("test", t_expr, struct victory_def, test, 0, 0, \
 	    "test: an expression; the first player in turn order for whom " \
 	    "it holds after a command wins")
-SCHEMA_FIELDS(victory_fields, VICTORY_FIELDS);
 
 #define OPTVAL_FIELDS(F) \
 	F("help", t_text, struct option_value, help, SF_REQUIRED, 0, \
 	    "what this value means") \
 	F("set", t_raw, struct option_value, set, 0, 0, \
 	    "the ruleset keys it changes")
-SCHEMA_FIELDS(optval_fields, OPTVAL_FIELDS);
 
 #define OPTION_FIELDS(F) \
 	F("help", t_text, struct option_def, help, SF_REQUIRED, 0, \
@@ -1080,14 +1029,12 @@ SCHEMA_FIELDS(optval_fields, OPTVAL_FIELDS);
 	    "number: the smallest value") \
 	F("max", t_int, struct option_def, max, 0, 1000000, \
 	    "number: the largest value")
-SCHEMA_FIELDS(option_fields, OPTION_FIELDS);
 
 #define READING_FIELDS(F) \
 	F("text", t_text, struct reading_def, text, SF_REQUIRED, 0, \
 	    "the reading taken") \
 	F("option", t_id, struct reading_def, option, 0, 0, \
 	    "the option that offers the other reading")
-SCHEMA_FIELDS(reading_fields, READING_FIELDS);
 
 #define TOPIC_FIELDS(F) \
 	F("title", t_str, struct topic_def, title, SF_REQUIRED, 0, \
@@ -1096,14 +1043,12 @@ SCHEMA_FIELDS(reading_fields, READING_FIELDS);
 	    "the text: paragraphs separated by blank lines, '- ' items") \
 	F("also", t_str, struct topic_def, also, 0, 0, \
 	    "other words the topic answers to, such as the book's own")
-SCHEMA_FIELDS(topic_fields, TOPIC_FIELDS);
 
 #define RULES_FIELDS(F) \
 	F("summary", t_text, struct rules_def, summary, SF_REQUIRED, 0, \
 	    "the game in a paragraph or two") \
 	F("topics", t_topics, struct rules_def, topics, 0, 0, \
 	    "the rules, topic by topic")
-SCHEMA_FIELDS(rules_fields, RULES_FIELDS);
 
 #define ROOT_FIELDS(F) \
 	F("format", t_format, struct ruleset, format, SF_REQUIRED, 0, \
@@ -1173,10 +1118,66 @@ SCHEMA_FIELDS(rules_fields, RULES_FIELDS);
 	F("words", rs_words_type, struct ruleset, words, 0, 0, \
 	    "the game's words for its concepts: chief, link, port, shelter, " \
 	    "store, zone, striker, carrier, producer, folk, militia, squad")
-SCHEMA_FIELDS(root_fields, ROOT_FIELDS);
 
-/* The types of this file, one array (schema.h) */
-SCHEMA_TYPES(rs_types, RS_TYPES);
+/* The tables and types of this file, one object (schema.h) */
+#define RS_TABLES(X) \
+	X(round_step_fields, ROUND_STEP_FIELDS) \
+	X(range_fields, RANGE_FIELDS) \
+	X(player_range_fields, PLAYER_RANGE_FIELDS) \
+	X(res_fields, RES_FIELDS) \
+	X(role_fields, ROLE_FIELDS) \
+	X(faction_fields, FACTION_FIELDS) \
+	X(unit_fields, UNIT_FIELDS) \
+	X(mods_fields, MODS_FIELDS) \
+	X(ability_fields, ABILITY_FIELDS) \
+	X(chief_fields, CHIEF_FIELDS) \
+	X(die_fields, DIE_FIELDS) \
+	X(body_fields, BODY_FIELDS) \
+	X(land_sum_fields, LAND_SUM_FIELDS) \
+	X(place_fields, PLACE_FIELDS) \
+	X(board_fields, BOARD_FIELDS) \
+	X(role_place_fields, ROLE_PLACE_FIELDS) \
+	X(setup_count_fields, SETUP_COUNT_FIELDS) \
+	X(setup_fields, SETUP_FIELDS) \
+	X(phase_fields, PHASE_FIELDS) \
+	X(turn_rank_fields, TURN_RANK_FIELDS) \
+	X(turns_fields, TURNS_FIELDS) \
+	X(upkeep_fields, UPKEEP_FIELDS) \
+	X(supply_fields, SUPPLY_FIELDS) \
+	X(link_fields, LINK_FIELDS) \
+	X(buy_fields, BUY_FIELDS) \
+	X(buyout_fields, BUYOUT_FIELDS) \
+	X(band_fields, BAND_FIELDS) \
+	X(attack_fields, ATTACK_FIELDS) \
+	X(move_fields, MOVE_FIELDS) \
+	X(grant_fields, GRANT_FIELDS) \
+	X(hire_fields, HIRE_FIELDS) \
+	X(summon_fields, SUMMON_FIELDS) \
+	X(unit_income_fields, UNIT_INCOME_FIELDS) \
+	X(ap_fields, AP_FIELDS) \
+	X(loot_fields, LOOT_FIELDS) \
+	X(duel_fields, DUEL_FIELDS) \
+	X(trade_fields, TRADE_FIELDS) \
+	X(claims_count_fields, CLAIMS_COUNT_FIELDS) \
+	X(claims_fields, CLAIMS_FIELDS) \
+	X(mech_fields, MECH_FIELDS) \
+	X(card_fields, CARD_FIELDS) \
+	X(sub_kind_fields, SUB_KIND_FIELDS) \
+	X(sub_fields, SUB_FIELDS) \
+	X(site_card_fields, SITE_CARD_FIELDS) \
+	X(location_fields, LOCATION_FIELDS) \
+	X(sites_fields, SITES_FIELDS) \
+	X(criterion_fields, CRITERION_FIELDS) \
+	X(ranking_fields, RANKING_FIELDS) \
+	X(hold_turns_fields, HOLD_TURNS_FIELDS) \
+	X(victory_fields, VICTORY_FIELDS) \
+	X(optval_fields, OPTVAL_FIELDS) \
+	X(option_fields, OPTION_FIELDS) \
+	X(reading_fields, READING_FIELDS) \
+	X(topic_fields, TOPIC_FIELDS) \
+	X(rules_fields, RULES_FIELDS) \
+	X(root_fields, ROOT_FIELDS)
+SCHEMA_TYPES(rs_types, RS_TYPES, RS_TABLES);
 
-const struct stype *const rs_root_type = &rs_types[TI_t_root];
-const struct stype *const rs_options_type = &rs_types[TI_t_options];
+const struct stype *const rs_root_type = &rs_types.t[TI_t_root];
+const struct stype *const rs_options_type = &rs_types.t[TI_t_options];

@@ -26,15 +26,16 @@ SCHEMA_TYPE_INDICES(BOX_TYPES);
 	F("per", t_per, struct box_limit, per, SF_REQUIRED, 0, \
 	    "player: so many for each player (a colour each); table: for " \
 	    "everybody together")
-SCHEMA_FIELDS(limit_fields, LIMIT_FIELDS);
 
 #define BOX_FIELDS(F) \
 	F("units", t_limit, struct box_def, units, SF_PRESENT, 0, \
 	    "the units standing on lands") \
 	F(KEY_LINK_FIELDS, t_limit, struct box_def, span_fields, SF_PRESENT, \
 	    0, "the fields the {links} on the table span, one piece each")
-SCHEMA_FIELDS(box_fields, BOX_FIELDS);
 
-/* The types of this file, one array (schema.h) */
-SCHEMA_TYPES(box_types, BOX_TYPES);
-const struct stype *const rs_box_type = &box_types[TI_rs_box_type];
+/* The tables and types of this file, one object (schema.h) */
+#define BOX_TABLES(X) \
+	X(limit_fields, LIMIT_FIELDS) \
+	X(box_fields, BOX_FIELDS)
+SCHEMA_TYPES(box_types, BOX_TYPES, BOX_TABLES);
+const struct stype *const rs_box_type = &box_types.t[TI_rs_box_type];

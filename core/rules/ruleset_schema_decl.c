@@ -116,14 +116,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the groups it belongs to, such as its continent") \
 	F("values", t_values, struct region_def, values, 0, 0, \
 	    "numbers of its own, for expressions")
-SCHEMA_FIELDS(region_fields, REGION_FIELDS);
 
 #define GROUP_FIELDS(F) \
 	F("name", t_str, struct group_def, name, SF_REQUIRED, 0, \
 	    "the name shown to people") \
 	F("values", t_values, struct group_def, values, 0, 0, \
 	    "numbers of its own, such as a bonus for holding it whole")
-SCHEMA_FIELDS(group_fields, GROUP_FIELDS);
 
 /* --- combats ---------------------------------------------------------------- */
 
@@ -132,7 +130,6 @@ SCHEMA_FIELDS(group_fields, GROUP_FIELDS);
 	    "the fewest units that throw this die") \
 	F("die", t_die, struct combat_band, die, SF_REQUIRED, 0, \
 	    "the die")
-SCHEMA_FIELDS(band_fields, BAND_FIELDS);
 
 #define SIDE_FIELDS(F) \
 	F("dice", t_expr, struct combat_side, dice, SF_UNKNOWN, 0, \
@@ -142,7 +139,6 @@ SCHEMA_FIELDS(band_fields, BAND_FIELDS);
 	    "pairwise, sum, contest: the die each throws") \
 	F("bands", t_bands, struct combat_side, bands, 0, 0, \
 	    "opposed: the die thrown by bands of units, fewest first")
-SCHEMA_FIELDS(side_fields, SIDE_FIELDS);
 
 #define COMBAT_FIELDS(F) \
 	F("name", t_str, struct combat_decl, name, SF_REQUIRED, 0, \
@@ -181,7 +177,6 @@ SCHEMA_FIELDS(side_fields, SIDE_FIELDS);
 	F("escalate-to", t_escalate, struct combat_decl, escalate_to, 0, \
 	    ESCALATE_ALL, "pool: the pool's hits go to every side in every " \
 	    "step (all), or to the sides firing in the step (rolling)")
-SCHEMA_FIELDS(combat_fields, COMBAT_FIELDS);
 
 /* --- actions and effects ----------------------------------------------------- */
 
@@ -194,14 +189,12 @@ SCHEMA_FIELDS(combat_fields, COMBAT_FIELDS);
 	    "number: the least (default 1)") \
 	F("max", t_bound, struct arg_def, max, 0, RS_VALUE_MAX, \
 	    "number: the most")
-SCHEMA_FIELDS(arg_fields, ARG_FIELDS);
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
 	    "an expression that must hold") \
 	F("says", t_text, struct require_def, says, SF_REQUIRED, 0, \
 	    "what the refusal says when it does not")
-SCHEMA_FIELDS(require_fields, REQUIRE_FIELDS);
 
 #define PIECES_FIELDS(F) \
 	F("piece", t_ref_piece, struct eff_pieces, piece, SF_REQUIRED, 0, \
@@ -214,7 +207,6 @@ SCHEMA_FIELDS(require_fields, REQUIRE_FIELDS);
 	    "remove, move: the region they leave") \
 	F("to", t_str, struct eff_pieces, to, 0, 0, \
 	    "move: the region they go to")
-SCHEMA_FIELDS(pieces_fields, PIECES_FIELDS);
 
 #define FIGHT_FIELDS(F) \
 	F("combat", t_ref_combat, struct eff_fight, combat, SF_REQUIRED, \
@@ -226,28 +218,24 @@ SCHEMA_FIELDS(pieces_fields, PIECES_FIELDS);
 	F("move-in", t_move_in, struct eff_fight, move_in, 0, \
 	    MOVE_IN_DICE, "when the region falls, the attacking units that " \
 	    "move in: dice (as many as threw dice), all, none")
-SCHEMA_FIELDS(fight_fields, FIGHT_FIELDS);
 
 #define ROLL_DICE_FIELDS(F) \
 	F("count", t_expr, struct roll_dice, count, SF_REQUIRED, 0, \
 	    "how many dice") \
 	F("die", t_die, struct roll_dice, die, SF_REQUIRED, 0, \
 	    "the die: d6, or a die of the ruleset")
-SCHEMA_FIELDS(roll_dice_fields, ROLL_DICE_FIELDS);
 
 #define ROW_FIELDS(F) \
 	F("when", t_expr, struct roll_row, when, 0, 0, \
 	    "a test of the roll (absent: always)") \
 	F("effects", eng_t_effects, struct roll_row, effects, \
 	    SF_REQUIRED, 0, "what happens")
-SCHEMA_FIELDS(row_fields, ROW_FIELDS);
 
 #define ROLL_FIELDS(F) \
 	F("dice", t_roll_dice_list, struct eff_roll, dice, SF_REQUIRED, \
 	    0, "the dice thrown, in order") \
 	F("table", t_rows, struct eff_roll, table, 0, 0, \
 	    "rows: the first whose test holds is carried out")
-SCHEMA_FIELDS(roll_fields, ROLL_FIELDS);
 
 #define IF_FIELDS(F) \
 	F("test", t_expr, struct eff_if, test, SF_REQUIRED, 0, \
@@ -256,7 +244,6 @@ SCHEMA_FIELDS(roll_fields, ROLL_FIELDS);
 	    "the effects when it holds") \
 	F("else", eng_t_effects, struct eff_if, otherwise, 0, 0, \
 	    "the effects when it does not")
-SCHEMA_FIELDS(if_fields, IF_FIELDS);
 
 #define BAG_EFF_FIELDS(F) \
 	F("deck", t_ref_deck, struct eff_bag, deck, 0, 0, \
@@ -267,7 +254,6 @@ SCHEMA_FIELDS(if_fields, IF_FIELDS);
 	    "draw: how many items, at random") \
 	F("items", t_amounts, struct eff_bag, items, 0, 0, \
 	    "return: how many of each item go back")
-SCHEMA_FIELDS(bag_eff_fields, BAG_EFF_FIELDS);
 
 #define EFFECT_FIELDS(F) \
 	F("gain", t_amounts, struct effect_def, gain, 0, 0, \
@@ -300,7 +286,6 @@ SCHEMA_FIELDS(bag_eff_fields, BAG_EFF_FIELDS);
 	    "the effect's line for people, instead of its own (\"\": none)") \
 	F("json", t_str, struct effect_def, json, 0, 0, \
 	    "gain: the key of the amount in the command's --json report")
-SCHEMA_FIELDS(effect_fields, EFFECT_FIELDS);
 
 #define DECK_FIELDS(F) \
 	F("name", t_str, struct deck_def, name, SF_REQUIRED, 0, \
@@ -332,7 +317,6 @@ SCHEMA_FIELDS(effect_fields, EFFECT_FIELDS);
 	    "the top item of its draw pile is seen: the GM enters it") \
 	F("shuffled", t_bool, struct deck_def, shuffled, 0, 0, \
 	    "its kinds are mixed: its top is not known until entered")
-SCHEMA_FIELDS(deck_fields, DECK_FIELDS);
 
 #define ACTION_FIELDS(F) \
 	F("help", t_text, struct action_def, help, SF_REQUIRED, 0, \
@@ -370,20 +354,37 @@ SCHEMA_FIELDS(deck_fields, DECK_FIELDS);
 	    "run: when it is used, for the rules' list of commands") \
 	F("words", t_text, struct action_def, words, 0, 0, \
 	    "run: how many words it takes, N, N-M or N- (absent: any)")
-SCHEMA_FIELDS(action_fields, ACTION_FIELDS);
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
 	    0, "the pieces put on each region dealt")
-SCHEMA_FIELDS(deal_fields, DEAL_FIELDS);
 
-/* The types of this file, one array (schema.h) */
-SCHEMA_TYPES(decl_types, DECL_TYPES);
-const struct stype *const eng_t_regions = &decl_types[TI_eng_t_regions];
-const struct stype *const eng_t_groups = &decl_types[TI_eng_t_groups];
-const struct stype *const eng_t_combats = &decl_types[TI_eng_t_combats];
-const struct stype *const eng_t_requires = &decl_types[TI_eng_t_requires];
-const struct stype *const eng_t_effects = &decl_types[TI_eng_t_effects];
-const struct stype *const eng_t_decks = &decl_types[TI_eng_t_decks];
-const struct stype *const eng_t_actions = &decl_types[TI_eng_t_actions];
-const struct stype *const eng_t_deal = &decl_types[TI_eng_t_deal];
+/* The tables and types of this file, one object (schema.h) */
+#define DECL_TABLES(X) \
+	X(region_fields, REGION_FIELDS) \
+	X(group_fields, GROUP_FIELDS) \
+	X(band_fields, BAND_FIELDS) \
+	X(side_fields, SIDE_FIELDS) \
+	X(combat_fields, COMBAT_FIELDS) \
+	X(arg_fields, ARG_FIELDS) \
+	X(require_fields, REQUIRE_FIELDS) \
+	X(pieces_fields, PIECES_FIELDS) \
+	X(fight_fields, FIGHT_FIELDS) \
+	X(roll_dice_fields, ROLL_DICE_FIELDS) \
+	X(row_fields, ROW_FIELDS) \
+	X(roll_fields, ROLL_FIELDS) \
+	X(if_fields, IF_FIELDS) \
+	X(bag_eff_fields, BAG_EFF_FIELDS) \
+	X(effect_fields, EFFECT_FIELDS) \
+	X(deck_fields, DECK_FIELDS) \
+	X(action_fields, ACTION_FIELDS) \
+	X(deal_fields, DEAL_FIELDS)
+SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
+const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
+const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
+const struct stype *const eng_t_combats = &decl_types.t[TI_eng_t_combats];
+const struct stype *const eng_t_requires = &decl_types.t[TI_eng_t_requires];
+const struct stype *const eng_t_effects = &decl_types.t[TI_eng_t_effects];
+const struct stype *const eng_t_decks = &decl_types.t[TI_eng_t_decks];
+const struct stype *const eng_t_actions = &decl_types.t[TI_eng_t_actions];
+const struct stype *const eng_t_deal = &decl_types.t[TI_eng_t_deal];

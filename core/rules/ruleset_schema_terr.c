@@ -101,7 +101,6 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 	    "the combat step its units fire in, 1 for the first") \
 	F("delay", t_bool, struct class_def, delay, 0, 0, \
 	    "its units may be held back to fire in the last step")
-SCHEMA_FIELDS(class_fields, CLASS_FIELDS);
 
 #define DISCOUNT_FIELDS(F) \
 	F("tile", t_ref_tile, struct discount_def, tile, SF_REQUIRED, 0, \
@@ -113,14 +112,12 @@ SCHEMA_FIELDS(class_fields, CLASS_FIELDS);
 	F("resource", t_ref_res, struct discount_def, resource, SF_REQUIRED, \
 	    0, \
 	    "the resource of the cost that is lowered")
-SCHEMA_FIELDS(discount_fields, DISCOUNT_FIELDS);
 
 #define BUILDS_FIELDS(F) \
 	F("units", t_count, struct builds_def, units, SF_REQUIRED, 0, \
 	    "units built here in one build step") \
 	F("only", t_piece_refs, struct builds_def, only, 0, 0, \
 	    "only these pieces (all moving pieces when absent)")
-SCHEMA_FIELDS(builds_fields, BUILDS_FIELDS);
 
 #define SIDE_FIELDS(F) \
 	F("armour", t_pos, struct side_def, armour, SF_UNKNOWN, 0, \
@@ -129,7 +126,6 @@ SCHEMA_FIELDS(builds_fields, BUILDS_FIELDS);
 	    "the dice one unit throws in combat, e.g. 2blue") \
 	F("cost", t_amounts, struct side_def, cost, SF_UNKNOWN, 0, \
 	    "the cost of one unit, e.g. {{res1}: 3, {res2}: 1}")
-SCHEMA_FIELDS(side_fields, SIDE_FIELDS);
 
 #define PIECE_FIELDS(F) \
 	F("name", t_str, struct piece_def, name, SF_REQUIRED, 0, \
@@ -156,7 +152,6 @@ SCHEMA_FIELDS(side_fields, SIDE_FIELDS);
 	    "a building that builds units") \
 	F("discount", t_discount, struct piece_def, discount, SF_PRESENT, 0, \
 	    "a cost lowered by territories controlled")
-SCHEMA_FIELDS(piece_fields, PIECE_FIELDS);
 
 #define TILE_FIELDS(F) \
 	F("name", t_str, struct tile_def, name, SF_REQUIRED, 0, \
@@ -177,19 +172,16 @@ SCHEMA_FIELDS(piece_fields, PIECE_FIELDS);
 	    "cards drawn when it is explored") \
 	F("no-arrival", t_bool, struct tile_def, no_arrival, 0, 0, \
 	    "no home and no arrival building may be placed on it")
-SCHEMA_FIELDS(tile_fields, TILE_FIELDS);
 
 /* --- faction abilities ------------------------------------------------------ */
 
 #define EXCHANGE_FIELDS(F) \
 	F("price", t_pos, struct exchange_def, price, SF_REQUIRED, 0, \
 	    "the mined resource one spawned piece is worth, both ways")
-SCHEMA_FIELDS(exchange_fields, EXCHANGE_FIELDS);
 
 #define HOSTAGE_FIELDS(F) \
 	F("ransom", t_count, struct hostage_def, ransom, SF_REQUIRED, 0, \
 	    "what another player pays to have all its units back")
-SCHEMA_FIELDS(hostage_fields, HOSTAGE_FIELDS);
 
 #define ABILITY_FIELDS(F) \
 	F("unstacked-home", t_bool, struct powers_def, unstacked_home, 0, 0, \
@@ -207,7 +199,6 @@ SCHEMA_FIELDS(hostage_fields, HOSTAGE_FIELDS);
 	    "trades the mined resource and spawned pieces at any time") \
 	F("hostages", t_hostages, struct powers_def, hostages, SF_PRESENT, 0, \
 	    "units it destroys in a combat it started are held hostage")
-SCHEMA_FIELDS(ability_fields, ABILITY_FIELDS);
 
 /* --- mechanisms ------------------------------------------------------------- */
 
@@ -227,14 +218,12 @@ SCHEMA_FIELDS(ability_fields, ABILITY_FIELDS);
 	F("draws", t_pos, struct home_def, draws, 0, 1, \
 	    "cards drawn when it is explored (it replaced the tile's " \
 	    "terrain)")
-SCHEMA_FIELDS(home_fields, HOME_FIELDS);
 
 #define ARRIVAL_FIELDS(F) \
 	F("piece", t_ref_piece, struct arrival_def, piece, SF_REQUIRED, 0, \
 	    "the building each player places after the homes") \
 	F("units", t_counts, struct arrival_def, units, 0, 0, \
 	    "units placed with it: {piece: count}")
-SCHEMA_FIELDS(arrival_fields, ARRIVAL_FIELDS);
 
 #define TERRITORIES_FIELDS(F) \
 	F("stack-limit", t_count, struct territories_def, stack_limit, 0, 0, \
@@ -246,7 +235,6 @@ SCHEMA_FIELDS(arrival_fields, ARRIVAL_FIELDS);
 	F("arrival", t_arrival, struct territories_def, arrival, SF_PRESENT, \
 	    0, \
 	    "the building placed after the homes, in reverse order")
-SCHEMA_FIELDS(territories_fields, TERRITORIES_FIELDS);
 
 static const char esc_to_names[][SCHEMA_NAME_MAX] = { "all", "rolling", "" };
 
@@ -272,7 +260,6 @@ static const char esc_to_names[][SCHEMA_NAME_MAX] = { "all", "rolling", "" };
 	    "scored by the attacker when it holds the territory") \
 	F("hold", t_count, struct dicepool_def, hold_vp, 0, 1, \
 	    "scored by the attacker when it holds the territory")
-SCHEMA_FIELDS(dicepool_fields, DICEPOOL_FIELDS);
 
 #define SPAWN_FIELDS(F) \
 	F("resource", t_ref_res, struct spawn_def, resource, SF_REQUIRED, 0, \
@@ -282,20 +269,17 @@ SCHEMA_FIELDS(dicepool_fields, DICEPOOL_FIELDS);
 	    "exploding)") \
 	F("supply", t_count, struct spawn_def, supply, 0, 0, \
 	    "pieces in the box (0: no limit)")
-SCHEMA_FIELDS(spawn_fields, SPAWN_FIELDS);
 
 #define MINE_FIELDS(F) \
 	F("resource", t_ref_res, struct mine_def, resource, SF_REQUIRED, 0, \
 	    "what territories yield") \
 	F("collect", t_ref_res, struct mine_def, collect, 0, 0, \
 	    "spawned pieces collected where the player has units")
-SCHEMA_FIELDS(mine_fields, MINE_FIELDS);
 
 #define REFILL_FIELDS(F) \
 	F("resources", t_res_refs, struct refill_def, resources, \
 	    SF_REQUIRED, 0, \
 	    "resources set back to their start by the refill step")
-SCHEMA_FIELDS(refill_fields, REFILL_FIELDS);
 
 static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
 
@@ -305,19 +289,16 @@ static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
 	F("pass", t_pass, struct orders_def, pass, 0, PASS_ONE, \
 	    "what a player who passes a turn gives up: one order token, or " \
 	    "all that are left in the phase")
-SCHEMA_FIELDS(orders_fields, ORDERS_FIELDS);
 
 #define SCOUT_FIELDS(F) \
 	F("resource", t_ref_res, struct scout_def, resource, SF_REQUIRED, 0, \
 	    "the hand that kept cards go to")
-SCHEMA_FIELDS(scout_fields, SCOUT_FIELDS);
 
 #define PRICE_FIELDS(F) \
 	F("pay", t_amounts, struct price_def, pay, SF_REQUIRED, 0, \
 	    "what is paid: {coins: 10}") \
 	F("gain", t_pos, struct price_def, gain, SF_REQUIRED, 0, \
 	    "what is bought")
-SCHEMA_FIELDS(price_fields, PRICE_FIELDS);
 
 #define PURCHASE_FIELDS(F) \
 	F("resource", t_ref_res, struct purchase_def, resource, SF_REQUIRED, \
@@ -326,7 +307,6 @@ SCHEMA_FIELDS(price_fields, PRICE_FIELDS);
 	F("table", t_prices, struct purchase_def, table, \
 	    SF_REQUIRED | SF_UNKNOWN, 0, \
 	    "the prices, one of which a player may pay once a round")
-SCHEMA_FIELDS(purchase_fields, PURCHASE_FIELDS);
 
 #define OBJECTIVE_FIELDS(F) \
 	F("resource", t_ref_res, struct objective_def, resource, SF_REQUIRED, \
@@ -335,36 +315,57 @@ SCHEMA_FIELDS(purchase_fields, PURCHASE_FIELDS);
 	    "what a claimed objective scores") \
 	F("phase", t_ref_phase, struct objective_def, phase, 0, 0, \
 	    "the phase cards are drawn and swapped in (absent: any)")
-SCHEMA_FIELDS(objective_fields, OBJECTIVE_FIELDS);
 
 #define DISCOVERY_FIELDS(F) \
 	F("extra", t_count, struct discovery_def, extra, 0, 1, \
 	    "cards revealed beyond one per player")
-SCHEMA_FIELDS(discovery_fields, DISCOVERY_FIELDS);
 
 /* no fields yet: the end alone */
 #define BUILD_FIELDS(F)
-SCHEMA_FIELDS(build_fields, BUILD_FIELDS);
 
-/* The types of this file, one array (schema.h) */
-SCHEMA_TYPES(terr_types, TERR_TYPES);
-const struct stype *const rs_classes_type = &terr_types[TI_rs_classes_type];
-const struct stype *const rs_pieces_type = &terr_types[TI_rs_pieces_type];
-const struct stype *const rs_tiles_type = &terr_types[TI_rs_tiles_type];
+/* The tables and types of this file, one object (schema.h) */
+#define TERR_TABLES(X) \
+	X(class_fields, CLASS_FIELDS) \
+	X(discount_fields, DISCOUNT_FIELDS) \
+	X(builds_fields, BUILDS_FIELDS) \
+	X(side_fields, SIDE_FIELDS) \
+	X(piece_fields, PIECE_FIELDS) \
+	X(tile_fields, TILE_FIELDS) \
+	X(exchange_fields, EXCHANGE_FIELDS) \
+	X(hostage_fields, HOSTAGE_FIELDS) \
+	X(ability_fields, ABILITY_FIELDS) \
+	X(home_fields, HOME_FIELDS) \
+	X(arrival_fields, ARRIVAL_FIELDS) \
+	X(territories_fields, TERRITORIES_FIELDS) \
+	X(dicepool_fields, DICEPOOL_FIELDS) \
+	X(spawn_fields, SPAWN_FIELDS) \
+	X(mine_fields, MINE_FIELDS) \
+	X(refill_fields, REFILL_FIELDS) \
+	X(orders_fields, ORDERS_FIELDS) \
+	X(scout_fields, SCOUT_FIELDS) \
+	X(price_fields, PRICE_FIELDS) \
+	X(purchase_fields, PURCHASE_FIELDS) \
+	X(objective_fields, OBJECTIVE_FIELDS) \
+	X(discovery_fields, DISCOVERY_FIELDS) \
+	X(build_fields, BUILD_FIELDS)
+SCHEMA_TYPES(terr_types, TERR_TYPES, TERR_TABLES);
+const struct stype *const rs_classes_type = &terr_types.t[TI_rs_classes_type];
+const struct stype *const rs_pieces_type = &terr_types.t[TI_rs_pieces_type];
+const struct stype *const rs_tiles_type = &terr_types.t[TI_rs_tiles_type];
 const struct stype *const rs_abilities_type =
-    &terr_types[TI_rs_abilities_type];
+    &terr_types.t[TI_rs_abilities_type];
 const struct stype *const rs_territories_type =
-    &terr_types[TI_rs_territories_type];
-const struct stype *const rs_dicepool_type = &terr_types[TI_rs_dicepool_type];
-const struct stype *const rs_spawn_type = &terr_types[TI_rs_spawn_type];
-const struct stype *const rs_mine_type = &terr_types[TI_rs_mine_type];
-const struct stype *const rs_refill_type = &terr_types[TI_rs_refill_type];
-const struct stype *const rs_orders_type = &terr_types[TI_rs_orders_type];
-const struct stype *const rs_scout_type = &terr_types[TI_rs_scout_type];
-const struct stype *const rs_purchase_type = &terr_types[TI_rs_purchase_type];
+    &terr_types.t[TI_rs_territories_type];
+const struct stype *const rs_dicepool_type = &terr_types.t[TI_rs_dicepool_type];
+const struct stype *const rs_spawn_type = &terr_types.t[TI_rs_spawn_type];
+const struct stype *const rs_mine_type = &terr_types.t[TI_rs_mine_type];
+const struct stype *const rs_refill_type = &terr_types.t[TI_rs_refill_type];
+const struct stype *const rs_orders_type = &terr_types.t[TI_rs_orders_type];
+const struct stype *const rs_scout_type = &terr_types.t[TI_rs_scout_type];
+const struct stype *const rs_purchase_type = &terr_types.t[TI_rs_purchase_type];
 const struct stype *const rs_objectives_type =
-    &terr_types[TI_rs_objectives_type];
+    &terr_types.t[TI_rs_objectives_type];
 const struct stype *const rs_discovery_type =
-    &terr_types[TI_rs_discovery_type];
-const struct stype *const rs_build_type = &terr_types[TI_rs_build_type];
+    &terr_types.t[TI_rs_discovery_type];
+const struct stype *const rs_build_type = &terr_types.t[TI_rs_build_type];
 

@@ -115,7 +115,6 @@ SCHEMA_TYPE_INDICES(ZONES_TYPES);
 	F(KEY_FOLK, t_count, struct zone_def, folk, \
 	    SF_REQUIRED | SF_UNKNOWN, 0, "the {folk} printed on its " \
 	    "board")
-SCHEMA_FIELDS(zone_fields, ZONE_FIELDS);
 
 #define DISTANCE_FIELDS(F) \
 	F("source", t_text, struct distance_def, source, 0, 0, \
@@ -123,7 +122,6 @@ SCHEMA_FIELDS(zone_fields, ZONE_FIELDS);
 	F("rows", t_rows, struct distance_def, rows, SF_REQUIRED | SF_UNKNOWN, \
 	    0, "one row of digits per {zone} in number order: the spaces " \
 	    "from that {zone} to each {zone} (0: straight into orbit)")
-SCHEMA_FIELDS(distance_fields, DISTANCE_FIELDS);
 
 /* --- setup ----------------------------------------------------------------- */
 
@@ -137,14 +135,12 @@ SCHEMA_FIELDS(distance_fields, DISTANCE_FIELDS);
 	    "{strikers} in the {squad}") \
 	F(KEY_CARRIERS, t_count, struct start_squad, carriers, 0, 0, \
 	    "{carriers} in the {squad}")
-SCHEMA_FIELDS(start_squad_fields, START_SQUAD_FIELDS);
 #define ZONES_SETUP_FIELDS(F) \
 	F("holdings", t_holdings, struct zones_setup, holdings, 0, 0, \
 	    "the {zone} numbers each seat holds at the start; none: the GM " \
 	    "deals them with 'allot'") \
 	F(KEY_SQUADS, t_start_squads, struct zones_setup, squads, 0, 0, \
 	    "each player's starting {squads}")
-SCHEMA_FIELDS(zones_setup_fields, ZONES_SETUP_FIELDS);
 
 /* --- mechanisms ------------------------------------------------------------ */
 
@@ -153,13 +149,11 @@ SCHEMA_FIELDS(zones_setup_fields, ZONES_SETUP_FIELDS);
 	    "the name shown to people") \
 	F("makes", t_ref_res, struct producer_kind, makes, SF_REQUIRED, 0, \
 	    "the resource it makes")
-SCHEMA_FIELDS(producer_fields, PRODUCER_FIELDS);
 #define BAND_FIELDS(F) \
 	F("from", t_pos, struct output_band, from, SF_REQUIRED, 0, \
 	    "the lowest {folk} of the band") \
 	F("each", t_count, struct output_band, each, SF_REQUIRED, 0, \
 	    "what each {producer} makes")
-SCHEMA_FIELDS(band_fields, BAND_FIELDS);
 #define COLONIES_FIELDS(F) \
 	F(KEY_STORE, t_res_refs, struct colonies_def, store, \
 	    SF_REQUIRED, 0, "the resources of a player's central {store}") \
@@ -184,7 +178,6 @@ SCHEMA_FIELDS(band_fields, BAND_FIELDS);
 	    SF_UNKNOWN, NEUTRAL_MILITIA_FOLK, \
 	    "{militias} on a neutral {zone} at the start: {folk} (as many " \
 	    "as its {folk})")
-SCHEMA_FIELDS(colonies_fields, COLONIES_FIELDS);
 
 #define PRODUCT_FIELDS(F) \
 	F("name", t_str, struct product_def, name, SF_REQUIRED, 0, \
@@ -196,7 +189,6 @@ SCHEMA_FIELDS(colonies_fields, COLONIES_FIELDS);
 	    "{zone}'s orbit) or {militias} (on the {zone})") \
 	F("cost", t_cost, struct product_def, cost, SF_REQUIRED, 0, \
 	    "the resources one costs")
-SCHEMA_FIELDS(product_fields, PRODUCT_FIELDS);
 #define PRODUCTION_FIELDS(F) \
 	F("products", t_products, struct production_def, products, \
 	    SF_REQUIRED, 0, "what production orders may build") \
@@ -205,27 +197,23 @@ SCHEMA_FIELDS(product_fields, PRODUCT_FIELDS);
 	    "stock: given (refused when given if they cannot pay for it " \
 	    "with the player's other orders) or built (only when carried " \
 	    "out)")
-SCHEMA_FIELDS(production_fields, PRODUCTION_FIELDS);
 
 #define CRITERION_FIELDS(F) \
 	F("by", t_measure, struct criterion_def, by, SF_REQUIRED, 0, \
 	    "what is compared") \
 	F("first", t_first, struct criterion_def, first, SF_REQUIRED, 0, \
 	    "who chooses first: lowest or highest")
-SCHEMA_FIELDS(criterion_fields, CRITERION_FIELDS);
 #define CHOSEN_FIELDS(F) \
 	F("chain", t_chain, struct chosen_order_def, chain, 0, 0, \
 	    "who chooses a place first, criterion by criterion (the older " \
 	    "form of 'ranking')") \
 	F("ranking", t_ref_ranking, struct chosen_order_def, ranking, 0, 0, \
 	    "the ranking whose criteria say who chooses a place first")
-SCHEMA_FIELDS(chosen_fields, CHOSEN_FIELDS);
 
 #define FLIGHT_FIELDS(F) \
 	F("retreat", t_retreat, struct flight_def, retreat, 0, RETREAT_FLY, \
 	    "a beaten {squad} flies home along the distance track (fly) or " \
 	    "is put into its home orbit at once (instant)")
-SCHEMA_FIELDS(flight_fields, FLIGHT_FIELDS);
 
 #define ORBIT_COMBAT_FIELDS(F) \
 	F("combat", t_ref_combat, struct orbit_combat_def, combat, 0, 0, \
@@ -240,7 +228,6 @@ SCHEMA_FIELDS(flight_fields, FLIGHT_FIELDS);
 	F("morale-per", t_pos, struct orbit_combat_def, morale_per, \
 	    SF_REQUIRED | SF_UNKNOWN, 0, "with the {strikers}' morale " \
 	    "counter up, one extra die per so many {strikers}")
-SCHEMA_FIELDS(orbit_combat_fields, ORBIT_COMBAT_FIELDS);
 
 #define LANDING_FIELDS(F) \
 	F("combat", t_text, struct landing_def, combat, \
@@ -252,14 +239,12 @@ SCHEMA_FIELDS(orbit_combat_fields, ORBIT_COMBAT_FIELDS);
 	F(KEY_MILITIA_MORALE, t_pos, struct landing_def, morale_militia_per, \
 	    SF_UNKNOWN, 0, "with the {militias}' morale counter up, one " \
 	    "extra die per so many {militias}")
-SCHEMA_FIELDS(landing_fields, LANDING_FIELDS);
 
 #define HOLD_FIELDS(F) \
 	F("players", t_pos, struct hold_count, players, SF_REQUIRED, 0, \
 	    "the player count") \
 	F(KEY_ZONES, t_pos, struct hold_count, zones, SF_REQUIRED, 0, \
 	    "{zones} to hold with that many players")
-SCHEMA_FIELDS(hold_fields, HOLD_FIELDS);
 #define GAME_END_FIELDS(F) \
 	F("hold-to-win", t_pos, struct game_end_def, hold_to_win, 0, 0, \
 	    "a player holding this many {zones} at the end of a round wins") \
@@ -276,7 +261,6 @@ SCHEMA_FIELDS(hold_fields, HOLD_FIELDS);
 	    "how much less is needed in each later round") \
 	F("points", t_ref_res, struct game_end_def, points, 0, 0, \
 	    "the track that decides the winner when the dice end the game")
-SCHEMA_FIELDS(game_end_fields, GAME_END_FIELDS);
 
 #define CARGO_FIELDS(F) \
 	F("per-carrier", t_pos, struct cargo_def, per_carrier, \
@@ -284,23 +268,40 @@ SCHEMA_FIELDS(game_end_fields, GAME_END_FIELDS);
 	F("goods", t_goods_list, struct cargo_def, goods, SF_REQUIRED, 0, \
 	    "what may be carried: {folk} (beyond the {folk} printed " \
 	    "on the {zone}'s board), {producers}, " KEY_STORE " (its resources)")
-SCHEMA_FIELDS(cargo_fields, CARGO_FIELDS);
 
-/* The types of this file, one array (schema.h) */
-SCHEMA_TYPES(zones_types, ZONES_TYPES);
-const struct stype *const rs_t_zones = &zones_types[TI_rs_t_zones];
-const struct stype *const rs_t_distances = &zones_types[TI_rs_t_distances];
-const struct stype *const rs_t_zones_setup = &zones_types[TI_rs_t_zones_setup];
-const struct stype *const rs_t_colonies = &zones_types[TI_rs_t_colonies];
-const struct stype *const rs_t_production = &zones_types[TI_rs_t_production];
+/* The tables and types of this file, one object (schema.h) */
+#define ZONES_TABLES(X) \
+	X(zone_fields, ZONE_FIELDS) \
+	X(distance_fields, DISTANCE_FIELDS) \
+	X(start_squad_fields, START_SQUAD_FIELDS) \
+	X(zones_setup_fields, ZONES_SETUP_FIELDS) \
+	X(producer_fields, PRODUCER_FIELDS) \
+	X(band_fields, BAND_FIELDS) \
+	X(colonies_fields, COLONIES_FIELDS) \
+	X(product_fields, PRODUCT_FIELDS) \
+	X(production_fields, PRODUCTION_FIELDS) \
+	X(criterion_fields, CRITERION_FIELDS) \
+	X(chosen_fields, CHOSEN_FIELDS) \
+	X(flight_fields, FLIGHT_FIELDS) \
+	X(orbit_combat_fields, ORBIT_COMBAT_FIELDS) \
+	X(landing_fields, LANDING_FIELDS) \
+	X(hold_fields, HOLD_FIELDS) \
+	X(game_end_fields, GAME_END_FIELDS) \
+	X(cargo_fields, CARGO_FIELDS)
+SCHEMA_TYPES(zones_types, ZONES_TYPES, ZONES_TABLES);
+const struct stype *const rs_t_zones = &zones_types.t[TI_rs_t_zones];
+const struct stype *const rs_t_distances = &zones_types.t[TI_rs_t_distances];
+const struct stype *const rs_t_zones_setup = &zones_types.t[TI_rs_t_zones_setup];
+const struct stype *const rs_t_colonies = &zones_types.t[TI_rs_t_colonies];
+const struct stype *const rs_t_production = &zones_types.t[TI_rs_t_production];
 const struct stype *const rs_t_chosen_order =
-    &zones_types[TI_rs_t_chosen_order];
-const struct stype *const rs_t_flight = &zones_types[TI_rs_t_flight];
+    &zones_types.t[TI_rs_t_chosen_order];
+const struct stype *const rs_t_flight = &zones_types.t[TI_rs_t_flight];
 const struct stype *const rs_t_orbit_combat =
-    &zones_types[TI_rs_t_orbit_combat];
-const struct stype *const rs_t_landing = &zones_types[TI_rs_t_landing];
-const struct stype *const rs_t_game_end = &zones_types[TI_rs_t_game_end];
-const struct stype *const rs_t_cargo = &zones_types[TI_rs_t_cargo];
+    &zones_types.t[TI_rs_t_orbit_combat];
+const struct stype *const rs_t_landing = &zones_types.t[TI_rs_t_landing];
+const struct stype *const rs_t_game_end = &zones_types.t[TI_rs_t_game_end];
+const struct stype *const rs_t_cargo = &zones_types.t[TI_rs_t_cargo];
 
 /* --- cross checks ---------------------------------------------------------- */
 

@@ -47,11 +47,12 @@ SCHEMA_TYPE_INDICES(WORDS_TYPES);
 	    "the verb, for a concept also done: X links A to B") \
 	F("done", t_word_str, struct word_def, done, 0, 0, \
 	    "its participle: A and B are linked")
-SCHEMA_FIELDS(word_fields, WORD_FIELDS);
 
-/* The types of this file, one array (schema.h) */
-SCHEMA_TYPES(words_types, WORDS_TYPES);
-const struct stype *const rs_words_type = &words_types[TI_rs_words_type];
+/* The tables and types of this file, one object (schema.h) */
+#define WORDS_TABLES(X) \
+	X(word_fields, WORD_FIELDS)
+SCHEMA_TYPES(words_types, WORDS_TYPES, WORDS_TABLES);
+const struct stype *const rs_words_type = &words_types.t[TI_rs_words_type];
 
 const char *
 rs_word(const struct ruleset *rs, enum rs_word w, long n)
