@@ -32,6 +32,12 @@ struct eng_eval {
 int eng_say(struct act *a, const struct says_tpl *t,
     const struct eng_eval *ev);
 
+/* A region of the game's board by the id its commands use (case aside): a
+ * region the ruleset declares, or one laid during play (a territory);
+ * -1 when there is none. */
+int eng_region_in(const struct state *st, const struct ruleset *rs,
+    const char *id);
+
 /* Evaluate x for ev; ST_DATA with a message naming path on error. */
 int eng_eval(const struct sexpr *x, const struct eng_eval *ev, long *out,
     struct diag *d);

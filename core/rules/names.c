@@ -57,8 +57,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 {
 	const struct eng_names_ctx *c = ctx;
 	const struct ruleset *rs = c->rs;
-	/* regions declared, or lands derived from bodies (an orbit board) */
-	int has_board = rs->board.regions.n > 0 || rs->board.bodies.n > 0;
+	/* regions declared, or lands derived from bodies (an orbit board),
+	 * or tiles laid in play (a map of territories) */
+	int has_board = rs->board.regions.n > 0 || rs->board.bodies.n > 0 ||
+	    rs->mech.territories.present;
 	long r;
 
 	memset(out, 0, sizeof *out);

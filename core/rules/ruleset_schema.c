@@ -790,11 +790,7 @@ check_round_step(const void *dest, char *err, size_t n)
 	F("players", t_range, struct claims_count, players, SF_REQUIRED, 0, \
 	    "the player counts this line is for") \
 	F("per-round", t_pos, struct claims_count, per_round, SF_REQUIRED, 0, \
-	    "sites revealed every round") \
-	F("deck", t_pos, struct claims_count, deck, SF_REQUIRED, 0, \
-	    "site cards in the deck, not counting the final one") \
-	F("aside", t_count, struct claims_count, aside, SF_REQUIRED, 0, \
-	    "site cards left over, drawn to break ties")
+	    "sites revealed every round")
 
 #define CLAIMS_FIELDS(F) \
 	F("rounds", t_pos, struct claims_def, rounds, SF_REQUIRED, 0, \

@@ -119,6 +119,9 @@ long *deck_pile_at(const struct ruleset *rs, const struct state *st, int d,
 long *deck_unseen(const struct ruleset *rs, const struct state *st, int d,
     int o);
 long deck_count(const long *v, int n);
+/* A dealt deck's slots (decl.h, enum deck_dealt): the cards left, the final
+ * one to come, the left-over pool, then what is known of each item. */
+long *deck_dealt(const struct ruleset *rs, const struct state *st, int d);
 /* The item known on top of owner o's draw pile of a deck with 'face-up'
  * (or -1); deck d's counts all none, its tops -1. */
 long *deck_top(const struct ruleset *rs, const struct state *st, int d,
