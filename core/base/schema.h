@@ -277,6 +277,10 @@ int vec_find(const struct vec *v, const char *id);
  *	#define BOX_TABLES(X) \
  *		X(limit_fields, LIMIT_FIELDS)
  *	SCHEMA_TYPES(box_types, BOX_TYPES, BOX_TABLES);
+ * The types that hold an address (an enumeration's words, a check
+ * function, another file's type) come first in a list, so that the pages
+ * the loader writes at every start are few (bench/RESULTS.md, "Start-up:
+ * types by index").
  * A type another file uses is exported as a pointer to its entry:
  *	const struct stype *const rs_x_type = &box_types.t[TI_t_x]; */
 #define SCHEMA_INT(lo, hi) .kind = SK_INT, .min = (lo), .max = (hi)

@@ -115,15 +115,6 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(rs_territories_type, SCHEMA_OTHER(rs_territories_type)) \
 	T(rs_tiles_type, SCHEMA_OTHER(rs_tiles_type)) \
 	T(rs_words_type, SCHEMA_OTHER(rs_words_type)) \
-	T(t_int, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
-	T(t_count, SCHEMA_INT(0, 1000000)) \
-	T(t_pos, SCHEMA_INT(1, 1000000)) \
-	T(t_players, SCHEMA_INT(1, 16)) \
-	T(t_cost, SCHEMA_INT(0, 1000000)) \
-	T(t_bool, .kind = SK_BOOL) \
-	T(t_expr, .kind = SK_EXPR) \
-	T(t_str, .kind = SK_STR) \
-	T(t_text, .kind = SK_STR, .what = "a text") \
 	T(t_date, .kind = SK_STR, .check = rs_check_date, \
 	    .what = "a date written YYYY-MM-DD") \
 	T(t_format, .kind = SK_STR, .check = rs_check_format, \
@@ -136,22 +127,9 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	    .what = "a role id, or none") \
 	T(t_colour, .kind = SK_STR, .check = rs_check_colour, \
 	    .what = "a colour written #rrggbb") \
-	T(t_landid, .kind = SK_STR, .what = "a land id") \
 	T(t_id, .kind = SK_STR, .check = rs_check_id, .what = "an id") \
-	T(t_raw, .kind = SK_RAW, .what = "a mapping of ruleset keys to set") \
-	T(t_ref_combat, RS_REF(combats, "combat")) \
-	T(t_ref_res, RS_REF(resources, "resource")) \
-	T(t_ref_role, RS_REF(roles, "role")) \
-	T(t_ref_body, RS_REF(board.bodies, KEY_BODY)) \
-	T(t_ref_option, RS_REF(options, "option")) \
-	T(t_ref_phase, RS_REF(phases, "phase")) \
-	T(t_ref_faction, RS_REF(factions, "faction")) \
-	T(t_ref_unit, RS_REF(units, "unit")) \
-	T(t_ref_place, RS_REF(board.places, "place")) \
 	T(t_ref_sub_kind, RS_REF(sites.sub_kinds, "sub-location kind"), \
 	    .alias = alias_sub_kind) \
-	T(t_ref_supply_deck, RS_REF(decks, "supply deck")) \
-	T(t_ref_ranking, RS_REF(rankings, "ranking")) \
 	T(t_effect, .kind = SK_ENUM, .names = effect_names) \
 	T(t_prefer, .kind = SK_ENUM, .names = prefer_names) \
 	T(t_fallback, .kind = SK_ENUM, .names = fallback_names) \
@@ -175,6 +153,37 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_pstep, .kind = SK_ENUM, .names = rs_phase_step_names) \
 	T(t_rstep, .kind = SK_ENUM, .names = rs_round_step_names) \
 	T(t_tstep, .kind = SK_ENUM, .names = rs_turn_step_names) \
+	T(t_range, .kind = SK_STRUCT, .size = sizeof(struct range), \
+	    .fields = SCHEMA_TABLE(range_fields), .what = "a mapping with min and max", \
+	    .scheck = check_range) \
+	T(t_player_range, .kind = SK_STRUCT, .size = sizeof(struct range), \
+	    .fields = SCHEMA_TABLE(player_range_fields), \
+	    .what = "a mapping with min and max", .scheck = check_range) \
+	T(t_round_step, .kind = SK_STRUCT, .size = sizeof(struct round_step), \
+	    .fields = SCHEMA_TABLE(round_step_fields), .what = "a step of the round", \
+	    .scheck = check_round_step) \
+	T(t_int, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
+	T(t_count, SCHEMA_INT(0, 1000000)) \
+	T(t_pos, SCHEMA_INT(1, 1000000)) \
+	T(t_players, SCHEMA_INT(1, 16)) \
+	T(t_cost, SCHEMA_INT(0, 1000000)) \
+	T(t_bool, .kind = SK_BOOL) \
+	T(t_expr, .kind = SK_EXPR) \
+	T(t_str, .kind = SK_STR) \
+	T(t_text, .kind = SK_STR, .what = "a text") \
+	T(t_landid, .kind = SK_STR, .what = "a land id") \
+	T(t_raw, .kind = SK_RAW, .what = "a mapping of ruleset keys to set") \
+	T(t_ref_combat, RS_REF(combats, "combat")) \
+	T(t_ref_res, RS_REF(resources, "resource")) \
+	T(t_ref_role, RS_REF(roles, "role")) \
+	T(t_ref_body, RS_REF(board.bodies, KEY_BODY)) \
+	T(t_ref_option, RS_REF(options, "option")) \
+	T(t_ref_phase, RS_REF(phases, "phase")) \
+	T(t_ref_faction, RS_REF(factions, "faction")) \
+	T(t_ref_unit, RS_REF(units, "unit")) \
+	T(t_ref_place, RS_REF(board.places, "place")) \
+	T(t_ref_supply_deck, RS_REF(decks, "supply deck")) \
+	T(t_ref_ranking, RS_REF(rankings, "ranking")) \
 	T(t_faces, SCHEMA_LIST(t_face)) \
 	T(t_fields_list, SCHEMA_LIST(t_pos)) \
 	T(t_body_refs, SCHEMA_LIST(t_ref_body)) \
@@ -192,12 +201,6 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_amounts, SCHEMA_DICT(t_int, "amounts by resource")) \
 	T(t_by_unit, SCHEMA_DICT(t_int, "amounts by unit")) \
 	T(t_by_cmd, SCHEMA_DICT(t_cost, "costs by command")) \
-	T(t_range, .kind = SK_STRUCT, .size = sizeof(struct range), \
-	    .fields = SCHEMA_TABLE(range_fields), .what = "a mapping with min and max", \
-	    .scheck = check_range) \
-	T(t_player_range, .kind = SK_STRUCT, .size = sizeof(struct range), \
-	    .fields = SCHEMA_TABLE(player_range_fields), \
-	    .what = "a mapping with min and max", .scheck = check_range) \
 	T(t_res, SCHEMA_STRUCT(struct res_def, res_fields, "a resource")) \
 	T(t_resources, SCHEMA_DICT(t_res, "resources")) \
 	T(t_role, SCHEMA_STRUCT(struct role_def, role_fields, "a role")) \
@@ -244,9 +247,6 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_ranks, SCHEMA_LIST(t_rank)) \
 	T(t_turns, \
 	    SCHEMA_STRUCT(struct turns_def, turns_fields, "the turn order")) \
-	T(t_round_step, .kind = SK_STRUCT, .size = sizeof(struct round_step), \
-	    .fields = SCHEMA_TABLE(round_step_fields), .what = "a step of the round", \
-	    .scheck = check_round_step) \
 	T(t_round, SCHEMA_LIST(t_round_step)) \
 	T(t_upkeep, \
 	    SCHEMA_STRUCT(struct upkeep_def, upkeep_fields, "upkeep")) \

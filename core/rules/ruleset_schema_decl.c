@@ -15,15 +15,25 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 
 #define DECL_TYPES(T) \
+	T(t_id, .kind = SK_STR, .check = rs_check_id, .what = "an id") \
+	T(t_die, .kind = SK_STR, .check = rs_check_dice, .what = "a die") \
+	T(t_discard, .kind = SK_ENUM, .names = deck_discard_names) \
+	T(t_deck_per, .kind = SK_ENUM, .names = deck_per_names) \
+	T(t_deck_kinds, .kind = SK_ENUM, .names = deck_kinds_names) \
+	T(t_arg_kind, .kind = SK_ENUM, .names = eng_arg_kind_names) \
+	T(t_move_in, .kind = SK_ENUM, .names = eng_move_in_names) \
+	T(t_mode, .kind = SK_ENUM, .names = combat_mode_names) \
+	T(t_ties, .kind = SK_ENUM, .names = combat_tie_names) \
+	T(t_band_by, .kind = SK_ENUM, .names = combat_band_by_names) \
+	T(t_rounding, .kind = SK_ENUM, .names = combat_rounding_names) \
+	T(t_escalate, .kind = SK_ENUM, .names = combat_escalate_names) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_value, SCHEMA_INT(-1000000000L, 1000000000L)) \
 	T(t_bound, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
 	T(t_bool, .kind = SK_BOOL) \
 	T(t_str, .kind = SK_STR) \
 	T(t_text, .kind = SK_STR, .what = "a text") \
-	T(t_id, .kind = SK_STR, .check = rs_check_id, .what = "an id") \
 	T(t_expr, .kind = SK_EXPR) \
-	T(t_die, .kind = SK_STR, .check = rs_check_dice, .what = "a die") \
 	T(t_ref_piece, RS_REF(pieces, "piece")) \
 	T(t_ref_phase, RS_REF(phases, "phase")) \
 	T(t_ref_region, RS_REF(board.regions, "region")) \
@@ -32,17 +42,7 @@ const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 	T(t_ref_die, RS_REF(dice, "die")) \
 	T(t_ref_deck, RS_REF(decks, "deck")) \
 	T(t_ref_res, RS_REF(resources, "resource")) \
-	T(t_discard, .kind = SK_ENUM, .names = deck_discard_names) \
-	T(t_deck_per, .kind = SK_ENUM, .names = deck_per_names) \
-	T(t_deck_kinds, .kind = SK_ENUM, .names = deck_kinds_names) \
 	T(t_pile_names, SCHEMA_LIST(t_id)) \
-	T(t_arg_kind, .kind = SK_ENUM, .names = eng_arg_kind_names) \
-	T(t_move_in, .kind = SK_ENUM, .names = eng_move_in_names) \
-	T(t_mode, .kind = SK_ENUM, .names = combat_mode_names) \
-	T(t_ties, .kind = SK_ENUM, .names = combat_tie_names) \
-	T(t_band_by, .kind = SK_ENUM, .names = combat_band_by_names) \
-	T(t_rounding, .kind = SK_ENUM, .names = combat_rounding_names) \
-	T(t_escalate, .kind = SK_ENUM, .names = combat_escalate_names) \
 	T(t_step_names, SCHEMA_LIST(t_str)) \
 	T(t_values, SCHEMA_DICT(t_value, "values")) \
 	T(t_amounts, SCHEMA_DICT(t_expr, "amounts")) \

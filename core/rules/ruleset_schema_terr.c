@@ -11,13 +11,15 @@
 #include "core/rules/ruleset_schema.h"
 
 #define TERR_TYPES(T) \
+	T(t_dice, .kind = SK_STR, .check = rs_check_dice, \
+	    .what = "a dice expression") \
+	T(t_esc_to, .kind = SK_ENUM, .names = esc_to_names) \
+	T(t_pass, .kind = SK_ENUM, .names = pass_names) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_pos, SCHEMA_INT(1, 1000000)) \
 	T(t_int, SCHEMA_INT(LONG_MIN, LONG_MAX)) \
 	T(t_bool, .kind = SK_BOOL) \
 	T(t_str, .kind = SK_STR) \
-	T(t_dice, .kind = SK_STR, .check = rs_check_dice, \
-	    .what = "a dice expression") \
 	T(t_ref_res, RS_REF(resources, "resource")) \
 	T(t_ref_class, RS_REF(classes, "class")) \
 	T(t_ref_piece, RS_REF(pieces, "piece")) \
@@ -60,7 +62,6 @@
 	T(rs_territories_type, \
 	    SCHEMA_STRUCT(struct territories_def, territories_fields, \
 	    "territories")) \
-	T(t_esc_to, .kind = SK_ENUM, .names = esc_to_names) \
 	T(t_ref_combat, RS_REF(combats, "combat")) \
 	T(rs_dicepool_type, \
 	    SCHEMA_STRUCT(struct dicepool_def, dicepool_fields, \
@@ -71,7 +72,6 @@
 	    SCHEMA_STRUCT(struct mine_def, mine_fields, "mining")) \
 	T(rs_refill_type, \
 	    SCHEMA_STRUCT(struct refill_def, refill_fields, "refilling")) \
-	T(t_pass, .kind = SK_ENUM, .names = pass_names) \
 	T(rs_orders_type, \
 	    SCHEMA_STRUCT(struct orders_def, orders_fields, "orders")) \
 	T(rs_scout_type, \

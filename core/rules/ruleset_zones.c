@@ -25,22 +25,22 @@ static const char goods_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, KEY_PRODUCERS,
 	KEY_STORE, "" };
 
 #define ZONES_TYPES(T) \
-	T(t_pos, .kind = SK_INT, .min = 1, .max = 1000000) \
-	T(t_count, .kind = SK_INT, .min = 0, .max = 1000000) \
-	T(t_str, .kind = SK_STR) \
-	T(t_text, .kind = SK_STR, .what = "a text") \
 	T(t_dice, .kind = SK_STR, .check = rs_check_dice, \
 	    .what = "a dice expression") \
-	T(t_ref_res, RS_REF(resources, "resource")) \
 	T(t_at, .kind = SK_ENUM, .names = at_names) \
 	T(t_piece, .kind = SK_ENUM, .names = piece_names) \
 	T(t_first, .kind = SK_ENUM, .names = first_names) \
-	T(t_ref_ranking, RS_REF(rankings, "ranking")) \
 	T(t_measure, .kind = SK_ENUM, .names = rs_rank_by_names + BY__N) \
 	T(t_retreat, .kind = SK_ENUM, .names = retreat_names) \
 	T(t_neutral, .kind = SK_ENUM, .names = neutral_names) \
 	T(t_stock, .kind = SK_ENUM, .names = stock_names) \
 	T(t_goods, .kind = SK_ENUM, .names = goods_names) \
+	T(t_pos, .kind = SK_INT, .min = 1, .max = 1000000) \
+	T(t_count, .kind = SK_INT, .min = 0, .max = 1000000) \
+	T(t_str, .kind = SK_STR) \
+	T(t_text, .kind = SK_STR, .what = "a text") \
+	T(t_ref_res, RS_REF(resources, "resource")) \
+	T(t_ref_ranking, RS_REF(rankings, "ranking")) \
 	T(t_zone, SCHEMA_STRUCT(struct zone_def, zone_fields, "a zone")) \
 	T(rs_t_zones, SCHEMA_DICT(t_zone, "zones")) \
 	T(t_rows, SCHEMA_LIST(t_str)) \
