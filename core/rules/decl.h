@@ -250,9 +250,10 @@ int rs_check_decks(const struct ruleset *rs, struct diag_list *errs);
 int rs_check_dealt(const struct ruleset *rs, int i, struct diag_list *errs);
 
 /* The schema types of the engine's keys (engine_schema.c). */
-extern const struct stype eng_t_actions, eng_t_effects, eng_t_regions,
-    eng_t_groups, eng_t_combats, eng_t_deal, eng_t_decks, eng_t_requires,
-    eng_t_dues;
+extern const struct stype *const eng_t_actions, *const eng_t_effects,
+    *const eng_t_regions, *const eng_t_groups, *const eng_t_combats,
+    *const eng_t_deal, *const eng_t_decks, *const eng_t_requires,
+    *const eng_t_dues;
 /* Compile and check the dues of every phase (ruleset_dues.c); the number
  * of errors. */
 int rs_check_dues(struct ruleset *rs, struct diag_list *errs);
