@@ -25,12 +25,18 @@ struct eng_eval {
 	int nfaces;
 	const long *before;	/* a line's before(RES): the actor's
 				   resources before the effect, or NULL */
+	long count, due;	/* a due's (engine_dues.c): the pieces on
+				   the region costed, what is owed */
 };
 
 /* Write the line of a template for ev into the report (ST_DATA on an
  * expression's error). */
 int eng_say(struct act *a, const struct says_tpl *t,
     const struct eng_eval *ev);
+/* The same, added to out rather than the report. */
+struct strbuf;
+int eng_say_into(struct act *a, const struct says_tpl *t,
+    const struct eng_eval *ev, struct strbuf *out);
 
 /* A region of the game's board by the id its commands use (case aside): a
  * region the ruleset declares, or one laid during play (a territory);
@@ -47,6 +53,11 @@ int eng_deck_draw(struct act *a, const struct eff_bag *x,
     const struct eng_eval *ev);
 int eng_deck_return(struct act *a, const struct eff_bag *x,
     const struct eng_eval *ev);
+
+struct board_state;
+/* Take n of p's pieces off region r, kind k (-1: kinds in order); a
+ * region left without pieces has no owner. */
+void eng_take_off(struct board_state *b, int r, int p, int k, long n);
 
 /* Carry out effects (a list of struct effect_def) for ev->me; ST_REFUSED
  * with the refusal in a->d when one cannot be done. */

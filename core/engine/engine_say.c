@@ -6,7 +6,8 @@
 #include <string.h>
 
 int
-eng_say(struct act *a, const struct says_tpl *t, const struct eng_eval *ev)
+eng_say_into(struct act *a, const struct says_tpl *t,
+    const struct eng_eval *ev, struct strbuf *out)
 {
 	struct strbuf b;
 	int st = ST_OK;
@@ -48,6 +49,20 @@ eng_say(struct act *a, const struct says_tpl *t, const struct eng_eval *ev)
 			break;
 		}
 	}
+	if (st == ST_OK && b.len > 0)
+		sb_add(out, sb_str(&b));
+	sb_release(&b);
+	return st;
+}
+
+int
+eng_say(struct act *a, const struct says_tpl *t, const struct eng_eval *ev)
+{
+	struct strbuf b;
+	int st;
+
+	sb_init(&b);
+	st = eng_say_into(a, t, ev, &b);
 	if (st == ST_OK && b.len > 0)
 		report_line(a->rep, "%s", sb_str(&b));
 	sb_release(&b);

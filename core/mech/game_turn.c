@@ -103,9 +103,6 @@ phase_enter(struct act *a)
 		    ph->name);
 	for (int i = 0; i < ph->steps.n; i++) {
 		switch (*VEC_AT(ph->steps, int, i)) {
-		case STEP_UPKEEP:
-			upkeep_show(a, p);
-			break;
 		case STEP_SUPPLY:
 			if ((st = supply_show(a, p)))
 				return st;
@@ -134,6 +131,8 @@ phase_enter(struct act *a)
 		}
 	}
 	board_current(a);
+	if ((st = eng_dues_show(a)))
+		return st;
 	return eng_phase_begin(a);
 }
 
@@ -145,8 +144,8 @@ phase_leave(struct act *a)
 	if (rs_phase_has_step(a->rs, a->st->phase, STEP_SUPPLY) &&
 	    (st = supply_check(a, p)))
 		return st;
-	if (rs_phase_has_step(a->rs, a->st->phase, STEP_UPKEEP) &&
-	    !a->st->paid && (st = upkeep_settle(a, p)))
+	board_current(a);
+	if ((st = eng_dues_settle(a)))
 		return st;
 	if (a->st->zones != NULL && (st = zones_phase_leave(a)))
 		return st;

@@ -78,7 +78,7 @@ r_collect(const struct ruleset *rs)
 static int
 r_disband(const struct ruleset *rs)
 {
-	return rs->mech.upkeep.present;
+	return rs_has_dues(rs);
 }
 
 static int
@@ -102,7 +102,7 @@ static const struct {
 	{ "buy", r_buy, "'mechanisms.buy'" },
 	{ "buyout", r_buyout, "'mechanisms.buyout'" },
 	{ "collect", r_collect, "'mechanisms.supply'" },
-	{ "disband", r_disband, "'mechanisms.upkeep'" },
+	{ "disband", r_disband, "'phases.*.dues'" },
 	{ "link", r_link, "'mechanisms." KEY_LINK "'" },
 	{ "march", r_march, "'mechanisms.move'" },
 };

@@ -456,6 +456,7 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 			    "belongs to a victory 'when: test'", i + 1);
 		bad += eng_compile_expr(&v->test, p, rs, NULL, errs);
 	}
+	bad += rs_check_dues(rs, errs);
 	bad += rs_check_decks(rs, errs);
 	for (int i = 0; i < rs->decks.n; i++) {
 		struct deck_def *d = VEC_AT(rs->decks, struct deck_def, i);

@@ -93,6 +93,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 				    "a roll effect", name);
 			return out->code = N_ROLL, 0;
 		}
+		if (c->in_due && strcmp(name, "count") == 0)
+			return out->code = N_COUNT, 0;
+		if (c->in_due && strcmp(name, "due") == 0)
+			return out->code = N_DUE, 0;
 		if (strcmp(name, "nobody") == 0)
 			return out->code = N_NOBODY, 0;
 		if (strcmp(name, "players") == 0)
@@ -118,6 +122,9 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		    strcmp(name, "here") == 0)
 			return FAIL("'%s' needs a board of regions "
 			    "(board.regions or board.places)", name);
+		if (strcmp(name, "count") == 0 || strcmp(name, "due") == 0)
+			return FAIL("'%s' is known only in a payment due "
+			    "(phases.*.dues)", name);
 		return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 		    "Expressions, lists the names)", name);
 	}
@@ -310,7 +317,8 @@ eng_compile_in(struct sexpr *x, const char *path, const struct ruleset *rs,
     const struct action_def *act, int in_roll, int in_says,
     struct diag_list *errs)
 {
-	struct eng_names_ctx c = { rs, act, in_roll, in_says };
+	struct eng_names_ctx c = { rs, act, in_roll & 1, in_says,
+	    (in_roll & ENG_IN_DUE) != 0 };
 	struct expr_names names = eng_names_proto;
 	struct diag d;
 

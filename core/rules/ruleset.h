@@ -211,6 +211,7 @@ struct phase_def {		/* phases: id -> */
 				   for its player (or each player) */
 	struct vec end_require;	/* list of struct require_def: what must
 				   hold, for its player (or each), to end it */
+	struct vec dues;	/* list of struct due_def: paid as it ends */
 };
 
 enum phase_step {
@@ -274,6 +275,9 @@ struct turns_def {
  * places chosen in a chosen-order phase. */
 enum order_by { ORDER_BY_ROLES, ORDER_BY_CHOSEN };
 
+/* mechanisms.upkeep, written before phase dues: a whole one becomes the
+ * due of the phases whose steps list 'upkeep' (ruleset_economy.c); read
+ * here only so that the check refuses one that is not. */
 struct upkeep_def {
 	int present;
 	struct sref resource;
