@@ -25,12 +25,18 @@ struct eng_eval {
 	int nfaces;
 	const long *before;	/* a line's before(RES): the actor's
 				   resources before the effect, or NULL */
+	const char *paid;	/* a line's @cost: the action's cost paid,
+				   "10 coins and 1 crystal", or NULL */
 };
 
 /* Write the line of a template for ev into the report (ST_DATA on an
  * expression's error). */
 int eng_say(struct act *a, const struct says_tpl *t,
     const struct eng_eval *ev);
+
+/* The same line, added to out (a strbuf of the caller's). */
+int eng_say_str(struct act *a, const struct says_tpl *t,
+    const struct eng_eval *ev, struct strbuf *out);
 
 /* Evaluate x for ev; ST_DATA with a message naming path on error. */
 int eng_eval(const struct sexpr *x, const struct eng_eval *ev, long *out,

@@ -15,7 +15,8 @@ struct ruleset;
 
 #define ENG_MAX_ARGS 8		/* words of a declared action */
 
-enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG__N };
+enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
+	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
 extern const char eng_move_in_names[][SCHEMA_NAME_MAX];
@@ -24,6 +25,14 @@ struct arg_def {		/* actions.*.args: list of */
 	char *name;		/* how expressions and effects name it */
 	int kind;		/* enum arg_kind */
 	long min, max;		/* number: its bounds */
+	char *what;		/* number, row: what a refusal calls it ("the
+				   price"), or NULL: its name */
+};
+
+struct price_row {		/* actions.*.table: list of */
+	struct vec cost;	/* dict resource -> struct sexpr: paid with
+				   the action's cost */
+	struct sexpr gain;	/* how many of the action's 'gains' */
 };
 
 struct require_def {		/* actions.*.require: list of */
@@ -178,6 +187,15 @@ struct action_def {		/* actions: id -> */
 	struct vec cost;	/* dict resource -> struct sexpr */
 	struct vec effects;	/* list of struct effect_def */
 	long per_turn, per_round, per_game;	/* 0: no limit */
+	char *limit_says;	/* the refusal of a limit reached, instead of
+				   its own, or NULL */
+	struct says_tpl tlimit;
+	char *cost_name;	/* what the refusal of a cost calls the action
+				   ("this purchase"), or NULL: its id quoted */
+	struct vec table;	/* list of struct price_row: the action's
+				   word of kind row picks one (may be
+				   unknown) */
+	struct sref gains;	/* -> resources: what a row's gain is of */
 	int setup;		/* may also be taken during the setup */
 	int program_style;	/* reads as a command of the program: a
 				   refusal in another phase names whose
@@ -218,6 +236,6 @@ extern const struct stype eng_t_actions, eng_t_effects, eng_t_regions,
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
-	FN_S };
+	FN_S, FN_COST };
 
 #endif

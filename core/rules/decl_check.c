@@ -322,6 +322,41 @@ parse_words(struct action_def *a)
 	return 0;
 }
 
+/* A price table: a row word picks its row, and 'gains' says of what. */
+static int
+table(struct ruleset *rs, struct action_def *a, const char *id,
+    const struct spos *pos, struct diag_list *errs)
+{
+	char p[256];
+	int rows = 0, bad = 0;
+
+	for (int k = 0; k < a->args.n; k++)
+		rows += VEC_AT(a->args, struct arg_def, k)->kind == ARG_ROW;
+	if (rows > 1)
+		bad += ERR(*pos, "'actions.%s.args': one word picks the row of "
+		    "the table, not %d", id, rows);
+	if (rows > 0 && a->table.n == 0)
+		bad += ERR(*pos, "'actions.%s.args': a row word needs the "
+		    "action's 'table' (its rows)", id);
+	if (rows == 0 && a->table.n != 0)
+		bad += ERR(*pos, "'actions.%s.table': no word picks its row "
+		    "(an arg of kind row)", id);
+	if (a->table.n != 0 && a->gains.i < 0)
+		bad += ERR(*pos, "'actions.%s.table': 'gains' says what a "
+		    "row's gain is of (a resource)", id);
+	if (a->table.n == 0 && a->gains.name != NULL)
+		bad += ERR(*pos, "'actions.%s.gains' without a 'table' says "
+		    "nothing", id);
+	for (int r = 0; r < a->table.n; r++) {
+		struct price_row *w = VEC_AT(a->table, struct price_row, r);
+		snprintf(p, sizeof p, "actions.%s.table.%d.cost", id, r + 1);
+		bad += amounts(rs, a, &w->cost, p, 0, errs);
+		snprintf(p, sizeof p, "actions.%s.table.%d.gain", id, r + 1);
+		bad += eng_compile_expr(&w->gain, p, rs, a, errs);
+	}
+	return bad;
+}
+
 static int
 action(struct ruleset *rs, int i, struct diag_list *errs)
 {
@@ -335,10 +370,13 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		/* the mechanism reads its words and does what it does */
 		if (a->args.n > 0 || a->require.n > 0 || a->cost.n > 0 ||
 		    a->effects.n > 0 || a->says != NULL || a->per_turn ||
-		    a->per_round || a->per_game)
+		    a->per_round || a->per_game || a->limit_says != NULL ||
+		    a->cost_name != NULL || a->table.n != 0 ||
+		    a->gains.name != NULL)
 			bad += ERR(*pos, "'actions.%s': an action that runs a "
 			    "mechanism takes no args, require, cost, effects, "
-			    "says or limits: the mechanism has its own", id);
+			    "says, limits or table: the mechanism has its own",
+			    id);
 		if (parse_words(a))
 			bad += ERR(*pos, "'actions.%s.words': '%s' is not N, "
 			    "N-M or N- (how many words it takes)", id,
@@ -367,6 +405,11 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		if (x->kind == ARG_PIECE && rs->pieces.n <= 0)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a piece "
 			    "word needs pieces (pieces)", id);
+		if (x->what != NULL && x->kind != ARG_NUMBER &&
+		    x->kind != ARG_ROW)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
+			    "no number: 'what' names a number or a row", id,
+			    x->name);
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);
@@ -388,6 +431,14 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	}
 	snprintf(p, sizeof p, "actions.%s.says", id);
 	bad += eng_compile_says(a->says, &a->tsays, p, pos, rs, a, 0, errs);
+	snprintf(p, sizeof p, "actions.%s.limit-says", id);
+	bad += eng_compile_says(a->limit_says, &a->tlimit, p, pos, rs, a, 0,
+	    errs);
+	if (a->limit_says != NULL && !a->per_turn && !a->per_round &&
+	    !a->per_game)
+		bad += ERR(*pos, "'actions.%s': 'limit-says' without a limit "
+		    "(per-turn, per-round, per-game) is never said", id);
+	bad += table(rs, a, id, pos, errs);
 	snprintf(p, sizeof p, "actions.%s.effects", id);
 	bad += effects(rs, a, &a->effects, p, 0, errs);
 	if (a->phase.i < 0 && a->phase.name == NULL && a->setup)

@@ -923,8 +923,6 @@ STRUCT_T(t_claims, struct claims_def, claims_fields, "site claims");
 	    0, "orders that activate a territory") \
 	F("explore", rs_scout_type, struct mechanisms_def, scout, \
 	    SF_PRESENT, 0, "exploring territories once each") \
-	F("purchase", rs_purchase_type, struct mechanisms_def, purchase, \
-	    SF_PRESENT, 0, "buying a track once a round from a price table") \
 	F("objectives", rs_objectives_type, struct mechanisms_def, objectives, \
 	    SF_PRESENT, 0, "a hand of objectives drawn and claimed") \
 	F("discovery", rs_discovery_type, struct mechanisms_def, discovery, \

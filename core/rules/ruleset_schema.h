@@ -13,7 +13,7 @@ extern const struct stype *const rs_options_type;
 extern const struct stype rs_classes_type, rs_pieces_type, rs_tiles_type,
     rs_abilities_type, rs_territories_type, rs_dicepool_type, rs_spawn_type,
     rs_mine_type, rs_refill_type, rs_orders_type, rs_scout_type,
-    rs_purchase_type, rs_objectives_type, rs_discovery_type, rs_build_type;
+    rs_objectives_type, rs_discovery_type, rs_build_type;
 
 /* ruleset_schema_box.c */
 extern const struct stype rs_box_type;

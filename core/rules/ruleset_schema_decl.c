@@ -12,7 +12,7 @@
 extern const struct stype eng_t_effects;	/* effects hold effects */
 
 const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
-	"region", "player", "number", "piece", ""
+	"region", "player", "number", "piece", "row", ""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 
@@ -223,7 +223,9 @@ SCHEMA_XDICT_T(eng_t_combats, t_combat, "combats");
 	F("min", t_bound, struct arg_def, min, 0, 1, \
 	    "number: the least (default 1)") \
 	F("max", t_bound, struct arg_def, max, 0, RS_VALUE_MAX, \
-	    "number: the most")
+	    "number: the most") \
+	F("what", t_text, struct arg_def, what, 0, 0, \
+	    "number, row: what a refusal calls it (absent: its name)")
 SCHEMA_FIELDS(arg_fields, ARG_FIELDS);
 SCHEMA_STRUCT_T(t_arg, struct arg_def, arg_fields, "a word of the command");
 SCHEMA_LIST_T(t_args, t_arg);
@@ -350,6 +352,16 @@ SCHEMA_FIELDS(effect_fields, EFFECT_FIELDS);
 SCHEMA_STRUCT_T(t_effect, struct effect_def, effect_fields, "an effect");
 const struct stype eng_t_effects = { .kind = SK_LIST, .elem = &t_effect };
 
+#define PRICE_ROW_FIELDS(F) \
+	F("cost", t_amounts, struct price_row, cost, SF_REQUIRED, 0, \
+	    "what is paid, with the action's cost") \
+	F("gain", t_expr, struct price_row, gain, SF_REQUIRED, 0, \
+	    "how many of the action's 'gains' the actor gains")
+SCHEMA_FIELDS(price_row_fields, PRICE_ROW_FIELDS);
+SCHEMA_STRUCT_T(t_price_row, struct price_row, price_row_fields,
+    "a row of a price table");
+SCHEMA_LIST_T(t_price_rows, t_price_row);
+
 #define DECK_FIELDS(F) \
 	F("name", t_str, struct deck_def, name, SF_REQUIRED, 0, \
 	    "the name shown to people") \
@@ -409,6 +421,14 @@ SCHEMA_XDICT_T(eng_t_decks, t_deck, "decks");
 	    "at most this many times a game (0: no limit)") \
 	F("says", t_text, struct action_def, says, 0, 0, \
 	    "the line of the cost paid, instead of its own (\"\": none)") \
+	F("limit-says", t_text, struct action_def, limit_says, 0, 0, \
+	    "the refusal of a limit reached, instead of its own") \
+	F("cost-name", t_text, struct action_def, cost_name, 0, 0, \
+	    "what the refusal of a cost calls the action (\"this purchase\")") \
+	F("table", t_price_rows, struct action_def, table, SF_UNKNOWN, 0, \
+	    "a price table, of which the action's row word picks one") \
+	F("gains", t_ref_res, struct action_def, gains, 0, 0, \
+	    "table: the resource a row's gain is of") \
 	F("run", t_id, struct action_def, run, 0, 0, \
 	    "a mechanism of the program, by its verb, that reads the words " \
 	    "itself") \

@@ -1,7 +1,7 @@
 /* ruleset_schema_terr.c: the schema of pieces on a map of territories:
  * classes, pieces, tiles, faction abilities and the mechanisms that use
  * them (territories, dice-pool combat, spawning, mining, orders, exploring,
- * purchases, objectives, discoveries, building).  The tables are read by
+ * objectives, discoveries, building).  The tables are read by
  * schema.c through the types exported in ruleset_schema.h.
  */
 #include <limits.h>
@@ -351,25 +351,6 @@ SCHEMA_FIELDS(scout_fields, SCOUT_FIELDS);
 XSTRUCT_T(rs_scout_type, struct scout_def, scout_fields,
     "exploring");
 
-#define PRICE_FIELDS(F) \
-	F("pay", t_amounts, struct price_def, pay, SF_REQUIRED, 0, \
-	    "what is paid: {coins: 10}") \
-	F("gain", t_pos, struct price_def, gain, SF_REQUIRED, 0, \
-	    "what is bought")
-SCHEMA_FIELDS(price_fields, PRICE_FIELDS);
-STRUCT_T(t_price, struct price_def, price_fields, "a price");
-LIST_T(t_prices, t_price);
-
-#define PURCHASE_FIELDS(F) \
-	F("resource", t_ref_res, struct purchase_def, resource, SF_REQUIRED, \
-	    0, \
-	    "what is bought") \
-	F("table", t_prices, struct purchase_def, table, \
-	    SF_REQUIRED | SF_UNKNOWN, 0, \
-	    "the prices, one of which a player may pay once a round")
-SCHEMA_FIELDS(purchase_fields, PURCHASE_FIELDS);
-XSTRUCT_T(rs_purchase_type, struct purchase_def, purchase_fields,
-    "purchases");
 
 #define OBJECTIVE_FIELDS(F) \
 	F("resource", t_ref_res, struct objective_def, resource, SF_REQUIRED, \
