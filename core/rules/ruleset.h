@@ -899,6 +899,10 @@ int rs_economy_upgrade(struct ynode *root, struct diag_list *errs);
 /* The same for 'mechanisms.purchase': actions with a price table
  * (ruleset_purchase.c). */
 int rs_purchase_upgrade(struct ynode *root, struct diag_list *errs);
+/* An amendment written so, for a game whose text declares the action: its
+ * rows fill the action's table instead (base: the game's tree as written).
+ * 0, or -1 out of memory. */
+int rs_purchase_amend(struct ynode *over, const struct ynode *base);
 /* The older key of mechanisms.orbit-combat (ruleset_combats.c) in tree t
  * becomes today's.  0, or -1 out of memory. */
 int rs_combats_upgrade(struct ynode *t);

@@ -248,3 +248,41 @@ rs_purchase_upgrade(struct ynode *root, struct diag_list *errs)
 	ynode_free(ynode_take(mech, "purchase"));
 	return 0;
 }
+
+int
+rs_purchase_amend(struct ynode *over, const struct ynode *base)
+{
+	struct ynode *mech = ynode_get(over, "mechanisms"), *pu, *acts, *mine;
+	const struct ynode *theirs = ynode_get(base, "actions");
+
+	pu = mech != NULL && mech->kind == Y_MAP ? ynode_get(mech,
+	    "purchase") : NULL;
+	/* a game that still says it the old way is filled the old way */
+	if (pu == NULL || pu->kind != Y_MAP || ynode_get(ynode_get(base,
+	    "mechanisms"), "purchase") != NULL || ynode_get(pu, "resource") !=
+	    NULL || pu->n != 1 || !old_table(ynode_get(pu, "table")) ||
+	    theirs == NULL || theirs->kind != Y_MAP)
+		return 0;
+	if ((acts = ynode_get(over, "actions")) == NULL) {
+		if ((acts = ynode_new_map(pu->file, pu->line, pu->col)) ==
+		    NULL || ynode_set(over, "actions", acts) < 0)
+			return -1;
+	}
+	for (int i = 0; i < theirs->n; i++) {
+		struct ynode *rows;
+		if (theirs->v[i]->kind != Y_MAP ||
+		    ynode_get(theirs->v[i], "table") == NULL)
+			continue;
+		if ((mine = ynode_get(acts, theirs->keys[i]->str)) == NULL &&
+		    ((mine = ynode_new_map(pu->file, pu->line, pu->col)) ==
+		    NULL || ynode_set(acts, theirs->keys[i]->str, mine) < 0))
+			return -1;
+		if ((rows = new_table(ynode_get(pu, "table"))) == NULL ||
+		    ynode_set(mine, "table", rows) < 0)
+			return -1;
+	}
+	ynode_free(ynode_take(mech, "purchase"));
+	if (mech->n == 0)
+		ynode_free(ynode_take(over, "mechanisms"));
+	return 0;
+}

@@ -426,7 +426,7 @@ SCHEMA_XDICT_T(eng_t_decks, t_deck, "decks");
 	F("cost-name", t_text, struct action_def, cost_name, 0, 0, \
 	    "what the refusal of a cost calls the action (\"this purchase\")") \
 	F("table", t_price_rows, struct action_def, table, SF_UNKNOWN, 0, \
-	    "a price table, of which the action's row word picks one") \
+	    "the prices, one row of which the action's row word picks") \
 	F("gains", t_ref_res, struct action_def, gains, 0, 0, \
 	    "table: the resource a row's gain is of") \
 	F("run", t_id, struct action_def, run, 0, 0, \
