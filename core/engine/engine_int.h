@@ -26,7 +26,7 @@ struct eng_eval {
 	const long *before;	/* a line's before(RES): the actor's
 				   resources before the effect, or NULL */
 	const char *paid;	/* a line's @cost: the action's cost paid,
-				   "10 coins and 1 crystal", or NULL */
+				   "10 gold and 1 ore", or NULL */
 };
 
 /* Write the line of a template for ev into the report (ST_DATA on an
