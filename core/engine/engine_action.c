@@ -183,6 +183,21 @@ check_phase(struct act *a, const struct action_def *x, const char *id)
 	}
 }
 
+/* A refusal in the ruleset's words: a line for people, whole. */
+static int
+refuse_line(struct act *a, const struct says_tpl *t,
+    const struct eng_eval *ev)
+{
+	struct strbuf b;
+	int r;
+
+	sb_init(&b);
+	if ((r = eng_say_str(a, t, ev, &b)) == ST_OK)
+		r = refuse(a, "%s", sb_str(&b) ? sb_str(&b) : "");
+	sb_release(&b);
+	return r;
+}
+
 /* The limits: a turn is its round, step and turn position. */
 static int
 check_limits(struct act *a, const struct action_def *x, const char *id,
@@ -199,16 +214,8 @@ check_limits(struct act *a, const struct action_def *x, const char *id,
 	reached = (x->per_turn > 0 && u->in_turn >= x->per_turn) ||
 	    (x->per_round > 0 && u->in_round >= x->per_round) ||
 	    (x->per_game > 0 && u->in_game >= x->per_game);
-	if (reached && x->limit_says != NULL) {
-		/* the ruleset's words for it */
-		struct strbuf b;
-		int r;
-		sb_init(&b);
-		if ((r = eng_say_str(a, &x->tlimit, ev, &b)) == ST_OK)
-			r = refuse(a, "%s", sb_str(&b) ? sb_str(&b) : "");
-		sb_release(&b);
-		return r;
-	}
+	if (reached && x->limit_says != NULL)
+		return refuse_line(a, &x->tlimit, ev);
 	if (x->per_turn > 0 && u->in_turn >= x->per_turn)
 		return refuse(a, "'%s' may be taken %ld time%s a turn, and "
 		    "has been", id, x->per_turn, x->per_turn == 1 ? "" : "s");
@@ -382,8 +389,9 @@ eng_action_apply(struct act *a, int i)
 		if ((st = eng_eval(&q->test, &ev, &ok, a->d)))
 			return st;
 		if (!ok)
-			return refuse(a, "%s: %s (it needs %s)", id, q->says,
-			    q->test.text);
+			return q->refusal != NULL ? refuse_line(a,
+			    &q->trefusal, &ev) : refuse(a, "%s: %s (it needs "
+			    "%s)", id, q->says, q->test.text);
 	}
 	if ((st = pay(a, x, id, &ev)) || (st = eng_effects(a, &x->effects,
 	    &ev)))
@@ -449,6 +457,8 @@ eng_phase_end(struct act *a)
 			ev.me = i;
 			if ((st = eng_eval(&q->test, &ev, &ok, a->d)))
 				return st;
+			if (!ok && q->refusal != NULL)
+				return refuse_line(a, &q->trefusal, &ev);
 			if (!ok)
 				return refuse(a, "the %s phase cannot end yet: "
 				    "%s%s%s (it needs %s)", ph->name, p < 0 ?

@@ -35,9 +35,28 @@ struct price_row {		/* actions.*.table: list of */
 	struct sexpr gain;	/* how many of the action's 'gains' */
 };
 
+/* A line for people, "{@me} earns {@qty coins, n}": text with parts in
+ * braces, each an expression (its value) or a function: @me (the actor's
+ * name), @player X, @region X, @piece X (names of indexes), @qty RES X
+ * ("3 coins", "1 coin"), @s X ("s" unless X is 1), @cost (an action's cost
+ * paid).  Compiled by eng_compile; n parts. */
+struct says_part {
+	char *text;		/* literal text, or NULL */
+	int fn;			/* enum says_fn, for an expression part */
+	int res;		/* @qty: the resource */
+	struct sexpr x;		/* the expression */
+};
+struct says_tpl {
+	int n;
+	struct says_part *v;
+};
+
 struct require_def {		/* actions.*.require: list of */
 	struct sexpr test;
 	char *says;		/* the refusal, for people */
+	char *refusal;		/* or the whole refusal, a line with
+				   {expressions} */
+	struct says_tpl trefusal;
 };
 
 /* Where an effect happens: a region word of the action or a region id. */
@@ -64,21 +83,6 @@ struct eff_fight {
 	struct eng_where w_from, w_to;
 };
 
-/* A line for people, "{@me} earns {@qty coins, n}": text with parts in
- * braces, each an expression (its value) or a function: @me (the actor's
- * name), @player X, @region X, @piece X (names of indexes), @qty RES X
- * ("3 coins", "1 coin"), @s X ("s" unless X is 1).  Compiled by
- * eng_compile; n parts. */
-struct says_part {
-	char *text;		/* literal text, or NULL */
-	int fn;			/* enum says_fn, for an expression part */
-	int res;		/* @qty: the resource */
-	struct sexpr x;		/* the expression */
-};
-struct says_tpl {
-	int n;
-	struct says_part *v;
-};
 
 struct roll_dice {		/* roll.dice: list of */
 	struct sexpr count;	/* how many */

@@ -322,6 +322,29 @@ parse_words(struct action_def *a)
 	return 0;
 }
 
+/* Requirements: each a test, and its refusal: says, or a whole line. */
+static int
+requires(struct ruleset *rs, const struct action_def *act, struct vec *v,
+    const char *path, struct diag_list *errs)
+{
+	char p[300];
+	int bad = 0;
+
+	for (int k = 0; k < v->n; k++) {
+		struct require_def *q = VEC_AT(*v, struct require_def, k);
+		snprintf(p, sizeof p, "%.200s.%d.test", path, k + 1);
+		bad += eng_compile_expr(&q->test, p, rs, act, errs);
+		snprintf(p, sizeof p, "%.200s.%d.refusal", path, k + 1);
+		bad += eng_compile_says(q->refusal, &q->trefusal, p,
+		    &v->pos[k], rs, act, 0, errs);
+		if ((q->says == NULL) == (q->refusal == NULL))
+			bad += ERR(v->pos[k], "'%s.%d': a requirement has "
+			    "'says' (what the refusal says) or 'refusal' (the "
+			    "whole refusal), one of them", path, k + 1);
+	}
+	return bad;
+}
+
 /* A price table: a row word picks its row, and 'gains' says of what. */
 static int
 table(struct ruleset *rs, struct action_def *a, const char *id,
@@ -416,11 +439,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	}
 	if (a->args.n > ENG_MAX_ARGS)
 		return bad;
-	for (int k = 0; k < a->require.n; k++) {
-		snprintf(p, sizeof p, "actions.%s.require.%d.test", id, k + 1);
-		bad += eng_compile_expr(&VEC_AT(a->require, struct require_def,
-		    k)->test, p, rs, a, errs);
-	}
+	snprintf(p, sizeof p, "actions.%s.require", id);
+	bad += requires(rs, a, &a->require, p, errs);
 	for (int k = 0; k < a->cost.n; k++) {
 		snprintf(p, sizeof p, "actions.%s.cost.%s", id, a->cost.ids[k]);
 		if (vec_find(&rs->resources, a->cost.ids[k]) < 0)
@@ -481,13 +501,10 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < rs->phases.n; i++) {
 		snprintf(p, sizeof p, "phases.%s.effects", rs->phases.ids[i]);
 		bad += effects(rs, NULL, &RS_PHASE(rs, i)->effects, p, 0, errs);
-		for (int k = 0; k < RS_PHASE(rs, i)->end_require.n; k++) {
-			snprintf(p, sizeof p, "phases.%s.end-require.%d.test",
-			    rs->phases.ids[i], k + 1);
-			bad += eng_compile_expr(&VEC_AT(RS_PHASE(rs,
-			    i)->end_require, struct require_def, k)->test, p, rs,
-			    NULL, errs);
-		}
+		snprintf(p, sizeof p, "phases.%s.end-require",
+		    rs->phases.ids[i]);
+		bad += requires(rs, NULL, &RS_PHASE(rs, i)->end_require, p,
+		    errs);
 	}
 	for (int i = 0; i < rs->victory.n; i++) {
 		struct victory_def *v = VEC_AT(rs->victory, struct victory_def,

@@ -233,8 +233,10 @@ SCHEMA_LIST_T(t_args, t_arg);
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
 	    "an expression that must hold") \
-	F("says", t_text, struct require_def, says, SF_REQUIRED, 0, \
-	    "what the refusal says when it does not")
+	F("says", t_text, struct require_def, says, 0, 0, \
+	    "what the refusal says when it does not") \
+	F("refusal", t_text, struct require_def, refusal, 0, 0, \
+	    "or the whole refusal, a line with {expressions}")
 SCHEMA_FIELDS(require_fields, REQUIRE_FIELDS);
 SCHEMA_STRUCT_T(t_require, struct require_def, require_fields,
     "a requirement");
