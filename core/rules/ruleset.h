@@ -896,6 +896,10 @@ int rs_decks_old_supply(struct ynode *t, const struct ynode *base);
  * (ruleset_economy.c); one it cannot read is an error in errs.  0, or -1
  * out of memory. */
 int rs_economy_upgrade(struct ynode *root, struct diag_list *errs);
+/* For those rewrites (ruleset_economy.c): the text of a plain scalar under
+ * key of map, or NULL; every node of t put at the position of at. */
+const char *rs_yscalar(const struct ynode *map, const char *key);
+void rs_yplace_at(struct ynode *t, const struct ynode *at);
 /* The same for 'mechanisms.purchase': actions with a price table
  * (ruleset_purchase.c). */
 int rs_purchase_upgrade(struct ynode *root, struct diag_list *errs);

@@ -14,8 +14,8 @@
 #include "core/rules/ruleset.h"
 
 /* The text of a plain scalar under key of map, or NULL. */
-static const char *
-scalar(const struct ynode *map, const char *key)
+const char *
+rs_yscalar(const struct ynode *map, const char *key)
 {
 	const struct ynode *n = map != NULL && map->kind == Y_MAP ?
 	    ynode_get(map, key) : NULL;
@@ -33,8 +33,8 @@ whole(const char *s)
 }
 
 /* Every node of t at the position of at, for the messages about it. */
-static void
-place_at(struct ynode *t, const struct ynode *at)
+void
+rs_yplace_at(struct ynode *t, const struct ynode *at)
 {
 	if (t == NULL)
 		return;
@@ -42,8 +42,8 @@ place_at(struct ynode *t, const struct ynode *at)
 	t->col = at->col;
 	for (int i = 0; i < t->n; i++) {
 		if (t->kind == Y_MAP)
-			place_at(t->keys[i], at);
-		place_at(t->v[i], at);
+			rs_yplace_at(t->keys[i], at);
+		rs_yplace_at(t->v[i], at);
 	}
 }
 
@@ -53,7 +53,7 @@ static struct ynode *
 income_effect(const struct ynode *root, const struct ynode *in,
     const char *res, const char *per, const char *min)
 {
-	const char *name = scalar(ynode_get(ynode_get(root, "resources"),
+	const char *name = rs_yscalar(ynode_get(ynode_get(root, "resources"),
 	    res), "name");
 	struct ynode *t = NULL;
 	struct diag_list errs;
@@ -74,7 +74,7 @@ income_effect(const struct ynode *root, const struct ynode *in,
 		t = NULL;
 	diag_list_free(&errs);
 	sb_release(&b);
-	place_at(t, in);
+	rs_yplace_at(t, in);
 	return t;
 }
 
@@ -137,16 +137,16 @@ rs_economy_upgrade(struct ynode *root, struct diag_list *errs)
 
 	in = mech != NULL && mech->kind == Y_MAP ? ynode_get(mech, "income") :
 	    NULL;
-	res = scalar(in, "resource");
-	per = scalar(in, "per-land");
-	min = scalar(in, "minimum");
+	res = rs_yscalar(in, "resource");
+	per = rs_yscalar(in, "per-land");
+	min = rs_yscalar(in, "minimum");
 	if (min == NULL && in != NULL && ynode_get(in, "minimum") == NULL)
 		min = "0";
 	if (in == NULL)
 		return 0;
 	if (res == NULL || strspn(res, "abcdefghijklmnopqrstuvwxyz"
 	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != strlen(res) ||
-	    !whole(per) || !whole(min) || in->n != 2 + (scalar(in,
+	    !whole(per) || !whole(min) || in->n != 2 + (rs_yscalar(in,
 	    "minimum") != NULL)) {
 		/* an overlay that changes a part of it has nothing to change */
 		diag_list_add(errs, ST_DATA, in->file, in->line, in->col,
