@@ -200,22 +200,8 @@ int session_replay_jtext(struct ctx *c, const struct ruleset *rs,
  * commands, *checked checkpoints. */
 int session_rebuild(struct ctx *c, struct session *s,
     const struct ruleset *rs, struct state **out, int *n, int *checked);
-/* The command seqs on the line from the head back to event from, highest
- * first (a command's parent comes before it). */
-int head_path(struct ctx *c, struct session *s, long from, long **out,
-    int *n);
-/* The same line as a set of bits, one per event from `from` to the head
- * (1 for a command on the line): an eighth of a byte per event, for
- * reading a whole log.  *out owned by the caller; ST_* like head_path. */
-struct path_bits {
-	unsigned char *bits;
-	long from, n;
-};
-int head_bits(struct ctx *c, struct session *s, long from,
-    struct path_bits *out);
-int path_has(const struct path_bits *p, long seq);
-/* Each event of the head's line, oldest first, in two queries (not one
- * per event); f returns nonzero to stop, and that is returned. */
+/* Each event of the head's line, oldest first, in one query (the log
+ * marks the line); f returns nonzero to stop, and that is returned. */
 int line_each(struct ctx *c, struct session *s,
     int (*f)(void *ctx, const struct db_event *e), void *ctx);
 /* Sealed commands (game_sealed_form) stay hidden in the log's public
@@ -225,9 +211,8 @@ struct sealed_view {
 	long *seqs;		/* the waiting ones */
 	int n;
 };
-/* onpath: the head's line as head_bits gives it. */
 int sealed_view_init(struct ctx *c, const struct session *s,
-    const struct path_bits *onpath, struct sealed_view *v);
+    struct sealed_view *v);
 /* The command to show: e->command, or its sealed form (in tmp). */
 const char *sealed_view_command(const struct sealed_view *v,
     const struct db_event *e, int undone, struct strbuf *tmp);

@@ -130,7 +130,7 @@ export_script(struct ctx *c, struct session *s, struct xout *o)
 	x.o = o;
 	x.b = &o->b;
 	script_head(&x, s);
-	return db_event_each(c->db, s->g.id, 1, one, &x, &c->d);
+	return db_event_each(c->db, &s->g, 1, one, &x, &c->d);
 }
 
 int

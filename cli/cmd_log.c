@@ -31,41 +31,45 @@ where_now(const struct session *s, struct strbuf *b)
 
 int
 sealed_view_init(struct ctx *c, const struct session *s,
-    const struct path_bits *onpath, struct sealed_view *v)
+    struct sealed_view *v)
 {
 	struct strbuf tmp;
+	long cur = s->g.head;
+	int r = ST_OK;
 
 	memset(v, 0, sizeof *v);
 	if (s->st->sealed <= 0)
 		return ST_OK;
 	sb_init(&tmp);
-	/* the waiting ones are the last st->sealed sealed commands */
-	for (long seq = onpath->from + onpath->n - 1; seq >= onpath->from &&
-	    v->n < s->st->sealed; seq--) {
+	/* the waiting ones are the last st->sealed sealed commands: back
+	 * along the head's line from the head */
+	while (cur > 0 && v->n < s->st->sealed) {
 		struct db_event e;
-		int r;
-		if (!path_has(onpath, seq))
-			continue;
-		if ((r = db_event_get(c->db, s->g.id, seq, &e, &c->d))) {
-			sb_release(&tmp);
-			return r;
-		}
+		if ((r = db_event_get(c->db, s->g.id, cur, &e, &c->d)))
+			break;
 		sb_reset(&tmp);
 		if (game_sealed_form(e.command, &tmp)) {
 			long *nv = realloc(v->seqs, (size_t)(v->n + 1) *
 			    sizeof *nv);
 			if (nv == NULL) {
 				db_event_release(&e);
-				sb_release(&tmp);
-				return diag_set(&c->d, ST_ENV, "out of memory");
+				r = diag_set(&c->d, ST_ENV, "out of memory");
+				break;
 			}
 			v->seqs = nv;
 			v->seqs[v->n++] = e.seq;
 		}
+		if (e.parent >= cur)	/* a loop: never end */
+			r = diag_set(&c->d, ST_DATA, "the log is damaged: "
+			    "event %ld gives %ld as the one before it", cur,
+			    e.parent);
+		cur = e.parent;
 		db_event_release(&e);
+		if (r != ST_OK)
+			break;
 	}
 	sb_release(&tmp);
-	return ST_OK;
+	return r;
 }
 
 const char *
@@ -92,7 +96,6 @@ sealed_view_release(struct sealed_view *v)
 
 struct log_ctx {
 	struct ctx *c;
-	struct path_bits onpath;	/* the commands on the head's line */
 	struct sealed_view sealed;
 	struct strbuf tmp;
 	struct strbuf text;	/* one event's text, written as it comes */
@@ -126,7 +129,7 @@ log_one(void *ctx, const struct db_event *e)
 {
 	struct log_ctx *l = ctx;
 	int cmd = strcmp(e->kind, "command") == 0;
-	int undone = cmd && !path_has(&l->onpath, e->seq);
+	int undone = cmd && !e->line;
 	int digital = strncmp(e->dice, "digital ", 8) == 0;
 	const char *faces = digital ? strchr(e->dice + 8, ' ') : NULL;
 	const char *command = sealed_view_command(&l->sealed, e, undone,
@@ -226,16 +229,14 @@ cmd_log(struct ctx *c, int argc, char **argv)
 	l.json = c->json;
 	sb_init(&l.text);
 	sb_init(&l.tmp);
-	if ((r = head_bits(c, &s, from, &l.onpath)) ||
-	    (r = sealed_view_init(c, &s, &l.onpath, &l.sealed)) ||
-	    (r = db_event_each(c->db, s.g.id, from, log_one, &l, &c->d)))
+	if ((r = sealed_view_init(c, &s, &l.sealed)) ||
+	    (r = db_event_each(c->db, &s.g, from, log_one, &l, &c->d)))
 		goto out;
 	if (c->json)
 		out_text(c, l.n > 0 ? "\n]\n" : "[]\n");
 	else if (s.g.nevents == 0)
 		out_text(c, "the log is empty\n");
 out:
-	free(l.onpath.bits);
 	sealed_view_release(&l.sealed);
 	sb_release(&l.tmp);
 	sb_release(&l.text);

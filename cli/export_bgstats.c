@@ -70,7 +70,7 @@ export_bgstats(struct ctx *c, struct session *s, struct json **out)
 	int r;
 
 	*out = NULL;
-	if ((r = db_event_each(c->db, s->g.id, 1, last_event, &lt,
+	if ((r = db_event_each(c->db, &s->g, 1, last_event, &lt,
 	    &c->d))) {
 		json_free(j);
 		json_free(game);

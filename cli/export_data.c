@@ -190,25 +190,20 @@ values_of(const struct ruleset *rs, const struct state *st)
 #define EV_KEY(b, key) sb_addn((b), ",\n      \"" key "\": ", \
 	sizeof(",\n      \"" key "\": ") - 1)
 
-/* The lines of text as an array of strings, on one line. */
+/* The lines of text as an array of strings, on one line (each written
+ * from where it is in the text). */
 static void
 ev_lines(struct strbuf *b, const char *text)
 {
-	struct strbuf line;
-
-	sb_init(&line);
 	sb_addc(b, '[');
 	for (const char *p = text; *p;) {
-		size_t len = strcspn(p, "\n");
 		if (p != text)
-			sb_add(b, ", ");
-		sb_reset(&line);
-		sb_addn(&line, p, len);
-		json_write_str(b, sb_str(&line));
-		p += len + (p[len] == '\n');
+			sb_addn(b, ", ", 2);
+		p += json_write_line(b, p);
+		if (*p == '\n')
+			p++;
 	}
 	sb_addc(b, ']');
-	sb_release(&line);
 }
 
 /* The data written as a mechanism wrote it (history.c, HIST_DATA_TEXT),
@@ -296,8 +291,12 @@ json_event(void *ctx, const struct hist *h)
 	if (!h->applied)	/* the state stands as it was */
 		json_pre(x, h->after);
 
-	/* an element of the "events" array export_json opened */
-	sb_add(b, x->n++ > 0 ? ",\n    {" : "\n    {");
+	/* an element of the "events" array export_json opened (each piece
+	 * of a length known: no strlen an event) */
+	if (x->n++ > 0)
+		sb_addn(b, ",\n    {", sizeof ",\n    {" - 1);
+	else
+		sb_addn(b, "\n    {", sizeof "\n    {" - 1);
 	sb_addn(b, "\n      \"seq\": ", sizeof "\n      \"seq\": " - 1);
 	json_write_long(b, e->seq);
 	EV_KEY(b, "time");
@@ -308,7 +307,7 @@ json_event(void *ctx, const struct hist *h)
 	json_write_str(b, h->command);
 	if (sealed) {
 		EV_KEY(b, "sealed");
-		sb_add(b, "true");
+		sb_addn(b, "true", 4);
 	}
 	EV_KEY(b, "dice");
 	json_write_str(b, sealed ? "" : e->dice);
@@ -317,7 +316,7 @@ json_event(void *ctx, const struct hist *h)
 	EV_KEY(b, "ref");
 	json_write_str(b, e->ref);
 	EV_KEY(b, "undone");
-	sb_add(b, h->undone ? "true" : "false");
+	sb_addn(b, h->undone ? "true" : "false", h->undone ? 4 : 5);
 	EV_KEY(b, "round");
 	json_write_long(b, x->b_round);
 	EV_KEY(b, "phase");
@@ -338,7 +337,7 @@ json_event(void *ctx, const struct hist *h)
 		if (x->b_phase != PHASE_SETUP && h->after->round > x->b_round)
 			round_point(x, x->b_round, h->after);
 	}
-	sb_add(b, "\n    }");
+	sb_addn(b, "\n    }", sizeof "\n    }" - 1);
 	return xout_flush(x->o, 1 << 16);
 }
 
@@ -433,8 +432,8 @@ export_json(struct ctx *c, struct session *s, struct xout *out)
 	sb_addn(&out->b, sb_str(&w), w.len - 2);
 	sb_release(&w);
 	sb_add(&out->b, ",\n  \"events\": [");
-	if ((r = history_walk_noting(c, s, HIST_DATA_TEXT, json_pre, json_event,
-	    &x))) {
+	r = history_walk_noting(c, s, HIST_DATA_TEXT, json_pre, json_event, &x);
+	if (r != ST_OK) {
 		json_free(x.rounds);
 		json_free(x.decided);
 		return r;

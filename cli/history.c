@@ -10,7 +10,6 @@
 struct walk {
 	struct ctx *c;
 	struct session *s;
-	struct path_bits path;	/* the head's line */
 	struct sealed_view sealed;
 	struct strbuf tmp;
 	struct strbuf jtext;	/* HIST_DATA_TEXT: the data as text */
@@ -51,7 +50,7 @@ one(void *ctx, const struct db_event *e)
 
 	memset(&h, 0, sizeof h);
 	h.e = e;
-	h.applied = command && path_has(&w->path, e->seq);
+	h.applied = command && e->line;
 	h.undone = command && !h.applied;
 	h.command = sealed_view_command(&w->sealed, e, h.undone, &w->tmp);
 	h.before = h.after = w->st;
@@ -114,17 +113,15 @@ walk(struct ctx *c, struct session *s, int notext,
 	sb_init(&w.tmp);
 	sb_init(&w.jtext);
 	sb_init(&w.tbuf);
-	if ((r = head_bits(c, s, 1, &w.path)) ||
-	    (r = sealed_view_init(c, s, &w.path, &w.sealed)) ||
+	if ((r = sealed_view_init(c, s, &w.sealed)) ||
 	    (r = session_initial(c, s, &w.st)))
 		goto out;
-	r = db_event_each(c->db, s->g.id, 1, one, &w, &c->d);
+	r = db_event_each(c->db, &s->g, 1, one, &w, &c->d);
 	if (w.r != ST_OK)
 		r = w.r;
 out:
 	state_free(w.st);
 	state_free(w.spare);
-	free(w.path.bits);
 	sealed_view_release(&w.sealed);
 	sb_release(&w.tmp);
 	sb_release(&w.jtext);

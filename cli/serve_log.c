@@ -41,6 +41,7 @@ keep(void *ctx, const struct db_event *e)
 	memset(x, 0, sizeof *x);
 	x->seq = e->seq;
 	x->cmd = strcmp(e->kind, "command") == 0;
+	x->undone = x->cmd && !e->line;
 	x->owner = -1;
 	sb_init(&b);
 	out_command(&b, e->command);
@@ -86,14 +87,14 @@ sealed_words(const char *command)
  * first, keeping what each printed and sealing what must be. */
 static int
 replay(struct ctx *c, struct session *s, struct walk *w,
-    const struct path_bits *on, const struct sealed_view *sv)
+    const struct sealed_view *sv)
 {
 	struct state *st = NULL;
 	int first = -1, r = ST_OK, over = state_over(s->st);
 	struct strbuf tmp;
 
 	for (int i = 0; i < w->n && first < 0; i++)
-		if (w->v[i].cmd && path_has(on, w->v[i].seq))
+		if (w->v[i].cmd && !w->v[i].undone)
 			first = i;
 	sb_init(&tmp);
 	for (int i = 0; i < w->n; i++) {
@@ -104,7 +105,6 @@ replay(struct ctx *c, struct session *s, struct walk *w,
 		int secret;
 		if (!x->cmd)
 			continue;
-		x->undone = !path_has(on, x->seq);
 		if ((r = db_event_get(c->db, s->g.id, x->seq, &e, &c->d)))
 			break;
 		if (!x->undone && st == NULL && i >= first) {
@@ -150,7 +150,6 @@ view_events(struct ctx *c, struct session *s, int n, struct view_event **out,
     int *nout)
 {
 	struct walk w = { c, NULL, 0, 0 };
-	struct path_bits on = { NULL, 0, 0 };
 	struct sealed_view sv;
 	long from = s->g.nevents - n + 1 > 1 ? s->g.nevents - n + 1 : 1;
 	int r;
@@ -158,15 +157,13 @@ view_events(struct ctx *c, struct session *s, int n, struct view_event **out,
 	*out = NULL;
 	*nout = 0;
 	memset(&sv, 0, sizeof sv);
-	if ((r = head_bits(c, s, from, &on)) ||
-	    (r = sealed_view_init(c, s, &on, &sv)) ||
-	    (r = db_event_each(c->db, s->g.id, from, keep, &w, &c->d)) ||
-	    (r = replay(c, s, &w, &on, &sv))) {
+	if ((r = sealed_view_init(c, s, &sv)) ||
+	    (r = db_event_each(c->db, &s->g, from, keep, &w, &c->d)) ||
+	    (r = replay(c, s, &w, &sv))) {
 		view_events_free(w.v, w.n);
 		w.v = NULL;
 		w.n = 0;
 	}
-	free(on.bits);
 	sealed_view_release(&sv);
 	*out = w.v;
 	*nout = w.n;

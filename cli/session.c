@@ -450,13 +450,15 @@ replay(struct ctx *c, const struct ruleset *rs, struct state *st,
     struct strbuf *tbuf, char **text)
 {
 	struct applied a;
-	char **argv;
+	char **argv, *wordbuf[64];
 	int argc, r;
 
-	/* the words in one block: a replay only reads them */
-	if ((r = cmdline_split_block(e->command, &argc, &argv, &c->d)) ||
-	    argc == 0) {
-		free(argv);
+	/* the words in one block, on the stack where they fit: a replay
+	 * only reads them */
+	if ((r = cmdline_split_into(e->command, wordbuf, 64, &argc, &argv,
+	    &c->d)) || argc == 0) {
+		if (argv != wordbuf)
+			free(argv);
 		return diag_set(&c->d, ST_DATA, "the log is damaged at event "
 		    "%ld: '%s' is not a command", e->seq, e->command);
 	}
@@ -465,7 +467,8 @@ replay(struct ctx *c, const struct ruleset *rs, struct state *st,
 	    (text == NULL && tbuf == NULL ? REPORT_NO_TEXT : 0) |
 	    (data == NULL ? REPORT_NO_DATA : 0), data != NULL ? jtext : NULL,
 	    tbuf, &a);
-	free(argv);
+	if (argv != wordbuf)
+		free(argv);
 	if (data != NULL && r == ST_OK) {
 		*data = a.rep.data;
 		a.rep.data = NULL;
@@ -846,7 +849,7 @@ session_append(struct ctx *c, struct session *s, const char *kind,
 	e.dice = "";
 	e.ref = (char *)(ref ? ref : "");
 	e.parent = parent;
-	if (db_event_append(c->db, s->g.id, &e, &c->d))
+	if (db_event_append(c->db, &s->g, &e, &c->d))
 		return c->d.code;
 	s->g.nevents = e.seq;
 	return db_game_update(c->db, &s->g, &c->d);
@@ -948,7 +951,7 @@ session_command(struct ctx *c, int argc, char **argv)
 	e.parent = s.g.head;
 	e.depth = depth;
 	e.ref = "";
-	if ((r = db_event_append(c->db, s.g.id, &e, &c->d)))
+	if ((r = db_event_append(c->db, &s.g, &e, &c->d)))
 		goto fail;
 	s.g.nevents = s.g.head = s.g.tip = e.seq;
 	state_free(s.st);
@@ -969,129 +972,7 @@ fail:
 	return r;
 }
 
-/* Command seqs on the line from head back to from. */
-/* The line of history from the head down to event `from`, walked over
- * one query of the log's seq and parent, newest first: each event on it
- * is given to visit. */
-struct line_walk {
-	struct ctx *c;
-	long cur, from;
-	int (*visit)(void *ctx, long seq);
-	void *ctx;
-	int r;
-};
-
-static int
-line_row(void *p, long seq, long parent)
-{
-	struct line_walk *w = p;
-
-	if (w->cur < w->from || w->cur <= 0)
-		return -1;
-	if (seq > w->cur)		/* on another line */
-		return 0;
-	if (seq < w->cur) {
-		w->r = diag_set(&w->c->d, ST_DATA, "the log is damaged: event "
-		    "%ld is missing", w->cur);
-		return -1;
-	}
-	if ((w->r = w->visit(w->ctx, seq)) != ST_OK)
-		return -1;
-	if (parent >= seq) {		/* a loop: never end */
-		w->r = diag_set(&w->c->d, ST_DATA, "the log is damaged: event "
-		    "%ld gives %ld as the one before it", seq, parent);
-		return -1;
-	}
-	w->cur = parent;
-	return 0;
-}
-
-static int
-walk_line(struct ctx *c, struct session *s, long from,
-    int (*visit)(void *ctx, long seq), void *ctx)
-{
-	struct line_walk w = { c, s->g.head, from, visit, ctx, ST_OK };
-	int r;
-
-	if (w.cur < from || w.cur <= 0)
-		return ST_OK;
-	r = db_event_down(c->db, s->g.id, from, s->g.head, line_row, &w,
-	    &c->d);
-	if (w.r != ST_OK)
-		return w.r;
-	if (r > 0)		/* -1: the walk stopped it */
-		return r;
-	if (w.cur >= from && w.cur > 0)
-		return diag_set(&c->d, ST_DATA, "the log is damaged: event "
-		    "%ld is missing", w.cur);
-	return ST_OK;
-}
-
-struct path_list {
-	struct ctx *c;
-	long *v;
-	int n, cap;
-};
-
-static int
-path_add(void *p, long seq)
-{
-	struct path_list *l = p;
-
-	if (l->n == l->cap) {
-		int cap = l->cap ? l->cap * 2 : 32;
-		long *v = realloc(l->v, (size_t)cap * sizeof *v);
-		if (v == NULL)
-			return diag_set(&l->c->d, ST_ENV, "out of memory");
-		l->v = v;
-		l->cap = cap;
-	}
-	l->v[l->n++] = seq;
-	return ST_OK;
-}
-
-int
-head_path(struct ctx *c, struct session *s, long from, long **out, int *n)
-{
-	struct path_list l = { c, NULL, 0, 0 };
-	int r = walk_line(c, s, from, path_add, &l);
-
-	*out = l.v;
-	*n = l.n;
-	return r;
-}
-
-static int
-bit_set(void *p, long seq)
-{
-	struct path_bits *b = p;
-
-	b->bits[(seq - b->from) / 8] |= (unsigned char)(1 << (seq - b->from) % 8);
-	return ST_OK;
-}
-
-/* Is event seq on the line of history the bits mark? */
-int
-path_has(const struct path_bits *p, long seq)
-{
-	long i = seq - p->from;
-
-	return i >= 0 && i < p->n && (p->bits[i / 8] >> (i % 8) & 1);
-}
-
-int
-head_bits(struct ctx *c, struct session *s, long from, struct path_bits *out)
-{
-	out->from = from;
-	out->n = s->g.head >= from ? s->g.head - from + 1 : 0;
-	out->bits = calloc((size_t)(out->n / 8 + 1), 1);
-	if (out->bits == NULL)
-		return diag_set(&c->d, ST_ENV, "out of memory");
-	return walk_line(c, s, from, bit_set, out);
-}
-
 struct line_each {
-	struct path_bits bits;
 	int (*f)(void *ctx, const struct db_event *e);
 	void *ctx;
 };
@@ -1101,18 +982,16 @@ line_one(void *p, const struct db_event *e)
 {
 	struct line_each *l = p;
 
-	return path_has(&l->bits, e->seq) ? l->f(l->ctx, e) : 0;
+	return e->line ? l->f(l->ctx, e) : 0;
 }
 
+/* The commands of the head's line as the log marks them (schema 4), in
+ * the one query that reads the log. */
 int
 line_each(struct ctx *c, struct session *s,
     int (*f)(void *ctx, const struct db_event *e), void *ctx)
 {
-	struct line_each l = { { NULL, 0, 0 }, f, ctx };
-	int r;
+	struct line_each l = { f, ctx };
 
-	if ((r = head_bits(c, s, 1, &l.bits)) == ST_OK)
-		r = db_event_each(c->db, s->g.id, 1, line_one, &l, &c->d);
-	free(l.bits.bits);
-	return r;
+	return db_event_each(c->db, &s->g, 1, line_one, &l, &c->d);
 }

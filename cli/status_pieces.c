@@ -2,6 +2,7 @@
  * chief and pieces (where they stand, their time counters), the places
  * with their holders, and the deck. */
 #include "cmds.h"
+#include "core/board/board_tenure.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,10 +13,10 @@
 /* Where a piece stands, short: home, Bob's area, board, or a place. */
 static void
 piece_where(const struct ruleset *rs, const struct state *st,
-    const struct piece *x, char *buf, size_t n)
+    const struct tracked *x, char *buf, size_t n)
 {
-	if (x->place >= 0)
-		snprintf(buf, n, "%s", RS_PLACE(rs, x->place)->name);
+	if (x->region >= 0)
+		snprintf(buf, n, "%s", RS_PLACE(rs, x->region)->name);
 	else if (x->area == x->owner)
 		snprintf(buf, n, "home");
 	else if (x->area >= 0)
@@ -40,8 +41,8 @@ pieces_table(const struct ruleset *rs, const struct state *st,
 		int l = st->pc.chief[p];
 		char chief[256];
 		sb_init(&list);
-		for (int i = 0; i < st->pc.n; i++) {
-			const struct piece *x = &st->pc.v[i];
+		for (int i = 0; i < st->pc.t.n; i++) {
+			const struct tracked *x = &st->pc.t.v[i];
 			char id[96], where[96];
 			if (x->owner != p)
 				continue;
@@ -83,18 +84,20 @@ status_pieces(const struct ruleset *rs, const struct state *st,
 	sb_addc(b, '\n');
 	pieces_table(rs, st, b);
 	for (int i = 0; i < st->pc.nplaces; i++) {
-		const struct place_hold *h = &st->pc.places[i];
+		int h = st->board->owner[i];
+		long turns = *board_turns(st->board, i);
 		sb_printf(b, "%s: ", RS_PLACE(rs, i)->name);
-		if (h->holder < 0)
+		if (h < 0)
 			sb_add(b, "nobody holds it");
 		else
 			sb_printf(b, "held by %s since round %ld, %ld turn%s "
-			    "counted in a row", st->players[h->holder].name,
-			    h->since, h->streak, h->streak == 1 ? "" : "s");
-		if (h->holder >= 0 && pieces_on_place(&st->pc, i, NULL) == 0)
+			    "counted in a row", st->players[h].name,
+			    board_since(st->board, i), turns, turns == 1 ? "" :
+			    "s");
+		if (h >= 0 && pieces_on_place(&st->pc, i, NULL) == 0)
 			sb_printf(b, " (empty: the row ends unless a piece of "
 			    "%s's stands on it when the turn ends)",
-			    st->players[h->holder].name);
+			    st->players[h].name);
 		sb_addc(b, '\n');
 	}
 	if ((k = rs_draw_deck(rs)) >= 0) {

@@ -16,10 +16,10 @@ list(const struct session *s, struct svg_boxes *k, double x, double y,
 {
 	const struct pieces *pc = &s->st->pc;
 
-	for (int i = 0; i < pc->n; i++) {
-		const struct piece *p = &pc->v[i];
+	for (int i = 0; i < pc->t.n; i++) {
+		const struct tracked *p = &pc->t.v[i];
 		char id[96], txt[128];
-		if (p->area != area || p->place != place)
+		if (p->area != area || p->region != place)
 			continue;
 		piece_id(s->rs, p, id, sizeof id);
 		if (p->counters > 0)
@@ -52,10 +52,10 @@ svg_pieces(const struct session *s, struct svg_boxes *k, double x0,
 	double cw = w / np, top, end = y;
 	char head[160];
 
-	if (st->pc.nplaces == 0 && st->pc.n == 0)
+	if (st->pc.nplaces == 0 && st->pc.t.n == 0)
 		return NULL;
 	for (int q = 0; q < st->pc.nplaces; q++) {
-		int h = st->pc.places[q].holder;
+		int h = st->board->owner[q];
 		snprintf(head, sizeof head, "%s: %s", RS_PLACE(rs, q)->name,
 		    h >= 0 ? st->players[h].name : "nobody holds it");
 		top = y;

@@ -13,7 +13,7 @@
 enum stmt {
 	S_META_GET, S_META_SET, S_GAME_GET, S_GAME_INS, S_GAME_UPD,
 	S_GAME_ALL, S_TEXT_GET, S_TEXT_INS, S_EV_INS, S_EV_GET, S_EV_FROM,
-	S_CP_PUT, S_CP_GET, S_CP_DROP, S_EV_DOWN, S__N
+	S_CP_PUT, S_CP_GET, S_CP_DROP, S__N
 };
 _Static_assert((int)S__N == (int)DB_NSTMT, "db_int.h counts the statements of db.c");
 
@@ -38,19 +38,17 @@ static const char *const sql[S__N] = {
 	[S_TEXT_INS] = "INSERT INTO texts(game, ord, name, text, since) "
 	    "VALUES (?1, ?2, ?3, ?4, ?5)",
 	[S_EV_INS] = "INSERT INTO events(game, seq, time, kind, command, "
-	    "dice, parent, depth, ref) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, "
-	    "?8, ?9)",
+	    "dice, parent, depth, ref, line) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
+	    "?7, ?8, ?9, ?10)",
 	[S_EV_GET] = "SELECT seq, time, kind, command, dice, parent, depth, "
-	    "ref FROM events WHERE game = ?1 AND seq = ?2",
+	    "ref, line FROM events WHERE game = ?1 AND seq = ?2",
 	[S_EV_FROM] = "SELECT seq, time, kind, command, dice, parent, depth, "
-	    "ref FROM events WHERE game = ?1 AND seq >= ?2 ORDER BY seq",
+	    "ref, line FROM events WHERE game = ?1 AND seq >= ?2 ORDER BY seq",
 	[S_CP_PUT] = "INSERT OR REPLACE INTO checkpoints(game, seq, state) "
 	    "VALUES (?1, ?2, ?3)",
 	[S_CP_GET] = "SELECT state FROM checkpoints WHERE game = ?1 AND "
 	    "seq = ?2",
 	[S_CP_DROP] = "DELETE FROM checkpoints WHERE game = ?1",
-	[S_EV_DOWN] = "SELECT seq, parent FROM events WHERE game = ?1 AND "
-	    "seq BETWEEN ?2 AND ?3 ORDER BY seq DESC",
 };
 
 static const char schema_v1[] =
@@ -125,9 +123,27 @@ static const char schema_v3[] =
 	" winner INTEGER NOT NULL,"
 	" PRIMARY KEY(campaign, ord, seat)) WITHOUT ROWID;";
 
+/* Version 4: the head's line of history kept with the log, so that a
+ * whole-log command reads which commands stand (line = 1) with the events
+ * themselves instead of walking their parents first.  The commands that
+ * move the head move the marks in their own transaction (db_game_update,
+ * line.c).  An older file gets the lines of its games' heads here, parent
+ * by parent (a parent not below its event is damage, where the walk
+ * stops: the reading commands then say the log is damaged). */
+static const char schema_v4[] =
+	"ALTER TABLE events ADD COLUMN line INTEGER NOT NULL DEFAULT 0;"
+	"WITH RECURSIVE l(game, seq) AS ("
+	" SELECT id, head FROM games WHERE head > 0"
+	" UNION ALL"
+	" SELECT e.game, e.parent FROM events e JOIN l"
+	" ON e.game = l.game AND e.seq = l.seq"
+	" WHERE e.parent > 0 AND e.parent < e.seq)"
+	"UPDATE events SET line = 1 WHERE (game, seq) IN"
+	" (SELECT game, seq FROM l);";
+
 /* The schema of each version, applied in turn from the file's own. */
 static const char *const schema_steps[DB_SCHEMA_VERSION] = {
-	schema_v1, schema_v2, schema_v3
+	schema_v1, schema_v2, schema_v3, schema_v4
 };
 
 int
@@ -783,7 +799,7 @@ read_game(sqlite3_stmt *s, struct db_game *g)
 	g->created = col_dup(s, 4);
 	g->players = col_dup(s, 5);
 	g->options = col_dup(s, 6);
-	g->head = sqlite3_column_int64(s, 7);
+	g->head = g->line_head = sqlite3_column_int64(s, 7);
 	g->tip = sqlite3_column_int64(s, 8);
 	g->nevents = sqlite3_column_int64(s, 9);
 	g->state = col_dup(s, 10);
@@ -906,15 +922,19 @@ db_game_create(struct db *db, struct db_game *g, struct diag *d)
 		return db_fail(db, d, "creating the game");
 	sqlite3_reset(s);
 	g->id = sqlite3_last_insert_rowid(db->h);
+	g->line_head = 0;	/* no event yet */
 	return ST_OK;
 }
 
 int
-db_game_update(struct db *db, const struct db_game *g, struct diag *d)
+db_game_update(struct db *db, struct db_game *g, struct diag *d)
 {
-	sqlite3_stmt *s = prep(db, S_GAME_UPD, d);
+	sqlite3_stmt *s;
+	int r;
 
-	if (s == NULL)
+	if (g->head != g->line_head && (r = db_line_move(db, g, d)))
+		return r;
+	if ((s = prep(db, S_GAME_UPD, d)) == NULL)
 		return ST_ENV;
 	sqlite3_bind_int64(s, 1, g->id);
 	sqlite3_bind_int64(s, 2, g->head);
@@ -969,14 +989,18 @@ db_event_release(struct db_event *e)
 }
 
 int
-db_event_append(struct db *db, long game, const struct db_event *e,
+db_event_append(struct db *db, struct db_game *g, const struct db_event *e,
     struct diag *d)
 {
 	sqlite3_stmt *s = prep(db, S_EV_INS, d);
+	/* a command after the head the marks reach: marked as it is
+	 * written, not by one more statement when the head moves to it */
+	int line = strcmp(e->kind, "command") == 0 &&
+	    e->parent == g->line_head;
 
 	if (s == NULL)
 		return ST_ENV;
-	sqlite3_bind_int64(s, 1, game);
+	sqlite3_bind_int64(s, 1, g->id);
 	sqlite3_bind_int64(s, 2, e->seq);
 	sqlite3_bind_text(s, 3, e->time, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_text(s, 4, e->kind, -1, SQLITE_TRANSIENT);
@@ -985,9 +1009,12 @@ db_event_append(struct db *db, long game, const struct db_event *e,
 	sqlite3_bind_int64(s, 7, e->parent);
 	sqlite3_bind_int64(s, 8, e->depth);
 	sqlite3_bind_text(s, 9, e->ref ? e->ref : "", -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int(s, 10, line);
 	if (sqlite3_step(s) != SQLITE_DONE)
 		return db_fail(db, d, "writing the log");
 	sqlite3_reset(s);
+	if (line)
+		g->line_head = e->seq;
 	return ST_OK;
 }
 
@@ -1002,6 +1029,7 @@ read_event(sqlite3_stmt *s, struct db_event *e)
 	e->parent = sqlite3_column_int64(s, 5);
 	e->depth = sqlite3_column_int64(s, 6);
 	e->ref = col_dup(s, 7);
+	e->line = sqlite3_column_int(s, 8);
 	return e->time && e->kind && e->command && e->dice && e->ref ? 0 : -1;
 }
 
@@ -1034,16 +1062,17 @@ db_event_get(struct db *db, long game, long seq, struct db_event *e,
 }
 
 int
-db_event_each(struct db *db, long game, long from,
+db_event_each(struct db *db, const struct db_game *g, long from,
     int (*f)(void *ctx, const struct db_event *e), void *ctx,
     struct diag *d)
 {
 	sqlite3_stmt *s = prep(db, S_EV_FROM, d);
+	struct db_line_seen seen = { from <= 1 ? 0 : -1 };
 	int rc, r = 0;
 
 	if (s == NULL)
 		return ST_ENV;
-	sqlite3_bind_int64(s, 1, game);
+	sqlite3_bind_int64(s, 1, g->id);
 	sqlite3_bind_int64(s, 2, from);
 	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
 		/* the columns as SQLite holds them until the next step: a
@@ -1057,38 +1086,20 @@ db_event_each(struct db *db, long game, long from,
 		e.parent = sqlite3_column_int64(s, 5);
 		e.depth = sqlite3_column_int64(s, 6);
 		e.ref = (char *)sqlite3_column_text(s, 7);
+		e.line = sqlite3_column_int(s, 8);
 		if (!e.time || !e.kind || !e.command || !e.dice || !e.ref) {
 			sqlite3_reset(s);
 			return diag_set(d, ST_DATA, "the log is damaged");
 		}
-		if ((r = f(ctx, &e)) != 0)
+		if ((r = db_line_check(&seen, &e, d)) != 0 ||
+		    (r = f(ctx, &e)) != 0)
 			break;
 	}
 	if (r == 0 && rc != SQLITE_DONE)
 		return db_fail(db, d, "reading the log");
 	sqlite3_reset(s);
-	return r;
-}
-
-int
-db_event_down(struct db *db, long game, long from, long to,
-    int (*f)(void *ctx, long seq, long parent), void *ctx, struct diag *d)
-{
-	sqlite3_stmt *s = prep(db, S_EV_DOWN, d);
-	int rc, r = 0;
-
-	if (s == NULL)
-		return ST_ENV;
-	sqlite3_bind_int64(s, 1, game);
-	sqlite3_bind_int64(s, 2, from);
-	sqlite3_bind_int64(s, 3, to);
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW)
-		if ((r = f(ctx, (long)sqlite3_column_int64(s, 0),
-		    (long)sqlite3_column_int64(s, 1))) != 0)
-			break;
-	if (r == 0 && rc != SQLITE_DONE)
-		return db_fail(db, d, "reading the log");
-	sqlite3_reset(s);
+	if (r == 0)
+		r = db_line_end(&seen, g, from, d);
 	return r;
 }
 

@@ -14,7 +14,7 @@
 
 #include "core/base/diag.h"
 
-#define DB_SCHEMA_VERSION 3
+#define DB_SCHEMA_VERSION 4
 #define DB_BUSY_MS 60000
 
 struct db;
@@ -84,6 +84,9 @@ struct db_game {
 	int ntexts;
 	struct db_text *texts;	/* the ruleset first, then overlays */
 	long head;		/* the command whose state is current (0: none) */
+	long line_head;		/* the head whose line the log marks (as
+				 * read; db_game_update moves the marks to
+				 * head) */
 	long tip;		/* the deepest command redo can reach */
 	long nevents;
 	char *state;		/* snapshot at head, or NULL */
@@ -99,8 +102,9 @@ int db_game_get(struct db *db, const char *name, struct db_game *g,
     struct diag *d);
 /* Insert g (id and texts filled in); ST_USAGE if the name is taken. */
 int db_game_create(struct db *db, struct db_game *g, struct diag *d);
-/* Store head, tip, nevents, state and state_seq. */
-int db_game_update(struct db *db, const struct db_game *g, struct diag *d);
+/* Store head, tip, nevents, state and state_seq; when the head moved,
+ * the events' marks of its line move with it (schema 4). */
+int db_game_update(struct db *db, struct db_game *g, struct diag *d);
 int db_text_add(struct db *db, struct db_game *g, const char *name,
     const char *text, long since, struct diag *d);
 
@@ -117,23 +121,25 @@ struct db_event {
 	long parent;		/* command: the head before; undo/redo: after */
 	long depth;		/* command: its depth in the history */
 	char *ref;		/* undo/redo: the commands concerned */
+	int line;		/* a command on the head's line: it stands
+				 * (read, never written: db_game_update) */
 };
 
 void db_event_release(struct db_event *e);
-int db_event_append(struct db *db, long game, const struct db_event *e,
-    struct diag *d);
+/* Append e to g's log.  A command that follows the head the marks of the
+ * line reach is marked as it is written (they reach it then). */
+int db_event_append(struct db *db, struct db_game *g,
+    const struct db_event *e, struct diag *d);
 /* ST_DATA when the event is missing. */
 int db_event_get(struct db *db, long game, long seq, struct db_event *e,
     struct diag *d);
-/* Events with seq >= from, ascending; f returns nonzero to stop.  The
- * event f is given lasts until f returns (SQLite's own copy). */
-int db_event_each(struct db *db, long game, long from,
+/* Events of g with seq >= from, ascending; f returns nonzero to stop.
+ * The event f is given lasts until f returns (SQLite's own copy).  The
+ * marks of the head's line are checked on the way (ST_DATA when they are
+ * not the line from g->head down, as far as the events read show). */
+int db_event_each(struct db *db, const struct db_game *g, long from,
     int (*f)(void *ctx, const struct db_event *e), void *ctx,
     struct diag *d);
-/* The seq and parent of the events from seq `to` down to `from`, in one
- * query (a line of history is walked without a query per event). */
-int db_event_down(struct db *db, long game, long from, long to,
-    int (*f)(void *ctx, long seq, long parent), void *ctx, struct diag *d);
 
 /* --- campaigns: named groups of games (schema 2; campaign.c) ----------- */
 

@@ -4,11 +4,12 @@
 #define ARBITER_DB_INT_H
 
 #include <sqlite3.h>
+#include <string.h>
 #include <sys/stat.h>
 
 #include "db.h"
 
-enum { DB_NSTMT = 15 };
+enum { DB_NSTMT = 14 };
 
 struct db {
 	sqlite3 *h;
@@ -28,6 +29,40 @@ struct db {
 	int listed;
 	struct db *next;
 };
+
+/* The head's line as the log marks it (line.c).  Move the marks from
+ * g->line_head to g->head (in the write transaction of the command that
+ * moved the head); then g->line_head is g->head. */
+int db_line_move(struct db *db, struct db_game *g, struct diag *d);
+/* Where a reading of the log is on the marked line: the last event on it
+ * so far, 0 before the first when the log is read from its start, else
+ * -1.  db_line_check each event read, db_line_end after the last (reads
+ * from event from): ST_DATA when the marks are not the line from
+ * g->head down, as far as the events read show. */
+struct db_line_seen {
+	long last;
+};
+/* (inline: once an event of every whole-log command) An event on the
+ * line is a command whose parent is the one before it on the line: then
+ * the marks are the head's line and nothing else. */
+static inline int
+db_line_check(struct db_line_seen *l, const struct db_event *e,
+    struct diag *d)
+{
+	if (!e->line)
+		return ST_OK;
+	if (strcmp(e->kind, "command") != 0)
+		return diag_set(d, ST_DATA, "the log is damaged: event %ld is "
+		    "marked as standing but is not a command", e->seq);
+	if (l->last >= 0 && e->parent != l->last)
+		return diag_set(d, ST_DATA, "the log is damaged: the commands "
+		    "marked as standing are not one line of history (event "
+		    "%ld follows %ld, not %ld)", e->seq, e->parent, l->last);
+	l->last = e->seq;
+	return ST_OK;
+}
+int db_line_end(const struct db_line_seen *l, const struct db_game *g,
+    long from, struct diag *d);
 
 /* Define arbiter_fold(TEXT), the key names are matched by (fold.c);
  * returns an SQLite result code. */

@@ -202,10 +202,10 @@ db_import_game(struct db *db, struct db *src, const char *name,
 	    "WHERE game = ?1", old, gid, NULL, db, "INSERT INTO texts(game, "
 	    "ord, name, text, since) VALUES (?1, ?2, ?3, ?4, ?5)", d)) ||
 	    (r = copy_rows(src, "SELECT ?2, seq, time, kind, command, dice, "
-	    "parent, depth, ref FROM events WHERE game = ?1", old, gid, NULL,
-	    db, "INSERT INTO events(game, seq, time, kind, command, dice, "
-	    "parent, depth, ref) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-	    d)) ||
+	    "parent, depth, ref, line FROM events WHERE game = ?1", old, gid,
+	    NULL, db, "INSERT INTO events(game, seq, time, kind, command, "
+	    "dice, parent, depth, ref, line) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
+	    "?7, ?8, ?9, ?10)", d)) ||
 	    (r = copy_rows(src, "SELECT ?2, seq, state FROM checkpoints WHERE "
 	    "game = ?1", old, gid, NULL, db, "INSERT INTO checkpoints(game, "
 	    "seq, state) VALUES (?1, ?2, ?3)", d)) ||

@@ -374,7 +374,8 @@ static const struct {
 	{ "pile", "[1, 2]" },
 	{ "scoring", "7" },
 	{ "per_round", "-1" },
-	{ "seen", "[9]" },
+	{ "seen", "[9]" },		/* older: the site deck's */
+	{ "deck_left", "-1" },
 	{ "committed", "[0, 2, 0]" },
 	{ "sites", "[{\"id\": \"x\"}]" },
 	{ "kept", "[{\"player\": 5, \"name\": \"p\", \"value\": 1, "
@@ -415,6 +416,8 @@ START_TEST(test_damaged)
 	    strcmp(damaged[_i].key, "named_sites") == 0 ||
 	    strcmp(damaged[_i].key, "pile") == 0 ||
 	    strcmp(damaged[_i].key, "supply") == 0 ||
+	    strcmp(damaged[_i].key, "seen") == 0 ||
+	    strcmp(damaged[_i].key, "deck_left") == 0 ||
 	    strcmp(damaged[_i].key, "hand_unknown") == 0, "no key %s",
 	    damaged[_i].key);
 	json_set(c, damaged[_i].key, v);
@@ -596,10 +599,10 @@ START_TEST(test_pool_draw)
 	ck_assert_str_eq(json_get(why->v[0], "ahead")->s, "Bob");
 	ck_assert_int_eq(json_get(why->v[0], "ahead_value")->i, 14);
 	ck_assert_int_eq(json_get(why->v[0], "behind_value")->i, 6);
-	ck_assert_int_eq(g.st->cards->seen[vec_find(&g.rs->sites.catalogue,
-	    "p05")], SEEN_ASIDE);
-	ck_assert_int_eq(g.st->cards->seen[vec_find(&g.rs->sites.catalogue,
-	    "p13")], SEEN_ASIDE);
+	ck_assert_int_eq(cards_sites(g.rs, g.st)[DEALT_KNOWN +
+	    vec_find(&g.rs->sites.catalogue, "p05")], KNOWN_LEFT_OVER);
+	ck_assert_int_eq(cards_sites(g.rs, g.st)[DEALT_KNOWN +
+	    vec_find(&g.rs->sites.catalogue, "p13")], KNOWN_LEFT_OVER);
 	cg_ok(&g, "land Bob 1");
 	cg_ok(&g, "land Ann 2");
 	/* now 2 cards of the pool are known and 2 places are not: Ann's d4
@@ -616,8 +619,8 @@ START_TEST(test_pool_draw)
 	 * never keeps the GM from revealing it, and the deck is the table's
 	 * from then on */
 	cg_ok(&g, "reveal p05");
-	ck_assert_int_eq(g.st->cards->seen[vec_find(&g.rs->sites.catalogue,
-	    "p05")], SEEN_REVEALED);
+	ck_assert_int_eq(cards_sites(g.rs, g.st)[DEALT_KNOWN +
+	    vec_find(&g.rs->sites.catalogue, "p05")], KNOWN_DRAWN);
 	ck_assert_int_eq(g.st->cards->named_sites, 1);
 	cg_end(&g);
 }
@@ -649,7 +652,8 @@ START_TEST(test_pool_table)
 	why = json_get(g.rep.data, "decided");
 	ck_assert_str_eq(json_get(why->v[0], "ahead")->s, "Bob");
 	for (int i = 0; i < g.st->cards->ncat; i++)
-		ck_assert_int_ne(g.st->cards->seen[i], SEEN_ASIDE);
+		ck_assert_int_ne(cards_sites(g.rs, g.st)[DEALT_KNOWN + i],
+		    KNOWN_LEFT_OVER);
 	cg_end(&g);
 }
 END_TEST

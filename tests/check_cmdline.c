@@ -101,6 +101,20 @@ START_TEST(test_split_good)
 		    i + 1, show(argv[i]), show(good[_i].words[i]));
 	ck_assert_ptr_null(argv[argc]);
 	cmdline_free(argc, argv);
+	/* the same words in room given (64 pointers': every line here
+	 * fits), or in memory of their own (4: most do not) */
+	for (size_t room = 4; room <= 64; room += 60) {
+		char *buf[64];
+		ck_assert_int_eq(cmdline_split_into(good[_i].line, buf, room,
+		    &argc, &argv, &d), ST_OK);
+		ck_assert_int_eq(argc, n);
+		ck_assert(room < 64 || argv == buf);
+		for (int i = 0; i < n; i++)
+			ck_assert_str_eq(argv[i], good[_i].words[i]);
+		ck_assert_ptr_null(argv[argc]);
+		if (argv != buf)
+			free(argv);
+	}
 }
 END_TEST
 
@@ -130,6 +144,14 @@ START_TEST(test_split_bad)
 	    show(bad[_i].line), d.msg, bad[_i].msg);
 	ck_assert_int_eq(argc, 0);
 	ck_assert_ptr_null(argv);
+	/* and nothing kept of room given or taken */
+	for (size_t room = 4; room <= 64; room += 60) {
+		char *buf[64];
+		argv = dummy;
+		ck_assert_int_eq(cmdline_split_into(bad[_i].line, buf, room,
+		    &argc, &argv, &d), ST_USAGE);
+		ck_assert_ptr_null(argv);
+	}
 }
 END_TEST
 

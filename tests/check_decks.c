@@ -4,7 +4,9 @@
  * shuffled back in, the next hand's sources, a deck of the table drawn at
  * random into a hand and items put back onto the discard pile, the piles
  * in the snapshot, a deck of every card of 'cards', a deck whose top is
- * seen, and the declarations refused. */
+ * seen, and the declarations refused; a dealt deck (albedo's planet deck:
+ * its deal, final card and left-over pool, its catalogue cards, its older
+ * keys and snapshots, and its inconsistent uses refused). */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -461,6 +463,241 @@ START_TEST(test_bad)
 }
 END_TEST
 
+/* --- a dealt deck: albedo's planet deck -------------------------------- */
+
+/* albedo.yaml with an overlay text (or none), and a game of n players:
+ * 0, or the errors' count with every message in msg. */
+static int
+albedo(const char *overlay, int n, struct ruleset **rs, struct state **st,
+    char *msg, size_t len)
+{
+	char *names[] = { "A", "B", "C", "D", "E", "F", "G", "H" }, *text;
+	struct rs_text t, o;
+	struct diag_list errs;
+	struct report rep;
+	struct diag d;
+	size_t tn;
+	int refused;
+
+	text = fixture_read_shipped("albedo.yaml", &tn);
+	t = (struct rs_text){ "albedo.yaml", text, tn };
+	o = (struct rs_text){ "over.yaml", overlay, overlay ? strlen(overlay) :
+	    0 };
+	diag_list_init(&errs);
+	refused = ruleset_load(&t, &o, overlay != NULL, NULL, 0, rs, &errs) !=
+	    ST_OK;
+	msg[0] = '\0';
+	for (int i = 0; i < errs.n; i++)
+		snprintf(msg + strlen(msg), len - strlen(msg), "%s; ",
+		    errs.v[i].msg);
+	diag_list_free(&errs);
+	free(text);
+	if (refused)
+		return 1;
+	report_init(&rep);
+	ck_assert_int_eq(game_new(*rs, names, n, 1, st, &rep, &d), ST_OK);
+	report_release(&rep);
+	return 0;
+}
+
+/* The planet deck: rulebook line 134, "put 13 of them face down on the
+ * final planet card. Set the remaining planets aside" (17 - 13 = 4);
+ * line 478, "20 planet cards instead of 13" with two boxes, whose pool
+ * is the other 2 x 17 - 20 = 14 (albedo.yaml, reading two-boxes).  With
+ * no catalogue the deck knows no card: three slots. */
+START_TEST(test_dealt)
+{
+	struct ruleset *rs = NULL;
+	struct state *st = NULL;
+	char msg[1024];
+	long *v;
+	int d;
+
+	ck_assert_msg(albedo(NULL, 4, &rs, &st, msg, sizeof msg) == 0, "%s",
+	    msg);
+	d = rs_site_deck(rs);
+	ck_assert_int_eq(d, vec_find(&rs->decks, "sites"));
+	ck_assert_int_eq(rs_deck_slots(VEC_AT(rs->decks, struct deck_def, d)),
+	    3);
+	v = deck_dealt(rs, st, d);
+	ck_assert_int_eq(v[DEALT_LEFT], 13);
+	ck_assert_int_eq(v[DEALT_FINAL], 1);
+	ck_assert_int_eq(v[DEALT_LEFT_OVER], 4);
+	ck_assert_int_eq(deck_left(rs, st, d), 14);
+	state_free(st);
+	ruleset_free(rs);
+	ck_assert_msg(albedo(NULL, 5, &rs, &st, msg, sizeof msg) == 0, "%s",
+	    msg);
+	v = deck_dealt(rs, st, rs_site_deck(rs));
+	ck_assert_int_eq(v[DEALT_LEFT], 20);
+	ck_assert_int_eq(v[DEALT_FINAL], 1);
+	ck_assert_int_eq(v[DEALT_LEFT_OVER], 14);
+	state_free(st);
+	ruleset_free(rs);
+}
+END_TEST
+
+/* A catalogue of the site cards (tests/data/albedo-catalogue.yaml: 17
+ * and the final one) gives the deck its items, in the catalogue's order,
+ * once each; the snapshot keeps what is known of each, and a snapshot
+ * saved before the deck (its slots missing, 'deck_left', 'final_left',
+ * 'aside' and 'seen' under 'cards') reads into it; a value no slot holds
+ * is refused. */
+START_TEST(test_dealt_catalogue)
+{
+	struct ruleset *rs = NULL;
+	struct state *st = NULL, *back;
+	char msg[1024], *over;
+	struct json *j, *c, *a;
+	size_t n;
+	long *v;
+	int d, p13;
+
+	over = fixture_read_shipped("../tests/data/albedo-catalogue.yaml", &n);
+	ck_assert_msg(albedo(over, 2, &rs, &st, msg, sizeof msg) == 0, "%s",
+	    msg);
+	free(over);
+	d = rs_site_deck(rs);
+	ck_assert_int_eq(VEC_AT(rs->decks, struct deck_def, d)->items.n, 18);
+	ck_assert_int_eq(rs_deck_slots(VEC_AT(rs->decks, struct deck_def, d)),
+	    3 + 18);
+	p13 = vec_find(&rs->sites.catalogue, "p13");
+	ck_assert_str_eq(VEC_AT(rs->decks, struct deck_def, d)->items.ids[p13],
+	    "p13");
+	v = deck_dealt(rs, st, d);
+	v[DEALT_LEFT] = 12;
+	v[DEALT_KNOWN + p13] = KNOWN_LEFT_OVER;
+	j = state_to_json(st, rs);
+	back = state_from_json(j, rs, msg, sizeof msg);
+	ck_assert_msg(back != NULL, "%s", msg);
+	ck_assert_int_eq(deck_dealt(rs, back, d)[DEALT_LEFT], 12);
+	ck_assert_int_eq(deck_dealt(rs, back, d)[DEALT_KNOWN + p13],
+	    KNOWN_LEFT_OVER);
+	state_free(back);
+	/* older: the site deck's slots (the last deck's) in 'cards' */
+	a = json_arr();
+	for (int i = 0; i < rs_deck_at(rs, d); i++)
+		json_push(a, json_int(st->decks[i]));
+	json_set(j, "decks", a);
+	c = json_get(j, "cards");
+	json_set(c, "deck_left", json_int(9));
+	json_set(c, "final_left", json_int(1));
+	json_set(c, "aside", json_int(4));
+	a = json_arr();
+	for (int i = 0; i < 18; i++)
+		json_push(a, json_int(i == p13 ? 1 : 0));
+	json_set(c, "seen", a);
+	back = state_from_json(j, rs, msg, sizeof msg);
+	ck_assert_msg(back != NULL, "%s", msg);
+	ck_assert_int_eq(deck_dealt(rs, back, d)[DEALT_LEFT], 9);
+	ck_assert_int_eq(deck_dealt(rs, back, d)[DEALT_FINAL], 1);
+	ck_assert_int_eq(deck_dealt(rs, back, d)[DEALT_LEFT_OVER], 4);
+	ck_assert_int_eq(deck_dealt(rs, back, d)[DEALT_KNOWN + p13],
+	    KNOWN_DRAWN);
+	state_free(back);
+	json_set(c, "final_left", json_int(2));
+	ck_assert_ptr_null(state_from_json(j, rs, msg, sizeof msg));
+	json_free(j);
+	/* the slots: the final card 0 or 1, what is known 0 to 2 */
+	v[DEALT_FINAL] = 2;
+	j = state_to_json(st, rs);
+	ck_assert_ptr_null(state_from_json(j, rs, msg, sizeof msg));
+	json_free(j);
+	v[DEALT_FINAL] = 1;
+	v[DEALT_KNOWN] = 3;
+	j = state_to_json(st, rs);
+	ck_assert_ptr_null(state_from_json(j, rs, msg, sizeof msg));
+	json_free(j);
+	state_free(st);
+	ruleset_free(rs);
+}
+END_TEST
+
+/* An overlay written for the older keys gives the rows' 'deck' and
+ * 'aside': they become the site deck's 'deal' and 'left-over', the first
+ * row that holds the player count giving its value. */
+START_TEST(test_dealt_older_rows)
+{
+	struct ruleset *rs = NULL;
+	struct state *st = NULL;
+	char msg[1024];
+	long *v;
+
+	ck_assert_msg(albedo("format: arbiter-overlay-1\nruleset: albedo\n"
+	    "mechanisms: {claims: {by-players: [{players: {min: 2, max: 4}, "
+	    "per-round: 2, deck: 13, aside: 6}, {players: {min: 5, max: 8}, "
+	    "per-round: 3, deck: 20, aside: 2}]}}\n", 3, &rs, &st, msg,
+	    sizeof msg) == 0, "%s", msg);
+	v = deck_dealt(rs, st, rs_site_deck(rs));
+	ck_assert_int_eq(v[DEALT_LEFT], 13);
+	ck_assert_int_eq(v[DEALT_LEFT_OVER], 6);
+	ck_assert_int_eq(v[DEALT_FINAL], 1);
+	state_free(st);
+	ruleset_free(rs);
+	ck_assert_msg(albedo("format: arbiter-overlay-1\nruleset: albedo\n"
+	    "mechanisms: {claims: {by-players: [{players: {min: 2, max: 4}, "
+	    "per-round: 2, deck: 13, aside: 6}, {players: {min: 5, max: 8}, "
+	    "per-round: 3, deck: 20, aside: 2}]}}\n", 6, &rs, &st, msg,
+	    sizeof msg) == 0, "%s", msg);
+	v = deck_dealt(rs, st, rs_site_deck(rs));
+	ck_assert_int_eq(v[DEALT_LEFT], 20);
+	ck_assert_int_eq(v[DEALT_LEFT_OVER], 2);
+	state_free(st);
+	ruleset_free(rs);
+}
+END_TEST
+
+/* Overlays of albedo that make its site deck inconsistent. */
+static const struct {
+	const char *over, *msg;
+} bad_dealt[] = {
+	/* a final card the deck does not have */
+	{ "decks: {sites: {final: false}}\nsites: {catalogue: {f: {name: F, "
+	    "value: 1, final: true, locations: [[], [], []]}}}\n",
+	    "site 'f' is the final one, but deck 'sites' has no final card "
+	    "('final: true')" },
+	{ "decks: {sites: {size: 13}}\n", "deck 'sites' is dealt ('deal'): "
+	    "it takes no 'size', 'piles', 'hand' or 'copies'" },
+	{ "decks: {extra: {name: x, kinds: sites, deal: \"1\"}}\n",
+	    "deck 'extra': deck 'sites' holds the site cards already" },
+	{ "decks: {extra: {name: x, items: {a: 1}, final: true}}\n",
+	    "deck 'extra': 'final', 'left-over' and 'kinds: sites' belong to "
+	    "a dealt deck ('deal')" },
+	{ "decks: {extra: {name: x, deal: \"3\"}}\n", "deck 'extra' is dealt: "
+	    "its cards are the site cards ('kinds: sites'), revealed by "
+	    "'mechanisms.claims'" },
+	{ "decks: {sites: {left-over: \"4 - players\"}}\n", "deck 'sites' "
+	    "deals 20 and sets -1 aside for 5 players: a deck holds from none "
+	    "to 100000" },
+	/* 12 and the final one in 7 rounds of 2 */
+	{ "decks: {sites: {deal: \"12\"}}\n", "12 sites in the deck and the "
+	    "final one do not make 7 rounds of 2" },
+	{ "decks: {sites: {items: {nowhere: 1}}}\n", "'decks.sites.items."
+	    "nowhere': the items of a deck of 'kinds: sites' are the cards of "
+	    "'sites.catalogue', once each" },
+	{ "decks: {sites: {kinds: items, items: {a: 1}}}\n", "'mechanisms."
+	    "claims' needs the deck of the site cards: a deck under 'decks' "
+	    "with 'kinds: sites'" },
+	{ "actions: {peek: {help: draw a site, effects: [{draw: {deck: "
+	    "sites, count: 1}}]}}\n", "deck 'sites' is dealt: the card "
+	    "mechanisms reveal its cards, an effect neither draws from it nor "
+	    "puts back" },
+};
+
+START_TEST(test_dealt_bad)
+{
+	struct ruleset *rs = NULL;
+	struct state *st = NULL;
+	char over[1024], msg[4096];
+
+	snprintf(over, sizeof over, "format: arbiter-overlay-1\nruleset: "
+	    "albedo\n%s", bad_dealt[_i].over);
+	ck_assert_int_ne(albedo(over, 2, &rs, &st, msg, sizeof msg), 0);
+	ck_assert_msg(strstr(msg, bad_dealt[_i].msg) != NULL, "got '%s'",
+	    msg);
+}
+END_TEST
+
 Suite *
 suite_decks(void)
 {
@@ -475,6 +712,11 @@ suite_decks(void)
 	tcase_add_test(tc, test_card_kinds);
 	tcase_add_test(tc, test_face_up);
 	tcase_add_loop_test(tc, test_bad, 0, sizeof bad / sizeof bad[0]);
+	tcase_add_test(tc, test_dealt);
+	tcase_add_test(tc, test_dealt_catalogue);
+	tcase_add_test(tc, test_dealt_older_rows);
+	tcase_add_loop_test(tc, test_dealt_bad, 0, sizeof bad_dealt /
+	    sizeof bad_dealt[0]);
 	suite_add_tcase(s, tc);
 	return s;
 }

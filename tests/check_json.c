@@ -1,6 +1,7 @@
 /* check_json.c: building JSON values, writing them (compact and pretty,
  * escaped), reading them back, copies and parse errors. */
 #include <check.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -142,6 +143,16 @@ START_TEST(test_write_escapes)
 	json_write_str(&b, escapes[_i].in);
 	ck_assert_msg(strcmp(sb_str(&b), escapes[_i].out) == 0,
 	    "'%s' written as '%s'", show(escapes[_i].in), show(sb_str(&b)));
+	/* the same where the buffer has room already (written in one
+	 * piece when nothing needs escaping) */
+	sb_reset(&b);
+	sb_addn(&b, "[", 1);
+	json_write_str(&b, escapes[_i].in);
+	ck_assert_msg(strcmp(sb_str(&b) + 1, escapes[_i].out) == 0,
+	    "'%s' written after '[' as '%s'", show(escapes[_i].in),
+	    show(sb_str(&b)));
+	sb_reset(&b);
+	json_write_str(&b, escapes[_i].in);
 	/* and read back to the same bytes */
 	back = json_parse(sb_str(&b), err, sizeof err);
 	ck_assert_msg(back != NULL, "'%s': %s", show(sb_str(&b)), err);
@@ -300,6 +311,32 @@ START_TEST(test_write_numbers)
 		ck_assert(strtod(t, NULL) == nums[_i].d);
 	free(t);
 	json_free(j);
+}
+END_TEST
+
+/* Whole numbers as "%ld" writes them, two digits at a time. */
+START_TEST(test_write_long)
+{
+	static const long edge[] = { 0, 9, 10, 11, 99, 100, 101, 999, 1000,
+		1001, 99999, 100000, 1000000007L, LONG_MAX, LONG_MAX - 1,
+		-1, -9, -10, -99, -100, -101, -1000, LONG_MIN, LONG_MIN + 1 };
+	struct strbuf b;
+	char want[32];
+
+	sb_init(&b);
+	for (long v = -1200; v <= 12000; v++) {
+		sb_reset(&b);
+		json_write_long(&b, v);
+		snprintf(want, sizeof want, "%ld", v);
+		ck_assert_str_eq(sb_str(&b), want);
+	}
+	for (size_t i = 0; i < sizeof edge / sizeof edge[0]; i++) {
+		sb_reset(&b);
+		json_write_long(&b, edge[i]);
+		snprintf(want, sizeof want, "%ld", edge[i]);
+		ck_assert_str_eq(sb_str(&b), want);
+	}
+	sb_release(&b);
 }
 END_TEST
 
@@ -512,6 +549,7 @@ suite_json(void)
 	    sizeof escapes / sizeof escapes[0]);
 	tcase_add_loop_test(tc, test_write_numbers, 0,
 	    sizeof nums / sizeof nums[0]);
+	tcase_add_test(tc, test_write_long);
 	tcase_add_test(tc, test_build);
 	tcase_add_test(tc, test_copy);
 	tcase_add_test(tc, test_reuse);

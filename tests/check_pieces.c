@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/board/board_tenure.h"
 #include "core/mech/game_int.h"
 #include "fixture_game.h"
 #include "suites.h"
@@ -191,12 +192,12 @@ START_TEST(test_start)
 	ck_assert_int_eq(res_of(&g, "Ann", "gold"), 8);
 	ck_assert_int_eq(res_of(&g, "Bob", "gold"), 3);
 	ck_assert_int_eq(res_of(&g, "Cleo", "gold"), 5);
-	ck_assert_int_eq(g.st->pc.n, 3);
+	ck_assert_int_eq(g.st->pc.t.n, 3);
 	for (int p = 0; p < 3; p++) {
 		int i = pieces_chief_of(&g.st->pc, p);
 		ck_assert_int_ge(i, 0);
-		ck_assert_int_eq(g.st->pc.v[i].area, p);
-		ck_assert_int_eq(g.st->pc.v[i].place, PC_NOWHERE);
+		ck_assert_int_eq(g.st->pc.t.v[i].area, p);
+		ck_assert_int_eq(g.st->pc.t.v[i].region, PC_NOWHERE);
 	}
 	game_end(&g);
 }
@@ -286,8 +287,9 @@ START_TEST(test_snapshot)
 	a = game_json(&g);
 	b = game_json(&view);
 	ck_assert_str_eq(a, b);
-	ck_assert_int_eq(st->pc.places[0].holder, 0);
-	ck_assert_int_eq(st->pc.places[0].since, 1);
+	ck_assert_int_eq(st->board->owner[0], 0);
+	ck_assert_int_eq(board_since(st->board, 0), 1);
+	ck_assert_int_eq(board_count(st->board, 0, 0, -1), 1);
 	ck_assert_int_eq(st->decks[rs_deck_at(g.rs, rs_draw_deck(g.rs))], 2);
 	free(a);
 	free(b);

@@ -1,6 +1,7 @@
 /* check_terr.c: pieces on a map of territories with the aldarra-reborn
  * ruleset and the TEST VALUES overlay: the ruleset as loaded, the book's
- * combat example as reports, snapshots of a game in the middle of a combat
+ * combat example as reports, the board's owners of the tiles (who controls
+ * them), snapshots of a game in the middle of a combat
  * (and damaged ones refused), the turn order ranked by a track, the win
  * check's one winner, and the other reading of passing a turn. */
 #include <check.h>
@@ -253,6 +254,63 @@ START_TEST(test_board_regions)
 }
 END_TEST
 
+/* The board's owner of a tile is who controls it (rulebook line 273: "You
+ * Control your Stronghold and any territory that contains only your
+ * Units"; line 103: the Stronghold "a territory that you always
+ * control"), after every command that changes the units on it, and after
+ * a snapshot is read back (it does not keep them). */
+START_TEST(test_owners)
+{
+	struct game g;
+	const struct board_state *b;
+	struct json *j;
+	struct state *back;
+	char err[200];
+	int e1, e3, d2;
+
+	start(&g);
+	b = g.st->board;
+	e1 = board_find(b, "e1");
+	e3 = board_find(b, "e3");
+	d2 = board_find(b, "d2");
+	/* Green 0, Blue 1, Red 2: Strongholds on a1, e1, c3, Outposts on
+	 * a3, e3, c1, each player's 3 units on each (lines 269, 271) */
+	ck_assert_int_eq(b->owner[board_find(b, "a1")], 0);
+	ck_assert_int_eq(b->owner[board_find(b, "a3")], 0);
+	ck_assert_int_eq(b->owner[e1], 1);
+	ck_assert_int_eq(b->owner[e3], 1);
+	ck_assert_int_eq(b->owner[board_find(b, "c3")], 2);
+	ck_assert_int_eq(b->owner[board_find(b, "c1")], 2);
+	ck_assert_int_eq(b->owner[board_find(b, "b2")], -1);
+	ck_assert_int_eq(board_owned(b, 1), 2);
+	ck_assert_int_eq(board_held(b, e3), 3);
+	game_ok(&g, "units d2 Red destroyer:1,engineer:2", NULL);
+	b = g.st->board;
+	ck_assert_int_eq(b->owner[d2], 2);
+	ck_assert_int_eq(board_held(b, d2), 3);
+	ck_assert_int_eq(board_owned(b, 2), 3);
+	/* two players' units: nobody controls it */
+	game_ok(&g, "units d2 Blue frigate:2", NULL);
+	b = g.st->board;
+	ck_assert_int_eq(b->owner[d2], -1);
+	ck_assert_int_eq(board_held(b, d2), 0);
+	ck_assert_int_eq(board_owned(b, 2), 2);
+	/* a Stronghold without units is still its player's */
+	game_ok(&g, "units e1 Blue none", NULL);
+	b = g.st->board;
+	ck_assert_int_eq(b->owner[e1], 1);
+	ck_assert_int_eq(board_held(b, e1), 0);
+	j = state_to_json(g.st, g.rs);
+	back = state_from_json(j, g.rs, err, sizeof err);
+	ck_assert_msg(back != NULL, "%s", err);
+	for (int r = 0; r < state_regions(g.st); r++)
+		ck_assert_int_eq(back->board->owner[r], b->owner[r]);
+	state_free(back);
+	json_free(j);
+	game_end(&g);
+}
+END_TEST
+
 static char *
 round_trip(const struct game *g)
 {
@@ -453,6 +511,7 @@ suite_terr(void)
 	tcase_add_test(t, test_ruleset);
 	tcase_add_test(t, test_book_example);
 	tcase_add_test(t, test_board_regions);
+	tcase_add_test(t, test_owners);
 	tcase_add_test(t, test_snapshot);
 	tcase_add_loop_test(t, test_damaged, 0,
 	    (int)(sizeof damaged / sizeof damaged[0]));

@@ -44,11 +44,19 @@ cmdline_free(int argc, char **argv)
 /* The words of line into one block: the NULL-terminated array of
  * pointers, then the words it points to.  A word is never longer than the
  * bytes it is read from, and there are at most (len + 1) / 2 words. */
-int
-cmdline_split_block(const char *line, int *argc, char ***argv,
-    struct diag *d)
+static void
+drop(char **v, char **buf)
 {
-	size_t len = strlen(line), maxw;
+	if (v != buf)
+		free(v);
+}
+
+/* (buf: nbuf pointers' room the block may take) */
+static int
+split(const char *line, char **buf, size_t nbuf, int *argc,
+    char ***argv, struct diag *d)
+{
+	size_t len = strlen(line), maxw, need;
 	const char *p = line;
 	char **v, *o;
 	int n = 0;
@@ -59,7 +67,8 @@ cmdline_split_block(const char *line, int *argc, char ***argv,
 		return diag_set(d, ST_USAGE, "the line is longer than %d "
 		    "bytes; split it into several commands", CMDLINE_MAX_LEN);
 	maxw = len / 2 + 1;
-	v = malloc((maxw + 1) * sizeof *v + len + maxw + 1);
+	need = (maxw + 1) * sizeof *v + len + maxw + 1;
+	v = need <= nbuf * sizeof *buf ? buf : malloc(need);
 	if (v == NULL)
 		return diag_set(d, ST_ENV, "out of memory");
 	o = (char *)(v + maxw + 1);
@@ -71,7 +80,7 @@ cmdline_split_block(const char *line, int *argc, char ***argv,
 		if (*p == '\0' || *p == '#')
 			break;
 		if (n == CMDLINE_MAX_WORDS) {
-			free(v);
+			drop(v, buf);
 			return diag_set(d, ST_USAGE, "more than %d words on "
 			    "one line", CMDLINE_MAX_WORDS);
 		}
@@ -103,7 +112,7 @@ cmdline_split_block(const char *line, int *argc, char ***argv,
 			    hex(p[2]) >= 0 && hex(p[3]) >= 0) {
 				int byte = hex(p[2]) * 16 + hex(p[3]);
 				if (byte == 0) {
-					free(v);
+					drop(v, buf);
 					return diag_set(d, ST_USAGE, "a word "
 					    "cannot hold a NUL byte ('\\x00')");
 				}
@@ -120,7 +129,7 @@ cmdline_split_block(const char *line, int *argc, char ***argv,
 		}
 		*o++ = '\0';
 		if (q != 0) {
-			free(v);
+			drop(v, buf);
 			return diag_set(d, ST_USAGE, "unclosed %s quote; close "
 			    "it with %c", q == '"' ? "double" : "single", q);
 		}
@@ -129,6 +138,20 @@ cmdline_split_block(const char *line, int *argc, char ***argv,
 	*argc = n;
 	*argv = v;
 	return ST_OK;
+}
+
+int
+cmdline_split_block(const char *line, int *argc, char ***argv,
+    struct diag *d)
+{
+	return split(line, NULL, 0, argc, argv, d);
+}
+
+int
+cmdline_split_into(const char *line, char **buf, size_t nbuf, int *argc,
+    char ***argv, struct diag *d)
+{
+	return split(line, buf, nbuf, argc, argv, d);
 }
 
 int

@@ -27,6 +27,11 @@ void cmdline_free(int argc, char **argv);
  * them all. */
 int cmdline_split_block(const char *line, int *argc, char ***argv,
     struct diag *d);
+/* The same in buf (nbuf pointers' room) when they fit there, so that
+ * a replay of a long log allocates nothing a command; else as
+ * cmdline_split_block: free(*argv) when it is not buf. */
+int cmdline_split_into(const char *line, char **buf, size_t nbuf,
+    int *argc, char ***argv, struct diag *d);
 
 /* Append word to b, quoted if it needs to be. */
 void cmdline_quote(struct strbuf *b, const char *word);

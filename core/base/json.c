@@ -253,34 +253,49 @@ json_copy(const struct json *j)
 
 /* --- writing ------------------------------------------------------------ */
 
-void
-json_write_str(struct strbuf *b, const char *s)
-{
-	/* the bytes that go as they are: printable ASCII but '"' and '\\'
-	 * (a table: one test a byte, for the strings of a long export) */
-	static const unsigned char plain[256] = {
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1,
-		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
-	};
+/* The bytes that go as they are: printable ASCII but '"' and '\\' (a
+ * table: one test a byte, for the strings of a long export). */
+static const unsigned char plain[256] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+};
 
+/* s as a JSON string, to its end or (line) to its first newline; the
+ * bytes of s taken. */
+static size_t
+write_str(struct strbuf *b, const char *s, int line)
+{
+	const unsigned char *p = (const unsigned char *)s, *q = p;
+
+	/* most often all of it goes as it is: in one piece, quotes and all,
+	 * where there is room */
+	while (plain[*q])
+		q++;
+	if ((*q == '\0' || (line && *q == '\n')) && !b->failed &&
+	    b->len + (size_t)(q - p) + 2 < b->cap) {
+		size_t run = (size_t)(q - p);
+		char *o = b->s + b->len;
+		o[0] = '"';
+		memcpy(o + 1, s, run);
+		o[run + 1] = '"';
+		o[run + 2] = '\0';
+		b->len += run + 2;
+		return run;
+	}
 	sb_addc(b, '"');
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		const unsigned char *q = p;
+	for (;;) {
 		/* a run of what goes as it is, in one piece */
-		while (plain[*q])
-			q++;
-		if (q > p) {
+		if (q > p)
 			sb_addn(b, (const char *)p, (size_t)(q - p));
-			if (*q == '\0')
-				break;
-			p = q;
-		}
+		p = q;
+		if (*p == '\0' || (line && *p == '\n'))
+			break;
 		switch (*p) {
 		case '"': sb_add(b, "\\\""); break;
 		case '\\': sb_add(b, "\\\\"); break;
@@ -308,8 +323,23 @@ json_write_str(struct strbuf *b, const char *s)
 				sb_addc(b, (char)*p);
 			}
 		}
+		for (q = ++p; plain[*q]; q++)
+			;
 	}
 	sb_addc(b, '"');
+	return (size_t)(p - (const unsigned char *)s);
+}
+
+void
+json_write_str(struct strbuf *b, const char *s)
+{
+	write_str(b, s, 0);
+}
+
+size_t
+json_write_line(struct strbuf *b, const char *s)
+{
+	return write_str(b, s, 1);
 }
 
 static void
@@ -333,6 +363,12 @@ write_num(struct strbuf *b, double d)
 void
 json_write_long(struct strbuf *b, long v)
 {
+	/* two digits at a time (the seqs of a long log) */
+	static const char pairs[] =
+	    "00010203040506070809101112131415161718192021222324"
+	    "25262728293031323334353637383940414243444546474849"
+	    "50515253545556575859606162636465666768697071727374"
+	    "75767778798081828384858687888990919293949596979899";
 	char buf[24], *p = buf + sizeof buf;
 	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
 
@@ -340,9 +376,18 @@ json_write_long(struct strbuf *b, long v)
 		sb_addc(b, (char)('0' + u));
 		return;
 	}
-	do
-		*--p = (char)('0' + u % 10);
-	while ((u /= 10) > 0);
+	while (u >= 100) {
+		const char *d = pairs + 2 * (u % 100);
+		u /= 100;
+		*--p = d[1];
+		*--p = d[0];
+	}
+	if (u >= 10) {
+		*--p = pairs[2 * u + 1];
+		*--p = pairs[2 * u];
+	} else {
+		*--p = (char)('0' + u);
+	}
 	if (v < 0)
 		*--p = '-';
 	sb_addn(b, p, (size_t)(buf + sizeof buf - p));

@@ -48,6 +48,9 @@ void json_write(struct strbuf *b, const struct json *j, int pretty);
 void json_write_at(struct strbuf *b, const struct json *j, int depth);
 /* Write s as a JSON string literal. */
 void json_write_str(struct strbuf *b, const char *s);
+/* s up to its first newline (or its end) as a JSON string: the bytes of
+ * s written, the newline not among them. */
+size_t json_write_line(struct strbuf *b, const char *s);
 /* Append v as JSON writes a number ("%ld", without printf). */
 void json_write_long(struct strbuf *b, long v);
 

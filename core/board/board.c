@@ -90,7 +90,8 @@ board_new(int nregions, int nplayers, int nkinds)
 	b->nkinds = nkinds;
 	b->owner = malloc(((size_t)nregions + 1) * sizeof *b->owner);
 	b->pieces = calloc(n + 1, sizeof *b->pieces);
-	if (b->owner == NULL || b->pieces == NULL) {
+	b->tenure = calloc((size_t)nregions + 1, sizeof *b->tenure);
+	if (b->owner == NULL || b->pieces == NULL || b->tenure == NULL) {
 		board_free(b);
 		return NULL;
 	}
@@ -120,6 +121,7 @@ board_assign(struct board_state *b, const struct board_state *src)
 	memcpy(b->owner, src->owner, nr * sizeof *b->owner);
 	memcpy(b->pieces, src->pieces, nr * (size_t)b->nplayers *
 	    (size_t)b->nkinds * sizeof *b->pieces);
+	memcpy(b->tenure, src->tenure, nr * sizeof *b->tenure);
 	b->nlaid = src->nlaid;
 	if (b->name != NULL && src->name != NULL) {
 		memcpy(b->name, src->name, nr * sizeof *b->name);
@@ -134,6 +136,7 @@ board_free(struct board_state *b)
 		return;
 	free(b->owner);
 	free(b->pieces);
+	free(b->tenure);
 	free(b->name);
 	board_map_release(&b->map);
 	free(b);

@@ -16,6 +16,11 @@
  * (board_orbit.c) they are the lands of the bodies on orbits, each body a
  * group, and a land is held by one player with all the pieces on it.
  *
+ * A board of places (a ruleset's board.places: ruleset_places.c) has a
+ * region for each place, with no borders and no groups; its pieces are
+ * tracked one by one (pieces.h) and its counts a tally of them.  Each
+ * region's owner is kept with how long it has been held (board_tenure.h).
+ *
  * A board may also have its regions laid during play rather than declared
  * (board_new_laid): it is made with room for its most regions, and each
  * region laid (board_lay) gets a name and the next index; the board keeps
@@ -64,10 +69,16 @@ void board_map_put(struct board_map *m, int g, int r);
 
 #define BOARD_NAME_MAX 24	/* characters of a laid region's name */
 
+struct board_tenure {		/* of a region's owner: board_tenure.h */
+	long since;		/* the round the owner came, 0 for nobody */
+	long turns;		/* the owner's turns held in a row */
+};
+
 struct board_state {
 	int nregions, nplayers, nkinds;
 	int *owner;		/* [region]: player, or -1 */
 	long *pieces;		/* [region][player][kind] */
+	struct board_tenure *tenure;	/* [region] */
 	/* regions laid during play: how many so far, their names and their
 	 * map (name NULL on a board whose regions the ruleset declares) */
 	int nlaid;

@@ -73,7 +73,8 @@ int deck_draw(struct act *a, int d, int p, long n, const char *why,
 void deck_pile_onto(const struct ruleset *rs, struct state *st, int d,
     int o, int from, int to);
 /* At the start: each piled deck's items, 'copies' times, in the draw pile
- * of each owner (every player of a's game with 'per: player'). */
+ * of each owner (every player of a's game with 'per: player'); each dealt
+ * deck's cards and left-over pool valued. */
 int deck_setup(struct act *a);
 /* Owner o draws a hand of n unseen from deck d: unseen from the draw pile
  * when it holds enough; else the draw pile's last items go to the pile

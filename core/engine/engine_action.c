@@ -138,13 +138,23 @@ word(struct act *a, const struct action_def *act, const char *id,
 		return ST_OK;
 	}
 	case ARG_REGION:
-	default:
-		if ((*out = eng_region(a->rs, s)) < 0)
-			return usage(a, "no region '%s' on the board ('status' "
-			    "lists them)%s", s, arg_near(s, (const char *const *)
-			    a->rs->board.regions.ids, a->rs->board.regions.n));
-		canon(a, a->rs->board.regions.ids[*out]);
-		return ST_OK;
+	default: {
+		const char *laid[256], *const *ids = (const char *const *)
+		    a->rs->board.regions.ids;
+		int n = a->rs->board.regions.n;
+		if ((*out = eng_region_in(a->st, a->rs, s)) >= 0) {
+			canon(a, state_region_id(a->st, a->rs, (int)*out));
+			return ST_OK;
+		}
+		if (a->st->board != NULL && a->st->board->name != NULL) {
+			/* the tiles laid so far */
+			for (n = 0; n < state_regions(a->st) && n < 256; n++)
+				laid[n] = state_region_id(a->st, a->rs, n);
+			ids = laid;
+		}
+		return usage(a, "no region '%s' on the board ('status' lists "
+		    "them)%s", s, arg_near(s, ids, n));
+	}
 	}
 }
 

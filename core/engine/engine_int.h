@@ -38,6 +38,12 @@ int eng_say(struct act *a, const struct says_tpl *t,
 int eng_say_str(struct act *a, const struct says_tpl *t,
     const struct eng_eval *ev, struct strbuf *out);
 
+/* A region of the game's board by the id its commands use (case aside): a
+ * region the ruleset declares, or one laid during play (a territory);
+ * -1 when there is none. */
+int eng_region_in(const struct state *st, const struct ruleset *rs,
+    const char *id);
+
 /* Evaluate x for ev; ST_DATA with a message naming path on error. */
 int eng_eval(const struct sexpr *x, const struct eng_eval *ev, long *out,
     struct diag *d);

@@ -1,7 +1,8 @@
 /* engine_piles.c: decks whose items lie in piles (decl.h, "decks" with
  * 'piles'): a deck for the table or for each player, its items counted by
  * kind in each pile, the start ('copies' times its items in the draw
- * pile), hands drawn unseen with the discard pile shuffled back into the
+ * pile; a dealt deck's 'deal' and 'left-over' valued), hands drawn unseen
+ * with the discard pile shuffled back into the
  * draw pile when it runs out, and the hand a player may draw next. */
 #include "core/engine/engine_int.h"
 
@@ -30,18 +31,44 @@ deck_pile_onto(const struct ruleset *rs, struct state *st, int d, int o,
 	}
 }
 
-/* Deck d's copies for the game of a, in *n. */
+/* Expression x of deck d for the game of a (dflt when not given), in *n,
+ * from none to DECK_ITEMS_MAX (or that over per, per > 0). */
 static int
-copies(struct act *a, int d, long *n)
+value(struct act *a, int d, const struct sexpr *x, const char *key,
+    long dflt, long per, long *n)
 {
-	const struct deck_def *k = def(a->rs, d);
 	struct eng_eval ev = { .rs = a->rs, .st = a->st, .me = -1,
 	    .here = -1, .who = -1 };
+	int st;
 
-	*n = 1;
-	if (k->copies.text == NULL)
+	*n = dflt;
+	if (x->text == NULL)
 		return ST_OK;
-	return eng_eval(&k->copies, &ev, n, a->d);
+	if ((st = eng_eval(x, &ev, n, a->d)))
+		return st;
+	if (*n < 0 || (*n > 0 && per > DECK_ITEMS_MAX / *n))
+		return diag_set(a->d, ST_DATA, "%s: decks.%s.%s is %ld: a deck "
+		    "holds from none to %ld items", a->rs->id,
+		    a->rs->decks.ids[d], key, *n, DECK_ITEMS_MAX);
+	return ST_OK;
+}
+
+/* A dealt deck: its cards valued, the final one under them, the pool
+ * set aside; nothing known of its items yet. */
+static int
+deal(struct act *a, int d)
+{
+	const struct deck_def *k = def(a->rs, d);
+	long *v = deck_dealt(a->rs, a->st, d);
+	int st;
+
+	deck_empty(a->rs, a->st, d);
+	if ((st = value(a, d, &k->deal, "deal", 0, 1, &v[DEALT_LEFT])) ||
+	    (st = value(a, d, &k->left_over, "left-over", 0, 1,
+	    &v[DEALT_LEFT_OVER])))
+		return st;
+	v[DEALT_FINAL] = k->final != 0;
+	return ST_OK;
 }
 
 int
@@ -53,14 +80,12 @@ deck_setup(struct act *a)
 		const struct deck_def *k = def(a->rs, d);
 		long n, sum = deck_count(k->items.v, k->items.n);
 		int owners = k->per == DECK_PER_PLAYER ? a->st->nplayers : 1;
+		if (k->deal.text != NULL && (st = deal(a, d)))
+			return st;
 		if (k->piles.n <= 0)
 			continue;
-		if ((st = copies(a, d, &n)))
+		if ((st = value(a, d, &k->copies, "copies", 1, sum, &n)))
 			return st;
-		if (n < 0 || (n > 0 && sum > DECK_ITEMS_MAX / n))
-			return diag_set(a->d, ST_DATA, "%s: decks.%s.copies is "
-			    "%ld: a deck holds from none to %ld items",
-			    a->rs->id, a->rs->decks.ids[d], n, DECK_ITEMS_MAX);
 		for (int o = 0; o < owners; o++) {
 			long *draw = deck_pile_at(a->rs, a->st, d, o, 0);
 			for (int i = 0; i < k->items.n; i++)

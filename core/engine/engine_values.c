@@ -214,6 +214,15 @@ held:
 }
 
 int
+eng_region_in(const struct state *st, const struct ruleset *rs,
+    const char *id)
+{
+	if (st->board != NULL && st->board->name != NULL)
+		return board_find(st->board, id);
+	return eng_region(rs, id);
+}
+
+int
 eng_eval(const struct sexpr *x, const struct eng_eval *ev, long *out,
     struct diag *d)
 {

@@ -157,16 +157,20 @@ int
 catalogue_complete(const struct act *a)
 {
 	const struct cards_state *c = a->st->cards;
-	const struct claims_count *k = claims_count_for(a->rs,
-	    a->st->nplayers);
-	long nonfinal = 0;
+	const long *v = cards_sites(a->rs, a->st);
+	long nonfinal = 0, dealt = v[DEALT_LEFT] + v[DEALT_LEFT_OVER];
 
-	if (c->ncat == 0 || c->inline_sites > 0 || k == NULL)
+	if (c->ncat == 0 || c->inline_sites > 0)
 		return 0;
-	for (int i = 0; i < c->ncat; i++)
-		nonfinal += !VEC_AT(a->rs->sites.catalogue,
-		    struct site_card_def, i)->final;
-	return nonfinal == k->deck + k->aside;
+	/* the cards dealt: those left and those revealed (all from the
+	 * catalogue, none inline), with the pool set aside */
+	for (int i = 0; i < c->ncat; i++) {
+		int fin = VEC_AT(a->rs->sites.catalogue, struct site_card_def,
+		    i)->final;
+		nonfinal += !fin;
+		dealt += !fin && v[DEALT_KNOWN + i] == KNOWN_DRAWN;
+	}
+	return nonfinal == dealt;
 }
 
 /* arbiter draws the left-over cards for a tie-break when it could draw the

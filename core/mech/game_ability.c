@@ -177,11 +177,11 @@ act_ability(struct act *a)
 	if ((l = pieces_chief_of(&a->st->pc, p)) < 0)
 		return refuse(a, "%s has no %s on the board", pname(a, p),
 		    game_word(a, W_CHIEF, 1));
-	ld = RS_CHIEF(a->rs, a->st->pc.v[l].kind - a->rs->units.n);
+	ld = RS_CHIEF(a->rs, a->st->pc.t.v[l].kind - a->rs->units.n);
 	if (!ld->ability.present)
 		return refuse(a, "%s has no ability to use (%s)", ld->name,
 		    ld->text ? ld->text : "only lasting ones");
-	if (a->st->pc.v[l].counters > 0)
+	if (a->st->pc.t.v[l].counters > 0)
 		return refuse(a, "%s carries time counters: its abilities rest "
 		    "until the last is gone", ld->name);
 	if (a->argc > 1)

@@ -187,6 +187,7 @@ place_units(struct act *a, int tile, int p, const struct vec *units)
 			return refuse(a, "%s has no %s left in the box",
 			    pname(a, p), piece_name(a, k, 2));
 		UNITS(a, tile, p)[k] += n;
+		terr_owner_update(a->st, tile);
 	}
 	return ST_OK;
 }
@@ -305,6 +306,7 @@ act_arrive(struct act *a)
 	if ((st = home_place_ok(a, p, tile)))
 		return st;
 	TILE(a, tile)->home = p;
+	terr_owner_update(a->st, tile);
 	if ((st = place_units(a, tile, p, &h->units)))
 		return st;
 	{
@@ -369,6 +371,7 @@ act_settle(struct act *a)
 		return refuse(a, "%s has no %s left in the box", pname(a, p),
 		    piece_name(a, ar->piece.i, 2));
 	UNITS(a, tile, p)[ar->piece.i]++;
+	terr_owner_update(a->st, tile);
 	if ((st = place_units(a, tile, p, &ar->units)))
 		return st;
 	a->st->terr->done[p] = 1;
@@ -444,6 +447,7 @@ act_units(struct act *a)
 			    RS_PIECE(a->rs, k)->count - out);
 	}
 	memcpy(UNITS(a, tile, p), counts, (size_t)NPIECES(a) * sizeof(long));
+	terr_owner_update(a->st, tile);
 	report_line(a->rep, "%s, %s: %s -> %s", tname(a, tile), pname(a, p),
 	    pieces_text(a, before, b1, sizeof b1),
 	    pieces_text(a, counts, b2, sizeof b2));

@@ -12,38 +12,34 @@ void
 box_tally(const struct state *st, struct box_tally *t)
 {
 	const struct board_state *b = st->board;
-	/* board_held's sum, the loop kept tight: the tally runs before and
-	 * after every command, and a replay runs every command */
+	/* every player's pieces on every region of the board, whatever its
+	 * kind (lands, tiles, declared regions), the loop kept tight: the
+	 * tally runs before and after every command, and a replay runs every
+	 * command */
 	size_t nk = b ? (size_t)b->nkinds : 0, np = b ? (size_t)b->nplayers : 0;
+	int nr = b ? b->nregions : 0, npl = st->nplayers;
 
 	*t = (struct box_tally){ { 0 }, 0, { 0 }, 0 };
+	if (npl > (int)np)
+		npl = (int)np;
 	if (nk == 1) {
-		/* one kind, most often: a land's count is one long, found
-		 * by the row of the land (np longs) and its owner */
+		/* one kind, most often: a region's counts are one row of np
+		 * longs, one a player */
 		const long *row = b->pieces;
-		long all = 0;
-		for (int i = 0; i < st->nlands; i++, row += np) {
-			int o = b->owner[i];
-			if (o >= 0) {
-				t->units[o] += row[o];
-				all += row[o];
-			}
-		}
-		t->units_all = all;
+		for (int i = 0; i < nr; i++, row += np)
+			for (int p = 0; p < npl; p++)
+				t->units[p] += row[p];
 	} else {
-		for (int i = 0; i < st->nlands; i++) {
-			int o = b->owner[i];
-			const long *v;
-			long n = 0;
-			if (o < 0)
-				continue;
-			v = b->pieces + ((size_t)i * np + (size_t)o) * nk;
-			for (size_t k = 0; k < nk; k++)
-				n += v[k];
-			t->units[o] += n;
-			t->units_all += n;
-		}
+		for (int i = 0; i < nr; i++)
+			for (int p = 0; p < npl; p++) {
+				const long *v = b->pieces + ((size_t)i * np +
+				    (size_t)p) * nk;
+				for (size_t k = 0; k < nk; k++)
+					t->units[p] += v[k];
+			}
 	}
+	for (int p = 0; p < npl; p++)
+		t->units_all += t->units[p];
 	for (int i = 0; i < st->nlinks; i++) {
 		t->fields[st->links[i].by] += st->links[i].fields;
 		t->fields_all += st->links[i].fields;

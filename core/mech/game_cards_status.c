@@ -145,7 +145,9 @@ void
 cards_status_board(const struct ruleset *rs, const struct state *st,
     struct json *board)
 {
+	static const long none[DEALT_KNOWN];	/* no site deck */
 	const struct cards_state *c = st->cards;
+	const long *sv = rs_site_deck(rs) >= 0 ? cards_sites(rs, st) : none;
 	struct json *sites, *deck, *supply, *stand;
 	int top;
 
@@ -157,9 +159,9 @@ cards_status_board(const struct ruleset *rs, const struct state *st,
 	json_set(board, "sites", sites);
 	deck = json_obj();
 	json_set(deck, "per_round", json_int(c->per_round));
-	json_set(deck, "left", json_int(c->deck_left));
-	json_set(deck, "final_left", json_bool(c->final_left));
-	json_set(deck, "aside", json_int(c->aside));
+	json_set(deck, "left", json_int(sv[DEALT_LEFT]));
+	json_set(deck, "final_left", json_bool(sv[DEALT_FINAL]));
+	json_set(deck, "aside", json_int(sv[DEALT_LEFT_OVER]));
 	json_set(board, "site_deck", deck);
 	supply = json_arr();
 	for (int d = 0; d < rs->decks.n; d++) {

@@ -132,7 +132,7 @@ pieces_setup(struct act *a)
 		return st;
 	for (int p = 0; p < a->st->nplayers; p++) {
 		const struct chief_def *l = RS_CHIEF(a->rs, lead[p]);
-		struct piece pc = { a->rs->units.n + lead[p], p, 0, p,
+		struct tracked pc = { a->rs->units.n + lead[p], p, 0, p,
 		    PC_NOWHERE, 0 };
 		a->st->pc.chief[p] = lead[p];
 		if (pieces_add(&a->st->pc, &pc) < 0)
@@ -170,9 +170,9 @@ chief_active(const struct act *a, int p)
 {
 	int l = pieces_chief_of(&a->st->pc, p);
 
-	if (l < 0 || a->st->pc.v[l].counters > 0)
+	if (l < 0 || a->st->pc.t.v[l].counters > 0)
 		return NULL;
-	return RS_CHIEF(a->rs, a->st->pc.v[l].kind - a->rs->units.n);
+	return RS_CHIEF(a->rs, a->st->pc.t.v[l].kind - a->rs->units.n);
 }
 
 long

@@ -26,7 +26,8 @@ setup_report(struct act *a)
 	if (rs->mech.claims.present)
 		report_line(a->rep, "%d %s a round; %ld in the deck, then the "
 		    "final one; %ld left over for tie-breaks", c->per_round,
-		    sites_word(rs), c->deck_left, c->aside);
+		    sites_word(rs), cards_sites(rs, a->st)[DEALT_LEFT],
+		    cards_sites(rs, a->st)[DEALT_LEFT_OVER]);
 	sb_reset(&b);
 	for (int s = 0; s < rs->decks.n; s++) {
 		const struct deck_def *k = VEC_AT(rs->decks, struct deck_def,
@@ -66,10 +67,8 @@ cards_setup(struct act *a)
 			return diag_set(a->d, ST_DATA, "%s: arbiter plays at "
 			    "most %d sites a round with %d locations each",
 			    rs->id, CARDS_MAX_SITES, CARDS_MAX_LOC);
-		c->per_round = (int)k->per_round;
-		c->deck_left = k->deck;
-		c->final_left = 1;
-		c->aside = k->aside;
+		c->per_round = (int)k->per_round;	/* the site deck is
+							   dealt: deck_setup */
 	}
 	setup_report(a);
 	return ST_OK;
@@ -90,7 +89,8 @@ cards_step_enter(struct act *a, int step)
 		report_line(a->rep, "reveal %d %s ('reveal NAME %s "
 		    "LOCATION...'%s); the deck holds %ld and the final %s",
 		    c->per_round, sites_word(rs), "VALUE", c->ncat > 0 ?
-		    ", or 'reveal ID' from the catalogue" : "", c->deck_left,
+		    ", or 'reveal ID' from the catalogue" : "",
+		    cards_sites(rs, a->st)[DEALT_LEFT],
 		    site_word(rs));
 		break;
 	case STEP_DRAW_HANDS:
@@ -116,7 +116,8 @@ cards_phase_leave(struct act *a)
 	if (c == NULL)
 		return ST_OK;
 	if (rs_phase_has_step(rs, ph, STEP_REVEAL_SITES) &&
-	    c->nsites < c->per_round && c->deck_left + c->final_left > 0)
+	    c->nsites < c->per_round && deck_left(rs, a->st,
+	    rs_site_deck(rs)) > 0)
 		return refuse(a, "%d of the round's %d %s %s revealed: "
 		    "'reveal' the rest first", c->nsites, c->per_round,
 		    sites_word(rs), c->nsites == 1 ? "is" : "are");
@@ -208,7 +209,8 @@ cards_round_end(struct act *a, int step)
 		sites_leave(a);
 		break;
 	case RSTEP_FINAL_RANKING:
-		if (c->deck_left == 0 && !c->final_left && !c->scoring &&
+		if (deck_left(a->rs, a->st, rs_site_deck(a->rs)) == 0 &&
+		    !c->scoring &&
 		    !state_over(a->st)) {
 			struct draws dr = { NULL, 0, 0, "score draw", 1, 0 };
 			return cards_final_ranking(a, &dr);

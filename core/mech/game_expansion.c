@@ -470,6 +470,8 @@ act_travel(struct act *a)
 		UNITS(a, from, p)[k] -= n[k];
 		UNITS(a, to, p)[k] += n[k];
 	}
+	terr_owner_update(a->st, from);
+	terr_owner_update(a->st, to);
 	t->order_dir = dir;
 	report_line(a->rep, "%s flies %s from %s to %s", pname(a, p),
 	    pieces_text(a, n, buf, sizeof buf), TID(a, from),

@@ -540,6 +540,8 @@ act_retreat(struct act *a)
 			UNITS(a, to, p)[k] += moved[k];
 			UNITS(a, f->tile, p)[k] = 0;
 		}
+	terr_owner_update(a->st, to);
+	terr_owner_update(a->st, f->tile);
 	f->decided[p] = 1;
 	report_line(a->rep, "%s retreats %s to %s", pname(a, p),
 	    pieces_text(a, moved, buf, sizeof buf), tname(a, to));

@@ -3,6 +3,7 @@
  * ends, the win they bring, and the GM's correction of the count
  * ('recount'). */
 #include "core/mech/game_int.h"
+#include "core/board/board_tenure.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -13,9 +14,9 @@ place_held_by(const struct act *a, int i, int p)
 {
 	int any = 0;
 
-	for (int k = 0; k < a->st->pc.n; k++) {
-		const struct piece *x = &a->st->pc.v[k];
-		if (x->place != i)
+	for (int k = 0; k < a->st->pc.t.n; k++) {
+		const struct tracked *x = &a->st->pc.t.v[k];
+		if (x->region != i)
 			continue;
 		if (x->owner != p || x->counters > 0)
 			return 0;
@@ -24,32 +25,25 @@ place_held_by(const struct act *a, int i, int p)
 	return any;
 }
 
-/* After pieces came, went or moved: a place whose holder changed starts
- * counting afresh.  Any of the holder's pieces may relieve another in the
- * holder's own turn: the place left empty for a while keeps its holder
- * and row, which end only if the turn ends with it still empty
- * (hold_turn_end), or when another player's piece comes. */
+/* After pieces came, went or moved: the board counts them anew, and a
+ * place whose holder changed starts counting afresh.  Any of the holder's
+ * pieces may relieve another in the holder's own turn: the place left
+ * empty for a while keeps its holder and row, which end only if the turn
+ * ends with it still empty (hold_turn_end), or when another player's piece
+ * comes. */
 void
 places_update(struct act *a)
 {
+	struct board_state *b = a->st->board;
 	int active = state_active(a->st);
 
+	pieces_tally(&a->st->pc, b);
 	for (int i = 0; i < a->st->pc.nplaces; i++) {
-		struct place_hold *h = &a->st->pc.places[i];
-		int owner = -1, first;
-		if (pieces_on_place(&a->st->pc, i, &first) > 0) {
-			owner = a->st->pc.v[first].owner;
-			for (int k = 0; k < a->st->pc.n; k++)
-				if (a->st->pc.v[k].place == i &&
-				    a->st->pc.v[k].owner != owner)
-					owner = -1;
-		}
-		if (owner == h->holder || (owner < 0 && h->holder == active &&
-		    !a->st->players[active].out))
+		int owner = track_alone(&a->st->pc.t, i);
+		if (owner == b->owner[i] || (owner < 0 && b->owner[i] ==
+		    active && !a->st->players[active].out))
 			continue;
-		h->holder = owner;
-		h->since = owner >= 0 ? a->st->round : 0;
-		h->streak = 0;
+		board_take(b, i, owner, a->st->round);
 	}
 }
 
@@ -101,40 +95,42 @@ static int
 hold_count(struct act *a, int p, int when)
 {
 	for (int i = 0; i < a->st->pc.nplaces && !state_over(a->st); i++) {
-		struct place_hold *h = &a->st->pc.places[i];
 		const char *place = RS_PLACE(a->rs, i)->name;
+		long *turns = board_turns(a->st->board, i);
+		long since = board_since(a->st->board, i);
 		int victory = -1;
 		long need;
 
-		if (h->holder != p || counted_at(a->rs, i) != when)
+		if (a->st->board->owner[i] != p ||
+		    counted_at(a->rs, i) != when)
 			continue;
 		if (!place_held_by(a, i, p)) {
-			h->streak = 0;
+			*turns = 0;
 			report_line(a->rep, "%s's piece on the %s carries time "
 			    "counters: the turn does not count", pname(a, p),
 			    place);
 			continue;
 		}
-		h->streak++;
+		++*turns;
 		need = hold_needed(a->rs, a->st, i, &victory);
 		if (victory >= 0 && need > 0)
 			report_line(a->rep, "%s holds the %s (since round "
 			    "%ld): %ld turn%s in a row of the %ld that win",
-			    pname(a, p), place, h->since, h->streak,
-			    h->streak == 1 ? "" : "s", need);
+			    pname(a, p), place, since, *turns,
+			    *turns == 1 ? "" : "s", need);
 		else
 			report_line(a->rep, "%s holds the %s (since round "
 			    "%ld): %ld turn%s in a row", pname(a, p), place,
-			    h->since, h->streak, h->streak == 1 ? "" : "s");
+			    since, *turns, *turns == 1 ? "" : "s");
 		if (victory >= 0 && need == 0)
 			return diag_set(a->d, ST_DATA, "%s: the hold victory "
 			    "gives no number of turns for this many players",
 			    a->rs->id);
-		if (victory >= 0 && h->streak >= need) {
+		if (victory >= 0 && *turns >= need) {
 			a->st->winners = 1u << p;
 			report_line(a->rep, "the game is over: %s wins, having "
 			    "held the %s %ld turns in a row", pname(a, p),
-			    place, h->streak);
+			    place, *turns);
 			json_set(a->rep->data, "winner", json_str(pname(a,
 			    p)));
 		}
@@ -154,15 +150,16 @@ int
 hold_turn_end(struct act *a, int p)
 {
 	for (int i = 0; i < a->st->pc.nplaces; i++) {
-		struct place_hold *h = &a->st->pc.places[i];
-		if (h->holder != p || pieces_on_place(&a->st->pc, i, NULL) > 0)
+		long turns = *board_turns(a->st->board, i);
+		if (a->st->board->owner[i] != p ||
+		    pieces_on_place(&a->st->pc, i, NULL) > 0)
 			continue;
-		if (h->streak > 0)
+		if (turns > 0)
 			report_line(a->rep, "%s leaves the %s empty: the row of "
 			    "%ld turn%s held ends", pname(a, p),
-			    RS_PLACE(a->rs, i)->name, h->streak,
-			    h->streak == 1 ? "" : "s");
-		*h = (struct place_hold){ -1, 0, 0 };
+			    RS_PLACE(a->rs, i)->name, turns,
+			    turns == 1 ? "" : "s");
+		board_take(a->st->board, i, -1, 0);
 	}
 	return hold_count(a, p, HOLD_AT_TURN_END);
 }
@@ -172,7 +169,7 @@ hold_turn_end(struct act *a, int p)
 int
 act_recount(struct act *a)
 {
-	struct place_hold *h;
+	struct board_state *b = a->st->board;
 	int i, st, victory;
 	long n, need, before;
 
@@ -188,8 +185,7 @@ act_recount(struct act *a)
 	    &n)))
 		return st;
 	canon_long(a, n);
-	h = &a->st->pc.places[i];
-	if (h->holder < 0)
+	if (b->owner[i] < 0)
 		return refuse(a, "nobody holds the %s: there are no turns in a "
 		    "row to count", RS_PLACE(a->rs, i)->name);
 	need = hold_needed(a->rs, a->st, i, &victory);
@@ -198,10 +194,10 @@ act_recount(struct act *a)
 		    "long would have ended the game; give at most %ld, or "
 		    "'undo' back to the turn that won", need,
 		    RS_PLACE(a->rs, i)->name, need - 1);
-	before = h->streak;
-	h->streak = n;
+	before = *board_turns(b, i);
+	*board_turns(b, i) = n;
 	report_line(a->rep, "the %s: %s's turns held in a row %ld -> %ld (a "
-	    "correction)", RS_PLACE(a->rs, i)->name, pname(a, h->holder),
+	    "correction)", RS_PLACE(a->rs, i)->name, pname(a, b->owner[i]),
 	    before, n);
 	json_set(a->rep->data, "streak", json_int(n));
 	return ST_OK;

@@ -154,6 +154,7 @@ free_buildings(struct act *a)
 				continue;
 			}
 			UNITS(a, t, p)[k]++;
+			terr_owner_update(a->st, t);
 			report_line(a->rep, "%s gets a free %s on %s",
 			    pname(a, p), piece_name(a, k, 1), TID(a, t));
 		}
@@ -489,6 +490,7 @@ build_building(struct act *a, int p, int t, int k, long n)
 		TILE(a, t)->fresh = 1;
 	}
 	UNITS(a, t, p)[k]++;
+	terr_owner_update(a->st, t);
 	return ST_OK;
 }
 
@@ -546,6 +548,7 @@ act_build(struct act *a)
 			    "");
 		TILE(a, t)->built += n[k];
 		UNITS(a, t, p)[k] += n[k];
+		terr_owner_update(a->st, t);
 		if (!terr_stack_ok(a, t, p, terr_mobile(a, t, p)))
 			return refuse(a, "%s would have %ld moving units on %s; "
 			    "the stacking limit is %ld", pname(a, p),

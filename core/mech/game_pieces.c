@@ -21,7 +21,7 @@ pid(const struct act *a, int piece)
 	static int k;
 
 	k = (k + 1) % 4;
-	piece_id(a->rs, &a->st->pc.v[piece], buf[k], sizeof buf[k]);
+	piece_id(a->rs, &a->st->pc.t.v[piece], buf[k], sizeof buf[k]);
 	return buf[k];
 }
 
@@ -36,12 +36,12 @@ where_text(const struct act *a, int piece)
 {
 	static char buf[4][96];
 	static int k;
-	const struct piece *p = &a->st->pc.v[piece];
+	const struct tracked *p = &a->st->pc.t.v[piece];
 
 	k = (k + 1) % 4;
-	if (p->place >= 0)
+	if (p->region >= 0)
 		snprintf(buf[k], sizeof buf[k], "the %s",
-		    RS_PLACE(a->rs, p->place)->name);
+		    RS_PLACE(a->rs, p->region)->name);
 	else if (p->area >= 0)
 		snprintf(buf[k], sizeof buf[k], "%s's %s",
 		    pname(a, p->area), area_word(a));
@@ -247,11 +247,11 @@ piece_may_enter(struct act *a, int p, int kind)
 		if (l < 0)
 			return refuse(a, "%s has no %s on the board",
 			    pname(a, p), game_word(a, W_CHIEF, 1));
-		if (a->st->pc.v[l].area != p)
+		if (a->st->pc.t.v[l].area != p)
 			return refuse(a, "%s is not in %s's %s; units come "
 			    "into play only while their %s is at home",
-			    kind_name(a->rs, a->st->pc.v[l].kind), pname(a, p),
-			    area_word(a), game_word(a, W_CHIEF, 1));
+			    kind_name(a->rs, a->st->pc.t.v[l].kind),
+			    pname(a, p), area_word(a), game_word(a, W_CHIEF, 1));
 	}
 	if ((st = kind_stat(a, kind, STAT_SUPPLY, &supply)))
 		return st;
@@ -267,7 +267,7 @@ piece_may_enter(struct act *a, int p, int kind)
 int
 piece_enter(struct act *a, int p, int kind, long counters, int *out)
 {
-	struct piece pc = { kind, p, 1, p, PC_NOWHERE, counters };
+	struct tracked pc = { kind, p, 1, p, PC_NOWHERE, counters };
 	long made = 0;
 
 	for (int q = 0; q < PC_SEATS; q++)
@@ -441,15 +441,15 @@ player_falls(struct act *a, int p)
 	int n = 0;
 
 	sb_init(&gone);
-	for (int i = 0; i < a->st->pc.n; i++)
-		if (a->st->pc.v[i].owner == p &&
-		    a->st->pc.v[i].kind < a->rs->units.n) {
+	for (int i = 0; i < a->st->pc.t.n; i++)
+		if (a->st->pc.t.v[i].owner == p &&
+		    a->st->pc.t.v[i].kind < a->rs->units.n) {
 			sb_printf(&gone, "%s%s", gone.len ? ", " : "",
 			    pid(a, i));
 			n++;
 		}
-	for (int i = a->st->pc.n - 1; i >= 0; i--)
-		if (a->st->pc.v[i].owner == p)
+	for (int i = a->st->pc.t.n - 1; i >= 0; i--)
+		if (a->st->pc.t.v[i].owner == p)
 			pieces_remove(&a->st->pc, i);
 	/* out first: a player out keeps no place empty for a relief */
 	a->st->players[p].out = 1;
@@ -479,12 +479,12 @@ act_remove(struct act *a)
 	    (st = arg_piece(a, a->argv[1], &i)))
 		return st;
 	canon(a, pid(a, i));
-	owner = a->st->pc.v[i].owner;
+	owner = a->st->pc.t.v[i].owner;
 	report_line(a->rep, "%s (%s's%s%s) leaves the game", pid(a, i),
-	    pname(a, owner), a->st->pc.v[i].kind >= a->rs->units.n ? " " :
-	    "", a->st->pc.v[i].kind >= a->rs->units.n ?
+	    pname(a, owner), a->st->pc.t.v[i].kind >= a->rs->units.n ? " " :
+	    "", a->st->pc.t.v[i].kind >= a->rs->units.n ?
 	    game_word(a, W_CHIEF, 1) : "");
-	if (a->st->pc.v[i].kind >= a->rs->units.n) {
+	if (a->st->pc.t.v[i].kind >= a->rs->units.n) {
 		player_falls(a, owner);
 		report_line(a->rep, "nothing changes hands: 'transfer' moves "
 		    "what the effect gives");
@@ -511,14 +511,14 @@ act_counters(struct act *a)
 		return st;
 	canon(a, pid(a, i));
 	canon_long(a, n);
-	before = a->st->pc.v[i].counters;
-	nl = chiefs_acting(a, a->st->pc.v[i].owner, l);
+	before = a->st->pc.t.v[i].counters;
+	nl = chiefs_acting(a, a->st->pc.t.v[i].owner, l);
 	for (int k = 0; n > before && k < nl; k++)
 		if (l[k]->mods.immune)
 			return refuse(a, "%s makes %s's pieces immune to time "
 			    "counters", l[k]->name, pname(a,
-			    a->st->pc.v[i].owner));
-	a->st->pc.v[i].counters = n;
+			    a->st->pc.t.v[i].owner));
+	a->st->pc.t.v[i].counters = n;
 	report_line(a->rep, "%s: time counters %ld -> %ld", pid(a, i), before,
 	    n);
 	return ST_OK;

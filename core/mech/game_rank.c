@@ -105,6 +105,8 @@ static int
 pool_draw(struct act *a, unsigned char *used, int *card)
 {
 	struct cards_state *c = a->st->cards;
+	long *v = cards_sites(a->rs, a->st), *seen = v + DEALT_KNOWN;
+	long aside = v[DEALT_LEFT_OVER];
 	int known[1024], unseen[1024], nk = 0, nu = 0;
 	long in_pool = 0, pick;
 	int st;
@@ -113,16 +115,16 @@ pool_draw(struct act *a, unsigned char *used, int *card)
 		if (VEC_AT(a->rs->sites.catalogue, struct site_card_def,
 		    i)->final)
 			continue;
-		in_pool += c->seen[i] == SEEN_ASIDE;
-		if (c->seen[i] == SEEN_ASIDE && !used[i])
+		in_pool += seen[i] == KNOWN_LEFT_OVER;
+		if (seen[i] == KNOWN_LEFT_OVER && !used[i])
 			known[nk++] = i;
-		if (c->seen[i] == SEEN_NOT)
+		if (seen[i] == KNOWN_NOT)
 			unseen[nu++] = i;
 	}
-	if (nk + (c->aside - in_pool) <= 0 || (nk == 0 && nu == 0))
+	if (nk + (aside - in_pool) <= 0 || (nk == 0 && nu == 0))
 		return diag_set(a->d, ST_DATA, "%s: the left-over pool of %ld "
-		    "cards has none left for this draw", a->rs->id, c->aside);
-	if ((st = cards_pick(a, nk + (c->aside - in_pool), &pick)))
+		    "cards has none left for this draw", a->rs->id, aside);
+	if ((st = cards_pick(a, nk + (aside - in_pool), &pick)))
 		return st;
 	if (pick < nk) {
 		*card = known[pick];
@@ -130,7 +132,7 @@ pool_draw(struct act *a, unsigned char *used, int *card)
 		if ((st = cards_pick(a, nu, &pick)))
 			return st;
 		*card = unseen[pick];
-		c->seen[*card] = SEEN_ASIDE;
+		seen[*card] = KNOWN_LEFT_OVER;
 	}
 	used[*card] = 1;
 	return ST_OK;
@@ -148,7 +150,8 @@ pool_varies(const struct act *a)
 	for (int i = 0; i < c->ncat; i++) {
 		const struct site_card_def *d = VEC_AT(a->rs->sites.catalogue,
 		    struct site_card_def, i);
-		if (d->final || c->seen[i] == SEEN_REVEALED)
+		if (d->final || cards_sites(a->rs, a->st)[DEALT_KNOWN + i] ==
+		    KNOWN_DRAWN)
 			continue;
 		if (any && d->value != first)
 			return 1;

@@ -37,6 +37,7 @@ reveal_report(struct act *a, int s)
 	const struct ruleset *rs = a->rs;
 	const struct cards_state *c = a->st->cards;
 	const struct site *x = &c->sites[s];
+	const long *v = cards_sites(rs, a->st);
 	struct json *locs = json_arr();
 
 	report_line(a->rep, "%s %d: %s (%s %ld)%s", site_word(rs), s + 1,
@@ -63,10 +64,10 @@ reveal_report(struct act *a, int s)
 		json_push(locs, subs);
 		sb_release(&b);
 	}
-	if (c->deck_left > 0)
+	if (v[DEALT_LEFT] > 0)
 		report_line(a->rep, "%ld left in the deck, then the final %s",
-		    c->deck_left, site_word(rs));
-	else if (c->final_left)
+		    v[DEALT_LEFT], site_word(rs));
+	else if (v[DEALT_FINAL])
 		report_line(a->rep, "the deck is empty: the final %s comes "
 		    "next", site_word(rs));
 	json_set(a->rep->data, "number", json_int(s + 1));
@@ -124,6 +125,7 @@ static int
 catalogue_named(struct act *a, const char *id, int final, int *out)
 {
 	const struct cards_state *c = a->st->cards;
+	const long *v = cards_sites(a->rs, a->st);
 	int i = vec_find(&a->rs->sites.catalogue, id);
 
 	if (c->ncat == 0)
@@ -133,12 +135,12 @@ catalogue_named(struct act *a, const char *id, int final, int *out)
 	if (i < 0)
 		return usage(a, "no %s '%s' in the catalogue",
 		    site_word(a->rs), id);
-	if (c->seen[i] == SEEN_REVEALED)
+	if (v[DEALT_KNOWN + i] == KNOWN_DRAWN)
 		return refuse(a, "%s has been revealed already",
 		    VEC_AT(a->rs->sites.catalogue, struct site_card_def,
 		    i)->name);
 	/* a card arbiter drew for a tie-break was never seen at the table */
-	if (c->seen[i] == SEEN_ASIDE &&
+	if (v[DEALT_KNOWN + i] == KNOWN_LEFT_OVER &&
 	    a->rs->sites.left_over != LEFT_OVER_TABLE)
 		return refuse(a, "%s lies in the left-over pool (it was drawn "
 		    "for a tie-break)", VEC_AT(a->rs->sites.catalogue,
@@ -147,7 +149,7 @@ catalogue_named(struct act *a, const char *id, int final, int *out)
 	    i)->final != final)
 		return refuse(a, final ? "the deck is empty: the final %s "
 		    "comes next" : "the final %s is revealed last; %ld are "
-		    "still in the deck", site_word(a->rs), c->deck_left);
+		    "still in the deck", site_word(a->rs), v[DEALT_LEFT]);
 	*out = i;
 	return ST_OK;
 }
@@ -156,6 +158,7 @@ static int
 catalogue_drawn(struct act *a, int final, int *out)
 {
 	const struct cards_state *c = a->st->cards;
+	const long *v = cards_sites(a->rs, a->st);
 	int cand[1024], n = 0;
 	long pick;
 	int st;
@@ -166,7 +169,8 @@ catalogue_drawn(struct act *a, int final, int *out)
 		    "('reveal ID') or enter it ('reveal NAME VALUE "
 		    "LOCATION...')", site_word(a->rs));
 	for (int i = 0; i < c->ncat && n < 1024; i++)
-		if (c->seen[i] == SEEN_NOT && VEC_AT(a->rs->sites.catalogue,
+		if (v[DEALT_KNOWN + i] == KNOWN_NOT &&
+		    VEC_AT(a->rs->sites.catalogue,
 		    struct site_card_def, i)->final == final)
 			cand[n++] = i;
 	if (n == 0)
@@ -302,6 +306,7 @@ int
 act_reveal(struct act *a)
 {
 	struct cards_state *c = a->st->cards;
+	long *v = cards_sites(a->rs, a->st);
 	int nloc = a->rs->sites.locations.n, final, card = -1, st;
 	struct site x;
 
@@ -312,10 +317,10 @@ act_reveal(struct act *a)
 	if (c->nsites >= c->per_round)
 		return refuse(a, "the round's %d %s are revealed: 'next' goes "
 		    "on", c->per_round, sites_word(a->rs));
-	if (c->deck_left == 0 && !c->final_left)
+	if (v[DEALT_LEFT] == 0 && !v[DEALT_FINAL])
 		return refuse(a, "every %s card has been revealed",
 		    site_word(a->rs));
-	final = c->deck_left == 0;
+	final = v[DEALT_LEFT] == 0;
 	if (a->argc == 2) {
 		if ((st = catalogue_named(a, a->argv[1], final, &card)))
 			return st;
@@ -330,7 +335,7 @@ act_reveal(struct act *a)
 		return st;
 	x.final = final;
 	if (card >= 0)
-		c->seen[card] = SEEN_REVEALED;
+		v[DEALT_KNOWN + card] = KNOWN_DRAWN;
 	else
 		c->inline_sites++;
 	/* counted only where it matters, so that the snapshots of other
@@ -338,9 +343,9 @@ act_reveal(struct act *a)
 	if (a->argc == 2 && a->rs->sites.left_over == LEFT_OVER_TABLE)
 		c->named_sites++;
 	if (final)
-		c->final_left = 0;
+		v[DEALT_FINAL] = 0;
 	else
-		c->deck_left--;
+		v[DEALT_LEFT]--;
 	c->sites[c->nsites++] = x;
 	reveal_report(a, c->nsites - 1);
 	return ST_OK;

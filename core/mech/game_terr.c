@@ -224,9 +224,7 @@ terr_players(const struct act *a, int tile)
 int
 terr_controls(const struct act *a, int tile, int p)
 {
-	if (TILE(a, tile)->home >= 0)
-		return TILE(a, tile)->home == p;
-	return terr_count(a, tile, p) > 0 && !terr_enemies(a, tile, p);
+	return p >= 0 && terr_control(a->st, tile) == p;
 }
 
 long
@@ -459,6 +457,7 @@ terr_destroy(struct act *a, int tile, int owner, int piece, long n,
 	int st;
 
 	UNITS(a, tile, owner)[piece] -= n;
+	terr_owner_update(a->st, tile);
 	if (captor >= 0)
 		terr_hostages(a->st->terr, captor, owner)[piece] += n;
 	if (a->st->terr->fight.tile == tile)

@@ -2,6 +2,7 @@
  * it): each player's chief, and on the board the pieces with their time
  * counters, the places with their holders, and the deck. */
 #include "core/mech/game_int.h"
+#include "core/board/board_tenure.h"
 #include "core/rules/words_keys.h"
 
 #include <stdio.h>
@@ -37,7 +38,7 @@ pieces_player_json(const struct ruleset *rs, const struct state *st, int p,
 
 static struct json *
 piece_json(const struct ruleset *rs, const struct state *st,
-    const struct piece *x)
+    const struct tracked *x)
 {
 	struct json *o = json_obj();
 	char id[96];
@@ -48,12 +49,12 @@ piece_json(const struct ruleset *rs, const struct state *st,
 	json_set(o, "name", json_str(kind_name(rs, x->kind)));
 	json_set(o, "owner", json_str(st->players[x->owner].name));
 	json_set(o, JSON_CHIEF, json_bool(x->kind >= rs->units.n));
-	json_set(o, "where", json_str(x->place >= 0 ? "place" : x->area >= 0 ?
+	json_set(o, "where", json_str(x->region >= 0 ? "place" : x->area >= 0 ?
 	    "area" : "board"));
 	json_set(o, "area", x->area >= 0 ?
 	    json_str(st->players[x->area].name) : json_null());
-	json_set(o, "place", x->place >= 0 ?
-	    json_str(rs->board.places.ids[x->place]) : json_null());
+	json_set(o, "place", x->region >= 0 ?
+	    json_str(rs->board.places.ids[x->region]) : json_null());
 	json_set(o, "counters", json_int(x->counters));
 	return o;
 }
@@ -68,24 +69,24 @@ pieces_board_json(const struct ruleset *rs, const struct state *st,
 
 	if (rs_has_pieces(rs)) {
 		a = json_arr();
-		for (int i = 0; i < pc->n; i++)
-			json_push(a, piece_json(rs, st, &pc->v[i]));
+		for (int i = 0; i < pc->t.n; i++)
+			json_push(a, piece_json(rs, st, &pc->t.v[i]));
 		json_set(board, "pieces", a);
 	}
 	if (pc->nplaces > 0) {
 		a = json_arr();
 		for (int i = 0; i < pc->nplaces; i++) {
-			const struct place_hold *h = &pc->places[i];
+			int h = st->board->owner[i];
 			struct json *o = json_obj();
 			long need = hold_needed(rs, st, i, NULL);
 			json_set(o, "id", json_str(rs->board.places.ids[i]));
 			json_set(o, "name", json_str(RS_PLACE(rs, i)->name));
-			json_set(o, "holder", h->holder >= 0 ?
-			    json_str(st->players[h->holder].name) :
-			    json_null());
-			json_set(o, "since", h->holder >= 0 ?
-			    json_int(h->since) : json_null());
-			json_set(o, "streak", json_int(h->streak));
+			json_set(o, "holder", h >= 0 ?
+			    json_str(st->players[h].name) : json_null());
+			json_set(o, "since", h >= 0 ?
+			    json_int(board_since(st->board, i)) : json_null());
+			json_set(o, "streak", json_int(*board_turns(st->board,
+			    i)));
 			json_set(o, "to_win", need > 0 ? json_int(need) :
 			    json_null());
 			json_push(a, o);

@@ -147,7 +147,15 @@ struct effect_def {		/* a list of effects: one key each */
  * ('face-up') keeps after that count the item known to be on top, or -1. */
 enum deck_discard { DECK_BACK, DECK_OUT, DECK_PILE };
 enum deck_per { DECK_PER_TABLE, DECK_PER_PLAYER };
-enum deck_kinds { DECK_KINDS_ITEMS, DECK_KINDS_CARDS };
+enum deck_kinds { DECK_KINDS_ITEMS, DECK_KINDS_CARDS, DECK_KINDS_SITES };
+
+/* A dealt deck ('deal': a counted deck whose size is valued when the game
+ * starts) keeps these slots: the cards left in it, whether its final card
+ * is still to come ('final'), the size of the left-over pool set aside at
+ * the deal ('left-over'), then for each item (with 'kinds: sites', the
+ * cards of the site catalogue) what is known of it (enum deck_known). */
+enum deck_dealt { DEALT_LEFT, DEALT_FINAL, DEALT_LEFT_OVER, DEALT_KNOWN };
+enum deck_known { KNOWN_NOT, KNOWN_DRAWN, KNOWN_LEFT_OVER };
 
 #define DECK_TRACKED (-1L)	/* size of a deck that is not counted */
 #define DECK_OWNERS_MAX 16	/* = MAX_PLAYERS of state.h */
@@ -181,6 +189,12 @@ struct deck_def {		/* decks: id -> */
 	int shuffled;		/* piled: its kinds are mixed, so the top
 				   is not known until entered; else each
 				   kind lies in a pile of its own */
+	struct sexpr deal;	/* dealt: the cards in it at the start,
+				   valued then (none: not dealt) */
+	int final;		/* dealt: a final card lies under them,
+				   drawn last */
+	struct sexpr left_over;	/* dealt: the cards set aside unseen at
+				   the deal, drawn for tie-breaks */
 };
 
 struct action_def {		/* actions: id -> */
@@ -233,6 +247,9 @@ void eng_says_free(struct says_tpl *t);
 int eng_compile(struct ruleset *rs, struct diag_list *errs);
 /* The decks' declarations (ruleset_decks.c); the number of errors. */
 int rs_check_decks(const struct ruleset *rs, struct diag_list *errs);
+/* A dealt deck's keys, deck i of rs (ruleset_decks_sites.c): the number of
+ * errors. */
+int rs_check_dealt(const struct ruleset *rs, int i, struct diag_list *errs);
 
 /* The schema types of the engine's keys (engine_schema.c). */
 extern const struct stype eng_t_actions, eng_t_effects, eng_t_regions,

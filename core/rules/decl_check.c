@@ -138,6 +138,10 @@ bag(struct ruleset *rs, const struct action_def *act, struct eff_bag *b,
 	if (b->deck.i < 0)
 		return ERR(*pos, "'%s': which deck? ('deck: ID')", path);
 	d = VEC_AT(rs->decks, struct deck_def, b->deck.i);
+	if (d->deal.text != NULL)
+		return ERR(*pos, "'%s': deck '%s' is dealt: the card "
+		    "mechanisms reveal its cards, an effect neither draws "
+		    "from it nor puts back", path, rs->decks.ids[b->deck.i]);
 	if (draw && b->count.text == NULL)
 		return ERR(*pos, "'%s': a draw needs its 'count'", path);
 	if (!draw && b->items.n <= 0)
@@ -421,7 +425,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    x->name) == 0)
 				bad += ERR(a->args.pos[k], "'actions.%s.args': "
 				    "two words are called '%s'", id, x->name);
-		if (x->kind == ARG_REGION && rs->board.regions.n <= 0)
+		if (x->kind == ARG_REGION && rs->board.regions.n <= 0 &&
+		    !rs->mech.territories.present)	/* or tiles laid */
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a region "
 			    "word needs a board of regions (board.regions)",
 			    id);
@@ -520,9 +525,15 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	}
 	bad += rs_check_decks(rs, errs);
 	for (int i = 0; i < rs->decks.n; i++) {
+		struct deck_def *d = VEC_AT(rs->decks, struct deck_def, i);
+		if (rs_deck_dealt(d))
+			bad += rs_check_dealt(rs, i, errs);
 		snprintf(p, sizeof p, "decks.%s.copies", rs->decks.ids[i]);
-		bad += eng_compile_expr(&VEC_AT(rs->decks, struct deck_def,
-		    i)->copies, p, rs, NULL, errs);
+		bad += eng_compile_expr(&d->copies, p, rs, NULL, errs);
+		snprintf(p, sizeof p, "decks.%s.deal", rs->decks.ids[i]);
+		bad += eng_compile_expr(&d->deal, p, rs, NULL, errs);
+		snprintf(p, sizeof p, "decks.%s.left-over", rs->decks.ids[i]);
+		bad += eng_compile_expr(&d->left_over, p, rs, NULL, errs);
 	}
 	if (rs->setup.deal.present) {
 		if (rs->board.regions.n <= 0) {

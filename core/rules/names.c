@@ -34,6 +34,9 @@ region_sym(const struct eng_names_ctx *c, const char *text, long *out)
 		}
 	if ((*out = vec_find(&c->rs->board.regions, text)) >= 0)
 		return 0;
+	/* a board of places: a place's id (ruleset_places.c) */
+	if ((*out = vec_find(&c->rs->board.places, text)) >= 0)
+		return 0;
 	return -1;
 }
 
@@ -57,8 +60,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 {
 	const struct eng_names_ctx *c = ctx;
 	const struct ruleset *rs = c->rs;
-	/* regions declared, or lands derived from bodies (an orbit board) */
-	int has_board = rs->board.regions.n > 0 || rs->board.bodies.n > 0;
+	/* regions declared, or lands derived from bodies (an orbit board),
+	 * or tiles laid in play (a map of territories), or places */
+	int has_board = rs->board.regions.n > 0 || rs->board.bodies.n > 0 ||
+	    rs->mech.territories.present || rs->board.places.n > 0;
 	long r;
 
 	memset(out, 0, sizeof *out);
@@ -110,7 +115,7 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		    "regions_total") == 0 || strcmp(name, "held_groups") == 0 ||
 		    strcmp(name, "here") == 0)
 			return FAIL("'%s' needs a board of regions "
-			    "(board.regions)", name);
+			    "(board.regions or board.places)", name);
 		return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 		    "Expressions, lists the names)", name);
 	}
@@ -184,14 +189,14 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	    "mine") == 0 || strcmp(name, "adjacent") == 0 || strcmp(name,
 	    "held") == 0 || strcmp(name, "held_groups") == 0))
 		return FAIL("'%s' needs a board of regions "
-		    "(board.regions)", name);
+		    "(board.regions or board.places)", name);
 	if (strcmp(name, "regions") == 0 && nargs == 1)
 		return out->code = N_REGIONS_OF, 0;
 	if ((strcmp(name, "sum_regions") == 0 || strcmp(name,
 	    "count_regions") == 0) && nargs == 1) {
 		if (!has_board)
 			return FAIL("'%s' needs a board of regions "
-			    "(board.regions)", name);
+			    "(board.regions or board.places)", name);
 		out->code = N_EACH_REGION;
 		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
 		return 0;

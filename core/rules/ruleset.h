@@ -533,9 +533,8 @@ struct trade_def {
 /* Card play (decks and site claims): see core/cards.h. */
 struct claims_count {		/* mechanisms.claims.by-players: list of */
 	struct range players;
-	long per_round;		/* sites revealed each round */
-	long deck;		/* site cards in the deck, the final one apart */
-	long aside;		/* site cards left over, for tie-break draws */
+	long per_round;		/* sites revealed each round (the site deck:
+				   rs_site_deck) */
 };
 
 struct claims_def {
@@ -887,10 +886,22 @@ int rs_hand_deck(const struct ruleset *rs);
 /* Is deck d a supply deck: one of cards for the table, in piles (a
  * production sub-location takes its top card)? */
 int rs_supply_deck(const struct ruleset *rs, int d);
+/* Does deck d give a dealt deck's keys ('deal', 'final', 'left-over',
+ * 'kinds: sites'; ruleset_decks_sites.c checks them)?  The deck of site
+ * cards ('kinds: sites', dealt), or -1. */
+int rs_deck_dealt(const struct deck_def *d);
+int rs_site_deck(const struct ruleset *rs);
+/* The value of x for a count of players, when x is written with nothing
+ * but 'players' and numbers: 0, or -1 (x says something else, or is
+ * wrong: its own check says so; ruleset_decks_sites.c). */
+int rs_players_value(const struct sexpr *x, long players, long *out);
 int rs_decks_upgrade(struct ynode *t, const struct ynode *base);
 /* Then the supply decks of 'mechanisms.decks.supply' and the copies of
  * 'mechanisms.claims.by-players' (ruleset_decks_supply.c). */
 int rs_decks_old_supply(struct ynode *t, const struct ynode *base);
+/* Then the site deck of the rows of 'mechanisms.claims.by-players'
+ * ('deck', 'aside'; ruleset_decks_sites.c). */
+int rs_decks_old_sites(struct ynode *t, const struct ynode *base);
 /* The income of old ('mechanisms.income' and the step 'income') of the
  * merged tree root becomes an effect of the phases that paid it
  * (ruleset_economy.c); one it cannot read is an error in errs.  0, or -1
@@ -898,7 +909,7 @@ int rs_decks_old_supply(struct ynode *t, const struct ynode *base);
 int rs_economy_upgrade(struct ynode *root, struct diag_list *errs);
 /* For those rewrites (ruleset_economy.c): the text of a plain scalar under
  * key of map, or NULL; every node of t put at the position of at. */
-const char *rs_yscalar(const struct ynode *map, const char *key);
+const char *rs_ytext(const struct ynode *map, const char *key);
 void rs_yplace_at(struct ynode *t, const struct ynode *at);
 /* The same for 'mechanisms.purchase': actions with a price table
  * (ruleset_purchase.c). */

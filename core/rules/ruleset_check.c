@@ -23,6 +23,7 @@ void rs_derived_free(struct ruleset *rs);
 int rs_check_zones(struct ruleset *rs, struct diag_list *errs);
 int rs_check_pieces(struct ruleset *rs, struct diag_list *errs);
 int rs_check_cards(struct ruleset *rs, struct diag_list *errs);
+int rs_places_board(struct ruleset *rs, struct diag_list *errs);
 
 /* Named dice as the dice module wants them, kept beside the ruleset. */
 /* The dice counting each symbol of die i (faces already coded). */
@@ -648,6 +649,7 @@ rs_sanity(struct ruleset *rs, struct diag_list *errs)
 	bad += check_factions(rs, errs);
 	bad += build_dice(rs, errs);
 	bad += build_lands(rs, errs);
+	bad += rs_places_board(rs, errs);
 	bad += build_adjacency(rs, errs);
 	bad += check_land_sums(rs, errs);
 	bad += check_setup(rs, errs);

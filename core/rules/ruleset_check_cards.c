@@ -136,6 +136,40 @@ check_sites(const struct ruleset *rs, struct diag_list *errs)
 	return bad;
 }
 
+/* The site deck's cards, the final one after them, make every round of
+ * row i reveal the same number, for each player count the row sets up
+ * (the first row whose range holds it: claims_count_for). */
+static int
+check_rounds(const struct ruleset *rs, int i, struct diag_list *errs)
+{
+	const struct claims_def *c = &rs->mech.claims;
+	const struct claims_count *k = VEC_AT(c->by_players,
+	    struct claims_count, i);
+	const struct deck_def *d;
+	long n;
+
+	if (rs_site_deck(rs) < 0)
+		return 0;
+	d = VEC_AT(rs->decks, struct deck_def, rs_site_deck(rs));
+	for (long p = k->players.min; p <= k->players.max; p++) {
+		int first = i;
+		for (int j = 0; j < i; j++) {
+			const struct claims_count *o = VEC_AT(c->by_players,
+			    struct claims_count, j);
+			if (p >= o->players.min && p <= o->players.max)
+				first = j;
+		}
+		if (first != i || rs_players_value(&d->deal, p, &n) < 0)
+			continue;
+		if (n + (d->final != 0) != c->rounds * k->per_round)
+			return ERR(c->by_players.pos[i], "%ld sites in the "
+			    "deck%s do not make %ld rounds of %ld", n,
+			    d->final ? " and the final one" : "", c->rounds,
+			    k->per_round);
+	}
+	return 0;
+}
+
 static int
 check_claims(const struct ruleset *rs, struct diag_list *errs)
 {
@@ -147,6 +181,10 @@ check_claims(const struct ruleset *rs, struct diag_list *errs)
 	if (rs_hand_deck(rs) < 0 || rs->sites.locations.n <= 0)
 		bad += ERR(c->by_players.pos[0], "'mechanisms.claims' needs "
 		    "every player's deck and 'sites'");
+	if (rs_site_deck(rs) < 0)
+		bad += ERR(c->by_players.pos[0], "'mechanisms.claims' needs "
+		    "the deck of the site cards: a deck under 'decks' with "
+		    "'kinds: sites'");
 	for (int i = 0; i < c->by_players.n; i++) {
 		const struct claims_count *k = VEC_AT(c->by_players,
 		    struct claims_count, i);
@@ -164,12 +202,7 @@ check_claims(const struct ruleset *rs, struct diag_list *errs)
 				bad += ERR(c->by_players.pos[i], "two setups "
 				    "for the same player count");
 		}
-		/* the final site comes after the deck, and every round
-		 * reveals the same number */
-		if ((k->deck + 1) != c->rounds * k->per_round)
-			bad += ERR(c->by_players.pos[i], "%ld sites in the deck "
-			    "and the final one do not make %ld rounds of %ld",
-			    k->deck, c->rounds, k->per_round);
+		bad += check_rounds(rs, i, errs);
 	}
 	for (int p = rs->players.min; p <= rs->players.max; p++) {
 		int found = 0;

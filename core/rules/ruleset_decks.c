@@ -24,6 +24,8 @@ rs_deck_slots(const struct deck_def *d)
 {
 	if (d->piles.n > 0)
 		return rs_deck_owners(d) * rs_deck_owner_slots(d);
+	if (d->deal.text != NULL)
+		return DEALT_KNOWN + d->items.n;
 	return d->size != DECK_TRACKED ? 1 : d->items.n;
 }
 
@@ -72,6 +74,23 @@ rs_supply_deck(const struct ruleset *rs, int d)
 
 	return k->kinds == DECK_KINDS_CARDS && k->per == DECK_PER_TABLE &&
 	    k->piles.n > 0;
+}
+
+int
+rs_deck_dealt(const struct deck_def *d)
+{
+	return d->deal.text != NULL || d->kinds == DECK_KINDS_SITES ||
+	    d->final || d->left_over.text != NULL;
+}
+
+int
+rs_site_deck(const struct ruleset *rs)
+{
+	for (int i = 0; i < rs->decks.n; i++)
+		if (VEC_AT(rs->decks, struct deck_def, i)->kinds ==
+		    DECK_KINDS_SITES)
+			return i;
+	return -1;
 }
 
 int
@@ -153,6 +172,8 @@ rs_check_decks(const struct ruleset *rs, struct diag_list *errs)
 		long sum = 0;
 		for (int k = 0; k < d->items.n; k++)
 			sum += *VEC_AT(d->items, long, k);
+		if (rs_deck_dealt(d))
+			continue;	/* rs_check_dealt */
 		if (d->size != DECK_TRACKED && d->items.n > 0)
 			bad += ERR(rs->decks.pos[i], "deck '%s' is counted "
 			    "('size') or tracked ('items'), not both", id);
@@ -209,6 +230,15 @@ rs_deck_put(struct ynode *t, const char *id, struct ynode *value)
 		return -1;
 	}
 	return ynode_merge(t, top);
+}
+
+const struct ynode *
+rs_yscalar(const struct ynode *m, const char *key)
+{
+	const struct ynode *v = m != NULL && m->kind == Y_MAP ?
+	    ynode_get(m, key) : NULL;
+
+	return v != NULL && v->kind == Y_SCALAR ? v : NULL;
 }
 
 int
@@ -302,7 +332,7 @@ move_item(struct ynode *m, struct ynode *old, int i)
  * their order, each with its count of 'items' or 0; items that are no card
  * kept after them (the check refuses them).  0, or -1 out of memory. */
 static int
-card_kinds(struct ynode *deck, const struct ynode *cards)
+card_kinds(struct ynode *deck, const struct ynode *cards, const char *count)
 {
 	struct ynode *old = ynode_take(deck, "items"), *m;
 
@@ -323,7 +353,7 @@ card_kinds(struct ynode *deck, const struct ynode *cards)
 				goto fail;
 			continue;
 		}
-		if ((v = ynode_new_scalar("0", 1, deck->file, deck->line,
+		if ((v = ynode_new_scalar(count, 1, deck->file, deck->line,
 		    deck->col)) == NULL)
 			goto fail;
 		if (ynode_set(m, id, v) < 0) {
@@ -342,22 +372,41 @@ fail:
 	return -1;
 }
 
+/* The map of a tree's key (or of key.sub), or NULL. */
+static const struct ynode *
+map_at(const struct ynode *root, const char *key, const char *sub)
+{
+	const struct ynode *m = ynode_get(root, key);
+
+	if (m != NULL && sub != NULL && m->kind == Y_MAP)
+		m = ynode_get(m, sub);
+	return m != NULL && m->kind == Y_MAP ? m : NULL;
+}
+
+/* Decks of 'kinds: cards' get every card, at 0; decks of 'kinds: sites'
+ * every card of the site catalogue (when it is known), once each. */
 int
 rs_decks_kinds(struct ynode *root)
 {
 	const struct ynode *d = root != NULL && root->kind == Y_MAP ?
 	    ynode_get(root, "decks") : NULL;
-	const struct ynode *cards = d != NULL ? ynode_get(root, "cards") :
-	    NULL, *k;
+	const struct ynode *cards, *cat, *k;
 
-	if (cards == NULL || cards->kind != Y_MAP || d->kind != Y_MAP)
+	if (d == NULL || d->kind != Y_MAP)
 		return 0;
-	for (int i = 0; i < d->n; i++)
-		if (d->v[i]->kind == Y_MAP && (k = ynode_get(d->v[i],
-		    "kinds")) != NULL && k->kind == Y_SCALAR &&
-		    strcmp(k->str, "cards") == 0 && card_kinds(d->v[i],
-		    cards) < 0)
+	cards = map_at(root, "cards", NULL);
+	cat = map_at(root, "sites", "catalogue");
+	for (int i = 0; i < d->n; i++) {
+		if (d->v[i]->kind != Y_MAP || (k = ynode_get(d->v[i],
+		    "kinds")) == NULL || k->kind != Y_SCALAR)
+			continue;
+		if (strcmp(k->str, "cards") == 0 && cards != NULL &&
+		    card_kinds(d->v[i], cards, "0") < 0)
 			return -1;
+		if (strcmp(k->str, "sites") == 0 && cat != NULL &&
+		    card_kinds(d->v[i], cat, "1") < 0)
+			return -1;
+	}
 	return 0;
 }
 

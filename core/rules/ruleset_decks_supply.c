@@ -11,15 +11,6 @@
 #include "core/base/ytree.h"
 #include "core/rules/ruleset_int.h"
 
-static const struct ynode *
-scalar(const struct ynode *m, const char *key)
-{
-	const struct ynode *v = m != NULL && m->kind == Y_MAP ?
-	    ynode_get(m, key) : NULL;
-
-	return v != NULL && v->kind == Y_SCALAR ? v : NULL;
-}
-
 /* The rows' copies as one expression of the players, in b: each row's
  * count where the players are in its range.  Takes 'supply-copies' out of
  * the rows; 0 when no row gives it (b left empty). */
@@ -30,7 +21,7 @@ copies_of(struct ynode *rows, struct strbuf *b)
 
 	for (int i = 0; rows != NULL && rows->kind == Y_SEQ && i < rows->n;
 	    i++)
-		any += scalar(rows->v[i], "supply-copies") != NULL;
+		any += rs_yscalar(rows->v[i], "supply-copies") != NULL;
 	if (!any)
 		return 0;
 	for (int i = 0; i < rows->n; i++) {
@@ -38,8 +29,8 @@ copies_of(struct ynode *rows, struct strbuf *b)
 		    ynode_take(rows->v[i], "supply-copies") : NULL;
 		const struct ynode *r = rows->v[i]->kind == Y_MAP ?
 		    ynode_get(rows->v[i], "players") : NULL;
-		const struct ynode *lo = scalar(r, "min"), *hi = scalar(r,
-		    "max");
+		const struct ynode *lo = rs_yscalar(r, "min");
+		const struct ynode *hi = rs_yscalar(r, "max");
 		sb_printf(b, "%s(players >= %s and players <= %s) * %s",
 		    i ? " + " : "", lo != NULL ? lo->str : "0",
 		    hi != NULL ? hi->str : "0", c != NULL && c->kind ==
@@ -72,10 +63,10 @@ copies_onto(struct ynode *t, const struct ynode *decks, const char *text)
 {
 	for (int i = 0; decks != NULL && decks->kind == Y_MAP && i < decks->n;
 	    i++) {
-		const struct ynode *k = scalar(decks->v[i], "kinds");
+		const struct ynode *k = rs_yscalar(decks->v[i], "kinds");
 		struct ynode *e;
 		if (k == NULL || strcmp(k->str, "cards") != 0 ||
-		    scalar(decks->v[i], "per") != NULL)
+		    rs_yscalar(decks->v[i], "per") != NULL)
 			continue;
 		if ((e = ynode_new_map(decks->v[i]->file, decks->v[i]->line,
 		    decks->v[i]->col)) == NULL)

@@ -15,7 +15,7 @@
 
 /* The text of a plain scalar under key of map, or NULL. */
 const char *
-rs_yscalar(const struct ynode *map, const char *key)
+rs_ytext(const struct ynode *map, const char *key)
 {
 	const struct ynode *n = map != NULL && map->kind == Y_MAP ?
 	    ynode_get(map, key) : NULL;
@@ -53,7 +53,7 @@ static struct ynode *
 income_effect(const struct ynode *root, const struct ynode *in,
     const char *res, const char *per, const char *min)
 {
-	const char *name = rs_yscalar(ynode_get(ynode_get(root, "resources"),
+	const char *name = rs_ytext(ynode_get(ynode_get(root, "resources"),
 	    res), "name");
 	struct ynode *t = NULL;
 	struct diag_list errs;
@@ -137,16 +137,16 @@ rs_economy_upgrade(struct ynode *root, struct diag_list *errs)
 
 	in = mech != NULL && mech->kind == Y_MAP ? ynode_get(mech, "income") :
 	    NULL;
-	res = rs_yscalar(in, "resource");
-	per = rs_yscalar(in, "per-land");
-	min = rs_yscalar(in, "minimum");
+	res = rs_ytext(in, "resource");
+	per = rs_ytext(in, "per-land");
+	min = rs_ytext(in, "minimum");
 	if (min == NULL && in != NULL && ynode_get(in, "minimum") == NULL)
 		min = "0";
 	if (in == NULL)
 		return 0;
 	if (res == NULL || strspn(res, "abcdefghijklmnopqrstuvwxyz"
 	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != strlen(res) ||
-	    !whole(per) || !whole(min) || in->n != 2 + (rs_yscalar(in,
+	    !whole(per) || !whole(min) || in->n != 2 + (rs_ytext(in,
 	    "minimum") != NULL)) {
 		/* an overlay that changes a part of it has nothing to change */
 		diag_list_add(errs, ST_DATA, in->file, in->line, in->col,

@@ -40,6 +40,8 @@ dies_of(const struct ruleset *rs)
  * merged under decks.id of t; a scalar set in map m, placed at at; a value
  * written in YAML (text) set in m.  0, or -1 out of memory. */
 int rs_deck_put(struct ynode *t, const char *id, struct ynode *value);
+/* The scalar under key of map m, or NULL. */
+const struct ynode *rs_yscalar(const struct ynode *m, const char *key);
 int rs_set_scalar(struct ynode *m, const char *key, const char *text,
     const struct ynode *at);
 int rs_set_yaml(struct ynode *m, const char *key, const char *text,

@@ -244,7 +244,8 @@ build_tree(struct ruleset *rs, const struct rs_text *base,
 	    ytree_parse(base->text, base->len, name, &root, errs) != ST_OK)
 		return ST_DATA;
 	if (rs_decks_upgrade(root, NULL) < 0 ||
-	    rs_decks_old_supply(root, NULL) < 0 || rs_combats_upgrade(root) < 0)
+	    rs_decks_old_supply(root, NULL) < 0 ||
+	    rs_decks_old_sites(root, NULL) < 0 || rs_combats_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, name, 1, 1, "out of memory");
 	idn = ynode_get(root, "id");
 	for (int i = 0; i < noverlays; i++) {
@@ -265,6 +266,7 @@ build_tree(struct ruleset *rs, const struct rs_text *base,
 		}
 		if (rs_decks_upgrade(ov, root) < 0 ||
 		    rs_decks_old_supply(ov, root) < 0 ||
+		    rs_decks_old_sites(ov, root) < 0 ||
 		    rs_combats_upgrade(ov) < 0)
 			diag_list_add(errs, ST_ENV, name, 1, 1, "out of memory");
 		ynode_merge(root, ov);

@@ -136,7 +136,7 @@ replace_runs(struct ynode *actions, const struct ynode *pu, const char *res)
 
 	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
 	    i < actions->n; i++) {
-		const char *run = rs_yscalar(actions->v[i], "run");
+		const char *run = rs_ytext(actions->v[i], "run");
 		struct ynode *t;
 		if (run == NULL || strcmp(run, "purchase") != 0)
 			continue;
@@ -191,7 +191,7 @@ rs_purchase_upgrade(struct ynode *root, struct diag_list *errs)
 	    "purchase") : NULL;
 	if (pu == NULL)
 		return 0;
-	res = rs_yscalar(pu, "resource");
+	res = rs_ytext(pu, "resource");
 	if (pu->kind != Y_MAP || !old_table(ynode_get(pu, "table")) ||
 	    pu->n != 1 + (ynode_get(pu, "resource") != NULL) ||
 	    (ynode_get(pu, "resource") != NULL && !is_id(res)))

@@ -830,11 +830,7 @@ STRUCT_T(t_trade, struct trade_def, trade_fields, "trading");
 	F("players", t_range, struct claims_count, players, SF_REQUIRED, 0, \
 	    "the player counts this line is for") \
 	F("per-round", t_pos, struct claims_count, per_round, SF_REQUIRED, 0, \
-	    "sites revealed every round") \
-	F("deck", t_pos, struct claims_count, deck, SF_REQUIRED, 0, \
-	    "site cards in the deck, not counting the final one") \
-	F("aside", t_count, struct claims_count, aside, SF_REQUIRED, 0, \
-	    "site cards left over, drawn to break ties")
+	    "sites revealed every round")
 SCHEMA_FIELDS(claims_count_fields, CLAIMS_COUNT_FIELDS);
 STRUCT_T(t_claims_count, struct claims_count, claims_count_fields,
     "a setup for some player counts");

@@ -96,7 +96,7 @@ static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
 };
 static const char deck_per_names[][SCHEMA_NAME_MAX] = { "table", "player", "" };
 static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
-	"items", "cards", ""
+	"items", "cards", "sites", ""
 };
 static const struct stype t_discard = { .kind = SK_ENUM,
     .names = deck_discard_names };
@@ -388,12 +388,18 @@ SCHEMA_LIST_T(t_price_rows, t_price_row);
 	F("copies", t_expr, struct deck_def, copies, 0, 0, \
 	    "its items are this many times 'items' at the start") \
 	F("kinds", t_deck_kinds, struct deck_def, kinds, 0, \
-	    DECK_KINDS_ITEMS, "what its items may be: those of 'items', or " \
-	    "every card of 'cards'") \
+	    DECK_KINDS_ITEMS, "what its items may be: those of 'items', " \
+	    "every card of 'cards', or the site cards") \
 	F("face-up", t_bool, struct deck_def, face_up, 0, 0, \
 	    "the top item of its draw pile is seen: the GM enters it") \
 	F("shuffled", t_bool, struct deck_def, shuffled, 0, 0, \
-	    "its kinds are mixed: its top is not known until entered")
+	    "its kinds are mixed: its top is not known until entered") \
+	F("deal", t_expr, struct deck_def, deal, 0, 0, \
+	    "a counted deck: the cards dealt into it at the start") \
+	F("final", t_bool, struct deck_def, final, 0, 0, \
+	    "a dealt deck: a final card lies under the others, drawn last") \
+	F("left-over", t_expr, struct deck_def, left_over, 0, 0, \
+	    "a dealt deck: the cards set aside unseen at the deal")
 SCHEMA_FIELDS(deck_fields, DECK_FIELDS);
 SCHEMA_STRUCT_T(t_deck, struct deck_def, deck_fields, "a deck");
 SCHEMA_XDICT_T(eng_t_decks, t_deck, "decks");

@@ -31,8 +31,7 @@ cards_new(const struct ruleset *rs, int *need)
 	c->ncat = rs->sites.catalogue.n > 0 ? rs->sites.catalogue.n : 0;
 	c->played = calloc(played_len(c) + 1, sizeof *c->played);
 	c->fill = calloc((size_t)c->ncards + 1, sizeof *c->fill);
-	c->seen = calloc((size_t)c->ncat + 1, 1);
-	if (c->played == NULL || c->fill == NULL || c->seen == NULL) {
+	if (c->played == NULL || c->fill == NULL) {
 		cards_free(c);
 		return NULL;
 	}
@@ -50,7 +49,6 @@ cards_free(struct cards_state *c)
 		return;
 	free(c->played);
 	free(c->fill);
-	free(c->seen);
 	free(c);
 }
 
@@ -74,8 +72,7 @@ cards_copy(const struct cards_state *src)
 	*c = *src;
 	c->played = dup(src->played, played_len(src) * sizeof *c->played);
 	c->fill = dup(src->fill, (size_t)src->ncards * sizeof *c->fill);
-	c->seen = dup(src->seen, (size_t)src->ncat);
-	if (c->played == NULL || c->fill == NULL || c->seen == NULL) {
+	if (c->played == NULL || c->fill == NULL) {
 		cards_free(c);
 		return NULL;
 	}
@@ -120,6 +117,12 @@ cards_played(const struct cards_state *c, int site, int player)
 {
 	return c->played + ((size_t)site * CARDS_MAX_PLAYERS +
 	    (size_t)player) * (size_t)c->ncards * 2;
+}
+
+long *
+cards_sites(const struct ruleset *rs, const struct state *st)
+{
+	return deck_dealt(rs, st, rs_site_deck(rs));
 }
 
 int

@@ -15,11 +15,12 @@
  * sub-locations (copied from the catalogue or entered inline), the players'
  * cards committed to it, the landing order once resolved and what each
  * player took.  Site cards kept by players are listed for the end.  The
- * site deck is counted (cards left, the final one, the left-over pool);
- * with a catalogue, seen[] says which cards were revealed or are known to
- * lie in the pool.  A supply deck that lies face up ('face-up') has its
- * top card known once the GM enters it (deck_top), until a card is taken
- * from it.
+ * site deck is a dealt deck of the ruleset's (rs_site_deck; its slots,
+ * cards_sites, are in struct state's decks): the cards left, the final
+ * one, the left-over pool and, with a catalogue, which cards were revealed
+ * or are known to lie in the pool.  A supply deck that lies face up
+ * ('face-up') has its top card known once the GM enters it (deck_top),
+ * until a card is taken from it.
  *
  * The state is one allocation per array; cards_copy() copies it whole.
  */
@@ -41,7 +42,6 @@
 
 enum cards_pile { PILE_DRAW, PILE_DISCARD, PILE_GARRISON, PILE_HAND,
 	PILE__N };
-enum cards_seen { SEEN_NOT, SEEN_REVEALED, SEEN_ASIDE };
 
 struct site_sub {
 	int kind;		/* index into rs->sites.sub_kinds */
@@ -87,14 +87,10 @@ struct cards_state {
 	int nplayers;
 	long *played;		/* [site][player][ncards][2]: 1 turned round */
 	struct card_fill *fill;	/* [ncards] */
-	unsigned char *seen;	/* [ncat]: enum cards_seen */
 	int committed[CARDS_MAX_PLAYERS];
 	long site_score[CARDS_MAX_PLAYERS];	/* points from victory flags */
 	long garrisons[CARDS_MAX_PLAYERS];
 	int per_round;		/* by the player count */
-	long deck_left;		/* site cards left in the deck */
-	int final_left;		/* the final site is still to come */
-	long aside;		/* size of the left-over pool */
 	int inline_sites;	/* sites entered inline, not from the catalogue */
 	int named_sites;	/* sites of the catalogue named by the
 				   GM (counted where the left-over cards
@@ -136,6 +132,11 @@ long *cards_unseen(const struct ruleset *rs, const struct state *st,
     int player);
 long *cards_played(const struct cards_state *c, int site, int player);
 long cards_count(const long *v, int n);
+
+/* The site deck's slots (enum deck_dealt of decl.h): the cards left in
+ * it, the final one to come, the left-over pool, then what is known of
+ * each card of the catalogue (enum deck_known). */
+long *cards_sites(const struct ruleset *rs, const struct state *st);
 
 /* Supply decks: is deck d one (a deck of cards for the table, in piles),
  * how many the ruleset has, and the counts by card of deck d's draw

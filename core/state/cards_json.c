@@ -60,17 +60,10 @@ cards_to_json(const struct cards_state *c)
 			    v[i]));
 	}
 	json_set(j, "fill", a);
-	a = json_arr();
-	for (int i = 0; i < c->ncat; i++)
-		json_push(a, json_int(c->seen[i]));
-	json_set(j, "seen", a);
 	json_set(j, "committed", json_ints(c->committed, np));
 	json_set(j, "site_score", json_longs(c->site_score, (size_t)np));
 	json_set(j, "garrisons", json_longs(c->garrisons, (size_t)np));
 	json_set(j, "per_round", json_int(c->per_round));
-	json_set(j, "deck_left", json_int(c->deck_left));
-	json_set(j, "final_left", json_int(c->final_left));
-	json_set(j, "aside", json_int(c->aside));
 	json_set(j, "inline_sites", json_int(c->inline_sites));
 	if (c->named_sites > 0)
 		json_set(j, "named_sites", json_int(c->named_sites));
@@ -327,6 +320,35 @@ older_piles(struct state *st, const struct json *j, const struct ruleset *rs)
 	return r;
 }
 
+/* A snapshot saved before the site deck was a deck of the ruleset kept
+ * the cards left in it ("deck_left"), whether the final one was to come
+ * ("final_left"), the left-over pool ("aside") and what was known of each
+ * card of the catalogue ("seen": 0 nothing, 1 revealed, 2 in the pool)
+ * here: read into the site deck's slots. */
+static int
+older_sites(struct state *st, const struct json *j,
+    const struct ruleset *rs)
+{
+	const struct json *seen = json_get(j, "seen");
+	long *v, n = rs->sites.catalogue.n > 0 ? rs->sites.catalogue.n : 0;
+	int fin;
+
+	if (json_get(j, "deck_left") == NULL && seen == NULL)
+		return 0;
+	if (rs_site_deck(rs) < 0 || VEC_AT(rs->decks, struct deck_def,
+	    rs_site_deck(rs))->items.n != n)
+		return -1;
+	v = cards_sites(rs, st);
+	if (get_long(j, "deck_left", 0, COUNT_MAX, &v[DEALT_LEFT]) < 0 ||
+	    get_int(j, "final_left", 0, 1, &fin) < 0 ||
+	    get_long(j, "aside", 0, COUNT_MAX, &v[DEALT_LEFT_OVER]) < 0 ||
+	    get_vals(seen, n, KNOWN_NOT, KNOWN_LEFT_OVER, v + DEALT_KNOWN,
+	    NULL) < 0)
+		return -1;
+	v[DEALT_FINAL] = fin;
+	return 0;
+}
+
 int
 cards_from_json(struct state *st, const struct json *j,
     const struct ruleset *rs)
@@ -348,9 +370,7 @@ cards_from_json(struct state *st, const struct json *j,
 	    get_vals(json_get(j, "garrisons"), np, 0, COUNT_MAX,
 	    c->garrisons, NULL) < 0 ||
 	    get_int(j, "per_round", 0, CARDS_MAX_SITES, &c->per_round) < 0 ||
-	    get_long(j, "deck_left", 0, COUNT_MAX, &c->deck_left) < 0 ||
-	    get_int(j, "final_left", 0, 1, &c->final_left) < 0 ||
-	    get_long(j, "aside", 0, COUNT_MAX, &c->aside) < 0 ||
+	    older_sites(st, j, rs) < 0 ||
 	    get_int(j, "inline_sites", 0, (int)COUNT_MAX, &c->inline_sites) < 0 ||
 	    read_optional(c, j) < 0 ||
 	    get_int(j, "scoring", 0, 1, &c->scoring) < 0)
@@ -361,15 +381,6 @@ cards_from_json(struct state *st, const struct json *j,
 		    d) : -1;
 		if (top >= 0 && cards_supply(rs, st, d)[top] == 0)
 			return -1;
-	}
-	a = json_get(j, "seen");
-	if (a == NULL || a->type != J_ARR || a->n != c->ncat)
-		return -1;
-	for (int i = 0; i < c->ncat; i++) {
-		if (a->v[i]->type != J_INT || a->v[i]->i < SEEN_NOT ||
-		    a->v[i]->i > SEEN_ASIDE)
-			return -1;
-		c->seen[i] = (unsigned char)a->v[i]->i;
 	}
 	a = json_get(j, "sites");
 	if (a == NULL || a->type != J_ARR || a->n > CARDS_MAX_SITES)

@@ -1,5 +1,6 @@
 /* pieces.c: see pieces.h. */
 #include "core/state/pieces.h"
+#include "core/board/board_tenure.h"
 #include "core/rules/words_keys.h"
 
 #include <stdio.h>
@@ -23,15 +24,12 @@ pieces_init(struct pieces *pc, const struct ruleset *rs)
 	    sizeof *pc->taken);
 	pc->entered = malloc(((size_t)pc->nkinds * STAT__N + 1) *
 	    sizeof *pc->entered);
-	pc->places = calloc((size_t)pc->nplaces + 1, sizeof *pc->places);
-	if (pc->taken == NULL || pc->entered == NULL || pc->places == NULL) {
+	if (pc->taken == NULL || pc->entered == NULL) {
 		pieces_release(pc);
 		return -1;
 	}
 	for (int i = 0; i < pc->nkinds * STAT__N; i++)
 		pc->entered[i] = -1;
-	for (int i = 0; i < pc->nplaces; i++)
-		pc->places[i].holder = -1;
 	for (int i = 0; i < PC_SEATS; i++)
 		pc->chief[i] = pc->borrowed[i] = -1;
 	return 0;
@@ -40,33 +38,21 @@ pieces_init(struct pieces *pc, const struct ruleset *rs)
 void
 pieces_release(struct pieces *pc)
 {
-	free(pc->v);
+	track_release(&pc->t);
 	free(pc->taken);
 	free(pc->entered);
-	free(pc->places);
 	memset(pc, 0, sizeof *pc);
 }
 
 int
 pieces_copy(struct pieces *dst, const struct pieces *src)
 {
-	struct piece *v = NULL;
-
-	if (src->n > 0) {
-		v = malloc((size_t)src->n * sizeof *v);
-		if (v == NULL)
-			return -1;
-		memcpy(v, src->v, (size_t)src->n * sizeof *v);
-	}
-	free(dst->v);
-	dst->v = v;
-	dst->n = dst->cap = src->n;
+	if (track_assign(&dst->t, &src->t) < 0)
+		return -1;
 	memcpy(dst->taken, src->taken,
 	    (size_t)PC_SEATS * (size_t)src->nunits * sizeof *src->taken);
 	memcpy(dst->entered, src->entered,
 	    (size_t)src->nkinds * STAT__N * sizeof *src->entered);
-	memcpy(dst->places, src->places,
-	    (size_t)src->nplaces * sizeof *src->places);
 	memcpy(dst->chief, src->chief, sizeof dst->chief);
 	memcpy(dst->borrowed, src->borrowed, sizeof dst->borrowed);
 	memcpy(dst->summons, src->summons, sizeof dst->summons);
@@ -78,14 +64,14 @@ pieces_copy(struct pieces *dst, const struct pieces *src)
 /* --- snapshots ------------------------------------------------------------ */
 
 struct json *
-pieces_to_json(const struct pieces *pc)
+pieces_to_json(const struct pieces *pc, const struct board_state *b)
 {
 	struct json *j = json_obj(), *a = json_arr();
 
-	for (int i = 0; i < pc->n; i++) {
-		const struct piece *p = &pc->v[i];
+	for (int i = 0; i < pc->t.n; i++) {
+		const struct tracked *p = &pc->t.v[i];
 		const long row[6] = { p->kind, p->owner, p->num, p->area,
-		    p->place, p->counters };
+		    p->region, p->counters };
 		json_push(a, json_longs(row, 6));
 	}
 	json_set(j, "pieces", a);
@@ -93,13 +79,10 @@ pieces_to_json(const struct pieces *pc)
 	    (size_t)PC_SEATS * (size_t)pc->nunits));
 	json_set(j, "entered", json_longs(pc->entered,
 	    (size_t)pc->nkinds * STAT__N));
-	a = json_arr();
-	for (int i = 0; i < pc->nplaces; i++) {
-		const long row[3] = { pc->places[i].holder,
-		    pc->places[i].since, pc->places[i].streak };
-		json_push(a, json_longs(row, 3));
-	}
-	json_set(j, "places", a);
+	/* the places' holders, saved where they were before the board kept
+	 * them, so that snapshots keep their shape */
+	json_set(j, "places", pc->nplaces > 0 && b != NULL ?
+	    board_tenure_to_json(b) : json_arr());
 	json_set(j, JSON_CHIEF, json_ints(pc->chief, PC_SEATS));
 	json_set(j, "borrowed", json_ints(pc->borrowed, PC_SEATS));
 	json_set(j, "summons", json_longs(pc->summons, PC_SEATS));
@@ -130,7 +113,7 @@ read_pieces(struct pieces *pc, const struct json *a, const struct ruleset *rs,
 		return -1;
 	for (int i = 0; i < a->n; i++) {
 		long r[6];
-		struct piece p;
+		struct tracked p;
 		if (read_longs(a->v[i], 6, -1, 1L << 40, r) < 0 ||
 		    r[0] < 0 || r[0] >= pc->nkinds || r[1] < 0 ||
 		    r[1] >= nplayers || r[2] < 0 || (r[2] == 0) !=
@@ -138,7 +121,7 @@ read_pieces(struct pieces *pc, const struct json *a, const struct ruleset *rs,
 		    r[4] >= pc->nplaces || (r[3] >= 0 && r[4] >= 0) ||
 		    r[5] < 0)
 			return -1;
-		p = (struct piece){ (int)r[0], (int)r[1], r[2], (int)r[3],
+		p = (struct tracked){ (int)r[0], (int)r[1], r[2], (int)r[3],
 		    (int)r[4], r[5] };
 		if (pieces_add(pc, &p) < 0)
 			return -1;
@@ -151,7 +134,7 @@ read_pieces(struct pieces *pc, const struct json *a, const struct ruleset *rs,
 
 int
 pieces_from_json(struct pieces *pc, const struct json *j,
-    const struct ruleset *rs, int nplayers)
+    const struct ruleset *rs, int nplayers, struct board_state *b)
 {
 	long v[PC_SEATS * 2], *buf;
 	const struct json *a;
@@ -165,15 +148,11 @@ pieces_from_json(struct pieces *pc, const struct json *j,
 	    pc->entered) < 0)
 		return -1;
 	a = json_get(j, "places");
-	if (a == NULL || a->type != J_ARR || a->n != pc->nplaces)
+	if (pc->nplaces > 0 ? b == NULL || board_regions(b) != pc->nplaces ||
+	    board_tenure_from_json(b, a, nplayers) < 0 : a == NULL ||
+	    a->type != J_ARR || a->n != 0)
 		return -1;
-	for (int i = 0; i < pc->nplaces; i++) {
-		long r[3];
-		if (read_longs(a->v[i], 3, -1, 1L << 40, r) < 0 ||
-		    r[0] >= nplayers || r[1] < 0 || r[2] < 0)
-			return -1;
-		pc->places[i] = (struct place_hold){ (int)r[0], r[1], r[2] };
-	}
+	pieces_tally(pc, b);
 	if (read_longs(json_get(j, JSON_CHIEF), PC_SEATS, -1,
 	    (long)rs->chiefs.n - 1, v) < 0)
 		return -1;
@@ -211,7 +190,7 @@ kind_name(const struct ruleset *rs, int kind)
 }
 
 void
-piece_id(const struct ruleset *rs, const struct piece *p, char *buf, size_t n)
+piece_id(const struct ruleset *rs, const struct tracked *p, char *buf, size_t n)
 {
 	if (p->num > 0)
 		snprintf(buf, n, "%s-%ld", kind_id(rs, p->kind), p->num);
@@ -225,8 +204,8 @@ pieces_find(const struct ruleset *rs, const struct pieces *pc,
 {
 	char buf[96];
 
-	for (int i = 0; i < pc->n; i++) {
-		piece_id(rs, &pc->v[i], buf, sizeof buf);
+	for (int i = 0; i < pc->t.n; i++) {
+		piece_id(rs, &pc->t.v[i], buf, sizeof buf);
 		if (strcasecmp(buf, id) == 0)
 			return i;
 	}
@@ -234,33 +213,22 @@ pieces_find(const struct ruleset *rs, const struct pieces *pc,
 }
 
 int
-pieces_add(struct pieces *pc, const struct piece *p)
+pieces_add(struct pieces *pc, const struct tracked *p)
 {
-	if (pc->n == pc->cap) {
-		int cap = pc->cap ? pc->cap * 2 : 16;
-		struct piece *v = realloc(pc->v, (size_t)cap * sizeof *v);
-		if (v == NULL)
-			return -1;
-		pc->v = v;
-		pc->cap = cap;
-	}
-	pc->v[pc->n] = *p;
-	return pc->n++;
+	return track_add(&pc->t, p);
 }
 
 void
 pieces_remove(struct pieces *pc, int i)
 {
-	memmove(&pc->v[i], &pc->v[i + 1],
-	    (size_t)(pc->n - i - 1) * sizeof *pc->v);
-	pc->n--;
+	track_remove(&pc->t, i);
 }
 
 int
 pieces_chief_of(const struct pieces *pc, int player)
 {
-	for (int i = 0; i < pc->n; i++)
-		if (pc->v[i].owner == player && pc->v[i].kind >= pc->nunits)
+	for (int i = 0; i < pc->t.n; i++)
+		if (pc->t.v[i].owner == player && pc->t.v[i].kind >= pc->nunits)
 			return i;
 	return -1;
 }
@@ -268,26 +236,13 @@ pieces_chief_of(const struct pieces *pc, int player)
 long
 pieces_in_area(const struct pieces *pc, int player)
 {
-	long n = 0;
-
-	for (int i = 0; i < pc->n; i++)
-		n += pc->v[i].area == player;
-	return n;
+	return track_in_area(&pc->t, player);
 }
 
 long
 pieces_on_place(const struct pieces *pc, int place, int *first)
 {
-	long n = 0;
-
-	if (first != NULL)
-		*first = -1;
-	for (int i = 0; i < pc->n; i++)
-		if (pc->v[i].place == place) {
-			if (n++ == 0 && first != NULL)
-				*first = i;
-		}
-	return n;
+	return track_on(&pc->t, place, first);
 }
 
 long
@@ -301,4 +256,12 @@ pieces_taken(const struct pieces *pc, const struct ruleset *rs, int player,
 	for (int p = 0; p < PC_SEATS; p++)
 		n += pc->taken[p * pc->nunits + kind];
 	return n;
+}
+
+void
+pieces_tally(const struct pieces *pc, struct board_state *b)
+{
+	if (b == NULL || pc->nplaces <= 0)
+		return;
+	track_tally(&pc->t, b);
 }

@@ -316,6 +316,8 @@ state_region_id(const struct state *st, const struct ruleset *rs, int r)
 		return "?";
 	if (st->board->name != NULL)
 		return board_name(st->board, r);
+	if (rs->board.places.n > 0)	/* a board of places */
+		return rs->board.places.ids[r];
 	return rs->board.regions.n > 0 ? rs->board.regions.ids[r] :
 	    rs->lands[r].id;
 }
@@ -419,7 +421,7 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	for (int i = 0; i < st->nbodies; i++)
 		json_push(a, json_int(st->supplied[i]));
 	json_set(j, "supplied", a);
-	json_set(j, "pc", pieces_to_json(&st->pc));
+	json_set(j, "pc", pieces_to_json(&st->pc, st->board));
 	snprintf(rng, sizeof rng, "%016llx%016llx%016llx%016llx",
 	    (unsigned long long)st->rng.s[0], (unsigned long long)st->rng.s[1],
 	    (unsigned long long)st->rng.s[2], (unsigned long long)st->rng.s[3]);
@@ -643,7 +645,8 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		goto bad;
 	if (st->winners >> st->nplayers != 0)
 		goto bad;
-	if (pieces_from_json(&st->pc, json_get(j, "pc"), rs, st->nplayers) < 0)
+	if (pieces_from_json(&st->pc, json_get(j, "pc"), rs, st->nplayers,
+	    st->board) < 0)
 		goto bad;
 	r = json_get(j, "rng");
 	if (r == NULL || r->type != J_STR || strlen(r->s) != 64 ||

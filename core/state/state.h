@@ -94,7 +94,8 @@ struct state {
 					   NULL (terr.h) */
 	struct board_state *board;	/* pieces on the board's regions
 					   (rs->map, or the territories laid
-					   in play), or NULL */
+					   in play), or NULL; of the places,
+					   their holders */
 	int nactions;
 	struct action_use *uses;	/* [player][action]: MAX_PLAYERS rows */
 	int ndeck;
@@ -119,6 +120,9 @@ long *deck_pile_at(const struct ruleset *rs, const struct state *st, int d,
 long *deck_unseen(const struct ruleset *rs, const struct state *st, int d,
     int o);
 long deck_count(const long *v, int n);
+/* A dealt deck's slots (decl.h, enum deck_dealt): the cards left, the final
+ * one to come, the left-over pool, then what is known of each item. */
+long *deck_dealt(const struct ruleset *rs, const struct state *st, int d);
 /* The item known on top of owner o's draw pile of a deck with 'face-up'
  * (or -1); deck d's counts all none, its tops -1. */
 long *deck_top(const struct ruleset *rs, const struct state *st, int d,
@@ -171,7 +175,8 @@ int state_lands_connected(const struct state *st, const struct ruleset *rs,
 /* The board's regions, whether the ruleset declares them (board.regions),
  * derives them (an orbit board's lands) or the game lays them in play (a
  * map of territories): how many there are (0: no board), the map of
- * their borders and groups, and region r's id. */
+ * their borders and groups, and region r's id.  (A board of places:
+ * board.places declared, a region each.) */
 int state_regions(const struct state *st);
 const struct board_map *state_map(const struct state *st,
     const struct ruleset *rs);

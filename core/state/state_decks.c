@@ -18,6 +18,9 @@ fits(const struct deck_def *d, int i, long v)
 {
 	long start;
 
+	if (d->deal.text != NULL)	/* decl.h: enum deck_dealt */
+		return v >= 0 && (i == DEALT_FINAL ? v <= 1 : i >= DEALT_KNOWN ?
+		    v <= KNOWN_LEFT_OVER : v <= DECK_ITEMS_MAX);
 	if (d->piles.n > 0 && d->face_up &&
 	    i % rs_deck_owner_slots(d) == rs_deck_owner_slots(d) - 1)
 		return v >= -1 && v < d->items.n;	/* the top seen */
@@ -47,11 +50,12 @@ older(struct state *st, const struct json *j, const struct ruleset *rs)
 		    d);
 		for (int i = 0; i < rs_deck_slots(x); i++, k++) {
 			long v;
-			if (x->piles.n > 0)
+			if (x->piles.n > 0 || x->deal.text != NULL)
 				v = x->face_up && i % rs_deck_owner_slots(x) ==
 				    rs_deck_owner_slots(x) - 1 ? -1 : 0;
 					/* then filled by the mechanism's
-					   own older state, if any */
+					   own older state, if any (a dealt
+					   deck's by the card mechanisms) */
 			else if (x->size != DECK_TRACKED)
 				v = drawn != NULL ? drawn->i : 0;
 			else if (bags != NULL && bags->type == J_ARR &&
@@ -84,7 +88,8 @@ state_decks_from_json(struct state *st, const struct json *j,
 		for (int i = 0; i < rs_deck_slots(x); i++, k++) {
 			if (k >= a->n) {	/* saved before the deck was
 						   one: see older() */
-				if (x->piles.n <= 0 || i > 0)
+				if ((x->piles.n <= 0 && x->deal.text == NULL) ||
+				    i > 0)
 					return -1;
 				deck_empty(rs, st, d);
 				k += rs_deck_slots(x);
@@ -147,6 +152,12 @@ deck_unseen(const struct ruleset *rs, const struct state *st, int d, int o)
 	return deck_pile_at(rs, st, d, o, 0) + k->piles.n * k->items.n;
 }
 
+long *
+deck_dealt(const struct ruleset *rs, const struct state *st, int d)
+{
+	return st->decks + rs_deck_at(rs, d);
+}
+
 long
 deck_count(const long *v, int n)
 {
@@ -167,6 +178,8 @@ deck_left(const struct ruleset *rs, const struct state *st, int d)
 
 	if (k->size == SCHEMA_UNKNOWN_INT)
 		return -1;
+	if (k->deal.text != NULL)
+		return out[DEALT_LEFT] + out[DEALT_FINAL];
 	if (k->piles.n > 0) {
 		for (int o = 0; o < rs_deck_owners(k); o++)
 			left += deck_count(deck_pile_at(rs, st, d, o, 0),

@@ -37,8 +37,8 @@ pieces_rebase(struct pieces *dst, const struct pieces *src,
 	for (int k = 0; k < src->nkinds; k++)
 		if ((map[k] = kind_in(from, to, src->nunits, k)) < 0)
 			goto done;
-	for (int i = 0; i < src->n; i++) {
-		struct piece p = src->v[i];
+	for (int i = 0; i < src->t.n; i++) {
+		struct tracked p = src->t.v[i];
 		p.kind = map[p.kind];
 		if (pieces_add(dst, &p) < 0)
 			goto done;
@@ -50,8 +50,6 @@ pieces_rebase(struct pieces *dst, const struct pieces *src,
 	for (int k = 0; k < src->nkinds; k++)
 		memcpy(&dst->entered[map[k] * STAT__N],
 		    &src->entered[k * STAT__N], STAT__N * sizeof(long));
-	memcpy(dst->places, src->places,
-	    (size_t)src->nplaces * sizeof *src->places);
 	for (int s = 0; s < PC_SEATS; s++) {
 		int l = src->chief[s];
 		dst->chief[s] = l < 0 ? -1 :
@@ -86,7 +84,7 @@ state_rebase(const struct state *st, const struct ruleset *from,
 			pieces_release(&pc);
 			goto done;
 		}
-		json_set(j, "pc", pieces_to_json(&pc));
+		json_set(j, "pc", pieces_to_json(&pc, st->board));
 		pieces_release(&pc);
 	}
 	out = state_from_json(j, to, err, sizeof err);

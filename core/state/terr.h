@@ -10,9 +10,10 @@
  * counted by region, player and kind.  What is the game's own (the tile
  * types, homes, spawned pieces, hostages, upgrades, discoveries, the
  * order, the fight) stays here and names tiles by their region's index.
- * The board's owners stay -1: who controls a tile is worked out
- * (terr_controls: a home's player, or the one player with units there),
- * never kept.
+ * The board's owner of a tile is the player who controls it
+ * (terr_control), kept up to date by every change of the units on it or
+ * of its home (terr_owner_update), so that the board's counts of regions
+ * owned and held read true for the map; a snapshot does not keep it.
  *
  * A terr_state belongs to one ruleset (pieces indexed like rs->pieces,
  * tile types like rs->tiles) and to one state (players indexed like
@@ -107,6 +108,15 @@ struct json *terr_to_json(const struct terr_state *t,
 struct terr_state *terr_from_json(const struct json *j,
     const struct ruleset *rs, int nplayers, struct board_state *b,
     char *err, size_t n);
+
+/* Who controls tile i, from the units on it and its home (as the
+ * rulebook of the map's game says: a player's home, and any territory
+ * with only that player's units): the player whose home it is, else the
+ * one player with units there, else -1.  After the units on tile i or its
+ * home change, the board's owner of it is set to that
+ * (terr_owner_update). */
+int terr_control(const struct state *st, int tile);
+void terr_owner_update(struct state *st, int tile);
 
 /* The npieces counts of player p on tile i (the board's pieces). */
 long *terr_units(const struct state *st, int tile, int p);

@@ -99,6 +99,35 @@ terr_copy(const struct terr_state *src)
 	return t;
 }
 
+static int
+controller(const struct terr_state *t, const struct board_state *b, int tile)
+{
+	int who = -1;
+
+	if (t->tiles[tile].home >= 0)
+		return t->tiles[tile].home;
+	for (int p = 0; p < b->nplayers; p++) {
+		if (board_count(b, tile, p, -1) == 0)
+			continue;
+		if (who >= 0)
+			return -1;	/* contested: nobody's */
+		who = p;
+	}
+	return who;
+}
+
+int
+terr_control(const struct state *st, int tile)
+{
+	return controller(st->terr, st->board, tile);
+}
+
+void
+terr_owner_update(struct state *st, int tile)
+{
+	st->board->owner[tile] = controller(st->terr, st->board, tile);
+}
+
 long *
 terr_units(const struct state *st, int tile, int p)
 {
@@ -297,6 +326,8 @@ read_tiles(struct terr_state *t, const struct json *j,
 			for (int k = 0; k < t->npieces; k++)
 				*board_at(b, i, p, k) = next_int(&u, 0,
 				    1000000);
+		/* the owners are not kept: who controls it says */
+		b->owner[i] = controller(t, b, i);
 	}
 	return u.bad || (u.a != NULL && u.i != u.a->n) ? -1 : 0;
 }
