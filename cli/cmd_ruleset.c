@@ -200,7 +200,7 @@ ruleset_template(struct ctx *c, int argc, char **argv)
 				continue;
 			}
 			if (u->field != NULL) {
-				schema_describe(u->field->type, what,
+				schema_describe(u->type, what,
 				    sizeof what);
 				sb_printf(&b, "# %s (%s)\n",
 				    rs_words_in(rs, sfield_help(u->field),

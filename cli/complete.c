@@ -128,6 +128,8 @@ game_words(struct cwords *w, const struct session *s)
 		push(&w->places, rs->board.places.ids[i]);
 	for (int i = 0; i < rs->board.regions.n; i++)
 		push(&w->regions, rs->board.regions.ids[i]);
+	for (int i = 0; i < rs->board.zones.n; i++)	/* the board's too */
+		push(&w->regions, rs->board.zones.ids[i]);
 	for (int i = 0; i < rs->pieces.n; i++)
 		push(&w->kinds, rs->pieces.ids[i]);
 	for (int i = 0; i < rs->actions.n; i++) {

@@ -28,19 +28,8 @@ squads_at(const struct state *st, int i, int k, struct strbuf *b)
 			sb_printf(b, "%s%s %ldf %ldt", b->len ? ", " : "",
 			    party(st, w->f[f].owner), w->f[f].strikers,
 			    w->f[f].carriers);
-	if (k == 0 && w->w[i].owner == NEUTRAL && w->w[i].guard_unknown)
+	if (k == 0 && st->board->owner[i] == NEUTRAL && w->w[i].guard_unknown)
 		sb_printf(b, "%sneutral ?f", b->len ? ", " : "");
-}
-
-static int
-matters(const struct zones *w, int i)
-{
-	if (w->w[i].owner != NEUTRAL)
-		return 1;
-	for (int f = 0; f < w->nsquads; f++)
-		if (w->f[f].zone == i && w->f[f].owner != NEUTRAL)
-			return 1;
-	return 0;
 }
 
 /* The most spaces a squad can have to go: the distance table's longest,
@@ -82,7 +71,7 @@ picture(const struct session *s, struct strbuf *b)
 	for (int i = 0; i < w->n; i++) {
 		struct strbuf cell[MAX_AWAY + 1];
 		char name[96];
-		if (!matters(w, i)) {
+		if (!zones_in_play(w, st->board, i)) {
 			hidden++;
 			continue;
 		}
@@ -96,7 +85,7 @@ picture(const struct session *s, struct strbuf *b)
 		snprintf(name, sizeof name, "%s (%d)", RS_ZONE(s->rs, i)->name,
 		    i + 1);
 		row[ns + 1] = name;
-		row[ns + 2] = party(st, w->w[i].owner);
+		row[ns + 2] = party(st, st->board->owner[i]);
 		table_row(&t, row);
 		for (int k = 0; k <= ns; k++)
 			sb_release(&cell[k]);

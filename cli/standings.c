@@ -43,7 +43,7 @@ chart_value(const struct ruleset *rs, const struct state *st, int p,
 
 		snprintf(held, sizeof held, "%s held", rs_word(rs, W_ZONE, 2));
 		*what = held;
-		return zones_held(st->zones, p);
+		return board_owned(st->board, p);
 	}
 	if (st->terr != NULL) {
 		*what = "units";

@@ -37,21 +37,8 @@ squads(const struct ruleset *rs, const struct state *st, int i, int flying,
 		if (flying)
 			sb_printf(b, " @%d", f->away);
 	}
-	if (!flying && w->w[i].owner == NEUTRAL && w->w[i].guard_unknown)
+	if (!flying && st->board->owner[i] == NEUTRAL && w->w[i].guard_unknown)
 		sb_printf(b, "%sneutral ?f", b->len ? ", " : "");
-}
-
-static int
-shown(const struct state *st, int i)
-{
-	const struct zones *w = st->zones;
-
-	if (w->w[i].owner != NEUTRAL)
-		return 1;
-	for (int k = 0; k < w->nsquads; k++)
-		if (w->f[k].zone == i && w->f[k].owner != NEUTRAL)
-			return 1;
-	return 0;
 }
 
 static int
@@ -78,7 +65,7 @@ hidden_zones(const struct ruleset *rs, const struct state *st, int hidden,
 	}
 	for (int i = 0; i < w->n; i++) {
 		const struct squad *g;
-		if (shown(st, i))
+		if (zones_in_play(w, st->board, i))
 			continue;
 		g = NULL;
 		for (int k = 0; k < w->nsquads; k++)
@@ -131,7 +118,7 @@ zones_table(const struct session *s, struct strbuf *b)
 		char no[16], pop[16], tr[16];
 		struct strbuf fac, orbit, fly;
 		const char *row[8];
-		if (!shown(st, i)) {
+		if (!zones_in_play(w, st->board, i)) {
 			hidden++;
 			continue;
 		}
@@ -159,7 +146,7 @@ zones_table(const struct session *s, struct strbuf *b)
 		squads(rs, st, i, 1, &fly);
 		row[0] = no;
 		row[1] = RS_ZONE(rs, i)->name;
-		row[2] = party(st, w->w[i].owner);
+		row[2] = party(st, st->board->owner[i]);
 		row[3] = pop;
 		row[4] = tr;
 		row[5] = sb_str(&fac);
@@ -202,7 +189,7 @@ players_table(const struct session *s, struct strbuf *b)
 		long total = 0, orders = 0;
 		int unknown = 0;
 		for (int i = 0; i < w->n; i++)
-			if (w->w[i].owner == p) {
+			if (st->board->owner[i] == p) {
 				unknown |= w->w[i].folk == UNKNOWN_COUNT;
 				total += w->w[i].folk > 0 ?
 				    w->w[i].folk : 0;
@@ -210,7 +197,7 @@ players_table(const struct session *s, struct strbuf *b)
 		for (int i = 0; i < w->norders; i++)
 			orders += w->o[i].player == p;
 		snprintf(pop, sizeof pop, "%ld%s", total, unknown ? "+?" : "");
-		snprintf(nw, sizeof nw, "%d", zones_held(w, p));
+		snprintf(nw, sizeof nw, "%d", board_owned(st->board, p));
 		if (w->home[p] >= 0)
 			snprintf(home, sizeof home, "%s (%d)",
 			    RS_ZONE(s->rs, w->home[p])->name, w->home[p] + 1);

@@ -237,7 +237,7 @@ zones(const struct session *s, struct svg_boxes *k, struct strbuf *b)
 		double x = PX + dx * (i % per + 0.5), y = PY + 60 + dy * (i / per);
 		sb_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"24\" "
 		    "fill=\"%s\" stroke=\"#333333\" stroke-width=\"2\"/>\n", x, y,
-		    owner_fill(w->w[i].owner == NEUTRAL ? -1 : w->w[i].owner));
+		    owner_fill(st->board->owner[i]));
 		/* on a white halo: readable on every player's colour */
 		sb_printf(b, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"24\" "
 		    "text-anchor=\"middle\" stroke=\"#ffffff\" "

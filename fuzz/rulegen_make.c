@@ -13,14 +13,14 @@
 static const char *const bases[] = { "adellos.yaml", "albedo.yaml",
 	"aldarra-reborn.yaml", "ashes-of-empire.yaml", "bernard.yaml",
 	"examples/conquest.yaml", "examples/harbour.yaml",
-	"examples/brains.yaml" };
+	"examples/brains.yaml", "examples/garrison.yaml" };
 #define NBASES (int)(sizeof bases / sizeof bases[0])
 /* The overlays the scenarios play them with, which give the values the
  * books leave unknown (a game with an unknown value it needs cannot
  * start), relative to the rulesets' directory; "" for none. */
 static const char *const fills[NBASES] = { "../tests/data/adellos-test.yaml",
 	"", "../tests/data/aldarra-test-values.yaml", "",
-	"examples/bernard-demo.yaml", "", "", "" };
+	"examples/bernard-demo.yaml", "", "", "", "" };
 
 /* The sections that combine: what one game declares and another may use;
  * a game's round (its phases, their order, its turns and actions) goes
@@ -374,6 +374,31 @@ add_to_list(struct rg *r, struct ynode *p, const char *key)
 	words_free(&all);
 }
 
+/* A payment due as phase p ends: a cost over count, now and then one
+ * that falls or is negative, paid with some resource, chosen with a
+ * command of old or one that does not remove. */
+static void
+make_dues(struct gen *g, struct ynode *p, struct strbuf *b)
+{
+	static const char *const choose[] = { "", ", choose: \"disband LAND "
+	    "N\"", ", choose: \"attack A B\"" };
+
+	sb_reset(b);
+	sb_printf(b, "[{name: upkeep, resource: %s, per-region: \"",
+	    rg_pick(g->r, g->res.v, g->res.n));
+	if (rg_chance(g->r, 50))
+		sb_printf(b, "ceil(max(0, count - %d) / %d)", rg_below(g->r, 6),
+		    1 + rg_below(g->r, 5));
+	else {
+		sb_printf(b, "count * %d - (", rg_below(g->r, 3) - 1);
+		gen_expr(g, b);
+		sb_add(b, ")");
+	}
+	sb_printf(b, "\"%s, says-region: \"{@region here} ({count}: "
+	    "{due})\"}]", choose[rg_below(g->r, 3)]);
+	put(p, "dues", sb_str(b));
+}
+
 /* Effects and end-require of a phase, a victory by test, regions dealt;
  * a step or a command of another game in a phase. */
 static void
@@ -398,7 +423,8 @@ make_phase_parts(struct gen *g, struct ynode *root)
 			gen_expr(g, &b);
 			sb_add(&b, "\", says: \"a made-up end\"}]");
 			put(p, "end-require", sb_str(&b));
-		}
+		}		if (g->res.n > 0 && rg_chance(g->r, 25))
+			make_dues(g, p, &b);
 	}
 	if (rg_chance(g->r, 30)) {
 		sb_reset(&b);

@@ -1,15 +1,23 @@
 /* check_mech.c: the game mechanisms as pure functions, in tables. */
 #include <check.h>
 #include <limits.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "core/board/board.h"
 #include "core/combat/combat.h"
+#include "core/base/ytree.h"
+#include "core/expr/expr.h"
 #include "core/play/game.h"
+#include "core/rules/ruleset.h"
 #include "suites.h"
 
+/* The upkeep of rulesets written before phase dues, 'mechanisms.upkeep'
+ * {free-per-land, step, cost-per-step}, is read as a due whose cost per
+ * region is an expression over count (core/rules/ruleset_economy.c). */
 static const struct { long units, free_units, step, cost, want; } upkeep[] = {
-	/* the rulebook: 21 units on one land cost 4 credits */
+	/* the rulebook (bernard-de.txt 142-143): the first 5 units on a land
+	 * free, then 1 credit per started 5: 21 units cost 4 credits */
 	{ 21, 5, 5, 1, 4 },
 	{ 0, 5, 5, 1, 0 },
 	{ 1, 5, 5, 1, 0 },
@@ -26,18 +34,96 @@ static const struct { long units, free_units, step, cost, want; } upkeep[] = {
 	{ 21, 0, 5, 1, 5 },
 	{ 21, 5, 1, 1, 16 },
 	{ 21, 5, 5, 0, 0 },
-	{ 3, 5, 0, 1, 0 },
 };
 
+static int
+count_name(void *ctx, const char *name, int nargs, const char *const *sym,
+    struct expr_sym *out, char *err, size_t n)
+{
+	(void)ctx;
+	(void)sym;
+	memset(out, 0, sizeof *out);
+	if (strcmp(name, "count") == 0 && nargs < 0)
+		return 0;
+	snprintf(err, n, "unknown name '%s'", name);
+	return -1;
+}
+
+static int
+count_value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
+    long *out, char *err, size_t n)
+{
+	(void)s;
+	(void)args;
+	(void)nargs;
+	(void)err;
+	(void)n;
+	*out = *(const long *)ctx;
+	return 0;
+}
+
+/* The due an old text's upkeep becomes, its cost for count pieces. */
 START_TEST(test_upkeep_land)
 {
-	long got = mech_upkeep_land(upkeep[_i].units, upkeep[_i].free_units,
-	    upkeep[_i].step, upkeep[_i].cost);
+	char text[512];
+	struct ynode *t = NULL, *due;
+	struct diag_list errs;
+	struct expr_names names = { count_name, NULL };
+	struct expr_env env = { count_value, NULL, NULL };
+	struct expr *e = NULL;
+	struct diag d;
+	long units = upkeep[_i].units, got = -1;
 
+	snprintf(text, sizeof text, "resources: {credits: {name: credits}}\n"
+	    "mechanisms:\n  upkeep: {resource: credits, free-per-land: %ld, "
+	    "step: %ld, cost-per-step: %ld}\nphases:\n  pay: {name: pay, "
+	    "steps: [upkeep]}\n", upkeep[_i].free_units, upkeep[_i].step,
+	    upkeep[_i].cost);
+	diag_list_init(&errs);
+	ck_assert_int_eq(ytree_parse(text, strlen(text), "t.yaml", &t, &errs),
+	    ST_OK);
+	ck_assert_int_eq(rs_economy_upgrade(t, &errs), 0);
+	ck_assert_int_eq(errs.n, 0);
+	ck_assert_ptr_null(ynode_get(ynode_get(t, "mechanisms"), "upkeep"));
+	ck_assert_ptr_null(ynode_get(ynode_get(ynode_get(t, "phases"), "pay"),
+	    "steps"));
+	due = ynode_get(ynode_get(ynode_get(t, "phases"), "pay"), "dues");
+	ck_assert_ptr_nonnull(due);
+	ck_assert_int_eq(due->n, 1);
+	ck_assert_str_eq(ynode_get(due->v[0], "resource")->str, "credits");
+	ck_assert_int_eq(expr_parse(ynode_get(due->v[0], "per-region")->str,
+	    "t.yaml", 1, 1, &names, &e, &d), ST_OK);
+	env.ctx = &units;
+	ck_assert_int_eq(expr_eval(e, &env, &got, &d), ST_OK);
 	ck_assert_msg(got == upkeep[_i].want, "upkeep(%ld units, %ld free, %ld "
 	    "per step, %ld a step) = %ld, want %ld", upkeep[_i].units,
 	    upkeep[_i].free_units, upkeep[_i].step, upkeep[_i].cost, got,
 	    upkeep[_i].want);
+	expr_free(e);
+	ynode_free(t);
+	diag_list_free(&errs);
+}
+END_TEST
+
+/* An old upkeep the schema refuses (a step of 0) is left as written, for
+ * the ruleset check to say so. */
+START_TEST(test_upkeep_left)
+{
+	static const char text[] = "mechanisms:\n  upkeep: {resource: "
+	    "credits, step: 0, cost-per-step: 1}\nphases:\n  pay: {name: pay, "
+	    "steps: [upkeep]}\n";
+	struct ynode *t = NULL;
+	struct diag_list errs;
+
+	diag_list_init(&errs);
+	ck_assert_int_eq(ytree_parse(text, strlen(text), "t.yaml", &t, &errs),
+	    ST_OK);
+	ck_assert_int_eq(rs_economy_upgrade(t, &errs), 0);
+	ck_assert_ptr_nonnull(ynode_get(ynode_get(t, "mechanisms"), "upkeep"));
+	ck_assert_ptr_null(ynode_get(ynode_get(ynode_get(t, "phases"), "pay"),
+	    "dues"));
+	ynode_free(t);
+	diag_list_free(&errs);
 }
 END_TEST
 
@@ -294,6 +380,7 @@ suite_mech(void)
 
 	tcase_add_loop_test(tc, test_upkeep_land, 0,
 	    sizeof upkeep / sizeof upkeep[0]);
+	tcase_add_test(tc, test_upkeep_left);
 	tcase_add_loop_test(tc, test_move_cost, 0, sizeof moves / sizeof moves[0]);
 	tcase_add_test(tc, test_move_cost_in_pieces);
 	suite_add_tcase(s, tc);

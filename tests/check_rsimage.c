@@ -111,7 +111,8 @@ same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
 static const char *const shipped[] = {
 	"adellos.yaml", "albedo.yaml", "aldarra-reborn.yaml",
 	"ashes-of-empire.yaml", "bernard.yaml", "examples/brains.yaml",
-	"examples/conquest.yaml", "examples/harbour.yaml", NULL
+	"examples/conquest.yaml", "examples/garrison.yaml",
+	"examples/harbour.yaml", NULL
 };
 
 START_TEST(test_every_shipped)
@@ -217,7 +218,7 @@ START_TEST(test_damage_past_checksum)
 END_TEST
 
 /* A table's help texts lie one after another, each after a NUL, as many
- * as its fields (SCHEMA_FIELDS): each field's is not empty, begins right
+ * as its fields (SCHEMA_TYPES): each field's is not empty, begins right
  * after the one before it ends, and the last ends where the table's end
  * says. */
 static void
@@ -227,7 +228,7 @@ helps_follow(const struct sfield *f)
 
 	ck_assert_msg(h[-1] == '\0' && h[0] != '\0', "%s: no help", f->key);
 	if (f[1].key[0] == '\0')
-		ck_assert_ptr_eq(h + strlen(h), f[1].helps);
+		ck_assert_ptr_eq(h + strlen(h), (const char *)&f[1] + f[1].def);
 	else
 		ck_assert_ptr_eq(h + strlen(h) + 1, sfield_help(f + 1));
 }
@@ -249,17 +250,21 @@ keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 			return 0;
 	ck_assert_int_lt(*nseen, 4096);
 	seen[(*nseen)++] = t;
-	n += keys_fit(t->elem, seen, nseen);
+	if (t->kind == SK_DICT || t->kind == SK_LIST)
+		n += keys_fit(stype_elem(t), seen, nseen);
+	ck_assert_msg(memchr(t->what, '\0', SCHEMA_WHAT_MAX) != NULL,
+	    "a noun of %d bytes or more", SCHEMA_WHAT_MAX);
 	for (int i = 0; t->kind == SK_ENUM && t->names[i][0] != '\0'; i++)
 		ck_assert_msg(memchr(t->names[i], '\0', SCHEMA_NAME_MAX) != NULL,
 		    "a word of %d bytes or more", SCHEMA_NAME_MAX);
 	if (t->kind != SK_STRUCT)
 		return n;
-	for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++) {
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++) {
 		ck_assert_msg(memchr(f->key, '\0', sizeof f->key) != NULL,
 		    "a key of %zu bytes or more", sizeof f->key);
-		ck_assert_ptr_nonnull(f->type);
-		n += 1 + keys_fit(f->type, seen, nseen);
+		/* an index into the file's types, through to another file's */
+		ck_assert_ptr_null(sfield_type(t, f)->other);
+		n += 1 + keys_fit(sfield_type(t, f), seen, nseen);
 		helps_follow(f);
 	}
 	return n;
@@ -271,19 +276,19 @@ START_TEST(test_schema_keys_fit)
 	int nseen = 0;
 	int n = keys_fit(rs_root_type, seen, &nseen) +
 	    keys_fit(rs_options_type, seen, &nseen) +
-	    keys_fit(&rs_box_type, seen, &nseen);
+	    keys_fit(rs_box_type, seen, &nseen);
 
 	/* the walk reached the tables: bernard's keys alone are more */
 	ck_assert_int_gt(n, 300);
 	/* a field's help, first, middle and last of its table (the texts of
 	 * ruleset_schema_box.c) */
 	const struct sfield *f = NULL;
-	ck_assert_ptr_nonnull(schema_type_at(&rs_box_type, "units.name", &f));
+	ck_assert_ptr_nonnull(schema_type_at(rs_box_type, "units.name", &f));
 	ck_assert_str_eq(sfield_help(f), "what the pieces are called, for "
 	    "messages");
-	ck_assert_ptr_nonnull(schema_type_at(&rs_box_type, "units.max", &f));
+	ck_assert_ptr_nonnull(schema_type_at(rs_box_type, "units.max", &f));
 	ck_assert_str_eq(sfield_help(f), "how many the box holds");
-	ck_assert_ptr_nonnull(schema_type_at(&rs_box_type, "units.per", &f));
+	ck_assert_ptr_nonnull(schema_type_at(rs_box_type, "units.per", &f));
 	ck_assert_str_eq(sfield_help(f), "player: so many for each player (a "
 	    "colour each); table: for everybody together");
 }

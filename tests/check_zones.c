@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/mech/zones_int.h"
+#include "core/board/board_near.h"
 #include "core/state/zones_board.h"
 #include "fixture_game.h"
 #include "suites.h"
@@ -321,7 +322,7 @@ START_TEST(test_hold_two_players)
 		snprintf(line, sizeof line, "world %d owner=Ann steel=1", w);
 		game_ok(&g, line, NULL);
 	}
-	ck_assert_int_eq(zones_held(g.st->zones, 0), 21);
+	ck_assert_int_eq(board_owned(g.st->board, 0), 21);
 	whole_round(&g, "choose Bob 1");
 	game_ok(&g, "next", NULL);
 	ck_assert_int_eq(g.st->winners, 0);
@@ -464,40 +465,84 @@ START_TEST(test_number_option)
 }
 END_TEST
 
-/* The zones as the general board: Earth (1) is 0 from Barnard's Arrow (9)
- * only (the distance table's first row, ashes-of-empire.yaml); a zone
- * dealt at the start has as many troops as its population (booklet line
- * 30), Earth's 3; the squad set in Earth's orbit counts as its pieces. */
+/* The zones as the general board: the state's board has a region per
+ * zone, in number order, with the zone's id (ashes-of-empire.yaml lists
+ * 40, Earth first); Earth (1) is 0 from Barnard's Arrow (9) only (the
+ * distance table's first row), so they border and Earth borders nothing
+ * else; a zone dealt at the start has as many troops as its population
+ * (booklet line 30), Earth's 3; the squad set in Earth's orbit counts as
+ * its pieces, and the owners are the board's. */
 START_TEST(test_board_view)
 {
 	struct game g;
-	struct board_map m;
-	struct board_state *b;
+	const struct board_map *m;
+	const struct board_state *b;
 	int lanes = 0;
 
 	ashes_start(&g, "Ann,Bob", NULL, NULL);
 	game_ok(&g, "allot Ann 1 9", NULL);
 	game_ok(&g, "allot Bob 5", NULL);
 	game_ok(&g, "fleet Ann 1 10 3", NULL);
-	ck_assert_int_eq(zones_board_map(g.rs, &m), 0);
-	ck_assert_int_eq(m.nregions, 40);
-	for (int j = 0; j < m.nregions; j++)
-		lanes += m.adj[j];
+	ck_assert_int_eq(state_regions(g.st), 40);
+	ck_assert_str_eq(state_region_id(g.st, g.rs, 0), "earth");
+	ck_assert_str_eq(state_region_id(g.st, g.rs, 4), "lenin");
+	m = state_map(g.st, g.rs);
+	ck_assert_ptr_eq(m, &g.rs->map);
+	ck_assert_int_eq(m->nregions, 40);
+	ck_assert_int_eq(m->ngroups, 0);
+	for (int j = 0; j < m->nregions; j++)
+		lanes += board_map_adjacent(m, 0, j);
 	ck_assert_int_eq(lanes, 1);
-	ck_assert_int_eq(m.adj[8], 1);
-	ck_assert_int_eq(m.adj[8 * 40], 1);
-	b = zones_board(g.st->zones, g.st->nplayers);
+	ck_assert_int_eq(board_map_adjacent(m, 0, 8), 1);
+	ck_assert_int_eq(board_map_adjacent(m, 8, 0), 1);
+	b = g.st->board;
 	ck_assert_ptr_nonnull(b);
 	ck_assert_int_eq(board_owned(b, 0), 2);
 	ck_assert_int_eq(board_owned(b, 1), 1);
+	ck_assert_int_eq(b->owner[4], 1);
 	ck_assert_int_eq(board_count(b, 0, 0, PIECE_STRIKERS), 10);
 	ck_assert_int_eq(board_count(b, 0, 0, PIECE_CARRIERS), 3);
 	ck_assert_int_eq(board_count(b, 0, 0, PIECE_MILITIA), 3);
 	ck_assert_int_eq(board_count(b, 0, 1, -1), 0);
 	ck_assert_int_eq(b->owner[1], -1);
-	board_free(b);
-	board_map_release(&m);
+	/* Earth is Ann's; Crab (2) is neutral with no player's squad */
+	ck_assert_int_eq(zones_in_play(g.st->zones, b, 0), 1);
+	ck_assert_int_eq(zones_in_play(g.st->zones, b, 1), 0);
+	game_ok(&g, "fleet Bob 2 1 0", NULL);
+	b = g.st->board;
+	ck_assert_int_eq(zones_in_play(g.st->zones, b, 1), 1);
+	ck_assert_int_eq(board_count(b, 1, 1, PIECE_STRIKERS), 1);
 	game_end(&g);
+}
+END_TEST
+
+/* Borders from a distance table: of three regions, 0 and 1 lie 0 apart
+ * one way only (1 to 0 is 2: either way joins), 1 and 2 lie 1 apart, 0
+ * and 2 lie 3 apart; near 0 joins 0 and 1 only, near 1 joins 1 and 2
+ * too, and a region never borders itself; no table joins nothing. */
+START_TEST(test_board_near)
+{
+	static const unsigned char dist[9] = { 0, 0, 3,  2, 0, 1,  3, 1, 0 };
+	struct board_map m;
+
+	ck_assert_int_eq(board_map_new(&m, 3, 0), 0);
+	board_map_near(&m, 3, dist, 0);
+	ck_assert_int_eq(board_map_adjacent(&m, 0, 1), 1);
+	ck_assert_int_eq(board_map_adjacent(&m, 1, 0), 1);
+	ck_assert_int_eq(board_map_adjacent(&m, 1, 2), 0);
+	ck_assert_int_eq(board_map_adjacent(&m, 0, 2), 0);
+	ck_assert_int_eq(board_map_adjacent(&m, 0, 0), 0);
+	board_map_near(&m, 3, dist, 1);
+	ck_assert_int_eq(board_map_adjacent(&m, 1, 2), 1);
+	ck_assert_int_eq(board_map_adjacent(&m, 2, 1), 1);
+	ck_assert_int_eq(board_map_adjacent(&m, 0, 2), 0);
+	ck_assert_int_eq(board_map_adjacent(&m, 2, 2), 0);
+	board_map_release(&m);
+	ck_assert_int_eq(board_map_new(&m, 3, 0), 0);
+	board_map_near(&m, 3, NULL, 9);
+	for (int r = 0; r < 9; r++)
+		ck_assert_int_eq(m.adj[r], 0);
+	board_map_release(&m);
 }
 END_TEST
 
@@ -540,6 +585,7 @@ suite_zones(void)
 	tcase_add_test(t, test_output);
 	tcase_add_test(t, test_words_in_formats);
 	tcase_add_test(t, test_board_view);
+	tcase_add_test(t, test_board_near);
 	tcase_add_test(t, test_sealed_form);
 	tcase_add_test(t, test_sealed_counter);
 	tcase_add_test(t, test_snapshot);

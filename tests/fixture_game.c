@@ -273,6 +273,8 @@ land_of(const struct game *g, const char *land)
 {
 	int l = rs_land(g->rs, land);
 
+	if (l < 0)	/* a declared board's region */
+		l = vec_find(&g->rs->board.regions, land);
 	ck_assert_msg(l >= 0, "no land '%s'", land);
 	return l;
 }

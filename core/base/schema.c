@@ -81,7 +81,7 @@ schema_describe(const struct stype *t, char *buf, size_t n)
 		snprintf(buf, n, "true or false");
 		break;
 	case SK_STR:
-		snprintf(buf, n, "%s", t->what ? t->what : "a text");
+		snprintf(buf, n, "%s", t->what[0] ? t->what : "a text");
 		break;
 	case SK_ENUM:
 		snprintf(buf, n, "one of");
@@ -92,30 +92,32 @@ schema_describe(const struct stype *t, char *buf, size_t n)
 		}
 		break;
 	case SK_REF:
-		snprintf(buf, n, "the id of a %s", t->what ? t->what : "entry");
+		snprintf(buf, n, "the id of a %s",
+		    t->what[0] ? t->what : "entry");
 		break;
 	case SK_STRUCT:
-		snprintf(buf, n, "%s", t->what ? t->what : "a mapping");
+		snprintf(buf, n, "%s", t->what[0] ? t->what : "a mapping");
 		break;
 	case SK_DICT:
 		snprintf(buf, n, "a mapping of ids to %s",
-		    t->what ? t->what : "entries");
+		    t->what[0] ? t->what : "entries");
 		break;
 	case SK_LIST: {
 		char inner[256];
-		if (t->what != NULL) {
+		if (t->what[0] != '\0') {
 			snprintf(buf, n, "%s", t->what);
 			break;
 		}
-		schema_describe(t->elem, inner, sizeof inner);
+		schema_describe(stype_elem(t), inner, sizeof inner);
 		snprintf(buf, n, "a list of %s", inner);
 		break;
 	}
 	case SK_RAW:
-		snprintf(buf, n, "%s", t->what ? t->what : "any YAML value");
+		snprintf(buf, n, "%s",
+		    t->what[0] ? t->what : "any YAML value");
 		break;
 	case SK_EXPR:
-		snprintf(buf, n, "%s", t->what ? t->what : "a number or an "
+		snprintf(buf, n, "%s", t->what[0] ? t->what : "a number or an "
 		    "expression");
 		break;
 	}
@@ -212,7 +214,7 @@ item_path(char *buf, size_t n, const char *path, int i)
 
 static int
 record_unknown(struct schema_ctx *c, const struct ynode *node,
-    const char *path, const struct sfield *f)
+    const char *path, const struct sfield *f, const struct stype *ft)
 {
 	if (c->nunk == c->capunk) {
 		int cap = c->capunk ? c->capunk * 2 : 16;
@@ -226,6 +228,7 @@ record_unknown(struct schema_ctx *c, const struct ynode *node,
 	c->unk[c->nunk].pos = (struct spos){ node->file, node->line,
 	    node->col };
 	c->unk[c->nunk].field = f;
+	c->unk[c->nunk].type = ft;
 	if (c->unk[c->nunk].path == NULL)
 		return err_at(c, node, "out of memory");
 	c->nunk++;
@@ -262,7 +265,7 @@ set_unknown(const struct stype *t, void *dest)
 
 static int walk(struct schema_ctx *c, const struct ynode *node,
     const struct stype *t, void *dest, const char *path,
-    const struct sfield *f, int may_be_unknown);
+    const struct sfield *f, const struct stype *ft, int may_be_unknown);
 
 static int
 walk_int(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
@@ -295,9 +298,11 @@ bad:
  * all its fields, so that a reference inside it reads "none" (-1) and not
  * the first entry. */
 static void
-set_default(const struct sfield *f, char *dest)
+set_default(const struct stype *t, const struct sfield *f, char *dest)
 {
-	switch (f->type->kind) {
+	const struct stype *ft = sfield_type(t, f);
+
+	switch (ft->kind) {
 	case SK_INT:
 		*(long *)dest = f->def;
 		break;
@@ -309,9 +314,9 @@ set_default(const struct sfield *f, char *dest)
 		((struct sref *)dest)->i = -1;
 		break;
 	case SK_STRUCT:
-		for (const struct sfield *g = f->type->fields; g->key[0] != '\0';
+		for (const struct sfield *g = stype_fields(ft); g->key[0] != '\0';
 		    g++)
-			set_default(g, dest + g->off);
+			set_default(ft, g, dest + g->off);
 		break;
 	default:
 		break;
@@ -335,12 +340,12 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 	if (node->kind != Y_MAP)
 		return err_at(c, node, "'%s' must be a mapping of keys, not %s",
 		    path, kind_noun(node->kind));
-	for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++)
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
 		nfields++;
 	memset(seen, 0, nfields < SEEN_MAX ? (size_t)nfields : SEEN_MAX);
 	for (int i = 0; i < node->n; i++) {
 		const char *key = node->keys[i]->str;
-		const struct sfield *f = t->fields, *best = NULL;
+		const struct sfield *f = stype_fields(t), *best = NULL;
 		int bestd = 3;
 
 		/* the near misses are looked for only when the key is not a
@@ -348,7 +353,7 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 		while (f->key[0] != '\0' && (f->key[0] != key[0] ||
 		    strcmp(f->key, key) != 0))
 			f++;
-		for (const struct sfield *g = t->fields; f->key[0] == '\0' &&
+		for (const struct sfield *g = stype_fields(t); f->key[0] == '\0' &&
 		    g->key[0] != '\0'; g++) {
 			int dd = edit_distance(g->key, key);
 			if (dd < bestd) {
@@ -371,16 +376,16 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 				    "unknown key '%s' in %s", key, where);
 			continue;
 		}
-		if (f - t->fields < SEEN_MAX)
-			seen[f - t->fields] = 1;
+		if (f - stype_fields(t) < SEEN_MAX)
+			seen[f - stype_fields(t)] = 1;
 		child_path(sub, sizeof sub, path, key);
 		if (f->flags & SF_PRESENT)
 			*(int *)(dest + f->off) = 1;
-		errors += walk(c, node->v[i], f->type, dest + f->off, sub, f,
-		    (f->flags & SF_UNKNOWN) != 0);
+		errors += walk(c, node->v[i], sfield_type(t, f), dest + f->off,
+		    sub, f, sfield_type(t, f), (f->flags & SF_UNKNOWN) != 0);
 	}
-	for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++) {
-		if (f - t->fields < SEEN_MAX ? seen[f - t->fields] :
+	for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++) {
+		if (f - stype_fields(t) < SEEN_MAX ? seen[f - stype_fields(t)] :
 		    ynode_get(node, f->key) != NULL)
 			continue;
 		if (f->flags & SF_REQUIRED) {
@@ -388,7 +393,7 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 			    path[0] ? "." : "", f->key);
 			continue;
 		}
-		set_default(f, dest + f->off);
+		set_default(t, f, dest + f->off);
 	}
 	if (errors == 0 && t->scheck != NULL) {
 		char msg[DIAG_MSG_MAX / 2];
@@ -413,10 +418,12 @@ valid_id(const char *s)
 
 static int
 walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
-    struct vec *dest, const char *path, const struct sfield *f, int may_unk)
+    struct vec *dest, const char *path, const struct sfield *f,
+    const struct stype *ft, int may_unk)
 {
 	int errors = 0;
-	size_t esz = schema_size(t->elem);
+	const struct stype *et = stype_elem(t);
+	size_t esz = schema_size(et);
 	enum ykind want = t->kind == SK_DICT ? Y_MAP : Y_SEQ;
 	char sub[512];
 
@@ -459,7 +466,7 @@ walk_vec(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 			    item->col };
 		}
 		/* a list is unknown as a whole or not at all */
-		errors += walk(c, item, t->elem, edest, sub, f,
+		errors += walk(c, item, et, edest, sub, f, ft,
 		    t->kind == SK_DICT ? may_unk : 0);
 	}
 	return errors;
@@ -501,7 +508,8 @@ control_byte(const char *s)
 
 static int
 walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
-    void *dest, const char *path, const struct sfield *f, int may_unk)
+    void *dest, const char *path, const struct sfield *f,
+    const struct stype *ft, int may_unk)
 {
 	const unsigned char *bad;
 	char d[256];
@@ -510,7 +518,7 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 		if (!may_unk || t->kind == SK_STRUCT || t->kind == SK_BOOL)
 			return err_at(c, node, "'%s' cannot be unknown", path);
 		set_unknown(t, dest);
-		return record_unknown(c, node, path, f);
+		return record_unknown(c, node, path, f, ft);
 	}
 	switch (t->kind) {
 	case SK_INT:
@@ -536,7 +544,7 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 				return err_at(c, node, "'%s' cannot be "
 				    "unknown", path);
 			set_unknown(t, dest);
-			return record_unknown(c, node, path, f);
+			return record_unknown(c, node, path, f, ft);
 		}
 		/* texts reach terminals: no escape sequences in them */
 		if ((bad = control_byte(node->str)) != NULL)
@@ -567,7 +575,7 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 		struct sref *r = dest;
 		if (node->kind != Y_SCALAR)
 			return err_at(c, node, "'%s' must be the id of a %s",
-			    path, t->what ? t->what : "entry");
+			    path, t->what[0] ? t->what : "entry");
 		r->i = -1;
 		r->name = strdup(node->str);
 		r->pos = (struct spos){ node->file, node->line, node->col };
@@ -590,7 +598,7 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 		return walk_struct(c, node, t, dest, path);
 	case SK_DICT:
 	case SK_LIST:
-		return walk_vec(c, node, t, dest, path, f, may_unk);
+		return walk_vec(c, node, t, dest, path, f, ft, may_unk);
 	case SK_RAW:
 		*(struct ynode **)dest = ynode_copy(node);
 		return 0;
@@ -614,7 +622,7 @@ int
 schema_walk(struct schema_ctx *c, const struct ynode *node,
     const struct stype *type, void *dest, const char *path)
 {
-	return walk(c, node, type, dest, path, NULL, 0);
+	return walk(c, node, type, dest, path, NULL, NULL, 0);
 }
 
 /* The type at path below t, and in *field the field of the last key of a
@@ -622,12 +630,13 @@ schema_walk(struct schema_ctx *c, const struct ynode *node,
  * through the elements of a dict or list below it. */
 static const struct stype *
 type_at(const struct stype *t, const char *path, const struct sfield **field,
-    int keep)
+    const struct stype **ftype, int keep)
 {
 	const char *p = path;
 	char key[256];
 
 	*field = NULL;
+	*ftype = NULL;
 	while (t != NULL && *p != '\0') {
 		const struct sfield *f;
 		size_t len;
@@ -635,7 +644,7 @@ type_at(const struct stype *t, const char *path, const struct sfield **field,
 			const char *e = strchr(p, ']');
 			if (t->kind != SK_LIST || e == NULL)
 				return NULL;
-			t = t->elem;
+			t = stype_elem(t);
 			p = e + 1;
 			continue;
 		}
@@ -647,19 +656,23 @@ type_at(const struct stype *t, const char *path, const struct sfield **field,
 		memcpy(key, p, len);
 		key[len] = '\0';
 		p += len;
-		if (!keep)
+		if (!keep) {
 			*field = NULL;
+			*ftype = NULL;
+		}
 		if (t->kind == SK_DICT) {
-			t = t->elem;
+			t = stype_elem(t);
 			continue;
 		}
 		if (t->kind != SK_STRUCT)
 			return NULL;
-		for (f = t->fields; f->key[0] != '\0' && strcmp(f->key, key); f++)
+		for (f = stype_fields(t); f->key[0] != '\0' && strcmp(f->key, key); f++)
 			;
-		t = f->key[0] != '\0' ? f->type : NULL;
-		if (f->key[0] != '\0')
+		t = f->key[0] != '\0' ? sfield_type(t, f) : NULL;
+		if (f->key[0] != '\0') {
 			*field = f;
+			*ftype = t;
+		}
 	}
 	return t;
 }
@@ -669,19 +682,26 @@ schema_type_at(const struct stype *t, const char *path,
     const struct sfield **field)
 {
 	const struct sfield *f;
+	const struct stype *ft;
 
-	t = type_at(t, path, &f, 0);
+	t = type_at(t, path, &f, &ft, 0);
 	if (field != NULL)
 		*field = f;
 	return t;
 }
 
 const struct sfield *
-schema_field_of(const struct stype *t, const char *path)
+schema_field_of(const struct stype *t, const char *path,
+    const struct stype **type)
 {
 	const struct sfield *f;
+	const struct stype *ft;
 
-	return type_at(t, path, &f, 1) != NULL ? f : NULL;
+	if (type_at(t, path, &f, &ft, 1) == NULL)
+		f = NULL, ft = NULL;
+	if (type != NULL)
+		*type = ft;
+	return f;
 }
 
 const char *
@@ -694,7 +714,7 @@ sfield_help(const struct sfield *f)
 		end++;
 	/* back from the last text, one text for each field from f on: each
 	 * text has a NUL before it, the first one too */
-	p = end->helps;
+	p = (const char *)end + end->def;
 	for (; end > f; end--) {
 		p--;
 		while (*p != '\0')
@@ -721,7 +741,7 @@ schema_resolve(struct schema_ctx *c, const void *root)
 
 	for (int i = 0; i < c->nrefs; i++) {
 		struct pending *p = &c->refs[i];
-		const struct vec *v = p->type->target(root);
+		const struct vec *v = stype_target(p->type, root);
 		char list[400] = "";
 		size_t len;
 
@@ -746,9 +766,10 @@ schema_resolve(struct schema_ctx *c, const void *root)
 		diag_list_add(c->errs, ST_DATA, p->dest->pos.file,
 		    p->dest->pos.line, p->dest->pos.col,
 		    "'%s' names a%s %s '%s' that is not declared%s%s%s",
-		    p->path, p->type->what && strchr("aeiou",
+		    p->path, p->type->what[0] && strchr("aeiou",
 		    p->type->what[0]) ? "n" : "",
-		    p->type->what ? p->type->what : "an entry", p->dest->name,
+		    p->type->what[0] ? p->type->what : "an entry",
+		    p->dest->name,
 		    v->n > 0 ? " (declared: " : "", list, v->n > 0 ? ")" : "");
 		errors++;
 	}
@@ -792,15 +813,17 @@ release(const struct stype *t, void *dest, uintptr_t lo, uintptr_t hi)
 		break;
 	}
 	case SK_STRUCT:
-		for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++)
-			release(f->type, (char *)dest + f->off, lo, hi);
+		for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
+			release(sfield_type(t, f), (char *)dest + f->off, lo,
+			    hi);
 		break;
 	case SK_DICT:
 	case SK_LIST: {
 		struct vec *v = dest;
-		size_t esz = schema_size(t->elem);
+		const struct stype *et = stype_elem(t);
+		size_t esz = schema_size(et);
 		for (int i = 0; i < v->n; i++) {
-			release(t->elem, (char *)v->v + (size_t)i * esz, lo,
+			release(et, (char *)v->v + (size_t)i * esz, lo,
 			    hi);
 			if (v->ids != NULL && !in_block(v->ids[i], lo, hi))
 				free(v->ids[i]);

@@ -77,28 +77,44 @@ struct stype;
  * tests/check_rsimage.c checks that every word fits. */
 #define SCHEMA_NAME_MAX 24
 
+/* The longest noun of a type (struct stype's what), and one byte more. */
+#define SCHEMA_WHAT_MAX 56
+
 /* Checks a scalar beyond its kind (e.g. "is a dice expression"); returns 0
  * when fine, else writes a message into err. */
 typedef int (*schema_check_fn)(const char *s, void *ctx, char *err, size_t n);
-/* Finds the dict a reference points into, given the root structure. */
-typedef const struct vec *(*schema_target_fn)(const void *root);
 
+/* The types of a file are one array (SCHEMA_TYPES): a type names another
+ * of its array by index, not by address, because every address in these
+ * tables is one more the dynamic loader writes at every start of the
+ * (position-independent) program (bench/RESULTS.md, "Start-up"). */
 struct stype {
 	enum skind kind;
+	unsigned short self;		/* its index in its file's array */
+	unsigned short elem;		/* SK_DICT, SK_LIST: the element's */
+	/* an entry standing for a type of another file's array: a pointer
+	 * to the pointer that file exports (stype_elem and sfield_type read
+	 * through it) */
+	const struct stype *const *other;
 	size_t size;			/* SK_STRUCT: sizeof the struct */
 	long min, max;			/* SK_INT bounds (inclusive) */
 	const char (*names)[SCHEMA_NAME_MAX];	/* SK_ENUM: ends with "" */
 	/* SK_ENUM, may be NULL: pairs of an older word and the word of names
 	 * it now reads as (text saved before a rename still loads) */
 	const char *const *older;
-	const struct sfield *fields;	/* SK_STRUCT: ends with key "" */
-	const struct stype *elem;	/* SK_DICT, SK_LIST */
-	schema_target_fn target;	/* SK_REF */
+	/* SK_STRUCT: where its table of fields (ending with key "") lies
+	 * after its file's array of types (SCHEMA_TABLE, stype_fields) */
+	size_t fields;
+	/* SK_REF: where the dict it points into lies in the root structure
+	 * (SCHEMA_TARGET); an offset, not a function's address */
+	size_t target;
 	/* SK_REF, may be NULL: the target's index named by another spelling
 	 * than its id (an alias), or -1 */
 	int (*alias)(const void *root, const char *name);
 	schema_check_fn check;		/* SK_STR: extra check */
-	const char *what;		/* a noun for messages: "region" */
+	/* a noun for messages: "region"; "" for the kind's own.  In place,
+	 * not pointed at: one address fewer a type (see above) */
+	char what[SCHEMA_WHAT_MAX];
 	int min_n;			/* SK_LIST/SK_DICT: fewest elements */
 	/* SK_STRUCT: a check of the whole structure once read (0 when fine,
 	 * else a message in err), reported at the mapping's position */
@@ -123,25 +139,68 @@ enum {
 
 struct sfield {
 	char key[SCHEMA_KEY_MAX];	/* "" ends a table */
-	const struct stype *type;
+	/* its type: an index into the array of types of the structure's
+	 * file (sfield_type) */
+	unsigned short type;
 	size_t off;
 	unsigned flags;
-	long def;		/* SK_INT/SK_BOOL/SK_ENUM default when absent */
-	/* The end of a table only: the NUL ending the last of its fields'
-	 * help texts, each after a NUL, in the fields' order (SCHEMA_FIELDS):
-	 * one address per table rather than one per field, which the dynamic
-	 * loader writes at every start (bench/RESULTS.md, "Start-up"). */
-	const char *helps;
+	/* SK_INT/SK_BOOL/SK_ENUM default when absent.  The end of a table:
+	 * how far after it, in bytes, the NUL ending the last of its fields'
+	 * help texts lies (each after a NUL, in the fields' order, right
+	 * after the table: SCHEMA_TYPES), an offset rather than an address
+	 * the dynamic loader writes at every start (bench/RESULTS.md,
+	 * "Start-up"). */
+	long def;
 };
 
 /* A field's help: one line, for templates and the manual. */
 const char *sfield_help(const struct sfield *f);
+
+/* The dict a reference of type t points into, in the root structure. */
+static inline const struct vec *
+stype_target(const struct stype *t, const void *root)
+{
+	return (const struct vec *)((const char *)root + t->target);
+}
+
+/* The fields of the structure type t, ending with key "". */
+static inline const struct sfield *
+stype_fields(const struct stype *t)
+{
+	return (const struct sfield *)(const void *)((const char *)
+	    (t - t->self) + t->fields);
+}
+
+/* The type of entry i of the array of types holding t (through an entry
+ * standing for another file's type). */
+static inline const struct stype *
+stype_of(const struct stype *t, unsigned i)
+{
+	const struct stype *x = t - t->self + i;
+
+	return x->other != NULL ? *x->other : x;
+}
+
+/* The element type of a dict or list. */
+static inline const struct stype *
+stype_elem(const struct stype *t)
+{
+	return stype_of(t, t->elem);
+}
+
+/* The type of field f of the structure type t. */
+static inline const struct stype *
+sfield_type(const struct stype *t, const struct sfield *f)
+{
+	return stype_of(t, f->type);
+}
 
 /* A value written `unknown`, as a dotted path. */
 struct sunknown {
 	char *path;
 	struct spos pos;
 	const struct sfield *field;
+	const struct stype *type;	/* field's type */
 };
 
 struct schema_ctx {
@@ -186,47 +245,83 @@ const struct stype *schema_type_at(const struct stype *t, const char *path,
 
 /* The field the walker records a value `unknown` at path with (that of
  * the nearest structure's key: a dict's or list's for its elements), or
- * NULL at the top or when path is not in the schema. */
-const struct sfield *schema_field_of(const struct stype *t, const char *path);
+ * NULL at the top or when path is not in the schema; *type (may be NULL)
+ * is that field's type. */
+const struct sfield *schema_field_of(const struct stype *t, const char *path,
+    const struct stype **type);
 
 /* Index of id in a dict, or -1; ids compare case-insensitively. */
 int vec_find(const struct vec *v, const char *id);
 
 #define VEC_AT(vec, type, i) (&((type *)(vec).v)[i])
 
-/* Writing schema tables: a type of each kind, a field, the end of a
- * structure's fields.  SCHEMA_X... define types other files use. */
-#define SCHEMA_INT_T(name, lo, hi) \
-	static const struct stype name = { .kind = SK_INT, .min = (lo), \
-	    .max = (hi) }
-#define SCHEMA_LIST_T(name, el) \
-	static const struct stype name = { .kind = SK_LIST, .elem = &(el) }
-#define SCHEMA_DICT_T(name, el, w) \
-	static const struct stype name = { .kind = SK_DICT, .elem = &(el), \
-	    .what = (w) }
-#define SCHEMA_STRUCT_T(name, type, f, w) \
-	static const struct stype name = { .kind = SK_STRUCT, \
-	    .size = sizeof(type), .fields = (f), .what = (w) }
-#define SCHEMA_XDICT_T(name, el, w) \
-	const struct stype name = { .kind = SK_DICT, .elem = &(el), \
-	    .what = (w) }
-#define SCHEMA_XSTRUCT_T(name, type, f, w) \
-	const struct stype name = { .kind = SK_STRUCT, \
-	    .size = sizeof(type), .fields = (f), .what = (w) }
-/* A structure's fields, written once as a list of F(key, type, struct,
- * member, flags, default, help) and made into the table name and the one
- * string of its help texts:
+/* Writing schema tables.  A file's types are written once as a list of
+ * T(name, initializer...), each structure's fields as a list of F(key,
+ * type, struct, member, flags, default, help), and the file's tables as a
+ * list of X(table, FIELDS); SCHEMA_TYPES makes them into one object
+ * holding the array of types and every table with its help texts right
+ * after its fields.  A field names its type, a list or dict its element,
+ * by index (TI_<type>); a structure its table by offset (SCHEMA_TABLE):
+ *	#define BOX_TYPES(T) \
+ *		T(t_max, SCHEMA_INT(0, 1000000)) \
+ *		T(t_name, .kind = SK_STR) \
+ *		T(t_limit, SCHEMA_STRUCT(struct box_limit, limit_fields, \
+ *		    "a box limit")) \
+ *		T(t_limits, SCHEMA_LIST(t_limit)) \
+ *		T(rs_x_type, SCHEMA_OTHER(rs_x_type))	(another file's)
+ *	SCHEMA_TYPE_INDICES(BOX_TYPES);
  *	#define LIMIT_FIELDS(F) \
  *		F("max", t_max, struct box_limit, max, SF_REQUIRED, 0, \
  *		    "how many the box holds") \
  *		...
- *	SCHEMA_FIELDS(limit_fields, LIMIT_FIELDS); */
+ *	#define BOX_TABLES(X) \
+ *		X(limit_fields, LIMIT_FIELDS)
+ *	SCHEMA_TYPES(box_types, BOX_TYPES, BOX_TABLES);
+ * The types that hold an address (an enumeration's words, a check
+ * function, another file's type) come first in a list, so that the pages
+ * the loader writes at every start are few (bench/RESULTS.md, "Start-up:
+ * types by index").
+ * A type another file uses is exported as a pointer to its entry:
+ *	const struct stype *const rs_x_type = &box_types.t[TI_t_x]; */
+#define SCHEMA_INT(lo, hi) .kind = SK_INT, .min = (lo), .max = (hi)
+#define SCHEMA_LIST(el) .kind = SK_LIST, .elem = TI_##el
+#define SCHEMA_DICT(el, w) .kind = SK_DICT, .elem = TI_##el, .what = w
+#define SCHEMA_TARGET(root, member) offsetof(root, member)
+#define SCHEMA_OTHER(exported) .other = &(exported)
+#define SCHEMA_TI_(name, ...) TI_##name,
+#define SCHEMA_TYPE_(name, ...) [TI_##name] = { .self = TI_##name, \
+	__VA_ARGS__ },
+#define SCHEMA_TYPE_INDICES(list) enum { list(SCHEMA_TI_) }
 #define SCHEMA_FIELD_(key, type, st, member, flags, def, help) \
-	{ key, &(type), offsetof(st, member), flags, def, NULL },
+	{ key, TI_##type, offsetof(st, member), flags, def },
 #define SCHEMA_HELP_(key, type, st, member, flags, def, help) "\0" help
-#define SCHEMA_FIELDS(name, list) \
-	static const char name##_helps[] = list(SCHEMA_HELP_); \
-	static const struct sfield name[] = { list(SCHEMA_FIELD_) \
-	    { "", NULL, 0, 0, 0, name##_helps + sizeof name##_helps - 1 } }
+#define SCHEMA_ONE_(...) + 1
+/* A table: its fields, then their help texts. */
+#define SCHEMA_TABLE_T_(name, list) \
+	struct name##_s { \
+		struct sfield row[0 list(SCHEMA_ONE_) + 1]; \
+		char helps[sizeof("" list(SCHEMA_HELP_))]; \
+	};
+#define SCHEMA_TABLE_M_(name, list) struct name##_s name;
+#define SCHEMA_TABLE_V_(name, list) \
+	.name = { { list(SCHEMA_FIELD_) { "", 0, 0, 0, \
+	    (long)(offsetof(struct name##_s, helps) + \
+	    sizeof("" list(SCHEMA_HELP_)) - 1 - \
+	    (0 list(SCHEMA_ONE_)) * sizeof(struct sfield)) } }, \
+	    "" list(SCHEMA_HELP_) },
+/* A file's types (a list of T(name, ...)) and its tables (a list of
+ * X(name, FIELDS)) in one object name: a type finds its fields at an
+ * offset from its array, as it finds the types it names by index, without
+ * an address the dynamic loader would write at every start. */
+#define SCHEMA_TYPES(name, types, tables) \
+	tables(SCHEMA_TABLE_T_) \
+	static const struct schema_file { \
+		struct stype t[0 types(SCHEMA_ONE_)]; \
+		tables(SCHEMA_TABLE_M_) \
+	} name = { { types(SCHEMA_TYPE_) }, tables(SCHEMA_TABLE_V_) }
+/* The table name, for a structure type's .fields. */
+#define SCHEMA_TABLE(name) offsetof(struct schema_file, name)
+#define SCHEMA_STRUCT(type, tab, w) .kind = SK_STRUCT, .size = sizeof(type), \
+	.fields = SCHEMA_TABLE(tab), .what = w
 
 #endif

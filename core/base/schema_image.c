@@ -101,7 +101,8 @@ put_raw(struct simg_w *w, const struct ynode *n)
 static void
 put_vec(struct simg_w *w, const struct stype *t, const struct vec *v)
 {
-	size_t esz = schema_size(t->elem);
+	const struct stype *et = stype_elem(t);
+	size_t esz = schema_size(et);
 
 	put_s(w, v->n);
 	for (int i = 0; i < v->n; i++) {
@@ -109,7 +110,7 @@ put_vec(struct simg_w *w, const struct stype *t, const struct vec *v)
 		if (t->kind == SK_DICT)
 			simg_put_str(w, v->ids != NULL ? v->ids[i] : NULL);
 		simg_put_pos(w, v->pos != NULL ? &v->pos[i] : &none);
-		simg_put(w, t->elem, (const char *)v->v + (size_t)i * esz);
+		simg_put(w, et, (const char *)v->v + (size_t)i * esz);
 	}
 }
 
@@ -140,11 +141,11 @@ simg_put(struct simg_w *w, const struct stype *t, const void *src)
 		break;
 	}
 	case SK_STRUCT:
-		for (const struct sfield *f = t->fields; f->key[0] != '\0'; f++) {
+		for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++) {
 			const char *at = (const char *)src + f->off;
 			if (f->flags & SF_PRESENT)
 				put_s(w, *(const int *)at);
-			simg_put(w, f->type, at);
+			simg_put(w, sfield_type(t, f), at);
 		}
 		break;
 	case SK_DICT:
@@ -277,7 +278,8 @@ get_raw(struct simg_r *r)
 static void
 get_vec(struct simg_r *r, const struct stype *t, struct vec *v)
 {
-	size_t esz = schema_size(t->elem);
+	const struct stype *et = stype_elem(t);
+	size_t esz = schema_size(et);
 	long n = get_s(r);
 
 	/* an element takes three bytes at least (its position) */
@@ -307,7 +309,7 @@ get_vec(struct simg_r *r, const struct stype *t, struct vec *v)
 		if (t->kind == SK_DICT && v->ids[i] == NULL)
 			r->failed = 1;
 		simg_get_pos(r, &v->pos[i]);
-		simg_get(r, t->elem, (char *)v->v + (size_t)i * esz, NULL);
+		simg_get(r, et, (char *)v->v + (size_t)i * esz, NULL);
 	}
 }
 
@@ -405,7 +407,7 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 		get_ref(r, t, dest);
 		break;
 	case SK_STRUCT:
-		for (const struct sfield *g = t->fields; g->key[0] != '\0' &&
+		for (const struct sfield *g = stype_fields(t); g->key[0] != '\0' &&
 		    !r->failed; g++) {
 			char *at = (char *)dest + g->off;
 			if (g->flags & SF_PRESENT) {
@@ -414,8 +416,8 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 					r->failed = 1;
 				*(int *)at = (int)v;
 			}
-			if (!get_scalar(r, g->type, at, g))
-				simg_get(r, g->type, at, g);
+			if (!get_scalar(r, sfield_type(t, g), at, g))
+				simg_get(r, sfield_type(t, g), at, g);
 		}
 		break;
 	case SK_DICT:
@@ -439,7 +441,7 @@ int
 simg_check_refs(struct simg_r *r, const void *root)
 {
 	for (int i = 0; i < r->nrefs && !r->failed; i++) {
-		const struct vec *v = r->refs[i].type->target(root);
+		const struct vec *v = stype_target(r->refs[i].type, root);
 		if (v == NULL || r->refs[i].ref->i >= v->n)
 			r->failed = 1;
 	}

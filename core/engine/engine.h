@@ -57,6 +57,12 @@ int eng_action_apply(struct act *a, int i);
 int eng_phase_begin(struct act *a);
 /* May the phase end ('next')?  ST_REFUSED naming the test when not. */
 int eng_phase_end(struct act *a);
+/* Payments due as a phase ends (phases.*.dues, engine_dues.c): the bill
+ * of the phase just begun, for its player (or each), and its payment as
+ * the phase ends ('next'); ST_REFUSED when the player must first choose
+ * what is not paid for. */
+int eng_dues_show(struct act *a);
+int eng_dues_settle(struct act *a);
 /* Victories by test: 1 when a player has just won (reported). */
 int eng_victory(struct act *a);
 /* The setup's dealt regions and piled decks. */

@@ -151,6 +151,9 @@ word(struct act *a, const struct action_def *act, const char *id,
 			for (n = 0; n < state_regions(a->st) && n < 256; n++)
 				laid[n] = state_region_id(a->st, a->rs, n);
 			ids = laid;
+		} else if (a->rs->board.zones.n > 0) {
+			ids = (const char *const *)a->rs->board.zones.ids;
+			n = a->rs->board.zones.n;
 		}
 		return usage(a, "no region '%s' on the board ('status' lists "
 		    "them)%s", s, arg_near(s, ids, n));
@@ -202,7 +205,7 @@ refuse_line(struct act *a, const struct says_tpl *t,
 	int r;
 
 	sb_init(&b);
-	if ((r = eng_say_str(a, t, ev, &b)) == ST_OK)
+	if ((r = eng_say_into(a, t, ev, &b)) == ST_OK)
 		r = refuse(a, "%s", sb_str(&b) ? sb_str(&b) : "");
 	sb_release(&b);
 	return r;

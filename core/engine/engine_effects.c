@@ -29,10 +29,8 @@ kname(const struct act *a, int k, long n)
 	return k >= 0 ? RS_PIECE(a->rs, k)->name : "pieces";
 }
 
-/* Take n of p's pieces off region r, kind k (-1: kinds in order); a
- * region left without pieces has no owner. */
-static void
-take_off(struct board_state *b, int r, int p, int k, long n)
+void
+eng_take_off(struct board_state *b, int r, int p, int k, long n)
 {
 	for (int x = k < 0 ? 0 : k; n > 0 && x < (k < 0 ? b->nkinds : k + 1);
 	    x++) {
@@ -120,7 +118,7 @@ do_pieces(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 		return refuse(a, "%s has %ld %s on %s, not %ld", pname(a, p),
 		    have, kname(a, k, have), rid(a, r), n);
 	if (e->remove.present) {
-		take_off(b, r, p, k, n);
+		eng_take_off(b, r, p, k, n);
 		report_line(a->rep, "%s removes %ld %s from %s", pname(a, p), n,
 		    kname(a, k, n), rid(a, r));
 		return ST_OK;
@@ -215,8 +213,8 @@ do_fight(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 	    "against %s; %s loses %ld, %s loses %ld", pname(a, p), rid(a, s),
 	    pname(a, q), def, rid(a, r), att, fa, fd, pname(a, p), rd.loss[0],
 	    pname(a, q), rd.loss[1]);
-	take_off(b, r, p, -1, rd.loss[0]);
-	take_off(b, s, q, -1, rd.loss[1]);
+	eng_take_off(b, r, p, -1, rd.loss[0]);
+	eng_take_off(b, s, q, -1, rd.loss[1]);
 	json_set(a->rep->data, "losses", json_push(json_push(json_arr(),
 	    json_int(rd.loss[0])), json_int(rd.loss[1])));
 	if (board_count(b, s, q, -1) > 0)

@@ -25,6 +25,8 @@ struct eng_eval {
 	int nfaces;
 	const long *before;	/* a line's before(RES): the actor's
 				   resources before the effect, or NULL */
+	long count, due;	/* a due's (engine_dues.c): the pieces on
+				   the region costed, what is owed */
 	const char *paid;	/* a line's @cost: the action's cost paid,
 				   "10 gold and 1 ore", or NULL */
 };
@@ -33,9 +35,9 @@ struct eng_eval {
  * expression's error). */
 int eng_say(struct act *a, const struct says_tpl *t,
     const struct eng_eval *ev);
-
-/* The same line, added to out (a strbuf of the caller's). */
-int eng_say_str(struct act *a, const struct says_tpl *t,
+/* The same, added to out rather than the report. */
+struct strbuf;
+int eng_say_into(struct act *a, const struct says_tpl *t,
     const struct eng_eval *ev, struct strbuf *out);
 
 /* A region of the game's board by the id its commands use (case aside): a
@@ -53,6 +55,11 @@ int eng_deck_draw(struct act *a, const struct eff_bag *x,
     const struct eng_eval *ev);
 int eng_deck_return(struct act *a, const struct eff_bag *x,
     const struct eng_eval *ev);
+
+struct board_state;
+/* Take n of p's pieces off region r, kind k (-1: kinds in order); a
+ * region left without pieces has no owner. */
+void eng_take_off(struct board_state *b, int r, int p, int k, long n);
 
 /* Carry out effects (a list of struct effect_def) for ev->me; ST_REFUSED
  * with the refusal in a->d when one cannot be done. */

@@ -6,65 +6,69 @@
 #include <string.h>
 
 int
-eng_say(struct act *a, const struct says_tpl *t, const struct eng_eval *ev)
-{
-	struct strbuf b;
-	int st;
-
-	sb_init(&b);
-	st = eng_say_str(a, t, ev, &b);
-	if (st == ST_OK && b.len > 0)
-		report_line(a->rep, "%s", sb_str(&b));
-	sb_release(&b);
-	return st;
-}
-
-int
-eng_say_str(struct act *a, const struct says_tpl *t,
+eng_say_into(struct act *a, const struct says_tpl *t,
     const struct eng_eval *ev, struct strbuf *out)
 {
-	struct strbuf *b = out;
+	struct strbuf b;
 	int st = ST_OK;
 
+	sb_init(&b);
 	for (int i = 0; i < t->n; i++) {
 		const struct says_part *x = &t->v[i];
 		long v = 0;
 		if (x->text != NULL) {
-			sb_add(b, x->text);
+			sb_add(&b, x->text);
 			continue;
 		}
 		if (x->fn == FN_ME) {
-			sb_add(b, pname(a, ev->me));
+			sb_add(&b, pname(a, ev->me));
 			continue;
 		}
 		if (x->fn == FN_COST) {
-			sb_add(b, ev->paid != NULL ? ev->paid : "nothing");
+			sb_add(&b, ev->paid != NULL ? ev->paid : "nothing");
 			continue;
 		}
 		if ((st = eng_eval(&x->x, ev, &v, a->d)) != ST_OK)
 			break;
 		switch (x->fn) {
 		case FN_PLAYER:
-			sb_add(b, v >= 0 && v < a->st->nplayers ?
+			sb_add(&b, v >= 0 && v < a->st->nplayers ?
 			    a->st->players[v].name : "nobody");
 			break;
 		case FN_REGION:
-			sb_add(b, state_region_id(a->st, a->rs, (int)v));
+			sb_add(&b, state_region_id(a->st, a->rs, (int)v));
 			break;
 		case FN_PIECE:
-			sb_add(b, v >= 0 && v < a->rs->pieces.n ?
+			sb_add(&b, v >= 0 && v < a->rs->pieces.n ?
 			    RS_PIECE(a->rs, v)->name : "?");
 			break;
 		case FN_QTY:
-			sb_add(b, qty(a, x->res, v));
+			sb_add(&b, qty(a, x->res, v));
 			break;
 		case FN_S:
-			sb_add(b, v == 1 ? "" : "s");
+			sb_add(&b, v == 1 ? "" : "s");
 			break;
 		default:
-			sb_printf(b, "%ld", v);
+			sb_printf(&b, "%ld", v);
 			break;
 		}
 	}
+	if (st == ST_OK && b.len > 0)
+		sb_add(out, sb_str(&b));
+	sb_release(&b);
+	return st;
+}
+
+int
+eng_say(struct act *a, const struct says_tpl *t, const struct eng_eval *ev)
+{
+	struct strbuf b;
+	int st;
+
+	sb_init(&b);
+	st = eng_say_into(a, t, ev, &b);
+	if (st == ST_OK && b.len > 0)
+		report_line(a->rep, "%s", sb_str(&b));
+	sb_release(&b);
 	return st;
 }

@@ -110,6 +110,8 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 				*out += st->players[ev->me].res[r];
 		return 0;
 	case N_NOBODY: *out = -1; return 0;
+	case N_COUNT: *out = ev->count; return 0;
+	case N_DUE: *out = ev->due; return 0;
 	case N_ARG: *out = ev->args[s->a]; return 0;
 	case N_PLAYERS:
 		*out = 0;

@@ -245,9 +245,9 @@ take_from(struct act *a, int p, int zone, int k, long n)
 	int which, g = slot_goods(a, k, &which), st;
 	long printed, *fac;
 
-	if (s->owner != p)
+	if (zone_owner(a, zone) != p)
 		return refuse(a, "%s is %s: goods are loaded only at %s's own "
-		    "{zones}", wname(a, zone), held_by(a, s->owner),
+		    "{zones}", wname(a, zone), held_by(a, zone_owner(a, zone)),
 		    pname(a, p));
 	if (g == GOODS_STORE)
 		return res_add(a, p, which, -n, "loading it");
@@ -288,24 +288,24 @@ put_onto(struct act *a, int p, int zone, int k, long n)
 
 	if (g == GOODS_STORE) {
 		/* into the store of whoever holds the zone */
+		int q = zone_owner(a, zone);
 		long before;
-		if (s->owner == NEUTRAL)
+		if (q == NEUTRAL)
 			return refuse(a, "%s is neutral: %s goes into the "
 			    "%s of the player who holds the {zone}",
 			    wname(a, zone), cargo_name(a, k),
 			    game_word(a, W_STORE, 1));
-		before = a->st->players[s->owner].res[which];
-		if ((st = res_add(a, s->owner, which, n, "unloading it")))
+		before = a->st->players[q].res[which];
+		if ((st = res_add(a, q, which, n, "unloading it")))
 			return st;
 		act_line(a, "%s's %s: %s %ld -> %ld",
-		    pname(a, s->owner), game_word(a, W_STORE, 1),
-		    rname(a, which), before,
-		    a->st->players[s->owner].res[which]);
+		    pname(a, q), game_word(a, W_STORE, 1),
+		    rname(a, which), before, a->st->players[q].res[which]);
 		return ST_OK;
 	}
-	if (s->owner != p)
+	if (zone_owner(a, zone) != p)
 		return refuse(a, "%s is %s: %s is unloaded only on %s's own "
-		    "{zones}", wname(a, zone), held_by(a, s->owner),
+		    "{zones}", wname(a, zone), held_by(a, zone_owner(a, zone)),
 		    cargo_name(a, k), pname(a, p));
 	if (g == GOODS_PRODUCERS) {
 		if (zones_producers_at(a->st->zones, zone) + n >
@@ -390,7 +390,7 @@ cargo_move(struct act *a, int loading)
 		const struct zone_state *s = &a->st->zones->w[zone];
 		act_line(a, "%s: {folk} %ld, {militias} %ld", wname(a,
 		    zone), s->folk, s->militia);
-		if (s->owner == p && s->militia != UNKNOWN_COUNT &&
+		if (zone_owner(a, zone) == p && s->militia != UNKNOWN_COUNT &&
 		    s->militia < s->folk)
 			act_line(a, "%s has fewer {militias} than "
 			    "{folk}: it revolts at the end of the round "

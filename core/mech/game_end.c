@@ -18,17 +18,17 @@ raw_materials(struct act *a)
 	int st;
 
 	for (int i = 0; i < w->n; i++)
-		if (w->w[i].owner != NEUTRAL && w->w[i].producer_due)
+		if (zone_owner(a, i) != NEUTRAL && w->w[i].producer_due)
 			return refuse(a, "%s awaits the {producer} of %s's choice: "
 			    "'%s %d KIND' first", wname(a, i),
-			    pname(a, w->w[i].owner), verb_word(a, "equip"),
+			    pname(a, zone_owner(a, i)), verb_word(a, "equip"),
 			    i + 1);
 	for (int p = 0; p < a->st->nplayers; p++) {
 		long made[64] = { 0 };
 		struct strbuf b;
 		int nres = a->rs->resources.n < 64 ? a->rs->resources.n : 64;
 		for (int i = 0; i < w->n; i++) {
-			if (w->w[i].owner != p)
+			if (zone_owner(a, i) != p)
 				continue;
 			if ((st = need_folk(a, i)))
 				return st;
@@ -55,7 +55,7 @@ raw_materials(struct act *a)
 		if (b.len > 0)
 			act_line(a, "%s's {producers}: %s", pname(a, p),
 			    sb_str(&b));
-		else if (zones_held(w, p) > 0)
+		else if (board_owned(a->st->board, p) > 0)
 			act_line(a, "%s's {producers} make nothing",
 			    pname(a, p));
 		sb_release(&b);
@@ -74,7 +74,7 @@ neutrals_replenish(struct act *a)
 		long militia = neutral_militia(a, i), guard;
 		struct squad *g;
 		char tx[24], fx[24];
-		if (s->owner != NEUTRAL || !s->replenish)
+		if (zone_owner(a, i) != NEUTRAL || !s->replenish)
 			continue;
 		s->replenish = 0;
 		if (militia != UNKNOWN_COUNT && (s->militia == UNKNOWN_COUNT ||
@@ -106,7 +106,7 @@ revolts(struct act *a)
 
 	for (int i = 0; i < w->n; i++) {
 		struct zone_state *s = &w->w[i];
-		int p = s->owner;
+		int p = zone_owner(a, i);
 		if (p == NEUTRAL || s->folk == UNKNOWN_COUNT ||
 		    s->militia == UNKNOWN_COUNT || s->militia >= s->folk)
 			continue;
@@ -125,7 +125,7 @@ mark_out(struct act *a)
 {
 	for (int p = 0; p < a->st->nplayers; p++)
 		if (!a->st->players[p].out &&
-		    zones_held(a->st->zones, p) == 0 &&
+		    board_owned(a->st->board, p) == 0 &&
 		    player_pieces(a, p, PIECE_STRIKERS) == 0 &&
 		    player_pieces(a, p, PIECE_CARRIERS) == 0) {
 			a->st->players[p].out = 1;
@@ -164,7 +164,7 @@ hold_win(struct act *a)
 	if (need <= 0)
 		return ST_OK;
 	for (int p = 0; p < a->st->nplayers; p++) {
-		long n = zones_held(a->st->zones, p);
+		long n = board_owned(a->st->board, p);
 		if (n < need || n < best)
 			continue;
 		if (n > best)

@@ -54,7 +54,7 @@ measure(struct act *a, int p, int by, long *out)
 			    struct sref, r)->i];
 		break;
 	case M_ZONES:
-		v = zones_held(w, p);
+		v = board_owned(a->st->board, p);
 		break;
 	case M_STRIKERS:
 		v = player_pieces(a, p, PIECE_STRIKERS);
@@ -65,7 +65,7 @@ measure(struct act *a, int p, int by, long *out)
 	case M_PRODUCERS:
 	case M_SHELTERS:
 		for (int i = 0; i < w->n; i++)
-			if (w->w[i].owner == p)
+			if (zone_owner(a, i) == p)
 				v += by == M_SHELTERS ? w->w[i].shelters :
 				    zones_producers_at(w, i);
 		break;
@@ -415,10 +415,10 @@ act_home(struct act *a)
 	canon_long(a, zone + 1);
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
-	if (a->st->zones->w[zone].owner != p)
+	if (zone_owner(a, zone) != p)
 		return refuse(a, "%s's home must be a {zone} of %s's; %s is %s",
 		    pname(a, p), pname(a, p), wname(a, zone),
-		    held_by(a, a->st->zones->w[zone].owner));
+		    held_by(a, zone_owner(a, zone)));
 	act_line(a, "%s's home: %s -> %s", pname(a, p),
 	    a->st->zones->home[p] >= 0 ? wname(a, a->st->zones->home[p]) :
 	    "none", wname(a, zone));

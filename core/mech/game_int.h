@@ -105,11 +105,6 @@ struct box_tally {
 void box_tally(const struct state *st, struct box_tally *t);
 int box_check(struct act *a, const struct box_tally *was);
 
-/* Upkeep (game_upkeep.c): the bill shown when the phase begins; paid
- * (and the units left unpaid removed) when it ends. */
-void upkeep_show(struct act *a, int p);
-int upkeep_settle(struct act *a, int p);
-
 /* Turn machinery (game_turn.c).  turn_next: what 'next' does, for the
  * commands that also end a turn. */
 int turn_begin_round(struct act *a);

@@ -75,7 +75,7 @@ landing_check(struct act *a, int p, int zone, int captured, long lost,
 	struct squad *f = zones_squad(a->st->zones, p, zone, 0);
 	long have = f != NULL ? f->carriers : 0;
 
-	if (s->owner == p)
+	if (zone_owner(a, zone) == p)
 		return refuse(a, "%s is %s's own {zone}", wname(a, zone),
 		    pname(a, p));
 	if (have == 0)
@@ -129,7 +129,7 @@ act_assault(struct act *a)
 	canon_long(a, militia);
 	if ((st = landing_check(a, p, zone, captured, lost, militia)))
 		return st;
-	defender = a->st->zones->w[zone].owner;
+	defender = zone_owner(a, zone);
 	f = zones_squad(a->st->zones, p, zone, 0);
 	before_t = f->carriers;
 	before_g = a->st->zones->w[zone].militia;

@@ -31,11 +31,13 @@ orbit_strikers(struct zones *w, int party, int zone)
 /* Parties with strikers in the orbit, in seat order, neutrals first; the
  * neutrals also when their guard is unknown (*unknown set). */
 static int
-parties_at(struct zones *w, int np, int zone, int *v, int *unknown)
+parties_at(const struct state *st, int zone, int *v, int *unknown)
 {
-	int n = 0;
+	struct zones *w = st->zones;
+	int n = 0, np = st->nplayers;
 
-	*unknown = w->w[zone].owner == NEUTRAL && w->w[zone].guard_unknown;
+	*unknown = st->board->owner[zone] == NEUTRAL &&
+	    w->w[zone].guard_unknown;
 	if (orbit_strikers(w, NEUTRAL, zone) > 0 || *unknown)
 		v[n++] = NEUTRAL;
 	for (int p = 0; p < np; p++)
@@ -63,9 +65,9 @@ parse_side(struct act *a, const char *text, int zone, struct side *s)
 			st = usage(a, "too many on one side");
 			break;
 		}
-		if (p == NEUTRAL && w->w[zone].owner != NEUTRAL)
+		if (p == NEUTRAL && zone_owner(a, zone) != NEUTRAL)
 			st = refuse(a, "%s is %s's: no neutrals defend it",
-			    wname(a, zone), pname(a, w->w[zone].owner));
+			    wname(a, zone), pname(a, zone_owner(a, zone)));
 		else if (p == NEUTRAL && w->w[zone].guard_unknown)
 			st = rs_need_int(a->rs, SCHEMA_UNKNOWN_INT,
 			    "mechanisms.colonies." KEY_NEUTRAL_STRIKERS, a->d);
@@ -237,9 +239,8 @@ flee(struct act *a, const struct side *s, int zone)
 static int
 check_sides(struct act *a, const struct side *s, int zone)
 {
-	struct zones *w = a->st->zones;
 	int v[MAX_PLAYERS + 1], unknown;
-	int n = parties_at(w, a->st->nplayers, zone, v, &unknown);
+	int n = parties_at(a->st, zone, v, &unknown);
 
 	for (int i = 0; i < 2 * SIDE_MAX; i++)
 		for (int j = 0; j < i; j++) {
@@ -385,7 +386,7 @@ battles_due(struct act *a, int leaving)
 
 	for (int i = 0; i < w->n; i++) {
 		int v[MAX_PLAYERS + 1], unknown;
-		int n = parties_at(w, a->st->nplayers, i, v, &unknown);
+		int n = parties_at(a->st, i, v, &unknown);
 		struct strbuf b;
 		/* a neutral guard of unknown number is no known striker */
 		int known = n - (unknown && orbit_strikers(w, NEUTRAL, i) == 0);

@@ -123,10 +123,10 @@ act_order(struct act *a)
 	canon_long(a, zone + 1);
 	canon_long(a, n);
 	canon(a, a->rs->mech.production.products.ids[prod]);
-	if (w->w[zone].owner != p)
+	if (zone_owner(a, zone) != p)
 		return refuse(a, "%s can build only on {zones} held, and %s "
 		    "is %s", pname(a, p), wname(a, zone),
-		    held_by(a, w->w[zone].owner));
+		    held_by(a, zone_owner(a, zone)));
 	if (a->rs->mech.production.stock_check == STOCK_GIVEN &&
 	    (st = in_stock(a, &(struct order){ p, zone, prod, n })))
 		return st;
@@ -218,7 +218,7 @@ orders_open(struct act *a)
 		json_set(j, "product", json_str(
 		    a->rs->mech.production.products.ids[o->product]));
 		json_set(j, "n", json_int(o->n));
-		if (w->w[o->zone].owner != o->player)
+		if (zone_owner(a, o->zone) != o->player)
 			snprintf(why, sizeof why, "%s is no longer %s's",
 			    wname(a, o->zone), pname(a, o->player));
 		else if (product(a, o->product)->makes == PIECE_MILITIA &&

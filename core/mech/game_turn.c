@@ -4,6 +4,7 @@
 #include "core/rules/words_keys.h"
 #include "core/board/board.h"
 #include "core/engine/engine.h"
+#include "core/state/zones_board.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +22,16 @@ step_at(const struct ruleset *rs, int i)
 
 /* The command that takes a group's supply, as the ruleset names it, and
  * the resource it may be taken in. */
+/* The pieces on a board of zones counted again before the engine reads
+ * the board: a mechanism of this very command may have moved squads
+ * (zones_board.h). */
+static void
+board_current(struct act *a)
+{
+	if (a->st->zones != NULL)
+		zones_board_count(a->st);
+}
+
 static const char *
 collect_cmd(const struct act *a)
 {
@@ -92,9 +103,6 @@ phase_enter(struct act *a)
 		    ph->name);
 	for (int i = 0; i < ph->steps.n; i++) {
 		switch (*VEC_AT(ph->steps, int, i)) {
-		case STEP_UPKEEP:
-			upkeep_show(a, p);
-			break;
 		case STEP_SUPPLY:
 			if ((st = supply_show(a, p)))
 				return st;
@@ -122,6 +130,9 @@ phase_enter(struct act *a)
 			break;
 		}
 	}
+	board_current(a);
+	if ((st = eng_dues_show(a)))
+		return st;
 	return eng_phase_begin(a);
 }
 
@@ -133,14 +144,15 @@ phase_leave(struct act *a)
 	if (rs_phase_has_step(a->rs, a->st->phase, STEP_SUPPLY) &&
 	    (st = supply_check(a, p)))
 		return st;
-	if (rs_phase_has_step(a->rs, a->st->phase, STEP_UPKEEP) &&
-	    !a->st->paid && (st = upkeep_settle(a, p)))
+	board_current(a);
+	if ((st = eng_dues_settle(a)))
 		return st;
 	if (a->st->zones != NULL && (st = zones_phase_leave(a)))
 		return st;
 	if (a->st->terr != NULL && a->map != NULL &&
 	    (st = a->map->phase_leave(a)))
 		return st;
+	board_current(a);
 	if ((st = eng_phase_end(a)))
 		return st;
 	return cards_phase_leave(a);
@@ -496,6 +508,8 @@ victory_check(struct act *a)
 	if (state_over(a->st) || a->st->phase == PHASE_SETUP)
 		return;
 	mark_out(a);
+	if (a->rs->victory.n > 0)	/* tests may read the board */
+		board_current(a);
 	if (eng_victory(a))
 		return;
 	for (int i = 0; i < a->rs->victory.n; i++) {

@@ -130,7 +130,7 @@ void
 home_reassign(struct act *a, int player)
 {
 	struct zones *w = a->st->zones;
-	int h = zones_lowest(w, player);
+	int h = zones_lowest(a->st->board, player);
 
 	w->home[player] = h;
 	if (h >= 0)
@@ -146,11 +146,11 @@ void
 zone_change_owner(struct act *a, int zone, int owner)
 {
 	struct zone_state *s = &a->st->zones->w[zone];
-	int old = s->owner;
+	int old = zone_owner(a, zone);
 
 	if (old == owner)
 		return;
-	s->owner = owner;
+	a->st->board->owner[zone] = owner;
 	if (owner != NEUTRAL && a->st->players[owner].out) {
 		a->st->players[owner].out = 0;
 		act_line(a, "%s is back in the game", pname(a, owner));
@@ -188,7 +188,7 @@ player_folk(const struct act *a, int p, int *unknown)
 
 	*unknown = -1;
 	for (int i = 0; i < w->n; i++)
-		if (w->w[i].owner == p) {
+		if (zone_owner(a, i) == p) {
 			if (w->w[i].folk == UNKNOWN_COUNT)
 				*unknown = i;
 			else
@@ -232,9 +232,9 @@ take_zone(struct act *a, int p, int zone)
 
 	if ((st = need_folk(a, zone)))
 		return st;
-	if (w->w[zone].owner != NEUTRAL)
+	if (zone_owner(a, zone) != NEUTRAL)
 		return refuse(a, "%s is already %s's", wname(a, zone),
-		    pname(a, w->w[zone].owner));
+		    pname(a, zone_owner(a, zone)));
 	zone_change_owner(a, zone, p);
 	w->w[zone].militia = w->w[zone].folk;
 	w->w[zone].producer_due = zones_producers_at(w, zone) <
@@ -298,7 +298,7 @@ zones_setup_begin(struct act *a)
 		struct strbuf b;
 		sb_init(&b);
 		for (int i = 0; i < w->n; i++)
-			if (w->w[i].owner == p)
+			if (zone_owner(a, i) == p)
 				sb_printf(&b, "%s%s", b.len ? ", " : "",
 				    wname(a, i));
 		act_line(a, "%s holds %s; home %s", pname(a, p),
@@ -322,7 +322,7 @@ zones_setup_end(struct act *a)
 	struct zones *w = a->st->zones;
 
 	for (int p = 0; p < a->st->nplayers; p++) {
-		if (zones_held(w, p) == 0)
+		if (board_owned(a->st->board, p) == 0)
 			return refuse(a, "%s holds no {zone} yet: 'allot %s "
 			    "{ZONE}...'", pname(a, p), pname(a, p));
 		for (int k = 0; k < MAX_START_SQUADS; k++)
@@ -341,7 +341,7 @@ zones_setup_end(struct act *a)
 			    verb_word(a, "equip"), i + 1, list);
 		}
 	for (int p = 0; p < a->st->nplayers; p++) {
-		w->home[p] = zones_lowest(w, p);
+		w->home[p] = zones_lowest(a->st->board, p);
 		for (int k = 0; k < fl->n; k++) {
 			const struct start_squad *f = VEC_AT(*fl,
 			    struct start_squad, k);
@@ -442,7 +442,7 @@ act_equip(struct act *a)
 	if (zone >= 0)
 		return put_producer(a, zone, kind);
 	for (int i = 0; i < a->st->zones->n; i++)
-		if (a->st->zones->w[i].owner == p &&
+		if (zone_owner(a, i) == p &&
 		    a->st->zones->w[i].producer_due) {
 			if ((st = put_producer(a, i, kind)))
 				return st;
@@ -479,10 +479,10 @@ act_deploy(struct act *a)
 	if (k == MAX_START_SQUADS)
 		return refuse(a, "%s has no starting {squad} left to deploy",
 		    pname(a, p));
-	if (w->w[zone].owner != p)
+	if (zone_owner(a, zone) != p)
 		return refuse(a, "%s is not %s's", wname(a, zone), pname(a, p));
 	if (VEC_AT(*fl, struct start_squad, k)->at == AT_COLONY &&
-	    zone == zones_lowest(w, p))
+	    zone == zones_lowest(a->st->board, p))
 		return refuse(a, "this {squad} goes to a colony, and %s is %s's "
 		    "home {zone}", wname(a, zone), pname(a, p));
 	if (zones_squad(w, p, zone, 0) != NULL)

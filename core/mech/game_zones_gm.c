@@ -26,9 +26,9 @@ zone_key(struct act *a, int zone, const char *key, const char *val,
 		int p;
 		if ((st = arg_party(a, val, 1, &p)))
 			return st;
-		sb_printf(said, ", owner %s -> %s", s->owner == NEUTRAL ?
-		    "neutral" : pname(a, s->owner), p == NEUTRAL ? "neutral" :
-		    pname(a, p));
+		sb_printf(said, ", owner %s -> %s", zone_owner(a, zone) ==
+		    NEUTRAL ? "neutral" : pname(a, zone_owner(a, zone)),
+		    p == NEUTRAL ? "neutral" : pname(a, p));
 		if (p != NEUTRAL && s->folk == UNKNOWN_COUNT &&
 		    (st = need_folk(a, zone)))
 			return st;
@@ -119,9 +119,9 @@ act_tally(struct act *a)
 		}
 		if (strcmp(key, "owner") == 0) {
 			char kv[96];
-			snprintf(kv, sizeof kv, "owner=%s", a->st->zones->
-			    w[zone].owner == NEUTRAL ? "neutral" :
-			    pname(a, a->st->zones->w[zone].owner));
+			snprintf(kv, sizeof kv, "owner=%s", zone_owner(a,
+			    zone) == NEUTRAL ? "neutral" :
+			    pname(a, zone_owner(a, zone)));
 			canon(a, kv);
 		} else {
 			char kv[96];
@@ -204,7 +204,7 @@ act_station(struct act *a)
 	    set, &named)))
 		return st;
 	if (p == NEUTRAL && (away > 0 || nt > 0 ||
-	    w->w[zone].owner != NEUTRAL))
+	    zone_owner(a, zone) != NEUTRAL))
 		return refuse(a, "a neutral guard is {strikers} in the orbit of "
 		    "a neutral {zone}");
 	if ((f = zones_squad(w, p, zone, (int)away)) != NULL) {
@@ -270,8 +270,8 @@ zone_json(const struct ruleset *rs, const struct state *st, int i)
 	json_set(o, "number", json_int(i + 1));
 	json_set(o, "id", json_str(rs->board.zones.ids[i]));
 	json_set(o, "name", json_str(RS_ZONE(rs, i)->name));
-	json_set(o, "owner", s->owner == NEUTRAL ? json_null() :
-	    json_str(st->players[s->owner].name));
+	json_set(o, "owner", st->board->owner[i] == NEUTRAL ? json_null() :
+	    json_str(st->players[st->board->owner[i]].name));
 	json_set(o, KEY_FOLK, count_or_null(s->folk));
 	json_set(o, KEY_MILITIA, count_or_null(s->militia));
 	for (int k = 0; k < w->nkinds; k++)
@@ -286,7 +286,7 @@ zone_json(const struct ruleset *rs, const struct state *st, int i)
 			    squad_json(rs, st, &w->f[k]));
 	json_set(o, "orbit", orbit);
 	json_set(o, "in_flight", flying);
-	if (s->owner == NEUTRAL && s->guard_unknown)
+	if (st->board->owner[i] == NEUTRAL && s->guard_unknown)
 		json_set(o, "guard", json_null());
 	return o;
 }
@@ -313,14 +313,14 @@ zones_status_json(const struct ruleset *rs, const struct state *st,
 			    json_int(st->players[p].res[res]));
 		}
 		for (int i = 0; i < w->n; i++)
-			if (w->w[i].owner == p) {
+			if (st->board->owner[i] == p) {
 				unknown |= w->w[i].folk == UNKNOWN_COUNT;
 				pop += w->w[i].folk > 0 ?
 				    w->w[i].folk : 0;
 			}
 		json_set(o, KEY_FOLK, unknown ? json_null() :
 		    json_int(pop));
-		json_set(o, KEY_ZONES, json_int(zones_held(w, p)));
+		json_set(o, KEY_ZONES, json_int(board_owned(st->board, p)));
 		json_set(o, "home", w->home[p] >= 0 ? json_int(w->home[p] + 1) :
 		    json_null());
 		for (int k = 0; k < 3; k++)

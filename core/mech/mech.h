@@ -31,8 +31,6 @@ void terr_status_json(const struct ruleset *rs, const struct state *st,
 
 /* --- mechanisms as pure functions (tested in tables) ---------------------- */
 
-/* Upkeep of one land: units beyond the free ones cost per started step. */
-long mech_upkeep_land(long units, long free_units, long step, long cost);
 /* Cost of moving n more units when moved units have been moved already,
  * paying cost per started group of per units over the whole phase. */
 long mech_move_cost(long moved, long n, long per, long cost);

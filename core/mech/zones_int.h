@@ -10,6 +10,14 @@
 
 #define WCOUNT_MAX 1000000L	/* most pieces named in one command */
 
+/* Who holds zone: the owner of its region on the board (NEUTRAL: nobody;
+ * zone_change_owner changes it). */
+static inline int
+zone_owner(const struct act *a, int zone)
+{
+	return a->st->board->owner[zone];
+}
+
 /* "Harbour (10)": in a buffer that lasts until the 4th call. */
 const char *wname(const struct act *a, int zone);
 /* A zone by number, id or name; usage error naming the form otherwise. */

@@ -15,6 +15,7 @@
 
 #include "core/base/cmdline.h"
 #include "core/rules/words_keys.h"
+#include "core/state/zones_board.h"
 
 /* A_SEALED: the command's content stays hidden from the log's public view
  * until a step carries it out; its canonical form starts "NAME PLAYER".
@@ -77,7 +78,7 @@ r_collect(const struct ruleset *rs)
 static int
 r_disband(const struct ruleset *rs)
 {
-	return rs->mech.upkeep.present;
+	return rs_has_dues(rs);
 }
 
 static int
@@ -101,7 +102,7 @@ static const struct {
 	{ "buy", r_buy, "'mechanisms.buy'" },
 	{ "buyout", r_buyout, "'mechanisms.buyout'" },
 	{ "collect", r_collect, "'mechanisms.supply'" },
-	{ "disband", r_disband, "'mechanisms.upkeep'" },
+	{ "disband", r_disband, "'phases.*.dues'" },
 	{ "link", r_link, "'mechanisms." KEY_LINK "'" },
 	{ "march", r_march, "'mechanisms.move'" },
 };
@@ -417,8 +418,9 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 	return ST_OK;
 }
 
-int
-game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
+/* One command on st (game_apply, less the zones' count). */
+static int
+apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
     struct dice_src *dice, struct report *rep, struct diag *d)
 {
 	const struct action *x = find_action(argv[0]);
@@ -459,6 +461,19 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 		return diag_set(d, ST_USAGE, "'%s' is not a game command",
 		    argv[0]);
 	return run_builtin(&a, x, x->name, -1);
+}
+
+int
+game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
+    struct dice_src *dice, struct report *rep, struct diag *d)
+{
+	int r = apply(rs, st, argc, argv, dice, rep, d);
+
+	/* the pieces on the zones counted on the board as the command left
+	 * them (zones_board.h) */
+	if (st->zones != NULL)
+		zones_board_count(st);
+	return r;
 }
 
 int

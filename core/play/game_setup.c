@@ -4,6 +4,7 @@
 #include "core/engine/engine.h"
 #include "core/play/game.h"
 #include "core/rules/words_keys.h"
+#include "core/state/zones_board.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -490,6 +491,8 @@ game_new(const struct ruleset *rs, char **names, int n,
 		if ((r = turn_begin_round(&a)) || (r = turn_then_next(&a)))
 			goto fail;
 	}
+	if (st->zones != NULL)	/* the squads and militia set up */
+		zones_board_count(st);
 	dice_src_release(&src);
 	*out = st;
 	return ST_OK;

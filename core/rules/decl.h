@@ -233,6 +233,26 @@ struct action_def {		/* actions: id -> */
 	int min_words, max_words;	/* words, parsed (max -1: any) */
 };
 
+/* A payment due when a phase ends, for the pieces a player holds
+ * (phases.*.dues; core/engine/engine_dues.c).  Each region the player
+ * holds owes per-region, an expression over count, the player's pieces
+ * there (the cost must not fall as count grows).  What the player cannot
+ * pay for leaves the game: with choose, the player picks which pieces
+ * where more than one region owes and some can be paid for; else the
+ * regions keep, in the board's order, as many as what is left pays. */
+struct due_def {		/* phases.*.dues: list of */
+	char *name;		/* the rule's name in its lines ("upkeep") */
+	struct sref resource;	/* -> resources: what it is paid with */
+	struct sexpr per_region;	/* what a region owes, over count */
+	char *choose;		/* the command (its usage line) with which
+				   the player takes pieces off; NULL: none */
+	char *piece, *pieces;	/* what people call one piece and several
+				   (NULL: unit, units) */
+	char *says_bill, *says_none, *says_region;	/* lines for people:
+				   the bill, no bill, one region's share */
+	struct says_tpl tbill, tnone, tregion;
+};
+
 struct deal_def {		/* setup.deal-regions */
 	int present;
 	struct vec pieces;	/* dict piece -> long: on each region dealt */
@@ -252,8 +272,15 @@ int rs_check_decks(const struct ruleset *rs, struct diag_list *errs);
 int rs_check_dealt(const struct ruleset *rs, int i, struct diag_list *errs);
 
 /* The schema types of the engine's keys (engine_schema.c). */
-extern const struct stype eng_t_actions, eng_t_effects, eng_t_regions,
-    eng_t_groups, eng_t_combats, eng_t_deal, eng_t_decks, eng_t_requires;
+extern const struct stype *const eng_t_actions, *const eng_t_effects,
+    *const eng_t_regions, *const eng_t_groups, *const eng_t_combats,
+    *const eng_t_deal, *const eng_t_decks, *const eng_t_requires,
+    *const eng_t_dues;
+/* Compile and check the dues of every phase (ruleset_dues.c); the number
+ * of errors. */
+int rs_check_dues(struct ruleset *rs, struct diag_list *errs);
+/* Does some phase declare dues? */
+int rs_has_dues(const struct ruleset *rs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,

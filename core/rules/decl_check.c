@@ -426,7 +426,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 				bad += ERR(a->args.pos[k], "'actions.%s.args': "
 				    "two words are called '%s'", id, x->name);
 		if (x->kind == ARG_REGION && rs->board.regions.n <= 0 &&
-		    !rs->mech.territories.present)	/* or tiles laid */
+		    !rs->mech.territories.present &&	/* or tiles laid */
+		    rs->board.zones.n <= 0)	/* or zones */
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a region "
 			    "word needs a board of regions (board.regions)",
 			    id);
@@ -523,6 +524,7 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 			    "belongs to a victory 'when: test'", i + 1);
 		bad += eng_compile_expr(&v->test, p, rs, NULL, errs);
 	}
+	bad += rs_check_dues(rs, errs);
 	bad += rs_check_decks(rs, errs);
 	for (int i = 0; i < rs->decks.n; i++) {
 		struct deck_def *d = VEC_AT(rs->decks, struct deck_def, i);

@@ -32,7 +32,7 @@ region_sym(const struct eng_names_ctx *c, const char *text, long *out)
 				return 0;
 			}
 		}
-	if ((*out = vec_find(&c->rs->board.regions, text)) >= 0)
+	if ((*out = eng_region(c->rs, text)) >= 0)
 		return 0;
 	/* a board of places: a place's id (ruleset_places.c) */
 	if ((*out = vec_find(&c->rs->board.places, text)) >= 0)
@@ -61,9 +61,11 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	const struct eng_names_ctx *c = ctx;
 	const struct ruleset *rs = c->rs;
 	/* regions declared, or lands derived from bodies (an orbit board),
-	 * or tiles laid in play (a map of territories), or places */
+	 * or tiles laid in play (a map of territories), or places, or
+	 * numbered zones */
 	int has_board = rs->board.regions.n > 0 || rs->board.bodies.n > 0 ||
-	    rs->mech.territories.present || rs->board.places.n > 0;
+	    rs->mech.territories.present || rs->board.places.n > 0 ||
+	    rs->board.zones.n > 0;
 	long r;
 
 	memset(out, 0, sizeof *out);
@@ -91,6 +93,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 				    "a roll effect", name);
 			return out->code = N_ROLL, 0;
 		}
+		if (c->in_due && strcmp(name, "count") == 0)
+			return out->code = N_COUNT, 0;
+		if (c->in_due && strcmp(name, "due") == 0)
+			return out->code = N_DUE, 0;
 		if (strcmp(name, "nobody") == 0)
 			return out->code = N_NOBODY, 0;
 		if (strcmp(name, "players") == 0)
@@ -116,6 +122,9 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		    strcmp(name, "here") == 0)
 			return FAIL("'%s' needs a board of regions "
 			    "(board.regions or board.places)", name);
+		if (strcmp(name, "count") == 0 || strcmp(name, "due") == 0)
+			return FAIL("'%s' is known only in a payment due "
+			    "(phases.*.dues)", name);
 		return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 		    "Expressions, lists the names)", name);
 	}
@@ -239,7 +248,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		out->b = -1;
 		out->symargs = 1;
 		if (nargs == 2) {
-			if (sym[1] == NULL || (out->b = vec_find(&rs->pieces,
+			if (sym[1] == NULL || (out->b = rs->board.zones.n > 0 ?
+			    rs_force(sym[1]) : vec_find(&rs->pieces,
 			    sym[1])) < 0)
 				return FAIL("'%s' takes a piece's id "
 				    "second", name);
@@ -307,7 +317,8 @@ eng_compile_in(struct sexpr *x, const char *path, const struct ruleset *rs,
     const struct action_def *act, int in_roll, int in_says,
     struct diag_list *errs)
 {
-	struct eng_names_ctx c = { rs, act, in_roll, in_says };
+	struct eng_names_ctx c = { rs, act, in_roll & 1, in_says,
+	    (in_roll & ENG_IN_DUE) != 0 };
 	struct expr_names names = eng_names_proto;
 	struct diag d;
 
@@ -339,5 +350,7 @@ eng_compile_rolled(struct sexpr *x, const char *path, const struct ruleset *rs,
 int
 eng_region(const struct ruleset *rs, const char *id)
 {
+	if (rs->board.zones.n > 0)	/* by number, id or name */
+		return rs_zone(rs, id);
 	return vec_find(&rs->board.regions, id);
 }

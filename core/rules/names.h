@@ -14,7 +14,7 @@ enum name_code {
 	N_REGIONS_TOTAL, N_OWNER, N_PIECES, N_MINE, N_ADJACENT, N_HELD,
 	N_HELD_GROUPS, N_PLAYERS, N_ROUND, N_HERE, N_WHO, N_EACH_REGION,
 	N_EACH_PLAYER, N_VALUE, N_TOTAL, N_ROLL, N_ROLLED, N_DECK_LEFT,
-	N_BEFORE
+	N_BEFORE, N_COUNT, N_DUE
 };
 
 /* The region an expression names: an action's word (-1 - index), a
@@ -29,7 +29,12 @@ struct eng_names_ctx {
 	const struct action_def *act;
 	int in_roll;
 	int in_says;
+	int in_due;		/* a due's: count and due are known */
 };
+/* Given for in_roll, a place in a due (phases.*.dues): count (the
+ * player's pieces on the region costed) and due (what it owes) are
+ * known. */
+#define ENG_IN_DUE 2
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 
 /* Compile one expression where it stands; 1 on error (added to errs). */
@@ -49,7 +54,8 @@ int eng_compile_says(const char *text, struct says_tpl *t, const char *path,
     const struct spos *pos, const struct ruleset *rs,
     const struct action_def *act, int in_roll, struct diag_list *errs);
 
-/* A region of the board by id (case-insensitive), or -1. */
+/* A region of the board by id (case-insensitive), or -1; a zone also by
+ * its number or name. */
 int eng_region(const struct ruleset *rs, const char *id);
 
 #endif

@@ -211,6 +211,7 @@ struct phase_def {		/* phases: id -> */
 				   for its player (or each player) */
 	struct vec end_require;	/* list of struct require_def: what must
 				   hold, for its player (or each), to end it */
+	struct vec dues;	/* list of struct due_def: paid as it ends */
 };
 
 enum phase_step {
@@ -274,6 +275,9 @@ struct turns_def {
  * places chosen in a chosen-order phase. */
 enum order_by { ORDER_BY_ROLES, ORDER_BY_CHOSEN };
 
+/* mechanisms.upkeep, written before phase dues: a whole one becomes the
+ * due of the phases whose steps list 'upkeep' (ruleset_economy.c); read
+ * here only so that the check refuses one that is not. */
 struct upkeep_def {
 	int present;
 	struct sref resource;
@@ -907,10 +911,6 @@ int rs_decks_old_sites(struct ynode *t, const struct ynode *base);
  * (ruleset_economy.c); one it cannot read is an error in errs.  0, or -1
  * out of memory. */
 int rs_economy_upgrade(struct ynode *root, struct diag_list *errs);
-/* For those rewrites (ruleset_economy.c): the text of a plain scalar under
- * key of map, or NULL; every node of t put at the position of at. */
-const char *rs_ytext(const struct ynode *map, const char *key);
-void rs_yplace_at(struct ynode *t, const struct ynode *at);
 /* The same for 'mechanisms.purchase': actions with a price table
  * (ruleset_purchase.c). */
 int rs_purchase_upgrade(struct ynode *root, struct diag_list *errs);

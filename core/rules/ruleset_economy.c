@@ -1,9 +1,12 @@
 /* ruleset_economy.c: what a player earns is written as a phase's effect
- * (a gain whose amount is an expression over the state).  A ruleset
- * written before (a saved game keeps the text it was started with) gave
- * it as 'mechanisms.income' {resource, per-land, minimum}, paid by the
- * phases whose 'steps' list 'income': the merged tree is turned into the
- * effect before it is read, with the line the mechanism printed. */
+ * (a gain whose amount is an expression over the state), and what a
+ * player pays for the pieces held as a phase's due (phases.*.dues).  A
+ * ruleset written before (a saved game keeps the text it was started
+ * with) gave them as 'mechanisms.income' {resource, per-land, minimum}
+ * and 'mechanisms.upkeep' {resource, free-per-land, step, cost-per-step},
+ * paid by the phases whose 'steps' list 'income' and 'upkeep': the merged
+ * tree is turned into the effect and the due before it is read, with the
+ * lines the mechanisms printed. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,8 +17,8 @@
 #include "core/rules/ruleset.h"
 
 /* The text of a plain scalar under key of map, or NULL. */
-const char *
-rs_ytext(const struct ynode *map, const char *key)
+static const char *
+scalar(const struct ynode *map, const char *key)
 {
 	const struct ynode *n = map != NULL && map->kind == Y_MAP ?
 	    ynode_get(map, key) : NULL;
@@ -33,8 +36,8 @@ whole(const char *s)
 }
 
 /* Every node of t at the position of at, for the messages about it. */
-void
-rs_yplace_at(struct ynode *t, const struct ynode *at)
+static void
+place_at(struct ynode *t, const struct ynode *at)
 {
 	if (t == NULL)
 		return;
@@ -42,9 +45,27 @@ rs_yplace_at(struct ynode *t, const struct ynode *at)
 	t->col = at->col;
 	for (int i = 0; i < t->n; i++) {
 		if (t->kind == Y_MAP)
-			rs_yplace_at(t->keys[i], at);
-		rs_yplace_at(t->v[i], at);
+			place_at(t->keys[i], at);
+		place_at(t->v[i], at);
 	}
+}
+
+/* The YAML written in b (released), parsed, every node at the position of
+ * in; NULL when out of memory. */
+static struct ynode *
+parsed_at(struct strbuf *b, const struct ynode *in)
+{
+	struct ynode *t = NULL;
+	struct diag_list errs;
+
+	diag_list_init(&errs);
+	if (sb_str(b) != NULL && ytree_parse(sb_str(b), b->len, in->file, &t,
+	    &errs) != ST_OK)
+		t = NULL;
+	diag_list_free(&errs);
+	sb_release(b);
+	place_at(t, in);
+	return t;
 }
 
 /* The income's effect, as a list of one, parsed from YAML written here;
@@ -53,10 +74,8 @@ static struct ynode *
 income_effect(const struct ynode *root, const struct ynode *in,
     const char *res, const char *per, const char *min)
 {
-	const char *name = rs_ytext(ynode_get(ynode_get(root, "resources"),
+	const char *name = scalar(ynode_get(ynode_get(root, "resources"),
 	    res), "name");
-	struct ynode *t = NULL;
-	struct diag_list errs;
 	struct strbuf b;
 
 	/* a name that a line or YAML would read otherwise: the id */
@@ -68,27 +87,18 @@ income_effect(const struct ynode *root, const struct ynode *in,
 	    "  says: \"{@me} earns {@qty %s, %s - before(%s)} ({regions} "
 	    "land{@s regions} x %s, at least %s): %s {before(%s)} -> {%s}\"\n",
 	    res, min, per, res, res, res, per, min, name, res, res);
-	diag_list_init(&errs);
-	if (sb_str(&b) != NULL && ytree_parse(sb_str(&b), b.len, in->file, &t,
-	    &errs) != ST_OK)
-		t = NULL;
-	diag_list_free(&errs);
-	sb_release(&b);
-	rs_yplace_at(t, in);
-	return t;
+	return parsed_at(&b, in);
 }
 
-/* effect (a list of one) goes first in the phase's effects, as the step
- * ran before them; 'income' leaves its steps.  -1 out of memory. */
-static int
-put_first(struct ynode *phase, struct ynode *effect)
+/* Take step out of a phase's steps (and the steps, left empty). */
+static void
+drop_step(struct ynode *phase, const char *step)
 {
-	struct ynode *steps = ynode_get(phase, "steps"), *old;
-	struct ynode **v;
+	struct ynode *steps = ynode_get(phase, "steps");
 
 	for (int i = 0; steps != NULL && i < steps->n; i++)
 		if (steps->v[i]->kind == Y_SCALAR &&
-		    strcmp(steps->v[i]->str, "income") == 0) {
+		    strcmp(steps->v[i]->str, step) == 0) {
 			ynode_free(steps->v[i]);
 			memmove(&steps->v[i], &steps->v[i + 1],
 			    (size_t)(steps->n - i - 1) * sizeof *steps->v);
@@ -97,6 +107,17 @@ put_first(struct ynode *phase, struct ynode *effect)
 		}
 	if (steps != NULL && steps->n == 0)
 		ynode_free(ynode_take(phase, "steps"));
+}
+
+/* effect (a list of one) goes first in the phase's effects, as the step
+ * ran before them; 'income' leaves its steps.  -1 out of memory. */
+static int
+put_first(struct ynode *phase, struct ynode *effect)
+{
+	struct ynode *old;
+	struct ynode **v;
+
+	drop_step(phase, "income");
 	old = ynode_take(phase, "effects");
 	if (old != NULL && old->kind == Y_SEQ && old->n > 0) {
 		if ((v = realloc(effect->v, (size_t)(effect->n + old->n) *
@@ -115,17 +136,92 @@ put_first(struct ynode *phase, struct ynode *effect)
 	return ynode_set(phase, "effects", effect);
 }
 
-/* Does a phase's steps list 'income'? */
+/* Does a phase's steps list step? */
 static int
-pays_income(const struct ynode *phase)
+has_step(const struct ynode *phase, const char *step)
 {
 	const struct ynode *steps = ynode_get(phase, "steps");
 
 	for (int i = 0; steps != NULL && steps->kind == Y_SEQ && i < steps->n;
 	    i++)
 		if (steps->v[i]->kind == Y_SCALAR &&
-		    strcmp(steps->v[i]->str, "income") == 0)
+		    strcmp(steps->v[i]->str, step) == 0)
 			return 1;
+	return 0;
+}
+
+
+/* The upkeep as a due (a list of one), parsed from YAML written here,
+ * with the lines the mechanism printed; NULL when out of memory. */
+static struct ynode *
+upkeep_due(const struct ynode *in, const char *res, const char *gratis,
+    const char *step, const char *cost)
+{
+	struct strbuf b;
+
+	sb_init(&b);
+	sb_printf(&b, "- name: upkeep\n"
+	    "  resource: %s\n"
+	    "  per-region: \"ceil(max(0, count - %s) / %s) * %s\"\n"
+	    "  choose: \"disband LAND N [LAND N]...\"\n"
+	    "  says-bill: \"{@me} owes {@qty %s, due} upkeep for "
+	    "{sum_regions(mine(here))} unit{@s sum_regions(mine(here))} on "
+	    "{regions} land{@s regions} (%s free per land, then %s per "
+	    "started %s)\"\n"
+	    "  says-none: \"{@me} owes no upkeep: no land holds more than %s "
+	    "units\"\n"
+	    "  says-region: \"{@region here} ({count - %s} beyond the %s free: "
+	    "{@qty %s, due})\"\n",
+	    res, gratis, step, cost, res, gratis, cost, step, gratis, gratis,
+	    gratis, res);
+	return parsed_at(&b, in);
+}
+
+/* A whole number from lo to 1000000, as written. */
+static int
+within(const char *s, long lo)
+{
+	return whole(s) && atol(s) >= lo && atol(s) <= 1000000;
+}
+
+/* 'mechanisms.upkeep' {resource, free-per-land, step, cost-per-step},
+ * paid by the phases whose steps list 'upkeep', becomes each phase's due.
+ * A key the schema would refuse is left for it to say so. */
+static int
+upkeep_upgrade(struct ynode *root)
+{
+	struct ynode *mech = ynode_get(root, "mechanisms"), *in, *phases;
+	const char *res, *gratis, *step, *cost;
+
+	in = mech != NULL && mech->kind == Y_MAP ? ynode_get(mech, "upkeep") :
+	    NULL;
+	if (in == NULL || in->kind != Y_MAP)
+		return 0;
+	res = scalar(in, "resource");
+	gratis = scalar(in, "free-per-land");
+	step = scalar(in, "step");
+	cost = scalar(in, "cost-per-step");
+	if (gratis == NULL && ynode_get(in, "free-per-land") == NULL)
+		gratis = "0";
+	if (res == NULL || strspn(res, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") != strlen(res) ||
+	    !within(gratis, 0) || !within(step, 1) || !within(cost, 0) ||
+	    in->n != 3 + (scalar(in, "free-per-land") != NULL))
+		return 0;
+	phases = ynode_get(root, "phases");
+	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
+	    i < phases->n; i++) {
+		struct ynode *d;
+		if (phases->v[i]->kind != Y_MAP ||
+		    !has_step(phases->v[i], "upkeep") ||
+		    ynode_get(phases->v[i], "dues") != NULL)
+			continue;
+		drop_step(phases->v[i], "upkeep");
+		if ((d = upkeep_due(in, res, gratis, step, cost)) == NULL ||
+		    ynode_set(phases->v[i], "dues", d) < 0)
+			return -1;
+	}
+	ynode_free(ynode_take(mech, "upkeep"));
 	return 0;
 }
 
@@ -137,16 +233,18 @@ rs_economy_upgrade(struct ynode *root, struct diag_list *errs)
 
 	in = mech != NULL && mech->kind == Y_MAP ? ynode_get(mech, "income") :
 	    NULL;
-	res = rs_ytext(in, "resource");
-	per = rs_ytext(in, "per-land");
-	min = rs_ytext(in, "minimum");
+	res = scalar(in, "resource");
+	per = scalar(in, "per-land");
+	min = scalar(in, "minimum");
+	if (upkeep_upgrade(root) < 0)
+		return -1;
 	if (min == NULL && in != NULL && ynode_get(in, "minimum") == NULL)
 		min = "0";
 	if (in == NULL)
 		return 0;
 	if (res == NULL || strspn(res, "abcdefghijklmnopqrstuvwxyz"
 	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != strlen(res) ||
-	    !whole(per) || !whole(min) || in->n != 2 + (rs_ytext(in,
+	    !whole(per) || !whole(min) || in->n != 2 + (scalar(in,
 	    "minimum") != NULL)) {
 		/* an overlay that changes a part of it has nothing to change */
 		diag_list_add(errs, ST_DATA, in->file, in->line, in->col,
@@ -160,7 +258,8 @@ rs_economy_upgrade(struct ynode *root, struct diag_list *errs)
 	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
 	    i < phases->n; i++) {
 		struct ynode *e;
-		if (phases->v[i]->kind != Y_MAP || !pays_income(phases->v[i]))
+		if (phases->v[i]->kind != Y_MAP ||
+		    !has_step(phases->v[i], "income"))
 			continue;
 		if ((e = income_effect(root, in, res, per, min)) == NULL ||
 		    put_first(phases->v[i], e) < 0)

@@ -74,7 +74,7 @@ rs_image_put(const struct ruleset *rs, const struct ynode *root,
 	for (int i = 0; i < rs->nunknown; i++) {
 		const struct sunknown *u = &rs->unknown[i];
 		/* the field is found again by its path: kept only if it is */
-		if (schema_field_of(rs_root_type, u->path) != u->field)
+		if (schema_field_of(rs_root_type, u->path, NULL) != u->field)
 			w.failed = 1;
 		simg_put_str(&w, u->path);
 		simg_put_pos(&w, &u->pos);
@@ -136,7 +136,7 @@ get_unknowns(struct simg_r *r, struct ruleset *rs)
 		if (s == NULL || s == schema_unknown_str || r->failed ||
 		    (u->path = strdup(s)) == NULL)
 			return -1;
-		u->field = schema_field_of(rs_root_type, s);
+		u->field = schema_field_of(rs_root_type, s, &u->type);
 	}
 	return 0;
 }

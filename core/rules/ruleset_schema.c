@@ -76,204 +76,280 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	"catalogue", "table", ""
 };
 
-/* --- targets of references --------------------------------------------- */
-
-static const struct vec *
-tgt_resources(const void *root)
-{
-	return &((const struct ruleset *)root)->resources;
-}
-
-static const struct vec *
-tgt_roles(const void *root)
-{
-	return &((const struct ruleset *)root)->roles;
-}
-
-static const struct vec *
-tgt_bodies(const void *root)
-{
-	return &((const struct ruleset *)root)->board.bodies;
-}
-
-static const struct vec *
-tgt_options(const void *root)
-{
-	return &((const struct ruleset *)root)->options;
-}
-
-static const struct vec *
-tgt_phases(const void *root)
-{
-	return &((const struct ruleset *)root)->phases;
-}
-
-static const struct vec *
-tgt_factions(const void *root)
-{
-	return &((const struct ruleset *)root)->factions;
-}
-
-static const struct vec *
-tgt_units(const void *root)
-{
-	return &((const struct ruleset *)root)->units;
-}
-
-static const struct vec *
-tgt_places(const void *root)
-{
-	return &((const struct ruleset *)root)->board.places;
-}
-
-static const struct vec *
-tgt_sub_kinds(const void *root)
-{
-	return &((const struct ruleset *)root)->sites.sub_kinds;
-}
-
-static const struct vec *
-tgt_supply_decks(const void *root)
-{
-	return &((const struct ruleset *)root)->decks;
-}
-
-static const struct vec *
-tgt_rankings(const void *root)
-{
-	return &((const struct ruleset *)root)->rankings;
-}
-
 /* --- scalar types -------------------------------------------------------- */
 
-#define INT_T(name, lo, hi) \
-	static const struct stype name = { .kind = SK_INT, .min = (lo), \
-	    .max = (hi) }
+#define RS_TYPES(T) \
+	T(eng_t_actions, SCHEMA_OTHER(eng_t_actions)) \
+	T(eng_t_combats, SCHEMA_OTHER(eng_t_combats)) \
+	T(eng_t_deal, SCHEMA_OTHER(eng_t_deal)) \
+	T(eng_t_dues, SCHEMA_OTHER(eng_t_dues)) \
+	T(eng_t_decks, SCHEMA_OTHER(eng_t_decks)) \
+	T(eng_t_effects, SCHEMA_OTHER(eng_t_effects)) \
+	T(eng_t_groups, SCHEMA_OTHER(eng_t_groups)) \
+	T(eng_t_regions, SCHEMA_OTHER(eng_t_regions)) \
+	T(eng_t_requires, SCHEMA_OTHER(eng_t_requires)) \
+	T(rs_abilities_type, SCHEMA_OTHER(rs_abilities_type)) \
+	T(rs_box_type, SCHEMA_OTHER(rs_box_type)) \
+	T(rs_build_type, SCHEMA_OTHER(rs_build_type)) \
+	T(rs_classes_type, SCHEMA_OTHER(rs_classes_type)) \
+	T(rs_dicepool_type, SCHEMA_OTHER(rs_dicepool_type)) \
+	T(rs_discovery_type, SCHEMA_OTHER(rs_discovery_type)) \
+	T(rs_mine_type, SCHEMA_OTHER(rs_mine_type)) \
+	T(rs_objectives_type, SCHEMA_OTHER(rs_objectives_type)) \
+	T(rs_orders_type, SCHEMA_OTHER(rs_orders_type)) \
+	T(rs_pieces_type, SCHEMA_OTHER(rs_pieces_type)) \
+	T(rs_refill_type, SCHEMA_OTHER(rs_refill_type)) \
+	T(rs_scout_type, SCHEMA_OTHER(rs_scout_type)) \
+	T(rs_spawn_type, SCHEMA_OTHER(rs_spawn_type)) \
+	T(rs_t_cargo, SCHEMA_OTHER(rs_t_cargo)) \
+	T(rs_t_chosen_order, SCHEMA_OTHER(rs_t_chosen_order)) \
+	T(rs_t_colonies, SCHEMA_OTHER(rs_t_colonies)) \
+	T(rs_t_distances, SCHEMA_OTHER(rs_t_distances)) \
+	T(rs_t_flight, SCHEMA_OTHER(rs_t_flight)) \
+	T(rs_t_game_end, SCHEMA_OTHER(rs_t_game_end)) \
+	T(rs_t_landing, SCHEMA_OTHER(rs_t_landing)) \
+	T(rs_t_orbit_combat, SCHEMA_OTHER(rs_t_orbit_combat)) \
+	T(rs_t_production, SCHEMA_OTHER(rs_t_production)) \
+	T(rs_t_zones, SCHEMA_OTHER(rs_t_zones)) \
+	T(rs_t_zones_setup, SCHEMA_OTHER(rs_t_zones_setup)) \
+	T(rs_territories_type, SCHEMA_OTHER(rs_territories_type)) \
+	T(rs_tiles_type, SCHEMA_OTHER(rs_tiles_type)) \
+	T(rs_words_type, SCHEMA_OTHER(rs_words_type)) \
+	T(t_date, .kind = SK_STR, .check = rs_check_date, \
+	    .what = "a date written YYYY-MM-DD") \
+	T(t_format, .kind = SK_STR, .check = rs_check_format, \
+	    .what = "'" RS_FORMAT "'") \
+	T(t_dice, .kind = SK_STR, .check = rs_check_dice, \
+	    .what = "a dice expression") \
+	T(t_face, .kind = SK_STR, .check = rs_check_face, \
+	    .what = "a face: an integer, with '*' after it if it explodes") \
+	T(t_owner, .kind = SK_STR, .check = rs_check_owner, \
+	    .what = "a role id, or none") \
+	T(t_colour, .kind = SK_STR, .check = rs_check_colour, \
+	    .what = "a colour written #rrggbb") \
+	T(t_id, .kind = SK_STR, .check = rs_check_id, .what = "an id") \
+	T(t_ref_sub_kind, RS_REF(sites.sub_kinds, "sub-location kind"), \
+	    .alias = alias_sub_kind) \
+	T(t_effect, .kind = SK_ENUM, .names = effect_names) \
+	T(t_prefer, .kind = SK_ENUM, .names = prefer_names) \
+	T(t_fallback, .kind = SK_ENUM, .names = fallback_names) \
+	T(t_left_over, .kind = SK_ENUM, .names = left_over_names) \
+	T(t_rank_by, .kind = SK_ENUM, .names = rs_rank_by_names) \
+	T(t_seat, .kind = SK_ENUM, .names = seat_names) \
+	T(t_where, .kind = SK_ENUM, .names = where_names) \
+	T(t_paid, .kind = SK_ENUM, .names = paid_names) \
+	T(t_band_by, .kind = SK_ENUM, .names = band_by_names) \
+	T(t_cap, .kind = SK_ENUM, .names = cap_names) \
+	T(t_when, .kind = SK_ENUM, .names = when_names) \
+	T(t_over, .kind = SK_ENUM, .names = over_names) \
+	T(t_tstart, .kind = SK_ENUM, .names = start_names) \
+	T(t_hold_by, .kind = SK_ENUM, .names = hold_by_names) \
+	T(t_counted, .kind = SK_ENUM, .names = counted_names) \
+	T(t_borrow, .kind = SK_ENUM, .names = borrow_names) \
+	T(t_optkind, .kind = SK_ENUM, .names = optkind_names) \
+	T(t_order_by, .kind = SK_ENUM, .names = order_by_names) \
+	T(t_gcmd, .kind = SK_ENUM, .names = rs_game_cmd_names, \
+	    .older = gcmd_older) \
+	T(t_pstep, .kind = SK_ENUM, .names = rs_phase_step_names) \
+	T(t_rstep, .kind = SK_ENUM, .names = rs_round_step_names) \
+	T(t_tstep, .kind = SK_ENUM, .names = rs_turn_step_names) \
+	T(t_range, .kind = SK_STRUCT, .size = sizeof(struct range), \
+	    .fields = SCHEMA_TABLE(range_fields), .what = "a mapping with min and max", \
+	    .scheck = check_range) \
+	T(t_player_range, .kind = SK_STRUCT, .size = sizeof(struct range), \
+	    .fields = SCHEMA_TABLE(player_range_fields), \
+	    .what = "a mapping with min and max", .scheck = check_range) \
+	T(t_round_step, .kind = SK_STRUCT, .size = sizeof(struct round_step), \
+	    .fields = SCHEMA_TABLE(round_step_fields), .what = "a step of the round", \
+	    .scheck = check_round_step) \
+	T(t_int, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
+	T(t_count, SCHEMA_INT(0, 1000000)) \
+	T(t_pos, SCHEMA_INT(1, 1000000)) \
+	T(t_players, SCHEMA_INT(1, 16)) \
+	T(t_cost, SCHEMA_INT(0, 1000000)) \
+	T(t_bool, .kind = SK_BOOL) \
+	T(t_expr, .kind = SK_EXPR) \
+	T(t_str, .kind = SK_STR) \
+	T(t_text, .kind = SK_STR, .what = "a text") \
+	T(t_landid, .kind = SK_STR, .what = "a land id") \
+	T(t_raw, .kind = SK_RAW, .what = "a mapping of ruleset keys to set") \
+	T(t_ref_combat, RS_REF(combats, "combat")) \
+	T(t_ref_res, RS_REF(resources, "resource")) \
+	T(t_ref_role, RS_REF(roles, "role")) \
+	T(t_ref_body, RS_REF(board.bodies, KEY_BODY)) \
+	T(t_ref_option, RS_REF(options, "option")) \
+	T(t_ref_phase, RS_REF(phases, "phase")) \
+	T(t_ref_faction, RS_REF(factions, "faction")) \
+	T(t_ref_unit, RS_REF(units, "unit")) \
+	T(t_ref_place, RS_REF(board.places, "place")) \
+	T(t_ref_supply_deck, RS_REF(decks, "supply deck")) \
+	T(t_ref_ranking, RS_REF(rankings, "ranking")) \
+	T(t_faces, SCHEMA_LIST(t_face)) \
+	T(t_fields_list, SCHEMA_LIST(t_pos)) \
+	T(t_body_refs, SCHEMA_LIST(t_ref_body)) \
+	T(t_role_refs, SCHEMA_LIST(t_ref_role)) \
+	T(t_phase_refs, SCHEMA_LIST(t_ref_phase)) \
+	T(t_landpair, SCHEMA_LIST(t_landid)) \
+	T(t_landpairs, SCHEMA_LIST(t_landpair)) \
+	T(t_group_list, SCHEMA_LIST(t_body_refs)) \
+	T(t_gcmds, SCHEMA_LIST(t_gcmd)) \
+	T(t_psteps, SCHEMA_LIST(t_pstep)) \
+	T(t_rsteps, SCHEMA_LIST(t_rstep)) \
+	T(t_tsteps, SCHEMA_LIST(t_tstep)) \
+	T(t_res_refs, SCHEMA_LIST(t_ref_res)) \
+	T(t_start, SCHEMA_DICT(t_int, "starting amounts")) \
+	T(t_amounts, SCHEMA_DICT(t_int, "amounts by resource")) \
+	T(t_by_unit, SCHEMA_DICT(t_int, "amounts by unit")) \
+	T(t_by_cmd, SCHEMA_DICT(t_cost, "costs by command")) \
+	T(t_res, SCHEMA_STRUCT(struct res_def, res_fields, "a resource")) \
+	T(t_resources, SCHEMA_DICT(t_res, "resources")) \
+	T(t_role, SCHEMA_STRUCT(struct role_def, role_fields, "a role")) \
+	T(t_roles, SCHEMA_DICT(t_role, "roles")) \
+	T(t_faction, \
+	    SCHEMA_STRUCT(struct faction_def, faction_fields, "a faction")) \
+	T(t_factions, SCHEMA_DICT(t_faction, "factions")) \
+	T(t_unit, SCHEMA_STRUCT(struct unit_def, unit_fields, "a unit")) \
+	T(t_units, SCHEMA_DICT(t_unit, "units")) \
+	T(t_mods, \
+	    SCHEMA_STRUCT(struct chief_mods, mods_fields, \
+	    "a chief's modifiers")) \
+	T(t_ability, \
+	    SCHEMA_STRUCT(struct ability_def, ability_fields, "an ability")) \
+	T(t_chief, SCHEMA_STRUCT(struct chief_def, chief_fields, "a chief")) \
+	T(t_chiefs, SCHEMA_DICT(t_chief, "chiefs")) \
+	T(t_die, SCHEMA_STRUCT(struct die_def, die_fields, "a die")) \
+	T(t_dice_dict, SCHEMA_DICT(t_die, "dice")) \
+	T(t_body, SCHEMA_STRUCT(struct body_def, body_fields, "a " KEY_BODY)) \
+	T(t_bodies, SCHEMA_DICT(t_body, KEY_BODIES)) \
+	T(t_land_sum, \
+	    SCHEMA_STRUCT(struct land_sum, land_sum_fields, "a land sum")) \
+	T(t_land_sums, SCHEMA_LIST(t_land_sum)) \
+	T(t_place, SCHEMA_STRUCT(struct place_def, place_fields, "a place")) \
+	T(t_places, SCHEMA_DICT(t_place, "places")) \
+	T(t_board, \
+	    SCHEMA_STRUCT(struct board_def, board_fields, "the board")) \
+	T(t_role_place, \
+	    SCHEMA_STRUCT(struct role_place, role_place_fields, \
+	    "a starting placement")) \
+	T(t_role_places, SCHEMA_DICT(t_role_place, "placements by role")) \
+	T(t_seat_counts, SCHEMA_DICT(t_players, "seats by role")) \
+	T(t_setup_count, \
+	    SCHEMA_STRUCT(struct setup_count, setup_count_fields, \
+	    "a setup for one player count")) \
+	T(t_setup_counts, SCHEMA_LIST(t_setup_count)) \
+	T(t_setup, \
+	    SCHEMA_STRUCT(struct setup_def, setup_fields, "the setup")) \
+	T(t_phase, SCHEMA_STRUCT(struct phase_def, phase_fields, "a phase")) \
+	T(t_phases, SCHEMA_DICT(t_phase, "phases")) \
+	T(t_rank, \
+	    SCHEMA_STRUCT(struct turn_rank_def, turn_rank_fields, \
+	    "a ranking criterion")) \
+	T(t_ranks, SCHEMA_LIST(t_rank)) \
+	T(t_turns, \
+	    SCHEMA_STRUCT(struct turns_def, turns_fields, "the turn order")) \
+	T(t_round, SCHEMA_LIST(t_round_step)) \
+	T(t_upkeep, \
+	    SCHEMA_STRUCT(struct upkeep_def, upkeep_fields, "upkeep")) \
+	T(t_supply, \
+	    SCHEMA_STRUCT(struct supply_def, supply_fields, "supply")) \
+	T(t_link, SCHEMA_STRUCT(struct link_def, link_fields, "links")) \
+	T(t_buy, SCHEMA_STRUCT(struct buy_def, buy_fields, "buying units")) \
+	T(t_buyout, \
+	    SCHEMA_STRUCT(struct buyout_def, buyout_fields, \
+	    "buying out lands")) \
+	T(t_band, SCHEMA_STRUCT(struct band_def, band_fields, "a die band")) \
+	T(t_bands, SCHEMA_LIST(t_band), .min_n = 1) \
+	T(t_attack, \
+	    SCHEMA_STRUCT(struct attack_def, attack_fields, \
+	    "opposed-roll attacks")) \
+	T(t_move, SCHEMA_STRUCT(struct move_def, move_fields, "movement")) \
+	T(t_grant, SCHEMA_STRUCT(struct grant_def, grant_fields, "grants")) \
+	T(t_hire, \
+	    SCHEMA_STRUCT(struct hire_def, hire_fields, "hiring units")) \
+	T(t_summon, \
+	    SCHEMA_STRUCT(struct summon_def, summon_fields, \
+	    "summoning units")) \
+	T(t_unit_income, \
+	    SCHEMA_STRUCT(struct unit_income_def, unit_income_fields, \
+	    "the income of units")) \
+	T(t_ap, SCHEMA_STRUCT(struct ap_def, ap_fields, "action points")) \
+	T(t_loot, SCHEMA_STRUCT(struct loot_def, loot_fields, "a reward")) \
+	T(t_duel, SCHEMA_STRUCT(struct duel_def, duel_fields, "duels")) \
+	T(t_trade, SCHEMA_STRUCT(struct trade_def, trade_fields, "trading")) \
+	T(t_claims_count, \
+	    SCHEMA_STRUCT(struct claims_count, claims_count_fields, \
+	    "a setup for some player counts")) \
+	T(t_claims_counts, SCHEMA_LIST(t_claims_count), \
+	    .min_n = 1) \
+	T(t_claims, \
+	    SCHEMA_STRUCT(struct claims_def, claims_fields, "site claims")) \
+	T(t_mech, \
+	    SCHEMA_STRUCT(struct mechanisms_def, mech_fields, \
+	    "the mechanisms")) \
+	T(t_loadout, SCHEMA_LIST(t_count)) \
+	T(t_aliases, SCHEMA_LIST(t_id)) \
+	T(t_card_value_names, SCHEMA_LIST(t_id)) \
+	T(t_card, SCHEMA_STRUCT(struct card_def, card_fields, "a card")) \
+	T(t_cards, SCHEMA_DICT(t_card, "cards")) \
+	T(t_sub_kind, \
+	    SCHEMA_STRUCT(struct sub_kind_def, sub_kind_fields, \
+	    "a sub-location kind")) \
+	T(t_sub_kinds, SCHEMA_DICT(t_sub_kind, "sub-location kinds")) \
+	T(t_sub, SCHEMA_STRUCT(struct sub_def, sub_fields, "a sub-location")) \
+	T(t_subs, SCHEMA_LIST(t_sub)) \
+	T(t_site_locations, SCHEMA_LIST(t_subs)) \
+	T(t_site_card, \
+	    SCHEMA_STRUCT(struct site_card_def, site_card_fields, \
+	    "a site card")) \
+	T(t_catalogue, SCHEMA_DICT(t_site_card, "site cards")) \
+	T(t_location, \
+	    SCHEMA_STRUCT(struct location_def, location_fields, \
+	    "a location")) \
+	T(t_locations, SCHEMA_LIST(t_location), .min_n = 1) \
+	T(t_sites, \
+	    SCHEMA_STRUCT(struct sites_def, sites_fields, "the site cards")) \
+	T(t_criterion, \
+	    SCHEMA_STRUCT(struct ranking_criterion, criterion_fields, \
+	    "a criterion")) \
+	T(t_criteria, SCHEMA_LIST(t_criterion)) \
+	T(t_ranking, \
+	    SCHEMA_STRUCT(struct ranking_def, ranking_fields, "a ranking")) \
+	T(t_rankings, SCHEMA_DICT(t_ranking, "rankings")) \
+	T(t_hold_turns, \
+	    SCHEMA_STRUCT(struct hold_turns, hold_turns_fields, \
+	    "turns for a player count")) \
+	T(t_hold_turns_list, SCHEMA_LIST(t_hold_turns)) \
+	T(t_victory, \
+	    SCHEMA_STRUCT(struct victory_def, victory_fields, "a victory")) \
+	T(t_victories, SCHEMA_LIST(t_victory)) \
+	T(t_optval, \
+	    SCHEMA_STRUCT(struct option_value, optval_fields, \
+	    "an option value")) \
+	T(t_optvals, SCHEMA_DICT(t_optval, "option values")) \
+	T(t_option, \
+	    SCHEMA_STRUCT(struct option_def, option_fields, "an option")) \
+	T(t_options, SCHEMA_DICT(t_option, "options")) \
+	T(t_reading, \
+	    SCHEMA_STRUCT(struct reading_def, reading_fields, "a reading")) \
+	T(t_readings, SCHEMA_DICT(t_reading, "readings")) \
+	T(t_topic, SCHEMA_STRUCT(struct topic_def, topic_fields, "a topic")) \
+	T(t_topics, SCHEMA_DICT(t_topic, "topics")) \
+	T(t_rules, \
+	    SCHEMA_STRUCT(struct rules_def, rules_fields, "the rules text")) \
+	T(t_root, SCHEMA_STRUCT(struct ruleset, root_fields, "a ruleset"))
+SCHEMA_TYPE_INDICES(RS_TYPES);
 
-INT_T(t_int, -RS_VALUE_MAX, RS_VALUE_MAX);
-INT_T(t_count, 0, 1000000);
-INT_T(t_pos, 1, 1000000);
-INT_T(t_players, 1, 16);
-INT_T(t_cost, 0, 1000000);
-
-static const struct stype t_bool = { .kind = SK_BOOL };
-static const struct stype t_expr = { .kind = SK_EXPR };
-static const struct stype t_str = { .kind = SK_STR };
-static const struct stype t_text = { .kind = SK_STR, .what = "a text" };
-static const struct stype t_date = { .kind = SK_STR, .check = rs_check_date,
-    .what = "a date written YYYY-MM-DD" };
-static const struct stype t_format = { .kind = SK_STR,
-    .check = rs_check_format, .what = "'" RS_FORMAT "'" };
-static const struct stype t_dice = { .kind = SK_STR, .check = rs_check_dice,
-    .what = "a dice expression" };
-static const struct stype t_face = { .kind = SK_STR, .check = rs_check_face,
-    .what = "a face: an integer, with '*' after it if it explodes" };
-static const struct stype t_owner = { .kind = SK_STR, .check = rs_check_owner,
-    .what = "a role id, or none" };
-static const struct stype t_colour = { .kind = SK_STR,
-    .check = rs_check_colour, .what = "a colour written #rrggbb" };
-static const struct stype t_landid = { .kind = SK_STR, .what = "a land id" };
-static const struct stype t_id = { .kind = SK_STR, .check = rs_check_id,
-    .what = "an id" };
-static const struct stype t_raw = { .kind = SK_RAW,
-    .what = "a mapping of ruleset keys to set" };
-
-static const struct vec *
-tgt_combats(const void *root)
-{
-	return &((const struct ruleset *)root)->combats;
-}
-
-static const struct stype t_ref_combat = { .kind = SK_REF,
-    .target = tgt_combats, .what = "combat" };
-static const struct stype t_ref_res = { .kind = SK_REF,
-    .target = tgt_resources, .what = "resource" };
-static const struct stype t_ref_role = { .kind = SK_REF, .target = tgt_roles,
-    .what = "role" };
-static const struct stype t_ref_body = { .kind = SK_REF,
-    .target = tgt_bodies, .what = KEY_BODY };
-static const struct stype t_ref_option = { .kind = SK_REF,
-    .target = tgt_options, .what = "option" };
-static const struct stype t_ref_phase = { .kind = SK_REF,
-    .target = tgt_phases, .what = "phase" };
-static const struct stype t_ref_faction = { .kind = SK_REF,
-    .target = tgt_factions, .what = "faction" };
-static const struct stype t_ref_unit = { .kind = SK_REF,
-    .target = tgt_units, .what = "unit" };
-static const struct stype t_ref_place = { .kind = SK_REF,
-    .target = tgt_places, .what = "place" };
 static int
 alias_sub_kind(const void *root, const char *name)
 {
 	return rs_sub_kind_find(root, name);
 }
 
-static const struct stype t_ref_sub_kind = { .kind = SK_REF,
-    .target = tgt_sub_kinds, .alias = alias_sub_kind,
-    .what = "sub-location kind" };
-static const struct stype t_ref_supply_deck = { .kind = SK_REF,
-    .target = tgt_supply_decks, .what = "supply deck" };
-static const struct stype t_ref_ranking = { .kind = SK_REF,
-    .target = tgt_rankings, .what = "ranking" };
-static const struct stype t_effect = { .kind = SK_ENUM,
-    .names = effect_names };
-static const struct stype t_prefer = { .kind = SK_ENUM,
-    .names = prefer_names };
-static const struct stype t_fallback = { .kind = SK_ENUM,
-    .names = fallback_names };
-static const struct stype t_left_over = { .kind = SK_ENUM,
-    .names = left_over_names };
-static const struct stype t_rank_by = { .kind = SK_ENUM,
-    .names = rs_rank_by_names };
-
-static const struct stype t_seat = { .kind = SK_ENUM, .names = seat_names };
-static const struct stype t_where = { .kind = SK_ENUM, .names = where_names };
-static const struct stype t_paid = { .kind = SK_ENUM, .names = paid_names };
-static const struct stype t_band_by = { .kind = SK_ENUM,
-    .names = band_by_names };
-static const struct stype t_cap = { .kind = SK_ENUM, .names = cap_names };
-static const struct stype t_when = { .kind = SK_ENUM, .names = when_names };
-static const struct stype t_over = { .kind = SK_ENUM, .names = over_names };
-static const struct stype t_tstart = { .kind = SK_ENUM,
-    .names = start_names };
-static const struct stype t_hold_by = { .kind = SK_ENUM,
-    .names = hold_by_names };
-static const struct stype t_counted = { .kind = SK_ENUM,
-    .names = counted_names };
-static const struct stype t_borrow = { .kind = SK_ENUM,
-    .names = borrow_names };
-static const struct stype t_optkind = { .kind = SK_ENUM,
-    .names = optkind_names };
-static const struct stype t_order_by = { .kind = SK_ENUM,
-    .names = order_by_names };
 /* the words of the commands that ran these mechanisms before a ruleset
  * declared its own (actions: run): the rules stored with a game saved
  * then still load */
 static const char *const gcmd_older[] = { "fly", "travel", "discover", "pick",
     "explore", "scout", "objective", "goal", NULL };
-static const struct stype t_gcmd = { .kind = SK_ENUM,
-    .names = rs_game_cmd_names, .older = gcmd_older };
-static const struct stype t_pstep = { .kind = SK_ENUM,
-    .names = rs_phase_step_names };
-static const struct stype t_rstep = { .kind = SK_ENUM,
-    .names = rs_round_step_names };
-static const struct stype t_tstep = { .kind = SK_ENUM,
-    .names = rs_turn_step_names };
-
-#define LIST_T(name, el) \
-	static const struct stype name = { .kind = SK_LIST, .elem = &(el) }
-#define DICT_T(name, el, w) \
-	static const struct stype name = { .kind = SK_DICT, .elem = &(el), \
-	    .what = (w) }
-#define STRUCT_T(name, type, f, w) \
-	static const struct stype name = { .kind = SK_STRUCT, \
-	    .size = sizeof(type), .fields = (f), .what = (w) }
-
-LIST_T(t_faces, t_face);
-LIST_T(t_fields_list, t_pos);
-LIST_T(t_body_refs, t_ref_body);
-LIST_T(t_role_refs, t_ref_role);
-LIST_T(t_phase_refs, t_ref_phase);
 
 #define ROUND_STEP_FIELDS(F) \
 	F("phase", t_ref_phase, struct round_step, phase, 0, 0, \
@@ -283,19 +359,6 @@ LIST_T(t_phase_refs, t_ref_phase);
 	F("laps", t_pos, struct round_step, laps, 0, 1, \
 	    "times round the table: each player plays the turns phases once " \
 	    "a lap")
-SCHEMA_FIELDS(round_step_fields, ROUND_STEP_FIELDS);
-LIST_T(t_landpair, t_landid);
-LIST_T(t_landpairs, t_landpair);
-LIST_T(t_group_list, t_body_refs);
-LIST_T(t_gcmds, t_gcmd);
-LIST_T(t_psteps, t_pstep);
-LIST_T(t_rsteps, t_rstep);
-LIST_T(t_tsteps, t_tstep);
-LIST_T(t_res_refs, t_ref_res);
-DICT_T(t_start, t_int, "starting amounts");
-DICT_T(t_amounts, t_int, "amounts by resource");
-DICT_T(t_by_unit, t_int, "amounts by unit");
-DICT_T(t_by_cmd, t_cost, "costs by command");
 
 /* --- structures ----------------------------------------------------------- */
 
@@ -304,7 +367,6 @@ DICT_T(t_by_cmd, t_cost, "costs by command");
 	    "the fewest") \
 	F("max", t_count, struct range, max, SF_REQUIRED, 0, \
 	    "the most")
-SCHEMA_FIELDS(range_fields, RANGE_FIELDS);
 static int
 check_range(const void *dest, char *err, size_t n)
 {
@@ -316,20 +378,12 @@ check_range(const void *dest, char *err, size_t n)
 	return -1;
 }
 
-static const struct stype t_range = { .kind = SK_STRUCT,
-    .size = sizeof(struct range), .fields = range_fields,
-    .what = "a mapping with min and max", .scheck = check_range };
-
 /* How many players a game takes: within what a game can hold. */
 #define PLAYER_RANGE_FIELDS(F) \
 	F("min", t_players, struct range, min, SF_REQUIRED, 0, \
 	    "the fewest") \
 	F("max", t_players, struct range, max, SF_REQUIRED, 0, \
 	    "the most")
-SCHEMA_FIELDS(player_range_fields, PLAYER_RANGE_FIELDS);
-static const struct stype t_player_range = { .kind = SK_STRUCT,
-    .size = sizeof(struct range), .fields = player_range_fields,
-    .what = "a mapping with min and max", .scheck = check_range };
 
 #define RES_FIELDS(F) \
 	F("name", t_str, struct res_def, name, SF_REQUIRED, 0, \
@@ -346,9 +400,6 @@ static const struct stype t_player_range = { .kind = SK_STRUCT,
 	F("over-max", t_over, struct res_def, discard, 0, 0, \
 	    "refuse: a gain above max is refused; discard: the excess is " \
 	    "discarded (a hand limit)")
-SCHEMA_FIELDS(res_fields, RES_FIELDS);
-STRUCT_T(t_res, struct res_def, res_fields, "a resource");
-DICT_T(t_resources, t_res, "resources");
 
 #define ROLE_FIELDS(F) \
 	F("name", t_str, struct role_def, name, SF_REQUIRED, 0, \
@@ -361,9 +412,6 @@ DICT_T(t_resources, t_res, "resources");
 	    "the --option that names the player taking it") \
 	F("start", t_start, struct role_def, start, 0, 0, \
 	    "starting resources of this role, overriding the resource's")
-SCHEMA_FIELDS(role_fields, ROLE_FIELDS);
-STRUCT_T(t_role, struct role_def, role_fields, "a role");
-DICT_T(t_roles, t_role, "roles");
 
 #define FACTION_FIELDS(F) \
 	F("name", t_str, struct faction_def, name, SF_REQUIRED, 0, \
@@ -377,9 +425,6 @@ DICT_T(t_roles, t_role, "roles");
 	    "what sets it apart that arbiter applies") \
 	F("discovery", t_id, struct faction_def, discovery, SF_UNKNOWN, 0, \
 	    "the discovery it starts with")
-SCHEMA_FIELDS(faction_fields, FACTION_FIELDS);
-STRUCT_T(t_faction, struct faction_def, faction_fields, "a faction");
-DICT_T(t_factions, t_faction, "factions");
 
 #define UNIT_FIELDS(F) \
 	F("name", t_str, struct unit_def, name, SF_REQUIRED, 0, \
@@ -410,9 +455,6 @@ DICT_T(t_factions, t_faction, "factions");
 	    0, "how many of it a player has (a token: all players together)") \
 	F("text", t_text, struct unit_def, text, 0, 0, \
 	    "its abilities, in the project's own words")
-SCHEMA_FIELDS(unit_fields, UNIT_FIELDS);
-STRUCT_T(t_unit, struct unit_def, unit_fields, "a unit");
-DICT_T(t_units, t_unit, "units");
 
 #define MODS_FIELDS(F) \
 	F("start", t_amounts, struct chief_mods, start, 0, 0, \
@@ -427,8 +469,6 @@ DICT_T(t_units, t_unit, "units");
 	    "summonings a round beyond mechanisms.summon.per-round") \
 	F("immune", t_bool, struct chief_mods, immune, 0, 0, \
 	    "its player's pieces take no time counters")
-SCHEMA_FIELDS(mods_fields, MODS_FIELDS);
-STRUCT_T(t_mods, struct chief_mods, mods_fields, "a chief's modifiers");
 
 #define ABILITY_FIELDS(F) \
 	F("cost", t_amounts, struct ability_def, cost, 0, 0, \
@@ -442,8 +482,6 @@ STRUCT_T(t_mods, struct chief_mods, mods_fields, "a chief's modifiers");
 	F("borrow", t_borrow, struct ability_def, borrow, 0, BORROW_NONE, \
 	    "it lends its player, for the turn, the ability of a chief " \
 	    "nobody chose (unchosen) or that is not on the board (off-board)")
-SCHEMA_FIELDS(ability_fields, ABILITY_FIELDS);
-STRUCT_T(t_ability, struct ability_def, ability_fields, "an ability");
 
 #define CHIEF_FIELDS(F) \
 	F("name", t_str, struct chief_def, name, SF_REQUIRED, 0, \
@@ -462,17 +500,11 @@ STRUCT_T(t_ability, struct ability_def, ability_fields, "an ability");
 	    "the numbers it changes, which arbiter applies") \
 	F("ability", t_ability, struct chief_def, ability, SF_PRESENT, 0, \
 	    "an ability used with the 'ability' command")
-SCHEMA_FIELDS(chief_fields, CHIEF_FIELDS);
-STRUCT_T(t_chief, struct chief_def, chief_fields, "a chief");
-DICT_T(t_chiefs, t_chief, "chiefs");
 
 #define DIE_FIELDS(F) \
 	F("faces", t_faces, struct die_def, faces, SF_REQUIRED | SF_UNKNOWN, \
 	    0, \
 	    "the faces, e.g. [0, 1, 1, 2*]; '*' marks a face that explodes")
-SCHEMA_FIELDS(die_fields, DIE_FIELDS);
-STRUCT_T(t_die, struct die_def, die_fields, "a die");
-DICT_T(t_dice_dict, t_die, "dice");
 
 #define BODY_FIELDS(F) \
 	F("name", t_str, struct body_def, name, SF_REQUIRED, 0, \
@@ -490,18 +522,12 @@ DICT_T(t_dice_dict, t_die, "dice");
 	    "a player holds all of it") \
 	F("colour", t_colour, struct body_def, colour, 0, 0, \
 	    "the colour its pictures fill it with, #rrggbb")
-SCHEMA_FIELDS(body_fields, BODY_FIELDS);
-STRUCT_T(t_body, struct body_def, body_fields, "a " KEY_BODY);
-DICT_T(t_bodies, t_body, KEY_BODIES);
 
 #define LAND_SUM_FIELDS(F) \
 	F(KEY_BODIES, t_body_refs, struct land_sum, bodies, SF_REQUIRED, 0, \
 	    "the {bodies}") \
 	F("lands", t_pos, struct land_sum, lands, SF_REQUIRED, 0, \
 	    "their lands together")
-SCHEMA_FIELDS(land_sum_fields, LAND_SUM_FIELDS);
-STRUCT_T(t_land_sum, struct land_sum, land_sum_fields, "a land sum");
-LIST_T(t_land_sums, t_land_sum);
 
 #define PLACE_FIELDS(F) \
 	F("name", t_str, struct place_def, name, SF_REQUIRED, 0, \
@@ -511,9 +537,6 @@ LIST_T(t_land_sums, t_land_sum);
 	F("extra-ap", t_count, struct place_def, extra_ap, 0, 0, \
 	    "action points for a player whose piece stands on it when the " \
 	    "player's turn begins")
-SCHEMA_FIELDS(place_fields, PLACE_FIELDS);
-STRUCT_T(t_place, struct place_def, place_fields, "a place");
-DICT_T(t_places, t_place, "places");
 
 #define BOARD_FIELDS(F) \
 	F("orbits", t_fields_list, struct board_def, orbits, SF_UNKNOWN, 0, \
@@ -541,8 +564,6 @@ DICT_T(t_places, t_place, "places");
 	    "named regions with the regions they border and their groups") \
 	F("groups", eng_t_groups, struct board_def, groups, 0, 0, \
 	    "groups of regions, such as continents, with values")
-SCHEMA_FIELDS(board_fields, BOARD_FIELDS);
-STRUCT_T(t_board, struct board_def, board_fields, "the board");
 
 #define ROLE_PLACE_FIELDS(F) \
 	F("where", t_where, struct role_place, where, SF_REQUIRED, 0, \
@@ -550,12 +571,6 @@ STRUCT_T(t_board, struct board_def, board_fields, "the board");
 	F("units", t_count, struct role_place, units, \
 	    SF_REQUIRED | SF_UNKNOWN, \
 	    0, "units on each of those places")
-SCHEMA_FIELDS(role_place_fields, ROLE_PLACE_FIELDS);
-STRUCT_T(t_role_place, struct role_place, role_place_fields,
-    "a starting placement");
-DICT_T(t_role_places, t_role_place, "placements by role");
-
-DICT_T(t_seat_counts, t_players, "seats by role");
 
 #define SETUP_COUNT_FIELDS(F) \
 	F("players", t_players, struct setup_count, players, SF_REQUIRED, 0, \
@@ -566,10 +581,6 @@ DICT_T(t_seat_counts, t_players, "seats by role");
 	F("seats", t_seat_counts, struct setup_count, seats, 0, 0, \
 	    "by role: how many seats each player of it plays, each with its " \
 	    "own stock and turn")
-SCHEMA_FIELDS(setup_count_fields, SETUP_COUNT_FIELDS);
-STRUCT_T(t_setup_count, struct setup_count, setup_count_fields,
-    "a setup for one player count");
-LIST_T(t_setup_counts, t_setup_count);
 
 #define SETUP_FIELDS(F) \
 	F(KEY_PLACE_BODIES, t_bool, struct setup_def, place, 0, 0, \
@@ -595,8 +606,6 @@ LIST_T(t_setup_counts, t_setup_count);
 	F("deal-regions", eng_t_deal, struct setup_def, deal, SF_PRESENT, 0, \
 	    "the regions are dealt to the players in turn, in an order " \
 	    "drawn with the game's generator, with pieces on each")
-SCHEMA_FIELDS(setup_fields, SETUP_FIELDS);
-STRUCT_T(t_setup, struct setup_def, setup_fields, "the setup");
 
 #define PHASE_FIELDS(F) \
 	F("name", t_str, struct phase_def, name, SF_REQUIRED, 0, \
@@ -610,20 +619,16 @@ STRUCT_T(t_setup, struct setup_def, setup_fields, "the setup");
 	    "in a phase everybody plays)") \
 	F("end-require", eng_t_requires, struct phase_def, end_require, 0, 0, \
 	    "tests that must hold, for its player (or each), before 'next' " \
-	    "ends it")
-SCHEMA_FIELDS(phase_fields, PHASE_FIELDS);
-STRUCT_T(t_phase, struct phase_def, phase_fields, "a phase");
-DICT_T(t_phases, t_phase, "phases");
+	    "ends it") \
+	F("dues", eng_t_dues, struct phase_def, dues, 0, 0, \
+	    "payments due as the phase ends, for the pieces each player " \
+	    "holds")
 
 #define TURN_RANK_FIELDS(F) \
 	F("resource", t_ref_res, struct turn_rank_def, resource, SF_REQUIRED, \
 	    0, "the resource or track compared") \
 	F("prefer", t_prefer, struct turn_rank_def, prefer, 0, PREFER_HIGH, \
 	    "high: the highest goes first; low: the lowest")
-SCHEMA_FIELDS(turn_rank_fields, TURN_RANK_FIELDS);
-STRUCT_T(t_rank, struct turn_rank_def, turn_rank_fields,
-    "a ranking criterion");
-LIST_T(t_ranks, t_rank);
 
 #define TURNS_FIELDS(F) \
 	F("first-round", t_role_refs, struct turns_def, first_round, 0, 0, \
@@ -648,8 +653,6 @@ LIST_T(t_ranks, t_rank);
 	F("order-by", t_order_by, struct turns_def, order_by, 0, \
 	    ORDER_BY_ROLES, "roles: by turns.order and seats; chosen: in the " \
 	    "places chosen by rank (mechanisms.chosen-order)")
-SCHEMA_FIELDS(turns_fields, TURNS_FIELDS);
-STRUCT_T(t_turns, struct turns_def, turns_fields, "the turn order");
 
 static int
 check_round_step(const void *dest, char *err, size_t n)
@@ -662,11 +665,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	return -1;
 }
 
-static const struct stype t_round_step = { .kind = SK_STRUCT,
-    .size = sizeof(struct round_step), .fields = round_step_fields,
-    .what = "a step of the round", .scheck = check_round_step };
-LIST_T(t_round, t_round_step);
-
 #define UPKEEP_FIELDS(F) \
 	F("resource", t_ref_res, struct upkeep_def, resource, SF_REQUIRED, 0, \
 	    "the resource paid") \
@@ -676,30 +674,22 @@ LIST_T(t_round, t_round_step);
 	    "units per started step") \
 	F("cost-per-step", t_cost, struct upkeep_def, cost_per_step, \
 	    SF_REQUIRED, 0, "cost of each started step")
-SCHEMA_FIELDS(upkeep_fields, UPKEEP_FIELDS);
-STRUCT_T(t_upkeep, struct upkeep_def, upkeep_fields, "upkeep");
 
 #define SUPPLY_FIELDS(F) \
 	F("resource", t_ref_res, struct supply_def, resource, SF_REQUIRED, 0, \
 	    "the resource a player may take instead of units")
-SCHEMA_FIELDS(supply_fields, SUPPLY_FIELDS);
-STRUCT_T(t_supply, struct supply_def, supply_fields, "supply");
 
 #define LINK_FIELDS(F) \
 	F("resource", t_ref_res, struct link_def, resource, SF_REQUIRED, 0, \
 	    "the resource paid") \
 	F("cost-per-field", t_cost, struct link_def, cost_per_field, \
 	    SF_REQUIRED, 0, "cost per field a {link} spans")
-SCHEMA_FIELDS(link_fields, LINK_FIELDS);
-STRUCT_T(t_link, struct link_def, link_fields, "links");
 
 #define BUY_FIELDS(F) \
 	F("resource", t_ref_res, struct buy_def, resource, SF_REQUIRED, 0, \
 	    "the resource paid") \
 	F("unit-cost", t_cost, struct buy_def, unit_cost, SF_REQUIRED, 0, \
 	    "cost of one unit")
-SCHEMA_FIELDS(buy_fields, BUY_FIELDS);
-STRUCT_T(t_buy, struct buy_def, buy_fields, "buying units");
 
 #define BUYOUT_FIELDS(F) \
 	F("resource", t_ref_res, struct buyout_def, resource, SF_REQUIRED, 0, \
@@ -710,18 +700,12 @@ STRUCT_T(t_buy, struct buy_def, buy_fields, "buying units");
 	    "who receives the price") \
 	F("units-after", t_pos, struct buyout_def, units_after, 0, 1, \
 	    "the buyer's units on the land afterwards")
-SCHEMA_FIELDS(buyout_fields, BUYOUT_FIELDS);
-STRUCT_T(t_buyout, struct buyout_def, buyout_fields, "buying out lands");
 
 #define BAND_FIELDS(F) \
 	F("from", t_pos, struct band_def, from, SF_REQUIRED, 0, \
 	    "the fewest units that roll this die") \
 	F("die", t_dice, struct band_def, die, SF_REQUIRED, 0, \
 	    "the die rolled")
-SCHEMA_FIELDS(band_fields, BAND_FIELDS);
-STRUCT_T(t_band, struct band_def, band_fields, "a die band");
-static const struct stype t_bands = { .kind = SK_LIST, .elem = &t_band,
-    .min_n = 1 };
 
 #define ATTACK_FIELDS(F) \
 	F("resource", t_ref_res, struct attack_def, resource, SF_REQUIRED, 0, \
@@ -740,8 +724,6 @@ static const struct stype t_bands = { .kind = SK_LIST, .elem = &t_band,
 	    "the loser loses the difference, at most the winner's units") \
 	F("must-stay", t_count, struct attack_def, must_stay, 0, 1, \
 	    "units that stay behind on every land attacked from")
-SCHEMA_FIELDS(attack_fields, ATTACK_FIELDS);
-STRUCT_T(t_attack, struct attack_def, attack_fields, "opposed-roll attacks");
 
 #define MOVE_FIELDS(F) \
 	F("resource", t_ref_res, struct move_def, resource, SF_REQUIRED, 0, \
@@ -752,30 +734,22 @@ STRUCT_T(t_attack, struct attack_def, attack_fields, "opposed-roll attacks");
 	    "units in a group, counted over the whole phase") \
 	F("once-per-phase", t_bool, struct move_def, once_per_phase, 0, 0, \
 	    "a unit is paid for once a phase: moving it on is free")
-SCHEMA_FIELDS(move_fields, MOVE_FIELDS);
-STRUCT_T(t_move, struct move_def, move_fields, "movement");
 
 #define GRANT_FIELDS(F) \
 	F("resource", t_ref_res, struct grant_def, resource, SF_REQUIRED, 0, \
 	    "the resource given") \
 	F("role", t_ref_role, struct grant_def, role, SF_REQUIRED, 0, \
 	    "players of this role may give to each other at any time")
-SCHEMA_FIELDS(grant_fields, GRANT_FIELDS);
-STRUCT_T(t_grant, struct grant_def, grant_fields, "grants");
 
 #define HIRE_FIELDS(F) \
 	F("resource", t_ref_res, struct hire_def, resource, SF_REQUIRED, 0, \
 	    "the resource units cost") \
 	F(KEY_CHIEF_HOME, t_bool, struct hire_def, chief_home, 0, 0, \
 	    "hiring only while the player's chief is in its area")
-SCHEMA_FIELDS(hire_fields, HIRE_FIELDS);
-STRUCT_T(t_hire, struct hire_def, hire_fields, "hiring units");
 
 #define SUMMON_FIELDS(F) \
 	F("per-round", t_count, struct summon_def, per_round, SF_REQUIRED, 0, \
 	    "summonings a player may begin in a round")
-SCHEMA_FIELDS(summon_fields, SUMMON_FIELDS);
-STRUCT_T(t_summon, struct summon_def, summon_fields, "summoning units");
 
 #define UNIT_INCOME_FIELDS(F) \
 	F("resource", t_ref_res, struct unit_income_def, resource, \
@@ -783,9 +757,6 @@ STRUCT_T(t_summon, struct summon_def, summon_fields, "summoning units");
 	F("draw-as", t_str, struct unit_income_def, draw_as, 0, 0, \
 	    "why the cards units earn are drawn, in messages (default: the " \
 	    "income)")
-SCHEMA_FIELDS(unit_income_fields, UNIT_INCOME_FIELDS);
-STRUCT_T(t_unit_income, struct unit_income_def, unit_income_fields,
-    "the income of units");
 
 #define AP_FIELDS(F) \
 	F("resource", t_ref_res, struct ap_def, resource, SF_REQUIRED, 0, \
@@ -796,8 +767,6 @@ STRUCT_T(t_unit_income, struct unit_income_def, unit_income_fields,
 	    "a turn ends only when every action point is spent") \
 	F("costs", t_by_cmd, struct ap_def, costs, 0, 0, \
 	    "action points each command costs, by command")
-SCHEMA_FIELDS(ap_fields, AP_FIELDS);
-STRUCT_T(t_ap, struct ap_def, ap_fields, "action points");
 
 #define LOOT_FIELDS(F) \
 	F("bank", t_amounts, struct loot_def, bank, 0, 0, \
@@ -806,16 +775,12 @@ STRUCT_T(t_ap, struct ap_def, ap_fields, "action points");
 	    "cards drawn from the deck") \
 	F("takes", t_res_refs, struct loot_def, takes, 0, 0, \
 	    "resources taken whole from the slain chief's player")
-SCHEMA_FIELDS(loot_fields, LOOT_FIELDS);
-STRUCT_T(t_loot, struct loot_def, loot_fields, "a reward");
 
 #define DUEL_FIELDS(F) \
 	F("combat", t_ref_combat, struct duel_def, combat, SF_REQUIRED, 0, \
 	    "the combat, a contest without dice, that settles an attack") \
 	F(KEY_SLAIN_CHIEF, t_loot, struct duel_def, slain_chief, 0, 0, \
 	    "what the player who slays a chief receives")
-SCHEMA_FIELDS(duel_fields, DUEL_FIELDS);
-STRUCT_T(t_duel, struct duel_def, duel_fields, "duels");
 
 #define TRADE_FIELDS(F) \
 	F("resources", t_res_refs, struct trade_def, resources, SF_REQUIRED, \
@@ -823,19 +788,12 @@ STRUCT_T(t_duel, struct duel_def, duel_fields, "duels");
 	    "the resources players may give each other") \
 	F("allowed", t_bool, struct trade_def, allowed, 0, 0, \
 	    "the players agreed to it when the game began")
-SCHEMA_FIELDS(trade_fields, TRADE_FIELDS);
-STRUCT_T(t_trade, struct trade_def, trade_fields, "trading");
 
 #define CLAIMS_COUNT_FIELDS(F) \
 	F("players", t_range, struct claims_count, players, SF_REQUIRED, 0, \
 	    "the player counts this line is for") \
 	F("per-round", t_pos, struct claims_count, per_round, SF_REQUIRED, 0, \
 	    "sites revealed every round")
-SCHEMA_FIELDS(claims_count_fields, CLAIMS_COUNT_FIELDS);
-STRUCT_T(t_claims_count, struct claims_count, claims_count_fields,
-    "a setup for some player counts");
-static const struct stype t_claims_counts = { .kind = SK_LIST,
-    .elem = &t_claims_count, .min_n = 1 };
 
 #define CLAIMS_FIELDS(F) \
 	F("rounds", t_pos, struct claims_def, rounds, SF_REQUIRED, 0, \
@@ -851,8 +809,6 @@ static const struct stype t_claims_counts = { .kind = SK_LIST,
 	    "the ranking of the final standings") \
 	F("by-players", t_claims_counts, struct claims_def, by_players, \
 	    SF_REQUIRED, 0, "the setup by the number of players")
-SCHEMA_FIELDS(claims_fields, CLAIMS_FIELDS);
-STRUCT_T(t_claims, struct claims_def, claims_fields, "site claims");
 
 #define MECH_FIELDS(F) \
 	F("upkeep", t_upkeep, struct mechanisms_def, upkeep, SF_PRESENT, 0, \
@@ -925,12 +881,6 @@ STRUCT_T(t_claims, struct claims_def, claims_fields, "site claims");
 	    SF_PRESENT, 0, "discoveries picked in turn order") \
 	F("build", rs_build_type, struct mechanisms_def, build, SF_PRESENT, 0, \
 	    "building units at one's buildings")
-SCHEMA_FIELDS(mech_fields, MECH_FIELDS);
-STRUCT_T(t_mech, struct mechanisms_def, mech_fields, "the mechanisms");
-
-LIST_T(t_loadout, t_count);
-LIST_T(t_aliases, t_id);
-LIST_T(t_card_value_names, t_id);
 
 #define CARD_FIELDS(F) \
 	F("name", t_str, struct card_def, name, SF_REQUIRED, 0, \
@@ -946,9 +896,6 @@ LIST_T(t_card_value_names, t_id);
 	    "mine symbols on it") \
 	F("aliases", t_aliases, struct card_def, aliases, 0, 0, \
 	    "other spellings of its id that commands take")
-SCHEMA_FIELDS(card_fields, CARD_FIELDS);
-STRUCT_T(t_card, struct card_def, card_fields, "a card");
-DICT_T(t_cards, t_card, "cards");
 
 #define SUB_KIND_FIELDS(F) \
 	F("name", t_str, struct sub_kind_def, name, SF_REQUIRED, 0, \
@@ -961,20 +908,12 @@ DICT_T(t_cards, t_card, "cards");
 	    "table, under 'decks')") \
 	F("aliases", t_aliases, struct sub_kind_def, aliases, 0, 0, \
 	    "other spellings of its id that commands take")
-SCHEMA_FIELDS(sub_kind_fields, SUB_KIND_FIELDS);
-STRUCT_T(t_sub_kind, struct sub_kind_def, sub_kind_fields,
-    "a sub-location kind");
-DICT_T(t_sub_kinds, t_sub_kind, "sub-location kinds");
 
 #define SUB_FIELDS(F) \
 	F("kind", t_ref_sub_kind, struct sub_def, kind, SF_REQUIRED, 0, \
 	    "the kind of sub-location") \
 	F("cost", t_count, struct sub_def, cost, SF_REQUIRED, 0, \
 	    "the {val2} value it takes")
-SCHEMA_FIELDS(sub_fields, SUB_FIELDS);
-STRUCT_T(t_sub, struct sub_def, sub_fields, "a sub-location");
-LIST_T(t_subs, t_sub);
-LIST_T(t_site_locations, t_subs);
 
 #define SITE_CARD_FIELDS(F) \
 	F("name", t_str, struct site_card_def, name, SF_REQUIRED, 0, \
@@ -987,17 +926,10 @@ LIST_T(t_site_locations, t_subs);
 	    "sub-locations") \
 	F("final", t_bool, struct site_card_def, final, 0, 0, \
 	    "the final site, revealed last")
-SCHEMA_FIELDS(site_card_fields, SITE_CARD_FIELDS);
-STRUCT_T(t_site_card, struct site_card_def, site_card_fields, "a site card");
-DICT_T(t_catalogue, t_site_card, "site cards");
 
 #define LOCATION_FIELDS(F) \
 	F("limit", t_count, struct location_def, limit, SF_REQUIRED, 0, \
 	    "players who may land there; 0 for any number")
-SCHEMA_FIELDS(location_fields, LOCATION_FIELDS);
-STRUCT_T(t_location, struct location_def, location_fields, "a location");
-static const struct stype t_locations = { .kind = SK_LIST,
-    .elem = &t_location, .min_n = 1 };
 
 #define SITES_FIELDS(F) \
 	F("name", t_str, struct sites_def, name, 0, 0, \
@@ -1018,8 +950,6 @@ static const struct stype t_locations = { .kind = SK_LIST,
 	    LEFT_OVER_CATALOGUE, "who draws the left-over site cards for a " \
 	    "tie-break: catalogue (arbiter, from the cards it has not seen) " \
 	    "or table (the players, unless arbiter drew every site)")
-SCHEMA_FIELDS(sites_fields, SITES_FIELDS);
-STRUCT_T(t_sites, struct sites_def, sites_fields, "the site cards");
 
 #define CRITERION_FIELDS(F) \
 	F("by", t_rank_by, struct ranking_criterion, by, SF_REQUIRED, 0, \
@@ -1027,10 +957,6 @@ STRUCT_T(t_sites, struct sites_def, sites_fields, "the site cards");
 	F("prefer", t_prefer, struct ranking_criterion, prefer, 0, \
 	    PREFER_HIGH, \
 	    "high or low comes first")
-SCHEMA_FIELDS(criterion_fields, CRITERION_FIELDS);
-STRUCT_T(t_criterion, struct ranking_criterion, criterion_fields,
-    "a criterion");
-LIST_T(t_criteria, t_criterion);
 
 #define RANKING_FIELDS(F) \
 	F("name", t_str, struct ranking_def, name, SF_REQUIRED, 0, \
@@ -1041,19 +967,12 @@ LIST_T(t_criteria, t_criterion);
 	F("fallback", t_fallback, struct ranking_def, fallback, 0, \
 	    FALLBACK_SEAT, "what breaks a tie the chain leaves: draw-value " \
 	    "or seat")
-SCHEMA_FIELDS(ranking_fields, RANKING_FIELDS);
-STRUCT_T(t_ranking, struct ranking_def, ranking_fields, "a ranking");
-DICT_T(t_rankings, t_ranking, "rankings");
 
 #define HOLD_TURNS_FIELDS(F) \
 	F("players", t_players, struct hold_turns, players, SF_REQUIRED, 0, \
 	    "the player count") \
 	F("turns", t_pos, struct hold_turns, turns, SF_REQUIRED, 0, \
 	    "the turns in a row that win")
-SCHEMA_FIELDS(hold_turns_fields, HOLD_TURNS_FIELDS);
-STRUCT_T(t_hold_turns, struct hold_turns, hold_turns_fields,
-    "turns for a player count");
-LIST_T(t_hold_turns_list, t_hold_turns);
 
 #define VICTORY_FIELDS(F) \
 	F("winner", t_ref_role, struct victory_def, winner, 0, 0, \
@@ -1082,18 +1001,12 @@ LIST_T(t_hold_turns_list, t_hold_turns);
 	F("test", t_expr, struct victory_def, test, 0, 0, \
 	    "test: an expression; the first player in turn order for whom " \
 	    "it holds after a command wins")
-SCHEMA_FIELDS(victory_fields, VICTORY_FIELDS);
-STRUCT_T(t_victory, struct victory_def, victory_fields, "a victory");
-LIST_T(t_victories, t_victory);
 
 #define OPTVAL_FIELDS(F) \
 	F("help", t_text, struct option_value, help, SF_REQUIRED, 0, \
 	    "what this value means") \
 	F("set", t_raw, struct option_value, set, 0, 0, \
 	    "the ruleset keys it changes")
-SCHEMA_FIELDS(optval_fields, OPTVAL_FIELDS);
-STRUCT_T(t_optval, struct option_value, optval_fields, "an option value");
-DICT_T(t_optvals, t_optval, "option values");
 
 #define OPTION_FIELDS(F) \
 	F("help", t_text, struct option_def, help, SF_REQUIRED, 0, \
@@ -1113,18 +1026,12 @@ DICT_T(t_optvals, t_optval, "option values");
 	    "number: the smallest value") \
 	F("max", t_int, struct option_def, max, 0, 1000000, \
 	    "number: the largest value")
-SCHEMA_FIELDS(option_fields, OPTION_FIELDS);
-STRUCT_T(t_option, struct option_def, option_fields, "an option");
-DICT_T(t_options, t_option, "options");
 
 #define READING_FIELDS(F) \
 	F("text", t_text, struct reading_def, text, SF_REQUIRED, 0, \
 	    "the reading taken") \
 	F("option", t_id, struct reading_def, option, 0, 0, \
 	    "the option that offers the other reading")
-SCHEMA_FIELDS(reading_fields, READING_FIELDS);
-STRUCT_T(t_reading, struct reading_def, reading_fields, "a reading");
-DICT_T(t_readings, t_reading, "readings");
 
 #define TOPIC_FIELDS(F) \
 	F("title", t_str, struct topic_def, title, SF_REQUIRED, 0, \
@@ -1133,17 +1040,12 @@ DICT_T(t_readings, t_reading, "readings");
 	    "the text: paragraphs separated by blank lines, '- ' items") \
 	F("also", t_str, struct topic_def, also, 0, 0, \
 	    "other words the topic answers to, such as the book's own")
-SCHEMA_FIELDS(topic_fields, TOPIC_FIELDS);
-STRUCT_T(t_topic, struct topic_def, topic_fields, "a topic");
-DICT_T(t_topics, t_topic, "topics");
 
 #define RULES_FIELDS(F) \
 	F("summary", t_text, struct rules_def, summary, SF_REQUIRED, 0, \
 	    "the game in a paragraph or two") \
 	F("topics", t_topics, struct rules_def, topics, 0, 0, \
 	    "the rules, topic by topic")
-SCHEMA_FIELDS(rules_fields, RULES_FIELDS);
-STRUCT_T(t_rules, struct rules_def, rules_fields, "the rules text");
 
 #define ROOT_FIELDS(F) \
 	F("format", t_format, struct ruleset, format, SF_REQUIRED, 0, \
@@ -1213,8 +1115,66 @@ STRUCT_T(t_rules, struct rules_def, rules_fields, "the rules text");
 	F("words", rs_words_type, struct ruleset, words, 0, 0, \
 	    "the game's words for its concepts: chief, link, port, shelter, " \
 	    "store, zone, striker, carrier, producer, folk, militia, squad")
-SCHEMA_FIELDS(root_fields, ROOT_FIELDS);
-STRUCT_T(t_root, struct ruleset, root_fields, "a ruleset");
 
-const struct stype *const rs_root_type = &t_root;
-const struct stype *const rs_options_type = &t_options;
+/* The tables and types of this file, one object (schema.h) */
+#define RS_TABLES(X) \
+	X(round_step_fields, ROUND_STEP_FIELDS) \
+	X(range_fields, RANGE_FIELDS) \
+	X(player_range_fields, PLAYER_RANGE_FIELDS) \
+	X(res_fields, RES_FIELDS) \
+	X(role_fields, ROLE_FIELDS) \
+	X(faction_fields, FACTION_FIELDS) \
+	X(unit_fields, UNIT_FIELDS) \
+	X(mods_fields, MODS_FIELDS) \
+	X(ability_fields, ABILITY_FIELDS) \
+	X(chief_fields, CHIEF_FIELDS) \
+	X(die_fields, DIE_FIELDS) \
+	X(body_fields, BODY_FIELDS) \
+	X(land_sum_fields, LAND_SUM_FIELDS) \
+	X(place_fields, PLACE_FIELDS) \
+	X(board_fields, BOARD_FIELDS) \
+	X(role_place_fields, ROLE_PLACE_FIELDS) \
+	X(setup_count_fields, SETUP_COUNT_FIELDS) \
+	X(setup_fields, SETUP_FIELDS) \
+	X(phase_fields, PHASE_FIELDS) \
+	X(turn_rank_fields, TURN_RANK_FIELDS) \
+	X(turns_fields, TURNS_FIELDS) \
+	X(upkeep_fields, UPKEEP_FIELDS) \
+	X(supply_fields, SUPPLY_FIELDS) \
+	X(link_fields, LINK_FIELDS) \
+	X(buy_fields, BUY_FIELDS) \
+	X(buyout_fields, BUYOUT_FIELDS) \
+	X(band_fields, BAND_FIELDS) \
+	X(attack_fields, ATTACK_FIELDS) \
+	X(move_fields, MOVE_FIELDS) \
+	X(grant_fields, GRANT_FIELDS) \
+	X(hire_fields, HIRE_FIELDS) \
+	X(summon_fields, SUMMON_FIELDS) \
+	X(unit_income_fields, UNIT_INCOME_FIELDS) \
+	X(ap_fields, AP_FIELDS) \
+	X(loot_fields, LOOT_FIELDS) \
+	X(duel_fields, DUEL_FIELDS) \
+	X(trade_fields, TRADE_FIELDS) \
+	X(claims_count_fields, CLAIMS_COUNT_FIELDS) \
+	X(claims_fields, CLAIMS_FIELDS) \
+	X(mech_fields, MECH_FIELDS) \
+	X(card_fields, CARD_FIELDS) \
+	X(sub_kind_fields, SUB_KIND_FIELDS) \
+	X(sub_fields, SUB_FIELDS) \
+	X(site_card_fields, SITE_CARD_FIELDS) \
+	X(location_fields, LOCATION_FIELDS) \
+	X(sites_fields, SITES_FIELDS) \
+	X(criterion_fields, CRITERION_FIELDS) \
+	X(ranking_fields, RANKING_FIELDS) \
+	X(hold_turns_fields, HOLD_TURNS_FIELDS) \
+	X(victory_fields, VICTORY_FIELDS) \
+	X(optval_fields, OPTVAL_FIELDS) \
+	X(option_fields, OPTION_FIELDS) \
+	X(reading_fields, READING_FIELDS) \
+	X(topic_fields, TOPIC_FIELDS) \
+	X(rules_fields, RULES_FIELDS) \
+	X(root_fields, ROOT_FIELDS)
+SCHEMA_TYPES(rs_types, RS_TYPES, RS_TABLES);
+
+const struct stype *const rs_root_type = &rs_types.t[TI_t_root];
+const struct stype *const rs_options_type = &rs_types.t[TI_t_options];

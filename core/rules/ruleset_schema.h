@@ -10,18 +10,25 @@ extern const struct stype *const rs_root_type;
 extern const struct stype *const rs_options_type;
 
 /* ruleset_schema_terr.c */
-extern const struct stype rs_classes_type, rs_pieces_type, rs_tiles_type,
-    rs_abilities_type, rs_territories_type, rs_dicepool_type, rs_spawn_type,
-    rs_mine_type, rs_refill_type, rs_orders_type, rs_scout_type,
-    rs_objectives_type, rs_discovery_type, rs_build_type;
+extern const struct stype *const rs_classes_type, *const rs_pieces_type,
+    *const rs_tiles_type, *const rs_abilities_type, *const rs_territories_type,
+    *const rs_dicepool_type, *const rs_spawn_type, *const rs_mine_type,
+    *const rs_refill_type, *const rs_orders_type, *const rs_scout_type,
+    *const rs_objectives_type,
+    *const rs_discovery_type, *const rs_build_type;
 
 /* ruleset_schema_box.c */
-extern const struct stype rs_box_type;
+extern const struct stype *const rs_box_type;
 
 /* The types of ruleset_zones.c. */
-extern const struct stype rs_t_zones, rs_t_distances, rs_t_zones_setup,
-    rs_t_colonies, rs_t_production, rs_t_chosen_order, rs_t_flight,
-    rs_t_orbit_combat, rs_t_landing, rs_t_game_end, rs_t_cargo;
+extern const struct stype *const rs_t_zones, *const rs_t_distances,
+    *const rs_t_zones_setup, *const rs_t_colonies, *const rs_t_production,
+    *const rs_t_chosen_order, *const rs_t_flight, *const rs_t_orbit_combat,
+    *const rs_t_landing, *const rs_t_game_end, *const rs_t_cargo;
+
+/* A reference into the dict member of the ruleset, w naming an entry. */
+#define RS_REF(member, w) .kind = SK_REF, \
+	.target = SCHEMA_TARGET(struct ruleset, member), .what = w
 
 int rs_check_date(const char *s, void *ctx, char *err, size_t n);
 int rs_check_colour(const char *s, void *ctx, char *err, size_t n);

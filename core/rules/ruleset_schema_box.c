@@ -8,11 +8,15 @@
 
 static const char per_names[][SCHEMA_NAME_MAX] = { "player", "table", "" };
 
-static const struct stype t_name = { .kind = SK_STR };
-static const struct stype t_max = { .kind = SK_INT, .min = 0,
-	.max = 1000000 };
-static const struct stype t_per = { .kind = SK_ENUM, .names = per_names };
-
+#define BOX_TYPES(T) \
+	T(t_per, .kind = SK_ENUM, .names = per_names) \
+	T(t_name, .kind = SK_STR) \
+	T(t_max, .kind = SK_INT, .min = 0, .max = 1000000) \
+	T(t_limit, .kind = SK_STRUCT, .size = sizeof(struct box_limit), \
+	    .fields = SCHEMA_TABLE(limit_fields), .what = "a box limit") \
+	T(rs_box_type, .kind = SK_STRUCT, .size = sizeof(struct box_def), \
+	    .fields = SCHEMA_TABLE(box_fields), .what = "the box")
+SCHEMA_TYPE_INDICES(BOX_TYPES);
 
 #define LIMIT_FIELDS(F) \
 	F("name", t_name, struct box_limit, name, SF_REQUIRED, 0, \
@@ -22,17 +26,16 @@ static const struct stype t_per = { .kind = SK_ENUM, .names = per_names };
 	F("per", t_per, struct box_limit, per, SF_REQUIRED, 0, \
 	    "player: so many for each player (a colour each); table: for " \
 	    "everybody together")
-SCHEMA_FIELDS(limit_fields, LIMIT_FIELDS);
-static const struct stype t_limit = { .kind = SK_STRUCT,
-	.size = sizeof(struct box_limit), .fields = limit_fields,
-	.what = "a box limit" };
 
 #define BOX_FIELDS(F) \
 	F("units", t_limit, struct box_def, units, SF_PRESENT, 0, \
 	    "the units standing on lands") \
 	F(KEY_LINK_FIELDS, t_limit, struct box_def, span_fields, SF_PRESENT, \
 	    0, "the fields the {links} on the table span, one piece each")
-SCHEMA_FIELDS(box_fields, BOX_FIELDS);
-const struct stype rs_box_type = { .kind = SK_STRUCT,
-	.size = sizeof(struct box_def), .fields = box_fields,
-	.what = "the box" };
+
+/* The tables and types of this file, one object (schema.h) */
+#define BOX_TABLES(X) \
+	X(limit_fields, LIMIT_FIELDS) \
+	X(box_fields, BOX_FIELDS)
+SCHEMA_TYPES(box_types, BOX_TYPES, BOX_TABLES);
+const struct stype *const rs_box_type = &box_types.t[TI_rs_box_type];

@@ -9,88 +9,100 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_schema.h"
 
-extern const struct stype eng_t_effects;	/* effects hold effects */
-
 const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"region", "player", "number", "piece", "row", ""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 
-static const struct vec *
-tgt_pieces(const void *root)
-{
-	return &((const struct ruleset *)root)->pieces;
-}
-
-static const struct vec *
-tgt_phases(const void *root)
-{
-	return &((const struct ruleset *)root)->phases;
-}
-
-static const struct vec *
-tgt_regions(const void *root)
-{
-	return &((const struct ruleset *)root)->board.regions;
-}
-
-static const struct vec *
-tgt_groups(const void *root)
-{
-	return &((const struct ruleset *)root)->board.groups;
-}
-
-static const struct vec *
-tgt_decks(const void *root)
-{
-	return &((const struct ruleset *)root)->decks;
-}
-
-static const struct vec *
-tgt_resources(const void *root)
-{
-	return &((const struct ruleset *)root)->resources;
-}
-
-static const struct vec *
-tgt_combats(const void *root)
-{
-	return &((const struct ruleset *)root)->combats;
-}
-
-static const struct vec *
-tgt_dice(const void *root)
-{
-	return &((const struct ruleset *)root)->dice;
-}
-
-SCHEMA_INT_T(t_count, 0, 1000000);
-SCHEMA_INT_T(t_value, -1000000000L, 1000000000L);
-SCHEMA_INT_T(t_bound, -RS_VALUE_MAX, RS_VALUE_MAX);
-static const struct stype t_bool = { .kind = SK_BOOL };
-static const struct stype t_str = { .kind = SK_STR };
-static const struct stype t_text = { .kind = SK_STR, .what = "a text" };
-static const struct stype t_id = { .kind = SK_STR, .check = rs_check_id,
-    .what = "an id" };
-static const struct stype t_expr = { .kind = SK_EXPR };
-static const struct stype t_die = { .kind = SK_STR, .check = rs_check_dice,
-    .what = "a die" };
-static const struct stype t_ref_piece = { .kind = SK_REF,
-    .target = tgt_pieces, .what = "piece" };
-static const struct stype t_ref_phase = { .kind = SK_REF,
-    .target = tgt_phases, .what = "phase" };
-static const struct stype t_ref_region = { .kind = SK_REF,
-    .target = tgt_regions, .what = "region" };
-static const struct stype t_ref_group = { .kind = SK_REF,
-    .target = tgt_groups, .what = "group" };
-static const struct stype t_ref_combat = { .kind = SK_REF,
-    .target = tgt_combats, .what = "combat" };
-static const struct stype t_ref_die = { .kind = SK_REF,
-    .target = tgt_dice, .what = "die" };
-static const struct stype t_ref_deck = { .kind = SK_REF,
-    .target = tgt_decks, .what = "deck" };
-static const struct stype t_ref_res = { .kind = SK_REF,
-    .target = tgt_resources, .what = "resource" };
+#define DECL_TYPES(T) \
+	T(t_id, .kind = SK_STR, .check = rs_check_id, .what = "an id") \
+	T(t_die, .kind = SK_STR, .check = rs_check_dice, .what = "a die") \
+	T(t_discard, .kind = SK_ENUM, .names = deck_discard_names) \
+	T(t_deck_per, .kind = SK_ENUM, .names = deck_per_names) \
+	T(t_deck_kinds, .kind = SK_ENUM, .names = deck_kinds_names) \
+	T(t_arg_kind, .kind = SK_ENUM, .names = eng_arg_kind_names) \
+	T(t_move_in, .kind = SK_ENUM, .names = eng_move_in_names) \
+	T(t_mode, .kind = SK_ENUM, .names = combat_mode_names) \
+	T(t_ties, .kind = SK_ENUM, .names = combat_tie_names) \
+	T(t_band_by, .kind = SK_ENUM, .names = combat_band_by_names) \
+	T(t_rounding, .kind = SK_ENUM, .names = combat_rounding_names) \
+	T(t_escalate, .kind = SK_ENUM, .names = combat_escalate_names) \
+	T(t_count, SCHEMA_INT(0, 1000000)) \
+	T(t_value, SCHEMA_INT(-1000000000L, 1000000000L)) \
+	T(t_bound, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
+	T(t_bool, .kind = SK_BOOL) \
+	T(t_str, .kind = SK_STR) \
+	T(t_text, .kind = SK_STR, .what = "a text") \
+	T(t_expr, .kind = SK_EXPR) \
+	T(t_ref_piece, RS_REF(pieces, "piece")) \
+	T(t_ref_phase, RS_REF(phases, "phase")) \
+	T(t_ref_region, RS_REF(board.regions, "region")) \
+	T(t_ref_group, RS_REF(board.groups, "group")) \
+	T(t_ref_combat, RS_REF(combats, "combat")) \
+	T(t_ref_die, RS_REF(dice, "die")) \
+	T(t_ref_deck, RS_REF(decks, "deck")) \
+	T(t_ref_res, RS_REF(resources, "resource")) \
+	T(t_pile_names, SCHEMA_LIST(t_id)) \
+	T(t_step_names, SCHEMA_LIST(t_str)) \
+	T(t_values, SCHEMA_DICT(t_value, "values")) \
+	T(t_amounts, SCHEMA_DICT(t_expr, "amounts")) \
+	T(t_piece_counts, SCHEMA_DICT(t_count, "pieces")) \
+	T(t_region_refs, SCHEMA_LIST(t_ref_region)) \
+	T(t_group_refs, SCHEMA_LIST(t_ref_group)) \
+	T(t_region, \
+	    SCHEMA_STRUCT(struct region_def, region_fields, "a region")) \
+	T(eng_t_regions, SCHEMA_DICT(t_region, "regions")) \
+	T(t_group, SCHEMA_STRUCT(struct group_def, group_fields, "a group")) \
+	T(eng_t_groups, SCHEMA_DICT(t_group, "groups")) \
+	T(t_band, SCHEMA_STRUCT(struct combat_band, band_fields, "a band")) \
+	T(t_bands, SCHEMA_LIST(t_band)) \
+	T(t_side, SCHEMA_STRUCT(struct combat_side, side_fields, "a side")) \
+	T(t_combat, \
+	    SCHEMA_STRUCT(struct combat_decl, combat_fields, "a combat")) \
+	T(eng_t_combats, SCHEMA_DICT(t_combat, "combats")) \
+	T(t_arg, \
+	    SCHEMA_STRUCT(struct arg_def, arg_fields, \
+	    "a word of the command")) \
+	T(t_args, SCHEMA_LIST(t_arg)) \
+	T(t_require, \
+	    SCHEMA_STRUCT(struct require_def, require_fields, \
+	    "a requirement")) \
+	T(eng_t_requires, SCHEMA_LIST(t_require)) \
+	T(t_eff_pieces, \
+	    SCHEMA_STRUCT(struct eff_pieces, pieces_fields, \
+	    "pieces placed, removed or moved")) \
+	T(t_eff_fight, \
+	    SCHEMA_STRUCT(struct eff_fight, fight_fields, "a fight")) \
+	T(t_roll_dice, \
+	    SCHEMA_STRUCT(struct roll_dice, roll_dice_fields, "dice")) \
+	T(t_roll_dice_list, SCHEMA_LIST(t_roll_dice)) \
+	T(t_row, \
+	    SCHEMA_STRUCT(struct roll_row, row_fields, \
+	    "a row of a roll's table")) \
+	T(t_rows, SCHEMA_LIST(t_row)) \
+	T(t_eff_roll, SCHEMA_STRUCT(struct eff_roll, roll_fields, "a roll")) \
+	T(t_eff_if, SCHEMA_STRUCT(struct eff_if, if_fields, "a condition")) \
+	T(t_eff_bag, \
+	    SCHEMA_STRUCT(struct eff_bag, bag_eff_fields, \
+	    "a draw from a deck, or items put back")) \
+	T(t_effect, \
+	    SCHEMA_STRUCT(struct effect_def, effect_fields, "an effect")) \
+	T(eng_t_effects, SCHEMA_LIST(t_effect)) \
+	T(t_price_row, \
+	    SCHEMA_STRUCT(struct price_row, price_row_fields, \
+	    "a row of a price table")) \
+	T(t_price_rows, SCHEMA_LIST(t_price_row)) \
+	T(t_deck, SCHEMA_STRUCT(struct deck_def, deck_fields, "a deck")) \
+	T(eng_t_decks, SCHEMA_DICT(t_deck, "decks")) \
+	T(t_action, \
+	    SCHEMA_STRUCT(struct action_def, action_fields, "an action")) \
+	T(eng_t_actions, SCHEMA_DICT(t_action, "actions")) \
+	T(eng_t_deal, \
+	    SCHEMA_STRUCT(struct deal_def, deal_fields, \
+	    "regions dealt to the players")) \
+	T(t_due, SCHEMA_STRUCT(struct due_def, due_fields, "a payment due")) \
+	T(eng_t_dues, SCHEMA_LIST(t_due))
+SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
 	"back", "out", "pile", ""
 };
@@ -98,33 +110,6 @@ static const char deck_per_names[][SCHEMA_NAME_MAX] = { "table", "player", "" };
 static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	"items", "cards", "sites", ""
 };
-static const struct stype t_discard = { .kind = SK_ENUM,
-    .names = deck_discard_names };
-static const struct stype t_deck_per = { .kind = SK_ENUM,
-    .names = deck_per_names };
-static const struct stype t_deck_kinds = { .kind = SK_ENUM,
-    .names = deck_kinds_names };
-SCHEMA_LIST_T(t_pile_names, t_id);
-static const struct stype t_arg_kind = { .kind = SK_ENUM,
-    .names = eng_arg_kind_names };
-static const struct stype t_move_in = { .kind = SK_ENUM,
-    .names = eng_move_in_names };
-static const struct stype t_mode = { .kind = SK_ENUM,
-    .names = combat_mode_names };
-static const struct stype t_ties = { .kind = SK_ENUM,
-    .names = combat_tie_names };
-static const struct stype t_band_by = { .kind = SK_ENUM,
-    .names = combat_band_by_names };
-static const struct stype t_rounding = { .kind = SK_ENUM,
-    .names = combat_rounding_names };
-static const struct stype t_escalate = { .kind = SK_ENUM,
-    .names = combat_escalate_names };
-SCHEMA_LIST_T(t_step_names, t_str);
-SCHEMA_DICT_T(t_values, t_value, "values");
-SCHEMA_DICT_T(t_amounts, t_expr, "amounts");
-SCHEMA_DICT_T(t_piece_counts, t_count, "pieces");
-SCHEMA_LIST_T(t_region_refs, t_ref_region);
-SCHEMA_LIST_T(t_group_refs, t_ref_group);
 
 /* --- the board ------------------------------------------------------------ */
 
@@ -137,18 +122,12 @@ SCHEMA_LIST_T(t_group_refs, t_ref_group);
 	    "the groups it belongs to, such as its continent") \
 	F("values", t_values, struct region_def, values, 0, 0, \
 	    "numbers of its own, for expressions")
-SCHEMA_FIELDS(region_fields, REGION_FIELDS);
-SCHEMA_STRUCT_T(t_region, struct region_def, region_fields, "a region");
-SCHEMA_XDICT_T(eng_t_regions, t_region, "regions");
 
 #define GROUP_FIELDS(F) \
 	F("name", t_str, struct group_def, name, SF_REQUIRED, 0, \
 	    "the name shown to people") \
 	F("values", t_values, struct group_def, values, 0, 0, \
 	    "numbers of its own, such as a bonus for holding it whole")
-SCHEMA_FIELDS(group_fields, GROUP_FIELDS);
-SCHEMA_STRUCT_T(t_group, struct group_def, group_fields, "a group");
-SCHEMA_XDICT_T(eng_t_groups, t_group, "groups");
 
 /* --- combats ---------------------------------------------------------------- */
 
@@ -157,9 +136,6 @@ SCHEMA_XDICT_T(eng_t_groups, t_group, "groups");
 	    "the fewest units that throw this die") \
 	F("die", t_die, struct combat_band, die, SF_REQUIRED, 0, \
 	    "the die")
-SCHEMA_FIELDS(band_fields, BAND_FIELDS);
-SCHEMA_STRUCT_T(t_band, struct combat_band, band_fields, "a band");
-SCHEMA_LIST_T(t_bands, t_band);
 
 #define SIDE_FIELDS(F) \
 	F("dice", t_expr, struct combat_side, dice, SF_UNKNOWN, 0, \
@@ -169,8 +145,6 @@ SCHEMA_LIST_T(t_bands, t_band);
 	    "pairwise, sum, contest: the die each throws") \
 	F("bands", t_bands, struct combat_side, bands, 0, 0, \
 	    "opposed: the die thrown by bands of units, fewest first")
-SCHEMA_FIELDS(side_fields, SIDE_FIELDS);
-SCHEMA_STRUCT_T(t_side, struct combat_side, side_fields, "a side");
 
 #define COMBAT_FIELDS(F) \
 	F("name", t_str, struct combat_decl, name, SF_REQUIRED, 0, \
@@ -209,9 +183,6 @@ SCHEMA_STRUCT_T(t_side, struct combat_side, side_fields, "a side");
 	F("escalate-to", t_escalate, struct combat_decl, escalate_to, 0, \
 	    ESCALATE_ALL, "pool: the pool's hits go to every side in every " \
 	    "step (all), or to the sides firing in the step (rolling)")
-SCHEMA_FIELDS(combat_fields, COMBAT_FIELDS);
-SCHEMA_STRUCT_T(t_combat, struct combat_decl, combat_fields, "a combat");
-SCHEMA_XDICT_T(eng_t_combats, t_combat, "combats");
 
 /* --- actions and effects ----------------------------------------------------- */
 
@@ -219,16 +190,13 @@ SCHEMA_XDICT_T(eng_t_combats, t_combat, "combats");
 	F("name", t_id, struct arg_def, name, SF_REQUIRED, 0, \
 	    "the word's name in expressions and effects") \
 	F("kind", t_arg_kind, struct arg_def, kind, SF_REQUIRED, 0, \
-	    "region, player, number or piece") \
+	    "region, player, number, piece or row (of the action's table)") \
 	F("min", t_bound, struct arg_def, min, 0, 1, \
 	    "number: the least (default 1)") \
 	F("max", t_bound, struct arg_def, max, 0, RS_VALUE_MAX, \
 	    "number: the most") \
 	F("what", t_text, struct arg_def, what, 0, 0, \
 	    "number, row: what a refusal calls it (absent: its name)")
-SCHEMA_FIELDS(arg_fields, ARG_FIELDS);
-SCHEMA_STRUCT_T(t_arg, struct arg_def, arg_fields, "a word of the command");
-SCHEMA_LIST_T(t_args, t_arg);
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
@@ -237,10 +205,6 @@ SCHEMA_LIST_T(t_args, t_arg);
 	    "what the refusal says when it does not") \
 	F("refusal", t_text, struct require_def, refusal, 0, 0, \
 	    "or the whole refusal, a line with {expressions}")
-SCHEMA_FIELDS(require_fields, REQUIRE_FIELDS);
-SCHEMA_STRUCT_T(t_require, struct require_def, require_fields,
-    "a requirement");
-const struct stype eng_t_requires = { .kind = SK_LIST, .elem = &t_require };
 
 #define PIECES_FIELDS(F) \
 	F("piece", t_ref_piece, struct eff_pieces, piece, SF_REQUIRED, 0, \
@@ -253,9 +217,6 @@ const struct stype eng_t_requires = { .kind = SK_LIST, .elem = &t_require };
 	    "remove, move: the region they leave") \
 	F("to", t_str, struct eff_pieces, to, 0, 0, \
 	    "move: the region they go to")
-SCHEMA_FIELDS(pieces_fields, PIECES_FIELDS);
-SCHEMA_STRUCT_T(t_eff_pieces, struct eff_pieces, pieces_fields,
-    "pieces placed, removed or moved");
 
 #define FIGHT_FIELDS(F) \
 	F("combat", t_ref_combat, struct eff_fight, combat, SF_REQUIRED, \
@@ -267,34 +228,24 @@ SCHEMA_STRUCT_T(t_eff_pieces, struct eff_pieces, pieces_fields,
 	F("move-in", t_move_in, struct eff_fight, move_in, 0, \
 	    MOVE_IN_DICE, "when the region falls, the attacking units that " \
 	    "move in: dice (as many as threw dice), all, none")
-SCHEMA_FIELDS(fight_fields, FIGHT_FIELDS);
-SCHEMA_STRUCT_T(t_eff_fight, struct eff_fight, fight_fields, "a fight");
 
 #define ROLL_DICE_FIELDS(F) \
 	F("count", t_expr, struct roll_dice, count, SF_REQUIRED, 0, \
 	    "how many dice") \
 	F("die", t_die, struct roll_dice, die, SF_REQUIRED, 0, \
 	    "the die: d6, or a die of the ruleset")
-SCHEMA_FIELDS(roll_dice_fields, ROLL_DICE_FIELDS);
-SCHEMA_STRUCT_T(t_roll_dice, struct roll_dice, roll_dice_fields, "dice");
-SCHEMA_LIST_T(t_roll_dice_list, t_roll_dice);
 
 #define ROW_FIELDS(F) \
 	F("when", t_expr, struct roll_row, when, 0, 0, \
 	    "a test of the roll (absent: always)") \
 	F("effects", eng_t_effects, struct roll_row, effects, \
 	    SF_REQUIRED, 0, "what happens")
-SCHEMA_FIELDS(row_fields, ROW_FIELDS);
-SCHEMA_STRUCT_T(t_row, struct roll_row, row_fields, "a row of a roll's table");
-SCHEMA_LIST_T(t_rows, t_row);
 
 #define ROLL_FIELDS(F) \
 	F("dice", t_roll_dice_list, struct eff_roll, dice, SF_REQUIRED, \
 	    0, "the dice thrown, in order") \
 	F("table", t_rows, struct eff_roll, table, 0, 0, \
 	    "rows: the first whose test holds is carried out")
-SCHEMA_FIELDS(roll_fields, ROLL_FIELDS);
-SCHEMA_STRUCT_T(t_eff_roll, struct eff_roll, roll_fields, "a roll");
 
 #define IF_FIELDS(F) \
 	F("test", t_expr, struct eff_if, test, SF_REQUIRED, 0, \
@@ -303,8 +254,6 @@ SCHEMA_STRUCT_T(t_eff_roll, struct eff_roll, roll_fields, "a roll");
 	    "the effects when it holds") \
 	F("else", eng_t_effects, struct eff_if, otherwise, 0, 0, \
 	    "the effects when it does not")
-SCHEMA_FIELDS(if_fields, IF_FIELDS);
-SCHEMA_STRUCT_T(t_eff_if, struct eff_if, if_fields, "a condition");
 
 #define BAG_EFF_FIELDS(F) \
 	F("deck", t_ref_deck, struct eff_bag, deck, 0, 0, \
@@ -315,9 +264,6 @@ SCHEMA_STRUCT_T(t_eff_if, struct eff_if, if_fields, "a condition");
 	    "draw: how many items, at random") \
 	F("items", t_amounts, struct eff_bag, items, 0, 0, \
 	    "return: how many of each item go back")
-SCHEMA_FIELDS(bag_eff_fields, BAG_EFF_FIELDS);
-SCHEMA_STRUCT_T(t_eff_bag, struct eff_bag, bag_eff_fields,
-    "a draw from a deck, or items put back");
 
 #define EFFECT_FIELDS(F) \
 	F("gain", t_amounts, struct effect_def, gain, 0, 0, \
@@ -350,19 +296,12 @@ SCHEMA_STRUCT_T(t_eff_bag, struct eff_bag, bag_eff_fields,
 	    "the effect's line for people, instead of its own (\"\": none)") \
 	F("json", t_str, struct effect_def, json, 0, 0, \
 	    "gain: the key of the amount in the command's --json report")
-SCHEMA_FIELDS(effect_fields, EFFECT_FIELDS);
-SCHEMA_STRUCT_T(t_effect, struct effect_def, effect_fields, "an effect");
-const struct stype eng_t_effects = { .kind = SK_LIST, .elem = &t_effect };
 
 #define PRICE_ROW_FIELDS(F) \
 	F("cost", t_amounts, struct price_row, cost, SF_REQUIRED, 0, \
 	    "what is paid, with the action's cost") \
 	F("gain", t_expr, struct price_row, gain, SF_REQUIRED, 0, \
 	    "how many of the action's 'gains' the actor gains")
-SCHEMA_FIELDS(price_row_fields, PRICE_ROW_FIELDS);
-SCHEMA_STRUCT_T(t_price_row, struct price_row, price_row_fields,
-    "a row of a price table");
-SCHEMA_LIST_T(t_price_rows, t_price_row);
 
 #define DECK_FIELDS(F) \
 	F("name", t_str, struct deck_def, name, SF_REQUIRED, 0, \
@@ -400,9 +339,6 @@ SCHEMA_LIST_T(t_price_rows, t_price_row);
 	    "a dealt deck: a final card lies under the others, drawn last") \
 	F("left-over", t_expr, struct deck_def, left_over, 0, 0, \
 	    "a dealt deck: the cards set aside unseen at the deal")
-SCHEMA_FIELDS(deck_fields, DECK_FIELDS);
-SCHEMA_STRUCT_T(t_deck, struct deck_def, deck_fields, "a deck");
-SCHEMA_XDICT_T(eng_t_decks, t_deck, "decks");
 
 #define ACTION_FIELDS(F) \
 	F("help", t_text, struct action_def, help, SF_REQUIRED, 0, \
@@ -448,13 +384,62 @@ SCHEMA_XDICT_T(eng_t_decks, t_deck, "decks");
 	    "run: when it is used, for the rules' list of commands") \
 	F("words", t_text, struct action_def, words, 0, 0, \
 	    "run: how many words it takes, N, N-M or N- (absent: any)")
-SCHEMA_FIELDS(action_fields, ACTION_FIELDS);
-SCHEMA_STRUCT_T(t_action, struct action_def, action_fields, "an action");
-SCHEMA_XDICT_T(eng_t_actions, t_action, "actions");
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
 	    0, "the pieces put on each region dealt")
-SCHEMA_FIELDS(deal_fields, DEAL_FIELDS);
-SCHEMA_XSTRUCT_T(eng_t_deal, struct deal_def, deal_fields,
-    "regions dealt to the players");
+
+#define DUE_FIELDS(F) \
+	F("name", t_str, struct due_def, name, SF_REQUIRED, 0, \
+	    "the rule's name in its lines (upkeep)") \
+	F("resource", t_ref_res, struct due_def, resource, SF_REQUIRED, 0, \
+	    "the resource it is paid with") \
+	F("per-region", t_expr, struct due_def, per_region, SF_REQUIRED, 0, \
+	    "what each region the player holds owes, over count (the " \
+	    "player's pieces there)") \
+	F("choose", t_text, struct due_def, choose, 0, 0, \
+	    "the command, as its usage line, with which the player picks " \
+	    "the pieces not paid for") \
+	F("piece", t_text, struct due_def, piece, 0, 0, \
+	    "what people call one of the pieces paid for (unit)") \
+	F("pieces", t_text, struct due_def, pieces, 0, 0, \
+	    "what people call several of them (units)") \
+	F("says-bill", t_text, struct due_def, says_bill, 0, 0, \
+	    "the line of the bill when the phase begins (due: the bill)") \
+	F("says-none", t_text, struct due_def, says_none, 0, 0, \
+	    "the line when nothing is owed") \
+	F("says-region", t_text, struct due_def, says_region, 0, 0, \
+	    "one region's share of the bill (here, count, due)")
+
+/* The tables and types of this file, one object (schema.h) */
+#define DECL_TABLES(X) \
+	X(region_fields, REGION_FIELDS) \
+	X(group_fields, GROUP_FIELDS) \
+	X(band_fields, BAND_FIELDS) \
+	X(side_fields, SIDE_FIELDS) \
+	X(combat_fields, COMBAT_FIELDS) \
+	X(arg_fields, ARG_FIELDS) \
+	X(require_fields, REQUIRE_FIELDS) \
+	X(pieces_fields, PIECES_FIELDS) \
+	X(fight_fields, FIGHT_FIELDS) \
+	X(roll_dice_fields, ROLL_DICE_FIELDS) \
+	X(row_fields, ROW_FIELDS) \
+	X(roll_fields, ROLL_FIELDS) \
+	X(if_fields, IF_FIELDS) \
+	X(bag_eff_fields, BAG_EFF_FIELDS) \
+	X(effect_fields, EFFECT_FIELDS) \
+	X(price_row_fields, PRICE_ROW_FIELDS) \
+	X(deck_fields, DECK_FIELDS) \
+	X(action_fields, ACTION_FIELDS) \
+	X(deal_fields, DEAL_FIELDS) \
+	X(due_fields, DUE_FIELDS)
+SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
+const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
+const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
+const struct stype *const eng_t_combats = &decl_types.t[TI_eng_t_combats];
+const struct stype *const eng_t_requires = &decl_types.t[TI_eng_t_requires];
+const struct stype *const eng_t_effects = &decl_types.t[TI_eng_t_effects];
+const struct stype *const eng_t_decks = &decl_types.t[TI_eng_t_decks];
+const struct stype *const eng_t_actions = &decl_types.t[TI_eng_t_actions];
+const struct stype *const eng_t_deal = &decl_types.t[TI_eng_t_deal];
+const struct stype *const eng_t_dues = &decl_types.t[TI_eng_t_dues];

@@ -10,86 +10,81 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_schema.h"
 
-static const struct vec *
-tgt_resources(const void *root)
-{
-	return &((const struct ruleset *)root)->resources;
-}
-
-static const struct vec *
-tgt_classes(const void *root)
-{
-	return &((const struct ruleset *)root)->classes;
-}
-
-static const struct vec *
-tgt_pieces(const void *root)
-{
-	return &((const struct ruleset *)root)->pieces;
-}
-
-static const struct vec *
-tgt_dice(const void *root)
-{
-	return &((const struct ruleset *)root)->dice;
-}
-
-static const struct vec *
-tgt_tiles(const void *root)
-{
-	return &((const struct ruleset *)root)->tiles;
-}
-
-static const struct vec *
-tgt_phases(const void *root)
-{
-	return &((const struct ruleset *)root)->phases;
-}
-
-#define INT_T(name, lo, hi) \
-	static const struct stype name = { .kind = SK_INT, .min = (lo), \
-	    .max = (hi) }
-#define LIST_T(name, el) \
-	static const struct stype name = { .kind = SK_LIST, .elem = &(el) }
-#define DICT_T(name, el, w) \
-	static const struct stype name = { .kind = SK_DICT, .elem = &(el), \
-	    .what = (w) }
-#define STRUCT_T(name, type, f, w) \
-	static const struct stype name = { .kind = SK_STRUCT, \
-	    .size = sizeof(type), .fields = (f), .what = (w) }
-/* The types ruleset_schema.c uses, without "static". */
-#define XDICT_T(name, el, w) \
-	const struct stype name = { .kind = SK_DICT, .elem = &(el), \
-	    .what = (w) }
-#define XSTRUCT_T(name, type, f, w) \
-	const struct stype name = { .kind = SK_STRUCT, \
-	    .size = sizeof(type), .fields = (f), .what = (w) }
-
-INT_T(t_count, 0, 1000000);
-INT_T(t_pos, 1, 1000000);
-INT_T(t_int, LONG_MIN, LONG_MAX);
-
-static const struct stype t_bool = { .kind = SK_BOOL };
-static const struct stype t_str = { .kind = SK_STR };
-static const struct stype t_dice = { .kind = SK_STR, .check = rs_check_dice,
-    .what = "a dice expression" };
-static const struct stype t_ref_res = { .kind = SK_REF,
-    .target = tgt_resources, .what = "resource" };
-static const struct stype t_ref_class = { .kind = SK_REF,
-    .target = tgt_classes, .what = "class" };
-static const struct stype t_ref_piece = { .kind = SK_REF,
-    .target = tgt_pieces, .what = "piece" };
-static const struct stype t_ref_die = { .kind = SK_REF,
-    .target = tgt_dice, .what = "die" };
-static const struct stype t_ref_tile = { .kind = SK_REF,
-    .target = tgt_tiles, .what = "tile" };
-static const struct stype t_ref_phase = { .kind = SK_REF,
-    .target = tgt_phases, .what = "phase" };
-DICT_T(t_amounts, t_int, "amounts");
-DICT_T(t_counts, t_count, "counts");
-LIST_T(t_piece_refs, t_ref_piece);
-LIST_T(t_res_refs, t_ref_res);
-LIST_T(t_names, t_str);
+#define TERR_TYPES(T) \
+	T(t_dice, .kind = SK_STR, .check = rs_check_dice, \
+	    .what = "a dice expression") \
+	T(t_esc_to, .kind = SK_ENUM, .names = esc_to_names) \
+	T(t_pass, .kind = SK_ENUM, .names = pass_names) \
+	T(t_count, SCHEMA_INT(0, 1000000)) \
+	T(t_pos, SCHEMA_INT(1, 1000000)) \
+	T(t_int, SCHEMA_INT(LONG_MIN, LONG_MAX)) \
+	T(t_bool, .kind = SK_BOOL) \
+	T(t_str, .kind = SK_STR) \
+	T(t_ref_res, RS_REF(resources, "resource")) \
+	T(t_ref_class, RS_REF(classes, "class")) \
+	T(t_ref_piece, RS_REF(pieces, "piece")) \
+	T(t_ref_die, RS_REF(dice, "die")) \
+	T(t_ref_tile, RS_REF(tiles, "tile")) \
+	T(t_ref_phase, RS_REF(phases, "phase")) \
+	T(t_amounts, SCHEMA_DICT(t_int, "amounts")) \
+	T(t_counts, SCHEMA_DICT(t_count, "counts")) \
+	T(t_piece_refs, SCHEMA_LIST(t_ref_piece)) \
+	T(t_res_refs, SCHEMA_LIST(t_ref_res)) \
+	T(t_names, SCHEMA_LIST(t_str)) \
+	T(t_class, SCHEMA_STRUCT(struct class_def, class_fields, "a class")) \
+	T(rs_classes_type, SCHEMA_DICT(t_class, "classes")) \
+	T(t_discount, \
+	    SCHEMA_STRUCT(struct discount_def, discount_fields, \
+	    "a discount")) \
+	T(t_builds, \
+	    SCHEMA_STRUCT(struct builds_def, builds_fields, \
+	    "what a building builds")) \
+	T(t_side, \
+	    SCHEMA_STRUCT(struct side_def, side_fields, \
+	    "a side of a unit card")) \
+	T(t_piece, SCHEMA_STRUCT(struct piece_def, piece_fields, "a piece")) \
+	T(rs_pieces_type, SCHEMA_DICT(t_piece, "pieces")) \
+	T(t_tile, SCHEMA_STRUCT(struct tile_def, tile_fields, "a tile")) \
+	T(rs_tiles_type, SCHEMA_DICT(t_tile, "tiles")) \
+	T(t_exchange, \
+	    SCHEMA_STRUCT(struct exchange_def, exchange_fields, \
+	    "an exchange")) \
+	T(t_hostages, \
+	    SCHEMA_STRUCT(struct hostage_def, hostage_fields, \
+	    "hostage taking")) \
+	T(rs_abilities_type, .kind = SK_STRUCT, \
+	    .size = sizeof(struct powers_def), .fields = SCHEMA_TABLE(ability_fields), \
+	    .what = "abilities") \
+	T(t_home, \
+	    SCHEMA_STRUCT(struct home_def, home_fields, "a home territory")) \
+	T(t_arrival, \
+	    SCHEMA_STRUCT(struct arrival_def, arrival_fields, "the arrival")) \
+	T(rs_territories_type, \
+	    SCHEMA_STRUCT(struct territories_def, territories_fields, \
+	    "territories")) \
+	T(t_ref_combat, RS_REF(combats, "combat")) \
+	T(rs_dicepool_type, \
+	    SCHEMA_STRUCT(struct dicepool_def, dicepool_fields, \
+	    "dice-pool combat")) \
+	T(rs_spawn_type, \
+	    SCHEMA_STRUCT(struct spawn_def, spawn_fields, "spawning")) \
+	T(rs_mine_type, \
+	    SCHEMA_STRUCT(struct mine_def, mine_fields, "mining")) \
+	T(rs_refill_type, \
+	    SCHEMA_STRUCT(struct refill_def, refill_fields, "refilling")) \
+	T(rs_orders_type, \
+	    SCHEMA_STRUCT(struct orders_def, orders_fields, "orders")) \
+	T(rs_scout_type, \
+	    SCHEMA_STRUCT(struct scout_def, scout_fields, "exploring")) \
+	T(rs_objectives_type, \
+	    SCHEMA_STRUCT(struct objective_def, objective_fields, \
+	    "objectives")) \
+	T(rs_discovery_type, \
+	    SCHEMA_STRUCT(struct discovery_def, discovery_fields, \
+	    "discoveries")) \
+	T(rs_build_type, \
+	    SCHEMA_STRUCT(struct build_def, build_fields, "building"))
+SCHEMA_TYPE_INDICES(TERR_TYPES);
 
 /* --- classes, pieces, tiles ------------------------------------------------ */
 
@@ -102,9 +97,6 @@ LIST_T(t_names, t_str);
 	    "the combat step its units fire in, 1 for the first") \
 	F("delay", t_bool, struct class_def, delay, 0, 0, \
 	    "its units may be held back to fire in the last step")
-SCHEMA_FIELDS(class_fields, CLASS_FIELDS);
-STRUCT_T(t_class, struct class_def, class_fields, "a class");
-XDICT_T(rs_classes_type, t_class, "classes");
 
 #define DISCOUNT_FIELDS(F) \
 	F("tile", t_ref_tile, struct discount_def, tile, SF_REQUIRED, 0, \
@@ -116,16 +108,12 @@ XDICT_T(rs_classes_type, t_class, "classes");
 	F("resource", t_ref_res, struct discount_def, resource, SF_REQUIRED, \
 	    0, \
 	    "the resource of the cost that is lowered")
-SCHEMA_FIELDS(discount_fields, DISCOUNT_FIELDS);
-STRUCT_T(t_discount, struct discount_def, discount_fields, "a discount");
 
 #define BUILDS_FIELDS(F) \
 	F("units", t_count, struct builds_def, units, SF_REQUIRED, 0, \
 	    "units built here in one build step") \
 	F("only", t_piece_refs, struct builds_def, only, 0, 0, \
 	    "only these pieces (all moving pieces when absent)")
-SCHEMA_FIELDS(builds_fields, BUILDS_FIELDS);
-STRUCT_T(t_builds, struct builds_def, builds_fields, "what a building builds");
 
 #define SIDE_FIELDS(F) \
 	F("armour", t_pos, struct side_def, armour, SF_UNKNOWN, 0, \
@@ -134,8 +122,6 @@ STRUCT_T(t_builds, struct builds_def, builds_fields, "what a building builds");
 	    "the dice one unit throws in combat, e.g. 2blue") \
 	F("cost", t_amounts, struct side_def, cost, SF_UNKNOWN, 0, \
 	    "the cost of one unit, e.g. {{res1}: 3, {res2}: 1}")
-SCHEMA_FIELDS(side_fields, SIDE_FIELDS);
-STRUCT_T(t_side, struct side_def, side_fields, "a side of a unit card");
 
 #define PIECE_FIELDS(F) \
 	F("name", t_str, struct piece_def, name, SF_REQUIRED, 0, \
@@ -162,9 +148,6 @@ STRUCT_T(t_side, struct side_def, side_fields, "a side of a unit card");
 	    "a building that builds units") \
 	F("discount", t_discount, struct piece_def, discount, SF_PRESENT, 0, \
 	    "a cost lowered by territories controlled")
-SCHEMA_FIELDS(piece_fields, PIECE_FIELDS);
-STRUCT_T(t_piece, struct piece_def, piece_fields, "a piece");
-XDICT_T(rs_pieces_type, t_piece, "pieces");
 
 #define TILE_FIELDS(F) \
 	F("name", t_str, struct tile_def, name, SF_REQUIRED, 0, \
@@ -185,23 +168,16 @@ XDICT_T(rs_pieces_type, t_piece, "pieces");
 	    "cards drawn when it is explored") \
 	F("no-arrival", t_bool, struct tile_def, no_arrival, 0, 0, \
 	    "no home and no arrival building may be placed on it")
-SCHEMA_FIELDS(tile_fields, TILE_FIELDS);
-STRUCT_T(t_tile, struct tile_def, tile_fields, "a tile");
-XDICT_T(rs_tiles_type, t_tile, "tiles");
 
 /* --- faction abilities ------------------------------------------------------ */
 
 #define EXCHANGE_FIELDS(F) \
 	F("price", t_pos, struct exchange_def, price, SF_REQUIRED, 0, \
 	    "the mined resource one spawned piece is worth, both ways")
-SCHEMA_FIELDS(exchange_fields, EXCHANGE_FIELDS);
-STRUCT_T(t_exchange, struct exchange_def, exchange_fields, "an exchange");
 
 #define HOSTAGE_FIELDS(F) \
 	F("ransom", t_count, struct hostage_def, ransom, SF_REQUIRED, 0, \
 	    "what another player pays to have all its units back")
-SCHEMA_FIELDS(hostage_fields, HOSTAGE_FIELDS);
-STRUCT_T(t_hostages, struct hostage_def, hostage_fields, "hostage taking");
 
 #define ABILITY_FIELDS(F) \
 	F("unstacked-home", t_bool, struct powers_def, unstacked_home, 0, 0, \
@@ -219,10 +195,6 @@ STRUCT_T(t_hostages, struct hostage_def, hostage_fields, "hostage taking");
 	    "trades the mined resource and spawned pieces at any time") \
 	F("hostages", t_hostages, struct powers_def, hostages, SF_PRESENT, 0, \
 	    "units it destroys in a combat it started are held hostage")
-SCHEMA_FIELDS(ability_fields, ABILITY_FIELDS);
-const struct stype rs_abilities_type = { .kind = SK_STRUCT,
-    .size = sizeof(struct powers_def), .fields = ability_fields,
-    .what = "abilities" };
 
 /* --- mechanisms ------------------------------------------------------------- */
 
@@ -242,16 +214,12 @@ const struct stype rs_abilities_type = { .kind = SK_STRUCT,
 	F("draws", t_pos, struct home_def, draws, 0, 1, \
 	    "cards drawn when it is explored (it replaced the tile's " \
 	    "terrain)")
-SCHEMA_FIELDS(home_fields, HOME_FIELDS);
-STRUCT_T(t_home, struct home_def, home_fields, "a home territory");
 
 #define ARRIVAL_FIELDS(F) \
 	F("piece", t_ref_piece, struct arrival_def, piece, SF_REQUIRED, 0, \
 	    "the building each player places after the homes") \
 	F("units", t_counts, struct arrival_def, units, 0, 0, \
 	    "units placed with it: {piece: count}")
-SCHEMA_FIELDS(arrival_fields, ARRIVAL_FIELDS);
-STRUCT_T(t_arrival, struct arrival_def, arrival_fields, "the arrival");
 
 #define TERRITORIES_FIELDS(F) \
 	F("stack-limit", t_count, struct territories_def, stack_limit, 0, 0, \
@@ -263,22 +231,8 @@ STRUCT_T(t_arrival, struct arrival_def, arrival_fields, "the arrival");
 	F("arrival", t_arrival, struct territories_def, arrival, SF_PRESENT, \
 	    0, \
 	    "the building placed after the homes, in reverse order")
-SCHEMA_FIELDS(territories_fields, TERRITORIES_FIELDS);
-XSTRUCT_T(rs_territories_type, struct territories_def, territories_fields,
-    "territories");
 
 static const char esc_to_names[][SCHEMA_NAME_MAX] = { "all", "rolling", "" };
-static const struct stype t_esc_to = { .kind = SK_ENUM,
-    .names = esc_to_names };
-
-static const struct vec *
-tgt_combats(const void *root)
-{
-	return &((const struct ruleset *)root)->combats;
-}
-
-static const struct stype t_ref_combat = { .kind = SK_REF,
-    .target = tgt_combats, .what = "combat" };
 
 #define DICEPOOL_FIELDS(F) \
 	F("combat", t_ref_combat, struct dicepool_def, combat, 0, 0, \
@@ -302,9 +256,6 @@ static const struct stype t_ref_combat = { .kind = SK_REF,
 	    "scored by the attacker when it holds the territory") \
 	F("hold", t_count, struct dicepool_def, hold_vp, 0, 1, \
 	    "scored by the attacker when it holds the territory")
-SCHEMA_FIELDS(dicepool_fields, DICEPOOL_FIELDS);
-XSTRUCT_T(rs_dicepool_type, struct dicepool_def, dicepool_fields,
-    "dice-pool combat");
 
 #define SPAWN_FIELDS(F) \
 	F("resource", t_ref_res, struct spawn_def, resource, SF_REQUIRED, 0, \
@@ -314,26 +265,19 @@ XSTRUCT_T(rs_dicepool_type, struct dicepool_def, dicepool_fields,
 	    "exploding)") \
 	F("supply", t_count, struct spawn_def, supply, 0, 0, \
 	    "pieces in the box (0: no limit)")
-SCHEMA_FIELDS(spawn_fields, SPAWN_FIELDS);
-XSTRUCT_T(rs_spawn_type, struct spawn_def, spawn_fields, "spawning");
 
 #define MINE_FIELDS(F) \
 	F("resource", t_ref_res, struct mine_def, resource, SF_REQUIRED, 0, \
 	    "what territories yield") \
 	F("collect", t_ref_res, struct mine_def, collect, 0, 0, \
 	    "spawned pieces collected where the player has units")
-SCHEMA_FIELDS(mine_fields, MINE_FIELDS);
-XSTRUCT_T(rs_mine_type, struct mine_def, mine_fields, "mining");
 
 #define REFILL_FIELDS(F) \
 	F("resources", t_res_refs, struct refill_def, resources, \
 	    SF_REQUIRED, 0, \
 	    "resources set back to their start by the refill step")
-SCHEMA_FIELDS(refill_fields, REFILL_FIELDS);
-XSTRUCT_T(rs_refill_type, struct refill_def, refill_fields, "refilling");
 
 static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
-static const struct stype t_pass = { .kind = SK_ENUM, .names = pass_names };
 
 #define ORDERS_FIELDS(F) \
 	F("resource", t_ref_res, struct orders_def, resource, SF_REQUIRED, 0, \
@@ -341,16 +285,10 @@ static const struct stype t_pass = { .kind = SK_ENUM, .names = pass_names };
 	F("pass", t_pass, struct orders_def, pass, 0, PASS_ONE, \
 	    "what a player who passes a turn gives up: one order token, or " \
 	    "all that are left in the phase")
-SCHEMA_FIELDS(orders_fields, ORDERS_FIELDS);
-XSTRUCT_T(rs_orders_type, struct orders_def, orders_fields, "orders");
 
 #define SCOUT_FIELDS(F) \
 	F("resource", t_ref_res, struct scout_def, resource, SF_REQUIRED, 0, \
 	    "the hand that kept cards go to")
-SCHEMA_FIELDS(scout_fields, SCOUT_FIELDS);
-XSTRUCT_T(rs_scout_type, struct scout_def, scout_fields,
-    "exploring");
-
 
 #define OBJECTIVE_FIELDS(F) \
 	F("resource", t_ref_res, struct objective_def, resource, SF_REQUIRED, \
@@ -359,18 +297,54 @@ XSTRUCT_T(rs_scout_type, struct scout_def, scout_fields,
 	    "what a claimed objective scores") \
 	F("phase", t_ref_phase, struct objective_def, phase, 0, 0, \
 	    "the phase cards are drawn and swapped in (absent: any)")
-SCHEMA_FIELDS(objective_fields, OBJECTIVE_FIELDS);
-XSTRUCT_T(rs_objectives_type, struct objective_def, objective_fields,
-    "objectives");
 
 #define DISCOVERY_FIELDS(F) \
 	F("extra", t_count, struct discovery_def, extra, 0, 1, \
 	    "cards revealed beyond one per player")
-SCHEMA_FIELDS(discovery_fields, DISCOVERY_FIELDS);
-XSTRUCT_T(rs_discovery_type, struct discovery_def, discovery_fields,
-    "discoveries");
 
 /* no fields yet: the end alone */
-static const struct sfield build_fields[] = { { "", NULL, 0, 0, 0, NULL } };
-XSTRUCT_T(rs_build_type, struct build_def, build_fields, "building");
+#define BUILD_FIELDS(F)
+
+/* The tables and types of this file, one object (schema.h) */
+#define TERR_TABLES(X) \
+	X(class_fields, CLASS_FIELDS) \
+	X(discount_fields, DISCOUNT_FIELDS) \
+	X(builds_fields, BUILDS_FIELDS) \
+	X(side_fields, SIDE_FIELDS) \
+	X(piece_fields, PIECE_FIELDS) \
+	X(tile_fields, TILE_FIELDS) \
+	X(exchange_fields, EXCHANGE_FIELDS) \
+	X(hostage_fields, HOSTAGE_FIELDS) \
+	X(ability_fields, ABILITY_FIELDS) \
+	X(home_fields, HOME_FIELDS) \
+	X(arrival_fields, ARRIVAL_FIELDS) \
+	X(territories_fields, TERRITORIES_FIELDS) \
+	X(dicepool_fields, DICEPOOL_FIELDS) \
+	X(spawn_fields, SPAWN_FIELDS) \
+	X(mine_fields, MINE_FIELDS) \
+	X(refill_fields, REFILL_FIELDS) \
+	X(orders_fields, ORDERS_FIELDS) \
+	X(scout_fields, SCOUT_FIELDS) \
+	X(objective_fields, OBJECTIVE_FIELDS) \
+	X(discovery_fields, DISCOVERY_FIELDS) \
+	X(build_fields, BUILD_FIELDS)
+SCHEMA_TYPES(terr_types, TERR_TYPES, TERR_TABLES);
+const struct stype *const rs_classes_type = &terr_types.t[TI_rs_classes_type];
+const struct stype *const rs_pieces_type = &terr_types.t[TI_rs_pieces_type];
+const struct stype *const rs_tiles_type = &terr_types.t[TI_rs_tiles_type];
+const struct stype *const rs_abilities_type =
+    &terr_types.t[TI_rs_abilities_type];
+const struct stype *const rs_territories_type =
+    &terr_types.t[TI_rs_territories_type];
+const struct stype *const rs_dicepool_type = &terr_types.t[TI_rs_dicepool_type];
+const struct stype *const rs_spawn_type = &terr_types.t[TI_rs_spawn_type];
+const struct stype *const rs_mine_type = &terr_types.t[TI_rs_mine_type];
+const struct stype *const rs_refill_type = &terr_types.t[TI_rs_refill_type];
+const struct stype *const rs_orders_type = &terr_types.t[TI_rs_orders_type];
+const struct stype *const rs_scout_type = &terr_types.t[TI_rs_scout_type];
+const struct stype *const rs_objectives_type =
+    &terr_types.t[TI_rs_objectives_type];
+const struct stype *const rs_discovery_type =
+    &terr_types.t[TI_rs_discovery_type];
+const struct stype *const rs_build_type = &terr_types.t[TI_rs_build_type];
 

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/board/board_near.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_schema.h"
 #include "core/rules/words.h"
@@ -24,47 +25,87 @@ static const char stock_names[][SCHEMA_NAME_MAX] = { "given", "built", "" };
 static const char goods_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, KEY_PRODUCERS,
 	KEY_STORE, "" };
 
-static const struct vec *
-tgt_resources(const void *root)
-{
-	return &((const struct ruleset *)root)->resources;
-}
-
-static const struct stype t_pos = { .kind = SK_INT, .min = 1,
-    .max = 1000000 };
-static const struct stype t_count = { .kind = SK_INT, .min = 0,
-    .max = 1000000 };
-static const struct stype t_str = { .kind = SK_STR };
-static const struct stype t_text = { .kind = SK_STR, .what = "a text" };
-static const struct stype t_dice = { .kind = SK_STR, .check = rs_check_dice,
-    .what = "a dice expression" };
-static const struct stype t_ref_res = { .kind = SK_REF,
-    .target = tgt_resources, .what = "resource" };
-static const struct stype t_at = { .kind = SK_ENUM, .names = at_names };
-static const struct stype t_piece = { .kind = SK_ENUM, .names = piece_names };
-static const struct stype t_first = { .kind = SK_ENUM, .names = first_names };
-static const struct vec *
-tgt_rankings(const void *root)
-{
-	return &((const struct ruleset *)root)->rankings;
-}
-static const struct stype t_ref_ranking = { .kind = SK_REF,
-    .target = tgt_rankings, .what = "ranking" };
-static const struct stype t_measure = { .kind = SK_ENUM,
-    .names = rs_rank_by_names + BY__N };
-static const struct stype t_retreat = { .kind = SK_ENUM,
-    .names = retreat_names };
-static const struct stype t_neutral = { .kind = SK_ENUM,
-    .names = neutral_names };
-static const struct stype t_stock = { .kind = SK_ENUM, .names = stock_names };
-static const struct stype t_goods = { .kind = SK_ENUM, .names = goods_names };
-
-#define STRUCT_T(name, type, f, w) \
-	static const struct stype name = { .kind = SK_STRUCT, \
-	    .size = sizeof(type), .fields = (f), .what = (w) }
-#define LIST_T(name, el) \
-	static const struct stype name = { .kind = SK_LIST, .elem = &(el) }
-
+#define ZONES_TYPES(T) \
+	T(t_dice, .kind = SK_STR, .check = rs_check_dice, \
+	    .what = "a dice expression") \
+	T(t_at, .kind = SK_ENUM, .names = at_names) \
+	T(t_piece, .kind = SK_ENUM, .names = piece_names) \
+	T(t_first, .kind = SK_ENUM, .names = first_names) \
+	T(t_measure, .kind = SK_ENUM, .names = rs_rank_by_names + BY__N) \
+	T(t_retreat, .kind = SK_ENUM, .names = retreat_names) \
+	T(t_neutral, .kind = SK_ENUM, .names = neutral_names) \
+	T(t_stock, .kind = SK_ENUM, .names = stock_names) \
+	T(t_goods, .kind = SK_ENUM, .names = goods_names) \
+	T(t_pos, .kind = SK_INT, .min = 1, .max = 1000000) \
+	T(t_count, .kind = SK_INT, .min = 0, .max = 1000000) \
+	T(t_str, .kind = SK_STR) \
+	T(t_text, .kind = SK_STR, .what = "a text") \
+	T(t_ref_res, RS_REF(resources, "resource")) \
+	T(t_ref_ranking, RS_REF(rankings, "ranking")) \
+	T(t_zone, SCHEMA_STRUCT(struct zone_def, zone_fields, "a zone")) \
+	T(rs_t_zones, SCHEMA_DICT(t_zone, "zones")) \
+	T(t_rows, SCHEMA_LIST(t_str)) \
+	T(rs_t_distances, .kind = SK_STRUCT, \
+	    .size = sizeof(struct distance_def), .fields = SCHEMA_TABLE(distance_fields), \
+	    .what = "a distance table") \
+	T(t_numbers, SCHEMA_LIST(t_pos)) \
+	T(t_holdings, SCHEMA_LIST(t_numbers)) \
+	T(t_start_squad, \
+	    SCHEMA_STRUCT(struct start_squad, start_squad_fields, \
+	    "a starting squad")) \
+	T(t_start_squads, SCHEMA_LIST(t_start_squad)) \
+	T(rs_t_zones_setup, .kind = SK_STRUCT, \
+	    .size = sizeof(struct zones_setup), .fields = SCHEMA_TABLE(zones_setup_fields), \
+	    .what = "the zones' setup") \
+	T(t_res_refs, SCHEMA_LIST(t_ref_res)) \
+	T(t_producer, \
+	    SCHEMA_STRUCT(struct producer_kind, producer_fields, \
+	    "a producer kind")) \
+	T(t_producers, .kind = SK_DICT, .elem = TI_t_producer, \
+	    .what = "producer kinds", .min_n = 1) \
+	T(t_band, \
+	    SCHEMA_STRUCT(struct output_band, band_fields, "an output band")) \
+	T(t_bands, SCHEMA_LIST(t_band), .min_n = 1) \
+	T(rs_t_colonies, .kind = SK_STRUCT, \
+	    .size = sizeof(struct colonies_def), .fields = SCHEMA_TABLE(colonies_fields), \
+	    .what = "zones with their counters") \
+	T(t_cost, .kind = SK_DICT, .elem = TI_t_count, \
+	    .what = "amounts by resource id") \
+	T(t_product, \
+	    SCHEMA_STRUCT(struct product_def, product_fields, "a product")) \
+	T(t_products, .kind = SK_DICT, .elem = TI_t_product, \
+	    .what = "products", .min_n = 1) \
+	T(rs_t_production, .kind = SK_STRUCT, \
+	    .size = sizeof(struct production_def), \
+	    .fields = SCHEMA_TABLE(production_fields), .what = "sealed production orders") \
+	T(t_criterion, \
+	    SCHEMA_STRUCT(struct criterion_def, criterion_fields, \
+	    "a criterion")) \
+	T(t_chain, SCHEMA_LIST(t_criterion), .min_n = 1) \
+	T(rs_t_chosen_order, .kind = SK_STRUCT, \
+	    .size = sizeof(struct chosen_order_def), .fields = SCHEMA_TABLE(chosen_fields), \
+	    .what = "an order the players choose places in, by rank") \
+	T(rs_t_flight, .kind = SK_STRUCT, .size = sizeof(struct flight_def), \
+	    .fields = SCHEMA_TABLE(flight_fields), \
+	    .what = "squads flying along the distance track") \
+	T(t_ref_combat, RS_REF(combats, "combat")) \
+	T(rs_t_orbit_combat, .kind = SK_STRUCT, \
+	    .size = sizeof(struct orbit_combat_def), \
+	    .fields = SCHEMA_TABLE(orbit_combat_fields), .what = "orbit combat") \
+	T(rs_t_landing, .kind = SK_STRUCT, \
+	    .size = sizeof(struct landing_def), .fields = SCHEMA_TABLE(landing_fields), \
+	    .what = "landings") \
+	T(t_hold, \
+	    SCHEMA_STRUCT(struct hold_count, hold_fields, \
+	    "a count of zones")) \
+	T(t_holds, SCHEMA_LIST(t_hold)) \
+	T(rs_t_game_end, .kind = SK_STRUCT, \
+	    .size = sizeof(struct game_end_def), .fields = SCHEMA_TABLE(game_end_fields), \
+	    .what = "the end of the game") \
+	T(t_goods_list, SCHEMA_LIST(t_goods)) \
+	T(rs_t_cargo, .kind = SK_STRUCT, .size = sizeof(struct cargo_def), \
+	    .fields = SCHEMA_TABLE(cargo_fields), .what = "cargo carried by squads")
+SCHEMA_TYPE_INDICES(ZONES_TYPES);
 /* --- board ----------------------------------------------------------------- */
 
 #define ZONE_FIELDS(F) \
@@ -75,27 +116,16 @@ static const struct stype t_goods = { .kind = SK_ENUM, .names = goods_names };
 	F(KEY_FOLK, t_count, struct zone_def, folk, \
 	    SF_REQUIRED | SF_UNKNOWN, 0, "the {folk} printed on its " \
 	    "board")
-SCHEMA_FIELDS(zone_fields, ZONE_FIELDS);
-STRUCT_T(t_zone, struct zone_def, zone_fields, "a zone");
-const struct stype rs_t_zones = { .kind = SK_DICT, .elem = &t_zone,
-    .what = "zones" };
 
-LIST_T(t_rows, t_str);
 #define DISTANCE_FIELDS(F) \
 	F("source", t_text, struct distance_def, source, 0, 0, \
 	    "where the table comes from") \
 	F("rows", t_rows, struct distance_def, rows, SF_REQUIRED | SF_UNKNOWN, \
 	    0, "one row of digits per {zone} in number order: the spaces " \
 	    "from that {zone} to each {zone} (0: straight into orbit)")
-SCHEMA_FIELDS(distance_fields, DISTANCE_FIELDS);
-const struct stype rs_t_distances = { .kind = SK_STRUCT,
-    .size = sizeof(struct distance_def), .fields = distance_fields,
-    .what = "a distance table" };
 
 /* --- setup ----------------------------------------------------------------- */
 
-LIST_T(t_numbers, t_pos);
-LIST_T(t_holdings, t_numbers);
 #define START_SQUAD_FIELDS(F) \
 	F("at", t_at, struct start_squad, at, SF_REQUIRED, 0, \
 	    "home: the home {zone}; colony: a {zone} held other than home; " \
@@ -106,43 +136,25 @@ LIST_T(t_holdings, t_numbers);
 	    "{strikers} in the {squad}") \
 	F(KEY_CARRIERS, t_count, struct start_squad, carriers, 0, 0, \
 	    "{carriers} in the {squad}")
-SCHEMA_FIELDS(start_squad_fields, START_SQUAD_FIELDS);
-STRUCT_T(t_start_squad, struct start_squad, start_squad_fields,
-    "a starting squad");
-LIST_T(t_start_squads, t_start_squad);
 #define ZONES_SETUP_FIELDS(F) \
 	F("holdings", t_holdings, struct zones_setup, holdings, 0, 0, \
 	    "the {zone} numbers each seat holds at the start; none: the GM " \
 	    "deals them with 'allot'") \
 	F(KEY_SQUADS, t_start_squads, struct zones_setup, squads, 0, 0, \
 	    "each player's starting {squads}")
-SCHEMA_FIELDS(zones_setup_fields, ZONES_SETUP_FIELDS);
-const struct stype rs_t_zones_setup = { .kind = SK_STRUCT,
-    .size = sizeof(struct zones_setup), .fields = zones_setup_fields,
-    .what = "the zones' setup" };
 
 /* --- mechanisms ------------------------------------------------------------ */
 
-LIST_T(t_res_refs, t_ref_res);
 #define PRODUCER_FIELDS(F) \
 	F("name", t_str, struct producer_kind, name, SF_REQUIRED, 0, \
 	    "the name shown to people") \
 	F("makes", t_ref_res, struct producer_kind, makes, SF_REQUIRED, 0, \
 	    "the resource it makes")
-SCHEMA_FIELDS(producer_fields, PRODUCER_FIELDS);
-STRUCT_T(t_producer, struct producer_kind, producer_fields,
-    "a producer kind");
-static const struct stype t_producers = { .kind = SK_DICT,
-    .elem = &t_producer, .what = "producer kinds", .min_n = 1 };
 #define BAND_FIELDS(F) \
 	F("from", t_pos, struct output_band, from, SF_REQUIRED, 0, \
 	    "the lowest {folk} of the band") \
 	F("each", t_count, struct output_band, each, SF_REQUIRED, 0, \
 	    "what each {producer} makes")
-SCHEMA_FIELDS(band_fields, BAND_FIELDS);
-STRUCT_T(t_band, struct output_band, band_fields, "an output band");
-static const struct stype t_bands = { .kind = SK_LIST, .elem = &t_band,
-    .min_n = 1 };
 #define COLONIES_FIELDS(F) \
 	F(KEY_STORE, t_res_refs, struct colonies_def, store, \
 	    SF_REQUIRED, 0, "the resources of a player's central {store}") \
@@ -167,13 +179,7 @@ static const struct stype t_bands = { .kind = SK_LIST, .elem = &t_band,
 	    SF_UNKNOWN, NEUTRAL_MILITIA_FOLK, \
 	    "{militias} on a neutral {zone} at the start: {folk} (as many " \
 	    "as its {folk})")
-SCHEMA_FIELDS(colonies_fields, COLONIES_FIELDS);
-const struct stype rs_t_colonies = { .kind = SK_STRUCT,
-    .size = sizeof(struct colonies_def), .fields = colonies_fields,
-    .what = "zones with their counters" };
 
-static const struct stype t_cost = { .kind = SK_DICT, .elem = &t_count,
-    .what = "amounts by resource id" };
 #define PRODUCT_FIELDS(F) \
 	F("name", t_str, struct product_def, name, SF_REQUIRED, 0, \
 	    "the name shown to people, for several") \
@@ -184,10 +190,6 @@ static const struct stype t_cost = { .kind = SK_DICT, .elem = &t_count,
 	    "{zone}'s orbit) or {militias} (on the {zone})") \
 	F("cost", t_cost, struct product_def, cost, SF_REQUIRED, 0, \
 	    "the resources one costs")
-SCHEMA_FIELDS(product_fields, PRODUCT_FIELDS);
-STRUCT_T(t_product, struct product_def, product_fields, "a product");
-static const struct stype t_products = { .kind = SK_DICT,
-    .elem = &t_product, .what = "products", .min_n = 1 };
 #define PRODUCTION_FIELDS(F) \
 	F("products", t_products, struct production_def, products, \
 	    SF_REQUIRED, 0, "what production orders may build") \
@@ -196,49 +198,23 @@ static const struct stype t_products = { .kind = SK_DICT,
 	    "stock: given (refused when given if they cannot pay for it " \
 	    "with the player's other orders) or built (only when carried " \
 	    "out)")
-SCHEMA_FIELDS(production_fields, PRODUCTION_FIELDS);
-const struct stype rs_t_production = { .kind = SK_STRUCT,
-    .size = sizeof(struct production_def), .fields = production_fields,
-    .what = "sealed production orders" };
 
 #define CRITERION_FIELDS(F) \
 	F("by", t_measure, struct criterion_def, by, SF_REQUIRED, 0, \
 	    "what is compared") \
 	F("first", t_first, struct criterion_def, first, SF_REQUIRED, 0, \
 	    "who chooses first: lowest or highest")
-SCHEMA_FIELDS(criterion_fields, CRITERION_FIELDS);
-STRUCT_T(t_criterion, struct criterion_def, criterion_fields,
-    "a criterion");
-static const struct stype t_chain = { .kind = SK_LIST, .elem = &t_criterion,
-    .min_n = 1 };
 #define CHOSEN_FIELDS(F) \
 	F("chain", t_chain, struct chosen_order_def, chain, 0, 0, \
 	    "who chooses a place first, criterion by criterion (the older " \
 	    "form of 'ranking')") \
 	F("ranking", t_ref_ranking, struct chosen_order_def, ranking, 0, 0, \
 	    "the ranking whose criteria say who chooses a place first")
-SCHEMA_FIELDS(chosen_fields, CHOSEN_FIELDS);
-const struct stype rs_t_chosen_order = { .kind = SK_STRUCT,
-    .size = sizeof(struct chosen_order_def), .fields = chosen_fields,
-    .what = "an order the players choose places in, by rank" };
 
 #define FLIGHT_FIELDS(F) \
 	F("retreat", t_retreat, struct flight_def, retreat, 0, RETREAT_FLY, \
 	    "a beaten {squad} flies home along the distance track (fly) or " \
 	    "is put into its home orbit at once (instant)")
-SCHEMA_FIELDS(flight_fields, FLIGHT_FIELDS);
-const struct stype rs_t_flight = { .kind = SK_STRUCT,
-    .size = sizeof(struct flight_def), .fields = flight_fields,
-    .what = "squads flying along the distance track" };
-
-static const struct vec *
-tgt_combats(const void *root)
-{
-	return &((const struct ruleset *)root)->combats;
-}
-
-static const struct stype t_ref_combat = { .kind = SK_REF,
-    .target = tgt_combats, .what = "combat" };
 
 #define ORBIT_COMBAT_FIELDS(F) \
 	F("combat", t_ref_combat, struct orbit_combat_def, combat, 0, 0, \
@@ -253,10 +229,6 @@ static const struct stype t_ref_combat = { .kind = SK_REF,
 	F("morale-per", t_pos, struct orbit_combat_def, morale_per, \
 	    SF_REQUIRED | SF_UNKNOWN, 0, "with the {strikers}' morale " \
 	    "counter up, one extra die per so many {strikers}")
-SCHEMA_FIELDS(orbit_combat_fields, ORBIT_COMBAT_FIELDS);
-const struct stype rs_t_orbit_combat = { .kind = SK_STRUCT,
-    .size = sizeof(struct orbit_combat_def), .fields = orbit_combat_fields,
-    .what = "orbit combat" };
 
 #define LANDING_FIELDS(F) \
 	F("combat", t_text, struct landing_def, combat, \
@@ -268,19 +240,12 @@ const struct stype rs_t_orbit_combat = { .kind = SK_STRUCT,
 	F(KEY_MILITIA_MORALE, t_pos, struct landing_def, morale_militia_per, \
 	    SF_UNKNOWN, 0, "with the {militias}' morale counter up, one " \
 	    "extra die per so many {militias}")
-SCHEMA_FIELDS(landing_fields, LANDING_FIELDS);
-const struct stype rs_t_landing = { .kind = SK_STRUCT,
-    .size = sizeof(struct landing_def), .fields = landing_fields,
-    .what = "landings" };
 
 #define HOLD_FIELDS(F) \
 	F("players", t_pos, struct hold_count, players, SF_REQUIRED, 0, \
 	    "the player count") \
 	F(KEY_ZONES, t_pos, struct hold_count, zones, SF_REQUIRED, 0, \
 	    "{zones} to hold with that many players")
-SCHEMA_FIELDS(hold_fields, HOLD_FIELDS);
-STRUCT_T(t_hold, struct hold_count, hold_fields, "a count of zones");
-LIST_T(t_holds, t_hold);
 #define GAME_END_FIELDS(F) \
 	F("hold-to-win", t_pos, struct game_end_def, hold_to_win, 0, 0, \
 	    "a player holding this many {zones} at the end of a round wins") \
@@ -297,22 +262,47 @@ LIST_T(t_holds, t_hold);
 	    "how much less is needed in each later round") \
 	F("points", t_ref_res, struct game_end_def, points, 0, 0, \
 	    "the track that decides the winner when the dice end the game")
-SCHEMA_FIELDS(game_end_fields, GAME_END_FIELDS);
-const struct stype rs_t_game_end = { .kind = SK_STRUCT,
-    .size = sizeof(struct game_end_def), .fields = game_end_fields,
-    .what = "the end of the game" };
 
-LIST_T(t_goods_list, t_goods);
 #define CARGO_FIELDS(F) \
 	F("per-carrier", t_pos, struct cargo_def, per_carrier, \
 	    SF_REQUIRED | SF_UNKNOWN, 0, "units of cargo one carrier holds") \
 	F("goods", t_goods_list, struct cargo_def, goods, SF_REQUIRED, 0, \
 	    "what may be carried: {folk} (beyond the {folk} printed " \
 	    "on the {zone}'s board), {producers}, " KEY_STORE " (its resources)")
-SCHEMA_FIELDS(cargo_fields, CARGO_FIELDS);
-const struct stype rs_t_cargo = { .kind = SK_STRUCT,
-    .size = sizeof(struct cargo_def), .fields = cargo_fields,
-    .what = "cargo carried by squads" };
+
+/* The tables and types of this file, one object (schema.h) */
+#define ZONES_TABLES(X) \
+	X(zone_fields, ZONE_FIELDS) \
+	X(distance_fields, DISTANCE_FIELDS) \
+	X(start_squad_fields, START_SQUAD_FIELDS) \
+	X(zones_setup_fields, ZONES_SETUP_FIELDS) \
+	X(producer_fields, PRODUCER_FIELDS) \
+	X(band_fields, BAND_FIELDS) \
+	X(colonies_fields, COLONIES_FIELDS) \
+	X(product_fields, PRODUCT_FIELDS) \
+	X(production_fields, PRODUCTION_FIELDS) \
+	X(criterion_fields, CRITERION_FIELDS) \
+	X(chosen_fields, CHOSEN_FIELDS) \
+	X(flight_fields, FLIGHT_FIELDS) \
+	X(orbit_combat_fields, ORBIT_COMBAT_FIELDS) \
+	X(landing_fields, LANDING_FIELDS) \
+	X(hold_fields, HOLD_FIELDS) \
+	X(game_end_fields, GAME_END_FIELDS) \
+	X(cargo_fields, CARGO_FIELDS)
+SCHEMA_TYPES(zones_types, ZONES_TYPES, ZONES_TABLES);
+const struct stype *const rs_t_zones = &zones_types.t[TI_rs_t_zones];
+const struct stype *const rs_t_distances = &zones_types.t[TI_rs_t_distances];
+const struct stype *const rs_t_zones_setup = &zones_types.t[TI_rs_t_zones_setup];
+const struct stype *const rs_t_colonies = &zones_types.t[TI_rs_t_colonies];
+const struct stype *const rs_t_production = &zones_types.t[TI_rs_t_production];
+const struct stype *const rs_t_chosen_order =
+    &zones_types.t[TI_rs_t_chosen_order];
+const struct stype *const rs_t_flight = &zones_types.t[TI_rs_t_flight];
+const struct stype *const rs_t_orbit_combat =
+    &zones_types.t[TI_rs_t_orbit_combat];
+const struct stype *const rs_t_landing = &zones_types.t[TI_rs_t_landing];
+const struct stype *const rs_t_game_end = &zones_types.t[TI_rs_t_game_end];
+const struct stype *const rs_t_cargo = &zones_types.t[TI_rs_t_cargo];
 
 /* --- cross checks ---------------------------------------------------------- */
 
@@ -378,6 +368,20 @@ check_distances(struct ruleset *rs, struct diag_list *errs)
 	return bad;
 }
 
+/* The zones are the board's regions, in number order, and two zones
+ * border when a squad flies from one straight into the other's orbit
+ * (0 apart in the distance table).  1 when out of memory. */
+static int
+zones_map(struct ruleset *rs)
+{
+	int n = rs->board.zones.n;
+
+	if (board_map_new(&rs->map, n, 0) < 0)
+		return 1;
+	board_map_near(&rs->map, n, rs->dist, 0);
+	return 0;
+}
+
 static int
 check_board(struct ruleset *rs, struct diag_list *errs)
 {
@@ -398,7 +402,15 @@ check_board(struct ruleset *rs, struct diag_list *errs)
 			    d->folk, rs->mech.colonies.folk_max)
 			    != 0;
 	}
-	return bad + check_distances(rs, errs);
+	if (w->n > 0 && (rs->board.regions.n > 0 || rs->board.bodies.n > 0 ||
+	    rs->mech.territories.present || rs->board.places.n > 0))
+		return bad + (ERR(w->pos[0], "a board has either regions, "
+		    "lands on orbits, territories, places or {zones}, not "
+		    "two") != 0);
+	bad += check_distances(rs, errs);
+	if (w->n > 0 && bad == 0)
+		bad += zones_map(rs);
+	return bad;
 }
 
 static int
@@ -498,6 +510,15 @@ rs_zone(const struct ruleset *rs, const char *s)
 		if (strcasecmp(rs->board.zones.ids[i], s) == 0 ||
 		    strcasecmp(RS_ZONE(rs, i)->name, s) == 0)
 			return i;
+	return -1;
+}
+
+int
+rs_force(const char *id)
+{
+	for (int k = 0; k < PIECE__N; k++)
+		if (strcmp(piece_names[k], id) == 0)
+			return k;
 	return -1;
 }
 

@@ -36,8 +36,11 @@ struct zones_setup {		/* setup.KEY_ZONES */
 	struct vec squads;	/* list of struct start_squad */
 };
 
-/* What a product adds to the board. */
+/* What a product adds to the board, and the kinds of piece a zones'
+ * board counts (zones_board.h). */
 enum force { PIECE_STRIKERS, PIECE_CARRIERS, PIECE_MILITIA, PIECE__N };
+/* The kind of piece by its id (a product's 'makes'), or -1. */
+int rs_force(const char *id);
 
 struct producer_kind {		/* colonies.KEY_PRODUCERS: id -> */
 	char *name;

@@ -33,7 +33,11 @@ static const char general[W__N][WF__N][SCHEMA_NAME_MAX] = {
 	[W_SQUAD] = { "squad", "squads", "squads", "squadded" },
 };
 
-static const struct stype t_word_str = { .kind = SK_STR };
+#define WORDS_TYPES(T) \
+	T(t_word_str, .kind = SK_STR) \
+	T(t_word, SCHEMA_STRUCT(struct word_def, word_fields, "a word")) \
+	T(rs_words_type, SCHEMA_DICT(t_word, "words"))
+SCHEMA_TYPE_INDICES(WORDS_TYPES);
 #define WORD_FIELDS(F) \
 	F("one", t_word_str, struct word_def, one, SF_REQUIRED, 0, \
 	    "the word for one: captain") \
@@ -43,9 +47,12 @@ static const struct stype t_word_str = { .kind = SK_STR };
 	    "the verb, for a concept also done: X links A to B") \
 	F("done", t_word_str, struct word_def, done, 0, 0, \
 	    "its participle: A and B are linked")
-SCHEMA_FIELDS(word_fields, WORD_FIELDS);
-SCHEMA_STRUCT_T(t_word, struct word_def, word_fields, "a word");
-SCHEMA_XDICT_T(rs_words_type, t_word, "words");
+
+/* The tables and types of this file, one object (schema.h) */
+#define WORDS_TABLES(X) \
+	X(word_fields, WORD_FIELDS)
+SCHEMA_TYPES(words_types, WORDS_TYPES, WORDS_TABLES);
+const struct stype *const rs_words_type = &words_types.t[TI_rs_words_type];
 
 const char *
 rs_word(const struct ruleset *rs, enum rs_word w, long n)

@@ -98,6 +98,6 @@ int rs_words_old_keys(const struct ynode *root, uint64_t *keys);
 
 /* The walker's type of `words:` (ruleset_schema.c names it). */
 struct stype;
-extern const struct stype rs_words_type;
+extern const struct stype *const rs_words_type;
 
 #endif

@@ -5,6 +5,7 @@
 #include "core/state/terr.h"
 #include "core/board/board.h"
 #include "core/state/zones.h"
+#include "core/state/zones_board.h"
 #include "core/rules/words_keys.h"
 
 #include <stdio.h>
@@ -62,8 +63,8 @@ state_new(const struct ruleset *rs)
 	    NULL || (st->board = terr_board_new(rs)) == NULL))
 		goto fail;
 	if (rs->map.nregions > 0 && (st->board = board_new(
-	    rs->map.nregions, MAX_PLAYERS, rs->pieces.n > 0 ?
-	    rs->pieces.n : 1)) == NULL)
+	    rs->map.nregions, MAX_PLAYERS, rs->board.zones.n > 0 ? PIECE__N :
+	    rs->pieces.n > 0 ? rs->pieces.n : 1)) == NULL)
 		goto fail;
 	st->ndeck = rs_deck_at(rs, rs->decks.n > 0 ? rs->decks.n : 0);
 	if ((st->decks = calloc((size_t)st->ndeck + 1, sizeof *st->decks)) ==
@@ -318,6 +319,8 @@ state_region_id(const struct state *st, const struct ruleset *rs, int r)
 		return board_name(st->board, r);
 	if (rs->board.places.n > 0)	/* a board of places */
 		return rs->board.places.ids[r];
+	if (rs->board.zones.n > 0)
+		return rs->board.zones.ids[r];
 	return rs->board.regions.n > 0 ? rs->board.regions.ids[r] :
 	    rs->lands[r].id;
 }
@@ -380,7 +383,7 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, "winners", json_int((long)st->winners));
 	json_set(j, "sealed", json_int(st->sealed));
 	if (st->zones != NULL)
-		json_set(j, KEY_ZONES, zones_to_json(st->zones));
+		json_set(j, KEY_ZONES, zones_to_json(st->zones, st->board));
 	a = json_arr();
 	for (int i = 0; i < st->nplayers; i++) {
 		struct json *p = json_obj();
@@ -640,9 +643,11 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	for (int i = 0; i < st->nbodies; i++)
 		st->supplied[i] = a->v[i]->i != 0;
 	if ((st->zones != NULL) != (json_get(j, KEY_ZONES) != NULL) ||
-	    (st->zones != NULL && zones_from_json(st->zones,
+	    (st->zones != NULL && zones_from_json(st->zones, st->board,
 	    json_get(j, KEY_ZONES), rs, st->nplayers) < 0))
 		goto bad;
+	if (st->zones != NULL)
+		zones_board_count(st);
 	if (st->winners >> st->nplayers != 0)
 		goto bad;
 	if (pieces_from_json(&st->pc, json_get(j, "pc"), rs, st->nplayers,

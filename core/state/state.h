@@ -93,9 +93,11 @@ struct state {
 	struct terr_state *terr;	/* pieces on a map of territories, or
 					   NULL (terr.h) */
 	struct board_state *board;	/* pieces on the board's regions
-					   (rs->map, or the territories laid
-					   in play), or NULL; of the places,
-					   their holders */
+					   (rs->map: declared, an orbit
+					   board's lands or the zones; or
+					   the territories laid in play), or
+					   NULL; of the places, their
+					   holders */
 	int nactions;
 	struct action_use *uses;	/* [player][action]: MAX_PLAYERS rows */
 	int ndeck;
@@ -173,10 +175,10 @@ int state_lands_connected(const struct state *st, const struct ruleset *rs,
     int x, int y);
 
 /* The board's regions, whether the ruleset declares them (board.regions),
- * derives them (an orbit board's lands) or the game lays them in play (a
- * map of territories): how many there are (0: no board), the map of
- * their borders and groups, and region r's id.  (A board of places:
- * board.places declared, a region each.) */
+ * derives them (an orbit board's lands, numbered zones) or the game lays
+ * them in play (a map of territories): how many there are (0: no board),
+ * the map of their borders and groups, and region r's id.  (A board of
+ * places: board.places declared, a region each.) */
 int state_regions(const struct state *st);
 const struct board_map *state_map(const struct state *st,
     const struct ruleset *rs);

@@ -8,6 +8,7 @@
 
 #include "core/base/strbuf.h"
 #include "core/state/zones.h"
+#include "core/state/zones_board.h"
 
 /* The kind of to matching kind k of from by id (units, then chiefs), or
  * -1 when to has none. */
@@ -89,10 +90,12 @@ state_rebase(const struct state *st, const struct ruleset *from,
 	}
 	out = state_from_json(j, to, err, sizeof err);
 	if (out != NULL && out->zones != NULL &&
-	    zones_fill(out->zones, to) < 0) {
+	    zones_fill(out->zones, out->board, to) < 0) {
 		state_free(out);
 		out = NULL;
 	}
+	if (out != NULL && out->zones != NULL)
+		zones_board_count(out);
 done:
 	json_free(j);
 	return out;

@@ -33,8 +33,6 @@ zones_new(const struct ruleset *rs, int *oom)
 	if (rs->mech.cargo.present)
 		w->ncargo = 1 + k + (rs->mech.colonies.store.n > 0 ?
 		    rs->mech.colonies.store.n : 0);
-	for (int i = 0; i < n; i++)
-		w->w[i].owner = NEUTRAL;
 	for (int p = 0; p < MAX_PLAYERS; p++)
 		w->home[p] = -1;
 	return w;
@@ -109,20 +107,21 @@ zones_producers_at(const struct zones *w, int zone)
 }
 
 int
-zones_held(const struct zones *w, int player)
+zones_in_play(const struct zones *w, const struct board_state *b, int zone)
 {
-	int n = 0;
-
-	for (int i = 0; i < w->n; i++)
-		n += w->w[i].owner == player;
-	return n;
+	if (b->owner[zone] != NEUTRAL)
+		return 1;
+	for (int k = 0; k < w->nsquads; k++)
+		if (w->f[k].zone == zone && w->f[k].owner != NEUTRAL)
+			return 1;
+	return 0;
 }
 
 int
-zones_lowest(const struct zones *w, int player)
+zones_lowest(const struct board_state *b, int player)
 {
-	for (int i = 0; i < w->n; i++)
-		if (w->w[i].owner == player)
+	for (int i = 0; i < b->nregions; i++)
+		if (b->owner[i] == player)
 			return i;
 	return -1;
 }
@@ -196,7 +195,8 @@ zones_squads_tidy(struct zones *w)
 }
 
 int
-zones_fill(struct zones *w, const struct ruleset *rs)
+zones_fill(struct zones *w, const struct board_state *b,
+    const struct ruleset *rs)
 {
 	const struct colonies_def *c = &rs->mech.colonies;
 
@@ -207,7 +207,7 @@ zones_fill(struct zones *w, const struct ruleset *rs)
 		struct squad *g;
 		if (s->folk == UNKNOWN_COUNT && pop != SCHEMA_UNKNOWN_INT)
 			s->folk = pop;
-		if (s->owner != NEUTRAL)
+		if (b->owner[i] != NEUTRAL)
 			continue;
 		/* as the setup and the replenishing set them */
 		if (s->militia == UNKNOWN_COUNT && s->folk !=
@@ -229,13 +229,13 @@ zones_fill(struct zones *w, const struct ruleset *rs)
 /* --- snapshots ------------------------------------------------------------ */
 
 struct json *
-zones_to_json(const struct zones *w)
+zones_to_json(const struct zones *w, const struct board_state *b)
 {
 	struct json *j = json_obj(), *a = json_arr();
 
 	for (int i = 0; i < w->n; i++) {
 		const struct zone_state *s = &w->w[i];
-		long v[9] = { s->owner, s->folk, s->militia, s->shelters,
+		long v[9] = { b->owner[i], s->folk, s->militia, s->shelters,
 		    s->held, s->producer_due, s->replenish, s->fought,
 		    s->guard_unknown };
 		json_push(a, json_longs(v, 9));
@@ -354,8 +354,8 @@ read_orders(struct zones *w, const struct json *a, int np, int nproducts)
 }
 
 int
-zones_from_json(struct zones *w, const struct json *j,
-    const struct ruleset *rs, int np)
+zones_from_json(struct zones *w, struct board_state *b,
+    const struct json *j, const struct ruleset *rs, int np)
 {
 	const struct colonies_def *c = &rs->mech.colonies;
 	const struct json *a;
@@ -371,7 +371,8 @@ zones_from_json(struct zones *w, const struct json *j,
 		long v[9];
 		if (row(a->v[i], 9, lo, hi, v) < 0)
 			return -1;
-		w->w[i] = (struct zone_state){ (int)v[0], v[1], v[2], v[3],
+		b->owner[i] = (int)v[0];
+		w->w[i] = (struct zone_state){ v[1], v[2], v[3],
 		    (unsigned char)v[4], (unsigned char)v[5],
 		    (unsigned char)v[6], (unsigned char)v[7],
 		    (unsigned char)v[8] };

@@ -2,8 +2,12 @@
  * around them (the mechanisms of ruleset_zones.h).
  *
  * One struct zones hangs off struct state when the ruleset declares
- * board.KEY_ZONES (words_keys.h).  A squad is a player's (or a neutral
- * zone's guard) at one
+ * board.KEY_ZONES (words_keys.h).  The zones are the regions of the
+ * state's board (st->board, rs->map: ruleset_zones.c), which keeps who
+ * holds each (NEUTRAL: nobody) and counts the pieces on it by kind (enum
+ * force: zones_board.h); what a zone has besides (folk, militia known or
+ * not, producers, shelters) stays here.  A squad is a player's (or a
+ * neutral zone's guard) at one
  * zone: in its orbit (space 0) or on a distance space bound for it.
  * Production orders wait here, sealed, until the building step carries
  * them out.  zones_to_json()/zones_from_json() make its part of a
@@ -13,6 +17,7 @@
 #define ARBITER_ZONES_H
 
 #include "core/base/json.h"
+#include "core/board/board.h"
 #include "core/rules/ruleset.h"
 #include "core/state/state.h"
 
@@ -34,8 +39,7 @@ struct squad {
 	long cargo[CARGO_MAX];
 };
 
-struct zone_state {
-	int owner;		/* player, or NEUTRAL */
+struct zone_state {		/* its owner: the board's (board.h) */
 	long folk;	/* UNKNOWN_COUNT when the ruleset lacks it */
 	long militia;		/* UNKNOWN_COUNT likewise */
 	long shelters;
@@ -72,16 +76,18 @@ struct zones {
 struct zones *zones_new(const struct ruleset *rs, int *oom);
 void zones_free(struct zones *w);
 struct zones *zones_copy(const struct zones *src, int *oom);
-struct json *zones_to_json(const struct zones *w);
-/* Fill w (new from rs) from j: 0, or -1 when j does not fit rs and
- * nplayers. */
-int zones_from_json(struct zones *w, const struct json *j,
-    const struct ruleset *rs, int nplayers);
+/* The zones' part of a snapshot, each zone's owner read from the board
+ * b (the zones' regions) as it always was written, with its zone. */
+struct json *zones_to_json(const struct zones *w,
+    const struct board_state *b);
+/* Fill w (new from rs) and the owners on b from j: 0, or -1 when j does
+ * not fit rs and nplayers. */
+int zones_from_json(struct zones *w, struct board_state *b,
+    const struct json *j, const struct ruleset *rs, int nplayers);
 
 /* Counting. */
 long *zones_producer(struct zones *w, int zone, int kind);
 long zones_producers_at(const struct zones *w, int zone);
-int zones_held(const struct zones *w, int player);
 /* The squad of owner at zone, away spaces from it (0: in its orbit), or
  * NULL. */
 struct squad *zones_squad(struct zones *w, int owner, int zone,
@@ -104,8 +110,13 @@ void zones_squads_tidy(struct zones *w);
 /* What the state holds as unknown, filled from rs where it now knows it
  * (an amendment): starting populations, neutral militia and guards, as the
  * setup and the replenishing would have set them.  -1 out of memory. */
-int zones_fill(struct zones *w, const struct ruleset *rs);
-/* The lowest-numbered zone player holds, or -1. */
-int zones_lowest(const struct zones *w, int player);
+int zones_fill(struct zones *w, const struct board_state *b,
+    const struct ruleset *rs);
+/* Does zone concern the players: held by one on b, or a player's squad
+ * at it or bound for it?  (Status and pictures leave the others out.) */
+int zones_in_play(const struct zones *w, const struct board_state *b,
+    int zone);
+/* The lowest-numbered zone player holds on b, or -1. */
+int zones_lowest(const struct board_state *b, int player);
 
 #endif

@@ -1,11 +1,17 @@
-/* zones_board.h: numbered zones seen as the general board (core/board).
+/* zones_board.h: the pieces on numbered zones, counted on the board.
  *
- * The zones are the board's regions, in number order; the lanes of the
- * distance table (two zones 0 apart: a squad flies straight into the
- * other's orbit) are its adjacency; there are no groups.  The state's
- * view counts, per zone and player, the pieces by kind (enum force):
- * strikers and carriers in the zone's orbit and the zone's militia, its
- * owner's.  Neutral zones are nobody's.
+ * The zones are the regions of the state's board, in number order (the
+ * ruleset's map: ruleset_zones.c joins two zones 0 apart in the distance
+ * table, where a squad flies straight into the other's orbit); the board
+ * keeps their owners.  The pieces a zone has are counted on it by kind
+ * (enum force) per player: the strikers and carriers of the squads in its
+ * orbit, and its militia, its owner's.  A neutral zone's and a neutral
+ * guard's are nobody's, and a squad still flying is on no region: they
+ * are not on the board.  The squads are the mechanisms' (zones.h), so the
+ * count is made again from them before the engine reads the board in a
+ * command (a phase's effects, a victory test: game_turn.c) and once a
+ * command is done (game_apply, the set-up, a snapshot read back):
+ * expressions and status see the pieces as the mechanisms left them.
  */
 #ifndef ARBITER_ZONES_BOARD_H
 #define ARBITER_ZONES_BOARD_H
@@ -13,9 +19,8 @@
 #include "core/board/board.h"
 #include "core/state/zones.h"
 
-/* The map of rs's zones; -1 when out of memory (m zeroed). */
-int zones_board_map(const struct ruleset *rs, struct board_map *m);
-/* The board as w stands, for nplayers; NULL when out of memory. */
-struct board_state *zones_board(const struct zones *w, int nplayers);
+/* Count the pieces of st's zones on its board anew (st->zones not
+ * NULL). */
+void zones_board_count(struct state *st);
 
 #endif
