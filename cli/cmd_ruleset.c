@@ -331,7 +331,8 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 	ynode_free(ynode_take(over, "format"));
 	ynode_free(ynode_take(over, "ruleset"));
 	/* written for the older keys, it fills the declaration they became */
-	if (rs_decks_upgrade(over, old) < 0 || rs_combats_upgrade(over) < 0) {
+	if (rs_decks_upgrade(over, old) < 0 || rs_combats_upgrade(over) < 0 ||
+	    rs_purchase_amend(over, old) < 0) {
 		r = diag_set(&c->d, ST_ENV, "out of memory");
 		goto out;
 	}

@@ -99,13 +99,15 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 
 /* One word of the command, by its kind, into *out. */
 static int
-word(struct act *a, const struct arg_def *x, const char *s, long *out)
+word(struct act *a, const struct action_def *act, const char *id,
+    const struct arg_def *x, const char *s, long *out)
 {
 	int st;
 
 	switch (x->kind) {
 	case ARG_NUMBER:
-		if ((st = arg_long(a, s, x->name, x->min, x->max, out)))
+		if ((st = arg_long(a, s, x->what ? x->what : x->name, x->min,
+		    x->max, out)))
 			return st;
 		canon_long(a, *out);
 		return ST_OK;
@@ -125,6 +127,16 @@ word(struct act *a, const struct arg_def *x, const char *s, long *out)
 			    a->rs->pieces.n));
 		canon(a, a->rs->pieces.ids[*out]);
 		return ST_OK;
+	case ARG_ROW: {
+		char path[128];
+		snprintf(path, sizeof path, "actions.%s.table", id);
+		if ((st = rs_need_vec(a->rs, &act->table, path, a->d)) ||
+		    (st = arg_long(a, s, x->what ? x->what : x->name, 1,
+		    act->table.n, out)))
+			return st;
+		canon_long(a, *out);
+		return ST_OK;
+	}
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)
@@ -184,18 +196,39 @@ check_phase(struct act *a, const struct action_def *x, const char *id)
 	}
 }
 
+/* A refusal in the ruleset's words: a line for people, whole. */
+static int
+refuse_line(struct act *a, const struct says_tpl *t,
+    const struct eng_eval *ev)
+{
+	struct strbuf b;
+	int r;
+
+	sb_init(&b);
+	if ((r = eng_say_into(a, t, ev, &b)) == ST_OK)
+		r = refuse(a, "%s", sb_str(&b) ? sb_str(&b) : "");
+	sb_release(&b);
+	return r;
+}
+
 /* The limits: a turn is its round, step and turn position. */
 static int
 check_limits(struct act *a, const struct action_def *x, const char *id,
-    struct action_use *u)
+    struct action_use *u, const struct eng_eval *ev)
 {
 	const struct state *st = a->st;
+	int reached;
 
 	if (u->round != st->round || u->step != st->step ||
 	    u->turn != st->turn)
 		u->in_turn = 0;
 	if (u->round != st->round)
 		u->in_round = 0;
+	reached = (x->per_turn > 0 && u->in_turn >= x->per_turn) ||
+	    (x->per_round > 0 && u->in_round >= x->per_round) ||
+	    (x->per_game > 0 && u->in_game >= x->per_game);
+	if (reached && x->limit_says != NULL)
+		return refuse_line(a, &x->tlimit, ev);
 	if (x->per_turn > 0 && u->in_turn >= x->per_turn)
 		return refuse(a, "'%s' may be taken %ld time%s a turn, and "
 		    "has been", id, x->per_turn, x->per_turn == 1 ? "" : "s");
@@ -209,53 +242,123 @@ check_limits(struct act *a, const struct action_def *x, const char *id,
 	return ST_OK;
 }
 
+/* What the picked row gains, of the action's 'gains'. */
+static int
+gain_row(struct act *a, const struct action_def *x, const char *id,
+    const struct price_row *row, const struct eng_eval *ev)
+{
+	int r = x->gains.i, st;
+	long v, before = a->st->players[ev->me].res[r];
+	char why[96];
+
+	if ((st = eng_eval(&row->gain, ev, &v, a->d)))
+		return st;
+	if (v == 0)
+		return ST_OK;
+	if (x->cost_name != NULL)
+		snprintf(why, sizeof why, "%s", x->cost_name);
+	else
+		snprintf(why, sizeof why, "'%s'", id);
+	if ((st = res_add(a, ev->me, r, v, why)))
+		return st;
+	report_line(a->rep, "%s %s %s: %s %ld -> %ld", pname(a, ev->me),
+	    v > 0 ? "gains" : "pays", qty(a, r, v > 0 ? v : -v), rname(a, r),
+	    before, a->st->players[ev->me].res[r]);
+	return ST_OK;
+}
+
+/* One amount of a cost (the action's or its row's) into due, by
+ * resource, each resource once in order; checked against what the actor
+ * has, so that nothing is paid before all is known to be there. */
+static int
+owe(struct act *a, const struct action_def *x, const char *id,
+    const struct eng_eval *ev, const char *res, const struct sexpr *amt,
+    long *due, int *order, int *n)
+{
+	int r = rs_resource(a->rs, res), st, k;
+	const struct res_def *d = RS_RES(a->rs, r);
+	long have = a->st->players[ev->me].res[r], c;
+
+	if (r >= 64)
+		return refuse(a, "'%s' has too many costs", id);
+	if ((st = eng_eval(amt, ev, &c, a->d)))
+		return st;
+	if (c < 0)
+		return refuse(a, "'%s' would cost %ld %s: a cost cannot be "
+		    "negative", id, c, d->name);
+	for (k = 0; k < *n && order[k] != r; k++)
+		;
+	if (k == *n)
+		order[(*n)++] = r;
+	due[r] += c;
+	if (have - due[r] < d->min) {
+		if (x->cost_name != NULL)
+			return refuse(a, "%s costs %s; %s has %ld",
+			    x->cost_name, qty(a, r, due[r]), pname(a, ev->me),
+			    have - d->min);
+		return refuse(a, "'%s' costs %s; %s has %ld", id,
+		    qty(a, r, due[r]), pname(a, ev->me), have - d->min);
+	}
+	return ST_OK;
+}
+
+/* The row of the table the action's row word picks, or NULL. */
+static const struct price_row *
+picked_row(const struct action_def *x, const struct eng_eval *ev)
+{
+	for (int k = 0; k < x->args.n; k++)
+		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_ROW)
+			return VEC_AT(x->table, struct price_row,
+			    ev->args[k] - 1);
+	return NULL;
+}
+
+/* The cost, the action's and its row's, all or nothing; then the row's
+ * gain; then the action's line (says) instead of their own. */
 static int
 pay(struct act *a, const struct action_def *x, const char *id,
     const struct eng_eval *ev)
 {
-	long cost[64];
-	int st;
-
-	if (x->cost.n > 64)
-		return refuse(a, "'%s' has too many costs", id);
-	/* all or nothing: every amount is checked before any is paid */
-	for (int k = 0; k < x->cost.n; k++) {
-		int r = rs_resource(a->rs, x->cost.ids[k]);
-		const struct res_def *d = RS_RES(a->rs, r);
-		long have = a->st->players[ev->me].res[r];
-		if ((st = eng_eval(VEC_AT(x->cost, struct sexpr, k), ev,
-		    &cost[k], a->d)))
-			return st;
-		if (cost[k] < 0)
-			return refuse(a, "'%s' would cost %ld %s: a cost "
-			    "cannot be negative", id, cost[k], d->name);
-		if (have - cost[k] < d->min)
-			return refuse(a, "'%s' costs %s; %s has %ld", id,
-			    qty(a, r, cost[k]), pname(a, ev->me),
-			    have - d->min);
-	}
-	size_t mark = a->rep->text.len;
-	long was[64];
+	const struct price_row *row = picked_row(x, ev);
+	long due[64] = { 0 }, was[64];
+	int order[64], n = 0, st;
 	struct eng_eval said = *ev;
+	struct strbuf paid;
+	size_t mark = a->rep->text.len;
+
+	for (int k = 0; k < x->cost.n; k++)
+		if ((st = owe(a, x, id, ev, x->cost.ids[k], VEC_AT(x->cost,
+		    struct sexpr, k), due, order, &n)))
+			return st;
+	for (int k = 0; row != NULL && k < row->cost.n; k++)
+		if ((st = owe(a, x, id, ev, row->cost.ids[k], VEC_AT(row->cost,
+		    struct sexpr, k), due, order, &n)))
+			return st;
 	for (int r = 0; r < a->rs->resources.n && r < 64; r++)
 		was[r] = a->st->players[ev->me].res[r];
 	said.before = was;
-	for (int k = 0; k < x->cost.n; k++) {
-		int r = rs_resource(a->rs, x->cost.ids[k]);
+	sb_init(&paid);
+	for (int k = 0; k < n; k++) {
+		int r = order[k];
 		long before = a->st->players[ev->me].res[r];
-		if (cost[k] == 0)
+		if (due[r] == 0)
 			continue;
-		a->st->players[ev->me].res[r] -= cost[k];
+		a->st->players[ev->me].res[r] -= due[r];
+		sb_printf(&paid, "%s%s", paid.len ? " and " : "",
+		    qty(a, r, due[r]));
 		report_line(a->rep, "%s pays %s: %s %ld -> %ld",
-		    pname(a, ev->me), qty(a, r, cost[k]), rname(a, r), before,
+		    pname(a, ev->me), qty(a, r, due[r]), rname(a, r), before,
 		    a->st->players[ev->me].res[r]);
 	}
-	if (x->says != NULL) {
+	said.paid = paid.len ? sb_str(&paid) : "nothing";
+	st = row != NULL ? gain_row(a, x, id, row, ev) : ST_OK;
+	if (st == ST_OK && x->says != NULL) {
 		/* the ruleset's line instead of the payments' own */
 		sb_truncate(&a->rep->text, mark);
-		return eng_say(a, &x->tsays, &said);
+		st = eng_say(a, &x->tsays, &said);
 	}
-	return ST_OK;
+	sb_release(&paid);
+	return st;
 }
 
 int
@@ -280,7 +383,7 @@ eng_action_apply(struct act *a, int i)
 	if ((st = check_phase(a, x, id)))
 		return st;
 	for (int k = 0; k < n; k++)
-		if ((st = word(a, VEC_AT(x->args, struct arg_def, k),
+		if ((st = word(a, x, id, VEC_AT(x->args, struct arg_def, k),
 		    a->argv[k + 1], &ev.args[k])))
 			return st;
 	/* the actor: a first word naming a player, else whose turn it is */
@@ -290,7 +393,7 @@ eng_action_apply(struct act *a, int i)
 		return refuse(a, "'%s' is taken by the player whose turn it is, "
 		    "and it is nobody's turn now", id);
 	u = &a->st->uses[(size_t)ev.me * (size_t)a->st->nactions + (size_t)i];
-	if ((st = check_limits(a, x, id, u)))
+	if ((st = check_limits(a, x, id, u, &ev)))
 		return st;
 	for (int k = 0; k < x->require.n; k++) {
 		const struct require_def *q = VEC_AT(x->require,
@@ -299,8 +402,9 @@ eng_action_apply(struct act *a, int i)
 		if ((st = eng_eval(&q->test, &ev, &ok, a->d)))
 			return st;
 		if (!ok)
-			return refuse(a, "%s: %s (it needs %s)", id, q->says,
-			    q->test.text);
+			return q->refusal != NULL ? refuse_line(a,
+			    &q->trefusal, &ev) : refuse(a, "%s: %s (it needs "
+			    "%s)", id, q->says, q->test.text);
 	}
 	if ((st = pay(a, x, id, &ev)) || (st = eng_effects(a, &x->effects,
 	    &ev)))
@@ -366,6 +470,8 @@ eng_phase_end(struct act *a)
 			ev.me = i;
 			if ((st = eng_eval(&q->test, &ev, &ok, a->d)))
 				return st;
+			if (!ok && q->refusal != NULL)
+				return refuse_line(a, &q->trefusal, &ev);
 			if (!ok)
 				return refuse(a, "the %s phase cannot end yet: "
 				    "%s%s%s (it needs %s)", ph->name, p < 0 ?

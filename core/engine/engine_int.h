@@ -27,6 +27,8 @@ struct eng_eval {
 				   resources before the effect, or NULL */
 	long count, due;	/* a due's (engine_dues.c): the pieces on
 				   the region costed, what is owed */
+	const char *paid;	/* a line's @cost: the action's cost paid,
+				   "10 gold and 1 ore", or NULL */
 };
 
 /* Write the line of a template for ev into the report (ST_DATA on an

@@ -24,6 +24,10 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			sb_add(&b, pname(a, ev->me));
 			continue;
 		}
+		if (x->fn == FN_COST) {
+			sb_add(&b, ev->paid != NULL ? ev->paid : "nothing");
+			continue;
+		}
 		if ((st = eng_eval(&x->x, ev, &v, a->d)) != ST_OK)
 			break;
 		switch (x->fn) {

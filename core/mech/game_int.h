@@ -43,7 +43,6 @@ int act_fire(struct act *a);
 int act_assign(struct act *a);
 int act_retreat(struct act *a);
 int act_remain(struct act *a);
-int act_purchase(struct act *a);
 int act_goal(struct act *a);
 int act_pick(struct act *a);
 int act_build(struct act *a);

@@ -1,5 +1,5 @@
 /* game_manage.c: what is managed between rounds of orders: mining and
- * collecting spawned pieces, purchases from a price table, the win check
+ * collecting spawned pieces, the win check
  * on a track, objectives, discoveries picked in turn order, building,
  * ransoms and exchanges. */
 #include "core/mech/terr_int.h"
@@ -199,53 +199,7 @@ manage_leave(struct act *a)
 	return ST_OK;
 }
 
-/* --- purchases, objectives, discoveries -------------------------------------- */
-
-/* purchase PLAYER N */
-int
-act_purchase(struct act *a)
-{
-	const struct purchase_def *m = &a->rs->mech.purchase;
-	const struct price_def *pr;
-	int p, st, g = m->resource.i;
-	long n, before;
-	struct strbuf b;
-
-	if ((st = arg_count(a, 2, 2, "purchase PLAYER N")) ||
-	    (st = arg_player(a, a->argv[1], &p)))
-		return st;
-	canon(a, pname(a, p));
-	if ((st = rs_need_vec(a->rs, &m->table, "mechanisms.purchase.table",
-	    a->d)))
-		return st;
-	if ((st = arg_long(a, a->argv[2], "the price", 1, m->table.n, &n)))
-		return st;
-	canon_long(a, n);
-	if (a->st->terr->done[p])
-		return refuse(a, "%s has made this round's purchase already",
-		    pname(a, p));
-	pr = VEC_AT(m->table, struct price_def, n - 1);
-	sb_init(&b);
-	for (int i = 0; i < pr->pay.n; i++) {
-		int r = rs_resource(a->rs, pr->pay.ids[i]);
-		long c = *VEC_AT(pr->pay, long, i);
-		sb_printf(&b, "%s%s", b.len ? " and " : "", qty(a, r, c));
-		if ((st = res_add(a, p, r, -c, "this purchase"))) {
-			sb_release(&b);
-			return st;
-		}
-	}
-	before = a->st->players[p].res[g];
-	if ((st = res_add(a, p, g, pr->gain, "the purchase"))) {
-		sb_release(&b);
-		return st;
-	}
-	a->st->terr->done[p] = 1;
-	report_line(a->rep, "%s pays %s for %s: %ld -> %ld", pname(a, p),
-	    sb_str(&b), qty(a, g, pr->gain), before, a->st->players[p].res[g]);
-	sb_release(&b);
-	return ST_OK;
-}
+/* --- objectives, discoveries -------------------------------------- */
 
 /* goal PLAYER draw | swap N | claim VP */
 int

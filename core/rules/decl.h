@@ -15,7 +15,8 @@ struct ruleset;
 
 #define ENG_MAX_ARGS 8		/* words of a declared action */
 
-enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG__N };
+enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
+	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
 extern const char eng_move_in_names[][SCHEMA_NAME_MAX];
@@ -24,11 +25,38 @@ struct arg_def {		/* actions.*.args: list of */
 	char *name;		/* how expressions and effects name it */
 	int kind;		/* enum arg_kind */
 	long min, max;		/* number: its bounds */
+	char *what;		/* number, row: what a refusal calls it ("the
+				   price"), or NULL: its name */
+};
+
+struct price_row {		/* actions.*.table: list of */
+	struct vec cost;	/* dict resource -> struct sexpr: paid with
+				   the action's cost */
+	struct sexpr gain;	/* how many of the action's 'gains' */
+};
+
+/* A line for people, "{@me} earns {@qty coins, n}": text with parts in
+ * braces, each an expression (its value) or a function: @me (the actor's
+ * name), @player X, @region X, @piece X (names of indexes), @qty RES X
+ * ("3 coins", "1 coin"), @s X ("s" unless X is 1), @cost (an action's cost
+ * paid).  Compiled by eng_compile; n parts. */
+struct says_part {
+	char *text;		/* literal text, or NULL */
+	int fn;			/* enum says_fn, for an expression part */
+	int res;		/* @qty: the resource */
+	struct sexpr x;		/* the expression */
+};
+struct says_tpl {
+	int n;
+	struct says_part *v;
 };
 
 struct require_def {		/* actions.*.require: list of */
 	struct sexpr test;
 	char *says;		/* the refusal, for people */
+	char *refusal;		/* or the whole refusal, a line with
+				   {expressions} */
+	struct says_tpl trefusal;
 };
 
 /* Where an effect happens: a region word of the action or a region id. */
@@ -55,21 +83,6 @@ struct eff_fight {
 	struct eng_where w_from, w_to;
 };
 
-/* A line for people, "{@me} earns {@qty coins, n}": text with parts in
- * braces, each an expression (its value) or a function: @me (the actor's
- * name), @player X, @region X, @piece X (names of indexes), @qty RES X
- * ("3 coins", "1 coin"), @s X ("s" unless X is 1).  Compiled by
- * eng_compile; n parts. */
-struct says_part {
-	char *text;		/* literal text, or NULL */
-	int fn;			/* enum says_fn, for an expression part */
-	int res;		/* @qty: the resource */
-	struct sexpr x;		/* the expression */
-};
-struct says_tpl {
-	int n;
-	struct says_part *v;
-};
 
 struct roll_dice {		/* roll.dice: list of */
 	struct sexpr count;	/* how many */
@@ -192,6 +205,15 @@ struct action_def {		/* actions: id -> */
 	struct vec cost;	/* dict resource -> struct sexpr */
 	struct vec effects;	/* list of struct effect_def */
 	long per_turn, per_round, per_game;	/* 0: no limit */
+	char *limit_says;	/* the refusal of a limit reached, instead of
+				   its own, or NULL */
+	struct says_tpl tlimit;
+	char *cost_name;	/* what the refusal of a cost calls the action
+				   ("this purchase"), or NULL: its id quoted */
+	struct vec table;	/* list of struct price_row: the action's
+				   word of kind row picks one (may be
+				   unknown) */
+	struct sref gains;	/* -> resources: what a row's gain is of */
 	int setup;		/* may also be taken during the setup */
 	int program_style;	/* reads as a command of the program: a
 				   refusal in another phase names whose
@@ -262,6 +284,6 @@ int rs_has_dues(const struct ruleset *rs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
-	FN_S };
+	FN_S, FN_COST };
 
 #endif

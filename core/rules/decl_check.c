@@ -326,6 +326,64 @@ parse_words(struct action_def *a)
 	return 0;
 }
 
+/* Requirements: each a test, and its refusal: says, or a whole line. */
+static int
+requires(struct ruleset *rs, const struct action_def *act, struct vec *v,
+    const char *path, struct diag_list *errs)
+{
+	char p[300];
+	int bad = 0;
+
+	for (int k = 0; k < v->n; k++) {
+		struct require_def *q = VEC_AT(*v, struct require_def, k);
+		snprintf(p, sizeof p, "%.200s.%d.test", path, k + 1);
+		bad += eng_compile_expr(&q->test, p, rs, act, errs);
+		snprintf(p, sizeof p, "%.200s.%d.refusal", path, k + 1);
+		bad += eng_compile_says(q->refusal, &q->trefusal, p,
+		    &v->pos[k], rs, act, 0, errs);
+		if ((q->says == NULL) == (q->refusal == NULL))
+			bad += ERR(v->pos[k], "'%s.%d': a requirement has "
+			    "'says' (what the refusal says) or 'refusal' (the "
+			    "whole refusal), one of them", path, k + 1);
+	}
+	return bad;
+}
+
+/* A price table: a row word picks its row, and 'gains' says of what. */
+static int
+table(struct ruleset *rs, struct action_def *a, const char *id,
+    const struct spos *pos, struct diag_list *errs)
+{
+	char p[256];
+	int rows = 0, bad = 0;
+
+	for (int k = 0; k < a->args.n; k++)
+		rows += VEC_AT(a->args, struct arg_def, k)->kind == ARG_ROW;
+	if (rows > 1)
+		bad += ERR(*pos, "'actions.%s.args': one word picks the row of "
+		    "the table, not %d", id, rows);
+	if (rows > 0 && a->table.n == 0)
+		bad += ERR(*pos, "'actions.%s.args': a row word needs the "
+		    "action's 'table' (its rows)", id);
+	if (rows == 0 && a->table.n != 0)
+		bad += ERR(*pos, "'actions.%s.table': no word picks its row "
+		    "(an arg of kind row)", id);
+	if (a->table.n != 0 && a->gains.i < 0)
+		bad += ERR(*pos, "'actions.%s.table': 'gains' says what a "
+		    "row's gain is of (a resource)", id);
+	if (a->table.n == 0 && a->gains.name != NULL)
+		bad += ERR(*pos, "'actions.%s.gains' without a 'table' says "
+		    "nothing", id);
+	for (int r = 0; r < a->table.n; r++) {
+		struct price_row *w = VEC_AT(a->table, struct price_row, r);
+		snprintf(p, sizeof p, "actions.%s.table.%d.cost", id, r + 1);
+		bad += amounts(rs, a, &w->cost, p, 0, errs);
+		snprintf(p, sizeof p, "actions.%s.table.%d.gain", id, r + 1);
+		bad += eng_compile_expr(&w->gain, p, rs, a, errs);
+	}
+	return bad;
+}
+
 static int
 action(struct ruleset *rs, int i, struct diag_list *errs)
 {
@@ -339,10 +397,13 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		/* the mechanism reads its words and does what it does */
 		if (a->args.n > 0 || a->require.n > 0 || a->cost.n > 0 ||
 		    a->effects.n > 0 || a->says != NULL || a->per_turn ||
-		    a->per_round || a->per_game)
+		    a->per_round || a->per_game || a->limit_says != NULL ||
+		    a->cost_name != NULL || a->table.n != 0 ||
+		    a->gains.name != NULL)
 			bad += ERR(*pos, "'actions.%s': an action that runs a "
 			    "mechanism takes no args, require, cost, effects, "
-			    "says or limits: the mechanism has its own", id);
+			    "says, limits or table: the mechanism has its own",
+			    id);
 		if (parse_words(a))
 			bad += ERR(*pos, "'actions.%s.words': '%s' is not N, "
 			    "N-M or N- (how many words it takes)", id,
@@ -373,17 +434,19 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		if (x->kind == ARG_PIECE && rs->pieces.n <= 0)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a piece "
 			    "word needs pieces (pieces)", id);
+		if (x->what != NULL && x->kind != ARG_NUMBER &&
+		    x->kind != ARG_ROW)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
+			    "no number: 'what' names a number or a row", id,
+			    x->name);
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);
 	}
 	if (a->args.n > ENG_MAX_ARGS)
 		return bad;
-	for (int k = 0; k < a->require.n; k++) {
-		snprintf(p, sizeof p, "actions.%s.require.%d.test", id, k + 1);
-		bad += eng_compile_expr(&VEC_AT(a->require, struct require_def,
-		    k)->test, p, rs, a, errs);
-	}
+	snprintf(p, sizeof p, "actions.%s.require", id);
+	bad += requires(rs, a, &a->require, p, errs);
 	for (int k = 0; k < a->cost.n; k++) {
 		snprintf(p, sizeof p, "actions.%s.cost.%s", id, a->cost.ids[k]);
 		if (vec_find(&rs->resources, a->cost.ids[k]) < 0)
@@ -394,6 +457,14 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	}
 	snprintf(p, sizeof p, "actions.%s.says", id);
 	bad += eng_compile_says(a->says, &a->tsays, p, pos, rs, a, 0, errs);
+	snprintf(p, sizeof p, "actions.%s.limit-says", id);
+	bad += eng_compile_says(a->limit_says, &a->tlimit, p, pos, rs, a, 0,
+	    errs);
+	if (a->limit_says != NULL && !a->per_turn && !a->per_round &&
+	    !a->per_game)
+		bad += ERR(*pos, "'actions.%s': 'limit-says' without a limit "
+		    "(per-turn, per-round, per-game) is never said", id);
+	bad += table(rs, a, id, pos, errs);
 	snprintf(p, sizeof p, "actions.%s.effects", id);
 	bad += effects(rs, a, &a->effects, p, 0, errs);
 	if (a->phase.i < 0 && a->phase.name == NULL && a->setup)
@@ -436,13 +507,10 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < rs->phases.n; i++) {
 		snprintf(p, sizeof p, "phases.%s.effects", rs->phases.ids[i]);
 		bad += effects(rs, NULL, &RS_PHASE(rs, i)->effects, p, 0, errs);
-		for (int k = 0; k < RS_PHASE(rs, i)->end_require.n; k++) {
-			snprintf(p, sizeof p, "phases.%s.end-require.%d.test",
-			    rs->phases.ids[i], k + 1);
-			bad += eng_compile_expr(&VEC_AT(RS_PHASE(rs,
-			    i)->end_require, struct require_def, k)->test, p, rs,
-			    NULL, errs);
-		}
+		snprintf(p, sizeof p, "phases.%s.end-require",
+		    rs->phases.ids[i]);
+		bad += requires(rs, NULL, &RS_PHASE(rs, i)->end_require, p,
+		    errs);
 	}
 	for (int i = 0; i < rs->victory.n; i++) {
 		struct victory_def *v = VEC_AT(rs->victory, struct victory_def,

@@ -472,17 +472,6 @@ struct scout_def {		/* mechanisms.explore */
 	struct sref resource;	/* the hand kept cards go to */
 };
 
-struct price_def {		/* one entry of purchase.table */
-	struct vec pay;		/* dict resource -> long */
-	long gain;
-};
-
-struct purchase_def {		/* mechanisms.purchase */
-	int present;
-	struct sref resource;	/* what is bought (victory points) */
-	struct vec table;	/* list of struct price_def; may be unknown */
-};
-
 struct objective_def {		/* mechanisms.objectives */
 	int present;
 	struct sref resource;	/* the hand */
@@ -578,7 +567,6 @@ struct mechanisms_def {
 	struct refill_def refill;
 	struct orders_def orders;
 	struct scout_def scout;
-	struct purchase_def purchase;
 	struct objective_def objectives;
 	struct discovery_def discovery;
 	struct build_def build;
@@ -923,6 +911,13 @@ int rs_decks_old_sites(struct ynode *t, const struct ynode *base);
  * (ruleset_economy.c); one it cannot read is an error in errs.  0, or -1
  * out of memory. */
 int rs_economy_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for 'mechanisms.purchase': actions with a price table
+ * (ruleset_purchase.c). */
+int rs_purchase_upgrade(struct ynode *root, struct diag_list *errs);
+/* An amendment written so, for a game whose text declares the action: its
+ * rows fill the action's table instead (base: the game's tree as written).
+ * 0, or -1 out of memory. */
+int rs_purchase_amend(struct ynode *over, const struct ynode *base);
 /* The older key of mechanisms.orbit-combat (ruleset_combats.c) in tree t
  * becomes today's.  0, or -1 out of memory. */
 int rs_combats_upgrade(struct ynode *t);

@@ -426,7 +426,6 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 		[GC_TRAVEL] = m->territories.present,
 		[GC_FIGHT] = m->dicepool.present,
 		[GC_SCOUT] = m->scout.present,
-		[GC_PURCHASE] = m->purchase.present,
 		[GC_PICK] = m->discovery.present,
 		[GC_BUILD] = m->build.present,
 		[GC_RANSOM] = rs_has_hostages(rs),

@@ -42,8 +42,6 @@ static const struct mech_need {
 	M("orders", orders.present, NEED_TERRITORIES),
 	M("explore", scout.present, NEED_TERRITORIES),
 	M("build", build.present, NEED_TERRITORIES),
-	/* once a round per player: the map's record of who has acted */
-	M("purchase", purchase.present, NEED_TERRITORIES),
 	M("objectives", objectives.present, NEED_TERRITORIES),
 	M("discovery", discovery.present, NEED_TERRITORIES),
 	M("colonies", colonies.present, NEED_ZONES),

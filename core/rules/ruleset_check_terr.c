@@ -192,11 +192,6 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 	if (m->dicepool.present && pool_steps(rs) == 0 &&
 	    (pc == NULL || pc->mode != COMBAT_POOL))
 		bad += ERR(at, "'%s' names no step", key);
-	if (m->purchase.present)
-		for (int i = 0; i < m->purchase.table.n; i++)
-			bad += check_res_keys(rs, &VEC_AT(m->purchase.table,
-			    struct price_def, i)->pay,
-			    "'mechanisms.purchase.table'", errs);
 	return bad;
 }
 

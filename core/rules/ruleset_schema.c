@@ -98,7 +98,6 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(rs_objectives_type, SCHEMA_OTHER(rs_objectives_type)) \
 	T(rs_orders_type, SCHEMA_OTHER(rs_orders_type)) \
 	T(rs_pieces_type, SCHEMA_OTHER(rs_pieces_type)) \
-	T(rs_purchase_type, SCHEMA_OTHER(rs_purchase_type)) \
 	T(rs_refill_type, SCHEMA_OTHER(rs_refill_type)) \
 	T(rs_scout_type, SCHEMA_OTHER(rs_scout_type)) \
 	T(rs_spawn_type, SCHEMA_OTHER(rs_spawn_type)) \
@@ -876,8 +875,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	    0, "orders that activate a territory") \
 	F("explore", rs_scout_type, struct mechanisms_def, scout, \
 	    SF_PRESENT, 0, "exploring territories once each") \
-	F("purchase", rs_purchase_type, struct mechanisms_def, purchase, \
-	    SF_PRESENT, 0, "buying a track once a round from a price table") \
 	F("objectives", rs_objectives_type, struct mechanisms_def, objectives, \
 	    SF_PRESENT, 0, "a hand of objectives drawn and claimed") \
 	F("discovery", rs_discovery_type, struct mechanisms_def, discovery, \

@@ -10,7 +10,7 @@
 #include "core/rules/ruleset_schema.h"
 
 const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
-	"region", "player", "number", "piece", ""
+	"region", "player", "number", "piece", "row", ""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 
@@ -88,6 +88,10 @@ const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 	T(t_effect, \
 	    SCHEMA_STRUCT(struct effect_def, effect_fields, "an effect")) \
 	T(eng_t_effects, SCHEMA_LIST(t_effect)) \
+	T(t_price_row, \
+	    SCHEMA_STRUCT(struct price_row, price_row_fields, \
+	    "a row of a price table")) \
+	T(t_price_rows, SCHEMA_LIST(t_price_row)) \
 	T(t_deck, SCHEMA_STRUCT(struct deck_def, deck_fields, "a deck")) \
 	T(eng_t_decks, SCHEMA_DICT(t_deck, "decks")) \
 	T(t_action, \
@@ -186,17 +190,21 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("name", t_id, struct arg_def, name, SF_REQUIRED, 0, \
 	    "the word's name in expressions and effects") \
 	F("kind", t_arg_kind, struct arg_def, kind, SF_REQUIRED, 0, \
-	    "region, player, number or piece") \
+	    "region, player, number, piece or row (of the action's table)") \
 	F("min", t_bound, struct arg_def, min, 0, 1, \
 	    "number: the least (default 1)") \
 	F("max", t_bound, struct arg_def, max, 0, RS_VALUE_MAX, \
-	    "number: the most")
+	    "number: the most") \
+	F("what", t_text, struct arg_def, what, 0, 0, \
+	    "number, row: what a refusal calls it (absent: its name)")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
 	    "an expression that must hold") \
-	F("says", t_text, struct require_def, says, SF_REQUIRED, 0, \
-	    "what the refusal says when it does not")
+	F("says", t_text, struct require_def, says, 0, 0, \
+	    "what the refusal says when it does not") \
+	F("refusal", t_text, struct require_def, refusal, 0, 0, \
+	    "or the whole refusal, a line with {expressions}")
 
 #define PIECES_FIELDS(F) \
 	F("piece", t_ref_piece, struct eff_pieces, piece, SF_REQUIRED, 0, \
@@ -289,6 +297,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("json", t_str, struct effect_def, json, 0, 0, \
 	    "gain: the key of the amount in the command's --json report")
 
+#define PRICE_ROW_FIELDS(F) \
+	F("cost", t_amounts, struct price_row, cost, SF_REQUIRED, 0, \
+	    "what is paid, with the action's cost") \
+	F("gain", t_expr, struct price_row, gain, SF_REQUIRED, 0, \
+	    "how many of the action's 'gains' the actor gains")
+
 #define DECK_FIELDS(F) \
 	F("name", t_str, struct deck_def, name, SF_REQUIRED, 0, \
 	    "the name shown to people") \
@@ -351,6 +365,14 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "at most this many times a game (0: no limit)") \
 	F("says", t_text, struct action_def, says, 0, 0, \
 	    "the line of the cost paid, instead of its own (\"\": none)") \
+	F("limit-says", t_text, struct action_def, limit_says, 0, 0, \
+	    "the refusal of a limit reached, instead of its own") \
+	F("cost-name", t_text, struct action_def, cost_name, 0, 0, \
+	    "what the refusal of a cost calls the action (\"this purchase\")") \
+	F("table", t_price_rows, struct action_def, table, SF_UNKNOWN, 0, \
+	    "the prices, one row of which the action's row word picks") \
+	F("gains", t_ref_res, struct action_def, gains, 0, 0, \
+	    "table: the resource a row's gain is of") \
 	F("run", t_id, struct action_def, run, 0, 0, \
 	    "a mechanism of the program, by its verb, that reads the words " \
 	    "itself") \
@@ -406,6 +428,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(if_fields, IF_FIELDS) \
 	X(bag_eff_fields, BAG_EFF_FIELDS) \
 	X(effect_fields, EFFECT_FIELDS) \
+	X(price_row_fields, PRICE_ROW_FIELDS) \
 	X(deck_fields, DECK_FIELDS) \
 	X(action_fields, ACTION_FIELDS) \
 	X(deal_fields, DEAL_FIELDS) \

@@ -1,7 +1,7 @@
 /* ruleset_schema_terr.c: the schema of pieces on a map of territories:
  * classes, pieces, tiles, faction abilities and the mechanisms that use
  * them (territories, dice-pool combat, spawning, mining, orders, exploring,
- * purchases, objectives, discoveries, building).  The tables are read by
+ * objectives, discoveries, building).  The tables are read by
  * schema.c through the types exported in ruleset_schema.h.
  */
 #include <limits.h>
@@ -76,10 +76,6 @@
 	    SCHEMA_STRUCT(struct orders_def, orders_fields, "orders")) \
 	T(rs_scout_type, \
 	    SCHEMA_STRUCT(struct scout_def, scout_fields, "exploring")) \
-	T(t_price, SCHEMA_STRUCT(struct price_def, price_fields, "a price")) \
-	T(t_prices, SCHEMA_LIST(t_price)) \
-	T(rs_purchase_type, \
-	    SCHEMA_STRUCT(struct purchase_def, purchase_fields, "purchases")) \
 	T(rs_objectives_type, \
 	    SCHEMA_STRUCT(struct objective_def, objective_fields, \
 	    "objectives")) \
@@ -294,20 +290,6 @@ static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
 	F("resource", t_ref_res, struct scout_def, resource, SF_REQUIRED, 0, \
 	    "the hand that kept cards go to")
 
-#define PRICE_FIELDS(F) \
-	F("pay", t_amounts, struct price_def, pay, SF_REQUIRED, 0, \
-	    "what is paid: {coins: 10}") \
-	F("gain", t_pos, struct price_def, gain, SF_REQUIRED, 0, \
-	    "what is bought")
-
-#define PURCHASE_FIELDS(F) \
-	F("resource", t_ref_res, struct purchase_def, resource, SF_REQUIRED, \
-	    0, \
-	    "what is bought") \
-	F("table", t_prices, struct purchase_def, table, \
-	    SF_REQUIRED | SF_UNKNOWN, 0, \
-	    "the prices, one of which a player may pay once a round")
-
 #define OBJECTIVE_FIELDS(F) \
 	F("resource", t_ref_res, struct objective_def, resource, SF_REQUIRED, \
 	    0, "the hand of objective cards") \
@@ -343,8 +325,6 @@ static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
 	X(refill_fields, REFILL_FIELDS) \
 	X(orders_fields, ORDERS_FIELDS) \
 	X(scout_fields, SCOUT_FIELDS) \
-	X(price_fields, PRICE_FIELDS) \
-	X(purchase_fields, PURCHASE_FIELDS) \
 	X(objective_fields, OBJECTIVE_FIELDS) \
 	X(discovery_fields, DISCOVERY_FIELDS) \
 	X(build_fields, BUILD_FIELDS)
@@ -362,7 +342,6 @@ const struct stype *const rs_mine_type = &terr_types.t[TI_rs_mine_type];
 const struct stype *const rs_refill_type = &terr_types.t[TI_rs_refill_type];
 const struct stype *const rs_orders_type = &terr_types.t[TI_rs_orders_type];
 const struct stype *const rs_scout_type = &terr_types.t[TI_rs_scout_type];
-const struct stype *const rs_purchase_type = &terr_types.t[TI_rs_purchase_type];
 const struct stype *const rs_objectives_type =
     &terr_types.t[TI_rs_objectives_type];
 const struct stype *const rs_discovery_type =

@@ -20,6 +20,7 @@ static const struct {
 	{ "piece", FN_PIECE, 0, 1 },
 	{ "qty", FN_QTY, 1, 1 },
 	{ "s", FN_S, 0, 1 },
+	{ "cost", FN_COST, 0, 0 },
 };
 
 void
@@ -110,7 +111,8 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 					break;
 			if (k == (int)(sizeof fns / sizeof fns[0]))
 				return ERR("'%s': no function '@%.*s' (@me, "
-				    "@player, @region, @piece, @qty, @s)", path,
+				    "@player, @region, @piece, @qty, @s, "
+				    "@cost)", path,
 				    (int)n, p);
 			part.fn = fns[k].fn;
 			p += n;

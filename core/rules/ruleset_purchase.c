@@ -1,0 +1,288 @@
+/* ruleset_purchase.c: buying from a price table is a declared action (an
+ * action's 'table', picked by its word of kind row).  A ruleset written
+ * before (a saved game keeps the text it was started with, and an overlay
+ * a player wrote may still say it) gave the table as 'mechanisms.purchase'
+ * {resource, table of {pay, gain}}, bought by the command 'purchase' or an
+ * action that ran it: the merged tree is turned into the declaration before
+ * it is read, with the lines the mechanism printed. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/diag.h"
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+
+/* The text of a plain scalar under key of map, or NULL. */
+static const char *
+ytext(const struct ynode *map, const char *key)
+{
+	const struct ynode *n = map != NULL && map->kind == Y_MAP ?
+	    ynode_get(map, key) : NULL;
+
+	return n != NULL && n->kind == Y_SCALAR ? n->str : NULL;
+}
+
+/* Every node of t at the position of at, for the messages about it. */
+static void
+yplace_at(struct ynode *t, const struct ynode *at)
+{
+	if (t == NULL)
+		return;
+	t->line = at->line;
+	t->col = at->col;
+	for (int i = 0; i < t->n; i++) {
+		if (t->kind == Y_MAP)
+			yplace_at(t->keys[i], at);
+		yplace_at(t->v[i], at);
+	}
+}
+
+static int
+is_id(const char *s)
+{
+	return s != NULL && *s != '\0' && strspn(s, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") == strlen(s);
+}
+
+/* Is the old table as the mechanism read it: unknown, or rows of pay and
+ * gain? */
+static int
+old_table(const struct ynode *t)
+{
+	if (t == NULL)
+		return 0;
+	if (ynode_is_unknown(t))
+		return 1;
+	if (t->kind != Y_SEQ)
+		return 0;
+	for (int i = 0; i < t->n; i++) {
+		const struct ynode *r = t->v[i];
+		if (r->kind != Y_MAP || ynode_get(r, "pay") == NULL ||
+		    ynode_get(r, "gain") == NULL || r->n != 2)
+			return 0;
+	}
+	return 1;
+}
+
+/* The rows as the action reads them: each pay is its cost. */
+static struct ynode *
+new_table(const struct ynode *t)
+{
+	struct ynode *c = ynode_copy(t);
+
+	for (int i = 0; c != NULL && c->kind == Y_SEQ && i < c->n; i++)
+		if (ynode_rename(c->v[i], "pay", "cost") < 0) {
+			ynode_free(c);
+			return NULL;
+		}
+	return c;
+}
+
+/* The action the mechanism was, keeping what the old one said of its
+ * phase and help; NULL when out of memory. */
+static struct ynode *
+declaration(const struct ynode *old, const struct ynode *pu,
+    const char *res, const char *phase)
+{
+	static const char *const kept[] = { "help", "phase", "setup",
+	    "program-style" };
+	struct ynode *t = NULL, *rows;
+	struct diag_list errs;
+	struct strbuf b;
+
+	sb_init(&b);
+	sb_printf(&b, "help: buy at the N-th price of the table, once a round\n"
+	    "args:\n"
+	    "  - {name: player, kind: player}\n"
+	    "  - {name: n, kind: row, what: the price}\n"
+	    "gains: %s\n"
+	    "per-round: 1\n"
+	    "limit-says: \"{@me} has made this round's purchase already\"\n"
+	    "cost-name: this purchase\n"
+	    "says: \"{@me} pays {@cost} for {@qty %s, %s - before(%s)}: "
+	    "{before(%s)} -> {%s}\"\n", res, res, res, res, res, res);
+	if (phase != NULL)
+		sb_printf(&b, "phase: %s\n", phase);
+	diag_list_init(&errs);
+	if (sb_str(&b) == NULL || ytree_parse(sb_str(&b), b.len, pu->file, &t,
+	    &errs) != ST_OK)
+		t = NULL;
+	diag_list_free(&errs);
+	sb_release(&b);
+	yplace_at(t, old != NULL ? old : pu);
+	for (size_t k = 0; t != NULL && old != NULL && k < sizeof kept /
+	    sizeof kept[0]; k++) {
+		const struct ynode *v = ynode_get(old, kept[k]);
+		if (v != NULL && ynode_set(t, kept[k], ynode_copy(v)) < 0) {
+			ynode_free(t);
+			return NULL;
+		}
+	}
+	rows = t != NULL ? new_table(ynode_get(pu, "table")) : NULL;
+	if (rows == NULL || ynode_set(t, "table", rows) < 0) {
+		ynode_free(t);
+		return NULL;
+	}
+	return t;
+}
+
+/* The phase whose commands list 'purchase' (a ruleset written before its
+ * commands were declared), taken off that list; NULL: none. */
+static const char *
+listing_phase(struct ynode *root)
+{
+	struct ynode *phases = ynode_get(root, "phases");
+
+	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
+	    i < phases->n; i++) {
+		struct ynode *c = ynode_get(phases->v[i], "commands");
+		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
+		    k++)
+			if (c->v[k]->kind == Y_SCALAR &&
+			    strcmp(c->v[k]->str, "purchase") == 0) {
+				ynode_free(c->v[k]);
+				memmove(&c->v[k], &c->v[k + 1],
+				    (size_t)(c->n - k - 1) * sizeof *c->v);
+				c->n--;
+				return phases->keys[i]->str;
+			}
+	}
+	return NULL;
+}
+
+/* Replace every action that runs the mechanism; 1 if one did, -1 out of
+ * memory. */
+static int
+replace_runs(struct ynode *actions, const struct ynode *pu, const char *res)
+{
+	int any = 0;
+
+	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
+	    i < actions->n; i++) {
+		const char *run = ytext(actions->v[i], "run");
+		struct ynode *t;
+		if (run == NULL || strcmp(run, "purchase") != 0)
+			continue;
+		if ((t = declaration(actions->v[i], pu, res, NULL)) == NULL)
+			return -1;
+		ynode_free(actions->v[i]);
+		actions->v[i] = t;
+		any = 1;
+	}
+	return any;
+}
+
+/* Fill the table of every action that declares one (an overlay written
+ * before, over a ruleset that declares the action); 1 if one did. */
+static int
+fill_tables(struct ynode *actions, const struct ynode *pu)
+{
+	int any = 0;
+
+	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
+	    i < actions->n; i++) {
+		struct ynode *rows;
+		if (actions->v[i]->kind != Y_MAP ||
+		    ynode_get(actions->v[i], "table") == NULL)
+			continue;
+		if ((rows = new_table(ynode_get(pu, "table"))) == NULL ||
+		    ynode_set(actions->v[i], "table", rows) < 0)
+			return -1;
+		any = 1;
+	}
+	return any;
+}
+
+static int
+refuse_old(const struct ynode *pu, struct diag_list *errs, const char *why)
+{
+	diag_list_add(errs, ST_DATA, pu->file, pu->line, pu->col,
+	    "'mechanisms.purchase' is read only as written before declared "
+	    "actions (%s); write the purchase as an action with a 'table' "
+	    "(arbiter-ruleset(5), 'actions')", why);
+	return 0;
+}
+
+int
+rs_purchase_upgrade(struct ynode *root, struct diag_list *errs)
+{
+	struct ynode *mech = ynode_get(root, "mechanisms"), *pu, *actions;
+	const char *res;
+	int r;
+
+	pu = mech != NULL && mech->kind == Y_MAP ? ynode_get(mech,
+	    "purchase") : NULL;
+	if (pu == NULL)
+		return 0;
+	res = ytext(pu, "resource");
+	if (pu->kind != Y_MAP || !old_table(ynode_get(pu, "table")) ||
+	    pu->n != 1 + (ynode_get(pu, "resource") != NULL) ||
+	    (ynode_get(pu, "resource") != NULL && !is_id(res)))
+		return refuse_old(pu, errs, "'resource', an id, and 'table', "
+		    "rows of 'pay' and 'gain'");
+	actions = ynode_get(root, "actions");
+	if (res != NULL && (r = replace_runs(actions, pu, res)) != 0) {
+		if (r < 0)
+			return -1;
+	} else if ((r = fill_tables(actions, pu)) != 0) {
+		if (r < 0)
+			return -1;
+	} else if (res != NULL && (actions == NULL ||
+	    (actions->kind == Y_MAP && ynode_get(actions, "purchase") ==
+	    NULL))) {
+		/* the command by its name, before commands were declared */
+		struct ynode *t;
+		if (actions == NULL && ((actions = ynode_new_map(pu->file,
+		    pu->line, pu->col)) == NULL || ynode_set(root, "actions",
+		    actions) < 0))
+			return -1;
+		if ((t = declaration(NULL, pu, res, listing_phase(root))) ==
+		    NULL || ynode_set(actions, "purchase", t) < 0)
+			return -1;
+	} else
+		return refuse_old(pu, errs, "no action runs 'purchase' or "
+		    "declares a 'table' to fill, and 'resource' says what "
+		    "is bought");
+	ynode_free(ynode_take(mech, "purchase"));
+	return 0;
+}
+
+int
+rs_purchase_amend(struct ynode *over, const struct ynode *base)
+{
+	struct ynode *mech = ynode_get(over, "mechanisms"), *pu, *acts, *mine;
+	const struct ynode *theirs = ynode_get(base, "actions");
+
+	pu = mech != NULL && mech->kind == Y_MAP ? ynode_get(mech,
+	    "purchase") : NULL;
+	/* a game that still says it the old way is filled the old way */
+	if (pu == NULL || pu->kind != Y_MAP || ynode_get(ynode_get(base,
+	    "mechanisms"), "purchase") != NULL || ynode_get(pu, "resource") !=
+	    NULL || pu->n != 1 || !old_table(ynode_get(pu, "table")) ||
+	    theirs == NULL || theirs->kind != Y_MAP)
+		return 0;
+	if ((acts = ynode_get(over, "actions")) == NULL) {
+		if ((acts = ynode_new_map(pu->file, pu->line, pu->col)) ==
+		    NULL || ynode_set(over, "actions", acts) < 0)
+			return -1;
+	}
+	for (int i = 0; i < theirs->n; i++) {
+		struct ynode *rows;
+		if (theirs->v[i]->kind != Y_MAP ||
+		    ynode_get(theirs->v[i], "table") == NULL)
+			continue;
+		if ((mine = ynode_get(acts, theirs->keys[i]->str)) == NULL &&
+		    ((mine = ynode_new_map(pu->file, pu->line, pu->col)) ==
+		    NULL || ynode_set(acts, theirs->keys[i]->str, mine) < 0))
+			return -1;
+		if ((rows = new_table(ynode_get(pu, "table"))) == NULL ||
+		    ynode_set(mine, "table", rows) < 0)
+			return -1;
+	}
+	ynode_free(ynode_take(mech, "purchase"));
+	if (mech->n == 0)
+		ynode_free(ynode_take(over, "mechanisms"));
+	return 0;
+}
