@@ -254,8 +254,10 @@ keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 		n += keys_fit(stype_elem(t), seen, nseen);
 	ck_assert_msg(memchr(t->what, '\0', SCHEMA_WHAT_MAX) != NULL,
 	    "a noun of %d bytes or more", SCHEMA_WHAT_MAX);
-	for (int i = 0; t->kind == SK_ENUM && t->names[i][0] != '\0'; i++)
-		ck_assert_msg(memchr(t->names[i], '\0', SCHEMA_NAME_MAX) != NULL,
+	for (int i = 0; t->kind == SK_ENUM &&
+	    stype_link(t)->names[i][0] != '\0'; i++)
+		ck_assert_msg(memchr(stype_link(t)->names[i], '\0',
+		    SCHEMA_NAME_MAX) != NULL,
 		    "a word of %d bytes or more", SCHEMA_NAME_MAX);
 	if (t->kind != SK_STRUCT)
 		return n;
@@ -263,7 +265,7 @@ keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 		ck_assert_msg(memchr(f->key, '\0', sizeof f->key) != NULL,
 		    "a key of %zu bytes or more", sizeof f->key);
 		/* an index into the file's types, through to another file's */
-		ck_assert_ptr_null(sfield_type(t, f)->other);
+		ck_assert_ptr_null(stype_link(sfield_type(t, f))->other);
 		n += 1 + keys_fit(sfield_type(t, f), seen, nseen);
 		helps_follow(f);
 	}

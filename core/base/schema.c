@@ -14,6 +14,28 @@
 
 char schema_unknown_str[] = "unknown";
 
+/* The rows of NULLs of a type without links; and an entry of the section
+ * schema_files, so that its bounds are defined in every program linking
+ * this file (one with no table of types too). */
+static const struct slink no_links;
+static const struct sfile no_file
+    __attribute__((section("schema_files"), used)) = { NULL, &no_links };
+extern const struct sfile __start_schema_files[], __stop_schema_files[];
+
+const struct slink *
+stype_link(const struct stype *t)
+{
+	const struct stype *types = t - t->self;
+
+	if (!t->link)
+		return &no_links;
+	for (const struct sfile *f = __start_schema_files;
+	    f < __stop_schema_files; f++)
+		if (f->t == types)
+			return &f->row[t->self];
+	return &no_links;
+}
+
 struct pending {
 	struct sref *dest;
 	const struct stype *type;
@@ -85,10 +107,10 @@ schema_describe(const struct stype *t, char *buf, size_t n)
 		break;
 	case SK_ENUM:
 		snprintf(buf, n, "one of");
-		for (int i = 0; t->names[i][0] != '\0'; i++) {
+		for (int i = 0; stype_link(t)->names[i][0] != '\0'; i++) {
 			len = strlen(buf);
 			snprintf(buf + len, n - len, "%s %s", i ? "," : "",
-			    t->names[i]);
+			    stype_link(t)->names[i]);
 		}
 		break;
 	case SK_REF:
@@ -395,9 +417,9 @@ walk_struct(struct schema_ctx *c, const struct ynode *node,
 		}
 		set_default(t, f, dest + f->off);
 	}
-	if (errors == 0 && t->scheck != NULL) {
+	if (errors == 0 && stype_link(t)->scheck != NULL) {
 		char msg[DIAG_MSG_MAX / 2];
-		if (t->scheck(dest, msg, sizeof msg) != 0)
+		if (stype_link(t)->scheck(dest, msg, sizeof msg) != 0)
 			errors += err_at(c, node, "'%s': %s", path[0] ? path :
 			    "the document", msg);
 	}
@@ -551,20 +573,21 @@ walk(struct schema_ctx *c, const struct ynode *node, const struct stype *t,
 			return err_at(c, node, "'%s' has a control "
 			    "character (byte 0x%02x): only line breaks "
 			    "and tabs may stand in a text", path, *bad);
-		if (t->check != NULL &&
-		    t->check(node->str, c->check_ctx, d, sizeof d) != 0)
+		if (stype_link(t)->check != NULL && stype_link(t)->check(
+		    node->str, c->check_ctx, d, sizeof d) != 0)
 			return err_at(c, node, "'%s': %s", path, d);
 		*(char **)dest = strdup(node->str);
 		return 0;
 	case SK_ENUM:
 		if (node->kind == Y_SCALAR) {
 			const char *s = node->str;
-			for (int j = 0; t->older != NULL && t->older[j] != NULL;
+			const struct slink *l = stype_link(t);
+			for (int j = 0; l->older != NULL && l->older[j] != NULL;
 			    j += 2)
-				if (strcmp(t->older[j], s) == 0)
-					s = t->older[j + 1];
-			for (int i = 0; t->names[i][0] != '\0'; i++)
-				if (strcmp(t->names[i], s) == 0) {
+				if (strcmp(l->older[j], s) == 0)
+					s = l->older[j + 1];
+			for (int i = 0; l->names[i][0] != '\0'; i++)
+				if (strcmp(l->names[i], s) == 0) {
 					*(int *)dest = i;
 					return 0;
 				}
@@ -744,14 +767,16 @@ schema_resolve(struct schema_ctx *c, const void *root)
 		const struct vec *v = stype_target(p->type, root);
 		char list[400] = "";
 		size_t len;
+		int (*alias)(const void *, const char *);
 
 		if (p->dest->name == NULL)
 			continue;
 		if (v == NULL || v->n < 0)
 			continue;	/* the target is unknown: nothing to check */
 		p->dest->i = vec_find(v, p->dest->name);
-		if (p->dest->i < 0 && p->type->alias != NULL)
-			p->dest->i = p->type->alias(root, p->dest->name);
+		alias = stype_link(p->type)->alias;
+		if (p->dest->i < 0 && alias != NULL)
+			p->dest->i = alias(root, p->dest->name);
 		if (p->dest->i >= 0)
 			continue;
 		for (int j = 0; j < v->n; j++) {

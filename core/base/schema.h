@@ -84,6 +84,30 @@ struct stype;
  * when fine, else writes a message into err. */
 typedef int (*schema_check_fn)(const char *s, void *ctx, char *err, size_t n);
 
+/* What a type points at (an enumeration's words, a check function,
+ * another file's type): not in the type but in a row of its file's small
+ * table of links, so that the arrays of types hold no address, lie in
+ * .rodata and are never written by the dynamic loader; the rows of all
+ * files lie together in a few pages it writes (bench/RESULTS.md,
+ * "Start-up: links apart"). */
+struct slink {
+	/* an entry standing for a type of another file's array: a pointer
+	 * to the pointer that file exports (stype_elem and sfield_type read
+	 * through it) */
+	const struct stype *const *other;
+	const char (*names)[SCHEMA_NAME_MAX];	/* SK_ENUM: ends with "" */
+	/* SK_ENUM, may be NULL: pairs of an older word and the word of names
+	 * it now reads as (text saved before a rename still loads) */
+	const char *const *older;
+	/* SK_REF, may be NULL: the target's index named by another spelling
+	 * than its id (an alias), or -1 */
+	int (*alias)(const void *root, const char *name);
+	schema_check_fn check;		/* SK_STR: extra check */
+	/* SK_STRUCT: a check of the whole structure once read (0 when fine,
+	 * else a message in err), reported at the mapping's position */
+	int (*scheck)(const void *dest, char *err, size_t n);
+};
+
 /* The types of a file are one array (SCHEMA_TYPES): a type names another
  * of its array by index, not by address, because every address in these
  * tables is one more the dynamic loader writes at every start of the
@@ -92,34 +116,32 @@ struct stype {
 	enum skind kind;
 	unsigned short self;		/* its index in its file's array */
 	unsigned short elem;		/* SK_DICT, SK_LIST: the element's */
-	/* an entry standing for a type of another file's array: a pointer
-	 * to the pointer that file exports (stype_elem and sfield_type read
-	 * through it) */
-	const struct stype *const *other;
+	/* 1: its pointers are in row self of its file's links (stype_link) */
+	unsigned char link;
 	size_t size;			/* SK_STRUCT: sizeof the struct */
 	long min, max;			/* SK_INT bounds (inclusive) */
-	const char (*names)[SCHEMA_NAME_MAX];	/* SK_ENUM: ends with "" */
-	/* SK_ENUM, may be NULL: pairs of an older word and the word of names
-	 * it now reads as (text saved before a rename still loads) */
-	const char *const *older;
 	/* SK_STRUCT: where its table of fields (ending with key "") lies
 	 * after its file's array of types (SCHEMA_TABLE, stype_fields) */
 	size_t fields;
 	/* SK_REF: where the dict it points into lies in the root structure
 	 * (SCHEMA_TARGET); an offset, not a function's address */
 	size_t target;
-	/* SK_REF, may be NULL: the target's index named by another spelling
-	 * than its id (an alias), or -1 */
-	int (*alias)(const void *root, const char *name);
-	schema_check_fn check;		/* SK_STR: extra check */
 	/* a noun for messages: "region"; "" for the kind's own.  In place,
 	 * not pointed at: one address fewer a type (see above) */
 	char what[SCHEMA_WHAT_MAX];
 	int min_n;			/* SK_LIST/SK_DICT: fewest elements */
-	/* SK_STRUCT: a check of the whole structure once read (0 when fine,
-	 * else a message in err), reported at the mapping's position */
-	int (*scheck)(const void *dest, char *err, size_t n);
 };
+
+/* A file's array of types and its links (SCHEMA_TYPES puts one in the
+ * section schema_files; stype_link finds a type's file among them). */
+struct sfile {
+	const struct stype *t;
+	const struct slink *row;
+} __attribute__((aligned(16)));
+
+/* The links of type t: its file's row, or one of NULLs. */
+const struct slink *stype_link(const struct stype *t)
+    __attribute__((pure));
 
 enum {
 	SF_REQUIRED = 1,	/* must be present */
@@ -177,8 +199,9 @@ static inline const struct stype *
 stype_of(const struct stype *t, unsigned i)
 {
 	const struct stype *x = t - t->self + i;
+	const struct stype *const *o = x->link ? stype_link(x)->other : NULL;
 
-	return x->other != NULL ? *x->other : x;
+	return o != NULL ? *o : x;
 }
 
 /* The element type of a dict or list. */
@@ -256,19 +279,21 @@ int vec_find(const struct vec *v, const char *id);
 #define VEC_AT(vec, type, i) (&((type *)(vec).v)[i])
 
 /* Writing schema tables.  A file's types are written once as a list of
- * T(name, initializer...), each structure's fields as a list of F(key,
+ * T(name, initializer...) (L(name, (links...), initializer...) for one
+ * that points at something), each structure's fields as a list of F(key,
  * type, struct, member, flags, default, help), and the file's tables as a
  * list of X(table, FIELDS); SCHEMA_TYPES makes them into one object
  * holding the array of types and every table with its help texts right
  * after its fields.  A field names its type, a list or dict its element,
  * by index (TI_<type>); a structure its table by offset (SCHEMA_TABLE):
- *	#define BOX_TYPES(T) \
+ *	#define BOX_TYPES(T, L) \
+ *		L(rs_x_type, (SCHEMA_OTHER(rs_x_type)))	(another file's) \
+ *		L(t_per, (.names = per_names), .kind = SK_ENUM) \
  *		T(t_max, SCHEMA_INT(0, 1000000)) \
  *		T(t_name, .kind = SK_STR) \
  *		T(t_limit, SCHEMA_STRUCT(struct box_limit, limit_fields, \
  *		    "a box limit")) \
- *		T(t_limits, SCHEMA_LIST(t_limit)) \
- *		T(rs_x_type, SCHEMA_OTHER(rs_x_type))	(another file's)
+ *		T(t_limits, SCHEMA_LIST(t_limit))
  *	SCHEMA_TYPE_INDICES(BOX_TYPES);
  *	#define LIMIT_FIELDS(F) \
  *		F("max", t_max, struct box_limit, max, SF_REQUIRED, 0, \
@@ -277,10 +302,13 @@ int vec_find(const struct vec *v, const char *id);
  *	#define BOX_TABLES(X) \
  *		X(limit_fields, LIMIT_FIELDS)
  *	SCHEMA_TYPES(box_types, BOX_TYPES, BOX_TABLES);
- * The types that hold an address (an enumeration's words, a check
- * function, another file's type) come first in a list, so that the pages
- * the loader writes at every start are few (bench/RESULTS.md, "Start-up:
- * types by index").
+ * What an L type points at (an enumeration's words, a check function,
+ * another file's type) goes into its row of the file's links (struct
+ * slink), not into the type: the array of types holds no address and lies
+ * in .rodata (bench/RESULTS.md, "Start-up: links apart").  The L types
+ * come first in a list: the table of links has a row for each of them,
+ * indexed as the types (an L after a T does not compile: "array index in
+ * initializer exceeds array bounds").
  * A type another file uses is exported as a pointer to its entry:
  *	const struct stype *const rs_x_type = &box_types.t[TI_t_x]; */
 #define SCHEMA_INT(lo, hi) .kind = SK_INT, .min = (lo), .max = (hi)
@@ -291,7 +319,12 @@ int vec_find(const struct vec *v, const char *id);
 #define SCHEMA_TI_(name, ...) TI_##name,
 #define SCHEMA_TYPE_(name, ...) [TI_##name] = { .self = TI_##name, \
 	__VA_ARGS__ },
-#define SCHEMA_TYPE_INDICES(list) enum { list(SCHEMA_TI_) }
+#define SCHEMA_LTYPE_(name, links, ...) [TI_##name] = { .self = TI_##name, \
+	.link = 1, __VA_ARGS__ },
+#define SCHEMA_UNPAREN_(...) __VA_ARGS__
+#define SCHEMA_ROW_(name, links, ...) [TI_##name] = { SCHEMA_UNPAREN_ links },
+#define SCHEMA_NONE_(...)
+#define SCHEMA_TYPE_INDICES(list) enum { list(SCHEMA_TI_, SCHEMA_TI_) }
 #define SCHEMA_FIELD_(key, type, st, member, flags, def, help) \
 	{ key, TI_##type, offsetof(st, member), flags, def },
 #define SCHEMA_HELP_(key, type, st, member, flags, def, help) "\0" help
@@ -316,9 +349,16 @@ int vec_find(const struct vec *v, const char *id);
 #define SCHEMA_TYPES(name, types, tables) \
 	tables(SCHEMA_TABLE_T_) \
 	static const struct schema_file { \
-		struct stype t[0 types(SCHEMA_ONE_)]; \
+		struct stype t[0 types(SCHEMA_ONE_, SCHEMA_ONE_)]; \
 		tables(SCHEMA_TABLE_M_) \
-	} name = { { types(SCHEMA_TYPE_) }, tables(SCHEMA_TABLE_V_) }
+	} name = { { types(SCHEMA_TYPE_, SCHEMA_LTYPE_) }, \
+	    tables(SCHEMA_TABLE_V_) }; \
+	static const struct slink name##_links[0 types(SCHEMA_NONE_, \
+	    SCHEMA_ONE_) + 1] __attribute__((section("schema_links"))) = { \
+	    types(SCHEMA_NONE_, SCHEMA_ROW_) }; \
+	static const struct sfile name##_file \
+	    __attribute__((section("schema_files"), used)) = { \
+	    name.t, name##_links }
 /* The table name, for a structure type's .fields. */
 #define SCHEMA_TABLE(name) offsetof(struct schema_file, name)
 #define SCHEMA_STRUCT(type, tab, w) .kind = SK_STRUCT, .size = sizeof(type), \

@@ -347,7 +347,7 @@ enum_ok(const struct stype *t, long v)
 {
 	long n = 0;
 
-	while (t->names[n][0] != '\0')
+	while (stype_link(t)->names[n][0] != '\0')
 		n++;
 	return v >= -1 && v < n;
 }

@@ -78,90 +78,86 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 
 /* --- scalar types -------------------------------------------------------- */
 
-#define RS_TYPES(T) \
-	T(eng_t_actions, SCHEMA_OTHER(eng_t_actions)) \
-	T(eng_t_combats, SCHEMA_OTHER(eng_t_combats)) \
-	T(eng_t_deal, SCHEMA_OTHER(eng_t_deal)) \
-	T(eng_t_dues, SCHEMA_OTHER(eng_t_dues)) \
-	T(eng_t_decks, SCHEMA_OTHER(eng_t_decks)) \
-	T(eng_t_effects, SCHEMA_OTHER(eng_t_effects)) \
-	T(eng_t_groups, SCHEMA_OTHER(eng_t_groups)) \
-	T(eng_t_regions, SCHEMA_OTHER(eng_t_regions)) \
-	T(eng_t_requires, SCHEMA_OTHER(eng_t_requires)) \
-	T(rs_abilities_type, SCHEMA_OTHER(rs_abilities_type)) \
-	T(rs_box_type, SCHEMA_OTHER(rs_box_type)) \
-	T(rs_build_type, SCHEMA_OTHER(rs_build_type)) \
-	T(rs_classes_type, SCHEMA_OTHER(rs_classes_type)) \
-	T(rs_dicepool_type, SCHEMA_OTHER(rs_dicepool_type)) \
-	T(rs_discovery_type, SCHEMA_OTHER(rs_discovery_type)) \
-	T(rs_mine_type, SCHEMA_OTHER(rs_mine_type)) \
-	T(rs_objectives_type, SCHEMA_OTHER(rs_objectives_type)) \
-	T(rs_orders_type, SCHEMA_OTHER(rs_orders_type)) \
-	T(rs_pieces_type, SCHEMA_OTHER(rs_pieces_type)) \
-	T(rs_refill_type, SCHEMA_OTHER(rs_refill_type)) \
-	T(rs_scout_type, SCHEMA_OTHER(rs_scout_type)) \
-	T(rs_spawn_type, SCHEMA_OTHER(rs_spawn_type)) \
-	T(rs_t_cargo, SCHEMA_OTHER(rs_t_cargo)) \
-	T(rs_t_chosen_order, SCHEMA_OTHER(rs_t_chosen_order)) \
-	T(rs_t_colonies, SCHEMA_OTHER(rs_t_colonies)) \
-	T(rs_t_distances, SCHEMA_OTHER(rs_t_distances)) \
-	T(rs_t_flight, SCHEMA_OTHER(rs_t_flight)) \
-	T(rs_t_game_end, SCHEMA_OTHER(rs_t_game_end)) \
-	T(rs_t_landing, SCHEMA_OTHER(rs_t_landing)) \
-	T(rs_t_orbit_combat, SCHEMA_OTHER(rs_t_orbit_combat)) \
-	T(rs_t_production, SCHEMA_OTHER(rs_t_production)) \
-	T(rs_t_zones, SCHEMA_OTHER(rs_t_zones)) \
-	T(rs_t_zones_setup, SCHEMA_OTHER(rs_t_zones_setup)) \
-	T(rs_territories_type, SCHEMA_OTHER(rs_territories_type)) \
-	T(rs_tiles_type, SCHEMA_OTHER(rs_tiles_type)) \
-	T(rs_words_type, SCHEMA_OTHER(rs_words_type)) \
-	T(t_date, .kind = SK_STR, .check = rs_check_date, \
+#define RS_TYPES(T, L) \
+	L(eng_t_actions, (SCHEMA_OTHER(eng_t_actions))) \
+	L(eng_t_combats, (SCHEMA_OTHER(eng_t_combats))) \
+	L(eng_t_deal, (SCHEMA_OTHER(eng_t_deal))) \
+	L(eng_t_dues, (SCHEMA_OTHER(eng_t_dues))) \
+	L(eng_t_decks, (SCHEMA_OTHER(eng_t_decks))) \
+	L(eng_t_effects, (SCHEMA_OTHER(eng_t_effects))) \
+	L(eng_t_groups, (SCHEMA_OTHER(eng_t_groups))) \
+	L(eng_t_regions, (SCHEMA_OTHER(eng_t_regions))) \
+	L(eng_t_requires, (SCHEMA_OTHER(eng_t_requires))) \
+	L(rs_abilities_type, (SCHEMA_OTHER(rs_abilities_type))) \
+	L(rs_box_type, (SCHEMA_OTHER(rs_box_type))) \
+	L(rs_build_type, (SCHEMA_OTHER(rs_build_type))) \
+	L(rs_classes_type, (SCHEMA_OTHER(rs_classes_type))) \
+	L(rs_dicepool_type, (SCHEMA_OTHER(rs_dicepool_type))) \
+	L(rs_discovery_type, (SCHEMA_OTHER(rs_discovery_type))) \
+	L(rs_mine_type, (SCHEMA_OTHER(rs_mine_type))) \
+	L(rs_objectives_type, (SCHEMA_OTHER(rs_objectives_type))) \
+	L(rs_orders_type, (SCHEMA_OTHER(rs_orders_type))) \
+	L(rs_pieces_type, (SCHEMA_OTHER(rs_pieces_type))) \
+	L(rs_refill_type, (SCHEMA_OTHER(rs_refill_type))) \
+	L(rs_scout_type, (SCHEMA_OTHER(rs_scout_type))) \
+	L(rs_spawn_type, (SCHEMA_OTHER(rs_spawn_type))) \
+	L(rs_t_cargo, (SCHEMA_OTHER(rs_t_cargo))) \
+	L(rs_t_chosen_order, (SCHEMA_OTHER(rs_t_chosen_order))) \
+	L(rs_t_colonies, (SCHEMA_OTHER(rs_t_colonies))) \
+	L(rs_t_distances, (SCHEMA_OTHER(rs_t_distances))) \
+	L(rs_t_flight, (SCHEMA_OTHER(rs_t_flight))) \
+	L(rs_t_game_end, (SCHEMA_OTHER(rs_t_game_end))) \
+	L(rs_t_landing, (SCHEMA_OTHER(rs_t_landing))) \
+	L(rs_t_orbit_combat, (SCHEMA_OTHER(rs_t_orbit_combat))) \
+	L(rs_t_production, (SCHEMA_OTHER(rs_t_production))) \
+	L(rs_t_zones, (SCHEMA_OTHER(rs_t_zones))) \
+	L(rs_t_zones_setup, (SCHEMA_OTHER(rs_t_zones_setup))) \
+	L(rs_territories_type, (SCHEMA_OTHER(rs_territories_type))) \
+	L(rs_tiles_type, (SCHEMA_OTHER(rs_tiles_type))) \
+	L(rs_words_type, (SCHEMA_OTHER(rs_words_type))) \
+	L(t_date, (.check = rs_check_date), .kind = SK_STR, \
 	    .what = "a date written YYYY-MM-DD") \
-	T(t_format, .kind = SK_STR, .check = rs_check_format, \
+	L(t_format, (.check = rs_check_format), .kind = SK_STR, \
 	    .what = "'" RS_FORMAT "'") \
-	T(t_dice, .kind = SK_STR, .check = rs_check_dice, \
+	L(t_dice, (.check = rs_check_dice), .kind = SK_STR, \
 	    .what = "a dice expression") \
-	T(t_face, .kind = SK_STR, .check = rs_check_face, \
+	L(t_face, (.check = rs_check_face), .kind = SK_STR, \
 	    .what = "a face: an integer, with '*' after it if it explodes") \
-	T(t_owner, .kind = SK_STR, .check = rs_check_owner, \
+	L(t_owner, (.check = rs_check_owner), .kind = SK_STR, \
 	    .what = "a role id, or none") \
-	T(t_colour, .kind = SK_STR, .check = rs_check_colour, \
+	L(t_colour, (.check = rs_check_colour), .kind = SK_STR, \
 	    .what = "a colour written #rrggbb") \
-	T(t_id, .kind = SK_STR, .check = rs_check_id, .what = "an id") \
-	T(t_ref_sub_kind, RS_REF(sites.sub_kinds, "sub-location kind"), \
-	    .alias = alias_sub_kind) \
-	T(t_effect, .kind = SK_ENUM, .names = effect_names) \
-	T(t_prefer, .kind = SK_ENUM, .names = prefer_names) \
-	T(t_fallback, .kind = SK_ENUM, .names = fallback_names) \
-	T(t_left_over, .kind = SK_ENUM, .names = left_over_names) \
-	T(t_rank_by, .kind = SK_ENUM, .names = rs_rank_by_names) \
-	T(t_seat, .kind = SK_ENUM, .names = seat_names) \
-	T(t_where, .kind = SK_ENUM, .names = where_names) \
-	T(t_paid, .kind = SK_ENUM, .names = paid_names) \
-	T(t_band_by, .kind = SK_ENUM, .names = band_by_names) \
-	T(t_cap, .kind = SK_ENUM, .names = cap_names) \
-	T(t_when, .kind = SK_ENUM, .names = when_names) \
-	T(t_over, .kind = SK_ENUM, .names = over_names) \
-	T(t_tstart, .kind = SK_ENUM, .names = start_names) \
-	T(t_hold_by, .kind = SK_ENUM, .names = hold_by_names) \
-	T(t_counted, .kind = SK_ENUM, .names = counted_names) \
-	T(t_borrow, .kind = SK_ENUM, .names = borrow_names) \
-	T(t_optkind, .kind = SK_ENUM, .names = optkind_names) \
-	T(t_order_by, .kind = SK_ENUM, .names = order_by_names) \
-	T(t_gcmd, .kind = SK_ENUM, .names = rs_game_cmd_names, \
-	    .older = gcmd_older) \
-	T(t_pstep, .kind = SK_ENUM, .names = rs_phase_step_names) \
-	T(t_rstep, .kind = SK_ENUM, .names = rs_round_step_names) \
-	T(t_tstep, .kind = SK_ENUM, .names = rs_turn_step_names) \
-	T(t_range, .kind = SK_STRUCT, .size = sizeof(struct range), \
-	    .fields = SCHEMA_TABLE(range_fields), .what = "a mapping with min and max", \
-	    .scheck = check_range) \
-	T(t_player_range, .kind = SK_STRUCT, .size = sizeof(struct range), \
+	L(t_id, (.check = rs_check_id), .kind = SK_STR, .what = "an id") \
+	L(t_ref_sub_kind, (.alias = alias_sub_kind), RS_REF(sites.sub_kinds, "sub-location kind")) \
+	L(t_effect, (.names = effect_names), .kind = SK_ENUM) \
+	L(t_prefer, (.names = prefer_names), .kind = SK_ENUM) \
+	L(t_fallback, (.names = fallback_names), .kind = SK_ENUM) \
+	L(t_left_over, (.names = left_over_names), .kind = SK_ENUM) \
+	L(t_rank_by, (.names = rs_rank_by_names), .kind = SK_ENUM) \
+	L(t_seat, (.names = seat_names), .kind = SK_ENUM) \
+	L(t_where, (.names = where_names), .kind = SK_ENUM) \
+	L(t_paid, (.names = paid_names), .kind = SK_ENUM) \
+	L(t_band_by, (.names = band_by_names), .kind = SK_ENUM) \
+	L(t_cap, (.names = cap_names), .kind = SK_ENUM) \
+	L(t_when, (.names = when_names), .kind = SK_ENUM) \
+	L(t_over, (.names = over_names), .kind = SK_ENUM) \
+	L(t_tstart, (.names = start_names), .kind = SK_ENUM) \
+	L(t_hold_by, (.names = hold_by_names), .kind = SK_ENUM) \
+	L(t_counted, (.names = counted_names), .kind = SK_ENUM) \
+	L(t_borrow, (.names = borrow_names), .kind = SK_ENUM) \
+	L(t_optkind, (.names = optkind_names), .kind = SK_ENUM) \
+	L(t_order_by, (.names = order_by_names), .kind = SK_ENUM) \
+	L(t_gcmd, (.names = rs_game_cmd_names, .older = gcmd_older), .kind = SK_ENUM) \
+	L(t_pstep, (.names = rs_phase_step_names), .kind = SK_ENUM) \
+	L(t_rstep, (.names = rs_round_step_names), .kind = SK_ENUM) \
+	L(t_tstep, (.names = rs_turn_step_names), .kind = SK_ENUM) \
+	L(t_range, (.scheck = check_range), .kind = SK_STRUCT, .size = sizeof(struct range), \
+	    .fields = SCHEMA_TABLE(range_fields), .what = "a mapping with min and max") \
+	L(t_player_range, (.scheck = check_range), .kind = SK_STRUCT, .size = sizeof(struct range), \
 	    .fields = SCHEMA_TABLE(player_range_fields), \
-	    .what = "a mapping with min and max", .scheck = check_range) \
-	T(t_round_step, .kind = SK_STRUCT, .size = sizeof(struct round_step), \
-	    .fields = SCHEMA_TABLE(round_step_fields), .what = "a step of the round", \
-	    .scheck = check_round_step) \
+	    .what = "a mapping with min and max") \
+	L(t_round_step, (.scheck = check_round_step), .kind = SK_STRUCT, .size = sizeof(struct round_step), \
+	    .fields = SCHEMA_TABLE(round_step_fields), .what = "a step of the round") \
 	T(t_int, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_pos, SCHEMA_INT(1, 1000000)) \

@@ -8,8 +8,8 @@
 
 static const char per_names[][SCHEMA_NAME_MAX] = { "player", "table", "" };
 
-#define BOX_TYPES(T) \
-	T(t_per, .kind = SK_ENUM, .names = per_names) \
+#define BOX_TYPES(T, L) \
+	L(t_per, (.names = per_names), .kind = SK_ENUM) \
 	T(t_name, .kind = SK_STR) \
 	T(t_max, .kind = SK_INT, .min = 0, .max = 1000000) \
 	T(t_limit, .kind = SK_STRUCT, .size = sizeof(struct box_limit), \

@@ -14,19 +14,19 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 
-#define DECL_TYPES(T) \
-	T(t_id, .kind = SK_STR, .check = rs_check_id, .what = "an id") \
-	T(t_die, .kind = SK_STR, .check = rs_check_dice, .what = "a die") \
-	T(t_discard, .kind = SK_ENUM, .names = deck_discard_names) \
-	T(t_deck_per, .kind = SK_ENUM, .names = deck_per_names) \
-	T(t_deck_kinds, .kind = SK_ENUM, .names = deck_kinds_names) \
-	T(t_arg_kind, .kind = SK_ENUM, .names = eng_arg_kind_names) \
-	T(t_move_in, .kind = SK_ENUM, .names = eng_move_in_names) \
-	T(t_mode, .kind = SK_ENUM, .names = combat_mode_names) \
-	T(t_ties, .kind = SK_ENUM, .names = combat_tie_names) \
-	T(t_band_by, .kind = SK_ENUM, .names = combat_band_by_names) \
-	T(t_rounding, .kind = SK_ENUM, .names = combat_rounding_names) \
-	T(t_escalate, .kind = SK_ENUM, .names = combat_escalate_names) \
+#define DECL_TYPES(T, L) \
+	L(t_id, (.check = rs_check_id), .kind = SK_STR, .what = "an id") \
+	L(t_die, (.check = rs_check_dice), .kind = SK_STR, .what = "a die") \
+	L(t_discard, (.names = deck_discard_names), .kind = SK_ENUM) \
+	L(t_deck_per, (.names = deck_per_names), .kind = SK_ENUM) \
+	L(t_deck_kinds, (.names = deck_kinds_names), .kind = SK_ENUM) \
+	L(t_arg_kind, (.names = eng_arg_kind_names), .kind = SK_ENUM) \
+	L(t_move_in, (.names = eng_move_in_names), .kind = SK_ENUM) \
+	L(t_mode, (.names = combat_mode_names), .kind = SK_ENUM) \
+	L(t_ties, (.names = combat_tie_names), .kind = SK_ENUM) \
+	L(t_band_by, (.names = combat_band_by_names), .kind = SK_ENUM) \
+	L(t_rounding, (.names = combat_rounding_names), .kind = SK_ENUM) \
+	L(t_escalate, (.names = combat_escalate_names), .kind = SK_ENUM) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_value, SCHEMA_INT(-1000000000L, 1000000000L)) \
 	T(t_bound, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \

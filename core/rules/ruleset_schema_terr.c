@@ -10,11 +10,11 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_schema.h"
 
-#define TERR_TYPES(T) \
-	T(t_dice, .kind = SK_STR, .check = rs_check_dice, \
+#define TERR_TYPES(T, L) \
+	L(t_dice, (.check = rs_check_dice), .kind = SK_STR, \
 	    .what = "a dice expression") \
-	T(t_esc_to, .kind = SK_ENUM, .names = esc_to_names) \
-	T(t_pass, .kind = SK_ENUM, .names = pass_names) \
+	L(t_esc_to, (.names = esc_to_names), .kind = SK_ENUM) \
+	L(t_pass, (.names = pass_names), .kind = SK_ENUM) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_pos, SCHEMA_INT(1, 1000000)) \
 	T(t_int, SCHEMA_INT(LONG_MIN, LONG_MAX)) \

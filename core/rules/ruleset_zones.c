@@ -25,17 +25,17 @@ static const char stock_names[][SCHEMA_NAME_MAX] = { "given", "built", "" };
 static const char goods_names[][SCHEMA_NAME_MAX] = { KEY_FOLK, KEY_PRODUCERS,
 	KEY_STORE, "" };
 
-#define ZONES_TYPES(T) \
-	T(t_dice, .kind = SK_STR, .check = rs_check_dice, \
+#define ZONES_TYPES(T, L) \
+	L(t_dice, (.check = rs_check_dice), .kind = SK_STR, \
 	    .what = "a dice expression") \
-	T(t_at, .kind = SK_ENUM, .names = at_names) \
-	T(t_piece, .kind = SK_ENUM, .names = piece_names) \
-	T(t_first, .kind = SK_ENUM, .names = first_names) \
-	T(t_measure, .kind = SK_ENUM, .names = rs_rank_by_names + BY__N) \
-	T(t_retreat, .kind = SK_ENUM, .names = retreat_names) \
-	T(t_neutral, .kind = SK_ENUM, .names = neutral_names) \
-	T(t_stock, .kind = SK_ENUM, .names = stock_names) \
-	T(t_goods, .kind = SK_ENUM, .names = goods_names) \
+	L(t_at, (.names = at_names), .kind = SK_ENUM) \
+	L(t_piece, (.names = piece_names), .kind = SK_ENUM) \
+	L(t_first, (.names = first_names), .kind = SK_ENUM) \
+	L(t_measure, (.names = rs_rank_by_names + BY__N), .kind = SK_ENUM) \
+	L(t_retreat, (.names = retreat_names), .kind = SK_ENUM) \
+	L(t_neutral, (.names = neutral_names), .kind = SK_ENUM) \
+	L(t_stock, (.names = stock_names), .kind = SK_ENUM) \
+	L(t_goods, (.names = goods_names), .kind = SK_ENUM) \
 	T(t_pos, .kind = SK_INT, .min = 1, .max = 1000000) \
 	T(t_count, .kind = SK_INT, .min = 0, .max = 1000000) \
 	T(t_str, .kind = SK_STR) \

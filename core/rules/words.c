@@ -33,7 +33,7 @@ static const char general[W__N][WF__N][SCHEMA_NAME_MAX] = {
 	[W_SQUAD] = { "squad", "squads", "squads", "squadded" },
 };
 
-#define WORDS_TYPES(T) \
+#define WORDS_TYPES(T, L) \
 	T(t_word_str, .kind = SK_STR) \
 	T(t_word, SCHEMA_STRUCT(struct word_def, word_fields, "a word")) \
 	T(rs_words_type, SCHEMA_DICT(t_word, "words"))
