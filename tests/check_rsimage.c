@@ -233,6 +233,33 @@ helps_follow(const struct sfield *f)
 		ck_assert_ptr_eq(h + strlen(h) + 1, sfield_help(f + 1));
 }
 
+/* A type's pointers lie in its file's table of links (struct slink), not
+ * in the type: one that has some finds its row there (the one its kind
+ * reads), one that has none reads NULLs. */
+static void
+links_found(const struct stype *t)
+{
+	const struct slink *l = stype_link(t);
+
+	if (!t->link) {
+		ck_assert(l->other == NULL && l->names == NULL &&
+		    l->older == NULL && l->alias == NULL && l->check == NULL &&
+		    l->scheck == NULL);
+		return;
+	}
+	ck_assert_ptr_null(l->other);	/* sfield_type went through it */
+	if (t->kind == SK_ENUM)
+		ck_assert_ptr_nonnull(l->names);
+	else if (t->kind == SK_STR)
+		ck_assert_ptr_nonnull(l->check);
+	else if (t->kind == SK_STRUCT)
+		ck_assert_ptr_nonnull(l->scheck);
+	else if (t->kind == SK_REF)
+		ck_assert_ptr_nonnull(l->alias);
+	else
+		ck_abort_msg("a type of kind %d with links", (int)t->kind);
+}
+
 /* Every key of the schema's tables ends within the bytes a field holds
  * (struct sfield's key is in place, SCHEMA_KEY_MAX bytes: a key of exactly
  * that length would compile with no end), and only the last field of a
@@ -252,6 +279,7 @@ keys_fit(const struct stype *t, const struct stype **seen, int *nseen)
 	seen[(*nseen)++] = t;
 	if (t->kind == SK_DICT || t->kind == SK_LIST)
 		n += keys_fit(stype_elem(t), seen, nseen);
+	links_found(t);
 	ck_assert_msg(memchr(t->what, '\0', SCHEMA_WHAT_MAX) != NULL,
 	    "a noun of %d bytes or more", SCHEMA_WHAT_MAX);
 	for (int i = 0; t->kind == SK_ENUM &&
