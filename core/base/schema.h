@@ -116,7 +116,9 @@ struct stype {
 	enum skind kind;
 	unsigned short self;		/* its index in its file's array */
 	unsigned short elem;		/* SK_DICT, SK_LIST: the element's */
-	/* 1: its pointers are in row self of its file's links (stype_link) */
+	/* 1: its pointers are in row self of its file's links (stype_link);
+	 * with kind SK_INT (never linked otherwise): it stands for another
+	 * file's type (SCHEMA_OTHER) */
 	unsigned char link;
 	size_t size;			/* SK_STRUCT: sizeof the struct */
 	long min, max;			/* SK_INT bounds (inclusive) */
@@ -199,9 +201,10 @@ static inline const struct stype *
 stype_of(const struct stype *t, unsigned i)
 {
 	const struct stype *x = t - t->self + i;
-	const struct stype *const *o = x->link ? stype_link(x)->other : NULL;
 
-	return o != NULL ? *o : x;
+	/* only an entry standing for another file's type has links and the
+	 * kind of none (SK_INT's, 0): no walk to its links for the others */
+	return x->link && x->kind == SK_INT ? *stype_link(x)->other : x;
 }
 
 /* The element type of a dict or list. */
