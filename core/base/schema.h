@@ -91,21 +91,26 @@ typedef int (*schema_check_fn)(const char *s, void *ctx, char *err, size_t n);
  * files lie together in a few pages it writes (bench/RESULTS.md,
  * "Start-up: links apart"). */
 struct slink {
-	/* an entry standing for a type of another file's array: a pointer
-	 * to the pointer that file exports (stype_elem and sfield_type read
-	 * through it) */
-	const struct stype *const *other;
-	const char (*names)[SCHEMA_NAME_MAX];	/* SK_ENUM: ends with "" */
+	/* one pointer, the one the type's kind reads (a row of 16 bytes,
+	 * not 48: fewer pages written) */
+	union {
+		/* an entry standing for a type of another file's array (of
+		 * kind SK_INT, the default): a pointer to the pointer that
+		 * file exports (stype_elem and sfield_type read through it) */
+		const struct stype *const *other;
+		const char (*names)[SCHEMA_NAME_MAX];	/* SK_ENUM: ends "" */
+		/* SK_REF, may be NULL: the target's index named by another
+		 * spelling than its id (an alias), or -1 */
+		int (*alias)(const void *root, const char *name);
+		schema_check_fn check;		/* SK_STR: extra check */
+		/* SK_STRUCT: a check of the whole structure once read (0
+		 * when fine, else a message in err), reported at the
+		 * mapping's position */
+		int (*scheck)(const void *dest, char *err, size_t n);
+	};
 	/* SK_ENUM, may be NULL: pairs of an older word and the word of names
 	 * it now reads as (text saved before a rename still loads) */
 	const char *const *older;
-	/* SK_REF, may be NULL: the target's index named by another spelling
-	 * than its id (an alias), or -1 */
-	int (*alias)(const void *root, const char *name);
-	schema_check_fn check;		/* SK_STR: extra check */
-	/* SK_STRUCT: a check of the whole structure once read (0 when fine,
-	 * else a message in err), reported at the mapping's position */
-	int (*scheck)(const void *dest, char *err, size_t n);
 };
 
 /* The types of a file are one array (SCHEMA_TYPES): a type names another
