@@ -88,8 +88,9 @@ typedef int (*schema_check_fn)(const char *s, void *ctx, char *err, size_t n);
  * another file's type): not in the type but in a row of its file's small
  * table of links, so that the arrays of types hold no address, lie in
  * .rodata and are never written by the dynamic loader; the rows of all
- * files lie together in a few pages it writes (bench/RESULTS.md,
- * "Start-up: links apart"). */
+ * files lie together (.data.rel.ro.schema_links) in the pages it writes
+ * anyway, read-only once written (bench/RESULTS.md, "Start-up: links
+ * apart"). */
 struct slink {
 	/* one pointer, the one the type's kind reads (a row of 16 bytes,
 	 * not 48: fewer pages written) */
@@ -362,7 +363,8 @@ int vec_find(const struct vec *v, const char *id);
 	} name = { { types(SCHEMA_TYPE_, SCHEMA_LTYPE_) }, \
 	    tables(SCHEMA_TABLE_V_) }; \
 	static const struct slink name##_links[0 types(SCHEMA_NONE_, \
-	    SCHEMA_ONE_) + 1] __attribute__((section("schema_links"))) = { \
+	    SCHEMA_ONE_) + 1] \
+	    __attribute__((section(".data.rel.ro.schema_links"))) = { \
 	    types(SCHEMA_NONE_, SCHEMA_ROW_) }; \
 	static const struct sfile name##_file \
 	    __attribute__((section("schema_files"), used)) = { \
