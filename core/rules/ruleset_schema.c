@@ -128,7 +128,8 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	L(t_colour, (.check = rs_check_colour), .kind = SK_STR, \
 	    .what = "a colour written #rrggbb") \
 	L(t_id, (.check = rs_check_id), .kind = SK_STR, .what = "an id") \
-	L(t_ref_sub_kind, (.alias = alias_sub_kind), RS_REF(sites.sub_kinds, "sub-location kind")) \
+	L(t_ref_sub_kind, (.alias = alias_sub_kind), \
+	    RS_REF(sites.sub_kinds, "sub-location kind")) \
 	L(t_effect, (.names = effect_names), .kind = SK_ENUM) \
 	L(t_prefer, (.names = prefer_names), .kind = SK_ENUM) \
 	L(t_fallback, (.names = fallback_names), .kind = SK_ENUM) \
@@ -147,16 +148,21 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	L(t_borrow, (.names = borrow_names), .kind = SK_ENUM) \
 	L(t_optkind, (.names = optkind_names), .kind = SK_ENUM) \
 	L(t_order_by, (.names = order_by_names), .kind = SK_ENUM) \
-	L(t_gcmd, (.names = rs_game_cmd_names, .older = gcmd_older), .kind = SK_ENUM) \
+	L(t_gcmd, (.names = rs_game_cmd_names, .older = gcmd_older), \
+	    .kind = SK_ENUM) \
 	L(t_pstep, (.names = rs_phase_step_names), .kind = SK_ENUM) \
 	L(t_rstep, (.names = rs_round_step_names), .kind = SK_ENUM) \
 	L(t_tstep, (.names = rs_turn_step_names), .kind = SK_ENUM) \
-	L(t_range, (.scheck = check_range), .kind = SK_STRUCT, .size = sizeof(struct range), \
-	    .fields = SCHEMA_TABLE(range_fields), .what = "a mapping with min and max") \
-	L(t_player_range, (.scheck = check_range), .kind = SK_STRUCT, .size = sizeof(struct range), \
+	L(t_range, (.scheck = check_range), .kind = SK_STRUCT, \
+	    .size = sizeof(struct range), \
+	    .fields = SCHEMA_TABLE(range_fields), \
+	    .what = "a mapping with min and max") \
+	L(t_player_range, (.scheck = check_range), .kind = SK_STRUCT, \
+	    .size = sizeof(struct range), \
 	    .fields = SCHEMA_TABLE(player_range_fields), \
 	    .what = "a mapping with min and max") \
-	L(t_round_step, (.scheck = check_round_step), .kind = SK_STRUCT, .size = sizeof(struct round_step), \
+	L(t_round_step, (.scheck = check_round_step), .kind = SK_STRUCT, \
+	    .size = sizeof(struct round_step), \
 	    .fields = SCHEMA_TABLE(round_step_fields), .what = "a step of the round") \
 	T(t_int, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
