@@ -80,6 +80,8 @@ struct faction_def {		/* factions: id -> */
 	char *text;		/* what sets it apart, for people */
 	struct powers_def abilities;
 	char *discovery;	/* the discovery it starts with, or NULL */
+	struct vec values;	/* dict id -> long: what expressions read
+				   of the actor's faction (faction(ID)) */
 };
 
 /* Pieces: units players hire or summon (or get as tokens) and their
