@@ -93,7 +93,8 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			    s->a);
 		return 0;
 	case N_BEFORE:
-		*out = ev->before != NULL ? ev->before[s->a] :
+		/* the copies kept of them hold the first 64 */
+		*out = ev->before != NULL && s->a < 64 ? ev->before[s->a] :
 		    st->players[ev->me].res[s->a];
 		return 0;
 	case N_DECK_LEFT:
