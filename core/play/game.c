@@ -155,7 +155,6 @@ static const struct action actions[] = {
 	{ "discover", act_pick, GC_PICK, 0 },
 	{ "draw", act_draw, -1, 0 },
 	{ "equip", act_equip, -1, 0 },
-	{ "exchange", act_exchange, -1, 0 },
 	{ "explore", act_scout, GC_SCOUT, 0 },
 	{ KEY_PRODUCER_CMD, act_equip, -1, 0 },	/* saved before: equip */
 	{ "fight", act_fight, GC_FIGHT, 0 },
