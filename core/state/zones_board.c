@@ -9,25 +9,34 @@ zones_board_count(struct state *st)
 {
 	const struct zones *w = st->zones;
 	struct board_state *b = st->board;
+	size_t row = (size_t)b->nplayers * (size_t)b->nkinds;
 
-	/* a region's cells of the players in the game only, not of the
-	 * board's MAX_PLAYERS: this runs at every command of a replay */
-	for (int i = 0; i < b->nregions; i++)
-		memset(&b->pieces[(size_t)i * (size_t)b->nplayers *
-		    (size_t)b->nkinds], 0, (size_t)st->nplayers *
-		    (size_t)b->nkinds * sizeof *b->pieces);
-	for (int i = 0; i < w->n && i < b->nregions; i++) {
-		int p = b->owner[i];
+	/* this runs at every command of a replay: one pass over the regions,
+	 * each cell of the players in the game written straight (not the
+	 * board's MAX_PLAYERS, nor through board_at's call, nor a memset a
+	 * region, nor one of the whole board, which is counted a byte at a
+	 * time); a board of zones has the PIECE__N kinds (state_new) */
+	for (int i = 0; i < b->nregions; i++) {
+		int o = b->owner[i];
+		long m = i < w->n && o >= 0 && w->w[i].militia > 0 ?
+		    w->w[i].militia : 0;
+		long *c = &b->pieces[(size_t)i * row];
 
-		if (p >= 0 && w->w[i].militia > 0)
-			*board_at(b, i, p, PIECE_MILITIA) = w->w[i].militia;
+		for (int p = 0; p < st->nplayers; p++, c += b->nkinds) {
+			c[PIECE_STRIKERS] = 0;
+			c[PIECE_CARRIERS] = 0;
+			c[PIECE_MILITIA] = p == o ? m : 0;
+		}
 	}
 	for (int k = 0; k < w->nsquads; k++) {
 		const struct squad *f = &w->f[k];
+		long *c;
 
 		if (f->away != 0 || f->owner < 0 || f->zone >= b->nregions)
 			continue;
-		*board_at(b, f->zone, f->owner, PIECE_STRIKERS) += f->strikers;
-		*board_at(b, f->zone, f->owner, PIECE_CARRIERS) += f->carriers;
+		c = &b->pieces[(size_t)f->zone * row + (size_t)f->owner *
+		    (size_t)b->nkinds];
+		c[PIECE_STRIKERS] += f->strikers;
+		c[PIECE_CARRIERS] += f->carriers;
 	}
 }
