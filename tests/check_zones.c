@@ -495,6 +495,11 @@ START_TEST(test_board_view)
 	ck_assert_int_eq(lanes, 1);
 	ck_assert_int_eq(board_map_adjacent(m, 0, 8), 1);
 	ck_assert_int_eq(board_map_adjacent(m, 8, 0), 1);
+	/* the counts are made again when read (zones_board.h): Ann's pieces
+	 * are Earth's 3 troops, Barnard's Arrow's 2 (its population, booklet
+	 * line 30) and the 10 fighters and 3 transporters set at Earth */
+	ck_assert_int_eq(state_units_of(g.st, 0), 3 + 2 + 10 + 3);
+	zones_board_fresh(g.st);	/* a reader of the counts (zones_board.h) */
 	b = g.st->board;
 	ck_assert_ptr_nonnull(b);
 	ck_assert_int_eq(board_owned(b, 0), 2);
@@ -509,6 +514,7 @@ START_TEST(test_board_view)
 	ck_assert_int_eq(zones_in_play(g.st->zones, b, 0), 1);
 	ck_assert_int_eq(zones_in_play(g.st->zones, b, 1), 0);
 	game_ok(&g, "fleet Bob 2 1 0", NULL);
+	zones_board_fresh(g.st);
 	b = g.st->board;
 	ck_assert_int_eq(zones_in_play(g.st->zones, b, 1), 1);
 	ck_assert_int_eq(board_count(b, 1, 1, PIECE_STRIKERS), 1);

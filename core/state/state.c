@@ -276,6 +276,7 @@ state_units_of(const struct state *st, int player)
 {
 	long n = 0;
 
+	zones_board_fresh(st);
 	for (int r = 0; st->board != NULL && r < st->board->nregions; r++)
 		n += board_count(st->board, r, player, -1);
 	return n;
