@@ -14,8 +14,8 @@
  * the counts (the engine's expressions, effects and dues, state_units_of)
  * has it made again first if stale: expressions and status see the pieces
  * as the mechanisms left them, and a replay, whose commands most often
- * read no count, does not count at every command.  The set-up and a
- * snapshot read back count at once (a snapshot's zones start stale).
+ * read no count, does not count at every command; a snapshot read back
+ * is stale too.  The set-up and a rebase count at once.
  */
 #ifndef ARBITER_ZONES_BOARD_H
 #define ARBITER_ZONES_BOARD_H
