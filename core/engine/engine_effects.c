@@ -26,8 +26,11 @@ rid(const struct act *a, int r)
 static const char *
 kname(const struct act *a, int k, long n)
 {
-	(void)n;
-	return k >= 0 ? RS_PIECE(a->rs, k)->name : "pieces";
+	const struct piece_def *pd = k >= 0 ? RS_PIECE(a->rs, k) : NULL;
+
+	if (pd == NULL)
+		return n == 1 ? "piece" : "pieces";
+	return n == 1 && pd->one != NULL ? pd->one : pd->name;
 }
 
 void

@@ -377,6 +377,7 @@ struct side_def {		/* one side of a unit card */
 
 struct piece_def {		/* pieces: id -> */
 	char *name;
+	char *one;		/* the name of one, when it differs */
 	int building;		/* stationary: never moves, is not stacked */
 	struct sref cls;	/* -> classes; may be unknown */
 	long count;		/* pieces of one colour in the box */

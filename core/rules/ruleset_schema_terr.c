@@ -126,6 +126,8 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 #define PIECE_FIELDS(F) \
 	F("name", t_str, struct piece_def, name, SF_REQUIRED, 0, \
 	    "the name shown to people") \
+	F("one", t_str, struct piece_def, one, 0, 0, \
+	    "the name of one, when it differs from name: soldier") \
 	F("building", t_bool, struct piece_def, building, 0, 0, \
 	    "a building: it never moves and is not stacked") \
 	F("class", t_ref_class, struct piece_def, cls, SF_UNKNOWN, \
