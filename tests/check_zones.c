@@ -552,6 +552,57 @@ START_TEST(test_board_near)
 }
 END_TEST
 
+/* A distance table of ten zones (not a multiple of the eight digits read
+ * at a time: ruleset_zones.c), row i column j (j - i) mod 10 mod 4 spaces
+ * from zone i + 1 to zone j + 1: every distance is read as written, and two
+ * zones border when either lies 0 from the other. */
+static int
+dist10(int i, int j)
+{
+	return (j - i + 10) % 10 % 4;
+}
+
+START_TEST(test_distance_rows)
+{
+	char text[2048], row[16];
+	struct rs_text t;
+	struct diag_list errs;
+	struct ruleset *rs = NULL;
+	size_t len;
+
+	len = (size_t)snprintf(text, sizeof text, "format: arbiter-ruleset-1\n"
+	    "id: tiny\ntitle: Tiny\nupdated: 2026-01-01\n"
+	    "players: {min: 2, max: 4}\nrules: {summary: A tiny game.}\n"
+	    "resources:\n  coins: {name: coins}\nboard:\n  worlds:\n");
+	for (int i = 0; i < 10; i++)
+		len += (size_t)snprintf(text + len, sizeof text - len,
+		    "    z%d: {number: %d, name: Z%d, population: 3}\n", i + 1,
+		    i + 1, i + 1);
+	len += (size_t)snprintf(text + len, sizeof text - len,
+	    "  distances:\n    rows:\n");
+	for (int i = 0; i < 10; i++) {
+		for (int j = 0; j < 10; j++)
+			row[j] = (char)('0' + dist10(i, j));
+		row[10] = '\0';
+		len += (size_t)snprintf(text + len, sizeof text - len,
+		    "      - \"%s\"\n", row);
+	}
+	ck_assert_uint_lt(len, sizeof text);
+	t = (struct rs_text){ "tiny.yaml", text, len };
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load(&t, NULL, 0, NULL, 0, &rs, &errs), ST_OK);
+	diag_list_free(&errs);
+	for (int i = 0; i < 10; i++)
+		for (int j = 0; j < 10; j++) {
+			ck_assert_int_eq(rs_distance(rs, i, j), dist10(i, j));
+			ck_assert_int_eq(board_map_adjacent(&rs->map, i, j),
+			    i != j && (dist10(i, j) == 0 ||
+			    dist10(j, i) == 0));
+		}
+	ruleset_free(rs);
+}
+END_TEST
+
 /* A game's word goes into a message's format as text: a '%' in it is
  * printed, not read as a conversion; a word too long for the format
  * leaves the format whole, without the words (TEST VALUES). */
@@ -592,6 +643,7 @@ suite_zones(void)
 	tcase_add_test(t, test_words_in_formats);
 	tcase_add_test(t, test_board_view);
 	tcase_add_test(t, test_board_near);
+	tcase_add_test(t, test_distance_rows);
 	tcase_add_test(t, test_sealed_form);
 	tcase_add_test(t, test_sealed_counter);
 	tcase_add_test(t, test_snapshot);
