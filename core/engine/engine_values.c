@@ -9,6 +9,7 @@
 
 #include "core/board/board.h"
 #include "core/state/state.h"
+#include "core/state/zones_board.h"
 
 static long
 region_of(const struct eng_eval *ev, long code)
@@ -185,9 +186,11 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			*out = b->owner[x];
 			return 0;
 		case N_PIECES:
+			zones_board_fresh(st);
 			*out = board_count(b, (int)x, -1, (int)s->b);
 			return 0;
 		case N_MINE:
+			zones_board_fresh(st);
 			*out = ev->me < 0 ? 0 : board_count(b, (int)x, ev->me,
 			    -1);
 			return 0;

@@ -469,9 +469,8 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	int r = apply(rs, st, argc, argv, dice, rep, d);
 
 	/* the pieces on the zones counted on the board as the command left
-	 * them (zones_board.h) */
-	if (st->zones != NULL)
-		zones_board_count(st);
+	 * them, when next read (zones_board.h) */
+	zones_board_stale(st);
 	return r;
 }
 
