@@ -30,15 +30,23 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
 	    k);
 	static const char *const kinds[ARG__N] = { "region", "player", "-",
-	    "kind", "-" };
+	    "kind", "-", "-" };
 
 	if (x->run != NULL) {
 		sb_add(spec, x->complete != NULL ? x->complete : "");
 		return;
 	}
-	for (int i = 0; i < x->args.n; i++)
-		sb_printf(spec, "%s%s", i ? " " : "",
-		    kinds[VEC_AT(x->args, struct arg_def, i)->kind]);
+	for (int i = 0; i < x->args.n; i++) {
+		const struct arg_def *g = VEC_AT(x->args, struct arg_def, i);
+		if (g->kind != ARG_CHOICE) {
+			sb_printf(spec, "%s%s", i ? " " : "", kinds[g->kind]);
+			continue;
+		}
+		/* its words, as a completion offers them: buy|sell */
+		for (int c = 0; c < g->choices.n; c++)
+			sb_printf(spec, "%s%s", c ? "|" : i ? " " : "",
+			    *VEC_AT(g->choices, char *, c));
+	}
 }
 
 /* The action k of rs into the list v of n (one entry a name). */

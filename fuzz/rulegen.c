@@ -206,8 +206,12 @@ action(struct play *p, struct strbuf *b)
 	for (int k = 0; a->run == NULL && k < a->args.n; k++) {
 		const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 		static const char *const kinds[ARG__N] = { "region",
-			"player", "number", "piece", "number" };
-		if (x->kind == ARG_NUMBER && rg_chance(p->r, 70))
+			"player", "number", "piece", "number", "choice" };
+		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
+		    rg_chance(p->r, 70))
+			sb_printf(b, " %s", *VEC_AT(x->choices, char *,
+			    rg_below(p->r, x->choices.n)));
+		else if (x->kind == ARG_NUMBER && rg_chance(p->r, 70))
 			sb_printf(b, " %ld", x->min + rg_below(p->r, 4));
 		else if (x->kind == ARG_ROW && rg_chance(p->r, 70))
 			sb_printf(b, " %ld", 1 + (long)rg_below(p->r, 4));

@@ -426,11 +426,11 @@ static void
 args(struct gen *g, struct strbuf *b, int nargs)
 {
 	static const char *const kinds[] = { "region", "player", "number",
-		"piece" };
+		"piece", "choice" };
 
 	sb_add(b, ", args: [");
 	for (int i = 0; i < nargs; i++) {
-		int k = rg_below(g->r, 4);
+		int k = rg_below(g->r, 5);
 		char w[16];
 		if ((k == 0 && g->regions.n == 0) || (k == 3 &&
 		    g->pieces.n == 0))
@@ -438,6 +438,9 @@ args(struct gen *g, struct strbuf *b, int nargs)
 		snprintf(w, sizeof w, "w%d", i + 1);
 		sb_printf(b, "%s{name: %s, kind: %s", i ? ", " : "", w,
 		    kinds[k]);
+		/* a choice's words, each a name for its place */
+		if (k == 4)
+			sb_printf(b, ", choices: [c%da, c%db]", i + 1, i + 1);
 		if (k == 2 && rg_chance(g->r, 60))
 			sb_printf(b, ", min: %d, max: %d", rg_below(g->r, 3) -
 			    1, rg_chance(g->r, 10) ? 0 : rg_below(g->r, 1000));

@@ -495,6 +495,11 @@ START_TEST(test_board_view)
 	ck_assert_int_eq(lanes, 1);
 	ck_assert_int_eq(board_map_adjacent(m, 0, 8), 1);
 	ck_assert_int_eq(board_map_adjacent(m, 8, 0), 1);
+	/* the counts are made again when read (zones_board.h): Ann's pieces
+	 * are Earth's 3 troops, Barnard's Arrow's 2 (its population, booklet
+	 * line 30) and the 10 fighters and 3 transporters set at Earth */
+	ck_assert_int_eq(state_units_of(g.st, 0), 3 + 2 + 10 + 3);
+	zones_board_fresh(g.st);	/* a reader of the counts (zones_board.h) */
 	b = g.st->board;
 	ck_assert_ptr_nonnull(b);
 	ck_assert_int_eq(board_owned(b, 0), 2);
@@ -509,6 +514,7 @@ START_TEST(test_board_view)
 	ck_assert_int_eq(zones_in_play(g.st->zones, b, 0), 1);
 	ck_assert_int_eq(zones_in_play(g.st->zones, b, 1), 0);
 	game_ok(&g, "fleet Bob 2 1 0", NULL);
+	zones_board_fresh(g.st);
 	b = g.st->board;
 	ck_assert_int_eq(zones_in_play(g.st->zones, b, 1), 1);
 	ck_assert_int_eq(board_count(b, 1, 1, PIECE_STRIKERS), 1);
@@ -543,6 +549,57 @@ START_TEST(test_board_near)
 	for (int r = 0; r < 9; r++)
 		ck_assert_int_eq(m.adj[r], 0);
 	board_map_release(&m);
+}
+END_TEST
+
+/* A distance table of ten zones (not a multiple of the eight digits read
+ * at a time: ruleset_zones.c), row i column j (j - i) mod 10 mod 4 spaces
+ * from zone i + 1 to zone j + 1: every distance is read as written, and two
+ * zones border when either lies 0 from the other. */
+static int
+dist10(int i, int j)
+{
+	return (j - i + 10) % 10 % 4;
+}
+
+START_TEST(test_distance_rows)
+{
+	char text[2048], row[16];
+	struct rs_text t;
+	struct diag_list errs;
+	struct ruleset *rs = NULL;
+	size_t len;
+
+	len = (size_t)snprintf(text, sizeof text, "format: arbiter-ruleset-1\n"
+	    "id: tiny\ntitle: Tiny\nupdated: 2026-01-01\n"
+	    "players: {min: 2, max: 4}\nrules: {summary: A tiny game.}\n"
+	    "resources:\n  coins: {name: coins}\nboard:\n  worlds:\n");
+	for (int i = 0; i < 10; i++)
+		len += (size_t)snprintf(text + len, sizeof text - len,
+		    "    z%d: {number: %d, name: Z%d, population: 3}\n", i + 1,
+		    i + 1, i + 1);
+	len += (size_t)snprintf(text + len, sizeof text - len,
+	    "  distances:\n    rows:\n");
+	for (int i = 0; i < 10; i++) {
+		for (int j = 0; j < 10; j++)
+			row[j] = (char)('0' + dist10(i, j));
+		row[10] = '\0';
+		len += (size_t)snprintf(text + len, sizeof text - len,
+		    "      - \"%s\"\n", row);
+	}
+	ck_assert_uint_lt(len, sizeof text);
+	t = (struct rs_text){ "tiny.yaml", text, len };
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load(&t, NULL, 0, NULL, 0, &rs, &errs), ST_OK);
+	diag_list_free(&errs);
+	for (int i = 0; i < 10; i++)
+		for (int j = 0; j < 10; j++) {
+			ck_assert_int_eq(rs_distance(rs, i, j), dist10(i, j));
+			ck_assert_int_eq(board_map_adjacent(&rs->map, i, j),
+			    i != j && (dist10(i, j) == 0 ||
+			    dist10(j, i) == 0));
+		}
+	ruleset_free(rs);
 }
 END_TEST
 
@@ -586,6 +643,7 @@ suite_zones(void)
 	tcase_add_test(t, test_words_in_formats);
 	tcase_add_test(t, test_board_view);
 	tcase_add_test(t, test_board_near);
+	tcase_add_test(t, test_distance_rows);
 	tcase_add_test(t, test_sealed_form);
 	tcase_add_test(t, test_sealed_counter);
 	tcase_add_test(t, test_snapshot);

@@ -86,8 +86,17 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 
 	for (int k = 0; k < x->args.n && len < n; k++) {
 		char up[64];
-		const char *w = VEC_AT(x->args, struct arg_def, k)->name;
+		const struct arg_def *g = VEC_AT(x->args, struct arg_def, k);
+		const char *w = g->name;
 		size_t j;
+		if (g->kind == ARG_CHOICE) {
+			/* the words themselves: buy|sell */
+			for (int c = 0; c < g->choices.n && len < n; c++)
+				len += (size_t)snprintf(buf + len, n - len,
+				    "%s%s", c ? "|" : " ",
+				    *VEC_AT(g->choices, char *, c));
+			continue;
+		}
 		for (j = 0; w[j] && j < sizeof up - 1; j++)
 			up[j] = (char)toupper((unsigned char)w[j]);
 		up[j] = '\0';
@@ -95,6 +104,31 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 	}
 	if (eng_action_dice(rs, i) && len < n)
 		snprintf(buf + len, n - len, " [= FACE...]");
+}
+
+/* A word of a choice: its place (1 for the first), or a usage naming
+ * them all, "exchange takes buy or sell, not 'give'". */
+static int
+choice(struct act *a, const char *id, const struct arg_def *x, const char *s,
+    long *out)
+{
+	struct strbuf b;
+	int st;
+
+	for (int k = 0; k < x->choices.n; k++)
+		if (strcasecmp(*VEC_AT(x->choices, char *, k), s) == 0) {
+			*out = k + 1;
+			canon(a, *VEC_AT(x->choices, char *, k));
+			return ST_OK;
+		}
+	sb_init(&b);
+	for (int k = 0; k < x->choices.n; k++)
+		sb_printf(&b, "%s%s", k == 0 ? "" : k + 1 < x->choices.n ?
+		    ", " : " or ", *VEC_AT(x->choices, char *, k));
+	st = usage(a, "%s takes %s, not '%s'", id, sb_str(&b) ? sb_str(&b) :
+	    "", s);
+	sb_release(&b);
+	return st;
 }
 
 /* One word of the command, by its kind, into *out. */
@@ -137,6 +171,8 @@ word(struct act *a, const struct action_def *act, const char *id,
 		canon_long(a, *out);
 		return ST_OK;
 	}
+	case ARG_CHOICE:
+		return choice(a, id, x, s, out);
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)
@@ -370,6 +406,7 @@ eng_action_apply(struct act *a, int i)
 	struct eng_eval ev;
 	struct action_use *u;
 	char use[256];
+	long was[64];
 	int st, n = a->argc - 1;
 
 	memset(&ev, 0, sizeof ev);
@@ -406,8 +443,14 @@ eng_action_apply(struct act *a, int i)
 			    &q->trefusal, &ev) : refuse(a, "%s: %s (it needs "
 			    "%s)", id, q->says, q->test.text);
 	}
-	if ((st = pay(a, x, id, &ev)) || (st = eng_effects(a, &x->effects,
-	    &ev)))
+	/* the actor's resources before the cost: before(RES) in the lines
+	 * of the effects (say) */
+	for (int r = 0; r < a->rs->resources.n && r < 64; r++)
+		was[r] = a->st->players[ev.me].res[r];
+	if ((st = pay(a, x, id, &ev)))
+		return st;
+	ev.before = was;
+	if ((st = eng_effects(a, &x->effects, &ev)))
 		return st;
 	u->round = a->st->round;
 	u->step = a->st->step;

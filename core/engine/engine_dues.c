@@ -19,6 +19,7 @@
 
 #include "core/board/board.h"
 #include "core/state/state.h"
+#include "core/state/zones_board.h"
 
 struct bill {
 	long total;		/* what every region owes together */
@@ -48,6 +49,7 @@ held(const struct act *a, int p, int r)
 {
 	const struct board_state *b = a->st->board;
 
+	zones_board_fresh(a->st);
 	return b->owner[r] == p ? board_count(b, r, p, -1) : -1;
 }
 

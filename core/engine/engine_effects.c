@@ -9,6 +9,7 @@
 #include "core/board/board.h"
 #include "core/combat/combat.h"
 #include "core/state/state.h"
+#include "core/state/zones_board.h"
 
 static int
 region_at(const struct eng_eval *ev, const struct eng_where *w)
@@ -377,6 +378,7 @@ eng_effects(struct act *a, const struct vec *effects,
 {
 	int st;
 
+	zones_board_fresh(a->st);	/* effects read and move pieces */
 	for (int i = 0; i < effects->n; i++) {
 		const struct effect_def *e = VEC_AT(*effects,
 		    struct effect_def, i);

@@ -9,6 +9,7 @@
 
 #include "core/board/board.h"
 #include "core/state/state.h"
+#include "core/state/zones_board.h"
 
 static long
 region_of(const struct eng_eval *ev, long code)
@@ -93,7 +94,8 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			    s->a);
 		return 0;
 	case N_BEFORE:
-		*out = ev->before != NULL ? ev->before[s->a] :
+		/* the copies kept of them hold the first 64 */
+		*out = ev->before != NULL && s->a < 64 ? ev->before[s->a] :
 		    st->players[ev->me].res[s->a];
 		return 0;
 	case N_DECK_LEFT:
@@ -110,6 +112,20 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 				*out += st->players[ev->me].res[r];
 		return 0;
 	case N_NOBODY: *out = -1; return 0;
+	case N_CONST: *out = s->a; return 0;
+	case N_FACTION:
+	case N_FACTION_HAS: {
+		/* the value named like faction a's value b, in the actor's
+		 * faction: 0 (and not had) when it has none */
+		const char *id = RS_FACTION(rs, s->a)->values.ids[s->b];
+		int f = ev->me >= 0 ? st->players[ev->me].faction : -1, k;
+		const struct faction_def *fd = f >= 0 && f < rs->factions.n ?
+		    RS_FACTION(rs, f) : NULL;
+		k = fd != NULL ? vec_find(&fd->values, id) : -1;
+		*out = s->code == N_FACTION_HAS ? k >= 0 : k >= 0 ?
+		    *VEC_AT(fd->values, long, k) : 0;
+		return 0;
+	}
 	case N_COUNT: *out = ev->count; return 0;
 	case N_DUE: *out = ev->due; return 0;
 	case N_ARG: *out = ev->args[s->a]; return 0;
@@ -170,9 +186,11 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			*out = b->owner[x];
 			return 0;
 		case N_PIECES:
+			zones_board_fresh(st);
 			*out = board_count(b, (int)x, -1, (int)s->b);
 			return 0;
 		case N_MINE:
+			zones_board_fresh(st);
 			*out = ev->me < 0 ? 0 : board_count(b, (int)x, ev->me,
 			    -1);
 			return 0;

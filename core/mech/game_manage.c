@@ -1,7 +1,7 @@
 /* game_manage.c: what is managed between rounds of orders: mining and
  * collecting spawned pieces, the win check
  * on a track, objectives, discoveries picked in turn order, building,
- * ransoms and exchanges. */
+ * and ransoms. */
 #include "core/mech/terr_int.h"
 
 #include <stdio.h>
@@ -608,47 +608,5 @@ act_ransom(struct act *a)
 	if (!any)
 		return refuse(a, "nobody holds %s's units hostage",
 		    pname(a, p));
-	return ST_OK;
-}
-
-/* exchange PLAYER buy|sell N: spawned pieces for the mined resource */
-int
-act_exchange(struct act *a)
-{
-	int p, st, f, buy, coins = a->rs->mech.mine.resource.i,
-	    gems = a->rs->mech.spawn.resource.i;
-	const struct exchange_def *x;
-	long n, c0, g0;
-
-	if (a->st->terr == NULL)
-		return usage(a, "%s has no exchange", a->rs->id);
-	if ((st = arg_count(a, 3, 3, "exchange PLAYER buy|sell N")) ||
-	    (st = arg_player(a, a->argv[1], &p)))
-		return st;
-	canon(a, pname(a, p));
-	if (strcmp(a->argv[2], "buy") != 0 && strcmp(a->argv[2], "sell") != 0)
-		return usage(a, "exchange takes buy or sell, not '%s'",
-		    a->argv[2]);
-	buy = a->argv[2][0] == 'b';
-	canon(a, a->argv[2]);
-	if ((st = arg_long(a, a->argv[3], "the number", 1, 1000000, &n)))
-		return st;
-	canon_long(a, n);
-	f = a->st->players[p].faction;
-	if (f < 0 || !RS_FACTION(a->rs, f)->abilities.exchange.present ||
-	    !a->rs->mech.mine.present || !a->rs->mech.spawn.present)
-		return refuse(a, "%s may not exchange", pname(a, p));
-	x = &RS_FACTION(a->rs, f)->abilities.exchange;
-	c0 = a->st->players[p].res[coins];
-	g0 = a->st->players[p].res[gems];
-	if ((st = res_add(a, p, coins, (buy ? -1 : 1) * n * x->price,
-	    "the exchange")) || (st = res_add(a, p, gems, (buy ? 1 : -1) * n,
-	    "the exchange")))
-		return st;
-	report_line(a->rep, "%s %s %s for %s: %s %ld -> %ld, %s %ld -> %ld",
-	    pname(a, p), buy ? "buys" : "sells", qty(a, gems, n),
-	    qty(a, coins, n * x->price), rname(a, coins), c0,
-	    a->st->players[p].res[coins], rname(a, gems), g0,
-	    a->st->players[p].res[gems]);
 	return ST_OK;
 }

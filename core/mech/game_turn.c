@@ -24,12 +24,11 @@ step_at(const struct ruleset *rs, int i)
  * the resource it may be taken in. */
 /* The pieces on a board of zones counted again before the engine reads
  * the board: a mechanism of this very command may have moved squads
- * (zones_board.h). */
+ * (zones_board.h); counted when read. */
 static void
 board_current(struct act *a)
 {
-	if (a->st->zones != NULL)
-		zones_board_count(a->st);
+	zones_board_stale(a->st);
 }
 
 static const char *

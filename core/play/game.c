@@ -155,7 +155,6 @@ static const struct action actions[] = {
 	{ "discover", act_pick, GC_PICK, 0 },
 	{ "draw", act_draw, -1, 0 },
 	{ "equip", act_equip, -1, 0 },
-	{ "exchange", act_exchange, -1, 0 },
 	{ "explore", act_scout, GC_SCOUT, 0 },
 	{ KEY_PRODUCER_CMD, act_equip, -1, 0 },	/* saved before: equip */
 	{ "fight", act_fight, GC_FIGHT, 0 },
@@ -470,9 +469,8 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	int r = apply(rs, st, argc, argv, dice, rep, d);
 
 	/* the pieces on the zones counted on the board as the command left
-	 * them (zones_board.h) */
-	if (st->zones != NULL)
-		zones_board_count(st);
+	 * them, when next read (zones_board.h) */
+	zones_board_stale(st);
 	return r;
 }
 

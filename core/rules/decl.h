@@ -16,7 +16,7 @@ struct ruleset;
 #define ENG_MAX_ARGS 8		/* words of a declared action */
 
 enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
-	ARG__N };
+	ARG_CHOICE, ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
 extern const char eng_move_in_names[][SCHEMA_NAME_MAX];
@@ -27,6 +27,10 @@ struct arg_def {		/* actions.*.args: list of */
 	long min, max;		/* number: its bounds */
 	char *what;		/* number, row: what a refusal calls it ("the
 				   price"), or NULL: its name */
+	struct vec choices;	/* choice: list of char *, the words it
+				   takes; its value is the word's place (1
+				   for the first), and each word is a name
+				   for its place in the action's expressions */
 };
 
 struct price_row {		/* actions.*.table: list of */

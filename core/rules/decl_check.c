@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/rules/ruleset.h"
 
@@ -384,6 +385,49 @@ table(struct ruleset *rs, struct action_def *a, const char *id,
 	return bad;
 }
 
+/* A choice word's words: two at least, each once, and each a name of its
+ * own in the action's expressions (no other name's, no other word's). */
+static int
+choices(const struct ruleset *rs, const struct action_def *a, const char *id,
+    int k, struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+	const struct spos *pos = &a->args.pos[k];
+	struct eng_names_ctx c = { rs, NULL, 1, 1, 1 };
+	int bad = 0;
+
+	if (x->kind != ARG_CHOICE)
+		return x->choices.n > 0 ? ERR(*pos, "'actions.%s.args': '%s' "
+		    "is no choice: 'choices' are the words of a word of kind "
+		    "choice", id, x->name) : 0;
+	if (x->choices.n < 2)
+		return ERR(*pos, "'actions.%s.args': '%s' is a choice and "
+		    "needs 'choices', two words at least", id, x->name);
+	for (int i = 0; i < x->choices.n; i++) {
+		const char *w = *VEC_AT(x->choices, char *, i);
+		struct expr_sym sym;
+		char err[160];
+		int twice = 0;
+		for (int j = 0; j < a->args.n; j++) {
+			const struct arg_def *y = VEC_AT(a->args,
+			    struct arg_def, j);
+			twice += strcmp(y->name, w) == 0;
+			for (int m = 0; y->kind == ARG_CHOICE && m <
+			    y->choices.n && (j < k || (j == k && m < i)); m++)
+				twice += strcasecmp(*VEC_AT(y->choices, char *,
+				    m), w) == 0;
+		}
+		if (twice || eng_names_proto.resolve(&c, w, -1, NULL, &sym,
+		    err, sizeof err) == 0)
+			bad += ERR(*pos, "'actions.%s.args': the choice '%s' of "
+			    "'%s' is already a name (another word, or a name "
+			    "of arbiter-ruleset(5), Expressions): a choice's "
+			    "words name their places in expressions", id, w,
+			    x->name);
+	}
+	return bad;
+}
+
 static int
 action(struct ruleset *rs, int i, struct diag_list *errs)
 {
@@ -439,6 +483,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 			    "no number: 'what' names a number or a row", id,
 			    x->name);
+		bad += choices(rs, a, id, k, errs);
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);

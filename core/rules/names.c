@@ -54,6 +54,32 @@ group_value(const struct ruleset *rs, const char *v)
 	return 0;
 }
 
+/* A word of one of act's choice words: *place its place (1 for the
+ * first). */
+static int
+choice_word(const struct action_def *act, const char *name, long *place)
+{
+	for (int i = 0; act != NULL && i < act->args.n; i++) {
+		const struct arg_def *a = VEC_AT(act->args, struct arg_def, i);
+		for (int k = 0; a->kind == ARG_CHOICE && k < a->choices.n; k++)
+			if (strcmp(*VEC_AT(a->choices, char *, k), name) == 0) {
+				*place = k + 1;
+				return 1;
+			}
+	}
+	return 0;
+}
+
+/* Does some faction declare the value id? */
+static int
+faction_value(const struct ruleset *rs, const char *id)
+{
+	for (int f = 0; f < rs->factions.n; f++)
+		if (vec_find(&RS_FACTION(rs, f)->values, id) >= 0)
+			return 1;
+	return 0;
+}
+
 static int
 resolve(void *ctx, const char *name, int nargs, const char *const *sym,
     struct expr_sym *out, char *err, size_t n)
@@ -78,6 +104,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 					out->a = i;
 					return 0;
 				}
+		if (choice_word(c->act, name, &out->a))
+			return out->code = N_CONST, 0;
 		if (strcmp(name, "me") == 0)
 			return out->code = N_ME, 0;
 		if (strcmp(name, "who") == 0)
@@ -162,6 +190,23 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		    sym[0])) < 0)
 			return FAIL("'%s' takes a resource's id", name);
 		out->code = N_BEFORE;
+		out->symargs = 1;
+		return 0;
+	}
+	if ((strcmp(name, "faction") == 0 || strcmp(name, "faction_has") ==
+	    0) && nargs == 1) {
+		if (sym[0] == NULL || !faction_value(rs, sym[0]))
+			return FAIL("'%s' takes the id of a value the factions "
+			    "have (factions.*.values)", name);
+		/* the value's id, found again by name in the actor's
+		 * faction */
+		for (int f = 0; f < rs->factions.n; f++)
+			if ((out->b = vec_find(&RS_FACTION(rs, f)->values,
+			    sym[0])) >= 0) {
+				out->a = f;
+				break;
+			}
+		out->code = name[7] == '\0' ? N_FACTION : N_FACTION_HAS;
 		out->symargs = 1;
 		return 0;
 	}

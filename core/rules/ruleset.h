@@ -54,11 +54,6 @@ enum role_seat { SEAT_REST, SEAT_FIRST };
 
 /* What sets a faction apart that a mechanism applies (factions.*.abilities);
  * each is off (0) unless written. */
-struct exchange_def {
-	int present;
-	long price;		/* the mined resource one spawned piece is
-				   worth, both ways */
-};
 struct hostage_def {
 	int present;
 	long ransom;		/* paid to the captor to free them all */
@@ -70,7 +65,6 @@ struct powers_def {
 	long objective_draw;	/* draws this many and keeps 1 (0: as all) */
 	int free_arrival;	/* a free arrival building where it has what
 				   that building needs */
-	struct exchange_def exchange;
 	struct hostage_def hostages;
 };
 
@@ -80,6 +74,8 @@ struct faction_def {		/* factions: id -> */
 	char *text;		/* what sets it apart, for people */
 	struct powers_def abilities;
 	char *discovery;	/* the discovery it starts with, or NULL */
+	struct vec values;	/* dict id -> long: what expressions read
+				   of the actor's faction (faction(ID)) */
 };
 
 /* Pieces: units players hire or summon (or get as tokens) and their
@@ -919,6 +915,14 @@ int rs_purchase_upgrade(struct ynode *root, struct diag_list *errs);
  * rows fill the action's table instead (base: the game's tree as written).
  * 0, or -1 out of memory. */
 int rs_purchase_amend(struct ynode *over, const struct ynode *base);
+/* The same for the exchange of old (a faction's 'abilities.exchange'
+ * {price} and the command 'exchange' or an action running it): the
+ * faction's value 'exchange' and a declared action (ruleset_exchange.c). */
+int rs_exchange_upgrade(struct ynode *root, struct diag_list *errs);
+/* The text of a plain scalar under key of map, or NULL; every node of t
+ * at the position of at (ruleset_purchase.c). */
+const char *rs_ytext(const struct ynode *map, const char *key);
+void rs_yplace_at(struct ynode *t, const struct ynode *at);
 /* The older key of mechanisms.orbit-combat (ruleset_combats.c) in tree t
  * becomes today's.  0, or -1 out of memory. */
 int rs_combats_upgrade(struct ynode *t);

@@ -231,8 +231,7 @@ rs_sanity_terr(struct ruleset *rs, struct diag_list *errs)
 
 	for (int i = 0; i < rs->factions.n; i++) {
 		const struct faction_def *f = RS_FACTION(rs, i);
-		if ((f->abilities.exchange.present ||
-		    f->abilities.free_arrival) &&
+		if (f->abilities.free_arrival &&
 		    !rs->mech.territories.present)
 			bad += ERR(rs->factions.pos[i], "faction '%s': its "
 			    "abilities need 'mechanisms.territories'",

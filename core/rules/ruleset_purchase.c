@@ -15,8 +15,8 @@
 #include "core/rules/ruleset.h"
 
 /* The text of a plain scalar under key of map, or NULL. */
-static const char *
-ytext(const struct ynode *map, const char *key)
+const char *
+rs_ytext(const struct ynode *map, const char *key)
 {
 	const struct ynode *n = map != NULL && map->kind == Y_MAP ?
 	    ynode_get(map, key) : NULL;
@@ -25,8 +25,8 @@ ytext(const struct ynode *map, const char *key)
 }
 
 /* Every node of t at the position of at, for the messages about it. */
-static void
-yplace_at(struct ynode *t, const struct ynode *at)
+void
+rs_yplace_at(struct ynode *t, const struct ynode *at)
 {
 	if (t == NULL)
 		return;
@@ -34,8 +34,8 @@ yplace_at(struct ynode *t, const struct ynode *at)
 	t->col = at->col;
 	for (int i = 0; i < t->n; i++) {
 		if (t->kind == Y_MAP)
-			yplace_at(t->keys[i], at);
-		yplace_at(t->v[i], at);
+			rs_yplace_at(t->keys[i], at);
+		rs_yplace_at(t->v[i], at);
 	}
 }
 
@@ -111,7 +111,7 @@ declaration(const struct ynode *old, const struct ynode *pu,
 		t = NULL;
 	diag_list_free(&errs);
 	sb_release(&b);
-	yplace_at(t, old != NULL ? old : pu);
+	rs_yplace_at(t, old != NULL ? old : pu);
 	for (size_t k = 0; t != NULL && old != NULL && k < sizeof kept /
 	    sizeof kept[0]; k++) {
 		const struct ynode *v = ynode_get(old, kept[k]);
@@ -161,7 +161,7 @@ replace_runs(struct ynode *actions, const struct ynode *pu, const char *res)
 
 	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
 	    i < actions->n; i++) {
-		const char *run = ytext(actions->v[i], "run");
+		const char *run = rs_ytext(actions->v[i], "run");
 		struct ynode *t;
 		if (run == NULL || strcmp(run, "purchase") != 0)
 			continue;
@@ -216,7 +216,7 @@ rs_purchase_upgrade(struct ynode *root, struct diag_list *errs)
 	    "purchase") : NULL;
 	if (pu == NULL)
 		return 0;
-	res = ytext(pu, "resource");
+	res = rs_ytext(pu, "resource");
 	if (pu->kind != Y_MAP || !old_table(ynode_get(pu, "table")) ||
 	    pu->n != 1 + (ynode_get(pu, "resource") != NULL) ||
 	    (ynode_get(pu, "resource") != NULL && !is_id(res)))

@@ -200,6 +200,7 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_tsteps, SCHEMA_LIST(t_tstep)) \
 	T(t_res_refs, SCHEMA_LIST(t_ref_res)) \
 	T(t_start, SCHEMA_DICT(t_int, "starting amounts")) \
+	T(t_faction_values, SCHEMA_DICT(t_int, "values")) \
 	T(t_amounts, SCHEMA_DICT(t_int, "amounts by resource")) \
 	T(t_by_unit, SCHEMA_DICT(t_int, "amounts by unit")) \
 	T(t_by_cmd, SCHEMA_DICT(t_cost, "costs by command")) \
@@ -426,7 +427,9 @@ check_range(const void *dest, char *err, size_t n)
 	F("abilities", rs_abilities_type, struct faction_def, abilities, 0, 0, \
 	    "what sets it apart that arbiter applies") \
 	F("discovery", t_id, struct faction_def, discovery, SF_UNKNOWN, 0, \
-	    "the discovery it starts with")
+	    "the discovery it starts with") \
+	F("values", t_faction_values, struct faction_def, values, 0, 0, \
+	    "numbers of the faction's that expressions read (faction(ID))")
 
 #define UNIT_FIELDS(F) \
 	F("name", t_str, struct unit_def, name, SF_REQUIRED, 0, \

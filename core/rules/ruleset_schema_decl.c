@@ -10,7 +10,7 @@
 #include "core/rules/ruleset_schema.h"
 
 const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
-	"region", "player", "number", "piece", "row", ""
+	"region", "player", "number", "piece", "row", "choice", ""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 
@@ -44,6 +44,7 @@ const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 	T(t_ref_res, RS_REF(resources, "resource")) \
 	T(t_pile_names, SCHEMA_LIST(t_id)) \
 	T(t_step_names, SCHEMA_LIST(t_str)) \
+	T(t_choice_words, SCHEMA_LIST(t_id)) \
 	T(t_values, SCHEMA_DICT(t_value, "values")) \
 	T(t_amounts, SCHEMA_DICT(t_expr, "amounts")) \
 	T(t_piece_counts, SCHEMA_DICT(t_count, "pieces")) \
@@ -190,13 +191,17 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("name", t_id, struct arg_def, name, SF_REQUIRED, 0, \
 	    "the word's name in expressions and effects") \
 	F("kind", t_arg_kind, struct arg_def, kind, SF_REQUIRED, 0, \
-	    "region, player, number, piece or row (of the action's table)") \
+	    "region, player, number, piece, row (of the action's table) " \
+	    "or choice (one word of its choices)") \
 	F("min", t_bound, struct arg_def, min, 0, 1, \
 	    "number: the least (default 1)") \
 	F("max", t_bound, struct arg_def, max, 0, RS_VALUE_MAX, \
 	    "number: the most") \
 	F("what", t_text, struct arg_def, what, 0, 0, \
-	    "number, row: what a refusal calls it (absent: its name)")
+	    "number, row: what a refusal calls it (absent: its name)") \
+	F("choices", t_choice_words, struct arg_def, choices, 0, 0, \
+	    "choice: the words it takes, each a name for its place (1 " \
+	    "for the first) in the action's expressions")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \

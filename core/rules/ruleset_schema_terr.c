@@ -46,9 +46,6 @@
 	T(rs_pieces_type, SCHEMA_DICT(t_piece, "pieces")) \
 	T(t_tile, SCHEMA_STRUCT(struct tile_def, tile_fields, "a tile")) \
 	T(rs_tiles_type, SCHEMA_DICT(t_tile, "tiles")) \
-	T(t_exchange, \
-	    SCHEMA_STRUCT(struct exchange_def, exchange_fields, \
-	    "an exchange")) \
 	T(t_hostages, \
 	    SCHEMA_STRUCT(struct hostage_def, hostage_fields, \
 	    "hostage taking")) \
@@ -127,7 +124,7 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 	F("name", t_str, struct piece_def, name, SF_REQUIRED, 0, \
 	    "the name shown to people") \
 	F("one", t_str, struct piece_def, one, 0, 0, \
-	    "the name of one, when it differs from name: soldier") \
+	    "the name of one piece, when it differs from name") \
 	F("building", t_bool, struct piece_def, building, 0, 0, \
 	    "a building: it never moves and is not stacked") \
 	F("class", t_ref_class, struct piece_def, cls, SF_UNKNOWN, \
@@ -173,10 +170,6 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 
 /* --- faction abilities ------------------------------------------------------ */
 
-#define EXCHANGE_FIELDS(F) \
-	F("price", t_pos, struct exchange_def, price, SF_REQUIRED, 0, \
-	    "the mined resource one spawned piece is worth, both ways")
-
 #define HOSTAGE_FIELDS(F) \
 	F("ransom", t_count, struct hostage_def, ransom, SF_REQUIRED, 0, \
 	    "what another player pays to have all its units back")
@@ -193,8 +186,6 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 	F("free-arrival", t_bool, struct powers_def, free_arrival, 0, 0, \
 	    "at the end of building, a free arrival building wherever it " \
 	    "has the builder it needs and no building") \
-	F("exchange", t_exchange, struct powers_def, exchange, SF_PRESENT, 0, \
-	    "trades the mined resource and spawned pieces at any time") \
 	F("hostages", t_hostages, struct powers_def, hostages, SF_PRESENT, 0, \
 	    "units it destroys in a combat it started are held hostage")
 
@@ -315,7 +306,6 @@ static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
 	X(side_fields, SIDE_FIELDS) \
 	X(piece_fields, PIECE_FIELDS) \
 	X(tile_fields, TILE_FIELDS) \
-	X(exchange_fields, EXCHANGE_FIELDS) \
 	X(hostage_fields, HOSTAGE_FIELDS) \
 	X(ability_fields, ABILITY_FIELDS) \
 	X(home_fields, HOME_FIELDS) \

@@ -276,6 +276,7 @@ state_units_of(const struct state *st, int player)
 {
 	long n = 0;
 
+	zones_board_fresh(st);
 	for (int r = 0; st->board != NULL && r < st->board->nregions; r++)
 		n += board_count(st->board, r, player, -1);
 	return n;
@@ -646,8 +647,7 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	    (st->zones != NULL && zones_from_json(st->zones, st->board,
 	    json_get(j, KEY_ZONES), rs, st->nplayers) < 0))
 		goto bad;
-	if (st->zones != NULL)
-		zones_board_count(st);
+	zones_board_stale(st);	/* counted when read (zones_board.h) */
 	if (st->winners >> st->nplayers != 0)
 		goto bad;
 	if (pieces_from_json(&st->pc, json_get(j, "pc"), rs, st->nplayers,

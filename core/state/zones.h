@@ -70,6 +70,8 @@ struct zones {
 	int place[MAX_PLAYERS];		/* chosen place from 1; 0: not yet */
 	int nrank, rank[MAX_PLAYERS];	/* who chooses, first first */
 	long due[MAX_PLAYERS][MAX_START_SQUADS];	/* squads to deploy */
+	unsigned char counted;	/* the board's counts are these squads'
+				   (zones_board.h) */
 };
 
 /* NULL when the ruleset has no zones (or out of memory: *oom set). */
