@@ -129,4 +129,13 @@ const char *qty(const struct act *a, int res, long n);
 /* Change a resource within its bounds; refuse (naming why) otherwise. */
 int res_add(struct act *a, int p, int res, long delta, const char *why);
 
+/* Throw the dice of text (with the ruleset's named dice, or the plain
+ * ones when plain) from the command's source of dice, into *res, which
+ * the caller frees with dice_result_free whatever the result; the text as
+ * the log keeps it into canon_text (n bytes) unless NULL (act_throw.c). */
+int act_throw(struct act *a, const char *text, int plain, char *canon_text,
+    size_t n, struct dice_result *res);
+/* One die of so many faces (a draw among faces things): 1 to faces. */
+int act_throw_one(struct act *a, long faces, long *face);
+
 #endif

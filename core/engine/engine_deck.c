@@ -54,22 +54,11 @@ deck_draw(struct act *a, int d, int p, long n, const char *why, long *drawn)
 static int
 draw_one(struct act *a, const long *in, int nkinds, long left, int *kind)
 {
-	struct dice_expr *de = NULL;
-	struct dice_result res;
-	char text[32];
 	long f;
 	int st, i;
 
-	snprintf(text, sizeof text, "d%ld", left);
-	if ((st = dice_parse(text, NULL, &de, a->d)))
+	if ((st = act_throw_one(a, left, &f)))
 		return st;
-	memset(&res, 0, sizeof res);
-	st = dice_roll(de, a->dice, &res, a->d);
-	dice_free(de);
-	if (st != ST_OK)
-		return st;
-	f = res.total;
-	dice_result_free(&res);
 	for (i = 0; i < nkinds - 1 && f > in[i]; i++)
 		f -= in[i];
 	*kind = i;

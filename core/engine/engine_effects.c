@@ -282,7 +282,6 @@ static int
 do_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 {
 	const struct eff_roll *r = &e->roll;
-	struct dice_env env = rs_dice_env(a->rs);
 	struct eng_eval in = *ev;
 	long faces[ROLL_MAX_FACES], total = 0;
 	int nf = 0, st;
@@ -292,7 +291,6 @@ do_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 	sb_printf(&b, "%s rolls", pname(a, ev->me));
 	for (int k = 0; k < r->dice.n; k++) {
 		const struct roll_dice *x = VEC_AT(r->dice, struct roll_dice, k);
-		struct dice_expr *de = NULL;
 		struct dice_result res;
 		char text[96];
 		long n;
@@ -306,13 +304,10 @@ do_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 		if (n == 0)
 			continue;
 		snprintf(text, sizeof text, "%ld%s", n, x->die);
-		if ((st = dice_parse(text, &env, &de, a->d)))
+		if ((st = act_throw(a, text, 0, NULL, 0, &res))) {
+			dice_result_free(&res);
 			goto out;
-		memset(&res, 0, sizeof res);
-		st = dice_roll(de, a->dice, &res, a->d);
-		dice_free(de);
-		if (st != ST_OK)
-			goto out;
+		}
 		sb_printf(&b, " %s:", text);
 		for (int i = 0, started = 0; i < res.n; i++) {
 			if (!started) {

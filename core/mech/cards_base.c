@@ -92,22 +92,14 @@ cards_list(const struct ruleset *rs, const long *counts, int n,
 int
 cards_pick(struct act *a, long n, long *out)
 {
-	struct dice_expr *e = NULL;
-	struct dice_result res = { 0, 0, NULL };
-	char expr[32];
+	long face;
 	int st;
 
 	*out = 0;
 	if (n <= 1)
 		return ST_OK;
-	snprintf(expr, sizeof expr, "d%ld", n);
-	if ((st = dice_parse(expr, NULL, &e, a->d)))
-		return st;
-	st = dice_roll(e, a->dice, &res, a->d);
-	dice_free(e);
-	if (st == ST_OK)
-		*out = res.total - 1;
-	dice_result_free(&res);
+	if ((st = act_throw_one(a, n, &face)) == ST_OK)
+		*out = face - 1;
 	return st;
 }
 

@@ -70,21 +70,13 @@ parse_sources(struct act *a, struct source *src, int *nsrc)
 static int
 roll_die(struct act *a, const char *die, long *face, char *name, size_t n)
 {
-	struct dice_env env = rs_dice_env(a->rs);
-	struct dice_expr *e = NULL;
-	struct dice_result res = { 0, 0, NULL };
+	struct dice_result res;
 	int st;
 
-	if ((st = dice_parse(die, &env, &e, a->d)))
-		return st;
-	dice_format(e, name, n);
-	st = dice_roll(e, a->dice, &res, a->d);
-	dice_free(e);
-	if (st != ST_OK)
-		return st;
-	*face = res.total;
+	if ((st = act_throw(a, die, 0, name, n, &res)) == ST_OK)
+		*face = res.total;
 	dice_result_free(&res);
-	return ST_OK;
+	return st;
 }
 
 static void

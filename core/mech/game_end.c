@@ -184,9 +184,7 @@ static int
 end_roll(struct act *a)
 {
 	const struct game_end_def *g = &a->rs->mech.game_end;
-	struct dice_env env = rs_dice_env(a->rs);
-	struct dice_expr *e = NULL;
-	struct dice_result res = { 0, 0, NULL };
+	struct dice_result res;
 	struct strbuf faces;
 	long target, best = 0;
 	unsigned winners = 0;
@@ -199,12 +197,10 @@ end_roll(struct act *a)
 		return st;
 	target = g->roll_start - g->roll_fall * (a->st->round -
 	    g->roll_from_round);
-	if ((st = dice_parse(g->roll, &env, &e, a->d)))
+	if ((st = act_throw(a, g->roll, 0, NULL, 0, &res))) {
+		dice_result_free(&res);
 		return st;
-	st = dice_roll(e, a->dice, &res, a->d);
-	dice_free(e);
-	if (st != ST_OK)
-		return st;
+	}
 	sb_init(&faces);
 	for (int i = 0; i < res.n; i++)
 		sb_printf(&faces, "%s%ld", i ? " " : "", res.v[i].face);

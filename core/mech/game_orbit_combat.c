@@ -102,15 +102,13 @@ side_fire(struct act *a, struct side *s, int k, long enemy)
 {
 	const struct orbit_combat_def *sc = &a->rs->mech.orbit_combat;
 	const struct combat_decl *c = orbit_combat(a->rs);
-	struct dice_env env = rs_dice_env(a->rs);
 
 	s->rolls = json_arr();
 	for (int i = 0; i < s->n; i++) {
 		int p = s->party[i], st;
 		long extra = 0, n, kills;
 		const char *die;
-		struct dice_expr *e = NULL;
-		struct dice_result res = { 0, 0, NULL };
+		struct dice_result res;
 		struct strbuf faces;
 		struct json *o, *dice;
 		char text[64];
@@ -127,12 +125,10 @@ side_fire(struct act *a, struct side *s, int k, long enemy)
 		n += extra;
 		snprintf(text, sizeof text, "%ld%s", n, die != NULL ? die :
 		    c->side[k].die);
-		if ((st = dice_parse(text, &env, &e, a->d)))
+		if ((st = act_throw(a, text, 0, NULL, 0, &res))) {
+			dice_result_free(&res);
 			return st;
-		st = dice_roll(e, a->dice, &res, a->d);
-		dice_free(e);
-		if (st != ST_OK)
-			return st;
+		}
 		sb_init(&faces);
 		o = json_obj();
 		dice = json_arr();

@@ -425,18 +425,14 @@ int
 roll_expr(struct act *a, int who, const char *expr, long *total, char *faces,
     size_t n)
 {
-	struct dice_env env = rs_dice_env(a->rs);
-	struct dice_expr *e = NULL;
-	struct dice_result res = { 0, 0, NULL };
+	struct dice_result res;
 	size_t len = 0;
 	int st;
 
-	if ((st = dice_parse(expr, &env, &e, a->d)))
+	if ((st = act_throw(a, expr, 0, NULL, 0, &res))) {
+		dice_result_free(&res);
 		return st;
-	st = dice_roll(e, a->dice, &res, a->d);
-	dice_free(e);
-	if (st != ST_OK)
-		return st;
+	}
 	*total = res.total;
 	report_roll(a->rep, a->st, who, expr, res.total);
 	faces[0] = '\0';

@@ -335,9 +335,7 @@ static int
 place_body(struct act *a, int p)
 {
 	const struct body_def *d = RS_BODY(a->rs, p);
-	struct dice_env env = rs_dice_env(a->rs);
-	struct dice_expr *e = NULL;
-	struct dice_result res = { 0, 0, NULL };
+	struct dice_result res;
 	char path[128], expr[256];
 	long fields;
 	int st;
@@ -356,13 +354,10 @@ place_body(struct act *a, int p)
 		return refuse(a, "%s %s has no start dice",
 		    game_word(a, W_BODY, 1), d->name);
 	fields = *VEC_AT(a->rs->board.orbits, long, d->orbit - 1);
-	if ((st = dice_parse(d->start, &env, &e, a->d)))
+	if ((st = act_throw(a, d->start, 0, expr, sizeof expr, &res))) {
+		dice_result_free(&res);
 		return st;
-	dice_format(e, expr, sizeof expr);
-	st = dice_roll(e, a->dice, &res, a->d);
-	dice_free(e);
-	if (st != ST_OK)
-		return st;
+	}
 	a->st->bodies[p].position = board_orbit_start(res.total, fields);
 	report_roll(a->rep, a->st, -1, expr, res.total);
 	{
