@@ -16,16 +16,6 @@
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 
-/* The text of a plain scalar under key of map, or NULL. */
-static const char *
-scalar(const struct ynode *map, const char *key)
-{
-	const struct ynode *n = map != NULL && map->kind == Y_MAP ?
-	    ynode_get(map, key) : NULL;
-
-	return n != NULL && n->kind == Y_SCALAR ? n->str : NULL;
-}
-
 /* A whole number of at most 9 digits, as written. */
 static int
 whole(const char *s)
@@ -33,21 +23,6 @@ whole(const char *s)
 	size_t n = s != NULL ? strspn(s, "0123456789") : 0;
 
 	return n > 0 && n <= 9 && s[n] == '\0';
-}
-
-/* Every node of t at the position of at, for the messages about it. */
-static void
-place_at(struct ynode *t, const struct ynode *at)
-{
-	if (t == NULL)
-		return;
-	t->line = at->line;
-	t->col = at->col;
-	for (int i = 0; i < t->n; i++) {
-		if (t->kind == Y_MAP)
-			place_at(t->keys[i], at);
-		place_at(t->v[i], at);
-	}
 }
 
 /* The YAML written in b (released), parsed, every node at the position of
@@ -64,7 +39,7 @@ parsed_at(struct strbuf *b, const struct ynode *in)
 		t = NULL;
 	diag_list_free(&errs);
 	sb_release(b);
-	place_at(t, in);
+	rs_yplace_at(t, in);
 	return t;
 }
 
@@ -74,7 +49,7 @@ static struct ynode *
 income_effect(const struct ynode *root, const struct ynode *in,
     const char *res, const char *per, const char *min)
 {
-	const char *name = scalar(ynode_get(ynode_get(root, "resources"),
+	const char *name = rs_ytext(ynode_get(ynode_get(root, "resources"),
 	    res), "name");
 	struct strbuf b;
 
@@ -197,16 +172,16 @@ upkeep_upgrade(struct ynode *root)
 	    NULL;
 	if (in == NULL || in->kind != Y_MAP)
 		return 0;
-	res = scalar(in, "resource");
-	gratis = scalar(in, "free-per-land");
-	step = scalar(in, "step");
-	cost = scalar(in, "cost-per-step");
+	res = rs_ytext(in, "resource");
+	gratis = rs_ytext(in, "free-per-land");
+	step = rs_ytext(in, "step");
+	cost = rs_ytext(in, "cost-per-step");
 	if (gratis == NULL && ynode_get(in, "free-per-land") == NULL)
 		gratis = "0";
 	if (res == NULL || strspn(res, "abcdefghijklmnopqrstuvwxyz"
 	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") != strlen(res) ||
 	    !within(gratis, 0) || !within(step, 1) || !within(cost, 0) ||
-	    in->n != 3 + (scalar(in, "free-per-land") != NULL))
+	    in->n != 3 + (rs_ytext(in, "free-per-land") != NULL))
 		return 0;
 	phases = ynode_get(root, "phases");
 	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
@@ -233,9 +208,9 @@ rs_economy_upgrade(struct ynode *root, struct diag_list *errs)
 
 	in = mech != NULL && mech->kind == Y_MAP ? ynode_get(mech, "income") :
 	    NULL;
-	res = scalar(in, "resource");
-	per = scalar(in, "per-land");
-	min = scalar(in, "minimum");
+	res = rs_ytext(in, "resource");
+	per = rs_ytext(in, "per-land");
+	min = rs_ytext(in, "minimum");
 	if (upkeep_upgrade(root) < 0)
 		return -1;
 	if (min == NULL && in != NULL && ynode_get(in, "minimum") == NULL)
@@ -244,7 +219,7 @@ rs_economy_upgrade(struct ynode *root, struct diag_list *errs)
 		return 0;
 	if (res == NULL || strspn(res, "abcdefghijklmnopqrstuvwxyz"
 	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != strlen(res) ||
-	    !whole(per) || !whole(min) || in->n != 2 + (scalar(in,
+	    !whole(per) || !whole(min) || in->n != 2 + (rs_ytext(in,
 	    "minimum") != NULL)) {
 		/* an overlay that changes a part of it has nothing to change */
 		diag_list_add(errs, ST_DATA, in->file, in->line, in->col,
