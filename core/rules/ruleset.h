@@ -923,6 +923,12 @@ int rs_exchange_upgrade(struct ynode *root, struct diag_list *errs);
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);
 void rs_yplace_at(struct ynode *t, const struct ynode *at);
+/* The YAML written in b (released), parsed as of file, every node at the
+ * position of at; NULL when out of memory (ruleset_purchase.c): how the
+ * rewrites of old keys make the declarations that replace them. */
+struct strbuf;
+struct ynode *rs_yparse_at(struct strbuf *b, const char *file,
+    const struct ynode *at);
 /* The older key of mechanisms.orbit-combat (ruleset_combats.c) in tree t
  * becomes today's.  0, or -1 out of memory. */
 int rs_combats_upgrade(struct ynode *t);

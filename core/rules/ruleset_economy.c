@@ -25,24 +25,6 @@ whole(const char *s)
 	return n > 0 && n <= 9 && s[n] == '\0';
 }
 
-/* The YAML written in b (released), parsed, every node at the position of
- * in; NULL when out of memory. */
-static struct ynode *
-parsed_at(struct strbuf *b, const struct ynode *in)
-{
-	struct ynode *t = NULL;
-	struct diag_list errs;
-
-	diag_list_init(&errs);
-	if (sb_str(b) != NULL && ytree_parse(sb_str(b), b->len, in->file, &t,
-	    &errs) != ST_OK)
-		t = NULL;
-	diag_list_free(&errs);
-	sb_release(b);
-	rs_yplace_at(t, in);
-	return t;
-}
-
 /* The income's effect, as a list of one, parsed from YAML written here;
  * NULL when out of memory. */
 static struct ynode *
@@ -62,7 +44,7 @@ income_effect(const struct ynode *root, const struct ynode *in,
 	    "  says: \"{@me} earns {@qty %s, %s - before(%s)} ({regions} "
 	    "land{@s regions} x %s, at least %s): %s {before(%s)} -> {%s}\"\n",
 	    res, min, per, res, res, res, per, min, name, res, res);
-	return parsed_at(&b, in);
+	return rs_yparse_at(&b, in->file, in);
 }
 
 /* Take step out of a phase's steps (and the steps, left empty). */
@@ -149,7 +131,7 @@ upkeep_due(const struct ynode *in, const char *res, const char *gratis,
 	    "{@qty %s, due})\"\n",
 	    res, gratis, step, cost, res, gratis, cost, step, gratis, gratis,
 	    gratis, res);
-	return parsed_at(&b, in);
+	return rs_yparse_at(&b, in->file, in);
 }
 
 /* A whole number from lo to 1000000, as written. */

@@ -79,20 +79,13 @@ declaration(const struct ynode *root, const struct ynode *old,
 	static const char *const kept[] = { "help", "phase", "setup",
 	    "program-style" };
 	struct ynode *t = NULL;
-	struct diag_list errs;
 	struct strbuf b;
 
 	sb_init(&b);
 	sb_add(&b, "help: trade the mined resource for the spawned one or "
 	    "back, for a faction that may\n");
 	declare(&b, root, any);
-	diag_list_init(&errs);
-	if (sb_str(&b) == NULL || ytree_parse(sb_str(&b), b.len, at->file, &t,
-	    &errs) != ST_OK)
-		t = NULL;
-	diag_list_free(&errs);
-	sb_release(&b);
-	rs_yplace_at(t, at);
+	t = rs_yparse_at(&b, at->file, at);
 	for (size_t k = 0; t != NULL && old != NULL && k < sizeof kept /
 	    sizeof kept[0]; k++) {
 		const struct ynode *v = ynode_get(old, kept[k]);

@@ -39,6 +39,22 @@ rs_yplace_at(struct ynode *t, const struct ynode *at)
 	}
 }
 
+struct ynode *
+rs_yparse_at(struct strbuf *b, const char *file, const struct ynode *at)
+{
+	struct ynode *t = NULL;
+	struct diag_list errs;
+
+	diag_list_init(&errs);
+	if (sb_str(b) == NULL || ytree_parse(sb_str(b), b->len, file, &t,
+	    &errs) != ST_OK)
+		t = NULL;
+	diag_list_free(&errs);
+	sb_release(b);
+	rs_yplace_at(t, at);
+	return t;
+}
+
 static int
 is_id(const char *s)
 {
@@ -89,7 +105,6 @@ declaration(const struct ynode *old, const struct ynode *pu,
 	static const char *const kept[] = { "help", "phase", "setup",
 	    "program-style" };
 	struct ynode *t = NULL, *rows;
-	struct diag_list errs;
 	struct strbuf b;
 
 	sb_init(&b);
@@ -105,13 +120,7 @@ declaration(const struct ynode *old, const struct ynode *pu,
 	    "{before(%s)} -> {%s}\"\n", res, res, res, res, res, res);
 	if (phase != NULL)
 		sb_printf(&b, "phase: %s\n", phase);
-	diag_list_init(&errs);
-	if (sb_str(&b) == NULL || ytree_parse(sb_str(&b), b.len, pu->file, &t,
-	    &errs) != ST_OK)
-		t = NULL;
-	diag_list_free(&errs);
-	sb_release(&b);
-	rs_yplace_at(t, old != NULL ? old : pu);
+	t = rs_yparse_at(&b, pu->file, old != NULL ? old : pu);
 	for (size_t k = 0; t != NULL && old != NULL && k < sizeof kept /
 	    sizeof kept[0]; k++) {
 		const struct ynode *v = ynode_get(old, kept[k]);
