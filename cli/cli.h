@@ -335,6 +335,10 @@ char *user_overlay_path(const char *id);
 /* The user's home: $HOME when it is an absolute path, else the password
  * database's; NULL when neither gives one (never the current directory). */
 const char *home_dir(void);
+/* dir followed by rest, in memory of its own (free it; NULL when out of
+ * memory): a path made without a PATH_MAX buffer on the stack, whose pages
+ * every command's start would touch. */
+char *path_join(const char *dir, const char *rest);
 /* Make the directories above path. */
 int make_parents(const char *path);
 /* An overlay to load: a file, or (text not NULL) a text named name. */

@@ -79,6 +79,9 @@ cmd_roll(struct ctx *c, int argc, char **argv)
 	return roll_loose(c, argc, argv);
 }
 
+/* room for an expression's canonical text */
+#define CANON_MAX 4200
+
 /* A roll outside any game: nothing is logged. */
 static int
 roll_loose(struct ctx *c, int argc, char **argv)
@@ -91,7 +94,7 @@ roll_loose(struct ctx *c, int argc, char **argv)
 	long *faces = NULL;
 	unsigned char *star = NULL;
 	int eq = argc, nfaces = 0, r;
-	char canon[4200];
+	char canon[CANON_MAX];
 
 	if (argc > 1 && (strcmp(argv[1], "--for") == 0 ||
 	    strncmp(argv[1], "--for=", 6) == 0))
@@ -302,6 +305,20 @@ next:
 	sb_release(&b);
 }
 
+/* e's canonical text, in memory of its own (NULL when out of memory): a
+ * buffer of CANON_MAX on odds_answer's stack put the calls below it on
+ * pages no other command's start touches, a page fault each */
+static char *
+canon_text(const struct dice_expr *e)
+{
+	size_t n = (size_t)dice_format(e, NULL, 0) + 1;
+	char *t = malloc(n);
+
+	if (t != NULL)
+		dice_format(e, t, n);
+	return t;
+}
+
 int
 odds_answer(struct ctx *c, int argc, char **argv)
 {
@@ -310,7 +327,7 @@ odds_answer(struct ctx *c, int argc, char **argv)
 	struct dice_expr *ea = NULL, *eb = NULL;
 	struct dist da = { 0, 0, NULL, 0 }, db = { 0, 0, NULL, 0 };
 	struct strbuf text;
-	char *a = NULL, *b = NULL, ca[4200], cb[4200];
+	char *a = NULL, *b = NULL, *ca = NULL, *cb = NULL;
 	const char *op;
 	int r;
 
@@ -335,7 +352,10 @@ odds_answer(struct ctx *c, int argc, char **argv)
 	if ((r = dice_parse(a, &env, &ea, &c->d)) ||
 	    (op != NULL && (r = dice_parse(b, &env, &eb, &c->d))))
 		goto out;
-	dice_format(ea, ca, sizeof ca);
+	if ((ca = canon_text(ea)) == NULL) {
+		r = diag_set(&c->d, ST_ENV, "out of memory");
+		goto out;
+	}
 	if ((r = dist_of(ea, &da, &c->d)))
 		goto out;
 	if (op == NULL) {
@@ -360,7 +380,10 @@ odds_answer(struct ctx *c, int argc, char **argv)
 	}
 	{
 		double p, rem;
-		dice_format(eb, cb, sizeof cb);
+		if ((cb = canon_text(eb)) == NULL) {
+			r = diag_set(&c->d, ST_ENV, "out of memory");
+			goto out;
+		}
 		if ((r = dist_of(eb, &db, &c->d)) ||
 		    (r = dist_compare(&da, op, &db, &p, &rem, &c->d)))
 			goto out;
@@ -388,5 +411,7 @@ out:
 	dice_free(eb);
 	free(a);
 	free(b);
+	free(ca);
+	free(cb);
 	return r;
 }

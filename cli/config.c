@@ -16,18 +16,23 @@
 #include <string.h>
 #include <sys/stat.h>
 
-/* The file, or "" when there is no home to find it in. */
-static void
-config_path(char *buf, size_t n)
+/* The file (free it), or NULL when there is no home to find it in (*oom
+ * set when there was one but no memory). */
+static char *
+config_path(int *oom)
 {
-	const char *xdg = getenv("XDG_CONFIG_HOME"), *home = home_dir();
+	const char *xdg = getenv("XDG_CONFIG_HOME"), *home;
+	char *p;
 
+	*oom = 0;
 	if (xdg != NULL && *xdg == '/')
-		snprintf(buf, n, "%s/arbiter/config", xdg);
-	else if (home != NULL)
-		snprintf(buf, n, "%s/.config/arbiter/config", home);
+		p = path_join(xdg, "/arbiter/config");
+	else if ((home = home_dir()) != NULL)
+		p = path_join(home, "/.config/arbiter/config");
 	else
-		buf[0] = '\0';
+		return NULL;
+	*oom = p == NULL;
+	return p;
 }
 
 static char *
@@ -48,7 +53,6 @@ static char *
 expand_home(const char *v, int *nohome)
 {
 	const char *home;
-	char buf[PATH_MAX];
 
 	*nohome = 0;
 	if (strncmp(v, "~/", 2) != 0)
@@ -57,8 +61,7 @@ expand_home(const char *v, int *nohome)
 		*nohome = 1;
 		return NULL;
 	}
-	snprintf(buf, sizeof buf, "%s/%s", home, v + 2);
-	return strdup(buf);
+	return path_join(home, v + 1);
 }
 
 static int bad(struct ctx *c, const char *path, int line, const char *fmt,
@@ -121,24 +124,34 @@ setting(struct ctx *c, struct config *cf, const char *path, int line,
 int
 config_load(struct ctx *c, struct config *cf)
 {
-	char path[PATH_MAX], *text, *p, *save = NULL;
+	char *path, *text, *p, *save = NULL;
 	struct stat sb;
 	size_t len;
-	int line = 0, r = ST_OK;
+	int line = 0, r = ST_OK, oom;
 
 	memset(cf, 0, sizeof *cf);
-	config_path(path, sizeof path);
-	if (path[0] == '\0' || stat(path, &sb) != 0)
+	if ((path = config_path(&oom)) == NULL) {
+		if (!oom)
+			return ST_OK;
+		diag_set(&c->d, ST_ENV, "out of memory");
+		return out_error(c, &c->d);
+	}
+	if (stat(path, &sb) != 0) {
+		free(path);
 		return ST_OK;
+	}
 	/* reading a FIFO or a device would wait forever, or for ever more */
 	if (!S_ISREG(sb.st_mode)) {
 		diag_set(&c->d, ST_DATA, "'%s' is not a regular file: the "
 		    "configuration must be one (remove it, or make it a file)",
 		    path);
+		free(path);
 		return out_error(c, &c->d);
 	}
-	if ((text = file_read(c, path, &len)) == NULL)
+	if ((text = file_read(c, path, &len)) == NULL) {
+		free(path);
 		return out_error(c, &c->d);
+	}
 	/* strtok_r would skip empty lines and miscount: split by hand */
 	for (p = text; p != NULL && r == ST_OK; p = save) {
 		char *hash;
@@ -152,6 +165,7 @@ config_load(struct ctx *c, struct config *cf)
 			r = setting(c, cf, path, line, p);
 	}
 	free(text);
+	free(path);
 	return r;
 }
 

@@ -284,6 +284,19 @@ home_dir(void)
 }
 
 char *
+path_join(const char *dir, const char *rest)
+{
+	size_t a = strlen(dir), b = strlen(rest);
+	char *p = malloc(a + b + 1);
+
+	if (p != NULL) {
+		memcpy(p, dir, a);
+		memcpy(p + a, rest, b + 1);
+	}
+	return p;
+}
+
+char *
 user_overlay_path(const char *id)
 {
 	const char *xdg = getenv("XDG_CONFIG_HOME"), *home = home_dir();

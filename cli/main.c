@@ -31,20 +31,16 @@ default_db(const struct config *cf)
 {
 	const char *env = getenv("ARBITER_DB"), *xdg = getenv("XDG_DATA_HOME");
 	const char *home;
-	char path[PATH_MAX];
 
 	if (env != NULL && *env != '\0')
 		return strdup(env);
 	if (cf->database != NULL)
 		return strdup(cf->database);
 	if (xdg != NULL && *xdg == '/')
-		snprintf(path, sizeof path, "%s/arbiter/arbiter.db", xdg);
-	else if ((home = home_dir()) != NULL)
-		snprintf(path, sizeof path, "%s/.local/share/arbiter/arbiter.db",
-		    home);
-	else
-		return NULL;
-	return strdup(path);
+		return path_join(xdg, "/arbiter/arbiter.db");
+	if ((home = home_dir()) != NULL)
+		return path_join(home, "/.local/share/arbiter/arbiter.db");
+	return NULL;
 }
 
 static struct ruleset *volatile kept_rules;
@@ -57,7 +53,6 @@ main(int argc, char **argv)
 	const char *file = NULL;
 	int i, r = ST_OK;
 
-	db_init();
 	memset(&c, 0, sizeof c);
 	memset(&cf, 0, sizeof cf);
 	c.out = stdout;

@@ -458,6 +458,11 @@ settle_busy(struct db *db, struct diag *d)
 void
 db_init(void)
 {
+	static int done;
+
+	if (done)
+		return;
+	done = 1;
 	sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
 	db_sqlmem_init();
 }
@@ -472,6 +477,9 @@ db_open(const char *path, int readonly, struct db **out, struct diag *d)
 	*out = NULL;
 	if ((r = db_path_check(path, d)))
 		return r;
+	/* here, not in main: a command that opens no database (odds, help)
+	 * does not touch SQLite's code, a few pages fewer read at start */
+	db_init();
 	found = stat(path, &sb) == 0;
 	/* a file this process has open had its WAL checked then (and
 	 * reading it again here could drop SQLite's locks on it) */

@@ -19,9 +19,9 @@
 
 struct db;
 
-/* Before any other db_ call of a process: SQLite set up to count no
- * memory (every allocation took a lock for the count, which nothing
- * reads).  Optional; once. */
+/* SQLite set up to count no memory (every allocation took a lock for the
+ * count, which nothing reads) and to take it from db/sqlmem.c: done by
+ * db_open before SQLite's first use; later calls do nothing. */
 void db_init(void);
 
 /* Open (creating the file and schema when missing).  readonly opens
