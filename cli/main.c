@@ -150,8 +150,11 @@ done:
 	db_close(c.db);
 	/* the rules of a game are not freed one by one at the end (a tenth
 	 * of what a reading command cost): the process gives them back, and
-	 * they stay reachable until then */
-	kept_rules = c.rs_cache;
+	 * they stay reachable until then (stored only when there are
+	 * some: the page of .bss it lies in is touched by nothing else at
+	 * the start of `odds`, a page fault) */
+	if (c.rs_cache != NULL)
+		kept_rules = c.rs_cache;
 	free(c.db_path);
 	free(c.game);
 	config_release(&cf);
