@@ -69,7 +69,7 @@ done | awk -v bin="[$bin]" '
 EOF
 	awk '{ print $2 }' "$tmp/fns" | sort -u | while read -r f; do
 		case $f in
-		main) echo "    *(.text.startup.main)" ;;
+		main) echo "    *(.text.startup.main) *(.text.main)" ;;
 		*) echo "    *(.text.$f)" ;;
 		esac
 	done
