@@ -1,7 +1,7 @@
-/* board_track.c: pieces tracked one by one (see board_track.h). */
+/* board_track.c: pieces tracked one by one (see board_track.h): the list
+ * itself and its snapshot, which know nothing of a board (the tally onto
+ * one: board_tally.c). */
 #include "core/board/board_track.h"
-#include "core/board/board.h"
-#include "core/board/board_tenure.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -91,30 +91,6 @@ track_alone(const struct track *t, int r)
 		owner = t->v[i].owner;
 	}
 	return owner;
-}
-
-void
-track_tally(const struct track *t, struct board_state *b)
-{
-	board_clear(b);
-	for (int i = 0; i < t->n; i++)
-		if (t->v[i].region >= 0 && t->v[i].region < b->nregions)
-			++*board_at(b, t->v[i].region, t->v[i].owner, 0);
-}
-
-const struct track *
-board_track(const struct board_state *b)
-{
-	static const struct track none;
-
-	return b != NULL ? &b->track : &none;
-}
-
-void
-board_tally(struct board_state *b)
-{
-	if (b != NULL && b->tallied)
-		track_tally(&b->track, b);
 }
 
 /* --- snapshots ------------------------------------------------------------ */

@@ -49,7 +49,8 @@ long track_in_area(const struct track *t, int player);
  * of two owners). */
 int track_alone(const struct track *t, int r);
 /* b's counts become the pieces on each region by owner (as b's first
- * kind); owners and tenure are kept. */
+ * kind); owners and tenure are kept.  This and the two below: board_tally.c
+ * (the list itself knows nothing of a board). */
 void track_tally(const struct track *t, struct board_state *b);
 
 /* The pieces of board b, the board's own (b NULL: none). */
