@@ -58,7 +58,8 @@ pieces_table(const struct ruleset *rs, const struct state *st,
 		}
 		snprintf(chief, sizeof chief, "%s%s%s%s", l >= 0 ?
 		    RS_CHIEF(rs, l)->name : "", l >= 0 &&
-		    pieces_chief_of(&st->pc, st->board, p) < 0 ? " (slain)" : "",
+		    pieces_chief_of(&st->pc, st->board, p) < 0 ? " (slain)" :
+		    "",
 		    st->pc.borrowed[p] >= 0 ? ", with the ability of " : "",
 		    st->pc.borrowed[p] >= 0 ? RS_CHIEF(rs,
 		    st->pc.borrowed[p])->name : "");

@@ -177,11 +177,11 @@ act_ability(struct act *a)
 	if ((l = pieces_chief_of(&a->st->pc, a->st->board, p)) < 0)
 		return refuse(a, "%s has no %s on the board", pname(a, p),
 		    game_word(a, W_CHIEF, 1));
-	ld = RS_CHIEF(a->rs, a->st->board->track.v[l].kind - a->rs->units.n);
+	ld = RS_CHIEF(a->rs, PIECE(a, l)->kind - a->rs->units.n);
 	if (!ld->ability.present)
 		return refuse(a, "%s has no ability to use (%s)", ld->name,
 		    ld->text ? ld->text : "only lasting ones");
-	if (a->st->board->track.v[l].counters > 0)
+	if (PIECE(a, l)->counters > 0)
 		return refuse(a, "%s carries time counters: its abilities rest "
 		    "until the last is gone", ld->name);
 	if (a->argc > 1)

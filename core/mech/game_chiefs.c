@@ -170,9 +170,9 @@ chief_active(const struct act *a, int p)
 {
 	int l = pieces_chief_of(&a->st->pc, a->st->board, p);
 
-	if (l < 0 || a->st->board->track.v[l].counters > 0)
+	if (l < 0 || PIECE(a, l)->counters > 0)
 		return NULL;
-	return RS_CHIEF(a->rs, a->st->board->track.v[l].kind - a->rs->units.n);
+	return RS_CHIEF(a->rs, PIECE(a, l)->kind - a->rs->units.n);
 }
 
 long

@@ -15,7 +15,7 @@ place_held_by(const struct act *a, int i, int p)
 	int any = 0;
 
 	for (int k = 0; k < a->st->board->track.n; k++) {
-		const struct tracked *x = &a->st->board->track.v[k];
+		const struct tracked *x = PIECE(a, k);
 		if (x->region != i)
 			continue;
 		if (x->owner != p || x->counters > 0)

@@ -21,7 +21,7 @@ pid(const struct act *a, int piece)
 	static int k;
 
 	k = (k + 1) % 4;
-	piece_id(a->rs, &a->st->board->track.v[piece], buf[k], sizeof buf[k]);
+	piece_id(a->rs, PIECE(a, piece), buf[k], sizeof buf[k]);
 	return buf[k];
 }
 
@@ -36,7 +36,7 @@ where_text(const struct act *a, int piece)
 {
 	static char buf[4][96];
 	static int k;
-	const struct tracked *p = &a->st->board->track.v[piece];
+	const struct tracked *p = PIECE(a, piece);
 
 	k = (k + 1) % 4;
 	if (p->region >= 0)
@@ -247,10 +247,10 @@ piece_may_enter(struct act *a, int p, int kind)
 		if (l < 0)
 			return refuse(a, "%s has no %s on the board",
 			    pname(a, p), game_word(a, W_CHIEF, 1));
-		if (a->st->board->track.v[l].area != p)
+		if (PIECE(a, l)->area != p)
 			return refuse(a, "%s is not in %s's %s; units come "
 			    "into play only while their %s is at home",
-			    kind_name(a->rs, a->st->board->track.v[l].kind),
+			    kind_name(a->rs, PIECE(a, l)->kind),
 			    pname(a, p), area_word(a), game_word(a, W_CHIEF, 1));
 	}
 	if ((st = kind_stat(a, kind, STAT_SUPPLY, &supply)))
@@ -442,14 +442,14 @@ player_falls(struct act *a, int p)
 
 	sb_init(&gone);
 	for (int i = 0; i < a->st->board->track.n; i++)
-		if (a->st->board->track.v[i].owner == p &&
-		    a->st->board->track.v[i].kind < a->rs->units.n) {
+		if (PIECE(a, i)->owner == p &&
+		    PIECE(a, i)->kind < a->rs->units.n) {
 			sb_printf(&gone, "%s%s", gone.len ? ", " : "",
 			    pid(a, i));
 			n++;
 		}
 	for (int i = a->st->board->track.n - 1; i >= 0; i--)
-		if (a->st->board->track.v[i].owner == p)
+		if (PIECE(a, i)->owner == p)
 			track_remove(&a->st->board->track, i);
 	/* out first: a player out keeps no place empty for a relief */
 	a->st->players[p].out = 1;
@@ -479,12 +479,12 @@ act_remove(struct act *a)
 	    (st = arg_piece(a, a->argv[1], &i)))
 		return st;
 	canon(a, pid(a, i));
-	owner = a->st->board->track.v[i].owner;
+	owner = PIECE(a, i)->owner;
 	report_line(a->rep, "%s (%s's%s%s) leaves the game", pid(a, i),
-	    pname(a, owner), a->st->board->track.v[i].kind >= a->rs->units.n ? " " :
-	    "", a->st->board->track.v[i].kind >= a->rs->units.n ?
+	    pname(a, owner), PIECE(a, i)->kind >= a->rs->units.n ? " " :
+	    "", PIECE(a, i)->kind >= a->rs->units.n ?
 	    game_word(a, W_CHIEF, 1) : "");
-	if (a->st->board->track.v[i].kind >= a->rs->units.n) {
+	if (PIECE(a, i)->kind >= a->rs->units.n) {
 		player_falls(a, owner);
 		report_line(a->rep, "nothing changes hands: 'transfer' moves "
 		    "what the effect gives");
@@ -511,14 +511,14 @@ act_counters(struct act *a)
 		return st;
 	canon(a, pid(a, i));
 	canon_long(a, n);
-	before = a->st->board->track.v[i].counters;
-	nl = chiefs_acting(a, a->st->board->track.v[i].owner, l);
+	before = PIECE(a, i)->counters;
+	nl = chiefs_acting(a, PIECE(a, i)->owner, l);
 	for (int k = 0; n > before && k < nl; k++)
 		if (l[k]->mods.immune)
 			return refuse(a, "%s makes %s's pieces immune to time "
 			    "counters", l[k]->name, pname(a,
-			    a->st->board->track.v[i].owner));
-	a->st->board->track.v[i].counters = n;
+			    PIECE(a, i)->owner));
+	PIECE(a, i)->counters = n;
 	report_line(a->rep, "%s: time counters %ld -> %ld", pid(a, i), before,
 	    n);
 	return ST_OK;

@@ -64,12 +64,12 @@ pieces_board_json(const struct ruleset *rs, const struct state *st,
     struct json *board)
 {
 	const struct pieces *pc = &st->pc;
+	const struct track *t = board_track(st->board);
 	struct json *a;
 	int k;
 
 	if (rs_has_pieces(rs)) {
 		a = json_arr();
-		const struct track *t = board_track(st->board);
 		for (int i = 0; i < t->n; i++)
 			json_push(a, piece_json(rs, st, &t->v[i]));
 		json_set(board, "pieces", a);

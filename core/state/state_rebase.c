@@ -25,8 +25,8 @@ kind_in(const struct ruleset *from, const struct ruleset *to, int nunits,
 }
 
 /* dst (new for to) takes src (for from), and the pieces of t (a copy of
- * the board's, or NULL: none) their kinds in to, every kind matched by id: an amendment may add units or chiefs,
- * which shifts the indexes. */
+ * the board's, or NULL: none) their kinds in to, every kind matched by
+ * id: an amendment may add units or chiefs, which shifts the indexes. */
 static int
 pieces_rebase(struct pieces *dst, const struct pieces *src,
     struct track *t, const struct ruleset *from, const struct ruleset *to)
