@@ -113,9 +113,9 @@ game_words(struct cwords *w, const struct session *s)
 		push(&w->bodies, rs->board.zones.ids[i]);
 	for (int i = 0; i < rs->cards.n; i++)
 		push(&w->cards, rs->cards.ids[i]);
-	for (int i = 0; i < st->pc.t.n; i++) {
+	for (int i = 0; i < board_track(st->board)->n; i++) {
 		char id[96];
-		piece_id(rs, &st->pc.t.v[i], id, sizeof id);
+		piece_id(rs, &board_track(st->board)->v[i], id, sizeof id);
 		push(&w->pieces, id);
 	}
 	for (int i = 0; i < rs->units.n; i++)

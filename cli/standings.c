@@ -50,8 +50,8 @@ chart_value(const struct ruleset *rs, const struct state *st, int p,
 		return state_units_of(st, p);
 	}
 	*what = "pieces";
-	for (int i = 0; i < st->pc.t.n; i++)
-		n += st->pc.t.v[i].owner == p;
+	for (int i = 0; i < board_track(st->board)->n; i++)
+		n += board_track(st->board)->v[i].owner == p;
 	return n;
 }
 

@@ -31,6 +31,7 @@ pieces_table(const struct ruleset *rs, const struct state *st,
 {
 	const char *const head[] = { "player", "faction",
 		rs_word(rs, W_CHIEF, 1), "pieces" };
+	const struct track *tr = board_track(st->board);
 	struct table t;
 
 	table_init(&t, 4);
@@ -41,8 +42,8 @@ pieces_table(const struct ruleset *rs, const struct state *st,
 		int l = st->pc.chief[p];
 		char chief[256];
 		sb_init(&list);
-		for (int i = 0; i < st->pc.t.n; i++) {
-			const struct tracked *x = &st->pc.t.v[i];
+		for (int i = 0; i < tr->n; i++) {
+			const struct tracked *x = &tr->v[i];
 			char id[96], where[96];
 			if (x->owner != p)
 				continue;
@@ -57,7 +58,8 @@ pieces_table(const struct ruleset *rs, const struct state *st,
 		}
 		snprintf(chief, sizeof chief, "%s%s%s%s", l >= 0 ?
 		    RS_CHIEF(rs, l)->name : "", l >= 0 &&
-		    pieces_chief_of(&st->pc, p) < 0 ? " (slain)" : "",
+		    pieces_chief_of(&st->pc, st->board, p) < 0 ? " (slain)" :
+		    "",
 		    st->pc.borrowed[p] >= 0 ? ", with the ability of " : "",
 		    st->pc.borrowed[p] >= 0 ? RS_CHIEF(rs,
 		    st->pc.borrowed[p])->name : "");
@@ -94,7 +96,7 @@ status_pieces(const struct ruleset *rs, const struct state *st,
 			    "counted in a row", st->players[h].name,
 			    board_since(st->board, i), turns, turns == 1 ? "" :
 			    "s");
-		if (h >= 0 && pieces_on_place(&st->pc, i, NULL) == 0)
+		if (h >= 0 && track_on(&st->board->track, i, NULL) == 0)
 			sb_printf(b, " (empty: the row ends unless a piece of "
 			    "%s's stands on it when the turn ends)",
 			    st->players[h].name);

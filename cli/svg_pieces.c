@@ -14,10 +14,10 @@ static double
 list(const struct session *s, struct svg_boxes *k, double x, double y,
     int area, int place, struct strbuf *b)
 {
-	const struct pieces *pc = &s->st->pc;
+	const struct track *t = board_track(s->st->board);
 
-	for (int i = 0; i < pc->t.n; i++) {
-		const struct tracked *p = &pc->t.v[i];
+	for (int i = 0; i < t->n; i++) {
+		const struct tracked *p = &t->v[i];
 		char id[96], txt[128];
 		if (p->area != area || p->region != place)
 			continue;
@@ -52,7 +52,7 @@ svg_pieces(const struct session *s, struct svg_boxes *k, double x0,
 	double cw = w / np, top, end = y;
 	char head[160];
 
-	if (st->pc.nplaces == 0 && st->pc.t.n == 0)
+	if (st->pc.nplaces == 0 && board_track(st->board)->n == 0)
 		return NULL;
 	for (int q = 0; q < st->pc.nplaces; q++) {
 		int h = st->board->owner[q];

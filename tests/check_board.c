@@ -1,7 +1,8 @@
 /* check_board.c: a board's tenure of its regions (board_tenure.h): who
  * holds each region since which round and for how many turns, kept
  * through copies, cleared counts and snapshots; and pieces tracked one by
- * one (board_track.h), the board's counts their tally. */
+ * one (board_track.h), the board's own: copied, freed and saved with it,
+ * its counts their tally. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -244,6 +245,101 @@ START_TEST(test_tally)
 }
 END_TEST
 
+/* The board owns its pieces: a copy has them apart from the original, an
+ * assignment takes them, and the tally is the board's where its counts
+ * are one (a board of places), nothing where they are not. */
+START_TEST(test_board_owns)
+{
+	struct board_state *b = board_new(3, 2, 1), *c, *d = board_new(3, 2, 1);
+
+	track_five(&b->track);
+	b->tallied = 1;
+	*board_at(b, 1, 0, 0) = 7;	/* not a piece tracked: goes */
+	board_tally(b);
+	ck_assert_int_eq(board_count(b, 1, -1, -1), 0);
+	ck_assert_int_eq(board_count(b, 2, -1, -1), 2);
+	c = board_copy(b);
+	ck_assert_ptr_nonnull(c);
+	ck_assert_int_eq(c->tallied, 1);
+	track_remove(&b->track, 0);
+	ck_assert_int_eq(b->track.n, 4);
+	ck_assert_int_eq(c->track.n, 5);	/* the copy's own */
+	ck_assert_int_eq(c->track.v[0].owner, 0);
+	ck_assert_int_eq(board_assign(d, b), 0);
+	ck_assert_int_eq(d->track.n, 4);
+	ck_assert_int_eq(d->track.v[0].num, 2);
+	ck_assert_int_eq(board_assign(d, c), 0);	/* replaces them */
+	ck_assert_int_eq(d->track.n, 5);
+	ck_assert_int_eq(d->tallied, 1);
+	d->tallied = 0;			/* counts of their own: kept */
+	*board_at(d, 1, 0, 0) = 7;
+	board_tally(d);
+	ck_assert_int_eq(board_count(d, 1, 0, 0), 7);
+	ck_assert_int_eq(board_track(d)->n, 5);
+	ck_assert_int_eq(board_track(NULL)->n, 0);	/* no board: none */
+	board_tally(NULL);
+	board_free(b);
+	board_free(c);
+	board_free(d);
+}
+END_TEST
+
+/* The rows [kind, owner, num, area, region, counters] that snapshots keep
+ * under pc.pieces (pieces.h), read back onto a board's pieces. */
+START_TEST(test_track_json)
+{
+	struct track t, c = { 0 };
+	struct json *j;
+	char *txt;
+
+	track_five(&t);
+	j = track_to_json(&t);
+	txt = text_of(j);
+	ck_assert_str_eq(txt, "[[0,0,1,-1,2,0],[0,1,2,-1,2,1],"
+	    "[1,1,1,-1,0,0],[1,1,2,1,-1,0],[2,0,0,-1,-1,3]]");
+	ck_assert_int_eq(track_from_json(&c, j, 3, 2, 3), 0);
+	ck_assert_int_eq(c.n, 5);
+	ck_assert_mem_eq(c.v, t.v, 5 * sizeof *t.v);
+	free(txt);
+	json_free(j);
+	track_release(&t);
+	track_release(&c);
+}
+END_TEST
+
+/* Rows that do not fit three kinds, two players and three regions. */
+static const char *const bad_rows[] = {
+	"[[3,0,1,-1,2,0]]",		/* a fourth kind */
+	"[[-1,0,1,-1,2,0]]",
+	"[[0,2,1,-1,2,0]]",		/* a third player */
+	"[[0,-1,1,-1,2,0]]",		/* nobody's */
+	"[[0,0,-1,-1,2,0]]",		/* a number below 0 */
+	"[[0,0,1,2,-1,0]]",		/* a third player's area */
+	"[[0,0,1,-1,3,0]]",		/* a fourth region */
+	"[[0,0,1,0,2,0]]",		/* in an area and on a region */
+	"[[0,0,1,-1,2,-1]]",		/* counters below 0 */
+	"[[0,0,1,-1,2,1099511627777]]",
+	"[[0,0,1,-1,2]]",
+	"[[0,0,1,-1,2,0,0]]",
+	"[[0,0,\"1\",-1,2,0]]",
+	"[7]",
+	"{}",
+};
+
+START_TEST(test_track_damaged)
+{
+	struct track t = { 0 };
+	char err[128];
+	struct json *j = json_parse(bad_rows[_i], err, sizeof err);
+
+	ck_assert_msg(j != NULL, "%s", err);
+	ck_assert_int_eq(track_from_json(&t, j, 3, 2, 3), -1);
+	ck_assert_int_eq(track_from_json(&t, NULL, 3, 2, 3), -1);
+	track_release(&t);
+	json_free(j);
+}
+END_TEST
+
 Suite *
 suite_board(void)
 {
@@ -261,6 +357,10 @@ suite_board(void)
 	t = tcase_create("track");
 	tcase_add_test(t, test_track);
 	tcase_add_test(t, test_tally);
+	tcase_add_test(t, test_board_owns);
+	tcase_add_test(t, test_track_json);
+	tcase_add_loop_test(t, test_track_damaged, 0,
+	    (int)(sizeof bad_rows / sizeof bad_rows[0]));
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -192,12 +192,12 @@ START_TEST(test_start)
 	ck_assert_int_eq(res_of(&g, "Ann", "gold"), 8);
 	ck_assert_int_eq(res_of(&g, "Bob", "gold"), 3);
 	ck_assert_int_eq(res_of(&g, "Cleo", "gold"), 5);
-	ck_assert_int_eq(g.st->pc.t.n, 3);
+	ck_assert_int_eq(g.st->board->track.n, 3);
 	for (int p = 0; p < 3; p++) {
-		int i = pieces_chief_of(&g.st->pc, p);
+		int i = pieces_chief_of(&g.st->pc, g.st->board, p);
 		ck_assert_int_ge(i, 0);
-		ck_assert_int_eq(g.st->pc.t.v[i].area, p);
-		ck_assert_int_eq(g.st->pc.t.v[i].region, PC_NOWHERE);
+		ck_assert_int_eq(g.st->board->track.v[i].area, p);
+		ck_assert_int_eq(g.st->board->track.v[i].region, PC_NOWHERE);
 	}
 	game_end(&g);
 }

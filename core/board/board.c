@@ -109,15 +109,21 @@ board_copy(const struct board_state *b)
 
 	if (c == NULL)
 		return NULL;
-	board_assign(c, b);
+	if (board_assign(c, b) < 0) {
+		board_free(c);
+		return NULL;
+	}
 	return c;
 }
 
-void
+int
 board_assign(struct board_state *b, const struct board_state *src)
 {
 	size_t nr = (size_t)b->nregions;
 
+	if (track_assign(&b->track, &src->track) < 0)
+		return -1;
+	b->tallied = src->tallied;
 	memcpy(b->owner, src->owner, nr * sizeof *b->owner);
 	memcpy(b->pieces, src->pieces, nr * (size_t)b->nplayers *
 	    (size_t)b->nkinds * sizeof *b->pieces);
@@ -127,6 +133,7 @@ board_assign(struct board_state *b, const struct board_state *src)
 		memcpy(b->name, src->name, nr * sizeof *b->name);
 		memcpy(b->map.adj, src->map.adj, nr * nr);
 	}
+	return 0;
 }
 
 void
@@ -139,6 +146,7 @@ board_free(struct board_state *b)
 	free(b->tenure);
 	free(b->name);
 	board_map_release(&b->map);
+	track_release(&b->track);
 	free(b);
 }
 

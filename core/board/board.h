@@ -18,7 +18,7 @@
  *
  * A board of places (a ruleset's board.places: ruleset_places.c) has a
  * region for each place, with no borders and no groups; its pieces are
- * tracked one by one (pieces.h) and its counts a tally of them.  Each
+ * tracked one by one (board_track.h) and its counts a tally of them.  Each
  * region's owner is kept with how long it has been held (board_tenure.h).
  *
  * A board may also have its regions laid during play rather than declared
@@ -33,6 +33,7 @@
 
 #include "core/base/json.h"
 #include "core/base/schema.h"
+#include "core/board/board_track.h"
 
 struct region_def {		/* board.regions: id -> */
 	char *name;
@@ -84,13 +85,18 @@ struct board_state {
 	int nlaid;
 	char (*name)[BOARD_NAME_MAX + 1];
 	struct board_map map;
+	/* pieces tracked one by one (board_track.h), the board's own; the
+	 * counts are a tally of them when tallied (a board of places) */
+	struct track track;
+	int tallied;
 };
 
 /* NULL when out of memory. */
 struct board_state *board_new(int nregions, int nplayers, int nkinds);
 struct board_state *board_copy(const struct board_state *b);
-/* b and src of the same sizes and kind: b becomes a copy of src. */
-void board_assign(struct board_state *b, const struct board_state *src);
+/* b and src of the same sizes and kind: b becomes a copy of src, its
+ * tracked pieces too: 0, or -1 out of memory (b's pieces unchanged). */
+int board_assign(struct board_state *b, const struct board_state *src);
 void board_free(struct board_state *b);
 
 /* A board with room for cap regions laid during play, none laid yet;

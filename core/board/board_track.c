@@ -1,6 +1,7 @@
-/* board_track.c: pieces tracked one by one (see board_track.h). */
+/* board_track.c: pieces tracked one by one (see board_track.h): the list
+ * itself and its snapshot, which know nothing of a board (the tally onto
+ * one: board_tally.c). */
 #include "core/board/board_track.h"
-#include "core/board/board_tenure.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -92,11 +93,57 @@ track_alone(const struct track *t, int r)
 	return owner;
 }
 
-void
-track_tally(const struct track *t, struct board_state *b)
+/* --- snapshots ------------------------------------------------------------ */
+
+#define TRACK_MAX (1L << 40)
+
+struct json *
+track_to_json(const struct track *t)
 {
-	board_clear(b);
-	for (int i = 0; i < t->n; i++)
-		if (t->v[i].region >= 0 && t->v[i].region < b->nregions)
-			++*board_at(b, t->v[i].region, t->v[i].owner, 0);
+	struct json *a = json_arr();
+
+	for (int i = 0; i < t->n; i++) {
+		const struct tracked *p = &t->v[i];
+		const long row[6] = { p->kind, p->owner, p->num, p->area,
+		    p->region, p->counters };
+		json_push(a, json_longs(row, 6));
+	}
+	return a;
+}
+
+/* One row of six integers, each in -1..TRACK_MAX, into r; -1 otherwise. */
+static int
+read_row(const struct json *j, long *r)
+{
+	if (j == NULL || j->type != J_ARR || j->n != 6)
+		return -1;
+	for (int i = 0; i < 6; i++) {
+		if (j->v[i]->type != J_INT || j->v[i]->i < -1 ||
+		    j->v[i]->i > TRACK_MAX)
+			return -1;
+		r[i] = j->v[i]->i;
+	}
+	return 0;
+}
+
+int
+track_from_json(struct track *t, const struct json *a, int nkinds,
+    int nplayers, int nregions)
+{
+	if (a == NULL || a->type != J_ARR)
+		return -1;
+	for (int i = 0; i < a->n; i++) {
+		long r[6];
+		struct tracked p;
+		if (read_row(a->v[i], r) < 0 || r[0] < 0 || r[0] >= nkinds ||
+		    r[1] < 0 || r[1] >= nplayers || r[2] < 0 ||
+		    r[3] >= nplayers || r[4] >= nregions ||
+		    (r[3] >= 0 && r[4] >= 0) || r[5] < 0)
+			return -1;
+		p = (struct tracked){ (int)r[0], (int)r[1], r[2], (int)r[3],
+		    (int)r[4], r[5] };
+		if (track_add(t, &p) < 0)
+			return -1;
+	}
+	return 0;
 }

@@ -8,11 +8,16 @@
  * regions), or elsewhere on the table.  Where a board's pieces are
  * tracked, its counts are a tally of them (track_tally), made anew
  * whenever they come, go or move, never changed apart.
+ *
+ * The board owns its tracked pieces (struct board_state's track): copied,
+ * freed and saved with it.
  */
 #ifndef ARBITER_BOARD_TRACK_H
 #define ARBITER_BOARD_TRACK_H
 
-#include "core/board/board.h"
+#include "core/base/json.h"
+
+struct board_state;		/* board.h */
 
 struct tracked {
 	int kind;		/* the game's kind of piece */
@@ -44,7 +49,21 @@ long track_in_area(const struct track *t, int player);
  * of two owners). */
 int track_alone(const struct track *t, int r);
 /* b's counts become the pieces on each region by owner (as b's first
- * kind); owners and tenure are kept. */
+ * kind); owners and tenure are kept.  This and the two below: board_tally.c
+ * (the list itself knows nothing of a board). */
 void track_tally(const struct track *t, struct board_state *b);
+
+/* The pieces of board b, the board's own (b NULL: none). */
+const struct track *board_track(const struct board_state *b);
+/* The board's own: its counts made anew from its pieces where they are a
+ * tally of them (b->tallied; nothing otherwise). */
+void board_tally(struct board_state *b);
+/* The pieces as rows [kind, owner, num, area, region, counters]; read
+ * back onto t (empty) with kind below nkinds, owner below nplayers, area
+ * below nplayers (or -1), region below nregions (or -1), not both: 0, or
+ * -1 when a is damaged or does not fit. */
+struct json *track_to_json(const struct track *t);
+int track_from_json(struct track *t, const struct json *a, int nkinds,
+    int nplayers, int nregions);
 
 #endif

@@ -319,7 +319,10 @@ each_due(struct act *a, int (*fn)(struct act *, const struct due_def *,
 	struct eng_eval ev;
 	int p = state_active(a->st), st;
 
-	if (a->st->phase < 0 || a->st->board == NULL)
+	/* no board, or one of no regions that only holds pieces tracked
+	 * one by one: no region owes */
+	if (a->st->phase < 0 || a->st->board == NULL ||
+	    a->st->board->nregions == 0)
 		return ST_OK;
 	ph = RS_PHASE(a->rs, a->st->phase);
 	memset(&ev, 0, sizeof ev);

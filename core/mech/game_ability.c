@@ -108,7 +108,7 @@ may_borrow(struct act *a, int p, const struct chief_def *own, int b)
 			    "the ability of a %s nobody chose", bl->name,
 			    pname(a, q), game_word(a, W_CHIEF, 1), own->name,
 			    game_word(a, W_CHIEF, 1));
-		if (pieces_chief_of(&a->st->pc, q) >= 0)
+		if (pieces_chief_of(&a->st->pc, a->st->board, q) >= 0)
 			return refuse(a, "%s is on the board (%s's %s): "
 			    "%s borrows only the ability of a %s that is "
 			    "not", bl->name, pname(a, q),
@@ -174,14 +174,14 @@ act_ability(struct act *a)
 		return st;
 	if (p < 0)
 		return refuse(a, "it is nobody's turn");
-	if ((l = pieces_chief_of(&a->st->pc, p)) < 0)
+	if ((l = pieces_chief_of(&a->st->pc, a->st->board, p)) < 0)
 		return refuse(a, "%s has no %s on the board", pname(a, p),
 		    game_word(a, W_CHIEF, 1));
-	ld = RS_CHIEF(a->rs, a->st->pc.t.v[l].kind - a->rs->units.n);
+	ld = RS_CHIEF(a->rs, PIECE(a, l)->kind - a->rs->units.n);
 	if (!ld->ability.present)
 		return refuse(a, "%s has no ability to use (%s)", ld->name,
 		    ld->text ? ld->text : "only lasting ones");
-	if (a->st->pc.t.v[l].counters > 0)
+	if (PIECE(a, l)->counters > 0)
 		return refuse(a, "%s carries time counters: its abilities rest "
 		    "until the last is gone", ld->name);
 	if (a->argc > 1)

@@ -84,8 +84,8 @@ step_unit_income(struct act *a, int p)
 	if (state_over(a->st))
 		return ST_OK;
 	sb_init(&from);
-	for (int i = 0; i < a->st->pc.t.n; i++) {
-		const struct tracked *x = &a->st->pc.t.v[i];
+	for (int i = 0; i < a->st->board->track.n; i++) {
+		const struct tracked *x = PIECE(a, i);
 		long in, wis;
 		if (x->owner != p || x->counters > 0 ||
 		    x->kind >= a->rs->units.n)
@@ -130,8 +130,8 @@ counters_tick(struct act *a)
 	struct strbuf b;
 
 	sb_init(&b);
-	for (int i = 0; i < a->st->pc.t.n; i++) {
-		struct tracked *x = &a->st->pc.t.v[i];
+	for (int i = 0; i < a->st->board->track.n; i++) {
+		struct tracked *x = PIECE(a, i);
 		if (x->counters == 0)
 			continue;
 		x->counters--;
@@ -186,13 +186,13 @@ arg_acting_piece(struct act *a, const char *s, int *out)
 	if ((st = arg_piece(a, s, &i)))
 		return st;
 	canon(a, pid(a, i));
-	if (a->st->pc.t.v[i].owner != p)
+	if (PIECE(a, i)->owner != p)
 		return refuse(a, "%s is %s's, not %s's", pid(a, i),
-		    pname(a, a->st->pc.t.v[i].owner), pname(a, p));
-	if (a->st->pc.t.v[i].counters > 0)
+		    pname(a, PIECE(a, i)->owner), pname(a, p));
+	if (PIECE(a, i)->counters > 0)
 		return refuse(a, "%s carries %ld time counter%s: it cannot "
 		    "act until the last is gone", pid(a, i),
-		    a->st->pc.t.v[i].counters, a->st->pc.t.v[i].counters == 1 ?
+		    PIECE(a, i)->counters, PIECE(a, i)->counters == 1 ?
 		    "" : "s");
 	*out = i;
 	return ST_OK;
@@ -208,7 +208,7 @@ act_move_piece(struct act *a)
 	if ((st = arg_count(a, 2, 2, "move PIECE home|field|PLACE|PLAYER")) ||
 	    (st = arg_acting_piece(a, a->argv[1], &i)))
 		return st;
-	p = a->st->pc.t.v[i].owner;
+	p = PIECE(a, i)->owner;
 	if (strcmp(a->argv[2], "home") == 0)
 		area = p;
 	else if ((place = vec_find(&a->rs->board.places, a->argv[2])) < 0 &&
@@ -226,26 +226,26 @@ act_move_piece(struct act *a)
 	}
 	canon(a, area == p ? "home" : area >= 0 ? pname(a, area) :
 	    place >= 0 ? a->rs->board.places.ids[place] : "field");
-	if (place >= 0 && a->st->pc.t.v[i].region != place &&
-	    pieces_on_place(&a->st->pc, place, &q) >=
+	if (place >= 0 && PIECE(a, i)->region != place &&
+	    track_on(&a->st->board->track, place, &q) >=
 	    RS_PLACE(a->rs, place)->capacity)
 		return refuse(a, "the %s is taken (%s, %s's)",
 		    RS_PLACE(a->rs, place)->name, pid(a, q),
-		    pname(a, a->st->pc.t.v[q].owner));
-	if (area >= 0 && a->st->pc.t.v[i].area != area &&
+		    pname(a, PIECE(a, q)->owner));
+	if (area >= 0 && PIECE(a, i)->area != area &&
 	    a->rs->board.area_fields != RS_NONE) {
 		if ((st = rs_need_int(a->rs, a->rs->board.area_fields,
 		    "board.area-fields", a->d)))
 			return st;
-		if (pieces_in_area(&a->st->pc, area) >=
+		if (track_in_area(&a->st->board->track, area) >=
 		    a->rs->board.area_fields)
 			return refuse(a, "%s's %s is full (%ld fields)",
 			    pname(a, area), area_word(a),
 			    a->rs->board.area_fields);
 	}
 	snprintf(from, sizeof from, "%s", where_text(a, i));
-	a->st->pc.t.v[i].area = area;
-	a->st->pc.t.v[i].region = place;
+	PIECE(a, i)->area = area;
+	PIECE(a, i)->region = place;
 	places_update(a);
 	report_line(a->rep, "%s moves %s from %s to %s", pname(a, p),
 	    pid(a, i), from, where_text(a, i));
@@ -266,11 +266,11 @@ act_swap(struct act *a)
 		return st;
 	if (i == j)
 		return usage(a, "a piece cannot swap with itself");
-	t = a->st->pc.t.v[i];
-	a->st->pc.t.v[i].area = a->st->pc.t.v[j].area;
-	a->st->pc.t.v[i].region = a->st->pc.t.v[j].region;
-	a->st->pc.t.v[j].area = t.area;
-	a->st->pc.t.v[j].region = t.region;
+	t = *PIECE(a, i);
+	PIECE(a, i)->area = PIECE(a, j)->area;
+	PIECE(a, i)->region = PIECE(a, j)->region;
+	PIECE(a, j)->area = t.area;
+	PIECE(a, j)->region = t.region;
 	places_update(a);
 	report_line(a->rep, "%s swaps %s (to %s) and %s (to %s)",
 	    pname(a, t.owner), pid(a, i), where_text(a, i), pid(a, j),

@@ -135,7 +135,7 @@ pieces_setup(struct act *a)
 		struct tracked pc = { a->rs->units.n + lead[p], p, 0, p,
 		    PC_NOWHERE, 0 };
 		a->st->pc.chief[p] = lead[p];
-		if (pieces_add(&a->st->pc, &pc) < 0)
+		if (track_add(&a->st->board->track, &pc) < 0)
 			return diag_set(a->d, ST_ENV, "out of memory");
 		for (int i = 0; i < l->mods.start.n; i++) {
 			int r = rs_resource(a->rs, l->mods.start.ids[i]);
@@ -168,11 +168,11 @@ chief_name(const struct ruleset *rs, const struct state *st, int p)
 const struct chief_def *
 chief_active(const struct act *a, int p)
 {
-	int l = pieces_chief_of(&a->st->pc, p);
+	int l = pieces_chief_of(&a->st->pc, a->st->board, p);
 
-	if (l < 0 || a->st->pc.t.v[l].counters > 0)
+	if (l < 0 || PIECE(a, l)->counters > 0)
 		return NULL;
-	return RS_CHIEF(a->rs, a->st->pc.t.v[l].kind - a->rs->units.n);
+	return RS_CHIEF(a->rs, PIECE(a, l)->kind - a->rs->units.n);
 }
 
 long

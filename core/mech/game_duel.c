@@ -128,7 +128,7 @@ loot(struct act *a, int p, int q)
 static int
 sides(struct act *a, int i, int j, struct side *att, struct side *def)
 {
-	const struct tracked *x = &a->st->pc.t.v[i], *y = &a->st->pc.t.v[j];
+	const struct tracked *x = PIECE(a, i), *y = PIECE(a, j);
 	const struct chief_def *la[2], *ld[2];
 	int na = chiefs_acting(a, x->owner, la);
 	int nd = chiefs_acting(a, y->owner, ld);
@@ -169,8 +169,8 @@ duel(struct act *a, struct side *att, struct side *def, struct strbuf *cards)
 	    (st = arg_piece(a, a->argv[2], &j)))
 		return st;
 	canon(a, pid(a, j));
-	p = a->st->pc.t.v[i].owner;
-	q = a->st->pc.t.v[j].owner;
+	p = PIECE(a, i)->owner;
+	q = PIECE(a, j)->owner;
 	if (q == p)
 		return refuse(a, "%s and %s are both %s's", pid(a, i),
 		    pid(a, j), pname(a, p));
@@ -220,7 +220,7 @@ duel(struct act *a, struct side *att, struct side *def, struct strbuf *cards)
 		q = t;
 		snprintf(target, sizeof target, "%s", pid(a, loser));
 	}
-	chief = a->st->pc.t.v[loser].kind >= a->rs->units.n;
+	chief = PIECE(a, loser)->kind >= a->rs->units.n;
 	if (!chief) {
 		report_line(a->rep, "%s is defeated and leaves the game",
 		    target);

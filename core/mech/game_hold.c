@@ -14,8 +14,8 @@ place_held_by(const struct act *a, int i, int p)
 {
 	int any = 0;
 
-	for (int k = 0; k < a->st->pc.t.n; k++) {
-		const struct tracked *x = &a->st->pc.t.v[k];
+	for (int k = 0; k < a->st->board->track.n; k++) {
+		const struct tracked *x = PIECE(a, k);
 		if (x->region != i)
 			continue;
 		if (x->owner != p || x->counters > 0)
@@ -37,9 +37,9 @@ places_update(struct act *a)
 	struct board_state *b = a->st->board;
 	int active = state_active(a->st);
 
-	pieces_tally(&a->st->pc, b);
+	board_tally(b);
 	for (int i = 0; i < a->st->pc.nplaces; i++) {
-		int owner = track_alone(&a->st->pc.t, i);
+		int owner = track_alone(&a->st->board->track, i);
 		if (owner == b->owner[i] || (owner < 0 && b->owner[i] ==
 		    active && !a->st->players[active].out))
 			continue;
@@ -152,7 +152,7 @@ hold_turn_end(struct act *a, int p)
 	for (int i = 0; i < a->st->pc.nplaces; i++) {
 		long turns = *board_turns(a->st->board, i);
 		if (a->st->board->owner[i] != p ||
-		    pieces_on_place(&a->st->pc, i, NULL) > 0)
+		    track_on(&a->st->board->track, i, NULL) > 0)
 			continue;
 		if (turns > 0)
 			report_line(a->rep, "%s leaves the %s empty: the row of "

@@ -86,6 +86,10 @@ int zones_turns(struct act *a);
 void zones_status_json(const struct ruleset *rs, const struct state *st,
     struct json *board);
 
+/* Piece i of those the board tracks one by one (board_track.h): a game
+ * with units or chiefs has a board to hold them (pieces.h). */
+#define PIECE(a, i) (&(a)->st->board->track.v[i])
+
 /* Land helpers (game_board.c).  UNITS_MAX: the most units one command
  * names; active_or_refuse: the active player, or -1 having refused. */
 #define UNITS_MAX 1000000L

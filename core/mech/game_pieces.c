@@ -21,7 +21,7 @@ pid(const struct act *a, int piece)
 	static int k;
 
 	k = (k + 1) % 4;
-	piece_id(a->rs, &a->st->pc.t.v[piece], buf[k], sizeof buf[k]);
+	piece_id(a->rs, PIECE(a, piece), buf[k], sizeof buf[k]);
 	return buf[k];
 }
 
@@ -36,7 +36,7 @@ where_text(const struct act *a, int piece)
 {
 	static char buf[4][96];
 	static int k;
-	const struct tracked *p = &a->st->pc.t.v[piece];
+	const struct tracked *p = PIECE(a, piece);
 
 	k = (k + 1) % 4;
 	if (p->region >= 0)
@@ -54,10 +54,10 @@ where_text(const struct act *a, int piece)
 int
 arg_piece(struct act *a, const char *s, int *out)
 {
-	int i = pieces_find(a->rs, &a->st->pc, s), p;
+	int i = pieces_find(a->rs, a->st->board, s), p;
 
 	if (i < 0 && (p = state_player(a->st, s)) >= 0) {
-		i = pieces_chief_of(&a->st->pc, p);
+		i = pieces_chief_of(&a->st->pc, a->st->board, p);
 		if (i < 0)
 			return refuse(a, "%s has no %s on the board",
 			    pname(a, p), game_word(a, W_CHIEF, 1));
@@ -227,7 +227,7 @@ area_room(struct act *a, int p)
 		return ST_OK;
 	if ((st = rs_need_int(a->rs, fields, "board.area-fields", a->d)))
 		return st;
-	if (pieces_in_area(&a->st->pc, p) >= fields)
+	if (track_in_area(&a->st->board->track, p) >= fields)
 		return refuse(a, "%s's %s is full (%ld fields): a piece "
 		    "must leave it first", pname(a, p), area_word(a), fields);
 	return ST_OK;
@@ -243,14 +243,14 @@ piece_may_enter(struct act *a, int p, int kind)
 	int st, l;
 
 	if (a->rs->mech.hire.chief_home) {
-		l = pieces_chief_of(&a->st->pc, p);
+		l = pieces_chief_of(&a->st->pc, a->st->board, p);
 		if (l < 0)
 			return refuse(a, "%s has no %s on the board",
 			    pname(a, p), game_word(a, W_CHIEF, 1));
-		if (a->st->pc.t.v[l].area != p)
+		if (PIECE(a, l)->area != p)
 			return refuse(a, "%s is not in %s's %s; units come "
 			    "into play only while their %s is at home",
-			    kind_name(a->rs, a->st->pc.t.v[l].kind),
+			    kind_name(a->rs, PIECE(a, l)->kind),
 			    pname(a, p), area_word(a), game_word(a, W_CHIEF, 1));
 	}
 	if ((st = kind_stat(a, kind, STAT_SUPPLY, &supply)))
@@ -273,7 +273,7 @@ piece_enter(struct act *a, int p, int kind, long counters, int *out)
 	for (int q = 0; q < PC_SEATS; q++)
 		made += a->st->pc.taken[q * a->st->pc.nunits + kind];
 	pc.num = made + 1;
-	if ((*out = pieces_add(&a->st->pc, &pc)) < 0)
+	if ((*out = track_add(&a->st->board->track, &pc)) < 0)
 		return diag_set(a->d, ST_ENV, "out of memory");
 	a->st->pc.taken[p * a->st->pc.nunits + kind]++;
 	return ST_OK;
@@ -429,7 +429,7 @@ act_summon(struct act *a)
 void
 piece_leaves(struct act *a, int i)
 {
-	pieces_remove(&a->st->pc, i);
+	track_remove(&a->st->board->track, i);
 	places_update(a);
 }
 
@@ -441,16 +441,16 @@ player_falls(struct act *a, int p)
 	int n = 0;
 
 	sb_init(&gone);
-	for (int i = 0; i < a->st->pc.t.n; i++)
-		if (a->st->pc.t.v[i].owner == p &&
-		    a->st->pc.t.v[i].kind < a->rs->units.n) {
+	for (int i = 0; i < a->st->board->track.n; i++)
+		if (PIECE(a, i)->owner == p &&
+		    PIECE(a, i)->kind < a->rs->units.n) {
 			sb_printf(&gone, "%s%s", gone.len ? ", " : "",
 			    pid(a, i));
 			n++;
 		}
-	for (int i = a->st->pc.t.n - 1; i >= 0; i--)
-		if (a->st->pc.t.v[i].owner == p)
-			pieces_remove(&a->st->pc, i);
+	for (int i = a->st->board->track.n - 1; i >= 0; i--)
+		if (PIECE(a, i)->owner == p)
+			track_remove(&a->st->board->track, i);
 	/* out first: a player out keeps no place empty for a relief */
 	a->st->players[p].out = 1;
 	a->st->pc.borrowed[p] = -1;
@@ -479,12 +479,12 @@ act_remove(struct act *a)
 	    (st = arg_piece(a, a->argv[1], &i)))
 		return st;
 	canon(a, pid(a, i));
-	owner = a->st->pc.t.v[i].owner;
+	owner = PIECE(a, i)->owner;
 	report_line(a->rep, "%s (%s's%s%s) leaves the game", pid(a, i),
-	    pname(a, owner), a->st->pc.t.v[i].kind >= a->rs->units.n ? " " :
-	    "", a->st->pc.t.v[i].kind >= a->rs->units.n ?
+	    pname(a, owner), PIECE(a, i)->kind >= a->rs->units.n ? " " :
+	    "", PIECE(a, i)->kind >= a->rs->units.n ?
 	    game_word(a, W_CHIEF, 1) : "");
-	if (a->st->pc.t.v[i].kind >= a->rs->units.n) {
+	if (PIECE(a, i)->kind >= a->rs->units.n) {
 		player_falls(a, owner);
 		report_line(a->rep, "nothing changes hands: 'transfer' moves "
 		    "what the effect gives");
@@ -511,14 +511,14 @@ act_counters(struct act *a)
 		return st;
 	canon(a, pid(a, i));
 	canon_long(a, n);
-	before = a->st->pc.t.v[i].counters;
-	nl = chiefs_acting(a, a->st->pc.t.v[i].owner, l);
+	before = PIECE(a, i)->counters;
+	nl = chiefs_acting(a, PIECE(a, i)->owner, l);
 	for (int k = 0; n > before && k < nl; k++)
 		if (l[k]->mods.immune)
 			return refuse(a, "%s makes %s's pieces immune to time "
 			    "counters", l[k]->name, pname(a,
-			    a->st->pc.t.v[i].owner));
-	a->st->pc.t.v[i].counters = n;
+			    PIECE(a, i)->owner));
+	PIECE(a, i)->counters = n;
 	report_line(a->rep, "%s: time counters %ld -> %ld", pid(a, i), before,
 	    n);
 	return ST_OK;

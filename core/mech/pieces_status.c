@@ -22,7 +22,7 @@ pieces_player_json(const struct ruleset *rs, const struct state *st, int p,
 		json_set(o, JSON_CHIEF, json_null());
 		return;
 	}
-	alive = pieces_chief_of(pc, p) >= 0;
+	alive = pieces_chief_of(pc, st->board, p) >= 0;
 	j = json_obj();
 	json_set(j, "id", json_str(rs->chiefs.ids[l]));
 	json_set(j, "name", json_str(RS_CHIEF(rs, l)->name));
@@ -64,13 +64,14 @@ pieces_board_json(const struct ruleset *rs, const struct state *st,
     struct json *board)
 {
 	const struct pieces *pc = &st->pc;
+	const struct track *t = board_track(st->board);
 	struct json *a;
 	int k;
 
 	if (rs_has_pieces(rs)) {
 		a = json_arr();
-		for (int i = 0; i < pc->t.n; i++)
-			json_push(a, piece_json(rs, st, &pc->t.v[i]));
+		for (int i = 0; i < t->n; i++)
+			json_push(a, piece_json(rs, st, &t->v[i]));
 		json_set(board, "pieces", a);
 	}
 	if (pc->nplaces > 0) {

@@ -38,7 +38,6 @@ pieces_init(struct pieces *pc, const struct ruleset *rs)
 void
 pieces_release(struct pieces *pc)
 {
-	track_release(&pc->t);
 	free(pc->taken);
 	free(pc->entered);
 	memset(pc, 0, sizeof *pc);
@@ -47,8 +46,6 @@ pieces_release(struct pieces *pc)
 int
 pieces_copy(struct pieces *dst, const struct pieces *src)
 {
-	if (track_assign(&dst->t, &src->t) < 0)
-		return -1;
 	memcpy(dst->taken, src->taken,
 	    (size_t)PC_SEATS * (size_t)src->nunits * sizeof *src->taken);
 	memcpy(dst->entered, src->entered,
@@ -66,15 +63,9 @@ pieces_copy(struct pieces *dst, const struct pieces *src)
 struct json *
 pieces_to_json(const struct pieces *pc, const struct board_state *b)
 {
-	struct json *j = json_obj(), *a = json_arr();
+	struct json *j = json_obj();
 
-	for (int i = 0; i < pc->t.n; i++) {
-		const struct tracked *p = &pc->t.v[i];
-		const long row[6] = { p->kind, p->owner, p->num, p->area,
-		    p->region, p->counters };
-		json_push(a, json_longs(row, 6));
-	}
-	json_set(j, "pieces", a);
+	json_set(j, "pieces", track_to_json(board_track(b)));
 	json_set(j, "taken", json_longs(pc->taken,
 	    (size_t)PC_SEATS * (size_t)pc->nunits));
 	json_set(j, "entered", json_longs(pc->entered,
@@ -105,29 +96,26 @@ read_longs(const struct json *a, size_t n, long lo, long hi, long *out)
 	return 0;
 }
 
+/* The board's pieces read back (a board without pieces: none), and what
+ * the board does not know of them: a unit is numbered, a chief is not, and
+ * a place holds no more than its capacity. */
 static int
-read_pieces(struct pieces *pc, const struct json *a, const struct ruleset *rs,
-    int nplayers)
+read_pieces(const struct pieces *pc, const struct json *a,
+    const struct ruleset *rs, int nplayers, struct board_state *b)
 {
-	if (a == NULL || a->type != J_ARR)
+	const struct track *t;
+
+	if (b == NULL)
+		return a == NULL || a->type != J_ARR || a->n != 0 ? -1 : 0;
+	if (track_from_json(&b->track, a, pc->nkinds, nplayers,
+	    pc->nplaces) < 0)
 		return -1;
-	for (int i = 0; i < a->n; i++) {
-		long r[6];
-		struct tracked p;
-		if (read_longs(a->v[i], 6, -1, 1L << 40, r) < 0 ||
-		    r[0] < 0 || r[0] >= pc->nkinds || r[1] < 0 ||
-		    r[1] >= nplayers || r[2] < 0 || (r[2] == 0) !=
-		    (r[0] >= pc->nunits) || r[3] >= nplayers ||
-		    r[4] >= pc->nplaces || (r[3] >= 0 && r[4] >= 0) ||
-		    r[5] < 0)
+	t = &b->track;
+	for (int i = 0; i < t->n; i++)
+		if ((t->v[i].num == 0) != (t->v[i].kind >= pc->nunits))
 			return -1;
-		p = (struct tracked){ (int)r[0], (int)r[1], r[2], (int)r[3],
-		    (int)r[4], r[5] };
-		if (pieces_add(pc, &p) < 0)
-			return -1;
-	}
 	for (int i = 0; i < pc->nplaces; i++)
-		if (pieces_on_place(pc, i, NULL) > RS_PLACE(rs, i)->capacity)
+		if (track_on(t, i, NULL) > RS_PLACE(rs, i)->capacity)
 			return -1;
 	return 0;
 }
@@ -141,7 +129,7 @@ pieces_from_json(struct pieces *pc, const struct json *j,
 	size_t nstats = (size_t)pc->nkinds * STAT__N;
 
 	if (j == NULL || j->type != J_OBJ ||
-	    read_pieces(pc, json_get(j, "pieces"), rs, nplayers) < 0 ||
+	    read_pieces(pc, json_get(j, "pieces"), rs, nplayers, b) < 0 ||
 	    read_longs(json_get(j, "taken"), (size_t)PC_SEATS *
 	    (size_t)pc->nunits, 0, 1L << 40, pc->taken) < 0 ||
 	    read_longs(json_get(j, "entered"), nstats, -1, 1L << 40,
@@ -152,7 +140,7 @@ pieces_from_json(struct pieces *pc, const struct json *j,
 	    board_tenure_from_json(b, a, nplayers) < 0 : a == NULL ||
 	    a->type != J_ARR || a->n != 0)
 		return -1;
-	pieces_tally(pc, b);
+	board_tally(b);
 	if (read_longs(json_get(j, JSON_CHIEF), PC_SEATS, -1,
 	    (long)rs->chiefs.n - 1, v) < 0)
 		return -1;
@@ -199,13 +187,13 @@ piece_id(const struct ruleset *rs, const struct tracked *p, char *buf, size_t n)
 }
 
 int
-pieces_find(const struct ruleset *rs, const struct pieces *pc,
+pieces_find(const struct ruleset *rs, const struct board_state *b,
     const char *id)
 {
 	char buf[96];
 
-	for (int i = 0; i < pc->t.n; i++) {
-		piece_id(rs, &pc->t.v[i], buf, sizeof buf);
+	for (int i = 0; b != NULL && i < b->track.n; i++) {
+		piece_id(rs, &b->track.v[i], buf, sizeof buf);
 		if (strcasecmp(buf, id) == 0)
 			return i;
 	}
@@ -213,36 +201,14 @@ pieces_find(const struct ruleset *rs, const struct pieces *pc,
 }
 
 int
-pieces_add(struct pieces *pc, const struct tracked *p)
+pieces_chief_of(const struct pieces *pc, const struct board_state *b,
+    int player)
 {
-	return track_add(&pc->t, p);
-}
-
-void
-pieces_remove(struct pieces *pc, int i)
-{
-	track_remove(&pc->t, i);
-}
-
-int
-pieces_chief_of(const struct pieces *pc, int player)
-{
-	for (int i = 0; i < pc->t.n; i++)
-		if (pc->t.v[i].owner == player && pc->t.v[i].kind >= pc->nunits)
+	for (int i = 0; b != NULL && i < b->track.n; i++)
+		if (b->track.v[i].owner == player &&
+		    b->track.v[i].kind >= pc->nunits)
 			return i;
 	return -1;
-}
-
-long
-pieces_in_area(const struct pieces *pc, int player)
-{
-	return track_in_area(&pc->t, player);
-}
-
-long
-pieces_on_place(const struct pieces *pc, int place, int *first)
-{
-	return track_on(&pc->t, place, first);
 }
 
 long
@@ -256,12 +222,4 @@ pieces_taken(const struct pieces *pc, const struct ruleset *rs, int player,
 	for (int p = 0; p < PC_SEATS; p++)
 		n += pc->taken[p * pc->nunits + kind];
 	return n;
-}
-
-void
-pieces_tally(const struct pieces *pc, struct board_state *b)
-{
-	if (b == NULL || pc->nplaces <= 0)
-		return;
-	track_tally(&pc->t, b);
 }

@@ -9,10 +9,12 @@
  * abilities borrowed for the turn, and the values of unknown stats entered
  * at the table ('tile').  struct state holds one (st->pc).
  *
- * The places are the regions of the state's board (st->board, a board of
- * places: ruleset_places.c), place i its region i: the board keeps who
- * holds each and since when (board_tenure.h), and counts the pieces on it
- * (track_tally).
+ * The pieces themselves are the board's (st->board's track, board_track.h):
+ * a state whose ruleset declares units or chiefs has a board, one of no
+ * regions when it has no other.  The places are the regions of the state's
+ * board (a board of places: ruleset_places.c), place i its region i: the
+ * board keeps who holds each and since when (board_tenure.h), and counts
+ * the pieces on it (board_tally).
  */
 #ifndef ARBITER_PIECES_H
 #define ARBITER_PIECES_H
@@ -20,7 +22,7 @@
 #include <stddef.h>
 
 #include "core/base/json.h"
-#include "core/board/board_track.h"
+#include "core/board/board.h"
 #include "core/rules/ruleset.h"
 
 #define PC_SEATS 16		/* = MAX_PLAYERS of state.h */
@@ -33,12 +35,11 @@ enum piece_stat {
 };
 extern const char *const piece_stat_names[];	/* "cost", ... */
 
-/* The pieces are tracked one by one (board_track.h): a piece's kind is
- * a unit's (< rs->units.n) or else a chief's, its number 0 for a chief, its
- * region a place (index into board.places) and its counters time
- * counters. */
+/* The pieces are tracked one by one on the board (board_track.h): a
+ * piece's kind is a unit's (< rs->units.n) or else a chief's, its number 0
+ * for a chief, its region a place (index into board.places) and its
+ * counters time counters.  What goes with them: */
 struct pieces {
-	struct track t;
 	int nunits, nkinds;	/* kinds: units, then chiefs */
 	long *taken;		/* PC_SEATS x nunits: from each supply */
 	long *entered;		/* nkinds x STAT__N: 'tile' values, or -1 */
@@ -55,16 +56,15 @@ int pieces_init(struct pieces *pc, const struct ruleset *rs);
 void pieces_release(struct pieces *pc);
 /* dst is initialised for the same ruleset. */
 int pieces_copy(struct pieces *dst, const struct pieces *src);
-/* With the holders of the places of board b (NULL: no places). */
+/* With the pieces of board b and the holders of its places (NULL: no
+ * pieces, no places). */
 struct json *pieces_to_json(const struct pieces *pc,
     const struct board_state *b);
-/* -1 when j is damaged or does not fit rs and nplayers; the holders of
- * the places go onto b, its counts the pieces on them. */
+/* -1 when j is damaged or does not fit rs and nplayers; the pieces and
+ * the holders of the places go onto b (with no pieces yet), its counts the
+ * pieces on them. */
 int pieces_from_json(struct pieces *pc, const struct json *j,
     const struct ruleset *rs, int nplayers, struct board_state *b);
-/* b's counts (of its first kind) become the pieces on each place, by
- * owner (a board of places; nothing without one). */
-void pieces_tally(const struct pieces *pc, struct board_state *b);
 
 /* A piece's name: "KIND-2", or its chief's id. */
 void piece_id(const struct ruleset *rs, const struct tracked *p, char *buf,
@@ -73,17 +73,12 @@ void piece_id(const struct ruleset *rs, const struct tracked *p, char *buf,
 const char *kind_id(const struct ruleset *rs, int kind);
 const char *kind_name(const struct ruleset *rs, int kind);
 
-/* The piece with that id (case-insensitive), or -1. */
-int pieces_find(const struct ruleset *rs, const struct pieces *pc,
+/* The piece of board b with that id (case-insensitive), or -1. */
+int pieces_find(const struct ruleset *rs, const struct board_state *b,
     const char *id);
-/* Add a piece (index, or -1 out of memory); remove piece i. */
-int pieces_add(struct pieces *pc, const struct tracked *p);
-void pieces_remove(struct pieces *pc, int i);
-/* The piece of player's chief, or -1 (slain, or none). */
-int pieces_chief_of(const struct pieces *pc, int player);
-/* Pieces in player's play area; pieces on a place (the first in *first). */
-long pieces_in_area(const struct pieces *pc, int player);
-long pieces_on_place(const struct pieces *pc, int place, int *first);
+/* The piece of player's chief on board b, or -1 (slain, or none). */
+int pieces_chief_of(const struct pieces *pc, const struct board_state *b,
+    int player);
 /* Units of kind taken from player's supply (a token: by all players). */
 long pieces_taken(const struct pieces *pc, const struct ruleset *rs,
     int player, int kind);

@@ -66,6 +66,14 @@ state_new(const struct ruleset *rs)
 	    rs->map.nregions, MAX_PLAYERS, rs->board.zones.n > 0 ? PIECE__N :
 	    rs->pieces.n > 0 ? rs->pieces.n : 1)) == NULL)
 		goto fail;
+	/* the board holds the pieces tracked one by one: one of no regions
+	 * where there is no other; on a board of places its counts are a
+	 * tally of them */
+	if (st->board == NULL && (rs->units.n > 0 || rs->chiefs.n > 0) &&
+	    (st->board = board_new(0, MAX_PLAYERS, 1)) == NULL)
+		goto fail;
+	if (st->board != NULL)
+		st->board->tallied = rs->board.places.n > 0;
 	st->ndeck = rs_deck_at(rs, rs->decks.n > 0 ? rs->decks.n : 0);
 	if ((st->decks = calloc((size_t)st->ndeck + 1, sizeof *st->decks)) ==
 	    NULL)
@@ -227,9 +235,10 @@ state_assign(struct state *st, const struct state *src,
 	/* the board, of the ruleset's sizes in both, copied in place (a
 	 * replay assigns at every command); the parts a ruleset may lack:
 	 * copied whole when there */
-	if (st->board != NULL && src->board != NULL)
-		board_assign(st->board, src->board);
-	else {
+	if (st->board != NULL && src->board != NULL) {
+		if (board_assign(st->board, src->board) < 0)
+			return -1;
+	} else {
 		board_free(st->board);
 		st->board = NULL;
 		if (src->board != NULL &&
@@ -650,9 +659,6 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	zones_board_stale(st);	/* counted when read (zones_board.h) */
 	if (st->winners >> st->nplayers != 0)
 		goto bad;
-	if (pieces_from_json(&st->pc, json_get(j, "pc"), rs, st->nplayers,
-	    st->board) < 0)
-		goto bad;
 	r = json_get(j, "rng");
 	if (r == NULL || r->type != J_STR || strlen(r->s) != 64 ||
 	    strspn(r->s, "0123456789abcdef") != 64)
@@ -685,6 +691,11 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		if (st->board == NULL)
 			goto fail;
 	}
+	/* onto the board as it is now (a board of territories or regions is
+	 * made anew above) */
+	if (pieces_from_json(&st->pc, json_get(j, "pc"), rs, st->nplayers,
+	    st->board) < 0)
+		goto bad;
 	if (state_decks_from_json(st, j, rs) < 0)
 		goto bad;
 	if (st->nactions > 0) {

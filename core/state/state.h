@@ -88,7 +88,8 @@ struct state {
 	struct zones *zones;	/* numbered zones and squads, or NULL */
 	long sealed;		/* sealed commands not yet carried out: the
 				   last this many sealed commands of the log */
-	struct pieces pc;	/* units and chiefs on the table */
+	struct pieces pc;	/* what goes with the units and chiefs
+				   (the pieces themselves: board's track) */
 	struct cards_state *cards;	/* decks and site claims, or NULL */
 	struct terr_state *terr;	/* pieces on a map of territories, or
 					   NULL (terr.h) */
@@ -97,7 +98,9 @@ struct state {
 					   board's lands or the zones; or
 					   the territories laid in play), or
 					   NULL; of the places, their
-					   holders */
+					   holders; and the pieces tracked
+					   one by one (a board of no
+					   regions if need be: pieces.h) */
 	int nactions;
 	struct action_use *uses;	/* [player][action]: MAX_PLAYERS rows */
 	int ndeck;

@@ -24,11 +24,12 @@ kind_in(const struct ruleset *from, const struct ruleset *to, int nunits,
 	return i < 0 ? -1 : (to->units.n > 0 ? to->units.n : 0) + i;
 }
 
-/* dst (new for to) takes src (for from), every kind matched by id: an
- * amendment may add units or chiefs, which shifts the indexes. */
+/* dst (new for to) takes src (for from), and the pieces of t (a copy of
+ * the board's, or NULL: none) their kinds in to, every kind matched by
+ * id: an amendment may add units or chiefs, which shifts the indexes. */
 static int
 pieces_rebase(struct pieces *dst, const struct pieces *src,
-    const struct ruleset *from, const struct ruleset *to)
+    struct track *t, const struct ruleset *from, const struct ruleset *to)
 {
 	int *map, r = -1;
 
@@ -38,12 +39,8 @@ pieces_rebase(struct pieces *dst, const struct pieces *src,
 	for (int k = 0; k < src->nkinds; k++)
 		if ((map[k] = kind_in(from, to, src->nunits, k)) < 0)
 			goto done;
-	for (int i = 0; i < src->t.n; i++) {
-		struct tracked p = src->t.v[i];
-		p.kind = map[p.kind];
-		if (pieces_add(dst, &p) < 0)
-			goto done;
-	}
+	for (int i = 0; t != NULL && i < t->n; i++)
+		t->v[i].kind = map[t->v[i].kind];
 	for (int s = 0; s < PC_SEATS; s++)
 		for (int u = 0; u < src->nunits; u++)
 			dst->taken[s * dst->nunits + map[u]] =
@@ -79,13 +76,18 @@ state_rebase(const struct state *st, const struct ruleset *from,
 		return NULL;
 	if (from->units.n != to->units.n || from->chiefs.n != to->chiefs.n) {
 		struct pieces pc;
+		struct board_state *b = NULL;
 		if (pieces_init(&pc, to) < 0)
 			goto done;
-		if (pieces_rebase(&pc, &st->pc, from, to) < 0) {
+		if ((st->board != NULL && (b = board_copy(st->board)) ==
+		    NULL) || pieces_rebase(&pc, &st->pc, b != NULL ?
+		    &b->track : NULL, from, to) < 0) {
+			board_free(b);
 			pieces_release(&pc);
 			goto done;
 		}
-		json_set(j, "pc", pieces_to_json(&pc, st->board));
+		json_set(j, "pc", pieces_to_json(&pc, b));
+		board_free(b);
 		pieces_release(&pc);
 	}
 	out = state_from_json(j, to, err, sizeof err);
