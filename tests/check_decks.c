@@ -451,6 +451,33 @@ static const struct {
 	    "'cards'" },
 	{ "decks: {d: {name: d, size: 4, hand: vp, copies: \"2\"}}\n",
 	    "deck 'd': 'copies' belongs to a tracked deck ('items')" },
+	/* a dealt deck not of the site cards has a hand, and no items */
+	{ "decks: {d: {name: d, deal: \"3\"}}\n", "deck 'd' is dealt: its "
+	    "cards are the site cards ('kinds: sites'), revealed by "
+	    "'mechanisms.claims', or counted cards drawn into the resource "
+	    "its 'hand' names (no 'items')" },
+	{ "decks: {d: {name: d, deal: \"3\", hand: vp, items: {a: 1}}}\n",
+	    "or counted cards drawn into the resource its 'hand' names" },
+	{ "decks: {d: {name: d, deal: \"3\", hand: vp, per: player}}\n",
+	    "deck 'd' is dealt ('deal'): it takes no 'size', 'piles', "
+	    "'copies', 'per', 'hand-size', 'unseen-hand', 'face-up', "
+	    "'shuffled' or 'discard: pile'" },
+	{ "decks: {d: {name: d, deal: \"players - 3\", hand: vp}}\n",
+	    "deck 'd' deals -1 and sets 0 aside for 2 players: a deck holds "
+	    "from none to 100000" },
+	{ "decks: {d: {name: d, deal: \"3\", hand: vp}}\nactions: {a: "
+	    "{help: a, effects: [{return: {deck: d, items: {x: 1}}}]}}\n",
+	    "'actions.a.effects.1.return': deck 'd' is dealt: an effect draws "
+	    "from it only into its 'hand' (the resource its cards go to), and "
+	    "puts nothing back" },
+	{ "decks: {d: {name: d, items: {a: 1}}}\nactions: {a: {help: a, "
+	    "effects: [{draw: {deck: d, count: \"1\", reason: x}}]}}\n",
+	    "'actions.a.effects.1.draw': 'reason' and 'refuse-empty' belong "
+	    "to a draw from a counted or dealt deck" },
+	{ "decks: {d: {name: d, size: 2, hand: vp}}\nactions: {a: {help: a, "
+	    "effects: [{return: {deck: d, items: {x: 1}, refuse-empty: "
+	    "true}}]}}\n", "'actions.a.effects.1.return': 'reason' and "
+	    "'refuse-empty' belong to a draw from a counted or dealt deck" },
 };
 
 START_TEST(test_bad)
@@ -657,7 +684,7 @@ static const struct {
 	    "site 'f' is the final one, but deck 'sites' has no final card "
 	    "('final: true')" },
 	{ "decks: {sites: {size: 13}}\n", "deck 'sites' is dealt ('deal'): "
-	    "it takes no 'size', 'piles', 'hand' or 'copies'" },
+	    "it takes no 'size', 'piles', 'copies'" },
 	{ "decks: {extra: {name: x, kinds: sites, deal: \"1\"}}\n",
 	    "deck 'extra': deck 'sites' holds the site cards already" },
 	{ "decks: {extra: {name: x, items: {a: 1}, final: true}}\n",
@@ -665,7 +692,8 @@ static const struct {
 	    "a dealt deck ('deal')" },
 	{ "decks: {extra: {name: x, deal: \"3\"}}\n", "deck 'extra' is dealt: "
 	    "its cards are the site cards ('kinds: sites'), revealed by "
-	    "'mechanisms.claims'" },
+	    "'mechanisms.claims', or counted cards drawn into the resource its "
+	    "'hand' names (no 'items')" },
 	{ "decks: {sites: {left-over: \"4 - players\"}}\n", "deck 'sites' "
 	    "deals 20 and sets -1 aside for 5 players: a deck holds from none "
 	    "to 100000" },
@@ -678,10 +706,12 @@ static const struct {
 	{ "decks: {sites: {kinds: items, items: {a: 1}}}\n", "'mechanisms."
 	    "claims' needs the deck of the site cards: a deck under 'decks' "
 	    "with 'kinds: sites'" },
+	/* the site deck has no hand: the card mechanisms reveal its cards
+	 * onto the table */
 	{ "actions: {peek: {help: draw a site, effects: [{draw: {deck: "
-	    "sites, count: 1}}]}}\n", "deck 'sites' is dealt: the card "
-	    "mechanisms reveal its cards, an effect neither draws from it nor "
-	    "puts back" },
+	    "sites, count: 1}}]}}\n", "deck 'sites' is dealt: an effect draws "
+	    "from it only into its 'hand' (the resource its cards go to), and "
+	    "puts nothing back" },
 };
 
 START_TEST(test_dealt_bad)
@@ -695,6 +725,106 @@ START_TEST(test_dealt_bad)
 	ck_assert_int_ne(albedo(over, 2, &rs, &st, msg, sizeof msg), 0);
 	ck_assert_msg(strstr(msg, bad_dealt[_i].msg) != NULL, "got '%s'",
 	    msg);
+}
+END_TEST
+
+/* A dealt deck drawn by the effect draw: "players - 1" cards dealt (2
+ * with three players), the final card under them, 1 set aside; a draw
+ * takes the dealt cards, then the final one, into the hand (here the
+ * resource vp), never the left-over card; an empty deck gives nothing,
+ * or refuses with 'refuse-empty'. */
+static const char dealt_body[] =
+    "decks:\n"
+    "  quests: {name: the quests, deal: \"players - 1\", final: true, "
+    "left-over: \"1\", hand: vp}\n"
+    "actions:\n"
+    "  quest:\n"
+    "    help: draw quests\n"
+    "    args: [{name: n, kind: number, max: 9}]\n"
+    "    effects: [{draw: {deck: quests, count: n, reason: a quest}}]\n"
+    "  seek:\n"
+    "    help: draw a quest or be refused\n"
+    "    effects: [{draw: {deck: quests, count: \"1\", refuse-empty: "
+    "true}}]\n";
+
+START_TEST(test_dealt_draw)
+{
+	char *names[] = { "Ann", "Bob", "Cleo" }, msg[512], out[600];
+	struct fx f;
+	struct report rep;
+	struct diag d;
+	long *v;
+	int q, vp;
+
+	ck_assert_msg(load(dealt_body, &f.rs, msg, sizeof msg) == 0, "%s",
+	    msg);
+	report_init(&rep);
+	ck_assert_int_eq(game_new(f.rs, names, 3, 7, &f.st, &rep, &d), ST_OK);
+	report_release(&rep);
+	q = vec_find(&f.rs->decks, "quests");
+	vp = rs_resource(f.rs, "vp");
+	v = deck_dealt(f.rs, f.st, q);
+	ck_assert_int_eq(v[DEALT_LEFT], 2);
+	ck_assert_int_eq(v[DEALT_FINAL], 1);
+	ck_assert_int_eq(v[DEALT_LEFT_OVER], 1);
+	ck_assert_int_eq(deck_left(f.rs, f.st, q), 3);
+	/* no dice: a dealt deck's cards are all alike */
+	ck_assert_int_eq(eng_action_dice(f.rs, eng_action_find(f.rs,
+	    "quest")), 0);
+	ck_assert_int_eq(run(&f, "quest 1", out, sizeof out), ST_OK);
+	ck_assert_str_eq(out, "Ann draws 1 victory points (a quest): victory "
+	    "points 0 -> 1; 1 left in the quests, then the final card\n");
+	ck_assert_int_eq(v[DEALT_LEFT], 1);
+	ck_assert_int_eq(v[DEALT_FINAL], 1);
+	/* 5 asked, 2 left: the last dealt card and the final one */
+	ck_assert_int_eq(run(&f, "quest 5", out, sizeof out), ST_OK);
+	ck_assert_int_eq(f.st->players[0].res[vp], 3);
+	ck_assert_int_eq(v[DEALT_LEFT], 0);
+	ck_assert_int_eq(v[DEALT_FINAL], 0);
+	ck_assert_int_eq(v[DEALT_LEFT_OVER], 1);
+	ck_assert_int_eq(deck_left(f.rs, f.st, q), 0);
+	ck_assert_ptr_nonnull(strstr(out, "(a quest; the final card last; no "
+	    "more were left)"));
+	ck_assert_int_eq(run(&f, "quest 1", out, sizeof out), ST_OK);
+	ck_assert_str_eq(out, "the quests is empty: Ann draws nothing (a "
+	    "quest)\n");
+	ck_assert_int_eq(run(&f, "seek", out, sizeof out), ST_REFUSED);
+	ck_assert_str_eq(out, "piles: the quests is empty: no more cards can "
+	    "be drawn");
+	ck_assert_int_eq(f.st->players[0].res[vp], 3);
+	teardown(&f);
+}
+END_TEST
+
+/* A draw from the site deck given a hand: its unseen cards counted out
+ * of the deck, the final one last (albedo's 13 and the final planet with
+ * four players, rulebook line 134). */
+START_TEST(test_dealt_sites_draw)
+{
+	struct ruleset *rs = NULL;
+	struct state *st = NULL;
+	char msg[1024];
+	struct fx f;
+	long *v;
+
+	ck_assert_msg(albedo("format: arbiter-overlay-1\nruleset: albedo\n"
+	    "decks: {sites: {hand: vp}}\nactions: {peek: {help: draw sites, "
+	    "args: [{name: who, kind: player}, {name: n, kind: number, max: "
+	    "20}], effects: [{draw: {deck: sites, count: n}}]}}\n", 4, &rs,
+	    &st, msg, sizeof msg) == 0, "%s", msg);
+	f.rs = rs;
+	f.st = st;
+	v = deck_dealt(rs, st, rs_site_deck(rs));
+	ck_assert_msg(run(&f, "peek A 13", msg, sizeof msg) == ST_OK, "%s",
+	    msg);
+	ck_assert_int_eq(v[DEALT_LEFT], 0);
+	ck_assert_int_eq(v[DEALT_FINAL], 1);
+	ck_assert_int_eq(run(&f, "peek B 2", msg, sizeof msg), ST_OK);
+	ck_assert_int_eq(v[DEALT_FINAL], 0);
+	ck_assert_int_eq(v[DEALT_LEFT_OVER], 4);
+	ck_assert_int_eq(st->players[0].res[rs_resource(rs, "vp")], 13);
+	ck_assert_int_eq(st->players[1].res[rs_resource(rs, "vp")], 1);
+	teardown(&f);
 }
 END_TEST
 
@@ -715,6 +845,8 @@ suite_decks(void)
 	tcase_add_test(tc, test_dealt);
 	tcase_add_test(tc, test_dealt_catalogue);
 	tcase_add_test(tc, test_dealt_older_rows);
+	tcase_add_test(tc, test_dealt_draw);
+	tcase_add_test(tc, test_dealt_sites_draw);
 	tcase_add_loop_test(tc, test_dealt_bad, 0, sizeof bad_dealt /
 	    sizeof bad_dealt[0]);
 	suite_add_tcase(s, tc);

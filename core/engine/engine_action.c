@@ -44,14 +44,15 @@ eng_action_running(const struct ruleset *rs, const char *verb)
  * next: or end the phase, after which the phases that start may throw
  * some (their effects, their steps). */
 static int
-effects_dice(const struct vec *v, int next)
+effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 {
 	for (int k = 0; k < v->n; k++) {
 		const struct effect_def *e = VEC_AT(*v, struct effect_def, k);
-		if (e->fight.present || e->roll.present || e->draw.present ||
-		    (next && e->next) || effects_dice(&e->cond.then, next) ||
-		    effects_dice(&e->cond.otherwise, next) ||
-		    effects_dice(&e->each, next))
+		if (e->fight.present || e->roll.present ||
+		    (e->draw.present && eng_draw_throws(rs, &e->draw)) ||
+		    (next && e->next) || effects_dice(rs, &e->cond.then, next) ||
+		    effects_dice(rs, &e->cond.otherwise, next) ||
+		    effects_dice(rs, &e->each, next))
 			return 1;
 	}
 	return 0;
@@ -60,14 +61,14 @@ effects_dice(const struct vec *v, int next)
 int
 eng_action_dice(const struct ruleset *rs, int i)
 {
-	return effects_dice(&VEC_AT(rs->actions, struct action_def,
+	return effects_dice(rs, &VEC_AT(rs->actions, struct action_def,
 	    i)->effects, 0);
 }
 
 int
 eng_action_takes_dice(const struct ruleset *rs, int i)
 {
-	return effects_dice(&VEC_AT(rs->actions, struct action_def,
+	return effects_dice(rs, &VEC_AT(rs->actions, struct action_def,
 	    i)->effects, 1);
 }
 

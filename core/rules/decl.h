@@ -117,6 +117,9 @@ struct eff_bag {		/* draw, return */
 	struct sref bag;	/* the older spelling of deck */
 	struct sexpr count;	/* draw: how many, at random */
 	struct vec items;	/* return: dict item -> struct sexpr */
+	char *reason;		/* draw: what for, in its line (NULL: "the
+				   draw") */
+	int refuse_empty;	/* draw: refused when the deck is empty */
 };
 
 struct effect_def {		/* a list of effects: one key each */

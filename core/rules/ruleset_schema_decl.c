@@ -268,7 +268,11 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("count", t_expr, struct eff_bag, count, 0, 0, \
 	    "draw: how many items, at random") \
 	F("items", t_amounts, struct eff_bag, items, 0, 0, \
-	    "return: how many of each item go back")
+	    "return: how many of each item go back") \
+	F("reason", t_text, struct eff_bag, reason, 0, 0, \
+	    "draw: what for, in the line of the draw (absent: the draw)") \
+	F("refuse-empty", t_bool, struct eff_bag, refuse_empty, 0, 0, \
+	    "draw: true: refused when the deck is empty")
 
 #define EFFECT_FIELDS(F) \
 	F("gain", t_amounts, struct effect_def, gain, 0, 0, \
