@@ -478,6 +478,21 @@ static const struct {
 	    "effects: [{return: {deck: d, items: {x: 1}, refuse-empty: "
 	    "true}}]}}\n", "'actions.a.effects.1.return': 'reason' and "
 	    "'refuse-empty' belong to a draw from a counted or dealt deck" },
+	/* no deck named and none counted */
+	{ "decks: {d: {name: d, items: {a: 1}}}\nactions: {a: {help: a, "
+	    "effects: [{draw: {count: \"1\"}}]}}\n",
+	    "'actions.a.effects.1.draw': which deck? ('deck: ID')" },
+	/* words that may be left out: numbers with a default, the last */
+	{ "actions: {a: {help: a, args: [{name: w, kind: player, default: "
+	    "1}]}}\n", "'actions.a.args': 'w' is no number: 'default' gives a "
+	    "number word's value when it is left out" },
+	{ "actions: {a: {help: a, args: [{name: n, kind: number, max: 5, "
+	    "default: 6}]}}\n", "'actions.a.args': the default of 'n', 6, is "
+	    "not from 1 to 5" },
+	{ "actions: {a: {help: a, args: [{name: n, kind: number, default: "
+	    "1}, {name: w, kind: player}]}}\n", "'actions.a.args': 'w' "
+	    "follows a word that may be left out ('default'): so may it, with "
+	    "a default of its own" },
 };
 
 START_TEST(test_bad)
@@ -828,6 +843,70 @@ START_TEST(test_dealt_sites_draw)
 }
 END_TEST
 
+/* A counted deck of 6 drawn by declared actions: 'grab' names no deck
+ * (the first counted one) and takes a number that may be left out (2);
+ * the ruleset declares no 'draw', so it has the command as the program
+ * had it (ruleset_draw.c): 'draw PLAYER [N]', 1 card by default, refused
+ * when the deck is empty; an action that ran the mechanism 'draw' in a
+ * ruleset without a counted deck is no command. */
+static const char counted_body[] =
+    "decks:\n"
+    "  cards: {name: the deck, size: 6, hand: vp}\n"
+    "actions:\n"
+    "  grab:\n"
+    "    help: draw cards\n"
+    "    args: [{name: n, kind: number, max: 3, default: 2}]\n"
+    "    effects: [{draw: {count: n}}]\n";
+
+START_TEST(test_draw_declared)
+{
+	char *names[] = { "Ann", "Bob" }, msg[512], out[600], use[64];
+	struct fx f;
+	struct report rep;
+	struct diag d;
+	int vp, g;
+
+	ck_assert_msg(load(counted_body, &f.rs, msg, sizeof msg) == 0, "%s",
+	    msg);
+	report_init(&rep);
+	ck_assert_int_eq(game_new(f.rs, names, 2, 7, &f.st, &rep, &d), ST_OK);
+	report_release(&rep);
+	vp = rs_resource(f.rs, "vp");
+	g = eng_action_find(f.rs, "grab");
+	eng_action_usage(f.rs, g, use, sizeof use);
+	ck_assert_str_eq(use, "grab [N]");
+	ck_assert_int_eq(eng_action_dice(f.rs, g), 0);
+	ck_assert_int_eq(run(&f, "grab", out, sizeof out), ST_OK);
+	ck_assert_str_eq(out, "Ann draws 2 victory points (the draw): victory "
+	    "points 0 -> 2; 4 left in the deck\n");
+	ck_assert_int_eq(run(&f, "grab 3", out, sizeof out), ST_OK);
+	ck_assert_int_eq(f.st->players[0].res[vp], 5);
+	ck_assert_int_eq(run(&f, "grab 4", out, sizeof out), ST_USAGE);
+	ck_assert_int_eq(run(&f, "grab 1 2", out, sizeof out), ST_USAGE);
+	ck_assert_str_eq(out, "usage: grab [N]");
+	/* the command of old: Bob draws the last card, then nobody */
+	g = eng_action_find(f.rs, "draw");
+	ck_assert_int_ge(g, 0);
+	eng_action_usage(f.rs, g, use, sizeof use);
+	ck_assert_str_eq(use, "draw PLAYER [N]");
+	ck_assert_int_eq(run(&f, "draw Bob 3", out, sizeof out), ST_OK);
+	ck_assert_str_eq(out, "Bob draws 1 victory points (an effect at the "
+	    "table; no more were left): victory points 0 -> 1; 0 left in the "
+	    "deck\n");
+	ck_assert_int_eq(run(&f, "draw Ann", out, sizeof out), ST_REFUSED);
+	ck_assert_str_eq(out, "piles: the deck is empty: no more cards can be "
+	    "drawn");
+	ck_assert_int_eq(f.st->players[0].res[vp], 5);
+	teardown(&f);
+	/* run: draw without a counted deck: no such command */
+	ck_assert_msg(load("decks: {d: {name: d, items: {a: 1}}}\nactions: "
+	    "{draw: {help: draw, run: draw}}\n", &f.rs, msg, sizeof msg) == 0,
+	    "%s", msg);
+	ck_assert_int_eq(eng_action_find(f.rs, "draw"), -1);
+	ruleset_free(f.rs);
+}
+END_TEST
+
 Suite *
 suite_decks(void)
 {
@@ -847,6 +926,7 @@ suite_decks(void)
 	tcase_add_test(tc, test_dealt_older_rows);
 	tcase_add_test(tc, test_dealt_draw);
 	tcase_add_test(tc, test_dealt_sites_draw);
+	tcase_add_test(tc, test_draw_declared);
 	tcase_add_loop_test(tc, test_dealt_bad, 0, sizeof bad_dealt /
 	    sizeof bad_dealt[0]);
 	suite_add_tcase(s, tc);

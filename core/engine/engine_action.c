@@ -101,7 +101,8 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		for (j = 0; w[j] && j < sizeof up - 1; j++)
 			up[j] = (char)toupper((unsigned char)w[j]);
 		up[j] = '\0';
-		len += (size_t)snprintf(buf + len, n - len, " %s", up);
+		len += (size_t)snprintf(buf + len, n - len, g->dflt !=
+		    ARG_NO_DEFAULT ? " [%s]" : " %s", up);
 	}
 	if (eng_action_dice(rs, i) && len < n)
 		snprintf(buf + len, n - len, " [= FACE...]");
@@ -416,7 +417,7 @@ eng_action_apply(struct act *a, int i)
 	ev.act = x;
 	ev.here = ev.who = -1;
 	eng_action_usage(a->rs, i, use, sizeof use);
-	if (n != x->args.n)
+	if (n < rs_args_needed(x) || n > x->args.n)
 		return usage(a, "usage: %s", use);
 	if ((st = check_phase(a, x, id)))
 		return st;
@@ -424,6 +425,11 @@ eng_action_apply(struct act *a, int i)
 		if ((st = word(a, x, id, VEC_AT(x->args, struct arg_def, k),
 		    a->argv[k + 1], &ev.args[k])))
 			return st;
+	for (int k = n; k < x->args.n; k++) {
+		/* left out: its default, written in the log */
+		ev.args[k] = VEC_AT(x->args, struct arg_def, k)->dflt;
+		canon_long(a, ev.args[k]);
+	}
 	/* the actor: a first word naming a player, else whose turn it is */
 	if (n > 0 && VEC_AT(x->args, struct arg_def, 0)->kind == ARG_PLAYER)
 		ev.me = (int)ev.args[0];

@@ -136,6 +136,11 @@ bag(struct ruleset *rs, const struct action_def *act, struct eff_bag *b,
 		b->deck.i = b->bag.i;
 		b->deck.pos = b->bag.pos;
 	}
+	if (b->deck.i < 0 && draw && b->deck.name == NULL &&
+	    b->bag.name == NULL)
+		/* none named: the first counted deck, as the card
+		 * mechanisms draw from */
+		b->deck.i = rs_draw_deck(rs);
 	if (b->deck.i < 0)
 		return ERR(*pos, "'%s': which deck? ('deck: ID')", path);
 	d = VEC_AT(rs->decks, struct deck_def, b->deck.i);
@@ -492,6 +497,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);
+		bad += rs_check_arg_default(a, id, k, errs);
 	}
 	if (a->args.n > ENG_MAX_ARGS)
 		return bad;

@@ -201,7 +201,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "number, row: what a refusal calls it (absent: its name)") \
 	F("choices", t_choice_words, struct arg_def, choices, 0, 0, \
 	    "choice: the words it takes, each a name for its place (1 " \
-	    "for the first) in the action's expressions")
+	    "for the first) in the action's expressions") \
+	F("default", t_bound, struct arg_def, dflt, 0, ARG_NO_DEFAULT, \
+	    "number: its value when the word is left out (the last words " \
+	    "only)")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
