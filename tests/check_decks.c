@@ -87,15 +87,16 @@ load(const char *body, struct ruleset **rs, char *msg, size_t n)
 	return bad;
 }
 
+/* A game of head + body for the players, "Ann,Bob". */
 static void
-setup(struct fx *f, const char *players)
+start(struct fx *f, const char *body, const char *players)
 {
 	char *copy = strdup(players), *names[8], *save = NULL, msg[512];
 	struct report rep;
 	struct diag d;
 	int n = 0;
 
-	ck_assert_msg(load(decks, &f->rs, msg, sizeof msg) == 0, "%s", msg);
+	ck_assert_msg(load(body, &f->rs, msg, sizeof msg) == 0, "%s", msg);
 	for (char *w = strtok_r(copy, ",", &save); w != NULL;
 	    w = strtok_r(NULL, ",", &save))
 		names[n++] = w;
@@ -104,6 +105,12 @@ setup(struct fx *f, const char *players)
 	    ST_OK);
 	report_release(&rep);
 	free(copy);
+}
+
+static void
+setup(struct fx *f, const char *players)
+{
+	start(f, decks, players);
 }
 
 static void
@@ -764,18 +771,12 @@ static const char dealt_body[] =
 
 START_TEST(test_dealt_draw)
 {
-	char *names[] = { "Ann", "Bob", "Cleo" }, msg[512], out[600];
+	char out[600];
 	struct fx f;
-	struct report rep;
-	struct diag d;
 	long *v;
 	int q, vp;
 
-	ck_assert_msg(load(dealt_body, &f.rs, msg, sizeof msg) == 0, "%s",
-	    msg);
-	report_init(&rep);
-	ck_assert_int_eq(game_new(f.rs, names, 3, 7, &f.st, &rep, &d), ST_OK);
-	report_release(&rep);
+	start(&f, dealt_body, "Ann,Bob,Cleo");
 	q = vec_find(&f.rs->decks, "quests");
 	vp = rs_resource(f.rs, "vp");
 	v = deck_dealt(f.rs, f.st, q);
@@ -860,17 +861,11 @@ static const char counted_body[] =
 
 START_TEST(test_draw_declared)
 {
-	char *names[] = { "Ann", "Bob" }, msg[512], out[600], use[64];
+	char msg[512], out[600], use[64];
 	struct fx f;
-	struct report rep;
-	struct diag d;
 	int vp, g;
 
-	ck_assert_msg(load(counted_body, &f.rs, msg, sizeof msg) == 0, "%s",
-	    msg);
-	report_init(&rep);
-	ck_assert_int_eq(game_new(f.rs, names, 2, 7, &f.st, &rep, &d), ST_OK);
-	report_release(&rep);
+	start(&f, counted_body, "Ann,Bob");
 	vp = rs_resource(f.rs, "vp");
 	g = eng_action_find(f.rs, "grab");
 	eng_action_usage(f.rs, g, use, sizeof use);
