@@ -459,6 +459,8 @@ eng_action_apply(struct act *a, int i)
 	ev.before = was;
 	if ((st = eng_effects(a, &x->effects, &ev)))
 		return st;
+	if (x->per_turn <= 0 && x->per_round <= 0 && x->per_game <= 0)
+		return ST_OK;	/* no limit to count for (state.c) */
 	u->round = a->st->round;
 	u->step = a->st->step;
 	u->turn = a->st->turn;
