@@ -87,15 +87,16 @@ load(const char *body, struct ruleset **rs, char *msg, size_t n)
 	return bad;
 }
 
+/* A game of head + body for the players, "Ann,Bob". */
 static void
-setup(struct fx *f, const char *players)
+start(struct fx *f, const char *body, const char *players)
 {
 	char *copy = strdup(players), *names[8], *save = NULL, msg[512];
 	struct report rep;
 	struct diag d;
 	int n = 0;
 
-	ck_assert_msg(load(decks, &f->rs, msg, sizeof msg) == 0, "%s", msg);
+	ck_assert_msg(load(body, &f->rs, msg, sizeof msg) == 0, "%s", msg);
 	for (char *w = strtok_r(copy, ",", &save); w != NULL;
 	    w = strtok_r(NULL, ",", &save))
 		names[n++] = w;
@@ -104,6 +105,12 @@ setup(struct fx *f, const char *players)
 	    ST_OK);
 	report_release(&rep);
 	free(copy);
+}
+
+static void
+setup(struct fx *f, const char *players)
+{
+	start(f, decks, players);
 }
 
 static void
@@ -451,6 +458,48 @@ static const struct {
 	    "'cards'" },
 	{ "decks: {d: {name: d, size: 4, hand: vp, copies: \"2\"}}\n",
 	    "deck 'd': 'copies' belongs to a tracked deck ('items')" },
+	/* a dealt deck not of the site cards has a hand, and no items */
+	{ "decks: {d: {name: d, deal: \"3\"}}\n", "deck 'd' is dealt: its "
+	    "cards are the site cards ('kinds: sites'), revealed by "
+	    "'mechanisms.claims', or counted cards drawn into the resource "
+	    "its 'hand' names (no 'items')" },
+	{ "decks: {d: {name: d, deal: \"3\", hand: vp, items: {a: 1}}}\n",
+	    "or counted cards drawn into the resource its 'hand' names" },
+	{ "decks: {d: {name: d, deal: \"3\", hand: vp, per: player}}\n",
+	    "deck 'd' is dealt ('deal'): it takes no 'size', 'piles', "
+	    "'copies', 'per', 'hand-size', 'unseen-hand', 'face-up', "
+	    "'shuffled' or 'discard: pile'" },
+	{ "decks: {d: {name: d, deal: \"players - 3\", hand: vp}}\n",
+	    "deck 'd' deals -1 and sets 0 aside for 2 players: a deck holds "
+	    "from none to 100000" },
+	{ "decks: {d: {name: d, deal: \"3\", hand: vp}}\nactions: {a: "
+	    "{help: a, effects: [{return: {deck: d, items: {x: 1}}}]}}\n",
+	    "'actions.a.effects.1.return': deck 'd' is dealt: an effect draws "
+	    "from it only into its 'hand' (the resource its cards go to), and "
+	    "puts nothing back" },
+	{ "decks: {d: {name: d, items: {a: 1}}}\nactions: {a: {help: a, "
+	    "effects: [{draw: {deck: d, count: \"1\", reason: x}}]}}\n",
+	    "'actions.a.effects.1.draw': 'reason' and 'refuse-empty' belong "
+	    "to a draw from a counted or dealt deck" },
+	{ "decks: {d: {name: d, size: 2, hand: vp}}\nactions: {a: {help: a, "
+	    "effects: [{return: {deck: d, items: {x: 1}, refuse-empty: "
+	    "true}}]}}\n", "'actions.a.effects.1.return': 'reason' and "
+	    "'refuse-empty' belong to a draw from a counted or dealt deck" },
+	/* no deck named and none counted */
+	{ "decks: {d: {name: d, items: {a: 1}}}\nactions: {a: {help: a, "
+	    "effects: [{draw: {count: \"1\"}}]}}\n",
+	    "'actions.a.effects.1.draw': which deck? ('deck: ID')" },
+	/* words that may be left out: numbers with a default, the last */
+	{ "actions: {a: {help: a, args: [{name: w, kind: player, default: "
+	    "1}]}}\n", "'actions.a.args': 'w' is no number: 'default' gives a "
+	    "number word's value when it is left out" },
+	{ "actions: {a: {help: a, args: [{name: n, kind: number, max: 5, "
+	    "default: 6}]}}\n", "'actions.a.args': the default of 'n', 6, is "
+	    "not from 1 to 5" },
+	{ "actions: {a: {help: a, args: [{name: n, kind: number, default: "
+	    "1}, {name: w, kind: player}]}}\n", "'actions.a.args': 'w' "
+	    "follows a word that may be left out ('default'): so may it, with "
+	    "a default of its own" },
 };
 
 START_TEST(test_bad)
@@ -657,7 +706,7 @@ static const struct {
 	    "site 'f' is the final one, but deck 'sites' has no final card "
 	    "('final: true')" },
 	{ "decks: {sites: {size: 13}}\n", "deck 'sites' is dealt ('deal'): "
-	    "it takes no 'size', 'piles', 'hand' or 'copies'" },
+	    "it takes no 'size', 'piles', 'copies'" },
 	{ "decks: {extra: {name: x, kinds: sites, deal: \"1\"}}\n",
 	    "deck 'extra': deck 'sites' holds the site cards already" },
 	{ "decks: {extra: {name: x, items: {a: 1}, final: true}}\n",
@@ -665,7 +714,8 @@ static const struct {
 	    "a dealt deck ('deal')" },
 	{ "decks: {extra: {name: x, deal: \"3\"}}\n", "deck 'extra' is dealt: "
 	    "its cards are the site cards ('kinds: sites'), revealed by "
-	    "'mechanisms.claims'" },
+	    "'mechanisms.claims', or counted cards drawn into the resource its "
+	    "'hand' names (no 'items')" },
 	{ "decks: {sites: {left-over: \"4 - players\"}}\n", "deck 'sites' "
 	    "deals 20 and sets -1 aside for 5 players: a deck holds from none "
 	    "to 100000" },
@@ -678,10 +728,12 @@ static const struct {
 	{ "decks: {sites: {kinds: items, items: {a: 1}}}\n", "'mechanisms."
 	    "claims' needs the deck of the site cards: a deck under 'decks' "
 	    "with 'kinds: sites'" },
+	/* the site deck has no hand: the card mechanisms reveal its cards
+	 * onto the table */
 	{ "actions: {peek: {help: draw a site, effects: [{draw: {deck: "
-	    "sites, count: 1}}]}}\n", "deck 'sites' is dealt: the card "
-	    "mechanisms reveal its cards, an effect neither draws from it nor "
-	    "puts back" },
+	    "sites, count: 1}}]}}\n", "deck 'sites' is dealt: an effect draws "
+	    "from it only into its 'hand' (the resource its cards go to), and "
+	    "puts nothing back" },
 };
 
 START_TEST(test_dealt_bad)
@@ -695,6 +747,158 @@ START_TEST(test_dealt_bad)
 	ck_assert_int_ne(albedo(over, 2, &rs, &st, msg, sizeof msg), 0);
 	ck_assert_msg(strstr(msg, bad_dealt[_i].msg) != NULL, "got '%s'",
 	    msg);
+}
+END_TEST
+
+/* A dealt deck drawn by the effect draw: "players - 1" cards dealt (2
+ * with three players), the final card under them, 1 set aside; a draw
+ * takes the dealt cards, then the final one, into the hand (here the
+ * resource vp), never the left-over card; an empty deck gives nothing,
+ * or refuses with 'refuse-empty'. */
+static const char dealt_body[] =
+    "decks:\n"
+    "  quests: {name: the quests, deal: \"players - 1\", final: true, "
+    "left-over: \"1\", hand: vp}\n"
+    "actions:\n"
+    "  quest:\n"
+    "    help: draw quests\n"
+    "    args: [{name: n, kind: number, max: 9}]\n"
+    "    effects: [{draw: {deck: quests, count: n, reason: a quest}}]\n"
+    "  seek:\n"
+    "    help: draw a quest or be refused\n"
+    "    effects: [{draw: {deck: quests, count: \"1\", refuse-empty: "
+    "true}}]\n";
+
+START_TEST(test_dealt_draw)
+{
+	char out[600];
+	struct fx f;
+	long *v;
+	int q, vp;
+
+	start(&f, dealt_body, "Ann,Bob,Cleo");
+	q = vec_find(&f.rs->decks, "quests");
+	vp = rs_resource(f.rs, "vp");
+	v = deck_dealt(f.rs, f.st, q);
+	ck_assert_int_eq(v[DEALT_LEFT], 2);
+	ck_assert_int_eq(v[DEALT_FINAL], 1);
+	ck_assert_int_eq(v[DEALT_LEFT_OVER], 1);
+	ck_assert_int_eq(deck_left(f.rs, f.st, q), 3);
+	/* no dice: a dealt deck's cards are all alike */
+	ck_assert_int_eq(eng_action_dice(f.rs, eng_action_find(f.rs,
+	    "quest")), 0);
+	ck_assert_int_eq(run(&f, "quest 1", out, sizeof out), ST_OK);
+	ck_assert_str_eq(out, "Ann draws 1 victory points (a quest): victory "
+	    "points 0 -> 1; 1 left in the quests, then the final card\n");
+	ck_assert_int_eq(v[DEALT_LEFT], 1);
+	ck_assert_int_eq(v[DEALT_FINAL], 1);
+	/* 5 asked, 2 left: the last dealt card and the final one */
+	ck_assert_int_eq(run(&f, "quest 5", out, sizeof out), ST_OK);
+	ck_assert_int_eq(f.st->players[0].res[vp], 3);
+	ck_assert_int_eq(v[DEALT_LEFT], 0);
+	ck_assert_int_eq(v[DEALT_FINAL], 0);
+	ck_assert_int_eq(v[DEALT_LEFT_OVER], 1);
+	ck_assert_int_eq(deck_left(f.rs, f.st, q), 0);
+	ck_assert_ptr_nonnull(strstr(out, "(a quest; the final card last; no "
+	    "more were left)"));
+	ck_assert_int_eq(run(&f, "quest 1", out, sizeof out), ST_OK);
+	ck_assert_str_eq(out, "the quests is empty: Ann draws nothing (a "
+	    "quest)\n");
+	ck_assert_int_eq(run(&f, "seek", out, sizeof out), ST_REFUSED);
+	ck_assert_str_eq(out, "piles: the quests is empty: no more cards can "
+	    "be drawn");
+	ck_assert_int_eq(f.st->players[0].res[vp], 3);
+	teardown(&f);
+}
+END_TEST
+
+/* A draw from the site deck given a hand: its unseen cards counted out
+ * of the deck, the final one last (albedo's 13 and the final planet with
+ * four players, rulebook line 134). */
+START_TEST(test_dealt_sites_draw)
+{
+	struct ruleset *rs = NULL;
+	struct state *st = NULL;
+	char msg[1024];
+	struct fx f;
+	long *v;
+
+	ck_assert_msg(albedo("format: arbiter-overlay-1\nruleset: albedo\n"
+	    "decks: {sites: {hand: vp}}\nactions: {peek: {help: draw sites, "
+	    "args: [{name: who, kind: player}, {name: n, kind: number, max: "
+	    "20}], effects: [{draw: {deck: sites, count: n}}]}}\n", 4, &rs,
+	    &st, msg, sizeof msg) == 0, "%s", msg);
+	f.rs = rs;
+	f.st = st;
+	v = deck_dealt(rs, st, rs_site_deck(rs));
+	ck_assert_msg(run(&f, "peek A 13", msg, sizeof msg) == ST_OK, "%s",
+	    msg);
+	ck_assert_int_eq(v[DEALT_LEFT], 0);
+	ck_assert_int_eq(v[DEALT_FINAL], 1);
+	ck_assert_int_eq(run(&f, "peek B 2", msg, sizeof msg), ST_OK);
+	ck_assert_int_eq(v[DEALT_FINAL], 0);
+	ck_assert_int_eq(v[DEALT_LEFT_OVER], 4);
+	ck_assert_int_eq(st->players[0].res[rs_resource(rs, "vp")], 13);
+	ck_assert_int_eq(st->players[1].res[rs_resource(rs, "vp")], 1);
+	teardown(&f);
+}
+END_TEST
+
+/* A counted deck of 6 drawn by declared actions: 'grab' names no deck
+ * (the first counted one) and takes a number that may be left out (2);
+ * the ruleset declares no 'draw', so it has the command as the program
+ * had it (ruleset_draw.c): 'draw PLAYER [N]', 1 card by default, refused
+ * when the deck is empty; an action that ran the mechanism 'draw' in a
+ * ruleset without a counted deck is no command. */
+static const char counted_body[] =
+    "decks:\n"
+    "  cards: {name: the deck, size: 6, hand: vp}\n"
+    "actions:\n"
+    "  grab:\n"
+    "    help: draw cards\n"
+    "    args: [{name: n, kind: number, max: 3, default: 2}]\n"
+    "    effects: [{draw: {count: n}}]\n";
+
+START_TEST(test_draw_declared)
+{
+	char msg[512], out[600], use[64];
+	struct fx f;
+	int vp, g;
+
+	start(&f, counted_body, "Ann,Bob");
+	vp = rs_resource(f.rs, "vp");
+	g = eng_action_find(f.rs, "grab");
+	eng_action_usage(f.rs, g, use, sizeof use);
+	ck_assert_str_eq(use, "grab [N]");
+	ck_assert_int_eq(eng_action_dice(f.rs, g), 0);
+	ck_assert_int_eq(run(&f, "grab", out, sizeof out), ST_OK);
+	ck_assert_str_eq(out, "Ann draws 2 victory points (the draw): victory "
+	    "points 0 -> 2; 4 left in the deck\n");
+	ck_assert_int_eq(run(&f, "grab 3", out, sizeof out), ST_OK);
+	ck_assert_int_eq(f.st->players[0].res[vp], 5);
+	ck_assert_int_eq(run(&f, "grab 4", out, sizeof out), ST_USAGE);
+	ck_assert_int_eq(run(&f, "grab 1 2", out, sizeof out), ST_USAGE);
+	ck_assert_str_eq(out, "usage: grab [N]");
+	/* the command of old: Bob draws the last card, then nobody */
+	g = eng_action_find(f.rs, "draw");
+	ck_assert_int_ge(g, 0);
+	eng_action_usage(f.rs, g, use, sizeof use);
+	ck_assert_str_eq(use, "draw PLAYER [N]");
+	ck_assert_int_eq(run(&f, "draw Bob 3", out, sizeof out), ST_OK);
+	ck_assert_str_eq(out, "Bob draws 1 victory points (an effect at the "
+	    "table; no more were left): victory points 0 -> 1; 0 left in the "
+	    "deck\n");
+	ck_assert_int_eq(run(&f, "draw Ann", out, sizeof out), ST_REFUSED);
+	ck_assert_str_eq(out, "piles: the deck is empty: no more cards can be "
+	    "drawn");
+	ck_assert_int_eq(f.st->players[0].res[vp], 5);
+	teardown(&f);
+	/* run: draw without a counted deck: no such command */
+	ck_assert_msg(load("decks: {d: {name: d, items: {a: 1}}}\nactions: "
+	    "{draw: {help: draw, run: draw}}\n", &f.rs, msg, sizeof msg) == 0,
+	    "%s", msg);
+	ck_assert_int_eq(eng_action_find(f.rs, "draw"), -1);
+	ruleset_free(f.rs);
 }
 END_TEST
 
@@ -715,6 +919,9 @@ suite_decks(void)
 	tcase_add_test(tc, test_dealt);
 	tcase_add_test(tc, test_dealt_catalogue);
 	tcase_add_test(tc, test_dealt_older_rows);
+	tcase_add_test(tc, test_dealt_draw);
+	tcase_add_test(tc, test_dealt_sites_draw);
+	tcase_add_test(tc, test_draw_declared);
 	tcase_add_loop_test(tc, test_dealt_bad, 0, sizeof bad_dealt /
 	    sizeof bad_dealt[0]);
 	suite_add_tcase(s, tc);

@@ -44,14 +44,15 @@ eng_action_running(const struct ruleset *rs, const char *verb)
  * next: or end the phase, after which the phases that start may throw
  * some (their effects, their steps). */
 static int
-effects_dice(const struct vec *v, int next)
+effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 {
 	for (int k = 0; k < v->n; k++) {
 		const struct effect_def *e = VEC_AT(*v, struct effect_def, k);
-		if (e->fight.present || e->roll.present || e->draw.present ||
-		    (next && e->next) || effects_dice(&e->cond.then, next) ||
-		    effects_dice(&e->cond.otherwise, next) ||
-		    effects_dice(&e->each, next))
+		if (e->fight.present || e->roll.present ||
+		    (e->draw.present && eng_draw_throws(rs, &e->draw)) ||
+		    (next && e->next) || effects_dice(rs, &e->cond.then, next) ||
+		    effects_dice(rs, &e->cond.otherwise, next) ||
+		    effects_dice(rs, &e->each, next))
 			return 1;
 	}
 	return 0;
@@ -60,14 +61,14 @@ effects_dice(const struct vec *v, int next)
 int
 eng_action_dice(const struct ruleset *rs, int i)
 {
-	return effects_dice(&VEC_AT(rs->actions, struct action_def,
+	return effects_dice(rs, &VEC_AT(rs->actions, struct action_def,
 	    i)->effects, 0);
 }
 
 int
 eng_action_takes_dice(const struct ruleset *rs, int i)
 {
-	return effects_dice(&VEC_AT(rs->actions, struct action_def,
+	return effects_dice(rs, &VEC_AT(rs->actions, struct action_def,
 	    i)->effects, 1);
 }
 
@@ -100,7 +101,8 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		for (j = 0; w[j] && j < sizeof up - 1; j++)
 			up[j] = (char)toupper((unsigned char)w[j]);
 		up[j] = '\0';
-		len += (size_t)snprintf(buf + len, n - len, " %s", up);
+		len += (size_t)snprintf(buf + len, n - len, g->dflt !=
+		    ARG_NO_DEFAULT ? " [%s]" : " %s", up);
 	}
 	if (eng_action_dice(rs, i) && len < n)
 		snprintf(buf + len, n - len, " [= FACE...]");
@@ -415,7 +417,7 @@ eng_action_apply(struct act *a, int i)
 	ev.act = x;
 	ev.here = ev.who = -1;
 	eng_action_usage(a->rs, i, use, sizeof use);
-	if (n != x->args.n)
+	if (n < rs_args_needed(x) || n > x->args.n)
 		return usage(a, "usage: %s", use);
 	if ((st = check_phase(a, x, id)))
 		return st;
@@ -423,6 +425,11 @@ eng_action_apply(struct act *a, int i)
 		if ((st = word(a, x, id, VEC_AT(x->args, struct arg_def, k),
 		    a->argv[k + 1], &ev.args[k])))
 			return st;
+	for (int k = n; k < x->args.n; k++) {
+		/* left out: its default, written in the log */
+		ev.args[k] = VEC_AT(x->args, struct arg_def, k)->dflt;
+		canon_long(a, ev.args[k]);
+	}
 	/* the actor: a first word naming a player, else whose turn it is */
 	if (n > 0 && VEC_AT(x->args, struct arg_def, 0)->kind == ARG_PLAYER)
 		ev.me = (int)ev.args[0];
@@ -452,6 +459,8 @@ eng_action_apply(struct act *a, int i)
 	ev.before = was;
 	if ((st = eng_effects(a, &x->effects, &ev)))
 		return st;
+	if (x->per_turn <= 0 && x->per_round <= 0 && x->per_game <= 0)
+		return ST_OK;	/* no limit to count for (state.c) */
 	u->round = a->st->round;
 	u->step = a->st->step;
 	u->turn = a->st->turn;

@@ -185,6 +185,7 @@ eng_deck_draw(struct act *a, const struct eff_bag *x,
 {
 	const struct deck_def *k = VEC_AT(a->rs->decks, struct deck_def,
 	    x->deck.i);
+	const char *why = x->reason != NULL ? x->reason : "the draw";
 	long n, drawn;
 	int st;
 
@@ -192,8 +193,12 @@ eng_deck_draw(struct act *a, const struct eff_bag *x,
 		return st;
 	if (n < 0 || n > 1000)
 		return refuse(a, "%ld items cannot be drawn at once", n);
+	if ((st = eng_draw_empty(a, x)))
+		return st;
+	if (k->deal.text != NULL)
+		return eng_draw_dealt(a, x->deck.i, ev->me, n, why);
 	if (k->size != DECK_TRACKED)
-		return deck_draw(a, x->deck.i, ev->me, n, "the draw", &drawn);
+		return deck_draw(a, x->deck.i, ev->me, n, why, &drawn);
 	return draw_items(a, x->deck.i, ev->me, n);
 }
 

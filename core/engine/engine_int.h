@@ -55,6 +55,15 @@ int eng_deck_draw(struct act *a, const struct eff_bag *x,
     const struct eng_eval *ev);
 int eng_deck_return(struct act *a, const struct eff_bag *x,
     const struct eng_eval *ev);
+/* Player p draws up to n cards from dealt deck d into its hand, the final
+ * card last (why in the line, as deck_draw; engine_draw.c). */
+int eng_draw_dealt(struct act *a, int d, int p, long n, const char *why);
+/* A draw with 'refuse-empty' from a deck that holds nothing: refused
+ * (ST_OK when it may go on). */
+int eng_draw_empty(struct act *a, const struct eff_bag *x);
+/* Does a draw throw dice (from a tracked deck, an item at random)?  A
+ * counted or dealt deck's cards are all alike. */
+int eng_draw_throws(const struct ruleset *rs, const struct eff_bag *x);
 
 struct board_state;
 /* Take n of p's pieces off region r, kind k (-1: kinds in order); a

@@ -1,13 +1,12 @@
 /* game_cards.c: a deck of cards whose faces arbiter does not know (hands
- * are counts), playing and drawing them, and trading between players when
- * they agreed to it. */
+ * are counts), playing them (a draw is the declared action 'draw', see
+ * core/rules/ruleset_draw.c), and trading between players when they
+ * agreed to it. */
 #include "core/mech/game_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define CARDS_MAX 1000L
 
 /* play [NOTE...]: the active player plays a card from the hand. */
 int
@@ -40,33 +39,6 @@ act_play(struct act *a)
 	    ")" : "", rname(a, r), before, before - 1);
 	sb_release(&note);
 	return ST_OK;
-}
-
-/* draw PLAYER [N]: an effect lets a player draw from the deck. */
-int
-act_draw(struct act *a)
-{
-	int p, st, d = rs_draw_deck(a->rs);
-	long n = 1, drawn;
-	char path[96];
-
-	if (d < 0)
-		return usage(a, "%s has no deck to draw from", a->rs->id);
-	if ((st = arg_count(a, 1, 2, "draw PLAYER [N]")) ||
-	    (st = arg_player(a, a->argv[1], &p)) ||
-	    (a->argc > 2 && (st = arg_long(a, a->argv[2], "the cards", 1,
-	    CARDS_MAX, &n))))
-		return st;
-	canon(a, pname(a, p));
-	canon_long(a, n);
-	snprintf(path, sizeof path, "decks.%s.size", a->rs->decks.ids[d]);
-	if ((st = rs_need_int(a->rs, VEC_AT(a->rs->decks, struct deck_def,
-	    d)->size, path, a->d)))
-		return st;
-	if (deck_left(a->rs, a->st, d) <= 0)
-		return refuse(a, "%s is empty: no more cards can be drawn",
-		    VEC_AT(a->rs->decks, struct deck_def, d)->name);
-	return deck_draw(a, d, p, n, "an effect at the table", &drawn);
 }
 
 /* trade FROM TO N RESOURCE: players give each other what they agreed. */

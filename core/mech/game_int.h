@@ -137,7 +137,6 @@ int act_remove(struct act *a);
 int act_counters(struct act *a);
 int act_tile(struct act *a);
 int act_play(struct act *a);
-int act_draw(struct act *a);
 int act_trade(struct act *a);
 int act_ability(struct act *a);
 

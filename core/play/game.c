@@ -153,7 +153,6 @@ static const struct action actions[] = {
 	{ "deploy", act_deploy, -1, 0 },
 	{ "disband", act_disband, GC_DISBAND, 0 },
 	{ "discover", act_pick, GC_PICK, 0 },
-	{ "draw", act_draw, -1, 0 },
 	{ "equip", act_equip, -1, 0 },
 	{ "explore", act_scout, GC_SCOUT, 0 },
 	{ KEY_PRODUCER_CMD, act_equip, -1, 0 },	/* saved before: equip */

@@ -8,6 +8,8 @@
 #ifndef ARBITER_DECL_H
 #define ARBITER_DECL_H
 
+#include <limits.h>
+
 #include "core/base/diag.h"
 #include "core/base/schema.h"
 
@@ -31,7 +33,11 @@ struct arg_def {		/* actions.*.args: list of */
 				   takes; its value is the word's place (1
 				   for the first), and each word is a name
 				   for its place in the action's expressions */
+	long dflt;		/* number: its value when left out (the
+				   words after it may be too), or
+				   ARG_NO_DEFAULT: it must be given */
 };
+#define ARG_NO_DEFAULT LONG_MIN
 
 struct price_row {		/* actions.*.table: list of */
 	struct vec cost;	/* dict resource -> struct sexpr: paid with
@@ -117,6 +123,9 @@ struct eff_bag {		/* draw, return */
 	struct sref bag;	/* the older spelling of deck */
 	struct sexpr count;	/* draw: how many, at random */
 	struct vec items;	/* return: dict item -> struct sexpr */
+	char *reason;		/* draw: what for, in its line (NULL: "the
+				   draw") */
+	int refuse_empty;	/* draw: refused when the deck is empty */
 };
 
 struct effect_def {		/* a list of effects: one key each */
@@ -274,6 +283,14 @@ int rs_check_decks(const struct ruleset *rs, struct diag_list *errs);
 /* A dealt deck's keys, deck i of rs (ruleset_decks_sites.c): the number of
  * errors. */
 int rs_check_dealt(const struct ruleset *rs, int i, struct diag_list *errs);
+/* Word k of action a (called id) with a 'default' (decl_args.c): a
+ * number within its bounds, and the words after it have one too.  The
+ * number of errors. */
+int rs_check_arg_default(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
+/* How many words action a takes at least: those before the first with a
+ * default. */
+int rs_args_needed(const struct action_def *a);
 
 /* The schema types of the engine's keys (engine_schema.c). */
 extern const struct stype *const eng_t_actions, *const eng_t_effects,

@@ -136,13 +136,23 @@ bag(struct ruleset *rs, const struct action_def *act, struct eff_bag *b,
 		b->deck.i = b->bag.i;
 		b->deck.pos = b->bag.pos;
 	}
+	if (b->deck.i < 0 && draw && b->deck.name == NULL &&
+	    b->bag.name == NULL)
+		/* none named: the first counted deck, as the card
+		 * mechanisms draw from */
+		b->deck.i = rs_draw_deck(rs);
 	if (b->deck.i < 0)
 		return ERR(*pos, "'%s': which deck? ('deck: ID')", path);
 	d = VEC_AT(rs->decks, struct deck_def, b->deck.i);
-	if (d->deal.text != NULL)
-		return ERR(*pos, "'%s': deck '%s' is dealt: the card "
-		    "mechanisms reveal its cards, an effect neither draws "
-		    "from it nor puts back", path, rs->decks.ids[b->deck.i]);
+	if (d->deal.text != NULL && (!draw || d->hand.i < 0))
+		return ERR(*pos, "'%s': deck '%s' is dealt: an effect draws "
+		    "from it only into its 'hand' (the resource its cards go "
+		    "to), and puts nothing back", path,
+		    rs->decks.ids[b->deck.i]);
+	if ((b->reason != NULL || b->refuse_empty) && (!draw ||
+	    (d->size == DECK_TRACKED && d->deal.text == NULL)))
+		return ERR(*pos, "'%s': 'reason' and 'refuse-empty' belong to "
+		    "a draw from a counted or dealt deck", path);
 	if (draw && b->count.text == NULL)
 		return ERR(*pos, "'%s': a draw needs its 'count'", path);
 	if (!draw && b->items.n <= 0)
@@ -487,6 +497,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);
+		bad += rs_check_arg_default(a, id, k, errs);
 	}
 	if (a->args.n > ENG_MAX_ARGS)
 		return bad;

@@ -919,6 +919,11 @@ int rs_purchase_amend(struct ynode *over, const struct ynode *base);
  * {price} and the command 'exchange' or an action running it): the
  * faction's value 'exchange' and a declared action (ruleset_exchange.c). */
 int rs_exchange_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for the command 'draw' of old (an action running the mechanism
+ * 'draw', or the command by its name in a text without 'actions'): a
+ * declared action drawing from the first counted deck (ruleset_draw.c).
+ * 0, or -1 out of memory. */
+int rs_draw_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

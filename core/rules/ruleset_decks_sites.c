@@ -1,9 +1,10 @@
 /* ruleset_decks_sites.c: dealt decks (decl.h, "decks" with 'deal'): a
  * counted deck whose size is valued when the game starts, with a final
  * card drawn last and a left-over pool set aside at the deal, its items the
- * cards of the site catalogue ('kinds: sites').  Rulesets written before
- * the site deck was a deck (a saved game keeps the text it was started
- * with) gave its size and pool in the rows of
+ * cards of the site catalogue ('kinds: sites'), or cards all alike that
+ * the effect draw takes into the resource 'hand' names.  Rulesets written
+ * before the site deck was a deck (a saved game keeps the text it was
+ * started with) gave its size and pool in the rows of
  * 'mechanisms.claims.by-players' ('deck', 'aside'), with a final card
  * always: they become a deck 'sites' whose 'deal' and 'left-over' say the
  * same of the players. */
@@ -128,14 +129,22 @@ rs_check_dealt(const struct ruleset *rs, int i, struct diag_list *errs)
 	if (d->deal.text == NULL)
 		return ERR(rs->decks.pos[i], "deck '%s': 'final', 'left-over' "
 		    "and 'kinds: sites' belong to a dealt deck ('deal')", id);
-	if (d->size != DECK_TRACKED || d->piles.n > 0 || d->hand.i >= 0 ||
-	    d->copies.text != NULL)
+	if (d->size != DECK_TRACKED || d->piles.n > 0 ||
+	    d->copies.text != NULL || d->per != DECK_PER_TABLE ||
+	    d->hand_size > 0 || d->unseen_hand || d->face_up || d->shuffled ||
+	    d->discard == DECK_PILE)
 		bad += ERR(rs->decks.pos[i], "deck '%s' is dealt ('deal'): it "
-		    "takes no 'size', 'piles', 'hand' or 'copies'", id);
-	if (d->kinds != DECK_KINDS_SITES)
+		    "takes no 'size', 'piles', 'copies', 'per', 'hand-size', "
+		    "'unseen-hand', 'face-up', 'shuffled' or 'discard: pile'",
+		    id);
+	if (d->kinds != DECK_KINDS_SITES && (d->hand.i < 0 ||
+	    d->items.n > 0 || d->kinds != DECK_KINDS_ITEMS))
 		return bad + ERR(rs->decks.pos[i], "deck '%s' is dealt: its "
 		    "cards are the site cards ('kinds: sites'), revealed by "
-		    "'mechanisms.claims'", id);
+		    "'mechanisms.claims', or counted cards drawn into the "
+		    "resource its 'hand' names (no 'items')", id);
+	if (d->kinds != DECK_KINDS_SITES)
+		return bad + check_counts(rs, i, errs);
 	if (rs_site_deck(rs) != i)
 		bad += ERR(rs->decks.pos[i], "deck '%s': deck '%s' holds the "
 		    "site cards already", id, rs->decks.ids[rs_site_deck(rs)]);

@@ -201,7 +201,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "number, row: what a refusal calls it (absent: its name)") \
 	F("choices", t_choice_words, struct arg_def, choices, 0, 0, \
 	    "choice: the words it takes, each a name for its place (1 " \
-	    "for the first) in the action's expressions")
+	    "for the first) in the action's expressions") \
+	F("default", t_bound, struct arg_def, dflt, 0, ARG_NO_DEFAULT, \
+	    "number: its value when the word is left out (the last words " \
+	    "only)")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
@@ -268,7 +271,11 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("count", t_expr, struct eff_bag, count, 0, 0, \
 	    "draw: how many items, at random") \
 	F("items", t_amounts, struct eff_bag, items, 0, 0, \
-	    "return: how many of each item go back")
+	    "return: how many of each item go back") \
+	F("reason", t_text, struct eff_bag, reason, 0, 0, \
+	    "draw: what for, in the line of the draw (absent: the draw)") \
+	F("refuse-empty", t_bool, struct eff_bag, refuse_empty, 0, 0, \
+	    "draw: true: refused when the deck is empty")
 
 #define EFFECT_FIELDS(F) \
 	F("gain", t_amounts, struct effect_def, gain, 0, 0, \

@@ -367,6 +367,16 @@ int_arr(const long *v, int n)
 	return a;
 }
 
+/* Has action k of rs a limit, which its uses are counted for? */
+static int
+action_limited(const struct ruleset *rs, int k)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
+	    k);
+
+	return x->per_turn > 0 || x->per_round > 0 || x->per_game > 0;
+}
+
 struct json *
 state_to_json(const struct state *st, const struct ruleset *rs)
 {
@@ -453,7 +463,11 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	if (st->nactions > 0) {
 		a = json_arr();
 		for (int i = 0; i < st->nplayers * st->nactions; i++) {
-			const struct action_use *u = &st->uses[i];
+			static const struct action_use none;
+			/* an action without limits counts nothing (a state
+			 * saved when it did reads as the replay writes it) */
+			const struct action_use *u = action_limited(rs,
+			    i % st->nactions) ? &st->uses[i] : &none;
 			json_push(a, json_int(u->round));
 			json_push(a, json_int(u->step));
 			json_push(a, json_int(u->turn));

@@ -1,0 +1,38 @@
+/* decl_args.c: the words of a declared action that may be left out: a
+ * number with a 'default', the last words only, so that the words given
+ * are read in order and those left out take their defaults. */
+#include "core/rules/ruleset.h"
+#include "core/rules/ruleset_int.h"
+
+int
+rs_args_needed(const struct action_def *a)
+{
+	int k;
+
+	for (k = 0; k < a->args.n; k++)
+		if (VEC_AT(a->args, struct arg_def, k)->dflt != ARG_NO_DEFAULT)
+			break;
+	return k;
+}
+
+int
+rs_check_arg_default(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+	const struct spos *pos = &a->args.pos[k];
+
+	if (x->dflt == ARG_NO_DEFAULT)
+		return k > rs_args_needed(a) ? ERR(*pos, "'actions.%s.args': "
+		    "'%s' follows a word that may be left out ('default'): "
+		    "so may it, with a default of its own", id, x->name) : 0;
+	if (x->kind != ARG_NUMBER)
+		return ERR(*pos, "'actions.%s.args': '%s' is no number: "
+		    "'default' gives a number word's value when it is left "
+		    "out", id, x->name);
+	if (x->dflt < x->min || x->dflt > x->max)
+		return ERR(*pos, "'actions.%s.args': the default of '%s', "
+		    "%ld, is not from %ld to %ld", id, x->name, x->dflt,
+		    x->min, x->max);
+	return 0;
+}
