@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/board/board.h"
+#include "core/board/board_home.h"
 #include "core/state/state.h"
 #include "core/state/zones_board.h"
 
@@ -161,6 +162,13 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		return 0;
 	}
 	case N_REGIONS_TOTAL: *out = state_regions(st); return 0;
+	case N_HOME:
+	case N_HOME_OF: {
+		/* the region, or -1: none (as owner() says nobody) */
+		long p = s->code == N_HOME ? ev->me : args[0];
+		*out = p < 0 || p >= st->nplayers ? -1 : board_home(b, (int)p);
+		return 0;
+	}
 
 	case N_OWNER:
 	case N_PIECES:

@@ -80,6 +80,18 @@ faction_value(const struct ruleset *rs, const char *id)
 	return 0;
 }
 
+/* home, home(player): a player's home region (board_home.h). */
+static int
+home_name(const struct ruleset *rs, const char *name, int nargs,
+    struct expr_sym *out, char *err, size_t n)
+{
+	if (!eng_has_board(rs))
+		return FAIL("'%s' needs a board of regions (board.regions, "
+		    "board.places or numbered zones)", name);
+	out->code = nargs < 0 ? N_HOME : N_HOME_OF;
+	return 0;
+}
+
 static int
 resolve(void *ctx, const char *name, int nargs, const char *const *sym,
     struct expr_sym *out, char *err, size_t n)
@@ -136,6 +148,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			out->a = r;
 			return 0;
 		}
+		if (strcmp(name, "home") == 0)
+			return home_name(rs, name, nargs, out, err, n);
 		if (has_board && strcmp(name, "regions") == 0)
 			return out->code = N_REGIONS, 0;
 		if (has_board && strcmp(name, "regions_total") == 0)
@@ -246,6 +260,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		    "(board.regions or board.places)", name);
 	if (strcmp(name, "regions") == 0 && nargs == 1)
 		return out->code = N_REGIONS_OF, 0;
+	if (strcmp(name, "home") == 0 && nargs == 1)
+		return home_name(rs, name, nargs, out, err, n);
 	if ((strcmp(name, "sum_regions") == 0 || strcmp(name,
 	    "count_regions") == 0) && nargs == 1) {
 		if (!has_board)
@@ -390,6 +406,14 @@ eng_compile_rolled(struct sexpr *x, const char *path, const struct ruleset *rs,
     const struct action_def *act, struct diag_list *errs)
 {
 	return compile(x, path, rs, act, 1, errs);
+}
+
+int
+eng_has_board(const struct ruleset *rs)
+{
+	return rs->board.regions.n > 0 || rs->board.bodies.n > 0 ||
+	    rs->mech.territories.present || rs->board.places.n > 0 ||
+	    rs->board.zones.n > 0;
 }
 
 int
