@@ -919,6 +919,10 @@ int rs_purchase_amend(struct ynode *over, const struct ynode *base);
  * {price} and the command 'exchange' or an action running it): the
  * faction's value 'exchange' and a declared action (ruleset_exchange.c). */
 int rs_exchange_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for the home of old (the mechanism 'home': an action running
+ * it, or the command a phase listed): a declared action with the effect
+ * set-home (ruleset_home.c). */
+int rs_home_upgrade(struct ynode *root, struct diag_list *errs);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

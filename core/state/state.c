@@ -444,7 +444,15 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	if (st->nactions > 0) {
 		a = json_arr();
 		for (int i = 0; i < st->nplayers * st->nactions; i++) {
-			const struct action_use *u = &st->uses[i];
+			static const struct action_use none;
+			const struct action_def *x = VEC_AT(rs->actions,
+			    struct action_def, i % st->nactions);
+			/* an action without limits keeps no count that
+			 * matters: saved as none, as a game saved before its
+			 * command was declared saved it (it counted none) */
+			const struct action_use *u = x->per_turn > 0 ||
+			    x->per_round > 0 || x->per_game > 0 ?
+			    &st->uses[i] : &none;
 			json_push(a, json_int(u->round));
 			json_push(a, json_int(u->step));
 			json_push(a, json_int(u->turn));
@@ -689,10 +697,12 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		goto bad;
 	if (st->nactions > 0) {
 		const struct json *u = json_get(j, "uses");
-		if (u == NULL || u->type != J_ARR || u->n != 6 * st->nplayers *
-		    st->nactions)
+		/* none: written before the text's commands were declared
+		 * (its rewrite at load declares them), none used */
+		if (u != NULL && (u->type != J_ARR || u->n != 6 *
+		    st->nplayers * st->nactions))
 			goto bad;
-		for (int i = 0; i < u->n; i++) {
+		for (int i = 0; u != NULL && i < u->n; i++) {
 			long *f[6], w;
 			struct action_use *x = &st->uses[i / 6];
 			long step = 0, turn = 0;
