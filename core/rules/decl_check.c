@@ -449,6 +449,12 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	char p[256];
 	int bad = 0;
 
+	if (a->no_turn_says != NULL && (a->run != NULL || (a->args.n > 0 &&
+	    VEC_AT(a->args, struct arg_def, 0)->kind == ARG_PLAYER)))
+		bad += ERR(*pos, "'actions.%s': 'no-turn-says' is never said: "
+		    "%s", id, a->run != NULL ? "an action that runs a "
+		    "mechanism refuses in its own words" : "its first word "
+		    "names the player who acts, whoever's turn it is");
 	if (a->run != NULL) {
 		/* the mechanism reads its words and does what it does */
 		if (a->args.n > 0 || a->require.n > 0 || a->cost.n > 0 ||

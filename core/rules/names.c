@@ -37,6 +37,11 @@ region_sym(const struct eng_names_ctx *c, const char *text, long *out)
 	/* a board of places: a place's id (ruleset_places.c) */
 	if ((*out = vec_find(&c->rs->board.places, text)) >= 0)
 		return 0;
+	/* the actor's home, where no region has that id */
+	if (strcmp(text, "home") == 0 && eng_has_board(c->rs)) {
+		*out = HOME_REGION;
+		return 0;
+	}
 	return -1;
 }
 

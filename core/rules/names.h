@@ -21,6 +21,8 @@ enum name_code {
 /* The region an expression names: an action's word (-1 - index), a
  * region's id (its index), or "here" (HERE_REGION). */
 #define HERE_REGION (-1000)
+/* ... or "home", the actor's home region (board_home.h). */
+#define HOME_REGION (-1001)
 
 /* What a place knows: an action's words (act may be NULL: a phase's
  * effects, a victory test), a roll in a roll's table, before() in a
