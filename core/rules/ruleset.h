@@ -933,6 +933,14 @@ void rs_yplace_at(struct ynode *t, const struct ynode *at);
 struct strbuf;
 struct ynode *rs_yparse_at(struct strbuf *b, const char *file,
     const struct ynode *at);
+/* The declaration t keeps what the old action old (NULL: none) said of its
+ * help, phase, setup and program-style; t, or NULL (t freed) when out of
+ * memory.  The phase whose 'commands' list command, which is taken off
+ * the list (*at, when not NULL: the phase's node); NULL when none lists
+ * it (ruleset_purchase.c). */
+struct ynode *rs_ykeep(struct ynode *t, const struct ynode *old);
+const char *rs_ylisting_take(struct ynode *root, const char *command,
+    const struct ynode **at);
 /* The older key of mechanisms.orbit-combat (ruleset_combats.c) in tree t
  * becomes today's.  0, or -1 out of memory. */
 int rs_combats_upgrade(struct ynode *t);

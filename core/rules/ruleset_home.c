@@ -51,10 +51,7 @@ static struct ynode *
 declaration(const struct ynode *root, const struct ynode *old,
     const struct ynode *at, const char *phase)
 {
-	static const char *const kept[] = { "help", "phase", "setup",
-	    "program-style" };
 	const char *w = zone_word(root), *x = word_name(w);
-	struct ynode *t;
 	struct strbuf b;
 
 	sb_init(&b);
@@ -73,41 +70,7 @@ declaration(const struct ynode *root, const struct ynode *old,
 	    "  - set-home: %s\n", w, x, w, x, x, w, x, x, w, x, x, x);
 	if (phase != NULL)
 		sb_printf(&b, "phase: %s\n", phase);
-	t = rs_yparse_at(&b, at->file, at);
-	for (size_t k = 0; t != NULL && old != NULL && k < sizeof kept /
-	    sizeof kept[0]; k++) {
-		const struct ynode *v = ynode_get(old, kept[k]);
-		if (v != NULL && ynode_set(t, kept[k], ynode_copy(v)) < 0) {
-			ynode_free(t);
-			return NULL;
-		}
-	}
-	return t;
-}
-
-/* The phase whose commands list 'home', taken off that list, and where it
- * was; NULL: none. */
-static const char *
-listing_phase(struct ynode *root, const struct ynode **at)
-{
-	struct ynode *phases = ynode_get(root, "phases");
-
-	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
-	    i < phases->n; i++) {
-		struct ynode *c = ynode_get(phases->v[i], "commands");
-		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
-		    k++)
-			if (c->v[k]->kind == Y_SCALAR &&
-			    strcmp(c->v[k]->str, "home") == 0) {
-				*at = phases->v[i];
-				ynode_free(c->v[k]);
-				memmove(&c->v[k], &c->v[k + 1],
-				    (size_t)(c->n - k - 1) * sizeof *c->v);
-				c->n--;
-				return phases->keys[i]->str;
-			}
-	}
-	return NULL;
+	return rs_ykeep(rs_yparse_at(&b, at->file, at), old);
 }
 
 int
@@ -131,7 +94,7 @@ rs_home_upgrade(struct ynode *root, struct diag_list *errs)
 			continue;
 		/* its phase was the one whose commands listed it */
 		phase = ynode_get(actions->v[i], "phase") == NULL ?
-		    listing_phase(root, &at) : NULL;
+		    rs_ylisting_take(root, "home", &at) : NULL;
 		if ((t = declaration(root, actions->v[i], actions->v[i],
 		    phase)) == NULL)
 			return -1;
@@ -142,7 +105,7 @@ rs_home_upgrade(struct ynode *root, struct diag_list *errs)
 	    ynode_get(actions, "home") != NULL))
 		return 0;
 	/* the command by its name, before commands were declared */
-	if ((phase = listing_phase(root, &at)) == NULL)
+	if ((phase = rs_ylisting_take(root, "home", &at)) == NULL)
 		return 0;
 	if (actions == NULL && ((actions = ynode_new_map(at->file, at->line,
 	    at->col)) == NULL || ynode_set(root, "actions", actions) < 0))
