@@ -1,6 +1,14 @@
 /* board_home.c: each player's home region (see board_home.h). */
 #include "core/board/board_home.h"
 
+/* The regions in use (board_regions, read here so that board.c, which
+ * calls this file, is not called back). */
+static int
+in_use(const struct board_state *b)
+{
+	return b->name != NULL ? b->nlaid : b->nregions;
+}
+
 static int
 player_ok(const struct board_state *b, int p)
 {
@@ -17,7 +25,7 @@ void
 board_set_home(struct board_state *b, int p, int r)
 {
 	if (player_ok(b, p))
-		b->home[p] = r >= 0 && r < board_regions(b) ? r : -1;
+		b->home[p] = r >= 0 && r < in_use(b) ? r : -1;
 }
 
 void
@@ -57,7 +65,7 @@ board_homes_from_json(struct board_state *b, const struct json *a)
 		return -1;
 	for (int p = 0; p < n; p++) {
 		if (a->v[p]->type != J_INT || a->v[p]->i < -1 ||
-		    a->v[p]->i >= board_regions(b))
+		    a->v[p]->i >= in_use(b))
 			return -1;
 		b->home[p] = (int)a->v[p]->i;
 	}
