@@ -35,7 +35,7 @@ zone_word(const struct ynode *root)
 }
 
 /* The name of the command's word: the zone's word when it is one an
- * expression can name (the usage line shows it: home WORLD). */
+ * expression can name (the usage line shows it in capitals). */
 static const char *
 word_name(const char *w)
 {
