@@ -198,9 +198,10 @@ players_table(const struct session *s, struct strbuf *b)
 			orders += w->o[i].player == p;
 		snprintf(pop, sizeof pop, "%ld%s", total, unknown ? "+?" : "");
 		snprintf(nw, sizeof nw, "%d", board_owned(st->board, p));
-		if (w->home[p] >= 0)
+		if (board_home(st->board, p) >= 0)
 			snprintf(home, sizeof home, "%s (%d)",
-			    RS_ZONE(s->rs, w->home[p])->name, w->home[p] + 1);
+			    RS_ZONE(s->rs, board_home(st->board, p))->name,
+			    board_home(st->board, p) + 1);
 		else
 			snprintf(home, sizeof home, "-");
 		snprintf(place, sizeof place, "%s", "");

@@ -1,6 +1,7 @@
 /* board.c: regions, groups and the pieces on them, the regions declared or
  * laid during play (see board.h). */
 #include "core/board/board.h"
+#include "core/board/board_home.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -97,6 +98,7 @@ board_new(int nregions, int nplayers, int nkinds)
 	}
 	for (int r = 0; r < nregions; r++)
 		b->owner[r] = -1;
+	board_homes_clear(b);
 	return b;
 }
 
@@ -128,6 +130,7 @@ board_assign(struct board_state *b, const struct board_state *src)
 	memcpy(b->pieces, src->pieces, nr * (size_t)b->nplayers *
 	    (size_t)b->nkinds * sizeof *b->pieces);
 	memcpy(b->tenure, src->tenure, nr * sizeof *b->tenure);
+	memcpy(b->home, src->home, sizeof b->home);
 	b->nlaid = src->nlaid;
 	if (b->name != NULL && src->name != NULL) {
 		memcpy(b->name, src->name, nr * sizeof *b->name);
@@ -208,6 +211,8 @@ board_to_json(const struct board_state *b)
 		json_push(pc, json_int(b->pieces[i]));
 	json_set(j, "owner", o);
 	json_set(j, "pieces", pc);
+	if ((o = board_homes_to_json(b)) != NULL)
+		json_set(j, "home", o);
 	return j;
 }
 
@@ -241,6 +246,8 @@ board_from_json(const struct json *j, int nregions, int nplayers, int nkinds,
 			goto bad;
 		b->pieces[i] = pc->v[i]->i;
 	}
+	if (board_homes_from_json(b, json_get(j, "home")) < 0)
+		goto bad;
 	return b;
 bad:
 	board_free(b);

@@ -8,7 +8,8 @@
  * when either lists the other.
  *
  * The state of a board: each region's owner (a player, or nobody) and the
- * pieces on it, counted by player and by kind (rs->pieces).  A region
+ * pieces on it, counted by player and by kind (rs->pieces); and each
+ * player's home region, or none (board_home.h).  A region
  * whose owner's last piece leaves it keeps its owner unless the ruleset
  * says otherwise: owner changes are the effects' to make.
  *
@@ -69,6 +70,8 @@ int board_map_adjacent(const struct board_map *m, int r, int o);
 void board_map_put(struct board_map *m, int g, int r);
 
 #define BOARD_NAME_MAX 24	/* characters of a laid region's name */
+#define BOARD_PLAYERS_MAX 16	/* players a home is kept for (state.h's
+				   MAX_PLAYERS) */
 
 struct board_tenure {		/* of a region's owner: board_tenure.h */
 	long since;		/* the round the owner came, 0 for nobody */
@@ -89,6 +92,8 @@ struct board_state {
 	 * counts are a tally of them when tallied (a board of places) */
 	struct track track;
 	int tallied;
+	int home[BOARD_PLAYERS_MAX];	/* [player]: home region, or -1
+					   (board_home.h) */
 };
 
 /* NULL when out of memory. */

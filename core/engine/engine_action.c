@@ -181,9 +181,19 @@ word(struct act *a, const struct action_def *act, const char *id,
 		    a->rs->board.regions.ids;
 		int n = a->rs->board.regions.n;
 		if ((*out = eng_region_in(a->st, a->rs, s)) >= 0) {
-			canon(a, state_region_id(a->st, a->rs, (int)*out));
+			/* a numbered zone by its number, as the zones'
+			 * commands log one */
+			if (a->rs->board.zones.n > 0)
+				canon_long(a, *out + 1);
+			else
+				canon(a, state_region_id(a->st, a->rs,
+				    (int)*out));
 			return ST_OK;
 		}
+		if (x->what != NULL && a->rs->board.zones.n > 0)
+			return usage(a, "no %s '%s': give its number (1 to %d), "
+			    "id or name ('status' lists them)", x->what, s,
+			    a->rs->board.zones.n);
 		if (a->st->board != NULL && a->st->board->name != NULL) {
 			/* the tiles laid so far */
 			for (n = 0; n < state_regions(a->st) && n < 256; n++)
@@ -193,8 +203,9 @@ word(struct act *a, const struct action_def *act, const char *id,
 			ids = (const char *const *)a->rs->board.zones.ids;
 			n = a->rs->board.zones.n;
 		}
-		return usage(a, "no region '%s' on the board ('status' lists "
-		    "them)%s", s, arg_near(s, ids, n));
+		return usage(a, "no %s '%s' on the board ('status' lists "
+		    "them)%s", x->what != NULL ? x->what : "region", s,
+		    arg_near(s, ids, n));
 	}
 	}
 }
@@ -434,8 +445,9 @@ eng_action_apply(struct act *a, int i)
 	if (n > 0 && VEC_AT(x->args, struct arg_def, 0)->kind == ARG_PLAYER)
 		ev.me = (int)ev.args[0];
 	else if ((ev.me = state_active(a->st)) < 0)
-		return refuse(a, "'%s' is taken by the player whose turn it is, "
-		    "and it is nobody's turn now", id);
+		return x->no_turn_says != NULL ? refuse(a, "%s",
+		    x->no_turn_says) : refuse(a, "'%s' is taken by the player "
+		    "whose turn it is, and it is nobody's turn now", id);
 	u = &a->st->uses[(size_t)ev.me * (size_t)a->st->nactions + (size_t)i];
 	if ((st = check_limits(a, x, id, u, &ev)))
 		return st;

@@ -70,6 +70,14 @@ struct board_state;
  * region left without pieces has no owner. */
 void eng_take_off(struct board_state *b, int r, int p, int k, long n);
 
+/* The effect set-home (engine_home.c); the name of region r for people
+ * (a region's name, on a board of numbered zones with its number: "Earth
+ * (1)"; "none" for -1), in buf. */
+int eng_set_home(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+const char *eng_region_name(const struct act *a, int r, char *buf,
+    size_t n);
+
 /* Carry out effects (a list of struct effect_def) for ev->me; ST_REFUSED
  * with the refusal in a->d when one cannot be done. */
 int eng_effects(struct act *a, const struct vec *effects,

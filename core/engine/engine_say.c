@@ -2,6 +2,7 @@
  * filled in for an actor at the table. */
 #include "core/engine/engine_int.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -48,6 +49,12 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 		case FN_S:
 			sb_add(&b, v == 1 ? "" : "s");
 			break;
+		case FN_NAME: {
+			char name[128];
+			sb_add(&b, eng_region_name(a, v < 0 || v > INT_MAX ?
+			    -1 : (int)v, name, sizeof name));
+			break;
+		}
 		default:
 			sb_printf(&b, "%ld", v);
 			break;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/board/board.h"
+#include "core/board/board_home.h"
 #include "core/state/state.h"
 #include "core/state/zones_board.h"
 
@@ -16,6 +17,8 @@ region_of(const struct eng_eval *ev, long code)
 {
 	if (code == HERE_REGION)
 		return ev->here;
+	if (code == HOME_REGION)
+		return ev->me >= 0 ? board_home(ev->st->board, ev->me) : -1;
 	return code >= 0 ? code : ev->args[-1 - code];
 }
 
@@ -161,6 +164,13 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		return 0;
 	}
 	case N_REGIONS_TOTAL: *out = state_regions(st); return 0;
+	case N_HOME:
+	case N_HOME_OF: {
+		/* the region, or -1: none (as owner() says nobody) */
+		long p = s->code == N_HOME ? ev->me : args[0];
+		*out = p < 0 || p >= st->nplayers ? -1 : board_home(b, (int)p);
+		return 0;
+	}
 
 	case N_OWNER:
 	case N_PIECES:
@@ -175,6 +185,13 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	{
 		long x = region_of(ev, s->a), y = s->code == N_ADJACENT ?
 		    region_of(ev, s->b) : 0;
+		if ((x < 0 && s->a == HOME_REGION) || (y < 0 && s->code ==
+		    N_ADJACENT && s->b == HOME_REGION)) {
+			snprintf(err, n, "'home' is the region of the actor's "
+			    "home, and %s has none", ev->me >= 0 ?
+			    st->players[ev->me].name : "nobody");
+			return -1;
+		}
 		if (x < 0 || y < 0 || x >= state_regions(st) ||
 		    y >= state_regions(st)) {
 			snprintf(err, n, "'here' is the region of sum_regions "

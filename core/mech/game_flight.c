@@ -1,6 +1,6 @@
 /* game_flight.c: the order players choose places in (by a chain of
- * criteria), squads flying along the distance track, home zones and
- * retreats. */
+ * criteria), squads flying along the distance track and retreats to the
+ * home zone (the board's: board_home.h). */
 #include "core/mech/zones_int.h"
 
 #include <limits.h>
@@ -70,7 +70,8 @@ measure(struct act *a, int p, int by, long *out)
 				    zones_producers_at(w, i);
 		break;
 	case M_HOME:
-		v = w->home[p] >= 0 ? w->home[p] + 1 : LONG_MAX;
+		v = board_home(a->st->board, p) >= 0 ?
+		    board_home(a->st->board, p) + 1 : LONG_MAX;
 		break;
 	}
 	*out = v;
@@ -403,29 +404,6 @@ act_send(struct act *a)
 	return ST_OK;
 }
 
-/* home ZONE: the active player's home zone. */
-int
-act_home(struct act *a)
-{
-	int p = state_active(a->st), zone, st;
-
-	if ((st = need_zones(a)) || (st = arg_count(a, 1, 1, "home {ZONE}")) ||
-	    (st = arg_zone(a, a->argv[1], &zone)))
-		return st;
-	canon_long(a, zone + 1);
-	if (p < 0)
-		return refuse(a, "it is nobody's turn");
-	if (zone_owner(a, zone) != p)
-		return refuse(a, "%s's home must be a {zone} of %s's; %s is %s",
-		    pname(a, p), pname(a, p), wname(a, zone),
-		    held_by(a, zone_owner(a, zone)));
-	act_line(a, "%s's home: %s -> %s", pname(a, p),
-	    a->st->zones->home[p] >= 0 ? wname(a, a->st->zones->home[p]) :
-	    "none", wname(a, zone));
-	a->st->zones->home[p] = zone;
-	return ST_OK;
-}
-
 /* The end of the round: arrived squads may fly again. */
 int
 squads_rest(struct act *a)
@@ -444,7 +422,7 @@ squad_retreat(struct act *a, int p, int from)
 {
 	struct zones *w = a->st->zones;
 	struct squad *f = zones_squad(w, p, from, 0), *g, cargo = { 0 };
-	int h = w->home[p], d;
+	int h = board_home(a->st->board, p), d;
 	long nf, nt;
 	struct strbuf b;
 

@@ -69,7 +69,6 @@ int act_station(struct act *a);
 int act_order(struct act *a);
 int act_choose(struct act *a);
 int act_send(struct act *a);
-int act_home(struct act *a);
 int act_battle(struct act *a);
 int act_assault(struct act *a);
 int act_load(struct act *a);

@@ -129,10 +129,9 @@ neutral_strikers(const struct act *a)
 void
 home_reassign(struct act *a, int player)
 {
-	struct zones *w = a->st->zones;
 	int h = zones_lowest(a->st->board, player);
 
-	w->home[player] = h;
+	board_set_home(a->st->board, player, h);
 	if (h >= 0)
 		act_line(a, "%s's home is now %s ('home {ZONE}' in the "
 		    "movement phase changes it)", pname(a, player),
@@ -176,7 +175,7 @@ zone_change_owner(struct act *a, int zone, int owner)
 	} else {
 		s->producer_due = 0;
 	}
-	if (old != NEUTRAL && a->st->zones->home[old] == zone)
+	if (old != NEUTRAL && board_home(a->st->board, old) == zone)
 		home_reassign(a, old);
 }
 
@@ -239,8 +238,9 @@ take_zone(struct act *a, int p, int zone)
 	w->w[zone].militia = w->w[zone].folk;
 	w->w[zone].producer_due = zones_producers_at(w, zone) <
 	    a->rs->mech.colonies.producers_max;
-	if (w->home[p] < 0 || zone < w->home[p])
-		w->home[p] = zone;
+	if (board_home(a->st->board, p) < 0 || zone < board_home(a->st->board,
+	    p))
+		board_set_home(a->st->board, p, zone);
 	return ST_OK;
 }
 
@@ -302,7 +302,7 @@ zones_setup_begin(struct act *a)
 				sb_printf(&b, "%s%s", b.len ? ", " : "",
 				    wname(a, i));
 		act_line(a, "%s holds %s; home %s", pname(a, p),
-		    sb_str(&b), wname(a, w->home[p]));
+		    sb_str(&b), wname(a, board_home(a->st->board, p)));
 		sb_release(&b);
 	}
 	if (choose)
@@ -341,19 +341,20 @@ zones_setup_end(struct act *a)
 			    verb_word(a, "equip"), i + 1, list);
 		}
 	for (int p = 0; p < a->st->nplayers; p++) {
-		w->home[p] = zones_lowest(a->st->board, p);
+		int h = zones_lowest(a->st->board, p);
+		board_set_home(a->st->board, p, h);
 		for (int k = 0; k < fl->n; k++) {
 			const struct start_squad *f = VEC_AT(*fl,
 			    struct start_squad, k);
 			if (f->at != AT_HOME)
 				continue;
-			if (zones_squad_add(w, p, w->home[p], 0, f->strikers,
+			if (zones_squad_add(w, p, h, 0, f->strikers,
 			    f->carriers) == NULL)
 				return diag_set(a->d, ST_ENV, "out of memory");
 			act_line(a, "%s: %ld {strikers} and %ld "
 			    "{carriers} in the orbit of %s, the home {zone}",
 			    pname(a, p), f->strikers, f->carriers,
-			    wname(a, w->home[p]));
+			    wname(a, h));
 		}
 	}
 	return ST_OK;
@@ -393,7 +394,7 @@ act_allot(struct act *a)
 		    a->st->zones->w[w].folk, a->st->zones->w[w].militia);
 	}
 	act_line(a, "%s's home: %s", pname(a, p),
-	    wname(a, a->st->zones->home[p]));
+	    wname(a, board_home(a->st->board, p)));
 	return ST_OK;
 }
 

@@ -321,8 +321,8 @@ zones_status_json(const struct ruleset *rs, const struct state *st,
 		json_set(o, KEY_FOLK, unknown ? json_null() :
 		    json_int(pop));
 		json_set(o, KEY_ZONES, json_int(board_owned(st->board, p)));
-		json_set(o, "home", w->home[p] >= 0 ? json_int(w->home[p] + 1) :
-		    json_null());
+		json_set(o, "home", board_home(st->board, p) >= 0 ?
+		    json_int(board_home(st->board, p) + 1) : json_null());
 		for (int k = 0; k < 3; k++)
 			json_set(m, morale_key[k], json_bool(w->morale[p][k]));
 		json_set(o, "morale", m);

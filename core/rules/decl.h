@@ -144,6 +144,10 @@ struct effect_def {		/* a list of effects: one key each */
 	struct says_tpl tsay, tsays;
 	char *json;		/* gain: the key under which the command's
 				   --json report gives the amount, or NULL */
+	char *set_home;		/* set-home: the region that becomes the
+				   actor's home (a word of the action or a
+				   region's id), or NULL */
+	struct eng_where w_home;
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -244,6 +248,9 @@ struct action_def {		/* actions: id -> */
 	char *words;		/* run: how many words it takes after its
 				   name, "N", "N-M" or "N-" (NULL: any) */
 	int min_words, max_words;	/* words, parsed (max -1: any) */
+	char *no_turn_says;	/* the refusal when it is nobody's turn (the
+				   actor is whose turn it is), instead of its
+				   own, or NULL */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds
@@ -305,6 +312,6 @@ int rs_has_dues(const struct ruleset *rs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
-	FN_S, FN_COST };
+	FN_S, FN_COST, FN_NAME };
 
 #endif

@@ -204,11 +204,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->place.present + e->remove.present + e->move.present +
 		    e->fight.present + e->roll.present + e->cond.present +
 		    (e->each.n > 0) + e->draw.present + e->back.present +
-		    e->next;
+		    e->next + (e->set_home != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
-			    "each-player, draw, return and next (%d given)", path,
+			    "each-player, draw, return, next and set-home (%d "
+			    "given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -260,6 +261,17 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    e->draw.present ? "draw" : "return");
 			bad += bag(rs, act, e->draw.present ? &e->draw :
 			    &e->back, e->draw.present, p, pos, in_roll, errs);
+			continue;
+		}
+		if (e->set_home != NULL) {
+			snprintf(p, sizeof p, "%.200s.%d.set-home", path, i + 1);
+			if (!eng_has_board(rs))
+				bad += ERR(*pos, "'%s': a home is a region of a "
+				    "board (board.regions, board.places or "
+				    "numbered zones)", p);
+			else
+				bad += where(rs, act, e->set_home, &e->w_home,
+				    p, pos, errs);
 			continue;
 		}
 		if (rs->board.regions.n <= 0) {
@@ -447,6 +459,12 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	char p[256];
 	int bad = 0;
 
+	if (a->no_turn_says != NULL && (a->run != NULL || (a->args.n > 0 &&
+	    VEC_AT(a->args, struct arg_def, 0)->kind == ARG_PLAYER)))
+		bad += ERR(*pos, "'actions.%s': 'no-turn-says' is never said: "
+		    "%s", id, a->run != NULL ? "an action that runs a "
+		    "mechanism refuses in its own words" : "its first word "
+		    "names the player who acts, whoever's turn it is");
 	if (a->run != NULL) {
 		/* the mechanism reads its words and does what it does */
 		if (a->args.n > 0 || a->require.n > 0 || a->cost.n > 0 ||
@@ -489,10 +507,10 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a piece "
 			    "word needs pieces (pieces)", id);
 		if (x->what != NULL && x->kind != ARG_NUMBER &&
-		    x->kind != ARG_ROW)
+		    x->kind != ARG_ROW && x->kind != ARG_REGION)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
-			    "no number: 'what' names a number or a row", id,
-			    x->name);
+			    "no number: 'what' names a number, a row or a "
+			    "region", id, x->name);
 		bad += choices(rs, a, id, k, errs);
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "

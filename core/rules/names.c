@@ -37,6 +37,11 @@ region_sym(const struct eng_names_ctx *c, const char *text, long *out)
 	/* a board of places: a place's id (ruleset_places.c) */
 	if ((*out = vec_find(&c->rs->board.places, text)) >= 0)
 		return 0;
+	/* the actor's home, where no region has that id */
+	if (strcmp(text, "home") == 0 && eng_has_board(c->rs)) {
+		*out = HOME_REGION;
+		return 0;
+	}
 	return -1;
 }
 
@@ -77,6 +82,18 @@ faction_value(const struct ruleset *rs, const char *id)
 	for (int f = 0; f < rs->factions.n; f++)
 		if (vec_find(&RS_FACTION(rs, f)->values, id) >= 0)
 			return 1;
+	return 0;
+}
+
+/* home, home(player): a player's home region (board_home.h). */
+static int
+home_name(const struct ruleset *rs, const char *name, int nargs,
+    struct expr_sym *out, char *err, size_t n)
+{
+	if (!eng_has_board(rs))
+		return FAIL("'%s' needs a board of regions (board.regions, "
+		    "board.places or numbered zones)", name);
+	out->code = nargs < 0 ? N_HOME : N_HOME_OF;
 	return 0;
 }
 
@@ -136,6 +153,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			out->a = r;
 			return 0;
 		}
+		if (strcmp(name, "home") == 0)
+			return home_name(rs, name, nargs, out, err, n);
 		if (has_board && strcmp(name, "regions") == 0)
 			return out->code = N_REGIONS, 0;
 		if (has_board && strcmp(name, "regions_total") == 0)
@@ -246,6 +265,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		    "(board.regions or board.places)", name);
 	if (strcmp(name, "regions") == 0 && nargs == 1)
 		return out->code = N_REGIONS_OF, 0;
+	if (strcmp(name, "home") == 0 && nargs == 1)
+		return home_name(rs, name, nargs, out, err, n);
 	if ((strcmp(name, "sum_regions") == 0 || strcmp(name,
 	    "count_regions") == 0) && nargs == 1) {
 		if (!has_board)
@@ -390,6 +411,14 @@ eng_compile_rolled(struct sexpr *x, const char *path, const struct ruleset *rs,
     const struct action_def *act, struct diag_list *errs)
 {
 	return compile(x, path, rs, act, 1, errs);
+}
+
+int
+eng_has_board(const struct ruleset *rs)
+{
+	return rs->board.regions.n > 0 || rs->board.bodies.n > 0 ||
+	    rs->mech.territories.present || rs->board.places.n > 0 ||
+	    rs->board.zones.n > 0;
 }
 
 int

@@ -14,12 +14,15 @@ enum name_code {
 	N_REGIONS_TOTAL, N_OWNER, N_PIECES, N_MINE, N_ADJACENT, N_HELD,
 	N_HELD_GROUPS, N_PLAYERS, N_ROUND, N_HERE, N_WHO, N_EACH_REGION,
 	N_EACH_PLAYER, N_VALUE, N_TOTAL, N_ROLL, N_ROLLED, N_DECK_LEFT,
-	N_BEFORE, N_COUNT, N_DUE, N_CONST, N_FACTION, N_FACTION_HAS
+	N_BEFORE, N_COUNT, N_DUE, N_CONST, N_FACTION, N_FACTION_HAS,
+	N_HOME, N_HOME_OF
 };
 
 /* The region an expression names: an action's word (-1 - index), a
  * region's id (its index), or "here" (HERE_REGION). */
 #define HERE_REGION (-1000)
+/* ... or "home", the actor's home region (board_home.h). */
+#define HOME_REGION (-1001)
 
 /* What a place knows: an action's words (act may be NULL: a phase's
  * effects, a victory test), a roll in a roll's table, before() in a
@@ -57,5 +60,8 @@ int eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 /* A region of the board by id (case-insensitive), or -1; a zone also by
  * its number or name. */
 int eng_region(const struct ruleset *rs, const char *id);
+/* Has rs a board of regions of some kind (declared, derived from bodies,
+ * laid during play, places or numbered zones)? */
+int eng_has_board(const struct ruleset *rs);
 
 #endif

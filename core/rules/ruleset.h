@@ -924,6 +924,10 @@ int rs_exchange_upgrade(struct ynode *root, struct diag_list *errs);
  * declared action drawing from the first counted deck (ruleset_draw.c).
  * 0, or -1 out of memory. */
 int rs_draw_upgrade(struct ynode *root);
+/* The same for the home of old (the mechanism 'home': an action running
+ * it, or the command a phase listed): a declared action with the effect
+ * set-home (ruleset_home.c). */
+int rs_home_upgrade(struct ynode *root, struct diag_list *errs);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);
@@ -934,6 +938,14 @@ void rs_yplace_at(struct ynode *t, const struct ynode *at);
 struct strbuf;
 struct ynode *rs_yparse_at(struct strbuf *b, const char *file,
     const struct ynode *at);
+/* The declaration t keeps what the old action old (NULL: none) said of its
+ * help, phase, setup and program-style; t, or NULL (t freed) when out of
+ * memory.  The phase whose 'commands' list command, which is taken off
+ * the list (*at, when not NULL: the phase's node); NULL when none lists
+ * it (ruleset_purchase.c). */
+struct ynode *rs_ykeep(struct ynode *t, const struct ynode *old);
+const char *rs_ylisting_take(struct ynode *root, const char *command,
+    const struct ynode **at);
 /* The older key of mechanisms.orbit-combat (ruleset_combats.c) in tree t
  * becomes today's.  0, or -1 out of memory. */
 int rs_combats_upgrade(struct ynode *t);

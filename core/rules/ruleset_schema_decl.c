@@ -198,7 +198,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("max", t_bound, struct arg_def, max, 0, RS_VALUE_MAX, \
 	    "number: the most") \
 	F("what", t_text, struct arg_def, what, 0, 0, \
-	    "number, row: what a refusal calls it (absent: its name)") \
+	    "number, row, region: what a refusal calls it (absent: its " \
+	    "name; a region: the board's own refusal)") \
 	F("choices", t_choice_words, struct arg_def, choices, 0, 0, \
 	    "choice: the words it takes, each a name for its place (1 " \
 	    "for the first) in the action's expressions") \
@@ -307,7 +308,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("says", t_text, struct effect_def, says, 0, 0, \
 	    "the effect's line for people, instead of its own (\"\": none)") \
 	F("json", t_str, struct effect_def, json, 0, 0, \
-	    "gain: the key of the amount in the command's --json report")
+	    "gain: the key of the amount in the command's --json report") \
+	F("set-home", t_str, struct effect_def, set_home, 0, 0, \
+	    "the region that becomes the actor's home (a word of the " \
+	    "action, or a region's id)")
 
 #define PRICE_ROW_FIELDS(F) \
 	F("cost", t_amounts, struct price_row, cost, SF_REQUIRED, 0, \
@@ -395,7 +399,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("when", t_text, struct action_def, when, 0, 0, \
 	    "run: when it is used, for the rules' list of commands") \
 	F("words", t_text, struct action_def, words, 0, 0, \
-	    "run: how many words it takes, N, N-M or N- (absent: any)")
+	    "run: how many words it takes, N, N-M or N- (absent: any)") \
+	F("no-turn-says", t_text, struct action_def, no_turn_says, 0, 0, \
+	    "the refusal when it is nobody's turn, instead of its own")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \

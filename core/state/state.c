@@ -714,10 +714,12 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 		goto bad;
 	if (st->nactions > 0) {
 		const struct json *u = json_get(j, "uses");
-		if (u == NULL || u->type != J_ARR || u->n != 6 * st->nplayers *
-		    st->nactions)
+		/* none: written before the text's commands were declared
+		 * (its rewrite at load declares them), none used */
+		if (u != NULL && (u->type != J_ARR || u->n != 6 *
+		    st->nplayers * st->nactions))
 			goto bad;
-		for (int i = 0; i < u->n; i++) {
+		for (int i = 0; u != NULL && i < u->n; i++) {
 			long *f[6], w;
 			struct action_use *x = &st->uses[i / 6];
 			long step = 0, turn = 0;

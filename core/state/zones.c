@@ -33,8 +33,6 @@ zones_new(const struct ruleset *rs, int *oom)
 	if (rs->mech.cargo.present)
 		w->ncargo = 1 + k + (rs->mech.colonies.store.n > 0 ?
 		    rs->mech.colonies.store.n : 0);
-	for (int p = 0; p < MAX_PLAYERS; p++)
-		w->home[p] = -1;
 	return w;
 }
 
@@ -263,7 +261,7 @@ zones_to_json(const struct zones *w, const struct board_state *b)
 	json_set(j, "orders", a);
 	a = json_arr();
 	for (int p = 0; p < MAX_PLAYERS; p++) {
-		long v[4 + MAX_START_SQUADS] = { w->home[p], w->place[p],
+		long v[4 + MAX_START_SQUADS] = { board_home(b, p), w->place[p],
 		    w->morale[p][0] | w->morale[p][1] << 1 |
 		    w->morale[p][2] << 2, 0 };
 		for (int k = 0; k < MAX_START_SQUADS; k++)
@@ -399,7 +397,7 @@ zones_from_json(struct zones *w, struct board_state *b,
 		}
 		if (row(a->v[p], 3 + MAX_START_SQUADS, plo, phi, v) < 0)
 			return -1;
-		w->home[p] = (int)v[0];
+		board_set_home(b, p, (int)v[0]);
 		w->place[p] = (int)v[1];
 		for (int k = 0; k < 3; k++)
 			w->morale[p][k] = (unsigned char)(v[2] >> k & 1);

@@ -5,19 +5,22 @@
  * board.KEY_ZONES (words_keys.h).  The zones are the regions of the
  * state's board (st->board, rs->map: ruleset_zones.c), which keeps who
  * holds each (NEUTRAL: nobody) and counts the pieces on it by kind (enum
- * force: zones_board.h); what a zone has besides (folk, militia known or
- * not, producers, shelters) stays here.  A squad is a player's (or a
+ * force: zones_board.h) and each player's home zone (board_home.h); what
+ * a zone has besides (folk, militia known or not, producers, shelters)
+ * stays here.  A squad is a player's (or a
  * neutral zone's guard) at one
  * zone: in its orbit (space 0) or on a distance space bound for it.
  * Production orders wait here, sealed, until the building step carries
  * them out.  zones_to_json()/zones_from_json() make its part of a
- * snapshot; reading one back checks every value.
+ * snapshot, with the homes on the board as it always held them; reading
+ * one back checks every value.
  */
 #ifndef ARBITER_ZONES_H
 #define ARBITER_ZONES_H
 
 #include "core/base/json.h"
 #include "core/board/board.h"
+#include "core/board/board_home.h"
 #include "core/rules/ruleset.h"
 #include "core/state/state.h"
 
@@ -65,7 +68,6 @@ struct zones {
 	struct squad *f;
 	int norders, caporders;
 	struct order *o;
-	int home[MAX_PLAYERS];		/* zone, or -1 */
 	unsigned char morale[MAX_PLAYERS][3];	/* per enum force: up */
 	int place[MAX_PLAYERS];		/* chosen place from 1; 0: not yet */
 	int nrank, rank[MAX_PLAYERS];	/* who chooses, first first */
