@@ -6,9 +6,34 @@
 #include "core/engine/engine_enter.h"
 
 #include <stdio.h>
+#include <string.h>
 
+#include "core/rules/names.h"
 #include "core/rules/words_keys.h"
 #include "core/state/pieces.h"
+
+/* A kind of unit by its id, for a command's word. */
+int
+arg_unit(struct act *a, const char *s, int *out)
+{
+	int k = vec_find(&a->rs->units, s);
+
+	if (k < 0) {
+		char list[600] = "";
+		for (int i = 0; i < a->rs->units.n; i++) {
+			size_t len = strlen(list);
+			snprintf(list + len, sizeof list - len, "%s%s",
+			    i ? ", " : "", a->rs->units.ids[i]);
+		}
+		return usage(a, "%s has no unit '%s' (units: %s; others are "
+		    "added in an overlay under 'units', which 'ruleset amend "
+		    "FILE' adds to a running game)%s", a->rs->id, s,
+		    list[0] ? list : "none", arg_near(s, (const char *const *)
+		    a->rs->units.ids, a->rs->units.n));
+	}
+	*out = k;
+	return ST_OK;
+}
 
 long
 rs_kind_stat(const struct ruleset *rs, int kind, int stat)
@@ -32,29 +57,79 @@ stat_path_root(const struct ruleset *rs, int kind)
 	return kind < rs->units.n ? "units" : KEY_CHIEFS;
 }
 
+/* The stat, or -1 with how to supply it in err when unknown. */
+static int
+stat_of(const struct ruleset *rs, const struct state *st, int kind,
+    int stat, long *out, char *err, size_t n)
+{
+	long v = rs_kind_stat(rs, kind, stat);
+
+	if (v == SCHEMA_UNKNOWN_INT)
+		v = st->pc.entered[kind * STAT__N + stat];
+	if (v != SCHEMA_UNKNOWN_INT && v != -1) {
+		*out = v;
+		return 0;
+	}
+	if (rs_kind_stat(rs, kind, stat) == RS_NONE) {
+		*out = RS_NONE;
+		return 0;
+	}
+	snprintf(err, n, "%s: the %s of %s is unknown (the rulebook does not "
+	    "give it): enter it from the tile with 'tile %s %s:N', or supply "
+	    "'%s.%s.%s' in an overlay ('arbiter ruleset template %s' writes "
+	    "one; 'ruleset amend FILE' adds it to a running game)", rs->id,
+	    piece_stat_names[stat], kind_name(rs, kind), kind_id(rs, kind),
+	    piece_stat_names[stat], stat_path_root(rs, kind),
+	    kind_id(rs, kind), piece_stat_names[stat], rs->id);
+	return -1;
+}
+
 int
 kind_stat(struct act *a, int kind, int stat, long *out)
 {
-	long v = rs_kind_stat(a->rs, kind, stat);
+	char err[DIAG_MSG_MAX];
 
-	if (v == SCHEMA_UNKNOWN_INT)
-		v = a->st->pc.entered[kind * STAT__N + stat];
-	if (v != SCHEMA_UNKNOWN_INT && v != -1) {
-		*out = v;
+	if (stat_of(a->rs, a->st, kind, stat, out, err, sizeof err) == 0)
 		return ST_OK;
+	return diag_set(a->d, ST_DATA, "%s", err);
+}
+
+int
+eng_unit_value(const struct ruleset *rs, const struct state *st, long kind,
+    int key, int has, long *out, char *err, size_t n)
+{
+	const struct unit_def *u;
+
+	if (kind < 0 || kind >= rs->units.n) {
+		snprintf(err, n, "no unit %ld", kind);
+		return -1;
 	}
-	if (rs_kind_stat(a->rs, kind, stat) == RS_NONE) {
-		*out = RS_NONE;
-		return ST_OK;
+	u = RS_UNIT(rs, kind);
+	if (key == UK_TOKEN) {
+		*out = has ? 1 : u->token;
+		return 0;
 	}
-	return diag_set(a->d, ST_DATA, "%s: the %s of %s is unknown (the "
-	    "rulebook does not give it): enter it from the tile with 'tile %s "
-	    "%s:N', or supply '%s.%s.%s' in an overlay ('arbiter ruleset "
-	    "template %s' writes one; 'ruleset amend FILE' adds it to a "
-	    "running game)", a->rs->id, piece_stat_names[stat],
-	    kind_name(a->rs, kind), kind_id(a->rs, kind),
-	    piece_stat_names[stat], stat_path_root(a->rs, kind),
-	    kind_id(a->rs, kind), piece_stat_names[stat], a->rs->id);
+	if (key == UK_FACTION) {
+		/* its faction's index; one not given is unknown */
+		struct diag d;
+		char path[128];
+		if (has || u->faction.i >= 0) {
+			*out = has ? u->faction.i >= 0 : u->faction.i;
+			return 0;
+		}
+		snprintf(path, sizeof path, "units.%s.faction",
+		    rs->units.ids[kind]);
+		rs_need_str(rs, schema_unknown_str, path, &d);
+		snprintf(err, n, "%s", d.msg);
+		return EXPR_UNKNOWN;
+	}
+	if (has) {
+		*out = rs_kind_stat(rs, (int)kind, key) != RS_NONE;
+		return 0;
+	}
+	/* -1 (RS_NONE) for a stat the kind lacks */
+	return stat_of(rs, st, (int)kind, key, out, err, n) == 0 ? 0 :
+	    EXPR_UNKNOWN;
 }
 
 const char *
@@ -119,5 +194,64 @@ piece_enter(struct act *a, int p, int kind, long counters, int *out)
 	if ((*out = pieces_add(&a->st->pc, &pc)) < 0)
 		return diag_set(a->d, ST_ENV, "out of memory");
 	a->st->pc.taken[p * a->st->pc.nunits + kind]++;
+	return ST_OK;
+}
+
+/* The kind an enter effect brings in, checked. */
+static int
+enter_kind(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, int *kind)
+{
+	long k;
+	int st;
+
+	if ((st = eng_eval(&e->enter.unit, ev, &k, a->d)))
+		return st;
+	if (k < 0 || k >= a->rs->units.n)
+		return diag_set(a->d, ST_DATA, "%s: '%s' is no kind of unit "
+		    "(%ld)", a->rs->id, e->enter.unit.text, k);
+	if (ev->me < 0)
+		return diag_set(a->d, ST_DATA, "%s: a piece enters for the "
+		    "player who acts, and nobody does here", a->rs->id);
+	*kind = (int)k;
+	return ST_OK;
+}
+
+int
+eng_enter_check(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	int kind, st;
+
+	if ((st = enter_kind(a, e, ev, &kind)))
+		return st;
+	return piece_may_enter(a, ev->me, kind);
+}
+
+void
+eng_piece_name(const struct act *a, int i, char *buf, size_t n)
+{
+	if (i < 0 || i >= a->st->pc.t.n)
+		snprintf(buf, n, "?");
+	else
+		piece_id(a->rs, &a->st->pc.t.v[i], buf, n);
+}
+
+int
+eng_enter(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, int *piece)
+{
+	char id[96];
+	int kind, st;
+
+	if ((st = enter_kind(a, e, ev, &kind)) ||
+	    (st = piece_may_enter(a, ev->me, kind)) ||
+	    (st = piece_enter(a, ev->me, kind, 0, piece)))
+		return st;
+	eng_piece_name(a, *piece, id, sizeof id);
+	report_line(a->rep, "%s (%s) comes into %s's %s", id,
+	    kind_name(a->rs, kind), pname(a, ev->me), area_word(a));
+	if (e->json != NULL)
+		json_set(a->rep->data, e->json, json_str(id));
 	return ST_OK;
 }

@@ -65,28 +65,6 @@ arg_piece(struct act *a, const char *s, int *out)
 	return ST_OK;
 }
 
-static int
-arg_unit(struct act *a, const char *s, int *out)
-{
-	int k = vec_find(&a->rs->units, s);
-
-	if (k < 0) {
-		char list[600] = "";
-		for (int i = 0; i < a->rs->units.n; i++) {
-			size_t len = strlen(list);
-			snprintf(list + len, sizeof list - len, "%s%s",
-			    i ? ", " : "", a->rs->units.ids[i]);
-		}
-		return usage(a, "%s has no unit '%s' (units: %s; others are "
-		    "added in an overlay under 'units', which 'ruleset amend "
-		    "FILE' adds to a running game)%s", a->rs->id, s,
-		    list[0] ? list : "none", arg_near(s, (const char *const *)
-		    a->rs->units.ids, a->rs->units.n));
-	}
-	*out = k;
-	return ST_OK;
-}
-
 /* --- stats ---------------------------------------------------------------- */
 
 /* tile KIND STAT:N...: values printed on a tile, for unknown stats. */

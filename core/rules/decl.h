@@ -16,7 +16,7 @@ struct ruleset;
 #define ENG_MAX_ARGS 8		/* words of a declared action */
 
 enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
-	ARG_CHOICE, ARG__N };
+	ARG_CHOICE, ARG_UNIT, ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
 extern const char eng_move_in_names[][SCHEMA_NAME_MAX];
@@ -31,6 +31,10 @@ struct arg_def {		/* actions.*.args: list of */
 				   takes; its value is the word's place (1
 				   for the first), and each word is a name
 				   for its place in the action's expressions */
+	int turn;		/* player: the actor, who must be the player
+				   whose turn it is while it is someone's; the
+				   last word may then be left out for that
+				   player (in the setup it must be named) */
 };
 
 struct price_row {		/* actions.*.table: list of */
@@ -119,6 +123,11 @@ struct eff_bag {		/* draw, return */
 	struct vec items;	/* return: dict item -> struct sexpr */
 };
 
+struct eff_enter {		/* enter */
+	int present;
+	struct sexpr unit;	/* the kind of tracked piece (units) */
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -134,7 +143,13 @@ struct effect_def {		/* a list of effects: one key each */
 				   own; "" for none */
 	struct says_tpl tsay, tsays;
 	char *json;		/* gain: the key under which the command's
-				   --json report gives the amount, or NULL */
+				   --json report gives the amount, or NULL;
+				   enter: the key of the new piece's id */
+	struct eff_enter enter;	/* a new tracked piece of the actor's comes
+				   into its own area (core/engine/
+				   engine_enter.c) */
+	struct vec data;	/* dict key -> struct sexpr: members of the
+				   command's --json report (an effect alone) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -235,6 +250,8 @@ struct action_def {		/* actions: id -> */
 	char *words;		/* run: how many words it takes after its
 				   name, "N", "N-M" or "N-" (NULL: any) */
 	int min_words, max_words;	/* words, parsed (max -1: any) */
+	struct says_tpl tcost_name;	/* cost_name, compiled: it may name
+				   the action's words ({@unit unit}) */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds
@@ -288,6 +305,6 @@ int rs_has_dues(const struct ruleset *rs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
-	FN_S, FN_COST };
+	FN_S, FN_COST, FN_UNIT, FN_FACTION, FN_ENTERED };
 
 #endif
