@@ -139,7 +139,7 @@ act_tile(struct act *a)
 
 /* --- bringing pieces into play -------------------------------------------- */
 
-/* The player a hire or summon is for: named, or the one whose turn it is
+/* The player a summon is for: named, or the one whose turn it is
  * (the setup has no turns, so there it must be named). */
 static int
 bringer(struct act *a, int *p)
@@ -183,41 +183,6 @@ own_faction(struct act *a, int p, int kind)
 		    u->name, RS_FACTION(a->rs, u->faction.i)->name,
 		    pname(a, p), f >= 0 ? RS_FACTION(a->rs, f)->name :
 		    "no faction");
-	return ST_OK;
-}
-
-/* hire UNIT [PLAYER]: pay its cost; it stands in the player's area. */
-int
-act_hire(struct act *a)
-{
-	const struct hire_def *h = &a->rs->mech.hire;
-	int kind = 0, p = 0, st, i, r = h->resource.i;
-	long cost, before;
-	char why[96];
-
-	if ((st = arg_count(a, 1, 2, "hire UNIT [PLAYER]")) ||
-	    (st = arg_unit(a, a->argv[1], &kind)) || (st = bringer(a, &p)))
-		return st;
-	canon(a, a->rs->units.ids[kind]);
-	canon(a, pname(a, p));
-	if ((st = own_faction(a, p, kind)) ||
-	    (st = kind_stat(a, kind, STAT_COST, &cost)))
-		return st;
-	if (cost == RS_NONE)
-		return refuse(a, "%s is not hired%s", kind_name(a->rs, kind),
-		    RS_UNIT(a->rs, kind)->summon != RS_NONE ? ": it is "
-		    "summoned ('summon UNIT')" : "");
-	before = a->st->players[p].res[r];
-	snprintf(why, sizeof why, "hiring a %s", kind_name(a->rs, kind));
-	if ((st = piece_may_enter(a, p, kind)) ||
-	    (st = res_add(a, p, r, -cost, why)) ||
-	    (st = piece_enter(a, p, kind, 0, &i)))
-		return st;
-	report_line(a->rep, "%s hires %s (%s) for %s: %s %ld -> %ld",
-	    pname(a, p), pid(a, i), kind_name(a->rs, kind), qty(a, r, cost),
-	    rname(a, r), before, a->st->players[p].res[r]);
-	json_set(a->rep->data, "piece", json_str(pid(a, i)));
-	json_set(a->rep->data, "cost", json_int(cost));
 	return ST_OK;
 }
 
