@@ -220,9 +220,7 @@ eng_action_phase(struct act *a, int i)
 	    a->rs->actions.ids[i]);
 }
 
-/* The command of the program that action i is named like, when the
- * phases' commands lists name it; else -1. */
-static int
+int
 eng_action_cmd(const struct ruleset *rs, int i)
 {
 	const char *id = rs->actions.ids[i];
