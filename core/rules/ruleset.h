@@ -932,6 +932,10 @@ void rs_yplace_at(struct ynode *t, const struct ynode *at);
 struct strbuf;
 struct ynode *rs_yparse_at(struct strbuf *b, const char *file,
     const struct ynode *at);
+/* A declaration t that replaces the action old keeps what old said of its
+ * help and phase (help, phase, setup, program-style); t is freed and NULL
+ * returned when out of memory, else t. */
+struct ynode *rs_ykeep(struct ynode *t, const struct ynode *old);
 /* The older key of mechanisms.orbit-combat (ruleset_combats.c) in tree t
  * becomes today's.  0, or -1 out of memory. */
 int rs_combats_upgrade(struct ynode *t);

@@ -52,23 +52,11 @@ static struct ynode *
 declaration(const struct ynode *old, const struct ynode *at, const char *r,
     const char *rn)
 {
-	static const char *const kept[] = { "help", "phase", "setup",
-	    "program-style" };
-	struct ynode *t;
 	struct strbuf b;
 
 	sb_init(&b);
 	declare(&b, r, rn);
-	t = rs_yparse_at(&b, at->file, at);
-	for (size_t k = 0; t != NULL && old != NULL && k < sizeof kept /
-	    sizeof kept[0]; k++) {
-		const struct ynode *v = ynode_get(old, kept[k]);
-		if (v != NULL && ynode_set(t, kept[k], ynode_copy(v)) < 0) {
-			ynode_free(t);
-			return NULL;
-		}
-	}
-	return t;
+	return rs_ykeep(rs_yparse_at(&b, at->file, at), old);
 }
 
 int

@@ -55,6 +55,23 @@ rs_yparse_at(struct strbuf *b, const char *file, const struct ynode *at)
 	return t;
 }
 
+struct ynode *
+rs_ykeep(struct ynode *t, const struct ynode *old)
+{
+	static const char *const kept[] = { "help", "phase", "setup",
+	    "program-style" };
+
+	for (size_t k = 0; t != NULL && old != NULL && k < sizeof kept /
+	    sizeof kept[0]; k++) {
+		const struct ynode *v = ynode_get(old, kept[k]);
+		if (v != NULL && ynode_set(t, kept[k], ynode_copy(v)) < 0) {
+			ynode_free(t);
+			return NULL;
+		}
+	}
+	return t;
+}
+
 static int
 is_id(const char *s)
 {
@@ -102,8 +119,6 @@ static struct ynode *
 declaration(const struct ynode *old, const struct ynode *pu,
     const char *res, const char *phase)
 {
-	static const char *const kept[] = { "help", "phase", "setup",
-	    "program-style" };
 	struct ynode *t = NULL, *rows;
 	struct strbuf b;
 
@@ -120,15 +135,7 @@ declaration(const struct ynode *old, const struct ynode *pu,
 	    "{before(%s)} -> {%s}\"\n", res, res, res, res, res, res);
 	if (phase != NULL)
 		sb_printf(&b, "phase: %s\n", phase);
-	t = rs_yparse_at(&b, pu->file, old != NULL ? old : pu);
-	for (size_t k = 0; t != NULL && old != NULL && k < sizeof kept /
-	    sizeof kept[0]; k++) {
-		const struct ynode *v = ynode_get(old, kept[k]);
-		if (v != NULL && ynode_set(t, kept[k], ynode_copy(v)) < 0) {
-			ynode_free(t);
-			return NULL;
-		}
-	}
+	t = rs_ykeep(rs_yparse_at(&b, pu->file, old != NULL ? old : pu), old);
 	rows = t != NULL ? new_table(ynode_get(pu, "table")) : NULL;
 	if (rows == NULL || ynode_set(t, "table", rows) < 0) {
 		ynode_free(t);
