@@ -1,5 +1,5 @@
 /* engine_enter.h: tracked pieces coming into play (core/engine/
- * engine_enter.c): the stats of their kinds, the checks every way into a
+ * engine_enter.c, engine_kinds.c): the stats of their kinds, the checks every way into a
  * player's own area shares, and the piece put there.  The effect 'enter'
  * of a declared action uses them, and so do the program's mechanisms that
  * bring pieces in (summon, abilities). */
