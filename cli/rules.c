@@ -183,7 +183,8 @@ declared_text(const struct ruleset *rs, int k, struct strbuf *b)
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
 	    k);
 	char use[256];
-	int gc = x->run != NULL ? game_verb_cmd(x->run) : -1, ph = -1;
+	int gc = x->run != NULL ? game_verb_cmd(x->run) :
+	    eng_action_cmd(rs, k), ph = -1;
 	int setup = x->setup;
 
 	if (x->phase.i >= 0)

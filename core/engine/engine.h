@@ -104,6 +104,10 @@ void deck_draw_hand(const struct ruleset *rs, struct state *st, int d,
  * they go before the draw. */
 void deck_next_hand(const struct ruleset *rs, const struct state *st, int d,
     int o, long n, unsigned going, long *fixed, long *pool, long *more);
+/* The command of the program (enum game_cmd) that declared action i is
+ * named like, when the phases' commands lists name it: it is taken in the
+ * phases (and the setup) that list it; else -1. */
+int eng_action_cmd(const struct ruleset *rs, int i);
 /* status --json: board.regions, each with its owner and pieces. */
 struct json;
 void eng_status_json(const struct ruleset *rs, const struct state *st,

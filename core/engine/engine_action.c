@@ -2,6 +2,7 @@
  * its phase, its limits, its requirements in order, its cost all or
  * nothing, then its effects. */
 #include "core/engine/engine_int.h"
+#include "core/engine/engine_enter.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -102,7 +103,8 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			up[j] = (char)toupper((unsigned char)w[j]);
 		up[j] = '\0';
 		len += (size_t)snprintf(buf + len, n - len, g->dflt !=
-		    ARG_NO_DEFAULT ? " [%s]" : " %s", up);
+		    ARG_NO_DEFAULT || (g->turn && k + 1 == x->args.n) ?
+		    " [%s]" : " %s", up);
 	}
 	if (eng_action_dice(rs, i) && len < n)
 		snprintf(buf + len, n - len, " [= FACE...]");
@@ -175,6 +177,14 @@ word(struct act *a, const struct action_def *act, const char *id,
 	}
 	case ARG_CHOICE:
 		return choice(a, id, x, s, out);
+	case ARG_UNIT: {
+		int k;
+		if ((st = arg_unit(a, s, &k)))
+			return st;
+		*out = k;
+		canon(a, a->rs->units.ids[k]);
+		return ST_OK;
+	}
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)
@@ -223,11 +233,53 @@ eng_action_phase(struct act *a, int i)
 	    a->rs->actions.ids[i]);
 }
 
+int
+eng_action_cmd(const struct ruleset *rs, int i)
+{
+	const char *id = rs->actions.ids[i];
+
+	for (int c = 0; c < GC__N; c++)
+		if (strcmp(rs_game_cmd_names[c], id) == 0)
+			return rs_cmd_enabled(rs, (enum game_cmd)c) ? c : -1;
+	return -1;
+}
+
+/* An action without a phase named like a command that the phases'
+ * commands lists name: in the phases (and the setup) that list it, as a
+ * command of the program is. */
+static int
+check_listed(struct act *a, int c, const char *id)
+{
+	int ph = a->st->phase, p = state_active(a->st), want;
+	char way[96];
+	const char *w;
+
+	if (rs_phase_allows(a->rs, ph, (enum game_cmd)c) ||
+	    (ph == PHASE_SETUP && rs_setup_allows(a->rs, (enum game_cmd)c)))
+		return ST_OK;
+	want = rs_phase_of_cmd(a->rs, (enum game_cmd)c);
+	if (ph == PHASE_SETUP)
+		return refuse(a, "'%s' belongs to the %s phase; the game is "
+		    "still being set up ('next' starts the first round)", id,
+		    phase_name(a->rs, want));
+	w = rs_phase_way(a->rs, ph, want, way, sizeof way);
+	if (p < 0)
+		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
+		    "phase%s%s", id, phase_name(a->rs, want),
+		    phase_name(a->rs, ph), w ? ": " : "", w ? w : "");
+	return refuse(a, "'%s' belongs to the %s phase; it is the %s phase of "
+	    "%s's turn%s%s", id, phase_name(a->rs, want), phase_name(a->rs,
+	    ph), a->st->players[p].name, w ? ": " : "", w ? w : "");
+}
+
 static int
 check_phase(struct act *a, const struct action_def *x, const char *id)
 {
-	int ph = a->st->phase;
+	int ph = a->st->phase, c;
 
+	if (x->phase.i < 0 && (c = eng_action_cmd(a->rs, (int)(x -
+	    VEC_AT(a->rs->actions, struct action_def, 0)))) >= 0)
+		return check_listed(a, c, id);
 	if (x->phase.i < 0 || ph == x->phase.i ||
 	    (ph == PHASE_SETUP && x->setup))
 		return ST_OK;
@@ -291,6 +343,26 @@ check_limits(struct act *a, const struct action_def *x, const char *id,
 	return ST_OK;
 }
 
+/* What the refusal of a cost calls the action (its cost-name, whose
+ * {expressions} may read its words), into buf; NULL: none given. */
+static const char *
+cost_name(struct act *a, const struct action_def *x,
+    const struct eng_eval *ev, char *buf, size_t n)
+{
+	struct strbuf b;
+
+	if (x->cost_name == NULL)
+		return NULL;
+	sb_init(&b);
+	if (x->tcost_name.n == 0 || eng_say_into(a, &x->tcost_name, ev, &b) !=
+	    ST_OK || sb_str(&b) == NULL)
+		snprintf(buf, n, "%s", x->cost_name);
+	else
+		snprintf(buf, n, "%s", sb_str(&b));
+	sb_release(&b);
+	return buf;
+}
+
 /* What the picked row gains, of the action's 'gains'. */
 static int
 gain_row(struct act *a, const struct action_def *x, const char *id,
@@ -298,14 +370,14 @@ gain_row(struct act *a, const struct action_def *x, const char *id,
 {
 	int r = x->gains.i, st;
 	long v, before = a->st->players[ev->me].res[r];
-	char why[96];
+	char why[96], name[96];
 
 	if ((st = eng_eval(&row->gain, ev, &v, a->d)))
 		return st;
 	if (v == 0)
 		return ST_OK;
-	if (x->cost_name != NULL)
-		snprintf(why, sizeof why, "%s", x->cost_name);
+	if (cost_name(a, x, ev, name, sizeof name) != NULL)
+		snprintf(why, sizeof why, "%s", name);
 	else
 		snprintf(why, sizeof why, "'%s'", id);
 	if ((st = res_add(a, ev->me, r, v, why)))
@@ -341,10 +413,10 @@ owe(struct act *a, const struct action_def *x, const char *id,
 		order[(*n)++] = r;
 	due[r] += c;
 	if (have - due[r] < d->min) {
-		if (x->cost_name != NULL)
-			return refuse(a, "%s costs %s; %s has %ld",
-			    x->cost_name, qty(a, r, due[r]), pname(a, ev->me),
-			    have - d->min);
+		char name[96];
+		if (cost_name(a, x, ev, name, sizeof name) != NULL)
+			return refuse(a, "%s costs %s; %s has %ld", name,
+			    qty(a, r, due[r]), pname(a, ev->me), have - d->min);
 		return refuse(a, "'%s' costs %s; %s has %ld", id,
 		    qty(a, r, due[r]), pname(a, ev->me), have - d->min);
 	}
@@ -410,6 +482,66 @@ pay(struct act *a, const struct action_def *x, const char *id,
 	return st;
 }
 
+/* The actor by a word of kind player marked turn (the last word, which
+ * may be left out for the player whose turn it is): ST_OK with ev->me
+ * set, a refusal, or -1 when the action has no such word. */
+static int
+turn_word(struct act *a, const struct action_def *x, struct eng_eval *ev)
+{
+	int k = x->args.n - 1, now = state_active(a->st), p;
+
+	if (k < 0 || !VEC_AT(x->args, struct arg_def, k)->turn)
+		return -1;
+	if (a->argc - 1 > k) {
+		p = (int)ev->args[k];
+	} else if (now < 0) {
+		struct strbuf b;
+		char up[64];
+		size_t j;
+		const char *w = VEC_AT(x->args, struct arg_def, k)->name;
+		int st;
+		for (j = 0; w[j] && j < sizeof up - 1; j++)
+			up[j] = (char)toupper((unsigned char)w[j]);
+		up[j] = '\0';
+		sb_init(&b);
+		for (int m = 0; m < a->argc; m++)
+			sb_printf(&b, "%s ", a->argv[m]);
+		st = usage(a, "name the %s during the setup: '%s%s'", w,
+		    sb_str(&b) ? sb_str(&b) : "", up);
+		sb_release(&b);
+		return st;
+	} else {
+		p = now;
+		canon(a, a->st->players[p].name);
+	}
+	if (now >= 0 && p != now)
+		return refuse(a, "it is %s's turn, not %s's", pname(a, now),
+		    pname(a, p));
+	if (a->st->players[p].out)
+		return refuse(a, "%s is out of the game", pname(a, p));
+	ev->args[k] = p;
+	ev->me = p;
+	return ST_OK;
+}
+
+/* An action's first effects that bring pieces into play are checked
+ * before its cost is paid: a refusal names the room, the supply or the
+ * chief away before the price. */
+static int
+enter_first(struct act *a, const struct vec *effects,
+    const struct eng_eval *ev)
+{
+	int st;
+
+	for (int k = 0; k < effects->n; k++) {
+		const struct effect_def *e = VEC_AT(*effects,
+		    struct effect_def, k);
+		if (e->enter.present && (st = eng_enter_check(a, e, ev)))
+			return st;
+	}
+	return ST_OK;
+}
+
 int
 eng_action_apply(struct act *a, int i)
 {
@@ -420,7 +552,7 @@ eng_action_apply(struct act *a, int i)
 	struct action_use *u;
 	char use[256];
 	long was[64];
-	int st, n = a->argc - 1;
+	int st, need, n = a->argc - 1;
 
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;
@@ -428,7 +560,11 @@ eng_action_apply(struct act *a, int i)
 	ev.act = x;
 	ev.here = ev.who = -1;
 	eng_action_usage(a->rs, i, use, sizeof use);
-	if (n < rs_args_needed(x) || n > x->args.n)
+	need = rs_args_needed(x);
+	if (need == x->args.n && need > 0 && VEC_AT(x->args, struct arg_def,
+	    need - 1)->turn)
+		need--;		/* the player whose turn it is: left out */
+	if (n < need || n > x->args.n)
 		return usage(a, "usage: %s", use);
 	if ((st = check_phase(a, x, id)))
 		return st;
@@ -437,12 +573,20 @@ eng_action_apply(struct act *a, int i)
 		    a->argv[k + 1], &ev.args[k])))
 			return st;
 	for (int k = n; k < x->args.n; k++) {
-		/* left out: its default, written in the log */
+		/* left out: its default, written in the log (a turn word:
+		 * whose turn it is, below) */
 		ev.args[k] = VEC_AT(x->args, struct arg_def, k)->dflt;
-		canon_long(a, ev.args[k]);
+		if (ev.args[k] != ARG_NO_DEFAULT)
+			canon_long(a, ev.args[k]);
 	}
-	/* the actor: a first word naming a player, else whose turn it is */
-	if (n > 0 && VEC_AT(x->args, struct arg_def, 0)->kind == ARG_PLAYER)
+	/* the actor: a word of the player whose turn it is, or a first word
+	 * naming a player, else whose turn it is */
+	if ((st = turn_word(a, x, &ev)) > 0)
+		return st;
+	if (st == ST_OK)
+		;
+	else if (n > 0 && VEC_AT(x->args, struct arg_def, 0)->kind ==
+	    ARG_PLAYER)
 		ev.me = (int)ev.args[0];
 	else if ((ev.me = state_active(a->st)) < 0)
 		return x->no_turn_says != NULL ? refuse(a, "%s",
@@ -462,6 +606,8 @@ eng_action_apply(struct act *a, int i)
 			    &q->trefusal, &ev) : refuse(a, "%s: %s (it needs "
 			    "%s)", id, q->says, q->test.text);
 	}
+	if ((st = enter_first(a, &x->effects, &ev)))
+		return st;
 	/* the actor's resources before the cost: before(RES) in the lines
 	 * of the effects (say) */
 	for (int r = 0; r < a->rs->resources.n && r < 64; r++)

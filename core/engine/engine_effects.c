@@ -1,6 +1,7 @@
 /* engine_effects.c: carrying out declared effects: gains, pieces placed,
  * removed and moved, and one round of a declared combat. */
 #include "core/engine/engine_int.h"
+#include "core/engine/engine_enter.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -380,6 +381,7 @@ eng_effects(struct act *a, const struct vec *effects,
 		size_t mark = a->rep->text.len;
 		long before[64];
 		struct eng_eval said = *ev;
+		said.entered = -1;
 		if (e->says != NULL && ev->me >= 0) {
 			/* the resources as they were, for before() */
 			for (int r = 0; r < a->rs->resources.n && r < 64; r++)
@@ -410,6 +412,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_deck_return(a, &e->back, ev);
 		else if (e->set_home != NULL)
 			st = eng_set_home(a, e, ev);
+		else if (e->enter.present)
+			st = eng_enter(a, e, ev, &said.entered);
+		else if (e->data.n > 0)
+			st = eng_data(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

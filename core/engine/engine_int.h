@@ -29,6 +29,8 @@ struct eng_eval {
 				   the region costed, what is owed */
 	const char *paid;	/* a line's @cost: the action's cost paid,
 				   "10 gold and 1 ore", or NULL */
+	int entered;		/* a line's @entered: the tracked piece the
+				   effect brought into play (enter) */
 };
 
 /* Write the line of a template for ev into the report (ST_DATA on an

@@ -1,6 +1,7 @@
 /* engine_say.c: a line for people a ruleset writes (decl.h, says_tpl),
  * filled in for an actor at the table. */
 #include "core/engine/engine_int.h"
+#include "core/engine/engine_enter.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -23,6 +24,12 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 		}
 		if (x->fn == FN_ME) {
 			sb_add(&b, pname(a, ev->me));
+			continue;
+		}
+		if (x->fn == FN_ENTERED) {
+			char id[96];
+			eng_piece_name(a, ev->entered, id, sizeof id);
+			sb_add(&b, id);
 			continue;
 		}
 		if (x->fn == FN_COST) {
@@ -55,6 +62,14 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			    -1 : (int)v, name, sizeof name));
 			break;
 		}
+		case FN_UNIT:
+			sb_add(&b, v >= 0 && v < a->rs->units.n ?
+			    RS_UNIT(a->rs, v)->name : "?");
+			break;
+		case FN_FACTION:
+			sb_add(&b, v >= 0 && v < a->rs->factions.n ?
+			    RS_FACTION(a->rs, v)->name : "no faction");
+			break;
 		default:
 			sb_printf(&b, "%ld", v);
 			break;

@@ -1,6 +1,7 @@
 /* engine_values.c: the values of the names expressions use (see
  * core/rules/names.c), in a game, for an actor and an action's words. */
 #include "core/engine/engine_int.h"
+#include "core/engine/engine_enter.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -129,6 +130,14 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		    *VEC_AT(fd->values, long, k) : 0;
 		return 0;
 	}
+	case N_UNIT:
+	case N_UNIT_HAS:
+		return eng_unit_value(rs, st, args[0], (int)s->b,
+		    s->code == N_UNIT_HAS, out, err, n);
+	case N_FACTION_OF:
+		*out = args[0] >= 0 && args[0] < st->nplayers ?
+		    st->players[args[0]].faction : -1;
+		return 0;
 	case N_COUNT: *out = ev->count; return 0;
 	case N_DUE: *out = ev->due; return 0;
 	case N_ARG: *out = ev->args[s->a]; return 0;

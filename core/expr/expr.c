@@ -760,6 +760,7 @@ eval(struct evaluator *v, const struct node *n, struct q *out)
 	case OP_SYM: {
 		long args[EXPR_MAX_ARGS], r;
 		char err[DIAG_MSG_MAX / 2] = "";
+		int k = -1;
 		if (n->sym.each) {
 			/* an aggregate: the argument once per element */
 			struct q acc = { 0, 1 };
@@ -787,10 +788,13 @@ eval(struct evaluator *v, const struct node *n, struct q *out)
 				return -1;
 			args[i] = q_floor(a);
 		}
-		if (v->env == NULL || v->env->value(v->env->ctx, &n->sym, args,
-		    n->n, &r, err, sizeof err) != 0)
+		if (v->env == NULL || (k = v->env->value(v->env->ctx, &n->sym,
+		    args, n->n, &r, err, sizeof err)) != 0) {
+			if (k == EXPR_UNKNOWN)
+				return diag_set(v->d, ST_DATA, "%s", err), -1;
 			return eerr(v, n, "%s", err[0] ? err :
 			    "no value here");
+		}
 		if (r > EXPR_MAX_VALUE || r < -EXPR_MAX_VALUE)
 			return overflow(v, n);
 		out->n = r;

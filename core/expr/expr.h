@@ -78,7 +78,9 @@ struct expr_names {
 struct expr_env {
 	/* The value of a resolved name; args are the arguments that were
 	 * not taken as symbols, in order (nargs of them).  Return 0, or -1
-	 * with a message in err. */
+	 * with a message in err; or EXPR_UNKNOWN with the whole message in
+	 * err, for a value the rules leave unknown: given as it is (ST_DATA),
+	 * without the expression's place, for it is no error of the file. */
 	int (*value)(void *ctx, const struct expr_sym *sym, const long *args,
 	    int nargs, long *out, char *err, size_t n);
 	/* Aggregates: bind element i of sym's domain and return 1, or
@@ -87,6 +89,9 @@ struct expr_env {
 	int (*bind)(void *ctx, const struct expr_sym *sym, int i);
 	void *ctx;
 };
+
+/* A name's value is unknown (expr_names.value). */
+#define EXPR_UNKNOWN (-2)
 
 struct expr;
 

@@ -4,6 +4,7 @@
 
 #include "core/board/board.h"
 #include "core/engine/engine.h"
+#include "core/engine/engine_enter.h"
 #include "core/mech/mech.h"
 
 
@@ -127,7 +128,6 @@ void terr_setup_begin(struct act *a);
 
 /* Pieces: units and chiefs (game_pieces.c, game_actions.c, game_duel.c,
  * game_cards.c, game_ability.c, game_hold.c). */
-int act_hire(struct act *a);
 int act_summon(struct act *a);
 int act_move_piece(struct act *a);	/* 'move' when there are pieces */
 int act_swap(struct act *a);
@@ -153,12 +153,7 @@ int arg_piece(struct act *a, const char *s, int *out);
 int arg_acting_piece(struct act *a, const char *s, int *out);
 const char *pid(const struct act *a, int piece);
 const char *where_text(const struct act *a, int piece);
-/* What a player's own area of the board is called (board.area-name). */
-const char *area_word(const struct act *a);
 
-/* A kind's stat, from the ruleset or entered with 'tile'; ST_DATA saying
- * how to supply it when unknown.  RS_NONE for what the kind lacks. */
-int kind_stat(struct act *a, int kind, int stat, long *out);
 /* p's chief when its modifiers apply (alive, no time counters), or NULL;
  * a modifier of a dict by unit for a kind (0 when none). */
 const struct chief_def *chief_active(const struct act *a, int p);
@@ -169,10 +164,6 @@ const struct chief_def *chief_borrowed(const struct act *a, int p);
 int chiefs_acting(const struct act *a, int p, const struct chief_def *out[2]);
 long unit_mod(const struct act *a, const struct vec *mods, int kind);
 
-/* May a piece of unit kind come into p's area (chief at home, supply,
- * room)?  Then piece_enter puts it there, from the supply. */
-int piece_may_enter(struct act *a, int p, int kind);
-int piece_enter(struct act *a, int p, int kind, long counters, int *out);
 void piece_leaves(struct act *a, int i);
 void player_falls(struct act *a, int p);	/* its chief is gone */
 /* Places held turn after turn (game_hold.c): after pieces came, went or

@@ -26,12 +26,6 @@ pid(const struct act *a, int piece)
 }
 
 const char *
-area_word(const struct act *a)
-{
-	return a->rs->board.area_name ? a->rs->board.area_name : "home area";
-}
-
-const char *
 where_text(const struct act *a, int piece)
 {
 	static char buf[4][96];
@@ -71,78 +65,7 @@ arg_piece(struct act *a, const char *s, int *out)
 	return ST_OK;
 }
 
-static int
-arg_unit(struct act *a, const char *s, int *out)
-{
-	int k = vec_find(&a->rs->units, s);
-
-	if (k < 0) {
-		char list[600] = "";
-		for (int i = 0; i < a->rs->units.n; i++) {
-			size_t len = strlen(list);
-			snprintf(list + len, sizeof list - len, "%s%s",
-			    i ? ", " : "", a->rs->units.ids[i]);
-		}
-		return usage(a, "%s has no unit '%s' (units: %s; others are "
-		    "added in an overlay under 'units', which 'ruleset amend "
-		    "FILE' adds to a running game)%s", a->rs->id, s,
-		    list[0] ? list : "none", arg_near(s, (const char *const *)
-		    a->rs->units.ids, a->rs->units.n));
-	}
-	*out = k;
-	return ST_OK;
-}
-
 /* --- stats ---------------------------------------------------------------- */
-
-/* The ruleset's value: SCHEMA_UNKNOWN_INT, or RS_NONE for a unit that is
- * never hired or summoned; what a chief lacks is RS_NONE or 0. */
-static long
-rs_stat(const struct ruleset *rs, int kind, int stat)
-{
-	if (kind < rs->units.n) {
-		const struct unit_def *u = RS_UNIT(rs, kind);
-		const long v[STAT__N] = { u->cost, u->summon, u->attack,
-		    u->defence, u->move, u->income, u->draws, u->supply };
-		return v[stat];
-	} else {
-		const struct chief_def *l = RS_CHIEF(rs, kind - rs->units.n);
-		const long v[STAT__N] = { RS_NONE, RS_NONE, l->attack,
-		    l->defence, l->move, 0, 0, 1 };
-		return v[stat];
-	}
-}
-
-static const char *
-stat_path_root(const struct ruleset *rs, int kind)
-{
-	return kind < rs->units.n ? "units" : KEY_CHIEFS;
-}
-
-int
-kind_stat(struct act *a, int kind, int stat, long *out)
-{
-	long v = rs_stat(a->rs, kind, stat);
-
-	if (v == SCHEMA_UNKNOWN_INT)
-		v = a->st->pc.entered[kind * STAT__N + stat];
-	if (v != SCHEMA_UNKNOWN_INT && v != -1) {
-		*out = v;
-		return ST_OK;
-	}
-	if (rs_stat(a->rs, kind, stat) == RS_NONE) {
-		*out = RS_NONE;
-		return ST_OK;
-	}
-	return diag_set(a->d, ST_DATA, "%s: the %s of %s is unknown (the "
-	    "rulebook does not give it): enter it from the tile with 'tile %s "
-	    "%s:N', or supply '%s.%s.%s' in an overlay ('arbiter ruleset "
-	    "template %s' writes one; 'ruleset amend FILE' adds it to a "
-	    "running game)", a->rs->id, piece_stat_names[stat],
-	    kind_name(a->rs, kind), kind_id(a->rs, kind),
-	    piece_stat_names[stat], stat_path_root(a->rs, kind),
-	    kind_id(a->rs, kind), piece_stat_names[stat], a->rs->id);
-}
 
 /* tile KIND STAT:N...: values printed on a tile, for unknown stats. */
 int
@@ -181,8 +104,8 @@ act_tile(struct act *a)
 		}
 		canon(a, a->argv[i]);
 		slot = &a->st->pc.entered[kind * STAT__N + s];
-		if (rs_stat(a->rs, kind, s) != SCHEMA_UNKNOWN_INT) {
-			long rv = rs_stat(a->rs, kind, s);
+		if (rs_kind_stat(a->rs, kind, s) != SCHEMA_UNKNOWN_INT) {
+			long rv = rs_kind_stat(a->rs, kind, s);
 			if (rv == v && rv != RS_NONE && (kind <
 			    a->rs->units.n || s <= STAT_MOVE)) {
 				/* what the ruleset says already */
@@ -216,70 +139,7 @@ act_tile(struct act *a)
 
 /* --- bringing pieces into play -------------------------------------------- */
 
-/* Room for one more piece in p's play area? */
-static int
-area_room(struct act *a, int p)
-{
-	long fields = a->rs->board.area_fields;
-	int st;
-
-	if (fields == RS_NONE)
-		return ST_OK;
-	if ((st = rs_need_int(a->rs, fields, "board.area-fields", a->d)))
-		return st;
-	if (track_in_area(&a->st->board->track, p) >= fields)
-		return refuse(a, "%s's %s is full (%ld fields): a piece "
-		    "must leave it first", pname(a, p), area_word(a), fields);
-	return ST_OK;
-}
-
-/* May a piece of unit kind come into p's play area?  The checks every way
- * into play shares: the chief at home, the supply, a free field. */
-int
-piece_may_enter(struct act *a, int p, int kind)
-{
-	const struct unit_def *u = RS_UNIT(a->rs, kind);
-	long supply;
-	int st, l;
-
-	if (a->rs->mech.hire.chief_home) {
-		l = pieces_chief_of(&a->st->pc, a->st->board, p);
-		if (l < 0)
-			return refuse(a, "%s has no %s on the board",
-			    pname(a, p), game_word(a, W_CHIEF, 1));
-		if (PIECE(a, l)->area != p)
-			return refuse(a, "%s is not in %s's %s; units come "
-			    "into play only while their %s is at home",
-			    kind_name(a->rs, PIECE(a, l)->kind),
-			    pname(a, p), area_word(a), game_word(a, W_CHIEF, 1));
-	}
-	if ((st = kind_stat(a, kind, STAT_SUPPLY, &supply)))
-		return st;
-	if (pieces_taken(&a->st->pc, a->rs, p, kind) >= supply)
-		return refuse(a, "no %s is left in %s%s supply (%ld in all)",
-		    u->name, u->token ? "the tokens'" : pname(a, p),
-		    u->token ? "" : "'s", supply);
-	return area_room(a, p);
-}
-
-/* Put a new piece of unit kind for p into p's play area, taken from the
- * supply (piece_may_enter has said yes). */
-int
-piece_enter(struct act *a, int p, int kind, long counters, int *out)
-{
-	struct tracked pc = { kind, p, 1, p, PC_NOWHERE, counters };
-	long made = 0;
-
-	for (int q = 0; q < PC_SEATS; q++)
-		made += a->st->pc.taken[q * a->st->pc.nunits + kind];
-	pc.num = made + 1;
-	if ((*out = track_add(&a->st->board->track, &pc)) < 0)
-		return diag_set(a->d, ST_ENV, "out of memory");
-	a->st->pc.taken[p * a->st->pc.nunits + kind]++;
-	return ST_OK;
-}
-
-/* The player a hire or summon is for: named, or the one whose turn it is
+/* The player a summon is for: named, or the one whose turn it is
  * (the setup has no turns, so there it must be named). */
 static int
 bringer(struct act *a, int *p)
@@ -323,41 +183,6 @@ own_faction(struct act *a, int p, int kind)
 		    u->name, RS_FACTION(a->rs, u->faction.i)->name,
 		    pname(a, p), f >= 0 ? RS_FACTION(a->rs, f)->name :
 		    "no faction");
-	return ST_OK;
-}
-
-/* hire UNIT [PLAYER]: pay its cost; it stands in the player's area. */
-int
-act_hire(struct act *a)
-{
-	const struct hire_def *h = &a->rs->mech.hire;
-	int kind = 0, p = 0, st, i, r = h->resource.i;
-	long cost, before;
-	char why[96];
-
-	if ((st = arg_count(a, 1, 2, "hire UNIT [PLAYER]")) ||
-	    (st = arg_unit(a, a->argv[1], &kind)) || (st = bringer(a, &p)))
-		return st;
-	canon(a, a->rs->units.ids[kind]);
-	canon(a, pname(a, p));
-	if ((st = own_faction(a, p, kind)) ||
-	    (st = kind_stat(a, kind, STAT_COST, &cost)))
-		return st;
-	if (cost == RS_NONE)
-		return refuse(a, "%s is not hired%s", kind_name(a->rs, kind),
-		    RS_UNIT(a->rs, kind)->summon != RS_NONE ? ": it is "
-		    "summoned ('summon UNIT')" : "");
-	before = a->st->players[p].res[r];
-	snprintf(why, sizeof why, "hiring a %s", kind_name(a->rs, kind));
-	if ((st = piece_may_enter(a, p, kind)) ||
-	    (st = res_add(a, p, r, -cost, why)) ||
-	    (st = piece_enter(a, p, kind, 0, &i)))
-		return st;
-	report_line(a->rep, "%s hires %s (%s) for %s: %s %ld -> %ld",
-	    pname(a, p), pid(a, i), kind_name(a->rs, kind), qty(a, r, cost),
-	    rname(a, r), before, a->st->players[p].res[r]);
-	json_set(a->rep->data, "piece", json_str(pid(a, i)));
-	json_set(a->rep->data, "cost", json_int(cost));
 	return ST_OK;
 }
 

@@ -163,7 +163,6 @@ static const struct action actions[] = {
 	{ "give", act_give, -1, A_NO_PIECES },
 	{ "goal", act_goal, -1, 0 },
 	{ "grant", act_grant, -1, 0 },
-	{ "hire", act_hire, GC_HIRE, 0 },
 	{ "land", act_claim, GC_CLAIM, A_DICE },
 	{ "landing", act_assault, GC_LANDING, 0 },
 	{ "load", act_load, GC_LOAD, 0 },

@@ -18,7 +18,7 @@ struct ruleset;
 #define ENG_MAX_ARGS 8		/* words of a declared action */
 
 enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
-	ARG_CHOICE, ARG__N };
+	ARG_CHOICE, ARG_UNIT, ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
 extern const char eng_move_in_names[][SCHEMA_NAME_MAX];
@@ -36,6 +36,10 @@ struct arg_def {		/* actions.*.args: list of */
 	long dflt;		/* number: its value when left out (the
 				   words after it may be too), or
 				   ARG_NO_DEFAULT: it must be given */
+	int turn;		/* player: the actor, who must be the player
+				   whose turn it is while it is someone's; the
+				   last word may then be left out for that
+				   player (in the setup it must be named) */
 };
 #define ARG_NO_DEFAULT LONG_MIN
 
@@ -128,6 +132,11 @@ struct eff_bag {		/* draw, return */
 	int refuse_empty;	/* draw: refused when the deck is empty */
 };
 
+struct eff_enter {		/* enter */
+	int present;
+	struct sexpr unit;	/* the kind of tracked piece (units) */
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -143,11 +152,17 @@ struct effect_def {		/* a list of effects: one key each */
 				   own; "" for none */
 	struct says_tpl tsay, tsays;
 	char *json;		/* gain: the key under which the command's
-				   --json report gives the amount, or NULL */
+				   --json report gives the amount, or NULL;
+				   enter: the key of the new piece's id */
 	char *set_home;		/* set-home: the region that becomes the
 				   actor's home (a word of the action or a
 				   region's id), or NULL */
 	struct eng_where w_home;
+	struct eff_enter enter;	/* a new tracked piece of the actor's comes
+				   into its own area (core/engine/
+				   engine_enter.c) */
+	struct vec data;	/* dict key -> struct sexpr: members of the
+				   command's --json report (an effect alone) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -251,6 +266,8 @@ struct action_def {		/* actions: id -> */
 	char *no_turn_says;	/* the refusal when it is nobody's turn (the
 				   actor is whose turn it is), instead of its
 				   own, or NULL */
+	struct says_tpl tcost_name;	/* cost_name, compiled: it may name
+				   the action's words ({@unit unit}) */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds
@@ -312,6 +329,6 @@ int rs_has_dues(const struct ruleset *rs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
-	FN_S, FN_COST, FN_NAME };
+	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED };
 
 #endif

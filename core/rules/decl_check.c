@@ -190,6 +190,35 @@ report_key(const char *k)
 	return 0;
 }
 
+/* The effects enter (a tracked piece of a kind of units) and data (the
+ * command's --json members). */
+static int
+enter_data(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	char p[300];
+	int bad = 0;
+
+	if (e->enter.present) {
+		snprintf(p, sizeof p, "%.200s.enter", path);
+		if (rs->units.n <= 0)
+			bad += ERR(*pos, "'%s': a piece enters from the units "
+			    "(units), and there are none", p);
+		return bad + expr(&e->enter.unit, p, rs, act, in_roll, errs);
+	}
+	for (int k = 0; k < e->data.n; k++) {
+		snprintf(p, sizeof p, "%.200s.data.%s", path, e->data.ids[k]);
+		if (report_key(e->data.ids[k]))
+			bad += ERR(e->data.pos[k], "'%s': '%s' is a key the "
+			    "report has already; name the member otherwise", p,
+			    e->data.ids[k]);
+		bad += expr(VEC_AT(e->data, struct sexpr, k), p, rs, act,
+		    in_roll, errs);
+	}
+	return bad;
+}
+
 static int
 effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
     const char *path, int in_roll, struct diag_list *errs)
@@ -204,13 +233,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->place.present + e->remove.present + e->move.present +
 		    e->fight.present + e->roll.present + e->cond.present +
 		    (e->each.n > 0) + e->draw.present + e->back.present +
-		    e->next + (e->set_home != NULL);
+		    e->next + (e->set_home != NULL) + e->enter.present +
+		    (e->data.n > 0);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
-			    "each-player, draw, return, next and set-home (%d "
-			    "given)", path,
-			    i + 1, kinds);
+			    "each-player, draw, return, next, set-home, enter "
+			    "and data (%d given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -218,15 +247,20 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    in_roll, errs);
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
 		    in_roll, errs);
-		if (e->json != NULL && e->gain.n != 1)
+		if (e->json != NULL && e->gain.n != 1 && !e->enter.present)
 			bad += ERR(*pos, "'%s.%d': 'json' names the amount of "
-			    "a gain of one resource", path, i + 1);
+			    "a gain of one resource, or the piece an enter "
+			    "brings in", path, i + 1);
 		else if (e->json != NULL && report_key(e->json))
 			bad += ERR(*pos, "'%s.%d': 'json: %s' is a key the "
 			    "report has already; name the amount otherwise",
 			    path, i + 1, e->json);
 		if (e->say != NULL)
 			continue;
+		if (e->enter.present || e->data.n > 0) {
+			bad += enter_data(rs, act, e, p, pos, in_roll, errs);
+			continue;
+		}
 		if (e->next) {
 			if (rs->round.n <= 0)
 				bad += ERR(*pos, "'%s.%d': 'next' needs a round "
@@ -512,6 +546,13 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    "no number: 'what' names a number, a row or a "
 			    "region", id, x->name);
 		bad += choices(rs, a, id, k, errs);
+		if (x->turn && (x->kind != ARG_PLAYER || k + 1 != a->args.n))
+			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s': "
+			    "'turn' marks the last word, of kind player", id,
+			    x->name);
+		if (x->kind == ARG_UNIT && rs->units.n <= 0)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': a unit "
+			    "word needs units (units)", id);
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);
@@ -531,6 +572,9 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	}
 	snprintf(p, sizeof p, "actions.%s.says", id);
 	bad += eng_compile_says(a->says, &a->tsays, p, pos, rs, a, 0, errs);
+	snprintf(p, sizeof p, "actions.%s.cost-name", id);
+	bad += eng_compile_says(a->cost_name, &a->tcost_name, p, pos, rs, a,
+	    0, errs);
 	snprintf(p, sizeof p, "actions.%s.limit-says", id);
 	bad += eng_compile_says(a->limit_says, &a->tlimit, p, pos, rs, a, 0,
 	    errs);

@@ -9,6 +9,7 @@
 #include <strings.h>
 
 #include "core/board/board.h"
+#include "core/rules/words_keys.h"
 
 
 
@@ -74,6 +75,10 @@ choice_word(const struct action_def *act, const char *name, long *place)
 	}
 	return 0;
 }
+
+const char *const eng_unit_keys[] = { "cost", "summon", "attack",
+	"defence", "move", "income", KEY_UNIT_DRAWS, "supply", "token",
+	"faction", NULL };
 
 /* Does some faction declare the value id? */
 static int
@@ -229,6 +234,26 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		out->symargs = 1;
 		return 0;
 	}
+	if ((strcmp(name, "unit") == 0 || strcmp(name, "unit_has") == 0) &&
+	    nargs == 2) {
+		/* a kind of tracked piece (an action's word of kind unit)
+		 * and what of it is read */
+		if (rs->units.n <= 0)
+			return FAIL("'%s' needs units (units)", name);
+		for (out->b = 0; sym[1] != NULL && eng_unit_keys[out->b] !=
+		    NULL && strcmp(eng_unit_keys[out->b], sym[1]) != 0;
+		    out->b++)
+			;
+		if (sym[1] == NULL || out->b >= UK__N)
+			return FAIL("'%s' takes a unit and one of cost, summon, "
+			    "attack, defence, move, income, %s, supply, token, "
+			    "faction", name, KEY_UNIT_DRAWS);
+		out->code = name[4] == '\0' ? N_UNIT : N_UNIT_HAS;
+		out->symargs = 2;
+		return 0;
+	}
+	if (strcmp(name, "faction_of") == 0 && nargs == 1)
+		return out->code = N_FACTION_OF, 0;
 	if (strcmp(name, "left") == 0 && nargs == 1) {
 		if (sym[0] == NULL || (out->a = vec_find(&rs->decks, sym[0])) <
 		    0)

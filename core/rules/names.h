@@ -15,8 +15,15 @@ enum name_code {
 	N_HELD_GROUPS, N_PLAYERS, N_ROUND, N_HERE, N_WHO, N_EACH_REGION,
 	N_EACH_PLAYER, N_VALUE, N_TOTAL, N_ROLL, N_ROLLED, N_DECK_LEFT,
 	N_BEFORE, N_COUNT, N_DUE, N_CONST, N_FACTION, N_FACTION_HAS,
-	N_HOME, N_HOME_OF
+	N_HOME, N_HOME_OF, N_UNIT, N_UNIT_HAS, N_FACTION_OF
 };
+
+/* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its
+ * stats in the order of enum piece_stat (core/state/pieces.h), then
+ * whether it is a token and its faction. */
+enum unit_key { UK_COST, UK_SUMMON, UK_ATTACK, UK_DEFENCE, UK_MOVE,
+	UK_INCOME, UK_DRAWS, UK_SUPPLY, UK_TOKEN, UK_FACTION, UK__N };
+extern const char *const eng_unit_keys[];	/* "cost", ... */
 
 /* The region an expression names: an action's word (-1 - index), a
  * region's id (its index), or "here" (HERE_REGION). */

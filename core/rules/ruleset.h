@@ -87,7 +87,7 @@ struct unit_def {		/* units: id -> */
 	char *name;
 	struct sref faction;	/* -> factions; i < 0: a token, or unknown */
 	int token;		/* comes from abilities only; one supply */
-	long cost;		/* to hire, in mechanisms.hire.resource */
+	long cost;		/* to hire (the action hire says in what) */
 	long summon;		/* time counters when summoned */
 	long attack, defence, move;
 	long income;		/* mechanisms.unit-income.resource a turn */
@@ -486,9 +486,8 @@ struct build_def {		/* mechanisms.build */
 	int present;
 };
 
-struct hire_def {
+struct hire_def {		/* the price: the action's (hire) */
 	int present;
-	struct sref resource;	/* what units cost */
 	int chief_home;	/* only while the chief is in its play area */
 };
 
@@ -928,6 +927,10 @@ int rs_draw_upgrade(struct ynode *root);
  * it, or the command a phase listed): a declared action with the effect
  * set-home (ruleset_home.c). */
 int rs_home_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for the hiring of old ('mechanisms.hire.resource' and the
+ * command 'hire' or an action running it): a declared action
+ * (ruleset_hire.c). */
+int rs_hire_upgrade(struct ynode *root, struct diag_list *errs);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

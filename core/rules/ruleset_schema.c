@@ -747,8 +747,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	    "players of this role may give to each other at any time")
 
 #define HIRE_FIELDS(F) \
-	F("resource", t_ref_res, struct hire_def, resource, SF_REQUIRED, 0, \
-	    "the resource units cost") \
 	F(KEY_CHIEF_HOME, t_bool, struct hire_def, chief_home, 0, 0, \
 	    "hiring only while the player's chief is in its area")
 

@@ -10,7 +10,7 @@
 #include "core/rules/ruleset_schema.h"
 
 const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
-	"region", "player", "number", "piece", "row", "choice", ""
+	"region", "player", "number", "piece", "row", "choice", "unit", ""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 
@@ -102,7 +102,10 @@ const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 	    SCHEMA_STRUCT(struct deal_def, deal_fields, \
 	    "regions dealt to the players")) \
 	T(t_due, SCHEMA_STRUCT(struct due_def, due_fields, "a payment due")) \
-	T(eng_t_dues, SCHEMA_LIST(t_due))
+	T(eng_t_dues, SCHEMA_LIST(t_due)) \
+	T(t_eff_enter, \
+	    SCHEMA_STRUCT(struct eff_enter, enter_fields, "a piece entering")) \
+	T(t_amounts_any, SCHEMA_DICT(t_expr, "members"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
 	"back", "out", "pile", ""
@@ -205,7 +208,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "for the first) in the action's expressions") \
 	F("default", t_bound, struct arg_def, dflt, 0, ARG_NO_DEFAULT, \
 	    "number: its value when the word is left out (the last words " \
-	    "only)")
+	    "only)") \
+	F("turn", t_bool, struct arg_def, turn, 0, 0, \
+	    "player: the actor, the player whose turn it is (the last " \
+	    "word may be left out for that player)")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
@@ -278,6 +284,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("refuse-empty", t_bool, struct eff_bag, refuse_empty, 0, 0, \
 	    "draw: true: refused when the deck is empty")
 
+#define ENTER_FIELDS(F) \
+	F("unit", t_expr, struct eff_enter, unit, SF_REQUIRED, 0, \
+	    "the kind of piece: a word of kind unit")
+
 #define EFFECT_FIELDS(F) \
 	F("gain", t_amounts, struct effect_def, gain, 0, 0, \
 	    "resources gained (negative: paid), each an expression") \
@@ -308,10 +318,15 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("says", t_text, struct effect_def, says, 0, 0, \
 	    "the effect's line for people, instead of its own (\"\": none)") \
 	F("json", t_str, struct effect_def, json, 0, 0, \
-	    "gain: the key of the amount in the command's --json report") \
+	    "gain: the key of the amount in the command's --json report; " \
+	    "enter: of the new piece's id") \
 	F("set-home", t_str, struct effect_def, set_home, 0, 0, \
 	    "the region that becomes the actor's home (a word of the " \
-	    "action, or a region's id)")
+	    "action, or a region's id)") \
+	F("enter", t_eff_enter, struct effect_def, enter, SF_PRESENT, 0, \
+	    "a new tracked piece of the actor's comes into its own area") \
+	F("data", t_amounts_any, struct effect_def, data, 0, 0, \
+	    "members of the command's --json report, each an expression")
 
 #define PRICE_ROW_FIELDS(F) \
 	F("cost", t_amounts, struct price_row, cost, SF_REQUIRED, 0, \
@@ -450,7 +465,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(deck_fields, DECK_FIELDS) \
 	X(action_fields, ACTION_FIELDS) \
 	X(deal_fields, DEAL_FIELDS) \
-	X(due_fields, DUE_FIELDS)
+	X(due_fields, DUE_FIELDS) \
+	X(enter_fields, ENTER_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -22,6 +22,9 @@ static const struct {
 	{ "s", FN_S, 0, 1 },
 	{ "cost", FN_COST, 0, 0 },
 	{ "name", FN_NAME, 0, 1 },
+	{ "unit", FN_UNIT, 0, 1 },
+	{ "faction", FN_FACTION, 0, 1 },
+	{ "entered", FN_ENTERED, 0, 0 },
 };
 
 void
@@ -113,7 +116,8 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 			if (k == (int)(sizeof fns / sizeof fns[0]))
 				return ERR("'%s': no function '@%.*s' (@me, "
 				    "@player, @region, @piece, @qty, @s, "
-				    "@cost, @name)", path,
+				    "@cost, @name, @unit, @faction, @entered)",
+				    path,
 				    (int)n, p);
 			part.fn = fns[k].fn;
 			p += n;

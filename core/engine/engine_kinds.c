@@ -1,0 +1,109 @@
+/* engine_kinds.c: what the ruleset says of a kind of tracked piece: its
+ * stats (from the ruleset, or entered at the table with 'tile'), whether it
+ * is a token and its faction, for the mechanisms and for unit(KIND, KEY)
+ * of expressions. */
+#include "core/engine/engine_int.h"
+#include "core/engine/engine_enter.h"
+
+#include <stdio.h>
+
+#include "core/rules/names.h"
+#include "core/rules/words_keys.h"
+#include "core/state/pieces.h"
+
+long
+rs_kind_stat(const struct ruleset *rs, int kind, int stat)
+{
+	if (kind < rs->units.n) {
+		const struct unit_def *u = RS_UNIT(rs, kind);
+		const long v[STAT__N] = { u->cost, u->summon, u->attack,
+		    u->defence, u->move, u->income, u->draws, u->supply };
+		return v[stat];
+	} else {
+		const struct chief_def *l = RS_CHIEF(rs, kind - rs->units.n);
+		const long v[STAT__N] = { RS_NONE, RS_NONE, l->attack,
+		    l->defence, l->move, 0, 0, 1 };
+		return v[stat];
+	}
+}
+
+static const char *
+stat_path_root(const struct ruleset *rs, int kind)
+{
+	return kind < rs->units.n ? "units" : KEY_CHIEFS;
+}
+
+/* The stat, or -1 with how to supply it in err when unknown. */
+static int
+stat_of(const struct ruleset *rs, const struct state *st, int kind,
+    int stat, long *out, char *err, size_t n)
+{
+	long v = rs_kind_stat(rs, kind, stat);
+
+	if (v == SCHEMA_UNKNOWN_INT)
+		v = st->pc.entered[kind * STAT__N + stat];
+	if (v != SCHEMA_UNKNOWN_INT && v != -1) {
+		*out = v;
+		return 0;
+	}
+	if (rs_kind_stat(rs, kind, stat) == RS_NONE) {
+		*out = RS_NONE;
+		return 0;
+	}
+	snprintf(err, n, "%s: the %s of %s is unknown (the rulebook does not "
+	    "give it): enter it from the tile with 'tile %s %s:N', or supply "
+	    "'%s.%s.%s' in an overlay ('arbiter ruleset template %s' writes "
+	    "one; 'ruleset amend FILE' adds it to a running game)", rs->id,
+	    piece_stat_names[stat], kind_name(rs, kind), kind_id(rs, kind),
+	    piece_stat_names[stat], stat_path_root(rs, kind),
+	    kind_id(rs, kind), piece_stat_names[stat], rs->id);
+	return -1;
+}
+
+int
+kind_stat(struct act *a, int kind, int stat, long *out)
+{
+	char err[DIAG_MSG_MAX];
+
+	if (stat_of(a->rs, a->st, kind, stat, out, err, sizeof err) == 0)
+		return ST_OK;
+	return diag_set(a->d, ST_DATA, "%s", err);
+}
+
+int
+eng_unit_value(const struct ruleset *rs, const struct state *st, long kind,
+    int key, int has, long *out, char *err, size_t n)
+{
+	const struct unit_def *u;
+
+	if (kind < 0 || kind >= rs->units.n) {
+		snprintf(err, n, "no unit %ld", kind);
+		return -1;
+	}
+	u = RS_UNIT(rs, kind);
+	if (key == UK_TOKEN) {
+		*out = has ? 1 : u->token;
+		return 0;
+	}
+	if (key == UK_FACTION) {
+		/* its faction's index; one not given is unknown */
+		struct diag d;
+		char path[128];
+		if (has || u->faction.i >= 0) {
+			*out = has ? u->faction.i >= 0 : u->faction.i;
+			return 0;
+		}
+		snprintf(path, sizeof path, "units.%s.faction",
+		    rs->units.ids[kind]);
+		rs_need_str(rs, schema_unknown_str, path, &d);
+		snprintf(err, n, "%s", d.msg);
+		return EXPR_UNKNOWN;
+	}
+	if (has) {
+		*out = rs_kind_stat(rs, (int)kind, key) != RS_NONE;
+		return 0;
+	}
+	/* -1 (RS_NONE) for a stat the kind lacks */
+	return stat_of(rs, st, (int)kind, key, out, err, n) == 0 ? 0 :
+	    EXPR_UNKNOWN;
+}
