@@ -61,6 +61,13 @@ struct board_state;
  * region left without pieces has no owner. */
 void eng_take_off(struct board_state *b, int r, int p, int k, long n);
 
+/* The effects pay-player (engine_pay.c) and hand-over
+ * (engine_handover.c). */
+int eng_pay_player(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+int eng_hand_over(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+
 /* Carry out effects (a list of struct effect_def) for ev->me; ST_REFUSED
  * with the refusal in a->d when one cannot be done. */
 int eng_effects(struct act *a, const struct vec *effects,

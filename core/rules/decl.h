@@ -61,6 +61,8 @@ struct require_def {		/* actions.*.require: list of */
 	char *refusal;		/* or the whole refusal, a line with
 				   {expressions} */
 	struct says_tpl trefusal;
+	int misuse;		/* the test checks the words: failing, the
+				   command is misused (a usage error) */
 };
 
 /* Where an effect happens: a region word of the action or a region id. */
@@ -119,6 +121,19 @@ struct eff_bag {		/* draw, return */
 	struct vec items;	/* return: dict item -> struct sexpr */
 };
 
+struct eff_pay {		/* pay-player */
+	int present;
+	struct sexpr to;	/* the player paid (nobody: none is) */
+	struct vec amounts;	/* dict resource -> struct sexpr */
+};
+
+struct eff_hand {		/* hand-over */
+	int present;
+	char *region;		/* the region handed over */
+	struct sexpr count;	/* the actor's pieces on it after */
+	struct eng_where w;
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -134,7 +149,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   own; "" for none */
 	struct says_tpl tsay, tsays;
 	char *json;		/* gain: the key under which the command's
-				   --json report gives the amount, or NULL */
+				   --json report gives the amount, or NULL;
+				   pay-player: "transfer" */
+	struct eff_pay pay;	/* another player is paid */
+	struct eff_hand hand;	/* a region changes hands */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -288,6 +306,6 @@ int rs_has_dues(const struct ruleset *rs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
-	FN_S, FN_COST };
+	FN_S, FN_COST, FN_ROLE };
 
 #endif

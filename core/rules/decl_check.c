@@ -180,6 +180,22 @@ report_key(const char *k)
 	return 0;
 }
 
+/* A payment to a player: who (a player), and amounts of resources. */
+static int
+pay_player(struct ruleset *rs, const struct action_def *act,
+    struct eff_pay *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	char p[300];
+	int bad = 0;
+
+	snprintf(p, sizeof p, "%.200s.to", path);
+	bad += expr(&x->to, p, rs, act, in_roll, errs);
+	if (x->amounts.n == 0)
+		bad += ERR(*pos, "'%s.amounts': no resource is paid", path);
+	return bad + amounts(rs, act, &x->amounts, path, in_roll, errs);
+}
+
 static int
 effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
     const char *path, int in_roll, struct diag_list *errs)
@@ -194,12 +210,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->place.present + e->remove.present + e->move.present +
 		    e->fight.present + e->roll.present + e->cond.present +
 		    (e->each.n > 0) + e->draw.present + e->back.present +
-		    e->next;
+		    e->next + e->pay.present + e->hand.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
-			    "each-player, draw, return and next (%d given)", path,
-			    i + 1, kinds);
+			    "each-player, draw, return, next, pay-player and "
+			    "hand-over (%d given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -207,7 +223,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    in_roll, errs);
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
 		    in_roll, errs);
-		if (e->json != NULL && e->gain.n != 1)
+		if (e->json != NULL && e->pay.present)
+			bad += strcmp(e->json, "transfer") != 0 ? ERR(*pos,
+			    "'%s.%d': a payment's 'json' is 'transfer' (from, "
+			    "to, amount and resource, as the command "
+			    "'transfer' reports them)", path, i + 1) : 0;
+		else if (e->json != NULL && e->gain.n != 1)
 			bad += ERR(*pos, "'%s.%d': 'json' names the amount of "
 			    "a gain of one resource", path, i + 1);
 		else if (e->json != NULL && report_key(e->json))
@@ -252,9 +273,24 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    &e->back, e->draw.present, p, pos, in_roll, errs);
 			continue;
 		}
-		if (rs->board.regions.n <= 0) {
+		if (e->pay.present) {
+			snprintf(p, sizeof p, "%.200s.%d.pay-player", path,
+			    i + 1);
+			bad += pay_player(rs, act, &e->pay, p, pos, in_roll,
+			    errs);
+			continue;
+		}
+		if (rs->board.regions.n <= 0 && rs->board.bodies.n <= 0) {
 			bad += ERR(*pos, "'%s.%d': pieces and fights need a "
 			    "board of regions (board.regions)", path, i + 1);
+			continue;
+		}
+		if (e->hand.present) {
+			snprintf(p, sizeof p, "%.200s.%d.hand-over", path,
+			    i + 1);
+			bad += expr(&e->hand.count, p, rs, act, in_roll, errs);
+			bad += where(rs, act, e->hand.region, &e->hand.w, p,
+			    pos, errs);
 			continue;
 		}
 		struct eff_pieces *x = e->place.present ? &e->place :
@@ -264,6 +300,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			const char *kind = e->place.present ? "place" :
 			    e->remove.present ? "remove" : "move";
 			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1, kind);
+			if (x->piece.name == NULL && rs->pieces.n > 0)
+				bad += ERR(*pos, "'%s': which piece? 'piece' "
+				    "names one of the ruleset's pieces", p);
 			bad += expr(&x->count, p, rs, act, in_roll, errs);
 			if (e->place.present)
 				bad += where(rs, act, x->in, &x->w_in, p, pos,
@@ -470,6 +509,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 				bad += ERR(a->args.pos[k], "'actions.%s.args': "
 				    "two words are called '%s'", id, x->name);
 		if (x->kind == ARG_REGION && rs->board.regions.n <= 0 &&
+		    rs->board.bodies.n <= 0 &&	/* or lands of bodies */
 		    !rs->mech.territories.present &&	/* or tiles laid */
 		    rs->board.zones.n <= 0)	/* or zones */
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a region "

@@ -21,6 +21,7 @@ static const struct {
 	{ "qty", FN_QTY, 1, 1 },
 	{ "s", FN_S, 0, 1 },
 	{ "cost", FN_COST, 0, 0 },
+	{ "role", FN_ROLE, 0, 1 },
 };
 
 void
@@ -112,7 +113,7 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 			if (k == (int)(sizeof fns / sizeof fns[0]))
 				return ERR("'%s': no function '@%.*s' (@me, "
 				    "@player, @region, @piece, @qty, @s, "
-				    "@cost)", path,
+				    "@cost, @role)", path,
 				    (int)n, p);
 			part.fn = fns[k].fn;
 			p += n;
