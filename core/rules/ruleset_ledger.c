@@ -354,8 +354,11 @@ upgrade(struct ynode *root, const char *verb, struct diag_list *errs)
 	if (m != NULL && read_old(root, verb, m, &o) < 0) {
 		diag_list_add(errs, ST_DATA, m->file, m->line, m->col,
 		    "'mechanisms.%s' is read only as written before declared "
-		    "actions; declare the command as an action "
-		    "(arbiter-ruleset(5), 'actions')", verb);
+		    "actions (%s); declare the command as an action "
+		    "(arbiter-ruleset(5), 'actions')", verb,
+		    strcmp(verb, "buy") == 0 ? "resource and unit-cost" :
+		    strcmp(verb, "buyout") == 0 ? "resource, cost, paid-to "
+		    "and units-after" : "resource and role, ids");
 		return 0;
 	}
 	d = m == NULL ? declared_as(actions, verb) : NULL;
