@@ -40,4 +40,14 @@ next
 buyout red-1
 !sh $A status --json | grep '"credits"'
 verify
+# an overlay written before that sets the old key over today's ruleset:
+# the declared buy-out pays the bank
+new bernard over --players Ann,Bob,Cleo --seed 5 --overlay rulesets/examples/bernard-demo.yaml --overlay-text '{format: arbiter-overlay-1, ruleset: bernard, mechanisms: {buyout: {paid-to: bank}}}'
+next
+next
+next
+next
+buyout red-1
+!sh $A status --json | grep '"credits"'
+verify
 !replay
