@@ -908,6 +908,12 @@ void rs_yplace_at(struct ynode *t, const struct ynode *at);
 struct strbuf;
 struct ynode *rs_yparse_at(struct strbuf *b, const char *file,
     const struct ynode *at);
+/* t with what the action old said of its help, phase, setup and
+ * program-style (old NULL: t); NULL when out of memory (t freed). */
+struct ynode *rs_ykeep(struct ynode *t, const struct ynode *old);
+/* The phase whose commands list verb (a ruleset written before its
+ * commands were declared), taken off that list; NULL: none. */
+const char *rs_ylisting_phase(struct ynode *root, const char *verb);
 /* The older key of mechanisms.orbit-combat (ruleset_combats.c) in tree t
  * becomes today's.  0, or -1 out of memory. */
 int rs_combats_upgrade(struct ynode *t);

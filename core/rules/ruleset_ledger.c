@@ -189,9 +189,6 @@ static struct ynode *
 declaration(const char *verb, const struct old *o, const struct ynode *old,
     const struct ynode *at, const char *phase)
 {
-	static const char *const kept[] = { "help", "phase", "setup",
-	    "program-style" };
-	struct ynode *t;
 	struct strbuf b;
 
 	sb_init(&b);
@@ -209,40 +206,7 @@ declaration(const char *verb, const struct old *o, const struct ynode *old,
 		declare_buyout(&b, o);
 	else
 		declare_grant(&b, o);
-	t = rs_yparse_at(&b, at->file, at);
-	for (size_t k = 0; t != NULL && old != NULL && k < sizeof kept /
-	    sizeof kept[0]; k++) {
-		const struct ynode *v = ynode_get(old, kept[k]);
-		if (v != NULL && ynode_set(t, kept[k], ynode_copy(v)) < 0) {
-			ynode_free(t);
-			return NULL;
-		}
-	}
-	return t;
-}
-
-/* The phase whose commands list verb (a ruleset written before its
- * commands were declared), taken off that list; NULL: none. */
-static const char *
-listing_phase(struct ynode *root, const char *verb)
-{
-	struct ynode *phases = ynode_get(root, "phases");
-
-	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
-	    i < phases->n; i++) {
-		struct ynode *c = ynode_get(phases->v[i], "commands");
-		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
-		    k++)
-			if (c->v[k]->kind == Y_SCALAR &&
-			    strcmp(c->v[k]->str, verb) == 0) {
-				ynode_free(c->v[k]);
-				memmove(&c->v[k], &c->v[k + 1],
-				    (size_t)(c->n - k - 1) * sizeof *c->v);
-				c->n--;
-				return phases->keys[i]->str;
-			}
-	}
-	return NULL;
+	return rs_ykeep(rs_yparse_at(&b, at->file, at), old);
 }
 
 /* Does action a run verb, and declare nothing of its own (else the check
@@ -383,8 +347,8 @@ upgrade(struct ynode *root, const char *verb, struct diag_list *errs)
 		    m->line, m->col)) == NULL || ynode_set(root, "actions",
 		    actions) < 0))
 			return -1;
-		if ((t = declaration(verb, &o, NULL, m, listing_phase(root,
-		    verb))) == NULL || ynode_set(actions, verb, t) < 0)
+		if ((t = declaration(verb, &o, NULL, m, rs_ylisting_phase(
+		    root, verb))) == NULL || ynode_set(actions, verb, t) < 0)
 			return -1;
 	}
 	ynode_free(ynode_take(mech, verb));

@@ -40,6 +40,23 @@ rs_yplace_at(struct ynode *t, const struct ynode *at)
 }
 
 struct ynode *
+rs_ykeep(struct ynode *t, const struct ynode *old)
+{
+	static const char *const kept[] = { "help", "phase", "setup",
+	    "program-style" };
+
+	for (size_t k = 0; t != NULL && old != NULL && k < sizeof kept /
+	    sizeof kept[0]; k++) {
+		const struct ynode *v = ynode_get(old, kept[k]);
+		if (v != NULL && ynode_set(t, kept[k], ynode_copy(v)) < 0) {
+			ynode_free(t);
+			return NULL;
+		}
+	}
+	return t;
+}
+
+struct ynode *
 rs_yparse_at(struct strbuf *b, const char *file, const struct ynode *at)
 {
 	struct ynode *t = NULL;
@@ -102,8 +119,6 @@ static struct ynode *
 declaration(const struct ynode *old, const struct ynode *pu,
     const char *res, const char *phase)
 {
-	static const char *const kept[] = { "help", "phase", "setup",
-	    "program-style" };
 	struct ynode *t = NULL, *rows;
 	struct strbuf b;
 
@@ -120,15 +135,7 @@ declaration(const struct ynode *old, const struct ynode *pu,
 	    "{before(%s)} -> {%s}\"\n", res, res, res, res, res, res);
 	if (phase != NULL)
 		sb_printf(&b, "phase: %s\n", phase);
-	t = rs_yparse_at(&b, pu->file, old != NULL ? old : pu);
-	for (size_t k = 0; t != NULL && old != NULL && k < sizeof kept /
-	    sizeof kept[0]; k++) {
-		const struct ynode *v = ynode_get(old, kept[k]);
-		if (v != NULL && ynode_set(t, kept[k], ynode_copy(v)) < 0) {
-			ynode_free(t);
-			return NULL;
-		}
-	}
+	t = rs_ykeep(rs_yparse_at(&b, pu->file, old != NULL ? old : pu), old);
 	rows = t != NULL ? new_table(ynode_get(pu, "table")) : NULL;
 	if (rows == NULL || ynode_set(t, "table", rows) < 0) {
 		ynode_free(t);
@@ -137,10 +144,8 @@ declaration(const struct ynode *old, const struct ynode *pu,
 	return t;
 }
 
-/* The phase whose commands list 'purchase' (a ruleset written before its
- * commands were declared), taken off that list; NULL: none. */
-static const char *
-listing_phase(struct ynode *root)
+const char *
+rs_ylisting_phase(struct ynode *root, const char *verb)
 {
 	struct ynode *phases = ynode_get(root, "phases");
 
@@ -150,7 +155,7 @@ listing_phase(struct ynode *root)
 		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
 		    k++)
 			if (c->v[k]->kind == Y_SCALAR &&
-			    strcmp(c->v[k]->str, "purchase") == 0) {
+			    strcmp(c->v[k]->str, verb) == 0) {
 				ynode_free(c->v[k]);
 				memmove(&c->v[k], &c->v[k + 1],
 				    (size_t)(c->n - k - 1) * sizeof *c->v);
@@ -247,7 +252,8 @@ rs_purchase_upgrade(struct ynode *root, struct diag_list *errs)
 		    pu->line, pu->col)) == NULL || ynode_set(root, "actions",
 		    actions) < 0))
 			return -1;
-		if ((t = declaration(NULL, pu, res, listing_phase(root))) ==
+		if ((t = declaration(NULL, pu, res, rs_ylisting_phase(root,
+		    "purchase"))) ==
 		    NULL || ynode_set(actions, "purchase", t) < 0)
 			return -1;
 	} else
