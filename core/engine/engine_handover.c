@@ -25,7 +25,8 @@ eng_hand_over(struct act *a, const struct effect_def *e,
 	q = b->owner[r];
 	gone = board_count(b, r, -1, -1);
 	for (int p = 0; p < b->nplayers; p++)
-		eng_take_off(b, r, p, -1, board_count(b, r, p, -1));
+		for (int k = 0; k < b->nkinds; k++)
+			*board_at(b, r, p, k) = 0;
 	*board_at(b, r, ev->me, 0) = n;
 	b->owner[r] = n > 0 ? ev->me : -1;
 	/* the pieces on it are new: none has moved this phase */
