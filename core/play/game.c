@@ -422,6 +422,9 @@ apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	}
 	if (ea >= 0) {
 		/* a declared action, before a built-in of the same name */
+		struct box_tally box;
+		int boxed = rs->box.units.present ||
+		    rs->box.span_fields.present;
 		if (!eng_action_takes_dice(rs, ea) && dice->faces != NULL)
 			return diag_set(d, ST_USAGE, "'%s' takes no dice: drop "
 			    "the '= ...' part", rs->actions.ids[ea]);
@@ -432,9 +435,6 @@ apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 			free(w);
 			return r;
 		}
-		struct box_tally box;
-		int boxed = rs->box.units.present ||
-		    rs->box.span_fields.present;
 		canon(&a, rs->actions.ids[ea]);
 		if (boxed)	/* the box limits what it puts on the table */
 			box_tally(st, &box);
