@@ -280,13 +280,17 @@ out:
 	return r;
 }
 
-/* Does the declared action k run a mechanism under the name of a command
- * of the program or of a shipped game?  Then it is that command, and the
- * table (or the shipped rulesets) describes it. */
+/* Does the declared action k run a mechanism (or read as a command of the
+ * program) under the name of a command of the program or of a shipped
+ * game?  Then it is that command, and the table (or the shipped rulesets)
+ * describes it. */
 static int
 table_runs(const struct ruleset *rs, int k)
 {
-	return VEC_AT(rs->actions, struct action_def, k)->run != NULL &&
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
+	    k);
+
+	return (x->run != NULL || x->program_style) &&
 	    (cmd_table_entry(rs->actions.ids[k]) != NULL ||
 	    shipped_cmd(rs->actions.ids[k]) != NULL);
 }

@@ -38,6 +38,12 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	}
 	for (int i = 0; i < x->args.n; i++) {
 		const struct arg_def *g = VEC_AT(x->args, struct arg_def, i);
+		if (g->kind == ARG_REGION && rs->board.regions.n == 0 &&
+		    rs->board.bodies.n > 0) {
+			/* the lands of bodies */
+			sb_printf(spec, "%sland", i ? " " : "");
+			continue;
+		}
 		if (g->kind != ARG_CHOICE) {
 			sb_printf(spec, "%s%s", i ? " " : "", kinds[g->kind]);
 			continue;

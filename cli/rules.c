@@ -91,8 +91,6 @@ anytime_used(const struct ruleset *rs, const char *name)
 			return rs_has_pieces(rs);
 	if (strcmp(name, "place") == 0)
 		return rs->setup.place;
-	if (strcmp(name, "grant") == 0)
-		return rs->mech.grant.present;
 	if (strcmp(name, "adjust") == 0)
 		return rs->board.bodies.n > 0;
 	if (strcmp(name, "draw") == 0)

@@ -272,6 +272,19 @@ START_TEST(test_bernard_demo)
 END_TEST
 
 /* The phase of the action the ruleset declares as name; -2: none such. */
+/* Does the action buyout pay the seller (a pay-player effect)? */
+static int
+buyout_pays(const struct ruleset *rs)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
+	    vec_find(&rs->actions, "buyout"));
+
+	for (int i = 0; i < x->effects.n; i++)
+		if (VEC_AT(x->effects, struct effect_def, i)->pay.present)
+			return 1;
+	return 0;
+}
+
 static int
 action_phase(const struct ruleset *rs, const char *name)
 {
@@ -304,16 +317,14 @@ START_TEST(test_lookups)
 	ck_assert_int_eq(action_phase(rs, "attack"), 4);
 	ck_assert_int_eq(action_phase(rs, "grant"), -1);
 	/* no phase lists a command; the mechanisms its actions run under
-	 * the same names as the commands of old (buy, buyout, disband) are
-	 * allowed in those actions' phases */
+	 * the same names as the commands of old (disband) are allowed in
+	 * those actions' phases */
 	for (int c = 0; c < GC__N; c++) {
 		const char *n = rs_game_cmd_names[c];
-		int want = strcmp(n, "buy") == 0 || strcmp(n, "buyout") == 0 ||
-		    strcmp(n, "disband") == 0;
+		int want = strcmp(n, "disband") == 0;
 		ck_assert_msg(rs_cmd_enabled(rs, (enum game_cmd)c) == want,
 		    "'%s' is %senabled", n, want ? "not " : "");
 	}
-	ck_assert_int_eq(rs_phase_of_cmd(rs, GC_BUY), 3);
 	ck_assert_int_eq(rs_phase_of_cmd(rs, GC_DISBAND), 6);
 	ck_assert_ptr_null(rs_die(rs, "d6"));
 	/* the income is the credits phase's effect: a gain of credits */
@@ -321,7 +332,8 @@ START_TEST(test_lookups)
 	ck_assert_int_eq(RS_PHASE(rs, 1)->effects.n, 1);
 	ck_assert_int_eq(VEC_AT(RS_PHASE(rs, 1)->effects, struct effect_def,
 	    0)->gain.n, 1);
-	ck_assert_int_eq(rs->mech.buyout.paid_to, PAID_SELLER);
+	/* the price of a land bought out is paid to its seller */
+	ck_assert_int_eq(buyout_pays(rs), 1);
 	ck_assert_int_eq(rs->mech.attack.band_by, BAND_OWN);
 	ck_assert_int_eq(rs->mech.attack.bands.n, 3);
 	ruleset_free(rs);
@@ -399,8 +411,7 @@ START_TEST(test_options)
 	ruleset_free(rs);
 	rs = load_ok(&t, 1, mixed, 4);
 	assert_round(rs, "supply credits connection buy combat movement pay");
-	ck_assert_int_eq(rs->mech.buyout.paid_to, PAID_BANK);
-	ck_assert_int_eq(rs->mech.buyout.cost, 5);
+	ck_assert_int_eq(buyout_pays(rs), 0);
 	ck_assert_int_eq(rs->mech.attack.band_by, BAND_TOTAL);
 	ck_assert_int_eq(rs->mech.attack.bands.n, 3);
 	ck_assert_int_eq(rs->nchosen, 4);

@@ -204,6 +204,12 @@ word(struct act *a, const struct action_def *act, const char *id,
 			return usage(a, "no %s '%s': give its number (1 to %d), "
 			    "id or name ('status' lists them)", x->what, s,
 			    a->rs->board.zones.n);
+		if (a->rs->board.regions.n == 0 && a->rs->board.bodies.n > 0) {
+			/* the lands of bodies, named as their commands name
+			 * them */
+			int l;
+			return arg_land(a, s, &l);
+		}
 		if (a->st->board != NULL && a->st->board->name != NULL) {
 			/* the tiles laid so far */
 			for (n = 0; n < state_regions(a->st) && n < 256; n++)
@@ -291,6 +297,13 @@ check_phase(struct act *a, const struct action_def *x, const char *id)
 		char way[96];
 		const char *w = rs_phase_way(a->rs, ph, x->phase.i, way,
 		    sizeof way);
+		int p = state_active(a->st);
+		if (x->program_style && p >= 0)	/* whose turn, too */
+			return refuse(a, "'%s' belongs to the %s phase; it is "
+			    "the %s phase of %s's turn%s%s", id,
+			    phase_name(a->rs, x->phase.i), phase_name(a->rs,
+			    ph), a->st->players[p].name, w ? ": " : "",
+			    w ? w : "");
 		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
 		    "phase%s%s", id, phase_name(a->rs, x->phase.i),
 		    phase_name(a->rs, ph), w ? ": " : "", w ? w : "");
@@ -308,6 +321,25 @@ refuse_line(struct act *a, const struct says_tpl *t,
 	sb_init(&b);
 	if ((r = eng_say_into(a, t, ev, &b)) == ST_OK)
 		r = refuse(a, "%s", sb_str(&b) ? sb_str(&b) : "");
+	sb_release(&b);
+	return r;
+}
+
+/* A requirement on the words that failed: a usage error, as the
+ * program's own commands give one for words that contradict each other. */
+static int
+misused(struct act *a, const struct require_def *q,
+    const struct eng_eval *ev, const char *id)
+{
+	struct strbuf b;
+	int r;
+
+	if (q->refusal == NULL)
+		return usage(a, "%s: %s (it needs %s)", id, q->says,
+		    q->test.text);
+	sb_init(&b);
+	if ((r = eng_say_into(a, &q->trefusal, ev, &b)) == ST_OK)
+		r = usage(a, "%s", sb_str(&b) ? sb_str(&b) : "");
 	sb_release(&b);
 	return r;
 }
@@ -601,6 +633,8 @@ eng_action_apply(struct act *a, int i)
 		long ok;
 		if ((st = eng_eval(&q->test, &ev, &ok, a->d)))
 			return st;
+		if (!ok && q->misuse)
+			return misused(a, q, &ev, id);
 		if (!ok)
 			return q->refusal != NULL ? refuse_line(a,
 			    &q->trefusal, &ev) : refuse(a, "%s: %s (it needs "

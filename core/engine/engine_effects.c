@@ -27,7 +27,8 @@ rid(const struct act *a, int r)
 static const char *
 kname(const struct act *a, int k, long n)
 {
-	const struct piece_def *pd = k >= 0 ? RS_PIECE(a->rs, k) : NULL;
+	const struct piece_def *pd = k >= 0 && k < a->rs->pieces.n ?
+	    RS_PIECE(a->rs, k) : NULL;
 
 	if (pd == NULL)
 		return n == 1 ? "piece" : "pieces";
@@ -96,7 +97,8 @@ do_pieces(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 	const struct eff_pieces *x = e->place.present ? &e->place :
 	    e->remove.present ? &e->remove : &e->move;
 	struct board_state *b = a->st->board;
-	int p = ev->me, k = x->piece.i, st;
+	/* (without pieces declared, the board's one kind) */
+	int p = ev->me, k = x->piece.i < 0 ? 0 : x->piece.i, st;
 	long n, have;
 
 	if ((st = eng_eval(&x->count, ev, &n, a->d)))
@@ -416,6 +418,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_enter(a, e, ev, &said.entered);
 		else if (e->data.n > 0)
 			st = eng_data(a, e, ev);
+		else if (e->pay.present)
+			st = eng_pay_player(a, e, ev);
+		else if (e->hand.present)
+			st = eng_hand_over(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -79,6 +79,12 @@ int eng_set_home(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 const char *eng_region_name(const struct act *a, int r, char *buf,
     size_t n);
+/* The effects pay-player (engine_pay.c) and hand-over
+ * (engine_handover.c). */
+int eng_pay_player(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+int eng_hand_over(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
 
 /* Carry out effects (a list of struct effect_def) for ev->me; ST_REFUSED
  * with the refusal in a->d when one cannot be done. */

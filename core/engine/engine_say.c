@@ -53,6 +53,12 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 		case FN_QTY:
 			sb_add(&b, qty(a, x->res, v));
 			break;
+		case FN_ROLE:
+			/* the role player v plays, by its name */
+			sb_add(&b, v >= 0 && v < a->st->nplayers &&
+			    a->st->players[v].role >= 0 ? RS_ROLE(a->rs,
+			    a->st->players[v].role)->name : "without a role");
+			break;
 		case FN_S:
 			sb_add(&b, v == 1 ? "" : "s");
 			break;

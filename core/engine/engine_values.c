@@ -147,6 +147,13 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			*out += !st->players[p].out;
 		return 0;
 	case N_ROUND: *out = st->round; return 0;
+	case N_ROLE:
+		if (args[0] < 0 || args[0] >= st->nplayers) {
+			snprintf(err, n, "no player to read the role of");
+			return -1;
+		}
+		*out = st->players[args[0]].role == s->a;
+		return 0;
 	case N_RES:
 	case N_RES_OF: {
 		long p = s->code == N_RES ? ev->me : args[0];

@@ -1,5 +1,5 @@
-/* game_board.c: lands and units: links, buying, buying out, moving,
- * disbanding, and the GM's corrections (the supply: game_body_supply.c). */
+/* game_board.c: lands and units: links, moving, disbanding, and the GM's
+ * corrections (the supply: game_body_supply.c). */
 #include "core/mech/game_int.h"
 #include "core/rules/words_keys.h"
 
@@ -133,76 +133,6 @@ act_link(struct act *a)
 		    fields * b->cost_per_field), rname(a, b->resource.i),
 		    before, a->st->players[p].res[b->resource.i]);
 	}
-	return ST_OK;
-}
-
-/* --- buying --------------------------------------------------------------------- */
-
-/* buy LAND N */
-int
-act_buy(struct act *a)
-{
-	const struct buy_def *b = &a->rs->mech.buy;
-	int p = active_or_refuse(a), land, st, r = b->resource.i;
-	long n, before;
-	char why[96];
-
-	if (p < 0)
-		return ST_REFUSED;
-	if ((st = arg_count(a, 2, 2, "buy LAND N")) ||
-	    (st = arg_land(a, a->argv[1], &land)) ||
-	    (st = arg_long(a, a->argv[2], "the number of units", 1, UNITS_MAX,
-	    &n)))
-		return st;
-	canon(a, lname(a, land));
-	canon_long(a, n);
-	if ((st = own_land(a, p, land)))
-		return st;
-	before = a->st->players[p].res[r];
-	snprintf(why, sizeof why, "buying %ld unit%s", n, n == 1 ? "" : "s");
-	if ((st = res_add(a, p, r, -n * b->unit_cost, why)))
-		return st;
-	land_add(a, land, n);
-	report_line(a->rep, "%s buys %ld unit%s on %s (now %ld) for %s: %s "
-	    "%ld -> %ld", pname(a, p), n, n == 1 ? "" : "s", lname(a, land),
-	    board_held(a->st->board, land), qty(a, r, n * b->unit_cost),
-	    rname(a, r), before, a->st->players[p].res[r]);
-	return ST_OK;
-}
-
-/* buyout LAND: the land's units leave; the buyer holds it with a few. */
-int
-act_buyout(struct act *a)
-{
-	const struct buyout_def *b = &a->rs->mech.buyout;
-	int p = active_or_refuse(a), land, seller, st, r = b->resource.i;
-	long units;
-
-	if (p < 0)
-		return ST_REFUSED;
-	if ((st = arg_count(a, 1, 1, "buyout LAND")) ||
-	    (st = arg_land(a, a->argv[1], &land)))
-		return st;
-	canon(a, lname(a, land));
-	seller = a->st->board->owner[land];
-	if (seller == p)
-		return refuse(a, "%s is already %s's", lname(a, land),
-		    pname(a, p));
-	if (seller < 0)
-		return refuse(a, "%s has no owner to buy it from",
-		    lname(a, land));
-	units = board_held(a->st->board, land);
-	if ((st = res_add(a, p, r, -b->cost, "buying out a land")))
-		return st;
-	if (b->paid_to == PAID_SELLER &&
-	    (st = res_add(a, seller, r, b->cost, "the price")))
-		return st;
-	land_set(a, land, p, b->units_after);
-	report_line(a->rep, "%s buys %s out from %s for %s (paid to %s): %ld "
-	    "of %s's units leave, %s holds it with %ld", pname(a, p),
-	    lname(a, land), pname(a, seller), qty(a, r, b->cost),
-	    b->paid_to == PAID_SELLER ? pname(a, seller) : "the bank", units,
-	    pname(a, seller), pname(a, p), b->units_after);
 	return ST_OK;
 }
 

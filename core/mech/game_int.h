@@ -13,14 +13,11 @@ int act_give(struct act *a);
 int act_take(struct act *a);
 int act_transfer(struct act *a);
 int act_set(struct act *a);
-int act_grant(struct act *a);
 int act_roll(struct act *a);
 int act_next(struct act *a);
 int act_place(struct act *a);
 int act_collect(struct act *a);
 int act_link(struct act *a);
-int act_buy(struct act *a);
-int act_buyout(struct act *a);
 int act_attack(struct act *a);		/* act_duel or act_seize */
 int act_seize(struct act *a);
 int act_move(struct act *a);		/* act_march or act_move_piece */

@@ -1,5 +1,5 @@
-/* game_ledger.c: the GM's ledger (give, take, transfer, set), grants
- * between allies, and rolls. */
+/* game_ledger.c: the GM's ledger (give, take, transfer, set) and
+ * rolls. */
 #include "core/mech/game_int.h"
 
 #include <limits.h>
@@ -151,37 +151,6 @@ act_set(struct act *a)
 	json_set(a->rep->data, "resource", json_str(a->rs->resources.ids[r]));
 	json_set(a->rep->data, "value", json_int(n));
 	return ST_OK;
-}
-
-/* grant P Q N: a player gives an ally some of the grant resource. */
-int
-act_grant(struct act *a)
-{
-	const struct grant_def *g = &a->rs->mech.grant;
-	int p, q, st, role;
-	long n;
-
-	if (!g->present)
-		return usage(a, "%s has no 'grant' command", a->rs->id);
-	if ((st = arg_count(a, 3, 3, "grant FROM TO N")) ||
-	    (st = arg_player(a, a->argv[1], &p)) ||
-	    (st = arg_player(a, a->argv[2], &q)) ||
-	    (st = arg_long(a, a->argv[3], "the amount", 1, AMOUNT_MAX, &n)))
-		return st;
-	canon(a, a->st->players[p].name);
-	canon(a, a->st->players[q].name);
-	canon_long(a, n);
-	role = g->role.i;
-	if (a->st->players[p].role != role || a->st->players[q].role != role)
-		return refuse(a, "only %s players may give each other %s "
-		    "(%s is %s, %s is %s)", RS_ROLE(a->rs, role)->name,
-		    rname(a, g->resource.i), pname(a, p),
-		    a->st->players[p].role >= 0 ? RS_ROLE(a->rs,
-		    a->st->players[p].role)->name : "without a role",
-		    pname(a, q), a->st->players[q].role >= 0 ?
-		    RS_ROLE(a->rs, a->st->players[q].role)->name :
-		    "without a role");
-	return move_res(a, p, q, n, g->resource.i, "the grant");
 }
 
 /* roll EXPR: the expression may come in several words ("2d6 + 1"). */

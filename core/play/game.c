@@ -58,18 +58,6 @@ r_seize(const struct ruleset *rs)
 }
 
 static int
-r_buy(const struct ruleset *rs)
-{
-	return rs->mech.buy.present;
-}
-
-static int
-r_buyout(const struct ruleset *rs)
-{
-	return rs->mech.buyout.present;
-}
-
-static int
 r_collect(const struct ruleset *rs)
 {
 	return rs->mech.supply.present;
@@ -99,8 +87,6 @@ static const struct {
 	const char *what;
 } verb_needs[] = {
 	{ "seize", r_seize, "'mechanisms.attack'" },
-	{ "buy", r_buy, "'mechanisms.buy'" },
-	{ "buyout", r_buyout, "'mechanisms.buyout'" },
 	{ "collect", r_collect, "'mechanisms.supply'" },
 	{ "disband", r_disband, "'phases.*.dues'" },
 	{ "link", r_link, "'mechanisms." KEY_LINK "'" },
@@ -141,8 +127,6 @@ static const struct action actions[] = {
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
 	{ KEY_LINK, act_link, GC_LINK, 0 },	/* saved before: link */
 	{ "build", act_build, GC_BUILD, 0 },
-	{ "buy", act_buy, GC_BUY, 0 },
-	{ "buyout", act_buyout, GC_BUYOUT, 0 },
 	{ "card", act_card, -1, 0 },
 	{ "choose", act_choose, GC_CHOOSE, 0 },
 	{ "claim", act_claim, GC_CLAIM, A_DICE },
@@ -162,7 +146,6 @@ static const struct action actions[] = {
 	{ "fly", act_travel, GC_TRAVEL, 0 },
 	{ "give", act_give, -1, A_NO_PIECES },
 	{ "goal", act_goal, -1, 0 },
-	{ "grant", act_grant, -1, 0 },
 	{ "land", act_claim, GC_CLAIM, A_DICE },
 	{ "landing", act_assault, GC_LANDING, 0 },
 	{ "load", act_load, GC_LOAD, 0 },
@@ -436,6 +419,9 @@ apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	}
 	if (ea >= 0) {
 		/* a declared action, before a built-in of the same name */
+		struct box_tally box;
+		int boxed = rs->box.units.present ||
+		    rs->box.span_fields.present;
 		if (!eng_action_takes_dice(rs, ea) && dice->faces != NULL)
 			return diag_set(d, ST_USAGE, "'%s' takes no dice: drop "
 			    "the '= ...' part", rs->actions.ids[ea]);
@@ -447,8 +433,11 @@ apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 			return r;
 		}
 		canon(&a, rs->actions.ids[ea]);
+		if (boxed)	/* the box limits what it puts on the table */
+			box_tally(st, &box);
 		if ((r = eng_action_apply(&a, ea)) != ST_OK ||
-		    (r = turn_then_next(&a)) != ST_OK)
+		    (r = turn_then_next(&a)) != ST_OK ||
+		    (boxed && (r = box_check(&a, &box)) != ST_OK))
 			return r;
 		victory_check(&a);
 		return ST_OK;

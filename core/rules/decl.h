@@ -71,6 +71,8 @@ struct require_def {		/* actions.*.require: list of */
 	char *refusal;		/* or the whole refusal, a line with
 				   {expressions} */
 	struct says_tpl trefusal;
+	int misuse;		/* the test checks the words: failing, the
+				   command is misused (a usage error) */
 };
 
 /* Where an effect happens: a region word of the action or a region id. */
@@ -137,6 +139,19 @@ struct eff_enter {		/* enter */
 	struct sexpr unit;	/* the kind of tracked piece (units) */
 };
 
+struct eff_pay {		/* pay-player */
+	int present;
+	struct sexpr to;	/* the player paid (nobody: none is) */
+	struct vec amounts;	/* dict resource -> struct sexpr */
+};
+
+struct eff_hand {		/* hand-over */
+	int present;
+	char *region;		/* the region handed over */
+	struct sexpr count;	/* the actor's pieces on it after */
+	struct eng_where w;
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -153,7 +168,8 @@ struct effect_def {		/* a list of effects: one key each */
 	struct says_tpl tsay, tsays;
 	char *json;		/* gain: the key under which the command's
 				   --json report gives the amount, or NULL;
-				   enter: the key of the new piece's id */
+				   enter: the key of the new piece's id;
+				   pay-player: "transfer" */
 	char *set_home;		/* set-home: the region that becomes the
 				   actor's home (a word of the action or a
 				   region's id), or NULL */
@@ -163,6 +179,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   engine_enter.c) */
 	struct vec data;	/* dict key -> struct sexpr: members of the
 				   command's --json report (an effect alone) */
+	struct eff_pay pay;	/* another player is paid */
+	struct eff_hand hand;	/* a region changes hands */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -329,6 +347,6 @@ int rs_has_dues(const struct ruleset *rs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
-	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED };
+	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE };
 
 #endif

@@ -219,6 +219,22 @@ enter_data(struct ruleset *rs, const struct action_def *act,
 	return bad;
 }
 
+/* A payment to a player: who (a player), and amounts of resources. */
+static int
+pay_player(struct ruleset *rs, const struct action_def *act,
+    struct eff_pay *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	char p[300];
+	int bad = 0;
+
+	snprintf(p, sizeof p, "%.200s.to", path);
+	bad += expr(&x->to, p, rs, act, in_roll, errs);
+	if (x->amounts.n == 0)
+		bad += ERR(*pos, "'%s.amounts': no resource is paid", path);
+	return bad + amounts(rs, act, &x->amounts, path, in_roll, errs);
+}
+
 static int
 effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
     const char *path, int in_roll, struct diag_list *errs)
@@ -234,12 +250,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->fight.present + e->roll.present + e->cond.present +
 		    (e->each.n > 0) + e->draw.present + e->back.present +
 		    e->next + (e->set_home != NULL) + e->enter.present +
-		    (e->data.n > 0);
+		    (e->data.n > 0) + e->pay.present + e->hand.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
-			    "each-player, draw, return, next, set-home, enter "
-			    "and data (%d given)", path, i + 1, kinds);
+			    "each-player, draw, return, next, set-home, enter, "
+			    "data, pay-player and hand-over (%d given)", path,
+			    i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -247,7 +264,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    in_roll, errs);
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
 		    in_roll, errs);
-		if (e->json != NULL && e->gain.n != 1 && !e->enter.present)
+		if (e->json != NULL && e->pay.present)
+			bad += strcmp(e->json, "transfer") != 0 ? ERR(*pos,
+			    "'%s.%d': a payment's 'json' is 'transfer' (from, "
+			    "to, amount and resource, as the command "
+			    "'transfer' reports them)", path, i + 1) : 0;
+		else if (e->json != NULL && e->gain.n != 1 &&
+		    !e->enter.present)
 			bad += ERR(*pos, "'%s.%d': 'json' names the amount of "
 			    "a gain of one resource, or the piece an enter "
 			    "brings in", path, i + 1);
@@ -308,9 +331,24 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 				    p, pos, errs);
 			continue;
 		}
-		if (rs->board.regions.n <= 0) {
+		if (e->pay.present) {
+			snprintf(p, sizeof p, "%.200s.%d.pay-player", path,
+			    i + 1);
+			bad += pay_player(rs, act, &e->pay, p, pos, in_roll,
+			    errs);
+			continue;
+		}
+		if (rs->board.regions.n <= 0 && rs->board.bodies.n <= 0) {
 			bad += ERR(*pos, "'%s.%d': pieces and fights need a "
 			    "board of regions (board.regions)", path, i + 1);
+			continue;
+		}
+		if (e->hand.present) {
+			snprintf(p, sizeof p, "%.200s.%d.hand-over", path,
+			    i + 1);
+			bad += expr(&e->hand.count, p, rs, act, in_roll, errs);
+			bad += where(rs, act, e->hand.region, &e->hand.w, p,
+			    pos, errs);
 			continue;
 		}
 		struct eff_pieces *x = e->place.present ? &e->place :
@@ -320,6 +358,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			const char *kind = e->place.present ? "place" :
 			    e->remove.present ? "remove" : "move";
 			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1, kind);
+			if (x->piece.name == NULL && rs->pieces.n > 0)
+				bad += ERR(*pos, "'%s': which piece? 'piece' "
+				    "names one of the ruleset's pieces", p);
 			bad += expr(&x->count, p, rs, act, in_roll, errs);
 			if (e->place.present)
 				bad += where(rs, act, x->in, &x->w_in, p, pos,
@@ -532,6 +573,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 				bad += ERR(a->args.pos[k], "'actions.%s.args': "
 				    "two words are called '%s'", id, x->name);
 		if (x->kind == ARG_REGION && rs->board.regions.n <= 0 &&
+		    rs->board.bodies.n <= 0 &&	/* or lands of bodies */
 		    !rs->mech.territories.present &&	/* or tiles laid */
 		    rs->board.zones.n <= 0)	/* or zones */
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a region "

@@ -389,6 +389,17 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		}
 		return 0;
 	}
+	if (strcmp(name, "role") == 0) {
+		/* role(PLAYER, ROLE): does the player play that role? */
+		if (nargs != 2 || sym[1] == NULL || (r = vec_find(&rs->roles,
+		    sym[1])) < 0)
+			return FAIL("'%s' takes a player and a role's id "
+			    "(roles)", name);
+		out->code = N_ROLE;
+		out->a = r;
+		out->symargs = 2;
+		return 0;
+	}
 	return FAIL("unknown name '%s', or the wrong number of "
 	    "arguments (arbiter-ruleset(5), Expressions, lists the names)",
 	    name);
@@ -451,5 +462,7 @@ eng_region(const struct ruleset *rs, const char *id)
 {
 	if (rs->board.zones.n > 0)	/* by number, id or name */
 		return rs_zone(rs, id);
+	if (rs->board.regions.n == 0 && rs->board.bodies.n > 0)
+		return rs_land(rs, id);	/* the lands of bodies */
 	return vec_find(&rs->board.regions, id);
 }

@@ -233,7 +233,7 @@ enum game_cmd {
 	GC_BUILD, GC_RANSOM, GC_LOAD, GC_UNLOAD, GC_GOAL,
 	/* phase commands of rulesets saved before their games declared
 	 * actions (bernard's): read, and run, for a stored game's sake */
-	GC_SUPPLY, GC_LINK, GC_BUY, GC_BUYOUT, GC_DISBAND, GC__N
+	GC_SUPPLY, GC_LINK, GC_DISBAND, GC__N
 };
 extern const char rs_game_cmd_names[][SCHEMA_NAME_MAX];
 extern const char rs_phase_step_names[][SCHEMA_NAME_MAX];
@@ -291,21 +291,6 @@ struct link_def {
 	long cost_per_field;
 };
 
-struct buy_def {
-	int present;
-	struct sref resource;
-	long unit_cost;
-};
-
-struct buyout_def {
-	int present;
-	struct sref resource;
-	long cost;
-	int paid_to;		/* enum paid_to */
-	long units_after;
-};
-enum paid_to { PAID_SELLER, PAID_BANK };
-
 struct band_def {
 	long from;		/* fewest units for this die */
 	char *die;		/* dice expression */
@@ -332,12 +317,6 @@ struct move_def {
 	long per_units;
 	int once_per_phase;	/* a unit paid for moves on free for the rest
 				   of the phase */
-};
-
-struct grant_def {
-	int present;
-	struct sref resource;
-	struct sref role;	/* only between players of this role */
 };
 
 
@@ -551,11 +530,8 @@ struct mechanisms_def {
 	struct upkeep_def upkeep;
 	struct supply_def supply;
 	struct link_def link;
-	struct buy_def buy;
-	struct buyout_def buyout;
 	struct attack_def attack;
 	struct move_def move;
-	struct grant_def grant;
 	struct territories_def territories;
 	struct dicepool_def dicepool;
 	struct spawn_def spawn;
@@ -931,6 +907,9 @@ int rs_home_upgrade(struct ynode *root, struct diag_list *errs);
  * command 'hire' or an action running it): a declared action
  * (ruleset_hire.c). */
 int rs_hire_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for 'mechanisms.buy', 'buyout' and 'grant' and the commands
+ * that ran them: declared actions (ruleset_ledger.c). */
+int rs_ledger_upgrade(struct ynode *root, struct diag_list *errs);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

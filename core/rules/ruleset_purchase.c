@@ -40,22 +40,6 @@ rs_yplace_at(struct ynode *t, const struct ynode *at)
 }
 
 struct ynode *
-rs_yparse_at(struct strbuf *b, const char *file, const struct ynode *at)
-{
-	struct ynode *t = NULL;
-	struct diag_list errs;
-
-	diag_list_init(&errs);
-	if (sb_str(b) == NULL || ytree_parse(sb_str(b), b->len, file, &t,
-	    &errs) != ST_OK)
-		t = NULL;
-	diag_list_free(&errs);
-	sb_release(b);
-	rs_yplace_at(t, at);
-	return t;
-}
-
-struct ynode *
 rs_ykeep(struct ynode *t, const struct ynode *old)
 {
 	static const char *const kept[] = { "help", "phase", "setup",
@@ -69,6 +53,22 @@ rs_ykeep(struct ynode *t, const struct ynode *old)
 			return NULL;
 		}
 	}
+	return t;
+}
+
+struct ynode *
+rs_yparse_at(struct strbuf *b, const char *file, const struct ynode *at)
+{
+	struct ynode *t = NULL;
+	struct diag_list errs;
+
+	diag_list_init(&errs);
+	if (sb_str(b) == NULL || ytree_parse(sb_str(b), b->len, file, &t,
+	    &errs) != ST_OK)
+		t = NULL;
+	diag_list_free(&errs);
+	sb_release(b);
+	rs_yplace_at(t, at);
 	return t;
 }
 

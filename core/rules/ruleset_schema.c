@@ -19,7 +19,7 @@ const char rs_game_cmd_names[][SCHEMA_NAME_MAX] = {
 	"landing", "hire", "summon", "swap", "play", "ability", "reveal",
 	"commit", "resolve", "land", "turnorder", "spawn", "activate", "travel",
 	"fight", "scout", "purchase", "pick", "build", "ransom", "load",
-	"unload", "goal", "supply", KEY_LINK, "buy", "buyout", "disband", ""
+	"unload", "goal", "supply", KEY_LINK, "disband", ""
 };
 const char rs_phase_step_names[][SCHEMA_NAME_MAX] = {
 	"upkeep", "supply", "order-rank", KEY_SQUADS_ADVANCE,
@@ -46,7 +46,6 @@ const char rs_rank_by_names[][SCHEMA_NAME_MAX] = {
 const char rs_turn_step_names[][SCHEMA_NAME_MAX] = { "time-counters", "" };
 static const char seat_names[][SCHEMA_NAME_MAX] = { "rest", "first", "" };
 static const char where_names[][SCHEMA_NAME_MAX] = { KEY_PORTS, "lands", "" };
-static const char paid_names[][SCHEMA_NAME_MAX] = { "seller", "bank", "" };
 static const char band_by_names[][SCHEMA_NAME_MAX] = { "own", "total", "" };
 static const char cap_names[][SCHEMA_NAME_MAX] = { "winner-units", "none", "" };
 static const char over_names[][SCHEMA_NAME_MAX] = { "refuse", "discard", "" };
@@ -137,7 +136,6 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	L(t_rank_by, (.names = rs_rank_by_names), .kind = SK_ENUM) \
 	L(t_seat, (.names = seat_names), .kind = SK_ENUM) \
 	L(t_where, (.names = where_names), .kind = SK_ENUM) \
-	L(t_paid, (.names = paid_names), .kind = SK_ENUM) \
 	L(t_band_by, (.names = band_by_names), .kind = SK_ENUM) \
 	L(t_cap, (.names = cap_names), .kind = SK_ENUM) \
 	L(t_when, (.names = when_names), .kind = SK_ENUM) \
@@ -256,17 +254,12 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_supply, \
 	    SCHEMA_STRUCT(struct supply_def, supply_fields, "supply")) \
 	T(t_link, SCHEMA_STRUCT(struct link_def, link_fields, "links")) \
-	T(t_buy, SCHEMA_STRUCT(struct buy_def, buy_fields, "buying units")) \
-	T(t_buyout, \
-	    SCHEMA_STRUCT(struct buyout_def, buyout_fields, \
-	    "buying out lands")) \
 	T(t_band, SCHEMA_STRUCT(struct band_def, band_fields, "a die band")) \
 	T(t_bands, SCHEMA_LIST(t_band), .min_n = 1) \
 	T(t_attack, \
 	    SCHEMA_STRUCT(struct attack_def, attack_fields, \
 	    "opposed-roll attacks")) \
 	T(t_move, SCHEMA_STRUCT(struct move_def, move_fields, "movement")) \
-	T(t_grant, SCHEMA_STRUCT(struct grant_def, grant_fields, "grants")) \
 	T(t_hire, \
 	    SCHEMA_STRUCT(struct hire_def, hire_fields, "hiring units")) \
 	T(t_summon, \
@@ -690,22 +683,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	F("cost-per-field", t_cost, struct link_def, cost_per_field, \
 	    SF_REQUIRED, 0, "cost per field a {link} spans")
 
-#define BUY_FIELDS(F) \
-	F("resource", t_ref_res, struct buy_def, resource, SF_REQUIRED, 0, \
-	    "the resource paid") \
-	F("unit-cost", t_cost, struct buy_def, unit_cost, SF_REQUIRED, 0, \
-	    "cost of one unit")
-
-#define BUYOUT_FIELDS(F) \
-	F("resource", t_ref_res, struct buyout_def, resource, SF_REQUIRED, 0, \
-	    "the resource paid") \
-	F("cost", t_cost, struct buyout_def, cost, SF_REQUIRED, 0, \
-	    "the price of a land") \
-	F("paid-to", t_paid, struct buyout_def, paid_to, 0, PAID_SELLER, \
-	    "who receives the price") \
-	F("units-after", t_pos, struct buyout_def, units_after, 0, 1, \
-	    "the buyer's units on the land afterwards")
-
 #define BAND_FIELDS(F) \
 	F("from", t_pos, struct band_def, from, SF_REQUIRED, 0, \
 	    "the fewest units that roll this die") \
@@ -739,12 +716,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	    "units in a group, counted over the whole phase") \
 	F("once-per-phase", t_bool, struct move_def, once_per_phase, 0, 0, \
 	    "a unit is paid for once a phase: moving it on is free")
-
-#define GRANT_FIELDS(F) \
-	F("resource", t_ref_res, struct grant_def, resource, SF_REQUIRED, 0, \
-	    "the resource given") \
-	F("role", t_ref_role, struct grant_def, role, SF_REQUIRED, 0, \
-	    "players of this role may give to each other at any time")
 
 #define HIRE_FIELDS(F) \
 	F(KEY_CHIEF_HOME, t_bool, struct hire_def, chief_home, 0, 0, \
@@ -820,16 +791,10 @@ check_round_step(const void *dest, char *err, size_t n)
 	    "supply for {bodies} held whole") \
 	F(KEY_LINK, t_link, struct mechanisms_def, link, SF_PRESENT, 0, \
 	    "{links} between {ports}") \
-	F("buy", t_buy, struct mechanisms_def, buy, SF_PRESENT, 0, \
-	    "buying units") \
-	F("buyout", t_buyout, struct mechanisms_def, buyout, SF_PRESENT, 0, \
-	    "buying out another player's land") \
 	F("attack", t_attack, struct mechanisms_def, attack, SF_PRESENT, 0, \
 	    "attacks by opposed rolls with dice bands") \
 	F("move", t_move, struct mechanisms_def, move, SF_PRESENT, 0, \
 	    "moving units through connected lands") \
-	F("grant", t_grant, struct mechanisms_def, grant, SF_PRESENT, 0, \
-	    "giving a resource to an ally") \
 	F("colonies", rs_t_colonies, struct mechanisms_def, colonies, \
 	    SF_PRESENT, 0, "{zones} with {folk}, {militias}, {producers} and " \
 	    "{squads} in orbit") \
@@ -1145,12 +1110,9 @@ check_round_step(const void *dest, char *err, size_t n)
 	X(upkeep_fields, UPKEEP_FIELDS) \
 	X(supply_fields, SUPPLY_FIELDS) \
 	X(link_fields, LINK_FIELDS) \
-	X(buy_fields, BUY_FIELDS) \
-	X(buyout_fields, BUYOUT_FIELDS) \
 	X(band_fields, BAND_FIELDS) \
 	X(attack_fields, ATTACK_FIELDS) \
 	X(move_fields, MOVE_FIELDS) \
-	X(grant_fields, GRANT_FIELDS) \
 	X(hire_fields, HIRE_FIELDS) \
 	X(summon_fields, SUMMON_FIELDS) \
 	X(unit_income_fields, UNIT_INCOME_FIELDS) \

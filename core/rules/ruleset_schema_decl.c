@@ -86,6 +86,11 @@ const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 	T(t_eff_bag, \
 	    SCHEMA_STRUCT(struct eff_bag, bag_eff_fields, \
 	    "a draw from a deck, or items put back")) \
+	T(t_eff_pay, \
+	    SCHEMA_STRUCT(struct eff_pay, pay_fields, "a player paid")) \
+	T(t_eff_hand, \
+	    SCHEMA_STRUCT(struct eff_hand, hand_fields, \
+	    "a region handed over")) \
 	T(t_effect, \
 	    SCHEMA_STRUCT(struct effect_def, effect_fields, "an effect")) \
 	T(eng_t_effects, SCHEMA_LIST(t_effect)) \
@@ -219,11 +224,14 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("says", t_text, struct require_def, says, 0, 0, \
 	    "what the refusal says when it does not") \
 	F("refusal", t_text, struct require_def, refusal, 0, 0, \
-	    "or the whole refusal, a line with {expressions}")
+	    "or the whole refusal, a line with {expressions}") \
+	F("misuse", t_bool, struct require_def, misuse, 0, 0, \
+	    "the test checks the words: failing, the command is misused " \
+	    "(exit 2, as a usage error)")
 
 #define PIECES_FIELDS(F) \
-	F("piece", t_ref_piece, struct eff_pieces, piece, SF_REQUIRED, 0, \
-	    "the kind of piece") \
+	F("piece", t_ref_piece, struct eff_pieces, piece, 0, 0, \
+	    "the kind of piece (needed when the ruleset declares pieces)") \
 	F("count", t_expr, struct eff_pieces, count, SF_REQUIRED, 0, \
 	    "how many") \
 	F("in", t_str, struct eff_pieces, in, 0, 0, \
@@ -319,14 +327,31 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the effect's line for people, instead of its own (\"\": none)") \
 	F("json", t_str, struct effect_def, json, 0, 0, \
 	    "gain: the key of the amount in the command's --json report; " \
-	    "enter: of the new piece's id") \
+	    "enter: of the new piece's id; pay-player: transfer") \
 	F("set-home", t_str, struct effect_def, set_home, 0, 0, \
 	    "the region that becomes the actor's home (a word of the " \
 	    "action, or a region's id)") \
 	F("enter", t_eff_enter, struct effect_def, enter, SF_PRESENT, 0, \
 	    "a new tracked piece of the actor's comes into its own area") \
 	F("data", t_amounts_any, struct effect_def, data, 0, 0, \
-	    "members of the command's --json report, each an expression")
+	    "members of the command's --json report, each an expression") \
+	F("pay-player", t_eff_pay, struct effect_def, pay, SF_PRESENT, 0, \
+	    "another player is paid amounts (out of the bank)") \
+	F("hand-over", t_eff_hand, struct effect_def, hand, SF_PRESENT, 0, \
+	    "a region's pieces leave and the actor holds it")
+
+#define PAY_FIELDS(F) \
+	F("to", t_expr, struct eff_pay, to, SF_REQUIRED, 0, \
+	    "the player paid: a player word or an expression (nobody: " \
+	    "none is)") \
+	F("amounts", t_amounts, struct eff_pay, amounts, SF_REQUIRED, 0, \
+	    "what the player is paid, resource by resource")
+
+#define HAND_FIELDS(F) \
+	F("region", t_str, struct eff_hand, region, SF_REQUIRED, 0, \
+	    "the region (a word of the action, or a region's id)") \
+	F("count", t_expr, struct eff_hand, count, SF_REQUIRED, 0, \
+	    "the actor's pieces on it after (of the first kind)")
 
 #define PRICE_ROW_FIELDS(F) \
 	F("cost", t_amounts, struct price_row, cost, SF_REQUIRED, 0, \
@@ -466,7 +491,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(action_fields, ACTION_FIELDS) \
 	X(deal_fields, DEAL_FIELDS) \
 	X(due_fields, DUE_FIELDS) \
-	X(enter_fields, ENTER_FIELDS)
+	X(enter_fields, ENTER_FIELDS) \
+	X(pay_fields, PAY_FIELDS) \
+	X(hand_fields, HAND_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -25,6 +25,7 @@ static const struct {
 	{ "unit", FN_UNIT, 0, 1 },
 	{ "faction", FN_FACTION, 0, 1 },
 	{ "entered", FN_ENTERED, 0, 0 },
+	{ "role", FN_ROLE, 0, 1 },
 };
 
 void
@@ -116,8 +117,8 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 			if (k == (int)(sizeof fns / sizeof fns[0]))
 				return ERR("'%s': no function '@%.*s' (@me, "
 				    "@player, @region, @piece, @qty, @s, "
-				    "@cost, @name, @unit, @faction, @entered)",
-				    path,
+				    "@cost, @name, @unit, @faction, @entered, "
+				    "@role)", path,
 				    (int)n, p);
 			part.fn = fns[k].fn;
 			p += n;
