@@ -66,4 +66,12 @@ void eng_take_off(struct board_state *b, int r, int p, int k, long n);
 int eng_effects(struct act *a, const struct vec *effects,
     const struct eng_eval *ev);
 
+/* Tallies and ways (engine_tally.c): the value of tally(ID[, REGION])
+ * or connected(X, Y), the regions x and y found already; the effect
+ * tally. */
+int eng_tally_value(const struct eng_eval *ev, const struct expr_sym *s,
+    long x, long y, long *out, char *err, size_t n);
+int eng_tally_add(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+
 #endif

@@ -126,6 +126,10 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		    *VEC_AT(fd->values, long, k) : 0;
 		return 0;
 	}
+	case N_TALLY:
+	case N_CONNECTED:
+		return eng_tally_value(ev, s, region_of(ev, s->code ==
+		    N_TALLY ? s->b : s->a), region_of(ev, s->b), out, err, n);
 	case N_COUNT: *out = ev->count; return 0;
 	case N_DUE: *out = ev->due; return 0;
 	case N_ARG: *out = ev->args[s->a]; return 0;

@@ -2,6 +2,7 @@
  * disbanding, and the GM's corrections (the supply: game_body_supply.c). */
 #include "core/mech/game_int.h"
 #include "core/rules/words_keys.h"
+#include "core/state/state_path.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -208,43 +209,6 @@ act_buyout(struct act *a)
 
 /* --- movement ----------------------------------------------------------------- */
 
-/* Is there a path from x to y through lands of player p? */
-static int
-path_exists(const struct act *a, int p, int x, int y)
-{
-	int n = a->rs->nlands, *queue, head = 0, tail = 0, found = 0;
-	unsigned char *seen;
-
-	queue = malloc((size_t)n * sizeof *queue);
-	seen = calloc((size_t)n, 1);
-	if (queue == NULL || seen == NULL) {
-		free(queue);
-		free(seen);
-		return 0;
-	}
-	queue[tail++] = x;
-	seen[x] = 1;
-	while (head < tail && !found) {
-		int l = queue[head++];
-		for (int m = 0; m < n; m++) {
-			if (seen[m] ||
-			    !state_lands_connected(a->st, a->rs, l, m))
-				continue;
-			if (m == y) {
-				found = 1;
-				break;
-			}
-			if (a->st->board->owner[m] == p) {
-				seen[m] = 1;
-				queue[tail++] = m;
-			}
-		}
-	}
-	free(queue);
-	free(seen);
-	return found;
-}
-
 /* move N FROM TO */
 int
 act_march(struct act *a)
@@ -274,7 +238,9 @@ act_march(struct act *a)
 		    board_held(a->st->board, from) == 1 ? "" : "s", n);
 	if ((st = board_needs_adjacency(a)))
 		return st;
-	if (!path_exists(a, p, from, to))
+	if ((st = state_path_held(a->st, a->rs, p, from, to)) < 0)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	if (st == 0)
 		return refuse(a, "no way from %s to %s through %s's own lands "
 		    "and %s", lname(a, from), lname(a, to), pname(a, p),
 		    game_word(a, W_LINK, 2));

@@ -119,6 +119,25 @@ struct eff_bag {		/* draw, return */
 	struct vec items;	/* return: dict item -> struct sexpr */
 };
 
+/* A count the engine keeps (tallies: id ->; core/engine/engine_tally.c):
+ * one for the table, one per player or one per region, each 0 when a
+ * phase begins; expressions read it (tally(ID), tally(ID, REGION)) and
+ * the effect tally adds to it. */
+enum tally_per { TALLY_TABLE, TALLY_PLAYER, TALLY_REGION };
+extern const char eng_tally_per_names[][SCHEMA_NAME_MAX];
+struct tally_def {
+	char *name;		/* what people call it */
+	int per;		/* enum tally_per */
+};
+
+struct eff_tally {		/* tally: a tally added to */
+	int present;
+	struct sref id;		/* -> tallies */
+	struct sexpr add;	/* how much (negative: taken off) */
+	char *in;		/* per region: which region */
+	struct eng_where w_in;
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -135,6 +154,7 @@ struct effect_def {		/* a list of effects: one key each */
 	struct says_tpl tsay, tsays;
 	char *json;		/* gain: the key under which the command's
 				   --json report gives the amount, or NULL */
+	struct eff_tally tally;
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -279,7 +299,7 @@ int rs_check_dealt(const struct ruleset *rs, int i, struct diag_list *errs);
 extern const struct stype *const eng_t_actions, *const eng_t_effects,
     *const eng_t_regions, *const eng_t_groups, *const eng_t_combats,
     *const eng_t_deal, *const eng_t_decks, *const eng_t_requires,
-    *const eng_t_dues;
+    *const eng_t_dues, *const eng_t_tallies;
 /* Compile and check the dues of every phase (ruleset_dues.c); the number
  * of errors. */
 int rs_check_dues(struct ruleset *rs, struct diag_list *errs);

@@ -180,6 +180,46 @@ report_key(const char *k)
 	return 0;
 }
 
+/* The effect tally: its amount, and its region when the tally is kept
+ * per region (and only then). */
+static int
+tally_effect(struct ruleset *rs, const struct action_def *act,
+    struct eff_tally *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	int bad = expr(&x->add, path, rs, act, in_roll, errs);
+
+	x->w_in.arg = x->w_in.region = -1;
+	if (x->id.i < 0)
+		return bad;
+	if (VEC_AT(rs->tallies, struct tally_def, x->id.i)->per ==
+	    TALLY_REGION)
+		return bad + where(rs, act, x->in, &x->w_in, path, pos, errs);
+	if (x->in != NULL)
+		bad += ERR(*pos, "'%s': '%s' is not counted per region: it "
+		    "takes no 'in'", path, x->id.name);
+	return bad;
+}
+
+/* The tallies: one per region needs a board whose regions are known
+ * before play. */
+static int
+tallies(const struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0, fixed = (rs->board.regions.n > 0 ||
+	    rs->board.bodies.n > 0 || rs->board.places.n > 0 ||
+	    rs->board.zones.n > 0) && !rs->mech.territories.present;
+
+	for (int t = 0; t < rs->tallies.n; t++)
+		if (VEC_AT(rs->tallies, struct tally_def, t)->per ==
+		    TALLY_REGION && !fixed)
+			bad += ERR(rs->tallies.pos[t], "'tallies.%s': a tally "
+			    "per region needs a board whose regions are "
+			    "declared (board.regions or board.planets)",
+			    rs->tallies.ids[t]);
+	return bad;
+}
+
 static int
 effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
     const char *path, int in_roll, struct diag_list *errs)
@@ -194,12 +234,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->place.present + e->remove.present + e->move.present +
 		    e->fight.present + e->roll.present + e->cond.present +
 		    (e->each.n > 0) + e->draw.present + e->back.present +
-		    e->next;
+		    e->next + e->tally.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
-			    "each-player, draw, return and next (%d given)", path,
-			    i + 1, kinds);
+			    "each-player, draw, return, next and tally (%d "
+			    "given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -243,6 +283,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (e->each.n > 0) {
 			snprintf(p, sizeof p, "%.200s.%d.each-player", path, i + 1);
 			bad += effects(rs, act, &e->each, p, in_roll, errs);
+			continue;
+		}
+		if (e->tally.present) {
+			snprintf(p, sizeof p, "%.200s.%d.tally", path, i + 1);
+			bad += tally_effect(rs, act, &e->tally, p, pos, in_roll,
+			    errs);
 			continue;
 		}
 		if (e->draw.present || e->back.present) {
@@ -547,6 +593,7 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		snprintf(p, sizeof p, "combats.%s", rs->combats.ids[c]);
 		bad += combat_compile(x, p, &env, errs);
 	}
+	bad += tallies(rs, errs);
 	for (int i = 0; i < rs->actions.n; i++)
 		bad += action(rs, i, errs);
 	for (int i = 0; i < rs->phases.n; i++) {

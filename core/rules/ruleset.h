@@ -781,6 +781,7 @@ struct ruleset {
 	struct vec actions;	/* dict of struct action_def */
 	struct vec decks;	/* dict of struct deck_def (decl.h) */
 	struct vec words;	/* dict of struct word_def (words.h) */
+	struct vec tallies;	/* dict of struct tally_def (decl.h) */
 
 	/* derived */
 	struct board_map map;	/* board.regions and groups, or the lands

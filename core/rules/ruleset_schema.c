@@ -88,6 +88,7 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	L(eng_t_groups, (SCHEMA_OTHER(eng_t_groups))) \
 	L(eng_t_regions, (SCHEMA_OTHER(eng_t_regions))) \
 	L(eng_t_requires, (SCHEMA_OTHER(eng_t_requires))) \
+	L(eng_t_tallies, (SCHEMA_OTHER(eng_t_tallies))) \
 	L(rs_abilities_type, (SCHEMA_OTHER(rs_abilities_type))) \
 	L(rs_box_type, (SCHEMA_OTHER(rs_box_type))) \
 	L(rs_build_type, (SCHEMA_OTHER(rs_build_type))) \
@@ -1119,7 +1120,9 @@ check_round_step(const void *dest, char *err, size_t n)
 	    "decks, bags and cups drawn without replacement") \
 	F("words", rs_words_type, struct ruleset, words, 0, 0, \
 	    "the game's words for its concepts: chief, link, port, shelter, " \
-	    "store, zone, striker, carrier, producer, folk, militia, squad")
+	    "store, zone, striker, carrier, producer, folk, militia, squad") \
+	F("tallies", eng_t_tallies, struct ruleset, tallies, 0, 0, \
+	    "counts the engine keeps, each 0 when a phase begins")
 
 /* The tables and types of this file, one object (schema.h) */
 #define RS_TABLES(X) \

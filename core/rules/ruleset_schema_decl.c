@@ -13,6 +13,9 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"region", "player", "number", "piece", "row", "choice", ""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
+const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
+	"table", "player", "region", ""
+};
 
 #define DECL_TYPES(T, L) \
 	L(t_id, (.check = rs_check_id), .kind = SK_STR, .what = "an id") \
@@ -27,6 +30,7 @@ const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 	L(t_band_by, (.names = combat_band_by_names), .kind = SK_ENUM) \
 	L(t_rounding, (.names = combat_rounding_names), .kind = SK_ENUM) \
 	L(t_escalate, (.names = combat_escalate_names), .kind = SK_ENUM) \
+	L(t_tally_per, (.names = eng_tally_per_names), .kind = SK_ENUM) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_value, SCHEMA_INT(-1000000000L, 1000000000L)) \
 	T(t_bound, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
@@ -102,7 +106,13 @@ const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 	    SCHEMA_STRUCT(struct deal_def, deal_fields, \
 	    "regions dealt to the players")) \
 	T(t_due, SCHEMA_STRUCT(struct due_def, due_fields, "a payment due")) \
-	T(eng_t_dues, SCHEMA_LIST(t_due))
+	T(eng_t_dues, SCHEMA_LIST(t_due)) \
+	T(t_ref_tally, RS_REF(tallies, "tally")) \
+	T(t_eff_tally, \
+	    SCHEMA_STRUCT(struct eff_tally, eff_tally_fields, \
+	    "a tally added to")) \
+	T(t_tally, SCHEMA_STRUCT(struct tally_def, tally_fields, "a tally")) \
+	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
 	"back", "out", "pile", ""
@@ -300,7 +310,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("says", t_text, struct effect_def, says, 0, 0, \
 	    "the effect's line for people, instead of its own (\"\": none)") \
 	F("json", t_str, struct effect_def, json, 0, 0, \
-	    "gain: the key of the amount in the command's --json report")
+	    "gain: the key of the amount in the command's --json report") \
+	F("tally", t_eff_tally, struct effect_def, tally, SF_PRESENT, 0, \
+	    "a tally added to (tallies)")
 
 #define PRICE_ROW_FIELDS(F) \
 	F("cost", t_amounts, struct price_row, cost, SF_REQUIRED, 0, \
@@ -416,6 +428,22 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("says-region", t_text, struct due_def, says_region, 0, 0, \
 	    "one region's share of the bill (here, count, due)")
 
+#define TALLY_FIELDS(F) \
+	F("name", t_str, struct tally_def, name, SF_REQUIRED, 0, \
+	    "what people call it") \
+	F("per", t_tally_per, struct tally_def, per, 0, TALLY_TABLE, \
+	    "whose count it is: table (one), player (one each) or region " \
+	    "(one each region of the board)")
+
+#define EFF_TALLY_FIELDS(F) \
+	F("id", t_ref_tally, struct eff_tally, id, SF_REQUIRED, 0, \
+	    "the tally") \
+	F("add", t_expr, struct eff_tally, add, SF_REQUIRED, 0, \
+	    "how much it grows (negative: falls)") \
+	F("in", t_str, struct eff_tally, in, 0, 0, \
+	    "a tally per region: the region (a word of the action, or a " \
+	    "region's id)")
+
 /* The tables and types of this file, one object (schema.h) */
 #define DECL_TABLES(X) \
 	X(region_fields, REGION_FIELDS) \
@@ -437,7 +465,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(deck_fields, DECK_FIELDS) \
 	X(action_fields, ACTION_FIELDS) \
 	X(deal_fields, DEAL_FIELDS) \
-	X(due_fields, DUE_FIELDS)
+	X(due_fields, DUE_FIELDS) \
+	X(eff_tally_fields, EFF_TALLY_FIELDS) \
+	X(tally_fields, TALLY_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
@@ -448,3 +478,4 @@ const struct stype *const eng_t_decks = &decl_types.t[TI_eng_t_decks];
 const struct stype *const eng_t_actions = &decl_types.t[TI_eng_t_actions];
 const struct stype *const eng_t_deal = &decl_types.t[TI_eng_t_deal];
 const struct stype *const eng_t_dues = &decl_types.t[TI_eng_t_dues];
+const struct stype *const eng_t_tallies = &decl_types.t[TI_eng_t_tallies];

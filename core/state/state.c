@@ -5,6 +5,7 @@
 #include "core/state/terr.h"
 #include "core/board/board.h"
 #include "core/state/zones.h"
+#include "core/state/state_tally.h"
 #include "core/state/zones_board.h"
 #include "core/rules/words_keys.h"
 
@@ -79,6 +80,9 @@ state_new(const struct ruleset *rs)
 	st->cards = cards_new(rs, &need);
 	if (need && st->cards == NULL)
 		goto fail;
+	if ((st->tally = calloc((size_t)state_tally_slots(rs) + 1,
+	    sizeof *st->tally)) == NULL)
+		goto fail;
 	return st;
 fail:
 	state_free(st);
@@ -100,6 +104,7 @@ state_free(struct state *st)
 	board_free(st->board);
 	free(st->uses);
 	free(st->decks);
+	free(st->tally);
 	zones_free(st->zones);
 	pieces_release(&st->pc);
 	cards_free(st->cards);
@@ -146,6 +151,8 @@ copy_plain(struct state *st, const struct state *src,
 	memcpy(st->uses, src->uses, (size_t)MAX_PLAYERS *
 	    (size_t)st->nactions * sizeof *st->uses);
 	memcpy(st->decks, src->decks, (size_t)st->ndeck * sizeof *st->decks);
+	memcpy(st->tally, src->tally, (size_t)state_tally_slots(rs) *
+	    sizeof *st->tally);
 }
 
 struct state *
@@ -421,6 +428,8 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, JSON_LINKS, a);
 	json_set(j, "moved", json_int(st->moved));
 	json_set(j, "paid", json_int(st->paid));
+	if (rs->tallies.n > 0)
+		json_set(j, "tallies", state_tally_json(st, rs));
 	a = json_arr();
 	for (int i = 0; i < st->nbodies; i++)
 		json_push(a, json_int(st->supplied[i]));
@@ -639,6 +648,8 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	    get_int(j, "paid", 0, 1, &v) < 0)
 		goto bad;
 	st->paid = (int)v;
+	if (state_tally_from_json(st, rs, json_get(j, "tallies")) < 0)
+		goto bad;
 	if ((a = get_arr(j, "supplied", st->nbodies)) == NULL)
 		goto bad;
 	for (int i = 0; i < st->nbodies; i++)

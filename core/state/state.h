@@ -104,6 +104,7 @@ struct state {
 	long *decks;		/* items out of each deck (drawn and not put
 				   back): rs_deck_slots per deck, in order */
 	struct rng rng;
+	long *tally;		/* the tallies' counts (state_tally.h) */
 };
 
 /* The decks' counts of a saved state j (state_decks.c), in the form of

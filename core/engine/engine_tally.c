@@ -1,0 +1,78 @@
+/* engine_tally.c: the tallies at the table: tally(ID) and tally(ID,
+ * REGION) read, the effect tally adds to them; and connected(A, B), a way
+ * between two regions through the actor's own (decl.h, names.h). */
+#include "core/engine/engine_int.h"
+
+#include <stdio.h>
+
+#include "core/state/state.h"
+#include "core/state/state_path.h"
+#include "core/state/state_tally.h"
+
+int
+eng_tally_value(const struct eng_eval *ev, const struct expr_sym *s, long x,
+    long y, long *out, char *err, size_t n)
+{
+	const struct ruleset *rs = ev->rs;
+	const struct state *st = ev->st;
+	int per = s->code == N_TALLY ? VEC_AT(rs->tallies, struct tally_def,
+	    s->a)->per : TALLY_REGION;
+	int r;
+
+	if (per == TALLY_PLAYER && ev->me < 0) {
+		snprintf(err, n, "'tally(%s)' is the actor's, and there is "
+		    "no actor here", rs->tallies.ids[s->a]);
+		return -1;
+	}
+	if (per == TALLY_REGION && (x < 0 || x >= state_regions(st) ||
+	    (s->code == N_CONNECTED && (y < 0 || y >= state_regions(st))))) {
+		snprintf(err, n, "'here' is the region of sum_regions or "
+		    "count_regions; outside them there is none");
+		return -1;
+	}
+	if (s->code == N_TALLY) {
+		*out = state_tally_get(st, rs, (int)s->a, per == TALLY_PLAYER ?
+		    ev->me : (int)x);
+		return 0;
+	}
+	if (rs->nlands > 0 && rs->board.adjacent.n < 0) {
+		snprintf(err, n, "'board.adjacent' is unknown (the rulebook "
+		    "does not give it): 'connected' needs it");
+		return -1;
+	}
+	if ((r = state_path_held(st, rs, ev->me, (int)x, (int)y)) < 0) {
+		snprintf(err, n, "out of memory");
+		return -1;
+	}
+	*out = r;
+	return 0;
+}
+
+int
+eng_tally_add(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	const struct eff_tally *x = &e->tally;
+	const struct tally_def *t = VEC_AT(a->rs->tallies, struct tally_def,
+	    x->id.i);
+	int who = 0, st;
+	long v, *c;
+
+	if ((st = eng_eval(&x->add, ev, &v, a->d)))
+		return st;
+	if (t->per == TALLY_PLAYER)
+		who = ev->me;
+	else if (t->per == TALLY_REGION)
+		who = x->w_in.arg >= 0 ? (int)ev->args[x->w_in.arg] :
+		    x->w_in.region;
+	if (who < 0)
+		return refuse(a, "the %s are counted per %s, and there is "
+		    "none here", t->name, t->per == TALLY_PLAYER ? "player" :
+		    "region");
+	c = state_tally_at(a->st, a->rs, x->id.i, who);
+	if (*c + v < 0)
+		return refuse(a, "the %s cannot fall below 0 (%ld, less "
+		    "%ld)", t->name, *c, -v);
+	*c += v;
+	return ST_OK;
+}

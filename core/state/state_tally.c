@@ -1,0 +1,82 @@
+/* state_tally.c: the counts of a ruleset's tallies in a game
+ * (state_tally.h). */
+#include "core/state/state_tally.h"
+#include "core/state/state.h"
+#include "core/base/json.h"
+
+#include <string.h>
+
+/* The counts tally t takes. */
+static int
+width(const struct ruleset *rs, int t)
+{
+	switch (VEC_AT(rs->tallies, struct tally_def, t)->per) {
+	case TALLY_PLAYER: return MAX_PLAYERS;
+	case TALLY_REGION: return rs->map.nregions;
+	default: return 1;
+	}
+}
+
+int
+state_tally_slots(const struct ruleset *rs)
+{
+	int n = 0;
+
+	for (int t = 0; t < rs->tallies.n; t++)
+		n += width(rs, t);
+	return n;
+}
+
+long *
+state_tally_at(struct state *st, const struct ruleset *rs, int t, int who)
+{
+	int at = 0;
+
+	for (int k = 0; k < t; k++)
+		at += width(rs, k);
+	if (VEC_AT(rs->tallies, struct tally_def, t)->per != TALLY_TABLE)
+		at += who;
+	return &st->tally[at];
+}
+
+long
+state_tally_get(const struct state *st, const struct ruleset *rs, int t,
+    int who)
+{
+	return *state_tally_at((struct state *)st, rs, t, who);
+}
+
+void
+state_tally_reset(struct state *st, const struct ruleset *rs)
+{
+	memset(st->tally, 0, (size_t)state_tally_slots(rs) * sizeof *st->tally);
+}
+
+struct json *
+state_tally_json(const struct state *st, const struct ruleset *rs)
+{
+	struct json *a = json_arr();
+	int n = state_tally_slots(rs);
+
+	for (int i = 0; i < n; i++)
+		json_push(a, json_int(st->tally[i]));
+	return a;
+}
+
+int
+state_tally_from_json(struct state *st, const struct ruleset *rs,
+    const struct json *j)
+{
+	int n = state_tally_slots(rs);
+
+	if (j == NULL)
+		return 0;
+	if (j->type != J_ARR || j->n != n)
+		return -1;
+	for (int i = 0; i < n; i++) {
+		if (j->v[i]->type != J_INT)
+			return -1;
+		st->tally[i] = j->v[i]->i;
+	}
+	return 0;
+}

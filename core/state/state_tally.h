@@ -1,0 +1,28 @@
+/* state_tally.h: the tallies a ruleset declares (decl.h, tallies), as a
+ * game keeps them: one count for the table, one per seat or one per
+ * region of the board, all in one array of the state (st->tally). */
+#ifndef ARBITER_STATE_TALLY_H
+#define ARBITER_STATE_TALLY_H
+
+struct state;
+struct ruleset;
+struct json;
+
+/* How many counts rs's tallies take in all. */
+int state_tally_slots(const struct ruleset *rs);
+/* The count of tally t for who (a seat or a region; ignored for a tally
+ * of the table). */
+long *state_tally_at(struct state *st, const struct ruleset *rs, int t,
+    int who);
+long state_tally_get(const struct state *st, const struct ruleset *rs, int t,
+    int who);
+/* Every count 0 (a phase begins). */
+void state_tally_reset(struct state *st, const struct ruleset *rs);
+/* Snapshots: "tallies", an array of every count; a snapshot without it
+ * (written before tallies) leaves them 0.  -1 when it does not fit rs. */
+struct json *state_tally_json(const struct state *st,
+    const struct ruleset *rs);
+int state_tally_from_json(struct state *st, const struct ruleset *rs,
+    const struct json *j);
+
+#endif
