@@ -193,6 +193,10 @@ tally_effect(struct ruleset *rs, const struct action_def *act,
 	if (x->id.i < 0)
 		return bad;
 	if (VEC_AT(rs->tallies, struct tally_def, x->id.i)->per ==
+	    TALLY_REGION && x->in == NULL)
+		return bad + ERR(*pos, "'%s': '%s' is counted per region: it "
+		    "needs 'in', the region", path, x->id.name);
+	if (VEC_AT(rs->tallies, struct tally_def, x->id.i)->per ==
 	    TALLY_REGION)
 		return bad + where(rs, act, x->in, &x->w_in, path, pos, errs);
 	if (x->in != NULL)
