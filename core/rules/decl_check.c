@@ -219,7 +219,7 @@ tallies(const struct ruleset *rs, struct diag_list *errs)
 		    TALLY_REGION && !fixed)
 			bad += ERR(rs->tallies.pos[t], "'tallies.%s': a tally "
 			    "per region needs a board whose regions are "
-			    "declared (board.regions or board.planets)",
+			    "declared (board.regions, or an orbit board)",
 			    rs->tallies.ids[t]);
 	return bad;
 }

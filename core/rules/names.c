@@ -375,7 +375,7 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		/* a = from, b = to (region codes, as adjacent's) */
 		if (!has_board)
 			return FAIL("'%s' needs a board of regions "
-			    "(board.regions or board.planets)", name);
+			    "(board.regions or board.places)", name);
 		if (region_sym(c, sym[0], &out->a) != 0 ||
 		    region_sym(c, sym[1], &out->b) != 0)
 			return FAIL("'%s' takes two regions", name);
