@@ -177,7 +177,16 @@ word(struct act *a, const struct action_def *act, const char *id,
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)
 		    a->rs->board.regions.ids;
-		int n = a->rs->board.regions.n;
+		int n = a->rs->board.regions.n, l;
+		if (a->rs->nlands > 0) {
+			/* an orbit board: its lands, named as the program's
+			 * commands name them */
+			if ((st = arg_land(a, s, &l)))
+				return st;
+			*out = l;
+			canon(a, lname(a, l));
+			return ST_OK;
+		}
 		if ((*out = eng_region_in(a->st, a->rs, s)) >= 0) {
 			canon(a, state_region_id(a->st, a->rs, (int)*out));
 			return ST_OK;

@@ -35,11 +35,6 @@ eng_tally_value(const struct eng_eval *ev, const struct expr_sym *s, long x,
 		    ev->me : (int)x);
 		return 0;
 	}
-	if (rs->nlands > 0 && rs->board.adjacent.n < 0) {
-		snprintf(err, n, "'board.adjacent' is unknown (the rulebook "
-		    "does not give it): 'connected' needs it");
-		return -1;
-	}
 	if ((r = state_path_held(st, rs, ev->me, (int)x, (int)y)) < 0) {
 		snprintf(err, n, "out of memory");
 		return -1;
@@ -75,4 +70,25 @@ eng_tally_add(struct act *a, const struct effect_def *e,
 		    "%ld)", t->name, *c, -v);
 	*c += v;
 	return ST_OK;
+}
+
+static void
+uses_way(void *ctx, const struct expr_sym *s)
+{
+	if (s->code == N_CONNECTED)
+		*(int *)ctx = 1;
+}
+
+int
+eng_needs_unknown(const struct ruleset *rs, const struct expr *e,
+    struct diag *d)
+{
+	int way = 0;
+
+	/* only an orbit board's adjacency may be unknown */
+	if (rs->nlands <= 0 || rs->board.adjacent.n >= 0)
+		return 0;
+	expr_each_sym(e, uses_way, &way);
+	return way && rs_need_vec(rs, &rs->board.adjacent, "board.adjacent",
+	    d) != 0;
 }

@@ -256,6 +256,8 @@ eng_eval(const struct sexpr *x, const struct eng_eval *ev, long *out,
 		return diag_set(d, ST_DATA, "%s: the expression '%s' is "
 		    "unknown", ev->rs->id, x->text == schema_unknown_str ?
 		    "unknown" : x->text ? x->text : "");
+	if (eng_needs_unknown(ev->rs, x->e, d))
+		return d->code;
 	return expr_eval(x->e, &env, out, d);
 }
 

@@ -521,7 +521,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 				    "two words are called '%s'", id, x->name);
 		if (x->kind == ARG_REGION && rs->board.regions.n <= 0 &&
 		    !rs->mech.territories.present &&	/* or tiles laid */
-		    rs->board.zones.n <= 0)	/* or zones */
+		    rs->board.zones.n <= 0 &&	/* or zones */
+		    rs->board.bodies.n <= 0)	/* or an orbit board's lands */
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a region "
 			    "word needs a board of regions (board.regions)",
 			    id);
