@@ -410,6 +410,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_deck_return(a, &e->back, ev);
 		else if (e->tally.present)
 			st = eng_tally_add(a, e, ev);
+		else if (e->data.n > 0)
+			st = eng_data(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

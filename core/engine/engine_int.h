@@ -73,6 +73,10 @@ int eng_tally_value(const struct eng_eval *ev, const struct expr_sym *s,
     long x, long y, long *out, char *err, size_t n);
 int eng_tally_add(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
+/* The effect data: members of the command's --json report
+ * (engine_tally.c). */
+int eng_data(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
 /* Does expression e need a value of rs that is unknown (connected on a
  * board whose adjacency is unknown)?  Then d says which, as a command
  * that needs it says (exit 3), and 1. */

@@ -1,6 +1,7 @@
 /* engine_tally.c: the tallies at the table: tally(ID) and tally(ID,
- * REGION) read, the effect tally adds to them; and connected(A, B), a way
- * between two regions through the actor's own (decl.h, names.h). */
+ * REGION) read, the effect tally adds to them; connected(A, B), a way
+ * between two regions through the actor's own (decl.h, names.h); and the
+ * effect data, which gives such counts to the command's --json report. */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
@@ -91,4 +92,28 @@ eng_needs_unknown(const struct ruleset *rs, const struct expr *e,
 	expr_each_sym(e, uses_way, &way);
 	return way && rs_need_vec(rs, &rs->board.adjacent, "board.adjacent",
 	    d) != 0;
+}
+
+int
+eng_data(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+{
+	int st;
+
+	for (int k = 0; k < e->data.n; k++) {
+		char key[64];
+		size_t i;
+		long v;
+		if ((st = eng_eval(VEC_AT(e->data, struct sexpr, k), ev, &v,
+		    a->d)))
+			return st;
+		/* the report's members are spelt with '_' where ids have
+		 * '-' */
+		for (i = 0; e->data.ids[k][i] != '\0' && i < sizeof key - 1;
+		    i++)
+			key[i] = e->data.ids[k][i] == '-' ? '_' :
+			    e->data.ids[k][i];
+		key[i] = '\0';
+		json_set(a->rep->data, key, json_int(v));
+	}
+	return ST_OK;
 }

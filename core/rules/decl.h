@@ -155,6 +155,8 @@ struct effect_def {		/* a list of effects: one key each */
 	char *json;		/* gain: the key under which the command's
 				   --json report gives the amount, or NULL */
 	struct eff_tally tally;
+	struct vec data;	/* dict key -> struct sexpr: members of the
+				   command's --json report */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

@@ -180,6 +180,27 @@ report_key(const char *k)
 	return 0;
 }
 
+/* The effect data: a member of the report each, its amount an
+ * expression that knows before(RES), as a line does. */
+static int
+data_effect(struct ruleset *rs, const struct action_def *act, struct vec *v,
+    const char *path, int in_roll, struct diag_list *errs)
+{
+	int bad = 0;
+	char p[300];
+
+	for (int k = 0; k < v->n; k++) {
+		snprintf(p, sizeof p, "%.200s.%s", path, v->ids[k]);
+		if (report_key(v->ids[k]))
+			bad += ERR(v->pos[k], "'%s': '%s' is a key the report "
+			    "has already; name the amount otherwise", p,
+			    v->ids[k]);
+		bad += eng_compile_in(VEC_AT(*v, struct sexpr, k), p, rs, act,
+		    in_roll, 1, errs);
+	}
+	return bad;
+}
+
 /* The effect tally: its amount, and its region when the tally is kept
  * per region (and only then). */
 static int
@@ -238,11 +259,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->place.present + e->remove.present + e->move.present +
 		    e->fight.present + e->roll.present + e->cond.present +
 		    (e->each.n > 0) + e->draw.present + e->back.present +
-		    e->next + e->tally.present;
+		    e->next + e->tally.present + (e->data.n > 0);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
-			    "each-player, draw, return, next and tally (%d "
+			    "each-player, draw, return, next, tally and data (%d "
 			    "given)", path, i + 1, kinds);
 			continue;
 		}
@@ -287,6 +308,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (e->each.n > 0) {
 			snprintf(p, sizeof p, "%.200s.%d.each-player", path, i + 1);
 			bad += effects(rs, act, &e->each, p, in_roll, errs);
+			continue;
+		}
+		if (e->data.n > 0) {
+			snprintf(p, sizeof p, "%.200s.%d.data", path, i + 1);
+			bad += data_effect(rs, act, &e->data, p, in_roll, errs);
 			continue;
 		}
 		if (e->tally.present) {

@@ -312,7 +312,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("json", t_str, struct effect_def, json, 0, 0, \
 	    "gain: the key of the amount in the command's --json report") \
 	F("tally", t_eff_tally, struct effect_def, tally, SF_PRESENT, 0, \
-	    "a tally added to (tallies)")
+	    "a tally added to (tallies)") \
+	F("data", t_amounts, struct effect_def, data, 0, 0, \
+	    "members of the command's --json report, each an expression")
 
 #define PRICE_ROW_FIELDS(F) \
 	F("cost", t_amounts, struct price_row, cost, SF_REQUIRED, 0, \

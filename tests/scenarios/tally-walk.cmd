@@ -21,8 +21,9 @@ walk 3 c b
 !refuse walk 1 d c
 !refuse walk 9 d e
 # d holds 4, 2 of them paid for: 2 more make 7, ceil(7/3) - ceil(5/3) = 1
-# coin: 3 -> 2; the 4th walk of the phase (refusals do not count)
-walk 4 d e
+# coin: 3 -> 2; the 4th walk of the phase (refusals do not count); its
+# report: cost 1, walked 7, walking_on 2
+walk 4 d e --json
 # a 0, b 1 + 3 = 4, c 0, d 0, e 1 + 4 = 5
 status
 # a new phase: every tally 0 again; Bob's turn, then Ann's again
