@@ -380,6 +380,7 @@ eng_effects(struct act *a, const struct vec *effects,
 		size_t mark = a->rep->text.len;
 		long before[64];
 		struct eng_eval said = *ev;
+		int *held = eng_tally_watch(a);
 		if (e->says != NULL && ev->me >= 0) {
 			/* the resources as they were, for before() */
 			for (int r = 0; r < a->rs->resources.n && r < 64; r++)
@@ -398,10 +399,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = do_roll(a, e, ev);
 		else if (e->cond.present) {
 			long ok;
-			if ((st = eng_eval(&e->cond.test, ev, &ok, a->d)))
-				return st;
-			st = eng_effects(a, ok ? &e->cond.then :
-			    &e->cond.otherwise, ev);
+			if ((st = eng_eval(&e->cond.test, ev, &ok, a->d)) ==
+			    ST_OK)
+				st = eng_effects(a, ok ? &e->cond.then :
+				    &e->cond.otherwise, ev);
 		} else if (e->each.n > 0)
 			st = do_each(a, e, ev);
 		else if (e->draw.present)
@@ -420,6 +421,7 @@ eng_effects(struct act *a, const struct vec *effects,
 		}
 		else
 			st = do_pieces(a, e, ev);
+		eng_tally_settle(a, held);
 		if (st == ST_OK && e->says != NULL) {
 			/* the ruleset's line instead of the effect's own */
 			sb_truncate(&a->rep->text, mark);

@@ -73,6 +73,12 @@ int eng_tally_value(const struct eng_eval *ev, const struct expr_sym *s,
     long x, long y, long *out, char *err, size_t n);
 int eng_tally_add(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
+/* Around an effect that may move pieces: the regions' holders before it
+ * (NULL when rs keeps no tally of pieces, or out of memory), then the
+ * tallies of pieces fitted to the pieces after it (tallies.*.pieces), and
+ * the holders freed. */
+int *eng_tally_watch(const struct act *a);
+void eng_tally_settle(struct act *a, int *held);
 /* The effect data: members of the command's --json report
  * (engine_tally.c). */
 int eng_data(struct act *a, const struct effect_def *e,

@@ -5,6 +5,10 @@
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/board/board.h"
 
 #include "core/state/state.h"
 #include "core/state/state_path.h"
@@ -116,4 +120,27 @@ eng_data(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 		json_set(a->rep->data, key, json_int(v));
 	}
 	return ST_OK;
+}
+
+int *
+eng_tally_watch(const struct act *a)
+{
+	int n = a->rs->map.nregions, *held;
+
+	if (a->st->board == NULL || n <= 0 || !state_tally_of_pieces(a->rs) ||
+	    (held = malloc((size_t)n * sizeof *held)) == NULL)
+		return NULL;
+	memcpy(held, a->st->board->owner, (size_t)n * sizeof *held);
+	return held;
+}
+
+void
+eng_tally_settle(struct act *a, int *held)
+{
+	if (held == NULL)
+		return;
+	for (int r = 0; r < a->rs->map.nregions; r++)
+		state_tally_fit(a->st, a->rs, r, held[r] !=
+		    a->st->board->owner[r]);
+	free(held);
 }

@@ -3,6 +3,7 @@
 #include "core/mech/game_int.h"
 #include "core/rules/words_keys.h"
 #include "core/state/state_path.h"
+#include "core/state/state_tally.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,12 +22,14 @@ land_set(struct act *a, int land, int owner, long units)
 {
 	struct board_state *b = a->st->board;
 	long *moved = &a->st->moved_at[land];
+	int lost = owner != b->owner[land];
 
 	if (units <= 0 || owner != b->owner[land])
 		*moved = 0;
 	board_hold(b, land, owner, units > 0 ? units : 0);
 	if (*moved > board_held(b, land))
 		*moved = board_held(b, land);
+	state_tally_fit(a->st, a->rs, land, lost);
 }
 
 void

@@ -128,6 +128,9 @@ extern const char eng_tally_per_names[][SCHEMA_NAME_MAX];
 struct tally_def {
 	char *name;		/* what people call it */
 	int per;		/* enum tally_per */
+	int pieces;		/* per region: it counts some of the pieces
+				   there, never more than the region's
+				   holder has, 0 when it changes hands */
 };
 
 struct eff_tally {		/* tally: a tally added to */

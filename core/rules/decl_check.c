@@ -235,13 +235,18 @@ tallies(const struct ruleset *rs, struct diag_list *errs)
 	    rs->board.bodies.n > 0 || rs->board.places.n > 0 ||
 	    rs->board.zones.n > 0) && !rs->mech.territories.present;
 
-	for (int t = 0; t < rs->tallies.n; t++)
-		if (VEC_AT(rs->tallies, struct tally_def, t)->per ==
-		    TALLY_REGION && !fixed)
+	for (int t = 0; t < rs->tallies.n; t++) {
+		const struct tally_def *x = VEC_AT(rs->tallies,
+		    struct tally_def, t);
+		if (x->per == TALLY_REGION && !fixed)
 			bad += ERR(rs->tallies.pos[t], "'tallies.%s': a tally "
 			    "per region needs a board whose regions are "
 			    "declared (board.regions, or an orbit board)",
 			    rs->tallies.ids[t]);
+		if (x->pieces && x->per != TALLY_REGION)
+			bad += ERR(rs->tallies.pos[t], "'tallies.%s': 'pieces' "
+			    "belongs to a tally per region", rs->tallies.ids[t]);
+	}
 	return bad;
 }
 

@@ -435,7 +435,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "what people call it") \
 	F("per", t_tally_per, struct tally_def, per, 0, TALLY_TABLE, \
 	    "whose count it is: table (one), player (one each) or region " \
-	    "(one each region of the board)")
+	    "(one each region of the board)") \
+	F("pieces", t_bool, struct tally_def, pieces, 0, 0, \
+	    "per region: it counts pieces there, never more than the " \
+	    "region's holder has, and 0 when it changes hands")
 
 #define EFF_TALLY_FIELDS(F) \
 	F("id", t_ref_tally, struct eff_tally, id, SF_REQUIRED, 0, \

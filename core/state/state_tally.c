@@ -3,6 +3,7 @@
 #include "core/state/state_tally.h"
 #include "core/state/state.h"
 #include "core/base/json.h"
+#include "core/board/board.h"
 
 #include <string.h>
 
@@ -44,6 +45,34 @@ state_tally_get(const struct state *st, const struct ruleset *rs, int t,
     int who)
 {
 	return *state_tally_at((struct state *)st, rs, t, who);
+}
+
+int
+state_tally_of_pieces(const struct ruleset *rs)
+{
+	for (int t = 0; t < rs->tallies.n; t++)
+		if (VEC_AT(rs->tallies, struct tally_def, t)->pieces)
+			return 1;
+	return 0;
+}
+
+void
+state_tally_fit(struct state *st, const struct ruleset *rs, int r, int lost)
+{
+	const struct board_state *b = st->board;
+
+	if (b == NULL || r < 0 || r >= rs->map.nregions)
+		return;
+	for (int t = 0; t < rs->tallies.n; t++) {
+		long *c, held;
+		if (!VEC_AT(rs->tallies, struct tally_def, t)->pieces)
+			continue;
+		c = state_tally_at(st, rs, t, r);
+		held = b->owner[r] < 0 || lost ? 0 : board_count(b, r,
+		    b->owner[r], -1);
+		if (*c > held)
+			*c = held;
+	}
 }
 
 void

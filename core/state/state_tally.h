@@ -16,6 +16,13 @@ long *state_tally_at(struct state *st, const struct ruleset *rs, int t,
     int who);
 long state_tally_get(const struct state *st, const struct ruleset *rs, int t,
     int who);
+/* Region r's counts of the tallies of its pieces (tallies.*.pieces) after
+ * its pieces changed: 0 when it has no holder or lost is set (it changed
+ * hands), else no more than the holder's pieces there. */
+void state_tally_fit(struct state *st, const struct ruleset *rs, int r,
+    int lost);
+/* Does rs keep a tally of pieces? */
+int state_tally_of_pieces(const struct ruleset *rs);
 /* Every count 0 (a phase begins). */
 void state_tally_reset(struct state *st, const struct ruleset *rs);
 /* Snapshots: "tallies", an array of every count; a snapshot without it

@@ -34,5 +34,16 @@ next
 # 1 walker, not paid for this phase: ceil(1/3) = 1 coin: 2 -> 1, walk 1
 put 1 d
 walk 1 e d
+# 4 more, none paid for: 5 walked, ceil(5/3) - ceil(1/3) = 1 coin: 1 -> 0;
+# d holds 6, 5 of them paid for
+walk 4 e d
+paid d
+# 5 taken off: of the 1 left, no more than 1 is paid for
+drop 5 d
+paid d
+# d emptied, then given a walker again: none is paid for
+drop 1 d
+put 1 d
+paid d
 verify
 !replay
