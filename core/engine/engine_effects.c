@@ -108,7 +108,7 @@ do_pieces(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 		    kname(a, k, n));
 	if (e->place.present) {
 		int r = region_at(ev, &x->w_in);
-		*board_at(b, r, p, k) += n;
+		*board_at(b, r, p, k < 0 ? 0 : k) += n;
 		if (b->owner[r] < 0 && n > 0)
 			b->owner[r] = p;
 		report_line(a->rep, "%s places %ld %s on %s (%ld there)",
@@ -117,7 +117,7 @@ do_pieces(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 		return ST_OK;
 	}
 	int r = region_at(ev, &x->w_from);
-	have = *board_at(b, r, p, k);
+	have = k < 0 ? board_count(b, r, p, -1) : *board_at(b, r, p, k);
 	if (have < n)
 		return refuse(a, "%s has %ld %s on %s, not %ld", pname(a, p),
 		    have, kname(a, k, have), rid(a, r), n);

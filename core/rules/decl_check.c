@@ -333,11 +333,16 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    &e->back, e->draw.present, p, pos, in_roll, errs);
 			continue;
 		}
-		if (rs->board.regions.n <= 0) {
+		if (rs->board.regions.n <= 0 && (e->fight.present ||
+		    rs->board.bodies.n <= 0)) {
 			bad += ERR(*pos, "'%s.%d': pieces and fights need a "
 			    "board of regions (board.regions)", path, i + 1);
 			continue;
 		}
+		if (e->place.present && e->place.piece.name == NULL &&
+		    rs->pieces.n > 0)
+			bad += ERR(*pos, "'%s.%d.place': 'piece' is missing: "
+			    "which kind of piece is placed", path, i + 1);
 		struct eff_pieces *x = e->place.present ? &e->place :
 		    e->remove.present ? &e->remove : e->move.present ?
 		    &e->move : NULL;

@@ -222,8 +222,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "or the whole refusal, a line with {expressions}")
 
 #define PIECES_FIELDS(F) \
-	F("piece", t_ref_piece, struct eff_pieces, piece, SF_REQUIRED, 0, \
-	    "the kind of piece") \
+	F("piece", t_ref_piece, struct eff_pieces, piece, 0, 0, \
+	    "the kind of piece (remove, move: absent, every kind; place: " \
+	    "needed where the ruleset has pieces)") \
 	F("count", t_expr, struct eff_pieces, count, SF_REQUIRED, 0, \
 	    "how many") \
 	F("in", t_str, struct eff_pieces, in, 0, 0, \
