@@ -235,6 +235,14 @@ check_phase(struct act *a, const struct action_def *x, const char *id)
 		char way[96];
 		const char *w = rs_phase_way(a->rs, ph, x->phase.i, way,
 		    sizeof way);
+		int p = state_active(a->st);
+		if (x->program_style && p >= 0)
+			/* as the program's own commands say it */
+			return refuse(a, "'%s' belongs to the %s phase; it is "
+			    "the %s phase of %s's turn%s%s", id,
+			    phase_name(a->rs, x->phase.i), phase_name(a->rs,
+			    ph), a->st->players[p].name, w ? ": " : "",
+			    w ? w : "");
 		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
 		    "phase%s%s", id, phase_name(a->rs, x->phase.i),
 		    phase_name(a->rs, ph), w ? ": " : "", w ? w : "");
@@ -252,6 +260,23 @@ refuse_line(struct act *a, const struct says_tpl *t,
 	sb_init(&b);
 	if ((r = eng_say_into(a, t, ev, &b)) == ST_OK)
 		r = refuse(a, "%s", sb_str(&b) ? sb_str(&b) : "");
+	sb_release(&b);
+	return r;
+}
+
+/* A requirement's refusal as a usage error: its line, or its says. */
+static int
+usage_line(struct act *a, const struct require_def *q,
+    const struct eng_eval *ev)
+{
+	struct strbuf b;
+	int r;
+
+	if (q->refusal == NULL)
+		return usage(a, "%s", q->says);
+	sb_init(&b);
+	if ((r = eng_say_into(a, &q->trefusal, ev, &b)) == ST_OK)
+		r = usage(a, "%s", sb_str(&b) ? sb_str(&b) : "");
 	sb_release(&b);
 	return r;
 }
@@ -424,6 +449,14 @@ eng_action_apply(struct act *a, int i)
 	ev.act = x;
 	ev.here = ev.who = -1;
 	eng_action_usage(a->rs, i, use, sizeof use);
+	/* a command of the program's style with words: a count of words
+	 * outside them is a usage error, then a command of another phase
+	 * says so before its words are counted exactly */
+	if (x->words != NULL && (n < x->min_words || (x->max_words >= 0 &&
+	    n > x->max_words)))
+		return usage(a, "usage: %s", use);
+	if (x->words != NULL && (st = check_phase(a, x, id)))
+		return st;
 	if (n != x->args.n)
 		return usage(a, "usage: %s", use);
 	if ((st = check_phase(a, x, id)))
@@ -447,6 +480,8 @@ eng_action_apply(struct act *a, int i)
 		long ok;
 		if ((st = eng_eval(&q->test, &ev, &ok, a->d)))
 			return st;
+		if (!ok && q->usage)
+			return usage_line(a, q, &ev);
 		if (!ok)
 			return q->refusal != NULL ? refuse_line(a,
 			    &q->trefusal, &ev) : refuse(a, "%s: %s (it needs "

@@ -16,6 +16,7 @@
 #include "core/base/cmdline.h"
 #include "core/rules/words_keys.h"
 #include "core/state/zones_board.h"
+#include "core/state/state_tally.h"
 
 /* A_SEALED: the command's content stays hidden from the log's public view
  * until a step carries it out; its canonical form starts "NAME PLAYER".
@@ -527,7 +528,8 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 	json_set(j, "phase", json_str(game_phase_id(rs, st)));
 	json_set(j, "active", active >= 0 ?
 	    json_str(st->players[active].name) : json_null());
-	json_set(j, "moved", json_int(st->moved));
+	json_set(j, "moved", json_int(state_tally_table(st, rs, "moved",
+	    st->moved)));
 	for (int i = 0; i < st->nplayers; i++) {
 		const struct player *p = &st->players[i];
 		struct json *o = json_obj(), *res = json_obj();

@@ -61,6 +61,8 @@ struct require_def {		/* actions.*.require: list of */
 	char *refusal;		/* or the whole refusal, a line with
 				   {expressions} */
 	struct says_tpl trefusal;
+	int usage;		/* the refusal is one of the command's words
+				   (exit 2, as a usage error) */
 };
 
 /* Where an effect happens: a region word of the action or a region id. */

@@ -541,10 +541,13 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		return bad;
 	}
 	if (a->usage != NULL || a->complete != NULL || a->when != NULL ||
-	    a->words != NULL)
+	    (a->words != NULL && !a->program_style))
 		bad += ERR(*pos, "'actions.%s': usage, complete, when and "
 		    "words belong to an action that runs a mechanism; a "
 		    "declared one's come from its args", id);
+	else if (parse_words(a))
+		bad += ERR(*pos, "'actions.%s.words': '%s' is not N, N-M or "
+		    "N- (how many words it takes)", id, a->words);
 	if (a->args.n > ENG_MAX_ARGS)
 		bad += ERR(*pos, "'actions.%s': at most %d words", id,
 		    ENG_MAX_ARGS);

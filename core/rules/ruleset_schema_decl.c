@@ -219,7 +219,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("says", t_text, struct require_def, says, 0, 0, \
 	    "what the refusal says when it does not") \
 	F("refusal", t_text, struct require_def, refusal, 0, 0, \
-	    "or the whole refusal, a line with {expressions}")
+	    "or the whole refusal, a line with {expressions}") \
+	F("usage", t_bool, struct require_def, usage, 0, 0, \
+	    "true: a refusal of the command's words, as a usage error")
 
 #define PIECES_FIELDS(F) \
 	F("piece", t_ref_piece, struct eff_pieces, piece, 0, 0, \

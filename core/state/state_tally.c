@@ -75,6 +75,18 @@ state_tally_fit(struct state *st, const struct ruleset *rs, int r, int lost)
 	}
 }
 
+long
+state_tally_table(const struct state *st, const struct ruleset *rs,
+    const char *id, long otherwise)
+{
+	int t = vec_find(&rs->tallies, id);
+
+	if (t < 0 || VEC_AT(rs->tallies, struct tally_def, t)->per !=
+	    TALLY_TABLE)
+		return otherwise;
+	return state_tally_get(st, rs, t, 0);
+}
+
 void
 state_tally_reset(struct state *st, const struct ruleset *rs)
 {

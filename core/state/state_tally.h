@@ -23,6 +23,10 @@ void state_tally_fit(struct state *st, const struct ruleset *rs, int r,
     int lost);
 /* Does rs keep a tally of pieces? */
 int state_tally_of_pieces(const struct ruleset *rs);
+/* The count of the table's tally id, or otherwise when there is none:
+ * status --json gives the tally 'moved' as its member moved. */
+long state_tally_table(const struct state *st, const struct ruleset *rs,
+    const char *id, long otherwise);
 /* Every count 0 (a phase begins). */
 void state_tally_reset(struct state *st, const struct ruleset *rs);
 /* Snapshots: "tallies", an array of every count; a snapshot without it

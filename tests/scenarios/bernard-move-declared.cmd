@@ -1,10 +1,7 @@
 # The program's move declared as data (tests/data/bernard-move-declared.yaml,
-# an overlay that adds it as 'walk'): the same words, lines, costs and
-# refusals as movement.cmd's moves, from tallies, connected() and the cost
-# as an expression over them.  Not yet the move's own: 'walk 1 red-port
-# red-port' is refused as no way (exit 1) where move says the units are
-# there already (exit 2), and status gives the program's count of units
-# moved, not the tally's.
+# an overlay that adds it as 'walk'): the same words, lines, costs,
+# refusals, exit codes and status as movement.cmd's moves, from tallies,
+# connected() and the cost as an expression over them.
 # Bridges (from one's own spaceport, 1 credit per field, for the round) and
 # movement (1 credit per started 5 units over the phase, through connected
 # own lands and bridges).
@@ -37,13 +34,18 @@ walk 1 purple-port lightblue-port
 !refuse walk 9 red-port purple-port
 !refuse walk 1 red-1 red-port
 !refuse walk 1 red-port red-port
-# the report of a move (arbiter(1), JSON: cost, moved, moving_on)
-walk 1 red-port purple-port --json
 !refuse walk 1 red-port darkgreen-port
+# the report of a move (arbiter(1), JSON): 1 unit, paid for already
+# (red-port holds 1 of the 3 paid for): cost 0, moved 3, moving_on 1
+walk 1 red-port purple-port --json
+# the words counted before the phase, as the program's command does
+!refuse walk 1
 # leaving a land empty is allowed; it then has no owner.  1 of the 6 is
 # paid for; 5 more are units 4 to 8 of the phase: a second group of 5
 walk 6 lightblue-port red-port
 !sh $A status --json | grep -A4 '"id": "lightblue-port"'
+!sh $A status --json | grep '"moved"\|"credits"'
+status
 next
 # the round ends after the Empire's pay: the bridges dissolve
 next
