@@ -39,8 +39,6 @@ status_head(struct ctx *c, const struct session *s, struct strbuf *b)
 	else
 		sb_printf(b, "round %ld, %s's turn, %s phase\n", st->round,
 		    st->players[act].name, RS_PHASE(rs, st->phase)->name);
-	if (w == NULL && st->moved > 0)
-		sb_printf(b, "%ld units moved this phase\n", st->moved);
 	/* the table's tallies counted so far this phase */
 	for (int t = 0; w == NULL && t < rs->tallies.n; t++) {
 		const struct tally_def *x = VEC_AT(rs->tallies,

@@ -259,8 +259,6 @@ unpaid_leave(struct act *a, const struct due_def *d, struct eng_eval *ev,
 			continue;
 		eng_take_off(a->st->board, r, ev->me, -1, gone);
 		state_tally_fit(a->st, a->rs, r, 0);
-		if (r < a->st->nlands && a->st->moved_at[r] > k)
-			a->st->moved_at[r] = k;
 		report_line(a->rep, "%ld %s on %s %s not paid for and "
 		    "leave%s the game (%ld left)", gone, word(d, gone),
 		    state_region_id(a->st, a->rs, r), gone == 1 ? "is" : "are",

@@ -90,9 +90,6 @@ phase_enter(struct act *a)
 	const struct phase_def *ph = RS_PHASE(a->rs, a->st->phase);
 	int p = state_active(a->st), st;
 
-	a->st->moved = 0;
-	for (int l = 0; l < a->st->nlands; l++)
-		a->st->moved_at[l] = 0;
 	a->st->paid = 0;
 	state_tally_reset(a->st, a->rs);
 	memset(a->st->supplied, 0, (size_t)a->st->nbodies);

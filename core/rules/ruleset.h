@@ -325,15 +325,6 @@ struct attack_def {
 enum band_by { BAND_OWN, BAND_TOTAL };
 enum loss_cap { CAP_WINNER_UNITS, CAP_NONE };
 
-struct move_def {
-	int present;
-	struct sref resource;
-	long cost;		/* per started group of per_units units */
-	long per_units;
-	int once_per_phase;	/* a unit paid for moves on free for the rest
-				   of the phase */
-};
-
 struct grant_def {
 	int present;
 	struct sref resource;
@@ -555,7 +546,6 @@ struct mechanisms_def {
 	struct buy_def buy;
 	struct buyout_def buyout;
 	struct attack_def attack;
-	struct move_def move;
 	struct grant_def grant;
 	struct territories_def territories;
 	struct dicepool_def dicepool;
@@ -920,6 +910,9 @@ int rs_purchase_amend(struct ynode *over, const struct ynode *base);
  * {price} and the command 'exchange' or an action running it): the
  * faction's value 'exchange' and a declared action (ruleset_exchange.c). */
 int rs_exchange_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for 'mechanisms.move' (an action running 'march', or the
+ * command 'move'): tallies and a declared action (ruleset_move.c). */
+int rs_move_upgrade(struct ynode *root, struct diag_list *errs);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -410,7 +410,7 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 		[GC_SUPPLY] = m->supply.present, [GC_LINK] = m->link.present,
 		[GC_BUY] = m->buy.present, [GC_BUYOUT] = m->buyout.present,
 		[GC_DISBAND] = rs_has_dues(rs),
-		[GC_MOVE] = m->move.present || pieces,
+		[GC_MOVE] = pieces,
 		[GC_ORDER] = m->production.present,
 		[GC_CHOOSE] = m->chosen_order.present,
 		[GC_SEND] = m->flight.present, [GC_HOME] = m->flight.present,

@@ -266,7 +266,6 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_attack, \
 	    SCHEMA_STRUCT(struct attack_def, attack_fields, \
 	    "opposed-roll attacks")) \
-	T(t_move, SCHEMA_STRUCT(struct move_def, move_fields, "movement")) \
 	T(t_grant, SCHEMA_STRUCT(struct grant_def, grant_fields, "grants")) \
 	T(t_hire, \
 	    SCHEMA_STRUCT(struct hire_def, hire_fields, "hiring units")) \
@@ -731,16 +730,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	F("must-stay", t_count, struct attack_def, must_stay, 0, 1, \
 	    "units that stay behind on every land attacked from")
 
-#define MOVE_FIELDS(F) \
-	F("resource", t_ref_res, struct move_def, resource, SF_REQUIRED, 0, \
-	    "the resource paid") \
-	F("cost", t_cost, struct move_def, cost, SF_REQUIRED, 0, \
-	    "cost per started group") \
-	F("per-units", t_pos, struct move_def, per_units, SF_REQUIRED, 0, \
-	    "units in a group, counted over the whole phase") \
-	F("once-per-phase", t_bool, struct move_def, once_per_phase, 0, 0, \
-	    "a unit is paid for once a phase: moving it on is free")
-
 #define GRANT_FIELDS(F) \
 	F("resource", t_ref_res, struct grant_def, resource, SF_REQUIRED, 0, \
 	    "the resource given") \
@@ -829,8 +818,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	    "buying out another player's land") \
 	F("attack", t_attack, struct mechanisms_def, attack, SF_PRESENT, 0, \
 	    "attacks by opposed rolls with dice bands") \
-	F("move", t_move, struct mechanisms_def, move, SF_PRESENT, 0, \
-	    "moving units through connected lands") \
 	F("grant", t_grant, struct mechanisms_def, grant, SF_PRESENT, 0, \
 	    "giving a resource to an ally") \
 	F("colonies", rs_t_colonies, struct mechanisms_def, colonies, \
@@ -1154,7 +1141,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	X(buyout_fields, BUYOUT_FIELDS) \
 	X(band_fields, BAND_FIELDS) \
 	X(attack_fields, ATTACK_FIELDS) \
-	X(move_fields, MOVE_FIELDS) \
 	X(grant_fields, GRANT_FIELDS) \
 	X(hire_fields, HIRE_FIELDS) \
 	X(summon_fields, SUMMON_FIELDS) \

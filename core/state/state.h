@@ -74,15 +74,11 @@ struct state {
 	int nplayers;
 	struct player players[MAX_PLAYERS];
 	int nlands;		/* of an orbit board: rs->nlands */
-	long *moved_at;		/* [region] of the pieces on it, those paid
-				   to move this phase (mechanisms.move.
-				   once-per-phase) */
 	int nbodies;
 	struct body_state *bodies;
 	int nlinks, caplinks;
 	struct link *links;
 	/* reset when a phase begins */
-	long moved;		/* units moved this phase */
 	int paid;		/* the phase's bill is settled */
 	unsigned char *supplied;	/* per body: supply taken */
 	struct zones *zones;	/* numbered zones and squads, or NULL */

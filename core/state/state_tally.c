@@ -104,18 +104,44 @@ state_tally_json(const struct state *st, const struct ruleset *rs)
 	return a;
 }
 
+/* A snapshot written before tallies: the counts of the program's move. */
+static int
+before_tallies(struct state *st, const struct ruleset *rs,
+    const struct json *snap)
+{
+	const struct json *m = json_get(snap, "moved"),
+	    *at = json_get(snap, "lands_moved");
+	int t;
+
+	if ((t = vec_find(&rs->tallies, "moved")) >= 0 && m != NULL &&
+	    m->type == J_INT && VEC_AT(rs->tallies, struct tally_def,
+	    t)->per == TALLY_TABLE)
+		*state_tally_at(st, rs, t, 0) = m->i;
+	if ((t = vec_find(&rs->tallies, "moved-at")) < 0 || at == NULL ||
+	    at->type != J_ARR || VEC_AT(rs->tallies, struct tally_def,
+	    t)->per != TALLY_REGION)
+		return 0;
+	for (int r = 0; r < at->n && r < rs->map.nregions; r++) {
+		if (at->v[r]->type != J_INT || at->v[r]->i < 0)
+			return -1;
+		*state_tally_at(st, rs, t, r) = at->v[r]->i;
+	}
+	return 0;
+}
+
 int
 state_tally_from_json(struct state *st, const struct ruleset *rs,
-    const struct json *j)
+    const struct json *snap)
 {
+	const struct json *j = json_get(snap, "tallies");
 	int n = state_tally_slots(rs);
 
 	if (j == NULL)
-		return 0;
+		return before_tallies(st, rs, snap);
 	if (j->type != J_ARR || j->n != n)
 		return -1;
 	for (int i = 0; i < n; i++) {
-		if (j->v[i]->type != J_INT)
+		if (j->v[i]->type != J_INT || j->v[i]->i < 0)
 			return -1;
 		st->tally[i] = j->v[i]->i;
 	}

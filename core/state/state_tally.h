@@ -29,8 +29,11 @@ long state_tally_table(const struct state *st, const struct ruleset *rs,
     const char *id, long otherwise);
 /* Every count 0 (a phase begins). */
 void state_tally_reset(struct state *st, const struct ruleset *rs);
-/* Snapshots: "tallies", an array of every count; a snapshot without it
- * (written before tallies) leaves them 0.  -1 when it does not fit rs. */
+/* Snapshots: "tallies", an array of every count.  Snapshot j without it
+ * was written before tallies: its units moved this phase ("moved") and
+ * paid for on each land ("lands_moved", of the program's move) go to the
+ * tallies 'moved' and 'moved-at' that its move declared as data counts
+ * with (ruleset_move.c), the others are 0.  -1 when it does not fit rs. */
 struct json *state_tally_json(const struct state *st,
     const struct ruleset *rs);
 int state_tally_from_json(struct state *st, const struct ruleset *rs,
