@@ -219,8 +219,15 @@ rs_move_upgrade(struct ynode *root, struct diag_list *errs)
 		acts->v[i] = t;
 		ran = 1;
 	}
-	if (!ran && (acts == NULL || (acts->kind == Y_MAP &&
-	    ynode_get(acts, "move") == NULL))) {
+	if (!ran && acts != NULL && acts->kind == Y_MAP && ynode_get(acts,
+	    "move") != NULL) {
+		/* an overlay's mechanisms.move on a text that declares the
+		 * move: its numbers make the declaration anew */
+		const struct ynode *old = ynode_get(acts, "move");
+		if ((t = declaration(root, m, old, old)) == NULL ||
+		    ynode_set(acts, "move", t) < 0)
+			goto oom;
+	} else if (!ran && (acts == NULL || acts->kind == Y_MAP)) {
 		/* the command by its name, before commands were declared */
 		if (acts == NULL && ((acts = ynode_new_map(m->file, m->line,
 		    m->col)) == NULL || ynode_set(root, "actions", acts) < 0))
