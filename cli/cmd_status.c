@@ -1,5 +1,6 @@
 /* cmd_status.c: status (the table at a glance) and orbits (a picture). */
 #include "core/board/board.h"
+#include "core/state/state_tally.h"
 #include "cmds.h"
 
 #include <math.h>
@@ -38,8 +39,15 @@ status_head(struct ctx *c, const struct session *s, struct strbuf *b)
 	else
 		sb_printf(b, "round %ld, %s's turn, %s phase\n", st->round,
 		    st->players[act].name, RS_PHASE(rs, st->phase)->name);
-	if (w == NULL && st->moved > 0)
-		sb_printf(b, "%ld units moved this phase\n", st->moved);
+	/* the table's tallies counted so far this phase */
+	for (int t = 0; w == NULL && t < rs->tallies.n; t++) {
+		const struct tally_def *x = VEC_AT(rs->tallies,
+		    struct tally_def, t);
+		long v = x->per == TALLY_TABLE ? state_tally_get(st, rs, t,
+		    0) : 0;
+		if (v > 0)
+			sb_printf(b, "%ld %s\n", v, x->name);
+	}
 	free(w);
 }
 

@@ -130,6 +130,8 @@ game_words(struct cwords *w, const struct session *s)
 		push(&w->regions, rs->board.regions.ids[i]);
 	for (int i = 0; i < rs->board.zones.n; i++)	/* the board's too */
 		push(&w->regions, rs->board.zones.ids[i]);
+	for (int i = 0; i < rs->nlands; i++)	/* an orbit board's lands */
+		push(&w->regions, rs->lands[i].id);
 	for (int i = 0; i < rs->pieces.n; i++)
 		push(&w->kinds, rs->pieces.ids[i]);
 	for (int i = 0; i < rs->actions.n; i++) {

@@ -11,6 +11,7 @@
 #include "core/base/strbuf.h"
 #include "core/board/board_tenure.h"
 #include "core/board/board_track.h"
+#include "core/board/board_path.h"
 #include "suites.h"
 
 static char *
@@ -340,6 +341,51 @@ START_TEST(test_track_damaged)
 }
 END_TEST
 
+/* Six regions: 0-1-2-3 in a row, 4 joined to 0 and 3 alone, 5 alone;
+ * those that let one pass: 1, 2 and 4 (bit i of the mask). */
+static int
+path_joined(void *ctx, int r, int s)
+{
+	static const int pairs[][2] = { { 0, 1 }, { 1, 2 }, { 2, 3 },
+	    { 0, 4 }, { 4, 3 } };
+
+	(void)ctx;
+	for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+		if ((pairs[i][0] == r && pairs[i][1] == s) ||
+		    (pairs[i][0] == s && pairs[i][1] == r))
+			return 1;
+	return 0;
+}
+
+static int
+path_passes(void *ctx, int r)
+{
+	return (*(const unsigned *)ctx >> r) & 1;
+}
+
+START_TEST(test_path)
+{
+	unsigned mask = 1u << 1 | 1u << 2 | 1u << 4;
+	struct board_path w = { 6, path_joined, path_passes, &mask };
+
+	/* the ends need not pass, only the regions between */
+	ck_assert_int_eq(board_path(&w, 0, 3), 1);
+	ck_assert_int_eq(board_path(&w, 3, 0), 1);
+	ck_assert_int_eq(board_path(&w, 0, 1), 1);
+	ck_assert_int_eq(board_path(&w, 5, 0), 0);
+	ck_assert_int_eq(board_path(&w, 0, 0), 0);
+	ck_assert_int_eq(board_path(&w, 0, 6), 0);
+	/* 1, 2 and 4 closed: 0 and 3 are not joined */
+	mask = 0;
+	ck_assert_int_eq(board_path(&w, 0, 3), 0);
+	ck_assert_int_eq(board_path(&w, 0, 4), 1);
+	/* only 4 open: the way round through it */
+	mask = 1u << 4;
+	ck_assert_int_eq(board_path(&w, 0, 3), 1);
+	ck_assert_int_eq(board_path(&w, 1, 3), 0);
+}
+END_TEST
+
 Suite *
 suite_board(void)
 {
@@ -361,6 +407,9 @@ suite_board(void)
 	tcase_add_test(t, test_track_json);
 	tcase_add_loop_test(t, test_track_damaged, 0,
 	    (int)(sizeof bad_rows / sizeof bad_rows[0]));
+	suite_add_tcase(s, t);
+	t = tcase_create("path");
+	tcase_add_test(t, test_path);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -8,6 +8,7 @@
 
 #include "core/board/board.h"
 #include "core/base/cmdline.h"
+#include "core/state/state_tally.h"
 #include "fixture_game.h"
 #include "suites.h"
 
@@ -68,7 +69,6 @@ assert_same(const struct state *a, const struct state *b, int nres)
 		ck_assert_int_eq(a->board->owner[l], b->board->owner[l]);
 		ck_assert_int_eq(board_held(a->board, l),
 		    board_held(b->board, l));
-		ck_assert_int_eq(a->moved_at[l], b->moved_at[l]);
 	}
 	ck_assert_int_eq(a->nbodies, b->nbodies);
 	for (int p = 0; p < a->nbodies; p++) {
@@ -82,7 +82,9 @@ assert_same(const struct state *a, const struct state *b, int nres)
 		ck_assert_int_eq(a->links[i].fields, b->links[i].fields);
 		ck_assert_int_eq(a->links[i].by, b->links[i].by);
 	}
-	ck_assert_int_eq(a->moved, b->moved);
+	/* bernard's tallies: units moved this phase, and on each land */
+	for (int i = 0; i < 1 + a->nlands; i++)
+		ck_assert_int_eq(a->tally[i], b->tally[i]);
 	ck_assert_int_eq(a->paid, b->paid);
 	ck_assert_int_eq(memcmp(a->rng.s, b->rng.s, sizeof a->rng.s), 0);
 }
@@ -121,7 +123,7 @@ START_TEST(test_round_trip)
 	game_ok(&g, "bridge red purple 2", NULL);
 	game_to_phase(&g, "movement");
 	game_ok(&g, "move 3 red-port purple-port", NULL);
-	ck_assert_int_eq(g.st->moved, 3);
+	ck_assert_int_eq(state_tally_table(g.st, g.rs, "moved", -1), 3);
 	ck_assert_int_eq(g.st->nlinks, 1);
 	st = round_trip(&g);
 	assert_same(st, g.st, 1);
@@ -264,11 +266,10 @@ static const struct {
 	{ "bridges", "[0, 1, 2]", "damaged snapshot" },
 	{ "bridges", "[0, 8, 2, 0]", "damaged snapshot" },
 	{ "bridges", "[-1, 1, 2, 0]", "damaged snapshot" },
-	{ "moved", "-1", "damaged snapshot" },
-	{ "lands_moved", "[]", "damaged snapshot" },
-	{ "lands_moved.0", "-1", "damaged snapshot" },
-	{ "lands_moved.0", "99", "damaged snapshot" },
-	{ "lands_moved", NULL, "damaged snapshot" },
+	{ "tallies", "[]", "damaged snapshot" },
+	{ "tallies", "5", "damaged snapshot" },
+	{ "tallies.0", "-1", "damaged snapshot" },
+	{ "tallies.0", "null", "damaged snapshot" },
 	{ "paid", "2", "damaged snapshot" },
 	{ "supplied", "[0]", "damaged snapshot" },
 	{ "rng", "\"0123\"", "damaged snapshot" },
@@ -384,7 +385,7 @@ START_TEST(test_copy)
 	assert_same(copy, g.st, 1);
 	ck_assert_ptr_ne(copy->players[0].res, g.st->players[0].res);
 	ck_assert_ptr_ne(copy->board, g.st->board);
-	ck_assert_ptr_ne(copy->moved_at, g.st->moved_at);
+	ck_assert_ptr_ne(copy->tally, g.st->tally);
 	ck_assert_ptr_ne(copy->links, g.st->links);
 	/* a second link makes the copy's list grow */
 	ck_assert_int_eq(cmdline_split("bridge red orange 1", &argc, &argv, &d),
@@ -403,7 +404,7 @@ START_TEST(test_copy)
 	copy->supplied[1] = 1;
 	copy->links[0].fields = 9;
 	copy->turns[0] = 1;
-	copy->moved = 12;
+	copy->tally[0] = 12;
 	rng_next(&copy->rng);
 	t = game_json(&g);
 	ck_assert_str_eq(t, orig);

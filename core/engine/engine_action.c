@@ -189,7 +189,16 @@ word(struct act *a, const struct action_def *act, const char *id,
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)
 		    a->rs->board.regions.ids;
-		int n = a->rs->board.regions.n;
+		int n = a->rs->board.regions.n, l;
+		if (a->rs->nlands > 0) {
+			/* an orbit board: its lands, named as the program's
+			 * commands name them */
+			if ((st = arg_land(a, s, &l)))
+				return st;
+			*out = l;
+			canon(a, lname(a, l));
+			return ST_OK;
+		}
 		if ((*out = eng_region_in(a->st, a->rs, s)) >= 0) {
 			/* a numbered zone by its number, as the zones'
 			 * commands log one */
@@ -204,12 +213,6 @@ word(struct act *a, const struct action_def *act, const char *id,
 			return usage(a, "no %s '%s': give its number (1 to %d), "
 			    "id or name ('status' lists them)", x->what, s,
 			    a->rs->board.zones.n);
-		if (a->rs->board.regions.n == 0 && a->rs->board.bodies.n > 0) {
-			/* the lands of bodies, named as their commands name
-			 * them */
-			int l;
-			return arg_land(a, s, &l);
-		}
 		if (a->st->board != NULL && a->st->board->name != NULL) {
 			/* the tiles laid so far */
 			for (n = 0; n < state_regions(a->st) && n < 256; n++)
@@ -326,7 +329,8 @@ refuse_line(struct act *a, const struct says_tpl *t,
 }
 
 /* A requirement on the words that failed: a usage error, as the
- * program's own commands give one for words that contradict each other. */
+ * program's own commands give one for words that contradict each other:
+ * its line, or its says. */
 static int
 misused(struct act *a, const struct require_def *q,
     const struct eng_eval *ev, const char *id)
@@ -592,6 +596,14 @@ eng_action_apply(struct act *a, int i)
 	ev.act = x;
 	ev.here = ev.who = -1;
 	eng_action_usage(a->rs, i, use, sizeof use);
+	/* a command of the program's style with words: a count of words
+	 * outside them is a usage error, then a command of another phase
+	 * says so before its words are counted exactly */
+	if (x->words != NULL && (n < x->min_words || (x->max_words >= 0 &&
+	    n > x->max_words)))
+		return usage(a, "usage: %s", use);
+	if (x->words != NULL && (st = check_phase(a, x, id)))
+		return st;
 	need = rs_args_needed(x);
 	if (need == x->args.n && need > 0 && VEC_AT(x->args, struct arg_def,
 	    need - 1)->turn)
@@ -633,7 +645,7 @@ eng_action_apply(struct act *a, int i)
 		long ok;
 		if ((st = eng_eval(&q->test, &ev, &ok, a->d)))
 			return st;
-		if (!ok && q->misuse)
+		if (!ok && q->usage)
 			return misused(a, q, &ev, id);
 		if (!ok)
 			return q->refusal != NULL ? refuse_line(a,

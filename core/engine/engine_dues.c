@@ -13,6 +13,7 @@
  * otherwise the choice is made: the regions keep, in the board's order,
  * as many as what is left pays for. */
 #include "core/engine/engine_int.h"
+#include "core/state/state_tally.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -257,8 +258,7 @@ unpaid_leave(struct act *a, const struct due_def *d, struct eng_eval *ev,
 		if ((gone = n - k) == 0)
 			continue;
 		eng_take_off(a->st->board, r, ev->me, -1, gone);
-		if (r < a->st->nlands && a->st->moved_at[r] > k)
-			a->st->moved_at[r] = k;
+		state_tally_fit(a->st, a->rs, r, 0);
 		report_line(a->rep, "%ld %s on %s %s not paid for and "
 		    "leave%s the game (%ld left)", gone, word(d, gone),
 		    state_region_id(a->st, a->rs, r), gone == 1 ? "is" : "are",

@@ -111,7 +111,7 @@ do_pieces(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 		    kname(a, k, n));
 	if (e->place.present) {
 		int r = region_at(ev, &x->w_in);
-		*board_at(b, r, p, k) += n;
+		*board_at(b, r, p, k < 0 ? 0 : k) += n;
 		if (b->owner[r] < 0 && n > 0)
 			b->owner[r] = p;
 		report_line(a->rep, "%s places %ld %s on %s (%ld there)",
@@ -120,7 +120,7 @@ do_pieces(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 		return ST_OK;
 	}
 	int r = region_at(ev, &x->w_from);
-	have = *board_at(b, r, p, k);
+	have = k < 0 ? board_count(b, r, p, -1) : *board_at(b, r, p, k);
 	if (have < n)
 		return refuse(a, "%s has %ld %s on %s, not %ld", pname(a, p),
 		    have, kname(a, k, have), rid(a, r), n);
@@ -383,6 +383,7 @@ eng_effects(struct act *a, const struct vec *effects,
 		size_t mark = a->rep->text.len;
 		long before[64];
 		struct eng_eval said = *ev;
+		int *held = eng_tally_watch(a);
 		said.entered = -1;
 		if (e->says != NULL && ev->me >= 0) {
 			/* the resources as they were, for before() */
@@ -402,10 +403,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = do_roll(a, e, ev);
 		else if (e->cond.present) {
 			long ok;
-			if ((st = eng_eval(&e->cond.test, ev, &ok, a->d)))
-				return st;
-			st = eng_effects(a, ok ? &e->cond.then :
-			    &e->cond.otherwise, ev);
+			if ((st = eng_eval(&e->cond.test, ev, &ok, a->d)) ==
+			    ST_OK)
+				st = eng_effects(a, ok ? &e->cond.then :
+				    &e->cond.otherwise, ev);
 		} else if (e->each.n > 0)
 			st = do_each(a, e, ev);
 		else if (e->draw.present)
@@ -422,6 +423,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_pay_player(a, e, ev);
 		else if (e->hand.present)
 			st = eng_hand_over(a, e, ev);
+		else if (e->tally.present)
+			st = eng_tally_add(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */
@@ -430,6 +433,7 @@ eng_effects(struct act *a, const struct vec *effects,
 		}
 		else
 			st = do_pieces(a, e, ev);
+		eng_tally_settle(a, held);
 		if (st == ST_OK && e->says != NULL) {
 			/* the ruleset's line instead of the effect's own */
 			sb_truncate(&a->rep->text, mark);

@@ -43,9 +43,6 @@ int eng_enter_check(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 int eng_enter(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev, int *piece);
-/* The effect data (engine_data.c). */
-int eng_data(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev);
 void eng_piece_name(const struct act *a, int i, char *buf, size_t n);
 
 #endif

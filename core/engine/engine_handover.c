@@ -29,9 +29,8 @@ eng_hand_over(struct act *a, const struct effect_def *e,
 			*board_at(b, r, p, k) = 0;
 	*board_at(b, r, ev->me, 0) = n;
 	b->owner[r] = n > 0 ? ev->me : -1;
-	/* the pieces on it are new: none has moved this phase */
-	if (r < a->st->nlands)
-		a->st->moved_at[r] = 0;
+	/* the pieces on it are new: a tally of its pieces (moved-at) falls
+	 * to 0 as it changes hands (eng_tally_settle, around each effect) */
 	report_line(a->rep, "%s holds %s with %ld (%ld of %s's leave)",
 	    pname(a, ev->me), state_region_id(a->st, a->rs, r), n, gone,
 	    pname(a, q));

@@ -91,4 +91,27 @@ int eng_hand_over(struct act *a, const struct effect_def *e,
 int eng_effects(struct act *a, const struct vec *effects,
     const struct eng_eval *ev);
 
+/* Tallies and ways (engine_tally.c): the value of tally(ID[, REGION])
+ * or connected(X, Y), the regions x and y found already; the effect
+ * tally. */
+int eng_tally_value(const struct eng_eval *ev, const struct expr_sym *s,
+    long x, long y, long *out, char *err, size_t n);
+int eng_tally_add(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+/* Around an effect that may move pieces: the regions' holders before it
+ * (NULL when rs keeps no tally of pieces, or out of memory), then the
+ * tallies of pieces fitted to the pieces after it (tallies.*.pieces), and
+ * the holders freed. */
+int *eng_tally_watch(const struct act *a);
+void eng_tally_settle(struct act *a, int *held);
+/* The effect data: members of the command's --json report
+ * (engine_tally.c). */
+int eng_data(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+/* Does expression e need a value of rs that is unknown (connected on a
+ * board whose adjacency is unknown)?  Then d says which, as a command
+ * that needs it says (exit 3), and 1. */
+int eng_needs_unknown(const struct ruleset *rs, const struct expr *e,
+    struct diag *d);
+
 #endif

@@ -138,6 +138,10 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		*out = args[0] >= 0 && args[0] < st->nplayers ?
 		    st->players[args[0]].faction : -1;
 		return 0;
+	case N_TALLY:
+	case N_CONNECTED:
+		return eng_tally_value(ev, s, region_of(ev, s->code ==
+		    N_TALLY ? s->b : s->a), region_of(ev, s->b), out, err, n);
 	case N_COUNT: *out = ev->count; return 0;
 	case N_DUE: *out = ev->due; return 0;
 	case N_ARG: *out = ev->args[s->a]; return 0;
@@ -285,6 +289,8 @@ eng_eval(const struct sexpr *x, const struct eng_eval *ev, long *out,
 		return diag_set(d, ST_DATA, "%s: the expression '%s' is "
 		    "unknown", ev->rs->id, x->text == schema_unknown_str ?
 		    "unknown" : x->text ? x->text : "");
+	if (eng_needs_unknown(ev->rs, x->e, d))
+		return d->code;
 	return expr_eval(x->e, &env, out, d);
 }
 

@@ -1,31 +1,21 @@
-/* game_board.c: lands and units: links, moving, disbanding, and the GM's
- * corrections (the supply: game_body_supply.c). */
+/* game_board.c: lands and units: links, moving a piece, disbanding,
+ * and the GM's corrections (the supply: game_body_supply.c). */
 #include "core/mech/game_int.h"
 #include "core/rules/words_keys.h"
+#include "core/state/state_tally.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-long
-mech_move_cost(long moved, long n, long per, long cost)
-{
-	if (per <= 0)
-		return 0;
-	return ((moved + n + per - 1) / per - (moved + per - 1) / per) * cost;
-}
-
 void
 land_set(struct act *a, int land, int owner, long units)
 {
 	struct board_state *b = a->st->board;
-	long *moved = &a->st->moved_at[land];
+	int lost = owner != b->owner[land];
 
-	if (units <= 0 || owner != b->owner[land])
-		*moved = 0;
 	board_hold(b, land, owner, units > 0 ? units : 0);
-	if (*moved > board_held(b, land))
-		*moved = board_held(b, land);
+	state_tally_fit(a->st, a->rs, land, lost);
 }
 
 void
@@ -138,116 +128,12 @@ act_link(struct act *a)
 
 /* --- movement ----------------------------------------------------------------- */
 
-/* Is there a path from x to y through lands of player p? */
-static int
-path_exists(const struct act *a, int p, int x, int y)
-{
-	int n = a->rs->nlands, *queue, head = 0, tail = 0, found = 0;
-	unsigned char *seen;
-
-	queue = malloc((size_t)n * sizeof *queue);
-	seen = calloc((size_t)n, 1);
-	if (queue == NULL || seen == NULL) {
-		free(queue);
-		free(seen);
-		return 0;
-	}
-	queue[tail++] = x;
-	seen[x] = 1;
-	while (head < tail && !found) {
-		int l = queue[head++];
-		for (int m = 0; m < n; m++) {
-			if (seen[m] ||
-			    !state_lands_connected(a->st, a->rs, l, m))
-				continue;
-			if (m == y) {
-				found = 1;
-				break;
-			}
-			if (a->st->board->owner[m] == p) {
-				seen[m] = 1;
-				queue[tail++] = m;
-			}
-		}
-	}
-	free(queue);
-	free(seen);
-	return found;
-}
-
-/* move N FROM TO */
-int
-act_march(struct act *a)
-{
-	const struct move_def *m = &a->rs->mech.move;
-	int p = active_or_refuse(a), from, to, st, r = m->resource.i;
-	long n, cost, before, free_n = 0;
-
-	if (p < 0)
-		return ST_REFUSED;
-	if ((st = arg_count(a, 3, 3, "move N FROM TO")) ||
-	    (st = arg_long(a, a->argv[1], "the number of units", 1, UNITS_MAX,
-	    &n)) ||
-	    (st = arg_land(a, a->argv[2], &from)) ||
-	    (st = arg_land(a, a->argv[3], &to)))
-		return st;
-	canon_long(a, n);
-	canon(a, lname(a, from));
-	canon(a, lname(a, to));
-	if (from == to)
-		return usage(a, "the units are on %s already", lname(a, to));
-	if ((st = own_land(a, p, from)) || (st = own_land(a, p, to)))
-		return st;
-	if (n > board_held(a->st->board, from))
-		return refuse(a, "%s has %ld unit%s, not %ld", lname(a, from),
-		    board_held(a->st->board, from),
-		    board_held(a->st->board, from) == 1 ? "" : "s", n);
-	if ((st = board_needs_adjacency(a)))
-		return st;
-	if (!path_exists(a, p, from, to))
-		return refuse(a, "no way from %s to %s through %s's own lands "
-		    "and %s", lname(a, from), lname(a, to), pname(a, p),
-		    game_word(a, W_LINK, 2));
-	/* units already paid for this phase move on first: the cheapest
-	 * choice, and at the table they are the same units */
-	if (m->once_per_phase)
-		free_n = n < a->st->moved_at[from] ? n :
-		    a->st->moved_at[from];
-	cost = mech_move_cost(a->st->moved, n - free_n, m->per_units,
-	    m->cost);
-	before = a->st->players[p].res[r];
-	if (cost > 0 && (st = res_add(a, p, r, -cost, "this move")))
-		return st;
-	a->st->moved += n - free_n;
-	a->st->moved_at[from] -= free_n;
-	land_set(a, from, p, board_held(a->st->board, from) - n);
-	land_add(a, to, n);
-	if (m->once_per_phase)
-		a->st->moved_at[to] += n;
-	if (free_n > 0)
-		report_line(a->rep, "%s moves %ld unit%s from %s to %s (%ld "
-		    "of them paid for already; %ld paid for this phase) for "
-		    "%s: %s %ld -> %ld", pname(a, p), n, n == 1 ? "" : "s",
-		    lname(a, from), lname(a, to), free_n, a->st->moved,
-		    qty(a, r, cost), rname(a, r), before,
-		    a->st->players[p].res[r]);
-	else
-		report_line(a->rep, "%s moves %ld unit%s from %s to %s (%ld "
-		    "moved this phase) for %s: %s %ld -> %ld", pname(a, p), n,
-		    n == 1 ? "" : "s", lname(a, from), lname(a, to),
-		    a->st->moved, qty(a, r, cost), rname(a, r), before,
-		    a->st->players[p].res[r]);
-	json_set(a->rep->data, "cost", json_int(cost));
-	json_set(a->rep->data, "moved", json_int(a->st->moved));
-	json_set(a->rep->data, "moving_on", json_int(free_n));
-	return ST_OK;
-}
-
-/* move: a piece, or units through a chain of regions */
+/* move: a piece (units through a chain of lands are a declared action:
+ * ruleset_move.c) */
 int
 act_move(struct act *a)
 {
-	return a->rs->mech.move.present ? act_march(a) : act_move_piece(a);
+	return act_move_piece(a);
 }
 
 /* disband LAND N [LAND N]...: units leave the game (to bring the upkeep

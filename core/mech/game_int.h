@@ -20,8 +20,7 @@ int act_collect(struct act *a);
 int act_link(struct act *a);
 int act_attack(struct act *a);		/* act_duel or act_seize */
 int act_seize(struct act *a);
-int act_move(struct act *a);		/* act_march or act_move_piece */
-int act_march(struct act *a);
+int act_move(struct act *a);		/* act_move_piece */
 int act_disband(struct act *a);
 int act_adjust(struct act *a);
 /* Pieces on a map of territories (game_arrival.c, game_expansion.c,

@@ -5,6 +5,7 @@
 #include "core/board/board.h"
 #include "core/engine/engine.h"
 #include "core/state/zones_board.h"
+#include "core/state/state_tally.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -89,10 +90,8 @@ phase_enter(struct act *a)
 	const struct phase_def *ph = RS_PHASE(a->rs, a->st->phase);
 	int p = state_active(a->st), st;
 
-	a->st->moved = 0;
-	for (int l = 0; l < a->st->nlands; l++)
-		a->st->moved_at[l] = 0;
 	a->st->paid = 0;
+	state_tally_reset(a->st, a->rs);
 	memset(a->st->supplied, 0, (size_t)a->st->nbodies);
 	if (p >= 0)
 		report_line(a->rep, "round %ld, %s's turn: %s phase",

@@ -29,10 +29,4 @@ void pieces_board_json(const struct ruleset *rs, const struct state *st,
 void terr_status_json(const struct ruleset *rs, const struct state *st,
     struct json *board);
 
-/* --- mechanisms as pure functions (tested in tables) ---------------------- */
-
-/* Cost of moving n more units when moved units have been moved already,
- * paying cost per started group of per units over the whole phase. */
-long mech_move_cost(long moved, long n, long per, long cost);
-
 #endif

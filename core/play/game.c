@@ -16,6 +16,7 @@
 #include "core/base/cmdline.h"
 #include "core/rules/words_keys.h"
 #include "core/state/zones_board.h"
+#include "core/state/state_tally.h"
 
 /* A_SEALED: the command's content stays hidden from the log's public view
  * until a step carries it out; its canonical form starts "NAME PLAYER".
@@ -75,12 +76,6 @@ r_link(const struct ruleset *rs)
 	return rs->mech.link.present;
 }
 
-static int
-r_march(const struct ruleset *rs)
-{
-	return rs->mech.move.present;
-}
-
 static const struct {
 	const char *verb;
 	int (*ready)(const struct ruleset *rs);
@@ -90,7 +85,6 @@ static const struct {
 	{ "collect", r_collect, "'mechanisms.supply'" },
 	{ "disband", r_disband, "'phases.*.dues'" },
 	{ "link", r_link, "'mechanisms." KEY_LINK "'" },
-	{ "march", r_march, "'mechanisms.move'" },
 };
 
 /* Has the ruleset what verb needs (with run: the regions too)?  *what:
@@ -151,7 +145,6 @@ static const struct action actions[] = {
 	{ "load", act_load, GC_LOAD, 0 },
 	{ "lay", act_lay, -1, 0 },
 	{ "link", act_link, -1, 0 },
-	{ "march", act_march, -1, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
 	{ "objective", act_goal, -1, 0 },
@@ -238,7 +231,7 @@ game_cmd_form(const struct ruleset *rs, const char *name)
 	if (strcmp(name, "attack") == 0)
 		return rs->mech.duel.present;
 	if (strcmp(name, "move") == 0)
-		return !rs->mech.move.present && rs_has_pieces(rs);
+		return rs_has_pieces(rs);
 	return -1;
 }
 
@@ -513,7 +506,7 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 	json_set(j, "phase", json_str(game_phase_id(rs, st)));
 	json_set(j, "active", active >= 0 ?
 	    json_str(st->players[active].name) : json_null());
-	json_set(j, "moved", json_int(st->moved));
+	json_set(j, "moved", json_int(state_tally_table(st, rs, "moved", 0)));
 	for (int i = 0; i < st->nplayers; i++) {
 		const struct player *p = &st->players[i];
 		struct json *o = json_obj(), *res = json_obj();

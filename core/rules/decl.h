@@ -71,8 +71,9 @@ struct require_def {		/* actions.*.require: list of */
 	char *refusal;		/* or the whole refusal, a line with
 				   {expressions} */
 	struct says_tpl trefusal;
-	int misuse;		/* the test checks the words: failing, the
-				   command is misused (a usage error) */
+	int usage;		/* the test checks the words: failing, the
+				   command is misused (exit 2, as a usage
+				   error) */
 };
 
 /* Where an effect happens: a region word of the action or a region id. */
@@ -152,6 +153,28 @@ struct eff_hand {		/* hand-over */
 	struct eng_where w;
 };
 
+/* A count the engine keeps (tallies: id ->; core/engine/engine_tally.c):
+ * one for the table, one per player or one per region, each 0 when a
+ * phase begins; expressions read it (tally(ID), tally(ID, REGION)) and
+ * the effect tally adds to it. */
+enum tally_per { TALLY_TABLE, TALLY_PLAYER, TALLY_REGION };
+extern const char eng_tally_per_names[][SCHEMA_NAME_MAX];
+struct tally_def {
+	char *name;		/* what people call it */
+	int per;		/* enum tally_per */
+	int pieces;		/* per region: it counts some of the pieces
+				   there, never more than the region's
+				   holder has, 0 when it changes hands */
+};
+
+struct eff_tally {		/* tally: a tally added to */
+	int present;
+	struct sref id;		/* -> tallies */
+	struct sexpr add;	/* how much (negative: taken off) */
+	char *in;		/* per region: which region */
+	struct eng_where w_in;
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -181,6 +204,7 @@ struct effect_def {		/* a list of effects: one key each */
 				   command's --json report (an effect alone) */
 	struct eff_pay pay;	/* another player is paid */
 	struct eff_hand hand;	/* a region changes hands */
+	struct eff_tally tally;	/* a tally added to */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -338,7 +362,7 @@ int rs_args_needed(const struct action_def *a);
 extern const struct stype *const eng_t_actions, *const eng_t_effects,
     *const eng_t_regions, *const eng_t_groups, *const eng_t_combats,
     *const eng_t_deal, *const eng_t_decks, *const eng_t_requires,
-    *const eng_t_dues;
+    *const eng_t_dues, *const eng_t_tallies;
 /* Compile and check the dues of every phase (ruleset_dues.c); the number
  * of errors. */
 int rs_check_dues(struct ruleset *rs, struct diag_list *errs);

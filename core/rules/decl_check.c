@@ -190,31 +190,39 @@ report_key(const char *k)
 	return 0;
 }
 
-/* The effects enter (a tracked piece of a kind of units) and data (the
- * command's --json members). */
+/* The effect enter: a tracked piece of a kind of units. */
 static int
-enter_data(struct ruleset *rs, const struct action_def *act,
+enter_effect(struct ruleset *rs, const struct action_def *act,
     struct effect_def *e, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs)
 {
 	char p[300];
 	int bad = 0;
 
-	if (e->enter.present) {
-		snprintf(p, sizeof p, "%.200s.enter", path);
-		if (rs->units.n <= 0)
-			bad += ERR(*pos, "'%s': a piece enters from the units "
-			    "(units), and there are none", p);
-		return bad + expr(&e->enter.unit, p, rs, act, in_roll, errs);
-	}
-	for (int k = 0; k < e->data.n; k++) {
-		snprintf(p, sizeof p, "%.200s.data.%s", path, e->data.ids[k]);
-		if (report_key(e->data.ids[k]))
-			bad += ERR(e->data.pos[k], "'%s': '%s' is a key the "
-			    "report has already; name the member otherwise", p,
-			    e->data.ids[k]);
-		bad += expr(VEC_AT(e->data, struct sexpr, k), p, rs, act,
-		    in_roll, errs);
+	snprintf(p, sizeof p, "%.200s.enter", path);
+	if (rs->units.n <= 0)
+		bad += ERR(*pos, "'%s': a piece enters from the units "
+		    "(units), and there are none", p);
+	return bad + expr(&e->enter.unit, p, rs, act, in_roll, errs);
+}
+
+/* The effect data: a member of the report each, its amount an
+ * expression that knows before(RES), as a line does. */
+static int
+data_effect(struct ruleset *rs, const struct action_def *act, struct vec *v,
+    const char *path, int in_roll, struct diag_list *errs)
+{
+	int bad = 0;
+	char p[300];
+
+	for (int k = 0; k < v->n; k++) {
+		snprintf(p, sizeof p, "%.200s.%s", path, v->ids[k]);
+		if (report_key(v->ids[k]))
+			bad += ERR(v->pos[k], "'%s': '%s' is a key the report "
+			    "has already; name the member otherwise", p,
+			    v->ids[k]);
+		bad += eng_compile_in(VEC_AT(*v, struct sexpr, k), p, rs, act,
+		    in_roll, 1, errs);
 	}
 	return bad;
 }
@@ -235,6 +243,55 @@ pay_player(struct ruleset *rs, const struct action_def *act,
 	return bad + amounts(rs, act, &x->amounts, path, in_roll, errs);
 }
 
+/* The effect tally: its amount, and its region when the tally is kept
+ * per region (and only then). */
+static int
+tally_effect(struct ruleset *rs, const struct action_def *act,
+    struct eff_tally *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	int bad = expr(&x->add, path, rs, act, in_roll, errs);
+
+	x->w_in.arg = x->w_in.region = -1;
+	if (x->id.i < 0)
+		return bad;
+	if (VEC_AT(rs->tallies, struct tally_def, x->id.i)->per ==
+	    TALLY_REGION && x->in == NULL)
+		return bad + ERR(*pos, "'%s': '%s' is counted per region: it "
+		    "needs 'in', the region", path, x->id.name);
+	if (VEC_AT(rs->tallies, struct tally_def, x->id.i)->per ==
+	    TALLY_REGION)
+		return bad + where(rs, act, x->in, &x->w_in, path, pos, errs);
+	if (x->in != NULL)
+		bad += ERR(*pos, "'%s': '%s' is not counted per region: it "
+		    "takes no 'in'", path, x->id.name);
+	return bad;
+}
+
+/* The tallies: one per region needs a board whose regions are known
+ * before play. */
+static int
+tallies(const struct ruleset *rs, struct diag_list *errs)
+{
+	int bad = 0, fixed = (rs->board.regions.n > 0 ||
+	    rs->board.bodies.n > 0 || rs->board.places.n > 0 ||
+	    rs->board.zones.n > 0) && !rs->mech.territories.present;
+
+	for (int t = 0; t < rs->tallies.n; t++) {
+		const struct tally_def *x = VEC_AT(rs->tallies,
+		    struct tally_def, t);
+		if (x->per == TALLY_REGION && !fixed)
+			bad += ERR(rs->tallies.pos[t], "'tallies.%s': a tally "
+			    "per region needs a board whose regions are "
+			    "declared (board.regions, or an orbit board)",
+			    rs->tallies.ids[t]);
+		if (x->pieces && x->per != TALLY_REGION)
+			bad += ERR(rs->tallies.pos[t], "'tallies.%s': 'pieces' "
+			    "belongs to a tally per region", rs->tallies.ids[t]);
+	}
+	return bad;
+}
+
 static int
 effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
     const char *path, int in_roll, struct diag_list *errs)
@@ -250,13 +307,14 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->fight.present + e->roll.present + e->cond.present +
 		    (e->each.n > 0) + e->draw.present + e->back.present +
 		    e->next + (e->set_home != NULL) + e->enter.present +
-		    (e->data.n > 0) + e->pay.present + e->hand.present;
+		    (e->data.n > 0) + e->pay.present + e->hand.present +
+		    e->tally.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
 			    "each-player, draw, return, next, set-home, enter, "
-			    "data, pay-player and hand-over (%d given)", path,
-			    i + 1, kinds);
+			    "data, pay-player, hand-over and tally (%d given)",
+			    path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -280,8 +338,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    path, i + 1, e->json);
 		if (e->say != NULL)
 			continue;
-		if (e->enter.present || e->data.n > 0) {
-			bad += enter_data(rs, act, e, p, pos, in_roll, errs);
+		if (e->enter.present) {
+			bad += enter_effect(rs, act, e, p, pos, in_roll, errs);
 			continue;
 		}
 		if (e->next) {
@@ -313,6 +371,17 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			bad += effects(rs, act, &e->each, p, in_roll, errs);
 			continue;
 		}
+		if (e->data.n > 0) {
+			snprintf(p, sizeof p, "%.200s.%d.data", path, i + 1);
+			bad += data_effect(rs, act, &e->data, p, in_roll, errs);
+			continue;
+		}
+		if (e->tally.present) {
+			snprintf(p, sizeof p, "%.200s.%d.tally", path, i + 1);
+			bad += tally_effect(rs, act, &e->tally, p, pos, in_roll,
+			    errs);
+			continue;
+		}
 		if (e->draw.present || e->back.present) {
 			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
 			    e->draw.present ? "draw" : "return");
@@ -338,7 +407,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    errs);
 			continue;
 		}
-		if (rs->board.regions.n <= 0 && rs->board.bodies.n <= 0) {
+		if (rs->board.regions.n <= 0 && (e->fight.present ||
+		    rs->board.bodies.n <= 0)) {
 			bad += ERR(*pos, "'%s.%d': pieces and fights need a "
 			    "board of regions (board.regions)", path, i + 1);
 			continue;
@@ -351,6 +421,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    pos, errs);
 			continue;
 		}
+		if (e->place.present && e->place.piece.name == NULL &&
+		    rs->pieces.n > 0)
+			bad += ERR(*pos, "'%s.%d.place': 'piece' is missing: "
+			    "which kind of piece is placed", path, i + 1);
 		struct eff_pieces *x = e->place.present ? &e->place :
 		    e->remove.present ? &e->remove : e->move.present ?
 		    &e->move : NULL;
@@ -358,9 +432,6 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			const char *kind = e->place.present ? "place" :
 			    e->remove.present ? "remove" : "move";
 			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1, kind);
-			if (x->piece.name == NULL && rs->pieces.n > 0)
-				bad += ERR(*pos, "'%s': which piece? 'piece' "
-				    "names one of the ruleset's pieces", p);
 			bad += expr(&x->count, p, rs, act, in_roll, errs);
 			if (e->place.present)
 				bad += where(rs, act, x->in, &x->w_in, p, pos,
@@ -558,10 +629,13 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		return bad;
 	}
 	if (a->usage != NULL || a->complete != NULL || a->when != NULL ||
-	    a->words != NULL)
+	    (a->words != NULL && !a->program_style))
 		bad += ERR(*pos, "'actions.%s': usage, complete, when and "
 		    "words belong to an action that runs a mechanism; a "
 		    "declared one's come from its args", id);
+	else if (parse_words(a))
+		bad += ERR(*pos, "'actions.%s.words': '%s' is not N, N-M or "
+		    "N- (how many words it takes)", id, a->words);
 	if (a->args.n > ENG_MAX_ARGS)
 		bad += ERR(*pos, "'actions.%s': at most %d words", id,
 		    ENG_MAX_ARGS);
@@ -575,7 +649,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		if (x->kind == ARG_REGION && rs->board.regions.n <= 0 &&
 		    rs->board.bodies.n <= 0 &&	/* or lands of bodies */
 		    !rs->mech.territories.present &&	/* or tiles laid */
-		    rs->board.zones.n <= 0)	/* or zones */
+		    rs->board.zones.n <= 0 &&	/* or zones */
+		    rs->board.bodies.n <= 0)	/* or an orbit board's lands */
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a region "
 			    "word needs a board of regions (board.regions)",
 			    id);
@@ -662,6 +737,7 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		snprintf(p, sizeof p, "combats.%s", rs->combats.ids[c]);
 		bad += combat_compile(x, p, &env, errs);
 	}
+	bad += tallies(rs, errs);
 	for (int i = 0; i < rs->actions.n; i++)
 		bad += action(rs, i, errs);
 	for (int i = 0; i < rs->phases.n; i++) {

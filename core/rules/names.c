@@ -102,6 +102,34 @@ home_name(const struct ruleset *rs, const char *name, int nargs,
 	return 0;
 }
 
+/* tally(ID) of the table or the actor, tally(ID, REGION) of a region:
+ * a = the tally, b = the region's code. */
+static int
+tally_sym(const struct eng_names_ctx *c, int nargs, const char *const *sym,
+    struct expr_sym *out, char *err, size_t n)
+{
+	const struct tally_def *t;
+
+	if (sym[0] == NULL || (out->a = vec_find(&c->rs->tallies, sym[0])) < 0)
+		return FAIL("'tally' takes a tally's id (tallies) first");
+	t = VEC_AT(c->rs->tallies, struct tally_def, out->a);
+	out->symargs = 1;
+	out->code = N_TALLY;
+	if (t->per != TALLY_REGION) {
+		if (nargs != 1)
+			return FAIL("'tally(%s)' is one count of the %s: it "
+			    "takes no region", sym[0], t->per == TALLY_TABLE ?
+			    "table" : "actor's");
+		return 0;
+	}
+	if (nargs != 2 || region_sym(c, sym[1], &out->b) != 0)
+		return FAIL("'%s' is counted per region: 'tally(%s, REGION)' "
+		    "takes a region second, a region word of the action or a "
+		    "region's id", sym[0], sym[0]);
+	out->symargs = 3;
+	return 0;
+}
+
 static int
 resolve(void *ctx, const char *name, int nargs, const char *const *sym,
     struct expr_sym *out, char *err, size_t n)
@@ -400,6 +428,20 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		out->symargs = 2;
 		return 0;
 	}
+	if (strcmp(name, "connected") == 0 && nargs == 2) {
+		/* a = from, b = to (region codes, as adjacent's) */
+		if (!has_board)
+			return FAIL("'%s' needs a board of regions "
+			    "(board.regions or board.places)", name);
+		if (region_sym(c, sym[0], &out->a) != 0 ||
+		    region_sym(c, sym[1], &out->b) != 0)
+			return FAIL("'%s' takes two regions", name);
+		out->code = N_CONNECTED;
+		out->symargs = 3;
+		return 0;
+	}
+	if (strcmp(name, "tally") == 0 && (nargs == 1 || nargs == 2))
+		return tally_sym(c, nargs, sym, out, err, n);
 	return FAIL("unknown name '%s', or the wrong number of "
 	    "arguments (arbiter-ruleset(5), Expressions, lists the names)",
 	    name);

@@ -310,16 +310,6 @@ struct attack_def {
 enum band_by { BAND_OWN, BAND_TOTAL };
 enum loss_cap { CAP_WINNER_UNITS, CAP_NONE };
 
-struct move_def {
-	int present;
-	struct sref resource;
-	long cost;		/* per started group of per_units units */
-	long per_units;
-	int once_per_phase;	/* a unit paid for moves on free for the rest
-				   of the phase */
-};
-
-
 /* --- pieces on a map of territories (hex tiles) ------------------------- */
 
 struct class_def {		/* classes: id -> */
@@ -531,7 +521,6 @@ struct mechanisms_def {
 	struct supply_def supply;
 	struct link_def link;
 	struct attack_def attack;
-	struct move_def move;
 	struct territories_def territories;
 	struct dicepool_def dicepool;
 	struct spawn_def spawn;
@@ -756,6 +745,7 @@ struct ruleset {
 	struct vec actions;	/* dict of struct action_def */
 	struct vec decks;	/* dict of struct deck_def (decl.h) */
 	struct vec words;	/* dict of struct word_def (words.h) */
+	struct vec tallies;	/* dict of struct tally_def (decl.h) */
 
 	/* derived */
 	struct board_map map;	/* board.regions and groups, or the lands
@@ -910,6 +900,9 @@ int rs_hire_upgrade(struct ynode *root, struct diag_list *errs);
 /* The same for 'mechanisms.buy', 'buyout' and 'grant' and the commands
  * that ran them: declared actions (ruleset_ledger.c). */
 int rs_ledger_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for 'mechanisms.move' (an action running 'march', or the
+ * command 'move'): tallies and a declared action (ruleset_move.c). */
+int rs_move_upgrade(struct ynode *root, struct diag_list *errs);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

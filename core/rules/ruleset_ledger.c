@@ -166,7 +166,7 @@ declare_grant(struct strbuf *b, const struct old *o)
 	    "    refusal: \"only %s players may give each other %s "
 	    "({@player from} is {@role from}, {@player to} is {@role to})\"\n"
 	    "  - test: from != to\n"
-	    "    misuse: true\n"
+	    "    usage: true\n"
 	    "    refusal: \"the grant would give {@player from}'s %s to "
 	    "{@player to}\"\n"
 	    "cost-name: the grant\n"

@@ -87,6 +87,7 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	L(eng_t_groups, (SCHEMA_OTHER(eng_t_groups))) \
 	L(eng_t_regions, (SCHEMA_OTHER(eng_t_regions))) \
 	L(eng_t_requires, (SCHEMA_OTHER(eng_t_requires))) \
+	L(eng_t_tallies, (SCHEMA_OTHER(eng_t_tallies))) \
 	L(rs_abilities_type, (SCHEMA_OTHER(rs_abilities_type))) \
 	L(rs_box_type, (SCHEMA_OTHER(rs_box_type))) \
 	L(rs_build_type, (SCHEMA_OTHER(rs_build_type))) \
@@ -259,7 +260,6 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_attack, \
 	    SCHEMA_STRUCT(struct attack_def, attack_fields, \
 	    "opposed-roll attacks")) \
-	T(t_move, SCHEMA_STRUCT(struct move_def, move_fields, "movement")) \
 	T(t_hire, \
 	    SCHEMA_STRUCT(struct hire_def, hire_fields, "hiring units")) \
 	T(t_summon, \
@@ -707,15 +707,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	F("must-stay", t_count, struct attack_def, must_stay, 0, 1, \
 	    "units that stay behind on every land attacked from")
 
-#define MOVE_FIELDS(F) \
-	F("resource", t_ref_res, struct move_def, resource, SF_REQUIRED, 0, \
-	    "the resource paid") \
-	F("cost", t_cost, struct move_def, cost, SF_REQUIRED, 0, \
-	    "cost per started group") \
-	F("per-units", t_pos, struct move_def, per_units, SF_REQUIRED, 0, \
-	    "units in a group, counted over the whole phase") \
-	F("once-per-phase", t_bool, struct move_def, once_per_phase, 0, 0, \
-	    "a unit is paid for once a phase: moving it on is free")
 
 #define HIRE_FIELDS(F) \
 	F(KEY_CHIEF_HOME, t_bool, struct hire_def, chief_home, 0, 0, \
@@ -793,8 +784,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	    "{links} between {ports}") \
 	F("attack", t_attack, struct mechanisms_def, attack, SF_PRESENT, 0, \
 	    "attacks by opposed rolls with dice bands") \
-	F("move", t_move, struct mechanisms_def, move, SF_PRESENT, 0, \
-	    "moving units through connected lands") \
 	F("colonies", rs_t_colonies, struct mechanisms_def, colonies, \
 	    SF_PRESENT, 0, "{zones} with {folk}, {militias}, {producers} and " \
 	    "{squads} in orbit") \
@@ -1082,7 +1071,9 @@ check_round_step(const void *dest, char *err, size_t n)
 	    "decks, bags and cups drawn without replacement") \
 	F("words", rs_words_type, struct ruleset, words, 0, 0, \
 	    "the game's words for its concepts: chief, link, port, shelter, " \
-	    "store, zone, striker, carrier, producer, folk, militia, squad")
+	    "store, zone, striker, carrier, producer, folk, militia, squad") \
+	F("tallies", eng_t_tallies, struct ruleset, tallies, 0, 0, \
+	    "counts the engine keeps, each 0 when a phase begins")
 
 /* The tables and types of this file, one object (schema.h) */
 #define RS_TABLES(X) \
@@ -1112,7 +1103,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	X(link_fields, LINK_FIELDS) \
 	X(band_fields, BAND_FIELDS) \
 	X(attack_fields, ATTACK_FIELDS) \
-	X(move_fields, MOVE_FIELDS) \
 	X(hire_fields, HIRE_FIELDS) \
 	X(summon_fields, SUMMON_FIELDS) \
 	X(unit_income_fields, UNIT_INCOME_FIELDS) \

@@ -13,6 +13,9 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"region", "player", "number", "piece", "row", "choice", "unit", ""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
+const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
+	"table", "player", "region", ""
+};
 
 #define DECL_TYPES(T, L) \
 	L(t_id, (.check = rs_check_id), .kind = SK_STR, .what = "an id") \
@@ -27,6 +30,7 @@ const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 	L(t_band_by, (.names = combat_band_by_names), .kind = SK_ENUM) \
 	L(t_rounding, (.names = combat_rounding_names), .kind = SK_ENUM) \
 	L(t_escalate, (.names = combat_escalate_names), .kind = SK_ENUM) \
+	L(t_tally_per, (.names = eng_tally_per_names), .kind = SK_ENUM) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_value, SCHEMA_INT(-1000000000L, 1000000000L)) \
 	T(t_bound, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
@@ -110,7 +114,13 @@ const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 	T(eng_t_dues, SCHEMA_LIST(t_due)) \
 	T(t_eff_enter, \
 	    SCHEMA_STRUCT(struct eff_enter, enter_fields, "a piece entering")) \
-	T(t_amounts_any, SCHEMA_DICT(t_expr, "members"))
+	T(t_amounts_any, SCHEMA_DICT(t_expr, "members")) \
+	T(t_ref_tally, RS_REF(tallies, "tally")) \
+	T(t_eff_tally, \
+	    SCHEMA_STRUCT(struct eff_tally, eff_tally_fields, \
+	    "a tally added to")) \
+	T(t_tally, SCHEMA_STRUCT(struct tally_def, tally_fields, "a tally")) \
+	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
 	"back", "out", "pile", ""
@@ -225,13 +235,14 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "what the refusal says when it does not") \
 	F("refusal", t_text, struct require_def, refusal, 0, 0, \
 	    "or the whole refusal, a line with {expressions}") \
-	F("misuse", t_bool, struct require_def, misuse, 0, 0, \
-	    "the test checks the words: failing, the command is misused " \
-	    "(exit 2, as a usage error)")
+	F("usage", t_bool, struct require_def, usage, 0, 0, \
+	    "true: the test checks the words: failing, the command is " \
+	    "misused (exit 2, as a usage error)")
 
 #define PIECES_FIELDS(F) \
 	F("piece", t_ref_piece, struct eff_pieces, piece, 0, 0, \
-	    "the kind of piece (needed when the ruleset declares pieces)") \
+	    "the kind of piece (remove, move: absent, every kind; place: " \
+	    "needed where the ruleset has pieces)") \
 	F("count", t_expr, struct eff_pieces, count, SF_REQUIRED, 0, \
 	    "how many") \
 	F("in", t_str, struct eff_pieces, in, 0, 0, \
@@ -337,6 +348,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "members of the command's --json report, each an expression") \
 	F("pay-player", t_eff_pay, struct effect_def, pay, SF_PRESENT, 0, \
 	    "another player is paid amounts (out of the bank)") \
+	F("tally", t_eff_tally, struct effect_def, tally, SF_PRESENT, 0, \
+	    "a tally added to (tallies)") \
 	F("hand-over", t_eff_hand, struct effect_def, hand, SF_PRESENT, 0, \
 	    "a region's pieces leave and the actor holds it")
 
@@ -469,6 +482,25 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("says-region", t_text, struct due_def, says_region, 0, 0, \
 	    "one region's share of the bill (here, count, due)")
 
+#define TALLY_FIELDS(F) \
+	F("name", t_str, struct tally_def, name, SF_REQUIRED, 0, \
+	    "what people call it") \
+	F("per", t_tally_per, struct tally_def, per, 0, TALLY_TABLE, \
+	    "whose count it is: table (one), player (one each) or region " \
+	    "(one each region of the board)") \
+	F("pieces", t_bool, struct tally_def, pieces, 0, 0, \
+	    "per region: it counts pieces there, never more than the " \
+	    "region's holder has, and 0 when it changes hands")
+
+#define EFF_TALLY_FIELDS(F) \
+	F("id", t_ref_tally, struct eff_tally, id, SF_REQUIRED, 0, \
+	    "the tally") \
+	F("add", t_expr, struct eff_tally, add, SF_REQUIRED, 0, \
+	    "how much it grows (negative: falls)") \
+	F("in", t_str, struct eff_tally, in, 0, 0, \
+	    "a tally per region: the region (a word of the action, or a " \
+	    "region's id)")
+
 /* The tables and types of this file, one object (schema.h) */
 #define DECL_TABLES(X) \
 	X(region_fields, REGION_FIELDS) \
@@ -493,7 +525,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(due_fields, DUE_FIELDS) \
 	X(enter_fields, ENTER_FIELDS) \
 	X(pay_fields, PAY_FIELDS) \
-	X(hand_fields, HAND_FIELDS)
+	X(hand_fields, HAND_FIELDS) \
+	X(eff_tally_fields, EFF_TALLY_FIELDS) \
+	X(tally_fields, TALLY_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
@@ -504,3 +538,4 @@ const struct stype *const eng_t_decks = &decl_types.t[TI_eng_t_decks];
 const struct stype *const eng_t_actions = &decl_types.t[TI_eng_t_actions];
 const struct stype *const eng_t_deal = &decl_types.t[TI_eng_t_deal];
 const struct stype *const eng_t_dues = &decl_types.t[TI_eng_t_dues];
+const struct stype *const eng_t_tallies = &decl_types.t[TI_eng_t_tallies];

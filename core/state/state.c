@@ -5,6 +5,7 @@
 #include "core/state/terr.h"
 #include "core/board/board.h"
 #include "core/state/zones.h"
+#include "core/state/state_tally.h"
 #include "core/state/zones_board.h"
 #include "core/rules/words_keys.h"
 
@@ -51,12 +52,10 @@ state_new(const struct ruleset *rs)
 			goto fail;
 	}
 	st->nlands = rs->nlands;
-	st->moved_at = calloc((size_t)rs->map.nregions + 1,
-	    sizeof *st->moved_at);
 	st->nbodies = rs->board.bodies.n > 0 ? rs->board.bodies.n : 0;
 	st->bodies = calloc((size_t)st->nbodies + 1, sizeof *st->bodies);
 	st->supplied = calloc((size_t)st->nbodies + 1, 1);
-	if (st->moved_at == NULL || st->bodies == NULL ||
+	if (st->bodies == NULL ||
 	    st->supplied == NULL || pieces_init(&st->pc, rs) < 0)
 		goto fail;
 	if (rs->mech.territories.present && ((st->terr = terr_new(rs)) ==
@@ -87,6 +86,9 @@ state_new(const struct ruleset *rs)
 	st->cards = cards_new(rs, &need);
 	if (need && st->cards == NULL)
 		goto fail;
+	if ((st->tally = calloc((size_t)state_tally_slots(rs) + 1,
+	    sizeof *st->tally)) == NULL)
+		goto fail;
 	return st;
 fail:
 	state_free(st);
@@ -100,7 +102,6 @@ state_free(struct state *st)
 		return;
 	for (int i = 0; i < MAX_PLAYERS; i++)
 		free(st->players[i].res);
-	free(st->moved_at);
 	free(st->bodies);
 	free(st->links);
 	free(st->supplied);
@@ -108,6 +109,7 @@ state_free(struct state *st)
 	board_free(st->board);
 	free(st->uses);
 	free(st->decks);
+	free(st->tally);
 	zones_free(st->zones);
 	pieces_release(&st->pc);
 	cards_free(st->cards);
@@ -143,17 +145,16 @@ copy_plain(struct state *st, const struct state *src,
 		st->players[i].res = res;
 		memcpy(res, src->players[i].res, nres * sizeof(long));
 	}
-	memcpy(st->moved_at, src->moved_at, (size_t)rs->map.nregions *
-	    sizeof *st->moved_at);
 	memcpy(st->bodies, src->bodies,
 	    (size_t)st->nbodies * sizeof *st->bodies);
 	memcpy(st->supplied, src->supplied, (size_t)st->nbodies);
-	st->moved = src->moved;
 	st->paid = src->paid;
 	st->rng = src->rng;
 	memcpy(st->uses, src->uses, (size_t)MAX_PLAYERS *
 	    (size_t)st->nactions * sizeof *st->uses);
 	memcpy(st->decks, src->decks, (size_t)st->ndeck * sizeof *st->decks);
+	memcpy(st->tally, src->tally, (size_t)state_tally_slots(rs) *
+	    sizeof *st->tally);
 }
 
 struct state *
@@ -423,10 +424,6 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	}
 	json_set(j, "lands", a);
 	a = json_arr();
-	for (int i = 0; i < rs->nlands; i++)
-		json_push(a, json_int(st->moved_at[i]));
-	json_set(j, "lands_moved", a);
-	a = json_arr();
 	for (int i = 0; i < st->nbodies; i++)
 		json_push(a, json_int(st->bodies[i].position));
 	json_set(j, JSON_BODIES, a);
@@ -438,8 +435,9 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 		json_push(a, json_int(st->links[i].by));
 	}
 	json_set(j, JSON_LINKS, a);
-	json_set(j, "moved", json_int(st->moved));
 	json_set(j, "paid", json_int(st->paid));
+	if (rs->tallies.n > 0)
+		json_set(j, "tallies", state_tally_json(st, rs));
 	a = json_arr();
 	for (int i = 0; i < st->nbodies; i++)
 		json_push(a, json_int(st->supplied[i]));
@@ -615,14 +613,6 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 			goto bad;
 		board_hold(st->board, i, (int)o, u);
 	}
-	if ((a = get_arr(j, "lands_moved", rs->nlands)) == NULL)
-		goto bad;
-	for (int i = 0; i < rs->nlands; i++) {
-		st->moved_at[i] = a->v[i]->i;
-		if (st->moved_at[i] < 0 ||
-		    st->moved_at[i] > board_held(st->board, i))
-			goto bad;
-	}
 	if ((a = get_arr(j, JSON_BODIES, st->nbodies)) == NULL)
 		goto bad;
 	for (int i = 0; i < st->nbodies; i++) {
@@ -658,10 +648,13 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 				goto bad;
 		}
 	}
-	if (get_int(j, "moved", 0, LONG_MAX, &st->moved) < 0 ||
-	    get_int(j, "paid", 0, 1, &v) < 0)
+	/* "moved" and "lands_moved" of snapshots written before tallies:
+	 * state_tally_from_json */
+	if (get_int(j, "paid", 0, 1, &v) < 0)
 		goto bad;
 	st->paid = (int)v;
+	if (state_tally_from_json(st, rs, j) < 0)
+		goto bad;
 	if ((a = get_arr(j, "supplied", st->nbodies)) == NULL)
 		goto bad;
 	for (int i = 0; i < st->nbodies; i++)

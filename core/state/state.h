@@ -74,15 +74,11 @@ struct state {
 	int nplayers;
 	struct player players[MAX_PLAYERS];
 	int nlands;		/* of an orbit board: rs->nlands */
-	long *moved_at;		/* [region] of the pieces on it, those paid
-				   to move this phase (mechanisms.move.
-				   once-per-phase) */
 	int nbodies;
 	struct body_state *bodies;
 	int nlinks, caplinks;
 	struct link *links;
 	/* reset when a phase begins */
-	long moved;		/* units moved this phase */
 	int paid;		/* the phase's bill is settled */
 	unsigned char *supplied;	/* per body: supply taken */
 	struct zones *zones;	/* numbered zones and squads, or NULL */
@@ -107,6 +103,7 @@ struct state {
 	long *decks;		/* items out of each deck (drawn and not put
 				   back): rs_deck_slots per deck, in order */
 	struct rng rng;
+	long *tally;		/* the tallies' counts (state_tally.h) */
 };
 
 /* The decks' counts of a saved state j (state_decks.c), in the form of
