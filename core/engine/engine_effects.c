@@ -408,6 +408,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_deck_draw(a, &e->draw, ev);
 		else if (e->back.present)
 			st = eng_deck_return(a, &e->back, ev);
+		else if (e->hold.present)
+			st = eng_hold(a, &e->hold, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

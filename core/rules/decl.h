@@ -31,6 +31,8 @@ struct arg_def {		/* actions.*.args: list of */
 				   takes; its value is the word's place (1
 				   for the first), and each word is a name
 				   for its place in the action's expressions */
+	int none;		/* player: the word may also be 'none' (no
+				   player: nobody, -1) */
 };
 
 struct price_row {		/* actions.*.table: list of */
@@ -61,6 +63,9 @@ struct require_def {		/* actions.*.require: list of */
 	char *refusal;		/* or the whole refusal, a line with
 				   {expressions} */
 	struct says_tpl trefusal;
+	int usage;		/* a failed test is a misuse of the words
+				   (exit 2, as a usage error), not a refusal
+				   by the rules */
 };
 
 /* Where an effect happens: a region word of the action or a region id. */
@@ -119,6 +124,15 @@ struct eff_bag {		/* draw, return */
 	struct vec items;	/* return: dict item -> struct sexpr */
 };
 
+struct eff_hold {		/* hold: a region's holder and pieces set */
+	int present;
+	char *region;		/* the region word, or a region's id */
+	struct sexpr player;	/* who holds it (nobody: -1) */
+	struct sexpr count;	/* the holder's pieces there */
+	struct sref piece;	/* of which kind (none: the first) */
+	struct eng_where w;
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -135,6 +149,7 @@ struct effect_def {		/* a list of effects: one key each */
 	struct says_tpl tsay, tsays;
 	char *json;		/* gain: the key under which the command's
 				   --json report gives the amount, or NULL */
+	struct eff_hold hold;	/* engine_hold.c */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -235,6 +250,12 @@ struct action_def {		/* actions: id -> */
 	char *words;		/* run: how many words it takes after its
 				   name, "N", "N-M" or "N-" (NULL: any) */
 	int min_words, max_words;	/* words, parsed (max -1: any) */
+	long repeat;		/* the last repeat words are a group that
+				   may be given again, the requirements and
+				   effects carried out for each group
+				   (engine_repeat.c); 0: none */
+	int no_actor;		/* the GM's: no player acts (me is nobody),
+				   so it may be taken on nobody's turn */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds
@@ -285,6 +306,11 @@ extern const struct stype *const eng_t_actions, *const eng_t_effects,
 int rs_check_dues(struct ruleset *rs, struct diag_list *errs);
 /* Does some phase declare dues? */
 int rs_has_dues(const struct ruleset *rs);
+
+/* An action's repeat and no-actor, action i of rs (decl_repeat.c): the
+ * number of errors. */
+int eng_check_repeat(const struct ruleset *rs, int i,
+    struct diag_list *errs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,

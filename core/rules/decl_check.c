@@ -194,11 +194,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->place.present + e->remove.present + e->move.present +
 		    e->fight.present + e->roll.present + e->cond.present +
 		    (e->each.n > 0) + e->draw.present + e->back.present +
-		    e->next;
+		    e->next + e->hold.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
-			    "each-player, draw, return and next (%d given)", path,
+			    "each-player, draw, return, next and hold (%d given)",
+			    path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -252,9 +253,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    &e->back, e->draw.present, p, pos, in_roll, errs);
 			continue;
 		}
-		if (rs->board.regions.n <= 0) {
+		if (rs->board.regions.n <= 0 && !(e->hold.present &&
+		    rs->board.bodies.n > 0)) {
 			bad += ERR(*pos, "'%s.%d': pieces and fights need a "
 			    "board of regions (board.regions)", path, i + 1);
+			continue;
+		}
+		if (e->hold.present) {
+			snprintf(p, sizeof p, "%.200s.%d.hold", path, i + 1);
+			bad += expr(&e->hold.player, p, rs, act, in_roll, errs);
+			bad += expr(&e->hold.count, p, rs, act, in_roll, errs);
+			bad += where(rs, act, e->hold.region, &e->hold.w, p, pos,
+			    errs);
 			continue;
 		}
 		struct eff_pieces *x = e->place.present ? &e->place :
@@ -471,6 +481,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 				    "two words are called '%s'", id, x->name);
 		if (x->kind == ARG_REGION && rs->board.regions.n <= 0 &&
 		    !rs->mech.territories.present &&	/* or tiles laid */
+		    rs->board.bodies.n <= 0 &&	/* or lands on orbits */
 		    rs->board.zones.n <= 0)	/* or zones */
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a region "
 			    "word needs a board of regions (board.regions)",
@@ -484,12 +495,17 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    "no number: 'what' names a number or a row", id,
 			    x->name);
 		bad += choices(rs, a, id, k, errs);
+		if (x->none && x->kind != ARG_PLAYER)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
+			    "no player: only a player word also takes 'none'",
+			    id, x->name);
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);
 	}
 	if (a->args.n > ENG_MAX_ARGS)
 		return bad;
+	bad += eng_check_repeat(rs, i, errs);
 	snprintf(p, sizeof p, "actions.%s.require", id);
 	bad += requires(rs, a, &a->require, p, errs);
 	for (int k = 0; k < a->cost.n; k++) {

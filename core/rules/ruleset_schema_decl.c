@@ -86,6 +86,9 @@ const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 	T(t_eff_bag, \
 	    SCHEMA_STRUCT(struct eff_bag, bag_eff_fields, \
 	    "a draw from a deck, or items put back")) \
+	T(t_eff_hold, \
+	    SCHEMA_STRUCT(struct eff_hold, hold_fields, \
+	    "a region's holder and pieces")) \
 	T(t_effect, \
 	    SCHEMA_STRUCT(struct effect_def, effect_fields, "an effect")) \
 	T(eng_t_effects, SCHEMA_LIST(t_effect)) \
@@ -201,7 +204,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "number, row: what a refusal calls it (absent: its name)") \
 	F("choices", t_choice_words, struct arg_def, choices, 0, 0, \
 	    "choice: the words it takes, each a name for its place (1 " \
-	    "for the first) in the action's expressions")
+	    "for the first) in the action's expressions") \
+	F("none", t_bool, struct arg_def, none, 0, 0, \
+	    "player: the word may also be 'none' (nobody)")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
@@ -209,7 +214,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("says", t_text, struct require_def, says, 0, 0, \
 	    "what the refusal says when it does not") \
 	F("refusal", t_text, struct require_def, refusal, 0, 0, \
-	    "or the whole refusal, a line with {expressions}")
+	    "or the whole refusal, a line with {expressions}") \
+	F("usage", t_bool, struct require_def, usage, 0, 0, \
+	    "true: a failed test is a misuse of the words (exit 2)")
 
 #define PIECES_FIELDS(F) \
 	F("piece", t_ref_piece, struct eff_pieces, piece, SF_REQUIRED, 0, \
@@ -270,6 +277,16 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("items", t_amounts, struct eff_bag, items, 0, 0, \
 	    "return: how many of each item go back")
 
+#define HOLD_FIELDS(F) \
+	F("region", t_str, struct eff_hold, region, SF_REQUIRED, 0, \
+	    "the region (a word of the action, or a region's id)") \
+	F("player", t_expr, struct eff_hold, player, SF_REQUIRED, 0, \
+	    "who holds it: a player, or nobody") \
+	F("count", t_expr, struct eff_hold, count, SF_REQUIRED, 0, \
+	    "the holder's pieces there (0 with nobody)") \
+	F("piece", t_ref_piece, struct eff_hold, piece, 0, 0, \
+	    "their kind (absent: the first)")
+
 #define EFFECT_FIELDS(F) \
 	F("gain", t_amounts, struct effect_def, gain, 0, 0, \
 	    "resources gained (negative: paid), each an expression") \
@@ -300,7 +317,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("says", t_text, struct effect_def, says, 0, 0, \
 	    "the effect's line for people, instead of its own (\"\": none)") \
 	F("json", t_str, struct effect_def, json, 0, 0, \
-	    "gain: the key of the amount in the command's --json report")
+	    "gain: the key of the amount in the command's --json report") \
+	F("hold", t_eff_hold, struct effect_def, hold, SF_PRESENT, 0, \
+	    "a region's holder and pieces set (a correction)")
 
 #define PRICE_ROW_FIELDS(F) \
 	F("cost", t_amounts, struct price_row, cost, SF_REQUIRED, 0, \
@@ -388,7 +407,11 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("when", t_text, struct action_def, when, 0, 0, \
 	    "run: when it is used, for the rules' list of commands") \
 	F("words", t_text, struct action_def, words, 0, 0, \
-	    "run: how many words it takes, N, N-M or N- (absent: any)")
+	    "run: how many words it takes, N, N-M or N- (absent: any)") \
+	F("repeat", t_count, struct action_def, repeat, 0, 0, \
+	    "the last N words are a group that may be given again") \
+	F("no-actor", t_bool, struct action_def, no_actor, 0, 0, \
+	    "true: the GM's, taken for no player (me is nobody)")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
@@ -437,7 +460,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(deck_fields, DECK_FIELDS) \
 	X(action_fields, ACTION_FIELDS) \
 	X(deal_fields, DEAL_FIELDS) \
-	X(due_fields, DUE_FIELDS)
+	X(due_fields, DUE_FIELDS) \
+	X(hold_fields, HOLD_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
