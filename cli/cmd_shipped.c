@@ -39,7 +39,10 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	for (int i = 0; i < x->args.n; i++) {
 		const struct arg_def *g = VEC_AT(x->args, struct arg_def, i);
 		if (g->kind != ARG_CHOICE) {
-			sb_printf(spec, "%s%s", i ? " " : "", kinds[g->kind]);
+			/* a board of lands completes lands; none too */
+			sb_printf(spec, "%s%s%s", i ? " " : "", g->kind ==
+			    ARG_REGION && rs->nlands > 0 ? "land" :
+			    kinds[g->kind], g->none ? "|none" : "");
 			continue;
 		}
 		/* its words, as a completion offers them: buy|sell */

@@ -76,12 +76,6 @@ r_collect(const struct ruleset *rs)
 }
 
 static int
-r_disband(const struct ruleset *rs)
-{
-	return rs_has_dues(rs);
-}
-
-static int
 r_link(const struct ruleset *rs)
 {
 	return rs->mech.link.present;
@@ -102,7 +96,6 @@ static const struct {
 	{ "buy", r_buy, "'mechanisms.buy'" },
 	{ "buyout", r_buyout, "'mechanisms.buyout'" },
 	{ "collect", r_collect, "'mechanisms.supply'" },
-	{ "disband", r_disband, "'phases.*.dues'" },
 	{ "link", r_link, "'mechanisms." KEY_LINK "'" },
 	{ "march", r_march, "'mechanisms.move'" },
 };
@@ -132,7 +125,6 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
 static const struct action actions[] = {
 	{ "ability", act_ability, GC_ABILITY, 0 },
 	{ "activate", act_activate, GC_ACTIVATE, 0 },
-	{ "adjust", act_adjust, -1, A_VICTORY },
 	{ "allot", act_allot, -1, 0 },
 	{ "arrive", act_arrive, -1, 0 },
 	{ "assault", act_assault, GC_LANDING, 0 },
@@ -151,7 +143,6 @@ static const struct action actions[] = {
 	{ "counters", act_counters, -1, 0 },
 	{ "delay", act_delay, GC_FIGHT, 0 },
 	{ "deploy", act_deploy, -1, 0 },
-	{ "disband", act_disband, GC_DISBAND, 0 },
 	{ "discover", act_pick, GC_PICK, 0 },
 	{ "draw", act_draw, -1, 0 },
 	{ "equip", act_equip, -1, 0 },
@@ -426,6 +417,8 @@ apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	struct act a = { rs, st, dice, rep, d, argc, argv, NULL, 0,
 	    &game_map_hooks };
 	int r, ea = eng_action_find(rs, argv[0]);
+	int boxed = rs->box.units.present || rs->box.span_fields.present;
+	struct box_tally box;
 
 	if (ea >= 0 && VEC_AT(rs->actions, struct action_def, ea)->run) {
 		/* a mechanism of the program under the ruleset's name */
@@ -450,8 +443,11 @@ apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 			return r;
 		}
 		canon(&a, rs->actions.ids[ea]);
+		if (boxed)	/* what it puts on the table, in the box */
+			box_tally(st, &box);
 		if ((r = eng_action_apply(&a, ea)) != ST_OK ||
-		    (r = turn_then_next(&a)) != ST_OK)
+		    (r = turn_then_next(&a)) != ST_OK ||
+		    (boxed && (r = box_check(&a, &box)) != ST_OK))
 			return r;
 		victory_check(&a);
 		return ST_OK;
