@@ -919,6 +919,10 @@ int rs_purchase_amend(struct ynode *over, const struct ynode *base);
  * {price} and the command 'exchange' or an action running it): the
  * faction's value 'exchange' and a declared action (ruleset_exchange.c). */
 int rs_exchange_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for adjust and disband (an action running them, a phase's
+ * commands listing disband, adjust on a board of lands): declared actions
+ * (ruleset_correct.c).  0, or -1 out of memory. */
+int rs_correct_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);
