@@ -93,8 +93,6 @@ anytime_used(const struct ruleset *rs, const char *name)
 		return rs->setup.place;
 	if (strcmp(name, "grant") == 0)
 		return rs->mech.grant.present;
-	if (strcmp(name, "adjust") == 0)
-		return rs->board.bodies.n > 0;
 	if (strcmp(name, "draw") == 0)
 		return rs_draw_deck(rs) >= 0;
 	if (strcmp(name, "trade") == 0)
