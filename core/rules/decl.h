@@ -304,8 +304,6 @@ extern const struct stype *const eng_t_actions, *const eng_t_effects,
 /* Compile and check the dues of every phase (ruleset_dues.c); the number
  * of errors. */
 int rs_check_dues(struct ruleset *rs, struct diag_list *errs);
-/* Does some phase declare dues? */
-int rs_has_dues(const struct ruleset *rs);
 
 /* An action's repeat and no-actor, action i of rs (decl_repeat.c): the
  * number of errors. */

@@ -409,7 +409,6 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 		[GC_ATTACK] = m->attack.present || m->duel.present,
 		[GC_SUPPLY] = m->supply.present, [GC_LINK] = m->link.present,
 		[GC_BUY] = m->buy.present, [GC_BUYOUT] = m->buyout.present,
-		[GC_DISBAND] = rs_has_dues(rs),
 		[GC_MOVE] = m->move.present || pieces,
 		[GC_ORDER] = m->production.present,
 		[GC_CHOOSE] = m->chosen_order.present,
