@@ -923,6 +923,20 @@ int rs_exchange_upgrade(struct ynode *root, struct diag_list *errs);
  * commands listing disband, adjust on a board of lands): declared actions
  * (ruleset_correct.c).  0, or -1 out of memory. */
 int rs_correct_upgrade(struct ynode *root);
+/* What an old action said of its help and phase (help, phase, setup,
+ * program-style), copied into the declaration t that replaces it: t, or
+ * NULL (t freed) out of memory (ruleset_purchase.c). */
+struct ynode *rs_ykeep(struct ynode *t, const struct ynode *old);
+/* Every action of actions that runs verb replaced by make(old, ctx); 1 if
+ * one was, 0 if none, -1 out of memory (ruleset_purchase.c). */
+int rs_yreplace_runs(struct ynode *actions, const char *verb,
+    struct ynode *(*make)(const struct ynode *old, const void *ctx),
+    const void *ctx);
+/* The phase whose commands list cmd (a ruleset written before its
+ * commands were declared), cmd taken off that list (*at, if not NULL:
+ * the list); NULL: none (ruleset_purchase.c). */
+const char *rs_ytake_listed(struct ynode *root, const char *cmd,
+    const struct ynode **at);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -59,73 +59,20 @@ static struct ynode *
 declaration(const char *text, const struct ynode *old, const struct ynode *at,
     const char *phase)
 {
-	static const char *const kept[] = { "help", "phase", "setup",
-	    "program-style" };
-	struct ynode *t;
 	struct strbuf b;
 
 	sb_init(&b);
 	sb_add(&b, text);
 	if (phase != NULL)
 		sb_printf(&b, "phase: %s\nprogram-style: true\n", phase);
-	t = rs_yparse_at(&b, at->file, at);
-	for (size_t k = 0; t != NULL && old != NULL && k < sizeof kept /
-	    sizeof kept[0]; k++) {
-		const struct ynode *v = ynode_get(old, kept[k]);
-		if (v != NULL && ynode_set(t, kept[k], ynode_copy(v)) < 0) {
-			ynode_free(t);
-			return NULL;
-		}
-	}
-	return t;
+	return rs_ykeep(rs_yparse_at(&b, at->file, at), old);
 }
 
-/* Every action that runs verb becomes its declaration; 1 if one did, -1
- * out of memory. */
-static int
-replace_runs(struct ynode *actions, const char *verb, const char *text)
+/* An action of old that ran the mechanism, declared (ctx: its text). */
+static struct ynode *
+run_declaration(const struct ynode *old, const void *ctx)
 {
-	int any = 0;
-
-	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
-	    i < actions->n; i++) {
-		const char *run = rs_ytext(actions->v[i], "run");
-		struct ynode *t;
-		if (run == NULL || strcmp(run, verb) != 0)
-			continue;
-		if ((t = declaration(text, actions->v[i], actions->v[i],
-		    NULL)) == NULL)
-			return -1;
-		ynode_free(actions->v[i]);
-		actions->v[i] = t;
-		any = 1;
-	}
-	return any;
-}
-
-/* The phase whose commands list 'disband' (written before commands were
- * declared), taken off that list, *at the list; NULL: none. */
-static const char *
-listing_phase(struct ynode *root, const struct ynode **at)
-{
-	struct ynode *phases = ynode_get(root, "phases");
-
-	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
-	    i < phases->n; i++) {
-		struct ynode *c = ynode_get(phases->v[i], "commands");
-		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
-		    k++)
-			if (c->v[k]->kind == Y_SCALAR &&
-			    strcmp(c->v[k]->str, "disband") == 0) {
-				ynode_free(c->v[k]);
-				memmove(&c->v[k], &c->v[k + 1],
-				    (size_t)(c->n - k - 1) * sizeof *c->v);
-				c->n--;
-				*at = c;
-				return phases->keys[i]->str;
-			}
-	}
-	return NULL;
+	return declaration(ctx, old, old, NULL);
 }
 
 /* Add the action id (text) to root's actions, made where missing; -1 out
@@ -157,10 +104,11 @@ rs_correct_upgrade(struct ynode *root)
 	const char *phase;
 	int ran;
 
-	if (replace_runs(actions, "disband", disband_text) < 0 ||
-	    (ran = replace_runs(actions, "adjust", adjust_text)) < 0)
+	if (rs_yreplace_runs(actions, "disband", run_declaration,
+	    disband_text) < 0 || (ran = rs_yreplace_runs(actions, "adjust",
+	    run_declaration, adjust_text)) < 0)
 		return -1;
-	if ((phase = listing_phase(root, &at)) != NULL &&
+	if ((phase = rs_ytake_listed(root, "disband", &at)) != NULL &&
 	    add(root, "disband", disband_text, at, phase) < 0)
 		return -1;
 	/* adjust was the program's on any board of lands on orbits */

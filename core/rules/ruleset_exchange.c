@@ -76,25 +76,13 @@ static struct ynode *
 declaration(const struct ynode *root, const struct ynode *old,
     const struct ynode *at, int any)
 {
-	static const char *const kept[] = { "help", "phase", "setup",
-	    "program-style" };
-	struct ynode *t = NULL;
 	struct strbuf b;
 
 	sb_init(&b);
 	sb_add(&b, "help: trade the mined resource for the spawned one or "
 	    "back, for a faction that may\n");
 	declare(&b, root, any);
-	t = rs_yparse_at(&b, at->file, at);
-	for (size_t k = 0; t != NULL && old != NULL && k < sizeof kept /
-	    sizeof kept[0]; k++) {
-		const struct ynode *v = ynode_get(old, kept[k]);
-		if (v != NULL && ynode_set(t, kept[k], ynode_copy(v)) < 0) {
-			ynode_free(t);
-			return NULL;
-		}
-	}
-	return t;
+	return rs_ykeep(rs_yparse_at(&b, at->file, at), old);
 }
 
 /* Each faction's abilities.exchange.price becomes its value 'exchange';

@@ -55,6 +55,69 @@ rs_yparse_at(struct strbuf *b, const char *file, const struct ynode *at)
 	return t;
 }
 
+struct ynode *
+rs_ykeep(struct ynode *t, const struct ynode *old)
+{
+	static const char *const kept[] = { "help", "phase", "setup",
+	    "program-style" };
+
+	for (size_t k = 0; t != NULL && old != NULL && k < sizeof kept /
+	    sizeof kept[0]; k++) {
+		const struct ynode *v = ynode_get(old, kept[k]);
+		if (v != NULL && ynode_set(t, kept[k], ynode_copy(v)) < 0) {
+			ynode_free(t);
+			return NULL;
+		}
+	}
+	return t;
+}
+
+int
+rs_yreplace_runs(struct ynode *actions, const char *verb,
+    struct ynode *(*make)(const struct ynode *old, const void *ctx),
+    const void *ctx)
+{
+	int any = 0;
+
+	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
+	    i < actions->n; i++) {
+		const char *run = rs_ytext(actions->v[i], "run");
+		struct ynode *t;
+		if (run == NULL || strcmp(run, verb) != 0)
+			continue;
+		if ((t = make(actions->v[i], ctx)) == NULL)
+			return -1;
+		ynode_free(actions->v[i]);
+		actions->v[i] = t;
+		any = 1;
+	}
+	return any;
+}
+
+const char *
+rs_ytake_listed(struct ynode *root, const char *cmd, const struct ynode **at)
+{
+	struct ynode *phases = ynode_get(root, "phases");
+
+	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
+	    i < phases->n; i++) {
+		struct ynode *c = ynode_get(phases->v[i], "commands");
+		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
+		    k++)
+			if (c->v[k]->kind == Y_SCALAR &&
+			    strcmp(c->v[k]->str, cmd) == 0) {
+				ynode_free(c->v[k]);
+				memmove(&c->v[k], &c->v[k + 1],
+				    (size_t)(c->n - k - 1) * sizeof *c->v);
+				c->n--;
+				if (at != NULL)
+					*at = c;
+				return phases->keys[i]->str;
+			}
+	}
+	return NULL;
+}
+
 static int
 is_id(const char *s)
 {
@@ -102,8 +165,6 @@ static struct ynode *
 declaration(const struct ynode *old, const struct ynode *pu,
     const char *res, const char *phase)
 {
-	static const char *const kept[] = { "help", "phase", "setup",
-	    "program-style" };
 	struct ynode *t = NULL, *rows;
 	struct strbuf b;
 
@@ -120,15 +181,7 @@ declaration(const struct ynode *old, const struct ynode *pu,
 	    "{before(%s)} -> {%s}\"\n", res, res, res, res, res, res);
 	if (phase != NULL)
 		sb_printf(&b, "phase: %s\n", phase);
-	t = rs_yparse_at(&b, pu->file, old != NULL ? old : pu);
-	for (size_t k = 0; t != NULL && old != NULL && k < sizeof kept /
-	    sizeof kept[0]; k++) {
-		const struct ynode *v = ynode_get(old, kept[k]);
-		if (v != NULL && ynode_set(t, kept[k], ynode_copy(v)) < 0) {
-			ynode_free(t);
-			return NULL;
-		}
-	}
+	t = rs_ykeep(rs_yparse_at(&b, pu->file, old != NULL ? old : pu), old);
 	rows = t != NULL ? new_table(ynode_get(pu, "table")) : NULL;
 	if (rows == NULL || ynode_set(t, "table", rows) < 0) {
 		ynode_free(t);
@@ -137,50 +190,17 @@ declaration(const struct ynode *old, const struct ynode *pu,
 	return t;
 }
 
-/* The phase whose commands list 'purchase' (a ruleset written before its
- * commands were declared), taken off that list; NULL: none. */
-static const char *
-listing_phase(struct ynode *root)
+struct runs {
+	const struct ynode *pu;
+	const char *res;
+};
+
+static struct ynode *
+run_declaration(const struct ynode *old, const void *ctx)
 {
-	struct ynode *phases = ynode_get(root, "phases");
+	const struct runs *r = ctx;
 
-	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
-	    i < phases->n; i++) {
-		struct ynode *c = ynode_get(phases->v[i], "commands");
-		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
-		    k++)
-			if (c->v[k]->kind == Y_SCALAR &&
-			    strcmp(c->v[k]->str, "purchase") == 0) {
-				ynode_free(c->v[k]);
-				memmove(&c->v[k], &c->v[k + 1],
-				    (size_t)(c->n - k - 1) * sizeof *c->v);
-				c->n--;
-				return phases->keys[i]->str;
-			}
-	}
-	return NULL;
-}
-
-/* Replace every action that runs the mechanism; 1 if one did, -1 out of
- * memory. */
-static int
-replace_runs(struct ynode *actions, const struct ynode *pu, const char *res)
-{
-	int any = 0;
-
-	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
-	    i < actions->n; i++) {
-		const char *run = rs_ytext(actions->v[i], "run");
-		struct ynode *t;
-		if (run == NULL || strcmp(run, "purchase") != 0)
-			continue;
-		if ((t = declaration(actions->v[i], pu, res, NULL)) == NULL)
-			return -1;
-		ynode_free(actions->v[i]);
-		actions->v[i] = t;
-		any = 1;
-	}
-	return any;
+	return declaration(old, r->pu, r->res, NULL);
 }
 
 /* Fill the table of every action that declares one (an overlay written
@@ -218,6 +238,7 @@ int
 rs_purchase_upgrade(struct ynode *root, struct diag_list *errs)
 {
 	struct ynode *mech = ynode_get(root, "mechanisms"), *pu, *actions;
+	struct runs runs;
 	const char *res;
 	int r;
 
@@ -232,7 +253,10 @@ rs_purchase_upgrade(struct ynode *root, struct diag_list *errs)
 		return refuse_old(pu, errs, "'resource', an id, and 'table', "
 		    "rows of 'pay' and 'gain'");
 	actions = ynode_get(root, "actions");
-	if (res != NULL && (r = replace_runs(actions, pu, res)) != 0) {
+	runs.pu = pu;
+	runs.res = res;
+	if (res != NULL && (r = rs_yreplace_runs(actions, "purchase",
+	    run_declaration, &runs)) != 0) {
 		if (r < 0)
 			return -1;
 	} else if ((r = fill_tables(actions, pu)) != 0) {
@@ -247,7 +271,7 @@ rs_purchase_upgrade(struct ynode *root, struct diag_list *errs)
 		    pu->line, pu->col)) == NULL || ynode_set(root, "actions",
 		    actions) < 0))
 			return -1;
-		if ((t = declaration(NULL, pu, res, listing_phase(root))) ==
+		if ((t = declaration(NULL, pu, res, rs_ytake_listed(root, "purchase", NULL))) ==
 		    NULL || ynode_set(actions, "purchase", t) < 0)
 			return -1;
 	} else
