@@ -45,7 +45,10 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 			continue;
 		}
 		if (g->kind != ARG_CHOICE) {
-			sb_printf(spec, "%s%s", i ? " " : "", kinds[g->kind]);
+			/* a board of lands completes lands; none too */
+			sb_printf(spec, "%s%s%s", i ? " " : "", g->kind ==
+			    ARG_REGION && rs->nlands > 0 ? "land" :
+			    kinds[g->kind], g->none ? "|none" : "");
 			continue;
 		}
 		/* its words, as a completion offers them: buy|sell */

@@ -91,8 +91,6 @@ anytime_used(const struct ruleset *rs, const char *name)
 			return rs_has_pieces(rs);
 	if (strcmp(name, "place") == 0)
 		return rs->setup.place;
-	if (strcmp(name, "adjust") == 0)
-		return rs->board.bodies.n > 0;
 	if (strcmp(name, "draw") == 0)
 		return rs_draw_deck(rs) >= 0;
 	if (strcmp(name, "trade") == 0)

@@ -104,8 +104,10 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		up[j] = '\0';
 		len += (size_t)snprintf(buf + len, n - len, g->dflt !=
 		    ARG_NO_DEFAULT || (g->turn && k + 1 == x->args.n) ?
-		    " [%s]" : " %s", up);
+		    " [%s%s]" : " %s%s", up, g->none ? "|none" : "");
 	}
+	if (x->repeat > 0 && len < n)	/* LAND N [LAND N]... */
+		len = eng_repeat_usage(x, buf, len, n);
 	if (eng_action_dice(rs, i) && len < n)
 		snprintf(buf + len, n - len, " [= FACE...]");
 }
@@ -151,6 +153,11 @@ word(struct act *a, const struct action_def *act, const char *id,
 		return ST_OK;
 	case ARG_PLAYER: {
 		int p;
+		if (x->none && strcmp(s, "none") == 0) {
+			*out = -1;	/* nobody */
+			canon(a, "none");
+			return ST_OK;
+		}
 		if ((st = arg_player(a, s, &p)))
 			return st;
 		*out = p;
@@ -300,30 +307,28 @@ check_phase(struct act *a, const struct action_def *x, const char *id)
 		char way[96];
 		const char *w = rs_phase_way(a->rs, ph, x->phase.i, way,
 		    sizeof way);
-		int p = state_active(a->st);
-		if (x->program_style && p >= 0)	/* whose turn, too */
-			return refuse(a, "'%s' belongs to the %s phase; it is "
-			    "the %s phase of %s's turn%s%s", id,
-			    phase_name(a->rs, x->phase.i), phase_name(a->rs,
-			    ph), a->st->players[p].name, w ? ": " : "",
-			    w ? w : "");
+		int p = x->program_style ? state_active(a->st) : -1;
 		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
-		    "phase%s%s", id, phase_name(a->rs, x->phase.i),
-		    phase_name(a->rs, ph), w ? ": " : "", w ? w : "");
+		    "phase%s%s%s%s%s", id, phase_name(a->rs, x->phase.i),
+		    phase_name(a->rs, ph), p >= 0 ? " of " : "", p >= 0 ?
+		    pname(a, p) : "", p >= 0 ? "'s turn" : "", w ? ": " : "",
+		    w ? w : "");
 	}
 }
 
-/* A refusal in the ruleset's words: a line for people, whole. */
+/* A refusal in the ruleset's words: a line for people, whole; with
+ * misuse, a usage error (the words are wrong). */
 static int
-refuse_line(struct act *a, const struct says_tpl *t,
-    const struct eng_eval *ev)
+refuse_as(struct act *a, const struct says_tpl *t, const struct eng_eval *ev,
+    int misuse)
 {
 	struct strbuf b;
 	int r;
 
 	sb_init(&b);
 	if ((r = eng_say_into(a, t, ev, &b)) == ST_OK)
-		r = refuse(a, "%s", sb_str(&b) ? sb_str(&b) : "");
+		r = (misuse ? usage : refuse)(a, "%s", sb_str(&b) ?
+		    sb_str(&b) : "");
 	sb_release(&b);
 	return r;
 }
@@ -335,17 +340,17 @@ static int
 misused(struct act *a, const struct require_def *q,
     const struct eng_eval *ev, const char *id)
 {
-	struct strbuf b;
-	int r;
-
 	if (q->refusal == NULL)
 		return usage(a, "%s: %s (it needs %s)", id, q->says,
 		    q->test.text);
-	sb_init(&b);
-	if ((r = eng_say_into(a, &q->trefusal, ev, &b)) == ST_OK)
-		r = usage(a, "%s", sb_str(&b) ? sb_str(&b) : "");
-	sb_release(&b);
-	return r;
+	return refuse_as(a, &q->trefusal, ev, 1);
+}
+
+static int
+refuse_line(struct act *a, const struct says_tpl *t,
+    const struct eng_eval *ev)
+{
+	return refuse_as(a, t, ev, 0);
 }
 
 /* The limits: a turn is its round, step and turn position. */
@@ -578,6 +583,44 @@ enter_first(struct act *a, const struct vec *effects,
 	return ST_OK;
 }
 
+/* The requirements in order, for ev. */
+static int
+check_requires(struct act *a, const struct action_def *x, const char *id,
+    const struct eng_eval *ev)
+{
+	int st;
+
+	for (int k = 0; k < x->require.n; k++) {
+		const struct require_def *q = VEC_AT(x->require,
+		    struct require_def, k);
+		long ok;
+		if ((st = eng_eval(&q->test, ev, &ok, a->d)))
+			return st;
+		if (!ok && q->usage)
+			return misused(a, q, ev, id);
+		if (!ok)
+			return q->refusal != NULL ? refuse_line(a,
+			    &q->trefusal, ev) : refuse(a, "%s: %s (it needs "
+			    "%s)", id, q->says, q->test.text);
+	}
+	return ST_OK;
+}
+
+/* The words of group g (engine_repeat.c): the first group's are read
+ * with the others, a later one's over them. */
+static int
+group_words(struct act *a, const struct action_def *x, const char *id,
+    int g, struct eng_eval *ev)
+{
+	int first = x->args.n - (int)x->repeat, st;
+
+	for (int k = first; g > 0 && k < x->args.n; k++)
+		if ((st = word(a, x, id, VEC_AT(x->args, struct arg_def, k),
+		    a->argv[1 + k + (g * (int)x->repeat)], &ev->args[k])))
+			return st;
+	return ST_OK;
+}
+
 int
 eng_action_apply(struct act *a, int i)
 {
@@ -585,10 +628,10 @@ eng_action_apply(struct act *a, int i)
 	    i);
 	const char *id = a->rs->actions.ids[i];
 	struct eng_eval ev;
-	struct action_use *u;
+	struct action_use *u = NULL;
 	char use[256];
 	long was[64];
-	int st, need, n = a->argc - 1;
+	int st, need, n = a->argc - 1, groups;
 
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;
@@ -604,15 +647,19 @@ eng_action_apply(struct act *a, int i)
 		return usage(a, "usage: %s", use);
 	if (x->words != NULL && (st = check_phase(a, x, id)))
 		return st;
+	/* the words: some left out (a default, the player whose turn it
+	 * is), or groups repeated */
 	need = rs_args_needed(x);
 	if (need == x->args.n && need > 0 && VEC_AT(x->args, struct arg_def,
 	    need - 1)->turn)
-		need--;		/* the player whose turn it is: left out */
-	if (n < need || n > x->args.n)
+		need--;
+	groups = x->repeat > 0 ? eng_repeat_groups(x, n) : n >= need &&
+	    n <= x->args.n ? 1 : -1;
+	if (groups < 0)
 		return usage(a, "usage: %s", use);
 	if ((st = check_phase(a, x, id)))
 		return st;
-	for (int k = 0; k < n; k++)
+	for (int k = 0; k < n && k < x->args.n; k++)
 		if ((st = word(a, x, id, VEC_AT(x->args, struct arg_def, k),
 		    a->argv[k + 1], &ev.args[k])))
 			return st;
@@ -623,11 +670,13 @@ eng_action_apply(struct act *a, int i)
 		if (ev.args[k] != ARG_NO_DEFAULT)
 			canon_long(a, ev.args[k]);
 	}
-	/* the actor: a word of the player whose turn it is, or a first word
-	 * naming a player, else whose turn it is */
-	if ((st = turn_word(a, x, &ev)) > 0)
+	/* the actor: none for the GM's; a word of the player whose turn it
+	 * is, or a first word naming a player, else whose turn it is */
+	if (x->no_actor)
+		ev.me = -1;
+	else if ((st = turn_word(a, x, &ev)) > 0)
 		return st;
-	if (st == ST_OK)
+	else if (st == ST_OK)
 		;
 	else if (n > 0 && VEC_AT(x->args, struct arg_def, 0)->kind ==
 	    ARG_PLAYER)
@@ -636,34 +685,31 @@ eng_action_apply(struct act *a, int i)
 		return x->no_turn_says != NULL ? refuse(a, "%s",
 		    x->no_turn_says) : refuse(a, "'%s' is taken by the player "
 		    "whose turn it is, and it is nobody's turn now", id);
-	u = &a->st->uses[(size_t)ev.me * (size_t)a->st->nactions + (size_t)i];
-	if ((st = check_limits(a, x, id, u, &ev)))
-		return st;
-	for (int k = 0; k < x->require.n; k++) {
-		const struct require_def *q = VEC_AT(x->require,
-		    struct require_def, k);
-		long ok;
-		if ((st = eng_eval(&q->test, &ev, &ok, a->d)))
+	if (ev.me >= 0) {
+		u = &a->st->uses[(size_t)ev.me * (size_t)a->st->nactions +
+		    (size_t)i];
+		if ((st = check_limits(a, x, id, u, &ev)))
 			return st;
-		if (!ok && q->usage)
-			return misused(a, q, &ev, id);
-		if (!ok)
-			return q->refusal != NULL ? refuse_line(a,
-			    &q->trefusal, &ev) : refuse(a, "%s: %s (it needs "
-			    "%s)", id, q->says, q->test.text);
 	}
-	if ((st = enter_first(a, &x->effects, &ev)))
-		return st;
-	/* the actor's resources before the cost: before(RES) in the lines
-	 * of the effects (say) */
-	for (int r = 0; r < a->rs->resources.n && r < 64; r++)
-		was[r] = a->st->players[ev.me].res[r];
-	if ((st = pay(a, x, id, &ev)))
-		return st;
-	ev.before = was;
-	if ((st = eng_effects(a, &x->effects, &ev)))
-		return st;
-	if (x->per_turn <= 0 && x->per_round <= 0 && x->per_game <= 0)
+	for (int g = 0; g < groups; g++) {
+		if ((st = group_words(a, x, id, g, &ev)) ||
+		    (st = check_requires(a, x, id, &ev)) ||
+		    (st = enter_first(a, &x->effects, &ev)))
+			return st;
+		if (g == 0 && ev.me >= 0) {
+			/* the actor's resources before the cost: before(RES)
+			 * in the lines of the effects (say) */
+			for (int r = 0; r < a->rs->resources.n && r < 64; r++)
+				was[r] = a->st->players[ev.me].res[r];
+			if ((st = pay(a, x, id, &ev)))
+				return st;
+			ev.before = was;
+		}
+		if ((st = eng_effects(a, &x->effects, &ev)))
+			return st;
+	}
+	if (u == NULL || (x->per_turn <= 0 && x->per_round <= 0 &&
+	    x->per_game <= 0))
 		return ST_OK;	/* no limit to count for (state.c) */
 	u->round = a->st->round;
 	u->step = a->st->step;

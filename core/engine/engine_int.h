@@ -114,4 +114,17 @@ int eng_data(struct act *a, const struct effect_def *e,
 int eng_needs_unknown(const struct ruleset *rs, const struct expr *e,
     struct diag *d);
 
+/* A repeating action's groups of words (engine_repeat.c): how many n
+ * words make (1 for an action that does not repeat), or -1 when n words
+ * are not its words. */
+int eng_repeat_groups(const struct action_def *x, int n);
+/* Add " [LAND N]..." to the usage line buf of length len (size n); the
+ * new length. */
+size_t eng_repeat_usage(const struct action_def *x, char *buf, size_t len,
+    size_t n);
+
+/* The effect hold: a region's holder and pieces set (engine_hold.c). */
+int eng_hold(struct act *a, const struct eff_hold *x,
+    const struct eng_eval *ev);
+
 #endif

@@ -1,5 +1,5 @@
-/* game_board.c: lands and units: links, moving a piece, disbanding,
- * and the GM's corrections (the supply: game_body_supply.c). */
+/* game_board.c: lands and units: links, moving a piece, and the GM's
+ * corrections (the supply: game_body_supply.c). */
 #include "core/mech/game_int.h"
 #include "core/rules/words_keys.h"
 #include "core/state/state_tally.h"
@@ -40,17 +40,6 @@ active_or_refuse(struct act *a)
 	if (p < 0)
 		refuse(a, "it is nobody's turn");
 	return p;
-}
-
-static int
-own_land(struct act *a, int p, int land)
-{
-	int o = a->st->board->owner[land];
-
-	if (o == p)
-		return ST_OK;
-	return refuse(a, "%s is %s's, not %s's", lname(a, land),
-	    o >= 0 ? pname(a, o) : "nobody", pname(a, p));
 }
 
 /* --- links --------------------------------------------------------------- */
@@ -134,76 +123,4 @@ int
 act_move(struct act *a)
 {
 	return act_move_piece(a);
-}
-
-/* disband LAND N [LAND N]...: units leave the game (to bring the upkeep
- * down); several lands at once answer the question of which units go
- * unpaid in one command. */
-int
-act_disband(struct act *a)
-{
-	int p = active_or_refuse(a), land, st;
-	long n;
-
-	if (p < 0)
-		return ST_REFUSED;
-	if (a->argc < 3 || (a->argc - 1) % 2 != 0)
-		return usage(a, "usage: disband LAND N [LAND N]...");
-	for (int i = 1; i + 1 < a->argc; i += 2) {
-		if ((st = arg_land(a, a->argv[i], &land)) ||
-		    (st = arg_long(a, a->argv[i + 1], "the number of units", 1,
-		    UNITS_MAX, &n)))
-			return st;
-		canon(a, lname(a, land));
-		canon_long(a, n);
-		if ((st = own_land(a, p, land)))
-			return st;
-		if (n > board_held(a->st->board, land))
-			return refuse(a, "%s has %ld unit%s, not %ld",
-			    lname(a, land), board_held(a->st->board, land),
-			    board_held(a->st->board, land) == 1 ? "" : "s", n);
-		land_set(a, land, p, board_held(a->st->board, land) - n);
-		report_line(a->rep, "%s disbands %ld unit%s on %s (%ld left)",
-		    pname(a, p), n, n == 1 ? "" : "s", lname(a, land),
-		    board_held(a->st->board, land));
-	}
-	return ST_OK;
-}
-
-/* adjust LAND OWNER UNITS: the GM sets a land as it is on the table. */
-int
-act_adjust(struct act *a)
-{
-	int land, owner = -1, st, was;
-	long units, before;
-
-	if (a->rs->nlands == 0)
-		return usage(a, "%s has no lands to adjust", a->rs->id);
-	if ((st = arg_count(a, 3, 3, "adjust LAND OWNER|none UNITS")) ||
-	    (st = arg_land(a, a->argv[1], &land)))
-		return st;
-	if (strcmp(a->argv[2], "none") != 0 &&
-	    (st = arg_player(a, a->argv[2], &owner)))
-		return st;
-	if ((st = arg_long(a, a->argv[3], "the number of units", 0, UNITS_MAX,
-	    &units)))
-		return st;
-	canon(a, lname(a, land));
-	canon(a, owner >= 0 ? pname(a, owner) : "none");
-	canon_long(a, units);
-	if (owner < 0 && units > 0)
-		return usage(a, "units on %s need an owner: name a player, or "
-		    "give 0 units with none", lname(a, land));
-	if (owner >= 0 && units == 0)
-		return usage(a, "a land with 0 units has no owner: use "
-		    "'adjust %s none 0'", lname(a, land));
-	was = a->st->board->owner[land];
-	before = board_held(a->st->board, land);
-	land_set(a, land, owner, units);
-	if (owner >= 0)
-		a->st->players[owner].out = 0;
-	report_line(a->rep, "%s: %s with %ld -> %s with %ld", lname(a, land),
-	    was >= 0 ? pname(a, was) : "nobody", before,
-	    owner >= 0 ? pname(a, owner) : "nobody", units);
-	return ST_OK;
 }

@@ -21,8 +21,6 @@ int act_link(struct act *a);
 int act_attack(struct act *a);		/* act_duel or act_seize */
 int act_seize(struct act *a);
 int act_move(struct act *a);		/* act_move_piece */
-int act_disband(struct act *a);
-int act_adjust(struct act *a);
 /* Pieces on a map of territories (game_arrival.c, game_expansion.c,
  * game_fight.c, game_hits.c, game_manage.c). */
 int act_lay(struct act *a);

@@ -65,12 +65,6 @@ r_collect(const struct ruleset *rs)
 }
 
 static int
-r_disband(const struct ruleset *rs)
-{
-	return rs_has_dues(rs);
-}
-
-static int
 r_link(const struct ruleset *rs)
 {
 	return rs->mech.link.present;
@@ -83,7 +77,6 @@ static const struct {
 } verb_needs[] = {
 	{ "seize", r_seize, "'mechanisms.attack'" },
 	{ "collect", r_collect, "'mechanisms.supply'" },
-	{ "disband", r_disband, "'phases.*.dues'" },
 	{ "link", r_link, "'mechanisms." KEY_LINK "'" },
 };
 
@@ -112,7 +105,6 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
 static const struct action actions[] = {
 	{ "ability", act_ability, GC_ABILITY, 0 },
 	{ "activate", act_activate, GC_ACTIVATE, 0 },
-	{ "adjust", act_adjust, -1, A_VICTORY },
 	{ "allot", act_allot, -1, 0 },
 	{ "arrive", act_arrive, -1, 0 },
 	{ "assault", act_assault, GC_LANDING, 0 },
@@ -129,7 +121,6 @@ static const struct action actions[] = {
 	{ "counters", act_counters, -1, 0 },
 	{ "delay", act_delay, GC_FIGHT, 0 },
 	{ "deploy", act_deploy, -1, 0 },
-	{ "disband", act_disband, GC_DISBAND, 0 },
 	{ "discover", act_pick, GC_PICK, 0 },
 	{ "equip", act_equip, -1, 0 },
 	{ "explore", act_scout, GC_SCOUT, 0 },

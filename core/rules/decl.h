@@ -40,6 +40,8 @@ struct arg_def {		/* actions.*.args: list of */
 				   whose turn it is while it is someone's; the
 				   last word may then be left out for that
 				   player (in the setup it must be named) */
+	int none;		/* player: the word may also be 'none' (no
+				   player: nobody, -1) */
 };
 #define ARG_NO_DEFAULT LONG_MIN
 
@@ -175,6 +177,15 @@ struct eff_tally {		/* tally: a tally added to */
 	struct eng_where w_in;
 };
 
+struct eff_hold {		/* hold: a region's holder and pieces set */
+	int present;
+	char *region;		/* the region word, or a region's id */
+	struct sexpr player;	/* who holds it (nobody: -1) */
+	struct sexpr count;	/* the holder's pieces there */
+	struct sref piece;	/* of which kind (none: the first) */
+	struct eng_where w;
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -205,6 +216,8 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_pay pay;	/* another player is paid */
 	struct eff_hand hand;	/* a region changes hands */
 	struct eff_tally tally;	/* a tally added to */
+	struct eff_hold hold;	/* a region's holder and pieces set
+				   (engine_hold.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -310,6 +323,12 @@ struct action_def {		/* actions: id -> */
 				   own, or NULL */
 	struct says_tpl tcost_name;	/* cost_name, compiled: it may name
 				   the action's words ({@unit unit}) */
+	long repeat;		/* the last repeat words are a group that
+				   may be given again, the requirements and
+				   effects carried out for each group
+				   (engine_repeat.c); 0: none */
+	int no_actor;		/* the GM's: no player acts (me is nobody),
+				   so it may be taken on nobody's turn */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds
@@ -366,8 +385,11 @@ extern const struct stype *const eng_t_actions, *const eng_t_effects,
 /* Compile and check the dues of every phase (ruleset_dues.c); the number
  * of errors. */
 int rs_check_dues(struct ruleset *rs, struct diag_list *errs);
-/* Does some phase declare dues? */
-int rs_has_dues(const struct ruleset *rs);
+
+/* An action's repeat and no-actor, action i of rs (decl_repeat.c): the
+ * number of errors. */
+int eng_check_repeat(const struct ruleset *rs, int i,
+    struct diag_list *errs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,

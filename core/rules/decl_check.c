@@ -308,13 +308,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->each.n > 0) + e->draw.present + e->back.present +
 		    e->next + (e->set_home != NULL) + e->enter.present +
 		    (e->data.n > 0) + e->pay.present + e->hand.present +
-		    e->tally.present;
+		    e->tally.present + e->hold.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
 			    "each-player, draw, return, next, set-home, enter, "
-			    "data, pay-player, hand-over and tally (%d given)",
-			    path, i + 1, kinds);
+			    "data, pay-player, hand-over, tally and hold (%d "
+			    "given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -425,6 +425,14 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    rs->pieces.n > 0)
 			bad += ERR(*pos, "'%s.%d.place': 'piece' is missing: "
 			    "which kind of piece is placed", path, i + 1);
+		if (e->hold.present) {
+			snprintf(p, sizeof p, "%.200s.%d.hold", path, i + 1);
+			bad += expr(&e->hold.player, p, rs, act, in_roll, errs);
+			bad += expr(&e->hold.count, p, rs, act, in_roll, errs);
+			bad += where(rs, act, e->hold.region, &e->hold.w, p, pos,
+			    errs);
+			continue;
+		}
 		struct eff_pieces *x = e->place.present ? &e->place :
 		    e->remove.present ? &e->remove : e->move.present ?
 		    &e->move : NULL;
@@ -670,6 +678,10 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		if (x->kind == ARG_UNIT && rs->units.n <= 0)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a unit "
 			    "word needs units (units)", id);
+		if (x->none && x->kind != ARG_PLAYER)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
+			    "no player: only a player word also takes 'none'",
+			    id, x->name);
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);
@@ -677,6 +689,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	}
 	if (a->args.n > ENG_MAX_ARGS)
 		return bad;
+	bad += eng_check_repeat(rs, i, errs);
 	snprintf(p, sizeof p, "actions.%s.require", id);
 	bad += requires(rs, a, &a->require, p, errs);
 	for (int k = 0; k < a->cost.n; k++) {

@@ -903,6 +903,10 @@ int rs_ledger_upgrade(struct ynode *root, struct diag_list *errs);
 /* The same for 'mechanisms.move' (an action running 'march', or the
  * command 'move'): tallies and a declared action (ruleset_move.c). */
 int rs_move_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for adjust and disband (an action running them, a phase's
+ * commands listing disband, adjust on a board of lands): declared actions
+ * (ruleset_correct.c).  0, or -1 out of memory. */
+int rs_correct_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);
@@ -921,6 +925,11 @@ struct ynode *rs_yparse_at(struct strbuf *b, const char *file,
 struct ynode *rs_ykeep(struct ynode *t, const struct ynode *old);
 const char *rs_ylisting_take(struct ynode *root, const char *command,
     const struct ynode **at);
+/* Every action of actions that runs verb replaced by make(old, ctx); 1 if
+ * one was, 0 if none, -1 out of memory (ruleset_purchase.c). */
+int rs_yreplace_runs(struct ynode *actions, const char *verb,
+    struct ynode *(*make)(const struct ynode *old, const void *ctx),
+    const void *ctx);
 /* The older key of mechanisms.orbit-combat (ruleset_combats.c) in tree t
  * becomes today's.  0, or -1 out of memory. */
 int rs_combats_upgrade(struct ynode *t);

@@ -105,12 +105,3 @@ rs_check_dues(struct ruleset *rs, struct diag_list *errs)
 	}
 	return bad;
 }
-
-int
-rs_has_dues(const struct ruleset *rs)
-{
-	for (int i = 0; i < rs->phases.n; i++)
-		if (RS_PHASE(rs, i)->dues.n > 0)
-			return 1;
-	return 0;
-}

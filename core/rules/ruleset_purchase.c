@@ -72,6 +72,28 @@ rs_yparse_at(struct strbuf *b, const char *file, const struct ynode *at)
 	return t;
 }
 
+int
+rs_yreplace_runs(struct ynode *actions, const char *verb,
+    struct ynode *(*make)(const struct ynode *old, const void *ctx),
+    const void *ctx)
+{
+	int any = 0;
+
+	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
+	    i < actions->n; i++) {
+		const char *run = rs_ytext(actions->v[i], "run");
+		struct ynode *t;
+		if (run == NULL || strcmp(run, verb) != 0)
+			continue;
+		if ((t = make(actions->v[i], ctx)) == NULL)
+			return -1;
+		ynode_free(actions->v[i]);
+		actions->v[i] = t;
+		any = 1;
+	}
+	return any;
+}
+
 const char *
 rs_ylisting_take(struct ynode *root, const char *command,
     const struct ynode **at)
@@ -169,26 +191,17 @@ declaration(const struct ynode *old, const struct ynode *pu,
 	return t;
 }
 
-/* Replace every action that runs the mechanism; 1 if one did, -1 out of
- * memory. */
-static int
-replace_runs(struct ynode *actions, const struct ynode *pu, const char *res)
-{
-	int any = 0;
+struct runs {
+	const struct ynode *pu;
+	const char *res;
+};
 
-	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
-	    i < actions->n; i++) {
-		const char *run = rs_ytext(actions->v[i], "run");
-		struct ynode *t;
-		if (run == NULL || strcmp(run, "purchase") != 0)
-			continue;
-		if ((t = declaration(actions->v[i], pu, res, NULL)) == NULL)
-			return -1;
-		ynode_free(actions->v[i]);
-		actions->v[i] = t;
-		any = 1;
-	}
-	return any;
+static struct ynode *
+run_declaration(const struct ynode *old, const void *ctx)
+{
+	const struct runs *r = ctx;
+
+	return declaration(old, r->pu, r->res, NULL);
 }
 
 /* Fill the table of every action that declares one (an overlay written
@@ -226,6 +239,7 @@ int
 rs_purchase_upgrade(struct ynode *root, struct diag_list *errs)
 {
 	struct ynode *mech = ynode_get(root, "mechanisms"), *pu, *actions;
+	struct runs runs;
 	const char *res;
 	int r;
 
@@ -240,7 +254,10 @@ rs_purchase_upgrade(struct ynode *root, struct diag_list *errs)
 		return refuse_old(pu, errs, "'resource', an id, and 'table', "
 		    "rows of 'pay' and 'gain'");
 	actions = ynode_get(root, "actions");
-	if (res != NULL && (r = replace_runs(actions, pu, res)) != 0) {
+	runs.pu = pu;
+	runs.res = res;
+	if (res != NULL && (r = rs_yreplace_runs(actions, "purchase",
+	    run_declaration, &runs)) != 0) {
 		if (r < 0)
 			return -1;
 	} else if ((r = fill_tables(actions, pu)) != 0) {

@@ -95,6 +95,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_hand, \
 	    SCHEMA_STRUCT(struct eff_hand, hand_fields, \
 	    "a region handed over")) \
+	T(t_eff_hold, \
+	    SCHEMA_STRUCT(struct eff_hold, hold_fields, \
+	    "a region's holder and pieces")) \
 	T(t_effect, \
 	    SCHEMA_STRUCT(struct effect_def, effect_fields, "an effect")) \
 	T(eng_t_effects, SCHEMA_LIST(t_effect)) \
@@ -226,7 +229,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "only)") \
 	F("turn", t_bool, struct arg_def, turn, 0, 0, \
 	    "player: the actor, the player whose turn it is (the last " \
-	    "word may be left out for that player)")
+	    "word may be left out for that player)") \
+	F("none", t_bool, struct arg_def, none, 0, 0, \
+	    "player: the word may also be 'none' (nobody)")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
@@ -307,6 +312,16 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("unit", t_expr, struct eff_enter, unit, SF_REQUIRED, 0, \
 	    "the kind of piece: a word of kind unit")
 
+#define HOLD_FIELDS(F) \
+	F("region", t_str, struct eff_hold, region, SF_REQUIRED, 0, \
+	    "the region (a word of the action, or a region's id)") \
+	F("player", t_expr, struct eff_hold, player, SF_REQUIRED, 0, \
+	    "who holds it: a player, or nobody") \
+	F("count", t_expr, struct eff_hold, count, SF_REQUIRED, 0, \
+	    "the holder's pieces there (0 with nobody)") \
+	F("piece", t_ref_piece, struct eff_hold, piece, 0, 0, \
+	    "their kind (absent: the first)")
+
 #define EFFECT_FIELDS(F) \
 	F("gain", t_amounts, struct effect_def, gain, 0, 0, \
 	    "resources gained (negative: paid), each an expression") \
@@ -351,7 +366,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("tally", t_eff_tally, struct effect_def, tally, SF_PRESENT, 0, \
 	    "a tally added to (tallies)") \
 	F("hand-over", t_eff_hand, struct effect_def, hand, SF_PRESENT, 0, \
-	    "a region's pieces leave and the actor holds it")
+	    "a region's pieces leave and the actor holds it") \
+	F("hold", t_eff_hold, struct effect_def, hold, SF_PRESENT, 0, \
+	    "a region's holder and pieces set (a correction)")
 
 #define PAY_FIELDS(F) \
 	F("to", t_expr, struct eff_pay, to, SF_REQUIRED, 0, \
@@ -454,7 +471,11 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("words", t_text, struct action_def, words, 0, 0, \
 	    "run: how many words it takes, N, N-M or N- (absent: any)") \
 	F("no-turn-says", t_text, struct action_def, no_turn_says, 0, 0, \
-	    "the refusal when it is nobody's turn, instead of its own")
+	    "the refusal when it is nobody's turn, instead of its own") \
+	F("repeat", t_count, struct action_def, repeat, 0, 0, \
+	    "the last N words are a group that may be given again") \
+	F("no-actor", t_bool, struct action_def, no_actor, 0, 0, \
+	    "true: the GM's, taken for no player (me is nobody)")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
@@ -527,7 +548,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(pay_fields, PAY_FIELDS) \
 	X(hand_fields, HAND_FIELDS) \
 	X(eff_tally_fields, EFF_TALLY_FIELDS) \
-	X(tally_fields, TALLY_FIELDS)
+	X(tally_fields, TALLY_FIELDS) \
+	X(hold_fields, HOLD_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

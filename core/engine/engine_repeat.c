@@ -1,0 +1,41 @@
+/* engine_repeat.c: a declared action whose last words may be given again
+ * (actions.*.repeat): "disband LAND N [LAND N]...".  The words of each
+ * group are read in turn, and the requirements and effects carried out
+ * for each, as one command: a refusal in any group refuses the whole
+ * (a refused command changes nothing). */
+#include "core/engine/engine_int.h"
+
+#include <ctype.h>
+#include <stdio.h>
+
+int
+eng_repeat_groups(const struct action_def *x, int n)
+{
+	int fixed = x->args.n - (int)x->repeat;
+
+	if (x->repeat <= 0)
+		return n == x->args.n ? 1 : -1;
+	if (n < x->args.n || (n - fixed) % (int)x->repeat != 0)
+		return -1;
+	return (n - fixed) / (int)x->repeat;
+}
+
+size_t
+eng_repeat_usage(const struct action_def *x, char *buf, size_t len, size_t n)
+{
+	int first = x->args.n - (int)x->repeat;
+
+	for (int k = first; k < x->args.n && len < n; k++) {
+		const struct arg_def *g = VEC_AT(x->args, struct arg_def, k);
+		len += (size_t)snprintf(buf + len, n - len, "%s", k == first ?
+		    " [" : " ");
+		for (const char *w = g->name; *w && len + 1 < n; w++)
+			buf[len++] = (char)toupper((unsigned char)*w);
+		buf[len < n ? len : n - 1] = '\0';
+		if (g->none && len < n)
+			len += (size_t)snprintf(buf + len, n - len, "|none");
+	}
+	if (len < n)
+		len += (size_t)snprintf(buf + len, n - len, "]...");
+	return len;
+}
