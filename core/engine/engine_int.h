@@ -93,7 +93,7 @@ int eng_effects(struct act *a, const struct vec *effects,
 
 /* Tallies and ways (engine_tally.c): the value of tally(ID[, REGION])
  * or connected(X, Y), the regions x and y found already; the effect
- * tally. */
+ * tally (engine_tally_add.c). */
 int eng_tally_value(const struct eng_eval *ev, const struct expr_sym *s,
     long x, long y, long *out, char *err, size_t n);
 int eng_tally_add(struct act *a, const struct effect_def *e,
@@ -105,7 +105,7 @@ int eng_tally_add(struct act *a, const struct effect_def *e,
 int *eng_tally_watch(const struct act *a);
 void eng_tally_settle(struct act *a, int *held);
 /* The effect data: members of the command's --json report
- * (engine_tally.c). */
+ * (engine_tally_add.c). */
 int eng_data(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 /* Does expression e need a value of rs that is unknown (connected on a

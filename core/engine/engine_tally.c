@@ -1,7 +1,7 @@
 /* engine_tally.c: the tallies at the table: tally(ID) and tally(ID,
- * REGION) read, the effect tally adds to them; connected(A, B), a way
- * between two regions through the actor's own (decl.h, names.h); and the
- * effect data, which gives such counts to the command's --json report. */
+ * REGION) read, and fitted to the pieces after an effect; connected(A, B),
+ * a way between two regions through the actor's own (decl.h, names.h).
+ * The effects that write them: engine_tally_add.c. */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
@@ -48,35 +48,6 @@ eng_tally_value(const struct eng_eval *ev, const struct expr_sym *s, long x,
 	return 0;
 }
 
-int
-eng_tally_add(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev)
-{
-	const struct eff_tally *x = &e->tally;
-	const struct tally_def *t = VEC_AT(a->rs->tallies, struct tally_def,
-	    x->id.i);
-	int who = 0, st;
-	long v, *c;
-
-	if ((st = eng_eval(&x->add, ev, &v, a->d)))
-		return st;
-	if (t->per == TALLY_PLAYER)
-		who = ev->me;
-	else if (t->per == TALLY_REGION)
-		who = x->w_in.arg >= 0 ? (int)ev->args[x->w_in.arg] :
-		    x->w_in.region;
-	if (who < 0)
-		return refuse(a, "the %s are counted per %s, and there is "
-		    "none here", t->name, t->per == TALLY_PLAYER ? "player" :
-		    "region");
-	c = state_tally_at(a->st, a->rs, x->id.i, who);
-	if (*c + v < 0)
-		return refuse(a, "the %s cannot fall below 0 (%ld, less "
-		    "%ld)", t->name, *c, -v);
-	*c += v;
-	return ST_OK;
-}
-
 static void
 uses_way(void *ctx, const struct expr_sym *s)
 {
@@ -96,30 +67,6 @@ eng_needs_unknown(const struct ruleset *rs, const struct expr *e,
 	expr_each_sym(e, uses_way, &way);
 	return way && rs_need_vec(rs, &rs->board.adjacent, "board.adjacent",
 	    d) != 0;
-}
-
-int
-eng_data(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
-{
-	int st;
-
-	for (int k = 0; k < e->data.n; k++) {
-		char key[64];
-		size_t i;
-		long v;
-		if ((st = eng_eval(VEC_AT(e->data, struct sexpr, k), ev, &v,
-		    a->d)))
-			return st;
-		/* the report's members are spelt with '_' where ids have
-		 * '-' */
-		for (i = 0; e->data.ids[k][i] != '\0' && i < sizeof key - 1;
-		    i++)
-			key[i] = e->data.ids[k][i] == '-' ? '_' :
-			    e->data.ids[k][i];
-		key[i] = '\0';
-		json_set(a->rep->data, key, json_int(v));
-	}
-	return ST_OK;
 }
 
 int *
