@@ -87,6 +87,12 @@ static const struct {
 	{ "regions_total", 1, 1 },
 	{ "count_regions(owner(here) == me)", 1, 0 },
 	{ "sum_regions(pieces(here))", 1, 1 },
+	/* an inner aggregate gives the outer one its element back: who
+	 * is 0 then 1 again after each count_players (2 + 0, 2 + 1) */
+	{ "sum_players(count_players(1) + who)", 5, 5 },
+	{ "sum_players(count_regions(1) + who)", 3, 3 },
+	{ "sum_regions(sum_players(who) + pieces(here))", 2, 2 },
+	{ "count_players(count_regions(owner(here) == who) == 1)", 1, 1 },
 };
 
 START_TEST(test_expressions)
@@ -96,6 +102,23 @@ START_TEST(test_expressions)
 	on_bonus(&g);
 	ck_assert_int_eq(value_of(&g, exprs[_i].text, 0), exprs[_i].ann);
 	ck_assert_int_eq(value_of(&g, exprs[_i].text, 1), exprs[_i].bob);
+	game_end(&g);
+}
+END_TEST
+
+/* Aggregates over players go over those still in the game, as the
+ * effect each-player does. */
+START_TEST(test_players_in)
+{
+	struct game g;
+
+	on_bonus(&g);
+	ck_assert_int_eq(value_of(&g, "count_players(1)", 0), 2);
+	g.st->players[0].out = 1;
+	ck_assert_int_eq(value_of(&g, "count_players(1)", 1), 1);
+	ck_assert_int_eq(value_of(&g, "sum_players(who)", 1), 1);
+	ck_assert_int_eq(value_of(&g, "sum_players(count_players(1) + who)",
+	    1), 2);
 	game_end(&g);
 }
 END_TEST
@@ -130,6 +153,7 @@ suite_places(void)
 	tcase_add_test(t, test_regions);
 	tcase_add_loop_test(t, test_expressions, 0,
 	    (int)(sizeof exprs / sizeof exprs[0]));
+	tcase_add_test(t, test_players_in);
 	tcase_add_test(t, test_left_empty);
 	suite_add_tcase(s, t);
 	return s;

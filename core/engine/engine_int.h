@@ -17,7 +17,9 @@ struct eng_eval {
 	long args[ENG_MAX_ARGS];
 	int here;		/* the region an aggregate binds, or -1 */
 	int who;		/* the player an aggregate binds, or -1 */
-	int saved[16];		/* here and who of enclosing aggregates */
+	/* here and who of enclosing aggregates: one a level of an
+	 * expression at most (nsaved counts on beyond, never reached) */
+	int saved[EXPR_MAX_DEPTH + 1];
 	int nsaved;
 	int rolled;		/* a roll is bound: roll and its faces */
 	long roll;		/* its total */

@@ -32,17 +32,30 @@ bind(void *ctx, const struct expr_sym *s, int i)
 	int n = s->code == N_EACH_REGION ? state_regions(ev->st) :
 	    ev->st->nplayers;
 	int *slot = s->code == N_EACH_REGION ? &ev->here : &ev->who;
+	const int cap = (int)(sizeof ev->saved / sizeof ev->saved[0]);
 
-	if (i == 0) {
-		if (ev->nsaved == (int)(sizeof ev->saved / sizeof ev->saved[0]))
-			return 0;
-		ev->saved[ev->nsaved++] = *slot;
-	}
-	if (i < 0 || i >= n) {
-		if (ev->nsaved > 0)
-			*slot = ev->saved[--ev->nsaved];
+	/* one push at element 0 and one pop at -1, whatever the number of
+	 * elements: the end of the elements (i == n) leaves the stack to
+	 * the -1 that follows it, so that an inner aggregate restores the
+	 * binding of the outer one, not the one before that */
+	if (i < 0) {
+		if (ev->nsaved > 0 && --ev->nsaved < cap)
+			*slot = ev->saved[ev->nsaved];
 		return 0;
 	}
+	if (i == 0 && ev->nsaved++ < cap)
+		ev->saved[ev->nsaved - 1] = *slot;
+	if (s->code != N_EACH_REGION) {
+		/* the players still in the game, as each-player takes them */
+		for (int p = 0; p < n; p++)
+			if (!ev->st->players[p].out && i-- == 0) {
+				*slot = p;
+				return 1;
+			}
+		return 0;
+	}
+	if (i >= n)
+		return 0;
 	*slot = i;
 	return 1;
 }
