@@ -2,8 +2,10 @@
  *
  * Rulesets are made by combining parts of the shipped ones (sections of one
  * grafted onto another, sections taken out) and declarations made up at
- * random (resources, dice, bags, a board, combats of every mode, actions,
- * phase effects, victory tests), all from one seed.  Each that 'ruleset
+ * random (resources, dice, bags, tallies, a board, combats of every mode,
+ * actions with player words, repeated words and the ledger's effects
+ * (pay-player, hand-over, hold, data, set-home, tally), phase effects,
+ * victory tests), all from one seed.  Each that 'ruleset
  * check' accepts is played: a game of it, then commands (its actions with
  * plausible words, next, odds, status, export, undo, redo...).
  */
@@ -44,8 +46,11 @@ struct gen {
 	struct words res, regions, groups, values, rvalues, bags, pieces;
 	struct words items[RG_BAGS];	/* of each bag */
 	struct words dice, faces, phases, combats, fights;
-	/* the words of the action being made: region and number words */
-	struct words rwords, nwords;
+	/* tallies: one count (table or player), one per region */
+	struct words tallies, rtallies;
+	/* the words of the action being made: region, number and player
+	 * words */
+	struct words rwords, nwords, pwords;
 	int in_roll;		/* roll and rolled() are known */
 	int in_combat;		/* units and enemy are known */
 	int here, who;		/* inside count_regions / count_players */
@@ -61,6 +66,7 @@ void gen_combat(struct gen *g, struct strbuf *b);
 void gen_resource(struct gen *g, struct strbuf *b);
 void gen_bag(struct gen *g, struct strbuf *b);
 void gen_die(struct gen *g, struct strbuf *b);
+void gen_tally(struct gen *g, struct strbuf *b);
 
 /* A ruleset's text made from the rulesets in dir (owned), or NULL when
  * one of them cannot be read. */

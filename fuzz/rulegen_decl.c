@@ -61,7 +61,7 @@ name(struct gen *g, struct strbuf *t)
 
 	if (g->in_combat)
 		return 0;
-	switch (rg_below(g->r, 16)) {
+	switch (rg_below(g->r, 17)) {
 	case 0:
 		sb_add(t, plain[rg_below(g->r, 4)]);
 		break;
@@ -144,6 +144,16 @@ name(struct gen *g, struct strbuf *t)
 			sb_printf(t, "rolled(%s)", g->faces.n > 0 &&
 			    rg_chance(g->r, 50) ? rg_pick(g->r, g->faces.v,
 			    g->faces.n) : "6");
+		break;
+	case 16:
+		if (g->rtallies.n > 0 && rg_chance(g->r, 50)) {
+			sb_printf(t, "tally(%s, ", rg_pick(g->r, g->rtallies.v,
+			    g->rtallies.n));
+			ok = region(g, t);
+			sb_add(t, ")");
+		} else if ((ok = g->tallies.n > 0))
+			sb_printf(t, "tally(%s)", rg_pick(g->r, g->tallies.v,
+			    g->tallies.n));
 		break;
 	}
 	return ok;
@@ -279,6 +289,88 @@ pieces_effect(struct gen *g, struct strbuf *b)
 	sb_add(b, "}}");
 }
 
+/* A player: a player word of the action, me, nobody or a region's
+ * holder. */
+static void
+player(struct gen *g, struct strbuf *b)
+{
+	int k = rg_below(g->r, 4);
+
+	if (k == 0 && g->pwords.n > 0)
+		sb_add(b, rg_pick(g->r, g->pwords.v, g->pwords.n));
+	else if (k == 1)
+		sb_add(b, "nobody");
+	else if (k == 2 && g->regions.n > 0) {
+		sb_add(b, "owner(");
+		where(g, b);
+		sb_add(b, ")");
+	} else
+		sb_add(b, "me");
+}
+
+/* The effects on players and regions as a ledger has them: a player
+ * paid, a region changing hands or set as it stands, a member of the
+ * report, a home, a tally added to. */
+static void
+ledger_effect(struct gen *g, struct strbuf *b, int k)
+{
+	switch (k) {
+	case 0:
+		sb_add(b, "{pay-player: {to: \"");
+		player(g, b);
+		sb_add(b, "\", amounts: ");
+		amounts(g, b, &g->res);
+		sb_add(b, "}}");
+		break;
+	case 1:
+		sb_add(b, "{hand-over: {region: ");
+		where(g, b);
+		sb_add(b, ", count: ");
+		qexpr(g, b);
+		sb_add(b, "}}");
+		break;
+	case 2:
+		sb_add(b, "{hold: {region: ");
+		where(g, b);
+		sb_add(b, ", player: \"");
+		player(g, b);
+		sb_add(b, "\", count: ");
+		qexpr(g, b);
+		if (g->pieces.n > 0 && rg_chance(g->r, 30))
+			sb_printf(b, ", piece: %s", rg_pick(g->r, g->pieces.v,
+			    g->pieces.n));
+		sb_add(b, "}}");
+		break;
+	case 3:
+		sb_printf(b, "{data: {%s: ", rg_chance(g->r, 10) ? "game" :
+		    rg_chance(g->r, 50) ? "made-up" : "count");
+		qexpr(g, b);
+		sb_add(b, "}}");
+		break;
+	case 4:
+		sb_add(b, "{set-home: ");
+		where(g, b);
+		sb_add(b, "}");
+		break;
+	default:
+		if (g->rtallies.n > 0 && (g->tallies.n == 0 ||
+		    rg_chance(g->r, 50))) {
+			sb_printf(b, "{tally: {id: %s, add: ", rg_pick(g->r,
+			    g->rtallies.v, g->rtallies.n));
+			qexpr(g, b);
+			sb_add(b, ", in: ");
+			where(g, b);
+		} else {
+			sb_printf(b, "{tally: {id: %s, add: ", g->tallies.n >
+			    0 ? rg_pick(g->r, g->tallies.v, g->tallies.n) :
+			    "none");
+			qexpr(g, b);
+		}
+		sb_add(b, "}}");
+		break;
+	}
+}
+
 static void
 roll_effect(struct gen *g, struct strbuf *b)
 {
@@ -334,13 +426,23 @@ nested(struct gen *g, struct strbuf *b, const char *key)
 static void
 one_effect(struct gen *g, struct strbuf *b)
 {
-	int k = rg_below(g->r, g->depth > 1 ? 9 : 13);
+	/* 0-8 and 13-18 hold no effects, 9-12 do */
+	int k = rg_below(g->r, g->depth > 1 ? 15 : 19);
 
+	if (g->depth > 1 && k >= 9)
+		k += 4;
 	/* mostly what the ruleset has the parts for */
 	if (((k == 2 || k == 3) && (g->pieces.n == 0 || g->regions.n == 0)) ||
 	    (k == 4 && (g->fights.n == 0 || g->regions.n == 0)) ||
-	    ((k == 5 || k == 6) && g->bags.n == 0))
+	    ((k == 5 || k == 6) && g->bags.n == 0) ||
+	    ((k == 14 || k == 15 || k == 17) && g->regions.n == 0) ||
+	    (k == 13 && g->res.n == 0) ||
+	    (k == 18 && g->tallies.n + g->rtallies.n == 0))
 		k = rg_chance(g->r, 97) ? rg_below(g->r, 2) : k;
+	if (k >= 13) {
+		ledger_effect(g, b, k - 13);
+		return;
+	}
 	switch (k) {
 	case 0: case 1:
 		sb_printf(b, "{%s: ", k ? "set" : "gain");
@@ -444,8 +546,12 @@ args(struct gen *g, struct strbuf *b, int nargs)
 		if (k == 2 && rg_chance(g->r, 60))
 			sb_printf(b, ", min: %d, max: %d", rg_below(g->r, 3) -
 			    1, rg_chance(g->r, 10) ? 0 : rg_below(g->r, 1000));
+		if (k == 1 && rg_chance(g->r, 30))
+			sb_add(b, ", none: true");
 		sb_add(b, "}");
-		words_add(k == 0 ? &g->rwords : &g->nwords, w);
+		if (k == 0 || k == 1 || k == 2)
+			words_add(k == 0 ? &g->rwords : k == 1 ? &g->pwords :
+			    &g->nwords, w);
 	}
 	sb_add(b, "]");
 }
@@ -457,6 +563,7 @@ gen_action(struct gen *g, struct strbuf *b)
 
 	words_free(&g->rwords);
 	words_free(&g->nwords);
+	words_free(&g->pwords);
 	sb_add(b, "{help: made up by the fuzzer");
 	if (g->phases.n > 0 && rg_chance(g->r, 70))
 		sb_printf(b, ", phase: %s", rg_pick(g->r, g->phases.v,
@@ -465,14 +572,24 @@ gen_action(struct gen *g, struct strbuf *b)
 		sb_add(b, ", setup: true");
 	if (nargs > 0)
 		args(g, b, nargs);
+	/* the words given again and again */
+	if (nargs > 0 && rg_chance(g->r, 10))
+		sb_printf(b, ", repeat: %d", rg_below(g->r, 3));
+	if (rg_chance(g->r, 5))
+		sb_add(b, ", no-actor: true");
 	if (rg_chance(g->r, 40)) {
 		sb_add(b, ", require: [{test: ");
 		qexpr(g, b);
-		sb_add(b, ", says: \"a made-up requirement\"}]");
+		sb_add(b, ", says: \"a made-up requirement\"");
+		if (rg_chance(g->r, 30))
+			sb_add(b, ", usage: true");
+		sb_add(b, "}]");
 	}
 	if (rg_chance(g->r, 40) && g->res.n > 0) {
 		sb_add(b, ", cost: ");
 		amounts(g, b, &g->res);
+		if (rg_chance(g->r, 30))
+			sb_add(b, ", cost-name: \"a made-up {@me} cost\"");
 	}
 	limits(g, b);
 	if (rg_chance(g->r, 10))
@@ -482,6 +599,7 @@ gen_action(struct gen *g, struct strbuf *b)
 	sb_add(b, "}");
 	words_free(&g->rwords);
 	words_free(&g->nwords);
+	words_free(&g->pwords);
 }
 
 static void
@@ -609,4 +727,16 @@ gen_die(struct gen *g, struct strbuf *b)
 		}
 	}
 	sb_add(b, "]}");
+}
+
+void
+gen_tally(struct gen *g, struct strbuf *b)
+{
+	static const char *const per[] = { "table", "player", "region" };
+	int k = rg_below(g->r, g->regions.n > 0 || rg_chance(g->r, 5) ? 3 : 2);
+
+	sb_printf(b, "{name: a made-up count, per: %s", per[k]);
+	if (k == 2 && rg_chance(g->r, 60))
+		sb_add(b, ", pieces: true");
+	sb_add(b, "}");
 }

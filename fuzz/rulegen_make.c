@@ -171,12 +171,20 @@ static void
 survey(struct gen *g, const struct ynode *root)
 {
 	const struct ynode *board = ynode_get(root, "board"), *groups, *bags,
-	    *regions, *dice,
+	    *regions, *dice, *tallies,
 	    *combats = ynode_get(root, "combats");
 
 	keys_of(ynode_get(root, "resources"), &g->res);
 	keys_of(ynode_get(root, "pieces"), &g->pieces);
 	keys_of(ynode_get(root, "phases"), &g->phases);
+	tallies = ynode_get(root, "tallies");
+	for (int i = 0; tallies && tallies->kind == Y_MAP && i < tallies->n;
+	    i++) {
+		const struct ynode *per = ynode_get(tallies->v[i], "per");
+		words_add(per && per->kind == Y_SCALAR && strcmp(per->str,
+		    "region") == 0 ? &g->rtallies : &g->tallies,
+		    tallies->keys[i]->str);
+	}
 	keys_of(dice = ynode_get(root, "dice"), &g->dice);
 	/* the symbols of the dice, for rolled() */
 	for (int i = 0; dice && dice->kind == Y_MAP && i < dice->n; i++) {
@@ -447,7 +455,8 @@ gen_free(struct gen *g)
 {
 	struct words *all[] = { &g->res, &g->regions, &g->groups, &g->values,
 		&g->rvalues, &g->bags, &g->pieces, &g->dice, &g->faces,
-		&g->phases, &g->combats, &g->fights, &g->rwords, &g->nwords };
+		&g->phases, &g->combats, &g->fights, &g->tallies,
+		&g->rtallies, &g->rwords, &g->nwords, &g->pwords };
 
 	for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
 		words_free(all[i]);
@@ -505,6 +514,8 @@ rulegen_make(struct rg *r, const char *dir)
 	make_entries(&g, root, "bags", "bag", rg_below(r, 3), gen_bag,
 	    &g.bags);
 	make_entries(&g, root, "combats", "fight", rg_below(r, 3), gen_combat,
+	    NULL);
+	make_entries(&g, root, "tallies", "tally", rg_below(r, 3), gen_tally,
 	    NULL);
 	gen_free(&g);
 	survey(&g, root);
