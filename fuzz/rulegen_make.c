@@ -498,7 +498,10 @@ rulegen_make(struct rg *r, const char *dir)
 	for (k = rg_chance(r, 40); k > 0; k--)
 		cut(r, root, parts[rg_below(r, NPARTS)]);
 	survey(&g, root);
-	if (g.regions.n == 0 && rg_chance(r, 50)) {
+	/* a board of regions where the game has none of any kind (regions
+	 * go with no other kind: most of them would be refused) */
+	if (ynode_get(root, "board") == NULL && ynode_get(ynode_get(root,
+	    "mechanisms"), "territories") == NULL && rg_chance(r, 50)) {
 		make_board(&g, root);
 		gen_free(&g);
 		survey(&g, root);

@@ -111,6 +111,21 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			    s->a);
 		return 0;
 	case N_BEFORE:
+	case N_TOTAL:
+		if (ev->me < 0) {
+			snprintf(err, n, "'%s' counts the actor's %s, and "
+			    "there is no actor here: read a player's with "
+			    "resource(RESOURCE, PLAYER)", s->code == N_TOTAL ?
+			    "total" : "before", s->code == N_TOTAL ?
+			    "resources" : "resource before the cost");
+			return -1;
+		}
+		break;
+	default:
+		break;
+	}
+	switch (s->code) {
+	case N_BEFORE:
 		/* the copies kept of them hold the first 64 */
 		*out = ev->before != NULL && s->a < 64 ? ev->before[s->a] :
 		    st->players[ev->me].res[s->a];

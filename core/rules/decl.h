@@ -391,6 +391,13 @@ int rs_check_dues(struct ruleset *rs, struct diag_list *errs);
 int eng_check_repeat(const struct ruleset *rs, int i,
     struct diag_list *errs);
 
+/* The key of the first of effects (and of those of if and of a roll's
+ * table within them, not of each-player, whose players act) that acts for
+ * the actor: gains, pays, places or draws for it (decl_repeat.c); NULL
+ * when none does. */
+const char *decl_actor_effect(const struct ruleset *rs,
+    const struct vec *effects);
+
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE };

@@ -5,12 +5,54 @@
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
 
+const char *
+decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
+{
+	for (int i = 0; i < effects->n; i++) {
+		const struct effect_def *e = VEC_AT(*effects,
+		    struct effect_def, i);
+		const char *k = NULL;
+		int t = e->tally.id.i >= 0 || e->tally.id.name == NULL ?
+		    e->tally.id.i : vec_find(&rs->tallies, e->tally.id.name);
+		if (e->gain.n > 0)
+			return "gain";
+		if (e->set.n > 0)
+			return "set";
+		if (e->fight.present)
+			return "fight";
+		if (e->place.present || e->remove.present || e->move.present)
+			return e->place.present ? "place" : e->remove.present ?
+			    "remove" : "move";
+		if (e->draw.present || e->back.present)
+			return e->draw.present ? "draw" : "return";
+		if (e->set_home != NULL)
+			return "set-home";
+		if (e->enter.present)
+			return "enter";
+		if (e->hand.present)
+			return "hand-over";
+		if (e->tally.present && t >= 0 && VEC_AT(rs->tallies,
+		    struct tally_def, t)->per == TALLY_PLAYER)
+			return "tally";
+		if (e->cond.present && ((k = decl_actor_effect(rs,
+		    &e->cond.then)) != NULL || (k = decl_actor_effect(rs,
+		    &e->cond.otherwise)) != NULL))
+			return k;
+		for (int r = 0; e->roll.present && r < e->roll.table.n; r++)
+			if ((k = decl_actor_effect(rs, &VEC_AT(e->roll.table,
+			    struct roll_row, r)->effects)) != NULL)
+				return k;
+	}
+	return NULL;
+}
+
 int
 eng_check_repeat(const struct ruleset *rs, int i, struct diag_list *errs)
 {
 	const struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
 	const char *id = rs->actions.ids[i];
 	const struct spos *pos = &rs->actions.pos[i];
+	const char *k;
 	int bad = 0;
 
 	if (a->repeat > a->args.n)
@@ -27,5 +69,11 @@ eng_check_repeat(const struct ruleset *rs, int i, struct diag_list *errs)
 		bad += ERR(*pos, "'actions.%s': an action of no actor "
 		    "(no-actor) pays no cost and has no limits or table: "
 		    "there is nobody to pay or to count", id);
+	else if (a->no_actor && (k = decl_actor_effect(rs, &a->effects)))
+		bad += ERR(*pos, "'actions.%s': an action of no actor "
+		    "(no-actor) cannot have the effect '%s', which acts for an "
+		    "actor: drop no-actor (the first word, a player, or the "
+		    "player whose turn it is acts), or put it in each-player",
+		    id, k);
 	return bad;
 }
