@@ -4,7 +4,7 @@
  * grafted onto another, sections taken out) and declarations made up at
  * random (resources, dice, bags, tallies, a board, combats of every mode,
  * actions with player words, repeated words and the ledger's effects
- * (pay-player, hand-over, hold, data, set-home, tally), phase effects,
+ * (pay-player, hand-over, hold, data, set-home, tally, enter), phase effects,
  * victory tests), all from one seed.  Each that 'ruleset
  * check' accepts is played: a game of it, then commands (its actions with
  * plausible words, next, odds, status, export, undo, redo...).
@@ -48,9 +48,10 @@ struct gen {
 	struct words dice, faces, phases, combats, fights;
 	/* tallies: one count (table or player), one per region */
 	struct words tallies, rtallies;
+	struct words units;		/* kinds of units (units:) */
 	/* the words of the action being made: region, number and player
 	 * words */
-	struct words rwords, nwords, pwords;
+	struct words rwords, nwords, pwords, uwords;
 	int in_roll;		/* roll and rolled() are known */
 	int in_combat;		/* units and enemy are known */
 	int here, who;		/* inside count_regions / count_players */

@@ -352,6 +352,16 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		where(g, b);
 		sb_add(b, "}");
 		break;
+	case 6:
+		/* a unit word of the action, or a number where there is
+		 * none (which the check refuses) */
+		sb_add(b, "{enter: {unit: ");
+		if (g->uwords.n > 0)
+			sb_add(b, rg_pick(g->r, g->uwords.v, g->uwords.n));
+		else
+			number(g, b);
+		sb_add(b, "}}");
+		break;
 	default:
 		if (g->rtallies.n > 0 && (g->tallies.n == 0 ||
 		    rg_chance(g->r, 50))) {
@@ -426,8 +436,8 @@ nested(struct gen *g, struct strbuf *b, const char *key)
 static void
 one_effect(struct gen *g, struct strbuf *b)
 {
-	/* 0-8 and 13-18 hold no effects, 9-12 do */
-	int k = rg_below(g->r, g->depth > 1 ? 15 : 19);
+	/* 0-8 and 13-19 hold no effects, 9-12 do */
+	int k = rg_below(g->r, g->depth > 1 ? 16 : 20);
 
 	if (g->depth > 1 && k >= 9)
 		k += 4;
@@ -437,7 +447,8 @@ one_effect(struct gen *g, struct strbuf *b)
 	    ((k == 5 || k == 6) && g->bags.n == 0) ||
 	    ((k == 14 || k == 15 || k == 17) && g->regions.n == 0) ||
 	    (k == 13 && g->res.n == 0) ||
-	    (k == 18 && g->tallies.n + g->rtallies.n == 0))
+	    (k == 18 && g->tallies.n + g->rtallies.n == 0) ||
+	    (k == 19 && g->uwords.n == 0))
 		k = rg_chance(g->r, 97) ? rg_below(g->r, 2) : k;
 	if (k >= 13) {
 		ledger_effect(g, b, k - 13);
@@ -528,14 +539,15 @@ static void
 args(struct gen *g, struct strbuf *b, int nargs)
 {
 	static const char *const kinds[] = { "region", "player", "number",
-		"piece", "choice" };
+		"piece", "choice", "unit" };
 
 	sb_add(b, ", args: [");
 	for (int i = 0; i < nargs; i++) {
-		int k = rg_below(g->r, 5);
+		int k = rg_below(g->r, 6), last = i + 1 == nargs;
 		char w[16];
 		if ((k == 0 && g->regions.n == 0) || (k == 3 &&
-		    g->pieces.n == 0))
+		    g->pieces.n == 0) || (k == 5 && g->units.n == 0 &&
+		    rg_chance(g->r, 90)))
 			k = 2;
 		snprintf(w, sizeof w, "w%d", i + 1);
 		sb_printf(b, "%s{name: %s, kind: %s", i ? ", " : "", w,
@@ -548,10 +560,16 @@ args(struct gen *g, struct strbuf *b, int nargs)
 			    1, rg_chance(g->r, 10) ? 0 : rg_below(g->r, 1000));
 		if (k == 1 && rg_chance(g->r, 30))
 			sb_add(b, ", none: true");
+		/* whose turn it is, when left out */
+		if (k == 1 && last && rg_chance(g->r, 30))
+			sb_add(b, ", turn: true");
+		/* a number left out: its default */
+		if (k == 2 && last && rg_chance(g->r, 30))
+			sb_printf(b, ", default: %d", rg_below(g->r, 4));
 		sb_add(b, "}");
-		if (k == 0 || k == 1 || k == 2)
+		if (k == 0 || k == 1 || k == 2 || k == 5)
 			words_add(k == 0 ? &g->rwords : k == 1 ? &g->pwords :
-			    &g->nwords, w);
+			    k == 2 ? &g->nwords : &g->uwords, w);
 	}
 	sb_add(b, "]");
 }
@@ -564,6 +582,7 @@ gen_action(struct gen *g, struct strbuf *b)
 	words_free(&g->rwords);
 	words_free(&g->nwords);
 	words_free(&g->pwords);
+	words_free(&g->uwords);
 	sb_add(b, "{help: made up by the fuzzer");
 	if (g->phases.n > 0 && rg_chance(g->r, 70))
 		sb_printf(b, ", phase: %s", rg_pick(g->r, g->phases.v,
@@ -600,6 +619,7 @@ gen_action(struct gen *g, struct strbuf *b)
 	words_free(&g->rwords);
 	words_free(&g->nwords);
 	words_free(&g->pwords);
+	words_free(&g->uwords);
 }
 
 static void

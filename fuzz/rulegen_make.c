@@ -177,6 +177,7 @@ survey(struct gen *g, const struct ynode *root)
 	keys_of(ynode_get(root, "resources"), &g->res);
 	keys_of(ynode_get(root, "pieces"), &g->pieces);
 	keys_of(ynode_get(root, "phases"), &g->phases);
+	keys_of(ynode_get(root, "units"), &g->units);
 	tallies = ynode_get(root, "tallies");
 	for (int i = 0; tallies && tallies->kind == Y_MAP && i < tallies->n;
 	    i++) {
@@ -456,7 +457,8 @@ gen_free(struct gen *g)
 	struct words *all[] = { &g->res, &g->regions, &g->groups, &g->values,
 		&g->rvalues, &g->bags, &g->pieces, &g->dice, &g->faces,
 		&g->phases, &g->combats, &g->fights, &g->tallies,
-		&g->rtallies, &g->rwords, &g->nwords, &g->pwords };
+		&g->rtallies, &g->units, &g->rwords, &g->nwords, &g->pwords,
+		&g->uwords };
 
 	for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
 		words_free(all[i]);
