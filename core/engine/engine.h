@@ -113,4 +113,13 @@ struct json;
 void eng_status_json(const struct ruleset *rs, const struct state *st,
     struct json *board);
 
+/* Refuse a card that supply deck d no longer holds, naming what it
+ * holds (engine_top.c). */
+int eng_supply_missing(struct act *a, int d, int card);
+
+/* Declared action i with 'words' (of the program's style): a usage error
+ * when the command's count of words is not its, else ST_OK; the
+ * dispatcher counts them first, as it does a mechanism's. */
+int eng_action_words(struct act *a, int i);
+
 #endif

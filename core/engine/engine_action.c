@@ -192,6 +192,10 @@ word(struct act *a, const struct action_def *act, const char *id,
 		canon(a, a->rs->units.ids[k]);
 		return ST_OK;
 	}
+	case ARG_DECK:
+		return eng_deck_word(a, s, out);
+	case ARG_CARD:
+		return eng_card_word(a, s, out);
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)
@@ -234,6 +238,21 @@ word(struct act *a, const struct action_def *act, const char *id,
 		    arg_near(s, ids, n));
 	}
 	}
+}
+
+int
+eng_action_words(struct act *a, int i)
+{
+	const struct action_def *x = VEC_AT(a->rs->actions, struct action_def,
+	    i);
+	int n = a->argc - 1;
+	char use[256];
+
+	if (x->words == NULL || (n >= x->min_words && (x->max_words < 0 ||
+	    n <= x->max_words)))
+		return ST_OK;
+	eng_action_usage(a->rs, i, use, sizeof use);
+	return usage(a, "usage: %s", use);
 }
 
 static const char *
@@ -642,9 +661,8 @@ eng_action_apply(struct act *a, int i)
 	/* a command of the program's style with words: a count of words
 	 * outside them is a usage error, then a command of another phase
 	 * says so before its words are counted exactly */
-	if (x->words != NULL && (n < x->min_words || (x->max_words >= 0 &&
-	    n > x->max_words)))
-		return usage(a, "usage: %s", use);
+	if ((st = eng_action_words(a, i)))
+		return st;
 	if (x->words != NULL && (st = check_phase(a, x, id)))
 		return st;
 	/* the words: some left out (a default, the player whose turn it

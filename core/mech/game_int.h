@@ -52,7 +52,6 @@ int act_resolve(struct act *a);
 int act_claim(struct act *a);
 int act_card(struct act *a);
 int act_score(struct act *a);
-int act_top(struct act *a);
 /* Zones, squads and their mechanisms (game_zones*.c, game_orders.c,
  * game_flight.c, game_orbit_combat.c, game_landing.c, game_end.c,
  * game_cargo.c). */

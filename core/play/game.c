@@ -167,7 +167,6 @@ static const struct action actions[] = {
 	{ "take", act_take, -1, A_NO_PIECES },
 	{ "tally", act_tally, -1, 0 },
 	{ "tile", act_tile, -1, 0 },
-	{ "top", act_top, -1, 0 },
 	{ "trade", act_trade, -1, 0 },
 	{ "transfer", act_transfer, -1, 0 },
 	{ "travel", act_travel, GC_TRAVEL, 0 },
@@ -406,6 +405,8 @@ apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 		struct box_tally box;
 		int boxed = rs->box.units.present ||
 		    rs->box.span_fields.present;
+		if ((r = eng_action_words(&a, ea)) != ST_OK)
+			return r;
 		if (!eng_action_takes_dice(rs, ea) && dice->faces != NULL)
 			return diag_set(d, ST_USAGE, "'%s' takes no dice: drop "
 			    "the '= ...' part", rs->actions.ids[ea]);
