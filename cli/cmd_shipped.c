@@ -32,7 +32,8 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	static const char *const kinds[ARG__N] = { "region", "player", "-",
 	    "kind", "-", "-", "unit",
 	    "-",
-	    "card" };
+	    "card",
+	    "draw" };
 
 	if (x->run != NULL) {
 		sb_add(spec, x->complete != NULL ? x->complete : "");

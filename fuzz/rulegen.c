@@ -148,6 +148,9 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		pick_id(p, b, &rs->cards);
 	else if (IS("deck"))
 		pick_id(p, b, &rs->decks);
+	else if (IS("draws"))
+		sb_printf(b, " draw %d %d", rg_below(p->r, 12),
+		    rg_below(p->r, 12));
 	else if (IS("tile"))
 		pick_id(p, b, &rs->tiles);
 	else if (IS("resource"))
@@ -210,7 +213,8 @@ action(struct play *p, struct strbuf *b)
 		static const char *const kinds[ARG__N] = { "region",
 			"player", "number", "piece", "number", "choice", "unit",
 			"deck",
-			"card" };
+			"card",
+			"draws" };
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))
 			sb_printf(b, " %s", *VEC_AT(x->choices, char *,

@@ -122,4 +122,9 @@ int eng_supply_missing(struct act *a, int d, int card);
  * dispatcher counts them first, as it does a mechanism's. */
 int eng_action_words(struct act *a, int i);
 
+/* The words "draw VALUE..." at argv[from] (none: nothing), the values
+ * drawn for a tie in seat order, into *values (n of them, the caller's
+ * to free), appended to the canonical command (engine_standings.c). */
+int eng_draws_read(struct act *a, int from, long **values, int *n);
+
 #endif

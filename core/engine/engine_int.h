@@ -135,4 +135,8 @@ int eng_card_word(struct act *a, const char *w, long *out);
 int eng_set_top(struct act *a, const struct eff_top *x,
     const struct eng_eval *ev);
 
+/* The effect final-standings (engine_standings.c). */
+int eng_final_standings(struct act *a, const struct eff_final *x,
+    const struct eng_eval *ev);
+
 #endif

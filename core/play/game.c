@@ -153,7 +153,6 @@ static const struct action actions[] = {
 	{ "reveal", act_reveal, GC_REVEAL, A_DICE },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END |
 	    A_NO_PIECES },
-	{ "score", act_score, -1, 0 },
 	{ "scout", act_scout, GC_SCOUT, 0 },
 	{ "seize", act_seize, -1, A_DICE },
 	{ "send", act_send, GC_SEND, 0 },
@@ -342,7 +341,7 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 		free(w);
 		return r;
 	}
-	if ((r = cards_gate(a, x->name, x->cmd >= 0 || gated ||
+	if ((r = cards_gate(a, x->cmd >= 0 || gated ||
 	    strcmp(x->name, "next") == 0)))
 		return r;
 	if (gated && dd->program_style && st->phase != dd->phase.i &&

@@ -21,6 +21,7 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_CHOICE, ARG_UNIT,
 	ARG_DECK,
 	ARG_CARD,
+	ARG_DRAWS,
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -198,6 +199,15 @@ struct eff_top {
 	int w_deck, w_card;	/* their places among the words */
 };
 
+/* final-standings: the final standings of the card mechanisms
+ * (mechanisms.claims), with the tie-break draws of a word of kind draws
+ * (engine_standings.c). */
+struct eff_final {
+	int present;
+	char *draws;		/* a word of kind draws */
+	int w_draws;		/* its place among the words */
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -232,6 +242,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_hold.c) */
 	struct eff_top set_top;	/* a face-up deck's top card entered
 				   (engine_top.c) */
+	struct eff_final final_standings;	/* the final standings
+				   decided (engine_standings.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -412,6 +424,16 @@ int rs_has_supply(const struct ruleset *rs);
  * found, of their kinds (decl_top.c); the number of errors. */
 int eng_check_set_top(const struct action_def *act, struct eff_top *x,
     const char *path, const struct spos *pos, struct diag_list *errs);
+
+/* The effect final-standings of action act (NULL: a phase's) at path:
+ * the final standings there, its word of kind draws found; and a word of
+ * kind draws, word k of action a (called id): the last word
+ * (decl_standings.c).  The number of errors. */
+int eng_check_final(const struct ruleset *rs, const struct action_def *act,
+    struct eff_final *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+int eng_check_draws_word(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,

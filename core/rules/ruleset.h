@@ -915,6 +915,8 @@ int rs_run_declare(struct ynode *root, const char *verb, const char *text,
     int by_name);
 /* The same for top: a declared action (ruleset_top.c). */
 int rs_top_upgrade(struct ynode *root);
+/* The same for score: a declared action (ruleset_score.c). */
+int rs_score_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

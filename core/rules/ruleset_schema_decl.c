@@ -13,6 +13,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"region", "player", "number", "piece", "row", "choice", "unit",
 	"deck",
 	"card",
+	"draws",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -104,6 +105,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_top, \
 	    SCHEMA_STRUCT(struct eff_top, top_fields, \
 	    "a deck's top card")) \
+	T(t_eff_final, \
+	    SCHEMA_STRUCT(struct eff_final, final_fields, \
+	    "the final standings")) \
 	T(t_effect, \
 	    SCHEMA_STRUCT(struct effect_def, effect_fields, "an effect")) \
 	T(eng_t_effects, SCHEMA_LIST(t_effect)) \
@@ -376,7 +380,14 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("hold", t_eff_hold, struct effect_def, hold, SF_PRESENT, 0, \
 	    "a region's holder and pieces set (a correction)") \
 	F("set-top", t_eff_top, struct effect_def, set_top, SF_PRESENT, 0, \
-	    "the card turned face up on top of a supply deck, entered")
+	    "the card turned face up on top of a supply deck, entered") \
+	F("final-standings", t_eff_final, struct effect_def, \
+	    final_standings, SF_PRESENT, 0, \
+	    "the final standings of the card mechanisms decided")
+
+#define FINAL_FIELDS(F) \
+	F("draws", t_str, struct eff_final, draws, SF_REQUIRED, 0, \
+	    "the tie-break draws: a word of the action of kind draws")
 
 #define TOP_FIELDS(F) \
 	F("deck", t_str, struct eff_top, deck, SF_REQUIRED, 0, \
@@ -564,7 +575,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(eff_tally_fields, EFF_TALLY_FIELDS) \
 	X(tally_fields, TALLY_FIELDS) \
 	X(hold_fields, HOLD_FIELDS) \
-	X(top_fields, TOP_FIELDS)
+	X(top_fields, TOP_FIELDS) \
+	X(final_fields, FINAL_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
