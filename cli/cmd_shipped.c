@@ -30,7 +30,10 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
 	    k);
 	static const char *const kinds[ARG__N] = { "region", "player", "-",
-	    "kind", "-", "-", "unit" };
+	    "kind", "-", "-", "unit",
+	    "-",
+	    "card",
+	    "draw" };
 
 	if (x->run != NULL) {
 		sb_add(spec, x->complete != NULL ? x->complete : "");

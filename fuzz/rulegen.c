@@ -146,6 +146,11 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		pick_id(p, b, &rs->chiefs);
 	else if (IS("card"))
 		pick_id(p, b, &rs->cards);
+	else if (IS("deck"))
+		pick_id(p, b, &rs->decks);
+	else if (IS("draws"))
+		sb_printf(b, " draw %d %d", rg_below(p->r, 12),
+		    rg_below(p->r, 12));
 	else if (IS("tile"))
 		pick_id(p, b, &rs->tiles);
 	else if (IS("resource"))
@@ -206,7 +211,10 @@ action(struct play *p, struct strbuf *b)
 	for (int k = 0; a->run == NULL && k < a->args.n; k++) {
 		const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 		static const char *const kinds[ARG__N] = { "region",
-			"player", "number", "piece", "number", "choice", "unit" };
+			"player", "number", "piece", "number", "choice", "unit",
+			"deck",
+			"card",
+			"draws" };
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))
 			sb_printf(b, " %s", *VEC_AT(x->choices, char *,

@@ -70,6 +70,10 @@ struct act_hooks {
 	int (*phase_step)(struct act *a, int step);	/* a phase begins */
 	int (*phase_leave)(struct act *a);		/* a phase ends */
 	int (*setup_done)(struct act *a);		/* the setup ends */
+	/* the card mechanisms' final standings decided, with n values drawn
+	 * for a tie (how: the command that gives them, "score draw") */
+	int (*final_standings)(struct act *a, const char *how,
+	    const long *values, int n);
 };
 
 struct act {

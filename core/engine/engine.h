@@ -113,4 +113,18 @@ struct json;
 void eng_status_json(const struct ruleset *rs, const struct state *st,
     struct json *board);
 
+/* Refuse a card that supply deck d no longer holds, naming what it
+ * holds (engine_top.c). */
+int eng_supply_missing(struct act *a, int d, int card);
+
+/* Declared action i with 'words' (of the program's style): a usage error
+ * when the command's count of words is not its, else ST_OK; the
+ * dispatcher counts them first, as it does a mechanism's. */
+int eng_action_words(struct act *a, int i);
+
+/* The words "draw VALUE..." at argv[from] (none: nothing), the values
+ * drawn for a tie in seat order, into *values (n of them, the caller's
+ * to free), appended to the canonical command (engine_standings.c). */
+int eng_draws_read(struct act *a, int from, long **values, int *n);
+
 #endif

@@ -102,6 +102,12 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		for (j = 0; w[j] && j < sizeof up - 1; j++)
 			up[j] = (char)toupper((unsigned char)w[j]);
 		up[j] = '\0';
+		if (g->kind == ARG_DRAWS) {
+			/* the word draw, then the values: draw VALUE... */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " draw %s...", up);
+			continue;
+		}
 		len += (size_t)snprintf(buf + len, n - len, g->dflt !=
 		    ARG_NO_DEFAULT || (g->turn && k + 1 == x->args.n) ?
 		    " [%s%s]" : " %s%s", up, g->none ? "|none" : "");
@@ -192,6 +198,16 @@ word(struct act *a, const struct action_def *act, const char *id,
 		canon(a, a->rs->units.ids[k]);
 		return ST_OK;
 	}
+	case ARG_DECK:
+		return eng_deck_word(a, s, out);
+	case ARG_CARD:
+		return eng_card_word(a, s, out);
+	case ARG_DRAWS:
+		/* read by the effect that takes the draws (eng_draws_read),
+		 * after the requirements: its value is its place in the
+		 * command (eng_action_apply) */
+		*out = 0;
+		return ST_OK;
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)
@@ -234,6 +250,21 @@ word(struct act *a, const struct action_def *act, const char *id,
 		    arg_near(s, ids, n));
 	}
 	}
+}
+
+int
+eng_action_words(struct act *a, int i)
+{
+	const struct action_def *x = VEC_AT(a->rs->actions, struct action_def,
+	    i);
+	int n = a->argc - 1;
+	char use[256];
+
+	if (x->words == NULL || (n >= x->min_words && (x->max_words < 0 ||
+	    n <= x->max_words)))
+		return ST_OK;
+	eng_action_usage(a->rs, i, use, sizeof use);
+	return usage(a, "usage: %s", use);
 }
 
 static const char *
@@ -642,9 +673,8 @@ eng_action_apply(struct act *a, int i)
 	/* a command of the program's style with words: a count of words
 	 * outside them is a usage error, then a command of another phase
 	 * says so before its words are counted exactly */
-	if (x->words != NULL && (n < x->min_words || (x->max_words >= 0 &&
-	    n > x->max_words)))
-		return usage(a, "usage: %s", use);
+	if ((st = eng_action_words(a, i)))
+		return st;
 	if (x->words != NULL && (st = check_phase(a, x, id)))
 		return st;
 	/* the words: some left out (a default, the player whose turn it
@@ -654,15 +684,19 @@ eng_action_apply(struct act *a, int i)
 	    need - 1)->turn)
 		need--;
 	groups = x->repeat > 0 ? eng_repeat_groups(x, n) : n >= need &&
-	    n <= x->args.n ? 1 : -1;
+	    (n <= x->args.n || (x->args.n > 0 && VEC_AT(x->args,
+	    struct arg_def, x->args.n - 1)->kind == ARG_DRAWS)) ? 1 : -1;
 	if (groups < 0)
 		return usage(a, "usage: %s", use);
 	if ((st = check_phase(a, x, id)))
 		return st;
-	for (int k = 0; k < n && k < x->args.n; k++)
+	for (int k = 0; k < n && k < x->args.n; k++) {
 		if ((st = word(a, x, id, VEC_AT(x->args, struct arg_def, k),
 		    a->argv[k + 1], &ev.args[k])))
 			return st;
+		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_DRAWS)
+			ev.args[k] = k + 1;	/* the words from here on */
+	}
 	for (int k = n; k < x->args.n; k++) {
 		/* left out: its default, written in the log (a turn word:
 		 * whose turn it is, below) */

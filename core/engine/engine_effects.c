@@ -427,6 +427,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_tally_add(a, e, ev);
 		else if (e->hold.present)
 			st = eng_hold(a, &e->hold, ev);
+		else if (e->set_top.present)
+			st = eng_set_top(a, &e->set_top, ev);
+		else if (e->final_standings.present)
+			st = eng_final_standings(a, &e->final_standings, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

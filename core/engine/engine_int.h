@@ -129,4 +129,16 @@ size_t eng_repeat_usage(const struct action_def *x, char *buf, size_t len,
 int eng_hold(struct act *a, const struct eff_hold *x,
     const struct eng_eval *ev);
 
+/* The words of kind deck (a supply deck by its id, or by a sub-location
+ * kind producing from it) and card, into *out, canonical; and the effect
+ * set-top (engine_top.c). */
+int eng_deck_word(struct act *a, const char *w, long *out);
+int eng_card_word(struct act *a, const char *w, long *out);
+int eng_set_top(struct act *a, const struct eff_top *x,
+    const struct eng_eval *ev);
+
+/* The effect final-standings (engine_standings.c). */
+int eng_final_standings(struct act *a, const struct eff_final *x,
+    const struct eng_eval *ev);
+
 #endif

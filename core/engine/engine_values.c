@@ -10,6 +10,7 @@
 
 #include "core/board/board.h"
 #include "core/board/board_home.h"
+#include "core/state/cards.h"
 #include "core/state/state.h"
 #include "core/state/zones_board.h"
 
@@ -179,6 +180,10 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			*out += !st->players[p].out;
 		return 0;
 	case N_ROUND: *out = st->round; return 0;
+	case N_STANDINGS_WAIT:
+		/* the final standings wait for a tie-break draw */
+		*out = st->cards != NULL && st->cards->scoring;
+		return 0;
 	case N_ROLE:
 		if (args[0] < 0 || args[0] >= st->nplayers) {
 			snprintf(err, n, "no player to read the role of");

@@ -72,23 +72,6 @@ claims_pending(struct act *a, const struct site *x)
 	    "('%s %s LOCATION ...')", x->name, p, claim_command(a->rs), p);
 }
 
-void
-cards_list(const struct ruleset *rs, const long *counts, int n,
-    struct strbuf *b)
-{
-	int any = 0;
-
-	for (int k = 0; k < n; k++) {
-		if (counts[k] == 0)
-			continue;
-		sb_printf(b, "%s%ld %s", any ? ", " : "", counts[k],
-		    card_name(rs, k));
-		any = 1;
-	}
-	if (!any)
-		sb_add(b, "none");
-}
-
 int
 cards_pick(struct act *a, long n, long *out)
 {

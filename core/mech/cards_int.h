@@ -37,10 +37,6 @@ const struct claims_count *claims_count_for(const struct ruleset *rs, int n);
  * no die is thrown when n is 1. */
 int cards_pick(struct act *a, long n, long *out);
 
-/* "2 Striker, 1 Infantry" (or "none") into b. */
-void cards_list(const struct ruleset *rs, const long *counts, int n,
-    struct strbuf *b);
-
 /* Players present at site s, and their card values (the first after
  * mines): totals and best single card. */
 struct presence {

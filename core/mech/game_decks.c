@@ -227,18 +227,14 @@ cards_scoring(const struct state *st)
 }
 
 int
-cards_gate(struct act *a, const char *cmd, int phase)
+cards_gate(struct act *a, int phase)
 {
 	const struct cards_state *c = a->st->cards;
-	int score = strcmp(cmd, "score") == 0;
 
 	if (c == NULL)
 		return ST_OK;
 	if (c->scoring && phase)
 		return refuse(a, "the game has ended; the final standings "
 		    "wait for a tie-break draw: 'score draw VALUE...'");
-	if (!c->scoring && score)
-		return refuse(a, "no tie in the final standings waits for a "
-		    "draw ('score' is for that, after the last round)");
 	return ST_OK;
 }

@@ -51,8 +51,6 @@ int act_commit(struct act *a);
 int act_resolve(struct act *a);
 int act_claim(struct act *a);
 int act_card(struct act *a);
-int act_score(struct act *a);
-int act_top(struct act *a);
 /* Zones, squads and their mechanisms (game_zones*.c, game_orders.c,
  * game_flight.c, game_orbit_combat.c, game_landing.c, game_end.c,
  * game_cargo.c). */
@@ -190,7 +188,12 @@ int cards_round_end(struct act *a, int step);
 /* Refuse a command the end of the card game does not allow (ST_OK if
  * fine): phase says it belongs to a phase (or is next).  The game over is
  * refused before, by game_apply. */
-int cards_gate(struct act *a, const char *cmd, int phase);
+int cards_gate(struct act *a, int phase);
+/* The final standings decided with n values drawn for a tie (how: the
+ * command that gives them), as the hook final_standings of act.h
+ * (game_standings.c). */
+int cards_final_standings(struct act *a, const char *how, const long *values,
+    int n);
 /* The last round is over and the final standings wait for a tie-break
  * draw ('score'): no new round begins. */
 int cards_scoring(const struct state *st);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/base/rank.h"
+#include "core/engine/engine.h"
 
 #define DRAW_ROUNDS_MAX 64	/* draws among the same players, at most */
 
@@ -412,46 +413,14 @@ rank_report(struct act *a, const struct ranking_def *r,
 	}
 }
 
-static int
-read_draws(struct act *a, int from, long **out, int *n)
-{
-	long *v;
-	int st;
-
-	*n = a->argc - from;
-	*out = NULL;
-	if (*n <= 0)
-		return usage(a, "'draw' takes the %ss drawn, in seat order",
-		    value_word(a->rs));
-	if ((v = calloc((size_t)*n, sizeof *v)) == NULL)
-		return diag_set(a->d, ST_ENV, "out of memory");
-	for (int i = 0; i < *n; i++)
-		if ((st = arg_long(a, a->argv[from + i], "a drawn value", 0,
-		    1000000, &v[i]))) {
-			free(v);
-			return st;
-		}
-	*out = v;
-	return ST_OK;
-}
-
 /* The words "draw V..." at argv[from] (or nothing): into dr, canonical. */
 int
 draws_args(struct act *a, int from, struct draws *dr, long **values)
 {
 	int st;
 
-	*values = NULL;
-	if (from >= a->argc)
-		return ST_OK;
-	if (strcmp(a->argv[from], "draw") != 0)
-		return usage(a, "'%s': the values drawn for a tie follow "
-		    "'draw'", a->argv[from]);
-	if ((st = read_draws(a, from + 1, values, &dr->ngiven)))
+	if ((st = eng_draws_read(a, from, values, &dr->ngiven)))
 		return st;
 	dr->given = *values;
-	canon(a, "draw");
-	for (int i = 0; i < dr->ngiven; i++)
-		canon_long(a, dr->given[i]);
 	return ST_OK;
 }

@@ -81,21 +81,11 @@ cards_final_ranking(struct act *a, struct draws *dr)
 	return ST_OK;
 }
 
-/* score draw VALUE...: the draws that break a tie in the final standings */
 int
-act_score(struct act *a)
+cards_final_standings(struct act *a, const char *how, const long *values,
+    int n)
 {
-	struct draws dr = { NULL, 0, 0, "score draw", 0, 0 };
-	long *values;
-	int st;
+	struct draws dr = { values, n, 0, how, 0, 0 };
 
-	if (a->st->cards == NULL || !a->rs->mech.claims.present)
-		return usage(a, "%s has no 'score' command", a->rs->id);
-	if ((st = arg_count(a, 2, INT_MAX, "score draw VALUE...")))
-		return st;
-	if ((st = draws_args(a, 1, &dr, &values)))
-		return st;
-	st = cards_final_ranking(a, &dr);
-	free(values);
-	return st;
+	return cards_final_ranking(a, &dr);
 }

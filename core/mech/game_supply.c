@@ -1,8 +1,11 @@
 /* game_supply.c: the supply decks that production sub-locations take cards
  * from.  A deck that lies face up shows its top card to the table: the GM
- * enters it as it is turned over (`top`), and a production takes that
- * card; a deck that lies face down gives a card drawn unseen. */
+ * enters it as it is turned over (the effect set-top, core/engine/
+ * engine_top.c), and a production takes that card; a deck that lies face
+ * down gives a card drawn unseen. */
 #include "core/mech/cards_int.h"
+
+#include "core/engine/engine.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -11,22 +14,6 @@ static const struct deck_def *
 deck_def(const struct act *a, int d)
 {
 	return VEC_AT(a->rs->decks, struct deck_def, d);
-}
-
-/* What the deck holds, for a refusal: "4 Archer, 3 Knight". */
-static int
-refuse_missing(struct act *a, int d, int card)
-{
-	struct strbuf left;
-	int st;
-
-	sb_init(&left);
-	cards_list(a->rs, cards_supply(a->rs, a->st, d), a->st->cards->ncards,
-	    &left);
-	st = refuse(a, "the %s deck holds no %s (left: %s)", deck_def(a,
-	    d)->name, card_name(a->rs, card), sb_str(&left));
-	sb_release(&left);
-	return st;
 }
 
 /* After a card is taken from a face-up deck the next one is turned over:
@@ -63,7 +50,7 @@ which_card(struct act *a, int d, const char *kind, int *card)
 	long pick;
 
 	if (*card >= 0 && sup[*card] == 0)
-		return refuse_missing(a, d, *card);
+		return eng_supply_missing(a, d, *card);
 	if (*card >= 0 && top >= 0 && *card != top)
 		return refuse(a, "the %s deck shows %s on top, not %s",
 		    deck_def(a, d)->name, card_name(a->rs, top),
@@ -104,71 +91,5 @@ supply_take(struct act *a, int p, int kind, int *card, struct strbuf *b)
 	sb_printf(b, ": %s from the %s into the discard pile",
 	    card_name(a->rs, *card), deck_def(a, d)->name);
 	next_face_up(a, d, b);
-	return ST_OK;
-}
-
-/* A supply deck named by its id, or by a sub-location kind that produces
- * from it. */
-static int
-deck_word(struct act *a, const char *w, int *d)
-{
-	const struct ruleset *rs = a->rs;
-	struct strbuf b;
-	int k;
-
-	if ((*d = vec_find(&rs->decks, w)) >= 0 && cards_is_supply(rs, *d))
-		return ST_OK;
-	if ((k = rs_sub_kind_find(rs, w)) >= 0 && VEC_AT(rs->sites.sub_kinds,
-	    struct sub_kind_def, k)->effect == SUB_PRODUCE) {
-		*d = VEC_AT(rs->sites.sub_kinds, struct sub_kind_def,
-		    k)->deck.i;
-		return ST_OK;
-	}
-	sb_init(&b);
-	for (int i = 0, n = 0; i < rs->decks.n; i++)
-		if (cards_is_supply(rs, i))
-			sb_printf(&b, "%s%s", n++ ? ", " : "",
-			    rs->decks.ids[i]);
-	k = usage(a, "no supply deck '%s' in %s (decks: %s)", w, rs->id,
-	    sb_str(&b));
-	sb_release(&b);
-	return k;
-}
-
-/* top DECK CARD: the card now face up on top of a supply deck */
-int
-act_top(struct act *a)
-{
-	struct cards_state *c = a->st->cards;
-	int d, k, was, st;
-
-	if (c == NULL || cards_nsupply(a->rs) == 0)
-		return usage(a, "%s has no supply decks: no 'top' command",
-		    a->rs->id);
-	if ((st = arg_count(a, 2, 2, "top DECK CARD")) ||
-	    (st = deck_word(a, a->argv[1], &d)))
-		return st;
-	if ((k = rs_card_find(a->rs, a->argv[2])) < 0)
-		return usage(a, "no card '%s' in %s", a->argv[2], a->rs->id);
-	if (!deck_def(a, d)->face_up)
-		return refuse(a, "the %s deck lies face down: its top card is "
-		    "drawn when it is taken", deck_def(a, d)->name);
-	if (cards_count(cards_supply(a->rs, a->st, d), c->ncards) == 0)
-		return refuse(a, "the %s deck is empty", deck_def(a, d)->name);
-	if (cards_supply(a->rs, a->st, d)[k] == 0)
-		return refuse_missing(a, d, k);
-	canon(a, a->rs->decks.ids[d]);
-	canon(a, a->rs->cards.ids[k]);
-	was = cards_face_up_seen(a->rs, a->st, d);
-	*deck_top(a->rs, a->st, d, 0) = k;
-	if (was >= 0 && was != k)
-		report_line(a->rep, "the %s deck shows %s on top (entered "
-		    "as %s before)", deck_def(a, d)->name, card_name(a->rs, k),
-		    card_name(a->rs, was));
-	else
-		report_line(a->rep, "the %s deck shows %s on top",
-		    deck_def(a, d)->name, card_name(a->rs, k));
-	json_set(a->rep->data, "deck", json_str(a->rs->decks.ids[d]));
-	json_set(a->rep->data, "card", json_str(a->rs->cards.ids[k]));
 	return ST_OK;
 }

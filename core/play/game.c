@@ -153,7 +153,6 @@ static const struct action actions[] = {
 	{ "reveal", act_reveal, GC_REVEAL, A_DICE },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END |
 	    A_NO_PIECES },
-	{ "score", act_score, -1, 0 },
 	{ "scout", act_scout, GC_SCOUT, 0 },
 	{ "seize", act_seize, -1, A_DICE },
 	{ "send", act_send, GC_SEND, 0 },
@@ -167,7 +166,6 @@ static const struct action actions[] = {
 	{ "take", act_take, -1, A_NO_PIECES },
 	{ "tally", act_tally, -1, 0 },
 	{ "tile", act_tile, -1, 0 },
-	{ "top", act_top, -1, 0 },
 	{ "trade", act_trade, -1, 0 },
 	{ "transfer", act_transfer, -1, 0 },
 	{ "travel", act_travel, GC_TRAVEL, 0 },
@@ -343,7 +341,7 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 		free(w);
 		return r;
 	}
-	if ((r = cards_gate(a, x->name, x->cmd >= 0 || gated ||
+	if ((r = cards_gate(a, x->cmd >= 0 || gated ||
 	    strcmp(x->name, "next") == 0)))
 		return r;
 	if (gated && dd->program_style && st->phase != dd->phase.i &&
@@ -406,6 +404,8 @@ apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 		struct box_tally box;
 		int boxed = rs->box.units.present ||
 		    rs->box.span_fields.present;
+		if ((r = eng_action_words(&a, ea)) != ST_OK)
+			return r;
 		if (!eng_action_takes_dice(rs, ea) && dice->faces != NULL)
 			return diag_set(d, ST_USAGE, "'%s' takes no dice: drop "
 			    "the '= ...' part", rs->actions.ids[ea]);

@@ -18,7 +18,11 @@ struct ruleset;
 #define ENG_MAX_ARGS 8		/* words of a declared action */
 
 enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
-	ARG_CHOICE, ARG_UNIT, ARG__N };
+	ARG_CHOICE, ARG_UNIT,
+	ARG_DECK,
+	ARG_CARD,
+	ARG_DRAWS,
+	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
 extern const char eng_move_in_names[][SCHEMA_NAME_MAX];
@@ -186,6 +190,24 @@ struct eff_hold {		/* hold: a region's holder and pieces set */
 	struct eng_where w;
 };
 
+/* set-top: the card seen on top of a face-up supply deck, both words of
+ * the action (engine_top.c). */
+struct eff_top {
+	int present;
+	char *deck;		/* a word of kind deck */
+	char *card;		/* a word of kind card */
+	int w_deck, w_card;	/* their places among the words */
+};
+
+/* final-standings: the final standings of the card mechanisms
+ * (mechanisms.claims), with the tie-break draws of a word of kind draws
+ * (engine_standings.c). */
+struct eff_final {
+	int present;
+	char *draws;		/* a word of kind draws */
+	int w_draws;		/* its place among the words */
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -218,6 +240,10 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_tally tally;	/* a tally added to */
 	struct eff_hold hold;	/* a region's holder and pieces set
 				   (engine_hold.c) */
+	struct eff_top set_top;	/* a face-up deck's top card entered
+				   (engine_top.c) */
+	struct eff_final final_standings;	/* the final standings
+				   decided (engine_standings.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -397,6 +423,24 @@ int eng_check_repeat(const struct ruleset *rs, int i,
  * when none does. */
 const char *decl_actor_effect(const struct ruleset *rs,
     const struct vec *effects);
+
+/* Does rs have a supply deck (rs_supply_deck), what a word of kind deck
+ * names (decl_top.c)? */
+int rs_has_supply(const struct ruleset *rs);
+/* The effect set-top of action act (NULL: a phase's) at path: its words
+ * found, of their kinds (decl_top.c); the number of errors. */
+int eng_check_set_top(const struct action_def *act, struct eff_top *x,
+    const char *path, const struct spos *pos, struct diag_list *errs);
+
+/* The effect final-standings of action act (NULL: a phase's) at path:
+ * the final standings there, its word of kind draws found; and a word of
+ * kind draws, word k of action a (called id): the last word
+ * (decl_standings.c).  The number of errors. */
+int eng_check_final(const struct ruleset *rs, const struct action_def *act,
+    struct eff_final *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+int eng_check_draws_word(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,

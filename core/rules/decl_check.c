@@ -308,13 +308,17 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->each.n > 0) + e->draw.present + e->back.present +
 		    e->next + (e->set_home != NULL) + e->enter.present +
 		    (e->data.n > 0) + e->pay.present + e->hand.present +
-		    e->tally.present + e->hold.present;
+		    e->tally.present + e->hold.present +
+		    e->set_top.present +
+		    e->final_standings.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
 			    "each-player, draw, return, next, set-home, enter, "
-			    "data, pay-player, hand-over, tally and hold (%d "
-			    "given)", path, i + 1, kinds);
+			    "data, pay-player, hand-over, tally, hold"
+			    ", set-top"
+			    ", final-standings"
+			    " (%d given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -387,6 +391,19 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    e->draw.present ? "draw" : "return");
 			bad += bag(rs, act, e->draw.present ? &e->draw :
 			    &e->back, e->draw.present, p, pos, in_roll, errs);
+			continue;
+		}
+		if (e->final_standings.present) {
+			snprintf(p, sizeof p, "%.200s.%d.final-standings", path,
+			    i + 1);
+			bad += eng_check_final(rs, act, &e->final_standings, p,
+			    pos, errs);
+			continue;
+		}
+		if (e->set_top.present) {
+			snprintf(p, sizeof p, "%.200s.%d.set-top", path, i + 1);
+			bad += eng_check_set_top(act, &e->set_top, p, pos,
+			    errs);
 			continue;
 		}
 		if (e->set_home != NULL) {
@@ -678,6 +695,15 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		if (x->kind == ARG_UNIT && rs->units.n <= 0)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a unit "
 			    "word needs units (units)", id);
+		if (x->kind == ARG_DECK && !rs_has_supply(rs))
+			bad += ERR(a->args.pos[k], "'actions.%s.args': a deck "
+			    "word needs a supply deck (decks: one of 'kinds: "
+			    "cards' with piles, not 'per: player')", id);
+		if (x->kind == ARG_CARD && rs->cards.n <= 0)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': a card "
+			    "word needs cards (cards)", id);
+		if (x->kind == ARG_DRAWS)
+			bad += eng_check_draws_word(a, id, k, errs);
 		if (x->none && x->kind != ARG_PLAYER)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 			    "no player: only a player word also takes 'none'",

@@ -205,6 +205,13 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		if (strcmp(name, "count") == 0 || strcmp(name, "due") == 0)
 			return FAIL("'%s' is known only in a payment due "
 			    "(phases.*.dues)", name);
+		if (strcmp(name, "standings_wait") == 0) {
+			if (!rs->mech.claims.present)
+				return FAIL("'%s' needs the final standings of "
+				    "the card mechanisms (mechanisms.claims)",
+				    name);
+			return out->code = N_STANDINGS_WAIT, 0;
+		}
 		return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 		    "Expressions, lists the names)", name);
 	}

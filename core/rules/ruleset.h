@@ -907,6 +907,16 @@ int rs_move_upgrade(struct ynode *root, struct diag_list *errs);
  * commands listing disband, adjust on a board of lands): declared actions
  * (ruleset_correct.c).  0, or -1 out of memory. */
 int rs_correct_upgrade(struct ynode *root);
+/* The actions of tree root that run verb (run: VERB) become the declared
+ * action text, keeping their help, phase and set-up; with by_name, when
+ * none does and no action is called verb, the action verb is added
+ * (ruleset_declare.c).  0, or -1 out of memory. */
+int rs_run_declare(struct ynode *root, const char *verb, const char *text,
+    int by_name);
+/* The same for top: a declared action (ruleset_top.c). */
+int rs_top_upgrade(struct ynode *root);
+/* The same for score: a declared action (ruleset_score.c). */
+int rs_score_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -10,7 +10,11 @@
 #include "core/rules/ruleset_schema.h"
 
 const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
-	"region", "player", "number", "piece", "row", "choice", "unit", ""
+	"region", "player", "number", "piece", "row", "choice", "unit",
+	"deck",
+	"card",
+	"draws",
+	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
@@ -98,6 +102,12 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_hold, \
 	    SCHEMA_STRUCT(struct eff_hold, hold_fields, \
 	    "a region's holder and pieces")) \
+	T(t_eff_top, \
+	    SCHEMA_STRUCT(struct eff_top, top_fields, \
+	    "a deck's top card")) \
+	T(t_eff_final, \
+	    SCHEMA_STRUCT(struct eff_final, final_fields, \
+	    "the final standings")) \
 	T(t_effect, \
 	    SCHEMA_STRUCT(struct effect_def, effect_fields, "an effect")) \
 	T(eng_t_effects, SCHEMA_LIST(t_effect)) \
@@ -368,7 +378,22 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("hand-over", t_eff_hand, struct effect_def, hand, SF_PRESENT, 0, \
 	    "a region's pieces leave and the actor holds it") \
 	F("hold", t_eff_hold, struct effect_def, hold, SF_PRESENT, 0, \
-	    "a region's holder and pieces set (a correction)")
+	    "a region's holder and pieces set (a correction)") \
+	F("set-top", t_eff_top, struct effect_def, set_top, SF_PRESENT, 0, \
+	    "the card turned face up on top of a supply deck, entered") \
+	F("final-standings", t_eff_final, struct effect_def, \
+	    final_standings, SF_PRESENT, 0, \
+	    "the final standings of the card mechanisms decided")
+
+#define FINAL_FIELDS(F) \
+	F("draws", t_str, struct eff_final, draws, SF_REQUIRED, 0, \
+	    "the tie-break draws: a word of the action of kind draws")
+
+#define TOP_FIELDS(F) \
+	F("deck", t_str, struct eff_top, deck, SF_REQUIRED, 0, \
+	    "the supply deck: a word of the action of kind deck") \
+	F("card", t_str, struct eff_top, card, SF_REQUIRED, 0, \
+	    "the card on top: a word of the action of kind card")
 
 #define PAY_FIELDS(F) \
 	F("to", t_expr, struct eff_pay, to, SF_REQUIRED, 0, \
@@ -549,7 +574,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(hand_fields, HAND_FIELDS) \
 	X(eff_tally_fields, EFF_TALLY_FIELDS) \
 	X(tally_fields, TALLY_FIELDS) \
-	X(hold_fields, HOLD_FIELDS)
+	X(hold_fields, HOLD_FIELDS) \
+	X(top_fields, TOP_FIELDS) \
+	X(final_fields, FINAL_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

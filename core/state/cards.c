@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/strbuf.h"
 #include "core/state/state.h"
 
 _Static_assert(CARDS_MAX_PLAYERS == MAX_PLAYERS, "one player limit");
@@ -175,6 +176,23 @@ cards_face_up(const struct ruleset *rs, const struct state *st, int d)
 			only = k;
 		}
 	return only;
+}
+
+void
+cards_list(const struct ruleset *rs, const long *counts, int n,
+    struct strbuf *b)
+{
+	int any = 0;
+
+	for (int k = 0; k < n; k++) {
+		if (counts[k] == 0)
+			continue;
+		sb_printf(b, "%s%ld %s", any ? ", " : "", counts[k],
+		    RS_CARD(rs, k)->name);
+		any = 1;
+	}
+	if (!any)
+		sb_add(b, "none");
 }
 
 /* --- counting ------------------------------------------------------------- */

@@ -150,6 +150,10 @@ long *cards_supply(const struct ruleset *rs, const struct state *st, int d);
 int cards_face_up_seen(const struct ruleset *rs, const struct state *st,
     int d);
 int cards_face_up(const struct ruleset *rs, const struct state *st, int d);
+/* "2 Striker, 1 Infantry" (or "none") into b: n counts by card. */
+struct strbuf;
+void cards_list(const struct ruleset *rs, const long *counts, int n,
+    struct strbuf *b);
 
 /* --- hands and odds --------------------------------------------------------- */
 

@@ -97,7 +97,7 @@ new bernard h extra --players Ann,Bob
 -f
 -g nosuchgame status
 -f /dev/null give Ann 1 credits
-# the face-up card of a supply deck: bernard has none
+# the face-up card of a supply deck: bernard has none, nor the command
 top shipyard minelayer
 top
 top shipyard minelayer extra

@@ -1,0 +1,66 @@
+/* decl_standings.c: the ruleset check of a word of kind draws (the word
+ * 'draw' and the values drawn for a tie after it) and of the effect
+ * final-standings that reads it (core/engine/engine_standings.c). */
+#include <string.h>
+
+#include "core/rules/ruleset.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+int
+eng_check_draws_word(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+
+	if (k + 1 != a->args.n || a->repeat > 0)
+		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
+		    "draws, which takes every word left: it is the last word, "
+		    "of an action without repeat", id, x->name);
+	/* its words are read by the effect that takes them */
+	for (int i = 0; i < a->effects.n; i++) {
+		const struct effect_def *e = VEC_AT(a->effects,
+		    struct effect_def, i);
+		if (e->final_standings.present && e->final_standings.draws !=
+		    NULL && strcmp(e->final_standings.draws, x->name) == 0)
+			return 0;
+	}
+	return ERR(a->args.pos[k], "'actions.%s.args': the draws '%s' are "
+	    "read by an effect of the action that takes them, and none does: "
+	    "add 'final-standings: {draws: %s}' to its effects", id, x->name,
+	    x->name);
+}
+
+int
+eng_check_final(const struct ruleset *rs, const struct action_def *act,
+    struct eff_final *x, const char *path, const struct spos *pos,
+    struct diag_list *errs)
+{
+	int bad = 0;
+
+	x->w_draws = -1;
+	if (!rs->mech.claims.present || rs->mech.claims.final.i < 0)
+		bad += ERR(*pos, "'%s': final-standings decides the final "
+		    "standings of the card mechanisms, and there are none: "
+		    "it needs mechanisms.claims", path);
+	if (act == NULL)
+		return bad + ERR(*pos, "'%s': final-standings takes the words "
+		    "of an action (the draws); a phase has none", path);
+	for (int k = 0; k < act->args.n; k++)
+		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
+		    x->draws) == 0)
+			x->w_draws = k;
+	if (x->w_draws < 0)
+		return bad + ERR(*pos, "'%s': '%s' is no word of the action: "
+		    "the draws of final-standings are a word of kind draws "
+		    "(args)",
+		    path, x->draws);
+	if (VEC_AT(act->args, struct arg_def, x->w_draws)->kind != ARG_DRAWS)
+		bad += ERR(*pos, "'%s': the word '%s' is of kind %s; "
+		    "the draws of final-standings are a word of kind draws",
+		    path,
+		    x->draws, eng_arg_kind_names[VEC_AT(act->args,
+		    struct arg_def, x->w_draws)->kind]);
+	return bad;
+}

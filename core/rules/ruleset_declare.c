@@ -1,0 +1,51 @@
+/* ruleset_declare.c: a command that ran a mechanism of the program (an
+ * action with 'run: VERB', or the program's command by its name in a
+ * ruleset that declared none of that name) becomes a declared action in
+ * the merged tree of a ruleset written before, before it is read. */
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+
+/* The declaration text at the place of at, keeping what old (or NULL)
+ * said of its help, phase and set-up; NULL when out of memory. */
+static struct ynode *
+declaration(const char *text, const struct ynode *old, const struct ynode *at)
+{
+	struct strbuf b;
+
+	sb_init(&b);
+	sb_add(&b, text);
+	return rs_ykeep(rs_yparse_at(&b, at->file, at), old);
+}
+
+static struct ynode *
+run_declaration(const struct ynode *old, const void *ctx)
+{
+	return declaration(ctx, old, old);
+}
+
+int
+rs_run_declare(struct ynode *root, const char *verb, const char *text,
+    int by_name)
+{
+	struct ynode *actions = ynode_get(root, "actions"), *t;
+	int ran;
+
+	if ((ran = rs_yreplace_runs(actions, verb, run_declaration, text)) <
+	    0)
+		return -1;
+	if (ran || !by_name || (actions != NULL && (actions->kind != Y_MAP ||
+	    ynode_get(actions, verb) != NULL)))
+		return 0;	/* declared, or the schema says what is wrong */
+	/* the program's command by its name: the ruleset's action now */
+	if (actions == NULL && ((actions = ynode_new_map(root->file,
+	    root->line, root->col)) == NULL || ynode_set(root, "actions",
+	    actions) < 0))
+		return -1;
+	if ((t = declaration(text, NULL, actions)) == NULL ||
+	    ynode_set(actions, verb, t) < 0)
+		return -1;
+	return 0;
+}
