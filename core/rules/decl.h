@@ -186,6 +186,12 @@ struct eff_hold {		/* hold: a region's holder and pieces set */
 	struct eng_where w;
 };
 
+struct eff_release {		/* release: hostages go back */
+	int present;
+	struct sexpr captor;	/* the player who holds them */
+	struct sexpr owner;	/* the player whose pieces they are */
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -218,6 +224,9 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_tally tally;	/* a tally added to */
 	struct eff_hold hold;	/* a region's holder and pieces set
 				   (engine_hold.c) */
+	struct eff_release release;	/* the pieces one player holds
+				   hostage of another's go back to their
+				   owner's supply (engine_release.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -393,6 +402,7 @@ int eng_check_repeat(const struct ruleset *rs, int i,
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
-	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE };
+	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE,
+	FN_RELEASED };
 
 #endif

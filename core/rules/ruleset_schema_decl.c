@@ -98,6 +98,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_hold, \
 	    SCHEMA_STRUCT(struct eff_hold, hold_fields, \
 	    "a region's holder and pieces")) \
+	T(t_eff_release, \
+	    SCHEMA_STRUCT(struct eff_release, release_fields, \
+	    "hostages released")) \
 	T(t_effect, \
 	    SCHEMA_STRUCT(struct effect_def, effect_fields, "an effect")) \
 	T(eng_t_effects, SCHEMA_LIST(t_effect)) \
@@ -368,7 +371,15 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("hand-over", t_eff_hand, struct effect_def, hand, SF_PRESENT, 0, \
 	    "a region's pieces leave and the actor holds it") \
 	F("hold", t_eff_hold, struct effect_def, hold, SF_PRESENT, 0, \
-	    "a region's holder and pieces set (a correction)")
+	    "a region's holder and pieces set (a correction)") \
+	F("release", t_eff_release, struct effect_def, release, SF_PRESENT, \
+	    0, "the pieces a player holds hostage go back to their owner")
+
+#define RELEASE_FIELDS(F) \
+	F("captor", t_expr, struct eff_release, captor, SF_REQUIRED, 0, \
+	    "the player who holds them hostage") \
+	F("owner", t_expr, struct eff_release, owner, SF_REQUIRED, 0, \
+	    "the player whose pieces they are")
 
 #define PAY_FIELDS(F) \
 	F("to", t_expr, struct eff_pay, to, SF_REQUIRED, 0, \
@@ -549,7 +560,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(hand_fields, HAND_FIELDS) \
 	X(eff_tally_fields, EFF_TALLY_FIELDS) \
 	X(tally_fields, TALLY_FIELDS) \
-	X(hold_fields, HOLD_FIELDS)
+	X(hold_fields, HOLD_FIELDS) \
+	X(release_fields, RELEASE_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
