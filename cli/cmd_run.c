@@ -32,7 +32,7 @@ declared_cmd(const struct ruleset *rs, int k)
 	snprintf(help, sizeof help, "%s (%s)", d->help, rs->id);
 	/* a ruleset that does not say (one kept by a game started before
 	 * its ruleset did): the mechanism counts them itself */
-	if (d->run != NULL && d->words != NULL) {
+	if (d->words != NULL) {
 		min = d->min_words;
 		max = d->max_words;
 	}

@@ -95,9 +95,10 @@ take(struct acc **v, int *n, const struct ruleset *rs, int k)
 		a->complete = strdup(sb_str(&spec));
 		sb_release(&spec);
 	}
-	/* a command that runs a mechanism: the words it takes, checked
-	 * before it runs; a declared action checks its own */
-	if (x->run != NULL && x->words != NULL) {
+	/* a command that says how many words it takes (one that runs a
+	 * mechanism, or a declared one in the program's style): checked
+	 * before it runs, a game or none; else the action checks its own */
+	if (x->words != NULL) {
 		min = x->min_words;
 		max = x->max_words;
 	}

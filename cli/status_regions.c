@@ -9,7 +9,7 @@
 
 /* The pieces on region r as "Ann 3 armies, Bob 1 army". */
 static void
-pieces_text(const struct ruleset *rs, const struct state *st, int r,
+region_pieces(const struct ruleset *rs, const struct state *st, int r,
     char *buf, size_t n)
 {
 	size_t len = 0;
@@ -50,7 +50,7 @@ status_regions(const struct session *s, struct strbuf *b)
 		    VEC_AT(d->groups, struct sref, 0)->name : "");
 		snprintf(cells[2], sizeof cells[2], "%s", bd->owner[r] >= 0 ?
 		    st->players[bd->owner[r]].name : "");
-		pieces_text(rs, st, r, cells[3], sizeof cells[3]);
+		region_pieces(rs, st, r, cells[3], sizeof cells[3]);
 		table_row(&t, row);
 	}
 	sb_add(b, "\n");

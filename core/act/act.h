@@ -142,4 +142,12 @@ int act_throw(struct act *a, const char *text, int plain, char *canon_text,
 /* One die of so many faces (a draw among faces things): 1 to faces. */
 int act_throw_one(struct act *a, long faces, long *face);
 
+/* The pieces of a map of territories for people (act_pieces.c): the name
+ * of kind k for n of them ("Archer", "Archers"), in a buffer that lasts
+ * until the 4th call; counts (one per kind) as "2 Archers, 1 Knight", or
+ * "nothing", in buf. */
+const char *piece_name(const struct act *a, int k, long n);
+const char *pieces_text(const struct act *a, const long *counts, char *buf,
+    size_t n);
+
 #endif

@@ -384,7 +384,9 @@ eng_effects(struct act *a, const struct vec *effects,
 		long before[64];
 		struct eng_eval said = *ev;
 		int *held = eng_tally_watch(a);
+		char freed[256];
 		said.entered = -1;
+		said.released = NULL;
 		if (e->says != NULL && ev->me >= 0) {
 			/* the resources as they were, for before() */
 			for (int r = 0; r < a->rs->resources.n && r < 64; r++)
@@ -431,6 +433,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_set_top(a, &e->set_top, ev);
 		else if (e->final_standings.present)
 			st = eng_final_standings(a, &e->final_standings, ev);
+		else if (e->release.present) {
+			st = eng_release(a, e, ev, freed, sizeof freed);
+			said.released = freed;
+		}
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -33,6 +33,8 @@ struct eng_eval {
 				   "10 gold and 1 ore", or NULL */
 	int entered;		/* a line's @entered: the tracked piece the
 				   effect brought into play (enter) */
+	const char *released;	/* a line's @released: the pieces the
+				   effect released ("2 Archers"), or NULL */
 };
 
 /* Write the line of a template for ev into the report (ST_DATA on an
@@ -140,5 +142,10 @@ int eng_set_top(struct act *a, const struct eff_top *x,
 /* The effect final-standings (engine_standings.c). */
 int eng_final_standings(struct act *a, const struct eff_final *x,
     const struct eng_eval *ev);
+
+/* The effect release (engine_release.c): the pieces it released, for
+ * people, in freed (n bytes). */
+int eng_release(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, char *freed, size_t n);
 
 #endif

@@ -32,6 +32,11 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			sb_add(&b, id);
 			continue;
 		}
+		if (x->fn == FN_RELEASED) {
+			sb_add(&b, ev->released != NULL ? ev->released :
+			    "nothing");
+			continue;
+		}
 		if (x->fn == FN_COST) {
 			sb_add(&b, ev->paid != NULL ? ev->paid : "nothing");
 			continue;

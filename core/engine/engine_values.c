@@ -12,6 +12,7 @@
 #include "core/board/board_home.h"
 #include "core/state/cards.h"
 #include "core/state/state.h"
+#include "core/state/terr.h"
 #include "core/state/zones_board.h"
 
 static long
@@ -22,6 +23,37 @@ region_of(const struct eng_eval *ev, long code)
 	if (code == HOME_REGION)
 		return ev->me >= 0 ? board_home(ev->st->board, ev->me) : -1;
 	return code >= 0 ? code : ev->args[-1 - code];
+}
+
+/* hostages(CAPTOR, OWNER) and built(REGION), on a map of territories. */
+static int
+terr_value(const struct eng_eval *ev, const struct expr_sym *s,
+    const long *args, long *out, char *err, size_t n)
+{
+	const struct terr_state *t = ev->st->terr;
+	long r;
+
+	*out = 0;
+	if (t == NULL) {
+		snprintf(err, n, "the game has no map of territories");
+		return -1;
+	}
+	if (s->code == N_HOSTAGES) {
+		const long *h;
+		if (args[0] < 0 || args[0] >= ev->st->nplayers || args[1] < 0 ||
+		    args[1] >= ev->st->nplayers)
+			return 0;	/* nobody holds or is held */
+		h = terr_hostages(t, (int)args[0], (int)args[1]);
+		for (int k = 0; k < t->npieces; k++)
+			*out += h[k];
+		return 0;
+	}
+	if ((r = region_of(ev, s->a)) < 0 || r >= state_regions(ev->st)) {
+		snprintf(err, n, "'built' needs a territory of the map");
+		return -1;
+	}
+	*out = t->tiles[r].built + (t->tiles[r].fresh != 0);
+	return 0;
 }
 
 /* Aggregates bind a region (here) or a player (who) in turn; the
@@ -149,9 +181,12 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_FACTION:
 	case N_FACTION_HAS: {
 		/* the value named like faction a's value b, in the actor's
-		 * faction: 0 (and not had) when it has none */
+		 * faction (c: the player's given): 0 (and not had) when it
+		 * has none */
 		const char *id = RS_FACTION(rs, s->a)->values.ids[s->b];
-		int f = ev->me >= 0 ? st->players[ev->me].faction : -1, k;
+		long p = s->c ? args[0] : ev->me;
+		int f = p >= 0 && p < st->nplayers ? st->players[p].faction :
+		    -1, k;
 		const struct faction_def *fd = f >= 0 && f < rs->factions.n ?
 		    RS_FACTION(rs, f) : NULL;
 		k = fd != NULL ? vec_find(&fd->values, id) : -1;
@@ -159,6 +194,9 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		    *VEC_AT(fd->values, long, k) : 0;
 		return 0;
 	}
+	case N_HOSTAGES:
+	case N_BUILT:
+		return terr_value(ev, s, args, out, err, n);
 	case N_UNIT:
 	case N_UNIT_HAS:
 		return eng_unit_value(rs, st, args[0], (int)s->b,

@@ -41,7 +41,6 @@ int act_remain(struct act *a);
 int act_goal(struct act *a);
 int act_pick(struct act *a);
 int act_build(struct act *a);
-int act_ransom(struct act *a);
 int act_pass(struct act *a);
 /* Card decks and claims on revealed sites (game_decks.c, game_reveal.c,
  * game_commit.c, game_claims.c, game_land.c, game_card_values.c,

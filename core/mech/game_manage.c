@@ -1,7 +1,7 @@
 /* game_manage.c: what is managed between rounds of orders: mining and
  * collecting spawned pieces, the win check
- * on a track, objectives, discoveries picked in turn order, building,
- * and ransoms. */
+ * on a track, objectives, discoveries picked in turn order and
+ * building. */
 #include "core/mech/terr_int.h"
 
 #include <stdio.h>
@@ -570,43 +570,5 @@ act_build(struct act *a)
 	    pieces_text(a, n, buf, sizeof buf), tname(a, t), paid.len ? ": " :
 	    " for nothing", sb_str(&paid));
 	sb_release(&paid);
-	return ST_OK;
-}
-
-/* ransom PLAYER: have every unit held hostage back */
-int
-act_ransom(struct act *a)
-{
-	int p, st, any = 0, coin = a->rs->mech.dicepool.coin.i;
-
-	if ((st = arg_count(a, 1, 1, "ransom PLAYER")) ||
-	    (st = arg_player(a, a->argv[1], &p)))
-		return st;
-	canon(a, pname(a, p));
-	for (int t = 0; t < NTILES(a); t++)
-		if (TILE(a, t)->built > 0 || TILE(a, t)->fresh)
-			return refuse(a, "ransoms are paid at the start of the "
-			    "build step, before anything is built");
-	for (int c = 0; c < a->st->nplayers; c++) {
-		long *h = terr_hostages(a->st->terr, c, p), n = 0, price;
-		int f = a->st->players[c].faction;
-		char buf[200];
-		for (int k = 0; k < NPIECES(a); k++)
-			n += h[k];
-		if (n == 0 || f < 0)
-			continue;
-		price = RS_FACTION(a->rs, f)->abilities.hostages.ransom;
-		if ((st = res_add(a, p, coin, -price, "the ransom")) ||
-		    (st = res_add(a, c, coin, price, "the ransom")))
-			return st;
-		report_line(a->rep, "%s pays %s %s and has %s back in the "
-		    "supply", pname(a, p), pname(a, c), qty(a, coin, price),
-		    pieces_text(a, h, buf, sizeof buf));
-		memset(h, 0, (size_t)NPIECES(a) * sizeof *h);
-		any = 1;
-	}
-	if (!any)
-		return refuse(a, "nobody holds %s's units hostage",
-		    pname(a, p));
 	return ST_OK;
 }

@@ -104,40 +104,6 @@ canon_pieces(struct act *a, const long *counts)
 }
 
 const char *
-piece_name(const struct act *a, int k, long n)
-{
-	static char buf[4][64];
-	static int i;
-	const char *name = RS_PIECE(a->rs, k)->name;
-	size_t len = strlen(name);
-
-	i = (i + 1) % 4;
-	if (n == 1)
-		snprintf(buf[i], sizeof buf[i], "%s", name);
-	else if (len > 0 && (name[len - 1] == 's' || name[len - 1] == 'x'))
-		snprintf(buf[i], sizeof buf[i], "%ses", name);
-	else
-		snprintf(buf[i], sizeof buf[i], "%ss", name);
-	return buf[i];
-}
-
-const char *
-pieces_text(const struct act *a, const long *counts, char *buf, size_t n)
-{
-	size_t len = 0;
-
-	buf[0] = '\0';
-	for (int k = 0; k < NPIECES(a); k++)
-		if (counts[k] > 0 && len < n)
-			len += (size_t)snprintf(buf + len, n - len, "%s%ld %s",
-			    len ? ", " : "", counts[k],
-			    piece_name(a, k, counts[k]));
-	if (len == 0)
-		snprintf(buf, n, "nothing");
-	return buf;
-}
-
-const char *
 tname(const struct act *a, int tile)
 {
 	static char buf[4][96];
@@ -516,7 +482,7 @@ fight_captor(const struct act *a, int p)
 	int f = a->st->players[p].faction;
 
 	if (p != FIGHT(a)->attacker || f < 0 ||
-	    !RS_FACTION(a->rs, f)->abilities.hostages.present)
+	    !RS_FACTION(a->rs, f)->abilities.hostages)
 		return -1;
 	return p;
 }

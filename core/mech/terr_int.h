@@ -20,10 +20,6 @@ int arg_piece_kind(struct act *a, const char *s, int *out);
 /* "archer:2,knight" (a count of 1 may be left out) into counts[]. */
 int arg_pieces(struct act *a, const char *s, long *counts);
 void canon_pieces(struct act *a, const long *counts);
-/* "2 Archers, 1 Knight" (or "nothing") in buf. */
-const char *pieces_text(const struct act *a, const long *counts, char *buf,
-    size_t n);
-const char *piece_name(const struct act *a, int k, long n);
 const char *tname(const struct act *a, int tile);	/* "c4 (Silver Deposit)" */
 /* The terrain of a territory, or NULL where a home was placed: a home
  * replaces the tile it stands on, and only the home's own values (its

@@ -144,7 +144,6 @@ static const struct action actions[] = {
 	{ "pick", act_pick, GC_PICK, 0 },
 	{ "place", act_place, -1, A_DICE },
 	{ "play", act_play, GC_PLAY, 0 },
-	{ "ransom", act_ransom, GC_RANSOM, 0 },
 	{ "recount", act_recount, -1, 0 },
 	{ "remain", act_remain, GC_FIGHT, 0 },
 	{ "remove", act_remove, -1, A_VICTORY },

@@ -208,6 +208,12 @@ struct eff_final {
 	int w_draws;		/* its place among the words */
 };
 
+struct eff_release {		/* release: hostages go back */
+	int present;
+	struct sexpr captor;	/* the player who holds them */
+	struct sexpr owner;	/* the player whose pieces they are */
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -244,6 +250,9 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_top.c) */
 	struct eff_final final_standings;	/* the final standings
 				   decided (engine_standings.c) */
+	struct eff_release release;	/* the pieces one player holds
+				   hostage of another's go back to their
+				   owner's supply (engine_release.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -444,6 +453,7 @@ int eng_check_draws_word(const struct action_def *a, const char *id, int k,
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
-	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE };
+	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE,
+	FN_RELEASED };
 
 #endif

@@ -310,15 +310,15 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->data.n > 0) + e->pay.present + e->hand.present +
 		    e->tally.present + e->hold.present +
 		    e->set_top.present +
-		    e->final_standings.present;
+		    e->final_standings.present +
+		    e->release.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
 			    "each-player, draw, return, next, set-home, enter, "
-			    "data, pay-player, hand-over, tally, hold"
-			    ", set-top"
-			    ", final-standings"
-			    " (%d given)", path, i + 1, kinds);
+			    "data, pay-player, hand-over, tally, hold, "
+			    "set-top, final-standings and release (%d given)",
+			    path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -421,6 +421,19 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.pay-player", path,
 			    i + 1);
 			bad += pay_player(rs, act, &e->pay, p, pos, in_roll,
+			    errs);
+			continue;
+		}
+		if (e->release.present) {
+			snprintf(p, sizeof p, "%.200s.%d.release", path, i + 1);
+			if (!rs->mech.territories.present)
+				bad += ERR(*pos, "'%s': hostages are held on a "
+				    "map of territories, and the ruleset has "
+				    "none: declare mechanisms.territories or "
+				    "take the effect out", p);
+			bad += expr(&e->release.captor, p, rs, act, in_roll,
+			    errs);
+			bad += expr(&e->release.owner, p, rs, act, in_roll,
 			    errs);
 			continue;
 		}

@@ -130,6 +130,28 @@ tally_sym(const struct eng_names_ctx *c, int nargs, const char *const *sym,
 	return 0;
 }
 
+/* hostages(CAPTOR, OWNER): the pieces one player holds hostage of
+ * another's; built(REGION): the pieces built on a territory this build
+ * step, and 1 for a building new there.  Both are kept on a map of
+ * territories. */
+static int
+terr_name(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	if (!c->rs->mech.territories.present)
+		return FAIL("'%s' is counted on a map of territories, and "
+		    "the ruleset has none: declare mechanisms.territories "
+		    "or count otherwise", name);
+	if (name[0] == 'h')
+		return out->code = N_HOSTAGES, 0;
+	if (region_sym(c, sym[0], &out->a) != 0)
+		return FAIL("'%s' takes a region: a region word of the action, "
+		    "a region's id or here", name);
+	out->code = N_BUILT;
+	out->symargs = 1;
+	return 0;
+}
+
 static int
 resolve(void *ctx, const char *name, int nargs, const char *const *sym,
     struct expr_sym *out, char *err, size_t n)
@@ -253,7 +275,7 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return 0;
 	}
 	if ((strcmp(name, "faction") == 0 || strcmp(name, "faction_has") ==
-	    0) && nargs == 1) {
+	    0) && (nargs == 1 || nargs == 2)) {
 		if (sym[0] == NULL || !faction_value(rs, sym[0]))
 			return FAIL("'%s' takes the id of a value the factions "
 			    "have (factions.*.values)", name);
@@ -267,6 +289,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			}
 		out->code = name[7] == '\0' ? N_FACTION : N_FACTION_HAS;
 		out->symargs = 1;
+		/* faction(ID, PLAYER): of that player's faction */
+		out->c = nargs == 2;
 		return 0;
 	}
 	if ((strcmp(name, "unit") == 0 || strcmp(name, "unit_has") == 0) &&
@@ -449,6 +473,9 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	}
 	if (strcmp(name, "tally") == 0 && (nargs == 1 || nargs == 2))
 		return tally_sym(c, nargs, sym, out, err, n);
+	if ((strcmp(name, "hostages") == 0 && nargs == 2) ||
+	    (strcmp(name, "built") == 0 && nargs == 1))
+		return terr_name(c, name, sym, out, err, n);
 	return FAIL("unknown name '%s', or the wrong number of "
 	    "arguments (arbiter-ruleset(5), Expressions, lists the names)",
 	    name);

@@ -17,7 +17,9 @@ enum name_code {
 	N_BEFORE, N_COUNT, N_DUE, N_CONST, N_FACTION, N_FACTION_HAS,
 	N_HOME, N_HOME_OF, N_UNIT, N_UNIT_HAS, N_FACTION_OF, N_ROLE,
 	N_TALLY, N_CONNECTED,
-	N_STANDINGS_WAIT
+	N_STANDINGS_WAIT,
+	N_HOSTAGES,
+	N_BUILT
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its

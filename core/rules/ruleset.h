@@ -54,10 +54,6 @@ enum role_seat { SEAT_REST, SEAT_FIRST };
 
 /* What sets a faction apart that a mechanism applies (factions.*.abilities);
  * each is off (0) unless written. */
-struct hostage_def {
-	int present;
-	long ransom;		/* paid to the captor to free them all */
-};
 struct powers_def {
 	int unstacked_home;	/* no stacking limit on its home */
 	int unlimited_home;	/* builds any number at its home */
@@ -65,7 +61,9 @@ struct powers_def {
 	long objective_draw;	/* draws this many and keeps 1 (0: as all) */
 	int free_arrival;	/* a free arrival building where it has what
 				   that building needs */
-	struct hostage_def hostages;
+	int hostages;		/* the units it destroys in a combat it
+				   started are held hostage (the effect
+				   release frees them) */
 };
 
 struct faction_def {		/* factions: id -> */
@@ -884,6 +882,15 @@ int rs_purchase_amend(struct ynode *over, const struct ynode *base);
  * {price} and the command 'exchange' or an action running it): the
  * faction's value 'exchange' and a declared action (ruleset_exchange.c). */
 int rs_exchange_upgrade(struct ynode *root, struct diag_list *errs);
+/* Each faction's 'abilities.ABILITY' written {KEY: N} before declared
+ * actions: N becomes its value ABILITY, and the ability is taken off; or,
+ * with flag, its value KEY, and the ability is true (a flag written true
+ * or false is today's).  *at: the first faction so written, NULL: none;
+ * one written otherwise is an error in errs.  0, or -1 out of memory
+ * (ruleset_exchange.c). */
+int rs_yability_value(struct ynode *root, const char *ability,
+    const char *key, int flag, struct diag_list *errs,
+    const struct ynode **at);
 /* The same for the command 'draw' of old (an action running the mechanism
  * 'draw', or the command by its name in a text without 'actions'): a
  * declared action drawing from the first counted deck (ruleset_draw.c).
@@ -917,6 +924,11 @@ int rs_run_declare(struct ynode *root, const char *verb, const char *text,
 int rs_top_upgrade(struct ynode *root);
 /* The same for score: a declared action (ruleset_score.c). */
 int rs_score_upgrade(struct ynode *root);
+/* The same for the ransom of old (a faction's 'abilities.hostages'
+ * {ransom}, and the command 'ransom' or an action running it): the flag
+ * 'hostages', the faction's value 'ransom' and a declared action with the
+ * effect release (ruleset_ransom.c). */
+int rs_ransom_upgrade(struct ynode *root, struct diag_list *errs);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -395,7 +395,7 @@ static int
 rs_has_hostages(const struct ruleset *rs)
 {
 	for (int i = 0; i < rs->factions.n; i++)
-		if (RS_FACTION(rs, i)->abilities.hostages.present)
+		if (RS_FACTION(rs, i)->abilities.hostages)
 			return 1;
 	return 0;
 }

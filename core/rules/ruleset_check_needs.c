@@ -139,7 +139,7 @@ check_abilities(const struct ruleset *rs, struct diag_list *errs)
 
 	for (int i = 0; i < rs->factions.n; i++) {
 		const struct powers_def *p = &RS_FACTION(rs, i)->abilities;
-		if (p->hostages.present && !rs->mech.dicepool.present)
+		if (p->hostages && !rs->mech.dicepool.present)
 			bad += ERR(rs->factions.pos[i], "faction '%s': taking "
 			    "hostages needs 'mechanisms.dice-pool' (combat on "
 			    "the map)", rs->factions.ids[i]);

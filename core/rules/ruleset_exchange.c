@@ -4,7 +4,9 @@
  * text it was started with, and an overlay may still say it) gave it as a
  * faction's 'abilities.exchange' {price}, taken by the command 'exchange'
  * or an action that ran it: the merged tree is turned into the declaration
- * before it is read, with the line the mechanism printed. */
+ * before it is read, with the line the mechanism printed.  A faction's
+ * ability written so becomes its value by rs_yability_value, which the
+ * ransom of old shares (ruleset_ransom.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,41 +87,53 @@ declaration(const struct ynode *root, const struct ynode *old,
 	return rs_ykeep(rs_yparse_at(&b, at->file, at), old);
 }
 
-/* Each faction's abilities.exchange.price becomes its value 'exchange';
- * *at the first, NULL: none.  -1 out of memory. */
-static int
-prices(struct ynode *root, struct diag_list *errs, const struct ynode **at)
+int
+rs_yability_value(struct ynode *root, const char *ability, const char *key,
+    int flag, struct diag_list *errs, const struct ynode **at)
 {
 	struct ynode *fs = ynode_get(root, "factions");
 
 	*at = NULL;
 	for (int i = 0; fs != NULL && fs->kind == Y_MAP && i < fs->n; i++) {
 		struct ynode *ab = ynode_get(fs->v[i], "abilities"), *x, *vs;
+		struct ynode *yes = NULL;
 		const struct ynode *p;
 		x = ab != NULL && ab->kind == Y_MAP ? ynode_get(ab,
-		    "exchange") : NULL;
-		if (x == NULL)
+		    ability) : NULL;
+		if (x == NULL || (flag && x->kind == Y_SCALAR))
 			continue;
 		if (x->kind != Y_MAP || x->n != 1 || (p = ynode_get(x,
-		    "price")) == NULL || p->kind != Y_SCALAR) {
+		    key)) == NULL || p->kind != Y_SCALAR) {
 			diag_list_add(errs, ST_DATA, x->file, x->line, x->col,
-			    "'factions.%s.abilities.exchange' is read only "
-			    "as written before declared actions ({price: N}); "
-			    "give the faction 'values: {exchange: N}' and "
+			    "'factions.%s.abilities.%s' is read only as "
+			    "written before declared actions ({%s: N})%s; "
+			    "give the faction %s%s%s'values: {%s: N}' and "
 			    "declare the action (arbiter-ruleset(5), "
-			    "'actions')", fs->keys[i]->str);
+			    "'actions')", fs->keys[i]->str, ability, key,
+			    flag ? " or as true or false" : "", flag ?
+			    "'abilities: {" : "", flag ? ability : "", flag ?
+			    ": true}', " : "", flag ? key : ability);
 			continue;
 		}
 		if ((vs = ynode_get(fs->v[i], "values")) == NULL &&
 		    ((vs = ynode_new_map(x->file, x->line, x->col)) == NULL ||
 		    ynode_set(fs->v[i], "values", vs) < 0))
 			return -1;
-		if (vs->kind != Y_MAP || ynode_set(vs, "exchange",
+		if (vs->kind != Y_MAP || ynode_set(vs, flag ? key : ability,
 		    ynode_copy(p)) < 0)
 			return -1;
 		if (*at == NULL)
 			*at = fs->v[i];
-		ynode_free(ynode_take(ab, "exchange"));
+		if (!flag) {
+			ynode_free(ynode_take(ab, ability));
+			continue;
+		}
+		/* the ability stays, as a flag (x is let go) */
+		if ((yes = ynode_new_scalar("true", 1, x->file, x->line,
+		    x->col)) == NULL || ynode_set(ab, ability, yes) < 0) {
+			ynode_free(yes);
+			return -1;
+		}
 	}
 	return 0;
 }
@@ -131,7 +145,7 @@ rs_exchange_upgrade(struct ynode *root, struct diag_list *errs)
 	const struct ynode *at;
 	int ran = 0;
 
-	if (prices(root, errs, &at) < 0)
+	if (rs_yability_value(root, "exchange", "price", 0, errs, &at) < 0)
 		return -1;
 	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
 	    i < actions->n; i++) {

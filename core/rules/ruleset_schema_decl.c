@@ -108,6 +108,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_final, \
 	    SCHEMA_STRUCT(struct eff_final, final_fields, \
 	    "the final standings")) \
+	T(t_eff_release, \
+	    SCHEMA_STRUCT(struct eff_release, release_fields, \
+	    "hostages released")) \
 	T(t_effect, \
 	    SCHEMA_STRUCT(struct effect_def, effect_fields, "an effect")) \
 	T(eng_t_effects, SCHEMA_LIST(t_effect)) \
@@ -383,7 +386,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the card turned face up on top of a supply deck, entered") \
 	F("final-standings", t_eff_final, struct effect_def, \
 	    final_standings, SF_PRESENT, 0, \
-	    "the final standings of the card mechanisms decided")
+	    "the final standings of the card mechanisms decided") \
+	F("release", t_eff_release, struct effect_def, release, SF_PRESENT, \
+	    0, "the pieces a player holds hostage go back to their owner")
 
 #define FINAL_FIELDS(F) \
 	F("draws", t_str, struct eff_final, draws, SF_REQUIRED, 0, \
@@ -394,6 +399,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the supply deck: a word of the action of kind deck") \
 	F("card", t_str, struct eff_top, card, SF_REQUIRED, 0, \
 	    "the card on top: a word of the action of kind card")
+
+#define RELEASE_FIELDS(F) \
+	F("captor", t_expr, struct eff_release, captor, SF_REQUIRED, 0, \
+	    "the player who holds them hostage") \
+	F("owner", t_expr, struct eff_release, owner, SF_REQUIRED, 0, \
+	    "the player whose pieces they are")
 
 #define PAY_FIELDS(F) \
 	F("to", t_expr, struct eff_pay, to, SF_REQUIRED, 0, \
@@ -576,7 +587,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(tally_fields, TALLY_FIELDS) \
 	X(hold_fields, HOLD_FIELDS) \
 	X(top_fields, TOP_FIELDS) \
-	X(final_fields, FINAL_FIELDS)
+	X(final_fields, FINAL_FIELDS) \
+	X(release_fields, RELEASE_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -46,9 +46,6 @@
 	T(rs_pieces_type, SCHEMA_DICT(t_piece, "pieces")) \
 	T(t_tile, SCHEMA_STRUCT(struct tile_def, tile_fields, "a tile")) \
 	T(rs_tiles_type, SCHEMA_DICT(t_tile, "tiles")) \
-	T(t_hostages, \
-	    SCHEMA_STRUCT(struct hostage_def, hostage_fields, \
-	    "hostage taking")) \
 	T(rs_abilities_type, .kind = SK_STRUCT, \
 	    .size = sizeof(struct powers_def), .fields = SCHEMA_TABLE(ability_fields), \
 	    .what = "abilities") \
@@ -170,10 +167,6 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 
 /* --- faction abilities ------------------------------------------------------ */
 
-#define HOSTAGE_FIELDS(F) \
-	F("ransom", t_count, struct hostage_def, ransom, SF_REQUIRED, 0, \
-	    "what another player pays to have all its units back")
-
 #define ABILITY_FIELDS(F) \
 	F("unstacked-home", t_bool, struct powers_def, unstacked_home, 0, 0, \
 	    "no stacking limit on its home territory") \
@@ -186,7 +179,7 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 	F("free-arrival", t_bool, struct powers_def, free_arrival, 0, 0, \
 	    "at the end of building, a free arrival building wherever it " \
 	    "has the builder it needs and no building") \
-	F("hostages", t_hostages, struct powers_def, hostages, SF_PRESENT, 0, \
+	F("hostages", t_bool, struct powers_def, hostages, 0, 0, \
 	    "units it destroys in a combat it started are held hostage")
 
 /* --- mechanisms ------------------------------------------------------------- */
@@ -306,7 +299,6 @@ static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
 	X(side_fields, SIDE_FIELDS) \
 	X(piece_fields, PIECE_FIELDS) \
 	X(tile_fields, TILE_FIELDS) \
-	X(hostage_fields, HOSTAGE_FIELDS) \
 	X(ability_fields, ABILITY_FIELDS) \
 	X(home_fields, HOME_FIELDS) \
 	X(arrival_fields, ARRIVAL_FIELDS) \

@@ -98,6 +98,8 @@ new bernard h extra --players Ann,Bob
 -g nosuchgame status
 -f /dev/null give Ann 1 credits
 # the face-up card of a supply deck: bernard has none, nor the command
+# (the wrong number of words is a usage error first, as a game's command
+# counts them before the game is read)
 top shipyard minelayer
 top
 top shipyard minelayer extra

@@ -1,0 +1,38 @@
+/* engine_release.c: the effect release: every piece one player (the
+ * captor) holds hostage of another's (the owner) goes back to the owner's
+ * supply, on a map of territories (terr.h keeps the hostages). */
+#include "core/engine/engine_int.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/state/state.h"
+#include "core/state/terr.h"
+
+int
+eng_release(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev, char *freed, size_t n)
+{
+	const struct eff_release *x = &e->release;
+	long c, o, *h;
+	int st;
+
+	if ((st = eng_eval(&x->captor, ev, &c, a->d)) ||
+	    (st = eng_eval(&x->owner, ev, &o, a->d)))
+		return st;
+	if (a->st->terr == NULL)
+		return diag_set(a->d, ST_DATA, "%s: release needs a map of "
+		    "territories", a->rs->id);
+	if (c < 0 || c >= a->st->nplayers || o < 0 || o >= a->st->nplayers)
+		return refuse(a, "hostages are released by a player of the "
+		    "game to another (%s holds none of %s's)", c >= 0 &&
+		    c < a->st->nplayers ? pname(a, (int)c) : "nobody",
+		    o >= 0 && o < a->st->nplayers ? pname(a, (int)o) :
+		    "nobody");
+	h = terr_hostages(a->st->terr, (int)c, (int)o);
+	pieces_text(a, h, freed, n);
+	memset(h, 0, (size_t)a->st->terr->npieces * sizeof *h);
+	report_line(a->rep, "%s releases %s's hostages: %s back in the "
+	    "supply", pname(a, (int)c), pname(a, (int)o), freed);
+	return ST_OK;
+}
