@@ -206,7 +206,8 @@ action(struct play *p, struct strbuf *b)
 	for (int k = 0; a->run == NULL && k < a->args.n; k++) {
 		const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 		static const char *const kinds[ARG__N] = { "region",
-			"player", "number", "piece", "number", "choice", "unit" };
+			"player", "number", "piece", "number", "choice", "unit",
+			"planet" };
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))
 			sb_printf(b, " %s", *VEC_AT(x->choices, char *,

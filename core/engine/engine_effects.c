@@ -427,6 +427,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_tally_add(a, e, ev);
 		else if (e->hold.present)
 			st = eng_hold(a, &e->hold, ev);
+		else if (e->link.present)
+			st = eng_link(a, &e->link, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

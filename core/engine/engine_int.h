@@ -127,4 +127,13 @@ size_t eng_repeat_usage(const struct action_def *x, char *buf, size_t len,
 int eng_hold(struct act *a, const struct eff_hold *x,
     const struct eng_eval *ev);
 
+/* The values port(BODY) and linked(BODY, BODY) (engine_bodies.c): 0, or
+ * -1 with a message in err. */
+int eng_body_value(const struct eng_eval *ev, const struct expr_sym *s,
+    long *out, char *err, size_t n);
+/* The effect link: two bodies' ports linked by the actor
+ * (engine_link.c). */
+int eng_link(struct act *a, const struct eff_link *x,
+    const struct eng_eval *ev);
+
 #endif

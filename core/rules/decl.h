@@ -18,7 +18,9 @@ struct ruleset;
 #define ENG_MAX_ARGS 8		/* words of a declared action */
 
 enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
-	ARG_CHOICE, ARG_UNIT, ARG__N };
+	ARG_CHOICE, ARG_UNIT,
+	ARG_BODY,		/* a body of the orbit board: its index */
+	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
 extern const char eng_move_in_names[][SCHEMA_NAME_MAX];
@@ -61,6 +63,8 @@ struct says_part {
 	int fn;			/* enum says_fn, for an expression part */
 	int res;		/* @qty: the resource */
 	struct sexpr x;		/* the expression */
+	int word;		/* @word: enum rs_word (words.h) */
+	int form;		/* @word: enum word_form */
 };
 struct says_tpl {
 	int n;
@@ -186,6 +190,19 @@ struct eff_hold {		/* hold: a region's holder and pieces set */
 	struct eng_where w;
 };
 
+/* Where a link effect ends: a body word of the action or a body's id. */
+struct eng_body {
+	int arg;		/* index into args, or -1 */
+	int body;		/* a body named outright, or -1 */
+};
+
+struct eff_link {		/* link: the actor links two bodies' ports */
+	int present;
+	char *from, *to;	/* body words of the action or bodies' ids */
+	struct sexpr fields;	/* the fields it spans (1 or more) */
+	struct eng_body w_from, w_to;
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -218,6 +235,8 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_tally tally;	/* a tally added to */
 	struct eff_hold hold;	/* a region's holder and pieces set
 				   (engine_hold.c) */
+	struct eff_link link;	/* two bodies linked for the round
+				   (engine_link.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -393,6 +412,8 @@ int eng_check_repeat(const struct ruleset *rs, int i,
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
-	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE };
+	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE,
+	FN_BODY,
+	FN_WORD };
 
 #endif

@@ -16,7 +16,10 @@ enum name_code {
 	N_EACH_PLAYER, N_VALUE, N_TOTAL, N_ROLL, N_ROLLED, N_DECK_LEFT,
 	N_BEFORE, N_COUNT, N_DUE, N_CONST, N_FACTION, N_FACTION_HAS,
 	N_HOME, N_HOME_OF, N_UNIT, N_UNIT_HAS, N_FACTION_OF, N_ROLE,
-	N_TALLY, N_CONNECTED
+	N_TALLY, N_CONNECTED,
+	N_PORT,
+	N_LINKED,
+	N_OWNER_OF
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its

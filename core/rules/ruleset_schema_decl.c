@@ -10,7 +10,9 @@
 #include "core/rules/ruleset_schema.h"
 
 const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
-	"region", "player", "number", "piece", "row", "choice", "unit", ""
+	"region", "player", "number", "piece", "row", "choice", "unit",
+	"body",
+	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
@@ -98,6 +100,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_hold, \
 	    SCHEMA_STRUCT(struct eff_hold, hold_fields, \
 	    "a region's holder and pieces")) \
+	T(t_eff_link, \
+	    SCHEMA_STRUCT(struct eff_link, link_eff_fields, \
+	    "two bodies linked")) \
 	T(t_effect, \
 	    SCHEMA_STRUCT(struct effect_def, effect_fields, "an effect")) \
 	T(eng_t_effects, SCHEMA_LIST(t_effect)) \
@@ -322,6 +327,14 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("piece", t_ref_piece, struct eff_hold, piece, 0, 0, \
 	    "their kind (absent: the first)")
 
+#define LINK_EFF_FIELDS(F) \
+	F("from", t_str, struct eff_link, from, SF_REQUIRED, 0, \
+	    "the body whose port it starts from (a body word or id)") \
+	F("to", t_str, struct eff_link, to, SF_REQUIRED, 0, \
+	    "the body it leads to (a body word or id)") \
+	F("fields", t_expr, struct eff_link, fields, SF_REQUIRED, 0, \
+	    "how many fields it spans (1 or more)")
+
 #define EFFECT_FIELDS(F) \
 	F("gain", t_amounts, struct effect_def, gain, 0, 0, \
 	    "resources gained (negative: paid), each an expression") \
@@ -368,7 +381,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("hand-over", t_eff_hand, struct effect_def, hand, SF_PRESENT, 0, \
 	    "a region's pieces leave and the actor holds it") \
 	F("hold", t_eff_hold, struct effect_def, hold, SF_PRESENT, 0, \
-	    "a region's holder and pieces set (a correction)")
+	    "a region's holder and pieces set (a correction)") \
+	F("link", t_eff_link, struct effect_def, link, SF_PRESENT, 0, \
+	    "the actor links two bodies' ports for the round")
 
 #define PAY_FIELDS(F) \
 	F("to", t_expr, struct eff_pay, to, SF_REQUIRED, 0, \
@@ -463,7 +478,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "a mechanism of the program, by its verb, that reads the words " \
 	    "itself") \
 	F("usage", t_text, struct action_def, usage, 0, 0, \
-	    "run: the usage line") \
+	    "run or program-style: the usage line") \
 	F("complete", t_text, struct action_def, complete, 0, 0, \
 	    "run: what completion offers for each word") \
 	F("when", t_text, struct action_def, when, 0, 0, \
@@ -549,7 +564,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(hand_fields, HAND_FIELDS) \
 	X(eff_tally_fields, EFF_TALLY_FIELDS) \
 	X(tally_fields, TALLY_FIELDS) \
-	X(hold_fields, HOLD_FIELDS)
+	X(hold_fields, HOLD_FIELDS) \
+	X(link_eff_fields, LINK_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
