@@ -907,6 +907,11 @@ int rs_move_upgrade(struct ynode *root, struct diag_list *errs);
  * commands listing disband, adjust on a board of lands): declared actions
  * (ruleset_correct.c).  0, or -1 out of memory. */
 int rs_correct_upgrade(struct ynode *root);
+/* The same for 'mechanisms.KEY_LINK' (an action running 'link', or the
+ * command of that name a phase lists): a declared action on a body word,
+ * port(), linked() and the effect link (ruleset_link.c).  0, or -1 out of
+ * memory; a mechanism not as it was read before is an error in errs. */
+int rs_link_upgrade(struct ynode *root, struct diag_list *errs);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);
