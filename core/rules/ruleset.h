@@ -285,12 +285,6 @@ struct supply_def {
 	struct sref resource;
 };
 
-struct link_def {
-	int present;
-	struct sref resource;
-	long cost_per_field;
-};
-
 struct band_def {
 	long from;		/* fewest units for this die */
 	char *die;		/* dice expression */
@@ -519,7 +513,6 @@ struct claims_def {
 struct mechanisms_def {
 	struct upkeep_def upkeep;
 	struct supply_def supply;
-	struct link_def link;
 	struct attack_def attack;
 	struct territories_def territories;
 	struct dicepool_def dicepool;
@@ -560,8 +553,8 @@ enum box_per { BOX_PER_PLAYER, BOX_PER_TABLE };
 
 struct box_def {
 	struct box_limit units;		/* units on the lands */
-	struct box_limit span_fields;	/* fields the connections between
-					   ports span (mechanisms.link) */
+	struct box_limit span_fields;	/* fields the links between ports
+					   span (the effect link) */
 };
 
 /* A unit card carries CARD_VALUES values the game names (card-values;
