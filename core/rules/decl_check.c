@@ -697,8 +697,14 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    a->words);
 		return bad;
 	}
-	if ((a->usage != NULL && !a->program_style) || a->complete != NULL ||
-	    a->when != NULL || (a->words != NULL && !a->program_style))
+	if (a->usage != NULL && !a->program_style && a->complete == NULL &&
+	    a->when == NULL && a->words == NULL)
+		bad += ERR(*pos, "'actions.%s.usage': a declared action's usage "
+		    "line is made from its args; one of its own belongs to a "
+		    "program-style action (program-style: true)", id);
+	else if ((a->usage != NULL && !a->program_style) ||
+	    a->complete != NULL || a->when != NULL || (a->words != NULL &&
+	    !a->program_style))
 		bad += ERR(*pos, "'actions.%s': usage, complete, when and "
 		    "words belong to an action that runs a mechanism; a "
 		    "declared one's come from its args", id);
