@@ -8,6 +8,7 @@
  * as status) never reads them. */
 #include "cmds.h"
 #include "core/engine/engine.h"
+#include "core/rules/words_keys.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -33,7 +34,8 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "kind", "-", "-", "unit",
 	    "-",
 	    "card",
-	    "draw" };
+	    "draw",
+	    KEY_BODY };
 
 	if (x->run != NULL) {
 		sb_add(spec, x->complete != NULL ? x->complete : "");

@@ -129,11 +129,13 @@ rules_cmd_used(const struct ruleset *rs, const struct cmd *x)
 
 	if (!(x->flags & CMD_GAME))
 		return 1;
-	/* the ruleset declares it, running a mechanism (run:) or reading
-	 * as a command of the program (program-style) */
+	/* the ruleset declares it, running a mechanism (run:), reading as
+	 * a command of the program (program-style) or with a usage line of
+	 * its own, as the program's command reads */
 	if ((k = eng_action_find(rs, x->name)) >= 0 && (VEC_AT(rs->actions,
 	    struct action_def, k)->run != NULL || VEC_AT(rs->actions,
-	    struct action_def, k)->program_style))
+	    struct action_def, k)->program_style || VEC_AT(rs->actions,
+	    struct action_def, k)->usage != NULL))
 		return 1;
 	for (int i = 0; rs_game_cmd_names[i][0] != '\0'; i++)
 		if (strcmp(rs_game_cmd_names[i], x->name) == 0)

@@ -214,7 +214,8 @@ action(struct play *p, struct strbuf *b)
 			"player", "number", "piece", "number", "choice", "unit",
 			"deck",
 			"card",
-			"draws" };
+			"draws",
+			"planet" };
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))
 			sb_printf(b, " %s", *VEC_AT(x->choices, char *,

@@ -79,7 +79,8 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def, i);
 	size_t len;
 
-	if (x->run != NULL) {
+	if (x->run != NULL || x->usage != NULL) {
+		/* a mechanism's, or a program-style action's own line */
 		snprintf(buf, n, "%s", x->usage != NULL ? x->usage :
 		    rs->actions.ids[i]);
 		return;
@@ -208,6 +209,14 @@ word(struct act *a, const struct action_def *act, const char *id,
 		 * command (eng_action_apply) */
 		*out = 0;
 		return ST_OK;
+	case ARG_BODY: {
+		int k;
+		if ((st = arg_body(a, s, &k)))
+			return st;
+		*out = k;
+		canon(a, a->rs->board.bodies.ids[k]);
+		return ST_OK;
+	}
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)

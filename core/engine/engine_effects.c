@@ -437,6 +437,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_release(a, e, ev, freed, sizeof freed);
 			said.released = freed;
 		}
+		else if (e->link.present)
+			st = eng_link(a, &e->link, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -37,6 +37,11 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			    "nothing");
 			continue;
 		}
+		if (x->fn == FN_WORD) {
+			sb_add(&b, rs_word_form(a->rs, (enum rs_word)x->word,
+			    (enum word_form)x->form));
+			continue;
+		}
 		if (x->fn == FN_COST) {
 			sb_add(&b, ev->paid != NULL ? ev->paid : "nothing");
 			continue;
@@ -76,6 +81,10 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 		case FN_UNIT:
 			sb_add(&b, v >= 0 && v < a->rs->units.n ?
 			    RS_UNIT(a->rs, v)->name : "?");
+			break;
+		case FN_BODY:
+			sb_add(&b, v >= 0 && v < a->rs->board.bodies.n ?
+			    RS_BODY(a->rs, v)->name : "?");
 			break;
 		case FN_FACTION:
 			sb_add(&b, v >= 0 && v < a->rs->factions.n ?

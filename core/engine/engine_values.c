@@ -209,6 +209,9 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_CONNECTED:
 		return eng_tally_value(ev, s, region_of(ev, s->code ==
 		    N_TALLY ? s->b : s->a), region_of(ev, s->b), out, err, n);
+	case N_PORT:
+	case N_LINKED:
+		return eng_body_value(ev, s, out, err, n);
 	case N_COUNT: *out = ev->count; return 0;
 	case N_DUE: *out = ev->due; return 0;
 	case N_ARG: *out = ev->args[s->a]; return 0;
@@ -255,6 +258,14 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		return 0;
 	}
 	case N_REGIONS_TOTAL: *out = state_regions(st); return 0;
+	case N_OWNER_OF:
+		/* no region (-1, as port() gives for none): nobody's */
+		if (args[0] >= state_regions(st)) {
+			snprintf(err, n, "no region %ld on the board", args[0]);
+			return -1;
+		}
+		*out = args[0] < 0 ? -1 : b->owner[args[0]];
+		return 0;
 	case N_HOME:
 	case N_HOME_OF: {
 		/* the region, or -1: none (as owner() says nobody) */

@@ -17,7 +17,6 @@ int act_roll(struct act *a);
 int act_next(struct act *a);
 int act_place(struct act *a);
 int act_collect(struct act *a);
-int act_link(struct act *a);
 int act_attack(struct act *a);		/* act_duel or act_seize */
 int act_seize(struct act *a);
 int act_move(struct act *a);		/* act_move_piece */

@@ -64,12 +64,6 @@ r_collect(const struct ruleset *rs)
 	return rs->mech.supply.present;
 }
 
-static int
-r_link(const struct ruleset *rs)
-{
-	return rs->mech.link.present;
-}
-
 static const struct {
 	const char *verb;
 	int (*ready)(const struct ruleset *rs);
@@ -77,7 +71,6 @@ static const struct {
 } verb_needs[] = {
 	{ "seize", r_seize, "'mechanisms.attack'" },
 	{ "collect", r_collect, "'mechanisms.supply'" },
-	{ "link", r_link, "'mechanisms." KEY_LINK "'" },
 };
 
 /* Has the ruleset what verb needs (with run: the regions too)?  *what:
@@ -111,7 +104,6 @@ static const struct action actions[] = {
 	{ "assign", act_assign, GC_FIGHT, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
-	{ KEY_LINK, act_link, GC_LINK, 0 },	/* saved before: link */
 	{ "build", act_build, GC_BUILD, 0 },
 	{ "card", act_card, -1, 0 },
 	{ "choose", act_choose, GC_CHOOSE, 0 },
@@ -135,7 +127,6 @@ static const struct action actions[] = {
 	{ "landing", act_assault, GC_LANDING, 0 },
 	{ "load", act_load, GC_LOAD, 0 },
 	{ "lay", act_lay, -1, 0 },
-	{ "link", act_link, -1, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
 	{ "objective", act_goal, -1, 0 },

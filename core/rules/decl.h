@@ -22,6 +22,7 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_DECK,
 	ARG_CARD,
 	ARG_DRAWS,
+	ARG_BODY,		/* a body of the orbit board: its index */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -65,6 +66,8 @@ struct says_part {
 	int fn;			/* enum says_fn, for an expression part */
 	int res;		/* @qty: the resource */
 	struct sexpr x;		/* the expression */
+	int word;		/* @word: enum rs_word (words.h) */
+	int form;		/* @word: enum word_form */
 };
 struct says_tpl {
 	int n;
@@ -214,6 +217,19 @@ struct eff_release {		/* release: hostages go back */
 	struct sexpr owner;	/* the player whose pieces they are */
 };
 
+/* Where a link effect ends: a body word of the action or a body's id. */
+struct eng_body {
+	int arg;		/* index into args, or -1 */
+	int body;		/* a body named outright, or -1 */
+};
+
+struct eff_link {		/* link: the actor links two bodies' ports */
+	int present;
+	char *from, *to;	/* body words of the action or bodies' ids */
+	struct sexpr fields;	/* the fields it spans (1 or more) */
+	struct eng_body w_from, w_to;
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -253,6 +269,8 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_release release;	/* the pieces one player holds
 				   hostage of another's go back to their
 				   owner's supply (engine_release.c) */
+	struct eff_link link;	/* two bodies linked for the round
+				   (engine_link.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -454,6 +472,8 @@ int eng_check_draws_word(const struct action_def *a, const char *id, int k,
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE,
-	FN_RELEASED };
+	FN_RELEASED,
+	FN_BODY,
+	FN_WORD };
 
 #endif

@@ -5,6 +5,7 @@
  * here can run: the commands find no hole in the data. */
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 #include "core/combat/combat.h"
 #include "core/dice/dice.h"
 
@@ -46,6 +47,55 @@ where(const struct ruleset *rs, const struct action_def *act,
 		return 0;
 	return ERR(*pos, "'%s': '%s' is neither a region word of the action "
 	    "nor a region of the board", path, text);
+}
+
+static int expr(struct sexpr *x, const char *path, struct ruleset *rs,
+    const struct action_def *act, int in_roll, struct diag_list *errs);
+
+/* Resolve a body word of a link effect: an action's body word or a
+ * body's id. */
+static int
+body_where(const struct ruleset *rs, const struct action_def *act,
+    const char *text, struct eng_body *w, const char *path,
+    const struct spos *pos, struct diag_list *errs)
+{
+	w->arg = w->body = -1;
+	if (text == NULL)
+		return ERR(*pos, "'%s' is missing", path);
+	for (int i = 0; act != NULL && i < act->args.n; i++) {
+		const struct arg_def *a = VEC_AT(act->args, struct arg_def, i);
+		if (strcmp(a->name, text) == 0) {
+			if (a->kind != ARG_BODY)
+				return ERR(*pos, "'%s': the word '%s' is not a "
+				    "body: give the action a word of kind "
+				    "body", path, text);
+			w->arg = i;
+			return 0;
+		}
+	}
+	if ((w->body = rs_body(rs, text)) >= 0)
+		return 0;
+	return ERR(*pos, "'%s': '%s' is neither a body word of the action "
+	    "nor a body of the orbit board", path, text);
+}
+
+/* The effect link: an orbit board whose bodies have ports, two bodies,
+ * a count of fields, and a player who builds it. */
+static int
+link_effect(struct ruleset *rs, const struct action_def *act,
+    struct eff_link *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	int bad = 0;
+
+	if (rs->board.bodies.n <= 0)
+		return ERR(*pos, "'%s': a link joins the ports of two bodies, "
+		    "and the ruleset has no orbit board (board.%s with their "
+		    "lands)", path, KEY_BODIES);
+	bad += body_where(rs, act, x->from, &x->w_from, path, pos, errs);
+	bad += body_where(rs, act, x->to, &x->w_to, path, pos, errs);
+	bad += expr(&x->fields, path, rs, act, in_roll, errs);
+	return bad;
 }
 
 /* One expression of an effect: roll and rolled are known in a roll's
@@ -311,14 +361,15 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->tally.present + e->hold.present +
 		    e->set_top.present +
 		    e->final_standings.present +
-		    e->release.present;
+		    e->release.present +
+		    e->link.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
 			    "each-player, draw, return, next, set-home, enter, "
 			    "data, pay-player, hand-over, tally, hold, "
-			    "set-top, final-standings and release (%d given)",
-			    path, i + 1, kinds);
+			    "set-top, final-standings, release and link (%d "
+			    "given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -434,6 +485,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			bad += expr(&e->release.captor, p, rs, act, in_roll,
 			    errs);
 			bad += expr(&e->release.owner, p, rs, act, in_roll,
+			    errs);
+			continue;
+		}
+		if (e->link.present) {
+			snprintf(p, sizeof p, "%.200s.%d.link", path, i + 1);
+			bad += link_effect(rs, act, &e->link, p, pos, in_roll,
 			    errs);
 			continue;
 		}
@@ -666,8 +723,14 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    a->words);
 		return bad;
 	}
-	if (a->usage != NULL || a->complete != NULL || a->when != NULL ||
-	    (a->words != NULL && !a->program_style))
+	if (a->usage != NULL && !a->program_style && a->complete == NULL &&
+	    a->when == NULL && a->words == NULL)
+		bad += ERR(*pos, "'actions.%s.usage': a declared action's usage "
+		    "line is made from its args; one of its own belongs to a "
+		    "program-style action (program-style: true)", id);
+	else if ((a->usage != NULL && !a->program_style) ||
+	    a->complete != NULL || a->when != NULL || (a->words != NULL &&
+	    !a->program_style))
 		bad += ERR(*pos, "'actions.%s': usage, complete, when and "
 		    "words belong to an action that runs a mechanism; a "
 		    "declared one's come from its args", id);
@@ -717,6 +780,10 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    "word needs cards (cards)", id);
 		if (x->kind == ARG_DRAWS)
 			bad += eng_check_draws_word(a, id, k, errs);
+		if (x->kind == ARG_BODY && rs->board.bodies.n <= 0)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': a body "
+			    "word needs an orbit board (board.%s)", id,
+			    KEY_BODIES);
 		if (x->none && x->kind != ARG_PLAYER)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 			    "no player: only a player word also takes 'none'",

@@ -31,6 +31,8 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 			return "enter";
 		if (e->hand.present)
 			return "hand-over";
+		if (e->link.present)
+			return "link";
 		if (e->tally.present && t >= 0 && VEC_AT(rs->tallies,
 		    struct tally_def, t)->per == TALLY_PLAYER)
 			return "tally";

@@ -152,6 +152,41 @@ terr_name(const struct eng_names_ctx *c, const char *name,
 	return 0;
 }
 
+/* A body named in an expression: an action's body word (encoded -1 -
+ * index) or a body's id. */
+static int
+body_sym(const struct eng_names_ctx *c, const char *text, long *out)
+{
+	if (text == NULL)
+		return -1;
+	for (int i = 0; c->act != NULL && i < c->act->args.n; i++) {
+		const struct arg_def *a = VEC_AT(c->act->args, struct arg_def,
+		    i);
+		if (strcmp(a->name, text) == 0)
+			return a->kind == ARG_BODY ? (*out = -1 - i, 0) : -1;
+	}
+	return (*out = rs_body(c->rs, text)) >= 0 ? 0 : -1;
+}
+
+/* port(BODY): the land that is a body's port; linked(BODY, BODY): are
+ * two bodies linked?  Both on an orbit board. */
+static int
+body_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	if (c->rs->board.bodies.n <= 0)
+		return FAIL("'%s' needs an orbit board (board.%s with their "
+		    "lands)", name, KEY_BODIES);
+	if (body_sym(c, sym[0], &out->a) != 0 || (nargs == 2 &&
+	    body_sym(c, sym[1], &out->b) != 0))
+		return FAIL("'%s' takes %s a body word of the action or a "
+		    "body's id", name, nargs == 2 ? "two bodies, each" :
+		    "a body:");
+	out->code = nargs == 2 ? N_LINKED : N_PORT;
+	out->symargs = nargs == 2 ? 3 : 1;
+	return 0;
+}
+
 static int
 resolve(void *ctx, const char *name, int nargs, const char *const *sym,
     struct expr_sym *out, char *err, size_t n)
@@ -379,6 +414,15 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			    sym[1]);
 		out->code = N_VALUE;
 		out->symargs = 3;
+		return 0;
+	}
+	if ((strcmp(name, "port") == 0 && nargs == 1) ||
+	    (strcmp(name, "linked") == 0 && nargs == 2))
+		return body_name(c, name, nargs, sym, out, err, n);
+	if (strcmp(name, "owner") == 0 && nargs == 1 && sym[0] == NULL) {
+		/* owner(EXPR): of the region an expression gives (port(b)),
+		 * nobody for none */
+		out->code = N_OWNER_OF;
 		return 0;
 	}
 	if ((strcmp(name, "owner") == 0 || strcmp(name, "mine") == 0) &&

@@ -19,7 +19,10 @@ enum name_code {
 	N_TALLY, N_CONNECTED,
 	N_STANDINGS_WAIT,
 	N_HOSTAGES,
-	N_BUILT
+	N_BUILT,
+	N_PORT,
+	N_LINKED,
+	N_OWNER_OF
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its

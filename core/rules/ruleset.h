@@ -283,12 +283,6 @@ struct supply_def {
 	struct sref resource;
 };
 
-struct link_def {
-	int present;
-	struct sref resource;
-	long cost_per_field;
-};
-
 struct band_def {
 	long from;		/* fewest units for this die */
 	char *die;		/* dice expression */
@@ -517,7 +511,6 @@ struct claims_def {
 struct mechanisms_def {
 	struct upkeep_def upkeep;
 	struct supply_def supply;
-	struct link_def link;
 	struct attack_def attack;
 	struct territories_def territories;
 	struct dicepool_def dicepool;
@@ -558,8 +551,8 @@ enum box_per { BOX_PER_PLAYER, BOX_PER_TABLE };
 
 struct box_def {
 	struct box_limit units;		/* units on the lands */
-	struct box_limit span_fields;	/* fields the connections between
-					   ports span (mechanisms.link) */
+	struct box_limit span_fields;	/* fields the links between ports
+					   span (the effect link) */
 };
 
 /* A unit card carries CARD_VALUES values the game names (card-values;
@@ -929,6 +922,11 @@ int rs_score_upgrade(struct ynode *root);
  * 'hostages', the faction's value 'ransom' and a declared action with the
  * effect release (ruleset_ransom.c). */
 int rs_ransom_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for 'mechanisms.KEY_LINK' (an action running 'link', or the
+ * command of that name a phase lists): a declared action on a body word,
+ * port(), linked() and the effect link (ruleset_link.c).  0, or -1 out of
+ * memory; a mechanism not as it was read before is an error in errs. */
+int rs_link_upgrade(struct ynode *root, struct diag_list *errs);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

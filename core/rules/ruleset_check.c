@@ -407,7 +407,7 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 	int pieces = rs_has_pieces(rs);
 	const int enabled[GC__N] = {
 		[GC_ATTACK] = m->attack.present || m->duel.present,
-		[GC_SUPPLY] = m->supply.present, [GC_LINK] = m->link.present,
+		[GC_SUPPLY] = m->supply.present,
 		[GC_MOVE] = pieces,
 		[GC_ORDER] = m->production.present,
 		[GC_CHOOSE] = m->chosen_order.present,

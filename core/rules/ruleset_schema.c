@@ -254,7 +254,6 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	    SCHEMA_STRUCT(struct upkeep_def, upkeep_fields, "upkeep")) \
 	T(t_supply, \
 	    SCHEMA_STRUCT(struct supply_def, supply_fields, "supply")) \
-	T(t_link, SCHEMA_STRUCT(struct link_def, link_fields, "links")) \
 	T(t_band, SCHEMA_STRUCT(struct band_def, band_fields, "a die band")) \
 	T(t_bands, SCHEMA_LIST(t_band), .min_n = 1) \
 	T(t_attack, \
@@ -677,12 +676,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	F("resource", t_ref_res, struct supply_def, resource, SF_REQUIRED, 0, \
 	    "the resource a player may take instead of units")
 
-#define LINK_FIELDS(F) \
-	F("resource", t_ref_res, struct link_def, resource, SF_REQUIRED, 0, \
-	    "the resource paid") \
-	F("cost-per-field", t_cost, struct link_def, cost_per_field, \
-	    SF_REQUIRED, 0, "cost per field a {link} spans")
-
 #define BAND_FIELDS(F) \
 	F("from", t_pos, struct band_def, from, SF_REQUIRED, 0, \
 	    "the fewest units that roll this die") \
@@ -780,8 +773,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	    "stepped upkeep per land with a free allowance") \
 	F("supply", t_supply, struct mechanisms_def, supply, SF_PRESENT, 0, \
 	    "supply for {bodies} held whole") \
-	F(KEY_LINK, t_link, struct mechanisms_def, link, SF_PRESENT, 0, \
-	    "{links} between {ports}") \
 	F("attack", t_attack, struct mechanisms_def, attack, SF_PRESENT, 0, \
 	    "attacks by opposed rolls with dice bands") \
 	F("colonies", rs_t_colonies, struct mechanisms_def, colonies, \
@@ -1100,7 +1091,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	X(turns_fields, TURNS_FIELDS) \
 	X(upkeep_fields, UPKEEP_FIELDS) \
 	X(supply_fields, SUPPLY_FIELDS) \
-	X(link_fields, LINK_FIELDS) \
 	X(band_fields, BAND_FIELDS) \
 	X(attack_fields, ATTACK_FIELDS) \
 	X(hire_fields, HIRE_FIELDS) \

@@ -14,6 +14,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"deck",
 	"card",
 	"draws",
+	"body",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -111,6 +112,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_release, \
 	    SCHEMA_STRUCT(struct eff_release, release_fields, \
 	    "hostages released")) \
+	T(t_eff_link, \
+	    SCHEMA_STRUCT(struct eff_link, link_eff_fields, \
+	    "two bodies linked")) \
 	T(t_effect, \
 	    SCHEMA_STRUCT(struct effect_def, effect_fields, "an effect")) \
 	T(eng_t_effects, SCHEMA_LIST(t_effect)) \
@@ -335,6 +339,14 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("piece", t_ref_piece, struct eff_hold, piece, 0, 0, \
 	    "their kind (absent: the first)")
 
+#define LINK_EFF_FIELDS(F) \
+	F("from", t_str, struct eff_link, from, SF_REQUIRED, 0, \
+	    "the body whose port it starts from (a body word or id)") \
+	F("to", t_str, struct eff_link, to, SF_REQUIRED, 0, \
+	    "the body it leads to (a body word or id)") \
+	F("fields", t_expr, struct eff_link, fields, SF_REQUIRED, 0, \
+	    "how many fields it spans (1 or more)")
+
 #define EFFECT_FIELDS(F) \
 	F("gain", t_amounts, struct effect_def, gain, 0, 0, \
 	    "resources gained (negative: paid), each an expression") \
@@ -388,7 +400,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    final_standings, SF_PRESENT, 0, \
 	    "the final standings of the card mechanisms decided") \
 	F("release", t_eff_release, struct effect_def, release, SF_PRESENT, \
-	    0, "the pieces a player holds hostage go back to their owner")
+	    0, "the pieces a player holds hostage go back to their owner") \
+	F("link", t_eff_link, struct effect_def, link, SF_PRESENT, 0, \
+	    "the actor links two bodies' ports for the round")
 
 #define FINAL_FIELDS(F) \
 	F("draws", t_str, struct eff_final, draws, SF_REQUIRED, 0, \
@@ -499,7 +513,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "a mechanism of the program, by its verb, that reads the words " \
 	    "itself") \
 	F("usage", t_text, struct action_def, usage, 0, 0, \
-	    "run: the usage line") \
+	    "run or program-style: the usage line") \
 	F("complete", t_text, struct action_def, complete, 0, 0, \
 	    "run: what completion offers for each word") \
 	F("when", t_text, struct action_def, when, 0, 0, \
@@ -588,7 +602,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(hold_fields, HOLD_FIELDS) \
 	X(top_fields, TOP_FIELDS) \
 	X(final_fields, FINAL_FIELDS) \
-	X(release_fields, RELEASE_FIELDS)
+	X(release_fields, RELEASE_FIELDS) \
+	X(link_eff_fields, LINK_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

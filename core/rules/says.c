@@ -2,6 +2,7 @@
  * {expressions} and {@functions} (decl.h, says_tpl), compiled. */
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -27,6 +28,8 @@ static const struct {
 	{ "entered", FN_ENTERED, 0, 0 },
 	{ "role", FN_ROLE, 0, 1 },
 	{ "released", FN_RELEASED, 0, 0 },
+	{ "body", FN_BODY, 0, 1 },
+	{ "word", FN_WORD, 0, 0 },
 };
 
 void
@@ -67,6 +70,42 @@ keep(struct ruleset *rs, struct says_tpl *t)
 		rs->capsays = cap;
 	}
 	rs->says[rs->nsays++] = t;
+	return 0;
+}
+
+/* @word ID[, FORM]: the game's word for a concept (words.h) in one of
+ * its forms (one: absent); *p moves past them.  0, or -1 when they are
+ * not a concept and a form. */
+static int
+word_of(const char **p, const char *close, struct says_part *part)
+{
+	static const char forms[WF__N][8] = { "one", "many", "does", "done" };
+	size_t m = strcspn(*p, " ,}");
+	int f = WF__N;
+
+	for (part->word = 0; rs_word_ids[part->word][0] != '\0' &&
+	    (strlen(rs_word_ids[part->word]) != m ||
+	    strncmp(rs_word_ids[part->word], *p, m) != 0); part->word++)
+		;
+	if (rs_word_ids[part->word][0] == '\0' || *p + m > close)
+		return -1;
+	*p += m;
+	while (isspace((unsigned char)**p))
+		(*p)++;
+	part->form = WF_ONE;
+	if (**p != ',')
+		return 0;
+	for ((*p)++; isspace((unsigned char)**p); (*p)++)
+		;
+	m = strcspn(*p, " }");
+	for (f = 0; f < WF__N && (strlen(forms[f]) != m ||
+	    strncmp(forms[f], *p, m) != 0); f++)
+		;
+	if (f == WF__N || *p + m > close)
+		return -1;
+	part->form = f;
+	for (*p += m; isspace((unsigned char)**p); (*p)++)
+		;
 	return 0;
 }
 
@@ -119,7 +158,7 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 				return ERR("'%s': no function '@%.*s' (@me, "
 				    "@player, @region, @piece, @qty, @s, "
 				    "@cost, @name, @unit, @faction, @entered, "
-				    "@role, @released)", path,
+				    "@role, @released, @body, @word)", path,
 				    (int)n, p);
 			part.fn = fns[k].fn;
 			p += n;
@@ -136,6 +175,17 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 				p += m;
 				while (*p == ',' || isspace((unsigned char)*p))
 					p++;
+			}
+			if (part.fn == FN_WORD && word_of(&p, close, &part)) {
+				char known[200] = "";
+				for (int w = 0, m = 0; rs_word_ids[w][0] != '\0' &&
+				    m < (int)sizeof known; w++)
+					m += snprintf(known + m, sizeof known -
+					    (size_t)m, "%s%s", w ? ", " : "",
+					    rs_word_ids[w]);
+				return ERR("'%s': '@word' takes a concept (%s), "
+				    "then maybe a form (one, many, does or "
+				    "done): '{@word link, many}'", path, known);
 			}
 			if (!fns[k].arg) {
 				if (p != close)

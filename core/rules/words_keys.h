@@ -17,7 +17,8 @@
 #define KEY_UNIT_DRAWS "wisdom"		/* units.*: cards drawn a turn; also
 					   a stat of 'tile' */
 
-#define KEY_LINK "bridge"		/* mechanisms.bridge; the command and
+#define KEY_LINK "bridge"		/* mechanisms.bridge, written before
+					   (ruleset_link.c); the command and
 					   a command of a phase */
 #define KEY_LINKS_DISSOLVE "bridges-dissolve"	/* a step of round */
 #define KEY_LINK_FIELDS "bridge-fields"	/* box */

@@ -1,0 +1,240 @@
+/* ruleset_link.c: a link between two bodies' ports, built for the round
+ * from a port of one's own, is a declared action (a body word, port(),
+ * owner() of it, linked(), the effect link).  A ruleset written before (a
+ * saved game keeps the text it was started with, and an overlay may still
+ * say it) gave it as 'mechanisms.KEY_LINK' {resource, cost-per-field},
+ * taken by an action that ran 'link' or by the command of that key's name
+ * (or set by an overlay on a text that declares that command): the merged
+ * tree is turned into the declaration before it is read, with
+ * the lines, refusals and usage line the mechanism gave, and the words the
+ * mechanism's key gave the concept (words_old.c) kept as words.link. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/diag.h"
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/words.h"
+#include "core/rules/words_keys.h"
+
+#define OLD_KEY "mechanisms." KEY_LINK
+
+static const char form_keys[WF__N][8] = { "one", "many", "does", "done" };
+
+/* A text a line may carry as it is, else NULL. */
+static const char *
+plain(const char *s)
+{
+	if (s == NULL || *s == '\0' || strpbrk(s, "{}\"\\") != NULL)
+		return NULL;
+	for (const char *c = s; *c != '\0'; c++)
+		if ((unsigned char)*c < 0x20 || *c == 0x7f)
+			return NULL;
+	return s;
+}
+
+/* The game's word for concept w in form f as the tree gives it: its
+ * words, or the word a key of old gave it (keys: rs_words_old_keys),
+ * else NULL. */
+static const char *
+word_in(const struct ynode *root, uint64_t keys, enum rs_word w,
+    enum word_form f)
+{
+	const char *s = plain(rs_ytext(ynode_get(ynode_get(root, "words"),
+	    rs_word_ids[w]), form_keys[f]));
+
+	for (int k = 0; s == NULL && k < 64 && rs_words_old[k].key[0] != '\0';
+	    k++)
+		if (rs_words_old[k].w == w && (keys >> k & 1) &&
+		    rs_words_old[k].form[f][0] != '\0')
+			s = rs_words_old[k].form[f];
+	return s;
+}
+
+/* The words the old key gave the link, as words.link, where the tree
+ * names none: the key is gone once the declaration replaces it. */
+static int
+keep_words(struct ynode *root, const struct ynode *m)
+{
+	struct ynode *ws = ynode_get(root, "words"), *t;
+	struct strbuf b;
+	int k;
+
+	for (k = 0; rs_words_old[k].key[0] != '\0'; k++)
+		if (rs_words_old[k].w == W_LINK &&
+		    strcmp(rs_words_old[k].key, OLD_KEY) == 0)
+			break;
+	if (rs_words_old[k].key[0] == '\0' || (ws != NULL &&
+	    (ws->kind != Y_MAP || ynode_get(ws, rs_word_ids[W_LINK]) != NULL)))
+		return 0;
+	if (ws == NULL && ((ws = ynode_new_map(m->file, m->line, m->col)) ==
+	    NULL || ynode_set(root, "words", ws) < 0))
+		return -1;
+	sb_init(&b);
+	sb_printf(&b, "{one: %s, many: %s, does: %s, done: %s}\n",
+	    rs_words_old[k].form[WF_ONE], rs_words_old[k].form[WF_MANY],
+	    rs_words_old[k].form[WF_DOES], rs_words_old[k].form[WF_DONE]);
+	if ((t = rs_yparse_at(&b, m->file, m)) == NULL ||
+	    ynode_set(ws, rs_word_ids[W_LINK], t) < 0)
+		return -1;
+	return 0;
+}
+
+/* The action: its words, requirements, cost and effects, the usage line
+ * of old (or the one the mechanism made: "KEY_LINK FROM-BODY TO-BODY
+ * FIELDS") and, without an old action, a help line; NULL when out of
+ * memory. */
+static struct ynode *
+declaration(const struct ynode *root, const char *res, const char *rname,
+    long per, const struct ynode *old, const struct ynode *at,
+    const char *phase)
+{
+	uint64_t keys = 0;
+	const char *body, *usage = old != NULL ? plain(rs_ytext(old,
+	    "usage")) : NULL;
+	char up[64];
+	size_t j;
+	struct strbuf b;
+
+	if (rs_words_old_keys(root, &keys) < 0)
+		keys = 0;
+	if ((body = word_in(root, keys, W_BODY, WF_ONE)) == NULL)
+		body = rs_word_ids[W_BODY];
+	for (j = 0; body[j] != '\0' && j < sizeof up - 1; j++)
+		up[j] = (char)toupper((unsigned char)body[j]);
+	up[j] = '\0';
+	sb_init(&b);
+	if (old == NULL) {
+		/* the verb as the one form: "link two ports" */
+		const char *does = word_in(root, keys, W_LINK, WF_ONE),
+		    *ports = word_in(root, keys, W_PORT, WF_MANY);
+		sb_printf(&b, "program-style: true\n");
+		if (does != NULL && ports != NULL)
+			sb_printf(&b, "help: \"%s two %s for the round, "
+			    "from one's own\"\n", does, ports);
+		else
+			sb_printf(&b, "help: link two ports for the round, "
+			    "from one's own\n");
+	}
+	if (old == NULL && phase != NULL)
+		sb_printf(&b, "phase: %s\n", phase);
+	if (usage != NULL)
+		sb_printf(&b, "usage: \"%s\"\n", usage);
+	else
+		sb_printf(&b, "usage: \"%s FROM-%s TO-%s FIELDS\"\n", KEY_LINK,
+		    up, up);
+	sb_printf(&b, "words: \"3\"\n"
+	    "args:\n"
+	    "  - {name: from, kind: body}\n"
+	    "  - {name: to, kind: body}\n"
+	    "  - {name: fields, kind: number, what: the number of fields, "
+	    "min: 1, max: 1000}\n"
+	    "require:\n"
+	    "  - test: from != to\n"
+	    "    usage: true\n"
+	    "    refusal: \"a {@word link} joins two different {@word body, "
+	    "many}\"\n"
+	    "  - test: port(from) != nobody\n"
+	    "    refusal: \"{@body from} has no {@word port}\"\n"
+	    "  - test: owner(port(from)) == me\n"
+	    "    refusal: \"{@word link, many} start from one's own {@word "
+	    "port}; {@region port(from)} is {@player owner(port(from))}'s\"\n"
+	    "  - test: not linked(from, to)\n"
+	    "    refusal: \"{@body from} and {@body to} are already {@word "
+	    "link, done}\"\n"
+	    "cost-name: \"a {@word link} of {fields} field{@s fields}\"\n"
+	    "cost: {%s: fields * %ld}\n"
+	    "says: \"{@me} {@word link, does} {@body from} to {@body to} "
+	    "({fields} field{@s fields}) for {@qty %s, fields * %ld}: %s "
+	    "{before(%s)} -> {%s}\"\n"
+	    "effects:\n"
+	    "  - link: {from: from, to: to, fields: fields}\n"
+	    "    says: \"\"\n", res, per, res, per, rname, res, res);
+	return rs_ykeep(rs_yparse_at(&b, at->file, at), old);
+}
+
+/* The old action's replacement (rs_yreplace_runs). */
+struct made {
+	const struct ynode *root;
+	const char *res, *rname;
+	long per;
+};
+
+static struct ynode *
+make(const struct ynode *old, const void *ctx)
+{
+	const struct made *c = ctx;
+	struct ynode *t = declaration(c->root, c->res, c->rname, c->per, old,
+	    old, NULL);
+	const struct ynode *w = ynode_get(old, "words");
+
+	/* its count of words, as the old action gave it */
+	if (t != NULL && w != NULL && ynode_set(t, "words", ynode_copy(w)) <
+	    0) {
+		ynode_free(t);
+		return NULL;
+	}
+	return t;
+}
+
+int
+rs_link_upgrade(struct ynode *root, struct diag_list *errs)
+{
+	struct ynode *mech = ynode_get(root, "mechanisms"), *m, *acts, *t;
+	const char *res, *p, *phase;
+	struct made c;
+	char *end;
+	int r;
+
+	m = mech != NULL && mech->kind == Y_MAP ? ynode_get(mech, KEY_LINK) :
+	    NULL;
+	if (m == NULL)
+		return 0;
+	res = m->kind == Y_MAP ? plain(rs_ytext(m, "resource")) : NULL;
+	p = m->kind == Y_MAP ? rs_ytext(m, "cost-per-field") : NULL;
+	c.per = p != NULL ? strtol(p, &end, 10) : -1;
+	if (res == NULL || strspn(res, "abcdefghijklmnopqrstuvwxyz"
+	    "0123456789_-") != strlen(res) || p == NULL || *end != '\0' ||
+	    c.per < 0 || c.per > 1000000 || m->n != 2) {
+		/* the schema of old refused it: so does the check now */
+		diag_list_add(errs, ST_DATA, m->file, m->line, m->col, "'%s' "
+		    "is read only as written before: {resource: RESOURCE, "
+		    "cost-per-field: N} (N from 0); declare the action "
+		    "instead, with the effect link (arbiter-ruleset(5))",
+		    OLD_KEY);
+		return 0;
+	}
+	c.root = root;
+	c.res = res;
+	c.rname = plain(rs_ytext(ynode_get(ynode_get(root, "resources"), res),
+	    "name"));
+	if (c.rname == NULL)
+		c.rname = res;
+	if (keep_words(root, m) < 0)
+		return -1;
+	acts = ynode_get(root, "actions");
+	if ((r = rs_yreplace_runs(acts, "link", make, &c)) < 0)
+		return -1;
+	if (r == 0 && acts != NULL && acts->kind == Y_MAP && ynode_get(acts,
+	    KEY_LINK) != NULL) {
+		/* an overlay's mechanism on a text that declares the
+		 * command: its numbers make the declaration anew */
+		if ((t = make(ynode_get(acts, KEY_LINK), &c)) == NULL ||
+		    ynode_set(acts, KEY_LINK, t) < 0)
+			return -1;
+	} else if (r == 0 && (acts == NULL || acts->kind == Y_MAP) &&
+	    (phase = rs_ylisting_take(root, KEY_LINK, NULL)) != NULL) {
+		/* the command by its name, before commands were declared */
+		if (acts == NULL && ((acts = ynode_new_map(m->file, m->line,
+		    m->col)) == NULL || ynode_set(root, "actions", acts) < 0))
+			return -1;
+		if ((t = declaration(root, res, c.rname, c.per, NULL, m,
+		    phase)) == NULL || ynode_set(acts, KEY_LINK, t) < 0)
+			return -1;
+	}
+	ynode_free(ynode_take(mech, KEY_LINK));
+	return 0;
+}
