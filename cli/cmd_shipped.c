@@ -30,7 +30,8 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
 	    k);
 	static const char *const kinds[ARG__N] = { "region", "player", "-",
-	    "kind", "-", "-", "unit" };
+	    "kind", "-", "-", "unit",
+	    "piece" };
 
 	if (x->run != NULL) {
 		sb_add(spec, x->complete != NULL ? x->complete : "");
@@ -92,9 +93,10 @@ take(struct acc **v, int *n, const struct ruleset *rs, int k)
 		a->complete = strdup(sb_str(&spec));
 		sb_release(&spec);
 	}
-	/* a command that runs a mechanism: the words it takes, checked
-	 * before it runs; a declared action checks its own */
-	if (x->run != NULL && x->words != NULL) {
+	/* a command that runs a mechanism, or a declared one that counts
+	 * its words as the program's do: the words it takes, checked before
+	 * it runs; another declared action checks its own */
+	if (x->words != NULL) {
 		min = x->min_words;
 		max = x->max_words;
 	}

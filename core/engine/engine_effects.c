@@ -2,6 +2,7 @@
  * removed and moved, and one round of a declared combat. */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_enter.h"
+#include "core/engine/engine_tracked.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -427,6 +428,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_tally_add(a, e, ev);
 		else if (e->hold.present)
 			st = eng_hold(a, &e->hold, ev);
+		else if (e->leave.present)
+			st = eng_leave(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -147,7 +147,6 @@ static const struct action actions[] = {
 	{ "ransom", act_ransom, GC_RANSOM, 0 },
 	{ "recount", act_recount, -1, 0 },
 	{ "remain", act_remain, GC_FIGHT, 0 },
-	{ "remove", act_remove, -1, A_VICTORY },
 	{ "resolve", act_resolve, GC_RESOLVE, A_DICE },
 	{ "retreat", act_retreat, GC_FIGHT, 0 },
 	{ "reveal", act_reveal, GC_REVEAL, A_DICE },
@@ -403,9 +402,19 @@ apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	}
 	if (ea >= 0) {
 		/* a declared action, before a built-in of the same name */
+		const struct action_def *dd = VEC_AT(rs->actions,
+		    struct action_def, ea);
 		struct box_tally box;
 		int boxed = rs->box.units.present ||
 		    rs->box.span_fields.present;
+		char use[256];
+		/* one that counts its words as the program's commands do
+		 * (words): a count outside them first, as run_builtin */
+		if (dd->words != NULL && (argc - 1 < dd->min_words ||
+		    (dd->max_words >= 0 && argc - 1 > dd->max_words))) {
+			eng_action_usage(rs, ea, use, sizeof use);
+			return diag_set(d, ST_USAGE, "usage: %s", use);
+		}
 		if (!eng_action_takes_dice(rs, ea) && dice->faces != NULL)
 			return diag_set(d, ST_USAGE, "'%s' takes no dice: drop "
 			    "the '= ...' part", rs->actions.ids[ea]);

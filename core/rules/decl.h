@@ -18,7 +18,9 @@ struct ruleset;
 #define ENG_MAX_ARGS 8		/* words of a declared action */
 
 enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
-	ARG_CHOICE, ARG_UNIT, ARG__N };
+	ARG_CHOICE, ARG_UNIT,
+	ARG_TRACKED,
+	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
 extern const char eng_move_in_names[][SCHEMA_NAME_MAX];
@@ -142,6 +144,12 @@ struct eff_enter {		/* enter */
 	struct sexpr unit;	/* the kind of tracked piece (units) */
 };
 
+struct eff_leave {		/* leave */
+	int present;
+	struct sexpr piece;	/* the tracked piece (a word of kind
+				   tracked) */
+};
+
 struct eff_pay {		/* pay-player */
 	int present;
 	struct sexpr to;	/* the player paid (nobody: none is) */
@@ -218,6 +226,9 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_tally tally;	/* a tally added to */
 	struct eff_hold hold;	/* a region's holder and pieces set
 				   (engine_hold.c) */
+	struct eff_leave leave;	/* a tracked piece leaves the game; its
+				   owner's chief: the owner falls
+				   (core/engine/engine_leave.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

@@ -15,6 +15,7 @@
 #include <strings.h>
 
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
@@ -206,6 +207,38 @@ enter_effect(struct ruleset *rs, const struct action_def *act,
 	return bad + expr(&e->enter.unit, p, rs, act, in_roll, errs);
 }
 
+/* The effect leave: a tracked piece, a word of kind tracked of the action
+ * (a phase's effects have no words), whose value is always a piece on the
+ * board. */
+static int
+leave_effect(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	char p[300];
+	int bad = 0, word = 0;
+
+	snprintf(p, sizeof p, "%.200s.leave", path);
+	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
+		bad += ERR(*pos, "'%s': a piece leaves from those tracked one "
+		    "by one on the board, and this ruleset has none: declare "
+		    "units (units) or %s", p, KEY_CHIEFS);
+	for (int k = 0; act != NULL && k < act->args.n; k++)
+		word |= VEC_AT(act->args, struct arg_def, k)->kind ==
+		    ARG_TRACKED && e->leave.piece.text != NULL &&
+		    strcmp(VEC_AT(act->args, struct arg_def, k)->name,
+		    e->leave.piece.text) == 0;
+	if (act == NULL)
+		bad += ERR(*pos, "'%s': a phase's effects have no words: a "
+		    "piece leaves in an action, named by its word of kind "
+		    "tracked", p);
+	else if (!word)
+		bad += ERR(*pos, "'%s': '%s' is no word of kind tracked of "
+		    "the action: the piece that leaves is named by one",
+		    p, e->leave.piece.text ? e->leave.piece.text : "");
+	return bad + expr(&e->leave.piece, p, rs, act, in_roll, errs);
+}
+
 /* The effect data: a member of the report each, its amount an
  * expression that knows before(RES), as a line does. */
 static int
@@ -308,13 +341,14 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->each.n > 0) + e->draw.present + e->back.present +
 		    e->next + (e->set_home != NULL) + e->enter.present +
 		    (e->data.n > 0) + e->pay.present + e->hand.present +
-		    e->tally.present + e->hold.present;
+		    e->tally.present + e->hold.present +
+		    e->leave.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
 			    "each-player, draw, return, next, set-home, enter, "
-			    "data, pay-player, hand-over, tally and hold (%d "
-			    "given)", path, i + 1, kinds);
+			    "data, pay-player, hand-over, tally, hold and "
+			    "leave (%d given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -340,6 +374,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		if (e->enter.present) {
 			bad += enter_effect(rs, act, e, p, pos, in_roll, errs);
+			continue;
+		}
+		if (e->leave.present) {
+			bad += leave_effect(rs, act, e, p, pos, in_roll, errs);
 			continue;
 		}
 		if (e->next) {
@@ -678,6 +716,12 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		if (x->kind == ARG_UNIT && rs->units.n <= 0)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a unit "
 			    "word needs units (units)", id);
+		if (x->kind == ARG_TRACKED && rs->units.n <= 0 &&
+		    rs->chiefs.n <= 0)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': a "
+			    "tracked word names a piece tracked one by one on "
+			    "the board, and this ruleset has none: declare "
+			    "units (units) or %s", id, KEY_CHIEFS);
 		if (x->none && x->kind != ARG_PLAYER)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 			    "no player: only a player word also takes 'none'",

@@ -10,7 +10,9 @@
 #include "core/rules/ruleset_schema.h"
 
 const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
-	"region", "player", "number", "piece", "row", "choice", "unit", ""
+	"region", "player", "number", "piece", "row", "choice", "unit",
+	"tracked",
+	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
@@ -123,6 +125,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	    SCHEMA_STRUCT(struct eff_tally, eff_tally_fields, \
 	    "a tally added to")) \
 	T(t_tally, SCHEMA_STRUCT(struct tally_def, tally_fields, "a tally")) \
+	T(t_eff_leave, \
+	    SCHEMA_STRUCT(struct eff_leave, leave_fields, \
+	    "a tracked piece leaving the game")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -312,6 +317,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("unit", t_expr, struct eff_enter, unit, SF_REQUIRED, 0, \
 	    "the kind of piece: a word of kind unit")
 
+#define LEAVE_FIELDS(F) \
+	F("piece", t_expr, struct eff_leave, piece, SF_REQUIRED, 0, \
+	    "the piece: a word of kind tracked")
+
 #define HOLD_FIELDS(F) \
 	F("region", t_str, struct eff_hold, region, SF_REQUIRED, 0, \
 	    "the region (a word of the action, or a region's id)") \
@@ -368,7 +377,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("hand-over", t_eff_hand, struct effect_def, hand, SF_PRESENT, 0, \
 	    "a region's pieces leave and the actor holds it") \
 	F("hold", t_eff_hold, struct effect_def, hold, SF_PRESENT, 0, \
-	    "a region's holder and pieces set (a correction)")
+	    "a region's holder and pieces set (a correction)") \
+	F("leave", t_eff_leave, struct effect_def, leave, SF_PRESENT, 0, \
+	    "a tracked piece leaves the game (its owner's chief: the owner " \
+	    "is out)")
 
 #define PAY_FIELDS(F) \
 	F("to", t_expr, struct eff_pay, to, SF_REQUIRED, 0, \
@@ -549,7 +561,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(hand_fields, HAND_FIELDS) \
 	X(eff_tally_fields, EFF_TALLY_FIELDS) \
 	X(tally_fields, TALLY_FIELDS) \
-	X(hold_fields, HOLD_FIELDS)
+	X(hold_fields, HOLD_FIELDS) \
+	X(leave_fields, LEAVE_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
