@@ -80,7 +80,9 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def, i);
 	size_t len;
 
-	if (x->run != NULL) {
+	if (x->run != NULL || (x->program_style && x->usage != NULL)) {
+		/* a mechanism's, or a declared action's that reads as a
+		 * command of the program: its own usage line */
 		snprintf(buf, n, "%s", x->usage != NULL ? x->usage :
 		    rs->actions.ids[i]);
 		return;
@@ -196,6 +198,12 @@ word(struct act *a, const struct action_def *act, const char *id,
 	case ARG_TRACKED: {
 		char name[96];
 		int k;
+		if (x->acting) {	/* it writes the id in the log */
+			if ((st = arg_acting_piece(a, s, &k)))
+				return st;
+			*out = k;
+			return ST_OK;
+		}
 		if ((st = arg_piece(a, s, &k)))
 			return st;
 		*out = k;

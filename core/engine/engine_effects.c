@@ -430,6 +430,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_hold(a, &e->hold, ev);
 		else if (e->leave.present)
 			st = eng_leave(a, e, ev);
+		else if (e->swap.present)
+			st = eng_swap(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -1,7 +1,8 @@
 /* engine_tracked.c: pieces tracked one by one on the board: a command's
- * word naming one (by its id, or its player's name for the chief), and
- * the effect leave that takes it out of the game; a player whose chief
- * leaves falls with all its pieces.  The places' holders are brought up
+ * word naming one (by its id, or its player's name for the chief; one of
+ * the active player's that may act), where one stands, the effect leave
+ * that takes it out of the game (a player whose chief leaves falls with
+ * all its pieces) and the effect swap that exchanges two pieces' places.  The places' holders are brought up
  * to date after each change.  What tracked(PIECE, KEY) reads of a piece
  * is engine_kinds.c's (the values read it, and this file reads them). */
 #include "core/engine/engine_int.h"
@@ -15,6 +16,9 @@
 #include "core/state/state.h"
 
 #define TRACKED(a, i) (&(a)->st->board->track.v[i])
+
+static int piece_of(struct act *a, const struct sexpr *x,
+    const struct eng_eval *ev, long *out);
 
 int
 arg_piece(struct act *a, const char *s, int *out)
@@ -34,6 +38,42 @@ arg_piece(struct act *a, const char *s, int *out)
 		    a->rs->units.ids[0] : "unit", game_word(a, W_CHIEF, 2));
 	*out = i;
 	return ST_OK;
+}
+
+int
+arg_acting_piece(struct act *a, const char *s, int *out)
+{
+	char id[96];
+	int p = state_active(a->st), i, st;
+
+	if (p < 0)
+		return refuse(a, "it is nobody's turn");
+	if ((st = arg_piece(a, s, &i)))
+		return st;
+	eng_piece_name(a, i, id, sizeof id);
+	canon(a, id);
+	if (TRACKED(a, i)->owner != p)
+		return refuse(a, "%s is %s's, not %s's", id,
+		    pname(a, TRACKED(a, i)->owner), pname(a, p));
+	if (TRACKED(a, i)->counters > 0)
+		return refuse(a, "%s carries %ld time counter%s: it cannot "
+		    "act until the last is gone", id, TRACKED(a, i)->counters,
+		    TRACKED(a, i)->counters == 1 ? "" : "s");
+	*out = i;
+	return ST_OK;
+}
+
+void
+eng_piece_where(const struct act *a, int i, char *buf, size_t n)
+{
+	const struct tracked *p = TRACKED(a, i);
+
+	if (p->region >= 0)
+		snprintf(buf, n, "the %s", RS_PLACE(a->rs, p->region)->name);
+	else if (p->area >= 0)
+		snprintf(buf, n, "%s's %s", pname(a, p->area), area_word(a));
+	else
+		snprintf(buf, n, "the board");
 }
 
 void
@@ -101,11 +141,8 @@ eng_leave(struct act *a, const struct effect_def *e,
 	long i;
 	int st, owner, chief;
 
-	if ((st = eng_eval(&e->leave.piece, ev, &i, a->d)))
+	if ((st = piece_of(a, &e->leave.piece, ev, &i)))
 		return st;
-	if (a->st->board == NULL || i < 0 || i >= a->st->board->track.n)
-		return diag_set(a->d, ST_DATA, "%s: '%s' is no tracked piece "
-		    "on the board (%ld)", a->rs->id, e->leave.piece.text, i);
 	eng_piece_name(a, (int)i, id, sizeof id);
 	owner = TRACKED(a, i)->owner;
 	chief = TRACKED(a, i)->kind >= a->rs->units.n;
@@ -116,5 +153,49 @@ eng_leave(struct act *a, const struct effect_def *e,
 		player_falls(a, owner);
 	else
 		piece_leaves(a, (int)i);
+	return ST_OK;
+}
+
+/* A tracked piece an effect names, by its expression x: its index in
+ * *out, or ST_DATA. */
+static int
+piece_of(struct act *a, const struct sexpr *x, const struct eng_eval *ev,
+    long *out)
+{
+	int st;
+
+	if ((st = eng_eval(x, ev, out, a->d)))
+		return st;
+	if (a->st->board == NULL || *out < 0 ||
+	    *out >= a->st->board->track.n)
+		return diag_set(a->d, ST_DATA, "%s: '%s' is no tracked piece "
+		    "on the board (%ld)", a->rs->id, x->text, *out);
+	return ST_OK;
+}
+
+int
+eng_swap(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	char id[2][96], at[2][96];
+	struct tracked t;
+	long i, j;
+	int st;
+
+	if ((st = piece_of(a, &e->swap.piece, ev, &i)) ||
+	    (st = piece_of(a, &e->swap.with, ev, &j)))
+		return st;
+	t = *TRACKED(a, i);
+	TRACKED(a, i)->area = TRACKED(a, j)->area;
+	TRACKED(a, i)->region = TRACKED(a, j)->region;
+	TRACKED(a, j)->area = t.area;
+	TRACKED(a, j)->region = t.region;
+	places_update(a);
+	eng_piece_name(a, (int)i, id[0], sizeof id[0]);
+	eng_piece_name(a, (int)j, id[1], sizeof id[1]);
+	eng_piece_where(a, (int)i, at[0], sizeof at[0]);
+	eng_piece_where(a, (int)j, at[1], sizeof at[1]);
+	report_line(a->rep, "%s swaps %s (to %s) and %s (to %s)",
+	    pname(a, t.owner), id[0], at[0], id[1], at[1]);
 	return ST_OK;
 }

@@ -125,7 +125,6 @@ void terr_setup_begin(struct act *a);
  * game_cards.c, game_ability.c, game_hold.c). */
 int act_summon(struct act *a);
 int act_move_piece(struct act *a);	/* 'move' when there are pieces */
-int act_swap(struct act *a);
 int act_duel(struct act *a);		/* 'attack' when attacks are duels */
 int act_counters(struct act *a);
 int act_tile(struct act *a);
@@ -140,10 +139,9 @@ int chief_option_factions(struct act *a, int *done);
 const char *chief_name(const struct ruleset *rs, const struct state *st,
     int p);
 
-/* One of the active player's pieces that may act now (a piece by id, or a
- * player's name for the chief: arg_piece, engine_tracked.h); a piece's id
- * and where it stands, in buffers that last until the 4th call. */
-int arg_acting_piece(struct act *a, const char *s, int *out);
+/* A piece's id and where it stands, in buffers that last until the 4th
+ * call (a piece by id, or one of the active player's that may act now:
+ * arg_piece, arg_acting_piece, engine_tracked.h). */
 const char *pid(const struct act *a, int piece);
 const char *where_text(const struct act *a, int piece);
 

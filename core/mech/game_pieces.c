@@ -30,17 +30,9 @@ where_text(const struct act *a, int piece)
 {
 	static char buf[4][96];
 	static int k;
-	const struct tracked *p = PIECE(a, piece);
 
 	k = (k + 1) % 4;
-	if (p->region >= 0)
-		snprintf(buf[k], sizeof buf[k], "the %s",
-		    RS_PLACE(a->rs, p->region)->name);
-	else if (p->area >= 0)
-		snprintf(buf[k], sizeof buf[k], "%s's %s",
-		    pname(a, p->area), area_word(a));
-	else
-		snprintf(buf[k], sizeof buf[k], "the board");
+	eng_piece_where(a, piece, buf[k], sizeof buf[k]);
 	return buf[k];
 }
 

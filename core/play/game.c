@@ -162,7 +162,6 @@ static const struct action actions[] = {
 	{ "station", act_station, -1, 0 },
 	{ "summon", act_summon, GC_SUMMON, 0 },
 	{ "supply", act_collect, GC_SUPPLY, 0 },	/* saved before: collect */
-	{ "swap", act_swap, GC_SWAP, 0 },
 	{ "take", act_take, -1, A_NO_PIECES },
 	{ "tally", act_tally, -1, 0 },
 	{ "tile", act_tile, -1, 0 },
@@ -428,8 +427,13 @@ apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 		canon(&a, rs->actions.ids[ea]);
 		if (boxed)	/* the box limits what it puts on the table */
 			box_tally(st, &box);
+		/* named like a command of the program, it is charged what
+		 * the action points cost it (mechanisms.action-points), as
+		 * the program's commands are */
 		if ((r = eng_action_apply(&a, ea)) != ST_OK ||
 		    (r = turn_then_next(&a)) != ST_OK ||
+		    (eng_action_cmd(rs, ea) >= 0 && (r = ap_charge(&a,
+		    eng_action_cmd(rs, ea))) != ST_OK) ||
 		    (boxed && (r = box_check(&a, &box)) != ST_OK))
 			return r;
 		victory_check(&a);

@@ -44,6 +44,9 @@ struct arg_def {		/* actions.*.args: list of */
 				   player (in the setup it must be named) */
 	int none;		/* player: the word may also be 'none' (no
 				   player: nobody, -1) */
+	int acting;		/* tracked: a piece of the player whose turn
+				   it is that may act now (no time
+				   counters) */
 };
 #define ARG_NO_DEFAULT LONG_MIN
 
@@ -150,6 +153,12 @@ struct eff_leave {		/* leave */
 				   tracked) */
 };
 
+struct eff_swap {		/* swap */
+	int present;
+	struct sexpr piece, with;	/* the two tracked pieces (words of
+					   kind tracked) */
+};
+
 struct eff_pay {		/* pay-player */
 	int present;
 	struct sexpr to;	/* the player paid (nobody: none is) */
@@ -228,7 +237,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_hold.c) */
 	struct eff_leave leave;	/* a tracked piece leaves the game; its
 				   owner's chief: the owner falls
-				   (core/engine/engine_leave.c) */
+				   (core/engine/engine_tracked.c) */
+	struct eff_swap swap;	/* two tracked pieces exchange places */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -404,6 +414,7 @@ int eng_check_repeat(const struct ruleset *rs, int i,
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
-	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE };
+	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE,
+	FN_TRACKED };
 
 #endif

@@ -907,9 +907,9 @@ int rs_move_upgrade(struct ynode *root, struct diag_list *errs);
  * commands listing disband, adjust on a board of lands): declared actions
  * (ruleset_correct.c).  0, or -1 out of memory. */
 int rs_correct_upgrade(struct ynode *root);
-/* The same for remove (an action running it, or the command by its name
- * in a ruleset with units or chiefs): a declared action
- * (ruleset_tracked.c).  0, or -1 out of memory. */
+/* The same for remove and swap (an action running them, or the command
+ * by its name in a ruleset with units or chiefs, swap where a phase lists
+ * it): declared actions (ruleset_tracked.c).  0, or -1 out of memory. */
 int rs_tracked_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */

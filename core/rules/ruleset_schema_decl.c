@@ -128,6 +128,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_leave, \
 	    SCHEMA_STRUCT(struct eff_leave, leave_fields, \
 	    "a tracked piece leaving the game")) \
+	T(t_eff_swap, \
+	    SCHEMA_STRUCT(struct eff_swap, swap_fields, \
+	    "two tracked pieces exchanging places")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -236,7 +239,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "player: the actor, the player whose turn it is (the last " \
 	    "word may be left out for that player)") \
 	F("none", t_bool, struct arg_def, none, 0, 0, \
-	    "player: the word may also be 'none' (nobody)")
+	    "player: the word may also be 'none' (nobody)") \
+	F("acting", t_bool, struct arg_def, acting, 0, 0, \
+	    "tracked: a piece of the player whose turn it is that may act " \
+	    "now (no time counters)")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
@@ -321,6 +327,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("piece", t_expr, struct eff_leave, piece, SF_REQUIRED, 0, \
 	    "the piece: a word of kind tracked")
 
+#define SWAP_FIELDS(F) \
+	F("piece", t_expr, struct eff_swap, piece, SF_REQUIRED, 0, \
+	    "one piece: a word of kind tracked") \
+	F("with", t_expr, struct eff_swap, with, SF_REQUIRED, 0, \
+	    "the other: a word of kind tracked")
+
 #define HOLD_FIELDS(F) \
 	F("region", t_str, struct eff_hold, region, SF_REQUIRED, 0, \
 	    "the region (a word of the action, or a region's id)") \
@@ -380,7 +392,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "a region's holder and pieces set (a correction)") \
 	F("leave", t_eff_leave, struct effect_def, leave, SF_PRESENT, 0, \
 	    "a tracked piece leaves the game (its owner's chief: the owner " \
-	    "is out)")
+	    "is out)") \
+	F("swap", t_eff_swap, struct effect_def, swap, SF_PRESENT, 0, \
+	    "two tracked pieces exchange places")
 
 #define PAY_FIELDS(F) \
 	F("to", t_expr, struct eff_pay, to, SF_REQUIRED, 0, \
@@ -562,7 +576,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(eff_tally_fields, EFF_TALLY_FIELDS) \
 	X(tally_fields, TALLY_FIELDS) \
 	X(hold_fields, HOLD_FIELDS) \
-	X(leave_fields, LEAVE_FIELDS)
+	X(leave_fields, LEAVE_FIELDS) \
+	X(swap_fields, SWAP_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
