@@ -35,7 +35,8 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "-",
 	    "card",
 	    "draw",
-	    KEY_BODY };
+	    KEY_BODY,
+	    "piece" };
 
 	if (x->run != NULL) {
 		sb_add(spec, x->complete != NULL ? x->complete : "");

@@ -142,6 +142,12 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		pick_id(p, b, &rs->pieces);
 	else if (IS("unit"))
 		pick_id(p, b, &rs->units);
+	else if (IS("tracked") && rs->units.n > 0 && rg_chance(p->r, 70))
+		/* a tracked piece by its id: the first of a kind, or none */
+		sb_printf(b, " %s-%d", rs->units.ids[rg_below(p->r,
+		    rs->units.n)], 1 + rg_below(p->r, 3));
+	else if (IS("tracked"))	/* a chief by its player's name */
+		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
 	else if (IS("chief") || IS("leader"))
 		pick_id(p, b, &rs->chiefs);
 	else if (IS("card"))
@@ -215,7 +221,8 @@ action(struct play *p, struct strbuf *b)
 			"deck",
 			"card",
 			"draws",
-			"planet" };
+			"planet",
+			"tracked" };
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))
 			sb_printf(b, " %s", *VEC_AT(x->choices, char *,

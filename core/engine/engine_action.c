@@ -3,6 +3,7 @@
  * nothing, then its effects. */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_enter.h"
+#include "core/engine/engine_tracked.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -215,6 +216,22 @@ word(struct act *a, const struct action_def *act, const char *id,
 			return st;
 		*out = k;
 		canon(a, a->rs->board.bodies.ids[k]);
+		return ST_OK;
+	}
+	case ARG_TRACKED: {
+		char name[96];
+		int k;
+		if (x->acting) {	/* it writes the id in the log */
+			if ((st = arg_acting_piece(a, s, &k)))
+				return st;
+			*out = k;
+			return ST_OK;
+		}
+		if ((st = arg_piece(a, s, &k)))
+			return st;
+		*out = k;
+		eng_piece_name(a, k, name, sizeof name);
+		canon(a, name);
 		return ST_OK;
 	}
 	case ARG_REGION:

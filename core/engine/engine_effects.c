@@ -2,6 +2,7 @@
  * removed and moved, and one round of a declared combat. */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_enter.h"
+#include "core/engine/engine_tracked.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -439,6 +440,10 @@ eng_effects(struct act *a, const struct vec *effects,
 		}
 		else if (e->link.present)
 			st = eng_link(a, &e->link, ev);
+		else if (e->leave.present)
+			st = eng_leave(a, e, ev);
+		else if (e->swap.present)
+			st = eng_swap(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

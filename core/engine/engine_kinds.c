@@ -1,9 +1,11 @@
 /* engine_kinds.c: what the ruleset says of a kind of tracked piece: its
  * stats (from the ruleset, or entered at the table with 'tile'), whether it
  * is a token and its faction, for the mechanisms and for unit(KIND, KEY)
- * of expressions. */
+ * of expressions; and what tracked(PIECE, KEY) reads of a piece on the
+ * board. */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_enter.h"
+#include "core/engine/engine_tracked.h"
 
 #include <stdio.h>
 
@@ -106,4 +108,29 @@ eng_unit_value(const struct ruleset *rs, const struct state *st, long kind,
 	/* -1 (RS_NONE) for a stat the kind lacks */
 	return stat_of(rs, st, (int)kind, key, out, err, n) == 0 ? 0 :
 	    EXPR_UNKNOWN;
+}
+
+int
+eng_tracked_value(const struct ruleset *rs, const struct state *st,
+    long piece, int key, long *out, char *err, size_t n)
+{
+	const struct tracked *t;
+
+	if (st->board == NULL || piece < 0 || piece >= st->board->track.n) {
+		snprintf(err, n, "no tracked piece %ld on the board", piece);
+		return -1;
+	}
+	t = &st->board->track.v[piece];
+	switch (key) {
+	case TK_OWNER: *out = t->owner; break;
+	case TK_KIND: *out = t->kind < rs->units.n ? t->kind : -1; break;
+	case TK_CHIEF: *out = t->kind >= rs->units.n; break;
+	case TK_PLACE: *out = t->region; break;
+	case TK_AREA: *out = t->area; break;
+	case TK_COUNTERS: *out = t->counters; break;
+	default:
+		snprintf(err, n, "no such value of a tracked piece (%d)", key);
+		return -1;
+	}
+	return 0;
 }

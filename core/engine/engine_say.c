@@ -90,6 +90,15 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			sb_add(&b, v >= 0 && v < a->rs->factions.n ?
 			    RS_FACTION(a->rs, v)->name : "no faction");
 			break;
+		case FN_TRACKED: {
+			/* a tracked piece's id (eng_piece_name: "?" for
+			 * none) */
+			char id[96];
+			eng_piece_name(a, v < 0 || v > INT_MAX ? -1 : (int)v,
+			    id, sizeof id);
+			sb_add(&b, id);
+			break;
+		}
 		default:
 			sb_printf(&b, "%ld", v);
 			break;

@@ -2,6 +2,7 @@
  * core/rules/names.c), in a game, for an actor and an action's words. */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_enter.h"
+#include "core/engine/engine_tracked.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -201,6 +202,9 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_UNIT_HAS:
 		return eng_unit_value(rs, st, args[0], (int)s->b,
 		    s->code == N_UNIT_HAS, out, err, n);
+	case N_TRACKED:
+		return eng_tracked_value(rs, st, ev->args[s->a], (int)s->b,
+		    out, err, n);
 	case N_FACTION_OF:
 		*out = args[0] >= 0 && args[0] < st->nplayers ?
 		    st->players[args[0]].faction : -1;

@@ -1,7 +1,7 @@
 /* game_actions.c: a turn with pieces: action points (the budget, what
  * commands cost, none left at the end), the income of units, time
- * counters running down, moving and swapping.  Places held turn after
- * turn are game_hold.c's. */
+ * counters running down, moving.  Places held turn after turn are
+ * game_hold.c's. */
 #include "core/mech/game_int.h"
 
 #include <stdio.h>
@@ -175,30 +175,6 @@ turn_end(struct act *a)
 
 /* --- moving --------------------------------------------------------------- */
 
-/* One of the active player's pieces that may act now. */
-int
-arg_acting_piece(struct act *a, const char *s, int *out)
-{
-	int p = state_active(a->st), i, st;
-
-	if (p < 0)
-		return refuse(a, "it is nobody's turn");
-	if ((st = arg_piece(a, s, &i)))
-		return st;
-	canon(a, pid(a, i));
-	if (PIECE(a, i)->owner != p)
-		return refuse(a, "%s is %s's, not %s's", pid(a, i),
-		    pname(a, PIECE(a, i)->owner), pname(a, p));
-	if (PIECE(a, i)->counters > 0)
-		return refuse(a, "%s carries %ld time counter%s: it cannot "
-		    "act until the last is gone", pid(a, i),
-		    PIECE(a, i)->counters, PIECE(a, i)->counters == 1 ?
-		    "" : "s");
-	*out = i;
-	return ST_OK;
-}
-
-/* move PIECE home|field|PLACE|PLAYER */
 int
 act_move_piece(struct act *a)
 {
@@ -250,31 +226,6 @@ act_move_piece(struct act *a)
 	report_line(a->rep, "%s moves %s from %s to %s", pname(a, p),
 	    pid(a, i), from, where_text(a, i));
 	json_set(a->rep->data, "piece", json_str(pid(a, i)));
-	return ST_OK;
-}
-
-/* swap PIECE PIECE: two neighbours of one player change fields. */
-int
-act_swap(struct act *a)
-{
-	int i, j, st;
-	struct tracked t;
-
-	if ((st = arg_count(a, 2, 2, "swap PIECE PIECE")) ||
-	    (st = arg_acting_piece(a, a->argv[1], &i)) ||
-	    (st = arg_acting_piece(a, a->argv[2], &j)))
-		return st;
-	if (i == j)
-		return usage(a, "a piece cannot swap with itself");
-	t = *PIECE(a, i);
-	PIECE(a, i)->area = PIECE(a, j)->area;
-	PIECE(a, i)->region = PIECE(a, j)->region;
-	PIECE(a, j)->area = t.area;
-	PIECE(a, j)->region = t.region;
-	places_update(a);
-	report_line(a->rep, "%s swaps %s (to %s) and %s (to %s)",
-	    pname(a, t.owner), pid(a, i), where_text(a, i), pid(a, j),
-	    where_text(a, j));
 	return ST_OK;
 }
 

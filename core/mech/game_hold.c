@@ -25,28 +25,6 @@ place_held_by(const struct act *a, int i, int p)
 	return any;
 }
 
-/* After pieces came, went or moved: the board counts them anew, and a
- * place whose holder changed starts counting afresh.  Any of the holder's
- * pieces may relieve another in the holder's own turn: the place left
- * empty for a while keeps its holder and row, which end only if the turn
- * ends with it still empty (hold_turn_end), or when another player's piece
- * comes. */
-void
-places_update(struct act *a)
-{
-	struct board_state *b = a->st->board;
-	int active = state_active(a->st);
-
-	board_tally(b);
-	for (int i = 0; i < a->st->pc.nplaces; i++) {
-		int owner = track_alone(&a->st->board->track, i);
-		if (owner == b->owner[i] || (owner < 0 && b->owner[i] ==
-		    active && !a->st->players[active].out))
-			continue;
-		board_take(b, i, owner, a->st->round);
-	}
-}
-
 /* The turns in a row that win place i with this many players, or 0;
  * *victory: the hold victory, or -1. */
 long

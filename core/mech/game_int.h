@@ -5,6 +5,7 @@
 #include "core/board/board.h"
 #include "core/engine/engine.h"
 #include "core/engine/engine_enter.h"
+#include "core/engine/engine_tracked.h"
 #include "core/mech/mech.h"
 
 
@@ -120,9 +121,7 @@ void terr_setup_begin(struct act *a);
  * game_cards.c, game_ability.c, game_hold.c). */
 int act_summon(struct act *a);
 int act_move_piece(struct act *a);	/* 'move' when there are pieces */
-int act_swap(struct act *a);
 int act_duel(struct act *a);		/* 'attack' when attacks are duels */
-int act_remove(struct act *a);
 int act_counters(struct act *a);
 int act_tile(struct act *a);
 int act_play(struct act *a);
@@ -136,11 +135,9 @@ int chief_option_factions(struct act *a, int *done);
 const char *chief_name(const struct ruleset *rs, const struct state *st,
     int p);
 
-/* A piece by id (or a player's name: the chief); one of the active
- * player's that may act now; a piece's id and where it stands, in buffers
- * that last until the 4th call. */
-int arg_piece(struct act *a, const char *s, int *out);
-int arg_acting_piece(struct act *a, const char *s, int *out);
+/* A piece's id and where it stands, in buffers that last until the 4th
+ * call (a piece by id, or one of the active player's that may act now:
+ * arg_piece, arg_acting_piece, engine_tracked.h). */
 const char *pid(const struct act *a, int piece);
 const char *where_text(const struct act *a, int piece);
 
@@ -154,13 +151,10 @@ const struct chief_def *chief_borrowed(const struct act *a, int p);
 int chiefs_acting(const struct act *a, int p, const struct chief_def *out[2]);
 long unit_mod(const struct act *a, const struct vec *mods, int kind);
 
-void piece_leaves(struct act *a, int i);
-void player_falls(struct act *a, int p);	/* its chief is gone */
-/* Places held turn after turn (game_hold.c): after pieces came, went or
- * moved; the turns in a row that win place i now (*victory: the hold
- * victory, or -1); is place i held by p, with no time counters; the end
- * of p's turn for the places. */
-void places_update(struct act *a);
+/* Places held turn after turn (game_hold.c; after pieces came, went or
+ * moved: places_update, engine_tracked.h): the turns in a row that win
+ * place i now (*victory: the hold victory, or -1); is place i held by p,
+ * with no time counters; the end of p's turn for the places. */
 long hold_needed(const struct ruleset *rs, const struct state *st, int i,
     int *victory);
 int place_held_by(const struct act *a, int i, int p);

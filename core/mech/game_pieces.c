@@ -1,6 +1,6 @@
 /* game_pieces.c: pieces on the table: the stats of their kinds (from the
  * ruleset, or entered at the table with 'tile'), hiring and summoning, and
- * the GM's commands for pieces (time counters, removing a piece).
+ * the GM's commands for pieces (time counters).
  * game_chiefs.c deals the chiefs and says whose modifiers count. */
 #include "core/mech/game_int.h"
 #include "core/rules/words_keys.h"
@@ -30,39 +30,10 @@ where_text(const struct act *a, int piece)
 {
 	static char buf[4][96];
 	static int k;
-	const struct tracked *p = PIECE(a, piece);
 
 	k = (k + 1) % 4;
-	if (p->region >= 0)
-		snprintf(buf[k], sizeof buf[k], "the %s",
-		    RS_PLACE(a->rs, p->region)->name);
-	else if (p->area >= 0)
-		snprintf(buf[k], sizeof buf[k], "%s's %s",
-		    pname(a, p->area), area_word(a));
-	else
-		snprintf(buf[k], sizeof buf[k], "the board");
+	eng_piece_where(a, piece, buf[k], sizeof buf[k]);
 	return buf[k];
-}
-
-/* A piece by its id, or a player's name for that player's chief. */
-int
-arg_piece(struct act *a, const char *s, int *out)
-{
-	int i = pieces_find(a->rs, a->st->board, s), p;
-
-	if (i < 0 && (p = state_player(a->st, s)) >= 0) {
-		i = pieces_chief_of(&a->st->pc, a->st->board, p);
-		if (i < 0)
-			return refuse(a, "%s has no %s on the board",
-			    pname(a, p), game_word(a, W_CHIEF, 1));
-	}
-	if (i < 0)
-		return usage(a, "no piece '%s' on the table (pieces are named "
-		    "like %s-1, %s by their id or their player's name; "
-		    "'status' lists them)", s, a->rs->units.n > 0 ?
-		    a->rs->units.ids[0] : "unit", game_word(a, W_CHIEF, 2));
-	*out = i;
-	return ST_OK;
 }
 
 /* --- stats ---------------------------------------------------------------- */
@@ -246,76 +217,6 @@ act_summon(struct act *a)
 	sb_release(&why);
 	json_set(a->rep->data, "piece", json_str(pid(a, i)));
 	json_set(a->rep->data, "counters", json_int(counters));
-	return ST_OK;
-}
-
-/* --- leaving play --------------------------------------------------------- */
-
-void
-piece_leaves(struct act *a, int i)
-{
-	track_remove(&a->st->board->track, i);
-	places_update(a);
-}
-
-/* p's chief has fallen: p is out and all of p's pieces leave. */
-void
-player_falls(struct act *a, int p)
-{
-	struct strbuf gone;
-	int n = 0;
-
-	sb_init(&gone);
-	for (int i = 0; i < a->st->board->track.n; i++)
-		if (PIECE(a, i)->owner == p &&
-		    PIECE(a, i)->kind < a->rs->units.n) {
-			sb_printf(&gone, "%s%s", gone.len ? ", " : "",
-			    pid(a, i));
-			n++;
-		}
-	for (int i = a->st->board->track.n - 1; i >= 0; i--)
-		if (PIECE(a, i)->owner == p)
-			track_remove(&a->st->board->track, i);
-	/* out first: a player out keeps no place empty for a relief */
-	a->st->players[p].out = 1;
-	a->st->pc.borrowed[p] = -1;
-	places_update(a);
-	if (a->rs->mech.ap.present)
-		a->st->players[p].res[a->rs->mech.ap.resource.i] = 0;
-	if (n > 0)
-		report_line(a->rep, "%s is out of the game, and %d unit%s "
-		    "leave%s with the %s: %s", pname(a, p), n, n == 1 ?
-		    "" : "s", n == 1 ? "s" : "", game_word(a, W_CHIEF, 1),
-		    sb_str(&gone));
-	else
-		report_line(a->rep, "%s is out of the game", pname(a, p));
-	sb_release(&gone);
-}
-
-/* remove PIECE: a piece leaves the game by an effect at the table. */
-int
-act_remove(struct act *a)
-{
-	int i, st, owner;
-
-	if (!rs_has_pieces(a->rs))
-		return usage(a, "%s has no pieces", a->rs->id);
-	if ((st = arg_count(a, 1, 1, "remove PIECE")) ||
-	    (st = arg_piece(a, a->argv[1], &i)))
-		return st;
-	canon(a, pid(a, i));
-	owner = PIECE(a, i)->owner;
-	report_line(a->rep, "%s (%s's%s%s) leaves the game", pid(a, i),
-	    pname(a, owner), PIECE(a, i)->kind >= a->rs->units.n ? " " :
-	    "", PIECE(a, i)->kind >= a->rs->units.n ?
-	    game_word(a, W_CHIEF, 1) : "");
-	if (PIECE(a, i)->kind >= a->rs->units.n) {
-		player_falls(a, owner);
-		report_line(a->rep, "nothing changes hands: 'transfer' moves "
-		    "what the effect gives");
-	} else {
-		piece_leaves(a, i);
-	}
 	return ST_OK;
 }
 

@@ -137,7 +137,6 @@ static const struct action actions[] = {
 	{ "play", act_play, GC_PLAY, 0 },
 	{ "recount", act_recount, -1, 0 },
 	{ "remain", act_remain, GC_FIGHT, 0 },
-	{ "remove", act_remove, -1, A_VICTORY },
 	{ "resolve", act_resolve, GC_RESOLVE, A_DICE },
 	{ "retreat", act_retreat, GC_FIGHT, 0 },
 	{ "reveal", act_reveal, GC_REVEAL, A_DICE },
@@ -152,7 +151,6 @@ static const struct action actions[] = {
 	{ "station", act_station, -1, 0 },
 	{ "summon", act_summon, GC_SUMMON, 0 },
 	{ "supply", act_collect, GC_SUPPLY, 0 },	/* saved before: collect */
-	{ "swap", act_swap, GC_SWAP, 0 },
 	{ "take", act_take, -1, A_NO_PIECES },
 	{ "tally", act_tally, -1, 0 },
 	{ "tile", act_tile, -1, 0 },
@@ -409,8 +407,13 @@ apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 		canon(&a, rs->actions.ids[ea]);
 		if (boxed)	/* the box limits what it puts on the table */
 			box_tally(st, &box);
+		/* named like a command of the program, it is charged what
+		 * the action points cost it (mechanisms.action-points), as
+		 * the program's commands are */
 		if ((r = eng_action_apply(&a, ea)) != ST_OK ||
 		    (r = turn_then_next(&a)) != ST_OK ||
+		    (eng_action_cmd(rs, ea) >= 0 && (r = ap_charge(&a,
+		    eng_action_cmd(rs, ea))) != ST_OK) ||
 		    (boxed && (r = box_check(&a, &box)) != ST_OK))
 			return r;
 		victory_check(&a);

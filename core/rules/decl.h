@@ -23,6 +23,7 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_CARD,
 	ARG_DRAWS,
 	ARG_BODY,		/* a body of the orbit board: its index */
+	ARG_TRACKED,
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -47,6 +48,9 @@ struct arg_def {		/* actions.*.args: list of */
 				   player (in the setup it must be named) */
 	int none;		/* player: the word may also be 'none' (no
 				   player: nobody, -1) */
+	int acting;		/* tracked: a piece of the player whose turn
+				   it is that may act now (no time
+				   counters) */
 };
 #define ARG_NO_DEFAULT LONG_MIN
 
@@ -147,6 +151,18 @@ struct eff_bag {		/* draw, return */
 struct eff_enter {		/* enter */
 	int present;
 	struct sexpr unit;	/* the kind of tracked piece (units) */
+};
+
+struct eff_leave {		/* leave */
+	int present;
+	struct sexpr piece;	/* the tracked piece (a word of kind
+				   tracked) */
+};
+
+struct eff_swap {		/* swap */
+	int present;
+	struct sexpr piece, with;	/* the two tracked pieces (words of
+					   kind tracked) */
 };
 
 struct eff_pay {		/* pay-player */
@@ -271,6 +287,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   owner's supply (engine_release.c) */
 	struct eff_link link;	/* two bodies linked for the round
 				   (engine_link.c) */
+	struct eff_leave leave;	/* a tracked piece leaves the game; its
+				   owner's chief: the owner falls
+				   (core/engine/engine_tracked.c) */
+	struct eff_swap swap;	/* two tracked pieces exchange places */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -474,6 +494,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE,
 	FN_RELEASED,
 	FN_BODY,
-	FN_WORD };
+	FN_WORD,
+	FN_TRACKED };
 
 #endif

@@ -16,6 +16,7 @@
 #include <strings.h>
 
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
@@ -256,6 +257,74 @@ enter_effect(struct ruleset *rs, const struct action_def *act,
 	return bad + expr(&e->enter.unit, p, rs, act, in_roll, errs);
 }
 
+/* A tracked piece of the effect at path (key: its key, x: the piece): a
+ * word of kind tracked of the action (a phase's effects have none), whose
+ * value is always a piece on the board.  The number of errors. */
+static int
+tracked_piece(const struct ruleset *rs, const struct action_def *act,
+    const char *path, const char *key, const struct sexpr *x,
+    const struct spos *pos, struct diag_list *errs)
+{
+	int word = 0;
+
+	for (int k = 0; act != NULL && k < act->args.n; k++)
+		word |= VEC_AT(act->args, struct arg_def, k)->kind ==
+		    ARG_TRACKED && x->text != NULL &&
+		    strcmp(VEC_AT(act->args, struct arg_def, k)->name,
+		    x->text) == 0;
+	if (act == NULL)
+		return ERR(*pos, "'%s': a phase's effects have no words: "
+		    "pieces are named by an action's words of kind tracked",
+		    path);
+	if (!word)
+		return ERR(*pos, "'%s.%s': '%s' is no word of kind tracked "
+		    "of the action: the piece is named by one", path, key,
+		    x->text ? x->text : "");
+	(void)rs;
+	return 0;
+}
+
+/* The effects leave and swap: pieces tracked one by one, words of kind
+ * tracked of the action. */
+static int
+leave_effect(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	char p[300];
+	int bad = 0;
+
+	snprintf(p, sizeof p, "%.200s.leave", path);
+	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
+		bad += ERR(*pos, "'%s': a piece leaves from those tracked one "
+		    "by one on the board, and this ruleset has none: declare "
+		    "units (units) or %s", p, KEY_CHIEFS);
+	bad += tracked_piece(rs, act, p, "piece", &e->leave.piece, pos, errs);
+	return bad + expr(&e->leave.piece, p, rs, act, in_roll, errs);
+}
+
+static int
+swap_effect(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	char p[300];
+	int bad = 0, w;
+
+	snprintf(p, sizeof p, "%.200s.swap", path);
+	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
+		bad += ERR(*pos, "'%s': pieces swap places among those "
+		    "tracked one by one on the board, and this ruleset has "
+		    "none: declare units (units) or %s", p, KEY_CHIEFS);
+	bad += (w = tracked_piece(rs, act, p, "piece", &e->swap.piece, pos,
+	    errs));
+	if (act != NULL || !w)
+		bad += tracked_piece(rs, act, p, "with", &e->swap.with, pos,
+		    errs);
+	bad += expr(&e->swap.piece, p, rs, act, in_roll, errs);
+	return bad + expr(&e->swap.with, p, rs, act, in_roll, errs);
+}
+
 /* The effect data: a member of the report each, its amount an
  * expression that knows before(RES), as a line does. */
 static int
@@ -362,14 +431,16 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->set_top.present +
 		    e->final_standings.present +
 		    e->release.present +
-		    e->link.present;
+		    e->link.present +
+		    e->leave.present +
+		    e->swap.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
 			    "each-player, draw, return, next, set-home, enter, "
 			    "data, pay-player, hand-over, tally, hold, "
-			    "set-top, final-standings, release and link (%d "
-			    "given)", path, i + 1, kinds);
+			    "set-top, final-standings, release, link, leave "
+			    "and swap (%d given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -395,6 +466,14 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		if (e->enter.present) {
 			bad += enter_effect(rs, act, e, p, pos, in_roll, errs);
+			continue;
+		}
+		if (e->leave.present) {
+			bad += leave_effect(rs, act, e, p, pos, in_roll, errs);
+			continue;
+		}
+		if (e->swap.present) {
+			bad += swap_effect(rs, act, e, p, pos, in_roll, errs);
 			continue;
 		}
 		if (e->next) {
@@ -732,8 +811,9 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	    a->complete != NULL || a->when != NULL || (a->words != NULL &&
 	    !a->program_style))
 		bad += ERR(*pos, "'actions.%s': usage, complete, when and "
-		    "words belong to an action that runs a mechanism; a "
-		    "declared one's come from its args", id);
+		    "words belong to an action that runs a mechanism (usage "
+		    "and words also to one of program-style); a declared "
+		    "one's come from its args", id);
 	else if (parse_words(a))
 		bad += ERR(*pos, "'actions.%s.words': '%s' is not N, N-M or "
 		    "N- (how many words it takes)", id, a->words);
@@ -784,6 +864,17 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a body "
 			    "word needs an orbit board (board.%s)", id,
 			    KEY_BODIES);
+		if (x->kind == ARG_TRACKED && rs->units.n <= 0 &&
+		    rs->chiefs.n <= 0)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': a "
+			    "tracked word names a piece tracked one by one on "
+			    "the board, and this ruleset has none: declare "
+			    "units (units) or %s", id, KEY_CHIEFS);
+		if (x->acting && x->kind != ARG_TRACKED)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
+			    "no tracked word: only a tracked word is 'acting' "
+			    "(a piece of the player whose turn it is)", id,
+			    x->name);
 		if (x->none && x->kind != ARG_PLAYER)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 			    "no player: only a player word also takes 'none'",

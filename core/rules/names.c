@@ -80,6 +80,41 @@ const char *const eng_unit_keys[] = { "cost", "summon", "attack",
 	"defence", "move", "income", KEY_UNIT_DRAWS, "supply", "token",
 	"faction", NULL };
 
+const char *const eng_tracked_keys[] = { "owner", "kind", "chief", "place",
+	"area", "counters", NULL };
+
+/* tracked(PIECE, KEY): a word of kind tracked of the action (a) and what
+ * of its piece is read (b). */
+static int
+tracked_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	const struct ruleset *rs = c->rs;
+
+	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
+		return FAIL("'%s' reads a piece tracked one by one on the "
+		    "board, and this ruleset has none: declare units (units) "
+		    "or %s", name, KEY_CHIEFS);
+	for (out->a = 0; c->act != NULL && sym[0] != NULL &&
+	    out->a < c->act->args.n; out->a++)
+		if (strcmp(VEC_AT(c->act->args, struct arg_def,
+		    out->a)->name, sym[0]) == 0 && VEC_AT(c->act->args,
+		    struct arg_def, out->a)->kind == ARG_TRACKED)
+			break;
+	if (c->act == NULL || sym[0] == NULL || out->a >= c->act->args.n)
+		return FAIL("'%s' takes first a word of kind tracked of the "
+		    "action, the piece it reads", name);
+	for (out->b = 0; sym[1] != NULL && eng_tracked_keys[out->b] != NULL &&
+	    strcmp(eng_tracked_keys[out->b], sym[1]) != 0; out->b++)
+		;
+	if (sym[1] == NULL || out->b >= TK__N)
+		return FAIL("'%s' takes a tracked piece and one of owner, kind, "
+		    "chief, place, area, counters", name);
+	out->code = N_TRACKED;
+	out->symargs = 3;
+	return 0;
+}
+
 /* Does some faction declare the value id? */
 static int
 faction_value(const struct ruleset *rs, const char *id)
@@ -346,6 +381,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		out->symargs = 2;
 		return 0;
 	}
+	if (strcmp(name, "tracked") == 0 && nargs == 2)
+		return tracked_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "faction_of") == 0 && nargs == 1)
 		return out->code = N_FACTION_OF, 0;
 	if (strcmp(name, "left") == 0 && nargs == 1) {

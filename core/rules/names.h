@@ -22,7 +22,8 @@ enum name_code {
 	N_BUILT,
 	N_PORT,
 	N_LINKED,
-	N_OWNER_OF
+	N_OWNER_OF,
+	N_TRACKED
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its
@@ -31,6 +32,15 @@ enum name_code {
 enum unit_key { UK_COST, UK_SUMMON, UK_ATTACK, UK_DEFENCE, UK_MOVE,
 	UK_INCOME, UK_DRAWS, UK_SUPPLY, UK_TOKEN, UK_FACTION, UK__N };
 extern const char *const eng_unit_keys[];	/* "cost", ... */
+
+/* What tracked(PIECE, KEY) reads of a tracked piece on the board (an
+ * action's word of kind tracked): its owner, its kind of unit (-1 for a
+ * chief), whether it is its owner's chief, the place it stands on (-1:
+ * none), the player whose own area holds it (-1: none), its time
+ * counters. */
+enum tracked_key { TK_OWNER, TK_KIND, TK_CHIEF, TK_PLACE, TK_AREA,
+	TK_COUNTERS, TK__N };
+extern const char *const eng_tracked_keys[];	/* "owner", ... */
 
 /* The region an expression names: an action's word (-1 - index), a
  * region's id (its index), or "here" (HERE_REGION). */

@@ -927,6 +927,10 @@ int rs_ransom_upgrade(struct ynode *root, struct diag_list *errs);
  * port(), linked() and the effect link (ruleset_link.c).  0, or -1 out of
  * memory; a mechanism not as it was read before is an error in errs. */
 int rs_link_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for remove and swap (an action running them, or the command
+ * by its name in a ruleset with units or chiefs, swap where a phase lists
+ * it): declared actions (ruleset_tracked.c).  0, or -1 out of memory. */
+int rs_tracked_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -15,6 +15,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"card",
 	"draws",
 	"body",
+	"tracked",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -140,6 +141,12 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	    SCHEMA_STRUCT(struct eff_tally, eff_tally_fields, \
 	    "a tally added to")) \
 	T(t_tally, SCHEMA_STRUCT(struct tally_def, tally_fields, "a tally")) \
+	T(t_eff_leave, \
+	    SCHEMA_STRUCT(struct eff_leave, leave_fields, \
+	    "a tracked piece leaving the game")) \
+	T(t_eff_swap, \
+	    SCHEMA_STRUCT(struct eff_swap, swap_fields, \
+	    "two tracked pieces exchanging places")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -248,7 +255,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "player: the actor, the player whose turn it is (the last " \
 	    "word may be left out for that player)") \
 	F("none", t_bool, struct arg_def, none, 0, 0, \
-	    "player: the word may also be 'none' (nobody)")
+	    "player: the word may also be 'none' (nobody)") \
+	F("acting", t_bool, struct arg_def, acting, 0, 0, \
+	    "tracked: a piece of the player whose turn it is that may act " \
+	    "now (no time counters)")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
@@ -329,6 +339,16 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("unit", t_expr, struct eff_enter, unit, SF_REQUIRED, 0, \
 	    "the kind of piece: a word of kind unit")
 
+#define LEAVE_FIELDS(F) \
+	F("piece", t_expr, struct eff_leave, piece, SF_REQUIRED, 0, \
+	    "the piece: a word of kind tracked")
+
+#define SWAP_FIELDS(F) \
+	F("piece", t_expr, struct eff_swap, piece, SF_REQUIRED, 0, \
+	    "one piece: a word of kind tracked") \
+	F("with", t_expr, struct eff_swap, with, SF_REQUIRED, 0, \
+	    "the other: a word of kind tracked")
+
 #define HOLD_FIELDS(F) \
 	F("region", t_str, struct eff_hold, region, SF_REQUIRED, 0, \
 	    "the region (a word of the action, or a region's id)") \
@@ -402,7 +422,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("release", t_eff_release, struct effect_def, release, SF_PRESENT, \
 	    0, "the pieces a player holds hostage go back to their owner") \
 	F("link", t_eff_link, struct effect_def, link, SF_PRESENT, 0, \
-	    "the actor links two bodies' ports for the round")
+	    "the actor links two bodies' ports for the round") \
+	F("leave", t_eff_leave, struct effect_def, leave, SF_PRESENT, 0, \
+	    "a tracked piece leaves the game (its owner's chief: the owner " \
+	    "is out)") \
+	F("swap", t_eff_swap, struct effect_def, swap, SF_PRESENT, 0, \
+	    "two tracked pieces exchange places")
 
 #define FINAL_FIELDS(F) \
 	F("draws", t_str, struct eff_final, draws, SF_REQUIRED, 0, \
@@ -603,7 +628,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(top_fields, TOP_FIELDS) \
 	X(final_fields, FINAL_FIELDS) \
 	X(release_fields, RELEASE_FIELDS) \
-	X(link_eff_fields, LINK_EFF_FIELDS)
+	X(link_eff_fields, LINK_EFF_FIELDS) \
+	X(leave_fields, LEAVE_FIELDS) \
+	X(swap_fields, SWAP_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

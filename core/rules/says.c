@@ -30,6 +30,7 @@ static const struct {
 	{ "released", FN_RELEASED, 0, 0 },
 	{ "body", FN_BODY, 0, 1 },
 	{ "word", FN_WORD, 0, 0 },
+	{ "tracked", FN_TRACKED, 0, 1 },
 };
 
 void
@@ -158,7 +159,7 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 				return ERR("'%s': no function '@%.*s' (@me, "
 				    "@player, @region, @piece, @qty, @s, "
 				    "@cost, @name, @unit, @faction, @entered, "
-				    "@role, @released, @body, @word)", path,
+				    "@role, @released, @body, @word, @tracked)", path,
 				    (int)n, p);
 			part.fn = fns[k].fn;
 			p += n;

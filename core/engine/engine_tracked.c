@@ -1,0 +1,201 @@
+/* engine_tracked.c: pieces tracked one by one on the board: a command's
+ * word naming one (by its id, or its player's name for the chief; one of
+ * the active player's that may act), where one stands, the effect leave
+ * that takes it out of the game (a player whose chief leaves falls with
+ * all its pieces) and the effect swap that exchanges two pieces' places.  The places' holders are brought up
+ * to date after each change.  What tracked(PIECE, KEY) reads of a piece
+ * is engine_kinds.c's (the values read it, and this file reads them). */
+#include "core/engine/engine_int.h"
+#include "core/engine/engine_tracked.h"
+#include "core/engine/engine_enter.h"
+
+#include <stdio.h>
+
+#include "core/board/board_tenure.h"
+#include "core/state/pieces.h"
+#include "core/state/state.h"
+
+#define TRACKED(a, i) (&(a)->st->board->track.v[i])
+
+static int piece_of(struct act *a, const struct sexpr *x,
+    const struct eng_eval *ev, long *out);
+
+int
+arg_piece(struct act *a, const char *s, int *out)
+{
+	int i = pieces_find(a->rs, a->st->board, s), p;
+
+	if (i < 0 && (p = state_player(a->st, s)) >= 0) {
+		i = pieces_chief_of(&a->st->pc, a->st->board, p);
+		if (i < 0)
+			return refuse(a, "%s has no %s on the board",
+			    pname(a, p), game_word(a, W_CHIEF, 1));
+	}
+	if (i < 0)
+		return usage(a, "no piece '%s' on the table (pieces are named "
+		    "like %s-1, %s by their id or their player's name; "
+		    "'status' lists them)", s, a->rs->units.n > 0 ?
+		    a->rs->units.ids[0] : "unit", game_word(a, W_CHIEF, 2));
+	*out = i;
+	return ST_OK;
+}
+
+int
+arg_acting_piece(struct act *a, const char *s, int *out)
+{
+	char id[96];
+	int p = state_active(a->st), i, st;
+
+	if (p < 0)
+		return refuse(a, "it is nobody's turn");
+	if ((st = arg_piece(a, s, &i)))
+		return st;
+	eng_piece_name(a, i, id, sizeof id);
+	canon(a, id);
+	if (TRACKED(a, i)->owner != p)
+		return refuse(a, "%s is %s's, not %s's", id,
+		    pname(a, TRACKED(a, i)->owner), pname(a, p));
+	if (TRACKED(a, i)->counters > 0)
+		return refuse(a, "%s carries %ld time counter%s: it cannot "
+		    "act until the last is gone", id, TRACKED(a, i)->counters,
+		    TRACKED(a, i)->counters == 1 ? "" : "s");
+	*out = i;
+	return ST_OK;
+}
+
+void
+eng_piece_where(const struct act *a, int i, char *buf, size_t n)
+{
+	const struct tracked *p = TRACKED(a, i);
+
+	if (p->region >= 0)
+		snprintf(buf, n, "the %s", RS_PLACE(a->rs, p->region)->name);
+	else if (p->area >= 0)
+		snprintf(buf, n, "%s's %s", pname(a, p->area), area_word(a));
+	else
+		snprintf(buf, n, "the board");
+}
+
+void
+places_update(struct act *a)
+{
+	struct board_state *b = a->st->board;
+	int active = state_active(a->st);
+
+	board_tally(b);
+	for (int i = 0; i < a->st->pc.nplaces; i++) {
+		int owner = track_alone(&a->st->board->track, i);
+		if (owner == b->owner[i] || (owner < 0 && b->owner[i] ==
+		    active && !a->st->players[active].out))
+			continue;
+		board_take(b, i, owner, a->st->round);
+	}
+}
+
+void
+piece_leaves(struct act *a, int i)
+{
+	track_remove(&a->st->board->track, i);
+	places_update(a);
+}
+
+void
+player_falls(struct act *a, int p)
+{
+	struct strbuf gone;
+	char id[96];
+	int n = 0;
+
+	sb_init(&gone);
+	for (int i = 0; i < a->st->board->track.n; i++)
+		if (TRACKED(a, i)->owner == p &&
+		    TRACKED(a, i)->kind < a->rs->units.n) {
+			eng_piece_name(a, i, id, sizeof id);
+			sb_printf(&gone, "%s%s", gone.len ? ", " : "", id);
+			n++;
+		}
+	for (int i = a->st->board->track.n - 1; i >= 0; i--)
+		if (TRACKED(a, i)->owner == p)
+			track_remove(&a->st->board->track, i);
+	/* out first: a player out keeps no place empty for a relief */
+	a->st->players[p].out = 1;
+	a->st->pc.borrowed[p] = -1;
+	places_update(a);
+	if (a->rs->mech.ap.present)
+		a->st->players[p].res[a->rs->mech.ap.resource.i] = 0;
+	if (n > 0)
+		report_line(a->rep, "%s is out of the game, and %d unit%s "
+		    "leave%s with the %s: %s", pname(a, p), n, n == 1 ?
+		    "" : "s", n == 1 ? "s" : "", game_word(a, W_CHIEF, 1),
+		    sb_str(&gone));
+	else
+		report_line(a->rep, "%s is out of the game", pname(a, p));
+	sb_release(&gone);
+}
+
+int
+eng_leave(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	char id[96];
+	long i;
+	int st, owner, chief;
+
+	if ((st = piece_of(a, &e->leave.piece, ev, &i)))
+		return st;
+	eng_piece_name(a, (int)i, id, sizeof id);
+	owner = TRACKED(a, i)->owner;
+	chief = TRACKED(a, i)->kind >= a->rs->units.n;
+	report_line(a->rep, "%s (%s's%s%s) leaves the game", id,
+	    pname(a, owner), chief ? " " : "", chief ?
+	    game_word(a, W_CHIEF, 1) : "");
+	if (chief)
+		player_falls(a, owner);
+	else
+		piece_leaves(a, (int)i);
+	return ST_OK;
+}
+
+/* A tracked piece an effect names, by its expression x: its index in
+ * *out, or ST_DATA. */
+static int
+piece_of(struct act *a, const struct sexpr *x, const struct eng_eval *ev,
+    long *out)
+{
+	int st;
+
+	if ((st = eng_eval(x, ev, out, a->d)))
+		return st;
+	if (a->st->board == NULL || *out < 0 ||
+	    *out >= a->st->board->track.n)
+		return diag_set(a->d, ST_DATA, "%s: '%s' is no tracked piece "
+		    "on the board (%ld)", a->rs->id, x->text, *out);
+	return ST_OK;
+}
+
+int
+eng_swap(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	char id[2][96], at[2][96];
+	struct tracked t;
+	long i, j;
+	int st;
+
+	if ((st = piece_of(a, &e->swap.piece, ev, &i)) ||
+	    (st = piece_of(a, &e->swap.with, ev, &j)))
+		return st;
+	t = *TRACKED(a, i);
+	TRACKED(a, i)->area = TRACKED(a, j)->area;
+	TRACKED(a, i)->region = TRACKED(a, j)->region;
+	TRACKED(a, j)->area = t.area;
+	TRACKED(a, j)->region = t.region;
+	places_update(a);
+	eng_piece_name(a, (int)i, id[0], sizeof id[0]);
+	eng_piece_name(a, (int)j, id[1], sizeof id[1]);
+	eng_piece_where(a, (int)i, at[0], sizeof at[0]);
+	eng_piece_where(a, (int)j, at[1], sizeof at[1]);
+	report_line(a->rep, "%s swaps %s (to %s) and %s (to %s)",
+	    pname(a, t.owner), id[0], at[0], id[1], at[1]);
+	return ST_OK;
+}

@@ -1,0 +1,140 @@
+/* ruleset_tracked.c: the commands on pieces tracked one by one are
+ * declared actions (a word of kind tracked, tracked(PIECE, KEY), the
+ * effects leave and swap): the GM's 'remove' and the players' 'swap'.  A
+ * ruleset written before (a saved game keeps the text it was started
+ * with) took them with an action that ran the mechanism (run: remove,
+ * run: swap), or by the command's name, which the program had for every
+ * ruleset with units or chiefs (swap: whose phases list it): the merged
+ * tree is turned into the declarations before it is read, with the lines
+ * the mechanisms printed. */
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
+
+static const char remove_text[] =
+    "program-style: true\n"
+    "help: a piece leaves the game (an effect at the table)\n"
+    "no-actor: true\n"
+    "words: \"1\"\n"
+    "args:\n"
+    "  - {name: piece, kind: tracked}\n"
+    "effects:\n"
+    "  - if:\n"
+    "      test: tracked(piece, chief)\n"
+    "      then:\n"
+    "        - leave: {piece: piece}\n"
+    "        - say: \"nothing changes hands: 'transfer' moves what the "
+    "effect gives\"\n"
+    "      else:\n"
+    "        - leave: {piece: piece}\n";
+
+static const char swap_text[] =
+    "program-style: true\n"
+    "help: two neighbouring pieces of the active player change places\n"
+    "usage: swap PIECE PIECE\n"
+    "words: \"2\"\n"
+    "args:\n"
+    "  - {name: piece, kind: tracked, acting: true}\n"
+    "  - {name: other, kind: tracked, acting: true}\n"
+    "require:\n"
+    "  - test: piece != other\n"
+    "    refusal: a piece cannot swap with itself\n"
+    "    usage: true\n"
+    "effects:\n"
+    "  - swap: {piece: piece, with: other}\n";
+
+/* The declaration of text at the place of at, keeping what old (or NULL)
+ * said of its phase and help; NULL when out of memory. */
+static struct ynode *
+declaration(const char *text, const struct ynode *old, const struct ynode *at)
+{
+	struct strbuf b;
+
+	sb_init(&b);
+	sb_add(&b, text);
+	return rs_ykeep(rs_yparse_at(&b, at->file, at), old);
+}
+
+/* An action of old that ran the mechanism, declared (ctx: its text). */
+static struct ynode *
+run_declaration(const struct ynode *old, const void *ctx)
+{
+	return declaration(ctx, old, old);
+}
+
+/* Are there pieces tracked one by one (units or chiefs)? */
+static int
+tracked(const struct ynode *root)
+{
+	const struct ynode *u = ynode_get(root, "units");
+	const struct ynode *c = ynode_get(root, KEY_CHIEFS);
+
+	return (u != NULL && u->kind == Y_MAP && u->n > 0) ||
+	    (c != NULL && c->kind == Y_MAP && c->n > 0);
+}
+
+/* Does a phase's (or the setup's) commands list name command? */
+static int
+listed(const struct ynode *root, const char *command)
+{
+	const struct ynode *phases = ynode_get(root, "phases");
+	const struct ynode *c = ynode_get(ynode_get(root, "setup"),
+	    "commands");
+
+	for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n; k++)
+		if (c->v[k]->kind == Y_SCALAR && strcmp(c->v[k]->str,
+		    command) == 0)
+			return 1;
+	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
+	    i < phases->n; i++) {
+		c = ynode_get(phases->v[i], "commands");
+		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
+		    k++)
+			if (c->v[k]->kind == Y_SCALAR && strcmp(c->v[k]->str,
+			    command) == 0)
+				return 1;
+	}
+	return 0;
+}
+
+/* The command id declared (text) in root's actions, when an action ran
+ * its mechanism, or by its name when the tree has pieces tracked one by
+ * one and no action of that name (and, with phased, a phase lists it);
+ * 0, or -1 out of memory. */
+static int
+upgrade(struct ynode *root, const char *id, const char *text, int phased)
+{
+	struct ynode *actions = ynode_get(root, "actions"), *t;
+	int r = rs_yreplace_runs(actions, id, run_declaration, text);
+
+	if (r != 0 || !tracked(root) || (phased && !listed(root, id)) ||
+	    (actions != NULL && (actions->kind != Y_MAP ||
+	    ynode_get(actions, id) != NULL)))
+		return r < 0 ? -1 : 0;
+	/* the command by its name, as the program had it for every game
+	 * with pieces tracked one by one before it was declared */
+	if (actions == NULL && ((actions = ynode_new_map(root->file,
+	    root->line, root->col)) == NULL || ynode_set(root, "actions",
+	    actions) < 0)) {
+		ynode_free(actions);
+		return -1;
+	}
+	if ((t = declaration(text, NULL, root)) == NULL ||
+	    ynode_set(actions, id, t) < 0) {
+		ynode_free(t);
+		return -1;
+	}
+	return 0;
+}
+
+int
+rs_tracked_upgrade(struct ynode *root)
+{
+	if (upgrade(root, "remove", remove_text, 0) < 0 ||
+	    upgrade(root, "swap", swap_text, 1) < 0)
+		return -1;
+	return 0;
+}
