@@ -8,6 +8,7 @@
  * as status) never reads them. */
 #include "cmds.h"
 #include "core/engine/engine.h"
+#include "core/rules/words_keys.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +31,7 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
 	    k);
 	static const char *const kinds[ARG__N] = { "region", "player", "-",
-	    "kind", "-", "-", "unit" };
+	    "kind", "-", "-", "unit", "group" };
 
 	if (x->run != NULL) {
 		sb_add(spec, x->complete != NULL ? x->complete : "");
@@ -42,6 +43,11 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 		    rs->board.bodies.n > 0) {
 			/* the lands of bodies */
 			sb_printf(spec, "%sland", i ? " " : "");
+			continue;
+		}
+		if (g->kind == ARG_GROUP && rs->board.bodies.n > 0) {
+			/* an orbit board's groups: its bodies */
+			sb_printf(spec, "%s%s", i ? " " : "", KEY_BODY);
 			continue;
 		}
 		if (g->kind != ARG_CHOICE) {

@@ -136,6 +136,10 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		pick_id(p, b, &rs->board.regions);
 	else if (IS("planet"))
 		pick_id(p, b, &rs->board.bodies);
+	else if (IS("group") && rs->board.bodies.n > 0)
+		pick_id(p, b, &rs->board.bodies);
+	else if (IS("group"))
+		pick_id(p, b, &rs->board.groups);
 	else if (IS("place"))
 		pick_id(p, b, &rs->board.places);
 	else if (IS("kind") || IS("piece"))
@@ -206,7 +210,8 @@ action(struct play *p, struct strbuf *b)
 	for (int k = 0; a->run == NULL && k < a->args.n; k++) {
 		const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 		static const char *const kinds[ARG__N] = { "region",
-			"player", "number", "piece", "number", "choice", "unit" };
+			"player", "number", "piece", "number", "choice", "unit",
+			"group" };
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))
 			sb_printf(b, " %s", *VEC_AT(x->choices, char *,

@@ -99,7 +99,13 @@ name(struct gen *g, struct strbuf *t)
 		sb_add(t, ")");
 		break;
 	case 7:
-		if ((ok = g->groups.n > 0))
+		if (!(ok = g->groups.n > 0))
+			break;
+		if (rg_chance(g->r, 30))	/* over every group */
+			sb_add(t, rg_chance(g->r, 50) ?
+			    "count_groups(held(group))" :
+			    "sum_groups(held(group) * 2)");
+		else
 			sb_printf(t, "held(%s)", rg_pick(g->r, g->groups.v,
 			    g->groups.n));
 		break;
@@ -426,14 +432,14 @@ static void
 args(struct gen *g, struct strbuf *b, int nargs)
 {
 	static const char *const kinds[] = { "region", "player", "number",
-		"piece", "choice" };
+		"piece", "choice", "group" };
 
 	sb_add(b, ", args: [");
 	for (int i = 0; i < nargs; i++) {
-		int k = rg_below(g->r, 5);
+		int k = rg_below(g->r, 6);
 		char w[16];
 		if ((k == 0 && g->regions.n == 0) || (k == 3 &&
-		    g->pieces.n == 0))
+		    g->pieces.n == 0) || (k == 5 && g->groups.n == 0))
 			k = 2;
 		snprintf(w, sizeof w, "w%d", i + 1);
 		sb_printf(b, "%s{name: %s, kind: %s", i ? ", " : "", w,

@@ -20,13 +20,13 @@ eng_tally_add(struct act *a, const struct effect_def *e,
 		return st;
 	if (t->per == TALLY_PLAYER)
 		who = ev->me;
-	else if (t->per == TALLY_REGION)
+	else if (t->per == TALLY_REGION || t->per == TALLY_GROUP)
 		who = x->w_in.arg >= 0 ? (int)ev->args[x->w_in.arg] :
 		    x->w_in.region;
 	if (who < 0)
 		return refuse(a, "the %s are counted per %s, and there is "
 		    "none here", t->name, t->per == TALLY_PLAYER ? "player" :
-		    "region");
+		    t->per == TALLY_GROUP ? "group" : "region");
 	c = state_tally_at(a->st, a->rs, x->id.i, who);
 	if (*c + v < 0)
 		return refuse(a, "the %s cannot fall below 0 (%ld, less "

@@ -23,15 +23,26 @@ region_of(const struct eng_eval *ev, long code)
 	return code >= 0 ? code : ev->args[-1 - code];
 }
 
-/* Aggregates bind a region (here) or a player (who) in turn; the
- * binding of an enclosing aggregate is kept on a stack. */
+long
+eng_group_of(const struct eng_eval *ev, long code)
+{
+	if (code == HERE_GROUP)
+		return ev->group;
+	return code >= 0 ? code : ev->args[-1 - code];
+}
+
+/* Aggregates bind a region (here), a player (who) or a group of regions
+ * (group) in turn; the binding of an enclosing aggregate is kept on a
+ * stack. */
 static int
 bind(void *ctx, const struct expr_sym *s, int i)
 {
 	struct eng_eval *ev = ctx;
 	int n = s->code == N_EACH_REGION ? state_regions(ev->st) :
+	    s->code == N_EACH_GROUP ? state_map(ev->st, ev->rs)->ngroups :
 	    ev->st->nplayers;
-	int *slot = s->code == N_EACH_REGION ? &ev->here : &ev->who;
+	int *slot = s->code == N_EACH_REGION ? &ev->here :
+	    s->code == N_EACH_GROUP ? &ev->group : &ev->who;
 
 	if (i == 0) {
 		if (ev->nsaved == (int)(sizeof ev->saved / sizeof ev->saved[0]))
@@ -134,11 +145,24 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_UNIT_HAS:
 		return eng_unit_value(rs, st, args[0], (int)s->b,
 		    s->code == N_UNIT_HAS, out, err, n);
+	case N_GROUP:
+		if (ev->group < 0) {
+			snprintf(err, n, "'group' is the group of sum_groups "
+			    "or count_groups; outside them there is none");
+			return -1;
+		}
+		*out = ev->group;
+		return 0;
 	case N_FACTION_OF:
 		*out = args[0] >= 0 && args[0] < st->nplayers ?
 		    st->players[args[0]].faction : -1;
 		return 0;
 	case N_TALLY:
+		if (VEC_AT(rs->tallies, struct tally_def, s->a)->per ==
+		    TALLY_GROUP)
+			return eng_tally_value(ev, s, eng_group_of(ev, s->b),
+			    -1, out, err, n);
+		/* FALLTHROUGH */
 	case N_CONNECTED:
 		return eng_tally_value(ev, s, region_of(ev, s->code ==
 		    N_TALLY ? s->b : s->a), region_of(ev, s->b), out, err, n);
@@ -251,10 +275,17 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	}
 held:
 	switch (s->code) {
-	case N_HELD:
+	case N_HELD: {
+		long g = eng_group_of(ev, s->a);
+		if (g < 0 || g >= state_map(st, rs)->ngroups) {
+			snprintf(err, n, "'group' is the group of sum_groups "
+			    "or count_groups; outside them there is none");
+			return -1;
+		}
 		*out = ev->me >= 0 && state_holds_group(st, rs, ev->me,
-		    (int)s->a);
+		    (int)g);
 		return 0;
+	}
 	case N_HELD_GROUPS:
 		*out = 0;
 		for (int g = 0; g < state_map(st, rs)->ngroups && ev->me >= 0;

@@ -18,7 +18,9 @@ struct ruleset;
 #define ENG_MAX_ARGS 8		/* words of a declared action */
 
 enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
-	ARG_CHOICE, ARG_UNIT, ARG__N };
+	ARG_CHOICE, ARG_UNIT,
+	ARG_GROUP,
+	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
 extern const char eng_move_in_names[][SCHEMA_NAME_MAX];
@@ -156,10 +158,11 @@ struct eff_hand {		/* hand-over */
 };
 
 /* A count the engine keeps (tallies: id ->; core/engine/engine_tally.c):
- * one for the table, one per player or one per region, each 0 when a
- * phase begins; expressions read it (tally(ID), tally(ID, REGION)) and
- * the effect tally adds to it. */
-enum tally_per { TALLY_TABLE, TALLY_PLAYER, TALLY_REGION };
+ * one for the table, one per player, one per region or one per group of
+ * regions, each 0 when a phase begins; expressions read it (tally(ID),
+ * tally(ID, REGION), tally(ID, GROUP)) and the effect tally adds to it. */
+enum tally_per { TALLY_TABLE, TALLY_PLAYER, TALLY_REGION,
+	TALLY_GROUP };
 extern const char eng_tally_per_names[][SCHEMA_NAME_MAX];
 struct tally_def {
 	char *name;		/* what people call it */
@@ -173,8 +176,10 @@ struct eff_tally {		/* tally: a tally added to */
 	int present;
 	struct sref id;		/* -> tallies */
 	struct sexpr add;	/* how much (negative: taken off) */
-	char *in;		/* per region: which region */
-	struct eng_where w_in;
+	char *in;		/* per region: which region; per group:
+				   which group */
+	struct eng_where w_in;	/* per group: region is the group's
+				   index (eng_group) */
 };
 
 struct eff_hold {		/* hold: a region's holder and pieces set */
@@ -393,6 +398,7 @@ int eng_check_repeat(const struct ruleset *rs, int i,
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
-	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE };
+	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE,
+	FN_GROUP };
 
 #endif

@@ -243,6 +243,35 @@ pay_player(struct ruleset *rs, const struct action_def *act,
 	return bad + amounts(rs, act, &x->amounts, path, in_roll, errs);
 }
 
+/* The group of a tally per group: an action's group word or a group's
+ * id (w->region: the group). */
+static int
+group_where(const struct ruleset *rs, const struct action_def *act,
+    const char *text, struct eng_where *w, const char *path,
+    const struct spos *pos, struct diag_list *errs)
+{
+	w->text = (char *)text;
+	w->arg = w->region = -1;
+	if (text == NULL)
+		return ERR(*pos, "'%s': the tally is counted per group: it "
+		    "needs 'in', the group (a group word of the action or a "
+		    "group's id)", path);
+	for (int i = 0; act != NULL && i < act->args.n; i++) {
+		const struct arg_def *a = VEC_AT(act->args, struct arg_def, i);
+		if (strcmp(a->name, text) != 0)
+			continue;
+		if (a->kind != ARG_GROUP)
+			return ERR(*pos, "'%s': the word '%s' is not a group",
+			    path, text);
+		w->arg = i;
+		return 0;
+	}
+	if ((w->region = eng_group(rs, text)) >= 0)
+		return 0;
+	return ERR(*pos, "'%s': '%s' is neither a group word of the action "
+	    "nor a group of the board", path, text);
+}
+
 /* The effect tally: its amount, and its region when the tally is kept
  * per region (and only then). */
 static int
@@ -255,6 +284,10 @@ tally_effect(struct ruleset *rs, const struct action_def *act,
 	x->w_in.arg = x->w_in.region = -1;
 	if (x->id.i < 0)
 		return bad;
+	if (VEC_AT(rs->tallies, struct tally_def, x->id.i)->per ==
+	    TALLY_GROUP)
+		return bad + group_where(rs, act, x->in, &x->w_in, path, pos,
+		    errs);
 	if (VEC_AT(rs->tallies, struct tally_def, x->id.i)->per ==
 	    TALLY_REGION && x->in == NULL)
 		return bad + ERR(*pos, "'%s': '%s' is counted per region: it "
@@ -285,6 +318,10 @@ tallies(const struct ruleset *rs, struct diag_list *errs)
 			    "per region needs a board whose regions are "
 			    "declared (board.regions, or an orbit board)",
 			    rs->tallies.ids[t]);
+		if (x->per == TALLY_GROUP && eng_ngroups(rs) <= 0)
+			bad += ERR(rs->tallies.pos[t], "'tallies.%s': a tally "
+			    "per group needs groups of regions (board.groups, "
+			    "or an orbit board's bodies)", rs->tallies.ids[t]);
 		if (x->pieces && x->per != TALLY_REGION)
 			bad += ERR(rs->tallies.pos[t], "'tallies.%s': 'pieces' "
 			    "belongs to a tally per region", rs->tallies.ids[t]);
@@ -662,6 +699,10 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a region "
 			    "word needs a board of regions (board.regions)",
 			    id);
+		if (x->kind == ARG_GROUP && eng_ngroups(rs) <= 0)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': a group "
+			    "word needs groups of regions (board.groups, or an "
+			    "orbit board's bodies)", id);
 		if (x->kind == ARG_PIECE && rs->pieces.n <= 0)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a piece "
 			    "word needs pieces (pieces)", id);

@@ -16,7 +16,9 @@ enum name_code {
 	N_EACH_PLAYER, N_VALUE, N_TOTAL, N_ROLL, N_ROLLED, N_DECK_LEFT,
 	N_BEFORE, N_COUNT, N_DUE, N_CONST, N_FACTION, N_FACTION_HAS,
 	N_HOME, N_HOME_OF, N_UNIT, N_UNIT_HAS, N_FACTION_OF, N_ROLE,
-	N_TALLY, N_CONNECTED
+	N_TALLY, N_CONNECTED,
+	N_EACH_GROUP,
+	N_GROUP
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its
@@ -31,6 +33,10 @@ extern const char *const eng_unit_keys[];	/* "cost", ... */
 #define HERE_REGION (-1000)
 /* ... or "home", the actor's home region (board_home.h). */
 #define HOME_REGION (-1001)
+/* A group of regions an expression names: an action's group word (-1 -
+ * index), a group's id (its index), or "group", the group sum_groups and
+ * count_groups bind (HERE_GROUP). */
+#define HERE_GROUP (-1002)
 
 /* What a place knows: an action's words (act may be NULL: a phase's
  * effects, a victory test), a roll in a roll's table, before() in a
@@ -68,6 +74,14 @@ int eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 /* A region of the board by id (case-insensitive), or -1; a zone also by
  * its number or name. */
 int eng_region(const struct ruleset *rs, const char *id);
+/* A group of regions by id (on an orbit board, whose groups are its
+ * bodies, a body's id; else one of board.groups), or -1. */
+int eng_group(const struct ruleset *rs, const char *id);
+/* The name of group g of rs, for people ("?" when there is none). */
+const char *eng_group_name(const struct ruleset *rs, long g);
+/* How many groups of regions rs has (board.groups, or an orbit board's
+ * bodies). */
+int eng_ngroups(const struct ruleset *rs);
 /* Has rs a board of regions of some kind (declared, derived from bodies,
  * laid during play, places or numbered zones)? */
 int eng_has_board(const struct ruleset *rs);

@@ -26,6 +26,7 @@ static const struct {
 	{ "faction", FN_FACTION, 0, 1 },
 	{ "entered", FN_ENTERED, 0, 0 },
 	{ "role", FN_ROLE, 0, 1 },
+	{ "group", FN_GROUP, 0, 1 },
 };
 
 void
@@ -118,7 +119,7 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 				return ERR("'%s': no function '@%.*s' (@me, "
 				    "@player, @region, @piece, @qty, @s, "
 				    "@cost, @name, @unit, @faction, @entered, "
-				    "@role)", path,
+				    "@role, @group)", path,
 				    (int)n, p);
 			part.fn = fns[k].fn;
 			p += n;

@@ -14,6 +14,7 @@ width(const struct ruleset *rs, int t)
 	switch (VEC_AT(rs->tallies, struct tally_def, t)->per) {
 	case TALLY_PLAYER: return MAX_PLAYERS;
 	case TALLY_REGION: return rs->map.nregions;
+	case TALLY_GROUP: return rs->map.ngroups;
 	default: return 1;
 	}
 }
