@@ -164,6 +164,9 @@ struct eff_hand {		/* hand-over */
 enum tally_per { TALLY_TABLE, TALLY_PLAYER, TALLY_REGION,
 	TALLY_GROUP };
 extern const char eng_tally_per_names[][SCHEMA_NAME_MAX];
+/* The tally in which the supply of groups held whole (mechanisms.supply)
+ * counts the supply taken this phase: one per group, 1 once taken. */
+#define TALLY_SUPPLIED "supplied"
 struct tally_def {
 	char *name;		/* what people call it */
 	int per;		/* enum tally_per */

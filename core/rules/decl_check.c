@@ -310,6 +310,14 @@ tallies(const struct ruleset *rs, struct diag_list *errs)
 	    rs->board.bodies.n > 0 || rs->board.places.n > 0 ||
 	    rs->board.zones.n > 0) && !rs->mech.territories.present;
 
+	int s = vec_find(&rs->tallies, TALLY_SUPPLIED);
+
+	/* the supply of groups held whole counts the supply taken in it */
+	if (rs->mech.supply.present && s >= 0 && VEC_AT(rs->tallies,
+	    struct tally_def, s)->per != TALLY_GROUP)
+		bad += ERR(rs->tallies.pos[s], "'tallies.%s': mechanisms.supply "
+		    "counts the supply taken in it, one count a group: give it "
+		    "'per: group'", TALLY_SUPPLIED);
 	for (int t = 0; t < rs->tallies.n; t++) {
 		const struct tally_def *x = VEC_AT(rs->tallies,
 		    struct tally_def, t);

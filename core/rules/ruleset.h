@@ -907,6 +907,9 @@ int rs_move_upgrade(struct ynode *root, struct diag_list *errs);
  * commands listing disband, adjust on a board of lands): declared actions
  * (ruleset_correct.c).  0, or -1 out of memory. */
 int rs_correct_upgrade(struct ynode *root);
+/* The same for 'mechanisms.supply' without the tally of the supply taken,
+ * TALLY_SUPPLIED: the tally, added (ruleset_supply.c). */
+int rs_supply_upgrade(struct ynode *root, struct diag_list *errs);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);
