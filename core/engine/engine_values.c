@@ -12,6 +12,7 @@
 #include "core/board/board_home.h"
 #include "core/state/state.h"
 #include "core/state/zones_board.h"
+#include "core/rules/words_keys.h"
 
 static long
 region_of(const struct eng_eval *ev, long code)
@@ -68,6 +69,35 @@ gvalue(const struct ruleset *rs, int g, int a, int b)
 	int k = vec_find(&dst->values, src->values.ids[b]);
 
 	return k < 0 ? 0 : *VEC_AT(dst->values, long, k);
+}
+
+/* group_value(GROUP, ID) (names.c): a group's value, 0 when it has none;
+ * on an orbit board a body's supply, which may be unknown. */
+static int
+group_value(const struct eng_eval *ev, const struct expr_sym *s, long *out,
+    char *err, size_t n)
+{
+	const struct ruleset *rs = ev->rs;
+	long g = eng_group_of(ev, s->a);
+	char path[128];
+	struct diag d;
+
+	if (g < 0 || g >= eng_ngroups(rs)) {
+		snprintf(err, n, "'group' is the group of sum_groups or "
+		    "count_groups; outside them there is none");
+		return -1;
+	}
+	if (s->b >= 0) {
+		*out = gvalue(rs, (int)g, (int)s->b, (int)s->c);
+		return 0;
+	}
+	if ((*out = RS_BODY(rs, g)->supply) != SCHEMA_UNKNOWN_INT)
+		return 0;
+	snprintf(path, sizeof path, "board." KEY_BODIES ".%s.supply",
+	    rs->board.bodies.ids[g]);
+	rs_need_int(rs, *out, path, &d);
+	snprintf(err, n, "%s", d.msg);
+	return EXPR_UNKNOWN;
 }
 
 static int
@@ -153,6 +183,8 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		}
 		*out = ev->group;
 		return 0;
+	case N_GROUP_VALUE:
+		return group_value(ev, s, out, err, n);
 	case N_FACTION_OF:
 		*out = args[0] >= 0 && args[0] < st->nplayers ?
 		    st->players[args[0]].faction : -1;

@@ -165,6 +165,43 @@ tally_sym(const struct eng_names_ctx *c, int nargs, const char *const *sym,
 	return 0;
 }
 
+/* group_value(GROUP, ID): a = the group's code; on an orbit board ID is
+ * supply (b = -1), else b = a group that has the value ID, c = its place
+ * there (found again by name in each group). */
+static int
+group_value_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	const struct ruleset *rs = c->rs;
+
+	if (group_sym(c, sym[0], &out->a) != 0 || sym[1] == NULL)
+		return FAIL("'%s' takes a group (a group word of the action, a "
+		    "group's id or 'group' in sum_groups) and the id of one of "
+		    "its values", name);
+	out->code = N_GROUP_VALUE;
+	out->symargs = 3;
+	out->b = -1;
+	if (rs->board.bodies.n > 0) {
+		if (strcmp(sym[1], "supply") != 0)
+			return FAIL("'%s': the value of a group of a board of "
+			    "orbits is its supply (board.%s.*.supply), not "
+			    "'%s'", name, KEY_BODIES, sym[1]);
+		return 0;
+	}
+	for (int g = 0; g < rs->board.groups.n && out->b < 0; g++) {
+		int k = vec_find(&VEC_AT(rs->board.groups, struct group_def,
+		    g)->values, sym[1]);
+		if (k >= 0) {
+			out->b = g;
+			out->c = k;
+		}
+	}
+	if (out->b < 0)
+		return FAIL("'%s': no group has a value '%s' (board.groups.*."
+		    "values)", name, sym[1]);
+	return 0;
+}
+
 static int
 resolve(void *ctx, const char *name, int nargs, const char *const *sym,
     struct expr_sym *out, char *err, size_t n)
@@ -378,6 +415,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
 		return 0;
 	}
+	if (strcmp(name, "group_value") == 0 && nargs == 2)
+		return group_value_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "value") == 0 && nargs == 2) {
 		if (region_sym(c, sym[0], &out->a) != 0 || sym[1] == NULL)
 			return FAIL("'%s' takes a region and the id of one of "

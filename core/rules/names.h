@@ -18,7 +18,8 @@ enum name_code {
 	N_HOME, N_HOME_OF, N_UNIT, N_UNIT_HAS, N_FACTION_OF, N_ROLE,
 	N_TALLY, N_CONNECTED,
 	N_EACH_GROUP,
-	N_GROUP
+	N_GROUP,
+	N_GROUP_VALUE
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its
