@@ -401,7 +401,8 @@ one_effect(struct gen *g, struct strbuf *b)
 		sb_add(b, "}}");
 		break;
 	case 12:
-		nested(g, b, "each-player");
+		nested(g, b, g->groups.n > 0 && rg_chance(g->r, 40) ?
+		    "each-group" : "each-player");
 		break;
 	}
 }

@@ -53,7 +53,8 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    (e->draw.present && eng_draw_throws(rs, &e->draw)) ||
 		    (next && e->next) || effects_dice(rs, &e->cond.then, next) ||
 		    effects_dice(rs, &e->cond.otherwise, next) ||
-		    effects_dice(rs, &e->each, next))
+		    effects_dice(rs, &e->each, next) ||
+		    effects_dice(rs, &e->each_group, next))
 			return 1;
 	}
 	return 0;

@@ -20,9 +20,12 @@ eng_tally_add(struct act *a, const struct effect_def *e,
 		return st;
 	if (t->per == TALLY_PLAYER)
 		who = ev->me;
-	else if (t->per == TALLY_REGION || t->per == TALLY_GROUP)
+	else if (t->per == TALLY_REGION)
 		who = x->w_in.arg >= 0 ? (int)ev->args[x->w_in.arg] :
 		    x->w_in.region;
+	else if (t->per == TALLY_GROUP)
+		who = (int)eng_group_of(ev, x->w_in.arg >= 0 ? -1 -
+		    x->w_in.arg : x->w_in.region);
 	if (who < 0)
 		return refuse(a, "the %s are counted per %s, and there is "
 		    "none here", t->name, t->per == TALLY_PLAYER ? "player" :

@@ -226,6 +226,9 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_tally tally;	/* a tally added to */
 	struct eff_hold hold;	/* a region's holder and pieces set
 				   (engine_hold.c) */
+	struct vec each_group;	/* each-group: list of struct effect_def,
+				   carried out for every group of regions
+				   in turn, bound to 'group' */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

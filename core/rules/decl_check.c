@@ -268,8 +268,12 @@ group_where(const struct ruleset *rs, const struct action_def *act,
 	}
 	if ((w->region = eng_group(rs, text)) >= 0)
 		return 0;
-	return ERR(*pos, "'%s': '%s' is neither a group word of the action "
-	    "nor a group of the board", path, text);
+	if (strcmp(text, "group") == 0) {
+		w->region = HERE_GROUP;	/* each-group's, at the table */
+		return 0;
+	}
+	return ERR(*pos, "'%s': '%s' is neither a group word of the action, "
+	    "a group of the board nor 'group' (each-group's)", path, text);
 }
 
 /* The effect tally: its amount, and its region when the tally is kept
@@ -353,13 +357,14 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->each.n > 0) + e->draw.present + e->back.present +
 		    e->next + (e->set_home != NULL) + e->enter.present +
 		    (e->data.n > 0) + e->pay.present + e->hand.present +
-		    e->tally.present + e->hold.present;
+		    e->tally.present + e->hold.present +
+		    (e->each_group.n > 0);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
 			    "each-player, draw, return, next, set-home, enter, "
-			    "data, pay-player, hand-over, tally and hold (%d "
-			    "given)", path, i + 1, kinds);
+			    "data, pay-player, hand-over, tally, hold and "
+			    "each-group (%d given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -414,6 +419,17 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (e->each.n > 0) {
 			snprintf(p, sizeof p, "%.200s.%d.each-player", path, i + 1);
 			bad += effects(rs, act, &e->each, p, in_roll, errs);
+			continue;
+		}
+		if (e->each_group.n > 0) {
+			snprintf(p, sizeof p, "%.200s.%d.each-group", path,
+			    i + 1);
+			if (eng_ngroups(rs) <= 0)
+				bad += ERR(*pos, "'%s': each-group needs groups "
+				    "of regions (board.groups, or an orbit "
+				    "board's bodies)", p);
+			bad += effects(rs, act, &e->each_group, p, in_roll,
+			    errs);
 			continue;
 		}
 		if (e->data.n > 0) {

@@ -372,7 +372,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("hand-over", t_eff_hand, struct effect_def, hand, SF_PRESENT, 0, \
 	    "a region's pieces leave and the actor holds it") \
 	F("hold", t_eff_hold, struct effect_def, hold, SF_PRESENT, 0, \
-	    "a region's holder and pieces set (a correction)")
+	    "a region's holder and pieces set (a correction)") \
+	F("each-group", eng_t_effects, struct effect_def, each_group, 0, 0, \
+	    "effects for every group of regions in turn, 'group' naming it")
 
 #define PAY_FIELDS(F) \
 	F("to", t_expr, struct eff_pay, to, SF_REQUIRED, 0, \
