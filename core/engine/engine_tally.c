@@ -30,8 +30,9 @@ eng_tally_value(const struct eng_eval *ev, const struct expr_sym *s, long x,
 		return -1;
 	}
 	if (per == TALLY_GROUP && (x < 0 || x >= rs->map.ngroups)) {
-		snprintf(err, n, "'group' is the group of sum_groups or "
-		    "count_groups; outside them there is none");
+		snprintf(err, n, "'group' is the group of sum_groups, "
+		    "count_groups or each-group; outside them there is "
+		    "none");
 		return -1;
 	}
 	if (per == TALLY_REGION && (x < 0 || x >= state_regions(st) ||

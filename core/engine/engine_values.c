@@ -83,8 +83,9 @@ group_value(const struct eng_eval *ev, const struct expr_sym *s, long *out,
 	struct diag d;
 
 	if (g < 0 || g >= eng_ngroups(rs)) {
-		snprintf(err, n, "'group' is the group of sum_groups or "
-		    "count_groups; outside them there is none");
+		snprintf(err, n, "'group' is the group of sum_groups, "
+		    "count_groups or each-group; outside them there is "
+		    "none");
 		return -1;
 	}
 	if (s->b >= 0) {
@@ -177,8 +178,9 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		    s->code == N_UNIT_HAS, out, err, n);
 	case N_GROUP:
 		if (ev->group < 0) {
-			snprintf(err, n, "'group' is the group of sum_groups "
-			    "or count_groups; outside them there is none");
+			snprintf(err, n, "'group' is the group of sum_groups, "
+			    "count_groups or each-group; outside them there "
+			    "is none");
 			return -1;
 		}
 		*out = ev->group;
@@ -310,8 +312,9 @@ held:
 	case N_HELD: {
 		long g = eng_group_of(ev, s->a);
 		if (g < 0 || g >= state_map(st, rs)->ngroups) {
-			snprintf(err, n, "'group' is the group of sum_groups "
-			    "or count_groups; outside them there is none");
+			snprintf(err, n, "'group' is the group of sum_groups, "
+			    "count_groups or each-group; outside them there "
+			    "is none");
 			return -1;
 		}
 		*out = ev->me >= 0 && state_holds_group(st, rs, ev->me,

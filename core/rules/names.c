@@ -232,11 +232,6 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			return out->code = N_ME, 0;
 		if (strcmp(name, "who") == 0)
 			return out->code = N_WHO, 0;
-		if (strcmp(name, "group") == 0 && eng_ngroups(rs) > 0) {
-			out->code = N_GROUP;
-			out->a = HERE_GROUP;
-			return 0;
-		}
 		if (has_board && strcmp(name, "here") == 0) {
 			out->code = N_HERE;
 			out->a = HERE_REGION;
@@ -261,6 +256,13 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		if ((r = vec_find(&rs->resources, name)) >= 0) {
 			out->code = N_RES;
 			out->a = r;
+			return 0;
+		}
+		/* the group sum_groups, count_groups and each-group
+		 * bind */
+		if (strcmp(name, "group") == 0 && eng_ngroups(rs) > 0) {
+			out->code = N_GROUP;
+			out->a = HERE_GROUP;
 			return 0;
 		}
 		if (strcmp(name, "home") == 0)

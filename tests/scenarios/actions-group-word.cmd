@@ -11,6 +11,8 @@ claim coast
 # no such group; no word
 !refuse claim nowhere
 !refuse claim
+# 'group' where no aggregate binds one: an error of the ruleset's
+!refuse stray
 !sh $A status --json | grep -A1 '"resources"'
 next
 next
