@@ -36,7 +36,8 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "card",
 	    "draw",
 	    KEY_BODY,
-	    "piece" };
+	    "piece",
+	    "group" };
 
 	if (x->run != NULL) {
 		sb_add(spec, x->complete != NULL ? x->complete : "");
@@ -48,6 +49,11 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 		    rs->board.bodies.n > 0) {
 			/* the lands of bodies */
 			sb_printf(spec, "%sland", i ? " " : "");
+			continue;
+		}
+		if (g->kind == ARG_GROUP && rs->board.bodies.n > 0) {
+			/* an orbit board's groups: its bodies */
+			sb_printf(spec, "%s%s", i ? " " : "", KEY_BODY);
 			continue;
 		}
 		if (g->kind != ARG_CHOICE) {

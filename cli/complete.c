@@ -22,7 +22,7 @@ struct list {
 struct cwords {
 	struct list players, resources, lands, bodies, games, rulesets,
 	    pieces, units, cards, tiles, campaigns, chiefs, places, regions,
-	    kinds;
+	    kinds, groups;
 	/* the current game's declared commands, and what each word of
 	 * each is (as a command table entry's completion words) */
 	struct list actions, specs;
@@ -71,6 +71,7 @@ cwords_free(struct cwords *w)
 	list_free(&w->places);
 	list_free(&w->regions);
 	list_free(&w->kinds);
+	list_free(&w->groups);
 	list_free(&w->actions);
 	list_free(&w->specs);
 	free(w);
@@ -134,6 +135,8 @@ game_words(struct cwords *w, const struct session *s)
 		push(&w->regions, rs->lands[i].id);
 	for (int i = 0; i < rs->pieces.n; i++)
 		push(&w->kinds, rs->pieces.ids[i]);
+	for (int i = 0; i < rs->board.groups.n; i++)
+		push(&w->groups, rs->board.groups.ids[i]);
 	for (int i = 0; i < rs->actions.n; i++) {
 		struct strbuf spec;
 		sb_init(&spec);
@@ -377,6 +380,8 @@ offer_kind(struct ctx *c, const struct cwords *w, const char *kind,
 		offer_list(x, before, &w->regions, p);
 	else if (strcmp(kind, "kind") == 0)
 		offer_list(x, before, &w->kinds, p);
+	else if (strcmp(kind, "group") == 0)
+		offer_list(x, before, &w->groups, p);
 	else if (strcmp(kind, "game") == 0)
 		offer_list(x, "", &w->games, partial);
 	else if (strcmp(kind, "campaign") == 0)

@@ -136,6 +136,10 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		pick_id(p, b, &rs->board.regions);
 	else if (IS("planet"))
 		pick_id(p, b, &rs->board.bodies);
+	else if (IS("group") && rs->board.bodies.n > 0)
+		pick_id(p, b, &rs->board.bodies);
+	else if (IS("group"))
+		pick_id(p, b, &rs->board.groups);
 	else if (IS("place"))
 		pick_id(p, b, &rs->board.places);
 	else if (IS("kind") || IS("piece"))
@@ -222,7 +226,8 @@ action(struct play *p, struct strbuf *b)
 			"card",
 			"draws",
 			"planet",
-			"tracked" };
+			"tracked",
+			"group" };
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))
 			sb_printf(b, " %s", *VEC_AT(x->choices, char *,

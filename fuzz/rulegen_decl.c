@@ -99,7 +99,13 @@ name(struct gen *g, struct strbuf *t)
 		sb_add(t, ")");
 		break;
 	case 7:
-		if ((ok = g->groups.n > 0))
+		if (!(ok = g->groups.n > 0))
+			break;
+		if (rg_chance(g->r, 30))	/* over every group */
+			sb_add(t, rg_chance(g->r, 50) ?
+			    "count_groups(held(group))" :
+			    "sum_groups(held(group) * 2)");
+		else
 			sb_printf(t, "held(%s)", rg_pick(g->r, g->groups.v,
 			    g->groups.n));
 		break;
@@ -508,7 +514,8 @@ one_effect(struct gen *g, struct strbuf *b)
 		sb_add(b, "}}");
 		break;
 	case 12:
-		nested(g, b, "each-player");
+		nested(g, b, g->groups.n > 0 && rg_chance(g->r, 40) ?
+		    "each-group" : "each-player");
 		break;
 	}
 }
@@ -539,15 +546,15 @@ static void
 args(struct gen *g, struct strbuf *b, int nargs)
 {
 	static const char *const kinds[] = { "region", "player", "number",
-		"piece", "choice", "unit" };
+		"piece", "choice", "unit", "group" };
 
 	sb_add(b, ", args: [");
 	for (int i = 0; i < nargs; i++) {
-		int k = rg_below(g->r, 6), last = i + 1 == nargs;
+		int k = rg_below(g->r, 7), last = i + 1 == nargs;
 		char w[16];
 		if ((k == 0 && g->regions.n == 0) || (k == 3 &&
 		    g->pieces.n == 0) || (k == 5 && g->units.n == 0 &&
-		    rg_chance(g->r, 90)))
+		    rg_chance(g->r, 90)) || (k == 6 && g->groups.n == 0))
 			k = 2;
 		snprintf(w, sizeof w, "w%d", i + 1);
 		sb_printf(b, "%s{name: %s, kind: %s", i ? ", " : "", w,

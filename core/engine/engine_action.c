@@ -54,7 +54,8 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    (e->draw.present && eng_draw_throws(rs, &e->draw)) ||
 		    (next && e->next) || effects_dice(rs, &e->cond.then, next) ||
 		    effects_dice(rs, &e->cond.otherwise, next) ||
-		    effects_dice(rs, &e->each, next))
+		    effects_dice(rs, &e->each, next) ||
+		    effects_dice(rs, &e->each_group, next))
 			return 1;
 	}
 	return 0;
@@ -141,6 +142,36 @@ choice(struct act *a, const char *id, const struct arg_def *x, const char *s,
 		    ", " : " or ", *VEC_AT(x->choices, char *, k));
 	st = usage(a, "%s takes %s, not '%s'", id, sb_str(&b) ? sb_str(&b) :
 	    "", s);
+	sb_release(&b);
+	return st;
+}
+
+/* A group word: a group of regions by its id, on an orbit board a
+ * body's. */
+static int
+group_word(struct act *a, const char *s, long *out)
+{
+	const struct vec *ids = &a->rs->board.groups;
+	struct strbuf b;
+	int g, st;
+
+	if (a->rs->board.bodies.n > 0) {
+		if ((st = arg_body(a, s, &g)))
+			return st;
+		*out = g;
+		canon(a, a->rs->board.bodies.ids[g]);
+		return ST_OK;
+	}
+	if ((*out = eng_group(a->rs, s)) >= 0) {
+		canon(a, ids->ids[*out]);
+		return ST_OK;
+	}
+	sb_init(&b);
+	for (int k = 0; k < ids->n; k++)
+		sb_printf(&b, "%s%s", k ? ", " : "", ids->ids[k]);
+	st = usage(a, "no group '%s' in %s (groups: %s)%s", s, a->rs->id,
+	    sb_str(&b) ? sb_str(&b) : "", arg_near(s, (const char *const *)
+	    ids->ids, ids->n));
 	sb_release(&b);
 	return st;
 }
@@ -234,6 +265,8 @@ word(struct act *a, const struct action_def *act, const char *id,
 		canon(a, name);
 		return ST_OK;
 	}
+	case ARG_GROUP:
+		return group_word(a, s, out);
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)
@@ -694,7 +727,7 @@ eng_action_apply(struct act *a, int i)
 	ev.rs = a->rs;
 	ev.st = a->st;
 	ev.act = x;
-	ev.here = ev.who = -1;
+	ev.here = ev.who = ev.group = -1;
 	eng_action_usage(a->rs, i, use, sizeof use);
 	/* a command of the program's style with words: a count of words
 	 * outside them is a usage error, then a command of another phase
@@ -795,7 +828,7 @@ eng_phase_begin(struct act *a)
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;
 	ev.st = a->st;
-	ev.here = ev.who = -1;
+	ev.here = ev.who = ev.group = -1;
 	for (int q = p >= 0 ? p : 0; q < (p >= 0 ? p + 1 : a->st->nplayers);
 	    q++) {
 		if (a->st->players[q].out)
@@ -820,7 +853,7 @@ eng_phase_end(struct act *a)
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;
 	ev.st = a->st;
-	ev.here = ev.who = -1;
+	ev.here = ev.who = ev.group = -1;
 	for (int k = 0; k < ph->end_require.n; k++) {
 		const struct require_def *q = VEC_AT(ph->end_require,
 		    struct require_def, k);
@@ -852,7 +885,7 @@ eng_victory(struct act *a)
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;
 	ev.st = a->st;
-	ev.here = ev.who = -1;
+	ev.here = ev.who = ev.group = -1;
 	for (int i = 0; i < a->rs->victory.n; i++) {
 		const struct victory_def *v = VEC_AT(a->rs->victory,
 		    struct victory_def, i);

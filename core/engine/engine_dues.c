@@ -328,7 +328,7 @@ each_due(struct act *a, int (*fn)(struct act *, const struct due_def *,
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;
 	ev.st = a->st;
-	ev.here = ev.who = -1;
+	ev.here = ev.who = ev.group = -1;
 	for (int k = 0; k < ph->dues.n; k++)
 		for (int q = p >= 0 ? p : 0; q < (p >= 0 ? p + 1 :
 		    a->st->nplayers); q++) {

@@ -371,6 +371,23 @@ do_each(struct act *a, const struct effect_def *e,
 	return ST_OK;
 }
 
+/* each-group: the effects for every group of regions, 'group' naming
+ * it. */
+static int
+do_each_group(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	struct eng_eval in = *ev;
+	int st;
+
+	for (int g = 0; g < state_map(a->st, a->rs)->ngroups; g++) {
+		in.group = g;
+		if ((st = eng_effects(a, &e->each_group, &in)))
+			return st;
+	}
+	return ST_OK;
+}
+
 int
 eng_effects(struct act *a, const struct vec *effects,
     const struct eng_eval *ev)
@@ -444,6 +461,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_leave(a, e, ev);
 		else if (e->swap.present)
 			st = eng_swap(a, e, ev);
+		else if (e->each_group.n > 0)
+			st = do_each_group(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -17,7 +17,9 @@ struct eng_eval {
 	long args[ENG_MAX_ARGS];
 	int here;		/* the region an aggregate binds, or -1 */
 	int who;		/* the player an aggregate binds, or -1 */
-	/* here and who of enclosing aggregates: one a level of an
+	int group;		/* the group of regions an aggregate binds,
+				   or -1 */
+	/* here, who and group of enclosing aggregates: one a level of an
 	 * expression at most (nsaved counts on beyond, never reached) */
 	int saved[EXPR_MAX_DEPTH + 1];
 	int nsaved;
@@ -98,6 +100,9 @@ int eng_effects(struct act *a, const struct vec *effects,
 /* Tallies and ways (engine_tally.c): the value of tally(ID[, REGION])
  * or connected(X, Y), the regions x and y found already; the effect
  * tally (engine_tally_add.c). */
+/* The group of regions code names for ev (names.h: a group word, a
+ * group, or HERE_GROUP), or -1 (engine_values.c). */
+long eng_group_of(const struct eng_eval *ev, long code);
 int eng_tally_value(const struct eng_eval *ev, const struct expr_sym *s,
     long x, long y, long *out, char *err, size_t n);
 int eng_tally_add(struct act *a, const struct effect_def *e,

@@ -38,7 +38,7 @@ value(struct act *a, int d, const struct sexpr *x, const char *key,
     long dflt, long per, long *n)
 {
 	struct eng_eval ev = { .rs = a->rs, .st = a->st, .me = -1,
-	    .here = -1, .who = -1 };
+	    .here = -1, .who = -1, .group = -1 };
 	int st;
 
 	*n = dflt;

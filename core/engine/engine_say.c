@@ -69,6 +69,10 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			    a->st->players[v].role >= 0 ? RS_ROLE(a->rs,
 			    a->st->players[v].role)->name : "without a role");
 			break;
+		case FN_GROUP:
+			/* a group of regions, by its name */
+			sb_add(&b, eng_group_name(a->rs, v));
+			break;
 		case FN_S:
 			sb_add(&b, v == 1 ? "" : "s");
 			break;

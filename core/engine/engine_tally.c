@@ -34,6 +34,12 @@ eng_tally_value(const struct eng_eval *ev, const struct expr_sym *s, long x,
 		    "own regions, and there is no actor here");
 		return -1;
 	}
+	if (per == TALLY_GROUP && (x < 0 || x >= rs->map.ngroups)) {
+		snprintf(err, n, "'group' is the group of sum_groups, "
+		    "count_groups or each-group; outside them there is "
+		    "none");
+		return -1;
+	}
 	if (per == TALLY_REGION && (x < 0 || x >= state_regions(st) ||
 	    (s->code == N_CONNECTED && (y < 0 || y >= state_regions(st))))) {
 		snprintf(err, n, "'here' is the region of sum_regions or "

@@ -23,10 +23,13 @@ eng_tally_add(struct act *a, const struct effect_def *e,
 	else if (t->per == TALLY_REGION)
 		who = x->w_in.arg >= 0 ? (int)ev->args[x->w_in.arg] :
 		    x->w_in.region;
+	else if (t->per == TALLY_GROUP)
+		who = (int)eng_group_of(ev, x->w_in.arg >= 0 ? -1 -
+		    x->w_in.arg : x->w_in.region);
 	if (who < 0)
 		return refuse(a, "the %s are counted per %s, and there is "
 		    "none here", t->name, t->per == TALLY_PLAYER ? "player" :
-		    "region");
+		    t->per == TALLY_GROUP ? "group" : "region");
 	c = state_tally_at(a->st, a->rs, x->id.i, who);
 	if (*c + v < 0)
 		return refuse(a, "the %s cannot fall below 0 (%ld, less "

@@ -15,6 +15,7 @@
 #include "core/state/state.h"
 #include "core/state/terr.h"
 #include "core/state/zones_board.h"
+#include "core/rules/words_keys.h"
 
 static long
 region_of(const struct eng_eval *ev, long code)
@@ -57,15 +58,26 @@ terr_value(const struct eng_eval *ev, const struct expr_sym *s,
 	return 0;
 }
 
-/* Aggregates bind a region (here) or a player (who) in turn; the
- * binding of an enclosing aggregate is kept on a stack. */
+long
+eng_group_of(const struct eng_eval *ev, long code)
+{
+	if (code == HERE_GROUP)
+		return ev->group;
+	return code >= 0 ? code : ev->args[-1 - code];
+}
+
+/* Aggregates bind a region (here), a player (who) or a group of regions
+ * (group) in turn; the binding of an enclosing aggregate is kept on a
+ * stack. */
 static int
 bind(void *ctx, const struct expr_sym *s, int i)
 {
 	struct eng_eval *ev = ctx;
 	int n = s->code == N_EACH_REGION ? state_regions(ev->st) :
+	    s->code == N_EACH_GROUP ? state_map(ev->st, ev->rs)->ngroups :
 	    ev->st->nplayers;
-	int *slot = s->code == N_EACH_REGION ? &ev->here : &ev->who;
+	int *slot = s->code == N_EACH_REGION ? &ev->here :
+	    s->code == N_EACH_GROUP ? &ev->group : &ev->who;
 	const int cap = (int)(sizeof ev->saved / sizeof ev->saved[0]);
 
 	/* one push at element 0 and one pop at -1, whatever the number of
@@ -79,7 +91,7 @@ bind(void *ctx, const struct expr_sym *s, int i)
 	}
 	if (i == 0 && ev->nsaved++ < cap)
 		ev->saved[ev->nsaved - 1] = *slot;
-	if (s->code != N_EACH_REGION) {
+	if (slot == &ev->who) {
 		/* the players still in the game, as each-player takes them */
 		for (int p = 0; p < n; p++)
 			if (!ev->st->players[p].out && i-- == 0) {
@@ -104,6 +116,36 @@ gvalue(const struct ruleset *rs, int g, int a, int b)
 	int k = vec_find(&dst->values, src->values.ids[b]);
 
 	return k < 0 ? 0 : *VEC_AT(dst->values, long, k);
+}
+
+/* group_value(GROUP, ID) (names.c): a group's value, 0 when it has none;
+ * on an orbit board a body's supply, which may be unknown. */
+static int
+group_value(const struct eng_eval *ev, const struct expr_sym *s, long *out,
+    char *err, size_t n)
+{
+	const struct ruleset *rs = ev->rs;
+	long g = eng_group_of(ev, s->a);
+	char path[128];
+	struct diag d;
+
+	if (g < 0 || g >= eng_ngroups(rs)) {
+		snprintf(err, n, "'group' is the group of sum_groups, "
+		    "count_groups or each-group; outside them there is "
+		    "none");
+		return -1;
+	}
+	if (s->b >= 0) {
+		*out = gvalue(rs, (int)g, (int)s->b, (int)s->c);
+		return 0;
+	}
+	if ((*out = RS_BODY(rs, g)->supply) != SCHEMA_UNKNOWN_INT)
+		return 0;
+	snprintf(path, sizeof path, "board." KEY_BODIES ".%s.supply",
+	    rs->board.bodies.ids[g]);
+	rs_need_int(rs, *out, path, &d);
+	snprintf(err, n, "%s", d.msg);
+	return EXPR_UNKNOWN;
 }
 
 static int
@@ -205,11 +247,27 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_TRACKED:
 		return eng_tracked_value(rs, st, ev->args[s->a], (int)s->b,
 		    out, err, n);
+	case N_GROUP:
+		if (ev->group < 0) {
+			snprintf(err, n, "'group' is the group of sum_groups, "
+			    "count_groups or each-group; outside them there "
+			    "is none");
+			return -1;
+		}
+		*out = ev->group;
+		return 0;
+	case N_GROUP_VALUE:
+		return group_value(ev, s, out, err, n);
 	case N_FACTION_OF:
 		*out = args[0] >= 0 && args[0] < st->nplayers ?
 		    st->players[args[0]].faction : -1;
 		return 0;
 	case N_TALLY:
+		if (VEC_AT(rs->tallies, struct tally_def, s->a)->per ==
+		    TALLY_GROUP)
+			return eng_tally_value(ev, s, eng_group_of(ev, s->b),
+			    -1, out, err, n);
+		/* FALLTHROUGH */
 	case N_CONNECTED:
 		return eng_tally_value(ev, s, region_of(ev, s->code ==
 		    N_TALLY ? s->b : s->a), region_of(ev, s->b), out, err, n);
@@ -337,10 +395,18 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	}
 held:
 	switch (s->code) {
-	case N_HELD:
+	case N_HELD: {
+		long g = eng_group_of(ev, s->a);
+		if (g < 0 || g >= state_map(st, rs)->ngroups) {
+			snprintf(err, n, "'group' is the group of sum_groups, "
+			    "count_groups or each-group; outside them there "
+			    "is none");
+			return -1;
+		}
 		*out = ev->me >= 0 && state_holds_group(st, rs, ev->me,
-		    (int)s->a);
+		    (int)g);
 		return 0;
+	}
 	case N_HELD_GROUPS:
 		*out = 0;
 		for (int g = 0; g < state_map(st, rs)->ngroups && ev->me >= 0;

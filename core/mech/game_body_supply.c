@@ -2,6 +2,7 @@
  * on the body's lands or in a resource. */
 #include "core/mech/game_int.h"
 #include "core/rules/words_keys.h"
+#include "core/state/state_tally.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -29,7 +30,7 @@ supply_open(struct act *a, int p, int pl)
 	if (!state_holds_group(a->st, a->rs, p, pl))
 		return refuse(a, "%s does not hold all of %s, so it gives no "
 		    "supply", pname(a, p), d->name);
-	if (a->st->supplied[pl])
+	if (*state_supplied(a->st, a->rs, pl))
 		return refuse(a, "the supply of %s has been taken this turn",
 		    d->name);
 	return ST_OK;
@@ -98,7 +99,7 @@ supply_one(struct act *a, int p, int pl, int units, struct share *sh,
 		    d->name, qty(a, r, d->supply), rname(a, r), before,
 		    a->st->players[p].res[r]);
 	}
-	a->st->supplied[pl] = 1;
+	*state_supplied(a->st, a->rs, pl) = 1;
 	return ST_OK;
 }
 
@@ -221,7 +222,7 @@ act_collect(struct act *a)
 	if (nw == 0)
 		for (int pl = 0; pl < a->st->nbodies; pl++)
 			if (state_holds_group(a->st, a->rs, p, pl) &&
-			    !a->st->supplied[pl]) {
+			    !*state_supplied(a->st, a->rs, pl)) {
 				if ((st = supply_one(a, p, pl, units, NULL,
 				    0)))
 					return st;

@@ -74,7 +74,7 @@ supply_check(struct act *a, int p)
 {
 	for (int pl = 0; pl < a->st->nbodies; pl++)
 		if (state_holds_group(a->st, a->rs, p, pl) &&
-		    !a->st->supplied[pl])
+		    !*state_supplied(a->st, a->rs, pl))
 			return refuse(a, "%s has not taken the supply of %s: "
 			    "'%s units' or '%s %s' first", pname(a, p),
 			    RS_BODY(a->rs, pl)->name, collect_cmd(a),
@@ -92,7 +92,6 @@ phase_enter(struct act *a)
 
 	a->st->paid = 0;
 	state_tally_reset(a->st, a->rs);
-	memset(a->st->supplied, 0, (size_t)a->st->nbodies);
 	if (p >= 0)
 		report_line(a->rep, "round %ld, %s's turn: %s phase",
 		    a->st->round, pname(a, p), ph->name);

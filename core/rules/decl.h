@@ -24,6 +24,7 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_DRAWS,
 	ARG_BODY,		/* a body of the orbit board: its index */
 	ARG_TRACKED,
+	ARG_GROUP,
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -179,11 +180,15 @@ struct eff_hand {		/* hand-over */
 };
 
 /* A count the engine keeps (tallies: id ->; core/engine/engine_tally.c):
- * one for the table, one per player or one per region, each 0 when a
- * phase begins; expressions read it (tally(ID), tally(ID, REGION)) and
- * the effect tally adds to it. */
-enum tally_per { TALLY_TABLE, TALLY_PLAYER, TALLY_REGION };
+ * one for the table, one per player, one per region or one per group of
+ * regions, each 0 when a phase begins; expressions read it (tally(ID),
+ * tally(ID, REGION), tally(ID, GROUP)) and the effect tally adds to it. */
+enum tally_per { TALLY_TABLE, TALLY_PLAYER, TALLY_REGION,
+	TALLY_GROUP };
 extern const char eng_tally_per_names[][SCHEMA_NAME_MAX];
+/* The tally in which the supply of groups held whole (mechanisms.supply)
+ * counts the supply taken this phase: one per group, 1 once taken. */
+#define TALLY_SUPPLIED "supplied"
 struct tally_def {
 	char *name;		/* what people call it */
 	int per;		/* enum tally_per */
@@ -196,8 +201,10 @@ struct eff_tally {		/* tally: a tally added to */
 	int present;
 	struct sref id;		/* -> tallies */
 	struct sexpr add;	/* how much (negative: taken off) */
-	char *in;		/* per region: which region */
-	struct eng_where w_in;
+	char *in;		/* per region: which region; per group:
+				   which group */
+	struct eng_where w_in;	/* per group: region is the group's
+				   index (eng_group) */
 };
 
 struct eff_hold {		/* hold: a region's holder and pieces set */
@@ -291,6 +298,9 @@ struct effect_def {		/* a list of effects: one key each */
 				   owner's chief: the owner falls
 				   (core/engine/engine_tracked.c) */
 	struct eff_swap swap;	/* two tracked pieces exchange places */
+	struct vec each_group;	/* each-group: list of struct effect_def,
+				   carried out for every group of regions
+				   in turn, bound to 'group' */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -464,10 +474,10 @@ int rs_check_dues(struct ruleset *rs, struct diag_list *errs);
 int eng_check_repeat(const struct ruleset *rs, int i,
     struct diag_list *errs);
 
-/* The key of the first of effects (and of those of if and of a roll's
- * table within them, not of each-player, whose players act) that acts for
- * the actor: gains, pays, places or draws for it (decl_repeat.c); NULL
- * when none does. */
+/* The key of the first of effects (and of those of if, each-group and a
+ * roll's table within them, not of each-player, whose players act) that
+ * acts for the actor: gains, pays, places or draws for it (decl_repeat.c);
+ * NULL when none does. */
 const char *decl_actor_effect(const struct ruleset *rs,
     const struct vec *effects);
 
@@ -495,6 +505,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_RELEASED,
 	FN_BODY,
 	FN_WORD,
-	FN_TRACKED };
+	FN_TRACKED,
+	FN_GROUP };
 
 #endif

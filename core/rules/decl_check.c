@@ -362,6 +362,39 @@ pay_player(struct ruleset *rs, const struct action_def *act,
 	return bad + amounts(rs, act, &x->amounts, path, in_roll, errs);
 }
 
+/* The group of a tally per group: an action's group word or a group's
+ * id (w->region: the group). */
+static int
+group_where(const struct ruleset *rs, const struct action_def *act,
+    const char *text, struct eng_where *w, const char *path,
+    const struct spos *pos, struct diag_list *errs)
+{
+	w->text = (char *)text;
+	w->arg = w->region = -1;
+	if (text == NULL)
+		return ERR(*pos, "'%s': the tally is counted per group: it "
+		    "needs 'in', the group (a group word of the action or a "
+		    "group's id)", path);
+	for (int i = 0; act != NULL && i < act->args.n; i++) {
+		const struct arg_def *a = VEC_AT(act->args, struct arg_def, i);
+		if (strcmp(a->name, text) != 0)
+			continue;
+		if (a->kind != ARG_GROUP)
+			return ERR(*pos, "'%s': the word '%s' is not a group",
+			    path, text);
+		w->arg = i;
+		return 0;
+	}
+	if ((w->region = eng_group(rs, text)) >= 0)
+		return 0;
+	if (strcmp(text, "group") == 0) {
+		w->region = HERE_GROUP;	/* each-group's, at the table */
+		return 0;
+	}
+	return ERR(*pos, "'%s': '%s' is neither a group word of the action, "
+	    "a group of the board nor 'group' (each-group's)", path, text);
+}
+
 /* The effect tally: its amount, and its region when the tally is kept
  * per region (and only then). */
 static int
@@ -374,6 +407,10 @@ tally_effect(struct ruleset *rs, const struct action_def *act,
 	x->w_in.arg = x->w_in.region = -1;
 	if (x->id.i < 0)
 		return bad;
+	if (VEC_AT(rs->tallies, struct tally_def, x->id.i)->per ==
+	    TALLY_GROUP)
+		return bad + group_where(rs, act, x->in, &x->w_in, path, pos,
+		    errs);
 	if (VEC_AT(rs->tallies, struct tally_def, x->id.i)->per ==
 	    TALLY_REGION && x->in == NULL)
 		return bad + ERR(*pos, "'%s': '%s' is counted per region: it "
@@ -396,6 +433,14 @@ tallies(const struct ruleset *rs, struct diag_list *errs)
 	    rs->board.bodies.n > 0 || rs->board.places.n > 0 ||
 	    rs->board.zones.n > 0) && !rs->mech.territories.present;
 
+	int s = vec_find(&rs->tallies, TALLY_SUPPLIED);
+
+	/* the supply of groups held whole counts the supply taken in it */
+	if (rs->mech.supply.present && s >= 0 && VEC_AT(rs->tallies,
+	    struct tally_def, s)->per != TALLY_GROUP)
+		bad += ERR(rs->tallies.pos[s], "'tallies.%s': mechanisms.supply "
+		    "counts the supply taken in it, one count a group: give it "
+		    "'per: group'", TALLY_SUPPLIED);
 	for (int t = 0; t < rs->tallies.n; t++) {
 		const struct tally_def *x = VEC_AT(rs->tallies,
 		    struct tally_def, t);
@@ -404,6 +449,10 @@ tallies(const struct ruleset *rs, struct diag_list *errs)
 			    "per region needs a board whose regions are "
 			    "declared (board.regions, or an orbit board)",
 			    rs->tallies.ids[t]);
+		if (x->per == TALLY_GROUP && eng_ngroups(rs) <= 0)
+			bad += ERR(rs->tallies.pos[t], "'tallies.%s': a tally "
+			    "per group needs groups of regions (board.groups, "
+			    "or an orbit board's bodies)", rs->tallies.ids[t]);
 		if (x->pieces && x->per != TALLY_REGION)
 			bad += ERR(rs->tallies.pos[t], "'tallies.%s': 'pieces' "
 			    "belongs to a tally per region", rs->tallies.ids[t]);
@@ -433,14 +482,16 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->release.present +
 		    e->link.present +
 		    e->leave.present +
-		    e->swap.present;
+		    e->swap.present +
+		    (e->each_group.n > 0);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
 			    "each-player, draw, return, next, set-home, enter, "
 			    "data, pay-player, hand-over, tally, hold, "
-			    "set-top, final-standings, release, link, leave "
-			    "and swap (%d given)", path, i + 1, kinds);
+			    "set-top, final-standings, release, link, leave, "
+			    "swap and each-group (%d given)", path, i + 1,
+			    kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -503,6 +554,17 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (e->each.n > 0) {
 			snprintf(p, sizeof p, "%.200s.%d.each-player", path, i + 1);
 			bad += effects(rs, act, &e->each, p, in_roll, errs);
+			continue;
+		}
+		if (e->each_group.n > 0) {
+			snprintf(p, sizeof p, "%.200s.%d.each-group", path,
+			    i + 1);
+			if (eng_ngroups(rs) <= 0)
+				bad += ERR(*pos, "'%s': each-group needs groups "
+				    "of regions (board.groups, or an orbit "
+				    "board's bodies)", p);
+			bad += effects(rs, act, &e->each_group, p, in_roll,
+			    errs);
 			continue;
 		}
 		if (e->data.n > 0) {
@@ -835,6 +897,10 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a region "
 			    "word needs a board of regions (board.regions)",
 			    id);
+		if (x->kind == ARG_GROUP && eng_ngroups(rs) <= 0)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': a group "
+			    "word needs groups of regions (board.groups, or an "
+			    "orbit board's bodies)", id);
 		if (x->kind == ARG_PIECE && rs->pieces.n <= 0)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a piece "
 			    "word needs pieces (pieces)", id);

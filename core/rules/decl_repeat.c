@@ -36,6 +36,9 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 		if (e->tally.present && t >= 0 && VEC_AT(rs->tallies,
 		    struct tally_def, t)->per == TALLY_PLAYER)
 			return "tally";
+		if (e->each_group.n > 0 && (k = decl_actor_effect(rs,
+		    &e->each_group)) != NULL)
+			return k;
 		if (e->cond.present && ((k = decl_actor_effect(rs,
 		    &e->cond.then)) != NULL || (k = decl_actor_effect(rs,
 		    &e->cond.otherwise)) != NULL))

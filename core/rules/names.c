@@ -46,6 +46,32 @@ region_sym(const struct eng_names_ctx *c, const char *text, long *out)
 	return -1;
 }
 
+/* A group of regions named in an expression: an action's group word
+ * (encoded -1 - index), a group's id, or "group", the one sum_groups and
+ * count_groups bind (HERE_GROUP). */
+static int
+group_sym(const struct eng_names_ctx *c, const char *text, long *out)
+{
+	if (text == NULL)
+		return -1;
+	if (c->act != NULL)
+		for (int i = 0; i < c->act->args.n; i++) {
+			const struct arg_def *a = VEC_AT(c->act->args,
+			    struct arg_def, i);
+			if (strcmp(a->name, text) == 0 && a->kind == ARG_GROUP) {
+				*out = -1 - i;
+				return 0;
+			}
+		}
+	if ((*out = eng_group(c->rs, text)) >= 0)
+		return 0;
+	if (strcmp(text, "group") == 0 && eng_ngroups(c->rs) > 0) {
+		*out = HERE_GROUP;
+		return 0;
+	}
+	return -1;
+}
+
 /* Refuse a name: the message in err, -1. */
 #define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
 
@@ -150,6 +176,15 @@ tally_sym(const struct eng_names_ctx *c, int nargs, const char *const *sym,
 	t = VEC_AT(c->rs->tallies, struct tally_def, out->a);
 	out->symargs = 1;
 	out->code = N_TALLY;
+	if (t->per == TALLY_GROUP) {
+		if (nargs != 2 || group_sym(c, sym[1], &out->b) != 0)
+			return FAIL("'%s' is counted per group: 'tally(%s, "
+			    "GROUP)' takes a group second, a group word of the "
+			    "action, a group's id or 'group' in sum_groups",
+			    sym[0], sym[0]);
+		out->symargs = 3;
+		return 0;
+	}
 	if (t->per != TALLY_REGION) {
 		if (nargs != 1)
 			return FAIL("'tally(%s)' is one count of the %s: it "
@@ -222,6 +257,43 @@ body_name(const struct eng_names_ctx *c, const char *name, int nargs,
 	return 0;
 }
 
+/* group_value(GROUP, ID): a = the group's code; on an orbit board ID is
+ * supply (b = -1), else b = a group that has the value ID, c = its place
+ * there (found again by name in each group). */
+static int
+group_value_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	const struct ruleset *rs = c->rs;
+
+	if (group_sym(c, sym[0], &out->a) != 0 || sym[1] == NULL)
+		return FAIL("'%s' takes a group (a group word of the action, a "
+		    "group's id or 'group' in sum_groups) and the id of one of "
+		    "its values", name);
+	out->code = N_GROUP_VALUE;
+	out->symargs = 3;
+	out->b = -1;
+	if (rs->board.bodies.n > 0) {
+		if (strcmp(sym[1], "supply") != 0)
+			return FAIL("'%s': the value of a group of a board of "
+			    "orbits is its supply (board.%s.*.supply), not "
+			    "'%s'", name, KEY_BODIES, sym[1]);
+		return 0;
+	}
+	for (int g = 0; g < rs->board.groups.n && out->b < 0; g++) {
+		int k = vec_find(&VEC_AT(rs->board.groups, struct group_def,
+		    g)->values, sym[1]);
+		if (k >= 0) {
+			out->b = g;
+			out->c = k;
+		}
+	}
+	if (out->b < 0)
+		return FAIL("'%s': no group has a value '%s' (board.groups.*."
+		    "values)", name, sym[1]);
+	return 0;
+}
+
 static int
 resolve(void *ctx, const char *name, int nargs, const char *const *sym,
     struct expr_sym *out, char *err, size_t n)
@@ -276,6 +348,13 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		if ((r = vec_find(&rs->resources, name)) >= 0) {
 			out->code = N_RES;
 			out->a = r;
+			return 0;
+		}
+		/* the group sum_groups, count_groups and each-group
+		 * bind */
+		if (strcmp(name, "group") == 0 && eng_ngroups(rs) > 0) {
+			out->code = N_GROUP;
+			out->a = HERE_GROUP;
 			return 0;
 		}
 		if (strcmp(name, "home") == 0)
@@ -432,6 +511,17 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
 		return 0;
 	}
+	if ((strcmp(name, "sum_groups") == 0 || strcmp(name,
+	    "count_groups") == 0) && nargs == 1) {
+		if (eng_ngroups(rs) <= 0)
+			return FAIL("'%s' needs groups of regions (board."
+			    "groups, or an orbit board's bodies)", name);
+		out->code = N_EACH_GROUP;
+		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
+		return 0;
+	}
+	if (strcmp(name, "group_value") == 0 && nargs == 2)
+		return group_value_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "value") == 0 && nargs == 2) {
 		if (region_sym(c, sym[0], &out->a) != 0 || sym[1] == NULL)
 			return FAIL("'%s' takes a region and the id of one of "
@@ -497,10 +587,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return 0;
 	}
 	if (strcmp(name, "held") == 0 && nargs == 1) {
-		if (sym[0] == NULL || (out->a = vec_find(&rs->board.groups,
-		    sym[0])) < 0)
-			return FAIL("'%s' takes a group's id (board."
-			    "groups)", name);
+		if (group_sym(c, sym[0], &out->a) != 0)
+			return FAIL("'%s' takes a group: a group word of the "
+			    "action, a group's id (board.groups, or an orbit "
+			    "board's bodies) or 'group' in sum_groups", name);
 		out->code = N_HELD;
 		out->symargs = 1;
 		return 0;
@@ -622,4 +712,29 @@ eng_region(const struct ruleset *rs, const char *id)
 	if (rs->board.regions.n == 0 && rs->board.bodies.n > 0)
 		return rs_land(rs, id);	/* the lands of bodies */
 	return vec_find(&rs->board.regions, id);
+}
+
+int
+eng_ngroups(const struct ruleset *rs)
+{
+	return rs->board.bodies.n > 0 ? rs->board.bodies.n :
+	    rs->board.groups.n;
+}
+
+int
+eng_group(const struct ruleset *rs, const char *id)
+{
+	if (rs->board.bodies.n > 0)
+		return rs_body(rs, id);	/* an orbit board: its bodies */
+	return vec_find(&rs->board.groups, id);
+}
+
+const char *
+eng_group_name(const struct ruleset *rs, long g)
+{
+	if (g < 0 || g >= eng_ngroups(rs))
+		return "?";
+	if (rs->board.bodies.n > 0)
+		return RS_BODY(rs, g)->name;
+	return VEC_AT(rs->board.groups, struct group_def, g)->name;
 }

@@ -23,7 +23,10 @@ enum name_code {
 	N_PORT,
 	N_LINKED,
 	N_OWNER_OF,
-	N_TRACKED
+	N_TRACKED,
+	N_EACH_GROUP,
+	N_GROUP,
+	N_GROUP_VALUE
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its
@@ -47,6 +50,10 @@ extern const char *const eng_tracked_keys[];	/* "owner", ... */
 #define HERE_REGION (-1000)
 /* ... or "home", the actor's home region (board_home.h). */
 #define HOME_REGION (-1001)
+/* A group of regions an expression names: an action's group word (-1 -
+ * index), a group's id (its index), or "group", the group sum_groups and
+ * count_groups bind (HERE_GROUP). */
+#define HERE_GROUP (-1002)
 
 /* What a place knows: an action's words (act may be NULL: a phase's
  * effects, a victory test), a roll in a roll's table, before() in a
@@ -84,6 +91,14 @@ int eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 /* A region of the board by id (case-insensitive), or -1; a zone also by
  * its number or name. */
 int eng_region(const struct ruleset *rs, const char *id);
+/* A group of regions by id (on an orbit board, whose groups are its
+ * bodies, a body's id; else one of board.groups), or -1. */
+int eng_group(const struct ruleset *rs, const char *id);
+/* The name of group g of rs, for people ("?" when there is none). */
+const char *eng_group_name(const struct ruleset *rs, long g);
+/* How many groups of regions rs has (board.groups, or an orbit board's
+ * bodies). */
+int eng_ngroups(const struct ruleset *rs);
 /* Has rs a board of regions of some kind (declared, derived from bodies,
  * laid during play, places or numbered zones)? */
 int eng_has_board(const struct ruleset *rs);

@@ -931,6 +931,9 @@ int rs_link_upgrade(struct ynode *root, struct diag_list *errs);
  * by its name in a ruleset with units or chiefs, swap where a phase lists
  * it): declared actions (ruleset_tracked.c).  0, or -1 out of memory. */
 int rs_tracked_upgrade(struct ynode *root);
+/* The same for 'mechanisms.supply' without the tally of the supply taken,
+ * TALLY_SUPPLIED: the tally, added (ruleset_supply.c). */
+int rs_supply_upgrade(struct ynode *root, struct diag_list *errs);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -16,11 +16,14 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"draws",
 	"body",
 	"tracked",
+	"group",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
-	"table", "player", "region", ""
+	"table", "player", "region",
+	"group",
+	""
 };
 
 #define DECL_TYPES(T, L) \
@@ -427,7 +430,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "a tracked piece leaves the game (its owner's chief: the owner " \
 	    "is out)") \
 	F("swap", t_eff_swap, struct effect_def, swap, SF_PRESENT, 0, \
-	    "two tracked pieces exchange places")
+	    "two tracked pieces exchange places") \
+	F("each-group", eng_t_effects, struct effect_def, each_group, 0, 0, \
+	    "effects for every group of regions in turn, 'group' naming it")
 
 #define FINAL_FIELDS(F) \
 	F("draws", t_str, struct eff_final, draws, SF_REQUIRED, 0, \
@@ -582,8 +587,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("name", t_str, struct tally_def, name, SF_REQUIRED, 0, \
 	    "what people call it") \
 	F("per", t_tally_per, struct tally_def, per, 0, TALLY_TABLE, \
-	    "whose count it is: table (one), player (one each) or region " \
-	    "(one each region of the board)") \
+	    "whose count it is: table (one), player (one each), region " \
+	    "(one each region of the board) or group (one each group of " \
+	    "regions)") \
 	F("pieces", t_bool, struct tally_def, pieces, 0, 0, \
 	    "per region: it counts pieces there, never more than the " \
 	    "region's holder has, and 0 when it changes hands")
@@ -595,7 +601,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "how much it grows (negative: falls)") \
 	F("in", t_str, struct eff_tally, in, 0, 0, \
 	    "a tally per region: the region (a word of the action, or a " \
-	    "region's id)")
+	    "region's id); per group: the group (a group word or a " \
+	    "group's id)")
 
 /* The tables and types of this file, one object (schema.h) */
 #define DECL_TABLES(X) \

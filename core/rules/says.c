@@ -31,6 +31,7 @@ static const struct {
 	{ "body", FN_BODY, 0, 1 },
 	{ "word", FN_WORD, 0, 0 },
 	{ "tracked", FN_TRACKED, 0, 1 },
+	{ "group", FN_GROUP, 0, 1 },
 };
 
 void
@@ -159,8 +160,8 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 				return ERR("'%s': no function '@%.*s' (@me, "
 				    "@player, @region, @piece, @qty, @s, "
 				    "@cost, @name, @unit, @faction, @entered, "
-				    "@role, @released, @body, @word, @tracked)", path,
-				    (int)n, p);
+				    "@role, @released, @body, @word, @tracked, "
+				    "@group)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			p += n;
 			while (isspace((unsigned char)*p))

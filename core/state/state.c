@@ -54,9 +54,7 @@ state_new(const struct ruleset *rs)
 	st->nlands = rs->nlands;
 	st->nbodies = rs->board.bodies.n > 0 ? rs->board.bodies.n : 0;
 	st->bodies = calloc((size_t)st->nbodies + 1, sizeof *st->bodies);
-	st->supplied = calloc((size_t)st->nbodies + 1, 1);
-	if (st->bodies == NULL ||
-	    st->supplied == NULL || pieces_init(&st->pc, rs) < 0)
+	if (st->bodies == NULL || pieces_init(&st->pc, rs) < 0)
 		goto fail;
 	if (rs->mech.territories.present && ((st->terr = terr_new(rs)) ==
 	    NULL || (st->board = terr_board_new(rs)) == NULL))
@@ -104,7 +102,6 @@ state_free(struct state *st)
 		free(st->players[i].res);
 	free(st->bodies);
 	free(st->links);
-	free(st->supplied);
 	terr_free(st->terr);
 	board_free(st->board);
 	free(st->uses);
@@ -147,7 +144,6 @@ copy_plain(struct state *st, const struct state *src,
 	}
 	memcpy(st->bodies, src->bodies,
 	    (size_t)st->nbodies * sizeof *st->bodies);
-	memcpy(st->supplied, src->supplied, (size_t)st->nbodies);
 	st->paid = src->paid;
 	st->rng = src->rng;
 	memcpy(st->uses, src->uses, (size_t)MAX_PLAYERS *
@@ -438,10 +434,6 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 	json_set(j, "paid", json_int(st->paid));
 	if (rs->tallies.n > 0)
 		json_set(j, "tallies", state_tally_json(st, rs));
-	a = json_arr();
-	for (int i = 0; i < st->nbodies; i++)
-		json_push(a, json_int(st->supplied[i]));
-	json_set(j, "supplied", a);
 	json_set(j, "pc", pieces_to_json(&st->pc, st->board));
 	snprintf(rng, sizeof rng, "%016llx%016llx%016llx%016llx",
 	    (unsigned long long)st->rng.s[0], (unsigned long long)st->rng.s[1],
@@ -653,12 +645,10 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 	if (get_int(j, "paid", 0, 1, &v) < 0)
 		goto bad;
 	st->paid = (int)v;
+	/* and "supplied" of snapshots written before the tally of the
+	 * supply taken */
 	if (state_tally_from_json(st, rs, j) < 0)
 		goto bad;
-	if ((a = get_arr(j, "supplied", st->nbodies)) == NULL)
-		goto bad;
-	for (int i = 0; i < st->nbodies; i++)
-		st->supplied[i] = a->v[i]->i != 0;
 	if ((st->zones != NULL) != (json_get(j, KEY_ZONES) != NULL) ||
 	    (st->zones != NULL && zones_from_json(st->zones, st->board,
 	    json_get(j, KEY_ZONES), rs, st->nplayers) < 0))

@@ -80,7 +80,6 @@ struct state {
 	struct link *links;
 	/* reset when a phase begins */
 	int paid;		/* the phase's bill is settled */
-	unsigned char *supplied;	/* per body: supply taken */
 	struct zones *zones;	/* numbered zones and squads, or NULL */
 	long sealed;		/* sealed commands not yet carried out: the
 				   last this many sealed commands of the log */

@@ -4,6 +4,7 @@
 #include "core/state/state.h"
 #include "core/base/json.h"
 #include "core/board/board.h"
+#include "core/rules/decl.h"
 
 #include <string.h>
 
@@ -14,6 +15,7 @@ width(const struct ruleset *rs, int t)
 	switch (VEC_AT(rs->tallies, struct tally_def, t)->per) {
 	case TALLY_PLAYER: return MAX_PLAYERS;
 	case TALLY_REGION: return rs->map.nregions;
+	case TALLY_GROUP: return rs->map.ngroups;
 	default: return 1;
 	}
 }
@@ -130,20 +132,64 @@ before_tallies(struct state *st, const struct ruleset *rs,
 }
 
 int
+state_tally_supplied(const struct ruleset *rs)
+{
+	int t = vec_find(&rs->tallies, TALLY_SUPPLIED);
+
+	return t >= 0 && VEC_AT(rs->tallies, struct tally_def, t)->per ==
+	    TALLY_GROUP ? t : -1;
+}
+
+long *
+state_supplied(struct state *st, const struct ruleset *rs, int g)
+{
+	int t = state_tally_supplied(rs);
+
+	return t < 0 || g < 0 || g >= rs->map.ngroups ? NULL :
+	    state_tally_at(st, rs, t, g);
+}
+
+/* A snapshot written while the state kept the supply taken ("supplied",
+ * one a body): the counts of tally t. */
+static int
+old_supplied(struct state *st, const struct ruleset *rs, int t,
+    const struct json *a)
+{
+	if (a->type != J_ARR)
+		return -1;
+	for (int g = 0; g < a->n && g < rs->map.ngroups; g++) {
+		if (a->v[g]->type != J_INT)
+			return -1;
+		*state_tally_at(st, rs, t, g) = a->v[g]->i != 0;
+	}
+	return 0;
+}
+
+int
 state_tally_from_json(struct state *st, const struct ruleset *rs,
     const struct json *snap)
 {
-	const struct json *j = json_get(snap, "tallies");
-	int n = state_tally_slots(rs);
+	const struct json *j = json_get(snap, "tallies"),
+	    *old = json_get(snap, "supplied");
+	/* an old snapshot has no count of the tally its ruleset's upgrade
+	 * added (ruleset_supply.c): it is left out of its tallies */
+	int skip = old != NULL ? state_tally_supplied(rs) : -1, at = 0, k = 0;
 
-	if (j == NULL)
-		return before_tallies(st, rs, snap);
-	if (j->type != J_ARR || j->n != n)
-		return -1;
-	for (int i = 0; i < n; i++) {
-		if (j->v[i]->type != J_INT || j->v[i]->i < 0)
+	if (j == NULL) {
+		if (before_tallies(st, rs, snap) < 0)
 			return -1;
-		st->tally[i] = j->v[i]->i;
+	} else {
+		if (j->type != J_ARR || j->n != state_tally_slots(rs) -
+		    (skip >= 0 ? width(rs, skip) : 0))
+			return -1;
+		for (int t = 0; t < rs->tallies.n; t++)
+			for (int w = 0; w < width(rs, t); w++, at++) {
+				if (t == skip)
+					continue;
+				if (j->v[k]->type != J_INT || j->v[k]->i < 0)
+					return -1;
+				st->tally[at] = j->v[k++]->i;
+			}
 	}
-	return 0;
+	return skip >= 0 ? old_supplied(st, rs, skip, old) : 0;
 }
