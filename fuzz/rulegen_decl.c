@@ -56,14 +56,17 @@ static int
 name(struct gen *g, struct strbuf *t)
 {
 	static const char *const plain[] = { "me", "nobody", "players",
-		"round" };
+		"round", "setup", "starting_left", "chooser", "places" };
 	int ok = 1;
 
 	if (g->in_combat)
 		return 0;
 	switch (rg_below(g->r, 16)) {
 	case 0:
-		sb_add(t, plain[rg_below(g->r, 4)]);
+		/* starting_left, chooser, places: the check refuses them
+		 * without numbered zones, which no made-up ruleset has */
+		sb_add(t, plain[rg_below(g->r, rg_chance(g->r, 95) ? 5 :
+		    8)]);
 		break;
 	case 1:
 		if ((ok = g->res.n > 0))
@@ -334,12 +337,12 @@ nested(struct gen *g, struct strbuf *b, const char *key)
 static void
 one_effect(struct gen *g, struct strbuf *b)
 {
-	int k = rg_below(g->r, g->depth > 1 ? 9 : 13);
+	int k = rg_below(g->r, g->depth > 1 ? 9 : 14);
 
 	/* mostly what the ruleset has the parts for */
 	if (((k == 2 || k == 3) && (g->pieces.n == 0 || g->regions.n == 0)) ||
 	    (k == 4 && (g->fights.n == 0 || g->regions.n == 0)) ||
-	    ((k == 5 || k == 6) && g->bags.n == 0))
+	    ((k == 5 || k == 6) && g->bags.n == 0) || k == 13)
 		k = rg_chance(g->r, 97) ? rg_below(g->r, 2) : k;
 	switch (k) {
 	case 0: case 1:
@@ -396,6 +399,20 @@ one_effect(struct gen *g, struct strbuf *b)
 		break;
 	case 12:
 		nested(g, b, "each-player");
+		break;
+	case 13:
+		/* the starting groups and the places chosen of numbered
+		 * zones: refused by the check on the boards made up here */
+		if (rg_chance(g->r, 50)) {
+			sb_add(b, "{take-place: ");
+			qexpr(g, b);
+			sb_add(b, "}");
+			break;
+		}
+		sb_add(b, "{place-starting: ");
+		if (!region(g, b))
+			sb_add(b, "nowhere");
+		sb_add(b, "}");
 		break;
 	}
 }

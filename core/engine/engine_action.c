@@ -145,12 +145,25 @@ word(struct act *a, const struct action_def *act, const char *id,
 	int st;
 
 	switch (x->kind) {
-	case ARG_NUMBER:
+	case ARG_NUMBER: {
+		long most = x->max;
+		if (x->most.e != NULL) {
+			/* its bound over the state, as it is now */
+			struct eng_eval ev;
+			memset(&ev, 0, sizeof ev);
+			ev.rs = a->rs;
+			ev.st = a->st;
+			ev.act = act;
+			ev.me = ev.here = ev.who = -1;
+			if ((st = eng_eval(&x->most, &ev, &most, a->d)))
+				return st;
+		}
 		if ((st = arg_long(a, s, x->what ? x->what : x->name, x->min,
-		    x->max, out)))
+		    most, out)))
 			return st;
 		canon_long(a, *out);
 		return ST_OK;
+	}
 	case ARG_PLAYER: {
 		int p;
 		if (x->none && strcmp(s, "none") == 0) {
@@ -258,6 +271,18 @@ eng_action_cmd(const struct ruleset *rs, int i)
 		if (strcmp(rs_game_cmd_names[c], id) == 0)
 			return rs_cmd_enabled(rs, (enum game_cmd)c) ? c : -1;
 	return -1;
+}
+
+int
+eng_action_setup_only(const struct ruleset *rs, int i)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def, i);
+	const struct require_def *q;
+
+	if (x->phase.i >= 0 || x->run != NULL || x->require.n == 0)
+		return 0;
+	q = VEC_AT(x->require, struct require_def, 0);
+	return q->test.text != NULL && strcmp(q->test.text, "setup") == 0;
 }
 
 /* An action without a phase named like a command that the phases'

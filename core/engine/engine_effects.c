@@ -427,6 +427,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_tally_add(a, e, ev);
 		else if (e->hold.present)
 			st = eng_hold(a, &e->hold, ev);
+		else if (e->place_starting != NULL)
+			st = eng_place_starting(a, e, ev);
+		else if (e->take_place.text != NULL)
+			st = eng_take_place(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -127,4 +127,13 @@ size_t eng_repeat_usage(const struct action_def *x, char *buf, size_t len,
 int eng_hold(struct act *a, const struct eff_hold *x,
     const struct eng_eval *ev);
 
+/* The effect place-starting: the actor's next starting squad of numbered
+ * zones placed (engine_starting.c). */
+int eng_place_starting(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+/* The effect take-place: the actor takes a place in the order ranked
+ * (engine_place.c). */
+int eng_take_place(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+
 #endif

@@ -11,6 +11,7 @@
 #include "core/board/board.h"
 #include "core/board/board_home.h"
 #include "core/state/state.h"
+#include "core/state/zones.h"
 #include "core/state/zones_board.h"
 
 static long
@@ -151,6 +152,24 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			*out += !st->players[p].out;
 		return 0;
 	case N_ROUND: *out = st->round; return 0;
+	case N_SETUP: *out = st->phase == PHASE_SETUP; return 0;
+	case N_CHOOSER: *out = zones_chooser(st->zones); return 0;
+	case N_PLACES: *out = st->zones != NULL ? st->zones->nrank : 0;
+		return 0;
+	case N_PLACE_OF:
+		*out = st->zones != NULL && args[0] >= 0 && args[0] <
+		    st->nplayers ? st->zones->place[args[0]] : 0;
+		return 0;
+	case N_PLACE_HOLDER:
+		*out = zones_place_holder(st->zones, st->nplayers, args[0]);
+		return 0;
+	case N_STARTING_LEFT:
+	case N_STARTING_LEFT_OF: {
+		long p = s->code == N_STARTING_LEFT ? ev->me : args[0];
+		*out = p < 0 || p >= st->nplayers ? 0 :
+		    zones_starting_left(st->zones, (int)p);
+		return 0;
+	}
 	case N_ROLE:
 		if (args[0] < 0 || args[0] >= st->nplayers) {
 			snprintf(err, n, "no player to read the role of");

@@ -58,11 +58,9 @@ int act_top(struct act *a);
  * game_cargo.c). */
 int act_allot(struct act *a);
 int act_equip(struct act *a);
-int act_deploy(struct act *a);
 int act_tally(struct act *a);
 int act_station(struct act *a);
 int act_order(struct act *a);
-int act_choose(struct act *a);
 int act_send(struct act *a);
 int act_battle(struct act *a);
 int act_assault(struct act *a);

@@ -114,13 +114,11 @@ static const struct action actions[] = {
 	{ KEY_LINK, act_link, GC_LINK, 0 },	/* saved before: link */
 	{ "build", act_build, GC_BUILD, 0 },
 	{ "card", act_card, -1, 0 },
-	{ "choose", act_choose, GC_CHOOSE, 0 },
 	{ "claim", act_claim, GC_CLAIM, A_DICE },
 	{ "collect", act_collect, -1, 0 },
 	{ "commit", act_commit, GC_COMMIT, A_ROUND_SECRET },
 	{ "counters", act_counters, -1, 0 },
 	{ "delay", act_delay, GC_FIGHT, 0 },
-	{ "deploy", act_deploy, -1, 0 },
 	{ "discover", act_pick, GC_PICK, 0 },
 	{ "equip", act_equip, -1, 0 },
 	{ "explore", act_scout, GC_SCOUT, 0 },

@@ -42,6 +42,9 @@ struct arg_def {		/* actions.*.args: list of */
 				   player (in the setup it must be named) */
 	int none;		/* player: the word may also be 'none' (no
 				   player: nobody, -1) */
+	struct sexpr most;	/* number: the most it may be, valued when
+				   the word is read (over the state, not the
+				   words), instead of max; or none */
 };
 #define ARG_NO_DEFAULT LONG_MIN
 
@@ -218,6 +221,14 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_tally tally;	/* a tally added to */
 	struct eff_hold hold;	/* a region's holder and pieces set
 				   (engine_hold.c) */
+	char *place_starting;	/* place-starting: the region where the
+				   actor's next starting squad due goes (a
+				   word of the action or a region's id;
+				   engine_starting.c), or NULL */
+	struct eng_where w_starting;
+	struct sexpr take_place;	/* take-place: the place in the order
+				   ranked the actor takes (engine_place.c),
+				   or none */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

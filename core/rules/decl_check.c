@@ -5,6 +5,7 @@
  * here can run: the commands find no hole in the data. */
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 #include "core/combat/combat.h"
 #include "core/dice/dice.h"
 
@@ -46,6 +47,24 @@ where(const struct ruleset *rs, const struct action_def *act,
 		return 0;
 	return ERR(*pos, "'%s': '%s' is neither a region word of the action "
 	    "nor a region of the board", path, text);
+}
+
+/* place-starting: the starting squads of numbered zones, placed by a
+ * player who acts. */
+static int
+starting_effect(const struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, const struct spos *pos,
+    struct diag_list *errs)
+{
+	if (act != NULL && act->no_actor)
+		return ERR(*pos, "'%s': a starting group is a player's, and the "
+		    "action has no actor (no-actor): leave no-actor out", path);
+	if (rs->board.zones.n <= 0)
+		return ERR(*pos, "'%s': starting groups are placed on numbered "
+		    "%s (board.%s, setup.%s.%s); this ruleset has none", path,
+		    KEY_ZONES, KEY_ZONES, KEY_ZONES, KEY_SQUADS);
+	return where(rs, act, e->place_starting, &e->w_starting, path, pos,
+	    errs);
 }
 
 /* One expression of an effect: roll and rolled are known in a roll's
@@ -308,13 +327,15 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->each.n > 0) + e->draw.present + e->back.present +
 		    e->next + (e->set_home != NULL) + e->enter.present +
 		    (e->data.n > 0) + e->pay.present + e->hand.present +
-		    e->tally.present + e->hold.present;
+		    e->tally.present + e->hold.present +
+		    (e->place_starting != NULL) + (e->take_place.text != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
 			    "each-player, draw, return, next, set-home, enter, "
-			    "data, pay-player, hand-over, tally and hold (%d "
-			    "given)", path, i + 1, kinds);
+			    "data, pay-player, hand-over, tally, hold, "
+			    "place-starting and take-place (%d given)", path,
+			    i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -398,6 +419,30 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			else
 				bad += where(rs, act, e->set_home, &e->w_home,
 				    p, pos, errs);
+			continue;
+		}
+		if (e->take_place.text != NULL) {
+			snprintf(p, sizeof p, "%.200s.%d.take-place", path,
+			    i + 1);
+			if (act != NULL && act->no_actor)
+				bad += ERR(*pos, "'%s': a place is a player's, "
+				    "and the action has no actor (no-actor): "
+				    "leave no-actor out", p);
+			else if (rs->board.zones.n <= 0 ||
+			    !rs->mech.chosen_order.present)
+				bad += ERR(*pos, "'%s': places are chosen in an "
+				    "order ranked on numbered %s (board.%s, "
+				    "mechanisms.chosen-order); this ruleset has "
+				    "none", p, KEY_ZONES, KEY_ZONES);
+			else
+				bad += expr(&e->take_place, p, rs, act, in_roll,
+				    errs);
+			continue;
+		}
+		if (e->place_starting != NULL) {
+			snprintf(p, sizeof p, "%.200s.%d.place-starting", path,
+			    i + 1);
+			bad += starting_effect(rs, act, e, p, pos, errs);
 			continue;
 		}
 		if (e->pay.present) {
@@ -682,6 +727,21 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 			    "no player: only a player word also takes 'none'",
 			    id, x->name);
+		if (x->most.text != NULL && x->kind != ARG_NUMBER)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
+			    "no number: 'most' bounds a number word", id,
+			    x->name);
+		else if (x->most.text != NULL) {
+			snprintf(p, sizeof p, "actions.%s.args.%s.most", id,
+			    x->name);
+			/* valued before the words are read: it knows none */
+			bad += eng_compile_expr((struct sexpr *)&x->most, p, rs,
+			    NULL, errs);
+			if (x->dflt != ARG_NO_DEFAULT)
+				bad += ERR(a->args.pos[k], "'actions.%s.args': "
+				    "'%s' has a default and 'most': a default "
+				    "is checked against max", id, x->name);
+		}
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);

@@ -231,7 +231,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "player: the actor, the player whose turn it is (the last " \
 	    "word may be left out for that player)") \
 	F("none", t_bool, struct arg_def, none, 0, 0, \
-	    "player: the word may also be 'none' (nobody)")
+	    "player: the word may also be 'none' (nobody)") \
+	F("most", t_expr, struct arg_def, most, 0, 0, \
+	    "number: the most, an expression over the state valued when " \
+	    "the word is read (instead of max)")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
@@ -368,7 +371,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("hand-over", t_eff_hand, struct effect_def, hand, SF_PRESENT, 0, \
 	    "a region's pieces leave and the actor holds it") \
 	F("hold", t_eff_hold, struct effect_def, hold, SF_PRESENT, 0, \
-	    "a region's holder and pieces set (a correction)")
+	    "a region's holder and pieces set (a correction)") \
+	F("place-starting", t_str, struct effect_def, place_starting, 0, \
+	    0, "the region where the actor's next starting group goes " \
+	    "(setup of numbered zones)") \
+	F("take-place", t_expr, struct effect_def, take_place, 0, 0, \
+	    "the place in the order ranked that the actor takes " \
+	    "(mechanisms.chosen-order)")
 
 #define PAY_FIELDS(F) \
 	F("to", t_expr, struct eff_pay, to, SF_REQUIRED, 0, \
