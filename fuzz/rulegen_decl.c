@@ -56,17 +56,19 @@ static int
 name(struct gen *g, struct strbuf *t)
 {
 	static const char *const plain[] = { "me", "nobody", "players",
-		"round", "setup", "starting_left", "chooser", "places" };
+		"round", "setup", "starting_left", "chooser", "places",
+		"start_fixed" };
 	int ok = 1;
 
 	if (g->in_combat)
 		return 0;
 	switch (rg_below(g->r, 16)) {
 	case 0:
-		/* starting_left, chooser, places: the check refuses them
-		 * without numbered zones, which no made-up ruleset has */
+		/* starting_left, chooser, places, start_fixed: the check
+		 * refuses them without numbered zones, which no made-up
+		 * ruleset has */
 		sb_add(t, plain[rg_below(g->r, rg_chance(g->r, 95) ? 5 :
-		    8)]);
+		    9)]);
 		break;
 	case 1:
 		if ((ok = g->res.n > 0))
@@ -409,7 +411,8 @@ one_effect(struct gen *g, struct strbuf *b)
 			sb_add(b, "}");
 			break;
 		}
-		sb_add(b, "{place-starting: ");
+		sb_add(b, rg_chance(g->r, 50) ? "{place-starting: " :
+		    "{deal-start: ");
 		if (!region(g, b))
 			sb_add(b, "nowhere");
 		sb_add(b, "}");

@@ -716,9 +716,21 @@ eng_action_apply(struct act *a, int i)
 		if ((st = check_limits(a, x, id, u, &ev)))
 			return st;
 	}
+	if (x->words_first) {
+		/* every group's words read (and logged) before any group's
+		 * requirements; read again below, unlogged */
+		struct eng_eval scratch = ev;
+		for (int g = 1; g < groups; g++)
+			if ((st = group_words(a, x, id, g, &scratch)))
+				return st;
+	}
 	for (int g = 0; g < groups; g++) {
-		if ((st = group_words(a, x, id, g, &ev)) ||
-		    (st = check_requires(a, x, id, &ev)) ||
+		int quiet = a->rep->quiet;
+		if (x->words_first)
+			a->rep->quiet |= REPORT_NO_CANON;
+		st = group_words(a, x, id, g, &ev);
+		a->rep->quiet = quiet;
+		if (st || (st = check_requires(a, x, id, &ev)) ||
 		    (st = enter_first(a, &x->effects, &ev)))
 			return st;
 		if (g == 0 && ev.me >= 0) {
@@ -733,6 +745,9 @@ eng_action_apply(struct act *a, int i)
 		if ((st = eng_effects(a, &x->effects, &ev)))
 			return st;
 	}
+	if (x->after_groups.n > 0 && (st = eng_effects(a, &x->after_groups,
+	    &ev)))
+		return st;
 	if (u == NULL || (x->per_turn <= 0 && x->per_round <= 0 &&
 	    x->per_game <= 0))
 		return ST_OK;	/* no limit to count for (state.c) */

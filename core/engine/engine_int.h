@@ -135,5 +135,9 @@ int eng_place_starting(struct act *a, const struct effect_def *e,
  * (engine_place.c). */
 int eng_take_place(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
+/* The effect deal-start: a numbered zone becomes the actor's at the start
+ * (engine_deal.c). */
+int eng_deal_start(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
 
 #endif

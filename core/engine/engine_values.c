@@ -153,6 +153,7 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		return 0;
 	case N_ROUND: *out = st->round; return 0;
 	case N_SETUP: *out = st->phase == PHASE_SETUP; return 0;
+	case N_START_FIXED: *out = rs->setup.zones.holdings.n > 0; return 0;
 	case N_CHOOSER: *out = zones_chooser(st->zones); return 0;
 	case N_PLACES: *out = st->zones != NULL ? st->zones->nrank : 0;
 		return 0;

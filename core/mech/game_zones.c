@@ -1,5 +1,5 @@
 /* game_zones.c: zones with zone boards: shared helpers, the setup
- * (allot, producer), the GM's corrections (zone, squad) and the
+ * (the fixed start positions, producer), the GM's corrections (zone, squad) and the
  * zones' part of status --json. */
 #include "core/mech/zones_int.h"
 
@@ -357,44 +357,6 @@ zones_setup_end(struct act *a)
 			    wname(a, h));
 		}
 	}
-	return ST_OK;
-}
-
-/* allot PLAYER ZONE...: deal zones during the setup. */
-int
-act_allot(struct act *a)
-{
-	int p, st;
-
-	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 2, 64, "allot PLAYER {ZONE}...")) ||
-	    (st = arg_player(a, a->argv[1], &p)))
-		return st;
-	canon(a, pname(a, p));
-	for (int i = 2; i < a->argc; i++) {
-		int w = 0;
-		if ((st = arg_zone(a, a->argv[i], &w)))
-			return st;
-		canon_long(a, w + 1);
-	}
-	if (a->st->phase != PHASE_SETUP)
-		return refuse(a, "{zones} are dealt during the setup, before the "
-		    "first round ('%s {ZONE} owner=PLAYER' corrects the "
-		    "board later)", verb_word(a, "tally"));
-	if (a->rs->setup.zones.holdings.n > 0)
-		return refuse(a, "the start positions of this game are fixed; "
-		    "'%s {ZONE} owner=PLAYER' corrects the board",
-		    verb_word(a, "tally"));
-	for (int i = 2; i < a->argc; i++) {
-		int w = rs_zone(a->rs, a->argv[i]);
-		if ((st = take_zone(a, p, w)))
-			return st;
-		act_line(a, "%s holds %s ({folk} %ld, {militias} %ld)",
-		    pname(a, p), wname(a, w),
-		    a->st->zones->w[w].folk, a->st->zones->w[w].militia);
-	}
-	act_line(a, "%s's home: %s", pname(a, p),
-	    wname(a, board_home(a->st->board, p)));
 	return ST_OK;
 }
 

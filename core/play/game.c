@@ -105,7 +105,6 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
 static const struct action actions[] = {
 	{ "ability", act_ability, GC_ABILITY, 0 },
 	{ "activate", act_activate, GC_ACTIVATE, 0 },
-	{ "allot", act_allot, -1, 0 },
 	{ "arrive", act_arrive, -1, 0 },
 	{ "assault", act_assault, GC_LANDING, 0 },
 	{ "assign", act_assign, GC_FIGHT, 0 },

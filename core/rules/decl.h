@@ -229,6 +229,9 @@ struct effect_def {		/* a list of effects: one key each */
 	struct sexpr take_place;	/* take-place: the place in the order
 				   ranked the actor takes (engine_place.c),
 				   or none */
+	char *deal_start;	/* deal-start: the region the actor holds
+				   from the start (engine_deal.c), or NULL */
+	struct eng_where w_deal;
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -340,6 +343,11 @@ struct action_def {		/* actions: id -> */
 				   (engine_repeat.c); 0: none */
 	int no_actor;		/* the GM's: no player acts (me is nobody),
 				   so it may be taken on nobody's turn */
+	struct vec after_groups;	/* list of struct effect_def: with
+				   repeat, carried out once after every
+				   group's effects */
+	int words_first;	/* with repeat: every group's words are read
+				   before the first group's requirements */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds

@@ -56,6 +56,18 @@ starting_effect(const struct ruleset *rs, const struct action_def *act,
     struct effect_def *e, const char *path, const struct spos *pos,
     struct diag_list *errs)
 {
+	if (e->deal_start != NULL) {
+		if (act != NULL && act->no_actor)
+			return ERR(*pos, "'%s': a region dealt is a player's, "
+			    "and the action has no actor (no-actor): leave "
+			    "no-actor out", path);
+		if (rs->board.zones.n <= 0)
+			return ERR(*pos, "'%s': regions are dealt at the start "
+			    "on numbered %s (board.%s); this ruleset has none",
+			    path, KEY_ZONES, KEY_ZONES);
+		return where(rs, act, e->deal_start, &e->w_deal, path, pos,
+		    errs);
+	}
 	if (act != NULL && act->no_actor)
 		return ERR(*pos, "'%s': a starting group is a player's, and the "
 		    "action has no actor (no-actor): leave no-actor out", path);
@@ -328,14 +340,15 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->next + (e->set_home != NULL) + e->enter.present +
 		    (e->data.n > 0) + e->pay.present + e->hand.present +
 		    e->tally.present + e->hold.present +
-		    (e->place_starting != NULL) + (e->take_place.text != NULL);
+		    (e->place_starting != NULL) + (e->take_place.text != NULL) +
+		    (e->deal_start != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
 			    "each-player, draw, return, next, set-home, enter, "
 			    "data, pay-player, hand-over, tally, hold, "
-			    "place-starting and take-place (%d given)", path,
-			    i + 1, kinds);
+			    "place-starting, take-place and deal-start (%d "
+			    "given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -439,9 +452,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 				    errs);
 			continue;
 		}
-		if (e->place_starting != NULL) {
-			snprintf(p, sizeof p, "%.200s.%d.place-starting", path,
-			    i + 1);
+		if (e->place_starting != NULL || e->deal_start != NULL) {
+			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+			    e->deal_start != NULL ? "deal-start" :
+			    "place-starting");
 			bad += starting_effect(rs, act, e, p, pos, errs);
 			continue;
 		}
@@ -775,6 +789,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	bad += table(rs, a, id, pos, errs);
 	snprintf(p, sizeof p, "actions.%s.effects", id);
 	bad += effects(rs, a, &a->effects, p, 0, errs);
+	snprintf(p, sizeof p, "actions.%s.after-groups", id);
+	bad += effects(rs, a, &a->after_groups, p, 0, errs);
 	if (a->phase.i < 0 && a->phase.name == NULL && a->setup)
 		bad += ERR(*pos, "'actions.%s': 'setup' without a phase says "
 		    "nothing: an action without a phase may be taken at any "

@@ -22,6 +22,10 @@ eng_check_repeat(const struct ruleset *rs, int i, struct diag_list *errs)
 	    !a->no_actor)
 		bad += ERR(*pos, "'actions.%s.repeat': the first word names "
 		    "who acts, once: it cannot be given again", id);
+	if (a->repeat <= 0 && (a->after_groups.n > 0 || a->words_first))
+		bad += ERR(*pos, "'actions.%s': 'after-groups' and "
+		    "'words-first' belong to an action whose last words may "
+		    "be given again (repeat)", id);
 	if (a->no_actor && (a->cost.n > 0 || a->per_turn || a->per_round ||
 	    a->per_game || a->table.n != 0))
 		bad += ERR(*pos, "'actions.%s': an action of no actor "

@@ -110,8 +110,8 @@ starting_name(const struct ruleset *rs, const char *name, int nargs,
 {
 	if (rs->board.zones.n <= 0)
 		return FAIL("'%s' needs numbered %s (board.%s) and their "
-		    "starting %s (setup.%s.%s)", name, KEY_ZONES, KEY_ZONES,
-		    KEY_SQUADS, KEY_ZONES, KEY_SQUADS);
+		    "setup (setup.%s); this ruleset has none", name, KEY_ZONES,
+		    KEY_ZONES, KEY_ZONES);
 	out->code = nargs < 0 ? N_STARTING_LEFT : N_STARTING_LEFT_OF;
 	return 0;
 }
@@ -214,6 +214,11 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			return out->code = N_SETUP, 0;
 		if (strcmp(name, "starting_left") == 0)
 			return starting_name(rs, name, nargs, out, err, n);
+		if (strcmp(name, "start_fixed") == 0) {
+			if (starting_name(rs, name, nargs, out, err, n) != 0)
+				return -1;
+			return out->code = N_START_FIXED, 0;
+		}
 		if (strcmp(name, "chooser") == 0 || strcmp(name, "places") == 0)
 			return place_name(rs, name, name[0] == 'c' ?
 			    N_CHOOSER : N_PLACES, out, err, n);

@@ -23,7 +23,8 @@ enum name_code {
 	N_CHOOSER,
 	N_PLACES,
 	N_PLACE_OF,
-	N_PLACE_HOLDER
+	N_PLACE_HOLDER,
+	N_START_FIXED
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its

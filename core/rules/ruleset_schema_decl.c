@@ -377,7 +377,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "(setup of numbered zones)") \
 	F("take-place", t_expr, struct effect_def, take_place, 0, 0, \
 	    "the place in the order ranked that the actor takes " \
-	    "(mechanisms.chosen-order)")
+	    "(mechanisms.chosen-order)") \
+	F("deal-start", t_str, struct effect_def, deal_start, 0, 0, \
+	    "the region the actor holds from the start (numbered zones)")
 
 #define PAY_FIELDS(F) \
 	F("to", t_expr, struct eff_pay, to, SF_REQUIRED, 0, \
@@ -484,7 +486,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("repeat", t_count, struct action_def, repeat, 0, 0, \
 	    "the last N words are a group that may be given again") \
 	F("no-actor", t_bool, struct action_def, no_actor, 0, 0, \
-	    "true: the GM's, taken for no player (me is nobody)")
+	    "true: the GM's, taken for no player (me is nobody)") \
+	F("after-groups", eng_t_effects, struct action_def, after_groups, \
+	    0, 0, "with repeat: effects carried out once, after every " \
+	    "group's") \
+	F("words-first", t_bool, struct action_def, words_first, 0, 0, \
+	    "with repeat: every group's words are read before the first " \
+	    "group's requirements")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \

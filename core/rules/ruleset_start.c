@@ -1,11 +1,13 @@
-/* ruleset_start.c: placing the starting squads of numbered zones is a
- * declared action (the value setup, starting_left and the effect
- * place-starting).  A ruleset written before (a saved game keeps the text
- * it was started with) took them with the mechanism 'deploy', as an
- * action that ran it (run: deploy) or, before commands were declared, as
- * the command by its name: the merged tree is turned into the declaration
- * before it is read, with the usage line, the refusals and the line the
- * mechanism gave, in the text's words. */
+/* ruleset_start.c: dealing the numbered zones and placing their starting
+ * squads at the start are declared actions (the values setup, start_fixed
+ * and starting_left, the effects deal-start and place-starting).  A
+ * ruleset written before (a saved game keeps the text it was started
+ * with) took them with the mechanisms 'allot' and 'deploy', as actions
+ * that ran them (run: allot, run: deploy) or, before commands were
+ * declared, as the commands by their names: the merged tree is turned into
+ * the declarations before it is read, with the usage lines, the refusals
+ * and the lines the mechanisms gave, in the text's words. */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -82,34 +84,107 @@ make(const struct ynode *old, const void *ctx)
 	return declaration(((const struct start_ctx *)ctx)->root, old, old);
 }
 
-int
-rs_start_upgrade(struct ynode *root, struct diag_list *errs)
+/* The declaration of the old allot (NULL: the command by its name), at the
+ * position of at. */
+static struct ynode *
+dealing(const struct ynode *root, const struct ynode *old,
+    const struct ynode *at)
 {
-	struct ynode *board = ynode_get(root, "board"),
-	    *mech = ynode_get(root, "mechanisms"), *actions, *t;
+	const char *zone = rs_yword(root, W_ZONE, WF_ONE),
+	    *zones = rs_yword(root, W_ZONE, WF_MANY),
+	    *usage = rs_ytext(old, "usage"), *help = rs_ytext(old, "help"),
+	    *tally = running(root, "tally");
+	char b1[64], b2[64], caps[64];
+	const char *p = rs_yword_name(rs_yusage_word(usage, 0, b1,
+	    sizeof b1), "player"), *z = rs_yword_name(rs_yusage_word(usage,
+	    1, b2, sizeof b2), rs_yword_name(zone, "zone"));
+	struct strbuf b;
+	size_t j;
+
+	if (strcmp(p, z) == 0)
+		p = "player";
+	/* the zone's word in a usage line, in capitals */
+	for (j = 0; zone[j] != '\0' && j + 1 < sizeof caps; j++)
+		caps[j] = zone[j] == ' ' ? '-' :
+		    (char)toupper((unsigned char)zone[j]);
+	caps[j] = '\0';
+	sb_init(&b);
+	if (help != NULL && strpbrk(help, "\"\\\n") == NULL)
+		sb_printf(&b, "help: \"%s\"\n", help);
+	else
+		sb_printf(&b, "help: \"deal %s to a player during the setup; "
+		    "his lowest is his home\"\n", zones);
+	sb_printf(&b, "program-style: true\n"
+	    "args:\n"
+	    "  - {name: %s, kind: player}\n"
+	    "  - {name: %s, kind: region, what: \"%s\"}\n"
+	    "repeat: 1\n"
+	    "words-first: true\n"
+	    "require:\n"
+	    "  - test: setup\n"
+	    "    refusal: \"%s are dealt during the setup, before the first "
+	    "round ('%s %s owner=PLAYER' corrects the board later)\"\n"
+	    "  - test: not start_fixed\n"
+	    "    refusal: \"the start positions of this game are fixed; '%s "
+	    "%s owner=PLAYER' corrects the board\"\n"
+	    "effects:\n"
+	    "  - deal-start: %s\n"
+	    "after-groups:\n"
+	    "  - say: \"{@me}'s home: {@name home}\"\n", p, z, zone, zones,
+	    tally, caps, tally, caps, z);
+	return rs_yparse_at(&b, at->file, at);
+}
+
+static struct ynode *
+make_dealing(const struct ynode *old, const void *ctx)
+{
+	return dealing(((const struct start_ctx *)ctx)->root, old, old);
+}
+
+/* Every action of root's that runs verb made anew, or the command by its
+ * name added when root declares none of that name; 0, or -1 out of
+ * memory. */
+static int
+upgrade(struct ynode *root, const char *verb,
+    struct ynode *(*made)(const struct ynode *, const void *),
+    struct ynode *(*by_name)(const struct ynode *, const struct ynode *,
+    const struct ynode *))
+{
+	struct ynode *actions = ynode_get(root, "actions"), *t;
 	struct start_ctx c = { root };
 	int r;
 
-	(void)errs;
-	/* the mechanism placed the starting squads of numbered zones with
-	 * colonies: nothing to do without them */
-	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
-	    KEY_ZONES) == NULL || mech == NULL || mech->kind != Y_MAP ||
-	    ynode_get(mech, "colonies") == NULL)
-		return 0;
-	actions = ynode_get(root, "actions");
-	if ((r = rs_yreplace_runs(actions, "deploy", make, &c)) != 0)
+	if ((r = rs_yreplace_runs(actions, verb, made, &c)) != 0)
 		return r < 0 ? -1 : 0;
 	if (actions != NULL && (actions->kind != Y_MAP ||
-	    ynode_get(actions, "deploy") != NULL))
+	    ynode_get(actions, verb) != NULL))
 		return 0;
 	/* the command by its name, before commands were declared */
 	if (actions == NULL && ((actions = ynode_new_map(root->file,
 	    root->line, root->col)) == NULL || ynode_set(root, "actions",
 	    actions) < 0))
 		return -1;
-	if ((t = declaration(root, NULL, root)) == NULL ||
-	    ynode_set(actions, "deploy", t) < 0)
+	if ((t = by_name(root, NULL, root)) == NULL ||
+	    ynode_set(actions, verb, t) < 0)
+		return -1;
+	return 0;
+}
+
+int
+rs_start_upgrade(struct ynode *root, struct diag_list *errs)
+{
+	struct ynode *board = ynode_get(root, "board"),
+	    *mech = ynode_get(root, "mechanisms");
+
+	(void)errs;
+	/* the mechanisms dealt the numbered zones with colonies and placed
+	 * their starting squads: nothing to do without them */
+	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
+	    KEY_ZONES) == NULL || mech == NULL || mech->kind != Y_MAP ||
+	    ynode_get(mech, "colonies") == NULL)
+		return 0;
+	if (upgrade(root, "allot", make_dealing, dealing) < 0 ||
+	    upgrade(root, "deploy", make, declaration) < 0)
 		return -1;
 	return 0;
 }
