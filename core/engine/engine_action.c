@@ -695,6 +695,14 @@ eng_action_apply(struct act *a, int i)
 		if (ev.args[k] != ARG_NO_DEFAULT)
 			canon_long(a, ev.args[k]);
 	}
+	if (x->words_first) {
+		/* every group's words read (and logged) before any group's
+		 * requirements; read again below, unlogged */
+		struct eng_eval scratch = ev;
+		for (int g = 1; g < groups; g++)
+			if ((st = group_words(a, x, id, g, &scratch)))
+				return st;
+	}
 	/* the actor: none for the GM's; a word of the player whose turn it
 	 * is, or a first word naming a player, else whose turn it is */
 	if (x->no_actor)
@@ -715,14 +723,6 @@ eng_action_apply(struct act *a, int i)
 		    (size_t)i];
 		if ((st = check_limits(a, x, id, u, &ev)))
 			return st;
-	}
-	if (x->words_first) {
-		/* every group's words read (and logged) before any group's
-		 * requirements; read again below, unlogged */
-		struct eng_eval scratch = ev;
-		for (int g = 1; g < groups; g++)
-			if ((st = group_words(a, x, id, g, &scratch)))
-				return st;
 	}
 	for (int g = 0; g < groups; g++) {
 		int quiet = a->rep->quiet;
