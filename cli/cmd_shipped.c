@@ -68,6 +68,9 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 			sb_printf(spec, "%s%s", c ? "|" : i ? " " : "",
 			    *VEC_AT(g->choices, char *, c));
 	}
+	/* one word given again completes as often (WORD...) */
+	if (x->repeat == 1 && x->args.n > 0)
+		sb_add(spec, "...");
 }
 
 /* The action k of rs into the list v of n (one entry a name). */

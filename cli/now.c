@@ -51,10 +51,9 @@ fitting(const struct ruleset *rs, const struct state *st,
 	if (st->phase == PHASE_SETUP) {
 		/* the set-up commands of the mechanisms that have one */
 		static const char *const place[] = { "place", NULL },
-		    *const zones[] = { "allot", "deploy", NULL },
 		    *const map[] = { "lay", "arrive", "settle", NULL };
 		const char *const *v = rs->setup.place ? place :
-		    st->zones != NULL ? zones :
+		    st->zones != NULL ? NULL :
 		    rs->mech.territories.present ? map : NULL;
 		for (int i = 0; v != NULL && v[i] != NULL && n < NOW_MAX; i++) {
 			if (strcmp(v[i], "settle") == 0 &&
@@ -63,6 +62,13 @@ fitting(const struct ruleset *rs, const struct state *st,
 			decl[n] = -1;
 			names[n++] = v[i];
 		}
+		/* the declared actions of the setup alone (their first
+		 * requirement is the value setup) */
+		for (int k = 0; k < rs->actions.n && n < NOW_MAX; k++)
+			if (eng_action_setup_only(rs, k)) {
+				decl[n] = k;
+				names[n++] = rs->actions.ids[k];
+			}
 	}
 	for (int gc = 0; gc < GC__N && n < NOW_MAX; gc++) {
 		int dup = 0;

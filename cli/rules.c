@@ -185,7 +185,7 @@ declared_text(const struct ruleset *rs, int k, struct strbuf *b)
 	char use[256];
 	int gc = x->run != NULL ? game_verb_cmd(x->run) :
 	    eng_action_cmd(rs, k), ph = -1;
-	int setup = x->setup;
+	int setup = x->setup || eng_action_setup_only(rs, k);
 
 	if (x->phase.i >= 0)
 		ph = x->phase.i;

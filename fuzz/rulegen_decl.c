@@ -56,14 +56,19 @@ static int
 name(struct gen *g, struct strbuf *t)
 {
 	static const char *const plain[] = { "me", "nobody", "players",
-		"round" };
+		"round", "setup", "starting_left", "chooser", "places",
+		"start_fixed" };
 	int ok = 1;
 
 	if (g->in_combat)
 		return 0;
 	switch (rg_below(g->r, 17)) {
 	case 0:
-		sb_add(t, plain[rg_below(g->r, 4)]);
+		/* starting_left, chooser, places, start_fixed: the check
+		 * refuses them without numbered zones, which no made-up
+		 * ruleset has */
+		sb_add(t, plain[rg_below(g->r, rg_chance(g->r, 95) ? 5 :
+		    9)]);
 		break;
 	case 1:
 		if ((ok = g->res.n > 0))
@@ -358,6 +363,21 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		where(g, b);
 		sb_add(b, "}");
 		break;
+	case 7:
+		/* the starting groups and the places chosen of numbered
+		 * zones: refused by the check on the boards made up here */
+		if (rg_chance(g->r, 50)) {
+			sb_add(b, "{take-place: ");
+			qexpr(g, b);
+			sb_add(b, "}");
+			break;
+		}
+		sb_add(b, rg_chance(g->r, 50) ? "{place-starting: " :
+		    "{deal-start: ");
+		if (!region(g, b))
+			sb_add(b, "nowhere");
+		sb_add(b, "}");
+		break;
 	case 6:
 		/* a unit word of the action, or a number where there is
 		 * none (which the check refuses) */
@@ -442,8 +462,8 @@ nested(struct gen *g, struct strbuf *b, const char *key)
 static void
 one_effect(struct gen *g, struct strbuf *b)
 {
-	/* 0-8 and 13-19 hold no effects, 9-12 do */
-	int k = rg_below(g->r, g->depth > 1 ? 16 : 20);
+	/* 0-8 and 13-20 hold no effects, 9-12 do */
+	int k = rg_below(g->r, g->depth > 1 ? 17 : 21);
 
 	if (g->depth > 1 && k >= 9)
 		k += 4;
@@ -454,7 +474,8 @@ one_effect(struct gen *g, struct strbuf *b)
 	    ((k == 14 || k == 15 || k == 17) && g->regions.n == 0) ||
 	    (k == 13 && g->res.n == 0) ||
 	    (k == 18 && g->tallies.n + g->rtallies.n == 0) ||
-	    (k == 19 && g->uwords.n == 0))
+	    (k == 19 && g->uwords.n == 0) ||
+	    k == 20)
 		k = rg_chance(g->r, 97) ? rg_below(g->r, 2) : k;
 	if (k >= 13) {
 		ledger_effect(g, b, k - 13);

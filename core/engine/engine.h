@@ -108,6 +108,9 @@ void deck_next_hand(const struct ruleset *rs, const struct state *st, int d,
  * named like, when the phases' commands lists name it: it is taken in the
  * phases (and the setup) that list it; else -1. */
 int eng_action_cmd(const struct ruleset *rs, int i);
+/* Is action i taken only while the game is set up: no phase, and its
+ * first requirement is the value setup alone? */
+int eng_action_setup_only(const struct ruleset *rs, int i);
 /* status --json: board.regions, each with its owner and pieces. */
 struct json;
 void eng_status_json(const struct ruleset *rs, const struct state *st,

@@ -184,12 +184,25 @@ word(struct act *a, const struct action_def *act, const char *id,
 	int st;
 
 	switch (x->kind) {
-	case ARG_NUMBER:
+	case ARG_NUMBER: {
+		long most = x->max;
+		if (x->most.e != NULL) {
+			/* its bound over the state, as it is now */
+			struct eng_eval ev;
+			memset(&ev, 0, sizeof ev);
+			ev.rs = a->rs;
+			ev.st = a->st;
+			ev.act = act;
+			ev.me = ev.here = ev.who = -1;
+			if ((st = eng_eval(&x->most, &ev, &most, a->d)))
+				return st;
+		}
 		if ((st = arg_long(a, s, x->what ? x->what : x->name, x->min,
-		    x->max, out)))
+		    most, out)))
 			return st;
 		canon_long(a, *out);
 		return ST_OK;
+	}
 	case ARG_PLAYER: {
 		int p;
 		if (x->none && strcmp(s, "none") == 0) {
@@ -348,6 +361,18 @@ eng_action_cmd(const struct ruleset *rs, int i)
 		if (strcmp(rs_game_cmd_names[c], id) == 0)
 			return rs_cmd_enabled(rs, (enum game_cmd)c) ? c : -1;
 	return -1;
+}
+
+int
+eng_action_setup_only(const struct ruleset *rs, int i)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def, i);
+	const struct require_def *q;
+
+	if (x->phase.i >= 0 || x->run != NULL || x->require.n == 0)
+		return 0;
+	q = VEC_AT(x->require, struct require_def, 0);
+	return q->test.text != NULL && strcmp(q->test.text, "setup") == 0;
 }
 
 /* An action without a phase named like a command that the phases'
@@ -763,6 +788,14 @@ eng_action_apply(struct act *a, int i)
 		if (ev.args[k] != ARG_NO_DEFAULT)
 			canon_long(a, ev.args[k]);
 	}
+	if (x->words_first) {
+		/* every group's words read (and logged) before any group's
+		 * requirements; read again below, unlogged */
+		struct eng_eval scratch = ev;
+		for (int g = 1; g < groups; g++)
+			if ((st = group_words(a, x, id, g, &scratch)))
+				return st;
+	}
 	/* the actor: none for the GM's; a word of the player whose turn it
 	 * is, or a first word naming a player, else whose turn it is */
 	if (x->no_actor)
@@ -785,8 +818,12 @@ eng_action_apply(struct act *a, int i)
 			return st;
 	}
 	for (int g = 0; g < groups; g++) {
-		if ((st = group_words(a, x, id, g, &ev)) ||
-		    (st = check_requires(a, x, id, &ev)) ||
+		int quiet = a->rep->quiet;
+		if (x->words_first)
+			a->rep->quiet |= REPORT_NO_CANON;
+		st = group_words(a, x, id, g, &ev);
+		a->rep->quiet = quiet;
+		if (st || (st = check_requires(a, x, id, &ev)) ||
 		    (st = enter_first(a, &x->effects, &ev)))
 			return st;
 		if (g == 0 && ev.me >= 0) {
@@ -801,6 +838,9 @@ eng_action_apply(struct act *a, int i)
 		if ((st = eng_effects(a, &x->effects, &ev)))
 			return st;
 	}
+	if (x->after_groups.n > 0 && (st = eng_effects(a, &x->after_groups,
+	    &ev)))
+		return st;
 	if (u == NULL || (x->per_turn <= 0 && x->per_round <= 0 &&
 	    x->per_game <= 0))
 		return ST_OK;	/* no limit to count for (state.c) */

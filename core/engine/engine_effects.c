@@ -463,6 +463,12 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_swap(a, e, ev);
 		else if (e->each_group.n > 0)
 			st = do_each_group(a, e, ev);
+		else if (e->place_starting != NULL)
+			st = eng_place_starting(a, e, ev);
+		else if (e->take_place.text != NULL)
+			st = eng_take_place(a, e, ev);
+		else if (e->deal_start != NULL)
+			st = eng_deal_start(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

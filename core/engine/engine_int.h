@@ -161,5 +161,17 @@ int eng_body_value(const struct eng_eval *ev, const struct expr_sym *s,
  * (engine_link.c). */
 int eng_link(struct act *a, const struct eff_link *x,
     const struct eng_eval *ev);
+/* The effect place-starting: the actor's next starting squad of numbered
+ * zones placed (engine_starting.c). */
+int eng_place_starting(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+/* The effect take-place: the actor takes a place in the order ranked
+ * (engine_place.c). */
+int eng_take_place(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+/* The effect deal-start: a numbered zone becomes the actor's at the start
+ * (engine_deal.c). */
+int eng_deal_start(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
 
 #endif

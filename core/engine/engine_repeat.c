@@ -25,6 +25,12 @@ eng_repeat_usage(const struct action_def *x, char *buf, size_t len, size_t n)
 {
 	int first = x->args.n - (int)x->repeat;
 
+	if (x->repeat == 1) {
+		/* one word given again: WORD... */
+		if (len < n)
+			len += (size_t)snprintf(buf + len, n - len, "...");
+		return len;
+	}
 	for (int k = first; k < x->args.n && len < n; k++) {
 		const struct arg_def *g = VEC_AT(x->args, struct arg_def, k);
 		len += (size_t)snprintf(buf + len, n - len, "%s", k == first ?

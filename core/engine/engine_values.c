@@ -14,6 +14,7 @@
 #include "core/state/cards.h"
 #include "core/state/state.h"
 #include "core/state/terr.h"
+#include "core/state/zones.h"
 #include "core/state/zones_board.h"
 #include "core/rules/words_keys.h"
 
@@ -287,6 +288,25 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		/* the final standings wait for a tie-break draw */
 		*out = st->cards != NULL && st->cards->scoring;
 		return 0;
+	case N_SETUP: *out = st->phase == PHASE_SETUP; return 0;
+	case N_START_FIXED: *out = rs->setup.zones.holdings.n > 0; return 0;
+	case N_CHOOSER: *out = zones_chooser(st->zones); return 0;
+	case N_PLACES: *out = st->zones != NULL ? st->zones->nrank : 0;
+		return 0;
+	case N_PLACE_OF:
+		*out = st->zones != NULL && args[0] >= 0 && args[0] <
+		    st->nplayers ? st->zones->place[args[0]] : 0;
+		return 0;
+	case N_PLACE_HOLDER:
+		*out = zones_place_holder(st->zones, st->nplayers, args[0]);
+		return 0;
+	case N_STARTING_LEFT:
+	case N_STARTING_LEFT_OF: {
+		long p = s->code == N_STARTING_LEFT ? ev->me : args[0];
+		*out = p < 0 || p >= st->nplayers ? 0 :
+		    zones_starting_left(st->zones, (int)p);
+		return 0;
+	}
 	case N_ROLE:
 		if (args[0] < 0 || args[0] >= st->nplayers) {
 			snprintf(err, n, "no player to read the role of");

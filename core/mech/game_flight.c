@@ -155,67 +155,6 @@ order_rank(struct act *a)
 	return ST_OK;
 }
 
-static int
-next_chooser(const struct zones *w)
-{
-	for (int i = 0; i < w->nrank; i++)
-		if (w->place[w->rank[i]] == 0)
-			return w->rank[i];
-	return -1;
-}
-
-/* choose PLAYER PLACE */
-int
-act_choose(struct act *a)
-{
-	struct zones *w;
-	int p, q, st, left = 0, last = -1;
-	long place;
-
-	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 2, 2, "choose PLAYER PLACE")) ||
-	    (st = arg_player(a, a->argv[1], &p)))
-		return st;
-	w = a->st->zones;
-	if ((st = arg_long(a, a->argv[2], "the place", 1, w->nrank > 0 ?
-	    w->nrank : 1, &place)))
-		return st;
-	canon(a, pname(a, p));
-	canon_long(a, place);
-	if ((q = next_chooser(w)) < 0)
-		return refuse(a, "every place is taken (%s has place %d)",
-		    pname(a, p), w->place[p]);
-	if (q != p)
-		return refuse(a, "it is %s's turn to choose a place, not %s's",
-		    pname(a, q), pname(a, p));
-	for (int i = 0; i < a->st->nplayers; i++)
-		if (w->place[i] == place)
-			return refuse(a, "place %ld is %s's already", place,
-			    pname(a, i));
-	w->place[p] = (int)place;
-	act_line(a, "%s takes place %ld", pname(a, p), place);
-	for (int i = 0; i < w->nrank; i++)
-		if (w->place[w->rank[i]] == 0) {
-			left++;
-			last = w->rank[i];
-		}
-	if (left == 1) {
-		for (int pl = 1; pl <= w->nrank; pl++) {
-			int taken = 0;
-			for (int i = 0; i < a->st->nplayers; i++)
-				taken |= w->place[i] == pl;
-			if (!taken)
-				w->place[last] = pl;
-		}
-		act_line(a, "%s takes the place left, %d",
-		    pname(a, last), w->place[last]);
-	} else if (left > 1) {
-		act_line(a, "%s chooses next", pname(a,
-		    next_chooser(w)));
-	}
-	return ST_OK;
-}
-
 int
 zones_turns(struct act *a)
 {
@@ -233,7 +172,7 @@ zones_turns(struct act *a)
 int
 order_leave(struct act *a)
 {
-	int q = next_chooser(a->st->zones);
+	int q = zones_chooser(a->st->zones);
 
 	if (q >= 0)
 		return refuse(a, "%s has not chosen a place yet: 'choose %s "

@@ -1,5 +1,5 @@
 /* game_zones.c: zones with zone boards: shared helpers, the setup
- * (allot, producer, deploy), the GM's corrections (zone, squad) and the
+ * (the fixed start positions, producer), the GM's corrections (zone, squad) and the
  * zones' part of status --json. */
 #include "core/mech/zones_int.h"
 
@@ -360,44 +360,6 @@ zones_setup_end(struct act *a)
 	return ST_OK;
 }
 
-/* allot PLAYER ZONE...: deal zones during the setup. */
-int
-act_allot(struct act *a)
-{
-	int p, st;
-
-	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 2, 64, "allot PLAYER {ZONE}...")) ||
-	    (st = arg_player(a, a->argv[1], &p)))
-		return st;
-	canon(a, pname(a, p));
-	for (int i = 2; i < a->argc; i++) {
-		int w = 0;
-		if ((st = arg_zone(a, a->argv[i], &w)))
-			return st;
-		canon_long(a, w + 1);
-	}
-	if (a->st->phase != PHASE_SETUP)
-		return refuse(a, "{zones} are dealt during the setup, before the "
-		    "first round ('%s {ZONE} owner=PLAYER' corrects the "
-		    "board later)", verb_word(a, "tally"));
-	if (a->rs->setup.zones.holdings.n > 0)
-		return refuse(a, "the start positions of this game are fixed; "
-		    "'%s {ZONE} owner=PLAYER' corrects the board",
-		    verb_word(a, "tally"));
-	for (int i = 2; i < a->argc; i++) {
-		int w = rs_zone(a->rs, a->argv[i]);
-		if ((st = take_zone(a, p, w)))
-			return st;
-		act_line(a, "%s holds %s ({folk} %ld, {militias} %ld)",
-		    pname(a, p), wname(a, w),
-		    a->st->zones->w[w].folk, a->st->zones->w[w].militia);
-	}
-	act_line(a, "%s's home: %s", pname(a, p),
-	    wname(a, board_home(a->st->board, p)));
-	return ST_OK;
-}
-
 static int
 put_producer(struct act *a, int zone, int kind)
 {
@@ -452,53 +414,5 @@ act_equip(struct act *a)
 	if (!any)
 		return refuse(a, "no {zone} of %s's is waiting for a {producer}",
 		    pname(a, p));
-	return ST_OK;
-}
-
-/* deploy PLAYER ZONE: one of the starting squads the player places. */
-int
-act_deploy(struct act *a)
-{
-	const struct vec *fl = &a->rs->setup.zones.squads;
-	struct zones *w;
-	int p = 0, zone = 0, st, k;
-
-	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 2, 2, "deploy PLAYER {ZONE}")) ||
-	    (st = arg_player(a, a->argv[1], &p)) ||
-	    (st = arg_zone(a, a->argv[2], &zone)))
-		return st;
-	w = a->st->zones;
-	canon(a, pname(a, p));
-	canon_long(a, zone + 1);
-	if (a->st->phase != PHASE_SETUP)
-		return refuse(a, "starting {squads} are deployed during the "
-		    "setup ('%s' corrects the board later)",
-		    verb_word(a, "station"));
-	for (k = 0; k < MAX_START_SQUADS && w->due[p][k] == 0; k++)
-		;
-	if (k == MAX_START_SQUADS)
-		return refuse(a, "%s has no starting {squad} left to deploy",
-		    pname(a, p));
-	if (zone_owner(a, zone) != p)
-		return refuse(a, "%s is not %s's", wname(a, zone), pname(a, p));
-	if (VEC_AT(*fl, struct start_squad, k)->at == AT_COLONY &&
-	    zone == zones_lowest(a->st->board, p))
-		return refuse(a, "this {squad} goes to a colony, and %s is %s's "
-		    "home {zone}", wname(a, zone), pname(a, p));
-	if (zones_squad(w, p, zone, 0) != NULL)
-		return refuse(a, "%s already has a starting {squad} at %s; each "
-		    "goes to a different {zone}", pname(a, p), wname(a, zone));
-	{
-		const struct start_squad *f = VEC_AT(*fl, struct start_squad,
-		    k);
-		if (zones_squad_add(w, p, zone, 0, f->strikers,
-		    f->carriers) == NULL)
-			return diag_set(a->d, ST_ENV, "out of memory");
-		w->due[p][k]--;
-		act_line(a, "%s: %ld {strikers} and %ld {carriers} in "
-		    "the orbit of %s", pname(a, p), f->strikers,
-		    f->carriers, wname(a, zone));
-	}
 	return ST_OK;
 }

@@ -52,6 +52,9 @@ struct arg_def {		/* actions.*.args: list of */
 	int acting;		/* tracked: a piece of the player whose turn
 				   it is that may act now (no time
 				   counters) */
+	struct sexpr most;	/* number: the most it may be, valued when
+				   the word is read (over the state, not the
+				   words), instead of max; or none */
 };
 #define ARG_NO_DEFAULT LONG_MIN
 
@@ -301,6 +304,17 @@ struct effect_def {		/* a list of effects: one key each */
 	struct vec each_group;	/* each-group: list of struct effect_def,
 				   carried out for every group of regions
 				   in turn, bound to 'group' */
+	char *place_starting;	/* place-starting: the region where the
+				   actor's next starting squad due goes (a
+				   word of the action or a region's id;
+				   engine_starting.c), or NULL */
+	struct eng_where w_starting;
+	struct sexpr take_place;	/* take-place: the place in the order
+				   ranked the actor takes (engine_place.c),
+				   or none */
+	char *deal_start;	/* deal-start: the region the actor holds
+				   from the start (engine_deal.c), or NULL */
+	struct eng_where w_deal;
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -412,6 +426,11 @@ struct action_def {		/* actions: id -> */
 				   (engine_repeat.c); 0: none */
 	int no_actor;		/* the GM's: no player acts (me is nobody),
 				   so it may be taken on nobody's turn */
+	struct vec after_groups;	/* list of struct effect_def: with
+				   repeat, carried out once after every
+				   group's effects */
+	int words_first;	/* with repeat: every group's words are read
+				   before the first group's requirements */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds

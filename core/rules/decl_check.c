@@ -99,6 +99,29 @@ link_effect(struct ruleset *rs, const struct action_def *act,
 	return bad;
 }
 
+/* place-starting and deal-start: the starting squads of numbered zones
+ * (a player who acts: see decl_actor_effect). */
+static int
+starting_effect(const struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, const struct spos *pos,
+    struct diag_list *errs)
+{
+	if (e->deal_start != NULL) {
+		if (rs->board.zones.n <= 0)
+			return ERR(*pos, "'%s': regions are dealt at the start "
+			    "on numbered %s (board.%s); this ruleset has none",
+			    path, KEY_ZONES, KEY_ZONES);
+		return where(rs, act, e->deal_start, &e->w_deal, path, pos,
+		    errs);
+	}
+	if (rs->board.zones.n <= 0)
+		return ERR(*pos, "'%s': starting groups are placed on numbered "
+		    "%s (board.%s, setup.%s.%s); this ruleset has none", path,
+		    KEY_ZONES, KEY_ZONES, KEY_ZONES, KEY_SQUADS);
+	return where(rs, act, e->place_starting, &e->w_starting, path, pos,
+	    errs);
+}
+
 /* One expression of an effect: roll and rolled are known in a roll's
  * table and in what it leads to. */
 static int
@@ -483,15 +506,17 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->link.present +
 		    e->leave.present +
 		    e->swap.present +
-		    (e->each_group.n > 0);
+		    (e->each_group.n > 0) +
+		    (e->place_starting != NULL) + (e->take_place.text != NULL) +
+		    (e->deal_start != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
 			    "each-player, draw, return, next, set-home, enter, "
 			    "data, pay-player, hand-over, tally, hold, "
 			    "set-top, final-standings, release, link, leave, "
-			    "swap and each-group (%d given)", path, i + 1,
-			    kinds);
+			    "swap, each-group, place-starting, take-place and "
+			    "deal-start (%d given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -607,6 +632,27 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			else
 				bad += where(rs, act, e->set_home, &e->w_home,
 				    p, pos, errs);
+			continue;
+		}
+		if (e->take_place.text != NULL) {
+			snprintf(p, sizeof p, "%.200s.%d.take-place", path,
+			    i + 1);
+			if (rs->board.zones.n <= 0 ||
+			    !rs->mech.chosen_order.present)
+				bad += ERR(*pos, "'%s': places are chosen in an "
+				    "order ranked on numbered %s (board.%s, "
+				    "mechanisms.chosen-order); this ruleset has "
+				    "none", p, KEY_ZONES, KEY_ZONES);
+			else
+				bad += expr(&e->take_place, p, rs, act, in_roll,
+				    errs);
+			continue;
+		}
+		if (e->place_starting != NULL || e->deal_start != NULL) {
+			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+			    e->deal_start != NULL ? "deal-start" :
+			    "place-starting");
+			bad += starting_effect(rs, act, e, p, pos, errs);
 			continue;
 		}
 		if (e->pay.present) {
@@ -945,6 +991,21 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 			    "no player: only a player word also takes 'none'",
 			    id, x->name);
+		if (x->most.text != NULL && x->kind != ARG_NUMBER)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
+			    "no number: 'most' bounds a number word", id,
+			    x->name);
+		else if (x->most.text != NULL) {
+			snprintf(p, sizeof p, "actions.%s.args.%s.most", id,
+			    x->name);
+			/* valued before the words are read: it knows none */
+			bad += eng_compile_expr((struct sexpr *)&x->most, p, rs,
+			    NULL, errs);
+			if (x->dflt != ARG_NO_DEFAULT)
+				bad += ERR(a->args.pos[k], "'actions.%s.args': "
+				    "'%s' has a default and 'most': a default "
+				    "is checked against max", id, x->name);
+		}
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);
@@ -978,6 +1039,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	bad += table(rs, a, id, pos, errs);
 	snprintf(p, sizeof p, "actions.%s.effects", id);
 	bad += effects(rs, a, &a->effects, p, 0, errs);
+	snprintf(p, sizeof p, "actions.%s.after-groups", id);
+	bad += effects(rs, a, &a->after_groups, p, 0, errs);
 	if (a->phase.i < 0 && a->phase.name == NULL && a->setup)
 		bad += ERR(*pos, "'actions.%s': 'setup' without a phase says "
 		    "nothing: an action without a phase may be taken at any "

@@ -33,6 +33,11 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 			return "hand-over";
 		if (e->link.present)
 			return "link";
+		if (e->place_starting != NULL || e->deal_start != NULL)
+			return e->place_starting != NULL ? "place-starting" :
+			    "deal-start";
+		if (e->take_place.text != NULL)
+			return "take-place";
 		if (e->tally.present && t >= 0 && VEC_AT(rs->tallies,
 		    struct tally_def, t)->per == TALLY_PLAYER)
 			return "tally";
@@ -69,6 +74,10 @@ eng_check_repeat(const struct ruleset *rs, int i, struct diag_list *errs)
 	    !a->no_actor)
 		bad += ERR(*pos, "'actions.%s.repeat': the first word names "
 		    "who acts, once: it cannot be given again", id);
+	if (a->repeat <= 0 && (a->after_groups.n > 0 || a->words_first))
+		bad += ERR(*pos, "'actions.%s': 'after-groups' and "
+		    "'words-first' belong to an action whose last words may "
+		    "be given again (repeat)", id);
 	if (a->no_actor && (a->cost.n > 0 || a->per_turn || a->per_round ||
 	    a->per_game || a->table.n != 0))
 		bad += ERR(*pos, "'actions.%s': an action of no actor "

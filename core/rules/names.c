@@ -163,6 +163,35 @@ home_name(const struct ruleset *rs, const char *name, int nargs,
 	return 0;
 }
 
+/* starting_left, starting_left(player): the starting groups a player
+ * has still to place (setup.KEY_ZONES squads: core/state/zones.h). */
+static int
+starting_name(const struct ruleset *rs, const char *name, int nargs,
+    struct expr_sym *out, char *err, size_t n)
+{
+	if (rs->board.zones.n <= 0)
+		return FAIL("'%s' needs numbered %s (board.%s) and their "
+		    "setup (setup.%s); this ruleset has none", name, KEY_ZONES,
+		    KEY_ZONES, KEY_ZONES);
+	out->code = nargs < 0 ? N_STARTING_LEFT : N_STARTING_LEFT_OF;
+	return 0;
+}
+
+/* chooser, places, place_of(player), place_holder(place): the places
+ * chosen in an order ranked (mechanisms.chosen-order), kept with the
+ * numbered zones' state (core/state/zones.h). */
+static int
+place_name(const struct ruleset *rs, const char *name, int code,
+    struct expr_sym *out, char *err, size_t n)
+{
+	if (rs->board.zones.n <= 0 || !rs->mech.chosen_order.present)
+		return FAIL("'%s' needs numbered %s (board.%s) and an order "
+		    "chosen by rank (mechanisms.chosen-order)", name,
+		    KEY_ZONES, KEY_ZONES);
+	out->code = code;
+	return 0;
+}
+
 /* tally(ID) of the table or the actor, tally(ID, REGION) of a region:
  * a = the tally, b = the region's code. */
 static int
@@ -345,6 +374,18 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			return out->code = N_PLAYERS, 0;
 		if (strcmp(name, "round") == 0)
 			return out->code = N_ROUND, 0;
+		if (strcmp(name, "setup") == 0)
+			return out->code = N_SETUP, 0;
+		if (strcmp(name, "starting_left") == 0)
+			return starting_name(rs, name, nargs, out, err, n);
+		if (strcmp(name, "start_fixed") == 0) {
+			if (starting_name(rs, name, nargs, out, err, n) != 0)
+				return -1;
+			return out->code = N_START_FIXED, 0;
+		}
+		if (strcmp(name, "chooser") == 0 || strcmp(name, "places") == 0)
+			return place_name(rs, name, name[0] == 'c' ?
+			    N_CHOOSER : N_PLACES, out, err, n);
 		if ((r = vec_find(&rs->resources, name)) >= 0) {
 			out->code = N_RES;
 			out->a = r;
@@ -502,6 +543,12 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return out->code = N_REGIONS_OF, 0;
 	if (strcmp(name, "home") == 0 && nargs == 1)
 		return home_name(rs, name, nargs, out, err, n);
+	if (strcmp(name, "starting_left") == 0 && nargs == 1)
+		return starting_name(rs, name, nargs, out, err, n);
+	if ((strcmp(name, "place_of") == 0 || strcmp(name, "place_holder") ==
+	    0) && nargs == 1)
+		return place_name(rs, name, name[6] == 'o' ? N_PLACE_OF :
+		    N_PLACE_HOLDER, out, err, n);
 	if ((strcmp(name, "sum_regions") == 0 || strcmp(name,
 	    "count_regions") == 0) && nargs == 1) {
 		if (!has_board)

@@ -26,7 +26,15 @@ enum name_code {
 	N_TRACKED,
 	N_EACH_GROUP,
 	N_GROUP,
-	N_GROUP_VALUE
+	N_GROUP_VALUE,
+	N_SETUP,
+	N_STARTING_LEFT,
+	N_STARTING_LEFT_OF,
+	N_CHOOSER,
+	N_PLACES,
+	N_PLACE_OF,
+	N_PLACE_HOLDER,
+	N_START_FIXED
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its

@@ -957,6 +957,27 @@ const char *rs_ylisting_take(struct ynode *root, const char *command,
 int rs_yreplace_runs(struct ynode *actions, const char *verb,
     struct ynode *(*make)(const struct ynode *old, const void *ctx),
     const void *ctx);
+/* The same for the starting squads of old (the mechanism 'deploy': an
+ * action running it, or the command by its name in a text without it): a
+ * declared action with the effect place-starting (ruleset_start.c). */
+int rs_start_upgrade(struct ynode *root, struct diag_list *errs);
+/* What the text of tree root calls concept w, in form f (WF_ONE or
+ * WF_MANY): its words, else the word its keys gave before words, else the
+ * general word; never one a quoted line cannot carry (ruleset_yword.c).
+ * A word w as the name of an action's word in expressions: w itself when
+ * it is one (lower case letters, digits, '_'; not a name expressions
+ * know), else fallback. */
+const char *rs_yword(const struct ynode *root, enum rs_word w,
+    enum word_form f);
+const char *rs_yword_name(const char *w, const char *fallback);
+/* Word k (from 0) after the command's name in a usage line, in lower case,
+ * into buf (of n): the name the line gave the command's word; NULL when
+ * the line (may be NULL) has none. */
+const char *rs_yusage_word(const char *usage, int k, char *buf, size_t n);
+/* The same for the places chosen of old (the mechanism 'choose': an
+ * action running it, or the command by its name in a text without it): a
+ * declared action with the effect take-place (ruleset_choose.c). */
+int rs_choose_upgrade(struct ynode *root, struct diag_list *errs);
 /* The older key of mechanisms.orbit-combat (ruleset_combats.c) in tree t
  * becomes today's.  0, or -1 out of memory. */
 int rs_combats_upgrade(struct ynode *t);

@@ -5,7 +5,6 @@
  * home) or, before commands were declared, as the command a phase's
  * 'commands' listed: the merged tree is turned into the declaration before
  * it is read, with the refusals and the line the mechanism gave. */
-#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -14,44 +13,14 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/words.h"
 
-/* What the text calls a zone (words.zone, or the word its keys gave before
- * words: words_old.c), as the mechanism said it; the general word when it
- * is none a line can carry. */
-static const char *
-zone_word(const struct ynode *root)
-{
-	const char *w = rs_ytext(ynode_get(ynode_get(root, "words"), "zone"),
-	    "one");
-	uint64_t keys;
-
-	if (w == NULL && rs_words_old_keys(root, &keys) == 0)
-		for (int k = 0; k < 64 && rs_words_old[k].key[0] != '\0'; k++)
-			if (rs_words_old[k].w == W_ZONE && (keys >> k & 1) &&
-			    rs_words_old[k].form[WF_ONE][0] != '\0')
-				w = rs_words_old[k].form[WF_ONE];
-	if (w == NULL || *w == '\0' || strpbrk(w, "{}\"\\\n") != NULL)
-		w = rs_word(NULL, W_ZONE, 1);
-	return w;
-}
-
-/* The name of the command's word: the zone's word when it is one an
- * expression can name (the usage line shows it in capitals). */
-static const char *
-word_name(const char *w)
-{
-	if (strspn(w, "abcdefghijklmnopqrstuvwxyz") == 0 ||
-	    strspn(w, "abcdefghijklmnopqrstuvwxyz0123456789_") != strlen(w))
-		return "zone";
-	return w;
-}
-
 /* The action the mechanism was, keeping what the old one said of its help,
  * phase and set-up; NULL when out of memory. */
 static struct ynode *
 declaration(const struct ynode *root, const struct ynode *old,
     const struct ynode *at, const char *phase)
 {
-	const char *w = zone_word(root), *x = word_name(w);
+	const char *w = rs_yword(root, W_ZONE, WF_ONE),
+	    *x = rs_yword_name(w, "zone");
 	struct strbuf b;
 
 	sb_init(&b);

@@ -261,7 +261,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "player: the word may also be 'none' (nobody)") \
 	F("acting", t_bool, struct arg_def, acting, 0, 0, \
 	    "tracked: a piece of the player whose turn it is that may act " \
-	    "now (no time counters)")
+	    "now (no time counters)") \
+	F("most", t_expr, struct arg_def, most, 0, 0, \
+	    "number: the most, an expression over the state valued when " \
+	    "the word is read (instead of max)")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
@@ -432,7 +435,15 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("swap", t_eff_swap, struct effect_def, swap, SF_PRESENT, 0, \
 	    "two tracked pieces exchange places") \
 	F("each-group", eng_t_effects, struct effect_def, each_group, 0, 0, \
-	    "effects for every group of regions in turn, 'group' naming it")
+	    "effects for every group of regions in turn, 'group' naming it") \
+	F("place-starting", t_str, struct effect_def, place_starting, 0, \
+	    0, "the region where the actor's next starting group goes " \
+	    "(setup of numbered zones)") \
+	F("take-place", t_expr, struct effect_def, take_place, 0, 0, \
+	    "the place in the order ranked that the actor takes " \
+	    "(mechanisms.chosen-order)") \
+	F("deal-start", t_str, struct effect_def, deal_start, 0, 0, \
+	    "the region the actor holds from the start (numbered zones)")
 
 #define FINAL_FIELDS(F) \
 	F("draws", t_str, struct eff_final, draws, SF_REQUIRED, 0, \
@@ -555,7 +566,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("repeat", t_count, struct action_def, repeat, 0, 0, \
 	    "the last N words are a group that may be given again") \
 	F("no-actor", t_bool, struct action_def, no_actor, 0, 0, \
-	    "true: the GM's, taken for no player (me is nobody)")
+	    "true: the GM's, taken for no player (me is nobody)") \
+	F("after-groups", eng_t_effects, struct action_def, after_groups, \
+	    0, 0, "with repeat: effects carried out once, after every " \
+	    "group's") \
+	F("words-first", t_bool, struct action_def, words_first, 0, 0, \
+	    "with repeat: every group's words are read before the first " \
+	    "group's requirements")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \

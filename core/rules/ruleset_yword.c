@@ -1,0 +1,67 @@
+/* ruleset_yword.c: what a ruleset's text calls a concept, read from its
+ * tree before the ruleset is: the rewrites of old commands into
+ * declarations (ruleset_home.c, ruleset_start.c) write their refusals and
+ * lines in the game's words, as the mechanisms said them. */
+#include <ctype.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/words.h"
+
+const char *
+rs_yword(const struct ynode *root, enum rs_word w, enum word_form f)
+{
+	const char *s = rs_ytext(ynode_get(ynode_get(root, "words"),
+	    rs_word_ids[w]), f == WF_ONE ? "one" : "many");
+	uint64_t keys;
+
+	/* the word its keys gave before words (words_old.c) */
+	if (s == NULL && rs_words_old_keys(root, &keys) == 0)
+		for (int k = 0; k < 64 && rs_words_old[k].key[0] != '\0'; k++)
+			if (rs_words_old[k].w == w && (keys >> k & 1) &&
+			    rs_words_old[k].form[f][0] != '\0')
+				s = rs_words_old[k].form[f];
+	/* the general word when it is none a line can carry */
+	if (s == NULL || *s == '\0' || strpbrk(s, "{}\"\\\n") != NULL)
+		s = rs_word_form(NULL, w, f);
+	return s;
+}
+
+const char *
+rs_yword_name(const char *w, const char *fallback)
+{
+	static const char *const taken[] = { "me", "nobody", "setup", "here",
+	    "who", "round", "players", NULL };
+
+	if (w == NULL || strspn(w, "abcdefghijklmnopqrstuvwxyz") == 0 ||
+	    strspn(w, "abcdefghijklmnopqrstuvwxyz0123456789_") != strlen(w))
+		return fallback;
+	for (int i = 0; taken[i] != NULL; i++)
+		if (strcmp(taken[i], w) == 0)
+			return fallback;
+	return w;
+}
+
+const char *
+rs_yusage_word(const char *usage, int k, char *buf, size_t n)
+{
+	const char *s = usage;
+	size_t len, j;
+
+	for (int i = 0; s != NULL && i <= k + 1; i++) {
+		s += strspn(s, " ");
+		len = strcspn(s, " ");
+		if (len == 0)
+			return NULL;
+		if (i == k + 1) {
+			for (j = 0; j < len && j + 1 < n; j++)
+				buf[j] = (char)tolower((unsigned char)s[j]);
+			buf[j] = '\0';
+			return buf;
+		}
+		s += len;
+	}
+	return NULL;
+}
