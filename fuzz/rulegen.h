@@ -4,7 +4,8 @@
  * grafted onto another, sections taken out) and declarations made up at
  * random (resources, dice, bags, tallies, a board, combats of every mode,
  * actions with player words, repeated words and the ledger's effects
- * (pay-player, hand-over, hold, data, set-home, tally, enter), phase effects,
+ * (pay-player, hand-over, hold, data, set-home, tally, enter, the starting
+ * groups, link, leave, swap, release), phase effects,
  * victory tests), all from one seed.  Each that 'ruleset
  * check' accepts is played: a game of it, then commands (its actions with
  * plausible words, next, odds, status, export, undo, redo...).
@@ -49,9 +50,14 @@ struct gen {
 	/* tallies: one count (table or player), one per region */
 	struct words tallies, rtallies;
 	struct words units;		/* kinds of units (units:) */
+	struct words bodies;		/* an orbit board's bodies */
+	int tracked;		/* units or leaders: pieces tracked one by
+				   one */
+	int terr;		/* a map of territories */
 	/* the words of the action being made: region, number and player
 	 * words */
 	struct words rwords, nwords, pwords, uwords;
+	struct words bwords, twords;	/* body and tracked words */
 	int in_roll;		/* roll and rolled() are known */
 	int in_combat;		/* units and enemy are known */
 	int here, who;		/* inside count_regions / count_players */

@@ -378,6 +378,37 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, "nowhere");
 		sb_add(b, "}");
 		break;
+	case 8:
+		/* a link between two bodies: body words, or ids */
+		sb_add(b, "{link: {from: ");
+		sb_add(b, g->bwords.n > 0 ? rg_pick(g->r, g->bwords.v,
+		    g->bwords.n) : g->bodies.n > 0 ? rg_pick(g->r, g->bodies.v,
+		    g->bodies.n) : "nowhere");
+		sb_add(b, ", to: ");
+		sb_add(b, g->bodies.n > 0 && rg_chance(g->r, 30) ?
+		    rg_pick(g->r, g->bodies.v, g->bodies.n) : g->bwords.n > 0 ?
+		    rg_pick(g->r, g->bwords.v, g->bwords.n) : "nowhere");
+		sb_add(b, ", fields: ");
+		qexpr(g, b);
+		sb_add(b, "}}");
+		break;
+	case 9: case 10:
+		/* a tracked piece leaves, or two swap places */
+		sb_printf(b, "{%s: {piece: %s", k == 9 ? "leave" : "swap",
+		    g->twords.n > 0 ? rg_pick(g->r, g->twords.v, g->twords.n) :
+		    "w1");
+		if (k == 10)
+			sb_printf(b, ", with: %s", g->twords.n > 0 ?
+			    rg_pick(g->r, g->twords.v, g->twords.n) : "w2");
+		sb_add(b, "}}");
+		break;
+	case 11:
+		sb_add(b, "{release: {captor: \"");
+		player(g, b);
+		sb_add(b, "\", owner: \"");
+		player(g, b);
+		sb_add(b, "\"}}");
+		break;
 	case 6:
 		/* a unit word of the action, or a number where there is
 		 * none (which the check refuses) */
@@ -462,8 +493,8 @@ nested(struct gen *g, struct strbuf *b, const char *key)
 static void
 one_effect(struct gen *g, struct strbuf *b)
 {
-	/* 0-8 and 13-20 hold no effects, 9-12 do */
-	int k = rg_below(g->r, g->depth > 1 ? 17 : 21);
+	/* 0-8 and 13-24 hold no effects, 9-12 do */
+	int k = rg_below(g->r, g->depth > 1 ? 21 : 25);
 
 	if (g->depth > 1 && k >= 9)
 		k += 4;
@@ -475,7 +506,9 @@ one_effect(struct gen *g, struct strbuf *b)
 	    (k == 13 && g->res.n == 0) ||
 	    (k == 18 && g->tallies.n + g->rtallies.n == 0) ||
 	    (k == 19 && g->uwords.n == 0) ||
-	    k == 20)
+	    (k == 21 && g->bodies.n == 0) ||
+	    ((k == 22 || k == 23) && g->twords.n == 0) ||
+	    (k == 24 && !g->terr) || k == 20)
 		k = rg_chance(g->r, 97) ? rg_below(g->r, 2) : k;
 	if (k >= 13) {
 		ledger_effect(g, b, k - 13);
@@ -567,15 +600,16 @@ static void
 args(struct gen *g, struct strbuf *b, int nargs)
 {
 	static const char *const kinds[] = { "region", "player", "number",
-		"piece", "choice", "unit", "group" };
+		"piece", "choice", "unit", "group", "body", "tracked" };
 
 	sb_add(b, ", args: [");
 	for (int i = 0; i < nargs; i++) {
-		int k = rg_below(g->r, 7), last = i + 1 == nargs;
+		int k = rg_below(g->r, 9), last = i + 1 == nargs;
 		char w[16];
 		if ((k == 0 && g->regions.n == 0) || (k == 3 &&
 		    g->pieces.n == 0) || (k == 5 && g->units.n == 0 &&
-		    rg_chance(g->r, 90)) || (k == 6 && g->groups.n == 0))
+		    rg_chance(g->r, 90)) || (k == 6 && g->groups.n == 0) ||
+		    (k == 7 && g->bodies.n == 0) || (k == 8 && !g->tracked))
 			k = 2;
 		snprintf(w, sizeof w, "w%d", i + 1);
 		sb_printf(b, "%s{name: %s, kind: %s", i ? ", " : "", w,
@@ -594,10 +628,14 @@ args(struct gen *g, struct strbuf *b, int nargs)
 		/* a number left out: its default */
 		if (k == 2 && last && rg_chance(g->r, 30))
 			sb_printf(b, ", default: %d", rg_below(g->r, 4));
+		/* a tracked piece of the player whose turn it is */
+		if (k == 8 && rg_chance(g->r, 30))
+			sb_add(b, ", acting: true");
 		sb_add(b, "}");
-		if (k == 0 || k == 1 || k == 2 || k == 5)
+		if (k == 0 || k == 1 || k == 2 || k == 5 || k == 7 || k == 8)
 			words_add(k == 0 ? &g->rwords : k == 1 ? &g->pwords :
-			    k == 2 ? &g->nwords : &g->uwords, w);
+			    k == 2 ? &g->nwords : k == 5 ? &g->uwords : k == 7 ?
+			    &g->bwords : &g->twords, w);
 	}
 	sb_add(b, "]");
 }
@@ -611,6 +649,8 @@ gen_action(struct gen *g, struct strbuf *b)
 	words_free(&g->nwords);
 	words_free(&g->pwords);
 	words_free(&g->uwords);
+	words_free(&g->bwords);
+	words_free(&g->twords);
 	sb_add(b, "{help: made up by the fuzzer");
 	if (g->phases.n > 0 && rg_chance(g->r, 70))
 		sb_printf(b, ", phase: %s", rg_pick(g->r, g->phases.v,
@@ -648,6 +688,8 @@ gen_action(struct gen *g, struct strbuf *b)
 	words_free(&g->nwords);
 	words_free(&g->pwords);
 	words_free(&g->uwords);
+	words_free(&g->bwords);
+	words_free(&g->twords);
 }
 
 static void

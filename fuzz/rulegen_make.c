@@ -178,6 +178,9 @@ survey(struct gen *g, const struct ynode *root)
 	keys_of(ynode_get(root, "pieces"), &g->pieces);
 	keys_of(ynode_get(root, "phases"), &g->phases);
 	keys_of(ynode_get(root, "units"), &g->units);
+	g->tracked = g->units.n > 0 || ynode_get(root, "leaders") != NULL;
+	g->terr = ynode_get(ynode_get(root, "mechanisms"), "territories") !=
+	    NULL;
 	tallies = ynode_get(root, "tallies");
 	for (int i = 0; tallies && tallies->kind == Y_MAP && i < tallies->n;
 	    i++) {
@@ -197,6 +200,7 @@ survey(struct gen *g, const struct ynode *root)
 	}
 	if (board != NULL && board->kind == Y_MAP) {
 		keys_of(ynode_get(board, "regions"), &g->regions);
+		keys_of(ynode_get(board, "planets"), &g->bodies);
 		groups = ynode_get(board, "groups");
 		keys_of(groups, &g->groups);
 		for (int i = 0; groups && groups->kind == Y_MAP &&
@@ -457,8 +461,8 @@ gen_free(struct gen *g)
 	struct words *all[] = { &g->res, &g->regions, &g->groups, &g->values,
 		&g->rvalues, &g->bags, &g->pieces, &g->dice, &g->faces,
 		&g->phases, &g->combats, &g->fights, &g->tallies,
-		&g->rtallies, &g->units, &g->rwords, &g->nwords, &g->pwords,
-		&g->uwords };
+		&g->rtallies, &g->units, &g->bodies, &g->rwords, &g->nwords,
+		&g->pwords, &g->uwords, &g->bwords, &g->twords };
 
 	for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
 		words_free(all[i]);
