@@ -46,25 +46,6 @@ static const char swap_text[] =
     "effects:\n"
     "  - swap: {piece: piece, with: other}\n";
 
-/* The declaration of text at the place of at, keeping what old (or NULL)
- * said of its phase and help; NULL when out of memory. */
-static struct ynode *
-declaration(const char *text, const struct ynode *old, const struct ynode *at)
-{
-	struct strbuf b;
-
-	sb_init(&b);
-	sb_add(&b, text);
-	return rs_ykeep(rs_yparse_at(&b, at->file, at), old);
-}
-
-/* An action of old that ran the mechanism, declared (ctx: its text). */
-static struct ynode *
-run_declaration(const struct ynode *old, const void *ctx)
-{
-	return declaration(ctx, old, old);
-}
-
 /* Are there pieces tracked one by one (units or chiefs)? */
 static int
 tracked(const struct ynode *root)
@@ -102,32 +83,14 @@ listed(const struct ynode *root, const char *command)
 
 /* The command id declared (text) in root's actions, when an action ran
  * its mechanism, or by its name when the tree has pieces tracked one by
- * one and no action of that name (and, with phased, a phase lists it);
- * 0, or -1 out of memory. */
+ * one and no action of that name (and, with phased, a phase lists it), as
+ * the program had it for every game with pieces tracked one by one before
+ * it was declared; 0, or -1 out of memory. */
 static int
 upgrade(struct ynode *root, const char *id, const char *text, int phased)
 {
-	struct ynode *actions = ynode_get(root, "actions"), *t;
-	int r = rs_yreplace_runs(actions, id, run_declaration, text);
-
-	if (r != 0 || !tracked(root) || (phased && !listed(root, id)) ||
-	    (actions != NULL && (actions->kind != Y_MAP ||
-	    ynode_get(actions, id) != NULL)))
-		return r < 0 ? -1 : 0;
-	/* the command by its name, as the program had it for every game
-	 * with pieces tracked one by one before it was declared */
-	if (actions == NULL && ((actions = ynode_new_map(root->file,
-	    root->line, root->col)) == NULL || ynode_set(root, "actions",
-	    actions) < 0)) {
-		ynode_free(actions);
-		return -1;
-	}
-	if ((t = declaration(text, NULL, root)) == NULL ||
-	    ynode_set(actions, id, t) < 0) {
-		ynode_free(t);
-		return -1;
-	}
-	return 0;
+	return rs_run_declare(root, id, text, tracked(root) && (!phased ||
+	    listed(root, id)));
 }
 
 int
