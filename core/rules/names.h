@@ -26,7 +26,9 @@ enum name_code {
 	N_TRACKED,
 	N_EACH_GROUP,
 	N_GROUP,
-	N_GROUP_VALUE
+	N_GROUP_VALUE,
+	N_FIELD,
+	N_SETUP
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its
