@@ -49,10 +49,11 @@ fitting(const struct ruleset *rs, const struct state *st,
 		names[n++] = rs->actions.ids[k];
 	}
 	if (st->phase == PHASE_SETUP) {
-		/* the set-up commands of the mechanisms that have one */
-		static const char *const place[] = { "place", NULL },
-		    *const map[] = { "lay", "arrive", "settle", NULL };
-		const char *const *v = rs->setup.place ? place :
+		/* the set-up commands of the mechanisms that have one (a
+		 * body's start position is a declared action's, below) */
+		static const char *const map[] = { "lay", "arrive", "settle",
+		    NULL };
+		const char *const *v = rs->setup.place ||
 		    st->zones != NULL ? NULL :
 		    rs->mech.territories.present ? map : NULL;
 		for (int i = 0; v != NULL && v[i] != NULL && n < NOW_MAX; i++) {
@@ -64,11 +65,15 @@ fitting(const struct ruleset *rs, const struct state *st,
 		}
 		/* the declared actions of the setup alone (their first
 		 * requirement is the value setup) */
-		for (int k = 0; k < rs->actions.n && n < NOW_MAX; k++)
-			if (eng_action_setup_only(rs, k)) {
+		for (int k = 0; k < rs->actions.n && n < NOW_MAX; k++) {
+			int dup = 0;
+			for (int i = 0; i < n && !dup; i++)
+				dup = strcmp(names[i], rs->actions.ids[k]) == 0;
+			if (!dup && eng_action_setup_only(rs, k)) {
 				decl[n] = k;
 				names[n++] = rs->actions.ids[k];
 			}
+		}
 	}
 	for (int gc = 0; gc < GC__N && n < NOW_MAX; gc++) {
 		int dup = 0;

@@ -130,4 +130,9 @@ int eng_action_words(struct act *a, int i);
  * to free), appended to the canonical command (engine_standings.c). */
 int eng_draws_read(struct act *a, int from, long **values, int *n);
 
+/* Body p of the orbit board put on its orbit at the field its start dice
+ * show, with its line (engine_position.c): the effect roll-position, and
+ * 'next' for the bodies the setup left unplaced. */
+int eng_place_body(struct act *a, int p);
+
 #endif

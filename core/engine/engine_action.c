@@ -42,9 +42,9 @@ eng_action_running(const struct ruleset *rs, const char *verb)
 	return verb;
 }
 
-/* Do effects throw dice (a fight, a roll, a draw), at any depth?  With
- * next: or end the phase, after which the phases that start may throw
- * some (their effects, their steps). */
+/* Do effects throw dice (a fight, a roll, a draw, a body placed), at
+ * any depth?  With next: or end the phase, after which the phases that
+ * start may throw some (their effects, their steps). */
 static int
 effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 {
@@ -55,7 +55,8 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    (next && e->next) || effects_dice(rs, &e->cond.then, next) ||
 		    effects_dice(rs, &e->cond.otherwise, next) ||
 		    effects_dice(rs, &e->each, next) ||
-		    effects_dice(rs, &e->each_group, next))
+		    effects_dice(rs, &e->each_group, next) ||
+		    e->roll_position.present)
 			return 1;
 	}
 	return 0;

@@ -28,6 +28,10 @@ eng_body_value(const struct eng_eval *ev, const struct expr_sym *s,
 		    x < 0 || x >= rs->board.bodies.n ? x : y);
 		return -1;
 	}
+	if (s->code == N_FIELD) {
+		*out = x < ev->st->nbodies ? ev->st->bodies[x].position : 0;
+		return 0;
+	}
 	if (s->code == N_LINKED) {
 		*out = state_bodies_linked(ev->st, (int)x, (int)y);
 		return 0;

@@ -457,6 +457,8 @@ eng_effects(struct act *a, const struct vec *effects,
 		}
 		else if (e->link.present)
 			st = eng_link(a, &e->link, ev);
+		else if (e->roll_position.present)
+			st = eng_roll_position(a, &e->roll_position, ev);
 		else if (e->leave.present)
 			st = eng_leave(a, e, ev);
 		else if (e->swap.present)

@@ -153,8 +153,8 @@ int eng_final_standings(struct act *a, const struct eff_final *x,
 int eng_release(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev, char *freed, size_t n);
 
-/* The values port(BODY) and linked(BODY, BODY) (engine_bodies.c): 0, or
- * -1 with a message in err. */
+/* The values port(BODY), linked(BODY, BODY) and field(BODY)
+ * (engine_bodies.c): 0, or -1 with a message in err. */
 int eng_body_value(const struct eng_eval *ev, const struct expr_sym *s,
     long *out, char *err, size_t n);
 /* The effect link: two bodies' ports linked by the actor
@@ -172,6 +172,10 @@ int eng_take_place(struct act *a, const struct effect_def *e,
 /* The effect deal-start: a numbered zone becomes the actor's at the start
  * (engine_deal.c). */
 int eng_deal_start(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+/* The effect roll-position: a body word's or named body put on its orbit
+ * (engine_position.c). */
+int eng_roll_position(struct act *a, const struct eff_roll_position *x,
     const struct eng_eval *ev);
 
 #endif

@@ -274,6 +274,7 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		    N_TALLY ? s->b : s->a), region_of(ev, s->b), out, err, n);
 	case N_PORT:
 	case N_LINKED:
+	case N_FIELD:
 		return eng_body_value(ev, s, out, err, n);
 	case N_COUNT: *out = ev->count; return 0;
 	case N_DUE: *out = ev->due; return 0;

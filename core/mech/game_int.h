@@ -16,7 +16,6 @@ int act_transfer(struct act *a);
 int act_set(struct act *a);
 int act_roll(struct act *a);
 int act_next(struct act *a);
-int act_place(struct act *a);
 int act_collect(struct act *a);
 int act_attack(struct act *a);		/* act_duel or act_seize */
 int act_seize(struct act *a);

@@ -1,5 +1,7 @@
 /* game_turn.c: rounds, turns and phases; the steps a phase runs when it
- * begins and the checks before it may end; placing the board; victory. */
+ * begins and the checks before it may end; the bodies the setup left
+ * unplaced put on their orbits (the effect roll-position, engine_position.c);
+ * victory. */
 #include "core/mech/game_int.h"
 #include "core/rules/words_keys.h"
 #include "core/board/board.h"
@@ -327,78 +329,6 @@ round_end(struct act *a)
 	return ST_OK;
 }
 
-/* --- placing the board ----------------------------------------------------- */
-
-static int
-place_body(struct act *a, int p)
-{
-	const struct body_def *d = RS_BODY(a->rs, p);
-	struct dice_result res;
-	char path[128], expr[256];
-	long fields;
-	int st;
-
-	snprintf(path, sizeof path, "board." KEY_BODIES ".%s.orbit",
-	    a->rs->board.bodies.ids[p]);
-	if ((st = rs_need_int(a->rs, d->orbit, path, a->d)) ||
-	    (st = rs_need_vec(a->rs, &a->rs->board.orbits, "board.orbits",
-	    a->d)))
-		return st;
-	snprintf(path, sizeof path, "board." KEY_BODIES ".%s.start",
-	    a->rs->board.bodies.ids[p]);
-	if ((st = rs_need_str(a->rs, d->start, path, a->d)))
-		return st;
-	if (d->start == NULL)
-		return refuse(a, "%s %s has no start dice",
-		    game_word(a, W_BODY, 1), d->name);
-	fields = *VEC_AT(a->rs->board.orbits, long, d->orbit - 1);
-	if ((st = act_throw(a, d->start, 0, expr, sizeof expr, &res))) {
-		dice_result_free(&res);
-		return st;
-	}
-	a->st->bodies[p].position = board_orbit_start(res.total, fields);
-	report_roll(a->rep, a->st, -1, expr, res.total);
-	{
-		struct strbuf faces;
-		sb_init(&faces);
-		for (int i = 0; i < res.n; i++)
-			sb_printf(&faces, "%s%ld", i ? " " : "",
-			    res.v[i].face);
-		report_line(a->rep, "%s: %s = %ld (%s): field %ld of %ld on "
-		    "orbit %ld", d->name, expr, res.total, sb_str(&faces),
-		    a->st->bodies[p].position, fields, d->orbit);
-		sb_release(&faces);
-	}
-	dice_result_free(&res);
-	return ST_OK;
-}
-
-/* place BODY: roll (or record) a body's start position. */
-int
-act_place(struct act *a)
-{
-	int p, st;
-
-	if (!a->rs->setup.place)
-		return usage(a, "%s has no 'place' command", a->rs->id);
-	char synopsis[80];
-
-	snprintf(synopsis, sizeof synopsis, "place %s [= FACE...]",
-	    game_word_caps(a, W_BODY));
-	if ((st = arg_count(a, 1, 1, synopsis)) ||
-	    (st = arg_body(a, a->argv[1], &p)))
-		return st;
-	canon(a, a->rs->board.bodies.ids[p]);
-	if (a->st->phase != PHASE_SETUP)
-		return refuse(a, "%s are placed during the setup, before "
-		    "the first round", game_word(a, W_BODY, 2));
-	if (a->st->bodies[p].position > 0)
-		return refuse(a, "%s is already on field %ld; 'undo' to place "
-		    "it again", RS_BODY(a->rs, p)->name,
-		    a->st->bodies[p].position);
-	return place_body(a, p);
-}
-
 /* --- next ------------------------------------------------------------------- */
 
 int
@@ -423,7 +353,7 @@ turn_next(struct act *a)
 		for (int p = 0; p < a->st->nbodies && a->rs->setup.place;
 		    p++)
 			if (a->st->bodies[p].position == 0 &&
-			    (st = place_body(a, p)))
+			    (st = eng_place_body(a, p)))
 				return st;
 		if (a->st->terr != NULL && a->map != NULL &&
 		    (st = a->map->setup_done(a)))

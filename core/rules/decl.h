@@ -256,6 +256,12 @@ struct eff_link {		/* link: the actor links two bodies' ports */
 	struct eng_body w_from, w_to;
 };
 
+struct eff_roll_position {	/* roll-position: a body rolls its start */
+	int present;
+	char *of;		/* a body word of the action or a body's id */
+	struct eng_body w;
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -315,6 +321,9 @@ struct effect_def {		/* a list of effects: one key each */
 	char *deal_start;	/* deal-start: the region the actor holds
 				   from the start (engine_deal.c), or NULL */
 	struct eng_where w_deal;
+	struct eff_roll_position roll_position;	/* a body put on its
+				   orbit at the field its start dice show
+				   (engine_position.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

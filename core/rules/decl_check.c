@@ -53,8 +53,8 @@ where(const struct ruleset *rs, const struct action_def *act,
 static int expr(struct sexpr *x, const char *path, struct ruleset *rs,
     const struct action_def *act, int in_roll, struct diag_list *errs);
 
-/* Resolve a body word of a link effect: an action's body word or a
- * body's id. */
+/* Resolve a body word of an effect (link, roll-position): an action's
+ * body word or a body's id. */
 static int
 body_where(const struct ruleset *rs, const struct action_def *act,
     const char *text, struct eng_body *w, const char *path,
@@ -508,15 +508,17 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->swap.present +
 		    (e->each_group.n > 0) +
 		    (e->place_starting != NULL) + (e->take_place.text != NULL) +
-		    (e->deal_start != NULL);
+		    (e->deal_start != NULL) +
+		    e->roll_position.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
 			    "each-player, draw, return, next, set-home, enter, "
 			    "data, pay-player, hand-over, tally, hold, "
 			    "set-top, final-standings, release, link, leave, "
-			    "swap, each-group, place-starting, take-place and "
-			    "deal-start (%d given)", path, i + 1, kinds);
+			    "swap, each-group, place-starting, take-place, "
+			    "deal-start and roll-position (%d given)", path,
+			    i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -673,6 +675,19 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    errs);
 			bad += expr(&e->release.owner, p, rs, act, in_roll,
 			    errs);
+			continue;
+		}
+		if (e->roll_position.present) {
+			snprintf(p, sizeof p, "%.200s.%d.roll-position", path,
+			    i + 1);
+			if (rs->board.bodies.n <= 0)
+				bad += ERR(*pos, "'%s': a body is placed on its "
+				    "orbit, and the ruleset has no orbit board "
+				    "(board.%s with their orbits and start "
+				    "dice)", p, KEY_BODIES);
+			else
+				bad += body_where(rs, act, e->roll_position.of,
+				    &e->roll_position.w, p, pos, errs);
 			continue;
 		}
 		if (e->link.present) {
@@ -916,11 +931,11 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		    "line is made from its args; one of its own belongs to a "
 		    "program-style action (program-style: true)", id);
 	else if ((a->usage != NULL && !a->program_style) ||
-	    a->complete != NULL || a->when != NULL || (a->words != NULL &&
-	    !a->program_style))
+	    a->complete != NULL || (a->when != NULL && !a->program_style) ||
+	    (a->words != NULL && !a->program_style))
 		bad += ERR(*pos, "'actions.%s': usage, complete, when and "
-		    "words belong to an action that runs a mechanism (usage "
-		    "and words also to one of program-style); a declared "
+		    "words belong to an action that runs a mechanism (usage, "
+		    "when and words also to one of program-style); a declared "
 		    "one's come from its args", id);
 	else if (parse_words(a))
 		bad += ERR(*pos, "'actions.%s.words': '%s' is not N, N-M or "

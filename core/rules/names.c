@@ -268,7 +268,8 @@ body_sym(const struct eng_names_ctx *c, const char *text, long *out)
 }
 
 /* port(BODY): the land that is a body's port; linked(BODY, BODY): are
- * two bodies linked?  Both on an orbit board. */
+ * two bodies linked?  field(BODY): the field of its orbit a body is on (0:
+ * not placed yet).  All on an orbit board. */
 static int
 body_name(const struct eng_names_ctx *c, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)
@@ -281,7 +282,8 @@ body_name(const struct eng_names_ctx *c, const char *name, int nargs,
 		return FAIL("'%s' takes %s a body word of the action or a "
 		    "body's id", name, nargs == 2 ? "two bodies, each" :
 		    "a body:");
-	out->code = nargs == 2 ? N_LINKED : N_PORT;
+	out->code = nargs == 2 ? N_LINKED : strcmp(name, "field") == 0 ?
+	    N_FIELD : N_PORT;
 	out->symargs = nargs == 2 ? 3 : 1;
 	return 0;
 }
@@ -374,8 +376,6 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			return out->code = N_PLAYERS, 0;
 		if (strcmp(name, "round") == 0)
 			return out->code = N_ROUND, 0;
-		if (strcmp(name, "setup") == 0)
-			return out->code = N_SETUP, 0;
 		if (strcmp(name, "starting_left") == 0)
 			return starting_name(rs, name, nargs, out, err, n);
 		if (strcmp(name, "start_fixed") == 0) {
@@ -417,6 +417,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		if (strcmp(name, "count") == 0 || strcmp(name, "due") == 0)
 			return FAIL("'%s' is known only in a payment due "
 			    "(phases.*.dues)", name);
+		/* after the resources, so that one called setup keeps its
+		 * name */
+		if (strcmp(name, "setup") == 0)
+			return out->code = N_SETUP, 0;
 		if (strcmp(name, "standings_wait") == 0) {
 			if (!rs->mech.claims.present)
 				return FAIL("'%s' needs the final standings of "
@@ -591,6 +595,7 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return 0;
 	}
 	if ((strcmp(name, "port") == 0 && nargs == 1) ||
+	    (strcmp(name, "field") == 0 && nargs == 1) ||
 	    (strcmp(name, "linked") == 0 && nargs == 2))
 		return body_name(c, name, nargs, sym, out, err, n);
 	if (strcmp(name, "owner") == 0 && nargs == 1 && sym[0] == NULL) {

@@ -34,7 +34,8 @@ enum name_code {
 	N_PLACES,
 	N_PLACE_OF,
 	N_PLACE_HOLDER,
-	N_START_FIXED
+	N_START_FIXED,
+	N_FIELD
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its

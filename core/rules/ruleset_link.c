@@ -36,11 +36,9 @@ plain(const char *s)
 	return s;
 }
 
-/* The game's word for concept w in form f as the tree gives it: its
- * words, or the word a key of old gave it (keys: rs_words_old_keys),
- * else NULL. */
-static const char *
-word_in(const struct ynode *root, uint64_t keys, enum rs_word w,
+/* The game's word for a concept, as the tree gives it (words.h). */
+const char *
+rs_yword_keys(const struct ynode *root, uint64_t keys, enum rs_word w,
     enum word_form f)
 {
 	const char *s = plain(rs_ytext(ynode_get(ynode_get(root, "words"),
@@ -101,7 +99,7 @@ declaration(const struct ynode *root, const char *res, const char *rname,
 
 	if (rs_words_old_keys(root, &keys) < 0)
 		keys = 0;
-	if ((body = word_in(root, keys, W_BODY, WF_ONE)) == NULL)
+	if ((body = rs_yword_keys(root, keys, W_BODY, WF_ONE)) == NULL)
 		body = rs_word_ids[W_BODY];
 	for (j = 0; body[j] != '\0' && j < sizeof up - 1; j++)
 		up[j] = (char)toupper((unsigned char)body[j]);
@@ -109,8 +107,8 @@ declaration(const struct ynode *root, const char *res, const char *rname,
 	sb_init(&b);
 	if (old == NULL) {
 		/* the verb as the one form: "link two ports" */
-		const char *does = word_in(root, keys, W_LINK, WF_ONE),
-		    *ports = word_in(root, keys, W_PORT, WF_MANY);
+		const char *does = rs_yword_keys(root, keys, W_LINK, WF_ONE),
+		    *ports = rs_yword_keys(root, keys, W_PORT, WF_MANY);
 		sb_printf(&b, "program-style: true\n");
 		if (does != NULL && ports != NULL)
 			sb_printf(&b, "help: \"%s two %s for the round, "

@@ -119,6 +119,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_link, \
 	    SCHEMA_STRUCT(struct eff_link, link_eff_fields, \
 	    "two bodies linked")) \
+	T(t_eff_roll_position, \
+	    SCHEMA_STRUCT(struct eff_roll_position, roll_position_fields, \
+	    "a body placed on its orbit")) \
 	T(t_effect, \
 	    SCHEMA_STRUCT(struct effect_def, effect_fields, "an effect")) \
 	T(eng_t_effects, SCHEMA_LIST(t_effect)) \
@@ -443,7 +446,14 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the place in the order ranked that the actor takes " \
 	    "(mechanisms.chosen-order)") \
 	F("deal-start", t_str, struct effect_def, deal_start, 0, 0, \
-	    "the region the actor holds from the start (numbered zones)")
+	    "the region the actor holds from the start (numbered zones)") \
+	F("roll-position", t_eff_roll_position, struct effect_def, \
+	    roll_position, SF_PRESENT, 0, "a body put on its orbit at the " \
+	    "field its start dice show")
+
+#define ROLL_POSITION_FIELDS(F) \
+	F("of", t_str, struct eff_roll_position, of, SF_REQUIRED, 0, \
+	    "the body placed (a body word or id)")
 
 #define FINAL_FIELDS(F) \
 	F("draws", t_str, struct eff_final, draws, SF_REQUIRED, 0, \
@@ -558,7 +568,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("complete", t_text, struct action_def, complete, 0, 0, \
 	    "run: what completion offers for each word") \
 	F("when", t_text, struct action_def, when, 0, 0, \
-	    "run: when it is used, for the rules' list of commands") \
+	    "run or program-style: when it is used, for the rules' list " \
+	    "of commands") \
 	F("words", t_text, struct action_def, words, 0, 0, \
 	    "run: how many words it takes, N, N-M or N- (absent: any)") \
 	F("no-turn-says", t_text, struct action_def, no_turn_says, 0, 0, \
@@ -654,7 +665,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(release_fields, RELEASE_FIELDS) \
 	X(link_eff_fields, LINK_EFF_FIELDS) \
 	X(leave_fields, LEAVE_FIELDS) \
-	X(swap_fields, SWAP_FIELDS)
+	X(swap_fields, SWAP_FIELDS) \
+	X(roll_position_fields, ROLL_POSITION_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
