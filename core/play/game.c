@@ -110,7 +110,6 @@ static const struct action actions[] = {
 	{ "claim", act_claim, GC_CLAIM, A_DICE },
 	{ "collect", act_collect, -1, 0 },
 	{ "commit", act_commit, GC_COMMIT, A_ROUND_SECRET },
-	{ "counters", act_counters, -1, 0 },
 	{ "delay", act_delay, GC_FIGHT, 0 },
 	{ "deploy", act_deploy, -1, 0 },
 	{ "discover", act_pick, GC_PICK, 0 },

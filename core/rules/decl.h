@@ -166,6 +166,14 @@ struct eff_swap {		/* swap */
 					   kind tracked) */
 };
 
+struct eff_counters {		/* set-counters */
+	int present;
+	struct sexpr piece;	/* the tracked piece (a word of kind
+				   tracked) */
+	struct sexpr to;	/* its time counters from now on (0 or
+				   more) */
+};
+
 struct eff_pay {		/* pay-player */
 	int present;
 	struct sexpr to;	/* the player paid (nobody: none is) */
@@ -301,6 +309,8 @@ struct effect_def {		/* a list of effects: one key each */
 	struct vec each_group;	/* each-group: list of struct effect_def,
 				   carried out for every group of regions
 				   in turn, bound to 'group' */
+	struct eff_counters set_counters;	/* a tracked piece's time
+				   counters set (engine_tracked.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -506,6 +516,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_BODY,
 	FN_WORD,
 	FN_TRACKED,
-	FN_GROUP };
+	FN_GROUP,
+	FN_CHIEF };
 
 #endif

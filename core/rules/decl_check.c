@@ -325,6 +325,27 @@ swap_effect(struct ruleset *rs, const struct action_def *act,
 	return bad + expr(&e->swap.with, p, rs, act, in_roll, errs);
 }
 
+/* The effect set-counters: a piece tracked one by one, a word of kind
+ * tracked of the action, and its counters, an expression. */
+static int
+counters_effect(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	char p[300];
+	int bad = 0;
+
+	snprintf(p, sizeof p, "%.200s.set-counters", path);
+	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
+		bad += ERR(*pos, "'%s': time counters are set on a piece "
+		    "tracked one by one on the board, and this ruleset has "
+		    "none: declare units (units) or %s", p, KEY_CHIEFS);
+	bad += tracked_piece(rs, act, p, "piece", &e->set_counters.piece,
+	    pos, errs);
+	bad += expr(&e->set_counters.piece, p, rs, act, in_roll, errs);
+	return bad + expr(&e->set_counters.to, p, rs, act, in_roll, errs);
+}
+
 /* The effect data: a member of the report each, its amount an
  * expression that knows before(RES), as a line does. */
 static int
@@ -483,14 +504,16 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->link.present +
 		    e->leave.present +
 		    e->swap.present +
-		    (e->each_group.n > 0);
+		    (e->each_group.n > 0) +
+		    e->set_counters.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
 			    "each-player, draw, return, next, set-home, enter, "
 			    "data, pay-player, hand-over, tally, hold, "
 			    "set-top, final-standings, release, link, leave, "
-			    "swap and each-group (%d given)", path, i + 1,
+			    "swap, each-group "
+			    "and set-counters (%d given)", path, i + 1,
 			    kinds);
 			continue;
 		}
@@ -525,6 +548,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		}
 		if (e->swap.present) {
 			bad += swap_effect(rs, act, e, p, pos, in_roll, errs);
+			continue;
+		}
+		if (e->set_counters.present) {
+			bad += counters_effect(rs, act, e, p, pos, in_roll,
+			    errs);
 			continue;
 		}
 		if (e->next) {

@@ -32,6 +32,7 @@ static const struct {
 	{ "word", FN_WORD, 0, 0 },
 	{ "tracked", FN_TRACKED, 0, 1 },
 	{ "group", FN_GROUP, 0, 1 },
+	{ "chief", FN_CHIEF, 0, 1 },
 };
 
 void
@@ -161,7 +162,8 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 				    "@player, @region, @piece, @qty, @s, "
 				    "@cost, @name, @unit, @faction, @entered, "
 				    "@role, @released, @body, @word, @tracked, "
-				    "@group)", path, (int)n, p);
+				    "@group, "
+				    "@chief)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			p += n;
 			while (isspace((unsigned char)*p))
