@@ -5,9 +5,10 @@
  * written before (a saved game keeps the text it was started with) took
  * them with an action that ran the mechanism (run: remove, run: swap,
  * run: counters), or by the command's name, which the program had for
- * every ruleset with units or chiefs (swap: whose phases list it): the
- * merged tree is turned into the declarations before it is read, with
- * the lines the mechanisms printed. */
+ * every ruleset with units or chiefs (swap: whose phases list it;
+ * counters: that declared no actions): the merged tree is turned into
+ * the declarations before it is read, with the lines the mechanisms
+ * printed. */
 #include <string.h>
 
 #include "core/base/strbuf.h"
@@ -154,8 +155,13 @@ int
 rs_tracked_upgrade(struct ynode *root)
 {
 	if (upgrade(root, "remove", remove_text, 0) < 0 ||
-	    upgrade(root, "swap", swap_text, 1) < 0 ||
-	    upgrade(root, "counters", counters_text, 0) < 0)
+	    upgrade(root, "swap", swap_text, 1) < 0)
+		return -1;
+	/* counters by its name only in a text that declared no actions:
+	 * one that declared some without it had no such command */
+	if ((ynode_get(root, "actions") != NULL ? rs_run_declare(root,
+	    "counters", counters_text, 0) : upgrade(root, "counters",
+	    counters_text, 0)) < 0)
 		return -1;
 	return 0;
 }
