@@ -124,7 +124,6 @@ int act_summon(struct act *a);
 int act_move_piece(struct act *a);	/* 'move' when there are pieces */
 int act_duel(struct act *a);		/* 'attack' when attacks are duels */
 int act_tile(struct act *a);
-int act_play(struct act *a);
 int act_trade(struct act *a);
 int act_ability(struct act *a);
 

@@ -133,7 +133,6 @@ static const struct action actions[] = {
 	{ "pass", act_pass, -1, A_DICE | A_VICTORY },
 	{ "pick", act_pick, GC_PICK, 0 },
 	{ "place", act_place, -1, A_DICE },
-	{ "play", act_play, GC_PLAY, 0 },
 	{ "recount", act_recount, -1, 0 },
 	{ "remain", act_remain, GC_FIGHT, 0 },
 	{ "resolve", act_resolve, GC_RESOLVE, A_DICE },

@@ -25,6 +25,7 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_BODY,		/* a body of the orbit board: its index */
 	ARG_TRACKED,
 	ARG_GROUP,
+	ARG_TEXT,		/* the words left, as given: how many */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -73,6 +74,8 @@ struct says_part {
 	struct sexpr x;		/* the expression */
 	int word;		/* @word: enum rs_word (words.h) */
 	int form;		/* @word: enum word_form */
+	int arg;		/* @text: the place of its text word among
+				   the action's words */
 };
 struct says_tpl {
 	int n;
@@ -517,6 +520,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_WORD,
 	FN_TRACKED,
 	FN_GROUP,
-	FN_CHIEF };
+	FN_CHIEF,
+	FN_TEXT };
 
 #endif

@@ -17,6 +17,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"body",
 	"tracked",
 	"group",
+	"text",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
