@@ -33,12 +33,14 @@ eng_chief_with(const struct ruleset *rs, const struct state *st,
 {
 	int l[2], nl;
 
-	if (player < 0 || player >= st->nplayers) {
+	*out = -1;
+	if (player < 0)
+		return 0;	/* nobody (no actor): no chief */
+	if (player >= st->nplayers) {
 		snprintf(err, n, "chief_with: no player %ld", player);
 		return -1;
 	}
 	nl = eng_chiefs_acting(rs, st, (int)player, l);
-	*out = -1;
 	for (int k = 0; k < nl && *out < 0; k++) {
 		const struct chief_mods *m = &RS_CHIEF(rs, l[k])->mods;
 		if ((key == CM_IMMUNE && m->immune) ||

@@ -18,8 +18,8 @@ int eng_chiefs_acting(const struct ruleset *rs, const struct state *st,
     int p, int out[2]);
 /* chief_with(KEY, PLAYER) of expressions (names.h, enum chief_mod_key):
  * the first of player's acting chiefs whose modifier key is set (not 0),
- * its index into rs->chiefs, or -1 for none; -1 with a message in err
- * for no such player. */
+ * its index into rs->chiefs, or -1 for none (and for nobody, -1); -1
+ * with a message in err for no such player. */
 int eng_chief_with(const struct ruleset *rs, const struct state *st,
     long player, int key, long *out, char *err, size_t n);
 
