@@ -161,6 +161,9 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 	else if (IS("draws"))
 		sb_printf(b, " draw %d %d", rg_below(p->r, 12),
 		    rg_below(p->r, 12));
+	else if (IS("text"))	/* none, one or two words of a note */
+		sb_printf(b, "%s%s", rg_chance(p->r, 50) ? " storm" : "",
+		    rg_chance(p->r, 50) ? " over Bob" : "");
 	else if (IS("tile"))
 		pick_id(p, b, &rs->tiles);
 	else if (IS("resource"))
@@ -227,7 +230,8 @@ action(struct play *p, struct strbuf *b)
 			"draws",
 			"planet",
 			"tracked",
-			"group" };
+			"group",
+			"text" };
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))
 			sb_printf(b, " %s", *VEC_AT(x->choices, char *,

@@ -612,6 +612,12 @@ args(struct gen *g, struct strbuf *b, int nargs)
 		    (k == 7 && g->bodies.n == 0) || (k == 8 && !g->tracked))
 			k = 2;
 		snprintf(w, sizeof w, "w%d", i + 1);
+		/* the words left as a note, mostly last */
+		if (rg_chance(g->r, last ? 15 : 2)) {
+			sb_printf(b, "%s{name: %s, kind: text}", i ? ", " : "",
+			    w);
+			continue;
+		}
 		sb_printf(b, "%s{name: %s, kind: %s", i ? ", " : "", w,
 		    kinds[k]);
 		/* a choice's words, each a name for its place */

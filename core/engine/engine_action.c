@@ -112,6 +112,11 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " draw %s...", up);
 			continue;
 		}
+		if (g->kind == ARG_TEXT) {	/* any words, or none */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " [%s...]", up);
+			continue;
+		}
 		len += (size_t)snprintf(buf + len, n - len, g->dflt !=
 		    ARG_NO_DEFAULT || (g->turn && k + 1 == x->args.n) ?
 		    " [%s%s]" : " %s%s", up, g->none ? "|none" : "");
@@ -281,6 +286,12 @@ word(struct act *a, const struct action_def *act, const char *id,
 	}
 	case ARG_GROUP:
 		return group_word(a, s, out);
+	case ARG_TEXT:
+		/* the first of the words left, as given: the others are
+		 * the caller's (eng_action_apply) */
+		canon(a, s);
+		*out = 1;
+		return ST_OK;
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)
@@ -769,8 +780,10 @@ eng_action_apply(struct act *a, int i)
 	    need - 1)->turn)
 		need--;
 	groups = x->repeat > 0 ? eng_repeat_groups(x, n) : n >= need &&
-	    (n <= x->args.n || (x->args.n > 0 && VEC_AT(x->args,
-	    struct arg_def, x->args.n - 1)->kind == ARG_DRAWS)) ? 1 : -1;
+	    (n <= x->args.n || (x->args.n > 0 && (VEC_AT(x->args,
+	    struct arg_def, x->args.n - 1)->kind == ARG_DRAWS ||
+	    VEC_AT(x->args, struct arg_def, x->args.n - 1)->kind ==
+	    ARG_TEXT))) ? 1 : -1;
 	if (groups < 0)
 		return usage(a, "usage: %s", use);
 	if ((st = check_phase(a, x, id)))
@@ -781,12 +794,20 @@ eng_action_apply(struct act *a, int i)
 			return st;
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_DRAWS)
 			ev.args[k] = k + 1;	/* the words from here on */
+		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_TEXT) {
+			/* the words from here on, as given (@text) */
+			for (int m = k + 2; m <= n; m++)
+				canon(a, a->argv[m]);
+			ev.args[k] = n - k;
+		}
 	}
 	for (int k = n; k < x->args.n; k++) {
 		/* left out: its default, written in the log (a turn word:
-		 * whose turn it is, below) */
-		ev.args[k] = VEC_AT(x->args, struct arg_def, k)->dflt;
-		if (ev.args[k] != ARG_NO_DEFAULT)
+		 * whose turn it is, below); a text word: no words */
+		ev.args[k] = VEC_AT(x->args, struct arg_def, k)->kind ==
+		    ARG_TEXT ? 0 : VEC_AT(x->args, struct arg_def, k)->dflt;
+		if (ev.args[k] != ARG_NO_DEFAULT &&
+		    VEC_AT(x->args, struct arg_def, k)->kind != ARG_TEXT)
 			canon_long(a, ev.args[k]);
 	}
 	if (x->words_first) {

@@ -463,6 +463,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_leave(a, e, ev);
 		else if (e->swap.present)
 			st = eng_swap(a, e, ev);
+		else if (e->set_counters.present)
+			st = eng_set_counters(a, e, ev);
 		else if (e->each_group.n > 0)
 			st = do_each_group(a, e, ev);
 		else if (e->place_starting != NULL)

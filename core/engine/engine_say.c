@@ -69,6 +69,18 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			    a->st->players[v].role >= 0 ? RS_ROLE(a->rs,
 			    a->st->players[v].role)->name : "without a role");
 			break;
+		case FN_TEXT:
+			/* the words of a text word, as given (it is the
+			 * last: from its place to the end) */
+			for (int k = x->arg + 1; k < a->argc; k++)
+				sb_printf(&b, "%s%s", k > x->arg + 1 ? " " : "",
+				    a->argv[k]);
+			break;
+		case FN_CHIEF:
+			/* a chief by its index, by its name */
+			sb_add(&b, v >= 0 && v < a->rs->chiefs.n ?
+			    RS_CHIEF(a->rs, v)->name : "no chief");
+			break;
 		case FN_GROUP:
 			/* a group of regions, by its name */
 			sb_add(&b, eng_group_name(a->rs, v));

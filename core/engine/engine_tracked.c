@@ -199,3 +199,25 @@ eng_swap(struct act *a, const struct effect_def *e,
 	    pname(a, t.owner), id[0], at[0], id[1], at[1]);
 	return ST_OK;
 }
+
+int
+eng_set_counters(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	char id[96];
+	long i, to, before;
+	int st;
+
+	if ((st = piece_of(a, &e->set_counters.piece, ev, &i)) ||
+	    (st = eng_eval(&e->set_counters.to, ev, &to, a->d)))
+		return st;
+	if (to < 0)
+		return diag_set(a->d, ST_DATA, "%s: '%s' gives %ld time "
+		    "counters: a piece carries 0 or more", a->rs->id,
+		    e->set_counters.to.text, to);
+	eng_piece_name(a, (int)i, id, sizeof id);
+	before = TRACKED(a, i)->counters;
+	TRACKED(a, i)->counters = to;
+	report_line(a->rep, "%s: time counters %ld -> %ld", id, before, to);
+	return ST_OK;
+}

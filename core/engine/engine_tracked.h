@@ -44,5 +44,9 @@ int eng_leave(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 int eng_swap(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
+/* The effect set-counters (decl.h, eff_counters): a tracked piece's time
+ * counters set, with the line "PIECE: time counters 0 -> 2". */
+int eng_set_counters(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
 
 #endif

@@ -3,6 +3,7 @@
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_enter.h"
 #include "core/engine/engine_tracked.h"
+#include "core/engine/engine_chiefs.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -248,6 +249,11 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_TRACKED:
 		return eng_tracked_value(rs, st, ev->args[s->a], (int)s->b,
 		    out, err, n);
+	case N_CHIEF_WITH:
+		/* the key is taken as a symbol: the player is the first
+		 * argument valued */
+		return eng_chief_with(rs, st, args[0], (int)s->a, out, err,
+		    n);
 	case N_GROUP:
 		if (ev->group < 0) {
 			snprintf(err, n, "'group' is the group of sum_groups, "

@@ -1,45 +1,11 @@
-/* game_cards.c: a deck of cards whose faces arbiter does not know (hands
- * are counts), playing them (a draw is the declared action 'draw', see
- * core/rules/ruleset_draw.c), and trading between players when they
- * agreed to it. */
+/* game_cards.c: trading between players when they agreed to it (drawing
+ * and playing the cards of a counted deck are the declared actions 'draw'
+ * and 'play', see core/rules/ruleset_draw.c and ruleset_play.c). */
 #include "core/mech/game_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* play [NOTE...]: the active player plays a card from the hand. */
-int
-act_play(struct act *a)
-{
-	int p = state_active(a->st), d = rs_draw_deck(a->rs), r;
-	long before;
-	struct strbuf note;
-
-	if (d < 0)
-		return usage(a, "%s has no deck to play from", a->rs->id);
-	r = VEC_AT(a->rs->decks, struct deck_def, d)->hand.i;
-	if (p < 0)
-		return refuse(a, "it is nobody's turn");
-	sb_init(&note);
-	for (int i = 1; i < a->argc; i++) {
-		canon(a, a->argv[i]);
-		sb_printf(&note, "%s%s", i > 1 ? " " : "", a->argv[i]);
-	}
-	before = a->st->players[p].res[r];
-	if (before <= RS_RES(a->rs, r)->min) {
-		sb_release(&note);
-		return refuse(a, "%s has no %s to play", pname(a, p),
-		    RS_RES(a->rs, r)->one ? RS_RES(a->rs, r)->one :
-		    rname(a, r));
-	}
-	a->st->players[p].res[r]--;
-	report_line(a->rep, "%s plays %s%s%s%s: %s %ld -> %ld", pname(a, p),
-	    qty(a, r, 1), note.len ? " (" : "", sb_str(&note), note.len ?
-	    ")" : "", rname(a, r), before, before - 1);
-	sb_release(&note);
-	return ST_OK;
-}
 
 /* trade FROM TO N RESOURCE: players give each other what they agreed. */
 int

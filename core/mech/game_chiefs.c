@@ -165,16 +165,6 @@ chief_name(const struct ruleset *rs, const struct state *st, int p)
 
 /* --- chiefs' modifiers, their own and the ones borrowed ----------------- */
 
-const struct chief_def *
-chief_active(const struct act *a, int p)
-{
-	int l = pieces_chief_of(&a->st->pc, a->st->board, p);
-
-	if (l < 0 || PIECE(a, l)->counters > 0)
-		return NULL;
-	return RS_CHIEF(a->rs, PIECE(a, l)->kind - a->rs->units.n);
-}
-
 long
 unit_mod(const struct act *a, const struct vec *mods, int kind)
 {
@@ -197,12 +187,9 @@ chief_borrowed(const struct act *a, int p)
 int
 chiefs_acting(const struct act *a, int p, const struct chief_def *out[2])
 {
-	int n = 0;
+	int l[2], n = eng_chiefs_acting(a->rs, a->st, p, l);
 
-	if ((out[0] = chief_active(a, p)) == NULL)
-		return 0;
-	n++;
-	if ((out[n] = chief_borrowed(a, p)) != NULL)
-		n++;
+	for (int k = 0; k < n; k++)
+		out[k] = RS_CHIEF(a->rs, l[k]);
 	return n;
 }

@@ -6,6 +6,7 @@
 #include "core/engine/engine.h"
 #include "core/engine/engine_enter.h"
 #include "core/engine/engine_tracked.h"
+#include "core/engine/engine_chiefs.h"
 #include "core/mech/mech.h"
 
 
@@ -118,9 +119,7 @@ void terr_setup_begin(struct act *a);
 int act_summon(struct act *a);
 int act_move_piece(struct act *a);	/* 'move' when there are pieces */
 int act_duel(struct act *a);		/* 'attack' when attacks are duels */
-int act_counters(struct act *a);
 int act_tile(struct act *a);
-int act_play(struct act *a);
 int act_trade(struct act *a);
 int act_ability(struct act *a);
 
@@ -137,12 +136,11 @@ const char *chief_name(const struct ruleset *rs, const struct state *st,
 const char *pid(const struct act *a, int piece);
 const char *where_text(const struct act *a, int piece);
 
-/* p's chief when its modifiers apply (alive, no time counters), or NULL;
- * a modifier of a dict by unit for a kind (0 when none). */
-const struct chief_def *chief_active(const struct act *a, int p);
 /* The chief whose ability p borrowed for this turn, or NULL; the chiefs
- * whose modifiers count for p's pieces now (p's active chief and the one
- * it borrowed) into out, and how many. */
+ * whose modifiers count for p's pieces now (p's chief while it carries
+ * no time counters and the one it borrowed: eng_chiefs_acting,
+ * engine_chiefs.h) into out, and how many; a modifier of a dict by unit
+ * for a kind (0 when none). */
 const struct chief_def *chief_borrowed(const struct act *a, int p);
 int chiefs_acting(const struct act *a, int p, const struct chief_def *out[2]);
 long unit_mod(const struct act *a, const struct vec *mods, int kind);

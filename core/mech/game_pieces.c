@@ -219,33 +219,3 @@ act_summon(struct act *a)
 	json_set(a->rep->data, "counters", json_int(counters));
 	return ST_OK;
 }
-
-/* counters PIECE N: time counters put on (or taken off) by an effect. */
-int
-act_counters(struct act *a)
-{
-	const struct chief_def *l[2];
-	int i, st, nl;
-	long n, before;
-
-	if (!rs_has_pieces(a->rs))
-		return usage(a, "%s has no pieces", a->rs->id);
-	if ((st = arg_count(a, 2, 2, "counters PIECE N")) ||
-	    (st = arg_piece(a, a->argv[1], &i)) ||
-	    (st = arg_long(a, a->argv[2], "the time counters", 0, STAT_MAX,
-	    &n)))
-		return st;
-	canon(a, pid(a, i));
-	canon_long(a, n);
-	before = PIECE(a, i)->counters;
-	nl = chiefs_acting(a, PIECE(a, i)->owner, l);
-	for (int k = 0; n > before && k < nl; k++)
-		if (l[k]->mods.immune)
-			return refuse(a, "%s makes %s's pieces immune to time "
-			    "counters", l[k]->name, pname(a,
-			    PIECE(a, i)->owner));
-	PIECE(a, i)->counters = n;
-	report_line(a->rep, "%s: time counters %ld -> %ld", pid(a, i), before,
-	    n);
-	return ST_OK;
-}

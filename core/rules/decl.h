@@ -25,6 +25,7 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_BODY,		/* a body of the orbit board: its index */
 	ARG_TRACKED,
 	ARG_GROUP,
+	ARG_TEXT,		/* the words left, as given: how many */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -76,6 +77,8 @@ struct says_part {
 	struct sexpr x;		/* the expression */
 	int word;		/* @word: enum rs_word (words.h) */
 	int form;		/* @word: enum word_form */
+	int arg;		/* @text: the place of its text word among
+				   the action's words */
 };
 struct says_tpl {
 	int n;
@@ -167,6 +170,14 @@ struct eff_swap {		/* swap */
 	int present;
 	struct sexpr piece, with;	/* the two tracked pieces (words of
 					   kind tracked) */
+};
+
+struct eff_counters {		/* set-counters */
+	int present;
+	struct sexpr piece;	/* the tracked piece (a word of kind
+				   tracked) */
+	struct sexpr to;	/* its time counters from now on (0 or
+				   more) */
 };
 
 struct eff_pay {		/* pay-player */
@@ -324,6 +335,8 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_roll_position roll_position;	/* a body put on its
 				   orbit at the field its start dice show
 				   (engine_position.c) */
+	struct eff_counters set_counters;	/* a tracked piece's time
+				   counters set (engine_tracked.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -534,6 +547,8 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_BODY,
 	FN_WORD,
 	FN_TRACKED,
-	FN_GROUP };
+	FN_GROUP,
+	FN_CHIEF,
+	FN_TEXT };
 
 #endif

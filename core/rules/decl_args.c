@@ -10,7 +10,9 @@ rs_args_needed(const struct action_def *a)
 	int k;
 
 	for (k = 0; k < a->args.n; k++)
-		if (VEC_AT(a->args, struct arg_def, k)->dflt != ARG_NO_DEFAULT)
+		if (VEC_AT(a->args, struct arg_def, k)->dflt !=
+		    ARG_NO_DEFAULT || VEC_AT(a->args, struct arg_def,
+		    k)->kind == ARG_TEXT)	/* no words: none */
 			break;
 	return k;
 }
@@ -22,6 +24,10 @@ rs_check_arg_default(const struct action_def *a, const char *id, int k,
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	const struct spos *pos = &a->args.pos[k];
 
+	if (x->dflt == ARG_NO_DEFAULT && k > rs_args_needed(a) &&
+	    VEC_AT(a->args, struct arg_def, rs_args_needed(a))->kind ==
+	    ARG_TEXT)
+		return 0;	/* a text word is the last: said where it is */
 	if (x->dflt == ARG_NO_DEFAULT)
 		return k > rs_args_needed(a) ? ERR(*pos, "'actions.%s.args': "
 		    "'%s' follows a word that may be left out ('default'): "

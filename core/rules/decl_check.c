@@ -348,6 +348,27 @@ swap_effect(struct ruleset *rs, const struct action_def *act,
 	return bad + expr(&e->swap.with, p, rs, act, in_roll, errs);
 }
 
+/* The effect set-counters: a piece tracked one by one, a word of kind
+ * tracked of the action, and its counters, an expression. */
+static int
+counters_effect(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	char p[300];
+	int bad = 0;
+
+	snprintf(p, sizeof p, "%.200s.set-counters", path);
+	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
+		bad += ERR(*pos, "'%s': time counters are set on a piece "
+		    "tracked one by one on the board, and this ruleset has "
+		    "none: declare units (units) or %s", p, KEY_CHIEFS);
+	bad += tracked_piece(rs, act, p, "piece", &e->set_counters.piece,
+	    pos, errs);
+	bad += expr(&e->set_counters.piece, p, rs, act, in_roll, errs);
+	return bad + expr(&e->set_counters.to, p, rs, act, in_roll, errs);
+}
+
 /* The effect data: a member of the report each, its amount an
  * expression that knows before(RES), as a line does. */
 static int
@@ -509,7 +530,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->each_group.n > 0) +
 		    (e->place_starting != NULL) + (e->take_place.text != NULL) +
 		    (e->deal_start != NULL) +
-		    e->roll_position.present;
+		    e->roll_position.present +
+		    e->set_counters.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -517,8 +539,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "data, pay-player, hand-over, tally, hold, "
 			    "set-top, final-standings, release, link, leave, "
 			    "swap, each-group, place-starting, take-place, "
-			    "deal-start and roll-position (%d given)", path,
-			    i + 1, kinds);
+			    "deal-start, roll-position and set-counters (%d "
+			    "given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -552,6 +574,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		}
 		if (e->swap.present) {
 			bad += swap_effect(rs, act, e, p, pos, in_roll, errs);
+			continue;
+		}
+		if (e->set_counters.present) {
+			bad += counters_effect(rs, act, e, p, pos, in_roll,
+			    errs);
 			continue;
 		}
 		if (e->next) {
@@ -987,6 +1014,12 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    "word needs cards (cards)", id);
 		if (x->kind == ARG_DRAWS)
 			bad += eng_check_draws_word(a, id, k, errs);
+		if (x->kind == ARG_TEXT && (k + 1 != a->args.n ||
+		    a->repeat > 0))
+			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of "
+			    "kind text, which takes every word left: it is the "
+			    "last word, of an action without repeat", id,
+			    x->name);
 		if (x->kind == ARG_BODY && rs->board.bodies.n <= 0)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a body "
 			    "word needs an orbit board (board.%s)", id,

@@ -109,6 +109,33 @@ const char *const eng_unit_keys[] = { "cost", "summon", "attack",
 const char *const eng_tracked_keys[] = { "owner", "kind", "chief", "place",
 	"area", "counters", NULL };
 
+const char *const eng_chief_mod_keys[] = { "immune", "summons", NULL };
+
+/* chief_with(KEY, PLAYER): which modifier (a) of the chiefs acting for
+ * the player an expression gives. */
+static int
+chief_with_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	const struct ruleset *rs = c->rs;
+
+	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
+		return FAIL("'%s' reads the modifiers of the %s acting for a "
+		    "player, and this ruleset has no pieces tracked one by "
+		    "one on the board: declare units (units) or %s", name,
+		    KEY_CHIEFS, KEY_CHIEFS);
+	for (out->a = 0; sym[0] != NULL && eng_chief_mod_keys[out->a] !=
+	    NULL && strcmp(eng_chief_mod_keys[out->a], sym[0]) != 0;
+	    out->a++)
+		;
+	if (sym[0] == NULL || out->a >= CM__N)
+		return FAIL("'%s' takes one of immune, summons (a modifier of "
+		    "the %s) and a player", name, KEY_CHIEFS);
+	out->code = N_CHIEF_WITH;
+	out->symargs = 1;
+	return 0;
+}
+
 /* tracked(PIECE, KEY): a word of kind tracked of the action (a) and what
  * of its piece is read (b). */
 static int
@@ -507,6 +534,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	}
 	if (strcmp(name, "tracked") == 0 && nargs == 2)
 		return tracked_sym(c, name, sym, out, err, n);
+	if (strcmp(name, "chief_with") == 0 && nargs == 2)
+		return chief_with_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "faction_of") == 0 && nargs == 1)
 		return out->code = N_FACTION_OF, 0;
 	if (strcmp(name, "left") == 0 && nargs == 1) {

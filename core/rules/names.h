@@ -35,7 +35,8 @@ enum name_code {
 	N_PLACE_OF,
 	N_PLACE_HOLDER,
 	N_START_FIXED,
-	N_FIELD
+	N_FIELD,
+	N_CHIEF_WITH
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its
@@ -53,6 +54,12 @@ extern const char *const eng_unit_keys[];	/* "cost", ... */
 enum tracked_key { TK_OWNER, TK_KIND, TK_CHIEF, TK_PLACE, TK_AREA,
 	TK_COUNTERS, TK__N };
 extern const char *const eng_tracked_keys[];	/* "owner", ... */
+
+/* Which modifier of the chiefs chief_with(KEY, PLAYER) looks for (the
+ * chiefs' modifiers that are one number, not one per unit): its player's
+ * pieces take no time counters, more summonings a round. */
+enum chief_mod_key { CM_IMMUNE, CM_SUMMONS, CM__N };
+extern const char *const eng_chief_mod_keys[];	/* "immune", ... */
 
 /* The region an expression names: an action's word (-1 - index), a
  * region's id (its index), or "here" (HERE_REGION). */

@@ -939,6 +939,11 @@ int rs_supply_upgrade(struct ynode *root, struct diag_list *errs);
  * word, setup, field() and the effect roll-position (ruleset_place.c).  0,
  * or -1 out of memory. */
 int rs_place_upgrade(struct ynode *root);
+/* The same for play (an action running it, or the command by its name in
+ * a text without actions, with a counted deck that has a hand): a
+ * declared action over the hand's resource (ruleset_play.c).  0, or -1
+ * out of memory. */
+int rs_play_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -17,6 +17,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"body",
 	"tracked",
 	"group",
+	"text",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -153,6 +154,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_swap, \
 	    SCHEMA_STRUCT(struct eff_swap, swap_fields, \
 	    "two tracked pieces exchanging places")) \
+	T(t_eff_counters, \
+	    SCHEMA_STRUCT(struct eff_counters, counters_fields, \
+	    "a tracked piece's time counters set")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -358,6 +362,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("with", t_expr, struct eff_swap, with, SF_REQUIRED, 0, \
 	    "the other: a word of kind tracked")
 
+#define COUNTERS_FIELDS(F) \
+	F("piece", t_expr, struct eff_counters, piece, SF_REQUIRED, 0, \
+	    "the piece: a word of kind tracked") \
+	F("to", t_expr, struct eff_counters, to, SF_REQUIRED, 0, \
+	    "its time counters from now on (0 or more)")
+
 #define HOLD_FIELDS(F) \
 	F("region", t_str, struct eff_hold, region, SF_REQUIRED, 0, \
 	    "the region (a word of the action, or a region's id)") \
@@ -449,7 +459,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the region the actor holds from the start (numbered zones)") \
 	F("roll-position", t_eff_roll_position, struct effect_def, \
 	    roll_position, SF_PRESENT, 0, "a body put on its orbit at the " \
-	    "field its start dice show")
+	    "field its start dice show") \
+	F("set-counters", t_eff_counters, struct effect_def, set_counters, \
+	    SF_PRESENT, 0, "a tracked piece's time counters set")
 
 #define ROLL_POSITION_FIELDS(F) \
 	F("of", t_str, struct eff_roll_position, of, SF_REQUIRED, 0, \
@@ -666,7 +678,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(link_eff_fields, LINK_EFF_FIELDS) \
 	X(leave_fields, LEAVE_FIELDS) \
 	X(swap_fields, SWAP_FIELDS) \
-	X(roll_position_fields, ROLL_POSITION_FIELDS)
+	X(roll_position_fields, ROLL_POSITION_FIELDS) \
+	X(counters_fields, COUNTERS_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

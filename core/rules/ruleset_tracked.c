@@ -1,12 +1,14 @@
 /* ruleset_tracked.c: the commands on pieces tracked one by one are
  * declared actions (a word of kind tracked, tracked(PIECE, KEY), the
- * effects leave and swap): the GM's 'remove' and the players' 'swap'.  A
- * ruleset written before (a saved game keeps the text it was started
- * with) took them with an action that ran the mechanism (run: remove,
- * run: swap), or by the command's name, which the program had for every
- * ruleset with units or chiefs (swap: whose phases list it): the merged
- * tree is turned into the declarations before it is read, with the lines
- * the mechanisms printed. */
+ * effects leave, swap and set-counters, chief_with(KEY, PLAYER)): the
+ * GM's 'remove' and 'counters' and the players' 'swap'.  A ruleset
+ * written before (a saved game keeps the text it was started with) took
+ * them with an action that ran the mechanism (run: remove, run: swap,
+ * run: counters), or by the command's name, which the program had for
+ * every ruleset with units or chiefs (swap: whose phases list it;
+ * counters: that declared no actions): the merged tree is turned into
+ * the declarations before it is read, with the lines the mechanisms
+ * printed. */
 #include <string.h>
 
 #include "core/base/strbuf.h"
@@ -45,6 +47,26 @@ static const char swap_text[] =
     "    usage: true\n"
     "effects:\n"
     "  - swap: {piece: piece, with: other}\n";
+
+static const char counters_text[] =
+    "program-style: true\n"
+    "help: set the time counters on a piece (an effect at the table)\n"
+    "no-actor: true\n"
+    "usage: counters PIECE N\n"
+    "words: \"2\"\n"
+    "args:\n"
+    "  - {name: piece, kind: tracked}\n"
+    "  - {name: n, kind: number, what: the time counters, min: 0, "
+    "max: 1000000}\n"
+    "require:\n"
+    "  - test: n <= tracked(piece, counters) or chief_with(immune, "
+    "tracked(piece, owner)) < 0\n"
+    "    refusal: \"{@chief chief_with(immune, tracked(piece, owner))} "
+    "makes {@player tracked(piece, owner)}'s pieces immune to time "
+    "counters\"\n"
+    "effects:\n"
+    "  - set-counters: {piece: piece, to: n}\n";
+
 
 /* Are there pieces tracked one by one (units or chiefs)? */
 static int
@@ -98,6 +120,12 @@ rs_tracked_upgrade(struct ynode *root)
 {
 	if (upgrade(root, "remove", remove_text, 0) < 0 ||
 	    upgrade(root, "swap", swap_text, 1) < 0)
+		return -1;
+	/* counters by its name only in a text that declared no actions:
+	 * one that declared some without it had no such command */
+	if ((ynode_get(root, "actions") != NULL ? rs_run_declare(root,
+	    "counters", counters_text, 0) : upgrade(root, "counters",
+	    counters_text, 0)) < 0)
 		return -1;
 	return 0;
 }

@@ -32,6 +32,8 @@ static const struct {
 	{ "word", FN_WORD, 0, 0 },
 	{ "tracked", FN_TRACKED, 0, 1 },
 	{ "group", FN_GROUP, 0, 1 },
+	{ "chief", FN_CHIEF, 0, 1 },
+	{ "text", FN_TEXT, 0, 1 },
 };
 
 void
@@ -111,6 +113,28 @@ word_of(const char **p, const char *close, struct says_part *part)
 	return 0;
 }
 
+/* @text's word, from p to close (spaces around it aside): a word of kind
+ * text of act, its place into part->arg; -1 when it is none. */
+static int
+text_word(const struct action_def *act, const char *p, const char *close,
+    struct says_part *part)
+{
+	size_t m;
+
+	while (close > p && isspace((unsigned char)close[-1]))
+		close--;
+	m = (size_t)(close - p);
+	for (int k = 0; act != NULL && k < act->args.n; k++) {
+		const struct arg_def *x = VEC_AT(act->args, struct arg_def, k);
+		if (x->kind == ARG_TEXT && strlen(x->name) == m &&
+		    strncmp(x->name, p, m) == 0) {
+			part->arg = k;
+			return 0;
+		}
+	}
+	return -1;
+}
+
 #define ERR(...) (diag_list_add(errs, ST_DATA, pos->file, pos->line, \
 	pos->col, __VA_ARGS__), 1)
 
@@ -161,7 +185,9 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 				    "@player, @region, @piece, @qty, @s, "
 				    "@cost, @name, @unit, @faction, @entered, "
 				    "@role, @released, @body, @word, @tracked, "
-				    "@group)", path, (int)n, p);
+				    "@group, "
+				    "@chief, "
+				    "@text)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			p += n;
 			while (isspace((unsigned char)*p))
@@ -201,6 +227,10 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 		}
 		if (p >= close)
 			return ERR("'%s': '{}' holds nothing", path);
+		if (part.fn == FN_TEXT && text_word(act, p, close, &part))
+			return ERR("'%s': '@text' takes a word of kind text of "
+			    "the action, the words it shows: '{@text note}'",
+			    path);
 		part.x.text = strndup(p, (size_t)(close - p));
 		part.x.pos = *pos;
 		if (part.x.text == NULL || add(t, part) != 0) {

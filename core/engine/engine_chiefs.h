@@ -1,0 +1,26 @@
+/* engine_chiefs.h: the chiefs whose modifiers count for a player (core/
+ * engine/engine_chiefs.c): its own chief on the board while it carries no
+ * time counters, and the chief whose ability it borrowed for the turn;
+ * chief_with(KEY, PLAYER) of expressions reads them, and so do the
+ * program's mechanisms. */
+#ifndef ARBITER_ENGINE_CHIEFS_H
+#define ARBITER_ENGINE_CHIEFS_H
+
+#include <stddef.h>
+
+struct ruleset;
+struct state;
+
+/* The chiefs acting for player p, as indexes into rs->chiefs, into out:
+ * how many (0 when p's chief is gone or carries time counters; then the
+ * borrowed one does not count either). */
+int eng_chiefs_acting(const struct ruleset *rs, const struct state *st,
+    int p, int out[2]);
+/* chief_with(KEY, PLAYER) of expressions (names.h, enum chief_mod_key):
+ * the first of player's acting chiefs whose modifier key is set (not 0),
+ * its index into rs->chiefs, or -1 for none (and for nobody, -1); -1
+ * with a message in err for no such player. */
+int eng_chief_with(const struct ruleset *rs, const struct state *st,
+    long player, int key, long *out, char *err, size_t n);
+
+#endif
