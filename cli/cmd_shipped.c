@@ -37,7 +37,8 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "draw",
 	    KEY_BODY,
 	    "piece",
-	    "group" };
+	    "group",
+	    "-" };
 
 	if (x->run != NULL) {
 		sb_add(spec, x->complete != NULL ? x->complete : "");

@@ -127,4 +127,11 @@ int eng_action_words(struct act *a, int i);
  * to free), appended to the canonical command (engine_standings.c). */
 int eng_draws_read(struct act *a, int from, long **values, int *n);
 
+/* A card's values (k: its index), from the ruleset or given with the
+ * effect set-card; refused with ST_DATA (saying how to give them) while
+ * unknown: turned round, can it be (engine_card.c)? */
+int card_values(struct act *a, int k, int turned, long v[2]);
+int card_turns(struct act *a, int k, int *can);
+int card_mines(struct act *a, int k, long *mines);
+
 #endif

@@ -105,6 +105,17 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		for (j = 0; w[j] && j < sizeof up - 1; j++)
 			up[j] = (char)toupper((unsigned char)w[j]);
 		up[j] = '\0';
+		if (g->kind == ARG_VALUES) {
+			/* in the game's names: SPACE/GROUND */
+			snprintf(up, sizeof up, "%s/%s", rs_card_value(rs, 0),
+			    rs_card_value(rs, 1));
+			for (j = 0; up[j]; j++)
+				up[j] = (char)toupper((unsigned char)up[j]);
+			len += (size_t)snprintf(buf + len, n - len,
+			    g->optional ? " [%s%s]" : " %s%s", up, g->none ?
+			    "|none" : "");
+			continue;
+		}
 		if (g->kind == ARG_DRAWS) {
 			/* the word draw, then the values: draw VALUE... */
 			len += (size_t)snprintf(buf + len, n - len,
@@ -234,7 +245,7 @@ word(struct act *a, const struct action_def *act, const char *id,
 	case ARG_DECK:
 		return eng_deck_word(a, s, out);
 	case ARG_CARD:
-		return eng_card_word(a, s, out);
+		return eng_card_word(a, s, x->list, out);
 	case ARG_DRAWS:
 		/* read by the effect that takes the draws (eng_draws_read),
 		 * after the requirements: its value is its place in the
@@ -267,6 +278,12 @@ word(struct act *a, const struct action_def *act, const char *id,
 	}
 	case ARG_GROUP:
 		return group_word(a, s, out);
+	case ARG_VALUES:
+		/* read by the effect set-card, after the requirements: its
+		 * value is its place in the command (eng_action_apply) */
+		*out = 0;
+		canon(a, s);
+		return ST_OK;
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)
@@ -755,12 +772,16 @@ eng_action_apply(struct act *a, int i)
 			return st;
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_DRAWS)
 			ev.args[k] = k + 1;	/* the words from here on */
+		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_VALUES)
+			ev.args[k] = k + 1;	/* its place in the command */
 	}
 	for (int k = n; k < x->args.n; k++) {
 		/* left out: its default, written in the log (a turn word:
 		 * whose turn it is, below) */
-		ev.args[k] = VEC_AT(x->args, struct arg_def, k)->dflt;
-		if (ev.args[k] != ARG_NO_DEFAULT)
+		ev.args[k] = VEC_AT(x->args, struct arg_def, k)->optional ?
+		    0 : VEC_AT(x->args, struct arg_def, k)->dflt;
+		if (ev.args[k] != ARG_NO_DEFAULT && !VEC_AT(x->args,
+		    struct arg_def, k)->optional)
 			canon_long(a, ev.args[k]);
 	}
 	/* the actor: none for the GM's; a word of the player whose turn it

@@ -463,6 +463,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_swap(a, e, ev);
 		else if (e->each_group.n > 0)
 			st = do_each_group(a, e, ev);
+		else if (e->set_card.present)
+			st = eng_set_card(a, &e->set_card, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -1,5 +1,5 @@
 /* cards_int.h: what the files of the card mechanisms share (decks, sites,
- * claims and rankings: game_decks.c, game_card_values.c, game_commit.c,
+ * claims and rankings: game_decks.c, game_commit.c,
  * game_reveal.c, game_claims.c, game_land.c, game_rank.c, game_standings.c,
  * game_supply.c), and cards_base.c below them all. */
 #ifndef ARBITER_CARDS_INT_H
@@ -23,12 +23,6 @@ const char *claim_order_word(const struct ruleset *rs);
 
 /* Refuse: the claims at site x are not all made; says who claims next. */
 int claims_pending(struct act *a, const struct site *x);
-
-/* A card's values, from the ruleset or given inline; refuse with ST_DATA
- * (saying how to supply them) when unknown. */
-int card_values(struct act *a, int k, int turned, long v[CARD_VALUES]);
-int card_turns(struct act *a, int k, int *can);
-int card_mines(struct act *a, int k, long *mines);
 
 /* The set-up for n players (mechanisms.claims.by-players), or NULL. */
 const struct claims_count *claims_count_for(const struct ruleset *rs, int n);

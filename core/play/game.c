@@ -105,7 +105,6 @@ static const struct action actions[] = {
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
 	{ "build", act_build, GC_BUILD, 0 },
-	{ "card", act_card, -1, 0 },
 	{ "choose", act_choose, GC_CHOOSE, 0 },
 	{ "claim", act_claim, GC_CLAIM, A_DICE },
 	{ "collect", act_collect, -1, 0 },

@@ -25,6 +25,8 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_BODY,		/* a body of the orbit board: its index */
 	ARG_TRACKED,
 	ARG_GROUP,
+	ARG_VALUES,		/* a card's values V1/V2, read by set-card:
+				   its place in the command, 0 left out */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -52,6 +54,10 @@ struct arg_def {		/* actions.*.args: list of */
 	int acting;		/* tracked: a piece of the player whose turn
 				   it is that may act now (no time
 				   counters) */
+	int optional;		/* values: the word may be left out (the
+				   words after it too) */
+	int list;		/* card: a word naming no card is refused
+				   with the list of them */
 };
 #define ARG_NO_DEFAULT LONG_MIN
 
@@ -225,6 +231,18 @@ struct eff_top {
 	int w_deck, w_card;	/* their places among the words */
 };
 
+/* set-card: a card's values the ruleset leaves unknown, given by words
+ * of the action (core/engine/engine_card.c). */
+struct eff_card {
+	int present;
+	char *card;		/* a word of kind card */
+	char *values;		/* a word of kind values */
+	char *turned;		/* a word of kind values: turned round, or
+				   NULL */
+	int w_card, w_values, w_turned;	/* their places among the words
+				   (-1: no turned) */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -301,6 +319,8 @@ struct effect_def {		/* a list of effects: one key each */
 	struct vec each_group;	/* each-group: list of struct effect_def,
 				   carried out for every group of regions
 				   in turn, bound to 'group' */
+	struct eff_card set_card;	/* a card's unknown values given
+				   (engine_card.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -488,6 +508,21 @@ int rs_has_supply(const struct ruleset *rs);
  * found, of their kinds (decl_top.c); the number of errors. */
 int eng_check_set_top(const struct action_def *act, struct eff_top *x,
     const char *path, const struct spos *pos, struct diag_list *errs);
+/* The effect set-card of action act (NULL: a phase's) at path: its words
+ * found, of their kinds, and the card state it fills kept by the game
+ * (decl_card.c); the number of errors. */
+int eng_check_set_card(const struct ruleset *rs, const struct action_def *act,
+    struct eff_card *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+/* Word k of action a (id), of kind values or optional: the card values it
+ * names, left out only as the last words, not in words given again; the
+ * number of errors. */
+int eng_check_values_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
+/* Does a game of rs keep the state of cards (a deck of hands, or
+ * mechanisms.claims)? */
+int rs_cards_kept(const struct ruleset *rs);
 
 /* The effect final-standings of action act (NULL: a phase's) at path:
  * the final standings there, its word of kind draws found; and a word of

@@ -483,15 +483,17 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->link.present +
 		    e->leave.present +
 		    e->swap.present +
-		    (e->each_group.n > 0);
+		    (e->each_group.n > 0) +
+		    e->set_card.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
 			    "each-player, draw, return, next, set-home, enter, "
 			    "data, pay-player, hand-over, tally, hold, "
 			    "set-top, final-standings, release, link, leave, "
-			    "swap and each-group (%d given)", path, i + 1,
-			    kinds);
+			    "swap, each-group"
+			    " and set-card"
+			    " (%d given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -525,6 +527,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		}
 		if (e->swap.present) {
 			bad += swap_effect(rs, act, e, p, pos, in_roll, errs);
+			continue;
+		}
+		if (e->set_card.present) {
+			snprintf(p, sizeof p, "%.200s.%d.set-card", path, i + 1);
+			bad += eng_check_set_card(rs, act, &e->set_card, p, pos,
+			    errs);
 			continue;
 		}
 		if (e->next) {
@@ -941,10 +949,16 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    "no tracked word: only a tracked word is 'acting' "
 			    "(a piece of the player whose turn it is)", id,
 			    x->name);
-		if (x->none && x->kind != ARG_PLAYER)
+		if (x->none && x->kind != ARG_PLAYER && x->kind != ARG_VALUES)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 			    "no player: only a player word also takes 'none'",
 			    id, x->name);
+		if (x->list && x->kind != ARG_CARD)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
+			    "no card word: only a card word's refusal gives "
+			    "the 'list' of them", id, x->name);
+		if (x->kind == ARG_VALUES || x->optional)
+			bad += eng_check_values_word(rs, a, id, k, errs);
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);

@@ -934,6 +934,10 @@ int rs_tracked_upgrade(struct ynode *root);
 /* The same for 'mechanisms.supply' without the tally of the supply taken,
  * TALLY_SUPPLIED: the tally, added (ruleset_supply.c). */
 int rs_supply_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for card (an action running it, or the command by its name
+ * in a ruleset whose game keeps its cards): a declared action
+ * (ruleset_card_set.c).  0, or -1 out of memory. */
+int rs_card_set_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

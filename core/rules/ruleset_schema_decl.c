@@ -17,6 +17,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"body",
 	"tracked",
 	"group",
+	"values",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -150,6 +151,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_swap, \
 	    SCHEMA_STRUCT(struct eff_swap, swap_fields, \
 	    "two tracked pieces exchanging places")) \
+	T(t_eff_card, \
+	    SCHEMA_STRUCT(struct eff_card, card_eff_fields, \
+	    "a card's values given")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -261,7 +265,11 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "player: the word may also be 'none' (nobody)") \
 	F("acting", t_bool, struct arg_def, acting, 0, 0, \
 	    "tracked: a piece of the player whose turn it is that may act " \
-	    "now (no time counters)")
+	    "now (no time counters)") \
+	F("optional", t_bool, struct arg_def, optional, 0, 0, \
+	    "values: the word may be left out (the last words only)") \
+	F("list", t_bool, struct arg_def, list, 0, 0, \
+	    "card: a word naming no card is refused with the list of them")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
@@ -432,7 +440,18 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("swap", t_eff_swap, struct effect_def, swap, SF_PRESENT, 0, \
 	    "two tracked pieces exchange places") \
 	F("each-group", eng_t_effects, struct effect_def, each_group, 0, 0, \
-	    "effects for every group of regions in turn, 'group' naming it")
+	    "effects for every group of regions in turn, 'group' naming it") \
+	F("set-card", t_eff_card, struct effect_def, set_card, SF_PRESENT, \
+	    0, "a card's values the ruleset leaves unknown, given")
+
+#define CARD_EFF_FIELDS(F) \
+	F("card", t_str, struct eff_card, card, SF_REQUIRED, 0, \
+	    "the card: a word of the action of kind card") \
+	F("values", t_str, struct eff_card, values, SF_REQUIRED, 0, \
+	    "its values: a word of the action of kind values") \
+	F("turned", t_str, struct eff_card, turned, 0, 0, \
+	    "its values turned round: a word of kind values ('none': it " \
+	    "cannot turn), which may be left out")
 
 #define FINAL_FIELDS(F) \
 	F("draws", t_str, struct eff_final, draws, SF_REQUIRED, 0, \
@@ -637,7 +656,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(release_fields, RELEASE_FIELDS) \
 	X(link_eff_fields, LINK_EFF_FIELDS) \
 	X(leave_fields, LEAVE_FIELDS) \
-	X(swap_fields, SWAP_FIELDS)
+	X(swap_fields, SWAP_FIELDS) \
+	X(card_eff_fields, CARD_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
