@@ -167,7 +167,13 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 			    rg_below(p->r, 6));
 		else
 			sb_printf(b, " %s", odd[rg_below(p->r, 5)]);
-	} else if (IS("draws"))
+	} else if (IS("commitment") && rs->cards.n > 0)
+		/* a site by its number and a card or two */
+		sb_printf(b, " %d %s %dx%s", 1 + rg_below(p->r, 3),
+		    rs->cards.ids[rg_below(p->r, rs->cards.n)],
+		    1 + rg_below(p->r, 3), rs->cards.ids[rg_below(p->r,
+		    rs->cards.n)]);
+	else if (IS("draws"))
 		sb_printf(b, " draw %d %d", rg_below(p->r, 12),
 		    rg_below(p->r, 12));
 	else if (IS("tile"))
@@ -237,7 +243,8 @@ action(struct play *p, struct strbuf *b)
 			"planet",
 			"tracked",
 			"group",
-			"values" };
+			"values",
+			"commitment" };
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))
 			sb_printf(b, " %s", *VEC_AT(x->choices, char *,

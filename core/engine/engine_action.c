@@ -116,6 +116,12 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    "|none" : "");
 			continue;
 		}
+		if (g->kind == ARG_COMMITMENT) {
+			/* a site and its cards, again and again */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " [SITE CARD...]...");
+			continue;
+		}
 		if (g->kind == ARG_DRAWS) {
 			/* the word draw, then the values: draw VALUE... */
 			len += (size_t)snprintf(buf + len, n - len,
@@ -283,6 +289,11 @@ word(struct act *a, const struct action_def *act, const char *id,
 		 * value is its place in the command (eng_action_apply) */
 		*out = 0;
 		canon(a, s);
+		return ST_OK;
+	case ARG_COMMITMENT:
+		/* read by the effect commit, which logs it in its own order
+		 * (its value: its place, as a values word's) */
+		*out = 0;
 		return ST_OK;
 	case ARG_REGION:
 	default: {
@@ -760,8 +771,10 @@ eng_action_apply(struct act *a, int i)
 	    need - 1)->turn)
 		need--;
 	groups = x->repeat > 0 ? eng_repeat_groups(x, n) : n >= need &&
-	    (n <= x->args.n || (x->args.n > 0 && VEC_AT(x->args,
-	    struct arg_def, x->args.n - 1)->kind == ARG_DRAWS)) ? 1 : -1;
+	    (n <= x->args.n || (x->args.n > 0 && (VEC_AT(x->args,
+	    struct arg_def, x->args.n - 1)->kind == ARG_DRAWS ||
+	    VEC_AT(x->args, struct arg_def, x->args.n - 1)->kind ==
+	    ARG_COMMITMENT))) ? 1 : -1;
 	if (groups < 0)
 		return usage(a, "usage: %s", use);
 	if ((st = check_phase(a, x, id)))
@@ -772,7 +785,9 @@ eng_action_apply(struct act *a, int i)
 			return st;
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_DRAWS)
 			ev.args[k] = k + 1;	/* the words from here on */
-		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_VALUES)
+		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_VALUES ||
+		    VEC_AT(x->args, struct arg_def, k)->kind ==
+		    ARG_COMMITMENT)
 			ev.args[k] = k + 1;	/* its place in the command */
 	}
 	for (int k = n; k < x->args.n; k++) {

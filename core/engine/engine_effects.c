@@ -465,6 +465,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = do_each_group(a, e, ev);
 		else if (e->set_card.present)
 			st = eng_set_card(a, &e->set_card, ev);
+		else if (e->commit.present)
+			st = eng_commit(a, &e->commit, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -147,6 +147,10 @@ int eng_set_top(struct act *a, const struct eff_top *x,
  * the words of kind values (engine_card.c). */
 int eng_set_card(struct act *a, const struct eff_card *x,
     const struct eng_eval *ev);
+/* The effect commit: a player's hand committed to the sites of the round
+ * (engine_commit.c). */
+int eng_commit(struct act *a, const struct eff_commit *x,
+    const struct eng_eval *ev);
 
 /* The effect final-standings (engine_standings.c). */
 int eng_final_standings(struct act *a, const struct eff_final *x,

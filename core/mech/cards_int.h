@@ -9,8 +9,6 @@
 #include "core/mech/game_int.h"
 
 /* Words for people, from the ruleset. */
-const char *site_word(const struct ruleset *rs);	/* sites.one */
-const char *sites_word(const struct ruleset *rs);	/* sites.name */
 const char *value_word(const struct ruleset *rs);	/* sites.value-name */
 const char *card_name(const struct ruleset *rs, int k);
 /* A sub-location kind's id for examples in messages: the first that takes
@@ -49,7 +47,6 @@ int site_second_value(struct act *a, int s, int p, long *total);
 /* The site awaiting landings or resolution: the first not done, or -1. */
 int site_current(const struct cards_state *c);
 /* Site named by its number in the round (from 1) or its id; -1. */
-int site_find(const struct cards_state *c, const char *word);
 
 /* Tie-break draws (game_rank.c).  Values come from the GM (given) or are
  * drawn from the left-over pool when arbiter knows it (pool_known). */

@@ -27,6 +27,8 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_GROUP,
 	ARG_VALUES,		/* a card's values V1/V2, read by set-card:
 				   its place in the command, 0 left out */
+	ARG_COMMITMENT,		/* [SITE CARD...]..., every word left, read
+				   by commit: its place, 0 left out */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -243,6 +245,15 @@ struct eff_card {
 				   (-1: no turned) */
 };
 
+/* commit: a player's hand committed to the sites of the round, words of
+ * the action (core/engine/engine_commit.c). */
+struct eff_commit {
+	int present;
+	char *player;		/* a word of kind player */
+	char *cards;		/* a word of kind commitment */
+	int w_player, w_cards;	/* their places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -321,6 +332,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   in turn, bound to 'group' */
 	struct eff_card set_card;	/* a card's unknown values given
 				   (engine_card.c) */
+	struct eff_commit commit;	/* a hand committed to the sites
+				   (engine_commit.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -432,6 +445,9 @@ struct action_def {		/* actions: id -> */
 				   (engine_repeat.c); 0: none */
 	int no_actor;		/* the GM's: no player acts (me is nobody),
 				   so it may be taken on nobody's turn */
+	int round_secret;	/* given by every player at once, face
+				   down: the players' view shows its words
+				   sealed until the round is over */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds
@@ -520,6 +536,15 @@ int eng_check_set_card(const struct ruleset *rs, const struct action_def *act,
 int eng_check_values_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+/* The effect commit of action act at path: its words, of their kinds,
+ * and the sites and the deck of hands it needs (decl_commit.c); word k of
+ * a, of kind commitment: the last, read by a commit; the number of
+ * errors. */
+int eng_check_commit(const struct ruleset *rs, const struct action_def *act,
+    struct eff_commit *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+int eng_check_commitment_word(const struct action_def *a, const char *id,
+    int k, struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);

@@ -484,7 +484,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->leave.present +
 		    e->swap.present +
 		    (e->each_group.n > 0) +
-		    e->set_card.present;
+		    e->set_card.present +
+		    e->commit.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -492,7 +493,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "data, pay-player, hand-over, tally, hold, "
 			    "set-top, final-standings, release, link, leave, "
 			    "swap, each-group"
-			    " and set-card"
+			    ", set-card"
+			    " and commit"
 			    " (%d given)", path, i + 1, kinds);
 			continue;
 		}
@@ -527,6 +529,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		}
 		if (e->swap.present) {
 			bad += swap_effect(rs, act, e, p, pos, in_roll, errs);
+			continue;
+		}
+		if (e->commit.present) {
+			snprintf(p, sizeof p, "%.200s.%d.commit", path, i + 1);
+			bad += eng_check_commit(rs, act, &e->commit, p, pos,
+			    errs);
 			continue;
 		}
 		if (e->set_card.present) {
@@ -957,7 +965,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 			    "no card word: only a card word's refusal gives "
 			    "the 'list' of them", id, x->name);
-		if (x->kind == ARG_VALUES || x->optional)
+		if (x->kind == ARG_VALUES || x->kind == ARG_COMMITMENT ||
+		    x->optional)
 			bad += eng_check_values_word(rs, a, id, k, errs);
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
@@ -966,6 +975,12 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	}
 	if (a->args.n > ENG_MAX_ARGS)
 		return bad;
+	if (a->round_secret && (a->args.n == 0 || VEC_AT(a->args,
+	    struct arg_def, 0)->kind != ARG_PLAYER))
+		bad += ERR(*pos, "'actions.%s': a round-secret "
+		    "action is the face-down word of the player its first word "
+		    "names, and is sealed to the others: its first word is of "
+		    "kind player", id);
 	bad += eng_check_repeat(rs, i, errs);
 	snprintf(p, sizeof p, "actions.%s.require", id);
 	bad += requires(rs, a, &a->require, p, errs);

@@ -8,7 +8,6 @@
  * before it is read. */
 #include <string.h>
 
-#include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 
@@ -56,33 +55,9 @@ cards_kept(const struct ynode *root)
 	return 0;
 }
 
-/* The declaration for the action old that ran card, keeping its help,
- * phase and set-up, and its usage line (the mechanism's refusal of a
- * count of words gave it); NULL when out of memory. */
-static struct ynode *
-declaration(const struct ynode *old, const void *ctx)
-{
-	struct strbuf b;
-	struct ynode *t;
-	const struct ynode *use = ynode_get(old, "usage");
-
-	sb_init(&b);
-	sb_add(&b, ctx);
-	t = rs_ykeep(rs_yparse_at(&b, old->file, old), old);
-	if (t != NULL && use != NULL && ynode_set(t, "usage",
-	    ynode_copy(use)) < 0) {
-		ynode_free(t);
-		return NULL;
-	}
-	return t;
-}
-
 int
 rs_card_set_upgrade(struct ynode *root)
 {
-	if (rs_yreplace_runs(ynode_get(root, "actions"), "card", declaration,
-	    card_text) < 0)
-		return -1;
-	/* the command by its name, where no action runs or is called card */
-	return rs_run_declare(root, "card", card_text, cards_kept(root));
+	return rs_run_declare_usage(root, "card", card_text,
+	    cards_kept(root));
 }

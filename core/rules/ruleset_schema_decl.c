@@ -18,6 +18,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"tracked",
 	"group",
 	"values",
+	"commitment",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -154,6 +155,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_card, \
 	    SCHEMA_STRUCT(struct eff_card, card_eff_fields, \
 	    "a card's values given")) \
+	T(t_eff_commit, \
+	    SCHEMA_STRUCT(struct eff_commit, commit_eff_fields, \
+	    "a hand committed")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -267,7 +271,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "tracked: a piece of the player whose turn it is that may act " \
 	    "now (no time counters)") \
 	F("optional", t_bool, struct arg_def, optional, 0, 0, \
-	    "values: the word may be left out (the last words only)") \
+	    "values, commitment: the word may be left out (the last words " \
+	    "only)") \
 	F("list", t_bool, struct arg_def, list, 0, 0, \
 	    "card: a word naming no card is refused with the list of them")
 
@@ -442,7 +447,15 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("each-group", eng_t_effects, struct effect_def, each_group, 0, 0, \
 	    "effects for every group of regions in turn, 'group' naming it") \
 	F("set-card", t_eff_card, struct effect_def, set_card, SF_PRESENT, \
-	    0, "a card's values the ruleset leaves unknown, given")
+	    0, "a card's values the ruleset leaves unknown, given") \
+	F("commit", t_eff_commit, struct effect_def, commit, SF_PRESENT, 0, \
+	    "a player's hand committed to the sites of the round")
+
+#define COMMIT_EFF_FIELDS(F) \
+	F("player", t_str, struct eff_commit, player, SF_REQUIRED, 0, \
+	    "the player: a word of the action of kind player") \
+	F("cards", t_str, struct eff_commit, cards, SF_REQUIRED, 0, \
+	    "the sites and their cards: a word of kind commitment")
 
 #define CARD_EFF_FIELDS(F) \
 	F("card", t_str, struct eff_card, card, SF_REQUIRED, 0, \
@@ -574,7 +587,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("repeat", t_count, struct action_def, repeat, 0, 0, \
 	    "the last N words are a group that may be given again") \
 	F("no-actor", t_bool, struct action_def, no_actor, 0, 0, \
-	    "true: the GM's, taken for no player (me is nobody)")
+	    "true: the GM's, taken for no player (me is nobody)") \
+	F("round-secret", t_bool, struct action_def, round_secret, 0, 0, \
+	    "true: given face down, sealed in the players' view until the " \
+	    "round is over")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
@@ -657,7 +673,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(link_eff_fields, LINK_EFF_FIELDS) \
 	X(leave_fields, LEAVE_FIELDS) \
 	X(swap_fields, SWAP_FIELDS) \
-	X(card_eff_fields, CARD_EFF_FIELDS)
+	X(card_eff_fields, CARD_EFF_FIELDS) \
+	X(commit_eff_fields, COMMIT_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
