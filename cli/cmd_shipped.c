@@ -38,7 +38,9 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    KEY_BODY,
 	    "piece",
 	    "group",
-	    "-" };
+	    "-",
+	    "-",
+	    "card..." };
 
 	if (x->run != NULL) {
 		sb_add(spec, x->complete != NULL ? x->complete : "");

@@ -158,6 +158,21 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		pick_id(p, b, &rs->cards);
 	else if (IS("deck"))
 		pick_id(p, b, &rs->decks);
+	else if (IS("values")) {
+		/* a card's values, now and then one of no use */
+		static const char *const odd[] = { "none", "1-0", "2/x",
+			"1001/0", "/" };
+		if (rg_chance(p->r, 80))
+			sb_printf(b, " %d/%d", rg_below(p->r, 6),
+			    rg_below(p->r, 6));
+		else
+			sb_printf(b, " %s", odd[rg_below(p->r, 5)]);
+	} else if (IS("commitment") && rs->cards.n > 0)
+		/* a site by its number and a card or two */
+		sb_printf(b, " %d %s %dx%s", 1 + rg_below(p->r, 3),
+		    rs->cards.ids[rg_below(p->r, rs->cards.n)],
+		    1 + rg_below(p->r, 3), rs->cards.ids[rg_below(p->r,
+		    rs->cards.n)]);
 	else if (IS("draws"))
 		sb_printf(b, " draw %d %d", rg_below(p->r, 12),
 		    rg_below(p->r, 12));
@@ -231,7 +246,9 @@ action(struct play *p, struct strbuf *b)
 			"planet",
 			"tracked",
 			"group",
-			"text" };
+			"text",
+			"values",
+			"commitment" };
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))
 			sb_printf(b, " %s", *VEC_AT(x->choices, char *,

@@ -135,4 +135,19 @@ int eng_draws_read(struct act *a, int from, long **values, int *n);
  * 'next' for the bodies the setup left unplaced. */
 int eng_place_body(struct act *a, int p);
 
+/* A card's values (k: its index), from the ruleset or given with the
+ * effect set-card; refused with ST_DATA (saying how to give them) while
+ * unknown: turned round, can it be (engine_card.c)? */
+int card_values(struct act *a, int k, int turned, long v[2]);
+int card_turns(struct act *a, int k, int *can);
+int card_mines(struct act *a, int k, long *mines);
+
+/* Words for people, from the ruleset: a site (sites.one), the sites
+ * (sites.name); the site of the round named by its number (from 1) or its
+ * id, or -1 (engine_commit.c). */
+struct cards_state;
+const char *site_word(const struct ruleset *rs);
+const char *sites_word(const struct ruleset *rs);
+int site_find(const struct cards_state *c, const char *word);
+
 #endif

@@ -106,6 +106,23 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		for (j = 0; w[j] && j < sizeof up - 1; j++)
 			up[j] = (char)toupper((unsigned char)w[j]);
 		up[j] = '\0';
+		if (g->kind == ARG_VALUES) {
+			/* in the game's names: SPACE/GROUND */
+			snprintf(up, sizeof up, "%s/%s", rs_card_value(rs, 0),
+			    rs_card_value(rs, 1));
+			for (j = 0; up[j]; j++)
+				up[j] = (char)toupper((unsigned char)up[j]);
+			len += (size_t)snprintf(buf + len, n - len,
+			    g->optional ? " [%s%s]" : " %s%s", up, g->none ?
+			    "|none" : "");
+			continue;
+		}
+		if (g->kind == ARG_COMMITMENT) {
+			/* a site and its cards, again and again */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " [SITE CARD...]...");
+			continue;
+		}
 		if (g->kind == ARG_DRAWS) {
 			/* the word draw, then the values: draw VALUE... */
 			len += (size_t)snprintf(buf + len, n - len,
@@ -253,7 +270,7 @@ word(struct act *a, const struct action_def *act, const char *id,
 	case ARG_DECK:
 		return eng_deck_word(a, s, out);
 	case ARG_CARD:
-		return eng_card_word(a, s, out);
+		return eng_card_word(a, s, x->list, out);
 	case ARG_DRAWS:
 		/* read by the effect that takes the draws (eng_draws_read),
 		 * after the requirements: its value is its place in the
@@ -291,6 +308,17 @@ word(struct act *a, const struct action_def *act, const char *id,
 		 * the caller's (eng_action_apply) */
 		canon(a, s);
 		*out = 1;
+		return ST_OK;
+	case ARG_VALUES:
+		/* read by the effect set-card, after the requirements: its
+		 * value is its place in the command (eng_action_apply) */
+		*out = 0;
+		canon(a, s);
+		return ST_OK;
+	case ARG_COMMITMENT:
+		/* read by the effect commit, which logs it in its own order
+		 * (its value: its place, as a values word's) */
+		*out = 0;
 		return ST_OK;
 	case ARG_REGION:
 	default: {
@@ -783,7 +811,8 @@ eng_action_apply(struct act *a, int i)
 	    (n <= x->args.n || (x->args.n > 0 && (VEC_AT(x->args,
 	    struct arg_def, x->args.n - 1)->kind == ARG_DRAWS ||
 	    VEC_AT(x->args, struct arg_def, x->args.n - 1)->kind ==
-	    ARG_TEXT))) ? 1 : -1;
+	    ARG_TEXT || VEC_AT(x->args, struct arg_def, x->args.n -
+	    1)->kind == ARG_COMMITMENT))) ? 1 : -1;
 	if (groups < 0)
 		return usage(a, "usage: %s", use);
 	if ((st = check_phase(a, x, id)))
@@ -800,14 +829,19 @@ eng_action_apply(struct act *a, int i)
 				canon(a, a->argv[m]);
 			ev.args[k] = n - k;
 		}
+		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_VALUES ||
+		    VEC_AT(x->args, struct arg_def, k)->kind ==
+		    ARG_COMMITMENT)
+			ev.args[k] = k + 1;	/* its place in the command */
 	}
 	for (int k = n; k < x->args.n; k++) {
+		const struct arg_def *w = VEC_AT(x->args, struct arg_def, k);
 		/* left out: its default, written in the log (a turn word:
-		 * whose turn it is, below); a text word: no words */
-		ev.args[k] = VEC_AT(x->args, struct arg_def, k)->kind ==
-		    ARG_TEXT ? 0 : VEC_AT(x->args, struct arg_def, k)->dflt;
-		if (ev.args[k] != ARG_NO_DEFAULT &&
-		    VEC_AT(x->args, struct arg_def, k)->kind != ARG_TEXT)
+		 * whose turn it is, below); a text word: no words; an
+		 * optional word: none */
+		ev.args[k] = w->kind == ARG_TEXT || w->optional ? 0 : w->dflt;
+		if (ev.args[k] != ARG_NO_DEFAULT && w->kind != ARG_TEXT &&
+		    !w->optional)
 			canon_long(a, ev.args[k]);
 	}
 	if (x->words_first) {

@@ -473,6 +473,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_take_place(a, e, ev);
 		else if (e->deal_start != NULL)
 			st = eng_deal_start(a, e, ev);
+		else if (e->set_card.present)
+			st = eng_set_card(a, &e->set_card, ev);
+		else if (e->commit.present)
+			st = eng_commit(a, &e->commit, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -140,8 +140,16 @@ int eng_hold(struct act *a, const struct eff_hold *x,
  * kind producing from it) and card, into *out, canonical; and the effect
  * set-top (engine_top.c). */
 int eng_deck_word(struct act *a, const char *w, long *out);
-int eng_card_word(struct act *a, const char *w, long *out);
+int eng_card_word(struct act *a, const char *w, int list, long *out);
 int eng_set_top(struct act *a, const struct eff_top *x,
+    const struct eng_eval *ev);
+/* The effect set-card: a card's values the ruleset leaves unknown, from
+ * the words of kind values (engine_card.c). */
+int eng_set_card(struct act *a, const struct eff_card *x,
+    const struct eng_eval *ev);
+/* The effect commit: a player's hand committed to the sites of the round
+ * (engine_commit.c). */
+int eng_commit(struct act *a, const struct eff_commit *x,
     const struct eng_eval *ev);
 
 /* The effect final-standings (engine_standings.c). */

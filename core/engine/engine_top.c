@@ -47,12 +47,23 @@ eng_deck_word(struct act *a, const char *w, long *out)
 }
 
 int
-eng_card_word(struct act *a, const char *w, long *out)
+eng_card_word(struct act *a, const char *w, int list, long *out)
 {
-	int k;
+	struct strbuf b;
+	int k, st;
 
-	if ((k = rs_card_find(a->rs, w)) < 0)
+	if ((k = rs_card_find(a->rs, w)) < 0 && !list)
 		return usage(a, "no card '%s' in %s", w, a->rs->id);
+	if (k < 0) {
+		sb_init(&b);
+		for (int i = 0; i < a->rs->cards.n; i++)
+			sb_printf(&b, "%s%s", i ? ", " : "",
+			    a->rs->cards.ids[i]);
+		st = usage(a, "no card '%s' in %s (cards: %s)", w, a->rs->id,
+		    sb_str(&b) ? sb_str(&b) : "");
+		sb_release(&b);
+		return st;
+	}
 	*out = k;
 	canon(a, a->rs->cards.ids[k]);
 	return ST_OK;

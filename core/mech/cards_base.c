@@ -11,18 +11,6 @@
 #include <strings.h>
 
 const char *
-site_word(const struct ruleset *rs)
-{
-	return rs->sites.one != NULL ? rs->sites.one : "site";
-}
-
-const char *
-sites_word(const struct ruleset *rs)
-{
-	return rs->sites.name != NULL ? rs->sites.name : "sites";
-}
-
-const char *
 value_word(const struct ruleset *rs)
 {
 	return rs->sites.value_name != NULL ? rs->sites.value_name : "value";
@@ -98,20 +86,6 @@ claims_count_for(const struct ruleset *rs, int n)
 			return k;
 	}
 	return NULL;
-}
-
-int
-site_find(const struct cards_state *c, const char *word)
-{
-	char *end;
-	long n = strtol(word, &end, 10);
-
-	if (word[0] != '\0' && *end == '\0')
-		return n >= 1 && n <= c->nsites ? (int)n - 1 : -1;
-	for (int s = 0; s < c->nsites; s++)
-		if (strcasecmp(c->sites[s].id, word) == 0)
-			return s;
-	return -1;
 }
 
 int

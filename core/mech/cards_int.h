@@ -1,5 +1,5 @@
 /* cards_int.h: what the files of the card mechanisms share (decks, sites,
- * claims and rankings: game_decks.c, game_card_values.c, game_commit.c,
+ * claims and rankings: game_decks.c, game_commit.c,
  * game_reveal.c, game_claims.c, game_land.c, game_rank.c, game_standings.c,
  * game_supply.c), and cards_base.c below them all. */
 #ifndef ARBITER_CARDS_INT_H
@@ -9,8 +9,6 @@
 #include "core/mech/game_int.h"
 
 /* Words for people, from the ruleset. */
-const char *site_word(const struct ruleset *rs);	/* sites.one */
-const char *sites_word(const struct ruleset *rs);	/* sites.name */
 const char *value_word(const struct ruleset *rs);	/* sites.value-name */
 const char *card_name(const struct ruleset *rs, int k);
 /* A sub-location kind's id for examples in messages: the first that takes
@@ -23,12 +21,6 @@ const char *claim_order_word(const struct ruleset *rs);
 
 /* Refuse: the claims at site x are not all made; says who claims next. */
 int claims_pending(struct act *a, const struct site *x);
-
-/* A card's values, from the ruleset or given inline; refuse with ST_DATA
- * (saying how to supply them) when unknown. */
-int card_values(struct act *a, int k, int turned, long v[CARD_VALUES]);
-int card_turns(struct act *a, int k, int *can);
-int card_mines(struct act *a, int k, long *mines);
 
 /* The set-up for n players (mechanisms.claims.by-players), or NULL. */
 const struct claims_count *claims_count_for(const struct ruleset *rs, int n);
@@ -55,7 +47,6 @@ int site_second_value(struct act *a, int s, int p, long *total);
 /* The site awaiting landings or resolution: the first not done, or -1. */
 int site_current(const struct cards_state *c);
 /* Site named by its number in the round (from 1) or its id; -1. */
-int site_find(const struct cards_state *c, const char *word);
 
 /* Tie-break draws (game_rank.c).  Values come from the GM (given) or are
  * drawn from the left-over pool when arbiter knows it (pool_known). */

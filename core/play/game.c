@@ -20,14 +20,11 @@
 
 /* A_SEALED: the command's content stays hidden from the log's public view
  * until a step carries it out; its canonical form starts "NAME PLAYER".
- * A_ROUND_SECRET: given by every player at once, face down, its content
- * is the player's own until the round it was given in is over (the
- * players' view shows it sealed meanwhile); its form starts the same.
  * A_NO_PIECES: the mechanism puts no piece and no link on the table (the
  * box is not counted around it, unless a ruleset's action runs it).
  * A_VICTORY: though tied to no phase, the victory is checked after it. */
 enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2, A_SEALED = 4,
-    A_ROUND_SECRET = 8, A_NO_PIECES = 16, A_VICTORY = 32 };
+    A_NO_PIECES = 16, A_VICTORY = 32 };
 
 /* The name in place rather than pointed at: a pointer in this table is one
  * more address the dynamic loader writes at every start of the
@@ -104,10 +101,8 @@ static const struct action actions[] = {
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
 	{ "build", act_build, GC_BUILD, 0 },
-	{ "card", act_card, -1, 0 },
 	{ "claim", act_claim, GC_CLAIM, A_DICE },
 	{ "collect", act_collect, -1, 0 },
-	{ "commit", act_commit, GC_COMMIT, A_ROUND_SECRET },
 	{ "delay", act_delay, GC_FIGHT, 0 },
 	{ "discover", act_pick, GC_PICK, 0 },
 	{ "equip", act_equip, -1, 0 },
@@ -272,21 +267,16 @@ game_round_secret(const struct ruleset *rs, const char *command)
 {
 	size_t n1 = strcspn(command, " ");
 	char name[64];
-	const struct action *x;
 	int ea;
 
 	if (n1 == 0 || n1 >= sizeof name)
 		return 0;
 	memcpy(name, command, n1);
 	name[n1] = '\0';
-	/* a ruleset's action runs a mechanism under a name of its own */
-	if ((ea = eng_action_find(rs, name)) >= 0 && VEC_AT(rs->actions,
-	    struct action_def, ea)->run != NULL)
-		x = find_action(VEC_AT(rs->actions, struct action_def,
-		    ea)->run);
-	else
-		x = find_action(name);
-	return x != NULL && (x->flags & A_ROUND_SECRET);
+	/* a declared action given face down (round-secret; a text written
+	 * before that ran the mechanism commit declares it so at load) */
+	return (ea = eng_action_find(rs, name)) >= 0 && VEC_AT(rs->actions,
+	    struct action_def, ea)->round_secret;
 }
 
 /* A built-in mechanism x taken as the command called name: by its own
@@ -398,6 +388,11 @@ apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 			free(w);
 			return r;
 		}
+		/* one of a phase waits, as the program's commands of a
+		 * phase do, while the final standings wait for a draw */
+		if ((r = cards_gate(&a, VEC_AT(rs->actions, struct action_def,
+		    ea)->phase.i >= 0 || eng_action_cmd(rs, ea) >= 0)))
+			return r;
 		canon(&a, rs->actions.ids[ea]);
 		if (boxed)	/* the box limits what it puts on the table */
 			box_tally(st, &box);

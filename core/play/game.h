@@ -35,8 +35,9 @@ int game_verb_cmd(const char *verb);
  * its public form, "order Ann (sealed)", to out and return 1; else 0. */
 int game_sealed_form(const char *command, struct strbuf *out);
 /* Is command given by every player at once and face down, the player's
- * own until the round it was given in is over?  (Its form starts "NAME
- * PLAYER" as a sealed one's does.) */
+ * own until the round it was given in is over (a declared action with
+ * round-secret)?  (Its form starts "NAME PLAYER" as a sealed one's
+ * does.) */
 int game_round_secret(const struct ruleset *rs, const char *command);
 
 /* Apply argv (argv[0] the command; any `= FACE...` already split off into

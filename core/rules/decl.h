@@ -26,6 +26,10 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_TRACKED,
 	ARG_GROUP,
 	ARG_TEXT,		/* the words left, as given: how many */
+	ARG_VALUES,		/* a card's values V1/V2, read by set-card:
+				   its place in the command, 0 left out */
+	ARG_COMMITMENT,		/* [SITE CARD...]..., every word left, read
+				   by commit: its place, 0 left out */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -56,6 +60,10 @@ struct arg_def {		/* actions.*.args: list of */
 	struct sexpr most;	/* number: the most it may be, valued when
 				   the word is read (over the state, not the
 				   words), instead of max; or none */
+	int optional;		/* values: the word may be left out (the
+				   words after it too) */
+	int list;		/* card: a word naming no card is refused
+				   with the list of them */
 };
 #define ARG_NO_DEFAULT LONG_MIN
 
@@ -239,6 +247,27 @@ struct eff_top {
 	int w_deck, w_card;	/* their places among the words */
 };
 
+/* set-card: a card's values the ruleset leaves unknown, given by words
+ * of the action (core/engine/engine_card.c). */
+struct eff_card {
+	int present;
+	char *card;		/* a word of kind card */
+	char *values;		/* a word of kind values */
+	char *turned;		/* a word of kind values: turned round, or
+				   NULL */
+	int w_card, w_values, w_turned;	/* their places among the words
+				   (-1: no turned) */
+};
+
+/* commit: a player's hand committed to the sites of the round, words of
+ * the action (core/engine/engine_commit.c). */
+struct eff_commit {
+	int present;
+	char *player;		/* a word of kind player */
+	char *cards;		/* a word of kind commitment */
+	int w_player, w_cards;	/* their places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -337,6 +366,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_position.c) */
 	struct eff_counters set_counters;	/* a tracked piece's time
 				   counters set (engine_tracked.c) */
+	struct eff_card set_card;	/* a card's unknown values given
+				   (engine_card.c) */
+	struct eff_commit commit;	/* a hand committed to the sites
+				   (engine_commit.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -453,6 +486,9 @@ struct action_def {		/* actions: id -> */
 				   group's effects */
 	int words_first;	/* with repeat: every group's words are read
 				   before the first group's requirements */
+	int round_secret;	/* given by every player at once, face
+				   down: the players' view shows its words
+				   sealed until the round is over */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds
@@ -529,6 +565,30 @@ int rs_has_supply(const struct ruleset *rs);
  * found, of their kinds (decl_top.c); the number of errors. */
 int eng_check_set_top(const struct action_def *act, struct eff_top *x,
     const char *path, const struct spos *pos, struct diag_list *errs);
+/* The effect set-card of action act (NULL: a phase's) at path: its words
+ * found, of their kinds, and the card state it fills kept by the game
+ * (decl_card.c); the number of errors. */
+int eng_check_set_card(const struct ruleset *rs, const struct action_def *act,
+    struct eff_card *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+/* Word k of action a (id), of kind values or optional: the card values it
+ * names, left out only as the last words, not in words given again; the
+ * number of errors. */
+int eng_check_values_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
+/* The effect commit of action act at path: its words, of their kinds,
+ * and the sites and the deck of hands it needs (decl_commit.c); word k of
+ * a, of kind commitment: the last, read by a commit; the number of
+ * errors. */
+int eng_check_commit(const struct ruleset *rs, const struct action_def *act,
+    struct eff_commit *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+int eng_check_commitment_word(const struct action_def *a, const char *id,
+    int k, struct diag_list *errs);
+/* Does a game of rs keep the state of cards (a deck of hands, or
+ * mechanisms.claims)? */
+int rs_cards_kept(const struct ruleset *rs);
 
 /* The effect final-standings of action act (NULL: a phase's) at path:
  * the final standings there, its word of kind draws found; and a word of

@@ -12,7 +12,8 @@ rs_args_needed(const struct action_def *a)
 	for (k = 0; k < a->args.n; k++)
 		if (VEC_AT(a->args, struct arg_def, k)->dflt !=
 		    ARG_NO_DEFAULT || VEC_AT(a->args, struct arg_def,
-		    k)->kind == ARG_TEXT)	/* no words: none */
+		    k)->kind == ARG_TEXT ||	/* no words: none */
+		    VEC_AT(a->args, struct arg_def, k)->optional)
 			break;
 	return k;
 }
@@ -29,8 +30,8 @@ rs_check_arg_default(const struct action_def *a, const char *id, int k,
 	    ARG_TEXT)
 		return 0;	/* a text word is the last: said where it is */
 	if (x->dflt == ARG_NO_DEFAULT)
-		return k > rs_args_needed(a) ? ERR(*pos, "'actions.%s.args': "
-		    "'%s' follows a word that may be left out ('default'): "
+		return k > rs_args_needed(a) && !x->optional ? ERR(*pos,
+		    "'actions.%s.args': '%s' follows a word that may be left out ('default'): "
 		    "so may it, with a default of its own", id, x->name) : 0;
 	if (x->kind != ARG_NUMBER)
 		return ERR(*pos, "'actions.%s.args': '%s' is no number: "

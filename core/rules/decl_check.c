@@ -531,7 +531,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->place_starting != NULL) + (e->take_place.text != NULL) +
 		    (e->deal_start != NULL) +
 		    e->roll_position.present +
-		    e->set_counters.present;
+		    e->set_counters.present +
+		    e->set_card.present +
+		    e->commit.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -539,8 +541,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "data, pay-player, hand-over, tally, hold, "
 			    "set-top, final-standings, release, link, leave, "
 			    "swap, each-group, place-starting, take-place, "
-			    "deal-start, roll-position and set-counters (%d "
-			    "given)", path, i + 1, kinds);
+			    "deal-start, roll-position, set-counters, set-card "
+			    "and commit (%d given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -578,6 +580,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		}
 		if (e->set_counters.present) {
 			bad += counters_effect(rs, act, e, p, pos, in_roll,
+			    errs);
+			continue;
+		}
+		if (e->commit.present) {
+			snprintf(p, sizeof p, "%.200s.%d.commit", path, i + 1);
+			bad += eng_check_commit(rs, act, &e->commit, p, pos,
+			    errs);
+			continue;
+		}
+		if (e->set_card.present) {
+			snprintf(p, sizeof p, "%.200s.%d.set-card", path, i + 1);
+			bad += eng_check_set_card(rs, act, &e->set_card, p, pos,
 			    errs);
 			continue;
 		}
@@ -1035,7 +1049,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    "no tracked word: only a tracked word is 'acting' "
 			    "(a piece of the player whose turn it is)", id,
 			    x->name);
-		if (x->none && x->kind != ARG_PLAYER)
+		if (x->none && x->kind != ARG_PLAYER && x->kind != ARG_VALUES)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 			    "no player: only a player word also takes 'none'",
 			    id, x->name);
@@ -1054,6 +1068,13 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 				    "'%s' has a default and 'most': a default "
 				    "is checked against max", id, x->name);
 		}
+		if (x->list && x->kind != ARG_CARD)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
+			    "no card word: only a card word's refusal gives "
+			    "the 'list' of them", id, x->name);
+		if (x->kind == ARG_VALUES || x->kind == ARG_COMMITMENT ||
+		    x->optional)
+			bad += eng_check_values_word(rs, a, id, k, errs);
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);
@@ -1061,6 +1082,12 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	}
 	if (a->args.n > ENG_MAX_ARGS)
 		return bad;
+	if (a->round_secret && (a->args.n == 0 || VEC_AT(a->args,
+	    struct arg_def, 0)->kind != ARG_PLAYER))
+		bad += ERR(*pos, "'actions.%s': a round-secret "
+		    "action is the face-down word of the player its first word "
+		    "names, and is sealed to the others: its first word is of "
+		    "kind player", id);
 	bad += eng_check_repeat(rs, i, errs);
 	snprintf(p, sizeof p, "actions.%s.require", id);
 	bad += requires(rs, a, &a->require, p, errs);

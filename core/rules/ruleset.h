@@ -913,6 +913,10 @@ int rs_correct_upgrade(struct ynode *root);
  * (ruleset_declare.c).  0, or -1 out of memory. */
 int rs_run_declare(struct ynode *root, const char *verb, const char *text,
     int by_name);
+/* The same, keeping the usage line of an action that ran verb too (the
+ * mechanism refused a count of words with it; ruleset_declare.c). */
+int rs_run_declare_usage(struct ynode *root, const char *verb,
+    const char *text, int by_name);
 /* The same for top: a declared action (ruleset_top.c). */
 int rs_top_upgrade(struct ynode *root);
 /* The same for score: a declared action (ruleset_score.c). */
@@ -944,6 +948,14 @@ int rs_place_upgrade(struct ynode *root);
  * declared action over the hand's resource (ruleset_play.c).  0, or -1
  * out of memory. */
 int rs_play_upgrade(struct ynode *root);
+/* The same for card (an action running it, or the command by its name
+ * in a ruleset whose game keeps its cards): a declared action
+ * (ruleset_card_set.c).  0, or -1 out of memory. */
+int rs_card_set_upgrade(struct ynode *root);
+/* The same for commit (an action running it, or the command by its name
+ * in a ruleset of the card mechanisms' claims): a declared action
+ * (ruleset_commit.c).  0, or -1 out of memory. */
+int rs_commit_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -26,6 +26,37 @@ run_declaration(const struct ynode *old, const void *ctx)
 	return declaration(ctx, old, old);
 }
 
+/* The declaration for the action old that ran a mechanism, keeping its
+ * help, phase and set-up, and its usage line; NULL when out of memory. */
+static struct ynode *
+usage_declaration(const struct ynode *old, const void *ctx)
+{
+	struct strbuf b;
+	struct ynode *t;
+	const struct ynode *use = ynode_get(old, "usage");
+
+	sb_init(&b);
+	sb_add(&b, ctx);
+	t = rs_ykeep(rs_yparse_at(&b, old->file, old), old);
+	if (t != NULL && use != NULL && ynode_set(t, "usage",
+	    ynode_copy(use)) < 0) {
+		ynode_free(t);
+		return NULL;
+	}
+	return t;
+}
+
+int
+rs_run_declare_usage(struct ynode *root, const char *verb, const char *text,
+    int by_name)
+{
+	if (rs_yreplace_runs(ynode_get(root, "actions"), verb,
+	    usage_declaration, text) < 0)
+		return -1;
+	/* the command by its name, where no action runs or is called verb */
+	return rs_run_declare(root, verb, text, by_name);
+}
+
 int
 rs_run_declare(struct ynode *root, const char *verb, const char *text,
     int by_name)

@@ -18,6 +18,8 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"tracked",
 	"group",
 	"text",
+	"values",
+	"commitment",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -157,6 +159,12 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_counters, \
 	    SCHEMA_STRUCT(struct eff_counters, counters_fields, \
 	    "a tracked piece's time counters set")) \
+	T(t_eff_card, \
+	    SCHEMA_STRUCT(struct eff_card, card_eff_fields, \
+	    "a card's values given")) \
+	T(t_eff_commit, \
+	    SCHEMA_STRUCT(struct eff_commit, commit_eff_fields, \
+	    "a hand committed")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -271,7 +279,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "now (no time counters)") \
 	F("most", t_expr, struct arg_def, most, 0, 0, \
 	    "number: the most, an expression over the state valued when " \
-	    "the word is read (instead of max)")
+	    "the word is read (instead of max)") \
+	F("optional", t_bool, struct arg_def, optional, 0, 0, \
+	    "values, commitment: the word may be left out (the last words " \
+	    "only)") \
+	F("list", t_bool, struct arg_def, list, 0, 0, \
+	    "card: a word naming no card is refused with the list of them")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
@@ -461,7 +474,26 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    roll_position, SF_PRESENT, 0, "a body put on its orbit at the " \
 	    "field its start dice show") \
 	F("set-counters", t_eff_counters, struct effect_def, set_counters, \
-	    SF_PRESENT, 0, "a tracked piece's time counters set")
+	    SF_PRESENT, 0, "a tracked piece's time counters set") \
+	F("set-card", t_eff_card, struct effect_def, set_card, SF_PRESENT, \
+	    0, "a card's values the ruleset leaves unknown, given") \
+	F("commit", t_eff_commit, struct effect_def, commit, SF_PRESENT, 0, \
+	    "a player's hand committed to the sites of the round")
+
+#define COMMIT_EFF_FIELDS(F) \
+	F("player", t_str, struct eff_commit, player, SF_REQUIRED, 0, \
+	    "the player: a word of the action of kind player") \
+	F("cards", t_str, struct eff_commit, cards, SF_REQUIRED, 0, \
+	    "the sites and their cards: a word of kind commitment")
+
+#define CARD_EFF_FIELDS(F) \
+	F("card", t_str, struct eff_card, card, SF_REQUIRED, 0, \
+	    "the card: a word of the action of kind card") \
+	F("values", t_str, struct eff_card, values, SF_REQUIRED, 0, \
+	    "its values: a word of the action of kind values") \
+	F("turned", t_str, struct eff_card, turned, 0, 0, \
+	    "its values turned round: a word of kind values ('none': it " \
+	    "cannot turn), which may be left out")
 
 #define ROLL_POSITION_FIELDS(F) \
 	F("of", t_str, struct eff_roll_position, of, SF_REQUIRED, 0, \
@@ -595,7 +627,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "group's") \
 	F("words-first", t_bool, struct action_def, words_first, 0, 0, \
 	    "with repeat: every group's words are read before the first " \
-	    "group's requirements")
+	    "group's requirements") \
+	F("round-secret", t_bool, struct action_def, round_secret, 0, 0, \
+	    "true: given face down, sealed in the players' view until the " \
+	    "round is over")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
@@ -679,7 +714,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(leave_fields, LEAVE_FIELDS) \
 	X(swap_fields, SWAP_FIELDS) \
 	X(roll_position_fields, ROLL_POSITION_FIELDS) \
-	X(counters_fields, COUNTERS_FIELDS)
+	X(counters_fields, COUNTERS_FIELDS) \
+	X(card_eff_fields, CARD_EFF_FIELDS) \
+	X(commit_eff_fields, COMMIT_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -1,11 +1,16 @@
-/* game_card_values.c: a card's values, from the ruleset or, where it
- * leaves them unknown, from `card`, which gives them inline. */
-#include "core/mech/cards_int.h"
+/* engine_card.c: a card's values, from the ruleset or, where it leaves
+ * them unknown, given at the table: the effect set-card, which reads the
+ * words of kind values ("V1/V2" in the game's names of card-values, or
+ * 'none' for values turned round that the card cannot take). */
+#include "core/engine/engine_int.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "core/state/cards.h"
+#include "core/state/state.h"
 
 /* "NAME1/NAME2": the card's values as a command takes them, in the
  * game's names (card-values), upper case. */
@@ -32,7 +37,7 @@ need_card(struct act *a, int k)
 	    "%s TURNED' (TURNED: %s turned round, or none), or fill "
 	    "'cards.%s' in an overlay ('arbiter ruleset template %s' writes "
 	    "one; 'ruleset amend FILE' adds it to this game)", a->rs->id,
-	    card_name(a->rs, k), id, w, w, id, a->rs->id);
+	    RS_CARD(a->rs, k)->name, id, w, w, id, a->rs->id);
 }
 
 int
@@ -62,7 +67,7 @@ card_values(struct act *a, int k, int turned, long v[CARD_VALUES])
 			return st;
 		if (!can)
 			return refuse(a, "the %s cannot be turned round",
-			    card_name(a->rs, k));
+			    RS_CARD(a->rs, k)->name);
 		for (int i = 0; i < CARD_VALUES; i++)
 			v[i] = d->rotated.n == CARD_VALUES ?
 			    *VEC_AT(d->rotated, long, i) : f->rv[i];
@@ -87,8 +92,9 @@ card_mines(struct act *a, int k, long *mines)
 	return rs_need_int(a->rs, *mines, path, a->d);
 }
 
-/* --- card: values the ruleset leaves unknown, given inline ------------------- */
+/* --- set-card: values the ruleset leaves unknown, given inline ----------- */
 
+/* The word s of kind values: two whole numbers from 0 to 1000. */
 static int
 read_pair(struct act *a, const char *s, long *x, long *y)
 {
@@ -118,7 +124,7 @@ fill_one(struct act *a, long known, long *slot, long v, const char *what,
 		if (have == v)
 			return 0;
 		refuse(a, "the %s's %s is %ld %s, not %ld%s",
-		    card_name(a->rs, k), what, have,
+		    RS_CARD(a->rs, k)->name, what, have,
 		    known != SCHEMA_UNKNOWN_INT ? "by the rules" : "already",
 		    v, known != SCHEMA_UNKNOWN_INT ? "" : " ('undo' the "
 		    "'card' command to change it)");
@@ -128,6 +134,7 @@ fill_one(struct act *a, long known, long *slot, long v, const char *what,
 	return 1;
 }
 
+/* The values turned round, s ('none': the card cannot turn). */
 static int
 fill_turned(struct act *a, int k, const char *s, int *filled)
 {
@@ -150,81 +157,67 @@ fill_turned(struct act *a, int k, const char *s, int *filled)
 	    (*VEC_AT(d->rotated, long, 0) != x ||
 	    *VEC_AT(d->rotated, long, 1) != y)) ||
 	    (can && d->rotated.n < 0 && (f->rv[0] != x || f->rv[1] != y)))
-		return refuse(a, "the %s %s turned round %s", card_name(a->rs,
-		    k), r ? "has other values" : "cannot be", d->rotated.n >= 0
-		    ? "by the rules" : "as given already ('undo' the 'card' "
+		return refuse(a, "the %s %s turned round %s", d->name, r ?
+		    "has other values" : "cannot be", d->rotated.n >= 0 ?
+		    "by the rules" : "as given already ('undo' the 'card' "
 		    "command to change it)");
 	return ST_OK;
 }
 
-/* card CARD V1/V2 [V1/V2|none] (the values in the game's names) */
-int
-act_card(struct act *a)
+/* The line of card k given x/y: its values turned round too. */
+static void
+card_line(struct act *a, int k, long x, long y)
 {
 	const struct ruleset *rs = a->rs;
-	int k, st, filled = 0, r;
-	long x, y;
-	char w[96], syn[256], what[CARD_VALUES][112];
+	int can = -1;
+	long t[CARD_VALUES] = { 0, 0 };
+	char turned[256];
 
-	if (a->st->cards == NULL || rs->cards.n <= 0)
-		return usage(a, "%s has no 'card' command", rs->id);
-	pair_word(rs, w, sizeof w);
-	snprintf(syn, sizeof syn, "card CARD %s [%s|none]", w, w);
-	if ((st = arg_count(a, 2, 3, syn)))
+	if (RS_CARD(rs, k)->rotated.n >= 0 || a->st->cards->fill[k].rot >= 0)
+		card_turns(a, k, &can);
+	if (can == 1)
+		card_values(a, k, 1, t);
+	if (can < 0)
+		snprintf(turned, sizeof turned, "turned round: still unknown");
+	else if (can)
+		snprintf(turned, sizeof turned, "turned round: %s %ld, %s %ld",
+		    rs_card_value(rs, 0), t[0], rs_card_value(rs, 1), t[1]);
+	else
+		snprintf(turned, sizeof turned, "cannot be turned round");
+	report_line(a->rep, "%s: %s %ld, %s %ld; %s", RS_CARD(rs, k)->name,
+	    rs_card_value(rs, 0), x, rs_card_value(rs, 1), y, turned);
+}
+
+int
+eng_set_card(struct act *a, const struct eff_card *x,
+    const struct eng_eval *ev)
+{
+	const struct ruleset *rs = a->rs;
+	int k = (int)ev->args[x->w_card], at = (int)ev->args[x->w_values];
+	int filled = 0, r, st;
+	long v[CARD_VALUES];
+	char what[CARD_VALUES][112];
+
+	/* the values words are read here, in their places in the command
+	 * (0: left out), so that the values turned round are read after
+	 * those given are found to agree with what is known */
+	if ((st = read_pair(a, a->argv[at], &v[0], &v[1])))
 		return st;
-	if ((k = rs_card_find(rs, a->argv[1])) < 0) {
-		struct strbuf b;
-		sb_init(&b);
-		for (int i = 0; i < rs->cards.n; i++)
-			sb_printf(&b, "%s%s", i ? ", " : "", rs->cards.ids[i]);
-		st = usage(a, "no card '%s' in %s (cards: %s)", a->argv[1],
-		    rs->id, sb_str(&b));
-		sb_release(&b);
-		return st;
-	}
-	if ((st = read_pair(a, a->argv[2], &x, &y)))
-		return st;
-	canon(a, rs->cards.ids[k]);
-	canon(a, a->argv[2]);
-	if (a->argc > 3)
-		canon(a, a->argv[3]);
 	for (int i = 0; i < CARD_VALUES; i++) {
 		snprintf(what[i], sizeof what[i], "%s value",
 		    rs_card_value(rs, i));
 		if ((r = fill_one(a, RS_CARD(rs, k)->value[i],
-		    &a->st->cards->fill[k].v[i], i == 0 ? x : y, what[i],
-		    k)) < 0)
+		    &a->st->cards->fill[k].v[i], v[i], what[i], k)) < 0)
 			return ST_REFUSED;
 		filled += r;
 	}
-	if (a->argc > 3 && (st = fill_turned(a, k, a->argv[3], &filled)))
+	at = x->w_turned >= 0 ? (int)ev->args[x->w_turned] : 0;
+	if (at > 0 && (st = fill_turned(a, k, a->argv[at], &filled)))
 		return st;
 	if (filled == 0)
 		return refuse(a, "nothing to give: those values of the %s are "
-		    "known already", card_name(rs, k));
-	{
-		int can = -1;
-		long t[CARD_VALUES] = { 0, 0 };
-		char turned[256];
-		if (RS_CARD(rs, k)->rotated.n >= 0 ||
-		    a->st->cards->fill[k].rot >= 0)
-			card_turns(a, k, &can);
-		if (can == 1)
-			card_values(a, k, 1, t);
-		if (can < 0)
-			snprintf(turned, sizeof turned, "turned round: still "
-			    "unknown");
-		else if (can)
-			snprintf(turned, sizeof turned, "turned round: %s "
-			    "%ld, %s %ld", rs_card_value(rs, 0), t[0],
-			    rs_card_value(rs, 1), t[1]);
-		else
-			snprintf(turned, sizeof turned, "cannot be turned "
-			    "round");
-		report_line(a->rep, "%s: %s %ld, %s %ld; %s",
-		    card_name(rs, k), rs_card_value(rs, 0), x,
-		    rs_card_value(rs, 1), y, turned);
-	}
+		    "known already", RS_CARD(rs, k)->name);
+	card_line(a, k, v[0], v[1]);
 	json_set(a->rep->data, "card", json_str(rs->cards.ids[k]));
 	json_set(a->rep->data, "filled", json_int(filled));
 	return ST_OK;

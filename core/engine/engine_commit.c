@@ -1,0 +1,288 @@
+/* engine_commit.c: a player's hand committed to the sites of the round,
+ * the effect commit, which reads a word of kind commitment: the words
+ * "[SITE CARD...]...", a site by its number or id and the cards put under
+ * it, each [Nx]CARD[:r].  arbiter never knows a hand until it is
+ * committed: a hand is the cards certain to be in it (the last of a deck
+ * drawn before a reshuffle) and more unseen from the draw pile, so a
+ * commitment names the whole hand, which must fit what the player could
+ * have drawn.  The sites' words and finding one by its word are here too,
+ * below the card mechanisms that use them. */
+#include "core/engine/engine_int.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/state/cards.h"
+#include "core/state/state.h"
+
+const char *
+site_word(const struct ruleset *rs)
+{
+	return rs->sites.one != NULL ? rs->sites.one : "site";
+}
+
+const char *
+sites_word(const struct ruleset *rs)
+{
+	return rs->sites.name != NULL ? rs->sites.name : "sites";
+}
+
+int
+site_find(const struct cards_state *c, const char *word)
+{
+	char *end;
+	long n = strtol(word, &end, 10);
+
+	if (word[0] != '\0' && *end == '\0')
+		return n >= 1 && n <= c->nsites ? (int)n - 1 : -1;
+	for (int s = 0; s < c->nsites; s++)
+		if (strcasecmp(c->sites[s].id, word) == 0)
+			return s;
+	return -1;
+}
+
+static int
+no_site(struct act *a, const char *w)
+{
+	const struct cards_state *c = a->st->cards;
+	struct strbuf b;
+	int r;
+
+	sb_init(&b);
+	for (int s = 0; s < c->nsites; s++)
+		sb_printf(&b, "%s%d %s", s ? ", " : "", s + 1,
+		    c->sites[s].name);
+	r = usage(a, "no %s '%s' this round (%s: %s)", site_word(a->rs), w,
+	    sites_word(a->rs), c->nsites ? sb_str(&b) : "none revealed");
+	sb_release(&b);
+	return r;
+}
+
+/* [Nx]CARD[:r] */
+static int
+card_word(struct act *a, const char *w, int *k, int *turned, long *n)
+{
+	const char *id = w;
+	char buf[64];
+	size_t len;
+
+	*n = 1;
+	if (isdigit((unsigned char)w[0])) {
+		char *end;
+		*n = strtol(w, &end, 10);
+		if (*end != 'x' || *n < 1 || *n > 99)
+			return usage(a, "'%s': write a count as 2xCARD (1 to "
+			    "99)", w);
+		id = end + 1;
+	}
+	len = strlen(id);
+	*turned = len > 2 && strcmp(id + len - 2, ":r") == 0;
+	if (*turned)
+		len -= 2;
+	if (len == 0 || len >= sizeof buf)
+		return usage(a, "'%s' is not a card", w);
+	memcpy(buf, id, len);
+	buf[len] = '\0';
+	if ((*k = rs_card_find(a->rs, buf)) < 0) {
+		struct strbuf b;
+		int r;
+		sb_init(&b);
+		for (int i = 0; i < a->rs->cards.n; i++)
+			sb_printf(&b, "%s%s", i ? ", " : "",
+			    a->rs->cards.ids[i]);
+		r = usage(a, "no card '%s' in %s (cards: %s; ':r' after one "
+		    "turns it round)", buf, a->rs->id, sb_str(&b));
+		sb_release(&b);
+		return r;
+	}
+	return ST_OK;
+}
+
+/* Does the commitment (want: per kind) fit the hand player p drew? */
+static int
+check_hand(struct act *a, int p, const long *want, long total)
+{
+	const struct cards_state *c = a->st->cards;
+	const long *hand = cards_pile(a->rs, a->st, p, PILE_HAND);
+	const long *draw = cards_pile(a->rs, a->st, p, PILE_DRAW);
+	long size = cards_count(hand, c->ncards) + *cards_unseen(a->rs, a->st, p);
+
+	if (total != size)
+		return refuse(a, "%s's hand is %ld card%s and every one must "
+		    "be committed; this names %ld", pname(a, p), size,
+		    size == 1 ? "" : "s", total);
+	for (int k = 0; k < c->ncards; k++) {
+		if (want[k] < hand[k])
+			return refuse(a, "%s drew the last %ld %s of the deck "
+			    "before the reshuffle, so the hand holds %s; this "
+			    "names %ld", pname(a, p), hand[k],
+			    RS_CARD(a->rs, k)->name, hand[k] == 1 ? "it" : "them",
+			    want[k]);
+		if (want[k] - hand[k] > draw[k])
+			return refuse(a, "%s cannot have %ld %s in hand: the "
+			    "deck it was drawn from held %ld%s", pname(a, p),
+			    want[k], RS_CARD(a->rs, k)->name, draw[k], hand[k] ?
+			    " besides the cards drawn before the reshuffle" :
+			    "");
+	}
+	return ST_OK;
+}
+
+static void
+commit_report(struct act *a, int p, const long *put)
+{
+	const struct cards_state *c = a->st->cards;
+	struct strbuf b;
+	struct json *sites = json_arr();
+	int any = 0;
+
+	sb_init(&b);
+	sb_printf(&b, "%s commits", pname(a, p));
+	for (int s = 0; s < c->nsites; s++) {
+		const long *v = put + (size_t)s * (size_t)c->ncards * 2;
+		struct json *o = json_obj(), *cards = json_arr();
+		long n = cards_count(v, 2 * c->ncards);
+		json_set(o, "site", json_str(c->sites[s].id));
+		if (n > 0) {
+			int first = 1;
+			sb_printf(&b, "%s %ld to %s (", any ? ";" : "", n,
+			    c->sites[s].name);
+			for (int k = 0; k < c->ncards; k++)
+				for (int t = 0; t < 2; t++) {
+					struct json *x;
+					if (v[2 * k + t] == 0)
+						continue;
+					sb_printf(&b, "%s%ld %s%s", first ? "" :
+					    ", ", v[2 * k + t],
+					    RS_CARD(a->rs, k)->name, t ?
+					    " turned" : "");
+					first = 0;
+					x = json_obj();
+					json_set(x, "card", json_str(
+					    a->rs->cards.ids[k]));
+					json_set(x, "turned", json_bool(t));
+					json_set(x, "count", json_int(
+					    v[2 * k + t]));
+					json_push(cards, x);
+				}
+			sb_addc(&b, ')');
+			any = 1;
+		}
+		json_set(o, "cards", cards);
+		json_push(sites, o);
+	}
+	if (!any)
+		sb_add(&b, " nothing: no cards in hand");
+	report_line(a->rep, "%s", sb_str(&b));
+	json_set(a->rep->data, "player", json_str(pname(a, p)));
+	json_set(a->rep->data, "sites", sites);
+	sb_release(&b);
+}
+
+static void
+commit_canon(struct act *a, const long *put)
+{
+	const struct cards_state *c = a->st->cards;
+	char w[96];
+
+	for (int s = 0; s < c->nsites; s++) {
+		const long *v = put + (size_t)s * (size_t)c->ncards * 2;
+		if (cards_count(v, 2 * c->ncards) == 0)
+			continue;
+		canon_long(a, s + 1);
+		for (int k = 0; k < c->ncards; k++)
+			for (int t = 0; t < 2; t++) {
+				long n = v[2 * k + t];
+				if (n == 0)
+					continue;
+				if (n > 1)
+					snprintf(w, sizeof w, "%ldx%s%s", n,
+					    a->rs->cards.ids[k], t ? ":r" : "");
+				else
+					snprintf(w, sizeof w, "%s%s",
+					    a->rs->cards.ids[k], t ? ":r" : "");
+				canon(a, w);
+			}
+	}
+}
+
+/* The words from place from on (none with 0) into put, then into the
+ * state when they fit player p's hand. */
+static int
+commit_apply(struct act *a, int p, int from, long *put)
+{
+	struct cards_state *c = a->st->cards;
+	long want[256] = { 0 }, total = 0, n;
+	int site = -1, k = 0, turned = 0, st, can = 0;
+
+	for (int i = from; from > 0 && i < a->argc; i++) {
+		const char *w = a->argv[i];
+		int s = site_find(c, w);
+		/* a number or a site's id names a site; Nx... is a count */
+		if (w[strspn(w, "0123456789")] == '\0' && s < 0)
+			return no_site(a, w);
+		if (s >= 0) {
+			site = s;
+			continue;
+		}
+		if ((st = card_word(a, w, &k, &turned, &n)))
+			return st;
+		if (site < 0)
+			return usage(a, "name the %s before its cards: a number "
+			    "from 1 to %d, e.g. 'commit %s 1 %s'",
+			    site_word(a->rs), c->nsites, pname(a, p), w);
+		if (turned && ((st = card_turns(a, k, &can)) || !can))
+			return st ? st : refuse(a, "the %s cannot be turned "
+			    "round", RS_CARD(a->rs, k)->name);
+		put[((size_t)site * (size_t)c->ncards + (size_t)k) * 2 +
+		    (size_t)turned] += n;
+		want[k] += n;
+		total += n;
+	}
+	if ((st = check_hand(a, p, want, total)))
+		return st;
+	for (k = 0; k < c->ncards; k++) {
+		long *hand = cards_pile(a->rs, a->st, p, PILE_HAND);
+		cards_pile(a->rs, a->st, p, PILE_DRAW)[k] -= want[k] - hand[k];
+		hand[k] = 0;
+	}
+	*cards_unseen(a->rs, a->st, p) = 0;
+	for (int s = 0; s < c->nsites; s++) {
+		long *pl = cards_played(c, s, p);
+		for (k = 0; k < 2 * c->ncards; k++)
+			pl[k] += put[(size_t)s * (size_t)c->ncards * 2 +
+			    (size_t)k];
+	}
+	c->committed[p] = 1;
+	return ST_OK;
+}
+
+int
+eng_commit(struct act *a, const struct eff_commit *x,
+    const struct eng_eval *ev)
+{
+	struct cards_state *c = a->st->cards;
+	long *put;
+	int p = (int)ev->args[x->w_player], st;
+
+	if (c->ncards > 256)
+		return diag_set(a->d, ST_DATA, "%s: arbiter counts at most "
+		    "256 kinds of card", a->rs->id);
+	if (c->committed[p])
+		return refuse(a, "%s has committed already this round; "
+		    "'undo' takes it back", pname(a, p));
+	put = calloc((size_t)CARDS_MAX_SITES * (size_t)c->ncards * 2 + 1,
+	    sizeof *put);
+	if (put == NULL)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	if ((st = commit_apply(a, p, (int)ev->args[x->w_cards], put)) ==
+	    ST_OK) {
+		commit_canon(a, put);
+		commit_report(a, p, put);
+	}
+	free(put);
+	return st;
+}

@@ -1,0 +1,120 @@
+/* decl_card.c: the ruleset check of the words of kind values (a card's
+ * values V1/V2, in the order and the names of card-values) and of the
+ * effect set-card that gives the values the ruleset leaves unknown
+ * (core/engine/engine_card.c). */
+#include <string.h>
+
+#include "core/rules/ruleset.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+int
+rs_cards_kept(const struct ruleset *rs)
+{
+	return rs_hand_deck(rs) >= 0 || rs->mech.claims.present;
+}
+
+/* Does an effect of v (not within others: set-card is no effect of a
+ * roll or a condition) read the word called name? */
+static int
+read_by(const struct vec *v, const char *name)
+{
+	for (int i = 0; i < v->n; i++) {
+		const struct eff_card *c = &VEC_AT(*v, struct effect_def,
+		    i)->set_card;
+		if (c->present && ((c->values != NULL && strcmp(c->values,
+		    name) == 0) || (c->turned != NULL && strcmp(c->turned,
+		    name) == 0)))
+			return 1;
+	}
+	return 0;
+}
+
+int
+eng_check_values_word(const struct ruleset *rs, const struct action_def *a,
+    const char *id, int k, struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+	const struct spos *pos = &a->args.pos[k];
+
+	if (x->kind == ARG_COMMITMENT)
+		return eng_check_commitment_word(a, id, k, errs);
+	if (x->kind != ARG_VALUES)
+		return ERR(*pos, "'actions.%s.args': '%s' is of kind %s: only "
+		    "a word of kind values or commitment may be 'optional' (a "
+		    "number left out takes a 'default')", id, x->name,
+		    eng_arg_kind_names[x->kind]);
+	if (rs->cards.n <= 0)
+		return ERR(*pos, "'actions.%s.args': a values word gives a "
+		    "card's values and needs cards (cards)", id);
+	if (a->repeat > 0)
+		return ERR(*pos, "'actions.%s.args': '%s' is of kind values, "
+		    "which its effect reads in its place: no words of the "
+		    "action are given again (repeat)", id, x->name);
+	if (!read_by(&a->effects, x->name))
+		return ERR(*pos, "'actions.%s.args': the values '%s' are read "
+		    "by the effect set-card of the action, and none does: "
+		    "add 'set-card: {card: CARD, values: %s}' to its effects",
+		    id, x->name, x->name);
+	return 0;
+}
+
+/* The word of act called name, of kind, into *at; the number of errors. */
+static int
+word_of(const struct action_def *act, const char *name, int kind,
+    const char *what, int *at, const char *path, const struct spos *pos,
+    struct diag_list *errs)
+{
+	*at = -1;
+	for (int k = 0; act != NULL && k < act->args.n; k++)
+		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
+		    name) == 0)
+			*at = k;
+	if (*at < 0)
+		return ERR(*pos, "'%s': '%s' is no word of the action: set-card's "
+		    "%s is a word of kind %s (args)", path, name, what,
+		    eng_arg_kind_names[kind]);
+	if (VEC_AT(act->args, struct arg_def, *at)->kind != kind)
+		return ERR(*pos, "'%s': the word '%s' is of kind %s; set-card's "
+		    "%s is a word of kind %s", path, name, eng_arg_kind_names[
+		    VEC_AT(act->args, struct arg_def, *at)->kind], what,
+		    eng_arg_kind_names[kind]);
+	return 0;
+}
+
+int
+eng_check_set_card(const struct ruleset *rs, const struct action_def *act,
+    struct eff_card *x, const char *path, const struct spos *pos,
+    struct diag_list *errs)
+{
+	int bad;
+
+	x->w_card = x->w_values = x->w_turned = -1;
+	if (act == NULL)
+		return ERR(*pos, "'%s': set-card takes the words of an action "
+		    "(a card and its values); a phase has none", path);
+	if (!rs_cards_kept(rs))
+		return ERR(*pos, "'%s': set-card gives the values of a card "
+		    "the game keeps, and this game keeps none: give it a "
+		    "deck of hands (decks: 'per: player' with piles and "
+		    "'unseen-hand') or mechanisms.claims", path);
+	bad = word_of(act, x->card, ARG_CARD, "card", &x->w_card, path, pos,
+	    errs) + word_of(act, x->values, ARG_VALUES, "values",
+	    &x->w_values, path, pos, errs);
+	if (x->turned != NULL)
+		bad += word_of(act, x->turned, ARG_VALUES, "turned",
+		    &x->w_turned, path, pos, errs);
+	if (x->w_values >= 0 && VEC_AT(act->args, struct arg_def,
+	    x->w_values)->kind == ARG_VALUES && VEC_AT(act->args,
+	    struct arg_def, x->w_values)->none)
+		bad += ERR(*pos, "'%s': '%s' takes 'none', which only the "
+		    "values turned round may be (it cannot turn): drop its "
+		    "'none'", path, x->values);
+	if (x->w_values >= 0 && VEC_AT(act->args, struct arg_def,
+	    x->w_values)->optional)
+		bad += ERR(*pos, "'%s': '%s' may be left out, and set-card "
+		    "needs the card's values: only the values turned round "
+		    "may be 'optional'", path, x->values);
+	return bad;
+}
