@@ -550,7 +550,7 @@ args(struct gen *g, struct strbuf *b, int nargs)
 
 	sb_add(b, ", args: [");
 	for (int i = 0; i < nargs; i++) {
-		int k = rg_below(g->r, 7), last = i + 1 == nargs;
+		int k = rg_below(g->r, 7), last = i + 1 == nargs, joined;
 		char w[16];
 		if ((k == 0 && g->regions.n == 0) || (k == 3 &&
 		    g->pieces.n == 0) || (k == 5 && g->units.n == 0 &&
@@ -573,8 +573,13 @@ args(struct gen *g, struct strbuf *b, int nargs)
 		/* a number left out: its default */
 		if (k == 2 && last && rg_chance(g->r, 30))
 			sb_printf(b, ", default: %d", rg_below(g->r, 4));
+		/* a part of the word before, after ':' (no effect's region:
+		 * it may be left out) */
+		joined = (k == 0 || k == 2) && i > 0 && rg_chance(g->r, 15);
+		if (joined)
+			sb_add(b, ", joined: true");
 		sb_add(b, "}");
-		if (k == 0 || k == 1 || k == 2 || k == 5)
+		if ((k == 0 && !joined) || k == 1 || k == 2 || k == 5)
 			words_add(k == 0 ? &g->rwords : k == 1 ? &g->pwords :
 			    k == 2 ? &g->nwords : &g->uwords, w);
 	}

@@ -40,6 +40,12 @@ where(const struct ruleset *rs, const struct action_def *act,
 				if (a->kind != ARG_REGION)
 					return ERR(*pos, "'%s': the word '%s' "
 					    "is not a region", path, text);
+				if (a->joined)
+					return ERR(*pos, "'%s': the word '%s' "
+					    "is joined, and may be left out: "
+					    "an effect's region is a word "
+					    "always given (read a joined one "
+					    "in expressions)", path, text);
 				w->arg = i;
 				return 0;
 			}
@@ -949,6 +955,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);
 		bad += rs_check_arg_default(a, id, k, errs);
+		bad += rs_check_arg_joined(a, id, k, errs);
 	}
 	if (a->args.n > ENG_MAX_ARGS)
 		return bad;

@@ -261,7 +261,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "player: the word may also be 'none' (nobody)") \
 	F("acting", t_bool, struct arg_def, acting, 0, 0, \
 	    "tracked: a piece of the player whose turn it is that may act " \
-	    "now (no time counters)")
+	    "now (no time counters)") \
+	F("joined", t_bool, struct arg_def, joined, 0, 0, \
+	    "region, number: a part of the word before, after a ':', " \
+	    "that may be left out (GROUP[:REGION[:N]])")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
