@@ -118,6 +118,29 @@ gvalue(const struct ruleset *rs, int g, int a, int b)
 	return k < 0 ? 0 : *VEC_AT(dst->values, long, k);
 }
 
+/* first_region(GROUP) (names.c): the group's first region, in the
+ * board's order. */
+static int
+first_region(const struct eng_eval *ev, const struct expr_sym *s,
+    long *out, char *err, size_t n)
+{
+	const struct board_map *m = state_map(ev->st, ev->rs);
+	long g = eng_group_of(ev, s->a);
+
+	if (g < 0 || g >= m->ngroups) {
+		snprintf(err, n, "'group' is the group of sum_groups, "
+		    "count_groups or each-group; outside them there is none");
+		return -1;
+	}
+	for (int r = 0; r < m->nregions; r++)
+		if (m->in[(size_t)g * (size_t)m->nregions + (size_t)r]) {
+			*out = r;
+			return 0;
+		}
+	*out = -1;	/* a group without regions: none */
+	return 0;
+}
+
 /* group_value(GROUP, ID) (names.c): a group's value, 0 when it has none;
  * on an orbit board a body's supply, which may be unknown. */
 static int
@@ -258,6 +281,8 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		return 0;
 	case N_GROUP_VALUE:
 		return group_value(ev, s, out, err, n);
+	case N_FIRST_REGION:
+		return first_region(ev, s, out, err, n);
 	case N_FACTION_OF:
 		*out = args[0] >= 0 && args[0] < st->nplayers ?
 		    st->players[args[0]].faction : -1;

@@ -105,9 +105,12 @@ struct eff_pieces {		/* place, remove, move */
 	int present;
 	struct sref piece;	/* -> pieces */
 	struct sexpr count;
-	char *in;		/* place: where */
+	struct sexpr in;	/* place: where: a region word, a region's id
+				   or an expression giving a region */
 	char *from, *to;	/* remove, move */
 	struct eng_where w_in, w_from, w_to;
+	int in_expr;		/* place: in is an expression (compiled),
+				   not a word or an id (w_in) */
 };
 
 struct eff_fight {

@@ -222,8 +222,8 @@ terr_name(const struct eng_names_ctx *c, const char *name,
 	return 0;
 }
 
-/* A body named in an expression: an action's body word (encoded -1 -
- * index) or a body's id. */
+/* A body named in an expression: an action's body or group word
+ * (encoded -1 - index) or a body's id. */
 static int
 body_sym(const struct eng_names_ctx *c, const char *text, long *out)
 {
@@ -232,8 +232,10 @@ body_sym(const struct eng_names_ctx *c, const char *text, long *out)
 	for (int i = 0; c->act != NULL && i < c->act->args.n; i++) {
 		const struct arg_def *a = VEC_AT(c->act->args, struct arg_def,
 		    i);
+		/* a group word too: on an orbit board a body's */
 		if (strcmp(a->name, text) == 0)
-			return a->kind == ARG_BODY ? (*out = -1 - i, 0) : -1;
+			return a->kind == ARG_BODY || a->kind == ARG_GROUP ?
+			    (*out = -1 - i, 0) : -1;
 	}
 	return (*out = rs_body(c->rs, text)) >= 0 ? 0 : -1;
 }
@@ -592,6 +594,15 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			    "action, a group's id (board.groups, or an orbit "
 			    "board's bodies) or 'group' in sum_groups", name);
 		out->code = N_HELD;
+		out->symargs = 1;
+		return 0;
+	}
+	if (strcmp(name, "first_region") == 0 && nargs == 1) {
+		if (group_sym(c, sym[0], &out->a) != 0)
+			return FAIL("'%s' takes a group: a group word of the "
+			    "action, a group's id (board.groups, or an orbit "
+			    "board's bodies) or 'group' in sum_groups", name);
+		out->code = N_FIRST_REGION;
 		out->symargs = 1;
 		return 0;
 	}

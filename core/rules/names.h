@@ -26,7 +26,8 @@ enum name_code {
 	N_TRACKED,
 	N_EACH_GROUP,
 	N_GROUP,
-	N_GROUP_VALUE
+	N_GROUP_VALUE,
+	N_FIRST_REGION
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its

@@ -283,8 +283,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "needed where the ruleset has pieces)") \
 	F("count", t_expr, struct eff_pieces, count, SF_REQUIRED, 0, \
 	    "how many") \
-	F("in", t_str, struct eff_pieces, in, 0, 0, \
-	    "place: the region (a word of the action, or a region's id)") \
+	F("in", t_expr, struct eff_pieces, in, 0, 0, \
+	    "place: the region (a word of the action, a region's id, or " \
+	    "an expression giving a region)") \
 	F("from", t_str, struct eff_pieces, from, 0, 0, \
 	    "remove, move: the region they leave") \
 	F("to", t_str, struct eff_pieces, to, 0, 0, \
