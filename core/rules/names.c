@@ -514,12 +514,14 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return 0;
 	}
 	if ((strcmp(name, "sum_groups") == 0 || strcmp(name,
-	    "count_groups") == 0) && nargs == 1) {
+	    "count_groups") == 0 || strcmp(name, "first_group") == 0) &&
+	    nargs == 1) {
 		if (eng_ngroups(rs) <= 0)
 			return FAIL("'%s' needs groups of regions (board."
 			    "groups, or an orbit board's bodies)", name);
 		out->code = N_EACH_GROUP;
-		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
+		out->each = name[0] == 's' ? EXPR_EACH_SUM : name[0] == 'c' ?
+		    EXPR_EACH_COUNT : EXPR_EACH_FIRST;
 		return 0;
 	}
 	if (strcmp(name, "group_value") == 0 && nargs == 2)
