@@ -345,6 +345,14 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		return 0;
 	}
 	case N_REGIONS_TOTAL: *out = state_regions(st); return 0;
+	case N_PIECES_OF:
+		if (args[0] < 0 || args[0] >= state_regions(st)) {
+			snprintf(err, n, "no region %ld on the board", args[0]);
+			return -1;
+		}
+		zones_board_fresh(st);
+		*out = board_count(b, (int)args[0], -1, -1);
+		return 0;
 	case N_OWNER_OF:
 		/* no region (-1, as port() gives for none): nobody's */
 		if (args[0] >= state_regions(st)) {

@@ -223,7 +223,7 @@ terr_name(const struct eng_names_ctx *c, const char *name,
 }
 
 /* A body named in an expression: an action's body or group word
- * (encoded -1 - index) or a body's id. */
+ * (encoded -1 - index), a body's id or 'group' (HERE_GROUP). */
 static int
 body_sym(const struct eng_names_ctx *c, const char *text, long *out)
 {
@@ -237,7 +237,15 @@ body_sym(const struct eng_names_ctx *c, const char *text, long *out)
 			return a->kind == ARG_BODY || a->kind == ARG_GROUP ?
 			    (*out = -1 - i, 0) : -1;
 	}
-	return (*out = rs_body(c->rs, text)) >= 0 ? 0 : -1;
+	if ((*out = rs_body(c->rs, text)) >= 0)
+		return 0;
+	/* 'group', the one each-group and the aggregates bind, where no
+	 * body has that id */
+	if (strcmp(text, "group") == 0) {
+		*out = HERE_GROUP;
+		return 0;
+	}
+	return -1;
 }
 
 /* port(BODY): the land that is a body's port; linked(BODY, BODY): are
@@ -563,6 +571,11 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			    "word of the action or a region's id", name);
 		out->code = name[0] == 'o' ? N_OWNER : N_MINE;
 		out->symargs = 1;
+		return 0;
+	}
+	if (strcmp(name, "pieces") == 0 && nargs == 1 && sym[0] == NULL) {
+		/* pieces(EXPR): on the region an expression gives */
+		out->code = N_PIECES_OF;
 		return 0;
 	}
 	if (strcmp(name, "pieces") == 0 && (nargs == 1 || nargs == 2)) {

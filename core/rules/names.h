@@ -27,7 +27,8 @@ enum name_code {
 	N_EACH_GROUP,
 	N_GROUP,
 	N_GROUP_VALUE,
-	N_FIRST_REGION
+	N_FIRST_REGION,
+	N_PIECES_OF
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its
