@@ -10,6 +10,9 @@ aim LightBlue:LIGHTBLUE-1
 # the usage shows the parts that may be left out
 !refuse aim
 !sh $A help aim
+# completion offers the planet; the parts after ':' are not words of
+# their own, so no land is offered as the next word
+!sh $A complete aim p; $A complete aim red '' | wc -l
 # a land off the planet; a number out of its bounds; the last part takes
 # the rest of the word; a land the board does not have, or none
 !refuse aim purple:red-1:3
