@@ -48,6 +48,8 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	}
 	for (int i = 0; i < x->args.n; i++) {
 		const struct arg_def *g = VEC_AT(x->args, struct arg_def, i);
+		if (g->joined)
+			continue;	/* a part of the word before, after ':' */
 		if (g->kind == ARG_REGION && rs->board.regions.n == 0 &&
 		    rs->board.bodies.n > 0) {
 			/* the lands of bodies */

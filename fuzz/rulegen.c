@@ -249,6 +249,7 @@ action(struct play *p, struct strbuf *b)
 			"text",
 			"values",
 			"commitment" };
+		size_t mark = b->len;
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))
 			sb_printf(b, " %s", *VEC_AT(x->choices, char *,
@@ -257,8 +258,16 @@ action(struct play *p, struct strbuf *b)
 			sb_printf(b, " %ld", x->min + rg_below(p->r, 4));
 		else if (x->kind == ARG_ROW && rg_chance(p->r, 70))
 			sb_printf(b, " %ld", 1 + (long)rg_below(p->r, 4));
+		else if (x->kind == ARG_REGION && x->joined &&
+		    rs->nlands > 0)
+			word(p, b, "land", 4);
 		else
 			word(p, b, kinds[x->kind], strlen(kinds[x->kind]));
+		/* a joined part: PLANET:LAND:N, or left out */
+		if (x->joined && b->len > mark && rg_chance(p->r, 60))
+			b->s[mark] = ':';
+		else if (x->joined)
+			sb_truncate(b, mark);
 	}
 	faces(p, b);
 }

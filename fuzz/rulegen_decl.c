@@ -604,7 +604,7 @@ args(struct gen *g, struct strbuf *b, int nargs)
 
 	sb_add(b, ", args: [");
 	for (int i = 0; i < nargs; i++) {
-		int k = rg_below(g->r, 9), last = i + 1 == nargs;
+		int k = rg_below(g->r, 9), last = i + 1 == nargs, joined;
 		char w[16];
 		if ((k == 0 && g->regions.n == 0) || (k == 3 &&
 		    g->pieces.n == 0) || (k == 5 && g->units.n == 0 &&
@@ -637,8 +637,14 @@ args(struct gen *g, struct strbuf *b, int nargs)
 		/* a tracked piece of the player whose turn it is */
 		if (k == 8 && rg_chance(g->r, 30))
 			sb_add(b, ", acting: true");
+		/* a part of the word before, after ':' (no effect's region:
+		 * it may be left out) */
+		joined = (k == 0 || k == 2) && i > 0 && rg_chance(g->r, 15);
+		if (joined)
+			sb_add(b, ", joined: true");
 		sb_add(b, "}");
-		if (k == 0 || k == 1 || k == 2 || k == 5 || k == 7 || k == 8)
+		if ((k == 0 && !joined) || k == 1 || k == 2 || k == 5 ||
+		    k == 7 || k == 8)
 			words_add(k == 0 ? &g->rwords : k == 1 ? &g->pwords :
 			    k == 2 ? &g->nwords : k == 5 ? &g->uwords : k == 7 ?
 			    &g->bwords : &g->twords, w);

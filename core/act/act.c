@@ -199,6 +199,14 @@ canon(struct act *a, const char *word)
 }
 
 void
+canon_glue(struct act *a, size_t mark)
+{
+	if (mark > 0 && a->rep->canon.len > mark &&
+	    a->rep->canon.s[mark] == ' ')
+		a->rep->canon.s[mark] = ':';
+}
+
+void
 canon_long(struct act *a, long v)
 {
 	char buf[32];

@@ -119,6 +119,9 @@ int arg_land(struct act *a, const char *s, int *out);
 int arg_body(struct act *a, const char *s, int *out);
 void canon(struct act *a, const char *word);
 void canon_long(struct act *a, long v);
+/* The word canon added from mark (the canon's length before it) on is a
+ * part of the one before, joined to it by ':' (GROUP:REGION). */
+void canon_glue(struct act *a, size_t mark);
 
 /* A phase's name for people ("setup" before the first round). */
 const char *game_phase_name(const struct ruleset *rs, int phase);

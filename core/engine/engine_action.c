@@ -123,6 +123,10 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " [SITE CARD...]...");
 			continue;
 		}
+		if (g->joined) {	/* GROUP[:REGION[:N]] */
+			len = eng_joined_usage(x, k, up, buf, len, n);
+			continue;
+		}
 		if (g->kind == ARG_DRAWS) {
 			/* the word draw, then the values: draw VALUE... */
 			len += (size_t)snprintf(buf + len, n - len,
@@ -362,6 +366,29 @@ word(struct act *a, const struct action_def *act, const char *id,
 		    arg_near(s, ids, n));
 	}
 	}
+}
+
+/* Word k of the action read into ev (a joined part left out, s NULL:
+ * its value for none), a joined part logged after the word it belongs
+ * to. */
+static int
+read_word(struct act *a, const struct action_def *act, const char *id,
+    int k, const char *s, struct eng_eval *ev)
+{
+	const struct arg_def *x = VEC_AT(act->args, struct arg_def, k);
+	size_t mark = a->rep->canon.len;
+	int st;
+
+	if (x->joined && s == NULL) {
+		ev->args[k] = eng_joined_absent(x);
+		return ST_OK;
+	}
+	if ((st = word(a, act, id, x, s, &ev->args[k])))
+		return st;
+	if (!x->joined)
+		return ST_OK;
+	canon_glue(a, mark);
+	return eng_joined_within(a, act, k, ev);
 }
 
 int
@@ -770,14 +797,16 @@ group_words(struct act *a, const struct action_def *x, const char *id,
 	int first = x->args.n - (int)x->repeat, st;
 
 	for (int k = first; g > 0 && k < x->args.n; k++)
-		if ((st = word(a, x, id, VEC_AT(x->args, struct arg_def, k),
-		    a->argv[1 + k + (g * (int)x->repeat)], &ev->args[k])))
+		if ((st = read_word(a, x, id, k, a->argv[1 + k + (g *
+		    (int)x->repeat)], ev)))
 			return st;
 	return ST_OK;
 }
 
-int
-eng_action_apply(struct act *a, int i)
+/* Action i with its words as given, counted when counted (before they
+ * were split into their joined parts: eng_action_apply). */
+static int
+apply(struct act *a, int i, int counted)
 {
 	const struct action_def *x = VEC_AT(a->rs->actions, struct action_def,
 	    i);
@@ -797,7 +826,7 @@ eng_action_apply(struct act *a, int i)
 	/* a command of the program's style with words: a count of words
 	 * outside them is a usage error, then a command of another phase
 	 * says so before its words are counted exactly */
-	if ((st = eng_action_words(a, i)))
+	if (!counted && (st = eng_action_words(a, i)))
 		return st;
 	if (x->words != NULL && (st = check_phase(a, x, id)))
 		return st;
@@ -818,8 +847,7 @@ eng_action_apply(struct act *a, int i)
 	if ((st = check_phase(a, x, id)))
 		return st;
 	for (int k = 0; k < n && k < x->args.n; k++) {
-		if ((st = word(a, x, id, VEC_AT(x->args, struct arg_def, k),
-		    a->argv[k + 1], &ev.args[k])))
+		if ((st = read_word(a, x, id, k, a->argv[k + 1], &ev)))
 			return st;
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_DRAWS)
 			ev.args[k] = k + 1;	/* the words from here on */
@@ -838,7 +866,11 @@ eng_action_apply(struct act *a, int i)
 		const struct arg_def *w = VEC_AT(x->args, struct arg_def, k);
 		/* left out: its default, written in the log (a turn word:
 		 * whose turn it is, below); a text word: no words; an
-		 * optional word: none */
+		 * optional word: none; a joined part: its own */
+		if (w->joined) {	/* a part of a word left out */
+			ev.args[k] = eng_joined_absent(w);
+			continue;
+		}
 		ev.args[k] = w->kind == ARG_TEXT || w->optional ? 0 : w->dflt;
 		if (ev.args[k] != ARG_NO_DEFAULT && w->kind != ARG_TEXT &&
 		    !w->optional)
@@ -907,6 +939,25 @@ eng_action_apply(struct act *a, int i)
 	u->in_round++;
 	u->in_game++;
 	return ST_OK;
+}
+
+int
+eng_action_apply(struct act *a, int i)
+{
+	const struct action_def *x = VEC_AT(a->rs->actions, struct action_def,
+	    i);
+	struct eng_split sp;
+	int st;
+
+	if (!eng_joined_any(x))
+		return apply(a, i, 0);
+	/* the words as given are counted, then split into their parts */
+	if ((st = eng_action_words(a, i)) || (st = eng_joined_split(a, x,
+	    &sp)))
+		return st;
+	st = apply(a, i, 1);
+	eng_joined_restore(a, &sp);
+	return st;
 }
 
 int

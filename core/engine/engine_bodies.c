@@ -7,10 +7,13 @@
 
 #include "core/state/state.h"
 
-/* A body's code (names.c, body_sym): an action's word or a body. */
+/* A body's code (names.c, body_sym): an action's word, a body, or the
+ * group an aggregate or each-group binds (on an orbit board a body). */
 static long
 body_of(const struct eng_eval *ev, long code)
 {
+	if (code == HERE_GROUP)
+		return ev->group;
 	return code >= 0 ? code : ev->args[-1 - code];
 }
 

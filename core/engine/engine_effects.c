@@ -92,6 +92,29 @@ do_gain(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 	return ST_OK;
 }
 
+/* Where a place effect puts its pieces: its word or region, or what its
+ * expression gives, which must be a region of the board. */
+static int
+place_region(struct act *a, const struct eff_pieces *x,
+    const struct eng_eval *ev, int *r)
+{
+	long v;
+	int st;
+
+	if (!x->in_expr) {
+		*r = region_at(ev, &x->w_in);
+		return ST_OK;
+	}
+	if ((st = eng_eval(&x->in, ev, &v, a->d)))
+		return st;
+	if (v < 0 || v >= state_regions(a->st))
+		return diag_set(a->d, ST_DATA, "%s: a place effect's 'in: %s' "
+		    "gives %ld, no region of the board: give a region there "
+		    "(the ruleset's error)", a->rs->id, x->in.text, v);
+	*r = (int)v;
+	return ST_OK;
+}
+
 static int
 do_pieces(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 {
@@ -111,7 +134,9 @@ do_pieces(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 		return refuse(a, "%ld %s are more than a board holds", n,
 		    kname(a, k, n));
 	if (e->place.present) {
-		int r = region_at(ev, &x->w_in);
+		int r = -1;
+		if ((st = place_region(a, x, ev, &r)))
+			return st;
 		*board_at(b, r, p, k < 0 ? 0 : k) += n;
 		if (b->owner[r] < 0 && n > 0)
 			b->owner[r] = p;

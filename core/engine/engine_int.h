@@ -186,4 +186,30 @@ int eng_deal_start(struct act *a, const struct effect_def *e,
 int eng_roll_position(struct act *a, const struct eff_roll_position *x,
     const struct eng_eval *ev);
 
+/* Words joined by ':' (engine_joined.c).  Has x a joined word? */
+int eng_joined_any(const struct action_def *x);
+/* The value of joined word x left out: its default, else a region -1 and
+ * a number 0. */
+long eng_joined_absent(const struct arg_def *x);
+/* The command's words split into one for each arg of x (a joined part
+ * left out: NULL), in place of a's until eng_joined_restore; ST_OK or
+ * out of memory. */
+struct eng_split {
+	int had_argc;
+	char **had_argv;
+	char **argv;
+	char *buf;
+};
+int eng_joined_split(struct act *a, const struct action_def *x,
+    struct eng_split *sp);
+void eng_joined_restore(struct act *a, struct eng_split *sp);
+/* A region joined to a group word is one of the group's: ST_OK, or a
+ * usage error naming both ("red-1 is not on purple"). */
+int eng_joined_within(struct act *a, const struct action_def *x, int k,
+    const struct eng_eval *ev);
+/* Add joined word k of x, "[:UP" and the brackets it closes, to the
+ * usage line buf of length len (size n); the new length. */
+size_t eng_joined_usage(const struct action_def *x, int k, const char *up,
+    char *buf, size_t len, size_t n);
+
 #endif

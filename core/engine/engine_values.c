@@ -120,6 +120,29 @@ gvalue(const struct ruleset *rs, int g, int a, int b)
 	return k < 0 ? 0 : *VEC_AT(dst->values, long, k);
 }
 
+/* first_region(GROUP) (names.c): the group's first region, in the
+ * board's order. */
+static int
+first_region(const struct eng_eval *ev, const struct expr_sym *s,
+    long *out, char *err, size_t n)
+{
+	const struct board_map *m = state_map(ev->st, ev->rs);
+	long g = eng_group_of(ev, s->a);
+
+	if (g < 0 || g >= m->ngroups) {
+		snprintf(err, n, "'group' is the group of sum_groups, "
+		    "count_groups or each-group; outside them there is none");
+		return -1;
+	}
+	for (int r = 0; r < m->nregions; r++)
+		if (m->in[(size_t)g * (size_t)m->nregions + (size_t)r]) {
+			*out = r;
+			return 0;
+		}
+	*out = -1;	/* a group without regions: none */
+	return 0;
+}
+
 /* group_value(GROUP, ID) (names.c): a group's value, 0 when it has none;
  * on an orbit board a body's supply, which may be unknown. */
 static int
@@ -265,6 +288,8 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		return 0;
 	case N_GROUP_VALUE:
 		return group_value(ev, s, out, err, n);
+	case N_FIRST_REGION:
+		return first_region(ev, s, out, err, n);
 	case N_FACTION_OF:
 		*out = args[0] >= 0 && args[0] < st->nplayers ?
 		    st->players[args[0]].faction : -1;
@@ -347,6 +372,14 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		return 0;
 	}
 	case N_REGIONS_TOTAL: *out = state_regions(st); return 0;
+	case N_PIECES_OF:
+		if (args[0] < 0 || args[0] >= state_regions(st)) {
+			snprintf(err, n, "no region %ld on the board", args[0]);
+			return -1;
+		}
+		zones_board_fresh(st);
+		*out = board_count(b, (int)args[0], -1, -1);
+		return 0;
 	case N_OWNER_OF:
 		/* no region (-1, as port() gives for none): nobody's */
 		if (args[0] >= state_regions(st)) {

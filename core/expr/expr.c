@@ -763,7 +763,8 @@ eval(struct evaluator *v, const struct node *n, struct q *out)
 		int k = -1;
 		if (n->sym.each) {
 			/* an aggregate: the argument once per element */
-			struct q acc = { 0, 1 };
+			struct q acc = { n->sym.each == EXPR_EACH_FIRST ? -1 :
+			    0, 1 };
 			int i;
 			if (v->env == NULL || v->env->bind == NULL || n->n != 1)
 				return eerr(v, n, "no elements to go over");
@@ -771,6 +772,13 @@ eval(struct evaluator *v, const struct node *n, struct q *out)
 				if (eval(v, n->arg[0], &a) != 0) {
 					v->env->bind(v->env->ctx, &n->sym, -1);
 					return -1;
+				}
+				if (n->sym.each == EXPR_EACH_FIRST) {
+					/* the place it holds at, or none */
+					acc = (struct q){ a.n != 0 ? i : -1, 1 };
+					if (a.n != 0)
+						break;
+					continue;
 				}
 				if (n->sym.each == EXPR_EACH_COUNT)
 					a = (struct q){ a.n != 0, 1 };

@@ -60,8 +60,11 @@ struct expr_sym {
 /* An aggregate name, such as sum_regions(x) or count_regions(test):
  * its one argument is evaluated once for every element the environment
  * binds in turn, and the values are added up (SUM) or the true ones
- * counted (COUNT). */
-enum { EXPR_EACH_SUM = 1, EXPR_EACH_COUNT = 2 };
+ * counted (COUNT), or the place of the first true one given (FIRST). */
+enum { EXPR_EACH_SUM = 1, EXPR_EACH_COUNT = 2,
+	EXPR_EACH_FIRST = 3 };	/* the place of the first element for which
+				   the argument is not 0 (bound at that
+				   place), -1 for none */
 
 struct expr_names {
 	/* Resolve name, called with nargs arguments (-1: written without

@@ -64,6 +64,10 @@ struct arg_def {		/* actions.*.args: list of */
 				   words after it too) */
 	int list;		/* card: a word naming no card is refused
 				   with the list of them */
+	int joined;		/* region, number: a part of the word before,
+				   after a ':' (GROUP:REGION:N), that may be
+				   left out: then its default, else a number
+				   0 and a region -1 (engine_joined.c) */
 };
 #define ARG_NO_DEFAULT LONG_MIN
 
@@ -115,9 +119,12 @@ struct eff_pieces {		/* place, remove, move */
 	int present;
 	struct sref piece;	/* -> pieces */
 	struct sexpr count;
-	char *in;		/* place: where */
+	struct sexpr in;	/* place: where: a region word, a region's id
+				   or an expression giving a region */
 	char *from, *to;	/* remove, move */
 	struct eng_where w_in, w_from, w_to;
+	int in_expr;		/* place: in is an expression (compiled),
+				   not a word or an id (w_in) */
 };
 
 struct eff_fight {
@@ -536,6 +543,11 @@ int rs_check_arg_default(const struct action_def *a, const char *id, int k,
 /* How many words action a takes at least: those before the first with a
  * default. */
 int rs_args_needed(const struct action_def *a);
+/* Word k of action a (called id) marked 'joined' (decl_args.c): a region
+ * or a number after another word, in no action with a turn word, not the
+ * first of a repeated group.  The number of errors. */
+int rs_check_arg_joined(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 
 /* The schema types of the engine's keys (engine_schema.c). */
 extern const struct stype *const eng_t_actions, *const eng_t_effects,

@@ -1,6 +1,7 @@
 /* decl_args.c: the words of a declared action that may be left out: a
  * number with a 'default', the last words only, so that the words given
- * are read in order and those left out take their defaults. */
+ * are read in order and those left out take their defaults; and the parts
+ * of a word after a ':' (joined), each of which may be left out. */
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_int.h"
 
@@ -30,8 +31,10 @@ rs_check_arg_default(const struct action_def *a, const char *id, int k,
 	    ARG_TEXT)
 		return 0;	/* a text word is the last: said where it is */
 	if (x->dflt == ARG_NO_DEFAULT)
-		return k > rs_args_needed(a) && !x->optional ? ERR(*pos,
-		    "'actions.%s.args': '%s' follows a word that may be left out ('default'): "
+		/* a joined part may be left out without one */
+		return k > rs_args_needed(a) && !x->optional && !x->joined ?
+		    ERR(*pos, "'actions.%s.args': "
+		    "'%s' follows a word that may be left out ('default'): "
 		    "so may it, with a default of its own", id, x->name) : 0;
 	if (x->kind != ARG_NUMBER)
 		return ERR(*pos, "'actions.%s.args': '%s' is no number: "
@@ -42,4 +45,36 @@ rs_check_arg_default(const struct action_def *a, const char *id, int k,
 		    "%ld, is not from %ld to %ld", id, x->name, x->dflt,
 		    x->min, x->max);
 	return 0;
+}
+
+int
+rs_check_arg_joined(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+	const struct spos *pos = &a->args.pos[k];
+	int bad = 0;
+
+	if (!x->joined)
+		return 0;
+	if (k == 0)
+		bad += ERR(*pos, "'actions.%s.args': '%s' is joined to the "
+		    "word before it, and it is the first: no word comes "
+		    "before it to be a part of (drop 'joined')", id,
+		    x->name) != 0;
+	if (x->kind != ARG_REGION && x->kind != ARG_NUMBER)
+		bad += ERR(*pos, "'actions.%s.args': '%s' is joined, and "
+		    "only a region or a number is a part of the word before "
+		    "(as REGION and N in GROUP:REGION:N)", id, x->name) != 0;
+	if (a->args.n > 0 && VEC_AT(a->args, struct arg_def,
+	    a->args.n - 1)->turn)
+		bad += ERR(*pos, "'actions.%s.args': '%s' is joined, and the "
+		    "last word is marked 'turn': the words of an action with "
+		    "joined parts are all given, the player too (drop 'turn' "
+		    "or 'joined')", id, x->name) != 0;
+	if (a->repeat > 0 && k == a->args.n - (int)a->repeat)
+		bad += ERR(*pos, "'actions.%s.args': '%s' is joined, and the "
+		    "repeated words (repeat) begin with it: they begin with a "
+		    "word of its own", id, x->name) != 0;
+	return bad;
 }

@@ -40,6 +40,12 @@ where(const struct ruleset *rs, const struct action_def *act,
 				if (a->kind != ARG_REGION)
 					return ERR(*pos, "'%s': the word '%s' "
 					    "is not a region", path, text);
+				if (a->joined)
+					return ERR(*pos, "'%s': the word '%s' "
+					    "is joined, and may be left out: "
+					    "an effect's region is a word "
+					    "always given (read a joined one "
+					    "in expressions)", path, text);
 				w->arg = i;
 				return 0;
 			}
@@ -52,6 +58,26 @@ where(const struct ruleset *rs, const struct action_def *act,
 
 static int expr(struct sexpr *x, const char *path, struct ruleset *rs,
     const struct action_def *act, int in_roll, struct diag_list *errs);
+
+/* Where a place effect puts its pieces: a region word or a region's id
+ * (a name alone), else an expression giving a region, such as
+ * 'if(land >= 0, land, first_region(p))' (x->in_expr). */
+static int
+place_where(struct ruleset *rs, const struct action_def *act,
+    struct eff_pieces *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	const char *t = x->in.text;
+
+	x->in_expr = 0;
+	if (t == NULL || t[strspn(t, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")] == '\0')
+		return where(rs, act, t, &x->w_in, path, pos, errs);
+	x->in_expr = 1;
+	x->w_in.text = (char *)t;
+	x->w_in.arg = x->w_in.region = -1;
+	return expr(&x->in, path, rs, act, in_roll, errs);
+}
 
 /* Resolve a body word of an effect (link, roll-position): an action's
  * body word or a body's id. */
@@ -772,7 +798,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1, kind);
 			bad += expr(&x->count, p, rs, act, in_roll, errs);
 			if (e->place.present)
-				bad += where(rs, act, x->in, &x->w_in, p, pos,
+				bad += place_where(rs, act, x, p, pos, in_roll,
 				    errs);
 			if (e->remove.present || e->move.present)
 				bad += where(rs, act, x->from, &x->w_from, p,
@@ -1079,6 +1105,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);
 		bad += rs_check_arg_default(a, id, k, errs);
+		bad += rs_check_arg_joined(a, id, k, errs);
 	}
 	if (a->args.n > ENG_MAX_ARGS)
 		return bad;

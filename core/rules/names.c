@@ -278,8 +278,8 @@ terr_name(const struct eng_names_ctx *c, const char *name,
 	return 0;
 }
 
-/* A body named in an expression: an action's body word (encoded -1 -
- * index) or a body's id. */
+/* A body named in an expression: an action's body or group word
+ * (encoded -1 - index), a body's id or 'group' (HERE_GROUP). */
 static int
 body_sym(const struct eng_names_ctx *c, const char *text, long *out)
 {
@@ -288,10 +288,20 @@ body_sym(const struct eng_names_ctx *c, const char *text, long *out)
 	for (int i = 0; c->act != NULL && i < c->act->args.n; i++) {
 		const struct arg_def *a = VEC_AT(c->act->args, struct arg_def,
 		    i);
+		/* a group word too: on an orbit board a body's */
 		if (strcmp(a->name, text) == 0)
-			return a->kind == ARG_BODY ? (*out = -1 - i, 0) : -1;
+			return a->kind == ARG_BODY || a->kind == ARG_GROUP ?
+			    (*out = -1 - i, 0) : -1;
 	}
-	return (*out = rs_body(c->rs, text)) >= 0 ? 0 : -1;
+	if ((*out = rs_body(c->rs, text)) >= 0)
+		return 0;
+	/* 'group', the one each-group and the aggregates bind, where no
+	 * body has that id */
+	if (strcmp(text, "group") == 0) {
+		*out = HERE_GROUP;
+		return 0;
+	}
+	return -1;
 }
 
 /* port(BODY): the land that is a body's port; linked(BODY, BODY): are
@@ -592,12 +602,14 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return 0;
 	}
 	if ((strcmp(name, "sum_groups") == 0 || strcmp(name,
-	    "count_groups") == 0) && nargs == 1) {
+	    "count_groups") == 0 || strcmp(name, "first_group") == 0) &&
+	    nargs == 1) {
 		if (eng_ngroups(rs) <= 0)
 			return FAIL("'%s' needs groups of regions (board."
 			    "groups, or an orbit board's bodies)", name);
 		out->code = N_EACH_GROUP;
-		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
+		out->each = name[0] == 's' ? EXPR_EACH_SUM : name[0] == 'c' ?
+		    EXPR_EACH_COUNT : EXPR_EACH_FIRST;
 		return 0;
 	}
 	if (strcmp(name, "group_value") == 0 && nargs == 2)
@@ -642,6 +654,11 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		out->symargs = 1;
 		return 0;
 	}
+	if (strcmp(name, "pieces") == 0 && nargs == 1 && sym[0] == NULL) {
+		/* pieces(EXPR): on the region an expression gives */
+		out->code = N_PIECES_OF;
+		return 0;
+	}
 	if (strcmp(name, "pieces") == 0 && (nargs == 1 || nargs == 2)) {
 		if (region_sym(c, sym[0], &out->a) != 0)
 			return FAIL("'%s' takes a region first: a "
@@ -673,6 +690,15 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			    "action, a group's id (board.groups, or an orbit "
 			    "board's bodies) or 'group' in sum_groups", name);
 		out->code = N_HELD;
+		out->symargs = 1;
+		return 0;
+	}
+	if (strcmp(name, "first_region") == 0 && nargs == 1) {
+		if (group_sym(c, sym[0], &out->a) != 0)
+			return FAIL("'%s' takes a group: a group word of the "
+			    "action, a group's id (board.groups, or an orbit "
+			    "board's bodies) or 'group' in sum_groups", name);
+		out->code = N_FIRST_REGION;
 		out->symargs = 1;
 		return 0;
 	}

@@ -36,7 +36,9 @@ enum name_code {
 	N_PLACE_HOLDER,
 	N_START_FIXED,
 	N_FIELD,
-	N_CHIEF_WITH
+	N_CHIEF_WITH,
+	N_FIRST_REGION,
+	N_PIECES_OF
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its

@@ -284,7 +284,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "values, commitment: the word may be left out (the last words " \
 	    "only)") \
 	F("list", t_bool, struct arg_def, list, 0, 0, \
-	    "card: a word naming no card is refused with the list of them")
+	    "card: a word naming no card is refused with the list of them") \
+	F("joined", t_bool, struct arg_def, joined, 0, 0, \
+	    "region, number: a part of the word before, after a ':', " \
+	    "that may be left out (GROUP[:REGION[:N]])")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
@@ -303,8 +306,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "needed where the ruleset has pieces)") \
 	F("count", t_expr, struct eff_pieces, count, SF_REQUIRED, 0, \
 	    "how many") \
-	F("in", t_str, struct eff_pieces, in, 0, 0, \
-	    "place: the region (a word of the action, or a region's id)") \
+	F("in", t_expr, struct eff_pieces, in, 0, 0, \
+	    "place: the region (a word of the action, a region's id, or " \
+	    "an expression giving a region)") \
 	F("from", t_str, struct eff_pieces, from, 0, 0, \
 	    "remove, move: the region they leave") \
 	F("to", t_str, struct eff_pieces, to, 0, 0, \
