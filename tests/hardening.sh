@@ -95,10 +95,15 @@ repl_tests() {
 		bad "a copy taken at the REPL's prompt misses its last command"
 	fi
 
-	# Ctrl-C at the prompt drops the line being typed
+	# Ctrl-C at the prompt drops the line being typed; what is typed next
+	# waits for the fresh prompt (on a loaded machine the REPL may take
+	# the interrupt after keys sent behind it)
 	send 'give Ann 9'
 	poll shows 'give Ann 9$'
+	prompts=$(pane | grep -c '^arbiter g1 setup>')
+	fresh() { [ "$(pane | grep -c '^arbiter g1 setup>')" -gt "$prompts" ]; }
 	send C-c
+	poll fresh || bad "no fresh prompt after Ctrl-C"
 	send 'note after-ctrl-c' Enter
 	if poll shows 'noted as' && "$bin" -d "$db" -g g1 log 1 |
 	    grep -q '  note after-ctrl-c$'; then
