@@ -40,7 +40,9 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "group",
 	    "-",
 	    "-",
-	    "card..." };
+	    "card...",
+	    "-",
+	    "region" };
 
 	if (x->run != NULL) {
 		sb_add(spec, x->complete != NULL ? x->complete : "");

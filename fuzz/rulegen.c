@@ -173,6 +173,12 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		    rs->cards.ids[rg_below(p->r, rs->cards.n)],
 		    1 + rg_below(p->r, 3), rs->cards.ids[rg_below(p->r,
 		    rs->cards.n)]);
+	else if (IS("producer"))
+		pick_id(p, b, &rs->mech.colonies.producers);
+	else if (IS("holding") && rg_chance(p->r, 50))	/* a player's */
+		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
+	else if (IS("holding"))	/* a zone by its number, or none */
+		sb_printf(b, " %d", 1 + rg_below(p->r, rs->board.zones.n + 2));
 	else if (IS("draws"))
 		sb_printf(b, " draw %d %d", rg_below(p->r, 12),
 		    rg_below(p->r, 12));
@@ -248,7 +254,9 @@ action(struct play *p, struct strbuf *b)
 			"group",
 			"text",
 			"values",
-			"commitment" };
+			"commitment",
+			"producer",
+			"holding" };
 		size_t mark = b->len;
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))

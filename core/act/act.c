@@ -238,6 +238,16 @@ verb_word(const struct act *a, const char *verb)
 		if (x->run != NULL && strcmp(x->run, verb) == 0)
 			return a->rs->actions.ids[i];
 	}
+	/* a command declared since: the first action whose effects do
+	 * what the verb did */
+	for (int i = 0; i < a->rs->actions.n; i++) {
+		const struct action_def *x = VEC_AT(a->rs->actions,
+		    struct action_def, i);
+		for (int k = 0; k < x->effects.n; k++)
+			if (eng_effect_runs(VEC_AT(x->effects,
+			    struct effect_def, k), verb))
+				return a->rs->actions.ids[i];
+	}
 	return verb;
 }
 

@@ -104,7 +104,9 @@ void act_line(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
 const char *arg_near(const char *s, const char *const *v, int n);
 int arg_count(struct act *a, int min, int max, const char *synopsis);
 /* The command that runs mechanism verb in this ruleset: the id of its
- * action that runs it (actions.*.run), else verb itself; for hints. */
+ * action that runs it (actions.*.run), or of the first action whose
+ * effects do what verb did (eng_effect_runs), else verb itself; for
+ * hints. */
 const char *verb_word(const struct act *a, const char *verb);
 /* The game's word for a concept (words:, words.h) for n of them; in
  * capitals for a usage line ("CAPTAIN"), in a buffer that lasts until the

@@ -4,6 +4,7 @@
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_enter.h"
 #include "core/engine/engine_tracked.h"
+#include "core/base/strbuf.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -133,6 +134,11 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " draw %s...", up);
 			continue;
 		}
+		if (g->kind == ARG_HOLDING) {	/* ZONE|PLAYER */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " %s|PLAYER", up);
+			continue;
+		}
 		if (g->kind == ARG_TEXT) {	/* any words, or none */
 			len += (size_t)snprintf(buf + len, n - len,
 			    " [%s...]", up);
@@ -201,6 +207,45 @@ group_word(struct act *a, const char *s, long *out)
 	    ids->ids, ids->n));
 	sb_release(&b);
 	return st;
+}
+
+/* A kind of producer of the numbered zones' colonies. */
+static int
+producer_word(struct act *a, const char *s, long *out)
+{
+	const struct vec *kinds = &a->rs->mech.colonies.producers;
+	struct strbuf b;
+	int st;
+
+	if ((*out = vec_find(kinds, s)) >= 0) {
+		canon(a, kinds->ids[*out]);
+		return ST_OK;
+	}
+	sb_init(&b);
+	for (int i = 0; i < kinds->n; i++)
+		sb_printf(&b, "%s%s", i ? ", " : "", kinds->ids[i]);
+	st = usage(a, "no {producer} kind '%s' (kinds: %s)", s,
+	    sb_str(&b) ? sb_str(&b) : "");
+	sb_release(&b);
+	return st;
+}
+
+/* A player (every numbered zone of his), else a numbered zone. */
+static int
+holding_word(struct act *a, const char *s, long *out)
+{
+	int p = state_player(a->st, s), z;
+
+	*out = 0;
+	if (p >= 0) {
+		canon(a, a->st->players[p].name);
+		return ST_OK;
+	}
+	if ((z = rs_zone(a->rs, s)) < 0)
+		return usage(a, "no {zone} '%s': give its number (1 to %d), id "
+		    "or name ('status' lists them)", s, a->rs->board.zones.n);
+	canon_long(a, z + 1);
+	return ST_OK;
 }
 
 /* One word of the command, by its kind, into *out. */
@@ -324,6 +369,12 @@ word(struct act *a, const struct action_def *act, const char *id,
 		 * (its value: its place, as a values word's) */
 		*out = 0;
 		return ST_OK;
+	case ARG_PRODUCER:
+		return producer_word(a, s, out);
+	case ARG_HOLDING:
+		/* read again by the effect equip: its value is its place
+		 * in the command (eng_action_apply) */
+		return holding_word(a, s, out);
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)
@@ -859,7 +910,8 @@ apply(struct act *a, int i, int counted)
 		}
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_VALUES ||
 		    VEC_AT(x->args, struct arg_def, k)->kind ==
-		    ARG_COMMITMENT)
+		    ARG_COMMITMENT ||
+		    VEC_AT(x->args, struct arg_def, k)->kind == ARG_HOLDING)
 			ev.args[k] = k + 1;	/* its place in the command */
 	}
 	for (int k = n; k < x->args.n; k++) {

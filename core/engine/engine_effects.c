@@ -502,6 +502,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_set_card(a, &e->set_card, ev);
 		else if (e->commit.present)
 			st = eng_commit(a, &e->commit, ev);
+		else if (e->equip.present)
+			st = eng_equip(a, &e->equip, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

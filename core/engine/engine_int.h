@@ -151,6 +151,10 @@ int eng_set_card(struct act *a, const struct eff_card *x,
  * (engine_commit.c). */
 int eng_commit(struct act *a, const struct eff_commit *x,
     const struct eng_eval *ev);
+/* The effect equip: a producer put on a numbered zone waiting for one, or
+ * on every zone of a player's that waits (engine_equip.c). */
+int eng_equip(struct act *a, const struct eff_equip *x,
+    const struct eng_eval *ev);
 
 /* The effect final-standings (engine_standings.c). */
 int eng_final_standings(struct act *a, const struct eff_final *x,

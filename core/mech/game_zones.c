@@ -1,5 +1,5 @@
 /* game_zones.c: zones with zone boards: shared helpers, the setup
- * (the fixed start positions, producer), the GM's corrections (zone, squad) and the
+ * (the fixed start positions), the GM's corrections (zone, squad) and the
  * zones' part of status --json. */
 #include "core/mech/zones_int.h"
 
@@ -357,62 +357,5 @@ zones_setup_end(struct act *a)
 			    wname(a, h));
 		}
 	}
-	return ST_OK;
-}
-
-static int
-put_producer(struct act *a, int zone, int kind)
-{
-	struct zones *w = a->st->zones;
-
-	if (!w->w[zone].producer_due)
-		return refuse(a, "%s is not waiting for a {producer} ({producers} "
-		    "come with the start and with a first conquest; '%s "
-		    "%d KIND=N' corrects the board)", wname(a, zone),
-		    verb_word(a, "tally"), zone + 1);
-	(*zones_producer(w, zone, kind))++;
-	w->w[zone].producer_due = 0;
-	act_line(a, "%s: %s", wname(a, zone),
-	    VEC_AT(a->rs->mech.colonies.producers, struct producer_kind,
-	    kind)->name);
-	return ST_OK;
-}
-
-/* producer ZONE|PLAYER KIND: the producer of the owner's choice. */
-int
-act_equip(struct act *a)
-{
-	const struct vec *kinds = &a->rs->mech.colonies.producers;
-	int kind, zone = -1, p = -1, st, any = 0;
-
-	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 2, 2, "equip {ZONE}|PLAYER KIND")))
-		return st;
-	if ((p = state_player(a->st, a->argv[1])) < 0 &&
-	    (st = arg_zone(a, a->argv[1], &zone)))
-		return st;
-	if ((kind = vec_find(kinds, a->argv[2])) < 0) {
-		char list[200];
-		kinds_list(a, list, sizeof list);
-		return usage(a, "no {producer} kind '%s' (kinds: %s)",
-		    a->argv[2], list);
-	}
-	if (p >= 0)
-		canon(a, pname(a, p));
-	else
-		canon_long(a, zone + 1);
-	canon(a, kinds->ids[kind]);
-	if (zone >= 0)
-		return put_producer(a, zone, kind);
-	for (int i = 0; i < a->st->zones->n; i++)
-		if (zone_owner(a, i) == p &&
-		    a->st->zones->w[i].producer_due) {
-			if ((st = put_producer(a, i, kind)))
-				return st;
-			any = 1;
-		}
-	if (!any)
-		return refuse(a, "no {zone} of %s's is waiting for a {producer}",
-		    pname(a, p));
 	return ST_OK;
 }

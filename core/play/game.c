@@ -87,9 +87,9 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
 	return 1;
 }
 
-/* By name; equip, station, assault, tally and claim also by the names of
- * the commands that ran them before a ruleset declared its commands
- * (producer, squad, landing, zone, land), and travel, pick, scout and goal
+/* By name; station, assault, tally and claim also by the names of the
+ * commands that ran them before a ruleset declared its commands (squad,
+ * landing, zone, land), and travel, pick, scout and goal
  * by theirs (fly, discover, explore, objective): a game saved then keeps its
  * ruleset's text, and its log must still replay. */
 static const struct action actions[] = {
@@ -105,9 +105,7 @@ static const struct action actions[] = {
 	{ "collect", act_collect, -1, 0 },
 	{ "delay", act_delay, GC_FIGHT, 0 },
 	{ "discover", act_pick, GC_PICK, 0 },
-	{ "equip", act_equip, -1, 0 },
 	{ "explore", act_scout, GC_SCOUT, 0 },
-	{ KEY_PRODUCER_CMD, act_equip, -1, 0 },	/* saved before: equip */
 	{ "fight", act_fight, GC_FIGHT, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
 	{ KEY_SQUAD_CMD, act_station, -1, 0 },	/* saved before: station */

@@ -30,6 +30,10 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   its place in the command, 0 left out */
 	ARG_COMMITMENT,		/* [SITE CARD...]..., every word left, read
 				   by commit: its place, 0 left out */
+	ARG_PRODUCER,		/* a kind of producer of the numbered
+				   zones' colonies: its index */
+	ARG_HOLDING,		/* a numbered zone, or a player (every zone
+				   of his), read by equip: its place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -275,6 +279,15 @@ struct eff_commit {
 	int w_player, w_cards;	/* their places among the words */
 };
 
+/* equip: a producer on a numbered zone, or on every zone of a player's,
+ * waiting for one (core/engine/engine_equip.c). */
+struct eff_equip {
+	int present;
+	char *at;		/* a word of kind holding */
+	char *kind;		/* a word of kind producer */
+	int w_at, w_kind;	/* their places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -377,6 +390,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_card.c) */
 	struct eff_commit commit;	/* a hand committed to the sites
 				   (engine_commit.c) */
+	struct eff_equip equip;	/* a producer put on a zone waiting for
+				   one (engine_equip.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -598,6 +613,18 @@ int eng_check_commit(const struct ruleset *rs, const struct action_def *act,
     struct diag_list *errs);
 int eng_check_commitment_word(const struct action_def *a, const char *id,
     int k, struct diag_list *errs);
+/* The effect equip of action act at path: its words, of their kinds,
+ * and the numbered zones with producers it needs (decl_equip.c); word k
+ * of a, of kind holding: read by an equip. */
+int eng_check_equip(const struct ruleset *rs, const struct action_def *act,
+    struct eff_equip *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+int eng_check_holding_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
+/* Does effect e do what the program's command verb did before it was
+ * declared (the effect equip: the verb equip)? */
+int eng_effect_runs(const struct effect_def *e, const char *verb);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);

@@ -983,6 +983,10 @@ int rs_yreplace_runs(struct ynode *actions, const char *verb,
  * action running it, or the command by its name in a text without it): a
  * declared action with the effect place-starting (ruleset_start.c). */
 int rs_start_upgrade(struct ynode *root, struct diag_list *errs);
+/* The same for the producers of numbered zones (the mechanism 'equip': an
+ * action running it, or the command by its names in a text without it): a
+ * declared action with the effect equip (ruleset_equip.c). */
+int rs_equip_upgrade(struct ynode *root);
 /* What the text of tree root calls concept w, in form f (WF_ONE or
  * WF_MANY): its words, else the word its keys gave before words, else the
  * general word; never one a quoted line cannot carry (ruleset_yword.c).

@@ -1,0 +1,104 @@
+/* decl_equip.c: the ruleset check of the words of kind producer (a kind
+ * of producer of the colonies) and holding (a numbered zone, or a player
+ * standing for his zones), and of the effect equip that reads them
+ * (core/engine/engine_equip.c). */
+#include <string.h>
+
+#include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+/* Does rs have numbered zones with colonies and kinds of producer? */
+static int
+has_producers(const struct ruleset *rs)
+{
+	return rs->board.zones.n > 0 && rs->mech.colonies.present &&
+	    rs->mech.colonies.producers.n > 0;
+}
+
+int
+eng_check_holding_word(const struct ruleset *rs, const struct action_def *a,
+    const char *id, int k, struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+	int bad = 0;
+
+	if (!has_producers(rs))
+		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
+		    "%s, which names %s of the numbered zones (board.%s) and "
+		    "their producers (mechanisms.colonies), and this ruleset "
+		    "has none: declare them, or give the word another kind",
+		    id, x->name, eng_arg_kind_names[x->kind], x->kind ==
+		    ARG_PRODUCER ? "a kind of producer" : "a zone, or a "
+		    "player holding some,", KEY_ZONES);
+	if (x->kind != ARG_HOLDING)
+		return bad;
+	if (a->repeat > 0)
+		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
+		    "holding, read once by equip: it is no word of an action "
+		    "whose words are given again (repeat)", id, x->name);
+	for (int i = 0; i < a->effects.n; i++) {
+		const struct eff_equip *c = &VEC_AT(a->effects,
+		    struct effect_def, i)->equip;
+		if (c->present && c->at != NULL && strcmp(c->at, x->name) == 0)
+			return bad;
+	}
+	return bad + ERR(a->args.pos[k], "'actions.%s.args': the holding '%s' "
+	    "is read by the effect equip of the action, and none does: add "
+	    "'equip: {at: %s, kind: KIND}' to its effects", id, x->name,
+	    x->name);
+}
+
+/* The word of act called name, of kind, into *at; the number of errors. */
+static int
+word_of(const struct action_def *act, const char *name, int kind,
+    const char *what, int *at, const char *path, const struct spos *pos,
+    struct diag_list *errs)
+{
+	*at = -1;
+	for (int k = 0; k < act->args.n; k++)
+		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
+		    name) == 0)
+			*at = k;
+	if (*at < 0)
+		return ERR(*pos, "'%s': '%s' is no word of the action: equip's "
+		    "%s is a word of kind %s (args)", path, name, what,
+		    eng_arg_kind_names[kind]);
+	if (VEC_AT(act->args, struct arg_def, *at)->kind != kind)
+		return ERR(*pos, "'%s': the word '%s' is of kind %s; equip's %s "
+		    "is a word of kind %s", path, name, eng_arg_kind_names[
+		    VEC_AT(act->args, struct arg_def, *at)->kind], what,
+		    eng_arg_kind_names[kind]);
+	return 0;
+}
+
+int
+eng_check_equip(const struct ruleset *rs, const struct action_def *act,
+    struct eff_equip *x, const char *path, const struct spos *pos,
+    struct diag_list *errs)
+{
+	int bad;
+
+	x->w_at = x->w_kind = -1;
+	if (act == NULL)
+		return ERR(*pos, "'%s': equip takes the words of an action (a "
+		    "zone or a player, and a kind of producer); a phase has "
+		    "none", path);
+	bad = word_of(act, x->at, ARG_HOLDING, "at", &x->w_at, path, pos,
+	    errs) + word_of(act, x->kind, ARG_PRODUCER, "kind", &x->w_kind,
+	    path, pos, errs);
+	if (!has_producers(rs))
+		bad += ERR(*pos, "'%s': equip puts a producer on one of the "
+		    "numbered zones (board.%s), of a kind of "
+		    "mechanisms.colonies, and this ruleset has none: declare "
+		    "them, or take the effect out", path, KEY_ZONES);
+	return bad;
+}
+
+int
+eng_effect_runs(const struct effect_def *e, const char *verb)
+{
+	return e->equip.present && strcmp(verb, "equip") == 0;
+}
