@@ -148,8 +148,21 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		snprintf(buf + len, n - len, " [= FACE...]");
 }
 
+/* Is the word k of the choice x one of its 'exact' words, taken in the
+ * case written only? */
+static int
+choice_exact(const struct arg_def *x, int k)
+{
+	for (int e = 0; e < x->exact.n; e++)
+		if (strcmp(*VEC_AT(x->exact, char *, e),
+		    *VEC_AT(x->choices, char *, k)) == 0)
+			return 1;
+	return 0;
+}
+
 /* A word of a choice: its place (1 for the first), or a usage naming
- * them all, "exchange takes buy or sell, not 'give'". */
+ * them all, "exchange takes buy or sell, not 'give'" (quoted: "'buy' or
+ * 'sell'"); an exact word in the case written only, the others in any. */
 static int
 choice(struct act *a, const char *id, const struct arg_def *x, const char *s,
     long *out)
@@ -158,15 +171,17 @@ choice(struct act *a, const char *id, const struct arg_def *x, const char *s,
 	int st;
 
 	for (int k = 0; k < x->choices.n; k++)
-		if (strcasecmp(*VEC_AT(x->choices, char *, k), s) == 0) {
+		if ((choice_exact(x, k) ? strcmp : strcasecmp)(
+		    *VEC_AT(x->choices, char *, k), s) == 0) {
 			*out = k + 1;
 			canon(a, *VEC_AT(x->choices, char *, k));
 			return ST_OK;
 		}
 	sb_init(&b);
-	for (int k = 0; k < x->choices.n; k++)
-		sb_printf(&b, "%s%s", k == 0 ? "" : k + 1 < x->choices.n ?
-		    ", " : " or ", *VEC_AT(x->choices, char *, k));
+	for (int k = 0; k < x->choices.n; k++)	/* quoted: 'buy' or 'sell' */
+		sb_printf(&b, x->quoted ? "%s'%s'" : "%s%s", k == 0 ? "" :
+		    k + 1 < x->choices.n ? ", " : " or ",
+		    *VEC_AT(x->choices, char *, k));
 	st = usage(a, "%s takes %s, not '%s'", id, sb_str(&b) ? sb_str(&b) :
 	    "", s);
 	sb_release(&b);

@@ -68,6 +68,13 @@ struct arg_def {		/* actions.*.args: list of */
 				   after a ':' (GROUP:REGION:N), that may be
 				   left out: then its default, else a number
 				   0 and a region -1 (engine_joined.c) */
+	int quoted;		/* choice: its refusal quotes each word,
+				   "takes 'buy' or 'sell', not 'give'" */
+	struct vec exact;	/* choice: list of char *, those of its
+				   choices taken in the case written only
+				   (the others in any case) */
+	int unnamed;		/* choice: its words are no names in the
+				   expressions, which test its place */
 };
 #define ARG_NO_DEFAULT LONG_MIN
 

@@ -287,7 +287,14 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "card: a word naming no card is refused with the list of them") \
 	F("joined", t_bool, struct arg_def, joined, 0, 0, \
 	    "region, number: a part of the word before, after a ':', " \
-	    "that may be left out (GROUP[:REGION[:N]])")
+	    "that may be left out (GROUP[:REGION[:N]])") \
+	F("quoted", t_bool, struct arg_def, quoted, 0, 0, \
+	    "choice: its refusal quotes each word ('buy' or 'sell')") \
+	F("exact", t_choice_words, struct arg_def, exact, 0, 0, \
+	    "choice: those of its words taken in the case written only") \
+	F("unnamed", t_bool, struct arg_def, unnamed, 0, 0, \
+	    "choice: its words are no names in expressions (they test " \
+	    "its place, 1 for the first)")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \

@@ -1,0 +1,19 @@
+# The first word of 'supply' declared: tests/data/bernard-supply-choice.yaml
+# declares 'take', whose word is a choice of 'units' or 'credits' marked
+# quoted (its refusal quotes the words, as the mechanism's does), with
+# 'units' exact (taken in the case written only: the mechanism refuses
+# 'UNITS' but takes 'Credits', a resource's id in any case) and unnamed
+# ('credits', a resource, stays the resource in its expressions; the word
+# is tested by its place).  'take' and 'supply' refuse the same words in
+# the same words, exit code 2, and take the same words.
+new bernard g --players Ann,Bob,Cleo --seed 4 --overlay rulesets/examples/bernard-demo.yaml --overlay tests/data/bernard-supply-choice.yaml
+next
+!refuse supply x
+!refuse take x
+!refuse supply UNITS
+!refuse take UNITS
+!refuse supply Credits
+take Credits
+take units
+log 2
+!replay
