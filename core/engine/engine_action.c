@@ -859,6 +859,11 @@ apply(struct act *a, int i, int counted)
 	    1)->kind == ARG_COMMITMENT))) ? 1 : -1;
 	if (groups < 0)
 		return usage(a, "usage: %s", use);
+	if (x->most_groups > 0 && groups > x->most_groups)
+		return x->most_groups_says != NULL ? usage(a, "%s",
+		    x->most_groups_says) : usage(a, "%s takes at most %ld "
+		    "group%s of words: give the others in another '%s'", id,
+		    x->most_groups, x->most_groups == 1 ? "" : "s", id);
 	if ((st = check_phase(a, x, id)))
 		return st;
 	for (int k = 0; k < n && k < x->args.n; k++) {

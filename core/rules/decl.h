@@ -503,6 +503,10 @@ struct action_def {		/* actions: id -> */
 	int round_secret;	/* given by every player at once, face
 				   down: the players' view shows its words
 				   sealed until the round is over */
+	long most_groups;	/* with repeat: the most groups of words
+				   it takes, more a usage error; 0: any */
+	char *most_groups_says;	/* that usage error's line, or NULL: its
+				   own */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds

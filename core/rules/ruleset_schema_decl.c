@@ -641,7 +641,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "group's requirements") \
 	F("round-secret", t_bool, struct action_def, round_secret, 0, 0, \
 	    "true: given face down, sealed in the players' view until the " \
-	    "round is over")
+	    "round is over") \
+	F("most-groups", t_count, struct action_def, most_groups, 0, 0, \
+	    "with repeat: the most groups of words it takes (more: a " \
+	    "usage error)") \
+	F("most-groups-says", t_text, struct action_def, most_groups_says, \
+	    0, 0, "with most-groups: the usage error when more are given")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \

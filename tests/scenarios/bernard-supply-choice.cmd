@@ -15,5 +15,11 @@ next
 !refuse supply Credits
 take Credits
 take units
-log 2
+# at most 64 planets: 65 are refused by both, and 64 taken by 'spread'
+!sh w=; i=0; while [ $i -lt 65 ]; do w="$w red"; i=$((i+1)); done; for v in supply spread; do $A $v units $w; echo "[exit $?]"; done; w=${w# red}; $A spread credits $w; echo "[exit $?]"
+spread units red:red-1:1 purple
+# 'mark' takes 2 planets at most, and refuses more in its own words
+!refuse mark red purple orange
+mark red purple
+log 4
 !replay
