@@ -383,17 +383,58 @@ word(struct act *a, const struct action_def *act, const char *id,
 	}
 }
 
+/* The parts joined to word k (sv: it and its parts, as split) that
+ * may be given only when their given-if holds, before word k is read: a
+ * part given when it does not is refused with its given-says, and what to
+ * drop, the word from that part on, "drop ':red-1:2'". */
+static int
+given_parts(struct act *a, const struct action_def *act, const char *id,
+    int k, char *const *sv, const struct eng_eval *ev)
+{
+	for (int j = k + 1; j < act->args.n && VEC_AT(act->args,
+	    struct arg_def, j)->joined; j++) {
+		const struct arg_def *x = VEC_AT(act->args, struct arg_def, j);
+		struct strbuf rest;
+		long ok;
+		int st;
+		if (sv[j - k] == NULL || x->given_if.e == NULL)
+			continue;
+		if ((st = eng_eval(&x->given_if, ev, &ok, a->d)))
+			return st;
+		if (ok)
+			continue;
+		/* the parts from j on, joined again as given */
+		sb_init(&rest);
+		for (int m = j; m < act->args.n && VEC_AT(act->args,
+		    struct arg_def, m)->joined && sv[m - k] != NULL; m++)
+			sb_printf(&rest, "%s%s", m > j ? ":" : "", sv[m - k]);
+		if (x->given_says != NULL)
+			st = usage(a, "%s: drop ':%s'", x->given_says,
+			    sb_str(&rest) ? sb_str(&rest) : "");
+		else
+			st = usage(a, "%s takes no %s here: drop ':%s'", id,
+			    x->name, sb_str(&rest) ? sb_str(&rest) : "");
+		sb_release(&rest);
+		return st;
+	}
+	return ST_OK;
+}
+
 /* Word k of the action read into ev (a joined part left out, s NULL:
  * its value for none), a joined part logged after the word it belongs
  * to. */
 static int
 read_word(struct act *a, const struct action_def *act, const char *id,
-    int k, const char *s, struct eng_eval *ev)
+    int k, char *const *sv, struct eng_eval *ev)
 {
 	const struct arg_def *x = VEC_AT(act->args, struct arg_def, k);
+	const char *s = sv[0];
 	size_t mark = a->rep->canon.len;
 	int st;
 
+	if (!x->joined && s != NULL && (st = given_parts(a, act, id, k, sv,
+	    ev)))
+		return st;
 	if (x->joined && s == NULL) {
 		ev->args[k] = eng_joined_absent(x);
 		return ST_OK;
@@ -812,7 +853,7 @@ group_words(struct act *a, const struct action_def *x, const char *id,
 	int first = x->args.n - (int)x->repeat, st;
 
 	for (int k = first; g > 0 && k < x->args.n; k++)
-		if ((st = read_word(a, x, id, k, a->argv[1 + k + (g *
+		if ((st = read_word(a, x, id, k, &a->argv[1 + k + (g *
 		    (int)x->repeat)], ev)))
 			return st;
 	return ST_OK;
@@ -867,7 +908,7 @@ apply(struct act *a, int i, int counted)
 	if ((st = check_phase(a, x, id)))
 		return st;
 	for (int k = 0; k < n && k < x->args.n; k++) {
-		if ((st = read_word(a, x, id, k, a->argv[k + 1], &ev)))
+		if ((st = read_word(a, x, id, k, &a->argv[k + 1], &ev)))
 			return st;
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_DRAWS)
 			ev.args[k] = k + 1;	/* the words from here on */

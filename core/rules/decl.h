@@ -75,6 +75,12 @@ struct arg_def {		/* actions.*.args: list of */
 				   (the others in any case) */
 	int unnamed;		/* choice: its words are no names in the
 				   expressions, which test its place */
+	struct sexpr given_if;	/* joined: the part may be given only when
+				   this holds, over the words before its
+				   word (checked before that word is read);
+				   or none */
+	char *given_says;	/* joined, with given_if: the refusal's
+				   line, before ": drop ':REST'", or NULL */
 };
 #define ARG_NO_DEFAULT LONG_MIN
 
@@ -559,6 +565,11 @@ int rs_args_needed(const struct action_def *a);
  * first of a repeated group.  The number of errors. */
 int rs_check_arg_joined(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+/* A joined part's given-if and given-says, word k of action a: a joined
+ * part's, over the words before its word (decl_args.c).  The number of
+ * errors. */
+int rs_check_arg_given(const struct ruleset *rs, const struct action_def *a,
+    const char *id, int k, struct diag_list *errs);
 
 /* The schema types of the engine's keys (engine_schema.c). */
 extern const struct stype *const eng_t_actions, *const eng_t_effects,

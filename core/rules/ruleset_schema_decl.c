@@ -294,7 +294,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "choice: those of its words taken in the case written only") \
 	F("unnamed", t_bool, struct arg_def, unnamed, 0, 0, \
 	    "choice: its words are no names in expressions (they test " \
-	    "its place, 1 for the first)")
+	    "its place, 1 for the first)") \
+	F("given-if", t_expr, struct arg_def, given_if, 0, 0, \
+	    "joined: the part may be given only when this holds, over the " \
+	    "words before its word") \
+	F("given-says", t_text, struct arg_def, given_says, 0, 0, \
+	    "joined, with given-if: the refusal, before \": drop ':REST'\"")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \

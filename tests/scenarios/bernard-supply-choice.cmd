@@ -21,5 +21,15 @@ spread units red:red-1:1 purple
 # 'mark' takes 2 planets at most, and refuses more in its own words
 !refuse mark red purple orange
 mark red purple
-log 4
+# with credits, no land: refused before the planet is read, naming all
+# that is to be dropped
+!refuse supply credits red:red-1:2
+!refuse spread credits red:red-1:2
+!refuse supply credits zzz:x
+!refuse spread credits zzz:x
+!refuse supply credits red:
+!refuse spread credits red:
+spread units red:red-1
+!refuse mark red purple:2
+log 5
 !replay
