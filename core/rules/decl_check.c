@@ -981,8 +981,9 @@ choices(const struct ruleset *rs, const struct action_def *a, const char *id,
 			bad += ERR(*pos, "'actions.%s.args': the choice '%s' of "
 			    "'%s' is already a name (another word, or a name "
 			    "of arbiter-ruleset(5), Expressions): a choice's "
-			    "words name their places in expressions", id, w,
-			    x->name);
+			    "words name their places in expressions (rename "
+			    "it, or mark the choice 'unnamed: true' and test "
+			    "its place)", id, w, x->name);
 	}
 	return bad;
 }
