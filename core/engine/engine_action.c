@@ -154,8 +154,21 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		snprintf(buf + len, n - len, " [= FACE...]");
 }
 
+/* Is the word k of the choice x one of its 'exact' words, taken in the
+ * case written only? */
+static int
+choice_exact(const struct arg_def *x, int k)
+{
+	for (int e = 0; e < x->exact.n; e++)
+		if (strcmp(*VEC_AT(x->exact, char *, e),
+		    *VEC_AT(x->choices, char *, k)) == 0)
+			return 1;
+	return 0;
+}
+
 /* A word of a choice: its place (1 for the first), or a usage naming
- * them all, "exchange takes buy or sell, not 'give'". */
+ * them all, "exchange takes buy or sell, not 'give'" (quoted: "'buy' or
+ * 'sell'"); an exact word in the case written only, the others in any. */
 static int
 choice(struct act *a, const char *id, const struct arg_def *x, const char *s,
     long *out)
@@ -164,15 +177,17 @@ choice(struct act *a, const char *id, const struct arg_def *x, const char *s,
 	int st;
 
 	for (int k = 0; k < x->choices.n; k++)
-		if (strcasecmp(*VEC_AT(x->choices, char *, k), s) == 0) {
+		if ((choice_exact(x, k) ? strcmp : strcasecmp)(
+		    *VEC_AT(x->choices, char *, k), s) == 0) {
 			*out = k + 1;
 			canon(a, *VEC_AT(x->choices, char *, k));
 			return ST_OK;
 		}
 	sb_init(&b);
-	for (int k = 0; k < x->choices.n; k++)
-		sb_printf(&b, "%s%s", k == 0 ? "" : k + 1 < x->choices.n ?
-		    ", " : " or ", *VEC_AT(x->choices, char *, k));
+	for (int k = 0; k < x->choices.n; k++)	/* quoted: 'buy' or 'sell' */
+		sb_printf(&b, x->quoted ? "%s'%s'" : "%s%s", k == 0 ? "" :
+		    k + 1 < x->choices.n ? ", " : " or ",
+		    *VEC_AT(x->choices, char *, k));
 	st = usage(a, "%s takes %s, not '%s'", id, sb_str(&b) ? sb_str(&b) :
 	    "", s);
 	sb_release(&b);
@@ -419,17 +434,58 @@ word(struct act *a, const struct action_def *act, const char *id,
 	}
 }
 
+/* The parts joined to word k (sv: it and its parts, as split) that
+ * may be given only when their given-if holds, before word k is read: a
+ * part given when it does not is refused with its given-says, and what to
+ * drop, the word from that part on, "drop ':red-1:2'". */
+static int
+given_parts(struct act *a, const struct action_def *act, const char *id,
+    int k, char *const *sv, const struct eng_eval *ev)
+{
+	for (int j = k + 1; j < act->args.n && VEC_AT(act->args,
+	    struct arg_def, j)->joined; j++) {
+		const struct arg_def *x = VEC_AT(act->args, struct arg_def, j);
+		struct strbuf rest;
+		long ok;
+		int st;
+		if (sv[j - k] == NULL || x->given_if.e == NULL)
+			continue;
+		if ((st = eng_eval(&x->given_if, ev, &ok, a->d)))
+			return st;
+		if (ok)
+			continue;
+		/* the parts from j on, joined again as given */
+		sb_init(&rest);
+		for (int m = j; m < act->args.n && VEC_AT(act->args,
+		    struct arg_def, m)->joined && sv[m - k] != NULL; m++)
+			sb_printf(&rest, "%s%s", m > j ? ":" : "", sv[m - k]);
+		if (x->given_says != NULL)
+			st = usage(a, "%s: drop ':%s'", x->given_says,
+			    sb_str(&rest) ? sb_str(&rest) : "");
+		else
+			st = usage(a, "%s takes no %s here: drop ':%s'", id,
+			    x->name, sb_str(&rest) ? sb_str(&rest) : "");
+		sb_release(&rest);
+		return st;
+	}
+	return ST_OK;
+}
+
 /* Word k of the action read into ev (a joined part left out, s NULL:
  * its value for none), a joined part logged after the word it belongs
  * to. */
 static int
 read_word(struct act *a, const struct action_def *act, const char *id,
-    int k, const char *s, struct eng_eval *ev)
+    int k, char *const *sv, struct eng_eval *ev)
 {
 	const struct arg_def *x = VEC_AT(act->args, struct arg_def, k);
+	const char *s = sv[0];
 	size_t mark = a->rep->canon.len;
 	int st;
 
+	if (!x->joined && s != NULL && (st = given_parts(a, act, id, k, sv,
+	    ev)))
+		return st;
 	if (x->joined && s == NULL) {
 		ev->args[k] = eng_joined_absent(x);
 		return ST_OK;
@@ -848,7 +904,7 @@ group_words(struct act *a, const struct action_def *x, const char *id,
 	int first = x->args.n - (int)x->repeat, st;
 
 	for (int k = first; g > 0 && k < x->args.n; k++)
-		if ((st = read_word(a, x, id, k, a->argv[1 + k + (g *
+		if ((st = read_word(a, x, id, k, &a->argv[1 + k + (g *
 		    (int)x->repeat)], ev)))
 			return st;
 	return ST_OK;
@@ -895,10 +951,15 @@ apply(struct act *a, int i, int counted)
 	    1)->kind == ARG_COMMITMENT))) ? 1 : -1;
 	if (groups < 0)
 		return usage(a, "usage: %s", use);
+	if (x->most_groups > 0 && groups > x->most_groups)
+		return x->most_groups_says != NULL ? usage(a, "%s",
+		    x->most_groups_says) : usage(a, "%s takes at most %ld "
+		    "group%s of words: give the others in another '%s'", id,
+		    x->most_groups, x->most_groups == 1 ? "" : "s", id);
 	if ((st = check_phase(a, x, id)))
 		return st;
 	for (int k = 0; k < n && k < x->args.n; k++) {
-		if ((st = read_word(a, x, id, k, a->argv[k + 1], &ev)))
+		if ((st = read_word(a, x, id, k, &a->argv[k + 1], &ev)))
 			return st;
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_DRAWS)
 			ev.args[k] = k + 1;	/* the words from here on */

@@ -72,6 +72,19 @@ struct arg_def {		/* actions.*.args: list of */
 				   after a ':' (GROUP:REGION:N), that may be
 				   left out: then its default, else a number
 				   0 and a region -1 (engine_joined.c) */
+	int quoted;		/* choice: its refusal quotes each word,
+				   "takes 'buy' or 'sell', not 'give'" */
+	struct vec exact;	/* choice: list of char *, those of its
+				   choices taken in the case written only
+				   (the others in any case) */
+	int unnamed;		/* choice: its words are no names in the
+				   expressions, which test its place */
+	struct sexpr given_if;	/* joined: the part may be given only when
+				   this holds, over the words before its
+				   word (checked before that word is read);
+				   or none */
+	char *given_says;	/* joined, with given_if: the refusal's
+				   line, before ": drop ':REST'", or NULL */
 };
 #define ARG_NO_DEFAULT LONG_MIN
 
@@ -511,6 +524,10 @@ struct action_def {		/* actions: id -> */
 	int round_secret;	/* given by every player at once, face
 				   down: the players' view shows its words
 				   sealed until the round is over */
+	long most_groups;	/* with repeat: the most groups of words
+				   it takes, more a usage error; 0: any */
+	char *most_groups_says;	/* that usage error's line, or NULL: its
+				   own */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds
@@ -563,6 +580,11 @@ int rs_args_needed(const struct action_def *a);
  * first of a repeated group.  The number of errors. */
 int rs_check_arg_joined(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+/* A joined part's given-if and given-says, word k of action a: a joined
+ * part's, over the words before its word (decl_args.c).  The number of
+ * errors. */
+int rs_check_arg_given(const struct ruleset *rs, const struct action_def *a,
+    const char *id, int k, struct diag_list *errs);
 
 /* The schema types of the engine's keys (engine_schema.c). */
 extern const struct stype *const eng_t_actions, *const eng_t_effects,

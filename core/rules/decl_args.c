@@ -1,9 +1,13 @@
 /* decl_args.c: the words of a declared action that may be left out: a
  * number with a 'default', the last words only, so that the words given
  * are read in order and those left out take their defaults; and the parts
- * of a word after a ':' (joined), each of which may be left out. */
+ * of a word after a ':' (joined), each of which may be left out, and
+ * given only when its given-if holds. */
+#include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_int.h"
+
+#include <stdio.h>
 
 int
 rs_args_needed(const struct action_def *a)
@@ -77,4 +81,33 @@ rs_check_arg_joined(const struct action_def *a, const char *id, int k,
 		    "repeated words (repeat) begin with it: they begin with a "
 		    "word of its own", id, x->name) != 0;
 	return bad;
+}
+
+int
+rs_check_arg_given(const struct ruleset *rs, const struct action_def *a,
+    const char *id, int k, struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+	const struct spos *pos = &a->args.pos[k];
+	struct action_def before;
+	char p[256];
+	int h = k;
+
+	if (x->given_if.text == NULL)
+		return x->given_says != NULL ? ERR(*pos, "'actions.%s.args': "
+		    "'%s' has 'given-says' and no 'given-if': the line is "
+		    "said when given-if fails (drop it, or add given-if)",
+		    id, x->name) != 0 : 0;
+	if (!x->joined)
+		return ERR(*pos, "'actions.%s.args': '%s' is no joined part: "
+		    "'given-if' says when a part after ':' may be given "
+		    "(drop it, or mark the word 'joined')", id, x->name) != 0;
+	/* checked before its word is read: it knows the words before */
+	while (h > 0 && VEC_AT(a->args, struct arg_def, h)->joined)
+		h--;
+	before = *a;
+	before.args.n = h;
+	snprintf(p, sizeof p, "actions.%s.args.%s.given-if", id, x->name);
+	return eng_compile_expr((struct sexpr *)&x->given_if, p, rs, &before,
+	    errs);
 }

@@ -925,7 +925,8 @@ table(struct ruleset *rs, struct action_def *a, const char *id,
 }
 
 /* A choice word's words: two at least, each once, and each a name of its
- * own in the action's expressions (no other name's, no other word's). */
+ * own in the action's expressions (no other name's, no other word's),
+ * unless it is unnamed; the keys of a choice on no choice. */
 static int
 choices(const struct ruleset *rs, const struct action_def *a, const char *id,
     int k, struct diag_list *errs)
@@ -935,6 +936,11 @@ choices(const struct ruleset *rs, const struct action_def *a, const char *id,
 	struct eng_names_ctx c = { rs, NULL, 1, 1, 1 };
 	int bad = 0;
 
+	if (x->kind != ARG_CHOICE && (x->quoted || x->exact.n > 0 ||
+	    x->unnamed))
+		return ERR(*pos, "'actions.%s.args': '%s' is no choice: "
+		    "'quoted', 'exact' and 'unnamed' say how a word of kind "
+		    "choice is read: drop them", id, x->name);
 	if (x->kind != ARG_CHOICE)
 		return x->choices.n > 0 ? ERR(*pos, "'actions.%s.args': '%s' "
 		    "is no choice: 'choices' are the words of a word of kind "
@@ -942,6 +948,17 @@ choices(const struct ruleset *rs, const struct action_def *a, const char *id,
 	if (x->choices.n < 2)
 		return ERR(*pos, "'actions.%s.args': '%s' is a choice and "
 		    "needs 'choices', two words at least", id, x->name);
+	for (int i = 0; i < x->exact.n; i++) {
+		const char *w = *VEC_AT(x->exact, char *, i);
+		int m = 0;
+		while (m < x->choices.n && strcmp(*VEC_AT(x->choices, char *,
+		    m), w) != 0)
+			m++;
+		if (m == x->choices.n)
+			bad += ERR(*pos, "'actions.%s.args': '%s' of 'exact' is "
+			    "none of the choices of '%s': name its words only",
+			    id, w, x->name);
+	}
 	for (int i = 0; i < x->choices.n; i++) {
 		const char *w = *VEC_AT(x->choices, char *, i);
 		struct expr_sym sym;
@@ -950,19 +967,30 @@ choices(const struct ruleset *rs, const struct action_def *a, const char *id,
 		for (int j = 0; j < a->args.n; j++) {
 			const struct arg_def *y = VEC_AT(a->args,
 			    struct arg_def, j);
-			twice += strcmp(y->name, w) == 0;
+			/* unnamed: its own words once each, no more; and
+			 * an unnamed choice's words are no names */
+			if (x->unnamed && j != k)
+				continue;
+			twice += !x->unnamed && strcmp(y->name, w) == 0;
+			if (!x->unnamed && y->unnamed)
+				continue;
 			for (int m = 0; y->kind == ARG_CHOICE && m <
 			    y->choices.n && (j < k || (j == k && m < i)); m++)
 				twice += strcasecmp(*VEC_AT(y->choices, char *,
 				    m), w) == 0;
 		}
-		if (twice || eng_names_proto.resolve(&c, w, -1, NULL, &sym,
-		    err, sizeof err) == 0)
+		if (x->unnamed && twice)
+			bad += ERR(*pos, "'actions.%s.args': the choice '%s' of "
+			    "'%s' is given twice: give each word once", id, w,
+			    x->name);
+		else if (twice || (!x->unnamed && eng_names_proto.resolve(&c,
+		    w, -1, NULL, &sym, err, sizeof err) == 0))
 			bad += ERR(*pos, "'actions.%s.args': the choice '%s' of "
 			    "'%s' is already a name (another word, or a name "
 			    "of arbiter-ruleset(5), Expressions): a choice's "
-			    "words name their places in expressions", id, w,
-			    x->name);
+			    "words name their places in expressions (rename "
+			    "it, or mark the choice 'unnamed: true' and test "
+			    "its place)", id, w, x->name);
 	}
 	return bad;
 }
@@ -1115,6 +1143,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    "min above max", id, x->name);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
+		bad += rs_check_arg_given(rs, a, id, k, errs);
 	}
 	if (a->args.n > ENG_MAX_ARGS)
 		return bad;

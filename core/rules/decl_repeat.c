@@ -78,6 +78,13 @@ eng_check_repeat(const struct ruleset *rs, int i, struct diag_list *errs)
 		bad += ERR(*pos, "'actions.%s': 'after-groups' and "
 		    "'words-first' belong to an action whose last words may "
 		    "be given again (repeat)", id);
+	if (a->repeat <= 0 && a->most_groups > 0)
+		bad += ERR(*pos, "'actions.%s': 'most-groups' counts the groups "
+		    "of words given again: declare 'repeat' or drop it", id);
+	if (a->most_groups <= 0 && a->most_groups_says != NULL)
+		bad += ERR(*pos, "'actions.%s': 'most-groups-says' is never "
+		    "said: give 'most-groups', the most groups of words it "
+		    "takes", id);
 	if (a->no_actor && (a->cost.n > 0 || a->per_turn || a->per_round ||
 	    a->per_game || a->table.n != 0))
 		bad += ERR(*pos, "'actions.%s': an action of no actor "

@@ -86,14 +86,15 @@ group_value(const struct ruleset *rs, const char *v)
 	return 0;
 }
 
-/* A word of one of act's choice words: *place its place (1 for the
- * first). */
+/* A word of one of act's choice words (not an unnamed one's): *place
+ * its place (1 for the first). */
 static int
 choice_word(const struct action_def *act, const char *name, long *place)
 {
 	for (int i = 0; act != NULL && i < act->args.n; i++) {
 		const struct arg_def *a = VEC_AT(act->args, struct arg_def, i);
-		for (int k = 0; a->kind == ARG_CHOICE && k < a->choices.n; k++)
+		for (int k = 0; a->kind == ARG_CHOICE && !a->unnamed &&
+		    k < a->choices.n; k++)
 			if (strcmp(*VEC_AT(a->choices, char *, k), name) == 0) {
 				*place = k + 1;
 				return 1;

@@ -292,7 +292,19 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "card: a word naming no card is refused with the list of them") \
 	F("joined", t_bool, struct arg_def, joined, 0, 0, \
 	    "region, number: a part of the word before, after a ':', " \
-	    "that may be left out (GROUP[:REGION[:N]])")
+	    "that may be left out (GROUP[:REGION[:N]])") \
+	F("quoted", t_bool, struct arg_def, quoted, 0, 0, \
+	    "choice: its refusal quotes each word ('buy' or 'sell')") \
+	F("exact", t_choice_words, struct arg_def, exact, 0, 0, \
+	    "choice: those of its words taken in the case written only") \
+	F("unnamed", t_bool, struct arg_def, unnamed, 0, 0, \
+	    "choice: its words are no names in expressions (they test " \
+	    "its place, 1 for the first)") \
+	F("given-if", t_expr, struct arg_def, given_if, 0, 0, \
+	    "joined: the part may be given only when this holds, over the " \
+	    "words before its word") \
+	F("given-says", t_text, struct arg_def, given_says, 0, 0, \
+	    "joined, with given-if: the refusal, before \": drop ':REST'\"")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
@@ -647,7 +659,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "group's requirements") \
 	F("round-secret", t_bool, struct action_def, round_secret, 0, 0, \
 	    "true: given face down, sealed in the players' view until the " \
-	    "round is over")
+	    "round is over") \
+	F("most-groups", t_count, struct action_def, most_groups, 0, 0, \
+	    "with repeat: the most groups of words it takes (more: a " \
+	    "usage error)") \
+	F("most-groups-says", t_text, struct action_def, most_groups_says, \
+	    0, 0, "with most-groups: the usage error when more are given")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
