@@ -42,7 +42,8 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "-",
 	    "card...",
 	    "-",
-	    "region" };
+	    "region",
+	    "land" };
 
 	if (x->run != NULL) {
 		sb_add(spec, x->complete != NULL ? x->complete : "");

@@ -50,16 +50,13 @@ fitting(const struct ruleset *rs, const struct state *st,
 	}
 	if (st->phase == PHASE_SETUP) {
 		/* the set-up commands of the mechanisms that have one (a
-		 * body's start position is a declared action's, below) */
-		static const char *const map[] = { "lay", "arrive", "settle",
-		    NULL };
+		 * body's start position, the homes and the arrival are
+		 * declared actions', below) */
+		static const char *const map[] = { "lay", NULL };
 		const char *const *v = rs->setup.place ||
 		    st->zones != NULL ? NULL :
 		    rs->mech.territories.present ? map : NULL;
 		for (int i = 0; v != NULL && v[i] != NULL && n < NOW_MAX; i++) {
-			if (strcmp(v[i], "settle") == 0 &&
-			    !rs->mech.territories.arrival.present)
-				continue;
 			decl[n] = -1;
 			names[n++] = v[i];
 		}

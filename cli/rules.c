@@ -41,7 +41,6 @@ terr_when(const struct ruleset *rs, const char *name)
 		const char *name, *when;
 	} v[] = {
 		{ "lay", "the setup, or at any time" },
-		{ "arrive", "the setup" }, { "settle", "the setup" },
 		{ "units", "at any time" },
 		{ "delay", "during a combat" }, { "fire", "during a combat" },
 		{ "assign", "during a combat" },
@@ -54,9 +53,6 @@ terr_when(const struct ruleset *rs, const char *name)
 		return NULL;
 	for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
 		if (strcmp(v[i].name, name) == 0) {
-			if (strcmp(name, "settle") == 0 &&
-			    !rs->mech.territories.arrival.present)
-				return NULL;
 			if (strcmp(name, "objective") == 0 &&
 			    !rs->mech.objectives.present)
 				return NULL;

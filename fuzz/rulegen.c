@@ -142,6 +142,10 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		pick_id(p, b, &rs->board.groups);
 	else if (IS("place"))
 		pick_id(p, b, &rs->board.places);
+	else if (IS("territory"))
+		/* the territories laid in play: a grid place */
+		sb_printf(b, " %c%d", 'a' + (int)rg_below(p->r, 5),
+		    1 + (int)rg_below(p->r, 5));
 	else if (IS("kind") || IS("piece"))
 		pick_id(p, b, &rs->pieces);
 	else if (IS("unit"))
@@ -256,7 +260,8 @@ action(struct play *p, struct strbuf *b)
 			"values",
 			"commitment",
 			"producer",
-			"holding" };
+			"holding",
+			"territory" };
 		size_t mark = b->len;
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))

@@ -416,6 +416,15 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		player(g, b);
 		sb_add(b, "\"}}");
 		break;
+	case 12:
+		/* a home or the arrival's building on a territory word (a
+		 * word of another kind where there is none: refused) */
+		sb_printf(b, "{place-%s: {player: \"", rg_chance(g->r, 50) ?
+		    "home" : "arrival");
+		player(g, b);
+		sb_printf(b, "\", at: %s}}", g->terrwords.n > 0 ?
+		    rg_pick(g->r, g->terrwords.v, g->terrwords.n) : "w1");
+		break;
 	case 6:
 		/* a unit word of the action, or a number where there is
 		 * none (which the check refuses) */
@@ -500,8 +509,8 @@ nested(struct gen *g, struct strbuf *b, const char *key)
 static void
 one_effect(struct gen *g, struct strbuf *b)
 {
-	/* 0-8 and 13-24 hold no effects, 9-12 do */
-	int k = rg_below(g->r, g->depth > 1 ? 21 : 25);
+	/* 0-8 and 13-25 hold no effects, 9-12 do */
+	int k = rg_below(g->r, g->depth > 1 ? 22 : 26);
 
 	if (g->depth > 1 && k >= 9)
 		k += 4;
@@ -515,7 +524,7 @@ one_effect(struct gen *g, struct strbuf *b)
 	    (k == 19 && g->uwords.n == 0) ||
 	    (k == 21 && g->bodies.n == 0) ||
 	    ((k == 22 || k == 23) && g->twords.n == 0) ||
-	    (k == 24 && !g->terr) || k == 20)
+	    ((k == 24 || k == 25) && !g->terr) || k == 20)
 		k = rg_chance(g->r, 97) ? rg_below(g->r, 2) : k;
 	if (k >= 13) {
 		ledger_effect(g, b, k - 13);
@@ -607,16 +616,18 @@ static void
 args(struct gen *g, struct strbuf *b, int nargs)
 {
 	static const char *const kinds[] = { "region", "player", "number",
-		"piece", "choice", "unit", "group", "body", "tracked" };
+		"piece", "choice", "unit", "group", "body", "tracked",
+		"territory" };
 
 	sb_add(b, ", args: [");
 	for (int i = 0; i < nargs; i++) {
-		int k = rg_below(g->r, 9), last = i + 1 == nargs, joined;
+		int k = rg_below(g->r, 10), last = i + 1 == nargs, joined;
 		char w[16];
 		if ((k == 0 && g->regions.n == 0) || (k == 3 &&
 		    g->pieces.n == 0) || (k == 5 && g->units.n == 0 &&
 		    rg_chance(g->r, 90)) || (k == 6 && g->groups.n == 0) ||
-		    (k == 7 && g->bodies.n == 0) || (k == 8 && !g->tracked))
+		    (k == 7 && g->bodies.n == 0) || (k == 8 && !g->tracked) ||
+		    (k == 9 && !g->terr && rg_chance(g->r, 90)))
 			k = 2;
 		snprintf(w, sizeof w, "w%d", i + 1);
 		/* the words left as a note, mostly last */
@@ -655,6 +666,8 @@ args(struct gen *g, struct strbuf *b, int nargs)
 			words_add(k == 0 ? &g->rwords : k == 1 ? &g->pwords :
 			    k == 2 ? &g->nwords : k == 5 ? &g->uwords : k == 7 ?
 			    &g->bwords : &g->twords, w);
+		if (k == 9)
+			words_add(&g->terrwords, w);
 	}
 	sb_add(b, "]");
 }
@@ -670,6 +683,7 @@ gen_action(struct gen *g, struct strbuf *b)
 	words_free(&g->uwords);
 	words_free(&g->bwords);
 	words_free(&g->twords);
+	words_free(&g->terrwords);
 	sb_add(b, "{help: made up by the fuzzer");
 	if (g->phases.n > 0 && rg_chance(g->r, 70))
 		sb_printf(b, ", phase: %s", rg_pick(g->r, g->phases.v,
@@ -709,6 +723,7 @@ gen_action(struct gen *g, struct strbuf *b)
 	words_free(&g->uwords);
 	words_free(&g->bwords);
 	words_free(&g->twords);
+	words_free(&g->terrwords);
 }
 
 static void

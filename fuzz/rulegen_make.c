@@ -462,7 +462,8 @@ gen_free(struct gen *g)
 		&g->rvalues, &g->bags, &g->pieces, &g->dice, &g->faces,
 		&g->phases, &g->combats, &g->fights, &g->tallies,
 		&g->rtallies, &g->units, &g->bodies, &g->rwords, &g->nwords,
-		&g->pwords, &g->uwords, &g->bwords, &g->twords };
+		&g->pwords, &g->uwords, &g->bwords, &g->twords,
+		&g->terrwords };
 
 	for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
 		words_free(all[i]);

@@ -5,6 +5,7 @@
 #include "core/engine/engine_enter.h"
 #include "core/engine/engine_tracked.h"
 #include "core/base/strbuf.h"
+#include "core/act/act_terr.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -390,6 +391,19 @@ word(struct act *a, const struct action_def *act, const char *id,
 		/* read again by the effect equip: its value is its place
 		 * in the command (eng_action_apply) */
 		return holding_word(a, s, out);
+	case ARG_TERRITORY: {
+		/* a territory laid on the map, named as the program's
+		 * commands name one */
+		int l;
+		if (a->st->terr == NULL)
+			return diag_set(a->d, ST_DATA, "%s: a territory word "
+			    "needs a map of territories", a->rs->id);
+		if ((st = arg_tile(a, s, &l)))
+			return st;
+		*out = l;
+		canon(a, TID(a, l));
+		return ST_OK;
+	}
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)

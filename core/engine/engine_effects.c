@@ -504,6 +504,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_commit(a, &e->commit, ev);
 		else if (e->equip.present)
 			st = eng_equip(a, &e->equip, ev);
+		else if (e->place_home.present)
+			st = eng_place_home(a, &e->place_home, ev);
+		else if (e->place_arrival.present)
+			st = eng_place_arrival(a, &e->place_arrival, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

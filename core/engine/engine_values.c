@@ -60,6 +60,37 @@ terr_value(const struct eng_eval *ev, const struct expr_sym *s,
 	return 0;
 }
 
+/* has_home(P), has_arrival(P), home_next and arrival_next, on a map of
+ * territories (terr.h keeps who has placed what). */
+static int
+arrival_value(const struct eng_eval *ev, const struct expr_sym *s,
+    const long *args, long *out, char *err, size_t n)
+{
+	const struct state *st = ev->st;
+
+	*out = -1;
+	if (st->terr == NULL) {
+		snprintf(err, n, "the game has no map of territories");
+		return -1;
+	}
+	switch (s->code) {
+	case N_HAS_HOME:
+	case N_HAS_ARRIVAL:
+		*out = 0;
+		if (args[0] < 0 || args[0] >= st->nplayers)
+			return 0;	/* nobody has placed anything */
+		*out = s->code == N_HAS_HOME ? terr_has_home(st,
+		    (int)args[0]) : st->terr->done[args[0]] != 0;
+		return 0;
+	case N_HOME_NEXT:
+		*out = terr_home_next(st);
+		return 0;
+	default:	/* N_ARRIVAL_NEXT */
+		*out = terr_arrival_next(st);
+		return 0;
+	}
+}
+
 long
 eng_group_of(const struct eng_eval *ev, long code)
 {
@@ -265,6 +296,11 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_HOSTAGES:
 	case N_BUILT:
 		return terr_value(ev, s, args, out, err, n);
+	case N_HAS_HOME:
+	case N_HAS_ARRIVAL:
+	case N_HOME_NEXT:
+	case N_ARRIVAL_NEXT:
+		return arrival_value(ev, s, args, out, err, n);
 	case N_UNIT:
 	case N_UNIT_HAS:
 		return eng_unit_value(rs, st, args[0], (int)s->b,

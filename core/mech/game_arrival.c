@@ -1,6 +1,7 @@
-/* game_arrival.c: laying the map of territories, the arrival (homes in
- * turn order, then arrival buildings in reverse), the GM's corrections of
- * units, and the map in status --json. */
+/* game_arrival.c: laying the map of territories, the set-up's first line
+ * and its end (homes in turn order, then arrival buildings in reverse: the
+ * declared actions of the ruleset place them, engine_arrival.c), the GM's
+ * corrections of units, and the map in status --json. */
 #include "core/mech/terr_int.h"
 
 #include <ctype.h>
@@ -167,31 +168,6 @@ act_lay(struct act *a)
 
 /* --- the arrival ------------------------------------------------------------ */
 
-static int
-has_home(const struct act *a, int p)
-{
-	for (int t = 0; t < NTILES(a); t++)
-		if (TILE(a, t)->home == p)
-			return 1;
-	return 0;
-}
-
-/* Place the units of a dict piece -> count. */
-static int
-place_units(struct act *a, int tile, int p, const struct vec *units)
-{
-	for (int i = 0; i < units->n; i++) {
-		int k = vec_find(&a->rs->pieces, units->ids[i]);
-		long n = *VEC_AT(*units, long, i);
-		if (terr_out_of_box(a, p, k) + n > RS_PIECE(a->rs, k)->count)
-			return refuse(a, "%s has no %s left in the box",
-			    pname(a, p), piece_name(a, k, 2));
-		UNITS(a, tile, p)[k] += n;
-		terr_owner_update(a->st, tile);
-	}
-	return ST_OK;
-}
-
 void
 terr_setup_begin(struct act *a)
 {
@@ -219,189 +195,17 @@ terr_setup_begin(struct act *a)
 	sb_release(&b);
 }
 
-/* The next player to place a home (first without one), or -1. */
-static int
-next_home(const struct act *a)
-{
-	for (int i = 0; i < a->st->nplayers; i++) {
-		int p = a->st->norder > 0 ? a->st->order[i] : i;
-		if (!has_home(a, p))
-			return p;
-	}
-	return -1;
-}
-
-/* The next player to place the arrival building (last without one). */
-static int
-next_arrival(const struct act *a)
-{
-	for (int i = a->st->nplayers - 1; i >= 0; i--) {
-		int p = a->st->norder > 0 ? a->st->order[i] : i;
-		if (!a->st->terr->done[p])
-			return p;
-	}
-	return -1;
-}
-
-static int
-home_place_ok(struct act *a, int p, int tile)
-{
-	const struct home_def *h = &a->rs->mech.territories.home;
-	const struct tile_state *x = TILE(a, tile);
-
-	if (x->home >= 0)
-		return refuse(a, "%s is %s's %s already", TID(a, tile),
-		    pname(a, x->home), h->name);
-	if (RS_TILE(a->rs, x->type)->no_arrival)
-		return refuse(a, "no %s may be placed on a %s", h->name,
-		    RS_TILE(a->rs, x->type)->name);
-	for (int q = 0; q < a->st->nplayers; q++)
-		if (terr_count(a, tile, q) > 0)
-			return refuse(a, "%s holds units already", TID(a, tile));
-	for (int t = 0; t < NTILES(a); t++) {
-		int d;
-		if (TILE(a, t)->home < 0 || t == tile)
-			continue;
-		d = tile_dist(a, t, tile);
-		if (d < 0)
-			unchecked(a, "the distance from %s to %s's %s at %s",
-			    TID(a, tile), pname(a, TILE(a, t)->home), h->name,
-			    TID(a, t));
-		else if (d < h->distance)
-			return refuse(a, "%s is %d step%s from %s's %s at %s; "
-			    "a %s must be at least %ld steps from another",
-			    TID(a, tile), d, d == 1 ? "" : "s",
-			    pname(a, TILE(a, t)->home), h->name,
-			    TID(a, t), h->name, h->distance);
-	}
-	(void)p;
-	return ST_OK;
-}
-
-/* arrive PLAYER PLACE: a player's home, with its units */
-int
-act_arrive(struct act *a)
-{
-	const struct home_def *h = &a->rs->mech.territories.home;
-	int p, tile, st, want;
-
-	if (a->st->terr == NULL)
-		return usage(a, "%s has no map of territories", a->rs->id);
-	if ((st = arg_count(a, 2, 2, "arrive PLAYER PLACE")) ||
-	    (st = arg_player(a, a->argv[1], &p)))
-		return st;
-	canon(a, pname(a, p));
-	if ((st = arg_tile(a, a->argv[2], &tile)))
-		return st;
-	canon(a, TID(a, tile));
-	if (a->st->phase != PHASE_SETUP)
-		return refuse(a, "%ss are placed during the setup", h->name);
-	if (has_home(a, p))
-		return refuse(a, "%s has placed a %s already", pname(a, p),
-		    h->name);
-	want = next_home(a);
-	if (want != p)
-		return refuse(a, "%ss are placed in turn order: %s places "
-		    "before %s", h->name, pname(a, want), pname(a, p));
-	if ((st = home_place_ok(a, p, tile)))
-		return st;
-	TILE(a, tile)->home = p;
-	terr_owner_update(a->st, tile);
-	if ((st = place_units(a, tile, p, &h->units)))
-		return st;
-	{
-		char buf[200];
-		report_line(a->rep, "%s places a %s on %s, with %s", pname(a, p),
-		    h->name, TID(a, tile), pieces_text(a, UNITS(a, tile,
-		    p), buf, sizeof buf));
-	}
-	want = next_home(a);
-	if (want >= 0)
-		report_line(a->rep, "next: %s ('arrive %s PLACE')",
-		    pname(a, want), pname(a, want));
-	else if (a->rs->mech.territories.arrival.present)
-		report_line(a->rep, "next, in reverse order: %s ('settle %s "
-		    "PLACE')", pname(a, next_arrival(a)),
-		    pname(a, next_arrival(a)));
-	return ST_OK;
-}
-
-/* settle PLAYER PLACE: the arrival building, with its units */
-int
-act_settle(struct act *a)
-{
-	const struct arrival_def *ar = &a->rs->mech.territories.arrival;
-	int p, tile, st, want;
-
-	if (a->st->terr == NULL || !ar->present)
-		return usage(a, "%s has no arrival buildings", a->rs->id);
-	if ((st = arg_count(a, 2, 2, "settle PLAYER PLACE")) ||
-	    (st = arg_player(a, a->argv[1], &p)))
-		return st;
-	canon(a, pname(a, p));
-	if ((st = arg_tile(a, a->argv[2], &tile)))
-		return st;
-	canon(a, TID(a, tile));
-	if (a->st->phase != PHASE_SETUP)
-		return refuse(a, "the arrival's %s are placed during the setup "
-		    "('build' builds them later)", piece_name(a, ar->piece.i,
-		    2));
-	if (next_home(a) >= 0)
-		return refuse(a, "every %s is placed first: %s is next",
-		    a->rs->mech.territories.home.name,
-		    pname(a, next_home(a)));
-	if (a->st->terr->done[p])
-		return refuse(a, "%s has placed the arrival %s already",
-		    pname(a, p), piece_name(a, ar->piece.i, 1));
-	want = next_arrival(a);
-	if (want != p)
-		return refuse(a, "the arrival's %s are placed in reverse turn "
-		    "order: %s places before %s", piece_name(a, ar->piece.i, 2),
-		    pname(a, want), pname(a, p));
-	if (TILE(a, tile)->home >= 0 || terr_players(a, tile) > 0)
-		return refuse(a, "%s is occupied; the %s goes on an unoccupied "
-		    "territory", tname(a, tile), piece_name(a, ar->piece.i,
-		    1));
-	if (RS_TILE(a->rs, TILE(a, tile)->type)->no_arrival)
-		return refuse(a, "no %s may be placed on a %s now",
-		    piece_name(a, ar->piece.i, 1),
-		    RS_TILE(a->rs, TILE(a, tile)->type)->name);
-	if (terr_out_of_box(a, p, ar->piece.i) >=
-	    RS_PIECE(a->rs, ar->piece.i)->count)
-		return refuse(a, "%s has no %s left in the box", pname(a, p),
-		    piece_name(a, ar->piece.i, 2));
-	UNITS(a, tile, p)[ar->piece.i]++;
-	terr_owner_update(a->st, tile);
-	if ((st = place_units(a, tile, p, &ar->units)))
-		return st;
-	a->st->terr->done[p] = 1;
-	{
-		char buf[200];
-		report_line(a->rep, "%s places %s on %s", pname(a, p),
-		    pieces_text(a, UNITS(a, tile, p), buf, sizeof buf),
-		    TID(a, tile));
-	}
-	want = next_arrival(a);
-	if (want >= 0)
-		report_line(a->rep, "next: %s ('settle %s PLACE')",
-		    pname(a, want), pname(a, want));
-	else
-		report_line(a->rep, "the arrival is complete: 'next' starts "
-		    "round 1");
-	return ST_OK;
-}
-
 int
 terr_setup_done(struct act *a)
 {
-	int p = next_home(a);
+	int p = terr_home_next(a->st);
 
 	if (p >= 0)
 		return refuse(a, "%s has no %s yet: 'arrive %s PLACE' "
 		    "first", pname(a, p), a->rs->mech.territories.home.name,
 		    pname(a, p));
 	if (a->rs->mech.territories.arrival.present &&
-	    (p = next_arrival(a)) >= 0)
+	    (p = terr_arrival_next(a->st)) >= 0)
 		return refuse(a, "%s has not placed the arrival %s: 'settle "
 		    "%s PLACE' first", pname(a, p), piece_name(a,
 		    a->rs->mech.territories.arrival.piece.i, 1), pname(a, p));

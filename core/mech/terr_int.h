@@ -7,36 +7,25 @@
 #include "core/mech/game_int.h"
 #include "core/board/board_hex.h"
 #include "core/state/terr.h"
+#include "core/act/act_terr.h"
 
-#define NPIECES(a) ((a)->st->terr->npieces)
-#define NTILES(a) board_regions((a)->st->board)	/* laid so far */
-#define TILE(a, i) (&(a)->st->terr->tiles[i])
-#define TID(a, i) board_name((a)->st->board, (i))	/* the tile's id */
-#define UNITS(a, t, p) terr_units((a)->st, (t), (p))
 
 /* Arguments, appended to the canonical command when valid. */
-int arg_tile(struct act *a, const char *s, int *out);
 int arg_piece_kind(struct act *a, const char *s, int *out);
 /* "archer:2,knight" (a count of 1 may be left out) into counts[]. */
 int arg_pieces(struct act *a, const char *s, long *counts);
 void canon_pieces(struct act *a, const long *counts);
-const char *tname(const struct act *a, int tile);	/* "c4 (Silver Deposit)" */
 /* The terrain of a territory, or NULL where a home was placed: a home
  * replaces the tile it stands on, and only the home's own values (its
  * yield, its draws) apply there. */
 const struct tile_def *tile_terrain(const struct act *a, int tile);
 
 /* Counting units on a territory. */
-long terr_count(const struct act *a, int tile, int p);	/* all units */
 long terr_mobile(const struct act *a, int tile, int p);	/* not buildings */
 long terr_buildings(const struct act *a, int tile);	/* every player's */
 int terr_has(const struct act *a, int tile, int p, int piece);
 int terr_enemies(const struct act *a, int tile, int p);	/* others' units */
-int terr_players(const struct act *a, int tile);	/* with units there */
 int terr_controls(const struct act *a, int tile, int p);
-/* Pieces of a kind a player has out of the box: on the map and held
- * hostage by others. */
-long terr_out_of_box(const struct act *a, int p, int piece);
 /* May player p hold n moving units on tile (the stacking limit)? */
 int terr_stack_ok(const struct act *a, int tile, int p, long n);
 
@@ -47,12 +36,6 @@ int piece_attack(struct act *a, int p, int k, const char **out);
 int piece_cost(struct act *a, int p, int k, const struct vec **out);
 int piece_class(struct act *a, int k, const struct class_def **out);
 
-/* The map: 1 neighbours, 0 not, -1 unknown (a tile without a place). */
-int tile_near(const struct act *a, int x, int y);
-/* Steps between two tiles, -1 unknown. */
-int tile_dist(const struct act *a, int x, int y);
-/* Say that a rule was not checked: the GM's word is taken. */
-void unchecked(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
 
 /* A named die's faces without their stars: "2d{0,1,1,2}" for "2blue". */
 int calm_dice(struct act *a, const char *expr, char *buf, size_t n);

@@ -34,6 +34,8 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   zones' colonies: its index */
 	ARG_HOLDING,		/* a numbered zone, or a player (every zone
 				   of his), read by equip: its place */
+	ARG_TERRITORY,		/* a territory laid on the map of
+				   territories: its index, as a region's */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -335,6 +337,16 @@ struct eff_roll_position {	/* roll-position: a body rolls its start */
 	struct eng_body w;
 };
 
+/* place-home, place-arrival: a player's home, or the building the
+ * arrival places, on a territory of the map with the units that come with
+ * it (mechanisms.territories.home and .arrival; engine_arrival.c). */
+struct eff_arrive {
+	int present;
+	struct sexpr player;	/* the player who places it */
+	char *at;		/* a word of the action of kind territory */
+	struct eng_where w;
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -405,6 +417,9 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_commit.c) */
 	struct eff_equip equip;	/* a producer put on a zone waiting for
 				   one (engine_equip.c) */
+	struct eff_arrive place_home;	/* a player's home placed */
+	struct eff_arrive place_arrival;	/* a player's arrival
+				   building placed */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

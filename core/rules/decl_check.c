@@ -530,6 +530,43 @@ tallies(const struct ruleset *rs, struct diag_list *errs)
 	return bad;
 }
 
+/* place-home, place-arrival: a map of territories with homes (and an
+ * arrival, for the arrival's building), a player and a region word. */
+static int
+arrive(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, int i, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	const struct territories_def *t = &rs->mech.territories;
+	struct eff_arrive *x = e->place_home.present ? &e->place_home :
+	    &e->place_arrival;
+	char p[300];
+	int bad = 0;
+
+	snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+	    e->place_home.present ? "place-home" : "place-arrival");
+	if (!t->present)
+		return ERR(*pos, "'%s': homes and the arrival are placed on a "
+		    "map of territories, and the ruleset has none: declare "
+		    "mechanisms.territories or take the effect out", p);
+	if (x == &e->place_arrival && !t->arrival.present)
+		return ERR(*pos, "'%s': the ruleset has no arrival building: "
+		    "declare mechanisms.territories.arrival or take the "
+		    "effect out", p);
+	bad += expr(&x->player, p, rs, act, in_roll, errs);
+	x->w.text = x->at;
+	x->w.arg = x->w.region = -1;
+	for (int k = 0; act != NULL && k < act->args.n; k++)
+		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
+		    x->at) == 0 && VEC_AT(act->args, struct arg_def,
+		    k)->kind == ARG_TERRITORY)
+			x->w.arg = k;
+	if (x->w.arg < 0)
+		bad += ERR(*pos, "'%s': 'at' must name a word of the action "
+		    "of kind territory, and '%s' is not one", p, x->at);
+	return bad;
+}
+
 static int
 effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
     const char *path, int in_roll, struct diag_list *errs)
@@ -560,7 +597,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->set_counters.present +
 		    e->set_card.present +
 		    e->commit.present +
-		    e->equip.present;
+		    e->equip.present +
+		    e->place_home.present +
+		    e->place_arrival.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -569,7 +608,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "set-top, final-standings, release, link, leave, "
 			    "swap, each-group, place-starting, take-place, "
 			    "deal-start, roll-position, set-counters, set-card, "
-			    "commit and equip (%d given)", path, i + 1, kinds);
+			    "commit, equip, place-home and place-arrival (%d "
+			    "given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -749,6 +789,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    errs);
 			bad += expr(&e->release.owner, p, rs, act, in_roll,
 			    errs);
+			continue;
+		}
+		if (e->place_home.present || e->place_arrival.present) {
+			bad += arrive(rs, act, e, path, i, pos, in_roll, errs);
 			continue;
 		}
 		if (e->roll_position.present) {
@@ -1060,6 +1104,10 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a region "
 			    "word needs a board of regions (board.regions)",
 			    id);
+		if (x->kind == ARG_TERRITORY && !rs->mech.territories.present)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': a "
+			    "territory word needs a map of territories "
+			    "(mechanisms.territories)", id);
 		if (x->kind == ARG_GROUP && eng_ngroups(rs) <= 0)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a group "
 			    "word needs groups of regions (board.groups, or an "

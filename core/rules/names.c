@@ -28,7 +28,8 @@ region_sym(const struct eng_names_ctx *c, const char *text, long *out)
 		for (int i = 0; i < c->act->args.n; i++) {
 			const struct arg_def *a = VEC_AT(c->act->args,
 			    struct arg_def, i);
-			if (strcmp(a->name, text) == 0 && a->kind == ARG_REGION) {
+			if (strcmp(a->name, text) == 0 && (a->kind ==
+			    ARG_REGION || a->kind == ARG_TERRITORY)) {
 				*out = -1 - i;
 				return 0;
 			}
@@ -279,6 +280,29 @@ terr_name(const struct eng_names_ctx *c, const char *name,
 	return 0;
 }
 
+/* has_home(PLAYER), has_arrival(PLAYER): 1 once the player has placed
+ * a home, or the arrival's building, on the map of territories;
+ * home_next, arrival_next: the player who places one next (the first in
+ * turn order without a home, the last without the building), or nobody.
+ * The arrival's need a ruleset with one. */
+static int
+arrival_name(const struct eng_names_ctx *c, const char *name, int code,
+    struct expr_sym *out, char *err, size_t n)
+{
+	const struct territories_def *t = &c->rs->mech.territories;
+
+	if (!t->present)
+		return FAIL("'%s' is kept on a map of territories, and the "
+		    "ruleset has none: declare mechanisms.territories or "
+		    "take it out", name);
+	if ((code == N_HAS_ARRIVAL || code == N_ARRIVAL_NEXT) &&
+	    !t->arrival.present)
+		return FAIL("'%s' needs an arrival building (mechanisms."
+		    "territories.arrival), and the ruleset has none", name);
+	out->code = code;
+	return 0;
+}
+
 /* A body named in an expression: an action's body or group word
  * (encoded -1 - index), a body's id or 'group' (HERE_GROUP). */
 static int
@@ -459,6 +483,11 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		 * name */
 		if (strcmp(name, "setup") == 0)
 			return out->code = N_SETUP, 0;
+		if (strcmp(name, "home_next") == 0)
+			return arrival_name(c, name, N_HOME_NEXT, out, err, n);
+		if (strcmp(name, "arrival_next") == 0)
+			return arrival_name(c, name, N_ARRIVAL_NEXT, out, err,
+			    n);
 		if (strcmp(name, "standings_wait") == 0) {
 			if (!rs->mech.claims.present)
 				return FAIL("'%s' needs the final standings of "
@@ -755,6 +784,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	if ((strcmp(name, "hostages") == 0 && nargs == 2) ||
 	    (strcmp(name, "built") == 0 && nargs == 1))
 		return terr_name(c, name, sym, out, err, n);
+	if (strcmp(name, "has_home") == 0 && nargs == 1)
+		return arrival_name(c, name, N_HAS_HOME, out, err, n);
+	if (strcmp(name, "has_arrival") == 0 && nargs == 1)
+		return arrival_name(c, name, N_HAS_ARRIVAL, out, err, n);
 	return FAIL("unknown name '%s', or the wrong number of "
 	    "arguments (arbiter-ruleset(5), Expressions, lists the names)",
 	    name);

@@ -38,7 +38,11 @@ enum name_code {
 	N_FIELD,
 	N_CHIEF_WITH,
 	N_FIRST_REGION,
-	N_PIECES_OF
+	N_PIECES_OF,
+	N_HAS_HOME,
+	N_HAS_ARRIVAL,
+	N_HOME_NEXT,
+	N_ARRIVAL_NEXT
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its

@@ -956,6 +956,11 @@ int rs_card_set_upgrade(struct ynode *root);
  * in a ruleset of the card mechanisms' claims): a declared action
  * (ruleset_commit.c).  0, or -1 out of memory. */
 int rs_commit_upgrade(struct ynode *root);
+/* The same for arrive and settle (an action running them, or the commands
+ * by their names on a map of territories): declared actions with the
+ * effects place-home and place-arrival (ruleset_arrival.c).  0, or -1 out
+ * of memory. */
+int rs_arrival_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

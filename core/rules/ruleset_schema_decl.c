@@ -22,6 +22,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"commitment",
 	"producer",
 	"holding",
+	"territory",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -127,6 +128,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_roll_position, \
 	    SCHEMA_STRUCT(struct eff_roll_position, roll_position_fields, \
 	    "a body placed on its orbit")) \
+	T(t_eff_arrive, \
+	    SCHEMA_STRUCT(struct eff_arrive, arrive_eff_fields, \
+	    "a home or arrival building placed")) \
 	T(t_effect, \
 	    SCHEMA_STRUCT(struct effect_def, effect_fields, "an effect")) \
 	T(eng_t_effects, SCHEMA_LIST(t_effect)) \
@@ -501,13 +505,24 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("commit", t_eff_commit, struct effect_def, commit, SF_PRESENT, 0, \
 	    "a player's hand committed to the sites of the round") \
 	F("equip", t_eff_equip, struct effect_def, equip, SF_PRESENT, 0, \
-	    "a producer put on a numbered zone waiting for one")
+	    "a producer put on a numbered zone waiting for one") \
+	F("place-home", t_eff_arrive, struct effect_def, place_home, \
+	    SF_PRESENT, 0, "a player's home placed on a territory, with its " \
+	    "units") \
+	F("place-arrival", t_eff_arrive, struct effect_def, place_arrival, \
+	    SF_PRESENT, 0, "a player's arrival building placed on a " \
+	    "territory, with its units")
 
 #define EQUIP_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_equip, at, SF_REQUIRED, 0, \
 	    "the zone, or the player: a word of the action of kind holding") \
 	F("kind", t_str, struct eff_equip, kind, SF_REQUIRED, 0, \
 	    "the kind of producer: a word of the action of kind producer")
+#define ARRIVE_EFF_FIELDS(F) \
+	F("player", t_expr, struct eff_arrive, player, SF_REQUIRED, 0, \
+	    "the player who places it") \
+	F("at", t_str, struct eff_arrive, at, SF_REQUIRED, 0, \
+	    "the territory: a word of the action of kind territory")
 
 #define COMMIT_EFF_FIELDS(F) \
 	F("player", t_str, struct eff_commit, player, SF_REQUIRED, 0, \
@@ -751,7 +766,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(counters_fields, COUNTERS_FIELDS) \
 	X(card_eff_fields, CARD_EFF_FIELDS) \
 	X(commit_eff_fields, COMMIT_EFF_FIELDS) \
-	X(equip_eff_fields, EQUIP_EFF_FIELDS)
+	X(equip_eff_fields, EQUIP_EFF_FIELDS) \
+	X(arrive_eff_fields, ARRIVE_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -118,6 +118,14 @@ struct terr_state *terr_from_json(const struct json *j,
 int terr_control(const struct state *st, int tile);
 void terr_owner_update(struct state *st, int tile);
 
+/* The set-up: has player p a home on the map?  Who places a home next
+ * (the first in turn order without one, seat order before there is a
+ * turn order), and who the arrival's building (the last in turn order
+ * who has not placed it: done[]); -1 when nobody does. */
+int terr_has_home(const struct state *st, int p);
+int terr_home_next(const struct state *st);
+int terr_arrival_next(const struct state *st);
+
 /* The npieces counts of player p on tile i (the board's pieces). */
 long *terr_units(const struct state *st, int tile, int p);
 long *terr_hostages(const struct terr_state *t, int captor, int owner);

@@ -128,6 +128,40 @@ terr_owner_update(struct state *st, int tile)
 	st->board->owner[tile] = controller(st->terr, st->board, tile);
 }
 
+int
+terr_has_home(const struct state *st, int p)
+{
+	for (int t = 0; t < board_regions(st->board); t++)
+		if (st->terr->tiles[t].home == p)
+			return 1;
+	return 0;
+}
+
+/* The player at place i of the turn order. */
+static int
+in_order(const struct state *st, int i)
+{
+	return st->norder > 0 ? st->order[i] : i;
+}
+
+int
+terr_home_next(const struct state *st)
+{
+	for (int i = 0; i < st->nplayers; i++)
+		if (!terr_has_home(st, in_order(st, i)))
+			return in_order(st, i);
+	return -1;
+}
+
+int
+terr_arrival_next(const struct state *st)
+{
+	for (int i = st->nplayers - 1; i >= 0; i--)
+		if (!st->terr->done[in_order(st, i)])
+			return in_order(st, i);
+	return -1;
+}
+
 long *
 terr_units(const struct state *st, int tile, int p)
 {

@@ -1,0 +1,122 @@
+/* act_terr.c: the words, names and counts of a map of territories that
+ * the commands of core/mech and the engine's effects (the homes and the
+ * arrival of engine_arrival.c) share: a territory's word, its name for
+ * people, the units on it and out of the box, the steps between two, and
+ * the rules the GM's word stands for (see act_terr.h). */
+#include "core/act/act_terr.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "core/base/json.h"
+
+#define TERR_NEAR_MAX 256	/* territories compared for "did you mean" */
+
+int
+arg_tile(struct act *a, const char *s, int *out)
+{
+	int t = board_find(a->st->board, s);
+
+	if (t < 0) {
+		if (NTILES(a) == 0)
+			return refuse(a, "there is no '%s': no territory is on "
+			    "the map yet ('lay PLACE TYPE' or 'lay random' "
+			    "lays it)", s);
+		{
+			const char *ids[TERR_NEAR_MAX];
+			int n = 0;
+			for (int i = 0; i < NTILES(a) &&
+			    n < TERR_NEAR_MAX; i++)
+				ids[n++] = board_name(a->st->board, i);
+			return refuse(a, "there is no territory '%s' on the "
+			    "map ('map' shows it; 'lay %s TYPE' adds it)%s", s,
+			    s, arg_near(s, ids, n));
+		}
+	}
+	*out = t;
+	return ST_OK;
+}
+
+const char *
+tname(const struct act *a, int tile)
+{
+	static char buf[4][96];
+	static int i;
+	const struct tile_state *t = TILE(a, tile);
+
+	i = (i + 1) % 4;
+	if (t->home >= 0)
+		snprintf(buf[i], sizeof buf[i], "%s (%s's %s)", TID(a, tile),
+		    pname(a, t->home), a->rs->mech.territories.home.name);
+	else
+		snprintf(buf[i], sizeof buf[i], "%s (%s)", TID(a, tile),
+		    RS_TILE(a->rs, t->type)->name);
+	return buf[i];
+}
+
+long
+terr_count(const struct act *a, int tile, int p)
+{
+	return board_count(a->st->board, tile, p, -1);
+}
+
+int
+terr_players(const struct act *a, int tile)
+{
+	int n = 0;
+
+	for (int q = 0; q < a->st->nplayers; q++)
+		n += terr_count(a, tile, q) > 0;
+	return n;
+}
+
+long
+terr_out_of_box(const struct act *a, int p, int piece)
+{
+	long n = 0;
+
+	for (int t = 0; t < NTILES(a); t++)
+		n += UNITS(a, t, p)[piece];
+	for (int c = 0; c < a->st->nplayers; c++)
+		n += terr_hostages(a->st->terr, c, p)[piece];
+	return n;
+}
+
+int
+tile_dist(const struct act *a, int x, int y)
+{
+	const struct tile_state *s = TILE(a, x), *t = TILE(a, y);
+
+	if (x == y)
+		return 0;
+	if (!s->placed || !t->placed)
+		return -1;
+	return hex_distance(s->col, s->row, t->col, t->row);
+}
+
+int
+tile_near(const struct act *a, int x, int y)
+{
+	int d = tile_dist(a, x, y);
+
+	return d < 0 ? -1 : d == 1;
+}
+
+void
+unchecked(struct act *a, const char *fmt, ...)
+{
+	char msg[300];
+	va_list ap;
+	struct json *arr = json_get(a->rep->data, "unchecked");
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	report_line(a->rep, "not checked, on the GM's word: %s", msg);
+	if (arr == NULL) {
+		/* (read back: without data, json_set frees what it is given) */
+		json_set(a->rep->data, "unchecked", json_arr());
+		arr = json_get(a->rep->data, "unchecked");
+	}
+	json_push(arr, json_str(msg));
+}

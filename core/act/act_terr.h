@@ -1,0 +1,37 @@
+/* act_terr.h: a map of territories (core/state/terr.h) as the commands of
+ * core/mech and the engine's effects read it: a territory's word, its
+ * name for people, the units on it, the steps between two (act_terr.c). */
+#ifndef ARBITER_ACT_TERR_H
+#define ARBITER_ACT_TERR_H
+
+#include "core/act/act.h"
+#include "core/board/board.h"
+#include "core/board/board_hex.h"
+#include "core/state/terr.h"
+
+#define NPIECES(a) ((a)->st->terr->npieces)
+#define NTILES(a) board_regions((a)->st->board)	/* laid so far */
+#define TILE(a, i) (&(a)->st->terr->tiles[i])
+#define TID(a, i) board_name((a)->st->board, (i))	/* the tile's id */
+#define UNITS(a, t, p) terr_units((a)->st, (t), (p))
+
+/* A territory laid on the map by its id, appended to the canonical
+ * command by the caller; refused naming the ones near it. */
+int arg_tile(struct act *a, const char *s, int *out);
+const char *tname(const struct act *a, int tile);	/* "c4 (Silver Deposit)" */
+
+/* Counting units on a territory. */
+long terr_count(const struct act *a, int tile, int p);	/* all units */
+int terr_players(const struct act *a, int tile);	/* with units there */
+/* Pieces of a kind a player has out of the box: on the map and held
+ * hostage by others. */
+long terr_out_of_box(const struct act *a, int p, int piece);
+
+/* The map: 1 neighbours, 0 not, -1 unknown (a tile without a place). */
+int tile_near(const struct act *a, int x, int y);
+/* Steps between two tiles, -1 unknown. */
+int tile_dist(const struct act *a, int x, int y);
+/* Say that a rule was not checked: the GM's word is taken. */
+void unchecked(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
+
+#endif

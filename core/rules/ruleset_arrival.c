@@ -1,0 +1,181 @@
+/* ruleset_arrival.c: placing the homes and the arrival's buildings on a
+ * map of territories during the setup are declared actions (has_home(),
+ * has_arrival(), home_next, arrival_next and the effects place-home and
+ * place-arrival).  A ruleset written before (a saved game keeps the text
+ * it was started with) ran the mechanisms 'arrive' and 'settle' (run:
+ * arrive), or, before commands were declared, had the program's commands
+ * of those names on any map of territories: the merged tree is turned
+ * into the declarations before it is read, with the usage lines and the
+ * refusals the mechanisms gave, in the ruleset's names for the home and
+ * the arrival's building. */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+
+/* A name a line may carry as it is (NULL: none may). */
+static const char *
+plain(const char *s)
+{
+	return s != NULL && *s != '\0' && strpbrk(s, "{}\"\\") == NULL ? s :
+	    NULL;
+}
+
+/* The names of the home and of the arrival's building, one and more of it
+ * as the mechanisms named them; 0, or -1 when the tree lacks them (the
+ * action then refuses as the mechanism did without a map, or an arrival). */
+static int
+names(const struct ynode *root, char *home, char *one, char *many,
+    size_t n)
+{
+	const struct ynode *t = ynode_get(ynode_get(root, "mechanisms"),
+	    "territories");
+	const char *h = plain(rs_ytext(ynode_get(t, "home"), "name"));
+	const char *k = rs_ytext(ynode_get(t, "arrival"), "piece");
+	const char *p = plain(rs_ytext(ynode_get(ynode_get(root, "pieces"),
+	    k != NULL ? k : ""), "name"));
+	size_t len;
+
+	if (t == NULL || h == NULL)
+		return -1;
+	snprintf(home, n, "%s", h);
+	if (p == NULL) {
+		*one = *many = '\0';
+		return 0;
+	}
+	/* as the mechanism's pieces were named (act_pieces.c) */
+	len = strlen(p);
+	snprintf(one, n, "%s", p);
+	snprintf(many, n, "%s%s", p, len > 0 && (p[len - 1] == 's' ||
+	    p[len - 1] == 'x') ? "es" : "s");
+	return 0;
+}
+
+/* The id a refusal names the ruleset by. */
+static const char *
+rs_name(const struct ynode *root)
+{
+	const char *id = plain(rs_ytext(root, "id"));
+
+	return id != NULL ? id : "the ruleset";
+}
+
+static void
+head(struct strbuf *b, const char *help, const char *verb)
+{
+	sb_printf(b, "program-style: true\n"
+	    "help: \"%s\"\n"
+	    "no-actor: true\n"
+	    "usage: %s PLAYER PLACE\n"
+	    "words: \"2\"\n"
+	    "when: the setup\n", help, verb);
+}
+
+static int
+arrive(struct ynode *root, const char *home, const char *many, int by_name)
+{
+	struct strbuf b;
+	int r;
+
+	sb_init(&b);
+	head(&b, "place a player's home territory during the setup",
+	    "arrive");
+	if (home[0] == '\0') {
+		sb_printf(&b, "require:\n"
+		    "  - {test: \"0\", refusal: \"%s has no map of "
+		    "territories\"}\n", rs_name(root));
+		goto done;
+	}
+	sb_printf(&b, "args:\n"
+	    "  - {name: player, kind: player}\n"
+	    "  - {name: place, kind: territory}\n"
+	    "require:\n"
+	    "  - test: setup\n"
+	    "    refusal: \"%ss are placed during the setup\"\n"
+	    "  - test: has_home(player) == 0\n"
+	    "    refusal: \"{@player player} has placed a %s already\"\n"
+	    "  - test: home_next == player\n"
+	    "    refusal: \"%ss are placed in turn order: {@player home_next} "
+	    "places before {@player player}\"\n"
+	    "effects:\n"
+	    "  - place-home: {player: player, at: place}\n"
+	    "  - if:\n"
+	    "      test: home_next != nobody\n"
+	    "      then:\n"
+	    "        - say: \"next: {@player home_next} ('arrive {@player "
+	    "home_next} PLACE')\"\n", home, home, home);
+	if (many[0] != '\0')
+		sb_printf(&b, "      else:\n"
+		    "        - say: \"next, in reverse order: {@player "
+		    "arrival_next} ('settle {@player arrival_next} PLACE')\"\n");
+done:
+	r = rs_run_declare_usage(root, "arrive", sb_str(&b), by_name);
+	sb_release(&b);
+	return r;
+}
+
+static int
+settle(struct ynode *root, const char *home, const char *one,
+    const char *many, int by_name)
+{
+	struct strbuf b;
+	int r;
+
+	sb_init(&b);
+	head(&b, "place a player's arrival building during the setup",
+	    "settle");
+	if (home[0] == '\0' || many[0] == '\0') {
+		sb_printf(&b, "require:\n"
+		    "  - {test: \"0\", refusal: \"%s has no arrival "
+		    "buildings\"}\n", rs_name(root));
+		goto done;
+	}
+	sb_printf(&b, "args:\n"
+	    "  - {name: player, kind: player}\n"
+	    "  - {name: place, kind: territory}\n"
+	    "require:\n"
+	    "  - test: setup\n"
+	    "    refusal: \"the arrival's %s are placed during the setup "
+	    "('build' builds them later)\"\n"
+	    "  - test: home_next == nobody\n"
+	    "    refusal: \"every %s is placed first: {@player home_next} is "
+	    "next\"\n"
+	    "  - test: has_arrival(player) == 0\n"
+	    "    refusal: \"{@player player} has placed the arrival %s "
+	    "already\"\n"
+	    "  - test: arrival_next == player\n"
+	    "    refusal: \"the arrival's %s are placed in reverse turn order: "
+	    "{@player arrival_next} places before {@player player}\"\n"
+	    "effects:\n"
+	    "  - place-arrival: {player: player, at: place}\n"
+	    "  - if:\n"
+	    "      test: arrival_next != nobody\n"
+	    "      then:\n"
+	    "        - say: \"next: {@player arrival_next} ('settle {@player "
+	    "arrival_next} PLACE')\"\n"
+	    "      else:\n"
+	    "        - say: \"the arrival is complete: 'next' starts round "
+	    "1\"\n", many, home, one, many);
+done:
+	r = rs_run_declare_usage(root, "settle", sb_str(&b), by_name);
+	sb_release(&b);
+	return r;
+}
+
+int
+rs_arrival_upgrade(struct ynode *root)
+{
+	char home[128] = "", one[128] = "", many[128] = "";
+	int terr = names(root, home, one, many, sizeof home) == 0;
+
+	if (!terr)
+		home[0] = '\0';
+	/* by their names on a map of territories (the arrival's where it
+	 * has one), as the program's commands were there */
+	if (arrive(root, home, many, terr) < 0 ||
+	    settle(root, home, one, many, terr && many[0] != '\0') < 0)
+		return -1;
+	return 0;
+}
