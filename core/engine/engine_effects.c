@@ -502,6 +502,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_set_card(a, &e->set_card, ev);
 		else if (e->commit.present)
 			st = eng_commit(a, &e->commit, ev);
+		else if (e->reveal.present)
+			st = eng_reveal(a, &e->reveal, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -151,6 +151,16 @@ int eng_set_card(struct act *a, const struct eff_card *x,
  * (engine_commit.c). */
 int eng_commit(struct act *a, const struct eff_commit *x,
     const struct eng_eval *ev);
+/* The effect reveal: the next site of the round, drawn, named or entered
+ * (engine_reveal.c); a site cleared (engine_sites.c); one entered from
+ * the words NAME VALUE LOCATION... at w[1] for the command verb
+ * (engine_reveal_inline.c). */
+struct site;
+int eng_reveal(struct act *a, const struct eff_reveal *x,
+    const struct eng_eval *ev);
+void eng_site_clear(struct site *s);
+int eng_reveal_inline(struct act *a, const char *verb, const char *const *w,
+    struct site *x);
 
 /* The effect final-standings (engine_standings.c). */
 int eng_final_standings(struct act *a, const struct eff_final *x,

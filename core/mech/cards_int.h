@@ -1,6 +1,6 @@
 /* cards_int.h: what the files of the card mechanisms share (decks, sites,
  * claims and rankings: game_decks.c, game_commit.c,
- * game_reveal.c, game_claims.c, game_land.c, game_rank.c, game_standings.c,
+ * game_claims.c, game_land.c, game_rank.c, game_standings.c,
  * game_supply.c), and cards_base.c below them all. */
 #ifndef ARBITER_CARDS_INT_H
 #define ARBITER_CARDS_INT_H
@@ -9,11 +9,7 @@
 #include "core/mech/game_int.h"
 
 /* Words for people, from the ruleset. */
-const char *value_word(const struct ruleset *rs);	/* sites.value-name */
 const char *card_name(const struct ruleset *rs, int k);
-/* A sub-location kind's id for examples in messages: the first that takes
- * a garrison, else the first. */
-const char *sub_kind_example(const struct ruleset *rs);
 /* The command that claims a location (the action running 'claim') and the
  * name of the ranking that orders the claims at a site. */
 const char *claim_command(const struct ruleset *rs);
@@ -24,10 +20,6 @@ int claims_pending(struct act *a, const struct site *x);
 
 /* The set-up for n players (mechanisms.claims.by-players), or NULL. */
 const struct claims_count *claims_count_for(const struct ruleset *rs, int n);
-
-/* A uniform draw in [0, n) from the command's dice (logged, replayed);
- * no die is thrown when n is 1. */
-int cards_pick(struct act *a, long n, long *out);
 
 /* Players present at site s, and their card values (the first after
  * mines): totals and best single card. */
@@ -58,9 +50,6 @@ struct draws {
 	int wait;
 };
 int pool_known(const struct act *a);
-/* The catalogue lists every site card of the game and every site came
- * from it, so that arbiter may draw the sites itself. */
-int catalogue_complete(const struct act *a);
 /* The words "draw VALUE..." at argv[from], if any, into dr (values owned
  * by the caller through *values), appended to the canonical command. */
 int draws_args(struct act *a, int from, struct draws *dr, long **values);

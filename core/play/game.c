@@ -128,7 +128,6 @@ static const struct action actions[] = {
 	{ "remain", act_remain, GC_FIGHT, 0 },
 	{ "resolve", act_resolve, GC_RESOLVE, A_DICE },
 	{ "retreat", act_retreat, GC_FIGHT, 0 },
-	{ "reveal", act_reveal, GC_REVEAL, A_DICE },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END |
 	    A_NO_PIECES },
 	{ "scout", act_scout, GC_SCOUT, 0 },

@@ -30,6 +30,9 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   its place in the command, 0 left out */
 	ARG_COMMITMENT,		/* [SITE CARD...]..., every word left, read
 				   by commit: its place, 0 left out */
+	ARG_REVEALED,		/* [ID | NAME VALUE LOCATION...], every word
+				   left, read by reveal: its place, 0 left
+				   out */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -275,6 +278,14 @@ struct eff_commit {
 	int w_player, w_cards;	/* their places among the words */
 };
 
+/* reveal: the next site of the round put on the table, a word of the
+ * action (core/engine/engine_reveal.c). */
+struct eff_reveal {
+	int present;
+	char *site;		/* a word of kind revealed */
+	int w_site;		/* its place among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -377,6 +388,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_card.c) */
 	struct eff_commit commit;	/* a hand committed to the sites
 				   (engine_commit.c) */
+	struct eff_reveal reveal;	/* the next site of the round
+				   revealed (engine_reveal.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -597,6 +610,14 @@ int eng_check_commit(const struct ruleset *rs, const struct action_def *act,
     struct eff_commit *x, const char *path, const struct spos *pos,
     struct diag_list *errs);
 int eng_check_commitment_word(const struct action_def *a, const char *id,
+    int k, struct diag_list *errs);
+/* The effect reveal of action act at path: its word, of kind revealed,
+ * and the sites it needs (decl_reveal.c); word k of a, of kind revealed:
+ * the last, read by a reveal; the number of errors. */
+int eng_check_reveal(const struct ruleset *rs, const struct action_def *act,
+    struct eff_reveal *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+int eng_check_revealed_word(const struct action_def *a, const char *id,
     int k, struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */

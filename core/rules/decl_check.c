@@ -559,7 +559,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->roll_position.present +
 		    e->set_counters.present +
 		    e->set_card.present +
-		    e->commit.present;
+		    e->commit.present +
+		    e->reveal.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -567,8 +568,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "data, pay-player, hand-over, tally, hold, "
 			    "set-top, final-standings, release, link, leave, "
 			    "swap, each-group, place-starting, take-place, "
-			    "deal-start, roll-position, set-counters, set-card "
-			    "and commit (%d given)", path, i + 1, kinds);
+			    "deal-start, roll-position, set-counters, set-card, "
+			    "commit and reveal (%d given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -612,6 +613,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (e->commit.present) {
 			snprintf(p, sizeof p, "%.200s.%d.commit", path, i + 1);
 			bad += eng_check_commit(rs, act, &e->commit, p, pos,
+			    errs);
+			continue;
+		}
+		if (e->reveal.present) {
+			snprintf(p, sizeof p, "%.200s.%d.reveal", path, i + 1);
+			bad += eng_check_reveal(rs, act, &e->reveal, p, pos,
 			    errs);
 			continue;
 		}
@@ -1099,7 +1106,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    "no card word: only a card word's refusal gives "
 			    "the 'list' of them", id, x->name);
 		if (x->kind == ARG_VALUES || x->kind == ARG_COMMITMENT ||
-		    x->optional)
+		    x->kind == ARG_REVEALED || x->optional)
 			bad += eng_check_values_word(rs, a, id, k, errs);
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "

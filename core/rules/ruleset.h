@@ -956,6 +956,9 @@ int rs_card_set_upgrade(struct ynode *root);
  * in a ruleset of the card mechanisms' claims): a declared action
  * (ruleset_commit.c).  0, or -1 out of memory. */
 int rs_commit_upgrade(struct ynode *root);
+/* Old texts' 'run: reveal', or the command by name in a game of the
+ * claims, rewritten into the declared reveal (ruleset_reveal.c). */
+int rs_reveal_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);
