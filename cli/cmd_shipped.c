@@ -41,6 +41,7 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "-",
 	    "-",
 	    "card...",
+	    "-",
 	    "-" };
 
 	if (x->run != NULL) {

@@ -192,6 +192,12 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 					    p->r, rs->sites.sub_kinds.n)],
 					    rg_below(p->r, 5));
 		}
+	} else if (IS("claim")) {
+		/* a location, and now and then a sub-location there */
+		sb_printf(b, " %d", 1 + rg_below(p->r, 3));
+		if (rs->sites.sub_kinds.n > 0 && rg_chance(p->r, 50))
+			sb_printf(b, " %s", rs->sites.sub_kinds.ids[rg_below(
+			    p->r, rs->sites.sub_kinds.n)]);
 	} else if (IS("draws"))
 		sb_printf(b, " draw %d %d", rg_below(p->r, 12),
 		    rg_below(p->r, 12));
@@ -268,7 +274,8 @@ action(struct play *p, struct strbuf *b)
 			"text",
 			"values",
 			"commitment",
-			"revealed" };
+			"revealed",
+			"claim" };
 		size_t mark = b->len;
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))

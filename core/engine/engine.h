@@ -161,5 +161,9 @@ const char *value_word(const struct ruleset *rs);
 const char *sub_kind_example(const struct ruleset *rs);
 int cards_pick(struct act *a, long n, long *out);
 int catalogue_complete(const struct act *a);
+/* The site awaiting landings or resolution: the first not done, or -1;
+ * the name of the ranking that orders the landings (engine_sites.c). */
+int site_current(const struct cards_state *c);
+const char *claim_order_word(const struct ruleset *rs);
 
 #endif

@@ -504,6 +504,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_commit(a, &e->commit, ev);
 		else if (e->reveal.present)
 			st = eng_reveal(a, &e->reveal, ev);
+		else if (e->claim.present)
+			st = eng_claim(a, &e->claim, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -1,8 +1,9 @@
 /* engine_sites.c: what revealing the sites (engine_reveal.c,
  * engine_reveal_inline.c) and the card mechanisms above share: the word
  * for a site's value, a sub-location kind for examples, a site cleared,
- * a uniform draw with the command's dice, and whether arbiter may draw
- * the sites itself. */
+ * a uniform draw with the command's dice, whether arbiter may draw
+ * the sites itself, the site waiting for its landings and the name of
+ * their order. */
 #include "core/engine/engine_int.h"
 
 #include <string.h>
@@ -72,4 +73,21 @@ eng_site_clear(struct site *s)
 	s->keeper = -1;
 	for (int p = 0; p < CARDS_MAX_PLAYERS; p++)
 		s->where[p] = -1;
+}
+
+int
+site_current(const struct cards_state *c)
+{
+	for (int s = 0; s < c->nsites; s++)
+		if (!c->sites[s].resolved ||
+		    c->sites[s].landed < c->sites[s].norder)
+			return s;
+	return -1;
+}
+
+const char *
+claim_order_word(const struct ruleset *rs)
+{
+	return VEC_AT(rs->rankings, struct ranking_def,
+	    rs->mech.claims.landing.i)->name;
 }

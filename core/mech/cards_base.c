@@ -16,22 +16,19 @@ card_name(const struct ruleset *rs, int k)
 	return RS_CARD(rs, k)->name;
 }
 
-/* The action that runs the claim mechanism, or, in a ruleset that declares
- * none (a game saved before its ruleset declared its commands), the name
- * its phases list. */
+/* The action whose effect claim lands at a site (an old text's 'run:
+ * claim' is one at load), or the name the program's command had. */
 const char *
 claim_command(const struct ruleset *rs)
 {
-	const char *w = eng_action_running(rs, "claim");
-
-	return strcmp(w, "claim") != 0 ? w : rs_game_cmd_names[GC_CLAIM];
-}
-
-const char *
-claim_order_word(const struct ruleset *rs)
-{
-	return VEC_AT(rs->rankings, struct ranking_def,
-	    rs->mech.claims.landing.i)->name;
+	for (int i = 0; i < rs->actions.n; i++) {
+		const struct vec *e = &VEC_AT(rs->actions, struct action_def,
+		    i)->effects;
+		for (int k = 0; k < e->n; k++)
+			if (VEC_AT(*e, struct effect_def, k)->claim.present)
+				return rs->actions.ids[i];
+	}
+	return rs_game_cmd_names[GC_CLAIM];
 }
 
 int
@@ -55,16 +52,6 @@ claims_count_for(const struct ruleset *rs, int n)
 			return k;
 	}
 	return NULL;
-}
-
-int
-site_current(const struct cards_state *c)
-{
-	for (int s = 0; s < c->nsites; s++)
-		if (!c->sites[s].resolved ||
-		    c->sites[s].landed < c->sites[s].norder)
-			return s;
-	return -1;
 }
 
 /* arbiter draws the left-over cards for a tie-break when it could draw the

@@ -1,7 +1,7 @@
 /* cards_int.h: what the files of the card mechanisms share (decks, sites,
  * claims and rankings: game_decks.c, game_commit.c,
- * game_claims.c, game_land.c, game_rank.c, game_standings.c,
- * game_supply.c), and cards_base.c below them all. */
+ * game_claims.c, game_rank.c, game_standings.c), and cards_base.c below
+ * them all. */
 #ifndef ARBITER_CARDS_INT_H
 #define ARBITER_CARDS_INT_H
 
@@ -13,7 +13,6 @@ const char *card_name(const struct ruleset *rs, int k);
 /* The command that claims a location (the action running 'claim') and the
  * name of the ranking that orders the claims at a site. */
 const char *claim_command(const struct ruleset *rs);
-const char *claim_order_word(const struct ruleset *rs);
 
 /* Refuse: the claims at site x are not all made; says who claims next. */
 int claims_pending(struct act *a, const struct site *x);
@@ -32,12 +31,6 @@ struct presence {
 };
 int site_presence(struct act *a, int s, struct presence *pr);
 
-/* The second card value of player p at site s, what sub-locations cost
- * (after nothing: mines only lower the first). */
-int site_second_value(struct act *a, int s, int p, long *total);
-
-/* The site awaiting landings or resolution: the first not done, or -1. */
-int site_current(const struct cards_state *c);
 /* Site named by its number in the round (from 1) or its id; -1. */
 
 /* Tie-break draws (game_rank.c).  Values come from the GM (given) or are
@@ -79,11 +72,6 @@ void rank_report(struct act *a, const struct ranking_def *r,
  * arbiter cannot make, the card state left scoring. */
 int cards_final_ranking(struct act *a, struct draws *dr);
 
-/* Player p takes the top card of the supply deck that sub-location kind
- * produces from, into the discard pile: *card when named (-1: the card
- * seen face up, or for a face-down deck one drawn), set to the card taken;
- * what happened is appended to b (game_supply.c). */
-int supply_take(struct act *a, int p, int kind, int *card, struct strbuf *b);
 
 /* Draw every player's hand (game_commit.c). */
 void cards_draw_hands(struct act *a);

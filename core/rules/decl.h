@@ -33,6 +33,8 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_REVEALED,		/* [ID | NAME VALUE LOCATION...], every word
 				   left, read by reveal: its place, 0 left
 				   out */
+	ARG_CLAIM,		/* LOCATION [KIND[:COST][:CARD]...], every
+				   word left, read by claim: its place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -286,6 +288,16 @@ struct eff_reveal {
 	int w_site;		/* its place among the words */
 };
 
+/* claim: a player landing at a location of the site being resolved and
+ * taking sub-locations there, words of the action
+ * (core/engine/engine_claim.c). */
+struct eff_claim {
+	int present;
+	char *player;		/* a word of kind player */
+	char *claim;		/* a word of kind claim */
+	int w_player, w_claim;	/* their places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -390,6 +402,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_commit.c) */
 	struct eff_reveal reveal;	/* the next site of the round
 				   revealed (engine_reveal.c) */
+	struct eff_claim claim;		/* a landing at the site being
+				   resolved (engine_claim.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -619,6 +633,14 @@ int eng_check_reveal(const struct ruleset *rs, const struct action_def *act,
     struct diag_list *errs);
 int eng_check_revealed_word(const struct action_def *a, const char *id,
     int k, struct diag_list *errs);
+/* The effect claim of action act at path: its words, of their kinds, and
+ * the claims it needs (decl_claim.c); word k of a, of kind claim: the
+ * last, read by a claim; the number of errors. */
+int eng_check_claim(const struct ruleset *rs, const struct action_def *act,
+    struct eff_claim *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+int eng_check_claim_word(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);

@@ -21,6 +21,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"values",
 	"commitment",
 	"revealed",
+	"claim",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -169,6 +170,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_reveal, \
 	    SCHEMA_STRUCT(struct eff_reveal, reveal_eff_fields, \
 	    "a site revealed")) \
+	T(t_eff_claim, \
+	    SCHEMA_STRUCT(struct eff_claim, claim_eff_fields, \
+	    "a landing at a site")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -488,7 +492,15 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("commit", t_eff_commit, struct effect_def, commit, SF_PRESENT, 0, \
 	    "a player's hand committed to the sites of the round") \
 	F("reveal", t_eff_reveal, struct effect_def, reveal, SF_PRESENT, 0, \
-	    "the next site of the round revealed")
+	    "the next site of the round revealed") \
+	F("claim", t_eff_claim, struct effect_def, claim, SF_PRESENT, 0, \
+	    "a player's landing at the site being resolved")
+
+#define CLAIM_EFF_FIELDS(F) \
+	F("player", t_str, struct eff_claim, player, SF_REQUIRED, 0, \
+	    "the player: a word of the action of kind player") \
+	F("claim", t_str, struct eff_claim, claim, SF_REQUIRED, 0, \
+	    "the location and sub-locations: a word of kind claim")
 
 #define REVEAL_EFF_FIELDS(F) \
 	F("site", t_str, struct eff_reveal, site, SF_REQUIRED, 0, \
@@ -731,7 +743,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(counters_fields, COUNTERS_FIELDS) \
 	X(card_eff_fields, CARD_EFF_FIELDS) \
 	X(commit_eff_fields, COMMIT_EFF_FIELDS) \
-	X(reveal_eff_fields, REVEAL_EFF_FIELDS)
+	X(reveal_eff_fields, REVEAL_EFF_FIELDS) \
+	X(claim_eff_fields, CLAIM_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
