@@ -43,7 +43,9 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "card...",
 	    "-",
 	    "region",
-	    "land" };
+	    "land",
+	    "-",
+	    "-" };
 
 	if (x->run != NULL) {
 		sb_add(spec, x->complete != NULL ? x->complete : "");

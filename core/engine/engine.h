@@ -150,4 +150,20 @@ const char *site_word(const struct ruleset *rs);
 const char *sites_word(const struct ruleset *rs);
 int site_find(const struct cards_state *c, const char *word);
 
+/* What revealing a site of the round shares with the card mechanisms
+ * (engine_sites.c): the word for a site's value (sites.value-name); a sub-location kind's
+ * id for examples in messages (the first that takes a garrison, else the
+ * first); a uniform draw in [0, n) from the command's dice (logged,
+ * replayed; no die is thrown when n is 1); does the catalogue list every
+ * site card of the game, every site having come from it, so that arbiter
+ * may draw the sites itself? */
+const char *value_word(const struct ruleset *rs);
+const char *sub_kind_example(const struct ruleset *rs);
+int cards_pick(struct act *a, long n, long *out);
+int catalogue_complete(const struct act *a);
+/* The site awaiting landings or resolution: the first not done, or -1;
+ * the name of the ranking that orders the landings (engine_sites.c). */
+int site_current(const struct cards_state *c);
+const char *claim_order_word(const struct ruleset *rs);
+
 #endif

@@ -58,7 +58,8 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    effects_dice(rs, &e->cond.otherwise, next) ||
 		    effects_dice(rs, &e->each, next) ||
 		    effects_dice(rs, &e->each_group, next) ||
-		    e->roll_position.present)
+		    e->roll_position.present || e->reveal.present ||
+		    e->claim.present)
 			return 1;
 	}
 	return 0;
@@ -123,6 +124,18 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			/* a site and its cards, again and again */
 			len += (size_t)snprintf(buf + len, n - len,
 			    " [SITE CARD...]...");
+			continue;
+		}
+		if (g->kind == ARG_REVEALED) {
+			/* none, a catalogue's card, or one entered */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " [ID | NAME VALUE LOCATION...]");
+			continue;
+		}
+		if (g->kind == ARG_CLAIM) {
+			/* a location and what is taken there */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " LOCATION [KIND[:COST][:CARD]...]");
 			continue;
 		}
 		if (g->joined) {	/* GROUP[:REGION[:N]] */
@@ -404,6 +417,16 @@ word(struct act *a, const struct action_def *act, const char *id,
 		canon(a, TID(a, l));
 		return ST_OK;
 	}
+	case ARG_REVEALED:
+		/* read by the effect reveal, which logs it as it reads it
+		 * (its value: its place, as a values word's) */
+		*out = 0;
+		return ST_OK;
+	case ARG_CLAIM:
+		/* read by the effect claim, which logs it as it reads it
+		 * (its value: its place, as a values word's) */
+		*out = 0;
+		return ST_OK;
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)
@@ -962,7 +985,9 @@ apply(struct act *a, int i, int counted)
 	    struct arg_def, x->args.n - 1)->kind == ARG_DRAWS ||
 	    VEC_AT(x->args, struct arg_def, x->args.n - 1)->kind ==
 	    ARG_TEXT || VEC_AT(x->args, struct arg_def, x->args.n -
-	    1)->kind == ARG_COMMITMENT))) ? 1 : -1;
+	    1)->kind == ARG_COMMITMENT || VEC_AT(x->args, struct arg_def,
+	    x->args.n - 1)->kind == ARG_REVEALED || VEC_AT(x->args,
+	    struct arg_def, x->args.n - 1)->kind == ARG_CLAIM))) ? 1 : -1;
 	if (groups < 0)
 		return usage(a, "usage: %s", use);
 	if (x->most_groups > 0 && groups > x->most_groups)
@@ -986,7 +1011,9 @@ apply(struct act *a, int i, int counted)
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_VALUES ||
 		    VEC_AT(x->args, struct arg_def, k)->kind ==
 		    ARG_COMMITMENT ||
-		    VEC_AT(x->args, struct arg_def, k)->kind == ARG_HOLDING)
+		    VEC_AT(x->args, struct arg_def, k)->kind == ARG_HOLDING ||
+		    VEC_AT(x->args, struct arg_def, k)->kind == ARG_REVEALED ||
+		    VEC_AT(x->args, struct arg_def, k)->kind == ARG_CLAIM)
 			ev.args[k] = k + 1;	/* its place in the command */
 	}
 	for (int k = n; k < x->args.n; k++) {

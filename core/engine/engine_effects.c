@@ -508,6 +508,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_place_home(a, &e->place_home, ev);
 		else if (e->place_arrival.present)
 			st = eng_place_arrival(a, &e->place_arrival, ev);
+		else if (e->reveal.present)
+			st = eng_reveal(a, &e->reveal, ev);
+		else if (e->claim.present)
+			st = eng_claim(a, &e->claim, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

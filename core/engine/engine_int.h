@@ -155,6 +155,26 @@ int eng_commit(struct act *a, const struct eff_commit *x,
  * on every zone of a player's that waits (engine_equip.c). */
 int eng_equip(struct act *a, const struct eff_equip *x,
     const struct eng_eval *ev);
+/* The effect reveal: the next site of the round, drawn, named or entered
+ * (engine_reveal.c); a site cleared (engine_sites.c); one entered from
+ * the words NAME VALUE LOCATION... at w[1] for the command verb
+ * (engine_reveal_inline.c). */
+struct site;
+int eng_reveal(struct act *a, const struct eff_reveal *x,
+    const struct eng_eval *ev);
+void eng_site_clear(struct site *s);
+int eng_reveal_inline(struct act *a, const char *verb, const char *const *w,
+    struct site *x);
+/* The effect claim: a player's landing at the site being resolved
+ * (engine_claim.c); player p takes the top card of the supply deck that
+ * sub-location kind produces from, into the discard pile: *card when
+ * named (-1: the card seen face up, or for a face-down deck one drawn),
+ * set to the card taken; what happened is appended to b
+ * (engine_supply_take.c). */
+int eng_claim(struct act *a, const struct eff_claim *x,
+    const struct eng_eval *ev);
+int eng_supply_take(struct act *a, int p, int kind, int *card,
+    struct strbuf *b);
 
 /* The effect final-standings (engine_standings.c). */
 int eng_final_standings(struct act *a, const struct eff_final *x,

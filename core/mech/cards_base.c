@@ -11,44 +11,24 @@
 #include <strings.h>
 
 const char *
-value_word(const struct ruleset *rs)
-{
-	return rs->sites.value_name != NULL ? rs->sites.value_name : "value";
-}
-
-const char *
 card_name(const struct ruleset *rs, int k)
 {
 	return RS_CARD(rs, k)->name;
 }
 
-const char *
-sub_kind_example(const struct ruleset *rs)
-{
-	const struct vec *v = &rs->sites.sub_kinds;
-
-	for (int i = 0; i < v->n; i++)
-		if (VEC_AT(*v, struct sub_kind_def, i)->effect == SUB_GARRISON)
-			return v->ids[i];
-	return v->n > 0 ? v->ids[0] : "KIND";
-}
-
-/* The action that runs the claim mechanism, or, in a ruleset that declares
- * none (a game saved before its ruleset declared its commands), the name
- * its phases list. */
+/* The action whose effect claim lands at a site (an old text's 'run:
+ * claim' is one at load), or the name the program's command had. */
 const char *
 claim_command(const struct ruleset *rs)
 {
-	const char *w = eng_action_running(rs, "claim");
-
-	return strcmp(w, "claim") != 0 ? w : rs_game_cmd_names[GC_CLAIM];
-}
-
-const char *
-claim_order_word(const struct ruleset *rs)
-{
-	return VEC_AT(rs->rankings, struct ranking_def,
-	    rs->mech.claims.landing.i)->name;
+	for (int i = 0; i < rs->actions.n; i++) {
+		const struct vec *e = &VEC_AT(rs->actions, struct action_def,
+		    i)->effects;
+		for (int k = 0; k < e->n; k++)
+			if (VEC_AT(*e, struct effect_def, k)->claim.present)
+				return rs->actions.ids[i];
+	}
+	return rs_game_cmd_names[GC_CLAIM];
 }
 
 int
@@ -58,20 +38,6 @@ claims_pending(struct act *a, const struct site *x)
 
 	return refuse(a, "the landings at %s are not done: %s lands next "
 	    "('%s %s LOCATION ...')", x->name, p, claim_command(a->rs), p);
-}
-
-int
-cards_pick(struct act *a, long n, long *out)
-{
-	long face;
-	int st;
-
-	*out = 0;
-	if (n <= 1)
-		return ST_OK;
-	if ((st = act_throw_one(a, n, &face)) == ST_OK)
-		*out = face - 1;
-	return st;
 }
 
 const struct claims_count *
@@ -86,40 +52,6 @@ claims_count_for(const struct ruleset *rs, int n)
 			return k;
 	}
 	return NULL;
-}
-
-int
-site_current(const struct cards_state *c)
-{
-	for (int s = 0; s < c->nsites; s++)
-		if (!c->sites[s].resolved ||
-		    c->sites[s].landed < c->sites[s].norder)
-			return s;
-	return -1;
-}
-
-/* arbiter draws sites itself only when the catalogue lists every card of
- * the game and no card came from elsewhere: then the cards it has not seen
- * are the deck and the unknown part of the left-over pool, in an order
- * nobody knows, so any of them is as likely as another to come next. */
-int
-catalogue_complete(const struct act *a)
-{
-	const struct cards_state *c = a->st->cards;
-	const long *v = cards_sites(a->rs, a->st);
-	long nonfinal = 0, dealt = v[DEALT_LEFT] + v[DEALT_LEFT_OVER];
-
-	if (c->ncat == 0 || c->inline_sites > 0)
-		return 0;
-	/* the cards dealt: those left and those revealed (all from the
-	 * catalogue, none inline), with the pool set aside */
-	for (int i = 0; i < c->ncat; i++) {
-		int fin = VEC_AT(a->rs->sites.catalogue, struct site_card_def,
-		    i)->final;
-		nonfinal += !fin;
-		dealt += !fin && v[DEALT_KNOWN + i] == KNOWN_DRAWN;
-	}
-	return nonfinal == dealt;
 }
 
 /* arbiter draws the left-over cards for a tie-break when it could draw the

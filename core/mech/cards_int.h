@@ -1,7 +1,7 @@
 /* cards_int.h: what the files of the card mechanisms share (decks, sites,
  * claims and rankings: game_decks.c, game_commit.c,
- * game_reveal.c, game_claims.c, game_land.c, game_rank.c, game_standings.c,
- * game_supply.c), and cards_base.c below them all. */
+ * game_claims.c, game_rank.c, game_standings.c), and cards_base.c below
+ * them all. */
 #ifndef ARBITER_CARDS_INT_H
 #define ARBITER_CARDS_INT_H
 
@@ -9,25 +9,16 @@
 #include "core/mech/game_int.h"
 
 /* Words for people, from the ruleset. */
-const char *value_word(const struct ruleset *rs);	/* sites.value-name */
 const char *card_name(const struct ruleset *rs, int k);
-/* A sub-location kind's id for examples in messages: the first that takes
- * a garrison, else the first. */
-const char *sub_kind_example(const struct ruleset *rs);
 /* The command that claims a location (the action running 'claim') and the
  * name of the ranking that orders the claims at a site. */
 const char *claim_command(const struct ruleset *rs);
-const char *claim_order_word(const struct ruleset *rs);
 
 /* Refuse: the claims at site x are not all made; says who claims next. */
 int claims_pending(struct act *a, const struct site *x);
 
 /* The set-up for n players (mechanisms.claims.by-players), or NULL. */
 const struct claims_count *claims_count_for(const struct ruleset *rs, int n);
-
-/* A uniform draw in [0, n) from the command's dice (logged, replayed);
- * no die is thrown when n is 1. */
-int cards_pick(struct act *a, long n, long *out);
 
 /* Players present at site s, and their card values (the first after
  * mines): totals and best single card. */
@@ -40,12 +31,6 @@ struct presence {
 };
 int site_presence(struct act *a, int s, struct presence *pr);
 
-/* The second card value of player p at site s, what sub-locations cost
- * (after nothing: mines only lower the first). */
-int site_second_value(struct act *a, int s, int p, long *total);
-
-/* The site awaiting landings or resolution: the first not done, or -1. */
-int site_current(const struct cards_state *c);
 /* Site named by its number in the round (from 1) or its id; -1. */
 
 /* Tie-break draws (game_rank.c).  Values come from the GM (given) or are
@@ -58,9 +43,6 @@ struct draws {
 	int wait;
 };
 int pool_known(const struct act *a);
-/* The catalogue lists every site card of the game and every site came
- * from it, so that arbiter may draw the sites itself. */
-int catalogue_complete(const struct act *a);
 /* The words "draw VALUE..." at argv[from], if any, into dr (values owned
  * by the caller through *values), appended to the canonical command. */
 int draws_args(struct act *a, int from, struct draws *dr, long **values);
@@ -90,11 +72,6 @@ void rank_report(struct act *a, const struct ranking_def *r,
  * arbiter cannot make, the card state left scoring. */
 int cards_final_ranking(struct act *a, struct draws *dr);
 
-/* Player p takes the top card of the supply deck that sub-location kind
- * produces from, into the discard pile: *card when named (-1: the card
- * seen face up, or for a face-down deck one drawn), set to the card taken;
- * what happened is appended to b (game_supply.c). */
-int supply_take(struct act *a, int p, int kind, int *card, struct strbuf *b);
 
 /* Draw every player's hand (game_commit.c). */
 void cards_draw_hands(struct act *a);

@@ -100,7 +100,6 @@ static const struct action actions[] = {
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
 	{ "build", act_build, GC_BUILD, 0 },
-	{ "claim", act_claim, GC_CLAIM, A_DICE },
 	{ "collect", act_collect, -1, 0 },
 	{ "delay", act_delay, GC_FIGHT, 0 },
 	{ "discover", act_pick, GC_PICK, 0 },
@@ -111,7 +110,6 @@ static const struct action actions[] = {
 	{ "fly", act_travel, GC_TRAVEL, 0 },
 	{ "give", act_give, -1, A_NO_PIECES },
 	{ "goal", act_goal, -1, 0 },
-	{ "land", act_claim, GC_CLAIM, A_DICE },
 	{ "landing", act_assault, GC_LANDING, 0 },
 	{ "load", act_load, GC_LOAD, 0 },
 	{ "lay", act_lay, -1, 0 },
@@ -125,7 +123,6 @@ static const struct action actions[] = {
 	{ "remain", act_remain, GC_FIGHT, 0 },
 	{ "resolve", act_resolve, GC_RESOLVE, A_DICE },
 	{ "retreat", act_retreat, GC_FIGHT, 0 },
-	{ "reveal", act_reveal, GC_REVEAL, A_DICE },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END |
 	    A_NO_PIECES },
 	{ "scout", act_scout, GC_SCOUT, 0 },

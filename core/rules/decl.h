@@ -36,6 +36,11 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   of his), read by equip: its place */
 	ARG_TERRITORY,		/* a territory laid on the map of
 				   territories: its index, as a region's */
+	ARG_REVEALED,		/* [ID | NAME VALUE LOCATION...], every word
+				   left, read by reveal: its place, 0 left
+				   out */
+	ARG_CLAIM,		/* LOCATION [KIND[:COST][:CARD]...], every
+				   word left, read by claim: its place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -303,6 +308,24 @@ struct eff_equip {
 	int w_at, w_kind;	/* their places among the words */
 };
 
+/* reveal: the next site of the round put on the table, a word of the
+ * action (core/engine/engine_reveal.c). */
+struct eff_reveal {
+	int present;
+	char *site;		/* a word of kind revealed */
+	int w_site;		/* its place among the words */
+};
+
+/* claim: a player landing at a location of the site being resolved and
+ * taking sub-locations there, words of the action
+ * (core/engine/engine_claim.c). */
+struct eff_claim {
+	int present;
+	char *player;		/* a word of kind player */
+	char *claim;		/* a word of kind claim */
+	int w_player, w_claim;	/* their places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -420,6 +443,10 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_arrive place_home;	/* a player's home placed */
 	struct eff_arrive place_arrival;	/* a player's arrival
 				   building placed */
+	struct eff_reveal reveal;	/* the next site of the round
+				   revealed (engine_reveal.c) */
+	struct eff_claim claim;		/* a landing at the site being
+				   resolved (engine_claim.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -662,6 +689,22 @@ int eng_check_holding_word(const struct ruleset *rs,
 /* Does effect e do what the program's command verb did before it was
  * declared (the effect equip: the verb equip)? */
 int eng_effect_runs(const struct effect_def *e, const char *verb);
+/* The effect reveal of action act at path: its word, of kind revealed,
+ * and the sites it needs (decl_reveal.c); word k of a, of kind revealed:
+ * the last, read by a reveal; the number of errors. */
+int eng_check_reveal(const struct ruleset *rs, const struct action_def *act,
+    struct eff_reveal *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+int eng_check_revealed_word(const struct action_def *a, const char *id,
+    int k, struct diag_list *errs);
+/* The effect claim of action act at path: its words, of their kinds, and
+ * the claims it needs (decl_claim.c); word k of a, of kind claim: the
+ * last, read by a claim; the number of errors. */
+int eng_check_claim(const struct ruleset *rs, const struct action_def *act,
+    struct eff_claim *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+int eng_check_claim_word(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);

@@ -40,10 +40,13 @@ eng_check_values_word(const struct ruleset *rs, const struct action_def *a,
 
 	if (x->kind == ARG_COMMITMENT)
 		return eng_check_commitment_word(a, id, k, errs);
+	if (x->kind == ARG_REVEALED)
+		return eng_check_revealed_word(a, id, k, errs);
 	if (x->kind != ARG_VALUES)
 		return ERR(*pos, "'actions.%s.args': '%s' is of kind %s: only "
-		    "a word of kind values or commitment may be 'optional' (a "
-		    "number left out takes a 'default')", id, x->name,
+		    "a word of kind values, commitment or revealed may be "
+		    "'optional' (a number left out takes a 'default')", id,
+		    x->name,
 		    eng_arg_kind_names[x->kind]);
 	if (rs->cards.n <= 0)
 		return ERR(*pos, "'actions.%s.args': a values word gives a "

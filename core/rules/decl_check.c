@@ -599,7 +599,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->commit.present +
 		    e->equip.present +
 		    e->place_home.present +
-		    e->place_arrival.present;
+		    e->place_arrival.present +
+		    e->reveal.present +
+		    e->claim.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -608,8 +610,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "set-top, final-standings, release, link, leave, "
 			    "swap, each-group, place-starting, take-place, "
 			    "deal-start, roll-position, set-counters, set-card, "
-			    "commit, equip, place-home and place-arrival (%d "
-			    "given)", path, i + 1, kinds);
+			    "commit, equip, place-home, place-arrival, reveal "
+			    "and claim (%d given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -660,6 +662,17 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.commit", path, i + 1);
 			bad += eng_check_commit(rs, act, &e->commit, p, pos,
 			    errs);
+			continue;
+		}
+		if (e->reveal.present) {
+			snprintf(p, sizeof p, "%.200s.%d.reveal", path, i + 1);
+			bad += eng_check_reveal(rs, act, &e->reveal, p, pos,
+			    errs);
+			continue;
+		}
+		if (e->claim.present) {
+			snprintf(p, sizeof p, "%.200s.%d.claim", path, i + 1);
+			bad += eng_check_claim(rs, act, &e->claim, p, pos, errs);
 			continue;
 		}
 		if (e->set_card.present) {
@@ -1184,8 +1197,10 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		if (x->kind == ARG_PRODUCER || x->kind == ARG_HOLDING)
 			bad += eng_check_holding_word(rs, a, id, k, errs);
 		if (x->kind == ARG_VALUES || x->kind == ARG_COMMITMENT ||
-		    x->optional)
+		    x->kind == ARG_REVEALED || x->optional)
 			bad += eng_check_values_word(rs, a, id, k, errs);
+		if (x->kind == ARG_CLAIM)
+			bad += eng_check_claim_word(a, id, k, errs);
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);

@@ -961,6 +961,13 @@ int rs_commit_upgrade(struct ynode *root);
  * effects place-home and place-arrival (ruleset_arrival.c).  0, or -1 out
  * of memory. */
 int rs_arrival_upgrade(struct ynode *root);
+/* Old texts' 'run: reveal', or the command by name in a game of the
+ * claims, rewritten into the declared reveal (ruleset_reveal.c). */
+int rs_reveal_upgrade(struct ynode *root);
+/* Old texts' 'run: claim' (or 'run: land'), or the command 'land' by name
+ * in a game of the claims, rewritten into the declared land
+ * (ruleset_claim.c). */
+int rs_claim_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -23,6 +23,8 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"producer",
 	"holding",
 	"territory",
+	"revealed",
+	"claim",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -174,6 +176,12 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_equip, \
 	    SCHEMA_STRUCT(struct eff_equip, equip_eff_fields, \
 	    "a producer put on a zone")) \
+	T(t_eff_reveal, \
+	    SCHEMA_STRUCT(struct eff_reveal, reveal_eff_fields, \
+	    "a site revealed")) \
+	T(t_eff_claim, \
+	    SCHEMA_STRUCT(struct eff_claim, claim_eff_fields, \
+	    "a landing at a site")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -511,18 +519,34 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "units") \
 	F("place-arrival", t_eff_arrive, struct effect_def, place_arrival, \
 	    SF_PRESENT, 0, "a player's arrival building placed on a " \
-	    "territory, with its units")
+	    "territory, with its units") \
+	F("reveal", t_eff_reveal, struct effect_def, reveal, SF_PRESENT, 0, \
+	    "the next site of the round revealed") \
+	F("claim", t_eff_claim, struct effect_def, claim, SF_PRESENT, 0, \
+	    "a player's landing at the site being resolved")
 
 #define EQUIP_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_equip, at, SF_REQUIRED, 0, \
 	    "the zone, or the player: a word of the action of kind holding") \
 	F("kind", t_str, struct eff_equip, kind, SF_REQUIRED, 0, \
 	    "the kind of producer: a word of the action of kind producer")
+
 #define ARRIVE_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_arrive, player, SF_REQUIRED, 0, \
 	    "the player who places it") \
 	F("at", t_str, struct eff_arrive, at, SF_REQUIRED, 0, \
 	    "the territory: a word of the action of kind territory")
+
+
+#define CLAIM_EFF_FIELDS(F) \
+	F("player", t_str, struct eff_claim, player, SF_REQUIRED, 0, \
+	    "the player: a word of the action of kind player") \
+	F("claim", t_str, struct eff_claim, claim, SF_REQUIRED, 0, \
+	    "the location and sub-locations: a word of kind claim")
+
+#define REVEAL_EFF_FIELDS(F) \
+	F("site", t_str, struct eff_reveal, site, SF_REQUIRED, 0, \
+	    "the site: a word of the action of kind revealed")
 
 #define COMMIT_EFF_FIELDS(F) \
 	F("player", t_str, struct eff_commit, player, SF_REQUIRED, 0, \
@@ -767,7 +791,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(card_eff_fields, CARD_EFF_FIELDS) \
 	X(commit_eff_fields, COMMIT_EFF_FIELDS) \
 	X(equip_eff_fields, EQUIP_EFF_FIELDS) \
-	X(arrive_eff_fields, ARRIVE_EFF_FIELDS)
+	X(arrive_eff_fields, ARRIVE_EFF_FIELDS) \
+	X(reveal_eff_fields, REVEAL_EFF_FIELDS) \
+	X(claim_eff_fields, CLAIM_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -1,14 +1,16 @@
-/* game_supply.c: the supply decks that production sub-locations take cards
- * from.  A deck that lies face up shows its top card to the table: the GM
- * enters it as it is turned over (the effect set-top, core/engine/
- * engine_top.c), and a production takes that card; a deck that lies face
- * down gives a card drawn unseen. */
-#include "core/mech/cards_int.h"
-
-#include "core/engine/engine.h"
+/* engine_supply_take.c: the supply decks that production sub-locations
+ * take cards from, when the effect claim takes one (engine_claim.c).  A
+ * deck that lies face up shows its top card to the table: the GM enters it
+ * as it is turned over (the effect set-top, core/engine/engine_top.c), and
+ * a production takes that card; a deck that lies face down gives a card
+ * drawn unseen. */
+#include "core/engine/engine_int.h"
 
 #include <stdio.h>
 #include <string.h>
+
+#include "core/state/cards.h"
+#include "core/state/state.h"
 
 static const struct deck_def *
 deck_def(const struct act *a, int d)
@@ -32,7 +34,7 @@ next_face_up(struct act *a, int d, struct strbuf *b)
 		return;
 	if ((top = cards_face_up(a->rs, a->st, d)) >= 0)
 		sb_printf(b, "; the %s deck shows %s", deck_def(a, d)->name,
-		    card_name(a->rs, top));
+		    RS_CARD(a->rs, top)->name);
 	else
 		sb_printf(b, "; the next card of the %s deck is turned face "
 		    "up: 'top %s CARD' enters it", deck_def(a, d)->name,
@@ -53,8 +55,8 @@ which_card(struct act *a, int d, const char *kind, int *card)
 		return eng_supply_missing(a, d, *card);
 	if (*card >= 0 && top >= 0 && *card != top)
 		return refuse(a, "the %s deck shows %s on top, not %s",
-		    deck_def(a, d)->name, card_name(a->rs, top),
-		    card_name(a->rs, *card));
+		    deck_def(a, d)->name, RS_CARD(a->rs, top)->name,
+		    RS_CARD(a->rs, *card)->name);
 	if (*card < 0 && top >= 0)
 		*card = top;
 	if (*card >= 0)
@@ -73,7 +75,8 @@ which_card(struct act *a, int d, const char *kind, int *card)
 }
 
 int
-supply_take(struct act *a, int p, int kind, int *card, struct strbuf *b)
+eng_supply_take(struct act *a, int p, int kind, int *card,
+    struct strbuf *b)
 {
 	struct cards_state *c = a->st->cards;
 	const struct sub_kind_def *k = VEC_AT(a->rs->sites.sub_kinds,
@@ -89,7 +92,7 @@ supply_take(struct act *a, int p, int kind, int *card, struct strbuf *b)
 	sup[*card]--;
 	cards_pile(a->rs, a->st, p, PILE_DISCARD)[*card]++;
 	sb_printf(b, ": %s from the %s into the discard pile",
-	    card_name(a->rs, *card), deck_def(a, d)->name);
+	    RS_CARD(a->rs, *card)->name, deck_def(a, d)->name);
 	next_face_up(a, d, b);
 	return ST_OK;
 }

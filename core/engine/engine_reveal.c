@@ -1,22 +1,15 @@
-/* game_reveal.c: revealing the round's sites: a card of the catalogue
- * named by the GM or drawn by arbiter, or a card entered inline with its
- * locations and sub-locations. */
-#include "core/mech/cards_int.h"
+/* engine_reveal.c: the effect reveal, which puts the next site of the
+ * round on the table from a word of kind revealed: a card of the
+ * catalogue named by the GM or drawn by arbiter (with the command's
+ * dice), or a card entered at the table (engine_reveal_inline.c). */
+#include "core/engine/engine_int.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
-static void
-site_clear(struct site *s)
-{
-	memset(s, 0, sizeof *s);
-	s->keeper = -1;
-	for (int p = 0; p < CARDS_MAX_PLAYERS; p++)
-		s->where[p] = -1;
-}
+#include "core/state/cards.h"
+#include "core/state/state.h"
 
 static const char *
 limit_text(long limit)
@@ -97,7 +90,7 @@ from_catalogue(struct act *a, int i, struct site *x)
 		return diag_set(a->d, ST_DATA, "%s: site '%s': ids have at "
 		    "most %d characters, names %d", rs->id,
 		    rs->sites.catalogue.ids[i], SITE_ID_MAX, SITE_NAME_MAX);
-	site_clear(x);
+	eng_site_clear(x);
 	strcpy(x->id, rs->sites.catalogue.ids[i]);
 	strcpy(x->name, d->name);
 	x->value = d->value;
@@ -122,7 +115,8 @@ from_catalogue(struct act *a, int i, struct site *x)
 }
 
 static int
-catalogue_named(struct act *a, const char *id, int final, int *out)
+catalogue_named(struct act *a, const char *verb, const char *id,
+    int final, int *out)
 {
 	const struct cards_state *c = a->st->cards;
 	const long *v = cards_sites(a->rs, a->st);
@@ -130,7 +124,7 @@ catalogue_named(struct act *a, const char *id, int final, int *out)
 
 	if (c->ncat == 0)
 		return usage(a, "no catalogue of %s cards is known: enter the "
-		    "card, 'reveal NAME %s LOCATION...'", site_word(a->rs),
+		    "card, '%s NAME %s LOCATION...'", site_word(a->rs), verb,
 		    "VALUE");
 	if (i < 0)
 		return usage(a, "no %s '%s' in the catalogue",
@@ -155,7 +149,7 @@ catalogue_named(struct act *a, const char *id, int final, int *out)
 }
 
 static int
-catalogue_drawn(struct act *a, int final, int *out)
+catalogue_drawn(struct act *a, const char *verb, int final, int *out)
 {
 	const struct cards_state *c = a->st->cards;
 	const long *v = cards_sites(a->rs, a->st);
@@ -166,8 +160,8 @@ catalogue_drawn(struct act *a, int final, int *out)
 	if (!catalogue_complete(a))
 		return refuse(a, "arbiter draws a %s only when the catalogue "
 		    "lists every card of the game; name the card revealed "
-		    "('reveal ID') or enter it ('reveal NAME VALUE "
-		    "LOCATION...')", site_word(a->rs));
+		    "('%s ID') or enter it ('%s NAME VALUE LOCATION...')",
+		    site_word(a->rs), verb, verb);
 	for (int i = 0; i < c->ncat && n < 1024; i++)
 		if (v[DEALT_KNOWN + i] == KNOWN_NOT &&
 		    VEC_AT(a->rs->sites.catalogue,
@@ -183,137 +177,37 @@ catalogue_drawn(struct act *a, int final, int *out)
 	return ST_OK;
 }
 
-/* NAME as an id: lowercase, spaces to '-', [a-z0-9-], a letter first. */
-static int
-inline_id(struct act *a, const char *name, char *id)
+/* The id of the action running the effect: the command's name. */
+static const char *
+verb_of(const struct ruleset *rs, const struct action_def *act)
 {
-	const struct cards_state *c = a->st->cards;
-	size_t n = strlen(name);
-
-	if (n == 0 || n > SITE_ID_MAX)
-		return usage(a, "a %s's name has 1 to %d characters",
-		    site_word(a->rs), SITE_ID_MAX);
-	for (size_t i = 0; i <= n && i <= SITE_ID_MAX; i++) {
-		char ch = (char)tolower((unsigned char)name[i]);
-		id[i] = ch == ' ' ? '-' : ch;
-		if (ch != '\0' && ch != ' ' && ch != '-' &&
-		    !islower((unsigned char)ch) && !isdigit((unsigned char)ch))
-			return usage(a, "'%s': a %s's name has letters, digits, "
-			    "'-' and spaces", name, site_word(a->rs));
-	}
-	id[SITE_ID_MAX] = '\0';
-	if (!islower((unsigned char)id[0]))
-		return usage(a, "'%s': a %s's name starts with a letter", name,
-		    site_word(a->rs));
-	if (strcmp(id, "draw") == 0 || rs_card_find(a->rs, id) >= 0)
-		return usage(a, "'%s' names a card or a keyword; call the %s "
-		    "something else", name, site_word(a->rs));
-	if (vec_find(&a->rs->sites.catalogue, id) >= 0)
-		return usage(a, "'%s' is in the catalogue: 'reveal %s'", name,
-		    id);
-	for (int s = 0; s < c->nsites; s++)
-		if (strcasecmp(c->sites[s].id, id) == 0)
-			return usage(a, "%s %d is called '%s' already",
-			    site_word(a->rs), s + 1, c->sites[s].name);
-	return ST_OK;
+	for (int i = 0; act != NULL && i < rs->actions.n; i++)
+		if (VEC_AT(rs->actions, struct action_def, i) == act)
+			return rs->actions.ids[i];
+	return "reveal";
 }
 
-/* "-" or KIND:COST[,KIND:COST...] into location l of x. */
-static int
-inline_location(struct act *a, const char *spec, struct site *x, int l)
-{
-	const struct ruleset *rs = a->rs;
-	char *copy, *save = NULL, *t;
-	int st = ST_OK;
-
-	x->nsub[l] = 0;
-	if (strcmp(spec, "-") == 0)
-		return ST_OK;
-	if ((copy = strdup(spec)) == NULL)
-		return diag_set(a->d, ST_ENV, "out of memory");
-	for (t = strtok_r(copy, ",", &save); t != NULL && st == ST_OK;
-	    t = strtok_r(NULL, ",", &save)) {
-		char *colon = strchr(t, ':'), *end;
-		long cost;
-		int k;
-		if (colon == NULL) {
-			st = usage(a, "'%s': write each sub-location as "
-			    "KIND:COST, e.g. %s:2", t,
-			    sub_kind_example(a->rs));
-			break;
-		}
-		*colon = '\0';
-		cost = strtol(colon + 1, &end, 10);
-		if ((k = rs_sub_kind_find(rs, t)) < 0) {
-			struct strbuf b;
-			sb_init(&b);
-			for (int i = 0; i < rs->sites.sub_kinds.n; i++)
-				sb_printf(&b, "%s%s", i ? ", " : "",
-				    rs->sites.sub_kinds.ids[i]);
-			st = usage(a, "no sub-location '%s' (kinds: %s)", t,
-			    sb_str(&b));
-			sb_release(&b);
-		} else if (colon[1] == '\0' || *end != '\0' || cost < 0 ||
-		    cost > 1000)
-			st = usage(a, "'%s:%s': the cost is a whole number from "
-			    "0 to 1000", t, colon + 1);
-		else if (x->nsub[l] == CARDS_MAX_SUB)
-			st = usage(a, "at most %d sub-locations at a location",
-			    CARDS_MAX_SUB);
-		else
-			x->sub[l][x->nsub[l]++] = (struct site_sub){ k, cost };
-	}
-	free(copy);
-	return st;
-}
-
-static int
-from_inline(struct act *a, struct site *x)
-{
-	const struct ruleset *rs = a->rs;
-	struct strbuf b;
-	long value;
-	int st;
-
-	site_clear(x);
-	if ((st = inline_id(a, a->argv[1], x->id)) ||
-	    (st = arg_long(a, a->argv[2], "the value", 0, 1000000, &value)))
-		return st;
-	snprintf(x->name, sizeof x->name, "%s", a->argv[1]);
-	x->value = value;
-	x->card = -1;
-	x->nloc = rs->sites.locations.n;
-	for (int l = 0; l < x->nloc; l++)
-		if ((st = inline_location(a, a->argv[3 + l], x, l)))
-			return st;
-	canon(a, x->name);
-	canon_long(a, value);
-	sb_init(&b);
-	for (int l = 0; l < x->nloc; l++) {
-		sb_reset(&b);
-		for (int i = 0; i < x->nsub[l]; i++)
-			sb_printf(&b, "%s%s:%ld", i ? "," : "",
-			    rs->sites.sub_kinds.ids[x->sub[l][i].kind],
-			    x->sub[l][i].cost);
-		canon(a, x->nsub[l] ? sb_str(&b) : "-");
-	}
-	sb_release(&b);
-	return ST_OK;
-}
-
-/* reveal | reveal ID | reveal NAME VALUE LOCATION... */
+/* The effect reveal: VERB | VERB ID | VERB NAME VALUE LOCATION..., the
+ * words of kind revealed from their place on (none: arbiter draws). */
 int
-act_reveal(struct act *a)
+eng_reveal(struct act *a, const struct eff_reveal *r,
+    const struct eng_eval *ev)
 {
 	struct cards_state *c = a->st->cards;
 	long *v = cards_sites(a->rs, a->st);
 	int nloc = a->rs->sites.locations.n, final, card = -1, st;
+	int from = (int)ev->args[r->w_site];
+	/* as the command's words: w[1] the first of the site's */
+	const char *const *w = (const char *const *)a->argv + (from > 0 ?
+	    from - 1 : 0);
+	int argc = from > 0 ? a->argc - from + 1 : 1;
+	const char *verb = verb_of(a->rs, ev->act);
 	struct site x;
 
-	if (a->argc != 1 && a->argc != 2 && a->argc != 3 + nloc)
-		return usage(a, "usage: reveal [ID | NAME VALUE LOCATION...] "
+	if (argc != 1 && argc != 2 && argc != 3 + nloc)
+		return usage(a, "usage: %s [ID | NAME VALUE LOCATION...] "
 		    "with %d locations, each SUB:COST[,SUB:COST...] or '-'",
-		    nloc);
+		    verb, nloc);
 	if (c->nsites >= c->per_round)
 		return refuse(a, "the round's %d %s are revealed: 'next' goes "
 		    "on", c->per_round, sites_word(a->rs));
@@ -321,16 +215,17 @@ act_reveal(struct act *a)
 		return refuse(a, "every %s card has been revealed",
 		    site_word(a->rs));
 	final = v[DEALT_LEFT] == 0;
-	if (a->argc == 2) {
-		if ((st = catalogue_named(a, a->argv[1], final, &card)))
+	if (argc == 2) {
+		if ((st = catalogue_named(a, verb, w[1], final, &card)))
 			return st;
 		canon(a, a->rs->sites.catalogue.ids[card]);
-	} else if (a->argc == 1 && (st = catalogue_drawn(a, final, &card)))
+	} else if (argc == 1 && (st = catalogue_drawn(a, verb, final,
+	    &card)))
 		return st;
 	if (card >= 0)
 		st = from_catalogue(a, card, &x);
 	else
-		st = from_inline(a, &x);
+		st = eng_reveal_inline(a, verb, w, &x);
 	if (st != ST_OK)
 		return st;
 	x.final = final;
@@ -340,7 +235,7 @@ act_reveal(struct act *a)
 		c->inline_sites++;
 	/* counted only where it matters, so that the snapshots of other
 	 * games stay as they were */
-	if (a->argc == 2 && a->rs->sites.left_over == LEFT_OVER_TABLE)
+	if (argc == 2 && a->rs->sites.left_over == LEFT_OVER_TABLE)
 		c->named_sites++;
 	if (final)
 		v[DEALT_FINAL] = 0;

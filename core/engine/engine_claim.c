@@ -1,15 +1,18 @@
-/* game_land.c: landing at a location of the site being resolved, in the
- * landing order, and buying its sub-locations with the second card value
- * (the game names it; card-values): scoring
- * ones, garrisons and production. */
-#include "core/mech/cards_int.h"
+/* engine_claim.c: the effect claim, which reads a word of kind claim:
+ * landing at a location of the site being resolved, in the landing order,
+ * and buying its sub-locations with the second card value (the game names
+ * it; card-values): scoring ones, garrisons and production
+ * (engine_supply_take.c). */
+#include "core/engine/engine_int.h"
 
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-int
+#include "core/state/cards.h"
+#include "core/state/state.h"
+
+static int
 site_second_value(struct act *a, int s, int p, long *total)
 {
 	const struct cards_state *c = a->st->cards;
@@ -188,7 +191,7 @@ take_garrison(struct act *a, int s, int p, const char *id, int card,
 			    c->sites[s].name, id, sb_str(&have));
 		else
 			st = refuse(a, "%s has no %s left at %s to garrison "
-			    "(there: %s)", pname(a, p), card_name(a->rs, card),
+			    "(there: %s)", pname(a, p), RS_CARD(a->rs, card)->name,
 			    c->sites[s].name, sb_str(&have));
 		sb_release(&have);
 		return st;
@@ -198,8 +201,8 @@ take_garrison(struct act *a, int s, int p, const char *id, int card,
 	c->garrisons[p]++;
 	if (gs > 0 && (st = res_add(a, p, r, gs, "the garrison")))
 		return st;
-	sb_printf(b, ": the %s stays as a garrison (+%s)", card_name(a->rs,
-	    card), qty(a, r, gs));
+	sb_printf(b, ": the %s stays as a garrison (+%s)", RS_CARD(a->rs,
+	    card)->name, qty(a, r, gs));
 	return ST_OK;
 }
 
@@ -262,8 +265,10 @@ land_location(struct act *a, const struct site *x, long loc)
 	return ST_OK;
 }
 
+/* The sub-locations words[0..n-1] taken at location loc of site s. */
 static int
-land_claims(struct act *a, int s, int p, long loc, long have)
+land_claims(struct act *a, int s, int p, long loc, long have,
+    const char *const *words, int n)
 {
 	const char *w = rs_card_value(a->rs, 1);
 	struct cards_state *c = a->st->cards;
@@ -273,7 +278,7 @@ land_claims(struct act *a, int s, int p, long loc, long have)
 	uint64_t bits = x->taken[p];
 	struct strbuf b;
 	long spent = 0;
-	int n = a->argc - 3, l = (int)loc - 1, st = ST_OK;
+	int l = (int)loc - 1, st = ST_OK;
 
 	if (n > x->nsub[l]) {
 		json_free(took);
@@ -282,7 +287,7 @@ land_claims(struct act *a, int s, int p, long loc, long have)
 		    x->nsub[l] == 1 ? "" : "s");
 	}
 	for (int i = 0; i < n && st == ST_OK; i++)
-		st = claim_word(a, x, l, p, &bits, a->argv[3 + i], &cl[i]);
+		st = claim_word(a, x, l, p, &bits, words[i], &cl[i]);
 	for (int i = 0; i < n && st == ST_OK; i++)
 		spent += x->sub[l][cl[i].sub].cost;
 	if (st == ST_OK && spent > have)
@@ -309,7 +314,7 @@ land_claims(struct act *a, int s, int p, long loc, long have)
 		else {
 			/* the log keeps the card as named */
 			int card = cl[i].card;
-			st = supply_take(a, p, sub->kind, &card, &b);
+			st = eng_supply_take(a, p, sub->kind, &card, &b);
 		}
 		json_set(o, "kind", json_str(a->rs->sites.sub_kinds.ids[
 		    sub->kind]));
@@ -334,29 +339,30 @@ land_claims(struct act *a, int s, int p, long loc, long have)
 	return st;
 }
 
-/* land PLAYER LOCATION [KIND[:COST][:CARD]...] */
+/* The effect claim: the player lands at LOCATION [KIND[:COST][:CARD]...],
+ * the words of kind claim from their place on. */
 int
-act_claim(struct act *a)
+eng_claim(struct act *a, const struct eff_claim *y, const struct eng_eval *ev)
 {
 	struct cards_state *c = a->st->cards;
 	struct site *x;
 	long loc, have;
-	int p, s = 0, st;
+	int p = (int)ev->args[y->w_player], s = 0, st;
+	int from = (int)ev->args[y->w_claim];
+	/* the location, then the sub-locations taken there */
+	const char *const *w = (const char *const *)a->argv + from + 1;
+	int n = a->argc - from - 1;
 
-	if ((st = arg_count(a, 2, INT_MAX, "land PLAYER LOCATION "
-	    "[KIND[:COST][:CARD]...] [= FACE...]")) ||
-	    (st = arg_player(a, a->argv[1], &p)))
-		return st;
-	canon(a, pname(a, p));
 	if ((st = land_check(a, p, &s)))
 		return st;
 	x = &c->sites[s];
-	if ((st = arg_long(a, a->argv[2], "the location", 1, x->nloc, &loc)))
+	if ((st = arg_long(a, a->argv[from], "the location", 1, x->nloc,
+	    &loc)))
 		return st;
 	canon_long(a, loc);
 	if ((st = land_location(a, x, loc)) ||
 	    (st = site_second_value(a, s, p, &have)) ||
-	    (st = land_claims(a, s, p, loc, have)))
+	    (st = land_claims(a, s, p, loc, have, w, n)))
 		return st;
 	x->where[p] = (int)loc - 1;
 	x->landed++;
