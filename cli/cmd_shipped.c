@@ -40,7 +40,8 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "group",
 	    "-",
 	    "-",
-	    "card..." };
+	    "card...",
+	    "resource" };
 
 	if (x->run != NULL) {
 		sb_add(spec, x->complete != NULL ? x->complete : "");

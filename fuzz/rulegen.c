@@ -248,7 +248,8 @@ action(struct play *p, struct strbuf *b)
 			"group",
 			"text",
 			"values",
-			"commitment" };
+			"commitment",
+			"resource" };
 		size_t mark = b->len;
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))

@@ -324,6 +324,14 @@ word(struct act *a, const struct action_def *act, const char *id,
 		 * (its value: its place, as a values word's) */
 		*out = 0;
 		return ST_OK;
+	case ARG_RESOURCE: {
+		int r;
+		if ((st = arg_resource(a, s, &r)))
+			return st;
+		*out = r;
+		canon(a, a->rs->resources.ids[r]);
+		return ST_OK;
+	}
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)

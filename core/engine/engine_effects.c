@@ -502,6 +502,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_set_card(a, &e->set_card, ev);
 		else if (e->commit.present)
 			st = eng_commit(a, &e->commit, ev);
+		else if (e->give.present)
+			st = eng_give(a, &e->give, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

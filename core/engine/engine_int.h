@@ -152,6 +152,11 @@ int eng_set_card(struct act *a, const struct eff_card *x,
 int eng_commit(struct act *a, const struct eff_commit *x,
     const struct eng_eval *ev);
 
+/* The effect give: a player gives another an amount of a resource
+ * (engine_give.c). */
+int eng_give(struct act *a, const struct eff_give *x,
+    const struct eng_eval *ev);
+
 /* The effect final-standings (engine_standings.c). */
 int eng_final_standings(struct act *a, const struct eff_final *x,
     const struct eng_eval *ev);

@@ -30,6 +30,7 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   its place in the command, 0 left out */
 	ARG_COMMITMENT,		/* [SITE CARD...]..., every word left, read
 				   by commit: its place, 0 left out */
+	ARG_RESOURCE,		/* a resource of the ruleset: its index */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -275,6 +276,20 @@ struct eff_commit {
 	int w_player, w_cards;	/* their places among the words */
 };
 
+/* give: one player gives another an amount of a resource, within its
+ * bounds (core/engine/engine_give.c). */
+struct eff_give {
+	int present;
+	struct sexpr from, to;	/* the players */
+	struct sexpr amount;	/* how much (0 or more) */
+	char *resource;		/* a word of kind resource or a resource's
+				   id */
+	char *name;		/* what a refusal calls it ("the trade") */
+	int w_resource;		/* the word's place among the words, or
+				   -1 */
+	int res;		/* the resource named outright, or -1 */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -377,6 +392,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_card.c) */
 	struct eff_commit commit;	/* a hand committed to the sites
 				   (engine_commit.c) */
+	struct eff_give give;	/* a player gives another a resource
+				   (engine_give.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -598,6 +615,16 @@ int eng_check_commit(const struct ruleset *rs, const struct action_def *act,
     struct diag_list *errs);
 int eng_check_commitment_word(const struct action_def *a, const char *id,
     int k, struct diag_list *errs);
+/* The effect give of action act (NULL: a phase's) at path: its resource
+ * found (a word of kind resource or an id) and its expressions compiled;
+ * and word k of a (called id), of kind resource: the ruleset has
+ * resources (decl_give.c).  The number of errors. */
+int eng_check_give(const struct ruleset *rs, const struct action_def *act,
+    struct eff_give *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
+int eng_check_resource_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);
@@ -621,6 +648,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_TRACKED,
 	FN_GROUP,
 	FN_CHIEF,
-	FN_TEXT };
+	FN_TEXT,
+	FN_RESOURCE };
 
 #endif

@@ -559,7 +559,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->roll_position.present +
 		    e->set_counters.present +
 		    e->set_card.present +
-		    e->commit.present;
+		    e->commit.present +
+		    e->give.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -567,8 +568,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "data, pay-player, hand-over, tally, hold, "
 			    "set-top, final-standings, release, link, leave, "
 			    "swap, each-group, place-starting, take-place, "
-			    "deal-start, roll-position, set-counters, set-card "
-			    "and commit (%d given)", path, i + 1, kinds);
+			    "deal-start, roll-position, set-counters, set-card, "
+			    "commit "
+			    "and give (%d given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -613,6 +615,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.commit", path, i + 1);
 			bad += eng_check_commit(rs, act, &e->commit, p, pos,
 			    errs);
+			continue;
+		}
+		if (e->give.present) {
+			snprintf(p, sizeof p, "%.200s.%d.give", path, i + 1);
+			bad += eng_check_give(rs, act, &e->give, p, pos,
+			    in_roll, errs);
 			continue;
 		}
 		if (e->set_card.present) {
@@ -1104,6 +1112,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);
+		if (x->kind == ARG_RESOURCE)
+			bad += eng_check_resource_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 	}

@@ -38,7 +38,9 @@ enum name_code {
 	N_FIELD,
 	N_CHIEF_WITH,
 	N_FIRST_REGION,
-	N_PIECES_OF
+	N_PIECES_OF,
+	N_RESOURCE_IS,
+	N_OUT
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its

@@ -485,12 +485,6 @@ struct duel_def {
 	struct loot_def slain_chief;	/* to the player who slays one */
 };
 
-struct trade_def {
-	int present;
-	struct vec resources;	/* list of sref -> resources */
-	int allowed;		/* the players agreed to it at the start */
-};
-
 /* Card play (decks and site claims): see core/cards.h. */
 struct claims_count {		/* mechanisms.claims.by-players: list of */
 	struct range players;
@@ -535,7 +529,6 @@ struct mechanisms_def {
 	struct unit_income_def unit_income;
 	struct ap_def ap;
 	struct duel_def duel;
-	struct trade_def trade;
 	struct claims_def claims;
 };
 
@@ -956,6 +949,10 @@ int rs_card_set_upgrade(struct ynode *root);
  * in a ruleset of the card mechanisms' claims): a declared action
  * (ruleset_commit.c).  0, or -1 out of memory. */
 int rs_commit_upgrade(struct ynode *root);
+/* The same for trade (mechanisms.trade, and an action running it or, in
+ * a text of no actions, the command by its name): a declared action
+ * (ruleset_trade.c).  0, or -1 out of memory. */
+int rs_trade_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

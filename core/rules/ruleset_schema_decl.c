@@ -20,6 +20,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"text",
 	"values",
 	"commitment",
+	"resource",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -165,6 +166,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_commit, \
 	    SCHEMA_STRUCT(struct eff_commit, commit_eff_fields, \
 	    "a hand committed")) \
+	T(t_eff_give, \
+	    SCHEMA_STRUCT(struct eff_give, give_eff_fields, \
+	    "a resource given by one player to another")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -482,7 +486,21 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("set-card", t_eff_card, struct effect_def, set_card, SF_PRESENT, \
 	    0, "a card's values the ruleset leaves unknown, given") \
 	F("commit", t_eff_commit, struct effect_def, commit, SF_PRESENT, 0, \
-	    "a player's hand committed to the sites of the round")
+	    "a player's hand committed to the sites of the round") \
+	F("give", t_eff_give, struct effect_def, give, SF_PRESENT, 0, \
+	    "a player gives another an amount of a resource")
+
+#define GIVE_EFF_FIELDS(F) \
+	F("from", t_expr, struct eff_give, from, SF_REQUIRED, 0, \
+	    "the player who gives") \
+	F("to", t_expr, struct eff_give, to, SF_REQUIRED, 0, \
+	    "the player given it") \
+	F("amount", t_expr, struct eff_give, amount, SF_REQUIRED, 0, \
+	    "how much (0 or more)") \
+	F("resource", t_str, struct eff_give, resource, SF_REQUIRED, 0, \
+	    "the resource: a word of kind resource or a resource's id") \
+	F("name", t_str, struct eff_give, name, 0, 0, \
+	    "what a refusal calls the giving (absent: 'the gift')")
 
 #define COMMIT_EFF_FIELDS(F) \
 	F("player", t_str, struct eff_commit, player, SF_REQUIRED, 0, \
@@ -720,7 +738,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(roll_position_fields, ROLL_POSITION_FIELDS) \
 	X(counters_fields, COUNTERS_FIELDS) \
 	X(card_eff_fields, CARD_EFF_FIELDS) \
-	X(commit_eff_fields, COMMIT_EFF_FIELDS)
+	X(commit_eff_fields, COMMIT_EFF_FIELDS) \
+	X(give_eff_fields, GIVE_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
