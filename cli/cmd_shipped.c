@@ -41,7 +41,9 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "-",
 	    "-",
 	    "card...",
-	    "resource" };
+	    "resource",
+	    "unit",
+	    "-" };
 
 	if (x->run != NULL) {
 		sb_add(spec, x->complete != NULL ? x->complete : "");

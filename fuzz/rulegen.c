@@ -249,7 +249,9 @@ action(struct play *p, struct strbuf *b)
 			"text",
 			"values",
 			"commitment",
-			"resource" };
+			"resource",
+			"unit",
+			"stats" };
 		size_t mark = b->len;
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))

@@ -117,6 +117,11 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    "|none" : "");
 			continue;
 		}
+		if (g->kind == ARG_STATS) {
+			len += (size_t)snprintf(buf + len, n - len,
+			    " STAT:N...");
+			continue;
+		}
 		if (g->kind == ARG_COMMITMENT) {
 			/* a site and its cards, again and again */
 			len += (size_t)snprintf(buf + len, n - len,
@@ -332,6 +337,13 @@ word(struct act *a, const struct action_def *act, const char *id,
 		canon(a, a->rs->resources.ids[r]);
 		return ST_OK;
 	}
+	case ARG_PIECE_KIND:
+		return eng_kind_word(a, s, out);
+	case ARG_STATS:
+		/* read by the effect enter-stats, which logs its words:
+		 * its value is its place in the command */
+		*out = 0;
+		return ST_OK;
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)
@@ -849,7 +861,8 @@ apply(struct act *a, int i, int counted)
 	    struct arg_def, x->args.n - 1)->kind == ARG_DRAWS ||
 	    VEC_AT(x->args, struct arg_def, x->args.n - 1)->kind ==
 	    ARG_TEXT || VEC_AT(x->args, struct arg_def, x->args.n -
-	    1)->kind == ARG_COMMITMENT))) ? 1 : -1;
+	    1)->kind == ARG_COMMITMENT || VEC_AT(x->args, struct arg_def,
+	    x->args.n - 1)->kind == ARG_STATS))) ? 1 : -1;
 	if (groups < 0)
 		return usage(a, "usage: %s", use);
 	if ((st = check_phase(a, x, id)))
@@ -867,7 +880,8 @@ apply(struct act *a, int i, int counted)
 		}
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_VALUES ||
 		    VEC_AT(x->args, struct arg_def, k)->kind ==
-		    ARG_COMMITMENT)
+		    ARG_COMMITMENT || VEC_AT(x->args, struct arg_def,
+		    k)->kind == ARG_STATS)
 			ev.args[k] = k + 1;	/* its place in the command */
 	}
 	for (int k = n; k < x->args.n; k++) {

@@ -560,7 +560,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->set_counters.present +
 		    e->set_card.present +
 		    e->commit.present +
-		    e->give.present;
+		    e->give.present +
+		    e->enter_stats.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -569,8 +570,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "set-top, final-standings, release, link, leave, "
 			    "swap, each-group, place-starting, take-place, "
 			    "deal-start, roll-position, set-counters, set-card, "
-			    "commit "
-			    "and give (%d given)", path, i + 1, kinds);
+			    "commit, give "
+			    "and enter-stats (%d given)", path, i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -615,6 +616,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.commit", path, i + 1);
 			bad += eng_check_commit(rs, act, &e->commit, p, pos,
 			    errs);
+			continue;
+		}
+		if (e->enter_stats.present) {
+			snprintf(p, sizeof p, "%.200s.%d.enter-stats", path,
+			    i + 1);
+			bad += eng_check_enter_stats(rs, act, &e->enter_stats,
+			    p, pos, errs);
 			continue;
 		}
 		if (e->give.present) {
@@ -1114,6 +1122,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    "min above max", id, x->name);
 		if (x->kind == ARG_RESOURCE)
 			bad += eng_check_resource_word(rs, a, id, k, errs);
+		if (x->kind == ARG_PIECE_KIND || x->kind == ARG_STATS)
+			bad += eng_check_stats_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 	}

@@ -950,9 +950,14 @@ int rs_card_set_upgrade(struct ynode *root);
  * (ruleset_commit.c).  0, or -1 out of memory. */
 int rs_commit_upgrade(struct ynode *root);
 /* The same for trade (mechanisms.trade, and an action running it or, in
- * a text of no actions, the command by its name): a declared action
+ * a text of no actions (bare: it declared none, before the upgrades
+ * added any), the command by its name): a declared action
  * (ruleset_trade.c).  0, or -1 out of memory. */
-int rs_trade_upgrade(struct ynode *root);
+int rs_trade_upgrade(struct ynode *root, int bare);
+/* The same for tile (an action running it or, in a text of no actions
+ * with pieces tracked one by one, the command by its name): a declared
+ * action (ruleset_tile.c).  0, or -1 out of memory. */
+int rs_tile_upgrade(struct ynode *root, int bare);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -21,6 +21,8 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"values",
 	"commitment",
 	"resource",
+	"piece-kind",
+	"stats",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -169,6 +171,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_give, \
 	    SCHEMA_STRUCT(struct eff_give, give_eff_fields, \
 	    "a resource given by one player to another")) \
+	T(t_eff_stats, \
+	    SCHEMA_STRUCT(struct eff_stats, stats_eff_fields, \
+	    "a kind's unknown values entered")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -488,7 +493,16 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("commit", t_eff_commit, struct effect_def, commit, SF_PRESENT, 0, \
 	    "a player's hand committed to the sites of the round") \
 	F("give", t_eff_give, struct effect_def, give, SF_PRESENT, 0, \
-	    "a player gives another an amount of a resource")
+	    "a player gives another an amount of a resource") \
+	F("enter-stats", t_eff_stats, struct effect_def, enter_stats, \
+	    SF_PRESENT, 0, "values printed for a kind of piece that the " \
+	    "ruleset leaves unknown, entered")
+
+#define STATS_EFF_FIELDS(F) \
+	F("kind", t_str, struct eff_stats, kind, SF_REQUIRED, 0, \
+	    "the kind: a word of the action of kind piece-kind") \
+	F("stats", t_str, struct eff_stats, stats, SF_REQUIRED, 0, \
+	    "its values: a word of the action of kind stats")
 
 #define GIVE_EFF_FIELDS(F) \
 	F("from", t_expr, struct eff_give, from, SF_REQUIRED, 0, \
@@ -739,7 +753,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(counters_fields, COUNTERS_FIELDS) \
 	X(card_eff_fields, CARD_EFF_FIELDS) \
 	X(commit_eff_fields, COMMIT_EFF_FIELDS) \
-	X(give_eff_fields, GIVE_EFF_FIELDS)
+	X(give_eff_fields, GIVE_EFF_FIELDS) \
+	X(stats_eff_fields, STATS_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

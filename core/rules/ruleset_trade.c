@@ -73,7 +73,7 @@ declaration(struct strbuf *b, const struct ynode *t, const char *id)
 }
 
 int
-rs_trade_upgrade(struct ynode *root)
+rs_trade_upgrade(struct ynode *root, int bare)
 {
 	struct ynode *mech = ynode_get(root, "mechanisms"), *t = NULL;
 	const struct ynode *idn = ynode_get(root, "id");
@@ -91,7 +91,7 @@ rs_trade_upgrade(struct ynode *root)
 		return -1;
 	/* by its name only in a text that declared no actions */
 	st = rs_run_declare_usage(root, "trade", sb_str(&b), t != NULL &&
-	    ynode_get(root, "actions") == NULL);
+	    bare);
 	sb_release(&b);
 	if (st == 0 && t != NULL)
 		ynode_free(ynode_take(mech, "trade"));
