@@ -45,6 +45,9 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "region",
 	    "land",
 	    "-",
+	    "-",
+	    "resource",
+	    "unit",
 	    "-" };
 
 	if (x->run != NULL) {

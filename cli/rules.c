@@ -89,8 +89,6 @@ anytime_used(const struct ruleset *rs, const char *name)
 		return rs->setup.place;
 	if (strcmp(name, "draw") == 0)
 		return rs_draw_deck(rs) >= 0;
-	if (strcmp(name, "trade") == 0)
-		return rs->mech.trade.present;
 	if (strcmp(name, "card") == 0)
 		return rs_hand_deck(rs) >= 0;
 	if (strcmp(name, "score") == 0)

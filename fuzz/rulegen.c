@@ -288,7 +288,10 @@ action(struct play *p, struct strbuf *b)
 			"holding",
 			"territory",
 			"revealed",
-			"claim" };
+			"claim",
+			"resource",
+			"unit",
+			"stats" };
 		size_t mark = b->len;
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))

@@ -560,6 +560,16 @@ one_effect(struct gen *g, struct strbuf *b)
 		sb_add(b, "{next: true}");
 		break;
 	case 8:
+		if (g->res.n > 0 && rg_chance(g->r, 25)) {
+			/* one player gives another (or nobody) a resource */
+			sb_printf(b, "{give: {from: me, to: %s, resource: %s, "
+			    "amount: ", g->pwords.n > 0 ? rg_pick(g->r,
+			    g->pwords.v, g->pwords.n) : "nobody",
+			    rg_pick(g->r, g->res.v, g->res.n));
+			qexpr(g, b);
+			sb_add(b, "}}");
+			break;
+		}
 		sb_printf(b, "{say: \"{@me} has {@qty %s, ", g->res.n > 0 ?
 		    rg_pick(g->r, g->res.v, g->res.n) : "x");
 		gen_expr(g, b);

@@ -120,6 +120,11 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    "|none" : "");
 			continue;
 		}
+		if (g->kind == ARG_STATS) {
+			len += (size_t)snprintf(buf + len, n - len,
+			    " STAT:N...");
+			continue;
+		}
 		if (g->kind == ARG_COMMITMENT) {
 			/* a site and its cards, again and again */
 			len += (size_t)snprintf(buf + len, n - len,
@@ -425,6 +430,21 @@ word(struct act *a, const struct action_def *act, const char *id,
 	case ARG_CLAIM:
 		/* read by the effect claim, which logs it as it reads it
 		 * (its value: its place, as a values word's) */
+		*out = 0;
+		return ST_OK;
+	case ARG_RESOURCE: {
+		int r;
+		if ((st = arg_resource(a, s, &r)))
+			return st;
+		*out = r;
+		canon(a, a->rs->resources.ids[r]);
+		return ST_OK;
+	}
+	case ARG_PIECE_KIND:
+		return eng_kind_word(a, s, out);
+	case ARG_STATS:
+		/* read by the effect enter-stats, which logs its words:
+		 * its value is its place in the command */
 		*out = 0;
 		return ST_OK;
 	case ARG_REGION:
@@ -949,6 +969,23 @@ group_words(struct act *a, const struct action_def *x, const char *id,
 
 /* Action i with its words as given, counted when counted (before they
  * were split into their joined parts: eng_action_apply). */
+/* A word of kind k takes every word left (the last word of an action). */
+static int
+takes_rest(int k)
+{
+	return k == ARG_DRAWS || k == ARG_TEXT || k == ARG_COMMITMENT ||
+	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS;
+}
+
+/* A word of kind k is read by an effect, in its place: its value is its
+ * place in the command. */
+static int
+read_by_effect(int k)
+{
+	return k == ARG_VALUES || k == ARG_COMMITMENT || k == ARG_HOLDING ||
+	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS;
+}
+
 static int
 apply(struct act *a, int i, int counted)
 {
@@ -981,13 +1018,8 @@ apply(struct act *a, int i, int counted)
 	    need - 1)->turn)
 		need--;
 	groups = x->repeat > 0 ? eng_repeat_groups(x, n) : n >= need &&
-	    (n <= x->args.n || (x->args.n > 0 && (VEC_AT(x->args,
-	    struct arg_def, x->args.n - 1)->kind == ARG_DRAWS ||
-	    VEC_AT(x->args, struct arg_def, x->args.n - 1)->kind ==
-	    ARG_TEXT || VEC_AT(x->args, struct arg_def, x->args.n -
-	    1)->kind == ARG_COMMITMENT || VEC_AT(x->args, struct arg_def,
-	    x->args.n - 1)->kind == ARG_REVEALED || VEC_AT(x->args,
-	    struct arg_def, x->args.n - 1)->kind == ARG_CLAIM))) ? 1 : -1;
+	    (n <= x->args.n || (x->args.n > 0 && takes_rest(VEC_AT(x->args,
+	    struct arg_def, x->args.n - 1)->kind))) ? 1 : -1;
 	if (groups < 0)
 		return usage(a, "usage: %s", use);
 	if (x->most_groups > 0 && groups > x->most_groups)
@@ -1008,12 +1040,7 @@ apply(struct act *a, int i, int counted)
 				canon(a, a->argv[m]);
 			ev.args[k] = n - k;
 		}
-		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_VALUES ||
-		    VEC_AT(x->args, struct arg_def, k)->kind ==
-		    ARG_COMMITMENT ||
-		    VEC_AT(x->args, struct arg_def, k)->kind == ARG_HOLDING ||
-		    VEC_AT(x->args, struct arg_def, k)->kind == ARG_REVEALED ||
-		    VEC_AT(x->args, struct arg_def, k)->kind == ARG_CLAIM)
+		if (read_by_effect(VEC_AT(x->args, struct arg_def, k)->kind))
 			ev.args[k] = k + 1;	/* its place in the command */
 	}
 	for (int k = n; k < x->args.n; k++) {

@@ -512,6 +512,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_reveal(a, &e->reveal, ev);
 		else if (e->claim.present)
 			st = eng_claim(a, &e->claim, ev);
+		else if (e->give.present)
+			st = eng_give(a, &e->give, ev);
+		else if (e->enter_stats.present)
+			st = eng_enter_stats(a, &e->enter_stats, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

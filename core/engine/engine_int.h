@@ -176,6 +176,17 @@ int eng_claim(struct act *a, const struct eff_claim *x,
 int eng_supply_take(struct act *a, int p, int kind, int *card,
     struct strbuf *b);
 
+/* The effect give: a player gives another an amount of a resource
+ * (engine_give.c). */
+int eng_give(struct act *a, const struct eff_give *x,
+    const struct eng_eval *ev);
+
+/* A word of kind piece-kind, into *out, canonical; the effect
+ * enter-stats (engine_stats.c). */
+int eng_kind_word(struct act *a, const char *s, long *out);
+int eng_enter_stats(struct act *a, const struct eff_stats *x,
+    const struct eng_eval *ev);
+
 /* The effect final-standings (engine_standings.c). */
 int eng_final_standings(struct act *a, const struct eff_final *x,
     const struct eng_eval *ev);

@@ -115,6 +115,11 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			sb_add(&b, id);
 			break;
 		}
+		case FN_RESOURCE:
+			/* a resource by its index, by its name */
+			sb_add(&b, v >= 0 && v < a->rs->resources.n ?
+			    rname(a, (int)v) : "?");
+			break;
 		default:
 			sb_printf(&b, "%ld", v);
 			break;

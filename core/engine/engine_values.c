@@ -330,6 +330,14 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		*out = args[0] >= 0 && args[0] < st->nplayers ?
 		    st->players[args[0]].faction : -1;
 		return 0;
+	case N_RESOURCE_IS:
+		*out = ev->args[s->a] == s->b;
+		return 0;
+	case N_OUT:
+		/* a player out of the game; nobody is not in it */
+		*out = args[0] < 0 || args[0] >= st->nplayers ||
+		    st->players[args[0]].out;
+		return 0;
 	case N_TALLY:
 		if (VEC_AT(rs->tallies, struct tally_def, s->a)->per ==
 		    TALLY_GROUP)

@@ -107,12 +107,10 @@ int terr_setup_done(struct act *a);
 void terr_setup_begin(struct act *a);
 
 /* Pieces: units and chiefs (game_pieces.c, game_actions.c, game_duel.c,
- * game_cards.c, game_ability.c, game_hold.c). */
+ * game_ability.c, game_hold.c). */
 int act_summon(struct act *a);
 int act_move_piece(struct act *a);	/* 'move' when there are pieces */
 int act_duel(struct act *a);		/* 'attack' when attacks are duels */
-int act_tile(struct act *a);
-int act_trade(struct act *a);
 int act_ability(struct act *a);
 
 /* Chiefs dealt and placed at the start; the factions an option that deals

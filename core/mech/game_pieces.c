@@ -1,16 +1,12 @@
-/* game_pieces.c: pieces on the table: the stats of their kinds (from the
- * ruleset, or entered at the table with 'tile'), hiring and summoning, and
- * the GM's commands for pieces (time counters).
+/* game_pieces.c: pieces on the table: their names and places, hiring and
+ * summoning (the values of their kinds entered at the table are the
+ * declared action 'tile', core/engine/engine_stats.c).
  * game_chiefs.c deals the chiefs and says whose modifiers count. */
 #include "core/mech/game_int.h"
-#include "core/rules/words_keys.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
-
-#define STAT_MAX 1000000L
 
 /* --- names ---------------------------------------------------------------- */
 
@@ -34,78 +30,6 @@ where_text(const struct act *a, int piece)
 	k = (k + 1) % 4;
 	eng_piece_where(a, piece, buf[k], sizeof buf[k]);
 	return buf[k];
-}
-
-/* --- stats ---------------------------------------------------------------- */
-
-/* tile KIND STAT:N...: values printed on a tile, for unknown stats. */
-int
-act_tile(struct act *a)
-{
-	int kind, st;
-	struct strbuf line;
-
-	if (!rs_has_pieces(a->rs))
-		return usage(a, "%s has no pieces", a->rs->id);
-	if (a->argc < 3)
-		return usage(a, "usage: tile UNIT|%s STAT:N...",
-		    game_word_caps(a, W_CHIEF));
-	kind = vec_find(&a->rs->units, a->argv[1]);
-	if (kind < 0 && (kind = vec_find(&a->rs->chiefs, a->argv[1])) >= 0)
-		kind += a->rs->units.n;
-	if (kind < 0 && (st = arg_unit(a, a->argv[1], &kind)))
-		return st;
-	canon(a, kind_id(a->rs, kind));
-	sb_init(&line);
-	for (int i = 2; i < a->argc; i++) {
-		char name[32], *eq = strchr(a->argv[i], ':');
-		long v, *slot;
-		int s = -1;
-		snprintf(name, sizeof name, "%.*s", eq ? (int)(eq -
-		    a->argv[i]) : 0, a->argv[i]);
-		for (int k = 0; eq && piece_stat_names[k] != NULL; k++)
-			if (strcmp(piece_stat_names[k], name) == 0)
-				s = k;
-		if (s < 0 || (st = arg_long(a, eq + 1, name, s == STAT_SUPPLY,
-		    STAT_MAX, &v))) {
-			sb_release(&line);
-			return s < 0 ? usage(a, "'%s': write STAT:N, a stat "
-			    "being cost, summon, attack, defence, move, "
-			    "income, " KEY_UNIT_DRAWS " or supply", a->argv[i]) : st;
-		}
-		canon(a, a->argv[i]);
-		slot = &a->st->pc.entered[kind * STAT__N + s];
-		if (rs_kind_stat(a->rs, kind, s) != SCHEMA_UNKNOWN_INT) {
-			long rv = rs_kind_stat(a->rs, kind, s);
-			if (rv == v && rv != RS_NONE && (kind <
-			    a->rs->units.n || s <= STAT_MOVE)) {
-				/* what the ruleset says already */
-				sb_printf(&line, "%s%s %ld", line.len ? ", " :
-				    "", name, v);
-				continue;
-			}
-			sb_release(&line);
-			if (rv == RS_NONE || (kind >= a->rs->units.n &&
-			    s > STAT_MOVE))
-				return refuse(a, "%s has no %s in this ruleset",
-				    kind_name(a->rs, kind), name);
-			return refuse(a, "the %s of %s is %ld in the ruleset; "
-			    "'tile' only fills values the rulebook leaves "
-			    "unknown", name, kind_name(a->rs, kind), rv);
-		}
-		if (*slot != -1 && *slot != v) {
-			sb_release(&line);
-			return refuse(a, "the %s of %s was entered as %ld in "
-			    "this game; 'undo' back to that command to correct "
-			    "it", name, kind_name(a->rs, kind), *slot);
-		}
-		*slot = v;
-		sb_printf(&line, "%s%s %ld", line.len ? ", " : "", name, v);
-	}
-	report_line(a->rep, "%s: %s (entered from the tile)",
-	    kind_name(a->rs, kind), sb_str(&line));
-	sb_release(&line);
-	return ST_OK;
 }
 
 /* --- bringing pieces into play -------------------------------------------- */

@@ -135,8 +135,6 @@ static const struct action actions[] = {
 	{ "supply", act_collect, GC_SUPPLY, 0 },	/* saved before: collect */
 	{ "take", act_take, -1, A_NO_PIECES },
 	{ "tally", act_tally, -1, 0 },
-	{ "tile", act_tile, -1, 0 },
-	{ "trade", act_trade, -1, 0 },
 	{ "transfer", act_transfer, -1, 0 },
 	{ "travel", act_travel, GC_TRAVEL, 0 },
 	{ "turnorder", act_turnorder, GC_TURNORDER, 0 },

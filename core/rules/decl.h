@@ -41,6 +41,11 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   out */
 	ARG_CLAIM,		/* LOCATION [KIND[:COST][:CARD]...], every
 				   word left, read by claim: its place */
+	ARG_RESOURCE,		/* a resource of the ruleset: its index */
+	ARG_PIECE_KIND,		/* a unit's or a chief's id: the kind's
+				   index (units, then chiefs) */
+	ARG_STATS,		/* STAT:N..., every word left, read by
+				   enter-stats: its place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -326,6 +331,29 @@ struct eff_claim {
 	int w_player, w_claim;	/* their places among the words */
 };
 
+/* give: one player gives another an amount of a resource, within its
+ * bounds (core/engine/engine_give.c). */
+struct eff_give {
+	int present;
+	struct sexpr from, to;	/* the players */
+	struct sexpr amount;	/* how much (0 or more) */
+	char *resource;		/* a word of kind resource or a resource's
+				   id */
+	char *name;		/* what a refusal calls it ("the trade") */
+	int w_resource;		/* the word's place among the words, or
+				   -1 */
+	int res;		/* the resource named outright, or -1 */
+};
+
+/* enter-stats: values printed for a kind of piece that the ruleset leaves
+ * unknown, both words of the action (core/engine/engine_stats.c). */
+struct eff_stats {
+	int present;
+	char *kind;		/* a word of kind piece-kind */
+	char *stats;		/* a word of kind stats */
+	int w_kind, w_stats;	/* their places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -447,6 +475,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   revealed (engine_reveal.c) */
 	struct eff_claim claim;		/* a landing at the site being
 				   resolved (engine_claim.c) */
+	struct eff_give give;	/* a player gives another a resource
+				   (engine_give.c) */
+	struct eff_stats enter_stats;	/* a kind's unknown values entered
+				   (engine_stats.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -705,6 +737,26 @@ int eng_check_claim(const struct ruleset *rs, const struct action_def *act,
     struct diag_list *errs);
 int eng_check_claim_word(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+/* The effect give of action act (NULL: a phase's) at path: its resource
+ * found (a word of kind resource or an id) and its expressions compiled;
+ * and word k of a (called id), of kind resource: the ruleset has
+ * resources (decl_give.c).  The number of errors. */
+int eng_check_give(const struct ruleset *rs, const struct action_def *act,
+    struct eff_give *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
+int eng_check_resource_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
+/* The effect enter-stats of action act at path: its words, of their
+ * kinds; and word k of a (called id), of kind piece-kind or stats: the
+ * ruleset has pieces tracked one by one, and a stats word is the last,
+ * read by an enter-stats (decl_stats.c).  The number of errors. */
+int eng_check_enter_stats(const struct ruleset *rs,
+    const struct action_def *act, struct eff_stats *x, const char *path,
+    const struct spos *pos, struct diag_list *errs);
+int eng_check_stats_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);
@@ -728,6 +780,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_TRACKED,
 	FN_GROUP,
 	FN_CHIEF,
-	FN_TEXT };
+	FN_TEXT,
+	FN_RESOURCE };
 
 #endif

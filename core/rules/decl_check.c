@@ -601,7 +601,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->place_home.present +
 		    e->place_arrival.present +
 		    e->reveal.present +
-		    e->claim.present;
+		    e->claim.present +
+		    e->give.present +
+		    e->enter_stats.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -610,8 +612,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "set-top, final-standings, release, link, leave, "
 			    "swap, each-group, place-starting, take-place, "
 			    "deal-start, roll-position, set-counters, set-card, "
-			    "commit, equip, place-home, place-arrival, reveal "
-			    "and claim (%d given)", path, i + 1, kinds);
+			    "commit, equip, place-home, place-arrival, reveal, "
+			    "claim, give and enter-stats (%d given)", path,
+			    i + 1, kinds);
 			continue;
 		}
 		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
@@ -673,6 +676,19 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (e->claim.present) {
 			snprintf(p, sizeof p, "%.200s.%d.claim", path, i + 1);
 			bad += eng_check_claim(rs, act, &e->claim, p, pos, errs);
+			continue;
+		}
+		if (e->enter_stats.present) {
+			snprintf(p, sizeof p, "%.200s.%d.enter-stats", path,
+			    i + 1);
+			bad += eng_check_enter_stats(rs, act, &e->enter_stats,
+			    p, pos, errs);
+			continue;
+		}
+		if (e->give.present) {
+			snprintf(p, sizeof p, "%.200s.%d.give", path, i + 1);
+			bad += eng_check_give(rs, act, &e->give, p, pos,
+			    in_roll, errs);
 			continue;
 		}
 		if (e->set_card.present) {
@@ -1204,6 +1220,10 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		if (x->kind == ARG_NUMBER && x->min > x->max)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' has "
 			    "min above max", id, x->name);
+		if (x->kind == ARG_RESOURCE)
+			bad += eng_check_resource_word(rs, a, id, k, errs);
+		if (x->kind == ARG_PIECE_KIND || x->kind == ARG_STATS)
+			bad += eng_check_stats_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);

@@ -170,6 +170,30 @@ tracked_sym(const struct eng_names_ctx *c, const char *name,
 	return 0;
 }
 
+/* resource_is(WORD, ID): does a word of kind resource of the action
+ * name the resource ID? */
+static int
+resource_is_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	for (out->a = 0; c->act != NULL && sym[0] != NULL &&
+	    out->a < c->act->args.n; out->a++)
+		if (strcmp(VEC_AT(c->act->args, struct arg_def,
+		    out->a)->name, sym[0]) == 0 && VEC_AT(c->act->args,
+		    struct arg_def, out->a)->kind == ARG_RESOURCE)
+			break;
+	if (c->act == NULL || sym[0] == NULL || out->a >= c->act->args.n)
+		return FAIL("'%s' takes first a word of kind resource of the "
+		    "action", name);
+	if (sym[1] == NULL || (out->b = vec_find(&c->rs->resources,
+	    sym[1])) < 0)
+		return FAIL("'%s' takes second a resource's id (resources)",
+		    name);
+	out->code = N_RESOURCE_IS;
+	out->symargs = 3;
+	return 0;
+}
+
 /* Does some faction declare the value id? */
 static int
 faction_value(const struct ruleset *rs, const char *id)
@@ -578,6 +602,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return chief_with_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "faction_of") == 0 && nargs == 1)
 		return out->code = N_FACTION_OF, 0;
+	if (strcmp(name, "resource_is") == 0 && nargs == 2)
+		return resource_is_sym(c, name, sym, out, err, n);
+	if (strcmp(name, "out") == 0 && nargs == 1)
+		return out->code = N_OUT, 0;
 	if (strcmp(name, "left") == 0 && nargs == 1) {
 		if (sym[0] == NULL || (out->a = vec_find(&rs->decks, sym[0])) <
 		    0)

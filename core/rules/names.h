@@ -42,7 +42,9 @@ enum name_code {
 	N_HAS_HOME,
 	N_HAS_ARRIVAL,
 	N_HOME_NEXT,
-	N_ARRIVAL_NEXT
+	N_ARRIVAL_NEXT,
+	N_RESOURCE_IS,
+	N_OUT
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its

@@ -485,12 +485,6 @@ struct duel_def {
 	struct loot_def slain_chief;	/* to the player who slays one */
 };
 
-struct trade_def {
-	int present;
-	struct vec resources;	/* list of sref -> resources */
-	int allowed;		/* the players agreed to it at the start */
-};
-
 /* Card play (decks and site claims): see core/cards.h. */
 struct claims_count {		/* mechanisms.claims.by-players: list of */
 	struct range players;
@@ -535,7 +529,6 @@ struct mechanisms_def {
 	struct unit_income_def unit_income;
 	struct ap_def ap;
 	struct duel_def duel;
-	struct trade_def trade;
 	struct claims_def claims;
 };
 
@@ -931,10 +924,12 @@ int rs_ransom_upgrade(struct ynode *root, struct diag_list *errs);
  * port(), linked() and the effect link (ruleset_link.c).  0, or -1 out of
  * memory; a mechanism not as it was read before is an error in errs. */
 int rs_link_upgrade(struct ynode *root, struct diag_list *errs);
-/* The same for remove and swap (an action running them, or the command
- * by its name in a ruleset with units or chiefs, swap where a phase lists
- * it): declared actions (ruleset_tracked.c).  0, or -1 out of memory. */
-int rs_tracked_upgrade(struct ynode *root);
+/* The same for remove, swap and counters (an action running them, or the
+ * command by its name in a ruleset with units or chiefs, swap where a
+ * phase lists it, counters in a text that declared no actions: bare, as
+ * it was before the upgrades added any): declared actions
+ * (ruleset_tracked.c).  0, or -1 out of memory. */
+int rs_tracked_upgrade(struct ynode *root, int bare);
 /* The same for 'mechanisms.supply' without the tally of the supply taken,
  * TALLY_SUPPLIED: the tally, added (ruleset_supply.c). */
 int rs_supply_upgrade(struct ynode *root, struct diag_list *errs);
@@ -947,7 +942,7 @@ int rs_place_upgrade(struct ynode *root);
  * a text without actions, with a counted deck that has a hand): a
  * declared action over the hand's resource (ruleset_play.c).  0, or -1
  * out of memory. */
-int rs_play_upgrade(struct ynode *root);
+int rs_play_upgrade(struct ynode *root, int bare);
 /* The same for card (an action running it, or the command by its name
  * in a ruleset whose game keeps its cards): a declared action
  * (ruleset_card_set.c).  0, or -1 out of memory. */
@@ -968,6 +963,15 @@ int rs_reveal_upgrade(struct ynode *root);
  * in a game of the claims, rewritten into the declared land
  * (ruleset_claim.c). */
 int rs_claim_upgrade(struct ynode *root);
+/* The same for trade (mechanisms.trade, and an action running it or, in
+ * a text of no actions (bare: it declared none, before the upgrades
+ * added any), the command by its name): a declared action
+ * (ruleset_trade.c).  0, or -1 out of memory. */
+int rs_trade_upgrade(struct ynode *root, int bare);
+/* The same for tile (an action running it or, in a text of no actions
+ * with pieces tracked one by one, the command by its name): a declared
+ * action (ruleset_tile.c).  0, or -1 out of memory. */
+int rs_tile_upgrade(struct ynode *root, int bare);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -77,7 +77,7 @@ play_text(struct strbuf *b, const char *res, const struct ynode *r)
 }
 
 int
-rs_play_upgrade(struct ynode *root)
+rs_play_upgrade(struct ynode *root, int bare)
 {
 	const char *res = draw_hand(root);
 	const struct ynode *r = res != NULL ? ynode_get(ynode_get(root,
@@ -93,8 +93,7 @@ rs_play_upgrade(struct ynode *root)
 		return -1;
 	/* by its name only in a text that declared no actions: one that
 	 * declared some without it had no such command */
-	st = rs_run_declare(root, "play", sb_str(&b), ynode_get(root,
-	    "actions") == NULL);
+	st = rs_run_declare(root, "play", sb_str(&b), bare);
 	sb_release(&b);
 	return st;
 }

@@ -270,7 +270,6 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_ap, SCHEMA_STRUCT(struct ap_def, ap_fields, "action points")) \
 	T(t_loot, SCHEMA_STRUCT(struct loot_def, loot_fields, "a reward")) \
 	T(t_duel, SCHEMA_STRUCT(struct duel_def, duel_fields, "duels")) \
-	T(t_trade, SCHEMA_STRUCT(struct trade_def, trade_fields, "trading")) \
 	T(t_claims_count, \
 	    SCHEMA_STRUCT(struct claims_count, claims_count_fields, \
 	    "a setup for some player counts")) \
@@ -740,13 +739,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	F(KEY_SLAIN_CHIEF, t_loot, struct duel_def, slain_chief, 0, 0, \
 	    "what the player who slays a chief receives")
 
-#define TRADE_FIELDS(F) \
-	F("resources", t_res_refs, struct trade_def, resources, SF_REQUIRED, \
-	    0, \
-	    "the resources players may give each other") \
-	F("allowed", t_bool, struct trade_def, allowed, 0, 0, \
-	    "the players agreed to it when the game began")
-
 #define CLAIMS_COUNT_FIELDS(F) \
 	F("players", t_range, struct claims_count, players, SF_REQUIRED, 0, \
 	    "the player counts this line is for") \
@@ -804,8 +796,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	    "a budget of action points each turn") \
 	F("duel", t_duel, struct mechanisms_def, duel, SF_PRESENT, 0, \
 	    "one piece attacks another: attack against defence") \
-	F("trade", t_trade, struct mechanisms_def, trade, SF_PRESENT, 0, \
-	    "players giving each other resources") \
 	F("claims", t_claims, struct mechanisms_def, claims, SF_PRESENT, 0, \
 	    "sites revealed each round, committed to and claimed in order") \
 	F("territories", rs_territories_type, struct mechanisms_def, \
@@ -1099,7 +1089,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	X(ap_fields, AP_FIELDS) \
 	X(loot_fields, LOOT_FIELDS) \
 	X(duel_fields, DUEL_FIELDS) \
-	X(trade_fields, TRADE_FIELDS) \
 	X(claims_count_fields, CLAIMS_COUNT_FIELDS) \
 	X(claims_fields, CLAIMS_FIELDS) \
 	X(mech_fields, MECH_FIELDS) \

@@ -25,6 +25,9 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"territory",
 	"revealed",
 	"claim",
+	"resource",
+	"piece-kind",
+	"stats",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -182,6 +185,12 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_claim, \
 	    SCHEMA_STRUCT(struct eff_claim, claim_eff_fields, \
 	    "a landing at a site")) \
+	T(t_eff_give, \
+	    SCHEMA_STRUCT(struct eff_give, give_eff_fields, \
+	    "a resource given by one player to another")) \
+	T(t_eff_stats, \
+	    SCHEMA_STRUCT(struct eff_stats, stats_eff_fields, \
+	    "a kind's unknown values entered")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -523,7 +532,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("reveal", t_eff_reveal, struct effect_def, reveal, SF_PRESENT, 0, \
 	    "the next site of the round revealed") \
 	F("claim", t_eff_claim, struct effect_def, claim, SF_PRESENT, 0, \
-	    "a player's landing at the site being resolved")
+	    "a player's landing at the site being resolved") \
+	F("give", t_eff_give, struct effect_def, give, SF_PRESENT, 0, \
+	    "a player gives another an amount of a resource") \
+	F("enter-stats", t_eff_stats, struct effect_def, enter_stats, \
+	    SF_PRESENT, 0, "values printed for a kind of piece that the " \
+	    "ruleset leaves unknown, entered")
 
 #define EQUIP_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_equip, at, SF_REQUIRED, 0, \
@@ -547,6 +561,25 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 #define REVEAL_EFF_FIELDS(F) \
 	F("site", t_str, struct eff_reveal, site, SF_REQUIRED, 0, \
 	    "the site: a word of the action of kind revealed")
+
+
+#define STATS_EFF_FIELDS(F) \
+	F("kind", t_str, struct eff_stats, kind, SF_REQUIRED, 0, \
+	    "the kind: a word of the action of kind piece-kind") \
+	F("stats", t_str, struct eff_stats, stats, SF_REQUIRED, 0, \
+	    "its values: a word of the action of kind stats")
+
+#define GIVE_EFF_FIELDS(F) \
+	F("from", t_expr, struct eff_give, from, SF_REQUIRED, 0, \
+	    "the player who gives") \
+	F("to", t_expr, struct eff_give, to, SF_REQUIRED, 0, \
+	    "the player given it") \
+	F("amount", t_expr, struct eff_give, amount, SF_REQUIRED, 0, \
+	    "how much (0 or more)") \
+	F("resource", t_str, struct eff_give, resource, SF_REQUIRED, 0, \
+	    "the resource: a word of kind resource or a resource's id") \
+	F("name", t_str, struct eff_give, name, 0, 0, \
+	    "what a refusal calls the giving (absent: 'the gift')")
 
 #define COMMIT_EFF_FIELDS(F) \
 	F("player", t_str, struct eff_commit, player, SF_REQUIRED, 0, \
@@ -793,7 +826,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(equip_eff_fields, EQUIP_EFF_FIELDS) \
 	X(arrive_eff_fields, ARRIVE_EFF_FIELDS) \
 	X(reveal_eff_fields, REVEAL_EFF_FIELDS) \
-	X(claim_eff_fields, CLAIM_EFF_FIELDS)
+	X(claim_eff_fields, CLAIM_EFF_FIELDS) \
+	X(give_eff_fields, GIVE_EFF_FIELDS) \
+	X(stats_eff_fields, STATS_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -116,16 +116,15 @@ upgrade(struct ynode *root, const char *id, const char *text, int phased)
 }
 
 int
-rs_tracked_upgrade(struct ynode *root)
+rs_tracked_upgrade(struct ynode *root, int bare)
 {
 	if (upgrade(root, "remove", remove_text, 0) < 0 ||
 	    upgrade(root, "swap", swap_text, 1) < 0)
 		return -1;
 	/* counters by its name only in a text that declared no actions:
 	 * one that declared some without it had no such command */
-	if ((ynode_get(root, "actions") != NULL ? rs_run_declare(root,
-	    "counters", counters_text, 0) : upgrade(root, "counters",
-	    counters_text, 0)) < 0)
+	if ((!bare ? rs_run_declare(root, "counters", counters_text, 0) :
+	    upgrade(root, "counters", counters_text, 0)) < 0)
 		return -1;
 	return 0;
 }

@@ -34,6 +34,7 @@ static const struct {
 	{ "group", FN_GROUP, 0, 1 },
 	{ "chief", FN_CHIEF, 0, 1 },
 	{ "text", FN_TEXT, 0, 1 },
+	{ "resource", FN_RESOURCE, 0, 1 },
 };
 
 void
@@ -187,7 +188,8 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 				    "@role, @released, @body, @word, @tracked, "
 				    "@group, "
 				    "@chief, "
-				    "@text)", path, (int)n, p);
+				    "@text, "
+				    "@resource)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			p += n;
 			while (isspace((unsigned char)*p))

@@ -1,0 +1,91 @@
+/* engine_stats.c: a word of kind piece-kind (a kind of piece tracked one
+ * by one: a unit's id or a chief's) and the effect enter-stats, which
+ * enters the values printed for a kind that the ruleset leaves unknown,
+ * from a word of kind stats (STAT:N..., every word left). */
+#include "core/engine/engine_int.h"
+#include "core/engine/engine_enter.h"
+#include "core/rules/words_keys.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define STAT_MAX 1000000L
+
+int
+eng_kind_word(struct act *a, const char *s, long *out)
+{
+	int kind, st;
+
+	kind = vec_find(&a->rs->units, s);
+	if (kind < 0 && (kind = vec_find(&a->rs->chiefs, s)) >= 0)
+		kind += a->rs->units.n;
+	if (kind < 0 && (st = arg_unit(a, s, &kind)))
+		return st;
+	canon(a, kind_id(a->rs, kind));
+	*out = kind;
+	return ST_OK;
+}
+
+/* One STAT:N word w for kind into line: a value the ruleset leaves
+ * unknown entered, or one it has given again. */
+static int
+one_stat(struct act *a, int kind, const char *w, struct strbuf *line)
+{
+	char name[32];
+	const char *eq = strchr(w, ':');
+	long v, *slot, rv;
+	int s = -1, st;
+
+	snprintf(name, sizeof name, "%.*s", eq ? (int)(eq - w) : 0, w);
+	for (int k = 0; eq && piece_stat_names[k] != NULL; k++)
+		if (strcmp(piece_stat_names[k], name) == 0)
+			s = k;
+	if (s < 0)
+		return usage(a, "'%s': write STAT:N, a stat being cost, summon, "
+		    "attack, defence, move, income, " KEY_UNIT_DRAWS " or "
+		    "supply", w);
+	if ((st = arg_long(a, eq + 1, name, s == STAT_SUPPLY, STAT_MAX, &v)))
+		return st;
+	canon(a, w);
+	slot = &a->st->pc.entered[kind * STAT__N + s];
+	if ((rv = rs_kind_stat(a->rs, kind, s)) != SCHEMA_UNKNOWN_INT) {
+		if (rv == v && rv != RS_NONE && (kind < a->rs->units.n ||
+		    s <= STAT_MOVE)) {
+			/* what the ruleset says already */
+			sb_printf(line, "%s%s %ld", line->len ? ", " : "", name,
+			    v);
+			return ST_OK;
+		}
+		if (rv == RS_NONE || (kind >= a->rs->units.n && s > STAT_MOVE))
+			return refuse(a, "%s has no %s in this ruleset",
+			    kind_name(a->rs, kind), name);
+		return refuse(a, "the %s of %s is %ld in the ruleset; '%s' "
+		    "only fills values the rulebook leaves unknown", name,
+		    kind_name(a->rs, kind), rv, a->argv[0]);
+	}
+	if (*slot != -1 && *slot != v)
+		return refuse(a, "the %s of %s was entered as %ld in this "
+		    "game; 'undo' back to that command to correct it", name,
+		    kind_name(a->rs, kind), *slot);
+	*slot = v;
+	sb_printf(line, "%s%s %ld", line->len ? ", " : "", name, v);
+	return ST_OK;
+}
+
+int
+eng_enter_stats(struct act *a, const struct eff_stats *x,
+    const struct eng_eval *ev)
+{
+	int kind = (int)ev->args[x->w_kind], st = ST_OK;
+	struct strbuf line;
+
+	sb_init(&line);
+	for (int i = (int)ev->args[x->w_stats]; i < a->argc && st == ST_OK;
+	    i++)
+		st = one_stat(a, kind, a->argv[i], &line);
+	if (st == ST_OK)
+		report_line(a->rep, "%s: %s (entered from the tile)",
+		    kind_name(a->rs, kind), sb_str(&line));
+	sb_release(&line);
+	return st;
+}

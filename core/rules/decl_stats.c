@@ -1,0 +1,74 @@
+/* decl_stats.c: the ruleset check of the words of kind piece-kind and
+ * stats and of the effect enter-stats that reads them
+ * (core/engine/engine_stats.c). */
+#include <string.h>
+
+#include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+int
+eng_check_stats_word(const struct ruleset *rs, const struct action_def *a,
+    const char *id, int k, struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+
+	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
+		return ERR(a->args.pos[k], "'actions.%s.args': a %s word "
+		    "reads a kind of piece tracked one by one, and this ruleset "
+		    "has none: declare units (units) or %s", id,
+		    eng_arg_kind_names[x->kind], KEY_CHIEFS);
+	if (x->kind != ARG_STATS)
+		return 0;
+	if (k + 1 != a->args.n || a->repeat > 0)
+		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
+		    "stats, which takes every word left: it is the last word, "
+		    "of an action without repeat", id, x->name);
+	for (int i = 0; i < a->effects.n; i++) {
+		const struct eff_stats *c = &VEC_AT(a->effects,
+		    struct effect_def, i)->enter_stats;
+		if (c->present && c->stats != NULL && strcmp(c->stats,
+		    x->name) == 0)
+			return 0;
+	}
+	return ERR(a->args.pos[k], "'actions.%s.args': the stats '%s' are "
+	    "read by the effect enter-stats of the action, and none does: "
+	    "add 'enter-stats: {kind: WORD, stats: %s}' to its effects", id,
+	    x->name, x->name);
+}
+
+/* The word of act called name, of kind, into *at; the number of errors. */
+static int
+word_of(const struct action_def *act, const char *name, int kind,
+    const char *what, int *at, const char *path, const struct spos *pos,
+    struct diag_list *errs)
+{
+	*at = -1;
+	for (int k = 0; act != NULL && k < act->args.n; k++)
+		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
+		    name) == 0)
+			*at = k;
+	if (*at < 0)
+		return ERR(*pos, "'%s': '%s' is no word of the action: "
+		    "enter-stats' %s is a word of kind %s (args)", path, name,
+		    what, eng_arg_kind_names[kind]);
+	if (VEC_AT(act->args, struct arg_def, *at)->kind != kind)
+		return ERR(*pos, "'%s': the word '%s' is of kind %s; "
+		    "enter-stats' %s is a word of kind %s", path, name,
+		    eng_arg_kind_names[VEC_AT(act->args, struct arg_def,
+		    *at)->kind], what, eng_arg_kind_names[kind]);
+	return 0;
+}
+
+int
+eng_check_enter_stats(const struct ruleset *rs, const struct action_def *act,
+    struct eff_stats *x, const char *path, const struct spos *pos,
+    struct diag_list *errs)
+{
+	(void)rs;	/* the words' kinds say what the ruleset needs */
+	return word_of(act, x->kind, ARG_PIECE_KIND, "kind", &x->w_kind, path,
+	    pos, errs) + word_of(act, x->stats, ARG_STATS, "stats",
+	    &x->w_stats, path, pos, errs);
+}
