@@ -674,6 +674,13 @@ int rs_check_dues(struct ruleset *rs, struct diag_list *errs);
 int eng_check_repeat(const struct ruleset *rs, int i,
     struct diag_list *errs);
 
+/* The word called name of action act (NULL: a phase's effect, which has
+ * none), of kind, that effect reads as its what (decl_word.c): its place
+ * in *at (-1: none); the number of errors, each at pos naming path. */
+int decl_effect_word(const struct action_def *act, const char *effect,
+    const char *name, int kind, const char *what, int *at, const char *path,
+    const struct spos *pos, struct diag_list *errs);
+
 /* The key of the first of effects (and of those of if, each-group and a
  * roll's table within them, not of each-player, whose players act) that
  * acts for the actor: gains, pays, places or draws for it (decl_repeat.c);

@@ -57,21 +57,8 @@ word_of(const struct action_def *act, const char *name, int kind,
     const char *what, int *at, const char *path, const struct spos *pos,
     struct diag_list *errs)
 {
-	*at = -1;
-	for (int k = 0; k < act->args.n; k++)
-		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
-		    name) == 0)
-			*at = k;
-	if (*at < 0)
-		return ERR(*pos, "'%s': '%s' is no word of the action: equip's "
-		    "%s is a word of kind %s (args)", path, name, what,
-		    eng_arg_kind_names[kind]);
-	if (VEC_AT(act->args, struct arg_def, *at)->kind != kind)
-		return ERR(*pos, "'%s': the word '%s' is of kind %s; equip's %s "
-		    "is a word of kind %s", path, name, eng_arg_kind_names[
-		    VEC_AT(act->args, struct arg_def, *at)->kind], what,
-		    eng_arg_kind_names[kind]);
-	return 0;
+	return decl_effect_word(act, "equip", name, kind, what, at, path, pos,
+	    errs);
 }
 
 int

@@ -1,0 +1,34 @@
+/* decl_word.c: the ruleset check of an effect that names a word of its
+ * action (set-top, set-card, commit, claim, equip, enter-stats...): the
+ * word is one of the action's, of the kind the effect reads. */
+#include "core/rules/ruleset.h"
+
+#include <string.h>
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+int
+decl_effect_word(const struct action_def *act, const char *effect,
+    const char *name, int kind, const char *what, int *at, const char *path,
+    const struct spos *pos, struct diag_list *errs)
+{
+	/* the effect's: set-card's, enter-stats' */
+	const char *s = effect[strlen(effect) - 1] == 's' ? "'" : "'s";
+
+	*at = -1;
+	for (int k = 0; act != NULL && k < act->args.n; k++)
+		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
+		    name) == 0)
+			*at = k;
+	if (*at < 0)
+		return ERR(*pos, "'%s': '%s' is no word of the action: %s%s %s "
+		    "is a word of kind %s (args)", path, name, effect, s, what,
+		    eng_arg_kind_names[kind]);
+	if (VEC_AT(act->args, struct arg_def, *at)->kind != kind)
+		return ERR(*pos, "'%s': the word '%s' is of kind %s; %s%s %s is "
+		    "a word of kind %s", path, name, eng_arg_kind_names[
+		    VEC_AT(act->args, struct arg_def, *at)->kind], effect, s,
+		    what, eng_arg_kind_names[kind]);
+	return 0;
+}
