@@ -1011,6 +1011,10 @@ int rs_equip_upgrade(struct ynode *root);
  * know), else fallback. */
 const char *rs_yword(const struct ynode *root, enum rs_word w,
     enum word_form f);
+/* The same word (WF_ONE) in upper case, into buf (of n), for a usage
+ * line ("FROM-BODY"). */
+const char *rs_yword_upper(const struct ynode *root, enum rs_word w,
+    char *buf, size_t n);
 const char *rs_yword_name(const char *w, const char *fallback);
 /* Word k (from 0) after the command's name in a usage line, in lower case,
  * into buf (of n): the name the line gave the command's word; NULL when

@@ -8,7 +8,6 @@
  * tree is turned into the declaration before it is read, with
  * the lines, refusals and usage line the mechanism gave, and the words the
  * mechanism's key gave the concept (words_old.c) kept as words.link. */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,8 +21,6 @@
 
 #define OLD_KEY "mechanisms." KEY_LINK
 
-static const char form_keys[WF__N][8] = { "one", "many", "does", "done" };
-
 /* A text a line may carry as it is, else NULL. */
 static const char *
 plain(const char *s)
@@ -33,22 +30,6 @@ plain(const char *s)
 	for (const char *c = s; *c != '\0'; c++)
 		if ((unsigned char)*c < 0x20 || *c == 0x7f)
 			return NULL;
-	return s;
-}
-
-/* The game's word for a concept, as the tree gives it (words.h). */
-const char *
-rs_yword_keys(const struct ynode *root, uint64_t keys, enum rs_word w,
-    enum word_form f)
-{
-	const char *s = plain(rs_ytext(ynode_get(ynode_get(root, "words"),
-	    rs_word_ids[w]), form_keys[f]));
-
-	for (int k = 0; s == NULL && k < 64 && rs_words_old[k].key[0] != '\0';
-	    k++)
-		if (rs_words_old[k].w == w && (keys >> k & 1) &&
-		    rs_words_old[k].form[f][0] != '\0')
-			s = rs_words_old[k].form[f];
 	return s;
 }
 
@@ -90,33 +71,18 @@ declaration(const struct ynode *root, const char *res, const char *rname,
     long per, const struct ynode *old, const struct ynode *at,
     const char *phase)
 {
-	uint64_t keys = 0;
-	const char *body, *usage = old != NULL ? plain(rs_ytext(old,
-	    "usage")) : NULL;
+	const char *usage = old != NULL ? plain(rs_ytext(old, "usage")) :
+	    NULL;
 	char up[64];
-	size_t j;
 	struct strbuf b;
 
-	if (rs_words_old_keys(root, &keys) < 0)
-		keys = 0;
-	if ((body = rs_yword_keys(root, keys, W_BODY, WF_ONE)) == NULL)
-		body = rs_word_ids[W_BODY];
-	for (j = 0; body[j] != '\0' && j < sizeof up - 1; j++)
-		up[j] = (char)toupper((unsigned char)body[j]);
-	up[j] = '\0';
+	rs_yword_upper(root, W_BODY, up, sizeof up);
 	sb_init(&b);
-	if (old == NULL) {
-		/* the verb as the one form: "link two ports" */
-		const char *does = rs_yword_keys(root, keys, W_LINK, WF_ONE),
-		    *ports = rs_yword_keys(root, keys, W_PORT, WF_MANY);
-		sb_printf(&b, "program-style: true\n");
-		if (does != NULL && ports != NULL)
-			sb_printf(&b, "help: \"%s two %s for the round, "
-			    "from one's own\"\n", does, ports);
-		else
-			sb_printf(&b, "help: link two ports for the round, "
-			    "from one's own\n");
-	}
+	if (old == NULL)	/* the verb as the one form: "link two ports" */
+		sb_printf(&b, "program-style: true\n"
+		    "help: \"%s two %s for the round, from one's own\"\n",
+		    rs_yword(root, W_LINK, WF_ONE), rs_yword(root, W_PORT,
+		    WF_MANY));
 	if (old == NULL && phase != NULL)
 		sb_printf(&b, "phase: %s\n", phase);
 	if (usage != NULL)

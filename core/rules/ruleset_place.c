@@ -7,7 +7,6 @@
  * merged tree is turned into the declaration before it is read, with the
  * usage line and the refusals the mechanism gave, in the game's word for
  * a body. */
-#include <ctype.h>
 #include <string.h>
 
 #include "core/base/strbuf.h"
@@ -25,21 +24,13 @@ static struct ynode *
 declaration(const struct ynode *root, const struct ynode *old,
     const struct ynode *at)
 {
-	uint64_t keys = 0;
-	const char *body, *help = NULL, *usage = NULL, *words = NULL;
-	const char *phase = NULL;
+	const char *body = rs_yword(root, W_BODY, WF_ONE), *help = NULL;
+	const char *usage = NULL, *words = NULL, *phase = NULL;
 	struct strbuf b;
 	struct ynode *t;
 	char up[64];
-	size_t j;
 
-	if (rs_words_old_keys(root, &keys) < 0)
-		keys = 0;
-	if ((body = rs_yword_keys(root, keys, W_BODY, WF_ONE)) == NULL)
-		body = rs_word_ids[W_BODY];
-	for (j = 0; body[j] != '\0' && j < sizeof up - 1; j++)
-		up[j] = (char)toupper((unsigned char)body[j]);
-	up[j] = '\0';
+	rs_yword_upper(root, W_BODY, up, sizeof up);
 	if (old != NULL) {
 		help = rs_ytext(old, "help");
 		usage = rs_ytext(old, "usage");

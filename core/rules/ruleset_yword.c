@@ -10,23 +10,50 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/words.h"
 
+static const char form_keys[WF__N][8] = { "one", "many", "does", "done" };
+
+/* A word a quoted line may carry as it is, else NULL. */
+static const char *
+plain(const char *s)
+{
+	if (s == NULL || *s == '\0' || strpbrk(s, "{}\"\\") != NULL)
+		return NULL;
+	for (const char *c = s; *c != '\0'; c++)
+		if ((unsigned char)*c < 0x20 || *c == 0x7f)
+			return NULL;
+	return s;
+}
+
 const char *
 rs_yword(const struct ynode *root, enum rs_word w, enum word_form f)
 {
-	const char *s = rs_ytext(ynode_get(ynode_get(root, "words"),
-	    rs_word_ids[w]), f == WF_ONE ? "one" : "many");
+	const char *s = plain(rs_ytext(ynode_get(ynode_get(root, "words"),
+	    rs_word_ids[w]), form_keys[f]));
 	uint64_t keys;
 
 	/* the word its keys gave before words (words_old.c) */
 	if (s == NULL && rs_words_old_keys(root, &keys) == 0)
-		for (int k = 0; k < 64 && rs_words_old[k].key[0] != '\0'; k++)
+		for (int k = 0; s == NULL && k < 64 &&
+		    rs_words_old[k].key[0] != '\0'; k++)
 			if (rs_words_old[k].w == w && (keys >> k & 1) &&
 			    rs_words_old[k].form[f][0] != '\0')
 				s = rs_words_old[k].form[f];
-	/* the general word when it is none a line can carry */
-	if (s == NULL || *s == '\0' || strpbrk(s, "{}\"\\\n") != NULL)
-		s = rs_word_form(NULL, w, f);
-	return s;
+	/* else the general word */
+	return s != NULL ? s : rs_word_form(NULL, w, f);
+}
+
+const char *
+rs_yword_upper(const struct ynode *root, enum rs_word w, char *buf,
+    size_t n)
+{
+	const char *s = rs_yword(root, w, WF_ONE);
+	size_t j;
+
+	for (j = 0; s[j] != '\0' && j + 1 < n; j++)
+		buf[j] = (char)toupper((unsigned char)s[j]);
+	if (n > 0)
+		buf[j] = '\0';
+	return buf;
 }
 
 const char *

@@ -95,11 +95,6 @@ int rs_words_settle(struct ruleset *rs, const struct ynode *root,
 /* Which keys of rs_words_old the tree has, a bit each (1 << k): 0, or
  * -1 when there are more than 64 of them. */
 int rs_words_old_keys(const struct ynode *root, uint64_t *keys);
-/* The game's word for concept w in form f as tree root gives it: its
- * words, or the word a key of old gave it (keys: rs_words_old_keys),
- * else NULL (ruleset_link.c). */
-const char *rs_yword_keys(const struct ynode *root, uint64_t keys,
-    enum rs_word w, enum word_form f);
 
 /* The walker's type of `words:` (ruleset_schema.c names it). */
 struct stype;
