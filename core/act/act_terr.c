@@ -7,8 +7,11 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "core/base/json.h"
+#include "core/base/strbuf.h"
 
 #define TERR_NEAR_MAX 256	/* territories compared for "did you mean" */
 
@@ -119,4 +122,71 @@ unchecked(struct act *a, const char *fmt, ...)
 		arr = json_get(a->rep->data, "unchecked");
 	}
 	json_push(arr, json_str(msg));
+}
+
+/* --- pieces named by count ------------------------------------------------- */
+
+int
+arg_piece_kind(struct act *a, const char *s, int *out)
+{
+	int k = vec_find(&a->rs->pieces, s);
+
+	if (k < 0) {
+		char list[400] = "";
+		for (int i = 0; i < a->rs->pieces.n; i++) {
+			size_t len = strlen(list);
+			snprintf(list + len, sizeof list - len, "%s%s",
+			    i ? ", " : "", a->rs->pieces.ids[i]);
+		}
+		return usage(a, "%s has no piece '%s' (pieces: %s)%s",
+		    a->rs->id, s, list, arg_near(s, (const char *const *)
+		    a->rs->pieces.ids, a->rs->pieces.n));
+	}
+	*out = k;
+	return ST_OK;
+}
+
+int
+arg_pieces(struct act *a, const char *s, long *counts)
+{
+	char *copy = strdup(s), *save = NULL, *tok;
+	int st = ST_OK, any = 0;
+
+	if (copy == NULL)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	memset(counts, 0, (size_t)a->rs->pieces.n * sizeof *counts);
+	for (tok = strtok_r(copy, ",", &save); tok != NULL && st == ST_OK;
+	    tok = strtok_r(NULL, ",", &save)) {
+		char *colon = strchr(tok, ':');
+		long n = 1;
+		int k = 0;
+		if (colon != NULL) {
+			*colon = '\0';
+			st = arg_long(a, colon + 1, "the number of units", 1,
+			    1000, &n);
+		}
+		if (st == ST_OK && (st = arg_piece_kind(a, tok, &k)) == ST_OK) {
+			counts[k] += n;
+			any = 1;
+		}
+	}
+	free(copy);
+	if (st == ST_OK && !any)
+		return usage(a, "name the units as PIECE:N[,PIECE:N...], e.g. "
+		    "%s:2", a->rs->pieces.ids[0]);
+	return st;
+}
+
+void
+canon_pieces(struct act *a, const long *counts)
+{
+	struct strbuf b;
+
+	sb_init(&b);
+	for (int k = 0; k < a->rs->pieces.n; k++)
+		if (counts[k] > 0)
+			sb_printf(&b, "%s%s:%ld", b.len ? "," : "",
+			    a->rs->pieces.ids[k], counts[k]);
+	canon(a, sb_str(&b));
+	sb_release(&b);
 }

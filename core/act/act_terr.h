@@ -19,6 +19,14 @@
  * command by the caller; refused naming the ones near it. */
 int arg_tile(struct act *a, const char *s, int *out);
 const char *tname(const struct act *a, int tile);	/* "c4 (Silver Deposit)" */
+/* A kind of piece (pieces) by its id, refused naming them; appended to
+ * the canonical command by the caller. */
+int arg_piece_kind(struct act *a, const char *s, int *out);
+/* "archer:2,knight" (a count of 1 may be left out) into counts[], one
+ * per kind of piece (pieces); canon_pieces appends them as
+ * "archer:2,knight:1". */
+int arg_pieces(struct act *a, const char *s, long *counts);
+void canon_pieces(struct act *a, const long *counts);
 
 /* Counting units on a territory. */
 long terr_count(const struct act *a, int tile, int p);	/* all units */

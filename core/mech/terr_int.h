@@ -10,11 +10,6 @@
 #include "core/act/act_terr.h"
 
 
-/* Arguments, appended to the canonical command when valid. */
-int arg_piece_kind(struct act *a, const char *s, int *out);
-/* "archer:2,knight" (a count of 1 may be left out) into counts[]. */
-int arg_pieces(struct act *a, const char *s, long *counts);
-void canon_pieces(struct act *a, const long *counts);
 /* The terrain of a territory, or NULL where a home was placed: a home
  * replaces the tile it stands on, and only the home's own values (its
  * yield, its draws) apply there. */
