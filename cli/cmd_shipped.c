@@ -48,6 +48,7 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "-",
 	    "resource",
 	    "unit",
+	    "-",
 	    "-" };
 
 	if (x->run != NULL) {
@@ -73,7 +74,8 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 			/* a board of lands completes lands; none too */
 			sb_printf(spec, "%s%s%s", i ? " " : "", g->kind ==
 			    ARG_REGION && rs->nlands > 0 ? "land" :
-			    kinds[g->kind], g->none ? "|none" : "");
+			    kinds[g->kind], g->none && g->kind !=
+			    ARG_PIECE_COUNTS ? "|none" : "");
 			continue;
 		}
 		/* its words, as a completion offers them: buy|sell */

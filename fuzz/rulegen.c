@@ -214,6 +214,14 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 	else if (IS("text"))	/* none, one or two words of a note */
 		sb_printf(b, "%s%s", rg_chance(p->r, 50) ? " storm" : "",
 		    rg_chance(p->r, 50) ? " over Bob" : "");
+	else if (IS("piece-counts") && rs->pieces.n > 0 && rg_chance(p->r, 80))
+		/* a kind or two with their counts, now and then a count
+		 * left out or out of bounds */
+		sb_printf(b, " %s:%d,%s", rs->pieces.ids[rg_below(p->r,
+		    rs->pieces.n)], rg_below(p->r, 4), rs->pieces.ids[rg_below(
+		    p->r, rs->pieces.n)]);
+	else if (IS("piece-counts"))
+		sb_add(b, rg_chance(p->r, 50) ? " none" : " x:1001");
 	else if (IS("tile"))
 		pick_id(p, b, &rs->tiles);
 	else if (IS("resource"))
@@ -291,7 +299,8 @@ action(struct play *p, struct strbuf *b)
 			"claim",
 			"resource",
 			"unit",
-			"stats" };
+			"stats",
+			"piece-counts" };
 		size_t mark = b->len;
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))

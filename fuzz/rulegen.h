@@ -59,6 +59,7 @@ struct gen {
 	struct words rwords, nwords, pwords, uwords;
 	struct words bwords, twords;	/* body and tracked words */
 	struct words terrwords;	/* territory words */
+	struct words cwords;	/* piece-counts words */
 	int in_roll;		/* roll and rolled() are known */
 	int in_combat;		/* units and enemy are known */
 	int here, who;		/* inside count_regions / count_players */

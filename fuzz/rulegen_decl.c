@@ -419,11 +419,17 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 	case 12:
 		/* a home or the arrival's building on a territory word (a
 		 * word of another kind where there is none: refused) */
-		sb_printf(b, "{place-%s: {player: \"", rg_chance(g->r, 50) ?
-		    "home" : "arrival");
+		k = rg_below(g->r, 3);	/* which of the three */
+		sb_printf(b, "{%s: {player: \"", k == 0 ? "place-home" :
+		    k == 1 ? "place-arrival" : "set-units");
 		player(g, b);
-		sb_printf(b, "\", at: %s}}", g->terrwords.n > 0 ?
+		sb_printf(b, "\", at: %s", g->terrwords.n > 0 ?
 		    rg_pick(g->r, g->terrwords.v, g->terrwords.n) : "w1");
+		/* the units set: a piece-counts word (w2 where none) */
+		if (k == 2)
+			sb_printf(b, ", units: %s", g->cwords.n > 0 ?
+			    rg_pick(g->r, g->cwords.v, g->cwords.n) : "w2");
+		sb_add(b, "}}");
 		break;
 	case 6:
 		/* a unit word of the action, or a number where there is
@@ -627,17 +633,18 @@ args(struct gen *g, struct strbuf *b, int nargs)
 {
 	static const char *const kinds[] = { "region", "player", "number",
 		"piece", "choice", "unit", "group", "body", "tracked",
-		"territory" };
+		"territory", "piece-counts" };
 
 	sb_add(b, ", args: [");
 	for (int i = 0; i < nargs; i++) {
-		int k = rg_below(g->r, 10), last = i + 1 == nargs, joined;
+		int k = rg_below(g->r, 11), last = i + 1 == nargs, joined;
 		char w[16];
 		if ((k == 0 && g->regions.n == 0) || (k == 3 &&
 		    g->pieces.n == 0) || (k == 5 && g->units.n == 0 &&
 		    rg_chance(g->r, 90)) || (k == 6 && g->groups.n == 0) ||
 		    (k == 7 && g->bodies.n == 0) || (k == 8 && !g->tracked) ||
-		    (k == 9 && !g->terr && rg_chance(g->r, 90)))
+		    (k == 9 && !g->terr && rg_chance(g->r, 90)) ||
+		    (k == 10 && (g->pieces.n == 0 || rg_chance(g->r, 50))))
 			k = 2;
 		snprintf(w, sizeof w, "w%d", i + 1);
 		/* the words left as a note, mostly last */
@@ -654,7 +661,7 @@ args(struct gen *g, struct strbuf *b, int nargs)
 		if (k == 2 && rg_chance(g->r, 60))
 			sb_printf(b, ", min: %d, max: %d", rg_below(g->r, 3) -
 			    1, rg_chance(g->r, 10) ? 0 : rg_below(g->r, 1000));
-		if (k == 1 && rg_chance(g->r, 30))
+		if ((k == 1 || k == 10) && rg_chance(g->r, 30))
 			sb_add(b, ", none: true");
 		/* whose turn it is, when left out */
 		if (k == 1 && last && rg_chance(g->r, 30))
@@ -678,6 +685,8 @@ args(struct gen *g, struct strbuf *b, int nargs)
 			    &g->bwords : &g->twords, w);
 		if (k == 9)
 			words_add(&g->terrwords, w);
+		if (k == 10)
+			words_add(&g->cwords, w);
 	}
 	sb_add(b, "]");
 }
@@ -694,6 +703,7 @@ gen_action(struct gen *g, struct strbuf *b)
 	words_free(&g->bwords);
 	words_free(&g->twords);
 	words_free(&g->terrwords);
+	words_free(&g->cwords);
 	sb_add(b, "{help: made up by the fuzzer");
 	if (g->phases.n > 0 && rg_chance(g->r, 70))
 		sb_printf(b, ", phase: %s", rg_pick(g->r, g->phases.v,
@@ -734,6 +744,7 @@ gen_action(struct gen *g, struct strbuf *b)
 	words_free(&g->bwords);
 	words_free(&g->twords);
 	words_free(&g->terrwords);
+	words_free(&g->cwords);
 }
 
 static void

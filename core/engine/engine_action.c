@@ -125,6 +125,11 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " STAT:N...");
 			continue;
 		}
+		if (g->kind == ARG_PIECE_COUNTS) {
+			len += (size_t)snprintf(buf + len, n - len,
+			    " PIECE:N[,...]%s", g->none ? "|none" : "");
+			continue;
+		}
 		if (g->kind == ARG_COMMITMENT) {
 			/* a site and its cards, again and again */
 			len += (size_t)snprintf(buf + len, n - len,
@@ -447,6 +452,10 @@ word(struct act *a, const struct action_def *act, const char *id,
 		 * its value is its place in the command */
 		*out = 0;
 		return ST_OK;
+	case ARG_PIECE_COUNTS:
+		/* read again by the effect set-units: its value is its
+		 * place in the command */
+		return eng_counts_word(a, x, s, out);
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)
@@ -983,7 +992,8 @@ static int
 read_by_effect(int k)
 {
 	return k == ARG_VALUES || k == ARG_COMMITMENT || k == ARG_HOLDING ||
-	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS;
+	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
+	    k == ARG_PIECE_COUNTS;
 }
 
 static int

@@ -186,6 +186,12 @@ int eng_give(struct act *a, const struct eff_give *x,
 int eng_kind_word(struct act *a, const char *s, long *out);
 int eng_enter_stats(struct act *a, const struct eff_stats *x,
     const struct eng_eval *ev);
+/* set-units: a player's units on a territory set to a word of kind
+ * piece-counts (engine_units.c); eng_counts_word reads the word. */
+int eng_set_units(struct act *a, const struct eff_units *x,
+    const struct eng_eval *ev);
+int eng_counts_word(struct act *a, const struct arg_def *x, const char *s,
+    long *out);
 
 /* The effect final-standings (engine_standings.c). */
 int eng_final_standings(struct act *a, const struct eff_final *x,

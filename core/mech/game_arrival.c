@@ -1,7 +1,8 @@
 /* game_arrival.c: laying the map of territories, the set-up's first line
  * and its end (homes in turn order, then arrival buildings in reverse: the
- * declared actions of the ruleset place them, engine_arrival.c), the GM's
- * corrections of units, and the map in status --json. */
+ * declared actions of the ruleset place them, engine_arrival.c), and the
+ * map in status --json (the GM's corrections of units are the declared
+ * action's: engine_units.c). */
 #include "core/mech/terr_int.h"
 
 #include <ctype.h>
@@ -210,51 +211,6 @@ terr_setup_done(struct act *a)
 		    "%s PLACE' first", pname(a, p), piece_name(a,
 		    a->rs->mech.territories.arrival.piece.i, 1), pname(a, p));
 	memset(a->st->terr->done, 0, sizeof a->st->terr->done);
-	return ST_OK;
-}
-
-/* units PLACE PLAYER PIECE:N[,...]|none: the units as they stand on the
- * table (a GM correction, logged). */
-int
-act_units(struct act *a)
-{
-	long counts[64], before[64];
-	int tile, p, st;
-	char b1[200], b2[200];
-
-	if (a->st->terr == NULL)
-		return usage(a, "%s has no map of territories", a->rs->id);
-	if ((st = arg_count(a, 3, 3, "units PLACE PLAYER PIECE:N[,...]|none")))
-		return st;
-	if ((st = arg_tile(a, a->argv[1], &tile)))
-		return st;
-	canon(a, TID(a, tile));
-	if ((st = arg_player(a, a->argv[2], &p)))
-		return st;
-	canon(a, pname(a, p));
-	if (strcmp(a->argv[3], "none") == 0) {
-		memset(counts, 0, sizeof counts);
-		canon(a, "none");
-	} else {
-		if ((st = arg_pieces(a, a->argv[3], counts)))
-			return st;
-		canon_pieces(a, counts);
-	}
-	memcpy(before, UNITS(a, tile, p), (size_t)NPIECES(a) * sizeof(long));
-	memset(UNITS(a, tile, p), 0, (size_t)NPIECES(a) * sizeof(long));
-	for (int k = 0; k < NPIECES(a); k++) {
-		long out = terr_out_of_box(a, p, k);
-		if (out + counts[k] > RS_PIECE(a->rs, k)->count)
-			return refuse(a, "%s has %ld %s in the box and %ld out "
-			    "elsewhere: at most %ld here", pname(a, p),
-			    RS_PIECE(a->rs, k)->count, piece_name(a, k, 2), out,
-			    RS_PIECE(a->rs, k)->count - out);
-	}
-	memcpy(UNITS(a, tile, p), counts, (size_t)NPIECES(a) * sizeof(long));
-	terr_owner_update(a->st, tile);
-	report_line(a->rep, "%s, %s: %s -> %s", tname(a, tile), pname(a, p),
-	    pieces_text(a, before, b1, sizeof b1),
-	    pieces_text(a, counts, b2, sizeof b2));
 	return ST_OK;
 }
 

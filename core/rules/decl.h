@@ -46,6 +46,8 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   index (units, then chiefs) */
 	ARG_STATS,		/* STAT:N..., every word left, read by
 				   enter-stats: its place */
+	ARG_PIECE_COUNTS,	/* PIECE:N[,...] (or none), read by
+				   set-units: its place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -354,6 +356,16 @@ struct eff_stats {
 	int w_kind, w_stats;	/* their places among the words */
 };
 
+/* set-units: a player's units on a territory of the map set to a word of
+ * kind piece-counts (engine_units.c). */
+struct eff_units {
+	int present;
+	struct sexpr player;	/* the player whose units they are */
+	char *at;		/* a word of the action of kind territory */
+	char *units;		/* a word of the action of kind piece-counts */
+	int w_at, w_units;	/* their places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -479,6 +491,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_give.c) */
 	struct eff_stats enter_stats;	/* a kind's unknown values entered
 				   (engine_stats.c) */
+	struct eff_units set_units;	/* a player's units on a territory
+				   set (engine_units.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -762,6 +776,14 @@ int eng_check_enter_stats(const struct ruleset *rs,
     const struct action_def *act, struct eff_stats *x, const char *path,
     const struct spos *pos, struct diag_list *errs);
 int eng_check_stats_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
+/* The effect set-units and the words of kind piece-counts it reads
+ * (decl_units.c). */
+int eng_check_set_units(const struct ruleset *rs,
+    const struct action_def *act, struct eff_units *x, const char *path,
+    const struct spos *pos, int in_roll, struct diag_list *errs);
+int eng_check_counts_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or

@@ -603,7 +603,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->reveal.present +
 		    e->claim.present +
 		    e->give.present +
-		    e->enter_stats.present;
+		    e->enter_stats.present +
+		    e->set_units.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -613,7 +614,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "swap, each-group, place-starting, take-place, "
 			    "deal-start, roll-position, set-counters, set-card, "
 			    "commit, equip, place-home, place-arrival, reveal, "
-			    "claim, give and enter-stats (%d given)", path,
+			    "claim, give, enter-stats and set-units (%d "
+			    "given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -683,6 +685,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += eng_check_enter_stats(rs, act, &e->enter_stats,
 			    p, pos, errs);
+			continue;
+		}
+		if (e->set_units.present) {
+			snprintf(p, sizeof p, "%.200s.%d.set-units", path,
+			    i + 1);
+			bad += eng_check_set_units(rs, act, &e->set_units, p,
+			    pos, in_roll, errs);
 			continue;
 		}
 		if (e->give.present) {
@@ -1187,10 +1196,12 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    "no tracked word: only a tracked word is 'acting' "
 			    "(a piece of the player whose turn it is)", id,
 			    x->name);
-		if (x->none && x->kind != ARG_PLAYER && x->kind != ARG_VALUES)
+		if (x->none && x->kind != ARG_PLAYER && x->kind != ARG_VALUES &&
+		    x->kind != ARG_PIECE_COUNTS)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
-			    "no player: only a player word also takes 'none'",
-			    id, x->name);
+			    "no player: only a player word (or a values or "
+			    "piece-counts word) also takes 'none'", id,
+			    x->name);
 		if (x->most.text != NULL && x->kind != ARG_NUMBER)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 			    "no number: 'most' bounds a number word", id,
@@ -1224,6 +1235,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_resource_word(rs, a, id, k, errs);
 		if (x->kind == ARG_PIECE_KIND || x->kind == ARG_STATS)
 			bad += eng_check_stats_word(rs, a, id, k, errs);
+		if (x->kind == ARG_PIECE_COUNTS)
+			bad += eng_check_counts_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);

@@ -28,6 +28,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"resource",
 	"piece-kind",
 	"stats",
+	"piece-counts",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -191,6 +192,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_stats, \
 	    SCHEMA_STRUCT(struct eff_stats, stats_eff_fields, \
 	    "a kind's unknown values entered")) \
+	T(t_eff_units, \
+	    SCHEMA_STRUCT(struct eff_units, units_eff_fields, \
+	    "a player's units on a territory set")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -537,7 +541,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "a player gives another an amount of a resource") \
 	F("enter-stats", t_eff_stats, struct effect_def, enter_stats, \
 	    SF_PRESENT, 0, "values printed for a kind of piece that the " \
-	    "ruleset leaves unknown, entered")
+	    "ruleset leaves unknown, entered") \
+	F("set-units", t_eff_units, struct effect_def, set_units, \
+	    SF_PRESENT, 0, "a player's units on a territory set to a count " \
+	    "of each kind")
 
 #define EQUIP_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_equip, at, SF_REQUIRED, 0, \
@@ -568,6 +575,14 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the kind: a word of the action of kind piece-kind") \
 	F("stats", t_str, struct eff_stats, stats, SF_REQUIRED, 0, \
 	    "its values: a word of the action of kind stats")
+
+#define UNITS_EFF_FIELDS(F) \
+	F("player", t_expr, struct eff_units, player, SF_REQUIRED, 0, \
+	    "the player whose units they are") \
+	F("at", t_str, struct eff_units, at, SF_REQUIRED, 0, \
+	    "the territory: a word of the action of kind territory") \
+	F("units", t_str, struct eff_units, units, SF_REQUIRED, 0, \
+	    "the units: a word of the action of kind piece-counts")
 
 #define GIVE_EFF_FIELDS(F) \
 	F("from", t_expr, struct eff_give, from, SF_REQUIRED, 0, \
@@ -828,7 +843,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(reveal_eff_fields, REVEAL_EFF_FIELDS) \
 	X(claim_eff_fields, CLAIM_EFF_FIELDS) \
 	X(give_eff_fields, GIVE_EFF_FIELDS) \
-	X(stats_eff_fields, STATS_EFF_FIELDS)
+	X(stats_eff_fields, STATS_EFF_FIELDS) \
+	X(units_eff_fields, UNITS_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
