@@ -34,6 +34,8 @@ static const char no_map_text[] =
     "no-actor: true\n"
     "usage: \"units PLACE PLAYER PIECE:N[,...]|none\"\n"
     "words: \"0-\"\n"
+    "args:\n"
+    "  - {name: words, kind: text}\n"
     "require:\n"
     "  - {test: \"0\", usage: true, refusal: \"%s has no map of "
     "territories\"}\n";
