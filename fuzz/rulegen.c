@@ -208,6 +208,14 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		if (rs->sites.sub_kinds.n > 0 && rg_chance(p->r, 50))
 			sb_printf(b, " %s", rs->sites.sub_kinds.ids[rg_below(
 			    p->r, rs->sites.sub_kinds.n)]);
+	} else if (IS("resolved")) {
+		/* none (the next site), a site's number, and now and then
+		 * the values drawn for a tie */
+		if (rg_chance(p->r, 50))
+			sb_printf(b, " %d", 1 + rg_below(p->r, 4));
+		if (rg_chance(p->r, 30))
+			sb_printf(b, " draw %d %d", rg_below(p->r, 12),
+			    rg_below(p->r, 12));
 	} else if (IS("draws"))
 		sb_printf(b, " draw %d %d", rg_below(p->r, 12),
 		    rg_below(p->r, 12));
@@ -291,7 +299,8 @@ action(struct play *p, struct strbuf *b)
 			"claim",
 			"resource",
 			"unit",
-			"stats" };
+			"stats",
+			"resolved" };
 		size_t mark = b->len;
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))

@@ -187,6 +187,11 @@ int eng_kind_word(struct act *a, const char *s, long *out);
 int eng_enter_stats(struct act *a, const struct eff_stats *x,
     const struct eng_eval *ev);
 
+/* The effect resolve: the next site of the round resolved, its players
+ * ordered by the landing ranking (engine_resolve.c). */
+int eng_resolve(struct act *a, const struct eff_resolve *x,
+    const struct eng_eval *ev);
+
 /* The effect final-standings (engine_standings.c). */
 int eng_final_standings(struct act *a, const struct eff_final *x,
     const struct eng_eval *ev);

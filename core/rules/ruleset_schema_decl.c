@@ -28,6 +28,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"resource",
 	"piece-kind",
 	"stats",
+	"resolved",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -191,6 +192,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_stats, \
 	    SCHEMA_STRUCT(struct eff_stats, stats_eff_fields, \
 	    "a kind's unknown values entered")) \
+	T(t_eff_resolve, \
+	    SCHEMA_STRUCT(struct eff_resolve, resolve_eff_fields, \
+	    "a site resolved")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -537,7 +541,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "a player gives another an amount of a resource") \
 	F("enter-stats", t_eff_stats, struct effect_def, enter_stats, \
 	    SF_PRESENT, 0, "values printed for a kind of piece that the " \
-	    "ruleset leaves unknown, entered")
+	    "ruleset leaves unknown, entered") \
+	F("resolve", t_eff_resolve, struct effect_def, resolve, SF_PRESENT, \
+	    0, "the next site of the round resolved: its landing order")
 
 #define EQUIP_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_equip, at, SF_REQUIRED, 0, \
@@ -568,6 +574,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the kind: a word of the action of kind piece-kind") \
 	F("stats", t_str, struct eff_stats, stats, SF_REQUIRED, 0, \
 	    "its values: a word of the action of kind stats")
+
+#define RESOLVE_EFF_FIELDS(F) \
+	F("site", t_str, struct eff_resolve, site, SF_REQUIRED, 0, \
+	    "the site and the draws: a word of the action of kind resolved")
 
 #define GIVE_EFF_FIELDS(F) \
 	F("from", t_expr, struct eff_give, from, SF_REQUIRED, 0, \
@@ -828,7 +838,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(reveal_eff_fields, REVEAL_EFF_FIELDS) \
 	X(claim_eff_fields, CLAIM_EFF_FIELDS) \
 	X(give_eff_fields, GIVE_EFF_FIELDS) \
-	X(stats_eff_fields, STATS_EFF_FIELDS)
+	X(stats_eff_fields, STATS_EFF_FIELDS) \
+	X(resolve_eff_fields, RESOLVE_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
