@@ -19,6 +19,25 @@ static const char resolve_text[] =
     "effects:\n"
     "  - resolve: {site: site}\n";
 
+/* Does an action of the tree declare the effect resolve (under whatever
+ * name): then the command by its name is not the program's of before. */
+static int
+declared(const struct ynode *root)
+{
+	const struct ynode *actions = ynode_get(root, "actions");
+
+	for (int i = 0; actions != NULL && actions->kind == Y_MAP &&
+	    i < actions->n; i++) {
+		const struct ynode *e = actions->v[i]->kind == Y_MAP ?
+		    ynode_get(actions->v[i], "effects") : NULL;
+		for (int k = 0; e != NULL && e->kind == Y_SEQ && k < e->n; k++)
+			if (e->v[k]->kind == Y_MAP && ynode_get(e->v[k],
+			    "resolve") != NULL)
+				return 1;
+	}
+	return 0;
+}
+
 int
 rs_resolve_upgrade(struct ynode *root)
 {
@@ -26,5 +45,5 @@ rs_resolve_upgrade(struct ynode *root)
 
 	return rs_run_declare_usage(root, "resolve", resolve_text, mech !=
 	    NULL && mech->kind == Y_MAP && ynode_get(mech, "claims") !=
-	    NULL);
+	    NULL && !declared(root));
 }
