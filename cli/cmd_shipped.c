@@ -30,7 +30,8 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 {
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
 	    k);
-	static const char *const kinds[ARG__N] = { "region", "player", "-",
+	/* each kind's completion word, in the order of enum arg_kind */
+	static const char *const kinds[] = { "region", "player", "-",
 	    "kind", "-", "-", "unit",
 	    "-",
 	    "card",
@@ -49,7 +50,10 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "resource",
 	    "unit",
 	    "-",
+	    "-",
 	    "-" };
+	_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
+	    "a completion word for each kind of word");
 
 	if (x->run != NULL) {
 		sb_add(spec, x->complete != NULL ? x->complete : "");

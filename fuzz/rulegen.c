@@ -208,6 +208,14 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		if (rs->sites.sub_kinds.n > 0 && rg_chance(p->r, 50))
 			sb_printf(b, " %s", rs->sites.sub_kinds.ids[rg_below(
 			    p->r, rs->sites.sub_kinds.n)]);
+	} else if (IS("resolved")) {
+		/* none (the next site), a site's number, and now and then
+		 * the values drawn for a tie */
+		if (rg_chance(p->r, 50))
+			sb_printf(b, " %d", 1 + rg_below(p->r, 4));
+		if (rg_chance(p->r, 30))
+			sb_printf(b, " draw %d %d", rg_below(p->r, 12),
+			    rg_below(p->r, 12));
 	} else if (IS("draws"))
 		sb_printf(b, " draw %d %d", rg_below(p->r, 12),
 		    rg_below(p->r, 12));
@@ -281,7 +289,7 @@ action(struct play *p, struct strbuf *b)
 	}
 	for (int k = 0; a->run == NULL && k < a->args.n; k++) {
 		const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
-		static const char *const kinds[ARG__N] = { "region",
+		static const char *const kinds[] = { "region",
 			"player", "number", "piece", "number", "choice", "unit",
 			"deck",
 			"card",
@@ -300,7 +308,10 @@ action(struct play *p, struct strbuf *b)
 			"resource",
 			"unit",
 			"stats",
-			"piece-counts" };
+			"piece-counts",
+			"resolved" };
+		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
+		    "a word for each kind of word");
 		size_t mark = b->len;
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))

@@ -59,7 +59,8 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    effects_dice(rs, &e->each, next) ||
 		    effects_dice(rs, &e->each_group, next) ||
 		    e->roll_position.present || e->reveal.present ||
-		    e->claim.present)
+		    e->claim.present ||
+		    e->resolve.present)
 			return 1;
 	}
 	return 0;
@@ -146,6 +147,12 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			/* a location and what is taken there */
 			len += (size_t)snprintf(buf + len, n - len,
 			    " LOCATION [KIND[:COST][:CARD]...]");
+			continue;
+		}
+		if (g->kind == ARG_RESOLVED) {
+			/* the site, and the values drawn for a tie */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " [SITE] [draw VALUE...]");
 			continue;
 		}
 		if (g->joined) {	/* GROUP[:REGION[:N]] */
@@ -435,6 +442,12 @@ word(struct act *a, const struct action_def *act, const char *id,
 	case ARG_CLAIM:
 		/* read by the effect claim, which logs it as it reads it
 		 * (its value: its place, as a values word's) */
+		*out = 0;
+		return ST_OK;
+	case ARG_RESOLVED:
+		/* read by the effect resolve, after the refusals of the
+		 * sites, which logs it as it reads it (its value: its
+		 * place) */
 		*out = 0;
 		return ST_OK;
 	case ARG_RESOURCE: {
@@ -983,7 +996,8 @@ static int
 takes_rest(int k)
 {
 	return k == ARG_DRAWS || k == ARG_TEXT || k == ARG_COMMITMENT ||
-	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS;
+	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
+	    k == ARG_RESOLVED;
 }
 
 /* A word of kind k is read by an effect, in its place: its value is its
@@ -993,7 +1007,7 @@ read_by_effect(int k)
 {
 	return k == ARG_VALUES || k == ARG_COMMITMENT || k == ARG_HOLDING ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
-	    k == ARG_PIECE_COUNTS;
+	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED;
 }
 
 static int

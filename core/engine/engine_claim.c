@@ -218,8 +218,9 @@ land_check(struct act *a, int p, int *sp)
 		    "round is done", site_word(a->rs));
 	x = &c->sites[s];
 	if (!x->resolved)
-		return refuse(a, "%s %d (%s) is not resolved yet: 'resolve' "
-		    "first", site_word(a->rs), s + 1, x->name);
+		return refuse(a, "%s %d (%s) is not resolved yet: '%s' "
+		    "first", site_word(a->rs), s + 1, x->name,
+		    verb_word(a, "resolve"));
 	if (p != x->order[x->landed]) {
 		struct strbuf b;
 		int r, present = 0;
@@ -373,8 +374,9 @@ eng_claim(struct act *a, const struct eff_claim *y, const struct eng_eval *ev)
 		report_line(a->rep, "%s lands next", pname(a,
 		    x->order[x->landed]));
 	else if (site_current(c) >= 0)
-		report_line(a->rep, "%s is done: 'resolve' %s %d next",
-		    x->name, site_word(a->rs), site_current(c) + 1);
+		report_line(a->rep, "%s is done: '%s' %s %d next",
+		    x->name, verb_word(a, "resolve"), site_word(a->rs),
+		    site_current(c) + 1);
 	else
 		report_line(a->rep, "%s is done, and so is every %s of the "
 		    "round: 'next' ends it", x->name, site_word(a->rs));

@@ -193,6 +193,11 @@ int eng_set_units(struct act *a, const struct eff_units *x,
 int eng_counts_word(struct act *a, const struct arg_def *x, const char *s,
     long *out);
 
+/* The effect resolve: the next site of the round resolved, its players
+ * ordered by the landing ranking (engine_resolve.c). */
+int eng_resolve(struct act *a, const struct eff_resolve *x,
+    const struct eng_eval *ev);
+
 /* The effect final-standings (engine_standings.c). */
 int eng_final_standings(struct act *a, const struct eff_final *x,
     const struct eng_eval *ev);

@@ -2,10 +2,12 @@
  * engine_reveal_inline.c) and the card mechanisms above share: the word
  * for a site's value, a sub-location kind for examples, a site cleared,
  * a uniform draw with the command's dice, whether arbiter may draw
- * the sites itself, the site waiting for its landings and the name of
- * their order. */
+ * the sites itself, the site waiting for its landings, the name of
+ * their order and the command that makes them. */
 #include "core/engine/engine_int.h"
+#include "core/engine/engine_rank.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "core/state/cards.h"
@@ -90,4 +92,28 @@ claim_order_word(const struct ruleset *rs)
 {
 	return VEC_AT(rs->rankings, struct ranking_def,
 	    rs->mech.claims.landing.i)->name;
+}
+
+/* The action whose effect claim lands at a site (an old text's 'run:
+ * claim' is one at load), or the name the program's command had. */
+const char *
+claim_command(const struct ruleset *rs)
+{
+	for (int i = 0; i < rs->actions.n; i++) {
+		const struct vec *e = &VEC_AT(rs->actions, struct action_def,
+		    i)->effects;
+		for (int k = 0; k < e->n; k++)
+			if (VEC_AT(*e, struct effect_def, k)->claim.present)
+				return rs->actions.ids[i];
+	}
+	return rs_game_cmd_names[GC_CLAIM];
+}
+
+int
+claims_pending(struct act *a, const struct site *x)
+{
+	const char *p = pname(a, x->order[x->landed]);
+
+	return refuse(a, "the landings at %s are not done: %s lands next "
+	    "('%s %s LOCATION ...')", x->name, p, claim_command(a->rs), p);
 }

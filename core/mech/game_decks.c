@@ -97,10 +97,10 @@ cards_step_enter(struct act *a, int step)
 		cards_draw_hands(a);
 		break;
 	case STEP_RESOLVE_SITES:
-		report_line(a->rep, "resolve the %s in order ('resolve'), and "
+		report_line(a->rep, "resolve the %s in order ('%s'), and "
 		    "%s in the %s ('%s PLAYER LOCATION SUB-LOCATION...')",
-		    sites_word(rs), claim_command(rs), claim_order_word(rs),
-		    claim_command(rs));
+		    sites_word(rs), verb_word(a, "resolve"), claim_command(rs),
+		    claim_order_word(rs), claim_command(rs));
 		break;
 	}
 	return ST_OK;
@@ -143,7 +143,8 @@ cards_phase_leave(struct act *a)
 		const struct site *x = &c->sites[s];
 		if (!x->resolved)
 			return refuse(a, "%s %d (%s) is not resolved yet: "
-			    "'resolve'", site_word(rs), s + 1, x->name);
+			    "'%s'", site_word(rs), s + 1, x->name,
+			    verb_word(a, "resolve"));
 		return claims_pending(a, x);
 	}
 	return ST_OK;

@@ -39,9 +39,6 @@ int act_goal(struct act *a);
 int act_pick(struct act *a);
 int act_build(struct act *a);
 int act_pass(struct act *a);
-/* Card decks and claims on revealed sites (game_decks.c,
- * game_claims.c, game_rank.c). */
-int act_resolve(struct act *a);
 /* Zones, squads and their mechanisms (game_zones*.c, game_orders.c,
  * game_flight.c, game_orbit_combat.c, game_landing.c, game_end.c,
  * game_cargo.c). */

@@ -1,6 +1,7 @@
 /* game_standings.c: the final standings of the card mechanisms: every
  * player's score and where it came from, the players ranked by the final
- * chain (game_rank.c), and the tie-break draws they may wait for. */
+ * chain (core/engine/engine_rank.c), and the tie-break draws they may
+ * wait for. */
 #include "core/mech/cards_int.h"
 
 #include <limits.h>

@@ -13,11 +13,8 @@
 #include "core/state/state.h"
 #include "core/act/act.h"
 
-
-/* What a ranking criterion (its id in a ranking's "by", as the final
- * standings' "decided" list gives it) compares, for people: "NAME
- * total" (a card value's, card-values), or the score track's name; NULL for an id that is none. */
-const char *game_rank_criterion(const struct ruleset *rs, const char *by);
+/* game_rank_criterion: what a ranking criterion compares, for people */
+#include "core/engine/engine_rank.h"
 
 /* Its parts for pieces: a player's chief; pieces, places and the deck. */
 void pieces_player_json(const struct ruleset *rs, const struct state *st,

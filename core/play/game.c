@@ -121,7 +121,6 @@ static const struct action actions[] = {
 	{ "pick", act_pick, GC_PICK, 0 },
 	{ "recount", act_recount, -1, 0 },
 	{ "remain", act_remain, GC_FIGHT, 0 },
-	{ "resolve", act_resolve, GC_RESOLVE, A_DICE },
 	{ "retreat", act_retreat, GC_FIGHT, 0 },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END |
 	    A_NO_PIECES },

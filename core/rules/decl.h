@@ -48,6 +48,9 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   enter-stats: its place */
 	ARG_PIECE_COUNTS,	/* PIECE:N[,...] (or none), read by
 				   set-units: its place */
+	ARG_RESOLVED,		/* [SITE] [draw VALUE...], every word
+				   left, read by resolve: its place, 0 left
+				   out */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -375,6 +378,15 @@ struct eff_final {
 	int w_draws;		/* its place among the words */
 };
 
+/* resolve: the next site of the round resolved, its players ordered by
+ * the landing ranking, a word of the action (core/engine/
+ * engine_resolve.c). */
+struct eff_resolve {
+	int present;
+	char *site;		/* a word of kind resolved */
+	int w_site;		/* its place among the words */
+};
+
 struct eff_release {		/* release: hostages go back */
 	int present;
 	struct sexpr captor;	/* the player who holds them */
@@ -493,6 +505,9 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_stats.c) */
 	struct eff_units set_units;	/* a player's units on a territory
 				   set (engine_units.c) */
+	struct eff_resolve resolve;	/* the next site of the round
+				   resolved: its landing order
+				   (engine_resolve.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -740,7 +755,7 @@ int eng_check_holding_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* Does effect e do what the program's command verb did before it was
- * declared (the effect equip: the verb equip)? */
+ * declared (the effect equip: the verb equip; resolve: resolve)? */
 int eng_effect_runs(const struct effect_def *e, const char *verb);
 /* The effect reveal of action act at path: its word, of kind revealed,
  * and the sites it needs (decl_reveal.c); word k of a, of kind revealed:
@@ -799,6 +814,15 @@ int eng_check_final(const struct ruleset *rs, const struct action_def *act,
     struct diag_list *errs);
 int eng_check_draws_word(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+/* The effect resolve of action act (NULL: a phase's) at path: its word,
+ * of kind resolved, and the claims it needs; and a word of kind
+ * resolved, word k of action a (called id): the last, read by a resolve
+ * (decl_resolve.c).  The number of errors. */
+int eng_check_resolve(const struct ruleset *rs, const struct action_def *act,
+    struct eff_resolve *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+int eng_check_resolved_word(const struct action_def *a, const char *id,
+    int k, struct diag_list *errs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,

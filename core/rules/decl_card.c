@@ -42,10 +42,13 @@ eng_check_values_word(const struct ruleset *rs, const struct action_def *a,
 		return eng_check_commitment_word(a, id, k, errs);
 	if (x->kind == ARG_REVEALED)
 		return eng_check_revealed_word(a, id, k, errs);
+	if (x->kind == ARG_RESOLVED)
+		return eng_check_resolved_word(a, id, k, errs);
 	if (x->kind != ARG_VALUES)
 		return ERR(*pos, "'actions.%s.args': '%s' is of kind %s: only "
-		    "a word of kind values, commitment or revealed may be "
-		    "'optional' (a number left out takes a 'default')", id,
+		    "a word of kind values, commitment, revealed or resolved "
+		    "may be 'optional' (a number left out takes a 'default')",
+		    id,
 		    x->name,
 		    eng_arg_kind_names[x->kind]);
 	if (rs->cards.n <= 0)

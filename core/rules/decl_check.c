@@ -604,7 +604,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->claim.present +
 		    e->give.present +
 		    e->enter_stats.present +
-		    e->set_units.present;
+		    e->set_units.present +
+		    e->resolve.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -614,8 +615,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "swap, each-group, place-starting, take-place, "
 			    "deal-start, roll-position, set-counters, set-card, "
 			    "commit, equip, place-home, place-arrival, reveal, "
-			    "claim, give, enter-stats and set-units (%d "
-			    "given)", path,
+			    "claim, give, enter-stats, set-units and resolve "
+			    "(%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -678,6 +679,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (e->claim.present) {
 			snprintf(p, sizeof p, "%.200s.%d.claim", path, i + 1);
 			bad += eng_check_claim(rs, act, &e->claim, p, pos, errs);
+			continue;
+		}
+		if (e->resolve.present) {
+			snprintf(p, sizeof p, "%.200s.%d.resolve", path, i + 1);
+			bad += eng_check_resolve(rs, act, &e->resolve, p, pos,
+			    errs);
 			continue;
 		}
 		if (e->enter_stats.present) {
@@ -1224,7 +1231,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		if (x->kind == ARG_PRODUCER || x->kind == ARG_HOLDING)
 			bad += eng_check_holding_word(rs, a, id, k, errs);
 		if (x->kind == ARG_VALUES || x->kind == ARG_COMMITMENT ||
-		    x->kind == ARG_REVEALED || x->optional)
+		    x->kind == ARG_REVEALED || x->kind == ARG_RESOLVED ||
+		    x->optional)
 			bad += eng_check_values_word(rs, a, id, k, errs);
 		if (x->kind == ARG_CLAIM)
 			bad += eng_check_claim_word(a, id, k, errs);

@@ -976,6 +976,9 @@ int rs_trade_upgrade(struct ynode *root, int bare);
  * with pieces tracked one by one, the command by its name): a declared
  * action (ruleset_tile.c).  0, or -1 out of memory. */
 int rs_tile_upgrade(struct ynode *root, int bare);
+/* Old texts' 'run: resolve', or the command by name in a game of the
+ * claims, rewritten into the declared resolve (ruleset_resolve.c). */
+int rs_resolve_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -29,8 +29,11 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"piece-kind",
 	"stats",
 	"piece-counts",
+	"resolved",
 	""
 };
+_Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
+    ARG__N + 1, "a name for each kind of word, then \"\"");
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	"table", "player", "region",
@@ -195,6 +198,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_units, \
 	    SCHEMA_STRUCT(struct eff_units, units_eff_fields, \
 	    "a player's units on a territory set")) \
+	T(t_eff_resolve, \
+	    SCHEMA_STRUCT(struct eff_resolve, resolve_eff_fields, \
+	    "a site resolved")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -544,7 +550,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "ruleset leaves unknown, entered") \
 	F("set-units", t_eff_units, struct effect_def, set_units, \
 	    SF_PRESENT, 0, "a player's units on a territory set to a count " \
-	    "of each kind")
+	    "of each kind") \
+	F("resolve", t_eff_resolve, struct effect_def, resolve, SF_PRESENT, \
+	    0, "the next site of the round resolved: its landing order")
 
 #define EQUIP_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_equip, at, SF_REQUIRED, 0, \
@@ -583,6 +591,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the territory: a word of the action of kind territory") \
 	F("units", t_str, struct eff_units, units, SF_REQUIRED, 0, \
 	    "the units: a word of the action of kind piece-counts")
+
+#define RESOLVE_EFF_FIELDS(F) \
+	F("site", t_str, struct eff_resolve, site, SF_REQUIRED, 0, \
+	    "the site and the draws: a word of the action of kind resolved")
 
 #define GIVE_EFF_FIELDS(F) \
 	F("from", t_expr, struct eff_give, from, SF_REQUIRED, 0, \
@@ -844,7 +856,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(claim_eff_fields, CLAIM_EFF_FIELDS) \
 	X(give_eff_fields, GIVE_EFF_FIELDS) \
 	X(stats_eff_fields, STATS_EFF_FIELDS) \
-	X(units_eff_fields, UNITS_EFF_FIELDS)
+	X(units_eff_fields, UNITS_EFF_FIELDS) \
+	X(resolve_eff_fields, RESOLVE_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -1,8 +1,9 @@
-/* game_rank.c: players ranked by a chain of criteria (core/rank.h) as the
- * ruleset declares it, and what the chain leaves tied broken by draws from
- * the left-over pool of site cards (the final standings that use them:
- * game_standings.c). */
-#include "core/mech/cards_int.h"
+/* engine_rank.c: players ranked by a chain of criteria (core/rank.h) as
+ * the ruleset declares it, and what the chain leaves tied broken by draws
+ * from the left-over pool of site cards (the effect resolve, and the
+ * program's final standings: core/mech/game_standings.c). */
+#include "core/engine/engine_int.h"
+#include "core/engine/engine_rank.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -10,7 +11,8 @@
 #include <string.h>
 
 #include "core/base/rank.h"
-#include "core/engine/engine.h"
+#include "core/state/cards.h"
+#include "core/state/state.h"
 
 #define DRAW_ROUNDS_MAX 64	/* draws among the same players, at most */
 
@@ -94,6 +96,19 @@ rank_values(struct act *a, const struct ranking_def *r,
 		}
 		out[j] = v;
 	}
+}
+
+/* arbiter draws the left-over cards for a tie-break when it could draw the
+ * sites; with the left-over cards on the table, only while the deck is its
+ * own too: once the GM names a site turned over at the table, the cards
+ * set aside lie there unseen, and the players draw them. */
+int
+pool_known(const struct act *a)
+{
+	if (a->rs->sites.left_over == LEFT_OVER_TABLE &&
+	    a->st->cards->named_sites > 0)
+		return 0;
+	return catalogue_complete(a);
 }
 
 /* --- draws from the left-over pool ----------------------------------------- */

@@ -1,11 +1,16 @@
-/* game_claims.c: resolving a site: every present player's card values
- * (the first after mines), and the landing order by the landing ranking (the landings
- * themselves are game_land.c). */
-#include "core/mech/cards_int.h"
+/* engine_resolve.c: the effect resolve: the next site of the round
+ * resolved, every present player's card values (the first after mines),
+ * and the landing order by the landing ranking (engine_rank.c; the
+ * landings themselves are the effect claim, engine_claim.c). */
+#include "core/engine/engine_int.h"
+#include "core/engine/engine_rank.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "core/state/cards.h"
+#include "core/state/state.h"
 
 int
 site_presence(struct act *a, int s, struct presence *pr)
@@ -95,9 +100,11 @@ presence_report(struct act *a, const struct presence *pr)
 	json_set(a->rep->data, "players", arr);
 }
 
-/* resolve [SITE] [draw VALUE...] */
+/* The effect resolve: VERB [SITE] [draw VALUE...], the words of kind
+ * resolved from their place on (none: the next site, no draws). */
 int
-act_resolve(struct act *a)
+eng_resolve(struct act *a, const struct eff_resolve *rx,
+    const struct eng_eval *ev)
 {
 	struct cards_state *c = a->st->cards;
 	const struct ranking_def *r = VEC_AT(a->rs->rankings,
@@ -107,8 +114,11 @@ act_resolve(struct act *a)
 	struct ranked x;
 	struct json *order = json_arr(), *why = json_arr();
 	long *values = NULL;
-	char how[64];
-	int s = site_current(c), from = 1, st;
+	char how[128];
+	/* the words' place: left out, there are none */
+	int at = ev->args[rx->w_site] > 0 ? (int)ev->args[rx->w_site] :
+	    a->argc;
+	int s = site_current(c), from = at, st;
 
 	if (s < 0) {
 		st = refuse(a, "every %s of the round is resolved: 'next' "
@@ -119,12 +129,12 @@ act_resolve(struct act *a)
 		st = claims_pending(a, &c->sites[s]);
 		goto out;
 	}
-	if (a->argc > 1 && strcmp(a->argv[1], "draw") != 0) {
-		int t = site_find(c, a->argv[1]);
-		from = 2;
+	if (at < a->argc && strcmp(a->argv[at], "draw") != 0) {
+		int t = site_find(c, a->argv[at]);
+		from = at + 1;
 		if (t < 0) {
 			st = usage(a, "no %s '%s' this round",
-			    site_word(a->rs), a->argv[1]);
+			    site_word(a->rs), a->argv[at]);
 			goto out;
 		}
 		if (t != s) {
@@ -135,7 +145,8 @@ act_resolve(struct act *a)
 		}
 	}
 	canon_long(a, s + 1);
-	snprintf(how, sizeof how, "resolve %d draw", s + 1);
+	snprintf(how, sizeof how, "%s %d draw", verb_word(a, "resolve"),
+	    s + 1);
 	dr.how = how;
 	if ((st = draws_args(a, from, &dr, &values)) ||
 	    (st = site_presence(a, s, &pr)))
