@@ -230,6 +230,13 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		    p->r, rs->pieces.n)]);
 	else if (IS("piece-counts"))
 		sb_add(b, rg_chance(p->r, 50) ? " none" : " x:1001");
+	else if (IS("layout") && rs->tiles.n > 0 && rg_chance(p->r, 70))
+		/* a place of the grid and a tile, now and then two */
+		sb_printf(b, " %c%d %s%s", 'a' + (int)rg_below(p->r, 5),
+		    1 + (int)rg_below(p->r, 5), rs->tiles.ids[rg_below(p->r,
+		    rs->tiles.n)], rg_chance(p->r, 30) ? " b9 x" : "");
+	else if (IS("layout"))
+		sb_add(b, rg_chance(p->r, 70) ? " random" : " a1");
 	else if (IS("tile"))
 		pick_id(p, b, &rs->tiles);
 	else if (IS("resource"))
@@ -309,7 +316,8 @@ action(struct play *p, struct strbuf *b)
 			"unit",
 			"stats",
 			"piece-counts",
-			"resolved" };
+			"resolved",
+			"layout" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

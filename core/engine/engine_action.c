@@ -155,6 +155,13 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " [SITE] [draw VALUE...]");
 			continue;
 		}
+		if (g->kind == ARG_LAYOUT) {
+			/* places and tiles, or the rest at random */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " PLACE TYPE [PLACE TYPE...] | %s random",
+			    rs->actions.ids[i]);
+			continue;
+		}
 		if (g->joined) {	/* GROUP[:REGION[:N]] */
 			len = eng_joined_usage(x, k, up, buf, len, n);
 			continue;
@@ -450,6 +457,17 @@ word(struct act *a, const struct action_def *act, const char *id,
 		 * place) */
 		*out = 0;
 		return ST_OK;
+	case ARG_LAYOUT: {
+		/* read by the effect lay-tiles, which logs it as it lays
+		 * the tiles (its value: its place); counted here */
+		char use[256];
+		int at = 1;
+		while (at < a->argc && a->argv[at] != s)
+			at++;
+		eng_action_usage(a->rs, vec_find(&a->rs->actions, id), use,
+		    sizeof use);
+		return eng_layout_word(a, at, use, out);
+	}
 	case ARG_RESOURCE: {
 		int r;
 		if ((st = arg_resource(a, s, &r)))
@@ -997,7 +1015,7 @@ takes_rest(int k)
 {
 	return k == ARG_DRAWS || k == ARG_TEXT || k == ARG_COMMITMENT ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
-	    k == ARG_RESOLVED;
+	    k == ARG_RESOLVED || k == ARG_LAYOUT;
 }
 
 /* A word of kind k is read by an effect, in its place: its value is its
@@ -1007,7 +1025,7 @@ read_by_effect(int k)
 {
 	return k == ARG_VALUES || k == ARG_COMMITMENT || k == ARG_HOLDING ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
-	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED;
+	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_LAYOUT;
 }
 
 static int

@@ -518,6 +518,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_enter_stats(a, &e->enter_stats, ev);
 		else if (e->set_units.present)
 			st = eng_set_units(a, &e->set_units, ev);
+		else if (e->lay_tiles.present)
+			st = eng_lay_tiles(a, &e->lay_tiles, ev);
 		else if (e->resolve.present)
 			st = eng_resolve(a, &e->resolve, ev);
 		else if (e->next) {

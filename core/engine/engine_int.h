@@ -192,6 +192,12 @@ int eng_set_units(struct act *a, const struct eff_units *x,
     const struct eng_eval *ev);
 int eng_counts_word(struct act *a, const struct arg_def *x, const char *s,
     long *out);
+/* lay-tiles: territory tiles laid on the map from a word of kind layout
+ * (engine_lay.c); eng_layout_word counts its words, from place at on (a
+ * usage error says use). */
+int eng_lay_tiles(struct act *a, const struct eff_lay *x,
+    const struct eng_eval *ev);
+int eng_layout_word(struct act *a, int at, const char *use, long *out);
 
 /* The effect resolve: the next site of the round resolved, its players
  * ordered by the landing ranking (engine_resolve.c). */

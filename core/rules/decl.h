@@ -51,6 +51,9 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_RESOLVED,		/* [SITE] [draw VALUE...], every word
 				   left, read by resolve: its place, 0 left
 				   out */
+	ARG_LAYOUT,		/* PLACE TYPE [PLACE TYPE...] or random,
+				   every word left, read by lay-tiles: its
+				   place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -359,6 +362,14 @@ struct eff_stats {
 	int w_kind, w_stats;	/* their places among the words */
 };
 
+/* lay-tiles: territory tiles laid on the map, from a word of kind
+ * layout (engine_lay.c). */
+struct eff_lay {
+	int present;
+	char *tiles;		/* a word of the action of kind layout */
+	int w_tiles;		/* its place among the words */
+};
+
 /* set-units: a player's units on a territory of the map set to a word of
  * kind piece-counts (engine_units.c). */
 struct eff_units {
@@ -508,6 +519,8 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_resolve resolve;	/* the next site of the round
 				   resolved: its landing order
 				   (engine_resolve.c) */
+	struct eff_lay lay_tiles;	/* territory tiles laid on the map
+				   (engine_lay.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -799,6 +812,14 @@ int eng_check_set_units(const struct ruleset *rs,
     const struct action_def *act, struct eff_units *x, const char *path,
     const struct spos *pos, int in_roll, struct diag_list *errs);
 int eng_check_counts_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
+/* The effect lay-tiles and the words of kind layout it reads
+ * (decl_lay.c). */
+int eng_check_lay_tiles(const struct ruleset *rs,
+    const struct action_def *act, struct eff_lay *x, const char *path,
+    const struct spos *pos, struct diag_list *errs);
+int eng_check_layout_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or

@@ -605,7 +605,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->give.present +
 		    e->enter_stats.present +
 		    e->set_units.present +
-		    e->resolve.present;
+		    e->resolve.present +
+		    e->lay_tiles.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -615,8 +616,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "swap, each-group, place-starting, take-place, "
 			    "deal-start, roll-position, set-counters, set-card, "
 			    "commit, equip, place-home, place-arrival, reveal, "
-			    "claim, give, enter-stats, set-units and resolve "
-			    "(%d given)", path,
+			    "claim, give, enter-stats, set-units, resolve and "
+			    "lay-tiles (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -692,6 +693,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += eng_check_enter_stats(rs, act, &e->enter_stats,
 			    p, pos, errs);
+			continue;
+		}
+		if (e->lay_tiles.present) {
+			snprintf(p, sizeof p, "%.200s.%d.lay-tiles", path,
+			    i + 1);
+			bad += eng_check_lay_tiles(rs, act, &e->lay_tiles, p,
+			    pos, errs);
 			continue;
 		}
 		if (e->set_units.present) {
@@ -1245,6 +1253,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_stats_word(rs, a, id, k, errs);
 		if (x->kind == ARG_PIECE_COUNTS)
 			bad += eng_check_counts_word(rs, a, id, k, errs);
+		if (x->kind == ARG_LAYOUT)
+			bad += eng_check_layout_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);

@@ -960,6 +960,8 @@ int rs_arrival_upgrade(struct ynode *root);
  * on a map of territories): a declared action with the effect set-units
  * (ruleset_units.c).  0, or -1 out of memory. */
 int rs_units_upgrade(struct ynode *root);
+/* The same for 'lay' (ruleset_lay.c): the effect lay-tiles. */
+int rs_lay_upgrade(struct ynode *root);
 /* Old texts' 'run: reveal', or the command by name in a game of the
  * claims, rewritten into the declared reveal (ruleset_reveal.c). */
 int rs_reveal_upgrade(struct ynode *root);

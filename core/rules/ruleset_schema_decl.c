@@ -30,6 +30,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"stats",
 	"piece-counts",
 	"resolved",
+	"layout",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -201,6 +202,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_resolve, \
 	    SCHEMA_STRUCT(struct eff_resolve, resolve_eff_fields, \
 	    "a site resolved")) \
+	T(t_eff_lay, \
+	    SCHEMA_STRUCT(struct eff_lay, lay_eff_fields, \
+	    "territory tiles laid")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -552,7 +556,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    SF_PRESENT, 0, "a player's units on a territory set to a count " \
 	    "of each kind") \
 	F("resolve", t_eff_resolve, struct effect_def, resolve, SF_PRESENT, \
-	    0, "the next site of the round resolved: its landing order")
+	    0, "the next site of the round resolved: its landing order") \
+	F("lay-tiles", t_eff_lay, struct effect_def, lay_tiles, SF_PRESENT, \
+	    0, "territory tiles laid on the map")
 
 #define EQUIP_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_equip, at, SF_REQUIRED, 0, \
@@ -591,6 +597,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the territory: a word of the action of kind territory") \
 	F("units", t_str, struct eff_units, units, SF_REQUIRED, 0, \
 	    "the units: a word of the action of kind piece-counts")
+
+#define LAY_EFF_FIELDS(F) \
+	F("tiles", t_str, struct eff_lay, tiles, SF_REQUIRED, 0, \
+	    "the places and tiles: a word of the action of kind layout")
 
 #define RESOLVE_EFF_FIELDS(F) \
 	F("site", t_str, struct eff_resolve, site, SF_REQUIRED, 0, \
@@ -857,7 +867,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(give_eff_fields, GIVE_EFF_FIELDS) \
 	X(stats_eff_fields, STATS_EFF_FIELDS) \
 	X(units_eff_fields, UNITS_EFF_FIELDS) \
-	X(resolve_eff_fields, RESOLVE_EFF_FIELDS)
+	X(resolve_eff_fields, RESOLVE_EFF_FIELDS) \
+	X(lay_eff_fields, LAY_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
