@@ -291,7 +291,8 @@ action(struct play *p, struct strbuf *b)
 			"claim",
 			"resource",
 			"unit",
-			"stats" };
+			"stats",
+			"cargo" };
 		size_t mark = b->len;
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
 		    rg_chance(p->r, 70))

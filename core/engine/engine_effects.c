@@ -516,6 +516,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_give(a, &e->give, ev);
 		else if (e->enter_stats.present)
 			st = eng_enter_stats(a, &e->enter_stats, ev);
+		else if (e->load.present)
+			st = eng_load(a, &e->load, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -111,7 +111,6 @@ static const struct action actions[] = {
 	{ "give", act_give, -1, A_NO_PIECES },
 	{ "goal", act_goal, -1, 0 },
 	{ "landing", act_assault, GC_LANDING, 0 },
-	{ "load", act_load, GC_LOAD, 0 },
 	{ "lay", act_lay, -1, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },

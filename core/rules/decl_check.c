@@ -603,7 +603,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->reveal.present +
 		    e->claim.present +
 		    e->give.present +
-		    e->enter_stats.present;
+		    e->enter_stats.present +
+		    e->load.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -613,7 +614,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "swap, each-group, place-starting, take-place, "
 			    "deal-start, roll-position, set-counters, set-card, "
 			    "commit, equip, place-home, place-arrival, reveal, "
-			    "claim, give and enter-stats (%d given)", path,
+			    "claim, give, enter-stats and load (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -683,6 +684,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += eng_check_enter_stats(rs, act, &e->enter_stats,
 			    p, pos, errs);
+			continue;
+		}
+		if (e->load.present) {
+			snprintf(p, sizeof p, "%.200s.%d.load", path, i + 1);
+			bad += eng_check_cargo(rs, act, &e->load, "load", p,
+			    pos, errs);
 			continue;
 		}
 		if (e->give.present) {
@@ -1224,6 +1231,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_resource_word(rs, a, id, k, errs);
 		if (x->kind == ARG_PIECE_KIND || x->kind == ARG_STATS)
 			bad += eng_check_stats_word(rs, a, id, k, errs);
+		if (x->kind == ARG_CARGO)
+			bad += eng_check_cargo_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);

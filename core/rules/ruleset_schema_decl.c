@@ -28,6 +28,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"resource",
 	"piece-kind",
 	"stats",
+	"cargo",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -191,6 +192,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_stats, \
 	    SCHEMA_STRUCT(struct eff_stats, stats_eff_fields, \
 	    "a kind's unknown values entered")) \
+	T(t_eff_cargo, \
+	    SCHEMA_STRUCT(struct eff_cargo, cargo_eff_fields, \
+	    "goods a squad takes on or puts off")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -537,7 +541,15 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "a player gives another an amount of a resource") \
 	F("enter-stats", t_eff_stats, struct effect_def, enter_stats, \
 	    SF_PRESENT, 0, "values printed for a kind of piece that the " \
-	    "ruleset leaves unknown, entered")
+	    "ruleset leaves unknown, entered") \
+	F("load", t_eff_cargo, struct effect_def, load, SF_PRESENT, 0, \
+	    "goods loaded onto the actor's squad in the orbit of a zone")
+
+#define CARGO_EFF_FIELDS(F) \
+	F("at", t_str, struct eff_cargo, at, SF_REQUIRED, 0, \
+	    "the numbered zone: a word of the action of kind region") \
+	F("goods", t_str, struct eff_cargo, goods, SF_REQUIRED, 0, \
+	    "the goods: a word of the action of kind cargo")
 
 #define EQUIP_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_equip, at, SF_REQUIRED, 0, \
@@ -828,7 +840,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(reveal_eff_fields, REVEAL_EFF_FIELDS) \
 	X(claim_eff_fields, CLAIM_EFF_FIELDS) \
 	X(give_eff_fields, GIVE_EFF_FIELDS) \
-	X(stats_eff_fields, STATS_EFF_FIELDS)
+	X(stats_eff_fields, STATS_EFF_FIELDS) \
+	X(cargo_eff_fields, CARGO_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
