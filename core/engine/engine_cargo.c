@@ -1,8 +1,9 @@
 /* engine_cargo.c: the words of kind cargo ("N GOODS" pairs, every word
- * left) and the effect load that reads them: the actor's squad in the
- * orbit of a numbered zone of his takes goods on (folk beyond what the
- * zone's board prints, producers, the resources of his store), and holds
- * no more than its carriers' room (mechanisms.cargo). */
+ * left) and the effects load and unload that read them: the actor's squad
+ * in the orbit of a numbered zone takes goods on (folk beyond what the
+ * zone's board prints, producers, the resources of his store) or puts
+ * them off (the resources into the store of whoever holds the zone), and
+ * holds no more than its carriers' room (mechanisms.cargo). */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
@@ -78,6 +79,59 @@ take_from(struct act *a, int p, int zone, int k, long n)
 	return ST_OK;
 }
 
+/* Put n of slot k from the squad of p onto zone. */
+static int
+put_onto(struct act *a, int p, int zone, int k, long n)
+{
+	const struct colonies_def *c = &a->rs->mech.colonies;
+	struct zone_state *s = &a->st->zones->w[zone];
+	int which, g = cargo_goods(a, k, &which), st;
+
+	if (g == GOODS_STORE) {
+		/* into the store of whoever holds the zone */
+		int q = zone_owner(a, zone);
+		long before;
+		if (q == NEUTRAL)
+			return refuse(a, "%s is neutral: %s goes into the "
+			    "%s of the player who holds the {zone}",
+			    wname(a, zone), cargo_name(a, k),
+			    game_word(a, W_STORE, 1));
+		before = a->st->players[q].res[which];
+		if ((st = res_add(a, q, which, n, "unloading it")))
+			return st;
+		act_line(a, "%s's %s: %s %ld -> %ld",
+		    pname(a, q), game_word(a, W_STORE, 1),
+		    rname(a, which), before, a->st->players[q].res[which]);
+		return ST_OK;
+	}
+	if (zone_owner(a, zone) != p)
+		return refuse(a, "%s is %s: %s is unloaded only on %s's own "
+		    "{zones}", wname(a, zone), held_by(a, zone_owner(a, zone)),
+		    cargo_name(a, k), pname(a, p));
+	if (g == GOODS_PRODUCERS) {
+		if (zones_producers_at(a->st->zones, zone) + n >
+		    c->producers_max)
+			return refuse(a, "%s has %ld %s, and a {zone} has "
+			    "at most %ld", wname(a, zone),
+			    zones_producers_at(a->st->zones, zone),
+			    game_word(a, W_PRODUCER, zones_producers_at(
+			    a->st->zones, zone)), c->producers_max);
+		*zones_producer(a->st->zones, zone, which) += n;
+		if (zones_producers_at(a->st->zones, zone) >=
+		    c->producers_max)
+			s->producer_due = 0;
+		return ST_OK;
+	}
+	if ((st = need_folk(a, zone)))
+		return st;
+	if (s->folk + n > c->folk_max)
+		return refuse(a, "the {folk} of a {zone} is at most %ld; %s "
+		    "has %ld", c->folk_max, wname(a, zone),
+		    s->folk);
+	s->folk += n;
+	return ST_OK;
+}
+
 /* The goods of the word at place first, read again (logged already). */
 static int
 goods_of(struct act *a, int first, long take[CARGO_MAX])
@@ -125,8 +179,11 @@ carried(struct act *a, int p, int zone, const struct squad *f, int folk)
 	return ST_OK;
 }
 
-int
-eng_load(struct act *a, const struct eff_cargo *x, const struct eng_eval *ev)
+/* The goods of x taken on (loading) or put off by the actor's squad in
+ * the orbit of the zone of x. */
+static int
+move(struct act *a, const struct eff_cargo *x, int loading,
+    const struct eng_eval *ev)
 {
 	long take[CARGO_MAX] = { 0 };
 	struct squad *f = NULL;
@@ -136,8 +193,9 @@ eng_load(struct act *a, const struct eff_cargo *x, const struct eng_eval *ev)
 
 	if (a->st->zones == NULL || !a->rs->mech.cargo.present || zone < 0 ||
 	    zone >= a->st->zones->n || first < 1 || first > a->argc)
-		return diag_set(a->d, ST_DATA, "%s: load needs numbered zones "
-		    "whose squads carry cargo, and its words", a->rs->id);
+		return diag_set(a->d, ST_DATA, "%s: %s needs numbered zones "
+		    "whose squads carry cargo, and its words", a->rs->id,
+		    loading ? "load" : "unload");
 	if ((st = goods_of(a, first, take)) ||
 	    (st = orbit_squad(a, zone, p, &f)))
 		return st;
@@ -147,15 +205,34 @@ eng_load(struct act *a, const struct eff_cargo *x, const struct eng_eval *ev)
 		if (take[k] > 0)
 			sb_printf(&b, "%s%ld %s", b.len ? ", " : "", take[k],
 			    cargo_name(a, k));
-	act_line(a, "%s loads %s at %s", pname(a, p), sb_str(&b),
+	act_line(a, "%s %s %s %s %s", pname(a, p), loading ?
+	    "loads" : "unloads", sb_str(&b), loading ? "at" : "onto",
 	    wname(a, zone));
 	sb_release(&b);
 	for (int k = 0; k < CARGO_MAX; k++) {
 		if (take[k] == 0)
 			continue;
-		if ((st = take_from(a, p, zone, k, take[k])))
+		if (!loading && take[k] > f->cargo[k])
+			return refuse(a, "%s's {squad} in the orbit of %s carries "
+			    "%ld %s, not %ld", pname(a, p), wname(a, zone),
+			    f->cargo[k], cargo_name(a, k), take[k]);
+		if ((st = loading ? take_from(a, p, zone, k, take[k]) :
+		    put_onto(a, p, zone, k, take[k])))
 			return st;
-		f->cargo[k] += take[k];
+		f->cargo[k] += loading ? take[k] : -take[k];
 	}
 	return carried(a, p, zone, f, take[0] > 0);
+}
+
+int
+eng_load(struct act *a, const struct eff_cargo *x, const struct eng_eval *ev)
+{
+	return move(a, x, 1, ev);
+}
+
+int
+eng_unload(struct act *a, const struct eff_cargo *x,
+    const struct eng_eval *ev)
+{
+	return move(a, x, 0, ev);
 }

@@ -518,6 +518,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_enter_stats(a, &e->enter_stats, ev);
 		else if (e->load.present)
 			st = eng_load(a, &e->load, ev);
+		else if (e->unload.present)
+			st = eng_unload(a, &e->unload, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

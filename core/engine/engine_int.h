@@ -187,10 +187,13 @@ int eng_kind_word(struct act *a, const char *s, long *out);
 int eng_enter_stats(struct act *a, const struct eff_stats *x,
     const struct eng_eval *ev);
 /* A word of kind cargo, the words from first on: "N GOODS" pairs, read
- * and logged; and the effect load that reads them again: goods taken on
- * by the actor's squad in the orbit of a numbered zone (engine_cargo.c). */
+ * and logged; and the effects load and unload that read them again: goods
+ * taken on or put off by the actor's squad in the orbit of a numbered
+ * zone (engine_cargo.c). */
 int eng_cargo_word(struct act *a, int first);
 int eng_load(struct act *a, const struct eff_cargo *x,
+    const struct eng_eval *ev);
+int eng_unload(struct act *a, const struct eff_cargo *x,
     const struct eng_eval *ev);
 
 /* The effect final-standings (engine_standings.c). */

@@ -138,7 +138,6 @@ static const struct action actions[] = {
 	{ "travel", act_travel, GC_TRAVEL, 0 },
 	{ "turnorder", act_turnorder, GC_TURNORDER, 0 },
 	{ "units", act_units, -1, 0 },
-	{ "unload", act_unload, GC_UNLOAD, 0 },
 	{ KEY_ZONE_CMD, act_tally, -1, 0 },	/* saved before: tally */
 	{ "", NULL, 0, 0 }
 };

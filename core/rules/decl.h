@@ -47,7 +47,7 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_STATS,		/* STAT:N..., every word left, read by
 				   enter-stats: its place */
 	ARG_CARGO,		/* N GOODS [N GOODS]..., every word left,
-				   read by load: its place */
+				   read by load or unload: its place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -356,8 +356,9 @@ struct eff_stats {
 	int w_kind, w_stats;	/* their places among the words */
 };
 
-/* load: goods taken on by the actor's squad in the orbit of a numbered
- * zone, both words of the action (core/engine/engine_cargo.c). */
+/* load, unload: goods taken on or put off by the actor's squad in the
+ * orbit of a numbered zone, both words of the action
+ * (core/engine/engine_cargo.c). */
 struct eff_cargo {
 	int present;
 	char *at;		/* a word of kind region: the zone */
@@ -491,6 +492,8 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_stats enter_stats;	/* a kind's unknown values entered
 				   (engine_stats.c) */
 	struct eff_cargo load;	/* goods loaded onto a squad
+				   (engine_cargo.c) */
+	struct eff_cargo unload;	/* goods unloaded from a squad
 				   (engine_cargo.c) */
 };
 
@@ -777,10 +780,11 @@ int eng_check_enter_stats(const struct ruleset *rs,
 int eng_check_stats_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
-/* The effect load of action act at path: its words, of their kinds, and
- * the numbered zones whose squads carry cargo that it needs; and word k of
- * a (called id), of kind cargo: such zones, the last word, read by a load
- * (decl_cargo.c).  The number of errors. */
+/* The effect load or unload (effect) of action act at path: its words, of
+ * their kinds, and the numbered zones whose squads carry cargo that it
+ * needs; and word k of a (called id), of kind cargo: such zones, the last
+ * word, read by a load or an unload (decl_cargo.c).  The number of
+ * errors. */
 int eng_check_cargo(const struct ruleset *rs, const struct action_def *act,
     struct eff_cargo *x, const char *effect, const char *path,
     const struct spos *pos, struct diag_list *errs);

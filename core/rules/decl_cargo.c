@@ -1,6 +1,6 @@
 /* decl_cargo.c: the ruleset check of a word of kind cargo ("N GOODS"
- * pairs, every word left) and of the effect load that reads it with a
- * numbered zone (core/engine/engine_cargo.c). */
+ * pairs, every word left) and of the effects load and unload that read it
+ * with a numbered zone (core/engine/engine_cargo.c). */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -24,8 +24,10 @@ read_by(const struct action_def *a, const char *name)
 	for (int i = 0; i < a->effects.n; i++) {
 		const struct effect_def *e = VEC_AT(a->effects,
 		    struct effect_def, i);
-		if (e->load.present && e->load.goods != NULL &&
-		    strcmp(e->load.goods, name) == 0)
+		if ((e->load.present && e->load.goods != NULL &&
+		    strcmp(e->load.goods, name) == 0) || (e->unload.present &&
+		    e->unload.goods != NULL && strcmp(e->unload.goods,
+		    name) == 0))
 			return 1;
 	}
 	return 0;
@@ -50,8 +52,9 @@ eng_check_cargo_word(const struct ruleset *rs, const struct action_def *a,
 		    "of an action without repeat", id, x->name);
 	if (!read_by(a, x->name))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': the cargo '%s' "
-		    "is read by the effect load of the action, and none does: "
-		    "add 'load: {at: ZONE, goods: %s}' to its effects", id,
+		    "is read by an effect load or unload of the action, and "
+		    "none does: add 'load: {at: ZONE, goods: %s}' or 'unload: "
+		    "{at: ZONE, goods: %s}' to its effects", id, x->name,
 		    x->name, x->name);
 	return bad;
 }

@@ -604,7 +604,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->claim.present +
 		    e->give.present +
 		    e->enter_stats.present +
-		    e->load.present;
+		    e->load.present +
+		    e->unload.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -614,7 +615,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "swap, each-group, place-starting, take-place, "
 			    "deal-start, roll-position, set-counters, set-card, "
 			    "commit, equip, place-home, place-arrival, reveal, "
-			    "claim, give, enter-stats and load (%d given)", path,
+			    "claim, give, enter-stats, load and unload (%d "
+			    "given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -690,6 +692,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.load", path, i + 1);
 			bad += eng_check_cargo(rs, act, &e->load, "load", p,
 			    pos, errs);
+			continue;
+		}
+		if (e->unload.present) {
+			snprintf(p, sizeof p, "%.200s.%d.unload", path, i + 1);
+			bad += eng_check_cargo(rs, act, &e->unload, "unload",
+			    p, pos, errs);
 			continue;
 		}
 		if (e->give.present) {

@@ -972,10 +972,10 @@ int rs_trade_upgrade(struct ynode *root, int bare);
  * with pieces tracked one by one, the command by its name): a declared
  * action (ruleset_tile.c).  0, or -1 out of memory. */
 int rs_tile_upgrade(struct ynode *root, int bare);
-/* The same for load (numbered zones whose squads carry cargo, and an
- * action running it or, in a text of no actions, the command by its
- * name): a declared action with the effect load (ruleset_cargo.c).  0, or
- * -1 out of memory. */
+/* The same for load and unload (numbered zones whose squads carry cargo,
+ * and an action running one or, in a text of no actions, the command by
+ * its name): a declared action with the effect load or unload
+ * (ruleset_cargo.c).  0, or -1 out of memory. */
 int rs_cargo_upgrade(struct ynode *root, int bare);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */

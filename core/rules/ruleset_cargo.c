@@ -1,7 +1,8 @@
 /* ruleset_cargo.c: loading goods onto a squad in the orbit of a numbered
- * zone is a declared action (a region word, a word of kind cargo, the
- * effect load).  A ruleset written before (a saved game keeps the text it
- * was started with) ran the mechanism 'load' (run: load), or, before
+ * zone, and unloading them, are declared actions (a region word, a word of
+ * kind cargo, the effect load or unload).  A ruleset written before (a
+ * saved game keeps the text it was started with) ran the mechanism 'load'
+ * (run: load) or 'unload', or, before
  * commands were declared, had the program's command by its name, which a
  * phase's 'commands' lists (and still does: the action belongs to that
  * phase): the merged tree is turned into the declaration before it is
@@ -68,5 +69,10 @@ rs_cargo_upgrade(struct ynode *root, int bare)
 	snprintf(help, sizeof help, "load goods onto the active player's %s "
 	    "in a %s's orbit", rs_yword(root, W_SQUAD, WF_ONE),
 	    rs_yword(root, W_ZONE, WF_ONE));
-	return declaration(root, "load", help, bare);
+	if (declaration(root, "load", help, bare) < 0)
+		return -1;
+	snprintf(help, sizeof help, "unload goods from the active player's %s "
+	    "onto a %s", rs_yword(root, W_SQUAD, WF_ONE),
+	    rs_yword(root, W_ZONE, WF_ONE));
+	return declaration(root, "unload", help, bare);
 }

@@ -543,7 +543,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    SF_PRESENT, 0, "values printed for a kind of piece that the " \
 	    "ruleset leaves unknown, entered") \
 	F("load", t_eff_cargo, struct effect_def, load, SF_PRESENT, 0, \
-	    "goods loaded onto the actor's squad in the orbit of a zone")
+	    "goods loaded onto the actor's squad in the orbit of a zone") \
+	F("unload", t_eff_cargo, struct effect_def, unload, SF_PRESENT, 0, \
+	    "goods unloaded from the actor's squad onto a zone")
 
 #define CARGO_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_cargo, at, SF_REQUIRED, 0, \
