@@ -317,7 +317,8 @@ action(struct play *p, struct strbuf *b)
 			"stats",
 			"piece-counts",
 			"resolved",
-			"layout" };
+			"layout",
+			"cargo" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

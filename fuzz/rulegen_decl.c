@@ -372,6 +372,14 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, "}");
 			break;
 		}
+		if (rg_chance(g->r, 15)) {	/* goods onto a squad */
+			sb_add(b, rg_chance(g->r, 50) ? "{load: {at: " :
+			    "{unload: {at: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, ", goods: goods}}");
+			break;
+		}
 		if (rg_chance(g->r, 30)) {	/* a producer on a zone */
 			sb_add(b, "{equip: {at: ");
 			if (!region(g, b))

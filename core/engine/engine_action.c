@@ -177,6 +177,11 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " %s|PLAYER", up);
 			continue;
 		}
+		if (g->kind == ARG_CARGO) {	/* pairs, again and again */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " N %s [N %s]...", up, up);
+			continue;
+		}
 		if (g->kind == ARG_TEXT) {	/* any words, or none */
 			len += (size_t)snprintf(buf + len, n - len,
 			    " [%s...]", up);
@@ -487,6 +492,12 @@ word(struct act *a, const struct action_def *act, const char *id,
 		/* read again by the effect set-units: its value is its
 		 * place in the command */
 		return eng_counts_word(a, x, s, out);
+	case ARG_CARGO:
+		/* every word left, read and logged by eng_cargo_word (in
+		 * eng_action_apply), read again by the effect load: its
+		 * value is its place in the command */
+		*out = 0;
+		return ST_OK;
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)
@@ -1015,7 +1026,7 @@ takes_rest(int k)
 {
 	return k == ARG_DRAWS || k == ARG_TEXT || k == ARG_COMMITMENT ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
-	    k == ARG_RESOLVED || k == ARG_LAYOUT;
+	    k == ARG_RESOLVED || k == ARG_LAYOUT || k == ARG_CARGO;
 }
 
 /* A word of kind k is read by an effect, in its place: its value is its
@@ -1025,7 +1036,8 @@ read_by_effect(int k)
 {
 	return k == ARG_VALUES || k == ARG_COMMITMENT || k == ARG_HOLDING ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
-	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_LAYOUT;
+	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_LAYOUT ||
+	    k == ARG_CARGO;
 }
 
 static int
@@ -1071,6 +1083,11 @@ apply(struct act *a, int i, int counted)
 		    x->most_groups, x->most_groups == 1 ? "" : "s", id);
 	if ((st = check_phase(a, x, id)))
 		return st;
+	/* the goods, the last word: no more pairs than kinds of goods,
+	 * counted before any word is read */
+	if (x->args.n > 0 && VEC_AT(x->args, struct arg_def, x->args.n -
+	    1)->kind == ARG_CARGO && n - (x->args.n - 1) > 2 * CARGO_MAX)
+		return usage(a, "usage: %s", use);
 	for (int k = 0; k < n && k < x->args.n; k++) {
 		if ((st = read_word(a, x, id, k, &a->argv[k + 1], &ev)))
 			return st;
@@ -1082,6 +1099,9 @@ apply(struct act *a, int i, int counted)
 				canon(a, a->argv[m]);
 			ev.args[k] = n - k;
 		}
+		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_CARGO &&
+		    (st = eng_cargo_word(a, k + 1)))
+			return st;	/* the goods, read and logged */
 		if (read_by_effect(VEC_AT(x->args, struct arg_def, k)->kind))
 			ev.args[k] = k + 1;	/* its place in the command */
 	}

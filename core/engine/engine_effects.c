@@ -522,6 +522,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_lay_tiles(a, &e->lay_tiles, ev);
 		else if (e->resolve.present)
 			st = eng_resolve(a, &e->resolve, ev);
+		else if (e->load.present)
+			st = eng_load(a, &e->load, ev);
+		else if (e->unload.present)
+			st = eng_unload(a, &e->unload, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -203,6 +203,15 @@ int eng_layout_word(struct act *a, int at, const char *use, long *out);
  * ordered by the landing ranking (engine_resolve.c). */
 int eng_resolve(struct act *a, const struct eff_resolve *x,
     const struct eng_eval *ev);
+/* A word of kind cargo, the words from first on: "N GOODS" pairs, read
+ * and logged; and the effects load and unload that read them again: goods
+ * taken on or put off by the actor's squad in the orbit of a numbered
+ * zone (engine_cargo.c). */
+int eng_cargo_word(struct act *a, int first);
+int eng_load(struct act *a, const struct eff_cargo *x,
+    const struct eng_eval *ev);
+int eng_unload(struct act *a, const struct eff_cargo *x,
+    const struct eng_eval *ev);
 
 /* The effect final-standings (engine_standings.c). */
 int eng_final_standings(struct act *a, const struct eff_final *x,

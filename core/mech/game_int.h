@@ -47,8 +47,6 @@ int act_order(struct act *a);
 int act_send(struct act *a);
 int act_battle(struct act *a);
 int act_assault(struct act *a);
-int act_load(struct act *a);
-int act_unload(struct act *a);
 /* Steps: at a phase's beginning (enum phase_step), before it ends, at
  * the end of a round (enum round_end_step), and the setup's end. */
 int zones_phase_step(struct act *a, int step);

@@ -4,33 +4,19 @@
 #ifndef ARBITER_ZONES_INT_H
 #define ARBITER_ZONES_INT_H
 
+#include "core/act/act_zones.h"
 #include "core/mech/game_int.h"
 #include "core/rules/words_keys.h"
 #include "core/state/zones.h"
 
-#define WCOUNT_MAX 1000000L	/* most pieces named in one command */
-
-/* Who holds zone: the owner of its region on the board (NEUTRAL: nobody;
- * zone_change_owner changes it). */
-static inline int
-zone_owner(const struct act *a, int zone)
-{
-	return a->st->board->owner[zone];
-}
-
-/* "Harbour (10)": in a buffer that lasts until the 4th call. */
-const char *wname(const struct act *a, int zone);
 /* A zone by number, id or name; usage error naming the form otherwise. */
 int arg_zone(struct act *a, const char *s, int *out);
 /* A player, or "neutral" (*out NEUTRAL) when neutral_ok. */
 int arg_party(struct act *a, const char *s, int neutral_ok, int *out);
 /* "Ann", or "the neutral guard". */
 const char *party_name(const struct act *a, int party);
-/* "Ann's", or "neutral": whose a zone is. */
-const char *held_by(const struct act *a, int owner);
-/* Refuse with the way to supply it when the zone's folk or militia
- * are unknown. */
-int need_folk(struct act *a, int zone);
+/* Refuse with the way to supply it when the zone's militia is unknown
+ * (need_folk, act_zones.h: its folk). */
 int need_militia(struct act *a, int zone);
 /* Refuse unless the ruleset has the mechanism (the GM used a command of
  * another game). */
@@ -70,14 +56,9 @@ int squads_rest(struct act *a);
 int orders_open(struct act *a);		/* carry out the sealed orders */
 int battles_due(struct act *a, int leaving);
 
-/* Cargo (game_cargo.c): its name for people; "N GOODS" pairs from
- * argv[first] into take[] (each N from lo, *named a bit a kind); what a squad carries said into
- * b; cargo its carriers no longer hold lost; may n of f's carriers leave
- * with take[]?; a squad's cargo for status --json (NULL when none). */
-const char *cargo_name(const struct act *a, int k);
-int cargo_words(struct act *a, int first, long lo, long take[CARGO_MAX],
-    unsigned *named);
-void cargo_say(const struct act *a, const struct squad *f, struct strbuf *b);
+/* Cargo (game_cargo.c; its words and names in act_zones.h): cargo its
+ * carriers no longer hold lost; may n of f's carriers leave with take[]?;
+ * a squad's cargo for status --json (NULL when none). */
 int cargo_fit(struct act *a, struct squad *f);
 int cargo_send_check(struct act *a, const struct squad *f, long n,
     const long take[CARGO_MAX]);

@@ -111,7 +111,6 @@ static const struct action actions[] = {
 	{ "give", act_give, -1, A_NO_PIECES },
 	{ "goal", act_goal, -1, 0 },
 	{ "landing", act_assault, GC_LANDING, 0 },
-	{ "load", act_load, GC_LOAD, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
 	{ "objective", act_goal, -1, 0 },
@@ -136,7 +135,6 @@ static const struct action actions[] = {
 	{ "transfer", act_transfer, -1, 0 },
 	{ "travel", act_travel, GC_TRAVEL, 0 },
 	{ "turnorder", act_turnorder, GC_TURNORDER, 0 },
-	{ "unload", act_unload, GC_UNLOAD, 0 },
 	{ KEY_ZONE_CMD, act_tally, -1, 0 },	/* saved before: tally */
 	{ "", NULL, 0, 0 }
 };

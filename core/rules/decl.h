@@ -54,6 +54,8 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_LAYOUT,		/* PLACE TYPE [PLACE TYPE...] or random,
 				   every word left, read by lay-tiles: its
 				   place */
+	ARG_CARGO,		/* N GOODS [N GOODS]..., every word left,
+				   read by load or unload: its place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -380,6 +382,16 @@ struct eff_units {
 	int w_at, w_units;	/* their places among the words */
 };
 
+/* load, unload: goods taken on or put off by the actor's squad in the
+ * orbit of a numbered zone, both words of the action
+ * (core/engine/engine_cargo.c). */
+struct eff_cargo {
+	int present;
+	char *at;		/* a word of kind region: the zone */
+	char *goods;		/* a word of kind cargo */
+	int w_at, w_goods;	/* their places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -521,6 +533,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_resolve.c) */
 	struct eff_lay lay_tiles;	/* territory tiles laid on the map
 				   (engine_lay.c) */
+	struct eff_cargo load;	/* goods loaded onto a squad
+				   (engine_cargo.c) */
+	struct eff_cargo unload;	/* goods unloaded from a squad
+				   (engine_cargo.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -820,6 +836,17 @@ int eng_check_lay_tiles(const struct ruleset *rs,
     const struct action_def *act, struct eff_lay *x, const char *path,
     const struct spos *pos, struct diag_list *errs);
 int eng_check_layout_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
+/* The effect load or unload (effect) of action act at path: its words, of
+ * their kinds, and the numbered zones whose squads carry cargo that it
+ * needs; and word k of a (called id), of kind cargo: such zones, the last
+ * word, read by a load or an unload (decl_cargo.c).  The number of
+ * errors. */
+int eng_check_cargo(const struct ruleset *rs, const struct action_def *act,
+    struct eff_cargo *x, const char *effect, const char *path,
+    const struct spos *pos, struct diag_list *errs);
+int eng_check_cargo_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or

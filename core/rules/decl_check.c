@@ -606,7 +606,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->enter_stats.present +
 		    e->set_units.present +
 		    e->resolve.present +
-		    e->lay_tiles.present;
+		    e->lay_tiles.present +
+		    e->load.present +
+		    e->unload.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -616,8 +618,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "swap, each-group, place-starting, take-place, "
 			    "deal-start, roll-position, set-counters, set-card, "
 			    "commit, equip, place-home, place-arrival, reveal, "
-			    "claim, give, enter-stats, set-units, resolve and "
-			    "lay-tiles (%d given)", path,
+			    "claim, give, enter-stats, set-units, resolve, "
+			    "lay-tiles, load and unload (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -707,6 +709,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += eng_check_set_units(rs, act, &e->set_units, p,
 			    pos, in_roll, errs);
+			continue;
+		}
+		if (e->load.present) {
+			snprintf(p, sizeof p, "%.200s.%d.load", path, i + 1);
+			bad += eng_check_cargo(rs, act, &e->load, "load", p,
+			    pos, errs);
+			continue;
+		}
+		if (e->unload.present) {
+			snprintf(p, sizeof p, "%.200s.%d.unload", path, i + 1);
+			bad += eng_check_cargo(rs, act, &e->unload, "unload",
+			    p, pos, errs);
 			continue;
 		}
 		if (e->give.present) {
@@ -1255,6 +1269,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_counts_word(rs, a, id, k, errs);
 		if (x->kind == ARG_LAYOUT)
 			bad += eng_check_layout_word(rs, a, id, k, errs);
+		if (x->kind == ARG_CARGO)
+			bad += eng_check_cargo_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);

@@ -981,6 +981,11 @@ int rs_tile_upgrade(struct ynode *root, int bare);
 /* Old texts' 'run: resolve', or the command by name in a game of the
  * claims, rewritten into the declared resolve (ruleset_resolve.c). */
 int rs_resolve_upgrade(struct ynode *root);
+/* The same for load and unload (numbered zones whose squads carry cargo,
+ * and an action running one or, in a text of no actions, the command by
+ * its name): a declared action with the effect load or unload
+ * (ruleset_cargo.c).  0, or -1 out of memory. */
+int rs_cargo_upgrade(struct ynode *root, int bare);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

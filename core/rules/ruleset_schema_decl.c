@@ -31,6 +31,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"piece-counts",
 	"resolved",
 	"layout",
+	"cargo",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -205,6 +206,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_lay, \
 	    SCHEMA_STRUCT(struct eff_lay, lay_eff_fields, \
 	    "territory tiles laid")) \
+	T(t_eff_cargo, \
+	    SCHEMA_STRUCT(struct eff_cargo, cargo_eff_fields, \
+	    "goods a squad takes on or puts off")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -558,7 +562,17 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("resolve", t_eff_resolve, struct effect_def, resolve, SF_PRESENT, \
 	    0, "the next site of the round resolved: its landing order") \
 	F("lay-tiles", t_eff_lay, struct effect_def, lay_tiles, SF_PRESENT, \
-	    0, "territory tiles laid on the map")
+	    0, "territory tiles laid on the map") \
+	F("load", t_eff_cargo, struct effect_def, load, SF_PRESENT, 0, \
+	    "goods loaded onto the actor's squad in the orbit of a zone") \
+	F("unload", t_eff_cargo, struct effect_def, unload, SF_PRESENT, 0, \
+	    "goods unloaded from the actor's squad onto a zone")
+
+#define CARGO_EFF_FIELDS(F) \
+	F("at", t_str, struct eff_cargo, at, SF_REQUIRED, 0, \
+	    "the numbered zone: a word of the action of kind region") \
+	F("goods", t_str, struct eff_cargo, goods, SF_REQUIRED, 0, \
+	    "the goods: a word of the action of kind cargo")
 
 #define EQUIP_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_equip, at, SF_REQUIRED, 0, \
@@ -868,7 +882,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(stats_eff_fields, STATS_EFF_FIELDS) \
 	X(units_eff_fields, UNITS_EFF_FIELDS) \
 	X(resolve_eff_fields, RESOLVE_EFF_FIELDS) \
-	X(lay_eff_fields, LAY_EFF_FIELDS)
+	X(lay_eff_fields, LAY_EFF_FIELDS) \
+	X(cargo_eff_fields, CARGO_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

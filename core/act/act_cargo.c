@@ -1,0 +1,144 @@
+/* act_cargo.c: the goods a squad's carriers take from zone to zone
+ * (mechanisms.cargo), as the commands name them: what a cargo slot is and
+ * its name, the "N GOODS" words of a command, the room of n carriers and
+ * what a squad carries, said.  The zones' commands (core/mech: send, the
+ * GM's correction of a squad) and the engine's effects load and unload
+ * (engine_cargo.c) share them. */
+#include "core/act/act_zones.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/rules/words_keys.h"
+
+/* Does the ruleset carry goods of this kind (enum goods)? */
+static int
+carries(const struct act *a, int goods)
+{
+	const struct vec *g = &a->rs->mech.cargo.goods;
+
+	for (int i = 0; i < g->n; i++)
+		if (*VEC_AT(*g, int, i) == goods)
+			return 1;
+	return 0;
+}
+
+int
+cargo_goods(const struct act *a, int k, int *which)
+{
+	int nk = a->st->zones->nkinds;
+
+	if (k == 0) {
+		*which = -1;
+		return GOODS_FOLK;
+	}
+	if (k <= nk) {
+		*which = k - 1;
+		return GOODS_PRODUCERS;
+	}
+	*which = VEC_AT(a->rs->mech.colonies.store, struct sref,
+	    k - 1 - nk)->i;
+	return GOODS_STORE;
+}
+
+const char *
+cargo_name(const struct act *a, int k)
+{
+	int which, g = cargo_goods(a, k, &which);
+
+	if (g == GOODS_FOLK)
+		return game_word(a, W_FOLK, 1);
+	if (g == GOODS_PRODUCERS)
+		return VEC_AT(a->rs->mech.colonies.producers,
+		    struct producer_kind, which)->name;
+	return rname(a, which);
+}
+
+const char *
+cargo_id(const struct ruleset *rs, const struct zones *w, int k, char *buf,
+    size_t n)
+{
+	if (k == 0)
+		snprintf(buf, n, "%s", KEY_FOLK);
+	else if (k <= w->nkinds)
+		snprintf(buf, n, "%s-%s",
+		    rs->mech.colonies.producers.ids[k - 1], KEY_PRODUCER);
+	else
+		snprintf(buf, n, "%s", rs->resources.ids[VEC_AT(
+		    rs->mech.colonies.store, struct sref,
+		    k - 1 - w->nkinds)->i]);
+	return buf;
+}
+
+/* The cargo slot a word names, among the goods the ruleset carries. */
+static int
+arg_goods(struct act *a, const char *s, int *out)
+{
+	char list[400] = "", w[96];
+
+	for (int k = 0; k < a->st->zones->ncargo; k++) {
+		int which, g = cargo_goods(a, k, &which);
+		if (!carries(a, g))
+			continue;
+		cargo_id(a->rs, a->st->zones, k, w, sizeof w);
+		if (strcasecmp(s, w) == 0 || strcasecmp(s, cargo_name(a, k)) ==
+		    0) {
+			*out = k;
+			return ST_OK;
+		}
+		snprintf(list + strlen(list), sizeof list - strlen(list),
+		    "%s%s", list[0] ? ", " : "", w);
+	}
+	return usage(a, "'%s' is not carried (cargo: %s)", s, list);
+}
+
+int
+cargo_words(struct act *a, int first, long lo, long take[CARGO_MAX],
+    unsigned *named)
+{
+	int st;
+
+	if ((a->argc - first) % 2 != 0)
+		return usage(a, "give the cargo as pairs of a number and what: "
+		    "'2 %s 1 oil'", KEY_FOLK);
+	for (int i = first; i + 1 < a->argc; i += 2) {
+		long n;
+		int k = 0;
+		char w[96];
+		if ((st = arg_long(a, a->argv[i], "the cargo", lo, WCOUNT_MAX,
+		    &n)) || (st = arg_goods(a, a->argv[i + 1], &k)))
+			return st;
+		take[k] += n;
+		if (named != NULL)
+			*named |= 1u << k;
+		cargo_id(a->rs, a->st->zones, k, w, sizeof w);
+		canon_long(a, n);
+		canon(a, w);
+	}
+	return ST_OK;
+}
+
+int
+cargo_room(struct act *a, long n, long *out)
+{
+	long per = a->rs->mech.cargo.per_carrier;
+	int st;
+
+	if ((st = rs_need_int(a->rs, per, "mechanisms.cargo.per-carrier",
+	    a->d)))
+		return st;
+	*out = n * per;
+	return ST_OK;
+}
+
+void
+cargo_say(const struct act *a, const struct squad *f, struct strbuf *b)
+{
+	int any = 0;
+
+	for (int k = 0; k < a->st->zones->ncargo; k++)
+		if (f->cargo[k] > 0)
+			sb_printf(b, "%s%ld %s", any++ ? ", " : "", f->cargo[k],
+			    cargo_name(a, k));
+}

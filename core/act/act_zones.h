@@ -1,0 +1,47 @@
+/* act_zones.h: numbered zones with zone boards (core/state/zones.h) as
+ * the commands of core/mech and the engine's effects name them: a zone
+ * for people, who holds it, its folk that the ruleset may leave unknown,
+ * and the goods its squads carry (act_zones.c, act_cargo.c). */
+#ifndef ARBITER_ACT_ZONES_H
+#define ARBITER_ACT_ZONES_H
+
+#include "core/act/act.h"
+#include "core/base/strbuf.h"
+#include "core/state/zones.h"
+
+#define WCOUNT_MAX 1000000L	/* most pieces named in one command */
+
+/* Who holds zone: the owner of its region on the board (NEUTRAL: nobody;
+ * zone_change_owner changes it). */
+static inline int
+zone_owner(const struct act *a, int zone)
+{
+	return a->st->board->owner[zone];
+}
+
+/* "Harbour (10)": in a buffer that lasts until the 4th call. */
+const char *wname(const struct act *a, int zone);
+/* "Ann's", or "neutral": whose a zone is. */
+const char *held_by(const struct act *a, int owner);
+/* Refuse with the way to supply it when the zone's folk is unknown. */
+int need_folk(struct act *a, int zone);
+
+/* Cargo (act_cargo.c).  A squad's cargo[] is indexed folk, then each
+ * producer kind, then each store resource (struct squad, zones.h). */
+/* What cargo slot k is (enum goods), *which its producer kind or
+ * resource (-1 for folk). */
+int cargo_goods(const struct act *a, int k, int *which);
+/* Its name for people: the folk, a producer kind or a resource. */
+const char *cargo_name(const struct act *a, int k);
+/* "N GOODS" pairs from argv[first] on, added to take[] and the canonical
+ * command; N from lo (0 for a correction, else 1); *named (may be NULL)
+ * gets a bit for each kind named. */
+int cargo_words(struct act *a, int first, long lo, long take[CARGO_MAX],
+    unsigned *named);
+/* How much cargo n carriers hold into *out; refuses when the ruleset
+ * leaves it unknown. */
+int cargo_room(struct act *a, long n, long *out);
+/* What a squad carries, "5 FOLK, 1 RESOURCE", said into b. */
+void cargo_say(const struct act *a, const struct squad *f, struct strbuf *b);
+
+#endif
