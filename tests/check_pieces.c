@@ -113,7 +113,11 @@ START_TEST(test_ruleset)
 	    vec_find(&rs->units, "paladin"));
 	ck_assert_int_eq(chief(rs, "conquistadora-lucia")->ability.present,
 	    0);
-	ck_assert_int_eq(rs->mech.summon.per_round, 2);
+	/* summon: a declared action counting each player's summonings a
+	 * round, under 'summons' */
+	ck_assert_int_ge(eng_action_find(rs, "summon"), 0);
+	ck_assert_str_eq(VEC_AT(rs->actions, struct action_def,
+	    eng_action_find(rs, "summon"))->round_count, "summons");
 	ck_assert_int_eq(rs->mech.ap.per_turn, 3);
 	ck_assert_int_eq(rs->victory.n, 2);
 	v = VEC_AT(rs->victory, struct victory_def, 1);

@@ -699,18 +699,20 @@ refuse_line(struct act *a, const struct says_tpl *t,
 	return refuse_as(a, t, ev, 0);
 }
 
-/* The limits: a turn is its round, step and turn position. */
+/* The limits: a turn is its round, step and turn position; the setup is
+ * a round of its own (state_period). */
 static int
 check_limits(struct act *a, const struct action_def *x, const char *id,
     struct action_use *u, const struct eng_eval *ev)
 {
 	const struct state *st = a->st;
+	long period = state_period(st);
 	int reached;
 
-	if (u->round != st->round || u->step != st->step ||
+	if (u->round != period || u->step != st->step ||
 	    u->turn != st->turn)
 		u->in_turn = 0;
-	if (u->round != st->round)
+	if (u->round != period)
 		u->in_round = 0;
 	reached = (x->per_turn > 0 && u->in_turn >= x->per_turn) ||
 	    (x->per_round > 0 && u->in_round >= x->per_round) ||
@@ -1085,6 +1087,7 @@ apply(struct act *a, int i, int counted)
 		    (size_t)i];
 		if ((st = check_limits(a, x, id, u, &ev)))
 			return st;
+		ev.round_taken = u->in_round;
 	}
 	for (int g = 0; g < groups; g++) {
 		int quiet = a->rep->quiet;
@@ -1111,9 +1114,9 @@ apply(struct act *a, int i, int counted)
 	    &ev)))
 		return st;
 	if (u == NULL || (x->per_turn <= 0 && x->per_round <= 0 &&
-	    x->per_game <= 0))
+	    x->per_game <= 0 && x->round_count == NULL))
 		return ST_OK;	/* no limit to count for (state.c) */
-	u->round = a->st->round;
+	u->round = state_period(a->st);
 	u->step = a->st->step;
 	u->turn = a->st->turn;
 	u->in_turn++;

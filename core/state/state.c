@@ -29,6 +29,12 @@ state_active(const struct state *st)
 	return st->turns[st->turn];
 }
 
+long
+state_period(const struct state *st)
+{
+	return st->phase == PHASE_SETUP ? 0 : st->round;
+}
+
 struct state *
 state_new(const struct ruleset *rs)
 {
@@ -364,14 +370,16 @@ int_arr(const long *v, int n)
 	return a;
 }
 
-/* Has action k of rs a limit, which its uses are counted for? */
+/* Has action k of rs a limit or a round-count, which its uses are
+ * counted for? */
 static int
 action_limited(const struct ruleset *rs, int k)
 {
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
 	    k);
 
-	return x->per_turn > 0 || x->per_round > 0 || x->per_game > 0;
+	return x->per_turn > 0 || x->per_round > 0 || x->per_game > 0 ||
+	    x->round_count != NULL;
 }
 
 struct json *
