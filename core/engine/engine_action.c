@@ -1113,9 +1113,18 @@ apply(struct act *a, int i, int counted)
 	if (x->after_groups.n > 0 && (st = eng_effects(a, &x->after_groups,
 	    &ev)))
 		return st;
-	if (u == NULL || (x->per_turn <= 0 && x->per_round <= 0 &&
-	    x->per_game <= 0 && x->round_count == NULL))
-		return ST_OK;	/* no limit to count for (state.c) */
+	if (u == NULL)
+		return ST_OK;
+	if (x->per_turn <= 0 && x->per_round <= 0 && x->per_game <= 0) {
+		/* no limit to count for (state.c); a round-count alone keeps
+		 * the round's takings only, as a snapshot of before gives
+		 * them (state_from_json) */
+		if (x->round_count != NULL) {
+			u->round = state_period(a->st);
+			u->in_round++;
+		}
+		return ST_OK;
+	}
 	u->round = state_period(a->st);
 	u->step = a->st->step;
 	u->turn = a->st->turn;

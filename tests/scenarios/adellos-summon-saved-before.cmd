@@ -44,3 +44,23 @@ summon monk Bob
 !refuse summon zombie Cleo
 verify
 !replay
+# the snapshot of the state after Ann's first summoning of round 1 is the
+# one the arbiter of before wrote (tests/data/adellos-summon-saved-before.json:
+# the summonings begun as the pieces' "summons" and "summons_round", no
+# count of the action's uses): it loads with Ann's summoning counted, and
+# the log replays to the same state
+new adellos o --players Ann,Bob --seed 1 --overlay tests/data/adellos-test.yaml --option nobles=lich-baron-kynoth,general-iron-fist
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/adellos-summon-saved-before.yaml') WHERE ord = 0 AND game = (SELECT max(game) FROM texts)"
+summon zombie Ann
+summon zombie Ann
+next
+next
+summon zombie
+!sh sqlite3 $T/game.db "UPDATE games SET state = readfile('tests/data/adellos-summon-saved-before.json') WHERE name = 'o'" && sqlite3 $T/game.db "SELECT instr(state, '\"summons_round\"') > 0, instr(state, '\"uses\"') > 0 FROM games WHERE name = 'o'"
+!sh $A status --json | grep -E '"summons"'
+verify
+summon vampire
+summon vampire
+!refuse summon zombie
+verify
+!replay
