@@ -62,7 +62,7 @@ name(struct gen *g, struct strbuf *t)
 
 	if (g->in_combat)
 		return 0;
-	switch (rg_below(g->r, 17)) {
+	switch (rg_below(g->r, 18)) {
 	case 0:
 		/* starting_left, chooser, places, start_fixed: the check
 		 * refuses them without numbered zones, which no made-up
@@ -155,6 +155,21 @@ name(struct gen *g, struct strbuf *t)
 			sb_printf(t, "rolled(%s)", g->faces.n > 0 &&
 			    rg_chance(g->r, 50) ? rg_pick(g->r, g->faces.v,
 			    g->faces.n) : "6");
+		break;
+	case 17:
+		/* the acting chiefs' modifiers added up (refused without
+		 * chiefs, or with a unit where the modifier takes none), or
+		 * the actor's takings this round (refused without
+		 * round-count) */
+		if (rg_chance(g->r, 30))
+			sb_add(t, "round_taken()");
+		else if (rg_chance(g->r, 50))
+			sb_printf(t, "chief_sum(%s, me)", rg_chance(g->r, 50) ?
+			    "summons" : "immune");
+		else
+			sb_printf(t, "chief_sum(summon_counters, me, %s)",
+			    g->uwords.n > 0 ? rg_pick(g->r, g->uwords.v,
+			    g->uwords.n) : "0");
 		break;
 	case 16:
 		if (g->rtallies.n > 0 && rg_chance(g->r, 50)) {
@@ -447,6 +462,10 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, rg_pick(g->r, g->uwords.v, g->uwords.n));
 		else
 			number(g, b);
+		if (rg_chance(g->r, 40)) {	/* its time counters */
+			sb_add(b, ", counters: ");
+			qexpr(g, b);
+		}
 		sb_add(b, "}}");
 		break;
 	default:
@@ -634,6 +653,10 @@ limits(struct gen *g, struct strbuf *b)
 	for (int i = 0; i < 3; i++)
 		if (rg_chance(g->r, 15))
 			sb_printf(b, ", %s: %d", keys[i], rg_below(g->r, 3));
+	/* the takings counted a round, round_taken() (two actions under
+	 * one key: refused) */
+	if (rg_chance(g->r, 10))
+		sb_add(b, ", round-count: counted");
 }
 
 static void

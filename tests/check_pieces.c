@@ -113,7 +113,11 @@ START_TEST(test_ruleset)
 	    vec_find(&rs->units, "paladin"));
 	ck_assert_int_eq(chief(rs, "conquistadora-lucia")->ability.present,
 	    0);
-	ck_assert_int_eq(rs->mech.summon.per_round, 2);
+	/* summon: a declared action counting each player's summonings a
+	 * round, under 'summons' */
+	ck_assert_int_ge(eng_action_find(rs, "summon"), 0);
+	ck_assert_str_eq(VEC_AT(rs->actions, struct action_def,
+	    eng_action_find(rs, "summon"))->round_count, "summons");
 	ck_assert_int_eq(rs->mech.ap.per_turn, 3);
 	ck_assert_int_eq(rs->victory.n, 2);
 	v = VEC_AT(rs->victory, struct victory_def, 1);
@@ -318,8 +322,6 @@ static const struct {
 	{ "places", "[[3, 1, 0]]" },
 	{ "places", "[[0, -1, 0]]" },
 	{ "leader", "[12, -1]" },
-	{ "summons", "[0]" },
-	{ "summons_round", NULL },
 };
 
 START_TEST(test_damaged)
@@ -351,6 +353,55 @@ START_TEST(test_damaged)
 	ck_assert_msg(st == NULL, "pc.%s = %s was accepted", damaged[_i].path,
 	    damaged[_i].value ? damaged[_i].value : "(removed)");
 	ck_assert_str_eq(err, "damaged snapshot");
+	json_free(j);
+	game_end(&g);
+}
+END_TEST
+
+/* A snapshot written before summoning was a declared action: the
+ * summonings begun as the pieces' "summons" and "summons_round", which
+ * become the takings of the action counted under "summons"; damaged ones
+ * are refused. */
+static const struct {
+	const char *summons, *round;
+	long want;		/* Ann's takings read, -1: refused */
+} old_summons[] = {
+	{ "[2, 0]", "[1, 0]", 2 },
+	{ "[0, 0]", "[0, 0]", 0 },
+	{ "[-1, 0]", "[1, 0]", -1 },
+	{ "[1, 0]", "[1]", -1 },
+	{ "[1, 0]", NULL, -1 },
+};
+
+START_TEST(test_old_summons)
+{
+	struct game g;
+	struct json *j, *pc;
+	struct state *st;
+	char err[128] = "";
+	int k;
+
+	adellos(&g, "Ann,Bob", "nobles=lich-baron-kynoth,general-iron-fist");
+	j = state_to_json(g.st, g.rs);
+	pc = json_get(j, "pc");
+	ck_assert_ptr_nonnull(pc);
+	json_set(pc, "summons", json_parse(old_summons[_i].summons, err,
+	    sizeof err));
+	if (old_summons[_i].round != NULL)
+		json_set(pc, "summons_round", json_parse(old_summons[_i].round,
+		    err, sizeof err));
+	st = state_from_json(j, g.rs, err, sizeof err);
+	k = eng_action_find(g.rs, "summon");
+	ck_assert_int_ge(k, 0);
+	if (old_summons[_i].want < 0) {
+		ck_assert_ptr_null(st);
+	} else {
+		ck_assert_ptr_nonnull(st);
+		ck_assert_int_eq(st->uses[k].in_round, old_summons[_i].want);
+		ck_assert_int_eq(st->uses[k].round, old_summons[_i].want ?
+		    1 : 0);
+		state_free(st);
+	}
 	json_free(j);
 	game_end(&g);
 }
@@ -428,6 +479,8 @@ suite_pieces(void)
 	tcase_add_test(t, test_refusals);
 	tcase_add_test(t, test_counters);
 	tcase_add_test(t, test_snapshot);
+	tcase_add_loop_test(t, test_old_summons, 0,
+	    sizeof old_summons / sizeof old_summons[0]);
 	tcase_add_loop_test(t, test_damaged, 0,
 	    sizeof damaged / sizeof damaged[0]);
 	suite_add_tcase(s, t);

@@ -53,6 +53,11 @@ int eng_action_phase(struct act *a, int i);
 /* Take action i with a->argv's words; refusals change nothing the caller
  * keeps (it applies to a copy). */
 int eng_action_apply(struct act *a, int i);
+/* Player p's takings this round of each action with a round-count, into
+ * the object o of status --json under the action's key (engine_counts.c). */
+struct json;
+void eng_round_counts_json(const struct ruleset *rs, const struct state *st,
+    int p, struct json *o);
 /* The effects of the phase just begun (a->st->phase). */
 int eng_phase_begin(struct act *a);
 /* May the phase end ('next')?  ST_REFUSED naming the test when not. */

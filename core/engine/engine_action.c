@@ -750,18 +750,20 @@ refuse_line(struct act *a, const struct says_tpl *t,
 	return refuse_as(a, t, ev, 0);
 }
 
-/* The limits: a turn is its round, step and turn position. */
+/* The limits: a turn is its round, step and turn position; the setup is
+ * a round of its own (state_period). */
 static int
 check_limits(struct act *a, const struct action_def *x, const char *id,
     struct action_use *u, const struct eng_eval *ev)
 {
 	const struct state *st = a->st;
+	long period = state_period(st);
 	int reached;
 
-	if (u->round != st->round || u->step != st->step ||
+	if (u->round != period || u->step != st->step ||
 	    u->turn != st->turn)
 		u->in_turn = 0;
-	if (u->round != st->round)
+	if (u->round != period)
 		u->in_round = 0;
 	reached = (x->per_turn > 0 && u->in_turn >= x->per_turn) ||
 	    (x->per_round > 0 && u->in_round >= x->per_round) ||
@@ -1147,6 +1149,7 @@ apply(struct act *a, int i, int counted)
 		    (size_t)i];
 		if ((st = check_limits(a, x, id, u, &ev)))
 			return st;
+		ev.round_taken = u->in_round;
 	}
 	for (int g = 0; g < groups; g++) {
 		int quiet = a->rep->quiet;
@@ -1172,10 +1175,19 @@ apply(struct act *a, int i, int counted)
 	if (x->after_groups.n > 0 && (st = eng_effects(a, &x->after_groups,
 	    &ev)))
 		return st;
-	if (u == NULL || (x->per_turn <= 0 && x->per_round <= 0 &&
-	    x->per_game <= 0))
-		return ST_OK;	/* no limit to count for (state.c) */
-	u->round = a->st->round;
+	if (u == NULL)
+		return ST_OK;
+	if (x->per_turn <= 0 && x->per_round <= 0 && x->per_game <= 0) {
+		/* no limit to count for (state.c); a round-count alone keeps
+		 * the round's takings only, as a snapshot of before gives
+		 * them (state_from_json) */
+		if (x->round_count != NULL) {
+			u->round = state_period(a->st);
+			u->in_round++;
+		}
+		return ST_OK;
+	}
+	u->round = state_period(a->st);
 	u->step = a->st->step;
 	u->turn = a->st->turn;
 	u->in_turn++;

@@ -1,5 +1,6 @@
 /* engine_chiefs.c: the chiefs whose modifiers count for a player, and
- * chief_with(KEY, PLAYER), the first of them whose modifier KEY is set. */
+ * chief_with(KEY, PLAYER), the first of them whose modifier KEY is set,
+ * and chief_sum(KEY, PLAYER[, UNIT]), a modifier of theirs added up. */
 #include "core/engine/engine_chiefs.h"
 
 #include <stdio.h>
@@ -47,5 +48,46 @@ eng_chief_with(const struct ruleset *rs, const struct state *st,
 		    (key == CM_SUMMONS && m->summons != 0))
 			*out = l[k];
 	}
+	return 0;
+}
+
+long
+eng_chief_mod(const struct ruleset *rs, int l, int key, long unit)
+{
+	const struct chief_mods *m = &RS_CHIEF(rs, l)->mods;
+	const struct vec *by = key == CS_ATTACK ? &m->attack :
+	    key == CS_DEFENCE ? &m->defence : &m->summon_counters;
+	int k;
+
+	if (key == CS_IMMUNE)
+		return m->immune != 0;
+	if (key == CS_SUMMONS)
+		return m->summons;
+	if (unit < 0 || unit >= rs->units.n)
+		return 0;
+	k = vec_find(by, rs->units.ids[unit]);
+	return k < 0 ? 0 : *VEC_AT(*by, long, k);
+}
+
+int
+eng_chief_sum(const struct ruleset *rs, const struct state *st,
+    long player, int key, long unit, long *out, char *err, size_t n)
+{
+	int l[2], nl;
+
+	*out = 0;
+	if (player < 0)
+		return 0;	/* nobody (no actor): no chief */
+	if (player >= st->nplayers) {
+		snprintf(err, n, "chief_sum: no player %ld", player);
+		return -1;
+	}
+	if (key >= CS_BY_UNIT && (unit < 0 || unit >= rs->units.n)) {
+		snprintf(err, n, "chief_sum: no unit %ld", unit);
+		return -1;
+	}
+	nl = eng_chiefs_acting(rs, st, (int)player, l);
+	for (int k = 0; k < nl; k++)
+		*out += eng_chief_mod(rs, l[k], key, unit);
 	return 0;
 }

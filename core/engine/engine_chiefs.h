@@ -1,7 +1,7 @@
 /* engine_chiefs.h: the chiefs whose modifiers count for a player (core/
  * engine/engine_chiefs.c): its own chief on the board while it carries no
  * time counters, and the chief whose ability it borrowed for the turn;
- * chief_with(KEY, PLAYER) of expressions reads them, and so do the
+ * chief_with(KEY, PLAYER) and chief_sum() of expressions read them, and so do the
  * program's mechanisms. */
 #ifndef ARBITER_ENGINE_CHIEFS_H
 #define ARBITER_ENGINE_CHIEFS_H
@@ -22,5 +22,14 @@ int eng_chiefs_acting(const struct ruleset *rs, const struct state *st,
  * with a message in err for no such player. */
 int eng_chief_with(const struct ruleset *rs, const struct state *st,
     long player, int key, long *out, char *err, size_t n);
+/* chief_sum(KEY, PLAYER[, UNIT]) of expressions (names.h, enum
+ * chief_sum_key): modifier key of player's acting chiefs added up (for
+ * unit kind, for a key given by unit; an immune chief counts 1); 0 for
+ * nobody; -1 with a message in err for no such player or unit. */
+int eng_chief_sum(const struct ruleset *rs, const struct state *st,
+    long player, int key, long unit, long *out, char *err, size_t n);
+/* The modifier key (enum chief_sum_key) of chief l for unit kind (a key
+ * given by unit; else unused); an immune chief's is 1. */
+long eng_chief_mod(const struct ruleset *rs, int l, int key, long unit);
 
 #endif

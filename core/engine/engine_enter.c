@@ -144,10 +144,20 @@ eng_enter(struct act *a, const struct effect_def *e,
 {
 	char id[96];
 	int kind, st;
+	long counters = 0;
 
 	if ((st = enter_kind(a, e, ev, &kind)) ||
-	    (st = piece_may_enter(a, ev->me, kind)) ||
-	    (st = piece_enter(a, ev->me, kind, 0, piece)))
+	    (st = piece_may_enter(a, ev->me, kind)))
+		return st;
+	if (e->enter.counters.text != NULL && (st = eng_eval(
+	    &e->enter.counters, ev, &counters, a->d)))
+		return st;
+	if (counters < 0)
+		return diag_set(a->d, ST_DATA, "%s: '%s' gives the piece %ld "
+		    "time counters; it enters with 0 or more (max(0, ...) "
+		    "keeps them there)", a->rs->id, e->enter.counters.text,
+		    counters);
+	if ((st = piece_enter(a, ev->me, kind, counters, piece)))
 		return st;
 	eng_piece_name(a, *piece, id, sizeof id);
 	report_line(a->rep, "%s (%s) comes into %s's %s", id,

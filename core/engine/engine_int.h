@@ -37,6 +37,9 @@ struct eng_eval {
 				   effect brought into play (enter) */
 	const char *released;	/* a line's @released: the pieces the
 				   effect released ("2 Archers"), or NULL */
+	long round_taken;	/* round_taken(): how often the actor took
+				   the action this round before (an action
+				   with round-count) */
 };
 
 /* Write the line of a template for ev into the report (ST_DATA on an

@@ -2,10 +2,39 @@
  * filled in for an actor at the table. */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_enter.h"
+#include "core/engine/engine_chiefs.h"
+#include "core/rules/names.h"
 
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
+
+/* @modifiers KEY[, UNIT]: the actor's acting chiefs whose modifier KEY
+ * (for the kind of unit given) is not 0, each ", NAME +N"; for immune,
+ * the first of them that is, ", NAME: immune". */
+static int
+modifiers(struct act *a, const struct says_part *x,
+    const struct eng_eval *ev, struct strbuf *b)
+{
+	long unit = -1;
+	int l[2], nl, st;
+
+	if (x->x.text != NULL && (st = eng_eval(&x->x, ev, &unit, a->d)))
+		return st;
+	nl = eng_chiefs_acting(a->rs, a->st, ev->me, l);
+	for (int k = 0; k < nl; k++) {
+		long v = eng_chief_mod(a->rs, l[k], x->mod, unit);
+		if (v != 0 && x->mod == CS_IMMUNE) {
+			sb_printf(b, ", %s: immune", RS_CHIEF(a->rs,
+			    l[k])->name);
+			break;
+		}
+		if (v != 0)
+			sb_printf(b, ", %s %+ld", RS_CHIEF(a->rs, l[k])->name,
+			    v);
+	}
+	return ST_OK;
+}
 
 int
 eng_say_into(struct act *a, const struct says_tpl *t,
@@ -44,6 +73,11 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 		}
 		if (x->fn == FN_COST) {
 			sb_add(&b, ev->paid != NULL ? ev->paid : "nothing");
+			continue;
+		}
+		if (x->fn == FN_MODIFIERS) {
+			if ((st = modifiers(a, x, ev, &b)) != ST_OK)
+				break;
 			continue;
 		}
 		if ((st = eng_eval(&x->x, ev, &v, a->d)) != ST_OK)

@@ -313,6 +313,13 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		 * argument valued */
 		return eng_chief_with(rs, st, args[0], (int)s->a, out, err,
 		    n);
+	case N_CHIEF_SUM:
+		/* the key a symbol: the player, then the unit, valued */
+		return eng_chief_sum(rs, st, args[0], (int)s->a, s->a >=
+		    CS_BY_UNIT ? args[1] : -1, out, err, n);
+	case N_ROUND_TAKEN:
+		*out = ev->round_taken;
+		return 0;
 	case N_GROUP:
 		if (ev->group < 0) {
 			snprintf(err, n, "'group' is the group of sum_groups, "

@@ -101,7 +101,6 @@ void terr_setup_begin(struct act *a);
 
 /* Pieces: units and chiefs (game_pieces.c, game_actions.c, game_duel.c,
  * game_ability.c, game_hold.c). */
-int act_summon(struct act *a);
 int act_move_piece(struct act *a);	/* 'move' when there are pieces */
 int act_duel(struct act *a);		/* 'attack' when attacks are duels */
 int act_ability(struct act *a);

@@ -14,7 +14,6 @@ pieces_player_json(const struct ruleset *rs, const struct state *st, int p,
 	const struct pieces *pc = &st->pc;
 	int l = pc->chief[p], alive;
 	struct json *j;
-	long period = st->phase == PHASE_SETUP ? 0 : st->round;
 
 	if (rs->chiefs.n <= 0)
 		return;
@@ -31,9 +30,6 @@ pieces_player_json(const struct ruleset *rs, const struct state *st, int p,
 		json_set(j, "borrowed", json_str(rs->chiefs.ids[
 		    pc->borrowed[p]]));
 	json_set(o, JSON_CHIEF, j);
-	if (rs->mech.summon.present)
-		json_set(o, "summons", json_int(pc->summons_round[p] == period ?
-		    pc->summons[p] : 0));
 }
 
 static struct json *

@@ -128,7 +128,6 @@ static const struct action actions[] = {
 	{ "set", act_set, -1, 0 },
 	{ "spawn", act_spawn, GC_SPAWN, 0 },
 	{ "station", act_station, -1, 0 },
-	{ "summon", act_summon, GC_SUMMON, 0 },
 	{ "supply", act_collect, GC_SUPPLY, 0 },	/* saved before: collect */
 	{ "take", act_take, -1, A_NO_PIECES },
 	{ "tally", act_tally, -1, 0 },
@@ -484,6 +483,7 @@ game_status_json(const struct ruleset *rs, const struct state *st)
 		json_set(o, "resources", res);
 		json_set(o, "out", json_bool(p->out));
 		pieces_player_json(rs, st, i, o);
+		eng_round_counts_json(rs, st, i, o);
 		if (st->nlands > 0) {
 			json_set(o, "lands", json_int(state_lands_of(st, i)));
 			json_set(o, "units", json_int(state_units_of(st, i)));

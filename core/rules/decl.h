@@ -120,7 +120,7 @@ struct price_row {		/* actions.*.table: list of */
  * braces, each an expression (its value) or a function: @me (the actor's
  * name), @player X, @region X, @piece X (names of indexes), @qty RES X
  * ("3 coins", "1 coin"), @s X ("s" unless X is 1), @cost (an action's cost
- * paid).  Compiled by eng_compile; n parts. */
+ * paid), @modifiers KEY[, UNIT] (the actor's acting chiefs' modifier).  Compiled by eng_compile; n parts. */
 struct says_part {
 	char *text;		/* literal text, or NULL */
 	int fn;			/* enum says_fn, for an expression part */
@@ -130,6 +130,8 @@ struct says_part {
 	int form;		/* @word: enum word_form */
 	int arg;		/* @text: the place of its text word among
 				   the action's words */
+	int mod;		/* @modifiers: the chiefs' modifier (enum
+				   chief_sum_key, names.h) */
 };
 struct says_tpl {
 	int n;
@@ -212,6 +214,8 @@ struct eff_bag {		/* draw, return */
 struct eff_enter {		/* enter */
 	int present;
 	struct sexpr unit;	/* the kind of tracked piece (units) */
+	struct sexpr counters;	/* the time counters it enters with (none:
+				   0; never below 0) */
 };
 
 struct eff_leave {		/* leave */
@@ -660,6 +664,11 @@ struct action_def {		/* actions: id -> */
 				   it takes, more a usage error; 0: any */
 	char *most_groups_says;	/* that usage error's line, or NULL: its
 				   own */
+	char *round_count;	/* the engine counts each player's takings
+				   a round (the setup a round of its own):
+				   round_taken() reads the actor's, status
+				   --json gives each player's under this key;
+				   NULL: not counted */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds
@@ -872,6 +881,12 @@ int eng_check_resolve(const struct ruleset *rs, const struct action_def *act,
 int eng_check_resolved_word(const struct action_def *a, const char *id,
     int k, struct diag_list *errs);
 
+/* An action's round-count, action i of rs (decl_round.c): a player's
+ * action, not one that runs a mechanism, counted under a key status
+ * --json gives no other; the number of errors. */
+int eng_check_round_count(const struct ruleset *rs, int i,
+    struct diag_list *errs);
+
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE,
@@ -882,6 +897,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_GROUP,
 	FN_CHIEF,
 	FN_TEXT,
-	FN_RESOURCE };
+	FN_RESOURCE,
+	FN_MODIFIERS };
 
 #endif

@@ -303,7 +303,9 @@ enter_effect(struct ruleset *rs, const struct action_def *act,
 	if (rs->units.n <= 0)
 		bad += ERR(*pos, "'%s': a piece enters from the units "
 		    "(units), and there are none", p);
-	return bad + expr(&e->enter.unit, p, rs, act, in_roll, errs);
+	bad += expr(&e->enter.unit, p, rs, act, in_roll, errs);
+	snprintf(p, sizeof p, "%.200s.enter.counters", path);
+	return bad + expr(&e->enter.counters, p, rs, act, in_roll, errs);
 }
 
 /* A tracked piece of the effect at path (key: its key, x: the piece): a
@@ -1113,7 +1115,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	const char *id = rs->actions.ids[i];
 	const struct spos *pos = &rs->actions.pos[i];
 	char p[256];
-	int bad = 0;
+	int bad = eng_check_round_count(rs, i, errs);
 
 	if (a->no_turn_says != NULL && (a->run != NULL || (a->args.n > 0 &&
 	    VEC_AT(a->args, struct arg_def, 0)->kind == ARG_PLAYER)))

@@ -113,6 +113,41 @@ const char *const eng_tracked_keys[] = { "owner", "kind", "chief", "place",
 
 const char *const eng_chief_mod_keys[] = { "immune", "summons", NULL };
 
+const char *const eng_chief_sum_keys[] = { "immune", "summons", "attack",
+	"defence", "summon_counters", NULL };
+
+/* chief_sum(KEY, PLAYER[, UNIT]): which modifier (a) of the chiefs acting
+ * for the player is added up; a kind of unit (the third argument) for
+ * those given by unit, and only for them. */
+static int
+chief_sum_sym(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	const struct ruleset *rs = c->rs;
+
+	if (rs->chiefs.n <= 0)
+		return FAIL("'%s' adds up a modifier of the %s acting for a "
+		    "player, and this ruleset has none: declare %s", name,
+		    KEY_CHIEFS, KEY_CHIEFS);
+	for (out->a = 0; sym[0] != NULL && eng_chief_sum_keys[out->a] !=
+	    NULL && strcmp(eng_chief_sum_keys[out->a], sym[0]) != 0;
+	    out->a++)
+		;
+	if (sym[0] == NULL || out->a >= CS__N)
+		return FAIL("'%s' takes a modifier of the %s (immune, summons; "
+		    "or attack, defence, summon_counters and a unit), then a "
+		    "player", name, KEY_CHIEFS);
+	if ((out->a >= CS_BY_UNIT) != (nargs == 3))
+		return FAIL(out->a >= CS_BY_UNIT ? "'%s': the %s' '%s' is "
+		    "given by unit: name the unit third, '%s(%s, PLAYER, "
+		    "UNIT)'" : "'%s': the %s' '%s' is one number, not one by "
+		    "unit: drop the third argument, '%s(%s, PLAYER)'", name,
+		    KEY_CHIEFS, sym[0], name, sym[0]);
+	out->code = N_CHIEF_SUM;
+	out->symargs = 1;
+	return 0;
+}
+
 /* chief_with(KEY, PLAYER): which modifier (a) of the chiefs acting for
  * the player an expression gives. */
 static int
@@ -600,6 +635,16 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return tracked_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "chief_with") == 0 && nargs == 2)
 		return chief_with_sym(c, name, sym, out, err, n);
+	if (strcmp(name, "chief_sum") == 0 && (nargs == 2 || nargs == 3))
+		return chief_sum_sym(c, name, nargs, sym, out, err, n);
+	if (strcmp(name, "round_taken") == 0 && nargs == 0) {
+		if (c->act == NULL || c->act->round_count == NULL)
+			return FAIL("'%s' reads how often the actor has taken "
+			    "the action this round, which the engine counts "
+			    "for an action with 'round-count' only: give the "
+			    "action one", name);
+		return out->code = N_ROUND_TAKEN, 0;
+	}
 	if (strcmp(name, "faction_of") == 0 && nargs == 1)
 		return out->code = N_FACTION_OF, 0;
 	if (strcmp(name, "resource_is") == 0 && nargs == 2)

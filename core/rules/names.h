@@ -44,7 +44,9 @@ enum name_code {
 	N_HOME_NEXT,
 	N_ARRIVAL_NEXT,
 	N_RESOURCE_IS,
-	N_OUT
+	N_OUT,
+	N_ROUND_TAKEN,
+	N_CHIEF_SUM
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its
@@ -68,6 +70,15 @@ extern const char *const eng_tracked_keys[];	/* "owner", ... */
  * pieces take no time counters, more summonings a round. */
 enum chief_mod_key { CM_IMMUNE, CM_SUMMONS, CM__N };
 extern const char *const eng_chief_mod_keys[];	/* "immune", ... */
+
+/* Which modifier of the chiefs chief_sum(KEY, PLAYER[, UNIT]) adds up over
+ * the chiefs acting for the player: those that are one number (immune
+ * counting 1), then those given by unit (the third argument, a kind of
+ * unit), in the order of chiefs.*.modifiers. */
+enum chief_sum_key { CS_IMMUNE, CS_SUMMONS, CS_ATTACK, CS_DEFENCE,
+	CS_SUMMON_COUNTERS, CS__N };
+#define CS_BY_UNIT CS_ATTACK	/* the first given by unit */
+extern const char *const eng_chief_sum_keys[];	/* "immune", ... */
 
 /* The region an expression names: an action's word (-1 - index), a
  * region's id (its index), or "here" (HERE_REGION). */

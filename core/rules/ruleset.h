@@ -452,11 +452,6 @@ struct hire_def {		/* the price: the action's (hire) */
 	int chief_home;	/* only while the chief is in its play area */
 };
 
-struct summon_def {
-	int present;
-	long per_round;		/* summonings a player may begin a round */
-};
-
 struct unit_income_def {
 	int present;
 	struct sref resource;	/* what a unit's income is paid in */
@@ -525,7 +520,6 @@ struct mechanisms_def {
 	struct game_end_def game_end;
 	struct cargo_def cargo;
 	struct hire_def hire;
-	struct summon_def summon;
 	struct unit_income_def unit_income;
 	struct ap_def ap;
 	struct duel_def duel;
@@ -986,6 +980,11 @@ int rs_resolve_upgrade(struct ynode *root);
  * its name): a declared action with the effect load or unload
  * (ruleset_cargo.c).  0, or -1 out of memory. */
 int rs_cargo_upgrade(struct ynode *root, int bare);
+/* The same for summon ('mechanisms.summon' {per-round}, and an action
+ * running it or the command by its name): a declared action with
+ * round-count, the count its limit (ruleset_summon.c).  0, or -1 out of
+ * memory. */
+int rs_summon_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -414,7 +414,7 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 		[GC_SEND] = m->flight.present, [GC_HOME] = m->flight.present,
 		[GC_BATTLE] = m->orbit_combat.present,
 		[GC_LANDING] = m->landing.present,
-		[GC_HIRE] = m->hire.present, [GC_SUMMON] = m->summon.present,
+		[GC_HIRE] = m->hire.present, [GC_SUMMON] = pieces,
 		[GC_SWAP] = pieces, [GC_PLAY] = rs_draw_deck(rs) >= 0,
 		[GC_ABILITY] = rs->chiefs.n > 0,
 		[GC_REVEAL] = m->claims.present, [GC_COMMIT] = m->claims.present,

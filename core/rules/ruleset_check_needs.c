@@ -53,7 +53,6 @@ static const struct mech_need {
 	M("chosen-order", chosen_order.present, NEED_COLONIES),
 	M("game-end", game_end.present, NEED_COLONIES),
 	M("hire", hire.present, NEED_UNITS),
-	M("summon", summon.present, NEED_UNITS),
 	M("duel", duel.present, NEED_UNITS),
 #undef M
 };

@@ -53,9 +53,6 @@ check_units(struct ruleset *rs, struct diag_list *errs)
 		if (u->cost != RS_NONE && !m->hire.present)
 			bad += ERR(rs->units.pos[i], "unit '%s' has a cost, but "
 			    "'mechanisms.hire' is not set up", id) != 0;
-		if (u->summon != RS_NONE && !m->summon.present)
-			bad += ERR(rs->units.pos[i], "unit '%s' is summoned, "
-			    "but 'mechanisms.summon' is not set up", id) != 0;
 		if ((u->income != 0 || u->draws != 0) &&
 		    !m->unit_income.present)
 			bad += ERR(rs->units.pos[i], "unit '%s' has income or "

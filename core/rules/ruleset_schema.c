@@ -261,9 +261,6 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	    "opposed-roll attacks")) \
 	T(t_hire, \
 	    SCHEMA_STRUCT(struct hire_def, hire_fields, "hiring units")) \
-	T(t_summon, \
-	    SCHEMA_STRUCT(struct summon_def, summon_fields, \
-	    "summoning units")) \
 	T(t_unit_income, \
 	    SCHEMA_STRUCT(struct unit_income_def, unit_income_fields, \
 	    "the income of units")) \
@@ -462,7 +459,7 @@ check_range(const void *dest, char *err, size_t n)
 	F("summon-counters", t_by_unit, struct chief_mods, summon_counters, \
 	    0, 0, "added to the time counters of a summoning, by unit") \
 	F("summons", t_count, struct chief_mods, summons, 0, 0, \
-	    "summonings a round beyond mechanisms.summon.per-round") \
+	    "more summonings a round: chief_sum(summons, PLAYER)") \
 	F("immune", t_bool, struct chief_mods, immune, 0, 0, \
 	    "its player's pieces take no time counters")
 
@@ -704,10 +701,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	F(KEY_CHIEF_HOME, t_bool, struct hire_def, chief_home, 0, 0, \
 	    "hiring only while the player's chief is in its area")
 
-#define SUMMON_FIELDS(F) \
-	F("per-round", t_count, struct summon_def, per_round, SF_REQUIRED, 0, \
-	    "summonings a player may begin in a round")
-
 #define UNIT_INCOME_FIELDS(F) \
 	F("resource", t_ref_res, struct unit_income_def, resource, \
 	    SF_REQUIRED, 0, "the resource units earn") \
@@ -788,8 +781,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	    "goods carried by a {squad}'s {carriers} from {zone} to {zone}") \
 	F("hire", t_hire, struct mechanisms_def, hire, SF_PRESENT, 0, \
 	    "hiring units into one's play area") \
-	F("summon", t_summon, struct mechanisms_def, summon, SF_PRESENT, 0, \
-	    "summoning units with time counters") \
 	F("unit-income", t_unit_income, struct mechanisms_def, unit_income, \
 	    SF_PRESENT, 0, "what units earn at the start of a turn") \
 	F("action-points", t_ap, struct mechanisms_def, ap, SF_PRESENT, 0, \
@@ -1084,7 +1075,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	X(band_fields, BAND_FIELDS) \
 	X(attack_fields, ATTACK_FIELDS) \
 	X(hire_fields, HIRE_FIELDS) \
-	X(summon_fields, SUMMON_FIELDS) \
 	X(unit_income_fields, UNIT_INCOME_FIELDS) \
 	X(ap_fields, AP_FIELDS) \
 	X(loot_fields, LOOT_FIELDS) \

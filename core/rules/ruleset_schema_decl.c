@@ -423,7 +423,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 
 #define ENTER_FIELDS(F) \
 	F("unit", t_expr, struct eff_enter, unit, SF_REQUIRED, 0, \
-	    "the kind of piece: a word of kind unit")
+	    "the kind of piece: a word of kind unit") \
+	F("counters", t_expr, struct eff_enter, counters, 0, 0, \
+	    "the time counters it enters with (absent: none)")
 
 #define LEAVE_FIELDS(F) \
 	F("piece", t_expr, struct eff_leave, piece, SF_REQUIRED, 0, \
@@ -787,7 +789,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "with repeat: the most groups of words it takes (more: a " \
 	    "usage error)") \
 	F("most-groups-says", t_text, struct action_def, most_groups_says, \
-	    0, 0, "with most-groups: the usage error when more are given")
+	    0, 0, "with most-groups: the usage error when more are given") \
+	F("round-count", t_id, struct action_def, round_count, 0, 0, \
+	    "each player's takings a round are counted: round_taken(), and " \
+	    "status --json under this key")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \

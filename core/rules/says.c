@@ -3,6 +3,7 @@
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/words.h"
+#include "core/rules/words_keys.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -35,6 +36,7 @@ static const struct {
 	{ "chief", FN_CHIEF, 0, 1 },
 	{ "text", FN_TEXT, 0, 1 },
 	{ "resource", FN_RESOURCE, 0, 1 },
+	{ "modifiers", FN_MODIFIERS, 0, 1 },
 };
 
 void
@@ -114,6 +116,31 @@ word_of(const char **p, const char *close, struct says_part *part)
 	return 0;
 }
 
+/* @modifiers KEY[, UNIT]: the modifier into part->mod, *p moved past it
+ * (and past the comma before a unit).  1: a unit follows; 2: nothing
+ * does; -1 when it is no modifier or the unit is missing or extra. */
+static int
+modifier_of(const char **p, const char *close, struct says_part *part)
+{
+	size_t m = strcspn(*p, " ,}");
+
+	for (part->mod = 0; eng_chief_sum_keys[part->mod] != NULL &&
+	    (strlen(eng_chief_sum_keys[part->mod]) != m ||
+	    strncmp(eng_chief_sum_keys[part->mod], *p, m) != 0); part->mod++)
+		;
+	if (eng_chief_sum_keys[part->mod] == NULL || *p + m > close)
+		return -1;
+	for (*p += m; isspace((unsigned char)**p); (*p)++)
+		;
+	if (part->mod < CS_BY_UNIT)
+		return *p == close ? 2 : -1;
+	if (**p != ',')
+		return -1;
+	for ((*p)++; isspace((unsigned char)**p); (*p)++)
+		;
+	return *p < close ? 1 : -1;
+}
+
 /* @text's word, from p to close (spaces around it aside): a word of kind
  * text of act, its place into part->arg; -1 when it is none. */
 static int
@@ -189,7 +216,8 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 				    "@group, "
 				    "@chief, "
 				    "@text, "
-				    "@resource)", path, (int)n, p);
+				    "@resource, "
+				    "@modifiers)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			p += n;
 			while (isspace((unsigned char)*p))
@@ -216,6 +244,27 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 				return ERR("'%s': '@word' takes a concept (%s), "
 				    "then maybe a form (one, many, does or "
 				    "done): '{@word link, many}'", path, known);
+			}
+			if (part.fn == FN_MODIFIERS) {
+				int r = modifier_of(&p, close, &part);
+				if (r < 0)
+					return ERR("'%s': '@modifiers' takes a "
+					    "modifier of the %s (immune, "
+					    "summons; or attack, defence, "
+					    "summon_counters, a comma and a "
+					    "unit): '{@modifiers summon_counters, "
+					    "unit}'", path, KEY_CHIEFS);
+				if (r > 0 && rs->chiefs.n <= 0)
+					return ERR("'%s': '@modifiers' lists "
+					    "the %s acting for the actor, and "
+					    "this ruleset has none", path,
+					    KEY_CHIEFS);
+				if (r == 2) {	/* no unit: nothing more */
+					p = close + 1;
+					if (add(t, part) != 0)
+						return ERR("out of memory");
+					continue;
+				}
 			}
 			if (!fns[k].arg) {
 				if (p != close)

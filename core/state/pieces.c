@@ -52,9 +52,6 @@ pieces_copy(struct pieces *dst, const struct pieces *src)
 	    (size_t)src->nkinds * STAT__N * sizeof *src->entered);
 	memcpy(dst->chief, src->chief, sizeof dst->chief);
 	memcpy(dst->borrowed, src->borrowed, sizeof dst->borrowed);
-	memcpy(dst->summons, src->summons, sizeof dst->summons);
-	memcpy(dst->summons_round, src->summons_round,
-	    sizeof dst->summons_round);
 	return 0;
 }
 
@@ -76,8 +73,6 @@ pieces_to_json(const struct pieces *pc, const struct board_state *b)
 	    board_tenure_to_json(b) : json_arr());
 	json_set(j, JSON_CHIEF, json_ints(pc->chief, PC_SEATS));
 	json_set(j, "borrowed", json_ints(pc->borrowed, PC_SEATS));
-	json_set(j, "summons", json_longs(pc->summons, PC_SEATS));
-	json_set(j, "summons_round", json_longs(pc->summons_round, PC_SEATS));
 	return j;
 }
 
@@ -124,7 +119,7 @@ int
 pieces_from_json(struct pieces *pc, const struct json *j,
     const struct ruleset *rs, int nplayers, struct board_state *b)
 {
-	long v[PC_SEATS * 2], *buf;
+	long v[PC_SEATS];
 	const struct json *a;
 	size_t nstats = (size_t)pc->nkinds * STAT__N;
 
@@ -151,13 +146,8 @@ pieces_from_json(struct pieces *pc, const struct json *j,
 		return -1;
 	for (int i = 0; i < PC_SEATS; i++)
 		pc->borrowed[i] = (int)v[i];
-	buf = v;
-	if (read_longs(json_get(j, "summons"), PC_SEATS, 0, 1L << 40, buf) <
-	    0 || read_longs(json_get(j, "summons_round"), PC_SEATS, 0,
-	    1L << 40, buf + PC_SEATS) < 0)
-		return -1;
-	memcpy(pc->summons, buf, sizeof pc->summons);
-	memcpy(pc->summons_round, buf + PC_SEATS, sizeof pc->summons_round);
+	/* "summons" and "summons_round", of a snapshot written before the
+	 * count was an action's, are read by state.c */
 	return 0;
 }
 

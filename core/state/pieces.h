@@ -5,8 +5,8 @@
  * chief's id).  It stands in a player's own area, on a place of the board
  * (board.places), or elsewhere on the board, and carries its time
  * counters.  Beside the pieces: how many of each unit each player has taken
- * from the supply, the cards drawn from the deck, summonings this round,
- * abilities borrowed for the turn, and the values of unknown stats entered
+ * from the supply, the cards drawn from the deck, abilities borrowed for
+ * the turn, and the values of unknown stats entered
  * at the table ('tile').  struct state holds one (st->pc).
  *
  * The pieces themselves are the board's (st->board's track, board_track.h):
@@ -47,8 +47,6 @@ struct pieces {
 	int chief[PC_SEATS];	/* each player's chief, or -1 */
 	int borrowed[PC_SEATS];	/* the chief whose ability a player has
 				   borrowed for this turn, or -1 */
-	long summons[PC_SEATS];	/* summonings begun in summons_round */
-	long summons_round[PC_SEATS];
 };
 
 /* Lifecycle, as for struct state: 0 on success, -1 out of memory. */

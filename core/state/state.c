@@ -29,6 +29,12 @@ state_active(const struct state *st)
 	return st->turns[st->turn];
 }
 
+long
+state_period(const struct state *st)
+{
+	return st->phase == PHASE_SETUP ? 0 : st->round;
+}
+
 struct state *
 state_new(const struct ruleset *rs)
 {
@@ -364,14 +370,16 @@ int_arr(const long *v, int n)
 	return a;
 }
 
-/* Has action k of rs a limit, which its uses are counted for? */
+/* Has action k of rs a limit or a round-count, which its uses are
+ * counted for? */
 static int
 action_limited(const struct ruleset *rs, int k)
 {
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
 	    k);
 
-	return x->per_turn > 0 || x->per_round > 0 || x->per_game > 0;
+	return x->per_turn > 0 || x->per_round > 0 || x->per_game > 0 ||
+	    x->round_count != NULL;
 }
 
 struct json *
@@ -494,6 +502,48 @@ get_arr(const struct json *j, const char *key, int n)
 		if (v->v[i]->type != J_INT)
 			return NULL;
 	return v;
+}
+
+/* The summonings a player began in a round were the pieces' own before a
+ * declared action counted them (round-count): a snapshot of then gives
+ * them as "summons" and "summons_round" of "pc", what status --json gave
+ * as "summons"; they become the takings of the action counted under that
+ * key, which a snapshot of then gives as none (it counted no uses of an
+ * action without limits).  0, or -1 for damaged counts. */
+static int
+old_round_counts(struct state *st, const struct ruleset *rs,
+    const struct json *pc)
+{
+	const struct json *n = json_get(pc, "summons");
+	const struct json *r = json_get(pc, "summons_round");
+	int k;
+
+	if (n == NULL && r == NULL)
+		return 0;	/* a snapshot of now */
+	if (n == NULL || r == NULL || n->type != J_ARR || r->type != J_ARR ||
+	    n->n != r->n)
+		return -1;
+	for (k = 0; k < rs->actions.n && k < st->nactions; k++) {
+		const char *key = VEC_AT(rs->actions, struct action_def,
+		    k)->round_count;
+		if (key != NULL && strcmp(key, "summons") == 0)
+			break;
+	}
+	for (int p = 0; p < n->n; p++) {
+		struct action_use *u;
+		if (n->v[p]->type != J_INT || r->v[p]->type != J_INT ||
+		    n->v[p]->i < 0 || r->v[p]->i < 0)
+			return -1;
+		if (p >= st->nplayers || k >= rs->actions.n ||
+		    k >= st->nactions)
+			continue;
+		u = &st->uses[(size_t)p * (size_t)st->nactions + (size_t)k];
+		if (u->round == 0 && u->in_round == 0) {
+			u->round = r->v[p]->i;
+			u->in_round = n->v[p]->i;
+		}
+	}
+	return 0;
 }
 
 struct state *
@@ -722,6 +772,8 @@ state_from_json(const struct json *j, const struct ruleset *rs, char *err,
 				*f[i % 6] = w;
 		}
 	}
+	if (old_round_counts(st, rs, json_get(j, "pc")) < 0)
+		goto bad;
 	if (st->cards != NULL && cards_from_json(st, json_get(j, "cards"),
 	    rs) < 0)
 		goto bad;

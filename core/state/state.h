@@ -139,6 +139,9 @@ int state_over(const struct state *st);
 
 /* The player whose turn it is, or -1 (setup, game over). */
 int state_active(const struct state *st);
+/* The round that per-round counts go by: the setup is a round of its own,
+ * 0; then the round. */
+long state_period(const struct state *st);
 
 /* A new empty state for rs with no players: the caller fills it. */
 struct state *state_new(const struct ruleset *rs);

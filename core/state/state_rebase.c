@@ -55,9 +55,6 @@ pieces_rebase(struct pieces *dst, const struct pieces *src,
 		if (l >= 0 && dst->chief[s] < 0)
 			goto done;
 	}
-	memcpy(dst->summons, src->summons, sizeof dst->summons);
-	memcpy(dst->summons_round, src->summons_round,
-	    sizeof dst->summons_round);
 	r = 0;
 done:
 	free(map);
