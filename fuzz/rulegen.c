@@ -254,6 +254,7 @@ action(struct play *p, struct strbuf *b)
 	const struct ruleset *rs = p->rs;
 	int i = rg_below(p->r, rs->actions.n);
 	const struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
+	int chosen = 0;		/* the word of the last choice, 1 for the first */
 
 	sb_add(b, rs->actions.ids[i]);
 	if (a->run != NULL) {
@@ -293,10 +294,24 @@ action(struct play *p, struct strbuf *b)
 			"unit",
 			"stats" };
 		size_t mark = b->len;
+		/* a number after a choice's words (followed): after
+		 * those that take one, mostly, and now and then after
+		 * another */
+		if (rs_arg_follows(a, k)) {
+			const struct arg_def *c = VEC_AT(a->args,
+			    struct arg_def, k - 1);
+			int takes = chosen > 0 && vec_find(&c->followed,
+			    *VEC_AT(c->choices, char *, chosen - 1)) >= 0;
+			if (takes == rg_chance(p->r, 10))
+				continue;
+		}
+		chosen = 0;
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
-		    rg_chance(p->r, 70))
+		    rg_chance(p->r, 70)) {
+			chosen = 1 + rg_below(p->r, x->choices.n);
 			sb_printf(b, " %s", *VEC_AT(x->choices, char *,
-			    rg_below(p->r, x->choices.n)));
+			    chosen - 1));
+		}
 		else if (x->kind == ARG_NUMBER && rg_chance(p->r, 70))
 			sb_printf(b, " %ld", x->min + rg_below(p->r, 4));
 		else if (x->kind == ARG_ROW && rg_chance(p->r, 70))

@@ -99,13 +99,18 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		const char *w = g->name;
 		size_t j;
 		if (g->kind == ARG_CHOICE) {
-			/* the words themselves: buy|sell */
+			/* the words themselves: buy|sell, swap N */
 			for (int c = 0; c < g->choices.n && len < n; c++)
 				len += (size_t)snprintf(buf + len, n - len,
-				    "%s%s", c ? "|" : " ",
-				    *VEC_AT(g->choices, char *, c));
+				    "%s%s%s%s", c ? "|" : " ",
+				    *VEC_AT(g->choices, char *, c),
+				    eng_follow_shows(g, c) ? " " : "",
+				    eng_follow_shows(g, c) ?
+				    eng_follow_shows(g, c) : "");
 			continue;
 		}
+		if (rs_arg_follows(x, k))
+			continue;	/* shown after its choice's words */
 		for (j = 0; w[j] && j < sizeof up - 1; j++)
 			up[j] = (char)toupper((unsigned char)w[j]);
 		up[j] = '\0';
@@ -204,9 +209,11 @@ choice(struct act *a, const char *id, const struct arg_def *x, const char *s,
 		}
 	sb_init(&b);
 	for (int k = 0; k < x->choices.n; k++)	/* quoted: 'buy' or 'sell' */
-		sb_printf(&b, x->quoted ? "%s'%s'" : "%s%s", k == 0 ? "" :
-		    k + 1 < x->choices.n ? ", " : " or ",
-		    *VEC_AT(x->choices, char *, k));
+		sb_printf(&b, x->quoted ? "%s'%s'%s%s" : "%s%s%s%s", k == 0 ?
+		    "" : k + 1 < x->choices.n ? ", " : " or ",
+		    *VEC_AT(x->choices, char *, k), eng_follow_shows(x, k) ?
+		    " " : "", eng_follow_shows(x, k) ? eng_follow_shows(x,
+		    k) : "");
 	st = usage(a, "%s takes %s, not '%s'", id, sb_str(&b) ? sb_str(&b) :
 	    "", s);
 	sb_release(&b);
@@ -1030,7 +1037,14 @@ apply(struct act *a, int i, int counted)
 	if ((st = check_phase(a, x, id)))
 		return st;
 	for (int k = 0; k < n && k < x->args.n; k++) {
-		if ((st = read_word(a, x, id, k, &a->argv[k + 1], &ev)))
+		if (rs_arg_follows(x, k)) {	/* a number after a choice */
+			if ((st = eng_follow_read(a, x, k, a->argv[k + 1],
+			    &ev)))
+				return st;
+			continue;
+		}
+		if ((st = read_word(a, x, id, k, &a->argv[k + 1], &ev)) ||
+		    (st = eng_follow_given(a, x, id, k, &ev, n > k + 1)))
 			return st;
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_DRAWS)
 			ev.args[k] = k + 1;	/* the words from here on */
@@ -1050,6 +1064,10 @@ apply(struct act *a, int i, int counted)
 		 * optional word: none; a joined part: its own */
 		if (w->joined) {	/* a part of a word left out */
 			ev.args[k] = eng_joined_absent(w);
+			continue;
+		}
+		if (rs_arg_follows(x, k)) {	/* after a word without one */
+			ev.args[k] = 0;
 			continue;
 		}
 		ev.args[k] = w->kind == ARG_TEXT || w->optional ? 0 : w->dflt;

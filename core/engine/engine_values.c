@@ -365,6 +365,10 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		*out = st->cards != NULL && st->cards->scoring;
 		return 0;
 	case N_SETUP: *out = st->phase == PHASE_SETUP; return 0;
+	case N_IN_PHASE: *out = st->phase == s->a; return 0;
+	case N_ORDER_RUNNING:
+		*out = st->terr != NULL && st->terr->order_tile >= 0;
+		return 0;
 	case N_START_FIXED: *out = rs->setup.zones.holdings.n > 0; return 0;
 	case N_CHOOSER: *out = zones_chooser(st->zones); return 0;
 	case N_PLACES: *out = st->zones != NULL ? st->zones->nrank : 0;

@@ -1,7 +1,7 @@
 /* game_manage.c: what is managed between rounds of orders: mining and
  * collecting spawned pieces, the win check
- * on a track, objectives, discoveries picked in turn order and
- * building. */
+ * on a track, discoveries picked in turn order and building (objectives
+ * are a declared action). */
 #include "core/mech/terr_int.h"
 
 #include <stdio.h>
@@ -199,87 +199,7 @@ manage_leave(struct act *a)
 	return ST_OK;
 }
 
-/* --- objectives, discoveries -------------------------------------- */
-
-/* goal PLAYER draw | swap N | claim VP */
-int
-act_goal(struct act *a)
-{
-	const struct objective_def *m = &a->rs->mech.objectives;
-	const char *w = verb_word(a, "goal");
-	int p, st, r = m->resource.i, f, ph;
-	long n = 0, before;
-
-	if (!m->present)
-		return usage(a, "%s has no objectives", a->rs->id);
-	if ((st = arg_count(a, 2, 3, "goal PLAYER draw|swap N|claim VP")) ||
-	    (st = arg_player(a, a->argv[1], &p)))
-		return st;
-	canon(a, pname(a, p));
-	before = a->st->players[p].res[r];
-	f = a->st->players[p].faction;
-	if (strcmp(a->argv[2], "claim") == 0) {
-		if (a->argc != 4 || (st = arg_long(a, a->argv[3], "the "
-		    "victory points on the card", 1, 1000, &n)))
-			return st ? st : usage(a, "usage: %s PLAYER claim VP",
-			    w);
-		canon(a, "claim");
-		canon_long(a, n);
-		if (a->st->terr->order_tile >= 0)
-			return refuse(a, "an order is being carried out: "
-			    "objectives are claimed once it is over");
-		if (before <= 0)
-			return refuse(a, "%s holds no %s", pname(a, p),
-			    rname(a, r));
-		a->st->players[p].res[r]--;
-		before = a->st->players[p].res[m->vp.i];
-		if ((st = res_add(a, p, m->vp.i, n, "the objective")))
-			return st;
-		report_line(a->rep, "%s claims an objective worth %s: %ld -> "
-		    "%ld (%ld in hand)", pname(a, p), qty(a, m->vp.i, n),
-		    before, a->st->players[p].res[m->vp.i],
-		    a->st->players[p].res[r]);
-		return ST_OK;
-	}
-	if (strcmp(a->argv[2], "draw") != 0 && strcmp(a->argv[2], "swap") != 0)
-		return usage(a, "%s takes draw, swap N or claim VP, not '%s'",
-		    w, a->argv[2]);
-	canon(a, a->argv[2]);
-	if (a->argv[2][0] == 's') {
-		if (a->argc != 4 || (st = arg_long(a, a->argv[3], "the cards "
-		    "swapped", 1, 1000, &n)))
-			return st ? st : usage(a, "usage: %s PLAYER swap N",
-			    w);
-		canon_long(a, n);
-	} else if (a->argc != 3)
-		return usage(a, "usage: %s PLAYER draw", w);
-	/* the phase: the mechanism's, or the one that lists it (the rules
-	 * stored with a game saved before objectives.phase) */
-	ph = m->phase.i >= 0 ? m->phase.i : rs_phase_of_cmd(a->rs, GC_GOAL);
-	if (ph >= 0 && a->st->phase != ph)
-		return refuse(a, "objectives are drawn in the %s phase",
-		    RS_PHASE(a->rs, ph)->name);
-	if (a->st->terr->done[p])
-		return refuse(a, "%s has drawn this round already",
-		    pname(a, p));
-	a->st->terr->done[p] = 1;
-	if (n > 0) {
-		if (n > before)
-			return refuse(a, "%s holds %ld %s", pname(a, p), before,
-			    rname(a, r));
-		report_line(a->rep, "%s discards %ld and draws %ld", pname(a, p),
-		    n, n);
-		return ST_OK;
-	}
-	if (f >= 0 && RS_FACTION(a->rs, f)->abilities.objective_draw > 1)
-		report_line(a->rep, "%s draws %ld and keeps 1", pname(a, p),
-		    RS_FACTION(a->rs, f)->abilities.objective_draw);
-	if ((st = res_gain(a, p, r, 1, "drawing")))
-		return st;
-	report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p), rname(a, r),
-	    before, a->st->players[p].res[r]);
-	return ST_OK;
-}
+/* --- discoveries ------------------------------------------------------- */
 
 static int
 has_disc(const struct act *a, int p, const char *id)

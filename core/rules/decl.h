@@ -97,6 +97,18 @@ struct arg_def {		/* actions.*.args: list of */
 				   or none */
 	char *given_says;	/* joined, with given_if: the refusal's
 				   line, before ": drop ':REST'", or NULL */
+	struct vec followed;	/* choice: dict word -> struct follow_def,
+				   those of its words after which the next
+				   word (a number) is given; after the
+				   others it is left out */
+};
+
+/* actions.*.args.*.followed.*: the number that comes after a word of a
+ * choice (engine_follow.c). */
+struct follow_def {
+	char *shows;		/* how usages and refusals show it: "N" */
+	char *what;		/* what a refusal of it calls it, or NULL:
+				   the number's own */
 };
 #define ARG_NO_DEFAULT LONG_MIN
 
@@ -647,8 +659,15 @@ int rs_check_dealt(const struct ruleset *rs, int i, struct diag_list *errs);
 int rs_check_arg_default(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* How many words action a takes at least: those before the first with a
- * default. */
+ * default (or after a choice with 'followed'). */
 int rs_args_needed(const struct action_def *a);
+/* Does word k of action a come after a choice with 'followed' (given
+ * after some of its words only)? */
+int rs_arg_follows(const struct action_def *a, int k);
+/* A choice's 'followed', word k of action a: its words, and a number
+ * after it that may be left out (decl_args.c).  The number of errors. */
+int rs_check_arg_followed(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 /* Word k of action a (called id) marked 'joined' (decl_args.c): a region
  * or a number after another word, in no action with a turn word, not the
  * first of a repeated group.  The number of errors. */

@@ -1227,6 +1227,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);
+		bad += rs_check_arg_followed(a, id, k, errs);
 	}
 	if (a->args.n > ENG_MAX_ARGS)
 		return bad;

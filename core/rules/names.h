@@ -44,7 +44,9 @@ enum name_code {
 	N_HOME_NEXT,
 	N_ARRIVAL_NEXT,
 	N_RESOURCE_IS,
-	N_OUT
+	N_OUT,
+	N_IN_PHASE,
+	N_ORDER_RUNNING
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its

@@ -89,6 +89,10 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	    SCHEMA_STRUCT(struct arg_def, arg_fields, \
 	    "a word of the command")) \
 	T(t_args, SCHEMA_LIST(t_arg)) \
+	T(t_follow, \
+	    SCHEMA_STRUCT(struct follow_def, follow_fields, \
+	    "a number after a choice's word")) \
+	T(t_follows, SCHEMA_DICT(t_follow, "words")) \
 	T(t_require, \
 	    SCHEMA_STRUCT(struct require_def, require_fields, \
 	    "a requirement")) \
@@ -325,7 +329,16 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "joined: the part may be given only when this holds, over the " \
 	    "words before its word") \
 	F("given-says", t_text, struct arg_def, given_says, 0, 0, \
-	    "joined, with given-if: the refusal, before \": drop ':REST'\"")
+	    "joined, with given-if: the refusal, before \": drop ':REST'\"") \
+	F("followed", t_follows, struct arg_def, followed, 0, 0, \
+	    "choice: its words after which a number is given (the next " \
+	    "word), each with how it is shown and what a refusal calls it")
+
+#define FOLLOW_FIELDS(F) \
+	F("shows", t_text, struct follow_def, shows, SF_REQUIRED, 0, \
+	    "how usages and refusals show the number: N") \
+	F("what", t_text, struct follow_def, what, 0, 0, \
+	    "what a refusal of the number calls it (absent: its own)")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
@@ -828,7 +841,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(reveal_eff_fields, REVEAL_EFF_FIELDS) \
 	X(claim_eff_fields, CLAIM_EFF_FIELDS) \
 	X(give_eff_fields, GIVE_EFF_FIELDS) \
-	X(stats_eff_fields, STATS_EFF_FIELDS)
+	X(stats_eff_fields, STATS_EFF_FIELDS) \
+	X(follow_fields, FOLLOW_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
