@@ -48,6 +48,8 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	    "-",
 	    "resource",
 	    "unit",
+	    "-",
+	    "-",
 	    "-" };
 
 	if (x->run != NULL) {

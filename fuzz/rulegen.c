@@ -160,6 +160,12 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		pick_id(p, b, &rs->chiefs);
 	else if (IS("card"))
 		pick_id(p, b, &rs->cards);
+	else if (IS("card-id") && rs->pieces.n > 0 && rg_chance(p->r, 70))
+		pick_id(p, b, &rs->pieces);	/* a piece's card: its upgrade */
+	else if (IS("card-id"))
+		sb_add(b, rg_chance(p->r, 80) ? " lost-relic" : " Lost_Relic");
+	else if (IS("flag"))	/* the word, or another */
+		sb_add(b, rg_chance(p->r, 80) ? "" : " nope");
 	else if (IS("deck"))
 		pick_id(p, b, &rs->decks);
 	else if (IS("values")) {
@@ -292,7 +298,9 @@ action(struct play *p, struct strbuf *b)
 			"claim",
 			"resource",
 			"unit",
-			"stats" };
+			"stats",
+			"card-id",
+			"flag" };
 		size_t mark = b->len;
 		/* a number after a choice's words (followed): after
 		 * those that take one, mostly, and now and then after
@@ -314,6 +322,8 @@ action(struct play *p, struct strbuf *b)
 		}
 		else if (x->kind == ARG_NUMBER && rg_chance(p->r, 70))
 			sb_printf(b, " %ld", x->min + rg_below(p->r, 4));
+		else if (x->kind == ARG_FLAG && rg_chance(p->r, 50))
+			sb_printf(b, " %s", x->name);
 		else if (x->kind == ARG_ROW && rg_chance(p->r, 70))
 			sb_printf(b, " %ld", 1 + (long)rg_below(p->r, 4));
 		else if (x->kind == ARG_REGION && x->joined &&

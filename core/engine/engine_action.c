@@ -163,6 +163,11 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " %s|PLAYER", up);
 			continue;
 		}
+		if (g->kind == ARG_FLAG) {	/* the word, or none */
+			len += (size_t)snprintf(buf + len, n - len, " [%s]",
+			    g->name);
+			continue;
+		}
 		if (g->kind == ARG_TEXT) {	/* any words, or none */
 			len += (size_t)snprintf(buf + len, n - len,
 			    " [%s...]", up);
@@ -449,6 +454,19 @@ word(struct act *a, const struct action_def *act, const char *id,
 	}
 	case ARG_PIECE_KIND:
 		return eng_kind_word(a, s, out);
+	case ARG_CARD_ID:
+		return eng_card_id_word(a, x, s, out);
+	case ARG_FLAG: {
+		char use[256];
+		if (strcmp(s, x->name) == 0) {
+			canon(a, x->name);
+			*out = 1;
+			return ST_OK;
+		}
+		eng_action_usage(a->rs, (int)(act - VEC_AT(a->rs->actions,
+		    struct action_def, 0)), use, sizeof use);
+		return usage(a, "usage: %s", use);
+	}
 	case ARG_STATS:
 		/* read by the effect enter-stats, which logs its words:
 		 * its value is its place in the command */
@@ -660,7 +678,8 @@ check_phase(struct act *a, const struct action_def *x, const char *id)
 		char way[96];
 		const char *w = rs_phase_way(a->rs, ph, x->phase.i, way,
 		    sizeof way);
-		int p = x->program_style ? state_active(a->st) : -1;
+		int p = x->program_style && !x->no_turn_named ?
+		    state_active(a->st) : -1;
 		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
 		    "phase%s%s%s%s%s", id, phase_name(a->rs, x->phase.i),
 		    phase_name(a->rs, ph), p >= 0 ? " of " : "", p >= 0 ?
@@ -1066,7 +1085,8 @@ apply(struct act *a, int i, int counted)
 			ev.args[k] = eng_joined_absent(w);
 			continue;
 		}
-		if (rs_arg_follows(x, k)) {	/* after a word without one */
+		if (rs_arg_follows(x, k) || w->kind == ARG_FLAG) {
+			/* after a word without one; a flag not given */
 			ev.args[k] = 0;
 			continue;
 		}

@@ -530,6 +530,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_give(a, &e->give, ev);
 		else if (e->enter_stats.present)
 			st = eng_enter_stats(a, &e->enter_stats, ev);
+		else if (e->keep_card.present)
+			st = eng_keep_card(a, &e->keep_card, ev);
+		else if (e->mark_done.text != NULL)
+			st = eng_mark_done(a, &e->mark_done, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

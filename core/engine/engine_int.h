@@ -270,4 +270,14 @@ int eng_follow_given(struct act *a, const struct action_def *x,
 int eng_follow_read(struct act *a, const struct action_def *x, int k,
     const char *s, struct eng_eval *ev);
 
+/* Cards kept and players done (engine_keep.c): a word of kind card-id
+ * (its value the piece it names, or -1), the effects keep-card and
+ * mark-done. */
+int eng_card_id_word(struct act *a, const struct arg_def *x, const char *s,
+    long *out);
+int eng_keep_card(struct act *a, const struct eff_keep *x,
+    const struct eng_eval *ev);
+int eng_mark_done(struct act *a, const struct sexpr *x,
+    const struct eng_eval *ev);
+
 #endif

@@ -36,7 +36,6 @@ int act_fire(struct act *a);
 int act_assign(struct act *a);
 int act_retreat(struct act *a);
 int act_remain(struct act *a);
-int act_pick(struct act *a);
 int act_build(struct act *a);
 int act_pass(struct act *a);
 /* Card decks and claims on revealed sites (game_decks.c,

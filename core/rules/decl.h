@@ -46,6 +46,11 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   index (units, then chiefs) */
 	ARG_STATS,		/* STAT:N..., every word left, read by
 				   enter-stats: its place */
+	ARG_CARD_ID,		/* a card by its id, as printed: a piece's
+				   (its upgrade) or any other: the piece's
+				   index, -1 for another card */
+	ARG_FLAG,		/* the word its name is, or nothing: 1 when
+				   given, 0 left out */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -375,6 +380,19 @@ struct eff_final {
 	int w_draws;		/* its place among the words */
 };
 
+/* keep-card: a card a player keeps for the game, by the id its word
+ * gives; a piece's turns its unit card (the piece upgraded for him), on a
+ * map of territories (core/engine/engine_keep.c). */
+struct eff_keep {
+	int present;
+	struct sexpr player;	/* who keeps it */
+	char *card;		/* a word of the action of kind card-id */
+	int w_card;		/* its place among the words */
+	char *twice_says;	/* the refusal of a card kept already, or
+				   NULL: the effect's own */
+	struct says_tpl ttwice;
+};
+
 struct eff_release {		/* release: hostages go back */
 	int present;
 	struct sexpr captor;	/* the player who holds them */
@@ -491,6 +509,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_give.c) */
 	struct eff_stats enter_stats;	/* a kind's unknown values entered
 				   (engine_stats.c) */
+	struct eff_keep keep_card;	/* a card a player keeps
+				   (engine_keep.c) */
+	struct sexpr mark_done;	/* mark-done: the player who is done
+				   this phase (engine_keep.c), or none */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -575,6 +597,8 @@ struct action_def {		/* actions: id -> */
 				   unknown) */
 	struct sref gains;	/* -> resources: what a row's gain is of */
 	int setup;		/* may also be taken during the setup */
+	int no_turn_named;	/* program-style: a refusal in another
+				   phase names nobody's turn */
 	int program_style;	/* reads as a command of the program: a
 				   refusal in another phase names whose
 				   turn it is */
@@ -699,6 +723,15 @@ int eng_check_repeat(const struct ruleset *rs, int i,
 int decl_effect_word(const struct action_def *act, const char *effect,
     const char *name, int kind, const char *what, int *at, const char *path,
     const struct spos *pos, struct diag_list *errs);
+/* The effects keep-card and mark-done (decl_keep.c): on a map of
+ * territories, keep-card's card a word of kind card-id of an action
+ * without repeat; the number of errors. */
+int eng_check_keep_card(const struct ruleset *rs, const struct action_def *act,
+    struct eff_keep *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
+int eng_check_mark_done(const struct ruleset *rs, const struct action_def *act,
+    struct sexpr *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 
 /* The key of the first of effects (and of those of if, each-group and a
  * roll's table within them, not of each-player, whose players act) that
@@ -745,7 +778,8 @@ int eng_check_holding_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* Does effect e do what the program's command verb did before it was
- * declared (the effect equip: the verb equip)? */
+ * declared (the effect equip: the verb equip; mark-done: pick, the
+ * players done in turn)? */
 int eng_effect_runs(const struct effect_def *e, const char *verb);
 /* The effect reveal of action act at path: its word, of kind revealed,
  * and the sites it needs (decl_reveal.c); word k of a, of kind revealed:

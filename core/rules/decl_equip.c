@@ -87,5 +87,6 @@ eng_check_equip(const struct ruleset *rs, const struct action_def *act,
 int
 eng_effect_runs(const struct effect_def *e, const char *verb)
 {
-	return e->equip.present && strcmp(verb, "equip") == 0;
+	return (e->equip.present && strcmp(verb, "equip") == 0) ||
+	    (e->mark_done.text != NULL && strcmp(verb, "pick") == 0);
 }

@@ -46,7 +46,9 @@ enum name_code {
 	N_RESOURCE_IS,
 	N_OUT,
 	N_IN_PHASE,
-	N_ORDER_RUNNING
+	N_ORDER_RUNNING,
+	N_DONE,
+	N_UNDONE_NEXT
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its

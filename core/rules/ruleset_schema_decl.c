@@ -28,6 +28,8 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"resource",
 	"piece-kind",
 	"stats",
+	"card-id",
+	"flag",
 	""
 };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
@@ -189,6 +191,8 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_claim, \
 	    SCHEMA_STRUCT(struct eff_claim, claim_eff_fields, \
 	    "a landing at a site")) \
+	T(t_eff_keep, \
+	    SCHEMA_STRUCT(struct eff_keep, keep_eff_fields, "a card kept")) \
 	T(t_eff_give, \
 	    SCHEMA_STRUCT(struct eff_give, give_eff_fields, \
 	    "a resource given by one player to another")) \
@@ -550,7 +554,20 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "a player gives another an amount of a resource") \
 	F("enter-stats", t_eff_stats, struct effect_def, enter_stats, \
 	    SF_PRESENT, 0, "values printed for a kind of piece that the " \
-	    "ruleset leaves unknown, entered")
+	    "ruleset leaves unknown, entered") \
+	F("keep-card", t_eff_keep, struct effect_def, keep_card, SF_PRESENT, \
+	    0, "a card a player keeps for the game (a piece's: its unit " \
+	    "upgraded)") \
+	F("mark-done", t_expr, struct effect_def, mark_done, 0, 0, \
+	    "the player who is done this phase (done(), next_undone)")
+
+#define KEEP_EFF_FIELDS(F) \
+	F("player", t_expr, struct eff_keep, player, SF_REQUIRED, 0, \
+	    "the player who keeps it") \
+	F("card", t_str, struct eff_keep, card, SF_REQUIRED, 0, \
+	    "the card: a word of the action of kind card-id") \
+	F("twice-says", t_text, struct eff_keep, twice_says, 0, 0, \
+	    "the refusal of a card the player keeps already")
 
 #define EQUIP_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_equip, at, SF_REQUIRED, 0, \
@@ -749,7 +766,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "with repeat: the most groups of words it takes (more: a " \
 	    "usage error)") \
 	F("most-groups-says", t_text, struct action_def, most_groups_says, \
-	    0, 0, "with most-groups: the usage error when more are given")
+	    0, 0, "with most-groups: the usage error when more are given") \
+	F("turn-unsaid", t_bool, struct action_def, no_turn_named, 0, 0, \
+	    "program-style: refused in another phase, it does not say " \
+	    "whose turn it is")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
@@ -842,7 +862,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(claim_eff_fields, CLAIM_EFF_FIELDS) \
 	X(give_eff_fields, GIVE_EFF_FIELDS) \
 	X(stats_eff_fields, STATS_EFF_FIELDS) \
-	X(follow_fields, FOLLOW_FIELDS)
+	X(follow_fields, FOLLOW_FIELDS) \
+	X(keep_eff_fields, KEEP_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
