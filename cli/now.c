@@ -12,7 +12,7 @@
 #define NOW_MAX 64
 
 /* Does one of the ruleset's actions run the mechanism verb under another
- * word of its own? */
+ * word of its own (or do, declared since, what it did)? */
 static int
 runs_verb(const struct ruleset *rs, const char *verb)
 {
@@ -22,6 +22,11 @@ runs_verb(const struct ruleset *rs, const char *verb)
 		if (x->run != NULL && strcmp(x->run, verb) == 0 &&
 		    strcmp(rs->actions.ids[k], verb) != 0)
 			return 1;
+		for (int e = 0; x->run == NULL && e < x->effects.n; e++)
+			if (eng_effect_runs(VEC_AT(x->effects,
+			    struct effect_def, e), verb) &&
+			    strcmp(rs->actions.ids[k], verb) != 0)
+				return 1;
 	}
 	return 0;
 }

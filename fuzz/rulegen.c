@@ -160,6 +160,12 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		pick_id(p, b, &rs->chiefs);
 	else if (IS("card"))
 		pick_id(p, b, &rs->cards);
+	else if (IS("card-id") && rs->pieces.n > 0 && rg_chance(p->r, 70))
+		pick_id(p, b, &rs->pieces);	/* a piece's card: its upgrade */
+	else if (IS("card-id"))
+		sb_add(b, rg_chance(p->r, 80) ? " lost-relic" : " Lost_Relic");
+	else if (IS("flag"))	/* the word, or another */
+		sb_add(b, rg_chance(p->r, 80) ? "" : " nope");
 	else if (IS("deck"))
 		pick_id(p, b, &rs->decks);
 	else if (IS("values")) {
@@ -277,6 +283,7 @@ action(struct play *p, struct strbuf *b)
 	const struct ruleset *rs = p->rs;
 	int i = rg_below(p->r, rs->actions.n);
 	const struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
+	int chosen = 0;		/* the word of the last choice, 1 for the first */
 
 	sb_add(b, rs->actions.ids[i]);
 	if (a->run != NULL) {
@@ -318,16 +325,34 @@ action(struct play *p, struct strbuf *b)
 			"piece-counts",
 			"resolved",
 			"layout",
-			"cargo" };
+			"cargo",
+			"card-id",
+			"flag" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;
+		/* a number after a choice's words (followed): after
+		 * those that take one, mostly, and now and then after
+		 * another */
+		if (rs_arg_follows(a, k)) {
+			const struct arg_def *c = VEC_AT(a->args,
+			    struct arg_def, k - 1);
+			int takes = chosen > 0 && vec_find(&c->followed,
+			    *VEC_AT(c->choices, char *, chosen - 1)) >= 0;
+			if (takes == rg_chance(p->r, 10))
+				continue;
+		}
+		chosen = 0;
 		if (x->kind == ARG_CHOICE && x->choices.n > 0 &&
-		    rg_chance(p->r, 70))
+		    rg_chance(p->r, 70)) {
+			chosen = 1 + rg_below(p->r, x->choices.n);
 			sb_printf(b, " %s", *VEC_AT(x->choices, char *,
-			    rg_below(p->r, x->choices.n)));
+			    chosen - 1));
+		}
 		else if (x->kind == ARG_NUMBER && rg_chance(p->r, 70))
 			sb_printf(b, " %ld", x->min + rg_below(p->r, 4));
+		else if (x->kind == ARG_FLAG && rg_chance(p->r, 50))
+			sb_printf(b, " %s", x->name);
 		else if (x->kind == ARG_ROW && rg_chance(p->r, 70))
 			sb_printf(b, " %ld", 1 + (long)rg_below(p->r, 4));
 		else if (x->kind == ARG_REGION && x->joined &&

@@ -100,13 +100,18 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		const char *w = g->name;
 		size_t j;
 		if (g->kind == ARG_CHOICE) {
-			/* the words themselves: buy|sell */
+			/* the words themselves: buy|sell, swap N */
 			for (int c = 0; c < g->choices.n && len < n; c++)
 				len += (size_t)snprintf(buf + len, n - len,
-				    "%s%s", c ? "|" : " ",
-				    *VEC_AT(g->choices, char *, c));
+				    "%s%s%s%s", c ? "|" : " ",
+				    *VEC_AT(g->choices, char *, c),
+				    eng_follow_shows(g, c) ? " " : "",
+				    eng_follow_shows(g, c) ?
+				    eng_follow_shows(g, c) : "");
 			continue;
 		}
+		if (rs_arg_follows(x, k))
+			continue;	/* shown after its choice's words */
 		for (j = 0; w[j] && j < sizeof up - 1; j++)
 			up[j] = (char)toupper((unsigned char)w[j]);
 		up[j] = '\0';
@@ -182,6 +187,11 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " N %s [N %s]...", up, up);
 			continue;
 		}
+		if (g->kind == ARG_FLAG) {	/* the word, or none */
+			len += (size_t)snprintf(buf + len, n - len, " [%s]",
+			    g->name);
+			continue;
+		}
 		if (g->kind == ARG_TEXT) {	/* any words, or none */
 			len += (size_t)snprintf(buf + len, n - len,
 			    " [%s...]", up);
@@ -228,9 +238,11 @@ choice(struct act *a, const char *id, const struct arg_def *x, const char *s,
 		}
 	sb_init(&b);
 	for (int k = 0; k < x->choices.n; k++)	/* quoted: 'buy' or 'sell' */
-		sb_printf(&b, x->quoted ? "%s'%s'" : "%s%s", k == 0 ? "" :
-		    k + 1 < x->choices.n ? ", " : " or ",
-		    *VEC_AT(x->choices, char *, k));
+		sb_printf(&b, x->quoted ? "%s'%s'%s%s" : "%s%s%s%s", k == 0 ?
+		    "" : k + 1 < x->choices.n ? ", " : " or ",
+		    *VEC_AT(x->choices, char *, k), eng_follow_shows(x, k) ?
+		    " " : "", eng_follow_shows(x, k) ? eng_follow_shows(x,
+		    k) : "");
 	st = usage(a, "%s takes %s, not '%s'", id, sb_str(&b) ? sb_str(&b) :
 	    "", s);
 	sb_release(&b);
@@ -483,6 +495,19 @@ word(struct act *a, const struct action_def *act, const char *id,
 	}
 	case ARG_PIECE_KIND:
 		return eng_kind_word(a, s, out);
+	case ARG_CARD_ID:
+		return eng_card_id_word(a, x, s, out);
+	case ARG_FLAG: {
+		char use[256];
+		if (strcmp(s, x->name) == 0) {
+			canon(a, x->name);
+			*out = 1;
+			return ST_OK;
+		}
+		eng_action_usage(a->rs, (int)(act - VEC_AT(a->rs->actions,
+		    struct action_def, 0)), use, sizeof use);
+		return usage(a, "usage: %s", use);
+	}
 	case ARG_STATS:
 		/* read by the effect enter-stats, which logs its words:
 		 * its value is its place in the command */
@@ -704,7 +729,8 @@ check_phase(struct act *a, const struct action_def *x, const char *id)
 		char way[96];
 		const char *w = rs_phase_way(a->rs, ph, x->phase.i, way,
 		    sizeof way);
-		int p = x->program_style ? state_active(a->st) : -1;
+		int p = x->program_style && !x->no_turn_named ?
+		    state_active(a->st) : -1;
 		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
 		    "phase%s%s%s%s%s", id, phase_name(a->rs, x->phase.i),
 		    phase_name(a->rs, ph), p >= 0 ? " of " : "", p >= 0 ?
@@ -1091,7 +1117,14 @@ apply(struct act *a, int i, int counted)
 	    1)->kind == ARG_CARGO && n - (x->args.n - 1) > 2 * CARGO_MAX)
 		return usage(a, "usage: %s", use);
 	for (int k = 0; k < n && k < x->args.n; k++) {
-		if ((st = read_word(a, x, id, k, &a->argv[k + 1], &ev)))
+		if (rs_arg_follows(x, k)) {	/* a number after a choice */
+			if ((st = eng_follow_read(a, x, k, a->argv[k + 1],
+			    &ev)))
+				return st;
+			continue;
+		}
+		if ((st = read_word(a, x, id, k, &a->argv[k + 1], &ev)) ||
+		    (st = eng_follow_given(a, x, id, k, &ev, n > k + 1)))
 			return st;
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_DRAWS)
 			ev.args[k] = k + 1;	/* the words from here on */
@@ -1114,6 +1147,11 @@ apply(struct act *a, int i, int counted)
 		 * optional word: none; a joined part: its own */
 		if (w->joined) {	/* a part of a word left out */
 			ev.args[k] = eng_joined_absent(w);
+			continue;
+		}
+		if (rs_arg_follows(x, k) || w->kind == ARG_FLAG) {
+			/* after a word without one; a flag not given */
+			ev.args[k] = 0;
 			continue;
 		}
 		ev.args[k] = w->kind == ARG_TEXT || w->optional ? 0 : w->dflt;

@@ -66,8 +66,13 @@ carry(struct board_state *b, int r, int s, int p, int k, long n)
 		b->owner[r] = -1;
 }
 
+/* The gains of e for the actor; a resource that discards what goes over
+ * its max (over-max: discard) keeps its max, and says so in a line that
+ * the effect's says does not replace: *kept, the report's length after
+ * it. */
 static int
-do_gain(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
+do_gain(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
+    size_t *kept)
 {
 	int p = ev->me, st;
 
@@ -80,6 +85,15 @@ do_gain(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 		before = a->st->players[p].res[r];
 		if (e->json != NULL)
 			json_set(a->rep->data, e->json, json_int(v));
+		if (v > 0 && RS_RES(a->rs, r)->discard && before + v >
+		    RS_RES(a->rs, r)->max) {
+			long over = before + v - RS_RES(a->rs, r)->max;
+			report_line(a->rep, "%s holds at most %ld %s: %ld "
+			    "discarded", pname(a, p), RS_RES(a->rs, r)->max,
+			    RS_RES(a->rs, r)->name, over);
+			*kept = a->rep->text.len;
+			v -= over > v ? v : over;
+		}
 		if (v == 0)
 			continue;
 		if ((st = res_add(a, p, r, v, ev->act != NULL ?
@@ -423,7 +437,7 @@ eng_effects(struct act *a, const struct vec *effects,
 	for (int i = 0; i < effects->n; i++) {
 		const struct effect_def *e = VEC_AT(*effects,
 		    struct effect_def, i);
-		size_t mark = a->rep->text.len;
+		size_t mark = a->rep->text.len, kept = 0;
 		long before[64];
 		struct eng_eval said = *ev;
 		int *held = eng_tally_watch(a);
@@ -439,7 +453,7 @@ eng_effects(struct act *a, const struct vec *effects,
 		if (e->say != NULL)
 			st = eng_say(a, &e->tsay, ev);
 		else if (e->gain.n > 0)
-			st = do_gain(a, e, ev);
+			st = do_gain(a, e, ev, &kept);
 		else if (e->set.n > 0)
 			st = do_set(a, e, ev);
 		else if (e->fight.present)
@@ -526,6 +540,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_load(a, &e->load, ev);
 		else if (e->unload.present)
 			st = eng_unload(a, &e->unload, ev);
+		else if (e->keep_card.present)
+			st = eng_keep_card(a, &e->keep_card, ev);
+		else if (e->mark_done.text != NULL)
+			st = eng_mark_done(a, &e->mark_done, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */
@@ -536,8 +554,9 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = do_pieces(a, e, ev);
 		eng_tally_settle(a, held);
 		if (st == ST_OK && e->says != NULL) {
-			/* the ruleset's line instead of the effect's own */
-			sb_truncate(&a->rep->text, mark);
+			/* the ruleset's line instead of the effect's own
+			 * (a gain's discards kept) */
+			sb_truncate(&a->rep->text, kept > mark ? kept : mark);
 			st = eng_say(a, &e->tsays, &said);
 		}
 		if (st != ST_OK)

@@ -283,4 +283,30 @@ int eng_place_home(struct act *a, const struct eff_arrive *x,
 int eng_place_arrival(struct act *a, const struct eff_arrive *x,
     const struct eng_eval *ev);
 
+/* A choice followed by a number after some of its words (engine_follow.c):
+ * the 'followed' of choice c for its value v (1 for the first word), or
+ * NULL; what the usage shows after its word k (0 for the first), or
+ * NULL. */
+const struct follow_def *eng_follow_of(const struct arg_def *c, long v);
+const char *eng_follow_shows(const struct arg_def *c, int k);
+/* After choice word k of x is read into ev: is the number given (given)
+ * after a word that takes one, and only then?  ST_OK, or the usage of the
+ * word's form. */
+int eng_follow_given(struct act *a, const struct action_def *x,
+    const char *id, int k, const struct eng_eval *ev, int given);
+/* The number s, word k of x after its choice, into ev, called what the
+ * choice's word calls it. */
+int eng_follow_read(struct act *a, const struct action_def *x, int k,
+    const char *s, struct eng_eval *ev);
+
+/* Cards kept and players done (engine_keep.c): a word of kind card-id
+ * (its value the piece it names, or -1), the effects keep-card and
+ * mark-done. */
+int eng_card_id_word(struct act *a, const struct arg_def *x, const char *s,
+    long *out);
+int eng_keep_card(struct act *a, const struct eff_keep *x,
+    const struct eng_eval *ev);
+int eng_mark_done(struct act *a, const struct sexpr *x,
+    const struct eng_eval *ev);
+
 #endif

@@ -105,7 +105,14 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			break;
 		case FN_TEXT:
 			/* the words of a text word, as given (it is the
-			 * last: from its place to the end) */
+			 * last: from its place to the end); a card-id's
+			 * one word */
+			if (ev->act != NULL && VEC_AT(ev->act->args,
+			    struct arg_def, x->arg)->kind == ARG_CARD_ID) {
+				sb_add(&b, x->arg + 1 < a->argc ?
+				    a->argv[x->arg + 1] : "");
+				break;
+			}
 			for (int k = x->arg + 1; k < a->argc; k++)
 				sb_printf(&b, "%s%s", k > x->arg + 1 ? " " : "",
 				    a->argv[k]);

@@ -372,6 +372,17 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		*out = st->cards != NULL && st->cards->scoring;
 		return 0;
 	case N_SETUP: *out = st->phase == PHASE_SETUP; return 0;
+	case N_IN_PHASE: *out = st->phase == s->a; return 0;
+	case N_ORDER_RUNNING:
+		*out = st->terr != NULL && st->terr->order_tile >= 0;
+		return 0;
+	case N_UNDONE_NEXT:
+		*out = st->terr != NULL ? terr_undone_next(st) : -1;
+		return 0;
+	case N_DONE:
+		*out = st->terr != NULL && args[0] >= 0 && args[0] <
+		    st->nplayers && st->terr->done[args[0]];
+		return 0;
 	case N_START_FIXED: *out = rs->setup.zones.holdings.n > 0; return 0;
 	case N_CHOOSER: *out = zones_chooser(st->zones); return 0;
 	case N_PLACES: *out = st->zones != NULL ? st->zones->nrank : 0;

@@ -34,8 +34,6 @@ int act_fire(struct act *a);
 int act_assign(struct act *a);
 int act_retreat(struct act *a);
 int act_remain(struct act *a);
-int act_goal(struct act *a);
-int act_pick(struct act *a);
 int act_build(struct act *a);
 int act_pass(struct act *a);
 /* Zones, squads and their mechanisms (game_zones*.c, game_orders.c,

@@ -1,7 +1,7 @@
 /* game_manage.c: what is managed between rounds of orders: mining and
  * collecting spawned pieces, the win check
- * on a track, objectives, discoveries picked in turn order and
- * building. */
+ * on a track, a discovery passed and building (objectives and
+ * discoveries picked are declared actions). */
 #include "core/mech/terr_int.h"
 
 #include <stdio.h>
@@ -199,143 +199,12 @@ manage_leave(struct act *a)
 	return ST_OK;
 }
 
-/* --- objectives, discoveries -------------------------------------- */
-
-/* goal PLAYER draw | swap N | claim VP */
-int
-act_goal(struct act *a)
-{
-	const struct objective_def *m = &a->rs->mech.objectives;
-	const char *w = verb_word(a, "goal");
-	int p, st, r = m->resource.i, f, ph;
-	long n = 0, before;
-
-	if (!m->present)
-		return usage(a, "%s has no objectives", a->rs->id);
-	if ((st = arg_count(a, 2, 3, "goal PLAYER draw|swap N|claim VP")) ||
-	    (st = arg_player(a, a->argv[1], &p)))
-		return st;
-	canon(a, pname(a, p));
-	before = a->st->players[p].res[r];
-	f = a->st->players[p].faction;
-	if (strcmp(a->argv[2], "claim") == 0) {
-		if (a->argc != 4 || (st = arg_long(a, a->argv[3], "the "
-		    "victory points on the card", 1, 1000, &n)))
-			return st ? st : usage(a, "usage: %s PLAYER claim VP",
-			    w);
-		canon(a, "claim");
-		canon_long(a, n);
-		if (a->st->terr->order_tile >= 0)
-			return refuse(a, "an order is being carried out: "
-			    "objectives are claimed once it is over");
-		if (before <= 0)
-			return refuse(a, "%s holds no %s", pname(a, p),
-			    rname(a, r));
-		a->st->players[p].res[r]--;
-		before = a->st->players[p].res[m->vp.i];
-		if ((st = res_add(a, p, m->vp.i, n, "the objective")))
-			return st;
-		report_line(a->rep, "%s claims an objective worth %s: %ld -> "
-		    "%ld (%ld in hand)", pname(a, p), qty(a, m->vp.i, n),
-		    before, a->st->players[p].res[m->vp.i],
-		    a->st->players[p].res[r]);
-		return ST_OK;
-	}
-	if (strcmp(a->argv[2], "draw") != 0 && strcmp(a->argv[2], "swap") != 0)
-		return usage(a, "%s takes draw, swap N or claim VP, not '%s'",
-		    w, a->argv[2]);
-	canon(a, a->argv[2]);
-	if (a->argv[2][0] == 's') {
-		if (a->argc != 4 || (st = arg_long(a, a->argv[3], "the cards "
-		    "swapped", 1, 1000, &n)))
-			return st ? st : usage(a, "usage: %s PLAYER swap N",
-			    w);
-		canon_long(a, n);
-	} else if (a->argc != 3)
-		return usage(a, "usage: %s PLAYER draw", w);
-	/* the phase: the mechanism's, or the one that lists it (the rules
-	 * stored with a game saved before objectives.phase) */
-	ph = m->phase.i >= 0 ? m->phase.i : rs_phase_of_cmd(a->rs, GC_GOAL);
-	if (ph >= 0 && a->st->phase != ph)
-		return refuse(a, "objectives are drawn in the %s phase",
-		    RS_PHASE(a->rs, ph)->name);
-	if (a->st->terr->done[p])
-		return refuse(a, "%s has drawn this round already",
-		    pname(a, p));
-	a->st->terr->done[p] = 1;
-	if (n > 0) {
-		if (n > before)
-			return refuse(a, "%s holds %ld %s", pname(a, p), before,
-			    rname(a, r));
-		report_line(a->rep, "%s discards %ld and draws %ld", pname(a, p),
-		    n, n);
-		return ST_OK;
-	}
-	if (f >= 0 && RS_FACTION(a->rs, f)->abilities.objective_draw > 1)
-		report_line(a->rep, "%s draws %ld and keeps 1", pname(a, p),
-		    RS_FACTION(a->rs, f)->abilities.objective_draw);
-	if ((st = res_gain(a, p, r, 1, "drawing")))
-		return st;
-	report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p), rname(a, r),
-	    before, a->st->players[p].res[r]);
-	return ST_OK;
-}
-
-static int
-has_disc(const struct act *a, int p, const char *id)
-{
-	char copy[TERR_DISC_MAX + 1], *save = NULL, *w;
-
-	snprintf(copy, sizeof copy, "%s", a->st->terr->disc[p]);
-	for (w = strtok_r(copy, ",", &save); w != NULL;
-	    w = strtok_r(NULL, ",", &save))
-		if (strcmp(w, id) == 0)
-			return 1;
-	return 0;
-}
-
-static int
-add_disc(struct act *a, int p, const char *id)
-{
-	char *d = a->st->terr->disc[p];
-
-	if (strlen(d) + strlen(id) + 1 > TERR_DISC_MAX)
-		return refuse(a, "%s holds too many discoveries to record",
-		    pname(a, p));
-	if (d[0] != '\0')
-		strcat(d, ",");
-	strcat(d, id);
-	return ST_OK;
-}
-
-static int
-valid_card(const char *s)
-{
-	if (s[0] < 'a' || s[0] > 'z' || strlen(s) > 40)
-		return 0;
-	for (; *s; s++)
-		if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') ||
-		    *s == '-'))
-			return 0;
-	return 1;
-}
-
-/* The player who picks the next discovery (turn order), or -1. */
-static int
-picker(const struct act *a)
-{
-	for (int i = 0; i < a->st->nplayers; i++) {
-		int q = a->st->norder > 0 ? a->st->order[i] : i;
-		if (!a->st->terr->done[q] && !a->st->players[q].out)
-			return q;
-	}
-	return -1;
-}
+/* --- discoveries: a player who passes ------------------------------------ */
 
 int
 discovery_pass(struct act *a, int p)
 {
-	int want = picker(a);
+	int want = terr_undone_next(a->st);
 
 	if (want < 0)
 		return refuse(a, "everybody has picked this round");
@@ -348,55 +217,6 @@ discovery_pass(struct act *a, int p)
 		    "picks first", pname(a, want));
 	a->st->terr->done[p] = 1;
 	report_line(a->rep, "%s passes: no discovery this round", pname(a, p));
-	return ST_OK;
-}
-
-/* pick PLAYER CARD [search] */
-int
-act_pick(struct act *a)
-{
-	int p, st, k, want = -1, f, search = 0;
-
-	if ((st = arg_count(a, 2, 3, "pick PLAYER CARD [search]")) ||
-	    (st = arg_player(a, a->argv[1], &p)))
-		return st;
-	canon(a, pname(a, p));
-	if (!valid_card(a->argv[2]))
-		return usage(a, "a discovery is named by an id (lowercase "
-		    "letters, digits and '-'), not '%s'", a->argv[2]);
-	canon(a, a->argv[2]);
-	if (a->argc == 4) {
-		if (strcmp(a->argv[3], "search") != 0)
-			return usage(a, "usage: %s PLAYER CARD [search]",
-			    verb_word(a, "pick"));
-		canon(a, "search");
-		search = 1;
-	}
-	k = vec_find(&a->rs->pieces, a->argv[2]);
-	want = picker(a);
-	if (want != p)
-		return refuse(a, want < 0 ? "everybody has picked this round" :
-		    "discoveries are picked in turn order: %s picks first",
-		    pname(a, want));
-	f = a->st->players[p].faction;
-	if (search && (k < 0 || f < 0 ||
-	    !RS_FACTION(a->rs, f)->abilities.discovery_search))
-		return refuse(a, k < 0 ? "a search of the deck is for a unit "
-		    "upgrade" : "%s may not search the deck", pname(a, p));
-	if (has_disc(a, p, a->argv[2]))
-		return refuse(a, "%s has %s already, and never gains a discovery "
-		    "twice", pname(a, p), a->argv[2]);
-	if ((st = add_disc(a, p, a->argv[2])))
-		return st;
-	a->st->terr->done[p] = 1;
-	if (k >= 0) {
-		a->st->terr->upgraded[p * NPIECES(a) + k] = 1;
-		report_line(a->rep, "%s %s the %s upgrade: the unit card is "
-		    "turned", pname(a, p), search ? "searches the deck for" :
-		    "picks", RS_PIECE(a->rs, k)->name);
-	} else {
-		report_line(a->rep, "%s picks %s", pname(a, p), a->argv[2]);
-	}
 	return ST_OK;
 }
 

@@ -89,8 +89,8 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
 
 /* By name; station, assault, tally and claim also by the names of the
  * commands that ran them before a ruleset declared its commands (squad,
- * landing, zone, land), and travel, pick, scout and goal
- * by theirs (fly, discover, explore, objective): a game saved then keeps its
+ * landing, zone, land), and travel and scout
+ * by theirs (fly, explore): a game saved then keeps its
  * ruleset's text, and its log must still replay. */
 static const struct action actions[] = {
 	{ "ability", act_ability, GC_ABILITY, 0 },
@@ -102,21 +102,17 @@ static const struct action actions[] = {
 	{ "build", act_build, GC_BUILD, 0 },
 	{ "collect", act_collect, -1, 0 },
 	{ "delay", act_delay, GC_FIGHT, 0 },
-	{ "discover", act_pick, GC_PICK, 0 },
 	{ "explore", act_scout, GC_SCOUT, 0 },
 	{ "fight", act_fight, GC_FIGHT, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
 	{ KEY_SQUAD_CMD, act_station, -1, 0 },	/* saved before: station */
 	{ "fly", act_travel, GC_TRAVEL, 0 },
 	{ "give", act_give, -1, A_NO_PIECES },
-	{ "goal", act_goal, -1, 0 },
 	{ "landing", act_assault, GC_LANDING, 0 },
 	{ "move", act_move, GC_MOVE, 0 },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
-	{ "objective", act_goal, -1, 0 },
 	{ "order", act_order, GC_ORDER, A_SEALED },
 	{ "pass", act_pass, -1, A_DICE | A_VICTORY },
-	{ "pick", act_pick, GC_PICK, 0 },
 	{ "recount", act_recount, -1, 0 },
 	{ "remain", act_remain, GC_FIGHT, 0 },
 	{ "retreat", act_retreat, GC_FIGHT, 0 },

@@ -56,6 +56,11 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   place */
 	ARG_CARGO,		/* N GOODS [N GOODS]..., every word left,
 				   read by load or unload: its place */
+	ARG_CARD_ID,		/* a card by its id, as printed: a piece's
+				   (its upgrade) or any other: the piece's
+				   index, -1 for another card */
+	ARG_FLAG,		/* the word its name is, or nothing: 1 when
+				   given, 0 left out */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -107,6 +112,18 @@ struct arg_def {		/* actions.*.args: list of */
 				   or none */
 	char *given_says;	/* joined, with given_if: the refusal's
 				   line, before ": drop ':REST'", or NULL */
+	struct vec followed;	/* choice: dict word -> struct follow_def,
+				   those of its words after which the next
+				   word (a number) is given; after the
+				   others it is left out */
+};
+
+/* actions.*.args.*.followed.*: the number that comes after a word of a
+ * choice (engine_follow.c). */
+struct follow_def {
+	char *shows;		/* how usages and refusals show it: "N" */
+	char *what;		/* what a refusal of it calls it, or NULL:
+				   the number's own */
 };
 #define ARG_NO_DEFAULT LONG_MIN
 
@@ -414,6 +431,19 @@ struct eff_resolve {
 	int w_site;		/* its place among the words */
 };
 
+/* keep-card: a card a player keeps for the game, by the id its word
+ * gives; a piece's turns its unit card (the piece upgraded for him), on a
+ * map of territories (core/engine/engine_keep.c). */
+struct eff_keep {
+	int present;
+	struct sexpr player;	/* who keeps it */
+	char *card;		/* a word of the action of kind card-id */
+	int w_card;		/* its place among the words */
+	char *twice_says;	/* the refusal of a card kept already, or
+				   NULL: the effect's own */
+	struct says_tpl ttwice;
+};
+
 struct eff_release {		/* release: hostages go back */
 	int present;
 	struct sexpr captor;	/* the player who holds them */
@@ -541,6 +571,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_cargo.c) */
 	struct eff_cargo unload;	/* goods unloaded from a squad
 				   (engine_cargo.c) */
+	struct eff_keep keep_card;	/* a card a player keeps
+				   (engine_keep.c) */
+	struct sexpr mark_done;	/* mark-done: the player who is done
+				   this phase (engine_keep.c), or none */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -625,6 +659,8 @@ struct action_def {		/* actions: id -> */
 				   unknown) */
 	struct sref gains;	/* -> resources: what a row's gain is of */
 	int setup;		/* may also be taken during the setup */
+	int no_turn_named;	/* program-style: a refusal in another
+				   phase names nobody's turn */
 	int program_style;	/* reads as a command of the program: a
 				   refusal in another phase names whose
 				   turn it is */
@@ -714,8 +750,15 @@ int rs_check_dealt(const struct ruleset *rs, int i, struct diag_list *errs);
 int rs_check_arg_default(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* How many words action a takes at least: those before the first with a
- * default. */
+ * default (or after a choice with 'followed'). */
 int rs_args_needed(const struct action_def *a);
+/* Does word k of action a come after a choice with 'followed' (given
+ * after some of its words only)? */
+int rs_arg_follows(const struct action_def *a, int k);
+/* A choice's 'followed', word k of action a: its words, and a number
+ * after it that may be left out (decl_args.c).  The number of errors. */
+int rs_check_arg_followed(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 /* Word k of action a (called id) marked 'joined' (decl_args.c): a region
  * or a number after another word, in no action with a turn word, not the
  * first of a repeated group.  The number of errors. */
@@ -747,6 +790,15 @@ int eng_check_repeat(const struct ruleset *rs, int i,
 int decl_effect_word(const struct action_def *act, const char *effect,
     const char *name, int kind, const char *what, int *at, const char *path,
     const struct spos *pos, struct diag_list *errs);
+/* The effects keep-card and mark-done (decl_keep.c): on a map of
+ * territories, keep-card's card a word of kind card-id of an action
+ * without repeat; the number of errors. */
+int eng_check_keep_card(const struct ruleset *rs, const struct action_def *act,
+    struct eff_keep *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
+int eng_check_mark_done(const struct ruleset *rs, const struct action_def *act,
+    struct sexpr *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 
 /* The key of the first of effects (and of those of if, each-group and a
  * roll's table within them, not of each-player, whose players act) that
@@ -793,7 +845,8 @@ int eng_check_holding_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* Does effect e do what the program's command verb did before it was
- * declared (the effect equip: the verb equip; resolve: resolve)? */
+ * declared (the effect equip: the verb equip; resolve: resolve; mark-done:
+ * pick, the players done in turn)? */
 int eng_effect_runs(const struct effect_def *e, const char *verb);
 /* The effect reveal of action act at path: its word, of kind revealed,
  * and the sites it needs (decl_reveal.c); word k of a, of kind revealed:

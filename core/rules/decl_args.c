@@ -8,6 +8,15 @@
 #include "core/rules/ruleset_int.h"
 
 #include <stdio.h>
+#include <string.h>
+
+int
+rs_arg_follows(const struct action_def *a, int k)
+{
+	return k > 0 && k < a->args.n && VEC_AT(a->args, struct arg_def,
+	    k - 1)->kind == ARG_CHOICE && VEC_AT(a->args, struct arg_def,
+	    k - 1)->followed.n > 0;
+}
 
 int
 rs_args_needed(const struct action_def *a)
@@ -18,9 +27,57 @@ rs_args_needed(const struct action_def *a)
 		if (VEC_AT(a->args, struct arg_def, k)->dflt !=
 		    ARG_NO_DEFAULT || VEC_AT(a->args, struct arg_def,
 		    k)->kind == ARG_TEXT ||	/* no words: none */
-		    VEC_AT(a->args, struct arg_def, k)->optional)
+		    VEC_AT(a->args, struct arg_def, k)->optional ||
+		    VEC_AT(a->args, struct arg_def, k)->kind == ARG_FLAG ||
+		    rs_arg_follows(a, k))	/* after some words only */
 			break;
 	return k;
+}
+
+int
+rs_check_arg_followed(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k), *n;
+	const struct spos *pos = &a->args.pos[k];
+	int bad = 0;
+
+	if (x->followed.n == 0)
+		return 0;
+	if (x->kind != ARG_CHOICE)
+		return ERR(*pos, "'actions.%s.args': '%s' is no choice: "
+		    "'followed' names words of a choice after which a number "
+		    "comes (drop it)", id, x->name) != 0;
+	for (int i = 0; i < x->followed.n; i++) {
+		int m = 0;
+		while (m < x->choices.n && strcmp(*VEC_AT(x->choices, char *,
+		    m), x->followed.ids[i]) != 0)
+			m++;
+		if (m == x->choices.n)
+			bad += ERR(x->followed.pos[i], "'actions.%s.args': '%s' "
+			    "of 'followed' is none of the choices of '%s': "
+			    "name its words only", id, x->followed.ids[i],
+			    x->name) != 0;
+	}
+	if (k + 1 != a->args.n - 1)
+		return bad + (ERR(*pos, "'actions.%s.args': '%s' has "
+		    "'followed': one word comes after it, the last, the "
+		    "number given after those words only (add it, or drop "
+		    "the words after it)", id, x->name) != 0);
+	n = VEC_AT(a->args, struct arg_def, k + 1);
+	if (n->kind != ARG_NUMBER || n->dflt != ARG_NO_DEFAULT ||
+	    n->joined || n->most.text != NULL)
+		bad += ERR(a->args.pos[k + 1], "'actions.%s.args': '%s' "
+		    "comes after the choice '%s' with 'followed': it is a "
+		    "number, without 'default', 'joined' or 'most' (it is "
+		    "given after some words and left out after the others)",
+		    id, n->name, x->name) != 0;
+	if (a->repeat > 0)
+		bad += ERR(*pos, "'actions.%s.args': '%s' has 'followed', "
+		    "and the action repeats words: a choice followed by a "
+		    "number is in an action without repeat", id,
+		    x->name) != 0;
+	return bad;
 }
 
 int

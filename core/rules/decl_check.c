@@ -610,7 +610,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->resolve.present +
 		    e->lay_tiles.present +
 		    e->load.present +
-		    e->unload.present;
+		    e->unload.present +
+		    e->keep_card.present +
+		    (e->mark_done.text != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -621,7 +623,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "deal-start, roll-position, set-counters, set-card, "
 			    "commit, equip, place-home, place-arrival, reveal, "
 			    "claim, give, enter-stats, set-units, resolve, "
-			    "lay-tiles, load and unload (%d given)", path,
+			    "lay-tiles, load, unload, keep-card and mark-done "
+			    "(%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -735,6 +738,20 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.set-card", path, i + 1);
 			bad += eng_check_set_card(rs, act, &e->set_card, p, pos,
 			    errs);
+			continue;
+		}
+		if (e->keep_card.present) {
+			snprintf(p, sizeof p, "%.200s.%d.keep-card", path,
+			    i + 1);
+			bad += eng_check_keep_card(rs, act, &e->keep_card, p,
+			    pos, in_roll, errs);
+			continue;
+		}
+		if (e->mark_done.text != NULL) {
+			snprintf(p, sizeof p, "%.200s.%d.mark-done", path,
+			    i + 1);
+			bad += eng_check_mark_done(rs, act, &e->mark_done, p,
+			    pos, in_roll, errs);
 			continue;
 		}
 		if (e->next) {
@@ -1152,6 +1169,11 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		    "words belong to an action that runs a mechanism (usage, "
 		    "when and words also to one of program-style); a declared "
 		    "one's come from its args", id);
+	if (a->no_turn_named && !a->program_style)
+		bad += ERR(*pos, "'actions.%s': 'turn-unsaid' is for a "
+		    "program-style action, whose refusal in another phase says "
+		    "whose turn it is (another's never does): drop it, or add "
+		    "'program-style: true'", id);
 	else if (parse_words(a))
 		bad += ERR(*pos, "'actions.%s.words': '%s' is not N, N-M or "
 		    "N- (how many words it takes)", id, a->words);
@@ -1185,10 +1207,11 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': a piece "
 			    "word needs pieces (pieces)", id);
 		if (x->what != NULL && x->kind != ARG_NUMBER &&
-		    x->kind != ARG_ROW && x->kind != ARG_REGION)
+		    x->kind != ARG_ROW && x->kind != ARG_REGION &&
+		    x->kind != ARG_CARD_ID)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
-			    "no number: 'what' names a number, a row or a "
-			    "region", id, x->name);
+			    "no number: 'what' names a number, a row, a "
+			    "region or a card-id", id, x->name);
 		bad += choices(rs, a, id, k, errs);
 		if (x->turn && (x->kind != ARG_PLAYER || k + 1 != a->args.n))
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s': "
@@ -1276,6 +1299,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);
+		bad += rs_check_arg_followed(a, id, k, errs);
 	}
 	if (a->args.n > ENG_MAX_ARGS)
 		return bad;

@@ -88,5 +88,6 @@ int
 eng_effect_runs(const struct effect_def *e, const char *verb)
 {
 	return (e->equip.present && strcmp(verb, "equip") == 0) ||
-	    (e->resolve.present && strcmp(verb, "resolve") == 0);
+	    (e->resolve.present && strcmp(verb, "resolve") == 0) ||
+	    (e->mark_done.text != NULL && strcmp(verb, "pick") == 0);
 }

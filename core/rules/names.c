@@ -362,6 +362,36 @@ arrival_name(const struct eng_names_ctx *c, const char *name, int code,
 	return 0;
 }
 
+/* order_running: an order of mechanisms.orders is being carried out on
+ * the map of territories (a territory activated, its steps not over). */
+static int
+order_name(const struct eng_names_ctx *c, const char *name,
+    struct expr_sym *out, char *err, size_t n)
+{
+	if (!c->rs->mech.territories.present || !c->rs->mech.orders.present)
+		return FAIL("'%s' needs orders on a map of territories "
+		    "(mechanisms.orders and mechanisms.territories), and the "
+		    "ruleset has %s: declare them or take it out", name,
+		    c->rs->mech.territories.present ? "no orders" :
+		    "no territories");
+	out->code = N_ORDER_RUNNING;
+	return 0;
+}
+
+/* done(PLAYER), undone_next: the players done this phase (the effect
+ * mark-done), kept on a map of territories. */
+static int
+done_name(const struct eng_names_ctx *c, const char *name, int code,
+    struct expr_sym *out, char *err, size_t n)
+{
+	if (!c->rs->mech.territories.present)
+		return FAIL("'%s' is kept on a map of territories, and the "
+		    "ruleset has none: declare mechanisms.territories or "
+		    "take it out", name);
+	out->code = code;
+	return 0;
+}
+
 /* A body named in an expression: an action's body or group word
  * (encoded -1 - index), a body's id or 'group' (HERE_GROUP). */
 static int
@@ -547,6 +577,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		if (strcmp(name, "arrival_next") == 0)
 			return arrival_name(c, name, N_ARRIVAL_NEXT, out, err,
 			    n);
+		if (strcmp(name, "order_running") == 0)
+			return order_name(c, name, out, err, n);
+		if (strcmp(name, "undone_next") == 0)
+			return done_name(c, name, N_UNDONE_NEXT, out, err, n);
 		if (strcmp(name, "standings_wait") == 0) {
 			if (!rs->mech.claims.present)
 				return FAIL("'%s' needs the final standings of "
@@ -859,6 +893,19 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return terr_name(c, name, sym, out, err, n);
 	if (strcmp(name, "has_home") == 0 && nargs == 1)
 		return arrival_name(c, name, N_HAS_HOME, out, err, n);
+	if (strcmp(name, "done") == 0 && nargs == 1)
+		return done_name(c, name, N_DONE, out, err, n);
+	if (strcmp(name, "in_phase") == 0 && nargs == 1) {
+		/* in_phase(PHASE): is the game in that phase? */
+		if (sym[0] == NULL || (out->a = vec_find(&rs->phases,
+		    sym[0])) < 0)
+			return FAIL("'%s' takes a phase's id (phases), not "
+			    "'%s'", name, sym[0] != NULL ? sym[0] :
+			    "an expression");
+		out->code = N_IN_PHASE;
+		out->symargs = 1;
+		return 0;
+	}
 	if (strcmp(name, "has_arrival") == 0 && nargs == 1)
 		return arrival_name(c, name, N_HAS_ARRIVAL, out, err, n);
 	return FAIL("unknown name '%s', or the wrong number of "

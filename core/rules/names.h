@@ -46,7 +46,11 @@ enum name_code {
 	N_RESOURCE_IS,
 	N_OUT,
 	N_ROUND_TAKEN,
-	N_CHIEF_SUM
+	N_CHIEF_SUM,
+	N_IN_PHASE,
+	N_ORDER_RUNNING,
+	N_DONE,
+	N_UNDONE_NEXT
 };
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its

@@ -57,8 +57,6 @@ enum role_seat { SEAT_REST, SEAT_FIRST };
 struct powers_def {
 	int unstacked_home;	/* no stacking limit on its home */
 	int unlimited_home;	/* builds any number at its home */
-	int discovery_search;	/* may search the deck for an upgrade */
-	long objective_draw;	/* draws this many and keeps 1 (0: as all) */
 	int free_arrival;	/* a free arrival building where it has what
 				   that building needs */
 	int hostages;		/* the units it destroys in a combat it
@@ -913,6 +911,16 @@ int rs_score_upgrade(struct ynode *root);
  * 'hostages', the faction's value 'ransom' and a declared action with the
  * effect release (ruleset_ransom.c). */
 int rs_ransom_upgrade(struct ynode *root, struct diag_list *errs);
+/* Objectives drawn by the mechanism 'goal' (run: goal, or the command
+ * 'objective' by its name) and a faction's ability 'objective-draw': the
+ * declared action, its tally and the faction's value
+ * (ruleset_objective.c); 0, or -1 out of memory. */
+int rs_objective_upgrade(struct ynode *root);
+/* Discoveries picked by the mechanism 'pick' (run: pick, or the command
+ * 'discover' by its name where a phase lists it) and a faction's ability
+ * 'discovery-search': the declared action and the faction's value
+ * (ruleset_discovery.c); 0, or -1 out of memory. */
+int rs_discovery_upgrade(struct ynode *root);
 /* The same for 'mechanisms.KEY_LINK' (an action running 'link', or the
  * command of that name a phase lists): a declared action on a body word,
  * port(), linked() and the effect link (ruleset_link.c).  0, or -1 out of

@@ -151,6 +151,13 @@ rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c)
 		if (x->run != NULL && x->phase.i == phase &&
 		    strcmp(x->run, rs_game_cmd_names[c]) == 0)
 			return 1;
+		/* declared since: an action of the phase whose effects do
+		 * what the command did */
+		for (int k = 0; x->run == NULL && x->phase.i == phase &&
+		    k < x->effects.n; k++)
+			if (eng_effect_runs(VEC_AT(x->effects,
+			    struct effect_def, k), rs_game_cmd_names[c]))
+				return 1;
 	}
 	return 0;
 }

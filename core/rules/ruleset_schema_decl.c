@@ -32,6 +32,8 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"resolved",
 	"layout",
 	"cargo",
+	"card-id",
+	"flag",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -95,6 +97,10 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	    SCHEMA_STRUCT(struct arg_def, arg_fields, \
 	    "a word of the command")) \
 	T(t_args, SCHEMA_LIST(t_arg)) \
+	T(t_follow, \
+	    SCHEMA_STRUCT(struct follow_def, follow_fields, \
+	    "a number after a choice's word")) \
+	T(t_follows, SCHEMA_DICT(t_follow, "words")) \
 	T(t_require, \
 	    SCHEMA_STRUCT(struct require_def, require_fields, \
 	    "a requirement")) \
@@ -191,6 +197,8 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_claim, \
 	    SCHEMA_STRUCT(struct eff_claim, claim_eff_fields, \
 	    "a landing at a site")) \
+	T(t_eff_keep, \
+	    SCHEMA_STRUCT(struct eff_keep, keep_eff_fields, "a card kept")) \
 	T(t_eff_give, \
 	    SCHEMA_STRUCT(struct eff_give, give_eff_fields, \
 	    "a resource given by one player to another")) \
@@ -343,7 +351,16 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "joined: the part may be given only when this holds, over the " \
 	    "words before its word") \
 	F("given-says", t_text, struct arg_def, given_says, 0, 0, \
-	    "joined, with given-if: the refusal, before \": drop ':REST'\"")
+	    "joined, with given-if: the refusal, before \": drop ':REST'\"") \
+	F("followed", t_follows, struct arg_def, followed, 0, 0, \
+	    "choice: its words after which a number is given (the next " \
+	    "word), each with how it is shown and what a refusal calls it")
+
+#define FOLLOW_FIELDS(F) \
+	F("shows", t_text, struct follow_def, shows, SF_REQUIRED, 0, \
+	    "how usages and refusals show the number: N") \
+	F("what", t_text, struct follow_def, what, 0, 0, \
+	    "what a refusal of the number calls it (absent: its own)")
 
 #define REQUIRE_FIELDS(F) \
 	F("test", t_expr, struct require_def, test, SF_REQUIRED, 0, \
@@ -568,13 +585,26 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("load", t_eff_cargo, struct effect_def, load, SF_PRESENT, 0, \
 	    "goods loaded onto the actor's squad in the orbit of a zone") \
 	F("unload", t_eff_cargo, struct effect_def, unload, SF_PRESENT, 0, \
-	    "goods unloaded from the actor's squad onto a zone")
+	    "goods unloaded from the actor's squad onto a zone") \
+	F("keep-card", t_eff_keep, struct effect_def, keep_card, SF_PRESENT, \
+	    0, "a card a player keeps for the game (a piece's: its unit " \
+	    "upgraded)") \
+	F("mark-done", t_expr, struct effect_def, mark_done, 0, 0, \
+	    "the player who is done this phase (done(), next_undone)")
 
 #define CARGO_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_cargo, at, SF_REQUIRED, 0, \
 	    "the numbered zone: a word of the action of kind region") \
 	F("goods", t_str, struct eff_cargo, goods, SF_REQUIRED, 0, \
 	    "the goods: a word of the action of kind cargo")
+
+#define KEEP_EFF_FIELDS(F) \
+	F("player", t_expr, struct eff_keep, player, SF_REQUIRED, 0, \
+	    "the player who keeps it") \
+	F("card", t_str, struct eff_keep, card, SF_REQUIRED, 0, \
+	    "the card: a word of the action of kind card-id") \
+	F("twice-says", t_text, struct eff_keep, twice_says, 0, 0, \
+	    "the refusal of a card the player keeps already")
 
 #define EQUIP_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_equip, at, SF_REQUIRED, 0, \
@@ -792,7 +822,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    0, 0, "with most-groups: the usage error when more are given") \
 	F("round-count", t_id, struct action_def, round_count, 0, 0, \
 	    "each player's takings a round are counted: round_taken(), and " \
-	    "status --json under this key")
+	    "status --json under this key") \
+	F("turn-unsaid", t_bool, struct action_def, no_turn_named, 0, 0, \
+	    "program-style: refused in another phase, it does not say " \
+	    "whose turn it is")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
@@ -888,7 +921,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(units_eff_fields, UNITS_EFF_FIELDS) \
 	X(resolve_eff_fields, RESOLVE_EFF_FIELDS) \
 	X(lay_eff_fields, LAY_EFF_FIELDS) \
-	X(cargo_eff_fields, CARGO_EFF_FIELDS)
+	X(cargo_eff_fields, CARGO_EFF_FIELDS) \
+	X(follow_fields, FOLLOW_FIELDS) \
+	X(keep_eff_fields, KEEP_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

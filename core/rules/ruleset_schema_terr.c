@@ -172,10 +172,6 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 	    "no stacking limit on its home territory") \
 	F("unlimited-home", t_bool, struct powers_def, unlimited_home, 0, 0, \
 	    "builds any number of units at its home") \
-	F("discovery-search", t_bool, struct powers_def, discovery_search, \
-	    0, 0, "may search the deck for a unit upgrade instead of picking") \
-	F("objective-draw", t_count, struct powers_def, objective_draw, 0, 0, \
-	    "draws this many objectives and keeps one") \
 	F("free-arrival", t_bool, struct powers_def, free_arrival, 0, 0, \
 	    "at the end of building, a free arrival building wherever it " \
 	    "has the builder it needs and no building") \

@@ -142,7 +142,8 @@ modifier_of(const char **p, const char *close, struct says_part *part)
 }
 
 /* @text's word, from p to close (spaces around it aside): a word of kind
- * text of act, its place into part->arg; -1 when it is none. */
+ * text (or card-id) of act, its place into part->arg; -1 when it is
+ * none. */
 static int
 text_word(const struct action_def *act, const char *p, const char *close,
     struct says_part *part)
@@ -154,7 +155,8 @@ text_word(const struct action_def *act, const char *p, const char *close,
 	m = (size_t)(close - p);
 	for (int k = 0; act != NULL && k < act->args.n; k++) {
 		const struct arg_def *x = VEC_AT(act->args, struct arg_def, k);
-		if (x->kind == ARG_TEXT && strlen(x->name) == m &&
+		if ((x->kind == ARG_TEXT || x->kind == ARG_CARD_ID) &&
+		    strlen(x->name) == m &&
 		    strncmp(x->name, p, m) == 0) {
 			part->arg = k;
 			return 0;

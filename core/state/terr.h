@@ -125,6 +125,11 @@ void terr_owner_update(struct state *st, int tile);
 int terr_has_home(const struct state *st, int p);
 int terr_home_next(const struct state *st);
 int terr_arrival_next(const struct state *st);
+/* The first player in the turn order not done this phase (done[]) and
+ * still in the game, or -1 when every one is. */
+int terr_undone_next(const struct state *st);
+/* Does player p keep the card id (disc[])? */
+int terr_keeps(const struct terr_state *t, int p, const char *id);
 
 /* The npieces counts of player p on tile i (the board's pieces). */
 long *terr_units(const struct state *st, int tile, int p);

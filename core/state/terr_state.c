@@ -162,6 +162,31 @@ terr_arrival_next(const struct state *st)
 	return -1;
 }
 
+int
+terr_undone_next(const struct state *st)
+{
+	for (int i = 0; i < st->nplayers; i++)
+		if (!st->terr->done[in_order(st, i)] &&
+		    !st->players[in_order(st, i)].out)
+			return in_order(st, i);
+	return -1;
+}
+
+int
+terr_keeps(const struct terr_state *t, int p, const char *id)
+{
+	const char *s = t->disc[p];
+	size_t n = strlen(id);
+
+	while (*s != '\0') {
+		size_t len = strcspn(s, ",");
+		if (len == n && strncmp(s, id, n) == 0)
+			return 1;
+		s += len + (s[len] == ',');
+	}
+	return 0;
+}
+
 long *
 terr_units(const struct state *st, int tile, int p)
 {

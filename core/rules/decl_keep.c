@@ -1,0 +1,63 @@
+/* decl_keep.c: the ruleset check of the effects keep-card (a card a
+ * player keeps for the game, by a word of kind card-id) and mark-done (a
+ * player done for the phase), both kept with the state of a map of
+ * territories (core/engine/engine_keep.c). */
+#include <stdio.h>
+
+#include "core/rules/names.h"
+#include "core/rules/ruleset.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+/* Is it on a map of territories? */
+static int
+mapped(const struct ruleset *rs, const char *path, const char *what,
+    const struct spos *pos, struct diag_list *errs)
+{
+	if (rs->mech.territories.present)
+		return 0;
+	return ERR(*pos, "'%s': %s needs a map of territories, and the "
+	    "ruleset has none: declare mechanisms.territories or take the "
+	    "effect out", path, what);
+}
+
+int
+eng_check_keep_card(const struct ruleset *rs, const struct action_def *act,
+    struct eff_keep *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	char p[320];
+	int bad;
+
+	if (act == NULL)
+		return ERR(*pos, "'%s': keep-card takes a word of an action "
+		    "(a card-id); a phase has none", path);
+	if ((bad = mapped(rs, path, "keep-card (the cards a player keeps)", pos, errs)))
+		return bad;
+	bad = decl_effect_word(act, "keep-card", x->card, ARG_CARD_ID,
+	    "card", &x->w_card, path, pos, errs);
+	if (act->repeat > 0)
+		bad += ERR(*pos, "'%s': keep-card reads its card word where "
+		    "the command gives it, once: it is no effect of an action "
+		    "with repeat", path);
+	snprintf(p, sizeof p, "%.200s.player", path);
+	bad += eng_compile_in(&x->player, p, rs, act, in_roll, 0, errs);
+	snprintf(p, sizeof p, "%.200s.twice-says", path);
+	bad += eng_compile_says(x->twice_says, &x->ttwice, p, pos, rs, act,
+	    in_roll, errs);
+	return bad;
+}
+
+int
+eng_check_mark_done(const struct ruleset *rs, const struct action_def *act,
+    struct sexpr *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	int bad;
+
+	if ((bad = mapped(rs, path, "mark-done (the players done this phase)", pos,
+	    errs)))
+		return bad;
+	return eng_compile_in(x, path, rs, act, in_roll, 0, errs);
+}
