@@ -417,6 +417,20 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		sb_add(b, "\"}}");
 		break;
 	case 12:
+		if (rg_chance(g->r, 30)) {
+			/* a step of the order (one of no map refused), or a
+			 * territory word explored */
+			static char *const steps[] = { "movement",
+				"combat", "explore" };
+			if (rg_chance(g->r, 50))
+				sb_printf(b, "{order-step: {step: %s}}",
+				    rg_pick(g->r, steps, 3));
+			else
+				sb_printf(b, "{set-explored: {at: %s}}",
+				    g->terrwords.n > 0 ? rg_pick(g->r,
+				    g->terrwords.v, g->terrwords.n) : "w1");
+			break;
+		}
 		/* a home or the arrival's building on a territory word (a
 		 * word of another kind where there is none: refused) */
 		sb_printf(b, "{place-%s: {player: \"", rg_chance(g->r, 50) ?

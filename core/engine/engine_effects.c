@@ -516,6 +516,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_give(a, &e->give, ev);
 		else if (e->enter_stats.present)
 			st = eng_enter_stats(a, &e->enter_stats, ev);
+		else if (e->order_step.present)
+			st = eng_order_step(a, &e->order_step);
+		else if (e->set_explored.present)
+			st = eng_set_explored(a, &e->set_explored, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -254,4 +254,14 @@ int eng_place_home(struct act *a, const struct eff_arrive *x,
 int eng_place_arrival(struct act *a, const struct eff_arrive *x,
     const struct eng_eval *ev);
 
+/* The orders on a map of territories (engine_orders.c): the effects
+ * order-step and set-explored; the values of order_region,
+ * combat_region, order_step(), explored(), terrain() and max_of() (r: the
+ * region the name gives, where it takes one); 0, or -1 with err. */
+int eng_order_step(struct act *a, const struct eff_order_step *x);
+int eng_set_explored(struct act *a, const struct eff_explored *x,
+    const struct eng_eval *ev);
+int eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
+    long r, long *out, char *err, size_t n);
+
 #endif

@@ -2,6 +2,7 @@
  * filled in for an actor at the table. */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_enter.h"
+#include "core/act/act_terr.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -119,6 +120,13 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			/* a resource by its index, by its name */
 			sb_add(&b, v >= 0 && v < a->rs->resources.n ?
 			    rname(a, (int)v) : "?");
+			break;
+		case FN_TERRITORY:
+			/* a territory with its tile or home: "c4 (Silver
+			 * Deposit)"; another board's region by its id */
+			sb_add(&b, v < 0 || v >= state_regions(a->st) ? "?" :
+			    a->st->terr != NULL ? tname(a, (int)v) :
+			    state_region_id(a->st, a->rs, (int)v));
 			break;
 		default:
 			sb_printf(&b, "%ld", v);

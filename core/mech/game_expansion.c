@@ -1,5 +1,5 @@
 /* game_expansion.c: the turn order, refilling, spawning and placing pieces on
- * the map, orders that activate a territory, moving units and scouting. */
+ * the map, orders that activate a territory and moving units. */
 #include "core/mech/terr_int.h"
 
 #include <stdio.h>
@@ -479,58 +479,5 @@ act_travel(struct act *a)
 	if (terr_enemies(a, to, p))
 		report_line(a->rep, "%s holds enemy units: 'fight %s' when the "
 		    "moves are done", TID(a, to), TID(a, to));
-	return ST_OK;
-}
-
-/* scout PLACE [KEPT]: draw cards once on a region the order reached */
-int
-act_scout(struct act *a)
-{
-	struct terr_state *t = a->st->terr;
-	int p = state_active(a->st), tile, st, r = a->rs->mech.scout.resource.i;
-	long kept = 0, draws, before;
-
-	if ((st = arg_count(a, 1, 2, "scout PLACE [KEPT]")) ||
-	    (st = arg_tile(a, a->argv[1], &tile)))
-		return st;
-	canon(a, TID(a, tile));
-	draws = tile_terrain(a, tile) != NULL ? tile_terrain(a,
-	    tile)->draws : a->rs->mech.territories.home.draws;
-	if (a->argc == 3) {
-		if ((st = arg_long(a, a->argv[2], "the hold cards kept", 0,
-		    draws, &kept)))
-			return st;
-		canon_long(a, kept);
-	}
-	if (p < 0)
-		return refuse(a, "it is nobody's turn");
-	if (t->order_tile < 0)
-		return refuse(a, "exploring is part of an order: 'activate PLACE' "
-		    "first");
-	if (t->fight.tile >= 0)
-		return refuse(a, "a combat is on at %s: it ends first",
-		    TID(a, t->fight.tile));
-	if (t->order_step == ORDER_SCOUT)
-		return refuse(a, "%s has explored during this order already",
-		    pname(a, p));
-	if (TILE(a, tile)->scouted)
-		return refuse(a, "%s has been explored already",
-		    tname(a, tile));
-	if (terr_count(a, tile, p) == 0)
-		return refuse(a, "%s has no unit on %s", pname(a, p),
-		    TID(a, tile));
-	if ((st = order_step_take(a, ORDER_SCOUT, "exploring")))
-		return st;
-	TILE(a, tile)->scouted = 1;
-	before = a->st->players[p].res[r];
-	report_line(a->rep, "%s explores %s: %ld card%s drawn, %ld hold "
-	    "card%s kept", pname(a, p), tname(a, tile), draws,
-	    draws == 1 ? "" : "s", kept, kept == 1 ? "" : "s");
-	if (kept > 0 && (st = res_gain(a, p, r, kept, "the hold cards")))
-		return st;
-	if (kept > 0)
-		report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p),
-		    rname(a, r), before, a->st->players[p].res[r]);
-	json_set(a->rep->data, "draws", json_int(draws));
 	return ST_OK;
 }

@@ -29,7 +29,6 @@ int act_turnorder(struct act *a);
 int act_spawn(struct act *a);
 int act_activate(struct act *a);
 int act_travel(struct act *a);
-int act_scout(struct act *a);
 int act_fight(struct act *a);
 int act_delay(struct act *a);
 int act_fire(struct act *a);

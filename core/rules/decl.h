@@ -74,10 +74,12 @@ struct arg_def {		/* actions.*.args: list of */
 				   it is that may act now (no time
 				   counters) */
 	struct sexpr most;	/* number: the most it may be, valued when
-				   the word is read (over the state, not the
-				   words), instead of max; or none */
-	int optional;		/* values: the word may be left out (the
-				   words after it too) */
+				   the word is read (over the state and the
+				   words before it), instead of max; or
+				   none */
+	int optional;		/* values, commitment, revealed, number: the
+				   word may be left out (the words after it
+				   too); a number is then 0, not logged */
 	int list;		/* card: a word naming no card is refused
 				   with the list of them */
 	int joined;		/* region, number: a part of the word before,
@@ -398,6 +400,26 @@ struct eff_arrive {
 	struct eng_where w;
 };
 
+/* order-step: the order of the player whose turn it is takes a step
+ * (movement, combat or explore; each once, never back), refused as the
+ * program's commands refuse one (core/act/act_orders.c). */
+struct eff_order_step {
+	int present;
+	char *step;		/* movement, combat or explore */
+	char *what;		/* what its refusals call the command's part
+				   ("exploring"), or NULL: the step's name */
+	int code;		/* compiled: 1 movement, 2 combat, 3
+				   explore (engine_orders.c takes them to
+				   core/state/terr.h's steps) */
+};
+
+/* set-explored: a territory of the map marked explored (engine_orders.c). */
+struct eff_explored {
+	int present;
+	char *at;		/* a word of the action of kind territory */
+	struct eng_where w;
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -479,6 +501,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_give.c) */
 	struct eff_stats enter_stats;	/* a kind's unknown values entered
 				   (engine_stats.c) */
+	struct eff_order_step order_step;	/* the order takes a step
+				   (engine_orders.c) */
+	struct eff_explored set_explored;	/* a territory explored
+				   (engine_orders.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -778,6 +804,14 @@ int eng_check_final(const struct ruleset *rs, const struct action_def *act,
 int eng_check_draws_word(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 
+/* The effects order-step and set-explored, effect i of the list at path
+ * of action act (NULL: a phase's): the orders of a map of territories
+ * (mechanisms.orders), a step by its name, a territory word
+ * (decl_orders.c).  The number of errors. */
+int eng_check_orders(const struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, int i, const struct spos *pos,
+    struct diag_list *errs);
+
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE,
@@ -788,6 +822,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_GROUP,
 	FN_CHIEF,
 	FN_TEXT,
-	FN_RESOURCE };
+	FN_RESOURCE,
+	FN_TERRITORY };
 
 #endif

@@ -603,7 +603,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->reveal.present +
 		    e->claim.present +
 		    e->give.present +
-		    e->enter_stats.present;
+		    e->enter_stats.present +
+		    e->order_step.present +
+		    e->set_explored.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -613,7 +615,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "swap, each-group, place-starting, take-place, "
 			    "deal-start, roll-position, set-counters, set-card, "
 			    "commit, equip, place-home, place-arrival, reveal, "
-			    "claim, give and enter-stats (%d given)", path,
+			    "claim, give, enter-stats, order-step and "
+			    "set-explored (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -822,6 +825,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		}
 		if (e->place_home.present || e->place_arrival.present) {
 			bad += arrive(rs, act, e, path, i, pos, in_roll, errs);
+			continue;
+		}
+		if (e->order_step.present || e->set_explored.present) {
+			bad += eng_check_orders(rs, act, e, path, i, pos,
+			    errs);
 			continue;
 		}
 		if (e->roll_position.present) {
@@ -1198,9 +1206,12 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		else if (x->most.text != NULL) {
 			snprintf(p, sizeof p, "actions.%s.args.%s.most", id,
 			    x->name);
-			/* valued before the words are read: it knows none */
+			/* valued as the word is read: it knows the words
+			 * before it */
+			struct action_def before = *a;
+			before.args.n = k;
 			bad += eng_compile_expr((struct sexpr *)&x->most, p, rs,
-			    NULL, errs);
+			    &before, errs);
 			if (x->dflt != ARG_NO_DEFAULT)
 				bad += ERR(a->args.pos[k], "'actions.%s.args': "
 				    "'%s' has a default and 'most': a default "

@@ -3,6 +3,7 @@
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -512,6 +513,9 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		if (strcmp(name, "arrival_next") == 0)
 			return arrival_name(c, name, N_ARRIVAL_NEXT, out, err,
 			    n);
+		if ((r = eng_orders_name(c, name, nargs, sym, LONG_MIN, out,
+		    err, n)) != 1)
+			return r;
 		if (strcmp(name, "standings_wait") == 0) {
 			if (!rs->mech.claims.present)
 				return FAIL("'%s' needs the final standings of "
@@ -816,6 +820,12 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return arrival_name(c, name, N_HAS_HOME, out, err, n);
 	if (strcmp(name, "has_arrival") == 0 && nargs == 1)
 		return arrival_name(c, name, N_HAS_ARRIVAL, out, err, n);
+	/* the last argument, as a region where it names one */
+	if (nargs > 0 && region_sym(c, sym[nargs - 1], &r) != 0)
+		r = LONG_MIN;
+	if ((r = eng_orders_name(c, name, nargs, sym, nargs > 0 ? r :
+	    LONG_MIN, out, err, n)) != 1)
+		return r;
 	return FAIL("unknown name '%s', or the wrong number of "
 	    "arguments (arbiter-ruleset(5), Expressions, lists the names)",
 	    name);

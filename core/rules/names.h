@@ -44,8 +44,20 @@ enum name_code {
 	N_HOME_NEXT,
 	N_ARRIVAL_NEXT,
 	N_RESOURCE_IS,
-	N_OUT
+	N_OUT,
+	N_ORDER_REGION,
+	N_COMBAT_REGION,
+	N_ORDER_STEP,
+	N_EXPLORED,
+	N_TERRAIN,
+	N_MAX_OF
 };
+
+/* What terrain(KEY, REGION) reads of a territory's kind of tile (tiles.*),
+ * or of the home that replaced it (mechanisms.territories.home). */
+enum terrain_key { TN_MINE, TN_SPAWN, TN_BONUS, TN_DRAWS, TN_HALTS,
+	TN__N };
+extern const char *const eng_terrain_keys[];	/* "mine", ... */
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its
  * stats in the order of enum piece_stat (core/state/pieces.h), then
@@ -94,6 +106,15 @@ struct eng_names_ctx {
  * known. */
 #define ENG_IN_DUE 2
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
+/* The names of the orders on a map of territories (names_orders.c):
+ * order_region, combat_region, order_step(STEP), explored(REGION),
+ * terrain(KEY, REGION) and max_of(RES); at: the region the last argument
+ * names (as names.c finds one: an action's word, here, an id), LONG_MIN
+ * for none.  1 when name is none of them, else 0 with out set or -1 with
+ * err. */
+int eng_orders_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, const char *const *sym, long at, struct expr_sym *out,
+    char *err, size_t n);
 
 /* Compile one expression where it stands; 1 on error (added to errs). */
 int eng_compile_expr(struct sexpr *x, const char *path,

@@ -972,6 +972,11 @@ int rs_trade_upgrade(struct ynode *root, int bare);
  * with pieces tracked one by one, the command by its name): a declared
  * action (ruleset_tile.c).  0, or -1 out of memory. */
 int rs_tile_upgrade(struct ynode *root, int bare);
+/* The same for explore (an action running scout or, in a text of no
+ * actions with mechanisms.explore, the command by its name): a declared
+ * action with the effects order-step and set-explored
+ * (ruleset_explore.c).  0, or -1 out of memory. */
+int rs_explore_upgrade(struct ynode *root, int bare);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -191,6 +191,12 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_stats, \
 	    SCHEMA_STRUCT(struct eff_stats, stats_eff_fields, \
 	    "a kind's unknown values entered")) \
+	T(t_eff_order_step, \
+	    SCHEMA_STRUCT(struct eff_order_step, order_step_eff_fields, \
+	    "a step of an order taken")) \
+	T(t_eff_explored, \
+	    SCHEMA_STRUCT(struct eff_explored, explored_eff_fields, \
+	    "a territory explored")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -537,7 +543,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "a player gives another an amount of a resource") \
 	F("enter-stats", t_eff_stats, struct effect_def, enter_stats, \
 	    SF_PRESENT, 0, "values printed for a kind of piece that the " \
-	    "ruleset leaves unknown, entered")
+	    "ruleset leaves unknown, entered") \
+	F("order-step", t_eff_order_step, struct effect_def, order_step, \
+	    SF_PRESENT, 0, "the order of the player whose turn it is takes " \
+	    "a step (movement, combat or explore)") \
+	F("set-explored", t_eff_explored, struct effect_def, set_explored, \
+	    SF_PRESENT, 0, "a territory of the map marked explored")
 
 #define EQUIP_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_equip, at, SF_REQUIRED, 0, \
@@ -562,6 +573,16 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("site", t_str, struct eff_reveal, site, SF_REQUIRED, 0, \
 	    "the site: a word of the action of kind revealed")
 
+
+#define ORDER_STEP_EFF_FIELDS(F) \
+	F("step", t_str, struct eff_order_step, step, SF_REQUIRED, 0, \
+	    "the step: movement, combat or explore") \
+	F("what", t_str, struct eff_order_step, what, 0, 0, \
+	    "what its refusals call the command's part (\"exploring\")")
+
+#define EXPLORED_EFF_FIELDS(F) \
+	F("at", t_str, struct eff_explored, at, SF_REQUIRED, 0, \
+	    "the territory: a word of the action of kind territory")
 
 #define STATS_EFF_FIELDS(F) \
 	F("kind", t_str, struct eff_stats, kind, SF_REQUIRED, 0, \
@@ -828,7 +849,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(reveal_eff_fields, REVEAL_EFF_FIELDS) \
 	X(claim_eff_fields, CLAIM_EFF_FIELDS) \
 	X(give_eff_fields, GIVE_EFF_FIELDS) \
-	X(stats_eff_fields, STATS_EFF_FIELDS)
+	X(stats_eff_fields, STATS_EFF_FIELDS) \
+	X(order_step_eff_fields, ORDER_STEP_EFF_FIELDS) \
+	X(explored_eff_fields, EXPLORED_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -35,6 +35,7 @@ static const struct {
 	{ "chief", FN_CHIEF, 0, 1 },
 	{ "text", FN_TEXT, 0, 1 },
 	{ "resource", FN_RESOURCE, 0, 1 },
+	{ "territory", FN_TERRITORY, 0, 1 },
 };
 
 void
@@ -189,7 +190,8 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 				    "@group, "
 				    "@chief, "
 				    "@text, "
-				    "@resource)", path, (int)n, p);
+				    "@resource, "
+				    "@territory)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			p += n;
 			while (isspace((unsigned char)*p))

@@ -1,0 +1,99 @@
+/* names_orders.c: the names expressions use for the orders on a map of
+ * territories and the territories' tiles: order_region, combat_region,
+ * order_step(STEP), explored(REGION), terrain(KEY, REGION) and
+ * max_of(RES); core/engine/engine_orders.c gives their values. */
+#include "core/rules/names.h"
+#include "core/rules/ruleset.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+
+#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
+
+const char *const eng_terrain_keys[] = { "mine", "spawn", "bonus", "draws",
+	"halts", NULL };
+
+/* The steps of an order as order_step() and the effect order-step name
+ * them (decl_orders.c): the place, from 1. */
+static const char *const steps[] = { "movement", "combat", "explore", NULL };
+
+/* The ruleset has a map of territories (and orders, when orders). */
+static int
+need(const struct ruleset *rs, const char *name, int orders, char *err,
+    size_t n)
+{
+	if (!rs->mech.territories.present || (orders &&
+	    !rs->mech.orders.present))
+		return FAIL("'%s' is kept on a map of territories%s, and the "
+		    "ruleset has none: declare mechanisms.territories%s or "
+		    "take it out", name, orders ? " with orders" : "",
+		    orders ? " and mechanisms.orders" : "");
+	return 0;
+}
+
+/* Symbol s among names (NULL-ended): its place, or -1. */
+static int
+among(const char *const *names, const char *s)
+{
+	for (int k = 0; s != NULL && names[k] != NULL; k++)
+		if (strcmp(names[k], s) == 0)
+			return k;
+	return -1;
+}
+
+int
+eng_orders_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, long at, struct expr_sym *out, char *err,
+    size_t n)
+{
+	const struct ruleset *rs = c->rs;
+
+	if (nargs < 0) {
+		if (strcmp(name, "order_region") == 0 ||
+		    strcmp(name, "combat_region") == 0) {
+			if (need(rs, name, name[0] == 'o', err, n))
+				return -1;
+			out->code = name[0] == 'o' ? N_ORDER_REGION :
+			    N_COMBAT_REGION;
+			return 0;
+		}
+		return 1;
+	}
+	if (strcmp(name, "order_step") == 0 && nargs == 1) {
+		if (need(rs, name, 1, err, n))
+			return -1;
+		if ((out->a = among(steps, sym[0])) < 0)
+			return FAIL("'%s' takes a step of an order: movement, "
+			    "combat or explore", name);
+		out->a++;
+		out->code = N_ORDER_STEP;
+		out->symargs = 1;
+		return 0;
+	}
+	if ((strcmp(name, "explored") == 0 && nargs == 1) ||
+	    (strcmp(name, "terrain") == 0 && nargs == 2)) {
+		if (need(rs, name, 0, err, n))
+			return -1;
+		if (nargs == 2 && (out->b = among(eng_terrain_keys,
+		    sym[0])) < 0)
+			return FAIL("'%s' takes one of mine, spawn, bonus, "
+			    "draws and halts first", name);
+		if ((out->a = at) == LONG_MIN)
+			return FAIL("'%s' takes a territory%s: a territory "
+			    "word of the action, a region's id or here", name,
+			    nargs == 2 ? " second" : "");
+		out->code = nargs == 1 ? N_EXPLORED : N_TERRAIN;
+		out->symargs = nargs == 1 ? 1 : 3;
+		return 0;
+	}
+	if (strcmp(name, "max_of") == 0 && nargs == 1) {
+		if (sym[0] == NULL || (out->a = vec_find(&rs->resources,
+		    sym[0])) < 0)
+			return FAIL("'%s' takes a resource's id", name);
+		out->code = N_MAX_OF;
+		out->symargs = 1;
+		return 0;
+	}
+	return 1;
+}
