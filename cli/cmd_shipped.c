@@ -70,10 +70,13 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 			continue;
 		}
 		if (g->kind != ARG_CHOICE) {
-			/* a board of lands completes lands; none too */
+			/* a board of lands completes lands; none too (a
+			 * territory word the territories laid alone, as
+			 * the commands of a map of territories offer) */
 			sb_printf(spec, "%s%s%s", i ? " " : "", g->kind ==
 			    ARG_REGION && rs->nlands > 0 ? "land" :
-			    kinds[g->kind], g->none ? "|none" : "");
+			    kinds[g->kind], g->none && g->kind !=
+			    ARG_TERRITORY ? "|none" : "");
 			continue;
 		}
 		/* its words, as a completion offers them: buy|sell */

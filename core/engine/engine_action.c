@@ -420,6 +420,11 @@ word(struct act *a, const struct action_def *act, const char *id,
 		if (a->st->terr == NULL)
 			return diag_set(a->d, ST_DATA, "%s: a territory word "
 			    "needs a map of territories", a->rs->id);
+		if (x->none && strcmp(s, "none") == 0) {
+			*out = -1;	/* no territory */
+			canon(a, "none");
+			return ST_OK;
+		}
 		if ((st = arg_tile(a, s, &l)))
 			return st;
 		*out = l;
@@ -657,7 +662,8 @@ check_phase(struct act *a, const struct action_def *x, const char *id)
 		char way[96];
 		const char *w = rs_phase_way(a->rs, ph, x->phase.i, way,
 		    sizeof way);
-		int p = x->program_style ? state_active(a->st) : -1;
+		int p = x->program_style && !x->quiet_turn ?
+		    state_active(a->st) : -1;
 		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
 		    "phase%s%s%s%s%s", id, phase_name(a->rs, x->phase.i),
 		    phase_name(a->rs, ph), p >= 0 ? " of " : "", p >= 0 ?

@@ -520,6 +520,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_order_step(a, &e->order_step);
 		else if (e->set_explored.present)
 			st = eng_set_explored(a, &e->set_explored, ev);
+		else if (e->place_spawned.present)
+			st = eng_place_spawned(a, &e->place_spawned, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -256,12 +256,17 @@ int eng_place_arrival(struct act *a, const struct eff_arrive *x,
 
 /* The orders on a map of territories (engine_orders.c): the effects
  * order-step and set-explored; the values of order_region,
- * combat_region, order_step(), explored(), terrain() and max_of() (r: the
- * region the name gives, where it takes one); 0, or -1 with err. */
+ * combat_region, order_step(), explored(), terrain(), max_of(),
+ * home_at() and the spawn's to_place, placer, spawn_spot() and spawned()
+ * (args: the arguments valued; r: the region the name gives, where it
+ * takes one); 0, or -1 with err. */
 int eng_order_step(struct act *a, const struct eff_order_step *x);
 int eng_set_explored(struct act *a, const struct eff_explored *x,
     const struct eng_eval *ev);
 int eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
-    long r, long *out, char *err, size_t n);
+    const long *args, long r, long *out, char *err, size_t n);
+/* The effect place-spawned (engine_spawn.c). */
+int eng_place_spawned(struct act *a, const struct eff_spawned *x,
+    const struct eng_eval *ev);
 
 #endif

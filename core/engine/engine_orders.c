@@ -62,7 +62,7 @@ terrain(const struct ruleset *rs, const struct tile_state *x, int key)
 
 int
 eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
-    long r, long *out, char *err, size_t n)
+    const long *args, long r, long *out, char *err, size_t n)
 {
 	const struct terr_state *t = ev->st->terr;
 
@@ -86,15 +86,40 @@ eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
 		*out = t->order_tile >= 0 && t->order_step ==
 		    order_steps[s->a];
 		return 0;
+	case N_TO_PLACE:
+		*out = t->to_place;
+		return 0;
+	case N_PLACER:
+		*out = terr_placer(ev->st);
+		return 0;
 	default:
 		break;
 	}
 	if (r < 0 || r >= board_regions(ev->st->board)) {
 		snprintf(err, n, "'%s' needs a territory of the map",
-		    s->code == N_EXPLORED ? "explored" : "terrain");
+		    s->code == N_EXPLORED ? "explored" : s->code == N_TERRAIN ?
+		    "terrain" : s->code == N_HOME_AT ? "home_at" :
+		    s->code == N_SPAWNED ? "spawned" : "spawn_spot");
 		return -1;
 	}
-	*out = s->code == N_EXPLORED ? t->tiles[r].scouted :
-	    terrain(ev->rs, &t->tiles[r], (int)s->b);
-	return 0;
+	switch (s->code) {
+	case N_EXPLORED:
+		*out = t->tiles[r].scouted;
+		return 0;
+	case N_TERRAIN:
+		*out = terrain(ev->rs, &t->tiles[r], (int)s->b);
+		return 0;
+	case N_HOME_AT:
+		*out = t->tiles[r].home;
+		return 0;
+	case N_SPAWNED:
+		*out = t->tiles[r].spawned;
+		return 0;
+	default: {	/* N_SPAWN_SPOT: nobody places nowhere */
+		int unknown;
+		*out = args[0] < 0 || args[0] >= ev->st->nplayers ? 0 :
+		    terr_spawn_spot(ev->st, (int)r, (int)args[0], &unknown);
+		return 0;
+	}
+	}
 }

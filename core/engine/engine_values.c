@@ -307,8 +307,13 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_EXPLORED:
 	case N_TERRAIN:
 	case N_MAX_OF:
-		return eng_orders_value(ev, s, region_of(ev, s->a), out, err,
-		    n);
+	case N_TO_PLACE:
+	case N_PLACER:
+	case N_SPAWN_SPOT:
+	case N_HOME_AT:
+	case N_SPAWNED:
+		return eng_orders_value(ev, s, args, region_of(ev, s->a), out,
+		    err, n);
 	case N_UNIT:
 	case N_UNIT_HAS:
 		return eng_unit_value(rs, st, args[0], (int)s->b,

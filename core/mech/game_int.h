@@ -26,7 +26,6 @@ int act_move(struct act *a);		/* act_move_piece */
 int act_lay(struct act *a);
 int act_units(struct act *a);
 int act_turnorder(struct act *a);
-int act_spawn(struct act *a);
 int act_activate(struct act *a);
 int act_travel(struct act *a);
 int act_fight(struct act *a);

@@ -127,7 +127,6 @@ static const struct action actions[] = {
 	{ "seize", act_seize, -1, A_DICE },
 	{ "send", act_send, GC_SEND, 0 },
 	{ "set", act_set, -1, 0 },
-	{ "spawn", act_spawn, GC_SPAWN, 0 },
 	{ "station", act_station, -1, 0 },
 	{ "summon", act_summon, GC_SUMMON, 0 },
 	{ "supply", act_collect, GC_SUPPLY, 0 },	/* saved before: collect */

@@ -68,8 +68,9 @@ struct arg_def {		/* actions.*.args: list of */
 				   whose turn it is while it is someone's; the
 				   last word may then be left out for that
 				   player (in the setup it must be named) */
-	int none;		/* player: the word may also be 'none' (no
-				   player: nobody, -1) */
+	int none;		/* player, territory: the word may also be
+				   'none' (no player: nobody, -1; no
+				   territory: -1) */
 	int acting;		/* tracked: a piece of the player whose turn
 				   it is that may act now (no time
 				   counters) */
@@ -420,6 +421,16 @@ struct eff_explored {
 	struct eng_where w;
 };
 
+/* place-spawned: a piece of the spawn (mechanisms.spawn) placed by a
+ * player on a territory, or not placed (a word of kind territory that
+ * took 'none'), the next placer's turn (engine_spawn.c). */
+struct eff_spawned {
+	int present;
+	struct sexpr player;	/* the player who places it */
+	char *at;		/* a word of the action of kind territory */
+	struct eng_where w;
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -505,6 +516,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_orders.c) */
 	struct eff_explored set_explored;	/* a territory explored
 				   (engine_orders.c) */
+	struct eff_spawned place_spawned;	/* a spawned piece placed
+				   (engine_spawn.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -628,6 +641,10 @@ struct action_def {		/* actions: id -> */
 				   it takes, more a usage error; 0: any */
 	char *most_groups_says;	/* that usage error's line, or NULL: its
 				   own */
+	int quiet_turn;		/* program-style: its refusal in another
+				   phase names no turn (a player's word
+				   names who acts, as the mechanisms run by
+				   an action read) */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds
@@ -811,6 +828,12 @@ int eng_check_draws_word(const struct action_def *a, const char *id, int k,
 int eng_check_orders(const struct ruleset *rs, const struct action_def *act,
     struct effect_def *e, const char *path, int i, const struct spos *pos,
     struct diag_list *errs);
+/* The effect place-spawned, at path: a map of territories with a spawn
+ * (mechanisms.spawn), its player compiled and its territory word found
+ * (decl_orders.c).  The number of errors. */
+int eng_check_spawned(const struct ruleset *rs, const struct action_def *act,
+    struct eff_spawned *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,

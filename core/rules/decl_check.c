@@ -605,7 +605,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->give.present +
 		    e->enter_stats.present +
 		    e->order_step.present +
-		    e->set_explored.present;
+		    e->set_explored.present +
+		    e->place_spawned.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -615,8 +616,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "swap, each-group, place-starting, take-place, "
 			    "deal-start, roll-position, set-counters, set-card, "
 			    "commit, equip, place-home, place-arrival, reveal, "
-			    "claim, give, enter-stats, order-step and "
-			    "set-explored (%d given)", path,
+			    "claim, give, enter-stats, order-step, "
+			    "set-explored and place-spawned (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -825,6 +826,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		}
 		if (e->place_home.present || e->place_arrival.present) {
 			bad += arrive(rs, act, e, path, i, pos, in_roll, errs);
+			continue;
+		}
+		if (e->place_spawned.present) {
+			snprintf(p, sizeof p, "%.200s.%d.place-spawned", path,
+			    i + 1);
+			bad += eng_check_spawned(rs, act, &e->place_spawned, p,
+			    pos, in_roll, errs);
 			continue;
 		}
 		if (e->order_step.present || e->set_explored.present) {
@@ -1123,6 +1131,11 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	else if (parse_words(a))
 		bad += ERR(*pos, "'actions.%s.words': '%s' is not N, N-M or "
 		    "N- (how many words it takes)", id, a->words);
+	if (a->quiet_turn && !a->program_style)
+		bad += ERR(*pos, "'actions.%s': 'quiet-turn' keeps whose turn "
+		    "it is out of the refusal of a program-style action in "
+		    "another phase than its own, and this one is not: give it "
+		    "program-style: true, or take it out", id);
 	if (a->args.n > ENG_MAX_ARGS)
 		bad += ERR(*pos, "'actions.%s': at most %d words", id,
 		    ENG_MAX_ARGS);
@@ -1195,9 +1208,11 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    "no tracked word: only a tracked word is 'acting' "
 			    "(a piece of the player whose turn it is)", id,
 			    x->name);
-		if (x->none && x->kind != ARG_PLAYER && x->kind != ARG_VALUES)
+		if (x->none && x->kind != ARG_PLAYER && x->kind != ARG_VALUES &&
+		    x->kind != ARG_TERRITORY)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
-			    "no player: only a player word also takes 'none'",
+			    "no player: only a player or a territory word also "
+			    "takes 'none'",
 			    id, x->name);
 		if (x->most.text != NULL && x->kind != ARG_NUMBER)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "

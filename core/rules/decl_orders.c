@@ -1,10 +1,12 @@
 /* decl_orders.c: the ruleset check of the effects of the orders on a map
  * of territories: order-step (a step of the order of the player whose
  * turn it is, by its name) and set-explored (a territory word of the
- * action); core/engine/engine_orders.c carries them out. */
+ * action), and of the spawn's place-spawned; core/engine/engine_orders.c
+ * and engine_spawn.c carry them out. */
 #include <stdio.h>
 #include <string.h>
 
+#include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
@@ -72,4 +74,31 @@ eng_check_orders(const struct ruleset *rs, const struct action_def *act,
 	if (e->order_step.present)
 		return order_step(rs, &e->order_step, p, pos, errs);
 	return set_explored(rs, act, &e->set_explored, p, pos, errs);
+}
+
+int
+eng_check_spawned(const struct ruleset *rs, const struct action_def *act,
+    struct eff_spawned *x, const char *p, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	int bad = 0;
+
+	if (!rs->mech.territories.present || !rs->mech.spawn.present)
+		return ERR(*pos, "'%s': spawned pieces are placed on a map of "
+		    "territories with a spawn, and the ruleset has none: "
+		    "declare mechanisms.territories and mechanisms.spawn, or "
+		    "take the effect out", p);
+	bad += in_roll ? eng_compile_rolled(&x->player, p, rs, act, errs) :
+	    eng_compile_expr(&x->player, p, rs, act, errs);
+	x->w.text = x->at;
+	x->w.arg = x->w.region = -1;
+	for (int k = 0; act != NULL && k < act->args.n; k++)
+		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
+		    x->at) == 0 && VEC_AT(act->args, struct arg_def,
+		    k)->kind == ARG_TERRITORY)
+			x->w.arg = k;
+	if (x->w.arg < 0)
+		bad += ERR(*pos, "'%s': 'at' must name a word of the action "
+		    "of kind territory, and '%s' is not one", p, x->at);
+	return bad;
 }

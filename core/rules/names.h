@@ -50,7 +50,12 @@ enum name_code {
 	N_ORDER_STEP,
 	N_EXPLORED,
 	N_TERRAIN,
-	N_MAX_OF
+	N_MAX_OF,
+	N_TO_PLACE,
+	N_PLACER,
+	N_SPAWN_SPOT,
+	N_HOME_AT,
+	N_SPAWNED
 };
 
 /* What terrain(KEY, REGION) reads of a territory's kind of tile (tiles.*),
@@ -108,7 +113,8 @@ struct eng_names_ctx {
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 /* The names of the orders on a map of territories (names_orders.c):
  * order_region, combat_region, order_step(STEP), explored(REGION),
- * terrain(KEY, REGION) and max_of(RES); at: the region the last argument
+ * terrain(KEY, REGION) and max_of(RES); of its spawn: to_place, placer,
+ * spawn_spot(PLAYER, REGION), spawned(REGION); home_at(REGION); at: the region the last argument
  * names (as names.c finds one: an action's word, here, an id), LONG_MIN
  * for none.  1 when name is none of them, else 0 with out set or -1 with
  * err. */

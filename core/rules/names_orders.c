@@ -1,7 +1,9 @@
 /* names_orders.c: the names expressions use for the orders on a map of
  * territories and the territories' tiles: order_region, combat_region,
- * order_step(STEP), explored(REGION), terrain(KEY, REGION) and
- * max_of(RES); core/engine/engine_orders.c gives their values. */
+ * order_step(STEP), explored(REGION), terrain(KEY, REGION),
+ * max_of(RES), home_at(REGION), and of the spawn to_place, placer,
+ * spawn_spot(PLAYER, REGION) and spawned(REGION);
+ * core/engine/engine_orders.c gives their values. */
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 
@@ -18,17 +20,23 @@ const char *const eng_terrain_keys[] = { "mine", "spawn", "bonus", "draws",
  * them (decl_orders.c): the place, from 1. */
 static const char *const steps[] = { "movement", "combat", "explore", NULL };
 
-/* The ruleset has a map of territories (and orders, when orders). */
+/* The ruleset has a map of territories (and orders, when orders is 1; a
+ * spawn, when 2). */
 static int
 need(const struct ruleset *rs, const char *name, int orders, char *err,
     size_t n)
 {
-	if (!rs->mech.territories.present || (orders &&
-	    !rs->mech.orders.present))
+	static const char *const with[] = { "", " with orders",
+		" with a spawn" };
+	static const char *const and[] = { "", " and mechanisms.orders",
+		" and mechanisms.spawn" };
+
+	if (!rs->mech.territories.present || (orders == 1 &&
+	    !rs->mech.orders.present) || (orders == 2 &&
+	    !rs->mech.spawn.present))
 		return FAIL("'%s' is kept on a map of territories%s, and the "
 		    "ruleset has none: declare mechanisms.territories%s or "
-		    "take it out", name, orders ? " with orders" : "",
-		    orders ? " and mechanisms.orders" : "");
+		    "take it out", name, with[orders], and[orders]);
 	return 0;
 }
 
@@ -58,7 +66,28 @@ eng_orders_name(const struct eng_names_ctx *c, const char *name, int nargs,
 			    N_COMBAT_REGION;
 			return 0;
 		}
+		if (strcmp(name, "to_place") == 0 || strcmp(name,
+		    "placer") == 0) {
+			if (need(rs, name, 2, err, n))
+				return -1;
+			out->code = name[0] == 't' ? N_TO_PLACE : N_PLACER;
+			return 0;
+		}
 		return 1;
+	}
+	if ((strcmp(name, "spawned") == 0 && nargs == 1) ||
+	    (strcmp(name, "home_at") == 0 && nargs == 1) ||
+	    (strcmp(name, "spawn_spot") == 0 && nargs == 2)) {
+		if (need(rs, name, name[0] == 'h' ? 0 : 2, err, n))
+			return -1;
+		if ((out->a = at) == LONG_MIN)
+			return FAIL("'%s' takes a territory%s: a territory "
+			    "word of the action, a region's id or here", name,
+			    nargs == 2 ? " second" : "");
+		out->code = name[0] == 'h' ? N_HOME_AT : nargs == 2 ?
+		    N_SPAWN_SPOT : N_SPAWNED;
+		out->symargs = nargs == 2 ? 2 : 1;
+		return 0;
 	}
 	if (strcmp(name, "order_step") == 0 && nargs == 1) {
 		if (need(rs, name, 1, err, n))

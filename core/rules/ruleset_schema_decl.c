@@ -197,6 +197,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_explored, \
 	    SCHEMA_STRUCT(struct eff_explored, explored_eff_fields, \
 	    "a territory explored")) \
+	T(t_eff_spawned, \
+	    SCHEMA_STRUCT(struct eff_spawned, spawned_eff_fields, \
+	    "a spawned piece placed")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -548,7 +551,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    SF_PRESENT, 0, "the order of the player whose turn it is takes " \
 	    "a step (movement, combat or explore)") \
 	F("set-explored", t_eff_explored, struct effect_def, set_explored, \
-	    SF_PRESENT, 0, "a territory of the map marked explored")
+	    SF_PRESENT, 0, "a territory of the map marked explored") \
+	F("place-spawned", t_eff_spawned, struct effect_def, place_spawned, \
+	    SF_PRESENT, 0, "a spawned piece placed by a player on a " \
+	    "territory, or not placed")
 
 #define EQUIP_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_equip, at, SF_REQUIRED, 0, \
@@ -583,6 +589,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 #define EXPLORED_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_explored, at, SF_REQUIRED, 0, \
 	    "the territory: a word of the action of kind territory")
+
+#define SPAWNED_EFF_FIELDS(F) \
+	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
+	    "the player who places it") \
+	F("at", t_str, struct eff_spawned, at, SF_REQUIRED, 0, \
+	    "the territory: a word of the action of kind territory (none: " \
+	    "not placed)")
 
 #define STATS_EFF_FIELDS(F) \
 	F("kind", t_str, struct eff_stats, kind, SF_REQUIRED, 0, \
@@ -757,7 +770,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "with repeat: the most groups of words it takes (more: a " \
 	    "usage error)") \
 	F("most-groups-says", t_text, struct action_def, most_groups_says, \
-	    0, 0, "with most-groups: the usage error when more are given")
+	    0, 0, "with most-groups: the usage error when more are given") \
+	F("quiet-turn", t_bool, struct action_def, quiet_turn, 0, 0, \
+	    "program-style: a refusal in another phase names no turn")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
@@ -851,7 +866,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(give_eff_fields, GIVE_EFF_FIELDS) \
 	X(stats_eff_fields, STATS_EFF_FIELDS) \
 	X(order_step_eff_fields, ORDER_STEP_EFF_FIELDS) \
-	X(explored_eff_fields, EXPLORED_EFF_FIELDS)
+	X(explored_eff_fields, EXPLORED_EFF_FIELDS) \
+	X(spawned_eff_fields, SPAWNED_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
