@@ -31,7 +31,7 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
 	    k);
 	/* each kind's completion word, in the order of enum arg_kind */
-	static const char *const kinds[] = { "region", "player", "-",
+	static const char kinds[][12] = { "region", "player", "-",
 	    "kind", "-", "-", "unit",
 	    "-",
 	    "card",
@@ -79,11 +79,13 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 			continue;
 		}
 		if (g->kind != ARG_CHOICE) {
-			/* a board of lands completes lands; none too */
+			/* a board of lands completes lands; none too (a
+			 * territory word the territories laid alone, as
+			 * the commands of a map of territories offer) */
 			sb_printf(spec, "%s%s%s", i ? " " : "", g->kind ==
 			    ARG_REGION && rs->nlands > 0 ? "land" :
 			    kinds[g->kind], g->none && g->kind !=
-			    ARG_PIECE_COUNTS ? "|none" : "");
+			    ARG_PIECE_COUNTS && g->kind != ARG_TERRITORY ? "|none" : "");
 			continue;
 		}
 		/* its words, as a completion offers them: buy|sell */

@@ -440,6 +440,29 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		sb_add(b, "\"}}");
 		break;
 	case 12:
+		if (rg_chance(g->r, 30)) {
+			/* a step of the order (one of no map refused), a
+			 * spawned piece placed, or a territory word
+			 * explored */
+			static char *const steps[] = { "movement",
+				"combat", "explore" };
+			int w = (int)rg_below(g->r, 3);
+			if (w == 0)
+				sb_printf(b, "{order-step: {step: %s}}",
+				    rg_pick(g->r, steps, 3));
+			else if (w == 1) {
+				/* a spawned piece (no spawn: refused) */
+				sb_add(b, "{place-spawned: {player: \"");
+				player(g, b);
+				sb_printf(b, "\", at: %s}}", g->terrwords.n > 0 ?
+				    rg_pick(g->r, g->terrwords.v,
+				    g->terrwords.n) : "w1");
+			} else
+				sb_printf(b, "{set-explored: {at: %s}}",
+				    g->terrwords.n > 0 ? rg_pick(g->r,
+				    g->terrwords.v, g->terrwords.n) : "w1");
+			break;
+		}
 		/* a home or the arrival's building on a territory word (a
 		 * word of another kind where there is none: refused) */
 		k = rg_below(g->r, 3);	/* which of the three */

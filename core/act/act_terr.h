@@ -39,6 +39,12 @@ long terr_out_of_box(const struct act *a, int p, int piece);
 int tile_near(const struct act *a, int x, int y);
 /* Steps between two tiles, -1 unknown. */
 int tile_dist(const struct act *a, int x, int y);
+/* The steps of an order (act_orders.c): take step (enum order_step) for
+ * `what` ("moves"), refused naming the step the order is in when it is
+ * past it, has none, or (to explore) a combat is still due. */
+int order_step_take(struct act *a, int step, const char *what);
+/* A territory with units of more than one player to fight over, or -1. */
+int combat_due(const struct act *a);
 /* Say that a rule was not checked: the GM's word is taken. */
 void unchecked(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
 

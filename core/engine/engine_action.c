@@ -198,7 +198,8 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			continue;
 		}
 		len += (size_t)snprintf(buf + len, n - len, g->dflt !=
-		    ARG_NO_DEFAULT || (g->turn && k + 1 == x->args.n) ?
+		    ARG_NO_DEFAULT || g->optional || (g->turn && k + 1 ==
+		    x->args.n) ?
 		    " [%s%s]" : " %s%s", up, g->none ? "|none" : "");
 	}
 	if (x->repeat > 0 && len < n)	/* LAND N [LAND N]... */
@@ -321,7 +322,8 @@ holding_word(struct act *a, const char *s, long *out)
 /* One word of the command, by its kind, into *out. */
 static int
 word(struct act *a, const struct action_def *act, const char *id,
-    const struct arg_def *x, const char *s, long *out)
+    const struct arg_def *x, const char *s, const struct eng_eval *read,
+    long *out)
 {
 	int st;
 
@@ -329,13 +331,15 @@ word(struct act *a, const struct action_def *act, const char *id,
 	case ARG_NUMBER: {
 		long most = x->max;
 		if (x->most.e != NULL) {
-			/* its bound over the state, as it is now */
+			/* its bound over the state, as it is now, and the
+			 * words read before it */
 			struct eng_eval ev;
 			memset(&ev, 0, sizeof ev);
 			ev.rs = a->rs;
 			ev.st = a->st;
 			ev.act = act;
-			ev.me = ev.here = ev.who = -1;
+			ev.me = ev.here = ev.who = ev.group = -1;
+			memcpy(ev.args, read->args, sizeof ev.args);
 			if ((st = eng_eval(&x->most, &ev, &most, a->d)))
 				return st;
 		}
@@ -452,6 +456,11 @@ word(struct act *a, const struct action_def *act, const char *id,
 		if (a->st->terr == NULL)
 			return diag_set(a->d, ST_DATA, "%s: a territory word "
 			    "needs a map of territories", a->rs->id);
+		if (x->none && strcmp(s, "none") == 0) {
+			*out = -1;	/* no territory */
+			canon(a, "none");
+			return ST_OK;
+		}
 		if ((st = arg_tile(a, s, &l)))
 			return st;
 		*out = l;
@@ -623,7 +632,7 @@ read_word(struct act *a, const struct action_def *act, const char *id,
 		ev->args[k] = eng_joined_absent(x);
 		return ST_OK;
 	}
-	if ((st = word(a, act, id, x, s, &ev->args[k])))
+	if ((st = word(a, act, id, x, s, ev, &ev->args[k])))
 		return st;
 	if (!x->joined)
 		return ST_OK;
@@ -729,7 +738,7 @@ check_phase(struct act *a, const struct action_def *x, const char *id)
 		char way[96];
 		const char *w = rs_phase_way(a->rs, ph, x->phase.i, way,
 		    sizeof way);
-		int p = x->program_style && !x->no_turn_named ?
+		int p = x->program_style && !x->no_turn_named && !x->quiet_turn ?
 		    state_active(a->st) : -1;
 		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
 		    "phase%s%s%s%s%s", id, phase_name(a->rs, x->phase.i),

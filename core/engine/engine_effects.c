@@ -544,6 +544,12 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_keep_card(a, &e->keep_card, ev);
 		else if (e->mark_done.text != NULL)
 			st = eng_mark_done(a, &e->mark_done, ev);
+		else if (e->order_step.present)
+			st = eng_order_step(a, &e->order_step);
+		else if (e->set_explored.present)
+			st = eng_set_explored(a, &e->set_explored, ev);
+		else if (e->place_spawned.present)
+			st = eng_place_spawned(a, &e->place_spawned, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -4,6 +4,7 @@
 #include "core/engine/engine_enter.h"
 #include "core/engine/engine_chiefs.h"
 #include "core/rules/names.h"
+#include "core/act/act_terr.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -160,6 +161,13 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			/* a resource by its index, by its name */
 			sb_add(&b, v >= 0 && v < a->rs->resources.n ?
 			    rname(a, (int)v) : "?");
+			break;
+		case FN_TERRITORY:
+			/* a territory with its tile or home: "c4 (Silver
+			 * Deposit)"; another board's region by its id */
+			sb_add(&b, v < 0 || v >= state_regions(a->st) ? "?" :
+			    a->st->terr != NULL ? tname(a, (int)v) :
+			    state_region_id(a->st, a->rs, (int)v));
 			break;
 		default:
 			sb_printf(&b, "%ld", v);

@@ -301,6 +301,19 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_HOME_NEXT:
 	case N_ARRIVAL_NEXT:
 		return arrival_value(ev, s, args, out, err, n);
+	case N_ORDER_REGION:
+	case N_COMBAT_REGION:
+	case N_ORDER_STEP:
+	case N_EXPLORED:
+	case N_TERRAIN:
+	case N_MAX_OF:
+	case N_TO_PLACE:
+	case N_PLACER:
+	case N_SPAWN_SPOT:
+	case N_HOME_AT:
+	case N_SPAWNED:
+		return eng_orders_value(ev, s, args, region_of(ev, s->a), out,
+		    err, n);
 	case N_UNIT:
 	case N_UNIT_HAS:
 		return eng_unit_value(rs, st, args[0], (int)s->b,

@@ -1,5 +1,6 @@
-/* game_expansion.c: the turn order, refilling, spawning and placing pieces on
- * the map, orders that activate a territory, moving units and scouting. */
+/* game_expansion.c: the turn order, refilling, the spawn step (the pieces
+ * it spawns are placed by a declared action: engine_spawn.c), orders that
+ * activate a territory and moving units. */
 #include "core/mech/terr_int.h"
 
 #include <stdio.h>
@@ -76,17 +77,6 @@ act_turnorder(struct act *a)
 
 /* --- spawning ------------------------------------------------------------ */
 
-/* The player who places the next spawned piece: round the turn order. */
-static int
-placer_of(const struct act *a)
-{
-	const struct state *st = a->st;
-
-	if (st->norder > 0)
-		return st->order[st->terr->placer % st->norder];
-	return st->terr->placer % st->nplayers;
-}
-
 /* The spawned piece's name, one or several (the resource's words). */
 static const char *
 spawned(const struct act *a, long n)
@@ -149,7 +139,7 @@ spawn(struct act *a)
 	json_set(a->rep->data, "spawned", json_int(extra));
 	if (a->st->terr->to_place > 0)
 		report_line(a->rep, "%s places first ('spawn %s PLACE')",
-		    pname(a, placer_of(a)), pname(a, placer_of(a)));
+		    pname(a, terr_placer(a->st)), pname(a, terr_placer(a->st)));
 	return ST_OK;
 }
 
@@ -174,96 +164,6 @@ orders_step(struct act *a, int step)
 	return ST_OK;
 }
 
-/* Where p may place a spawned piece: 2 on an empty territory, 1 only on
- * other players' units, 0 not at all. */
-static int
-spawn_spot(struct act *a, int tile, int p, int quiet)
-{
-	const struct tile_state *x = TILE(a, tile);
-
-	if (x->home >= 0 || x->spawned > 0 || terr_count(a, tile, p) > 0)
-		return 0;
-	for (int t = 0; t < NTILES(a); t++)
-		if (TILE(a, t)->home == p) {
-			int near = tile_near(a, t, tile);
-			if (near > 0)
-				return 0;
-			if (near < 0 && !quiet)
-				unchecked(a, "whether %s borders %s's %s",
-				    TID(a, tile), pname(a, p), TID(a, t));
-		}
-	return terr_players(a, tile) > 0 ? 1 : 2;
-}
-
-/* spawn PLAYER PLACE|none: place a spawned piece */
-int
-act_spawn(struct act *a)
-{
-	struct terr_state *t = a->st->terr;
-	int p, tile = -1, st, want, best = 0, spot;
-
-	if ((st = arg_count(a, 2, 2, "spawn PLAYER PLACE|none")) ||
-	    (st = arg_player(a, a->argv[1], &p)))
-		return st;
-	canon(a, pname(a, p));
-	if (strcmp(a->argv[2], "none") != 0) {
-		if ((st = arg_tile(a, a->argv[2], &tile)))
-			return st;
-		canon(a, TID(a, tile));
-	} else {
-		canon(a, "none");
-	}
-	if (t->to_place <= 0)
-		return refuse(a, "there is nothing left to place");
-	want = placer_of(a);
-	if (want != p)
-		return refuse(a, "pieces are placed one at a time in turn order: "
-		    "it is %s's turn to place", pname(a, want));
-	for (int i = 0; i < NTILES(a); i++) {
-		int s = spawn_spot(a, i, p, 1);
-		if (s > best)
-			best = s;
-	}
-	if (tile < 0) {
-		if (best > 0)
-			return refuse(a, "%s has a place to put it; name it", 
-			    pname(a, p));
-		report_line(a->rep, "%s has nowhere to place it: it is not "
-		    "placed", pname(a, p));
-	} else {
-		const struct tile_state *x = TILE(a, tile);
-		if (x->home >= 0)
-			return refuse(a, "nothing is placed on a %s",
-			    a->rs->mech.territories.home.name);
-		if (x->spawned > 0)
-			return refuse(a, "%s has a %s already", TID(a, tile),
-			    spawned(a, 1));
-		if (terr_count(a, tile, p) > 0)
-			return refuse(a, "%s holds %s's own units", TID(a, tile),
-			    pname(a, p));
-		if ((spot = spawn_spot(a, tile, p, 0)) == 0)
-			return refuse(a, "%s borders %s's own %s", TID(a, tile),
-			    pname(a, p), a->rs->mech.territories.home.name);
-		if (spot < best)
-			return refuse(a, "%s holds units; a %s goes onto units "
-			    "only when no empty territory is left (%s has one)",
-			    TID(a, tile), spawned(a, 1), pname(a, p));
-		TILE(a, tile)->spawned++;
-		report_line(a->rep, "%s places a %s on %s", pname(a, p),
-		    spawned(a, 1), tname(a, tile));
-	}
-	t->to_place--;
-	t->placer++;
-	if (t->to_place > 0) {
-		want = placer_of(a);
-		report_line(a->rep, "%ld left; next: %s", t->to_place,
-		    pname(a, want));
-	} else {
-		report_line(a->rep, "every %s is placed", spawned(a, 1));
-	}
-	return ST_OK;
-}
-
 int
 orders_leave(struct act *a)
 {
@@ -275,8 +175,8 @@ orders_leave(struct act *a)
 		return refuse(a, "%ld %s still to place: %s is next "
 		    "('spawn %s PLACE')", t->to_place,
 		    spawned(a, t->to_place),
-		    pname(a, placer_of(a)),
-		    pname(a, placer_of(a)));
+		    pname(a, terr_placer(a->st)),
+		    pname(a, terr_placer(a->st)));
 	if ((st = order_turn_done(a)))
 		return st;
 	order_clear(a);
@@ -479,58 +379,5 @@ act_travel(struct act *a)
 	if (terr_enemies(a, to, p))
 		report_line(a->rep, "%s holds enemy units: 'fight %s' when the "
 		    "moves are done", TID(a, to), TID(a, to));
-	return ST_OK;
-}
-
-/* scout PLACE [KEPT]: draw cards once on a region the order reached */
-int
-act_scout(struct act *a)
-{
-	struct terr_state *t = a->st->terr;
-	int p = state_active(a->st), tile, st, r = a->rs->mech.scout.resource.i;
-	long kept = 0, draws, before;
-
-	if ((st = arg_count(a, 1, 2, "scout PLACE [KEPT]")) ||
-	    (st = arg_tile(a, a->argv[1], &tile)))
-		return st;
-	canon(a, TID(a, tile));
-	draws = tile_terrain(a, tile) != NULL ? tile_terrain(a,
-	    tile)->draws : a->rs->mech.territories.home.draws;
-	if (a->argc == 3) {
-		if ((st = arg_long(a, a->argv[2], "the hold cards kept", 0,
-		    draws, &kept)))
-			return st;
-		canon_long(a, kept);
-	}
-	if (p < 0)
-		return refuse(a, "it is nobody's turn");
-	if (t->order_tile < 0)
-		return refuse(a, "exploring is part of an order: 'activate PLACE' "
-		    "first");
-	if (t->fight.tile >= 0)
-		return refuse(a, "a combat is on at %s: it ends first",
-		    TID(a, t->fight.tile));
-	if (t->order_step == ORDER_SCOUT)
-		return refuse(a, "%s has explored during this order already",
-		    pname(a, p));
-	if (TILE(a, tile)->scouted)
-		return refuse(a, "%s has been explored already",
-		    tname(a, tile));
-	if (terr_count(a, tile, p) == 0)
-		return refuse(a, "%s has no unit on %s", pname(a, p),
-		    TID(a, tile));
-	if ((st = order_step_take(a, ORDER_SCOUT, "exploring")))
-		return st;
-	TILE(a, tile)->scouted = 1;
-	before = a->st->players[p].res[r];
-	report_line(a->rep, "%s explores %s: %ld card%s drawn, %ld hold "
-	    "card%s kept", pname(a, p), tname(a, tile), draws,
-	    draws == 1 ? "" : "s", kept, kept == 1 ? "" : "s");
-	if (kept > 0 && (st = res_gain(a, p, r, kept, "the hold cards")))
-		return st;
-	if (kept > 0)
-		report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p),
-		    rname(a, r), before, a->st->players[p].res[r]);
-	json_set(a->rep->data, "draws", json_int(draws));
 	return ST_OK;
 }

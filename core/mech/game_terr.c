@@ -276,19 +276,6 @@ res_gain(struct act *a, int p, int r, long n, const char *why)
 	return res_add(a, p, r, n, why);
 }
 
-/* The first region where a combat is due (units of two players, no home),
- * or -1. */
-int
-combat_due(const struct act *a)
-{
-	const struct terr_state *t = a->st->terr;
-
-	for (int i = 0; i < NTILES(a); i++)
-		if (t->tiles[i].home < 0 && terr_players(a, i) > 1)
-			return i;
-	return -1;
-}
-
 /* Players taking part who still have units on the territory. */
 int
 fight_left_in(struct act *a)

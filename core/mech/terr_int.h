@@ -43,16 +43,11 @@ int roll_expr(struct act *a, int who, const char *expr, long *total,
 /* The player placing next in the arrival or the spawn, or -1. */
 int terr_turn_pos(const struct act *a, int p);	/* p's place in the order */
 
-/* The steps of an order (game_steps.c): take step (enum order_step) for
- * `what` ("moves"), refused naming the step the order is in when it is
- * past it, has none, or (to scout) a combat is still due; clear the
- * order when the turn ends; may the turn end (an order placed, passed, or
- * no token left)? */
-int order_step_take(struct act *a, int step, const char *what);
+/* The steps of an order (game_steps.c; taking one is act_terr.h's):
+ * clear the order when the turn ends; may the turn end (an order placed,
+ * passed, or no token left)? */
 void order_clear(struct act *a);
 int order_turn_done(struct act *a);
-/* A territory with units of more than one player to fight over, or -1. */
-int combat_due(const struct act *a);
 /* The discovery picker whose turn it is passes (game_manage.c); p -1: the
  * one whose turn it is. */
 int discovery_pass(struct act *a, int p);

@@ -102,7 +102,6 @@ static const struct action actions[] = {
 	{ "build", act_build, GC_BUILD, 0 },
 	{ "collect", act_collect, -1, 0 },
 	{ "delay", act_delay, GC_FIGHT, 0 },
-	{ "explore", act_scout, GC_SCOUT, 0 },
 	{ "fight", act_fight, GC_FIGHT, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
 	{ KEY_SQUAD_CMD, act_station, -1, 0 },	/* saved before: station */
@@ -118,11 +117,9 @@ static const struct action actions[] = {
 	{ "retreat", act_retreat, GC_FIGHT, 0 },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END |
 	    A_NO_PIECES },
-	{ "scout", act_scout, GC_SCOUT, 0 },
 	{ "seize", act_seize, -1, A_DICE },
 	{ "send", act_send, GC_SEND, 0 },
 	{ "set", act_set, -1, 0 },
-	{ "spawn", act_spawn, GC_SPAWN, 0 },
 	{ "station", act_station, -1, 0 },
 	{ "supply", act_collect, GC_SUPPLY, 0 },	/* saved before: collect */
 	{ "take", act_take, -1, A_NO_PIECES },

@@ -83,16 +83,19 @@ struct arg_def {		/* actions.*.args: list of */
 				   whose turn it is while it is someone's; the
 				   last word may then be left out for that
 				   player (in the setup it must be named) */
-	int none;		/* player: the word may also be 'none' (no
-				   player: nobody, -1) */
+	int none;		/* player, territory: the word may also be
+				   'none' (no player: nobody, -1; no
+				   territory: -1) */
 	int acting;		/* tracked: a piece of the player whose turn
 				   it is that may act now (no time
 				   counters) */
 	struct sexpr most;	/* number: the most it may be, valued when
-				   the word is read (over the state, not the
-				   words), instead of max; or none */
-	int optional;		/* values: the word may be left out (the
-				   words after it too) */
+				   the word is read (over the state and the
+				   words before it), instead of max; or
+				   none */
+	int optional;		/* values, commitment, revealed, number: the
+				   word may be left out (the words after it
+				   too); a number is then 0, not logged */
 	int list;		/* card: a word naming no card is refused
 				   with the list of them */
 	int joined;		/* region, number: a part of the word before,
@@ -479,6 +482,36 @@ struct eff_arrive {
 	struct eng_where w;
 };
 
+/* order-step: the order of the player whose turn it is takes a step
+ * (movement, combat or explore; each once, never back), refused as the
+ * program's commands refuse one (core/act/act_orders.c). */
+struct eff_order_step {
+	int present;
+	char *step;		/* movement, combat or explore */
+	char *what;		/* what its refusals call the command's part
+				   ("exploring"), or NULL: the step's name */
+	int code;		/* compiled: 1 movement, 2 combat, 3
+				   explore (engine_orders.c takes them to
+				   core/state/terr.h's steps) */
+};
+
+/* set-explored: a territory of the map marked explored (engine_orders.c). */
+struct eff_explored {
+	int present;
+	char *at;		/* a word of the action of kind territory */
+	struct eng_where w;
+};
+
+/* place-spawned: a piece of the spawn (mechanisms.spawn) placed by a
+ * player on a territory, or not placed (a word of kind territory that
+ * took 'none'), the next placer's turn (engine_spawn.c). */
+struct eff_spawned {
+	int present;
+	struct sexpr player;	/* the player who places it */
+	char *at;		/* a word of the action of kind territory */
+	struct eng_where w;
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -575,6 +608,12 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_keep.c) */
 	struct sexpr mark_done;	/* mark-done: the player who is done
 				   this phase (engine_keep.c), or none */
+	struct eff_order_step order_step;	/* the order takes a step
+				   (engine_orders.c) */
+	struct eff_explored set_explored;	/* a territory explored
+				   (engine_orders.c) */
+	struct eff_spawned place_spawned;	/* a spawned piece placed
+				   (engine_spawn.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -705,6 +744,10 @@ struct action_def {		/* actions: id -> */
 				   round_taken() reads the actor's, status
 				   --json gives each player's under this key;
 				   NULL: not counted */
+	int quiet_turn;		/* program-style: its refusal in another
+				   phase names no turn (a player's word
+				   names who acts, as the mechanisms run by
+				   an action read) */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds
@@ -940,6 +983,20 @@ int eng_check_resolved_word(const struct action_def *a, const char *id,
 int eng_check_round_count(const struct ruleset *rs, int i,
     struct diag_list *errs);
 
+/* The effects order-step and set-explored, effect i of the list at path
+ * of action act (NULL: a phase's): the orders of a map of territories
+ * (mechanisms.orders), a step by its name, a territory word
+ * (decl_orders.c).  The number of errors. */
+int eng_check_orders(const struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, int i, const struct spos *pos,
+    struct diag_list *errs);
+/* The effect place-spawned, at path: a map of territories with a spawn
+ * (mechanisms.spawn), its player compiled and its territory word found
+ * (decl_orders.c).  The number of errors. */
+int eng_check_spawned(const struct ruleset *rs, const struct action_def *act,
+    struct eff_spawned *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
+
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_S, FN_COST, FN_NAME, FN_UNIT, FN_FACTION, FN_ENTERED, FN_ROLE,
@@ -951,6 +1008,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_CHIEF,
 	FN_TEXT,
 	FN_RESOURCE,
-	FN_MODIFIERS };
+	FN_MODIFIERS,
+	FN_TERRITORY };
 
 #endif

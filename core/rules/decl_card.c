@@ -44,12 +44,22 @@ eng_check_values_word(const struct ruleset *rs, const struct action_def *a,
 		return eng_check_revealed_word(a, id, k, errs);
 	if (x->kind == ARG_RESOLVED)
 		return eng_check_resolved_word(a, id, k, errs);
+	if (x->kind == ARG_NUMBER && x->dflt != ARG_NO_DEFAULT)
+		return ERR(*pos, "'actions.%s.args': '%s' is 'optional' and has "
+		    "a 'default': a number left out takes its default, written "
+		    "in the log, or, optional, is 0 and not written; keep one "
+		    "of them", id, x->name);
+	if (x->kind == ARG_NUMBER && a->repeat > 0)
+		return ERR(*pos, "'actions.%s.args': '%s' is an optional "
+		    "number, and the action's words are given again (repeat): "
+		    "give it a 'default' instead", id, x->name);
+	if (x->kind == ARG_NUMBER)
+		return 0;
 	if (x->kind != ARG_VALUES)
 		return ERR(*pos, "'actions.%s.args': '%s' is of kind %s: only "
-		    "a word of kind values, commitment, revealed or resolved "
-		    "may be 'optional' (a number left out takes a 'default')",
-		    id,
-		    x->name,
+		    "a word of kind values, commitment, revealed, resolved or "
+		    "number may be 'optional' (a number left out is then 0, "
+		    "and not written in the log)", id, x->name,
 		    eng_arg_kind_names[x->kind]);
 	if (rs->cards.n <= 0)
 		return ERR(*pos, "'actions.%s.args': a values word gives a "

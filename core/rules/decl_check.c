@@ -612,7 +612,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->load.present +
 		    e->unload.present +
 		    e->keep_card.present +
-		    (e->mark_done.text != NULL);
+		    (e->mark_done.text != NULL) +
+		    e->order_step.present +
+		    e->set_explored.present +
+		    e->place_spawned.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -623,8 +626,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "deal-start, roll-position, set-counters, set-card, "
 			    "commit, equip, place-home, place-arrival, reveal, "
 			    "claim, give, enter-stats, set-units, resolve, "
-			    "lay-tiles, load, unload, keep-card and mark-done "
-			    "(%d given)", path,
+			    "lay-tiles, load, unload, keep-card, mark-done, "
+			    "order-step, set-explored and place-spawned (%d "
+			    "given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -879,6 +883,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		}
 		if (e->place_home.present || e->place_arrival.present) {
 			bad += arrive(rs, act, e, path, i, pos, in_roll, errs);
+			continue;
+		}
+		if (e->place_spawned.present) {
+			snprintf(p, sizeof p, "%.200s.%d.place-spawned", path,
+			    i + 1);
+			bad += eng_check_spawned(rs, act, &e->place_spawned, p,
+			    pos, in_roll, errs);
+			continue;
+		}
+		if (e->order_step.present || e->set_explored.present) {
+			bad += eng_check_orders(rs, act, e, path, i, pos,
+			    errs);
 			continue;
 		}
 		if (e->roll_position.present) {
@@ -1177,6 +1193,11 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	else if (parse_words(a))
 		bad += ERR(*pos, "'actions.%s.words': '%s' is not N, N-M or "
 		    "N- (how many words it takes)", id, a->words);
+	if (a->quiet_turn && !a->program_style)
+		bad += ERR(*pos, "'actions.%s': 'quiet-turn' keeps whose turn "
+		    "it is out of the refusal of a program-style action in "
+		    "another phase than its own, and this one is not: give it "
+		    "program-style: true, or take it out", id);
 	if (a->args.n > ENG_MAX_ARGS)
 		bad += ERR(*pos, "'actions.%s': at most %d words", id,
 		    ENG_MAX_ARGS);
@@ -1251,11 +1272,10 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    "(a piece of the player whose turn it is)", id,
 			    x->name);
 		if (x->none && x->kind != ARG_PLAYER && x->kind != ARG_VALUES &&
-		    x->kind != ARG_PIECE_COUNTS)
+		    x->kind != ARG_PIECE_COUNTS && x->kind != ARG_TERRITORY)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
-			    "no player: only a player word (or a values or "
-			    "piece-counts word) also takes 'none'", id,
-			    x->name);
+			    "no player: only a player, territory, values or "
+			    "piece-counts word also takes 'none'", id, x->name);
 		if (x->most.text != NULL && x->kind != ARG_NUMBER)
 			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is "
 			    "no number: 'most' bounds a number word", id,
@@ -1263,9 +1283,12 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		else if (x->most.text != NULL) {
 			snprintf(p, sizeof p, "actions.%s.args.%s.most", id,
 			    x->name);
-			/* valued before the words are read: it knows none */
+			/* valued as the word is read: it knows the words
+			 * before it */
+			struct action_def before = *a;
+			before.args.n = k;
 			bad += eng_compile_expr((struct sexpr *)&x->most, p, rs,
-			    NULL, errs);
+			    &before, errs);
 			if (x->dflt != ARG_NO_DEFAULT)
 				bad += ERR(a->args.pos[k], "'actions.%s.args': "
 				    "'%s' has a default and 'most': a default "

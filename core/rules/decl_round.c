@@ -10,9 +10,9 @@
 	(pos).col, __VA_ARGS__), 1)
 
 /* The keys status --json gives every player of its own. */
-static const char *const status_keys[] = { "name", "seat", "person",
+static const char status_keys[][16] = { "name", "seat", "person",
 	"role", "faction", "resources", "out", JSON_CHIEF, "lands", "units",
-	NULL };
+	"" };
 
 int
 eng_check_round_count(const struct ruleset *rs, int i,
@@ -33,7 +33,7 @@ eng_check_round_count(const struct ruleset *rs, int i,
 		bad += ERR(*pos, "'actions.%s': an action of no actor "
 		    "(no-actor) has nobody whose takings 'round-count' counts: "
 		    "drop one of them", id);
-	for (int k = 0; status_keys[k] != NULL; k++)
+	for (int k = 0; status_keys[k][0] != '\0'; k++)
 		if (strcmp(status_keys[k], key) == 0)
 			bad += ERR(*pos, "'actions.%s.round-count': status "
 			    "--json gives each player's '%s' already; name the "

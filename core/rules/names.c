@@ -3,6 +3,7 @@
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,8 +114,8 @@ const char *const eng_tracked_keys[] = { "owner", "kind", "chief", "place",
 
 const char *const eng_chief_mod_keys[] = { "immune", "summons", NULL };
 
-const char *const eng_chief_sum_keys[] = { "immune", "summons", "attack",
-	"defence", "summon_counters", NULL };
+const char eng_chief_sum_keys[][ENG_KEY_MAX] = { "immune", "summons",
+	"attack", "defence", "summon_counters", "" };
 
 /* chief_sum(KEY, PLAYER[, UNIT]): which modifier (a) of the chiefs acting
  * for the player is added up; a kind of unit (the third argument) for
@@ -129,8 +130,8 @@ chief_sum_sym(const struct eng_names_ctx *c, const char *name, int nargs,
 		return FAIL("'%s' adds up a modifier of the %s acting for a "
 		    "player, and this ruleset has none: declare %s", name,
 		    KEY_CHIEFS, KEY_CHIEFS);
-	for (out->a = 0; sym[0] != NULL && eng_chief_sum_keys[out->a] !=
-	    NULL && strcmp(eng_chief_sum_keys[out->a], sym[0]) != 0;
+	for (out->a = 0; sym[0] != NULL && eng_chief_sum_keys[out->a][0] !=
+	    '\0' && strcmp(eng_chief_sum_keys[out->a], sym[0]) != 0;
 	    out->a++)
 		;
 	if (sym[0] == NULL || out->a >= CS__N)
@@ -581,6 +582,9 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			return order_name(c, name, out, err, n);
 		if (strcmp(name, "undone_next") == 0)
 			return done_name(c, name, N_UNDONE_NEXT, out, err, n);
+		if ((r = eng_orders_name(c, name, nargs, sym, LONG_MIN, out,
+		    err, n)) != 1)
+			return r;
 		if (strcmp(name, "standings_wait") == 0) {
 			if (!rs->mech.claims.present)
 				return FAIL("'%s' needs the final standings of "
@@ -908,6 +912,12 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	}
 	if (strcmp(name, "has_arrival") == 0 && nargs == 1)
 		return arrival_name(c, name, N_HAS_ARRIVAL, out, err, n);
+	/* the last argument, as a region where it names one */
+	if (nargs > 0 && region_sym(c, sym[nargs - 1], &r) != 0)
+		r = LONG_MIN;
+	if ((r = eng_orders_name(c, name, nargs, sym, nargs > 0 ? r :
+	    LONG_MIN, out, err, n)) != 1)
+		return r;
 	return FAIL("unknown name '%s', or the wrong number of "
 	    "arguments (arbiter-ruleset(5), Expressions, lists the names)",
 	    name);

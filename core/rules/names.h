@@ -50,8 +50,29 @@ enum name_code {
 	N_IN_PHASE,
 	N_ORDER_RUNNING,
 	N_DONE,
-	N_UNDONE_NEXT
+	N_UNDONE_NEXT,
+	N_ORDER_REGION,
+	N_COMBAT_REGION,
+	N_ORDER_STEP,
+	N_EXPLORED,
+	N_TERRAIN,
+	N_MAX_OF,
+	N_TO_PLACE,
+	N_PLACER,
+	N_SPAWN_SPOT,
+	N_HOME_AT,
+	N_SPAWNED
 };
+
+/* The longest key of a value's key tables held in place (with its NUL):
+ * no address written at every start. */
+#define ENG_KEY_MAX 16
+
+/* What terrain(KEY, REGION) reads of a territory's kind of tile (tiles.*),
+ * or of the home that replaced it (mechanisms.territories.home). */
+enum terrain_key { TN_MINE, TN_SPAWN, TN_BONUS, TN_DRAWS, TN_HALTS,
+	TN__N };
+extern const char eng_terrain_keys[][ENG_KEY_MAX];	/* "mine", ... */
 
 /* What unit(KIND, KEY) reads of a kind of tracked piece (units.*): its
  * stats in the order of enum piece_stat (core/state/pieces.h), then
@@ -82,7 +103,7 @@ extern const char *const eng_chief_mod_keys[];	/* "immune", ... */
 enum chief_sum_key { CS_IMMUNE, CS_SUMMONS, CS_ATTACK, CS_DEFENCE,
 	CS_SUMMON_COUNTERS, CS__N };
 #define CS_BY_UNIT CS_ATTACK	/* the first given by unit */
-extern const char *const eng_chief_sum_keys[];	/* "immune", ... */
+extern const char eng_chief_sum_keys[][ENG_KEY_MAX];	/* "immune", ... */
 
 /* The region an expression names: an action's word (-1 - index), a
  * region's id (its index), or "here" (HERE_REGION). */
@@ -109,6 +130,16 @@ struct eng_names_ctx {
  * known. */
 #define ENG_IN_DUE 2
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
+/* The names of the orders on a map of territories (names_orders.c):
+ * order_region, combat_region, order_step(STEP), explored(REGION),
+ * terrain(KEY, REGION) and max_of(RES); of its spawn: to_place, placer,
+ * spawn_spot(PLAYER, REGION), spawned(REGION); home_at(REGION); at: the region the last argument
+ * names (as names.c finds one: an action's word, here, an id), LONG_MIN
+ * for none.  1 when name is none of them, else 0 with out set or -1 with
+ * err. */
+int eng_orders_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, const char *const *sym, long at, struct expr_sym *out,
+    char *err, size_t n);
 
 /* Compile one expression where it stands; 1 on error (added to errs). */
 int eng_compile_expr(struct sexpr *x, const char *path,

@@ -993,6 +993,15 @@ int rs_cargo_upgrade(struct ynode *root, int bare);
  * round-count, the count its limit (ruleset_summon.c).  0, or -1 out of
  * memory. */
 int rs_summon_upgrade(struct ynode *root);
+/* The same for explore (an action running scout or, in a text of no
+ * actions with mechanisms.explore, the command by its name): a declared
+ * action with the effects order-step and set-explored
+ * (ruleset_explore.c).  0, or -1 out of memory. */
+int rs_explore_upgrade(struct ynode *root, int bare);
+/* The same for spawn (an action running it or, in a text of no actions
+ * with mechanisms.spawn, the command by its name): a declared action with
+ * the effect place-spawned (ruleset_spawn.c).  0, or -1 out of memory. */
+int rs_spawn_upgrade(struct ynode *root, int bare);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -217,6 +217,15 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_cargo, \
 	    SCHEMA_STRUCT(struct eff_cargo, cargo_eff_fields, \
 	    "goods a squad takes on or puts off")) \
+	T(t_eff_order_step, \
+	    SCHEMA_STRUCT(struct eff_order_step, order_step_eff_fields, \
+	    "a step of an order taken")) \
+	T(t_eff_explored, \
+	    SCHEMA_STRUCT(struct eff_explored, explored_eff_fields, \
+	    "a territory explored")) \
+	T(t_eff_spawned, \
+	    SCHEMA_STRUCT(struct eff_spawned, spawned_eff_fields, \
+	    "a spawned piece placed")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -590,7 +599,15 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    0, "a card a player keeps for the game (a piece's: its unit " \
 	    "upgraded)") \
 	F("mark-done", t_expr, struct effect_def, mark_done, 0, 0, \
-	    "the player who is done this phase (done(), next_undone)")
+	    "the player who is done this phase (done(), next_undone)") \
+	F("order-step", t_eff_order_step, struct effect_def, order_step, \
+	    SF_PRESENT, 0, "the order of the player whose turn it is takes " \
+	    "a step (movement, combat or explore)") \
+	F("set-explored", t_eff_explored, struct effect_def, set_explored, \
+	    SF_PRESENT, 0, "a territory of the map marked explored") \
+	F("place-spawned", t_eff_spawned, struct effect_def, place_spawned, \
+	    SF_PRESENT, 0, "a spawned piece placed by a player on a " \
+	    "territory, or not placed")
 
 #define CARGO_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_cargo, at, SF_REQUIRED, 0, \
@@ -629,6 +646,23 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("site", t_str, struct eff_reveal, site, SF_REQUIRED, 0, \
 	    "the site: a word of the action of kind revealed")
 
+
+#define ORDER_STEP_EFF_FIELDS(F) \
+	F("step", t_str, struct eff_order_step, step, SF_REQUIRED, 0, \
+	    "the step: movement, combat or explore") \
+	F("what", t_str, struct eff_order_step, what, 0, 0, \
+	    "what its refusals call the command's part (\"exploring\")")
+
+#define EXPLORED_EFF_FIELDS(F) \
+	F("at", t_str, struct eff_explored, at, SF_REQUIRED, 0, \
+	    "the territory: a word of the action of kind territory")
+
+#define SPAWNED_EFF_FIELDS(F) \
+	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
+	    "the player who places it") \
+	F("at", t_str, struct eff_spawned, at, SF_REQUIRED, 0, \
+	    "the territory: a word of the action of kind territory (none: " \
+	    "not placed)")
 
 #define STATS_EFF_FIELDS(F) \
 	F("kind", t_str, struct eff_stats, kind, SF_REQUIRED, 0, \
@@ -825,7 +859,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "status --json under this key") \
 	F("turn-unsaid", t_bool, struct action_def, no_turn_named, 0, 0, \
 	    "program-style: refused in another phase, it does not say " \
-	    "whose turn it is")
+	    "whose turn it is") \
+	F("quiet-turn", t_bool, struct action_def, quiet_turn, 0, 0, \
+	    "program-style: a refusal in another phase names no turn")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
@@ -923,7 +959,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(lay_eff_fields, LAY_EFF_FIELDS) \
 	X(cargo_eff_fields, CARGO_EFF_FIELDS) \
 	X(follow_fields, FOLLOW_FIELDS) \
-	X(keep_eff_fields, KEEP_EFF_FIELDS)
+	X(keep_eff_fields, KEEP_EFF_FIELDS) \
+	X(order_step_eff_fields, ORDER_STEP_EFF_FIELDS) \
+	X(explored_eff_fields, EXPLORED_EFF_FIELDS) \
+	X(spawned_eff_fields, SPAWNED_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

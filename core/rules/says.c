@@ -37,6 +37,7 @@ static const struct {
 	{ "text", FN_TEXT, 0, 1 },
 	{ "resource", FN_RESOURCE, 0, 1 },
 	{ "modifiers", FN_MODIFIERS, 0, 1 },
+	{ "territory", FN_TERRITORY, 0, 1 },
 };
 
 void
@@ -124,11 +125,11 @@ modifier_of(const char **p, const char *close, struct says_part *part)
 {
 	size_t m = strcspn(*p, " ,}");
 
-	for (part->mod = 0; eng_chief_sum_keys[part->mod] != NULL &&
+	for (part->mod = 0; eng_chief_sum_keys[part->mod][0] != '\0' &&
 	    (strlen(eng_chief_sum_keys[part->mod]) != m ||
 	    strncmp(eng_chief_sum_keys[part->mod], *p, m) != 0); part->mod++)
 		;
-	if (eng_chief_sum_keys[part->mod] == NULL || *p + m > close)
+	if (eng_chief_sum_keys[part->mod][0] == '\0' || *p + m > close)
 		return -1;
 	for (*p += m; isspace((unsigned char)**p); (*p)++)
 		;
@@ -219,7 +220,7 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 				    "@chief, "
 				    "@text, "
 				    "@resource, "
-				    "@modifiers)", path, (int)n, p);
+				    "@modifiers, @territory)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			p += n;
 			while (isspace((unsigned char)*p))

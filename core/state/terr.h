@@ -131,6 +131,14 @@ int terr_undone_next(const struct state *st);
 /* Does player p keep the card id (disc[])? */
 int terr_keeps(const struct terr_state *t, int p, const char *id);
 
+/* The spawned pieces placed in turn order: the player who places the
+ * next; where p may place one on tile: 2 on an empty territory, 1 only on
+ * other players' units, 0 not at all (a home, a spawned piece or p's own
+ * units there, or next to p's home), *unknown the tile of p's home when
+ * whether they border is not known (a tile without a place), else -1. */
+int terr_placer(const struct state *st);
+int terr_spawn_spot(const struct state *st, int tile, int p, int *unknown);
+
 /* The npieces counts of player p on tile i (the board's pieces). */
 long *terr_units(const struct state *st, int tile, int p);
 long *terr_hostages(const struct terr_state *t, int captor, int owner);

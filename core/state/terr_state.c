@@ -3,6 +3,7 @@
 #include "core/state/terr.h"
 
 #include "core/board/board_hex.h"
+#include "core/board/hex.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -185,6 +186,39 @@ terr_keeps(const struct terr_state *t, int p, const char *id)
 		s += len + (s[len] == ',');
 	}
 	return 0;
+}
+
+int
+terr_placer(const struct state *st)
+{
+	if (st->norder > 0)
+		return st->order[st->terr->placer % st->norder];
+	return st->terr->placer % st->nplayers;
+}
+
+int
+terr_spawn_spot(const struct state *st, int tile, int p, int *unknown)
+{
+	const struct terr_state *t = st->terr;
+	const struct tile_state *x = &t->tiles[tile];
+	int players = 0;
+
+	*unknown = -1;
+	if (x->home >= 0 || x->spawned > 0 || board_count(st->board, tile, p,
+	    -1) > 0)
+		return 0;
+	for (int i = 0; i < board_regions(st->board); i++) {
+		const struct tile_state *h = &t->tiles[i];
+		if (h->home != p || i == tile)
+			continue;
+		if (!h->placed || !x->placed)
+			*unknown = i;
+		else if (hex_distance(h->col, h->row, x->col, x->row) == 1)
+			return 0;
+	}
+	for (int q = 0; q < st->nplayers; q++)
+		players += board_count(st->board, tile, q, -1) > 0;
+	return players > 0 ? 1 : 2;
 }
 
 long *

@@ -1,0 +1,104 @@
+/* decl_orders.c: the ruleset check of the effects of the orders on a map
+ * of territories: order-step (a step of the order of the player whose
+ * turn it is, by its name) and set-explored (a territory word of the
+ * action), and of the spawn's place-spawned; core/engine/engine_orders.c
+ * and engine_spawn.c carry them out. */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/rules/names.h"
+#include "core/rules/ruleset.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+/* The steps by name, in their order (code: the place, from 1). */
+static const char steps[][16] = { "movement", "combat", "explore", "" };
+
+static int
+order_step(const struct ruleset *rs, struct eff_order_step *x,
+    const char *p, const struct spos *pos, struct diag_list *errs)
+{
+	int bad = 0;
+
+	if (!rs->mech.territories.present || !rs->mech.orders.present)
+		bad += ERR(*pos, "'%s': the steps of an order are taken on a "
+		    "map of territories with orders, and the ruleset has "
+		    "none: declare mechanisms.territories and "
+		    "mechanisms.orders, or take the effect out", p);
+	x->code = 0;
+	for (int k = 0; steps[k][0] != '\0'; k++)
+		if (strcmp(x->step, steps[k]) == 0)
+			x->code = k + 1;
+	if (x->code == 0)
+		bad += ERR(*pos, "'%s': no step '%s': an order's steps are "
+		    "movement, combat and explore", p, x->step);
+	if (x->what != NULL && (x->what[0] == '\0' || strchr(x->what, '%') !=
+	    NULL))
+		bad += ERR(*pos, "'%s': 'what' names the command's part in "
+		    "words (\"exploring\"), not '%s'", p, x->what);
+	return bad;
+}
+
+static int
+set_explored(const struct ruleset *rs, const struct action_def *act,
+    struct eff_explored *x, const char *p, const struct spos *pos,
+    struct diag_list *errs)
+{
+	if (!rs->mech.territories.present)
+		return ERR(*pos, "'%s': territories are explored on a map of "
+		    "territories, and the ruleset has none: declare "
+		    "mechanisms.territories or take the effect out", p);
+	x->w.text = x->at;
+	x->w.arg = x->w.region = -1;
+	for (int k = 0; act != NULL && k < act->args.n; k++)
+		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
+		    x->at) == 0 && VEC_AT(act->args, struct arg_def,
+		    k)->kind == ARG_TERRITORY)
+			x->w.arg = k;
+	if (x->w.arg < 0)
+		return ERR(*pos, "'%s': 'at' must name a word of the action "
+		    "of kind territory, and '%s' is not one", p, x->at);
+	return 0;
+}
+
+int
+eng_check_orders(const struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, int i, const struct spos *pos,
+    struct diag_list *errs)
+{
+	char p[300];
+
+	snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+	    e->order_step.present ? "order-step" : "set-explored");
+	if (e->order_step.present)
+		return order_step(rs, &e->order_step, p, pos, errs);
+	return set_explored(rs, act, &e->set_explored, p, pos, errs);
+}
+
+int
+eng_check_spawned(const struct ruleset *rs, const struct action_def *act,
+    struct eff_spawned *x, const char *p, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	int bad = 0;
+
+	if (!rs->mech.territories.present || !rs->mech.spawn.present)
+		return ERR(*pos, "'%s': spawned pieces are placed on a map of "
+		    "territories with a spawn, and the ruleset has none: "
+		    "declare mechanisms.territories and mechanisms.spawn, or "
+		    "take the effect out", p);
+	bad += in_roll ? eng_compile_rolled(&x->player, p, rs, act, errs) :
+	    eng_compile_expr(&x->player, p, rs, act, errs);
+	x->w.text = x->at;
+	x->w.arg = x->w.region = -1;
+	for (int k = 0; act != NULL && k < act->args.n; k++)
+		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
+		    x->at) == 0 && VEC_AT(act->args, struct arg_def,
+		    k)->kind == ARG_TERRITORY)
+			x->w.arg = k;
+	if (x->w.arg < 0)
+		bad += ERR(*pos, "'%s': 'at' must name a word of the action "
+		    "of kind territory, and '%s' is not one", p, x->at);
+	return bad;
+}
