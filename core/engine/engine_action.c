@@ -738,7 +738,7 @@ check_phase(struct act *a, const struct action_def *x, const char *id)
 		char way[96];
 		const char *w = rs_phase_way(a->rs, ph, x->phase.i, way,
 		    sizeof way);
-		int p = x->program_style && !x->no_turn_named && !x->quiet_turn ?
+		int p = x->program_style && !x->no_turn_named ?
 		    state_active(a->st) : -1;
 		return refuse(a, "'%s' belongs to the %s phase; it is the %s "
 		    "phase%s%s%s%s%s", id, phase_name(a->rs, x->phase.i),

@@ -744,10 +744,6 @@ struct action_def {		/* actions: id -> */
 				   round_taken() reads the actor's, status
 				   --json gives each player's under this key;
 				   NULL: not counted */
-	int quiet_turn;		/* program-style: its refusal in another
-				   phase names no turn (a player's word
-				   names who acts, as the mechanisms run by
-				   an action read) */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds

@@ -1185,19 +1185,14 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		    "words belong to an action that runs a mechanism (usage, "
 		    "when and words also to one of program-style); a declared "
 		    "one's come from its args", id);
+	else if (parse_words(a))
+		bad += ERR(*pos, "'actions.%s.words': '%s' is not N, N-M or "
+		    "N- (how many words it takes)", id, a->words);
 	if (a->no_turn_named && !a->program_style)
 		bad += ERR(*pos, "'actions.%s': 'turn-unsaid' is for a "
 		    "program-style action, whose refusal in another phase says "
 		    "whose turn it is (another's never does): drop it, or add "
 		    "'program-style: true'", id);
-	else if (parse_words(a))
-		bad += ERR(*pos, "'actions.%s.words': '%s' is not N, N-M or "
-		    "N- (how many words it takes)", id, a->words);
-	if (a->quiet_turn && !a->program_style)
-		bad += ERR(*pos, "'actions.%s': 'quiet-turn' keeps whose turn "
-		    "it is out of the refusal of a program-style action in "
-		    "another phase than its own, and this one is not: give it "
-		    "program-style: true, or take it out", id);
 	if (a->args.n > ENG_MAX_ARGS)
 		bad += ERR(*pos, "'actions.%s': at most %d words", id,
 		    ENG_MAX_ARGS);

@@ -859,9 +859,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "status --json under this key") \
 	F("turn-unsaid", t_bool, struct action_def, no_turn_named, 0, 0, \
 	    "program-style: refused in another phase, it does not say " \
-	    "whose turn it is") \
-	F("quiet-turn", t_bool, struct action_def, quiet_turn, 0, 0, \
-	    "program-style: a refusal in another phase names no turn")
+	    "whose turn it is")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \

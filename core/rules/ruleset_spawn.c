@@ -28,7 +28,7 @@ declaration(struct strbuf *b, const char *id, const char *one,
     const char *home)
 {
 	sb_add(b, "program-style: true\n"
-	    "quiet-turn: true\n"
+	    "turn-unsaid: true\n"
 	    "help: place a piece spawned this round, in turn order\n"
 	    "usage: spawn PLAYER PLACE|none\n"
 	    "words: \"2\"\n");
