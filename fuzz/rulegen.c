@@ -243,7 +243,17 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		    rs->tiles.n)], rg_chance(p->r, 30) ? " b9 x" : "");
 	else if (IS("layout"))
 		sb_add(b, rg_chance(p->r, 70) ? " random" : " a1");
-	else if (IS("tile"))
+	else if (IS("turn-order")) {
+		/* every player once, now and then one left out or twice */
+		int n = p->nplayers - (rg_chance(p->r, 20) ? 1 : 0), first =
+		    rg_below(p->r, p->nplayers);
+		sb_add(b, " ");
+		for (int i = 0; i < n; i++)
+			sb_printf(b, "%s%s", i ? "," : "", people[(first + i) %
+			    p->nplayers]);
+		if (rg_chance(p->r, 10))
+			sb_printf(b, ",%s", people[first]);
+	} else if (IS("tile"))
 		pick_id(p, b, &rs->tiles);
 	else if (IS("resource"))
 		pick_id(p, b, &rs->resources);
@@ -327,7 +337,8 @@ action(struct play *p, struct strbuf *b)
 			"layout",
 			"cargo",
 			"card-id",
-			"flag" };
+			"flag",
+			"turn-order" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

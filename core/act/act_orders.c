@@ -58,3 +58,16 @@ order_step_take(struct act *a, int step, const char *what)
 	t->order_step = step;
 	return ST_OK;
 }
+
+/* The order of the turn over: no territory, no step, nothing fought. */
+void
+order_clear(struct act *a)
+{
+	struct terr_state *t = a->st->terr;
+
+	t->order_tile = -1;
+	t->order_dir = 0;
+	t->order_step = ORDER_NONE;
+	for (int i = 0; i < NTILES(a); i++)
+		t->tiles[i].fought = 0;
+}

@@ -43,6 +43,9 @@ int tile_dist(const struct act *a, int x, int y);
  * `what` ("moves"), refused naming the step the order is in when it is
  * past it, has none, or (to explore) a combat is still due. */
 int order_step_take(struct act *a, int step, const char *what);
+/* The order of the turn cleared: on no territory, at no step, nothing
+ * fought (act_orders.c). */
+void order_clear(struct act *a);
 /* A territory with units of more than one player to fight over, or -1. */
 int combat_due(const struct act *a);
 /* Say that a rule was not checked: the GM's word is taken. */

@@ -160,6 +160,11 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " [SITE] [draw VALUE...]");
 			continue;
 		}
+		if (g->kind == ARG_TURN_ORDER) {
+			len += (size_t)snprintf(buf + len, n - len,
+			    " PLAYER,PLAYER,...");
+			continue;
+		}
 		if (g->kind == ARG_LAYOUT) {
 			/* places and tiles, or the rest at random */
 			len += (size_t)snprintf(buf + len, n - len,
@@ -526,6 +531,10 @@ word(struct act *a, const struct action_def *act, const char *id,
 		/* read again by the effect set-units: its value is its
 		 * place in the command */
 		return eng_counts_word(a, x, s, out);
+	case ARG_TURN_ORDER:
+		/* read again by the effect set-turn-order: its value is its
+		 * place in the command */
+		return eng_turn_order_word(a, s, out);
 	case ARG_CARGO:
 		/* every word left, read and logged by eng_cargo_word (in
 		 * eng_action_apply), read again by the effect load: its
@@ -1074,7 +1083,7 @@ read_by_effect(int k)
 	return k == ARG_VALUES || k == ARG_COMMITMENT || k == ARG_HOLDING ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
 	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_LAYOUT ||
-	    k == ARG_CARGO;
+	    k == ARG_CARGO || k == ARG_TURN_ORDER;
 }
 
 static int

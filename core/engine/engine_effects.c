@@ -550,6 +550,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_set_explored(a, &e->set_explored, ev);
 		else if (e->place_spawned.present)
 			st = eng_place_spawned(a, &e->place_spawned, ev);
+		else if (e->start_order.present)
+			st = eng_start_order(a, &e->start_order, ev);
+		else if (e->set_turn_order != NULL)
+			st = eng_set_turn_order(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

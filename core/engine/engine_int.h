@@ -317,6 +317,14 @@ int eng_mark_done(struct act *a, const struct sexpr *x,
 int eng_order_step(struct act *a, const struct eff_order_step *x);
 int eng_set_explored(struct act *a, const struct eff_explored *x,
     const struct eng_eval *ev);
+/* The turn order and the start of an order (engine_order_start.c): a word
+ * of kind turn-order (its value its place), the effects set-turn-order
+ * and start-order. */
+int eng_turn_order_word(struct act *a, const char *s, long *out);
+int eng_set_turn_order(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+int eng_start_order(struct act *a, const struct eff_explored *x,
+    const struct eng_eval *ev);
 int eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
     const long *args, long r, long *out, char *err, size_t n);
 /* The effect place-spawned (engine_spawn.c). */

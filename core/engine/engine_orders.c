@@ -92,6 +92,9 @@ eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
 	case N_PLACER:
 		*out = terr_placer(ev->st);
 		return 0;
+	case N_PLACED:	/* the placements made so far, in turn order */
+		*out = t->placer;
+		return 0;
 	default:
 		break;
 	}

@@ -309,6 +309,7 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_MAX_OF:
 	case N_TO_PLACE:
 	case N_PLACER:
+	case N_PLACED:
 	case N_SPAWN_SPOT:
 	case N_HOME_AT:
 	case N_SPAWNED:

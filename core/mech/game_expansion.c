@@ -1,6 +1,7 @@
-/* game_expansion.c: the turn order, refilling, the spawn step (the pieces
- * it spawns are placed by a declared action: engine_spawn.c), orders that
- * activate a territory and moving units. */
+/* game_expansion.c: refilling, the spawn step (the pieces it spawns are
+ * placed by a declared action: engine_spawn.c) and moving units; the turn
+ * order and activating a territory are declared actions too
+ * (engine_order_start.c). */
 #include "core/mech/terr_int.h"
 
 #include <stdio.h>
@@ -21,58 +22,6 @@ refill(struct act *a)
 		report_line(a->rep, "%s: %ld each", RS_RES(a->rs, r)->name,
 		    RS_RES(a->rs, r)->start);
 	}
-}
-
-/* turnorder P1,P2,...: the places the players chose */
-int
-act_turnorder(struct act *a)
-{
-	int order[MAX_PLAYERS], n = 0, st;
-	char *copy, *save = NULL, *w;
-
-	if ((st = arg_count(a, 1, 1, "turnorder PLAYER,PLAYER,...")))
-		return st;
-	if ((copy = strdup(a->argv[1])) == NULL)
-		return diag_set(a->d, ST_ENV, "out of memory");
-	for (w = strtok_r(copy, ",", &save); w != NULL && st == ST_OK;
-	    w = strtok_r(NULL, ",", &save)) {
-		int p;
-		if ((st = arg_player(a, w, &p)))
-			break;
-		for (int i = 0; i < n; i++)
-			if (order[i] == p)
-				st = usage(a, "%s is named twice", pname(a, p));
-		if (st == ST_OK && n < MAX_PLAYERS)
-			order[n++] = p;
-	}
-	free(copy);
-	if (st != ST_OK)
-		return st;
-	if (n != a->st->nplayers)
-		return usage(a, "name all %d players in their new order",
-		    a->st->nplayers);
-	{
-		struct strbuf b;
-		sb_init(&b);
-		for (int i = 0; i < n; i++)
-			sb_printf(&b, "%s%s", i ? "," : "", pname(a, order[i]));
-		canon(a, sb_str(&b));
-		sb_release(&b);
-	}
-	if (a->st->terr != NULL && a->st->terr->placer > 0)
-		return refuse(a, "pieces are being placed in the old order "
-		    "already; 'undo' back to change the order");
-	memcpy(a->st->order, order, sizeof order);
-	a->st->norder = n;
-	{
-		struct strbuf b;
-		sb_init(&b);
-		for (int i = 0; i < n; i++)
-			sb_printf(&b, "%s%s", i ? ", " : "", pname(a, order[i]));
-		report_line(a->rep, "turn order: %s", sb_str(&b));
-		sb_release(&b);
-	}
-	return ST_OK;
 }
 
 /* --- spawning ------------------------------------------------------------ */
@@ -185,38 +134,6 @@ orders_leave(struct act *a)
 }
 
 /* --- orders ---------------------------------------------------------------- */
-
-/* activate PLACE: an order on a territory */
-int
-act_activate(struct act *a)
-{
-	struct terr_state *t = a->st->terr;
-	int p = state_active(a->st), tile, st, r = a->rs->mech.orders.resource.i;
-	long before;
-
-	if ((st = arg_count(a, 1, 1, "activate PLACE")))
-		return st;
-	if ((st = arg_tile(a, a->argv[1], &tile)))
-		return st;
-	canon(a, TID(a, tile));
-	if (p < 0)
-		return refuse(a, "it is nobody's turn");
-	if (t->order_tile >= 0)
-		return refuse(a, "%s has placed this turn's order on %s already; "
-		    "'next' ends it", pname(a, p), TID(a, t->order_tile));
-	before = a->st->players[p].res[r];
-	if (before <= RS_RES(a->rs, r)->min)
-		return refuse(a, "%s has no %s left", pname(a, p),
-		    RS_RES(a->rs, r)->name);
-	a->st->players[p].res[r]--;
-	order_clear(a);
-	t->order_tile = tile;
-	t->order_step = ORDER_MOVE;
-	report_line(a->rep, "%s activates %s (%s: %ld -> %ld)", pname(a, p),
-	    tname(a, tile), RS_RES(a->rs, r)->name, before,
-	    a->st->players[p].res[r]);
-	return ST_OK;
-}
 
 /* The map is the state's board of the hex kind (its tiles border as on
  * the grid); what it does to p's move: the regions closed to it (others'

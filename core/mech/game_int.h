@@ -23,8 +23,6 @@ int act_seize(struct act *a);
 int act_move(struct act *a);		/* act_move_piece */
 /* Pieces on a map of territories (game_arrival.c, game_expansion.c,
  * game_fight.c, game_hits.c, game_manage.c). */
-int act_turnorder(struct act *a);
-int act_activate(struct act *a);
 int act_travel(struct act *a);
 int act_fight(struct act *a);
 int act_delay(struct act *a);

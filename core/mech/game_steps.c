@@ -6,18 +6,6 @@
 #include <stdio.h>
 #include <string.h>
 
-void
-order_clear(struct act *a)
-{
-	struct terr_state *t = a->st->terr;
-
-	t->order_tile = -1;
-	t->order_dir = 0;
-	t->order_step = ORDER_NONE;
-	for (int i = 0; i < NTILES(a); i++)
-		t->tiles[i].fought = 0;
-}
-
 /* A turn of orders ends with an order placed, or passed, or when the
  * player has no order token left. */
 int

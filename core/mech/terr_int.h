@@ -43,10 +43,9 @@ int roll_expr(struct act *a, int who, const char *expr, long *total,
 /* The player placing next in the arrival or the spawn, or -1. */
 int terr_turn_pos(const struct act *a, int p);	/* p's place in the order */
 
-/* The steps of an order (game_steps.c; taking one is act_terr.h's):
- * clear the order when the turn ends; may the turn end (an order placed,
- * passed, or no token left)? */
-void order_clear(struct act *a);
+/* The steps of an order (game_steps.c; taking one and clearing the order
+ * are act_terr.h's): may the turn end (an order placed, passed, or no
+ * token left)? */
 int order_turn_done(struct act *a);
 /* The discovery picker whose turn it is passes (game_manage.c); p -1: the
  * one whose turn it is. */

@@ -94,7 +94,6 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
  * ruleset's text, and its log must still replay. */
 static const struct action actions[] = {
 	{ "ability", act_ability, GC_ABILITY, 0 },
-	{ "activate", act_activate, GC_ACTIVATE, 0 },
 	{ "assault", act_assault, GC_LANDING, 0 },
 	{ "assign", act_assign, GC_FIGHT, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
@@ -126,7 +125,6 @@ static const struct action actions[] = {
 	{ "tally", act_tally, -1, 0 },
 	{ "transfer", act_transfer, -1, 0 },
 	{ "travel", act_travel, GC_TRAVEL, 0 },
-	{ "turnorder", act_turnorder, GC_TURNORDER, 0 },
 	{ KEY_ZONE_CMD, act_tally, -1, 0 },	/* saved before: tally */
 	{ "", NULL, 0, 0 }
 };

@@ -61,6 +61,8 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   index, -1 for another card */
 	ARG_FLAG,		/* the word its name is, or nothing: 1 when
 				   given, 0 left out */
+	ARG_TURN_ORDER,		/* PLAYER,PLAYER,...: every player of the game
+				   once, read by set-turn-order: its place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -614,6 +616,13 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_orders.c) */
 	struct eff_spawned place_spawned;	/* a spawned piece placed
 				   (engine_spawn.c) */
+	struct eff_explored start_order;	/* an order placed on a
+				   territory: its steps begin
+				   (engine_orders.c) */
+	char *set_turn_order;	/* set-turn-order: a word of kind
+				   turn-order, the new order (engine_orders.c),
+				   or NULL */
+	int w_turn_order;	/* its place among the words */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -979,10 +988,15 @@ int eng_check_resolved_word(const struct action_def *a, const char *id,
 int eng_check_round_count(const struct ruleset *rs, int i,
     struct diag_list *errs);
 
-/* The effects order-step and set-explored, effect i of the list at path
- * of action act (NULL: a phase's): the orders of a map of territories
- * (mechanisms.orders), a step by its name, a territory word
- * (decl_orders.c).  The number of errors. */
+/* A word of kind turn-order (decl_orders.c): read by a set-turn-order
+ * of its action, which has no repeat. */
+int eng_check_turn_order_word(const struct action_def *a, const char *id,
+    int k, struct diag_list *errs);
+/* The effects order-step, set-explored, start-order and set-turn-order,
+ * effect i of the list at path of action act (NULL: a phase's): the
+ * orders of a map of territories (mechanisms.orders), a step by its name,
+ * a territory word, a turn-order word (decl_orders.c).  The number of
+ * errors. */
 int eng_check_orders(const struct ruleset *rs, const struct action_def *act,
     struct effect_def *e, const char *path, int i, const struct spos *pos,
     struct diag_list *errs);

@@ -615,7 +615,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->mark_done.text != NULL) +
 		    e->order_step.present +
 		    e->set_explored.present +
-		    e->place_spawned.present;
+		    e->place_spawned.present +
+		    e->start_order.present +
+		    (e->set_turn_order != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -627,8 +629,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "commit, equip, place-home, place-arrival, reveal, "
 			    "claim, give, enter-stats, set-units, resolve, "
 			    "lay-tiles, load, unload, keep-card, mark-done, "
-			    "order-step, set-explored and place-spawned (%d "
-			    "given)", path,
+			    "order-step, set-explored, place-spawned, "
+			    "start-order and set-turn-order (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -892,7 +894,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    pos, in_roll, errs);
 			continue;
 		}
-		if (e->order_step.present || e->set_explored.present) {
+		if (e->order_step.present || e->set_explored.present ||
+		    e->start_order.present || e->set_turn_order != NULL) {
 			bad += eng_check_orders(rs, act, e, path, i, pos,
 			    errs);
 			continue;
@@ -1312,6 +1315,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_counts_word(rs, a, id, k, errs);
 		if (x->kind == ARG_LAYOUT)
 			bad += eng_check_layout_word(rs, a, id, k, errs);
+		if (x->kind == ARG_TURN_ORDER)
+			bad += eng_check_turn_order_word(a, id, k, errs);
 		if (x->kind == ARG_CARGO)
 			bad += eng_check_cargo_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);

@@ -90,6 +90,10 @@ eng_effect_runs(const struct effect_def *e, const char *verb)
 	if (e->order_step.present && e->order_step.step != NULL &&
 	    strcmp(e->order_step.step, "explore") == 0)
 		return strcmp(verb, "scout") == 0;
+	if (e->start_order.present)
+		return strcmp(verb, "activate") == 0;
+	if (e->set_turn_order != NULL)
+		return strcmp(verb, "turnorder") == 0;
 	return (e->equip.present && strcmp(verb, "equip") == 0) ||
 	    (e->resolve.present && strcmp(verb, "resolve") == 0) ||
 	    (e->mark_done.text != NULL && strcmp(verb, "pick") == 0);

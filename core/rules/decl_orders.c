@@ -40,15 +40,11 @@ order_step(const struct ruleset *rs, struct eff_order_step *x,
 	return bad;
 }
 
+/* The territory word x names (at), into x->w. */
 static int
-set_explored(const struct ruleset *rs, const struct action_def *act,
-    struct eff_explored *x, const char *p, const struct spos *pos,
-    struct diag_list *errs)
+territory_word(const struct action_def *act, struct eff_explored *x,
+    const char *p, const struct spos *pos, struct diag_list *errs)
 {
-	if (!rs->mech.territories.present)
-		return ERR(*pos, "'%s': territories are explored on a map of "
-		    "territories, and the ruleset has none: declare "
-		    "mechanisms.territories or take the effect out", p);
 	x->w.text = x->at;
 	x->w.arg = x->w.region = -1;
 	for (int k = 0; act != NULL && k < act->args.n; k++)
@@ -62,6 +58,64 @@ set_explored(const struct ruleset *rs, const struct action_def *act,
 	return 0;
 }
 
+static int
+set_explored(const struct ruleset *rs, const struct action_def *act,
+    struct eff_explored *x, const char *p, const struct spos *pos,
+    struct diag_list *errs)
+{
+	if (!rs->mech.territories.present)
+		return ERR(*pos, "'%s': territories are explored on a map of "
+		    "territories, and the ruleset has none: declare "
+		    "mechanisms.territories or take the effect out", p);
+	return territory_word(act, x, p, pos, errs);
+}
+
+/* start-order: an order placed on a territory word of the action, on a
+ * map of territories with orders. */
+static int
+start_order(const struct ruleset *rs, const struct action_def *act,
+    struct eff_explored *x, const char *p, const struct spos *pos,
+    struct diag_list *errs)
+{
+	if (!rs->mech.territories.present || !rs->mech.orders.present)
+		return ERR(*pos, "'%s': orders are placed on a map of "
+		    "territories with orders, and the ruleset has none: "
+		    "declare mechanisms.territories and mechanisms.orders, or "
+		    "take the effect out", p);
+	return territory_word(act, x, p, pos, errs);
+}
+
+/* set-turn-order: a word of kind turn-order of the action. */
+static int
+turn_order(const struct action_def *act, struct effect_def *e,
+    const char *p, const struct spos *pos, struct diag_list *errs)
+{
+	return decl_effect_word(act, "set-turn-order", e->set_turn_order,
+	    ARG_TURN_ORDER, "order", &e->w_turn_order, p, pos, errs);
+}
+
+int
+eng_check_turn_order_word(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+
+	if (a->repeat > 0)
+		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
+		    "turn-order, which the effect set-turn-order reads in its "
+		    "place: it is no word of an action with repeat", id,
+		    x->name);
+	for (int i = 0; i < a->effects.n; i++) {
+		const char *w = VEC_AT(a->effects, struct effect_def,
+		    i)->set_turn_order;
+		if (w != NULL && strcmp(w, x->name) == 0)
+			return 0;
+	}
+	return ERR(a->args.pos[k], "'actions.%s.args': the order '%s' is set "
+	    "by the effect set-turn-order of the action, and none does: add "
+	    "'set-turn-order: %s' to its effects", id, x->name, x->name);
+}
+
 int
 eng_check_orders(const struct ruleset *rs, const struct action_def *act,
     struct effect_def *e, const char *path, int i, const struct spos *pos,
@@ -70,9 +124,15 @@ eng_check_orders(const struct ruleset *rs, const struct action_def *act,
 	char p[300];
 
 	snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
-	    e->order_step.present ? "order-step" : "set-explored");
+	    e->order_step.present ? "order-step" : e->start_order.present ?
+	    "start-order" : e->set_turn_order != NULL ? "set-turn-order" :
+	    "set-explored");
 	if (e->order_step.present)
 		return order_step(rs, &e->order_step, p, pos, errs);
+	if (e->start_order.present)
+		return start_order(rs, act, &e->start_order, p, pos, errs);
+	if (e->set_turn_order != NULL)
+		return turn_order(act, e, p, pos, errs);
 	return set_explored(rs, act, &e->set_explored, p, pos, errs);
 }
 

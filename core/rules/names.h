@@ -61,7 +61,8 @@ enum name_code {
 	N_PLACER,
 	N_SPAWN_SPOT,
 	N_HOME_AT,
-	N_SPAWNED
+	N_SPAWNED,
+	N_PLACED
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

@@ -69,10 +69,11 @@ eng_orders_name(const struct eng_names_ctx *c, const char *name, int nargs,
 			return 0;
 		}
 		if (strcmp(name, "to_place") == 0 || strcmp(name,
-		    "placer") == 0) {
+		    "placer") == 0 || strcmp(name, "placed") == 0) {
 			if (need(rs, name, 2, err, n))
 				return -1;
-			out->code = name[0] == 't' ? N_TO_PLACE : N_PLACER;
+			out->code = name[0] == 't' ? N_TO_PLACE :
+			    strcmp(name, "placer") == 0 ? N_PLACER : N_PLACED;
 			return 0;
 		}
 		return 1;

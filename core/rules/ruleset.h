@@ -964,6 +964,9 @@ int rs_arrival_upgrade(struct ynode *root);
 int rs_units_upgrade(struct ynode *root);
 /* The same for 'lay' (ruleset_lay.c): the effect lay-tiles. */
 int rs_lay_upgrade(struct ynode *root);
+/* The same for turnorder and activate (ruleset_order_start.c): the
+ * effects set-turn-order and start-order.  0, or -1 out of memory. */
+int rs_order_start_upgrade(struct ynode *root);
 /* Old texts' 'run: reveal', or the command by name in a game of the
  * claims, rewritten into the declared reveal (ruleset_reveal.c). */
 int rs_reveal_upgrade(struct ynode *root);

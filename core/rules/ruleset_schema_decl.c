@@ -34,6 +34,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"cargo",
 	"card-id",
 	"flag",
+	"turn-order",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -222,7 +223,7 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	    "a step of an order taken")) \
 	T(t_eff_explored, \
 	    SCHEMA_STRUCT(struct eff_explored, explored_eff_fields, \
-	    "a territory explored")) \
+	    "a territory of the map")) \
 	T(t_eff_spawned, \
 	    SCHEMA_STRUCT(struct eff_spawned, spawned_eff_fields, \
 	    "a spawned piece placed")) \
@@ -607,7 +608,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    SF_PRESENT, 0, "a territory of the map marked explored") \
 	F("place-spawned", t_eff_spawned, struct effect_def, place_spawned, \
 	    SF_PRESENT, 0, "a spawned piece placed by a player on a " \
-	    "territory, or not placed")
+	    "territory, or not placed") \
+	F("start-order", t_eff_explored, struct effect_def, start_order, \
+	    SF_PRESENT, 0, "the order of the player whose turn it is placed " \
+	    "on a territory: its steps begin") \
+	F("set-turn-order", t_str, struct effect_def, set_turn_order, 0, 0, \
+	    "the turn order set: a word of the action of kind turn-order")
 
 #define CARGO_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_cargo, at, SF_REQUIRED, 0, \

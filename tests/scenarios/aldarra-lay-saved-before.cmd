@@ -1,13 +1,13 @@
 # A game of aldarra-reborn saved before 'lay' was a declared action: the
 # stored ruleset text has an action that runs the mechanism ('run: lay'),
-# the text of rulesets/aldarra-reborn.yaml then (the one of
-# aldarra-units-saved-before).  Read, it becomes the declared action (a
+# the text of rulesets/aldarra-reborn.yaml then
+# (tests/data/aldarra-explore-saved-before.yaml).  Read, it becomes the declared action (a
 # word of kind layout and the effect lay-tiles), and the game lays,
 # refuses and replays as before.  Then the action is renamed in the stored
 # text ('tiles', still running the mechanism): both it and the program's
 # command by its name, 'lay', are declared.
 new aldarra-reborn g --players Green,Blue,Red --seed 4 --overlay tests/data/aldarra-test-values.yaml --option first=Blue --option factions=cindar,odarian,mining-corp
-!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/aldarra-units-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'run: lay') > 0 FROM texts WHERE ord = 0"
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/aldarra-explore-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'run: lay') > 0 FROM texts WHERE ord = 0"
 !refuse lay
 !refuse lay a1
 !refuse lay a1 gold b1

@@ -8,7 +8,7 @@
 # 'units', are declared.  Unit cards are TEST VALUES
 # (tests/data/aldarra-test-values.yaml).
 new aldarra-reborn g --players Green,Blue,Red --seed 1 --overlay tests/data/aldarra-test-values.yaml --option first=Blue --option factions=cindar,odarian,mining-corp
-!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/aldarra-units-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'run: units') > 0 FROM texts WHERE ord = 0"
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/aldarra-explore-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'run: units') > 0 FROM texts WHERE ord = 0"
 lay a1 gold b1 silver c1 copper d1 silver e1 forest
 lay a2 copper b2 ruins c2 crystal d2 jetstream e2 copper
 lay a3 silver b3 mountain c3 forest d3 gold e3 silver
