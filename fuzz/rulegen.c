@@ -243,7 +243,18 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		    rs->tiles.n)], rg_chance(p->r, 30) ? " b9 x" : "");
 	else if (IS("layout"))
 		sb_add(b, rg_chance(p->r, 70) ? " random" : " a1");
-	else if (IS("turn-order")) {
+	else if (IS("destination")) {
+		/* home, field, a place, a player, or none of them */
+		static const char *const to[] = { "home", "field", "nowhere" };
+		int k = rg_below(p->r, 5);
+		if (k < 3)
+			sb_printf(b, " %s", to[k]);
+		else if (k == 3 && rs->board.places.n > 0)
+			pick_id(p, b, &rs->board.places);
+		else
+			sb_printf(b, " %s", people[rg_below(p->r,
+			    p->nplayers)]);
+	} else if (IS("turn-order")) {
 		/* every player once, now and then one left out or twice */
 		int n = p->nplayers - (rg_chance(p->r, 20) ? 1 : 0), first =
 		    rg_below(p->r, p->nplayers);
@@ -338,7 +349,8 @@ action(struct play *p, struct strbuf *b)
 			"cargo",
 			"card-id",
 			"flag",
-			"turn-order" };
+			"turn-order",
+			"destination" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

@@ -160,6 +160,11 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " [SITE] [draw VALUE...]");
 			continue;
 		}
+		if (g->kind == ARG_DESTINATION) {
+			len += (size_t)snprintf(buf + len, n - len,
+			    " home|field|PLACE|PLAYER");
+			continue;
+		}
 		if (g->kind == ARG_TURN_ORDER) {
 			len += (size_t)snprintf(buf + len, n - len,
 			    " PLAYER,PLAYER,...");
@@ -531,6 +536,11 @@ word(struct act *a, const struct action_def *act, const char *id,
 		/* read again by the effect set-units: its value is its
 		 * place in the command */
 		return eng_counts_word(a, x, s, out);
+	case ARG_DESTINATION:
+		/* read by the effect relocate, which logs it as it reads it
+		 * (its value: its place) */
+		*out = 0;
+		return ST_OK;
 	case ARG_TURN_ORDER:
 		/* read again by the effect set-turn-order: its value is its
 		 * place in the command */
@@ -1083,7 +1093,7 @@ read_by_effect(int k)
 	return k == ARG_VALUES || k == ARG_COMMITMENT || k == ARG_HOLDING ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
 	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_LAYOUT ||
-	    k == ARG_CARGO || k == ARG_TURN_ORDER;
+	    k == ARG_CARGO || k == ARG_TURN_ORDER || k == ARG_DESTINATION;
 }
 
 static int

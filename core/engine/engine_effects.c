@@ -554,6 +554,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_start_order(a, &e->start_order, ev);
 		else if (e->set_turn_order != NULL)
 			st = eng_set_turn_order(a, e, ev);
+		else if (e->relocate.present)
+			st = eng_relocate(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

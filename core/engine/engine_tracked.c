@@ -221,3 +221,81 @@ eng_set_counters(struct act *a, const struct effect_def *e,
 	report_line(a->rep, "%s: time counters %ld -> %ld", id, before, to);
 	return ST_OK;
 }
+
+/* Where the word s sends piece i of owner: *area (a player's area, or
+ * PC_NOWHERE) and *place (a place of the board, or PC_NOWHERE); the
+ * canonical word appended; a usage error naming the forms otherwise. */
+static int
+destination(struct act *a, const char *verb, const char *s, int owner,
+    int *area, int *place)
+{
+	int q;
+
+	*area = *place = PC_NOWHERE;
+	if (strcmp(s, "home") == 0)
+		*area = owner;
+	else if ((*place = vec_find(&a->rs->board.places, s)) < 0 &&
+	    strcmp(s, "field") != 0) {
+		if ((q = state_player(a->st, s)) < 0)
+			return usage(a, "%s a piece 'home' (its player's %s), "
+			    "to a 'field' of the board, onto a place%s%s, or "
+			    "into a player's %s; not '%s'", verb, area_word(a),
+			    a->rs->board.places.n > 0 ? " such as " : "",
+			    a->rs->board.places.n > 0 ?
+			    a->rs->board.places.ids[0] : "", area_word(a), s);
+		*area = q;
+	}
+	if (*place < 0)
+		*place = PC_NOWHERE;
+	canon(a, *area == owner ? "home" : *area >= 0 ? pname(a, *area) :
+	    *place >= 0 ? a->rs->board.places.ids[*place] : "field");
+	return ST_OK;
+}
+
+int
+eng_relocate(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	const struct action_def *x = ev->act;
+	char id[96], from[96], to[96];
+	int area, place, st, q, owner;
+	long i;
+
+	if ((st = piece_of(a, &e->relocate.piece, ev, &i)))
+		return st;
+	owner = TRACKED(a, i)->owner;
+	if ((st = destination(a, x != NULL ? a->rs->actions.ids[x -
+	    VEC_AT(a->rs->actions, struct action_def, 0)] : "move",
+	    a->argv[ev->args[e->relocate.w_to]], owner, &area, &place)))
+		return st;
+	eng_piece_name(a, (int)i, id, sizeof id);
+	if (place >= 0 && TRACKED(a, i)->region != place &&
+	    track_on(&a->st->board->track, place, &q) >=
+	    RS_PLACE(a->rs, place)->capacity) {
+		char other[96];
+		eng_piece_name(a, q, other, sizeof other);
+		return refuse(a, "the %s is taken (%s, %s's)",
+		    RS_PLACE(a->rs, place)->name, other,
+		    pname(a, TRACKED(a, q)->owner));
+	}
+	if (area >= 0 && TRACKED(a, i)->area != area &&
+	    a->rs->board.area_fields != RS_NONE) {
+		if ((st = rs_need_int(a->rs, a->rs->board.area_fields,
+		    "board.area-fields", a->d)))
+			return st;
+		if (track_in_area(&a->st->board->track, area) >=
+		    a->rs->board.area_fields)
+			return refuse(a, "%s's %s is full (%ld fields)",
+			    pname(a, area), area_word(a),
+			    a->rs->board.area_fields);
+	}
+	eng_piece_where(a, (int)i, from, sizeof from);
+	TRACKED(a, i)->area = area;
+	TRACKED(a, i)->region = place;
+	places_update(a);
+	eng_piece_where(a, (int)i, to, sizeof to);
+	report_line(a->rep, "%s moves %s from %s to %s", pname(a, owner), id,
+	    from, to);
+	json_set(a->rep->data, "piece", json_str(id));
+	return ST_OK;
+}

@@ -42,6 +42,11 @@ void places_update(struct act *a);
 /* The effects leave and swap (decl.h, eff_leave, eff_swap). */
 int eng_leave(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
+/* The effect relocate: a tracked piece to its owner's area (home),
+ * another player's, a place of the board or the board (field), as a word
+ * of kind destination of the action says (read here, and logged). */
+int eng_relocate(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
 int eng_swap(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 /* The effect set-counters (decl.h, eff_counters): a tracked piece's time

@@ -173,62 +173,6 @@ turn_end(struct act *a)
 	return ST_OK;
 }
 
-/* --- moving --------------------------------------------------------------- */
-
-int
-act_move_piece(struct act *a)
-{
-	int i, p, st, area = PC_NOWHERE, place = PC_NOWHERE, q;
-	char from[96];
-
-	if ((st = arg_count(a, 2, 2, "move PIECE home|field|PLACE|PLAYER")) ||
-	    (st = arg_acting_piece(a, a->argv[1], &i)))
-		return st;
-	p = PIECE(a, i)->owner;
-	if (strcmp(a->argv[2], "home") == 0)
-		area = p;
-	else if ((place = vec_find(&a->rs->board.places, a->argv[2])) < 0 &&
-	    strcmp(a->argv[2], "field") != 0) {
-		if ((q = state_player(a->st, a->argv[2])) < 0)
-			return usage(a, "move a piece 'home' (its player's "
-			    "%s), to a 'field' of the board, onto a "
-			    "place%s%s, or into a player's %s; not '%s'",
-			    area_word(a), a->rs->board.places.n > 0 ?
-			    " such as " : "",
-			    a->rs->board.places.n > 0 ?
-			    a->rs->board.places.ids[0] : "", area_word(a),
-			    a->argv[2]);
-		area = q;
-	}
-	canon(a, area == p ? "home" : area >= 0 ? pname(a, area) :
-	    place >= 0 ? a->rs->board.places.ids[place] : "field");
-	if (place >= 0 && PIECE(a, i)->region != place &&
-	    track_on(&a->st->board->track, place, &q) >=
-	    RS_PLACE(a->rs, place)->capacity)
-		return refuse(a, "the %s is taken (%s, %s's)",
-		    RS_PLACE(a->rs, place)->name, pid(a, q),
-		    pname(a, PIECE(a, q)->owner));
-	if (area >= 0 && PIECE(a, i)->area != area &&
-	    a->rs->board.area_fields != RS_NONE) {
-		if ((st = rs_need_int(a->rs, a->rs->board.area_fields,
-		    "board.area-fields", a->d)))
-			return st;
-		if (track_in_area(&a->st->board->track, area) >=
-		    a->rs->board.area_fields)
-			return refuse(a, "%s's %s is full (%ld fields)",
-			    pname(a, area), area_word(a),
-			    a->rs->board.area_fields);
-	}
-	snprintf(from, sizeof from, "%s", where_text(a, i));
-	PIECE(a, i)->area = area;
-	PIECE(a, i)->region = place;
-	places_update(a);
-	report_line(a->rep, "%s moves %s from %s to %s", pname(a, p),
-	    pid(a, i), from, where_text(a, i));
-	json_set(a->rep->data, "piece", json_str(pid(a, i)));
-	return ST_OK;
-}
-
 /* --- victory -------------------------------------------------------------- */
 
 /* The last player in wins; 1 when that ended the game. */

@@ -1,6 +1,6 @@
-/* game_board.c: lands and units: moving a piece, and the GM's
- * corrections (the supply: game_body_supply.c; links: the effect link,
- * core/engine/engine_link.c). */
+/* game_board.c: lands and units: the GM's corrections (the supply:
+ * game_body_supply.c; links: the effect link, core/engine/engine_link.c;
+ * moving a piece: the effect relocate, core/engine/engine_tracked.c). */
 #include "core/mech/game_int.h"
 #include "core/state/state_tally.h"
 
@@ -36,14 +36,4 @@ active_or_refuse(struct act *a)
 	if (p < 0)
 		refuse(a, "it is nobody's turn");
 	return p;
-}
-
-/* --- movement ----------------------------------------------------------------- */
-
-/* move: a piece (units through a chain of lands are a declared action:
- * ruleset_move.c) */
-int
-act_move(struct act *a)
-{
-	return act_move_piece(a);
 }

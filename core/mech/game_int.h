@@ -20,7 +20,6 @@ int act_next(struct act *a);
 int act_collect(struct act *a);
 int act_attack(struct act *a);		/* act_duel or act_seize */
 int act_seize(struct act *a);
-int act_move(struct act *a);		/* act_move_piece */
 /* Pieces on a map of territories (game_arrival.c, game_expansion.c,
  * game_fight.c, game_hits.c, game_manage.c). */
 int act_travel(struct act *a);
@@ -95,7 +94,6 @@ void terr_setup_begin(struct act *a);
 
 /* Pieces: units and chiefs (game_pieces.c, game_actions.c, game_duel.c,
  * game_ability.c, game_hold.c). */
-int act_move_piece(struct act *a);	/* 'move' when there are pieces */
 int act_duel(struct act *a);		/* 'attack' when attacks are duels */
 int act_ability(struct act *a);
 

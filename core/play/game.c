@@ -107,7 +107,6 @@ static const struct action actions[] = {
 	{ "fly", act_travel, GC_TRAVEL, 0 },
 	{ "give", act_give, -1, A_NO_PIECES },
 	{ "landing", act_assault, GC_LANDING, 0 },
-	{ "move", act_move, GC_MOVE, 0 },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
 	{ "order", act_order, GC_ORDER, A_SEALED },
 	{ "pass", act_pass, -1, A_DICE | A_VICTORY },

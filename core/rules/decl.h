@@ -63,6 +63,9 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   given, 0 left out */
 	ARG_TURN_ORDER,		/* PLAYER,PLAYER,...: every player of the game
 				   once, read by set-turn-order: its place */
+	ARG_DESTINATION,	/* home, field, a place or a player's name,
+				   where a tracked piece goes, read by
+				   relocate: its place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -250,6 +253,14 @@ struct eff_swap {		/* swap */
 	int present;
 	struct sexpr piece, with;	/* the two tracked pieces (words of
 					   kind tracked) */
+};
+
+struct eff_relocate {		/* relocate */
+	int present;
+	struct sexpr piece;	/* the tracked piece (a word of kind
+				   tracked) */
+	char *to;		/* a word of the action of kind destination */
+	int w_to;		/* its place among the words */
 };
 
 struct eff_counters {		/* set-counters */
@@ -623,6 +634,9 @@ struct effect_def {		/* a list of effects: one key each */
 				   turn-order, the new order (engine_orders.c),
 				   or NULL */
 	int w_turn_order;	/* its place among the words */
+	struct eff_relocate relocate;	/* a tracked piece moved to its
+				   owner's area, another's, a place or the
+				   board (engine_tracked.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

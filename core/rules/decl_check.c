@@ -376,6 +376,55 @@ swap_effect(struct ruleset *rs, const struct action_def *act,
 	return bad + expr(&e->swap.with, p, rs, act, in_roll, errs);
 }
 
+/* The effect relocate: a piece tracked one by one, a word of kind
+ * tracked of the action, and where it goes, one of kind destination. */
+static int
+relocate_effect(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	char p[300];
+	int bad = 0;
+
+	snprintf(p, sizeof p, "%.200s.relocate", path);
+	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
+		bad += ERR(*pos, "'%s': a piece moves among those tracked one "
+		    "by one on the board, and this ruleset has none: declare "
+		    "units (units) or %s", p, KEY_CHIEFS);
+	bad += tracked_piece(rs, act, p, "piece", &e->relocate.piece, pos,
+	    errs);
+	if (act != NULL)
+		bad += decl_effect_word(act, "relocate", e->relocate.to,
+		    ARG_DESTINATION, "destination", &e->relocate.w_to, p, pos,
+		    errs);
+	return bad + expr(&e->relocate.piece, p, rs, act, in_roll, errs);
+}
+
+/* A word of kind destination: read by a relocate of its action, which
+ * has no repeat. */
+static int
+destination_word(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+
+	if (a->repeat > 0)
+		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
+		    "destination, which the effect relocate reads in its "
+		    "place: it is no word of an action with repeat", id,
+		    x->name);
+	for (int i = 0; i < a->effects.n; i++) {
+		const struct eff_relocate *r = &VEC_AT(a->effects,
+		    struct effect_def, i)->relocate;
+		if (r->present && r->to != NULL && strcmp(r->to, x->name) == 0)
+			return 0;
+	}
+	return ERR(a->args.pos[k], "'actions.%s.args': the destination '%s' "
+	    "is read by the effect relocate of the action, and none does: "
+	    "add 'relocate: {piece: WORD, to: %s}' to its effects", id,
+	    x->name, x->name);
+}
+
 /* The effect set-counters: a piece tracked one by one, a word of kind
  * tracked of the action, and its counters, an expression. */
 static int
@@ -617,7 +666,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->set_explored.present +
 		    e->place_spawned.present +
 		    e->start_order.present +
-		    (e->set_turn_order != NULL);
+		    (e->set_turn_order != NULL) +
+		    e->relocate.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -630,7 +680,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "claim, give, enter-stats, set-units, resolve, "
 			    "lay-tiles, load, unload, keep-card, mark-done, "
 			    "order-step, set-explored, place-spawned, "
-			    "start-order and set-turn-order (%d given)", path,
+			    "start-order, set-turn-order and relocate (%d "
+			    "given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -665,6 +716,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		}
 		if (e->swap.present) {
 			bad += swap_effect(rs, act, e, p, pos, in_roll, errs);
+			continue;
+		}
+		if (e->relocate.present) {
+			bad += relocate_effect(rs, act, e, p, pos, in_roll,
+			    errs);
 			continue;
 		}
 		if (e->set_counters.present) {
@@ -1317,6 +1373,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_layout_word(rs, a, id, k, errs);
 		if (x->kind == ARG_TURN_ORDER)
 			bad += eng_check_turn_order_word(a, id, k, errs);
+		if (x->kind == ARG_DESTINATION)
+			bad += destination_word(a, id, k, errs);
 		if (x->kind == ARG_CARGO)
 			bad += eng_check_cargo_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);

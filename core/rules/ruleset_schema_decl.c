@@ -35,6 +35,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"card-id",
 	"flag",
 	"turn-order",
+	"destination",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -221,6 +222,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_order_step, \
 	    SCHEMA_STRUCT(struct eff_order_step, order_step_eff_fields, \
 	    "a step of an order taken")) \
+	T(t_eff_relocate, \
+	    SCHEMA_STRUCT(struct eff_relocate, relocate_eff_fields, \
+	    "a tracked piece moved")) \
 	T(t_eff_explored, \
 	    SCHEMA_STRUCT(struct eff_explored, explored_eff_fields, \
 	    "a territory of the map")) \
@@ -613,7 +617,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    SF_PRESENT, 0, "the order of the player whose turn it is placed " \
 	    "on a territory: its steps begin") \
 	F("set-turn-order", t_str, struct effect_def, set_turn_order, 0, 0, \
-	    "the turn order set: a word of the action of kind turn-order")
+	    "the turn order set: a word of the action of kind turn-order") \
+	F("relocate", t_eff_relocate, struct effect_def, relocate, \
+	    SF_PRESENT, 0, "a tracked piece moved where a word of the action " \
+	    "of kind destination says")
 
 #define CARGO_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_cargo, at, SF_REQUIRED, 0, \
@@ -691,6 +698,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 #define RESOLVE_EFF_FIELDS(F) \
 	F("site", t_str, struct eff_resolve, site, SF_REQUIRED, 0, \
 	    "the site and the draws: a word of the action of kind resolved")
+
+#define RELOCATE_EFF_FIELDS(F) \
+	F("piece", t_expr, struct eff_relocate, piece, SF_REQUIRED, 0, \
+	    "the piece: a word of the action of kind tracked") \
+	F("to", t_str, struct eff_relocate, to, SF_REQUIRED, 0, \
+	    "where it goes: a word of the action of kind destination")
 
 #define GIVE_EFF_FIELDS(F) \
 	F("from", t_expr, struct eff_give, from, SF_REQUIRED, 0, \
@@ -966,7 +979,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(keep_eff_fields, KEEP_EFF_FIELDS) \
 	X(order_step_eff_fields, ORDER_STEP_EFF_FIELDS) \
 	X(explored_eff_fields, EXPLORED_EFF_FIELDS) \
-	X(spawned_eff_fields, SPAWNED_EFF_FIELDS)
+	X(spawned_eff_fields, SPAWNED_EFF_FIELDS) \
+	X(relocate_eff_fields, RELOCATE_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -1,13 +1,14 @@
 /* ruleset_tracked.c: the commands on pieces tracked one by one are
  * declared actions (a word of kind tracked, tracked(PIECE, KEY), the
- * effects leave, swap and set-counters, chief_with(KEY, PLAYER)): the
- * GM's 'remove' and 'counters' and the players' 'swap'.  A ruleset
- * written before (a saved game keeps the text it was started with) took
- * them with an action that ran the mechanism (run: remove, run: swap,
- * run: counters), or by the command's name, which the program had for
- * every ruleset with units or chiefs (swap: whose phases list it;
- * counters: that declared no actions): the merged tree is turned into
- * the declarations before it is read, with the lines the mechanisms
+ * effects leave, swap, set-counters and relocate, a word of kind
+ * destination, chief_with(KEY, PLAYER)): the GM's 'remove' and
+ * 'counters' and the players' 'swap' and 'move'.  A ruleset written
+ * before (a saved game keeps the text it was started with) took them with
+ * an action that ran the mechanism (run: remove, run: swap, run: counters,
+ * run: move), or by the command's name, which the program had for every
+ * ruleset with units or chiefs (swap: whose phases list it; counters:
+ * that declared no actions): the merged tree is turned into the
+ * declarations before it is read, with the lines the mechanisms
  * printed. */
 #include <string.h>
 
@@ -47,6 +48,18 @@ static const char swap_text[] =
     "    usage: true\n"
     "effects:\n"
     "  - swap: {piece: piece, with: other}\n";
+
+static const char move_text[] =
+    "program-style: true\n"
+    "help: move a piece home, to another player's area, onto a place or "
+    "the board\n"
+    "usage: \"move PIECE home|field|PLACE|PLAYER\"\n"
+    "words: \"2-3\"\n"
+    "args:\n"
+    "  - {name: piece, kind: tracked, acting: true}\n"
+    "  - {name: to, kind: destination}\n"
+    "effects:\n"
+    "  - relocate: {piece: piece, to: to}\n";
 
 static const char counters_text[] =
     "program-style: true\n"
@@ -119,7 +132,8 @@ int
 rs_tracked_upgrade(struct ynode *root, int bare)
 {
 	if (upgrade(root, "remove", remove_text, 0) < 0 ||
-	    upgrade(root, "swap", swap_text, 1) < 0)
+	    upgrade(root, "swap", swap_text, 1) < 0 ||
+	    upgrade(root, "move", move_text, 0) < 0)
 		return -1;
 	/* counters by its name only in a text that declared no actions:
 	 * one that declared some without it had no such command */
