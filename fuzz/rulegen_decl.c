@@ -465,16 +465,22 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		}
 		/* a home or the arrival's building on a territory word (a
 		 * word of another kind where there is none: refused) */
-		k = rg_below(g->r, 3);	/* which of the three */
+		k = rg_below(g->r, 4);	/* which of the four */
 		sb_printf(b, "{%s: {player: \"", k == 0 ? "place-home" :
-		    k == 1 ? "place-arrival" : "set-units");
+		    k == 1 ? "place-arrival" : k == 2 ? "set-units" : "build");
 		player(g, b);
 		sb_printf(b, "\", at: %s", g->terrwords.n > 0 ?
 		    rg_pick(g->r, g->terrwords.v, g->terrwords.n) : "w1");
 		/* the units set: a piece-counts word (w2 where none) */
-		if (k == 2)
-			sb_printf(b, ", units: %s", g->cwords.n > 0 ?
-			    rg_pick(g->r, g->cwords.v, g->cwords.n) : "w2");
+		if (k >= 2)
+			sb_printf(b, ", %s: %s", k == 2 ? "units" : "pieces",
+			    g->cwords.n > 0 ? rg_pick(g->r, g->cwords.v,
+			    g->cwords.n) : "w2");
+		/* a build's unlimited home, now and then */
+		if (k == 3 && rg_chance(g->r, 40)) {
+			sb_add(b, ", unlimited: ");
+			qexpr(g, b);
+		}
 		sb_add(b, "}}");
 		break;
 	case 6:

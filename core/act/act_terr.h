@@ -34,6 +34,20 @@ int terr_players(const struct act *a, int tile);	/* with units there */
 /* Pieces of a kind a player has out of the box: on the map and held
  * hostage by others. */
 long terr_out_of_box(const struct act *a, int p, int piece);
+/* Counting a player's pieces on a territory, control, the stacking limit
+ * and a unit's cost (act_count.c). */
+long terr_mobile(const struct act *a, int tile, int p);	/* not buildings */
+long terr_buildings(const struct act *a, int tile);	/* every player's */
+int terr_has(const struct act *a, int tile, int p, int piece);
+int terr_enemies(const struct act *a, int tile, int p);	/* others' units */
+int terr_controls(const struct act *a, int tile, int p);
+/* May player p hold n moving units on tile (the stacking limit)? */
+int terr_stack_ok(const struct act *a, int tile, int p, long n);
+/* Has player p turned the unit card of kind k (its upgraded side)? */
+int piece_upgraded(const struct act *a, int p, int k);
+/* The cost of a unit of kind k for p, refused with how to supply it when
+ * unknown. */
+int piece_cost(struct act *a, int p, int k, const struct vec **out);
 
 /* The map: 1 neighbours, 0 not, -1 unknown (a tile without a place). */
 int tile_near(const struct act *a, int x, int y);

@@ -556,6 +556,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_set_turn_order(a, e, ev);
 		else if (e->relocate.present)
 			st = eng_relocate(a, e, ev);
+		else if (e->build.present)
+			st = eng_build(a, &e->build, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -29,7 +29,6 @@ int act_fire(struct act *a);
 int act_assign(struct act *a);
 int act_retreat(struct act *a);
 int act_remain(struct act *a);
-int act_build(struct act *a);
 int act_pass(struct act *a);
 /* Zones, squads and their mechanisms (game_zones*.c, game_orders.c,
  * game_flight.c, game_orbit_combat.c, game_landing.c, game_end.c,

@@ -1,5 +1,6 @@
 /* game_terr.c: pieces on a map of territories: the helpers the command
- * files share, and the counting of units, control and unit cards. */
+ * files share, and the unit cards (the counting of units and control is
+ * in core/act/act_count.c, below the engine). */
 #include "core/mech/terr_int.h"
 #include "core/board/board.h"
 
@@ -18,85 +19,13 @@ tile_terrain(const struct act *a, int tile)
 	return t->home >= 0 ? NULL : RS_TILE(a->rs, t->type);
 }
 
-/* --- counting ---------------------------------------------------------------- */
-
-
-long
-terr_mobile(const struct act *a, int tile, int p)
-{
-	const long *u = UNITS(a, tile, p);
-	long n = 0;
-
-	for (int k = 0; k < NPIECES(a); k++)
-		if (!RS_PIECE(a->rs, k)->building)
-			n += u[k];
-	return n;
-}
-
-/* A home counts as a building of its own: units are built there, and no
- * other building stands on it. */
-long
-terr_buildings(const struct act *a, int tile)
-{
-	long n = TILE(a, tile)->home >= 0;
-
-	for (int p = 0; p < a->st->nplayers; p++)
-		for (int k = 0; k < NPIECES(a); k++)
-			if (RS_PIECE(a->rs, k)->building)
-				n += UNITS(a, tile, p)[k];
-	return n;
-}
-
-int
-terr_has(const struct act *a, int tile, int p, int piece)
-{
-	return piece >= 0 && UNITS(a, tile, p)[piece] > 0;
-}
-
-int
-terr_enemies(const struct act *a, int tile, int p)
-{
-	for (int q = 0; q < a->st->nplayers; q++)
-		if (q != p && terr_count(a, tile, q) > 0)
-			return 1;
-	return 0;
-}
-
-
-int
-terr_controls(const struct act *a, int tile, int p)
-{
-	return p >= 0 && terr_control(a->st, tile) == p;
-}
-
-
-int
-terr_stack_ok(const struct act *a, int tile, int p, long n)
-{
-	long limit = a->rs->mech.territories.stack_limit;
-	int f = a->st->players[p].faction;
-
-	if (limit <= 0)
-		return 1;
-	if (TILE(a, tile)->home == p && f >= 0 &&
-	    RS_FACTION(a->rs, f)->abilities.unstacked_home)
-		return 1;
-	return n <= limit;
-}
-
 /* --- unit cards ------------------------------------------------------------- */
-
-static int
-upgraded(const struct act *a, int p, int k)
-{
-	return p >= 0 && a->st->terr->upgraded[p * NPIECES(a) + k];
-}
 
 int
 piece_armour(struct act *a, int p, int k, long *out)
 {
 	const struct piece_def *d = RS_PIECE(a->rs, k);
-	int up = upgraded(a, p, k), st;
+	int up = piece_upgraded(a, p, k), st;
 	char path[128];
 
 	snprintf(path, sizeof path, "pieces.%s.%sarmour",
@@ -115,7 +44,7 @@ int
 piece_attack(struct act *a, int p, int k, const char **out)
 {
 	const struct piece_def *d = RS_PIECE(a->rs, k);
-	int up = upgraded(a, p, k), st;
+	int up = piece_upgraded(a, p, k), st;
 	char path[128];
 
 	snprintf(path, sizeof path, "pieces.%s.%sattack",
@@ -127,19 +56,6 @@ piece_attack(struct act *a, int p, int k, const char **out)
 		return diag_set(a->d, ST_DATA, "%s: '%s' is not given",
 		    a->rs->id, path);
 	return ST_OK;
-}
-
-int
-piece_cost(struct act *a, int p, int k, const struct vec **out)
-{
-	const struct piece_def *d = RS_PIECE(a->rs, k);
-	int up = upgraded(a, p, k);
-	char path[128];
-
-	snprintf(path, sizeof path, "pieces.%s.%scost",
-	    a->rs->pieces.ids[k], up ? "upgraded." : "");
-	*out = up ? &d->up.cost : &d->std.cost;
-	return rs_need_vec(a->rs, *out, path, a->d);
 }
 
 int

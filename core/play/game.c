@@ -98,7 +98,6 @@ static const struct action actions[] = {
 	{ "assign", act_assign, GC_FIGHT, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
-	{ "build", act_build, GC_BUILD, 0 },
 	{ "collect", act_collect, -1, 0 },
 	{ "delay", act_delay, GC_FIGHT, 0 },
 	{ "fight", act_fight, GC_FIGHT, 0 },

@@ -419,6 +419,19 @@ struct eff_units {
 	int w_at, w_units;	/* their places among the words */
 };
 
+/* build: a word of kind piece-counts built on a territory of the map for
+ * a player, as the pieces' own rules say (builds, needs, replaces,
+ * discount), paid for (engine_build.c). */
+struct eff_build {
+	int present;
+	struct sexpr player;	/* the player who builds */
+	char *at;		/* a word of the action of kind territory */
+	char *pieces;		/* a word of the action of kind piece-counts */
+	struct sexpr unlimited;	/* true: any number at the player's home
+				   (absent: its home's builds) */
+	int w_at, w_pieces;	/* their places among the words */
+};
+
 /* load, unload: goods taken on or put off by the actor's squad in the
  * orbit of a numbered zone, both words of the action
  * (core/engine/engine_cargo.c). */
@@ -637,6 +650,8 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_relocate relocate;	/* a tracked piece moved to its
 				   owner's area, another's, a place or the
 				   board (engine_tracked.c) */
+	struct eff_build build;	/* pieces built on a territory and paid
+				   for (engine_build.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -954,6 +969,10 @@ int eng_check_set_units(const struct ruleset *rs,
 int eng_check_counts_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+/* The effect build and its words (decl_build.c). */
+int eng_check_build(const struct ruleset *rs, const struct action_def *act,
+    struct eff_build *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 /* The effect lay-tiles and the words of kind layout it reads
  * (decl_lay.c). */
 int eng_check_lay_tiles(const struct ruleset *rs,

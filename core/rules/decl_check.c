@@ -667,7 +667,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->place_spawned.present +
 		    e->start_order.present +
 		    (e->set_turn_order != NULL) +
-		    e->relocate.present;
+		    e->relocate.present +
+		    e->build.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -680,8 +681,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "claim, give, enter-stats, set-units, resolve, "
 			    "lay-tiles, load, unload, keep-card, mark-done, "
 			    "order-step, set-explored, place-spawned, "
-			    "start-order, set-turn-order and relocate (%d "
-			    "given)", path,
+			    "start-order, set-turn-order, relocate and build "
+			    "(%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -954,6 +955,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->start_order.present || e->set_turn_order != NULL) {
 			bad += eng_check_orders(rs, act, e, path, i, pos,
 			    errs);
+			continue;
+		}
+		if (e->build.present) {
+			snprintf(p, sizeof p, "%.200s.%d.build", path, i + 1);
+			bad += eng_check_build(rs, act, &e->build, p, pos,
+			    in_roll, errs);
 			continue;
 		}
 		if (e->roll_position.present) {

@@ -56,7 +56,6 @@ enum role_seat { SEAT_REST, SEAT_FIRST };
  * each is off (0) unless written. */
 struct powers_def {
 	int unstacked_home;	/* no stacking limit on its home */
-	int unlimited_home;	/* builds any number at its home */
 	int free_arrival;	/* a free arrival building where it has what
 				   that building needs */
 	int hostages;		/* the units it destroys in a combat it
@@ -921,6 +920,15 @@ int rs_objective_upgrade(struct ynode *root);
  * 'discovery-search': the declared action and the faction's value
  * (ruleset_discovery.c); 0, or -1 out of memory. */
 int rs_discovery_upgrade(struct ynode *root);
+/* Each faction's 'abilities.ABILITY: true' of old becomes its value
+ * ABILITY (1), and the ability is taken off; *any: a faction has the
+ * value now (ruleset_discovery.c).  0, or -1 out of memory. */
+int rs_ytrue_value(struct ynode *root, const char *ability, int *any);
+/* Building by the mechanism 'build' (run: build, or the command by its
+ * name where a phase lists it) and a faction's ability 'unlimited-home':
+ * the declared action and the faction's value (ruleset_build.c); 0, or -1
+ * out of memory. */
+int rs_build_upgrade(struct ynode *root);
 /* The same for 'mechanisms.KEY_LINK' (an action running 'link', or the
  * command of that name a phase lists): a declared action on a body word,
  * port(), linked() and the effect link (ruleset_link.c).  0, or -1 out of

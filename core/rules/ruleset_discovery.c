@@ -53,10 +53,8 @@ static const char pick_text[] =
     "              - say: \"{@me} picks the {@piece card} upgrade: the "
     "unit card is turned\"\n";
 
-/* The abilities 'discovery-search: true' of old become the factions'
- * values; does a faction have one? */
-static int
-search_to_values(struct ynode *root, int *any)
+int
+rs_ytrue_value(struct ynode *root, const char *ability, int *any)
 {
 	struct ynode *fs = ynode_get(root, "factions");
 
@@ -65,10 +63,10 @@ search_to_values(struct ynode *root, int *any)
 		struct ynode *ab = ynode_get(fs->v[i], "abilities"), *x, *vs,
 		    *one;
 		if ((vs = ynode_get(fs->v[i], "values")) != NULL &&
-		    ynode_get(vs, SEARCH) != NULL)
+		    ynode_get(vs, ability) != NULL)
 			*any = 1;
 		if (ab == NULL || ab->kind != Y_MAP || (x = ynode_get(ab,
-		    SEARCH)) == NULL || x->kind != Y_SCALAR)
+		    ability)) == NULL || x->kind != Y_SCALAR)
 			continue;
 		if (strcmp(x->str, "true") == 0) {
 			if (vs == NULL && ((vs = ynode_new_map(x->file, x->line,
@@ -78,11 +76,11 @@ search_to_values(struct ynode *root, int *any)
 			if (vs->kind != Y_MAP)
 				continue;	/* the schema says what is wrong */
 			if ((one = ynode_new_scalar("1", 1, x->file, x->line,
-			    x->col)) == NULL || ynode_set(vs, SEARCH, one) < 0)
+			    x->col)) == NULL || ynode_set(vs, ability, one) < 0)
 				return -1;
 			*any = 1;
 		}
-		ynode_free(ynode_take(ab, SEARCH));
+		ynode_free(ynode_take(ab, ability));
 	}
 	return 0;
 }
@@ -140,7 +138,7 @@ rs_discovery_upgrade(struct ynode *root)
 	struct ctx c = { root, 0, NULL };
 	int ran;
 
-	if (search_to_values(root, &c.search) < 0)
+	if (rs_ytrue_value(root, SEARCH, &c.search) < 0)
 		return -1;
 	if ((ran = rs_yreplace_runs(actions, "pick", declaration, &c)) < 0)
 		return -1;

@@ -231,6 +231,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_spawned, \
 	    SCHEMA_STRUCT(struct eff_spawned, spawned_eff_fields, \
 	    "a spawned piece placed")) \
+	T(t_eff_build, \
+	    SCHEMA_STRUCT(struct eff_build, build_eff_fields, \
+	    "pieces built on a territory and paid for")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -620,7 +623,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the turn order set: a word of the action of kind turn-order") \
 	F("relocate", t_eff_relocate, struct effect_def, relocate, \
 	    SF_PRESENT, 0, "a tracked piece moved where a word of the action " \
-	    "of kind destination says")
+	    "of kind destination says") \
+	F("build", t_eff_build, struct effect_def, build, SF_PRESENT, 0, \
+	    "pieces built by a player on a territory as the pieces' rules " \
+	    "say, and paid for")
 
 #define CARGO_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_cargo, at, SF_REQUIRED, 0, \
@@ -676,6 +682,16 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("at", t_str, struct eff_spawned, at, SF_REQUIRED, 0, \
 	    "the territory: a word of the action of kind territory (none: " \
 	    "not placed)")
+
+#define BUILD_EFF_FIELDS(F) \
+	F("player", t_expr, struct eff_build, player, SF_REQUIRED, 0, \
+	    "the player who builds") \
+	F("at", t_str, struct eff_build, at, SF_REQUIRED, 0, \
+	    "the territory: a word of the action of kind territory") \
+	F("pieces", t_str, struct eff_build, pieces, SF_REQUIRED, 0, \
+	    "the pieces: a word of the action of kind piece-counts") \
+	F("unlimited", t_expr, struct eff_build, unlimited, 0, 0, \
+	    "true: the player builds any number of units at its home")
 
 #define STATS_EFF_FIELDS(F) \
 	F("kind", t_str, struct eff_stats, kind, SF_REQUIRED, 0, \
@@ -980,7 +996,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(order_step_eff_fields, ORDER_STEP_EFF_FIELDS) \
 	X(explored_eff_fields, EXPLORED_EFF_FIELDS) \
 	X(spawned_eff_fields, SPAWNED_EFF_FIELDS) \
-	X(relocate_eff_fields, RELOCATE_EFF_FIELDS)
+	X(relocate_eff_fields, RELOCATE_EFF_FIELDS) \
+	X(build_eff_fields, BUILD_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -170,8 +170,6 @@ SCHEMA_TYPE_INDICES(TERR_TYPES);
 #define ABILITY_FIELDS(F) \
 	F("unstacked-home", t_bool, struct powers_def, unstacked_home, 0, 0, \
 	    "no stacking limit on its home territory") \
-	F("unlimited-home", t_bool, struct powers_def, unlimited_home, 0, 0, \
-	    "builds any number of units at its home") \
 	F("free-arrival", t_bool, struct powers_def, free_arrival, 0, 0, \
 	    "at the end of building, a free arrival building wherever it " \
 	    "has the builder it needs and no building") \

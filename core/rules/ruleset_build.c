@@ -1,0 +1,104 @@
+/* ruleset_build.c: building on a territory is a declared action (a word
+ * of kind piece-counts and the effect build).  A ruleset written before (a
+ * saved game keeps the text it was started with) ran the mechanism
+ * 'build' (run: build), or took the program's command by its name where a
+ * phase listed it, and gave the faction that builds any number at its
+ * home 'abilities.unlimited-home': the merged tree is turned into the
+ * declaration and the faction's value before it is read, with the usage
+ * line, the refusals and the line the mechanism gave. */
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+
+#define UNLIMITED "unlimited-home"	/* the ability, then the value */
+
+static const char build_text[] =
+    "program-style: true\n"
+    "turn-unsaid: true\n"
+    "help: \"build units or a building on a territory, paying their "
+    "cost\"\n"
+    "usage: \"build PLAYER PLACE PIECE:N[,PIECE:N...]\"\n"
+    "words: \"3\"\n"
+    "args:\n"
+    "  - {name: player, kind: player}\n"
+    "  - {name: place, kind: territory}\n"
+    "  - {name: pieces, kind: piece-counts}\n"
+    "effects:\n"
+    "  - build: {player: player, at: place, pieces: pieces%s}\n";
+
+struct ctx {
+	int unlimited;		/* a faction builds any number at home */
+	const struct ynode *at;	/* where a new one is read from */
+};
+
+/* The action, keeping what the old one (NULL: none) said of its help,
+ * phase and usage line; NULL when out of memory. */
+static struct ynode *
+declaration(const struct ynode *old, const void *arg)
+{
+	const struct ctx *c = arg;
+	const struct ynode *at = old != NULL ? old : c->at;
+	const struct ynode *use = old != NULL ? ynode_get(old, "usage") : NULL;
+	struct strbuf b;
+	struct ynode *t;
+
+	sb_init(&b);
+	sb_printf(&b, build_text, c->unlimited ? ", unlimited: \"faction_has("
+	    UNLIMITED ")\"" : "");
+	t = rs_ykeep(rs_yparse_at(&b, at->file, at), old);
+	if (t != NULL && use != NULL && ynode_set(t, "usage",
+	    ynode_copy(use)) < 0) {
+		ynode_free(t);
+		return NULL;
+	}
+	return t;
+}
+
+/* Does a phase's 'commands' list the command? */
+static int
+listed(const struct ynode *root)
+{
+	const struct ynode *phases = ynode_get(root, "phases");
+
+	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
+	    i < phases->n; i++) {
+		const struct ynode *c = ynode_get(phases->v[i], "commands");
+		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
+		    k++)
+			if (c->v[k]->kind == Y_SCALAR &&
+			    strcmp(c->v[k]->str, "build") == 0)
+				return 1;
+	}
+	return 0;
+}
+
+int
+rs_build_upgrade(struct ynode *root)
+{
+	struct ynode *actions = ynode_get(root, "actions"), *t;
+	struct ctx c = { 0, root };
+	int ran;
+
+	if (rs_ytrue_value(root, UNLIMITED, &c.unlimited) < 0)
+		return -1;
+	if ((ran = rs_yreplace_runs(actions, "build", declaration, &c)) < 0)
+		return -1;
+	/* the program's command by its name where the mechanism could run:
+	 * with a map of territories, in a phase that lists it or whose action
+	 * ran it (the action has no phase and is taken where the command
+	 * was) */
+	if ((!ran && !listed(root)) || ynode_get(ynode_get(root,
+	    "mechanisms"), "territories") == NULL || (actions != NULL &&
+	    (actions->kind != Y_MAP || ynode_get(actions, "build") != NULL)))
+		return 0;
+	if (actions == NULL && ((actions = ynode_new_map(root->file,
+	    root->line, root->col)) == NULL || ynode_set(root, "actions",
+	    actions) < 0))
+		return -1;
+	if ((t = declaration(NULL, &c)) == NULL || ynode_set(actions, "build",
+	    t) < 0)
+		return -1;
+	return 0;
+}
