@@ -327,7 +327,8 @@ action(struct play *p, struct strbuf *b)
 			"layout",
 			"cargo",
 			"card-id",
-			"flag" };
+			"flag",
+			"chief" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

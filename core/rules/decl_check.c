@@ -615,7 +615,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->mark_done.text != NULL) +
 		    e->order_step.present +
 		    e->set_explored.present +
-		    e->place_spawned.present;
+		    e->place_spawned.present +
+		    e->use_ability.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -627,8 +628,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "commit, equip, place-home, place-arrival, reveal, "
 			    "claim, give, enter-stats, set-units, resolve, "
 			    "lay-tiles, load, unload, keep-card, mark-done, "
-			    "order-step, set-explored and place-spawned (%d "
-			    "given)", path,
+			    "order-step, set-explored, place-spawned and "
+			    "use-ability (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -895,6 +896,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (e->order_step.present || e->set_explored.present) {
 			bad += eng_check_orders(rs, act, e, path, i, pos,
 			    errs);
+			continue;
+		}
+		if (e->use_ability.present) {
+			snprintf(p, sizeof p, "%.200s.%d.use-ability", path,
+			    i + 1);
+			bad += eng_check_ability(rs, act, &e->use_ability, p,
+			    pos, errs);
 			continue;
 		}
 		if (e->roll_position.present) {
@@ -1314,6 +1322,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_layout_word(rs, a, id, k, errs);
 		if (x->kind == ARG_CARGO)
 			bad += eng_check_cargo_word(rs, a, id, k, errs);
+		if (x->kind == ARG_CHIEF)
+			bad += eng_check_chief_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);

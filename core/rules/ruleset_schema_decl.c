@@ -34,6 +34,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"cargo",
 	"card-id",
 	"flag",
+	"chief",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -226,6 +227,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_spawned, \
 	    SCHEMA_STRUCT(struct eff_spawned, spawned_eff_fields, \
 	    "a spawned piece placed")) \
+	T(t_eff_ability, \
+	    SCHEMA_STRUCT(struct eff_ability, ability_eff_fields, \
+	    "a chief's ability used")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -607,7 +611,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    SF_PRESENT, 0, "a territory of the map marked explored") \
 	F("place-spawned", t_eff_spawned, struct effect_def, place_spawned, \
 	    SF_PRESENT, 0, "a spawned piece placed by a player on a " \
-	    "territory, or not placed")
+	    "territory, or not placed") \
+	F("use-ability", t_eff_ability, struct effect_def, use_ability, \
+	    SF_PRESENT, 0, "the actor's chief uses its ability, or borrows " \
+	    "another chief's")
 
 #define CARGO_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_cargo, at, SF_REQUIRED, 0, \
@@ -663,6 +670,11 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("at", t_str, struct eff_spawned, at, SF_REQUIRED, 0, \
 	    "the territory: a word of the action of kind territory (none: " \
 	    "not placed)")
+
+#define ABILITY_EFF_FIELDS(F) \
+	F("borrow", t_str, struct eff_ability, borrow, 0, 0, \
+	    "the chief whose ability is borrowed: a word of the action of " \
+	    "kind chief")
 
 #define STATS_EFF_FIELDS(F) \
 	F("kind", t_str, struct eff_stats, kind, SF_REQUIRED, 0, \
@@ -960,7 +972,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(keep_eff_fields, KEEP_EFF_FIELDS) \
 	X(order_step_eff_fields, ORDER_STEP_EFF_FIELDS) \
 	X(explored_eff_fields, EXPLORED_EFF_FIELDS) \
-	X(spawned_eff_fields, SPAWNED_EFF_FIELDS)
+	X(spawned_eff_fields, SPAWNED_EFF_FIELDS) \
+	X(ability_eff_fields, ABILITY_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
