@@ -99,7 +99,6 @@ void terr_setup_begin(struct act *a);
  * game_ability.c, game_hold.c). */
 int act_move_piece(struct act *a);	/* 'move' when there are pieces */
 int act_duel(struct act *a);		/* 'attack' when attacks are duels */
-int act_ability(struct act *a);
 
 /* Chiefs dealt and placed at the start; the factions an option that deals
  * chiefs implies (*done when it named them). */
