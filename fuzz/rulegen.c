@@ -350,7 +350,8 @@ action(struct play *p, struct strbuf *b)
 			"card-id",
 			"flag",
 			"turn-order",
-			"destination" };
+			"destination",
+			"chief" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

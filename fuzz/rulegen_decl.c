@@ -446,8 +446,14 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			 * explored */
 			static char *const steps[] = { "movement",
 				"combat", "explore" };
-			int w = (int)rg_below(g->r, 3);
-			if (w == 0)
+			int w = (int)rg_below(g->r, 4);
+			if (w == 3)	/* the actor's chief's ability, a
+					 * word (of kind chief, or refused)
+					 * borrowed now and then */
+				sb_add(b, rg_chance(g->r, 50) ?
+				    "{use-ability: {}}" :
+				    "{use-ability: {borrow: w1}}");
+			else if (w == 0)
 				sb_printf(b, "{order-step: {step: %s}}",
 				    rg_pick(g->r, steps, 3));
 			else if (w == 1) {

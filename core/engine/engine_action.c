@@ -202,6 +202,11 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    g->name);
 			continue;
 		}
+		if (g->kind == ARG_CHIEF) {	/* a chief, or none */
+			len += (size_t)snprintf(buf + len, n - len, " [%s]",
+			    up);
+			continue;
+		}
 		if (g->kind == ARG_TEXT) {	/* any words, or none */
 			len += (size_t)snprintf(buf + len, n - len,
 			    " [%s...]", up);
@@ -527,6 +532,12 @@ word(struct act *a, const struct action_def *act, const char *id,
 		    struct action_def, 0)), use, sizeof use);
 		return usage(a, "usage: %s", use);
 	}
+	case ARG_CHIEF:
+		/* read by the effect use-ability, which logs the chief's id
+		 * once it knows whose ability it is (its value: its
+		 * place) */
+		*out = 0;
+		return ST_OK;
 	case ARG_STATS:
 		/* read by the effect enter-stats, which logs its words:
 		 * its value is its place in the command */
@@ -1093,7 +1104,8 @@ read_by_effect(int k)
 	return k == ARG_VALUES || k == ARG_COMMITMENT || k == ARG_HOLDING ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
 	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_LAYOUT ||
-	    k == ARG_CARGO || k == ARG_TURN_ORDER || k == ARG_DESTINATION;
+	    k == ARG_CARGO || k == ARG_TURN_ORDER || k == ARG_DESTINATION ||
+	    k == ARG_CHIEF;
 }
 
 static int
@@ -1177,7 +1189,8 @@ apply(struct act *a, int i, int counted)
 			ev.args[k] = eng_joined_absent(w);
 			continue;
 		}
-		if (rs_arg_follows(x, k) || w->kind == ARG_FLAG) {
+		if (rs_arg_follows(x, k) || w->kind == ARG_FLAG ||
+		    w->kind == ARG_CHIEF) {
 			/* after a word without one; a flag not given */
 			ev.args[k] = 0;
 			continue;

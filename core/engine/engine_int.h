@@ -334,5 +334,8 @@ int eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
 /* The effect place-spawned (engine_spawn.c). */
 int eng_place_spawned(struct act *a, const struct eff_spawned *x,
     const struct eng_eval *ev);
+/* The effect use-ability (engine_ability.c). */
+int eng_use_ability(struct act *a, const struct eff_ability *x,
+    const struct eng_eval *ev);
 
 #endif

@@ -4,8 +4,8 @@
  * game's seeded generator; its start bonus; and its piece at home.  Then,
  * during the game, the chiefs whose modifiers count for a player's pieces:
  * the player's own, alive and without time counters, and the one whose
- * ability it borrowed for the turn (game_ability.c lends it).  Below the
- * files of pieces and abilities, which both ask it. */
+ * ability it borrowed for the turn (the effect use-ability lends it,
+ * engine_ability.c).  Below the files of pieces, which ask it. */
 #include "core/mech/game_int.h"
 
 #include <stdio.h>
@@ -174,14 +174,6 @@ unit_mod(const struct act *a, const struct vec *mods, int kind)
 		return 0;
 	k = vec_find(mods, a->rs->units.ids[kind]);
 	return k < 0 ? 0 : *VEC_AT(*mods, long, k);
-}
-
-const struct chief_def *
-chief_borrowed(const struct act *a, int p)
-{
-	int b = a->st->pc.borrowed[p];
-
-	return b >= 0 ? RS_CHIEF(a->rs, b) : NULL;
 }
 
 int

@@ -92,9 +92,8 @@ int terr_setup_done(struct act *a);
 void terr_setup_begin(struct act *a);
 
 /* Pieces: units and chiefs (game_pieces.c, game_actions.c, game_duel.c,
- * game_ability.c, game_hold.c). */
+ * game_hold.c). */
 int act_duel(struct act *a);		/* 'attack' when attacks are duels */
-int act_ability(struct act *a);
 
 /* Chiefs dealt and placed at the start; the factions an option that deals
  * chiefs implies (*done when it named them). */
@@ -109,12 +108,10 @@ const char *chief_name(const struct ruleset *rs, const struct state *st,
 const char *pid(const struct act *a, int piece);
 const char *where_text(const struct act *a, int piece);
 
-/* The chief whose ability p borrowed for this turn, or NULL; the chiefs
- * whose modifiers count for p's pieces now (p's chief while it carries
- * no time counters and the one it borrowed: eng_chiefs_acting,
+/* The chiefs whose modifiers count for p's pieces now (p's chief while it
+ * carries no time counters and the one it borrowed: eng_chiefs_acting,
  * engine_chiefs.h) into out, and how many; a modifier of a dict by unit
  * for a kind (0 when none). */
-const struct chief_def *chief_borrowed(const struct act *a, int p);
 int chiefs_acting(const struct act *a, int p, const struct chief_def *out[2]);
 long unit_mod(const struct act *a, const struct vec *mods, int kind);
 

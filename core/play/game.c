@@ -93,7 +93,6 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
  * by theirs (fly, explore): a game saved then keeps its
  * ruleset's text, and its log must still replay. */
 static const struct action actions[] = {
-	{ "ability", act_ability, GC_ABILITY, 0 },
 	{ "assault", act_assault, GC_LANDING, 0 },
 	{ "assign", act_assign, GC_FIGHT, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },

@@ -66,6 +66,8 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_DESTINATION,	/* home, field, a place or a player's name,
 				   where a tracked piece goes, read by
 				   relocate: its place */
+	ARG_CHIEF,		/* a chief's id, or nothing, read by
+				   use-ability: its place, 0 left out */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
@@ -528,6 +530,16 @@ struct eff_explored {
 	struct eng_where w;
 };
 
+/* use-ability: the actor's chief uses its ability (chiefs.*.ability),
+ * or the one it borrowed for the turn; with the word borrow given, an
+ * ability that borrows takes that chief's (engine_ability.c). */
+struct eff_ability {
+	int present;
+	char *borrow;		/* a word of the action of kind chief, or
+				   NULL */
+	int at;			/* its index among the words, or -1 */
+};
+
 /* place-spawned: a piece of the spawn (mechanisms.spawn) placed by a
  * player on a territory, or not placed (a word of kind territory that
  * took 'none'), the next placer's turn (engine_spawn.c). */
@@ -652,6 +664,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   board (engine_tracked.c) */
 	struct eff_build build;	/* pieces built on a territory and paid
 				   for (engine_build.c) */
+	struct eff_ability use_ability;	/* a chief's ability used
+				   (engine_ability.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1039,6 +1053,16 @@ int eng_check_orders(const struct ruleset *rs, const struct action_def *act,
 int eng_check_spawned(const struct ruleset *rs, const struct action_def *act,
     struct eff_spawned *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
+/* The effect use-ability, at path: chiefs with abilities, its word one of
+ * kind chief (decl_ability.c).  The number of errors. */
+int eng_check_ability(const struct ruleset *rs, const struct action_def *act,
+    struct eff_ability *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+/* The word k of kind chief of action a (id): chiefs declared, the last
+ * word, read by a use-ability of the action (decl_ability.c).  The number
+ * of errors. */
+int eng_check_chief_word(const struct ruleset *rs, const struct action_def *a,
+    const char *id, int k, struct diag_list *errs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,

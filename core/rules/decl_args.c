@@ -29,6 +29,7 @@ rs_args_needed(const struct action_def *a)
 		    k)->kind == ARG_TEXT ||	/* no words: none */
 		    VEC_AT(a->args, struct arg_def, k)->optional ||
 		    VEC_AT(a->args, struct arg_def, k)->kind == ARG_FLAG ||
+		    VEC_AT(a->args, struct arg_def, k)->kind == ARG_CHIEF ||
 		    rs_arg_follows(a, k))	/* after some words only */
 			break;
 	return k;

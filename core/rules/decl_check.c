@@ -668,7 +668,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->start_order.present +
 		    (e->set_turn_order != NULL) +
 		    e->relocate.present +
-		    e->build.present;
+		    e->build.present +
+		    e->use_ability.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -681,8 +682,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "claim, give, enter-stats, set-units, resolve, "
 			    "lay-tiles, load, unload, keep-card, mark-done, "
 			    "order-step, set-explored, place-spawned, "
-			    "start-order, set-turn-order, relocate and build "
-			    "(%d given)", path,
+			    "start-order, set-turn-order, relocate, build and "
+			    "use-ability (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -961,6 +962,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.build", path, i + 1);
 			bad += eng_check_build(rs, act, &e->build, p, pos,
 			    in_roll, errs);
+			continue;
+		}
+		if (e->use_ability.present) {
+			snprintf(p, sizeof p, "%.200s.%d.use-ability", path,
+			    i + 1);
+			bad += eng_check_ability(rs, act, &e->use_ability, p,
+			    pos, errs);
 			continue;
 		}
 		if (e->roll_position.present) {
@@ -1384,6 +1392,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += destination_word(a, id, k, errs);
 		if (x->kind == ARG_CARGO)
 			bad += eng_check_cargo_word(rs, a, id, k, errs);
+		if (x->kind == ARG_CHIEF)
+			bad += eng_check_chief_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);

@@ -1013,6 +1013,11 @@ int rs_explore_upgrade(struct ynode *root, int bare);
  * with mechanisms.spawn, the command by its name): a declared action with
  * the effect place-spawned (ruleset_spawn.c).  0, or -1 out of memory. */
 int rs_spawn_upgrade(struct ynode *root, int bare);
+/* The same for ability (an action running it or, in a text of no actions
+ * with chiefs, the command by its name): a declared action with a word of
+ * kind chief and the effect use-ability (ruleset_ability.c).  0, or -1 out
+ * of memory. */
+int rs_ability_upgrade(struct ynode *root, int bare);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

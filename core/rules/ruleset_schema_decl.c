@@ -36,6 +36,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"flag",
 	"turn-order",
 	"destination",
+	"chief",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -234,6 +235,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_build, \
 	    SCHEMA_STRUCT(struct eff_build, build_eff_fields, \
 	    "pieces built on a territory and paid for")) \
+	T(t_eff_ability, \
+	    SCHEMA_STRUCT(struct eff_ability, ability_eff_fields, \
+	    "a chief's ability used")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -626,7 +630,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "of kind destination says") \
 	F("build", t_eff_build, struct effect_def, build, SF_PRESENT, 0, \
 	    "pieces built by a player on a territory as the pieces' rules " \
-	    "say, and paid for")
+	    "say, and paid for") \
+	F("use-ability", t_eff_ability, struct effect_def, use_ability, \
+	    SF_PRESENT, 0, "the actor's chief uses its ability, or borrows " \
+	    "another chief's")
 
 #define CARGO_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_cargo, at, SF_REQUIRED, 0, \
@@ -692,6 +699,11 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the pieces: a word of the action of kind piece-counts") \
 	F("unlimited", t_expr, struct eff_build, unlimited, 0, 0, \
 	    "true: the player builds any number of units at its home")
+
+#define ABILITY_EFF_FIELDS(F) \
+	F("borrow", t_str, struct eff_ability, borrow, 0, 0, \
+	    "the chief whose ability is borrowed: a word of the action of " \
+	    "kind chief")
 
 #define STATS_EFF_FIELDS(F) \
 	F("kind", t_str, struct eff_stats, kind, SF_REQUIRED, 0, \
@@ -997,7 +1009,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(explored_eff_fields, EXPLORED_EFF_FIELDS) \
 	X(spawned_eff_fields, SPAWNED_EFF_FIELDS) \
 	X(relocate_eff_fields, RELOCATE_EFF_FIELDS) \
-	X(build_eff_fields, BUILD_EFF_FIELDS)
+	X(build_eff_fields, BUILD_EFF_FIELDS) \
+	X(ability_eff_fields, ABILITY_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -1,14 +1,19 @@
-/* game_ability.c: the chiefs' abilities used in a turn.  arbiter charges
- * what an ability costs and does what of it is data (draw cards, bring a
- * token); its text says the rest, which the GM rules at the table.  An
- * ability that borrows lends its player, for the rest of the turn, the
- * ability of another chief: 'ability' then uses that one, and that
- * chief's modifiers count for the player's pieces (chiefs_acting). */
-#include "core/mech/game_int.h"
+/* engine_ability.c: the effect use-ability, a chief's ability used in a
+ * turn.  arbiter charges what an ability costs and does what of it is
+ * data (chiefs.*.ability: draw cards, bring a token); its text says the
+ * rest, which the GM rules at the table.  An ability that borrows lends
+ * its player, for the rest of the turn, the ability of another chief: the
+ * effect then uses that one, and that chief's modifiers count for the
+ * player's pieces (eng_chiefs_acting). */
+#include "core/engine/engine_int.h"
+#include "core/engine/engine_enter.h"
 
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+
+#include "core/state/pieces.h"
+#include "core/state/state.h"
+
+#define TRACK(a, i) (&(a)->st->board->track.v[i])
 
 /* Refuse, before anything is paid, an ability that would do nothing of
  * what it is used for: draw from an empty deck. */
@@ -31,13 +36,33 @@ ability_possible(struct act *a, const struct chief_def *ld)
 	return ST_OK;
 }
 
+/* p pays r n for the ability, with its line (who, as pays says). */
+static int
+pay(struct act *a, int p, int r, long n, int says_pays)
+{
+	long before = a->st->players[p].res[r];
+	int st;
+
+	if ((st = res_add(a, p, r, -n, "the ability")))
+		return st;
+	if (says_pays)
+		report_line(a->rep, "%s pays %s: %s %ld -> %ld", pname(a, p),
+		    qty(a, r, n), rname(a, r), before,
+		    a->st->players[p].res[r]);
+	else
+		report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p),
+		    rname(a, r), before, a->st->players[p].res[r]);
+	return ST_OK;
+}
+
 /* p uses ld's ability (lent by the chief named by, or p's own). */
 static int
 ability_use(struct act *a, int p, const struct chief_def *ld,
     const char *by)
 {
 	const struct ability_def *ab = &ld->ability;
-	long before, drawn;
+	char id[96];
+	long drawn;
 	int st, i;
 
 	if ((st = ability_possible(a, ld)))
@@ -48,24 +73,13 @@ ability_use(struct act *a, int p, const struct chief_def *ld,
 	else
 		report_line(a->rep, "%s: %s", ld->name, ld->text ? ld->text :
 		    "");
-	for (int k = 0; k < ab->cost.n; k++) {
-		int r = rs_resource(a->rs, ab->cost.ids[k]);
-		long n = *VEC_AT(ab->cost, long, k);
-		before = a->st->players[p].res[r];
-		if ((st = res_add(a, p, r, -n, "the ability")))
+	for (int k = 0; k < ab->cost.n; k++)
+		if ((st = pay(a, p, rs_resource(a->rs, ab->cost.ids[k]),
+		    *VEC_AT(ab->cost, long, k), 1)))
 			return st;
-		report_line(a->rep, "%s pays %s: %s %ld -> %ld", pname(a, p),
-		    qty(a, r, n), rname(a, r), before,
-		    a->st->players[p].res[r]);
-	}
-	if (ab->ap > 0) {
-		int r = a->rs->mech.ap.resource.i;
-		before = a->st->players[p].res[r];
-		if ((st = res_add(a, p, r, -ab->ap, "the ability")))
-			return st;
-		report_line(a->rep, "%s: %s %ld -> %ld", pname(a, p),
-		    rname(a, r), before, a->st->players[p].res[r]);
-	}
+	if (ab->ap > 0 && (st = pay(a, p, a->rs->mech.ap.resource.i, ab->ap,
+	    0)))
+		return st;
 	if (ab->draw > 0 && (st = deck_draw(a, rs_draw_deck(a->rs), p,
 	    ab->draw, "the ability", &drawn)))
 		return st;
@@ -73,10 +87,11 @@ ability_use(struct act *a, int p, const struct chief_def *ld,
 		if ((st = piece_may_enter(a, p, ab->token.i)) ||
 		    (st = piece_enter(a, p, ab->token.i, 0, &i)))
 			return st;
+		piece_id(a->rs, TRACK(a, i), id, sizeof id);
 		report_line(a->rep, "%s brings %s (%s) into %s's %s",
-		    pname(a, p), pid(a, i), kind_name(a->rs, ab->token.i),
+		    pname(a, p), id, kind_name(a->rs, ab->token.i),
 		    pname(a, p), area_word(a));
-		json_set(a->rep->data, "piece", json_str(pid(a, i)));
+		json_set(a->rep->data, "piece", json_str(id));
 	}
 	return ST_OK;
 }
@@ -121,23 +136,24 @@ may_borrow(struct act *a, int p, const struct chief_def *own, int b)
 	return ST_OK;
 }
 
-/* ability CHIEF: p's own ability borrows CHIEF's for the turn. */
+/* The word w of the action cmd: p's own ability borrows that chief's for
+ * the turn. */
 static int
-borrow(struct act *a, int p, const struct chief_def *own)
+borrow(struct act *a, int p, const struct chief_def *own, const char *w,
+    const char *cmd)
 {
-	int b = vec_find(&a->rs->chiefs, a->argv[1]), st;
+	int b = vec_find(&a->rs->chiefs, w), st;
 	const struct chief_def *bl;
 
 	if (own->ability.borrow == BORROW_NONE)
 		return usage(a, "%s's ability borrows no other %s's: "
-		    "write 'ability' alone", own->name,
-		    game_word(a, W_CHIEF, 1));
+		    "write '%s' alone", own->name, game_word(a, W_CHIEF, 1),
+		    cmd);
 	if (b < 0)
-		return usage(a, "no %s '%s' in %s: 'ability %s' names "
-		    "the %s whose ability %s borrows",
-		    game_word(a, W_CHIEF, 1), a->argv[1], a->rs->id,
-		    game_word_caps(a, W_CHIEF), game_word(a, W_CHIEF, 1),
-		    own->name);
+		return usage(a, "no %s '%s' in %s: '%s %s' names the %s "
+		    "whose ability %s borrows", game_word(a, W_CHIEF, 1), w,
+		    a->rs->id, cmd, game_word_caps(a, W_CHIEF),
+		    game_word(a, W_CHIEF, 1), own->name);
 	canon(a, a->rs->chiefs.ids[b]);
 	bl = RS_CHIEF(a->rs, b);
 	if ((st = may_borrow(a, p, own, b)) ||
@@ -147,7 +163,8 @@ borrow(struct act *a, int p, const struct chief_def *own)
 	report_line(a->rep, "%s borrows the ability of %s for this turn: %s",
 	    own->name, bl->name, bl->text ? bl->text : "");
 	if (bl->ability.present)
-		report_line(a->rep, "'ability' uses it until the turn ends");
+		report_line(a->rep, "'%s' uses it until the turn ends",
+		    cmd);
 	if (mods_in_turn(bl))
 		report_line(a->rep, "arbiter applies what it changes in "
 		    "numbers until the turn ends");
@@ -158,36 +175,33 @@ borrow(struct act *a, int p, const struct chief_def *own)
 	return ST_OK;
 }
 
-/* ability [CHIEF]: the active player's chief uses its ability, or the
- * one it borrowed this turn; with CHIEF, an ability that borrows takes
- * that chief's. */
 int
-act_ability(struct act *a)
+eng_use_ability(struct act *a, const struct eff_ability *x,
+    const struct eng_eval *ev)
 {
-	int p = state_active(a->st), l, st;
+	int p = ev->me, l, at;
 	const struct chief_def *ld, *lent;
-	char synopsis[80];
 
-	snprintf(synopsis, sizeof synopsis, "ability [%s]",
-	    game_word_caps(a, W_CHIEF));
-	if ((st = arg_count(a, 0, 1, synopsis)))
-		return st;
-	if (p < 0)
+	if (p < 0 || p >= a->st->nplayers)
 		return refuse(a, "it is nobody's turn");
-	if ((l = pieces_chief_of(&a->st->pc, a->st->board, p)) < 0)
+	if (a->st->board == NULL || (l = pieces_chief_of(&a->st->pc,
+	    a->st->board, p)) < 0)
 		return refuse(a, "%s has no %s on the board", pname(a, p),
 		    game_word(a, W_CHIEF, 1));
-	ld = RS_CHIEF(a->rs, PIECE(a, l)->kind - a->rs->units.n);
+	ld = RS_CHIEF(a->rs, TRACK(a, l)->kind - a->rs->units.n);
 	if (!ld->ability.present)
 		return refuse(a, "%s has no ability to use (%s)", ld->name,
 		    ld->text ? ld->text : "only lasting ones");
-	if (PIECE(a, l)->counters > 0)
+	if (TRACK(a, l)->counters > 0)
 		return refuse(a, "%s carries time counters: its abilities rest "
 		    "until the last is gone", ld->name);
-	if (a->argc > 1)
-		return borrow(a, p, ld);
-	if ((lent = chief_borrowed(a, p)) == NULL)
+	at = x->at >= 0 ? (int)ev->args[x->at] : 0;
+	if (at > 0 && at < a->argc && ev->act != NULL)
+		return borrow(a, p, ld, a->argv[at], a->rs->actions.ids[
+		    ev->act - VEC_AT(a->rs->actions, struct action_def, 0)]);
+	if (a->st->pc.borrowed[p] < 0)
 		return ability_use(a, p, ld, NULL);
+	lent = RS_CHIEF(a->rs, a->st->pc.borrowed[p]);
 	if (!lent->ability.present)
 		return refuse(a, "%s has no ability to use (%s); its lasting "
 		    "ones count until the turn ends", lent->name, lent->text ?
