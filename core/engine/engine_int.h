@@ -322,5 +322,8 @@ int eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
 /* The effect place-spawned (engine_spawn.c). */
 int eng_place_spawned(struct act *a, const struct eff_spawned *x,
     const struct eng_eval *ev);
+/* The effect order-move (engine_order_move.c). */
+int eng_order_move(struct act *a, const struct eff_order_move *x,
+    const struct eng_eval *ev);
 
 #endif

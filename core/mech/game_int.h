@@ -25,7 +25,6 @@ int act_move(struct act *a);		/* act_move_piece */
  * game_fight.c, game_hits.c, game_manage.c). */
 int act_turnorder(struct act *a);
 int act_activate(struct act *a);
-int act_travel(struct act *a);
 int act_fight(struct act *a);
 int act_delay(struct act *a);
 int act_fire(struct act *a);

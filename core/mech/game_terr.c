@@ -8,30 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* --- arguments ------------------------------------------------------------- */
-
-const struct tile_def *
-tile_terrain(const struct act *a, int tile)
-{
-	const struct tile_state *t = TILE(a, tile);
-
-	return t->home >= 0 ? NULL : RS_TILE(a->rs, t->type);
-}
-
 /* --- counting ---------------------------------------------------------------- */
-
-
-long
-terr_mobile(const struct act *a, int tile, int p)
-{
-	const long *u = UNITS(a, tile, p);
-	long n = 0;
-
-	for (int k = 0; k < NPIECES(a); k++)
-		if (!RS_PIECE(a->rs, k)->building)
-			n += u[k];
-	return n;
-}
 
 /* A home counts as a building of its own: units are built there, and no
  * other building stands on it. */
@@ -54,34 +31,9 @@ terr_has(const struct act *a, int tile, int p, int piece)
 }
 
 int
-terr_enemies(const struct act *a, int tile, int p)
-{
-	for (int q = 0; q < a->st->nplayers; q++)
-		if (q != p && terr_count(a, tile, q) > 0)
-			return 1;
-	return 0;
-}
-
-
-int
 terr_controls(const struct act *a, int tile, int p)
 {
 	return p >= 0 && terr_control(a->st, tile) == p;
-}
-
-
-int
-terr_stack_ok(const struct act *a, int tile, int p, long n)
-{
-	long limit = a->rs->mech.territories.stack_limit;
-	int f = a->st->players[p].faction;
-
-	if (limit <= 0)
-		return 1;
-	if (TILE(a, tile)->home == p && f >= 0 &&
-	    RS_FACTION(a->rs, f)->abilities.unstacked_home)
-		return 1;
-	return n <= limit;
 }
 
 /* --- unit cards ------------------------------------------------------------- */
@@ -140,24 +92,6 @@ piece_cost(struct act *a, int p, int k, const struct vec **out)
 	    a->rs->pieces.ids[k], up ? "upgraded." : "");
 	*out = up ? &d->up.cost : &d->std.cost;
 	return rs_need_vec(a->rs, *out, path, a->d);
-}
-
-int
-piece_class(struct act *a, int k, const struct class_def **out)
-{
-	const struct piece_def *d = RS_PIECE(a->rs, k);
-	char path[128];
-
-	snprintf(path, sizeof path, "pieces.%s.class", a->rs->pieces.ids[k]);
-	if (d->cls.i < 0)
-		return diag_set(a->d, ST_DATA, "%s: '%s' is unknown (the "
-		    "rulebook does not give it); supply it in an overlay: "
-		    "'arbiter ruleset template %s' writes one to fill in, then "
-		    "start the game with 'new %s GAME --overlay FILE ...' or "
-		    "add it to this game with 'ruleset amend FILE'", a->rs->id,
-		    path, a->rs->id, a->rs->id);
-	*out = RS_CLASS(a->rs, d->cls.i);
-	return ST_OK;
 }
 
 /* --- the map ---------------------------------------------------------------- */

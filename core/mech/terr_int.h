@@ -10,26 +10,17 @@
 #include "core/act/act_terr.h"
 
 
-/* The terrain of a territory, or NULL where a home was placed: a home
- * replaces the tile it stands on, and only the home's own values (its
- * yield, its draws) apply there. */
-const struct tile_def *tile_terrain(const struct act *a, int tile);
-
-/* Counting units on a territory. */
-long terr_mobile(const struct act *a, int tile, int p);	/* not buildings */
+/* Counting units on a territory (the units that move, the enemies and
+ * the stacking limit: act_terr.h). */
 long terr_buildings(const struct act *a, int tile);	/* every player's */
 int terr_has(const struct act *a, int tile, int p, int piece);
-int terr_enemies(const struct act *a, int tile, int p);	/* others' units */
 int terr_controls(const struct act *a, int tile, int p);
-/* May player p hold n moving units on tile (the stacking limit)? */
-int terr_stack_ok(const struct act *a, int tile, int p, long n);
 
 /* A unit card's values for player p (the upgraded side when p has turned
  * it); refused with how to supply them when unknown. */
 int piece_armour(struct act *a, int p, int k, long *out);
 int piece_attack(struct act *a, int p, int k, const char **out);
 int piece_cost(struct act *a, int p, int k, const struct vec **out);
-int piece_class(struct act *a, int k, const struct class_def **out);
 
 
 /* A named die's faces without their stars: "2d{0,1,1,2}" for "2blue". */

@@ -512,6 +512,19 @@ struct eff_spawned {
 	struct eng_where w;
 };
 
+/* order-move: the units of a word of kind piece-counts moved by the
+ * player whose turn it is from one territory word to another, a move of
+ * his order (mechanisms.orders), checked as the order, the units and the
+ * way allow, its direction kept; verb and verbs name the move in its
+ * refusals and its line ("fly", "flies"; engine_order_move.c). */
+struct eff_order_move {
+	int present;
+	char *from, *to;	/* words of the action of kind territory */
+	char *units;		/* a word of the action of kind piece-counts */
+	char *verb, *verbs;	/* the move: "fly", "flies" */
+	int w_from, w_to, w_units;	/* their places among the words */
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -614,6 +627,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_orders.c) */
 	struct eff_spawned place_spawned;	/* a spawned piece placed
 				   (engine_spawn.c) */
+	struct eff_order_move order_move;	/* units moved in an order
+				   (engine_order_move.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -992,6 +1007,12 @@ int eng_check_orders(const struct ruleset *rs, const struct action_def *act,
 int eng_check_spawned(const struct ruleset *rs, const struct action_def *act,
     struct eff_spawned *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
+/* The effect order-move, at path: a map of territories with orders, its
+ * words found (two territories, the units) and its verbs given, no repeat
+ * (decl_orders.c).  The number of errors. */
+int eng_check_order_move(const struct ruleset *rs,
+    const struct action_def *act, struct eff_order_move *x, const char *path,
+    const struct spos *pos, struct diag_list *errs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,

@@ -615,7 +615,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->mark_done.text != NULL) +
 		    e->order_step.present +
 		    e->set_explored.present +
-		    e->place_spawned.present;
+		    e->place_spawned.present +
+		    e->order_move.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -627,8 +628,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "commit, equip, place-home, place-arrival, reveal, "
 			    "claim, give, enter-stats, set-units, resolve, "
 			    "lay-tiles, load, unload, keep-card, mark-done, "
-			    "order-step, set-explored and place-spawned (%d "
-			    "given)", path,
+			    "order-step, set-explored, place-spawned "
+			    "and order-move (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -895,6 +896,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (e->order_step.present || e->set_explored.present) {
 			bad += eng_check_orders(rs, act, e, path, i, pos,
 			    errs);
+			continue;
+		}
+		if (e->order_move.present) {
+			snprintf(p, sizeof p, "%.200s.%d.order-move", path,
+			    i + 1);
+			bad += eng_check_order_move(rs, act, &e->order_move, p,
+			    pos, errs);
 			continue;
 		}
 		if (e->roll_position.present) {

@@ -27,14 +27,19 @@ eng_check_counts_word(const struct ruleset *rs, const struct action_def *a,
 	for (int i = 0; i < a->effects.n; i++) {
 		const struct eff_units *c = &VEC_AT(a->effects,
 		    struct effect_def, i)->set_units;
+		const struct eff_order_move *m = &VEC_AT(a->effects,
+		    struct effect_def, i)->order_move;
 		if (c->present && c->units != NULL && strcmp(c->units,
+		    x->name) == 0)
+			return 0;
+		if (m->present && m->units != NULL && strcmp(m->units,
 		    x->name) == 0)
 			return 0;
 	}
 	return ERR(a->args.pos[k], "'actions.%s.args': the units '%s' are "
-	    "read by the effect set-units of the action, and none does: add "
-	    "'set-units: {player: EXPR, at: WORD, units: %s}' to its "
-	    "effects", id, x->name, x->name);
+	    "read by the effect set-units (or order-move) of the action, and "
+	    "none does: add 'set-units: {player: EXPR, at: WORD, units: %s}' "
+	    "to its effects", id, x->name, x->name);
 }
 
 int
