@@ -442,11 +442,11 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 	case 12:
 		if (rg_chance(g->r, 30)) {
 			/* a step of the order (one of no map refused), a
-			 * spawned piece placed, or a territory word
-			 * explored */
+			 * spawned piece placed, a territory word explored,
+			 * or units moved in an order */
 			static char *const steps[] = { "movement",
 				"combat", "explore" };
-			int w = (int)rg_below(g->r, 4);
+			int w = (int)rg_below(g->r, 5);
 			if (w == 3)	/* the actor's chief's ability, a
 					 * word (of kind chief, or refused)
 					 * borrowed now and then */
@@ -463,10 +463,21 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				sb_printf(b, "\", at: %s}}", g->terrwords.n > 0 ?
 				    rg_pick(g->r, g->terrwords.v,
 				    g->terrwords.n) : "w1");
-			} else
+			} else if (w == 2)
 				sb_printf(b, "{set-explored: {at: %s}}",
 				    g->terrwords.n > 0 ? rg_pick(g->r,
 				    g->terrwords.v, g->terrwords.n) : "w1");
+			else
+				/* two territory words and a piece-counts
+				 * word (w1, w2 where none: refused) */
+				sb_printf(b, "{order-move: {from: %s, to: %s, "
+				    "units: %s, verb: go, verbs: goes}}",
+				    g->terrwords.n > 0 ? rg_pick(g->r,
+				    g->terrwords.v, g->terrwords.n) : "w1",
+				    g->terrwords.n > 0 ? rg_pick(g->r,
+				    g->terrwords.v, g->terrwords.n) : "w1",
+				    g->cwords.n > 0 ? rg_pick(g->r,
+				    g->cwords.v, g->cwords.n) : "w2");
 			break;
 		}
 		/* a home or the arrival's building on a territory word (a

@@ -62,6 +62,19 @@ int order_step_take(struct act *a, int step, const char *what);
 void order_clear(struct act *a);
 /* A territory with units of more than one player to fight over, or -1. */
 int combat_due(const struct act *a);
+/* The way units take across the map (act_route.c): the terrain of a
+ * territory, or NULL where a home was placed (a home replaces the tile it
+ * stands on, and only the home's own values apply there); a kind's class,
+ * refused with how to supply it when unknown. */
+const struct tile_def *tile_terrain(const struct act *a, int tile);
+int piece_class(struct act *a, int k, const struct class_def **out);
+/* May p's units n[] (one count per kind of piece) go from one territory
+ * to another in one move: each kind within its class's reach (and the
+ * bonus of the terrain it leaves), stopped by enemies and halting terrain,
+ * never through another's home?  Refused naming the move by verb ("fly");
+ * taken on the GM's word off the grid. */
+int route_check(struct act *a, int p, int from, int to, const long *n,
+    const char *verb);
 /* Say that a rule was not checked: the GM's word is taken. */
 void unchecked(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
 

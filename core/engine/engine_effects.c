@@ -560,6 +560,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_build(a, &e->build, ev);
 		else if (e->use_ability.present)
 			st = eng_use_ability(a, &e->use_ability, ev);
+		else if (e->order_move.present)
+			st = eng_order_move(a, &e->order_move, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -337,5 +337,8 @@ int eng_place_spawned(struct act *a, const struct eff_spawned *x,
 /* The effect use-ability (engine_ability.c). */
 int eng_use_ability(struct act *a, const struct eff_ability *x,
     const struct eng_eval *ev);
+/* The effect order-move (engine_order_move.c). */
+int eng_order_move(struct act *a, const struct eff_order_move *x,
+    const struct eng_eval *ev);
 
 #endif

@@ -9,16 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* --- arguments ------------------------------------------------------------- */
-
-const struct tile_def *
-tile_terrain(const struct act *a, int tile)
-{
-	const struct tile_state *t = TILE(a, tile);
-
-	return t->home >= 0 ? NULL : RS_TILE(a->rs, t->type);
-}
-
 /* --- unit cards ------------------------------------------------------------- */
 
 int
@@ -55,24 +45,6 @@ piece_attack(struct act *a, int p, int k, const char **out)
 	if (*out == NULL)
 		return diag_set(a->d, ST_DATA, "%s: '%s' is not given",
 		    a->rs->id, path);
-	return ST_OK;
-}
-
-int
-piece_class(struct act *a, int k, const struct class_def **out)
-{
-	const struct piece_def *d = RS_PIECE(a->rs, k);
-	char path[128];
-
-	snprintf(path, sizeof path, "pieces.%s.class", a->rs->pieces.ids[k]);
-	if (d->cls.i < 0)
-		return diag_set(a->d, ST_DATA, "%s: '%s' is unknown (the "
-		    "rulebook does not give it); supply it in an overlay: "
-		    "'arbiter ruleset template %s' writes one to fill in, then "
-		    "start the game with 'new %s GAME --overlay FILE ...' or "
-		    "add it to this game with 'ruleset amend FILE'", a->rs->id,
-		    path, a->rs->id, a->rs->id);
-	*out = RS_CLASS(a->rs, d->cls.i);
 	return ST_OK;
 }
 

@@ -9,18 +9,10 @@
 #include "core/state/terr.h"
 #include "core/act/act_terr.h"
 
-
-/* The terrain of a territory, or NULL where a home was placed: a home
- * replaces the tile it stands on, and only the home's own values (its
- * yield, its draws) apply there. */
-const struct tile_def *tile_terrain(const struct act *a, int tile);
-
 /* A unit card's values for player p (the upgraded side when p has turned
  * it); refused with how to supply them when unknown. */
 int piece_armour(struct act *a, int p, int k, long *out);
 int piece_attack(struct act *a, int p, int k, const char **out);
-int piece_class(struct act *a, int k, const struct class_def **out);
-
 
 /* A named die's faces without their stars: "2d{0,1,1,2}" for "2blue". */
 int calm_dice(struct act *a, const char *expr, char *buf, size_t n);

@@ -89,9 +89,8 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
 
 /* By name; station, assault, tally and claim also by the names of the
  * commands that ran them before a ruleset declared its commands (squad,
- * landing, zone, land), and travel and scout
- * by theirs (fly, explore): a game saved then keeps its
- * ruleset's text, and its log must still replay. */
+ * landing, zone, land): a game saved then keeps its ruleset's text, and
+ * its log must still replay. */
 static const struct action actions[] = {
 	{ "assault", act_assault, GC_LANDING, 0 },
 	{ "assign", act_assign, GC_FIGHT, 0 },
@@ -102,7 +101,6 @@ static const struct action actions[] = {
 	{ "fight", act_fight, GC_FIGHT, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
 	{ KEY_SQUAD_CMD, act_station, -1, 0 },	/* saved before: station */
-	{ "fly", act_travel, GC_TRAVEL, 0 },
 	{ "give", act_give, -1, A_NO_PIECES },
 	{ "landing", act_assault, GC_LANDING, 0 },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
@@ -121,7 +119,6 @@ static const struct action actions[] = {
 	{ "take", act_take, -1, A_NO_PIECES },
 	{ "tally", act_tally, -1, 0 },
 	{ "transfer", act_transfer, -1, 0 },
-	{ "travel", act_travel, GC_TRAVEL, 0 },
 	{ KEY_ZONE_CMD, act_tally, -1, 0 },	/* saved before: tally */
 	{ "", NULL, 0, 0 }
 };
@@ -399,6 +396,18 @@ game_apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 	return r;
 }
 
+/* The game command a mechanism's verb names (rs_game_cmd_names), or -1:
+ * a mechanism declared since still needs what it needed, where a ruleset
+ * written before is not turned into the declaration (it lacks that). */
+static int
+verb_game_cmd(const char *verb)
+{
+	for (int c = 0; c < GC__N; c++)
+		if (strcmp(rs_game_cmd_names[c], verb) == 0)
+			return c;
+	return -1;
+}
+
 int
 game_check_runs(const struct ruleset *rs, struct diag_list *errs)
 {
@@ -409,15 +418,17 @@ game_check_runs(const struct ruleset *rs, struct diag_list *errs)
 		    struct action_def, i);
 		const struct action *v;
 		const char *what = NULL;
+		int c;
 		if (x->run == NULL)
 			continue;
-		if ((v = find_action(x->run)) == NULL)
+		if ((v = find_action(x->run)) == NULL && ((c = verb_game_cmd(
+		    x->run)) < 0 || rs_cmd_set_up(rs, (enum game_cmd)c)))
 			diag_list_add(errs, ST_DATA, rs->actions.pos[i].file,
 			    rs->actions.pos[i].line, rs->actions.pos[i].col,
 			    "'actions.%s.run': no mechanism '%s' in this "
 			    "program", rs->actions.ids[i], x->run);
-		else if (v->cmd >= 0 && !rs_cmd_set_up(rs,
-		    (enum game_cmd)v->cmd))
+		else if (v == NULL || (v->cmd >= 0 && !rs_cmd_set_up(rs,
+		    (enum game_cmd)v->cmd)))
 			/* what it works on must be there: a mechanism is
 			 * never run on state the ruleset does not make */
 			diag_list_add(errs, ST_DATA, rs->actions.pos[i].file,

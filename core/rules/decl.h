@@ -550,6 +550,19 @@ struct eff_spawned {
 	struct eng_where w;
 };
 
+/* order-move: the units of a word of kind piece-counts moved by the
+ * player whose turn it is from one territory word to another, a move of
+ * his order (mechanisms.orders), checked as the order, the units and the
+ * way allow, its direction kept; verb and verbs name the move in its
+ * refusals and its line ("fly", "flies"; engine_order_move.c). */
+struct eff_order_move {
+	int present;
+	char *from, *to;	/* words of the action of kind territory */
+	char *units;		/* a word of the action of kind piece-counts */
+	char *verb, *verbs;	/* the move: "fly", "flies" */
+	int w_from, w_to, w_units;	/* their places among the words */
+};
+
 struct effect_def {		/* a list of effects: one key each */
 	struct vec gain;	/* dict resource -> struct sexpr */
 	struct vec set;		/* dict resource -> struct sexpr */
@@ -666,6 +679,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   for (engine_build.c) */
 	struct eff_ability use_ability;	/* a chief's ability used
 				   (engine_ability.c) */
+	struct eff_order_move order_move;	/* units moved in an order
+				   (engine_order_move.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1063,6 +1078,12 @@ int eng_check_ability(const struct ruleset *rs, const struct action_def *act,
  * of errors. */
 int eng_check_chief_word(const struct ruleset *rs, const struct action_def *a,
     const char *id, int k, struct diag_list *errs);
+/* The effect order-move, at path: a map of territories with orders, its
+ * words found (two territories, the units) and its verbs given, no repeat
+ * (decl_orders.c).  The number of errors. */
+int eng_check_order_move(const struct ruleset *rs,
+    const struct action_def *act, struct eff_order_move *x, const char *path,
+    const struct spos *pos, struct diag_list *errs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,

@@ -669,7 +669,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->set_turn_order != NULL) +
 		    e->relocate.present +
 		    e->build.present +
-		    e->use_ability.present;
+		    e->use_ability.present +
+		    e->order_move.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -682,8 +683,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "claim, give, enter-stats, set-units, resolve, "
 			    "lay-tiles, load, unload, keep-card, mark-done, "
 			    "order-step, set-explored, place-spawned, "
-			    "start-order, set-turn-order, relocate, build and "
-			    "use-ability (%d given)", path,
+			    "start-order, set-turn-order, relocate, build, "
+			    "use-ability and order-move (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -968,6 +969,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.use-ability", path,
 			    i + 1);
 			bad += eng_check_ability(rs, act, &e->use_ability, p,
+			    pos, errs);
+			continue;
+		}
+		if (e->order_move.present) {
+			snprintf(p, sizeof p, "%.200s.%d.order-move", path,
+			    i + 1);
+			bad += eng_check_order_move(rs, act, &e->order_move, p,
 			    pos, errs);
 			continue;
 		}

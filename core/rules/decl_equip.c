@@ -97,5 +97,6 @@ eng_effect_runs(const struct effect_def *e, const char *verb)
 	return (e->equip.present && strcmp(verb, "equip") == 0) ||
 	    (e->resolve.present && strcmp(verb, "resolve") == 0) ||
 	    (e->mark_done.text != NULL && strcmp(verb, "pick") == 0) ||
-	    (e->build.present && strcmp(verb, "build") == 0);
+	    (e->build.present && strcmp(verb, "build") == 0) ||
+	    (e->order_move.present && strcmp(verb, "travel") == 0);
 }

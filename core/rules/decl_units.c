@@ -21,24 +21,30 @@ eng_check_counts_word(const struct ruleset *rs, const struct action_def *a,
 		    "ruleset has none: declare pieces", id);
 	if (a->repeat > 0)
 		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
-		    "piece-counts, which the effect set-units or build reads "
-		    "in its place: it is no word of an action with repeat", id,
+		    "piece-counts, which the effect set-units, build or "
+		    "order-move reads in its place: it is no word of an action "
+		    "with repeat", id,
 		    x->name);
 	for (int i = 0; i < a->effects.n; i++) {
 		const struct eff_units *c = &VEC_AT(a->effects,
 		    struct effect_def, i)->set_units;
 		const struct eff_build *b = &VEC_AT(a->effects,
 		    struct effect_def, i)->build;
+		const struct eff_order_move *m = &VEC_AT(a->effects,
+		    struct effect_def, i)->order_move;
 		if ((c->present && c->units != NULL && strcmp(c->units,
 		    x->name) == 0) || (b->present && b->pieces != NULL &&
 		    strcmp(b->pieces, x->name) == 0))
 			return 0;
+		if (m->present && m->units != NULL && strcmp(m->units,
+		    x->name) == 0)
+			return 0;
 	}
 	return ERR(a->args.pos[k], "'actions.%s.args': the units '%s' are "
-	    "read by an effect set-units or build of the action, and none "
-	    "does: add 'set-units: {player: EXPR, at: WORD, units: %s}' or "
-	    "'build: {player: EXPR, at: WORD, pieces: %s}' to its effects",
-	    id, x->name, x->name, x->name);
+	    "read by an effect set-units, build or order-move of the action, "
+	    "and none does: add 'set-units: {player: EXPR, at: WORD, units: "
+	    "%s}' or 'build: {player: EXPR, at: WORD, pieces: %s}' to its "
+	    "effects", id, x->name, x->name, x->name);
 }
 
 int

@@ -1018,6 +1018,11 @@ int rs_spawn_upgrade(struct ynode *root, int bare);
  * kind chief and the effect use-ability (ruleset_ability.c).  0, or -1 out
  * of memory. */
 int rs_ability_upgrade(struct ynode *root, int bare);
+/* The same for the moves of an order (run: travel, or the program's
+ * commands fly and travel by name in a text without actions on a map of
+ * territories): a declared action with the effects order-step and
+ * order-move (ruleset_travel.c).  0, or -1 out of memory. */
+int rs_travel_upgrade(struct ynode *root, int bare);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

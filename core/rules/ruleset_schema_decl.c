@@ -238,6 +238,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_ability, \
 	    SCHEMA_STRUCT(struct eff_ability, ability_eff_fields, \
 	    "a chief's ability used")) \
+	T(t_eff_order_move, \
+	    SCHEMA_STRUCT(struct eff_order_move, order_move_eff_fields, \
+	    "units moved in an order")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -633,7 +636,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "say, and paid for") \
 	F("use-ability", t_eff_ability, struct effect_def, use_ability, \
 	    SF_PRESENT, 0, "the actor's chief uses its ability, or borrows " \
-	    "another chief's")
+	    "another chief's") \
+	F("order-move", t_eff_order_move, struct effect_def, order_move, \
+	    SF_PRESENT, 0, "units moved from one territory to another in " \
+	    "the order of the player whose turn it is")
 
 #define CARGO_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_cargo, at, SF_REQUIRED, 0, \
@@ -704,6 +710,18 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("borrow", t_str, struct eff_ability, borrow, 0, 0, \
 	    "the chief whose ability is borrowed: a word of the action of " \
 	    "kind chief")
+
+#define ORDER_MOVE_EFF_FIELDS(F) \
+	F("from", t_str, struct eff_order_move, from, SF_REQUIRED, 0, \
+	    "where they start: a word of the action of kind territory") \
+	F("to", t_str, struct eff_order_move, to, SF_REQUIRED, 0, \
+	    "where they end: a word of the action of kind territory") \
+	F("units", t_str, struct eff_order_move, units, SF_REQUIRED, 0, \
+	    "the units: a word of the action of kind piece-counts") \
+	F("verb", t_text, struct eff_order_move, verb, SF_REQUIRED, 0, \
+	    "the move in the refusals (\"fly\")") \
+	F("verbs", t_text, struct eff_order_move, verbs, SF_REQUIRED, 0, \
+	    "the move in its line (\"flies\")")
 
 #define STATS_EFF_FIELDS(F) \
 	F("kind", t_str, struct eff_stats, kind, SF_REQUIRED, 0, \
@@ -1010,7 +1028,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(spawned_eff_fields, SPAWNED_EFF_FIELDS) \
 	X(relocate_eff_fields, RELOCATE_EFF_FIELDS) \
 	X(build_eff_fields, BUILD_EFF_FIELDS) \
-	X(ability_eff_fields, ABILITY_EFF_FIELDS)
+	X(ability_eff_fields, ABILITY_EFF_FIELDS) \
+	X(order_move_eff_fields, ORDER_MOVE_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

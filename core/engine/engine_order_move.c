@@ -1,0 +1,124 @@
+/* engine_order_move.c: the effect order-move: the player whose turn it is
+ * moves units of a word of kind piece-counts from one territory to
+ * another as a move of his order (core/act/act_route.c finds the way),
+ * refused, in this order, when the move stays put, neither starts nor
+ * ends at the territory the order activated, goes the other way than the
+ * order's moves before it, moves buildings or more units than are there,
+ * enters another's home, cannot reach, or would stack too many; the order
+ * keeps the move's direction. */
+#include "core/engine/engine_int.h"
+#include "core/act/act_terr.h"
+
+#include <stdlib.h>
+
+#include "core/state/state.h"
+
+/* The direction of a move of the order on tile: 1 out of it, 2 into it,
+ * 0 neither. */
+static int
+direction(int tile, int from, int to)
+{
+	return from == tile ? 1 : to == tile ? 2 : 0;
+}
+
+/* May p move n[] from one territory to the other in the order? */
+static int
+check(struct act *a, const struct eff_order_move *x, int p, int from, int to,
+    const long *n)
+{
+	const struct terr_state *t = a->st->terr;
+	const char *home = a->rs->mech.territories.home.name;
+	int dir = direction(t->order_tile, from, to);
+	long after = 0;
+	int st;
+
+	if (from == to)
+		return usage(a, "a move goes from one territory to another");
+	if (dir == 0)
+		return refuse(a, "every move of this order starts or ends at "
+		    "%s, the territory it activated", TID(a, t->order_tile));
+	if (t->order_dir != 0 && dir != t->order_dir)
+		return refuse(a, "this order %s units %s %s; it cannot also "
+		    "%s them %s it", x->verbs, t->order_dir == 1 ? "out of" :
+		    "into", TID(a, t->order_tile), x->verb, dir == 1 ?
+		    "out of" : "into");
+	for (int k = 0; k < NPIECES(a); k++) {
+		if (n[k] == 0)
+			continue;
+		if (RS_PIECE(a->rs, k)->building)
+			return refuse(a, "%s never move", piece_name(a, k, 2));
+		if (UNITS(a, from, p)[k] < n[k])
+			return refuse(a, "%s has %ld %s on %s", pname(a, p),
+			    UNITS(a, from, p)[k], piece_name(a, k,
+			    UNITS(a, from, p)[k]), TID(a, from));
+	}
+	if (TILE(a, to)->home >= 0 && TILE(a, to)->home != p)
+		return refuse(a, "nobody enters another player's %s (%s)",
+		    home != NULL ? home : "home", tname(a, to));
+	if ((st = route_check(a, p, from, to, n, x->verb)))
+		return st;
+	for (int k = 0; k < NPIECES(a); k++)
+		after += RS_PIECE(a->rs, k)->building ? 0 : n[k];
+	after += terr_mobile(a, to, p);
+	if (!terr_stack_ok(a, to, p, after))
+		return refuse(a, "%s would have %ld moving units on %s; the "
+		    "stacking limit is %ld", pname(a, p), after,
+		    TID(a, to), a->rs->mech.territories.stack_limit);
+	return ST_OK;
+}
+
+/* Move them, say so, and keep the order's direction. */
+static void
+move(struct act *a, const struct eff_order_move *x, int p, int from, int to,
+    const long *n)
+{
+	struct terr_state *t = a->st->terr;
+	char buf[200];
+
+	for (int k = 0; k < NPIECES(a); k++) {
+		UNITS(a, from, p)[k] -= n[k];
+		UNITS(a, to, p)[k] += n[k];
+	}
+	terr_owner_update(a->st, from);
+	terr_owner_update(a->st, to);
+	t->order_dir = direction(t->order_tile, from, to);
+	report_line(a->rep, "%s %s %s from %s to %s", pname(a, p), x->verbs,
+	    pieces_text(a, n, buf, sizeof buf), TID(a, from), tname(a, to));
+	if (terr_enemies(a, to, p))
+		report_line(a->rep, "%s holds enemy units: 'fight %s' when the "
+		    "moves are done", TID(a, to), TID(a, to));
+}
+
+int
+eng_order_move(struct act *a, const struct eff_order_move *x,
+    const struct eng_eval *ev)
+{
+	const struct terr_state *t = a->st->terr;
+	int p = state_active(a->st), from, to, st;
+	long *n;
+
+	if (t == NULL || NPIECES(a) <= 0 || x->w_from < 0 || x->w_to < 0 ||
+	    x->w_units < 0)
+		return diag_set(a->d, ST_DATA, "%s: order-move needs a map of "
+		    "territories with pieces", a->rs->id);
+	from = (int)ev->args[x->w_from];
+	to = (int)ev->args[x->w_to];
+	if (from < 0 || from >= NTILES(a) || to < 0 || to >= NTILES(a))
+		return diag_set(a->d, ST_DATA, "%s: order-move needs two "
+		    "territories of the map", a->rs->id);
+	if (p < 0)
+		return refuse(a, "it is nobody's turn");
+	if (t->order_tile < 0)
+		return refuse(a, "%s has no order on the map: 'activate PLACE' "
+		    "first", pname(a, p));
+	if ((n = calloc((size_t)NPIECES(a), sizeof *n)) == NULL)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	/* read again, as the word was (its words are logged already) */
+	st = arg_pieces(a, a->argv[ev->args[x->w_units]], n);
+	if (st == ST_OK)
+		st = check(a, x, p, from, to, n);
+	if (st == ST_OK)
+		move(a, x, p, from, to, n);
+	free(n);
+	return st;
+}
