@@ -550,6 +550,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_set_explored(a, &e->set_explored, ev);
 		else if (e->place_spawned.present)
 			st = eng_place_spawned(a, &e->place_spawned, ev);
+		else if (e->set_board.present)
+			st = eng_set_board(a, &e->set_board, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

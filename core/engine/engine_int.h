@@ -322,5 +322,9 @@ int eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
 /* The effect place-spawned (engine_spawn.c). */
 int eng_place_spawned(struct act *a, const struct eff_spawned *x,
     const struct eng_eval *ev);
+/* The effect set-board: each KEY=VALUE of its settings word set on the
+ * zone's board in turn, and logged, then said (engine_set_board.c). */
+int eng_set_board(struct act *a, const struct eff_set_board *x,
+    const struct eng_eval *ev);
 
 #endif

@@ -92,5 +92,6 @@ eng_effect_runs(const struct effect_def *e, const char *verb)
 		return strcmp(verb, "scout") == 0;
 	return (e->equip.present && strcmp(verb, "equip") == 0) ||
 	    (e->resolve.present && strcmp(verb, "resolve") == 0) ||
-	    (e->mark_done.text != NULL && strcmp(verb, "pick") == 0);
+	    (e->mark_done.text != NULL && strcmp(verb, "pick") == 0) ||
+	    (e->set_board.present && strcmp(verb, "tally") == 0);
 }

@@ -34,6 +34,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"cargo",
 	"card-id",
 	"flag",
+	"settings",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -226,6 +227,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_spawned, \
 	    SCHEMA_STRUCT(struct eff_spawned, spawned_eff_fields, \
 	    "a spawned piece placed")) \
+	T(t_eff_set_board, \
+	    SCHEMA_STRUCT(struct eff_set_board, set_board_eff_fields, \
+	    "a zone's board set")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -607,7 +611,16 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    SF_PRESENT, 0, "a territory of the map marked explored") \
 	F("place-spawned", t_eff_spawned, struct effect_def, place_spawned, \
 	    SF_PRESENT, 0, "a spawned piece placed by a player on a " \
-	    "territory, or not placed")
+	    "territory, or not placed") \
+	F("set-board", t_eff_set_board, struct effect_def, set_board, \
+	    SF_PRESENT, 0, "a numbered zone's board set as it stands on " \
+	    "the table, KEY=VALUE by KEY=VALUE")
+
+#define SET_BOARD_EFF_FIELDS(F) \
+	F("at", t_str, struct eff_set_board, at, SF_REQUIRED, 0, \
+	    "the numbered zone: a word of the action of kind region") \
+	F("settings", t_str, struct eff_set_board, settings, SF_REQUIRED, 0, \
+	    "the changes: a word of the action of kind settings")
 
 #define CARGO_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_cargo, at, SF_REQUIRED, 0, \
@@ -960,7 +973,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(keep_eff_fields, KEEP_EFF_FIELDS) \
 	X(order_step_eff_fields, ORDER_STEP_EFF_FIELDS) \
 	X(explored_eff_fields, EXPLORED_EFF_FIELDS) \
-	X(spawned_eff_fields, SPAWNED_EFF_FIELDS)
+	X(spawned_eff_fields, SPAWNED_EFF_FIELDS) \
+	X(set_board_eff_fields, SET_BOARD_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
