@@ -166,6 +166,9 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		sb_add(b, rg_chance(p->r, 80) ? " lost-relic" : " Lost_Relic");
 	else if (IS("flag"))	/* the word, or another */
 		sb_add(b, rg_chance(p->r, 80) ? "" : " nope");
+	else if (IS("settings"))	/* KEY=VALUE, now and then no such */
+		sb_add(b, rg_chance(p->r, 80) ? " owner=neutral" :
+		    " colour=red");
 	else if (IS("deck"))
 		pick_id(p, b, &rs->decks);
 	else if (IS("values")) {
@@ -351,7 +354,8 @@ action(struct play *p, struct strbuf *b)
 			"flag",
 			"turn-order",
 			"destination",
-			"chief" };
+			"chief",
+			"settings" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

@@ -387,6 +387,13 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, "}");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* a zone's board set */
+			sb_add(b, "{set-board: {at: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, ", settings: changes}}");
+			break;
+		}
 		if (rg_chance(g->r, 15)) {	/* goods onto a squad */
 			sb_add(b, rg_chance(g->r, 50) ? "{load: {at: " :
 			    "{unload: {at: ");

@@ -1,9 +1,12 @@
 /* act_zones.c: a numbered zone for people, who holds it, and its folk
  * that the ruleset may leave unknown, as the zones' commands (core/mech)
- * and the engine's effects of the cargo (engine_cargo.c) say them. */
+ * and the engine's effects (the cargo's, set-board's) say them; a zone
+ * changing hands. */
 #include "core/act/act_zones.h"
 
 #include <stdio.h>
+#include <string.h>
+#include <strings.h>
 
 #include "core/rules/words_keys.h"
 
@@ -42,4 +45,84 @@ need_folk(struct act *a, int zone)
 	snprintf(path, sizeof path, "board.%s.%s.%s", KEY_ZONES,
 	    a->rs->board.zones.ids[zone], KEY_FOLK);
 	return rs_need_int(a->rs, SCHEMA_UNKNOWN_INT, path, a->d);
+}
+
+int
+arg_party(struct act *a, const char *s, int neutral_ok, int *out)
+{
+	if (neutral_ok && strcasecmp(s, "neutral") == 0) {
+		*out = NEUTRAL;
+		return ST_OK;
+	}
+	return arg_player(a, s, out);
+}
+
+const char *
+party_name(const struct act *a, int party)
+{
+	return party == NEUTRAL ? "the neutral guard" : pname(a, party);
+}
+
+void
+home_reassign(struct act *a, int player)
+{
+	int h = zones_lowest(a->st->board, player);
+
+	board_set_home(a->st->board, player, h);
+	if (h >= 0)
+		act_line(a, "%s's home is now %s ('home {ZONE}' in the "
+		    "movement phase changes it)", pname(a, player),
+		    wname(a, h));
+	else
+		act_line(a, "%s holds no {zone} and has no home",
+		    pname(a, player));
+}
+
+void
+zone_change_owner(struct act *a, int zone, int owner)
+{
+	struct zone_state *s = &a->st->zones->w[zone];
+	int old = zone_owner(a, zone);
+
+	if (old == owner)
+		return;
+	a->st->board->owner[zone] = owner;
+	if (owner != NEUTRAL && a->st->players[owner].out) {
+		a->st->players[owner].out = 0;
+		act_line(a, "%s is back in the game", pname(a, owner));
+	}
+	if (owner != NEUTRAL) {
+		struct squad *g = zones_squad(a->st->zones, NEUTRAL, zone, 0);
+		if (g != NULL)
+			g->strikers = g->carriers = 0;
+		zones_squads_tidy(a->st->zones);
+		s->guard_unknown = 0;
+		s->replenish = 0;
+		/* the first conquest of a zone nobody held brings a producer
+		 * of the conqueror's choice */
+		if (!s->held && a->st->phase != PHASE_SETUP &&
+		    zones_producers_at(a->st->zones, zone) <
+		    a->rs->mech.colonies.producers_max) {
+			s->producer_due = 1;
+			act_line(a, "%s gets a {producer} of %s's choice: "
+			    "'%s %d KIND'", wname(a, zone), pname(a, owner),
+			    verb_word(a, "equip"), zone + 1);
+		}
+		s->held = 1;
+	} else {
+		s->producer_due = 0;
+	}
+	if (old != NEUTRAL && board_home(a->st->board, old) == zone)
+		home_reassign(a, old);
+}
+
+void
+kinds_list(const struct act *a, char *buf, size_t n)
+{
+	const struct vec *kinds = &a->rs->mech.colonies.producers;
+
+	buf[0] = '\0';
+	for (int i = 0; i < kinds->n; i++)
+		snprintf(buf + strlen(buf), n - strlen(buf), "%s%s",
+		    i ? ", " : "", kinds->ids[i]);
 }

@@ -25,6 +25,18 @@ const char *wname(const struct act *a, int zone);
 const char *held_by(const struct act *a, int owner);
 /* Refuse with the way to supply it when the zone's folk is unknown. */
 int need_folk(struct act *a, int zone);
+/* A player, or "neutral" (*out NEUTRAL) when neutral_ok. */
+int arg_party(struct act *a, const char *s, int neutral_ok, int *out);
+/* "Ann", or "the neutral guard". */
+const char *party_name(const struct act *a, int party);
+/* The producer kinds' ids, ", "-separated. */
+void kinds_list(const struct act *a, char *buf, size_t n);
+/* A zone changes hands (owner may be NEUTRAL): the old owner's home moves
+ * to his lowest zone if it was this one; a first conquest of a zone
+ * nobody held makes a producer of the new owner's choice due. */
+void zone_change_owner(struct act *a, int zone, int owner);
+/* The player's home is gone: make his lowest zone the home. */
+void home_reassign(struct act *a, int player);
 
 /* Cargo (act_cargo.c).  A squad's cargo[] is indexed folk, then each
  * producer kind, then each store resource (struct squad, zones.h). */

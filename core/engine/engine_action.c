@@ -197,6 +197,11 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " N %s [N %s]...", up, up);
 			continue;
 		}
+		if (g->kind == ARG_SETTINGS) {	/* changes, one or more */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " KEY=VALUE...");
+			continue;
+		}
 		if (g->kind == ARG_FLAG) {	/* the word, or none */
 			len += (size_t)snprintf(buf + len, n - len, " [%s]",
 			    g->name);
@@ -562,6 +567,11 @@ word(struct act *a, const struct action_def *act, const char *id,
 		 * value is its place in the command */
 		*out = 0;
 		return ST_OK;
+	case ARG_SETTINGS:
+		/* every word left, read and logged by the effect set-board,
+		 * change by change: its value is its place in the command */
+		*out = 0;
+		return ST_OK;
 	case ARG_REGION:
 	default: {
 		const char *laid[256], *const *ids = (const char *const *)
@@ -586,10 +596,15 @@ word(struct act *a, const struct action_def *act, const char *id,
 				    (int)*out));
 			return ST_OK;
 		}
-		if (x->what != NULL && a->rs->board.zones.n > 0)
+		if (x->what != NULL && a->rs->board.zones.n > 0) {
+			/* what may say the game's words, "{zone}": as
+			 * written when they do not fit */
+			char w[256];
+			rs_words_in(a->rs, x->what, w, sizeof w);
 			return usage(a, "no %s '%s': give its number (1 to %d), "
-			    "id or name ('status' lists them)", x->what, s,
-			    a->rs->board.zones.n);
+			    "id or name ('status' lists them)", strlen(w) + 1 <
+			    sizeof w ? w : x->what, s, a->rs->board.zones.n);
+		}
 		if (a->st->board != NULL && a->st->board->name != NULL) {
 			/* the tiles laid so far */
 			for (n = 0; n < state_regions(a->st) && n < 256; n++)
@@ -1093,7 +1108,8 @@ takes_rest(int k)
 {
 	return k == ARG_DRAWS || k == ARG_TEXT || k == ARG_COMMITMENT ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
-	    k == ARG_RESOLVED || k == ARG_LAYOUT || k == ARG_CARGO;
+	    k == ARG_RESOLVED || k == ARG_LAYOUT || k == ARG_CARGO ||
+	    k == ARG_SETTINGS;
 }
 
 /* A word of kind k is read by an effect, in its place: its value is its
@@ -1105,7 +1121,7 @@ read_by_effect(int k)
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
 	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_LAYOUT ||
 	    k == ARG_CARGO || k == ARG_TURN_ORDER || k == ARG_DESTINATION ||
-	    k == ARG_CHIEF;
+	    k == ARG_CHIEF || k == ARG_SETTINGS;
 }
 
 static int
@@ -1155,6 +1171,11 @@ apply(struct act *a, int i, int counted)
 	 * counted before any word is read */
 	if (x->args.n > 0 && VEC_AT(x->args, struct arg_def, x->args.n -
 	    1)->kind == ARG_CARGO && n - (x->args.n - 1) > 2 * CARGO_MAX)
+		return usage(a, "usage: %s", use);
+	/* the settings, the last word: at most SETTINGS_MAX, counted
+	 * before any word is read */
+	if (x->args.n > 0 && VEC_AT(x->args, struct arg_def, x->args.n -
+	    1)->kind == ARG_SETTINGS && n - (x->args.n - 1) > SETTINGS_MAX)
 		return usage(a, "usage: %s", use);
 	for (int k = 0; k < n && k < x->args.n; k++) {
 		if (rs_arg_follows(x, k)) {	/* a number after a choice */

@@ -562,6 +562,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_use_ability(a, &e->use_ability, ev);
 		else if (e->order_move.present)
 			st = eng_order_move(a, &e->order_move, ev);
+		else if (e->set_board.present)
+			st = eng_set_board(a, &e->set_board, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -340,5 +340,9 @@ int eng_use_ability(struct act *a, const struct eff_ability *x,
 /* The effect order-move (engine_order_move.c). */
 int eng_order_move(struct act *a, const struct eff_order_move *x,
     const struct eng_eval *ev);
+/* The effect set-board: each KEY=VALUE of its settings word set on the
+ * zone's board in turn, and logged, then said (engine_set_board.c). */
+int eng_set_board(struct act *a, const struct eff_set_board *x,
+    const struct eng_eval *ev);
 
 #endif

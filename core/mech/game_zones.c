@@ -32,22 +32,6 @@ arg_zone(struct act *a, const char *s, int *out)
 }
 
 int
-arg_party(struct act *a, const char *s, int neutral_ok, int *out)
-{
-	if (neutral_ok && strcasecmp(s, "neutral") == 0) {
-		*out = NEUTRAL;
-		return ST_OK;
-	}
-	return arg_player(a, s, out);
-}
-
-const char *
-party_name(const struct act *a, int party)
-{
-	return party == NEUTRAL ? "the neutral guard" : pname(a, party);
-}
-
-int
 need_militia(struct act *a, int zone)
 {
 	int st;
@@ -89,59 +73,6 @@ neutral_strikers(const struct act *a)
 	return n == SCHEMA_UNKNOWN_INT ? UNKNOWN_COUNT : n;
 }
 
-void
-home_reassign(struct act *a, int player)
-{
-	int h = zones_lowest(a->st->board, player);
-
-	board_set_home(a->st->board, player, h);
-	if (h >= 0)
-		act_line(a, "%s's home is now %s ('home {ZONE}' in the "
-		    "movement phase changes it)", pname(a, player),
-		    wname(a, h));
-	else
-		act_line(a, "%s holds no {zone} and has no home",
-		    pname(a, player));
-}
-
-void
-zone_change_owner(struct act *a, int zone, int owner)
-{
-	struct zone_state *s = &a->st->zones->w[zone];
-	int old = zone_owner(a, zone);
-
-	if (old == owner)
-		return;
-	a->st->board->owner[zone] = owner;
-	if (owner != NEUTRAL && a->st->players[owner].out) {
-		a->st->players[owner].out = 0;
-		act_line(a, "%s is back in the game", pname(a, owner));
-	}
-	if (owner != NEUTRAL) {
-		struct squad *g = zones_squad(a->st->zones, NEUTRAL, zone, 0);
-		if (g != NULL)
-			g->strikers = g->carriers = 0;
-		zones_squads_tidy(a->st->zones);
-		s->guard_unknown = 0;
-		s->replenish = 0;
-		/* the first conquest of a zone nobody held brings a producer
-		 * of the conqueror's choice */
-		if (!s->held && a->st->phase != PHASE_SETUP &&
-		    zones_producers_at(a->st->zones, zone) <
-		    a->rs->mech.colonies.producers_max) {
-			s->producer_due = 1;
-			act_line(a, "%s gets a {producer} of %s's choice: "
-			    "'%s %d KIND'", wname(a, zone), pname(a, owner),
-			    verb_word(a, "equip"), zone + 1);
-		}
-		s->held = 1;
-	} else {
-		s->producer_due = 0;
-	}
-	if (old != NEUTRAL && board_home(a->st->board, old) == zone)
-		home_reassign(a, old);
-}
-
 long
 player_folk(const struct act *a, int p, int *unknown)
 {
@@ -170,17 +101,6 @@ player_pieces(const struct act *a, int p, int piece)
 			n += piece == PIECE_STRIKERS ? w->f[i].strikers :
 			    w->f[i].carriers;
 	return n;
-}
-
-void
-kinds_list(const struct act *a, char *buf, size_t n)
-{
-	const struct vec *kinds = &a->rs->mech.colonies.producers;
-
-	buf[0] = '\0';
-	for (int i = 0; i < kinds->n; i++)
-		snprintf(buf + strlen(buf), n - strlen(buf), "%s%s",
-		    i ? ", " : "", kinds->ids[i]);
 }
 
 /* --- setup ---------------------------------------------------------------- */

@@ -11,10 +11,6 @@
 
 /* A zone by number, id or name; usage error naming the form otherwise. */
 int arg_zone(struct act *a, const char *s, int *out);
-/* A player, or "neutral" (*out NEUTRAL) when neutral_ok. */
-int arg_party(struct act *a, const char *s, int neutral_ok, int *out);
-/* "Ann", or "the neutral guard". */
-const char *party_name(const struct act *a, int party);
 /* Refuse with the way to supply it when the zone's militia is unknown
  * (need_folk, act_zones.h: its folk). */
 int need_militia(struct act *a, int zone);
@@ -22,20 +18,12 @@ int need_militia(struct act *a, int zone);
  * another game). */
 int need_zones(struct act *a);
 
-/* The producer kinds' ids, ", "-separated. */
-void kinds_list(const struct act *a, char *buf, size_t n);
 /* What each producer makes on a zone of this folk. */
 long zone_output(const struct colonies_def *c, long folk);
 /* A neutral zone's militia and guard strikers at the start (-1: unknown). */
 long neutral_militia(const struct act *a, int zone);
 long neutral_strikers(const struct act *a);
 
-/* A zone changes hands (owner may be NEUTRAL): the old owner's home moves
- * to his lowest zone if it was this one; a first conquest of a zone
- * nobody held makes a producer of the new owner's choice due. */
-void zone_change_owner(struct act *a, int zone, int owner);
-/* The player's home is gone: make his lowest zone the home. */
-void home_reassign(struct act *a, int player);
 /* Send a beaten squad home (how: mechanisms.flight.retreat). */
 int squad_retreat(struct act *a, int player, int from);
 

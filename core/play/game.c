@@ -117,9 +117,7 @@ static const struct action actions[] = {
 	{ "station", act_station, -1, 0 },
 	{ "supply", act_collect, GC_SUPPLY, 0 },	/* saved before: collect */
 	{ "take", act_take, -1, A_NO_PIECES },
-	{ "tally", act_tally, -1, 0 },
 	{ "transfer", act_transfer, -1, 0 },
-	{ KEY_ZONE_CMD, act_tally, -1, 0 },	/* saved before: tally */
 	{ "", NULL, 0, 0 }
 };
 

@@ -68,8 +68,11 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   relocate: its place */
 	ARG_CHIEF,		/* a chief's id, or nothing, read by
 				   use-ability: its place, 0 left out */
+	ARG_SETTINGS,		/* KEY=VALUE..., every word left, read by
+				   set-board: its place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
+#define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
 enum move_in { MOVE_IN_DICE, MOVE_IN_ALL, MOVE_IN_NONE };
 extern const char eng_move_in_names[][SCHEMA_NAME_MAX];
 
@@ -444,6 +447,17 @@ struct eff_cargo {
 	int w_at, w_goods;	/* their places among the words */
 };
 
+/* set-board: a numbered zone's board set as it stands on the table, each
+ * KEY=VALUE of a word of kind settings in turn (its owner, folk,
+ * militia, shelters, producers of a kind), and said
+ * (core/engine/engine_set_board.c). */
+struct eff_set_board {
+	int present;
+	char *at;		/* a word of kind region: the zone */
+	char *settings;		/* a word of kind settings */
+	int w_at, w_settings;	/* their places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -681,6 +695,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_ability.c) */
 	struct eff_order_move order_move;	/* units moved in an order
 				   (engine_order_move.c) */
+	struct eff_set_board set_board;	/* a zone's board set
+				   (engine_set_board.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -952,7 +968,7 @@ int eng_check_holding_word(const struct ruleset *rs,
     struct diag_list *errs);
 /* Does effect e do what the program's command verb did before it was
  * declared (the effect equip: the verb equip; resolve: resolve; mark-done:
- * pick, the players done in turn)? */
+ * pick, the players done in turn; set-board: tally)? */
 int eng_effect_runs(const struct effect_def *e, const char *verb);
 /* The effect reveal of action act at path: its word, of kind revealed,
  * and the sites it needs (decl_reveal.c); word k of a, of kind revealed:
@@ -1019,6 +1035,16 @@ int eng_check_cargo(const struct ruleset *rs, const struct action_def *act,
     struct eff_cargo *x, const char *effect, const char *path,
     const struct spos *pos, struct diag_list *errs);
 int eng_check_cargo_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
+/* The effect set-board of action act at path: its words, of their kinds,
+ * and the numbered zones with colonies it needs; and word k of a (called
+ * id), of kind settings: such zones, the last word, read by a set-board
+ * (decl_set_board.c).  The number of errors. */
+int eng_check_set_board(const struct ruleset *rs,
+    const struct action_def *act, struct eff_set_board *x, const char *path,
+    const struct spos *pos, struct diag_list *errs);
+int eng_check_settings_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or

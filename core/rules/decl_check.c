@@ -670,7 +670,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->relocate.present +
 		    e->build.present +
 		    e->use_ability.present +
-		    e->order_move.present;
+		    e->order_move.present +
+		    e->set_board.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -684,7 +685,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "lay-tiles, load, unload, keep-card, mark-done, "
 			    "order-step, set-explored, place-spawned, "
 			    "start-order, set-turn-order, relocate, build, "
-			    "use-ability and order-move (%d given)", path,
+			    "use-ability, order-move and set-board (%d given)",
+			    path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -791,6 +793,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.unload", path, i + 1);
 			bad += eng_check_cargo(rs, act, &e->unload, "unload",
 			    p, pos, errs);
+			continue;
+		}
+		if (e->set_board.present) {
+			snprintf(p, sizeof p, "%.200s.%d.set-board", path,
+			    i + 1);
+			bad += eng_check_set_board(rs, act, &e->set_board, p,
+			    pos, errs);
 			continue;
 		}
 		if (e->give.present) {
@@ -1402,6 +1411,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_cargo_word(rs, a, id, k, errs);
 		if (x->kind == ARG_CHIEF)
 			bad += eng_check_chief_word(rs, a, id, k, errs);
+		if (x->kind == ARG_SETTINGS)
+			bad += eng_check_settings_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);

@@ -999,6 +999,11 @@ int rs_resolve_upgrade(struct ynode *root);
  * its name): a declared action with the effect load or unload
  * (ruleset_cargo.c).  0, or -1 out of memory. */
 int rs_cargo_upgrade(struct ynode *root, int bare);
+/* The same for the correction of a zone's board (numbered zones with
+ * colonies, the mechanism 'tally' or the command by its name when bare):
+ * a declared action with a word of kind settings and the effect set-board
+ * (ruleset_zone_board.c).  0, or -1 out of memory. */
+int rs_zone_board_upgrade(struct ynode *root, int bare);
 /* The same for summon ('mechanisms.summon' {per-round}, and an action
  * running it or the command by its name): a declared action with
  * round-count, the count its limit (ruleset_summon.c).  0, or -1 out of

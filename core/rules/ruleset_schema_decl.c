@@ -37,6 +37,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"turn-order",
 	"destination",
 	"chief",
+	"settings",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -241,6 +242,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_order_move, \
 	    SCHEMA_STRUCT(struct eff_order_move, order_move_eff_fields, \
 	    "units moved in an order")) \
+	T(t_eff_set_board, \
+	    SCHEMA_STRUCT(struct eff_set_board, set_board_eff_fields, \
+	    "a zone's board set")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -639,7 +643,16 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "another chief's") \
 	F("order-move", t_eff_order_move, struct effect_def, order_move, \
 	    SF_PRESENT, 0, "units moved from one territory to another in " \
-	    "the order of the player whose turn it is")
+	    "the order of the player whose turn it is") \
+	F("set-board", t_eff_set_board, struct effect_def, set_board, \
+	    SF_PRESENT, 0, "a numbered zone's board set as it stands on " \
+	    "the table, KEY=VALUE by KEY=VALUE")
+
+#define SET_BOARD_EFF_FIELDS(F) \
+	F("at", t_str, struct eff_set_board, at, SF_REQUIRED, 0, \
+	    "the numbered zone: a word of the action of kind region") \
+	F("settings", t_str, struct eff_set_board, settings, SF_REQUIRED, 0, \
+	    "the changes: a word of the action of kind settings")
 
 #define CARGO_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_cargo, at, SF_REQUIRED, 0, \
@@ -1029,7 +1042,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(relocate_eff_fields, RELOCATE_EFF_FIELDS) \
 	X(build_eff_fields, BUILD_EFF_FIELDS) \
 	X(ability_eff_fields, ABILITY_EFF_FIELDS) \
-	X(order_move_eff_fields, ORDER_MOVE_EFF_FIELDS)
+	X(order_move_eff_fields, ORDER_MOVE_EFF_FIELDS) \
+	X(set_board_eff_fields, SET_BOARD_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
