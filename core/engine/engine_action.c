@@ -517,6 +517,8 @@ word(struct act *a, const struct action_def *act, const char *id,
 		    struct action_def, 0)), use, sizeof use);
 		return usage(a, "usage: %s", use);
 	}
+	case ARG_PRODUCT:
+		return eng_product_word(a, s, out);
 	case ARG_STATS:
 		/* read by the effect enter-stats, which logs its words:
 		 * its value is its place in the command */

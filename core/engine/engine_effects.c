@@ -550,6 +550,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_set_explored(a, &e->set_explored, ev);
 		else if (e->place_spawned.present)
 			st = eng_place_spawned(a, &e->place_spawned, ev);
+		else if (e->seal_order.present)
+			st = eng_seal_order(a, &e->seal_order, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

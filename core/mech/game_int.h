@@ -39,7 +39,6 @@ int act_pass(struct act *a);
  * game_cargo.c). */
 int act_tally(struct act *a);
 int act_station(struct act *a);
-int act_order(struct act *a);
 int act_send(struct act *a);
 int act_battle(struct act *a);
 int act_assault(struct act *a);

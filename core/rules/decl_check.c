@@ -615,7 +615,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->mark_done.text != NULL) +
 		    e->order_step.present +
 		    e->set_explored.present +
-		    e->place_spawned.present;
+		    e->place_spawned.present +
+		    e->seal_order.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -627,8 +628,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "commit, equip, place-home, place-arrival, reveal, "
 			    "claim, give, enter-stats, set-units, resolve, "
 			    "lay-tiles, load, unload, keep-card, mark-done, "
-			    "order-step, set-explored and place-spawned (%d "
-			    "given)", path,
+			    "order-step, set-explored, place-spawned and "
+			    "seal-order (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -730,6 +731,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.unload", path, i + 1);
 			bad += eng_check_cargo(rs, act, &e->unload, "unload",
 			    p, pos, errs);
+			continue;
+		}
+		if (e->seal_order.present) {
+			snprintf(p, sizeof p, "%.200s.%d.seal-order", path,
+			    i + 1);
+			bad += eng_check_seal_order(rs, act, &e->seal_order, p,
+			    pos, errs);
 			continue;
 		}
 		if (e->give.present) {
@@ -1314,6 +1322,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_layout_word(rs, a, id, k, errs);
 		if (x->kind == ARG_CARGO)
 			bad += eng_check_cargo_word(rs, a, id, k, errs);
+		if (x->kind == ARG_PRODUCT)
+			bad += eng_check_product_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);
@@ -1327,6 +1337,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		    "action is the face-down word of the player its first word "
 		    "names, and is sealed to the others: its first word is of "
 		    "kind player", id);
+	if (a->sealed)
+		bad += eng_check_sealed(rs, a, id, pos, errs);
 	bad += eng_check_repeat(rs, i, errs);
 	snprintf(p, sizeof p, "actions.%s.require", id);
 	bad += requires(rs, a, &a->require, p, errs);

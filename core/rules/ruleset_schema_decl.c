@@ -34,6 +34,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"cargo",
 	"card-id",
 	"flag",
+	"product",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -226,6 +227,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_spawned, \
 	    SCHEMA_STRUCT(struct eff_spawned, spawned_eff_fields, \
 	    "a spawned piece placed")) \
+	T(t_eff_seal_order, \
+	    SCHEMA_STRUCT(struct eff_seal_order, seal_order_eff_fields, \
+	    "a sealed production order")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -607,7 +611,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    SF_PRESENT, 0, "a territory of the map marked explored") \
 	F("place-spawned", t_eff_spawned, struct effect_def, place_spawned, \
 	    SF_PRESENT, 0, "a spawned piece placed by a player on a " \
-	    "territory, or not placed")
+	    "territory, or not placed") \
+	F("seal-order", t_eff_seal_order, struct effect_def, seal_order, \
+	    SF_PRESENT, 0, "a sealed production order of the actor's, " \
+	    "carried out by the step orders-open")
 
 #define CARGO_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_cargo, at, SF_REQUIRED, 0, \
@@ -656,6 +663,15 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 #define EXPLORED_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_explored, at, SF_REQUIRED, 0, \
 	    "the territory: a word of the action of kind territory")
+
+#define SEAL_ORDER_EFF_FIELDS(F) \
+	F("at", t_str, struct eff_seal_order, at, SF_REQUIRED, 0, \
+	    "the numbered zone built on: a word of the action of kind " \
+	    "region") \
+	F("n", t_str, struct eff_seal_order, n, SF_REQUIRED, 0, \
+	    "how many: a word of the action of kind number") \
+	F("product", t_str, struct eff_seal_order, product, SF_REQUIRED, \
+	    0, "what is built: a word of the action of kind product")
 
 #define SPAWNED_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
@@ -859,7 +875,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "status --json under this key") \
 	F("turn-unsaid", t_bool, struct action_def, no_turn_named, 0, 0, \
 	    "program-style: refused in another phase, it does not say " \
-	    "whose turn it is")
+	    "whose turn it is") \
+	F("sealed", t_bool, struct action_def, sealed, 0, 0, \
+	    "true: the log shows only its first two words, (sealed), until " \
+	    "a step carries out what it left waiting")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
@@ -960,7 +979,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(keep_eff_fields, KEEP_EFF_FIELDS) \
 	X(order_step_eff_fields, ORDER_STEP_EFF_FIELDS) \
 	X(explored_eff_fields, EXPLORED_EFF_FIELDS) \
-	X(spawned_eff_fields, SPAWNED_EFF_FIELDS)
+	X(spawned_eff_fields, SPAWNED_EFF_FIELDS) \
+	X(seal_order_eff_fields, SEAL_ORDER_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
