@@ -210,6 +210,7 @@ int line_each(struct ctx *c, struct session *s,
 struct sealed_view {
 	long *seqs;		/* the waiting ones */
 	int n;
+	const struct ruleset *rs;	/* whose actions are sealed */
 };
 int sealed_view_init(struct ctx *c, const struct session *s,
     struct sealed_view *v);

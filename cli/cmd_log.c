@@ -38,6 +38,7 @@ sealed_view_init(struct ctx *c, const struct session *s,
 	int r = ST_OK;
 
 	memset(v, 0, sizeof *v);
+	v->rs = s->rs;
 	if (s->st->sealed <= 0)
 		return ST_OK;
 	sb_init(&tmp);
@@ -48,7 +49,7 @@ sealed_view_init(struct ctx *c, const struct session *s,
 		if ((r = db_event_get(c->db, s->g.id, cur, &e, &c->d)))
 			break;
 		sb_reset(&tmp);
-		if (game_sealed_form(e.command, &tmp)) {
+		if (game_sealed_form(s->rs, e.command, &tmp)) {
 			long *nv = realloc(v->seqs, (size_t)(v->n + 1) *
 			    sizeof *nv);
 			if (nv == NULL) {
@@ -82,7 +83,7 @@ sealed_view_command(const struct sealed_view *v, const struct db_event *e,
 		waiting = v->seqs[i] == e->seq;
 	sb_reset(tmp);
 	if (waiting && strcmp(e->kind, "command") == 0 &&
-	    game_sealed_form(e->command, tmp))
+	    v->rs != NULL && game_sealed_form(v->rs, e->command, tmp))
 		return sb_str(tmp);
 	return e->command;
 }
@@ -246,12 +247,12 @@ out:
 
 /* undo and redo name sealed commands without their contents. */
 static void
-out_public(struct strbuf *b, const char *command)
+out_public(struct strbuf *b, const struct ruleset *rs, const char *command)
 {
 	struct strbuf tmp;
 
 	sb_init(&tmp);
-	out_command(b, game_sealed_form(command, &tmp) ? sb_str(&tmp) :
+	out_command(b, game_sealed_form(rs, command, &tmp) ? sb_str(&tmp) :
 	    command);
 	sb_release(&tmp);
 }
@@ -308,7 +309,7 @@ cmd_undo(struct ctx *c, int argc, char **argv)
 			goto out;
 		if (i < 10) {
 			sb_printf(&list, "took back #%ld ", e.seq);
-			out_public(&list, e.command);
+			out_public(&list, s.rs, e.command);
 			sb_addc(&list, '\n');
 		} else if (i == n - 1) {
 			sb_printf(&list, "... and %ld more, down to #%ld\n",
@@ -398,7 +399,7 @@ cmd_redo(struct ctx *c, int argc, char **argv)
 			goto out;
 		if (i < 10) {
 			sb_printf(&list, "restored #%ld ", seq);
-			out_public(&list, e.command);
+			out_public(&list, s.rs, e.command);
 			sb_addc(&list, '\n');
 		} else if (i == n - 1) {
 			sb_printf(&list, "... and %ld more, up to #%ld\n",

@@ -188,7 +188,7 @@ view_waiting(struct ctx *c, struct session *s, struct view_event **out,
 		if ((r = db_event_get(c->db, s->g.id, cur, &e, &c->d)))
 			break;
 		sb_reset(&tmp);
-		if (game_sealed_form(e.command, &tmp)) {
+		if (game_sealed_form(s->rs, e.command, &tmp)) {
 			found++;
 			if ((r = keep(&w, &e)) == ST_OK) {
 				w.v[w.n - 1].hidden = 1;

@@ -857,19 +857,15 @@ session_append(struct ctx *c, struct session *s, const char *kind,
 
 static void
 print_report(struct ctx *c, const char *game, long seq,
-    const struct applied *a)
+    const struct applied *a, const char *shown)
 {
 	if (c->json) {
 		struct json *j = json_obj(), *msgs = json_arr();
 		const char *p = sb_str(&a->rep.text);
 		json_set(j, "game", json_str(game));
 		json_set(j, "seq", json_int(seq));
-		struct strbuf sealed;
-		sb_init(&sealed);
 		/* a sealed command is not echoed in full either */
-		json_set(j, "command", json_str(game_sealed_form(a->canon,
-		    &sealed) ? sb_str(&sealed) : a->canon));
-		sb_release(&sealed);
+		json_set(j, "command", json_str(shown));
 		while (*p != '\0') {
 			const char *nl = strchr(p, '\n');
 			size_t len = nl ? (size_t)(nl - p) : strlen(p);
@@ -910,6 +906,7 @@ session_command(struct ctx *c, int argc, char **argv)
 	struct applied a;
 	struct state *next;
 	struct db_event e, head;
+	struct strbuf shown;	/* the command as the table sees it */
 	char now[32], *name;
 	long depth = 1;
 	int r;
@@ -960,8 +957,13 @@ session_command(struct ctx *c, int argc, char **argv)
 	if ((r = session_store(c, &s, depth)))
 		goto fail;
 	name = strdup(s.g.name);
+	sb_init(&shown);
+	if (!game_sealed_form(s.rs, a.canon, &shown))
+		sb_add(&shown, a.canon);
 	if ((r = session_end(c, &s, 1)) == ST_OK)
-		print_report(c, name ? name : "", e.seq, &a);
+		print_report(c, name ? name : "", e.seq, &a, sb_str(&shown) ?
+		    sb_str(&shown) : "");
+	sb_release(&shown);
 	free(name);
 	applied_release(&a);
 	return r;

@@ -188,6 +188,10 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		    rs->cards.n)]);
 	else if (IS("producer"))
 		pick_id(p, b, &rs->mech.colonies.producers);
+	else if (IS("product") && rg_chance(p->r, 85))
+		pick_id(p, b, &rs->mech.production.products);
+	else if (IS("product"))	/* now and then one not built */
+		sb_add(b, " cruiser");
 	else if (IS("holding") && rg_chance(p->r, 50))	/* a player's */
 		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
 	else if (IS("holding"))	/* a zone by its number, or none */
@@ -355,7 +359,8 @@ action(struct play *p, struct strbuf *b)
 			"turn-order",
 			"destination",
 			"chief",
-			"settings" };
+			"settings",
+			"product" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

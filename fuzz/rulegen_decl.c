@@ -409,6 +409,13 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, ", kind: oil}}");
 			break;
 		}
+		if (rg_chance(g->r, 15)) {	/* a sealed production order */
+			sb_add(b, "{seal-order: {at: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, ", n: w1, product: fighter}}");
+			break;
+		}
 		sb_add(b, rg_chance(g->r, 50) ? "{place-starting: " :
 		    "{deal-start: ");
 		if (!region(g, b))

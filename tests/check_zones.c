@@ -90,22 +90,66 @@ START_TEST(test_output)
 }
 END_TEST
 
+/* An overlay whose building phase no longer carries the orders out: the
+ * sealed order and its effect seal-order would wait for ever, and the
+ * ruleset check refuses both. */
+START_TEST(test_sealed_unopened)
+{
+	static const char overlay[] = "format: arbiter-overlay-1\n"
+	    "ruleset: ashes-of-empire\n"
+	    "phases:\n"
+	    "  building: {name: building, steps: []}\n";
+	struct rs_text tb, to = { "test overlay", overlay, sizeof overlay - 1 };
+	struct diag_list errs;
+	struct ruleset *rs = NULL;
+	char *base;
+	size_t nb;
+	int sealed = 0, effect = 0;
+
+	base = fixture_read_shipped("ashes-of-empire.yaml", &nb);
+	tb = (struct rs_text){ "ashes-of-empire.yaml", base, nb };
+	diag_list_init(&errs);
+	ck_assert_int_eq(ruleset_load(&tb, &to, 1, NULL, 0, &rs, &errs),
+	    ST_DATA);
+	ck_assert_ptr_null(rs);
+	for (int i = 0; i < errs.n; i++) {
+		sealed += strstr(errs.v[i].msg, "'actions.order': a sealed "
+		    "action stays hidden until the step orders-open") != NULL;
+		effect += strstr(errs.v[i].msg, "seal-order leaves an order "
+		    "for the step orders-open to carry out, and no phase runs "
+		    "it") != NULL;
+	}
+	ck_assert_int_eq(errs.n, 2);
+	ck_assert_int_eq(sealed, 1);
+	ck_assert_int_eq(effect, 1);
+	diag_list_free(&errs);
+	free(base);
+}
+END_TEST
+
 START_TEST(test_sealed_form)
 {
+	struct game g;
 	struct strbuf b;
 
+	/* the shipped ruleset's order is a sealed action; its choose and
+	 * send are not */
+	ashes_start(&g, "Ann,Bob", NULL, NULL);
 	sb_init(&b);
-	ck_assert_int_eq(game_sealed_form("order Ann 1 3 fighter", &b), 1);
+	ck_assert_int_eq(game_sealed_form(g.rs, "order Ann 1 3 fighter", &b),
+	    1);
 	ck_assert_str_eq(sb_str(&b), "order Ann (sealed)");
 	sb_reset(&b);
-	ck_assert_int_eq(game_sealed_form("order", &b), 1);
+	ck_assert_int_eq(game_sealed_form(g.rs, "order", &b), 1);
 	ck_assert_str_eq(sb_str(&b), "order (sealed)");
 	sb_reset(&b);
-	ck_assert_int_eq(game_sealed_form("send 1 2 3 0", &b), 0);
-	ck_assert_int_eq(game_sealed_form("orders Ann", &b), 0);
-	ck_assert_int_eq(game_sealed_form("", &b), 0);
+	ck_assert_int_eq(game_sealed_form(g.rs, "send 1 2 3 0", &b), 0);
+	ck_assert_int_eq(game_sealed_form(g.rs, "choose Ann 1", &b), 0);
+	ck_assert_int_eq(game_sealed_form(g.rs, "orders Ann", &b), 0);
+	ck_assert_int_eq(game_sealed_form(g.rs, "", &b), 0);
 	ck_assert_str_eq(sb_str(&b), "");
 	sb_release(&b);
+	game_end(&g);
 }
 END_TEST
 
@@ -645,6 +689,7 @@ suite_zones(void)
 	tcase_add_test(t, test_board_near);
 	tcase_add_test(t, test_distance_rows);
 	tcase_add_test(t, test_sealed_form);
+	tcase_add_test(t, test_sealed_unopened);
 	tcase_add_test(t, test_sealed_counter);
 	tcase_add_test(t, test_snapshot);
 	tcase_add_test(t, test_cargo_snapshot);

@@ -543,6 +543,8 @@ word(struct act *a, const struct action_def *act, const char *id,
 		 * place) */
 		*out = 0;
 		return ST_OK;
+	case ARG_PRODUCT:
+		return eng_product_word(a, s, out);
 	case ARG_STATS:
 		/* read by the effect enter-stats, which logs its words:
 		 * its value is its place in the command */

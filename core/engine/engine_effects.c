@@ -564,6 +564,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_order_move(a, &e->order_move, ev);
 		else if (e->set_board.present)
 			st = eng_set_board(a, &e->set_board, ev);
+		else if (e->seal_order.present)
+			st = eng_seal_order(a, &e->seal_order, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

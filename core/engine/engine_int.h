@@ -219,6 +219,12 @@ int eng_load(struct act *a, const struct eff_cargo *x,
     const struct eng_eval *ev);
 int eng_unload(struct act *a, const struct eff_cargo *x,
     const struct eng_eval *ev);
+/* A word of kind product: a product of mechanisms.production by its id,
+ * name or name for one, logged by its id; and the effect seal-order that
+ * queues a sealed production order with it (engine_seal.c). */
+int eng_product_word(struct act *a, const char *s, long *out);
+int eng_seal_order(struct act *a, const struct eff_seal_order *x,
+    const struct eng_eval *ev);
 
 /* The effect final-standings (engine_standings.c). */
 int eng_final_standings(struct act *a, const struct eff_final *x,

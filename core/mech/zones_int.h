@@ -31,8 +31,6 @@ int squad_retreat(struct act *a, int player, int from);
 long player_folk(const struct act *a, int p, int *unknown);
 long player_pieces(const struct act *a, int p, int piece);
 
-/* The product by id, or usage error. */
-int arg_product(struct act *a, const char *s, int *out);
 /* "3 strikers", "1 striker". */
 const char *product_qty(const struct act *a, int product, long n);
 

@@ -18,12 +18,10 @@
 #include "core/state/zones_board.h"
 #include "core/state/state_tally.h"
 
-/* A_SEALED: the command's content stays hidden from the log's public view
- * until a step carries it out; its canonical form starts "NAME PLAYER".
- * A_NO_PIECES: the mechanism puts no piece and no link on the table (the
+/* A_NO_PIECES: the mechanism puts no piece and no link on the table (the
  * box is not counted around it, unless a ruleset's action runs it).
  * A_VICTORY: though tied to no phase, the victory is checked after it. */
-enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2, A_SEALED = 4,
+enum { A_DICE = 1, A_ANYTIME_AFTER_END = 2,
     A_NO_PIECES = 16, A_VICTORY = 32 };
 
 /* The name in place rather than pointed at: a pointer in this table is one
@@ -104,7 +102,6 @@ static const struct action actions[] = {
 	{ "give", act_give, -1, A_NO_PIECES },
 	{ "landing", act_assault, GC_LANDING, 0 },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
-	{ "order", act_order, GC_ORDER, A_SEALED },
 	{ "pass", act_pass, -1, A_DICE | A_VICTORY },
 	{ "recount", act_recount, -1, 0 },
 	{ "remain", act_remain, GC_FIGHT, 0 },
@@ -186,17 +183,21 @@ game_verb_cmd(const char *verb)
 }
 
 int
-game_sealed_form(const char *command, struct strbuf *out)
+game_sealed_form(const struct ruleset *rs, const char *command,
+    struct strbuf *out)
 {
 	size_t n1 = strcspn(command, " "), n2;
-	char name[32];
-	const struct action *x;
+	char name[64];
+	int ea;
 
 	if (n1 == 0 || n1 >= sizeof name)
 		return 0;
 	memcpy(name, command, n1);
 	name[n1] = '\0';
-	if ((x = find_action(name)) == NULL || !(x->flags & A_SEALED))
+	/* a declared action whose command is sealed (a text written before
+	 * that ran the mechanism order declares it so at load) */
+	if ((ea = eng_action_find(rs, name)) < 0 || !VEC_AT(rs->actions,
+	    struct action_def, ea)->sealed)
 		return 0;
 	n2 = command[n1] == ' ' ? strcspn(command + n1 + 1, " ") : 0;
 	sb_addn(out, command, n1 + (n2 ? 1 + n2 : 0));
@@ -312,8 +313,6 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 		r = box_check(a, &box);
 	if (r != ST_OK)
 		return r;
-	if (x->flags & A_SEALED)
-		st->sealed++;
 	if (x->cmd >= 0 || gated || (x->flags & A_VICTORY))
 		victory_check(a);
 	return ST_OK;
@@ -373,6 +372,8 @@ apply(const struct ruleset *rs, struct state *st, int argc, char **argv,
 		    eng_action_cmd(rs, ea))) != ST_OK) ||
 		    (boxed && (r = box_check(&a, &box)) != ST_OK))
 			return r;
+		if (VEC_AT(rs->actions, struct action_def, ea)->sealed)
+			st->sealed++;	/* hidden until a step opens it */
 		victory_check(&a);
 		return ST_OK;
 	}

@@ -31,9 +31,11 @@ int game_takes_dice(const char *name);
  * for none (at any time, or by its own rule), -2 for no such verb. */
 int game_verb_cmd(const char *verb);
 
-/* Is command (a canonical command line) of a sealed kind?  Then append
- * its public form, "order Ann (sealed)", to out and return 1; else 0. */
-int game_sealed_form(const char *command, struct strbuf *out);
+/* Is command (a canonical command line) of a sealed kind (a declared
+ * action of rs with sealed)?  Then append its public form, "order Ann
+ * (sealed)", to out and return 1; else 0. */
+int game_sealed_form(const struct ruleset *rs, const char *command,
+    struct strbuf *out);
 /* Is command given by every player at once and face down, the player's
  * own until the round it was given in is over (a declared action with
  * round-secret)?  (Its form starts "NAME PLAYER" as a sealed one's

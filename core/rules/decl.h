@@ -70,6 +70,8 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   use-ability: its place, 0 left out */
 	ARG_SETTINGS,		/* KEY=VALUE..., every word left, read by
 				   set-board: its place */
+	ARG_PRODUCT,		/* a product of mechanisms.production: its
+				   index */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
@@ -458,6 +460,17 @@ struct eff_set_board {
 	int w_at, w_settings;	/* their places among the words */
 };
 
+/* seal-order: a sealed production order of the actor's (a product of
+ * mechanisms.production, so many, on a numbered zone, all words of the
+ * action), queued for the step orders-open (core/engine/engine_seal.c). */
+struct eff_seal_order {
+	int present;
+	char *at;		/* a word of kind region: the zone */
+	char *n;		/* a word of kind number: how many */
+	char *product;		/* a word of kind product */
+	int w_at, w_n, w_product;	/* their places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -697,6 +710,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_order_move.c) */
 	struct eff_set_board set_board;	/* a zone's board set
 				   (engine_set_board.c) */
+	struct eff_seal_order seal_order;	/* a sealed production order
+				   (engine_seal.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -827,6 +842,10 @@ struct action_def {		/* actions: id -> */
 				   round_taken() reads the actor's, status
 				   --json gives each player's under this key;
 				   NULL: not counted */
+	int sealed;		/* its words past the player it names first
+				   stay hidden from the log's public view
+				   until a step carries out what it left
+				   waiting (state.sealed counts them) */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds
@@ -1047,6 +1066,19 @@ int eng_check_set_board(const struct ruleset *rs,
 int eng_check_settings_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+/* The effect seal-order (x) of action act at path: its words, of their
+ * kinds, and the numbered zones and products it needs; word k of a (called
+ * id), of kind product: mechanisms.production's products; and the key
+ * sealed of action a: a first word naming a player, and a step that
+ * carries the sealed commands out (decl_seal.c).  The number of errors. */
+int eng_check_seal_order(const struct ruleset *rs,
+    const struct action_def *act, struct eff_seal_order *x, const char *path,
+    const struct spos *pos, struct diag_list *errs);
+int eng_check_product_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
+int eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
+    const char *id, const struct spos *pos, struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);

@@ -671,7 +671,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->build.present +
 		    e->use_ability.present +
 		    e->order_move.present +
-		    e->set_board.present;
+		    e->set_board.present +
+		    e->seal_order.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -685,8 +686,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "lay-tiles, load, unload, keep-card, mark-done, "
 			    "order-step, set-explored, place-spawned, "
 			    "start-order, set-turn-order, relocate, build, "
-			    "use-ability, order-move and set-board (%d given)",
-			    path,
+			    "use-ability, order-move, set-board and seal-order "
+			    "(%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -799,6 +800,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.set-board", path,
 			    i + 1);
 			bad += eng_check_set_board(rs, act, &e->set_board, p,
+			    pos, errs);
+			continue;
+		}
+		if (e->seal_order.present) {
+			snprintf(p, sizeof p, "%.200s.%d.seal-order", path,
+			    i + 1);
+			bad += eng_check_seal_order(rs, act, &e->seal_order, p,
 			    pos, errs);
 			continue;
 		}
@@ -1413,6 +1421,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_chief_word(rs, a, id, k, errs);
 		if (x->kind == ARG_SETTINGS)
 			bad += eng_check_settings_word(rs, a, id, k, errs);
+		if (x->kind == ARG_PRODUCT)
+			bad += eng_check_product_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);
@@ -1426,6 +1436,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		    "action is the face-down word of the player its first word "
 		    "names, and is sealed to the others: its first word is of "
 		    "kind player", id);
+	if (a->sealed)
+		bad += eng_check_sealed(rs, a, id, pos, errs);
 	bad += eng_check_repeat(rs, i, errs);
 	snprintf(p, sizeof p, "actions.%s.require", id);
 	bad += requires(rs, a, &a->require, p, errs);

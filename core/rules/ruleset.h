@@ -1028,6 +1028,11 @@ int rs_ability_upgrade(struct ynode *root, int bare);
  * territories): a declared action with the effects order-step and
  * order-move (ruleset_travel.c).  0, or -1 out of memory. */
 int rs_travel_upgrade(struct ynode *root, int bare);
+/* The same for order (numbered zones with mechanisms.production, and an
+ * action running it or, in a text of no actions, the command by its
+ * name): a sealed declared action with the effect seal-order
+ * (ruleset_order.c).  0, or -1 out of memory. */
+int rs_order_upgrade(struct ynode *root, int bare);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);
@@ -1115,6 +1120,8 @@ int rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c);
 int rs_phase_has_step(const struct ruleset *rs, int phase, enum phase_step s);
 /* The phase (index into rs->phases) that allows c, or -1. */
 int rs_phase_of_cmd(const struct ruleset *rs, enum game_cmd c);
+/* The first phase that runs step (enum phase_step), or -1. */
+int rs_phase_of_step(const struct ruleset *rs, int step);
 /* How the game gets from phase FROM to phase TO ("'next' moves on to it"),
  * in buf; NULL when the round's order does not say. */
 const char *rs_phase_way(const struct ruleset *rs, int from, int to,

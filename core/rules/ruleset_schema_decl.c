@@ -38,6 +38,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"destination",
 	"chief",
 	"settings",
+	"product",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -245,6 +246,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_set_board, \
 	    SCHEMA_STRUCT(struct eff_set_board, set_board_eff_fields, \
 	    "a zone's board set")) \
+	T(t_eff_seal_order, \
+	    SCHEMA_STRUCT(struct eff_seal_order, seal_order_eff_fields, \
+	    "a sealed production order")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -646,7 +650,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the order of the player whose turn it is") \
 	F("set-board", t_eff_set_board, struct effect_def, set_board, \
 	    SF_PRESENT, 0, "a numbered zone's board set as it stands on " \
-	    "the table, KEY=VALUE by KEY=VALUE")
+	    "the table, KEY=VALUE by KEY=VALUE") \
+	F("seal-order", t_eff_seal_order, struct effect_def, seal_order, \
+	    SF_PRESENT, 0, "a sealed production order of the actor's, " \
+	    "carried out by the step orders-open")
 
 #define SET_BOARD_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_set_board, at, SF_REQUIRED, 0, \
@@ -701,6 +708,15 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 #define EXPLORED_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_explored, at, SF_REQUIRED, 0, \
 	    "the territory: a word of the action of kind territory")
+
+#define SEAL_ORDER_EFF_FIELDS(F) \
+	F("at", t_str, struct eff_seal_order, at, SF_REQUIRED, 0, \
+	    "the numbered zone built on: a word of the action of kind " \
+	    "region") \
+	F("n", t_str, struct eff_seal_order, n, SF_REQUIRED, 0, \
+	    "how many: a word of the action of kind number") \
+	F("product", t_str, struct eff_seal_order, product, SF_REQUIRED, \
+	    0, "what is built: a word of the action of kind product")
 
 #define SPAWNED_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
@@ -937,7 +953,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "status --json under this key") \
 	F("turn-unsaid", t_bool, struct action_def, no_turn_named, 0, 0, \
 	    "program-style: refused in another phase, it does not say " \
-	    "whose turn it is")
+	    "whose turn it is") \
+	F("sealed", t_bool, struct action_def, sealed, 0, 0, \
+	    "true: the log shows only its first two words, (sealed), until " \
+	    "a step carries out what it left waiting")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
@@ -1043,7 +1062,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(build_eff_fields, BUILD_EFF_FIELDS) \
 	X(ability_eff_fields, ABILITY_EFF_FIELDS) \
 	X(order_move_eff_fields, ORDER_MOVE_EFF_FIELDS) \
-	X(set_board_eff_fields, SET_BOARD_EFF_FIELDS)
+	X(set_board_eff_fields, SET_BOARD_EFF_FIELDS) \
+	X(seal_order_eff_fields, SEAL_ORDER_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

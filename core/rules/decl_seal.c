@@ -1,0 +1,95 @@
+/* decl_seal.c: the ruleset check of a word of kind product (a product of
+ * mechanisms.production), of the effect seal-order that queues a sealed
+ * production order with it (core/engine/engine_seal.c), and of the action
+ * key sealed (the log hides the command until a step carries it out). */
+#include <string.h>
+
+#include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+/* Does rs have numbered zones with colonies and products built on them? */
+static int
+has_products(const struct ruleset *rs)
+{
+	return rs->board.zones.n > 0 && rs->mech.colonies.present &&
+	    rs->mech.production.present &&
+	    rs->mech.production.products.n > 0;
+}
+
+/* Does a phase of rs run the step orders-open? */
+static int
+opens_orders(const struct ruleset *rs)
+{
+	return rs_phase_of_step(rs, STEP_ORDERS_OPEN) >= 0;
+}
+
+int
+eng_check_product_word(const struct ruleset *rs, const struct action_def *a,
+    const char *id, int k, struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+
+	if (has_products(rs))
+		return 0;
+	return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
+	    "product, which names a product built on the numbered zones "
+	    "(board.%s, mechanisms.colonies) of mechanisms.production, and "
+	    "this ruleset has none: declare them, or give the word another "
+	    "kind", id, x->name, KEY_ZONES);
+}
+
+int
+eng_check_seal_order(const struct ruleset *rs, const struct action_def *act,
+    struct eff_seal_order *x, const char *path, const struct spos *pos,
+    struct diag_list *errs)
+{
+	int bad;
+
+	x->w_at = x->w_n = x->w_product = -1;
+	if (act == NULL)
+		return ERR(*pos, "'%s': seal-order takes the words of an "
+		    "action (a numbered zone, a number and a product); a phase "
+		    "has none", path);
+	bad = decl_effect_word(act, "seal-order", x->at, ARG_REGION, "at",
+	    &x->w_at, path, pos, errs) + decl_effect_word(act, "seal-order",
+	    x->n, ARG_NUMBER, "n", &x->w_n, path, pos, errs) +
+	    decl_effect_word(act, "seal-order", x->product, ARG_PRODUCT,
+	    "product", &x->w_product, path, pos, errs);
+	if (act->no_actor)
+		bad += ERR(*pos, "'%s': seal-order gives an order of the "
+		    "player who acts, and the action has no actor (no-actor): "
+		    "take 'no-actor' out", path);
+	if (!has_products(rs))
+		bad += ERR(*pos, "'%s': seal-order orders a product of "
+		    "mechanisms.production built on one of the numbered zones "
+		    "(board.%s, mechanisms.colonies), and this ruleset has "
+		    "none: declare them, or take the effect out", path,
+		    KEY_ZONES);
+	else if (!opens_orders(rs))
+		bad += ERR(*pos, "'%s': seal-order leaves an order for the "
+		    "step orders-open to carry out, and no phase runs it: add "
+		    "orders-open to a phase's steps", path);
+	return bad;
+}
+
+int
+eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
+    const char *id, const struct spos *pos, struct diag_list *errs)
+{
+	int bad = 0;
+
+	if (a->args.n == 0 || VEC_AT(a->args, struct arg_def, 0)->kind !=
+	    ARG_PLAYER)
+		bad += ERR(*pos, "'actions.%s': a sealed action is shown to "
+		    "the table as its name and the player its first word "
+		    "names: its first word is of kind player", id);
+	if (!opens_orders(rs))
+		bad += ERR(*pos, "'actions.%s': a sealed action stays hidden "
+		    "until the step orders-open carries out what waits, and no "
+		    "phase runs it: add orders-open to a phase's steps, or "
+		    "take 'sealed' out", id);
+	return bad;
+}
