@@ -6,7 +6,7 @@
 # refusals and --json members.  TEST VALUES: tests/data/adellos-test.yaml
 # (3 Soldiers in a supply, one Steel Colossus, 6 fields in a play area).
 new adellos g --players Ann,Bob --seed 1 --overlay tests/data/adellos-test.yaml --option nobles=general-iron-fist,zombie-lord
-!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/adellos-hire-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'hire: {resource: gold, leader-home: true}') > 0, instr(text, 'run: hire') > 0 FROM texts WHERE ord = 0"
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/adellos-draw-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'hire: {resource: gold, leader-home: true}') > 0, instr(text, 'run: hire') > 0 FROM texts WHERE ord = 0"
 # the setup: the player is named (nobody's turn yet)
 !refuse hire soldier
 # rulebook line 36: "A soldier costs 3G (three gold). A player who wants

@@ -1,5 +1,5 @@
 # A game of adellos saved before its 'play' was a declared action: the
-# stored ruleset text (tests/data/adellos-play-saved-before.yaml, the text
+# stored ruleset text (tests/data/adellos-counters-saved-before.yaml, the text
 # of rulesets/adellos.yaml then) gives the command as an action that runs
 # the mechanism ('run: play', with its usage and words).  Read, it becomes
 # the declared action (a word of kind text, the words after the command
@@ -9,7 +9,7 @@
 # with the same lines and refusals.
 # TEST VALUES (tests/data/adellos-test.yaml).
 new adellos p --players Ann,Bob --seed 1 --overlay tests/data/adellos-test.yaml --option nobles=merchant-pinkerton,zombie-lord
-!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/adellos-play-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'run: play') > 0 FROM texts WHERE ord = 0"
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/adellos-counters-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'run: play') > 0 FROM texts WHERE ord = 0"
 # not in the setup, nor in the income phase
 !refuse play
 next

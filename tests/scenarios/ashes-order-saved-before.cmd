@@ -7,7 +7,7 @@
 # round (rulebook line 42); the log shows an order sealed until the
 # building phase carries it out.
 new ashes-of-empire g --players Ann,Bob --seed 9 --option start=scenario-1
-!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/ashes-order-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'run: order') > 0 FROM texts WHERE ord = 0"
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/ashes-world-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'run: order') > 0 FROM texts WHERE ord = 0"
 factory Ann steel
 factory Bob oil
 # not yet: the orders belong to the production orders phase
@@ -43,7 +43,7 @@ verify
 # a text of before its commands were declared: the command by its name,
 # which the production orders phase lists
 new ashes-of-empire a --players Ann,Bob --seed 9 --option start=scenario-1 --option orders=postal
-!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/ashes-order-saved-before.yaml') WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'a')" && sqlite3 $T/game.db "UPDATE texts SET text = substr(text, 1, instr(text, 'actions:') - 1) || substr(text, instr(text, '# The booklet numbers')) WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'a')" && sqlite3 $T/game.db "SELECT instr(text, 'actions:'), instr(text, 'commands: [order]') > 0 FROM texts WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'a')"
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/ashes-world-saved-before.yaml') WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'a')" && sqlite3 $T/game.db "UPDATE texts SET text = substr(text, 1, instr(text, 'actions:') - 1) || substr(text, instr(text, '# The booklet numbers')) WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'a')" && sqlite3 $T/game.db "SELECT instr(text, 'actions:'), instr(text, 'commands: [order]') > 0 FROM texts WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'a')"
 factory Ann steel
 factory Bob oil
 deploy Ann 9

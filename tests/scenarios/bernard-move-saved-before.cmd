@@ -5,7 +5,7 @@
 # (rulebooks/bernard-de.txt line 138: 1 credit moves 5 units; moved units
 # move on for nothing), and its log replays.
 new bernard old --players Ann,Bob,Cleo --seed 3 --overlay rulesets/examples/bernard-demo.yaml
-!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/bernard-move-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'run: march') > 0 FROM texts WHERE ord = 0"
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/bernard-ledger-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'run: march') > 0 FROM texts WHERE ord = 0"
 next
 next
 next
