@@ -2,9 +2,9 @@
  * (mechanisms.cargo), as the commands name them: what a cargo slot is and
  * its name, the "N GOODS" words of a command, the room of n carriers and
  * what a squad carries, said, and what its carriers no longer hold lost.
- * The zones' commands (core/mech: send, landing, the GM's correction of
- * a squad) and the engine's effects load and unload (engine_cargo.c)
- * share them. */
+ * The zones' commands (core/mech: send, the GM's correction of a squad)
+ * and the engine's effects load, unload and landing (engine_cargo.c,
+ * engine_landing.c) share them. */
 #include "core/act/act_zones.h"
 
 #include <stdio.h>

@@ -1,6 +1,6 @@
 /* zones_int.h: what the zones' command files share (game_zones.c,
  * game_zones_gm.c, game_orders.c, game_flight.c, game_orbit_combat.c,
- * game_landing.c, game_end.c). */
+ * game_end.c). */
 #ifndef ARBITER_ZONES_INT_H
 #define ARBITER_ZONES_INT_H
 
