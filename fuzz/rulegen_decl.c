@@ -416,6 +416,15 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, ", n: w1, product: fighter}}");
 			break;
 		}
+		if (rg_chance(g->r, 15)) {	/* a landing's outcome */
+			sb_add(b, "{landing: {at: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, ", captured: ");
+			qexpr(g, b);
+			sb_add(b, ", lost: w1, militia: w1}}");
+			break;
+		}
 		sb_add(b, rg_chance(g->r, 50) ? "{place-starting: " :
 		    "{deal-start: ");
 		if (!region(g, b))
@@ -749,6 +758,9 @@ args(struct gen *g, struct strbuf *b, int nargs)
 		/* a choice's words, each a name for its place */
 		if (k == 4)
 			sb_printf(b, ", choices: [c%da, c%db]", i + 1, i + 1);
+		/* its refusal in words of its own, braces and a '%' too */
+		if (k == 4 && rg_chance(g->r, 20))
+			sb_add(b, ", refused: \"say which {zone}, 100%s\"");
 		if (k == 2 && rg_chance(g->r, 60))
 			sb_printf(b, ", min: %d, max: %d", rg_below(g->r, 3) -
 			    1, rg_chance(g->r, 10) ? 0 : rg_below(g->r, 1000));

@@ -1,9 +1,10 @@
 /* act_cargo.c: the goods a squad's carriers take from zone to zone
  * (mechanisms.cargo), as the commands name them: what a cargo slot is and
  * its name, the "N GOODS" words of a command, the room of n carriers and
- * what a squad carries, said.  The zones' commands (core/mech: send, the
- * GM's correction of a squad) and the engine's effects load and unload
- * (engine_cargo.c) share them. */
+ * what a squad carries, said, and what its carriers no longer hold lost.
+ * The zones' commands (core/mech: send, the GM's correction of a squad)
+ * and the engine's effects load, unload and landing (engine_cargo.c,
+ * engine_landing.c) share them. */
 #include "core/act/act_zones.h"
 
 #include <stdio.h>
@@ -141,4 +142,36 @@ cargo_say(const struct act *a, const struct squad *f, struct strbuf *b)
 		if (f->cargo[k] > 0)
 			sb_printf(b, "%s%ld %s", any++ ? ", " : "", f->cargo[k],
 			    cargo_name(a, k));
+}
+
+/* After carriers are lost: what they no longer hold is lost, from the
+ * last kind of goods back (the book says nothing of it). */
+int
+cargo_fit(struct act *a, struct squad *f)
+{
+	long have = squad_cargo(f), hold;
+	struct strbuf lost;
+	int st;
+
+	if (have == 0)
+		return ST_OK;
+	if ((st = cargo_room(a, f->carriers, &hold)))
+		return st;
+	if (have <= hold)
+		return ST_OK;
+	sb_init(&lost);
+	for (int k = a->st->zones->ncargo - 1; k >= 0 && have > hold; k--) {
+		long n = f->cargo[k] < have - hold ? f->cargo[k] : have - hold;
+		if (n == 0)
+			continue;
+		f->cargo[k] -= n;
+		have -= n;
+		sb_printf(&lost, "%s%ld %s", lost.len ? ", " : "", n,
+		    cargo_name(a, k));
+	}
+	act_line(a, "%s's {carriers} at %s hold no more than %ld: "
+	    "%s lost with them", pname(a, f->owner), wname(a, f->zone), hold,
+	    sb_str(&lost));
+	sb_release(&lost);
+	return ST_OK;
 }

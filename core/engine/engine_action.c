@@ -257,6 +257,11 @@ choice(struct act *a, const char *id, const struct arg_def *x, const char *s,
 			canon(a, *VEC_AT(x->choices, char *, k));
 			return ST_OK;
 		}
+	if (x->refused != NULL) {	/* the ruleset's words for it */
+		char w[256];
+		return usage(a, "%s, not '%s'", rs_words_in(a->rs, x->refused,
+		    w, sizeof w), s);
+	}
 	sb_init(&b);
 	for (int k = 0; k < x->choices.n; k++)	/* quoted: 'buy' or 'sell' */
 		sb_printf(&b, x->quoted ? "%s'%s'%s%s" : "%s%s%s%s", k == 0 ?

@@ -1,6 +1,6 @@
 /* zones_int.h: what the zones' command files share (game_zones.c,
  * game_zones_gm.c, game_orders.c, game_flight.c, game_orbit_combat.c,
- * game_landing.c, game_end.c). */
+ * game_end.c). */
 #ifndef ARBITER_ZONES_INT_H
 #define ARBITER_ZONES_INT_H
 
@@ -42,10 +42,9 @@ int squads_rest(struct act *a);
 int orders_open(struct act *a);		/* carry out the sealed orders */
 int battles_due(struct act *a, int leaving);
 
-/* Cargo (game_cargo.c; its words and names in act_zones.h): cargo its
- * carriers no longer hold lost; may n of f's carriers leave with take[]?;
- * a squad's cargo for status --json (NULL when none). */
-int cargo_fit(struct act *a, struct squad *f);
+/* Cargo (game_cargo.c; its words, names and loss in act_zones.h): may n
+ * of f's carriers leave with take[]?; a squad's cargo for status --json
+ * (NULL when none). */
 int cargo_send_check(struct act *a, const struct squad *f, long n,
     const long take[CARGO_MAX]);
 struct json *cargo_json(const struct ruleset *rs, const struct zones *w,

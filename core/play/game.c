@@ -85,12 +85,12 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
 	return 1;
 }
 
-/* By name; station, assault, tally and claim also by the names of the
- * commands that ran them before a ruleset declared its commands (squad,
- * landing, zone, land): a game saved then keeps its ruleset's text, and
- * its log must still replay. */
+/* By name; station, tally and claim also by the names of the commands
+ * that ran them before a ruleset declared its commands (squad, zone,
+ * land): a game saved then keeps its ruleset's text, and its log must
+ * still replay (landing, which ran assault, is declared at load:
+ * ruleset_landing.c). */
 static const struct action actions[] = {
-	{ "assault", act_assault, GC_LANDING, 0 },
 	{ "assign", act_assign, GC_FIGHT, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
@@ -100,7 +100,6 @@ static const struct action actions[] = {
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
 	{ KEY_SQUAD_CMD, act_station, -1, 0 },	/* saved before: station */
 	{ "give", act_give, -1, A_NO_PIECES },
-	{ "landing", act_assault, GC_LANDING, 0 },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
 	{ "pass", act_pass, -1, A_DICE | A_VICTORY },
 	{ "recount", act_recount, -1, 0 },

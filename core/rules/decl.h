@@ -131,6 +131,9 @@ struct arg_def {		/* actions.*.args: list of */
 				   those of its words after which the next
 				   word (a number) is given; after the
 				   others it is left out */
+	char *refused;		/* choice: the refusal of a word none of
+				   its choices, before ", not 'WORD'"; NULL:
+				   the refusal names them all */
 };
 
 /* actions.*.args.*.followed.*: the number that comes after a word of a
@@ -460,6 +463,20 @@ struct eff_set_board {
 	int w_at, w_settings;	/* their places among the words */
 };
 
+/* landing: the outcome of the actor's landing on a numbered zone (a word
+ * of kind region), fought at the table: captured or repelled (an
+ * expression), the carriers lost and the militia on the zone after it
+ * (words of kind number); the carriers must be in its orbit
+ * (core/engine/engine_landing.c). */
+struct eff_landing {
+	int present;
+	char *at;		/* a word of kind region: the zone */
+	struct sexpr captured;	/* true: captured; false: repelled */
+	char *lost;		/* a word of kind number: carriers lost */
+	char *militia;		/* a word of kind number: militia after */
+	int w_at, w_lost, w_militia;	/* their places among the words */
+};
+
 /* seal-order: a sealed production order of the actor's (a product of
  * mechanisms.production, so many, on a numbered zone, all words of the
  * action), queued for the step orders-open (core/engine/engine_seal.c). */
@@ -712,6 +729,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_set_board.c) */
 	struct eff_seal_order seal_order;	/* a sealed production order
 				   (engine_seal.c) */
+	struct eff_landing landing;	/* a landing's outcome
+				   (engine_landing.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1079,6 +1098,12 @@ int eng_check_product_word(const struct ruleset *rs,
     struct diag_list *errs);
 int eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
     const char *id, const struct spos *pos, struct diag_list *errs);
+/* The effect landing (x) of action act at path: its words, of their
+ * kinds, the expression captured, an actor, and the numbered zones with
+ * mechanisms.landing it needs (decl_landing.c).  The number of errors. */
+int eng_check_landing(const struct ruleset *rs, const struct action_def *act,
+    struct eff_landing *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);

@@ -672,7 +672,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->use_ability.present +
 		    e->order_move.present +
 		    e->set_board.present +
-		    e->seal_order.present;
+		    e->seal_order.present +
+		    e->landing.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -686,8 +687,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "lay-tiles, load, unload, keep-card, mark-done, "
 			    "order-step, set-explored, place-spawned, "
 			    "start-order, set-turn-order, relocate, build, "
-			    "use-ability, order-move, set-board and seal-order "
-			    "(%d given)", path,
+			    "use-ability, order-move, set-board, seal-order "
+			    "and landing (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -808,6 +809,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += eng_check_seal_order(rs, act, &e->seal_order, p,
 			    pos, errs);
+			continue;
+		}
+		if (e->landing.present) {
+			snprintf(p, sizeof p, "%.200s.%d.landing", path, i + 1);
+			bad += eng_check_landing(rs, act, &e->landing, p, pos,
+			    in_roll, errs);
 			continue;
 		}
 		if (e->give.present) {
@@ -1181,6 +1188,10 @@ choices(const struct ruleset *rs, const struct action_def *a, const char *id,
 	struct eng_names_ctx c = { rs, NULL, 1, 1, 1 };
 	int bad = 0;
 
+	if (x->kind != ARG_CHOICE && x->refused != NULL)
+		return ERR(*pos, "'actions.%s.args': '%s' is no choice: "
+		    "'refused' is the refusal of a word of kind choice that is "
+		    "none of its choices: drop it", id, x->name);
 	if (x->kind != ARG_CHOICE && (x->quoted || x->exact.n > 0 ||
 	    x->unnamed))
 		return ERR(*pos, "'actions.%s.args': '%s' is no choice: "

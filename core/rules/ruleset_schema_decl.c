@@ -249,6 +249,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_seal_order, \
 	    SCHEMA_STRUCT(struct eff_seal_order, seal_order_eff_fields, \
 	    "a sealed production order")) \
+	T(t_eff_landing, \
+	    SCHEMA_STRUCT(struct eff_landing, landing_eff_fields, \
+	    "the outcome of a landing")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -386,7 +389,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "joined, with given-if: the refusal, before \": drop ':REST'\"") \
 	F("followed", t_follows, struct arg_def, followed, 0, 0, \
 	    "choice: its words after which a number is given (the next " \
-	    "word), each with how it is shown and what a refusal calls it")
+	    "word), each with how it is shown and what a refusal calls it") \
+	F("refused", t_text, struct arg_def, refused, 0, 0, \
+	    "choice: the refusal of a word none of its choices, before " \
+	    "\", not 'WORD'\"")
 
 #define FOLLOW_FIELDS(F) \
 	F("shows", t_text, struct follow_def, shows, SF_REQUIRED, 0, \
@@ -653,7 +659,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the table, KEY=VALUE by KEY=VALUE") \
 	F("seal-order", t_eff_seal_order, struct effect_def, seal_order, \
 	    SF_PRESENT, 0, "a sealed production order of the actor's, " \
-	    "carried out by the step orders-open")
+	    "carried out by the step orders-open") \
+	F("landing", t_eff_landing, struct effect_def, landing, \
+	    SF_PRESENT, 0, "the outcome of the actor's landing on a " \
+	    "numbered zone, fought at the table")
 
 #define SET_BOARD_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_set_board, at, SF_REQUIRED, 0, \
@@ -717,6 +726,19 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "how many: a word of the action of kind number") \
 	F("product", t_str, struct eff_seal_order, product, SF_REQUIRED, \
 	    0, "what is built: a word of the action of kind product")
+
+#define LANDING_EFF_FIELDS(F) \
+	F("at", t_str, struct eff_landing, at, SF_REQUIRED, 0, \
+	    "the numbered zone landed on: a word of the action of kind " \
+	    "region") \
+	F("captured", t_expr, struct eff_landing, captured, SF_REQUIRED, \
+	    0, "true when the zone was captured, false when the landing " \
+	    "was repelled") \
+	F("lost", t_str, struct eff_landing, lost, SF_REQUIRED, 0, \
+	    "the carriers lost: a word of the action of kind number") \
+	F("militia", t_str, struct eff_landing, militia, SF_REQUIRED, 0, \
+	    "the militia on the zone after it: a word of the action of " \
+	    "kind number")
 
 #define SPAWNED_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
@@ -1063,7 +1085,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(ability_eff_fields, ABILITY_EFF_FIELDS) \
 	X(order_move_eff_fields, ORDER_MOVE_EFF_FIELDS) \
 	X(set_board_eff_fields, SET_BOARD_EFF_FIELDS) \
-	X(seal_order_eff_fields, SEAL_ORDER_EFF_FIELDS)
+	X(seal_order_eff_fields, SEAL_ORDER_EFF_FIELDS) \
+	X(landing_eff_fields, LANDING_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

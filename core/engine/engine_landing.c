@@ -1,14 +1,19 @@
-/* game_landing.c: landings with carriers, whose ground combat is
- * fought at the table (the rulebook does not give it) and entered by the
- * GM: the ledger of carriers, militia, owners, morale counters, a first
- * conquest's producer and a neutral zone's replenishing. */
-#include "core/mech/zones_int.h"
+/* engine_landing.c: the effect landing, the outcome of a landing whose
+ * ground combat is fought at the table (the rulebook does not give it)
+ * and entered by the GM: the ledger of carriers, militia, owners, morale
+ * counters, a first conquest's producer and a neutral zone's
+ * replenishing (mechanisms.landing). */
+#include "core/engine/engine_int.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#include "core/act/act_zones.h"
+#include "core/base/schema.h"
+#include "core/state/state.h"
+
 static void
-landing_morale(struct act *a, int attacker, int defender, long carriers,
+morale(struct act *a, int attacker, int defender, long carriers,
     long militia, int captured)
 {
 	struct zones *w = a->st->zones;
@@ -43,7 +48,7 @@ landing_morale(struct act *a, int attacker, int defender, long carriers,
 
 /* The outcome on the board: owner and militia, and what follows. */
 static void
-landing_result(struct act *a, int p, int zone, int defender, int captured,
+result(struct act *a, int p, int zone, int defender, int captured,
     long militia)
 {
 	struct zones *w = a->st->zones;
@@ -68,7 +73,7 @@ landing_result(struct act *a, int p, int zone, int defender, int captured,
 
 /* Is the outcome possible on the board as it stands? */
 static int
-landing_check(struct act *a, int p, int zone, int captured, long lost,
+possible(struct act *a, int p, int zone, int captured, long lost,
     long militia)
 {
 	const struct zone_state *s = &a->st->zones->w[zone];
@@ -96,38 +101,25 @@ landing_check(struct act *a, int p, int zone, int captured, long lost,
 	return ST_OK;
 }
 
-/* landing PLAYER ZONE captured|repelled CARRIERS-LOST MILITIA: the
- * outcome of a ground combat fought at the table. */
 int
-act_assault(struct act *a)
+eng_landing(struct act *a, const struct eff_landing *x,
+    const struct eng_eval *ev)
 {
 	struct squad *f;
-	int p = 0, zone = 0, st, captured, defender;
-	long lost, militia, before_t, before_g;
+	int p = ev->me, zone = (int)ev->args[x->w_at], st, captured, defender;
+	long lost = ev->args[x->w_lost], militia = ev->args[x->w_militia];
+	long before_t, before_g, v;
 	char g[32];
 
-	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 5, 5, "landing PLAYER {ZONE} captured|repelled "
-	    "{CARRIERS}-LOST {MILITIAS}")) ||
-	    (st = arg_player(a, a->argv[1], &p)) ||
-	    (st = arg_zone(a, a->argv[2], &zone)))
+	if (a->st->zones == NULL || !a->rs->mech.landing.present || p < 0 ||
+	    zone < 0 || zone >= a->st->zones->n)
+		return diag_set(a->d, ST_DATA, "%s: landing needs numbered "
+		    "zones, mechanisms.landing and a player who acts",
+		    a->rs->id);
+	if ((st = eng_eval(&x->captured, ev, &v, a->d)))
 		return st;
-	if (strcmp(a->argv[3], "captured") != 0 &&
-	    strcmp(a->argv[3], "repelled") != 0)
-		return usage(a, "say whether the {zone} was captured or the "
-		    "landing repelled, not '%s'", a->argv[3]);
-	captured = a->argv[3][0] == 'c';
-	if ((st = arg_long(a, a->argv[4], "the {carriers} lost", 0,
-	    WCOUNT_MAX, &lost)) ||
-	    (st = arg_long(a, a->argv[5], "the {militias}", 0, WCOUNT_MAX,
-	    &militia)))
-		return st;
-	canon(a, pname(a, p));
-	canon_long(a, zone + 1);
-	canon(a, a->argv[3]);
-	canon_long(a, lost);
-	canon_long(a, militia);
-	if ((st = landing_check(a, p, zone, captured, lost, militia)))
+	captured = v != 0;
+	if ((st = possible(a, p, zone, captured, lost, militia)))
 		return st;
 	defender = zone_owner(a, zone);
 	f = zones_squad(a->st->zones, p, zone, 0);
@@ -149,8 +141,8 @@ act_assault(struct act *a)
 		f->rest_carriers = f->carriers;
 	if ((st = cargo_fit(a, f)))
 		return st;
-	landing_morale(a, p, defender, before_t, before_g, captured);
-	landing_result(a, p, zone, defender, captured, militia);
+	morale(a, p, defender, before_t, before_g, captured);
+	result(a, p, zone, defender, captured, militia);
 	zones_squads_tidy(a->st->zones);
 	json_set(a->rep->data, "captured", json_bool(captured));
 	return ST_OK;
