@@ -4,7 +4,7 @@
 # load, with the same usage, refusals, lines and --json, and its log
 # replays.
 new ashes-of-empire g --players Ann,Bob --seed 13 --option start=scenario-1
-!sh awk '/^actions:/ { skip = 1; next } skip && /^[a-z]/ { skip = 0 } !skip' tests/data/ashes-order-saved-before.yaml > $T/bare.yaml && sqlite3 $T/game.db "UPDATE texts SET text = readfile('$T/bare.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'actions:'), instr(text, 'landing]') > 0 FROM texts WHERE ord = 0"
+!sh awk '/^actions:/ { skip = 1; next } skip && /^[a-z]/ { skip = 0 } !skip' tests/data/ashes-world-saved-before.yaml > $T/bare.yaml && sqlite3 $T/game.db "UPDATE texts SET text = readfile('$T/bare.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'actions:'), instr(text, 'landing]') > 0 FROM texts WHERE ord = 0"
 help landing
 factory Ann steel
 factory Bob oil

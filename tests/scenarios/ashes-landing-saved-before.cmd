@@ -4,7 +4,7 @@
 # effect landing), whose lines, refusals, morale counters, the neutrals'
 # replenishing and --json are the mechanism's, and its log replays.
 new ashes-of-empire g --players Ann,Bob --seed 13 --option start=scenario-1
-!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/ashes-order-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'run: assault') > 0 FROM texts WHERE ord = 0"
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/ashes-world-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'run: assault') > 0 FROM texts WHERE ord = 0"
 help landing
 factory Ann steel
 factory Bob oil
