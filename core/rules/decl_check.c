@@ -672,7 +672,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->use_ability.present +
 		    e->order_move.present +
 		    e->set_board.present +
-		    e->seal_order.present;
+		    e->seal_order.present +
+		    e->send_squad.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -686,7 +687,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "lay-tiles, load, unload, keep-card, mark-done, "
 			    "order-step, set-explored, place-spawned, "
 			    "start-order, set-turn-order, relocate, build, "
-			    "use-ability, order-move, set-board and seal-order "
+			    "use-ability, order-move, set-board, seal-order "
+			    "and send-squad "
 			    "(%d given)", path,
 			    i + 1, kinds);
 			continue;
@@ -808,6 +810,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += eng_check_seal_order(rs, act, &e->seal_order, p,
 			    pos, errs);
+			continue;
+		}
+		if (e->send_squad.present) {
+			snprintf(p, sizeof p, "%.200s.%d.send-squad", path,
+			    i + 1);
+			bad += eng_check_send(rs, act, &e->send_squad, p, pos,
+			    errs);
 			continue;
 		}
 		if (e->give.present) {
