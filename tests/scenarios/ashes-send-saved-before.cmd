@@ -94,3 +94,27 @@ status
 log 3
 verify
 !replay
+# a text of before freight (main's text less mechanisms.cargo, its option,
+# reading, load and unload): the words after the transporters refused as
+# the command refused them
+new ashes-of-empire k --players Ann,Bob --seed 5 --option start=scenario-1
+!sh awk 'NR<342 || (NR>=369 && NR<433) || (NR>=440 && NR<483) || (NR>=489 && NR<527) || NR>=530' tests/data/ashes-world-saved-before.yaml | sed 's/commands: \[send, home, load, unload\]/commands: [send, home]/' > $T/no-cargo.yaml && sqlite3 $T/game.db "UPDATE texts SET text = readfile('$T/no-cargo.yaml') WHERE game = (SELECT id FROM games WHERE name = 'k')" && sqlite3 $T/game.db "SELECT instr(text, 'run: send') > 0, instr(text, 'cargo:') FROM texts WHERE game = (SELECT id FROM games WHERE name = 'k')"
+help send
+factory Ann steel
+factory Bob oil
+deploy Ann 9
+deploy Bob 13
+next
+next
+choose Ann 1
+next
+next
+!refuse send 1 3 1 0 1 oil
+!refuse send 1 3 1 0 1
+!refuse send 1 3 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9
+!refuse send 1 3 x 0 1 oil
+send 1 3 1 0
+send 1 20 2
+log 2
+verify
+!replay
