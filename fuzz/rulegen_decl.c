@@ -425,6 +425,18 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, ", lost: w1, militia: w1}}");
 			break;
 		}
+		if (rg_chance(g->r, 15)) {	/* a squad sent to a zone */
+			sb_add(b, "{send-squad: {from: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, ", to: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, rg_chance(g->r, 50) ? ", strikers: w1, carriers: "
+			    "w2}}" : ", strikers: w1, carriers: w1, goods: "
+			    "goods}}");
+			break;
+		}
 		sb_add(b, rg_chance(g->r, 50) ? "{place-starting: " :
 		    "{deal-start: ");
 		if (!region(g, b))

@@ -193,8 +193,8 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			continue;
 		}
 		if (g->kind == ARG_CARGO) {	/* pairs, again and again */
-			len += (size_t)snprintf(buf + len, n - len,
-			    " N %s [N %s]...", up, up);
+			len += (size_t)snprintf(buf + len, n - len, g->optional ?
+			    " [N %s]..." : " N %s [N %s]...", up, up);
 			continue;
 		}
 		if (g->kind == ARG_SETTINGS) {	/* changes, one or more */

@@ -568,6 +568,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_seal_order(a, &e->seal_order, ev);
 		else if (e->landing.present)
 			st = eng_landing(a, &e->landing, ev);
+		else if (e->send_squad.present)
+			st = eng_send_squad(a, &e->send_squad, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

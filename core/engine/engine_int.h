@@ -229,6 +229,10 @@ int eng_seal_order(struct act *a, const struct eff_seal_order *x,
  * zone, fought at the table (engine_landing.c). */
 int eng_landing(struct act *a, const struct eff_landing *x,
     const struct eng_eval *ev);
+/* The effect send-squad: some of the actor's squad sent along the
+ * distance table to another numbered zone (engine_send.c). */
+int eng_send_squad(struct act *a, const struct eff_send *x,
+    const struct eng_eval *ev);
 
 /* The effect final-standings (engine_standings.c). */
 int eng_final_standings(struct act *a, const struct eff_final *x,

@@ -1,6 +1,7 @@
 /* game_flight.c: the order players choose places in (by a chain of
- * criteria), squads flying along the distance track and retreats to the
- * home zone (the board's: board_home.h). */
+ * criteria), squads flying along the distance track (sent by the effect
+ * send-squad, core/engine/engine_send.c) and retreats to the home zone
+ * (the board's: board_home.h). */
 #include "core/mech/zones_int.h"
 
 #include <limits.h>
@@ -238,108 +239,6 @@ squads_advance(struct act *a)
 	zones_squads_tidy(w);
 	if (!moved)
 		act_line(a, "no {squad} is in flight");
-	return ST_OK;
-}
-
-static int
-need_distances(struct act *a)
-{
-	return rs_need_vec(a->rs, &a->rs->board.distances.rows,
-	    "board.distances.rows", a->d);
-}
-
-/* send FROM TO STRIKERS [CARRIERS [N GOODS]...]: the active player's
- * squad, with the cargo named (the rest stays in orbit). */
-int
-act_send(struct act *a)
-{
-	struct zones *w;
-	struct squad *f;
-	struct strbuf b;
-	int p = state_active(a->st), from, to, st, d;
-	long nf, nt = 0, take[CARGO_MAX] = { 0 };
-
-	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 3, 4 + 2 * CARGO_MAX, "send FROM TO {STRIKERS} "
-	    "[{CARRIERS} [N GOODS]...]")) ||
-	    (st = arg_zone(a, a->argv[1], &from)) ||
-	    (st = arg_zone(a, a->argv[2], &to)) ||
-	    (st = arg_long(a, a->argv[3], "the {strikers}", 0, WCOUNT_MAX,
-	    &nf)) ||
-	    (a->argc > 4 && (st = arg_long(a, a->argv[4], "the {carriers}",
-	    0, WCOUNT_MAX, &nt))))
-		return st;
-	w = a->st->zones;
-	canon_long(a, from + 1);
-	canon_long(a, to + 1);
-	canon_long(a, nf);
-	canon_long(a, nt);
-	if (a->argc > 5 && !a->rs->mech.cargo.present)
-		return usage(a, "%s carries no cargo: 'send FROM TO {STRIKERS} "
-		    "[{CARRIERS}]'", a->rs->id);
-	if (a->argc > 5 && (st = cargo_words(a, 5, 1, take, NULL)))
-		return st;
-	if (p < 0)
-		return refuse(a, "it is nobody's turn");
-	if ((st = need_distances(a)))
-		return st;
-	if (from == to)
-		return usage(a, "a {squad} flies to another {zone}");
-	if (nf + nt == 0)
-		return usage(a, "send at least one {striker} or {carrier}");
-	f = zones_squad(w, p, from, 0);
-	if (f == NULL || f->strikers - f->rest_strikers < nf ||
-	    f->carriers - f->rest_carriers < nt)
-		return refuse(a, "%s has %ld {strikers} and %ld {carriers} "
-		    "free to fly in the orbit of %s%s", pname(a, p),
-		    f ? f->strikers - f->rest_strikers : 0,
-		    f ? f->carriers - f->rest_carriers : 0,
-		    wname(a, from), f && (f->rest_strikers ||
-		    f->rest_carriers) ? " (those that arrived this round "
-		    "fly no more)" : "");
-	if ((st = cargo_send_check(a, f, nt, take)))
-		return st;
-	f->strikers -= nf;
-	f->carriers -= nt;
-	for (int k = 0; k < CARGO_MAX; k++)
-		f->cargo[k] -= take[k];
-	d = rs_distance(a->rs, from, to);
-	sb_init(&b);
-	say_squad(a, &b, nf, nt);
-	f = zones_squad_add(w, p, to, d, nf, nt);
-	if (f == NULL) {
-		sb_release(&b);
-		return diag_set(a->d, ST_ENV, "out of memory");
-	}
-	for (int k = 0; k < CARGO_MAX; k++)
-		f->cargo[k] += take[k];
-	{
-		struct squad sent = { 0 };
-		memcpy(sent.cargo, take, sizeof sent.cargo);
-		if (squad_cargo(&sent) > 0) {
-			sb_add(&b, "; carrying ");
-			cargo_say(a, &sent, &b);
-		}
-	}
-	if (d == 0) {
-		f->rest_strikers += nf;
-		f->rest_carriers += nt;
-		act_line(a, "%s's {squad} (%s) flies from %s straight "
-		    "into the orbit of %s (distance 0); it flies no more this "
-		    "round", pname(a, p), sb_str(&b), wname(a, from),
-		    wname(a, to));
-	} else {
-		act_line(a, "%s's {squad} (%s) leaves %s for %s: "
-		    "distance %d, on space %d%s%s%s", pname(a, p), sb_str(&b),
-		    wname(a, from), wname(a, to), d, d,
-		    f->strikers > nf || f->carriers > nt ? ", joining the " :
-		    "", f->strikers > nf || f->carriers > nt ?
-		    game_word(a, W_SQUAD, 1) : "", f->strikers > nf ||
-		    f->carriers > nt ? " already there" : "");
-	}
-	sb_release(&b);
-	json_set(a->rep->data, "distance", json_int(d));
-	zones_squads_tidy(w);
 	return ST_OK;
 }
 

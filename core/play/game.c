@@ -108,7 +108,6 @@ static const struct action actions[] = {
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END |
 	    A_NO_PIECES },
 	{ "seize", act_seize, -1, A_DICE },
-	{ "send", act_send, GC_SEND, 0 },
 	{ "set", act_set, -1, 0 },
 	{ "station", act_station, -1, 0 },
 	{ "supply", act_collect, GC_SUPPLY, 0 },	/* saved before: collect */

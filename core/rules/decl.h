@@ -488,6 +488,20 @@ struct eff_seal_order {
 	int w_at, w_n, w_product;	/* their places among the words */
 };
 
+/* send-squad: some of the actor's squad in the orbit of a numbered zone
+ * sent along the distance table (board.distances) to another, with goods
+ * of its cargo (core/engine/engine_send.c). */
+struct eff_send {
+	int present;
+	char *from;		/* a word of kind region: the zone left */
+	char *to;		/* a word of kind region: the zone flown to */
+	char *strikers;		/* a word of kind number */
+	char *carriers;		/* a word of kind number */
+	char *goods;		/* a word of kind cargo, or NULL: none */
+	int w_from, w_to, w_strikers, w_carriers, w_goods;	/* their
+				   places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -731,6 +745,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_seal.c) */
 	struct eff_landing landing;	/* a landing's outcome
 				   (engine_landing.c) */
+	struct eff_send send_squad;	/* a squad sent to another zone
+				   (engine_send.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1104,6 +1120,12 @@ int eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
 int eng_check_landing(const struct ruleset *rs, const struct action_def *act,
     struct eff_landing *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
+/* The effect send-squad (x) of action act at path: its words, of their
+ * kinds, an actor, and the numbered zones with flights it needs
+ * (decl_send.c).  The number of errors. */
+int eng_check_send(const struct ruleset *rs, const struct action_def *act,
+    struct eff_send *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);

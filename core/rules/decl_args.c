@@ -93,8 +93,10 @@ rs_check_arg_default(const struct action_def *a, const char *id, int k,
 	    ARG_TEXT)
 		return 0;	/* a text word is the last: said where it is */
 	if (x->dflt == ARG_NO_DEFAULT)
-		/* a joined part may be left out without one */
-		return k > rs_args_needed(a) && !x->optional && !x->joined ?
+		/* a joined part may be left out without one, and a text
+		 * word (no words: none) */
+		return k > rs_args_needed(a) && !x->optional && !x->joined &&
+		    x->kind != ARG_TEXT ?
 		    ERR(*pos, "'actions.%s.args': "
 		    "'%s' follows a word that may be left out ('default'): "
 		    "so may it, with a default of its own", id, x->name) : 0;

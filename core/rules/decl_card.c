@@ -53,13 +53,13 @@ eng_check_values_word(const struct ruleset *rs, const struct action_def *a,
 		return ERR(*pos, "'actions.%s.args': '%s' is an optional "
 		    "number, and the action's words are given again (repeat): "
 		    "give it a 'default' instead", id, x->name);
-	if (x->kind == ARG_NUMBER)
-		return 0;
+	if (x->kind == ARG_NUMBER || x->kind == ARG_CARGO)
+		return 0;	/* no goods: none (decl_cargo.c) */
 	if (x->kind != ARG_VALUES)
 		return ERR(*pos, "'actions.%s.args': '%s' is of kind %s: only "
-		    "a word of kind values, commitment, revealed, resolved or "
-		    "number may be 'optional' (a number left out is then 0, "
-		    "and not written in the log)", id, x->name,
+		    "a word of kind values, commitment, revealed, resolved, "
+		    "number or cargo may be 'optional' (a number left out is "
+		    "then 0, and not written in the log)", id, x->name,
 		    eng_arg_kind_names[x->kind]);
 	if (rs->cards.n <= 0)
 		return ERR(*pos, "'actions.%s.args': a values word gives a "

@@ -1,6 +1,7 @@
 /* decl_cargo.c: the ruleset check of a word of kind cargo ("N GOODS"
- * pairs, every word left) and of the effects load and unload that read it
- * with a numbered zone (core/engine/engine_cargo.c). */
+ * pairs, every word left; optional: none may be given) and of the effects
+ * load and unload that read it with a numbered zone
+ * (core/engine/engine_cargo.c); send-squad reads it too (decl_send.c). */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -29,6 +30,9 @@ read_by(const struct action_def *a, const char *name)
 		    e->unload.goods != NULL && strcmp(e->unload.goods,
 		    name) == 0))
 			return 1;
+		if (e->send_squad.present && e->send_squad.goods != NULL &&
+		    strcmp(e->send_squad.goods, name) == 0)
+			return 1;
 	}
 	return 0;
 }
@@ -52,10 +56,10 @@ eng_check_cargo_word(const struct ruleset *rs, const struct action_def *a,
 		    "of an action without repeat", id, x->name);
 	if (!read_by(a, x->name))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': the cargo '%s' "
-		    "is read by an effect load or unload of the action, and "
-		    "none does: add 'load: {at: ZONE, goods: %s}' or 'unload: "
-		    "{at: ZONE, goods: %s}' to its effects", id, x->name,
-		    x->name, x->name);
+		    "is read by an effect load, unload or send-squad of the "
+		    "action, and none does: add 'load: {at: ZONE, goods: %s}' "
+		    "or 'unload: {at: ZONE, goods: %s}' to its effects", id,
+		    x->name, x->name, x->name);
 	return bad;
 }
 
@@ -79,6 +83,11 @@ eng_check_cargo(const struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s': the word '%s' is joined to the word "
 		    "before it; %s's zone is a word of its own", path, x->at,
 		    effect);
+	if (x->w_goods >= 0 && VEC_AT(act->args, struct arg_def,
+	    x->w_goods)->optional)
+		bad += ERR(*pos, "'%s': the goods '%s' may be left out "
+		    "(optional), and %s moves some: take 'optional' out of the "
+		    "word", path, x->goods, effect);
 	if (act->no_actor)
 		bad += ERR(*pos, "'%s': %s moves the goods of the squad of the "
 		    "player whose turn it is, and the action has no actor "

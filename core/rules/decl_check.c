@@ -673,7 +673,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->order_move.present +
 		    e->set_board.present +
 		    e->seal_order.present +
-		    e->landing.present;
+		    e->landing.present +
+		    e->send_squad.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -687,8 +688,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "lay-tiles, load, unload, keep-card, mark-done, "
 			    "order-step, set-explored, place-spawned, "
 			    "start-order, set-turn-order, relocate, build, "
-			    "use-ability, order-move, set-board, seal-order "
-			    "and landing (%d given)", path,
+			    "use-ability, order-move, set-board, seal-order, "
+			    "landing and send-squad (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -815,6 +816,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.landing", path, i + 1);
 			bad += eng_check_landing(rs, act, &e->landing, p, pos,
 			    in_roll, errs);
+			continue;
+		}
+		if (e->send_squad.present) {
+			snprintf(p, sizeof p, "%.200s.%d.send-squad", path,
+			    i + 1);
+			bad += eng_check_send(rs, act, &e->send_squad, p, pos,
+			    errs);
 			continue;
 		}
 		if (e->give.present) {

@@ -1038,6 +1038,11 @@ int rs_order_upgrade(struct ynode *root, int bare);
  * 'landing' by its name): a declared action with the effect landing
  * (ruleset_landing.c).  0, or -1 out of memory. */
 int rs_landing_upgrade(struct ynode *root, int bare);
+/* The same for send (numbered zones with mechanisms.flight, and an
+ * action running it or, in a text of no actions, the command by its
+ * name): a declared action with the effect send-squad (ruleset_send.c).
+ * 0, or -1 out of memory. */
+int rs_send_upgrade(struct ynode *root, int bare);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -252,6 +252,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_landing, \
 	    SCHEMA_STRUCT(struct eff_landing, landing_eff_fields, \
 	    "the outcome of a landing")) \
+	T(t_eff_send, \
+	    SCHEMA_STRUCT(struct eff_send, send_eff_fields, \
+	    "a squad sent to another zone")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -662,7 +665,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "carried out by the step orders-open") \
 	F("landing", t_eff_landing, struct effect_def, landing, \
 	    SF_PRESENT, 0, "the outcome of the actor's landing on a " \
-	    "numbered zone, fought at the table")
+	    "numbered zone, fought at the table") \
+	F("send-squad", t_eff_send, struct effect_def, send_squad, \
+	    SF_PRESENT, 0, "some of the actor's squad in a numbered zone's " \
+	    "orbit sent along the distance table to another")
 
 #define SET_BOARD_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_set_board, at, SF_REQUIRED, 0, \
@@ -739,6 +745,20 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("militia", t_str, struct eff_landing, militia, SF_REQUIRED, 0, \
 	    "the militia on the zone after it: a word of the action of " \
 	    "kind number")
+
+#define SEND_EFF_FIELDS(F) \
+	F("from", t_str, struct eff_send, from, SF_REQUIRED, 0, \
+	    "the numbered zone left: a word of the action of kind region") \
+	F("to", t_str, struct eff_send, to, SF_REQUIRED, 0, \
+	    "the numbered zone flown to: a word of the action of kind " \
+	    "region") \
+	F("strikers", t_str, struct eff_send, strikers, SF_REQUIRED, 0, \
+	    "how many strikers: a word of the action of kind number") \
+	F("carriers", t_str, struct eff_send, carriers, SF_REQUIRED, 0, \
+	    "how many carriers: a word of the action of kind number") \
+	F("goods", t_str, struct eff_send, goods, 0, 0, \
+	    "the goods they carry along: a word of the action of kind " \
+	    "cargo (none: none)")
 
 #define SPAWNED_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
@@ -1086,7 +1106,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(order_move_eff_fields, ORDER_MOVE_EFF_FIELDS) \
 	X(set_board_eff_fields, SET_BOARD_EFF_FIELDS) \
 	X(seal_order_eff_fields, SEAL_ORDER_EFF_FIELDS) \
-	X(landing_eff_fields, LANDING_EFF_FIELDS)
+	X(landing_eff_fields, LANDING_EFF_FIELDS) \
+	X(send_eff_fields, SEND_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
