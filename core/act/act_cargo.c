@@ -175,3 +175,11 @@ cargo_fit(struct act *a, struct squad *f)
 	sb_release(&lost);
 	return ST_OK;
 }
+
+void
+squad_say(const struct act *a, struct strbuf *b, long strikers,
+    long carriers)
+{
+	sb_printf(b, "%ld %s, %ld %s", strikers, game_word(a, W_STRIKER,
+	    strikers), carriers, game_word(a, W_CARRIER, carriers));
+}

@@ -53,6 +53,9 @@ int cargo_words(struct act *a, int first, long lo, long take[CARGO_MAX],
 /* How much cargo n carriers hold into *out; refuses when the ruleset
  * leaves it unknown. */
 int cargo_room(struct act *a, long n, long *out);
+/* A squad's pieces, "2 STRIKERS, 1 CARRIER", said into b. */
+void squad_say(const struct act *a, struct strbuf *b, long strikers,
+    long carriers);
 /* What a squad carries, "5 FOLK, 1 RESOURCE", said into b. */
 void cargo_say(const struct act *a, const struct squad *f, struct strbuf *b);
 /* After carriers are lost: what they no longer hold is lost, from the

@@ -13,13 +13,6 @@
 #include "core/base/strbuf.h"
 #include "core/state/state.h"
 
-static void
-say_squad(const struct act *a, struct strbuf *b, long f, long t)
-{
-	sb_printf(b, "%ld %s, %ld %s", f, game_word(a, W_STRIKER, f), t,
-	    game_word(a, W_CARRIER, t));
-}
-
 /* Can take[] leave the squad f with n of its carriers, the rest holding
  * what stays? */
 static int
@@ -85,7 +78,7 @@ say_sent(struct act *a, int p, int from, int to, int d,
 	int joined = f->strikers > nf || f->carriers > nt;
 
 	sb_init(&b);
-	say_squad(a, &b, nf, nt);
+	squad_say(a, &b, nf, nt);
 	memcpy(sent.cargo, take, sizeof sent.cargo);
 	if (squad_cargo(&sent) > 0) {
 		sb_add(&b, "; carrying ");

@@ -183,13 +183,6 @@ order_leave(struct act *a)
 
 /* --- flights ---------------------------------------------------------------- */
 
-static void
-say_squad(const struct act *a, struct strbuf *b, long f, long t)
-{
-	sb_printf(b, "%ld %s, %ld %s", f, game_word(a, W_STRIKER, f), t,
-	    game_word(a, W_CARRIER, t));
-}
-
 /* The step: every squad on a distance space comes one space nearer; those
  * reaching the orbit join the owner's squad there and rest this round. */
 int
@@ -205,7 +198,7 @@ squads_advance(struct act *a)
 			continue;
 		moved = 1;
 		sb_init(&b);
-		say_squad(a, &b, f->strikers, f->carriers);
+		squad_say(a, &b, f->strikers, f->carriers);
 		if (squad_cargo(f) > 0) {
 			sb_add(&b, "; carrying ");
 			cargo_say(a, f, &b);
@@ -290,7 +283,7 @@ squad_retreat(struct act *a, int p, int from)
 		return diag_set(a->d, ST_ENV, "out of memory");
 	squad_cargo_join(g, &cargo);
 	sb_init(&b);
-	say_squad(a, &b, nf, nt);
+	squad_say(a, &b, nf, nt);
 	if (d == 0) {
 		g->rest_strikers += nf;
 		g->rest_carriers += nt;
