@@ -416,6 +416,13 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, ", n: w1, product: fighter}}");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* a player's word in the
+						 * dice-pool combat */
+			sb_printf(b, "{%s: {player: %s}}", rg_chance(g->r, 50) ?
+			    "hold-back" : "remain", g->pwords.n > 0 ?
+			    rg_pick(g->r, g->pwords.v, g->pwords.n) : "w1");
+			break;
+		}
 		sb_add(b, rg_chance(g->r, 50) ? "{place-starting: " :
 		    "{deal-start: ");
 		if (!region(g, b))

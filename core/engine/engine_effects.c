@@ -566,6 +566,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_set_board(a, &e->set_board, ev);
 		else if (e->seal_order.present)
 			st = eng_seal_order(a, &e->seal_order, ev);
+		else if (e->hold_back.present)
+			st = eng_hold_back(a, &e->hold_back, ev);
+		else if (e->remain.present)
+			st = eng_remain(a, &e->remain, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -471,6 +471,17 @@ struct eff_seal_order {
 	int w_at, w_n, w_product;	/* their places among the words */
 };
 
+/* hold-back and remain: a player's word in the combat on the map of
+ * territories (a dice-pool combat): his light units held back to the last
+ * step before the first step's dice are thrown, or his staying in for
+ * another round when his turn comes to retreat or remain (the next asked,
+ * the round or the combat ended: core/engine/engine_combat_side.c). */
+struct eff_combat_side {
+	int present;
+	char *player;		/* a word of the action of kind player */
+	int w_player;		/* its place among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -712,6 +723,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_set_board.c) */
 	struct eff_seal_order seal_order;	/* a sealed production order
 				   (engine_seal.c) */
+	struct eff_combat_side hold_back;	/* light units held back in
+				   the combat (engine_combat_side.c) */
+	struct eff_combat_side remain;	/* a player stays in the combat
+				   (engine_combat_side.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1076,6 +1091,13 @@ int eng_check_seal_order(const struct ruleset *rs,
     const struct spos *pos, struct diag_list *errs);
 int eng_check_product_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
+/* The effect hold-back or remain (name) at path: a map of territories with
+ * a dice-pool combat, and its word of kind player (decl_combat_side.c).
+ * The number of errors. */
+int eng_check_combat_side(const struct ruleset *rs,
+    const struct action_def *act, struct eff_combat_side *x,
+    const char *name, const char *path, const struct spos *pos,
     struct diag_list *errs);
 int eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
     const char *id, const struct spos *pos, struct diag_list *errs);

@@ -672,7 +672,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->use_ability.present +
 		    e->order_move.present +
 		    e->set_board.present +
-		    e->seal_order.present;
+		    e->seal_order.present +
+		    e->hold_back.present +
+		    e->remain.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -686,7 +688,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "lay-tiles, load, unload, keep-card, mark-done, "
 			    "order-step, set-explored, place-spawned, "
 			    "start-order, set-turn-order, relocate, build, "
-			    "use-ability, order-move, set-board and seal-order "
+			    "use-ability, order-move, set-board, seal-order, "
+			    "hold-back and remain "
 			    "(%d given)", path,
 			    i + 1, kinds);
 			continue;
@@ -808,6 +811,16 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += eng_check_seal_order(rs, act, &e->seal_order, p,
 			    pos, errs);
+			continue;
+		}
+		if (e->hold_back.present || e->remain.present) {
+			const char *name = e->hold_back.present ?
+			    "hold-back" : "remain";
+			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+			    name);
+			bad += eng_check_combat_side(rs, act,
+			    e->hold_back.present ? &e->hold_back : &e->remain,
+			    name, p, pos, errs);
 			continue;
 		}
 		if (e->give.present) {

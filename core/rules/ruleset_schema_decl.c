@@ -249,6 +249,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_seal_order, \
 	    SCHEMA_STRUCT(struct eff_seal_order, seal_order_eff_fields, \
 	    "a sealed production order")) \
+	T(t_eff_combat_side, \
+	    SCHEMA_STRUCT(struct eff_combat_side, combat_side_eff_fields, \
+	    "a player's word in the combat")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -653,7 +656,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the table, KEY=VALUE by KEY=VALUE") \
 	F("seal-order", t_eff_seal_order, struct effect_def, seal_order, \
 	    SF_PRESENT, 0, "a sealed production order of the actor's, " \
-	    "carried out by the step orders-open")
+	    "carried out by the step orders-open") \
+	F("hold-back", t_eff_combat_side, struct effect_def, hold_back, \
+	    SF_PRESENT, 0, "a player's light units held back to the last " \
+	    "step of the combat's round") \
+	F("remain", t_eff_combat_side, struct effect_def, remain, \
+	    SF_PRESENT, 0, "a player stays in the combat for another round")
 
 #define SET_BOARD_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_set_board, at, SF_REQUIRED, 0, \
@@ -717,6 +725,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "how many: a word of the action of kind number") \
 	F("product", t_str, struct eff_seal_order, product, SF_REQUIRED, \
 	    0, "what is built: a word of the action of kind product")
+
+#define COMBAT_SIDE_EFF_FIELDS(F) \
+	F("player", t_str, struct eff_combat_side, player, SF_REQUIRED, 0, \
+	    "the player: a word of the action of kind player")
 
 #define SPAWNED_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
@@ -1063,7 +1075,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(ability_eff_fields, ABILITY_EFF_FIELDS) \
 	X(order_move_eff_fields, ORDER_MOVE_EFF_FIELDS) \
 	X(set_board_eff_fields, SET_BOARD_EFF_FIELDS) \
-	X(seal_order_eff_fields, SEAL_ORDER_EFF_FIELDS)
+	X(seal_order_eff_fields, SEAL_ORDER_EFF_FIELDS) \
+	X(combat_side_eff_fields, COMBAT_SIDE_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
