@@ -356,5 +356,7 @@ int eng_hold_back(struct act *a, const struct eff_combat_side *x,
     const struct eng_eval *ev);
 int eng_remain(struct act *a, const struct eff_combat_side *x,
     const struct eng_eval *ev);
+int eng_retreat(struct act *a, const struct eff_retreat *x,
+    const struct eng_eval *ev);
 
 #endif

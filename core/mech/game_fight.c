@@ -7,8 +7,8 @@
  * fire assign... per step, then retreat/remain; every one is checked
  * against where the combat stands.  Assigning hits is in game_hits.c;
  * the rounds' end and who retreats or remains next in
- * core/act/act_fight.c (delay and remain are declared actions, the
- * engine's effects hold-back and remain).
+ * core/act/act_fight.c (delay, remain and retreat are declared actions,
+ * the engine's effects hold-back, remain and retreat).
  */
 #include "core/mech/terr_int.h"
 
@@ -308,80 +308,6 @@ fight_end_step(struct act *a)
 	}
 	f->step = FIGHT_RETREAT;
 	memset(f->decided, 0, sizeof f->decided);
-	fight_ask_retreat(a);
-	return ST_OK;
-}
-
-static int
-decider(struct act *a, const char *synopsis, int *p)
-{
-	struct fight_state *f = FIGHT(a);
-	int st, want;
-
-	if ((st = arg_player(a, a->argv[1], p)))
-		return st;
-	canon(a, pname(a, *p));
-	(void)synopsis;
-	if (f->tile < 0)
-		return refuse(a, "there is no combat on");
-	if (f->step != FIGHT_RETREAT)
-		return refuse(a, "players retreat or remain after the round's "
-		    "last step");
-	want = fight_next_decider(a);
-	if (want != *p)
-		return refuse(a, "%s decides first%s", pname(a, want),
-		    want == f->attacker ? " (the attacker)" : "");
-	return ST_OK;
-}
-
-/* retreat PLAYER PLACE */
-int
-act_retreat(struct act *a)
-{
-	struct fight_state *f = FIGHT(a);
-	int p, to, st, near;
-	long moved[64] = { 0 }, after;
-	char buf[200];
-
-	if ((st = arg_count(a, 2, 2, "retreat PLAYER PLACE")) ||
-	    (st = decider(a, "retreat PLAYER PLACE", &p)) ||
-	    (st = arg_tile(a, a->argv[2], &to)))
-		return st;
-	canon(a, TID(a, to));
-	if (to == f->tile)
-		return usage(a, "a retreat leaves %s", TID(a, to));
-	near = tile_near(a, f->tile, to);
-	if (near == 0)
-		return refuse(a, "%s does not border %s", TID(a, to),
-		    TID(a, f->tile));
-	if (terr_enemies(a, to, p))
-		return refuse(a, "%s holds enemy units; a retreat goes where "
-		    "there are none", tname(a, to));
-	if (TILE(a, to)->home >= 0 && TILE(a, to)->home != p)
-		return refuse(a, "nobody enters another player's %s",
-		    a->rs->mech.territories.home.name);
-	after = terr_mobile(a, to, p) + terr_mobile(a, f->tile, p);
-	if (!terr_stack_ok(a, to, p, after))
-		return refuse(a, "%s would have %ld moving units on %s; the "
-		    "stacking limit is %ld", pname(a, p), after,
-		    TID(a, to), a->rs->mech.territories.stack_limit);
-	if (near < 0)
-		unchecked(a, "that %s borders %s", TID(a, to),
-		    TID(a, f->tile));
-	for (int k = 0; k < NPIECES(a); k++)
-		if (!RS_PIECE(a->rs, k)->building) {
-			moved[k] = UNITS(a, f->tile, p)[k];
-			UNITS(a, to, p)[k] += moved[k];
-			UNITS(a, f->tile, p)[k] = 0;
-		}
-	terr_owner_update(a->st, to);
-	terr_owner_update(a->st, f->tile);
-	f->decided[p] = 1;
-	report_line(a->rep, "%s retreats %s to %s", pname(a, p),
-	    pieces_text(a, moved, buf, sizeof buf), tname(a, to));
-	if (terr_count(a, f->tile, p) > 0)
-		report_line(a->rep, "%s's buildings stay and fight on",
-		    pname(a, p));
 	fight_ask_retreat(a);
 	return ST_OK;
 }

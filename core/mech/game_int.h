@@ -25,7 +25,6 @@ int act_seize(struct act *a);
 int act_fight(struct act *a);
 int act_fire(struct act *a);
 int act_assign(struct act *a);
-int act_retreat(struct act *a);
 int act_pass(struct act *a);
 /* Zones, squads and their mechanisms (game_zones*.c, game_orders.c,
  * game_flight.c, game_orbit_combat.c, game_landing.c, game_end.c,

@@ -103,7 +103,6 @@ static const struct action actions[] = {
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
 	{ "pass", act_pass, -1, A_DICE | A_VICTORY },
 	{ "recount", act_recount, -1, 0 },
-	{ "retreat", act_retreat, GC_FIGHT, 0 },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END |
 	    A_NO_PIECES },
 	{ "seize", act_seize, -1, A_DICE },

@@ -72,6 +72,9 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   set-board: its place */
 	ARG_PRODUCT,		/* a product of mechanisms.production: its
 				   index */
+	ARG_REFUGE,		/* a territory a player's units withdraw
+				   to, read by retreat after the
+				   requirements: its place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
@@ -482,6 +485,17 @@ struct eff_combat_side {
 	int w_player;		/* its place among the words */
 };
 
+/* retreat: the player whose turn it is to retreat or remain in that
+ * combat withdraws his units that move to a territory next to it (a word
+ * of kind refuge, read after the requirements), and the next is asked
+ * (core/engine/engine_combat_side.c). */
+struct eff_retreat {
+	int present;
+	char *player;		/* a word of the action of kind player */
+	char *to;		/* a word of the action of kind refuge */
+	int w_player, w_to;	/* their places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -726,6 +740,8 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_combat_side hold_back;	/* light units held back in
 				   the combat (engine_combat_side.c) */
 	struct eff_combat_side remain;	/* a player stays in the combat
+				   (engine_combat_side.c) */
+	struct eff_retreat retreat;	/* a player leaves the combat
 				   (engine_combat_side.c) */
 };
 
@@ -1098,6 +1114,14 @@ int eng_check_product_word(const struct ruleset *rs,
 int eng_check_combat_side(const struct ruleset *rs,
     const struct action_def *act, struct eff_combat_side *x,
     const char *name, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+/* The effect retreat at path: the same, and its word of kind refuge; a
+ * word of kind refuge (k of action a, called id) is read by a retreat of
+ * its action, which has no repeat (decl_combat_side.c). */
+int eng_check_retreat(const struct ruleset *rs, const struct action_def *act,
+    struct eff_retreat *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+int eng_check_refuge_word(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 int eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
     const char *id, const struct spos *pos, struct diag_list *errs);

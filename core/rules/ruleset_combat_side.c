@@ -1,34 +1,42 @@
 /* ruleset_combat_side.c: a player's words in the dice-pool combat on a
- * map of territories, delay and remain, are declared actions (a word of
- * kind player, the effects hold-back and remain).  A ruleset written
- * before (a saved game keeps the text it was started with) ran the
- * mechanisms 'delay' and 'remain' (run: delay, run: remain) or, before
+ * map of territories, delay, remain and retreat, are declared actions (a
+ * word of kind player, one of kind refuge, the effects hold-back, remain
+ * and retreat).  A ruleset written before (a saved game keeps the text it
+ * was started with) ran the mechanisms 'delay', 'remain' and 'retreat'
+ * (run: delay, run: remain, run: retreat) or, before
  * commands were declared, had the program's commands of those names
  * wherever the dice-pool combat was: the merged tree is turned into the
  * declarations before it is read, with the usage lines, the refusals and
  * the lines the mechanisms gave. */
+#include <string.h>
+
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 
-/* The declaration of verb (its effect: effect), in the phase named (NULL:
- * the old action's, or none). */
+/* The declaration of verb (its effect: effect; retreat's also reads a
+ * refuge), in the phase named (NULL: the old action's, or none). */
 static void
 declaration(struct strbuf *b, const char *verb, const char *help,
     const char *effect, const char *phase)
 {
+	int to = strcmp(effect, "retreat") == 0;
+
 	if (phase != NULL)
 		sb_printf(b, "phase: %s\n", phase);
 	sb_printf(b, "program-style: true\n"
 	    "turn-unsaid: true\n"
 	    "help: %s\n"
-	    "usage: %s PLAYER\n"
-	    "words: \"1\"\n"
+	    "usage: %s PLAYER%s\n"
+	    "words: \"%d\"\n"
 	    "when: during a combat\n"
 	    "args:\n"
 	    "  - {name: player, kind: player}\n"
+	    "%s"
 	    "effects:\n"
-	    "  - %s: {player: player}\n", help, verb, effect);
+	    "  - %s: {player: player%s}\n", help, verb, to ? " PLACE" : "",
+	    to ? 2 : 1, to ? "  - {name: to, kind: refuge}\n" : "", effect,
+	    to ? ", to: to" : "");
 }
 
 static int
@@ -70,6 +78,9 @@ rs_combat_side_upgrade(struct ynode *root, int bare)
 	if (upgrade(root, bare, "delay", "hold a player's light units back to "
 	    "the last combat step", "hold-back") < 0)
 		return -1;
-	return upgrade(root, bare, "remain", "a player stays in the combat for "
-	    "another round", "remain");
+	if (upgrade(root, bare, "remain", "a player stays in the combat for "
+	    "another round", "remain") < 0)
+		return -1;
+	return upgrade(root, bare, "retreat", "retreat a player's moving units "
+	    "from the combat", "retreat");
 }

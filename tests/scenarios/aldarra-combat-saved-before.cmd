@@ -1,11 +1,12 @@
-# A game of aldarra-reborn saved while its combat's delay and remain ran
-# the program's mechanisms ('run: delay', 'run: remain'): the stored text
-# is rulesets/aldarra-reborn.yaml as it was then, put back (the one
-# aldarra-explore-saved-before reads).  Read, the actions become the
-# declared delay and remain (a word of kind player, the effects hold-back
-# and remain), and the game drives aldarra-combat's combats, refuses in the
-# same order and replays as before (the output is main's binary's before
-# the change).  Unit cards and dice faces are TEST VALUES
+# A game of aldarra-reborn saved while its combat's delay, remain and
+# retreat ran the program's mechanisms ('run: delay', 'run: remain', 'run:
+# retreat'): the stored text is rulesets/aldarra-reborn.yaml as it was
+# then, put back (the one aldarra-explore-saved-before reads).  Read, the
+# actions become the declared delay, remain and retreat (words of kinds
+# player and refuge, the effects hold-back, remain and retreat), and the
+# game drives aldarra-combat's combats, refuses in the same order (a
+# retreat's place read after the combat's refusals) and replays as before
+# (the output is main's binary's before the change).  Unit cards and dice faces are TEST VALUES
 # (tests/data/aldarra-test-values.yaml).
 new aldarra-reborn g --players Green,Blue,Red --seed 1 --overlay tests/data/aldarra-test-values.yaml --option first=Blue --option factions=cindar,odarian,mining-corp
 !sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/aldarra-explore-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'run: delay') > 0, instr(text, 'run: remain') > 0 FROM texts WHERE ord = 0"
@@ -16,6 +17,8 @@ new aldarra-reborn g --players Green,Blue,Red --seed 1 --overlay tests/data/alda
 !refuse remain Green Blue
 !refuse delay Zed
 !refuse remain zed
+!refuse retreat Green zz
+!refuse retreat Green
 lay a1 gold b1 silver c1 copper d1 silver e1 forest
 lay a2 copper b2 ruins c2 crystal d2 jetstream e2 copper
 lay a3 silver b3 mountain c3 forest d3 gold e3 silver
@@ -35,6 +38,10 @@ next
 !refuse delay Blue
 !refuse remain Blue
 !refuse delay Zed
+# retreat reads its place after the combat's refusals
+!refuse retreat Blue zz
+!refuse retreat Zed zz
+!refuse retreat Blue b1 c1
 # --- the book's example: Blue attacks Red at d2 ---------------------------
 units d2 Red destroyer:1,engineer:2
 units e2 Blue frigate:2,cruiser:1
@@ -51,6 +58,7 @@ fight d2
 !refuse remain Blue
 !refuse remain
 !refuse delay Blue Red
+!refuse retreat Blue zz
 !refuse fly e1 d2 frigate:1
 !refuse assign Blue destroyer
 !refuse delay Green
@@ -108,10 +116,13 @@ remain Green
 status
 fire = 1 0 0 0 0 0 0
 fire
+!refuse retreat Green zz
+!refuse retreat Red zz
+!refuse retreat Red d3
 !refuse retreat Red e3
 !refuse retreat Red a1
 !refuse retreat Red d2
-retreat Red c3
+retreat red C3
 # the defence holds: nobody scores
 status
 !refuse remain Green
