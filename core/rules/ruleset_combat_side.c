@@ -39,6 +39,28 @@ declaration(struct strbuf *b, const char *verb, const char *help,
 	    to ? ", to: to" : "");
 }
 
+/* The phase whose commands list the combat's own command (the program
+ * took a player's words of the combat in the phase of its combats), or
+ * NULL; one a line may carry as it is. */
+static const char *
+combat_phase(const struct ynode *root)
+{
+	const struct ynode *phases = ynode_get(root, "phases");
+
+	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
+	    i < phases->n; i++) {
+		const struct ynode *c = ynode_get(phases->v[i], "commands");
+		const char *id = phases->keys[i]->str;
+		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
+		    k++)
+			if (c->v[k]->kind == Y_SCALAR &&
+			    strcmp(c->v[k]->str, "fight") == 0)
+				return strpbrk(id, "{}\"\\:# \n") == NULL ?
+				    id : NULL;
+	}
+	return NULL;
+}
+
 static int
 upgrade(struct ynode *root, int bare, const char *verb, const char *help,
     const char *effect)
@@ -56,8 +78,10 @@ upgrade(struct ynode *root, int bare, const char *verb, const char *help,
 	    NULL)
 		return st;
 	/* by its name where the program had it: a text of no actions with
-	 * the combat, in the phase whose commands listed it */
-	phase = rs_ylisting_take(root, verb, NULL);
+	 * the combat, in the phase whose commands listed it, or else the
+	 * one of the combats */
+	if ((phase = rs_ylisting_take(root, verb, NULL)) == NULL)
+		phase = combat_phase(root);
 	sb_init(&b);
 	declaration(&b, verb, help, effect, phase);
 	st = sb_str(&b) == NULL ? -1 : rs_run_declare(root, verb, sb_str(&b),
