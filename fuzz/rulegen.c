@@ -142,7 +142,7 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		pick_id(p, b, &rs->board.groups);
 	else if (IS("place"))
 		pick_id(p, b, &rs->board.places);
-	else if (IS("territory"))
+	else if (IS("territory") || IS("refuge"))
 		/* the territories laid in play: a grid place */
 		sb_printf(b, " %c%d", 'a' + (int)rg_below(p->r, 5),
 		    1 + (int)rg_below(p->r, 5));
@@ -360,7 +360,8 @@ action(struct play *p, struct strbuf *b)
 			"destination",
 			"chief",
 			"settings",
-			"product" };
+			"product",
+			"refuge" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

@@ -437,6 +437,21 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "goods}}");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* a player's word in the
+						 * dice-pool combat */
+			int w = (int)rg_below(g->r, 3);
+			const char *who = g->pwords.n > 0 ? rg_pick(g->r,
+			    g->pwords.v, g->pwords.n) : "w1";
+			if (w == 2)	/* to a territory word (of kind
+					 * territory, not refuge: refused) */
+				sb_printf(b, "{retreat: {player: %s, to: %s}}",
+				    who, g->terrwords.n > 0 ? rg_pick(g->r,
+				    g->terrwords.v, g->terrwords.n) : "w2");
+			else
+				sb_printf(b, "{%s: {player: %s}}", w == 0 ?
+				    "hold-back" : "remain", who);
+			break;
+		}
 		sb_add(b, rg_chance(g->r, 50) ? "{place-starting: " :
 		    "{deal-start: ");
 		if (!region(g, b))

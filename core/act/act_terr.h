@@ -78,4 +78,19 @@ int route_check(struct act *a, int p, int from, int to, const long *n,
 /* Say that a rule was not checked: the GM's word is taken. */
 void unchecked(struct act *a, const char *fmt, ...) ATTR_PRINTF(2, 3);
 
+/* The combat (act_fight.c): its state; the name of a step (FIGHT_RETREAT:
+ * "retreat") and how many the pool combat has; the players still in it
+ * (those without units there drop out); the combat ended (the attacker
+ * alone scores the holding reward); the player who retreats or remains
+ * next (the attacker, then turn order), or -1; that player asked, those
+ * without moving units passed over, the round or the combat ended when
+ * nobody is left to ask. */
+#define FIGHT(a) (&(a)->st->terr->fight)
+const char *fight_step_name(const struct act *a, int step);
+int fight_nsteps(const struct act *a);
+int fight_left_in(struct act *a);
+void fight_finish(struct act *a);
+int fight_next_decider(const struct act *a);
+void fight_ask_retreat(struct act *a);
+
 #endif

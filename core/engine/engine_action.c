@@ -550,6 +550,11 @@ word(struct act *a, const struct action_def *act, const char *id,
 		return ST_OK;
 	case ARG_PRODUCT:
 		return eng_product_word(a, s, out);
+	case ARG_REFUGE:
+		/* read by the effect retreat after the requirements, which
+		 * logs it as it reads it (its value: its place) */
+		*out = 0;
+		return ST_OK;
 	case ARG_STATS:
 		/* read by the effect enter-stats, which logs its words:
 		 * its value is its place in the command */
@@ -1128,7 +1133,7 @@ read_by_effect(int k)
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
 	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_LAYOUT ||
 	    k == ARG_CARGO || k == ARG_TURN_ORDER || k == ARG_DESTINATION ||
-	    k == ARG_CHIEF || k == ARG_SETTINGS;
+	    k == ARG_CHIEF || k == ARG_SETTINGS || k == ARG_REFUGE;
 }
 
 static int

@@ -570,6 +570,12 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_landing(a, &e->landing, ev);
 		else if (e->send_squad.present)
 			st = eng_send_squad(a, &e->send_squad, ev);
+		else if (e->hold_back.present)
+			st = eng_hold_back(a, &e->hold_back, ev);
+		else if (e->remain.present)
+			st = eng_remain(a, &e->remain, ev);
+		else if (e->retreat.present)
+			st = eng_retreat(a, &e->retreat, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -358,5 +358,13 @@ int eng_order_move(struct act *a, const struct eff_order_move *x,
  * zone's board in turn, and logged, then said (engine_set_board.c). */
 int eng_set_board(struct act *a, const struct eff_set_board *x,
     const struct eng_eval *ev);
+/* The effects hold-back and remain: a player's word in the combat on the
+ * map of territories (engine_combat_side.c). */
+int eng_hold_back(struct act *a, const struct eff_combat_side *x,
+    const struct eng_eval *ev);
+int eng_remain(struct act *a, const struct eff_combat_side *x,
+    const struct eng_eval *ev);
+int eng_retreat(struct act *a, const struct eff_retreat *x,
+    const struct eng_eval *ev);
 
 #endif

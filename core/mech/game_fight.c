@@ -5,7 +5,10 @@
  *
  * A combat is a sequence of commands: fight, then per round [delay]
  * fire assign... per step, then retreat/remain; every one is checked
- * against where the combat stands.  Assigning hits is in game_hits.c.
+ * against where the combat stands.  Assigning hits is in game_hits.c;
+ * the rounds' end and who retreats or remains next in
+ * core/act/act_fight.c (delay, remain and retreat are declared actions,
+ * the engine's effects hold-back, remain and retreat).
  */
 #include "core/mech/terr_int.h"
 
@@ -20,20 +23,6 @@ static const struct combat_decl *
 pool(const struct act *a)
 {
 	return rs_pool_combat(a->rs);
-}
-
-static const char *
-step_name(const struct act *a, int step)
-{
-	if (step == FIGHT_RETREAT)
-		return "retreat";
-	return *VEC_AT(pool(a)->steps, char *, step - 1);
-}
-
-static int
-nsteps(const struct act *a)
-{
-	return pool(a)->steps.n;
 }
 
 /* The die that joins the pool after a round without losses, or -1. */
@@ -52,7 +41,8 @@ fires_in(struct act *a, int p, int k, int *step)
 
 	if ((st = piece_class(a, k, &c)))
 		return st;
-	*step = c->delay && FIGHT(a)->delayed[p] ? nsteps(a) : (int)c->step;
+	*step = c->delay && FIGHT(a)->delayed[p] ? fight_nsteps(a) :
+	    (int)c->step;
 	return ST_OK;
 }
 
@@ -159,49 +149,11 @@ act_fight(struct act *a)
 	f->esc = -1;
 	f->kills = 0;
 	report_line(a->rep, "combat at %s, round 1, %s step", tname(a, tile),
-	    step_name(a, 1));
+	    fight_step_name(a, 1));
 	sides_line(a);
 	report_line(a->rep, "'delay PLAYER' holds light units back; 'fire' "
 	    "throws the dice");
 	json_set(a->rep->data, "combat", terr_fight_json(a->rs, a->st));
-	return ST_OK;
-}
-
-/* delay PLAYER */
-int
-act_delay(struct act *a)
-{
-	struct fight_state *f = FIGHT(a);
-	int p, st, any = 0;
-
-	if ((st = arg_count(a, 1, 1, "delay PLAYER")) ||
-	    (st = arg_player(a, a->argv[1], &p)))
-		return st;
-	canon(a, pname(a, p));
-	if (f->tile < 0)
-		return refuse(a, "there is no combat on");
-	if (f->step != 1 || f->rolled || nsteps(a) < 2)
-		return refuse(a, "units are held back before the dice of the "
-		    "first step are thrown");
-	if (!f->in[p])
-		return refuse(a, "%s takes no part in the combat at %s",
-		    pname(a, p), TID(a, f->tile));
-	if (f->delayed[p])
-		return refuse(a, "%s holds back already", pname(a, p));
-	for (int k = 0; k < NPIECES(a); k++) {
-		const struct class_def *c;
-		if (UNITS(a, f->tile, p)[k] == 0)
-			continue;
-		if ((st = piece_class(a, k, &c)))
-			return st;
-		any |= c->delay;
-	}
-	if (!any)
-		return refuse(a, "%s has no units that may be held back",
-		    pname(a, p));
-	f->delayed[p] = 1;
-	report_line(a->rep, "%s holds every light unit back to the %s step",
-	    pname(a, p), step_name(a, nsteps(a)));
 	return ST_OK;
 }
 
@@ -248,7 +200,7 @@ act_fire(struct act *a)
 	if (f->rolled)
 		return refuse(a, "the dice of the %s step are thrown: every "
 		    "player's hits are assigned first ('assign PLAYER')",
-		    step_name(a, f->step));
+		    fight_step_name(a, f->step));
 	/* units put into the combat since (a unit card's trait, entered with
 	 * 'units') take part from this step on */
 	for (int p = 0; p < a->st->nplayers; p++)
@@ -261,7 +213,7 @@ act_fire(struct act *a)
 	if (f->esc < 0 && (st = throw_escalation(a)))
 		return st;
 	report_line(a->rep, "round %ld, %s step:", f->round,
-	    step_name(a, f->step));
+	    fight_step_name(a, f->step));
 	for (int i = 0; i < a->st->nplayers; i++) {
 		int p = a->st->norder > 0 ? a->st->order[i] : i;
 		struct strbuf e;
@@ -328,112 +280,6 @@ throw_escalation(struct act *a)
 
 /* --- steps, rounds, the end ---------------------------------------------- */
 
-static void
-finish(struct act *a)
-{
-	struct fight_state *f = FIGHT(a);
-	const struct dicepool_def *dp = &a->rs->mech.dicepool;
-	int att = f->attacker, alone = terr_count(a, f->tile, att) > 0;
-
-	for (int p = 0; p < a->st->nplayers; p++)
-		if (p != att && terr_count(a, f->tile, p) > 0)
-			alone = 0;
-	if (alone && dp->hold_vp > 0) {
-		long before = a->st->players[att].res[dp->vp.i];
-		if (res_add(a, att, dp->vp.i, dp->hold_vp, "holding") ==
-		    ST_OK)
-			report_line(a->rep, "the combat at %s is over: %s, the "
-			    "attacker, holds it and scores %s (%ld -> %ld)",
-			    TID(a, f->tile), pname(a, att),
-			    qty(a, dp->vp.i, dp->hold_vp), before,
-			    a->st->players[att].res[dp->vp.i]);
-	} else {
-		int held = -1;
-		for (int p = 0; p < a->st->nplayers; p++)
-			if (terr_count(a, f->tile, p) > 0)
-				held = p;
-		report_line(a->rep, "the combat at %s is over: %s", 
-		    TID(a, f->tile), held >= 0 ? "the defence holds" :
-		    "nobody is left");
-	}
-	json_set(a->rep->data, "held_by", alone ? json_str(pname(a, att)) :
-	    json_null());
-	f->tile = -1;
-	f->step = 1;
-	f->rolled = 0;
-	f->esc = -1;
-}
-
-static int
-mobile_left(struct act *a, int p)
-{
-	return terr_mobile(a, FIGHT(a)->tile, p) > 0;
-}
-
-/* The next player to retreat or stay: the attacker, then turn order. */
-static int
-next_decider(struct act *a)
-{
-	struct fight_state *f = FIGHT(a);
-
-	if (f->in[f->attacker] && !f->decided[f->attacker])
-		return f->attacker;
-	for (int i = 0; i < a->st->nplayers; i++) {
-		int p = a->st->norder > 0 ? a->st->order[i] : i;
-		if (f->in[p] && !f->decided[p])
-			return p;
-	}
-	return -1;
-}
-
-static int
-end_round(struct act *a)
-{
-	struct fight_state *f = FIGHT(a);
-
-	if (fight_left_in(a) <= 1) {
-		finish(a);
-		return ST_OK;
-	}
-	if (f->kills == 0 && escalation(a) >= 0) {
-		f->pool++;
-		report_line(a->rep, "no unit was destroyed in round %ld: a %s "
-		    "die joins the escalation pool (%ld)", f->round,
-		    a->rs->dice.ids[escalation(a)],
-		    f->pool);
-	}
-	f->round++;
-	f->step = 1;
-	f->rolled = 0;
-	f->esc = -1;
-	f->kills = 0;
-	memset(f->delayed, 0, sizeof f->delayed);
-	memset(f->decided, 0, sizeof f->decided);
-	report_line(a->rep, "round %ld, %s step: 'delay PLAYER' or 'fire'",
-	    f->round, step_name(a, 1));
-	return ST_OK;
-}
-
-/* Ask the next player to retreat or stay; skip those who cannot move. */
-static int
-ask_retreat(struct act *a)
-{
-	int p;
-
-	if (fight_left_in(a) <= 1) {
-		finish(a);
-		return ST_OK;
-	}
-	while ((p = next_decider(a)) >= 0 && !mobile_left(a, p))
-		FIGHT(a)->decided[p] = 1;
-	if (p < 0)
-		return end_round(a);
-	report_line(a->rep, "%s%s retreats or remains: 'retreat %s PLACE' or "
-	    "'remain %s'", pname(a, p), p == FIGHT(a)->attacker ? " (the attacker)" :
-	    "", pname(a, p), pname(a, p));
-	return ST_OK;
-}
-
 int
 fight_end_step(struct act *a)
 {
@@ -451,104 +297,19 @@ fight_end_step(struct act *a)
 	f->rolled = 0;
 	memset(f->hits, 0, sizeof f->hits);
 	if (fight_left_in(a) <= 1) {
-		finish(a);
+		fight_finish(a);
 		return ST_OK;
 	}
-	if (f->step < nsteps(a)) {
+	if (f->step < fight_nsteps(a)) {
 		f->step++;
-		report_line(a->rep, "%s step: 'fire'", step_name(a, f->step));
+		report_line(a->rep, "%s step: 'fire'",
+		    fight_step_name(a, f->step));
 		return ST_OK;
 	}
 	f->step = FIGHT_RETREAT;
 	memset(f->decided, 0, sizeof f->decided);
-	return ask_retreat(a);
-}
-
-static int
-decider(struct act *a, const char *synopsis, int *p)
-{
-	struct fight_state *f = FIGHT(a);
-	int st, want;
-
-	if ((st = arg_player(a, a->argv[1], p)))
-		return st;
-	canon(a, pname(a, *p));
-	(void)synopsis;
-	if (f->tile < 0)
-		return refuse(a, "there is no combat on");
-	if (f->step != FIGHT_RETREAT)
-		return refuse(a, "players retreat or remain after the round's "
-		    "last step");
-	want = next_decider(a);
-	if (want != *p)
-		return refuse(a, "%s decides first%s", pname(a, want),
-		    want == f->attacker ? " (the attacker)" : "");
+	fight_ask_retreat(a);
 	return ST_OK;
-}
-
-/* remain PLAYER */
-int
-act_remain(struct act *a)
-{
-	int p, st;
-
-	if ((st = arg_count(a, 1, 1, "remain PLAYER")) ||
-	    (st = decider(a, "remain PLAYER", &p)))
-		return st;
-	FIGHT(a)->decided[p] = 1;
-	report_line(a->rep, "%s remains", pname(a, p));
-	return ask_retreat(a);
-}
-
-/* retreat PLAYER PLACE */
-int
-act_retreat(struct act *a)
-{
-	struct fight_state *f = FIGHT(a);
-	int p, to, st, near;
-	long moved[64] = { 0 }, after;
-	char buf[200];
-
-	if ((st = arg_count(a, 2, 2, "retreat PLAYER PLACE")) ||
-	    (st = decider(a, "retreat PLAYER PLACE", &p)) ||
-	    (st = arg_tile(a, a->argv[2], &to)))
-		return st;
-	canon(a, TID(a, to));
-	if (to == f->tile)
-		return usage(a, "a retreat leaves %s", TID(a, to));
-	near = tile_near(a, f->tile, to);
-	if (near == 0)
-		return refuse(a, "%s does not border %s", TID(a, to),
-		    TID(a, f->tile));
-	if (terr_enemies(a, to, p))
-		return refuse(a, "%s holds enemy units; a retreat goes where "
-		    "there are none", tname(a, to));
-	if (TILE(a, to)->home >= 0 && TILE(a, to)->home != p)
-		return refuse(a, "nobody enters another player's %s",
-		    a->rs->mech.territories.home.name);
-	after = terr_mobile(a, to, p) + terr_mobile(a, f->tile, p);
-	if (!terr_stack_ok(a, to, p, after))
-		return refuse(a, "%s would have %ld moving units on %s; the "
-		    "stacking limit is %ld", pname(a, p), after,
-		    TID(a, to), a->rs->mech.territories.stack_limit);
-	if (near < 0)
-		unchecked(a, "that %s borders %s", TID(a, to),
-		    TID(a, f->tile));
-	for (int k = 0; k < NPIECES(a); k++)
-		if (!RS_PIECE(a->rs, k)->building) {
-			moved[k] = UNITS(a, f->tile, p)[k];
-			UNITS(a, to, p)[k] += moved[k];
-			UNITS(a, f->tile, p)[k] = 0;
-		}
-	terr_owner_update(a->st, to);
-	terr_owner_update(a->st, f->tile);
-	f->decided[p] = 1;
-	report_line(a->rep, "%s retreats %s to %s", pname(a, p),
-	    pieces_text(a, moved, buf, sizeof buf), tname(a, to));
-	if (terr_count(a, f->tile, p) > 0)
-		report_line(a->rep, "%s's buildings stay and fight on",
-		    pname(a, p));
-	return ask_retreat(a);
 }
 
 int

@@ -23,11 +23,8 @@ int act_seize(struct act *a);
 /* Pieces on a map of territories (game_arrival.c, game_expansion.c,
  * game_fight.c, game_hits.c, game_manage.c). */
 int act_fight(struct act *a);
-int act_delay(struct act *a);
 int act_fire(struct act *a);
 int act_assign(struct act *a);
-int act_retreat(struct act *a);
-int act_remain(struct act *a);
 int act_pass(struct act *a);
 /* Zones, squads and their mechanisms (game_zones*.c, game_orders.c,
  * game_flight.c, game_orbit_combat.c, game_end.c, game_cargo.c). */

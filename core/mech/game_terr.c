@@ -164,20 +164,6 @@ res_gain(struct act *a, int p, int r, long n, const char *why)
 	return res_add(a, p, r, n, why);
 }
 
-/* Players taking part who still have units on the territory. */
-int
-fight_left_in(struct act *a)
-{
-	int n = 0;
-
-	for (int p = 0; p < a->st->nplayers; p++) {
-		if (FIGHT(a)->in[p] && terr_count(a, FIGHT(a)->tile, p) == 0)
-			FIGHT(a)->in[p] = 0;
-		n += FIGHT(a)->in[p];
-	}
-	return n;
-}
-
 /* Who takes p's destroyed units hostage: p itself, when p is the attacker
  * and its faction takes hostages; else -1. */
 int

@@ -47,9 +47,6 @@ struct json *terr_fight_json(const struct ruleset *rs, const struct state *st);
 int res_gain(struct act *a, int p, int r, long n, const char *why);
 
 /* The combat (game_fight.c, game_hits.c). */
-#define FIGHT(a) (&(a)->st->terr->fight)
-/* Players still in the combat (those without units there drop out). */
-int fight_left_in(struct act *a);
 /* The player whose hits take units hostage (p, the attacker with the
  * ability), or -1. */
 int fight_captor(const struct act *a, int p);

@@ -95,7 +95,6 @@ static const struct action actions[] = {
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
 	{ "collect", act_collect, -1, 0 },
-	{ "delay", act_delay, GC_FIGHT, 0 },
 	{ "fight", act_fight, GC_FIGHT, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
 	{ KEY_SQUAD_CMD, act_station, -1, 0 },	/* saved before: station */
@@ -103,8 +102,6 @@ static const struct action actions[] = {
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
 	{ "pass", act_pass, -1, A_DICE | A_VICTORY },
 	{ "recount", act_recount, -1, 0 },
-	{ "remain", act_remain, GC_FIGHT, 0 },
-	{ "retreat", act_retreat, GC_FIGHT, 0 },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END |
 	    A_NO_PIECES },
 	{ "seize", act_seize, -1, A_DICE },

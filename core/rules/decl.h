@@ -72,6 +72,9 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   set-board: its place */
 	ARG_PRODUCT,		/* a product of mechanisms.production: its
 				   index */
+	ARG_REFUGE,		/* a territory a player's units withdraw
+				   to, read by retreat after the
+				   requirements: its place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
@@ -502,6 +505,28 @@ struct eff_send {
 				   places among the words */
 };
 
+/* hold-back and remain: a player's word in the combat on the map of
+ * territories (a dice-pool combat): his light units held back to the last
+ * step before the first step's dice are thrown, or his staying in for
+ * another round when his turn comes to retreat or remain (the next asked,
+ * the round or the combat ended: core/engine/engine_combat_side.c). */
+struct eff_combat_side {
+	int present;
+	char *player;		/* a word of the action of kind player */
+	int w_player;		/* its place among the words */
+};
+
+/* retreat: the player whose turn it is to retreat or remain in that
+ * combat withdraws his units that move to a territory next to it (a word
+ * of kind refuge, read after the requirements), and the next is asked
+ * (core/engine/engine_combat_side.c). */
+struct eff_retreat {
+	int present;
+	char *player;		/* a word of the action of kind player */
+	char *to;		/* a word of the action of kind refuge */
+	int w_player, w_to;	/* their places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -747,6 +772,12 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_landing.c) */
 	struct eff_send send_squad;	/* a squad sent to another zone
 				   (engine_send.c) */
+	struct eff_combat_side hold_back;	/* light units held back in
+				   the combat (engine_combat_side.c) */
+	struct eff_combat_side remain;	/* a player stays in the combat
+				   (engine_combat_side.c) */
+	struct eff_retreat retreat;	/* a player leaves the combat
+				   (engine_combat_side.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1111,6 +1142,21 @@ int eng_check_seal_order(const struct ruleset *rs,
     const struct spos *pos, struct diag_list *errs);
 int eng_check_product_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
+/* The effect hold-back or remain (name) at path: a map of territories with
+ * a dice-pool combat, and its word of kind player (decl_combat_side.c).
+ * The number of errors. */
+int eng_check_combat_side(const struct ruleset *rs,
+    const struct action_def *act, struct eff_combat_side *x,
+    const char *name, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+/* The effect retreat at path: the same, and its word of kind refuge; a
+ * word of kind refuge (k of action a, called id) is read by a retreat of
+ * its action, which has no repeat (decl_combat_side.c). */
+int eng_check_retreat(const struct ruleset *rs, const struct action_def *act,
+    struct eff_retreat *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+int eng_check_refuge_word(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 int eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
     const char *id, const struct spos *pos, struct diag_list *errs);

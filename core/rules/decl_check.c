@@ -674,7 +674,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->set_board.present +
 		    e->seal_order.present +
 		    e->landing.present +
-		    e->send_squad.present;
+		    e->send_squad.present +
+		    e->hold_back.present +
+		    e->remain.present +
+		    e->retreat.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -689,7 +692,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "order-step, set-explored, place-spawned, "
 			    "start-order, set-turn-order, relocate, build, "
 			    "use-ability, order-move, set-board, seal-order, "
-			    "landing and send-squad (%d given)", path,
+			    "landing, send-squad, hold-back, remain and retreat "
+			    "(%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -822,6 +826,23 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.send-squad", path,
 			    i + 1);
 			bad += eng_check_send(rs, act, &e->send_squad, p, pos,
+			    errs);
+			continue;
+		}
+		if (e->hold_back.present || e->remain.present) {
+			const char *name = e->hold_back.present ?
+			    "hold-back" : "remain";
+			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+			    name);
+			bad += eng_check_combat_side(rs, act,
+			    e->hold_back.present ? &e->hold_back : &e->remain,
+			    name, p, pos, errs);
+			continue;
+		}
+		if (e->retreat.present) {
+			snprintf(p, sizeof p, "%.200s.%d.retreat", path,
+			    i + 1);
+			bad += eng_check_retreat(rs, act, &e->retreat, p, pos,
 			    errs);
 			continue;
 		}
@@ -1442,6 +1463,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_settings_word(rs, a, id, k, errs);
 		if (x->kind == ARG_PRODUCT)
 			bad += eng_check_product_word(rs, a, id, k, errs);
+		if (x->kind == ARG_REFUGE)
+			bad += eng_check_refuge_word(a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);

@@ -1028,6 +1028,12 @@ int rs_ability_upgrade(struct ynode *root, int bare);
  * territories): a declared action with the effects order-step and
  * order-move (ruleset_travel.c).  0, or -1 out of memory. */
 int rs_travel_upgrade(struct ynode *root, int bare);
+/* The same for a player's words in the dice-pool combat (run: delay, run:
+ * remain, run: retreat, or the program's commands by those names in a
+ * text without actions with the combat): declared actions with the
+ * effects hold-back, remain and retreat (ruleset_combat_side.c).  0, or
+ * -1 out of memory. */
+int rs_combat_side_upgrade(struct ynode *root, int bare);
 /* The same for order (numbered zones with mechanisms.production, and an
  * action running it or, in a text of no actions, the command by its
  * name): a sealed declared action with the effect seal-order

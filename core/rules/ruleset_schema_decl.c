@@ -39,6 +39,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"chief",
 	"settings",
 	"product",
+	"refuge",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -255,6 +256,12 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_send, \
 	    SCHEMA_STRUCT(struct eff_send, send_eff_fields, \
 	    "a squad sent to another zone")) \
+	T(t_eff_combat_side, \
+	    SCHEMA_STRUCT(struct eff_combat_side, combat_side_eff_fields, \
+	    "a player's word in the combat")) \
+	T(t_eff_retreat, \
+	    SCHEMA_STRUCT(struct eff_retreat, retreat_eff_fields, \
+	    "a player's units withdrawn from the combat")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -668,7 +675,15 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "numbered zone, fought at the table") \
 	F("send-squad", t_eff_send, struct effect_def, send_squad, \
 	    SF_PRESENT, 0, "some of the actor's squad in a numbered zone's " \
-	    "orbit sent along the distance table to another")
+	    "orbit sent along the distance table to another") \
+	F("hold-back", t_eff_combat_side, struct effect_def, hold_back, \
+	    SF_PRESENT, 0, "a player's light units held back to the last " \
+	    "step of the combat's round") \
+	F("remain", t_eff_combat_side, struct effect_def, remain, \
+	    SF_PRESENT, 0, "a player stays in the combat for another round") \
+	F("retreat", t_eff_retreat, struct effect_def, retreat, \
+	    SF_PRESENT, 0, "a player's units that move withdrawn from the " \
+	    "combat to a territory next to it")
 
 #define SET_BOARD_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_set_board, at, SF_REQUIRED, 0, \
@@ -759,6 +774,16 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("goods", t_str, struct eff_send, goods, 0, 0, \
 	    "the goods they carry along: a word of the action of kind " \
 	    "cargo (none: none)")
+
+#define COMBAT_SIDE_EFF_FIELDS(F) \
+	F("player", t_str, struct eff_combat_side, player, SF_REQUIRED, 0, \
+	    "the player: a word of the action of kind player")
+
+#define RETREAT_EFF_FIELDS(F) \
+	F("player", t_str, struct eff_retreat, player, SF_REQUIRED, 0, \
+	    "the player: a word of the action of kind player") \
+	F("to", t_str, struct eff_retreat, to, SF_REQUIRED, 0, \
+	    "where the units go: a word of the action of kind refuge")
 
 #define SPAWNED_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
@@ -1107,7 +1132,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(set_board_eff_fields, SET_BOARD_EFF_FIELDS) \
 	X(seal_order_eff_fields, SEAL_ORDER_EFF_FIELDS) \
 	X(landing_eff_fields, LANDING_EFF_FIELDS) \
-	X(send_eff_fields, SEND_EFF_FIELDS)
+	X(send_eff_fields, SEND_EFF_FIELDS) \
+	X(combat_side_eff_fields, COMBAT_SIDE_EFF_FIELDS) \
+	X(retreat_eff_fields, RETREAT_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -1,0 +1,73 @@
+/* decl_combat_side.c: the ruleset check of the effects hold-back, remain
+ * and retreat, a player's word in the dice-pool combat on the map of
+ * territories (core/engine/engine_combat_side.c): the combat is there to
+ * be read, the player is a word of the action that names one, and a word
+ * of kind refuge is read by a retreat. */
+#include "core/rules/ruleset.h"
+
+#include <string.h>
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+int
+eng_check_combat_side(const struct ruleset *rs, const struct action_def *act,
+    struct eff_combat_side *x, const char *name, const char *p,
+    const struct spos *pos, struct diag_list *errs)
+{
+	int bad;
+
+	if (!rs->mech.territories.present || !rs->mech.dicepool.present)
+		return ERR(*pos, "'%s': %s speaks in the dice-pool combat on a "
+		    "map of territories, and the ruleset has none: declare "
+		    "mechanisms.territories and mechanisms.dice-pool, or take "
+		    "the effect out", p, name);
+	bad = decl_effect_word(act, name, x->player, ARG_PLAYER, "player",
+	    &x->w_player, p, pos, errs);
+	if (x->w_player >= 0 && VEC_AT(act->args, struct arg_def,
+	    x->w_player)->none)
+		bad += ERR(*pos, "'%s': the player '%s' takes 'none', and %s "
+		    "needs one who is in the combat: take 'none: true' off "
+		    "the word", p, x->player, name);
+	return bad;
+}
+
+int
+eng_check_retreat(const struct ruleset *rs, const struct action_def *act,
+    struct eff_retreat *x, const char *p, const struct spos *pos,
+    struct diag_list *errs)
+{
+	struct eff_combat_side side = { 1, x->player, -1 };
+	int bad;
+
+	bad = eng_check_combat_side(rs, act, &side, "retreat", p, pos, errs);
+	x->w_player = side.w_player;
+	x->w_to = -1;
+	if (!rs->mech.territories.present || !rs->mech.dicepool.present)
+		return bad;	/* said once */
+	bad += decl_effect_word(act, "retreat", x->to, ARG_REFUGE, "place",
+	    &x->w_to, p, pos, errs);
+	return bad;
+}
+
+int
+eng_check_refuge_word(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+
+	if (a->repeat > 0)
+		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
+		    "refuge, which the effect retreat reads in its place: it "
+		    "is no word of an action with repeat", id, x->name);
+	for (int i = 0; i < a->effects.n; i++) {
+		const struct eff_retreat *r = &VEC_AT(a->effects,
+		    struct effect_def, i)->retreat;
+		if (r->present && r->to != NULL && strcmp(r->to, x->name) == 0)
+			return 0;
+	}
+	return ERR(a->args.pos[k], "'actions.%s.args': the refuge '%s' is "
+	    "read by the effect retreat of the action, and none does: add "
+	    "'retreat: {player: WORD, to: %s}' to its effects", id, x->name,
+	    x->name);
+}
