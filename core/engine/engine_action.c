@@ -1137,6 +1137,7 @@ apply(struct act *a, int i, int counted)
 	char use[256];
 	long was[64];
 	int st, need, n = a->argc - 1, groups;
+	struct eng_gather gp;	/* gather-by's groups (4.6 KB) */
 
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;
@@ -1231,6 +1232,24 @@ apply(struct act *a, int i, int counted)
 			if ((st = group_words(a, x, id, g, &scratch)))
 				return st;
 	}
+	/* groups taken together (gather-by): every group's words read
+	 * before any is taken, unlogged, and the order they are taken in */
+	if (x->gather_by != NULL) {
+		struct eng_eval scratch = ev;
+		int quiet = a->rep->quiet;
+		gp.n = groups;
+		memcpy(gp.vals[0], ev.args, sizeof gp.vals[0]);
+		a->rep->quiet |= REPORT_NO_CANON;
+		for (int g = 1; g < groups; g++) {
+			if ((st = group_words(a, x, id, g, &scratch)))
+				break;
+			memcpy(gp.vals[g], scratch.args, sizeof gp.vals[g]);
+		}
+		a->rep->quiet = quiet;
+		if (st)
+			return st;
+		eng_gather_order(x, &gp);
+	}
 	/* the actor: none for the GM's; a word of the player whose turn it
 	 * is, or a first word naming a player, else whose turn it is */
 	if (x->no_actor)
@@ -1253,16 +1272,19 @@ apply(struct act *a, int i, int counted)
 			return st;
 		ev.round_taken = u->in_round;
 	}
-	for (int g = 0; g < groups; g++) {
-		int quiet = a->rep->quiet;
+	for (int t = 0; t < groups; t++) {
+		int quiet = a->rep->quiet, g = x->gather_by != NULL ?
+		    gp.order[t] : t;
 		if (x->words_first)
 			a->rep->quiet |= REPORT_NO_CANON;
 		st = group_words(a, x, id, g, &ev);
 		a->rep->quiet = quiet;
+		if (!st && x->gather_by != NULL)
+			st = eng_gather_take(a, x, &gp, g, &ev);
 		if (st || (st = check_requires(a, x, id, &ev)) ||
 		    (st = enter_first(a, &x->effects, &ev)))
 			return st;
-		if (g == 0 && ev.me >= 0) {
+		if (t == 0 && ev.me >= 0) {
 			/* the actor's resources before the cost: before(RES)
 			 * in the lines of the effects (say) */
 			for (int r = 0; r < a->rs->resources.n && r < 64; r++)

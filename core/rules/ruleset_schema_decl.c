@@ -956,7 +956,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "whose turn it is") \
 	F("sealed", t_bool, struct action_def, sealed, 0, 0, \
 	    "true: the log shows only its first two words, (sealed), until " \
-	    "a step carries out what it left waiting")
+	    "a step carries out what it left waiting") \
+	F("gather-by", t_text, struct action_def, gather_by, 0, 0, \
+	    "with repeat: groups naming the same value of this word are " \
+	    "taken together, at the first one's place") \
+	F("gather-with", t_text, struct action_def, gather_with, 0, 0, \
+	    "with gather-by: the joined region word that the groups taken " \
+	    "together give, none named twice")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
