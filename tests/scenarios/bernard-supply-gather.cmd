@@ -34,6 +34,22 @@ undo
 !refuse sow units red:red-1 purple:purple-1:1 red:red-2 purple:purple-2:1 purple:purple-1:2 red:red-2
 !refuse supply units red:red-1 purple:purple-1:1 purple:purple-1:2
 !refuse sow units red:red-1 purple:purple-1:1 purple:purple-1:2
+# the words refused as 'supply' refuses them (its usage line, the number
+# of units read as it reads it: what, max)
+!refuse supply
+!refuse sow
+!refuse supply units red:red-1:0
+!refuse sow units red:red-1:0
+!refuse supply units red:red-1:1000001
+!refuse sow units red:red-1:1000001
+!refuse supply units red:red-1:1:2
+!refuse sow units red:red-1:1:2
+!refuse supply units red:zzz
+!refuse sow units red:zzz
+!refuse supply units red purple:red-1:3
+!refuse sow units red purple:red-1:3
+!refuse supply units red:red-1:2 red:red-2
+!refuse sow units red:red-1:2 red:red-2
 # a planet not held whole; taken twice
 !refuse supply units red orange
 !refuse sow units red orange
