@@ -99,6 +99,8 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		const struct arg_def *g = VEC_AT(x->args, struct arg_def, k);
 		const char *w = g->name;
 		size_t j;
+		if (x->groups_optional && k == x->args.n - (int)x->repeat)
+			break;	/* the groups, all in brackets, below */
 		if (g->kind == ARG_CHOICE) {
 			/* the words themselves: buy|sell, swap N */
 			for (int c = 0; c < g->choices.n && len < n; c++)
@@ -1206,6 +1208,13 @@ apply(struct act *a, int i, int counted)
 	}
 	for (int k = n; k < x->args.n; k++) {
 		const struct arg_def *w = VEC_AT(x->args, struct arg_def, k);
+		if (groups == 0 && k >= x->args.n - (int)x->repeat) {
+			/* no group given (groups-optional): none of its
+			 * words, unlogged; a region or group none */
+			ev.args[k] = w->kind == ARG_REGION || w->kind ==
+			    ARG_GROUP ? -1 : 0;
+			continue;
+		}
 		/* left out: its default, written in the log (a turn word:
 		 * whose turn it is, below); a text word: no words; an
 		 * optional word: none; a joined part: its own */
@@ -1234,7 +1243,7 @@ apply(struct act *a, int i, int counted)
 	}
 	/* groups taken together (gather-by): every group's words read
 	 * before any is taken, unlogged, and the order they are taken in */
-	if (x->gather_by != NULL) {
+	if (x->gather_by != NULL && groups > 0) {
 		struct eng_eval scratch = ev;
 		int quiet = a->rep->quiet;
 		gp.n = groups;
@@ -1272,14 +1281,15 @@ apply(struct act *a, int i, int counted)
 			return st;
 		ev.round_taken = u->in_round;
 	}
-	for (int t = 0; t < groups; t++) {
-		int quiet = a->rep->quiet, g = x->gather_by != NULL ?
-		    gp.order[t] : t;
+	/* no group given (groups-optional): once, without its words */
+	for (int t = 0; t < (groups > 0 ? groups : 1); t++) {
+		int quiet = a->rep->quiet, g = x->gather_by != NULL &&
+		    groups > 0 ? gp.order[t] : t;
 		if (x->words_first)
 			a->rep->quiet |= REPORT_NO_CANON;
 		st = group_words(a, x, id, g, &ev);
 		a->rep->quiet = quiet;
-		if (!st && x->gather_by != NULL)
+		if (!st && x->gather_by != NULL && groups > 0)
 			st = eng_gather_take(a, x, &gp, g, &ev);
 		if (st || (st = check_requires(a, x, id, &ev)) ||
 		    (st = enter_first(a, &x->effects, &ev)))

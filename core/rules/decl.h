@@ -853,6 +853,9 @@ struct action_def {		/* actions: id -> */
 				   (engine_gather.c); NULL: in order */
 	char *gather_with;	/* the joined region word those groups give,
 				   none named twice in them */
+	int groups_optional;	/* with repeat: no group at all may be
+				   given, the requirements and effects then
+				   carried out once, its words left out */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds

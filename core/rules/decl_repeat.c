@@ -129,6 +129,10 @@ eng_check_repeat(const struct ruleset *rs, int i, struct diag_list *errs)
 		bad += ERR(*pos, "'actions.%s': 'after-groups' and "
 		    "'words-first' belong to an action whose last words may "
 		    "be given again (repeat)", id);
+	if (a->repeat <= 0 && a->groups_optional)
+		bad += ERR(*pos, "'actions.%s': 'groups-optional' lets the "
+		    "group of words given again be left out: declare 'repeat' "
+		    "or drop it", id);
 	if (a->repeat <= 0 && a->most_groups > 0)
 		bad += ERR(*pos, "'actions.%s': 'most-groups' counts the groups "
 		    "of words given again: declare 'repeat' or drop it", id);

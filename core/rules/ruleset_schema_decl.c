@@ -962,7 +962,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "taken together, at the first one's place") \
 	F("gather-with", t_text, struct action_def, gather_with, 0, 0, \
 	    "with gather-by: the joined region word that the groups taken " \
-	    "together give, none named twice")
+	    "together give, none named twice") \
+	F("groups-optional", t_bool, struct action_def, groups_optional, \
+	    0, 0, "with repeat: the group may be left out altogether, the " \
+	    "action then carried out once without its words")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \

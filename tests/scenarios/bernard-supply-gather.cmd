@@ -55,6 +55,22 @@ undo
 !refuse sow units red orange
 !refuse supply units red red:red-1
 !refuse sow units red red:red-1
+# no planet named (groups-optional): every planet held whole whose supply
+# is open, in units or in credits; none left is refused
+supply units
+log 1
+undo
+sow units
+log 1
+undo
+supply credits
+undo
+sow credits
+undo
+supply units red purple
+!refuse supply units
+!refuse sow units
+undo
 # in credits
 supply credits red purple
 undo
