@@ -662,6 +662,26 @@ given_parts(struct act *a, const struct action_def *act, const char *id,
 	return ST_OK;
 }
 
+/* The parts joined to word k (sv: it and its parts) marked read-first,
+ * read before it, unlogged: a part it cannot read is refused first (read
+ * again, and logged, in its place). */
+static int
+parts_first(struct act *a, const struct action_def *act, const char *id,
+    int k, char *const *sv, struct eng_eval *ev)
+{
+	int quiet = a->rep->quiet, st = ST_OK;
+
+	a->rep->quiet |= REPORT_NO_CANON;
+	for (int j = k + 1; !st && j < act->args.n && VEC_AT(act->args,
+	    struct arg_def, j)->joined; j++) {
+		const struct arg_def *x = VEC_AT(act->args, struct arg_def, j);
+		if (x->read_first && sv[j - k] != NULL)
+			st = word(a, act, id, x, sv[j - k], ev, &ev->args[j]);
+	}
+	a->rep->quiet = quiet;
+	return st;
+}
+
 /* Word k of the action read into ev (a joined part left out, s NULL:
  * its value for none), a joined part logged after the word it belongs
  * to. */
@@ -674,8 +694,8 @@ read_word(struct act *a, const struct action_def *act, const char *id,
 	size_t mark = a->rep->canon.len;
 	int st;
 
-	if (!x->joined && s != NULL && (st = given_parts(a, act, id, k, sv,
-	    ev)))
+	if (!x->joined && s != NULL && ((st = given_parts(a, act, id, k, sv,
+	    ev)) || (st = parts_first(a, act, id, k, sv, ev))))
 		return st;
 	if (x->joined && s == NULL) {
 		ev->args[k] = eng_joined_absent(x);

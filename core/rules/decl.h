@@ -132,6 +132,8 @@ struct arg_def {		/* actions.*.args: list of */
 				   those of its words after which the next
 				   word (a number) is given; after the
 				   others it is left out */
+	int read_first;		/* joined: read (and refused) before the
+				   word it is joined to */
 };
 
 /* actions.*.args.*.followed.*: the number that comes after a word of a

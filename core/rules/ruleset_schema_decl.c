@@ -386,7 +386,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "joined, with given-if: the refusal, before \": drop ':REST'\"") \
 	F("followed", t_follows, struct arg_def, followed, 0, 0, \
 	    "choice: its words after which a number is given (the next " \
-	    "word), each with how it is shown and what a refusal calls it")
+	    "word), each with how it is shown and what a refusal calls it") \
+	F("read-first", t_bool, struct arg_def, read_first, 0, 0, \
+	    "joined: read, and refused, before the word it is joined to")
 
 #define FOLLOW_FIELDS(F) \
 	F("shows", t_text, struct follow_def, shows, SF_REQUIRED, 0, \

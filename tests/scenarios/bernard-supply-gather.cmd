@@ -46,6 +46,12 @@ undo
 !refuse sow units red:red-1:1:2
 !refuse supply units red:zzz
 !refuse sow units red:zzz
+!refuse supply units zzz:zzz
+!refuse sow units zzz:zzz
+!refuse supply units zzz:red-1:x
+!refuse sow units zzz:red-1:x
+!refuse supply units zzz:red-1
+!refuse sow units zzz:red-1
 !refuse supply units red purple:red-1:3
 !refuse sow units red purple:red-1:3
 !refuse supply units red:red-1:2 red:red-2
