@@ -58,6 +58,30 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 	return NULL;
 }
 
+/* With groups-optional the words given again may all be left out: a
+ * region or group is then none (-1), which the effects refuse or the
+ * expressions read; a number or choice 0.  Words of other kinds have no
+ * such value. */
+static int
+check_optional_kinds(const struct action_def *a, const char *id,
+    struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int k = a->args.n - (int)a->repeat; k < a->args.n; k++) {
+		const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+		if (x->kind != ARG_REGION && x->kind != ARG_GROUP &&
+		    x->kind != ARG_NUMBER && x->kind != ARG_CHOICE)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' "
+			    "is given again and may be left out "
+			    "(groups-optional), which only a region, group, "
+			    "number or choice word may: drop "
+			    "'groups-optional' or give it another kind", id,
+			    x->name);
+	}
+	return bad;
+}
+
 /* The place of the repeated word called name, or -1. */
 static int
 repeated_word(const struct action_def *a, const char *name)
@@ -133,6 +157,8 @@ eng_check_repeat(const struct ruleset *rs, int i, struct diag_list *errs)
 		bad += ERR(*pos, "'actions.%s': 'groups-optional' lets the "
 		    "group of words given again be left out: declare 'repeat' "
 		    "or drop it", id);
+	else if (a->groups_optional)
+		bad += check_optional_kinds(a, id, errs);
 	if (a->repeat <= 0 && a->most_groups > 0)
 		bad += ERR(*pos, "'actions.%s': 'most-groups' counts the groups "
 		    "of words given again: declare 'repeat' or drop it", id);
