@@ -99,6 +99,8 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		const struct arg_def *g = VEC_AT(x->args, struct arg_def, k);
 		const char *w = g->name;
 		size_t j;
+		if (x->groups_optional && k == x->args.n - (int)x->repeat)
+			break;	/* the groups, all in brackets, below */
 		if (g->kind == ARG_CHOICE) {
 			/* the words themselves: buy|sell, swap N */
 			for (int c = 0; c < g->choices.n && len < n; c++)
@@ -670,6 +672,26 @@ given_parts(struct act *a, const struct action_def *act, const char *id,
 	return ST_OK;
 }
 
+/* The parts joined to word k (sv: it and its parts) marked read-first,
+ * read before it, unlogged: a part it cannot read is refused first (read
+ * again, and logged, in its place). */
+static int
+parts_first(struct act *a, const struct action_def *act, const char *id,
+    int k, char *const *sv, struct eng_eval *ev)
+{
+	int quiet = a->rep->quiet, st = ST_OK;
+
+	a->rep->quiet |= REPORT_NO_CANON;
+	for (int j = k + 1; !st && j < act->args.n && VEC_AT(act->args,
+	    struct arg_def, j)->joined; j++) {
+		const struct arg_def *x = VEC_AT(act->args, struct arg_def, j);
+		if (x->read_first && sv[j - k] != NULL)
+			st = word(a, act, id, x, sv[j - k], ev, &ev->args[j]);
+	}
+	a->rep->quiet = quiet;
+	return st;
+}
+
 /* Word k of the action read into ev (a joined part left out, s NULL:
  * its value for none), a joined part logged after the word it belongs
  * to. */
@@ -682,8 +704,8 @@ read_word(struct act *a, const struct action_def *act, const char *id,
 	size_t mark = a->rep->canon.len;
 	int st;
 
-	if (!x->joined && s != NULL && (st = given_parts(a, act, id, k, sv,
-	    ev)))
+	if (!x->joined && s != NULL && ((st = given_parts(a, act, id, k, sv,
+	    ev)) || (st = parts_first(a, act, id, k, sv, ev))))
 		return st;
 	if (x->joined && s == NULL) {
 		ev->args[k] = eng_joined_absent(x);
@@ -1147,6 +1169,7 @@ apply(struct act *a, int i, int counted)
 	char use[256];
 	long was[64];
 	int st, need, n = a->argc - 1, groups;
+	struct eng_gather gp;	/* gather-by's groups (4.6 KB) */
 
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;
@@ -1215,6 +1238,13 @@ apply(struct act *a, int i, int counted)
 	}
 	for (int k = n; k < x->args.n; k++) {
 		const struct arg_def *w = VEC_AT(x->args, struct arg_def, k);
+		if (groups == 0 && k >= x->args.n - (int)x->repeat) {
+			/* no group given (groups-optional): none of its
+			 * words, unlogged; a region or group none */
+			ev.args[k] = w->kind == ARG_REGION || w->kind ==
+			    ARG_GROUP ? -1 : 0;
+			continue;
+		}
 		/* left out: its default, written in the log (a turn word:
 		 * whose turn it is, below); a text word: no words; an
 		 * optional word: none; a joined part: its own */
@@ -1241,6 +1271,24 @@ apply(struct act *a, int i, int counted)
 			if ((st = group_words(a, x, id, g, &scratch)))
 				return st;
 	}
+	/* groups taken together (gather-by): every group's words read
+	 * before any is taken, unlogged, and the order they are taken in */
+	if (x->gather_by != NULL && groups > 0) {
+		struct eng_eval scratch = ev;
+		int quiet = a->rep->quiet;
+		gp.n = groups;
+		memcpy(gp.vals[0], ev.args, sizeof gp.vals[0]);
+		a->rep->quiet |= REPORT_NO_CANON;
+		for (int g = 1; g < groups; g++) {
+			if ((st = group_words(a, x, id, g, &scratch)))
+				break;
+			memcpy(gp.vals[g], scratch.args, sizeof gp.vals[g]);
+		}
+		a->rep->quiet = quiet;
+		if (st)
+			return st;
+		eng_gather_order(x, &gp);
+	}
 	/* the actor: none for the GM's; a word of the player whose turn it
 	 * is, or a first word naming a player, else whose turn it is */
 	if (x->no_actor)
@@ -1263,16 +1311,20 @@ apply(struct act *a, int i, int counted)
 			return st;
 		ev.round_taken = u->in_round;
 	}
-	for (int g = 0; g < groups; g++) {
-		int quiet = a->rep->quiet;
+	/* no group given (groups-optional): once, without its words */
+	for (int t = 0; t < (groups > 0 ? groups : 1); t++) {
+		int quiet = a->rep->quiet, g = x->gather_by != NULL &&
+		    groups > 0 ? gp.order[t] : t;
 		if (x->words_first)
 			a->rep->quiet |= REPORT_NO_CANON;
 		st = group_words(a, x, id, g, &ev);
 		a->rep->quiet = quiet;
+		if (!st && x->gather_by != NULL && groups > 0)
+			st = eng_gather_take(a, x, &gp, g, &ev);
 		if (st || (st = check_requires(a, x, id, &ev)) ||
 		    (st = enter_first(a, &x->effects, &ev)))
 			return st;
-		if (g == 0 && ev.me >= 0) {
+		if (t == 0 && ev.me >= 0) {
 			/* the actor's resources before the cost: before(RES)
 			 * in the lines of the effects (say) */
 			for (int r = 0; r < a->rs->resources.n && r < 64; r++)

@@ -40,7 +40,30 @@ struct eng_eval {
 	long round_taken;	/* round_taken(): how often the actor took
 				   the action this round before (an action
 				   with round-count) */
+	const struct eng_gather *gather;	/* gather-by: the groups of
+				   words and how they are taken, or NULL */
+	int gather_at;		/* the group taken, of gather's */
 };
+
+/* The groups of words of an action with gather-by (engine_gather.c): the
+ * repeated words of each, as read; the order they are taken in; the
+ * first group of the set each is taken with (itself when alone). */
+struct eng_gather {
+	int n;
+	long vals[ENG_GATHER_MAX][ENG_MAX_ARGS];
+	int order[ENG_GATHER_MAX];
+	int set[ENG_GATHER_MAX];
+};
+/* Order the n groups of g for x: a group that gives the gather-with word
+ * takes every later one naming the same gather-by word and giving it. */
+void eng_gather_order(const struct action_def *x, struct eng_gather *g);
+/* Group k is taken: the first of its set refuses a region named twice in
+ * it (a usage error); sets ev's gathered words. */
+int eng_gather_take(struct act *a, const struct action_def *x,
+    const struct eng_gather *g, int k, struct eng_eval *ev);
+/* Bind the i-th group of the set ev's group is taken with (its repeated
+ * words in ev's), 1; 0 past the last; i -1 binds the group taken again. */
+int eng_gather_bind(struct eng_eval *ev, int i);
 
 /* Write the line of a template for ev into the report (ST_DATA on an
  * expression's error). */

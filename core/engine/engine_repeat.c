@@ -15,6 +15,8 @@ eng_repeat_groups(const struct action_def *x, int n)
 
 	if (x->repeat <= 0)
 		return n == x->args.n ? 1 : -1;
+	if (x->groups_optional && n == fixed)
+		return 0;	/* none: carried out once without them */
 	if (n < x->args.n || (n - fixed) % (int)x->repeat != 0)
 		return -1;
 	return (n - fixed) / (int)x->repeat;
@@ -25,6 +27,18 @@ eng_repeat_usage(const struct action_def *x, char *buf, size_t len, size_t n)
 {
 	int first = x->args.n - (int)x->repeat;
 
+	if (x->repeat == 1 && x->groups_optional) {
+		/* none, or the word given again: [WORD]... */
+		const char *w = VEC_AT(x->args, struct arg_def, first)->name;
+		if (len < n)
+			len += (size_t)snprintf(buf + len, n - len, " [");
+		for (; *w && len + 1 < n; w++)
+			buf[len++] = (char)toupper((unsigned char)*w);
+		buf[len < n ? len : n - 1] = '\0';
+		if (len < n)
+			len += (size_t)snprintf(buf + len, n - len, "]...");
+		return len;
+	}
 	if (x->repeat == 1) {
 		/* one word given again: WORD... */
 		if (len < n)

@@ -127,6 +127,10 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			/* a group of regions, by its name */
 			sb_add(&b, eng_group_name(a->rs, v));
 			break;
+		case FN_GROUPID:
+			/* a group of regions, by its id */
+			sb_add(&b, eng_group_id(a->rs, v));
+			break;
 		case FN_S:
 			sb_add(&b, v == 1 ? "" : "s");
 			break;

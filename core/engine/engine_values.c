@@ -113,6 +113,9 @@ bind(void *ctx, const struct expr_sym *s, int i)
 	    s->code == N_EACH_GROUP ? &ev->group : &ev->who;
 	const int cap = (int)(sizeof ev->saved / sizeof ev->saved[0]);
 
+	if (s->code == N_EACH_GATHERED)	/* no stack: the group's own */
+		return eng_gather_bind(ev, i);
+
 	/* one push at element 0 and one pop at -1, whatever the number of
 	 * elements: the end of the elements (i == n) leaves the stack to
 	 * the -1 that follows it, so that an inner aggregate restores the
@@ -333,6 +336,10 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		    CS_BY_UNIT ? args[1] : -1, out, err, n);
 	case N_ROUND_TAKEN:
 		*out = ev->round_taken;
+		return 0;
+	case N_GATHERED_FIRST:
+		*out = ev->gather == NULL ||
+		    ev->gather->set[ev->gather_at] == ev->gather_at;
 		return 0;
 	case N_GROUP:
 		if (ev->group < 0) {

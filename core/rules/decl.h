@@ -16,6 +16,7 @@
 struct ruleset;
 
 #define ENG_MAX_ARGS 8		/* words of a declared action */
+#define ENG_GATHER_MAX 64	/* groups of words of an action with gather-by */
 
 enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_CHOICE, ARG_UNIT,
@@ -137,6 +138,8 @@ struct arg_def {		/* actions.*.args: list of */
 	char *refused;		/* choice: the refusal of a word none of
 				   its choices, before ", not 'WORD'"; NULL:
 				   the refusal names them all */
+	int read_first;		/* joined: read (and refused) before the
+				   word it is joined to */
 };
 
 /* actions.*.args.*.followed.*: the number that comes after a word of a
@@ -912,6 +915,15 @@ struct action_def {		/* actions: id -> */
 				   stay hidden from the log's public view
 				   until a step carries out what it left
 				   waiting (state.sealed counts them) */
+	char *gather_by;	/* with repeat: the groups naming the same
+				   value of this word, that give gather_with,
+				   are taken together at the first's place
+				   (engine_gather.c); NULL: in order */
+	char *gather_with;	/* the joined region word those groups give,
+				   none named twice in them */
+	int groups_optional;	/* with repeat: no group at all may be
+				   given, the requirements and effects then
+				   carried out once, its words left out */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds
@@ -1248,6 +1260,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_TEXT,
 	FN_RESOURCE,
 	FN_MODIFIERS,
-	FN_TERRITORY };
+	FN_TERRITORY,
+	FN_GROUPID };
 
 #endif

@@ -153,6 +153,11 @@ rs_check_arg_given(const struct ruleset *rs, const struct action_def *a,
 	char p[256];
 	int h = k;
 
+	if (x->read_first && !x->joined)
+		return ERR(*pos, "'actions.%s.args': '%s' is no joined part: "
+		    "'read-first' reads a part after ':' before the word it "
+		    "is joined to (drop it, or mark the word 'joined')", id,
+		    x->name) != 0;
 	if (x->given_if.text == NULL)
 		return x->given_says != NULL ? ERR(*pos, "'actions.%s.args': "
 		    "'%s' has 'given-says' and no 'given-if': the line is "

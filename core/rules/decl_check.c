@@ -46,6 +46,14 @@ where(const struct ruleset *rs, const struct action_def *act,
 					    "an effect's region is a word "
 					    "always given (read a joined one "
 					    "in expressions)", path, text);
+				if (act->groups_optional && i >=
+				    act->args.n - (int)act->repeat)
+					return ERR(*pos, "'%s': the word '%s' "
+					    "is given again, and may be left "
+					    "out (groups-optional): an "
+					    "effect's region is a word always "
+					    "given (read it in expressions)",
+					    path, text);
 				w->arg = i;
 				return 0;
 			}

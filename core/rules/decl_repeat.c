@@ -2,6 +2,8 @@
  * and of words given again (actions.*.repeat, no-actor). */
 #include "core/rules/ruleset.h"
 
+#include <string.h>
+
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
 
@@ -56,6 +58,79 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 	return NULL;
 }
 
+/* With groups-optional the words given again may all be left out: a
+ * region or group is then none (-1), which the effects refuse or the
+ * expressions read; a number or choice 0.  Words of other kinds have no
+ * such value. */
+static int
+check_optional_kinds(const struct action_def *a, const char *id,
+    struct diag_list *errs)
+{
+	int bad = 0;
+
+	for (int k = a->args.n - (int)a->repeat; k < a->args.n; k++) {
+		const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+		if (x->kind != ARG_REGION && x->kind != ARG_GROUP &&
+		    x->kind != ARG_NUMBER && x->kind != ARG_CHOICE)
+			bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' "
+			    "is given again and may be left out "
+			    "(groups-optional), which only a region, group, "
+			    "number or choice word may: drop "
+			    "'groups-optional' or give it another kind", id,
+			    x->name);
+	}
+	return bad;
+}
+
+/* The place of the repeated word called name, or -1. */
+static int
+repeated_word(const struct action_def *a, const char *name)
+{
+	for (int k = a->args.n - (int)a->repeat; k >= 0 && k < a->args.n; k++)
+		if (strcmp(VEC_AT(a->args, struct arg_def, k)->name, name) == 0)
+			return k;
+	return -1;
+}
+
+/* gather-by and gather-with: with repeat, both, the first a repeated
+ * word, the second a joined region word after it; the groups counted at
+ * most ENG_GATHER_MAX (most-groups), read all first by the engine. */
+static int
+check_gather(const struct action_def *a, const char *id,
+    const struct spos *pos, struct diag_list *errs)
+{
+	int by, with;
+
+	if (a->gather_by == NULL && a->gather_with == NULL)
+		return 0;
+	if (a->repeat <= 0 || a->gather_by == NULL || a->gather_with == NULL)
+		return ERR(*pos, "'actions.%s': 'gather-by' and 'gather-with' "
+		    "go together, with 'repeat': give the word by which groups "
+		    "given again are taken together and the region word they "
+		    "give", id);
+	by = repeated_word(a, a->gather_by);
+	with = repeated_word(a, a->gather_with);
+	if (by < 0 || VEC_AT(a->args, struct arg_def, by)->joined)
+		return ERR(*pos, "'actions.%s.gather-by': '%s' is not a word "
+		    "of the group given again (repeat), or is a joined part: "
+		    "name one of its words that stands first in a word", id,
+		    a->gather_by);
+	if (with <= by || !VEC_AT(a->args, struct arg_def, with)->joined ||
+	    VEC_AT(a->args, struct arg_def, with)->kind != ARG_REGION)
+		return ERR(*pos, "'actions.%s.gather-with': '%s' is not a "
+		    "joined region word after '%s' in the group given again: "
+		    "name one (kind region, joined: true)", id, a->gather_with,
+		    a->gather_by);
+	if (a->most_groups <= 0 || a->most_groups > ENG_GATHER_MAX)
+		return ERR(*pos, "'actions.%s': with 'gather-by' every group's "
+		    "words are read first: give 'most-groups' from 1 to %d",
+		    id, ENG_GATHER_MAX);
+	if (a->words_first)
+		return ERR(*pos, "'actions.%s': with 'gather-by' every group's "
+		    "words are read first already: drop 'words-first'", id);
+	return 0;
+}
+
 int
 eng_check_repeat(const struct ruleset *rs, int i, struct diag_list *errs)
 {
@@ -78,6 +153,12 @@ eng_check_repeat(const struct ruleset *rs, int i, struct diag_list *errs)
 		bad += ERR(*pos, "'actions.%s': 'after-groups' and "
 		    "'words-first' belong to an action whose last words may "
 		    "be given again (repeat)", id);
+	if (a->repeat <= 0 && a->groups_optional)
+		bad += ERR(*pos, "'actions.%s': 'groups-optional' lets the "
+		    "group of words given again be left out: declare 'repeat' "
+		    "or drop it", id);
+	else if (a->groups_optional)
+		bad += check_optional_kinds(a, id, errs);
 	if (a->repeat <= 0 && a->most_groups > 0)
 		bad += ERR(*pos, "'actions.%s': 'most-groups' counts the groups "
 		    "of words given again: declare 'repeat' or drop it", id);
@@ -85,6 +166,7 @@ eng_check_repeat(const struct ruleset *rs, int i, struct diag_list *errs)
 		bad += ERR(*pos, "'actions.%s': 'most-groups-says' is never "
 		    "said: give 'most-groups', the most groups of words it "
 		    "takes", id);
+	bad += check_gather(a, id, pos, errs);
 	if (a->no_actor && (a->cost.n > 0 || a->per_turn || a->per_round ||
 	    a->per_game || a->table.n != 0))
 		bad += ERR(*pos, "'actions.%s': an action of no actor "

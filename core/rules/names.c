@@ -345,6 +345,22 @@ terr_name(const struct eng_names_ctx *c, const char *name,
  * home_next, arrival_next: the player who places one next (the first in
  * turn order without a home, the last without the building), or nobody.
  * The arrival's need a ruleset with one. */
+/* sum_gathered(x), count_gathered(test), gathered_first: the groups of
+ * words an action with gather-by takes together (engine_gather.c). */
+static int
+gathered_sym(const struct eng_names_ctx *c, const char *name, int nargs,
+    struct expr_sym *out, char *err, size_t n)
+{
+	if (c->act == NULL || c->act->gather_by == NULL)
+		return FAIL("'%s' reads the groups of words taken together, "
+		    "which only an action with 'gather-by' has: give the "
+		    "action one", name);
+	out->code = nargs < 0 ? N_GATHERED_FIRST : N_EACH_GATHERED;
+	out->each = nargs < 0 ? 0 : name[0] == 's' ? EXPR_EACH_SUM :
+	    EXPR_EACH_COUNT;
+	return 0;
+}
+
 static int
 arrival_name(const struct eng_names_ctx *c, const char *name, int code,
     struct expr_sym *out, char *err, size_t n)
@@ -592,6 +608,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 				    name);
 			return out->code = N_STANDINGS_WAIT, 0;
 		}
+		if (strcmp(name, "gathered_first") == 0)
+			return gathered_sym(c, name, nargs, out, err, n);
 		return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 		    "Expressions, lists the names)", name);
 	}
@@ -753,6 +771,9 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		    EXPR_EACH_COUNT : EXPR_EACH_FIRST;
 		return 0;
 	}
+	if ((strcmp(name, "sum_gathered") == 0 || strcmp(name,
+	    "count_gathered") == 0) && nargs == 1)
+		return gathered_sym(c, name, nargs, out, err, n);
 	if (strcmp(name, "group_value") == 0 && nargs == 2)
 		return group_value_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "value") == 0 && nargs == 2) {
@@ -1008,4 +1029,13 @@ eng_group_name(const struct ruleset *rs, long g)
 	if (rs->board.bodies.n > 0)
 		return RS_BODY(rs, g)->name;
 	return VEC_AT(rs->board.groups, struct group_def, g)->name;
+}
+
+const char *
+eng_group_id(const struct ruleset *rs, long g)
+{
+	if (g < 0 || g >= eng_ngroups(rs))
+		return "?";
+	return rs->board.bodies.n > 0 ? rs->board.bodies.ids[g] :
+	    rs->board.groups.ids[g];
 }

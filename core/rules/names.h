@@ -62,7 +62,9 @@ enum name_code {
 	N_SPAWN_SPOT,
 	N_HOME_AT,
 	N_SPAWNED,
-	N_PLACED
+	N_PLACED,
+	N_EACH_GATHERED,
+	N_GATHERED_FIRST
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -167,6 +169,8 @@ int eng_region(const struct ruleset *rs, const char *id);
 int eng_group(const struct ruleset *rs, const char *id);
 /* The name of group g of rs, for people ("?" when there is none). */
 const char *eng_group_name(const struct ruleset *rs, long g);
+/* Its id, as commands take it ("?" when there is none). */
+const char *eng_group_id(const struct ruleset *rs, long g);
 /* How many groups of regions rs has (board.groups, or an orbit board's
  * bodies). */
 int eng_ngroups(const struct ruleset *rs);

@@ -402,7 +402,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "word), each with how it is shown and what a refusal calls it") \
 	F("refused", t_text, struct arg_def, refused, 0, 0, \
 	    "choice: the refusal of a word none of its choices, before " \
-	    "\", not 'WORD'\"")
+	    "\", not 'WORD'\"") \
+	F("read-first", t_bool, struct arg_def, read_first, 0, 0, \
+	    "joined: read, and refused, before the word it is joined to")
 
 #define FOLLOW_FIELDS(F) \
 	F("shows", t_text, struct follow_def, shows, SF_REQUIRED, 0, \
@@ -1023,7 +1025,16 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "whose turn it is") \
 	F("sealed", t_bool, struct action_def, sealed, 0, 0, \
 	    "true: the log shows only its first two words, (sealed), until " \
-	    "a step carries out what it left waiting")
+	    "a step carries out what it left waiting") \
+	F("gather-by", t_text, struct action_def, gather_by, 0, 0, \
+	    "with repeat: groups naming the same value of this word are " \
+	    "taken together, at the first one's place") \
+	F("gather-with", t_text, struct action_def, gather_with, 0, 0, \
+	    "with gather-by: the joined region word that the groups taken " \
+	    "together give, none named twice") \
+	F("groups-optional", t_bool, struct action_def, groups_optional, \
+	    0, 0, "with repeat: the group may be left out altogether, the " \
+	    "action then carried out once without its words")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \

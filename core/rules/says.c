@@ -38,6 +38,7 @@ static const struct {
 	{ "resource", FN_RESOURCE, 0, 1 },
 	{ "modifiers", FN_MODIFIERS, 0, 1 },
 	{ "territory", FN_TERRITORY, 0, 1 },
+	{ "groupid", FN_GROUPID, 0, 1 },
 };
 
 void
@@ -220,7 +221,8 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 				    "@chief, "
 				    "@text, "
 				    "@resource, "
-				    "@modifiers, @territory)", path, (int)n, p);
+				    "@modifiers, @territory, "
+				    "@groupid)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			p += n;
 			while (isspace((unsigned char)*p))
