@@ -142,3 +142,35 @@ cargo_say(const struct act *a, const struct squad *f, struct strbuf *b)
 			sb_printf(b, "%s%ld %s", any++ ? ", " : "", f->cargo[k],
 			    cargo_name(a, k));
 }
+
+/* After carriers are lost: what they no longer hold is lost, from the
+ * last kind of goods back (the book says nothing of it). */
+int
+cargo_fit(struct act *a, struct squad *f)
+{
+	long have = squad_cargo(f), hold;
+	struct strbuf lost;
+	int st;
+
+	if (have == 0)
+		return ST_OK;
+	if ((st = cargo_room(a, f->carriers, &hold)))
+		return st;
+	if (have <= hold)
+		return ST_OK;
+	sb_init(&lost);
+	for (int k = a->st->zones->ncargo - 1; k >= 0 && have > hold; k--) {
+		long n = f->cargo[k] < have - hold ? f->cargo[k] : have - hold;
+		if (n == 0)
+			continue;
+		f->cargo[k] -= n;
+		have -= n;
+		sb_printf(&lost, "%s%ld %s", lost.len ? ", " : "", n,
+		    cargo_name(a, k));
+	}
+	act_line(a, "%s's {carriers} at %s hold no more than %ld: "
+	    "%s lost with them", pname(a, f->owner), wname(a, f->zone), hold,
+	    sb_str(&lost));
+	sb_release(&lost);
+	return ST_OK;
+}

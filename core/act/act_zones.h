@@ -55,5 +55,8 @@ int cargo_words(struct act *a, int first, long lo, long take[CARGO_MAX],
 int cargo_room(struct act *a, long n, long *out);
 /* What a squad carries, "5 FOLK, 1 RESOURCE", said into b. */
 void cargo_say(const struct act *a, const struct squad *f, struct strbuf *b);
+/* After carriers are lost (or set): what they no longer hold is lost,
+ * from the last kind of goods back, and said (act_cargo.c). */
+int cargo_fit(struct act *a, struct squad *f);
 
 #endif

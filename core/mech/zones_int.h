@@ -42,10 +42,9 @@ int squads_rest(struct act *a);
 int orders_open(struct act *a);		/* carry out the sealed orders */
 int battles_due(struct act *a, int leaving);
 
-/* Cargo (game_cargo.c; its words and names in act_zones.h): cargo its
- * carriers no longer hold lost; may n of f's carriers leave with take[]?;
- * a squad's cargo for status --json (NULL when none). */
-int cargo_fit(struct act *a, struct squad *f);
+/* Cargo (game_cargo.c; its words and names, and cargo_fit, in
+ * act_zones.h): may n of f's carriers leave with take[]?; a squad's cargo
+ * for status --json (NULL when none). */
 int cargo_send_check(struct act *a, const struct squad *f, long n,
     const long take[CARGO_MAX]);
 struct json *cargo_json(const struct ruleset *rs, const struct zones *w,
