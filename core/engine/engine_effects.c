@@ -566,6 +566,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_set_board(a, &e->set_board, ev);
 		else if (e->seal_order.present)
 			st = eng_seal_order(a, &e->seal_order, ev);
+		else if (e->set_squad.present)
+			st = eng_set_squad(a, &e->set_squad, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -351,4 +351,9 @@ int eng_order_move(struct act *a, const struct eff_order_move *x,
 int eng_set_board(struct act *a, const struct eff_set_board *x,
     const struct eng_eval *ev);
 
+/* The effect set-squad: a party's squad at a zone set, with its distance
+ * and cargo from a word of kind away-cargo (engine_set_squad.c). */
+int eng_set_squad(struct act *a, const struct eff_set_squad *x,
+    const struct eng_eval *ev);
+
 #endif

@@ -32,7 +32,6 @@ int act_pass(struct act *a);
 /* Zones, squads and their mechanisms (game_zones*.c, game_orders.c,
  * game_flight.c, game_orbit_combat.c, game_landing.c, game_end.c,
  * game_cargo.c). */
-int act_station(struct act *a);
 int act_send(struct act *a);
 int act_battle(struct act *a);
 int act_assault(struct act *a);

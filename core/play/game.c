@@ -85,10 +85,9 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
 	return 1;
 }
 
-/* By name; station, assault, tally and claim also by the names of the
- * commands that ran them before a ruleset declared its commands (squad,
- * landing, zone, land): a game saved then keeps its ruleset's text, and
- * its log must still replay. */
+/* By name; assault also by the name of the command that ran it before a
+ * ruleset declared its commands (landing): a game saved then keeps its
+ * ruleset's text, and its log must still replay. */
 static const struct action actions[] = {
 	{ "assault", act_assault, GC_LANDING, 0 },
 	{ "assign", act_assign, GC_FIGHT, 0 },
@@ -98,7 +97,6 @@ static const struct action actions[] = {
 	{ "delay", act_delay, GC_FIGHT, 0 },
 	{ "fight", act_fight, GC_FIGHT, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
-	{ KEY_SQUAD_CMD, act_station, -1, 0 },	/* saved before: station */
 	{ "give", act_give, -1, A_NO_PIECES },
 	{ "landing", act_assault, GC_LANDING, 0 },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
@@ -111,7 +109,6 @@ static const struct action actions[] = {
 	{ "seize", act_seize, -1, A_DICE },
 	{ "send", act_send, GC_SEND, 0 },
 	{ "set", act_set, -1, 0 },
-	{ "station", act_station, -1, 0 },
 	{ "supply", act_collect, GC_SUPPLY, 0 },	/* saved before: collect */
 	{ "take", act_take, -1, A_NO_PIECES },
 	{ "transfer", act_transfer, -1, 0 },

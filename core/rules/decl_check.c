@@ -672,7 +672,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->use_ability.present +
 		    e->order_move.present +
 		    e->set_board.present +
-		    e->seal_order.present;
+		    e->seal_order.present +
+		    e->set_squad.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -686,8 +687,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "lay-tiles, load, unload, keep-card, mark-done, "
 			    "order-step, set-explored, place-spawned, "
 			    "start-order, set-turn-order, relocate, build, "
-			    "use-ability, order-move, set-board and seal-order "
-			    "(%d given)", path,
+			    "use-ability, order-move, set-board, seal-order "
+			    "and set-squad (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -807,6 +808,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.seal-order", path,
 			    i + 1);
 			bad += eng_check_seal_order(rs, act, &e->seal_order, p,
+			    pos, errs);
+			continue;
+		}
+		if (e->set_squad.present) {
+			snprintf(p, sizeof p, "%.200s.%d.set-squad", path,
+			    i + 1);
+			bad += eng_check_set_squad(rs, act, &e->set_squad, p,
 			    pos, errs);
 			continue;
 		}
@@ -1421,6 +1429,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_chief_word(rs, a, id, k, errs);
 		if (x->kind == ARG_SETTINGS)
 			bad += eng_check_settings_word(rs, a, id, k, errs);
+		if (x->kind == ARG_AWAY_CARGO)
+			bad += eng_check_away_cargo_word(rs, a, id, k, errs);
 		if (x->kind == ARG_PRODUCT)
 			bad += eng_check_product_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);

@@ -1033,6 +1033,11 @@ int rs_travel_upgrade(struct ynode *root, int bare);
  * name): a sealed declared action with the effect seal-order
  * (ruleset_order.c).  0, or -1 out of memory. */
 int rs_order_upgrade(struct ynode *root, int bare);
+/* The same for the correction of a squad (numbered zones with colonies,
+ * the mechanism 'station' or, in a text of no actions, the command by its
+ * name): a declared action with the effect set-squad (ruleset_squad.c).
+ * 0, or -1 out of memory. */
+int rs_squad_upgrade(struct ynode *root, int bare);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -39,6 +39,8 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"chief",
 	"settings",
 	"product",
+	"party",
+	"away-cargo",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -249,6 +251,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_seal_order, \
 	    SCHEMA_STRUCT(struct eff_seal_order, seal_order_eff_fields, \
 	    "a sealed production order")) \
+	T(t_eff_set_squad, \
+	    SCHEMA_STRUCT(struct eff_set_squad, set_squad_eff_fields, \
+	    "a squad set")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -653,7 +658,23 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the table, KEY=VALUE by KEY=VALUE") \
 	F("seal-order", t_eff_seal_order, struct effect_def, seal_order, \
 	    SF_PRESENT, 0, "a sealed production order of the actor's, " \
-	    "carried out by the step orders-open")
+	    "carried out by the step orders-open") \
+	F("set-squad", t_eff_set_squad, struct effect_def, set_squad, \
+	    SF_PRESENT, 0, "a party's squad at a numbered zone set as it " \
+	    "stands on the table: its counts, distance and cargo")
+
+#define SET_SQUAD_EFF_FIELDS(F) \
+	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
+	    "whose squad: a word of the action of kind party") \
+	F("at", t_str, struct eff_set_squad, at, SF_REQUIRED, 0, \
+	    "the numbered zone: a word of the action of kind region") \
+	F("strikers", t_str, struct eff_set_squad, strikers, SF_REQUIRED, \
+	    0, "its strikers: a word of the action of kind number") \
+	F("carriers", t_str, struct eff_set_squad, carriers, SF_REQUIRED, \
+	    0, "its carriers: a word of the action of kind number") \
+	F("rest", t_str, struct eff_set_squad, rest, SF_REQUIRED, 0, \
+	    "its distance space and cargo: a word of the action of kind " \
+	    "away-cargo")
 
 #define SET_BOARD_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_set_board, at, SF_REQUIRED, 0, \
@@ -1063,7 +1084,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(ability_eff_fields, ABILITY_EFF_FIELDS) \
 	X(order_move_eff_fields, ORDER_MOVE_EFF_FIELDS) \
 	X(set_board_eff_fields, SET_BOARD_EFF_FIELDS) \
-	X(seal_order_eff_fields, SEAL_ORDER_EFF_FIELDS)
+	X(seal_order_eff_fields, SEAL_ORDER_EFF_FIELDS) \
+	X(set_squad_eff_fields, SET_SQUAD_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
