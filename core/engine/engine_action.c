@@ -203,9 +203,14 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " KEY=VALUE...");
 			continue;
 		}
+		if (g->kind == ARG_PARTY) {	/* a player, or neutral */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " PLAYER|neutral");
+			continue;
+		}
 		if (g->kind == ARG_AWAY_CARGO) {	/* a distance, goods */
 			len += (size_t)snprintf(buf + len, n - len,
-			    " [AWAY] [N %s]...", up);
+			    " [AWAY] [N GOODS]...");
 			continue;
 		}
 		if (g->kind == ARG_FLAG) {	/* the word, or none */

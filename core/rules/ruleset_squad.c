@@ -6,6 +6,7 @@
  * program's command by its name: the merged tree is turned into the
  * declaration before it is read, with the usage line, the refusals and
  * the lines of before. */
+#include <ctype.h>
 #include <stdio.h>
 
 #include "core/base/strbuf.h"
@@ -26,6 +27,17 @@ has_zones(const struct ynode *root)
 	    ynode_get(mech, "colonies") != NULL;
 }
 
+/* The word w's many form in upper case, into buf (of n): "STRIKERS" by
+ * default. */
+static const char *
+upper_many(const struct ynode *root, enum rs_word w, char *buf, size_t n)
+{
+	snprintf(buf, n, "%s", rs_yword(root, w, WF_MANY));
+	for (char *c = buf; *c; c++)
+		*c = (char)toupper((unsigned char)*c);
+	return buf;
+}
+
 int
 rs_squad_upgrade(struct ynode *root, int bare)
 {
@@ -38,12 +50,12 @@ rs_squad_upgrade(struct ynode *root, int bare)
 	if (!has_zones(root))
 		return 0;
 	rs_yword_upper(root, W_ZONE, caps, sizeof caps);
-	rs_yword_upper(root, W_STRIKER, sup, sizeof sup);
-	rs_yword_upper(root, W_CARRIER, cup, sizeof cup);
+	upper_many(root, W_STRIKER, sup, sizeof sup);
+	upper_many(root, W_CARRIER, cup, sizeof cup);
 	sb_init(&b);
 	sb_printf(&b, "help: \"set a %s in a %s's orbit or on a distance "
 	    "space (a GM correction, logged)\"\n"
-	    "usage: \"%s PLAYER|neutral %s %sS %sS [SPACE] [N GOODS]...\"\n"
+	    "usage: \"%s PLAYER|neutral %s %s %s [SPACE] [N GOODS]...\"\n"
 	    "program-style: true\n"
 	    "no-actor: true\n"
 	    "words: \"4-\"\n"
