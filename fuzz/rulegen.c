@@ -192,6 +192,13 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		pick_id(p, b, &rs->mech.production.products);
 	else if (IS("product"))	/* now and then one not built */
 		sb_add(b, " cruiser");
+	else if (IS("party") && rg_chance(p->r, 30))	/* or a player */
+		sb_add(b, " neutral");
+	else if (IS("party"))
+		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
+	else if (IS("away-cargo"))	/* a space, cargo, or a bad one */
+		sb_add(b, rg_chance(p->r, 50) ? " 2" : rg_chance(p->r, 50) ?
+		    " 1 oil" : " 3 2 nothing");
 	else if (IS("holding") && rg_chance(p->r, 50))	/* a player's */
 		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
 	else if (IS("holding"))	/* a zone by its number, or none */
@@ -361,7 +368,9 @@ action(struct play *p, struct strbuf *b)
 			"chief",
 			"settings",
 			"product",
-			"refuge" };
+			"refuge",
+			"party",
+			"away-cargo" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

@@ -452,6 +452,13 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				    "hold-back" : "remain", who);
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* a squad set */
+			sb_add(b, "{set-squad: {party: w0, at: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, ", strikers: w1, carriers: w2, rest: rest}}");
+			break;
+		}
 		sb_add(b, rg_chance(g->r, 50) ? "{place-starting: " :
 		    "{deal-start: ");
 		if (!region(g, b))

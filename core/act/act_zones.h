@@ -58,8 +58,8 @@ void squad_say(const struct act *a, struct strbuf *b, long strikers,
     long carriers);
 /* What a squad carries, "5 FOLK, 1 RESOURCE", said into b. */
 void cargo_say(const struct act *a, const struct squad *f, struct strbuf *b);
-/* After carriers are lost: what they no longer hold is lost, from the
- * last kind of goods back, and said. */
+/* After carriers are lost (or set): what they no longer hold is lost,
+ * from the last kind of goods back, and said (act_cargo.c). */
 int cargo_fit(struct act *a, struct squad *f);
 
 #endif

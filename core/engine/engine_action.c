@@ -6,6 +6,7 @@
 #include "core/engine/engine_tracked.h"
 #include "core/base/strbuf.h"
 #include "core/act/act_terr.h"
+#include "core/act/act_zones.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -202,6 +203,16 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		if (g->kind == ARG_SETTINGS) {	/* changes, one or more */
 			len += (size_t)snprintf(buf + len, n - len,
 			    " KEY=VALUE...");
+			continue;
+		}
+		if (g->kind == ARG_PARTY) {	/* a player, or neutral */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " PLAYER|neutral");
+			continue;
+		}
+		if (g->kind == ARG_AWAY_CARGO) {	/* a distance, goods */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " [AWAY] [N GOODS]...");
 			continue;
 		}
 		if (g->kind == ARG_FLAG) {	/* the word, or none */
@@ -584,6 +595,19 @@ word(struct act *a, const struct action_def *act, const char *id,
 	case ARG_SETTINGS:
 		/* every word left, read and logged by the effect set-board,
 		 * change by change: its value is its place in the command */
+		*out = 0;
+		return ST_OK;
+	case ARG_PARTY: {
+		int p;
+		if ((st = arg_party(a, s, 1, &p)))
+			return st;
+		*out = p;
+		canon(a, p == NEUTRAL ? "neutral" : a->st->players[p].name);
+		return ST_OK;
+	}
+	case ARG_AWAY_CARGO:
+		/* every word left, read and logged by the effect set-squad:
+		 * its value is its place in the command */
 		*out = 0;
 		return ST_OK;
 	case ARG_REGION:
@@ -1143,7 +1167,7 @@ takes_rest(int k)
 	return k == ARG_DRAWS || k == ARG_TEXT || k == ARG_COMMITMENT ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
 	    k == ARG_RESOLVED || k == ARG_LAYOUT || k == ARG_CARGO ||
-	    k == ARG_SETTINGS;
+	    k == ARG_SETTINGS || k == ARG_AWAY_CARGO;
 }
 
 /* A word of kind k is read by an effect, in its place: its value is its
@@ -1155,7 +1179,8 @@ read_by_effect(int k)
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
 	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_LAYOUT ||
 	    k == ARG_CARGO || k == ARG_TURN_ORDER || k == ARG_DESTINATION ||
-	    k == ARG_CHIEF || k == ARG_SETTINGS || k == ARG_REFUGE;
+	    k == ARG_CHIEF || k == ARG_SETTINGS || k == ARG_REFUGE ||
+	    k == ARG_AWAY_CARGO;
 }
 
 static int
@@ -1212,6 +1237,12 @@ apply(struct act *a, int i, int counted)
 	if (x->args.n > 0 && VEC_AT(x->args, struct arg_def, x->args.n -
 	    1)->kind == ARG_SETTINGS && n - (x->args.n - 1) > SETTINGS_MAX)
 		return usage(a, "usage: %s", use);
+	/* the distance and the goods, the last word: a number and no more
+	 * pairs than kinds of goods, counted before any word is read */
+	if (x->args.n > 0 && VEC_AT(x->args, struct arg_def, x->args.n -
+	    1)->kind == ARG_AWAY_CARGO && n - (x->args.n - 1) > 1 +
+	    2 * CARGO_MAX)
+		return usage(a, "usage: %s", use);
 	for (int k = 0; k < n && k < x->args.n; k++) {
 		if (rs_arg_follows(x, k)) {	/* a number after a choice */
 			if ((st = eng_follow_read(a, x, k, a->argv[k + 1],
@@ -1253,7 +1284,7 @@ apply(struct act *a, int i, int counted)
 			continue;
 		}
 		if (rs_arg_follows(x, k) || w->kind == ARG_FLAG ||
-		    w->kind == ARG_CHIEF) {
+		    w->kind == ARG_CHIEF || w->kind == ARG_AWAY_CARGO) {
 			/* after a word without one; a flag not given */
 			ev.args[k] = 0;
 			continue;

@@ -390,4 +390,9 @@ int eng_remain(struct act *a, const struct eff_combat_side *x,
 int eng_retreat(struct act *a, const struct eff_retreat *x,
     const struct eng_eval *ev);
 
+/* The effect set-squad: a party's squad at a zone set, with its distance
+ * and cargo from a word of kind away-cargo (engine_set_squad.c). */
+int eng_set_squad(struct act *a, const struct eff_set_squad *x,
+    const struct eng_eval *ev);
+
 #endif

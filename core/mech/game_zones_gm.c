@@ -1,5 +1,6 @@
-/* game_zones_gm.c: the GM's correction of squads (squad; a zone's board
- * is the engine's set-board), and the zones' part of status --json. */
+/* game_zones_gm.c: the zones' part of status --json (the GM's corrections
+ * of a zone's board and of a squad are the engine's set-board and
+ * set-squad). */
 #include "core/mech/zones_int.h"
 #include "core/rules/words_keys.h"
 
@@ -11,103 +12,6 @@
 /* status --json's keys of each piece's morale counter (enum force). */
 static const char *const morale_key[] = { KEY_STRIKERS, KEY_CARRIERS,
 	KEY_MILITIA };
-
-/* The cargo the GM names is set; what the carriers no longer hold of the
- * rest is lost. */
-static int
-squad_set_cargo(struct act *a, struct squad *f, const long *set,
-    unsigned named)
-{
-	struct strbuf b;
-	int st;
-
-	for (int k = 0; k < CARGO_MAX; k++)
-		if (named & 1u << k)
-			f->cargo[k] = set[k];
-	if (named != 0 && squad_cargo(f) > 0) {
-		long per = a->rs->mech.cargo.per_carrier;
-		if ((st = rs_need_int(a->rs, per,
-		    "mechanisms.cargo.per-carrier", a->d)))
-			return st;
-		if (squad_cargo(f) > f->carriers * per)
-			return refuse(a, "%ld %s hold at most %ld "
-			    "cargo, not %ld", f->carriers,
-			    game_word(a, W_CARRIER, f->carriers),
-			    f->carriers * per, squad_cargo(f));
-	}
-	if ((st = cargo_fit(a, f)))
-		return st;
-	if (named == 0)
-		return ST_OK;
-	sb_init(&b);
-	cargo_say(a, f, &b);
-	act_line(a, "carrying %s", b.len ? sb_str(&b) : "nothing");
-	sb_release(&b);
-	return ST_OK;
-}
-
-/* squad PLAYER|neutral ZONE STRIKERS CARRIERS [SPACE] [N GOODS]...:
- * the cargo named is set to N, the rest of it kept. */
-int
-act_station(struct act *a)
-{
-	struct zones *w;
-	struct squad *f;
-	int p, zone, st, ncargo = a->argc > 5 ? (a->argc - 5) / 2 : 0;
-	long nf, nt, away = 0, bf = 0, bt = 0, set[CARGO_MAX] = { 0 };
-	unsigned named = 0;
-
-	if ((st = need_zones(a)) ||
-	    (st = arg_count(a, 4, 5 + 2 * CARGO_MAX, "station PLAYER|neutral "
-	    "{ZONE} {STRIKERS} {CARRIERS} [SPACE] [N GOODS]...")) ||
-	    (st = arg_party(a, a->argv[1], 1, &p)) ||
-	    (st = arg_zone(a, a->argv[2], &zone)) ||
-	    (st = arg_long(a, a->argv[3], "the {strikers}", 0, WCOUNT_MAX,
-	    &nf)) ||
-	    (st = arg_long(a, a->argv[4], "the {carriers}", 0, WCOUNT_MAX,
-	    &nt)) ||
-	    (a->argc % 2 == 0 && (st = arg_long(a, a->argv[5], "the space", 0,
-	    9, &away))))
-		return st;
-	w = a->st->zones;
-	canon(a, p == NEUTRAL ? "neutral" : pname(a, p));
-	canon_long(a, zone + 1);
-	canon_long(a, nf);
-	canon_long(a, nt);
-	if (away > 0)
-		canon_long(a, away);
-	if (ncargo > 0 && !a->rs->mech.cargo.present)
-		return usage(a, "%s carries no cargo", a->rs->id);
-	if (ncargo > 0 && (st = cargo_words(a, a->argc % 2 == 0 ? 6 : 5, 0,
-	    set, &named)))
-		return st;
-	if (p == NEUTRAL && (away > 0 || nt > 0 ||
-	    zone_owner(a, zone) != NEUTRAL))
-		return refuse(a, "a neutral guard is {strikers} in the orbit of "
-		    "a neutral {zone}");
-	if ((f = zones_squad(w, p, zone, (int)away)) != NULL) {
-		bf = f->strikers;
-		bt = f->carriers;
-	}
-	if ((f = zones_squad_add(w, p, zone, (int)away, nf - bf,
-	    nt - bt)) == NULL)
-		return diag_set(a->d, ST_ENV, "out of memory");
-	if (f->rest_strikers > f->strikers)
-		f->rest_strikers = f->strikers;
-	if (f->rest_carriers > f->carriers)
-		f->rest_carriers = f->carriers;
-	if (p == NEUTRAL)
-		w->w[zone].guard_unknown = 0;
-	act_line(a, "%s's {squad} %s %s: {strikers} %ld -> %ld, "
-	    "{carriers} %ld -> %ld", party_name(a, p), away ? "bound for" :
-	    "in the orbit of", wname(a, zone), bf, nf, bt, nt);
-	if (away > 0)
-		act_line(a, "(on distance space %ld)", away);
-	if ((st = squad_set_cargo(a, f, set, named)))
-		return st;
-	zones_squads_tidy(w);
-	return ST_OK;
-}
 
 /* --- status --json ----------------------------------------------------------- */
 

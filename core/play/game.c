@@ -85,11 +85,9 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
 	return 1;
 }
 
-/* By name; station, tally and claim also by the names of the commands
- * that ran them before a ruleset declared its commands (squad, zone,
- * land): a game saved then keeps its ruleset's text, and its log must
- * still replay (landing, which ran assault, is declared at load:
- * ruleset_landing.c). */
+/* By name: a game saved before its ruleset declared a command keeps its
+ * ruleset's text, and its log must still replay (the commands declared at
+ * load since: core/rules/ruleset_*.c). */
 static const struct action actions[] = {
 	{ "assign", act_assign, GC_FIGHT, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
@@ -97,7 +95,6 @@ static const struct action actions[] = {
 	{ "collect", act_collect, -1, 0 },
 	{ "fight", act_fight, GC_FIGHT, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
-	{ KEY_SQUAD_CMD, act_station, -1, 0 },	/* saved before: station */
 	{ "give", act_give, -1, A_NO_PIECES },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
 	{ "pass", act_pass, -1, A_DICE | A_VICTORY },
@@ -106,7 +103,6 @@ static const struct action actions[] = {
 	    A_NO_PIECES },
 	{ "seize", act_seize, -1, A_DICE },
 	{ "set", act_set, -1, 0 },
-	{ "station", act_station, -1, 0 },
 	{ "supply", act_collect, GC_SUPPLY, 0 },	/* saved before: collect */
 	{ "take", act_take, -1, A_NO_PIECES },
 	{ "transfer", act_transfer, -1, 0 },

@@ -76,6 +76,11 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_REFUGE,		/* a territory a player's units withdraw
 				   to, read by retreat after the
 				   requirements: its place */
+	ARG_PARTY,		/* a player, or neutral: the player's index,
+				   NEUTRAL for neutral */
+	ARG_AWAY_CARGO,		/* [AWAY] [N GOODS]..., every word left, the
+				   number first when an odd count is left,
+				   read by set-squad: its place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
@@ -530,6 +535,21 @@ struct eff_retreat {
 	int w_player, w_to;	/* their places among the words */
 };
 
+/* set-squad: a party's squad (a player's, or the neutral guard) at a
+ * numbered zone set as it stands on the table, its strikers and carriers,
+ * and from a word of kind away-cargo the distance space it is on and the
+ * cargo it carries (core/engine/engine_set_squad.c). */
+struct eff_set_squad {
+	int present;
+	char *party;		/* a word of kind party: whose */
+	char *at;		/* a word of kind region: the zone */
+	char *strikers;		/* a word of kind number */
+	char *carriers;		/* a word of kind number */
+	char *rest;		/* a word of kind away-cargo */
+	int w_party, w_at, w_strikers, w_carriers, w_rest;	/* their
+				   places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -781,6 +801,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_combat_side.c) */
 	struct eff_retreat retreat;	/* a player leaves the combat
 				   (engine_combat_side.c) */
+	struct eff_set_squad set_squad;	/* a squad set
+				   (engine_set_squad.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1065,7 +1087,8 @@ int eng_check_holding_word(const struct ruleset *rs,
     struct diag_list *errs);
 /* Does effect e do what the program's command verb did before it was
  * declared (the effect equip: the verb equip; resolve: resolve; mark-done:
- * pick, the players done in turn; set-board: tally)? */
+ * pick, the players done in turn; set-board: tally; set-squad:
+ * station)? */
 int eng_effect_runs(const struct effect_def *e, const char *verb);
 /* The effect reveal of action act at path: its word, of kind revealed,
  * and the sites it needs (decl_reveal.c); word k of a, of kind revealed:
@@ -1183,6 +1206,16 @@ int eng_check_landing(const struct ruleset *rs, const struct action_def *act,
  * (decl_send.c).  The number of errors. */
 int eng_check_send(const struct ruleset *rs, const struct action_def *act,
     struct eff_send *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+/* The effect set-squad (x) of action act at path: its words, of their
+ * kinds, and the numbered zones with colonies it needs; word k of a
+ * (called id), of kind away-cargo: such zones, the last word, read by a
+ * set-squad (decl_set_squad.c).  The number of errors. */
+int eng_check_set_squad(const struct ruleset *rs,
+    const struct action_def *act, struct eff_set_squad *x, const char *path,
+    const struct spos *pos, struct diag_list *errs);
+int eng_check_away_cargo_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */

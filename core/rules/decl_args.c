@@ -30,6 +30,8 @@ rs_args_needed(const struct action_def *a)
 		    VEC_AT(a->args, struct arg_def, k)->optional ||
 		    VEC_AT(a->args, struct arg_def, k)->kind == ARG_FLAG ||
 		    VEC_AT(a->args, struct arg_def, k)->kind == ARG_CHIEF ||
+		    VEC_AT(a->args, struct arg_def, k)->kind ==
+		    ARG_AWAY_CARGO ||	/* no words: no distance, no cargo */
 		    rs_arg_follows(a, k))	/* after some words only */
 			break;
 	return k;

@@ -685,7 +685,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->send_squad.present +
 		    e->hold_back.present +
 		    e->remain.present +
-		    e->retreat.present;
+		    e->retreat.present +
+		    e->set_squad.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -700,8 +701,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "order-step, set-explored, place-spawned, "
 			    "start-order, set-turn-order, relocate, build, "
 			    "use-ability, order-move, set-board, seal-order, "
-			    "landing, send-squad, hold-back, remain and retreat "
-			    "(%d given)", path,
+			    "landing, send-squad, hold-back, remain, retreat and "
+			    "set-squad (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -852,6 +853,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += eng_check_retreat(rs, act, &e->retreat, p, pos,
 			    errs);
+			continue;
+		}
+		if (e->set_squad.present) {
+			snprintf(p, sizeof p, "%.200s.%d.set-squad", path,
+			    i + 1);
+			bad += eng_check_set_squad(rs, act, &e->set_squad, p,
+			    pos, errs);
 			continue;
 		}
 		if (e->give.present) {
@@ -1469,6 +1477,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_chief_word(rs, a, id, k, errs);
 		if (x->kind == ARG_SETTINGS)
 			bad += eng_check_settings_word(rs, a, id, k, errs);
+		if (x->kind == ARG_AWAY_CARGO)
+			bad += eng_check_away_cargo_word(rs, a, id, k, errs);
 		if (x->kind == ARG_PRODUCT)
 			bad += eng_check_product_word(rs, a, id, k, errs);
 		if (x->kind == ARG_REFUGE)

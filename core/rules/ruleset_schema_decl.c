@@ -40,6 +40,8 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"settings",
 	"product",
 	"refuge",
+	"party",
+	"away-cargo",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -262,6 +264,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_retreat, \
 	    SCHEMA_STRUCT(struct eff_retreat, retreat_eff_fields, \
 	    "a player's units withdrawn from the combat")) \
+	T(t_eff_set_squad, \
+	    SCHEMA_STRUCT(struct eff_set_squad, set_squad_eff_fields, \
+	    "a squad set")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -685,7 +690,23 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    SF_PRESENT, 0, "a player stays in the combat for another round") \
 	F("retreat", t_eff_retreat, struct effect_def, retreat, \
 	    SF_PRESENT, 0, "a player's units that move withdrawn from the " \
-	    "combat to a territory next to it")
+	    "combat to a territory next to it") \
+	F("set-squad", t_eff_set_squad, struct effect_def, set_squad, \
+	    SF_PRESENT, 0, "a party's squad at a numbered zone set as it " \
+	    "stands on the table: its counts, distance and cargo")
+
+#define SET_SQUAD_EFF_FIELDS(F) \
+	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
+	    "whose squad: a word of the action of kind party") \
+	F("at", t_str, struct eff_set_squad, at, SF_REQUIRED, 0, \
+	    "the numbered zone: a word of the action of kind region") \
+	F("strikers", t_str, struct eff_set_squad, strikers, SF_REQUIRED, \
+	    0, "its strikers: a word of the action of kind number") \
+	F("carriers", t_str, struct eff_set_squad, carriers, SF_REQUIRED, \
+	    0, "its carriers: a word of the action of kind number") \
+	F("rest", t_str, struct eff_set_squad, rest, SF_REQUIRED, 0, \
+	    "its distance space and cargo: a word of the action of kind " \
+	    "away-cargo")
 
 #define SET_BOARD_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_set_board, at, SF_REQUIRED, 0, \
@@ -1145,7 +1166,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(landing_eff_fields, LANDING_EFF_FIELDS) \
 	X(send_eff_fields, SEND_EFF_FIELDS) \
 	X(combat_side_eff_fields, COMBAT_SIDE_EFF_FIELDS) \
-	X(retreat_eff_fields, RETREAT_EFF_FIELDS)
+	X(retreat_eff_fields, RETREAT_EFF_FIELDS) \
+	X(set_squad_eff_fields, SET_SQUAD_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
