@@ -576,6 +576,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_remain(a, &e->remain, ev);
 		else if (e->retreat.present)
 			st = eng_retreat(a, &e->retreat, ev);
+		else if (e->start_combat.present)
+			st = eng_start_combat(a, &e->start_combat, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

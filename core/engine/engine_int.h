@@ -389,5 +389,9 @@ int eng_remain(struct act *a, const struct eff_combat_side *x,
     const struct eng_eval *ev);
 int eng_retreat(struct act *a, const struct eff_retreat *x,
     const struct eng_eval *ev);
+/* The effect start-combat: the combat on a territory begins, refused as
+ * the program's command was (engine_combat_start.c). */
+int eng_start_combat(struct act *a, const struct eff_start_combat *x,
+    const struct eng_eval *ev);
 
 #endif

@@ -685,7 +685,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->send_squad.present +
 		    e->hold_back.present +
 		    e->remain.present +
-		    e->retreat.present;
+		    e->retreat.present +
+		    e->start_combat.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -700,8 +701,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "order-step, set-explored, place-spawned, "
 			    "start-order, set-turn-order, relocate, build, "
 			    "use-ability, order-move, set-board, seal-order, "
-			    "landing, send-squad, hold-back, remain and retreat "
-			    "(%d given)", path,
+			    "landing, send-squad, hold-back, remain, retreat "
+			    "and start-combat (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -852,6 +853,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += eng_check_retreat(rs, act, &e->retreat, p, pos,
 			    errs);
+			continue;
+		}
+		if (e->start_combat.present) {
+			snprintf(p, sizeof p, "%.200s.%d.start-combat", path,
+			    i + 1);
+			bad += eng_check_start_combat(rs, act, &e->start_combat,
+			    p, pos, errs);
 			continue;
 		}
 		if (e->give.present) {

@@ -262,6 +262,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_retreat, \
 	    SCHEMA_STRUCT(struct eff_retreat, retreat_eff_fields, \
 	    "a player's units withdrawn from the combat")) \
+	T(t_eff_start_combat, \
+	    SCHEMA_STRUCT(struct eff_start_combat, start_combat_eff_fields, \
+	    "the combat on a territory begun")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -685,7 +688,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    SF_PRESENT, 0, "a player stays in the combat for another round") \
 	F("retreat", t_eff_retreat, struct effect_def, retreat, \
 	    SF_PRESENT, 0, "a player's units that move withdrawn from the " \
-	    "combat to a territory next to it")
+	    "combat to a territory next to it") \
+	F("start-combat", t_eff_start_combat, struct effect_def, \
+	    start_combat, SF_PRESENT, 0, "the dice-pool combat on a " \
+	    "territory begins")
 
 #define SET_BOARD_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_set_board, at, SF_REQUIRED, 0, \
@@ -786,6 +792,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the player: a word of the action of kind player") \
 	F("to", t_str, struct eff_retreat, to, SF_REQUIRED, 0, \
 	    "where the units go: a word of the action of kind refuge")
+
+#define START_COMBAT_EFF_FIELDS(F) \
+	F("at", t_str, struct eff_start_combat, at, SF_REQUIRED, 0, \
+	    "where: a word of the action of kind territory") \
+	F("attacker", t_str, struct eff_start_combat, attacker, \
+	    SF_REQUIRED, 0, "the attacker: a word of the action of kind " \
+	    "player (optional: left out, the player whose turn it is)")
 
 #define SPAWNED_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
@@ -1145,7 +1158,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(landing_eff_fields, LANDING_EFF_FIELDS) \
 	X(send_eff_fields, SEND_EFF_FIELDS) \
 	X(combat_side_eff_fields, COMBAT_SIDE_EFF_FIELDS) \
-	X(retreat_eff_fields, RETREAT_EFF_FIELDS)
+	X(retreat_eff_fields, RETREAT_EFF_FIELDS) \
+	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
