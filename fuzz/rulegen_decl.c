@@ -459,6 +459,14 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, ", strikers: w1, carriers: w2, rest: rest}}");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* the combat begins on a
+						 * territory word */
+			sb_printf(b, "{start-combat: {at: %s, attacker: %s}}",
+			    g->terrwords.n > 0 ? rg_pick(g->r, g->terrwords.v,
+			    g->terrwords.n) : "w1", g->pwords.n > 0 ?
+			    rg_pick(g->r, g->pwords.v, g->pwords.n) : "w2");
+			break;
+		}
 		sb_add(b, rg_chance(g->r, 50) ? "{place-starting: " :
 		    "{deal-start: ");
 		if (!region(g, b))

@@ -92,5 +92,14 @@ int fight_left_in(struct act *a);
 void fight_finish(struct act *a);
 int fight_next_decider(const struct act *a);
 void fight_ask_retreat(struct act *a);
+/* The units in the combat (act_fight_units.c): a unit card's values for
+ * player p (the upgraded side when p has turned it), refused with how to
+ * supply them when unknown; every value a combat on tile will need; the
+ * combat in status --json and a command's (null when none). */
+int piece_armour(struct act *a, int p, int k, long *out);
+int piece_attack(struct act *a, int p, int k, const char **out);
+int fight_check_cards(struct act *a, int tile);
+struct json *terr_fight_json(const struct ruleset *rs,
+    const struct state *st);
 
 #endif

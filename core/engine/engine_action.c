@@ -1289,7 +1289,8 @@ apply(struct act *a, int i, int counted)
 			ev.args[k] = 0;
 			continue;
 		}
-		ev.args[k] = w->kind == ARG_TEXT || w->optional ? 0 : w->dflt;
+		ev.args[k] = w->kind == ARG_PLAYER && w->optional ? -1 :
+		    w->kind == ARG_TEXT || w->optional ? 0 : w->dflt;
 		if (ev.args[k] != ARG_NO_DEFAULT && w->kind != ARG_TEXT &&
 		    !w->optional)
 			canon_long(a, ev.args[k]);

@@ -389,6 +389,10 @@ int eng_remain(struct act *a, const struct eff_combat_side *x,
     const struct eng_eval *ev);
 int eng_retreat(struct act *a, const struct eff_retreat *x,
     const struct eng_eval *ev);
+/* The effect start-combat: the combat on a territory begins, refused as
+ * the program's command was (engine_combat_start.c). */
+int eng_start_combat(struct act *a, const struct eff_start_combat *x,
+    const struct eng_eval *ev);
 
 /* The effect set-squad: a party's squad at a zone set, with its distance
  * and cargo from a word of kind away-cargo (engine_set_squad.c). */

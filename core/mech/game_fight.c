@@ -7,8 +7,9 @@
  * fire assign... per step, then retreat/remain; every one is checked
  * against where the combat stands.  Assigning hits is in game_hits.c;
  * the rounds' end and who retreats or remains next in
- * core/act/act_fight.c (delay, remain and retreat are declared actions,
- * the engine's effects hold-back, remain and retreat).
+ * core/act/act_fight.c (fight, delay, remain and retreat are declared
+ * actions, the engine's effects start-combat, hold-back, remain and
+ * retreat).
  */
 #include "core/mech/terr_int.h"
 
@@ -43,117 +44,6 @@ fires_in(struct act *a, int p, int k, int *step)
 		return st;
 	*step = c->delay && FIGHT(a)->delayed[p] ? fight_nsteps(a) :
 	    (int)c->step;
-	return ST_OK;
-}
-
-/* Every value the combat will need, asked for at its start. */
-static int
-check_cards(struct act *a, int tile)
-{
-	for (int p = 0; p < a->st->nplayers; p++)
-		for (int k = 0; k < NPIECES(a); k++) {
-			const struct class_def *c;
-			const char *atk;
-			long arm;
-			int st;
-			if (UNITS(a, tile, p)[k] == 0)
-				continue;
-			if ((st = piece_class(a, k, &c)) ||
-			    (st = piece_armour(a, p, k, &arm)) ||
-			    (st = piece_attack(a, p, k, &atk)))
-				return st;
-		}
-	if (escalation(a) >= 0) {
-		char path[96];
-		int d = escalation(a);
-		snprintf(path, sizeof path, "dice.%s.faces",
-		    a->rs->dice.ids[d]);
-		return rs_need_vec(a->rs, &VEC_AT(a->rs->dice, struct die_def,
-		    d)->faces, path, a->d);
-	}
-	return ST_OK;
-}
-
-static void
-sides_line(struct act *a)
-{
-	struct strbuf b;
-	char buf[300];
-
-	sb_init(&b);
-	for (int i = 0; i < a->st->nplayers; i++) {
-		int p = a->st->norder > 0 ? a->st->order[i] : i;
-		if (!FIGHT(a)->in[p])
-			continue;
-		sb_printf(&b, "%s%s%s: %s", b.len ? "; " : "", pname(a, p),
-		    p == FIGHT(a)->attacker ? " (attacker)" : "",
-		    pieces_text(a, UNITS(a, FIGHT(a)->tile, p), buf, sizeof buf));
-	}
-	report_line(a->rep, "%s", sb_str(&b));
-	sb_release(&b);
-}
-
-/* fight PLACE [ATTACKER] */
-int
-act_fight(struct act *a)
-{
-	struct fight_state *f = FIGHT(a);
-	int tile, att = state_active(a->st), st;
-
-	if ((st = arg_count(a, 1, 2, "fight PLACE [ATTACKER]")) ||
-	    (st = arg_tile(a, a->argv[1], &tile)))
-		return st;
-	canon(a, TID(a, tile));
-	if (a->argc == 3) {
-		if ((st = arg_player(a, a->argv[2], &att)))
-			return st;
-		canon(a, pname(a, att));
-	}
-	if (f->tile >= 0)
-		return refuse(a, "the combat at %s is not over",
-		    TID(a, f->tile));
-	if (att < 0)
-		return refuse(a, "name the attacker: 'fight %s PLAYER'",
-		    TID(a, tile));
-	if (TILE(a, tile)->home >= 0)
-		return refuse(a, "units on a %s cannot be damaged",
-		    a->rs->mech.territories.home.name);
-	if (terr_count(a, tile, att) == 0)
-		return refuse(a, "%s has no units on %s", pname(a, att),
-		    TID(a, tile));
-	if (terr_players(a, tile) < 2)
-		return refuse(a, "%s holds nobody else's units: there is "
-		    "nothing to fight", tname(a, tile));
-	if ((st = order_step_take(a, ORDER_COMBAT, "combats")))
-		return st;
-	if (TILE(a, tile)->fought)
-		return refuse(a, "%s has been fought over during this order; "
-		    "an order fights over a territory once", TID(a, tile));
-	if ((st = check_cards(a, tile)))
-		return st;
-	TILE(a, tile)->fought = 1;
-	memset(f->hits, 0, sizeof f->hits);
-	memset(f->delayed, 0, sizeof f->delayed);
-	memset(f->decided, 0, sizeof f->decided);
-	for (int p = 0; p < a->st->nplayers; p++) {
-		f->in[p] = terr_count(a, tile, p) > 0;
-		memset(terr_wound(a->st->terr, p), 0,
-		    (size_t)NPIECES(a) * sizeof(long));
-	}
-	f->tile = tile;
-	f->attacker = att;
-	f->round = 1;
-	f->step = 1;
-	f->rolled = 0;
-	f->pool = 0;
-	f->esc = -1;
-	f->kills = 0;
-	report_line(a->rep, "combat at %s, round 1, %s step", tname(a, tile),
-	    fight_step_name(a, 1));
-	sides_line(a);
-	report_line(a->rep, "'delay PLAYER' holds light units back; 'fire' "
-	    "throws the dice");
-	json_set(a->rep->data, "combat", terr_fight_json(a->rs, a->st));
 	return ST_OK;
 }
 
@@ -205,7 +95,7 @@ act_fire(struct act *a)
 	 * 'units') take part from this step on */
 	for (int p = 0; p < a->st->nplayers; p++)
 		if (!f->in[p] && terr_count(a, f->tile, p) > 0) {
-			if ((st = check_cards(a, f->tile)))
+			if ((st = fight_check_cards(a, f->tile)))
 				return st;
 			f->in[p] = 1;
 			report_line(a->rep, "%s joins the combat", pname(a, p));
@@ -328,34 +218,4 @@ fight_leave(struct act *a)
 		    "player: 'fight %s' first", board_name(a->st->board, due),
 		    board_name(a->st->board, due));
 	return ST_OK;
-}
-
-struct json *
-terr_fight_json(const struct ruleset *rs, const struct state *st)
-{
-	const struct fight_state *f = &st->terr->fight;
-	struct json *o, *h, *in;
-
-	if (f->tile < 0)
-		return json_null();
-	o = json_obj();
-	h = json_obj();
-	in = json_arr();
-	json_set(o, "territory", json_str(board_name(st->board, f->tile)));
-	json_set(o, "attacker", json_str(st->players[f->attacker].name));
-	json_set(o, "round", json_int(f->round));
-	json_set(o, "step", json_str(f->step == FIGHT_RETREAT ? "retreat" :
-	    *VEC_AT(rs_pool_combat(rs)->steps, char *, f->step - 1)));
-	json_set(o, "rolled", json_bool(f->rolled));
-	json_set(o, "pool", json_int(f->pool));
-	for (int p = 0; p < st->nplayers; p++) {
-		if (!f->in[p])
-			continue;
-		json_push(in, json_str(st->players[p].name));
-		if (f->hits[p] > 0)
-			json_set(h, st->players[p].name, json_int(f->hits[p]));
-	}
-	json_set(o, "players", in);
-	json_set(o, "hits", h);
-	return o;
 }

@@ -22,7 +22,6 @@ int act_attack(struct act *a);		/* act_duel or act_seize */
 int act_seize(struct act *a);
 /* Pieces on a map of territories (game_arrival.c, game_expansion.c,
  * game_fight.c, game_hits.c, game_manage.c). */
-int act_fight(struct act *a);
 int act_fire(struct act *a);
 int act_assign(struct act *a);
 int act_pass(struct act *a);

@@ -1,6 +1,7 @@
 /* game_terr.c: pieces on a map of territories: the helpers the command
- * files share, and the unit cards (the counting of units and control is
- * in core/act/act_count.c, below the engine). */
+ * files share (the counting of units and control is in
+ * core/act/act_count.c, the unit cards' values in
+ * core/act/act_fight_units.c, below the engine). */
 #include "core/mech/terr_int.h"
 #include "core/board/board.h"
 
@@ -8,45 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* --- unit cards ------------------------------------------------------------- */
-
-int
-piece_armour(struct act *a, int p, int k, long *out)
-{
-	const struct piece_def *d = RS_PIECE(a->rs, k);
-	int up = piece_upgraded(a, p, k), st;
-	char path[128];
-
-	snprintf(path, sizeof path, "pieces.%s.%sarmour",
-	    a->rs->pieces.ids[k], up ? "upgraded." : "");
-	if ((st = rs_need_int(a->rs, up ? d->up.armour : d->std.armour, path,
-	    a->d)))
-		return st;
-	*out = up ? d->up.armour : d->std.armour;
-	if (*out == 0)
-		return diag_set(a->d, ST_DATA, "%s: '%s' is not given",
-		    a->rs->id, path);
-	return ST_OK;
-}
-
-int
-piece_attack(struct act *a, int p, int k, const char **out)
-{
-	const struct piece_def *d = RS_PIECE(a->rs, k);
-	int up = piece_upgraded(a, p, k), st;
-	char path[128];
-
-	snprintf(path, sizeof path, "pieces.%s.%sattack",
-	    a->rs->pieces.ids[k], up ? "upgraded." : "");
-	*out = up ? d->up.attack : d->std.attack;
-	if ((st = rs_need_str(a->rs, *out, path, a->d)))
-		return st;
-	if (*out == NULL)
-		return diag_set(a->d, ST_DATA, "%s: '%s' is not given",
-		    a->rs->id, path);
-	return ST_OK;
-}
 
 /* --- the map ---------------------------------------------------------------- */
 

@@ -9,11 +9,6 @@
 #include "core/state/terr.h"
 #include "core/act/act_terr.h"
 
-/* A unit card's values for player p (the upgraded side when p has turned
- * it); refused with how to supply them when unknown. */
-int piece_armour(struct act *a, int p, int k, long *out);
-int piece_attack(struct act *a, int p, int k, const char **out);
-
 /* A named die's faces without their stars: "2d{0,1,1,2}" for "2blue". */
 int calm_dice(struct act *a, const char *expr, char *buf, size_t n);
 /* Roll an expression with the ruleset's dice; *total and the faces as
@@ -40,8 +35,6 @@ int orders_leave(struct act *a);
 int manage_step(struct act *a, int step);
 int manage_leave(struct act *a);
 int fight_leave(struct act *a);
-/* The combat in status --json (null when none). */
-struct json *terr_fight_json(const struct ruleset *rs, const struct state *st);
 /* Gain n of resource r: above a discarding resource's max the excess is
  * discarded (reported), else refused like res_add. */
 int res_gain(struct act *a, int p, int r, long n, const char *why);

@@ -93,7 +93,6 @@ static const struct action actions[] = {
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
 	{ "collect", act_collect, -1, 0 },
-	{ "fight", act_fight, GC_FIGHT, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
 	{ "give", act_give, -1, A_NO_PIECES },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },

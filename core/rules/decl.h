@@ -114,9 +114,10 @@ struct arg_def {		/* actions.*.args: list of */
 				   the word is read (over the state and the
 				   words before it), instead of max; or
 				   none */
-	int optional;		/* values, commitment, revealed, number: the
-				   word may be left out (the words after it
-				   too); a number is then 0, not logged */
+	int optional;		/* values, commitment, revealed, number,
+				   player: the word may be left out (the
+				   words after it too); a number is then 0,
+				   a player -1 (nobody), not logged */
 	int list;		/* card: a word naming no card is refused
 				   with the list of them */
 	int joined;		/* region, number: a part of the word before,
@@ -550,6 +551,17 @@ struct eff_set_squad {
 				   places among the words */
 };
 
+/* start-combat: the dice-pool combat on a territory (a word of kind
+ * territory) begins, its attacker a word of kind player, or when it is
+ * left out (optional) the player whose turn it is
+ * (core/engine/engine_combat_start.c). */
+struct eff_start_combat {
+	int present;
+	char *at;		/* a word of the action of kind territory */
+	char *attacker;		/* a word of the action of kind player */
+	int w_at, w_attacker;	/* their places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -803,6 +815,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_combat_side.c) */
 	struct eff_set_squad set_squad;	/* a squad set
 				   (engine_set_squad.c) */
+	struct eff_start_combat start_combat;	/* the combat begins
+				   (engine_combat_start.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1193,6 +1207,11 @@ int eng_check_retreat(const struct ruleset *rs, const struct action_def *act,
     struct diag_list *errs);
 int eng_check_refuge_word(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+/* The effect start-combat at path: the combat on a map of territories,
+ * its territory word (no 'none') and its player word (decl_combat_side.c). */
+int eng_check_start_combat(const struct ruleset *rs,
+    const struct action_def *act, struct eff_start_combat *x,
+    const char *path, const struct spos *pos, struct diag_list *errs);
 int eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
     const char *id, const struct spos *pos, struct diag_list *errs);
 /* The effect landing (x) of action act at path: its words, of their

@@ -53,13 +53,20 @@ eng_check_values_word(const struct ruleset *rs, const struct action_def *a,
 		return ERR(*pos, "'actions.%s.args': '%s' is an optional "
 		    "number, and the action's words are given again (repeat): "
 		    "give it a 'default' instead", id, x->name);
-	if (x->kind == ARG_NUMBER || x->kind == ARG_CARGO)
+	if (x->kind == ARG_PLAYER && (x->turn || x->none || a->repeat > 0))
+		return ERR(*pos, "'actions.%s.args': '%s' is an optional "
+		    "player, left out nobody: it cannot also be the player "
+		    "whose turn it is (turn), take 'none' or be given again "
+		    "(repeat); keep 'optional' alone", id, x->name);
+	if (x->kind == ARG_NUMBER || x->kind == ARG_CARGO ||
+	    x->kind == ARG_PLAYER)
 		return 0;	/* no goods: none (decl_cargo.c) */
 	if (x->kind != ARG_VALUES)
 		return ERR(*pos, "'actions.%s.args': '%s' is of kind %s: only "
 		    "a word of kind values, commitment, revealed, resolved, "
-		    "number or cargo may be 'optional' (a number left out is "
-		    "then 0, and not written in the log)", id, x->name,
+		    "number, cargo or player may be 'optional' (a number left "
+		    "out is then 0, a player nobody, and neither is written in "
+		    "the log)", id, x->name,
 		    eng_arg_kind_names[x->kind]);
 	if (rs->cards.n <= 0)
 		return ERR(*pos, "'actions.%s.args': a values word gives a "

@@ -686,7 +686,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->hold_back.present +
 		    e->remain.present +
 		    e->retreat.present +
-		    e->set_squad.present;
+		    e->set_squad.present +
+		    e->start_combat.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -701,8 +702,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "order-step, set-explored, place-spawned, "
 			    "start-order, set-turn-order, relocate, build, "
 			    "use-ability, order-move, set-board, seal-order, "
-			    "landing, send-squad, hold-back, remain, retreat and "
-			    "set-squad (%d given)", path,
+			    "landing, send-squad, hold-back, remain, retreat, "
+			    "set-squad and start-combat (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -860,6 +861,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += eng_check_set_squad(rs, act, &e->set_squad, p,
 			    pos, errs);
+			continue;
+		}
+		if (e->start_combat.present) {
+			snprintf(p, sizeof p, "%.200s.%d.start-combat", path,
+			    i + 1);
+			bad += eng_check_start_combat(rs, act, &e->start_combat,
+			    p, pos, errs);
 			continue;
 		}
 		if (e->give.present) {

@@ -1,8 +1,10 @@
-/* decl_combat_side.c: the ruleset check of the effects hold-back, remain
- * and retreat, a player's word in the dice-pool combat on the map of
- * territories (core/engine/engine_combat_side.c): the combat is there to
+/* decl_combat_side.c: the ruleset check of the effects hold-back, remain,
+ * retreat and start-combat, a player's word in the dice-pool combat on the
+ * map of territories (core/engine/engine_combat_side.c,
+ * engine_combat_start.c): the combat is there to
  * be read, the player is a word of the action that names one, and a word
- * of kind refuge is read by a retreat. */
+ * of kind refuge is read by a retreat; start-combat's territory word
+ * names one. */
 #include "core/rules/ruleset.h"
 
 #include <string.h>
@@ -70,4 +72,27 @@ eng_check_refuge_word(const struct action_def *a, const char *id, int k,
 	    "read by the effect retreat of the action, and none does: add "
 	    "'retreat: {player: WORD, to: %s}' to its effects", id, x->name,
 	    x->name);
+}
+
+int
+eng_check_start_combat(const struct ruleset *rs, const struct action_def *act,
+    struct eff_start_combat *x, const char *p, const struct spos *pos,
+    struct diag_list *errs)
+{
+	struct eff_combat_side side = { 1, x->attacker, -1 };
+	int bad;
+
+	x->w_at = -1;
+	bad = eng_check_combat_side(rs, act, &side, "start-combat", p, pos,
+	    errs);
+	x->w_attacker = side.w_player;
+	if (!rs->mech.territories.present || !rs->mech.dicepool.present)
+		return bad;	/* said once */
+	bad += decl_effect_word(act, "start-combat", x->at, ARG_TERRITORY,
+	    "territory", &x->w_at, p, pos, errs);
+	if (x->w_at >= 0 && VEC_AT(act->args, struct arg_def, x->w_at)->none)
+		bad += ERR(*pos, "'%s': the territory '%s' takes 'none', and "
+		    "a combat is fought on one: take 'none: true' off the "
+		    "word", p, x->at);
+	return bad;
 }

@@ -1,9 +1,10 @@
 /* ruleset_combat_side.c: a player's words in the dice-pool combat on a
  * map of territories, delay, remain and retreat, are declared actions (a
  * word of kind player, one of kind refuge, the effects hold-back, remain
- * and retreat).  A ruleset written before (a saved game keeps the text it
- * was started with) ran the mechanisms 'delay', 'remain' and 'retreat'
- * (run: delay, run: remain, run: retreat) or, before
+ * and retreat), and so is the combat's start, fight (the effect
+ * start-combat).  A ruleset written before (a saved game keeps the text it
+ * was started with) ran the mechanisms 'delay', 'remain', 'retreat' and
+ * 'fight' (run: VERB) or, before
  * commands were declared, had the program's commands of those names
  * wherever the dice-pool combat was: the merged tree is turned into the
  * declarations before it is read, with the usage lines, the refusals and
@@ -90,6 +91,30 @@ upgrade(struct ynode *root, int bare, const char *verb, const char *help,
 	return st;
 }
 
+/* The combat's start, fight PLACE [ATTACKER]: the effect start-combat;
+ * by its name too where no action is called so (a text of no actions, or
+ * one whose action that ran it has another name), with no phase of its
+ * own: the phases whose commands list it, or whose action runs it, allow
+ * it, as they did the program's command. */
+static int
+start(struct ynode *root)
+{
+	static const char decl[] =
+	    "program-style: true\n"
+	    "no-actor: true\n"
+	    "help: begin the combat on a territory held by more than one "
+	    "player\n"
+	    "usage: fight PLACE [ATTACKER]\n"
+	    "words: \"1-2\"\n"
+	    "args:\n"
+	    "  - {name: place, kind: territory}\n"
+	    "  - {name: attacker, kind: player, optional: true}\n"
+	    "effects:\n"
+	    "  - start-combat: {at: place, attacker: attacker}\n";
+
+	return rs_run_declare_usage(root, "fight", decl, 1);
+}
+
 int
 rs_combat_side_upgrade(struct ynode *root, int bare)
 {
@@ -105,6 +130,8 @@ rs_combat_side_upgrade(struct ynode *root, int bare)
 	if (upgrade(root, bare, "remain", "a player stays in the combat for "
 	    "another round", "remain") < 0)
 		return -1;
-	return upgrade(root, bare, "retreat", "retreat a player's moving units "
-	    "from the combat", "retreat");
+	if (upgrade(root, bare, "retreat", "retreat a player's moving units "
+	    "from the combat", "retreat") < 0)
+		return -1;
+	return start(root);
 }

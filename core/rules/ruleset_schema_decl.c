@@ -267,6 +267,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_set_squad, \
 	    SCHEMA_STRUCT(struct eff_set_squad, set_squad_eff_fields, \
 	    "a squad set")) \
+	T(t_eff_start_combat, \
+	    SCHEMA_STRUCT(struct eff_start_combat, start_combat_eff_fields, \
+	    "the combat on a territory begun")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -693,7 +696,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "combat to a territory next to it") \
 	F("set-squad", t_eff_set_squad, struct effect_def, set_squad, \
 	    SF_PRESENT, 0, "a party's squad at a numbered zone set as it " \
-	    "stands on the table: its counts, distance and cargo")
+	    "stands on the table: its counts, distance and cargo") \
+	F("start-combat", t_eff_start_combat, struct effect_def, \
+	    start_combat, SF_PRESENT, 0, "the dice-pool combat on a " \
+	    "territory begins")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -807,6 +813,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the player: a word of the action of kind player") \
 	F("to", t_str, struct eff_retreat, to, SF_REQUIRED, 0, \
 	    "where the units go: a word of the action of kind refuge")
+
+#define START_COMBAT_EFF_FIELDS(F) \
+	F("at", t_str, struct eff_start_combat, at, SF_REQUIRED, 0, \
+	    "where: a word of the action of kind territory") \
+	F("attacker", t_str, struct eff_start_combat, attacker, \
+	    SF_REQUIRED, 0, "the attacker: a word of the action of kind " \
+	    "player (optional: left out, the player whose turn it is)")
 
 #define SPAWNED_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
@@ -1167,7 +1180,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(send_eff_fields, SEND_EFF_FIELDS) \
 	X(combat_side_eff_fields, COMBAT_SIDE_EFF_FIELDS) \
 	X(retreat_eff_fields, RETREAT_EFF_FIELDS) \
-	X(set_squad_eff_fields, SET_SQUAD_EFF_FIELDS)
+	X(set_squad_eff_fields, SET_SQUAD_EFF_FIELDS) \
+	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
