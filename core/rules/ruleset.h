@@ -206,7 +206,7 @@ struct phase_def {		/* phases: id -> */
 };
 
 enum phase_step {
-	STEP_UPKEEP, STEP_SUPPLY, STEP_ORDER_RANK,
+	STEP_UPKEEP, STEP_ORDER_RANK,
 	STEP_SQUADS_ADVANCE, STEP_ORDERS_OPEN, STEP_BATTLES_DUE,
 	STEP_RAW_MATERIALS, STEP_NEUTRALS_REPLENISH, STEP_HOLD,
 	STEP_ACTION_POINTS, STEP_UNIT_INCOME, STEP_REVEAL_SITES,
@@ -228,7 +228,7 @@ enum game_cmd {
 	GC_BUILD, GC_RANSOM, GC_LOAD, GC_UNLOAD, GC_GOAL,
 	/* phase commands of rulesets saved before their games declared
 	 * actions (bernard's): read, and run, for a stored game's sake */
-	GC_SUPPLY, GC_LINK, GC_DISBAND, GC__N
+	GC_LINK, GC_DISBAND, GC__N
 };
 extern const char rs_game_cmd_names[][SCHEMA_NAME_MAX];
 extern const char rs_phase_step_names[][SCHEMA_NAME_MAX];

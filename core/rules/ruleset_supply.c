@@ -213,7 +213,8 @@ seq_first(struct ynode *phase, const char *key, struct ynode *seq)
 }
 
 /* Every phase with the step 'supply' says and checks it declared: the
- * step taken off, its lines and refusal first among the phase's. */
+ * step taken off, its lines and refusal first among the phase's (id
+ * NULL: only taken off, in a text the check refuses for its supply). */
 static int
 steps_declared(struct ynode *root, const char *id, const char *res,
     const char *rname)
@@ -231,13 +232,16 @@ steps_declared(struct ynode *root, const char *id, const char *res,
 				at = k;
 		if (at < 0)
 			continue;
-		if ((t = filled(phase_text, id, res, rname, s->v[at])) ==
-		    NULL)
+		t = NULL;
+		if (id != NULL && (t = filled(phase_text, id, res, rname,
+		    s->v[at])) == NULL)
 			return -1;
 		ynode_free(s->v[at]);
 		memmove(&s->v[at], &s->v[at + 1], (size_t)(s->n - at - 1) *
 		    sizeof *s->v);
 		s->n--;
+		if (id == NULL)
+			continue;
 		if (seq_first(ph, "effects", ynode_take(t, "effects")) < 0 ||
 		    seq_first(ph, "end-require", ynode_take(t,
 		    "end-require")) < 0) {
@@ -311,15 +315,16 @@ rs_supply_upgrade(struct ynode *root, struct diag_list *errs, int bare)
 	    NULL;
 	/* without bodies, whose groups it counts, the check refuses the
 	 * mechanism itself */
-	if (m == NULL || ynode_get(ynode_get(root, "board"), KEY_BODIES) ==
-	    NULL)
+	if (m == NULL)
 		return 0;
+	if (ynode_get(ynode_get(root, "board"), KEY_BODIES) == NULL)
+		return steps_declared(root, NULL, NULL, NULL);
 	ts = ynode_get(root, "tallies");
 	if (ts == NULL && ((ts = ynode_new_map(m->file, m->line, m->col)) ==
 	    NULL || ynode_set(root, "tallies", ts) < 0))
 		return -1;
-	if (ts->kind != Y_MAP)
-		return 0;	/* the schema says what is wrong */
+	if (ts->kind != Y_MAP)	/* the schema says what is wrong */
+		return steps_declared(root, NULL, NULL, NULL);
 	if (ynode_get(ts, TALLY_SUPPLIED) == NULL) {
 		sb_init(&b);
 		sb_add(&b, "{name: supply taken this phase, per: group}\n");
@@ -331,11 +336,11 @@ rs_supply_upgrade(struct ynode *root, struct diag_list *errs, int bare)
 	 * tally counts per group (else the check says what is wrong) */
 	per = rs_ytext(ynode_get(ts, TALLY_SUPPLIED), "per");
 	if (per == NULL || strcmp(per, "group") != 0)
-		return 0;
+		return steps_declared(root, NULL, NULL, NULL);
 	res = rs_ytext(m, "resource");
 	r = res != NULL ? ynode_get(ynode_get(root, "resources"), res) : NULL;
 	if (r == NULL || r->kind != Y_MAP)
-		return 0;
+		return steps_declared(root, NULL, NULL, NULL);
 	if ((rname = rs_ytext(r, "name")) == NULL)
 		rname = res;
 	if (take_upgrade(root, bare, res, rname, &id) < 0)
