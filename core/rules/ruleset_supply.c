@@ -12,6 +12,7 @@
  * 'supply': the action becomes the declaration the rulesets give it
  * now, and the step the phase's effects and end-require that say the
  * same lines. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,34 +41,46 @@ static const char take_text[] =
 	    "exact: [units], unnamed: true}\n"
 	"  - {name: p, kind: group}\n"
 	"  - {name: land, kind: region, joined: true, given-if: \"what == 1\", "
-	    "given-says: \"$RNAME go to the player, not to a land\", read-first: "
+	    "given-says: \"$RNAME go to the player, not to a land\","
+	    " read-first: "
 	    "true}\n"
 	"  - {name: n, kind: number, joined: true, what: the number of units, "
 	    "max: 1000000, read-first: true}\n"
 	"require:\n"
-	"  - test: p >= 0 or count_groups(held(group) and tally(supplied, group) "
+	"  - test: p >= 0 or count_groups(held(group) and tally(supplied,"
+	    " group) "
 	    "== 0) > 0\n"
-	"    refusal: \"{@me} has no supply to take: no {@word body} held whole "
+	"    refusal: \"{@me} has no supply to take: no {@word body} held whole"
+	    " "
 	    "whose supply is still open\"\n"
 	"  - test: p < 0 or not gathered_first or held(p)\n"
 	"    refusal: \"{@me} does not hold all of {@group p}, so it gives "
 	    "no supply\"\n"
 	"  - test: p < 0 or not gathered_first or tally(supplied, p) == 0\n"
 	"    refusal: \"the supply of {@group p} has been taken this turn\"\n"
-	"  - test: \"p < 0 or not gathered_first or what == 2 or (sum_gathered(n) "
-	    "<= group_value(p, supply) and (count_gathered(n == 0) > 0 or sum_gathered(n) "
+	"  - test: \"p < 0 or not gathered_first or what == 2 or"
+	    " (sum_gathered(n) "
+	    "<= group_value(p, supply) and (count_gathered(n == 0) > 0 or"
+	    " sum_gathered(n) "
 	    "== group_value(p, supply)))\"\n"
-	"    refusal: \"{@group p}'s supply is {group_value(p, supply)} unit{@s "
-	    "group_value(p, supply)}, and the lands named take {sum_gathered(n)}: "
+	"    refusal: \"{@group p}'s supply is {group_value(p, supply)} unit{@s"
+	    " "
+	    "group_value(p, supply)}, and the lands named take"
+	    " {sum_gathered(n)}: "
 	    "give them {group_value(p, supply)} in all\"\n"
-	"  - test: \"p < 0 or not gathered_first or what == 2 or count_gathered(n "
-	    "== 0) == 0 or (group_value(p, supply) > sum_gathered(n) and (group_value(p, "
+	"  - test: \"p < 0 or not gathered_first or what == 2 or"
+	    " count_gathered(n "
+	    "== 0) == 0 or (group_value(p, supply) > sum_gathered(n) and"
+	    " (group_value(p, "
 	    "supply) - sum_gathered(n)) % count_gathered(n == 0) == 0)\"\n"
 	"    usage: true\n"
 	"    refusal: \"{group_value(p, supply) - sum_gathered(n)} unit{@s "
-	    "group_value(p, supply) - sum_gathered(n)} of {@group p}'s supply do "
-	    "not share equally over {count_gathered(n == 0)} land{@s count_gathered(n "
-	    "== 0)}: give each land its number, as in {@groupid p}:{@region if(land "
+	    "group_value(p, supply) - sum_gathered(n)} of {@group p}'s supply"
+	    " do "
+	    "not share equally over {count_gathered(n == 0)} land{@s"
+	    " count_gathered(n "
+	    "== 0)}: give each land its number, as in {@groupid p}:{@region"
+	    " if(land "
 	    ">= 0, land, if(port(p) >= 0, port(p), first_region(p)))}:1\"\n"
 	"effects:\n"
 	"  - if:\n"
@@ -77,16 +90,21 @@ static const char take_text[] =
 	    "sum_gathered(n)) / count_gathered(n == 0))\", in: \"if(land >= 0, "
 	    "land, if(port(p) >= 0, port(p), first_region(p)))\"}\n"
 	"          says: \"{@group p}: {if(n > 0, n, (group_value(p, supply) "
-	    "- sum_gathered(n)) / count_gathered(n == 0))} unit{@s if(n > 0, n, "
-	    "(group_value(p, supply) - sum_gathered(n)) / count_gathered(n == 0))} "
-	    "on {@region if(land >= 0, land, if(port(p) >= 0, port(p), first_region(p)))} "
-	    "(now {pieces(if(land >= 0, land, if(port(p) >= 0, port(p), first_region(p))))})\"\n"
+	    "- sum_gathered(n)) / count_gathered(n == 0))} unit{@s if(n > 0, n,"
+	    " "
+	    "(group_value(p, supply) - sum_gathered(n)) / count_gathered(n =="
+	    " 0))} "
+	    "on {@region if(land >= 0, land, if(port(p) >= 0, port(p),"
+	    " first_region(p)))} "
+	    "(now {pieces(if(land >= 0, land, if(port(p) >= 0, port(p),"
+	    " first_region(p))))})\"\n"
 	"  - if:\n"
 	"      test: p >= 0 and what == 2\n"
 	"      then:\n"
 	"        - gain: {$RES: \"group_value(p, supply)\"}\n"
 	"          says: \"{@group p}: {@qty $RES, group_value(p, supply)} "
-	    "instead of units: $RNAME {$RES - group_value(p, supply)} -> {$RES}\"\n"
+	    "instead of units: $RNAME {$RES - group_value(p, supply)} ->"
+	    " {$RES}\"\n"
 	"  - if:\n"
 	"      test: p >= 0 and gathered_first\n"
 	"      then:\n"
@@ -102,16 +120,22 @@ static const char take_text[] =
 	"                  - if:\n"
 	"                      test: what == 1\n"
 	"                      then:\n"
-	"                        - place: {count: \"group_value(group, supply)\", "
+	"                        - place: {count: \"group_value(group,"
+	    " supply)\", "
 	    "in: \"if(port(group) >= 0, port(group), first_region(group))\"}\n"
 	"                          says: \"{@group group}: {group_value(group, "
-	    "supply)} unit{@s group_value(group, supply)} on {@region if(port(group) "
-	    ">= 0, port(group), first_region(group))} (now {pieces(if(port(group) "
+	    "supply)} unit{@s group_value(group, supply)} on {@region"
+	    " if(port(group) "
+	    ">= 0, port(group), first_region(group))} (now"
+	    " {pieces(if(port(group) "
 	    ">= 0, port(group), first_region(group)))})\"\n"
 	"                      else:\n"
-	"                        - gain: {$RES: \"group_value(group, supply)\"}\n"
-	"                          says: \"{@group group}: {@qty $RES, group_value(group, "
-	    "supply)} instead of units: $RNAME {$RES - group_value(group, supply)} "
+	"                        - gain: {$RES: \"group_value(group,"
+	    " supply)\"}\n"
+	"                          says: \"{@group group}: {@qty $RES,"
+	    " group_value(group, "
+	    "supply)} instead of units: $RNAME {$RES - group_value(group,"
+	    " supply)} "
 	    "-> {$RES}\"\n"
 	"                  - tally: {id: supplied, add: 1, in: group}\n";
 
@@ -123,7 +147,8 @@ static const char phase_text[] =
 	"      - if:\n"
 	"          test: held(group)\n"
 	"          then:\n"
-	"            - say: \"{@me} holds {@group group} whole: supply {group_value(group, "
+	"            - say: \"{@me} holds {@group group} whole: supply"
+	    " {group_value(group, "
 	    "supply)} ('$ID units' or '$ID $RES')\"\n"
 	"  - if:\n"
 	"      test: count_groups(held(group)) == 0\n"
@@ -132,8 +157,10 @@ static const char phase_text[] =
 	"end-require:\n"
 	"  - test: count_groups(held(group) and tally(supplied, group) == 0) "
 	    "== 0\n"
-	"    refusal: \"{@me} has not taken the supply of {@group first_group(held(group) "
-	    "and tally(supplied, group) == 0)}: '$ID units' or '$ID $RES' first\"\n";
+	"    refusal: \"{@me} has not taken the supply of {@group"
+	    " first_group(held(group) "
+	    "and tally(supplied, group) == 0)}: '$ID units' or '$ID $RES'"
+	    " first\"\n";
 
 /* text with $ID, $RES and $RNAME replaced, parsed at the place of at;
  * NULL when out of memory. */
@@ -287,6 +314,23 @@ take_upgrade(struct ynode *root, int bare, const char *res,
 		return -1;
 	if ((t = take_declared(NULL, "supply", res, rname, actions)) == NULL)
 		return -1;
+	{
+		/* the usage the command's words were counted against (the
+		 * shipped one's) */
+		char use[160], body[32];
+		struct ynode *u;
+		size_t k;
+		for (k = 0; k + 1 < sizeof body && KEY_BODY[k] != '\0'; k++)
+			body[k] = (char)toupper((unsigned char)KEY_BODY[k]);
+		body[k] = '\0';
+		snprintf(use, sizeof use, "supply units|%s [%s[:LAND[:N]]...]",
+		    res, body);
+		if ((u = ynode_new_scalar(use, 0, actions->file, actions->line,
+		    actions->col)) == NULL || ynode_set(t, "usage", u) < 0) {
+			ynode_free(t);
+			return -1;
+		}
+	}
 	{
 		const struct ynode *at = NULL;
 		const char *phase = rs_ylisting_take(root, "supply", &at);

@@ -36,3 +36,16 @@ next
 log 3
 verify
 !replay
+# a text without actions (tests/data/bernard-saved-before.yaml): the
+# command by its name, listed in the phase supply, with the usage it was
+# counted against
+new bernard bare --players Ann,Bob,Cleo --seed 3 --overlay rulesets/examples/bernard-demo.yaml
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/bernard-saved-before.yaml') WHERE game = (SELECT id FROM games WHERE name = 'bare') AND ord = 0" && sqlite3 $T/game.db "SELECT count(*) FROM texts WHERE instr(text, 'actions:') = 0 AND ord = 0"
+help supply
+!refuse supply units
+next
+!refuse supply
+!refuse supply x
+!refuse supply units
+!refuse supply units red:red-1:1
+!replay
