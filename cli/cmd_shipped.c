@@ -101,9 +101,16 @@ action_spec(const struct ruleset *rs, int k, struct strbuf *spec)
 			sb_printf(spec, "%s%s", c ? "|" : i ? " " : "",
 			    *VEC_AT(g->choices, char *, c));
 	}
-	/* one word given again completes as often (WORD...) */
-	if (x->repeat == 1 && x->args.n > 0)
-		sb_add(spec, "...");
+	/* one word given again completes as often (WORD...): the group
+	 * given again is the last repeat words, those joined to the one
+	 * before part of its word */
+	if (x->repeat >= 1 && x->repeat <= x->args.n) {
+		int words = 0;
+		for (int i = x->args.n - (int)x->repeat; i < x->args.n; i++)
+			words += !VEC_AT(x->args, struct arg_def, i)->joined;
+		if (words == 1)
+			sb_add(spec, "...");
+	}
 }
 
 /* The action k of rs into the list v of n (one entry a name). */

@@ -1,5 +1,6 @@
-/* game_board.c: lands and units: the GM's corrections (the supply:
- * game_body_supply.c; links: the effect link, core/engine/engine_link.c;
+/* game_board.c: lands and units: the GM's corrections (the supply: a
+ * declared action, core/rules/ruleset_supply.c for a text written before
+ * it; links: the effect link, core/engine/engine_link.c;
  * moving a piece: the effect relocate, core/engine/engine_tracked.c). */
 #include "core/mech/game_int.h"
 #include "core/state/state_tally.h"

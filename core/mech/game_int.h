@@ -17,7 +17,6 @@ int act_transfer(struct act *a);
 int act_set(struct act *a);
 int act_roll(struct act *a);
 int act_next(struct act *a);
-int act_collect(struct act *a);
 int act_attack(struct act *a);		/* act_duel or act_seize */
 int act_seize(struct act *a);
 /* Pieces on a map of territories (game_arrival.c, game_expansion.c,

@@ -21,10 +21,6 @@ step_at(const struct ruleset *rs, int i)
 	return VEC_AT(rs->round, struct round_step, i);
 }
 
-/* --- supply ------------------------------------------------------------------ */
-
-/* The command that takes a group's supply, as the ruleset names it, and
- * the resource it may be taken in. */
 /* The pieces on a board of zones counted again before the engine reads
  * the board: a mechanism of this very command may have moved squads
  * (zones_board.h); counted when read. */
@@ -32,56 +28,6 @@ static void
 board_current(struct act *a)
 {
 	zones_board_stale(a->st);
-}
-
-static const char *
-collect_cmd(const struct act *a)
-{
-	return eng_action_running(a->rs, "collect");
-}
-
-static const char *
-collect_res(const struct act *a)
-{
-	return a->rs->resources.ids[a->rs->mech.supply.resource.i];
-}
-
-static int
-supply_show(struct act *a, int p)
-{
-	int any = 0, st;
-	char path[128];
-
-	for (int pl = 0; pl < a->st->nbodies; pl++) {
-		const struct body_def *d = RS_BODY(a->rs, pl);
-		if (!state_holds_group(a->st, a->rs, p, pl))
-			continue;
-		snprintf(path, sizeof path, "board." KEY_BODIES ".%s.supply",
-		    a->rs->board.bodies.ids[pl]);
-		if ((st = rs_need_int(a->rs, d->supply, path, a->d)))
-			return st;
-		report_line(a->rep, "%s holds %s whole: supply %ld ('%s "
-		    "units' or '%s %s')", pname(a, p), d->name, d->supply,
-		    collect_cmd(a), collect_cmd(a), collect_res(a));
-		any = 1;
-	}
-	if (!any)
-		report_line(a->rep, "%s holds no %s whole: no supply",
-		    pname(a, p), game_word(a, W_BODY, 1));
-	return ST_OK;
-}
-
-static int
-supply_check(struct act *a, int p)
-{
-	for (int pl = 0; pl < a->st->nbodies; pl++)
-		if (state_holds_group(a->st, a->rs, p, pl) &&
-		    !*state_supplied(a->st, a->rs, pl))
-			return refuse(a, "%s has not taken the supply of %s: "
-			    "'%s units' or '%s %s' first", pname(a, p),
-			    RS_BODY(a->rs, pl)->name, collect_cmd(a),
-			    collect_cmd(a), collect_res(a));
-	return ST_OK;
 }
 
 /* --- phases ------------------------------------------------------------------ */
@@ -102,10 +48,6 @@ phase_enter(struct act *a)
 		    ph->name);
 	for (int i = 0; i < ph->steps.n; i++) {
 		switch (*VEC_AT(ph->steps, int, i)) {
-		case STEP_SUPPLY:
-			if ((st = supply_show(a, p)))
-				return st;
-			break;
 		case STEP_HOLD:
 			if ((st = step_hold(a, p)))
 				return st;
@@ -138,11 +80,8 @@ phase_enter(struct act *a)
 static int
 phase_leave(struct act *a)
 {
-	int p = state_active(a->st), st;
+	int st;
 
-	if (rs_phase_has_step(a->rs, a->st->phase, STEP_SUPPLY) &&
-	    (st = supply_check(a, p)))
-		return st;
 	board_current(a);
 	if ((st = eng_dues_settle(a)))
 		return st;

@@ -53,19 +53,12 @@ r_seize(const struct ruleset *rs)
 	return rs->mech.attack.present;
 }
 
-static int
-r_collect(const struct ruleset *rs)
-{
-	return rs->mech.supply.present;
-}
-
 static const struct {
 	const char *verb;
 	int (*ready)(const struct ruleset *rs);
 	const char *what;
 } verb_needs[] = {
 	{ "seize", r_seize, "'mechanisms.attack'" },
-	{ "collect", r_collect, "'mechanisms.supply'" },
 };
 
 /* Has the ruleset what verb needs (with run: the regions too)?  *what:
@@ -92,7 +85,6 @@ static const struct action actions[] = {
 	{ "assign", act_assign, GC_FIGHT, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
-	{ "collect", act_collect, -1, 0 },
 	{ "fire", act_fire, GC_FIGHT, A_DICE },
 	{ "give", act_give, -1, A_NO_PIECES },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
@@ -102,7 +94,6 @@ static const struct action actions[] = {
 	    A_NO_PIECES },
 	{ "seize", act_seize, -1, A_DICE },
 	{ "set", act_set, -1, 0 },
-	{ "supply", act_collect, GC_SUPPLY, 0 },	/* saved before: collect */
 	{ "take", act_take, -1, A_NO_PIECES },
 	{ "transfer", act_transfer, -1, 0 },
 	{ "", NULL, 0, 0 }

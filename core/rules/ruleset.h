@@ -206,7 +206,7 @@ struct phase_def {		/* phases: id -> */
 };
 
 enum phase_step {
-	STEP_UPKEEP, STEP_SUPPLY, STEP_ORDER_RANK,
+	STEP_UPKEEP, STEP_ORDER_RANK,
 	STEP_SQUADS_ADVANCE, STEP_ORDERS_OPEN, STEP_BATTLES_DUE,
 	STEP_RAW_MATERIALS, STEP_NEUTRALS_REPLENISH, STEP_HOLD,
 	STEP_ACTION_POINTS, STEP_UNIT_INCOME, STEP_REVEAL_SITES,
@@ -228,7 +228,7 @@ enum game_cmd {
 	GC_BUILD, GC_RANSOM, GC_LOAD, GC_UNLOAD, GC_GOAL,
 	/* phase commands of rulesets saved before their games declared
 	 * actions (bernard's): read, and run, for a stored game's sake */
-	GC_SUPPLY, GC_LINK, GC_DISBAND, GC__N
+	GC_LINK, GC_DISBAND, GC__N
 };
 extern const char rs_game_cmd_names[][SCHEMA_NAME_MAX];
 extern const char rs_phase_step_names[][SCHEMA_NAME_MAX];
@@ -941,8 +941,12 @@ int rs_link_upgrade(struct ynode *root, struct diag_list *errs);
  * (ruleset_tracked.c).  0, or -1 out of memory. */
 int rs_tracked_upgrade(struct ynode *root, int bare);
 /* The same for 'mechanisms.supply' without the tally of the supply taken,
- * TALLY_SUPPLIED: the tally, added (ruleset_supply.c). */
-int rs_supply_upgrade(struct ynode *root, struct diag_list *errs);
+ * TALLY_SUPPLIED: the tally, added; and for the command that took the
+ * supply (an action running collect or supply or, in a text of no
+ * actions, the command by its name) and the phase step 'supply': the
+ * declared action and the phase's effects and end-require
+ * (ruleset_supply.c).  0, or -1 out of memory. */
+int rs_supply_upgrade(struct ynode *root, struct diag_list *errs, int bare);
 /* The same for place (an action running it, or the command by its name in
  * a ruleset whose setup places the bodies): a declared action on a body
  * word, setup, field() and the effect roll-position (ruleset_place.c).  0,

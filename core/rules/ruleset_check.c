@@ -407,7 +407,6 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 	int pieces = rs_has_pieces(rs);
 	const int enabled[GC__N] = {
 		[GC_ATTACK] = m->attack.present || m->duel.present,
-		[GC_SUPPLY] = m->supply.present,
 		[GC_MOVE] = pieces,
 		[GC_ORDER] = m->production.present,
 		[GC_CHOOSE] = m->chosen_order.present,
@@ -440,7 +439,6 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 	const struct mechanisms_def *m = &rs->mech;
 	const int steps[STEP__N] = {
 		[STEP_UPKEEP] = m->upkeep.present,
-		[STEP_SUPPLY] = m->supply.present,
 		[STEP_ORDER_RANK] = m->chosen_order.present,
 		[STEP_SQUADS_ADVANCE] = m->flight.present,
 		[STEP_ORDERS_OPEN] = m->production.present,

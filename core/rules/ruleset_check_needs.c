@@ -164,7 +164,7 @@ in_turns(const struct ruleset *rs, int i)
 static int
 turn_step(int s)
 {
-	return s == STEP_UPKEEP || s == STEP_SUPPLY ||
+	return s == STEP_UPKEEP ||
 	    s == STEP_HOLD || s == STEP_ACTION_POINTS || s == STEP_UNIT_INCOME;
 }
 

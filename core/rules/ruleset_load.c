@@ -448,7 +448,7 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_tracked_upgrade(root, bare) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
-	if (root->kind == Y_MAP && rs_supply_upgrade(root, errs) < 0)
+	if (root->kind == Y_MAP && rs_supply_upgrade(root, errs, bare) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_start_upgrade(root, errs) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");

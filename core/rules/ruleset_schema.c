@@ -19,10 +19,10 @@ const char rs_game_cmd_names[][SCHEMA_NAME_MAX] = {
 	"landing", "hire", "summon", "swap", "play", "ability", "reveal",
 	"commit", "resolve", "land", "turnorder", "spawn", "activate", "travel",
 	"fight", "scout", "purchase", "pick", "build", "ransom", "load",
-	"unload", "goal", "supply", KEY_LINK, "disband", ""
+	"unload", "goal", KEY_LINK, "disband", ""
 };
 const char rs_phase_step_names[][SCHEMA_NAME_MAX] = {
-	"upkeep", "supply", "order-rank", KEY_SQUADS_ADVANCE,
+	"upkeep", "order-rank", KEY_SQUADS_ADVANCE,
 	"orders-open", "battles-due", "raw-materials", "neutrals-replenish",
 	"hold", "action-points", "unit-income", "reveal-sites", "draw-hands",
 	"resolve-sites", "turn-order", "refill", "spawn", "mine", "win-check",
