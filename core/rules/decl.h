@@ -1045,6 +1045,11 @@ int eng_check_repeat(const struct ruleset *rs, int i,
 int decl_effect_word(const struct action_def *act, const char *effect,
     const char *name, int kind, const char *what, int *at, const char *path,
     const struct spos *pos, struct diag_list *errs);
+/* Does an effect of action a name the word called name in the member (a
+ * char *) at offset off of struct effect_def (offsetof(struct effect_def,
+ * lay_tiles.tiles)), as a word of a kind one effect reads must be
+ * (decl_word.c)? */
+int decl_word_read(const struct action_def *a, const char *name, size_t off);
 /* The effects keep-card and mark-done (decl_keep.c): on a map of
  * territories, keep-card's card a word of kind card-id of an action
  * without repeat; the number of errors. */

@@ -12,6 +12,7 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 #include <strings.h>
 
@@ -421,12 +422,9 @@ destination_word(const struct action_def *a, const char *id, int k,
 		    "destination, which the effect relocate reads in its "
 		    "place: it is no word of an action with repeat", id,
 		    x->name);
-	for (int i = 0; i < a->effects.n; i++) {
-		const struct eff_relocate *r = &VEC_AT(a->effects,
-		    struct effect_def, i)->relocate;
-		if (r->present && r->to != NULL && strcmp(r->to, x->name) == 0)
-			return 0;
-	}
+	if (decl_word_read(a, x->name, offsetof(struct effect_def,
+	    relocate.to)))
+		return 0;
 	return ERR(a->args.pos[k], "'actions.%s.args': the destination '%s' "
 	    "is read by the effect relocate of the action, and none does: "
 	    "add 'relocate: {piece: WORD, to: %s}' to its effects", id,

@@ -1,6 +1,7 @@
 /* decl_lay.c: the ruleset check of the words of kind layout (PLACE TYPE
  * pairs, or random: every word left) and of the effect lay-tiles that
  * reads them (core/engine/engine_lay.c). */
+#include <stddef.h>
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -19,13 +20,9 @@ eng_check_layout_word(const struct ruleset *rs, const struct action_def *a,
 		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
 		    "layout, which takes every word left: it is the last word, "
 		    "of an action without repeat", id, x->name);
-	for (int i = 0; i < a->effects.n; i++) {
-		const struct eff_lay *c = &VEC_AT(a->effects,
-		    struct effect_def, i)->lay_tiles;
-		if (c->present && c->tiles != NULL && strcmp(c->tiles,
-		    x->name) == 0)
-			return 0;
-	}
+	if (decl_word_read(a, x->name, offsetof(struct effect_def,
+	    lay_tiles.tiles)))
+		return 0;
 	return ERR(a->args.pos[k], "'actions.%s.args': the tiles '%s' are "
 	    "laid by the effect lay-tiles of the action, and none does: add "
 	    "'lay-tiles: {tiles: %s}' to its effects", id, x->name, x->name);

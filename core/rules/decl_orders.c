@@ -4,6 +4,7 @@
  * action), and of the spawn's place-spawned; core/engine/engine_orders.c
  * and engine_spawn.c carry them out. */
 #include <stdio.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "core/rules/names.h"
@@ -105,12 +106,9 @@ eng_check_turn_order_word(const struct action_def *a, const char *id, int k,
 		    "turn-order, which the effect set-turn-order reads in its "
 		    "place: it is no word of an action with repeat", id,
 		    x->name);
-	for (int i = 0; i < a->effects.n; i++) {
-		const char *w = VEC_AT(a->effects, struct effect_def,
-		    i)->set_turn_order;
-		if (w != NULL && strcmp(w, x->name) == 0)
-			return 0;
-	}
+	if (decl_word_read(a, x->name, offsetof(struct effect_def,
+	    set_turn_order)))
+		return 0;
 	return ERR(a->args.pos[k], "'actions.%s.args': the order '%s' is set "
 	    "by the effect set-turn-order of the action, and none does: add "
 	    "'set-turn-order: %s' to its effects", id, x->name, x->name);

@@ -1,6 +1,7 @@
 /* decl_set_board.c: the ruleset check of a word of kind settings (KEY=VALUE
  * words, every word left) and of the effect set-board that reads it with a
  * numbered zone (core/engine/engine_set_board.c). */
+#include <stddef.h>
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -14,20 +15,6 @@ static int
 has_boards(const struct ruleset *rs)
 {
 	return rs->board.zones.n > 0 && rs->mech.colonies.present;
-}
-
-/* Does an effect of a read the word called name as its settings? */
-static int
-read_by(const struct action_def *a, const char *name)
-{
-	for (int i = 0; i < a->effects.n; i++) {
-		const struct effect_def *e = VEC_AT(a->effects,
-		    struct effect_def, i);
-		if (e->set_board.present && e->set_board.settings != NULL &&
-		    strcmp(e->set_board.settings, name) == 0)
-			return 1;
-	}
-	return 0;
 }
 
 int
@@ -47,7 +34,8 @@ eng_check_settings_word(const struct ruleset *rs, const struct action_def *a,
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
 		    "settings, which takes every word left: it is the last "
 		    "word, of an action without repeat", id, x->name);
-	if (!read_by(a, x->name))
+	if (!decl_word_read(a, x->name, offsetof(struct effect_def,
+	    set_board.settings)))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': the settings "
 		    "'%s' are read by an effect set-board of the action, and "
 		    "none does: add 'set-board: {at: ZONE, settings: %s}' to "

@@ -2,6 +2,7 @@
  * optional distance space, then cargo pairs: every word left) and of the
  * effect set-squad that reads it with a party, a numbered zone and two
  * counts (core/engine/engine_set_squad.c). */
+#include <stddef.h>
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -15,20 +16,6 @@ static int
 has_zones(const struct ruleset *rs)
 {
 	return rs->board.zones.n > 0 && rs->mech.colonies.present;
-}
-
-/* Does an effect of a read the word called name as its rest? */
-static int
-read_by(const struct action_def *a, const char *name)
-{
-	for (int i = 0; i < a->effects.n; i++) {
-		const struct effect_def *e = VEC_AT(a->effects,
-		    struct effect_def, i);
-		if (e->set_squad.present && e->set_squad.rest != NULL &&
-		    strcmp(e->set_squad.rest, name) == 0)
-			return 1;
-	}
-	return 0;
 }
 
 int
@@ -49,7 +36,8 @@ eng_check_away_cargo_word(const struct ruleset *rs,
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
 		    "away-cargo, which takes every word left: it is the last "
 		    "word, of an action without repeat", id, x->name);
-	if (!read_by(a, x->name))
+	if (!decl_word_read(a, x->name, offsetof(struct effect_def,
+	    set_squad.rest)))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': the words '%s' "
 		    "are read by an effect set-squad of the action, and none "
 		    "does: add 'set-squad: {party: P, at: ZONE, strikers: N, "

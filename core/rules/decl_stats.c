@@ -1,6 +1,7 @@
 /* decl_stats.c: the ruleset check of the words of kind piece-kind and
  * stats and of the effect enter-stats that reads them
  * (core/engine/engine_stats.c). */
+#include <stddef.h>
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -26,13 +27,9 @@ eng_check_stats_word(const struct ruleset *rs, const struct action_def *a,
 		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
 		    "stats, which takes every word left: it is the last word, "
 		    "of an action without repeat", id, x->name);
-	for (int i = 0; i < a->effects.n; i++) {
-		const struct eff_stats *c = &VEC_AT(a->effects,
-		    struct effect_def, i)->enter_stats;
-		if (c->present && c->stats != NULL && strcmp(c->stats,
-		    x->name) == 0)
-			return 0;
-	}
+	if (decl_word_read(a, x->name, offsetof(struct effect_def,
+	    enter_stats.stats)))
+		return 0;
 	return ERR(a->args.pos[k], "'actions.%s.args': the stats '%s' are "
 	    "read by the effect enter-stats of the action, and none does: "
 	    "add 'enter-stats: {kind: WORD, stats: %s}' to its effects", id,

@@ -1,6 +1,7 @@
 /* decl_units.c: the ruleset check of the words of kind piece-counts
  * (PIECE:N[,...], or none) and of the effect set-units that reads them
  * (core/engine/engine_units.c). */
+#include <stddef.h>
 #include <string.h>
 
 #include "core/rules/names.h"
@@ -25,21 +26,11 @@ eng_check_counts_word(const struct ruleset *rs, const struct action_def *a,
 		    "order-move reads in its place: it is no word of an action "
 		    "with repeat", id,
 		    x->name);
-	for (int i = 0; i < a->effects.n; i++) {
-		const struct eff_units *c = &VEC_AT(a->effects,
-		    struct effect_def, i)->set_units;
-		const struct eff_build *b = &VEC_AT(a->effects,
-		    struct effect_def, i)->build;
-		const struct eff_order_move *m = &VEC_AT(a->effects,
-		    struct effect_def, i)->order_move;
-		if ((c->present && c->units != NULL && strcmp(c->units,
-		    x->name) == 0) || (b->present && b->pieces != NULL &&
-		    strcmp(b->pieces, x->name) == 0))
-			return 0;
-		if (m->present && m->units != NULL && strcmp(m->units,
-		    x->name) == 0)
-			return 0;
-	}
+	if (decl_word_read(a, x->name, offsetof(struct effect_def,
+	    set_units.units)) || decl_word_read(a, x->name,
+	    offsetof(struct effect_def, build.pieces)) || decl_word_read(a,
+	    x->name, offsetof(struct effect_def, order_move.units)))
+		return 0;
 	return ERR(a->args.pos[k], "'actions.%s.args': the units '%s' are "
 	    "read by an effect set-units, build or order-move of the action, "
 	    "and none does: add 'set-units: {player: EXPR, at: WORD, units: "

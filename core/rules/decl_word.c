@@ -32,3 +32,16 @@ decl_effect_word(const struct action_def *act, const char *effect,
 		    what, eng_arg_kind_names[kind]);
 	return 0;
 }
+
+int
+decl_word_read(const struct action_def *a, const char *name, size_t off)
+{
+	for (int i = 0; a != NULL && i < a->effects.n; i++) {
+		/* the word an effect names: NULL in one it does not have */
+		const char *w = *(char *const *)((const char *)VEC_AT(
+		    a->effects, struct effect_def, i) + off);
+		if (w != NULL && strcmp(w, name) == 0)
+			return 1;
+	}
+	return 0;
+}

@@ -974,6 +974,13 @@ int rs_arrival_upgrade(struct ynode *root);
  * on a map of territories): a declared action with the effect set-units
  * (ruleset_units.c).  0, or -1 out of memory. */
 int rs_units_upgrade(struct ynode *root);
+/* Declare verb (text) in root, an action that runs its mechanism or, on a
+ * map of territories, the program's command by its name; without a map,
+ * an action (head: its program-style, help, usage lines) that every use
+ * misuses, as the command was (ruleset_declare.c).  0, or -1 out of
+ * memory. */
+int rs_terr_declare(struct ynode *root, const char *verb, const char *text,
+    const char *head);
 /* The same for 'lay' (ruleset_lay.c): the effect lay-tiles. */
 int rs_lay_upgrade(struct ynode *root);
 /* The same for turnorder and activate (ruleset_order_start.c): the

@@ -80,3 +80,31 @@ rs_run_declare(struct ynode *root, const char *verb, const char *text,
 		return -1;
 	return 0;
 }
+
+int
+rs_terr_declare(struct ynode *root, const char *verb, const char *text,
+    const char *head)
+{
+	const char *id = rs_ytext(root, "id");
+	struct strbuf b;
+	int r;
+
+	if (ynode_get(ynode_get(root, "mechanisms"), "territories") != NULL)
+		/* by its name too on a map of territories, where the
+		 * program's command was */
+		return rs_run_declare_usage(root, verb, text, 1);
+	/* without a map the program's command refused every use, as
+	 * misused, whatever its words */
+	sb_init(&b);
+	sb_printf(&b, "%swords: \"0-\"\n"
+	    "args:\n"
+	    "  - {name: words, kind: text}\n"
+	    "require:\n"
+	    "  - {test: \"0\", usage: true, refusal: \"%s has no map of "
+	    "territories\"}\n", head, id != NULL && *id != '\0' &&
+	    strpbrk(id, "{}\"\\") == NULL ? id : "the ruleset");
+	r = sb_str(&b) == NULL ? -1 : rs_run_declare_usage(root, verb,
+	    sb_str(&b), 0);
+	sb_release(&b);
+	return r;
+}

@@ -28,33 +28,8 @@ static const char lay_text[] =
     "effects:\n"
     "  - lay-tiles: {tiles: tiles}\n";
 
-static const char no_map_text[] =
-    HEAD
-    "words: \"0-\"\n"
-    "args:\n"
-    "  - {name: words, kind: text}\n"
-    "require:\n"
-    "  - {test: \"0\", usage: true, refusal: \"%s has no map of "
-    "territories\"}\n";
-
 int
 rs_lay_upgrade(struct ynode *root)
 {
-	const struct ynode *t = ynode_get(ynode_get(root, "mechanisms"),
-	    "territories");
-	const char *id = rs_ytext(root, "id");
-	struct strbuf b;
-	int r;
-
-	if (t != NULL)
-		/* by its name too on a map of territories, where the
-		 * program's command was */
-		return rs_run_declare_usage(root, "lay", lay_text, 1);
-	sb_init(&b);
-	sb_printf(&b, no_map_text, id != NULL && *id != '\0' &&
-	    strpbrk(id, "{}\"\\") == NULL ? id : "the ruleset");
-	r = sb_str(&b) == NULL ? -1 : rs_run_declare_usage(root, "lay",
-	    sb_str(&b), 0);
-	sb_release(&b);
-	return r;
+	return rs_terr_declare(root, "lay", lay_text, HEAD);
 }

@@ -26,38 +26,16 @@ static const char units_text[] =
     "effects:\n"
     "  - set-units: {player: player, at: place, units: units}\n";
 
-/* Without a map the mechanism refused every use, as misused. */
-static const char no_map_text[] =
+/* The head of the action without a map, which every use misuses. */
+static const char no_map_head[] =
     "program-style: true\n"
     "help: \"set a player's units on a territory as they stand (a GM "
     "correction, logged)\"\n"
     "no-actor: true\n"
-    "usage: \"units PLACE PLAYER PIECE:N[,...]|none\"\n"
-    "words: \"0-\"\n"
-    "args:\n"
-    "  - {name: words, kind: text}\n"
-    "require:\n"
-    "  - {test: \"0\", usage: true, refusal: \"%s has no map of "
-    "territories\"}\n";
+    "usage: \"units PLACE PLAYER PIECE:N[,...]|none\"\n";
 
 int
 rs_units_upgrade(struct ynode *root)
 {
-	const struct ynode *t = ynode_get(ynode_get(root, "mechanisms"),
-	    "territories");
-	const char *id = rs_ytext(root, "id");
-	struct strbuf b;
-	int r;
-
-	if (t != NULL)
-		/* by its name too on a map of territories, where the
-		 * program's command was */
-		return rs_run_declare_usage(root, "units", units_text, 1);
-	sb_init(&b);
-	sb_printf(&b, no_map_text, id != NULL && *id != '\0' &&
-	    strpbrk(id, "{}\"\\") == NULL ? id : "the ruleset");
-	r = sb_str(&b) == NULL ? -1 : rs_run_declare_usage(root, "units",
-	    sb_str(&b), 0);
-	sb_release(&b);
-	return r;
+	return rs_terr_declare(root, "units", units_text, no_map_head);
 }
