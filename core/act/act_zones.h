@@ -1,7 +1,8 @@
 /* act_zones.h: numbered zones with zone boards (core/state/zones.h) as
  * the commands of core/mech and the engine's effects name them: a zone
  * for people, who holds it, its folk that the ruleset may leave unknown,
- * and the goods its squads carry (act_zones.c, act_cargo.c). */
+ * the goods its squads carry and the squads in its orbit (act_zones.c,
+ * act_cargo.c, act_orbit.c). */
 #ifndef ARBITER_ACT_ZONES_H
 #define ARBITER_ACT_ZONES_H
 
@@ -61,5 +62,15 @@ void cargo_say(const struct act *a, const struct squad *f, struct strbuf *b);
 /* After carriers are lost (or set): what they no longer hold is lost,
  * from the last kind of goods back, and said (act_cargo.c). */
 int cargo_fit(struct act *a, struct squad *f);
+
+/* A numbered zone's orbit (act_orbit.c).  The strikers a party (a player
+ * or NEUTRAL) has there. */
+long orbit_strikers(struct zones *w, int party, int zone);
+/* The parties with strikers there into v (room for MAX_PLAYERS + 1), in
+ * seat order, neutrals first; the neutrals also when their guard is
+ * unknown (*unknown set).  How many. */
+int orbit_parties(const struct state *st, int zone, int *v, int *unknown);
+/* Send a beaten squad home (how: mechanisms.flight.retreat), said. */
+int squad_retreat(struct act *a, int player, int from);
 
 #endif

@@ -1,7 +1,7 @@
 /* game_flight.c: the order players choose places in (by a chain of
- * criteria), squads flying along the distance track (sent by the effect
- * send-squad, core/engine/engine_send.c) and retreats to the home zone
- * (the board's: board_home.h). */
+ * criteria) and squads flying along the distance track (sent by the
+ * effect send-squad, core/engine/engine_send.c; a beaten squad's retreat
+ * home: core/act/act_orbit.c). */
 #include "core/mech/zones_int.h"
 
 #include <limits.h>
@@ -245,56 +245,5 @@ squads_rest(struct act *a)
 		w->f[i].rest_strikers = w->f[i].rest_carriers = 0;
 	for (int i = 0; i < w->n; i++)
 		w->w[i].fought = 0;
-	return ST_OK;
-}
-
-int
-squad_retreat(struct act *a, int p, int from)
-{
-	struct zones *w = a->st->zones;
-	struct squad *f = zones_squad(w, p, from, 0), *g, cargo = { 0 };
-	int h = board_home(a->st->board, p), d;
-	long nf, nt;
-	struct strbuf b;
-
-	if (f == NULL || (f->strikers == 0 && f->carriers == 0))
-		return ST_OK;
-	if (h < 0 || h == from) {
-		if (h < 0)
-			act_line(a, "%s's {squad} stays in the orbit of %s: "
-			    "there is no home {zone} to flee to", pname(a, p),
-			    wname(a, from));
-		else
-			act_line(a, "%s's {squad} stays in the orbit of %s: it "
-			    "is the home {zone}", pname(a, p), wname(a, from));
-		return ST_OK;
-	}
-	nf = f->strikers;
-	nt = f->carriers;
-	f->strikers = f->carriers = 0;
-	memcpy(cargo.cargo, f->cargo, sizeof cargo.cargo);
-	memset(f->cargo, 0, sizeof f->cargo);
-	d = a->rs->mech.flight.retreat == RETREAT_INSTANT ? 0 :
-	    rs_distance(a->rs, from, h);
-	if (d < 0)
-		d = 0;
-	g = zones_squad_add(w, p, h, d, nf, nt);
-	if (g == NULL)
-		return diag_set(a->d, ST_ENV, "out of memory");
-	squad_cargo_join(g, &cargo);
-	sb_init(&b);
-	squad_say(a, &b, nf, nt);
-	if (d == 0) {
-		g->rest_strikers += nf;
-		g->rest_carriers += nt;
-		act_line(a, "%s's {squad} (%s) flees to the orbit of %s, "
-		    "the home {zone}", pname(a, p), sb_str(&b), wname(a, h));
-	} else {
-		act_line(a, "%s's {squad} (%s) flees home to %s: "
-		    "distance %d, on space %d", pname(a, p), sb_str(&b),
-		    wname(a, h), d, d);
-	}
-	sb_release(&b);
-	zones_squads_tidy(w);
 	return ST_OK;
 }

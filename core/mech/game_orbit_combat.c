@@ -19,33 +19,6 @@ struct side {
 	struct json *rolls;
 };
 
-/* The strikers a party has in a zone's orbit. */
-static long
-orbit_strikers(struct zones *w, int party, int zone)
-{
-	struct squad *f = zones_squad(w, party, zone, 0);
-
-	return f != NULL ? f->strikers : 0;
-}
-
-/* Parties with strikers in the orbit, in seat order, neutrals first; the
- * neutrals also when their guard is unknown (*unknown set). */
-static int
-parties_at(const struct state *st, int zone, int *v, int *unknown)
-{
-	struct zones *w = st->zones;
-	int n = 0, np = st->nplayers;
-
-	*unknown = st->board->owner[zone] == NEUTRAL &&
-	    w->w[zone].guard_unknown;
-	if (orbit_strikers(w, NEUTRAL, zone) > 0 || *unknown)
-		v[n++] = NEUTRAL;
-	for (int p = 0; p < np; p++)
-		if (orbit_strikers(w, p, zone) > 0)
-			v[n++] = p;
-	return n;
-}
-
 static int
 parse_side(struct act *a, const char *text, int zone, struct side *s)
 {
@@ -236,7 +209,7 @@ static int
 check_sides(struct act *a, const struct side *s, int zone)
 {
 	int v[MAX_PLAYERS + 1], unknown;
-	int n = parties_at(a->st, zone, v, &unknown);
+	int n = orbit_parties(a->st, zone, v, &unknown);
 
 	for (int i = 0; i < 2 * SIDE_MAX; i++)
 		for (int j = 0; j < i; j++) {
@@ -382,7 +355,7 @@ battles_due(struct act *a, int leaving)
 
 	for (int i = 0; i < w->n; i++) {
 		int v[MAX_PLAYERS + 1], unknown;
-		int n = parties_at(a->st, i, v, &unknown);
+		int n = orbit_parties(a->st, i, v, &unknown);
 		struct strbuf b;
 		/* a neutral guard of unknown number is no known striker */
 		int known = n - (unknown && orbit_strikers(w, NEUTRAL, i) == 0);

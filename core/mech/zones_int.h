@@ -24,9 +24,6 @@ long zone_output(const struct colonies_def *c, long folk);
 long neutral_militia(const struct act *a, int zone);
 long neutral_strikers(const struct act *a);
 
-/* Send a beaten squad home (how: mechanisms.flight.retreat). */
-int squad_retreat(struct act *a, int player, int from);
-
 /* Totals over a player's zones and squads (orbit and flight). */
 long player_folk(const struct act *a, int p, int *unknown);
 long player_pieces(const struct act *a, int p, int piece);
