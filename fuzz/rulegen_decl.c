@@ -459,6 +459,14 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, ", strikers: w1, carriers: w2, rest: rest}}");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* a battle in an orbit */
+			sb_add(b, "{orbit-battle: {at: ");
+			if (!region(g, b))
+				sb_add(b, "nowhere");
+			sb_add(b, rg_chance(g->r, 50) ? ", first: w1, second: "
+			    "w2}}" : ", first: w2, second: w2}}");
+			break;
+		}
 		if (rg_chance(g->r, 10)) {	/* the combat begins on a
 						 * territory word */
 			sb_printf(b, "{start-combat: {at: %s, attacker: %s}}",

@@ -61,7 +61,8 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    effects_dice(rs, &e->each_group, next) ||
 		    e->roll_position.present || e->reveal.present ||
 		    e->claim.present ||
-		    e->resolve.present)
+		    e->resolve.present ||
+		    e->orbit_battle.present)
 			return 1;
 	}
 	return 0;
@@ -608,6 +609,11 @@ word(struct act *a, const struct action_def *act, const char *id,
 	case ARG_AWAY_CARGO:
 		/* every word left, read and logged by the effect set-squad:
 		 * its value is its place in the command */
+		*out = 0;
+		return ST_OK;
+	case ARG_PARTIES:
+		/* read by the effect orbit-battle, which logs it as it reads
+		 * it, after the zone (its value: its place) */
 		*out = 0;
 		return ST_OK;
 	case ARG_REGION:
@@ -1180,7 +1186,8 @@ read_by_effect(int k)
 	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_LAYOUT ||
 	    k == ARG_CARGO || k == ARG_TURN_ORDER || k == ARG_DESTINATION ||
 	    k == ARG_CHIEF || k == ARG_SETTINGS || k == ARG_REFUGE ||
-	    k == ARG_AWAY_CARGO;
+	    k == ARG_AWAY_CARGO ||
+	    k == ARG_PARTIES;
 }
 
 static int

@@ -393,6 +393,12 @@ int eng_retreat(struct act *a, const struct eff_retreat *x,
  * the program's command was (engine_combat_start.c). */
 int eng_start_combat(struct act *a, const struct eff_start_combat *x,
     const struct eng_eval *ev);
+/* The effect orbit-battle: one exchange of fire in a numbered zone's orbit
+ * between the sides of two words of kind parties, read and logged here,
+ * with the refusals, lines and --json the program's battle had
+ * (engine_orbit_battle.c). */
+int eng_orbit_battle(struct act *a, const struct eff_orbit_battle *x,
+    const struct eng_eval *ev);
 
 /* The effect set-squad: a party's squad at a zone set, with its distance
  * and cargo from a word of kind away-cargo (engine_set_squad.c). */

@@ -81,6 +81,9 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_AWAY_CARGO,		/* [AWAY] [N GOODS]..., every word left, the
 				   number first when an odd count is left,
 				   read by set-squad: its place */
+	ARG_PARTIES,		/* PARTY[,PARTY...]: players, or neutral,
+				   one side of a battle, read by
+				   orbit-battle: its place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
@@ -500,6 +503,18 @@ struct eff_seal_order {
 	int w_at, w_n, w_product;	/* their places among the words */
 };
 
+/* orbit-battle: one exchange of fire in the orbit of a numbered zone (a
+ * word of kind region) between two sides (words of kind parties), fought
+ * as mechanisms.orbit-combat and its combat say; the beaten side flees
+ * home (core/engine/engine_orbit_battle.c). */
+struct eff_orbit_battle {
+	int present;
+	char *at;		/* a word of kind region: the zone */
+	char *first;		/* a word of kind parties: the first side */
+	char *second;		/* a word of kind parties: the second */
+	int w_at, w_first, w_second;	/* their places among the words */
+};
+
 /* send-squad: some of the actor's squad in the orbit of a numbered zone
  * sent along the distance table (board.distances) to another, with goods
  * of its cargo (core/engine/engine_send.c). */
@@ -817,6 +832,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_set_squad.c) */
 	struct eff_start_combat start_combat;	/* the combat begins
 				   (engine_combat_start.c) */
+	struct eff_orbit_battle orbit_battle;	/* a battle in a zone's
+				   orbit (engine_orbit_battle.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1304,6 +1321,18 @@ int eng_check_chief_word(const struct ruleset *rs, const struct action_def *a,
 int eng_check_order_move(const struct ruleset *rs,
     const struct action_def *act, struct eff_order_move *x, const char *path,
     const struct spos *pos, struct diag_list *errs);
+
+/* The effect orbit-battle (x) of action act at path: its words, of their
+ * kinds (the zone a word of its own), an action without repeat, and the
+ * numbered zones with colonies and mechanisms.orbit-combat it needs; a
+ * word k of kind parties of a (called id) is read by an orbit-battle of
+ * its action (decl_orbit_battle.c).  The number of errors. */
+int eng_check_orbit_battle(const struct ruleset *rs,
+    const struct action_def *act, struct eff_orbit_battle *x,
+    const char *path, const struct spos *pos, struct diag_list *errs);
+int eng_check_parties_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,

@@ -42,6 +42,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"refuge",
 	"party",
 	"away-cargo",
+	"parties",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -270,6 +271,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_start_combat, \
 	    SCHEMA_STRUCT(struct eff_start_combat, start_combat_eff_fields, \
 	    "the combat on a territory begun")) \
+	T(t_eff_orbit_battle, \
+	    SCHEMA_STRUCT(struct eff_orbit_battle, orbit_battle_eff_fields, \
+	    "a battle in a zone's orbit")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -699,7 +703,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "stands on the table: its counts, distance and cargo") \
 	F("start-combat", t_eff_start_combat, struct effect_def, \
 	    start_combat, SF_PRESENT, 0, "the dice-pool combat on a " \
-	    "territory begins")
+	    "territory begins") \
+	F("orbit-battle", t_eff_orbit_battle, struct effect_def, \
+	    orbit_battle, SF_PRESENT, 0, "one exchange of fire between two " \
+	    "sides in a numbered zone's orbit; the beaten side flees home")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -820,6 +827,14 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("attacker", t_str, struct eff_start_combat, attacker, \
 	    SF_REQUIRED, 0, "the attacker: a word of the action of kind " \
 	    "player (optional: left out, the player whose turn it is)")
+
+#define ORBIT_BATTLE_EFF_FIELDS(F) \
+	F("at", t_str, struct eff_orbit_battle, at, SF_REQUIRED, 0, \
+	    "the numbered zone: a word of the action of kind region") \
+	F("first", t_str, struct eff_orbit_battle, first, SF_REQUIRED, 0, \
+	    "the first side: a word of the action of kind parties") \
+	F("second", t_str, struct eff_orbit_battle, second, SF_REQUIRED, \
+	    0, "the second side: a word of the action of kind parties")
 
 #define SPAWNED_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
@@ -1181,7 +1196,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(combat_side_eff_fields, COMBAT_SIDE_EFF_FIELDS) \
 	X(retreat_eff_fields, RETREAT_EFF_FIELDS) \
 	X(set_squad_eff_fields, SET_SQUAD_EFF_FIELDS) \
-	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS)
+	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS) \
+	X(orbit_battle_eff_fields, ORBIT_BATTLE_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

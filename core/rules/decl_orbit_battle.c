@@ -1,0 +1,91 @@
+/* decl_orbit_battle.c: the ruleset check of the effect orbit-battle, one
+ * exchange of fire in a numbered zone's orbit between two sides
+ * (core/engine/engine_orbit_battle.c), and of the words of kind parties
+ * it reads, a side each: the zone a word of its own, the sides read in
+ * their places (no repeat), and the numbered zones with colonies and
+ * mechanisms.orbit-combat whose squads fight. */
+#include <stddef.h>
+#include <string.h>
+
+#include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+/* Does rs have numbered zones whose orbits see battles? */
+static int
+has_battles(const struct ruleset *rs)
+{
+	return rs->board.zones.n > 0 && rs->mech.colonies.present &&
+	    rs->mech.orbit_combat.present;
+}
+
+int
+eng_check_parties_word(const struct ruleset *rs, const struct action_def *a,
+    const char *id, int k, struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+	int bad = 0;
+
+	if (!has_battles(rs))
+		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
+		    "parties, a side of a battle in the orbit of one of the "
+		    "numbered zones (board.%s, mechanisms.colonies, "
+		    "mechanisms.orbit-combat), and this ruleset has none of "
+		    "that: declare them, or give the word another kind", id,
+		    x->name, KEY_ZONES);
+	if (a->repeat > 0)
+		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
+		    "parties, which the effect orbit-battle reads in its "
+		    "place: it is no word of an action with repeat", id,
+		    x->name);
+	if (!decl_word_read(a, x->name, offsetof(struct effect_def,
+	    orbit_battle.first)) && !decl_word_read(a, x->name,
+	    offsetof(struct effect_def, orbit_battle.second)))
+		bad += ERR(a->args.pos[k], "'actions.%s.args': the side '%s' is "
+		    "read by an effect orbit-battle of the action, and none "
+		    "does: add 'orbit-battle: {at: ZONE, first: %s, second: "
+		    "SIDE}' to its effects", id, x->name, x->name);
+	return bad;
+}
+
+int
+eng_check_orbit_battle(const struct ruleset *rs, const struct action_def *act,
+    struct eff_orbit_battle *x, const char *path, const struct spos *pos,
+    struct diag_list *errs)
+{
+	int bad;
+
+	x->w_at = x->w_first = x->w_second = -1;
+	if (act == NULL)
+		return ERR(*pos, "'%s': orbit-battle takes the words of an "
+		    "action (a numbered zone and two sides); a phase has none",
+		    path);
+	bad = decl_effect_word(act, "orbit-battle", x->at, ARG_REGION, "at",
+	    &x->w_at, path, pos, errs) +
+	    decl_effect_word(act, "orbit-battle", x->first, ARG_PARTIES,
+	    "first", &x->w_first, path, pos, errs) +
+	    decl_effect_word(act, "orbit-battle", x->second, ARG_PARTIES,
+	    "second", &x->w_second, path, pos, errs);
+	if (x->w_first >= 0 && x->w_first == x->w_second)
+		bad += ERR(*pos, "'%s': the sides are the words '%s' and "
+		    "'%s', one word: give the second side a word of its own",
+		    path, x->first, x->second);
+	if (x->w_at >= 0 && VEC_AT(act->args, struct arg_def,
+	    x->w_at)->joined)
+		bad += ERR(*pos, "'%s': the word '%s' is joined to the word "
+		    "before it; orbit-battle's zone is a word of its own",
+		    path, x->at);
+	if (act->repeat > 0)
+		bad += ERR(*pos, "'%s': orbit-battle fights one battle a "
+		    "command, and the action repeats its words (repeat): take "
+		    "'repeat' out", path);
+	if (!has_battles(rs))
+		bad += ERR(*pos, "'%s': orbit-battle fights in the orbit of one "
+		    "of the numbered zones (board.%s, mechanisms.colonies) as "
+		    "mechanisms.orbit-combat says, and this ruleset has none "
+		    "of that: declare them, or take the effect out", path,
+		    KEY_ZONES);
+	return bad;
+}
