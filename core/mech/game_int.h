@@ -25,10 +25,9 @@ int act_fire(struct act *a);
 int act_assign(struct act *a);
 int act_pass(struct act *a);
 /* Zones, squads and their mechanisms (game_zones*.c, game_orders.c,
- * game_flight.c, game_orbit_combat.c, game_end.c, game_cargo.c). */
-int act_battle(struct act *a);
-/* Steps: at a phase's beginning (enum phase_step), before it ends, at
- * the end of a round (enum round_end_step), and the setup's end. */
+ * game_flight.c, game_battles_due.c, game_end.c, game_cargo.c): the steps
+ * at a phase's beginning (enum phase_step), before it ends, at the end of
+ * a round (enum round_end_step), and the setup's end. */
 int zones_phase_step(struct act *a, int step);
 int zones_phase_leave(struct act *a);
 int zones_round_step(struct act *a, int step);

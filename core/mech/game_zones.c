@@ -11,27 +11,6 @@
 /* --- helpers ----------------------------------------------------------------- */
 
 int
-need_zones(struct act *a)
-{
-	if (a->st->zones == NULL || !a->rs->mech.colonies.present)
-		return usage(a, "%s has no numbered {zones}",
-		    a->rs->id);
-	return ST_OK;
-}
-
-int
-arg_zone(struct act *a, const char *s, int *out)
-{
-	int w = rs_zone(a->rs, s);
-
-	if (w < 0)
-		return usage(a, "no {zone} '%s': give its number (1 to %d), id "
-		    "or name ('status' lists them)", s, a->rs->board.zones.n);
-	*out = w;
-	return ST_OK;
-}
-
-int
 need_militia(struct act *a, int zone)
 {
 	int st;

@@ -1,5 +1,5 @@
 /* zones_int.h: what the zones' command files share (game_zones.c,
- * game_zones_gm.c, game_orders.c, game_flight.c, game_orbit_combat.c,
+ * game_zones_gm.c, game_orders.c, game_flight.c, game_battles_due.c,
  * game_end.c). */
 #ifndef ARBITER_ZONES_INT_H
 #define ARBITER_ZONES_INT_H
@@ -9,14 +9,9 @@
 #include "core/rules/words_keys.h"
 #include "core/state/zones.h"
 
-/* A zone by number, id or name; usage error naming the form otherwise. */
-int arg_zone(struct act *a, const char *s, int *out);
 /* Refuse with the way to supply it when the zone's militia is unknown
  * (need_folk, act_zones.h: its folk). */
 int need_militia(struct act *a, int zone);
-/* Refuse unless the ruleset has the mechanism (the GM used a command of
- * another game). */
-int need_zones(struct act *a);
 
 /* What each producer makes on a zone of this folk. */
 long zone_output(const struct colonies_def *c, long folk);

@@ -1065,6 +1065,11 @@ int rs_send_upgrade(struct ynode *root, int bare);
  * name): a declared action with the effect set-squad (ruleset_squad.c).
  * 0, or -1 out of memory. */
 int rs_squad_upgrade(struct ynode *root, int bare);
+/* The same for a battle in a zone's orbit (numbered zones with colonies
+ * and mechanisms.orbit-combat, the mechanism 'battle' or, in a text of no
+ * actions, the command by its name): a declared action with the effect
+ * orbit-battle (ruleset_orbit_battle.c).  0, or -1 out of memory. */
+int rs_orbit_battle_upgrade(struct ynode *root, int bare);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);
