@@ -1323,7 +1323,8 @@ int eng_check_order_move(const struct ruleset *rs,
     const struct spos *pos, struct diag_list *errs);
 
 /* The effect orbit-battle (x) of action act at path: its words, of their
- * kinds (the zone a word of its own), an action without repeat, and the
+ * kinds (the zone a word of its own, the sides the last two words, in
+ * their order), an action without repeat, and the
  * numbered zones with colonies and mechanisms.orbit-combat it needs; a
  * word k of kind parties of a (called id) is read by an orbit-battle of
  * its action (decl_orbit_battle.c).  The number of errors. */

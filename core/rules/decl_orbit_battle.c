@@ -72,6 +72,14 @@ eng_check_orbit_battle(const struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s': the sides are the words '%s' and "
 		    "'%s', one word: give the second side a word of its own",
 		    path, x->first, x->second);
+	else if (x->w_first >= 0 && x->w_second >= 0 && (x->w_first !=
+	    act->args.n - 2 || x->w_second != act->args.n - 1))
+		/* the log writes them as the effect reads them, after
+		 * every other word */
+		bad += ERR(*pos, "'%s': the sides are read, and written in the "
+		    "log, after the action's other words: make '%s' and '%s' "
+		    "its last two words, in that order", path, x->first,
+		    x->second);
 	if (x->w_at >= 0 && VEC_AT(act->args, struct arg_def,
 	    x->w_at)->joined)
 		bad += ERR(*pos, "'%s': the word '%s' is joined to the word "
