@@ -199,6 +199,11 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 	else if (IS("away-cargo"))	/* a space, cargo, or a bad one */
 		sb_add(b, rg_chance(p->r, 50) ? " 2" : rg_chance(p->r, 50) ?
 		    " 1 oil" : " 3 2 nothing");
+	else if (IS("modifiers") && rg_chance(p->r, 50))	/* cards */
+		sb_printf(b, " cards:%s:2", people[rg_below(p->r,
+		    p->nplayers)]);
+	else if (IS("modifiers"))	/* a side's, or a bad one */
+		sb_add(b, rg_chance(p->r, 50) ? " a+1:gm d-2" : " x+1 a+one");
 	else if (IS("holding") && rg_chance(p->r, 50))	/* a player's */
 		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
 	else if (IS("holding"))	/* a zone by its number, or none */
@@ -370,7 +375,8 @@ action(struct play *p, struct strbuf *b)
 			"product",
 			"refuge",
 			"party",
-			"away-cargo" };
+			"away-cargo",
+			"modifiers" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;
