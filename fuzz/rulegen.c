@@ -207,6 +207,11 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		    people[rg_below(p->r, p->nplayers)]);
 	else if (IS("parties"))
 		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
+	else if (IS("modifiers") && rg_chance(p->r, 50))	/* cards */
+		sb_printf(b, " cards:%s:2", people[rg_below(p->r,
+		    p->nplayers)]);
+	else if (IS("modifiers"))	/* a side's, or a bad one */
+		sb_add(b, rg_chance(p->r, 50) ? " a+1:gm d-2" : " x+1 a+one");
 	else if (IS("holding") && rg_chance(p->r, 50))	/* a player's */
 		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
 	else if (IS("holding"))	/* a zone by its number, or none */
@@ -379,7 +384,8 @@ action(struct play *p, struct strbuf *b)
 			"refuge",
 			"party",
 			"away-cargo",
-			"parties" };
+			"parties",
+			"modifiers" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

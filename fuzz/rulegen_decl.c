@@ -475,6 +475,11 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    rg_pick(g->r, g->pwords.v, g->pwords.n) : "w2");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* one piece attacks another */
+			sb_add(b, "{duel: {attacker: w0, target: w1, "
+			    "modifiers: w2}}");
+			break;
+		}
 		sb_add(b, rg_chance(g->r, 50) ? "{place-starting: " :
 		    "{deal-start: ");
 		if (!region(g, b))

@@ -216,6 +216,11 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 			    " [AWAY] [N GOODS]...");
 			continue;
 		}
+		if (g->kind == ARG_MODIFIERS) {	/* the sides', cards */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " [a+N|d+N[:NOTE]]... [cards:PLAYER[:N]]...");
+			continue;
+		}
 		if (g->kind == ARG_FLAG) {	/* the word, or none */
 			len += (size_t)snprintf(buf + len, n - len, " [%s]",
 			    g->name);
@@ -614,6 +619,9 @@ word(struct act *a, const struct action_def *act, const char *id,
 	case ARG_PARTIES:
 		/* read by the effect orbit-battle, which logs it as it reads
 		 * it, after the zone (its value: its place) */
+	case ARG_MODIFIERS:
+		/* every word left, read and logged by the effect duel after
+		 * its own refusals: its value is its place in the command */
 		*out = 0;
 		return ST_OK;
 	case ARG_REGION:
@@ -1173,7 +1181,7 @@ takes_rest(int k)
 	return k == ARG_DRAWS || k == ARG_TEXT || k == ARG_COMMITMENT ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
 	    k == ARG_RESOLVED || k == ARG_LAYOUT || k == ARG_CARGO ||
-	    k == ARG_SETTINGS || k == ARG_AWAY_CARGO;
+	    k == ARG_SETTINGS || k == ARG_AWAY_CARGO || k == ARG_MODIFIERS;
 }
 
 /* A word of kind k is read by an effect, in its place: its value is its
@@ -1187,7 +1195,7 @@ read_by_effect(int k)
 	    k == ARG_CARGO || k == ARG_TURN_ORDER || k == ARG_DESTINATION ||
 	    k == ARG_CHIEF || k == ARG_SETTINGS || k == ARG_REFUGE ||
 	    k == ARG_AWAY_CARGO ||
-	    k == ARG_PARTIES;
+	    k == ARG_PARTIES || k == ARG_MODIFIERS;
 }
 
 static int
@@ -1234,6 +1242,9 @@ apply(struct act *a, int i, int counted)
 		    x->most_groups, x->most_groups == 1 ? "" : "s", id);
 	if ((st = check_phase(a, x, id)))
 		return st;
+	/* dice never given: refused before any word is read */
+	if (x->no_faces_says != NULL && a->dice->faces != NULL)
+		return usage(a, "%s", x->no_faces_says);
 	/* the goods, the last word: no more pairs than kinds of goods,
 	 * counted before any word is read */
 	if (x->args.n > 0 && VEC_AT(x->args, struct arg_def, x->args.n -
@@ -1291,7 +1302,8 @@ apply(struct act *a, int i, int counted)
 			continue;
 		}
 		if (rs_arg_follows(x, k) || w->kind == ARG_FLAG ||
-		    w->kind == ARG_CHIEF || w->kind == ARG_AWAY_CARGO) {
+		    w->kind == ARG_CHIEF || w->kind == ARG_AWAY_CARGO ||
+		    w->kind == ARG_MODIFIERS) {
 			/* after a word without one; a flag not given */
 			ev.args[k] = 0;
 			continue;

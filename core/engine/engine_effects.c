@@ -582,6 +582,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_start_combat(a, &e->start_combat, ev);
 		else if (e->orbit_battle.present)
 			st = eng_orbit_battle(a, &e->orbit_battle, ev);
+		else if (e->duel.present)
+			st = eng_duel(a, &e->duel, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

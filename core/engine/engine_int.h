@@ -399,6 +399,10 @@ int eng_start_combat(struct act *a, const struct eff_start_combat *x,
  * (engine_orbit_battle.c). */
 int eng_orbit_battle(struct act *a, const struct eff_orbit_battle *x,
     const struct eng_eval *ev);
+/* The effect duel: one piece attacks another, refused, said and settled
+ * as the program's command was (engine_duel.c). */
+int eng_duel(struct act *a, const struct eff_duel *x,
+    const struct eng_eval *ev);
 
 /* The effect set-squad: a party's squad at a zone set, with its distance
  * and cargo from a word of kind away-cargo (engine_set_squad.c). */

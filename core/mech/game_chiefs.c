@@ -1,11 +1,9 @@
 /* game_chiefs.c: each player's chief when a game starts: named in seat
  * order by an option that deals them (which then settles the factions
  * too, when none are named), or dealt within the player's faction with the
- * game's seeded generator; its start bonus; and its piece at home.  Then,
- * during the game, the chiefs whose modifiers count for a player's pieces:
- * the player's own, alive and without time counters, and the one whose
- * ability it borrowed for the turn (the effect use-ability lends it,
- * engine_ability.c).  Below the files of pieces, which ask it. */
+ * game's seeded generator; its start bonus; and its piece at home (the
+ * chiefs whose modifiers count during the game: eng_chiefs_acting,
+ * core/engine/engine_chiefs.c). */
 #include "core/mech/game_int.h"
 
 #include <stdio.h>
@@ -161,27 +159,4 @@ chief_name(const struct ruleset *rs, const struct state *st, int p)
 	int l = st->pc.chief[p];
 
 	return l >= 0 ? RS_CHIEF(rs, l)->name : NULL;
-}
-
-/* --- chiefs' modifiers, their own and the ones borrowed ----------------- */
-
-long
-unit_mod(const struct act *a, const struct vec *mods, int kind)
-{
-	int k;
-
-	if (kind >= a->rs->units.n)
-		return 0;
-	k = vec_find(mods, a->rs->units.ids[kind]);
-	return k < 0 ? 0 : *VEC_AT(*mods, long, k);
-}
-
-int
-chiefs_acting(const struct act *a, int p, const struct chief_def *out[2])
-{
-	int l[2], n = eng_chiefs_acting(a->rs, a->st, p, l);
-
-	for (int k = 0; k < n; k++)
-		out[k] = RS_CHIEF(a->rs, l[k]);
-	return n;
 }

@@ -219,9 +219,14 @@ act_seize(struct act *a)
 	return ST_OK;
 }
 
-/* attack: a duel of pieces, or a region seized from its neighbours */
+/* attack: a region seized from its neighbours (a duel of pieces is the
+ * declared effect duel, core/engine/engine_duel.c, that a text of before
+ * with mechanisms.duel declares at load) */
 int
 act_attack(struct act *a)
 {
-	return a->rs->mech.duel.present ? act_duel(a) : act_seize(a);
+	if (!a->rs->mech.attack.present)
+		return diag_set(a->d, ST_USAGE, "%s has no 'attack' command",
+		    a->rs->id);
+	return act_seize(a);
 }

@@ -17,7 +17,7 @@ int act_transfer(struct act *a);
 int act_set(struct act *a);
 int act_roll(struct act *a);
 int act_next(struct act *a);
-int act_attack(struct act *a);		/* act_duel or act_seize */
+int act_attack(struct act *a);		/* act_seize: regions attacked */
 int act_seize(struct act *a);
 /* Pieces on a map of territories (game_arrival.c, game_expansion.c,
  * game_fight.c, game_hits.c, game_manage.c). */
@@ -78,9 +78,8 @@ int terr_phase_leave(struct act *a);
 int terr_setup_done(struct act *a);
 void terr_setup_begin(struct act *a);
 
-/* Pieces: units and chiefs (game_pieces.c, game_actions.c, game_duel.c,
+/* Pieces: units and chiefs (game_pieces.c, game_actions.c,
  * game_hold.c). */
-int act_duel(struct act *a);		/* 'attack' when attacks are duels */
 
 /* Chiefs dealt and placed at the start; the factions an option that deals
  * chiefs implies (*done when it named them). */
@@ -94,13 +93,6 @@ const char *chief_name(const struct ruleset *rs, const struct state *st,
  * arg_piece, arg_acting_piece, engine_tracked.h). */
 const char *pid(const struct act *a, int piece);
 const char *where_text(const struct act *a, int piece);
-
-/* The chiefs whose modifiers count for p's pieces now (p's chief while it
- * carries no time counters and the one it borrowed: eng_chiefs_acting,
- * engine_chiefs.h) into out, and how many; a modifier of a dict by unit
- * for a kind (0 when none). */
-int chiefs_acting(const struct act *a, int p, const struct chief_def *out[2]);
-long unit_mod(const struct act *a, const struct vec *mods, int kind);
 
 /* Places held turn after turn (game_hold.c; after pieces came, went or
  * moved: places_update, engine_tracked.h): the turns in a row that win

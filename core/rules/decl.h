@@ -84,6 +84,9 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_PARTIES,		/* PARTY[,PARTY...]: players, or neutral,
 				   one side of a battle, read by
 				   orbit-battle: its place */
+	ARG_MODIFIERS,		/* [a+N|a-N|d+N|d-N[:NOTE]]...
+				   [cards:PLAYER[:N]]..., every word left,
+				   read by duel: its place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
@@ -577,6 +580,20 @@ struct eff_start_combat {
 	int w_at, w_attacker;	/* their places among the words */
 };
 
+/* duel: one tracked piece attacks another (words of kind tracked), its
+ * attack against the other's defence with the kinds' values, the acting
+ * chiefs' modifiers and a word of kind modifiers (what the GM rules, the
+ * cards played), settled by the combat of mechanisms.duel; the loser
+ * leaves, a slain chief pays the slayer (core/engine/engine_duel.c). */
+struct eff_duel {
+	int present;
+	char *attacker;		/* a word of the action of kind tracked */
+	char *target;		/* a word of the action of kind tracked */
+	char *modifiers;	/* a word of kind modifiers, or NULL: none */
+	int w_attacker, w_target, w_modifiers;	/* their places among the
+				   words (-1: none) */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -834,6 +851,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_combat_start.c) */
 	struct eff_orbit_battle orbit_battle;	/* a battle in a zone's
 				   orbit (engine_orbit_battle.c) */
+	struct eff_duel duel;	/* one piece attacks another
+				   (engine_duel.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -977,6 +996,11 @@ struct action_def {		/* actions: id -> */
 	int groups_optional;	/* with repeat: no group at all may be
 				   given, the requirements and effects then
 				   carried out once, its words left out */
+	char *no_faces_says;	/* faces given ('= FACE...') are refused
+				   with this usage line once its phase is
+				   checked, before its words are read;
+				   NULL: as the engine refuses them (when
+				   its effects throw no dice, at once) */
 };
 
 /* A payment due when a phase ends, for the pieces a player holds
@@ -1236,6 +1260,16 @@ int eng_check_start_combat(const struct ruleset *rs,
     const char *path, const struct spos *pos, struct diag_list *errs);
 int eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
     const char *id, const struct spos *pos, struct diag_list *errs);
+/* The effect duel (x) of action act at path: its words, of their kinds,
+ * and mechanisms.duel with pieces tracked one by one; word k of a (called
+ * id), of kind modifiers: the last word, read by a duel (decl_duel.c).
+ * The number of errors. */
+int eng_check_duel(const struct ruleset *rs, const struct action_def *act,
+    struct eff_duel *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+int eng_check_modifiers_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 /* The effect landing (x) of action act at path: its words, of their
  * kinds, the expression captured, an actor, and the numbered zones with
  * mechanisms.landing it needs (decl_landing.c).  The number of errors. */

@@ -32,6 +32,8 @@ rs_args_needed(const struct action_def *a)
 		    VEC_AT(a->args, struct arg_def, k)->kind == ARG_CHIEF ||
 		    VEC_AT(a->args, struct arg_def, k)->kind ==
 		    ARG_AWAY_CARGO ||	/* no words: no distance, no cargo */
+		    VEC_AT(a->args, struct arg_def, k)->kind ==
+		    ARG_MODIFIERS ||	/* no words: nothing added */
 		    rs_arg_follows(a, k))	/* after some words only */
 			break;
 	return k;

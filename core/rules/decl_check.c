@@ -686,7 +686,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->retreat.present +
 		    e->set_squad.present +
 		    e->start_combat.present +
-		    e->orbit_battle.present;
+		    e->orbit_battle.present +
+		    e->duel.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -702,7 +703,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "start-order, set-turn-order, relocate, build, "
 			    "use-ability, order-move, set-board, seal-order, "
 			    "landing, send-squad, hold-back, remain, retreat, "
-			    "set-squad, start-combat and orbit-battle "
+			    "set-squad, start-combat, orbit-battle and duel "
 			    "(%d given)", path,
 			    i + 1, kinds);
 			continue;
@@ -875,6 +876,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += eng_check_orbit_battle(rs, act, &e->orbit_battle,
 			    p, pos, errs);
+			continue;
+		}
+		if (e->duel.present) {
+			snprintf(p, sizeof p, "%.200s.%d.duel", path, i + 1);
+			bad += eng_check_duel(rs, act, &e->duel, p, pos, errs);
 			continue;
 		}
 		if (e->give.present) {
@@ -1500,6 +1506,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_refuge_word(a, id, k, errs);
 		if (x->kind == ARG_PARTIES)
 			bad += eng_check_parties_word(rs, a, id, k, errs);
+		if (x->kind == ARG_MODIFIERS)
+			bad += eng_check_modifiers_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);

@@ -1070,6 +1070,10 @@ int rs_squad_upgrade(struct ynode *root, int bare);
  * actions, the command by its name): a declared action with the effect
  * orbit-battle (ruleset_orbit_battle.c).  0, or -1 out of memory. */
 int rs_orbit_battle_upgrade(struct ynode *root, int bare);
+/* The same for the attack of a piece on another (mechanisms.duel, and an
+ * action running attack or the command by its name): a declared action
+ * with the effect duel (ruleset_duel.c).  0, or -1 out of memory. */
+int rs_duel_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -43,6 +43,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"party",
 	"away-cargo",
 	"parties",
+	"modifiers",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -274,6 +275,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_orbit_battle, \
 	    SCHEMA_STRUCT(struct eff_orbit_battle, orbit_battle_eff_fields, \
 	    "a battle in a zone's orbit")) \
+	T(t_eff_duel, \
+	    SCHEMA_STRUCT(struct eff_duel, duel_eff_fields, \
+	    "one piece attacking another")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -706,7 +710,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "territory begins") \
 	F("orbit-battle", t_eff_orbit_battle, struct effect_def, \
 	    orbit_battle, SF_PRESENT, 0, "one exchange of fire between two " \
-	    "sides in a numbered zone's orbit; the beaten side flees home")
+	    "sides in a numbered zone's orbit; the beaten side flees home") \
+	F("duel", t_eff_duel, struct effect_def, duel, SF_PRESENT, 0, \
+	    "one piece attacks another: attack against defence, settled " \
+	    "by the combat of mechanisms.duel")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -820,6 +827,15 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the player: a word of the action of kind player") \
 	F("to", t_str, struct eff_retreat, to, SF_REQUIRED, 0, \
 	    "where the units go: a word of the action of kind refuge")
+
+#define DUEL_EFF_FIELDS(F) \
+	F("attacker", t_str, struct eff_duel, attacker, SF_REQUIRED, 0, \
+	    "the attacking piece: a word of the action of kind tracked") \
+	F("target", t_str, struct eff_duel, target, SF_REQUIRED, 0, \
+	    "the piece attacked: a word of the action of kind tracked") \
+	F("modifiers", t_str, struct eff_duel, modifiers, 0, 0, \
+	    "what the GM adds to either side and the cards played: a word " \
+	    "of the action of kind modifiers")
 
 #define START_COMBAT_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_start_combat, at, SF_REQUIRED, 0, \
@@ -1083,7 +1099,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "together give, none named twice") \
 	F("groups-optional", t_bool, struct action_def, groups_optional, \
 	    0, 0, "with repeat: the group may be left out altogether, the " \
-	    "action then carried out once without its words")
+	    "action then carried out once without its words") \
+	F("no-faces-says", t_text, struct action_def, no_faces_says, 0, 0, \
+	    "the usage error for faces given ('= FACE...'), once its " \
+	    "phase is checked and before its words are read")
 
 #define DEAL_FIELDS(F) \
 	F("pieces", t_piece_counts, struct deal_def, pieces, SF_REQUIRED, \
@@ -1197,7 +1216,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(retreat_eff_fields, RETREAT_EFF_FIELDS) \
 	X(set_squad_eff_fields, SET_SQUAD_EFF_FIELDS) \
 	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS) \
-	X(orbit_battle_eff_fields, ORBIT_BATTLE_EFF_FIELDS)
+	X(orbit_battle_eff_fields, ORBIT_BATTLE_EFF_FIELDS) \
+	X(duel_eff_fields, DUEL_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -1,17 +1,24 @@
-/* game_duel.c: one piece attacks another: its attack against the other's
- * defence, each with every modifier named (the kinds' values, the chiefs'
- * bonuses, what the GM enters for neighbours and cards), settled by the
- * contest the ruleset declares (mechanisms.duel.combat).  The piece that
- * loses leaves the game; a slain chief puts its player out and pays the
- * slayer. */
-#include "core/mech/game_int.h"
+/* engine_duel.c: the effect duel, one piece tracked one by one attacking
+ * another: its attack against the other's defence, each with every
+ * modifier named (the kinds' values, the acting chiefs' bonuses, and from
+ * a word of kind modifiers what the GM enters for either side and the
+ * cards played), settled by the contest mechanisms.duel names.  The piece
+ * that loses leaves the game; a slain chief puts its player out and pays
+ * the slayer (mechanisms.duel's reward for one). */
+#include "core/engine/engine_int.h"
+#include "core/engine/engine_enter.h"
+#include "core/engine/engine_tracked.h"
+#include "core/engine/engine_chiefs.h"
+#include "core/combat/combat.h"
 
-#include <ctype.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
+#include "core/state/pieces.h"
+#include "core/state/state.h"
+
 #define MOD_MAX 1000L
+#define TRACKED(a, i) (&(a)->st->board->track.v[i])
 
 /* One side's value: the sum of its terms, written out. */
 struct side {
@@ -27,6 +34,13 @@ term(struct side *s, const char *what, long v, int first)
 		sb_printf(&s->terms, "%s %ld", what, v);
 	else
 		sb_printf(&s->terms, ", %s %+ld", what, v);
+}
+
+static const char *
+id_of(const struct act *a, int i, char *buf, size_t n)
+{
+	eng_piece_name(a, i, buf, n);
+	return buf;
 }
 
 /* a+N[:NOTE], a-N, d+N, d-N: a modifier the GM rules; 1 when s is one. */
@@ -52,8 +66,9 @@ gm_mod(struct act *a, const char *s, struct side *att, struct side *def,
 	return 1;
 }
 
-/* cards:PLAYER[:N]: event cards played in the fight (they leave the game;
- * their effect is entered as modifiers). */
+/* cards:PLAYER[:N]: cards of the drawing deck's hand played in the fight
+ * by p or q (they leave the game; their effect is entered as
+ * modifiers). */
 static int
 fight_cards(struct act *a, const char *s, int p, int q, struct strbuf *b)
 {
@@ -88,7 +103,8 @@ fight_cards(struct act *a, const char *s, int p, int q, struct strbuf *b)
 	return ST_OK;
 }
 
-/* The slayer's reward for a chief, per the duel's reward for slaying one. */
+/* The slayer p's reward for q's chief, per the duel's reward for slaying
+ * one. */
 static int
 loot(struct act *a, int p, int q)
 {
@@ -125,13 +141,27 @@ loot(struct act *a, int p, int q)
 	return ST_OK;
 }
 
+/* Chief l's modifier in mods (attack or defence, by unit kind) for a
+ * piece of kind (a chief's kind has none). */
+static long
+unit_mod(const struct act *a, const struct vec *mods, int kind)
+{
+	int k;
+
+	if (kind >= a->rs->units.n)
+		return 0;
+	k = vec_find(mods, a->rs->units.ids[kind]);
+	return k < 0 ? 0 : *VEC_AT(*mods, long, k);
+}
+
+/* The two sides' values: the kinds', then their acting chiefs'. */
 static int
 sides(struct act *a, int i, int j, struct side *att, struct side *def)
 {
-	const struct tracked *x = PIECE(a, i), *y = PIECE(a, j);
-	const struct chief_def *la[2], *ld[2];
-	int na = chiefs_acting(a, x->owner, la);
-	int nd = chiefs_acting(a, y->owner, ld);
+	const struct tracked *x = TRACKED(a, i), *y = TRACKED(a, j);
+	int la[2], ld[2];
+	int na = eng_chiefs_acting(a->rs, a->st, x->owner, la);
+	int nd = eng_chiefs_acting(a->rs, a->st, y->owner, ld);
 	long v;
 	int st;
 
@@ -139,44 +169,27 @@ sides(struct act *a, int i, int j, struct side *att, struct side *def)
 		return st;
 	term(att, kind_name(a->rs, x->kind), v, 1);
 	for (int k = 0; k < na; k++)
-		if ((v = unit_mod(a, &la[k]->mods.attack, x->kind)) != 0)
-			term(att, la[k]->name, v, 0);
+		if ((v = unit_mod(a, &RS_CHIEF(a->rs, la[k])->mods.attack,
+		    x->kind)) != 0)
+			term(att, RS_CHIEF(a->rs, la[k])->name, v, 0);
 	if ((st = kind_stat(a, y->kind, STAT_DEFENCE, &v)))
 		return st;
 	term(def, kind_name(a->rs, y->kind), v, 1);
 	for (int k = 0; k < nd; k++)
-		if ((v = unit_mod(a, &ld[k]->mods.defence, y->kind)) != 0)
-			term(def, ld[k]->name, v, 0);
+		if ((v = unit_mod(a, &RS_CHIEF(a->rs, ld[k])->mods.defence,
+		    y->kind)) != 0)
+			term(def, RS_CHIEF(a->rs, ld[k])->name, v, 0);
 	return ST_OK;
 }
 
-/* attack PIECE TARGET [a+N[:NOTE]|d+N[:NOTE]...] [cards:PLAYER[:N]...] */
+/* The modifiers, the words from place 'from' on (0: none), in order. */
 static int
-duel(struct act *a, struct side *att, struct side *def, struct strbuf *cards)
+modifiers(struct act *a, int from, int p, int q, struct side *att,
+    struct side *def, struct strbuf *cards)
 {
-	const struct combat_decl *c = VEC_AT(a->rs->combats,
-	    struct combat_decl, a->rs->mech.duel.combat.i);
-	struct combat_round rd;
-	int i, j, p, q, st, won, lost, loser, chief;
-	char target[96];
+	int st;
 
-	if (a->argc < 3)
-		return usage(a, "usage: attack PIECE TARGET [a+N[:NOTE]] "
-		    "[d+N[:NOTE]] [cards:PLAYER[:N]]");
-	if (a->dice->faces != NULL)
-		return usage(a, "a duel rolls no dice: drop the '= ...' part");
-	if ((st = arg_acting_piece(a, a->argv[1], &i)) ||
-	    (st = arg_piece(a, a->argv[2], &j)))
-		return st;
-	canon(a, pid(a, j));
-	p = PIECE(a, i)->owner;
-	q = PIECE(a, j)->owner;
-	if (q == p)
-		return refuse(a, "%s and %s are both %s's", pid(a, i),
-		    pid(a, j), pname(a, p));
-	if ((st = sides(a, i, j, att, def)))
-		return st;
-	for (int k = 3; k < a->argc; k++) {
+	for (int k = from; from > 0 && k < a->argc; k++) {
 		if (gm_mod(a, a->argv[k], att, def, &st)) {
 			if (st != ST_OK)
 				return st;
@@ -189,18 +202,42 @@ duel(struct act *a, struct side *att, struct side *def, struct strbuf *cards)
 			    "cards:PLAYER[:N]", a->argv[k]);
 		}
 	}
+	return ST_OK;
+}
+
+static int
+duel(struct act *a, const struct eff_duel *x, const struct eng_eval *ev,
+    struct side *att, struct side *def, struct strbuf *cards)
+{
+	const struct combat_decl *c = VEC_AT(a->rs->combats,
+	    struct combat_decl, a->rs->mech.duel.combat.i);
+	struct combat_round rd;
+	int i = (int)ev->args[x->w_attacker], j = (int)ev->args[x->w_target];
+	int p, q, st, won, lost, loser;
+	char ai[96], target[96];
+
+	p = TRACKED(a, i)->owner;
+	q = TRACKED(a, j)->owner;
+	id_of(a, i, ai, sizeof ai);
+	id_of(a, j, target, sizeof target);
+	if (q == p)
+		return refuse(a, "%s and %s are both %s's", ai, target,
+		    pname(a, p));
+	if ((st = sides(a, i, j, att, def)) || (st = modifiers(a,
+	    x->w_modifiers >= 0 ? (int)ev->args[x->w_modifiers] : 0, p, q,
+	    att, def, cards)))
+		return st;
 	if ((st = combat_roll(c, NULL, att->total, def->total, a->dice, &rd,
 	    a->d)))
 		return st;
 	won = rd.loss[1] > 0;
 	lost = rd.loss[0] > 0;
-	snprintf(target, sizeof target, "%s", pid(a, j));
 	report_line(a->rep, "%s (%s) attacks %s (%s): attack %ld (%s) against "
-	    "defence %ld (%s)", pid(a, i), pname(a, p), target, pname(a, q),
+	    "defence %ld (%s)", ai, pname(a, p), target, pname(a, q),
 	    att->total, sb_str(&att->terms), def->total, sb_str(&def->terms));
 	if (cards->len > 0)
 		sb_add(&a->rep->text, sb_str(cards));
-	json_set(a->rep->data, "attacker", json_str(pid(a, i)));
+	json_set(a->rep->data, "attacker", json_str(ai));
 	json_set(a->rep->data, "defender", json_str(target));
 	json_set(a->rep->data, "attack", json_int(att->total));
 	json_set(a->rep->data, "defence", json_int(def->total));
@@ -218,10 +255,9 @@ duel(struct act *a, struct side *att, struct side *def, struct strbuf *cards)
 		int t = p;
 		p = q;
 		q = t;
-		snprintf(target, sizeof target, "%s", pid(a, loser));
+		snprintf(target, sizeof target, "%s", ai);
 	}
-	chief = PIECE(a, loser)->kind >= a->rs->units.n;
-	if (!chief) {
+	if (TRACKED(a, loser)->kind < a->rs->units.n) {
 		report_line(a->rep, "%s is defeated and leaves the game",
 		    target);
 		piece_leaves(a, loser);
@@ -234,19 +270,27 @@ duel(struct act *a, struct side *att, struct side *def, struct strbuf *cards)
 	return loot(a, p, q);
 }
 
-/* The 'attack' command when the ruleset's attacks are duels. */
 int
-act_duel(struct act *a)
+eng_duel(struct act *a, const struct eff_duel *x, const struct eng_eval *ev)
 {
 	struct side att, def;
 	struct strbuf cards;
 	int st;
 
+	if (!a->rs->mech.duel.present || a->rs->mech.duel.combat.i < 0 ||
+	    a->st->board == NULL || x->w_attacker < 0 || x->w_target < 0)
+		return diag_set(a->d, ST_DATA, "%s: duel needs mechanisms.duel "
+		    "and two words naming pieces", a->rs->id);
+	if (ev->args[x->w_attacker] < 0 || ev->args[x->w_attacker] >=
+	    a->st->board->track.n || ev->args[x->w_target] < 0 ||
+	    ev->args[x->w_target] >= a->st->board->track.n)
+		return diag_set(a->d, ST_DATA, "%s: duel needs two pieces on "
+		    "the table", a->rs->id);
 	att.total = def.total = 0;
 	sb_init(&att.terms);
 	sb_init(&def.terms);
 	sb_init(&cards);
-	st = duel(a, &att, &def, &cards);
+	st = duel(a, x, ev, &att, &def, &cards);
 	sb_release(&att.terms);
 	sb_release(&def.terms);
 	sb_release(&cards);

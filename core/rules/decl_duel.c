@@ -1,0 +1,69 @@
+/* decl_duel.c: the ruleset check of the effect duel, one piece tracked one
+ * by one attacking another (core/engine/engine_duel.c), and of the word
+ * of kind modifiers it reads (what the GM adds to either side, the cards
+ * played: every word left): the pieces are two tracked words of the
+ * action, and mechanisms.duel names the contest that settles it. */
+#include <stddef.h>
+#include <string.h>
+
+#include "core/rules/ruleset.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+int
+eng_check_modifiers_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+	int bad = 0;
+
+	(void)rs;
+	if (k + 1 != a->args.n || a->repeat > 0)
+		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
+		    "modifiers, which takes every word left: it is the last "
+		    "word, of an action without repeat", id, x->name);
+	if (!decl_word_read(a, x->name, offsetof(struct effect_def,
+	    duel.modifiers)))
+		bad += ERR(a->args.pos[k], "'actions.%s.args': the words '%s' "
+		    "are read by an effect duel of the action, and none does: "
+		    "add 'duel: {attacker: PIECE, target: PIECE, modifiers: "
+		    "%s}' to its effects", id, x->name, x->name);
+	return bad;
+}
+
+int
+eng_check_duel(const struct ruleset *rs, const struct action_def *act,
+    struct eff_duel *x, const char *path, const struct spos *pos,
+    struct diag_list *errs)
+{
+	int bad;
+
+	x->w_attacker = x->w_target = x->w_modifiers = -1;
+	if (act == NULL)
+		return ERR(*pos, "'%s': duel takes the words of an action (the "
+		    "attacking piece, the one attacked, the modifiers); a phase "
+		    "has none", path);
+	bad = decl_effect_word(act, "duel", x->attacker, ARG_TRACKED,
+	    "attacker", &x->w_attacker, path, pos, errs) +
+	    decl_effect_word(act, "duel", x->target, ARG_TRACKED, "target",
+	    &x->w_target, path, pos, errs);
+	if (x->modifiers != NULL)
+		bad += decl_effect_word(act, "duel", x->modifiers,
+		    ARG_MODIFIERS, "modifiers", &x->w_modifiers, path, pos,
+		    errs);
+	if (x->w_attacker >= 0 && x->w_attacker == x->w_target)
+		bad += ERR(*pos, "'%s': the attacker and the target are one "
+		    "word, '%s': a piece attacks another, a word of its own",
+		    path, x->attacker);
+	if (act->repeat > 0)
+		bad += ERR(*pos, "'%s': a duel is one piece against another, "
+		    "once: it is no effect of an action with repeat", path);
+	if (!rs->mech.duel.present)
+		bad += ERR(*pos, "'%s': a duel is settled by the contest "
+		    "mechanisms.duel names (combat), with its reward for a "
+		    "slain chief, and this ruleset has no mechanisms.duel: "
+		    "declare it, or take the effect out", path);
+	return bad;
+}
