@@ -1,6 +1,7 @@
 /* game_assign.c: 'assign PLAYER [UNIT,UNIT,...]', a player's hits of the
- * combat step given to units in the order named (game_hits.c assigns them
- * unit by unit); when every hit is given, the step ends (game_fight.c). */
+ * combat step given to units in the order named (core/act/act_hits.c
+ * assigns them unit by unit); when every hit is given, the step ends
+ * (core/act/act_fire.c). */
 #include "core/mech/terr_int.h"
 
 #include <stdlib.h>
@@ -70,7 +71,7 @@ act_assign(struct act *a)
 	hits = &f->hits[p];
 	if (*hits == 0)
 		return refuse(a, "%s has no hits to assign", pname(a, p));
-	want = next_assigner(a);
+	want = fight_next_assigner(a);
 	if (fight_left_in(a) > 2 && want != p)
 		return refuse(a, "with more than two players hits are assigned "
 		    "in turn order: %s first", pname(a, want));
@@ -78,7 +79,7 @@ act_assign(struct act *a)
 	report_line(a->rep, "%s assigns %ld hit%s:", pname(a, p), given,
 	    given == 1 ? "" : "s");
 	if (a->argc == 2)
-		return (st = assign_default(a, p)) ? st : assign_rest(a);
+		return (st = fight_assign_default(a, p)) ? st : assign_rest(a);
 	sb_init(&c);
 	{
 		char *copy = strdup(a->argv[2]), *save = NULL, *w;
@@ -104,7 +105,7 @@ act_assign(struct act *a)
 			}
 			left[o * 64 + k]--;
 			if (*hits > 0)
-				st = damage(a, p, o, k, hits);
+				st = fight_damage(a, p, o, k, hits);
 		}
 		free(copy);
 	}
