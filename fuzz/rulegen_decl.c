@@ -467,6 +467,13 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    rg_pick(g->r, g->pwords.v, g->pwords.n) : "w2");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* the dice of the combat's
+						 * step (false: no effect,
+						 * refused) */
+			sb_add(b, rg_chance(g->r, 90) ? "{fire-step: true}" :
+			    "{fire-step: false}");
+			break;
+		}
 		sb_add(b, rg_chance(g->r, 50) ? "{place-starting: " :
 		    "{deal-start: ");
 		if (!region(g, b))

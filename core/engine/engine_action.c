@@ -45,7 +45,8 @@ eng_action_running(const struct ruleset *rs, const char *verb)
 	return verb;
 }
 
-/* Do effects throw dice (a fight, a roll, a draw, a body placed), at
+/* Do effects throw dice (a fight, a roll, a draw, a body placed, a
+ * combat's step), at
  * any depth?  With next: or end the phase, after which the phases that
  * start may throw some (their effects, their steps). */
 static int
@@ -61,7 +62,8 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    effects_dice(rs, &e->each_group, next) ||
 		    e->roll_position.present || e->reveal.present ||
 		    e->claim.present ||
-		    e->resolve.present)
+		    e->resolve.present ||
+		    e->fire_step)
 			return 1;
 	}
 	return 0;

@@ -393,6 +393,9 @@ int eng_retreat(struct act *a, const struct eff_retreat *x,
  * the program's command was (engine_combat_start.c). */
 int eng_start_combat(struct act *a, const struct eff_start_combat *x,
     const struct eng_eval *ev);
+/* The effect fire-step: the dice of the combat's current step thrown,
+ * refused as the program's command was (engine_combat_step.c). */
+int eng_fire_step(struct act *a);
 
 /* The effect set-squad: a party's squad at a zone set, with its distance
  * and cargo from a word of kind away-cargo (engine_set_squad.c). */

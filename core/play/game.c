@@ -85,7 +85,6 @@ static const struct action actions[] = {
 	{ "assign", act_assign, GC_FIGHT, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "battle", act_battle, GC_BATTLE, A_DICE },
-	{ "fire", act_fire, GC_FIGHT, A_DICE },
 	{ "give", act_give, -1, A_NO_PIECES },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
 	{ "pass", act_pass, -1, A_DICE | A_VICTORY },

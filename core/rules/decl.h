@@ -817,6 +817,9 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_set_squad.c) */
 	struct eff_start_combat start_combat;	/* the combat begins
 				   (engine_combat_start.c) */
+	int fire_step;		/* fire-step: true: the dice of the
+				   dice-pool combat's current step thrown
+				   (engine_combat_step.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1217,6 +1220,10 @@ int eng_check_refuge_word(const struct action_def *a, const char *id, int k,
 int eng_check_start_combat(const struct ruleset *rs,
     const struct action_def *act, struct eff_start_combat *x,
     const char *path, const struct spos *pos, struct diag_list *errs);
+/* The effect fire-step at path: the dice-pool combat on a map of
+ * territories is there to throw the dice of (decl_combat_side.c). */
+int eng_check_fire_step(const struct ruleset *rs, const char *path,
+    const struct spos *pos, struct diag_list *errs);
 int eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
     const char *id, const struct spos *pos, struct diag_list *errs);
 /* The effect landing (x) of action act at path: its words, of their

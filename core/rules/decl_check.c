@@ -685,7 +685,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->remain.present +
 		    e->retreat.present +
 		    e->set_squad.present +
-		    e->start_combat.present;
+		    e->start_combat.present +
+		    e->fire_step;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -701,7 +702,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "start-order, set-turn-order, relocate, build, "
 			    "use-ability, order-move, set-board, seal-order, "
 			    "landing, send-squad, hold-back, remain, retreat, "
-			    "set-squad and start-combat (%d given)", path,
+			    "set-squad, start-combat and fire-step (%d given)",
+			    path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -866,6 +868,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += eng_check_start_combat(rs, act, &e->start_combat,
 			    p, pos, errs);
+			continue;
+		}
+		if (e->fire_step) {
+			snprintf(p, sizeof p, "%.200s.%d.fire-step", path,
+			    i + 1);
+			bad += eng_check_fire_step(rs, p, pos, errs);
 			continue;
 		}
 		if (e->give.present) {

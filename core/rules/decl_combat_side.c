@@ -96,3 +96,15 @@ eng_check_start_combat(const struct ruleset *rs, const struct action_def *act,
 		    "word", p, x->at);
 	return bad;
 }
+
+int
+eng_check_fire_step(const struct ruleset *rs, const char *p,
+    const struct spos *pos, struct diag_list *errs)
+{
+	if (!rs->mech.territories.present || !rs->mech.dicepool.present)
+		return ERR(*pos, "'%s': fire-step throws the dice of the "
+		    "dice-pool combat on a map of territories, and the ruleset "
+		    "has none: declare mechanisms.territories and "
+		    "mechanisms.dice-pool, or take the effect out", p);
+	return 0;
+}

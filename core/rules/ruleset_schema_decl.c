@@ -699,7 +699,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "stands on the table: its counts, distance and cargo") \
 	F("start-combat", t_eff_start_combat, struct effect_def, \
 	    start_combat, SF_PRESENT, 0, "the dice-pool combat on a " \
-	    "territory begins")
+	    "territory begins") \
+	F("fire-step", t_bool, struct effect_def, fire_step, 0, 0, \
+	    "true: the dice of the dice-pool combat's current step thrown, " \
+	    "each player's hits counted")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
