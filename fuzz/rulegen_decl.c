@@ -474,6 +474,14 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "{fire-step: false}");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* a player's hits given to
+						 * units (no targets word
+						 * here: refused) */
+			sb_printf(b, "{assign-hits: {player: %s, targets: w2}}",
+			    g->pwords.n > 0 ? rg_pick(g->r, g->pwords.v,
+			    g->pwords.n) : "w1");
+			break;
+		}
 		sb_add(b, rg_chance(g->r, 50) ? "{place-starting: " :
 		    "{deal-start: ");
 		if (!region(g, b))

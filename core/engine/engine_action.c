@@ -565,6 +565,12 @@ word(struct act *a, const struct action_def *act, const char *id,
 		return ST_OK;
 	case ARG_PRODUCT:
 		return eng_product_word(a, s, out);
+	case ARG_TARGETS:
+		/* read by the effect assign-hits after the requirements,
+		 * which logs the units as it reads them (its value: its
+		 * place) */
+		*out = 0;
+		return ST_OK;
 	case ARG_REFUGE:
 		/* read by the effect retreat after the requirements, which
 		 * logs it as it reads it (its value: its place) */
@@ -1182,7 +1188,7 @@ read_by_effect(int k)
 	    k == ARG_PIECE_COUNTS || k == ARG_RESOLVED || k == ARG_LAYOUT ||
 	    k == ARG_CARGO || k == ARG_TURN_ORDER || k == ARG_DESTINATION ||
 	    k == ARG_CHIEF || k == ARG_SETTINGS || k == ARG_REFUGE ||
-	    k == ARG_AWAY_CARGO;
+	    k == ARG_AWAY_CARGO || k == ARG_TARGETS;
 }
 
 static int

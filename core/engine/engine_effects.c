@@ -582,6 +582,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_start_combat(a, &e->start_combat, ev);
 		else if (e->fire_step)
 			st = eng_fire_step(a);
+		else if (e->assign_hits.present)
+			st = eng_assign_hits(a, &e->assign_hits, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

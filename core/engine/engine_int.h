@@ -396,6 +396,10 @@ int eng_start_combat(struct act *a, const struct eff_start_combat *x,
 /* The effect fire-step: the dice of the combat's current step thrown,
  * refused as the program's command was (engine_combat_step.c). */
 int eng_fire_step(struct act *a);
+/* The effect assign-hits: a player's hits of the combat's step given to
+ * units, refused as the program's command was (engine_combat_step.c). */
+int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
+    const struct eng_eval *ev);
 
 /* The effect set-squad: a party's squad at a zone set, with its distance
  * and cargo from a word of kind away-cargo (engine_set_squad.c). */

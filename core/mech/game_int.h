@@ -20,8 +20,7 @@ int act_next(struct act *a);
 int act_attack(struct act *a);		/* act_duel or act_seize */
 int act_seize(struct act *a);
 /* Pieces on a map of territories (game_arrival.c, game_expansion.c,
- * game_assign.c, game_manage.c). */
-int act_assign(struct act *a);
+ * game_manage.c). */
 int act_pass(struct act *a);
 /* Zones, squads and their mechanisms (game_zones*.c, game_orders.c,
  * game_flight.c, game_orbit_combat.c, game_end.c, game_cargo.c). */

@@ -2,14 +2,14 @@
  * map of territories, delay, remain and retreat, are declared actions (a
  * word of kind player, one of kind refuge, the effects hold-back, remain
  * and retreat), and so are the combat's start, fight (the effect
- * start-combat), and its steps' dice, fire (fire-step).  A ruleset
- * written before (a saved game keeps the text it was started with) ran
- * the mechanisms 'delay', 'remain', 'retreat', 'fire' and 'fight' (run:
- * VERB) or, before
- * commands were declared, had the program's commands of those names
- * wherever the dice-pool combat was: the merged tree is turned into the
- * declarations before it is read, with the usage lines, the refusals and
- * the lines the mechanisms gave. */
+ * start-combat), its steps' dice, fire (fire-step), and the hits, assign
+ * (a word of kind targets, assign-hits).  A ruleset written before (a
+ * saved game keeps the text it was started with) ran the mechanisms
+ * 'delay', 'remain', 'retreat', 'fire', 'assign' and 'fight' (run: VERB)
+ * or, before commands were declared, had the program's commands of those
+ * names wherever the dice-pool combat was: the merged tree is turned into
+ * the declarations before it is read, with the usage lines, the refusals
+ * and the lines the mechanisms gave. */
 #include <string.h>
 
 #include "core/base/strbuf.h"
@@ -17,10 +17,10 @@
 #include "core/rules/ruleset.h"
 
 /* A player's word of the combat (or, with no args, the table's), as the
- * program had it: its help, usage line, count of words, words and
- * effects. */
+ * program had it: its help, usage line, count of words, words ("": none)
+ * and effects (texts in place: no address to write at start). */
 struct side_cmd {
-	const char *verb, *help, *usage, *words, *args, *effects;
+	char verb[8], help[88], usage[32], words[4], args[96], effects[64];
 };
 
 /* The declaration of c, in the phase named (NULL: the old action's, or
@@ -38,8 +38,8 @@ declaration(struct strbuf *b, const struct side_cmd *c, const char *phase)
 	    "when: during a combat\n"
 	    "%s%s"
 	    "effects:\n"
-	    "%s", c->help, c->usage, c->words, c->args != NULL ? "args:\n" :
-	    "", c->args != NULL ? c->args : "", c->effects);
+	    "%s", c->help, c->usage, c->words, c->args[0] != '\0' ?
+	    "args:\n" : "", c->args, c->effects);
 }
 
 /* The phase whose commands list the combat's own command (the program
@@ -134,8 +134,14 @@ rs_combat_side_upgrade(struct ynode *root, int bare)
 		    "  - {name: to, kind: refuge}\n",
 		    "  - retreat: {player: player, to: to}\n" },
 		{ "fire", "throw the dice of the combat's current step",
-		    "fire [= FACE...]", "0", NULL,
+		    "fire [= FACE...]", "0", "",
 		    "  - fire-step: true\n" },
+		{ "assign", "assign a player's hits in a combat, unit by unit "
+		    "(UNIT is PIECE or OWNER:PIECE)",
+		    "assign PLAYER [UNIT,UNIT,...]", "1-2",
+		    "  - {name: player, kind: player}\n"
+		    "  - {name: units, kind: targets, optional: true}\n",
+		    "  - assign-hits: {player: player, targets: units}\n" },
 	};
 	const struct ynode *m = ynode_get(root, "mechanisms");
 

@@ -42,6 +42,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"refuge",
 	"party",
 	"away-cargo",
+	"targets",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -270,6 +271,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_start_combat, \
 	    SCHEMA_STRUCT(struct eff_start_combat, start_combat_eff_fields, \
 	    "the combat on a territory begun")) \
+	T(t_eff_assign_hits, \
+	    SCHEMA_STRUCT(struct eff_assign_hits, assign_hits_eff_fields, \
+	    "a player's hits in the combat given to units")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -702,7 +706,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "territory begins") \
 	F("fire-step", t_bool, struct effect_def, fire_step, 0, 0, \
 	    "true: the dice of the dice-pool combat's current step thrown, " \
-	    "each player's hits counted")
+	    "each player's hits counted") \
+	F("assign-hits", t_eff_assign_hits, struct effect_def, assign_hits, \
+	    SF_PRESENT, 0, "a player's hits in the combat's step given to " \
+	    "enemy units, unit by unit")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -816,6 +823,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the player: a word of the action of kind player") \
 	F("to", t_str, struct eff_retreat, to, SF_REQUIRED, 0, \
 	    "where the units go: a word of the action of kind refuge")
+
+#define ASSIGN_HITS_EFF_FIELDS(F) \
+	F("player", t_str, struct eff_assign_hits, player, SF_REQUIRED, 0, \
+	    "whose hits: a word of the action of kind player") \
+	F("targets", t_str, struct eff_assign_hits, targets, SF_REQUIRED, 0, \
+	    "the units hit, in order: a word of the action of kind targets " \
+	    "(optional: left out, the units that fall quickest)")
 
 #define START_COMBAT_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_start_combat, at, SF_REQUIRED, 0, \
@@ -1184,7 +1198,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(combat_side_eff_fields, COMBAT_SIDE_EFF_FIELDS) \
 	X(retreat_eff_fields, RETREAT_EFF_FIELDS) \
 	X(set_squad_eff_fields, SET_SQUAD_EFF_FIELDS) \
-	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS)
+	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS) \
+	X(assign_hits_eff_fields, ASSIGN_HITS_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -1,9 +1,10 @@
 # A game of aldarra-reborn saved while its combat's fire and assign ran the
 # program's mechanisms ('run: fire', 'run: assign'): the stored text is
 # rulesets/aldarra-reborn.yaml as it was then (the one
-# aldarra-explore-saved-before reads).  Read, fire becomes the declared
-# action (the effect fire-step), and the game drives aldarra-combat's
-# combats, refuses in the same order and replays as before; then a game
+# aldarra-explore-saved-before reads).  Read, fire and assign become the
+# declared actions (the effect fire-step; a word of kind targets and the
+# effect assign-hits), and the game drives aldarra-combat's combats,
+# refuses in the same order and replays as before; then a game
 # whose text declared no actions (the program's commands by name,
 # tests/data/aldarra-ransom-listed-before.yaml) takes them where the
 # combat's phase is.  The output is main's binary's before the change.
