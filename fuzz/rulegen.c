@@ -192,6 +192,13 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		pick_id(p, b, &rs->mech.production.products);
 	else if (IS("product"))	/* now and then one not built */
 		sb_add(b, " cruiser");
+	else if (IS("targets") && rs->pieces.n > 0 && rg_chance(p->r, 50))
+		/* units by kind, the second by its owner too */
+		sb_printf(b, " %s,%s:%s", rs->pieces.ids[rg_below(p->r,
+		    rs->pieces.n)], people[rg_below(p->r, p->nplayers)],
+		    rs->pieces.ids[rg_below(p->r, rs->pieces.n)]);
+	else if (IS("targets"))	/* no such unit */
+		sb_add(b, rg_chance(p->r, 50) ? " nobody:x" : " ,,");
 	else if (IS("party") && rg_chance(p->r, 30))	/* or a player */
 		sb_add(b, " neutral");
 	else if (IS("party"))
@@ -385,7 +392,8 @@ action(struct play *p, struct strbuf *b)
 			"party",
 			"away-cargo",
 			"parties",
-			"modifiers" };
+			"modifiers",
+			"targets" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

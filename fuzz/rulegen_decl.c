@@ -480,6 +480,21 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "modifiers: w2}}");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* the dice of the combat's
+						 * step (false: no effect,
+						 * refused) */
+			sb_add(b, rg_chance(g->r, 90) ? "{fire-step: true}" :
+			    "{fire-step: false}");
+			break;
+		}
+		if (rg_chance(g->r, 10)) {	/* a player's hits given to
+						 * units (no targets word
+						 * here: refused) */
+			sb_printf(b, "{assign-hits: {player: %s, targets: w2}}",
+			    g->pwords.n > 0 ? rg_pick(g->r, g->pwords.v,
+			    g->pwords.n) : "w1");
+			break;
+		}
 		sb_add(b, rg_chance(g->r, 50) ? "{place-starting: " :
 		    "{deal-start: ");
 		if (!region(g, b))

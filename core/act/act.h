@@ -146,6 +146,11 @@ int act_throw(struct act *a, const char *text, int plain, char *canon_text,
     size_t n, struct dice_result *res);
 /* One die of so many faces (a draw among faces things): 1 to faces. */
 int act_throw_one(struct act *a, long faces, long *face);
+/* Roll an expression with the ruleset's dice; *total and the faces as
+ * text ("1 3*").  The roll is noted in the report for player who (-1:
+ * the table), as the luck audit reads it. */
+int roll_expr(struct act *a, int who, const char *expr, long *total,
+    char *faces, size_t n);
 
 /* The pieces of a map of territories for people (act_pieces.c): the name
  * of kind k for n of them ("Archer", "Archers"), in a buffer that lasts

@@ -37,3 +37,25 @@ act_throw_one(struct act *a, long faces, long *face)
 	dice_result_free(&res);
 	return st;
 }
+
+int
+roll_expr(struct act *a, int who, const char *expr, long *total, char *faces,
+    size_t n)
+{
+	struct dice_result res;
+	size_t len = 0;
+	int st;
+
+	if ((st = act_throw(a, expr, 0, NULL, 0, &res))) {
+		dice_result_free(&res);
+		return st;
+	}
+	*total = res.total;
+	report_roll(a->rep, a->st, who, expr, res.total);
+	faces[0] = '\0';
+	for (int i = 0; i < res.n && len < n; i++)
+		len += (size_t)snprintf(faces + len, n - len, "%s%ld%s",
+		    i ? " " : "", res.v[i].face, res.v[i].exploded ? "*" : "");
+	dice_result_free(&res);
+	return ST_OK;
+}

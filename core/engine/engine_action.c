@@ -45,7 +45,8 @@ eng_action_running(const struct ruleset *rs, const char *verb)
 	return verb;
 }
 
-/* Do effects throw dice (a fight, a roll, a draw, a body placed), at
+/* Do effects throw dice (a fight, a roll, a draw, a body placed, a
+ * combat's step), at
  * any depth?  With next: or end the phase, after which the phases that
  * start may throw some (their effects, their steps). */
 static int
@@ -62,7 +63,8 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    e->roll_position.present || e->reveal.present ||
 		    e->claim.present ||
 		    e->resolve.present ||
-		    e->orbit_battle.present)
+		    e->orbit_battle.present ||
+		    e->fire_step)
 			return 1;
 	}
 	return 0;
@@ -569,6 +571,12 @@ word(struct act *a, const struct action_def *act, const char *id,
 		return ST_OK;
 	case ARG_PRODUCT:
 		return eng_product_word(a, s, out);
+	case ARG_TARGETS:
+		/* read by the effect assign-hits after the requirements,
+		 * which logs the units as it reads them (its value: its
+		 * place) */
+		*out = 0;
+		return ST_OK;
 	case ARG_REFUGE:
 		/* read by the effect retreat after the requirements, which
 		 * logs it as it reads it (its value: its place) */
@@ -1195,7 +1203,8 @@ read_by_effect(int k)
 	    k == ARG_CARGO || k == ARG_TURN_ORDER || k == ARG_DESTINATION ||
 	    k == ARG_CHIEF || k == ARG_SETTINGS || k == ARG_REFUGE ||
 	    k == ARG_AWAY_CARGO ||
-	    k == ARG_PARTIES || k == ARG_MODIFIERS;
+	    k == ARG_PARTIES || k == ARG_MODIFIERS ||
+	    k == ARG_TARGETS;
 }
 
 static int

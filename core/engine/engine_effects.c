@@ -584,6 +584,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_orbit_battle(a, &e->orbit_battle, ev);
 		else if (e->duel.present)
 			st = eng_duel(a, &e->duel, ev);
+		else if (e->fire_step)
+			st = eng_fire_step(a);
+		else if (e->assign_hits.present)
+			st = eng_assign_hits(a, &e->assign_hits, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

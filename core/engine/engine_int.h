@@ -403,6 +403,13 @@ int eng_orbit_battle(struct act *a, const struct eff_orbit_battle *x,
  * as the program's command was (engine_duel.c). */
 int eng_duel(struct act *a, const struct eff_duel *x,
     const struct eng_eval *ev);
+/* The effect fire-step: the dice of the combat's current step thrown,
+ * refused as the program's command was (engine_combat_step.c). */
+int eng_fire_step(struct act *a);
+/* The effect assign-hits: a player's hits of the combat's step given to
+ * units, refused as the program's command was (engine_combat_step.c). */
+int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
+    const struct eng_eval *ev);
 
 /* The effect set-squad: a party's squad at a zone set, with its distance
  * and cargo from a word of kind away-cargo (engine_set_squad.c). */

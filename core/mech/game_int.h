@@ -20,9 +20,7 @@ int act_next(struct act *a);
 int act_attack(struct act *a);		/* act_seize: regions attacked */
 int act_seize(struct act *a);
 /* Pieces on a map of territories (game_arrival.c, game_expansion.c,
- * game_fight.c, game_hits.c, game_manage.c). */
-int act_fire(struct act *a);
-int act_assign(struct act *a);
+ * game_manage.c). */
 int act_pass(struct act *a);
 /* Zones, squads and their mechanisms (game_zones*.c, game_orders.c,
  * game_flight.c, game_battles_due.c, game_end.c, game_cargo.c): the steps

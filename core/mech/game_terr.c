@@ -1,7 +1,8 @@
 /* game_terr.c: pieces on a map of territories: the helpers the command
  * files share (the counting of units and control is in
  * core/act/act_count.c, the unit cards' values in
- * core/act/act_fight_units.c, below the engine). */
+ * core/act/act_fight_units.c, the combat's hits in core/act/act_hits.c,
+ * below the engine). */
 #include "core/mech/terr_int.h"
 #include "core/board/board.h"
 
@@ -9,20 +10,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* --- the map ---------------------------------------------------------------- */
-
-
-
-
-int
-terr_turn_pos(const struct act *a, int p)
-{
-	for (int i = 0; i < a->st->norder; i++)
-		if (a->st->order[i] == p)
-			return i;
-	return p;
-}
 
 /* --- dice ------------------------------------------------------------------ */
 
@@ -66,49 +53,6 @@ calm_dice(struct act *a, const char *expr, char *buf, size_t n)
 	return ST_OK;
 }
 
-int
-roll_expr(struct act *a, int who, const char *expr, long *total, char *faces,
-    size_t n)
-{
-	struct dice_result res;
-	size_t len = 0;
-	int st;
-
-	if ((st = act_throw(a, expr, 0, NULL, 0, &res))) {
-		dice_result_free(&res);
-		return st;
-	}
-	*total = res.total;
-	report_roll(a->rep, a->st, who, expr, res.total);
-	faces[0] = '\0';
-	for (int i = 0; i < res.n && len < n; i++)
-		len += (size_t)snprintf(faces + len, n - len, "%s%ld%s",
-		    i ? " " : "", res.v[i].face, res.v[i].exploded ? "*" : "");
-	dice_result_free(&res);
-	return ST_OK;
-}
-
-/* --- destroyed units ------------------------------------------------------- */
-
-int
-terr_destroy(struct act *a, int tile, int owner, int piece, long n,
-    int captor)
-{
-	const struct dicepool_def *dp = &a->rs->mech.dicepool;
-	int st;
-
-	UNITS(a, tile, owner)[piece] -= n;
-	terr_owner_update(a->st, tile);
-	if (captor >= 0)
-		terr_hostages(a->st->terr, captor, owner)[piece] += n;
-	if (a->st->terr->fight.tile == tile)
-		a->st->terr->fight.kills += n;
-	if (dp->present && dp->per_unit > 0 && (st = res_add(a, owner,
-	    dp->coin.i, n * dp->per_unit, "a coin for a destroyed unit")))
-		return st;
-	return ST_OK;
-}
-
 /* A gain of a resource that discards above its most, when it says so. */
 int
 res_gain(struct act *a, int p, int r, long n, const char *why)
@@ -126,15 +70,3 @@ res_gain(struct act *a, int p, int r, long n, const char *why)
 	return res_add(a, p, r, n, why);
 }
 
-/* Who takes p's destroyed units hostage: p itself, when p is the attacker
- * and its faction takes hostages; else -1. */
-int
-fight_captor(const struct act *a, int p)
-{
-	int f = a->st->players[p].faction;
-
-	if (p != FIGHT(a)->attacker || f < 0 ||
-	    !RS_FACTION(a->rs, f)->abilities.hostages)
-		return -1;
-	return p;
-}

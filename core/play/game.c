@@ -82,9 +82,7 @@ verb_ready(const struct ruleset *rs, const char *verb, int run,
  * ruleset's text, and its log must still replay (the commands declared at
  * load since: core/rules/ruleset_*.c). */
 static const struct action actions[] = {
-	{ "assign", act_assign, GC_FIGHT, 0 },
 	{ "attack", act_attack, GC_ATTACK, A_DICE },
-	{ "fire", act_fire, GC_FIGHT, A_DICE },
 	{ "give", act_give, -1, A_NO_PIECES },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
 	{ "pass", act_pass, -1, A_DICE | A_VICTORY },

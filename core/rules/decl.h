@@ -87,6 +87,10 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 	ARG_MODIFIERS,		/* [a+N|a-N|d+N|d-N[:NOTE]]...
 				   [cards:PLAYER[:N]]..., every word left,
 				   read by duel: its place */
+	ARG_TARGETS,		/* UNIT[,UNIT...], UNIT a piece or
+				   OWNER:PIECE, the units a player's hits
+				   go to, read by assign-hits after the
+				   requirements: its place, 0 left out */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
@@ -594,6 +598,18 @@ struct eff_duel {
 				   words (-1: none) */
 };
 
+/* assign-hits: the hits of a player (a word of kind player) in the step
+ * of the dice-pool combat go to the enemy units a word of kind targets
+ * names, in order, or, when it is left out (optional), to the units that
+ * fall quickest; the step ends once every hit is given
+ * (core/engine/engine_combat_step.c). */
+struct eff_assign_hits {
+	int present;
+	char *player;		/* a word of the action of kind player */
+	char *targets;		/* a word of the action of kind targets */
+	int w_player, w_targets;	/* their places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -853,6 +869,11 @@ struct effect_def {		/* a list of effects: one key each */
 				   orbit (engine_orbit_battle.c) */
 	struct eff_duel duel;	/* one piece attacks another
 				   (engine_duel.c) */
+	int fire_step;		/* fire-step: true: the dice of the
+				   dice-pool combat's current step thrown
+				   (engine_combat_step.c) */
+	struct eff_assign_hits assign_hits;	/* a player's hits given
+				   to units (engine_combat_step.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1258,6 +1279,19 @@ int eng_check_refuge_word(const struct action_def *a, const char *id, int k,
 int eng_check_start_combat(const struct ruleset *rs,
     const struct action_def *act, struct eff_start_combat *x,
     const char *path, const struct spos *pos, struct diag_list *errs);
+/* The effect fire-step at path: the dice-pool combat on a map of
+ * territories is there to throw the dice of (decl_combat_side.c). */
+int eng_check_fire_step(const struct ruleset *rs, const char *path,
+    const struct spos *pos, struct diag_list *errs);
+/* The effect assign-hits at path: the combat, its player word as
+ * hold-back's and its word of kind targets; a word of kind targets (k of
+ * action a, called id) is read by an assign-hits of its action, which has
+ * no repeat (decl_combat_side.c). */
+int eng_check_assign_hits(const struct ruleset *rs,
+    const struct action_def *act, struct eff_assign_hits *x,
+    const char *path, const struct spos *pos, struct diag_list *errs);
+int eng_check_targets_word(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
 int eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
     const char *id, const struct spos *pos, struct diag_list *errs);
 /* The effect duel (x) of action act at path: its words, of their kinds,

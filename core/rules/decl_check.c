@@ -687,7 +687,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->set_squad.present +
 		    e->start_combat.present +
 		    e->orbit_battle.present +
-		    e->duel.present;
+		    e->duel.present +
+		    e->fire_step +
+		    e->assign_hits.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -703,8 +705,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "start-order, set-turn-order, relocate, build, "
 			    "use-ability, order-move, set-board, seal-order, "
 			    "landing, send-squad, hold-back, remain, retreat, "
-			    "set-squad, start-combat, orbit-battle and duel "
-			    "(%d given)", path,
+			    "set-squad, start-combat, orbit-battle, duel, "
+			    "fire-step and assign-hits (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -881,6 +883,19 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (e->duel.present) {
 			snprintf(p, sizeof p, "%.200s.%d.duel", path, i + 1);
 			bad += eng_check_duel(rs, act, &e->duel, p, pos, errs);
+			continue;
+		}
+		if (e->fire_step) {
+			snprintf(p, sizeof p, "%.200s.%d.fire-step", path,
+			    i + 1);
+			bad += eng_check_fire_step(rs, p, pos, errs);
+			continue;
+		}
+		if (e->assign_hits.present) {
+			snprintf(p, sizeof p, "%.200s.%d.assign-hits", path,
+			    i + 1);
+			bad += eng_check_assign_hits(rs, act, &e->assign_hits,
+			    p, pos, errs);
 			continue;
 		}
 		if (e->give.present) {
@@ -1508,6 +1523,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_parties_word(rs, a, id, k, errs);
 		if (x->kind == ARG_MODIFIERS)
 			bad += eng_check_modifiers_word(rs, a, id, k, errs);
+		if (x->kind == ARG_TARGETS)
+			bad += eng_check_targets_word(a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);

@@ -1,12 +1,14 @@
 /* decl_combat_side.c: the ruleset check of the effects hold-back, remain,
- * retreat and start-combat, a player's word in the dice-pool combat on the
- * map of territories (core/engine/engine_combat_side.c,
- * engine_combat_start.c): the combat is there to
- * be read, the player is a word of the action that names one, and a word
- * of kind refuge is read by a retreat; start-combat's territory word
- * names one. */
+ * retreat, start-combat, fire-step and assign-hits, a player's word in
+ * the dice-pool combat on the map of territories
+ * (core/engine/engine_combat_side.c, engine_combat_start.c,
+ * engine_combat_step.c): the combat is there to be read, the player is a
+ * word of the action that names one, a word of kind refuge is read by a
+ * retreat and one of kind targets by an assign-hits; start-combat's
+ * territory word names one. */
 #include "core/rules/ruleset.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
@@ -95,4 +97,54 @@ eng_check_start_combat(const struct ruleset *rs, const struct action_def *act,
 		    "a combat is fought on one: take 'none: true' off the "
 		    "word", p, x->at);
 	return bad;
+}
+
+int
+eng_check_fire_step(const struct ruleset *rs, const char *p,
+    const struct spos *pos, struct diag_list *errs)
+{
+	if (!rs->mech.territories.present || !rs->mech.dicepool.present)
+		return ERR(*pos, "'%s': fire-step throws the dice of the "
+		    "dice-pool combat on a map of territories, and the ruleset "
+		    "has none: declare mechanisms.territories and "
+		    "mechanisms.dice-pool, or take the effect out", p);
+	return 0;
+}
+
+int
+eng_check_assign_hits(const struct ruleset *rs, const struct action_def *act,
+    struct eff_assign_hits *x, const char *p, const struct spos *pos,
+    struct diag_list *errs)
+{
+	struct eff_combat_side side = { 1, x->player, -1 };
+	int bad;
+
+	bad = eng_check_combat_side(rs, act, &side, "assign-hits", p, pos,
+	    errs);
+	x->w_player = side.w_player;
+	x->w_targets = -1;
+	if (!rs->mech.territories.present || !rs->mech.dicepool.present)
+		return bad;	/* said once */
+	bad += decl_effect_word(act, "assign-hits", x->targets, ARG_TARGETS,
+	    "list of units", &x->w_targets, p, pos, errs);
+	return bad;
+}
+
+int
+eng_check_targets_word(const struct action_def *a, const char *id, int k,
+    struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+
+	if (a->repeat > 0)
+		return ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
+		    "targets, which the effect assign-hits reads in its place: "
+		    "it is no word of an action with repeat", id, x->name);
+	if (decl_word_read(a, x->name, offsetof(struct effect_def,
+	    assign_hits.targets)))
+		return 0;
+	return ERR(a->args.pos[k], "'actions.%s.args': the targets '%s' are "
+	    "read by the effect assign-hits of the action, and none does: add "
+	    "'assign-hits: {player: WORD, targets: %s}' to its effects", id,
+	    x->name, x->name);
 }

@@ -1,43 +1,45 @@
 /* ruleset_combat_side.c: a player's words in the dice-pool combat on a
  * map of territories, delay, remain and retreat, are declared actions (a
  * word of kind player, one of kind refuge, the effects hold-back, remain
- * and retreat), and so is the combat's start, fight (the effect
- * start-combat).  A ruleset written before (a saved game keeps the text it
- * was started with) ran the mechanisms 'delay', 'remain', 'retreat' and
- * 'fight' (run: VERB) or, before
- * commands were declared, had the program's commands of those names
- * wherever the dice-pool combat was: the merged tree is turned into the
- * declarations before it is read, with the usage lines, the refusals and
- * the lines the mechanisms gave. */
+ * and retreat), and so are the combat's start, fight (the effect
+ * start-combat), its steps' dice, fire (fire-step), and the hits, assign
+ * (a word of kind targets, assign-hits).  A ruleset written before (a
+ * saved game keeps the text it was started with) ran the mechanisms
+ * 'delay', 'remain', 'retreat', 'fire', 'assign' and 'fight' (run: VERB)
+ * or, before commands were declared, had the program's commands of those
+ * names wherever the dice-pool combat was: the merged tree is turned into
+ * the declarations before it is read, with the usage lines, the refusals
+ * and the lines the mechanisms gave. */
 #include <string.h>
 
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 
-/* The declaration of verb (its effect: effect; retreat's also reads a
- * refuge), in the phase named (NULL: the old action's, or none). */
-static void
-declaration(struct strbuf *b, const char *verb, const char *help,
-    const char *effect, const char *phase)
-{
-	int to = strcmp(effect, "retreat") == 0;
+/* A player's word of the combat (or, with no args, the table's), as the
+ * program had it: its help, usage line, count of words, words ("": none)
+ * and effects (texts in place: no address to write at start). */
+struct side_cmd {
+	char verb[8], help[88], usage[32], words[4], args[96], effects[64];
+};
 
+/* The declaration of c, in the phase named (NULL: the old action's, or
+ * none). */
+static void
+declaration(struct strbuf *b, const struct side_cmd *c, const char *phase)
+{
 	if (phase != NULL)
 		sb_printf(b, "phase: %s\n", phase);
 	sb_printf(b, "program-style: true\n"
 	    "turn-unsaid: true\n"
 	    "help: %s\n"
-	    "usage: %s PLAYER%s\n"
-	    "words: \"%d\"\n"
+	    "usage: %s\n"
+	    "words: \"%s\"\n"
 	    "when: during a combat\n"
-	    "args:\n"
-	    "  - {name: player, kind: player}\n"
-	    "%s"
+	    "%s%s"
 	    "effects:\n"
-	    "  - %s: {player: player%s}\n", help, verb, to ? " PLACE" : "",
-	    to ? 2 : 1, to ? "  - {name: to, kind: refuge}\n" : "", effect,
-	    to ? ", to: to" : "");
+	    "%s", c->help, c->usage, c->words, c->args[0] != '\0' ?
+	    "args:\n" : "", c->args, c->effects);
 }
 
 /* The phase whose commands list the combat's own command (the program
@@ -63,30 +65,29 @@ combat_phase(const struct ynode *root)
 }
 
 static int
-upgrade(struct ynode *root, int bare, const char *verb, const char *help,
-    const char *effect)
+upgrade(struct ynode *root, int bare, const struct side_cmd *c)
 {
 	const char *phase;
 	struct strbuf b;
 	int st;
 
 	sb_init(&b);
-	declaration(&b, verb, help, effect, NULL);
-	st = sb_str(&b) == NULL ? -1 : rs_run_declare_usage(root, verb,
+	declaration(&b, c, NULL);
+	st = sb_str(&b) == NULL ? -1 : rs_run_declare_usage(root, c->verb,
 	    sb_str(&b), 0);
 	sb_release(&b);
-	if (st < 0 || !bare || ynode_get(ynode_get(root, "actions"), verb) !=
-	    NULL)
+	if (st < 0 || !bare || ynode_get(ynode_get(root, "actions"),
+	    c->verb) != NULL)
 		return st;
 	/* by its name where the program had it: a text of no actions with
 	 * the combat, in the phase whose commands listed it, or else the
 	 * one of the combats */
-	if ((phase = rs_ylisting_take(root, verb, NULL)) == NULL)
+	if ((phase = rs_ylisting_take(root, c->verb, NULL)) == NULL)
 		phase = combat_phase(root);
 	sb_init(&b);
-	declaration(&b, verb, help, effect, phase);
-	st = sb_str(&b) == NULL ? -1 : rs_run_declare(root, verb, sb_str(&b),
-	    1);
+	declaration(&b, c, phase);
+	st = sb_str(&b) == NULL ? -1 : rs_run_declare(root, c->verb,
+	    sb_str(&b), 1);
 	sb_release(&b);
 	return st;
 }
@@ -118,20 +119,38 @@ start(struct ynode *root)
 int
 rs_combat_side_upgrade(struct ynode *root, int bare)
 {
+	static const struct side_cmd cmds[] = {
+		{ "delay", "hold a player's light units back to the last "
+		    "combat step", "delay PLAYER", "1",
+		    "  - {name: player, kind: player}\n",
+		    "  - hold-back: {player: player}\n" },
+		{ "remain", "a player stays in the combat for another round",
+		    "remain PLAYER", "1",
+		    "  - {name: player, kind: player}\n",
+		    "  - remain: {player: player}\n" },
+		{ "retreat", "retreat a player's moving units from the combat",
+		    "retreat PLAYER PLACE", "2",
+		    "  - {name: player, kind: player}\n"
+		    "  - {name: to, kind: refuge}\n",
+		    "  - retreat: {player: player, to: to}\n" },
+		{ "fire", "throw the dice of the combat's current step",
+		    "fire [= FACE...]", "0", "",
+		    "  - fire-step: true\n" },
+		{ "assign", "assign a player's hits in a combat, unit by unit "
+		    "(UNIT is PIECE or OWNER:PIECE)",
+		    "assign PLAYER [UNIT,UNIT,...]", "1-2",
+		    "  - {name: player, kind: player}\n"
+		    "  - {name: units, kind: targets, optional: true}\n",
+		    "  - assign-hits: {player: player, targets: units}\n" },
+	};
 	const struct ynode *m = ynode_get(root, "mechanisms");
 
 	/* without the combat the check says what the mechanisms needed */
 	if (ynode_get(m, "territories") == NULL ||
 	    ynode_get(m, "dice-pool") == NULL)
 		return 0;
-	if (upgrade(root, bare, "delay", "hold a player's light units back to "
-	    "the last combat step", "hold-back") < 0)
-		return -1;
-	if (upgrade(root, bare, "remain", "a player stays in the combat for "
-	    "another round", "remain") < 0)
-		return -1;
-	if (upgrade(root, bare, "retreat", "retreat a player's moving units "
-	    "from the combat", "retreat") < 0)
-		return -1;
+	for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
+		if (upgrade(root, bare, &cmds[i]) < 0)
+			return -1;
 	return start(root);
 }

@@ -44,6 +44,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"away-cargo",
 	"parties",
 	"modifiers",
+	"targets",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -278,6 +279,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_duel, \
 	    SCHEMA_STRUCT(struct eff_duel, duel_eff_fields, \
 	    "one piece attacking another")) \
+	T(t_eff_assign_hits, \
+	    SCHEMA_STRUCT(struct eff_assign_hits, assign_hits_eff_fields, \
+	    "a player's hits in the combat given to units")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -713,7 +717,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "sides in a numbered zone's orbit; the beaten side flees home") \
 	F("duel", t_eff_duel, struct effect_def, duel, SF_PRESENT, 0, \
 	    "one piece attacks another: attack against defence, settled " \
-	    "by the combat of mechanisms.duel")
+	    "by the combat of mechanisms.duel") \
+	F("fire-step", t_bool, struct effect_def, fire_step, 0, 0, \
+	    "true: the dice of the dice-pool combat's current step thrown, " \
+	    "each player's hits counted") \
+	F("assign-hits", t_eff_assign_hits, struct effect_def, assign_hits, \
+	    SF_PRESENT, 0, "a player's hits in the combat's step given to " \
+	    "enemy units, unit by unit")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -836,6 +846,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("modifiers", t_str, struct eff_duel, modifiers, 0, 0, \
 	    "what the GM adds to either side and the cards played: a word " \
 	    "of the action of kind modifiers")
+
+#define ASSIGN_HITS_EFF_FIELDS(F) \
+	F("player", t_str, struct eff_assign_hits, player, SF_REQUIRED, 0, \
+	    "whose hits: a word of the action of kind player") \
+	F("targets", t_str, struct eff_assign_hits, targets, SF_REQUIRED, 0, \
+	    "the units hit, in order: a word of the action of kind targets " \
+	    "(optional: left out, the units that fall quickest)")
 
 #define START_COMBAT_EFF_FIELDS(F) \
 	F("at", t_str, struct eff_start_combat, at, SF_REQUIRED, 0, \
@@ -1217,7 +1234,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(set_squad_eff_fields, SET_SQUAD_EFF_FIELDS) \
 	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS) \
 	X(orbit_battle_eff_fields, ORBIT_BATTLE_EFF_FIELDS) \
-	X(duel_eff_fields, DUEL_EFF_FIELDS)
+	X(duel_eff_fields, DUEL_EFF_FIELDS) \
+	X(assign_hits_eff_fields, ASSIGN_HITS_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

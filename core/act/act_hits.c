@@ -1,10 +1,61 @@
-/* game_hits.c: assigning the hits of a combat step unit by unit up to
- * armour: in the order a player names, or by default to the units that
- * fall quickest; by the combat itself when the order cannot matter. */
-#include "core/mech/terr_int.h"
+/* act_hits.c: the hits of a dice-pool combat's step assigned unit by unit
+ * up to armour: in the order a player names, or by default to the units
+ * that fall quickest; by the combat itself when the order cannot matter.
+ * A unit destroyed goes (or is taken hostage) and pays its owner's coins;
+ * see act_terr.h. */
+#include "core/act/act_terr.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+#include "core/rules/ruleset.h"
+#include "core/state/state.h"
+
+/* p's place in the turn order (p itself when there is none). */
+static int
+turn_pos(const struct act *a, int p)
+{
+	for (int i = 0; i < a->st->norder; i++)
+		if (a->st->order[i] == p)
+			return i;
+	return p;
+}
+
+/* --- destroyed units ------------------------------------------------------- */
+
+/* Units destroyed: removed (or taken hostage by captor >= 0), coins to the
+ * owner, counted in the fight. */
+static int
+terr_destroy(struct act *a, int tile, int owner, int piece, long n,
+    int captor)
+{
+	const struct dicepool_def *dp = &a->rs->mech.dicepool;
+	int st;
+
+	UNITS(a, tile, owner)[piece] -= n;
+	terr_owner_update(a->st, tile);
+	if (captor >= 0)
+		terr_hostages(a->st->terr, captor, owner)[piece] += n;
+	if (a->st->terr->fight.tile == tile)
+		a->st->terr->fight.kills += n;
+	if (dp->present && dp->per_unit > 0 && (st = res_add(a, owner,
+	    dp->coin.i, n * dp->per_unit, "a coin for a destroyed unit")))
+		return st;
+	return ST_OK;
+}
+
+/* Who takes p's destroyed units hostage: p itself, when p is the attacker
+ * and its faction takes hostages; else -1. */
+static int
+fight_captor(const struct act *a, int p)
+{
+	int f = a->st->players[p].faction;
+
+	if (p != FIGHT(a)->attacker || f < 0 ||
+	    !RS_FACTION(a->rs, f)->abilities.hostages)
+		return -1;
+	return p;
+}
 
 /* --- assigning hits --------------------------------------------------------- */
 
@@ -60,7 +111,7 @@ targets(struct act *a, int p, struct target **out, int *n)
 				}
 				v[*n] = (struct target){ o, k, u == 0 ? arm -
 				    terr_wound(a->st->terr, o)[k] : arm,
-				    terr_turn_pos(a, o) };
+				    turn_pos(a, o) };
 				(*n)++;
 			}
 		}
@@ -73,7 +124,7 @@ targets(struct act *a, int p, struct target **out, int *n)
 
 /* Damage unit (o, k): its wounded one first; destroyed at its armour. */
 int
-damage(struct act *a, int p, int o, int k, long *hits)
+fight_damage(struct act *a, int p, int o, int k, long *hits)
 {
 	long arm, *w = &terr_wound(a->st->terr, o)[k], take;
 	int st;
@@ -100,7 +151,7 @@ damage(struct act *a, int p, int o, int k, long *hits)
 
 /* Assign p's hits in the default order (or the order of v). */
 int
-assign_default(struct act *a, int p)
+fight_assign_default(struct act *a, int p)
 {
 	struct target *v;
 	int n, st;
@@ -109,7 +160,7 @@ assign_default(struct act *a, int p)
 	if ((st = targets(a, p, &v, &n)))
 		return st;
 	for (int i = 0; i < n && *hits > 0 && st == ST_OK; i++)
-		st = damage(a, p, v[i].owner, v[i].piece, hits);
+		st = fight_damage(a, p, v[i].owner, v[i].piece, hits);
 	free(v);
 	*hits = 0;
 	return st;
@@ -137,7 +188,7 @@ no_choice(struct act *a, int p)
 /* The player who assigns next: with more than two in the combat, in turn
  * order; -1 when nobody has hits left. */
 int
-next_assigner(struct act *a)
+fight_next_assigner(struct act *a)
 {
 	for (int i = 0; i < a->st->nplayers; i++) {
 		int p = a->st->norder > 0 ? a->st->order[i] : i;
@@ -165,14 +216,14 @@ fight_auto_assign(struct act *a, int *done)
 		}
 		report_line(a->rep, "%s's %ld hit%s (no choice to make):",
 		    pname(a, p), FIGHT(a)->hits[p], FIGHT(a)->hits[p] == 1 ? "" : "s");
-		if ((st = assign_default(a, p)))
+		if ((st = fight_assign_default(a, p)))
 			return st;
 	}
 	if (!waiting) {
 		*done = 1;
 		return ST_OK;
 	}
-	p = next_assigner(a);
+	p = fight_next_assigner(a);
 	report_line(a->rep, "%s assigns %ld hit%s: 'assign %s UNIT,UNIT,...' "
 	    "(or 'assign %s' for the units that fall quickest)", pname(a, p),
 	    FIGHT(a)->hits[p], FIGHT(a)->hits[p] == 1 ? "" : "s", pname(a, p),
