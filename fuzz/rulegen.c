@@ -199,6 +199,9 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 	else if (IS("away-cargo"))	/* a space, cargo, or a bad one */
 		sb_add(b, rg_chance(p->r, 50) ? " 2" : rg_chance(p->r, 50) ?
 		    " 1 oil" : " 3 2 nothing");
+	else if (IS("sources"))	/* lands and units, or a bad one */
+		sb_add(b, rg_chance(p->r, 50) ? " red-1:2,red-2:1" :
+		    rg_chance(p->r, 50) ? " red-1" : " red-1:2 red-1:0");
 	else if (IS("holding") && rg_chance(p->r, 50))	/* a player's */
 		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
 	else if (IS("holding"))	/* a zone by its number, or none */
@@ -370,7 +373,8 @@ action(struct play *p, struct strbuf *b)
 			"product",
 			"refuge",
 			"party",
-			"away-cargo" };
+			"away-cargo",
+			"sources" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

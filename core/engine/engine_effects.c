@@ -580,6 +580,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_set_squad(a, &e->set_squad, ev);
 		else if (e->start_combat.present)
 			st = eng_start_combat(a, &e->start_combat, ev);
+		else if (e->seize.present)
+			st = eng_seize(a, &e->seize, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

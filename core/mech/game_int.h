@@ -43,12 +43,12 @@ void zones_status_json(const struct ruleset *rs, const struct state *st,
  * with units or chiefs has a board to hold them (pieces.h). */
 #define PIECE(a, i) (&(a)->st->board->track.v[i])
 
-/* Land helpers (game_board.c).  UNITS_MAX: the most units one command
- * names; active_or_refuse: the active player, or -1 having refused. */
+/* Land helpers (game_board.c; land_set: act.h).  UNITS_MAX: the most
+ * units one command names; active_or_refuse: the active player, or -1
+ * having refused. */
 #define UNITS_MAX 1000000L
 int active_or_refuse(struct act *a);
 int board_needs_adjacency(struct act *a);
-void land_set(struct act *a, int land, int owner, long units);
 /* n more units on a land, its owner's. */
 void land_add(struct act *a, int land, long n);
 

@@ -685,7 +685,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->remain.present +
 		    e->retreat.present +
 		    e->set_squad.present +
-		    e->start_combat.present;
+		    e->start_combat.present +
+		    e->seize.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -701,7 +702,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "start-order, set-turn-order, relocate, build, "
 			    "use-ability, order-move, set-board, seal-order, "
 			    "landing, send-squad, hold-back, remain, retreat, "
-			    "set-squad and start-combat (%d given)", path,
+			    "set-squad, start-combat and seize (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -866,6 +867,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += eng_check_start_combat(rs, act, &e->start_combat,
 			    p, pos, errs);
+			continue;
+		}
+		if (e->seize.present) {
+			snprintf(p, sizeof p, "%.200s.%d.seize", path, i + 1);
+			bad += eng_check_seize(rs, act, &e->seize, p, pos, errs);
 			continue;
 		}
 		if (e->give.present) {
@@ -1489,6 +1495,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_product_word(rs, a, id, k, errs);
 		if (x->kind == ARG_REFUGE)
 			bad += eng_check_refuge_word(a, id, k, errs);
+		if (x->kind == ARG_SOURCES)
+			bad += eng_check_sources_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);

@@ -42,6 +42,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"refuge",
 	"party",
 	"away-cargo",
+	"sources",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -270,6 +271,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_start_combat, \
 	    SCHEMA_STRUCT(struct eff_start_combat, start_combat_eff_fields, \
 	    "the combat on a territory begun")) \
+	T(t_eff_seize, \
+	    SCHEMA_STRUCT(struct eff_seize, seize_eff_fields, \
+	    "a land attacked with one opposed roll")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -699,7 +703,11 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "stands on the table: its counts, distance and cargo") \
 	F("start-combat", t_eff_start_combat, struct effect_def, \
 	    start_combat, SF_PRESENT, 0, "the dice-pool combat on a " \
-	    "territory begins")
+	    "territory begins") \
+	F("seize", t_eff_seize, struct effect_def, seize, SF_PRESENT, 0, \
+	    "a land attacked from lands of the actor's with one opposed " \
+	    "roll of mechanisms.attack's combat; the attackers move in " \
+	    "when the last defender falls")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -820,6 +828,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("attacker", t_str, struct eff_start_combat, attacker, \
 	    SF_REQUIRED, 0, "the attacker: a word of the action of kind " \
 	    "player (optional: left out, the player whose turn it is)")
+
+#define SEIZE_EFF_FIELDS(F) \
+	F("target", t_str, struct eff_seize, target, SF_REQUIRED, 0, \
+	    "the land attacked: a word of the action of kind region") \
+	F("from", t_str, struct eff_seize, from, SF_REQUIRED, 0, \
+	    "the lands it is attacked from and their units: a word of the " \
+	    "action of kind sources")
 
 #define SPAWNED_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
@@ -1181,7 +1196,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(combat_side_eff_fields, COMBAT_SIDE_EFF_FIELDS) \
 	X(retreat_eff_fields, RETREAT_EFF_FIELDS) \
 	X(set_squad_eff_fields, SET_SQUAD_EFF_FIELDS) \
-	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS)
+	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS) \
+	X(seize_eff_fields, SEIZE_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
