@@ -13,13 +13,6 @@ land_add(struct act *a, int land, long n)
 }
 
 int
-board_needs_adjacency(struct act *a)
-{
-	return rs_need_vec(a->rs, &a->rs->board.adjacent, "board.adjacent",
-	    a->d);
-}
-
-int
 active_or_refuse(struct act *a)
 {
 	int p = state_active(a->st);

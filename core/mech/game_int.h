@@ -17,8 +17,7 @@ int act_transfer(struct act *a);
 int act_set(struct act *a);
 int act_roll(struct act *a);
 int act_next(struct act *a);
-int act_attack(struct act *a);		/* act_duel or act_seize */
-int act_seize(struct act *a);
+int act_attack(struct act *a);		/* act_duel */
 /* Pieces on a map of territories (game_arrival.c, game_expansion.c,
  * game_fight.c, game_hits.c, game_manage.c). */
 int act_fire(struct act *a);
@@ -48,7 +47,6 @@ void zones_status_json(const struct ruleset *rs, const struct state *st,
  * having refused. */
 #define UNITS_MAX 1000000L
 int active_or_refuse(struct act *a);
-int board_needs_adjacency(struct act *a);
 /* n more units on a land, its owner's. */
 void land_add(struct act *a, int land, long n);
 
