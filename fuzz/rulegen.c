@@ -219,6 +219,9 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 		    p->nplayers)]);
 	else if (IS("modifiers"))	/* a side's, or a bad one */
 		sb_add(b, rg_chance(p->r, 50) ? " a+1:gm d-2" : " x+1 a+one");
+	else if (IS("sources"))	/* lands and units, or a bad one */
+		sb_add(b, rg_chance(p->r, 50) ? " red-1:2,red-2:1" :
+		    rg_chance(p->r, 50) ? " red-1" : " red-1:2 red-1:0");
 	else if (IS("holding") && rg_chance(p->r, 50))	/* a player's */
 		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
 	else if (IS("holding"))	/* a zone by its number, or none */
@@ -393,7 +396,8 @@ action(struct play *p, struct strbuf *b)
 			"away-cargo",
 			"parties",
 			"modifiers",
-			"targets" };
+			"targets",
+			"sources" };
 		_Static_assert(sizeof kinds / sizeof kinds[0] == ARG__N,
 		    "a word for each kind of word");
 		size_t mark = b->len;

@@ -467,6 +467,14 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "w2}}" : ", first: w2, second: w2}}");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* a land attacked from a
+						 * word's lands */
+			sb_add(b, "{seize: {target: ");
+			if (!region(g, b))
+				sb_add(b, "w0");
+			sb_printf(b, ", from: w%d}}", (int)rg_below(g->r, 4));
+			break;
+		}
 		if (rg_chance(g->r, 10)) {	/* the combat begins on a
 						 * territory word */
 			sb_printf(b, "{start-combat: {at: %s, attacker: %s}}",

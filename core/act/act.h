@@ -160,4 +160,8 @@ const char *piece_name(const struct act *a, int k, long n);
 const char *pieces_text(const struct act *a, const long *counts, char *buf,
     size_t n);
 
+/* A land of an orbit board held by owner (-1: nobody) with units (none
+ * below 0), the tallies of its pieces fitted (act_lands.c). */
+void land_set(struct act *a, int land, int owner, long units);
+
 #endif

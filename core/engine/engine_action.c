@@ -64,7 +64,8 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    e->claim.present ||
 		    e->resolve.present ||
 		    e->orbit_battle.present ||
-		    e->fire_step)
+		    e->fire_step ||
+		    e->seize.present)
 			return 1;
 	}
 	return 0;
@@ -221,6 +222,11 @@ eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
 		if (g->kind == ARG_MODIFIERS) {	/* the sides', cards */
 			len += (size_t)snprintf(buf + len, n - len,
 			    " [a+N|d+N[:NOTE]]... [cards:PLAYER[:N]]...");
+			continue;
+		}
+		if (g->kind == ARG_SOURCES) {	/* lands and units */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " %s:N[,%s:N...]", up, up);
 			continue;
 		}
 		if (g->kind == ARG_FLAG) {	/* the word, or none */
@@ -630,6 +636,10 @@ word(struct act *a, const struct action_def *act, const char *id,
 	case ARG_MODIFIERS:
 		/* every word left, read and logged by the effect duel after
 		 * its own refusals: its value is its place in the command */
+	case ARG_SOURCES:
+		/* every word left, read and logged by eng_sources_word (in
+		 * eng_action_apply), read again by the effect seize: its
+		 * value is its place in the command */
 		*out = 0;
 		return ST_OK;
 	case ARG_REGION:
@@ -1189,7 +1199,8 @@ takes_rest(int k)
 	return k == ARG_DRAWS || k == ARG_TEXT || k == ARG_COMMITMENT ||
 	    k == ARG_REVEALED || k == ARG_CLAIM || k == ARG_STATS ||
 	    k == ARG_RESOLVED || k == ARG_LAYOUT || k == ARG_CARGO ||
-	    k == ARG_SETTINGS || k == ARG_AWAY_CARGO || k == ARG_MODIFIERS;
+	    k == ARG_SETTINGS || k == ARG_AWAY_CARGO || k == ARG_MODIFIERS ||
+	    k == ARG_SOURCES;
 }
 
 /* A word of kind k is read by an effect, in its place: its value is its
@@ -1204,7 +1215,7 @@ read_by_effect(int k)
 	    k == ARG_CHIEF || k == ARG_SETTINGS || k == ARG_REFUGE ||
 	    k == ARG_AWAY_CARGO ||
 	    k == ARG_PARTIES || k == ARG_MODIFIERS ||
-	    k == ARG_TARGETS;
+	    k == ARG_TARGETS || k == ARG_SOURCES;
 }
 
 static int
@@ -1291,6 +1302,9 @@ apply(struct act *a, int i, int counted)
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_CARGO &&
 		    (st = eng_cargo_word(a, k + 1)))
 			return st;	/* the goods, read and logged */
+		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_SOURCES &&
+		    (st = eng_sources_word(a, use, k + 1)))
+			return st;	/* the lands, read and logged */
 		if (read_by_effect(VEC_AT(x->args, struct arg_def, k)->kind))
 			ev.args[k] = k + 1;	/* its place in the command */
 	}

@@ -588,6 +588,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_fire_step(a);
 		else if (e->assign_hits.present)
 			st = eng_assign_hits(a, &e->assign_hits, ev);
+		else if (e->seize.present)
+			st = eng_seize(a, &e->seize, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -415,5 +415,11 @@ int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
  * and cargo from a word of kind away-cargo (engine_set_squad.c). */
 int eng_set_squad(struct act *a, const struct eff_set_squad *x,
     const struct eng_eval *ev);
+/* A word of kind sources, the words from argv[at] on (use: the action's
+ * usage line), read and logged as one word; the effect seize, the land
+ * attacked from them (engine_seize.c). */
+int eng_sources_word(struct act *a, const char *use, int at);
+int eng_seize(struct act *a, const struct eff_seize *x,
+    const struct eng_eval *ev);
 
 #endif

@@ -17,8 +17,7 @@ int act_transfer(struct act *a);
 int act_set(struct act *a);
 int act_roll(struct act *a);
 int act_next(struct act *a);
-int act_attack(struct act *a);		/* act_seize: regions attacked */
-int act_seize(struct act *a);
+int act_attack(struct act *a);		/* refused: no attack declared */
 /* Pieces on a map of territories (game_arrival.c, game_expansion.c,
  * game_manage.c). */
 int act_pass(struct act *a);
@@ -40,12 +39,11 @@ void zones_status_json(const struct ruleset *rs, const struct state *st,
  * with units or chiefs has a board to hold them (pieces.h). */
 #define PIECE(a, i) (&(a)->st->board->track.v[i])
 
-/* Land helpers (game_board.c).  UNITS_MAX: the most units one command
- * names; active_or_refuse: the active player, or -1 having refused. */
+/* Land helpers (game_board.c; land_set: act.h).  UNITS_MAX: the most
+ * units one command names; active_or_refuse: the active player, or -1
+ * having refused. */
 #define UNITS_MAX 1000000L
 int active_or_refuse(struct act *a);
-int board_needs_adjacency(struct act *a);
-void land_set(struct act *a, int land, int owner, long units);
 /* n more units on a land, its owner's. */
 void land_add(struct act *a, int land, long n);
 

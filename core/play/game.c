@@ -37,47 +37,6 @@ struct action {
 	unsigned flags;
 };
 
-/* The verbs of mechanisms on a board of regions held with counted units,
- * which a ruleset's actions run (run: VERB): what each needs among the
- * mechanisms, checked when the ruleset is read; the regions themselves may
- * be unknown until an overlay gives them, and are checked when it runs. */
-static int
-has_regions(const struct ruleset *rs)
-{
-	return rs->nlands > 0;
-}
-
-static int
-r_seize(const struct ruleset *rs)
-{
-	return rs->mech.attack.present;
-}
-
-static const struct {
-	const char *verb;
-	int (*ready)(const struct ruleset *rs);
-	const char *what;
-} verb_needs[] = {
-	{ "seize", r_seize, "'mechanisms.attack'" },
-};
-
-/* Has the ruleset what verb needs (with run: the regions too)?  *what:
- * what it needs, for people. */
-static int
-verb_ready(const struct ruleset *rs, const char *verb, int run,
-    const char **what)
-{
-	for (size_t i = 0; i < sizeof verb_needs / sizeof verb_needs[0]; i++)
-		if (verb_needs[i].verb[0] == verb[0] &&
-		    strcmp(verb_needs[i].verb, verb) == 0) {
-			if (what != NULL)
-				*what = verb_needs[i].what;
-			return verb_needs[i].ready(rs) &&
-			    (!run || has_regions(rs));
-		}
-	return 1;
-}
-
 /* By name: a game saved before its ruleset declared a command keeps its
  * ruleset's text, and its log must still replay (the commands declared at
  * load since: core/rules/ruleset_*.c). */
@@ -89,7 +48,6 @@ static const struct action actions[] = {
 	{ "recount", act_recount, -1, 0 },
 	{ "roll", act_roll, -1, A_DICE | A_ANYTIME_AFTER_END |
 	    A_NO_PIECES },
-	{ "seize", act_seize, -1, A_DICE },
 	{ "set", act_set, -1, 0 },
 	{ "take", act_take, -1, A_NO_PIECES },
 	{ "transfer", act_transfer, -1, 0 },
@@ -246,8 +204,8 @@ run_builtin(struct act *a, const struct action *x, const char *name, int ea)
 	    (dd->max_words >= 0 && a->argc - 1 > dd->max_words)))
 		return diag_set(a->d, ST_USAGE, "usage: %s", dd->usage ?
 		    dd->usage : name);
-	if ((x->cmd >= 0 && !gated && !rs_cmd_enabled(rs,
-	    (enum game_cmd)x->cmd)) || !verb_ready(rs, x->name, 1, NULL))
+	if (x->cmd >= 0 && !gated && !rs_cmd_enabled(rs,
+	    (enum game_cmd)x->cmd))
 		return diag_set(a->d, ST_USAGE, "%s has no '%s' command", rs->id,
 		    name);
 	if (!(x->flags & A_DICE) && a->dice->faces != NULL)
@@ -398,7 +356,6 @@ game_check_runs(const struct ruleset *rs, struct diag_list *errs)
 		const struct action_def *x = VEC_AT(rs->actions,
 		    struct action_def, i);
 		const struct action *v;
-		const char *what = NULL;
 		int c;
 		if (x->run == NULL)
 			continue;
@@ -417,11 +374,6 @@ game_check_runs(const struct ruleset *rs, struct diag_list *errs)
 			    "'actions.%s.run': '%s' needs a mechanism that "
 			    "'mechanisms' does not set up", rs->actions.ids[i],
 			    x->run);
-		else if (!verb_ready(rs, x->run, 0, &what))
-			diag_list_add(errs, ST_DATA, rs->actions.pos[i].file,
-			    rs->actions.pos[i].line, rs->actions.pos[i].col,
-			    "'actions.%s.run': the mechanism '%s' needs %s",
-			    rs->actions.ids[i], x->run, what);
 		else
 			continue;
 		bad++;

@@ -91,6 +91,9 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   OWNER:PIECE, the units a player's hits
 				   go to, read by assign-hits after the
 				   requirements: its place, 0 left out */
+	ARG_SOURCES,		/* LAND:N[,LAND:N...], every word left, the
+				   lands an attack comes from and the units
+				   each sends, read by seize: its place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
@@ -610,6 +613,18 @@ struct eff_assign_hits {
 	int w_player, w_targets;	/* their places among the words */
 };
 
+/* seize: a land (a word of kind region) attacked by the actor with the
+ * units of a word of kind sources, settled by one opposed roll of the
+ * combat of mechanisms.attack (its die by bands of units, its losses
+ * capped), the attackers moving in when the last defender falls
+ * (core/engine/engine_seize.c). */
+struct eff_seize {
+	int present;
+	char *target;		/* a word of the action of kind region */
+	char *from;		/* a word of the action of kind sources */
+	int w_target, w_from;	/* their places among the words */
+};
+
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
  * (engine_standings.c). */
@@ -874,6 +889,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_combat_step.c) */
 	struct eff_assign_hits assign_hits;	/* a player's hits given
 				   to units (engine_combat_step.c) */
+	struct eff_seize seize;	/* a land attacked from the lands of a
+				   word of kind sources (engine_seize.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1324,6 +1341,16 @@ int eng_check_set_squad(const struct ruleset *rs,
     const struct action_def *act, struct eff_set_squad *x, const char *path,
     const struct spos *pos, struct diag_list *errs);
 int eng_check_away_cargo_word(const struct ruleset *rs,
+    const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
+/* The effect seize (x) of action act at path: its words, of their kinds,
+ * an actor, the lands and mechanisms.attack it needs; word k of a (called
+ * id), of kind sources: the last word, read by a seize (decl_seize.c).
+ * The number of errors. */
+int eng_check_seize(const struct ruleset *rs, const struct action_def *act,
+    struct eff_seize *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+int eng_check_sources_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or

@@ -689,7 +689,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->orbit_battle.present +
 		    e->duel.present +
 		    e->fire_step +
-		    e->assign_hits.present;
+		    e->assign_hits.present +
+		    e->seize.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -706,7 +707,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "use-ability, order-move, set-board, seal-order, "
 			    "landing, send-squad, hold-back, remain, retreat, "
 			    "set-squad, start-combat, orbit-battle, duel, "
-			    "fire-step and assign-hits (%d given)", path,
+			    "fire-step, assign-hits and seize (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -896,6 +897,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += eng_check_assign_hits(rs, act, &e->assign_hits,
 			    p, pos, errs);
+			continue;
+		}
+		if (e->seize.present) {
+			snprintf(p, sizeof p, "%.200s.%d.seize", path, i + 1);
+			bad += eng_check_seize(rs, act, &e->seize, p, pos, errs);
 			continue;
 		}
 		if (e->give.present) {
@@ -1525,6 +1531,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			bad += eng_check_modifiers_word(rs, a, id, k, errs);
 		if (x->kind == ARG_TARGETS)
 			bad += eng_check_targets_word(a, id, k, errs);
+		if (x->kind == ARG_SOURCES)
+			bad += eng_check_sources_word(rs, a, id, k, errs);
 		bad += rs_check_arg_default(a, id, k, errs);
 		bad += rs_check_arg_joined(a, id, k, errs);
 		bad += rs_check_arg_given(rs, a, id, k, errs);

@@ -1074,6 +1074,12 @@ int rs_orbit_battle_upgrade(struct ynode *root, int bare);
  * action running attack or the command by its name): a declared action
  * with the effect duel (ruleset_duel.c).  0, or -1 out of memory. */
 int rs_duel_upgrade(struct ynode *root);
+/* The same for an attack on a land of an orbit board (an action running
+ * the mechanism 'seize', or 'attack' without mechanisms.duel, or where a
+ * phase lists it the command 'attack' by its name): a declared action
+ * with a word of kind sources and the effect seize (ruleset_seize.c).  0,
+ * or -1 out of memory. */
+int rs_seize_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

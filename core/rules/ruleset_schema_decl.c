@@ -45,6 +45,7 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 	"parties",
 	"modifiers",
 	"targets",
+	"sources",
 	""
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
@@ -282,6 +283,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_assign_hits, \
 	    SCHEMA_STRUCT(struct eff_assign_hits, assign_hits_eff_fields, \
 	    "a player's hits in the combat given to units")) \
+	T(t_eff_seize, \
+	    SCHEMA_STRUCT(struct eff_seize, seize_eff_fields, \
+	    "a land attacked with one opposed roll")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -723,7 +727,11 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "each player's hits counted") \
 	F("assign-hits", t_eff_assign_hits, struct effect_def, assign_hits, \
 	    SF_PRESENT, 0, "a player's hits in the combat's step given to " \
-	    "enemy units, unit by unit")
+	    "enemy units, unit by unit") \
+	F("seize", t_eff_seize, struct effect_def, seize, SF_PRESENT, 0, \
+	    "a land attacked from lands of the actor's with one opposed " \
+	    "roll of mechanisms.attack's combat; the attackers move in " \
+	    "when the last defender falls")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -868,6 +876,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the first side: a word of the action of kind parties") \
 	F("second", t_str, struct eff_orbit_battle, second, SF_REQUIRED, \
 	    0, "the second side: a word of the action of kind parties")
+
+#define SEIZE_EFF_FIELDS(F) \
+	F("target", t_str, struct eff_seize, target, SF_REQUIRED, 0, \
+	    "the land attacked: a word of the action of kind region") \
+	F("from", t_str, struct eff_seize, from, SF_REQUIRED, 0, \
+	    "the lands it is attacked from and their units: a word of the " \
+	    "action of kind sources")
 
 #define SPAWNED_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
@@ -1235,7 +1250,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(start_combat_eff_fields, START_COMBAT_EFF_FIELDS) \
 	X(orbit_battle_eff_fields, ORBIT_BATTLE_EFF_FIELDS) \
 	X(duel_eff_fields, DUEL_EFF_FIELDS) \
-	X(assign_hits_eff_fields, ASSIGN_HITS_EFF_FIELDS)
+	X(assign_hits_eff_fields, ASSIGN_HITS_EFF_FIELDS) \
+	X(seize_eff_fields, SEIZE_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
