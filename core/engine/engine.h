@@ -58,6 +58,9 @@ int eng_action_apply(struct act *a, int i);
 struct json;
 void eng_round_counts_json(const struct ruleset *rs, const struct state *st,
     int p, struct json *o);
+/* The effects of the phase just begun (a->st->phase) that are carried out
+ * once, for nobody (its begin), after its steps. */
+int eng_phase_once(struct act *a);
 /* The effects of the phase just begun (a->st->phase). */
 int eng_phase_begin(struct act *a);
 /* May the phase end ('next')?  ST_REFUSED naming the test when not. */

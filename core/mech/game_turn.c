@@ -72,6 +72,9 @@ phase_enter(struct act *a)
 		}
 	}
 	board_current(a);
+	if ((st = eng_phase_once(a)))
+		return st;
+	board_current(a);
 	if ((st = eng_dues_show(a)))
 		return st;
 	return eng_phase_begin(a);

@@ -1615,6 +1615,22 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < rs->actions.n; i++)
 		bad += action(rs, i, errs);
 	for (int i = 0; i < rs->phases.n; i++) {
+		struct vec *once = &RS_PHASE(rs, i)->begin;
+		const char *k;
+		snprintf(p, sizeof p, "phases.%s.begin", rs->phases.ids[i]);
+		bad += effects(rs, NULL, once, p, 0, errs);
+		for (int j = 0; j < once->n; j++) {
+			/* each effect on its own, to say which */
+			struct vec one = { 1, VEC_AT(*once, struct effect_def,
+			    j), NULL, &once->pos[j] };
+			if ((k = decl_actor_effect(rs, &one)) != NULL)
+				bad += ERR(once->pos[j], "'%s.%d': the effects "
+				    "of 'begin' are carried out once, for "
+				    "nobody, and '%s' acts for a player: put it "
+				    "in each-player, or in the phase's "
+				    "'effects' (for its player, or each)", p,
+				    j + 1, k);
+		}
 		snprintf(p, sizeof p, "phases.%s.effects", rs->phases.ids[i]);
 		bad += effects(rs, NULL, &RS_PHASE(rs, i)->effects, p, 0, errs);
 		snprintf(p, sizeof p, "phases.%s.end-require",

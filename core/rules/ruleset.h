@@ -198,6 +198,8 @@ struct phase_def {		/* phases: id -> */
 	char *name;
 	struct vec steps;	/* list of int (enum phase_step) */
 	struct vec commands;	/* list of int (enum game_cmd) */
+	struct vec begin;	/* list of struct effect_def: once when it
+				   begins, after its steps, with no actor */
 	struct vec effects;	/* list of struct effect_def: when it begins,
 				   for its player (or each player) */
 	struct vec end_require;	/* list of struct require_def: what must

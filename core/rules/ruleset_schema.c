@@ -607,6 +607,9 @@ check_range(const void *dest, char *err, size_t n)
 	    "what the phase does by itself when it begins") \
 	F("commands", t_gcmds, struct phase_def, commands, 0, 0, \
 	    "the commands that belong to this phase") \
+	F("begin", eng_t_effects, struct phase_def, begin, 0, 0, \
+	    "effects once when the phase begins, with no actor (each-player " \
+	    "gives one)") \
 	F("effects", eng_t_effects, struct phase_def, effects, 0, 0, \
 	    "effects when the phase begins, for its player (for each player " \
 	    "in a phase everybody plays)") \
