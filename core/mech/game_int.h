@@ -17,7 +17,6 @@ int act_transfer(struct act *a);
 int act_set(struct act *a);
 int act_roll(struct act *a);
 int act_next(struct act *a);
-int act_attack(struct act *a);		/* refused: no attack declared */
 /* Pieces on a map of territories (game_arrival.c, game_expansion.c,
  * game_manage.c). */
 int act_pass(struct act *a);

@@ -41,7 +41,6 @@ struct action {
  * ruleset's text, and its log must still replay (the commands declared at
  * load since: core/rules/ruleset_*.c). */
 static const struct action actions[] = {
-	{ "attack", act_attack, GC_ATTACK, A_DICE },
 	{ "give", act_give, -1, A_NO_PIECES },
 	{ "next", act_next, -1, A_DICE | A_VICTORY },
 	{ "pass", act_pass, -1, A_DICE | A_VICTORY },
