@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "core/rules/words_keys.h"
 #include "core/engine/engine.h"
 
 static char *
@@ -30,72 +29,6 @@ add(struct rules_section **v, int *n, const char *id, const char *title,
 	x[*n].also = NULL;
 	x[*n].gist = NULL;
 	(*n)++;
-}
-
-/* When a command of pieces on a map of territories is used, "" to say by
- * its phase, or NULL when it is not one or the ruleset lacks it. */
-static const char *
-terr_when(const struct ruleset *rs, const char *name)
-{
-	static const struct {
-		const char *name, *when;
-	} v[] = {
-		{ "lay", "the setup, or at any time" },
-		{ "units", "at any time" },
-		{ "delay", "during a combat" }, { "fire", "during a combat" },
-		{ "assign", "during a combat" },
-		{ "retreat", "during a combat" },
-		{ "remain", "during a combat" },
-		{ "objective", "" }, { "exchange", "at any time" },
-	};
-
-	if (!rs->mech.territories.present)
-		return NULL;
-	for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
-		if (strcmp(v[i].name, name) == 0) {
-			if (strcmp(name, "objective") == 0 &&
-			    !rs->mech.objectives.present)
-				return NULL;
-			return v[i].when;
-		}
-	return NULL;
-}
-
-/* The zones' commands that belong to no phase, for a ruleset that does
- * not declare them (a game saved before its ruleset did). */
-static int
-zones_command(const char *name)
-{
-	static const char *const names[] = { "allot", KEY_PRODUCER_CMD,
-	    "deploy", KEY_ZONE_CMD, KEY_SQUAD_CMD, NULL };
-
-	for (int i = 0; names[i] != NULL; i++)
-		if (strcmp(names[i], name) == 0)
-			return 1;
-	return 0;
-}
-
-/* Does the ruleset use a command that belongs to no phase? */
-static int
-anytime_used(const struct ruleset *rs, const char *name)
-{
-	static const char *const pieces[] = { "counters", "remove", "tile",
-		NULL };
-
-	for (int i = 0; pieces[i] != NULL; i++)
-		if (strcmp(name, pieces[i]) == 0)
-			return rs_has_pieces(rs);
-	if (strcmp(name, "place") == 0)
-		return rs->setup.place;
-	if (strcmp(name, "draw") == 0)
-		return rs_draw_deck(rs) >= 0;
-	if (strcmp(name, "card") == 0)
-		return rs_hand_deck(rs) >= 0;
-	if (strcmp(name, "score") == 0)
-		return rs->mech.claims.present;
-	if (rs->mech.colonies.present && zones_command(name))
-		return 1;
-	return 0;
 }
 
 /* The " | " between the two forms of a usage "A | B", or NULL; a bar
@@ -134,9 +67,9 @@ rules_cmd_used(const struct ruleset *rs, const struct cmd *x)
 	for (int i = 0; rs_game_cmd_names[i][0] != '\0'; i++)
 		if (strcmp(rs_game_cmd_names[i], x->name) == 0)
 			gc = i;
-	if (gc >= 0)
-		return rs_cmd_enabled(rs, (enum game_cmd)gc);
-	return terr_when(rs, x->name) != NULL || anytime_used(rs, x->name);
+	/* else the ruleset has no such command (a text saved before it
+	 * declared its commands declares them at load) */
+	return gc >= 0 && rs_cmd_enabled(rs, (enum game_cmd)gc);
 }
 
 void
@@ -201,7 +134,6 @@ static void
 table_text(const struct ruleset *rs, const struct cmd *x, struct strbuf *b)
 {
 	int gc = -1, ph;
-	const char *when = terr_when(rs, x->name);
 	char use[256];
 
 	if (!rules_cmd_used(rs, x))
@@ -212,15 +144,8 @@ table_text(const struct ruleset *rs, const struct cmd *x, struct strbuf *b)
 	ph = gc >= 0 ? rs_phase_of_cmd(rs, (enum game_cmd)gc) : -1;
 	rules_cmd_usage(rs, x, use, sizeof use);
 	sb_printf(b, "- `%s`: %s", use, x->help);
-	if (when != NULL && *when != '\0')
-		sb_printf(b, " (%s)", when);
-	else if (strcmp(x->name, "place") == 0 ||
-	    strcmp(x->name, "allot") == 0 ||
-	    strcmp(x->name, "deploy") == 0)
-		sb_add(b, " (the setup)");
-	else
-		phase_when(rs, ph, ph >= 0 && rs_setup_allows(rs,
-		    (enum game_cmd)gc), b);
+	phase_when(rs, ph, ph >= 0 && rs_setup_allows(rs, (enum game_cmd)gc),
+	    b);
 	sb_add(b, ".\n");
 }
 
