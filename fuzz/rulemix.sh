@@ -48,7 +48,6 @@ mech_steps() {
 	flight) echo fleets-advance ;; orbit-combat) echo battles-due ;;
 	colonies) echo raw-materials neutrals-replenish ;;
 	claims) echo reveal-sites draw-hands resolve-sites ;;
-	discovery) echo reveal-discoveries ;;
 	esac
 }
 

@@ -118,13 +118,6 @@ manage_step(struct act *a, int step)
 	case STEP_WIN_CHECK:
 		win_check(a);
 		return ST_OK;
-	case STEP_REVEAL_DISCOVERIES:
-		report_line(a->rep, "reveal %ld discover%s (one a player and %ld "
-		    "more); in turn order each player picks one: '%s PLAYER "
-		    "CARD'", a->st->nplayers + a->rs->mech.discovery.extra,
-		    a->st->nplayers + a->rs->mech.discovery.extra == 1 ? "y" :
-		    "ies", a->rs->mech.discovery.extra, verb_word(a, "pick"));
-		return ST_OK;
 	}
 	return ST_OK;
 }

@@ -16,7 +16,6 @@ terr_phase_step(struct act *a, int step)
 		return orders_step(a, step);
 	case STEP_MINE:
 	case STEP_WIN_CHECK:
-	case STEP_REVEAL_DISCOVERIES:
 		return manage_step(a, step);
 	}
 	return ST_OK;

@@ -213,7 +213,7 @@ enum phase_step {
 	STEP_RAW_MATERIALS, STEP_NEUTRALS_REPLENISH, STEP_HOLD,
 	STEP_ACTION_POINTS, STEP_UNIT_INCOME, STEP_REVEAL_SITES,
 	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP_TURN_ORDER, STEP_REFILL,
-	STEP_SPAWN, STEP_MINE, STEP_WIN_CHECK, STEP_REVEAL_DISCOVERIES, STEP__N
+	STEP_SPAWN, STEP_MINE, STEP_WIN_CHECK, STEP__N
 };
 enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_LINKS_DISSOLVE,
 	RSTEP_REVOLTS, RSTEP_SQUADS_REST, RSTEP_HOLD_WIN, RSTEP_END_ROLL,
@@ -1082,6 +1082,10 @@ int rs_duel_upgrade(struct ynode *root);
  * with a word of kind sources and the effect seize (ruleset_seize.c).  0,
  * or -1 out of memory. */
 int rs_seize_upgrade(struct ynode *root);
+/* A phase on a map whose 'steps' list 'reveal-discoveries' (a text
+ * written before): the step's line first in the phase's 'begin'
+ * (ruleset_map_steps.c).  0, or -1 out of memory. */
+int rs_map_steps_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -455,7 +455,6 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		[STEP_REFILL] = m->refill.present,
 		[STEP_SPAWN] = m->spawn.present, [STEP_MINE] = m->mine.present,
 		[STEP_WIN_CHECK] = 1,
-		[STEP_REVEAL_DISCOVERIES] = m->discovery.present,
 	};
 	int bad = 0;
 

@@ -26,7 +26,7 @@ const char rs_phase_step_names[][SCHEMA_NAME_MAX] = {
 	"orders-open", "battles-due", "raw-materials", "neutrals-replenish",
 	"hold", "action-points", "unit-income", "reveal-sites", "draw-hands",
 	"resolve-sites", "turn-order", "refill", "spawn", "mine", "win-check",
-	"reveal-discoveries", ""
+	""
 };
 const char rs_round_step_names[][SCHEMA_NAME_MAX] = {
 	"orbit-advance", KEY_LINKS_DISSOLVE, "revolts", KEY_SQUADS_REST,

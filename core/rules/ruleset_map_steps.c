@@ -1,0 +1,145 @@
+/* ruleset_map_steps.c: what a phase on a map of territories does once
+ * when it begins is written as the phase's 'begin' (effects for nobody).
+ * A ruleset written before (a saved game keeps the text it was started
+ * with) listed program steps in the phase's 'steps' instead:
+ * 'reveal-discoveries' (the number of discoveries revealed, one a player
+ * and mechanisms.discovery.extra more, and the action that picks them).
+ * The merged tree is turned into the phase's begin before it is read,
+ * with the lines the steps said; a step's effects go first in the
+ * phase's begin, which runs after the steps left. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+
+/* Take step out of phase's steps (and the steps, left empty); the step's
+ * node's position in *at.  1 if the phase listed it, else 0. */
+static int
+step_take(struct ynode *phase, const char *step, struct ynode *at)
+{
+	struct ynode *steps = ynode_get(phase, "steps");
+	int found = 0;
+
+	for (int i = 0; steps != NULL && steps->kind == Y_SEQ &&
+	    i < steps->n; i++)
+		if (steps->v[i]->kind == Y_SCALAR &&
+		    strcmp(steps->v[i]->str, step) == 0) {
+			if (!found) {
+				memset(at, 0, sizeof *at);
+				at->file = steps->v[i]->file;
+				at->line = steps->v[i]->line;
+				at->col = steps->v[i]->col;
+			}
+			found = 1;
+			ynode_free(steps->v[i]);
+			memmove(&steps->v[i], &steps->v[i + 1],
+			    (size_t)(steps->n - i - 1) * sizeof *steps->v);
+			steps->n--;
+			i--;
+		}
+	if (steps != NULL && steps->kind == Y_SEQ && steps->n == 0)
+		ynode_free(ynode_take(phase, "steps"));
+	return found;
+}
+
+/* The items of seq first in the phase's begin; -1 out of memory (seq is
+ * consumed). */
+static int
+begin_first(struct ynode *phase, struct ynode *seq)
+{
+	struct ynode *old;
+	struct ynode **v;
+
+	if (seq == NULL)
+		return -1;
+	old = ynode_take(phase, "begin");
+	if (old != NULL && old->kind == Y_SEQ && old->n > 0) {
+		if ((v = realloc(seq->v, (size_t)(seq->n + old->n) *
+		    sizeof *v)) == NULL) {
+			ynode_free(old);
+			ynode_free(seq);
+			return -1;
+		}
+		memcpy(v + seq->n, old->v, (size_t)old->n * sizeof *v);
+		seq->v = v;
+		seq->n += old->n;
+		seq->cap = seq->n;
+		old->n = 0;
+	}
+	ynode_free(old);
+	return ynode_set(phase, "begin", seq) < 0 ? -1 : 0;
+}
+
+/* The id of the action that picks a discovery: the one that ran the
+ * mechanism 'pick', else the first whose effects mark a player done
+ * (ruleset_discovery.c declares it so), else 'pick'. */
+static const char *
+picker(const struct ynode *root)
+{
+	const struct ynode *acts = ynode_get(root, "actions");
+
+	for (int i = 0; acts != NULL && acts->kind == Y_MAP && i < acts->n;
+	    i++) {
+		const char *run = rs_ytext(acts->v[i], "run");
+		if (run != NULL && strcmp(run, "pick") == 0)
+			return acts->keys[i]->str;
+	}
+	for (int i = 0; acts != NULL && acts->kind == Y_MAP && i < acts->n;
+	    i++) {
+		const struct ynode *e = ynode_get(acts->v[i], "effects");
+		for (int k = 0; e != NULL && e->kind == Y_SEQ && k < e->n; k++)
+			if (e->v[k]->kind == Y_MAP &&
+			    ynode_get(e->v[k], "mark-done") != NULL)
+				return acts->keys[i]->str;
+	}
+	return "pick";
+}
+
+/* reveal-discoveries: its line, one discovery a player and extra more. */
+static struct ynode *
+reveal_begin(const struct ynode *root, const struct ynode *at)
+{
+	const struct ynode *m = ynode_get(ynode_get(root, "mechanisms"),
+	    "discovery");
+	const char *x = m != NULL && m->kind == Y_MAP ? rs_ytext(m, "extra") :
+	    NULL;
+	long extra = 1;
+	struct strbuf b;
+
+	/* the schema refuses an extra that is no count; 1 is its default */
+	if (x != NULL && strspn(x, "0123456789") == strlen(x) &&
+	    strlen(x) > 0 && strlen(x) <= 6)
+		extra = atol(x);
+	sb_init(&b);
+	sb_printf(&b, "- if:\n"
+	    "    test: players + %ld == 1\n"
+	    "    then:\n"
+	    "      - say: \"reveal 1 discovery (one a player and %ld more); in "
+	    "turn order each player picks one: '%s PLAYER CARD'\"\n"
+	    "    else:\n"
+	    "      - say: \"reveal {players + %ld} discoveries (one a player "
+	    "and %ld more); in turn order each player picks one: '%s PLAYER "
+	    "CARD'\"\n", extra, extra, picker(root), extra, extra,
+	    picker(root));
+	return rs_yparse_at(&b, at->file, at);
+}
+
+int
+rs_map_steps_upgrade(struct ynode *root)
+{
+	struct ynode *phases = ynode_get(root, "phases");
+
+	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
+	    i < phases->n; i++) {
+		struct ynode *ph = phases->v[i], at;
+		if (ph->kind != Y_MAP)
+			continue;
+		if (step_take(ph, "reveal-discoveries", &at) &&
+		    begin_first(ph, reveal_begin(root, &at)) < 0)
+			return -1;
+	}
+	return 0;
+}
