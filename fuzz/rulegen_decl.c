@@ -503,6 +503,13 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    g->pwords.n) : "w1");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* a new hand drawn (false:
+						 * no effect, refused; no
+						 * deck of hands: refused) */
+			sb_add(b, rg_chance(g->r, 90) ? "{draw-hand: true}" :
+			    "{draw-hand: false}");
+			break;
+		}
 		sb_add(b, rg_chance(g->r, 50) ? "{place-starting: " :
 		    "{deal-start: ");
 		if (!region(g, b))

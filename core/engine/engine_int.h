@@ -421,5 +421,9 @@ int eng_set_squad(struct act *a, const struct eff_set_squad *x,
 int eng_sources_word(struct act *a, const char *use, int at);
 int eng_seize(struct act *a, const struct eff_seize *x,
     const struct eng_eval *ev);
+/* The effect draw-hand: the actor draws a new hand from the deck drawn
+ * into hands, not committed yet, and the line says how
+ * (engine_hand.c). */
+int eng_draw_hand(struct act *a, const struct eng_eval *ev);
 
 #endif

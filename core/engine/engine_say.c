@@ -37,6 +37,31 @@ modifiers(struct act *a, const struct says_part *x,
 	return ST_OK;
 }
 
+/* @players EXPR: the players still in the game for whom EXPR (with who
+ * bound to each, as count_players binds it) is not 0, in seat order,
+ * "A, B"; "nobody" for none. */
+static int
+players_where(struct act *a, const struct says_part *x,
+    const struct eng_eval *ev, struct strbuf *b)
+{
+	struct eng_eval e = *ev;
+	int n = 0, st;
+
+	for (int p = 0; p < a->st->nplayers; p++) {
+		long v;
+		if (a->st->players[p].out)
+			continue;
+		e.who = p;
+		if ((st = eng_eval(&x->x, &e, &v, a->d)) != ST_OK)
+			return st;
+		if (v != 0)
+			sb_printf(b, "%s%s", n++ ? ", " : "", pname(a, p));
+	}
+	if (n == 0)
+		sb_add(b, "nobody");
+	return ST_OK;
+}
+
 int
 eng_say_into(struct act *a, const struct says_tpl *t,
     const struct eng_eval *ev, struct strbuf *out)
@@ -74,6 +99,15 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 		}
 		if (x->fn == FN_COST) {
 			sb_add(&b, ev->paid != NULL ? ev->paid : "nothing");
+			continue;
+		}
+		if (x->fn == FN_COMMAND) {
+			sb_add(&b, verb_word(a, rs_game_cmd_names[x->word]));
+			continue;
+		}
+		if (x->fn == FN_PLAYERS) {
+			if ((st = players_where(a, x, ev, &b)) != ST_OK)
+				break;
 			continue;
 		}
 		if (x->fn == FN_MODIFIERS) {
@@ -165,6 +199,12 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			/* a resource by its index, by its name */
 			sb_add(&b, v >= 0 && v < a->rs->resources.n ?
 			    rname(a, (int)v) : "?");
+			break;
+		case FN_SITE:
+			/* the round's site v (from 1), by its name */
+			sb_add(&b, a->st->cards != NULL && v >= 1 && v <=
+			    a->st->cards->nsites ? a->st->cards->sites[v -
+			    1].name : "?");
 			break;
 		case FN_TERRITORY:
 			/* a territory with its tile or home: "c4 (Silver

@@ -207,6 +207,41 @@ group_value(const struct eng_eval *ev, const struct expr_sym *s, long *out,
 	return EXPR_UNKNOWN;
 }
 
+/* sites(KEY) (names.c): what the card mechanisms keep of the round's
+ * sites; 0 (the lander -1) without them. */
+static int
+sites_value(const struct eng_eval *ev, int key, long *out)
+{
+	const struct ruleset *rs = ev->rs;
+	const struct state *st = ev->st;
+	const struct cards_state *c = st->cards;
+	int s = c != NULL ? site_current(c) : -1, d;
+
+	*out = key == SK_LANDER ? -1 : 0;
+	if (c == NULL)
+		return 0;
+	switch (key) {
+	case SK_PER_ROUND: *out = c->per_round; break;
+	case SK_REVEALED: *out = c->nsites; break;
+	case SK_LEFT: *out = cards_sites(rs, st)[DEALT_LEFT]; break;
+	case SK_DRAWABLE:
+		/* a deck of unknown size: none known to draw */
+		d = rs_site_deck(rs);
+		*out = d >= 0 ? deck_left(rs, st, d) : 0;
+		*out = *out < 0 ? 0 : *out;
+		break;
+	case SK_CATALOGUE: *out = c->ncat; break;
+	case SK_CURRENT: *out = s + 1; break;
+	case SK_RESOLVED: *out = s >= 0 && c->sites[s].resolved; break;
+	case SK_LANDER:
+		if (s >= 0 && c->sites[s].resolved && c->sites[s].landed <
+		    c->sites[s].norder)
+			*out = c->sites[s].order[c->sites[s].landed];
+		break;
+	}
+	return 0;
+}
+
 static int
 value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
     long *out, char *err, size_t n)
@@ -388,6 +423,12 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			*out += !st->players[p].out;
 		return 0;
 	case N_ROUND: *out = st->round; return 0;
+	case N_SITES:
+		return sites_value(ev, (int)s->a, out);
+	case N_COMMITTED:
+		*out = st->cards != NULL && args[0] >= 0 && args[0] <
+		    st->cards->nplayers && st->cards->committed[args[0]];
+		return 0;
 	case N_STANDINGS_WAIT:
 		/* the final standings wait for a tie-break draw */
 		*out = st->cards != NULL && st->cards->scoring;

@@ -19,7 +19,4 @@ const struct claims_count *claims_count_for(const struct ruleset *rs, int n);
 int cards_final_ranking(struct act *a, struct draws *dr);
 
 
-/* Draw every player's hand (game_commit.c). */
-void cards_draw_hands(struct act *a);
-
 #endif

@@ -1,5 +1,6 @@
-/* game_commit.c: drawing the hands, which the players then commit to the
- * sites (the effect commit, core/engine/engine_commit.c).
+/* game_commit.c: the next hand a player draws, as the odds read it (the
+ * effect draw-hand draws it: core/engine/engine_hand.c; the effect commit
+ * commits it to the sites: core/engine/engine_commit.c).
  *
  * arbiter never knows a hand until it is committed: a hand is the cards
  * certain to be in it (PILE_HAND: the last of a deck drawn before a
@@ -11,36 +12,6 @@ static long
 hand_size(const struct ruleset *rs)
 {
 	return VEC_AT(rs->decks, struct deck_def, rs_hand_deck(rs))->hand_size;
-}
-
-void
-cards_draw_hands(struct act *a)
-{
-	struct cards_state *c = a->st->cards;
-	long h = hand_size(a->rs);
-	struct deck_hand x;
-
-	for (int p = 0; p < c->nplayers; p++) {
-		c->committed[p] = 0;
-		deck_draw_hand(a->rs, a->st, rs_hand_deck(a->rs), p, h, &x);
-		if (x.last == 0 && x.shuffled == 0 && x.unseen == h)
-			report_line(a->rep, "%s draws %ld cards (%ld left in "
-			    "the deck)", pname(a, p), h, x.left);
-		else if (x.shuffled == 0)
-			report_line(a->rep, "%s draws the last %ld card%s: the "
-			    "discard pile is empty", pname(a, p), x.last,
-			    x.last == 1 ? "" : "s");
-		else if (x.last == 0)
-			report_line(a->rep, "%s shuffles the discard pile (%ld "
-			    "cards) into a new deck and draws %ld (%ld left)",
-			    pname(a, p), x.shuffled, x.unseen, x.left);
-		else
-			report_line(a->rep, "%s draws the last %ld card%s, "
-			    "shuffles the discard pile (%ld cards) into a new "
-			    "deck and draws %ld more (%ld left)", pname(a, p),
-			    x.last, x.last == 1 ? "" : "s", x.shuffled,
-			    x.unseen, x.left);
-	}
 }
 
 void

@@ -63,8 +63,6 @@ phase_enter(struct act *a)
 		default:
 			if ((st = zones_phase_step(a,
 			    *VEC_AT(ph->steps, int, i))) ||
-			    (st = cards_step_enter(a, *VEC_AT(ph->steps, int,
-			    i))) ||
 			    (a->map != NULL && (st = a->map->phase_step(a,
 			    *VEC_AT(ph->steps, int, i)))))
 				return st;
@@ -94,9 +92,7 @@ phase_leave(struct act *a)
 	    (st = a->map->phase_leave(a)))
 		return st;
 	board_current(a);
-	if ((st = eng_phase_end(a)))
-		return st;
-	return cards_phase_leave(a);
+	return eng_phase_end(a);
 }
 
 static void

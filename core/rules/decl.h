@@ -891,6 +891,9 @@ struct effect_def {		/* a list of effects: one key each */
 				   to units (engine_combat_step.c) */
 	struct eff_seize seize;	/* a land attacked from the lands of a
 				   word of kind sources (engine_seize.c) */
+	int draw_hand;		/* draw-hand: true: the actor draws a new
+				   hand from the deck drawn into hands
+				   (engine_hand.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1443,6 +1446,9 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_RESOURCE,
 	FN_MODIFIERS,
 	FN_TERRITORY,
-	FN_GROUPID };
+	FN_GROUPID,
+	FN_SITE,
+	FN_PLAYERS,
+	FN_COMMAND };
 
 #endif

@@ -690,7 +690,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->duel.present +
 		    e->fire_step +
 		    e->assign_hits.present +
-		    e->seize.present;
+		    e->seize.present +
+		    e->draw_hand;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -707,7 +708,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "use-ability, order-move, set-board, seal-order, "
 			    "landing, send-squad, hold-back, remain, retreat, "
 			    "set-squad, start-combat, orbit-battle, duel, "
-			    "fire-step, assign-hits and seize (%d given)", path,
+			    "fire-step, assign-hits, seize and draw-hand (%d "
+			    "given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -884,6 +886,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (e->duel.present) {
 			snprintf(p, sizeof p, "%.200s.%d.duel", path, i + 1);
 			bad += eng_check_duel(rs, act, &e->duel, p, pos, errs);
+			continue;
+		}
+		if (e->draw_hand) {
+			snprintf(p, sizeof p, "%.200s.%d.draw-hand", path,
+			    i + 1);
+			if (rs_hand_deck(rs) < 0)
+				bad += ERR(*pos, "'%s': the actor draws a hand "
+				    "from a deck drawn into hands, and the "
+				    "ruleset has none: declare a deck per "
+				    "player of cards with piles and "
+				    "unseen-hand (decks.*) or take the effect "
+				    "out", p);
 			continue;
 		}
 		if (e->fire_step) {

@@ -54,6 +54,8 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 			if ((k = decl_actor_effect(rs, &VEC_AT(e->roll.table,
 			    struct roll_row, r)->effects)) != NULL)
 				return k;
+		if (e->draw_hand)
+			return "draw-hand";
 	}
 	return NULL;
 }

@@ -77,6 +77,34 @@ group_sym(const struct eng_names_ctx *c, const char *text, long *out)
 /* Refuse a name: the message in err, -1. */
 #define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
 
+const char eng_sites_keys[][ENG_KEY_MAX] = { "per_round", "revealed",
+	"left", "drawable", "catalogue", "current", "resolved", "lander",
+	"" };
+
+/* sites(KEY) and committed(PLAYER): the round's sites and the players'
+ * commitments, kept by mechanisms.claims. */
+static int
+sites_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	if (!c->rs->mech.claims.present)
+		return FAIL("'%s' reads the round's sites and the cards "
+		    "committed to them, which mechanisms.claims keeps, and "
+		    "the ruleset has none: declare it or take '%s' out", name,
+		    name);
+	if (name[0] == 'c')
+		return out->code = N_COMMITTED, 0;
+	for (out->a = 0; out->a < SK__N && (sym[0] == NULL ||
+	    strcmp(eng_sites_keys[out->a], sym[0]) != 0); out->a++)
+		;
+	if (out->a >= SK__N)
+		return FAIL("'%s' takes one of per_round, revealed, left, "
+		    "drawable, catalogue, current, resolved and lander", name);
+	out->code = N_SITES;
+	out->symargs = 1;
+	return 0;
+}
+
 /* Is value id v a value of some group? */
 static int
 group_value(const struct ruleset *rs, const char *v)
@@ -707,6 +735,9 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return resource_is_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "out") == 0 && nargs == 1)
 		return out->code = N_OUT, 0;
+	if ((strcmp(name, "sites") == 0 || strcmp(name, "committed") == 0) &&
+	    nargs == 1)
+		return sites_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "left") == 0 && nargs == 1) {
 		if (sym[0] == NULL || (out->a = vec_find(&rs->decks, sym[0])) <
 		    0)

@@ -64,7 +64,9 @@ enum name_code {
 	N_SPAWNED,
 	N_PLACED,
 	N_EACH_GATHERED,
-	N_GATHERED_FIRST
+	N_GATHERED_FIRST,
+	N_SITES,
+	N_COMMITTED
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -107,6 +109,16 @@ enum chief_sum_key { CS_IMMUNE, CS_SUMMONS, CS_ATTACK, CS_DEFENCE,
 	CS_SUMMON_COUNTERS, CS__N };
 #define CS_BY_UNIT CS_ATTACK	/* the first given by unit */
 extern const char eng_chief_sum_keys[][ENG_KEY_MAX];	/* "immune", ... */
+
+/* What sites(KEY) reads of the round's sites (mechanisms.claims): how
+ * many the round reveals, how many are revealed, how many the deck holds
+ * before the final one, how many can still be drawn (the deck with the
+ * final one), the catalogue's cards, the site the landings wait for (its
+ * number in the round, from 1; 0 none), whether it is resolved, the
+ * player landing next there (-1 nobody). */
+enum sites_key { SK_PER_ROUND, SK_REVEALED, SK_LEFT, SK_DRAWABLE,
+	SK_CATALOGUE, SK_CURRENT, SK_RESOLVED, SK_LANDER, SK__N };
+extern const char eng_sites_keys[][ENG_KEY_MAX];	/* "per_round", ... */
 
 /* The region an expression names: an action's word (-1 - index), a
  * region's id (its index), or "here" (HERE_REGION). */

@@ -1086,6 +1086,11 @@ int rs_seize_upgrade(struct ynode *root);
  * written before): the step's line first in the phase's 'begin'
  * (ruleset_map_steps.c).  0, or -1 out of memory. */
 int rs_map_steps_upgrade(struct ynode *root);
+/* A text written before whose phases list the steps of the sites
+ * (reveal-sites, draw-hands, resolve-sites) with mechanisms.claims: each
+ * the phase's begin, effects and end-require that say and check the same
+ * (ruleset_site_steps.c).  0, or -1 out of memory. */
+int rs_site_steps_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

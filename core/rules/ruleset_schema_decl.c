@@ -731,7 +731,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("seize", t_eff_seize, struct effect_def, seize, SF_PRESENT, 0, \
 	    "a land attacked from lands of the actor's with one opposed " \
 	    "roll of mechanisms.attack's combat; the attackers move in " \
-	    "when the last defender falls")
+	    "when the last defender falls") \
+	F("draw-hand", t_bool, struct effect_def, draw_hand, 0, 0, \
+	    "true: the actor draws a new hand from the deck drawn into " \
+	    "hands, not committed yet")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \

@@ -39,6 +39,9 @@ static const struct {
 	{ "modifiers", FN_MODIFIERS, 0, 1 },
 	{ "territory", FN_TERRITORY, 0, 1 },
 	{ "groupid", FN_GROUPID, 0, 1 },
+	{ "site", FN_SITE, 0, 1 },
+	{ "players", FN_PLAYERS, 0, 1 },
+	{ "command", FN_COMMAND, 0, 1 },
 };
 
 void
@@ -143,6 +146,25 @@ modifier_of(const char **p, const char *close, struct says_part *part)
 	return *p < close ? 1 : -1;
 }
 
+/* @command's name, from p to close (spaces after it aside): one of the
+ * program's commands (rs_game_cmd_names), its place into part->word; -1
+ * when it is none. */
+static int
+command_of(const char *p, const char *close, struct says_part *part)
+{
+	size_t m;
+
+	while (close > p && isspace((unsigned char)close[-1]))
+		close--;
+	m = (size_t)(close - p);
+	for (part->word = 0; rs_game_cmd_names[part->word][0] != '\0';
+	    part->word++)
+		if (strlen(rs_game_cmd_names[part->word]) == m &&
+		    strncmp(rs_game_cmd_names[part->word], p, m) == 0)
+			return 0;
+	return -1;
+}
+
 /* @text's word, from p to close (spaces around it aside): a word of kind
  * text (or card-id) of act, its place into part->arg; -1 when it is
  * none. */
@@ -222,7 +244,10 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 				    "@text, "
 				    "@resource, "
 				    "@modifiers, @territory, "
-				    "@groupid)", path, (int)n, p);
+				    "@groupid, "
+				    "@site, "
+				    "@players, "
+				    "@command)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			p += n;
 			while (isspace((unsigned char)*p))
@@ -270,6 +295,23 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 						return ERR("out of memory");
 					continue;
 				}
+			}
+			if (part.fn == FN_SITE && !rs->mech.claims.present)
+				return ERR("'%s': '@site' names a site of the "
+				    "round, which mechanisms.claims keeps, and "
+				    "the ruleset has none: declare it or take "
+				    "'@site' out", path);
+			if (part.fn == FN_COMMAND) {
+				if (command_of(p, close, &part))
+					return ERR("'%s': '@command' takes the "
+					    "name of a command of the program "
+					    "(resolve, land, commit, reveal, "
+					    "...): the action doing its job is "
+					    "named: '{@command resolve}'", path);
+				p = close + 1;
+				if (add(t, part) != 0)
+					return ERR("out of memory");
+				continue;
 			}
 			if (!fns[k].arg) {
 				if (p != close)

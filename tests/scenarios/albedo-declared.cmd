@@ -26,7 +26,7 @@ land -j Bob 1
 # A game saved before albedo declared its commands keeps its ruleset's
 # text, whose phases list the commands (reveal, commit, resolve, land):
 # it still loads, and land works there under the same name and hints.
-!sh sed -e '/^actions:/,/^turns:/{/^turns:/!d;}' -e 's/^    steps: \[reveal-sites\]$/&\n    commands: [reveal]/' -e 's/^    steps: \[draw-hands\]$/&\n    commands: [commit]/' -e 's/^    steps: \[resolve-sites\]$/&\n    commands: [resolve, land]/' $R/rulesets/albedo.yaml > $T/albedo.yaml && grep -c 'commands: \[' $T/albedo.yaml
+!sh sed -e '/^actions:/,/^turns:/{/^turns:/!d;}' -e 's/^    name: reveal$/&\n    commands: [reveal]/' -e 's/^    name: commit$/&\n    commands: [commit]/' -e 's/^    name: resolve$/&\n    commands: [resolve, land]/' $R/rulesets/albedo.yaml > $T/albedo.yaml && grep -c 'commands: \[' $T/albedo.yaml
 !sh $A new $T/albedo.yaml old --players Ann,Bob --seed 6 | tail -1
 reveal north 3 flag:1 - shipyard:2
 reveal south 4 flag:2 - -
