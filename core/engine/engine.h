@@ -171,4 +171,8 @@ int catalogue_complete(const struct act *a);
 int site_current(const struct cards_state *c);
 const char *claim_order_word(const struct ruleset *rs);
 
+/* holds(REGION): 1 when player p's pieces, and no other's, stand on
+ * region r, none carrying time counters (engine_income.c). */
+int eng_holds(const struct state *st, int r, int p);
+
 #endif

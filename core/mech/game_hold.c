@@ -8,23 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Is place i held by p now: p's pieces on it, none with time counters? */
-int
-place_held_by(const struct act *a, int i, int p)
-{
-	int any = 0;
-
-	for (int k = 0; k < a->st->board->track.n; k++) {
-		const struct tracked *x = PIECE(a, k);
-		if (x->region != i)
-			continue;
-		if (x->owner != p || x->counters > 0)
-			return 0;
-		any = 1;
-	}
-	return any;
-}
-
 /* The turns in a row that win place i with this many players, or 0;
  * *victory: the hold victory, or -1. */
 long
@@ -82,7 +65,7 @@ hold_count(struct act *a, int p, int when)
 		if (a->st->board->owner[i] != p ||
 		    counted_at(a->rs, i) != when)
 			continue;
-		if (!place_held_by(a, i, p)) {
+		if (!eng_holds(a->st, i, p)) {
 			*turns = 0;
 			report_line(a->rep, "%s's piece on the %s carries time "
 			    "counters: the turn does not count", pname(a, p),

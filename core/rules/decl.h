@@ -891,6 +891,12 @@ struct effect_def {		/* a list of effects: one key each */
 				   to units (engine_combat_step.c) */
 	struct eff_seize seize;	/* a land attacked from the lands of a
 				   word of kind sources (engine_seize.c) */
+	int action_points;	/* action-points: true: the actor's action
+				   points of the turn, by mechanisms.action-
+				   points (engine_income.c) */
+	int unit_income;	/* unit-income: true: the actor's units
+				   earn their income, by mechanisms.unit-
+				   income (engine_income.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1350,6 +1356,12 @@ int eng_check_away_cargo_word(const struct ruleset *rs,
 int eng_check_seize(const struct ruleset *rs, const struct action_def *act,
     struct eff_seize *x, const char *path, const struct spos *pos,
     struct diag_list *errs);
+/* The effects action-points and unit-income (e) at path, of action act
+ * (NULL: a phase's): the mechanism each reads, an actor, and for
+ * unit-income units on a board (decl_income.c).  The number of errors. */
+int eng_check_turn_income(const struct ruleset *rs,
+    const struct action_def *act, const struct effect_def *e,
+    const char *path, const struct spos *pos, struct diag_list *errs);
 int eng_check_sources_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);

@@ -690,7 +690,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->duel.present +
 		    e->fire_step +
 		    e->assign_hits.present +
-		    e->seize.present;
+		    e->seize.present +
+		    e->action_points +
+		    e->unit_income;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -707,7 +709,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "use-ability, order-move, set-board, seal-order, "
 			    "landing, send-squad, hold-back, remain, retreat, "
 			    "set-squad, start-combat, orbit-battle, duel, "
-			    "fire-step, assign-hits and seize (%d given)", path,
+			    "fire-step, assign-hits, seize, "
+			    "action-points and unit-income (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -722,7 +725,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "to, amount and resource, as the command "
 			    "'transfer' reports them)", path, i + 1) : 0;
 		else if (e->json != NULL && e->gain.n != 1 &&
-		    !e->enter.present)
+		    !e->enter.present && !e->action_points &&
+		    !e->unit_income)
 			bad += ERR(*pos, "'%s.%d': 'json' names the amount of "
 			    "a gain of one resource, or the piece an enter "
 			    "brings in", path, i + 1);
@@ -902,6 +906,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (e->seize.present) {
 			snprintf(p, sizeof p, "%.200s.%d.seize", path, i + 1);
 			bad += eng_check_seize(rs, act, &e->seize, p, pos, errs);
+			continue;
+		}
+		if (e->action_points || e->unit_income) {
+			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+			    e->action_points ? "action-points" :
+			    "unit-income");
+			bad += eng_check_turn_income(rs, act, e, p, pos, errs);
 			continue;
 		}
 		if (e->give.present) {

@@ -1080,6 +1080,11 @@ int rs_duel_upgrade(struct ynode *root);
  * with a word of kind sources and the effect seize (ruleset_seize.c).  0,
  * or -1 out of memory. */
 int rs_seize_upgrade(struct ynode *root);
+/* The same for the phase steps 'action-points' and 'unit-income' of a
+ * player's turn: the phase's effects, with the value holds() and the
+ * effects set and unit-income (ruleset_income.c).  0, or -1 out of
+ * memory. */
+int rs_income_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -731,7 +731,15 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("seize", t_eff_seize, struct effect_def, seize, SF_PRESENT, 0, \
 	    "a land attacked from lands of the actor's with one opposed " \
 	    "roll of mechanisms.attack's combat; the attackers move in " \
-	    "when the last defender falls")
+	    "when the last defender falls") \
+	F("action-points", t_bool, struct effect_def, action_points, 0, 0, \
+	    "true: the actor's action points for the turn, as " \
+	    "mechanisms.action-points gives them, with the extra-ap of " \
+	    "the places the actor holds") \
+	F("unit-income", t_bool, struct effect_def, unit_income, 0, 0, \
+	    "true: each of the actor's units without time counters earns " \
+	    "its kind's income and draws its kind's cards, as " \
+	    "mechanisms.unit-income pays them")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
