@@ -53,6 +53,8 @@ eng_action_points(struct act *a, const struct effect_def *e,
 
 	if (p < 0)
 		return a->d->code;
+	if (state_over(a->st))	/* a place held long enough won */
+		return ST_OK;
 	sb_init(&why);
 	sb_printf(&why, "%ld a turn", ap->per_turn);
 	for (int i = 0; i < a->st->pc.nplaces; i++) {
@@ -84,6 +86,8 @@ eng_unit_income(struct act *a, const struct effect_def *e,
 
 	if (p < 0)
 		return a->d->code;
+	if (state_over(a->st))
+		return ST_OK;
 	before = a->st->players[p].res[r];
 	sb_init(&from);
 	for (int i = 0; i < t->n; i++) {

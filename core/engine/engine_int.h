@@ -421,7 +421,10 @@ int eng_set_squad(struct act *a, const struct eff_set_squad *x,
 int eng_sources_word(struct act *a, const char *use, int at);
 int eng_seize(struct act *a, const struct eff_seize *x,
     const struct eng_eval *ev);
-/* The effects action-points and unit-income (engine_income.c). */
+/* The effect count-held (engine_held.c); the effects action-points and
+ * unit-income (engine_income.c). */
+int eng_count_held(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
 int eng_action_points(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 int eng_unit_income(struct act *a, const struct effect_def *e,

@@ -91,11 +91,9 @@ const char *pid(const struct act *a, int piece);
 const char *where_text(const struct act *a, int piece);
 
 /* Places held turn after turn (game_hold.c; after pieces came, went or
- * moved: places_update, engine_tracked.h): the turns in a row that win
- * place i now (*victory: the hold victory, or -1); the end of p's turn
- * for the places (a place held by p: eng_holds, engine.h). */
-long hold_needed(const struct ruleset *rs, const struct state *st, int i,
-    int *victory);
+ * moved: places_update, engine_tracked.h): the end of p's turn for the
+ * places (the turns that win one, a place held by p and the turns
+ * counted: hold_needed, eng_holds and eng_hold_count, engine.h). */
 int hold_turn_end(struct act *a, int p);
 int act_recount(struct act *a);
 
@@ -104,7 +102,6 @@ long ap_cost(const struct ruleset *rs, int cmd);
 int ap_charge(struct act *a, int cmd);
 
 /* Steps at the start of a turn, the end of a turn, the last player in. */
-int step_hold(struct act *a, int p);
 int turn_end(struct act *a);
 int victory_last_standing(struct act *a);
 

@@ -897,6 +897,8 @@ struct effect_def {		/* a list of effects: one key each */
 	int unit_income;	/* unit-income: true: the actor's units
 				   earn their income, by mechanisms.unit-
 				   income (engine_income.c) */
+	int count_held;		/* count-held: true: each place the actor
+				   holds counts one more turn (engine_held.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1356,9 +1358,10 @@ int eng_check_away_cargo_word(const struct ruleset *rs,
 int eng_check_seize(const struct ruleset *rs, const struct action_def *act,
     struct eff_seize *x, const char *path, const struct spos *pos,
     struct diag_list *errs);
-/* The effects action-points and unit-income (e) at path, of action act
- * (NULL: a phase's): the mechanism each reads, an actor, and for
- * unit-income units on a board (decl_income.c).  The number of errors. */
+/* The effects action-points, unit-income and count-held (e) at path, of
+ * action act (NULL: a phase's): the mechanism or places each reads, an
+ * actor, and for unit-income units on a board (decl_income.c).  The
+ * number of errors. */
 int eng_check_turn_income(const struct ruleset *rs,
     const struct action_def *act, const struct effect_def *e,
     const char *path, const struct spos *pos, struct diag_list *errs);

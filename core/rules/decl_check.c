@@ -692,7 +692,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->assign_hits.present +
 		    e->seize.present +
 		    e->action_points +
-		    e->unit_income;
+		    e->unit_income +
+		    e->count_held;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -710,7 +711,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "landing, send-squad, hold-back, remain, retreat, "
 			    "set-squad, start-combat, orbit-battle, duel, "
 			    "fire-step, assign-hits, seize, "
-			    "action-points and unit-income (%d given)", path,
+			    "action-points, unit-income "
+			    "and count-held (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -908,10 +910,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			bad += eng_check_seize(rs, act, &e->seize, p, pos, errs);
 			continue;
 		}
-		if (e->action_points || e->unit_income) {
+		if (e->action_points || e->unit_income || e->count_held) {
 			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
 			    e->action_points ? "action-points" :
-			    "unit-income");
+			    e->unit_income ? "unit-income" : "count-held");
 			bad += eng_check_turn_income(rs, act, e, p, pos, errs);
 			continue;
 		}

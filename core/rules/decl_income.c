@@ -1,7 +1,8 @@
-/* decl_income.c: the ruleset check of the effects action-points and
- * unit-income (what a player's turn brings when it begins,
- * core/engine/engine_income.c): the mechanism each reads, an actor, and
- * for unit-income units whose pieces stand on a board. */
+/* decl_income.c: the ruleset check of the effects count-held,
+ * action-points and unit-income (what a player's turn brings when it
+ * begins, core/engine/engine_held.c and engine_income.c): the places or
+ * the mechanism each reads, an actor, and for unit-income units whose
+ * pieces stand on a board. */
 #include "core/rules/ruleset.h"
 #include "core/rules/names.h"
 
@@ -13,9 +14,15 @@ eng_check_turn_income(const struct ruleset *rs, const struct action_def *act,
     const struct effect_def *e, const char *path, const struct spos *pos,
     struct diag_list *errs)
 {
-	const char *what = e->action_points ? "action-points" : "unit-income";
+	const char *what = e->action_points ? "action-points" :
+	    e->unit_income ? "unit-income" : "count-held";
 	int bad = 0;
 
+	if (e->count_held && rs->board.places.n <= 0)
+		bad += ERR(*pos, "'%s': count-held counts the turns the actor "
+		    "holds places of the board (board.places), and this "
+		    "ruleset has none: declare them, or take the effect out",
+		    path);
 	if (e->action_points && !rs->mech.ap.present)
 		bad += ERR(*pos, "'%s': action-points gives the actor the "
 		    "action points of 'mechanisms.action-points', and this "

@@ -1,12 +1,13 @@
 /* ruleset_income.c: what a player's turn brings when it begins, declared
- * as the effects of the phase (action-points and unit-income,
- * core/engine/engine_income.c).  A ruleset written before (a saved game
- * keeps the text it was started with) listed them as the phase steps
- * 'action-points' and 'unit-income': in a phase the round plays in its
- * turns, with the mechanism each reads, a step becomes the effect that
- * says the same lines (and the same --json key), first among the phase's
- * effects, in the steps' order (the steps ran before the effects).
- * Elsewhere the step stays, and the check refuses it as before. */
+ * as the effects of the phase (count-held, action-points and
+ * unit-income, core/engine/engine_held.c and engine_income.c).  A ruleset
+ * written before (a saved game keeps the text it was started with)
+ * listed them as the phase steps 'hold', 'action-points' and
+ * 'unit-income': in a phase the round plays in its turns, with the places
+ * or the mechanism each reads, a step becomes the effect that says the
+ * same lines (and the same --json key), first among the phase's effects,
+ * in the steps' order (the steps ran before the effects).  Elsewhere the
+ * step stays, and the check refuses it as before. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,15 +17,23 @@
 #include "core/rules/ruleset.h"
 
 /* The effect that says what step x said, into b: 0, or -1 when x is none
- * of these steps, or the text has not the mechanism the step read (the
- * step stays, and the check refuses it). */
+ * of these steps, or the text has not the places or the mechanism the
+ * step read (the step stays, and the check refuses it). */
 static int
 step_effect(const struct ynode *root, const char *x, struct strbuf *b)
 {
 	static const char steps[][16] = { "action-points", "unit-income" };
 	static const char json[][8] = { "ap", "income" };
-	const struct ynode *m;
+	const struct ynode *m, *places;
 
+	if (strcmp(x, "hold") == 0) {
+		/* the places of the board counted */
+		places = ynode_get(ynode_get(root, "board"), "places");
+		if (places == NULL || places->kind != Y_MAP || places->n == 0)
+			return -1;
+		sb_add(b, "  - count-held: true\n");
+		return 0;
+	}
 	for (int k = 0; k < 2; k++) {
 		if (strcmp(x, steps[k]) != 0)
 			continue;

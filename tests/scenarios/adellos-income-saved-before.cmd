@@ -1,13 +1,14 @@
 # A game of adellos saved while its income phase listed the program's
 # steps 'hold', 'action-points' and 'unit-income': the stored ruleset
 # text (tests/data/adellos-summon-saved-before.yaml, the text of
-# rulesets/adellos.yaml then) is read with the last two as the phase's
-# effects action-points and unit-income (json: ap, json: income), and the
-# turns begin as before, with the same lines, --json members and order:
-# the place held counted first, then the action points (3 a turn, and 1
-# for the bonus field held by pieces without time counters), then what
-# the units earn and draw.  TEST VALUES (tests/data/adellos-test.yaml): a
-# Steel Colossus earns 1 gold a turn, a Field Marshal draws 1 card.
+# rulesets/adellos.yaml then) is read with them as the phase's effects
+# count-held, action-points and unit-income (json: ap, json: income), and
+# the turns begin as before, with the same lines, --json members and
+# order: the place held counted first (and a win by it ends the turn's
+# beginning there), then the action points (3 a turn, and 1 for the bonus
+# field held by pieces without time counters), then what the units earn
+# and draw.  TEST VALUES (tests/data/adellos-test.yaml): a Steel Colossus
+# earns 1 gold a turn, a Field Marshal draws 1 card.
 new adellos g --players Ann,Bob --seed 1 --overlay tests/data/adellos-test.yaml --option nobles=prince-konrad,zombie-lord
 !sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/adellos-summon-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'steps: [hold, action-points, unit-income]') > 0 FROM texts WHERE ord = 0"
 hire steel-colossus Ann
@@ -35,6 +36,16 @@ next
 take Bob 3 ap
 next
 !sh $A status --json | grep -E '"(ap|gold|cards|streak)"'
+# the GM sets the row at 4 of the 5 that win: Ann's next turn wins, and
+# its action points and income are not given
+next
+take Ann 3 ap
+next
+next
+take Bob 3 ap
+recount bonus 4
+!sh $A next --json
+status
 verify
 !replay
 # an overlay of before that names the cards otherwise
