@@ -510,6 +510,15 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "{draw-hand: false}");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* what a turn brings: the
+						 * mechanism each reads is
+						 * seldom there (refused) */
+			sb_add(b, rg_chance(g->r, 30) ? "{count-held: true}" :
+			    rg_chance(g->r, 50) ?
+			    "{action-points: true, json: ap}" :
+			    "{unit-income: true, json: income}");
+			break;
+		}
 		sb_add(b, rg_chance(g->r, 50) ? "{place-starting: " :
 		    "{deal-start: ");
 		if (!region(g, b))

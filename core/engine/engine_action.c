@@ -1481,7 +1481,9 @@ eng_phase_begin(struct act *a)
 	if (a->st->phase < 0)
 		return ST_OK;
 	ph = RS_PHASE(a->rs, a->st->phase);
-	if (ph->effects.n == 0)
+	/* a step of the phase may have ended the game (a place held long
+	 * enough): nothing more happens in it */
+	if (ph->effects.n == 0 || state_over(a->st))
 		return ST_OK;
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;

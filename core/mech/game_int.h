@@ -90,12 +90,9 @@ const char *pid(const struct act *a, int piece);
 const char *where_text(const struct act *a, int piece);
 
 /* Places held turn after turn (game_hold.c; after pieces came, went or
- * moved: places_update, engine_tracked.h): the turns in a row that win
- * place i now (*victory: the hold victory, or -1); is place i held by p,
- * with no time counters; the end of p's turn for the places. */
-long hold_needed(const struct ruleset *rs, const struct state *st, int i,
-    int *victory);
-int place_held_by(const struct act *a, int i, int p);
+ * moved: places_update, engine_tracked.h): the end of p's turn for the
+ * places (the turns that win one, a place held by p and the turns
+ * counted: hold_needed, eng_holds and eng_hold_count, engine.h). */
 int hold_turn_end(struct act *a, int p);
 int act_recount(struct act *a);
 
@@ -104,9 +101,6 @@ long ap_cost(const struct ruleset *rs, int cmd);
 int ap_charge(struct act *a, int cmd);
 
 /* Steps at the start of a turn, the end of a turn, the last player in. */
-int step_hold(struct act *a, int p);
-int step_action_points(struct act *a, int p);
-int step_unit_income(struct act *a, int p);
 int turn_end(struct act *a);
 int victory_last_standing(struct act *a);
 

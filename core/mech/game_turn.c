@@ -48,18 +48,6 @@ phase_enter(struct act *a)
 		    ph->name);
 	for (int i = 0; i < ph->steps.n; i++) {
 		switch (*VEC_AT(ph->steps, int, i)) {
-		case STEP_HOLD:
-			if ((st = step_hold(a, p)))
-				return st;
-			break;
-		case STEP_ACTION_POINTS:
-			if ((st = step_action_points(a, p)))
-				return st;
-			break;
-		case STEP_UNIT_INCOME:
-			if ((st = step_unit_income(a, p)))
-				return st;
-			break;
 		default:
 			if ((st = zones_phase_step(a,
 			    *VEC_AT(ph->steps, int, i))) ||

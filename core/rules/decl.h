@@ -894,6 +894,14 @@ struct effect_def {		/* a list of effects: one key each */
 	int draw_hand;		/* draw-hand: true: the actor draws a new
 				   hand from the deck drawn into hands
 				   (engine_hand.c) */
+	int action_points;	/* action-points: true: the actor's action
+				   points of the turn, by mechanisms.action-
+				   points (engine_income.c) */
+	int unit_income;	/* unit-income: true: the actor's units
+				   earn their income, by mechanisms.unit-
+				   income (engine_income.c) */
+	int count_held;		/* count-held: true: each place the actor
+				   holds counts one more turn (engine_held.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1353,6 +1361,13 @@ int eng_check_away_cargo_word(const struct ruleset *rs,
 int eng_check_seize(const struct ruleset *rs, const struct action_def *act,
     struct eff_seize *x, const char *path, const struct spos *pos,
     struct diag_list *errs);
+/* The effects action-points, unit-income and count-held (e) at path, of
+ * action act (NULL: a phase's): the mechanism or places each reads, an
+ * actor, and for unit-income units on a board (decl_income.c).  The
+ * number of errors. */
+int eng_check_turn_income(const struct ruleset *rs,
+    const struct action_def *act, const struct effect_def *e,
+    const char *path, const struct spos *pos, struct diag_list *errs);
 int eng_check_sources_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);

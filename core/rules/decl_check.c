@@ -691,7 +691,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->fire_step +
 		    e->assign_hits.present +
 		    e->seize.present +
-		    e->draw_hand;
+		    e->draw_hand +
+		    e->action_points +
+		    e->unit_income +
+		    e->count_held;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -708,8 +711,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "use-ability, order-move, set-board, seal-order, "
 			    "landing, send-squad, hold-back, remain, retreat, "
 			    "set-squad, start-combat, orbit-battle, duel, "
-			    "fire-step, assign-hits, seize and draw-hand (%d "
-			    "given)", path,
+			    "fire-step, assign-hits, seize, draw-hand, "
+			    "action-points, unit-income "
+			    "and count-held (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -724,7 +728,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "to, amount and resource, as the command "
 			    "'transfer' reports them)", path, i + 1) : 0;
 		else if (e->json != NULL && e->gain.n != 1 &&
-		    !e->enter.present)
+		    !e->enter.present && !e->action_points &&
+		    !e->unit_income)
 			bad += ERR(*pos, "'%s.%d': 'json' names the amount of "
 			    "a gain of one resource, or the piece an enter "
 			    "brings in", path, i + 1);
@@ -916,6 +921,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (e->seize.present) {
 			snprintf(p, sizeof p, "%.200s.%d.seize", path, i + 1);
 			bad += eng_check_seize(rs, act, &e->seize, p, pos, errs);
+			continue;
+		}
+		if (e->action_points || e->unit_income || e->count_held) {
+			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+			    e->action_points ? "action-points" :
+			    e->unit_income ? "unit-income" : "count-held");
+			bad += eng_check_turn_income(rs, act, e, p, pos, errs);
 			continue;
 		}
 		if (e->give.present) {

@@ -54,6 +54,9 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 			if ((k = decl_actor_effect(rs, &VEC_AT(e->roll.table,
 			    struct roll_row, r)->effects)) != NULL)
 				return k;
+		if (e->action_points || e->unit_income || e->count_held)
+			return e->action_points ? "action-points" :
+			    e->unit_income ? "unit-income" : "count-held";
 		if (e->draw_hand)
 			return "draw-hand";
 	}

@@ -1091,6 +1091,11 @@ int rs_map_steps_upgrade(struct ynode *root);
  * the phase's begin, effects and end-require that say and check the same
  * (ruleset_site_steps.c).  0, or -1 out of memory. */
 int rs_site_steps_upgrade(struct ynode *root);
+/* The same for the phase steps 'action-points' and 'unit-income' of a
+ * player's turn: the phase's effects, with the value holds() and the
+ * effects set and unit-income (ruleset_income.c).  0, or -1 out of
+ * memory. */
+int rs_income_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -734,7 +734,18 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "when the last defender falls") \
 	F("draw-hand", t_bool, struct effect_def, draw_hand, 0, 0, \
 	    "true: the actor draws a new hand from the deck drawn into " \
-	    "hands, not committed yet")
+	    "hands, not committed yet") \
+	F("action-points", t_bool, struct effect_def, action_points, 0, 0, \
+	    "true: the actor's action points for the turn, as " \
+	    "mechanisms.action-points gives them, with the extra-ap of " \
+	    "the places the actor holds") \
+	F("unit-income", t_bool, struct effect_def, unit_income, 0, 0, \
+	    "true: each of the actor's units without time counters earns " \
+	    "its kind's income and draws its kind's cards, as " \
+	    "mechanisms.unit-income pays them") \
+	F("count-held", t_bool, struct effect_def, count_held, 0, 0, \
+	    "true: each place of the board the actor holds counts one more " \
+	    "turn in a row (a hold victory counted when a turn begins)")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
