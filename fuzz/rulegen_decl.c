@@ -495,6 +495,14 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "{fire-step: false}");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* every zone at once: the
+						 * producers' output, or the
+						 * neutrals replenished
+						 * (refused without zones) */
+			sb_add(b, rg_chance(g->r, 50) ? "{produce: true}" :
+			    "{replenish-neutrals: true}");
+			break;
+		}
 		if (rg_chance(g->r, 10)) {	/* a player's hits given to
 						 * units (no targets word
 						 * here: refused) */

@@ -590,6 +590,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_assign_hits(a, &e->assign_hits, ev);
 		else if (e->seize.present)
 			st = eng_seize(a, &e->seize, ev);
+		else if (e->produce)
+			st = eng_produce(a);
+		else if (e->replenish_neutrals)
+			st = eng_replenish_neutrals(a);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

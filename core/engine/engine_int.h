@@ -421,5 +421,11 @@ int eng_set_squad(struct act *a, const struct eff_set_squad *x,
 int eng_sources_word(struct act *a, const char *use, int at);
 int eng_seize(struct act *a, const struct eff_seize *x,
     const struct eng_eval *ev);
+/* The effect produce: every player's producers make their output, said
+ * player by player (engine_produce.c). */
+int eng_produce(struct act *a);
+/* The effect replenish-neutrals: the neutral zones marked to replenish
+ * take their militia and guard back up (engine_replenish.c). */
+int eng_replenish_neutrals(struct act *a);
 
 #endif

@@ -13,12 +13,6 @@
  * (need_folk, act_zones.h: its folk). */
 int need_militia(struct act *a, int zone);
 
-/* What each producer makes on a zone of this folk. */
-long zone_output(const struct colonies_def *c, long folk);
-/* A neutral zone's militia and guard strikers at the start (-1: unknown). */
-long neutral_militia(const struct act *a, int zone);
-long neutral_strikers(const struct act *a);
-
 /* Totals over a player's zones and squads (orbit and flight). */
 long player_folk(const struct act *a, int p, int *unknown);
 long player_pieces(const struct act *a, int p, int piece);

@@ -891,6 +891,13 @@ struct effect_def {		/* a list of effects: one key each */
 				   to units (engine_combat_step.c) */
 	struct eff_seize seize;	/* a land attacked from the lands of a
 				   word of kind sources (engine_seize.c) */
+	int produce;		/* produce: true: every producer on a zone
+				   held makes its output for the zone's owner
+				   (engine_produce.c) */
+	int replenish_neutrals;	/* replenish-neutrals: true: the neutral
+				   zones marked to replenish take their
+				   militia and guard back up
+				   (engine_replenish.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1353,6 +1360,11 @@ int eng_check_seize(const struct ruleset *rs, const struct action_def *act,
 int eng_check_sources_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+/* The effect produce or replenish-neutrals (its name, eff) at path: the
+ * numbered zones with producers (mechanisms.colonies) it works on are
+ * there (decl_produce.c).  The number of errors. */
+int eng_check_zones_effect(const struct ruleset *rs, const char *eff,
+    const char *path, const struct spos *pos, struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);

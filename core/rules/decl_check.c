@@ -690,7 +690,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->duel.present +
 		    e->fire_step +
 		    e->assign_hits.present +
-		    e->seize.present;
+		    e->seize.present +
+		    e->produce +
+		    e->replenish_neutrals;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -707,7 +709,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "use-ability, order-move, set-board, seal-order, "
 			    "landing, send-squad, hold-back, remain, retreat, "
 			    "set-squad, start-combat, orbit-battle, duel, "
-			    "fire-step, assign-hits and seize (%d given)", path,
+			    "fire-step, assign-hits, seize, "
+			    "produce and replenish-neutrals (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -890,6 +893,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.fire-step", path,
 			    i + 1);
 			bad += eng_check_fire_step(rs, p, pos, errs);
+			continue;
+		}
+		if (e->produce || e->replenish_neutrals) {
+			const char *k = e->produce ? "produce" :
+			    "replenish-neutrals";
+			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1, k);
+			bad += eng_check_zones_effect(rs, k, p, pos, errs);
 			continue;
 		}
 		if (e->assign_hits.present) {

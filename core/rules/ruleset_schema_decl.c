@@ -731,7 +731,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("seize", t_eff_seize, struct effect_def, seize, SF_PRESENT, 0, \
 	    "a land attacked from lands of the actor's with one opposed " \
 	    "roll of mechanisms.attack's combat; the attackers move in " \
-	    "when the last defender falls")
+	    "when the last defender falls") \
+	F("produce", t_bool, struct effect_def, produce, 0, 0, \
+	    "true: every producer on a numbered zone held makes its output " \
+	    "for the zone's owner") \
+	F("replenish-neutrals", t_bool, struct effect_def, \
+	    replenish_neutrals, 0, 0, "true: the neutral zones marked to " \
+	    "replenish take their militia and guard back up")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
