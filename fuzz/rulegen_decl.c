@@ -496,11 +496,14 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			break;
 		}
 		if (rg_chance(g->r, 10)) {	/* every zone at once: the
-						 * producers' output, or the
-						 * neutrals replenished
+						 * producers' output, the
+						 * neutrals replenished or the
+						 * sealed orders carried out
 						 * (refused without zones) */
-			sb_add(b, rg_chance(g->r, 50) ? "{produce: true}" :
-			    "{replenish-neutrals: true}");
+			static char *const every[] = { "{produce: true}",
+				"{replenish-neutrals: true}",
+				"{open-orders: true}" };
+			sb_add(b, rg_pick(g->r, every, 3));
 			break;
 		}
 		if (rg_chance(g->r, 10)) {	/* a player's hits given to

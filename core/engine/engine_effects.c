@@ -594,6 +594,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_produce(a);
 		else if (e->replenish_neutrals)
 			st = eng_replenish_neutrals(a);
+		else if (e->open_orders)
+			st = eng_open_orders(a);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -427,5 +427,8 @@ int eng_produce(struct act *a);
 /* The effect replenish-neutrals: the neutral zones marked to replenish
  * take their militia and guard back up (engine_replenish.c). */
 int eng_replenish_neutrals(struct act *a);
+/* The effect open-orders: the sealed production orders carried out in the
+ * order given, each checked again (engine_open.c). */
+int eng_open_orders(struct act *a);
 
 #endif

@@ -159,8 +159,6 @@ zones_phase_step(struct act *a, int step)
 		return order_rank(a);
 	case STEP_SQUADS_ADVANCE:
 		return squads_advance(a);
-	case STEP_ORDERS_OPEN:
-		return orders_open(a);
 	case STEP_BATTLES_DUE:
 		return battles_due(a, 0);
 	}

@@ -1,5 +1,5 @@
 /* zones_int.h: what the zones' command files share (game_zones.c,
- * game_zones_gm.c, game_orders.c, game_flight.c, game_battles_due.c,
+ * game_zones_gm.c, game_flight.c, game_battles_due.c,
  * game_end.c). */
 #ifndef ARBITER_ZONES_INT_H
 #define ARBITER_ZONES_INT_H
@@ -17,15 +17,11 @@ int need_militia(struct act *a, int zone);
 long player_folk(const struct act *a, int p, int *unknown);
 long player_pieces(const struct act *a, int p, int piece);
 
-/* "3 strikers", "1 striker". */
-const char *product_qty(const struct act *a, int product, long n);
-
 /* Steps (the dispatchers are in game_end.c). */
 int order_rank(struct act *a);		/* rank who chooses places first */
 int order_leave(struct act *a);		/* every place chosen? */
 int squads_advance(struct act *a);
 int squads_rest(struct act *a);
-int orders_open(struct act *a);		/* carry out the sealed orders */
 int battles_due(struct act *a, int leaving);
 
 /* Cargo (game_cargo.c; its words, names and loss in act_zones.h): a

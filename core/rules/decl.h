@@ -504,7 +504,7 @@ struct eff_landing {
 
 /* seal-order: a sealed production order of the actor's (a product of
  * mechanisms.production, so many, on a numbered zone, all words of the
- * action), queued for the step orders-open (core/engine/engine_seal.c). */
+ * action), queued for the effect open-orders (core/engine/engine_seal.c). */
 struct eff_seal_order {
 	int present;
 	char *at;		/* a word of kind region: the zone */
@@ -898,6 +898,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   zones marked to replenish take their
 				   militia and guard back up
 				   (engine_replenish.c) */
+	int open_orders;	/* open-orders: true: the sealed production
+				   orders carried out (engine_open.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1365,6 +1367,13 @@ int eng_check_sources_word(const struct ruleset *rs,
  * there (decl_produce.c).  The number of errors. */
 int eng_check_zones_effect(const struct ruleset *rs, const char *eff,
     const char *path, const struct spos *pos, struct diag_list *errs);
+/* The effect open-orders at path: the products of mechanisms.production
+ * on numbered zones whose sealed orders it carries out are there; the
+ * first phase whose begin carries it out (the orders wait for it), or -1
+ * (decl_seal.c). */
+int eng_check_open_orders(const struct ruleset *rs, const char *path,
+    const struct spos *pos, struct diag_list *errs);
+int eng_orders_phase(const struct ruleset *rs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);

@@ -692,7 +692,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->assign_hits.present +
 		    e->seize.present +
 		    e->produce +
-		    e->replenish_neutrals;
+		    e->replenish_neutrals +
+		    e->open_orders;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -710,7 +711,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "landing, send-squad, hold-back, remain, retreat, "
 			    "set-squad, start-combat, orbit-battle, duel, "
 			    "fire-step, assign-hits, seize, "
-			    "produce and replenish-neutrals (%d given)", path,
+			    "produce, replenish-neutrals and open-orders "
+			    "(%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -900,6 +902,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "replenish-neutrals";
 			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1, k);
 			bad += eng_check_zones_effect(rs, k, p, pos, errs);
+			continue;
+		}
+		if (e->open_orders) {
+			snprintf(p, sizeof p, "%.200s.%d.open-orders", path,
+			    i + 1);
+			bad += eng_check_open_orders(rs, p, pos, errs);
 			continue;
 		}
 		if (e->assign_hits.present) {

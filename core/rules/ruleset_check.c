@@ -441,7 +441,6 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		[STEP_UPKEEP] = m->upkeep.present,
 		[STEP_ORDER_RANK] = m->chosen_order.present,
 		[STEP_SQUADS_ADVANCE] = m->flight.present,
-		[STEP_ORDERS_OPEN] = m->production.present,
 		[STEP_BATTLES_DUE] = m->orbit_combat.present,
 		[STEP_HOLD] = rs->board.places.n > 0,
 		[STEP_ACTION_POINTS] = m->ap.present,

@@ -23,7 +23,7 @@ const char rs_game_cmd_names[][SCHEMA_NAME_MAX] = {
 };
 const char rs_phase_step_names[][SCHEMA_NAME_MAX] = {
 	"upkeep", "order-rank", KEY_SQUADS_ADVANCE,
-	"orders-open", "battles-due",
+	"battles-due",
 	"hold", "action-points", "unit-income", "reveal-sites", "draw-hands",
 	"resolve-sites", "turn-order", "refill", "spawn", "mine", "win-check",
 	"reveal-discoveries", ""

@@ -695,7 +695,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the table, KEY=VALUE by KEY=VALUE") \
 	F("seal-order", t_eff_seal_order, struct effect_def, seal_order, \
 	    SF_PRESENT, 0, "a sealed production order of the actor's, " \
-	    "carried out by the step orders-open") \
+	    "carried out by the effect open-orders") \
 	F("landing", t_eff_landing, struct effect_def, landing, \
 	    SF_PRESENT, 0, "the outcome of the actor's landing on a " \
 	    "numbered zone, fought at the table") \
@@ -737,7 +737,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "for the zone's owner") \
 	F("replenish-neutrals", t_bool, struct effect_def, \
 	    replenish_neutrals, 0, 0, "true: the neutral zones marked to " \
-	    "replenish take their militia and guard back up")
+	    "replenish take their militia and guard back up") \
+	F("open-orders", t_bool, struct effect_def, open_orders, 0, 0, \
+	    "true: the sealed production orders carried out, in the order " \
+	    "given")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \

@@ -1,8 +1,9 @@
-/* ruleset_zone_steps.c: the phase steps raw-materials and
- * neutrals-replenish of the numbered zones (mechanisms.colonies) are the
- * phase's 'begin' now, the effects produce and replenish-neutrals carried
+/* ruleset_zone_steps.c: the phase steps raw-materials,
+ * neutrals-replenish and orders-open of the numbered zones
+ * (mechanisms.colonies, mechanisms.production) are the phase's 'begin'
+ * now, the effects produce, replenish-neutrals and open-orders carried
  * out once as the phase begins (core/engine/engine_produce.c,
- * engine_replenish.c).  A text written before (a saved game keeps the
+ * engine_replenish.c, engine_open.c).  A text written before (a saved game keeps the
  * text it was started with) lists the steps: each is taken off the
  * phase's steps and its effect put first in the phase's begin, in the
  * order the steps were listed.  A phase's begin comes after its steps, so
@@ -22,6 +23,7 @@ static const struct {
 } zone_steps[] = {
 	{ "raw-materials", "- produce: true\n" },
 	{ "neutrals-replenish", "- replenish-neutrals: true\n" },
+	{ "orders-open", "- open-orders: true\n" },
 };
 
 #define NZONE_STEPS ((int)(sizeof zone_steps / sizeof zone_steps[0]))

@@ -1,30 +1,38 @@
 # Games of ashes-of-empire saved while the phases' steps were the
-# program's: the stored ruleset text lists the raw materials phase's steps
-# raw-materials and neutrals-replenish (tests/data/ashes-world-saved-before.yaml,
-# the shipped text of before); read, they become the phase's begin, the
-# effects produce and replenish-neutrals, which say the lines of before in
-# the same order.  Start position scenario-1: Ann holds Earth (1, home),
-# Barnard's Arrow (9), Crossland (20); Bob holds Lenin (5, home), Last
-# Hope (13), Einstein (34).
+# program's: the stored ruleset text lists the building phase's step
+# orders-open and the raw materials phase's steps raw-materials and
+# neutrals-replenish (tests/data/ashes-world-saved-before.yaml, the shipped
+# text of before); read, they become the phases' begin, the effects
+# open-orders, produce and replenish-neutrals, which say the lines of
+# before in the same order.  Start position scenario-1: Ann holds Earth
+# (1, home), Barnard's Arrow (9), Crossland (20); Bob holds Lenin (5,
+# home), Last Hope (13), Einstein (34).
 new ashes-of-empire g --players Ann,Bob --seed 13 --option start=scenario-1
-!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/ashes-world-saved-before.yaml') WHERE game = (SELECT id FROM games WHERE name = 'g')" && sqlite3 $T/game.db "SELECT instr(text, 'steps: [raw-materials, neutrals-replenish]') > 0, instr(text, 'begin:') FROM texts WHERE game = (SELECT id FROM games WHERE name = 'g')"
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/ashes-world-saved-before.yaml') WHERE game = (SELECT id FROM games WHERE name = 'g')" && sqlite3 $T/game.db "SELECT instr(text, 'steps: [orders-open]') > 0, instr(text, 'steps: [raw-materials, neutrals-replenish]') > 0, instr(text, 'begin:') FROM texts WHERE game = (SELECT id FROM games WHERE name = 'g')"
 factory Ann steel
 factory Bob oil
 deploy Ann 9
 deploy Bob 13
 next
-order Ann 1 2 fighter
+order Ann 1 1 fighter
 order Ann 9 1 troops
 order Bob 5 2 transporters
+order Ann 20 1 troops
 next
 choose Ann 1
 next
 next
+# the GM corrects the board: Crossland is Bob's, so Ann's order there is
+# refused when the orders are carried out
+world 20 owner=Bob
 next
+# the building phase: the sealed orders carried out, in the order given;
+# the log shows them now
+next --json
+log
 next
-next
-# the combat phase: Ann's transporters reach neutral Mechanica and Bob's Last Hope; both
-# landings are held off
+# the combat phase: Ann's transporters reach neutral Mechanica and Bob's
+# Last Hope; both landings are held off
 fleet Ann 12 0 3
 fleet Ann 13 0 4
 landing Ann 12 repelled 1 1
