@@ -502,8 +502,9 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 						 * (refused without zones) */
 			static char *const every[] = { "{produce: true}",
 				"{replenish-neutrals: true}",
-				"{open-orders: true}" };
-			sb_add(b, rg_pick(g->r, every, 3));
+				"{open-orders: true}",
+				"{advance-squads: true}" };
+			sb_add(b, rg_pick(g->r, every, 4));
 			break;
 		}
 		if (rg_chance(g->r, 10)) {	/* a player's hits given to

@@ -596,6 +596,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_replenish_neutrals(a);
 		else if (e->open_orders)
 			st = eng_open_orders(a);
+		else if (e->advance_squads)
+			st = eng_advance_squads(a);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -430,5 +430,8 @@ int eng_replenish_neutrals(struct act *a);
 /* The effect open-orders: the sealed production orders carried out in the
  * order given, each checked again (engine_open.c). */
 int eng_open_orders(struct act *a);
+/* The effect advance-squads: every squad in flight one space nearer
+ * (engine_advance.c). */
+int eng_advance_squads(struct act *a);
 
 #endif

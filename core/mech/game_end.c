@@ -157,8 +157,6 @@ zones_phase_step(struct act *a, int step)
 	switch (step) {
 	case STEP_ORDER_RANK:
 		return order_rank(a);
-	case STEP_SQUADS_ADVANCE:
-		return squads_advance(a);
 	case STEP_BATTLES_DUE:
 		return battles_due(a, 0);
 	}

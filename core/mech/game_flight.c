@@ -183,58 +183,6 @@ order_leave(struct act *a)
 
 /* --- flights ---------------------------------------------------------------- */
 
-/* The step: every squad on a distance space comes one space nearer; those
- * reaching the orbit join the owner's squad there and rest this round. */
-int
-squads_advance(struct act *a)
-{
-	struct zones *w = a->st->zones;
-	int n = w->nsquads, moved = 0;
-
-	for (int i = 0; i < n; i++) {
-		struct squad *f = &w->f[i], *o;
-		struct strbuf b;
-		if (f->away == 0)
-			continue;
-		moved = 1;
-		sb_init(&b);
-		squad_say(a, &b, f->strikers, f->carriers);
-		if (squad_cargo(f) > 0) {
-			sb_add(&b, "; carrying ");
-			cargo_say(a, f, &b);
-		}
-		if (--f->away > 0) {
-			act_line(a, "%s's {squad} (%s) bound for %s: "
-			    "space %d", pname(a, f->owner), sb_str(&b),
-			    wname(a, f->zone), f->away);
-			sb_release(&b);
-			continue;
-		}
-		act_line(a, "%s's {squad} (%s) reaches the orbit of %s",
-		    pname(a, f->owner), sb_str(&b), wname(a, f->zone));
-		sb_release(&b);
-		f->away = 9;	/* not found as an orbit squad just yet */
-		o = zones_squad(w, f->owner, f->zone, 0);
-		f = &w->f[i];
-		if (o != NULL) {
-			o->strikers += f->strikers;
-			o->carriers += f->carriers;
-			o->rest_strikers += f->strikers;
-			o->rest_carriers += f->carriers;
-			f->strikers = f->carriers = 0;
-			squad_cargo_join(o, f);
-		} else {
-			f->away = 0;
-			f->rest_strikers = f->strikers;
-			f->rest_carriers = f->carriers;
-		}
-	}
-	zones_squads_tidy(w);
-	if (!moved)
-		act_line(a, "no {squad} is in flight");
-	return ST_OK;
-}
-
 /* The end of the round: arrived squads may fly again. */
 int
 squads_rest(struct act *a)

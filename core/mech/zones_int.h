@@ -20,7 +20,6 @@ long player_pieces(const struct act *a, int p, int piece);
 /* Steps (the dispatchers are in game_end.c). */
 int order_rank(struct act *a);		/* rank who chooses places first */
 int order_leave(struct act *a);		/* every place chosen? */
-int squads_advance(struct act *a);
 int squads_rest(struct act *a);
 int battles_due(struct act *a, int leaving);
 

@@ -900,6 +900,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_replenish.c) */
 	int open_orders;	/* open-orders: true: the sealed production
 				   orders carried out (engine_open.c) */
+	int advance_squads;	/* advance-squads: true: every squad in
+				   flight one space nearer (engine_advance.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1374,6 +1376,10 @@ int eng_check_zones_effect(const struct ruleset *rs, const char *eff,
 int eng_check_open_orders(const struct ruleset *rs, const char *path,
     const struct spos *pos, struct diag_list *errs);
 int eng_orders_phase(const struct ruleset *rs);
+/* The effect advance-squads at path: numbered zones whose squads fly
+ * (mechanisms.flight) are there (decl_send.c). */
+int eng_check_advance_squads(const struct ruleset *rs, const char *path,
+    const struct spos *pos, struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);

@@ -693,7 +693,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->seize.present +
 		    e->produce +
 		    e->replenish_neutrals +
-		    e->open_orders;
+		    e->open_orders +
+		    e->advance_squads;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -711,8 +712,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "landing, send-squad, hold-back, remain, retreat, "
 			    "set-squad, start-combat, orbit-battle, duel, "
 			    "fire-step, assign-hits, seize, "
-			    "produce, replenish-neutrals and open-orders "
-			    "(%d given)", path,
+			    "produce, replenish-neutrals, open-orders and "
+			    "advance-squads (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -908,6 +909,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.open-orders", path,
 			    i + 1);
 			bad += eng_check_open_orders(rs, p, pos, errs);
+			continue;
+		}
+		if (e->advance_squads) {
+			snprintf(p, sizeof p, "%.200s.%d.advance-squads", path,
+			    i + 1);
+			bad += eng_check_advance_squads(rs, p, pos, errs);
 			continue;
 		}
 		if (e->assign_hits.present) {

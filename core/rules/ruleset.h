@@ -209,7 +209,7 @@ struct phase_def {		/* phases: id -> */
 
 enum phase_step {
 	STEP_UPKEEP, STEP_ORDER_RANK,
-	STEP_SQUADS_ADVANCE, STEP_BATTLES_DUE,
+	STEP_BATTLES_DUE,
 	STEP_HOLD,
 	STEP_ACTION_POINTS, STEP_UNIT_INCOME, STEP_REVEAL_SITES,
 	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP_TURN_ORDER, STEP_REFILL,
@@ -1082,9 +1082,10 @@ int rs_duel_upgrade(struct ynode *root);
  * with a word of kind sources and the effect seize (ruleset_seize.c).  0,
  * or -1 out of memory. */
 int rs_seize_upgrade(struct ynode *root);
-/* The phase steps raw-materials, neutrals-replenish and orders-open of a
- * text of before: the effects produce, replenish-neutrals and open-orders
- * first in the phase's begin (ruleset_zone_steps.c).  0, or -1 out of memory. */
+/* The phase steps raw-materials, neutrals-replenish, orders-open and the
+ * squads' advance of a text of before: the effects produce,
+ * replenish-neutrals, open-orders and advance-squads first in the phase's
+ * begin (ruleset_zone_steps.c).  0, or -1 out of memory. */
 int rs_zone_steps_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */

@@ -740,7 +740,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "replenish take their militia and guard back up") \
 	F("open-orders", t_bool, struct effect_def, open_orders, 0, 0, \
 	    "true: the sealed production orders carried out, in the order " \
-	    "given")
+	    "given") \
+	F("advance-squads", t_bool, struct effect_def, advance_squads, 0, \
+	    0, "true: every squad in flight one space nearer its zone; " \
+	    "those that reach its orbit join the owner's squad there")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \

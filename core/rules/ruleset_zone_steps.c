@@ -1,9 +1,10 @@
 /* ruleset_zone_steps.c: the phase steps raw-materials,
- * neutrals-replenish and orders-open of the numbered zones
- * (mechanisms.colonies, mechanisms.production) are the phase's 'begin'
- * now, the effects produce, replenish-neutrals and open-orders carried
- * out once as the phase begins (core/engine/engine_produce.c,
- * engine_replenish.c, engine_open.c).  A text written before (a saved game keeps the
+ * neutrals-replenish, orders-open and the squads' advance of the numbered
+ * zones (mechanisms.colonies, mechanisms.production, mechanisms.flight)
+ * are the phase's 'begin' now, the effects produce, replenish-neutrals,
+ * open-orders and advance-squads carried out once as the phase begins
+ * (core/engine/engine_produce.c, engine_replenish.c, engine_open.c,
+ * engine_advance.c).  A text written before (a saved game keeps the
  * text it was started with) lists the steps: each is taken off the
  * phase's steps and its effect put first in the phase's begin, in the
  * order the steps were listed.  A phase's begin comes after its steps, so
@@ -15,6 +16,7 @@
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
 /* The old step names and the effect each became. */
 static const struct {
@@ -24,6 +26,7 @@ static const struct {
 	{ "raw-materials", "- produce: true\n" },
 	{ "neutrals-replenish", "- replenish-neutrals: true\n" },
 	{ "orders-open", "- open-orders: true\n" },
+	{ KEY_SQUADS_ADVANCE, "- advance-squads: true\n" },
 };
 
 #define NZONE_STEPS ((int)(sizeof zone_steps / sizeof zone_steps[0]))
