@@ -503,8 +503,9 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			static char *const every[] = { "{produce: true}",
 				"{replenish-neutrals: true}",
 				"{open-orders: true}",
-				"{advance-squads: true}" };
-			sb_add(b, rg_pick(g->r, every, 4));
+				"{advance-squads: true}",
+				"{rank-choosers: true}" };
+			sb_add(b, rg_pick(g->r, every, 5));
 			break;
 		}
 		if (rg_chance(g->r, 10)) {	/* a player's hits given to

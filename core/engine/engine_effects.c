@@ -598,6 +598,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_open_orders(a);
 		else if (e->advance_squads)
 			st = eng_advance_squads(a);
+		else if (e->rank_choosers)
+			st = eng_rank_choosers(a);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -433,5 +433,8 @@ int eng_open_orders(struct act *a);
 /* The effect advance-squads: every squad in flight one space nearer
  * (engine_advance.c). */
 int eng_advance_squads(struct act *a);
+/* The effect rank-choosers: the players ranked for choosing places, each
+ * pair said (engine_choosers.c). */
+int eng_rank_choosers(struct act *a);
 
 #endif

@@ -155,8 +155,6 @@ zones_phase_step(struct act *a, int step)
 	if (a->st->zones == NULL)
 		return ST_OK;
 	switch (step) {
-	case STEP_ORDER_RANK:
-		return order_rank(a);
 	case STEP_BATTLES_DUE:
 		return battles_due(a, 0);
 	}
@@ -168,9 +166,6 @@ zones_phase_leave(struct act *a)
 {
 	int st;
 
-	if (rs_phase_has_step(a->rs, a->st->phase, STEP_ORDER_RANK) &&
-	    (st = order_leave(a)))
-		return st;
 	if (rs_phase_has_step(a->rs, a->st->phase, STEP_BATTLES_DUE) &&
 	    (st = battles_due(a, 1)))
 		return st;

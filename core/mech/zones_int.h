@@ -13,13 +13,8 @@
  * (need_folk, act_zones.h: its folk). */
 int need_militia(struct act *a, int zone);
 
-/* Totals over a player's zones and squads (orbit and flight). */
-long player_folk(const struct act *a, int p, int *unknown);
-long player_pieces(const struct act *a, int p, int piece);
 
 /* Steps (the dispatchers are in game_end.c). */
-int order_rank(struct act *a);		/* rank who chooses places first */
-int order_leave(struct act *a);		/* every place chosen? */
 int squads_rest(struct act *a);
 int battles_due(struct act *a, int leaving);
 

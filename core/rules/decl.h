@@ -902,6 +902,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   orders carried out (engine_open.c) */
 	int advance_squads;	/* advance-squads: true: every squad in
 				   flight one space nearer (engine_advance.c) */
+	int rank_choosers;	/* rank-choosers: true: the players ranked
+				   for choosing places (engine_choosers.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1379,6 +1381,10 @@ int eng_orders_phase(const struct ruleset *rs);
 /* The effect advance-squads at path: numbered zones whose squads fly
  * (mechanisms.flight) are there (decl_send.c). */
 int eng_check_advance_squads(const struct ruleset *rs, const char *path,
+    const struct spos *pos, struct diag_list *errs);
+/* The effect rank-choosers at path: numbered zones and the chain of
+ * mechanisms.chosen-order are there (decl_produce.c). */
+int eng_check_rank_choosers(const struct ruleset *rs, const char *path,
     const struct spos *pos, struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */

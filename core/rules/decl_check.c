@@ -694,7 +694,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->produce +
 		    e->replenish_neutrals +
 		    e->open_orders +
-		    e->advance_squads;
+		    e->advance_squads +
+		    e->rank_choosers;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -712,8 +713,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "landing, send-squad, hold-back, remain, retreat, "
 			    "set-squad, start-combat, orbit-battle, duel, "
 			    "fire-step, assign-hits, seize, "
-			    "produce, replenish-neutrals, open-orders and "
-			    "advance-squads (%d given)", path,
+			    "produce, replenish-neutrals, open-orders, "
+			    "advance-squads and rank-choosers (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -915,6 +916,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.advance-squads", path,
 			    i + 1);
 			bad += eng_check_advance_squads(rs, p, pos, errs);
+			continue;
+		}
+		if (e->rank_choosers) {
+			snprintf(p, sizeof p, "%.200s.%d.rank-choosers", path,
+			    i + 1);
+			bad += eng_check_rank_choosers(rs, p, pos, errs);
 			continue;
 		}
 		if (e->assign_hits.present) {

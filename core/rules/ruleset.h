@@ -208,7 +208,7 @@ struct phase_def {		/* phases: id -> */
 };
 
 enum phase_step {
-	STEP_UPKEEP, STEP_ORDER_RANK,
+	STEP_UPKEEP,
 	STEP_BATTLES_DUE,
 	STEP_HOLD,
 	STEP_ACTION_POINTS, STEP_UNIT_INCOME, STEP_REVEAL_SITES,
@@ -1082,10 +1082,11 @@ int rs_duel_upgrade(struct ynode *root);
  * with a word of kind sources and the effect seize (ruleset_seize.c).  0,
  * or -1 out of memory. */
 int rs_seize_upgrade(struct ynode *root);
-/* The phase steps raw-materials, neutrals-replenish, orders-open and the
- * squads' advance of a text of before: the effects produce,
- * replenish-neutrals, open-orders and advance-squads first in the phase's
- * begin (ruleset_zone_steps.c).  0, or -1 out of memory. */
+/* The phase steps raw-materials, neutrals-replenish, orders-open, the
+ * squads' advance and order-rank of a text of before: the effects
+ * produce, replenish-neutrals, open-orders, advance-squads and
+ * rank-choosers first in the phase's begin, order-rank's check first in
+ * its end-require (ruleset_zone_steps.c).  0, or -1 out of memory. */
 int rs_zone_steps_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */

@@ -22,7 +22,7 @@ const char rs_game_cmd_names[][SCHEMA_NAME_MAX] = {
 	"unload", "goal", KEY_LINK, "disband", ""
 };
 const char rs_phase_step_names[][SCHEMA_NAME_MAX] = {
-	"upkeep", "order-rank",
+	"upkeep",
 	"battles-due",
 	"hold", "action-points", "unit-income", "reveal-sites", "draw-hands",
 	"resolve-sites", "turn-order", "refill", "spawn", "mine", "win-check",

@@ -743,7 +743,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "given") \
 	F("advance-squads", t_bool, struct effect_def, advance_squads, 0, \
 	    0, "true: every squad in flight one space nearer its zone; " \
-	    "those that reach its orbit join the owner's squad there")
+	    "those that reach its orbit join the owner's squad there") \
+	F("rank-choosers", t_bool, struct effect_def, rank_choosers, 0, \
+	    0, "true: the players ranked by mechanisms.chosen-order; they " \
+	    "choose their places in that order")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \

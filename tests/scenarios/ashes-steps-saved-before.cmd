@@ -1,14 +1,16 @@
 # Games of ashes-of-empire saved while the phases' steps were the
-# program's: the stored ruleset text lists the steps fleets-advance (the
-# fleets advance phase), orders-open (building), raw-materials and
-# neutrals-replenish (raw materials) (tests/data/ashes-world-saved-before.yaml,
-# the shipped text of before); read, they become the phases' begin, the
-# effects advance-squads, open-orders, produce and replenish-neutrals,
-# which say the lines of before in the same order.  Start position
-# scenario-1: Ann holds Earth (1, home), Barnard's Arrow (9), Crossland
-# (20); Bob holds Lenin (5, home), Last Hope (13), Einstein (34).
+# program's: the stored ruleset text lists the steps order-rank (the flight
+# order phase), fleets-advance (fleets advance), orders-open (building),
+# raw-materials and neutrals-replenish (raw materials)
+# (tests/data/ashes-world-saved-before.yaml, the shipped text of before);
+# read, they become the phases' begin, the effects rank-choosers,
+# advance-squads, open-orders, produce and replenish-neutrals, which say
+# the lines of before in the same order, and order-rank's wait for every
+# place an end-require.  Start position scenario-1: Ann holds Earth (1,
+# home), Barnard's Arrow (9), Crossland (20); Bob holds Lenin (5, home),
+# Last Hope (13), Einstein (34).
 new ashes-of-empire g --players Ann,Bob --seed 13 --option start=scenario-1
-!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/ashes-world-saved-before.yaml') WHERE game = (SELECT id FROM games WHERE name = 'g')" && sqlite3 $T/game.db "SELECT instr(text, 'steps: [fleets-advance]') > 0, instr(text, 'steps: [orders-open]') > 0, instr(text, 'steps: [raw-materials, neutrals-replenish]') > 0, instr(text, 'begin:') FROM texts WHERE game = (SELECT id FROM games WHERE name = 'g')"
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/ashes-world-saved-before.yaml') WHERE game = (SELECT id FROM games WHERE name = 'g')" && sqlite3 $T/game.db "SELECT instr(text, 'steps: [order-rank]') > 0, instr(text, 'steps: [fleets-advance]') > 0, instr(text, 'steps: [orders-open]') > 0, instr(text, 'steps: [raw-materials, neutrals-replenish]') > 0, instr(text, 'begin:') FROM texts WHERE game = (SELECT id FROM games WHERE name = 'g')"
 factory Ann steel
 factory Bob oil
 deploy Ann 9
@@ -43,10 +45,26 @@ landing Ann 13 repelled 2 1
 next --json
 status
 log 6
-# round 2: the fleets advance phase brings the fighters in flight nearer
+# round 2: the flight order ranked (the lowest population first), and
+# the phase waits for the places; then the fleets advance phase brings
+# the fighters in flight nearer
 next
-next
+next --json
+!refuse next
 choose Ann 2
 next
 verify
 !replay
+# a game of the shipped text: the same ranking and the same wait
+new ashes-of-empire h --players Ann,Bob --seed 13 --option start=scenario-1
+factory Ann steel
+factory Bob oil
+deploy Ann 9
+deploy Bob 13
+next
+next --json
+!refuse next --json
+!refuse choose Bob 1
+status
+choose Ann 1
+next
