@@ -504,8 +504,10 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				"{replenish-neutrals: true}",
 				"{open-orders: true}",
 				"{advance-squads: true}",
-				"{rank-choosers: true}" };
-			sb_add(b, rg_pick(g->r, every, 5));
+				"{rank-choosers: true}",
+				"{list-battles: true}",
+				"{battles-fought: true}" };
+			sb_add(b, rg_pick(g->r, every, 7));
 			break;
 		}
 		if (rg_chance(g->r, 10)) {	/* a player's hits given to

@@ -600,6 +600,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_advance_squads(a);
 		else if (e->rank_choosers)
 			st = eng_rank_choosers(a);
+		else if (e->list_battles)
+			st = eng_list_battles(a);
+		else if (e->battles_fought)
+			st = eng_battles_fought(a);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

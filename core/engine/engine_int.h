@@ -436,5 +436,9 @@ int eng_advance_squads(struct act *a);
 /* The effect rank-choosers: the players ranked for choosing places, each
  * pair said (engine_choosers.c). */
 int eng_rank_choosers(struct act *a);
+/* The effects list-battles (the battles due said) and battles-fought
+ * (refused while one is due) (engine_battles_due.c). */
+int eng_list_battles(struct act *a);
+int eng_battles_fought(struct act *a);
 
 #endif

@@ -1,6 +1,6 @@
 /* game_end.c: what the zones do by themselves at the end of a round:
  * revolts, the win by zones held and the dice that may end the game; and
- * the dispatch of the zones' phase and round steps. */
+ * the dispatch of the zones' round steps. */
 #include "core/mech/zones_int.h"
 
 #include <stdio.h>
@@ -148,29 +148,6 @@ end_roll(struct act *a)
 }
 
 /* --- dispatch ------------------------------------------------------------- */
-
-int
-zones_phase_step(struct act *a, int step)
-{
-	if (a->st->zones == NULL)
-		return ST_OK;
-	switch (step) {
-	case STEP_BATTLES_DUE:
-		return battles_due(a, 0);
-	}
-	return ST_OK;
-}
-
-int
-zones_phase_leave(struct act *a)
-{
-	int st;
-
-	if (rs_phase_has_step(a->rs, a->st->phase, STEP_BATTLES_DUE) &&
-	    (st = battles_due(a, 1)))
-		return st;
-	return ST_OK;
-}
 
 int
 zones_round_step(struct act *a, int step)

@@ -61,9 +61,7 @@ phase_enter(struct act *a)
 				return st;
 			break;
 		default:
-			if ((st = zones_phase_step(a,
-			    *VEC_AT(ph->steps, int, i))) ||
-			    (st = cards_step_enter(a, *VEC_AT(ph->steps, int,
+			if ((st = cards_step_enter(a, *VEC_AT(ph->steps, int,
 			    i))) ||
 			    (a->map != NULL && (st = a->map->phase_step(a,
 			    *VEC_AT(ph->steps, int, i)))))
@@ -88,7 +86,7 @@ phase_leave(struct act *a)
 	board_current(a);
 	if ((st = eng_dues_settle(a)))
 		return st;
-	if (a->st->zones != NULL && (st = zones_phase_leave(a)))
+	if ((st = eng_phase_leaving(a)))
 		return st;
 	if (a->st->terr != NULL && a->map != NULL &&
 	    (st = a->map->phase_leave(a)))

@@ -1,5 +1,5 @@
 /* zones_int.h: what the zones' command files share (game_zones.c,
- * game_zones_gm.c, game_flight.c, game_battles_due.c,
+ * game_zones_gm.c, game_flight.c,
  * game_end.c). */
 #ifndef ARBITER_ZONES_INT_H
 #define ARBITER_ZONES_INT_H
@@ -16,7 +16,6 @@ int need_militia(struct act *a, int zone);
 
 /* Steps (the dispatchers are in game_end.c). */
 int squads_rest(struct act *a);
-int battles_due(struct act *a, int leaving);
 
 /* Cargo (game_cargo.c; its words, names and loss in act_zones.h): a
  * squad's cargo for status --json (NULL when none). */

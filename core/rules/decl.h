@@ -904,6 +904,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   flight one space nearer (engine_advance.c) */
 	int rank_choosers;	/* rank-choosers: true: the players ranked
 				   for choosing places (engine_choosers.c) */
+	int list_battles;	/* list-battles: true: the battles due said
+				   (engine_battles_due.c) */
+	int battles_fought;	/* battles-fought: true: refused while a
+				   battle is due (engine_battles_due.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1386,6 +1390,11 @@ int eng_check_advance_squads(const struct ruleset *rs, const char *path,
  * mechanisms.chosen-order are there (decl_produce.c). */
 int eng_check_rank_choosers(const struct ruleset *rs, const char *path,
     const struct spos *pos, struct diag_list *errs);
+/* The effect list-battles or battles-fought (its name, eff) at path: the
+ * numbered zones whose orbits see battles (mechanisms.orbit-combat) are
+ * there (decl_orbit_battle.c). */
+int eng_check_battles_due(const struct ruleset *rs, const char *eff,
+    const char *path, const struct spos *pos, struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);

@@ -695,7 +695,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->replenish_neutrals +
 		    e->open_orders +
 		    e->advance_squads +
-		    e->rank_choosers;
+		    e->rank_choosers +
+		    e->list_battles +
+		    e->battles_fought;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -714,7 +716,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "set-squad, start-combat, orbit-battle, duel, "
 			    "fire-step, assign-hits, seize, "
 			    "produce, replenish-neutrals, open-orders, "
-			    "advance-squads and rank-choosers (%d given)", path,
+			    "advance-squads, rank-choosers, list-battles and "
+			    "battles-fought (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -922,6 +925,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.rank-choosers", path,
 			    i + 1);
 			bad += eng_check_rank_choosers(rs, p, pos, errs);
+			continue;
+		}
+		if (e->list_battles || e->battles_fought) {
+			const char *k = e->list_battles ? "list-battles" :
+			    "battles-fought";
+			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1, k);
+			bad += eng_check_battles_due(rs, k, p, pos, errs);
 			continue;
 		}
 		if (e->assign_hits.present) {
@@ -1669,6 +1679,18 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		    rs->phases.ids[i]);
 		bad += requires(rs, NULL, &RS_PHASE(rs, i)->end_require, p,
 		    errs);
+		once = &RS_PHASE(rs, i)->leave;
+		snprintf(p, sizeof p, "phases.%s.leave", rs->phases.ids[i]);
+		bad += effects(rs, NULL, once, p, 0, errs);
+		for (int j = 0; j < once->n; j++) {
+			struct vec one = { 1, VEC_AT(*once, struct effect_def,
+			    j), NULL, &once->pos[j] };
+			if ((k = decl_actor_effect(rs, &one)) != NULL)
+				bad += ERR(once->pos[j], "'%s.%d': the effects "
+				    "of 'leave' are carried out once, for "
+				    "nobody, and '%s' acts for a player: put it "
+				    "in each-player", p, j + 1, k);
+		}
 	}
 	for (int i = 0; i < rs->victory.n; i++) {
 		struct victory_def *v = VEC_AT(rs->victory, struct victory_def,

@@ -23,7 +23,6 @@ const char rs_game_cmd_names[][SCHEMA_NAME_MAX] = {
 };
 const char rs_phase_step_names[][SCHEMA_NAME_MAX] = {
 	"upkeep",
-	"battles-due",
 	"hold", "action-points", "unit-income", "reveal-sites", "draw-hands",
 	"resolve-sites", "turn-order", "refill", "spawn", "mine", "win-check",
 	"reveal-discoveries", ""
@@ -618,7 +617,10 @@ check_range(const void *dest, char *err, size_t n)
 	    "ends it") \
 	F("dues", eng_t_dues, struct phase_def, dues, 0, 0, \
 	    "payments due as the phase ends, for the pieces each player " \
-	    "holds")
+	    "holds") \
+	F("leave", eng_t_effects, struct phase_def, leave, 0, 0, \
+	    "effects once as 'next' would end the phase, before its " \
+	    "end-require, with no actor; one that refuses keeps it open")
 
 #define TURN_RANK_FIELDS(F) \
 	F("resource", t_ref_res, struct turn_rank_def, resource, SF_REQUIRED, \

@@ -746,7 +746,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "those that reach its orbit join the owner's squad there") \
 	F("rank-choosers", t_bool, struct effect_def, rank_choosers, 0, \
 	    0, "true: the players ranked by mechanisms.chosen-order; they " \
-	    "choose their places in that order")
+	    "choose their places in that order") \
+	F("list-battles", t_bool, struct effect_def, list_battles, 0, 0, \
+	    "true: the battles due said, where rival strikers share a " \
+	    "numbered zone's orbit") \
+	F("battles-fought", t_bool, struct effect_def, battles_fought, 0, \
+	    0, "true: refused while a battle is due in a numbered zone's " \
+	    "orbit (in a phase's leave, it keeps the phase open)")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \

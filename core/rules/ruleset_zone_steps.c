@@ -1,18 +1,19 @@
-/* ruleset_zone_steps.c: the phase steps raw-materials,
- * neutrals-replenish, orders-open, the squads' advance and order-rank of
- * the numbered zones (mechanisms.colonies, mechanisms.production,
- * mechanisms.flight, mechanisms.chosen-order) are the phase's 'begin'
- * now, the effects produce, replenish-neutrals, open-orders,
- * advance-squads and rank-choosers carried out once as the phase begins
+/* ruleset_zone_steps.c: the phase steps of the numbered zones are
+ * declarations now, effects carried out once as the phase begins (its
+ * begin): raw-materials is produce, neutrals-replenish
+ * replenish-neutrals, orders-open open-orders, the squads' advance
+ * advance-squads, order-rank rank-choosers and battles-due list-battles
  * (core/engine/engine_produce.c, engine_replenish.c, engine_open.c,
- * engine_advance.c, engine_choosers.c), and what order-rank checked
- * before the phase could end (every place chosen) its end-require.  A
- * text written before (a saved game keeps the text it was started with)
- * lists the steps: each is taken off the phase's steps and its effect put
- * first in the phase's begin, in the order the steps were listed, its
- * check first in the phase's end-require.  A phase's begin comes after its steps, so
- * a step the text listed after these (none of the shipped ones did) now
- * runs before them. */
+ * engine_advance.c, engine_choosers.c, engine_battles_due.c).  What a
+ * step checked before the phase could end is an item of its end-require
+ * (order-rank: every place chosen) or an effect of its leave
+ * (battles-due: battles-fought).  A text written before (a saved game
+ * keeps the text it was started with) lists the steps: each is taken off
+ * the phase's steps, its effect put first in the phase's begin, in the
+ * order the steps were listed, and its check first in the phase's
+ * end-require or leave.  A phase's begin comes after its steps, so a step
+ * the text listed after these (none of the shipped ones did) now runs
+ * before them. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,20 +23,24 @@
 #include "core/rules/words_keys.h"
 
 /* The old step names, the effect each became and what it checked before
- * the phase could end (an item of end-require, or ""). */
+ * the phase could end: an item of end-require, or an effect of leave
+ * (else ""). */
 static const struct {
 	char step[24];
 	char effect[48];
 	char end[160];
+	char leave[48];
 } zone_steps[] = {
-	{ "raw-materials", "- produce: true\n", "" },
-	{ "neutrals-replenish", "- replenish-neutrals: true\n", "" },
-	{ "orders-open", "- open-orders: true\n", "" },
-	{ KEY_SQUADS_ADVANCE, "- advance-squads: true\n", "" },
+	{ "raw-materials", "- produce: true\n", "", "" },
+	{ "neutrals-replenish", "- replenish-neutrals: true\n", "", "" },
+	{ "orders-open", "- open-orders: true\n", "", "" },
+	{ KEY_SQUADS_ADVANCE, "- advance-squads: true\n", "", "" },
 	{ "order-rank", "- rank-choosers: true\n",
 	  "- test: chooser == nobody\n"
 	  "  refusal: \"{@player chooser} has not chosen a place yet: "
-	  "'choose {@player chooser} PLACE'\"\n" },
+	  "'choose {@player chooser} PLACE'\"\n", "" },
+	{ "battles-due", "- list-battles: true\n", "",
+	  "- battles-fought: true\n" },
 };
 
 #define NZONE_STEPS ((int)(sizeof zone_steps / sizeof zone_steps[0]))
@@ -75,43 +80,60 @@ seq_first(struct ynode *phase, const char *key, struct ynode *seq)
 	return ynode_set(phase, key, seq) < 0 ? -1 : 0;
 }
 
-/* The zone steps of one phase made its begin's first effects, and the
- * first items of its end-require. */
+/* The text in b (released) parsed at the place of at and put first in
+ * the phase's sequence under key; nothing when b is empty.  0, or -1 out
+ * of memory. */
+static int
+put_first(struct ynode *ph, const char *key, struct strbuf *b,
+    const struct ynode *at)
+{
+	struct ynode *seq;
+
+	if (b->len == 0) {
+		sb_release(b);
+		return 0;
+	}
+	if ((seq = rs_yparse_at(b, at->file, at)) == NULL)
+		return -1;
+	return seq_first(ph, key, seq);
+}
+
+/* The zone steps of one phase made its begin's first effects, and what
+ * they checked before it could end the first items of its end-require
+ * and its leave. */
 static int
 phase_upgrade(struct ynode *ph)
 {
-	struct ynode *s = ynode_get(ph, "steps"), *seq, *end = NULL;
-	struct strbuf b, e;
-	int n = 0, k;
+	struct ynode *s = ynode_get(ph, "steps"), *at;
+	struct strbuf b, e, l;
+	int k, first = -1;
 
 	if (s == NULL || s->kind != Y_SEQ)
 		return 0;
 	sb_init(&b);
 	sb_init(&e);
+	sb_init(&l);
 	for (int i = 0; i < s->n; i++) {
 		if ((k = zone_step(s->v[i])) < 0)
 			continue;
+		if (first < 0)
+			first = i;
 		sb_add(&b, zone_steps[k].effect);
 		sb_add(&e, zone_steps[k].end);
-		n++;
+		sb_add(&l, zone_steps[k].leave);
 	}
-	if (n == 0) {
+	if (first < 0) {
 		sb_release(&b);
 		sb_release(&e);
+		sb_release(&l);
 		return 0;
 	}
-	/* parsed at the place of the first step taken off */
-	for (k = 0; zone_step(s->v[k]) < 0; k++)
-		;
-	if (e.len > 0 && (end = rs_yparse_at(&e, s->v[k]->file, s->v[k])) ==
-	    NULL) {
+	/* parsed at the place of the first step taken off, kept until the
+	 * declarations are in */
+	if ((at = ynode_copy(s->v[first])) == NULL) {
 		sb_release(&b);
-		return -1;
-	}
-	if (e.len == 0)
 		sb_release(&e);
-	if ((seq = rs_yparse_at(&b, s->v[k]->file, s->v[k])) == NULL) {
-		ynode_free(end);
+		sb_release(&l);
 		return -1;
 	}
 	for (int i = 0; i < s->n; ) {
@@ -124,11 +146,17 @@ phase_upgrade(struct ynode *ph)
 		    sizeof *s->v);
 		s->n--;
 	}
-	if (seq_first(ph, "begin", seq) < 0) {
-		ynode_free(end);
-		return -1;
-	}
-	return end != NULL ? seq_first(ph, "end-require", end) : 0;
+	k = put_first(ph, "begin", &b, at);
+	if (k == 0)
+		k = put_first(ph, "end-require", &e, at);
+	else
+		sb_release(&e);
+	if (k == 0)
+		k = put_first(ph, "leave", &l, at);
+	else
+		sb_release(&l);
+	ynode_free(at);
+	return k;
 }
 
 int

@@ -1,16 +1,18 @@
 # Games of ashes-of-empire saved while the phases' steps were the
 # program's: the stored ruleset text lists the steps order-rank (the flight
 # order phase), fleets-advance (fleets advance), orders-open (building),
-# raw-materials and neutrals-replenish (raw materials)
-# (tests/data/ashes-world-saved-before.yaml, the shipped text of before);
-# read, they become the phases' begin, the effects rank-choosers,
-# advance-squads, open-orders, produce and replenish-neutrals, which say
-# the lines of before in the same order, and order-rank's wait for every
-# place an end-require.  Start position scenario-1: Ann holds Earth (1,
-# home), Barnard's Arrow (9), Crossland (20); Bob holds Lenin (5, home),
-# Last Hope (13), Einstein (34).
+# battles-due (combat), raw-materials and neutrals-replenish (raw
+# materials) (tests/data/ashes-world-saved-before.yaml, the shipped text of
+# before); read, they become the phases' begin, the effects rank-choosers,
+# advance-squads, open-orders, list-battles, produce and
+# replenish-neutrals, which say the lines of before in the same order;
+# order-rank's wait for every place becomes an end-require, battles-due's
+# wait for the battles the effect battles-fought in the phase's leave.
+# Start position scenario-1: Ann holds Earth (1, home), Barnard's Arrow
+# (9), Crossland (20); Bob holds Lenin (5, home), Last Hope (13), Einstein
+# (34).
 new ashes-of-empire g --players Ann,Bob --seed 13 --option start=scenario-1
-!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/ashes-world-saved-before.yaml') WHERE game = (SELECT id FROM games WHERE name = 'g')" && sqlite3 $T/game.db "SELECT instr(text, 'steps: [order-rank]') > 0, instr(text, 'steps: [fleets-advance]') > 0, instr(text, 'steps: [orders-open]') > 0, instr(text, 'steps: [raw-materials, neutrals-replenish]') > 0, instr(text, 'begin:') FROM texts WHERE game = (SELECT id FROM games WHERE name = 'g')"
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/ashes-world-saved-before.yaml') WHERE game = (SELECT id FROM games WHERE name = 'g')" && sqlite3 $T/game.db "SELECT instr(text, 'steps: [order-rank]') > 0, instr(text, 'steps: [battles-due]') > 0, instr(text, 'steps: [fleets-advance]') > 0, instr(text, 'steps: [orders-open]') > 0, instr(text, 'steps: [raw-materials, neutrals-replenish]') > 0, instr(text, 'begin:') FROM texts WHERE game = (SELECT id FROM games WHERE name = 'g')"
 factory Ann steel
 factory Bob oil
 deploy Ann 9
@@ -53,6 +55,14 @@ next --json
 !refuse next
 choose Ann 2
 next
+# the GM puts 2 of Ann's fighters in Lenin's orbit, where Bob's are: the
+# combat phase says the battle due, and cannot end until it is fought
+fleet Ann 5 2 0
+next
+next
+next
+next
+!refuse next
 verify
 !replay
 # a game of the shipped text: the same ranking and the same wait
