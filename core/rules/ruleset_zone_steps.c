@@ -80,63 +80,57 @@ seq_first(struct ynode *phase, const char *key, struct ynode *seq)
 	return ynode_set(phase, key, seq) < 0 ? -1 : 0;
 }
 
-/* The text in b (released) parsed at the place of at and put first in
- * the phase's sequence under key; nothing when b is empty.  0, or -1 out
- * of memory. */
+/* text parsed at the place of at, its items put at the end of *seq (a
+ * new sequence when NULL); nothing for "".  0, or -1 out of memory. */
 static int
-put_first(struct ynode *ph, const char *key, struct strbuf *b,
-    const struct ynode *at)
+seq_add(struct ynode **seq, const char *text, const struct ynode *at)
 {
-	struct ynode *seq;
+	struct strbuf b;
+	struct ynode *t, **v;
 
-	if (b->len == 0) {
-		sb_release(b);
+	if (text[0] == '\0')
+		return 0;
+	sb_init(&b);
+	sb_add(&b, text);
+	if ((t = rs_yparse_at(&b, at->file, at)) == NULL)
+		return -1;
+	if (*seq == NULL) {
+		*seq = t;
 		return 0;
 	}
-	if ((seq = rs_yparse_at(b, at->file, at)) == NULL)
+	if ((v = realloc((*seq)->v, (size_t)((*seq)->n + t->n) *
+	    sizeof *v)) == NULL) {
+		ynode_free(t);
 		return -1;
-	return seq_first(ph, key, seq);
+	}
+	memcpy(v + (*seq)->n, t->v, (size_t)t->n * sizeof *v);
+	(*seq)->v = v;
+	(*seq)->n += t->n;
+	(*seq)->cap = (*seq)->n;
+	t->n = 0;
+	ynode_free(t);
+	return 0;
 }
 
 /* The zone steps of one phase made its begin's first effects, and what
  * they checked before it could end the first items of its end-require
- * and its leave. */
+ * and its leave, each at the place of its step. */
 static int
 phase_upgrade(struct ynode *ph)
 {
-	struct ynode *s = ynode_get(ph, "steps"), *at;
-	struct strbuf b, e, l;
-	int k, first = -1;
+	struct ynode *s = ynode_get(ph, "steps"), *seq[3] = { NULL };
+	static const char keys[][16] = { "begin", "end-require", "leave" };
+	int k, st = 0;
 
 	if (s == NULL || s->kind != Y_SEQ)
 		return 0;
-	sb_init(&b);
-	sb_init(&e);
-	sb_init(&l);
-	for (int i = 0; i < s->n; i++) {
-		if ((k = zone_step(s->v[i])) < 0)
-			continue;
-		if (first < 0)
-			first = i;
-		sb_add(&b, zone_steps[k].effect);
-		sb_add(&e, zone_steps[k].end);
-		sb_add(&l, zone_steps[k].leave);
-	}
-	if (first < 0) {
-		sb_release(&b);
-		sb_release(&e);
-		sb_release(&l);
-		return 0;
-	}
-	/* parsed at the place of the first step taken off, kept until the
-	 * declarations are in */
-	if ((at = ynode_copy(s->v[first])) == NULL) {
-		sb_release(&b);
-		sb_release(&e);
-		sb_release(&l);
-		return -1;
-	}
-	for (int i = 0; i < s->n; ) {
+	for (int i = 0; st == 0 && i < s->n; i++)
+		if ((k = zone_step(s->v[i])) >= 0 && (seq_add(&seq[0],
+		    zone_steps[k].effect, s->v[i]) < 0 || seq_add(&seq[1],
+		    zone_steps[k].end, s->v[i]) < 0 || seq_add(&seq[2],
+		    zone_steps[k].leave, s->v[i]) < 0))
+			st = -1;
+	for (int i = 0; st == 0 && i < s->n; ) {
 		if (zone_step(s->v[i]) < 0) {
 			i++;
 			continue;
@@ -146,17 +140,13 @@ phase_upgrade(struct ynode *ph)
 		    sizeof *s->v);
 		s->n--;
 	}
-	k = put_first(ph, "begin", &b, at);
-	if (k == 0)
-		k = put_first(ph, "end-require", &e, at);
-	else
-		sb_release(&e);
-	if (k == 0)
-		k = put_first(ph, "leave", &l, at);
-	else
-		sb_release(&l);
-	ynode_free(at);
-	return k;
+	for (int i = 0; i < 3; i++) {
+		if (st == 0 && seq[i] != NULL)
+			st = seq_first(ph, keys[i], seq[i]);
+		else
+			ynode_free(seq[i]);
+	}
+	return st;
 }
 
 int
