@@ -1,15 +1,9 @@
-/* game_flight.c: the order players choose places in (by a chain of
- * criteria) and squads flying along the distance track (sent by the
- * effect send-squad, core/engine/engine_send.c; a beaten squad's retreat
- * home: core/act/act_orbit.c). */
+/* game_flight.c: the turns in the order of the places the players chose
+ * (ranked by the effect rank-choosers, core/engine/engine_choosers.c),
+ * and the squads that flew along the distance track (sent by the effect
+ * send-squad, brought nearer by advance-squads, core/engine) free to fly
+ * again at the end of the round. */
 #include "core/mech/zones_int.h"
-
-#include <limits.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "core/base/rank.h"
 
 /* --- the chosen order ------------------------------------------------------- */
 
