@@ -495,6 +495,21 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "{fire-step: false}");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* every zone at once: the
+						 * producers' output, the
+						 * neutrals replenished or the
+						 * sealed orders carried out
+						 * (refused without zones) */
+			static char *const every[] = { "{produce: true}",
+				"{replenish-neutrals: true}",
+				"{open-orders: true}",
+				"{advance-squads: true}",
+				"{rank-choosers: true}",
+				"{list-battles: true}",
+				"{battles-fought: true}" };
+			sb_add(b, rg_pick(g->r, every, 7));
+			break;
+		}
 		if (rg_chance(g->r, 10)) {	/* a player's hits given to
 						 * units (no targets word
 						 * here: refused) */

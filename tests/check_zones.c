@@ -98,7 +98,7 @@ START_TEST(test_sealed_unopened)
 	static const char overlay[] = "format: arbiter-overlay-1\n"
 	    "ruleset: ashes-of-empire\n"
 	    "phases:\n"
-	    "  building: {name: building, steps: []}\n";
+	    "  building: {name: building, begin: []}\n";
 	struct rs_text tb, to = { "test overlay", overlay, sizeof overlay - 1 };
 	struct diag_list errs;
 	struct ruleset *rs = NULL;
@@ -114,10 +114,10 @@ START_TEST(test_sealed_unopened)
 	ck_assert_ptr_null(rs);
 	for (int i = 0; i < errs.n; i++) {
 		sealed += strstr(errs.v[i].msg, "'actions.order': a sealed "
-		    "action stays hidden until the step orders-open") != NULL;
+		    "action stays hidden until the effect open-orders") != NULL;
 		effect += strstr(errs.v[i].msg, "seal-order leaves an order "
-		    "for the step orders-open to carry out, and no phase runs "
-		    "it") != NULL;
+		    "for the effect open-orders to carry out, and no phase's "
+		    "begin has it") != NULL;
 	}
 	ck_assert_int_eq(errs.n, 2);
 	ck_assert_int_eq(sealed, 1);

@@ -126,3 +126,62 @@ kinds_list(const struct act *a, char *buf, size_t n)
 		snprintf(buf + strlen(buf), n - strlen(buf), "%s%s",
 		    i ? ", " : "", kinds->ids[i]);
 }
+
+long
+zone_output(const struct colonies_def *c, long folk)
+{
+	long each = 0;
+
+	for (int i = 0; i < c->output.n; i++)
+		if (folk >= VEC_AT(c->output, struct output_band, i)->from)
+			each = VEC_AT(c->output, struct output_band, i)->each;
+	return each;
+}
+
+long
+neutral_militia(const struct act *a, int zone)
+{
+	long pop = a->st->zones->w[zone].folk;
+
+	if (a->rs->mech.colonies.neutral_militia != NEUTRAL_MILITIA_FOLK)
+		return UNKNOWN_COUNT;
+	return pop;
+}
+
+long
+neutral_strikers(const struct act *a)
+{
+	long n = a->rs->mech.colonies.neutral_strikers;
+
+	return n == SCHEMA_UNKNOWN_INT ? UNKNOWN_COUNT : n;
+}
+
+long
+player_folk(const struct act *a, int p, int *unknown)
+{
+	const struct zones *w = a->st->zones;
+	long n = 0;
+
+	*unknown = -1;
+	for (int i = 0; i < w->n; i++)
+		if (zone_owner(a, i) == p) {
+			if (w->w[i].folk == UNKNOWN_COUNT)
+				*unknown = i;
+			else
+				n += w->w[i].folk;
+		}
+	return n;
+}
+
+long
+player_pieces(const struct act *a, int p, int piece)
+{
+	const struct zones *w = a->st->zones;
+	long n = 0;
+
+	for (int i = 0; i < w->nsquads; i++)
+		if (w->f[i].owner == p)
+			n += piece == PIECE_STRIKERS ? w->f[i].strikers :
+			    w->f[i].carriers;
+	return n;
+}

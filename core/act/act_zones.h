@@ -32,6 +32,15 @@ int arg_party(struct act *a, const char *s, int neutral_ok, int *out);
 const char *party_name(const struct act *a, int party);
 /* The producer kinds' ids, ", "-separated. */
 void kinds_list(const struct act *a, char *buf, size_t n);
+/* What each producer makes on a zone of this folk. */
+long zone_output(const struct colonies_def *c, long folk);
+/* A neutral zone's militia and guard strikers at the start (-1: unknown). */
+long neutral_militia(const struct act *a, int zone);
+long neutral_strikers(const struct act *a);
+/* Totals over a player's zones (*unknown: a zone of his whose folk is
+ * unknown, or -1) and squads (orbit and flight). */
+long player_folk(const struct act *a, int p, int *unknown);
+long player_pieces(const struct act *a, int p, int piece);
 /* A zone changes hands (owner may be NEUTRAL): the old owner's home moves
  * to his lowest zone if it was this one; a first conquest of a zone
  * nobody held makes a producer of the new owner's choice due. */

@@ -1472,6 +1472,24 @@ eng_phase_once(struct act *a)
 }
 
 int
+eng_phase_leaving(struct act *a)
+{
+	const struct phase_def *ph;
+	struct eng_eval ev;
+
+	if (a->st->phase < 0)
+		return ST_OK;
+	ph = RS_PHASE(a->rs, a->st->phase);
+	if (ph->leave.n == 0)
+		return ST_OK;
+	memset(&ev, 0, sizeof ev);
+	ev.rs = a->rs;
+	ev.st = a->st;
+	ev.here = ev.who = ev.group = ev.me = -1;
+	return eng_effects(a, &ph->leave, &ev);
+}
+
+int
 eng_phase_begin(struct act *a)
 {
 	const struct phase_def *ph;

@@ -598,6 +598,20 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_unit_income(a, e, ev);
 		else if (e->count_held)
 			st = eng_count_held(a, e, ev);
+		else if (e->produce)
+			st = eng_produce(a);
+		else if (e->replenish_neutrals)
+			st = eng_replenish_neutrals(a);
+		else if (e->open_orders)
+			st = eng_open_orders(a);
+		else if (e->advance_squads)
+			st = eng_advance_squads(a);
+		else if (e->rank_choosers)
+			st = eng_rank_choosers(a);
+		else if (e->list_battles)
+			st = eng_list_battles(a);
+		else if (e->battles_fought)
+			st = eng_battles_fought(a);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -433,5 +433,24 @@ int eng_action_points(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 int eng_unit_income(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
+/* The effect produce: every player's producers make their output, said
+ * player by player (engine_produce.c). */
+int eng_produce(struct act *a);
+/* The effect replenish-neutrals: the neutral zones marked to replenish
+ * take their militia and guard back up (engine_replenish.c). */
+int eng_replenish_neutrals(struct act *a);
+/* The effect open-orders: the sealed production orders carried out in the
+ * order given, each checked again (engine_open.c). */
+int eng_open_orders(struct act *a);
+/* The effect advance-squads: every squad in flight one space nearer
+ * (engine_advance.c). */
+int eng_advance_squads(struct act *a);
+/* The effect rank-choosers: the players ranked for choosing places, each
+ * pair said (engine_choosers.c). */
+int eng_rank_choosers(struct act *a);
+/* The effects list-battles (the battles due said) and battles-fought
+ * (refused while one is due) (engine_battles_due.c). */
+int eng_list_battles(struct act *a);
+int eng_battles_fought(struct act *a);
 
 #endif

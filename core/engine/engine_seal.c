@@ -1,7 +1,7 @@
 /* engine_seal.c: the words of kind product (a product of
  * mechanisms.production) and the effect seal-order: a sealed production
- * order of the actor's, queued on the numbered zones for the step
- * orders-open (core/mech/game_orders.c) to carry out in the order given.
+ * order of the actor's, queued on the numbered zones for the effect
+ * open-orders (engine_open.c) to carry out in the order given.
  * With mechanisms.production.stock-check 'given' the raw materials must be
  * in stock when it is given, for it and the player's other orders of the
  * round together. */
@@ -93,11 +93,11 @@ in_stock(struct act *a, const struct order *o)
 	return ST_OK;
 }
 
-/* The name of the phase whose step orders-open carries the orders out. */
+/* The name of the phase whose begin carries the orders out. */
 static const char *
 opening_phase(const struct ruleset *rs)
 {
-	int ph = rs_phase_of_step(rs, STEP_ORDERS_OPEN);
+	int ph = eng_orders_phase(rs);
 
 	return ph >= 0 ? RS_PHASE(rs, ph)->name : "step that carries them out";
 }

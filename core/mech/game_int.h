@@ -20,12 +20,10 @@ int act_next(struct act *a);
 /* Pieces on a map of territories (game_arrival.c, game_expansion.c,
  * game_manage.c). */
 int act_pass(struct act *a);
-/* Zones, squads and their mechanisms (game_zones*.c, game_orders.c,
- * game_flight.c, game_battles_due.c, game_end.c, game_cargo.c): the steps
- * at a phase's beginning (enum phase_step), before it ends, at the end of
- * a round (enum round_end_step), and the setup's end. */
-int zones_phase_step(struct act *a, int step);
-int zones_phase_leave(struct act *a);
+/* Zones, squads and their mechanisms (game_zones*.c, game_flight.c,
+ * game_end.c, game_cargo.c): the steps at the end of a round (enum
+ * round_end_step), and the setup's end (a phase's steps are its begin's
+ * effects now, core/engine). */
 int zones_round_step(struct act *a, int step);
 int zones_setup_begin(struct act *a);
 int zones_setup_end(struct act *a);

@@ -46,17 +46,10 @@ phase_enter(struct act *a)
 	else
 		report_line(a->rep, "round %ld: %s phase", a->st->round,
 		    ph->name);
-	for (int i = 0; i < ph->steps.n; i++) {
-		switch (*VEC_AT(ph->steps, int, i)) {
-		default:
-			if ((st = zones_phase_step(a,
-			    *VEC_AT(ph->steps, int, i))) ||
-			    (a->map != NULL && (st = a->map->phase_step(a,
-			    *VEC_AT(ph->steps, int, i)))))
-				return st;
-			break;
-		}
-	}
+	/* the steps left to the program: a map of territories' */
+	for (int i = 0; i < ph->steps.n && a->map != NULL; i++)
+		if ((st = a->map->phase_step(a, *VEC_AT(ph->steps, int, i))))
+			return st;
 	board_current(a);
 	if ((st = eng_phase_once(a)))
 		return st;
@@ -74,7 +67,7 @@ phase_leave(struct act *a)
 	board_current(a);
 	if ((st = eng_dues_settle(a)))
 		return st;
-	if (a->st->zones != NULL && (st = zones_phase_leave(a)))
+	if ((st = eng_phase_leaving(a)))
 		return st;
 	if (a->st->terr != NULL && a->map != NULL &&
 	    (st = a->map->phase_leave(a)))

@@ -504,7 +504,7 @@ struct eff_landing {
 
 /* seal-order: a sealed production order of the actor's (a product of
  * mechanisms.production, so many, on a numbered zone, all words of the
- * action), queued for the step orders-open (core/engine/engine_seal.c). */
+ * action), queued for the effect open-orders (core/engine/engine_seal.c). */
 struct eff_seal_order {
 	int present;
 	char *at;		/* a word of kind region: the zone */
@@ -902,6 +902,23 @@ struct effect_def {		/* a list of effects: one key each */
 				   income (engine_income.c) */
 	int count_held;		/* count-held: true: each place the actor
 				   holds counts one more turn (engine_held.c) */
+	int produce;		/* produce: true: every producer on a zone
+				   held makes its output for the zone's owner
+				   (engine_produce.c) */
+	int replenish_neutrals;	/* replenish-neutrals: true: the neutral
+				   zones marked to replenish take their
+				   militia and guard back up
+				   (engine_replenish.c) */
+	int open_orders;	/* open-orders: true: the sealed production
+				   orders carried out (engine_open.c) */
+	int advance_squads;	/* advance-squads: true: every squad in
+				   flight one space nearer (engine_advance.c) */
+	int rank_choosers;	/* rank-choosers: true: the players ranked
+				   for choosing places (engine_choosers.c) */
+	int list_battles;	/* list-battles: true: the battles due said
+				   (engine_battles_due.c) */
+	int battles_fought;	/* battles-fought: true: refused while a
+				   battle is due (engine_battles_due.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1371,6 +1388,31 @@ int eng_check_turn_income(const struct ruleset *rs,
 int eng_check_sources_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+/* The effect produce or replenish-neutrals (its name, eff) at path: the
+ * numbered zones with producers (mechanisms.colonies) it works on are
+ * there (decl_produce.c).  The number of errors. */
+int eng_check_zones_effect(const struct ruleset *rs, const char *eff,
+    const char *path, const struct spos *pos, struct diag_list *errs);
+/* The effect open-orders at path: the products of mechanisms.production
+ * on numbered zones whose sealed orders it carries out are there; the
+ * first phase whose begin carries it out (the orders wait for it), or -1
+ * (decl_seal.c). */
+int eng_check_open_orders(const struct ruleset *rs, const char *path,
+    const struct spos *pos, struct diag_list *errs);
+int eng_orders_phase(const struct ruleset *rs);
+/* The effect advance-squads at path: numbered zones whose squads fly
+ * (mechanisms.flight) are there (decl_send.c). */
+int eng_check_advance_squads(const struct ruleset *rs, const char *path,
+    const struct spos *pos, struct diag_list *errs);
+/* The effect rank-choosers at path: numbered zones and the chain of
+ * mechanisms.chosen-order are there (decl_produce.c). */
+int eng_check_rank_choosers(const struct ruleset *rs, const char *path,
+    const struct spos *pos, struct diag_list *errs);
+/* The effect list-battles or battles-fought (its name, eff) at path: the
+ * numbered zones whose orbits see battles (mechanisms.orbit-combat) are
+ * there (decl_orbit_battle.c). */
+int eng_check_battles_due(const struct ruleset *rs, const char *eff,
+    const char *path, const struct spos *pos, struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);

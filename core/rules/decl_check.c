@@ -694,7 +694,14 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->draw_hand +
 		    e->action_points +
 		    e->unit_income +
-		    e->count_held;
+		    e->count_held +
+		    e->produce +
+		    e->replenish_neutrals +
+		    e->open_orders +
+		    e->advance_squads +
+		    e->rank_choosers +
+		    e->list_battles +
+		    e->battles_fought;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -712,8 +719,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "landing, send-squad, hold-back, remain, retreat, "
 			    "set-squad, start-combat, orbit-battle, duel, "
 			    "fire-step, assign-hits, seize, draw-hand, "
-			    "action-points, unit-income "
-			    "and count-held (%d given)", path,
+			    "action-points, unit-income, count-held, "
+			    "produce, replenish-neutrals, open-orders, "
+			    "advance-squads, rank-choosers, list-battles and "
+			    "battles-fought (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -909,6 +918,38 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			snprintf(p, sizeof p, "%.200s.%d.fire-step", path,
 			    i + 1);
 			bad += eng_check_fire_step(rs, p, pos, errs);
+			continue;
+		}
+		if (e->produce || e->replenish_neutrals) {
+			const char *k = e->produce ? "produce" :
+			    "replenish-neutrals";
+			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1, k);
+			bad += eng_check_zones_effect(rs, k, p, pos, errs);
+			continue;
+		}
+		if (e->open_orders) {
+			snprintf(p, sizeof p, "%.200s.%d.open-orders", path,
+			    i + 1);
+			bad += eng_check_open_orders(rs, p, pos, errs);
+			continue;
+		}
+		if (e->advance_squads) {
+			snprintf(p, sizeof p, "%.200s.%d.advance-squads", path,
+			    i + 1);
+			bad += eng_check_advance_squads(rs, p, pos, errs);
+			continue;
+		}
+		if (e->rank_choosers) {
+			snprintf(p, sizeof p, "%.200s.%d.rank-choosers", path,
+			    i + 1);
+			bad += eng_check_rank_choosers(rs, p, pos, errs);
+			continue;
+		}
+		if (e->list_battles || e->battles_fought) {
+			const char *k = e->list_battles ? "list-battles" :
+			    "battles-fought";
+			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1, k);
+			bad += eng_check_battles_due(rs, k, p, pos, errs);
 			continue;
 		}
 		if (e->assign_hits.present) {
@@ -1663,6 +1704,18 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		    rs->phases.ids[i]);
 		bad += requires(rs, NULL, &RS_PHASE(rs, i)->end_require, p,
 		    errs);
+		once = &RS_PHASE(rs, i)->leave;
+		snprintf(p, sizeof p, "phases.%s.leave", rs->phases.ids[i]);
+		bad += effects(rs, NULL, once, p, 0, errs);
+		for (int j = 0; j < once->n; j++) {
+			struct vec one = { 1, VEC_AT(*once, struct effect_def,
+			    j), NULL, &once->pos[j] };
+			if ((k = decl_actor_effect(rs, &one)) != NULL)
+				bad += ERR(once->pos[j], "'%s.%d': the effects "
+				    "of 'leave' are carried out once, for "
+				    "nobody, and '%s' acts for a player: put it "
+				    "in each-player", p, j + 1, k);
+		}
 	}
 	for (int i = 0; i < rs->victory.n; i++) {
 		struct victory_def *v = VEC_AT(rs->victory, struct victory_def,

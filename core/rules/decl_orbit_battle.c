@@ -3,7 +3,9 @@
  * (core/engine/engine_orbit_battle.c), and of the words of kind parties
  * it reads, a side each: the zone a word of its own, the sides read in
  * their places (no repeat), and the numbered zones with colonies and
- * mechanisms.orbit-combat whose squads fight. */
+ * mechanisms.orbit-combat whose squads fight; and of the effects
+ * list-battles and battles-fought, the battles due there
+ * (core/engine/engine_battles_due.c). */
 #include <stddef.h>
 #include <string.h>
 
@@ -19,6 +21,18 @@ has_battles(const struct ruleset *rs)
 {
 	return rs->board.zones.n > 0 && rs->mech.colonies.present &&
 	    rs->mech.orbit_combat.present;
+}
+
+int
+eng_check_battles_due(const struct ruleset *rs, const char *eff,
+    const char *path, const struct spos *pos, struct diag_list *errs)
+{
+	if (has_battles(rs))
+		return 0;
+	return ERR(*pos, "'%s': %s looks for the battles due in the orbits "
+	    "of the numbered zones (board.%s, mechanisms.colonies) that "
+	    "mechanisms.orbit-combat fights, and this ruleset has none: "
+	    "declare them, or take the effect out", path, eff, KEY_ZONES);
 }
 
 int

@@ -1,7 +1,8 @@
 /* decl_seal.c: the ruleset check of a word of kind product (a product of
  * mechanisms.production), of the effect seal-order that queues a sealed
  * production order with it (core/engine/engine_seal.c), and of the action
- * key sealed (the log hides the command until a step carries it out). */
+ * key sealed (the log hides the command until the effect open-orders
+ * carries it out), and of the effect open-orders. */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -19,11 +20,35 @@ has_products(const struct ruleset *rs)
 	    rs->mech.production.products.n > 0;
 }
 
-/* Does a phase of rs run the step orders-open? */
+int
+eng_orders_phase(const struct ruleset *rs)
+{
+	for (int i = 0; i < rs->phases.n; i++) {
+		const struct vec *v = &RS_PHASE(rs, i)->begin;
+		for (int k = 0; k < v->n; k++)
+			if (VEC_AT(*v, struct effect_def, k)->open_orders)
+				return i;
+	}
+	return -1;
+}
+
+/* Does a phase of rs carry out the sealed orders as it begins? */
 static int
 opens_orders(const struct ruleset *rs)
 {
-	return rs_phase_of_step(rs, STEP_ORDERS_OPEN) >= 0;
+	return eng_orders_phase(rs) >= 0;
+}
+
+int
+eng_check_open_orders(const struct ruleset *rs, const char *path,
+    const struct spos *pos, struct diag_list *errs)
+{
+	if (has_products(rs))
+		return 0;
+	return ERR(*pos, "'%s': open-orders carries out the orders for "
+	    "products of mechanisms.production built on the numbered zones "
+	    "(board.%s, mechanisms.colonies), and this ruleset has none: "
+	    "declare them, or take the effect out", path, KEY_ZONES);
 }
 
 int
@@ -70,8 +95,9 @@ eng_check_seal_order(const struct ruleset *rs, const struct action_def *act,
 		    KEY_ZONES);
 	else if (!opens_orders(rs))
 		bad += ERR(*pos, "'%s': seal-order leaves an order for the "
-		    "step orders-open to carry out, and no phase runs it: add "
-		    "orders-open to a phase's steps", path);
+		    "effect open-orders to carry out, and no phase's begin has "
+		    "it: add 'open-orders: true' to the begin of the phase "
+		    "that carries the orders out", path);
 	return bad;
 }
 
@@ -88,8 +114,9 @@ eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
 		    "names: its first word is of kind player", id);
 	if (!opens_orders(rs))
 		bad += ERR(*pos, "'actions.%s': a sealed action stays hidden "
-		    "until the step orders-open carries out what waits, and no "
-		    "phase runs it: add orders-open to a phase's steps, or "
-		    "take 'sealed' out", id);
+		    "until the effect open-orders carries out what waits, and "
+		    "no phase's begin has it: add 'open-orders: true' to the "
+		    "begin of the phase that carries the orders out, or take "
+		    "'sealed' out", id);
 	return bad;
 }

@@ -1,7 +1,8 @@
 /* decl_send.c: the ruleset check of the effect send-squad, which sends
  * some of the actor's squad from the orbit of a numbered zone along the
  * distance table to another, with goods of its cargo
- * (core/engine/engine_send.c). */
+ * (core/engine/engine_send.c), and of advance-squads, which brings the
+ * squads in flight nearer (core/engine/engine_advance.c). */
 #include "core/rules/ruleset.h"
 #include "core/rules/words_keys.h"
 
@@ -14,6 +15,18 @@ has_flights(const struct ruleset *rs)
 {
 	return rs->board.zones.n > 0 && rs->mech.colonies.present &&
 	    rs->mech.flight.present;
+}
+
+int
+eng_check_advance_squads(const struct ruleset *rs, const char *path,
+    const struct spos *pos, struct diag_list *errs)
+{
+	if (has_flights(rs))
+		return 0;
+	return ERR(*pos, "'%s': advance-squads brings the squads in flight "
+	    "nearer the numbered zones (board.%s, mechanisms.colonies) along "
+	    "the distance track of mechanisms.flight, and this ruleset has "
+	    "none: declare them, or take the effect out", path, KEY_ZONES);
 }
 
 int

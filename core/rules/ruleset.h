@@ -205,12 +205,15 @@ struct phase_def {		/* phases: id -> */
 	struct vec end_require;	/* list of struct require_def: what must
 				   hold, for its player (or each), to end it */
 	struct vec dues;	/* list of struct due_def: paid as it ends */
+	struct vec leave;	/* list of struct effect_def: once as 'next'
+				   would end it, after its dues, before its
+				   end-require, with no actor; one that
+				   refuses keeps the phase open */
 };
 
 enum phase_step {
-	STEP_UPKEEP, STEP_ORDER_RANK,
-	STEP_SQUADS_ADVANCE, STEP_ORDERS_OPEN, STEP_BATTLES_DUE,
-	STEP_RAW_MATERIALS, STEP_NEUTRALS_REPLENISH, STEP_HOLD,
+	STEP_UPKEEP,
+	STEP_HOLD,
 	STEP_ACTION_POINTS, STEP_UNIT_INCOME, STEP_REVEAL_SITES,
 	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP_TURN_ORDER, STEP_REFILL,
 	STEP_SPAWN, STEP_MINE, STEP_WIN_CHECK, STEP__N
@@ -1096,6 +1099,13 @@ int rs_site_steps_upgrade(struct ynode *root);
  * effects set and unit-income (ruleset_income.c).  0, or -1 out of
  * memory. */
 int rs_income_upgrade(struct ynode *root);
+/* The phase steps raw-materials, neutrals-replenish, orders-open, the
+ * squads' advance, order-rank and battles-due of a text of before: the
+ * effects produce, replenish-neutrals, open-orders, advance-squads,
+ * rank-choosers and list-battles first in the phase's begin, order-rank's
+ * check first in its end-require, battles-due's (battles-fought) first in
+ * its leave (ruleset_zone_steps.c).  0, or -1 out of memory. */
+int rs_zone_steps_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

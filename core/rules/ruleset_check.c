@@ -439,12 +439,6 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 	const struct mechanisms_def *m = &rs->mech;
 	const int steps[STEP__N] = {
 		[STEP_UPKEEP] = m->upkeep.present,
-		[STEP_ORDER_RANK] = m->chosen_order.present,
-		[STEP_SQUADS_ADVANCE] = m->flight.present,
-		[STEP_ORDERS_OPEN] = m->production.present,
-		[STEP_BATTLES_DUE] = m->orbit_combat.present,
-		[STEP_RAW_MATERIALS] = m->colonies.present,
-		[STEP_NEUTRALS_REPLENISH] = m->colonies.present,
 		[STEP_HOLD] = rs->board.places.n > 0,
 		[STEP_ACTION_POINTS] = m->ap.present,
 		[STEP_UNIT_INCOME] = m->unit_income.present,

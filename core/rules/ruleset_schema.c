@@ -22,8 +22,7 @@ const char rs_game_cmd_names[][SCHEMA_NAME_MAX] = {
 	"unload", "goal", KEY_LINK, "disband", ""
 };
 const char rs_phase_step_names[][SCHEMA_NAME_MAX] = {
-	"upkeep", "order-rank", KEY_SQUADS_ADVANCE,
-	"orders-open", "battles-due", "raw-materials", "neutrals-replenish",
+	"upkeep",
 	"hold", "action-points", "unit-income", "reveal-sites", "draw-hands",
 	"resolve-sites", "turn-order", "refill", "spawn", "mine", "win-check",
 	""
@@ -618,7 +617,10 @@ check_range(const void *dest, char *err, size_t n)
 	    "ends it") \
 	F("dues", eng_t_dues, struct phase_def, dues, 0, 0, \
 	    "payments due as the phase ends, for the pieces each player " \
-	    "holds")
+	    "holds") \
+	F("leave", eng_t_effects, struct phase_def, leave, 0, 0, \
+	    "effects once as 'next' would end the phase, before its " \
+	    "end-require, with no actor; one that refuses keeps it open")
 
 #define TURN_RANK_FIELDS(F) \
 	F("resource", t_ref_res, struct turn_rank_def, resource, SF_REQUIRED, \

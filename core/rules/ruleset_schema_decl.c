@@ -695,7 +695,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the table, KEY=VALUE by KEY=VALUE") \
 	F("seal-order", t_eff_seal_order, struct effect_def, seal_order, \
 	    SF_PRESENT, 0, "a sealed production order of the actor's, " \
-	    "carried out by the step orders-open") \
+	    "carried out by the effect open-orders") \
 	F("landing", t_eff_landing, struct effect_def, landing, \
 	    SF_PRESENT, 0, "the outcome of the actor's landing on a " \
 	    "numbered zone, fought at the table") \
@@ -745,7 +745,28 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "mechanisms.unit-income pays them") \
 	F("count-held", t_bool, struct effect_def, count_held, 0, 0, \
 	    "true: each place of the board the actor holds counts one more " \
-	    "turn in a row (a hold victory counted when a turn begins)")
+	    "turn in a row (a hold victory counted when a turn begins)") \
+	F("produce", t_bool, struct effect_def, produce, 0, 0, \
+	    "true: every producer on a numbered zone held makes its output " \
+	    "for the zone's owner") \
+	F("replenish-neutrals", t_bool, struct effect_def, \
+	    replenish_neutrals, 0, 0, "true: the neutral zones marked to " \
+	    "replenish take their militia and guard back up") \
+	F("open-orders", t_bool, struct effect_def, open_orders, 0, 0, \
+	    "true: the sealed production orders carried out, in the order " \
+	    "given") \
+	F("advance-squads", t_bool, struct effect_def, advance_squads, 0, \
+	    0, "true: every squad in flight one space nearer its zone; " \
+	    "those that reach its orbit join the owner's squad there") \
+	F("rank-choosers", t_bool, struct effect_def, rank_choosers, 0, \
+	    0, "true: the players ranked by mechanisms.chosen-order; they " \
+	    "choose their places in that order") \
+	F("list-battles", t_bool, struct effect_def, list_battles, 0, 0, \
+	    "true: the battles due said, where rival strikers share a " \
+	    "numbered zone's orbit") \
+	F("battles-fought", t_bool, struct effect_def, battles_fought, 0, \
+	    0, "true: refused while a battle is due in a numbered zone's " \
+	    "orbit (in a phase's leave, it keeps the phase open)")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \

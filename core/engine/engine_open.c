@@ -1,18 +1,22 @@
-/* game_orders.c: the step orders-open, which carries out the sealed
- * production orders in the order given (a declared action's effect
- * seal-order queues them, core/engine/engine_seal.c): each checked again
- * against the store, and the zone still the player's.
+/* engine_open.c: the effect open-orders, which carries out the sealed
+ * production orders (mechanisms.production) in the order given (the
+ * effect seal-order queues them, engine_seal.c): each checked again
+ * against the store, and the zone still the player's; one refused says
+ * why, and the others go ahead.
  *
  * The command that gave an order is logged like any other, so a replay is
  * exact; its action is sealed, so the log shows it as "order PLAYER
- * (sealed)" until this step has run (state.sealed counts the sealed
+ * (sealed)" until this effect has run (state.sealed counts the sealed
  * commands still waiting). */
-#include "core/mech/zones_int.h"
+#include "core/engine/engine_int.h"
 
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <strings.h>
+
+#include "core/act/act_zones.h"
+#include "core/base/strbuf.h"
+#include "core/rules/words_keys.h"
+#include "core/state/state.h"
+#include "core/state/zones.h"
 
 static const struct product_def *
 product(const struct act *a, int i)
@@ -20,7 +24,7 @@ product(const struct act *a, int i)
 	return VEC_AT(a->rs->mech.production.products, struct product_def, i);
 }
 
-const char *
+static const char *
 product_qty(const struct act *a, int i, long n)
 {
 	static char buf[4][96];
@@ -86,12 +90,16 @@ build(struct act *a, const struct order *o)
 	return ST_OK;
 }
 
-/* The building step: every sealed order in the order given. */
 int
-orders_open(struct act *a)
+eng_open_orders(struct act *a)
 {
 	struct zones *w = a->st->zones;
-	struct json *list = json_arr();
+	struct json *list;
+
+	if (w == NULL || !a->rs->mech.production.present)
+		return diag_set(a->d, ST_DATA, "%s: open-orders needs numbered "
+		    "zones and mechanisms.production", a->rs->id);
+	list = json_arr();
 
 	if (w->norders == 0)
 		act_line(a, "no production orders to carry out");

@@ -1,7 +1,17 @@
-/* game_battles_due.c: the battles due in the combat phase, where rival
- * strikers share a zone's orbit (the battle itself: the effect
- * orbit-battle, core/engine/engine_orbit_battle.c). */
-#include "core/mech/zones_int.h"
+/* engine_battles_due.c: the effects list-battles and battles-fought
+ * (mechanisms.orbit-combat): where rival strikers share a zone's orbit
+ * and no battle has been fought there this round, a battle is due (the
+ * battle itself: the effect orbit-battle, engine_orbit_battle.c).
+ * list-battles says each as the phase begins; battles-fought, as the
+ * phase would end, refuses while one is due, or stops with the value to
+ * supply while a neutral guard of unknown number is in one. */
+#include "core/engine/engine_int.h"
+
+#include "core/act/act_zones.h"
+#include "core/base/strbuf.h"
+#include "core/rules/words_keys.h"
+#include "core/state/state.h"
+#include "core/state/zones.h"
 
 /* A battle is due against a neutral guard whose number the ruleset leaves
  * unknown: the phase cannot end until the value is known, or the GM sets
@@ -20,12 +30,18 @@ guard_due(struct act *a, int zone)
 	    zone + 1);
 }
 
-/* The step: say where rival strikers share an orbit. */
-int
+/* Where rival strikers share an orbit and no battle was fought there:
+ * said (leaving 0), or the first refused (leaving 1). */
+static int
 battles_due(struct act *a, int leaving)
 {
 	struct zones *w = a->st->zones;
 	int any = 0;
+
+	if (w == NULL || !a->rs->mech.orbit_combat.present)
+		return diag_set(a->d, ST_DATA, "%s: %s needs numbered zones "
+		    "and mechanisms.orbit-combat", a->rs->id, leaving ?
+		    "battles-fought" : "list-battles");
 
 	for (int i = 0; i < w->n; i++) {
 		int v[MAX_PLAYERS + 1], unknown;
@@ -56,4 +72,16 @@ battles_due(struct act *a, int leaving)
 	if (!leaving && !any)
 		act_line(a, "no battle is due");
 	return ST_OK;
+}
+
+int
+eng_list_battles(struct act *a)
+{
+	return battles_due(a, 0);
+}
+
+int
+eng_battles_fought(struct act *a)
+{
+	return battles_due(a, 1);
 }

@@ -1,0 +1,36 @@
+/* decl_produce.c: the ruleset check of the effects that work on every
+ * numbered zone at once, produce and replenish-neutrals
+ * (core/engine/engine_produce.c, engine_replenish.c): the zones with
+ * producers and neutrals (board.zones, mechanisms.colonies) must be
+ * there; and of rank-choosers (engine_choosers.c), which measures the
+ * players on them by mechanisms.chosen-order. */
+#include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+int
+eng_check_zones_effect(const struct ruleset *rs, const char *eff,
+    const char *path, const struct spos *pos, struct diag_list *errs)
+{
+	if (rs->board.zones.n > 0 && rs->mech.colonies.present)
+		return 0;
+	return ERR(*pos, "'%s': %s works on the numbered zones with "
+	    "producers (board.%s, mechanisms.colonies), and this ruleset has "
+	    "none: declare them, or take the effect out", path, eff,
+	    KEY_ZONES);
+}
+
+int
+eng_check_rank_choosers(const struct ruleset *rs, const char *path,
+    const struct spos *pos, struct diag_list *errs)
+{
+	if (rs->board.zones.n > 0 && rs->mech.colonies.present &&
+	    rs->mech.chosen_order.present)
+		return 0;
+	return ERR(*pos, "'%s': rank-choosers ranks the players by the "
+	    "criteria of mechanisms.chosen-order, measured on the numbered "
+	    "zones (board.%s, mechanisms.colonies), and this ruleset has "
+	    "none: declare them, or take the effect out", path, KEY_ZONES);
+}
