@@ -510,6 +510,15 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		sb_add(b, "}");
 		break;
 	case 8:
+		if (rg_chance(g->r, 20)) {	/* the orbits turn, the links
+						 * dissolve (refused without
+						 * bodies), now and then said */
+			sb_add(b, rg_chance(g->r, 50) ?
+			    "{advance-bodies: true}" : rg_chance(g->r, 50) ?
+			    "{dissolve-links: true}" :
+			    "{say: \"{links} links\"}");
+			break;
+		}
 		/* a link between two bodies: body words, or ids */
 		sb_add(b, "{link: {from: ");
 		sb_add(b, g->bwords.n > 0 ? rg_pick(g->r, g->bwords.v,

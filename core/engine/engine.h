@@ -61,6 +61,9 @@ void eng_round_counts_json(const struct ruleset *rs, const struct state *st,
 /* The effects of the phase just begun (a->st->phase) that are carried out
  * once, for nobody (its begin), after its steps. */
 int eng_phase_once(struct act *a);
+/* The effects carried out once, for nobody, when the round ends (its
+ * turns.round-end), after the steps of end-of-round. */
+int eng_round_once(struct act *a);
 /* The effects of the phase just begun (a->st->phase). */
 int eng_phase_begin(struct act *a);
 /* May the phase end ('next')?  ST_REFUSED naming the test when not. */

@@ -1472,6 +1472,20 @@ eng_phase_once(struct act *a)
 }
 
 int
+eng_round_once(struct act *a)
+{
+	struct eng_eval ev;
+
+	if (a->rs->turns.round_end.n == 0)
+		return ST_OK;
+	memset(&ev, 0, sizeof ev);
+	ev.rs = a->rs;
+	ev.st = a->st;
+	ev.here = ev.who = ev.group = ev.me = -1;
+	return eng_effects(a, &a->rs->turns.round_end, &ev);
+}
+
+int
 eng_phase_begin(struct act *a)
 {
 	const struct phase_def *ph;

@@ -590,6 +590,12 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_assign_hits(a, &e->assign_hits, ev);
 		else if (e->seize.present)
 			st = eng_seize(a, &e->seize, ev);
+		else if (e->advance_bodies)
+			st = eng_advance_bodies(a);
+		else if (e->dissolve_links) {
+			a->st->nlinks = 0;
+			st = ST_OK;
+		}
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

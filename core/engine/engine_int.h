@@ -406,6 +406,9 @@ int eng_duel(struct act *a, const struct eff_duel *x,
 /* The effect fire-step: the dice of the combat's current step thrown,
  * refused as the program's command was (engine_combat_step.c). */
 int eng_fire_step(struct act *a);
+/* advance-bodies: every placed body one field on along its orbit
+ * (engine_link.c). */
+int eng_advance_bodies(struct act *a);
 /* The effect assign-hits: a player's hits of the combat's step given to
  * units, refused as the program's command was (engine_combat_step.c). */
 int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,

@@ -891,6 +891,11 @@ struct effect_def {		/* a list of effects: one key each */
 				   to units (engine_combat_step.c) */
 	struct eff_seize seize;	/* a land attacked from the lands of a
 				   word of kind sources (engine_seize.c) */
+	int advance_bodies;	/* advance-bodies: true: every placed body
+				   of the orbit board one field on along its
+				   orbit (engine_link.c) */
+	int dissolve_links;	/* dissolve-links: true: every link taken
+				   off the table (engine_link.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

@@ -690,7 +690,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->duel.present +
 		    e->fire_step +
 		    e->assign_hits.present +
-		    e->seize.present;
+		    e->seize.present +
+		    e->advance_bodies +
+		    e->dissolve_links;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -707,7 +709,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "use-ability, order-move, set-board, seal-order, "
 			    "landing, send-squad, hold-back, remain, retreat, "
 			    "set-squad, start-combat, orbit-battle, duel, "
-			    "fire-step, assign-hits and seize (%d given)", path,
+			    "fire-step, assign-hits, seize, "
+			    "advance-bodies and dissolve-links (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -902,6 +905,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (e->seize.present) {
 			snprintf(p, sizeof p, "%.200s.%d.seize", path, i + 1);
 			bad += eng_check_seize(rs, act, &e->seize, p, pos, errs);
+			continue;
+		}
+		if ((e->advance_bodies || e->dissolve_links) &&
+		    rs->board.bodies.n <= 0) {
+			bad += ERR(*pos, "'%s.%d.%s': it %s, and the ruleset "
+			    "has no orbit board (board.%s with their lands): "
+			    "declare one or take it out", path, i + 1,
+			    e->advance_bodies ? "advance-bodies" :
+			    "dissolve-links", e->advance_bodies ? "moves the "
+			    "bodies of an orbit board along their orbits" :
+			    "takes the links between the bodies of an orbit "
+			    "board off", KEY_BODIES);
 			continue;
 		}
 		if (e->give.present) {
@@ -1583,6 +1598,31 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	return bad;
 }
 
+
+/* Effects carried out once, for nobody (a phase's begin, the round's
+ * round-end, at path, named key): checked as an action's, and none that
+ * acts for a player (each-player gives one; elsewhere says where else it
+ * may go). */
+static int
+once_effects(struct ruleset *rs, struct vec *once, const char *path,
+    const char *key, const char *elsewhere, struct diag_list *errs)
+{
+	const char *k;
+	int bad = effects(rs, NULL, once, path, 0, errs);
+
+	for (int j = 0; j < once->n; j++) {
+		/* each effect on its own, to say which */
+		struct vec one = { 1, VEC_AT(*once, struct effect_def, j),
+		    NULL, &once->pos[j] };
+		if ((k = decl_actor_effect(rs, &one)) != NULL)
+			bad += ERR(once->pos[j], "'%s.%d': the effects of "
+			    "'%s' are carried out once, for nobody, and '%s' "
+			    "acts for a player: put it in each-player, or %s",
+			    path, j + 1, key, k, elsewhere);
+	}
+	return bad;
+}
+
 int
 eng_compile(struct ruleset *rs, struct diag_list *errs)
 {
@@ -1615,22 +1655,10 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < rs->actions.n; i++)
 		bad += action(rs, i, errs);
 	for (int i = 0; i < rs->phases.n; i++) {
-		struct vec *once = &RS_PHASE(rs, i)->begin;
-		const char *k;
 		snprintf(p, sizeof p, "phases.%s.begin", rs->phases.ids[i]);
-		bad += effects(rs, NULL, once, p, 0, errs);
-		for (int j = 0; j < once->n; j++) {
-			/* each effect on its own, to say which */
-			struct vec one = { 1, VEC_AT(*once, struct effect_def,
-			    j), NULL, &once->pos[j] };
-			if ((k = decl_actor_effect(rs, &one)) != NULL)
-				bad += ERR(once->pos[j], "'%s.%d': the effects "
-				    "of 'begin' are carried out once, for "
-				    "nobody, and '%s' acts for a player: put it "
-				    "in each-player, or in the phase's "
-				    "'effects' (for its player, or each)", p,
-				    j + 1, k);
-		}
+		bad += once_effects(rs, &RS_PHASE(rs, i)->begin, p, "begin",
+		    "in the phase's 'effects' (for its player, or each)",
+		    errs);
 		snprintf(p, sizeof p, "phases.%s.effects", rs->phases.ids[i]);
 		bad += effects(rs, NULL, &RS_PHASE(rs, i)->effects, p, 0, errs);
 		snprintf(p, sizeof p, "phases.%s.end-require",
@@ -1638,6 +1666,9 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		bad += requires(rs, NULL, &RS_PHASE(rs, i)->end_require, p,
 		    errs);
 	}
+	bad += once_effects(rs, &rs->turns.round_end, "turns.round-end",
+	    "round-end", "in a phase's 'effects' (for its player, or each)",
+	    errs);
 	for (int i = 0; i < rs->victory.n; i++) {
 		struct victory_def *v = VEC_AT(rs->victory, struct victory_def,
 		    i);

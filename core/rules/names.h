@@ -64,7 +64,8 @@ enum name_code {
 	N_SPAWNED,
 	N_PLACED,
 	N_EACH_GATHERED,
-	N_GATHERED_FIRST
+	N_GATHERED_FIRST,
+	N_LINKS
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

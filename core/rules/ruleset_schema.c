@@ -29,7 +29,7 @@ const char rs_phase_step_names[][SCHEMA_NAME_MAX] = {
 	"reveal-discoveries", ""
 };
 const char rs_round_step_names[][SCHEMA_NAME_MAX] = {
-	"orbit-advance", KEY_LINKS_DISSOLVE, "revolts", KEY_SQUADS_REST,
+	"revolts", KEY_SQUADS_REST,
 	"hold-win", "end-roll", "discard-played", "sites-leave",
 	"final-ranking", ""
 };
@@ -634,6 +634,9 @@ check_range(const void *dest, char *err, size_t n)
 	    "without roles plays in seat order)") \
 	F("end-of-round", t_rsteps, struct turns_def, end_of_round, 0, 0, \
 	    "what happens when a round ends") \
+	F("round-end", eng_t_effects, struct turns_def, round_end, 0, 0, \
+	    "effects once when the round ends, after the steps of " \
+	    "end-of-round, with no actor (each-player gives one)") \
 	F("end-of-turn", t_tsteps, struct turns_def, end_of_turn, 0, 0, \
 	    "what happens when a player's turn ends") \
 	F("out-without-units", t_bool, struct turns_def, out_without_units, 0, \

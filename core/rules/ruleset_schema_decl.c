@@ -731,7 +731,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("seize", t_eff_seize, struct effect_def, seize, SF_PRESENT, 0, \
 	    "a land attacked from lands of the actor's with one opposed " \
 	    "roll of mechanisms.attack's combat; the attackers move in " \
-	    "when the last defender falls")
+	    "when the last defender falls") \
+	F("advance-bodies", t_bool, struct effect_def, advance_bodies, 0, 0, \
+	    "true: every placed body of the orbit board moves one field on " \
+	    "along its orbit") \
+	F("dissolve-links", t_bool, struct effect_def, dissolve_links, 0, 0, \
+	    "true: every link between the bodies is taken off the table")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
