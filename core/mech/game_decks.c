@@ -209,14 +209,6 @@ cards_round_end(struct act *a, int step)
 	case RSTEP_SITES_LEAVE:
 		sites_leave(a);
 		break;
-	case RSTEP_FINAL_RANKING:
-		if (deck_left(a->rs, a->st, rs_site_deck(a->rs)) == 0 &&
-		    !c->scoring &&
-		    !state_over(a->st)) {
-			struct draws dr = { NULL, 0, 0, "score draw", 1, 0 };
-			return cards_final_ranking(a, &dr);
-		}
-		break;
 	}
 	return ST_OK;
 }

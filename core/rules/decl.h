@@ -630,8 +630,10 @@ struct eff_seize {
  * (engine_standings.c). */
 struct eff_final {
 	int present;
-	char *draws;		/* a word of kind draws */
+	char *draws;		/* a word of kind draws, or NULL */
 	int w_draws;		/* its place among the words */
+	char *later;		/* or: no draws now, a tie waits for those
+				   of this action (its id), or NULL */
 };
 
 /* resolve: the next site of the round resolved, its players ordered by

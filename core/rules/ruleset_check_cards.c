@@ -229,8 +229,8 @@ check_round_end(const struct ruleset *rs, struct diag_list *errs)
 
 	for (int i = 0; i < v->n; i++) {
 		int s = *VEC_AT(*v, int, i);
-		if ((s == RSTEP_DISCARD_PLAYED || s == RSTEP_SITES_LEAVE ||
-		    s == RSTEP_FINAL_RANKING) && !rs->mech.claims.present)
+		if ((s == RSTEP_DISCARD_PLAYED || s == RSTEP_SITES_LEAVE) &&
+		    !rs->mech.claims.present)
 			bad += ERR(v->pos[i], "'%s' at the end of the round "
 			    "needs 'mechanisms.claims'",
 			    rs_round_step_names[s]);

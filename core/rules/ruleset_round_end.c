@@ -15,18 +15,57 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/words_keys.h"
 
-/* The effects an old step became, as a list under round-end; NULL when
- * the program still runs it. */
+/* The id of the deck of kind sites in root, or NULL. */
 static const char *
-step_text(const char *step)
+site_deck(const struct ynode *root)
 {
-	if (strcmp(step, "orbit-advance") == 0)
-		return "round-end:\n"
+	const struct ynode *d = ynode_get(root, "decks");
+	const char *k;
+
+	for (int i = 0; d != NULL && d->kind == Y_MAP && i < d->n; i++)
+		if ((k = rs_ytext(d->v[i], "kinds")) != NULL &&
+		    strcmp(k, "sites") == 0)
+			return d->keys[i]->str;
+	return NULL;
+}
+
+/* The id of the action with a word of kind draws (the tie-break draw of
+ * the final standings), or NULL. */
+static const char *
+draws_action(const struct ynode *root)
+{
+	const struct ynode *acts = ynode_get(root, "actions"), *args;
+	const char *k;
+
+	for (int i = 0; acts != NULL && acts->kind == Y_MAP && i < acts->n;
+	    i++) {
+		args = ynode_get(acts->v[i], "args");
+		for (int j = 0; args != NULL && args->kind == Y_SEQ &&
+		    j < args->n; j++)
+			if ((k = rs_ytext(args->v[j], "kind")) != NULL &&
+			    strcmp(k, "draws") == 0)
+				return acts->keys[i]->str;
+	}
+	return NULL;
+}
+
+/* The effects an old step became, as a list under round-end, written in
+ * b; 0 when the program still runs it (or it cannot be declared: the
+ * check says why). */
+static int
+step_text(const struct ynode *root, const char *step, struct strbuf *b)
+{
+	const char *deck, *act;
+
+	if (strcmp(step, "orbit-advance") == 0) {
+		sb_add(b, "round-end:\n"
 		    "  - advance-bodies: true\n"
 		    "    says: \"the {@word body, many} move one field "
-		    "clockwise\"\n";
-	if (strcmp(step, KEY_LINKS_DISSOLVE) == 0)
-		return "round-end:\n"
+		    "clockwise\"\n");
+		return 1;
+	}
+	if (strcmp(step, KEY_LINKS_DISSOLVE) == 0) {
+		sb_add(b, "round-end:\n"
 		    "  - if:\n"
 		    "      test: links == 1\n"
 		    "      then:\n"
@@ -35,8 +74,22 @@ step_text(const char *step)
 		    "      test: links > 1\n"
 		    "      then:\n"
 		    "        - say: \"{links} {@word link, many} dissolve\"\n"
-		    "  - dissolve-links: true\n";
-	return NULL;
+		    "  - dissolve-links: true\n");
+		return 1;
+	}
+	/* the final standings once the site deck is empty ('next' is
+	 * refused once the game is over or while they wait for a draw) */
+	if (strcmp(step, "final-ranking") == 0 &&
+	    (deck = site_deck(root)) != NULL &&
+	    (act = draws_action(root)) != NULL) {
+		sb_printf(b, "round-end:\n"
+		    "  - if:\n"
+		    "      test: left(%s) == 0\n"
+		    "      then:\n"
+		    "        - final-standings: {later: %s}\n", deck, act);
+		return 1;
+	}
+	return 0;
 }
 
 /* The items of seq appended to those of *to (seq freed); 0, or -1 out of
@@ -68,7 +121,6 @@ rs_round_end_upgrade(struct ynode *root)
 	struct ynode *turns = ynode_get(root, "turns"), *steps, *made = NULL,
 	    *old, *t;
 	struct strbuf b;
-	const char *text;
 	int k = 0;
 
 	steps = turns != NULL && turns->kind == Y_MAP ? ynode_get(turns,
@@ -76,13 +128,13 @@ rs_round_end_upgrade(struct ynode *root)
 	if (steps == NULL || steps->kind != Y_SEQ)
 		return 0;	/* none, or the schema says what is wrong */
 	while (k < steps->n) {
-		if (steps->v[k]->kind != Y_SCALAR ||
-		    (text = step_text(steps->v[k]->str)) == NULL) {
+		sb_init(&b);
+		if (steps->v[k]->kind != Y_SCALAR || !step_text(root,
+		    steps->v[k]->str, &b)) {
+			sb_release(&b);
 			k++;
 			continue;
 		}
-		sb_init(&b);
-		sb_add(&b, text);
 		if ((t = rs_yparse_at(&b, steps->v[k]->file, steps->v[k])) ==
 		    NULL || (old = ynode_take(t, "round-end")) == NULL) {
 			ynode_free(t);

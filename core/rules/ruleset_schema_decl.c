@@ -983,8 +983,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the body placed (a body word or id)")
 
 #define FINAL_FIELDS(F) \
-	F("draws", t_str, struct eff_final, draws, SF_REQUIRED, 0, \
-	    "the tie-break draws: a word of the action of kind draws")
+	F("draws", t_str, struct eff_final, draws, 0, 0, \
+	    "the tie-break draws: a word of the action of kind draws") \
+	F("later", t_str, struct eff_final, later, 0, 0, \
+	    "or no draws now: a tie waits for the draws of this action")
 
 #define TOP_FIELDS(F) \
 	F("deck", t_str, struct eff_top, deck, SF_REQUIRED, 0, \
