@@ -596,6 +596,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			a->st->nlinks = 0;
 			st = ST_OK;
 		}
+		else if (e->discard_played)
+			st = eng_discard_played(a);
+		else if (e->clear_sites)
+			st = eng_clear_sites(a);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

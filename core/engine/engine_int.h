@@ -409,6 +409,10 @@ int eng_fire_step(struct act *a);
 /* advance-bodies: every placed body one field on along its orbit
  * (engine_link.c). */
 int eng_advance_bodies(struct act *a);
+/* discard-played and clear-sites: the card mechanisms' table cleared at
+ * the end of a round (engine_round_cards.c). */
+int eng_discard_played(struct act *a);
+int eng_clear_sites(struct act *a);
 /* The effect assign-hits: a player's hits of the combat's step given to
  * units, refused as the program's command was (engine_combat_step.c). */
 int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,

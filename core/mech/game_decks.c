@@ -152,67 +152,6 @@ cards_phase_leave(struct act *a)
 
 /* --- the end of a round and of the game ------------------------------------- */
 
-static void
-discard_played(struct act *a)
-{
-	struct cards_state *c = a->st->cards;
-	int moved = 0;
-
-	for (int s = 0; s < c->nsites; s++)
-		for (int p = 0; p < c->nplayers; p++) {
-			long *pl = cards_played(c, s, p);
-			long *dis = cards_pile(a->rs, a->st, p, PILE_DISCARD);
-			for (int k = 0; k < c->ncards; k++) {
-				dis[k] += pl[2 * k] + pl[2 * k + 1];
-				moved += pl[2 * k] + pl[2 * k + 1] > 0;
-				pl[2 * k] = pl[2 * k + 1] = 0;
-			}
-		}
-	for (int p = 0; p < c->nplayers; p++) {
-		long *hand = cards_pile(a->rs, a->st, p, PILE_HAND);
-		long *dis = cards_pile(a->rs, a->st, p, PILE_DISCARD);
-		for (int k = 0; k < c->ncards; k++) {
-			dis[k] += hand[k];
-			hand[k] = 0;
-		}
-		c->committed[p] = 0;
-		*cards_unseen(a->rs, a->st, p) = 0;
-	}
-	if (moved)
-		report_line(a->rep, "the cards played go to their owners' "
-		    "discard piles");
-}
-
-static void
-sites_leave(struct act *a)
-{
-	struct cards_state *c = a->st->cards;
-
-	for (int s = 0; s < c->nsites; s++)
-		if (c->sites[s].keeper < 0)
-			report_line(a->rep, "%s leaves the game: nobody scored "
-			    "there", c->sites[s].name);
-	c->nsites = 0;
-}
-
-int
-cards_round_end(struct act *a, int step)
-{
-	struct cards_state *c = a->st->cards;
-
-	if (c == NULL)
-		return ST_OK;
-	switch (step) {
-	case RSTEP_DISCARD_PLAYED:
-		discard_played(a);
-		break;
-	case RSTEP_SITES_LEAVE:
-		sites_leave(a);
-		break;
-	}
-	return ST_OK;
-}
-
 int
 cards_scoring(const struct state *st)
 {

@@ -115,7 +115,6 @@ int victory_last_standing(struct act *a);
 int cards_setup(struct act *a);
 int cards_step_enter(struct act *a, int step);
 int cards_phase_leave(struct act *a);
-int cards_round_end(struct act *a, int step);
 /* Refuse a command the end of the card game does not allow (ST_OK if
  * fine): phase says it belongs to a phase (or is next).  The game over is
  * refused before, by game_apply. */

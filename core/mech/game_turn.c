@@ -228,8 +228,7 @@ round_end(struct act *a)
 	int st;
 
 	for (int i = 0; i < steps->n; i++) {
-		if ((st = zones_round_step(a, *VEC_AT(*steps, int, i))) ||
-		    (st = cards_round_end(a, *VEC_AT(*steps, int, i))))
+		if ((st = zones_round_step(a, *VEC_AT(*steps, int, i))))
 			return st;
 		if (state_over(a->st) || cards_scoring(a->st))
 			return ST_OK;	/* the game ended with the round */

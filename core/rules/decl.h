@@ -898,6 +898,11 @@ struct effect_def {		/* a list of effects: one key each */
 				   orbit (engine_link.c) */
 	int dissolve_links;	/* dissolve-links: true: every link taken
 				   off the table (engine_link.c) */
+	int discard_played;	/* discard-played: true: the cards played
+				   and the hands to the discard piles
+				   (engine_round_cards.c) */
+	int clear_sites;	/* clear-sites: true: the round's sites off
+				   the table (engine_round_cards.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

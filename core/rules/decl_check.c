@@ -692,7 +692,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->assign_hits.present +
 		    e->seize.present +
 		    e->advance_bodies +
-		    e->dissolve_links;
+		    e->dissolve_links +
+		    e->discard_played +
+		    e->clear_sites;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -710,7 +712,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "landing, send-squad, hold-back, remain, retreat, "
 			    "set-squad, start-combat, orbit-battle, duel, "
 			    "fire-step, assign-hits, seize, "
-			    "advance-bodies and dissolve-links (%d given)", path,
+			    "advance-bodies, dissolve-links, discard-played "
+			    "and clear-sites (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -907,8 +910,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			bad += eng_check_seize(rs, act, &e->seize, p, pos, errs);
 			continue;
 		}
-		if ((e->advance_bodies || e->dissolve_links) &&
-		    rs->board.bodies.n <= 0) {
+		if (e->advance_bodies || e->dissolve_links) {
+			if (rs->board.bodies.n > 0)
+				continue;
 			bad += ERR(*pos, "'%s.%d.%s': it %s, and the ruleset "
 			    "has no orbit board (board.%s with their lands): "
 			    "declare one or take it out", path, i + 1,
@@ -917,6 +921,17 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "bodies of an orbit board along their orbits" :
 			    "takes the links between the bodies of an orbit "
 			    "board off", KEY_BODIES);
+			continue;
+		}
+		if (e->discard_played || e->clear_sites) {
+			if (rs->mech.claims.present)
+				continue;
+			bad += ERR(*pos, "'%s.%d.%s': it clears the table of the "
+			    "card mechanisms (%s), and the ruleset has none: "
+			    "declare mechanisms.claims or take it out", path,
+			    i + 1, e->discard_played ? "discard-played" :
+			    "clear-sites", e->discard_played ? "the cards "
+			    "played and the hands" : "the round's sites");
 			continue;
 		}
 		if (e->give.present) {

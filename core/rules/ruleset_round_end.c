@@ -77,6 +77,12 @@ step_text(const struct ynode *root, const char *step, struct strbuf *b)
 		    "  - dissolve-links: true\n");
 		return 1;
 	}
+	if (strcmp(step, "discard-played") == 0 ||
+	    strcmp(step, "sites-leave") == 0) {
+		sb_printf(b, "round-end:\n  - %s: true\n", step[0] == 'd' ?
+		    "discard-played" : "clear-sites");
+		return 1;
+	}
 	/* the final standings once the site deck is empty ('next' is
 	 * refused once the game is over or while they wait for a draw) */
 	if (strcmp(step, "final-ranking") == 0 &&

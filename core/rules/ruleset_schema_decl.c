@@ -736,7 +736,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "true: every placed body of the orbit board moves one field on " \
 	    "along its orbit") \
 	F("dissolve-links", t_bool, struct effect_def, dissolve_links, 0, 0, \
-	    "true: every link between the bodies is taken off the table")
+	    "true: every link between the bodies is taken off the table") \
+	F("discard-played", t_bool, struct effect_def, discard_played, 0, 0, \
+	    "true: the cards played and those left in the hands go to " \
+	    "their owners' discard piles") \
+	F("clear-sites", t_bool, struct effect_def, clear_sites, 0, 0, \
+	    "true: the round's sites leave the table")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \

@@ -20,7 +20,7 @@
 #define KEY_LINK "bridge"		/* mechanisms.bridge, written before
 					   (ruleset_link.c); the command and
 					   a command of a phase */
-#define KEY_LINKS_DISSOLVE "bridges-dissolve"	/* a step of round */
+#define KEY_LINKS_DISSOLVE "bridges-dissolve"	/* an old round step */
 #define KEY_LINK_FIELDS "bridge-fields"	/* box */
 #define KEY_PORTS "spaceports"		/* board.spaceports; a setup place */
 #define KEY_SHELTERS "hangars"		/* a site's shelters: zone's key

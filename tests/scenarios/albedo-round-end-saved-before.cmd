@@ -1,10 +1,10 @@
 # A game of albedo saved while the end of a round was the program's steps
 # (turns.end-of-round: [discard-played, sites-leave, final-ranking]): its
-# stored text is rewritten at load, the step final-ranking into
-# turns.round-end (final-standings once the planet deck is empty, a tie
-# waiting for the draw of 'score'), whose lines and --json are the
-# step's.  The game is albedo-score-saved-before's: after round 7 Ann and
-# Bob are still tied, so the final standings wait for a draw.
+# stored text is rewritten at load into turns.round-end, the effects
+# discard-played, clear-sites and final-standings once the planet deck is
+# empty (a tie waiting for the draw of 'score'), whose lines and --json
+# are the steps'.  The game is albedo-score-saved-before's: after round 7
+# Ann and Bob are still tied, so the final standings wait for a draw.
 new albedo end --players Ann,Bob,Cleo,Dan --seed 8
 !sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/albedo-runs-saved-before.yaml') WHERE ord = 0" && sqlite3 $T/game.db "SELECT instr(text, 'end-of-round: [discard-played, sites-leave, final-ranking]') > 0 FROM texts WHERE ord = 0"
 reveal r1a 2 flag:1 city:2 -
