@@ -519,6 +519,16 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "{say: \"{links} links\"}");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* the table cleared at a
+						 * round's end, the end-of-game
+						 * dice (refused without cards,
+						 * without a game end) */
+			static const char *const end[] = {
+				"{discard-played: true}",
+				"{clear-sites: true}", "{end-roll: true}" };
+			sb_add(b, end[rg_below(g->r, 3)]);
+			break;
+		}
 		/* a link between two bodies: body words, or ids */
 		sb_add(b, "{link: {from: ");
 		sb_add(b, g->bwords.n > 0 ? rg_pick(g->r, g->bwords.v,

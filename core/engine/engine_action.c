@@ -65,7 +65,8 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    e->resolve.present ||
 		    e->orbit_battle.present ||
 		    e->fire_step ||
-		    e->seize.present)
+		    e->seize.present ||
+		    e->end_roll)
 			return 1;
 	}
 	return 0;

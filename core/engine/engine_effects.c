@@ -600,6 +600,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_discard_played(a);
 		else if (e->clear_sites)
 			st = eng_clear_sites(a);
+		else if (e->end_roll)
+			st = eng_end_roll(a);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -180,63 +180,6 @@ hold_win(struct act *a)
 	return ST_OK;
 }
 
-static int
-end_roll(struct act *a)
-{
-	const struct game_end_def *g = &a->rs->mech.game_end;
-	struct dice_result res;
-	struct strbuf faces;
-	long target, best = 0;
-	unsigned winners = 0;
-	int st;
-
-	if (g->roll_from_round <= 0 || a->st->round < g->roll_from_round)
-		return ST_OK;
-	if ((st = rs_need_int(a->rs, g->roll_start,
-	    "mechanisms.game-end.roll-start", a->d)))
-		return st;
-	target = g->roll_start - g->roll_fall * (a->st->round -
-	    g->roll_from_round);
-	if ((st = act_throw(a, g->roll, 0, NULL, 0, &res))) {
-		dice_result_free(&res);
-		return st;
-	}
-	sb_init(&faces);
-	for (int i = 0; i < res.n; i++)
-		sb_printf(&faces, "%s%ld", i ? " " : "", res.v[i].face);
-	act_line(a, "round %ld: %s for the end of the game: %s = %ld "
-	    "(%ld or more ends it)", a->st->round, g->roll, sb_str(&faces),
-	    res.total, target);
-	sb_release(&faces);
-	json_set(a->rep->data, "end_roll", json_int(res.total));
-	json_set(a->rep->data, "end_target", json_int(target));
-	if (res.total < target) {
-		dice_result_free(&res);
-		return ST_OK;
-	}
-	dice_result_free(&res);
-	if (g->points.i < 0) {
-		declare(a, (1u << a->st->nplayers) - 1, "the dice end the game");
-		return ST_OK;
-	}
-	for (int p = 0; p < a->st->nplayers; p++) {
-		long v = a->st->players[p].res[g->points.i];
-		if (winners != 0 && v < best)
-			continue;
-		if (winners == 0 || v > best)
-			winners = 0;
-		best = v;
-		winners |= 1u << p;
-	}
-	{
-		char why[96];
-		snprintf(why, sizeof why, "the dice end the game; most %s: %ld",
-		    rname(a, g->points.i), best);
-		declare(a, winners, why);
-	}
-	return ST_OK;
-}
-
 /* --- dispatch ------------------------------------------------------------- */
 
 int
@@ -287,8 +230,6 @@ zones_round_step(struct act *a, int step)
 		return squads_rest(a);
 	case RSTEP_HOLD_WIN:
 		return hold_win(a);
-	case RSTEP_END_ROLL:
-		return end_roll(a);
 	}
 	return ST_OK;
 }

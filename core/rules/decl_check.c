@@ -694,7 +694,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->advance_bodies +
 		    e->dissolve_links +
 		    e->discard_played +
-		    e->clear_sites;
+		    e->clear_sites +
+		    e->end_roll;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -712,8 +713,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "landing, send-squad, hold-back, remain, retreat, "
 			    "set-squad, start-combat, orbit-battle, duel, "
 			    "fire-step, assign-hits, seize, "
-			    "advance-bodies, dissolve-links, discard-played "
-			    "and clear-sites (%d given)", path,
+			    "advance-bodies, dissolve-links, discard-played, "
+			    "clear-sites and end-roll (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -921,6 +922,17 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "bodies of an orbit board along their orbits" :
 			    "takes the links between the bodies of an orbit "
 			    "board off", KEY_BODIES);
+			continue;
+		}
+		if (e->end_roll) {
+			if (rs->mech.game_end.present &&
+			    rs->mech.game_end.roll != NULL)
+				continue;
+			bad += ERR(*pos, "'%s.%d.end-roll': it throws the "
+			    "end-of-game dice of mechanisms.game-end, and the "
+			    "ruleset has %s: declare its 'roll' or take it "
+			    "out", path, i + 1, rs->mech.game_end.present ?
+			    "no 'roll' there" : "no mechanisms.game-end");
 			continue;
 		}
 		if (e->discard_played || e->clear_sites) {

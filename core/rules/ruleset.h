@@ -216,7 +216,7 @@ enum phase_step {
 	STEP_SPAWN, STEP_MINE, STEP_WIN_CHECK, STEP_REVEAL_DISCOVERIES, STEP__N
 };
 enum round_end_step { RSTEP_REVOLTS, RSTEP_SQUADS_REST, RSTEP_HOLD_WIN,
-	RSTEP_END_ROLL, RSTEP__N };
+	RSTEP__N };
 enum turn_end_step { TSTEP_TIME_COUNTERS, TSTEP__N };
 
 /* Commands that belong to a phase (the rest may be used at any time). */

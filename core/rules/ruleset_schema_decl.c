@@ -741,7 +741,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "true: the cards played and those left in the hands go to " \
 	    "their owners' discard piles") \
 	F("clear-sites", t_bool, struct effect_def, clear_sites, 0, 0, \
-	    "true: the round's sites leave the table")
+	    "true: the round's sites leave the table") \
+	F("end-roll", t_bool, struct effect_def, end_roll, 0, 0, \
+	    "true: the end-of-game dice of mechanisms.game-end thrown")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
