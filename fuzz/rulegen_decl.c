@@ -525,8 +525,9 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 						 * without a game end) */
 			static const char *const end[] = {
 				"{discard-played: true}",
-				"{clear-sites: true}", "{end-roll: true}" };
-			sb_add(b, end[rg_below(g->r, 3)]);
+				"{clear-sites: true}", "{end-roll: true}",
+				"{hold-win: true}" };
+			sb_add(b, end[rg_below(g->r, 4)]);
 			break;
 		}
 		/* a link between two bodies: body words, or ids */

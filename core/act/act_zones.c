@@ -126,3 +126,16 @@ kinds_list(const struct act *a, char *buf, size_t n)
 		snprintf(buf + strlen(buf), n - strlen(buf), "%s%s",
 		    i ? ", " : "", kinds->ids[i]);
 }
+
+long
+player_pieces(const struct act *a, int p, int piece)
+{
+	const struct zones *w = a->st->zones;
+	long n = 0;
+
+	for (int i = 0; i < w->nsquads; i++)
+		if (w->f[i].owner == p)
+			n += piece == PIECE_STRIKERS ? w->f[i].strikers :
+			    w->f[i].carriers;
+	return n;
+}

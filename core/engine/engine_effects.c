@@ -602,6 +602,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_clear_sites(a);
 		else if (e->end_roll)
 			st = eng_end_roll(a);
+		else if (e->hold_win)
+			st = eng_hold_win(a);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -413,9 +413,10 @@ int eng_advance_bodies(struct act *a);
  * the end of a round (engine_round_cards.c). */
 int eng_discard_played(struct act *a);
 int eng_clear_sites(struct act *a);
-/* end-roll: the end-of-game dice of mechanisms.game-end
- * (engine_end_roll.c). */
+/* end-roll: the end-of-game dice of mechanisms.game-end; hold-win: its
+ * win by zones held (engine_game_end.c). */
 int eng_end_roll(struct act *a);
+int eng_hold_win(struct act *a);
 /* The effect assign-hits: a player's hits of the combat's step given to
  * units, refused as the program's command was (engine_combat_step.c). */
 int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,

@@ -119,67 +119,6 @@ revolts(struct act *a)
 	return ST_OK;
 }
 
-/* Players with no zone and no squad take no further part. */
-static void
-mark_out(struct act *a)
-{
-	for (int p = 0; p < a->st->nplayers; p++)
-		if (!a->st->players[p].out &&
-		    board_owned(a->st->board, p) == 0 &&
-		    player_pieces(a, p, PIECE_STRIKERS) == 0 &&
-		    player_pieces(a, p, PIECE_CARRIERS) == 0) {
-			a->st->players[p].out = 1;
-			act_line(a, "%s has no {zone} and no {squad} left "
-			    "and is out of the game", pname(a, p));
-		}
-}
-
-static void
-declare(struct act *a, unsigned winners, const char *why)
-{
-	char *names;
-
-	a->st->winners = winners;
-	names = game_winner(a->rs, a->st);
-	act_line(a, "the game is over: %s win%s (%s)", names,
-	    winners & (winners - 1) ? "" : "s", why);
-	json_set(a->rep->data, "winner", json_str(names));
-	free(names);
-}
-
-static int
-hold_win(struct act *a)
-{
-	const struct game_end_def *g = &a->rs->mech.game_end;
-	long need = g->hold_to_win, best = 0;
-	unsigned winners = 0;
-	char why[96];
-
-	mark_out(a);
-	for (int i = 0; i < g->hold_by_players.n; i++)
-		if (VEC_AT(g->hold_by_players, struct hold_count, i)->players ==
-		    a->st->nplayers)
-			need = VEC_AT(g->hold_by_players, struct hold_count,
-			    i)->zones;
-	if (need <= 0)
-		return ST_OK;
-	for (int p = 0; p < a->st->nplayers; p++) {
-		long n = board_owned(a->st->board, p);
-		if (n < need || n < best)
-			continue;
-		if (n > best)
-			winners = 0;
-		best = n;
-		winners |= 1u << p;
-	}
-	if (winners == 0)
-		return ST_OK;
-	snprintf(why, sizeof why, "%ld %s held at the end of the round; "
-	    "%ld win", best, game_word(a, W_ZONE, best), need);
-	declare(a, winners, why);
-	return ST_OK;
-}
-
 /* --- dispatch ------------------------------------------------------------- */
 
 int
@@ -228,8 +167,6 @@ zones_round_step(struct act *a, int step)
 		return revolts(a);
 	case RSTEP_SQUADS_REST:
 		return squads_rest(a);
-	case RSTEP_HOLD_WIN:
-		return hold_win(a);
 	}
 	return ST_OK;
 }

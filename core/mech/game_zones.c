@@ -69,19 +69,6 @@ player_folk(const struct act *a, int p, int *unknown)
 	return n;
 }
 
-long
-player_pieces(const struct act *a, int p, int piece)
-{
-	const struct zones *w = a->st->zones;
-	long n = 0;
-
-	for (int i = 0; i < w->nsquads; i++)
-		if (w->f[i].owner == p)
-			n += piece == PIECE_STRIKERS ? w->f[i].strikers :
-			    w->f[i].carriers;
-	return n;
-}
-
 /* --- setup ---------------------------------------------------------------- */
 
 /* A zone becomes player p's at the start: militia as its folk. */

@@ -21,7 +21,6 @@ long neutral_strikers(const struct act *a);
 
 /* Totals over a player's zones and squads (orbit and flight). */
 long player_folk(const struct act *a, int p, int *unknown);
-long player_pieces(const struct act *a, int p, int piece);
 
 /* "3 strikers", "1 striker". */
 const char *product_qty(const struct act *a, int product, long n);

@@ -904,7 +904,9 @@ struct effect_def {		/* a list of effects: one key each */
 	int clear_sites;	/* clear-sites: true: the round's sites off
 				   the table (engine_round_cards.c) */
 	int end_roll;		/* end-roll: true: the end-of-game dice of
-				   mechanisms.game-end (engine_end_roll.c) */
+				   mechanisms.game-end (engine_game_end.c) */
+	int hold_win;		/* hold-win: true: the win by zones held of
+				   mechanisms.game-end (engine_game_end.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

@@ -695,7 +695,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->dissolve_links +
 		    e->discard_played +
 		    e->clear_sites +
-		    e->end_roll;
+		    e->end_roll +
+		    e->hold_win;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -714,7 +715,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "set-squad, start-combat, orbit-battle, duel, "
 			    "fire-step, assign-hits, seize, "
 			    "advance-bodies, dissolve-links, discard-played, "
-			    "clear-sites and end-roll (%d given)", path,
+			    "clear-sites, end-roll and hold-win (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -933,6 +934,15 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "ruleset has %s: declare its 'roll' or take it "
 			    "out", path, i + 1, rs->mech.game_end.present ?
 			    "no 'roll' there" : "no mechanisms.game-end");
+			continue;
+		}
+		if (e->hold_win) {
+			if (rs->mech.game_end.present)
+				continue;
+			bad += ERR(*pos, "'%s.%d.hold-win': it ends the game by "
+			    "the zones held that mechanisms.game-end asks for, "
+			    "and the ruleset has no mechanisms.game-end: "
+			    "declare it or take it out", path, i + 1);
 			continue;
 		}
 		if (e->discard_played || e->clear_sites) {

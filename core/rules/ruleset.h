@@ -215,8 +215,7 @@ enum phase_step {
 	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP_TURN_ORDER, STEP_REFILL,
 	STEP_SPAWN, STEP_MINE, STEP_WIN_CHECK, STEP_REVEAL_DISCOVERIES, STEP__N
 };
-enum round_end_step { RSTEP_REVOLTS, RSTEP_SQUADS_REST, RSTEP_HOLD_WIN,
-	RSTEP__N };
+enum round_end_step { RSTEP_REVOLTS, RSTEP_SQUADS_REST, RSTEP__N };
 enum turn_end_step { TSTEP_TIME_COUNTERS, TSTEP__N };
 
 /* Commands that belong to a phase (the rest may be used at any time). */

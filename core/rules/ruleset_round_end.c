@@ -77,8 +77,8 @@ step_text(const struct ynode *root, const char *step, struct strbuf *b)
 		    "  - dissolve-links: true\n");
 		return 1;
 	}
-	if (strcmp(step, "end-roll") == 0) {
-		sb_add(b, "round-end:\n  - end-roll: true\n");
+	if (strcmp(step, "end-roll") == 0 || strcmp(step, "hold-win") == 0) {
+		sb_printf(b, "round-end:\n  - %s: true\n", step);
 		return 1;
 	}
 	if (strcmp(step, "discard-played") == 0 ||

@@ -29,8 +29,7 @@ const char rs_phase_step_names[][SCHEMA_NAME_MAX] = {
 	"reveal-discoveries", ""
 };
 const char rs_round_step_names[][SCHEMA_NAME_MAX] = {
-	"revolts", KEY_SQUADS_REST,
-	"hold-win", ""
+	"revolts", KEY_SQUADS_REST, ""
 };
 const char rs_rank_by_names[][SCHEMA_NAME_MAX] = {
 	/* a card value's (ruleset_card_values.c: the game says

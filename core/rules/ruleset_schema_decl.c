@@ -743,7 +743,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("clear-sites", t_bool, struct effect_def, clear_sites, 0, 0, \
 	    "true: the round's sites leave the table") \
 	F("end-roll", t_bool, struct effect_def, end_roll, 0, 0, \
-	    "true: the end-of-game dice of mechanisms.game-end thrown")
+	    "true: the end-of-game dice of mechanisms.game-end thrown") \
+	F("hold-win", t_bool, struct effect_def, hold_win, 0, 0, \
+	    "true: the players left with nothing are out, and one who holds " \
+	    "the zones mechanisms.game-end asks for wins")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
