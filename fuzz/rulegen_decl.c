@@ -519,15 +519,16 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "{say: \"{links} links\"}");
 			break;
 		}
-		if (rg_chance(g->r, 10)) {	/* the table cleared at a
-						 * round's end, the end-of-game
-						 * dice (refused without cards,
-						 * without a game end) */
+		if (rg_chance(g->r, 10)) {	/* a round's end: the cards'
+						 * table cleared, the game's
+						 * end, the zones' (refused
+						 * without them) */
 			static const char *const end[] = {
 				"{discard-played: true}",
 				"{clear-sites: true}", "{end-roll: true}",
-				"{hold-win: true}" };
-			sb_add(b, end[rg_below(g->r, 4)]);
+				"{hold-win: true}", "{revolts: true}",
+				"{squads-rest: true}" };
+			sb_add(b, end[rg_below(g->r, 6)]);
 			break;
 		}
 		/* a link between two bodies: body words, or ids */

@@ -604,6 +604,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_end_roll(a);
 		else if (e->hold_win)
 			st = eng_hold_win(a);
+		else if (e->revolts)
+			st = eng_revolts(a);
+		else if (e->squads_rest)
+			st = eng_squads_rest(a);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

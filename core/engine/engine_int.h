@@ -417,6 +417,10 @@ int eng_clear_sites(struct act *a);
  * win by zones held (engine_game_end.c). */
 int eng_end_roll(struct act *a);
 int eng_hold_win(struct act *a);
+/* revolts and squads-rest: a round's end on a board of numbered zones
+ * (engine_zones_round.c). */
+int eng_revolts(struct act *a);
+int eng_squads_rest(struct act *a);
 /* The effect assign-hits: a player's hits of the combat's step given to
  * units, refused as the program's command was (engine_combat_step.c). */
 int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,

@@ -1,7 +1,7 @@
 /* game_end.c: what the zones do by themselves: raw materials from the
- * producers, neutral zones replenishing, revolts, the win by zones held
- * and the dice that may end the game; and the dispatch of the zones'
- * phase and round steps. */
+ * producers and neutral zones replenishing; and the dispatch of the
+ * zones' phase steps.  (The end of a round is declared: the effects
+ * revolts, squads-rest, hold-win and end-roll, core/engine.) */
 #include "core/mech/zones_int.h"
 
 #include <stdio.h>
@@ -97,28 +97,6 @@ neutrals_replenish(struct act *a)
 	return ST_OK;
 }
 
-/* --- the end of a round ----------------------------------------------------- */
-
-static int
-revolts(struct act *a)
-{
-	struct zones *w = a->st->zones;
-
-	for (int i = 0; i < w->n; i++) {
-		struct zone_state *s = &w->w[i];
-		int p = zone_owner(a, i);
-		if (p == NEUTRAL || s->folk == UNKNOWN_COUNT ||
-		    s->militia == UNKNOWN_COUNT || s->militia >= s->folk)
-			continue;
-		act_line(a, "%s revolts against %s: {militias} %ld, "
-		    "{folk} %ld; it is independent (neutral) now",
-		    wname(a, i), pname(a, p), s->militia, s->folk);
-		zone_change_owner(a, i, NEUTRAL);
-		s->replenish = 1;
-	}
-	return ST_OK;
-}
-
 /* --- dispatch ------------------------------------------------------------- */
 
 int
@@ -154,19 +132,5 @@ zones_phase_leave(struct act *a)
 	if (rs_phase_has_step(a->rs, a->st->phase, STEP_BATTLES_DUE) &&
 	    (st = battles_due(a, 1)))
 		return st;
-	return ST_OK;
-}
-
-int
-zones_round_step(struct act *a, int step)
-{
-	if (a->st->zones == NULL)
-		return ST_OK;
-	switch (step) {
-	case RSTEP_REVOLTS:
-		return revolts(a);
-	case RSTEP_SQUADS_REST:
-		return squads_rest(a);
-	}
 	return ST_OK;
 }

@@ -23,11 +23,10 @@ int act_attack(struct act *a);		/* refused: no attack declared */
 int act_pass(struct act *a);
 /* Zones, squads and their mechanisms (game_zones*.c, game_orders.c,
  * game_flight.c, game_battles_due.c, game_end.c, game_cargo.c): the steps
- * at a phase's beginning (enum phase_step), before it ends, at the end of
- * a round (enum round_end_step), and the setup's end. */
+ * at a phase's beginning (enum phase_step), before it ends, and the
+ * setup's end. */
 int zones_phase_step(struct act *a, int step);
 int zones_phase_leave(struct act *a);
-int zones_round_step(struct act *a, int step);
 int zones_setup_begin(struct act *a);
 int zones_setup_end(struct act *a);
 /* This round's turns in the places chosen; 0 when none are chosen. */

@@ -221,18 +221,13 @@ turn_begin_round(struct act *a)
 	return step_enter(a);
 }
 
+/* The last turn of the round is over: its round-end (turns.round-end),
+ * then the next round unless the game ended there. */
 static int
 round_end(struct act *a)
 {
-	const struct vec *steps = &a->rs->turns.end_of_round;
 	int st;
 
-	for (int i = 0; i < steps->n; i++) {
-		if ((st = zones_round_step(a, *VEC_AT(*steps, int, i))))
-			return st;
-		if (state_over(a->st) || cards_scoring(a->st))
-			return ST_OK;	/* the game ended with the round */
-	}
 	if ((st = eng_round_once(a)))
 		return st;
 	if (state_over(a->st) || cards_scoring(a->st))

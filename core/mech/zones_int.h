@@ -29,7 +29,6 @@ const char *product_qty(const struct act *a, int product, long n);
 int order_rank(struct act *a);		/* rank who chooses places first */
 int order_leave(struct act *a);		/* every place chosen? */
 int squads_advance(struct act *a);
-int squads_rest(struct act *a);
 int orders_open(struct act *a);		/* carry out the sealed orders */
 int battles_due(struct act *a, int leaving);
 

@@ -907,6 +907,12 @@ struct effect_def {		/* a list of effects: one key each */
 				   mechanisms.game-end (engine_game_end.c) */
 	int hold_win;		/* hold-win: true: the win by zones held of
 				   mechanisms.game-end (engine_game_end.c) */
+	int revolts;		/* revolts: true: zones with less militia
+				   than folk turn neutral
+				   (engine_zones_round.c) */
+	int squads_rest;	/* squads-rest: true: the squads that
+				   arrived may move again
+				   (engine_zones_round.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

@@ -696,7 +696,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->discard_played +
 		    e->clear_sites +
 		    e->end_roll +
-		    e->hold_win;
+		    e->hold_win +
+		    e->revolts +
+		    e->squads_rest;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -715,7 +717,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "set-squad, start-combat, orbit-battle, duel, "
 			    "fire-step, assign-hits, seize, "
 			    "advance-bodies, dissolve-links, discard-played, "
-			    "clear-sites, end-roll and hold-win (%d given)", path,
+			    "clear-sites, end-roll, hold-win, revolts and "
+			    "squads-rest (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -934,6 +937,16 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "ruleset has %s: declare its 'roll' or take it "
 			    "out", path, i + 1, rs->mech.game_end.present ?
 			    "no 'roll' there" : "no mechanisms.game-end");
+			continue;
+		}
+		if (e->revolts || e->squads_rest) {
+			if (rs->board.zones.n > 0)
+				continue;
+			bad += ERR(*pos, "'%s.%d.%s': it acts on the numbered "
+			    "%s of the board (board.%s), and this ruleset has "
+			    "none: declare them or take it out", path, i + 1,
+			    e->revolts ? "revolts" : "squads-rest", KEY_ZONES,
+			    KEY_ZONES);
 			continue;
 		}
 		if (e->hold_win) {

@@ -215,7 +215,6 @@ enum phase_step {
 	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP_TURN_ORDER, STEP_REFILL,
 	STEP_SPAWN, STEP_MINE, STEP_WIN_CHECK, STEP_REVEAL_DISCOVERIES, STEP__N
 };
-enum round_end_step { RSTEP_REVOLTS, RSTEP_SQUADS_REST, RSTEP__N };
 enum turn_end_step { TSTEP_TIME_COUNTERS, TSTEP__N };
 
 /* Commands that belong to a phase (the rest may be used at any time). */
@@ -231,7 +230,6 @@ enum game_cmd {
 };
 extern const char rs_game_cmd_names[][SCHEMA_NAME_MAX];
 extern const char rs_phase_step_names[][SCHEMA_NAME_MAX];
-extern const char rs_round_step_names[][SCHEMA_NAME_MAX];
 extern const char rs_turn_step_names[][SCHEMA_NAME_MAX];
 
 /* One step of a round: a phase everybody plays at once, or phases each
@@ -252,7 +250,6 @@ enum turn_start { START_SEATS, START_RANDOM };
 struct turns_def {
 	struct vec first_round;	/* list of sref -> roles */
 	struct vec order;	/* list of sref -> roles */
-	struct vec end_of_round;	/* list of int (enum round_end_step) */
 	struct vec end_of_turn;	/* list of int (enum turn_end_step) */
 	int out_without_units;	/* a player left without units is out */
 	int start;		/* enum turn_start: the first round's order */
@@ -261,8 +258,9 @@ struct turns_def {
 	struct vec rank;	/* list of struct turn_rank_def */
 	int order_by;		/* enum order_by */
 	struct vec round_end;	/* list of struct effect_def: once when the
-				   round ends, after end_of_round's steps,
-				   with no actor */
+				   round ends, with no actor (the steps of
+				   end-of-round, written before, become
+				   them: ruleset_round_end.c) */
 };
 /* Who plays first in a turns step: by roles in seat order, or in the
  * places chosen in a chosen-order phase. */

@@ -1,12 +1,11 @@
 /* ruleset_round_end.c: what happens when the last turn of a round ends is
- * declared: the effects of turns.round-end, carried out once, for nobody,
- * after the steps turns.end-of-round still names.  A ruleset written
- * before (a saved game keeps the text it was started with, and an overlay
- * may still say it) named the program's steps there: each step that is
- * declared now is taken off the list, and the effects that say its lines
- * go first in round-end, in the order the list gave them.  (A step the
- * program still runs that came after one taken off now runs before it:
- * the steps of one game's board never meet another's in a list.) */
+ * declared: the effects of turns.round-end, carried out once, for nobody.
+ * A ruleset written before (a saved game keeps the text it was started
+ * with, and an overlay may still say it) named the program's steps in
+ * turns.end-of-round: each is taken off the list, and the effects that say
+ * its lines go first in round-end, in the order the list gave them; the
+ * list goes when it is empty (a name that was never a step stays, and
+ * the schema refuses the key). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -77,8 +76,13 @@ step_text(const struct ynode *root, const char *step, struct strbuf *b)
 		    "  - dissolve-links: true\n");
 		return 1;
 	}
-	if (strcmp(step, "end-roll") == 0 || strcmp(step, "hold-win") == 0) {
+	if (strcmp(step, "end-roll") == 0 || strcmp(step, "hold-win") == 0 ||
+	    strcmp(step, "revolts") == 0) {
 		sb_printf(b, "round-end:\n  - %s: true\n", step);
+		return 1;
+	}
+	if (strcmp(step, KEY_SQUADS_REST) == 0) {
+		sb_add(b, "round-end:\n  - squads-rest: true\n");
 		return 1;
 	}
 	if (strcmp(step, "discard-played") == 0 ||

@@ -64,7 +64,7 @@
 #define KEY_SQUADS "fleets"		/* setup.worlds.fleets; the JSON key
 					   (snapshot and status) */
 #define KEY_SQUADS_ADVANCE "fleets-advance"	/* a step of a phase */
-#define KEY_SQUADS_REST "fleets-rest"	/* a step of round */
+#define KEY_SQUADS_REST "fleets-rest"	/* an old round step */
 #define KEY_SQUAD_CMD "fleet"		/* saved before: the command station */
 #define KEY_ORBIT_COMBAT_OLD "space-combat"	/* saved before: mechanisms.
 					   orbit-combat; the combat made
