@@ -541,6 +541,27 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		sb_add(b, "}");
 		break;
 	case 8:
+		if (rg_chance(g->r, 20)) {	/* the orbits turn, the links
+						 * dissolve (refused without
+						 * bodies), now and then said */
+			sb_add(b, rg_chance(g->r, 50) ?
+			    "{advance-bodies: true}" : rg_chance(g->r, 50) ?
+			    "{dissolve-links: true}" :
+			    "{say: \"{links} links\"}");
+			break;
+		}
+		if (rg_chance(g->r, 10)) {	/* a round's end: the cards'
+						 * table cleared, the game's
+						 * end, the zones' (refused
+						 * without them) */
+			static const char *const end[] = {
+				"{discard-played: true}",
+				"{clear-sites: true}", "{end-roll: true}",
+				"{hold-win: true}", "{revolts: true}",
+				"{squads-rest: true}" };
+			sb_add(b, end[rg_below(g->r, 6)]);
+			break;
+		}
 		/* a link between two bodies: body words, or ids */
 		sb_add(b, "{link: {from: ");
 		sb_add(b, g->bwords.n > 0 ? rg_pick(g->r, g->bwords.v,

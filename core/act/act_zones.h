@@ -81,5 +81,8 @@ long orbit_strikers(struct zones *w, int party, int zone);
 int orbit_parties(const struct state *st, int zone, int *v, int *unknown);
 /* Send a beaten squad home (how: mechanisms.flight.retreat), said. */
 int squad_retreat(struct act *a, int player, int from);
+/* A player's pieces of one kind (PIECE_STRIKERS or PIECE_CARRIERS) in
+ * all his squads. */
+long player_pieces(const struct act *a, int p, int piece);
 
 #endif

@@ -65,6 +65,9 @@ int eng_phase_once(struct act *a);
  * (its leave), after its dues and before its end-require; one that
  * refuses keeps the phase open. */
 int eng_phase_leaving(struct act *a);
+/* The effects carried out once, for nobody, when the round ends (its
+ * turns.round-end), after the steps of end-of-round. */
+int eng_round_once(struct act *a);
 /* The effects of the phase just begun (a->st->phase). */
 int eng_phase_begin(struct act *a);
 /* May the phase end ('next')?  ST_REFUSED naming the test when not. */

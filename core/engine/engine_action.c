@@ -65,7 +65,8 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    e->resolve.present ||
 		    e->orbit_battle.present ||
 		    e->fire_step ||
-		    e->seize.present)
+		    e->seize.present ||
+		    e->end_roll)
 			return 1;
 	}
 	return 0;
@@ -1487,6 +1488,20 @@ eng_phase_leaving(struct act *a)
 	ev.st = a->st;
 	ev.here = ev.who = ev.group = ev.me = -1;
 	return eng_effects(a, &ph->leave, &ev);
+}
+
+int
+eng_round_once(struct act *a)
+{
+	struct eng_eval ev;
+
+	if (a->rs->turns.round_end.n == 0)
+		return ST_OK;
+	memset(&ev, 0, sizeof ev);
+	ev.rs = a->rs;
+	ev.st = a->st;
+	ev.here = ev.who = ev.group = ev.me = -1;
+	return eng_effects(a, &a->rs->turns.round_end, &ev);
 }
 
 int

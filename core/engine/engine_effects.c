@@ -612,6 +612,24 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_list_battles(a);
 		else if (e->battles_fought)
 			st = eng_battles_fought(a);
+		else if (e->advance_bodies)
+			st = eng_advance_bodies(a);
+		else if (e->dissolve_links) {
+			a->st->nlinks = 0;
+			st = ST_OK;
+		}
+		else if (e->discard_played)
+			st = eng_discard_played(a);
+		else if (e->clear_sites)
+			st = eng_clear_sites(a);
+		else if (e->end_roll)
+			st = eng_end_roll(a);
+		else if (e->hold_win)
+			st = eng_hold_win(a);
+		else if (e->revolts)
+			st = eng_revolts(a);
+		else if (e->squads_rest)
+			st = eng_squads_rest(a);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

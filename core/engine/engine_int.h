@@ -406,6 +406,21 @@ int eng_duel(struct act *a, const struct eff_duel *x,
 /* The effect fire-step: the dice of the combat's current step thrown,
  * refused as the program's command was (engine_combat_step.c). */
 int eng_fire_step(struct act *a);
+/* advance-bodies: every placed body one field on along its orbit
+ * (engine_link.c). */
+int eng_advance_bodies(struct act *a);
+/* discard-played and clear-sites: the card mechanisms' table cleared at
+ * the end of a round (engine_round_cards.c). */
+int eng_discard_played(struct act *a);
+int eng_clear_sites(struct act *a);
+/* end-roll: the end-of-game dice of mechanisms.game-end; hold-win: its
+ * win by zones held (engine_game_end.c). */
+int eng_end_roll(struct act *a);
+int eng_hold_win(struct act *a);
+/* revolts and squads-rest: a round's end on a board of numbered zones
+ * (engine_zones_round.c). */
+int eng_revolts(struct act *a);
+int eng_squads_rest(struct act *a);
 /* The effect assign-hits: a player's hits of the combat's step given to
  * units, refused as the program's command was (engine_combat_step.c). */
 int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,

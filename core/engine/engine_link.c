@@ -3,11 +3,14 @@
  * links dissolve.  The requirements of the action say whose port it may
  * start from and when two bodies may not be linked again; the box counts
  * the fields the links span.  Its line: "Ann links red to blue (4
- * fields)". */
+ * fields)".  And the effect advance-bodies, which turns the orbits: every
+ * placed body one field on (the effect dissolve-links, in
+ * engine_effects.c, takes the links off). */
 #include "core/engine/engine_int.h"
 
 #include <stdlib.h>
 
+#include "core/board/board.h"
 #include "core/state/state.h"
 
 #define LINK_FIELDS_MAX 1000000L	/* the most fields one link spans */
@@ -45,5 +48,26 @@ eng_link(struct act *a, const struct eff_link *x, const struct eng_eval *ev)
 	report_line(a->rep, "%s %s %s to %s (%ld field%s)", pname(a, ev->me),
 	    rs_word_form(a->rs, W_LINK, WF_DOES), RS_BODY(a->rs, from)->name,
 	    RS_BODY(a->rs, to)->name, fields, fields == 1 ? "" : "s");
+	return ST_OK;
+}
+
+int
+eng_advance_bodies(struct act *a)
+{
+	struct state *st = a->st;
+	int r;
+
+	if ((r = rs_need_vec(a->rs, &a->rs->board.orbits, "board.orbits",
+	    a->d)))
+		return r;
+	for (int p = 0; p < st->nbodies; p++) {
+		long f;
+		if (st->bodies[p].position == 0)
+			continue;
+		f = *VEC_AT(a->rs->board.orbits, long,
+		    RS_BODY(a->rs, p)->orbit - 1);
+		st->bodies[p].position = board_orbit_advance(
+		    st->bodies[p].position, f);
+	}
 	return ST_OK;
 }

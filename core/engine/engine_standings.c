@@ -1,6 +1,7 @@
 /* engine_standings.c: the words of kind draws ('draw' and the values
  * drawn for a tie, in seat order) and the effect final-standings, which
- * has the card mechanisms decide the final standings with them: the
+ * has the card mechanisms decide the final standings with them (or, with
+ * later, without: a tie waits for the draws of that action): the
  * engine reaches the mechanisms through the command's hooks (act.h), as
  * it calls nothing above itself. */
 #include "core/engine/engine_int.h"
@@ -52,11 +53,16 @@ eng_final_standings(struct act *a, const struct eff_final *x,
 	if (a->map == NULL || a->map->final_standings == NULL)
 		return diag_set(a->d, ST_DATA, "%s: final-standings needs the "
 		    "program's card mechanisms", a->rs->id);
+	if (x->later != NULL) {
+		/* no draws now: a tie waits for the later action's */
+		snprintf(how, sizeof how, "%s draw", x->later);
+		return a->map->final_standings(a, how, NULL, 0, 1);
+	}
 	/* the words from the draws word's place on (engine_action.c) */
 	if ((st = eng_draws_read(a, (int)ev->args[x->w_draws], &values, &n)))
 		return st;
 	snprintf(how, sizeof how, "%s draw", a->argv[0]);
-	st = a->map->final_standings(a, how, values, n);
+	st = a->map->final_standings(a, how, values, n, 0);
 	free(values);
 	return st;
 }

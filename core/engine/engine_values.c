@@ -438,6 +438,7 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_ORDER_RUNNING:
 		*out = st->terr != NULL && st->terr->order_tile >= 0;
 		return 0;
+	case N_LINKS: *out = st->nlinks; return 0;
 	case N_UNDONE_NEXT:
 		*out = st->terr != NULL ? terr_undone_next(st) : -1;
 		return 0;

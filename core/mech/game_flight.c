@@ -23,15 +23,3 @@ zones_turns(struct act *a)
 
 /* --- flights ---------------------------------------------------------------- */
 
-/* The end of the round: arrived squads may fly again. */
-int
-squads_rest(struct act *a)
-{
-	struct zones *w = a->st->zones;
-
-	for (int i = 0; i < w->nsquads; i++)
-		w->f[i].rest_strikers = w->f[i].rest_carriers = 0;
-	for (int i = 0; i < w->n; i++)
-		w->w[i].fought = 0;
-	return ST_OK;
-}

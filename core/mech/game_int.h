@@ -20,11 +20,9 @@ int act_next(struct act *a);
 /* Pieces on a map of territories (game_arrival.c, game_expansion.c,
  * game_manage.c). */
 int act_pass(struct act *a);
-/* Zones, squads and their mechanisms (game_zones*.c, game_flight.c,
- * game_end.c, game_cargo.c): the steps at the end of a round (enum
- * round_end_step), and the setup's end (a phase's steps are its begin's
- * effects now, core/engine). */
-int zones_round_step(struct act *a, int step);
+/* Zones and squads (game_zones*.c, game_flight.c, game_cargo.c): the
+ * setup's beginning and end (the steps of a phase and of the round's end
+ * are declared effects now, core/engine). */
 int zones_setup_begin(struct act *a);
 int zones_setup_end(struct act *a);
 /* This round's turns in the places chosen; 0 when none are chosen. */
@@ -104,16 +102,15 @@ int victory_last_standing(struct act *a);
 
 /* The card mechanisms' part of the machinery (game_decks.c). */
 int cards_setup(struct act *a);
-int cards_round_end(struct act *a, int step);
 /* Refuse a command the end of the card game does not allow (ST_OK if
  * fine): phase says it belongs to a phase (or is next).  The game over is
  * refused before, by game_apply. */
 int cards_gate(struct act *a, int phase);
 /* The final standings decided with n values drawn for a tie (how: the
- * command that gives them), as the hook final_standings of act.h
- * (game_standings.c). */
+ * command that gives them; wait: without them a tie waits for it), as the
+ * hook final_standings of act.h (game_standings.c). */
 int cards_final_standings(struct act *a, const char *how, const long *values,
-    int n);
+    int n, int wait);
 /* The last round is over and the final standings wait for a tie-break
  * draw ('score'): no new round begins. */
 int cards_scoring(const struct state *st);

@@ -84,9 +84,9 @@ cards_final_ranking(struct act *a, struct draws *dr)
 
 int
 cards_final_standings(struct act *a, const char *how, const long *values,
-    int n)
+    int n, int wait)
 {
-	struct draws dr = { values, n, 0, how, 0, 0 };
+	struct draws dr = { values, n, 0, how, wait, 0 };
 
 	return cards_final_ranking(a, &dr);
 }

@@ -3,8 +3,6 @@
  * unplaced put on their orbits (the effect roll-position, engine_position.c);
  * victory. */
 #include "core/mech/game_int.h"
-#include "core/rules/words_keys.h"
-#include "core/board/board.h"
 #include "core/engine/engine.h"
 #include "core/state/zones_board.h"
 #include "core/state/state_tally.h"
@@ -200,50 +198,17 @@ turn_begin_round(struct act *a)
 	return step_enter(a);
 }
 
+/* The last turn of the round is over: its round-end (turns.round-end),
+ * then the next round unless the game ended there. */
 static int
 round_end(struct act *a)
 {
-	const struct vec *steps = &a->rs->turns.end_of_round;
 	int st;
 
-	for (int i = 0; i < steps->n; i++) {
-		switch (*VEC_AT(*steps, int, i)) {
-		case RSTEP_ORBIT_ADVANCE:
-			if ((st = rs_need_vec(a->rs, &a->rs->board.orbits,
-			    "board.orbits", a->d)))
-				return st;
-			for (int p = 0; p < a->st->nbodies; p++) {
-				const struct body_def *d = RS_BODY(a->rs,
-				    p);
-				long f;
-				if (a->st->bodies[p].position == 0)
-					continue;
-				f = *VEC_AT(a->rs->board.orbits, long,
-				    d->orbit - 1);
-				a->st->bodies[p].position = board_orbit_advance(
-				    a->st->bodies[p].position, f);
-			}
-			report_line(a->rep, "the %s move one field "
-			    "clockwise", game_word(a, W_BODY, 2));
-			break;
-		case RSTEP_LINKS_DISSOLVE:
-			if (a->st->nlinks > 0)
-				report_line(a->rep, "%d %s dissolve%s",
-				    a->st->nlinks, game_word(a, W_LINK,
-				    a->st->nlinks), a->st->nlinks == 1 ?
-				    "s" : "");
-			a->st->nlinks = 0;
-			break;
-		default:
-			if ((st = zones_round_step(a,
-			    *VEC_AT(*steps, int, i))) ||
-			    (st = cards_round_end(a, *VEC_AT(*steps, int, i))))
-				return st;
-			break;
-		}
-		if (state_over(a->st) || cards_scoring(a->st))
-			return ST_OK;	/* the game ended with the round */
-	}
+	if ((st = eng_round_once(a)))
+		return st;
+	if (state_over(a->st) || cards_scoring(a->st))
+		return ST_OK;
 	a->st->round++;
 	return ST_OK;
 }

@@ -1,5 +1,5 @@
 /* zones_int.h: what the zones' command files share (game_zones.c,
- * game_zones_gm.c, game_flight.c, game_end.c). */
+ * game_zones_gm.c, game_flight.c). */
 #ifndef ARBITER_ZONES_INT_H
 #define ARBITER_ZONES_INT_H
 
@@ -12,8 +12,6 @@
  * (need_folk, act_zones.h: its folk). */
 int need_militia(struct act *a, int zone);
 
-/* A step of the round's end (the dispatcher is in game_end.c). */
-int squads_rest(struct act *a);
 
 /* Cargo (game_cargo.c; its words, names and loss in act_zones.h): a
  * squad's cargo for status --json (NULL when none). */

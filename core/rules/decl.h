@@ -630,8 +630,10 @@ struct eff_seize {
  * (engine_standings.c). */
 struct eff_final {
 	int present;
-	char *draws;		/* a word of kind draws */
+	char *draws;		/* a word of kind draws, or NULL */
 	int w_draws;		/* its place among the words */
+	char *later;		/* or: no draws now, a tie waits for those
+				   of this action (its id), or NULL */
 };
 
 /* resolve: the next site of the round resolved, its players ordered by
@@ -919,6 +921,26 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_battles_due.c) */
 	int battles_fought;	/* battles-fought: true: refused while a
 				   battle is due (engine_battles_due.c) */
+	int advance_bodies;	/* advance-bodies: true: every placed body
+				   of the orbit board one field on along its
+				   orbit (engine_link.c) */
+	int dissolve_links;	/* dissolve-links: true: every link taken
+				   off the table (engine_link.c) */
+	int discard_played;	/* discard-played: true: the cards played
+				   and the hands to the discard piles
+				   (engine_round_cards.c) */
+	int clear_sites;	/* clear-sites: true: the round's sites off
+				   the table (engine_round_cards.c) */
+	int end_roll;		/* end-roll: true: the end-of-game dice of
+				   mechanisms.game-end (engine_game_end.c) */
+	int hold_win;		/* hold-win: true: the win by zones held of
+				   mechanisms.game-end (engine_game_end.c) */
+	int revolts;		/* revolts: true: zones with less militia
+				   than folk turn neutral
+				   (engine_zones_round.c) */
+	int squads_rest;	/* squads-rest: true: the squads that
+				   arrived may move again
+				   (engine_zones_round.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

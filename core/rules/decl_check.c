@@ -701,7 +701,15 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->advance_squads +
 		    e->rank_choosers +
 		    e->list_battles +
-		    e->battles_fought;
+		    e->battles_fought +
+		    e->advance_bodies +
+		    e->dissolve_links +
+		    e->discard_played +
+		    e->clear_sites +
+		    e->end_roll +
+		    e->hold_win +
+		    e->revolts +
+		    e->squads_rest;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -721,8 +729,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "fire-step, assign-hits, seize, draw-hand, "
 			    "action-points, unit-income, count-held, "
 			    "produce, replenish-neutrals, open-orders, "
-			    "advance-squads, rank-choosers, list-battles and "
-			    "battles-fought (%d given)", path,
+			    "advance-squads, rank-choosers, list-battles, "
+			    "battles-fought, advance-bodies, dissolve-links, "
+			    "discard-played, clear-sites, end-roll, hold-win, "
+			    "revolts and squads-rest (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -969,6 +979,60 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    e->action_points ? "action-points" :
 			    e->unit_income ? "unit-income" : "count-held");
 			bad += eng_check_turn_income(rs, act, e, p, pos, errs);
+			continue;
+		}
+		if (e->advance_bodies || e->dissolve_links) {
+			if (rs->board.bodies.n > 0)
+				continue;
+			bad += ERR(*pos, "'%s.%d.%s': it %s, and the ruleset "
+			    "has no orbit board (board.%s with their lands): "
+			    "declare one or take it out", path, i + 1,
+			    e->advance_bodies ? "advance-bodies" :
+			    "dissolve-links", e->advance_bodies ? "moves the "
+			    "bodies of an orbit board along their orbits" :
+			    "takes the links between the bodies of an orbit "
+			    "board off", KEY_BODIES);
+			continue;
+		}
+		if (e->end_roll) {
+			if (rs->mech.game_end.present &&
+			    rs->mech.game_end.roll != NULL)
+				continue;
+			bad += ERR(*pos, "'%s.%d.end-roll': it throws the "
+			    "end-of-game dice of mechanisms.game-end, and the "
+			    "ruleset has %s: declare its 'roll' or take it "
+			    "out", path, i + 1, rs->mech.game_end.present ?
+			    "no 'roll' there" : "no mechanisms.game-end");
+			continue;
+		}
+		if (e->revolts || e->squads_rest) {
+			if (rs->board.zones.n > 0)
+				continue;
+			bad += ERR(*pos, "'%s.%d.%s': it acts on the numbered "
+			    "%s of the board (board.%s), and this ruleset has "
+			    "none: declare them or take it out", path, i + 1,
+			    e->revolts ? "revolts" : "squads-rest", KEY_ZONES,
+			    KEY_ZONES);
+			continue;
+		}
+		if (e->hold_win) {
+			if (rs->mech.game_end.present)
+				continue;
+			bad += ERR(*pos, "'%s.%d.hold-win': it ends the game by "
+			    "the zones held that mechanisms.game-end asks for, "
+			    "and the ruleset has no mechanisms.game-end: "
+			    "declare it or take it out", path, i + 1);
+			continue;
+		}
+		if (e->discard_played || e->clear_sites) {
+			if (rs->mech.claims.present)
+				continue;
+			bad += ERR(*pos, "'%s.%d.%s': it clears the table of the "
+			    "card mechanisms (%s), and the ruleset has none: "
+			    "declare mechanisms.claims or take it out", path,
+			    i + 1, e->discard_played ? "discard-played" :
+			    "clear-sites", e->discard_played ? "the cards "
+			    "played and the hands" : "the round's sites");
 			continue;
 		}
 		if (e->give.present) {
@@ -1650,6 +1714,32 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	return bad;
 }
 
+
+/* Effects carried out once, for nobody (a phase's begin, the round's
+ * round-end, at path, named key): checked as an action's, and none that
+ * acts for a player (each-player gives one; elsewhere says where else it
+ * may go). */
+static int
+once_effects(struct ruleset *rs, struct vec *once, const char *path,
+    const char *key, const char *elsewhere, struct diag_list *errs)
+{
+	const char *k;
+	int bad = effects(rs, NULL, once, path, 0, errs);
+
+	for (int j = 0; j < once->n; j++) {
+		/* each effect on its own, to say which */
+		struct vec one = { 1, VEC_AT(*once, struct effect_def, j),
+		    NULL, &once->pos[j] };
+		if ((k = decl_actor_effect(rs, &one)) != NULL)
+			bad += ERR(once->pos[j], "'%s.%d': the effects of "
+			    "'%s' are carried out once, for nobody, and '%s' "
+			    "acts for a player: put it in each-player%s%s",
+			    path, j + 1, key, k, elsewhere != NULL ? ", or " :
+			    "", elsewhere != NULL ? elsewhere : "");
+	}
+	return bad;
+}
+
 int
 eng_compile(struct ruleset *rs, struct diag_list *errs)
 {
@@ -1682,41 +1772,23 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < rs->actions.n; i++)
 		bad += action(rs, i, errs);
 	for (int i = 0; i < rs->phases.n; i++) {
-		struct vec *once = &RS_PHASE(rs, i)->begin;
-		const char *k;
 		snprintf(p, sizeof p, "phases.%s.begin", rs->phases.ids[i]);
-		bad += effects(rs, NULL, once, p, 0, errs);
-		for (int j = 0; j < once->n; j++) {
-			/* each effect on its own, to say which */
-			struct vec one = { 1, VEC_AT(*once, struct effect_def,
-			    j), NULL, &once->pos[j] };
-			if ((k = decl_actor_effect(rs, &one)) != NULL)
-				bad += ERR(once->pos[j], "'%s.%d': the effects "
-				    "of 'begin' are carried out once, for "
-				    "nobody, and '%s' acts for a player: put it "
-				    "in each-player, or in the phase's "
-				    "'effects' (for its player, or each)", p,
-				    j + 1, k);
-		}
+		bad += once_effects(rs, &RS_PHASE(rs, i)->begin, p, "begin",
+		    "in the phase's 'effects' (for its player, or each)",
+		    errs);
 		snprintf(p, sizeof p, "phases.%s.effects", rs->phases.ids[i]);
 		bad += effects(rs, NULL, &RS_PHASE(rs, i)->effects, p, 0, errs);
 		snprintf(p, sizeof p, "phases.%s.end-require",
 		    rs->phases.ids[i]);
 		bad += requires(rs, NULL, &RS_PHASE(rs, i)->end_require, p,
 		    errs);
-		once = &RS_PHASE(rs, i)->leave;
 		snprintf(p, sizeof p, "phases.%s.leave", rs->phases.ids[i]);
-		bad += effects(rs, NULL, once, p, 0, errs);
-		for (int j = 0; j < once->n; j++) {
-			struct vec one = { 1, VEC_AT(*once, struct effect_def,
-			    j), NULL, &once->pos[j] };
-			if ((k = decl_actor_effect(rs, &one)) != NULL)
-				bad += ERR(once->pos[j], "'%s.%d': the effects "
-				    "of 'leave' are carried out once, for "
-				    "nobody, and '%s' acts for a player: put it "
-				    "in each-player", p, j + 1, k);
-		}
+		bad += once_effects(rs, &RS_PHASE(rs, i)->leave, p, "leave",
+		    NULL, errs);
 	}
+	bad += once_effects(rs, &rs->turns.round_end, "turns.round-end",
+	    "round-end", "in a phase's 'effects' (for its player, or each)",
+	    errs);
 	for (int i = 0; i < rs->victory.n; i++) {
 		struct victory_def *v = VEC_AT(rs->victory, struct victory_def,
 		    i);

@@ -1,6 +1,7 @@
 /* decl_standings.c: the ruleset check of a word of kind draws (the word
  * 'draw' and the values drawn for a tie after it) and of the effect
- * final-standings that reads it (core/engine/engine_standings.c). */
+ * final-standings that reads it, or names the action whose draws a tie
+ * waits for (later) (core/engine/engine_standings.c). */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -44,6 +45,29 @@ eng_check_final(const struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s': final-standings decides the final "
 		    "standings of the card mechanisms, and there are none: "
 		    "it needs mechanisms.claims", path);
+	if ((x->draws == NULL) == (x->later == NULL))
+		return bad + ERR(*pos, "'%s': final-standings takes 'draws' (a "
+		    "word of the action) or 'later' (an action whose draws a "
+		    "tie waits for), one of them", path);
+	if (x->later != NULL) {
+		/* the action that takes the draws a tie waits for */
+		int k = vec_find(&rs->actions, x->later);
+		const struct action_def *l = k >= 0 ? VEC_AT(rs->actions,
+		    struct action_def, k) : NULL;
+		for (int j = 0; l != NULL && j < l->args.n; j++)
+			if (VEC_AT(l->args, struct arg_def, j)->kind ==
+			    ARG_DRAWS)
+				return bad;
+		if (l == NULL)
+			return bad + ERR(*pos, "'%s': 'later: %s' names the "
+			    "action that takes the draws a tie waits for, and "
+			    "there is no action '%s': name one of 'actions'",
+			    path, x->later, x->later);
+		return bad + ERR(*pos, "'%s': 'later: %s' names the action "
+		    "that takes the draws a tie waits for, and it has no word "
+		    "of kind draws: give it one, and 'final-standings: "
+		    "{draws: WORD}'", path, x->later);
+	}
 	if (act == NULL)
 		return bad + ERR(*pos, "'%s': final-standings takes the words "
 		    "of an action (the draws); a phase has none", path);

@@ -638,6 +638,14 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		}
 		if (strcmp(name, "gathered_first") == 0)
 			return gathered_sym(c, name, nargs, out, err, n);
+		if (strcmp(name, "links") == 0) {
+			/* the links on an orbit board (the effect link) */
+			if (rs->board.bodies.n <= 0)
+				return FAIL("'%s' needs an orbit board (board.%s "
+				    "with their lands), where links are "
+				    "built", name, KEY_BODIES);
+			return out->code = N_LINKS, 0;
+		}
 		return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 		    "Expressions, lists the names)", name);
 	}

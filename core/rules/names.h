@@ -66,7 +66,8 @@ enum name_code {
 	N_EACH_GATHERED,
 	N_GATHERED_FIRST,
 	N_SITES,
-	N_COMMITTED
+	N_COMMITTED,
+	N_LINKS
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

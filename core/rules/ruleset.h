@@ -218,10 +218,6 @@ enum phase_step {
 	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP_TURN_ORDER, STEP_REFILL,
 	STEP_SPAWN, STEP_MINE, STEP_WIN_CHECK, STEP__N
 };
-enum round_end_step { RSTEP_ORBIT_ADVANCE, RSTEP_LINKS_DISSOLVE,
-	RSTEP_REVOLTS, RSTEP_SQUADS_REST, RSTEP_HOLD_WIN, RSTEP_END_ROLL,
-	RSTEP_DISCARD_PLAYED, RSTEP_SITES_LEAVE, RSTEP_FINAL_RANKING,
-	RSTEP__N };
 enum turn_end_step { TSTEP_TIME_COUNTERS, TSTEP__N };
 
 /* Commands that belong to a phase (the rest may be used at any time). */
@@ -237,7 +233,6 @@ enum game_cmd {
 };
 extern const char rs_game_cmd_names[][SCHEMA_NAME_MAX];
 extern const char rs_phase_step_names[][SCHEMA_NAME_MAX];
-extern const char rs_round_step_names[][SCHEMA_NAME_MAX];
 extern const char rs_turn_step_names[][SCHEMA_NAME_MAX];
 
 /* One step of a round: a phase everybody plays at once, or phases each
@@ -258,7 +253,6 @@ enum turn_start { START_SEATS, START_RANDOM };
 struct turns_def {
 	struct vec first_round;	/* list of sref -> roles */
 	struct vec order;	/* list of sref -> roles */
-	struct vec end_of_round;	/* list of int (enum round_end_step) */
 	struct vec end_of_turn;	/* list of int (enum turn_end_step) */
 	int out_without_units;	/* a player left without units is out */
 	int start;		/* enum turn_start: the first round's order */
@@ -266,6 +260,10 @@ struct turns_def {
 					   the first player */
 	struct vec rank;	/* list of struct turn_rank_def */
 	int order_by;		/* enum order_by */
+	struct vec round_end;	/* list of struct effect_def: once when the
+				   round ends, with no actor (the steps of
+				   end-of-round, written before, become
+				   them: ruleset_round_end.c) */
 };
 /* Who plays first in a turns step: by roles in seat order, or in the
  * places chosen in a chosen-order phase. */
@@ -1044,6 +1042,10 @@ int rs_ability_upgrade(struct ynode *root, int bare);
  * territories): a declared action with the effects order-step and
  * order-move (ruleset_travel.c).  0, or -1 out of memory. */
 int rs_travel_upgrade(struct ynode *root, int bare);
+/* The steps of turns.end-of-round that are declared now, taken off the
+ * list and put first in turns.round-end as the effects that say their
+ * lines (ruleset_round_end.c).  0, or -1 out of memory. */
+int rs_round_end_upgrade(struct ynode *root);
 /* The same for a player's words in the dice-pool combat (run: delay, run:
  * remain, run: retreat, or the program's commands by those names in a
  * text without actions with the combat): declared actions with the

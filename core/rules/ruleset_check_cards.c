@@ -221,23 +221,6 @@ check_claims(const struct ruleset *rs, struct diag_list *errs)
 	return bad;
 }
 
-static int
-check_round_end(const struct ruleset *rs, struct diag_list *errs)
-{
-	const struct vec *v = &rs->turns.end_of_round;
-	int bad = 0;
-
-	for (int i = 0; i < v->n; i++) {
-		int s = *VEC_AT(*v, int, i);
-		if ((s == RSTEP_DISCARD_PLAYED || s == RSTEP_SITES_LEAVE ||
-		    s == RSTEP_FINAL_RANKING) && !rs->mech.claims.present)
-			bad += ERR(v->pos[i], "'%s' at the end of the round "
-			    "needs 'mechanisms.claims'",
-			    rs_round_step_names[s]);
-	}
-	return bad;
-}
-
 /* The card mechanisms keep every player's cards in the piles of the deck of
  * hands (rs_hand_deck): it must be there, with its four piles. */
 static int
@@ -302,6 +285,5 @@ rs_check_cards(struct ruleset *rs, struct diag_list *errs)
 	    errs);
 	bad += check_sites(rs, errs);
 	bad += check_claims(rs, errs);
-	bad += check_round_end(rs, errs);
 	return bad;
 }

@@ -27,11 +27,6 @@ const char rs_phase_step_names[][SCHEMA_NAME_MAX] = {
 	"resolve-sites", "turn-order", "refill", "spawn", "mine", "win-check",
 	""
 };
-const char rs_round_step_names[][SCHEMA_NAME_MAX] = {
-	"orbit-advance", KEY_LINKS_DISSOLVE, "revolts", KEY_SQUADS_REST,
-	"hold-win", "end-roll", "discard-played", "sites-leave",
-	"final-ranking", ""
-};
 const char rs_rank_by_names[][SCHEMA_NAME_MAX] = {
 	/* a card value's (ruleset_card_values.c: the game says
 	 * NAME-total for first-total) */
@@ -149,7 +144,6 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	L(t_gcmd, (.names = rs_game_cmd_names, .older = gcmd_older), \
 	    .kind = SK_ENUM) \
 	L(t_pstep, (.names = rs_phase_step_names), .kind = SK_ENUM) \
-	L(t_rstep, (.names = rs_round_step_names), .kind = SK_ENUM) \
 	L(t_tstep, (.names = rs_turn_step_names), .kind = SK_ENUM) \
 	L(t_range, (.scheck = check_range), .kind = SK_STRUCT, \
 	    .size = sizeof(struct range), \
@@ -194,7 +188,6 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	T(t_group_list, SCHEMA_LIST(t_body_refs)) \
 	T(t_gcmds, SCHEMA_LIST(t_gcmd)) \
 	T(t_psteps, SCHEMA_LIST(t_pstep)) \
-	T(t_rsteps, SCHEMA_LIST(t_rstep)) \
 	T(t_tsteps, SCHEMA_LIST(t_tstep)) \
 	T(t_res_refs, SCHEMA_LIST(t_ref_res)) \
 	T(t_start, SCHEMA_DICT(t_int, "starting amounts")) \
@@ -634,8 +627,9 @@ check_range(const void *dest, char *err, size_t n)
 	F("order", t_role_refs, struct turns_def, order, 0, 0, \
 	    "the roles in turn order; seats in order within a role (a game " \
 	    "without roles plays in seat order)") \
-	F("end-of-round", t_rsteps, struct turns_def, end_of_round, 0, 0, \
-	    "what happens when a round ends") \
+	F("round-end", eng_t_effects, struct turns_def, round_end, 0, 0, \
+	    "effects once when the round ends, with no actor (each-player " \
+	    "gives one)") \
 	F("end-of-turn", t_tsteps, struct turns_def, end_of_turn, 0, 0, \
 	    "what happens when a player's turn ends") \
 	F("out-without-units", t_bool, struct turns_def, out_without_units, 0, \

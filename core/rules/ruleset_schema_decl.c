@@ -766,7 +766,26 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "numbered zone's orbit") \
 	F("battles-fought", t_bool, struct effect_def, battles_fought, 0, \
 	    0, "true: refused while a battle is due in a numbered zone's " \
-	    "orbit (in a phase's leave, it keeps the phase open)")
+	    "orbit (in a phase's leave, it keeps the phase open)") \
+	F("advance-bodies", t_bool, struct effect_def, advance_bodies, 0, 0, \
+	    "true: every placed body of the orbit board moves one field on " \
+	    "along its orbit") \
+	F("dissolve-links", t_bool, struct effect_def, dissolve_links, 0, 0, \
+	    "true: every link between the bodies is taken off the table") \
+	F("discard-played", t_bool, struct effect_def, discard_played, 0, 0, \
+	    "true: the cards played and those left in the hands go to " \
+	    "their owners' discard piles") \
+	F("clear-sites", t_bool, struct effect_def, clear_sites, 0, 0, \
+	    "true: the round's sites leave the table") \
+	F("end-roll", t_bool, struct effect_def, end_roll, 0, 0, \
+	    "true: the end-of-game dice of mechanisms.game-end thrown") \
+	F("hold-win", t_bool, struct effect_def, hold_win, 0, 0, \
+	    "true: the players left with nothing are out, and one who holds " \
+	    "the zones mechanisms.game-end asks for wins") \
+	F("revolts", t_bool, struct effect_def, revolts, 0, 0, \
+	    "true: every zone with less militia than folk turns neutral") \
+	F("squads-rest", t_bool, struct effect_def, squads_rest, 0, 0, \
+	    "true: the squads that arrived this round may move again")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -1013,8 +1032,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the body placed (a body word or id)")
 
 #define FINAL_FIELDS(F) \
-	F("draws", t_str, struct eff_final, draws, SF_REQUIRED, 0, \
-	    "the tie-break draws: a word of the action of kind draws")
+	F("draws", t_str, struct eff_final, draws, 0, 0, \
+	    "the tie-break draws: a word of the action of kind draws") \
+	F("later", t_str, struct eff_final, later, 0, 0, \
+	    "or no draws now: a tie waits for the draws of this action")
 
 #define TOP_FIELDS(F) \
 	F("deck", t_str, struct eff_top, deck, SF_REQUIRED, 0, \

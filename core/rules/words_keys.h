@@ -20,7 +20,7 @@
 #define KEY_LINK "bridge"		/* mechanisms.bridge, written before
 					   (ruleset_link.c); the command and
 					   a command of a phase */
-#define KEY_LINKS_DISSOLVE "bridges-dissolve"	/* a step of round */
+#define KEY_LINKS_DISSOLVE "bridges-dissolve"	/* an old round step */
 #define KEY_LINK_FIELDS "bridge-fields"	/* box */
 #define KEY_PORTS "spaceports"		/* board.spaceports; a setup place */
 #define KEY_SHELTERS "hangars"		/* a site's shelters: zone's key
@@ -64,7 +64,7 @@
 #define KEY_SQUADS "fleets"		/* setup.worlds.fleets; the JSON key
 					   (snapshot and status) */
 #define KEY_SQUADS_ADVANCE "fleets-advance"	/* a step of a phase (old texts) */
-#define KEY_SQUADS_REST "fleets-rest"	/* a step of round */
+#define KEY_SQUADS_REST "fleets-rest"	/* an old round step */
 #define KEY_SQUAD_CMD "fleet"		/* saved before: the command station */
 #define KEY_ORBIT_COMBAT_OLD "space-combat"	/* saved before: mechanisms.
 					   orbit-combat; the combat made

@@ -1,49 +1,31 @@
-/* game_end.c: what the zones do by themselves at the end of a round:
- * revolts, the win by zones held and the dice that may end the game; and
- * the dispatch of the zones' round steps. */
-#include "core/mech/zones_int.h"
+/* engine_game_end.c: the effects of mechanisms.game-end at the end of a
+ * round.  hold-win: the players with no zone and no squad left are out,
+ * and a player who holds hold-to-win zones (or the count for the players'
+ * number, hold-to-win-by-players), the most of them, wins ("the game is
+ * over: Ann wins (18 zones held at the end of the round; 18 win)").
+ * end-roll, the end-of-game dice, on a game not over: from its round
+ * roll-from-round on, its dice are thrown (digitally, or as entered with
+ * '= FACE...'), and a total of
+ * roll-start, less roll-fall for each round since, or more ends the game;
+ * the player with most of its points resource wins (jointly when tied),
+ * or everybody when it names none.  Its lines: "round 11: 5d6 for the end
+ * of the game: 6 6 6 2 2 = 22 (22 or more ends it)", and "the game is
+ * over: Bob wins (the dice end the game; most points: 3)". */
+#include "core/engine/engine_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
-/* --- the end of a round ----------------------------------------------------- */
+#include "core/act/act_zones.h"
+#include "core/base/json.h"
+#include "core/base/strbuf.h"
+#include "core/board/board.h"
+#include "core/dice/dice.h"
+#include "core/rules/ruleset_zones.h"
+#include "core/rules/words.h"
+#include "core/state/state.h"
 
-static int
-revolts(struct act *a)
-{
-	struct zones *w = a->st->zones;
-
-	for (int i = 0; i < w->n; i++) {
-		struct zone_state *s = &w->w[i];
-		int p = zone_owner(a, i);
-		if (p == NEUTRAL || s->folk == UNKNOWN_COUNT ||
-		    s->militia == UNKNOWN_COUNT || s->militia >= s->folk)
-			continue;
-		act_line(a, "%s revolts against %s: {militias} %ld, "
-		    "{folk} %ld; it is independent (neutral) now",
-		    wname(a, i), pname(a, p), s->militia, s->folk);
-		zone_change_owner(a, i, NEUTRAL);
-		s->replenish = 1;
-	}
-	return ST_OK;
-}
-
-/* Players with no zone and no squad take no further part. */
-static void
-mark_out(struct act *a)
-{
-	for (int p = 0; p < a->st->nplayers; p++)
-		if (!a->st->players[p].out &&
-		    board_owned(a->st->board, p) == 0 &&
-		    player_pieces(a, p, PIECE_STRIKERS) == 0 &&
-		    player_pieces(a, p, PIECE_CARRIERS) == 0) {
-			a->st->players[p].out = 1;
-			act_line(a, "%s has no {zone} and no {squad} left "
-			    "and is out of the game", pname(a, p));
-		}
-}
-
+/* The game over, won by the players of the bits of winners. */
 static void
 declare(struct act *a, unsigned winners, const char *why)
 {
@@ -57,15 +39,24 @@ declare(struct act *a, unsigned winners, const char *why)
 	free(names);
 }
 
-static int
-hold_win(struct act *a)
+int
+eng_hold_win(struct act *a)
 {
 	const struct game_end_def *g = &a->rs->mech.game_end;
 	long need = g->hold_to_win, best = 0;
 	unsigned winners = 0;
 	char why[96];
 
-	mark_out(a);
+	/* players with no zone and no squad take no further part */
+	for (int p = 0; p < a->st->nplayers; p++)
+		if (!a->st->players[p].out &&
+		    board_owned(a->st->board, p) == 0 &&
+		    player_pieces(a, p, PIECE_STRIKERS) == 0 &&
+		    player_pieces(a, p, PIECE_CARRIERS) == 0) {
+			a->st->players[p].out = 1;
+			act_line(a, "%s has no {zone} and no {squad} left "
+			    "and is out of the game", pname(a, p));
+		}
 	for (int i = 0; i < g->hold_by_players.n; i++)
 		if (VEC_AT(g->hold_by_players, struct hold_count, i)->players ==
 		    a->st->nplayers)
@@ -90,17 +81,19 @@ hold_win(struct act *a)
 	return ST_OK;
 }
 
-static int
-end_roll(struct act *a)
+int
+eng_end_roll(struct act *a)
 {
 	const struct game_end_def *g = &a->rs->mech.game_end;
 	struct dice_result res;
 	struct strbuf faces;
 	long target, best = 0;
 	unsigned winners = 0;
+	char why[96];
 	int st;
 
-	if (g->roll_from_round <= 0 || a->st->round < g->roll_from_round)
+	if (state_over(a->st) || g->roll_from_round <= 0 ||
+	    a->st->round < g->roll_from_round)
 		return ST_OK;
 	if ((st = rs_need_int(a->rs, g->roll_start,
 	    "mechanisms.game-end.roll-start", a->d)))
@@ -138,31 +131,8 @@ end_roll(struct act *a)
 		best = v;
 		winners |= 1u << p;
 	}
-	{
-		char why[96];
-		snprintf(why, sizeof why, "the dice end the game; most %s: %ld",
-		    rname(a, g->points.i), best);
-		declare(a, winners, why);
-	}
-	return ST_OK;
-}
-
-/* --- dispatch ------------------------------------------------------------- */
-
-int
-zones_round_step(struct act *a, int step)
-{
-	if (a->st->zones == NULL)
-		return ST_OK;
-	switch (step) {
-	case RSTEP_REVOLTS:
-		return revolts(a);
-	case RSTEP_SQUADS_REST:
-		return squads_rest(a);
-	case RSTEP_HOLD_WIN:
-		return hold_win(a);
-	case RSTEP_END_ROLL:
-		return end_roll(a);
-	}
+	snprintf(why, sizeof why, "the dice end the game; most %s: %ld",
+	    rname(a, g->points.i), best);
+	declare(a, winners, why);
 	return ST_OK;
 }
