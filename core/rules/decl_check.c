@@ -1505,8 +1505,8 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			 * before it */
 			struct action_def before = *a;
 			before.args.n = k;
-			bad += eng_compile_expr((struct sexpr *)&x->most, p, rs,
-			    &before, errs);
+			bad += eng_compile_expr_now((struct sexpr *)&x->most, p,
+			    rs, &before, errs);
 			if (x->dflt != ARG_NO_DEFAULT)
 				bad += ERR(a->args.pos[k], "'actions.%s.args': "
 				    "'%s' has a default and 'most': a default "
