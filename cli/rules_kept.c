@@ -23,7 +23,7 @@
 #include "core/base/strbuf.h"
 #include "core/play/game.h"
 
-#define KEPT_FORMAT "3"
+#define KEPT_FORMAT "4"
 
 /* FNV-1a over 8-byte words, two lanes of them (the tail byte by byte):
  * the texts are hashed by every command, and a byte at a time was a tenth

@@ -22,9 +22,9 @@ decl(int mode, const char *adice, const char *adie, const char *ddice,
 
 	c->name = strdup("attack");
 	c->mode = mode;
-	c->side[0].dice = (struct sexpr){ strdup(adice), pos, NULL };
+	c->side[0].dice = (struct sexpr){ .text = strdup(adice), .pos = pos };
 	c->side[0].die = strdup(adie);
-	c->side[1].dice = (struct sexpr){ strdup(ddice), pos, NULL };
+	c->side[1].dice = (struct sexpr){ .text = strdup(ddice), .pos = pos };
 	c->side[1].die = strdup(ddie);
 	c->divisor = 6;
 	diag_list_init(&errs);
@@ -310,8 +310,8 @@ contest(const char *adice, const char *ddice, int ties, int back)
 	c->strikes_back = back;
 	for (int s = 0; s < 2; s++)
 		if (dice[s] != NULL) {
-			c->side[s].dice = (struct sexpr){ strdup(dice[s]), pos,
-			    NULL };
+			c->side[s].dice = (struct sexpr){ .text =
+			    strdup(dice[s]), .pos = pos };
 			c->side[s].die = strdup("d6");
 		}
 	diag_list_init(&errs);
@@ -429,8 +429,8 @@ compile_err(int mode, const char *adice, const char *want)
 	c.mode = mode;
 	c.divisor = 6;
 	for (int s = 0; s < 2; s++) {
-		c.side[s].dice = (struct sexpr){ (char *)(s ? "1" : adice), pos,
-		    NULL };
+		c.side[s].dice = (struct sexpr){ .text =
+		    (char *)(s ? "1" : adice), .pos = pos };
 		c.side[s].die = (char *)"d6";
 	}
 	diag_list_init(&errs);
@@ -463,7 +463,7 @@ START_TEST(contest_half_dice)
 
 	memset(&c, 0, sizeof c);
 	c.mode = COMBAT_CONTEST;
-	c.side[0].dice = (struct sexpr){ (char *)"1", pos, NULL };
+	c.side[0].dice = (struct sexpr){ .text = (char *)"1", .pos = pos };
 	diag_list_init(&errs);
 	ck_assert_int_eq(combat_compile(&c, "combats.attack", NULL, &errs), 1);
 	ck_assert_str_eq(errs.v[0].msg, "'combats.attack.attacker': a side "

@@ -66,6 +66,11 @@ struct sexpr {
 	char *text;
 	struct spos pos;
 	struct expr *e;
+	/* rules loaded from an image checked when it was kept compile an
+	 * expression when it is first valued: later is then 1 + how (the
+	 * compiler's), later_of what it is compiled with (its action) */
+	int later;
+	const void *later_of;
 };
 
 struct sfield;

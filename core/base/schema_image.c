@@ -3,9 +3,11 @@
  * Layout of one value, by the kind of its type: SK_INT, SK_BOOL and
  * SK_ENUM a signed number; SK_STR a text (0 absent, 1 unknown, else its
  * length + 2 and its bytes); SK_REF the index, the name and the position;
- * SK_STRUCT each field in the table's order (a SF_PRESENT field's int
- * first); SK_DICT and SK_LIST the count (-1 unknown) and each element
- * after its id (dicts) and position; SK_RAW 0, or the length + 1 of the
+ * SK_STRUCT its fields eight at a time in the table's order, a byte
+ * whose bit k says the field k of the eight is written (a field whose
+ * bytes are all 0 is not: read, it is left as calloc left it), then those
+ * written (a SF_PRESENT field's int first); SK_DICT and SK_LIST the count
+ * (-1 unknown) and each element after its id (dicts) and position; SK_RAW 0, or the length + 1 of the
  * subtree as ytree_freeze writes it; SK_EXPR the text and the position.
  * A position is the file's index + 1 (0: none), the line and the column.
  */
@@ -114,6 +116,43 @@ put_vec(struct simg_w *w, const struct stype *t, const struct vec *v)
 	}
 }
 
+/* Whether the n bytes at p are all 0 (as calloc leaves them). */
+static int
+zero(const char *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (p[i] != 0)
+			return 0;
+	return 1;
+}
+
+/* The fields eight at a time: a byte saying which of them are not all
+ * 0 bytes, then those; the others are left as the reader found them
+ * (calloc's zeros), which is what reading their value would make. */
+static void
+put_struct(struct simg_w *w, const struct stype *t, const void *src)
+{
+	const struct sfield *g = stype_fields(t);
+
+	while (g->key[0] != '\0') {
+		const struct sfield *f = g;
+		unsigned char set = 0;
+		for (int k = 0; k < 8 && f[k].key[0] != '\0'; k++)
+			if (!zero((const char *)src + f[k].off,
+			    schema_size(sfield_type(t, &f[k]))))
+				set |= (unsigned char)(1u << k);
+		sb_addn(w->b, (const char *)&set, 1);
+		for (int k = 0; k < 8 && f[k].key[0] != '\0'; k++, g++) {
+			const char *at = (const char *)src + f[k].off;
+			if (!(set & (1u << k)))
+				continue;
+			if (f[k].flags & SF_PRESENT)
+				put_s(w, *(const int *)at);
+			simg_put(w, sfield_type(t, &f[k]), at);
+		}
+	}
+}
+
 void
 simg_put(struct simg_w *w, const struct stype *t, const void *src)
 {
@@ -141,12 +180,7 @@ simg_put(struct simg_w *w, const struct stype *t, const void *src)
 		break;
 	}
 	case SK_STRUCT:
-		for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++) {
-			const char *at = (const char *)src + f->off;
-			if (f->flags & SF_PRESENT)
-				put_s(w, *(const int *)at);
-			simg_put(w, sfield_type(t, f), at);
-		}
+		put_struct(w, t, src);
 		break;
 	case SK_DICT:
 	case SK_LIST:
@@ -406,10 +440,22 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 	case SK_REF:
 		get_ref(r, t, dest);
 		break;
-	case SK_STRUCT:
+	case SK_STRUCT: {
+		unsigned set = 0;
+		int k = 0;
 		for (const struct sfield *g = stype_fields(t); g->key[0] != '\0' &&
-		    !r->failed; g++) {
+		    !r->failed; g++, k = (k + 1) & 7, set >>= 1) {
 			char *at = (char *)dest + g->off;
+			if (k == 0) {
+				/* which of the next eight are written */
+				if (r->p == r->end) {
+					r->failed = 1;
+					break;
+				}
+				set = *r->p++;
+			}
+			if (!(set & 1))
+				continue;
 			if (g->flags & SF_PRESENT) {
 				v = get_s(r);
 				if (v != 0 && v != 1)
@@ -419,7 +465,11 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 			if (!get_scalar(r, sfield_type(t, g), at, g))
 				simg_get(r, sfield_type(t, g), at, g);
 		}
+		/* none written past the last field */
+		if (set != 0)
+			r->failed = 1;
 		break;
+	}
 	case SK_DICT:
 	case SK_LIST:
 		get_vec(r, t, dest);

@@ -965,7 +965,8 @@ cost_name(struct act *a, const struct action_def *x,
 	if (x->cost_name == NULL)
 		return NULL;
 	sb_init(&b);
-	if (x->tcost_name.n == 0 || eng_say_into(a, &x->tcost_name, ev, &b) !=
+	if (eng_says_ready(a->rs, &x->tcost_name, a->d) != ST_OK ||
+	    x->tcost_name.n == 0 || eng_say_into(a, &x->tcost_name, ev, &b) !=
 	    ST_OK || sb_str(&b) == NULL)
 		snprintf(buf, n, "%s", x->cost_name);
 	else

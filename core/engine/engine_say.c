@@ -69,6 +69,8 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 	struct strbuf b;
 	int st = ST_OK;
 
+	if ((st = eng_says_ready(a->rs, t, a->d)) != ST_OK)
+		return st;
 	sb_init(&b);
 	for (int i = 0; i < t->n; i++) {
 		const struct says_part *x = &t->v[i];

@@ -622,6 +622,8 @@ eng_eval(const struct sexpr *x, const struct eng_eval *ev, long *out,
 {
 	struct expr_env env = { value, bind, (void *)ev };
 
+	if (x->e == NULL && x->later != 0 && eng_expr_ready(ev->rs, x, d))
+		return d->code;
 	if (x->e == NULL)
 		return diag_set(d, ST_DATA, "%s: the expression '%s' is "
 		    "unknown", ev->rs->id, x->text == schema_unknown_str ?

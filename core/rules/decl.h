@@ -196,6 +196,12 @@ struct says_part {
 struct says_tpl {
 	int n;
 	struct says_part *v;
+	/* a line of rules kept checked (ruleset.checked): compiled when
+	 * first said (eng_says_ready), from these */
+	const char *text;	/* the line, or NULL: compiled (or none) */
+	struct spos pos;
+	const struct action_def *act;
+	int in_roll;
 };
 
 struct require_def {		/* actions.*.require: list of */

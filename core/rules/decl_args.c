@@ -177,6 +177,6 @@ rs_check_arg_given(const struct ruleset *rs, const struct action_def *a,
 	before = *a;
 	before.args.n = h;
 	snprintf(p, sizeof p, "actions.%s.args.%s.given-if", id, x->name);
-	return eng_compile_expr((struct sexpr *)&x->given_if, p, rs, &before,
+	return eng_compile_expr_now((struct sexpr *)&x->given_if, p, rs, &before,
 	    errs);
 }

@@ -4,6 +4,7 @@
  * (a board for pieces, a combat for a fight) present.  Whatever passes
  * here can run: the commands find no hole in the data. */
 #include "core/rules/names.h"
+#include "core/base/fmt_path.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/words_keys.h"
 #include "core/combat/combat.h"
@@ -178,7 +179,7 @@ amounts(struct ruleset *rs, const struct action_def *act, struct vec *v,
 	int bad = 0;
 
 	for (int k = 0; k < v->n; k++) {
-		snprintf(p, sizeof p, "%.200s.%s", path, v->ids[k]);
+		fmt_path(p, sizeof p, "%.200s.%s", path, v->ids[k]);
 		if (vec_find(&rs->resources, v->ids[k]) < 0)
 			bad += ERR(v->pos[k], "'%s': no resource '%s'", p,
 			    v->ids[k]);
@@ -218,13 +219,13 @@ roll(struct ruleset *rs, const struct action_def *act, struct eff_roll *r,
 		    path);
 	for (int k = 0; k < r->dice.n; k++) {
 		struct roll_dice *x = VEC_AT(r->dice, struct roll_dice, k);
-		snprintf(p, sizeof p, "%.200s.dice.%d", path, k + 1);
+		fmt_path(p, sizeof p, "%.200s.dice.%d", path, k + 1);
 		bad += expr(&x->count, p, rs, act, in_roll, errs);
 		bad += one_die(rs, x->die, p, &r->dice.pos[k], errs);
 	}
 	for (int k = 0; k < r->table.n; k++) {
 		struct roll_row *w = VEC_AT(r->table, struct roll_row, k);
-		snprintf(p, sizeof p, "%.200s.table.%d", path, k + 1);
+		fmt_path(p, sizeof p, "%.200s.table.%d", path, k + 1);
 		bad += expr(&w->when, p, rs, act, 1, errs);
 		bad += effects(rs, act, &w->effects, p, 1, errs);
 	}
@@ -274,7 +275,7 @@ bag(struct ruleset *rs, const struct action_def *act, struct eff_bag *b,
 		    "are put back only into a tracked deck whose 'discard' is "
 		    "'back'", path, rs->decks.ids[b->deck.i]);
 	for (int k = 0; k < b->items.n; k++) {
-		snprintf(p, sizeof p, "%.200s.items.%s", path, b->items.ids[k]);
+		fmt_path(p, sizeof p, "%.200s.items.%s", path, b->items.ids[k]);
 		if (vec_find(&d->items, b->items.ids[k]) < 0)
 			bad += ERR(b->items.pos[k], "'%s': the deck '%s' holds "
 			    "no '%s'", p, rs->decks.ids[b->deck.i],
@@ -308,12 +309,12 @@ enter_effect(struct ruleset *rs, const struct action_def *act,
 	char p[300];
 	int bad = 0;
 
-	snprintf(p, sizeof p, "%.200s.enter", path);
+	fmt_path(p, sizeof p, "%.200s.enter", path);
 	if (rs->units.n <= 0)
 		bad += ERR(*pos, "'%s': a piece enters from the units "
 		    "(units), and there are none", p);
 	bad += expr(&e->enter.unit, p, rs, act, in_roll, errs);
-	snprintf(p, sizeof p, "%.200s.enter.counters", path);
+	fmt_path(p, sizeof p, "%.200s.enter.counters", path);
 	return bad + expr(&e->enter.counters, p, rs, act, in_roll, errs);
 }
 
@@ -354,7 +355,7 @@ leave_effect(struct ruleset *rs, const struct action_def *act,
 	char p[300];
 	int bad = 0;
 
-	snprintf(p, sizeof p, "%.200s.leave", path);
+	fmt_path(p, sizeof p, "%.200s.leave", path);
 	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
 		bad += ERR(*pos, "'%s': a piece leaves from those tracked one "
 		    "by one on the board, and this ruleset has none: declare "
@@ -371,7 +372,7 @@ swap_effect(struct ruleset *rs, const struct action_def *act,
 	char p[300];
 	int bad = 0, w;
 
-	snprintf(p, sizeof p, "%.200s.swap", path);
+	fmt_path(p, sizeof p, "%.200s.swap", path);
 	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
 		bad += ERR(*pos, "'%s': pieces swap places among those "
 		    "tracked one by one on the board, and this ruleset has "
@@ -395,7 +396,7 @@ relocate_effect(struct ruleset *rs, const struct action_def *act,
 	char p[300];
 	int bad = 0;
 
-	snprintf(p, sizeof p, "%.200s.relocate", path);
+	fmt_path(p, sizeof p, "%.200s.relocate", path);
 	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
 		bad += ERR(*pos, "'%s': a piece moves among those tracked one "
 		    "by one on the board, and this ruleset has none: declare "
@@ -441,7 +442,7 @@ counters_effect(struct ruleset *rs, const struct action_def *act,
 	char p[300];
 	int bad = 0;
 
-	snprintf(p, sizeof p, "%.200s.set-counters", path);
+	fmt_path(p, sizeof p, "%.200s.set-counters", path);
 	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
 		bad += ERR(*pos, "'%s': time counters are set on a piece "
 		    "tracked one by one on the board, and this ruleset has "
@@ -462,7 +463,7 @@ data_effect(struct ruleset *rs, const struct action_def *act, struct vec *v,
 	char p[300];
 
 	for (int k = 0; k < v->n; k++) {
-		snprintf(p, sizeof p, "%.200s.%s", path, v->ids[k]);
+		fmt_path(p, sizeof p, "%.200s.%s", path, v->ids[k]);
 		if (report_key(v->ids[k]))
 			bad += ERR(v->pos[k], "'%s': '%s' is a key the report "
 			    "has already; name the member otherwise", p,
@@ -482,7 +483,7 @@ pay_player(struct ruleset *rs, const struct action_def *act,
 	char p[300];
 	int bad = 0;
 
-	snprintf(p, sizeof p, "%.200s.to", path);
+	fmt_path(p, sizeof p, "%.200s.to", path);
 	bad += expr(&x->to, p, rs, act, in_roll, errs);
 	if (x->amounts.n == 0)
 		bad += ERR(*pos, "'%s.amounts': no resource is paid", path);
@@ -600,7 +601,7 @@ arrive(struct ruleset *rs, const struct action_def *act,
 	char p[300];
 	int bad = 0;
 
-	snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+	fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
 	    e->place_home.present ? "place-home" : "place-arrival");
 	if (!t->present)
 		return ERR(*pos, "'%s': homes and the arrival are placed on a "
@@ -736,7 +737,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1, kinds);
 			continue;
 		}
-		snprintf(p, sizeof p, "%.200s.%d", path, i + 1);
+		fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
 		bad += eng_compile_says(e->say, &e->tsay, p, pos, rs, act,
 		    in_roll, errs);
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
@@ -781,89 +782,89 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->equip.present) {
-			snprintf(p, sizeof p, "%.200s.%d.equip", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.equip", path, i + 1);
 			bad += eng_check_equip(rs, act, &e->equip, p, pos,
 			    errs);
 			continue;
 		}
 		if (e->commit.present) {
-			snprintf(p, sizeof p, "%.200s.%d.commit", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.commit", path, i + 1);
 			bad += eng_check_commit(rs, act, &e->commit, p, pos,
 			    errs);
 			continue;
 		}
 		if (e->reveal.present) {
-			snprintf(p, sizeof p, "%.200s.%d.reveal", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.reveal", path, i + 1);
 			bad += eng_check_reveal(rs, act, &e->reveal, p, pos,
 			    errs);
 			continue;
 		}
 		if (e->claim.present) {
-			snprintf(p, sizeof p, "%.200s.%d.claim", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.claim", path, i + 1);
 			bad += eng_check_claim(rs, act, &e->claim, p, pos, errs);
 			continue;
 		}
 		if (e->resolve.present) {
-			snprintf(p, sizeof p, "%.200s.%d.resolve", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.resolve", path, i + 1);
 			bad += eng_check_resolve(rs, act, &e->resolve, p, pos,
 			    errs);
 			continue;
 		}
 		if (e->enter_stats.present) {
-			snprintf(p, sizeof p, "%.200s.%d.enter-stats", path,
+			fmt_path(p, sizeof p, "%.200s.%d.enter-stats", path,
 			    i + 1);
 			bad += eng_check_enter_stats(rs, act, &e->enter_stats,
 			    p, pos, errs);
 			continue;
 		}
 		if (e->lay_tiles.present) {
-			snprintf(p, sizeof p, "%.200s.%d.lay-tiles", path,
+			fmt_path(p, sizeof p, "%.200s.%d.lay-tiles", path,
 			    i + 1);
 			bad += eng_check_lay_tiles(rs, act, &e->lay_tiles, p,
 			    pos, errs);
 			continue;
 		}
 		if (e->set_units.present) {
-			snprintf(p, sizeof p, "%.200s.%d.set-units", path,
+			fmt_path(p, sizeof p, "%.200s.%d.set-units", path,
 			    i + 1);
 			bad += eng_check_set_units(rs, act, &e->set_units, p,
 			    pos, in_roll, errs);
 			continue;
 		}
 		if (e->load.present) {
-			snprintf(p, sizeof p, "%.200s.%d.load", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.load", path, i + 1);
 			bad += eng_check_cargo(rs, act, &e->load, "load", p,
 			    pos, errs);
 			continue;
 		}
 		if (e->unload.present) {
-			snprintf(p, sizeof p, "%.200s.%d.unload", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.unload", path, i + 1);
 			bad += eng_check_cargo(rs, act, &e->unload, "unload",
 			    p, pos, errs);
 			continue;
 		}
 		if (e->set_board.present) {
-			snprintf(p, sizeof p, "%.200s.%d.set-board", path,
+			fmt_path(p, sizeof p, "%.200s.%d.set-board", path,
 			    i + 1);
 			bad += eng_check_set_board(rs, act, &e->set_board, p,
 			    pos, errs);
 			continue;
 		}
 		if (e->seal_order.present) {
-			snprintf(p, sizeof p, "%.200s.%d.seal-order", path,
+			fmt_path(p, sizeof p, "%.200s.%d.seal-order", path,
 			    i + 1);
 			bad += eng_check_seal_order(rs, act, &e->seal_order, p,
 			    pos, errs);
 			continue;
 		}
 		if (e->landing.present) {
-			snprintf(p, sizeof p, "%.200s.%d.landing", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.landing", path, i + 1);
 			bad += eng_check_landing(rs, act, &e->landing, p, pos,
 			    in_roll, errs);
 			continue;
 		}
 		if (e->send_squad.present) {
-			snprintf(p, sizeof p, "%.200s.%d.send-squad", path,
+			fmt_path(p, sizeof p, "%.200s.%d.send-squad", path,
 			    i + 1);
 			bad += eng_check_send(rs, act, &e->send_squad, p, pos,
 			    errs);
@@ -872,7 +873,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (e->hold_back.present || e->remain.present) {
 			const char *name = e->hold_back.present ?
 			    "hold-back" : "remain";
-			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+			fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
 			    name);
 			bad += eng_check_combat_side(rs, act,
 			    e->hold_back.present ? &e->hold_back : &e->remain,
@@ -880,40 +881,40 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->retreat.present) {
-			snprintf(p, sizeof p, "%.200s.%d.retreat", path,
+			fmt_path(p, sizeof p, "%.200s.%d.retreat", path,
 			    i + 1);
 			bad += eng_check_retreat(rs, act, &e->retreat, p, pos,
 			    errs);
 			continue;
 		}
 		if (e->set_squad.present) {
-			snprintf(p, sizeof p, "%.200s.%d.set-squad", path,
+			fmt_path(p, sizeof p, "%.200s.%d.set-squad", path,
 			    i + 1);
 			bad += eng_check_set_squad(rs, act, &e->set_squad, p,
 			    pos, errs);
 			continue;
 		}
 		if (e->start_combat.present) {
-			snprintf(p, sizeof p, "%.200s.%d.start-combat", path,
+			fmt_path(p, sizeof p, "%.200s.%d.start-combat", path,
 			    i + 1);
 			bad += eng_check_start_combat(rs, act, &e->start_combat,
 			    p, pos, errs);
 			continue;
 		}
 		if (e->orbit_battle.present) {
-			snprintf(p, sizeof p, "%.200s.%d.orbit-battle", path,
+			fmt_path(p, sizeof p, "%.200s.%d.orbit-battle", path,
 			    i + 1);
 			bad += eng_check_orbit_battle(rs, act, &e->orbit_battle,
 			    p, pos, errs);
 			continue;
 		}
 		if (e->duel.present) {
-			snprintf(p, sizeof p, "%.200s.%d.duel", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.duel", path, i + 1);
 			bad += eng_check_duel(rs, act, &e->duel, p, pos, errs);
 			continue;
 		}
 		if (e->draw_hand) {
-			snprintf(p, sizeof p, "%.200s.%d.draw-hand", path,
+			fmt_path(p, sizeof p, "%.200s.%d.draw-hand", path,
 			    i + 1);
 			if (rs_hand_deck(rs) < 0)
 				bad += ERR(*pos, "'%s': the actor draws a hand "
@@ -925,7 +926,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->fire_step) {
-			snprintf(p, sizeof p, "%.200s.%d.fire-step", path,
+			fmt_path(p, sizeof p, "%.200s.%d.fire-step", path,
 			    i + 1);
 			bad += eng_check_fire_step(rs, p, pos, errs);
 			continue;
@@ -963,19 +964,19 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->assign_hits.present) {
-			snprintf(p, sizeof p, "%.200s.%d.assign-hits", path,
+			fmt_path(p, sizeof p, "%.200s.%d.assign-hits", path,
 			    i + 1);
 			bad += eng_check_assign_hits(rs, act, &e->assign_hits,
 			    p, pos, errs);
 			continue;
 		}
 		if (e->seize.present) {
-			snprintf(p, sizeof p, "%.200s.%d.seize", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.seize", path, i + 1);
 			bad += eng_check_seize(rs, act, &e->seize, p, pos, errs);
 			continue;
 		}
 		if (e->action_points || e->unit_income || e->count_held) {
-			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+			fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
 			    e->action_points ? "action-points" :
 			    e->unit_income ? "unit-income" : "count-held");
 			bad += eng_check_turn_income(rs, act, e, p, pos, errs);
@@ -1036,26 +1037,26 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->give.present) {
-			snprintf(p, sizeof p, "%.200s.%d.give", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.give", path, i + 1);
 			bad += eng_check_give(rs, act, &e->give, p, pos,
 			    in_roll, errs);
 			continue;
 		}
 		if (e->set_card.present) {
-			snprintf(p, sizeof p, "%.200s.%d.set-card", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.set-card", path, i + 1);
 			bad += eng_check_set_card(rs, act, &e->set_card, p, pos,
 			    errs);
 			continue;
 		}
 		if (e->keep_card.present) {
-			snprintf(p, sizeof p, "%.200s.%d.keep-card", path,
+			fmt_path(p, sizeof p, "%.200s.%d.keep-card", path,
 			    i + 1);
 			bad += eng_check_keep_card(rs, act, &e->keep_card, p,
 			    pos, in_roll, errs);
 			continue;
 		}
 		if (e->mark_done.text != NULL) {
-			snprintf(p, sizeof p, "%.200s.%d.mark-done", path,
+			fmt_path(p, sizeof p, "%.200s.%d.mark-done", path,
 			    i + 1);
 			bad += eng_check_mark_done(rs, act, &e->mark_done, p,
 			    pos, in_roll, errs);
@@ -1073,12 +1074,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->roll.present) {
-			snprintf(p, sizeof p, "%.200s.%d.roll", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.roll", path, i + 1);
 			bad += roll(rs, act, &e->roll, p, pos, in_roll, errs);
 			continue;
 		}
 		if (e->cond.present) {
-			snprintf(p, sizeof p, "%.200s.%d.if", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.if", path, i + 1);
 			bad += expr(&e->cond.test, p, rs, act, in_roll, errs);
 			bad += effects(rs, act, &e->cond.then, p, in_roll, errs);
 			bad += effects(rs, act, &e->cond.otherwise, p, in_roll,
@@ -1086,12 +1087,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->each.n > 0) {
-			snprintf(p, sizeof p, "%.200s.%d.each-player", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.each-player", path, i + 1);
 			bad += effects(rs, act, &e->each, p, in_roll, errs);
 			continue;
 		}
 		if (e->each_group.n > 0) {
-			snprintf(p, sizeof p, "%.200s.%d.each-group", path,
+			fmt_path(p, sizeof p, "%.200s.%d.each-group", path,
 			    i + 1);
 			if (eng_ngroups(rs) <= 0)
 				bad += ERR(*pos, "'%s': each-group needs groups "
@@ -1102,38 +1103,38 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->data.n > 0) {
-			snprintf(p, sizeof p, "%.200s.%d.data", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.data", path, i + 1);
 			bad += data_effect(rs, act, &e->data, p, in_roll, errs);
 			continue;
 		}
 		if (e->tally.present) {
-			snprintf(p, sizeof p, "%.200s.%d.tally", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.tally", path, i + 1);
 			bad += tally_effect(rs, act, &e->tally, p, pos, in_roll,
 			    errs);
 			continue;
 		}
 		if (e->draw.present || e->back.present) {
-			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+			fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
 			    e->draw.present ? "draw" : "return");
 			bad += bag(rs, act, e->draw.present ? &e->draw :
 			    &e->back, e->draw.present, p, pos, in_roll, errs);
 			continue;
 		}
 		if (e->final_standings.present) {
-			snprintf(p, sizeof p, "%.200s.%d.final-standings", path,
+			fmt_path(p, sizeof p, "%.200s.%d.final-standings", path,
 			    i + 1);
 			bad += eng_check_final(rs, act, &e->final_standings, p,
 			    pos, errs);
 			continue;
 		}
 		if (e->set_top.present) {
-			snprintf(p, sizeof p, "%.200s.%d.set-top", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.set-top", path, i + 1);
 			bad += eng_check_set_top(act, &e->set_top, p, pos,
 			    errs);
 			continue;
 		}
 		if (e->set_home != NULL) {
-			snprintf(p, sizeof p, "%.200s.%d.set-home", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.set-home", path, i + 1);
 			if (!eng_has_board(rs))
 				bad += ERR(*pos, "'%s': a home is a region of a "
 				    "board (board.regions, board.places or "
@@ -1144,7 +1145,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->take_place.text != NULL) {
-			snprintf(p, sizeof p, "%.200s.%d.take-place", path,
+			fmt_path(p, sizeof p, "%.200s.%d.take-place", path,
 			    i + 1);
 			if (rs->board.zones.n <= 0 ||
 			    !rs->mech.chosen_order.present)
@@ -1158,21 +1159,21 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->place_starting != NULL || e->deal_start != NULL) {
-			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+			fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
 			    e->deal_start != NULL ? "deal-start" :
 			    "place-starting");
 			bad += starting_effect(rs, act, e, p, pos, errs);
 			continue;
 		}
 		if (e->pay.present) {
-			snprintf(p, sizeof p, "%.200s.%d.pay-player", path,
+			fmt_path(p, sizeof p, "%.200s.%d.pay-player", path,
 			    i + 1);
 			bad += pay_player(rs, act, &e->pay, p, pos, in_roll,
 			    errs);
 			continue;
 		}
 		if (e->release.present) {
-			snprintf(p, sizeof p, "%.200s.%d.release", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.release", path, i + 1);
 			if (!rs->mech.territories.present)
 				bad += ERR(*pos, "'%s': hostages are held on a "
 				    "map of territories, and the ruleset has "
@@ -1189,7 +1190,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->place_spawned.present) {
-			snprintf(p, sizeof p, "%.200s.%d.place-spawned", path,
+			fmt_path(p, sizeof p, "%.200s.%d.place-spawned", path,
 			    i + 1);
 			bad += eng_check_spawned(rs, act, &e->place_spawned, p,
 			    pos, in_roll, errs);
@@ -1202,27 +1203,27 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->build.present) {
-			snprintf(p, sizeof p, "%.200s.%d.build", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.build", path, i + 1);
 			bad += eng_check_build(rs, act, &e->build, p, pos,
 			    in_roll, errs);
 			continue;
 		}
 		if (e->use_ability.present) {
-			snprintf(p, sizeof p, "%.200s.%d.use-ability", path,
+			fmt_path(p, sizeof p, "%.200s.%d.use-ability", path,
 			    i + 1);
 			bad += eng_check_ability(rs, act, &e->use_ability, p,
 			    pos, errs);
 			continue;
 		}
 		if (e->order_move.present) {
-			snprintf(p, sizeof p, "%.200s.%d.order-move", path,
+			fmt_path(p, sizeof p, "%.200s.%d.order-move", path,
 			    i + 1);
 			bad += eng_check_order_move(rs, act, &e->order_move, p,
 			    pos, errs);
 			continue;
 		}
 		if (e->roll_position.present) {
-			snprintf(p, sizeof p, "%.200s.%d.roll-position", path,
+			fmt_path(p, sizeof p, "%.200s.%d.roll-position", path,
 			    i + 1);
 			if (rs->board.bodies.n <= 0)
 				bad += ERR(*pos, "'%s': a body is placed on its "
@@ -1235,7 +1236,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->link.present) {
-			snprintf(p, sizeof p, "%.200s.%d.link", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.link", path, i + 1);
 			bad += link_effect(rs, act, &e->link, p, pos, in_roll,
 			    errs);
 			continue;
@@ -1247,7 +1248,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->hand.present) {
-			snprintf(p, sizeof p, "%.200s.%d.hand-over", path,
+			fmt_path(p, sizeof p, "%.200s.%d.hand-over", path,
 			    i + 1);
 			bad += expr(&e->hand.count, p, rs, act, in_roll, errs);
 			bad += where(rs, act, e->hand.region, &e->hand.w, p,
@@ -1259,7 +1260,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			bad += ERR(*pos, "'%s.%d.place': 'piece' is missing: "
 			    "which kind of piece is placed", path, i + 1);
 		if (e->hold.present) {
-			snprintf(p, sizeof p, "%.200s.%d.hold", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.hold", path, i + 1);
 			bad += expr(&e->hold.player, p, rs, act, in_roll, errs);
 			bad += expr(&e->hold.count, p, rs, act, in_roll, errs);
 			bad += where(rs, act, e->hold.region, &e->hold.w, p, pos,
@@ -1272,7 +1273,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		if (x != NULL) {
 			const char *kind = e->place.present ? "place" :
 			    e->remove.present ? "remove" : "move";
-			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1, kind);
+			fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1, kind);
 			bad += expr(&x->count, p, rs, act, in_roll, errs);
 			if (e->place.present)
 				bad += place_where(rs, act, x, p, pos, in_roll,
@@ -1285,7 +1286,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 				    errs);
 		}
 		if (e->fight.present) {
-			snprintf(p, sizeof p, "%.200s.%d.fight", path, i + 1);
+			fmt_path(p, sizeof p, "%.200s.%d.fight", path, i + 1);
 			if (e->fight.combat.i >= 0 && VEC_AT(rs->combats,
 			    struct combat_decl, e->fight.combat.i)->mode ==
 			    COMBAT_CONTEST)
@@ -1346,9 +1347,9 @@ requires(struct ruleset *rs, const struct action_def *act, struct vec *v,
 
 	for (int k = 0; k < v->n; k++) {
 		struct require_def *q = VEC_AT(*v, struct require_def, k);
-		snprintf(p, sizeof p, "%.200s.%d.test", path, k + 1);
+		fmt_path(p, sizeof p, "%.200s.%d.test", path, k + 1);
 		bad += eng_compile_expr(&q->test, p, rs, act, errs);
-		snprintf(p, sizeof p, "%.200s.%d.refusal", path, k + 1);
+		fmt_path(p, sizeof p, "%.200s.%d.refusal", path, k + 1);
 		bad += eng_compile_says(q->refusal, &q->trefusal, p,
 		    &v->pos[k], rs, act, 0, errs);
 		if ((q->says == NULL) == (q->refusal == NULL))
@@ -1386,9 +1387,9 @@ table(struct ruleset *rs, struct action_def *a, const char *id,
 		    "nothing", id);
 	for (int r = 0; r < a->table.n; r++) {
 		struct price_row *w = VEC_AT(a->table, struct price_row, r);
-		snprintf(p, sizeof p, "actions.%s.table.%d.cost", id, r + 1);
+		fmt_path(p, sizeof p, "actions.%s.table.%d.cost", id, r + 1);
 		bad += amounts(rs, a, &w->cost, p, 0, errs);
-		snprintf(p, sizeof p, "actions.%s.table.%d.gain", id, r + 1);
+		fmt_path(p, sizeof p, "actions.%s.table.%d.gain", id, r + 1);
 		bad += eng_compile_expr(&w->gain, p, rs, a, errs);
 	}
 	return bad;
@@ -1604,14 +1605,14 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			    "no number: 'most' bounds a number word", id,
 			    x->name);
 		else if (x->most.text != NULL) {
-			snprintf(p, sizeof p, "actions.%s.args.%s.most", id,
+			fmt_path(p, sizeof p, "actions.%s.args.%s.most", id,
 			    x->name);
 			/* valued as the word is read: it knows the words
 			 * before it */
 			struct action_def before = *a;
 			before.args.n = k;
-			bad += eng_compile_expr((struct sexpr *)&x->most, p, rs,
-			    &before, errs);
+			bad += eng_compile_expr_now((struct sexpr *)&x->most, p,
+			    rs, &before, errs);
 			if (x->dflt != ARG_NO_DEFAULT)
 				bad += ERR(a->args.pos[k], "'actions.%s.args': "
 				    "'%s' has a default and 'most': a default "
@@ -1680,22 +1681,22 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	if (a->sealed)
 		bad += eng_check_sealed(rs, a, id, pos, errs);
 	bad += eng_check_repeat(rs, i, errs);
-	snprintf(p, sizeof p, "actions.%s.require", id);
+	fmt_path(p, sizeof p, "actions.%s.require", id);
 	bad += requires(rs, a, &a->require, p, errs);
 	for (int k = 0; k < a->cost.n; k++) {
-		snprintf(p, sizeof p, "actions.%s.cost.%s", id, a->cost.ids[k]);
+		fmt_path(p, sizeof p, "actions.%s.cost.%s", id, a->cost.ids[k]);
 		if (vec_find(&rs->resources, a->cost.ids[k]) < 0)
 			bad += ERR(a->cost.pos[k], "'%s': no resource '%s'", p,
 			    a->cost.ids[k]);
 		bad += eng_compile_expr(VEC_AT(a->cost, struct sexpr, k), p, rs,
 		    a, errs);
 	}
-	snprintf(p, sizeof p, "actions.%s.says", id);
+	fmt_path(p, sizeof p, "actions.%s.says", id);
 	bad += eng_compile_says(a->says, &a->tsays, p, pos, rs, a, 0, errs);
-	snprintf(p, sizeof p, "actions.%s.cost-name", id);
+	fmt_path(p, sizeof p, "actions.%s.cost-name", id);
 	bad += eng_compile_says(a->cost_name, &a->tcost_name, p, pos, rs, a,
 	    0, errs);
-	snprintf(p, sizeof p, "actions.%s.limit-says", id);
+	fmt_path(p, sizeof p, "actions.%s.limit-says", id);
 	bad += eng_compile_says(a->limit_says, &a->tlimit, p, pos, rs, a, 0,
 	    errs);
 	if (a->limit_says != NULL && !a->per_turn && !a->per_round &&
@@ -1703,9 +1704,9 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		bad += ERR(*pos, "'actions.%s': 'limit-says' without a limit "
 		    "(per-turn, per-round, per-game) is never said", id);
 	bad += table(rs, a, id, pos, errs);
-	snprintf(p, sizeof p, "actions.%s.effects", id);
+	fmt_path(p, sizeof p, "actions.%s.effects", id);
 	bad += effects(rs, a, &a->effects, p, 0, errs);
-	snprintf(p, sizeof p, "actions.%s.after-groups", id);
+	fmt_path(p, sizeof p, "actions.%s.after-groups", id);
 	bad += effects(rs, a, &a->after_groups, p, 0, errs);
 	if (a->phase.i < 0 && a->phase.name == NULL && a->setup)
 		bad += ERR(*pos, "'actions.%s': 'setup' without a phase says "
@@ -1765,24 +1766,24 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	for (int c = 0; c < rs->combats.n; c++) {
 		struct combat_decl *x = VEC_AT(rs->combats, struct combat_decl,
 		    c);
-		snprintf(p, sizeof p, "combats.%s", rs->combats.ids[c]);
+		fmt_path(p, sizeof p, "combats.%s", rs->combats.ids[c]);
 		bad += combat_compile(x, p, &env, errs);
 	}
 	bad += tallies(rs, errs);
 	for (int i = 0; i < rs->actions.n; i++)
 		bad += action(rs, i, errs);
 	for (int i = 0; i < rs->phases.n; i++) {
-		snprintf(p, sizeof p, "phases.%s.begin", rs->phases.ids[i]);
+		fmt_path(p, sizeof p, "phases.%s.begin", rs->phases.ids[i]);
 		bad += once_effects(rs, &RS_PHASE(rs, i)->begin, p, "begin",
 		    "in the phase's 'effects' (for its player, or each)",
 		    errs);
-		snprintf(p, sizeof p, "phases.%s.effects", rs->phases.ids[i]);
+		fmt_path(p, sizeof p, "phases.%s.effects", rs->phases.ids[i]);
 		bad += effects(rs, NULL, &RS_PHASE(rs, i)->effects, p, 0, errs);
-		snprintf(p, sizeof p, "phases.%s.end-require",
+		fmt_path(p, sizeof p, "phases.%s.end-require",
 		    rs->phases.ids[i]);
 		bad += requires(rs, NULL, &RS_PHASE(rs, i)->end_require, p,
 		    errs);
-		snprintf(p, sizeof p, "phases.%s.leave", rs->phases.ids[i]);
+		fmt_path(p, sizeof p, "phases.%s.leave", rs->phases.ids[i]);
 		bad += once_effects(rs, &RS_PHASE(rs, i)->leave, p, "leave",
 		    NULL, errs);
 	}
@@ -1792,7 +1793,7 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	for (int i = 0; i < rs->victory.n; i++) {
 		struct victory_def *v = VEC_AT(rs->victory, struct victory_def,
 		    i);
-		snprintf(p, sizeof p, "victory.%d.test", i + 1);
+		fmt_path(p, sizeof p, "victory.%d.test", i + 1);
 		if (v->when == WHEN_TEST && v->test.text == NULL)
 			bad += ERR(rs->victory.pos[i], "'victory.%d': a victory "
 			    "by test needs its 'test'", i + 1);
@@ -1807,11 +1808,11 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		struct deck_def *d = VEC_AT(rs->decks, struct deck_def, i);
 		if (rs_deck_dealt(d))
 			bad += rs_check_dealt(rs, i, errs);
-		snprintf(p, sizeof p, "decks.%s.copies", rs->decks.ids[i]);
+		fmt_path(p, sizeof p, "decks.%s.copies", rs->decks.ids[i]);
 		bad += eng_compile_expr(&d->copies, p, rs, NULL, errs);
-		snprintf(p, sizeof p, "decks.%s.deal", rs->decks.ids[i]);
+		fmt_path(p, sizeof p, "decks.%s.deal", rs->decks.ids[i]);
 		bad += eng_compile_expr(&d->deal, p, rs, NULL, errs);
-		snprintf(p, sizeof p, "decks.%s.left-over", rs->decks.ids[i]);
+		fmt_path(p, sizeof p, "decks.%s.left-over", rs->decks.ids[i]);
 		bad += eng_compile_expr(&d->left_over, p, rs, NULL, errs);
 	}
 	if (rs->setup.deal.present) {

@@ -993,7 +993,7 @@ compile(struct sexpr *x, const char *path, const struct ruleset *rs,
 }
 
 int
-eng_compile_in(struct sexpr *x, const char *path, const struct ruleset *rs,
+eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
     const struct action_def *act, int in_roll, int in_says,
     struct diag_list *errs)
 {
@@ -1002,7 +1002,8 @@ eng_compile_in(struct sexpr *x, const char *path, const struct ruleset *rs,
 	struct expr_names names = eng_names_proto;
 	struct diag d;
 
-	if (x->text == NULL || x->text == schema_unknown_str || x->e != NULL)
+	if (x->text == NULL || x->text == schema_unknown_str || x->e != NULL ||
+	    x->later != 0)
 		return 0;
 	names.ctx = &c;
 	if (expr_parse(x->text, x->pos.file, x->pos.line, x->pos.col, &names,
@@ -1011,6 +1012,57 @@ eng_compile_in(struct sexpr *x, const char *path, const struct ruleset *rs,
 	diag_list_add(errs, d.code, d.file, d.line, d.col, "'%s': %s", path,
 	    d.msg);
 	return 1;
+}
+
+int
+eng_compile_in(struct sexpr *x, const char *path, const struct ruleset *rs,
+    const struct action_def *act, int in_roll, int in_says,
+    struct diag_list *errs)
+{
+	/* a line's expressions are compiled with their line (says.c) */
+	if (rs->checked && !in_says && x->text != NULL &&
+	    x->text != schema_unknown_str && x->e == NULL && x->later == 0) {
+		x->later = 1 + in_roll;
+		x->later_of = act;
+		return 0;
+	}
+	return eng_compile_now(x, path, rs, act, in_roll, in_says, errs);
+}
+
+int
+eng_expr_ready(const struct ruleset *rs, const struct sexpr *cx,
+    struct diag *d)
+{
+	struct sexpr *x = (struct sexpr *)cx;	/* compiled once, in place */
+	struct diag_list errs;
+	int later = x->later, bad;
+
+	if (later == 0)
+		return ST_OK;
+	x->later = 0;
+	diag_list_init(&errs);
+	bad = eng_compile_now(x, "an expression", rs, x->later_of, later - 1,
+	    0, &errs);
+	if (bad) {
+		/* an image that passed its checksum and is still wrong: the
+		 * expression stays uncompiled, refused each time */
+		x->later = later;
+		diag_at(d, ST_DATA, x->pos.file != NULL ? x->pos.file : "",
+		    x->pos.line, x->pos.col, "%s (the rules kept with the "
+		    "game: 'arbiter ruleset check' its texts)", errs.n > 0 ?
+		    errs.v[0].msg : "an expression does not compile");
+	} else
+		x->later_of = NULL;
+	diag_list_free(&errs);
+	return bad ? ST_DATA : ST_OK;
+}
+
+int
+eng_compile_expr_now(struct sexpr *x, const char *path,
+    const struct ruleset *rs, const struct action_def *act,
+    struct diag_list *errs)
+{
+	return eng_compile_now(x, path, rs, act, 0, 0, errs);
 }
 
 int

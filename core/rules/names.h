@@ -173,6 +173,24 @@ int eng_compile_rolled(struct sexpr *x, const char *path,
 int eng_compile_says(const char *text, struct says_tpl *t, const char *path,
     const struct spos *pos, const struct ruleset *rs,
     const struct action_def *act, int in_roll, struct diag_list *errs);
+/* eng_compile_in at once, even on rules.checked. */
+int eng_compile_now(struct sexpr *x, const char *path,
+    const struct ruleset *rs, const struct action_def *act, int in_roll,
+    int in_says, struct diag_list *errs);
+/* eng_compile_expr at once: act lives only as long as the call (an
+ * action with only the words before one). */
+int eng_compile_expr_now(struct sexpr *x, const char *path,
+    const struct ruleset *rs, const struct action_def *act,
+    struct diag_list *errs);
+/* An expression of rules.checked, compiled the first time it is valued
+ * (eng_eval); ST_OK, or ST_DATA with what was wrong in d. */
+int eng_expr_ready(const struct ruleset *rs, const struct sexpr *x,
+    struct diag *d);
+/* A line of rules.checked, compiled the first time it is said; on rules
+ * that were checked this cannot fail, but a kept image is read from a
+ * file: ST_OK, or ST_DATA with what was wrong in d. */
+int eng_says_ready(const struct ruleset *rs, const struct says_tpl *t,
+    struct diag *d);
 
 /* A region of the board by id (case-insensitive), or -1; a zone also by
  * its number or name. */

@@ -731,6 +731,11 @@ struct ruleset {
 				   while board.adjacent is unknown) */
 	struct says_tpl **says;	/* the lines compiled, freed with rs */
 	int nsays, capsays;
+	int checked;		/* while read from an image of rules checked
+				   when it was kept: a line is compiled when
+				   first said (eng_says_ready), an expression
+				   when first valued (eng_expr_ready), not at
+				   load */
 	int nlands;
 	struct land *lands;
 	unsigned char *dist;	/* zones x zones distances, or NULL */

@@ -4,10 +4,12 @@
  * A command's game keeps its ruleset in its database as this image: read
  * back in one pass, it spares parsing the texts and walking the schema;
  * the checks after the walk run again on it, as they would on the walk's
- * result.  The values go through the schema's tables (schema_image.h),
+ * result, but for the compiling of the lines (says) and expressions,
+ * done when each is first used (ruleset.checked, eng_says_ready,
+ * eng_expr_ready): the texts were checked whole when the image was kept.  The values go through the schema's tables (schema_image.h),
  * so a new field needs nothing here.
  *
- * Layout: "rsi1", a checksum of all that follows (8 bytes), the size of
+ * Layout: "rsi2", a checksum of all that follows (8 bytes), the size of
  * the block of texts, the names of the texts read (count, then each name),
  * the keys of rulesets written before `words:` the tree had
  * (rs_words_old_keys), the values written `unknown` (count, then each path
@@ -26,7 +28,7 @@
 #include "core/rules/ruleset_schema.h"
 #include "core/rules/ruleset_image.h"
 
-#define MAGIC "rsi1"
+#define MAGIC "rsi2"
 #define HEAD 12			/* the magic and the checksum */
 
 uint64_t

@@ -547,6 +547,7 @@ ruleset_load_image(const void *buf, size_t len, const struct rs_opt *opts,
 {
 	struct ruleset *rs = calloc(1, sizeof *rs);
 	uint64_t old_keys;
+	int st;
 
 	*out = NULL;
 	if (rs == NULL)
@@ -555,7 +556,13 @@ ruleset_load_image(const void *buf, size_t len, const struct rs_opt *opts,
 		ruleset_free(rs);
 		return ST_DATA;
 	}
-	return settle(rs, NULL, old_keys, opts, nopts, out, errs);
+	/* kept only once it loaded: its lines compiled when said, its
+	 * expressions when valued (not those of a text loaded later) */
+	rs->checked = 1;
+	st = settle(rs, NULL, old_keys, opts, nopts, out, errs);
+	if (*out != NULL)
+		(*out)->checked = 0;
+	return st;
 }
 
 void

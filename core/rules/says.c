@@ -192,18 +192,14 @@ text_word(const struct action_def *act, const char *p, const char *close,
 #define ERR(...) (diag_list_add(errs, ST_DATA, pos->file, pos->line, \
 	pos->col, __VA_ARGS__), 1)
 
-int
-eng_compile_says(const char *text, struct says_tpl *t, const char *path,
-    const struct spos *pos, const struct ruleset *crs,
-    const struct action_def *act, int in_roll, struct diag_list *errs)
+/* The parts of text into t (kept by rs already); 1 on error. */
+static int
+compile(struct ruleset *rs, const char *text, struct says_tpl *t,
+    const char *path, const struct spos *pos, const struct action_def *act,
+    int in_roll, struct diag_list *errs)
 {
-	struct ruleset *rs = (struct ruleset *)crs;	/* owns the lines */
 	const char *p = text;
 
-	if (text == NULL || t->v != NULL || t->n != 0)
-		return 0;
-	if (keep(rs, t) != 0)
-		return ERR("out of memory");
 	while (*p != '\0') {
 		const char *open = strchr(p, '{'), *close;
 		struct says_part part;
@@ -343,3 +339,63 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 	return 0;
 }
 
+int
+eng_compile_says(const char *text, struct says_tpl *t, const char *path,
+    const struct spos *pos, const struct ruleset *crs,
+    const struct action_def *act, int in_roll, struct diag_list *errs)
+{
+	struct ruleset *rs = (struct ruleset *)crs;	/* owns the lines */
+
+	if (text == NULL || t->v != NULL || t->n != 0 || t->text != NULL)
+		return 0;
+	if (keep(rs, t) != 0)
+		return ERR("out of memory");
+	if (rs->checked) {
+		/* checked when its image was kept: compiled when first said
+		 * (most commands say few of a ruleset's lines) */
+		t->text = text;
+		t->pos = *pos;
+		t->act = act;
+		t->in_roll = in_roll;
+		return 0;
+	}
+	return compile(rs, text, t, path, pos, act, in_roll, errs);
+}
+
+int
+eng_says_ready(const struct ruleset *rs, const struct says_tpl *ct,
+    struct diag *d)
+{
+	struct says_tpl *t = (struct says_tpl *)ct;	/* compiled once, in
+							   place */
+	const char *text = t->text;
+	struct diag_list errs;
+	int bad;
+
+	if (text == NULL)
+		return ST_OK;
+	t->text = NULL;
+	diag_list_init(&errs);
+	bad = compile((struct ruleset *)rs, text, t, "a line", &t->pos, t->act,
+	    t->in_roll, &errs);
+	if (bad) {
+		/* an image that passed its checksum and is still wrong:
+		 * the line stays uncompiled, refused each time */
+		diag_at(d, ST_DATA, t->pos.file != NULL ? t->pos.file : "",
+		    t->pos.line, t->pos.col, "%s (the rules kept with the "
+		    "game: 'arbiter ruleset check' its texts)", errs.n > 0 ?
+		    errs.v[0].msg : "a line does not compile");
+		{
+			struct spos pos = t->pos;
+			const struct action_def *act = t->act;
+			int in_roll = t->in_roll;
+			eng_says_free(t);
+			t->text = text;
+			t->pos = pos;
+			t->act = act;
+			t->in_roll = in_roll;
+		}
+	}
+	diag_list_free(&errs);
+	return bad ? ST_DATA : ST_OK;
+}

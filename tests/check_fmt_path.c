@@ -1,0 +1,51 @@
+/* check_fmt_path.c: fmt_path writes what snprintf writes. */
+#include <check.h>
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/base/fmt_path.h"
+#include "suites.h"
+
+/* Each format at every size of buffer from 0 to past its length: the
+ * bytes, the end, and the bytes past the end left alone. */
+#define SAME(...) do {							\
+	for (size_t n = 0; n < 40; n++) {				\
+		char a[48], b[48];					\
+		memset(a, 'x', sizeof a);				\
+		memset(b, 'x', sizeof b);				\
+		snprintf(a, n, __VA_ARGS__);				\
+		fmt_path(b, n, __VA_ARGS__);				\
+		ck_assert_msg(memcmp(a, b, sizeof a) == 0,		\
+		    "size %zu: '%.*s' against '%.*s'", n, (int)n, a,	\
+		    (int)n, b);						\
+	}								\
+} while (0)
+
+START_TEST(test_same_as_snprintf)
+{
+	const char *id = "buy";
+
+	SAME("actions.%s.require", id);
+	SAME("%.200s.%d.gain", "actions.buy.effects", 12);
+	SAME("%.2s.%d", "actions", -7);
+	SAME("%d|%d|%d", 0, INT_MIN, INT_MAX);
+	SAME("100%% of %s", id);
+	SAME("plain text only");
+	SAME("%s%s", "", "");
+	/* what it does not do itself, snprintf does */
+	SAME("%ld and %5s", 42L, id);
+	SAME("%x", 255u);
+}
+END_TEST
+
+Suite *
+suite_fmt_path(void)
+{
+	Suite *s = suite_create("fmt_path");
+	TCase *tc = tcase_create("format");
+
+	tcase_add_test(tc, test_same_as_snprintf);
+	suite_add_tcase(s, tc);
+	return s;
+}
