@@ -1455,54 +1455,41 @@ eng_action_apply(struct act *a, int i)
 	return st;
 }
 
-int
-eng_phase_once(struct act *a)
+/* The effects of v carried out once, for nobody. */
+static int
+once(struct act *a, const struct vec *v)
 {
-	const struct phase_def *ph;
 	struct eng_eval ev;
 
-	if (a->st->phase < 0)
-		return ST_OK;
-	ph = RS_PHASE(a->rs, a->st->phase);
-	if (ph->begin.n == 0)
+	if (v->n == 0)
 		return ST_OK;
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;
 	ev.st = a->st;
 	ev.here = ev.who = ev.group = ev.me = -1;
-	return eng_effects(a, &ph->begin, &ev);
+	return eng_effects(a, v, &ev);
+}
+
+int
+eng_phase_once(struct act *a)
+{
+	if (a->st->phase < 0)
+		return ST_OK;
+	return once(a, &RS_PHASE(a->rs, a->st->phase)->begin);
 }
 
 int
 eng_phase_leaving(struct act *a)
 {
-	const struct phase_def *ph;
-	struct eng_eval ev;
-
 	if (a->st->phase < 0)
 		return ST_OK;
-	ph = RS_PHASE(a->rs, a->st->phase);
-	if (ph->leave.n == 0)
-		return ST_OK;
-	memset(&ev, 0, sizeof ev);
-	ev.rs = a->rs;
-	ev.st = a->st;
-	ev.here = ev.who = ev.group = ev.me = -1;
-	return eng_effects(a, &ph->leave, &ev);
+	return once(a, &RS_PHASE(a->rs, a->st->phase)->leave);
 }
 
 int
 eng_round_once(struct act *a)
 {
-	struct eng_eval ev;
-
-	if (a->rs->turns.round_end.n == 0)
-		return ST_OK;
-	memset(&ev, 0, sizeof ev);
-	ev.rs = a->rs;
-	ev.st = a->st;
-	ev.here = ev.who = ev.group = ev.me = -1;
-	return eng_effects(a, &a->rs->turns.round_end, &ev);
+	return once(a, &a->rs->turns.round_end);
 }
 
 int

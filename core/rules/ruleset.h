@@ -1129,6 +1129,11 @@ struct ynode *rs_yparse_at(struct strbuf *b, const char *file,
  * the list (*at, when not NULL: the phase's node); NULL when none lists
  * it (ruleset_purchase.c). */
 struct ynode *rs_ykeep(struct ynode *t, const struct ynode *old);
+/* The items of seq put before those of the sequence under key of map, set
+ * there: how an old step becomes the first of a phase's begin, effects or
+ * end-require; 0, or -1 out of memory or seq NULL (seq is consumed;
+ * ruleset_purchase.c). */
+int rs_yseq_first(struct ynode *map, const char *key, struct ynode *seq);
 const char *rs_ylisting_take(struct ynode *root, const char *command,
     const struct ynode **at);
 /* Every action of actions that runs verb replaced by make(old, ctx); 1 if

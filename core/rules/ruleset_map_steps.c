@@ -45,34 +45,6 @@ step_take(struct ynode *phase, const char *step, struct ynode *at)
 	return found;
 }
 
-/* The items of seq first in the phase's begin; -1 out of memory (seq is
- * consumed). */
-static int
-begin_first(struct ynode *phase, struct ynode *seq)
-{
-	struct ynode *old;
-	struct ynode **v;
-
-	if (seq == NULL)
-		return -1;
-	old = ynode_take(phase, "begin");
-	if (old != NULL && old->kind == Y_SEQ && old->n > 0) {
-		if ((v = realloc(seq->v, (size_t)(seq->n + old->n) *
-		    sizeof *v)) == NULL) {
-			ynode_free(old);
-			ynode_free(seq);
-			return -1;
-		}
-		memcpy(v + seq->n, old->v, (size_t)old->n * sizeof *v);
-		seq->v = v;
-		seq->n += old->n;
-		seq->cap = seq->n;
-		old->n = 0;
-	}
-	ynode_free(old);
-	return ynode_set(phase, "begin", seq) < 0 ? -1 : 0;
-}
-
 /* The id of the action that picks a discovery: the one that ran the
  * mechanism 'pick', else the first whose effects mark a player done
  * (ruleset_discovery.c declares it so), else 'pick'. */
@@ -138,7 +110,7 @@ rs_map_steps_upgrade(struct ynode *root)
 		if (ph->kind != Y_MAP)
 			continue;
 		if (step_take(ph, "reveal-discoveries", &at) &&
-		    begin_first(ph, reveal_begin(root, &at)) < 0)
+		    rs_yseq_first(ph, "begin", reveal_begin(root, &at)) < 0)
 			return -1;
 	}
 	return 0;

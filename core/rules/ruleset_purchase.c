@@ -322,3 +322,32 @@ rs_purchase_amend(struct ynode *over, const struct ynode *base)
 		ynode_free(ynode_take(over, "mechanisms"));
 	return 0;
 }
+
+/* The items of seq put before those of the sequence under key of map, set
+ * there; 0, or -1 out of memory or when seq is NULL (seq is consumed). */
+int
+rs_yseq_first(struct ynode *map, const char *key, struct ynode *seq)
+{
+	struct ynode *old = ynode_take(map, key);
+
+	if (seq == NULL) {
+		ynode_free(old);
+		return -1;
+	}
+	if (old != NULL && old->kind == Y_SEQ && old->n > 0) {
+		struct ynode **v = realloc(seq->v, (size_t)(seq->n + old->n) *
+		    sizeof *v);
+		if (v == NULL) {
+			ynode_free(old);
+			ynode_free(seq);
+			return -1;
+		}
+		memcpy(v + seq->n, old->v, (size_t)old->n * sizeof *v);
+		seq->v = v;
+		seq->n += old->n;
+		seq->cap = seq->n;
+		old->n = 0;
+	}
+	ynode_free(old);
+	return ynode_set(map, key, seq) < 0 ? -1 : 0;
+}

@@ -210,35 +210,6 @@ take_declared(const struct ynode *old, const char *id, const char *res,
 	return t;
 }
 
-/* The items of the sequence under key of phase put after those of seq,
- * which is set under key; 0, or -1 out of memory. */
-static int
-seq_first(struct ynode *phase, const char *key, struct ynode *seq)
-{
-	struct ynode *old = ynode_take(phase, key);
-
-	if (seq == NULL) {
-		ynode_free(old);
-		return -1;
-	}
-	if (old != NULL && old->kind == Y_SEQ && old->n > 0) {
-		struct ynode **v = realloc(seq->v, (size_t)(seq->n + old->n) *
-		    sizeof *v);
-		if (v == NULL) {
-			ynode_free(old);
-			ynode_free(seq);
-			return -1;
-		}
-		memcpy(v + seq->n, old->v, (size_t)old->n * sizeof *v);
-		seq->v = v;
-		seq->n += old->n;
-		seq->cap = seq->n;
-		old->n = 0;
-	}
-	ynode_free(old);
-	return ynode_set(phase, key, seq) < 0 ? -1 : 0;
-}
-
 /* Every phase with the step 'supply' says and checks it declared: the
  * step taken off, its lines and refusal first among the phase's (id
  * NULL: only taken off, in a text the check refuses for its supply). */
@@ -269,8 +240,8 @@ steps_declared(struct ynode *root, const char *id, const char *res,
 		s->n--;
 		if (id == NULL)
 			continue;
-		if (seq_first(ph, "effects", ynode_take(t, "effects")) < 0 ||
-		    seq_first(ph, "end-require", ynode_take(t,
+		if (rs_yseq_first(ph, "effects", ynode_take(t, "effects")) < 0 ||
+		    rs_yseq_first(ph, "end-require", ynode_take(t,
 		    "end-require")) < 0) {
 			ynode_free(t);
 			return -1;

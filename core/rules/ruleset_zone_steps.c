@@ -55,31 +55,6 @@ zone_step(const struct ynode *s)
 	return -1;
 }
 
-/* seq's items put before those of the phase's sequence under key, set
- * there; 0, or -1 out of memory (seq is consumed). */
-static int
-seq_first(struct ynode *phase, const char *key, struct ynode *seq)
-{
-	struct ynode *old = ynode_take(phase, key);
-
-	if (old != NULL && old->kind == Y_SEQ && old->n > 0) {
-		struct ynode **v = realloc(seq->v, (size_t)(seq->n + old->n) *
-		    sizeof *v);
-		if (v == NULL) {
-			ynode_free(old);
-			ynode_free(seq);
-			return -1;
-		}
-		memcpy(v + seq->n, old->v, (size_t)old->n * sizeof *v);
-		seq->v = v;
-		seq->n += old->n;
-		seq->cap = seq->n;
-		old->n = 0;
-	}
-	ynode_free(old);
-	return ynode_set(phase, key, seq) < 0 ? -1 : 0;
-}
-
 /* text parsed at the place of at, its items put at the end of *seq (a
  * new sequence when NULL); nothing for "".  0, or -1 out of memory. */
 static int
@@ -142,7 +117,7 @@ phase_upgrade(struct ynode *ph)
 	}
 	for (int i = 0; i < 3; i++) {
 		if (st == 0 && seq[i] != NULL)
-			st = seq_first(ph, keys[i], seq[i]);
+			st = rs_yseq_first(ph, keys[i], seq[i]);
 		else
 			ynode_free(seq[i]);
 	}
