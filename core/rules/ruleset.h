@@ -1136,6 +1136,9 @@ struct ynode *rs_ykeep(struct ynode *t, const struct ynode *old);
 int rs_yseq_first(struct ynode *map, const char *key, struct ynode *seq);
 const char *rs_ylisting_take(struct ynode *root, const char *command,
     const struct ynode **at);
+/* The place among root's phases of the first whose 'commands' list
+ * command, or -1 (ruleset_purchase.c). */
+int rs_ylisting(const struct ynode *root, const char *command);
 /* Every action of actions that runs verb replaced by make(old, ctx); 1 if
  * one was, 0 if none, -1 out of memory (ruleset_purchase.c). */
 int rs_yreplace_runs(struct ynode *actions, const char *verb,

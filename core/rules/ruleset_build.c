@@ -56,24 +56,6 @@ declaration(const struct ynode *old, const void *arg)
 	return t;
 }
 
-/* Does a phase's 'commands' list the command? */
-static int
-listed(const struct ynode *root)
-{
-	const struct ynode *phases = ynode_get(root, "phases");
-
-	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
-	    i < phases->n; i++) {
-		const struct ynode *c = ynode_get(phases->v[i], "commands");
-		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
-		    k++)
-			if (c->v[k]->kind == Y_SCALAR &&
-			    strcmp(c->v[k]->str, "build") == 0)
-				return 1;
-	}
-	return 0;
-}
-
 int
 rs_build_upgrade(struct ynode *root)
 {
@@ -89,9 +71,10 @@ rs_build_upgrade(struct ynode *root)
 	 * with a map of territories, in a phase that lists it or whose action
 	 * ran it (the action has no phase and is taken where the command
 	 * was) */
-	if ((!ran && !listed(root)) || ynode_get(ynode_get(root,
-	    "mechanisms"), "territories") == NULL || (actions != NULL &&
-	    (actions->kind != Y_MAP || ynode_get(actions, "build") != NULL)))
+	if ((!ran && rs_ylisting(root, "build") < 0) ||
+	    ynode_get(ynode_get(root, "mechanisms"), "territories") == NULL ||
+	    (actions != NULL && (actions->kind != Y_MAP ||
+	    ynode_get(actions, "build") != NULL)))
 		return 0;
 	if (actions == NULL && ((actions = ynode_new_map(root->file,
 	    root->line, root->col)) == NULL || ynode_set(root, "actions",

@@ -48,20 +48,13 @@ declaration(struct strbuf *b, const struct side_cmd *c, const char *phase)
 static const char *
 combat_phase(const struct ynode *root)
 {
-	const struct ynode *phases = ynode_get(root, "phases");
+	int i = rs_ylisting(root, "fight");
+	const char *id;
 
-	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
-	    i < phases->n; i++) {
-		const struct ynode *c = ynode_get(phases->v[i], "commands");
-		const char *id = phases->keys[i]->str;
-		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
-		    k++)
-			if (c->v[k]->kind == Y_SCALAR &&
-			    strcmp(c->v[k]->str, "fight") == 0)
-				return strpbrk(id, "{}\"\\:# \n") == NULL ?
-				    id : NULL;
-	}
-	return NULL;
+	if (i < 0)
+		return NULL;
+	id = ynode_get(root, "phases")->keys[i]->str;
+	return strpbrk(id, "{}\"\\:# \n") == NULL ? id : NULL;
 }
 
 static int

@@ -94,6 +94,23 @@ rs_yreplace_runs(struct ynode *actions, const char *verb,
 	return any;
 }
 
+int
+rs_ylisting(const struct ynode *root, const char *command)
+{
+	const struct ynode *phases = ynode_get(root, "phases");
+
+	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
+	    i < phases->n; i++) {
+		const struct ynode *c = ynode_get(phases->v[i], "commands");
+		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
+		    k++)
+			if (c->v[k]->kind == Y_SCALAR &&
+			    strcmp(c->v[k]->str, command) == 0)
+				return i;
+	}
+	return -1;
+}
+
 const char *
 rs_ylisting_take(struct ynode *root, const char *command,
     const struct ynode **at)

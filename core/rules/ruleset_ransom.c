@@ -42,24 +42,6 @@ struct ctx {
 	const struct ynode *at;
 };
 
-/* The phase whose 'commands' list the command, or NULL. */
-static const struct ynode *
-listing(const struct ynode *root)
-{
-	const struct ynode *phases = ynode_get(root, "phases");
-
-	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
-	    i < phases->n; i++) {
-		const struct ynode *c = ynode_get(phases->v[i], "commands");
-		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
-		    k++)
-			if (c->v[k]->kind == Y_SCALAR &&
-			    strcmp(c->v[k]->str, "ransom") == 0)
-				return phases->v[i];
-	}
-	return NULL;
-}
-
 /* The action, keeping what the old one (NULL: none) said of its help and
  * phase; NULL when out of memory.  Without a price, a coin or a map of
  * territories nobody's units can be had back, as the mechanism found. */
@@ -112,7 +94,7 @@ rs_ransom_upgrade(struct ynode *root, struct diag_list *errs)
 	struct ynode *actions = ynode_get(root, "actions"), *t;
 	const struct ynode *at = NULL;
 	struct ctx c = { root, root };
-	int ran;
+	int ran, k;
 
 	if (rs_yability_value(root, "hostages", "ransom", 1, errs, &at) < 0)
 		return -1;
@@ -124,8 +106,9 @@ rs_ransom_upgrade(struct ynode *root, struct diag_list *errs)
 	/* the command by its name, before commands were declared: the
 	 * action has no phase, and is taken in the phases that list it (in
 	 * their order) as the command was */
-	if ((c.at = listing(root)) == NULL)
+	if ((k = rs_ylisting(root, "ransom")) < 0)
 		return 0;
+	c.at = ynode_get(root, "phases")->v[k];
 	if (actions == NULL && ((actions = ynode_new_map(c.at->file,
 	    c.at->line, c.at->col)) == NULL || ynode_set(root, "actions",
 	    actions) < 0))

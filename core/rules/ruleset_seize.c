@@ -26,24 +26,6 @@
 	"effects:\n" \
 	"  - seize: {target: target, from: from}\n"
 
-/* Does a phase's 'commands' list attack? */
-static int
-listed(const struct ynode *root)
-{
-	const struct ynode *phases = ynode_get(root, "phases");
-
-	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
-	    i < phases->n; i++) {
-		const struct ynode *c = ynode_get(phases->v[i], "commands");
-		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
-		    k++)
-			if (c->v[k]->kind == Y_SCALAR &&
-			    strcmp(c->v[k]->str, "attack") == 0)
-				return 1;
-	}
-	return 0;
-}
-
 int
 rs_seize_upgrade(struct ynode *root)
 {
@@ -62,5 +44,5 @@ rs_seize_upgrade(struct ynode *root)
 	/* the program's command by its name, which said its usage line
 	 * with the dice in full */
 	return rs_run_declare_usage(root, "attack",
-	    SEIZE_DECL("ATTACKER DEFENDER"), listed(root));
+	    SEIZE_DECL("ATTACKER DEFENDER"), rs_ylisting(root, "attack") >= 0);
 }
