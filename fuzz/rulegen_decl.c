@@ -552,14 +552,16 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		}
 		if (rg_chance(g->r, 10)) {	/* a round's end: the cards'
 						 * table cleared, the game's
-						 * end, the zones' (refused
+						 * end, the zones', a reach
+						 * victory's (refused
 						 * without them) */
 			static const char *const end[] = {
 				"{discard-played: true}",
 				"{clear-sites: true}", "{end-roll: true}",
 				"{hold-win: true}", "{revolts: true}",
-				"{squads-rest: true}" };
-			sb_add(b, end[rg_below(g->r, 6)]);
+				"{squads-rest: true}",
+				"{reach-win: true}" };
+			sb_add(b, end[rg_below(g->r, 7)]);
 			break;
 		}
 		/* a link between two bodies: body words, or ids */

@@ -626,6 +626,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_end_roll(a);
 		else if (e->hold_win)
 			st = eng_hold_win(a);
+		else if (e->reach_win)
+			st = eng_reach_win(a);
 		else if (e->revolts)
 			st = eng_revolts(a);
 		else if (e->squads_rest)

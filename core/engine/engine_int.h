@@ -417,6 +417,8 @@ int eng_clear_sites(struct act *a);
  * win by zones held (engine_game_end.c). */
 int eng_end_roll(struct act *a);
 int eng_hold_win(struct act *a);
+/* reach-win: the ruleset's 'reach' victory checked (engine_reach_win.c). */
+int eng_reach_win(struct act *a);
 /* revolts and squads-rest: a round's end on a board of numbered zones
  * (engine_zones_round.c). */
 int eng_revolts(struct act *a);

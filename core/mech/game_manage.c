@@ -1,15 +1,12 @@
 /* game_manage.c: what is managed between rounds of orders: mining and
- * collecting spawned pieces, the win check
- * on a track, a discovery passed and the free buildings when building
- * ends (objectives, discoveries picked and building are declared
+ * collecting spawned pieces, a discovery passed and the free buildings
+ * when building ends (the win check, objectives, discoveries picked and building are declared
  * actions). */
 #include "core/mech/terr_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include "core/base/rank.h"
 
 /* --- mining ------------------------------------------------------------------ */
 
@@ -70,54 +67,12 @@ mine(struct act *a)
 	return ST_OK;
 }
 
-/* --- the win check --------------------------------------------------------- */
-
-static void
-win_check(struct act *a)
-{
-	for (int i = 0; i < a->rs->victory.n; i++) {
-		const struct victory_def *v = VEC_AT(a->rs->victory,
-		    struct victory_def, i);
-		long values[MAX_PLAYERS];
-		enum rank_dir dir = RANK_HIGH;
-		int order[MAX_PLAYERS], decided[MAX_PLAYERS], n = 0, reached = 0;
-		int by[MAX_PLAYERS], w;
-		if (v->when != WHEN_REACH)
-			continue;
-		for (int k = 0; k < a->st->nplayers; k++) {
-			int p = a->st->norder > 0 ? a->st->order[k] : k;
-			by[n] = p;
-			values[n++] = a->st->players[p].res[v->resource.i];
-			reached |= a->st->players[p].res[v->resource.i] >= v->at;
-		}
-		if (!reached) {
-			report_line(a->rep, "win check: nobody has %s",
-			    qty(a, v->resource.i, v->at));
-			continue;
-		}
-		rank_order(n, 1, values, &dir, order, decided);
-		w = by[order[0]];
-		a->st->winners = 1u << w;
-		report_line(a->rep, "win check: the game is over: %s wins with "
-		    "%s", pname(a, w), qty(a, v->resource.i,
-		    values[order[0]]));
-		for (int k = 1; k < n && decided[k - 1] == RANK_TIED; k++)
-			report_line(a->rep, "%s has as many, but comes later in "
-			    "the turn order", pname(a, by[order[k]]));
-		json_set(a->rep->data, "winner", json_str(pname(a, w)));
-		return;
-	}
-}
-
 int
 manage_step(struct act *a, int step)
 {
 	switch (step) {
 	case STEP_MINE:
 		return mine(a);
-	case STEP_WIN_CHECK:
-		win_check(a);
-		return ST_OK;
 	}
 	return ST_OK;
 }

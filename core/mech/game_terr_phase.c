@@ -15,7 +15,6 @@ terr_phase_step(struct act *a, int step)
 	case STEP_SPAWN:
 		return orders_step(a, step);
 	case STEP_MINE:
-	case STEP_WIN_CHECK:
 		return manage_step(a, step);
 	}
 	return ST_OK;

@@ -947,6 +947,8 @@ struct effect_def {		/* a list of effects: one key each */
 	int squads_rest;	/* squads-rest: true: the squads that
 				   arrived may move again
 				   (engine_zones_round.c) */
+	int reach_win;		/* reach-win: true: the 'reach' victory
+				   checked (engine_reach_win.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

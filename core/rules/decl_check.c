@@ -710,7 +710,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->end_roll +
 		    e->hold_win +
 		    e->revolts +
-		    e->squads_rest;
+		    e->squads_rest +
+		    e->reach_win;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -733,7 +734,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "advance-squads, rank-choosers, list-battles, "
 			    "battles-fought, advance-bodies, dissolve-links, "
 			    "discard-played, clear-sites, end-roll, hold-win, "
-			    "revolts and squads-rest (%d given)", path,
+			    "revolts, squads-rest and reach-win (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -1023,6 +1024,16 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "the zones held that mechanisms.game-end asks for, "
 			    "and the ruleset has no mechanisms.game-end: "
 			    "declare it or take it out", path, i + 1);
+			continue;
+		}
+		if (e->reach_win) {
+			if (rs_reach_victory(rs) >= 0)
+				continue;
+			bad += ERR(*pos, "'%s.%d.reach-win': it ends the game "
+			    "when a player reaches the value a 'reach' victory "
+			    "asks for, and the ruleset has no such victory: "
+			    "declare one (victory: when: reach) or take it out",
+			    path, i + 1);
 			continue;
 		}
 		if (e->discard_played || e->clear_sites) {

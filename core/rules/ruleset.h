@@ -216,7 +216,7 @@ enum phase_step {
 	STEP_HOLD,
 	STEP_ACTION_POINTS, STEP_UNIT_INCOME, STEP_REVEAL_SITES,
 	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP_TURN_ORDER, STEP_REFILL,
-	STEP_SPAWN, STEP_MINE, STEP_WIN_CHECK, STEP__N
+	STEP_SPAWN, STEP_MINE, STEP__N
 };
 enum turn_end_step { TSTEP_TIME_COUNTERS, TSTEP__N };
 
@@ -1206,6 +1206,8 @@ int rs_sub_kind_find(const struct ruleset *rs, const char *word);
 int rs_card_find(const struct ruleset *rs, const char *word);
 int rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c);
 int rs_phase_has_step(const struct ruleset *rs, int phase, enum phase_step s);
+/* The first victory of kind reach (index into rs->victory), or -1. */
+int rs_reach_victory(const struct ruleset *rs);
 /* The phase (index into rs->phases) that allows c, or -1. */
 int rs_phase_of_cmd(const struct ruleset *rs, enum game_cmd c);
 /* The first phase that runs step (enum phase_step), or -1. */

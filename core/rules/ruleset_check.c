@@ -448,7 +448,6 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		[STEP_TURN_ORDER] = rs->turns.rank.n > 0,
 		[STEP_REFILL] = m->refill.present,
 		[STEP_SPAWN] = m->spawn.present, [STEP_MINE] = m->mine.present,
-		[STEP_WIN_CHECK] = 1,
 	};
 	int bad = 0;
 

@@ -205,8 +205,11 @@ check_turns_victory(struct ruleset *rs, struct diag_list *errs)
 	    struct option_def, t->start_option.i)->kind != OPT_PLAYER)
 		bad += ERR(t->start_option.pos, "'turns.start-option': '%s' is "
 		    "not an option of kind player", t->start_option.name);
-	for (int i = 0; i < rs->phases.n; i++)
-		check |= rs_phase_has_step(rs, i, STEP_WIN_CHECK);
+	for (int i = 0; i < rs->phases.n; i++) {
+		const struct vec *b = &RS_PHASE(rs, i)->begin;
+		for (int k = 0; k < b->n; k++)
+			check |= VEC_AT(*b, struct effect_def, k)->reach_win;
+	}
 	for (int i = 0; i < rs->victory.n; i++) {
 		const struct victory_def *v = VEC_AT(rs->victory,
 		    struct victory_def, i);
@@ -218,8 +221,8 @@ check_turns_victory(struct ruleset *rs, struct diag_list *errs)
 			    "'roles' (every player takes one)");
 		if (v->when == WHEN_REACH && !check)
 			bad += ERR(rs->victory.pos[i], "a 'reach' victory is "
-			    "checked by the 'win-check' step, which no phase "
-			    "runs");
+			    "checked by the effect 'reach-win', which no "
+			    "phase's 'begin' has");
 	}
 	return bad;
 }

@@ -179,6 +179,16 @@ rs_phase_has_step(const struct ruleset *rs, int phase, enum phase_step s)
 }
 
 int
+rs_reach_victory(const struct ruleset *rs)
+{
+	for (int i = 0; i < rs->victory.n; i++)
+		if (VEC_AT(rs->victory, struct victory_def, i)->when ==
+		    WHEN_REACH)
+			return i;
+	return -1;
+}
+
+int
 rs_phase_of_cmd(const struct ruleset *rs, enum game_cmd c)
 {
 	for (int i = 0; i < rs->phases.n; i++)

@@ -3,7 +3,8 @@
  * A ruleset written before (a saved game keeps the text it was started
  * with) listed program steps in the phase's 'steps' instead:
  * 'reveal-discoveries' (the number of discoveries revealed, one a player
- * and mechanisms.discovery.extra more, and the action that picks them).
+ * and mechanisms.discovery.extra more, and the action that picks them)
+ * and 'win-check' (the 'reach' victory checked: the effect reach-win).
  * The merged tree is turned into the phase's begin before it is read,
  * with the lines the steps said; a step's effects go first in the
  * phase's begin, which runs after the steps left. */
@@ -99,6 +100,17 @@ reveal_begin(const struct ynode *root, const struct ynode *at)
 	return rs_yparse_at(&b, at->file, at);
 }
 
+/* win-check: the effect that checks the 'reach' victory. */
+static struct ynode *
+win_begin(const struct ynode *at)
+{
+	struct strbuf b;
+
+	sb_init(&b);
+	sb_add(&b, "- reach-win: true\n");
+	return rs_yparse_at(&b, at->file, at);
+}
+
 int
 rs_map_steps_upgrade(struct ynode *root)
 {
@@ -111,6 +123,9 @@ rs_map_steps_upgrade(struct ynode *root)
 			continue;
 		if (step_take(ph, "reveal-discoveries", &at) &&
 		    rs_yseq_first(ph, "begin", reveal_begin(root, &at)) < 0)
+			return -1;
+		if (step_take(ph, "win-check", &at) &&
+		    rs_yseq_first(ph, "begin", win_begin(&at)) < 0)
 			return -1;
 	}
 	return 0;

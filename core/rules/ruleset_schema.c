@@ -24,7 +24,7 @@ const char rs_game_cmd_names[][SCHEMA_NAME_MAX] = {
 const char rs_phase_step_names[][SCHEMA_NAME_MAX] = {
 	"upkeep",
 	"hold", "action-points", "unit-income", "reveal-sites", "draw-hands",
-	"resolve-sites", "turn-order", "refill", "spawn", "mine", "win-check",
+	"resolve-sites", "turn-order", "refill", "spawn", "mine",
 	""
 };
 const char rs_rank_by_names[][SCHEMA_NAME_MAX] = {
@@ -908,7 +908,7 @@ check_round_step(const void *dest, char *err, size_t n)
 	F("when", t_when, struct victory_def, when, SF_REQUIRED, 0, \
 	    "the condition: no-units (a role has no units left), " \
 	    "last-standing, hold or reach (a player reaches a value of a " \
-	    "track at the win-check step)") \
+	    "track, checked by the effect reach-win)") \
 	F("role", t_ref_role, struct victory_def, role, 0, 0, \
 	    "no-units: the role the condition is about") \
 	F("place", t_ref_place, struct victory_def, place, 0, 0, \

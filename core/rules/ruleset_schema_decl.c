@@ -785,7 +785,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("revolts", t_bool, struct effect_def, revolts, 0, 0, \
 	    "true: every zone with less militia than folk turns neutral") \
 	F("squads-rest", t_bool, struct effect_def, squads_rest, 0, 0, \
-	    "true: the squads that arrived this round may move again")
+	    "true: the squads that arrived this round may move again") \
+	F("reach-win", t_bool, struct effect_def, reach_win, 0, 0, \
+	    "true: a player who reaches the value of a 'reach' victory " \
+	    "wins (the most; first in the turn order when tied)")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \

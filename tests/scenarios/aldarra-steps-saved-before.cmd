@@ -1,8 +1,9 @@
 # A game of aldarra-reborn saved while its phases ran the program's steps
-# ('steps: [reveal-discoveries]'): the stored text is
-# rulesets/aldarra-reborn.yaml as it was then, put back.  Read, the step
-# becomes the discovery phase's begin (a say of 'players' and the
-# mechanism's extra, naming the action that picks), and the game says the
+# ('steps: [reveal-discoveries]', 'steps: [win-check]'): the stored text
+# is rulesets/aldarra-reborn.yaml as it was then, put back.  Read, the
+# first step becomes the discovery phase's begin (a say of 'players' and
+# the mechanism's extra, naming the action that picks), the second the
+# objectives phase's begin (reach-win), and the game says the
 # same lines, --json and all, and replays as before (the output is main's
 # binary's before the change).  Unit cards and dice faces are TEST VALUES
 # (tests/data/aldarra-test-values.yaml).
@@ -44,4 +45,24 @@ next
 # --- build, then the next round's preparation (the spawn's dice 0 0) ----
 next = 0 0
 status
+!replay
+# --- round 2 ends the game at the win check (the step 'win-check', read as
+# the objectives phase's begin, reach-win): Blue and Red both have 20; Blue
+# is earlier in the turn order and wins ---------------------------------
+set Blue vp 20
+set Red vp 20
+next
+pass
+pass
+pass
+pass
+pass
+pass
+pass
+pass
+pass
+# the win check
+next --json
+status
+!refuse next
 !replay
