@@ -325,10 +325,19 @@ get_vec(struct simg_r *r, const struct stype *t, struct vec *v)
 		v->n = (int)n;
 		return;
 	}
-	v->v = calloc((size_t)n, esz);
-	v->pos = calloc((size_t)n, sizeof *v->pos);
-	if (t->kind == SK_DICT)
-		v->ids = calloc((size_t)n, sizeof *v->ids);
+	if (r->arena != NULL && esz >= SIMG_ARENA_ELEM) {
+		v->v = schema_arena_alloc(r->arena, (size_t)n * esz);
+		v->pos = schema_arena_alloc(r->arena,
+		    (size_t)n * sizeof *v->pos);
+		if (t->kind == SK_DICT)
+			v->ids = schema_arena_alloc(r->arena,
+			    (size_t)n * sizeof *v->ids);
+	} else {
+		v->v = calloc((size_t)n, esz);
+		v->pos = calloc((size_t)n, sizeof *v->pos);
+		if (t->kind == SK_DICT)
+			v->ids = calloc((size_t)n, sizeof *v->ids);
+	}
 	if (v->v == NULL || v->pos == NULL ||
 	    (t->kind == SK_DICT && v->ids == NULL)) {
 		r->failed = 1;
