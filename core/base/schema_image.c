@@ -202,13 +202,10 @@ simg_put(struct simg_w *w, const struct stype *t, const void *src)
 /* --- reading back ----------------------------------------------------- */
 
 uint64_t
-simg_get_u(struct simg_r *r, uint64_t max)
+simg_get_u_long(struct simg_r *r, uint64_t max)
 {
 	uint64_t v = 0;
 
-	/* most numbers are one byte */
-	if (r->p < r->end && *r->p < 0x80 && *r->p <= max)
-		return *r->p++;
 	for (int shift = 0; shift < 64; shift += 7) {
 		if (r->p == r->end)
 			break;

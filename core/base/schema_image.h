@@ -62,7 +62,16 @@ struct simg_r {
 
 #define SIMG_ARENA_ELEM 1024
 
-uint64_t simg_get_u(struct simg_r *r, uint64_t max);
+/* A number of at most max (else r->failed and 0).  Most are one byte,
+ * read here; the others by simg_get_u_long. */
+uint64_t simg_get_u_long(struct simg_r *r, uint64_t max);
+static inline uint64_t
+simg_get_u(struct simg_r *r, uint64_t max)
+{
+	if (r->p < r->end && *r->p < 0x80 && *r->p <= max)
+		return *r->p++;
+	return simg_get_u_long(r, max);
+}
 /* A text into the block: NULL, schema_unknown_str or the text. */
 char *simg_get_str(struct simg_r *r);
 void simg_get_pos(struct simg_r *r, struct spos *p);
