@@ -801,27 +801,41 @@ schema_resolve(struct schema_ctx *c, const void *root)
 	return errors;
 }
 
-/* Is p a text of the block [lo, hi) (storage read from an image), which
- * is freed as a whole by its owner? */
+/* What storage read from an image its owner frees whole: the block of
+ * texts [lo, hi) and the arena of arrays. */
+struct kept_blocks {
+	uintptr_t lo, hi;
+	const struct schema_arena *arena;	/* arrays, or NULL */
+};
+
+/* Is p a text of the block of texts? */
 static int
-in_block(const void *p, uintptr_t lo, uintptr_t hi)
+in_block(const void *p, const struct kept_blocks *k)
 {
-	return (uintptr_t)p >= lo && (uintptr_t)p < hi;
+	return (uintptr_t)p >= k->lo && (uintptr_t)p < k->hi;
+}
+
+/* free(p) unless p is an array of the arena, freed whole by its owner. */
+static void
+free_array(void *p, const struct kept_blocks *k)
+{
+	if (k->arena == NULL || !schema_arena_has(k->arena, p))
+		free(p);
 }
 
 static void
-release(const struct stype *t, void *dest, uintptr_t lo, uintptr_t hi)
+release(const struct stype *t, void *dest, const struct kept_blocks *k)
 {
 	switch (t->kind) {
 	case SK_STR: {
 		char **s = dest;
-		if (*s != schema_unknown_str && !in_block(*s, lo, hi))
+		if (*s != schema_unknown_str && !in_block(*s, k))
 			free(*s);
 		*s = NULL;
 		break;
 	}
 	case SK_REF:
-		if (!in_block(((struct sref *)dest)->name, lo, hi))
+		if (!in_block(((struct sref *)dest)->name, k))
 			free(((struct sref *)dest)->name);
 		((struct sref *)dest)->name = NULL;
 		break;
@@ -831,7 +845,7 @@ release(const struct stype *t, void *dest, uintptr_t lo, uintptr_t hi)
 		break;
 	case SK_EXPR: {
 		struct sexpr *x = dest;
-		if (x->text != schema_unknown_str && !in_block(x->text, lo, hi))
+		if (x->text != schema_unknown_str && !in_block(x->text, k))
 			free(x->text);
 		expr_free(x->e);
 		memset(x, 0, sizeof *x);
@@ -839,8 +853,7 @@ release(const struct stype *t, void *dest, uintptr_t lo, uintptr_t hi)
 	}
 	case SK_STRUCT:
 		for (const struct sfield *f = stype_fields(t); f->key[0] != '\0'; f++)
-			release(sfield_type(t, f), (char *)dest + f->off, lo,
-			    hi);
+			release(sfield_type(t, f), (char *)dest + f->off, k);
 		break;
 	case SK_DICT:
 	case SK_LIST: {
@@ -848,14 +861,13 @@ release(const struct stype *t, void *dest, uintptr_t lo, uintptr_t hi)
 		const struct stype *et = stype_elem(t);
 		size_t esz = schema_size(et);
 		for (int i = 0; i < v->n; i++) {
-			release(et, (char *)v->v + (size_t)i * esz, lo,
-			    hi);
-			if (v->ids != NULL && !in_block(v->ids[i], lo, hi))
+			release(et, (char *)v->v + (size_t)i * esz, k);
+			if (v->ids != NULL && !in_block(v->ids[i], k))
 				free(v->ids[i]);
 		}
-		free(v->v);
-		free(v->ids);
-		free(v->pos);
+		free_array(v->v, k);
+		free_array(v->ids, k);
+		free_array(v->pos, k);
 		memset(v, 0, sizeof *v);
 		break;
 	}
@@ -867,12 +879,17 @@ release(const struct stype *t, void *dest, uintptr_t lo, uintptr_t hi)
 void
 schema_release(const struct stype *t, void *dest)
 {
-	release(t, dest, 0, 0);
+	struct kept_blocks k = { 0, 0, NULL };
+
+	release(t, dest, &k);
 }
 
 void
 schema_release_kept(const struct stype *t, void *dest, const void *texts,
-    size_t n)
+    size_t n, const struct schema_arena *arena)
 {
-	release(t, dest, (uintptr_t)texts, (uintptr_t)texts + n);
+	struct kept_blocks k = { (uintptr_t)texts, (uintptr_t)texts + n,
+	    arena };
+
+	release(t, dest, &k);
 }

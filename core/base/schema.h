@@ -263,10 +263,25 @@ int schema_resolve(struct schema_ctx *c, const void *root);
 
 /* Free what the walker allocated inside dest (not dest itself). */
 void schema_release(const struct stype *type, void *dest);
+/* Zeroed storage handed out in blocks and freed whole by its owner
+ * (schema_arena.c): what schema_arena_alloc returns is never freed nor
+ * grown alone.  Zero-initialized it is empty. */
+struct schema_block;
+struct schema_arena {
+	struct schema_block *last;
+	size_t used;		/* bytes of last handed out */
+};
+/* n zeroed bytes aligned for any element, or NULL (out of memory). */
+void *schema_arena_alloc(struct schema_arena *a, size_t n);
+/* Whether p points into one of a's blocks (a may be NULL). */
+int schema_arena_has(const struct schema_arena *a, const void *p);
+void schema_arena_free(struct schema_arena *a);
+
 /* The same for storage read from an image (schema_image.h), whose texts
- * lie in the block [texts, texts + n) its owner frees. */
+ * lie in the block [texts, texts + n) and whose arrays of large elements
+ * in arena (or NULL), both freed by their owner. */
 void schema_release_kept(const struct stype *type, void *dest,
-    const void *texts, size_t n);
+    const void *texts, size_t n, const struct schema_arena *arena);
 
 /* Storage size of one value of type t. */
 size_t schema_size(const struct stype *t);

@@ -202,13 +202,10 @@ simg_put(struct simg_w *w, const struct stype *t, const void *src)
 /* --- reading back ----------------------------------------------------- */
 
 uint64_t
-simg_get_u(struct simg_r *r, uint64_t max)
+simg_get_u_long(struct simg_r *r, uint64_t max)
 {
 	uint64_t v = 0;
 
-	/* most numbers are one byte */
-	if (r->p < r->end && *r->p < 0x80 && *r->p <= max)
-		return *r->p++;
 	for (int shift = 0; shift < 64; shift += 7) {
 		if (r->p == r->end)
 			break;
@@ -325,10 +322,19 @@ get_vec(struct simg_r *r, const struct stype *t, struct vec *v)
 		v->n = (int)n;
 		return;
 	}
-	v->v = calloc((size_t)n, esz);
-	v->pos = calloc((size_t)n, sizeof *v->pos);
-	if (t->kind == SK_DICT)
-		v->ids = calloc((size_t)n, sizeof *v->ids);
+	if (r->arena != NULL && esz >= SIMG_ARENA_ELEM) {
+		v->v = schema_arena_alloc(r->arena, (size_t)n * esz);
+		v->pos = schema_arena_alloc(r->arena,
+		    (size_t)n * sizeof *v->pos);
+		if (t->kind == SK_DICT)
+			v->ids = schema_arena_alloc(r->arena,
+			    (size_t)n * sizeof *v->ids);
+	} else {
+		v->v = calloc((size_t)n, esz);
+		v->pos = calloc((size_t)n, sizeof *v->pos);
+		if (t->kind == SK_DICT)
+			v->ids = calloc((size_t)n, sizeof *v->ids);
+	}
 	if (v->v == NULL || v->pos == NULL ||
 	    (t->kind == SK_DICT && v->ids == NULL)) {
 		r->failed = 1;

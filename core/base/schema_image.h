@@ -9,7 +9,11 @@
  * it.  Every text read back lies in one block the reader allocates (free
  * the storage with schema_release_kept); vectors and subtrees are
  * allocated one by one, as the walker's are, so that a later pass may
- * grow or replace them.
+ * grow or replace them, but for the arrays of elements of SIMG_ARENA_ELEM
+ * bytes or more (a vector's elements, keys and positions), which come
+ * from the reader's arena when it has one: zeroing them was the most of
+ * reading a ruleset (its effects, some 4.8 KB each), and no pass changes
+ * such a vector after reading.
  *
  * The bytes may have been damaged: every count, length, index and value
  * is checked against the schema before it is used, and a read that finds
@@ -53,9 +57,21 @@ struct simg_r {
 	int depth;
 	struct simg_ref *refs;	/* read, checked by simg_check_refs */
 	int nrefs, caprefs;
+	struct schema_arena *arena;	/* or NULL: the heap's arrays */
 };
 
-uint64_t simg_get_u(struct simg_r *r, uint64_t max);
+#define SIMG_ARENA_ELEM 1024
+
+/* A number of at most max (else r->failed and 0).  Most are one byte,
+ * read here; the others by simg_get_u_long. */
+uint64_t simg_get_u_long(struct simg_r *r, uint64_t max);
+static inline uint64_t
+simg_get_u(struct simg_r *r, uint64_t max)
+{
+	if (r->p < r->end && *r->p < 0x80 && *r->p <= max)
+		return *r->p++;
+	return simg_get_u_long(r, max);
+}
 /* A text into the block: NULL, schema_unknown_str or the text. */
 char *simg_get_str(struct simg_r *r);
 void simg_get_pos(struct simg_r *r, struct spos *p);

@@ -746,6 +746,8 @@ struct ruleset {
 	int nfiles;
 	char *image_texts;	/* read from an image: its texts, in one block */
 	size_t image_len;
+	struct schema_arena image_arrays;	/* read from an image: its
+					 * arrays of large elements */
 	struct rs_opt *chosen;	/* options as given to ruleset_load */
 	int nchosen;
 	const char *word[W__N][WF__N];	/* the game's words (rs_word) */

@@ -167,6 +167,7 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 	rs->image_len = texts + 1;
 	r.text = rs->image_texts;
 	r.text_end = r.text + texts + 1;
+	r.arena = &rs->image_arrays;
 	/* the file names first, read into the block before it is the
 	 * ruleset's: then the positions can point to the names kept */
 	if (get_files(&r, rs) < 0)

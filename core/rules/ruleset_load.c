@@ -571,8 +571,10 @@ ruleset_free(struct ruleset *rs)
 	if (rs == NULL)
 		return;
 	rs_derived_free(rs);
-	schema_release_kept(rs_root_type, rs, rs->image_texts, rs->image_len);
+	schema_release_kept(rs_root_type, rs, rs->image_texts, rs->image_len,
+	    &rs->image_arrays);
 	free(rs->image_texts);
+	schema_arena_free(&rs->image_arrays);
 	for (int i = 0; i < rs->nunknown; i++)
 		free(rs->unknown[i].path);
 	free(rs->unknown);
