@@ -1179,6 +1179,10 @@ int eng_check_repeat(const struct ruleset *rs, int i,
 /* The word called name of action act (NULL: a phase's effect, which has
  * none), of kind, that effect reads as its what (decl_word.c): its place
  * in *at (-1: none); the number of errors, each at pos naming path. */
+/* The place among act's words of the one called name, of kind kind; -1
+ * when it has none (act NULL: a phase's effects; decl_word.c). */
+int decl_arg_of_kind(const struct action_def *act, const char *name,
+    int kind);
 int decl_effect_word(const struct action_def *act, const char *effect,
     const char *name, int kind, const char *what, int *at, const char *path,
     const struct spos *pos, struct diag_list *errs);

@@ -613,12 +613,8 @@ arrive(struct ruleset *rs, const struct action_def *act,
 		    "effect out", p);
 	bad += expr(&x->player, p, rs, act, in_roll, errs);
 	x->w.text = x->at;
-	x->w.arg = x->w.region = -1;
-	for (int k = 0; act != NULL && k < act->args.n; k++)
-		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
-		    x->at) == 0 && VEC_AT(act->args, struct arg_def,
-		    k)->kind == ARG_TERRITORY)
-			x->w.arg = k;
+	x->w.region = -1;
+	x->w.arg = decl_arg_of_kind(act, x->at, ARG_TERRITORY);
 	if (x->w.arg < 0)
 		bad += ERR(*pos, "'%s': 'at' must name a word of the action "
 		    "of kind territory, and '%s' is not one", p, x->at);

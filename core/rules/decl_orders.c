@@ -47,12 +47,8 @@ territory_word(const struct action_def *act, struct eff_explored *x,
     const char *p, const struct spos *pos, struct diag_list *errs)
 {
 	x->w.text = x->at;
-	x->w.arg = x->w.region = -1;
-	for (int k = 0; act != NULL && k < act->args.n; k++)
-		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
-		    x->at) == 0 && VEC_AT(act->args, struct arg_def,
-		    k)->kind == ARG_TERRITORY)
-			x->w.arg = k;
+	x->w.region = -1;
+	x->w.arg = decl_arg_of_kind(act, x->at, ARG_TERRITORY);
 	if (x->w.arg < 0)
 		return ERR(*pos, "'%s': 'at' must name a word of the action "
 		    "of kind territory, and '%s' is not one", p, x->at);
@@ -149,12 +145,8 @@ eng_check_spawned(const struct ruleset *rs, const struct action_def *act,
 	bad += in_roll ? eng_compile_rolled(&x->player, p, rs, act, errs) :
 	    eng_compile_expr(&x->player, p, rs, act, errs);
 	x->w.text = x->at;
-	x->w.arg = x->w.region = -1;
-	for (int k = 0; act != NULL && k < act->args.n; k++)
-		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
-		    x->at) == 0 && VEC_AT(act->args, struct arg_def,
-		    k)->kind == ARG_TERRITORY)
-			x->w.arg = k;
+	x->w.region = -1;
+	x->w.arg = decl_arg_of_kind(act, x->at, ARG_TERRITORY);
 	if (x->w.arg < 0)
 		bad += ERR(*pos, "'%s': 'at' must name a word of the action "
 		    "of kind territory, and '%s' is not one", p, x->at);

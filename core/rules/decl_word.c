@@ -34,6 +34,17 @@ decl_effect_word(const struct action_def *act, const char *effect,
 }
 
 int
+decl_arg_of_kind(const struct action_def *act, const char *name, int kind)
+{
+	for (int k = 0; act != NULL && k < act->args.n; k++) {
+		const struct arg_def *x = VEC_AT(act->args, struct arg_def, k);
+		if (strcmp(x->name, name) == 0 && (int)x->kind == kind)
+			return k;
+	}
+	return -1;
+}
+
+int
 decl_word_read(const struct action_def *a, const char *name, size_t off)
 {
 	for (int i = 0; a != NULL && i < a->effects.n; i++) {

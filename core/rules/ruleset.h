@@ -1141,6 +1141,10 @@ const char *rs_ylisting_take(struct ynode *root, const char *command,
 /* The place among root's phases of the first whose 'commands' list
  * command, or -1 (ruleset_purchase.c). */
 int rs_ylisting(const struct ynode *root, const char *command);
+/* The id of the first phase whose 'commands' list command or its old
+ * name alias, or NULL (ruleset_purchase.c). */
+const char *rs_ylisting_name(const struct ynode *root, const char *command,
+    const char *alias);
 /* Every action of actions that runs verb replaced by make(old, ctx); 1 if
  * one was, 0 if none, -1 out of memory (ruleset_purchase.c). */
 int rs_yreplace_runs(struct ynode *actions, const char *verb,

@@ -89,19 +89,7 @@ rs_ytrue_value(struct ynode *root, const char *ability, int *any)
 static const char *
 listing(const struct ynode *root)
 {
-	const struct ynode *phases = ynode_get(root, "phases");
-
-	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
-	    i < phases->n; i++) {
-		const struct ynode *c = ynode_get(phases->v[i], "commands");
-		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
-		    k++)
-			if (c->v[k]->kind == Y_SCALAR &&
-			    (strcmp(c->v[k]->str, "discover") == 0 ||
-			    strcmp(c->v[k]->str, "pick") == 0))
-				return phases->keys[i]->str;
-	}
-	return NULL;
+	return rs_ylisting_name(root, "discover", "pick");
 }
 
 struct ctx {

@@ -59,23 +59,10 @@ draws_to_values(struct ynode *root, int *any)
 static const char *
 draw_phase(const struct ynode *root)
 {
-	const struct ynode *phases = ynode_get(root, "phases");
 	const char *ph = rs_ytext(ynode_get(ynode_get(root, "mechanisms"),
 	    "objectives"), "phase");
 
-	if (ph != NULL)
-		return ph;
-	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
-	    i < phases->n; i++) {
-		const struct ynode *c = ynode_get(phases->v[i], "commands");
-		for (int k = 0; c != NULL && c->kind == Y_SEQ && k < c->n;
-		    k++)
-			if (c->v[k]->kind == Y_SCALAR &&
-			    (strcmp(c->v[k]->str, "objective") == 0 ||
-			    strcmp(c->v[k]->str, "goal") == 0))
-				return phases->keys[i]->str;
-	}
-	return NULL;
+	return ph != NULL ? ph : rs_ylisting_name(root, "objective", "goal");
 }
 
 struct ctx {

@@ -112,6 +112,17 @@ rs_ylisting(const struct ynode *root, const char *command)
 }
 
 const char *
+rs_ylisting_name(const struct ynode *root, const char *command,
+    const char *alias)
+{
+	int i = rs_ylisting(root, command), j = rs_ylisting(root, alias);
+
+	if (i < 0 || (j >= 0 && j < i))
+		i = j;
+	return i < 0 ? NULL : ynode_get(root, "phases")->keys[i]->str;
+}
+
+const char *
 rs_ylisting_take(struct ynode *root, const char *command,
     const struct ynode **at)
 {
