@@ -553,15 +553,26 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		if (rg_chance(g->r, 10)) {	/* a round's end: the cards'
 						 * table cleared, the game's
 						 * end, the zones', a reach
-						 * victory's (refused
-						 * without them) */
+						 * victory's, the turn order
+						 * ranked, a map's spawn
+						 * (refused without them) */
 			static const char *const end[] = {
 				"{discard-played: true}",
 				"{clear-sites: true}", "{end-roll: true}",
 				"{hold-win: true}", "{revolts: true}",
 				"{squads-rest: true}",
-				"{reach-win: true}" };
-			sb_add(b, end[rg_below(g->r, 7)]);
+				"{reach-win: true}",
+				"{rank-turns: true}",
+				"{spawn-pieces: true}" };
+			sb_add(b, end[rg_below(g->r, 9)]);
+			break;
+		}
+		if (rg_chance(g->r, 5)) {	/* resources refilled: one
+						 * of the ruleset's, or one
+						 * it lacks (refused) */
+			sb_printf(b, "{refill: [%s]}", g->res.n > 0 &&
+			    rg_chance(g->r, 80) ? rg_pick(g->r, g->res.v,
+			    g->res.n) : "nothing");
 			break;
 		}
 		/* a link between two bodies: body words, or ids */

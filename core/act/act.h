@@ -152,6 +152,10 @@ int act_throw_one(struct act *a, long faces, long *face);
  * the table), as the luck audit reads it. */
 int roll_expr(struct act *a, int who, const char *expr, long *total,
     char *faces, size_t n);
+/* A named die's faces without their stars, as a dice expression of plain
+ * faces thrown without explosions: "2d{0,1,1,2}" for "2blue"; another
+ * expression into buf as written (act_throw.c). */
+int calm_dice(struct act *a, const char *expr, char *buf, size_t n);
 
 /* The pieces of a map of territories for people (act_pieces.c): the name
  * of kind k for n of them ("Archer", "Archers"), in a buffer that lasts

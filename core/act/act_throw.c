@@ -3,7 +3,9 @@
  * the parsed text let go, in one call (see act.h). */
 #include "core/act/act.h"
 
+#include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 int
@@ -57,5 +59,45 @@ roll_expr(struct act *a, int who, const char *expr, long *total, char *faces,
 		len += (size_t)snprintf(faces + len, n - len, "%s%ld%s",
 		    i ? " " : "", res.v[i].face, res.v[i].exploded ? "*" : "");
 	dice_result_free(&res);
+	return ST_OK;
+}
+
+int
+calm_dice(struct act *a, const char *expr, char *buf, size_t n)
+{
+	char word[64];
+	long count = 1;
+	int i = 0, k, st;
+	const struct die_faces *f;
+
+	while (isdigit((unsigned char)expr[i]))
+		i++;
+	if (i > 0)
+		count = strtol(expr, NULL, 10);
+	snprintf(word, sizeof word, "%s", expr + i);
+	if ((k = vec_find(&a->rs->dice, word)) < 0) {
+		/* not a plain named die: used as written */
+		snprintf(buf, n, "%s", expr);
+		return ST_OK;
+	}
+	{
+		char path[96];
+		snprintf(path, sizeof path, "dice.%s.faces", word);
+		if ((st = rs_need_vec(a->rs, &VEC_AT(a->rs->dice,
+		    struct die_def, k)->faces, path, a->d)))
+			return st;
+	}
+	f = rs_die(a->rs, word);
+	if (f == NULL)
+		return diag_set(a->d, ST_DATA, "%s: die '%s' has no faces",
+		    a->rs->id, word);
+	{
+		size_t len = (size_t)snprintf(buf, n, "%ldd{", count);
+		for (int j = 0; j < f->n && len < n; j++)
+			len += (size_t)snprintf(buf + len, n - len, "%s%ld",
+			    j ? "," : "", f->faces[j]);
+		if (len < n)
+			snprintf(buf + len, n - len, "}");
+	}
 	return ST_OK;
 }

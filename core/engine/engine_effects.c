@@ -632,6 +632,12 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_revolts(a);
 		else if (e->squads_rest)
 			st = eng_squads_rest(a);
+		else if (e->rank_turns)
+			st = eng_rank_turns(a);
+		else if (e->refill.n > 0)
+			st = eng_refill(a, &e->refill);
+		else if (e->spawn_pieces)
+			st = eng_spawn_pieces(a);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

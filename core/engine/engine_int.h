@@ -419,6 +419,14 @@ int eng_end_roll(struct act *a);
 int eng_hold_win(struct act *a);
 /* reach-win: the ruleset's 'reach' victory checked (engine_reach_win.c). */
 int eng_reach_win(struct act *a);
+/* rank-turns: the table's turn order ranked by turns.rank
+ * (engine_turn_rank.c). */
+int eng_rank_turns(struct act *a);
+/* refill: the resources set back to their start for every player
+ * (engine_refill.c). */
+int eng_refill(struct act *a, const struct vec *resources);
+/* spawn-pieces: the spawn of mechanisms.spawn (engine_spawn_pieces.c). */
+int eng_spawn_pieces(struct act *a);
 /* revolts and squads-rest: a round's end on a board of numbered zones
  * (engine_zones_round.c). */
 int eng_revolts(struct act *a);

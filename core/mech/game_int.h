@@ -60,7 +60,6 @@ int turn_next(struct act *a);
 int turn_then_next(struct act *a);
 int phase_enter(struct act *a);
 void victory_check(struct act *a);
-void turn_rank(struct act *a);
 
 /* Pieces on a map of territories (game_terr*.c): the steps a phase runs,
  * the checks before a phase or the setup may end. */

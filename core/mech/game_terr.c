@@ -6,52 +6,9 @@
 #include "core/mech/terr_int.h"
 #include "core/board/board.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* --- dice ------------------------------------------------------------------ */
-
-int
-calm_dice(struct act *a, const char *expr, char *buf, size_t n)
-{
-	char word[64];
-	long count = 1;
-	int i = 0, k, st;
-	const struct die_faces *f;
-
-	while (isdigit((unsigned char)expr[i]))
-		i++;
-	if (i > 0)
-		count = strtol(expr, NULL, 10);
-	snprintf(word, sizeof word, "%s", expr + i);
-	if ((k = vec_find(&a->rs->dice, word)) < 0) {
-		/* not a plain named die: used as written */
-		snprintf(buf, n, "%s", expr);
-		return ST_OK;
-	}
-	{
-		char path[96];
-		snprintf(path, sizeof path, "dice.%s.faces", word);
-		if ((st = rs_need_vec(a->rs, &VEC_AT(a->rs->dice,
-		    struct die_def, k)->faces, path, a->d)))
-			return st;
-	}
-	f = rs_die(a->rs, word);
-	if (f == NULL)
-		return diag_set(a->d, ST_DATA, "%s: die '%s' has no faces",
-		    a->rs->id, word);
-	{
-		size_t len = (size_t)snprintf(buf, n, "%ldd{", count);
-		for (int j = 0; j < f->n && len < n; j++)
-			len += (size_t)snprintf(buf + len, n - len, "%s%ld",
-			    j ? "," : "", f->faces[j]);
-		if (len < n)
-			snprintf(buf + len, n - len, "}");
-	}
-	return ST_OK;
-}
 
 /* A gain of a resource that discards above its most, when it says so. */
 int

@@ -10,10 +10,6 @@ int
 terr_phase_step(struct act *a, int step)
 {
 	switch (step) {
-	case STEP_TURN_ORDER:
-	case STEP_REFILL:
-	case STEP_SPAWN:
-		return orders_step(a, step);
 	case STEP_MINE:
 		return manage_step(a, step);
 	}

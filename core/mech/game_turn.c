@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/base/rank.h"
 
 static const struct round_step *
 step_at(const struct ruleset *rs, int i)
@@ -116,56 +115,6 @@ make_turns(struct act *a)
 			    !a->st->players[p].out)
 				a->st->turns[a->st->nturns++] = p;
 		}
-	}
-}
-
-/* Rank the table's turn order by turns.rank (ties keep the previous
- * order), as the turn-order step does; the reasons go to the report. */
-void
-turn_rank(struct act *a)
-{
-	const struct vec *rk = &a->rs->turns.rank;
-	long values[MAX_PLAYERS * 8] = { 0 };
-	enum rank_dir dir[8] = { RANK_LOW };
-	int order[MAX_PLAYERS], decided[MAX_PLAYERS], n = a->st->norder, k;
-
-	k = rk->n < 8 ? rk->n : 8;
-	for (int c = 0; c < k; c++)
-		dir[c] = VEC_AT(*rk, struct turn_rank_def, c)->prefer ==
-		    PREFER_LOW ? RANK_LOW : RANK_HIGH;
-	for (int i = 0; i < n; i++)
-		for (int c = 0; c < k; c++)
-			values[i * k + c] = a->st->players[a->st->order[i]].res[
-			    VEC_AT(*rk, struct turn_rank_def, c)->resource.i];
-	rank_order(n, k, values, dir, order, decided);
-	for (int i = 0; i < n; i++)
-		order[i] = a->st->order[order[i]];
-	memcpy(a->st->order, order, (size_t)n * sizeof *order);
-	{
-		struct strbuf b, ties;
-		struct json *arr = json_arr();
-		int r0 = k > 0 ? VEC_AT(*rk, struct turn_rank_def,
-		    0)->resource.i : -1;
-		sb_init(&b);
-		sb_init(&ties);
-		for (int i = 0; i < n; i++) {
-			sb_printf(&b, "%s%s", i ? ", " : "", pname(a, order[i]));
-			if (r0 >= 0)
-				sb_printf(&b, " (%ld)",
-				    a->st->players[order[i]].res[r0]);
-			if (i + 1 < n && decided[i] == RANK_TIED)
-				sb_printf(&ties, "%s%s before %s", ties.len ?
-				    ", " : "", pname(a, order[i]),
-				    pname(a, order[i + 1]));
-			json_push(arr, json_str(pname(a, order[i])));
-		}
-		report_line(a->rep, "turn order: %s", sb_str(&b));
-		if (ties.len > 0)
-			report_line(a->rep, "tied, kept in the previous order: "
-			    "%s", sb_str(&ties));
-		json_set(a->rep->data, "turn_order", arr);
-		sb_release(&b);
-		sb_release(&ties);
 	}
 }
 

@@ -9,9 +9,6 @@
 #include "core/state/terr.h"
 #include "core/act/act_terr.h"
 
-/* A named die's faces without their stars: "2d{0,1,1,2}" for "2blue". */
-int calm_dice(struct act *a, const char *expr, char *buf, size_t n);
-
 /* The steps of an order (game_steps.c; taking one and clearing the order
  * are act_terr.h's): may the turn end (an order placed, passed, or no
  * token left)? */
@@ -22,7 +19,6 @@ int discovery_pass(struct act *a, int p);
 
 /* Phase steps and checks (game_expansion.c, game_manage.c,
  * game_fight.c). */
-int orders_step(struct act *a, int step);
 int orders_leave(struct act *a);
 int manage_step(struct act *a, int step);
 int manage_leave(struct act *a);

@@ -949,6 +949,14 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_zones_round.c) */
 	int reach_win;		/* reach-win: true: the 'reach' victory
 				   checked (engine_reach_win.c) */
+	int rank_turns;		/* rank-turns: true: the table's turn
+				   order ranked by turns.rank
+				   (engine_turn_rank.c) */
+	struct vec refill;	/* refill: list of sref -> resources set
+				   back to their start for every player
+				   (engine_refill.c) */
+	int spawn_pieces;	/* spawn-pieces: true: the round's spawn of
+				   mechanisms.spawn (engine_spawn_pieces.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1494,6 +1502,15 @@ int eng_check_orders(const struct ruleset *rs, const struct action_def *act,
 int eng_check_spawned(const struct ruleset *rs, const struct action_def *act,
     struct eff_spawned *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
+/* The id of the first action with the effect place-spawned among its
+ * effects, which places the pieces spawn-pieces spawns, or NULL
+ * (decl_orders.c). */
+const char *rs_spawn_placer(const struct ruleset *rs);
+/* The effect spawn-pieces, effect i of the list at path: a map of
+ * territories with a spawn (mechanisms.spawn), and an action that places
+ * the pieces (decl_orders.c).  The number of errors. */
+int eng_check_spawn_pieces(const struct ruleset *rs, const char *path, int i,
+    const struct spos *pos, struct diag_list *errs);
 /* The effect use-ability, at path: chiefs with abilities, its word one of
  * kind chief (decl_ability.c).  The number of errors. */
 int eng_check_ability(const struct ruleset *rs, const struct action_def *act,

@@ -707,7 +707,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->hold_win +
 		    e->revolts +
 		    e->squads_rest +
-		    e->reach_win;
+		    e->reach_win +
+		    e->rank_turns +
+		    (e->refill.n > 0) +
+		    e->spawn_pieces;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -730,7 +733,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "advance-squads, rank-choosers, list-battles, "
 			    "battles-fought, advance-bodies, dissolve-links, "
 			    "discard-played, clear-sites, end-roll, hold-win, "
-			    "revolts, squads-rest and reach-win (%d given)", path,
+			    "revolts, squads-rest, reach-win, "
+			    "rank-turns, "
+			    "refill and "
+			    "spawn-pieces (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -1032,6 +1038,23 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    path, i + 1);
 			continue;
 		}
+		if (e->rank_turns) {
+			if (rs->turns.rank.n > 0)
+				continue;
+			bad += ERR(*pos, "'%s.%d.rank-turns': it ranks the "
+			    "table's turn order by turns.rank, and the ruleset "
+			    "has none: declare turns.rank (a list of {resource: "
+			    "RES, prefer: low or high}) or take it out", path,
+			    i + 1);
+			continue;
+		}
+		if (e->spawn_pieces) {
+			bad += eng_check_spawn_pieces(rs, path, i, pos, errs);
+			continue;
+		}
+		/* refill: its resources are the schema's to find */
+		if (e->refill.n > 0)
+			continue;
 		if (e->discard_played || e->clear_sites) {
 			if (rs->mech.claims.present)
 				continue;

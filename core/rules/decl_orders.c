@@ -1,8 +1,9 @@
 /* decl_orders.c: the ruleset check of the effects of the orders on a map
  * of territories: order-step (a step of the order of the player whose
  * turn it is, by its name) and set-explored (a territory word of the
- * action), and of the spawn's place-spawned; core/engine/engine_orders.c
- * and engine_spawn.c carry them out. */
+ * action), and of the spawn's place-spawned and spawn-pieces;
+ * core/engine/engine_orders.c, engine_spawn.c and engine_spawn_pieces.c
+ * carry them out. */
 #include <stdio.h>
 #include <stddef.h>
 #include <string.h>
@@ -186,4 +187,36 @@ eng_check_order_move(const struct ruleset *rs, const struct action_def *act,
 		    "refusals and its line (\"fly\", \"flies\"), and one is "
 		    "empty", p);
 	return bad;
+}
+
+const char *
+rs_spawn_placer(const struct ruleset *rs)
+{
+	for (int i = 0; i < rs->actions.n; i++) {
+		const struct action_def *x = VEC_AT(rs->actions,
+		    struct action_def, i);
+		for (int k = 0; k < x->effects.n; k++)
+			if (VEC_AT(x->effects, struct effect_def,
+			    k)->place_spawned.present)
+				return rs->actions.ids[i];
+	}
+	return NULL;
+}
+
+int
+eng_check_spawn_pieces(const struct ruleset *rs, const char *path, int i,
+    const struct spos *pos, struct diag_list *errs)
+{
+	if (!rs->mech.territories.present || !rs->mech.spawn.present)
+		return ERR(*pos, "'%s.%d.spawn-pieces': pieces spawn on a map "
+		    "of territories with a spawn, and the ruleset has none: "
+		    "declare mechanisms.territories and mechanisms.spawn "
+		    "({resource: RES, dice: DICE}), or take the effect out",
+		    path, i + 1);
+	if (rs_spawn_placer(rs) == NULL)
+		return ERR(*pos, "'%s.%d.spawn-pieces': the extra pieces it "
+		    "spawns are placed by an action with the effect "
+		    "place-spawned, and no action has it: declare one, or take "
+		    "the effect out", path, i + 1);
+	return 0;
 }

@@ -215,8 +215,8 @@ enum phase_step {
 	STEP_UPKEEP,
 	STEP_HOLD,
 	STEP_ACTION_POINTS, STEP_UNIT_INCOME, STEP_REVEAL_SITES,
-	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP_TURN_ORDER, STEP_REFILL,
-	STEP_SPAWN, STEP_MINE, STEP__N
+	STEP_DRAW_HANDS, STEP_RESOLVE_SITES,
+	STEP_MINE, STEP__N
 };
 enum turn_end_step { TSTEP_TIME_COUNTERS, TSTEP__N };
 
@@ -413,11 +413,6 @@ struct mine_def {		/* mechanisms.mine */
 	struct sref collect;	/* spawned pieces collected, or none */
 };
 
-struct refill_def {		/* mechanisms.refill */
-	int present;
-	struct vec resources;	/* list of sref -> resources */
-};
-
 struct orders_def {		/* mechanisms.orders */
 	int present;
 	struct sref resource;	/* a token per order */
@@ -505,7 +500,6 @@ struct mechanisms_def {
 	struct dicepool_def dicepool;
 	struct spawn_def spawn;
 	struct mine_def mine;
-	struct refill_def refill;
 	struct orders_def orders;
 	struct scout_def scout;
 	struct objective_def objectives;

@@ -4,7 +4,11 @@
  * with) listed program steps in the phase's 'steps' instead:
  * 'reveal-discoveries' (the number of discoveries revealed, one a player
  * and mechanisms.discovery.extra more, and the action that picks them)
- * and 'win-check' (the 'reach' victory checked: the effect reach-win).
+ * and 'win-check' (the 'reach' victory checked: the effect reach-win),
+ * and 'turn-order', 'refill' and 'spawn' (rank-turns from round 2 on,
+ * refill of mechanisms.refill's resources, spawn-pieces, and the
+ * end-require that keeps the phase open while spawned pieces are left to
+ * place).
  * The merged tree is turned into the phase's begin before it is read,
  * with the lines the steps said; a step's effects go first in the
  * phase's begin, which runs after the steps left. */
@@ -111,10 +115,103 @@ win_begin(const struct ynode *at)
 	return rs_yparse_at(&b, at->file, at);
 }
 
+/* refill: the resources of mechanisms.refill, as a flow list into b; 0
+ * when it lists none. */
+static int
+refill_list(const struct ynode *root, struct strbuf *b)
+{
+	const struct ynode *m = ynode_get(ynode_get(root, "mechanisms"),
+	    "refill");
+	const struct ynode *r = m != NULL && m->kind == Y_MAP ?
+	    ynode_get(m, "resources") : NULL;
+
+	if (r == NULL || r->kind != Y_SEQ || r->n == 0)
+		return 0;
+	for (int i = 0; i < r->n; i++)
+		if (r->v[i]->kind != Y_SCALAR ||
+		    strpbrk(r->v[i]->str, "\"\\") != NULL)
+			return 0;
+	sb_add(b, "- refill: [");
+	for (int i = 0; i < r->n; i++)
+		sb_printf(b, "%s\"%s\"", i ? ", " : "", r->v[i]->str);
+	sb_add(b, "]\n");
+	return 1;
+}
+
+/* turn-order (the table's order ranked by turns.rank, kept in round 1),
+ * refill (mechanisms.refill's resources set back to their start) and
+ * spawn (the pieces of mechanisms.spawn spawned, and the phase not left
+ * while some are still to place, as the program refused it), in the
+ * order the phase listed them, first in its begin; 1 when mechanisms.refill
+ * was read (its resources are the effect's now), -1 out of memory. */
+static int
+orders_steps(const struct ynode *root, struct ynode *ph)
+{
+	static const char names[][12] = { "turn-order", "refill", "spawn" };
+	const struct ynode *steps = ynode_get(ph, "steps");
+	const char *res = rs_ytext(ynode_get(ynode_get(root, "mechanisms"),
+	    "spawn"), "resource");
+	int order[3], n = 0, refill = 0, spawn = 0;
+	struct ynode at, first;
+	struct strbuf b;
+
+	for (int i = 0; steps != NULL && steps->kind == Y_SEQ &&
+	    i < steps->n; i++)
+		for (int k = 0; k < 3 && steps->v[i]->kind == Y_SCALAR; k++)
+			if (strcmp(steps->v[i]->str, names[k]) == 0) {
+				int seen = 0;
+				for (int j = 0; j < n; j++)
+					seen |= order[j] == k;
+				if (!seen)
+					order[n++] = k;
+			}
+	sb_init(&b);
+	memset(&first, 0, sizeof first);
+	for (int j = 0; j < n; j++) {
+		/* a refill without resources stays a step, which is refused */
+		if (order[j] == 1 && !(refill = refill_list(root, &b)))
+			continue;
+		if (order[j] == 0)
+			sb_add(&b, "- if:\n"
+			    "    test: round == 1\n"
+			    "    then:\n"
+			    "      - say: \"round 1 keeps the arrival's turn "
+			    "order\"\n"
+			    "    else:\n"
+			    "      - rank-turns: true\n");
+		if (order[j] == 2) {
+			sb_add(&b, "- spawn-pieces: true\n");
+			spawn = 1;
+		}
+		step_take(ph, names[order[j]], &at);
+		if (first.file == NULL)
+			first = at;
+	}
+	if (b.len == 0) {
+		sb_release(&b);
+		return 0;
+	}
+	if (rs_yseq_first(ph, "begin", rs_yparse_at(&b, first.file,
+	    &first)) < 0)
+		return -1;
+	if (spawn && res != NULL && strpbrk(res, "{},\"\\") == NULL) {
+		sb_init(&b);
+		sb_printf(&b, "- test: to_place == 0\n"
+		    "  refusal: \"{@qty %s, to_place} still to place: "
+		    "{@player placer} is next ('spawn {@player placer} "
+		    "PLACE')\"\n", res);
+		if (rs_yseq_first(ph, "end-require", rs_yparse_at(&b,
+		    first.file, &first)) < 0)
+			return -1;
+	}
+	return refill;
+}
+
 int
 rs_map_steps_upgrade(struct ynode *root)
 {
 	struct ynode *phases = ynode_get(root, "phases");
+	int k, refilled = 0;
 
 	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
 	    i < phases->n; i++) {
@@ -127,6 +224,11 @@ rs_map_steps_upgrade(struct ynode *root)
 		if (step_take(ph, "win-check", &at) &&
 		    rs_yseq_first(ph, "begin", win_begin(&at)) < 0)
 			return -1;
+		if ((k = orders_steps(root, ph)) < 0)
+			return -1;
+		refilled |= k;
 	}
+	if (refilled)
+		ynode_free(ynode_take(ynode_get(root, "mechanisms"), "refill"));
 	return 0;
 }

@@ -86,6 +86,7 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_ref_die, RS_REF(dice, "die")) \
 	T(t_ref_deck, RS_REF(decks, "deck")) \
 	T(t_ref_res, RS_REF(resources, "resource")) \
+	T(t_res_refs, SCHEMA_LIST(t_ref_res)) \
 	T(t_pile_names, SCHEMA_LIST(t_id)) \
 	T(t_step_names, SCHEMA_LIST(t_str)) \
 	T(t_choice_words, SCHEMA_LIST(t_id)) \
@@ -788,7 +789,15 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "true: the squads that arrived this round may move again") \
 	F("reach-win", t_bool, struct effect_def, reach_win, 0, 0, \
 	    "true: a player who reaches the value of a 'reach' victory " \
-	    "wins (the most; first in the turn order when tied)")
+	    "wins (the most; first in the turn order when tied)") \
+	F("rank-turns", t_bool, struct effect_def, rank_turns, 0, 0, \
+	    "true: the table's turn order ranked by turns.rank (ties keep " \
+	    "the order they had)") \
+	F("refill", t_res_refs, struct effect_def, refill, 0, 0, \
+	    "resources set back to their start value for every player") \
+	F("spawn-pieces", t_bool, struct effect_def, spawn_pieces, 0, 0, \
+	    "true: the pieces of mechanisms.spawn spawned on their tiles, and " \
+	    "the extra ones its dice give to be placed")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \

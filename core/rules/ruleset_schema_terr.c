@@ -29,7 +29,6 @@
 	T(t_amounts, SCHEMA_DICT(t_int, "amounts")) \
 	T(t_counts, SCHEMA_DICT(t_count, "counts")) \
 	T(t_piece_refs, SCHEMA_LIST(t_ref_piece)) \
-	T(t_res_refs, SCHEMA_LIST(t_ref_res)) \
 	T(t_names, SCHEMA_LIST(t_str)) \
 	T(t_class, SCHEMA_STRUCT(struct class_def, class_fields, "a class")) \
 	T(rs_classes_type, SCHEMA_DICT(t_class, "classes")) \
@@ -64,8 +63,6 @@
 	    SCHEMA_STRUCT(struct spawn_def, spawn_fields, "spawning")) \
 	T(rs_mine_type, \
 	    SCHEMA_STRUCT(struct mine_def, mine_fields, "mining")) \
-	T(rs_refill_type, \
-	    SCHEMA_STRUCT(struct refill_def, refill_fields, "refilling")) \
 	T(rs_orders_type, \
 	    SCHEMA_STRUCT(struct orders_def, orders_fields, "orders")) \
 	T(rs_scout_type, \
@@ -252,11 +249,6 @@ static const char esc_to_names[][SCHEMA_NAME_MAX] = { "all", "rolling", "" };
 	F("collect", t_ref_res, struct mine_def, collect, 0, 0, \
 	    "spawned pieces collected where the player has units")
 
-#define REFILL_FIELDS(F) \
-	F("resources", t_res_refs, struct refill_def, resources, \
-	    SF_REQUIRED, 0, \
-	    "resources set back to their start by the refill step")
-
 static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
 
 #define ORDERS_FIELDS(F) \
@@ -300,7 +292,6 @@ static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
 	X(dicepool_fields, DICEPOOL_FIELDS) \
 	X(spawn_fields, SPAWN_FIELDS) \
 	X(mine_fields, MINE_FIELDS) \
-	X(refill_fields, REFILL_FIELDS) \
 	X(orders_fields, ORDERS_FIELDS) \
 	X(scout_fields, SCOUT_FIELDS) \
 	X(objective_fields, OBJECTIVE_FIELDS) \
@@ -317,7 +308,6 @@ const struct stype *const rs_territories_type =
 const struct stype *const rs_dicepool_type = &terr_types.t[TI_rs_dicepool_type];
 const struct stype *const rs_spawn_type = &terr_types.t[TI_rs_spawn_type];
 const struct stype *const rs_mine_type = &terr_types.t[TI_rs_mine_type];
-const struct stype *const rs_refill_type = &terr_types.t[TI_rs_refill_type];
 const struct stype *const rs_orders_type = &terr_types.t[TI_rs_orders_type];
 const struct stype *const rs_scout_type = &terr_types.t[TI_rs_scout_type];
 const struct stype *const rs_objectives_type =
