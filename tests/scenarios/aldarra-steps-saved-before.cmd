@@ -1,5 +1,6 @@
 # A game of aldarra-reborn saved while its phases ran the program's steps
-# ('steps: [reveal-discoveries]', 'steps: [win-check]'): the stored text
+# ('steps: [reveal-discoveries]', 'steps: [win-check]', 'steps:
+# [turn-order, refill, spawn]'): the stored text
 # is rulesets/aldarra-reborn.yaml as it was then, put back.  Read, the
 # first step becomes the discovery phase's begin (a say of 'players' and
 # the mechanism's extra, naming the action that picks), the second the
@@ -42,8 +43,15 @@ discover Blue cruiser
 pass
 discover Green frigate
 next
-# --- build, then the next round's preparation (the spawn's dice 0 0) ----
-next = 0 0
+# --- build, then the next round's preparation (the steps 'turn-order',
+# 'refill' and 'spawn', read as the phase's begin and end-require): the
+# turn order ranked, the tokens refilled, the spawn's dice 1 1 two more
+# crystals, placed in the new turn order before the phase may end ------
+next = 1 1
+!refuse next
+spawn Blue a2
+!refuse next
+spawn Red d1
 status
 !replay
 # --- round 2 ends the game at the win check (the step 'win-check', read as
