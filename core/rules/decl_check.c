@@ -1622,8 +1622,11 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			 * before it */
 			struct action_def before = *a;
 			before.args.n = k;
+			rs->no_actor = "a word's 'most' is valued as the word is "
+			    "read, before anyone acts: read a word before it";
 			bad += eng_compile_expr_now((struct sexpr *)&x->most, p,
 			    rs, &before, errs);
+			rs->no_actor = NULL;
 			if (x->dflt != ARG_NO_DEFAULT)
 				bad += ERR(a->args.pos[k], "'actions.%s.args': "
 				    "'%s' has a default and 'most': a default "
@@ -1837,12 +1840,16 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		struct deck_def *d = VEC_AT(rs->decks, struct deck_def, i);
 		if (rs_deck_dealt(d))
 			bad += rs_check_dealt(rs, i, errs);
+		/* valued as the game begins, for nobody */
+		rs->no_actor = "a deck is made as the game begins, for "
+		    "nobody: read what the table has (players)";
 		fmt_path(p, sizeof p, "decks.%s.copies", rs->decks.ids[i]);
 		bad += eng_compile_expr(&d->copies, p, rs, NULL, errs);
 		fmt_path(p, sizeof p, "decks.%s.deal", rs->decks.ids[i]);
 		bad += eng_compile_expr(&d->deal, p, rs, NULL, errs);
 		fmt_path(p, sizeof p, "decks.%s.left-over", rs->decks.ids[i]);
 		bad += eng_compile_expr(&d->left_over, p, rs, NULL, errs);
+		rs->no_actor = NULL;
 	}
 	if (rs->setup.deal.present) {
 		if (rs->board.regions.n <= 0) {
