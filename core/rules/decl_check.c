@@ -1117,8 +1117,12 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->each.n > 0) {
+			/* each player acts in turn: read the actor there */
+			const char *nobody = rs->no_actor;
 			fmt_path(p, sizeof p, "%.200s.%d.each-player", path, i + 1);
+			rs->no_actor = NULL;
 			bad += effects(rs, act, &e->each, p, in_roll, errs);
+			rs->no_actor = nobody;
 			continue;
 		}
 		if (e->each_group.n > 0) {
@@ -1434,7 +1438,7 @@ choices(const struct ruleset *rs, const struct action_def *a, const char *id,
 {
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	const struct spos *pos = &a->args.pos[k];
-	struct eng_names_ctx c = { rs, NULL, 1, 1, 1 };
+	struct eng_names_ctx c = { rs, NULL, 1, 1, 1, NULL };
 	int bad = 0;
 
 	if (x->kind != ARG_CHOICE && x->refused != NULL)
@@ -1641,8 +1645,11 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 			 * before it */
 			struct action_def before = *a;
 			before.args.n = k;
+			rs->no_actor = "a word's 'most' is valued as the word is "
+			    "read, before anyone acts: read a word before it";
 			bad += eng_compile_expr_now((struct sexpr *)&x->most, p,
 			    rs, &before, errs);
+			rs->no_actor = NULL;
 			if (x->dflt != ARG_NO_DEFAULT)
 				bad += ERR(a->args.pos[k], "'actions.%s.args': "
 				    "'%s' has a default and 'most': a default "
@@ -1711,6 +1718,11 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	if (a->sealed)
 		bad += eng_check_sealed(rs, a, id, pos, errs);
 	bad += eng_check_repeat(rs, i, errs);
+	/* taken for nobody: nothing below reads the actor (names.c,
+	 * says.c) */
+	if (a->no_actor)
+		rs->no_actor = "the action is taken for nobody (no-actor): "
+		    "drop no-actor (then the player whose turn it is acts)";
 	fmt_path(p, sizeof p, "actions.%s.require", id);
 	bad += requires(rs, a, &a->require, p, errs);
 	for (int k = 0; k < a->cost.n; k++) {
@@ -1734,10 +1746,15 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		bad += ERR(*pos, "'actions.%s': 'limit-says' without a limit "
 		    "(per-turn, per-round, per-game) is never said", id);
 	bad += table(rs, a, id, pos, errs);
+	if (a->no_actor)
+		rs->no_actor = "the action is taken for nobody (no-actor): "
+		    "put it in each-player (for every player in turn), drop "
+		    "no-actor (then the player whose turn it is acts)";
 	fmt_path(p, sizeof p, "actions.%s.effects", id);
 	bad += effects(rs, a, &a->effects, p, 0, errs);
 	fmt_path(p, sizeof p, "actions.%s.after-groups", id);
 	bad += effects(rs, a, &a->after_groups, p, 0, errs);
+	rs->no_actor = NULL;
 	if (a->phase.i < 0 && a->phase.name == NULL && a->setup)
 		bad += ERR(*pos, "'actions.%s': 'setup' without a phase says "
 		    "nothing: an action without a phase may be taken at any "
@@ -1755,8 +1772,16 @@ once_effects(struct ruleset *rs, struct vec *once, const char *path,
     const char *key, const char *elsewhere, struct diag_list *errs)
 {
 	const char *k;
-	int bad = effects(rs, NULL, once, path, 0, errs);
+	char nobody[128];
+	int bad;
 
+	/* no expression or line reads the actor (names.c, says.c) */
+	snprintf(nobody, sizeof nobody, "the effects of '%s' are carried "
+	    "out once, for nobody: put it in each-player (for every player "
+	    "in turn)", key);
+	rs->no_actor = nobody;
+	bad = effects(rs, NULL, once, path, 0, errs);
+	rs->no_actor = NULL;
 	for (int j = 0; j < once->n; j++) {
 		/* each effect on its own, to say which */
 		struct vec one = { 1, VEC_AT(*once, struct effect_def, j),
@@ -1838,12 +1863,16 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 		struct deck_def *d = VEC_AT(rs->decks, struct deck_def, i);
 		if (rs_deck_dealt(d))
 			bad += rs_check_dealt(rs, i, errs);
+		/* valued as the game begins, for nobody */
+		rs->no_actor = "a deck is made as the game begins, for "
+		    "nobody: read what the table has (players)";
 		fmt_path(p, sizeof p, "decks.%s.copies", rs->decks.ids[i]);
 		bad += eng_compile_expr(&d->copies, p, rs, NULL, errs);
 		fmt_path(p, sizeof p, "decks.%s.deal", rs->decks.ids[i]);
 		bad += eng_compile_expr(&d->deal, p, rs, NULL, errs);
 		fmt_path(p, sizeof p, "decks.%s.left-over", rs->decks.ids[i]);
 		bad += eng_compile_expr(&d->left_over, p, rs, NULL, errs);
+		rs->no_actor = NULL;
 	}
 	if (rs->setup.deal.present) {
 		if (rs->board.regions.n <= 0) {

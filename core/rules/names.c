@@ -983,7 +983,84 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	    name);
 }
 
-const struct expr_names eng_names_proto = { resolve, NULL };
+/* What a name resolved reads of the player who acts, or NULL: me, the
+ * names of the actor's own (a resource, before, total, mine, held,
+ * held_groups, connected, a tally per player) and those that default to
+ * the actor given no player (regions, home, starting_left, faction), a
+ * region written 'home'.  *named: how to name a player instead, "" to
+ * name one (me), NULL when no name of a player does. */
+static const char *
+actor_read(const struct ruleset *rs, const struct expr_sym *s, int nargs,
+    const char *const *sym, const char **named)
+{
+	*named = NULL;
+	for (int i = 0; i < nargs; i++)
+		if ((s->symargs & 1u << i) && sym[i] != NULL &&
+		    strcmp(sym[i], "home") == 0 && (s->a == HOME_REGION ||
+		    s->b == HOME_REGION))
+			return *named = "home(PLAYER)", "reads 'home', the "
+			    "region of the actor's home";
+	switch (s->code) {
+	case N_ME:
+		*named = "";
+		return "names the player who acts";
+	case N_RES:
+		*named = "resource(RESOURCE, PLAYER)";
+		return "reads a resource of the actor's";
+	case N_BEFORE:
+		return "reads the actor's resource before the cost";
+	case N_TOTAL:
+		*named = "resource(RESOURCE, PLAYER)";
+		return "reads the actor's resources";
+	case N_FACTION:
+	case N_FACTION_HAS:
+		if (s->c)
+			return NULL;
+		*named = "faction(VALUE, PLAYER)";
+		return "reads a value of the actor's faction";
+	case N_STARTING_LEFT:
+		*named = "starting_left(PLAYER)";
+		return "reads the actor's starting groups";
+	case N_REGIONS:
+		*named = "regions(PLAYER)";
+		return "reads the actor's regions";
+	case N_HOME:
+		*named = "home(PLAYER)";
+		return "reads the actor's home";
+	case N_MINE: return "reads the actor's pieces";
+	case N_HELD:
+	case N_HELD_GROUPS: return "reads the groups the actor holds";
+	case N_CONNECTED:
+		return "reads a way through the actor's regions";
+	case N_TALLY:
+		return VEC_AT(rs->tallies, struct tally_def, s->a)->per ==
+		    TALLY_PLAYER ? "reads the actor's count" : NULL;
+	default: return NULL;
+	}
+}
+
+/* resolve, refusing where nobody acts (c->no_actor) a name that reads the
+ * actor. */
+static int
+resolve_here(void *ctx, const char *name, int nargs, const char *const *sym,
+    struct expr_sym *out, char *err, size_t n)
+{
+	const struct eng_names_ctx *c = ctx;
+	const char *what, *named;
+
+	if (resolve(ctx, name, nargs, sym, out, err, n) != 0)
+		return -1;
+	if (c->no_actor == NULL || (what = actor_read(c->rs, out, nargs, sym,
+	    &named)) == NULL)
+		return 0;
+	if (named == NULL)
+		return FAIL("'%s' %s, and %s", name, what, c->no_actor);
+	return FAIL("'%s' %s, and %s, or name the player%s%s%s", name, what,
+	    c->no_actor, named[0] != '\0' ? " (" : "", named,
+	    named[0] != '\0' ? ")" : "");
+}
+
+const struct expr_names eng_names_proto = { resolve_here, NULL };
 
 static int
 compile(struct sexpr *x, const char *path, const struct ruleset *rs,
@@ -998,7 +1075,7 @@ eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
     struct diag_list *errs)
 {
 	struct eng_names_ctx c = { rs, act, in_roll & 1, in_says,
-	    (in_roll & ENG_IN_DUE) != 0 };
+	    (in_roll & ENG_IN_DUE) != 0, rs->no_actor };
 	struct expr_names names = eng_names_proto;
 	struct diag d;
 

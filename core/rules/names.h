@@ -140,6 +140,8 @@ struct eng_names_ctx {
 	int in_roll;
 	int in_says;
 	int in_due;		/* a due's: count and due are known */
+	const char *no_actor;	/* where nobody acts (ruleset.no_actor):
+				   a read of the actor is refused */
 };
 /* Given for in_roll, a place in a due (phases.*.dues): count (the
  * player's pieces on the region costed) and due (what it owes) are

@@ -745,6 +745,11 @@ struct ruleset {
 	struct rs_opt *chosen;	/* options as given to ruleset_load */
 	int nchosen;
 	const char *word[W__N][WF__N];	/* the game's words (rs_word) */
+	const char *no_actor;	/* while eng_compile checks parts carried
+				   out for nobody (begin, leave, round-end,
+				   no-actor): where, for the refusal of an
+				   expression or line reading the actor
+				   (names.c, says.c); else NULL */
 };
 
 /* A text to read: name for diagnostics (a path or "db:..."). */

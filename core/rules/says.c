@@ -245,6 +245,14 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@players, "
 				    "@command)", path, (int)n, p);
 			part.fn = fns[k].fn;
+			if (rs->no_actor != NULL && (part.fn == FN_ME ||
+			    part.fn == FN_MODIFIERS))
+				return ERR("'%s': '@%s' %s, and %s%s", path,
+				    fns[k].name, part.fn == FN_ME ? "names the "
+				    "player who acts" : "lists the chiefs "
+				    "acting for the player who acts",
+				    rs->no_actor, part.fn == FN_ME ? ", or "
+				    "name the player ('{@player PLAYER}')" : "");
 			p += n;
 			while (isspace((unsigned char)*p))
 				p++;
