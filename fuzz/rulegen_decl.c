@@ -553,15 +553,17 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		if (rg_chance(g->r, 10)) {	/* a round's end: the cards'
 						 * table cleared, the game's
 						 * end, the zones', a reach
-						 * victory's (refused
-						 * without them) */
+						 * victory's, the spawned
+						 * pieces' (refused without
+						 * them) */
 			static const char *const end[] = {
 				"{discard-played: true}",
 				"{clear-sites: true}", "{end-roll: true}",
 				"{hold-win: true}", "{revolts: true}",
 				"{squads-rest: true}",
-				"{reach-win: true}" };
-			sb_add(b, end[rg_below(g->r, 7)]);
+				"{reach-win: true}",
+				"{clear-spawned: \"mine(here) > 0\"}" };
+			sb_add(b, end[rg_below(g->r, 8)]);
 			break;
 		}
 		/* a link between two bodies: body words, or ids */
@@ -802,6 +804,15 @@ one_effect(struct gen *g, struct strbuf *b)
 			    rg_pick(g->r, g->res.v, g->res.n));
 			qexpr(g, b);
 			sb_add(b, "}}");
+			break;
+		}
+		if (rg_chance(g->r, 10)) {	/* regions listed (refused
+						 * without a board) */
+			sb_add(b, "{say: \"at {@regions ");
+			gen_expr(g, b);
+			sb_add(b, "}, {@regionvalues ");
+			gen_expr(g, b);
+			sb_add(b, "}\"}");
 			break;
 		}
 		sb_printf(b, "{say: \"{@me} has {@qty %s, ", g->res.n > 0 ?

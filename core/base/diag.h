@@ -18,7 +18,7 @@ enum status {
 	ST_ENV = 4	/* environment: I/O, locking */
 };
 
-#define DIAG_MSG_MAX 1024
+#define DIAG_MSG_MAX 2048
 #define DIAG_FILE_MAX 256
 
 struct diag {

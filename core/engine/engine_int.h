@@ -419,6 +419,10 @@ int eng_end_roll(struct act *a);
 int eng_hold_win(struct act *a);
 /* reach-win: the ruleset's 'reach' victory checked (engine_reach_win.c). */
 int eng_reach_win(struct act *a);
+/* clear-spawned: the spawned pieces taken off the territories where its
+ * test holds (engine_clear_spawned.c). */
+int eng_clear_spawned(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
 /* revolts and squads-rest: a round's end on a board of numbered zones
  * (engine_zones_round.c). */
 int eng_revolts(struct act *a);

@@ -949,6 +949,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_zones_round.c) */
 	int reach_win;		/* reach-win: true: the 'reach' victory
 				   checked (engine_reach_win.c) */
+	struct sexpr clear_spawned;	/* clear-spawned: the test, here
+				   bound to each territory, of the
+				   territories whose spawned pieces are
+				   taken off (engine_clear_spawned.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1540,6 +1544,8 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_GROUPID,
 	FN_SITE,
 	FN_PLAYERS,
-	FN_COMMAND };
+	FN_COMMAND,
+	FN_REGIONS,
+	FN_REGIONVALUES };
 
 #endif

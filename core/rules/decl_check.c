@@ -707,7 +707,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->hold_win +
 		    e->revolts +
 		    e->squads_rest +
-		    e->reach_win;
+		    e->reach_win +
+		    (e->clear_spawned.text != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -730,7 +731,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "advance-squads, rank-choosers, list-battles, "
 			    "battles-fought, advance-bodies, dissolve-links, "
 			    "discard-played, clear-sites, end-roll, hold-win, "
-			    "revolts, squads-rest and reach-win (%d given)", path,
+			    "revolts, squads-rest, reach-win and "
+			    "clear-spawned (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -1149,6 +1151,24 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			else
 				bad += where(rs, act, e->set_home, &e->w_home,
 				    p, pos, errs);
+			continue;
+		}
+		if (e->clear_spawned.text != NULL) {
+			fmt_path(p, sizeof p, "%.200s.%d.clear-spawned", path,
+			    i + 1);
+			if (!rs->mech.territories.present ||
+			    !rs->mech.spawn.present)
+				bad += ERR(*pos, "'%s': spawned pieces lie on a "
+				    "map of territories where mechanisms.spawn "
+				    "puts them, and the ruleset has %s: declare "
+				    "%s or take the effect out", p,
+				    rs->mech.territories.present ? "no spawn" :
+				    "no such map", rs->mech.territories.present ?
+				    "mechanisms.spawn" : "mechanisms.territories "
+				    "and mechanisms.spawn");
+			else
+				bad += expr(&e->clear_spawned, p, rs, act,
+				    in_roll, errs);
 			continue;
 		}
 		if (e->take_place.text != NULL) {

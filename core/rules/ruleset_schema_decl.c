@@ -788,7 +788,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "true: the squads that arrived this round may move again") \
 	F("reach-win", t_bool, struct effect_def, reach_win, 0, 0, \
 	    "true: a player who reaches the value of a 'reach' victory " \
-	    "wins (the most; first in the turn order when tied)")
+	    "wins (the most; first in the turn order when tied)") \
+	F("clear-spawned", t_expr, struct effect_def, clear_spawned, 0, 0, \
+	    "a test, here bound to each territory: the spawned pieces lying " \
+	    "where it holds are taken off")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
