@@ -14,8 +14,6 @@ terr_phase_step(struct act *a, int step)
 	case STEP_REFILL:
 	case STEP_SPAWN:
 		return orders_step(a, step);
-	case STEP_MINE:
-		return manage_step(a, step);
 	}
 	return ST_OK;
 }

@@ -24,7 +24,6 @@ int discovery_pass(struct act *a, int p);
  * game_fight.c). */
 int orders_step(struct act *a, int step);
 int orders_leave(struct act *a);
-int manage_step(struct act *a, int step);
 int manage_leave(struct act *a);
 int fight_leave(struct act *a);
 /* Gain n of resource r: above a discarding resource's max the excess is

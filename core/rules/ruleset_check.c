@@ -447,7 +447,7 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		[STEP_RESOLVE_SITES] = m->claims.present,
 		[STEP_TURN_ORDER] = rs->turns.rank.n > 0,
 		[STEP_REFILL] = m->refill.present,
-		[STEP_SPAWN] = m->spawn.present, [STEP_MINE] = m->mine.present,
+		[STEP_SPAWN] = m->spawn.present,
 	};
 	int bad = 0;
 
