@@ -554,8 +554,9 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 						 * table cleared, the game's
 						 * end, the zones', a reach
 						 * victory's, the turn order
-						 * ranked, a map's spawn
-						 * (refused without them) */
+						 * ranked, a map's spawn, the
+						 * spawned pieces' (refused
+						 * without them) */
 			static const char *const end[] = {
 				"{discard-played: true}",
 				"{clear-sites: true}", "{end-roll: true}",
@@ -563,8 +564,9 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				"{squads-rest: true}",
 				"{reach-win: true}",
 				"{rank-turns: true}",
-				"{spawn-pieces: true}" };
-			sb_add(b, end[rg_below(g->r, 9)]);
+				"{spawn-pieces: true}",
+				"{clear-spawned: \"mine(here) > 0\"}" };
+			sb_add(b, end[rg_below(g->r, 10)]);
 			break;
 		}
 		if (rg_chance(g->r, 5)) {	/* resources refilled: one
@@ -813,6 +815,15 @@ one_effect(struct gen *g, struct strbuf *b)
 			    rg_pick(g->r, g->res.v, g->res.n));
 			qexpr(g, b);
 			sb_add(b, "}}");
+			break;
+		}
+		if (rg_chance(g->r, 10)) {	/* regions listed (refused
+						 * without a board) */
+			sb_add(b, "{say: \"at {@regions ");
+			gen_expr(g, b);
+			sb_add(b, "}, {@regionvalues ");
+			gen_expr(g, b);
+			sb_add(b, "}\"}");
 			break;
 		}
 		sb_printf(b, "{say: \"{@me} has {@qty %s, ", g->res.n > 0 ?

@@ -628,6 +628,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_hold_win(a);
 		else if (e->reach_win)
 			st = eng_reach_win(a);
+		else if (e->clear_spawned.text != NULL)
+			st = eng_clear_spawned(a, e, ev);
 		else if (e->revolts)
 			st = eng_revolts(a);
 		else if (e->squads_rest)

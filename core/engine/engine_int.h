@@ -427,6 +427,10 @@ int eng_rank_turns(struct act *a);
 int eng_refill(struct act *a, const struct vec *resources);
 /* spawn-pieces: the spawn of mechanisms.spawn (engine_spawn_pieces.c). */
 int eng_spawn_pieces(struct act *a);
+/* clear-spawned: the spawned pieces taken off the territories where its
+ * test holds (engine_clear_spawned.c). */
+int eng_clear_spawned(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
 /* revolts and squads-rest: a round's end on a board of numbered zones
  * (engine_zones_round.c). */
 int eng_revolts(struct act *a);

@@ -62,6 +62,34 @@ players_where(struct act *a, const struct says_part *x,
 	return ST_OK;
 }
 
+/* @regions EXPR, @regionvalues EXPR: the regions of the board for which
+ * EXPR (with here bound to each, as sum_regions binds it) is not 0, in
+ * the board's order, by their ids, "c4, d5"; with values, each followed
+ * by EXPR's value, "c4 1, d5 2"; "nowhere" for none. */
+static int
+regions_where(struct act *a, const struct says_part *x,
+    const struct eng_eval *ev, struct strbuf *b)
+{
+	struct eng_eval e = *ev;
+	int n = 0, st;
+
+	for (int r = 0; r < state_regions(a->st); r++) {
+		long v;
+		e.here = r;
+		if ((st = eng_eval(&x->x, &e, &v, a->d)) != ST_OK)
+			return st;
+		if (v == 0)
+			continue;
+		sb_printf(b, "%s%s", n++ ? ", " : "",
+		    state_region_id(a->st, a->rs, r));
+		if (x->fn == FN_REGIONVALUES)
+			sb_printf(b, " %ld", v);
+	}
+	if (n == 0)
+		sb_add(b, "nowhere");
+	return ST_OK;
+}
+
 int
 eng_say_into(struct act *a, const struct says_tpl *t,
     const struct eng_eval *ev, struct strbuf *out)
@@ -109,6 +137,11 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 		}
 		if (x->fn == FN_PLAYERS) {
 			if ((st = players_where(a, x, ev, &b)) != ST_OK)
+				break;
+			continue;
+		}
+		if (x->fn == FN_REGIONS || x->fn == FN_REGIONVALUES) {
+			if ((st = regions_where(a, x, ev, &b)) != ST_OK)
 				break;
 			continue;
 		}

@@ -1,81 +1,11 @@
-/* game_manage.c: what is managed between rounds of orders: mining and
- * collecting spawned pieces, a discovery passed and the free buildings
- * when building ends (the win check, objectives, discoveries picked and building are declared
- * actions). */
+/* game_manage.c: what is managed between rounds of orders: a discovery
+ * passed and the free buildings when building ends (mining, the win
+ * check, objectives, discoveries picked and building are declared). */
 #include "core/mech/terr_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* --- mining ------------------------------------------------------------------ */
-
-static int
-mine(struct act *a)
-{
-	const struct mine_def *m = &a->rs->mech.mine;
-	const struct home_def *h = &a->rs->mech.territories.home;
-	int st;
-
-	for (int p = 0; p < a->st->nplayers; p++) {
-		struct strbuf b, c;
-		long coins = 0, got = 0, before = a->st->players[p].res[
-		    m->resource.i];
-		sb_init(&b);
-		sb_init(&c);
-		for (int t = 0; t < NTILES(a); t++) {
-			struct tile_state *x = TILE(a, t);
-			long y = x->home >= 0 ? h->mine :
-			    RS_TILE(a->rs, x->type)->mine;
-			if (terr_controls(a, t, p) && y > 0) {
-				coins += y;
-				sb_printf(&b, "%s%s %ld", b.len ? ", " : "",
-				    TID(a, t), y);
-			}
-			if (m->collect.i >= 0 && x->spawned > 0 &&
-			    terr_count(a, t, p) > 0) {
-				got += x->spawned;
-				sb_printf(&c, "%s%s", c.len ? ", " : "",
-				    TID(a, t));
-				x->spawned = 0;
-			}
-		}
-		if ((st = res_add(a, p, m->resource.i, coins, "mining"))) {
-			sb_release(&b);
-			sb_release(&c);
-			return st;
-		}
-		report_line(a->rep, "%s mines %s%s%s%s: %ld -> %ld", pname(a, p),
-		    qty(a, m->resource.i, coins), b.len ? " (" : "",
-		    sb_str(&b), b.len ? ")" : "", before,
-		    a->st->players[p].res[m->resource.i]);
-		if (got > 0) {
-			before = a->st->players[p].res[m->collect.i];
-			if ((st = res_add(a, p, m->collect.i, got,
-			    "collecting"))) {
-				sb_release(&b);
-				sb_release(&c);
-				return st;
-			}
-			report_line(a->rep, "%s collects %s (%s): %ld -> %ld",
-			    pname(a, p), qty(a, m->collect.i, got), sb_str(&c),
-			    before, a->st->players[p].res[m->collect.i]);
-		}
-		sb_release(&b);
-		sb_release(&c);
-	}
-	return ST_OK;
-}
-
-int
-manage_step(struct act *a, int step)
-{
-	switch (step) {
-	case STEP_MINE:
-		return mine(a);
-	}
-	return ST_OK;
-}
 
 /* --- free buildings at the end of building -------------------------------- */
 

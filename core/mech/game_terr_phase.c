@@ -10,8 +10,6 @@ int
 terr_phase_step(struct act *a, int step)
 {
 	switch (step) {
-	case STEP_MINE:
-		return manage_step(a, step);
 	}
 	return ST_OK;
 }

@@ -20,7 +20,6 @@ int discovery_pass(struct act *a, int p);
 /* Phase steps and checks (game_expansion.c, game_manage.c,
  * game_fight.c). */
 int orders_leave(struct act *a);
-int manage_step(struct act *a, int step);
 int manage_leave(struct act *a);
 int fight_leave(struct act *a);
 /* Gain n of resource r: above a discarding resource's max the excess is

@@ -957,6 +957,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_refill.c) */
 	int spawn_pieces;	/* spawn-pieces: true: the round's spawn of
 				   mechanisms.spawn (engine_spawn_pieces.c) */
+	struct sexpr clear_spawned;	/* clear-spawned: the test, here
+				   bound to each territory, of the
+				   territories whose spawned pieces are
+				   taken off (engine_clear_spawned.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1557,6 +1561,8 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_GROUPID,
 	FN_SITE,
 	FN_PLAYERS,
-	FN_COMMAND };
+	FN_COMMAND,
+	FN_REGIONS,
+	FN_REGIONVALUES };
 
 #endif

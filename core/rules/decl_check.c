@@ -710,7 +710,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->reach_win +
 		    e->rank_turns +
 		    (e->refill.n > 0) +
-		    e->spawn_pieces;
+		    e->spawn_pieces +
+		    (e->clear_spawned.text != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -735,8 +736,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "discard-played, clear-sites, end-roll, hold-win, "
 			    "revolts, squads-rest, reach-win, "
 			    "rank-turns, "
-			    "refill and "
-			    "spawn-pieces (%d given)", path,
+			    "refill, "
+			    "spawn-pieces and "
+			    "clear-spawned (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -1176,6 +1178,24 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			else
 				bad += where(rs, act, e->set_home, &e->w_home,
 				    p, pos, errs);
+			continue;
+		}
+		if (e->clear_spawned.text != NULL) {
+			fmt_path(p, sizeof p, "%.200s.%d.clear-spawned", path,
+			    i + 1);
+			if (!rs->mech.territories.present ||
+			    !rs->mech.spawn.present)
+				bad += ERR(*pos, "'%s': spawned pieces lie on a "
+				    "map of territories where mechanisms.spawn "
+				    "puts them, and the ruleset has %s: declare "
+				    "%s or take the effect out", p,
+				    rs->mech.territories.present ? "no spawn" :
+				    "no such map", rs->mech.territories.present ?
+				    "mechanisms.spawn" : "mechanisms.territories "
+				    "and mechanisms.spawn");
+			else
+				bad += expr(&e->clear_spawned, p, rs, act,
+				    in_roll, errs);
 			continue;
 		}
 		if (e->take_place.text != NULL) {

@@ -67,7 +67,8 @@ enum name_code {
 	N_GATHERED_FIRST,
 	N_SITES,
 	N_COMMITTED,
-	N_LINKS
+	N_LINKS,
+	N_CONTROLLER
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

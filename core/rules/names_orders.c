@@ -2,7 +2,7 @@
  * territories and the territories' tiles: order_region, combat_region,
  * order_step(STEP), explored(REGION), terrain(KEY, REGION),
  * max_of(RES), home_at(REGION), and of the spawn to_place, placer,
- * spawn_spot(PLAYER, REGION) and spawned(REGION);
+ * spawn_spot(PLAYER, REGION) and spawned(REGION), controller(REGION);
  * core/engine/engine_orders.c gives their values. */
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
@@ -90,6 +90,16 @@ eng_orders_name(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->code = name[0] == 'h' ? N_HOME_AT : nargs == 2 ?
 		    N_SPAWN_SPOT : N_SPAWNED;
 		out->symargs = nargs == 2 ? 2 : 1;
+		return 0;
+	}
+	if (strcmp(name, "controller") == 0 && nargs == 1) {
+		if (need(rs, name, 0, err, n))
+			return -1;
+		if ((out->a = at) == LONG_MIN)
+			return FAIL("'%s' takes a territory: a territory word "
+			    "of the action, a region's id or here", name);
+		out->code = N_CONTROLLER;
+		out->symargs = 1;
 		return 0;
 	}
 	if (strcmp(name, "order_step") == 0 && nargs == 1) {

@@ -215,8 +215,7 @@ enum phase_step {
 	STEP_UPKEEP,
 	STEP_HOLD,
 	STEP_ACTION_POINTS, STEP_UNIT_INCOME, STEP_REVEAL_SITES,
-	STEP_DRAW_HANDS, STEP_RESOLVE_SITES,
-	STEP_MINE, STEP__N
+	STEP_DRAW_HANDS, STEP_RESOLVE_SITES, STEP__N
 };
 enum turn_end_step { TSTEP_TIME_COUNTERS, TSTEP__N };
 
@@ -407,12 +406,6 @@ struct spawn_def {		/* mechanisms.spawn */
 	long supply;		/* pieces in the box (0: no limit) */
 };
 
-struct mine_def {		/* mechanisms.mine */
-	int present;
-	struct sref resource;	/* what territories yield */
-	struct sref collect;	/* spawned pieces collected, or none */
-};
-
 struct orders_def {		/* mechanisms.orders */
 	int present;
 	struct sref resource;	/* a token per order */
@@ -499,7 +492,6 @@ struct mechanisms_def {
 	struct territories_def territories;
 	struct dicepool_def dicepool;
 	struct spawn_def spawn;
-	struct mine_def mine;
 	struct orders_def orders;
 	struct scout_def scout;
 	struct objective_def objectives;

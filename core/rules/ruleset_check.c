@@ -445,7 +445,6 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 		[STEP_REVEAL_SITES] = m->claims.present,
 		[STEP_DRAW_HANDS] = m->claims.present,
 		[STEP_RESOLVE_SITES] = m->claims.present,
-		[STEP_MINE] = m->mine.present,
 	};
 	int bad = 0;
 

@@ -38,7 +38,6 @@ static const struct mech_need {
 	M("territories", territories.present, NEED_TILES_PIECES),
 	M("dice-pool", dicepool.present, NEED_TERRITORIES),
 	M("spawn", spawn.present, NEED_TERRITORIES),
-	M("mine", mine.present, NEED_TERRITORIES),
 	M("orders", orders.present, NEED_TERRITORIES),
 	M("explore", scout.present, NEED_TERRITORIES),
 	M("build", build.present, NEED_TERRITORIES),

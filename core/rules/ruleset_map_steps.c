@@ -11,7 +11,11 @@
  * place).
  * The merged tree is turned into the phase's begin before it is read,
  * with the lines the steps said; a step's effects go first in the
- * phase's begin, which runs after the steps left. */
+ * phase's begin, which runs after the steps left.  'mine' (each player
+ * paid mechanisms.mine's resource for the territories he controls, then
+ * given its collect for the spawned pieces where he has units) becomes
+ * sum_regions, the effect clear-spawned and lines with @regionvalues and
+ * @regions; mechanisms.mine, which only the step read, goes. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -207,11 +211,71 @@ orders_steps(const struct ynode *root, struct ynode *ph)
 	return refill;
 }
 
+/* A resource's id that an expression can name: letters, digits, '_'. */
+static int
+plain_id(const char *id)
+{
+	return id != NULL && *id != '\0' && strspn(id, "abcdefghijklmnopqrstu"
+	    "vwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == strlen(id);
+}
+
+/* mechanisms.mine's resource into *r and its collect (or NULL) into *c:
+ * 1 when an expression can name them, else 0 (the step is left, and
+ * refused). */
+static int
+mine_ids(const struct ynode *root, const char **r, const char **c)
+{
+	const struct ynode *m = ynode_get(ynode_get(root, "mechanisms"),
+	    "mine");
+
+	if (m == NULL || m->kind != Y_MAP)
+		return 0;
+	*r = rs_ytext(m, "resource");
+	*c = rs_ytext(m, "collect");
+	return plain_id(*r) && (*c == NULL || plain_id(*c));
+}
+
+/* mine: for each player, the territories he controls mined for r (a home
+ * for its own yield), then the spawned pieces collected as c where he has
+ * units (with a collect and a spawn). */
+static struct ynode *
+mine_begin(const struct ynode *root, const struct ynode *at, const char *r,
+    const char *c)
+{
+	static const char yield[] = "terrain(mine, here) * (controller(here) "
+	    "== me)", found[] = "spawned(here) * (mine(here) > 0)";
+	struct strbuf b;
+
+	sb_init(&b);
+	sb_printf(&b, "- each-player:\n"
+	    "    - if:\n"
+	    "        test: sum_regions(%s) > 0\n"
+	    "        then:\n"
+	    "          - gain: {%s: \"sum_regions(%s)\"}\n"
+	    "            says: \"{@me} mines {@qty %s, %s - before(%s)} "
+	    "({@regionvalues %s}): {before(%s)} -> {%s}\"\n"
+	    "        else:\n"
+	    "          - say: \"{@me} mines {@qty %s, 0}: {%s} -> {%s}\"\n",
+	    yield, r, yield, r, r, r, yield, r, r, r, r, r);
+	if (c != NULL && ynode_get(ynode_get(root, "mechanisms"), "spawn") !=
+	    NULL)
+		sb_printf(&b, "    - if:\n"
+		    "        test: sum_regions(%s) > 0\n"
+		    "        then:\n"
+		    "          - gain: {%s: \"sum_regions(%s)\"}\n"
+		    "            says: \"{@me} collects {@qty %s, %s - "
+		    "before(%s)} ({@regions %s}): {before(%s)} -> {%s}\"\n"
+		    "          - clear-spawned: mine(here) > 0\n",
+		    found, c, found, c, c, c, found, c, c);
+	return rs_yparse_at(&b, at->file, at);
+}
+
 int
 rs_map_steps_upgrade(struct ynode *root)
 {
 	struct ynode *phases = ynode_get(root, "phases");
 	int k, refilled = 0;
+	const char *r, *c;
 
 	for (int i = 0; phases != NULL && phases->kind == Y_MAP &&
 	    i < phases->n; i++) {
@@ -227,8 +291,13 @@ rs_map_steps_upgrade(struct ynode *root)
 		if ((k = orders_steps(root, ph)) < 0)
 			return -1;
 		refilled |= k;
+		if (mine_ids(root, &r, &c) && step_take(ph, "mine", &at) &&
+		    rs_yseq_first(ph, "begin", mine_begin(root, &at, r, c)) <
+		    0)
+			return -1;
 	}
 	if (refilled)
 		ynode_free(ynode_take(ynode_get(root, "mechanisms"), "refill"));
+	ynode_free(ynode_take(ynode_get(root, "mechanisms"), "mine"));
 	return 0;
 }

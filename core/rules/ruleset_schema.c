@@ -24,7 +24,7 @@ const char rs_game_cmd_names[][SCHEMA_NAME_MAX] = {
 const char rs_phase_step_names[][SCHEMA_NAME_MAX] = {
 	"upkeep",
 	"hold", "action-points", "unit-income", "reveal-sites", "draw-hands",
-	"resolve-sites", "mine",
+	"resolve-sites",
 	""
 };
 const char rs_rank_by_names[][SCHEMA_NAME_MAX] = {
@@ -88,7 +88,6 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	L(rs_classes_type, (SCHEMA_OTHER(rs_classes_type))) \
 	L(rs_dicepool_type, (SCHEMA_OTHER(rs_dicepool_type))) \
 	L(rs_discovery_type, (SCHEMA_OTHER(rs_discovery_type))) \
-	L(rs_mine_type, (SCHEMA_OTHER(rs_mine_type))) \
 	L(rs_objectives_type, (SCHEMA_OTHER(rs_objectives_type))) \
 	L(rs_orders_type, (SCHEMA_OTHER(rs_orders_type))) \
 	L(rs_pieces_type, (SCHEMA_OTHER(rs_pieces_type))) \
@@ -794,8 +793,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	    SF_PRESENT, 0, "combat in steps with dice pools and escalation") \
 	F("spawn", rs_spawn_type, struct mechanisms_def, spawn, SF_PRESENT, 0, \
 	    "pieces spawned on the map each round and placed in turn order") \
-	F("mine", rs_mine_type, struct mechanisms_def, mine, SF_PRESENT, 0, \
-	    "what territories controlled yield") \
 	F("orders", rs_orders_type, struct mechanisms_def, orders, SF_PRESENT, \
 	    0, "orders that activate a territory") \
 	F("explore", rs_scout_type, struct mechanisms_def, scout, \

@@ -797,7 +797,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "resources set back to their start value for every player") \
 	F("spawn-pieces", t_bool, struct effect_def, spawn_pieces, 0, 0, \
 	    "true: the pieces of mechanisms.spawn spawned on their tiles, and " \
-	    "the extra ones its dice give to be placed")
+	    "the extra ones its dice give to be placed") \
+	F("clear-spawned", t_expr, struct effect_def, clear_spawned, 0, 0, \
+	    "a test, here bound to each territory: the spawned pieces lying " \
+	    "where it holds are taken off")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \

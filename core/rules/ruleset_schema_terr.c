@@ -61,8 +61,6 @@
 	    "dice-pool combat")) \
 	T(rs_spawn_type, \
 	    SCHEMA_STRUCT(struct spawn_def, spawn_fields, "spawning")) \
-	T(rs_mine_type, \
-	    SCHEMA_STRUCT(struct mine_def, mine_fields, "mining")) \
 	T(rs_orders_type, \
 	    SCHEMA_STRUCT(struct orders_def, orders_fields, "orders")) \
 	T(rs_scout_type, \
@@ -243,11 +241,6 @@ static const char esc_to_names[][SCHEMA_NAME_MAX] = { "all", "rolling", "" };
 	F("supply", t_count, struct spawn_def, supply, 0, 0, \
 	    "pieces in the box (0: no limit)")
 
-#define MINE_FIELDS(F) \
-	F("resource", t_ref_res, struct mine_def, resource, SF_REQUIRED, 0, \
-	    "what territories yield") \
-	F("collect", t_ref_res, struct mine_def, collect, 0, 0, \
-	    "spawned pieces collected where the player has units")
 
 static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
 
@@ -291,7 +284,6 @@ static const char pass_names[][SCHEMA_NAME_MAX] = { "one", "all", "" };
 	X(territories_fields, TERRITORIES_FIELDS) \
 	X(dicepool_fields, DICEPOOL_FIELDS) \
 	X(spawn_fields, SPAWN_FIELDS) \
-	X(mine_fields, MINE_FIELDS) \
 	X(orders_fields, ORDERS_FIELDS) \
 	X(scout_fields, SCOUT_FIELDS) \
 	X(objective_fields, OBJECTIVE_FIELDS) \
@@ -307,7 +299,6 @@ const struct stype *const rs_territories_type =
     &terr_types.t[TI_rs_territories_type];
 const struct stype *const rs_dicepool_type = &terr_types.t[TI_rs_dicepool_type];
 const struct stype *const rs_spawn_type = &terr_types.t[TI_rs_spawn_type];
-const struct stype *const rs_mine_type = &terr_types.t[TI_rs_mine_type];
 const struct stype *const rs_orders_type = &terr_types.t[TI_rs_orders_type];
 const struct stype *const rs_scout_type = &terr_types.t[TI_rs_scout_type];
 const struct stype *const rs_objectives_type =

@@ -42,6 +42,8 @@ static const struct {
 	{ "site", FN_SITE, 0, 1 },
 	{ "players", FN_PLAYERS, 0, 1 },
 	{ "command", FN_COMMAND, 0, 1 },
+	{ "regions", FN_REGIONS, 0, 1 },
+	{ "regionvalues", FN_REGIONVALUES, 0, 1 },
 };
 
 void
@@ -243,7 +245,9 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@groupid, "
 				    "@site, "
 				    "@players, "
-				    "@command)", path, (int)n, p);
+				    "@command, "
+				    "@regions, "
+				    "@regionvalues)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    part.fn == FN_MODIFIERS))
@@ -305,6 +309,12 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "round, which mechanisms.claims keeps, and "
 				    "the ruleset has none: declare it or take "
 				    "'@site' out", path);
+			if ((part.fn == FN_REGIONS || part.fn ==
+			    FN_REGIONVALUES) && !eng_has_board(rs))
+				return ERR("'%s': '@%s' lists regions of the "
+				    "board, and the ruleset has none: declare "
+				    "board.regions (or board.places) or take "
+				    "it out", path, fns[k].name);
 			if (part.fn == FN_COMMAND) {
 				if (command_of(p, close, &part))
 					return ERR("'%s': '@command' takes the "
