@@ -67,7 +67,6 @@ char *game_winner(const struct ruleset *rs, const struct state *st);
  * above itself; core/play sets them. */
 struct act;
 struct act_hooks {
-	int (*phase_step)(struct act *a, int step);	/* a phase begins */
 	int (*phase_leave)(struct act *a);		/* a phase ends */
 	int (*setup_done)(struct act *a);		/* the setup ends */
 	/* the card mechanisms' final standings decided, with n values drawn

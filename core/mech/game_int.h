@@ -61,9 +61,8 @@ int turn_then_next(struct act *a);
 int phase_enter(struct act *a);
 void victory_check(struct act *a);
 
-/* Pieces on a map of territories (game_terr*.c): the steps a phase runs,
- * the checks before a phase or the setup may end. */
-int terr_phase_step(struct act *a, int step);
+/* Pieces on a map of territories (game_terr*.c): the checks before a
+ * phase or the setup may end. */
 int terr_phase_leave(struct act *a);
 int terr_setup_done(struct act *a);
 void terr_setup_begin(struct act *a);

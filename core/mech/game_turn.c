@@ -43,10 +43,6 @@ phase_enter(struct act *a)
 	else
 		report_line(a->rep, "round %ld: %s phase", a->st->round,
 		    ph->name);
-	/* the steps left to the program: a map of territories' */
-	for (int i = 0; i < ph->steps.n && a->map != NULL; i++)
-		if ((st = a->map->phase_step(a, *VEC_AT(ph->steps, int, i))))
-			return st;
 	board_current(a);
 	if ((st = eng_phase_once(a)))
 		return st;

@@ -1202,13 +1202,10 @@ int rs_land(const struct ruleset *rs, const char *id);
 int rs_sub_kind_find(const struct ruleset *rs, const char *word);
 int rs_card_find(const struct ruleset *rs, const char *word);
 int rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c);
-int rs_phase_has_step(const struct ruleset *rs, int phase, enum phase_step s);
 /* The first victory of kind reach (index into rs->victory), or -1. */
 int rs_reach_victory(const struct ruleset *rs);
 /* The phase (index into rs->phases) that allows c, or -1. */
 int rs_phase_of_cmd(const struct ruleset *rs, enum game_cmd c);
-/* The first phase that runs step (enum phase_step), or -1. */
-int rs_phase_of_step(const struct ruleset *rs, int step);
 /* How the game gets from phase FROM to phase TO ("'next' moves on to it"),
  * in buf; NULL when the round's order does not say. */
 const char *rs_phase_way(const struct ruleset *rs, int from, int to,

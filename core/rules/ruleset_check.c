@@ -466,6 +466,10 @@ check_phases(struct ruleset *rs, struct diag_list *errs)
 				    "set it up", rs->phases.ids[i],
 				    rs_game_cmd_names[c]) != 0;
 		}
+		/* a step is left by the upgrades of old texts only where
+		 * its mechanism is missing (refused here) or a step of a
+		 * player's turn is outside the turns (rs_check_needs): no
+		 * program code runs one */
 		for (int j = 0; j < p->steps.n; j++) {
 			int s = *VEC_AT(p->steps, int, j);
 			if (!steps[s])

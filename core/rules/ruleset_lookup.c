@@ -136,15 +136,6 @@ vec_has_int(const struct vec *v, int x)
 	return 0;
 }
 
-int
-rs_phase_of_step(const struct ruleset *rs, int step)
-{
-	for (int i = 0; i < rs->phases.n; i++)
-		if (vec_has_int(&RS_PHASE(rs, i)->steps, step))
-			return i;
-	return -1;
-}
-
 /* A phase allows a command it lists, and the mechanism a declared action
  * of the phase runs (actions.*.run, by the command's name). */
 int
@@ -169,13 +160,6 @@ rs_phase_allows(const struct ruleset *rs, int phase, enum game_cmd c)
 				return 1;
 	}
 	return 0;
-}
-
-int
-rs_phase_has_step(const struct ruleset *rs, int phase, enum phase_step s)
-{
-	return phase >= 0 && phase < rs->phases.n &&
-	    vec_has_int(&RS_PHASE(rs, phase)->steps, (int)s);
 }
 
 int
