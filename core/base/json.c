@@ -829,6 +829,12 @@ read_val(struct reader *r)
 		const char *s = r->p;
 		char *end;
 		int isnum = 0;
+		/* most numbers of a state: one digit, then what ends it */
+		if (DIGIT(s[0]) && !DIGIT(s[1]) && s[1] != '.' &&
+		    s[1] != 'e' && s[1] != 'E') {
+			r->p++;
+			return json_int(s[0] - '0');
+		}
 		if (*s == '-')
 			s++;
 		if (*s == '0')
