@@ -47,6 +47,8 @@ static _Thread_local struct slab *slabs;
 
 /* a fresh slab's values into the pool, one of them returned (NULL when
  * out of memory) */
+static struct json *slab_new(void) __attribute__((noinline));
+
 static struct json *
 slab_new(void)
 {
@@ -80,18 +82,15 @@ mk(enum jtype t)
 	struct json *j = pool;
 
 	if (j != NULL) {
-		/* its arrays, empty, are kept for the container it may be */
-		struct json **v = j->v;
-		char **keys = j->keys;
-		int cap = j->cap;
-		unsigned char slab = j->slab;
+		/* its arrays, empty, are kept for the container it may be
+		 * (v, keys, cap), and whether it is of a slab; the rest
+		 * cleared */
 		pool = (struct json *)j->s;
 		npool--;
-		memset(j, 0, sizeof *j);
-		j->v = v;
-		j->keys = keys;
-		j->cap = cap;
-		j->slab = slab;
+		j->i = 0;
+		j->d = 0;
+		j->s = NULL;
+		j->n = 0;
 	} else if ((j = slab_new()) == NULL) {
 		return NULL;
 	}
