@@ -28,6 +28,13 @@ printable(struct strbuf *b, const char *p, const char *backslash)
 	return 0;
 }
 
+/* The bytes md_text escapes: \ ` * _ [ ] < | & ~ (a table, not strchr
+ * over them: an export says thousands of texts) */
+static const unsigned char md_mark[256] = {
+	['\\'] = 1, ['`'] = 1, ['*'] = 1, ['_'] = 1, ['['] = 1, [']'] = 1,
+	['<'] = 1, ['|'] = 1, ['&'] = 1, ['~'] = 1,
+};
+
 void
 md_text(struct strbuf *b, const char *s, size_t n)
 {
@@ -43,7 +50,7 @@ md_text(struct strbuf *b, const char *s, size_t n)
 		/* what Markdown would take as markup or HTML anywhere in a
 		 * line, or as a cell's end in a table (a line's first
 		 * character is never the text's own) */
-		if (k == 1 && strchr("\\`*_[]<|&~", *s) != NULL)
+		if (k == 1 && md_mark[(unsigned char)*s])
 			sb_addc(b, '\\');
 		sb_addn(b, s, (size_t)k);
 		s += k;

@@ -80,12 +80,13 @@ fitting(const struct ruleset *rs, const struct state *st,
 	for (int gc = 0; gc < GC__N && n < NOW_MAX; gc++) {
 		int dup = 0;
 		/* a mechanism the ruleset runs under its own word is there
-		 * by that word */
-		if (runs_verb(rs, rs_game_cmd_names[gc]) ||
-		    !rs_cmd_enabled(rs, (enum game_cmd)gc) ||
-		    !(st->phase == PHASE_SETUP ? rs_setup_allows(rs,
+		 * by that word (the moment asked first: of the three, it
+		 * looks at one phase, and most commands fail it) */
+		if (!(st->phase == PHASE_SETUP ? rs_setup_allows(rs,
 		    (enum game_cmd)gc) : rs_phase_allows(rs, st->phase,
-		    (enum game_cmd)gc)))
+		    (enum game_cmd)gc)) ||
+		    !rs_cmd_enabled(rs, (enum game_cmd)gc) ||
+		    runs_verb(rs, rs_game_cmd_names[gc]))
 			continue;
 		for (int i = 0; i < n && !dup; i++)
 			dup = strcmp(names[i], rs_game_cmd_names[gc]) == 0;

@@ -905,7 +905,7 @@ session_command(struct ctx *c, int argc, char **argv)
 	struct session s;
 	struct applied a;
 	struct state *next;
-	struct db_event e, head;
+	struct db_event e;
 	struct strbuf shown;	/* the command as the table sees it */
 	char now[32], *name;
 	long depth = 1;
@@ -933,10 +933,10 @@ session_command(struct ctx *c, int argc, char **argv)
 	if (r != ST_OK)
 		goto fail;
 	if (s.g.head > 0) {
-		if ((r = db_event_get(c->db, s.g.id, s.g.head, &head, &c->d)))
+		if ((r = db_event_depth(c->db, s.g.id, s.g.head, &depth,
+		    &c->d)))
 			goto fail;
-		depth = head.depth + 1;
-		db_event_release(&head);
+		depth++;
 	}
 	annot_time(c, now, sizeof now);
 	memset(&e, 0, sizeof e);

@@ -13,7 +13,9 @@
 enum stmt {
 	S_META_GET, S_META_SET, S_GAME_GET, S_GAME_INS, S_GAME_UPD,
 	S_GAME_ALL, S_TEXT_GET, S_TEXT_INS, S_EV_INS, S_EV_GET, S_EV_FROM,
-	S_CP_PUT, S_CP_GET, S_CP_DROP, S__N
+	S_CP_PUT, S_CP_GET, S_CP_DROP,
+	S_EV_DEPTH,
+	S__N
 };
 _Static_assert((int)S__N == (int)DB_NSTMT, "db_int.h counts the statements of db.c");
 
@@ -49,6 +51,7 @@ static const char *const sql[S__N] = {
 	[S_CP_GET] = "SELECT state FROM checkpoints WHERE game = ?1 AND "
 	    "seq = ?2",
 	[S_CP_DROP] = "DELETE FROM checkpoints WHERE game = ?1",
+	[S_EV_DEPTH] = "SELECT depth FROM events WHERE game = ?1 AND seq = ?2",
 };
 
 static const char schema_v1[] =
@@ -1015,6 +1018,29 @@ db_event_get(struct db *db, long game, long seq, struct db_event *e,
 		return diag_set(d, ST_DATA, "the log is damaged at event %ld",
 		    seq);
 	}
+	return ST_OK;
+}
+
+int
+db_event_depth(struct db *db, long game, long seq, long *depth,
+    struct diag *d)
+{
+	sqlite3_stmt *s = prep(db, S_EV_DEPTH, d);
+	int rc;
+
+	*depth = 0;
+	if (s == NULL)
+		return ST_ENV;
+	sqlite3_bind_int64(s, 1, game);
+	sqlite3_bind_int64(s, 2, seq);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_DONE)
+		return diag_set(d, ST_DATA, "the log is damaged: event %ld is "
+		    "missing", seq);
+	if (rc != SQLITE_ROW)
+		return db_fail(db, d, "reading the log");
+	*depth = sqlite3_column_int64(s, 0);
+	sqlite3_reset(s);
 	return ST_OK;
 }
 

@@ -133,6 +133,10 @@ int db_event_append(struct db *db, struct db_game *g,
 /* ST_DATA when the event is missing. */
 int db_event_get(struct db *db, long game, long seq, struct db_event *e,
     struct diag *d);
+/* The depth of an event (ST_DATA when it is missing): what a command
+ * appended after it needs of it, read without the rest. */
+int db_event_depth(struct db *db, long game, long seq, long *depth,
+    struct diag *d);
 /* Events of g with seq >= from, ascending; f returns nonzero to stop.
  * The event f is given lasts until f returns (SQLite's own copy).  The
  * marks of the head's line are checked on the way (ST_DATA when they are

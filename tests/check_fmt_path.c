@@ -36,6 +36,10 @@ START_TEST(test_same_as_snprintf)
 	/* what it does not do itself, snprintf does */
 	SAME("%ld and %5s", 42L, id);
 	SAME("%x", 255u);
+	/* ... after what was written of it here */
+	SAME("actions.%s.effects.%d and %x", id, 3, 255u);
+	SAME("%s %.3d", id, 7);
+	SAME("%.3s|%.0s|%.12s", "actions", id, "x");
 }
 END_TEST
 

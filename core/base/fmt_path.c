@@ -6,80 +6,47 @@
 #include <stdio.h>
 #include <string.h>
 
-
-/* Whether fmt holds only what fmt_path does itself. */
-static int
-plain(const char *fmt)
-{
-	for (const char *p = fmt; *p != '\0'; p++) {
-		if (*p != '%')
-			continue;
-		p++;
-		if (*p == '.') {
-			p++;
-			if (*p < '0' || *p > '9')
-				return 0;
-			while (*p >= '0' && *p <= '9')
-				p++;
-			if (*p != 's')
-				return 0;
-		} else if (*p != 's' && *p != 'd' && *p != '%')
-			return 0;
-	}
-	return 1;
-}
-
-/* Up to len bytes of s at *at, room allowing (one byte kept for the
- * end). */
-static void
-put(char *buf, size_t n, size_t *at, const char *s, size_t len)
-{
-	if (*at + 1 < n) {
-		size_t room = n - 1 - *at;
-		memcpy(buf + *at, s, len < room ? len : room);
-	}
-	*at += len;
-}
-
+/* One pass over fmt, writing as it goes up to the room: %s, %.Ns, %d and
+ * %% done here (a string, often the long path of the value above, by
+ * strnlen and memcpy; the rest a byte at a time); at anything else the
+ * whole of fmt goes to vsnprintf, which writes buf from its start. */
 void
 fmt_path(char *buf, size_t n, const char *fmt, ...)
 {
-	va_list ap;
-	size_t at = 0;
+	va_list ap, again;
+	char *o = buf, *end;
 
-	va_start(ap, fmt);
-	if (!plain(fmt)) {
-		vsnprintf(buf, n, fmt, ap);
-		va_end(ap);
+	if (n == 0)
 		return;
-	}
+	end = buf + n - 1;
+	va_start(ap, fmt);
+	va_copy(again, ap);
 	for (const char *p = fmt; *p != '\0'; p++) {
-		const char *lit = p;
 		size_t most = (size_t)-1;
 		if (*p != '%') {
-			while (p[1] != '\0' && p[1] != '%')
-				p++;
-			put(buf, n, &at, lit, (size_t)(p - lit) + 1);
+			if (o < end)
+				*o++ = *p;
 			continue;
 		}
 		p++;
-		if (*p == '%') {
-			put(buf, n, &at, "%", 1);
-			continue;
-		}
 		if (*p == '.') {
+			if (p[1] < '0' || p[1] > '9')
+				goto other;
 			most = 0;
 			for (p++; *p >= '0' && *p <= '9'; p++)
 				most = most * 10 + (size_t)(*p - '0');
+			if (*p != 's')
+				goto other;
 		}
 		if (*p == 's') {
 			const char *s = va_arg(ap, const char *);
-			size_t len;
 			if (s == NULL)	/* as glibc does */
 				s = most >= 6 ? "(null)" : "";
-			len = strnlen(s, most);
-			put(buf, n, &at, s, len);
-		} else {	/* 'd' */
+			size_t len = strnlen(s, most < (size_t)(end - o) ?
+			    most : (size_t)(end - o));
+			memcpy(o, s, len);
+			o += len;
+		} else if (*p == 'd') {
 			char num[24];
 			long long v = va_arg(ap, int);
 			unsigned long long u = v < 0 ? 0ULL - (unsigned long
@@ -91,10 +58,21 @@ fmt_path(char *buf, size_t n, const char *fmt, ...)
 			} while (u > 0);
 			if (v < 0)
 				num[--k] = '-';
-			put(buf, n, &at, num + k, sizeof num - (size_t)k);
+			for (; k < (int)sizeof num && o < end; k++)
+				*o++ = num[k];
+		} else if (*p == '%') {
+			if (o < end)
+				*o++ = '%';
+		} else {
+			goto other;
 		}
 	}
+	*o = '\0';
+	va_end(again);
 	va_end(ap);
-	if (n > 0)
-		buf[at < n ? at : n - 1] = '\0';
+	return;
+other:
+	vsnprintf(buf, n, fmt, again);
+	va_end(again);
+	va_end(ap);
 }

@@ -5,7 +5,8 @@
  * wrong, a few hundred times a load; snprintf's general machinery was a
  * tenth of what a one-shot command cost.  fmt_path writes the same bytes
  * as snprintf(buf, n, fmt, ...) (cut at n - 1 and ended), doing %s, %.Ns,
- * %d and %% itself and handing any other format whole to vsnprintf.
+ * %d and %% itself in one pass and handing any other format whole to
+ * vsnprintf.
  */
 #ifndef ARBITER_FMT_PATH_H
 #define ARBITER_FMT_PATH_H

@@ -2,7 +2,6 @@
 #include "core/base/json.h"
 #include "core/base/utf8.h"
 
-#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -10,6 +9,8 @@
 #include <string.h>
 
 #define MAX_DEPTH 200
+/* isdigit without its table's call */
+#define DIGIT(c) ((unsigned char)((c) - '0') < 10)
 
 /* Freed values are kept for the next ones (up to POOL_MAX): a replay
  * builds and frees a few dozen an event, and malloc and free would cost
@@ -30,23 +31,67 @@
 static _Thread_local struct json *pool;	/* linked through s */
 static _Thread_local int npool;
 
+#if POOL_MAX > 0
+/* When the pool is empty, values are made SLAB_N at a time in one block
+ * (a state read is some 400 of them: one calloc each cost more than the
+ * rest of reading it); only what mk reads of a value in the pool is set,
+ * mk clears the rest.  A value of a slab is never freed: it goes
+ * back to the pool whatever its length; the slabs, listed, stay to the
+ * end. */
+#define SLAB_N 64
+struct slab {
+	struct slab *next;
+	struct json v[SLAB_N];
+};
+static _Thread_local struct slab *slabs;
+
+/* a fresh slab's values into the pool, one of them returned (NULL when
+ * out of memory) */
+static struct json *slab_new(void) __attribute__((noinline));
+
+static struct json *
+slab_new(void)
+{
+	struct slab *sl = malloc(sizeof *sl);
+
+	if (sl == NULL)
+		return NULL;
+	sl->next = slabs;
+	slabs = sl;
+	for (int i = 1; i < SLAB_N; i++) {
+		struct json *j = &sl->v[i];
+		j->slab = 1;
+		j->v = NULL;
+		j->keys = NULL;
+		j->cap = 0;
+		j->s = (char *)pool;
+		pool = j;
+	}
+	npool += SLAB_N - 1;
+	memset(&sl->v[0], 0, sizeof sl->v[0]);
+	sl->v[0].slab = 1;
+	return &sl->v[0];
+}
+#else
+static struct json *slab_new(void) { return calloc(1, sizeof(struct json)); }
+#endif
+
 static struct json *
 mk(enum jtype t)
 {
 	struct json *j = pool;
 
 	if (j != NULL) {
-		/* its arrays, empty, are kept for the container it may be */
-		struct json **v = j->v;
-		char **keys = j->keys;
-		int cap = j->cap;
+		/* its arrays, empty, are kept for the container it may be
+		 * (v, keys, cap), and whether it is of a slab; the rest
+		 * cleared */
 		pool = (struct json *)j->s;
 		npool--;
-		memset(j, 0, sizeof *j);
-		j->v = v;
-		j->keys = keys;
-		j->cap = cap;
-	} else if ((j = calloc(1, sizeof *j)) == NULL) {
+		j->i = 0;
+		j->d = 0;
+		j->s = NULL;
+		j->n = 0;
+	} else if ((j = slab_new()) == NULL) {
 		return NULL;
 	}
 	j->type = t;
@@ -59,7 +104,7 @@ mk(enum jtype t)
 static void
 unmk(struct json *j)
 {
-	if (npool >= POOL_MAX) {
+	if (npool >= POOL_MAX && !j->slab) {
 		for (int i = 0; j->keys != NULL && i < j->cap; i++)
 			free(j->keys[i]);
 		free(j->keys);
@@ -130,6 +175,30 @@ json_free(struct json *j)
 		json_free(j->v[i]);
 	free(j->s);
 	unmk(j);
+}
+
+/* Room in c for want values in all (its keys as long, when it has
+ * keys): grow's invariant kept. */
+static int
+reserve(struct json *c, int want)
+{
+	struct json **v;
+
+	if (want <= c->cap)
+		return 0;
+	if ((v = realloc(c->v, (size_t)want * sizeof *v)) == NULL)
+		return -1;
+	c->v = v;
+	if (c->keys != NULL) {
+		char **k = realloc(c->keys, (size_t)want * sizeof *k);
+		if (k == NULL)
+			return -1;
+		for (int i = c->cap; i < want; i++)
+			k[i] = NULL;
+		c->keys = k;
+	}
+	c->cap = want;
+	return 0;
 }
 
 static int
@@ -616,6 +685,25 @@ bad:
 
 static struct json *read_val(struct reader *r);
 
+/* The values of the array whose '[' p follows, when they are all numbers,
+ * booleans or nulls (no string, array or object: a comma is then always a
+ * separator); -1 otherwise.  So that such an array (a state holds several
+ * of hundreds) is given its room at once. */
+static int
+count_flat(const char *p)
+{
+	int n = 1;
+
+	for (;; p++) {
+		switch (*p) {
+		case ',': n++; break;
+		case ']': return n;
+		case '"': case '[': case '{': case '\0': return -1;
+		default: break;
+		}
+	}
+}
+
 /* json_set(), keeping the key read rather than a copy of it */
 static void
 set_owned(struct json *obj, char *key, struct json *v)
@@ -653,6 +741,13 @@ read_container(struct reader *r, int obj)
 		r->p++;
 		r->depth--;
 		return c;
+	}
+	if (!obj) {
+		/* (a bad array is refused below as it was; without the
+		 * room, grow gives it as it did) */
+		int n = count_flat(r->p);
+		if (n > 4)
+			(void)reserve(c, n);
 	}
 	for (;;) {
 		char *key = NULL;
@@ -733,20 +828,26 @@ read_val(struct reader *r)
 		const char *s = r->p;
 		char *end;
 		int isnum = 0;
+		/* most numbers of a state: one digit, then what ends it */
+		if (DIGIT(s[0]) && !DIGIT(s[1]) && s[1] != '.' &&
+		    s[1] != 'e' && s[1] != 'E') {
+			r->p++;
+			return json_int(s[0] - '0');
+		}
 		if (*s == '-')
 			s++;
 		if (*s == '0')
 			s++;
 		else if (*s >= '1' && *s <= '9')
-			while (isdigit((unsigned char)*s))
+			while (DIGIT(*s))
 				s++;
 		else
 			break;
 		if (*s == '.') {
 			isnum = 1;
-			if (!isdigit((unsigned char)*++s))
+			if (!DIGIT(*++s))
 				break;
-			while (isdigit((unsigned char)*s))
+			while (DIGIT(*s))
 				s++;
 		}
 		if (*s == 'e' || *s == 'E') {
@@ -754,14 +855,14 @@ read_val(struct reader *r)
 			s++;
 			if (*s == '+' || *s == '-')
 				s++;
-			if (!isdigit((unsigned char)*s))
+			if (!DIGIT(*s))
 				break;
-			while (isdigit((unsigned char)*s))
+			while (DIGIT(*s))
 				s++;
 		}
 		/* a whole number of up to 18 digits cannot overflow: read
 		 * here, strtol costs ten times as much */
-		if (!isnum && s - r->p <= 18 && !isdigit((unsigned char)*s)) {
+		if (!isnum && s - r->p <= 18 && !DIGIT(*s)) {
 			int neg = *r->p == '-';
 			long v = 0;
 			for (const char *q = r->p + neg; q < s; q++)

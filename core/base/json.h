@@ -13,6 +13,7 @@ enum jtype { J_NULL, J_BOOL, J_INT, J_NUM, J_STR, J_ARR, J_OBJ };
 
 struct json {
 	enum jtype type;
+	unsigned char slab;	/* made in a block with others (json.c) */
 	long i;			/* J_BOOL, J_INT */
 	double d;		/* J_NUM */
 	char *s;		/* J_STR */

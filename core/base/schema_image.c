@@ -447,29 +447,43 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 		get_ref(r, t, dest);
 		break;
 	case SK_STRUCT: {
+		const struct sfield *g = stype_fields(t);
 		unsigned set = 0;
-		int k = 0;
-		for (const struct sfield *g = stype_fields(t); g->key[0] != '\0' &&
-		    !r->failed; g++, k = (k + 1) & 7, set >>= 1) {
-			char *at = (char *)dest + g->off;
-			if (k == 0) {
-				/* which of the next eight are written */
-				if (r->p == r->end) {
-					r->failed = 1;
-					break;
+		while (g->key[0] != '\0' && !r->failed) {
+			int k = 0;
+			/* which of the next eight are written */
+			if (r->p == r->end) {
+				r->failed = 1;
+				break;
+			}
+			set = *r->p++;
+			/* the written ones read, those between passed over
+			 * (most are not written: a structure holds every
+			 * effect's fields); a bit past the last field stays
+			 * in set */
+			while (set != 0 && !r->failed) {
+				char *at;
+				for (; !(set & 1) && g->key[0] != '\0'; k++) {
+					g++;
+					set >>= 1;
 				}
-				set = *r->p++;
+				if (g->key[0] == '\0')
+					break;
+				at = (char *)dest + g->off;
+				if (g->flags & SF_PRESENT) {
+					v = get_s(r);
+					if (v != 0 && v != 1)
+						r->failed = 1;
+					*(int *)at = (int)v;
+				}
+				if (!get_scalar(r, sfield_type(t, g), at, g))
+					simg_get(r, sfield_type(t, g), at, g);
+				g++;
+				k++;
+				set >>= 1;
 			}
-			if (!(set & 1))
-				continue;
-			if (g->flags & SF_PRESENT) {
-				v = get_s(r);
-				if (v != 0 && v != 1)
-					r->failed = 1;
-				*(int *)at = (int)v;
-			}
-			if (!get_scalar(r, sfield_type(t, g), at, g))
-				simg_get(r, sfield_type(t, g), at, g);
+			for (; k < 8 && g->key[0] != '\0'; k++)
+				g++;
 		}
 		/* none written past the last field */
 		if (set != 0)

@@ -1399,11 +1399,17 @@ requires(struct ruleset *rs, const struct action_def *act, struct vec *v,
 	char p[300];
 	int bad = 0;
 
+	/* a ruleset read from its kept image (rs->checked) compiles the test
+	 * and the refusal when they are first used, without these paths
+	 * (they name the value in the compiler's messages): not written */
+	p[0] = '\0';
 	for (int k = 0; k < v->n; k++) {
 		struct require_def *q = VEC_AT(*v, struct require_def, k);
-		fmt_path(p, sizeof p, "%.200s.%d.test", path, k + 1);
+		if (!rs->checked)
+			fmt_path(p, sizeof p, "%.200s.%d.test", path, k + 1);
 		bad += eng_compile_expr(&q->test, p, rs, act, errs);
-		fmt_path(p, sizeof p, "%.200s.%d.refusal", path, k + 1);
+		if (!rs->checked)
+			fmt_path(p, sizeof p, "%.200s.%d.refusal", path, k + 1);
 		bad += eng_compile_says(q->refusal, &q->trefusal, p,
 		    &v->pos[k], rs, act, 0, errs);
 		if ((q->says == NULL) == (q->refusal == NULL))
@@ -1753,12 +1759,19 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		bad += eng_compile_expr(VEC_AT(a->cost, struct sexpr, k), p, rs,
 		    a, errs);
 	}
-	fmt_path(p, sizeof p, "actions.%s.says", id);
+	/* lines compiled when first said on a ruleset read from its kept
+	 * image (rs->checked), without the paths of the compiler's
+	 * messages: written only for a text loaded */
+	p[0] = '\0';
+	if (!rs->checked)
+		fmt_path(p, sizeof p, "actions.%s.says", id);
 	bad += eng_compile_says(a->says, &a->tsays, p, pos, rs, a, 0, errs);
-	fmt_path(p, sizeof p, "actions.%s.cost-name", id);
+	if (!rs->checked)
+		fmt_path(p, sizeof p, "actions.%s.cost-name", id);
 	bad += eng_compile_says(a->cost_name, &a->tcost_name, p, pos, rs, a,
 	    0, errs);
-	fmt_path(p, sizeof p, "actions.%s.limit-says", id);
+	if (!rs->checked)
+		fmt_path(p, sizeof p, "actions.%s.limit-says", id);
 	bad += eng_compile_says(a->limit_says, &a->tlimit, p, pos, rs, a, 0,
 	    errs);
 	if (a->limit_says != NULL && !a->per_turn && !a->per_round &&
