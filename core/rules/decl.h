@@ -1219,6 +1219,11 @@ int eng_check_mark_done(const struct ruleset *rs, const struct action_def *act,
  * NULL when none does. */
 const char *decl_actor_effect(const struct ruleset *rs,
     const struct vec *effects);
+/* The key of the first of effects (and of those within them, each-player's
+ * too) that acts for the player whose turn it is, whoever the actor is:
+ * takes a step of, places or moves in that player's order (decl_repeat.c);
+ * NULL when none does. */
+const char *decl_turn_effect(const struct vec *effects);
 
 /* Does rs have a supply deck (rs_supply_deck), what a word of kind deck
  * names (decl_top.c)? */

@@ -1799,7 +1799,7 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 /* Effects carried out once, for nobody (a phase's begin, the round's
  * round-end, at path, named key): checked as an action's, and none that
  * acts for a player (each-player gives one; elsewhere says where else it
- * may go). */
+ * may go) or for the player whose turn it is (an action gives one). */
 static int
 once_effects(struct ruleset *rs, struct vec *once, const char *path,
     const char *key, const char *elsewhere, struct diag_list *errs)
@@ -1825,6 +1825,12 @@ once_effects(struct ruleset *rs, struct vec *once, const char *path,
 			    "acts for a player: put it in each-player%s%s",
 			    path, j + 1, key, k, elsewhere != NULL ? ", or " :
 			    "", elsewhere != NULL ? elsewhere : "");
+		if ((k = decl_turn_effect(&one)) != NULL)
+			bad += ERR(once->pos[j], "'%s.%d': the effects of "
+			    "'%s' are carried out once, for nobody, and '%s' "
+			    "acts for the player whose turn it is (each-player "
+			    "does not change that player): put it in an action "
+			    "that player takes", path, j + 1, key, k);
 	}
 	return bad;
 }

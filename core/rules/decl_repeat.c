@@ -63,6 +63,34 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 	return NULL;
 }
 
+const char *
+decl_turn_effect(const struct vec *effects)
+{
+	for (int i = 0; i < effects->n; i++) {
+		const struct effect_def *e = VEC_AT(*effects,
+		    struct effect_def, i);
+		const char *k = NULL;
+		if (e->order_step.present)
+			return "order-step";
+		if (e->order_move.present)
+			return "order-move";
+		if (e->start_order.present)
+			return "start-order";
+		if ((e->each.n > 0 && (k = decl_turn_effect(&e->each))) ||
+		    (e->each_group.n > 0 &&
+		    (k = decl_turn_effect(&e->each_group))) ||
+		    (e->cond.present && ((k = decl_turn_effect(
+		    &e->cond.then)) || (k = decl_turn_effect(
+		    &e->cond.otherwise)))))
+			return k;
+		for (int r = 0; e->roll.present && r < e->roll.table.n; r++)
+			if ((k = decl_turn_effect(&VEC_AT(e->roll.table,
+			    struct roll_row, r)->effects)) != NULL)
+				return k;
+	}
+	return NULL;
+}
+
 /* With groups-optional the words given again may all be left out: a
  * region or group is then none (-1), which the effects refuse or the
  * expressions read; a number or choice 0.  Words of other kinds have no
@@ -177,11 +205,18 @@ eng_check_repeat(const struct ruleset *rs, int i, struct diag_list *errs)
 		bad += ERR(*pos, "'actions.%s': an action of no actor "
 		    "(no-actor) pays no cost and has no limits or table: "
 		    "there is nobody to pay or to count", id);
-	else if (a->no_actor && (k = decl_actor_effect(rs, &a->effects)))
+	else if (a->no_actor && ((k = decl_actor_effect(rs, &a->effects)) ||
+	    (k = decl_actor_effect(rs, &a->after_groups))))
 		bad += ERR(*pos, "'actions.%s': an action of no actor "
 		    "(no-actor) cannot have the effect '%s', which acts for an "
 		    "actor: drop no-actor (the first word, a player, or the "
 		    "player whose turn it is acts), or put it in each-player",
 		    id, k);
+	if (a->no_actor && ((k = decl_turn_effect(&a->effects)) ||
+	    (k = decl_turn_effect(&a->after_groups))))
+		bad += ERR(*pos, "'actions.%s': an action of no actor "
+		    "(no-actor) cannot have the effect '%s', which acts for "
+		    "the player whose turn it is (each-player does not change "
+		    "that player): drop no-actor", id, k);
 	return bad;
 }
