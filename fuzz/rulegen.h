@@ -81,6 +81,9 @@ struct gen {
 void gen_expr(struct gen *g, struct strbuf *b);
 void gen_effects(struct gen *g, struct strbuf *b, int n);
 void gen_action(struct gen *g, struct strbuf *b);
+/* Effects carried out once, for nobody (a phase's begin or leave, the
+ * round's end): mostly for each player. */
+void gen_once(struct gen *g, struct strbuf *b);
 void gen_combat(struct gen *g, struct strbuf *b);
 void gen_resource(struct gen *g, struct strbuf *b);
 void gen_bag(struct gen *g, struct strbuf *b);

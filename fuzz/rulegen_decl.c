@@ -848,6 +848,17 @@ gen_effects(struct gen *g, struct strbuf *b, int n)
 	sb_add(b, "]");
 }
 
+void
+gen_once(struct gen *g, struct strbuf *b)
+{
+	sb_add(b, "[");
+	if (rg_chance(g->r, 85))
+		nested(g, b, "each-player");
+	else	/* for nobody: refused when it acts for a player */
+		one_effect(g, b);
+	sb_add(b, "]");
+}
+
 static void
 limits(struct gen *g, struct strbuf *b)
 {

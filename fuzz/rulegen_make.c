@@ -453,6 +453,18 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 			gen_effects(g, &b, 1 + rg_below(g->r, 3));
 			put(p, "effects", sb_str(&b));
 		}
+		/* carried out once as it begins, as it ends (where the
+		 * phase has none of its own) */
+		if (ynode_get(p, "begin") == NULL && rg_chance(g->r, 30)) {
+			sb_reset(&b);
+			gen_once(g, &b);
+			put(p, "begin", sb_str(&b));
+		}
+		if (ynode_get(p, "leave") == NULL && rg_chance(g->r, 20)) {
+			sb_reset(&b);
+			gen_once(g, &b);
+			put(p, "leave", sb_str(&b));
+		}
 		if (wild && rg_chance(g->r, 25))
 			add_to_list(g->r, p, rg_chance(g->r, 50) ? "steps" :
 			    "commands");
@@ -467,6 +479,13 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 		if (g->res.n > 0 && (g->regions.n > 0 || rg_chance(g->r, 5)) &&
 		    rg_chance(g->r, 25))
 			make_dues(g, p, &b);
+	}
+	/* and as the round ends */
+	if (ynode_get(root, "turns") != NULL && ynode_get(ynode_get(root,
+	    "turns"), "round-end") == NULL && rg_chance(g->r, 25)) {
+		sb_reset(&b);
+		gen_once(g, &b);
+		put(section(root, "turns"), "round-end", sb_str(&b));
 	}
 	if (rg_chance(g->r, 30)) {
 		sb_reset(&b);
