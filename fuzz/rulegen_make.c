@@ -489,9 +489,14 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 	}
 	if (rg_chance(g->r, 30)) {
 		sb_reset(&b);
+		/* mostly not before a few rounds: a test true at once ends
+		 * every game as it starts */
 		sb_add(&b, "[{when: test, test: \"");
+		if (rg_chance(g->r, 80))
+			sb_printf(&b, "round > %d and ", 1 + rg_below(g->r, 4));
+		sb_add(&b, "(");
 		gen_expr(g, &b);
-		sb_add(&b, "\"}]");
+		sb_add(&b, ")\"}]");
 		put(root, "victory", sb_str(&b));
 	}
 	if (g->regions.n > 0 && g->pieces.n > 0 && rg_chance(g->r, 40)) {
