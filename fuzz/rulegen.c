@@ -47,6 +47,8 @@ struct play {
 	long ran, refused;
 	long acted;		/* declared actions carried out (exit 0) */
 	long iter;
+	int own[64], nown;	/* the regions (or lands) the player whose
+				   turn it is holds, read with the phase */
 };
 
 /* The slowest command (a slowness is reported, not a failure). */
@@ -136,8 +138,16 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 	const struct ruleset *rs = p->rs;
 
 #define IS(s) (len == strlen(s) && strncmp(kind, s, len) == 0)
+	int own = p->nown > 0 && rg_chance(p->r, 50) ? p->own[rg_below(p->r,
+	    p->nown)] : -1;
+
 	if (IS("player"))
 		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
+	else if ((IS("region") || IS("land")) && own >= 0 && rs->nlands > 0 &&
+	    own < rs->nlands)	/* half the time one the actor holds */
+		sb_printf(b, " %s", rs->lands[own].id);
+	else if (IS("region") && own >= 0 && own < rs->board.regions.n)
+		sb_printf(b, " %s", rs->board.regions.ids[own]);
 	else if (IS("region"))
 		pick_id(p, b, &rs->board.regions);
 	else if (IS("planet"))
@@ -356,6 +366,11 @@ phase_now(struct play *p)
 	}
 	if (s.st->winner_role < 0 && s.st->winners == 0)
 		phase = s.st->phase;
+	p->nown = 0;
+	for (int r = 0, a = state_active(s.st); a >= 0 && s.st->board != NULL &&
+	    r < s.st->board->nregions && p->nown < 64; r++)
+		if (s.st->board->owner[r] == a)
+			p->own[p->nown++] = r;
 	session_end(&p->c, &s, 0);
 	p->c.d = keep;
 	return phase;
@@ -396,9 +411,12 @@ static void
 action(struct play *p, struct strbuf *b)
 {
 	const struct ruleset *rs = p->rs;
-	int i = rg_chance(p->r, 80) ? action_now(p, phase_now(p)) : -1;
+	int i, chosen = 0;	/* the word of the last choice, 1 for the
+				   first */
 	const struct action_def *a;
-	int chosen = 0;		/* the word of the last choice, 1 for the first */
+
+	p->nown = 0;
+	i = rg_chance(p->r, 80) ? action_now(p, phase_now(p)) : -1;
 
 	if (i < 0)
 		i = rg_below(p->r, rs->actions.n);
