@@ -162,7 +162,8 @@ $(B)/fuzz/run-%: $(B)/fuzz/fuzz_%.o $(B)/fuzz/driver.o $(FUZZ_LIBS)
 
 # the ruleset fuzzer (fuzz/rulegen.c): made-up rulesets, played
 RULEGEN_OBJ = $(B)/fuzz/rulegen.o $(B)/fuzz/rulegen_make.o $(B)/fuzz/rulegen_decl.o \
-    $(B)/fuzz/rulegen_rand.o
+    $(B)/fuzz/rulegen_rand.o $(B)/fuzz/rulegen_prune.o \
+    $(B)/fuzz/rulegen_scen.o
 $(B)/fuzz/rulegen: $(RULEGEN_OBJ) $(FUZZ_LIBS)
 	$(CC) $(ALL_CFLAGS) -o $@ $^ $(FUZZ_LDLIBS)
 
@@ -349,7 +350,7 @@ check-rulesets: $(B)/fuzz/rulegen
 	@mkdir -p $(B)/rulegen
 	@ASAN_OPTIONS=detect_leaks=1 ARBITER_RULESET_PATH=$(CURDIR)/rulesets \
 	    $(B)/fuzz/rulegen --seed 1 \
-	    --count 80 --out $(B)/rulegen || { echo "rulegen: found (in" \
+	    --count 40 --out $(B)/rulegen || { echo "rulegen: found (in" \
 	    "$(B)/rulegen: $$(head -1 $(B)/rulegen/last.cmd))"; exit 1; }
 
 # The ruleset fuzzer for RULEGEN_TIME seconds (or RULEGEN_COUNT rulesets)

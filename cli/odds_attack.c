@@ -286,7 +286,8 @@ advisor(struct ctx *c, struct session *s, const struct args *a)
 	struct source src[256];
 	long avail = 0, D, budget, rolls, best = 0;
 	double bestp = -1;
-	struct json *opts = c->json ? json_arr() : NULL;
+	struct json *opts = NULL;	/* the options for --json: made once
+					   the advice is sure to be given */
 	int r = ST_OK;
 
 	if (target < 0)
@@ -321,6 +322,8 @@ advisor(struct ctx *c, struct session *s, const struct args *a)
 		    "unit%s)", rs->id, st->players[p].name,
 		    rs->lands[target].id, m->must_stay,
 		    m->must_stay == 1 ? "" : "s");
+	if (c->json)
+		opts = json_arr();
 	if (!c->json) {
 		const struct res_def *res = RS_RES(rs, m->resource.i);
 		out_printf(c, "%s attacks %s (%ld defender%s) with up to %ld "

@@ -6,11 +6,15 @@
  * Makes rulesets one after the other (rulegen_make.c), each from the seed
  * and its number alone, so that '--seed S --only I' makes ruleset I again.
  * Each one 'ruleset check' accepts is played in process, through the
- * command table, in a database of its own: 'new', then commands drawn from
- * what the ruleset declares.  It fails (exit 1, or the sanitizers' abort)
- * when a command crashes, exits other than 0 to 3 (DESIGN.md: 4 is the
- * environment, which nothing here touches), refuses without a message, or
- * when 'verify' (the log replayed) disagrees with the saved state.  The
+ * command table, in a database of its own: 'new', now and then a
+ * scenario's first commands, then commands drawn from what the ruleset
+ * declares (mostly its actions of the phase the game is in).  One the
+ * check refuses is checked again with the part refused taken out, a few
+ * times over, and played when accepted.  It fails (exit 1, or the
+ * sanitizers' abort) when a command crashes, exits other than 0 to 3
+ * (DESIGN.md: 4 is the environment, which nothing here touches), refuses
+ * without a message, or when 'verify' (the log replayed) disagrees with
+ * the saved state.  The
  * ruleset being played is kept in DIR (as ID.yaml, named for its id as
  * 'new' wants), its commands in DIR/last.cmd, whose first line names the
  * seed and the ruleset's number; --verbose prints each command, its exit
@@ -28,6 +32,7 @@
 #include <unistd.h>
 
 #include "cli/cmds.h"
+#include "core/engine/engine.h"
 
 static const char *const people[] = { "Ann", "Bob", "Cleo", "Dan", "Eve",
 	"Fay", "Gus", "Hal" };
@@ -40,7 +45,10 @@ struct play {
 	int nplayers;
 	int verbose;
 	long ran, refused;
+	long acted;		/* declared actions carried out (exit 0) */
 	long iter;
+	int own[64], nown;	/* the regions (or lands) the player whose
+				   turn it is holds, read with the phase */
 };
 
 /* The slowest command (a slowness is reported, not a failure). */
@@ -130,8 +138,16 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 	const struct ruleset *rs = p->rs;
 
 #define IS(s) (len == strlen(s) && strncmp(kind, s, len) == 0)
+	int own = p->nown > 0 && rg_chance(p->r, 50) ? p->own[rg_below(p->r,
+	    p->nown)] : -1;
+
 	if (IS("player"))
 		sb_printf(b, " %s", people[rg_below(p->r, p->nplayers)]);
+	else if ((IS("region") || IS("land")) && own >= 0 && rs->nlands > 0 &&
+	    own < rs->nlands)	/* half the time one the actor holds */
+		sb_printf(b, " %s", rs->lands[own].id);
+	else if (IS("region") && own >= 0 && own < rs->board.regions.n)
+		sb_printf(b, " %s", rs->board.regions.ids[own]);
 	else if (IS("region"))
 		pick_id(p, b, &rs->board.regions);
 	else if (IS("planet"))
@@ -321,27 +337,90 @@ word(struct play *p, struct strbuf *b, const char *kind, size_t len)
 #undef IS
 }
 
-/* Dice as entered at the table, sometimes. */
+/* Dice as entered at the table, sometimes: mostly to an action that
+ * rolls (dice: 1). */
 static void
-faces(struct play *p, struct strbuf *b)
+faces(struct play *p, struct strbuf *b, int dice)
 {
 	int n = 1 + rg_below(p->r, 6);
 
-	if (!rg_chance(p->r, 25))
+	if (!rg_chance(p->r, dice ? 40 : 3))
 		return;
 	sb_add(b, " =");
 	for (int i = 0; i < n; i++)
 		sb_printf(b, " %d", rg_below(p->r, 8));
 }
 
-/* One of the ruleset's actions, with plausible words. */
+/* The game's phase now (an index into its phases, or PHASE_SETUP), or -2
+ * when it cannot be read (the game is over, or was never made). */
+static int
+phase_now(struct play *p)
+{
+	struct session s;
+	struct diag keep = p->c.d;
+	int phase = -2;
+
+	if (session_begin(&p->c, &s, 0) != ST_OK) {
+		p->c.d = keep;
+		return -2;
+	}
+	if (s.st->winner_role < 0 && s.st->winners == 0)
+		phase = s.st->phase;
+	p->nown = 0;
+	for (int r = 0, a = state_active(s.st); a >= 0 && s.st->board != NULL &&
+	    r < s.st->board->nregions && p->nown < 64; r++)
+		if (s.st->board->owner[r] == a)
+			p->own[p->nown++] = r;
+	session_end(&p->c, &s, 0);
+	p->c.d = keep;
+	return phase;
+}
+
+/* An action that may be taken in phase (phase_now), or -1 when none. */
+static int
+action_now(struct play *p, int phase)
+{
+	const struct ruleset *rs = p->rs;
+	int n = 0, k = 0;
+
+	for (int pass = 0; pass < 2; pass++) {
+		if (pass == 1) {
+			if (n == 0)
+				return -1;
+			k = rg_below(p->r, n);
+		}
+		for (int i = 0; i < rs->actions.n; i++) {
+			const struct action_def *a = VEC_AT(rs->actions,
+			    struct action_def, i);
+			if (!(phase == PHASE_SETUP ? a->setup ||
+			    a->phase.name == NULL : a->phase.name == NULL ||
+			    a->phase.i == phase))
+				continue;
+			if (pass == 0)
+				n++;
+			else if (k-- == 0)
+				return i;
+		}
+	}
+	return -1;
+}
+
+/* One of the ruleset's actions, with plausible words: mostly one that
+ * may be taken now. */
 static void
 action(struct play *p, struct strbuf *b)
 {
 	const struct ruleset *rs = p->rs;
-	int i = rg_below(p->r, rs->actions.n);
-	const struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
-	int chosen = 0;		/* the word of the last choice, 1 for the first */
+	int i, chosen = 0;	/* the word of the last choice, 1 for the
+				   first */
+	const struct action_def *a;
+
+	p->nown = 0;
+	i = rg_chance(p->r, 80) ? action_now(p, phase_now(p)) : -1;
+
+	if (i < 0)
+		i = rg_below(p->r, rs->actions.n);
+	a = VEC_AT(rs->actions, struct action_def, i);
 
 	sb_add(b, rs->actions.ids[i]);
 	if (a->run != NULL) {
@@ -436,21 +515,22 @@ action(struct play *p, struct strbuf *b)
 		else if (x->joined)
 			sb_truncate(b, mark);
 	}
-	faces(p, b);
+	faces(p, b, a->run != NULL || eng_action_takes_dice(rs, i));
 }
 
 /* The other commands: the moment, odds, exports, history. */
 static void
 other(struct play *p, struct strbuf *b)
 {
-	static const char *const fixed[] = { "status", "-j status",
+	static const char *const fixed[] = { "status", "status --json",
 		"odds 3 vs 2", "odds 3 vs 2 rounds 1", "odds 10 vs 6",
 		"odds 0 vs 3", "odds 1 vs 0 rounds 2", "odds 16 vs 40 rounds 2",
-		"odds attack 5 3", "odds 2d6 >= 7", "export json", "-j export json",
+		"odds attack 5 3", "odds 2d6 >= 7", "export json",
+		"export json --json",
 		"undo", "undo", "redo", "log", "roll 2d6", "rules", "what",
 		"help", "verify", "standings", "export md", "export csv",
 		"export script", "export md --short", "map", "worlds",
-		"orbits", "box", "rules commands", "luck", "-j what" };
+		"orbits", "box", "rules commands", "luck", "what --json" };
 	int k = rg_below(p->r, (int)(sizeof fixed / sizeof fixed[0]) + 1);
 
 	if (k < (int)(sizeof fixed / sizeof fixed[0])) {
@@ -491,27 +571,52 @@ static void
 play(struct play *p, const char *path, long seed)
 {
 	struct strbuf b;
-	int ncmds = 20 + rg_below(p->r, 40);
+	int ncmds = 20 + rg_below(p->r, 40), nlines = 0, np = 0, started = 0;
+	const char *opts = NULL;
+	char *const *lines = NULL;
 
 	sb_init(&b);
-	sb_printf(&b, "new %s fz --seed %ld --players ", path, seed);
-	for (int i = 0; i < p->nplayers; i++)
-		sb_printf(&b, "%s%s", i ? "," : "", people[i]);
-	options(p, &b);
-	if (run(p, sb_str(&b)) != 0) {
-		sb_release(&b);
-		return;
+	/* mostly begun as a scenario of the game begins, to play on from
+	 * where it leads */
+	if (p->rs != NULL && p->rs->id != NULL && rg_chance(p->r, 60))
+		nlines = scen_pick(p->r, p->rs->id, &opts, &np, &lines);
+	if (nlines > 0) {
+		sb_printf(&b, "new %s fz%s", path, opts);
+		if ((started = run(p, sb_str(&b)) == 0))
+			p->nplayers = np;
+		else
+			nlines = 0;
 	}
-	for (int i = 0; i < ncmds; i++) {
-		int k = rg_below(p->r, 100);
+	if (!started) {
 		sb_reset(&b);
-		if (k < 45 && p->rs != NULL && p->rs->actions.n > 0)
+		sb_printf(&b, "new %s fz --seed %ld --players ", path, seed);
+		for (int i = 0; i < p->nplayers; i++)
+			sb_printf(&b, "%s%s", i ? "," : "", people[i]);
+		options(p, &b);
+		if (run(p, sb_str(&b)) != 0) {
+			sb_release(&b);
+			return;
+		}
+	}
+	/* the scenario's commands, to a point */
+	for (int i = 0, cut = nlines / 2 + rg_below(p->r, nlines - nlines / 2 +
+	    1); i < cut; i++)
+		run(p, lines[i]);
+	for (int i = 0; i < ncmds; i++) {
+		int k = rg_below(p->r, 100), is_action = 0;
+		sb_reset(&b);
+		/* a game over: mostly taken back, to play on */
+		if (k < 80 && phase_now(p) == -2 && rg_chance(p->r, 70))
+			sb_add(&b, "undo");
+		else if (k < 50 && p->rs != NULL && p->rs->actions.n > 0) {
 			action(p, &b);
-		else if (k < 70)
+			is_action = 1;
+		} else if (k < 80)
 			sb_add(&b, "next");
 		else
 			other(p, &b);
-		run(p, sb_str(&b));
+		if (run(p, sb_str(&b)) == 0 && is_action)
+			p->acted++;
 	}
 	if (run(p, "verify") != 0)
 		fail("the log no longer replays to the saved state",
@@ -551,18 +656,61 @@ load(const char *text, const char *path, int verbose)
 	return rs;
 }
 
+/* The line of the first thing the load of text refuses: 0 when it is
+ * accepted, -1 when the refusal has no place in text. */
+static int
+refused_line(const char *text, const char *path)
+{
+	struct rs_text t = { path, text, strlen(text) };
+	struct ruleset *rs = NULL;
+	struct diag_list errs;
+	int line = 0;
+
+	diag_list_init(&errs);
+	if (ruleset_load(&t, NULL, 0, NULL, 0, &rs, &errs) != ST_OK)
+		line = errs.n > 0 && errs.v[0].line > 1 &&
+		    strcmp(errs.v[0].file, path) == 0 ? errs.v[0].line : -1;
+	ruleset_free(rs);
+	diag_list_free(&errs);
+	return line;
+}
+
+/* A refused text with what is refused taken out, a few times over, and
+ * checked again: 1 when the check accepts what is left (kept in path). */
+static int
+pruned(struct play *p, char **text, const char *path, const char *check)
+{
+	int line = -1;
+
+	for (int k = 0; k < 4; k++) {
+		char *t;
+		if ((line = refused_line(*text, path)) <= 0 ||
+		    (t = rulegen_prune(*text, line)) == NULL)
+			break;
+		free(*text);
+		*text = t;
+	}
+	if (line != 0)
+		return 0;
+	write_file(path, *text);
+	if (p->verbose)
+		printf("  pruned:\n");
+	return run(p, check) == 0;
+}
+
 /* Ruleset iter of seed: made, checked and played.  1 when it was played. */
 static int
-one(long seed, long iter, int verbose, long *ran)
+one(long seed, long iter, int verbose, long *ran, long *acted, long *npruned)
 {
 	struct rg r;
 	struct play p = { .r = &r, .verbose = verbose, .iter = iter };
 	char path[4200], db[4200], check[4400];
 	char *text, *id;
+	const char *how = "";
 	int played = 0, checked;
 
 	rg_seed(&r, (uint64_t)seed, (uint64_t)iter);
-	if ((text = rulegen_make(&r, fuzz_rulesets())) == NULL) {
+	if ((text = rulegen_make(&r, fuzz_rulesets(), &how)) == NULL) {
 		fprintf(stderr, "rulegen: cannot read the rulesets in %s\n",
 		    fuzz_rulesets());
 		exit(2);
@@ -583,10 +731,13 @@ one(long seed, long iter, int verbose, long *ran)
 	fprintf(p.log, "# rulegen --seed %ld --only %ld\n", seed, iter);
 	snprintf(check, sizeof check, "ruleset check %s", path);
 	if (verbose)
-		printf("ruleset %ld:\n", iter);
+		printf("ruleset %ld (%s):\n", iter, how);
 	checked = run(&p, check) == 0;
 	if (!checked && verbose)
 		ruleset_free(load(text, path, verbose));
+	/* refused: what is left, mostly, played */
+	if (!checked && (checked = pruned(&p, &text, path, check)))
+		(*npruned)++;
 	if (checked) {
 		p.rs = load(text, path, 0);
 		/* from the fewest players to the most, one more at times */
@@ -608,6 +759,7 @@ one(long seed, long iter, int verbose, long *ran)
 	ruleset_free(p.rs);
 	free(text);
 	*ran += p.ran;
+	*acted += p.acted;
 	/* the messages of this ruleset are no longer wanted */
 	fclose(stderr);
 	free(errbuf);
@@ -629,7 +781,7 @@ int
 main(int argc, char **argv)
 {
 	long seed = 1, count = -1, secs = -1, only = -1, iter, played = 0,
-	    ran = 0;
+	    ran = 0, acted = 0, npruned = 0;
 	int verbose = 0;
 	const char *tmp = getenv("TMPDIR");
 	time_t start = time(NULL);
@@ -658,15 +810,23 @@ main(int argc, char **argv)
 	/* arbiter's own messages are not wanted; the sanitizers write to
 	 * the file descriptor, not through this FILE */
 	devnull = fopen("/dev/null", "w");
+	{
+		char dir[4200];
+		snprintf(dir, sizeof dir, "%s/../tests/scenarios",
+		    fuzz_rulesets());
+		scen_read(dir);
+	}
 	stderr = open_memstream(&errbuf, &errlen);
 	for (iter = only >= 0 ? only : 0; ; iter++) {
 		if (only >= 0 ? iter > only : count >= 0 ? iter >= count :
 		    time(NULL) - start >= secs)
 			break;
-		played += one(seed, iter, verbose, &ran);
+		played += one(seed, iter, verbose, &ran, &acted, &npruned);
 	}
-	printf("rulegen: seed %ld: %ld rulesets made, %ld played, %ld "
-	    "commands run\n", seed, only >= 0 ? 1 : iter, played, ran);
+	printf("rulegen: seed %ld: %ld rulesets made, %ld played (%ld of them "
+	    "refused as made, pruned), %ld commands run, %ld declared actions "
+	    "carried out\n", seed, only >= 0 ? 1 : iter, played, npruned, ran,
+	    acted);
 	if (slowest >= 5)
 		printf("rulegen: the slowest command took %.0f s (%s)\n",
 		    slowest, slowest_line);

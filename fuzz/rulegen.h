@@ -6,9 +6,15 @@
  * actions with player words, repeated words and the ledger's effects
  * (pay-player, hand-over, hold, data, set-home, tally, enter, the starting
  * groups, link, leave, swap, release), phase effects,
- * victory tests), all from one seed.  Each that 'ruleset
- * check' accepts is played: a game of it, then commands (its actions with
- * plausible words, next, odds, status, export, undo, redo...).
+ * victory tests), all from one seed.  Most are made to be accepted (a
+ * shipped game, made-up declarations over what it has, a mechanism of
+ * another game with what that names); some are made wild, and mostly
+ * refused, which tests the check.  Each that 'ruleset check' accepts is
+ * played, and of one it refuses, what is left when the part refused is
+ * taken out (rulegen_prune.c): a game of it, begun now and then as one
+ * of the game's scenarios begins (rulegen_scen.c), then commands (its
+ * actions of the moment with plausible words, next, odds, status,
+ * export, undo, redo...).
  */
 #ifndef ARBITER_RULEGEN_H
 #define ARBITER_RULEGEN_H
@@ -60,6 +66,10 @@ struct gen {
 	struct words bwords, twords;	/* body and tracked words */
 	struct words terrwords;	/* territory words */
 	struct words cwords;	/* piece-counts words */
+	int leaders;		/* leaders: chief_sum() is known */
+	int round_count;	/* the action made counts its takings:
+				   round_taken() is known */
+	int nactions;		/* the actions made so far */
 	int in_roll;		/* roll and rolled() are known */
 	int in_combat;		/* units and enemy are known */
 	int here, who;		/* inside count_regions / count_players */
@@ -71,6 +81,9 @@ struct gen {
 void gen_expr(struct gen *g, struct strbuf *b);
 void gen_effects(struct gen *g, struct strbuf *b, int n);
 void gen_action(struct gen *g, struct strbuf *b);
+/* Effects carried out once, for nobody (a phase's begin or leave, the
+ * round's end): mostly for each player. */
+void gen_once(struct gen *g, struct strbuf *b);
 void gen_combat(struct gen *g, struct strbuf *b);
 void gen_resource(struct gen *g, struct strbuf *b);
 void gen_bag(struct gen *g, struct strbuf *b);
@@ -78,7 +91,24 @@ void gen_die(struct gen *g, struct strbuf *b);
 void gen_tally(struct gen *g, struct strbuf *b);
 
 /* A ruleset's text made from the rulesets in dir (owned), or NULL when
- * one of them cannot be read. */
-char *rulegen_make(struct rg *r, const char *dir);
+ * one of them cannot be read; *how says how it was made: "made up" (a
+ * shipped game and made-up declarations), "grafted" (and a mechanism of
+ * another game with what it names), "wild" (sections of others merged,
+ * parts taken out: mostly refused). */
+char *rulegen_make(struct rg *r, const char *dir, const char **how);
+
+/* text (a made ruleset) with what holds line taken out: the entry of a
+ * section there (an action, a combat...), a phase's key, or the section;
+ * owned, or NULL when nothing can be (line 0 or 1: no place). */
+char *rulegen_prune(const char *text, int line);
+
+/* The first games of the scenarios in dir (tests/scenarios/NAME.cmd) of
+ * the fuzzer's people, read once (rulegen_scen.c). */
+void scen_read(const char *dir);
+/* One of them of the ruleset id, at random: the options of its 'new'
+ * (--seed, --option, --players), its players, and its commands (the
+ * number of them; 0: none of id). */
+int scen_pick(struct rg *r, const char *id, const char **opts,
+    int *nplayers, char *const **lines);
 
 #endif

@@ -161,8 +161,11 @@ name(struct gen *g, struct strbuf *t)
 		 * chiefs, or with a unit where the modifier takes none), or
 		 * the actor's takings this round (refused without
 		 * round-count) */
-		if (rg_chance(g->r, 30))
+		if (rg_chance(g->r, 30) && (g->round_count ||
+		    rg_chance(g->r, 5)))
 			sb_add(t, "round_taken()");
+		else if (!g->leaders && !rg_chance(g->r, 5))
+			ok = 0;
 		else if (rg_chance(g->r, 50))
 			sb_printf(t, "chief_sum(%s, me)", rg_chance(g->r, 50) ?
 			    "summons" : "immune");
@@ -867,6 +870,17 @@ gen_effects(struct gen *g, struct strbuf *b, int n)
 	sb_add(b, "]");
 }
 
+void
+gen_once(struct gen *g, struct strbuf *b)
+{
+	sb_add(b, "[");
+	if (rg_chance(g->r, 85))
+		nested(g, b, "each-player");
+	else	/* for nobody: refused when it acts for a player */
+		one_effect(g, b);
+	sb_add(b, "]");
+}
+
 static void
 limits(struct gen *g, struct strbuf *b)
 {
@@ -877,9 +891,10 @@ limits(struct gen *g, struct strbuf *b)
 		if (rg_chance(g->r, 15))
 			sb_printf(b, ", %s: %d", keys[i], rg_below(g->r, 3));
 	/* the takings counted a round, round_taken() (two actions under
-	 * one key: refused) */
-	if (rg_chance(g->r, 10))
-		sb_add(b, ", round-count: counted");
+	 * one key, now and then: refused) */
+	if (g->round_count)
+		sb_printf(b, ", round-count: counted%d", rg_chance(g->r, 95) ?
+		    g->nactions : 0);
 }
 
 static void
@@ -951,8 +966,10 @@ args(struct gen *g, struct strbuf *b, int nargs)
 void
 gen_action(struct gen *g, struct strbuf *b)
 {
-	int nargs = rg_below(g->r, 4);
+	int nargs = rg_below(g->r, 4), no_actor;
 
+	g->nactions++;
+	g->round_count = rg_chance(g->r, 10);
 	words_free(&g->rwords);
 	words_free(&g->nwords);
 	words_free(&g->pwords);
@@ -972,7 +989,7 @@ gen_action(struct gen *g, struct strbuf *b)
 	/* the words given again and again */
 	if (nargs > 0 && rg_chance(g->r, 10))
 		sb_printf(b, ", repeat: %d", rg_below(g->r, 3));
-	if (rg_chance(g->r, 5))
+	if ((no_actor = rg_chance(g->r, 5)))
 		sb_add(b, ", no-actor: true");
 	if (rg_chance(g->r, 40)) {
 		sb_add(b, ", require: [{test: ");
@@ -982,18 +999,29 @@ gen_action(struct gen *g, struct strbuf *b)
 			sb_add(b, ", usage: true");
 		sb_add(b, "}]");
 	}
-	if (rg_chance(g->r, 40) && g->res.n > 0) {
+	/* an action of no actor has no cost or limits (mostly: refused) */
+	if (no_actor && rg_chance(g->r, 90))
+		;
+	else if (rg_chance(g->r, 40) && g->res.n > 0) {
 		sb_add(b, ", cost: ");
 		amounts(g, b, &g->res);
 		if (rg_chance(g->r, 30))
 			sb_add(b, ", cost-name: \"a made-up {@me} cost\"");
 	}
-	limits(g, b);
+	if (!no_actor || rg_chance(g->r, 10))
+		limits(g, b);
 	if (rg_chance(g->r, 10))
 		sb_add(b, ", says: \"{@me} paid\"");
 	sb_add(b, ", effects: ");
-	gen_effects(g, b, 1 + rg_below(g->r, 3));
+	/* of no actor: what acts for a player, for each of them (mostly) */
+	if (no_actor && rg_chance(g->r, 90)) {
+		sb_add(b, "[");
+		nested(g, b, "each-player");
+		sb_add(b, "]");
+	} else
+		gen_effects(g, b, 1 + rg_below(g->r, 3));
 	sb_add(b, "}");
+	g->round_count = 0;
 	words_free(&g->rwords);
 	words_free(&g->nwords);
 	words_free(&g->pwords);
@@ -1052,8 +1080,9 @@ gen_combat(struct gen *g, struct strbuf *b)
 	if (m == 1 && rg_chance(g->r, 50))
 		sb_printf(b, ", loss-cap: %s", rg_chance(g->r, 50) ? "true" :
 		    "false");
-	if (m == 2)
-		sb_printf(b, ", divisor: %d", rg_below(g->r, 8) - 1);
+	if (m == 2)	/* now and then none (0) or a negative: refused */
+		sb_printf(b, ", divisor: %d", rg_chance(g->r, 90) ? 1 +
+		    rg_below(g->r, 7) : rg_below(g->r, 2) - 1);
 	if (m == 3 && rg_chance(g->r, 50))
 		sb_add(b, ", strikes-back: true");
 	if (rg_chance(g->r, 50))
@@ -1064,14 +1093,15 @@ gen_combat(struct gen *g, struct strbuf *b)
 void
 gen_resource(struct gen *g, struct strbuf *b)
 {
-	int min = rg_chance(g->r, 80) ? 0 : -5;
+	int min = rg_chance(g->r, 80) ? 0 : -5, max = 1000000;
 
 	sb_printf(b, "{name: made-up things, one: made-up thing, min: %d",
 	    min);
 	if (rg_chance(g->r, 30))
-		sb_printf(b, ", max: %d", min + rg_below(g->r, 20));
-	sb_printf(b, ", start: %d", rg_chance(g->r, 30) ? 0 :
-	    rg_below(g->r, 10));
+		sb_printf(b, ", max: %d", max = min + rg_below(g->r, 20));
+	/* a start within its bounds (now and then not: refused) */
+	sb_printf(b, ", start: %d", rg_chance(g->r, 5) ? rg_below(g->r, 10) :
+	    min + rg_below(g->r, (max - min > 9 ? 9 : max - min) + 1));
 	if (rg_chance(g->r, 20))
 		sb_add(b, ", track: true");
 	sb_add(b, "}");

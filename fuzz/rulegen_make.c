@@ -30,6 +30,11 @@ static const char *const parts[] = { "resources", "dice", "pieces",
 	"decks", "board", "combats", "mechanisms", "victory", "setup", "sites",
 	"box", "factions", "roles", "round" };
 #define NPARTS (int)(sizeof parts / sizeof parts[0])
+/* The sections of what a grafted mechanism may name. */
+static const char *const named[] = { "resources", "dice", "pieces",
+	"classes", "tiles", "units", "leaders", "cards", "rankings", "bags",
+	"decks", "combats", "tallies" };
+#define NNAMED (int)(sizeof named / sizeof named[0])
 static const char *const round_parts[] = { "phases", "round", "turns",
 	"actions" };
 
@@ -141,6 +146,26 @@ graft_entries(struct rg *r, struct ynode *root, const struct ynode *donor,
 	}
 }
 
+/* The entries of donor's section key that root's lacks, put in: what a
+ * mechanism grafted from donor names (its resources, pieces, combats...). */
+static void
+graft_missing(struct ynode *root, const struct ynode *donor, const char *key)
+{
+	const struct ynode *from = ynode_get(donor, key);
+	struct ynode *to = ynode_get(root, key), *copy;
+
+	if (from == NULL || from->kind != Y_MAP)
+		return;
+	if (to == NULL) {
+		graft(root, donor, key);
+		return;
+	}
+	for (int i = 0; to->kind == Y_MAP && i < from->n; i++)
+		if (ynode_get(to, from->keys[i]->str) == NULL &&
+		    (copy = ynode_copy(from->v[i])) != NULL)
+			ynode_set(to, from->keys[i]->str, copy);
+}
+
 /* One entry of section key taken out (or the whole section). */
 static void
 cut(struct rg *r, struct ynode *root, const char *key)
@@ -178,7 +203,8 @@ survey(struct gen *g, const struct ynode *root)
 	keys_of(ynode_get(root, "pieces"), &g->pieces);
 	keys_of(ynode_get(root, "phases"), &g->phases);
 	keys_of(ynode_get(root, "units"), &g->units);
-	g->tracked = g->units.n > 0 || ynode_get(root, "leaders") != NULL;
+	g->leaders = ynode_get(root, "leaders") != NULL;
+	g->tracked = g->units.n > 0 || g->leaders;
 	g->terr = ynode_get(ynode_get(root, "mechanisms"), "territories") !=
 	    NULL;
 	tallies = ynode_get(root, "tallies");
@@ -415,7 +441,7 @@ make_dues(struct gen *g, struct ynode *p, struct strbuf *b)
 /* Effects and end-require of a phase, a victory by test, regions dealt;
  * a step or a command of another game in a phase. */
 static void
-make_phase_parts(struct gen *g, struct ynode *root)
+make_phase_parts(struct gen *g, struct ynode *root, int wild)
 {
 	struct ynode *phases = ynode_get(root, "phases"), *p;
 	struct strbuf b;
@@ -427,7 +453,19 @@ make_phase_parts(struct gen *g, struct ynode *root)
 			gen_effects(g, &b, 1 + rg_below(g->r, 3));
 			put(p, "effects", sb_str(&b));
 		}
-		if (rg_chance(g->r, 25))
+		/* carried out once as it begins, as it ends (where the
+		 * phase has none of its own) */
+		if (ynode_get(p, "begin") == NULL && rg_chance(g->r, 30)) {
+			sb_reset(&b);
+			gen_once(g, &b);
+			put(p, "begin", sb_str(&b));
+		}
+		if (ynode_get(p, "leave") == NULL && rg_chance(g->r, 20)) {
+			sb_reset(&b);
+			gen_once(g, &b);
+			put(p, "leave", sb_str(&b));
+		}
+		if (wild && rg_chance(g->r, 25))
 			add_to_list(g->r, p, rg_chance(g->r, 50) ? "steps" :
 			    "commands");
 		if (rg_chance(g->r, 30)) {
@@ -436,14 +474,29 @@ make_phase_parts(struct gen *g, struct ynode *root)
 			gen_expr(g, &b);
 			sb_add(&b, "\", says: \"a made-up end\"}]");
 			put(p, "end-require", sb_str(&b));
-		}		if (g->res.n > 0 && rg_chance(g->r, 25))
+		}
+		/* dues per region: of a board of regions (mostly) */
+		if (g->res.n > 0 && (g->regions.n > 0 || rg_chance(g->r, 5)) &&
+		    rg_chance(g->r, 25))
 			make_dues(g, p, &b);
+	}
+	/* and as the round ends */
+	if (ynode_get(root, "turns") != NULL && ynode_get(ynode_get(root,
+	    "turns"), "round-end") == NULL && rg_chance(g->r, 25)) {
+		sb_reset(&b);
+		gen_once(g, &b);
+		put(section(root, "turns"), "round-end", sb_str(&b));
 	}
 	if (rg_chance(g->r, 30)) {
 		sb_reset(&b);
+		/* mostly not before a few rounds: a test true at once ends
+		 * every game as it starts */
 		sb_add(&b, "[{when: test, test: \"");
+		if (rg_chance(g->r, 80))
+			sb_printf(&b, "round > %d and ", 1 + rg_below(g->r, 4));
+		sb_add(&b, "(");
 		gen_expr(g, &b);
-		sb_add(&b, "\"}]");
+		sb_add(&b, ")\"}]");
 		put(root, "victory", sb_str(&b));
 	}
 	if (g->regions.n > 0 && g->pieces.n > 0 && rg_chance(g->r, 40)) {
@@ -472,18 +525,24 @@ gen_free(struct gen *g)
 }
 
 char *
-rulegen_make(struct rg *r, const char *dir)
+rulegen_make(struct rg *r, const char *dir, const char **how)
 {
 	struct gen g = { .r = r };
 	struct ynode *root;
 	struct strbuf b;
-	int k;
+	int k, wild;
 
 	if (read_all(dir) != 0 ||
 	    (root = ynode_copy(trees[rg_below(r, NBASES)])) == NULL)
 		return NULL;
+	/* mostly a game as it is, with made-up declarations the check
+	 * accepts; now and then (wild) another game's sections merged in,
+	 * parts taken out, another's steps listed: mostly refused, which
+	 * tests the check */
+	wild = rg_chance(r, 25);
+	*how = wild ? "wild" : "made up";
 	/* another game's sections merged in */
-	for (k = rg_below(r, 3); k > 0; k--) {
+	for (k = wild ? rg_below(r, 3) : 0; k > 0; k--) {
 		const struct ynode *donor = trees[rg_below(r, NBASES)];
 		for (int i = 0; i < NPARTS - 1; i++)
 			if (rg_chance(r, 20))
@@ -496,13 +555,18 @@ rulegen_make(struct rg *r, const char *dir)
 	/* a mechanism of another game, with some of its commands */
 	if (rg_chance(r, 40)) {
 		const struct ynode *donor = trees[rg_below(r, NBASES)];
+		if (!wild)
+			*how = "grafted";
 		graft_entries(r, root, donor, "mechanisms", 1 + rg_below(r, 2));
 		graft_entries(r, root, donor, "actions", 1 + rg_below(r, 3));
-		if (rg_chance(r, 50))
+		if (wild && rg_chance(r, 50))
 			graft(root, donor, "resources");
+		/* what they name, where the game lacks it */
+		for (int i = 0; !wild && i < NNAMED; i++)
+			graft_missing(root, donor, named[i]);
 	}
 	/* parts taken out */
-	for (k = rg_chance(r, 40); k > 0; k--)
+	for (k = wild && rg_chance(r, 40); k > 0; k--)
 		cut(r, root, parts[rg_below(r, NPARTS)]);
 	survey(&g, root);
 	/* a board of regions where the game has none of any kind (regions
@@ -530,7 +594,7 @@ rulegen_make(struct rg *r, const char *dir)
 	gen_free(&g);
 	survey(&g, root);
 	make_actions(&g, root, rg_below(r, 6));
-	make_phase_parts(&g, root);
+	make_phase_parts(&g, root, wild);
 	sb_init(&b);
 	if (ytree_write(root, &b) != 0)
 		abort();

@@ -40,14 +40,33 @@ mech_cmds() {
 	discovery) echo discover ;;
 	esac
 }
+# The phase steps the program still runs (aldarra's: phases.*.steps).
 mech_steps() {
 	case $1 in
-	upkeep|supply|spawn|mine|refill|action-points|unit-income) \
-	    echo "$1" ;;
+	spawn|mine|refill) echo "$1" ;; orders) echo turn-order ;;
+	esac
+}
+# The old phase steps of a mechanism, which a text written before lists
+# and the load upgrades into the phase's declared effects (begin, leave,
+# end-require; core/rules/ruleset_*steps.c, ruleset_economy.c...): kept on
+# purpose in the seeds that put a mechanism into another game, so that
+# the upgrades are fuzzed too.
+old_steps() {
+	case $1 in
+	upkeep|supply|action-points|unit-income) echo "$1" ;;
 	production) echo orders-open ;; chosen-order) echo order-rank ;;
 	flight) echo fleets-advance ;; orbit-combat) echo battles-due ;;
 	colonies) echo raw-materials neutrals-replenish ;;
 	claims) echo reveal-sites draw-hands resolve-sites ;;
+	esac
+}
+# What those steps are declared as now: the effects of the phase's begin
+# (core/rules/ruleset_zone_steps.c), for the mechanisms alone.
+mech_begin() {
+	case $1 in
+	production) echo open-orders ;; chosen-order) echo rank-choosers ;;
+	flight) echo advance-squads ;; orbit-combat) echo list-battles ;;
+	colonies) echo produce replenish-neutrals ;;
 	esac
 }
 
@@ -188,7 +207,8 @@ for g in $games; do
 			mv "$tmp/b" "$tmp/a"
 		done
 		edit_lists "$tmp/a" commands - $(mech_cmds "$m") > "$tmp/b"
-		edit_lists "$tmp/b" steps - $(mech_steps "$m") > "$tmp/a"
+		edit_lists "$tmp/b" steps - $(mech_steps "$m") \
+		    $(old_steps "$m") > "$tmp/a"
 		seed "$tmp/a" "$over" "$tmp/$g.cmds"
 	done
 	# one mechanism of another game in, with what that game declares
@@ -231,7 +251,8 @@ for g in $games; do
 				mv "$tmp/b" "$tmp/a"
 			fi
 			edit_lists "$tmp/a" commands + $(mech_cmds "$m") > "$tmp/b"
-			edit_lists "$tmp/b" steps + $(mech_steps "$m") > "$tmp/a"
+			edit_lists "$tmp/b" steps + $(mech_steps "$m") \
+			    $(old_steps "$m") > "$tmp/a"
 			cp "$tmp/$g.cmds" "$tmp/c"
 			for s in "$root"/tests/scenarios/*.cmd; do
 				grep -Eq "^(!refuse )?new $h " "$s" || continue
@@ -257,7 +278,22 @@ done
 for b in none $games; do
 	for g in $games; do
 		for m in $(entries "$tmp/$g.yaml" mechanisms); do
+		# its steps by their old names (upgraded at load), and as
+		# declared now (the phase's begin)
+		for form in old new; do
 			cmds=$(mech_cmds "$m" | tr ' ' ',')
+			steps=$(mech_steps "$m")
+			begin=
+			if [ $form = old ]; then
+				steps="$steps $(old_steps "$m")"
+			else
+				[ -z "$(mech_begin "$m")" ] && continue
+				begin=$(for e in $(mech_begin "$m"); do
+					printf '{%s: true}, ' "$e"
+				done | sed 's/, $//')
+				begin=", begin: [$begin]"
+			fi
+			steps=$(echo $steps | tr ' ' ',')
 			{
 				printf 'format: arbiter-ruleset-1\nid: solo\n'
 				printf 'title: Solo\nupdated: 2026-01-01\n'
@@ -270,8 +306,8 @@ for b in none $games; do
 				    in_s = ($1 == "board:") } in_s' \
 				    "$tmp/$b.yaml"
 				printf 'phases:\n  main: {name: main, '
-				printf 'commands: [%s], steps: [%s]}\n' "$cmds" \
-				    "$(mech_steps "$m" | tr ' ' ',')"
+				printf 'commands: [%s], steps: [%s]%s}\n' \
+				    "$cmds" "$steps" "$begin"
 				[ -n "$cmds" ] &&
 				    printf 'setup: {commands: [%s]}\n' "$cmds"
 				printf 'round: [turns: [main]]\n'
@@ -289,6 +325,7 @@ for b in none $games; do
 					echo "$c Ann 1"
 				done
 			} | put
+		done
 		done
 	done
 done
