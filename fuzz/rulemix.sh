@@ -40,12 +40,6 @@ mech_cmds() {
 	discovery) echo discover ;;
 	esac
 }
-# The phase steps the program still runs (aldarra's: phases.*.steps).
-mech_steps() {
-	case $1 in
-	spawn|mine|refill) echo "$1" ;; orders) echo turn-order ;;
-	esac
-}
 # The old phase steps of a mechanism, which a text written before lists
 # and the load upgrades into the phase's declared effects (begin, leave,
 # end-require; core/rules/ruleset_*steps.c, ruleset_economy.c...): kept on
@@ -58,6 +52,7 @@ old_steps() {
 	flight) echo fleets-advance ;; orbit-combat) echo battles-due ;;
 	colonies) echo raw-materials neutrals-replenish ;;
 	claims) echo reveal-sites draw-hands resolve-sites ;;
+	spawn|mine) echo "$1" ;; orders) echo turn-order ;;
 	esac
 }
 # What those steps are declared as now: the effects of the phase's begin
@@ -67,6 +62,7 @@ mech_begin() {
 	production) echo open-orders ;; chosen-order) echo rank-choosers ;;
 	flight) echo advance-squads ;; orbit-combat) echo list-battles ;;
 	colonies) echo produce replenish-neutrals ;;
+	spawn) echo spawn-pieces ;; orders) echo rank-turns ;;
 	esac
 }
 
@@ -207,8 +203,7 @@ for g in $games; do
 			mv "$tmp/b" "$tmp/a"
 		done
 		edit_lists "$tmp/a" commands - $(mech_cmds "$m") > "$tmp/b"
-		edit_lists "$tmp/b" steps - $(mech_steps "$m") \
-		    $(old_steps "$m") > "$tmp/a"
+		edit_lists "$tmp/b" steps - $(old_steps "$m") > "$tmp/a"
 		seed "$tmp/a" "$over" "$tmp/$g.cmds"
 	done
 	# one mechanism of another game in, with what that game declares
@@ -251,8 +246,7 @@ for g in $games; do
 				mv "$tmp/b" "$tmp/a"
 			fi
 			edit_lists "$tmp/a" commands + $(mech_cmds "$m") > "$tmp/b"
-			edit_lists "$tmp/b" steps + $(mech_steps "$m") \
-			    $(old_steps "$m") > "$tmp/a"
+			edit_lists "$tmp/b" steps + $(old_steps "$m") > "$tmp/a"
 			cp "$tmp/$g.cmds" "$tmp/c"
 			for s in "$root"/tests/scenarios/*.cmd; do
 				grep -Eq "^(!refuse )?new $h " "$s" || continue
@@ -282,10 +276,10 @@ for b in none $games; do
 		# declared now (the phase's begin)
 		for form in old new; do
 			cmds=$(mech_cmds "$m" | tr ' ' ',')
-			steps=$(mech_steps "$m")
+			steps=
 			begin=
 			if [ $form = old ]; then
-				steps="$steps $(old_steps "$m")"
+				steps=$(old_steps "$m")
 			else
 				[ -z "$(mech_begin "$m")" ] && continue
 				begin=$(for e in $(mech_begin "$m"); do
