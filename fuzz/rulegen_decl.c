@@ -572,6 +572,22 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, end[rg_below(g->r, 10)]);
 			break;
 		}
+		if (rg_chance(g->r, 5)) {	/* a winner declared: the
+						 * best player by an
+						 * expression, or an
+						 * expression's value, no
+						 * player at all (refused
+						 * when carried out) */
+			sb_add(b, "{declare-winner: ");
+			if (rg_chance(g->r, 70)) {
+				sb_add(b, "\"best_player(");
+				gen_expr(g, b);
+				sb_add(b, ")\"");
+			} else
+				qexpr(g, b);
+			sb_add(b, ", says: \"the game is over\"}");
+			break;
+		}
 		if (rg_chance(g->r, 5)) {	/* resources refilled: one
 						 * of the ruleset's, or one
 						 * it lacks (refused) */
@@ -854,7 +870,8 @@ one_effect(struct gen *g, struct strbuf *b)
 		break;
 	case 12:
 		nested(g, b, g->groups.n > 0 && rg_chance(g->r, 40) ?
-		    "each-group" : "each-player");
+		    "each-group" : rg_chance(g->r, 20) ?
+		    "each-player-in-turn" : "each-player");
 		break;
 	}
 }

@@ -410,6 +410,26 @@ do_each(struct act *a, const struct effect_def *e,
 	return ST_OK;
 }
 
+/* each-player-in-turn: the effects for every player still in the game,
+ * in the turn order (seat order before there is one), each the actor. */
+static int
+do_each_in_turn(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	struct eng_eval in = *ev;
+	int st;
+
+	for (int k = 0; k < a->st->nplayers; k++) {
+		int p = a->st->norder > 0 ? a->st->order[k] : k;
+		if (a->st->players[p].out)
+			continue;
+		in.me = p;
+		if ((st = eng_effects(a, &e->each_in_turn, &in)))
+			return st;
+	}
+	return ST_OK;
+}
+
 /* each-group: the effects for every group of regions, 'group' naming
  * it. */
 static int
@@ -626,8 +646,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_end_roll(a);
 		else if (e->hold_win)
 			st = eng_hold_win(a);
-		else if (e->reach_win)
-			st = eng_reach_win(a);
 		else if (e->clear_spawned.text != NULL)
 			st = eng_clear_spawned(a, e, ev);
 		else if (e->revolts)
@@ -640,6 +658,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_refill(a, &e->refill);
 		else if (e->spawn_pieces)
 			st = eng_spawn_pieces(a);
+		else if (e->declare_winner.text != NULL)
+			st = eng_declare_winner(a, e, ev);
+		else if (e->each_in_turn.n > 0)
+			st = do_each_in_turn(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

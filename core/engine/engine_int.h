@@ -417,8 +417,6 @@ int eng_clear_sites(struct act *a);
  * win by zones held (engine_game_end.c). */
 int eng_end_roll(struct act *a);
 int eng_hold_win(struct act *a);
-/* reach-win: the ruleset's 'reach' victory checked (engine_reach_win.c). */
-int eng_reach_win(struct act *a);
 /* rank-turns: the table's turn order ranked by turns.rank
  * (engine_turn_rank.c). */
 int eng_rank_turns(struct act *a);
@@ -430,6 +428,10 @@ int eng_spawn_pieces(struct act *a);
 /* clear-spawned: the spawned pieces taken off the territories where its
  * test holds (engine_clear_spawned.c). */
 int eng_clear_spawned(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+/* declare-winner: the game over, won by the player its expression gives
+ * (engine_declare_winner.c). */
+int eng_declare_winner(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 /* revolts and squads-rest: a round's end on a board of numbered zones
  * (engine_zones_round.c). */

@@ -127,6 +127,19 @@ bind(void *ctx, const struct expr_sym *s, int i)
 	}
 	if (i == 0 && ev->nsaved++ < cap)
 		ev->saved[ev->nsaved - 1] = *slot;
+	if (s->code == N_BEST_PLAYER) {
+		/* the players still in the game in the turn order (seat
+		 * order before there is one), as each-player-in-turn takes
+		 * them */
+		for (int k = 0; k < n; k++) {
+			int p = ev->st->norder > 0 ? ev->st->order[k] : k;
+			if (!ev->st->players[p].out && i-- == 0) {
+				*slot = p;
+				return 1;
+			}
+		}
+		return 0;
+	}
 	if (slot == &ev->who) {
 		/* the players still in the game, as each-player takes them */
 		for (int p = 0; p < n; p++)
@@ -314,6 +327,7 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 				*out += st->players[ev->me].res[r];
 		return 0;
 	case N_NOBODY: *out = -1; return 0;
+	case N_BEST_PLAYER: *out = ev->who; return 0;	/* bound to the best */
 	case N_CONST: *out = s->a; return 0;
 	case N_FACTION:
 	case N_FACTION_HAS: {

@@ -746,6 +746,31 @@ overflow(struct evaluator *v, const struct node *n)
 	return eerr(v, n, "a value goes beyond %ld", EXPR_MAX_VALUE);
 }
 
+/* EXPR_EACH_BEST, its elements gone over: the element at place at (-1:
+ * none) bound again, the name's value with it bound, then the binding
+ * given back.  The environment pushes a binding at place 0 and pops it
+ * at -1: popped, pushed again at 0, moved to at, popped. */
+static int
+best_of(struct evaluator *v, const struct node *n, int at, struct q *out)
+{
+	char err[DIAG_MSG_MAX / 2] = "";
+	long r = -1;
+	int k = 0;
+
+	v->env->bind(v->env->ctx, &n->sym, -1);
+	if (at >= 0 && v->env->bind(v->env->ctx, &n->sym, 0) &&
+	    v->env->bind(v->env->ctx, &n->sym, at))
+		k = v->env->value(v->env->ctx, &n->sym, NULL, 0, &r, err,
+		    sizeof err);
+	v->env->bind(v->env->ctx, &n->sym, -1);
+	if (k == EXPR_UNKNOWN)
+		return diag_set(v->d, ST_DATA, "%s", err), -1;
+	if (k != 0)
+		return eerr(v, n, "%s", err[0] ? err : "no value here");
+	*out = (struct q){ r, 1 };
+	return 0;
+}
+
 static int
 eval(struct evaluator *v, const struct node *n, struct q *out)
 {
@@ -764,14 +789,21 @@ eval(struct evaluator *v, const struct node *n, struct q *out)
 		if (n->sym.each) {
 			/* an aggregate: the argument once per element */
 			struct q acc = { n->sym.each == EXPR_EACH_FIRST ? -1 :
-			    0, 1 };
-			int i;
+			    0, 1 }, best = { 0, 1 };
+			int i, at = -1;
 			if (v->env == NULL || v->env->bind == NULL || n->n != 1)
 				return eerr(v, n, "no elements to go over");
 			for (i = 0; v->env->bind(v->env->ctx, &n->sym, i); i++) {
 				if (eval(v, n->arg[0], &a) != 0) {
 					v->env->bind(v->env->ctx, &n->sym, -1);
 					return -1;
+				}
+				if (n->sym.each == EXPR_EACH_BEST) {
+					if (i == 0 || q_cmp(a, best) > 0) {
+						best = a;
+						at = i;
+					}
+					continue;
 				}
 				if (n->sym.each == EXPR_EACH_FIRST) {
 					/* the place it holds at, or none */
@@ -787,6 +819,8 @@ eval(struct evaluator *v, const struct node *n, struct q *out)
 					return overflow(v, n);
 				}
 			}
+			if (n->sym.each == EXPR_EACH_BEST)
+				return best_of(v, n, at, out);
 			v->env->bind(v->env->ctx, &n->sym, -1);
 			*out = acc;
 			return 0;

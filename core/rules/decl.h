@@ -947,8 +947,10 @@ struct effect_def {		/* a list of effects: one key each */
 	int squads_rest;	/* squads-rest: true: the squads that
 				   arrived may move again
 				   (engine_zones_round.c) */
-	int reach_win;		/* reach-win: true: the 'reach' victory
-				   checked (engine_reach_win.c) */
+	int reach_win;		/* reach-win: true: a text of before's check
+				   of the 'reach' victories, replaced at
+				   load (ruleset_winner.c); refused where
+				   it could not be */
 	int rank_turns;		/* rank-turns: true: the table's turn
 				   order ranked by turns.rank
 				   (engine_turn_rank.c) */
@@ -961,6 +963,12 @@ struct effect_def {		/* a list of effects: one key each */
 				   bound to each territory, of the
 				   territories whose spawned pieces are
 				   taken off (engine_clear_spawned.c) */
+	struct sexpr declare_winner;	/* declare-winner: the player who
+				   wins, the game over (nobody, -1: the
+				   game goes on; engine_declare_winner.c) */
+	struct vec each_in_turn;	/* each-player-in-turn: list of struct
+				   effect_def, carried out for every player
+				   in the turn order, each the actor */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

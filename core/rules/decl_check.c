@@ -711,7 +711,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->rank_turns +
 		    (e->refill.n > 0) +
 		    e->spawn_pieces +
-		    (e->clear_spawned.text != NULL);
+		    (e->clear_spawned.text != NULL) +
+		    (e->declare_winner.text != NULL) +
+		    (e->each_in_turn.n > 0);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -737,8 +739,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "revolts, squads-rest, reach-win, "
 			    "rank-turns, "
 			    "refill, "
-			    "spawn-pieces and "
-			    "clear-spawned (%d given)", path,
+			    "spawn-pieces, "
+			    "clear-spawned, "
+			    "declare-winner and "
+			    "each-player-in-turn (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -1031,13 +1035,22 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->reach_win) {
+			/* a text of before: replaced at load when it has a
+			 * 'reach' victory an expression can name
+			 * (ruleset_winner.c) */
 			if (rs_reach_victory(rs) >= 0)
-				continue;
-			bad += ERR(*pos, "'%s.%d.reach-win': it ends the game "
-			    "when a player reaches the value a 'reach' victory "
-			    "asks for, and the ruleset has no such victory: "
-			    "declare one (victory: when: reach) or take it out",
-			    path, i + 1);
+				bad += ERR(*pos, "'%s.%d.reach-win': the 'reach' "
+				    "victory is checked by declarations now "
+				    "(declare-winner, arbiter-ruleset(5)), and "
+				    "its resource or 'at' is none they can name: "
+				    "write the check or take reach-win out", path,
+				    i + 1);
+			else
+				bad += ERR(*pos, "'%s.%d.reach-win': it ends the "
+				    "game when a player reaches the value a "
+				    "'reach' victory asks for, and the ruleset "
+				    "has no such victory: declare one (victory: "
+				    "when: reach) or take it out", path, i + 1);
 			continue;
 		}
 		if (e->rank_turns) {
@@ -1125,6 +1138,24 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			rs->no_actor = NULL;
 			bad += effects(rs, act, &e->each, p, in_roll, errs);
 			rs->no_actor = nobody;
+			continue;
+		}
+		if (e->each_in_turn.n > 0) {
+			/* as each-player, in the turn order */
+			const char *nobody = rs->no_actor;
+			fmt_path(p, sizeof p, "%.200s.%d.each-player-in-turn",
+			    path, i + 1);
+			rs->no_actor = NULL;
+			bad += effects(rs, act, &e->each_in_turn, p, in_roll,
+			    errs);
+			rs->no_actor = nobody;
+			continue;
+		}
+		if (e->declare_winner.text != NULL) {
+			fmt_path(p, sizeof p, "%.200s.%d.declare-winner", path,
+			    i + 1);
+			bad += expr(&e->declare_winner, p, rs, act, in_roll,
+			    errs);
 			continue;
 		}
 		if (e->each_group.n > 0) {

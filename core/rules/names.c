@@ -655,6 +655,17 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
 		return 0;
 	}
+	if (strcmp(name, "best_player") == 0) {
+		/* the player for whom the argument is highest, in the turn
+		 * order (engine_values.c binds who) */
+		if (nargs != 1)
+			return FAIL("'%s' takes one expression, with 'who' "
+			    "naming each player ('%s(resource(vp, who))')",
+			    name, name);
+		out->code = N_BEST_PLAYER;
+		out->each = EXPR_EACH_BEST;
+		return 0;
+	}
 	if (strcmp(name, "rolled") == 0 && nargs == 1) {
 		long f;
 		char *end;

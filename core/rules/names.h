@@ -68,7 +68,8 @@ enum name_code {
 	N_SITES,
 	N_COMMITTED,
 	N_LINKS,
-	N_CONTROLLER
+	N_CONTROLLER,
+	N_BEST_PLAYER
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

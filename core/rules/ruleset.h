@@ -1106,6 +1106,13 @@ int rs_income_upgrade(struct ynode *root);
  * check first in its end-require, battles-due's (battles-fought) first in
  * its leave (ruleset_zone_steps.c).  0, or -1 out of memory. */
 int rs_zone_steps_upgrade(struct ynode *root);
+/* The check of root's 'reach' victories as a phase's begin declares it
+ * (declare-winner, each-player-in-turn), every node at the position of
+ * at; NULL when root declares none an expression can name, or out of
+ * memory.  Every effect 'reach-win: true' of a text of before replaced by
+ * it (ruleset_winner.c): 0, or -1 out of memory. */
+struct ynode *rs_win_check(const struct ynode *root, const struct ynode *at);
+int rs_winner_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

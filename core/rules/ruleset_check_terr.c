@@ -195,6 +195,20 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 	return bad;
 }
 
+/* Does v declare a winner (declare-winner) at any depth? */
+static int
+declares(const struct vec *v)
+{
+	for (int k = 0; k < v->n; k++) {
+		const struct effect_def *e = VEC_AT(*v, struct effect_def, k);
+		if (e->declare_winner.text != NULL || e->reach_win ||
+		    declares(&e->cond.then) || declares(&e->cond.otherwise) ||
+		    declares(&e->each) || declares(&e->each_in_turn))
+			return 1;
+	}
+	return 0;
+}
+
 static int
 check_turns_victory(struct ruleset *rs, struct diag_list *errs)
 {
@@ -205,11 +219,8 @@ check_turns_victory(struct ruleset *rs, struct diag_list *errs)
 	    struct option_def, t->start_option.i)->kind != OPT_PLAYER)
 		bad += ERR(t->start_option.pos, "'turns.start-option': '%s' is "
 		    "not an option of kind player", t->start_option.name);
-	for (int i = 0; i < rs->phases.n; i++) {
-		const struct vec *b = &RS_PHASE(rs, i)->begin;
-		for (int k = 0; k < b->n; k++)
-			check |= VEC_AT(*b, struct effect_def, k)->reach_win;
-	}
+	for (int i = 0; i < rs->phases.n; i++)
+		check |= declares(&RS_PHASE(rs, i)->begin);
 	for (int i = 0; i < rs->victory.n; i++) {
 		const struct victory_def *v = VEC_AT(rs->victory,
 		    struct victory_def, i);
@@ -221,8 +232,9 @@ check_turns_victory(struct ruleset *rs, struct diag_list *errs)
 			    "'roles' (every player takes one)");
 		if (v->when == WHEN_REACH && !check)
 			bad += ERR(rs->victory.pos[i], "a 'reach' victory is "
-			    "checked by the effect 'reach-win', which no "
-			    "phase's 'begin' has");
+			    "checked by a phase's 'begin' that declares the "
+			    "winner (declare-winner), and no phase's 'begin' "
+			    "has one");
 	}
 	return bad;
 }

@@ -4,7 +4,8 @@
  * with) listed program steps in the phase's 'steps' instead:
  * 'reveal-discoveries' (the number of discoveries revealed, one a player
  * and mechanisms.discovery.extra more, and the action that picks them)
- * and 'win-check' (the 'reach' victory checked: the effect reach-win),
+ * and 'win-check' (the 'reach' victories checked: the declaration of
+ * ruleset_winner.c),
  * and 'turn-order', 'refill' and 'spawn' (rank-turns from round 2 on,
  * refill of mechanisms.refill's resources, spawn-pieces, and the
  * end-require that keeps the phase open while spawned pieces are left to
@@ -108,12 +109,16 @@ reveal_begin(const struct ynode *root, const struct ynode *at)
 	return rs_yparse_at(&b, at->file, at);
 }
 
-/* win-check: the effect that checks the 'reach' victory. */
+/* win-check: the declaration that checks the 'reach' victories
+ * (ruleset_winner.c); reach-win, refused, where there is none to read. */
 static struct ynode *
-win_begin(const struct ynode *at)
+win_begin(const struct ynode *root, const struct ynode *at)
 {
+	struct ynode *t = rs_win_check(root, at);
 	struct strbuf b;
 
+	if (t != NULL)
+		return t;
 	sb_init(&b);
 	sb_add(&b, "- reach-win: true\n");
 	return rs_yparse_at(&b, at->file, at);
@@ -286,7 +291,7 @@ rs_map_steps_upgrade(struct ynode *root)
 		    rs_yseq_first(ph, "begin", reveal_begin(root, &at)) < 0)
 			return -1;
 		if (step_take(ph, "win-check", &at) &&
-		    rs_yseq_first(ph, "begin", win_begin(&at)) < 0)
+		    rs_yseq_first(ph, "begin", win_begin(root, &at)) < 0)
 			return -1;
 		if ((k = orders_steps(root, ph)) < 0)
 			return -1;

@@ -902,7 +902,7 @@ check_round_step(const void *dest, char *err, size_t n)
 	F("when", t_when, struct victory_def, when, SF_REQUIRED, 0, \
 	    "the condition: no-units (a role has no units left), " \
 	    "last-standing, hold or reach (a player reaches a value of a " \
-	    "track, checked by the effect reach-win)") \
+	    "track, checked by a phase's begin with declare-winner)") \
 	F("role", t_ref_role, struct victory_def, role, 0, 0, \
 	    "no-units: the role the condition is about") \
 	F("place", t_ref_place, struct victory_def, place, 0, 0, \

@@ -788,8 +788,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("squads-rest", t_bool, struct effect_def, squads_rest, 0, 0, \
 	    "true: the squads that arrived this round may move again") \
 	F("reach-win", t_bool, struct effect_def, reach_win, 0, 0, \
-	    "true: a player who reaches the value of a 'reach' victory " \
-	    "wins (the most; first in the turn order when tied)") \
+	    "true (a text of before): the 'reach' victories checked, " \
+	    "declared at load with declare-winner") \
 	F("rank-turns", t_bool, struct effect_def, rank_turns, 0, 0, \
 	    "true: the table's turn order ranked by turns.rank (ties keep " \
 	    "the order they had)") \
@@ -800,7 +800,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the extra ones its dice give to be placed") \
 	F("clear-spawned", t_expr, struct effect_def, clear_spawned, 0, 0, \
 	    "a test, here bound to each territory: the spawned pieces lying " \
-	    "where it holds are taken off")
+	    "where it holds are taken off") \
+	F("declare-winner", t_expr, struct effect_def, declare_winner, 0, 0, \
+	    "a player (best_player(...)): the game is over and the player " \
+	    "wins; nobody: no winner") \
+	F("each-player-in-turn", eng_t_effects, struct effect_def, \
+	    each_in_turn, 0, 0, "effects for every player in the turn " \
+	    "order (seat order before there is one), each the actor")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \

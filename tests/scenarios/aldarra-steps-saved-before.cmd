@@ -4,7 +4,8 @@
 # is rulesets/aldarra-reborn.yaml as it was then, put back.  Read, the
 # first step becomes the discovery phase's begin (a say of 'players' and
 # the mechanism's extra, naming the action that picks), the second the
-# objectives phase's begin (reach-win), and the game says the
+# objectives phase's begin (the check declare-winner declares), and the
+# game says the
 # same lines, --json and all, and replays as before (the output is main's
 # binary's before the change).  Unit cards and dice faces are TEST VALUES
 # (tests/data/aldarra-test-values.yaml).
@@ -55,7 +56,7 @@ spawn Red d1
 status
 !replay
 # --- round 2 ends the game at the win check (the step 'win-check', read as
-# the objectives phase's begin, reach-win): Blue and Red both have 20; Blue
+# the objectives phase's begin, declare-winner): Blue and Red both have 20; Blue
 # is earlier in the turn order and wins ---------------------------------
 set Blue vp 20
 set Red vp 20
