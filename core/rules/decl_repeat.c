@@ -77,6 +77,8 @@ decl_turn_effect(const struct vec *effects)
 		if (e->start_order.present)
 			return "start-order";
 		if ((e->each.n > 0 && (k = decl_turn_effect(&e->each))) ||
+		    (e->each_in_turn.n > 0 &&
+		    (k = decl_turn_effect(&e->each_in_turn))) ||
 		    (e->each_group.n > 0 &&
 		    (k = decl_turn_effect(&e->each_group))) ||
 		    (e->cond.present && ((k = decl_turn_effect(
