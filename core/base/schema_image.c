@@ -306,6 +306,16 @@ get_raw(struct simg_r *r)
 	return n;
 }
 
+/* Is v a vector whose arrays a later pass grows or replaces? */
+static int
+on_heap(const struct simg_r *r, const struct vec *v)
+{
+	for (int i = 0; i < r->nheap; i++)
+		if (r->heap[i] == v)
+			return 1;
+	return 0;
+}
+
 static void
 get_vec(struct simg_r *r, const struct stype *t, struct vec *v)
 {
@@ -322,7 +332,7 @@ get_vec(struct simg_r *r, const struct stype *t, struct vec *v)
 		v->n = (int)n;
 		return;
 	}
-	if (r->arena != NULL && esz >= SIMG_ARENA_ELEM) {
+	if (r->arena != NULL && !on_heap(r, v)) {
 		v->v = schema_arena_alloc(r->arena, (size_t)n * esz);
 		v->pos = schema_arena_alloc(r->arena,
 		    (size_t)n * sizeof *v->pos);
