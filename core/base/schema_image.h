@@ -49,6 +49,14 @@ void simg_put(struct simg_w *w, const struct stype *t, const void *src);
 
 struct simg_ref;
 
+/* A structure type's count of fields, as a reading found it. */
+struct simg_nf {
+	const struct stype *t;
+	int n;
+};
+
+#define SIMG_NF 128
+
 struct simg_r {
 	const unsigned char *p, *end;
 	char *const *files;
@@ -62,6 +70,7 @@ struct simg_r {
 	const struct vec *const *heap;	/* vectors whose arrays are the
 					 * heap's even with an arena */
 	int nheap;
+	struct simg_nf nf[SIMG_NF];	/* by the type's address */
 };
 
 /* A number of at most max (else r->failed and 0).  Most are one byte,
