@@ -578,12 +578,11 @@ done:
 char *
 state_text(const struct state *st, const struct ruleset *rs)
 {
-	struct json *j = state_to_json(st, rs);
 	struct strbuf b;
 
+	/* written as it goes: the text of state_to_json's tree */
 	sb_init(&b);
-	json_write(&b, j, 0);
-	json_free(j);
+	state_write(&b, st, rs);
 	return sb_take(&b);
 }
 

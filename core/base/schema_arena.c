@@ -1,5 +1,5 @@
 /* schema_arena.c: blocks of zeroed storage freed whole (schema.h), for
- * the arrays of large elements read from an image (schema_image.c). */
+ * the arrays of the vectors read from an image (schema_image.c). */
 #include "core/base/schema.h"
 
 #include <stdint.h>

@@ -306,6 +306,16 @@ get_raw(struct simg_r *r)
 	return n;
 }
 
+/* Is v a vector whose arrays a later pass grows or replaces? */
+static int
+on_heap(const struct simg_r *r, const struct vec *v)
+{
+	for (int i = 0; i < r->nheap; i++)
+		if (r->heap[i] == v)
+			return 1;
+	return 0;
+}
+
 static void
 get_vec(struct simg_r *r, const struct stype *t, struct vec *v)
 {
@@ -322,7 +332,7 @@ get_vec(struct simg_r *r, const struct stype *t, struct vec *v)
 		v->n = (int)n;
 		return;
 	}
-	if (r->arena != NULL && esz >= SIMG_ARENA_ELEM) {
+	if (r->arena != NULL && !on_heap(r, v)) {
 		v->v = schema_arena_alloc(r->arena, (size_t)n * esz);
 		v->pos = schema_arena_alloc(r->arena,
 		    (size_t)n * sizeof *v->pos);
@@ -426,6 +436,24 @@ get_scalar(struct simg_r *r, const struct stype *t, void *dest,
 	}
 }
 
+/* How many fields structure type t has: counted the first time a reading
+ * meets it, kept in r's table by the type's address. */
+static int
+nfields(struct simg_r *r, const struct stype *t)
+{
+	struct simg_nf *c = &r->nf[((uintptr_t)t / sizeof *t) % SIMG_NF];
+
+	if (c->t != t) {
+		const struct sfield *g = stype_fields(t);
+		int n = 0;
+		while (g[n].key[0] != '\0')
+			n++;
+		c->t = t;
+		c->n = n;
+	}
+	return c->n;
+}
+
 void
 simg_get(struct simg_r *r, const struct stype *t, void *dest,
     const struct sfield *f)
@@ -447,29 +475,28 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 		get_ref(r, t, dest);
 		break;
 	case SK_STRUCT: {
-		const struct sfield *g = stype_fields(t);
-		unsigned set = 0;
-		while (g->key[0] != '\0' && !r->failed) {
-			int k = 0;
-			/* which of the next eight are written */
+		const struct sfield *fs = stype_fields(t);
+		int nf = nfields(r, t);
+		/* which of the next eight are written: a byte, whose bits
+		 * set are read lowest first (most fields are not written: a
+		 * structure holds every effect's fields) */
+		for (int base = 0; base < nf && !r->failed; base += 8) {
+			unsigned set;
 			if (r->p == r->end) {
 				r->failed = 1;
 				break;
 			}
 			set = *r->p++;
-			/* the written ones read, those between passed over
-			 * (most are not written: a structure holds every
-			 * effect's fields); a bit past the last field stays
-			 * in set */
+			/* none written past the last field */
+			if (nf - base < 8 && (set >> (nf - base)) != 0) {
+				r->failed = 1;
+				break;
+			}
 			while (set != 0 && !r->failed) {
-				char *at;
-				for (; !(set & 1) && g->key[0] != '\0'; k++) {
-					g++;
-					set >>= 1;
-				}
-				if (g->key[0] == '\0')
-					break;
-				at = (char *)dest + g->off;
+				const struct sfield *g = fs + base +
+				    __builtin_ctz(set);
+				char *at = (char *)dest + g->off;
+				set &= set - 1;
 				if (g->flags & SF_PRESENT) {
 					v = get_s(r);
 					if (v != 0 && v != 1)
@@ -478,16 +505,8 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 				}
 				if (!get_scalar(r, sfield_type(t, g), at, g))
 					simg_get(r, sfield_type(t, g), at, g);
-				g++;
-				k++;
-				set >>= 1;
 			}
-			for (; k < 8 && g->key[0] != '\0'; k++)
-				g++;
 		}
-		/* none written past the last field */
-		if (set != 0)
-			r->failed = 1;
 		break;
 	}
 	case SK_DICT:

@@ -8,12 +8,13 @@
  * structure starts with; anything else is left zero, as the walker leaves
  * it.  Every text read back lies in one block the reader allocates (free
  * the storage with schema_release_kept); vectors and subtrees are
- * allocated one by one, as the walker's are, so that a later pass may
- * grow or replace them, but for the arrays of elements of SIMG_ARENA_ELEM
- * bytes or more (a vector's elements, keys and positions), which come
- * from the reader's arena when it has one: zeroing them was the most of
- * reading a ruleset (its effects, some 4.8 KB each), and no pass changes
- * such a vector after reading.
+ * allocated one by one (subtrees) or from the reader's arena when it
+ * has one (a vector's elements, keys and positions): zeroing the arrays
+ * of effects (some 4.8 KB each) was the most of reading a ruleset, and
+ * a calloc for each small array the most of the rest.  A vector that a
+ * later pass grows or replaces (frees or reallocs its arrays) is named
+ * by the reader's owner in heap: its arrays are the heap's, one calloc
+ * each, as the walker's are.
  *
  * The bytes may have been damaged: every count, length, index and value
  * is checked against the schema before it is used, and a read that finds
@@ -48,6 +49,14 @@ void simg_put(struct simg_w *w, const struct stype *t, const void *src);
 
 struct simg_ref;
 
+/* A structure type's count of fields, as a reading found it. */
+struct simg_nf {
+	const struct stype *t;
+	int n;
+};
+
+#define SIMG_NF 128
+
 struct simg_r {
 	const unsigned char *p, *end;
 	char *const *files;
@@ -58,9 +67,11 @@ struct simg_r {
 	struct simg_ref *refs;	/* read, checked by simg_check_refs */
 	int nrefs, caprefs;
 	struct schema_arena *arena;	/* or NULL: the heap's arrays */
+	const struct vec *const *heap;	/* vectors whose arrays are the
+					 * heap's even with an arena */
+	int nheap;
+	struct simg_nf nf[SIMG_NF];	/* by the type's address */
 };
-
-#define SIMG_ARENA_ELEM 1024
 
 /* A number of at most max (else r->failed and 0).  Most are one byte,
  * read here; the others by simg_get_u_long. */

@@ -1780,8 +1780,11 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 	if (a->no_actor)
 		rs->no_actor = "the action is taken for nobody (no-actor): "
 		    "drop no-actor (then the player whose turn it is acts)";
-	fmt_path(p, sizeof p, "actions.%s.require", id);
-	bad += requires(rs, a, &a->require, p, errs);
+	/* a list none is given checks nothing: its path not written */
+	if (a->require.n > 0) {
+		fmt_path(p, sizeof p, "actions.%s.require", id);
+		bad += requires(rs, a, &a->require, p, errs);
+	}
 	for (int k = 0; k < a->cost.n; k++) {
 		fmt_path(p, sizeof p, "actions.%s.cost.%s", id, a->cost.ids[k]);
 		if (vec_find(&rs->resources, a->cost.ids[k]) < 0)
@@ -1814,10 +1817,14 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		rs->no_actor = "the action is taken for nobody (no-actor): "
 		    "put it in each-player (for every player in turn), drop "
 		    "no-actor (then the player whose turn it is acts)";
-	fmt_path(p, sizeof p, "actions.%s.effects", id);
-	bad += effects(rs, a, &a->effects, p, 0, errs);
-	fmt_path(p, sizeof p, "actions.%s.after-groups", id);
-	bad += effects(rs, a, &a->after_groups, p, 0, errs);
+	if (a->effects.n > 0) {
+		fmt_path(p, sizeof p, "actions.%s.effects", id);
+		bad += effects(rs, a, &a->effects, p, 0, errs);
+	}
+	if (a->after_groups.n > 0) {
+		fmt_path(p, sizeof p, "actions.%s.after-groups", id);
+		bad += effects(rs, a, &a->after_groups, p, 0, errs);
+	}
 	rs->no_actor = NULL;
 	if (a->phase.i < 0 && a->phase.name == NULL && a->setup)
 		bad += ERR(*pos, "'actions.%s': 'setup' without a phase says "
@@ -1839,6 +1846,8 @@ once_effects(struct ruleset *rs, struct vec *once, const char *path,
 	char nobody[128];
 	int bad;
 
+	if (once->n <= 0)
+		return 0;
 	/* no expression or line reads the actor (names.c, says.c) */
 	snprintf(nobody, sizeof nobody, "the effects of '%s' are carried "
 	    "out once, for nobody: put it in each-player (for every player "
@@ -1897,20 +1906,33 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	bad += tallies(rs, errs);
 	for (int i = 0; i < rs->actions.n; i++)
 		bad += action(rs, i, errs);
+	/* a list none is given (most of a phase's) checks nothing: its path
+	 * is not written */
 	for (int i = 0; i < rs->phases.n; i++) {
-		fmt_path(p, sizeof p, "phases.%s.begin", rs->phases.ids[i]);
-		bad += once_effects(rs, &RS_PHASE(rs, i)->begin, p, "begin",
-		    "in the phase's 'effects' (for its player, or each)",
-		    errs);
-		fmt_path(p, sizeof p, "phases.%s.effects", rs->phases.ids[i]);
-		bad += effects(rs, NULL, &RS_PHASE(rs, i)->effects, p, 0, errs);
-		fmt_path(p, sizeof p, "phases.%s.end-require",
-		    rs->phases.ids[i]);
-		bad += requires(rs, NULL, &RS_PHASE(rs, i)->end_require, p,
-		    errs);
-		fmt_path(p, sizeof p, "phases.%s.leave", rs->phases.ids[i]);
-		bad += once_effects(rs, &RS_PHASE(rs, i)->leave, p, "leave",
-		    NULL, errs);
+		struct phase_def *ph = RS_PHASE(rs, i);
+		if (ph->begin.n > 0) {
+			fmt_path(p, sizeof p, "phases.%s.begin",
+			    rs->phases.ids[i]);
+			bad += once_effects(rs, &ph->begin, p, "begin",
+			    "in the phase's 'effects' (for its player, or "
+			    "each)", errs);
+		}
+		if (ph->effects.n > 0) {
+			fmt_path(p, sizeof p, "phases.%s.effects",
+			    rs->phases.ids[i]);
+			bad += effects(rs, NULL, &ph->effects, p, 0, errs);
+		}
+		if (ph->end_require.n > 0) {
+			fmt_path(p, sizeof p, "phases.%s.end-require",
+			    rs->phases.ids[i]);
+			bad += requires(rs, NULL, &ph->end_require, p, errs);
+		}
+		if (ph->leave.n > 0) {
+			fmt_path(p, sizeof p, "phases.%s.leave",
+			    rs->phases.ids[i]);
+			bad += once_effects(rs, &ph->leave, p, "leave", NULL,
+			    errs);
+		}
 	}
 	bad += once_effects(rs, &rs->turns.round_end, "turns.round-end",
 	    "round-end", "in a phase's 'effects' (for its player, or each)",

@@ -149,6 +149,7 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 {
 	const unsigned char *p = buf;
 	struct simg_r r;
+	const struct vec *heap[2];
 	uint64_t sum = 0, texts;
 
 	if (len < HEAD || memcmp(p, MAGIC, 4) != 0)
@@ -168,6 +169,13 @@ rs_image_get(const void *buf, size_t len, struct ruleset *rs,
 	r.text = rs->image_texts;
 	r.text_end = r.text + texts + 1;
 	r.arena = &rs->image_arrays;
+	/* grown by the combats made from old mechanisms' keys
+	 * (ruleset_combats.c), replaced by a ranking's chain
+	 * (ruleset_rankings.c) */
+	heap[0] = &rs->combats;
+	heap[1] = &rs->mech.chosen_order.chain;
+	r.heap = heap;
+	r.nheap = 2;
 	/* the file names first, read into the block before it is the
 	 * ruleset's: then the positions can point to the names kept */
 	if (get_files(&r, rs) < 0)

@@ -370,10 +370,8 @@ int_arr(const long *v, int n)
 	return a;
 }
 
-/* Has action k of rs a limit or a round-count, which its uses are
- * counted for? */
-static int
-action_limited(const struct ruleset *rs, int k)
+int
+state_action_counted(const struct ruleset *rs, int k)
 {
 	const struct action_def *x = VEC_AT(rs->actions, struct action_def,
 	    k);
@@ -382,6 +380,9 @@ action_limited(const struct ruleset *rs, int k)
 	    x->round_count != NULL;
 }
 
+/* The snapshot as a tree.  Its text is written without the tree by
+ * state_write (state_write.c): a key or value added here is added there,
+ * in its place (tests/check_state_write.c compares the two). */
 struct json *
 state_to_json(const struct state *st, const struct ruleset *rs)
 {
@@ -464,7 +465,7 @@ state_to_json(const struct state *st, const struct ruleset *rs)
 			static const struct action_use none;
 			/* an action without limits counts nothing (a state
 			 * saved when it did reads as the replay writes it) */
-			const struct action_use *u = action_limited(rs,
+			const struct action_use *u = state_action_counted(rs,
 			    i % st->nactions) ? &st->uses[i] : &none;
 			json_push(a, json_int(u->round));
 			json_push(a, json_int(u->step));

@@ -108,6 +108,7 @@ struct state {
 /* The decks' counts of a saved state j (state_decks.c), in the form of
  * today or of before; 0, or -1 when they do not fit rs. */
 struct json;
+struct strbuf;
 int state_decks_from_json(struct state *st, const struct json *j,
     const struct ruleset *rs);
 
@@ -189,6 +190,13 @@ const char *state_region_id(const struct state *st, const struct ruleset *rs,
 
 /* Snapshots. */
 struct json *state_to_json(const struct state *st, const struct ruleset *rs);
+/* The text of state_to_json's tree (json_write, not pretty) appended to
+ * b, written as it goes (state_write.c). */
+void state_write(struct strbuf *b, const struct state *st,
+    const struct ruleset *rs);
+/* Has action k of rs a limit or a round-count, which its uses are
+ * counted for (a snapshot gives the others' as 0)? */
+int state_action_counted(const struct ruleset *rs, int k);
 /* Is a snapshot's text of this version of the format?  (0: an older
  * one, which is ignored and replayed from the log, so compared with
  * nothing; damaged text counts as current, to be found different.) */

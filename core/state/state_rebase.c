@@ -103,12 +103,10 @@ done:
 static char *
 snapshot_text(const struct state *st, const struct ruleset *rs)
 {
-	struct json *j = state_to_json(st, rs);
 	struct strbuf b;
 
 	sb_init(&b);
-	json_write(&b, j, 0);
-	json_free(j);
+	state_write(&b, st, rs);
 	return b.failed ? (sb_release(&b), NULL) : sb_take(&b);
 }
 

@@ -1,0 +1,201 @@
+/* check_state_write.c: state_write writes, byte for byte, what json_write
+ * writes of state_to_json's tree: on a new game of each shipped ruleset
+ * and on many states made from them by changing at random every value
+ * the snapshot holds (numbers of any size and sign, names to escape,
+ * lists empty and full). */
+#include <check.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/board/board.h"
+#include "core/play/game.h"
+#include "fixture_game.h"
+#include "suites.h"
+
+/* Each shipped ruleset, with the overlay that gives what its rulebook
+ * does not (below the rulesets directory), or none. */
+static const struct {
+	const char *ruleset, *overlay;
+} shipped[] = {
+	{ "bernard.yaml", "examples/bernard-demo.yaml" },
+	{ "adellos.yaml", NULL },
+	{ "albedo.yaml", NULL },
+	{ "aldarra-reborn.yaml", "../tests/data/aldarra-test-values.yaml" },
+	{ "ashes-of-empire.yaml", NULL },
+};
+
+static uint64_t seed;
+
+static uint64_t
+next(void)
+{
+	seed ^= seed << 13;
+	seed ^= seed >> 7;
+	seed ^= seed << 17;
+	return seed;
+}
+
+/* A number: mostly small, now and then negative, huge or an extreme. */
+static long
+any(void)
+{
+	static const long edge[] = { LONG_MIN, LONG_MAX, -1, 0, 9, 10, 99,
+	    100, -10, 1000000007L };
+
+	switch (next() % 8) {
+	case 0:
+		return edge[next() % (sizeof edge / sizeof edge[0])];
+	case 1:
+		return (long)next();
+	case 2:
+		return -(long)(next() % 1000);
+	default:
+		return (long)(next() % 12);
+	}
+}
+
+static void
+same(const struct state *st, const struct ruleset *rs, const char *what,
+    int k)
+{
+	struct json *j = state_to_json(st, rs);
+	struct strbuf tree, stream;
+
+	sb_init(&tree);
+	sb_init(&stream);
+	json_write(&tree, j, 0);
+	json_free(j);
+	state_write(&stream, st, rs);
+	ck_assert_msg(!tree.failed && !stream.failed, "%s: out of memory",
+	    what);
+	ck_assert_msg(strcmp(sb_str(&tree), sb_str(&stream)) == 0,
+	    "%s, state %d:\ntree   %s\nstream %s", what, k, sb_str(&tree),
+	    sb_str(&stream));
+	sb_release(&tree);
+	sb_release(&stream);
+}
+
+/* Every value state_write reads off the state itself, changed. */
+static void
+shake(struct state *st, const struct ruleset *rs)
+{
+	static const char *const names[] = { "Ann", "Zo\xc3\xab", "a\"b",
+	    "back\\slash", "tab\there", "\x01" };
+	int nres = rs->resources.n > 0 ? rs->resources.n : 0;
+
+	st->round = any();
+	st->phase = (int)any();
+	st->step = (int)any();
+	st->turn = (int)any();
+	st->tphase = (int)any();
+	st->nturns = (int)(next() % (MAX_PLAYERS + 1));
+	for (int i = 0; i < st->nturns; i++)
+		st->turns[i] = (int)any();
+	st->winner_role = (int)any();
+	st->norder = (int)(next() % (MAX_PLAYERS + 1));
+	for (int i = 0; i < st->norder; i++)
+		st->order[i] = (int)any();
+	st->lap = any();
+	st->winners = (unsigned)next();
+	st->sealed = any();
+	for (int i = 0; i < st->nplayers; i++) {
+		struct player *p = &st->players[i];
+		snprintf(p->name, sizeof p->name, "%s",
+		    names[next() % (sizeof names / sizeof names[0])]);
+		p->role = (int)any();
+		p->faction = (int)any();
+		p->out = (int)any();
+		p->person = (int)any();
+		for (int r = 0; r < nres; r++)
+			p->res[r] = any();
+	}
+	for (int i = 0; i < rs->nlands && st->board != NULL; i++)
+		st->board->owner[i] = (int)(next() % (unsigned)(st->nplayers +
+		    1)) - 1;
+	for (int i = 0; i < st->nbodies; i++)
+		st->bodies[i].position = any();
+	st->nlinks = (int)(next() % (unsigned)(st->caplinks + 1));
+	for (int i = 0; i < st->nlinks; i++)
+		st->links[i] = (struct link){ (int)any(), (int)any(), any(),
+		    (int)any() };
+	st->paid = (int)any();
+	for (int i = 0; i < 4; i++)
+		st->rng.s[i] = next();
+	for (int i = 0; i < st->ndeck; i++)
+		st->decks[i] = any();
+	for (int i = 0; i < st->nplayers * st->nactions; i++) {
+		struct action_use *u = &st->uses[i];
+		*u = (struct action_use){ any(), any(), any(), any(), any(),
+		    any() };
+	}
+}
+
+START_TEST(test_same_text)
+{
+	struct ruleset *rs = NULL;
+	struct state *st = NULL;
+	struct diag_list errs;
+	struct report rep;
+	struct diag d;
+	char *players[] = { "Ann", "Bob", "Cleo", "Dan" };
+	size_t n;
+	int started = 0;
+	const char *name = shipped[_i].ruleset;
+	char *text = fixture_read_shipped(name, &n), *over = NULL;
+	struct rs_text t = { name, text, n }, o = { NULL, NULL, 0 };
+
+	if (shipped[_i].overlay != NULL) {
+		over = fixture_read_shipped(shipped[_i].overlay, &n);
+		o = (struct rs_text){ shipped[_i].overlay, over, n };
+	}
+	diag_list_init(&errs);
+	ck_assert_msg(ruleset_load(&t, &o, over != NULL, NULL, 0, &rs, &errs)
+	    == ST_OK, "%s: %s", name, errs.n ? errs.v[0].msg : "?");
+	diag_list_free(&errs);
+	seed = 0x9e3779b97f4a7c15ULL + (uint64_t)_i;
+	for (int np = 2; np <= 4; np++) {
+		report_init(&rep);
+		if (game_new(rs, players, np, 1, &st, &rep, &d) != ST_OK) {
+			report_release(&rep);
+			continue;	/* not a count this game is for */
+		}
+		report_release(&rep);
+		started++;
+		same(st, rs, name, 0);
+		/* room for links, which a new game has none of */
+		if (st->caplinks < 4) {
+			struct link *v = realloc(st->links, 4 * sizeof *v);
+			ck_assert_ptr_nonnull(v);
+			st->links = v;
+			st->caplinks = 4;
+		}
+		for (int k = 1; k <= 300; k++) {
+			shake(st, rs);
+			same(st, rs, name, k);
+		}
+		state_free(st);
+		st = NULL;
+	}
+	ck_assert_msg(started > 0, "%s: no game of 2 to 4 players: %s",
+	    name, d.msg);
+	ruleset_free(rs);
+	free(text);
+	free(over);
+}
+END_TEST
+
+Suite *
+suite_state_write(void)
+{
+	Suite *s = suite_create("state_write");
+	TCase *tc = tcase_create("same text");
+
+	tcase_add_loop_test(tc, test_same_text, 0,
+	    sizeof shipped / sizeof shipped[0]);
+	suite_add_tcase(s, tc);
+	return s;
+}
