@@ -329,6 +329,10 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_NOBODY: *out = -1; return 0;
 	case N_BEST_PLAYER: *out = ev->who; return 0;	/* bound to the best */
 	case N_CONST: *out = s->a; return 0;
+	case N_VICTORY_AT:	/* the 'at' of a 'reach' victory, never
+				 * unknown (the schema refuses it) */
+		*out = VEC_AT(rs->victory, struct victory_def, s->a)->at;
+		return 0;
 	case N_FACTION:
 	case N_FACTION_HAS: {
 		/* the value named like faction a's value b, in the actor's

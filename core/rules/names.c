@@ -484,6 +484,35 @@ body_name(const struct eng_names_ctx *c, const char *name, int nargs,
 	return 0;
 }
 
+/* victory_at(RESOURCE): the 'at' of the first 'reach' victory on the
+ * resource (victory: when: reach), a = its index in rs->victory, valued
+ * at the table so that an overlay or an amend of 'at' is read. */
+static int
+victory_at_name(const struct ruleset *rs, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	long r;
+
+	if (nargs != 1 || sym[0] == NULL || (r = vec_find(&rs->resources,
+	    sym[0])) < 0)
+		return FAIL("'%s' takes one resource's id, the resource of a "
+		    "'reach' victory ('%s(vp)')", name, name);
+	for (int i = 0; i < rs->victory.n; i++) {
+		const struct victory_def *v = VEC_AT(rs->victory,
+		    struct victory_def, i);
+		if (v->when == WHEN_REACH && v->resource.name != NULL &&
+		    strcmp(v->resource.name, sym[0]) == 0) {
+			out->code = N_VICTORY_AT;
+			out->a = i;
+			out->symargs = 1;
+			return 0;
+		}
+	}
+	return FAIL("'%s(%s)': the ruleset has no 'reach' victory on '%s': "
+	    "declare one (victory: - when: reach, resource: %s, at: N) or "
+	    "name the resource of one", name, sym[0], sym[0], sym[0]);
+}
+
 /* group_value(GROUP, ID): a = the group's code; on an orbit board ID is
  * supply (b = -1), else b = a group that has the value ID, c = its place
  * there (found again by name in each group). */
@@ -666,6 +695,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		out->each = EXPR_EACH_BEST;
 		return 0;
 	}
+	if (strcmp(name, "victory_at") == 0)
+		return victory_at_name(rs, name, nargs, sym, out, err, n);
 	if (strcmp(name, "rolled") == 0 && nargs == 1) {
 		long f;
 		char *end;

@@ -69,7 +69,8 @@ enum name_code {
 	N_COMMITTED,
 	N_LINKS,
 	N_CONTROLLER,
-	N_BEST_PLAYER
+	N_BEST_PLAYER,
+	N_VICTORY_AT
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

@@ -4,14 +4,14 @@
  * in the turn order, and each other tied player is told so:
  *
  *   - if:
- *       test: count_players(resource(vp, who) >= 20) > 0
+ *       test: count_players(resource(vp, who) >= victory_at(vp)) > 0
  *       then:
  *         - declare-winner: best_player(resource(vp, who))
  *           says: "win check: the game is over: ... wins with ..."
  *         - each-player-in-turn: [an if saying "X has as many, but
  *           comes later in the turn order"]
  *       else:
- *         - say: "win check: nobody has {@qty vp, 20}"
+ *         - say: "win check: nobody has {@qty vp, victory_at(vp)}"
  *
  * with the next 'reach' victory, if any, checked in the else.  A ruleset
  * written before (a saved game keeps the text it was started with) said
@@ -59,7 +59,8 @@ reach_text(const struct ynode *vs, int k, int ind, struct strbuf *b)
 		return -1;
 	snprintf(x, sizeof x, best, r);
 	sb_printf(b, "%*s- if:\n"
-	    "%*s    test: count_players(resource(%s, who) >= %s) > 0\n"
+	    "%*s    test: count_players(resource(%s, who) >= victory_at(%s)) "
+	    "> 0\n"
 	    "%*s    then:\n"
 	    "%*s      - declare-winner: %s\n"
 	    "%*s        says: \"win check: the game is over: {@player %s} "
@@ -71,10 +72,11 @@ reach_text(const struct ynode *vs, int k, int ind, struct strbuf *b)
 	    "%*s                - say: \"{@me} has as many, but comes later "
 	    "in the turn order\"\n"
 	    "%*s    else:\n"
-	    "%*s      - say: \"win check: nobody has {@qty %s, %s}\"\n",
-	    ind, "", ind, "", r, at, ind, "", ind, "", x, ind, "", x, r, r, x,
+	    "%*s      - say: \"win check: nobody has {@qty %s, victory_at(%s)}"
+	    "\"\n",
+	    ind, "", ind, "", r, r, ind, "", ind, "", x, ind, "", x, r, r, x,
 	    ind, "", ind, "", ind, "", x, r, r, x, ind, "", ind, "", ind, "",
-	    ind, "", r, at);
+	    ind, "", r, r);
 	return reach_text(vs, k + 1, ind + 6, b);
 }
 
