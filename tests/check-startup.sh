@@ -12,6 +12,19 @@ set -u
 bin=${1:-./arbiter}
 fail=0
 command -v readelf > /dev/null || { echo "skip startup: no readelf"; exit 0; }
+# libm, loaded by the first math function a command calls (cli/libm_load.c):
+# named in the program, the loader maps and relocates it at every start
+# (some 22 thousand instructions, 10 page faults).  The link names it only
+# when a libm function is missing from LIBM_WRAP (the Makefile).
+if readelf -dW "$bin" | grep -q 'NEEDED.*\[libm\.'; then
+	missing=$(nm -D --undefined-only "$bin" | awk '{ sub(/@.*/, "", $2); print $2 }' |
+	    while read -r f; do
+		nm -D --defined-only "$(ldd "$bin" | awk '/libm\./ { print $3 }')" 2> /dev/null |
+		    grep -q " $f@" && echo "$f"
+	    done)
+	echo "FAIL startup: libm is loaded at every start; add to LIBM_WRAP in the Makefile and to cli/libm_load.c:" $missing
+	fail=1
+fi
 # data relocations by a symbol's name; the C runtime's own few
 # (__libc_start_main, free as a function pointer...) are GLOB_DAT or COPY
 named=$(readelf -rW "$bin" | awk '$3 == "R_X86_64_64" { print $5 }')
@@ -74,5 +87,5 @@ if [ -z "$hot" ] || [ $((0x$hot)) -gt 32768 ]; then
 	echo "FAIL startup: no .rodata.hot, or over 32 KB (${hot:-none}): cli/startup-rodata.ld"
 	fail=1
 fi
-[ $fail = 0 ] && echo "ok   startup: $n addresses written at start into $pages pages, none looked up by name, readline not linked in, the schema's types in .rodata, the start's code and constants together"
+[ $fail = 0 ] && echo "ok   startup: $n addresses written at start into $pages pages, none looked up by name, readline and libm not linked in, the schema's types in .rodata, the start's code and constants together"
 exit $fail
