@@ -3,8 +3,9 @@
 # before main stays small (issue 18; bench/RESULTS.md, "Start-up of a
 # small command").  A position-independent program pays at every start
 # for each address kept in a table: by name (some 600 instructions) when
-# it is a shared library's function, so SQLite's libc and libm functions
-# are reached through cli/sqlite_libc.c (SQLITE_WRAP in the Makefile);
+# it is a shared library's function, so SQLite's libc functions are
+# reached through cli/sqlite_libc.c (SQLITE_WRAP in the Makefile) and its
+# libm functions through cli/libm_load.c (LIBM_WRAP);
 # and about 14 instructions each, plus the pages written, for the others,
 # so readline, whose keymaps held 1250 of them, is loaded by the REPL.
 # Counts, not times: the same on any machine.
@@ -29,7 +30,7 @@ fi
 # (__libc_start_main, free as a function pointer...) are GLOB_DAT or COPY
 named=$(readelf -rW "$bin" | awk '$3 == "R_X86_64_64" { print $5 }')
 if [ -n "$named" ]; then
-	echo "FAIL startup: functions looked up by name at every start (add them to SQLITE_WRAP and cli/sqlite_libc.c):" $named
+	echo "FAIL startup: functions looked up by name at every start (add them to SQLITE_WRAP and cli/sqlite_libc.c, or a libm function to LIBM_WRAP and cli/libm_load.c):" $named
 	fail=1
 fi
 if nm "$bin" 2> /dev/null | grep -q ' [TDB] rl_initialize$'; then
