@@ -11,6 +11,7 @@
 
 #include "core/base/cmdline.h"
 #include "core/dice/dist.h"
+#include "core/base/round.h"
 
 /* Is there a current game (without creating a database to find out)?
  * *yes says; a database that is there but cannot be read is an error. */
@@ -246,7 +247,7 @@ fixed(struct strbuf *b, long long v, int decimals, int width)
 static void
 pct(struct strbuf *b, double p)
 {
-	fixed(b, llround(p * 1e6), 4, 8);
+	fixed(b, round_away(p * 1e6), 4, 8);
 	sb_addc(b, '%');
 }
 
@@ -270,7 +271,7 @@ print_dist(struct ctx *c, const char *expr, const struct dist *x)
 	}
 	sb_printf(&b, "%8s  %9s  %9s\n", "value", "p", "p(>=)");
 	for (long i = 0; i < x->n; i++) {
-		int w = maxp > 0 ? (int)lround(x->p[i] / maxp * bar) : 0;
+		int w = maxp > 0 ? (int)round_away(x->p[i] / maxp * bar) : 0;
 		/* rows that would read 0.0000% say nothing */
 		if (x->p[i] < 5e-7) {
 			hidden += x->p[i] > 0;

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/combat/combat.h"
+#include "core/base/round.h"
 
 int odds_attack(struct ctx *c, int argc, char **argv);
 
@@ -140,7 +141,7 @@ bars(struct ctx *c, const char *title, const double *p, long n)
 		return;
 	out_printf(c, "%s\n", title);
 	for (long i = n; i >= 0; i--) {
-		int w = (int)lround(p[i] / max * 40);
+		int w = (int)round_away(p[i] / max * 40);
 		if (p[i] < 5e-7)
 			continue;
 		out_printf(c, "%8ld  %8.4f%%  ", i, 100 * p[i]);

@@ -3,7 +3,8 @@
  *
  * SQLite (linked in statically) holds the addresses of some forty libc and
  * libm functions in tables: its system calls (os_unix.c's aSyscall, which
- * a test may replace) and its SQL math functions (sin, pow...).  In a
+ * a test may replace) and its SQL math functions (sin, pow...: reached
+ * through cli/libm_load.c, which loads libm when one is first called).  In a
  * position-independent program each such address is a symbol the dynamic
  * loader looks up in libm and libc at every start, before main: some 600
  * instructions each, 25 thousand in all, as much as `odds 2d6` computing
@@ -22,7 +23,6 @@
 #define _GNU_SOURCE 1	/* MREMAP_FIXED; the 64 names */
 
 #include <fcntl.h>
-#include <math.h>
 #include <stdarg.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -87,10 +87,3 @@ __wrap_mremap(void *a, size_t n, size_t m, int f, ...)
 	return __real_mremap(a, n, m, f, to);
 }
 
-/* SQL's math functions (SQLite's aBuiltinFunc). */
-#define MATH1(name) WRAP(double, name, (double x), (x))
-#define MATH2(name) WRAP(double, name, (double x, double y), (x, y))
-MATH1(trunc) MATH1(exp) MATH1(sqrt)
-MATH1(acos) MATH1(asin) MATH1(atan) MATH1(cos) MATH1(sin) MATH1(tan)
-MATH1(acosh) MATH1(asinh) MATH1(atanh) MATH1(cosh) MATH1(sinh) MATH1(tanh)
-MATH2(pow) MATH2(fmod) MATH2(atan2)

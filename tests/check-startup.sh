@@ -3,8 +3,9 @@
 # before main stays small (issue 18; bench/RESULTS.md, "Start-up of a
 # small command").  A position-independent program pays at every start
 # for each address kept in a table: by name (some 600 instructions) when
-# it is a shared library's function, so SQLite's libc and libm functions
-# are reached through cli/sqlite_libc.c (SQLITE_WRAP in the Makefile);
+# it is a shared library's function, so SQLite's libc functions are
+# reached through cli/sqlite_libc.c (SQLITE_WRAP in the Makefile) and its
+# libm functions through cli/libm_load.c (LIBM_WRAP);
 # and about 14 instructions each, plus the pages written, for the others,
 # so readline, whose keymaps held 1250 of them, is loaded by the REPL.
 # Counts, not times: the same on any machine.
@@ -12,11 +13,24 @@ set -u
 bin=${1:-./arbiter}
 fail=0
 command -v readelf > /dev/null || { echo "skip startup: no readelf"; exit 0; }
+# libm, loaded by the first math function a command calls (cli/libm_load.c):
+# named in the program, the loader maps and relocates it at every start
+# (some 22 thousand instructions, 10 page faults).  The link names it only
+# when a libm function is missing from LIBM_WRAP (the Makefile).
+if readelf -dW "$bin" | grep -q 'NEEDED.*\[libm\.'; then
+	missing=$(nm -D --undefined-only "$bin" | awk '{ sub(/@.*/, "", $2); print $2 }' |
+	    while read -r f; do
+		nm -D --defined-only "$(ldd "$bin" | awk '/libm\./ { print $3 }')" 2> /dev/null |
+		    grep -q " $f@" && echo "$f"
+	    done)
+	echo "FAIL startup: libm is loaded at every start; add to LIBM_WRAP in the Makefile and to cli/libm_load.c:" $missing
+	fail=1
+fi
 # data relocations by a symbol's name; the C runtime's own few
 # (__libc_start_main, free as a function pointer...) are GLOB_DAT or COPY
 named=$(readelf -rW "$bin" | awk '$3 == "R_X86_64_64" { print $5 }')
 if [ -n "$named" ]; then
-	echo "FAIL startup: functions looked up by name at every start (add them to SQLITE_WRAP and cli/sqlite_libc.c):" $named
+	echo "FAIL startup: functions looked up by name at every start (add them to SQLITE_WRAP and cli/sqlite_libc.c, or a libm function to LIBM_WRAP and cli/libm_load.c):" $named
 	fail=1
 fi
 if nm "$bin" 2> /dev/null | grep -q ' [TDB] rl_initialize$'; then
@@ -74,5 +88,5 @@ if [ -z "$hot" ] || [ $((0x$hot)) -gt 32768 ]; then
 	echo "FAIL startup: no .rodata.hot, or over 32 KB (${hot:-none}): cli/startup-rodata.ld"
 	fail=1
 fi
-[ $fail = 0 ] && echo "ok   startup: $n addresses written at start into $pages pages, none looked up by name, readline not linked in, the schema's types in .rodata, the start's code and constants together"
+[ $fail = 0 ] && echo "ok   startup: $n addresses written at start into $pages pages, none looked up by name, readline and libm not linked in, the schema's types in .rodata, the start's code and constants together"
 exit $fail
