@@ -5,7 +5,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <sys/mman.h>
-#include <unistd.h>
 
 /* A block: asked of calloc at this size at least, above glibc's default
  * threshold for mapping fresh pages, which come zeroed: calloc then
@@ -25,34 +24,33 @@ struct schema_block {
  * page fault at each first write: a ruleset read from its image writes
  * into some 60 fresh pages (its effects' structures are large and
  * sparse), and a fault costs more than the call's share.  Where the call
- * is unknown or refused, the pages fault in as before. */
+ * is unknown or refused (an older kernel, pages larger than PAGE), it is
+ * not made again, and the pages fault in as before. */
 #define AHEAD (64u * 1024u)
+#define PAGE ((uintptr_t)4096)
 
 static void
 map_ahead(struct schema_arena *a)
 {
-#ifdef MADV_POPULATE_WRITE
-	static uintptr_t page;
 	struct schema_block *b = a->last;
 	size_t want = a->used + AHEAD;
+#ifdef MADV_POPULATE_WRITE
+	static int refused;
 	uintptr_t from, to;
 
-	if (page == 0) {
-		long n = sysconf(_SC_PAGESIZE);
-		page = n > 0 ? (uintptr_t)n : 4096;
-	}
 	if (want > b->size)
 		want = b->size;
 	/* whole pages of the block only: the first page of the range may
 	 * be mapped already, which the call leaves as it is */
-	from = (uintptr_t)(b->data + a->ready) & ~(page - 1);
-	to = (uintptr_t)(b->data + want) & ~(page - 1);
-	if (to > from)
-		(void)madvise((void *)from, to - from, MADV_POPULATE_WRITE);
-	a->ready = want;
+	from = (uintptr_t)(b->data + a->ready) & ~(PAGE - 1);
+	to = (uintptr_t)(b->data + want) & ~(PAGE - 1);
+	if (to > from && !refused &&
+	    madvise((void *)from, to - from, MADV_POPULATE_WRITE) != 0)
+		refused = 1;
 #else
-	a->ready = a->last->size;
+	want = b->size;
 #endif
+	a->ready = want;
 }
 
 void *
