@@ -395,11 +395,14 @@ demo: all
 $(B)/bench/insert: bench/insert.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(SQL_LIBS) $(LDFLAGS)
+$(B)/bench/readone: bench/readone.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(SQL_LIBS) $(LDFLAGS)
 $(B)/bench/timeit: bench/timeit.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
 
-bench: all $(B)/bench/insert $(B)/bench/timeit
+bench: all $(B)/bench/insert $(B)/bench/timeit $(B)/bench/readone
 	@$(MAKE) --no-print-directory deps DEBS="sqlite3 dicelab valgrind"
 	sh bench/run.sh ./arbiter $(B)
 	sh bench/odds.sh ./arbiter $(B)

@@ -270,6 +270,7 @@ struct schema_block;
 struct schema_arena {
 	struct schema_block *last;
 	size_t used;		/* bytes of last handed out */
+	size_t ready;		/* bytes of last whose pages are mapped */
 };
 /* n zeroed bytes aligned for any element, or NULL (out of memory). */
 void *schema_arena_alloc(struct schema_arena *a, size_t n);
