@@ -294,6 +294,30 @@ put(struct ynode *map, const char *key, const char *text)
 		ynode_set(map, key, v);
 }
 
+/* The list the text is (a flow list) put at key of map, after the items
+ * of the list already there (a shipped game's victories stay). */
+static void
+put_after(struct ynode *map, const char *key, const char *text)
+{
+	struct ynode *old = ynode_get(map, key), *v, **items;
+
+	if (old == NULL || old->kind != Y_SEQ) {
+		put(map, key, text);
+		return;
+	}
+	if ((v = node(text)) == NULL)
+		return;
+	if (v->kind == Y_SEQ && v->n > 0 && (items = realloc(old->v,
+	    (size_t)(old->n + v->n) * sizeof *items)) != NULL) {
+		memcpy(items + old->n, v->v, (size_t)v->n * sizeof *items);
+		old->v = items;
+		old->n += v->n;
+		old->cap = old->n;
+		v->n = 0;
+	}
+	ynode_free(v);
+}
+
 /* A board of regions, some bordering each other, in groups with a value. */
 static void
 make_board(struct gen *g, struct ynode *root)
@@ -438,17 +462,20 @@ make_dues(struct gen *g, struct ynode *p, struct strbuf *b)
 	put(p, "dues", sb_str(b));
 }
 
-/* Effects and end-require of a phase, a victory by test, regions dealt;
- * a step or a command of another game in a phase. */
+/* Effects and end-require of a phase, a victory by test or by reaching
+ * an amount (checked in a phase's begin), regions dealt; a step or a
+ * command of another game in a phase. */
 static void
 make_phase_parts(struct gen *g, struct ynode *root, int wild)
 {
-	struct ynode *phases = ynode_get(root, "phases"), *p;
+	struct ynode *phases = ynode_get(root, "phases"), *p = NULL;
 	struct strbuf b;
 
 	sb_init(&b);
 	if (phases != NULL && phases->kind == Y_MAP && phases->n > 0 &&
-	    (p = phases->v[rg_below(g->r, phases->n)])->kind == Y_MAP) {
+	    (p = phases->v[rg_below(g->r, phases->n)])->kind != Y_MAP)
+		p = NULL;
+	if (p != NULL) {
 		if (rg_chance(g->r, 70)) {
 			gen_effects(g, &b, 1 + rg_below(g->r, 3));
 			put(p, "effects", sb_str(&b));
@@ -497,7 +524,26 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 		sb_add(&b, "(");
 		gen_expr(g, &b);
 		sb_add(&b, ")\"}]");
-		put(root, "victory", sb_str(&b));
+		put_after(root, "victory", sb_str(&b));
+	} else if (g->res.n > 0 && p != NULL && ynode_get(p, "begin") ==
+	    NULL && rg_chance(g->r, 20)) {
+		/* a victory by reaching an amount, checked in the phase's
+		 * begin with victory_at (now and then of a resource no reach
+		 * victory names, which the check refuses) */
+		const char *r = rg_pick(g->r, g->res.v, g->res.n);
+		const char *q = rg_chance(g->r, 90) ? r : rg_pick(g->r,
+		    g->res.v, g->res.n);
+		sb_reset(&b);
+		sb_printf(&b, "[{when: reach, resource: %s, at: %d}]", r,
+		    1 + rg_below(g->r, 30));
+		put_after(root, "victory", sb_str(&b));
+		sb_reset(&b);
+		sb_printf(&b, "[{if: {test: \"count_players(resource(%s, who) "
+		    ">= victory_at(%s)) > 0\", then: [{declare-winner: "
+		    "\"best_player(resource(%s, who))\", says: \"{@player "
+		    "best_player(resource(%s, who))} wins\"}], else: [{say: "
+		    "\"nobody has {victory_at(%s)}\"}]}}]", r, q, r, r, q);
+		put(p, "begin", sb_str(&b));
 	}
 	if (g->regions.n > 0 && g->pieces.n > 0 && rg_chance(g->r, 40)) {
 		sb_reset(&b);
