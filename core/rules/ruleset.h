@@ -1116,6 +1116,10 @@ int rs_winner_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);
+/* Does the text declare pieces tracked one by one, units or chiefs
+ * (ruleset_purchase.c)?  A duel is fought between them (without them the
+ * check refuses mechanisms.duel), and their counters set. */
+int rs_ytracked(const struct ynode *root);
 void rs_yplace_at(struct ynode *t, const struct ynode *at);
 /* The YAML written in b (released), parsed as of file, every node at the
  * position of at; NULL when out of memory (ruleset_purchase.c): how the

@@ -11,7 +11,6 @@
  * without pieces the check refuses mechanisms.duel itself. */
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
-#include "core/rules/words_keys.h"
 
 static const char attack_text[] =
     "program-style: true\n"
@@ -27,23 +26,11 @@ static const char attack_text[] =
     "effects:\n"
     "  - duel: {attacker: piece, target: target, modifiers: modifiers}\n";
 
-/* Are there pieces tracked one by one (units or chiefs), that a duel is
- * fought between?  (Without them the check refuses mechanisms.duel.) */
-static int
-tracked(const struct ynode *root)
-{
-	const struct ynode *u = ynode_get(root, "units");
-	const struct ynode *c = ynode_get(root, KEY_CHIEFS);
-
-	return (u != NULL && u->kind == Y_MAP && u->n > 0) ||
-	    (c != NULL && c->kind == Y_MAP && c->n > 0);
-}
-
 int
 rs_duel_upgrade(struct ynode *root)
 {
 	if (ynode_get(ynode_get(root, "mechanisms"), "duel") == NULL ||
-	    !tracked(root))
+	    !rs_ytracked(root))
 		return 0;
 	return rs_run_declare_usage(root, "attack", attack_text, 1);
 }

@@ -13,6 +13,7 @@
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
 /* The text of a plain scalar under key of map, or NULL. */
 const char *
@@ -22,6 +23,17 @@ rs_ytext(const struct ynode *map, const char *key)
 	    ynode_get(map, key) : NULL;
 
 	return n != NULL && n->kind == Y_SCALAR ? n->str : NULL;
+}
+
+/* Does the text declare pieces tracked one by one (units or chiefs)? */
+int
+rs_ytracked(const struct ynode *root)
+{
+	const struct ynode *u = ynode_get(root, "units");
+	const struct ynode *c = ynode_get(root, KEY_CHIEFS);
+
+	return (u != NULL && u->kind == Y_MAP && u->n > 0) ||
+	    (c != NULL && c->kind == Y_MAP && c->n > 0);
 }
 
 /* Every node of t at the position of at, for the messages about it. */

@@ -15,7 +15,6 @@
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
-#include "core/rules/words_keys.h"
 
 static const char remove_text[] =
     "program-style: true\n"
@@ -81,17 +80,6 @@ static const char counters_text[] =
     "  - set-counters: {piece: piece, to: n}\n";
 
 
-/* Are there pieces tracked one by one (units or chiefs)? */
-static int
-tracked(const struct ynode *root)
-{
-	const struct ynode *u = ynode_get(root, "units");
-	const struct ynode *c = ynode_get(root, KEY_CHIEFS);
-
-	return (u != NULL && u->kind == Y_MAP && u->n > 0) ||
-	    (c != NULL && c->kind == Y_MAP && c->n > 0);
-}
-
 /* Does a phase's (or the setup's) commands list name command? */
 static int
 listed(const struct ynode *root, const char *command)
@@ -124,7 +112,7 @@ listed(const struct ynode *root, const char *command)
 static int
 upgrade(struct ynode *root, const char *id, const char *text, int phased)
 {
-	return rs_run_declare(root, id, text, tracked(root) && (!phased ||
+	return rs_run_declare(root, id, text, rs_ytracked(root) && (!phased ||
 	    listed(root, id)));
 }
 
