@@ -621,6 +621,46 @@ arrive(struct ruleset *rs, const struct action_def *act,
 	return bad;
 }
 
+/* The effects set by 'true' whose check reads the ruleset alone, by the
+ * offset of their flag in struct effect_def. */
+static const struct {
+	size_t flag;
+	char name[16];
+	int (*check)(const struct ruleset *, const char *, const struct spos *,
+	    struct diag_list *);
+} table_effects[] = {
+	{ offsetof(struct effect_def, fire_step), "fire-step",
+	    eng_check_fire_step },
+	{ offsetof(struct effect_def, open_orders), "open-orders",
+	    eng_check_open_orders },
+	{ offsetof(struct effect_def, advance_squads), "advance-squads",
+	    eng_check_advance_squads },
+	{ offsetof(struct effect_def, rank_choosers), "rank-choosers",
+	    eng_check_rank_choosers },
+};
+
+/* Is e, the effect i + 1 of path, one of table_effects?  Its check's
+ * refusals are added to *bad. */
+static int
+table_effect(const struct ruleset *rs, const struct effect_def *e,
+    const char *path, int i, const struct spos *pos, struct diag_list *errs,
+    int *bad)
+{
+	char p[300];
+
+	for (size_t k = 0; k < sizeof table_effects / sizeof *table_effects;
+	    k++) {
+		if (!*(const int *)(const void *)((const char *)e +
+		    table_effects[k].flag))
+			continue;
+		fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+		    table_effects[k].name);
+		*bad += table_effects[k].check(rs, p, pos, errs);
+		return 1;
+	}
+	return 0;
+}
+
 static int
 effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
     const char *path, int in_roll, struct diag_list *errs)
@@ -934,35 +974,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 				    "out", p);
 			continue;
 		}
-		if (e->fire_step) {
-			fmt_path(p, sizeof p, "%.200s.%d.fire-step", path,
-			    i + 1);
-			bad += eng_check_fire_step(rs, p, pos, errs);
+		if (table_effect(rs, e, path, i, pos, errs, &bad))
 			continue;
-		}
 		if (e->produce || e->replenish_neutrals) {
 			const char *k = e->produce ? "produce" :
 			    "replenish-neutrals";
 			snprintf(p, sizeof p, "%.200s.%d.%s", path, i + 1, k);
 			bad += eng_check_zones_effect(rs, k, p, pos, errs);
-			continue;
-		}
-		if (e->open_orders) {
-			snprintf(p, sizeof p, "%.200s.%d.open-orders", path,
-			    i + 1);
-			bad += eng_check_open_orders(rs, p, pos, errs);
-			continue;
-		}
-		if (e->advance_squads) {
-			snprintf(p, sizeof p, "%.200s.%d.advance-squads", path,
-			    i + 1);
-			bad += eng_check_advance_squads(rs, p, pos, errs);
-			continue;
-		}
-		if (e->rank_choosers) {
-			snprintf(p, sizeof p, "%.200s.%d.rank-choosers", path,
-			    i + 1);
-			bad += eng_check_rank_choosers(rs, p, pos, errs);
 			continue;
 		}
 		if (e->list_battles || e->battles_fought) {
