@@ -579,6 +579,24 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 						 * player at all (refused
 						 * when carried out) */
 			sb_add(b, "{declare-winner: ");
+			if (rg_chance(g->r, 25)) {
+				/* jointly, the players tied with the most
+				 * of an expression, said with the joint
+				 * winners' functions; now and then held
+				 * zones' count (refused without
+				 * mechanisms.game-end) */
+				struct strbuf x;
+				sb_init(&x);
+				gen_expr(g, &x);
+				sb_printf(b, "who, where: \"%s == "
+				    "max_players(%s)%s\", says: \"{@winners} "
+				    "win{@verb winners} ({@words zone, "
+				    "max_players(%s)})\"}", sb_str(&x),
+				    sb_str(&x), rg_chance(g->r, 30) ?
+				    " and hold_to_win > 0" : "", sb_str(&x));
+				sb_release(&x);
+				break;
+			}
 			if (rg_chance(g->r, 70)) {
 				sb_add(b, "\"best_player(");
 				gen_expr(g, b);

@@ -8,6 +8,7 @@
 
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* @modifiers KEY[, UNIT]: the actor's acting chiefs whose modifier KEY
@@ -150,6 +151,14 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 				break;
 			continue;
 		}
+		if (x->fn == FN_WINNERS) {
+			/* the winners as the game names them (game_winner),
+			 * "nobody" while it goes on */
+			char *names = game_winner(a->rs, a->st);
+			sb_add(&b, names != NULL ? names : "nobody");
+			free(names);
+			continue;
+		}
 		if ((st = eng_eval(&x->x, ev, &v, a->d)) != ST_OK)
 			break;
 		switch (x->fn) {
@@ -202,6 +211,14 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			break;
 		case FN_S:
 			sb_add(&b, v == 1 ? "" : "s");
+			break;
+		case FN_VERB:
+			/* a verb's ending for v doers: "wins", "win" */
+			sb_add(&b, v == 1 ? "s" : "");
+			break;
+		case FN_WORDS:
+			/* the concept's word for v of it */
+			sb_add(&b, rs_word(a->rs, (enum rs_word)x->word, v));
 			break;
 		case FN_NAME: {
 			char name[128];

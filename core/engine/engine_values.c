@@ -442,6 +442,26 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			*out += !st->players[p].out;
 		return 0;
 	case N_ROUND: *out = st->round; return 0;
+	case N_HOLD_TO_WIN: {
+		/* the count for the number of players, else hold-to-win */
+		const struct game_end_def *g = &rs->mech.game_end;
+		*out = g->hold_to_win;
+		for (int i = 0; i < g->hold_by_players.n; i++)
+			if (VEC_AT(g->hold_by_players, struct hold_count,
+			    i)->players == st->nplayers)
+				*out = VEC_AT(g->hold_by_players,
+				    struct hold_count, i)->zones;
+		return 0;
+	}
+	case N_WINNERS:
+		/* the seats that won (declare-winner), 0 while the game
+		 * goes on */
+		*out = 0;
+		for (int p = 0; state_over(st) && p < st->nplayers; p++)
+			*out += (st->winners & 1u << p) != 0 ||
+			    (st->winner_role >= 0 && st->players[p].role ==
+			    st->winner_role);
+		return 0;
 	case N_SITES:
 		return sites_value(ev, (int)s->a, out);
 	case N_COMMITTED:

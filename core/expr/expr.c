@@ -798,7 +798,8 @@ eval(struct evaluator *v, const struct node *n, struct q *out)
 					v->env->bind(v->env->ctx, &n->sym, -1);
 					return -1;
 				}
-				if (n->sym.each == EXPR_EACH_BEST) {
+				if (n->sym.each == EXPR_EACH_BEST ||
+				    n->sym.each == EXPR_EACH_MAX) {
 					if (i == 0 || q_cmp(a, best) > 0) {
 						best = a;
 						at = i;
@@ -822,6 +823,8 @@ eval(struct evaluator *v, const struct node *n, struct q *out)
 			if (n->sym.each == EXPR_EACH_BEST)
 				return best_of(v, n, at, out);
 			v->env->bind(v->env->ctx, &n->sym, -1);
+			if (n->sym.each == EXPR_EACH_MAX)
+				acc = best;	/* { 0, 1 } for none */
 			*out = acc;
 			return 0;
 		}

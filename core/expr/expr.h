@@ -65,10 +65,12 @@ enum { EXPR_EACH_SUM = 1, EXPR_EACH_COUNT = 2,
 	EXPR_EACH_FIRST = 3,	/* the place of the first element for which
 				   the argument is not 0 (bound at that
 				   place), -1 for none */
-	EXPR_EACH_BEST = 4 };	/* the element for which the argument is
+	EXPR_EACH_BEST = 4,	/* the element for which the argument is
 				   highest, the first of them when tied: the
 				   name's own value with it bound (env.value),
 				   -1 for none */
+	EXPR_EACH_MAX = 5 };	/* the highest value of the argument, 0 for
+				   no element */
 
 struct expr_names {
 	/* Resolve name, called with nargs arguments (-1: written without

@@ -969,6 +969,9 @@ struct effect_def {		/* a list of effects: one key each */
 	struct vec each_in_turn;	/* each-player-in-turn: list of struct
 				   effect_def, carried out for every player
 				   in the turn order, each the actor */
+	struct sexpr winner_where;	/* where, with declare-winner: the test,
+				   who bound to each player, of the players
+				   who win together (engine_declare_winner.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1576,6 +1579,9 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_PLAYERS,
 	FN_COMMAND,
 	FN_REGIONS,
-	FN_REGIONVALUES };
+	FN_REGIONVALUES,
+	FN_WINNERS,
+	FN_VERB,
+	FN_WORDS };
 
 #endif

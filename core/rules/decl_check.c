@@ -806,6 +806,14 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			bad += ERR(*pos, "'%s.%d': 'json: %s' is a key the "
 			    "report has already; name the amount otherwise",
 			    path, i + 1, e->json);
+		if (e->winner_where.text != NULL &&
+		    e->declare_winner.text == NULL) {
+			bad += ERR(*pos, "'%s.%d': 'where' chooses the players "
+			    "who win together, with declare-winner: write "
+			    "'declare-winner: who' beside it, or take 'where' "
+			    "out", path, i + 1);
+			continue;
+		}
 		if (e->say != NULL)
 			continue;
 		if (e->enter.present) {
@@ -1174,6 +1182,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += expr(&e->declare_winner, p, rs, act, in_roll,
 			    errs);
+			fmt_path(p, sizeof p, "%.200s.%d.where", path, i + 1);
+			if (e->winner_where.text != NULL)
+				bad += expr(&e->winner_where, p, rs, act,
+				    in_roll, errs);
 			continue;
 		}
 		if (e->each_group.n > 0) {

@@ -513,6 +513,24 @@ victory_at_name(const struct ruleset *rs, const char *name, int nargs,
 	    "name the resource of one", name, sym[0], sym[0], sym[0]);
 }
 
+/* hold_to_win: the zones a player holds at the end of a round to win, as
+ * mechanisms.game-end gives them for the number of players
+ * (hold-to-win-by-players, else hold-to-win), valued at the table. */
+static int
+hold_to_win_name(const struct ruleset *rs, const char *name,
+    struct expr_sym *out, char *err, size_t n)
+{
+	const struct game_end_def *g = &rs->mech.game_end;
+
+	if (!g->present || (g->hold_to_win <= 0 && g->hold_by_players.n <= 0))
+		return FAIL("'%s' is the number of zones held that wins "
+		    "(mechanisms.game-end.hold-to-win or hold-to-win-by-"
+		    "players), and the ruleset gives none: declare it or "
+		    "take '%s' out", name, name);
+	out->code = N_HOLD_TO_WIN;
+	return 0;
+}
+
 /* group_value(GROUP, ID): a = the group's code; on an orbit board ID is
  * supply (b = -1), else b = a group that has the value ID, c = its place
  * there (found again by name in each group). */
@@ -667,6 +685,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		}
 		if (strcmp(name, "gathered_first") == 0)
 			return gathered_sym(c, name, nargs, out, err, n);
+		if (strcmp(name, "hold_to_win") == 0)
+			return hold_to_win_name(rs, name, out, err, n);
+		if (strcmp(name, "winners") == 0)
+			return out->code = N_WINNERS, 0;
 		if (strcmp(name, "links") == 0) {
 			/* the links on an orbit board (the effect link) */
 			if (rs->board.bodies.n <= 0)
@@ -697,6 +719,18 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	}
 	if (strcmp(name, "victory_at") == 0)
 		return victory_at_name(rs, name, nargs, sym, out, err, n);
+	if (strcmp(name, "max_players") == 0) {
+		/* the highest value of the argument over the players still
+		 * in the game (who bound to each, as count_players binds
+		 * it) */
+		if (nargs != 1)
+			return FAIL("'%s' takes one expression, with 'who' "
+			    "naming each player ('%s(regions(who))')", name,
+			    name);
+		out->code = N_EACH_PLAYER;
+		out->each = EXPR_EACH_MAX;
+		return 0;
+	}
 	if (strcmp(name, "rolled") == 0 && nargs == 1) {
 		long f;
 		char *end;

@@ -70,7 +70,9 @@ enum name_code {
 	N_LINKS,
 	N_CONTROLLER,
 	N_BEST_PLAYER,
-	N_VICTORY_AT
+	N_VICTORY_AT,
+	N_HOLD_TO_WIN,
+	N_WINNERS
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

@@ -806,7 +806,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "wins; nobody: no winner") \
 	F("each-player-in-turn", eng_t_effects, struct effect_def, \
 	    each_in_turn, 0, 0, "effects for every player in the turn " \
-	    "order (seat order before there is one), each the actor")
+	    "order (seat order before there is one), each the actor") \
+	F("where", t_expr, struct effect_def, winner_where, 0, 0, \
+	    "with declare-winner: a test, who bound to each player; every " \
+	    "player for whom it holds wins (declare-winner: who), jointly")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \

@@ -44,6 +44,9 @@ static const struct {
 	{ "command", FN_COMMAND, 0, 1 },
 	{ "regions", FN_REGIONS, 0, 1 },
 	{ "regionvalues", FN_REGIONVALUES, 0, 1 },
+	{ "winners", FN_WINNERS, 0, 0 },
+	{ "verb", FN_VERB, 0, 1 },
+	{ "words", FN_WORDS, 0, 1 },
 };
 
 void
@@ -121,6 +124,39 @@ word_of(const char **p, const char *close, struct says_part *part)
 	for (*p += m; isspace((unsigned char)**p); (*p)++)
 		;
 	return 0;
+}
+
+/* The concepts @word and @words know, "a, b, c", into known. */
+static void
+concepts(char *known, size_t n)
+{
+	known[0] = '\0';
+	for (int w = 0, m = 0; rs_word_ids[w][0] != '\0' && m < (int)n; w++)
+		m += snprintf(known + m, n - (size_t)m, "%s%s", w ? ", " : "",
+		    rs_word_ids[w]);
+}
+
+/* @words ID, EXPR: the concept into part->word, *p moved past it and the
+ * comma to the expression; -1 when it is no concept or no comma and
+ * expression follow. */
+static int
+words_of(const char **p, const char *close, struct says_part *part)
+{
+	size_t m = strcspn(*p, " ,}");
+
+	for (part->word = 0; rs_word_ids[part->word][0] != '\0' &&
+	    (strlen(rs_word_ids[part->word]) != m ||
+	    strncmp(rs_word_ids[part->word], *p, m) != 0); part->word++)
+		;
+	if (rs_word_ids[part->word][0] == '\0' || *p + m > close)
+		return -1;
+	for (*p += m; isspace((unsigned char)**p); (*p)++)
+		;
+	if (**p != ',')
+		return -1;
+	for ((*p)++; isspace((unsigned char)**p); (*p)++)
+		;
+	return *p < close ? 0 : -1;
 }
 
 /* @modifiers KEY[, UNIT]: the modifier into part->mod, *p moved past it
@@ -247,7 +283,10 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@players, "
 				    "@command, "
 				    "@regions, "
-				    "@regionvalues)", path, (int)n, p);
+				    "@regionvalues, "
+				    "@winners, "
+				    "@verb, "
+				    "@words)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    part.fn == FN_MODIFIERS))
@@ -273,15 +312,19 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 					p++;
 			}
 			if (part.fn == FN_WORD && word_of(&p, close, &part)) {
-				char known[200] = "";
-				for (int w = 0, m = 0; rs_word_ids[w][0] != '\0' &&
-				    m < (int)sizeof known; w++)
-					m += snprintf(known + m, sizeof known -
-					    (size_t)m, "%s%s", w ? ", " : "",
-					    rs_word_ids[w]);
+				char known[200];
+				concepts(known, sizeof known);
 				return ERR("'%s': '@word' takes a concept (%s), "
 				    "then maybe a form (one, many, does or "
 				    "done): '{@word link, many}'", path, known);
+			}
+			if (part.fn == FN_WORDS && words_of(&p, close,
+			    &part)) {
+				char known[200];
+				concepts(known, sizeof known);
+				return ERR("'%s': '@words' takes a concept (%s), "
+				    "a comma and the number the word is for: "
+				    "'{@words zone, regions(me)}'", path, known);
 			}
 			if (part.fn == FN_MODIFIERS) {
 				int r = modifier_of(&p, close, &part);
