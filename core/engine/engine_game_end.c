@@ -1,15 +1,13 @@
 /* engine_game_end.c: the effects of mechanisms.game-end at the end of a
- * round.  hold-win: the players with no zone and no squad left are out,
- * and a player who holds hold-to-win zones (or the count for the players'
- * number, hold-to-win-by-players), the most of them, wins ("the game is
- * over: Ann wins (18 zones held at the end of the round; 18 win)").
- * end-roll, the end-of-game dice, on a game not over: from its round
- * roll-from-round on, its dice are thrown (digitally, or as entered with
- * '= FACE...'), and a total of
- * roll-start, less roll-fall for each round since, or more ends the game;
- * the player with most of its points resource wins (jointly when tied),
- * or everybody when it names none.  Its lines: "round 11: 5d6 for the end
- * of the game: 6 6 6 2 2 = 22 (22 or more ends it)", and "the game is
+ * round.  hold-win: the players with no zone and no squad left are out
+ * (the win by zones held is declared: declare-winner with hold_to_win,
+ * man/arbiter-ruleset.5).  end-roll, the end-of-game dice, on a game not
+ * over: from its round roll-from-round on, its dice are thrown
+ * (digitally, or as entered with '= FACE...'), and a total of roll-start,
+ * less roll-fall for each round since, or more ends the game; the player
+ * with most of its points resource wins (jointly when tied), or everybody
+ * when it names none.  Its lines: "round 11: 5d6 for the end of the game:
+ * 6 6 6 2 2 = 22 (22 or more ends it)", and "the game is
  * over: Bob wins (the dice end the game; most points: 3)". */
 #include "core/engine/engine_int.h"
 
@@ -42,11 +40,6 @@ declare(struct act *a, unsigned winners, const char *why)
 int
 eng_hold_win(struct act *a)
 {
-	const struct game_end_def *g = &a->rs->mech.game_end;
-	long need = g->hold_to_win, best = 0;
-	unsigned winners = 0;
-	char why[96];
-
 	/* players with no zone and no squad take no further part */
 	for (int p = 0; p < a->st->nplayers; p++)
 		if (!a->st->players[p].out &&
@@ -57,27 +50,6 @@ eng_hold_win(struct act *a)
 			act_line(a, "%s has no {zone} and no {squad} left "
 			    "and is out of the game", pname(a, p));
 		}
-	for (int i = 0; i < g->hold_by_players.n; i++)
-		if (VEC_AT(g->hold_by_players, struct hold_count, i)->players ==
-		    a->st->nplayers)
-			need = VEC_AT(g->hold_by_players, struct hold_count,
-			    i)->zones;
-	if (need <= 0)
-		return ST_OK;
-	for (int p = 0; p < a->st->nplayers; p++) {
-		long n = board_owned(a->st->board, p);
-		if (n < need || n < best)
-			continue;
-		if (n > best)
-			winners = 0;
-		best = n;
-		winners |= 1u << p;
-	}
-	if (winners == 0)
-		return ST_OK;
-	snprintf(why, sizeof why, "%ld %s held at the end of the round; "
-	    "%ld win", best, game_word(a, W_ZONE, best), need);
-	declare(a, winners, why);
 	return ST_OK;
 }
 

@@ -1113,6 +1113,10 @@ int rs_zone_steps_upgrade(struct ynode *root);
  * it (ruleset_winner.c): 0, or -1 out of memory. */
 struct ynode *rs_win_check(const struct ynode *root, const struct ynode *at);
 int rs_winner_upgrade(struct ynode *root);
+/* The win by zones held (mechanisms.game-end hold-to-win) declared after
+ * every 'hold-win: true' of a text of before, which it was part of
+ * (ruleset_hold_win.c): 0, or -1 out of memory. */
+int rs_hold_win_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

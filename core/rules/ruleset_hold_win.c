@@ -1,0 +1,125 @@
+/* ruleset_hold_win.c: the win by zones held at the end of a round
+ * (mechanisms.game-end hold-to-win, hold-to-win-by-players) is declared:
+ *
+ *   - hold-win: true
+ *   - if:
+ *       test: hold_to_win > 0 and max_players(regions(who)) >= hold_to_win
+ *       then:
+ *         - declare-winner: who
+ *           where: regions(who) == max_players(regions(who))
+ *           says: "the game is over: {@winners} win{@verb winners} (...)"
+ *
+ * the players tied with the most zones, when they are as many as the
+ * game-end asks for, winning together.  A ruleset written before (a saved
+ * game keeps the text it was started with) left that win to hold-win,
+ * which now only puts out the players left with nothing: the declaration
+ * is put after every 'hold-win: true' of such a text (its old step list
+ * of turns.end-of-round became that effect: ruleset_round_end.c), unless
+ * what follows it in its list declares a winner already (a text written
+ * since).  A text whose game-end gives no count to hold keeps hold-win
+ * alone, as that win never came there. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+
+static const char hold_decl[] =
+    "- if:\n"
+    "    test: hold_to_win > 0 and max_players(regions(who)) >= "
+    "hold_to_win\n"
+    "    then:\n"
+    "      - declare-winner: who\n"
+    "        where: regions(who) == max_players(regions(who))\n"
+    "        says: \"the game is over: {@winners} win{@verb winners} "
+    "({max_players(regions(who))} {@words zone, "
+    "max_players(regions(who))} held at the end of the round; "
+    "{hold_to_win} win)\"\n";
+
+/* Does the text's mechanisms.game-end give a count of zones to hold? */
+static int
+holds(const struct ynode *root)
+{
+	const struct ynode *m = ynode_get(root, "mechanisms"), *g;
+
+	g = m != NULL && m->kind == Y_MAP ? ynode_get(m, "game-end") : NULL;
+	return g != NULL && g->kind == Y_MAP && (ynode_get(g,
+	    "hold-to-win") != NULL || ynode_get(g,
+	    "hold-to-win-by-players") != NULL);
+}
+
+/* Is n the effect 'hold-win: true'? */
+static int
+hold_win(const struct ynode *n)
+{
+	const char *v = n->kind == Y_MAP ? rs_ytext(n, "hold-win") : NULL;
+
+	return v != NULL && strcmp(v, "true") == 0;
+}
+
+/* Does n declare a winner (declare-winner) at any depth? */
+static int
+declares(const struct ynode *n)
+{
+	if (n->kind == Y_SCALAR)
+		return 0;
+	if (n->kind == Y_MAP && ynode_get(n, "declare-winner") != NULL)
+		return 1;
+	for (int i = 0; i < n->n; i++)
+		if (declares(n->v[i]))
+			return 1;
+	return 0;
+}
+
+/* The declaration put into seq after its item k: 0, or -1 out of
+ * memory. */
+static int
+insert_after(struct ynode *seq, int k)
+{
+	struct ynode *t, **v;
+	struct strbuf b;
+
+	sb_init(&b);
+	sb_add(&b, hold_decl);
+	if ((t = rs_yparse_at(&b, seq->v[k]->file, seq->v[k])) == NULL)
+		return -1;
+	if (t->kind != Y_SEQ || t->n != 1 || (v = realloc(seq->v,
+	    (size_t)(seq->n + 1) * sizeof *v)) == NULL) {
+		ynode_free(t);
+		return -1;
+	}
+	seq->v = v;
+	memmove(&v[k + 2], &v[k + 1], (size_t)(seq->n - k - 1) * sizeof *v);
+	v[k + 1] = t->v[0];
+	seq->n++;
+	seq->cap = seq->n;
+	t->n = 0;
+	ynode_free(t);
+	return 0;
+}
+
+/* The declaration after every hold-win under n: 0, or -1 out of memory. */
+static int
+upgrade(struct ynode *n)
+{
+	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
+		int later = 0;
+		if (n->kind == Y_MAP || !hold_win(n->v[i])) {
+			if (upgrade(n->v[i]) < 0)
+				return -1;
+			continue;
+		}
+		for (int k = i + 1; k < n->n && !later; k++)
+			later = declares(n->v[k]);
+		if (!later && insert_after(n, i) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+int
+rs_hold_win_upgrade(struct ynode *root)
+{
+	return holds(root) ? upgrade(root) : 0;
+}
