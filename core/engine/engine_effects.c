@@ -662,6 +662,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_declare_winner(a, e, ev);
 		else if (e->each_in_turn.n > 0)
 			st = do_each_in_turn(a, e, ev);
+		else if (e->put_out)
+			st = eng_put_out(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

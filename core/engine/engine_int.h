@@ -483,5 +483,8 @@ int eng_rank_choosers(struct act *a);
  * (refused while one is due) (engine_battles_due.c). */
 int eng_list_battles(struct act *a);
 int eng_battles_fought(struct act *a);
+/* The effect put-out: the actor out of the game (engine_put_out.c). */
+int eng_put_out(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
 
 #endif

@@ -969,6 +969,8 @@ struct effect_def {		/* a list of effects: one key each */
 	struct vec each_in_turn;	/* each-player-in-turn: list of struct
 				   effect_def, carried out for every player
 				   in the turn order, each the actor */
+	int put_out;		/* put-out: true: the actor out of the game
+				   (engine_put_out.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

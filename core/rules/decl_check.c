@@ -753,7 +753,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->spawn_pieces +
 		    (e->clear_spawned.text != NULL) +
 		    (e->declare_winner.text != NULL) +
-		    (e->each_in_turn.n > 0);
+		    (e->each_in_turn.n > 0) +
+		    e->put_out;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -781,8 +782,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "refill, "
 			    "spawn-pieces, "
 			    "clear-spawned, "
-			    "declare-winner and "
-			    "each-player-in-turn (%d given)", path,
+			    "declare-winner, "
+			    "each-player-in-turn and "
+			    "put-out (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -1176,6 +1178,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    errs);
 			continue;
 		}
+		if (e->put_out)
+			continue;	/* needs an actor: decl_repeat.c */
 		if (e->each_group.n > 0) {
 			fmt_path(p, sizeof p, "%.200s.%d.each-group", path,
 			    i + 1);

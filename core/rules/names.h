@@ -70,7 +70,8 @@ enum name_code {
 	N_LINKS,
 	N_CONTROLLER,
 	N_BEST_PLAYER,
-	N_VICTORY_AT
+	N_VICTORY_AT,
+	N_SQUAD_PIECES
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

@@ -806,7 +806,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "wins; nobody: no winner") \
 	F("each-player-in-turn", eng_t_effects, struct effect_def, \
 	    each_in_turn, 0, 0, "effects for every player in the turn " \
-	    "order (seat order before there is one), each the actor")
+	    "order (seat order before there is one), each the actor") \
+	F("put-out", t_bool, struct effect_def, put_out, 0, 0, \
+	    "true: the actor is out of the game and takes no further part")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
