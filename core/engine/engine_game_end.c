@@ -1,8 +1,9 @@
 /* engine_game_end.c: the effects of mechanisms.game-end at the end of a
- * round.  hold-win: the players with no zone and no squad left are out,
- * and a player who holds hold-to-win zones (or the count for the players'
- * number, hold-to-win-by-players), the most of them, wins ("the game is
- * over: Ann wins (18 zones held at the end of the round; 18 win)").
+ * round.  hold-win: a player who holds hold-to-win zones (or the count for
+ * the players' number, hold-to-win-by-players), the most of them, wins
+ * ("the game is over: Ann wins (18 zones held at the end of the round; 18
+ * win)"); the players left with nothing are put out before it by the
+ * ruleset (put-out, squad_pieces).
  * end-roll, the end-of-game dice, on a game not over: from its round
  * roll-from-round on, its dice are thrown (digitally, or as entered with
  * '= FACE...'), and a total of
@@ -16,7 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "core/act/act_zones.h"
 #include "core/base/json.h"
 #include "core/base/strbuf.h"
 #include "core/board/board.h"
@@ -47,16 +47,6 @@ eng_hold_win(struct act *a)
 	unsigned winners = 0;
 	char why[96];
 
-	/* players with no zone and no squad take no further part */
-	for (int p = 0; p < a->st->nplayers; p++)
-		if (!a->st->players[p].out &&
-		    board_owned(a->st->board, p) == 0 &&
-		    player_pieces(a, p, PIECE_STRIKERS) == 0 &&
-		    player_pieces(a, p, PIECE_CARRIERS) == 0) {
-			a->st->players[p].out = 1;
-			act_line(a, "%s has no {zone} and no {squad} left "
-			    "and is out of the game", pname(a, p));
-		}
 	for (int i = 0; i < g->hold_by_players.n; i++)
 		if (VEC_AT(g->hold_by_players, struct hold_count, i)->players ==
 		    a->st->nplayers)

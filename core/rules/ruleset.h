@@ -1113,6 +1113,11 @@ int rs_zone_steps_upgrade(struct ynode *root);
  * it (ruleset_winner.c): 0, or -1 out of memory. */
 struct ynode *rs_win_check(const struct ynode *root, const struct ynode *at);
 int rs_winner_upgrade(struct ynode *root);
+/* The players left with no zone and no squad put out in a text of
+ * before's round-end: the declaration (each-player, squad_pieces,
+ * put-out) put before its hold-win, which did it (ruleset_hold_out.c).
+ * 0, or -1 out of memory. */
+int rs_hold_out_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -781,8 +781,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("end-roll", t_bool, struct effect_def, end_roll, 0, 0, \
 	    "true: the end-of-game dice of mechanisms.game-end thrown") \
 	F("hold-win", t_bool, struct effect_def, hold_win, 0, 0, \
-	    "true: the players left with nothing are out, and one who holds " \
-	    "the zones mechanisms.game-end asks for wins") \
+	    "true: one who holds the zones mechanisms.game-end asks for " \
+	    "wins") \
 	F("revolts", t_bool, struct effect_def, revolts, 0, 0, \
 	    "true: every zone with less militia than folk turns neutral") \
 	F("squads-rest", t_bool, struct effect_def, squads_rest, 0, 0, \
