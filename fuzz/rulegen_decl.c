@@ -79,6 +79,15 @@ name(struct gen *g, struct strbuf *t)
 			sb_add(t, rg_pick(g->r, g->nwords.v, g->nwords.n));
 		break;
 	case 3:
+		if (rg_chance(g->r, 5)) {	/* a player's squads' pieces
+						 * (refused without numbered
+						 * zones, which no made-up
+						 * ruleset has) */
+			sb_printf(t, "squad_pieces(%s, %s)", rg_chance(g->r,
+			    50) ? "fighters" : "transporters", g->who ? "who" :
+			    "me");
+			break;
+		}
 		if ((ok = g->regions.n > 0))
 			sb_add(t, rg_chance(g->r, 50) ? "regions" :
 			    "regions_total");
@@ -841,6 +850,14 @@ one_effect(struct gen *g, struct strbuf *b)
 		break;
 	}
 	case 7:
+		if (rg_chance(g->r, 10)) {	/* the actor out of the
+						 * game, now and then said
+						 * (refused where nobody
+						 * acts) */
+			sb_add(b, rg_chance(g->r, 50) ? "{put-out: true}" :
+			    "{put-out: true, says: \"{@me} is out\"}");
+			break;
+		}
 		sb_add(b, "{next: true}");
 		break;
 	case 8:

@@ -644,8 +644,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_clear_sites(a);
 		else if (e->end_roll)
 			st = eng_end_roll(a);
-		else if (e->hold_win)
-			st = eng_hold_win(a);
 		else if (e->clear_spawned.text != NULL)
 			st = eng_clear_spawned(a, e, ev);
 		else if (e->revolts)
@@ -662,6 +660,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_declare_winner(a, e, ev);
 		else if (e->each_in_turn.n > 0)
 			st = do_each_in_turn(a, e, ev);
+		else if (e->put_out)
+			st = eng_put_out(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

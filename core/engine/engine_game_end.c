@@ -1,26 +1,21 @@
-/* engine_game_end.c: the effects of mechanisms.game-end at the end of a
- * round.  hold-win: the players with no zone and no squad left are out
- * (the win by zones held is declared: declare-winner with hold_to_win,
- * man/arbiter-ruleset.5).  end-roll, the end-of-game dice, on a game not
- * over: from its round roll-from-round on, its dice are thrown
- * (digitally, or as entered with '= FACE...'), and a total of roll-start,
- * less roll-fall for each round since, or more ends the game; the player
- * with most of its points resource wins (jointly when tied), or everybody
- * when it names none.  Its lines: "round 11: 5d6 for the end of the game:
- * 6 6 6 2 2 = 22 (22 or more ends it)", and "the game is
- * over: Bob wins (the dice end the game; most points: 3)". */
+/* engine_game_end.c: the effect end-roll of mechanisms.game-end at the
+ * end of a round, the end-of-game dice, on a game not over: from its round
+ * roll-from-round on, its dice are thrown (digitally, or as entered with
+ * '= FACE...'), and a total of roll-start, less roll-fall for each round
+ * since, or more ends the game; the player with most of its points
+ * resource wins (jointly when tied), or everybody when it names none.  Its
+ * lines: "round 11: 5d6 for the end of the game: 6 6 6 2 2 = 22 (22 or
+ * more ends it)", and "the game is over: Bob wins (the dice end the game;
+ * most points: 3)".  (The win by zones held and the players put out are
+ * declarations: declare-winner with where and hold_to_win, put-out.) */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "core/act/act_zones.h"
 #include "core/base/json.h"
 #include "core/base/strbuf.h"
-#include "core/board/board.h"
 #include "core/dice/dice.h"
-#include "core/rules/ruleset_zones.h"
-#include "core/rules/words.h"
 #include "core/state/state.h"
 
 /* The game over, won by the players of the bits of winners. */
@@ -35,22 +30,6 @@ declare(struct act *a, unsigned winners, const char *why)
 	    winners & (winners - 1) ? "" : "s", why);
 	json_set(a->rep->data, "winner", json_str(names));
 	free(names);
-}
-
-int
-eng_hold_win(struct act *a)
-{
-	/* players with no zone and no squad take no further part */
-	for (int p = 0; p < a->st->nplayers; p++)
-		if (!a->st->players[p].out &&
-		    board_owned(a->st->board, p) == 0 &&
-		    player_pieces(a, p, PIECE_STRIKERS) == 0 &&
-		    player_pieces(a, p, PIECE_CARRIERS) == 0) {
-			a->st->players[p].out = 1;
-			act_line(a, "%s has no {zone} and no {squad} left "
-			    "and is out of the game", pname(a, p));
-		}
-	return ST_OK;
 }
 
 int

@@ -413,10 +413,9 @@ int eng_advance_bodies(struct act *a);
  * the end of a round (engine_round_cards.c). */
 int eng_discard_played(struct act *a);
 int eng_clear_sites(struct act *a);
-/* end-roll: the end-of-game dice of mechanisms.game-end; hold-win: its
- * win by zones held (engine_game_end.c). */
+/* end-roll: the end-of-game dice of mechanisms.game-end
+ * (engine_game_end.c). */
 int eng_end_roll(struct act *a);
-int eng_hold_win(struct act *a);
 /* rank-turns: the table's turn order ranked by turns.rank
  * (engine_turn_rank.c). */
 int eng_rank_turns(struct act *a);
@@ -483,5 +482,8 @@ int eng_rank_choosers(struct act *a);
  * (refused while one is due) (engine_battles_due.c). */
 int eng_list_battles(struct act *a);
 int eng_battles_fought(struct act *a);
+/* The effect put-out: the actor out of the game (engine_put_out.c). */
+int eng_put_out(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
 
 #endif

@@ -510,6 +510,21 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		}
 		*out = st->players[args[0]].role == s->a;
 		return 0;
+	case N_SQUAD_PIECES:
+		/* a player's pieces of a kind in all the squads; nobody's
+		 * none */
+		*out = 0;
+		if (st->zones == NULL) {
+			snprintf(err, n, "the game has no numbered zones, "
+			    "where squads fly");
+			return -1;
+		}
+		for (int i = 0; args[0] >= 0 && i < st->zones->nsquads; i++)
+			if (st->zones->f[i].owner == args[0])
+				*out += s->a == PIECE_STRIKERS ?
+				    st->zones->f[i].strikers :
+				    st->zones->f[i].carriers;
+		return 0;
 	case N_RES:
 	case N_RES_OF: {
 		long p = s->code == N_RES ? ev->me : args[0];

@@ -939,8 +939,11 @@ struct effect_def {		/* a list of effects: one key each */
 				   the table (engine_round_cards.c) */
 	int end_roll;		/* end-roll: true: the end-of-game dice of
 				   mechanisms.game-end (engine_game_end.c) */
-	int hold_win;		/* hold-win: true: the win by zones held of
-				   mechanisms.game-end (engine_game_end.c) */
+	int hold_win;		/* hold-win: true, in a text of before: the
+				   players left with nothing out and the win
+				   by zones held, declared at load
+				   (ruleset_hold_out.c, ruleset_hold_win.c);
+				   refused where that could not be done */
 	int revolts;		/* revolts: true: zones with less militia
 				   than folk turn neutral
 				   (engine_zones_round.c) */
@@ -972,6 +975,8 @@ struct effect_def {		/* a list of effects: one key each */
 	struct sexpr winner_where;	/* where, with declare-winner: the test,
 				   who bound to each player, of the players
 				   who win together (engine_declare_winner.c) */
+	int put_out;		/* put-out: true: the actor out of the game
+				   (engine_put_out.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

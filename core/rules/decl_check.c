@@ -753,7 +753,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->spawn_pieces +
 		    (e->clear_spawned.text != NULL) +
 		    (e->declare_winner.text != NULL) +
-		    (e->each_in_turn.n > 0);
+		    (e->each_in_turn.n > 0) +
+		    e->put_out;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -781,8 +782,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "refill, "
 			    "spawn-pieces, "
 			    "clear-spawned, "
-			    "declare-winner and "
-			    "each-player-in-turn (%d given)", path,
+			    "declare-winner, "
+			    "each-player-in-turn and "
+			    "put-out (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -1052,12 +1054,17 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->hold_win) {
-			if (rs->mech.game_end.present)
-				continue;
-			bad += ERR(*pos, "'%s.%d.hold-win': it ends the game by "
-			    "the zones held that mechanisms.game-end asks for, "
-			    "and the ruleset has no mechanisms.game-end: "
-			    "declare it or take it out", path, i + 1);
+			/* a text of before: replaced at load on a board of
+			 * numbered zones (ruleset_hold_out.c,
+			 * ruleset_hold_win.c) */
+			bad += ERR(*pos, "'%s.%d.hold-win': the players left "
+			    "with nothing are put out and the win by zones "
+			    "held is declared now (put-out, squad_pieces, "
+			    "declare-winner with where and hold_to_win: "
+			    "arbiter-ruleset(5)), which a text of before gets "
+			    "at load only on a board of numbered %s "
+			    "(board.%s): write the declarations or take "
+			    "hold-win out", path, i + 1, KEY_ZONES, KEY_ZONES);
 			continue;
 		}
 		if (e->reach_win) {
@@ -1188,6 +1195,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 				    in_roll, errs);
 			continue;
 		}
+		if (e->put_out)
+			continue;	/* needs an actor: decl_repeat.c */
 		if (e->each_group.n > 0) {
 			fmt_path(p, sizeof p, "%.200s.%d.each-group", path,
 			    i + 1);

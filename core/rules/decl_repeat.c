@@ -59,6 +59,8 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 			    e->unit_income ? "unit-income" : "count-held";
 		if (e->draw_hand)
 			return "draw-hand";
+		if (e->put_out)
+			return "put-out";
 	}
 	return NULL;
 }

@@ -531,6 +531,28 @@ hold_to_win_name(const struct ruleset *rs, const char *name,
 	return 0;
 }
 
+/* squad_pieces(PIECE, PLAYER): a = the kind of piece (enum force) of the
+ * squads on a board of numbered zones, counted over all the player's
+ * squads; the player is valued. */
+static int
+squad_pieces_name(const struct ruleset *rs, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	if (rs->board.zones.n <= 0)
+		return FAIL("'%s' counts the pieces of the players' squads, "
+		    "which fly on a board of numbered %s, and this ruleset "
+		    "has none: declare board.%s or take it out", name,
+		    KEY_ZONES, KEY_ZONES);
+	if (nargs != 2 || sym[0] == NULL || ((out->a = rs_force(sym[0])) !=
+	    PIECE_STRIKERS && out->a != PIECE_CARRIERS))
+		return FAIL("'%s' takes a piece of the squads (%s or %s) and "
+		    "a player: '%s(%s, me)'", name, KEY_STRIKERS,
+		    KEY_CARRIERS, name, KEY_STRIKERS);
+	out->code = N_SQUAD_PIECES;
+	out->symargs = 1;
+	return 0;
+}
+
 /* group_value(GROUP, ID): a = the group's code; on an orbit board ID is
  * supply (b = -1), else b = a group that has the value ID, c = its place
  * there (found again by name in each group). */
@@ -1048,6 +1070,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	}
 	if (strcmp(name, "has_arrival") == 0 && nargs == 1)
 		return arrival_name(c, name, N_HAS_ARRIVAL, out, err, n);
+	if (strcmp(name, "squad_pieces") == 0)
+		return squad_pieces_name(rs, name, nargs, sym, out, err, n);
 	/* the last argument, as a region where it names one */
 	if (nargs > 0 && region_sym(c, sym[nargs - 1], &r) != 0)
 		r = LONG_MIN;

@@ -72,7 +72,8 @@ enum name_code {
 	N_BEST_PLAYER,
 	N_VICTORY_AT,
 	N_HOLD_TO_WIN,
-	N_WINNERS
+	N_WINNERS,
+	N_SQUAD_PIECES
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

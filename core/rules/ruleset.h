@@ -1117,6 +1117,11 @@ int rs_winner_upgrade(struct ynode *root);
  * every 'hold-win: true' of a text of before, which it was part of
  * (ruleset_hold_win.c): 0, or -1 out of memory. */
 int rs_hold_win_upgrade(struct ynode *root);
+/* The players left with no zone and no squad put out in a text of
+ * before's round-end: the declaration (each-player, squad_pieces,
+ * put-out) put before its hold-win, which did it (ruleset_hold_out.c).
+ * 0, or -1 out of memory. */
+int rs_hold_out_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -1,7 +1,6 @@
 /* ruleset_hold_win.c: the win by zones held at the end of a round
  * (mechanisms.game-end hold-to-win, hold-to-win-by-players) is declared:
  *
- *   - hold-win: true
  *   - if:
  *       test: hold_to_win > 0 and max_players(regions(who)) >= hold_to_win
  *       then:
@@ -11,19 +10,22 @@
  *
  * the players tied with the most zones, when they are as many as the
  * game-end asks for, winning together.  A ruleset written before (a saved
- * game keeps the text it was started with) left that win to hold-win,
- * which now only puts out the players left with nothing: the declaration
- * is put after every 'hold-win: true' of such a text (its old step list
- * of turns.end-of-round became that effect: ruleset_round_end.c), unless
- * what follows it in its list declares a winner already (a text written
- * since).  A text whose game-end gives no count to hold keeps hold-win
- * alone, as that win never came there. */
+ * game keeps the text it was started with) left that win to the effect
+ * hold-win: the declaration is put after every 'hold-win: true' of such a
+ * text (its old step list of turns.end-of-round became that effect:
+ * ruleset_round_end.c), unless what follows it in its list declares a
+ * winner already.  A text whose game-end gives no count to hold gets no
+ * such declaration, as that win never came there.  On a board of numbered
+ * zones hold-win is then taken out: the players it put out are put out by
+ * the declaration ruleset_hold_out.c puts before it.  Elsewhere it is
+ * left, and refused by the check. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
 static const char hold_decl[] =
     "- if:\n"
@@ -118,8 +120,35 @@ upgrade(struct ynode *n)
 	return 0;
 }
 
+/* Every 'hold-win: true' under n taken out of its list. */
+static void
+drop(struct ynode *n)
+{
+	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
+		if (n->kind == Y_MAP || !hold_win(n->v[i])) {
+			drop(n->v[i]);
+			continue;
+		}
+		ynode_free(n->v[i]);
+		memmove(&n->v[i], &n->v[i + 1], (size_t)(n->n - i - 1) *
+		    sizeof *n->v);
+		n->n--;
+		i--;
+	}
+}
+
 int
 rs_hold_win_upgrade(struct ynode *root)
 {
-	return holds(root) ? upgrade(root) : 0;
+	const struct ynode *board = ynode_get(root, "board");
+
+	if (holds(root) && upgrade(root) < 0)
+		return -1;
+	/* on a board of numbered zones hold-win's part of putting players
+	 * out is declared before it (ruleset_hold_out.c) and its win after
+	 * it: nothing is left for it */
+	if (board != NULL && board->kind == Y_MAP && ynode_get(board,
+	    KEY_ZONES) != NULL)
+		drop(root);
+	return 0;
 }

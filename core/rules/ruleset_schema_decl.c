@@ -781,8 +781,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("end-roll", t_bool, struct effect_def, end_roll, 0, 0, \
 	    "true: the end-of-game dice of mechanisms.game-end thrown") \
 	F("hold-win", t_bool, struct effect_def, hold_win, 0, 0, \
-	    "true: the players left with nothing are out (the win by the " \
-	    "zones held is declare-winner's, with hold_to_win)") \
+	    "true (a text of before): the players left with nothing out " \
+	    "and the win by zones held, declared at load with put-out and " \
+	    "declare-winner") \
 	F("revolts", t_bool, struct effect_def, revolts, 0, 0, \
 	    "true: every zone with less militia than folk turns neutral") \
 	F("squads-rest", t_bool, struct effect_def, squads_rest, 0, 0, \
@@ -809,7 +810,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "order (seat order before there is one), each the actor") \
 	F("where", t_expr, struct effect_def, winner_where, 0, 0, \
 	    "with declare-winner: a test, who bound to each player; every " \
-	    "player for whom it holds wins (declare-winner: who), jointly")
+	    "player for whom it holds wins (declare-winner: who), jointly") \
+	F("put-out", t_bool, struct effect_def, put_out, 0, 0, \
+	    "true: the actor is out of the game and takes no further part")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
