@@ -1129,6 +1129,8 @@ const char *rs_ytext(const struct ynode *map, const char *key);
  * (ruleset_purchase.c)?  A duel is fought between them (without them the
  * check refuses mechanisms.duel), and their counters set. */
 int rs_ytracked(const struct ynode *root);
+/* Is key a key of a map anywhere under n (n itself too)? */
+int rs_yhas(const struct ynode *n, const char *key);
 void rs_yplace_at(struct ynode *t, const struct ynode *at);
 /* The YAML written in b (released), parsed as of file, every node at the
  * position of at; NULL when out of memory (ruleset_purchase.c): how the

@@ -14,17 +14,6 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/words_keys.h"
 
-/* Does key appear anywhere under n? */
-static int
-has_key(const struct ynode *n, const char *key)
-{
-	for (int i = 0; n != NULL && n->kind != Y_SCALAR && i < n->n; i++)
-		if ((n->kind == Y_MAP && strcmp(n->keys[i]->str, key) == 0) ||
-		    has_key(n->v[i], key))
-			return 1;
-	return 0;
-}
-
 int
 rs_hold_out_upgrade(struct ynode *root)
 {
@@ -37,7 +26,7 @@ rs_hold_out_upgrade(struct ynode *root)
 	end = turns != NULL && turns->kind == Y_MAP ? ynode_get(turns,
 	    "round-end") : NULL;
 	board = ynode_get(root, "board");
-	if (end == NULL || end->kind != Y_SEQ || has_key(end, "put-out") ||
+	if (end == NULL || end->kind != Y_SEQ || rs_yhas(end, "put-out") ||
 	    board == NULL || board->kind != Y_MAP ||
 	    ynode_get(board, KEY_ZONES) == NULL)
 		return 0;	/* nothing to put before, or said already */

@@ -60,20 +60,6 @@ hold_win(const struct ynode *n)
 	return v != NULL && strcmp(v, "true") == 0;
 }
 
-/* Does n declare a winner (declare-winner) at any depth? */
-static int
-declares(const struct ynode *n)
-{
-	if (n->kind == Y_SCALAR)
-		return 0;
-	if (n->kind == Y_MAP && ynode_get(n, "declare-winner") != NULL)
-		return 1;
-	for (int i = 0; i < n->n; i++)
-		if (declares(n->v[i]))
-			return 1;
-	return 0;
-}
-
 /* The declaration put into seq after its item k: 0, or -1 out of
  * memory. */
 static int
@@ -113,7 +99,7 @@ upgrade(struct ynode *n)
 			continue;
 		}
 		for (int k = i + 1; k < n->n && !later; k++)
-			later = declares(n->v[k]);
+			later = rs_yhas(n->v[k], "declare-winner");
 		if (!later && insert_after(n, i) < 0)
 			return -1;
 	}

@@ -391,3 +391,13 @@ rs_yseq_first(struct ynode *map, const char *key, struct ynode *seq)
 	ynode_free(old);
 	return ynode_set(map, key, seq) < 0 ? -1 : 0;
 }
+
+int
+rs_yhas(const struct ynode *n, const char *key)
+{
+	for (int i = 0; n != NULL && n->kind != Y_SCALAR && i < n->n; i++)
+		if ((n->kind == Y_MAP && strcmp(n->keys[i]->str, key) == 0) ||
+		    rs_yhas(n->v[i], key))
+			return 1;
+	return 0;
+}
