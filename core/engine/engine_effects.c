@@ -297,6 +297,8 @@ do_set(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 		if (v < d->min || v > d->max)
 			return refuse(a, "%s's %s cannot be %ld (%ld to %ld)",
 			    pname(a, p), d->name, v, d->min, d->max);
+		if (e->json != NULL)
+			json_set(a->rep->data, e->json, json_int(v));
 		if (v == before)
 			continue;
 		a->st->players[p].res[r] = v;
@@ -612,8 +614,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_seize(a, &e->seize, ev);
 		else if (e->draw_hand)
 			st = eng_draw_hand(a, ev);
-		else if (e->action_points)
-			st = eng_action_points(a, e, ev);
 		else if (e->unit_income)
 			st = eng_unit_income(a, e, ev);
 		else if (e->count_held)

@@ -2,14 +2,33 @@
  * win a place, each place a player holds counting one more turn (those
  * counted when a turn begins: the effect count-held; those counted when
  * it ends: the turn's end, core/mech/game_hold.c), and the win they
- * bring. */
+ * bring; and whether a player holds a place (eng_holds, also the value
+ * holds()). */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "core/board/board_tenure.h"
+#include "core/state/pieces.h"
 #include "core/state/state.h"
+
+int
+eng_holds(const struct state *st, int r, int p)
+{
+	const struct track *t = &st->board->track;
+	int any = 0;
+
+	for (int k = 0; k < t->n; k++) {
+		const struct tracked *x = &t->v[k];
+		if (x->region != r)
+			continue;
+		if (x->owner != p || x->counters > 0)
+			return 0;
+		any = 1;
+	}
+	return any;
+}
 
 /* The turns in a row that win place i with this many players, or 0;
  * *victory: the hold victory, or -1. */

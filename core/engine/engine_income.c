@@ -1,9 +1,6 @@
-/* engine_income.c: what a player's turn brings when it begins: the
- * effect action-points (the budget of mechanisms.action-points, with the
- * extra-ap of the places the player holds) and the effect unit-income
- * (each of the player's units earns its kind's income and draws its
- * cards, by mechanisms.unit-income); and whether a player holds a place
- * (eng_holds). */
+/* engine_income.c: what a player's units bring when the player's turn
+ * begins: the effect unit-income (each of the player's units earns its
+ * kind's income and draws its cards, by mechanisms.unit-income). */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_enter.h"
 
@@ -14,23 +11,6 @@
 #include "core/state/pieces.h"
 #include "core/state/state.h"
 
-int
-eng_holds(const struct state *st, int r, int p)
-{
-	const struct track *t = &st->board->track;
-	int any = 0;
-
-	for (int k = 0; k < t->n; k++) {
-		const struct tracked *x = &t->v[k];
-		if (x->region != r)
-			continue;
-		if (x->owner != p || x->counters > 0)
-			return 0;
-		any = 1;
-	}
-	return any;
-}
-
 /* The actor of an effect that acts for one, or -1 (the failure set). */
 static int
 actor(struct act *a, const struct eng_eval *ev, const char *what)
@@ -40,38 +20,6 @@ actor(struct act *a, const struct eng_eval *ev, const char *what)
 	diag_set(a->d, ST_DATA, "%s: %s is for a player, and there is no "
 	    "actor", a->rs->id, what);
 	return -1;
-}
-
-int
-eng_action_points(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev)
-{
-	const struct ap_def *ap = &a->rs->mech.ap;
-	int p = actor(a, ev, "action-points"), r = ap->resource.i;
-	long total = ap->per_turn;
-	struct strbuf why;
-
-	if (p < 0)
-		return a->d->code;
-	if (state_over(a->st))	/* a place held long enough won */
-		return ST_OK;
-	sb_init(&why);
-	sb_printf(&why, "%ld a turn", ap->per_turn);
-	for (int i = 0; i < a->st->pc.nplaces; i++) {
-		long extra = RS_PLACE(a->rs, i)->extra_ap;
-		if (extra > 0 && eng_holds(a->st, i, p)) {
-			total += extra;
-			sb_printf(&why, ", %+ld for the %s", extra,
-			    RS_PLACE(a->rs, i)->name);
-		}
-	}
-	a->st->players[p].res[r] = total;
-	report_line(a->rep, "%s has %s (%s)", pname(a, p), qty(a, r, total),
-	    sb_str(&why));
-	if (e->json != NULL)
-		json_set(a->rep->data, e->json, json_int(total));
-	sb_release(&why);
-	return ST_OK;
 }
 
 int

@@ -66,7 +66,9 @@ players_where(struct act *a, const struct says_part *x,
 /* @regions EXPR, @regionvalues EXPR: the regions of the board for which
  * EXPR (with here bound to each, as sum_regions binds it) is not 0, in
  * the board's order, by their ids, "c4, d5"; with values, each followed
- * by EXPR's value, "c4 1, d5 2"; "nowhere" for none. */
+ * by EXPR's value, "c4 1, d5 2"; "nowhere" for none.  @regionterms EXPR:
+ * the terms they add to a sum, each ", +N for the NAME" (a place by its
+ * name), nothing for none. */
 static int
 regions_where(struct act *a, const struct says_part *x,
     const struct eng_eval *ev, struct strbuf *b)
@@ -81,12 +83,19 @@ regions_where(struct act *a, const struct says_part *x,
 			return st;
 		if (v == 0)
 			continue;
+		if (x->fn == FN_REGIONTERMS) {
+			sb_printf(b, ", %+ld for the %s", v,
+			    a->st->board->name == NULL && r <
+			    a->rs->board.places.n ? RS_PLACE(a->rs, r)->name :
+			    state_region_id(a->st, a->rs, r));
+			continue;
+		}
 		sb_printf(b, "%s%s", n++ ? ", " : "",
 		    state_region_id(a->st, a->rs, r));
 		if (x->fn == FN_REGIONVALUES)
 			sb_printf(b, " %ld", v);
 	}
-	if (n == 0)
+	if (n == 0 && x->fn != FN_REGIONTERMS)
 		sb_add(b, "nowhere");
 	return ST_OK;
 }
@@ -141,7 +150,8 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 				break;
 			continue;
 		}
-		if (x->fn == FN_REGIONS || x->fn == FN_REGIONVALUES) {
+		if (x->fn == FN_REGIONS || x->fn == FN_REGIONVALUES ||
+		    x->fn == FN_REGIONTERMS) {
 			if ((st = regions_where(a, x, ev, &b)) != ST_OK)
 				break;
 			continue;

@@ -333,6 +333,9 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 				 * unknown (the schema refuses it) */
 		*out = VEC_AT(rs->victory, struct victory_def, s->a)->at;
 		return 0;
+	case N_PER_TURN:	/* mechanisms.action-points.per-turn */
+		*out = rs->mech.ap.per_turn;
+		return 0;
 	case N_FACTION:
 	case N_FACTION_HAS: {
 		/* the value named like faction a's value b, in the actor's
@@ -581,6 +584,8 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_ADJACENT:
 	case N_VALUE:
 	case N_HERE:
+	case N_HOLDS:
+	case N_EXTRA_AP:
 		break;
 	default:
 		goto held;
@@ -620,6 +625,14 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			return 0;
 		case N_HERE:
 			*out = x;
+			return 0;
+		case N_HOLDS:	/* the player's pieces alone, uncountered */
+			*out = args[0] >= 0 && args[0] < st->nplayers &&
+			    eng_holds(st, (int)x, (int)args[0]);
+			return 0;
+		case N_EXTRA_AP:	/* a place's, for its holder */
+			*out = x < rs->board.places.n ? RS_PLACE(rs,
+			    x)->extra_ap : 0;
 			return 0;
 		default: {
 			const struct region_def *d = VEC_AT(rs->board.regions,

@@ -799,11 +799,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "to, amount and resource, as the command "
 			    "'transfer' reports them)", path, i + 1) : 0;
 		else if (e->json != NULL && e->gain.n != 1 &&
-		    !e->enter.present && !e->action_points &&
-		    !e->unit_income)
+		    e->set.n != 1 && !e->enter.present &&
+		    !e->action_points && !e->unit_income)
 			bad += ERR(*pos, "'%s.%d': 'json' names the amount of "
-			    "a gain of one resource, or the piece an enter "
-			    "brings in", path, i + 1);
+			    "a gain or a set of one resource, or the piece an "
+			    "enter brings in", path, i + 1);
 		else if (e->json != NULL && report_key(e->json))
 			bad += ERR(*pos, "'%s.%d': 'json: %s' is a key the "
 			    "report has already; name the amount otherwise",

@@ -1,8 +1,9 @@
-/* decl_income.c: the ruleset check of the effects count-held,
- * action-points and unit-income (what a player's turn brings when it
- * begins, core/engine/engine_held.c and engine_income.c): the places or
- * the mechanism each reads, an actor, and for unit-income units whose
- * pieces stand on a board. */
+/* decl_income.c: the ruleset check of the effects count-held and
+ * unit-income (what a player's turn brings when it begins,
+ * core/engine/engine_held.c and engine_income.c): the places or the
+ * mechanism each reads, an actor, and for unit-income units whose pieces
+ * stand on a board; and of action-points, an effect of before, declared
+ * now (ruleset_ap_decl.c reads a text of before so), always refused. */
 #include "core/rules/ruleset.h"
 #include "core/rules/names.h"
 
@@ -29,6 +30,14 @@ eng_check_turn_income(const struct ruleset *rs, const struct action_def *act,
 		    "action points of 'mechanisms.action-points', and this "
 		    "ruleset has none: declare it ({resource: RES, per-turn: "
 		    "N}), or take the effect out", path);
+	else if (e->action_points)	/* a text of before reaches the
+					 * check with it only where the
+					 * upgrade (ruleset_ap_decl.c) did
+					 * not run */
+		bad += ERR(*pos, "'%s': the action points of a turn are "
+		    "declared now (set with per_turn, extra_ap and holds, "
+		    "said with @regionterms: arbiter-ruleset(5)): write the "
+		    "declaration, or take the effect out", path);
 	if (e->unit_income && !rs->mech.unit_income.present)
 		bad += ERR(*pos, "'%s': unit-income pays the income of the "
 		    "actor's units as 'mechanisms.unit-income' says, and this "

@@ -513,6 +513,52 @@ victory_at_name(const struct ruleset *rs, const char *name, int nargs,
 	    "name the resource of one", name, sym[0], sym[0], sym[0]);
 }
 
+/* per_turn(RESOURCE): the per-turn of mechanisms.action-points, whose
+ * resource it names, valued at the table (an overlay is read). */
+static int
+per_turn_name(const struct ruleset *rs, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	const struct ap_def *ap = &rs->mech.ap;
+
+	if (!ap->present)
+		return FAIL("'%s' is the action points a turn gives "
+		    "(mechanisms.action-points.per-turn), and this ruleset "
+		    "has no mechanisms.action-points: declare it or take "
+		    "'%s' out", name, name);
+	if (nargs != 1 || sym[0] == NULL || ap->resource.name == NULL ||
+	    strcmp(sym[0], ap->resource.name) != 0)
+		return FAIL("'%s' takes the resource of mechanisms.action-"
+		    "points ('%s(%s)')", name, name, ap->resource.name != NULL ?
+		    ap->resource.name : "RESOURCE");
+	out->code = N_PER_TURN;
+	out->symargs = 1;
+	return 0;
+}
+
+/* holds(PLACE, PLAYER): does the player hold a place of board.places
+ * (its pieces there, nobody else's, none under time counters)?
+ * extra_ap(PLACE): the place's extra-ap.  a = the place's code. */
+static int
+place_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	int two = name[0] == 'h';
+
+	if (c->rs->board.places.n <= 0)
+		return FAIL("'%s' reads a place of the board (board.places), "
+		    "and this ruleset has none: declare them or take '%s' "
+		    "out", name, name);
+	if (nargs != 1 + two || region_sym(c, sym[0], &out->a) != 0)
+		return FAIL("'%s' takes a place (a place's id, a region word "
+		    "of the action or here in sum_regions)%s: '%s'", name,
+		    two ? " and a player" : "", two ? "holds(here, me)" :
+		    "extra_ap(here)");
+	out->code = two ? N_HOLDS : N_EXTRA_AP;
+	out->symargs = 1;
+	return 0;
+}
+
 /* hold_to_win: the zones a player holds at the end of a round to win, as
  * mechanisms.game-end gives them for the number of players
  * (hold-to-win-by-players, else hold-to-win), valued at the table. */
@@ -741,6 +787,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	}
 	if (strcmp(name, "victory_at") == 0)
 		return victory_at_name(rs, name, nargs, sym, out, err, n);
+	if (strcmp(name, "per_turn") == 0)
+		return per_turn_name(rs, name, nargs, sym, out, err, n);
+	if (strcmp(name, "holds") == 0 || strcmp(name, "extra_ap") == 0)
+		return place_value_name(c, name, nargs, sym, out, err, n);
 	if (strcmp(name, "max_players") == 0) {
 		/* the highest value of the argument over the players still
 		 * in the game (who bound to each, as count_players binds

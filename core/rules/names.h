@@ -73,7 +73,10 @@ enum name_code {
 	N_VICTORY_AT,
 	N_HOLD_TO_WIN,
 	N_WINNERS,
-	N_SQUAD_PIECES
+	N_SQUAD_PIECES,
+	N_PER_TURN,
+	N_HOLDS,
+	N_EXTRA_AP
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

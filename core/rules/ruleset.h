@@ -1117,6 +1117,10 @@ int rs_winner_upgrade(struct ynode *root);
  * every 'hold-win: true' of a text of before, which it was part of
  * (ruleset_hold_win.c): 0, or -1 out of memory. */
 int rs_hold_win_upgrade(struct ynode *root);
+/* Every effect 'action-points: true' of a text of before with
+ * mechanisms.action-points read as the declaration of the turn's action
+ * points (ruleset_ap_decl.c): 0, or -1 out of memory. */
+int rs_ap_decl_upgrade(struct ynode *root);
 /* The players left with no zone and no squad put out in a text of
  * before's round-end: the declaration (each-player, squad_pieces,
  * put-out) put before its hold-win, which did it (ruleset_hold_out.c).

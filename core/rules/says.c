@@ -47,6 +47,7 @@ static const struct {
 	{ "winners", FN_WINNERS, 0, 0 },
 	{ "verb", FN_VERB, 0, 1 },
 	{ "words", FN_WORDS, 0, 1 },
+	{ "regionterms", FN_REGIONTERMS, 0, 1 },
 };
 
 void
@@ -286,7 +287,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@regionvalues, "
 				    "@winners, "
 				    "@verb, "
-				    "@words)", path, (int)n, p);
+				    "@words, "
+				    "@regionterms)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    part.fn == FN_MODIFIERS))
@@ -353,7 +355,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "the ruleset has none: declare it or take "
 				    "'@site' out", path);
 			if ((part.fn == FN_REGIONS || part.fn ==
-			    FN_REGIONVALUES) && !eng_has_board(rs))
+			    FN_REGIONVALUES || part.fn == FN_REGIONTERMS) &&
+			    !eng_has_board(rs))
 				return ERR("'%s': '@%s' lists regions of the "
 				    "board, and the ruleset has none: declare "
 				    "board.regions (or board.places) or take "
