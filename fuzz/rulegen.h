@@ -71,6 +71,7 @@ struct gen {
 				   round_taken() is known */
 	int nactions;		/* the actions made so far */
 	int in_roll;		/* roll and rolled() are known */
+	int in_target;		/* a roll's target is known */
 	int in_combat;		/* units and enemy are known */
 	int here, who;		/* inside count_regions / count_players */
 	int depth;

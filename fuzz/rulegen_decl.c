@@ -148,7 +148,12 @@ name(struct gen *g, struct strbuf *t)
 			    g->res.v, g->res.n), g->who ? "who" : "me");
 		break;
 	case 13:
-		if ((ok = g->res.n > 0))
+		/* a mechanism's number (its default when not declared; a
+		 * key that is no number refused) */
+		if (rg_chance(g->r, 10))
+			sb_printf(t, "mechanism(game-end, %s)", rg_chance(g->r,
+			    90) ? "roll-fall" : "roll");
+		else if ((ok = g->res.n > 0))
 			sb_printf(t, "total(%s)", rg_pick(g->r, g->res.v,
 			    g->res.n));
 		break;
@@ -158,7 +163,9 @@ name(struct gen *g, struct strbuf *t)
 			    g->bags.n));
 		break;
 	case 15:
-		if ((ok = g->in_roll) && rg_chance(g->r, 50))
+		if ((ok = g->in_roll) && g->in_target && rg_chance(g->r, 30))
+			sb_add(t, "target");
+		else if (ok && rg_chance(g->r, 50))
 			sb_add(t, "roll");
 		else if (ok)
 			sb_printf(t, "rolled(%s)", g->faces.n > 0 &&
@@ -760,10 +767,14 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 	}
 }
 
+/* A roll: its dice, maybe a target and the --json keys of both (a key
+ * of the report's own refused), its table, maybe its says. */
 static void
 roll_effect(struct gen *g, struct strbuf *b)
 {
 	int n = 1 + rg_below(g->r, 2), rows = rg_below(g->r, 3);
+	int target = rg_chance(g->r, 30), says = rg_chance(g->r, 30);
+	int outer = g->in_target;
 
 	sb_add(b, "{roll: {dice: [");
 	for (int i = 0; i < n; i++) {
@@ -771,8 +782,19 @@ roll_effect(struct gen *g, struct strbuf *b)
 		qexpr(g, b);
 		sb_printf(b, ", die: %s}", die(g));
 	}
-	sb_add(b, "], table: [");
+	sb_add(b, "], ");
+	if (target) {
+		sb_add(b, "target: ");
+		qexpr(g, b);
+		sb_add(b, rg_chance(g->r, 50) ? ", json-target: needed, " :
+		    ", ");
+	}
+	if (rg_chance(g->r, 20))
+		sb_add(b, rg_chance(g->r, 90) ? "json: thrown, " :
+		    "json: round, ");
+	sb_add(b, "table: [");
 	g->in_roll++;
+	g->in_target = target;
 	g->depth++;
 	for (int i = 0; i < rows; i++) {
 		sb_add(b, i ? ", {" : "{");
@@ -787,7 +809,12 @@ roll_effect(struct gen *g, struct strbuf *b)
 	}
 	g->depth--;
 	g->in_roll--;
-	sb_add(b, "]}}");
+	g->in_target = outer;
+	sb_add(b, "]}");
+	if (says)
+		sb_printf(b, ", says: \"{@faces} = {roll}%s\"", target ?
+		    " ({target} needed)" : "");
+	sb_add(b, "}");
 }
 
 static void

@@ -66,8 +66,7 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    e->resolve.present ||
 		    e->orbit_battle.present ||
 		    e->fire_step ||
-		    e->seize.present ||
-		    e->end_roll)
+		    e->seize.present)
 			return 1;
 	}
 	return 0;

@@ -308,30 +308,25 @@ do_set(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 	return ST_OK;
 }
 
-/* The text of a die's face: its symbol, or its number. */
-static void
-face_text(const struct act *a, const char *die, long f, struct strbuf *b)
-{
-	const char *sym = rs_die_symbols(a->rs, die) ?
-	    rs_symbol_name(a->rs, f) : NULL;
-
-	if (sym != NULL)
-		sb_add(b, sym);
-	else
-		sb_printf(b, "%ld", f);
-}
-
 #define ROLL_MAX_FACES 256
 
+/* A roll: its dice thrown, its line said (its own, "Ann rolls 2d6: 3 5
+ * (8)", or its says, with roll, rolled() and @faces bound), then the
+ * first row of its table that holds carried out. */
 static int
 do_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 {
 	const struct eff_roll *r = &e->roll;
 	struct eng_eval in = *ev;
-	long faces[ROLL_MAX_FACES], total = 0;
+	long faces[ROLL_MAX_FACES], total = 0, target = 0;
 	int nf = 0, st;
 	struct strbuf b;
 
+	/* the total needed, before any die: an unknown number it reads
+	 * refuses the command first */
+	if (r->target.text != NULL && (st = eng_eval(&r->target, ev, &target,
+	    a->d)))
+		return st;
 	sb_init(&b);
 	sb_printf(&b, "%s rolls", pname(a, ev->me));
 	for (int k = 0; k < r->dice.n; k++) {
@@ -362,22 +357,33 @@ do_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 			faces[nf] += res.v[i].face;
 			if (!res.v[i].exploded) {
 				sb_addc(&b, ' ');
-				face_text(a, x->die, faces[nf], &b);
+				eng_face_text(a, x->die, faces[nf], &b);
 				nf++;
 				started = 0;
 			}
 		}
 		total += res.total;
-		report_roll(a->rep, a->st, ev->me, text, res.total);
+		if (r->json == NULL)
+			report_roll(a->rep, a->st, ev->me, text, res.total);
 		dice_result_free(&res);
 	}
 	if (!rs_die_symbols(a->rs, VEC_AT(r->dice, struct roll_dice, 0)->die))
 		sb_printf(&b, " (%ld)", total);
-	report_line(a->rep, "%s", sb_str(&b));
 	in.rolled = 1;
 	in.roll = total;
 	in.faces = faces;
 	in.nfaces = nf;
+	in.faces_die = VEC_AT(r->dice, struct roll_dice, 0)->die;
+	in.target = target;
+	if (r->json != NULL)
+		json_set(a->rep->data, r->json, json_int(total));
+	if (r->json_target != NULL)
+		json_set(a->rep->data, r->json_target, json_int(target));
+	/* its says instead of its line, before its table's */
+	if (e->says == NULL)
+		report_line(a->rep, "%s", sb_str(&b));
+	else if (e->says[0] != '\0' && (st = eng_say(a, &e->tsays, &in)))
+		goto out;
 	for (int k = 0; k < r->table.n; k++) {
 		const struct roll_row *w = VEC_AT(r->table, struct roll_row, k);
 		long ok = 1;
@@ -642,8 +648,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_discard_played(a);
 		else if (e->clear_sites)
 			st = eng_clear_sites(a);
-		else if (e->end_roll)
-			st = eng_end_roll(a);
 		else if (e->clear_spawned.text != NULL)
 			st = eng_clear_spawned(a, e, ev);
 		else if (e->revolts)
@@ -671,7 +675,7 @@ eng_effects(struct act *a, const struct vec *effects,
 		else
 			st = do_pieces(a, e, ev);
 		eng_tally_settle(a, held);
-		if (st == ST_OK && e->says != NULL) {
+		if (st == ST_OK && e->says != NULL && !e->roll.present) {
 			/* the ruleset's line instead of the effect's own
 			 * (a gain's discards kept) */
 			sb_truncate(&a->rep->text, kept > mark ? kept : mark);

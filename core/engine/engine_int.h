@@ -27,6 +27,9 @@ struct eng_eval {
 	long roll;		/* its total */
 	const long *faces;	/* its faces, nfaces of them */
 	int nfaces;
+	const char *faces_die;	/* the die of its first dice, whose
+				   symbols @faces says */
+	long target;		/* the total it needs (its target) */
 	const long *before;	/* a line's before(RES): the actor's
 				   resources before the effect, or NULL */
 	long count, due;	/* a due's (engine_dues.c): the pieces on
@@ -413,9 +416,10 @@ int eng_advance_bodies(struct act *a);
  * the end of a round (engine_round_cards.c). */
 int eng_discard_played(struct act *a);
 int eng_clear_sites(struct act *a);
-/* end-roll: the end-of-game dice of mechanisms.game-end
- * (engine_game_end.c). */
-int eng_end_roll(struct act *a);
+/* The text of a face of die: its symbol, or its number, added to b
+ * (engine_say.c; a roll's line and @faces). */
+void eng_face_text(const struct act *a, const char *die, long f,
+    struct strbuf *b);
 /* rank-turns: the table's turn order ranked by turns.rank
  * (engine_turn_rank.c). */
 int eng_rank_turns(struct act *a);

@@ -161,6 +161,17 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 				break;
 			continue;
 		}
+		if (x->fn == FN_FACES) {
+			/* the faces the roll bound showed, as its line
+			 * shows them */
+			for (int f = 0; f < ev->nfaces; f++) {
+				if (f > 0)
+					sb_addc(&b, ' ');
+				eng_face_text(a, ev->faces_die, ev->faces[f],
+				    &b);
+			}
+			continue;
+		}
 		if (x->fn == FN_WINNERS) {
 			/* the winners as the game names them (game_winner),
 			 * "nobody" while it goes on */
@@ -284,6 +295,18 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 		sb_add(out, sb_str(&b));
 	sb_release(&b);
 	return st;
+}
+
+void
+eng_face_text(const struct act *a, const char *die, long f, struct strbuf *b)
+{
+	const char *sym = die != NULL && rs_die_symbols(a->rs, die) ?
+	    rs_symbol_name(a->rs, f) : NULL;
+
+	if (sym != NULL)
+		sb_add(b, sym);
+	else
+		sb_printf(b, "%ld", f);
 }
 
 int

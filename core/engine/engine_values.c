@@ -456,6 +456,19 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 				    struct hold_count, i)->zones;
 		return 0;
 	}
+	case N_MECHANISM: {
+		/* mechanism(GROUP, KEY): unknown, the command is refused as
+		 * rs_need_int refuses it */
+		char path[128];
+		struct diag d;
+		if ((*out = rs_mech_int_value(rs, s->a, s->b, path,
+		    sizeof path)) != SCHEMA_UNKNOWN_INT)
+			return 0;
+		rs_need_int(rs, *out, path, &d);
+		snprintf(err, n, "%s", d.msg);
+		return EXPR_UNKNOWN;
+	}
+	case N_ROLL_TARGET: *out = ev->target; return 0;
 	case N_WINNERS:
 		/* the seats that won (declare-winner), 0 while the game
 		 * goes on */

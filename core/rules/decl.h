@@ -258,6 +258,13 @@ struct eff_roll {
 	struct vec dice;	/* list of struct roll_dice */
 	struct vec table;	/* list of struct roll_row: the first that
 				   holds is carried out */
+	char *json;		/* the key under which the command's --json
+				   report gives the total, instead of an
+				   entry of rolls, or NULL */
+	struct sexpr target;	/* the total needed, valued before the
+				   throw and bound as target, or none */
+	char *json_target;	/* the key of the report giving it, or
+				   NULL */
 };
 
 struct eff_if {
@@ -937,8 +944,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_round_cards.c) */
 	int clear_sites;	/* clear-sites: true: the round's sites off
 				   the table (engine_round_cards.c) */
-	int end_roll;		/* end-roll: true: the end-of-game dice of
-				   mechanisms.game-end (engine_game_end.c) */
+	int end_roll;		/* end-roll: true, in a text of before: the
+				   end-of-game dice of mechanisms.game-end,
+				   declared at load (ruleset_end_roll.c);
+				   refused where that could not be done */
 	int hold_win;		/* hold-win: true, in a text of before: the
 				   players left with nothing out and the win
 				   by zones held, declared at load
@@ -1588,6 +1597,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_WINNERS,
 	FN_VERB,
 	FN_WORDS,
-	FN_REGIONTERMS };
+	FN_REGIONTERMS,
+	FN_FACES };
 
 #endif

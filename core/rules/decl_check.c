@@ -164,7 +164,7 @@ static int
 expr(struct sexpr *x, const char *path, struct ruleset *rs,
     const struct action_def *act, int in_roll, struct diag_list *errs)
 {
-	return in_roll ? eng_compile_rolled(x, path, rs, act, errs) :
+	return in_roll ? eng_compile_in(x, path, rs, act, in_roll, 0, errs) :
 	    eng_compile_expr(x, path, rs, act, errs);
 }
 
@@ -206,6 +206,16 @@ one_die(struct ruleset *rs, const char *die, const char *path,
 	return r == ST_OK ? 0 : ERR(*pos, "'%s': %s", path, d.msg);
 }
 
+static int report_key(const char *k);
+
+/* How a roll's says and table are compiled: roll, rolled() and @faces
+ * known, and target when it gives one. */
+static int
+roll_bound(const struct eff_roll *r)
+{
+	return 1 | (r->target.text != NULL ? ENG_IN_TARGET : 0);
+}
+
 static int
 roll(struct ruleset *rs, const struct action_def *act, struct eff_roll *r,
     const char *path, const struct spos *pos, int in_roll,
@@ -223,12 +233,27 @@ roll(struct ruleset *rs, const struct action_def *act, struct eff_roll *r,
 		bad += expr(&x->count, p, rs, act, in_roll, errs);
 		bad += one_die(rs, x->die, p, &r->dice.pos[k], errs);
 	}
+	fmt_path(p, sizeof p, "%.200s.target", path);
+	bad += expr(&r->target, p, rs, act, in_roll, errs);
 	for (int k = 0; k < r->table.n; k++) {
 		struct roll_row *w = VEC_AT(r->table, struct roll_row, k);
 		fmt_path(p, sizeof p, "%.200s.table.%d", path, k + 1);
-		bad += expr(&w->when, p, rs, act, 1, errs);
-		bad += effects(rs, act, &w->effects, p, 1, errs);
+		bad += expr(&w->when, p, rs, act, roll_bound(r), errs);
+		bad += effects(rs, act, &w->effects, p, roll_bound(r),
+		    errs);
 	}
+	if (r->json != NULL && report_key(r->json))
+		bad += ERR(*pos, "'%s.json': '%s' is a key the report has "
+		    "already; name the total otherwise", path, r->json);
+	if (r->json_target != NULL && (report_key(r->json_target) ||
+	    (r->json != NULL && strcmp(r->json, r->json_target) == 0)))
+		bad += ERR(*pos, "'%s.json-target': '%s' is a key the report "
+		    "has already; name the total needed otherwise", path,
+		    r->json_target);
+	if (r->json_target != NULL && r->target.text == NULL)
+		bad += ERR(*pos, "'%s.json-target' names the key of the "
+		    "total needed, and the roll has none: give its 'target' "
+		    "or take 'json-target' out", path);
 	return bad;
 }
 
@@ -791,8 +816,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
 		bad += eng_compile_says(e->say, &e->tsay, p, pos, rs, act,
 		    in_roll, errs);
+		/* a roll's says is said with its total and faces */
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
-		    in_roll, errs);
+		    e->roll.present ? roll_bound(&e->roll) : in_roll, errs);
 		if (e->json != NULL && e->pay.present)
 			bad += strcmp(e->json, "transfer") != 0 ? ERR(*pos,
 			    "'%s.%d': a payment's 'json' is 'transfer' (from, "
@@ -1033,14 +1059,17 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->end_roll) {
-			if (rs->mech.game_end.present &&
-			    rs->mech.game_end.roll != NULL)
-				continue;
-			bad += ERR(*pos, "'%s.%d.end-roll': it throws the "
-			    "end-of-game dice of mechanisms.game-end, and the "
-			    "ruleset has %s: declare its 'roll' or take it "
-			    "out", path, i + 1, rs->mech.game_end.present ?
-			    "no 'roll' there" : "no mechanisms.game-end");
+			/* a text of before: replaced at load when its
+			 * game-end gives a count of a die to throw
+			 * (ruleset_end_roll.c) */
+			bad += ERR(*pos, "'%s.%d.end-roll': the end-of-game "
+			    "dice are declared now (a roll with a target "
+			    "read by mechanism(game-end, KEY), declare-winner "
+			    "with where: arbiter-ruleset(5)), which a text of "
+			    "before gets at load only when mechanisms.game-end "
+			    "gives its roll, a count of one die ('5d6'): write "
+			    "the declaration or take end-roll out", path,
+			    i + 1);
 			continue;
 		}
 		if (e->revolts || e->squads_rest) {
@@ -1534,7 +1563,7 @@ choices(const struct ruleset *rs, const struct action_def *a, const char *id,
 {
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	const struct spos *pos = &a->args.pos[k];
-	struct eng_names_ctx c = { rs, NULL, 1, 1, 1, NULL };
+	struct eng_names_ctx c = { rs, NULL, 1, 1, 1, NULL, 0 };
 	int bad = 0;
 
 	if (x->kind != ARG_CHOICE && x->refused != NULL)

@@ -677,6 +677,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 				    "a roll effect", name);
 			return out->code = N_ROLL, 0;
 		}
+		if (c->in_target && strcmp(name, "target") == 0)
+			return out->code = N_ROLL_TARGET, 0;
 		if (c->in_due && strcmp(name, "count") == 0)
 			return out->code = N_COUNT, 0;
 		if (c->in_due && strcmp(name, "due") == 0)
@@ -765,6 +767,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 				    "built", name, KEY_BODIES);
 			return out->code = N_LINKS, 0;
 		}
+		if (strcmp(name, "target") == 0)
+			return FAIL("'%s' is the total a roll needs, known "
+			    "only in the says and the table of a roll that "
+			    "gives it (roll.target)", name);
 		return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 		    "Expressions, lists the names)", name);
 	}
@@ -791,6 +797,19 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return per_turn_name(rs, name, nargs, sym, out, err, n);
 	if (strcmp(name, "holds") == 0 || strcmp(name, "extra_ap") == 0)
 		return place_value_name(c, name, nargs, sym, out, err, n);
+	if (strcmp(name, "mechanism") == 0) {
+		/* a number a mechanism declares, valued at the table (an
+		 * overlay's, an option's, an amendment's); unknown, it
+		 * refuses the command that reads it */
+		if (nargs != 2 || sym[0] == NULL || sym[1] == NULL ||
+		    rs_mech_int(sym[0], sym[1], &out->a, &out->b) != 0)
+			return FAIL("'%s' takes a mechanism and one of its "
+			    "numbers, the number at mechanisms.MECHANISM.KEY: "
+			    "'%s(game-end, roll-fall)'", name, name);
+		out->code = N_MECHANISM;
+		out->symargs = 3;
+		return 0;
+	}
 	if (strcmp(name, "max_players") == 0) {
 		/* the highest value of the argument over the players still
 		 * in the game (who bound to each, as count_players binds
@@ -1225,7 +1244,8 @@ eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
     struct diag_list *errs)
 {
 	struct eng_names_ctx c = { rs, act, in_roll & 1, in_says,
-	    (in_roll & ENG_IN_DUE) != 0, rs->no_actor };
+	    (in_roll & ENG_IN_DUE) != 0, rs->no_actor,
+	    (in_roll & ENG_IN_TARGET) != 0 };
 	struct expr_names names = eng_names_proto;
 	struct diag d;
 

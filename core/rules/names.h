@@ -76,7 +76,9 @@ enum name_code {
 	N_SQUAD_PIECES,
 	N_PER_TURN,
 	N_HOLDS,
-	N_EXTRA_AP
+	N_EXTRA_AP,
+	N_MECHANISM,
+	N_ROLL_TARGET
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -151,11 +153,16 @@ struct eng_names_ctx {
 	int in_due;		/* a due's: count and due are known */
 	const char *no_actor;	/* where nobody acts (ruleset.no_actor):
 				   a read of the actor is refused */
+	int in_target;		/* a roll's with a target: target is
+				   known */
 };
 /* Given for in_roll, a place in a due (phases.*.dues): count (the
  * player's pieces on the region costed) and due (what it owes) are
  * known. */
 #define ENG_IN_DUE 2
+/* Given for in_roll, in the says and table of a roll with a target: target
+ * (the total it needs) is known. */
+#define ENG_IN_TARGET 4
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 /* The names of the orders on a map of territories (names_orders.c):
  * order_region, combat_region, order_step(STEP), explored(REGION),

@@ -1126,6 +1126,11 @@ int rs_ap_decl_upgrade(struct ynode *root);
  * put-out) put before its hold-win, which did it (ruleset_hold_out.c).
  * 0, or -1 out of memory. */
 int rs_hold_out_upgrade(struct ynode *root);
+/* The end-of-game dice of mechanisms.game-end declared (a roll with a
+ * target, declare-winner) in place of every 'end-roll: true' of a text of
+ * before whose game-end gives a count of a die to throw
+ * (ruleset_end_roll.c): 0, or -1 out of memory. */
+int rs_end_roll_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);
@@ -1271,6 +1276,14 @@ struct die_faces;
 const struct die_faces *rs_die(const struct ruleset *rs, const char *id);
 /* The named dice of rs for dice_parse (its lookup is rs_die). */
 struct dice_env rs_dice_env(const struct ruleset *rs);
+
+/* mechanism(GROUP, KEY) (ruleset_mech_number.c): the places of the number
+ * mechanisms.GROUP.KEY among the schema's fields into *g and *k, 0; -1
+ * when the schema has no integer there.  Its value in rs (unknown:
+ * SCHEMA_UNKNOWN_INT), its path written into path (may be NULL). */
+int rs_mech_int(const char *group, const char *key, long *g, long *k);
+long rs_mech_int_value(const struct ruleset *rs, long g, long k, char *path,
+    size_t n);
 
 #define RS_RES(rs, i) VEC_AT((rs)->resources, struct res_def, i)
 #define RS_ROLE(rs, i) VEC_AT((rs)->roles, struct role_def, i)

@@ -489,7 +489,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("dice", t_roll_dice_list, struct eff_roll, dice, SF_REQUIRED, \
 	    0, "the dice thrown, in order") \
 	F("table", t_rows, struct eff_roll, table, 0, 0, \
-	    "rows: the first whose test holds is carried out")
+	    "rows: the first whose test holds is carried out") \
+	F("json", t_str, struct eff_roll, json, 0, 0, \
+	    "the key of the --json report giving the total thrown") \
+	F("target", t_expr, struct eff_roll, target, 0, 0, \
+	    "the total needed, known before the throw as target") \
+	F("json-target", t_str, struct eff_roll, json_target, 0, 0, \
+	    "the key of the --json report giving the total needed")
 
 #define IF_FIELDS(F) \
 	F("test", t_expr, struct eff_if, test, SF_REQUIRED, 0, \

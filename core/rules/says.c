@@ -48,6 +48,7 @@ static const struct {
 	{ "verb", FN_VERB, 0, 1 },
 	{ "words", FN_WORDS, 0, 1 },
 	{ "regionterms", FN_REGIONTERMS, 0, 1 },
+	{ "faces", FN_FACES, 0, 0 },
 };
 
 void
@@ -288,7 +289,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@winners, "
 				    "@verb, "
 				    "@words, "
-				    "@regionterms)", path, (int)n, p);
+				    "@regionterms, "
+				    "@faces)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    part.fn == FN_MODIFIERS))
@@ -361,6 +363,10 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "board, and the ruleset has none: declare "
 				    "board.regions (or board.places) or take "
 				    "it out", path, fns[k].name);
+			if (part.fn == FN_FACES && !in_roll)
+				return ERR("'%s': '@faces' says the faces a "
+				    "roll showed, known only in the says and "
+				    "the table of a roll effect", path);
 			if (part.fn == FN_COMMAND) {
 				if (command_of(p, close, &part))
 					return ERR("'%s': '@command' takes the "
