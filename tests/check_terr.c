@@ -77,10 +77,10 @@ terr_to_phase(struct game *g, const char *phase_id)
 	ck_abort_msg("never reached the %s phase", phase_id);
 }
 
-/* Green, Blue, Red in seats; Blue plays first; the map of the scenarios;
- * more options after those two. */
+/* Green, Blue, Red in seats; Blue plays first; nothing laid yet; more
+ * options after those two. */
 static void
-start_with(struct game *g, const char *more)
+start_bare(struct game *g, const char *more)
 {
 	char *names[] = { "Green", "Blue", "Red" }, opts[200];
 
@@ -92,6 +92,13 @@ start_with(struct game *g, const char *more)
 	report_init(&g->rep);
 	ck_assert_int_eq(game_new(g->rs, names, 3, 1, &g->st, &g->rep, &g->d),
 	    ST_OK);
+}
+
+/* start_bare, and the map of the scenarios laid and settled. */
+static void
+start_with(struct game *g, const char *more)
+{
+	start_bare(g, more);
 	for (int i = 0; setup_lines[i] != NULL; i++)
 		game_ok(g, setup_lines[i], NULL);
 }
@@ -317,6 +324,69 @@ START_TEST(test_owners)
 }
 END_TEST
 
+/* Who controls tile r as the rulebook says (line 273), worked out here
+ * from the homes and the units alone: the home's player, else the one
+ * player with units there, else -1. */
+static int
+controls(const struct state *st, int r)
+{
+	int who = -1;
+
+	if (st->terr->tiles[r].home >= 0)
+		return st->terr->tiles[r].home;
+	for (int p = 0; p < st->nplayers; p++) {
+		if (board_count(st->board, r, p, -1) == 0)
+			continue;
+		if (who >= 0)
+			return -1;
+		who = p;
+	}
+	return who;
+}
+
+/* The commands of scenarios of this map, played one by one (homes
+ * placed, units set, flown, destroyed in fights, taken hostage and
+ * retreated, bought, mined, refusals among them): after each, the board's
+ * owner of every tile, which owner(REGION) reads, is the player who
+ * controls it; an effect that changed units or a home and left the owner
+ * as it was fails here.  The lines that are not the game's commands
+ * (status, log, map...) are refused and change nothing. */
+START_TEST(test_owner_every_command)
+{
+	static const char *const files[] = { "aldarra-combat",
+		"aldarra-home", "aldarra-mine", "aldarra-steps" };
+	char dir[512], path[700], *text, *save = NULL;
+	struct game g;
+	size_t len;
+	int ok = 0;
+
+	fixture_rulesets_dir(dir, sizeof dir);
+	for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
+		snprintf(path, sizeof path, "%s/../tests/scenarios/%s.cmd",
+		    dir, files[f]);
+		text = fixture_read(path, &len);
+		start_bare(&g, NULL);
+		for (char *l = strtok_r(text, "\n", &save); l != NULL;
+		    l = strtok_r(NULL, "\n", &save)) {
+			if (l[0] == '#' || l[0] == '!' ||
+			    strncmp(l, "new ", 4) == 0)
+				continue;
+			ok += game_run(&g, l) == ST_OK;
+			for (int r = 0; r < board_regions(g.st->board); r++)
+				ck_assert_msg(g.st->board->owner[r] ==
+				    controls(g.st, r), "%s: after '%s', %s "
+				    "is owned by %d, controlled by %d",
+				    files[f], l, board_name(g.st->board, r),
+				    g.st->board->owner[r], controls(g.st, r));
+		}
+		game_end(&g);
+		free(text);
+	}
+	/* the scenarios' games were played, not refused from the start */
+	ck_assert_int_gt(ok, 120);
+}
+END_TEST
+
 static char *
 round_trip(const struct game *g)
 {
@@ -518,6 +588,7 @@ suite_terr(void)
 	tcase_add_test(t, test_book_example);
 	tcase_add_test(t, test_board_regions);
 	tcase_add_test(t, test_owners);
+	tcase_add_test(t, test_owner_every_command);
 	tcase_add_test(t, test_snapshot);
 	tcase_add_loop_test(t, test_damaged, 0,
 	    (int)(sizeof damaged / sizeof damaged[0]));

@@ -53,7 +53,7 @@ terr_enemies(const struct act *a, int tile, int p)
 int
 terr_controls(const struct act *a, int tile, int p)
 {
-	return p >= 0 && terr_control(a->st, tile) == p;
+	return p >= 0 && a->st->board->owner[tile] == p;
 }
 
 int

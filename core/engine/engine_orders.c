@@ -102,8 +102,7 @@ eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
 		snprintf(err, n, "'%s' needs a territory of the map",
 		    s->code == N_EXPLORED ? "explored" : s->code == N_TERRAIN ?
 		    "terrain" : s->code == N_HOME_AT ? "home_at" :
-		    s->code == N_SPAWNED ? "spawned" : s->code ==
-		    N_CONTROLLER ? "controller" : "spawn_spot");
+		    s->code == N_SPAWNED ? "spawned" : "spawn_spot");
 		return -1;
 	}
 	switch (s->code) {
@@ -118,9 +117,6 @@ eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
 		return 0;
 	case N_SPAWNED:
 		*out = t->tiles[r].spawned;
-		return 0;
-	case N_CONTROLLER:	/* a home's player, or the one player there */
-		*out = terr_control(ev->st, (int)r);
 		return 0;
 	default: {	/* N_SPAWN_SPOT: nobody places nowhere */
 		int unknown;

@@ -2,8 +2,9 @@
  * territories and the territories' tiles: order_region, combat_region,
  * order_step(STEP), explored(REGION), terrain(KEY, REGION),
  * max_of(RES), home_at(REGION), and of the spawn to_place, placer,
- * spawn_spot(PLAYER, REGION) and spawned(REGION), controller(REGION);
- * core/engine/engine_orders.c gives their values. */
+ * spawn_spot(PLAYER, REGION) and spawned(REGION);
+ * core/engine/engine_orders.c gives their values.  controller(REGION),
+ * owner(REGION) by another name, is read where owner is. */
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 
@@ -92,13 +93,16 @@ eng_orders_name(const struct eng_names_ctx *c, const char *name, int nargs,
 		out->symargs = nargs == 2 ? 2 : 1;
 		return 0;
 	}
+	/* controller(REGION): owner(REGION) by its other name, as the texts
+	 * of the mining phase saved before said it; the board's owner of a
+	 * tile is who controls it (terr_owner_update) */
 	if (strcmp(name, "controller") == 0 && nargs == 1) {
 		if (need(rs, name, 0, err, n))
 			return -1;
 		if ((out->a = at) == LONG_MIN)
 			return FAIL("'%s' takes a territory: a territory word "
 			    "of the action, a region's id or here", name);
-		out->code = N_CONTROLLER;
+		out->code = N_OWNER;
 		out->symargs = 1;
 		return 0;
 	}

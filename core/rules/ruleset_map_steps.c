@@ -247,8 +247,8 @@ static struct ynode *
 mine_begin(const struct ynode *root, const struct ynode *at, const char *r,
     const char *c)
 {
-	static const char yield[] = "terrain(mine, here) * (controller(here) "
-	    "== me)", found[] = "spawned(here) * (mine(here) > 0)";
+	static const char yield[] = "terrain(mine, here) * (owner(here) == "
+	    "me)", found[] = "spawned(here) * (mine(here) > 0)";
 	struct strbuf b;
 
 	sb_init(&b);

@@ -10,10 +10,11 @@
  * counted by region, player and kind.  What is the game's own (the tile
  * types, homes, spawned pieces, hostages, upgrades, discoveries, the
  * order, the fight) stays here and names tiles by their region's index.
- * The board's owner of a tile is the player who controls it
- * (terr_control), kept up to date by every change of the units on it or
- * of its home (terr_owner_update), so that the board's counts of regions
- * owned and held read true for the map; a snapshot does not keep it.
+ * The board's owner of a tile is the player who controls it, kept up to
+ * date by every change of the units on it or of its home
+ * (terr_owner_update), so that the board's counts of regions owned and
+ * held, and owner(REGION), read true for the map; a snapshot does not
+ * keep it (terr_from_json works it out again).
  *
  * A terr_state belongs to one ruleset (pieces indexed like rs->pieces,
  * tile types like rs->tiles) and to one state (players indexed like
@@ -109,13 +110,12 @@ struct terr_state *terr_from_json(const struct json *j,
     const struct ruleset *rs, int nplayers, struct board_state *b,
     char *err, size_t n);
 
-/* Who controls tile i, from the units on it and its home (as the
+/* After the units on tile i or its home change, the board's owner of it
+ * is set to who controls it, from the units on it and its home (as the
  * rulebook of the map's game says: a player's home, and any territory
  * with only that player's units): the player whose home it is, else the
- * one player with units there, else -1.  After the units on tile i or its
- * home change, the board's owner of it is set to that
- * (terr_owner_update). */
-int terr_control(const struct state *st, int tile);
+ * one player with units there, else -1.  Every reader of control reads
+ * the board's owner (owner(REGION) in expressions). */
 void terr_owner_update(struct state *st, int tile);
 
 /* The set-up: has player p a home on the map?  Who places a home next

@@ -117,12 +117,6 @@ controller(const struct terr_state *t, const struct board_state *b, int tile)
 	return who;
 }
 
-int
-terr_control(const struct state *st, int tile)
-{
-	return controller(st->terr, st->board, tile);
-}
-
 void
 terr_owner_update(struct state *st, int tile)
 {
