@@ -545,16 +545,17 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			break;
 		}
 		if (rg_chance(g->r, 5) && g->res.n > 0) {
-			/* the action points of a turn declared: per_turn
-			 * (refused without mechanisms.action-points or of
-			 * another resource), holds and extra_ap (refused
+			/* the action points of a turn declared: the
+			 * mechanism's per-turn (0 without
+			 * mechanisms.action-points), holds and extra_ap (refused
 			 * without board.places), said with @regionterms */
 			const char *r = rg_pick(g->r, g->res.v, g->res.n);
-			sb_printf(b, "{set: {%s: \"per_turn(%s) + "
-			    "sum_regions(extra_ap(here) * holds(here, me))\"}, "
-			    "json: ap, says: \"{@me} has {%s} ({per_turn(%s)} "
-			    "a turn{@regionterms extra_ap(here) * holds(here, "
-			    "me)})\"}", r, r, r, r);
+			sb_printf(b, "{set: {%s: \"mechanism(action-points, "
+			    "per-turn) + sum_regions(extra_ap(here) * "
+			    "holds(here, me))\"}, json: ap, says: \"{@me} has "
+			    "{%s} ({mechanism(action-points, per-turn)} a "
+			    "turn{@regionterms extra_ap(here) * holds(here, "
+			    "me)})\"}", r, r);
 			break;
 		}
 		if (rg_chance(g->r, 10)) {	/* what a turn brings: the

@@ -333,9 +333,6 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 				 * unknown (the schema refuses it) */
 		*out = VEC_AT(rs->victory, struct victory_def, s->a)->at;
 		return 0;
-	case N_PER_TURN:	/* mechanisms.action-points.per-turn */
-		*out = rs->mech.ap.per_turn;
-		return 0;
 	case N_FACTION:
 	case N_FACTION_HAS: {
 		/* the value named like faction a's value b, in the actor's

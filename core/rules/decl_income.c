@@ -35,7 +35,7 @@ eng_check_turn_income(const struct ruleset *rs, const struct action_def *act,
 					 * upgrade (ruleset_ap_decl.c) did
 					 * not run */
 		bad += ERR(*pos, "'%s': the action points of a turn are "
-		    "declared now (set with per_turn, extra_ap and holds, "
+		    "declared now (set with mechanism, extra_ap and holds, "
 		    "said with @regionterms: arbiter-ruleset(5)): write the "
 		    "declaration, or take the effect out", path);
 	if (e->unit_income && !rs->mech.unit_income.present)

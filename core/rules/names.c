@@ -513,29 +513,6 @@ victory_at_name(const struct ruleset *rs, const char *name, int nargs,
 	    "name the resource of one", name, sym[0], sym[0], sym[0]);
 }
 
-/* per_turn(RESOURCE): the per-turn of mechanisms.action-points, whose
- * resource it names, valued at the table (an overlay is read). */
-static int
-per_turn_name(const struct ruleset *rs, const char *name, int nargs,
-    const char *const *sym, struct expr_sym *out, char *err, size_t n)
-{
-	const struct ap_def *ap = &rs->mech.ap;
-
-	if (!ap->present)
-		return FAIL("'%s' is the action points a turn gives "
-		    "(mechanisms.action-points.per-turn), and this ruleset "
-		    "has no mechanisms.action-points: declare it or take "
-		    "'%s' out", name, name);
-	if (nargs != 1 || sym[0] == NULL || ap->resource.name == NULL ||
-	    strcmp(sym[0], ap->resource.name) != 0)
-		return FAIL("'%s' takes the resource of mechanisms.action-"
-		    "points ('%s(%s)')", name, name, ap->resource.name != NULL ?
-		    ap->resource.name : "RESOURCE");
-	out->code = N_PER_TURN;
-	out->symargs = 1;
-	return 0;
-}
-
 /* holds(PLACE, PLAYER): does the player hold a place of board.places
  * (its pieces there, nobody else's, none under time counters)?
  * extra_ap(PLACE): the place's extra-ap.  a = the place's code. */
@@ -793,8 +770,6 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	}
 	if (strcmp(name, "victory_at") == 0)
 		return victory_at_name(rs, name, nargs, sym, out, err, n);
-	if (strcmp(name, "per_turn") == 0)
-		return per_turn_name(rs, name, nargs, sym, out, err, n);
 	if (strcmp(name, "holds") == 0 || strcmp(name, "extra_ap") == 0)
 		return place_value_name(c, name, nargs, sym, out, err, n);
 	if (strcmp(name, "mechanism") == 0) {

@@ -73,7 +73,6 @@ enum name_code {
 	N_HOLD_TO_WIN,
 	N_WINNERS,
 	N_SQUAD_PIECES,
-	N_PER_TURN,
 	N_HOLDS,
 	N_EXTRA_AP,
 	N_MECHANISM,

@@ -3,14 +3,15 @@
  *   - if:
  *       test: winners == 0
  *       then:
- *         - set: {ap: "per_turn(ap) + sum_regions(extra_ap(here) *
- *             holds(here, me))"}
- *           says: "{@me} has {@qty ap, ap} ({per_turn(ap)} a
- *             turn{@regionterms extra_ap(here) * holds(here, me)})"
+ *         - set: {ap: "mechanism(action-points, per-turn) +
+ *             sum_regions(extra_ap(here) * holds(here, me))"}
+ *           says: "{@me} has {@qty ap, ap} ({mechanism(action-points,
+ *             per-turn)} a turn{@regionterms extra_ap(here) *
+ *             holds(here, me)})"
  *
  * (ap: the resource of mechanisms.action-points; without board.places
- * per_turn(ap) alone, said "(3 a turn)"): the resource set to the
- * mechanism's per-turn and the extra-ap of each place the actor holds,
+ * the mechanism's per-turn alone, said "(3 a turn)"): the resource set to
+ * the mechanism's per-turn and the extra-ap of each place the actor holds,
  * nothing once the game is over.  A ruleset written before (a saved game
  * keeps the text it was started with) had the effect 'action-points:
  * true' there, or the phase step that became it (ruleset_income.c, which
@@ -47,11 +48,11 @@ replace(struct ynode *seq, int k, const char *res, int places)
 
 	sb_init(&b);
 	sb_printf(&b, "- if:\n    test: winners == 0\n    then:\n"
-	    "      - set: {%s: \"per_turn(%s)", res, res);
+	    "      - set: {%s: \"mechanism(action-points, per-turn)", res);
 	if (places)
 		sb_printf(&b, " + sum_regions(%s)", held);
 	sb_printf(&b, "\"}\n        says: \"{@me} has {@qty %s, %s} "
-	    "({per_turn(%s)} a turn", res, res, res);
+	    "({mechanism(action-points, per-turn)} a turn", res, res);
 	if (places)
 		sb_printf(&b, "{@regionterms %s}", held);
 	sb_add(&b, ")\"\n");
