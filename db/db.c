@@ -468,6 +468,11 @@ db_init(void)
 		return;
 	done = 1;
 	sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+	/* no first bulk of 20 page slots, which SQLite lays out (writing
+	 * each slot's header: 20 pages touched) at a connection's first
+	 * page: a command that reads a game from its kept rules reads some
+	 * 14 pages, and each slot is then its own block when first used */
+	sqlite3_config(SQLITE_CONFIG_PAGECACHE, (void *)0, 0, 0);
 	db_sqlmem_init();
 }
 
