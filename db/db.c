@@ -14,7 +14,7 @@ enum stmt {
 	S_META_GET, S_META_SET, S_GAME_GET, S_GAME_INS, S_GAME_UPD,
 	S_GAME_ALL, S_TEXT_GET, S_TEXT_INS, S_EV_INS, S_EV_GET, S_EV_FROM,
 	S_CP_PUT, S_CP_GET, S_CP_DROP,
-	S_EV_DEPTH,
+	S_EV_DEPTH, S_GAME_NAMED,
 	S__N
 };
 _Static_assert((int)S__N == (int)DB_NSTMT, "db_int.h counts the statements of db.c");
@@ -53,6 +53,12 @@ static const char *const sql[S__N] = {
 	    "seq = ?2",
 	[S_CP_DROP] = "DELETE FROM checkpoints WHERE game = ?1",
 	[S_EV_DEPTH] = "SELECT depth FROM events WHERE game = ?1 AND seq = ?2",
+	/* S_GAME_GET where one name is equal but for ASCII case (the
+	 * names' own index): the game of exactly that name, if it is */
+	[S_GAME_NAMED] = "SELECT id, name, ruleset, seed, created, players, "
+	    "options, head, tip, nevents, state, state_seq, (SELECT time "
+	    "FROM abandoned WHERE game = games.id), (SELECT count(*) FROM "
+	    "texts WHERE game = games.id) FROM games WHERE name = ?1",
 };
 
 static const char schema_v1[] =
@@ -830,14 +836,28 @@ db_game_find(struct db *db, const char *name, struct db_game *g,
     struct diag *d)
 {
 	sqlite3_stmt *s = NULL;
+	const unsigned char *p;
 	int rc;
 
 	memset(g, 0, sizeof *g);
-	if (!db->fresh && (s = prep(db, S_GAME_GET, d)) == NULL)
+	if (!db->fresh && (s = prep(db, S_GAME_NAMED, d)) == NULL)
 		return ST_ENV;
 	if (s == NULL)
 		return diag_set(d, ST_USAGE, "no game '%s' in this database "
 		    "('games' lists them)", name);
+	/* the name as it is stored (the current game's always is) needs
+	 * neither the fold of every name nor the order of S_GAME_GET,
+	 * which would put it first: some 60 thousand instructions */
+	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW && (p = sqlite3_column_text(s, 1)) != NULL &&
+	    strcmp((const char *)p, name) == 0)
+		goto found;
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_fail(db, d, "reading the game");
+	sqlite3_reset(s);
+	if ((s = prep(db, S_GAME_GET, d)) == NULL)
+		return ST_ENV;
 	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
 	rc = sqlite3_step(s);
 	if (rc == SQLITE_DONE)
@@ -845,6 +865,7 @@ db_game_find(struct db *db, const char *name, struct db_game *g,
 		    "('games' lists them)", name);
 	if (rc != SQLITE_ROW)
 		return db_fail(db, d, "reading the game");
+found:
 	read_game(s, g);
 	g->ntexts = sqlite3_column_int(s, 13);
 	sqlite3_reset(s);
