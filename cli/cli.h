@@ -161,15 +161,18 @@ int session_open(struct ctx *c, struct session *s, int write);
 /* Commit (ok) or roll back, and free. */
 int session_end(struct ctx *c, struct session *s, int ok);
 
-/* rules_load for game g, whose texts are t, from the compiled copy kept
- * in the database when it is current (rules_kept.c); a command that
- * writes keeps a new one. */
+/* Game g's ruleset from the compiled copy kept in the database when it
+ * is current, without reading the texts: 1 when *out was loaded so
+ * (rules_kept.c). */
+int rules_kept_get(struct ctx *c, const struct db_game *g,
+    const struct rs_opt *opts, int nopts, struct ruleset **out);
+/* rules_load for game g, whose texts are t; a command that writes keeps
+ * the compiled copy. */
 int rules_load_kept(struct ctx *c, const struct db_game *g,
     const struct rs_text *t, const struct rs_opt *opts, int nopts,
     struct ruleset **out, struct diag_list *errs);
 /* Load a game's ruleset from its stored texts. */
-int session_ruleset(struct ctx *c, const struct db_game *g,
-    struct ruleset **out);
+int session_ruleset(struct ctx *c, struct db_game *g, struct ruleset **out);
 /* The state after command event seq (0: the initial state). */
 int session_state_at(struct ctx *c, struct session *s, long seq,
     struct state **out);

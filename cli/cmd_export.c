@@ -125,7 +125,12 @@ static int
 export_script(struct ctx *c, struct session *s, struct xout *o)
 {
 	struct ex x;
+	int r;
 
+	/* the texts go into the script: read them (session_open leaves
+	 * them where the kept rules do without) */
+	if ((r = db_game_texts(c->db, &s->g, &c->d)))
+		return r;
 	x.s = s;
 	x.o = o;
 	x.b = &o->b;

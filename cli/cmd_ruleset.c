@@ -294,6 +294,8 @@ ruleset_amend(struct ctx *c, int argc, char **argv)
 		abs = realpath(argv[2], NULL);
 	if ((r = session_begin(c, &s, 1)))
 		goto done;
+	if ((r = db_game_texts(c->db, &s.g, &c->d)))
+		goto out;
 	t = calloc((size_t)s.g.ntexts + 1, sizeof *t);
 	if (t == NULL) {
 		r = diag_set(&c->d, ST_ENV, "out of memory");

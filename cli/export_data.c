@@ -389,6 +389,10 @@ export_json(struct ctx *c, struct session *s, struct xout *out)
 	const char *what = "";
 	int r;
 
+	/* the texts' names are listed: read them (session_open leaves
+	 * them where the kept rules do without) */
+	if ((r = db_game_texts(c->db, &s->g, &c->d)))
+		return r;
 	memset(&x, 0, sizeof x);
 	x.s = s;
 	x.o = out;

@@ -3,13 +3,20 @@
  * Every one-shot command loads the game's ruleset from the texts stored
  * with it; parsing that YAML and walking the schema was most of what a
  * command cost.  The walked ruleset (its image, core/rules/ruleset_image.c)
- * is kept in the meta table under "rules GAME-ID", after an 8-byte hash
- * of the arbiter version, the schema's fingerprint, the options and every
- * text; a command reads it in one query and loads from it when the hash
- * matches, and parses the texts otherwise (or when the image is damaged).
- * It is written only inside a command that changes the game (a reading
- * command does not write), so that it is part of that command's
- * transaction: a command that fails leaves the old one.
+ * is kept in the meta table under "rules GAME-ID", after an 8-byte key: a
+ * hash of the arbiter version, this format, the schema's fingerprint, the
+ * options and the number of texts.  A command reads it in one query and
+ * loads from it when the key matches, without reading the texts, and reads
+ * and parses the texts otherwise (or when the image is damaged).  The
+ * texts need no part in the key: the image is written only after the
+ * database's triggers that remove it whenever a text of the game is added
+ * or changed exist (db_kept_watch; a text removed changes their number),
+ * so an image that is there is of the texts stored.  An image of format 4 or older (keyed by a hash of
+ * every text, written where those triggers may not be) never matches: its
+ * game reads its texts, and the next command that changes it keeps an
+ * image of this format.  An image is written only inside a command that
+ * changes the game (a reading command does not write), so that it is part
+ * of that command's transaction: a command that fails leaves the old one.
  */
 #include "cli.h"
 #include "config.h"
@@ -23,7 +30,7 @@
 #include "core/base/strbuf.h"
 #include "core/play/game.h"
 
-#define KEPT_FORMAT "4"
+#define KEPT_FORMAT "5"
 
 /* FNV-1a over 8-byte words, two lanes of them (the tail byte by byte):
  * the texts are hashed by every command, and a byte at a time was a tenth
@@ -57,8 +64,7 @@ fnv(uint64_t h, const char *s, size_t n)
 }
 
 static void
-game_hash(const struct db_game *g, const struct rs_text *t,
-    unsigned char out[8])
+game_key(const struct db_game *g, unsigned char out[8])
 {
 	uint64_t h = 0xcbf29ce484222325ULL;
 	const char *opts = g->options != NULL ? g->options : "";
@@ -66,10 +72,7 @@ game_hash(const struct db_game *g, const struct rs_text *t,
 	h = fnv(h, ARBITER_VERSION "/" KEPT_FORMAT "/" SCHEMA_ID,
 	    strlen(ARBITER_VERSION "/" KEPT_FORMAT "/" SCHEMA_ID));
 	h = fnv(h, opts, strlen(opts));
-	for (int i = 0; i < g->ntexts; i++) {
-		h = fnv(h, t[i].name, strlen(t[i].name));
-		h = fnv(h, t[i].text, t[i].len);
-	}
+	h = mix(h, (uint64_t)g->ntexts);
 	for (int i = 0; i < 8; i++)
 		out[i] = (unsigned char)(h >> (8 * i));
 }
@@ -110,6 +113,27 @@ load_image(const void *buf, size_t len, void *arg)
 	diag_list_free(&quiet);
 }
 
+/* The game's kept image, where its key matches: 1 with *out loaded from
+ * it, without the texts; 0 otherwise. */
+int
+rules_kept_get(struct ctx *c, const struct db_game *g,
+    const struct rs_opt *opts, int nopts, struct ruleset **out)
+{
+	char key[48];
+	unsigned char hash[8];
+	struct kept k = { hash, opts, nopts, NULL };
+
+	snprintf(key, sizeof key, "rules %ld", g->id);
+	game_key(g, hash);
+	if (db_meta_blob_use(c->db, key, load_image, &k, &c->d) == ST_OK &&
+	    k.rs != NULL) {
+		*out = k.rs;
+		return 1;
+	}
+	ruleset_free(k.rs);
+	return 0;
+}
+
 int
 rules_load_kept(struct ctx *c, const struct db_game *g,
     const struct rs_text *t, const struct rs_opt *opts, int nopts,
@@ -117,29 +141,24 @@ rules_load_kept(struct ctx *c, const struct db_game *g,
 {
 	char key[48];
 	unsigned char hash[8];
-	struct kept k = { hash, opts, nopts, NULL };
 	struct strbuf image;
 	int r;
 
 	snprintf(key, sizeof key, "rules %ld", g->id);
-	game_hash(g, t, hash);
-	if (db_meta_blob_use(c->db, key, load_image, &k, &c->d) == ST_OK &&
-	    k.rs != NULL) {
-		*out = k.rs;
-		return ST_OK;
-	}
-	ruleset_free(k.rs);
+	game_key(g, hash);
 	sb_init(&image);
 	sb_addn(&image, (const char *)hash, 8);
 	r = ruleset_load_keep(&t[0], t + 1, g->ntexts - 1, opts, nopts, out,
 	    errs, db_writing(c->db) ? &image : NULL);
 	if (r == ST_OK)
 		r = check_runs(out, errs);
-	/* kept only by a command that writes, and only what loads: not
+	/* kept only by a command that writes, and only what loads, once
+	 * the triggers that remove it when a text changes are there: not
 	 * being able to keep it costs time, not correctness */
 	if (r == ST_OK && image.len > 8 && !image.failed) {
 		struct diag keep = c->d;
-		if (db_meta_put_blob(c->db, key, image.s, image.len,
+		if (db_kept_watch(c->db, &c->d) != ST_OK ||
+		    db_meta_put_blob(c->db, key, image.s, image.len,
 		    &c->d) != ST_OK)
 			c->d = keep;
 	}

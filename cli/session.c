@@ -86,7 +86,7 @@ free_options(struct rs_opt *o, int n)
 
 
 int
-session_ruleset(struct ctx *c, const struct db_game *g, struct ruleset **out)
+session_ruleset(struct ctx *c, struct db_game *g, struct ruleset **out)
 {
 	struct rs_text *t;
 	struct rs_opt *opts = NULL;
@@ -97,9 +97,21 @@ session_ruleset(struct ctx *c, const struct db_game *g, struct ruleset **out)
 	if (g->ntexts < 1)
 		return diag_set(&c->d, ST_DATA, "game '%s' has lost its "
 		    "ruleset text", g->name);
+	if (parse_options(g->options, &opts, &nopts) < 0) {
+		free_options(opts, nopts);
+		return diag_set(&c->d, ST_ENV, "out of memory");
+	}
+	/* the kept image, when current, needs no text read */
+	if (rules_kept_get(c, g, opts, nopts, out)) {
+		free_options(opts, nopts);
+		return ST_OK;
+	}
+	if ((r = db_game_texts(c->db, g, &c->d))) {
+		free_options(opts, nopts);
+		return r;
+	}
 	t = calloc((size_t)g->ntexts, sizeof *t);
-	if (t == NULL || parse_options(g->options, &opts, &nopts) < 0) {
-		free(t);
+	if (t == NULL) {
 		free_options(opts, nopts);
 		return diag_set(&c->d, ST_ENV, "out of memory");
 	}
@@ -737,7 +749,7 @@ session_open(struct ctx *c, struct session *s, int write)
 		    "with 'use GAME' ('games' lists them)");
 		goto fail;
 	}
-	r = db_game_get(c->db, name, &s->g, &c->d);
+	r = db_game_find(c->db, name, &s->g, &c->d);
 	free(name);
 	if (r != ST_OK)
 		goto fail;

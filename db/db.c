@@ -14,7 +14,7 @@ enum stmt {
 	S_META_GET, S_META_SET, S_GAME_GET, S_GAME_INS, S_GAME_UPD,
 	S_GAME_ALL, S_TEXT_GET, S_TEXT_INS, S_EV_INS, S_EV_GET, S_EV_FROM,
 	S_CP_PUT, S_CP_GET, S_CP_DROP,
-	S_EV_DEPTH,
+	S_EV_DEPTH, S_GAME_NAMED,
 	S__N
 };
 _Static_assert((int)S__N == (int)DB_NSTMT, "db_int.h counts the statements of db.c");
@@ -25,7 +25,8 @@ static const char *const sql[S__N] = {
 	    "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
 	[S_GAME_GET] = "SELECT id, name, ruleset, seed, created, players, "
 	    "options, head, tip, nevents, state, state_seq, (SELECT time "
-	    "FROM abandoned WHERE game = games.id) FROM games "
+	    "FROM abandoned WHERE game = games.id), (SELECT count(*) FROM "
+	    "texts WHERE game = games.id) FROM games "
 	    "WHERE arbiter_fold(name) = arbiter_fold(?1) "
 	    "ORDER BY name = ?1 COLLATE BINARY DESC, id LIMIT 1",
 	[S_GAME_INS] = "INSERT INTO games(name, ruleset, seed, created, "
@@ -52,6 +53,12 @@ static const char *const sql[S__N] = {
 	    "seq = ?2",
 	[S_CP_DROP] = "DELETE FROM checkpoints WHERE game = ?1",
 	[S_EV_DEPTH] = "SELECT depth FROM events WHERE game = ?1 AND seq = ?2",
+	/* S_GAME_GET where one name is equal but for ASCII case (the
+	 * names' own index): the game of exactly that name, if it is */
+	[S_GAME_NAMED] = "SELECT id, name, ruleset, seed, created, players, "
+	    "options, head, tip, nevents, state, state_seq, (SELECT time "
+	    "FROM abandoned WHERE game = games.id), (SELECT count(*) FROM "
+	    "texts WHERE game = games.id) FROM games WHERE name = ?1",
 };
 
 static const char schema_v1[] =
@@ -467,6 +474,11 @@ db_init(void)
 		return;
 	done = 1;
 	sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+	/* no first bulk of 20 page slots, which SQLite lays out (writing
+	 * each slot's header: 20 pages touched) at a connection's first
+	 * page: a command that reads a game from its kept rules reads some
+	 * 14 pages, and each slot is then its own block when first used */
+	sqlite3_config(SQLITE_CONFIG_PAGECACHE, (void *)0, 0, 0);
 	db_sqlmem_init();
 }
 
@@ -704,6 +716,26 @@ db_meta_blob(struct db *db, const char *key, void **buf, size_t *len,
 	return db_meta_blob_use(db, key, copy_out, &c, d);
 }
 
+/* Inside a write: the triggers that remove a game's kept rules (meta
+ * "rules GAME-ID", cli/rules_kept.c) as soon as a text of it is added or
+ * changed, by arbiter or by hand (sqlite3 runs them too), in that change's
+ * own transaction; a text removed changes the number of the game's texts,
+ * which the image's key holds (db_game_find reads it).  A kept image
+ * written after they exist can then be trusted without reading the texts.
+ * Made once; SQLite parses them at every open (some 16 thousand
+ * instructions each), hence two, and short. */
+int
+db_kept_watch(struct db *db, struct diag *d)
+{
+	if (!db->writing || !db->in_tx)
+		return ST_OK;
+	return exec(db, "CREATE TRIGGER IF NOT EXISTS kept_rules_insert AFTER "
+	    "INSERT ON texts BEGIN DELETE FROM meta WHERE key = 'rules ' || "
+	    "new.game; END; CREATE TRIGGER IF NOT EXISTS kept_rules_update "
+	    "AFTER UPDATE ON texts BEGIN DELETE FROM meta WHERE key = "
+	    "'rules ' || old.game; END;", d, "storing the compiled rules");
+}
+
 int
 db_writing(const struct db *db)
 {
@@ -736,7 +768,7 @@ db_game_release(struct db_game *g)
 	free(g->created);
 	free(g->players);
 	free(g->options);
-	for (int i = 0; i < g->ntexts; i++) {
+	for (int i = 0; g->texts != NULL && i < g->ntexts; i++) {
 		free(g->texts[i].name);
 		free(g->texts[i].text);
 	}
@@ -767,14 +799,17 @@ read_game(sqlite3_stmt *s, struct db_game *g)
 	g->abandoned = col_dup(s, 12);
 }
 
-static int
-read_texts(struct db *db, struct db_game *g, struct diag *d)
+int
+db_game_texts(struct db *db, struct db_game *g, struct diag *d)
 {
-	sqlite3_stmt *s = prep(db, S_TEXT_GET, d);
+	sqlite3_stmt *s;
 	int rc;
 
-	if (s == NULL)
+	if (g->texts != NULL || g->ntexts == 0)
+		return ST_OK;
+	if ((s = prep(db, S_TEXT_GET, d)) == NULL)
 		return ST_ENV;
+	g->ntexts = 0;
 	sqlite3_bind_int64(s, 1, g->id);
 	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
 		struct db_text *t = realloc(g->texts,
@@ -797,18 +832,32 @@ read_texts(struct db *db, struct db_game *g, struct diag *d)
 }
 
 int
-db_game_get(struct db *db, const char *name, struct db_game *g,
+db_game_find(struct db *db, const char *name, struct db_game *g,
     struct diag *d)
 {
 	sqlite3_stmt *s = NULL;
+	const unsigned char *p;
 	int rc;
 
 	memset(g, 0, sizeof *g);
-	if (!db->fresh && (s = prep(db, S_GAME_GET, d)) == NULL)
+	if (!db->fresh && (s = prep(db, S_GAME_NAMED, d)) == NULL)
 		return ST_ENV;
 	if (s == NULL)
 		return diag_set(d, ST_USAGE, "no game '%s' in this database "
 		    "('games' lists them)", name);
+	/* the name as it is stored (the current game's always is) needs
+	 * neither the fold of every name nor the order of S_GAME_GET,
+	 * which would put it first: some 60 thousand instructions */
+	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW && (p = sqlite3_column_text(s, 1)) != NULL &&
+	    strcmp((const char *)p, name) == 0)
+		goto found;
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_fail(db, d, "reading the game");
+	sqlite3_reset(s);
+	if ((s = prep(db, S_GAME_GET, d)) == NULL)
+		return ST_ENV;
 	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
 	rc = sqlite3_step(s);
 	if (rc == SQLITE_DONE)
@@ -816,7 +865,9 @@ db_game_get(struct db *db, const char *name, struct db_game *g,
 		    "('games' lists them)", name);
 	if (rc != SQLITE_ROW)
 		return db_fail(db, d, "reading the game");
+found:
 	read_game(s, g);
+	g->ntexts = sqlite3_column_int(s, 13);
 	sqlite3_reset(s);
 	if (g->name == NULL || g->ruleset == NULL || g->players == NULL ||
 	    g->options == NULL) {
@@ -824,17 +875,29 @@ db_game_get(struct db *db, const char *name, struct db_game *g,
 		return diag_set(d, ST_DATA, "game '%s' is damaged in the "
 		    "database", name);
 	}
-	return read_texts(db, g, d);
+	return ST_OK;
+}
+
+int
+db_game_get(struct db *db, const char *name, struct db_game *g,
+    struct diag *d)
+{
+	int r = db_game_find(db, name, g, d);
+
+	return r != ST_OK ? r : db_game_texts(db, g, d);
 }
 
 int
 db_text_add(struct db *db, struct db_game *g, const char *name,
     const char *text, long since, struct diag *d)
 {
-	sqlite3_stmt *s = prep(db, S_TEXT_INS, d);
+	sqlite3_stmt *s;
 	struct db_text *t;
+	int r;
 
-	if (s == NULL)
+	if ((r = db_game_texts(db, g, d)))
+		return r;
+	if ((s = prep(db, S_TEXT_INS, d)) == NULL)
 		return ST_ENV;
 	sqlite3_bind_int64(s, 1, g->id);
 	sqlite3_bind_int(s, 2, g->ntexts);

@@ -66,6 +66,10 @@ int db_meta_put_blob(struct db *db, const char *key, const void *buf,
     size_t len, struct diag *d);
 /* Inside a transaction begun to write? */
 int db_writing(const struct db *db);
+/* Inside a write: make the triggers (once) that remove a game's kept
+ * rules, meta "rules GAME-ID", whenever a text of the game is added or
+ * changed. */
+int db_kept_watch(struct db *db, struct diag *d);
 
 struct db_text {
 	char *name;		/* where it came from */
@@ -82,7 +86,8 @@ struct db_game {
 	char *players;		/* names in seat order, ',' between */
 	char *options;		/* KEY=VALUE lines */
 	int ntexts;
-	struct db_text *texts;	/* the ruleset first, then overlays */
+	struct db_text *texts;	/* the ruleset first, then overlays (NULL
+				 * after db_game_find) */
 	long head;		/* the command whose state is current (0: none) */
 	long line_head;		/* the head whose line the log marks (as
 				 * read; db_game_update moves the marks to
@@ -100,6 +105,11 @@ void db_game_release(struct db_game *g);
 /* ST_USAGE with a message naming the game when there is none such. */
 int db_game_get(struct db *db, const char *name, struct db_game *g,
     struct diag *d);
+/* The same without reading the texts: ntexts counts them, texts stays
+ * NULL until db_game_texts (or db_text_add) reads them. */
+int db_game_find(struct db *db, const char *name, struct db_game *g,
+    struct diag *d);
+int db_game_texts(struct db *db, struct db_game *g, struct diag *d);
 /* Insert g (id and texts filled in); ST_USAGE if the name is taken. */
 int db_game_create(struct db *db, struct db_game *g, struct diag *d);
 /* Store head, tip, nevents, state and state_seq; when the head moved,

@@ -9,7 +9,7 @@
 
 #include "db.h"
 
-enum { DB_NSTMT = 15 };
+enum { DB_NSTMT = 16 };
 
 struct db {
 	sqlite3 *h;

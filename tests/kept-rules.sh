@@ -54,5 +54,63 @@ for how in "substr(value, 1, 200) || zeroblob(1) || substr(value, 202)" \
 	    bad "a logged command fails with the image damaged ($how)"
 	[ "$(len)" = "$n" ] || bad "no whole image kept again ($how)"
 done
-[ $fail = 0 ] && echo "ok   kept rules: a damaged image is passed over"
+
+# An image under another key (an older format's: its key hashed the texts)
+# is passed over, the texts read, and the next logged command keeps one
+# under this format's key.
+sqlite3 "$db" "UPDATE meta SET value = zeroblob(8) || substr(value, 9) WHERE key = 'rules 1'" ||
+    bad "cannot change the image's key"
+"$bin" -d "$db" status > "$work/got" 2>&1 && cmp -s "$work/want.status" "$work/got" ||
+    bad "status differs with an image under another key"
+"$bin" -d "$db" give Ann 1 credits > /dev/null 2>&1 &&
+    "$bin" -d "$db" take Ann 1 credits > /dev/null 2>&1 ||
+    bad "a logged command fails with an image under another key"
+[ "$(sqlite3 "$db" "SELECT hex(substr(value, 1, 8)) FROM meta WHERE key = 'rules 1'")" != 0000000000000000 ] ||
+    bad "no image kept again under this format's key"
+
+# A current image is read without the texts: with the triggers that guard
+# it taken away (a copy), a text changed by hand goes unseen ...
+moon="replace(text, 'body: {one: planet, many: planets}', 'body: {one: moon, many: moons}')"
+cp "$db" "$work/blind.db"
+sqlite3 "$work/blind.db" "DROP TRIGGER kept_rules_insert; DROP TRIGGER kept_rules_update; UPDATE texts SET text = $moon WHERE ord = 0" ||
+    bad "cannot change the copy's text"
+"$bin" -d "$work/blind.db" status > "$work/got" 2>&1 && cmp -s "$work/want.status" "$work/got" ||
+    bad "status read the texts although the image is current"
+# ... and with them, the same change removes the image in its own
+# transaction: status reads the changed text
+sqlite3 "$db" "UPDATE texts SET text = $moon WHERE ord = 0" ||
+    bad "cannot change the text"
+[ -z "$(len)" ] || bad "the image outlived a text changed by hand"
+"$bin" -d "$db" status > "$work/moon" 2>&1 && grep -q '^moon ' "$work/moon" ||
+    bad "status does not read a text changed by hand"
+"$bin" -d "$db" give Ann 1 credits > /dev/null 2>&1 ||
+    bad "a logged command fails after a text changed by hand"
+[ -n "$(len)" ] || bad "no image kept after a text changed by hand"
+"$bin" -d "$db" status > "$work/got" 2>&1 && grep -q '^moon ' "$work/got" ||
+    bad "status from the image kept after a change by hand differs"
+
+# An amendment (a text added) is read at once, and after the next logged
+# command from its image: what the texts alone give, image or not
+adb=$work/a.db
+alen() { sqlite3 "$adb" "SELECT length(value) FROM meta WHERE key = 'rules 1'"; }
+"$bin" -d "$adb" new bernard g --players Ann,Bob --seed 4 \
+    --overlay "$root/tests/data/bernard-partial.yaml" > /dev/null &&
+    "$bin" -d "$adb" give Ann 1 credits > /dev/null &&
+    "$bin" -d "$adb" status > "$work/unamended" 2>&1 ||
+    bad "cannot build the game to amend"
+[ -n "$(alen)" ] || bad "no image kept before the amendment"
+"$bin" -d "$adb" ruleset amend "$root/tests/data/bernard-amend-orbits.yaml" \
+    > /dev/null 2>&1 || bad "cannot amend"
+[ -z "$(alen)" ] || bad "the image outlived the amendment"
+"$bin" -d "$adb" status > "$work/amended" 2>&1 || bad "status fails after an amendment"
+grep -q '^red  *1, unplaced' "$work/amended" && ! cmp -s "$work/unamended" "$work/amended" ||
+    bad "status does not read the amendment"
+"$bin" -d "$adb" give Ann 1 credits > /dev/null 2>&1 &&
+    "$bin" -d "$adb" take Ann 1 credits > /dev/null 2>&1 ||
+    bad "a logged command fails after an amendment"
+[ -n "$(alen)" ] || bad "no image kept after an amendment"
+"$bin" -d "$adb" status > "$work/got" 2>&1 || bad "status fails from the amended image"
+cmp -s "$work/amended" "$work/got" || bad "status from the amended image differs from the texts' own"
+
+[ $fail = 0 ] && echo "ok   kept rules: a damaged image is passed over, a current one read without the texts, a changed text seen at once"
 exit $fail
