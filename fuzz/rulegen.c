@@ -7,7 +7,9 @@
  * and its number alone, so that '--seed S --only I' makes ruleset I again.
  * Each one 'ruleset check' accepts is played in process, through the
  * command table, in a database of its own: 'new', now and then a
- * scenario's first commands, then commands drawn from what the ruleset
+ * scenario's commands (with its overlays and amendments, its players
+ * named as here; a third of the time all of them, to a whole game's
+ * end), then commands drawn from what the ruleset
  * declares (mostly its actions of the phase the game is in).  One the
  * check refuses is checked again with the part refused taken out, a few
  * times over, and played when accepted.  It fails (exit 1, or the

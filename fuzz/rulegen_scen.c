@@ -14,7 +14,7 @@ struct scen {
 	char *opts;		/* of its 'new': --seed, --option,
 				   --players */
 	char *over;		/* its overlays (--overlay FILE, a file of
-				   tests/ found from the top), or "" */
+				   the tree found from its top), or "" */
 	int nplayers;
 	struct words lines;	/* its first game's commands */
 };
@@ -35,6 +35,15 @@ ends_game(const char *l)
 		if (strncmp(l, end[i], strlen(end[i])) == 0)
 			return 1;
 	return 0;
+}
+
+/* Whether a file a scenario names is of the tree (tests/data/...,
+ * rulesets/examples/...): found from its top, wherever the fuzzer runs
+ * ("--text ..." is no file). */
+static int
+in_tree(const char *path)
+{
+	return path[0] != '/' && path[0] != '-' && path[0] != '\'';
 }
 
 /* The options of a 'new' line worth keeping; its players, Ann, Bob...
@@ -66,9 +75,8 @@ new_opts(char *line, int *n, const char *root, char **over)
 			/* tried first: the actions a made-up example's
 			 * scenario adds (the books' values are filled
 			 * already, rulegen_make.c) */
-			sb_printf(&o, " %s %s%s%s", w, strncmp(v, "tests/", 6)
-			    == 0 ? root : "", strncmp(v, "tests/", 6) == 0 ?
-			    "/" : "", v);
+			sb_printf(&o, " %s %s%s%s", w, in_tree(v) ? root : "",
+			    in_tree(v) ? "/" : "", v);
 			continue;
 		} else if (strcmp(w, "--seed") != 0 && strcmp(w, "--option")
 		    != 0)
@@ -141,8 +149,8 @@ renamed(const char *line, const struct words *from)
 }
 
 /* A line amending the game's ruleset ('ruleset amend FILE' or --text),
- * kept in s with a file of tests/ found from root (the scenarios are run
- * from the tree's top): what the made ruleset lacks and a scenario
+ * kept in s with a file of the tree found from root (the scenarios are
+ * run from the tree's top): what the made ruleset lacks and a scenario
  * supplies (ashes' cargo per transporter, for its load and unload).  0
  * for another line, or one naming the scenario's own files ($T). */
 static int
@@ -154,9 +162,8 @@ amend(struct words *s, const char *line, const char *root)
 	if (strncmp(line, cmd, strlen(cmd)) != 0 || strchr(line, '$') != NULL)
 		return 0;
 	line += strlen(cmd);
-	snprintf(buf, sizeof buf, "%s%s%s%s", cmd, strncmp(line, "tests/",
-	    6) == 0 ? root : "", strncmp(line, "tests/", 6) == 0 ? "/" : "",
-	    line);
+	snprintf(buf, sizeof buf, "%s%s%s%s", cmd, in_tree(line) ? root : "",
+	    in_tree(line) ? "/" : "", line);
 	words_add(s, buf);
 	return 1;
 }
