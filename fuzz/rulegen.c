@@ -7,7 +7,9 @@
  * and its number alone, so that '--seed S --only I' makes ruleset I again.
  * Each one 'ruleset check' accepts is played in process, through the
  * command table, in a database of its own: 'new', now and then a
- * scenario's first commands, then commands drawn from what the ruleset
+ * scenario's commands (with its overlays and amendments, its players
+ * named as here; a third of the time all of them, to a whole game's
+ * end), then commands drawn from what the ruleset
  * declares (mostly its actions of the phase the game is in).  One the
  * check refuses is checked again with the part refused taken out, a few
  * times over, and played when accepted.  It fails (exit 1, or the
@@ -42,6 +44,7 @@ struct play {
 	struct ctx c;
 	FILE *log;		/* last.cmd */
 	struct ruleset *rs;	/* the ruleset as loaded, or NULL */
+	const char *path;	/* its file */
 	int nplayers;
 	int verbose;
 	long ran, refused;
@@ -527,14 +530,25 @@ other(struct play *p, struct strbuf *b)
 		"odds 0 vs 3", "odds 1 vs 0 rounds 2", "odds 16 vs 40 rounds 2",
 		"odds attack 5 3", "odds 2d6 >= 7", "export json",
 		"export json --json",
-		"undo", "undo", "redo", "log", "roll 2d6", "rules", "what",
-		"help", "verify", "standings", "export md", "export csv",
+		"undo", "undo", "redo", "log", "roll 2d6", "rules %s", "what",
+		"help", "verify", "export bgstats", "export md", "export csv",
 		"export script", "export md --short", "map", "worlds",
-		"orbits", "box", "rules commands", "luck", "what --json" };
+		"orbits", "box show", "rules %s --topics", "luck",
+		"what --json", "rules %s --search the" };
 	int k = rg_below(p->r, (int)(sizeof fixed / sizeof fixed[0]) + 1);
 
+	/* the rules of the ruleset played (by its file), its box (by its
+	 * id) */
 	if (k < (int)(sizeof fixed / sizeof fixed[0])) {
-		sb_add(b, fixed[k]);
+		const char *at = strstr(fixed[k], "%s");
+		if (strcmp(fixed[k], "box show") == 0)
+			sb_printf(b, "box show %s", p->rs != NULL &&
+			    p->rs->id != NULL ? p->rs->id : "none");
+		else if (at == NULL)
+			sb_add(b, fixed[k]);
+		else
+			sb_printf(b, "%.*s%s%s", (int)(at - fixed[k]),
+			    fixed[k], p->path, at + 2);
 		return;
 	}
 	if (p->rs != NULL && p->rs->combats.n > 0)
@@ -572,17 +586,24 @@ play(struct play *p, const char *path, long seed)
 {
 	struct strbuf b;
 	int ncmds = 20 + rg_below(p->r, 40), nlines = 0, np = 0, started = 0;
-	const char *opts = NULL;
+	const char *opts = NULL, *over = "";
 	char *const *lines = NULL;
 
+	p->path = path;
 	sb_init(&b);
 	/* mostly begun as a scenario of the game begins, to play on from
 	 * where it leads */
 	if (p->rs != NULL && p->rs->id != NULL && rg_chance(p->r, 60))
-		nlines = scen_pick(p->r, p->rs->id, &opts, &np, &lines);
+		nlines = scen_pick(p->r, p->rs->id, &opts, &over, &np, &lines);
 	if (nlines > 0) {
+		/* with the scenario's overlays, or without when they do not
+		 * fit the ruleset made */
+		sb_printf(&b, "new %s fz%s%s", path, opts, over);
+		started = run(p, sb_str(&b)) == 0;
+		sb_reset(&b);
 		sb_printf(&b, "new %s fz%s", path, opts);
-		if ((started = run(p, sb_str(&b)) == 0))
+		if (started || (*over != '\0' && (started = run(p,
+		    sb_str(&b)) == 0)))
 			p->nplayers = np;
 		else
 			nlines = 0;
@@ -598,9 +619,11 @@ play(struct play *p, const char *path, long seed)
 			return;
 		}
 	}
-	/* the scenario's commands, to a point */
-	for (int i = 0, cut = nlines / 2 + rg_below(p->r, nlines - nlines / 2 +
-	    1); i < cut; i++)
+	/* the scenario's commands, to a point: a third of the time all of
+	 * them, to where a whole game's scenario ends (its final standings,
+	 * a tie waiting for its draw) */
+	for (int i = 0, cut = rg_chance(p->r, 33) ? nlines : nlines / 2 +
+	    rg_below(p->r, nlines - nlines / 2 + 1); i < cut; i++)
 		run(p, lines[i]);
 	for (int i = 0; i < ncmds; i++) {
 		int k = rg_below(p->r, 100), is_action = 0;

@@ -107,9 +107,9 @@ char *rulegen_prune(const char *text, int line);
  * the fuzzer's people, read once (rulegen_scen.c). */
 void scen_read(const char *dir);
 /* One of them of the ruleset id, at random: the options of its 'new'
- * (--seed, --option, --players), its players, and its commands (the
- * number of them; 0: none of id). */
+ * (--seed, --option, --players), its overlays ("" for none), its players,
+ * and its commands (the number of them; 0: none of id). */
 int scen_pick(struct rg *r, const char *id, const char **opts,
-    int *nplayers, char *const **lines);
+    const char **over, int *nplayers, char *const **lines);
 
 #endif

@@ -326,7 +326,20 @@ pieces_effect(struct gen *g, struct strbuf *b)
 	    rg_pick(g->r, g->pieces.v, g->pieces.n) : "piece");
 	qexpr(g, b);
 	sb_add(b, k == 0 ? ", in: " : ", from: ");
-	where(g, b);
+	if (k == 0 && rg_chance(g->r, 25)) {
+		/* now and then a region given by an expression: one of the
+		 * action's region words, else a region by its number */
+		sb_add(b, "\"if(");
+		gen_expr(g, b);
+		for (int i = 0; i < 2; i++)
+			if (g->rwords.n > 0 && rg_chance(g->r, 70))
+				sb_printf(b, ", %s", rg_pick(g->r, g->rwords.v,
+				    g->rwords.n));
+			else
+				sb_printf(b, ", %d", rg_below(g->r, 3));
+		sb_add(b, ")\"");
+	} else
+		where(g, b);
 	if (k == 2) {
 		sb_add(b, ", to: ");
 		where(g, b);
@@ -917,6 +930,21 @@ one_effect(struct gen *g, struct strbuf *b)
 			sb_add(b, "{say: \"at {@regions ");
 			gen_expr(g, b);
 			sb_add(b, "}, {@regionvalues ");
+			gen_expr(g, b);
+			sb_add(b, "}\"}");
+			break;
+		}
+		if (rg_chance(g->r, 35)) {
+			/* a function of says of any value: a name of the
+			 * state by its number, or none (refused by the
+			 * check without what it names) */
+			static const char fns[][10] = { "player", "region",
+				"piece", "s", "name", "unit", "faction", "role",
+				"body", "tracked", "group", "chief",
+				"resource", "territory", "groupid", "site",
+				"players" };
+			sb_printf(b, "{say: \"{@%s ", fns[rg_below(g->r,
+			    (int)(sizeof fns / sizeof fns[0]))]);
 			gen_expr(g, b);
 			sb_add(b, "}\"}");
 			break;

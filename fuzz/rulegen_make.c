@@ -570,6 +570,28 @@ gen_free(struct gen *g)
 		words_free(&g->items[i]);
 }
 
+/* Whether an effect of n places, removes or moves pieces without naming
+ * their kind (bernard's: the board's one kind), which pieces declared
+ * would make the check refuse ('piece' is missing). */
+static int
+kindless(const struct ynode *n)
+{
+	static const char *const keys[] = { "place", "remove", "move" };
+
+	if (n == NULL || n->kind == Y_SCALAR)
+		return 0;
+	for (int i = 0; i < n->n; i++) {
+		if (kindless(n->v[i]))
+			return 1;
+		for (int k = 0; n->kind == Y_MAP && k < 3; k++)
+			if (strcmp(n->keys[i]->str, keys[k]) == 0 &&
+			    n->v[i]->kind == Y_MAP && ynode_get(n->v[i],
+			    "piece") == NULL)
+				return 1;
+	}
+	return 0;
+}
+
 char *
 rulegen_make(struct rg *r, const char *dir, const char **how)
 {
@@ -623,7 +645,7 @@ rulegen_make(struct rg *r, const char *dir, const char **how)
 		gen_free(&g);
 		survey(&g, root);
 	}
-	if (g.pieces.n == 0 && rg_chance(r, 50)) {
+	if (g.pieces.n == 0 && !kindless(root) && rg_chance(r, 50)) {
 		put(section(root, "pieces"), "pawn", "{name: pawns}");
 		words_add(&g.pieces, "pawn");
 	}

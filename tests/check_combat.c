@@ -232,6 +232,42 @@ START_TEST(sums)
 }
 END_TEST
 
+/* Sums of many dice, each total killing its own number (divisor 1): 571
+ * totals of 30 d20 against 1,141 of 60, 651,511 outcomes of the exchange
+ * (combat_fire_dist), gathered in moments (one by one against all those
+ * before, it took minutes: the ruleset fuzzer's 'odds 16 vs 40', 30 s);
+ * outcomes past what memory holds are refused, not computed. */
+START_TEST(sums_many)
+{
+	struct combat_decl *c = decl(COMBAT_SUM, "units", "d20", "units",
+	    "d20");
+	struct combat_dist x, f;
+	struct diag dg;
+	double p = 0;
+
+	c->divisor = 1;
+	ck_assert_int_eq(combat_fire_dist(c, NULL, 30, 60, &f, &dg), ST_OK);
+	ck_assert_int_eq(f.n, 571 * 1141);
+	ck_assert_int_eq(combat_round_dist(c, NULL, 30, 60, &x, &dg), ST_OK);
+	ck_assert_int_le(x.n, 31 * 61);
+	for (int i = 0; i < x.n; i++)
+		p += x.v[i].p;
+	ck_assert(fabs(p - 1) < 1e-9);
+	combat_dist_free(&x);
+	combat_dist_free(&f);
+	/* 2,091 totals of 110 d20 a side: 4.4 million outcomes */
+	ck_assert_int_eq(combat_round_dist(c, NULL, 110, 110, &x, &dg),
+	    ST_USAGE);
+	ck_assert_str_eq(dg.msg, "odds: 110 dice against 110 are too many to "
+	    "follow exactly");
+	/* by sixes, 366 kills a side: computed */
+	c->divisor = 6;
+	ck_assert_int_eq(combat_round_dist(c, NULL, 110, 110, &x, &dg), ST_OK);
+	combat_dist_free(&x);
+	decl_free(c);
+}
+END_TEST
+
 /* Opposed rolls by bands: the chain of an attack paid for round by
  * round (combat_attack_odds) against the battle's (combat_odds). */
 START_TEST(opposed)
@@ -539,6 +575,11 @@ suite_combat(void)
 	tcase_add_test(tc, compile_errors);
 	tcase_add_test(tc, pool_refused_by_units);
 	tcase_add_test(tc, contest_half_dice);
+	suite_add_tcase(s, tc);
+	/* in moments: a search one by one took minutes */
+	tc = tcase_create("combat_sums");
+	tcase_set_timeout(tc, 20);
+	tcase_add_test(tc, sums_many);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -36,9 +36,6 @@ struct act;
 struct state;
 /* The declared action called name (case-insensitive), or -1. */
 int eng_action_find(const struct ruleset *rs, const char *name);
-/* The name a player types for the mechanism verb (the first declared action
- * that runs it), or verb itself: for hints that name the command. */
-const char *eng_action_running(const struct ruleset *rs, const char *verb);
 /* Its usage line, "attack FROM TO [= FACE...]", into buf. */
 void eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n);
 /* Does action i throw dice (it fights)? */

@@ -33,18 +33,6 @@ eng_action_find(const struct ruleset *rs, const char *name)
 	return -1;
 }
 
-const char *
-eng_action_running(const struct ruleset *rs, const char *verb)
-{
-	for (int i = 0; i < rs->actions.n; i++) {
-		const struct action_def *x = VEC_AT(rs->actions,
-		    struct action_def, i);
-		if (x->run != NULL && strcmp(x->run, verb) == 0)
-			return rs->actions.ids[i];
-	}
-	return verb;
-}
-
 /* Do effects throw dice (a fight, a roll, a draw, a body placed, a
  * combat's step), at
  * any depth?  With next: or end the phase, after which the phases that

@@ -188,7 +188,9 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			    a->st->players[v].name : "nobody");
 			break;
 		case FN_REGION:
-			sb_add(&b, state_region_id(a->st, a->rs, (int)v));
+			/* past an int: no region (not the one it wraps to) */
+			sb_add(&b, state_region_id(a->st, a->rs, v < 0 || v >
+			    INT_MAX ? -1 : (int)v));
 			break;
 		case FN_PIECE:
 			sb_add(&b, v >= 0 && v < a->rs->pieces.n ?

@@ -559,7 +559,9 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_REGIONS:
 	case N_REGIONS_OF: {
 		long p = s->code == N_REGIONS ? ev->me : args[0];
-		*out = p < 0 ? 0 : board_owned(b, (int)p);
+		/* a player of the game (one past an int is none, not the
+		 * one it wraps to) */
+		*out = p < 0 || p >= st->nplayers ? 0 : board_owned(b, (int)p);
 		return 0;
 	}
 	case N_REGIONS_TOTAL: *out = state_regions(st); return 0;
