@@ -601,8 +601,9 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 						 * end, the zones', a reach
 						 * victory's, the turn order
 						 * ranked, a map's spawn, the
-						 * spawned pieces' (refused
-						 * without them) */
+						 * spawned pieces', every
+						 * region's (refused without
+						 * them) */
 			static const char *const end[] = {
 				"{discard-played: true}",
 				"{clear-sites: true}", "{end-roll: true}",
@@ -611,8 +612,12 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				"{reach-win: true}",
 				"{rank-turns: true}",
 				"{spawn-pieces: true}",
-				"{clear-spawned: \"mine(here) > 0\"}" };
-			sb_add(b, end[rg_below(g->r, 10)]);
+				"{clear-spawned: \"mine(here) > 0\"}",
+				"{each-region: [{make-neutral: here}]}",
+				"{each-region: [{if: {test: \"militia(here) < "
+				    "folk(here)\", then: [{say: \"{@name here}: "
+				    "{militia(here)}\"}]}}]}" };
+			sb_add(b, end[rg_below(g->r, 12)]);
 			break;
 		}
 		if (rg_chance(g->r, 5)) {	/* a winner declared: the

@@ -49,6 +49,7 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    effects_dice(rs, &e->each, next) ||
 		    effects_dice(rs, &e->each_group, next) ||
 		    effects_dice(rs, &e->each_in_turn, next) ||
+		    effects_dice(rs, &e->each_region, next) ||
 		    e->roll_position.present || e->reveal.present ||
 		    e->claim.present ||
 		    e->resolve.present ||

@@ -455,6 +455,23 @@ do_each_group(struct act *a, const struct effect_def *e,
 	return ST_OK;
 }
 
+/* each-region: the effects for every region of the board, 'here'
+ * naming it. */
+static int
+do_each_region(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	struct eng_eval in = *ev;
+	int st;
+
+	for (int r = 0; r < state_regions(a->st); r++) {
+		in.here = r;
+		if ((st = eng_effects(a, &e->each_region, &in)))
+			return st;
+	}
+	return ST_OK;
+}
+
 int
 eng_effects(struct act *a, const struct vec *effects,
     const struct eng_eval *ev)
@@ -650,8 +667,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_clear_sites(a);
 		else if (e->clear_spawned.text != NULL)
 			st = eng_clear_spawned(a, e, ev);
-		else if (e->revolts)
-			st = eng_revolts(a);
 		else if (e->squads_rest)
 			st = eng_squads_rest(a);
 		else if (e->rank_turns)
@@ -666,6 +681,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = do_each_in_turn(a, e, ev);
 		else if (e->put_out)
 			st = eng_put_out(a, e, ev);
+		else if (e->each_region.n > 0)
+			st = do_each_region(a, e, ev);
+		else if (e->make_neutral.text != NULL)
+			st = eng_make_neutral(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -436,9 +436,8 @@ int eng_clear_spawned(struct act *a, const struct effect_def *e,
  * (engine_declare_winner.c). */
 int eng_declare_winner(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
-/* revolts and squads-rest: a round's end on a board of numbered zones
+/* squads-rest: a round's end on a board of numbered zones
  * (engine_zones_round.c). */
-int eng_revolts(struct act *a);
 int eng_squads_rest(struct act *a);
 /* The effect assign-hits: a player's hits of the combat's step given to
  * units, refused as the program's command was (engine_combat_step.c). */
@@ -486,6 +485,10 @@ int eng_list_battles(struct act *a);
 int eng_battles_fought(struct act *a);
 /* The effect put-out: the actor out of the game (engine_put_out.c). */
 int eng_put_out(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+/* make-neutral: a numbered zone leaves its holder and is neutral
+ * (engine_make_neutral.c). */
+int eng_make_neutral(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 
 #endif

@@ -597,6 +597,8 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_HERE:
 	case N_HOLDS:
 	case N_EXTRA_AP:
+	case N_FOLK:
+	case N_MILITIA:
 		break;
 	default:
 		goto held;
@@ -636,6 +638,11 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			return 0;
 		case N_HERE:
 			*out = x;
+			return 0;
+		case N_FOLK:	/* UNKNOWN_COUNT (-1) where unknown */
+		case N_MILITIA:
+			*out = st->zones == NULL ? -1 : s->code == N_FOLK ?
+			    st->zones->w[x].folk : st->zones->w[x].militia;
 			return 0;
 		case N_HOLDS:	/* the player's pieces alone, uncountered */
 			*out = args[0] >= 0 && args[0] < st->nplayers &&

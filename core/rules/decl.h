@@ -953,9 +953,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   by zones held, declared at load
 				   (ruleset_hold_out.c, ruleset_hold_win.c);
 				   refused where that could not be done */
-	int revolts;		/* revolts: true: zones with less militia
-				   than folk turn neutral
-				   (engine_zones_round.c) */
+	int revolts;		/* revolts: true, in a text of before: zones
+				   with less militia than folk turn neutral,
+				   declared at load (ruleset_revolts.c);
+				   refused where that could not be done */
 	int squads_rest;	/* squads-rest: true: the squads that
 				   arrived may move again
 				   (engine_zones_round.c) */
@@ -986,6 +987,13 @@ struct effect_def {		/* a list of effects: one key each */
 				   who win together (engine_declare_winner.c) */
 	int put_out;		/* put-out: true: the actor out of the game
 				   (engine_put_out.c) */
+	struct vec each_region;	/* each-region: list of struct effect_def,
+				   carried out for every region of the
+				   board, here bound to it */
+	struct sexpr make_neutral;	/* make-neutral: the numbered zone
+				   that leaves its holder and is neutral,
+				   its neutrals to be replenished
+				   (engine_make_neutral.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

@@ -779,7 +779,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->clear_spawned.text != NULL) +
 		    (e->declare_winner.text != NULL) +
 		    (e->each_in_turn.n > 0) +
-		    e->put_out;
+		    e->put_out +
+		    (e->each_region.n > 0) +
+		    (e->make_neutral.text != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -808,8 +810,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "spawn-pieces, "
 			    "clear-spawned, "
 			    "declare-winner, "
-			    "each-player-in-turn and "
-			    "put-out (%d given)", path,
+			    "each-player-in-turn, "
+			    "put-out, "
+			    "each-region and "
+			    "make-neutral (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -1073,7 +1077,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->revolts || e->squads_rest) {
-			if (rs->board.zones.n > 0)
+			/* revolts, a text of before: declared at load on a
+			 * board of numbered zones (ruleset_revolts.c) */
+			if (rs->board.zones.n > 0 && !e->revolts)
 				continue;
 			bad += ERR(*pos, "'%s.%d.%s': it acts on the numbered "
 			    "%s of the board (board.%s), and this ruleset has "
@@ -1226,6 +1232,31 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		}
 		if (e->put_out)
 			continue;	/* needs an actor: decl_repeat.c */
+		if (e->each_region.n > 0) {
+			fmt_path(p, sizeof p, "%.200s.%d.each-region", path,
+			    i + 1);
+			if (!eng_has_board(rs))
+				bad += ERR(*pos, "'%s': each-region needs a "
+				    "board of regions (board.regions, "
+				    "board.places or board.%s): declare one "
+				    "or take the effect out", p, KEY_ZONES);
+			bad += effects(rs, act, &e->each_region, p, in_roll,
+			    errs);
+			continue;
+		}
+		if (e->make_neutral.text != NULL) {
+			fmt_path(p, sizeof p, "%.200s.%d.make-neutral", path,
+			    i + 1);
+			if (rs->board.zones.n <= 0)
+				bad += ERR(*pos, "'%s': only a numbered zone "
+				    "(board.%s) is made neutral, and this "
+				    "ruleset has none: declare them or take the "
+				    "effect out", p, KEY_ZONES);
+			else
+				bad += expr(&e->make_neutral, p, rs, act,
+				    in_roll, errs);
+			continue;
+		}
 		if (e->each_group.n > 0) {
 			fmt_path(p, sizeof p, "%.200s.%d.each-group", path,
 			    i + 1);

@@ -513,6 +513,24 @@ victory_at_name(const struct ruleset *rs, const char *name, int nargs,
 	    "name the resource of one", name, sym[0], sym[0], sym[0]);
 }
 
+/* folk(ZONE), militia(ZONE): the folk or militia a numbered zone's board
+ * shows (-1 where the ruleset leaves it unknown).  a = the zone's code. */
+static int
+zone_count_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	if (c->rs->board.zones.n <= 0)
+		return FAIL("'%s' reads the board of a numbered zone (board."
+		    "%s), and this ruleset has none: declare them or take "
+		    "'%s' out", name, KEY_ZONES, name);
+	if (nargs != 1 || region_sym(c, sym[0], &out->a) != 0)
+		return FAIL("'%s' takes a zone (its id, a region word of the "
+		    "action or here in each-region): '%s(here)'", name, name);
+	out->code = name[0] == 'f' ? N_FOLK : N_MILITIA;
+	out->symargs = 1;
+	return 0;
+}
+
 /* holds(PLACE, PLAYER): does the player hold a place of board.places
  * (its pieces there, nobody else's, none under time counters)?
  * extra_ap(PLACE): the place's extra-ap.  a = the place's code. */
@@ -1116,6 +1134,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return arrival_name(c, name, N_HAS_ARRIVAL, out, err, n);
 	if (strcmp(name, "squad_pieces") == 0)
 		return squad_pieces_name(rs, name, nargs, sym, out, err, n);
+	if (strcmp(name, "folk") == 0 || strcmp(name, "militia") == 0)
+		return zone_count_name(c, name, nargs, sym, out, err, n);
 	/* the last argument, as a region where it names one */
 	if (nargs > 0 && region_sym(c, sym[nargs - 1], &r) != 0)
 		r = LONG_MIN;

@@ -76,7 +76,9 @@ enum name_code {
 	N_HOLDS,
 	N_EXTRA_AP,
 	N_MECHANISM,
-	N_ROLL_TARGET
+	N_ROLL_TARGET,
+	N_FOLK,
+	N_MILITIA
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

@@ -1131,6 +1131,11 @@ int rs_hold_out_upgrade(struct ynode *root);
  * before whose game-end gives a count of a die to throw
  * (ruleset_end_roll.c): 0, or -1 out of memory. */
 int rs_end_roll_upgrade(struct ynode *root);
+/* The revolts of a round's end declared (each-region, folk, militia,
+ * say, make-neutral) in place of every 'revolts: true' of a text of
+ * before on a board of numbered zones (ruleset_revolts.c): 0, or -1 out
+ * of memory. */
+int rs_revolts_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -203,7 +203,8 @@ declares(const struct vec *v)
 		const struct effect_def *e = VEC_AT(*v, struct effect_def, k);
 		if (e->declare_winner.text != NULL || e->reach_win ||
 		    declares(&e->cond.then) || declares(&e->cond.otherwise) ||
-		    declares(&e->each) || declares(&e->each_in_turn))
+		    declares(&e->each) || declares(&e->each_in_turn) ||
+		    declares(&e->each_region))
 			return 1;
 	}
 	return 0;

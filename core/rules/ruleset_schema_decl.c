@@ -791,7 +791,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "and the win by zones held, declared at load with put-out and " \
 	    "declare-winner") \
 	F("revolts", t_bool, struct effect_def, revolts, 0, 0, \
-	    "true: every zone with less militia than folk turns neutral") \
+	    "true (a text of before): every zone with less militia than " \
+	    "folk turns neutral, declared at load with each-region and " \
+	    "make-neutral") \
 	F("squads-rest", t_bool, struct effect_def, squads_rest, 0, 0, \
 	    "true: the squads that arrived this round may move again") \
 	F("reach-win", t_bool, struct effect_def, reach_win, 0, 0, \
@@ -818,7 +820,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "with declare-winner: a test, who bound to each player; every " \
 	    "player for whom it holds wins (declare-winner: who), jointly") \
 	F("put-out", t_bool, struct effect_def, put_out, 0, 0, \
-	    "true: the actor is out of the game and takes no further part")
+	    "true: the actor is out of the game and takes no further part") \
+	F("each-region", eng_t_effects, struct effect_def, each_region, 0, \
+	    0, "effects for every region of the board, here bound to it") \
+	F("make-neutral", t_expr, struct effect_def, make_neutral, 0, 0, \
+	    "a numbered zone (here): it leaves its holder and is neutral, " \
+	    "its neutrals to be replenished (replenish-neutrals)")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \

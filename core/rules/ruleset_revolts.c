@@ -1,0 +1,95 @@
+/* ruleset_revolts.c: the revolts of a round's end on a board of numbered
+ * zones are declared:
+ *
+ *   - each-region:
+ *       - if:
+ *           test: owner(here) != nobody and folk(here) >= 0 and ...
+ *           then:
+ *             - say: "{@name here} revolts against ...; it is
+ *                 independent (neutral) now"
+ *             - make-neutral: here
+ *
+ * every zone a player holds whose militia is smaller than its folk (both
+ * known) leaving him for the neutrals.  A ruleset written before (a saved
+ * game keeps the text it was started with) left that to the effect
+ * 'revolts: true' (its old step list of turns.end-of-round became that
+ * effect: ruleset_round_end.c): on a board of numbered zones every such
+ * effect is replaced by the declaration.  Elsewhere it is left, and
+ * refused by the check. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/strbuf.h"
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
+
+static const char revolts_decl[] =
+    "- each-region:\n"
+    "    - if:\n"
+    "        test: owner(here) != nobody and folk(here) >= 0 and "
+    "militia(here) >= 0 and militia(here) < folk(here)\n"
+    "        then:\n"
+    "          - say: \"{@name here} revolts against {@player "
+    "owner(here)}: {@word militia, many} {militia(here)}, {@word folk} "
+    "{folk(here)}; it is independent (neutral) now\"\n"
+    "          - make-neutral: here\n";
+
+/* Is n the effect 'revolts: true'? */
+static int
+revolts(const struct ynode *n)
+{
+	const char *v = n->kind == Y_MAP ? rs_ytext(n, "revolts") : NULL;
+
+	return v != NULL && strcmp(v, "true") == 0;
+}
+
+/* Item k of seq replaced by the declaration: 0, or -1 out of memory. */
+static int
+replace(struct ynode *seq, int k)
+{
+	struct ynode *t;
+	struct strbuf b;
+
+	sb_init(&b);
+	sb_add(&b, revolts_decl);
+	if ((t = rs_yparse_at(&b, seq->v[k]->file, seq->v[k])) == NULL)
+		return -1;
+	if (t->kind != Y_SEQ || t->n != 1) {
+		ynode_free(t);
+		return -1;
+	}
+	ynode_free(seq->v[k]);
+	seq->v[k] = t->v[0];
+	t->n = 0;
+	ynode_free(t);
+	return 0;
+}
+
+/* The declaration for every 'revolts: true' under n: 0, or -1 out of
+ * memory. */
+static int
+upgrade(struct ynode *n)
+{
+	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
+		if (n->kind == Y_SEQ && revolts(n->v[i])) {
+			if (replace(n, i) < 0)
+				return -1;
+			continue;
+		}
+		if (upgrade(n->v[i]) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+int
+rs_revolts_upgrade(struct ynode *root)
+{
+	const struct ynode *board = ynode_get(root, "board");
+
+	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
+	    KEY_ZONES) == NULL)
+		return 0;
+	return upgrade(root);
+}
