@@ -46,6 +46,9 @@ struct eng_eval {
 	const struct eng_gather *gather;	/* gather-by: the groups of
 				   words and how they are taken, or NULL */
 	int gather_at;		/* the group taken, of gather's */
+	int piece;		/* the tracked piece sum_pieces, count_pieces
+				   or @piecevalues binds, plus 1 (0: none,
+				   as a zeroed eng_eval has it) */
 };
 
 /* The groups of words of an action with gather-by (engine_gather.c): the

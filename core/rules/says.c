@@ -49,6 +49,7 @@ static const struct {
 	{ "words", FN_WORDS, 0, 1 },
 	{ "regionterms", FN_REGIONTERMS, 0, 1 },
 	{ "faces", FN_FACES, 0, 0 },
+	{ "piecevalues", FN_PIECEVALUES, 0, 1 },
 };
 
 void
@@ -290,7 +291,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@verb, "
 				    "@words, "
 				    "@regionterms, "
-				    "@faces)", path, (int)n, p);
+				    "@faces, "
+				    "@piecevalues)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    part.fn == FN_MODIFIERS))
@@ -363,6 +365,13 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "board, and the ruleset has none: declare "
 				    "board.regions (or board.places) or take "
 				    "it out", path, fns[k].name);
+			if (part.fn == FN_PIECEVALUES && rs->units.n <= 0 &&
+			    rs->chiefs.n <= 0)
+				return ERR("'%s': '@piecevalues' lists pieces "
+				    "tracked one by one on the board, and the "
+				    "ruleset has none: declare units (units) "
+				    "or %s, or take it out", path,
+				    KEY_CHIEFS);
 			if (part.fn == FN_FACES && !in_roll)
 				return ERR("'%s': '@faces' says the faces a "
 				    "roll showed, known only in the says and "
