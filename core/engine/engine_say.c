@@ -172,6 +172,13 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			sb_add(&b, ev->paid != NULL ? ev->paid : "nothing");
 			continue;
 		}
+		if (x->fn == FN_MECHANISM) {
+			/* read at the table: an overlay's or an amendment's */
+			const char *m = rs_mech_text_value(a->rs, x->res,
+			    x->mod);
+			sb_add(&b, m != NULL ? m : "");
+			continue;
+		}
 		if (x->fn == FN_COMMAND) {
 			sb_add(&b, verb_word(a, rs_game_cmd_names[x->word]));
 			continue;
