@@ -954,6 +954,23 @@ one_effect(struct gen *g, struct strbuf *b)
 			sb_add(b, "}\"}");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* the tracked pieces summed,
+						 * counted and listed (refused
+						 * without units or leaders) */
+			sb_add(b, "{say: \"{count_pieces(tracked(piece, owner) "
+			    "== me)} {sum_pieces(tracked(piece, counters) * ");
+			gen_expr(g, b);
+			sb_add(b, ")}: {@piecevalues if(tracked(piece, chief), "
+			    "0, unit(tracked(piece, kind), supply))}\"}");
+			break;
+		}
+		if (rg_chance(g->r, 5)) {	/* a mechanism's text (refused
+						 * where it is not given) */
+			sb_add(b, rg_chance(g->r, 80) ? "{say: \"{@mechanism "
+			    "unit-income, draw-as}\"}" : "{say: \"{@mechanism "
+			    "game-end, roll}\"}");
+			break;
+		}
 		sb_printf(b, "{say: \"{@me} has {@qty %s, ", g->res.n > 0 ?
 		    rg_pick(g->r, g->res.v, g->res.n) : "x");
 		gen_expr(g, b);

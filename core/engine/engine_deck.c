@@ -185,7 +185,7 @@ eng_deck_draw(struct act *a, const struct eff_bag *x,
 {
 	const struct deck_def *k = VEC_AT(a->rs->decks, struct deck_def,
 	    x->deck.i);
-	const char *why = x->reason != NULL ? x->reason : "the draw";
+	struct strbuf why;	/* the reason's line ("the draw" without) */
 	long n, drawn;
 	int st;
 
@@ -195,11 +195,21 @@ eng_deck_draw(struct act *a, const struct eff_bag *x,
 		return refuse(a, "%ld items cannot be drawn at once", n);
 	if ((st = eng_draw_empty(a, x)))
 		return st;
+	sb_init(&why);
+	if (x->reason == NULL)
+		sb_add(&why, "the draw");
+	else if ((st = eng_say_into(a, &x->treason, ev, &why))) {
+		sb_release(&why);
+		return st;
+	}
 	if (k->deal.text != NULL)
-		return eng_draw_dealt(a, x->deck.i, ev->me, n, why);
-	if (k->size != DECK_TRACKED)
-		return deck_draw(a, x->deck.i, ev->me, n, why, &drawn);
-	return draw_items(a, x->deck.i, ev->me, n);
+		st = eng_draw_dealt(a, x->deck.i, ev->me, n, sb_str(&why));
+	else if (k->size != DECK_TRACKED)
+		st = deck_draw(a, x->deck.i, ev->me, n, sb_str(&why), &drawn);
+	else
+		st = draw_items(a, x->deck.i, ev->me, n);
+	sb_release(&why);
+	return st;
 }
 
 /* n of item i put back by player p into piled deck d: out of its pile

@@ -637,8 +637,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_seize(a, &e->seize, ev);
 		else if (e->draw_hand)
 			st = eng_draw_hand(a, ev);
-		else if (e->unit_income)
-			st = eng_unit_income(a, e, ev);
 		else if (e->count_held)
 			st = eng_count_held(a, e, ev);
 		else if (e->produce)

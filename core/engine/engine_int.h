@@ -46,6 +46,9 @@ struct eng_eval {
 	const struct eng_gather *gather;	/* gather-by: the groups of
 				   words and how they are taken, or NULL */
 	int gather_at;		/* the group taken, of gather's */
+	int piece;		/* the tracked piece sum_pieces, count_pieces
+				   or @piecevalues binds, plus 1 (0: none,
+				   as a zeroed eng_eval has it) */
 };
 
 /* The groups of words of an action with gather-by (engine_gather.c): the
@@ -458,11 +461,8 @@ int eng_seize(struct act *a, const struct eff_seize *x,
  * into hands, not committed yet, and the line says how
  * (engine_hand.c). */
 int eng_draw_hand(struct act *a, const struct eng_eval *ev);
-/* The effect count-held (engine_held.c); the effect unit-income
- * (engine_income.c). */
+/* The effect count-held (engine_held.c). */
 int eng_count_held(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev);
-int eng_unit_income(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 /* The effect produce: every player's producers make their output, said
  * player by player (engine_produce.c). */

@@ -5,6 +5,8 @@
 #include "core/engine/engine_chiefs.h"
 #include "core/rules/names.h"
 #include "core/act/act_terr.h"
+#include "core/state/pieces.h"
+#include "core/state/state.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -100,6 +102,35 @@ regions_where(struct act *a, const struct says_part *x,
 	return ST_OK;
 }
 
+/* @piecevalues EXPR: the pieces tracked one by one on the board for
+ * which EXPR (with piece bound to each, as sum_pieces binds it) is not 0,
+ * in the board's order, each by its id followed by EXPR's value,
+ * "steel-colossus-1 1, ghost-2 2"; "none" for none. */
+static int
+piece_values(struct act *a, const struct says_part *x,
+    const struct eng_eval *ev, struct strbuf *b)
+{
+	const struct track *t = a->st->board != NULL ? &a->st->board->track :
+	    NULL;
+	struct eng_eval e = *ev;
+	int n = 0, st;
+
+	for (int i = 0; t != NULL && i < t->n; i++) {
+		char id[96];
+		long v;
+		e.piece = i + 1;
+		if ((st = eng_eval(&x->x, &e, &v, a->d)) != ST_OK)
+			return st;
+		if (v == 0)
+			continue;
+		piece_id(a->rs, &t->v[i], id, sizeof id);
+		sb_printf(b, "%s%s %ld", n++ ? ", " : "", id, v);
+	}
+	if (n == 0)
+		sb_add(b, "none");
+	return ST_OK;
+}
+
 int
 eng_say_into(struct act *a, const struct says_tpl *t,
     const struct eng_eval *ev, struct strbuf *out)
@@ -141,6 +172,13 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			sb_add(&b, ev->paid != NULL ? ev->paid : "nothing");
 			continue;
 		}
+		if (x->fn == FN_MECHANISM) {
+			/* read at the table: an overlay's or an amendment's */
+			const char *m = rs_mech_text_value(a->rs, x->res,
+			    x->mod);
+			sb_add(&b, m != NULL ? m : "");
+			continue;
+		}
 		if (x->fn == FN_COMMAND) {
 			sb_add(&b, verb_word(a, rs_game_cmd_names[x->word]));
 			continue;
@@ -153,6 +191,11 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 		if (x->fn == FN_REGIONS || x->fn == FN_REGIONVALUES ||
 		    x->fn == FN_REGIONTERMS) {
 			if ((st = regions_where(a, x, ev, &b)) != ST_OK)
+				break;
+			continue;
+		}
+		if (x->fn == FN_PIECEVALUES) {
+			if ((st = piece_values(a, x, ev, &b)) != ST_OK)
 				break;
 			continue;
 		}

@@ -108,9 +108,11 @@ bind(void *ctx, const struct expr_sym *s, int i)
 	struct eng_eval *ev = ctx;
 	int n = s->code == N_EACH_REGION ? state_regions(ev->st) :
 	    s->code == N_EACH_GROUP ? state_map(ev->st, ev->rs)->ngroups :
-	    ev->st->nplayers;
+	    s->code == N_EACH_PIECE ? (ev->st->board != NULL ?
+	    ev->st->board->track.n : 0) : ev->st->nplayers;
 	int *slot = s->code == N_EACH_REGION ? &ev->here :
-	    s->code == N_EACH_GROUP ? &ev->group : &ev->who;
+	    s->code == N_EACH_GROUP ? &ev->group : s->code == N_EACH_PIECE ?
+	    &ev->piece : &ev->who;
 	const int cap = (int)(sizeof ev->saved / sizeof ev->saved[0]);
 
 	if (s->code == N_EACH_GATHERED)	/* no stack: the group's own */
@@ -151,7 +153,7 @@ bind(void *ctx, const struct expr_sym *s, int i)
 	}
 	if (i >= n)
 		return 0;
-	*slot = i;
+	*slot = slot == &ev->piece ? i + 1 : i;
 	return 1;
 }
 
@@ -376,8 +378,14 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		return eng_unit_value(rs, st, args[0], (int)s->b,
 		    s->code == N_UNIT_HAS, out, err, n);
 	case N_TRACKED:
-		return eng_tracked_value(rs, st, ev->args[s->a], (int)s->b,
-		    out, err, n);
+		if (s->a < 0 && ev->piece <= 0) {
+			snprintf(err, n, "'piece' is the piece of sum_pieces, "
+			    "count_pieces or @piecevalues; outside them there "
+			    "is none");
+			return -1;
+		}
+		return eng_tracked_value(rs, st, s->a < 0 ? ev->piece - 1 :
+		    ev->args[s->a], (int)s->b, out, err, n);
 	case N_CHIEF_WITH:
 		/* the key is taken as a symbol: the player is the first
 		 * argument valued */

@@ -280,7 +280,9 @@ struct eff_bag {		/* draw, return */
 	struct sexpr count;	/* draw: how many, at random */
 	struct vec items;	/* return: dict item -> struct sexpr */
 	char *reason;		/* draw: what for, in its line (NULL: "the
-				   draw") */
+				   draw"), a line with {expressions} and
+				   {@functions} */
+	struct says_tpl treason;	/* compiled */
 	int refuse_empty;	/* draw: refused when the deck is empty */
 };
 
@@ -911,10 +913,13 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_hand.c) */
 	int action_points;	/* action-points: true: the actor's action
 				   points of the turn, by mechanisms.action-
-				   points (engine_income.c) */
+				   points; declared now (ruleset_ap_decl.c) */
 	int unit_income;	/* unit-income: true: the actor's units
-				   earn their income, by mechanisms.unit-
-				   income (engine_income.c) */
+				   earned their income, by mechanisms.unit-
+				   income; declared now (sum_pieces, a gain
+				   and a draw), refused by the check when
+				   ruleset_unit_income.c does not read it
+				   so */
 	int count_held;		/* count-held: true: each place the actor
 				   holds counts one more turn (engine_held.c) */
 	int produce;		/* produce: true: every producer on a zone
@@ -1606,6 +1611,8 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_VERB,
 	FN_WORDS,
 	FN_REGIONTERMS,
-	FN_FACES };
+	FN_FACES,
+	FN_PIECEVALUES,
+	FN_MECHANISM };
 
 #endif

@@ -823,6 +823,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		/* a roll's says is said with its total and faces */
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
 		    e->roll.present ? roll_bound(&e->roll) : in_roll, errs);
+		if (e->draw.present)
+			bad += eng_compile_says(e->draw.reason,
+			    &e->draw.treason, p, pos, rs, act, in_roll, errs);
 		if (e->json != NULL && e->pay.present)
 			bad += strcmp(e->json, "transfer") != 0 ? ERR(*pos,
 			    "'%s.%d': a payment's 'json' is 'transfer' (from, "

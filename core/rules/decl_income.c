@@ -1,9 +1,8 @@
-/* decl_income.c: the ruleset check of the effects count-held and
- * unit-income (what a player's turn brings when it begins,
- * core/engine/engine_held.c and engine_income.c): the places or the
- * mechanism each reads, an actor, and for unit-income units whose pieces
- * stand on a board; and of action-points, an effect of before, declared
- * now (ruleset_ap_decl.c reads a text of before so), always refused. */
+/* decl_income.c: the ruleset check of the effect count-held (what a
+ * player's turn brings when it begins, core/engine/engine_held.c): the
+ * places it reads, an actor; and of action-points and unit-income,
+ * effects of before, declared now (ruleset_ap_decl.c and
+ * ruleset_unit_income.c read a text of before so), always refused. */
 #include "core/rules/ruleset.h"
 #include "core/rules/names.h"
 
@@ -49,5 +48,15 @@ eng_check_turn_income(const struct ruleset *rs, const struct action_def *act,
 		    "take the effect out", path, rs->units.n <= 0 ?
 		    "no units (units)" : "no board (board.regions or "
 		    "board.places)");
+	if (bad == 0 && e->unit_income)	/* the upgrade
+					 * (ruleset_unit_income.c) did not
+					 * run: no counted deck, a resource
+					 * a line cannot name, a says */
+		bad += ERR(*pos, "'%s': what the units bring is declared now "
+		    "(a gain of sum_pieces over the actor's units, said with "
+		    "@piecevalues, and a draw: arbiter-ruleset(5)), which a "
+		    "text of before gets at load only with a counted deck, "
+		    "a resource named by a plain id and no says of its own: "
+		    "write the declaration or take unit-income out", path);
 	return bad;
 }

@@ -220,9 +220,14 @@ tracked_sym(const struct eng_names_ctx *c, const char *name,
 		    out->a)->name, sym[0]) == 0 && VEC_AT(c->act->args,
 		    struct arg_def, out->a)->kind == ARG_TRACKED)
 			break;
-	if (c->act == NULL || sym[0] == NULL || out->a >= c->act->args.n)
+	if ((c->act == NULL || out->a >= c->act->args.n) && sym[0] != NULL &&
+	    strcmp(sym[0], "piece") == 0)
+		out->a = -1;	/* the piece sum_pieces binds */
+	else if (c->act == NULL || sym[0] == NULL || out->a >=
+	    c->act->args.n)
 		return FAIL("'%s' takes first a word of kind tracked of the "
-		    "action, the piece it reads", name);
+		    "action or piece (each piece of sum_pieces, count_pieces "
+		    "or @piecevalues), the piece it reads", name);
 	for (out->b = 0; sym[1] != NULL && eng_tracked_keys[out->b] != NULL &&
 	    strcmp(eng_tracked_keys[out->b], sym[1]) != 0; out->b++)
 		;
@@ -881,6 +886,23 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			    "faction", name, KEY_UNIT_DRAWS);
 		out->code = name[4] == '\0' ? N_UNIT : N_UNIT_HAS;
 		out->symargs = 2;
+		return 0;
+	}
+	if (strcmp(name, "sum_pieces") == 0 || strcmp(name, "count_pieces") ==
+	    0) {
+		/* each piece tracked one by one on the board in turn, in
+		 * the board's order (engine_values.c binds piece), read by
+		 * tracked(piece, KEY) */
+		if (rs->units.n <= 0 && rs->chiefs.n <= 0)
+			return FAIL("'%s' goes over the pieces tracked one "
+			    "by one on the board, and this ruleset has none: "
+			    "declare units (units) or %s", name, KEY_CHIEFS);
+		if (nargs != 1)
+			return FAIL("'%s' takes one expression, with piece "
+			    "naming each piece ('%s(tracked(piece, owner) == "
+			    "me)')", name, name);
+		out->code = N_EACH_PIECE;
+		out->each = name[0] == 's' ? EXPR_EACH_SUM : EXPR_EACH_COUNT;
 		return 0;
 	}
 	if (strcmp(name, "tracked") == 0 && nargs == 2)

@@ -78,7 +78,8 @@ enum name_code {
 	N_MECHANISM,
 	N_ROLL_TARGET,
 	N_FOLK,
-	N_MILITIA
+	N_MILITIA,
+	N_EACH_PIECE
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -99,7 +100,7 @@ enum unit_key { UK_COST, UK_SUMMON, UK_ATTACK, UK_DEFENCE, UK_MOVE,
 extern const char *const eng_unit_keys[];	/* "cost", ... */
 
 /* What tracked(PIECE, KEY) reads of a tracked piece on the board (an
- * action's word of kind tracked): its owner, its kind of unit (-1 for a
+ * action's word of kind tracked, or piece, the one sum_pieces binds): its owner, its kind of unit (-1 for a
  * chief), whether it is its owner's chief, the place it stands on (-1:
  * none), the player whose own area holds it (-1: none), its time
  * counters. */

@@ -1136,6 +1136,11 @@ int rs_end_roll_upgrade(struct ynode *root);
  * before on a board of numbered zones (ruleset_revolts.c): 0, or -1 out
  * of memory. */
 int rs_revolts_upgrade(struct ynode *root);
+/* Every effect 'unit-income: true' of a text of before with
+ * mechanisms.unit-income and a counted deck read as the declaration of
+ * what the actor's units bring (sum_pieces, @piecevalues, a gain and a
+ * draw; ruleset_unit_income.c): 0, or -1 out of memory. */
+int rs_unit_income_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);
@@ -1289,6 +1294,10 @@ struct dice_env rs_dice_env(const struct ruleset *rs);
 int rs_mech_int(const char *group, const char *key, long *g, long *k);
 long rs_mech_int_value(const struct ruleset *rs, long g, long k, char *path,
     size_t n);
+/* @mechanism GROUP, KEY: the same for the text mechanisms.GROUP.KEY;
+ * its value in rs, NULL when the ruleset does not give it. */
+int rs_mech_text(const char *group, const char *key, long *g, long *k);
+const char *rs_mech_text_value(const struct ruleset *rs, long g, long k);
 
 #define RS_RES(rs, i) VEC_AT((rs)->resources, struct res_def, i)
 #define RS_ROLE(rs, i) VEC_AT((rs)->roles, struct role_def, i)

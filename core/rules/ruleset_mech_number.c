@@ -1,5 +1,6 @@
 /* ruleset_mech_number.c: mechanism(GROUP, KEY), a number a mechanism
- * declares (mechanisms.GROUP.KEY), read by an expression at the table, so
+ * declares (mechanisms.GROUP.KEY), read by an expression at the table
+ * (and @mechanism GROUP, KEY, a text of one, read by a line), so
  * that an overlay, an option's value or an amendment of it is read: the
  * places of its group and key among the schema's fields are kept, and its
  * offset in the ruleset found from them. */
@@ -43,8 +44,10 @@ mechanisms(const struct stype **t)
 	return m;
 }
 
-int
-rs_mech_int(const char *group, const char *key, long *g, long *k)
+/* The places of mechanisms.GROUP.KEY, a field of kind kind. */
+static int
+mech_field(const char *group, const char *key, long *g, long *k,
+    enum skind kind)
 {
 	const struct stype *t;
 	const struct sfield *f;
@@ -55,7 +58,31 @@ rs_mech_int(const char *group, const char *key, long *g, long *k)
 	t = sfield_type(t, f);
 	if ((f = field_named(t, key, k)) == NULL)
 		return -1;
-	return sfield_type(t, f)->kind == SK_INT ? 0 : -1;
+	return sfield_type(t, f)->kind == kind ? 0 : -1;
+}
+
+int
+rs_mech_int(const char *group, const char *key, long *g, long *k)
+{
+	return mech_field(group, key, g, k, SK_INT);
+}
+
+int
+rs_mech_text(const char *group, const char *key, long *g, long *k)
+{
+	return mech_field(group, key, g, k, SK_STR);
+}
+
+const char *
+rs_mech_text_value(const struct ruleset *rs, long g, long k)
+{
+	const struct stype *t;
+	const struct sfield *m = mechanisms(&t), *fg, *fk;
+
+	fg = field_at(t, g);
+	fk = field_at(sfield_type(t, fg), k);
+	return *(char *const *)(const void *)((const char *)rs + m->off +
+	    fg->off + fk->off);
 }
 
 long

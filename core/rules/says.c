@@ -49,6 +49,8 @@ static const struct {
 	{ "words", FN_WORDS, 0, 1 },
 	{ "regionterms", FN_REGIONTERMS, 0, 1 },
 	{ "faces", FN_FACES, 0, 0 },
+	{ "piecevalues", FN_PIECEVALUES, 0, 1 },
+	{ "mechanism", FN_MECHANISM, 0, 1 },
 };
 
 void
@@ -205,6 +207,35 @@ command_of(const char *p, const char *close, struct says_part *part)
 	return -1;
 }
 
+/* @mechanism's GROUP, KEY, from p to close: a text a mechanism declares
+ * (mechanisms.GROUP.KEY), its places into part->res and part->mod; -1
+ * when the schema has no text there. */
+static int
+mechanism_of(const char *p, const char *close, struct says_part *part)
+{
+	char g[64], k[64];
+	const char *comma = memchr(p, ',', (size_t)(close - p)), *e;
+	long gi, ki;
+
+	if (comma == NULL || comma - p >= (long)sizeof g)
+		return -1;
+	for (e = comma; e > p && isspace((unsigned char)e[-1]); e--)
+		;
+	snprintf(g, sizeof g, "%.*s", (int)(e - p), p);
+	for (p = comma + 1; p < close && isspace((unsigned char)*p); p++)
+		;
+	for (e = close; e > p && isspace((unsigned char)e[-1]); e--)
+		;
+	if (e - p >= (long)sizeof k)
+		return -1;
+	snprintf(k, sizeof k, "%.*s", (int)(e - p), p);
+	if (rs_mech_text(g, k, &gi, &ki) != 0)
+		return -1;
+	part->res = (int)gi;
+	part->mod = (int)ki;
+	return 0;
+}
+
 /* @text's word, from p to close (spaces around it aside): a word of kind
  * text (or card-id) of act, its place into part->arg; -1 when it is
  * none. */
@@ -290,7 +321,9 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@verb, "
 				    "@words, "
 				    "@regionterms, "
-				    "@faces)", path, (int)n, p);
+				    "@faces, "
+				    "@piecevalues, "
+				    "@mechanism)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    part.fn == FN_MODIFIERS))
@@ -363,10 +396,36 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "board, and the ruleset has none: declare "
 				    "board.regions (or board.places) or take "
 				    "it out", path, fns[k].name);
+			if (part.fn == FN_PIECEVALUES && rs->units.n <= 0 &&
+			    rs->chiefs.n <= 0)
+				return ERR("'%s': '@piecevalues' lists pieces "
+				    "tracked one by one on the board, and the "
+				    "ruleset has none: declare units (units) "
+				    "or %s, or take it out", path,
+				    KEY_CHIEFS);
 			if (part.fn == FN_FACES && !in_roll)
 				return ERR("'%s': '@faces' says the faces a "
 				    "roll showed, known only in the says and "
 				    "the table of a roll effect", path);
+			if (part.fn == FN_MECHANISM) {
+				if (mechanism_of(p, close, &part))
+					return ERR("'%s': '@mechanism' takes a "
+					    "mechanism and one of its texts, the "
+					    "text at mechanisms.MECHANISM.KEY: "
+					    "'{@mechanism unit-income, draw-as}'",
+					    path);
+				if (rs_mech_text_value(rs, part.res,
+				    part.mod) == NULL)
+					return ERR("'%s': '@mechanism' says a "
+					    "text of a mechanism, and this "
+					    "ruleset does not give that one: "
+					    "give it or take '@mechanism' out",
+					    path);
+				p = close + 1;
+				if (add(t, part) != 0)
+					return ERR("out of memory");
+				continue;
+			}
 			if (part.fn == FN_COMMAND) {
 				if (command_of(p, close, &part))
 					return ERR("'%s': '@command' takes the "
