@@ -1150,6 +1150,16 @@ const char *rs_ytext(const struct ynode *map, const char *key);
 int rs_ytracked(const struct ynode *root);
 /* Is key a key of a map anywhere under n (n itself too)? */
 int rs_yhas(const struct ynode *n, const char *key);
+/* Is n the effect 'KEY: true' (a map whose key is the plain scalar
+ * true)? */
+int rs_yflag(const struct ynode *n, const char *key);
+/* Item k of seq replaced by the one item of t, a sequence made to take
+ * its place (t freed): 0, or -1 when t is not one item. */
+int rs_yput_item(struct ynode *seq, int k, struct ynode *t);
+/* Item k of seq replaced by the one item of the YAML sequence text,
+ * parsed at the item's place (ruleset_purchase.c): 0, or -1 out of
+ * memory. */
+int rs_yreplace_item(struct ynode *seq, int k, const char *text);
 void rs_yplace_at(struct ynode *t, const struct ynode *at);
 /* The YAML written in b (released), parsed as of file, every node at the
  * position of at; NULL when out of memory (ruleset_purchase.c): how the

@@ -26,16 +26,6 @@
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 
-/* Is n the effect 'action-points: true'? */
-static int
-ap_effect(const struct ynode *n)
-{
-	const char *v = n->kind == Y_MAP ? rs_ytext(n, "action-points") :
-	    NULL;
-
-	return v != NULL && strcmp(v, "true") == 0;
-}
-
 /* The declaration that replaces old, seq's item k, for resource res (a
  * board of places or not); its json and says moved onto the set: 0, or
  * -1 out of memory. */
@@ -65,11 +55,7 @@ replace(struct ynode *seq, int k, const char *res, int places)
 	if ((x = ynode_take(old, "says")) != NULL && ynode_set(set, "says",
 	    x) < 0)
 		goto fail;
-	ynode_free(old);
-	seq->v[k] = t->v[0];
-	t->n = 0;
-	ynode_free(t);
-	return 0;
+	return rs_yput_item(seq, k, t);
 fail:
 	ynode_free(t);
 	return -1;
@@ -81,7 +67,7 @@ static int
 upgrade(struct ynode *n, const char *res, int places)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
-		if (n->kind == Y_SEQ && ap_effect(n->v[i])) {
+		if (n->kind == Y_SEQ && rs_yflag(n->v[i], "action-points")) {
 			if (replace(n, i, res, places) < 0)
 				return -1;
 			continue;

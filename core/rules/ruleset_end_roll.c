@@ -137,41 +137,21 @@ declaration(const struct ynode *root, struct strbuf *b)
 	return 0;
 }
 
-/* Is n the effect 'end-roll: true', alone? */
-static int
-end_roll(const struct ynode *n)
-{
-	const char *v = n->kind == Y_MAP && n->n == 1 ? rs_ytext(n,
-	    "end-roll") : NULL;
-
-	return v != NULL && strcmp(v, "true") == 0;
-}
-
 /* Every end-roll under n replaced by the declaration text decl: 0, or -1
  * out of memory. */
 static int
 upgrade(struct ynode *n, const char *decl)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
-		struct ynode *t;
-		struct strbuf b;
-		if (n->kind == Y_MAP || !end_roll(n->v[i])) {
+		/* the effect alone in its map */
+		if (n->kind == Y_MAP || n->v[i]->n != 1 ||
+		    !rs_yflag(n->v[i], "end-roll")) {
 			if (upgrade(n->v[i], decl) < 0)
 				return -1;
 			continue;
 		}
-		sb_init(&b);
-		sb_add(&b, decl);
-		if ((t = rs_yparse_at(&b, n->v[i]->file, n->v[i])) == NULL)
+		if (rs_yreplace_item(n, i, decl) < 0)
 			return -1;
-		if (t->kind != Y_SEQ || t->n != 1) {
-			ynode_free(t);
-			return -1;
-		}
-		ynode_free(n->v[i]);
-		n->v[i] = t->v[0];
-		t->n = 0;
-		ynode_free(t);
 	}
 	return 0;
 }

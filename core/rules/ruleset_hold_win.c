@@ -51,15 +51,6 @@ holds(const struct ynode *root)
 	    "hold-to-win-by-players") != NULL);
 }
 
-/* Is n the effect 'hold-win: true'? */
-static int
-hold_win(const struct ynode *n)
-{
-	const char *v = n->kind == Y_MAP ? rs_ytext(n, "hold-win") : NULL;
-
-	return v != NULL && strcmp(v, "true") == 0;
-}
-
 /* The declaration put into seq after its item k: 0, or -1 out of
  * memory. */
 static int
@@ -93,7 +84,7 @@ upgrade(struct ynode *n)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
 		int later = 0;
-		if (n->kind == Y_MAP || !hold_win(n->v[i])) {
+		if (n->kind == Y_MAP || !rs_yflag(n->v[i], "hold-win")) {
 			if (upgrade(n->v[i]) < 0)
 				return -1;
 			continue;
@@ -111,7 +102,7 @@ static void
 drop(struct ynode *n)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
-		if (n->kind == Y_MAP || !hold_win(n->v[i])) {
+		if (n->kind == Y_MAP || !rs_yflag(n->v[i], "hold-win")) {
 			drop(n->v[i]);
 			continue;
 		}

@@ -401,3 +401,38 @@ rs_yhas(const struct ynode *n, const char *key)
 			return 1;
 	return 0;
 }
+
+int
+rs_yflag(const struct ynode *n, const char *key)
+{
+	const char *v = n->kind == Y_MAP ? rs_ytext(n, key) : NULL;
+
+	return v != NULL && strcmp(v, "true") == 0;
+}
+
+int
+rs_yput_item(struct ynode *seq, int k, struct ynode *t)
+{
+	if (t->kind != Y_SEQ || t->n != 1) {
+		ynode_free(t);
+		return -1;
+	}
+	ynode_free(seq->v[k]);
+	seq->v[k] = t->v[0];
+	t->n = 0;
+	ynode_free(t);
+	return 0;
+}
+
+int
+rs_yreplace_item(struct ynode *seq, int k, const char *text)
+{
+	struct ynode *t;
+	struct strbuf b;
+
+	sb_init(&b);
+	sb_add(&b, text);
+	if ((t = rs_yparse_at(&b, seq->v[k]->file, seq->v[k])) == NULL)
+		return -1;
+	return rs_yput_item(seq, k, t);
+}

@@ -35,45 +35,14 @@ static const char revolts_decl[] =
     "{folk(here)}; it is independent (neutral) now\"\n"
     "          - make-neutral: here\n";
 
-/* Is n the effect 'revolts: true'? */
-static int
-revolts(const struct ynode *n)
-{
-	const char *v = n->kind == Y_MAP ? rs_ytext(n, "revolts") : NULL;
-
-	return v != NULL && strcmp(v, "true") == 0;
-}
-
-/* Item k of seq replaced by the declaration: 0, or -1 out of memory. */
-static int
-replace(struct ynode *seq, int k)
-{
-	struct ynode *t;
-	struct strbuf b;
-
-	sb_init(&b);
-	sb_add(&b, revolts_decl);
-	if ((t = rs_yparse_at(&b, seq->v[k]->file, seq->v[k])) == NULL)
-		return -1;
-	if (t->kind != Y_SEQ || t->n != 1) {
-		ynode_free(t);
-		return -1;
-	}
-	ynode_free(seq->v[k]);
-	seq->v[k] = t->v[0];
-	t->n = 0;
-	ynode_free(t);
-	return 0;
-}
-
 /* The declaration for every 'revolts: true' under n: 0, or -1 out of
  * memory. */
 static int
 upgrade(struct ynode *n)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
-		if (n->kind == Y_SEQ && revolts(n->v[i])) {
-			if (replace(n, i) < 0)
+		if (n->kind == Y_SEQ && rs_yflag(n->v[i], "revolts")) {
+			if (rs_yreplace_item(n, i, revolts_decl) < 0)
 				return -1;
 			continue;
 		}

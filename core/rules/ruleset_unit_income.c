@@ -52,16 +52,6 @@
 	"== 0 and tracked(piece, chief) == 0, "
 #define OF(key) "unit(tracked(piece, kind), " key ")"
 
-/* Is n the effect 'unit-income: true'? */
-static int
-income_effect(const struct ynode *n)
-{
-	const char *v = n->kind == Y_MAP ? rs_ytext(n, "unit-income") :
-	    NULL;
-
-	return v != NULL && strcmp(v, "true") == 0;
-}
-
 /* The declaration's text for resource res of name name, drawing for
  * reason, each gain with json (may be NULL) into b. */
 static void
@@ -119,11 +109,7 @@ replace(struct ynode *seq, int k, const char *res, const char *name,
 	declaration(&b, res, name, reason, json);
 	if ((t = rs_yparse_at(&b, old->file, old)) == NULL)
 		return -1;
-	ynode_free(old);
-	seq->v[k] = t->v[0];
-	t->n = 0;
-	ynode_free(t);
-	return 0;
+	return rs_yput_item(seq, k, t);
 }
 
 /* Every 'unit-income: true' under n without a says replaced: 0, or -1
@@ -133,7 +119,7 @@ upgrade(struct ynode *n, const char *res, const char *name,
     const char *reason)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
-		if (n->kind == Y_SEQ && income_effect(n->v[i])) {
+		if (n->kind == Y_SEQ && rs_yflag(n->v[i], "unit-income")) {
 			if (ynode_get(n->v[i], "says") == NULL &&
 			    replace(n, i, res, name, reason) < 0)
 				return -1;

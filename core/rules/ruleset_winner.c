@@ -95,16 +95,6 @@ rs_win_check(const struct ynode *root, const struct ynode *at)
 	return rs_yparse_at(&b, at->file, at);
 }
 
-/* Is n the effect 'reach-win: true'? */
-static int
-reach_win(const struct ynode *n)
-{
-	const char *v = n->kind == Y_MAP && n->n == 1 ? rs_ytext(n,
-	    "reach-win") : NULL;
-
-	return v != NULL && strcmp(v, "true") == 0;
-}
-
 /* Every reach-win under n replaced by the check of root's victories: 0,
  * or -1 out of memory. */
 static int
@@ -112,22 +102,17 @@ replace(const struct ynode *root, struct ynode *n)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
 		struct ynode *t;
-		if (n->kind == Y_MAP || !reach_win(n->v[i])) {
+		if (n->kind == Y_MAP || n->v[i]->n != 1 ||
+		    !rs_yflag(n->v[i], "reach-win")) {
 			if (replace(root, n->v[i]) < 0)
 				return -1;
 			continue;
 		}
 		if ((t = rs_win_check(root, n->v[i])) == NULL)
 			continue;	/* left, and refused */
-		if (t->kind != Y_SEQ || t->n != 1) {
-			ynode_free(t);
-			return -1;
-		}
 		/* one item for one: the if takes reach-win's place */
-		ynode_free(n->v[i]);
-		n->v[i] = t->v[0];
-		t->n = 0;
-		ynode_free(t);
+		if (rs_yput_item(n, i, t) < 0)
+			return -1;
 	}
 	return 0;
 }
