@@ -115,7 +115,16 @@ name(struct gen *g, struct strbuf *t)
 	case 7:
 		if (!(ok = g->groups.n > 0))
 			break;
-		if (rg_chance(g->r, 30))	/* over every group */
+		if (rg_chance(g->r, 10)) {	/* a group's first region
+						 * (-1: none), of one or of
+						 * each ('group' outside
+						 * sum_groups: refused) */
+			const char *of = rg_chance(g->r, 50) ? "" :
+			    "sum_groups";
+			sb_printf(t, "%s(first_region(%s))", of,
+			    rg_chance(g->r, 50) ? "group" : rg_pick(g->r,
+			    g->groups.v, g->groups.n));
+		} else if (rg_chance(g->r, 30))	/* over every group */
 			sb_add(t, rg_chance(g->r, 50) ?
 			    "count_groups(held(group))" :
 			    "sum_groups(held(group) * 2)");
@@ -1127,6 +1136,16 @@ gen_action(struct gen *g, struct strbuf *b)
 		    g->phases.n));
 	if (strstr(sb_str(b), "phase:") != NULL && rg_chance(g->r, 20))
 		sb_add(b, ", setup: true");
+	/* now and then one that runs a mechanism of the program, which
+	 * reads its words itself (it takes no args, require, cost or
+	 * effects): refused outside its phase as a declared one is */
+	if (rg_chance(g->r, 5)) {
+		static const char verbs[][12] = { "next", "pass", "roll",
+			"recount", "give", "take", "set", "transfer" };
+		sb_printf(b, ", run: %s}", verbs[rg_below(g->r, 8)]);
+		g->round_count = 0;
+		return;
+	}
 	if (nargs > 0)
 		args(g, b, nargs);
 	/* the words given again and again */
@@ -1258,7 +1277,28 @@ gen_bag(struct gen *g, struct strbuf *b)
 	static const int counts[] = { 0, 1, 2, 5, 13, 100000 };
 	int n = 1 + rg_below(g->r, 3);
 	struct words seen = { NULL, 0 };
+	/* its items in piles: drawn into a hand pile when it has one (else
+	 * into the resources of their ids), put back onto its discard pile
+	 * when it has one and 'discard: pile' (else refused by the check) */
+	static const char piles[][64] = { "piles: [draw]",
+		"piles: [draw, hand]",
+		"piles: [draw, discard], discard: pile",
+		"piles: [draw, hand, discard], discard: pile" };
 
+	/* now and then a dealt deck: cards dealt at the start, drawn into
+	 * the resource its 'hand' names, the final card last; nothing
+	 * goes back into it (a return refused by the check) */
+	if (g->res.n > 0 && rg_chance(g->r, 10)) {
+		const char *deal = rg_chance(g->r, 50) ? "2 * players" : "1";
+		sb_printf(b, "{name: a made-up dealt bag, deal: \"%s\", hand: "
+		    "%s", deal, rg_pick(g->r, g->res.v, g->res.n));
+		if (rg_chance(g->r, 50))
+			sb_add(b, ", final: true");
+		if (rg_chance(g->r, 50))
+			sb_printf(b, ", left-over: \"%d\"", rg_below(g->r, 3));
+		sb_add(b, "}");
+		return;
+	}
 	sb_add(b, "{name: a made-up bag, items: {");
 	if (items == NULL)
 		return;
@@ -1282,7 +1322,13 @@ gen_bag(struct gen *g, struct strbuf *b)
 			words_add(items, id);
 	}
 	words_free(&seen);
-	sb_add(b, "}}");
+	sb_add(b, "}");
+	if (rg_chance(g->r, 20)) {
+		sb_printf(b, ", %s", piles[rg_below(g->r, 4)]);
+		if (rg_chance(g->r, 30))
+			sb_add(b, ", face-up: true");
+	}
+	sb_add(b, "}");
 }
 
 void

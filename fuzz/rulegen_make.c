@@ -13,14 +13,21 @@
 static const char *const bases[] = { "adellos.yaml", "albedo.yaml",
 	"aldarra-reborn.yaml", "ashes-of-empire.yaml", "bernard.yaml",
 	"examples/conquest.yaml", "examples/harbour.yaml",
-	"examples/brains.yaml", "examples/garrison.yaml" };
+	"examples/brains.yaml", "examples/garrison.yaml", "adellos.yaml",
+	"bernard.yaml" };
 #define NBASES (int)(sizeof bases / sizeof bases[0])
 /* The overlays the scenarios play them with, which give the values the
  * books leave unknown (a game with an unknown value it needs cannot
  * start), relative to the rulesets' directory; "" for none. */
 static const char *const fills[NBASES] = { "../tests/data/adellos-test.yaml",
 	"", "../tests/data/aldarra-test-values.yaml", "",
-	"examples/bernard-demo.yaml", "", "", "", "" };
+	"examples/bernard-demo.yaml", "", "", "", "",
+	/* adellos as the book has it: a unit's stat it leaves unknown is
+	 * asked for when a command needs it */
+	"",
+	/* bernard with its planets' lands alone: its orbits' adjacency
+	 * unknown, asked for by what reads it (connected()) */
+	"../tests/data/bernard-partial.yaml" };
 
 /* The sections that combine: what one game declares and another may use;
  * a game's round (its phases, their order, its turns and actions) goes

@@ -168,6 +168,44 @@ amend(struct words *s, const char *line, const char *root)
 	return 1;
 }
 
+/* A shell loop of the scenarios that runs one command of the game N
+ * times (bernard's reach the supply player's turn so),
+ *	!sh i=0; while [ $i -lt N ]; do $A CMD >/dev/null || exit 1;
+ *	    i=$((i+1)); done[; ...]
+ * as its N lines CMD in s; what follows 'done' (a look at the state) is
+ * left out.  0 for another line. */
+static int
+loop(struct words *s, const char *line)
+{
+	static const char head[] = "!sh i=0; while [ $i -lt ";
+	static const char body[] = " ]; do $A ";
+	static const char tail[] = " >/dev/null || exit 1; i=$((i+1)); done";
+	char cmd[4096], *end;
+	const char *p, *t;
+	long n;
+
+	if (strncmp(line, head, sizeof head - 1) != 0)
+		return 0;
+	p = line + sizeof head - 1;
+	n = strtol(p, &end, 10);
+	if (end == p || n < 1 || n > 100 || strncmp(end, body, sizeof body -
+	    1) != 0)
+		return 0;
+	p = end + sizeof body - 1;
+	if ((t = strstr(p, tail)) == NULL || t == p || (size_t)(t - p) >=
+	    sizeof cmd || (t[sizeof tail - 1] != '\0' &&
+	    t[sizeof tail - 1] != ';'))
+		return 0;
+	memcpy(cmd, p, (size_t)(t - p));
+	cmd[t - p] = '\0';
+	/* a command of the game alone: no shell in it */
+	if (strpbrk(cmd, "$|;&<>`'\"") != NULL || ends_game(cmd))
+		return 0;
+	for (long i = 0; i < n; i++)
+		words_add(s, cmd);
+	return 1;
+}
+
 /* One scenario file: its first game, when of a ruleset by id (a shipped
  * one's name, or a file of rulesets/) and of the fuzzer's people. */
 static void
@@ -215,6 +253,8 @@ read_one(const char *path, const char *root)
 			if (!ends_game(line + 8))
 				words_add(&s.lines, line + 8);
 		}
+		else if (in && loop(&s.lines, line))
+			continue;
 		else if (in && (line[0] == '#' || line[0] == '!' ||
 		    line[0] == '\0'))
 			continue;
