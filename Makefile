@@ -311,16 +311,21 @@ check-asan: check-asan-scenarios check-asan-rest
 check-asan-build: deps arbiter
 	@$(MAKE) --no-print-directory -j$(NPROC) B=build/asan OPT="$(ASAN_OPT)" \
 	    build/asan/arbiter build/asan/check_all
+# The sanitized binaries' options: leaks reported; an allocation's stack
+# kept five frames deep rather than thirty (enough to find it, and some 7%
+# less time over the scenarios, where make check spends most of its own)
+ASAN_RUN = detect_leaks=1:malloc_context_size=5
+
 check-asan-scenarios: check-asan-build
-	ASAN_OPTIONS=detect_leaks=1 SNAPSHOT_BIN=$(CURDIR)/arbiter \
+	ASAN_OPTIONS=$(ASAN_RUN) SNAPSHOT_BIN=$(CURDIR)/arbiter \
 	    sh tests/run-scenarios.sh build/asan/arbiter
 check-asan-rest: check-asan-build
-	CK_FORK=no ASAN_OPTIONS=detect_leaks=1 ARBITER_RULESET_PATH=$(CURDIR)/rulesets build/asan/check_all
-	ASAN_OPTIONS=detect_leaks=1 sh tests/run-bad-input.sh build/asan/arbiter
-	ASAN_OPTIONS=detect_leaks=1 sh tests/concurrency.sh build/asan/arbiter 3 40
-	ASAN_OPTIONS=detect_leaks=1 sh tests/crash.sh build/asan/arbiter 60
-	ASAN_OPTIONS=detect_leaks=1 sh tests/damage.sh build/asan/arbiter 20
-	ASAN_OPTIONS=detect_leaks=1 sh tests/serve.sh build/asan/arbiter
+	CK_FORK=no ASAN_OPTIONS=$(ASAN_RUN) ARBITER_RULESET_PATH=$(CURDIR)/rulesets build/asan/check_all
+	ASAN_OPTIONS=$(ASAN_RUN) sh tests/run-bad-input.sh build/asan/arbiter
+	ASAN_OPTIONS=$(ASAN_RUN) sh tests/concurrency.sh build/asan/arbiter 3 40
+	ASAN_OPTIONS=$(ASAN_RUN) sh tests/crash.sh build/asan/arbiter 60
+	ASAN_OPTIONS=$(ASAN_RUN) sh tests/damage.sh build/asan/arbiter 20
+	ASAN_OPTIONS=$(ASAN_RUN) sh tests/serve.sh build/asan/arbiter
 	@$(MAKE) --no-print-directory B=build/asan OPT="$(ASAN_OPT)" check-fuzz
 	@$(MAKE) --no-print-directory B=build/asan OPT="$(ASAN_OPT)" check-rulesets
 
@@ -357,7 +362,7 @@ check-fuzz: $(FUZZ_NAMES:%=$(B)/fuzz/run-%)
 # rulesets of one seed, each that 'ruleset check' accepts played.
 check-rulesets: $(B)/fuzz/rulegen
 	@mkdir -p $(B)/rulegen
-	@ASAN_OPTIONS=detect_leaks=1 ARBITER_RULESET_PATH=$(CURDIR)/rulesets \
+	@ASAN_OPTIONS=$(ASAN_RUN) ARBITER_RULESET_PATH=$(CURDIR)/rulesets \
 	    $(B)/fuzz/rulegen --seed 1 \
 	    --count 40 --out $(B)/rulegen || { echo "rulegen: found (in" \
 	    "$(B)/rulegen: $$(head -1 $(B)/rulegen/last.cmd))"; exit 1; }
@@ -371,7 +376,7 @@ fuzz-rulesets: deps
 	    build/asan/fuzz/rulegen
 	@mkdir -p build/asan/rulegen
 	@echo "rulegen: seed $(RULEGEN_SEED)"
-	@ASAN_OPTIONS=detect_leaks=1 ARBITER_RULESET_PATH=$(CURDIR)/rulesets \
+	@ASAN_OPTIONS=$(ASAN_RUN) ARBITER_RULESET_PATH=$(CURDIR)/rulesets \
 	    build/asan/fuzz/rulegen --seed $(RULEGEN_SEED) \
 	    $(if $(RULEGEN_COUNT),--count $(RULEGEN_COUNT),--time $(RULEGEN_TIME)) \
 	    --out build/asan/rulegen || { echo "rulegen: found (in" \
