@@ -302,7 +302,9 @@ check-robust: arbiter
 	sh tests/hardening.sh ./arbiter
 	sh tests/serve.sh ./arbiter
 
-ASAN_OPT = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+# Line tables only (-g1): a sanitizer's report still names file and line
+# of every frame, and the build takes a fifth less time than with -g.
+ASAN_OPT = -O1 -g1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 # The sanitized build is a test build, run as some ten thousand short
 # processes: linked at a fixed address and with the sanitizers' runtimes
 # inside it, each of them starts without the dynamic loader writing the
