@@ -678,10 +678,9 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			int v;
 			*out = hold_needed(rs, st, (int)x, &v);
 			if (v >= 0 && *out == 0) {
-				snprintf(err, n, "the hold victory of the %s "
-				    "gives no number of turns for this many "
-				    "players", x < rs->board.places.n ?
-				    RS_PLACE(rs, x)->name :
+				snprintf(err, n, "the hold victory on '%s' "
+				    "gives no number of turns for the players "
+				    "there are: give one in its 'turns'",
 				    state_region_id(st, rs, (int)x));
 				return -1;
 			}

@@ -990,7 +990,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 
 #define TURNS_HELD_EFF_FIELDS(F) \
 	F("place", t_expr, struct eff_turns_held, place, SF_REQUIRED, 0, \
-	    "the place of the board (here, a region word or a place's id)") \
+	    "the place of the board, an expression (here in each-region)") \
 	F("turns", t_expr, struct eff_turns_held, turns, SF_REQUIRED, 0, \
 	    "the turns in a row its holder has held it from now on (0 or " \
 	    "more)")
