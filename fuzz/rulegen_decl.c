@@ -589,6 +589,28 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "{unit-income: true, json: income}");
 			break;
 		}
+		if (rg_chance(g->r, 5)) {	/* the turns places are held:
+						 * counted, said, let go
+						 * (refused without
+						 * board.places; hold_needed
+						 * without a hold victory) */
+			static const char *const held[] = {
+				"{each-region: [{if: {test: \"owner(here) == "
+				    "me and holds(here, me)\", then: "
+				    "[{set-turns-held: {place: here, turns: "
+				    "\"turns_held(here) + 1\"}}]}}]}",
+				"{each-region: [{if: {test: \"owner(here) == "
+				    "me\", then: [{let-go: here}]}}]}",
+				"{each-region: [{say: \"{@name here}: "
+				    "{turns_held(here)} since "
+				    "{held_since(here)}, "
+				    "{hold_needed(here)} win, at end "
+				    "{hold_at_end(here)}\"}]}",
+				"{set-turns-held: {place: \"0\", turns: "
+				    "\"-1\"}}" };
+			sb_add(b, held[rg_below(g->r, 4)]);
+			break;
+		}
 		sb_add(b, rg_chance(g->r, 50) ? "{place-starting: " :
 		    "{deal-start: ");
 		if (!region(g, b))

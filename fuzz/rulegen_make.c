@@ -521,6 +521,14 @@ make_phase_parts(struct gen *g, struct ynode *root, int wild)
 		gen_once(g, &b);
 		put(section(root, "turns"), "round-end", sb_str(&b));
 	}
+	/* and as a player's turn ends, for that player (refused without
+	 * a round played in turns) */
+	if (ynode_get(root, "turns") != NULL && ynode_get(ynode_get(root,
+	    "turns"), "turn-end") == NULL && rg_chance(g->r, 15)) {
+		sb_reset(&b);
+		gen_effects(g, &b, 1 + rg_below(g->r, 2));
+		put(section(root, "turns"), "turn-end", sb_str(&b));
+	}
 	if (rg_chance(g->r, 30)) {
 		sb_reset(&b);
 		/* mostly not before a few rounds: a test true at once ends

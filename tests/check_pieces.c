@@ -181,6 +181,23 @@ START_TEST(test_hold_needed)
 }
 END_TEST
 
+/* When a turn on the bonus field counts: as the holder's turn begins, or
+ * (hold-count=turn-end) as it ends; the value hold_at_end() reads it. */
+START_TEST(test_hold_at_end)
+{
+	struct game g;
+
+	adellos(&g, "Ann,Bob", NULL);
+	ck_assert_int_eq(eng_hold_at_end(g.rs, 0), 0);
+	game_end(&g);
+	adellos(&g, "Ann,Bob", "hold-count=turn-end");
+	ck_assert_int_eq(eng_hold_at_end(g.rs, 0), 1);
+	/* a place no hold victory names: never at the end */
+	ck_assert_int_eq(eng_hold_at_end(g.rs, 1), 0);
+	game_end(&g);
+}
+END_TEST
+
 START_TEST(test_start)
 {
 	struct game g;
@@ -473,6 +490,7 @@ suite_pieces(void)
 	tcase_add_loop_test(t, test_ap_costs, 0,
 	    sizeof costs / sizeof costs[0]);
 	tcase_add_test(t, test_hold_needed);
+	tcase_add_test(t, test_hold_at_end);
 	tcase_add_loop_test(t, test_deck_saved, 0,
 	    sizeof saved / sizeof saved[0]);
 	tcase_add_test(t, test_start);

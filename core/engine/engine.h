@@ -65,6 +65,8 @@ int eng_phase_leaving(struct act *a);
 /* The effects carried out once, for nobody, when the round ends (its
  * turns.round-end), after the steps of end-of-round. */
 int eng_round_once(struct act *a);
+/* The effects of p's turn ending (turns.turn-end), p the actor. */
+int eng_turn_end(struct act *a, int p);
 /* The effects of the phase just begun (a->st->phase). */
 int eng_phase_begin(struct act *a);
 /* May the phase end ('next')?  ST_REFUSED naming the test when not. */
@@ -182,10 +184,10 @@ const char *claim_order_word(const struct ruleset *rs);
  * carrying time counters (engine_held.c). */
 int eng_holds(const struct state *st, int r, int p);
 /* Places held turn after turn (engine_held.c): the turns in a row that
- * win place i now (*victory: the hold victory, or -1); each place p holds
- * counting one more turn, those counted at when (enum hold_counted). */
+ * win place i now (*victory: the hold victory, or -1); 1 when its hold
+ * victory counts a turn as it ends (counted: turn-end). */
 long hold_needed(const struct ruleset *rs, const struct state *st, int i,
     int *victory);
-int eng_hold_count(struct act *a, int p, int when);
+int eng_hold_at_end(const struct ruleset *rs, int i);
 
 #endif

@@ -1482,6 +1482,21 @@ eng_round_once(struct act *a)
 }
 
 int
+eng_turn_end(struct act *a, int p)
+{
+	struct eng_eval ev;
+
+	if (a->rs->turns.turn_end.n == 0)
+		return ST_OK;
+	memset(&ev, 0, sizeof ev);
+	ev.rs = a->rs;
+	ev.st = a->st;
+	ev.here = ev.who = ev.group = -1;
+	ev.me = p;
+	return eng_effects(a, &a->rs->turns.turn_end, &ev);
+}
+
+int
 eng_phase_begin(struct act *a)
 {
 	const struct phase_def *ph;

@@ -637,8 +637,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_seize(a, &e->seize, ev);
 		else if (e->draw_hand)
 			st = eng_draw_hand(a, ev);
-		else if (e->count_held)
-			st = eng_count_held(a, e, ev);
 		else if (e->produce)
 			st = eng_produce(a);
 		else if (e->replenish_neutrals)
@@ -683,6 +681,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = do_each_region(a, e, ev);
 		else if (e->make_neutral.text != NULL)
 			st = eng_make_neutral(a, e, ev);
+		else if (e->set_turns_held.present)
+			st = eng_set_turns_held(a, e, ev);
+		else if (e->let_go.text != NULL)
+			st = eng_let_go(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -1,15 +1,11 @@
-/* engine_held.c: places held turn after turn: the turns in a row that
- * win a place, each place a player holds counting one more turn (those
- * counted when a turn begins: the effect count-held; those counted when
- * it ends: the turn's end, core/mech/game_hold.c), and the win they
- * bring; and whether a player holds a place (eng_holds, also the value
- * holds()). */
+/* engine_held.c: places held turn after turn, as a hold victory
+ * (victory: - when: hold) reads them: whether a player holds a place
+ * (eng_holds, the value holds()), the turns in a row that win it
+ * (hold_needed, the value hold_needed()) and whether a turn counts when
+ * it ends (the value hold_at_end()).  The counting is the ruleset's
+ * (set-turns-held, engine_turns_held.c). */
 #include "core/engine/engine_int.h"
 
-#include <stdio.h>
-#include <string.h>
-
-#include "core/board/board_tenure.h"
 #include "core/state/pieces.h"
 #include "core/state/state.h"
 
@@ -60,75 +56,15 @@ hold_needed(const struct ruleset *rs, const struct state *st, int i,
 	return 0;
 }
 
-/* When does a turn count for place i? */
-static int
-counted_at(const struct ruleset *rs, int i)
+/* Does place i's hold victory count a turn when it ends? */
+int
+eng_hold_at_end(const struct ruleset *rs, int i)
 {
 	for (int k = 0; k < rs->victory.n; k++) {
 		const struct victory_def *v = VEC_AT(rs->victory,
 		    struct victory_def, k);
 		if (v->when == WHEN_HOLD && v->place.i == i)
-			return v->counted;
+			return v->counted == HOLD_AT_TURN_END;
 	}
-	return HOLD_AT_TURN_START;
-}
-
-/* Each place p holds counts one more turn (those counted at when). */
-int
-eng_hold_count(struct act *a, int p, int when)
-{
-	for (int i = 0; i < a->st->pc.nplaces && !state_over(a->st); i++) {
-		const char *place = RS_PLACE(a->rs, i)->name;
-		long *turns = board_turns(a->st->board, i);
-		long since = board_since(a->st->board, i);
-		int victory = -1;
-		long need;
-
-		if (a->st->board->owner[i] != p ||
-		    counted_at(a->rs, i) != when)
-			continue;
-		if (!eng_holds(a->st, i, p)) {
-			*turns = 0;
-			report_line(a->rep, "%s's piece on the %s carries time "
-			    "counters: the turn does not count", pname(a, p),
-			    place);
-			continue;
-		}
-		++*turns;
-		need = hold_needed(a->rs, a->st, i, &victory);
-		if (victory >= 0 && need > 0)
-			report_line(a->rep, "%s holds the %s (since round "
-			    "%ld): %ld turn%s in a row of the %ld that win",
-			    pname(a, p), place, since, *turns,
-			    *turns == 1 ? "" : "s", need);
-		else
-			report_line(a->rep, "%s holds the %s (since round "
-			    "%ld): %ld turn%s in a row", pname(a, p), place,
-			    since, *turns, *turns == 1 ? "" : "s");
-		if (victory >= 0 && need == 0)
-			return diag_set(a->d, ST_DATA, "%s: the hold victory "
-			    "gives no number of turns for this many players",
-			    a->rs->id);
-		if (victory >= 0 && *turns >= need) {
-			a->st->winners = 1u << p;
-			report_line(a->rep, "the game is over: %s wins, having "
-			    "held the %s %ld turns in a row", pname(a, p),
-			    place, *turns);
-			json_set(a->rep->data, "winner", json_str(pname(a,
-			    p)));
-		}
-	}
-	return ST_OK;
-}
-
-
-int
-eng_count_held(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev)
-{
-	(void)e;
-	if (ev->me < 0)
-		return diag_set(a->d, ST_DATA, "%s: count-held is for a "
-		    "player, and there is no actor", a->rs->id);
-	return eng_hold_count(a, ev->me, HOLD_AT_TURN_START);
+	return 0;
 }

@@ -18,6 +18,8 @@ eng_region_name(const struct act *a, int r, char *buf, size_t n)
 	else if (a->st->board->name == NULL && r < a->rs->board.regions.n)
 		snprintf(buf, n, "%s", VEC_AT(a->rs->board.regions,
 		    struct region_def, r)->name);
+	else if (a->st->board->name == NULL && r < a->rs->board.places.n)
+		snprintf(buf, n, "%s", RS_PLACE(a->rs, r)->name);
 	else
 		snprintf(buf, n, "%s", state_region_id(a->st, a->rs, r));
 	return buf;

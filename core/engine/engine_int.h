@@ -111,8 +111,8 @@ struct board_state;
 void eng_take_off(struct board_state *b, int r, int p, int k, long n);
 
 /* The effect set-home (engine_home.c); the name of region r for people
- * (a region's name, on a board of numbered zones with its number: "Earth
- * (1)"; "none" for -1), in buf. */
+ * (a region's or a place's name, on a board of numbered zones with its
+ * number: "Earth (1)"; "none" for -1), in buf. */
 int eng_set_home(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 const char *eng_region_name(const struct act *a, int r, char *buf,
@@ -461,9 +461,6 @@ int eng_seize(struct act *a, const struct eff_seize *x,
  * into hands, not committed yet, and the line says how
  * (engine_hand.c). */
 int eng_draw_hand(struct act *a, const struct eng_eval *ev);
-/* The effect count-held (engine_held.c). */
-int eng_count_held(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev);
 /* The effect produce: every player's producers make their output, said
  * player by player (engine_produce.c). */
 int eng_produce(struct act *a);
@@ -489,6 +486,12 @@ int eng_put_out(struct act *a, const struct effect_def *e,
 /* make-neutral: a numbered zone leaves its holder and is neutral
  * (engine_make_neutral.c). */
 int eng_make_neutral(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+/* set-turns-held: the turns in a row a place's holder has held it;
+ * let-go: nobody holds a place any longer (engine_turns_held.c). */
+int eng_set_turns_held(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+int eng_let_go(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 
 #endif

@@ -12,6 +12,7 @@
 
 #include "core/board/board.h"
 #include "core/board/board_home.h"
+#include "core/board/board_tenure.h"
 #include "core/state/cards.h"
 #include "core/state/state.h"
 #include "core/state/terr.h"
@@ -607,6 +608,10 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_EXTRA_AP:
 	case N_FOLK:
 	case N_MILITIA:
+	case N_TURNS_HELD:
+	case N_HELD_SINCE:
+	case N_HOLD_NEEDED:
+	case N_HOLD_AT_END:
 		break;
 	default:
 		goto held;
@@ -660,6 +665,27 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			*out = x < rs->board.places.n ? RS_PLACE(rs,
 			    x)->extra_ap : 0;
 			return 0;
+		case N_TURNS_HELD:	/* its holder's, in a row */
+			*out = *board_turns(b, (int)x);
+			return 0;
+		case N_HELD_SINCE:	/* the round its holder came */
+			*out = board_since(b, (int)x);
+			return 0;
+		case N_HOLD_AT_END:
+			*out = eng_hold_at_end(rs, (int)x);
+			return 0;
+		case N_HOLD_NEEDED: {
+			int v;
+			*out = hold_needed(rs, st, (int)x, &v);
+			if (v >= 0 && *out == 0) {
+				snprintf(err, n, "the hold victory on '%s' "
+				    "gives no number of turns for the players "
+				    "there are: give one in its 'turns'",
+				    state_region_id(st, rs, (int)x));
+				return -1;
+			}
+			return 0;
+		}
 		default: {
 			const struct region_def *d = VEC_AT(rs->board.regions,
 			    struct region_def, x);

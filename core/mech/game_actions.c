@@ -1,7 +1,7 @@
 /* game_actions.c: a turn with pieces: action points (the budget, what
  * commands cost, none left at the end), the income of units, time
- * counters running down, moving.  Places held turn after turn are
- * game_hold.c's. */
+ * counters running down, moving.  What else a turn's end brings (places
+ * held turn after turn) is the ruleset's turns.turn-end. */
 #include "core/mech/game_int.h"
 
 #include <stdio.h>
@@ -79,7 +79,7 @@ turn_end(struct act *a)
 		return refuse(a, "%s has %s left; a turn ends only when all "
 		    "are spent", pname(a, p), qty(a, ap->resource.i,
 		    a->st->players[p].res[ap->resource.i]));
-	if (p >= 0 && (st = hold_turn_end(a, p)))
+	if (p >= 0 && (st = eng_turn_end(a, p)))
 		return st;
 	/* an ability borrowed lasts one turn */
 	for (int q = 0; q < PC_SEATS; q++)

@@ -1,33 +1,12 @@
-/* game_hold.c: places held turn after turn: the end of the holder's turn
- * (a place left empty, the places counted then) and the GM's correction
- * of the count ('recount'); the turns counted and the win they bring are
- * core/engine/engine_held.c's (the effect count-held when a turn
- * begins). */
+/* game_hold.c: places held turn after turn: the GM's correction of the
+ * count ('recount').  The count itself, and the win it brings, are the
+ * ruleset's declarations (set-turns-held and let-go,
+ * core/engine/engine_turns_held.c; turns_held(), hold_needed()). */
 #include "core/mech/game_int.h"
 #include "core/board/board_tenure.h"
 
 #include <stdio.h>
 #include <string.h>
-
-/* The end of p's turn: a place p left empty is held no longer; then the
- * places counted at the end of a turn count. */
-int
-hold_turn_end(struct act *a, int p)
-{
-	for (int i = 0; i < a->st->pc.nplaces; i++) {
-		long turns = *board_turns(a->st->board, i);
-		if (a->st->board->owner[i] != p ||
-		    track_on(&a->st->board->track, i, NULL) > 0)
-			continue;
-		if (turns > 0)
-			report_line(a->rep, "%s leaves the %s empty: the row of "
-			    "%ld turn%s held ends", pname(a, p),
-			    RS_PLACE(a->rs, i)->name, turns,
-			    turns == 1 ? "" : "s");
-		board_take(a->st->board, i, -1, 0);
-	}
-	return eng_hold_count(a, p, HOLD_AT_TURN_END);
-}
 
 /* recount PLACE N: the GM sets the turns the holder has held the place
  * in a row, as they stand at the table. */

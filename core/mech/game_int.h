@@ -83,11 +83,9 @@ const char *chief_name(const struct ruleset *rs, const struct state *st,
 const char *pid(const struct act *a, int piece);
 const char *where_text(const struct act *a, int piece);
 
-/* Places held turn after turn (game_hold.c; after pieces came, went or
- * moved: places_update, engine_tracked.h): the end of p's turn for the
- * places (the turns that win one, a place held by p and the turns
- * counted: hold_needed, eng_holds and eng_hold_count, engine.h). */
-int hold_turn_end(struct act *a, int p);
+/* recount PLACE N: the GM's correction of the turns a place has been
+ * held in a row, the count the ruleset's set-turns-held keeps and
+ * turns_held() reads (game_hold.c). */
 int act_recount(struct act *a);
 
 /* Action points: what command cmd (enum game_cmd) costs; charging it. */

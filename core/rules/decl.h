@@ -313,6 +313,13 @@ struct eff_relocate {		/* relocate */
 	int w_to;		/* its place among the words */
 };
 
+struct eff_turns_held {		/* set-turns-held */
+	int present;
+	struct sexpr place;	/* the place (a region of the board) */
+	struct sexpr turns;	/* the turns in a row its holder has held
+				   it from now on (0 or more) */
+};
+
 struct eff_counters {		/* set-counters */
 	int present;
 	struct sexpr piece;	/* the tracked piece (a word of kind
@@ -920,8 +927,12 @@ struct effect_def {		/* a list of effects: one key each */
 				   and a draw), refused by the check when
 				   ruleset_unit_income.c does not read it
 				   so */
-	int count_held;		/* count-held: true: each place the actor
-				   holds counts one more turn (engine_held.c) */
+	int count_held;		/* count-held: true, in a text of before:
+				   each place the actor holds counted one
+				   more turn; declared now (each-region,
+				   set-turns-held, declare-winner:
+				   ruleset_held.c), refused by the check
+				   where that could not be done */
 	int produce;		/* produce: true: every producer on a zone
 				   held makes its output for the zone's owner
 				   (engine_produce.c) */
@@ -999,6 +1010,12 @@ struct effect_def {		/* a list of effects: one key each */
 				   that leaves its holder and is neutral,
 				   its neutrals to be replenished
 				   (engine_make_neutral.c) */
+	struct eff_turns_held set_turns_held;	/* set-turns-held: the
+				   turns in a row a place's holder has held
+				   it (engine_turns_held.c) */
+	struct sexpr let_go;	/* let-go: the place nobody holds any
+				   longer, its round and turns counted
+				   cleared (engine_turns_held.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1587,6 +1604,14 @@ int eng_check_orbit_battle(const struct ruleset *rs,
 int eng_check_parties_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
+
+/* The effects set-turns-held and let-go (e) at path, of action act (NULL:
+ * a phase's or a turn's), in a roll's table when in_roll: the places of
+ * the board (board.places) whose holders they change are there, and
+ * their expressions compile (decl_held.c).  The number of errors. */
+int eng_check_held(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,

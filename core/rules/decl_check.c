@@ -781,7 +781,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->each_in_turn.n > 0) +
 		    e->put_out +
 		    (e->each_region.n > 0) +
-		    (e->make_neutral.text != NULL);
+		    (e->make_neutral.text != NULL) +
+		    e->set_turns_held.present +
+		    (e->let_go.text != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -812,8 +814,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "declare-winner, "
 			    "each-player-in-turn, "
 			    "put-out, "
-			    "each-region and "
-			    "make-neutral (%d given)", path,
+			    "each-region, "
+			    "make-neutral, "
+			    "set-turns-held and "
+			    "let-go (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -1258,6 +1262,14 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			else
 				bad += expr(&e->make_neutral, p, rs, act,
 				    in_roll, errs);
+			continue;
+		}
+		if (e->set_turns_held.present || e->let_go.text != NULL) {
+			fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+			    e->let_go.text != NULL ? "let-go" :
+			    "set-turns-held");
+			bad += eng_check_held(rs, act, e, p, pos, in_roll,
+			    errs);
 			continue;
 		}
 		if (e->each_group.n > 0) {
@@ -1977,6 +1989,26 @@ once_effects(struct ruleset *rs, struct vec *once, const char *path,
 	return bad;
 }
 
+/* turns.turn-end: effects for the player whose turn ends, which needs a
+ * round played in turns. */
+static int
+turn_end_effects(struct ruleset *rs, struct diag_list *errs)
+{
+	struct vec *v = &rs->turns.turn_end;
+	int turns = 0;
+
+	if (v->n <= 0)
+		return 0;
+	for (int i = 0; i < rs->round.n; i++)
+		turns |= VEC_AT(rs->round, struct round_step, i)->turns.n > 0;
+	if (!turns)
+		return ERR(v->pos[0], "'turns.turn-end': its effects are "
+		    "carried out when a player's turn ends, and the round has "
+		    "no turns (round: - turns: [PHASE, ...]): declare them or "
+		    "take turn-end out");
+	return effects(rs, NULL, v, "turns.turn-end", 0, errs);
+}
+
 int
 eng_compile(struct ruleset *rs, struct diag_list *errs)
 {
@@ -2039,6 +2071,7 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	bad += once_effects(rs, &rs->turns.round_end, "turns.round-end",
 	    "round-end", "in a phase's 'effects' (for its player, or each)",
 	    errs);
+	bad += turn_end_effects(rs, errs);
 	for (int i = 0; i < rs->victory.n; i++) {
 		struct victory_def *v = VEC_AT(rs->victory, struct victory_def,
 		    i);

@@ -1,8 +1,7 @@
-/* decl_income.c: the ruleset check of the effect count-held (what a
- * player's turn brings when it begins, core/engine/engine_held.c): the
- * places it reads, an actor; and of action-points and unit-income,
- * effects of before, declared now (ruleset_ap_decl.c and
- * ruleset_unit_income.c read a text of before so), always refused. */
+/* decl_income.c: the ruleset check of count-held, action-points and
+ * unit-income, what a player's turn brought when it began in a text of
+ * before, declared now (ruleset_held.c, ruleset_ap_decl.c and
+ * ruleset_unit_income.c read a text of before so): always refused. */
 #include "core/rules/ruleset.h"
 #include "core/rules/names.h"
 
@@ -23,6 +22,14 @@ eng_check_turn_income(const struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s': count-held counts the turns the actor "
 		    "holds places of the board (board.places), and this "
 		    "ruleset has none: declare them, or take the effect out",
+		    path);
+	else if (e->count_held)	/* a text of before reaches the check
+				 * with it only where the upgrade
+				 * (ruleset_held.c) did not run */
+		bad += ERR(*pos, "'%s': the turns a place is held are counted "
+		    "by declarations now (each-region, set-turns-held, "
+		    "turns_held, hold_needed and declare-winner: "
+		    "arbiter-ruleset(5)): write them, or take the effect out",
 		    path);
 	if (e->action_points && !rs->mech.ap.present)
 		bad += ERR(*pos, "'%s': action-points gives the actor the "

@@ -559,6 +559,40 @@ place_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
 	return 0;
 }
 
+/* turns_held(PLACE), held_since(PLACE): the turns in a row its holder
+ * has held a place of the board, the round the holder came (0: nobody);
+ * hold_needed(PLACE), hold_at_end(PLACE): the turns in a row that win it
+ * with the players there are, whether a turn counts when it ends, as its
+ * hold victory gives them (0 for a place without one).  a = the place. */
+static int
+tenure_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	int victory = 0;
+
+	if (c->rs->board.places.n <= 0)
+		return FAIL("'%s' reads a place of the board (board.places), "
+		    "and this ruleset has none: declare them or take '%s' "
+		    "out", name, name);
+	if (nargs != 1 || region_sym(c, sym[0], &out->a) != 0)
+		return FAIL("'%s' takes a place (a place's id, a region word "
+		    "of the action or here in each-region): '%s(here)'",
+		    name, name);
+	for (int k = 0; k < c->rs->victory.n; k++)
+		victory |= VEC_AT(c->rs->victory, struct victory_def,
+		    k)->when == WHEN_HOLD;
+	out->code = strcmp(name, "turns_held") == 0 ? N_TURNS_HELD :
+	    strcmp(name, "held_since") == 0 ? N_HELD_SINCE :
+	    strcmp(name, "hold_needed") == 0 ? N_HOLD_NEEDED : N_HOLD_AT_END;
+	if ((out->code == N_HOLD_NEEDED || out->code == N_HOLD_AT_END) &&
+	    !victory)
+		return FAIL("'%s' reads a hold victory (victory: - when: "
+		    "hold, place: PLACE, turns: ...), and this ruleset has "
+		    "none: declare one or take '%s' out", name, name);
+	out->symargs = 1;
+	return 0;
+}
+
 /* hold_to_win: the zones a player holds at the end of a round to win, as
  * mechanisms.game-end gives them for the number of players
  * (hold-to-win-by-players, else hold-to-win), valued at the table. */
@@ -795,6 +829,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return victory_at_name(rs, name, nargs, sym, out, err, n);
 	if (strcmp(name, "holds") == 0 || strcmp(name, "extra_ap") == 0)
 		return place_value_name(c, name, nargs, sym, out, err, n);
+	if (strcmp(name, "turns_held") == 0 || strcmp(name, "held_since") ==
+	    0 || strcmp(name, "hold_needed") == 0 || strcmp(name,
+	    "hold_at_end") == 0)
+		return tenure_name(c, name, nargs, sym, out, err, n);
 	if (strcmp(name, "mechanism") == 0) {
 		/* a number a mechanism declares, valued at the table (an
 		 * overlay's, an option's, an amendment's); unknown, it

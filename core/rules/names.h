@@ -79,7 +79,11 @@ enum name_code {
 	N_ROLL_TARGET,
 	N_FOLK,
 	N_MILITIA,
-	N_EACH_PIECE
+	N_EACH_PIECE,
+	N_TURNS_HELD,
+	N_HELD_SINCE,
+	N_HOLD_NEEDED,
+	N_HOLD_AT_END
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

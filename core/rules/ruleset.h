@@ -263,6 +263,9 @@ struct turns_def {
 				   round ends, with no actor (the steps of
 				   end-of-round, written before, become
 				   them: ruleset_round_end.c) */
+	struct vec turn_end;	/* list of struct effect_def: when a
+				   player's turn ends, that player the actor
+				   (before the steps of end-of-turn) */
 };
 /* Who plays first in a turns step: by roles in seat order, or in the
  * places chosen in a chosen-order phase. */
@@ -1141,6 +1144,13 @@ int rs_revolts_upgrade(struct ynode *root);
  * what the actor's units bring (sum_pieces, @piecevalues, a gain and a
  * draw; ruleset_unit_income.c): 0, or -1 out of memory. */
 int rs_unit_income_upgrade(struct ynode *root);
+/* Every effect 'count-held: true' of a text of before with places of
+ * the board read as the declaration of the turns they are held
+ * (each-region, set-turns-held, declare-winner), and the end of a turn
+ * (turns.turn-end: let-go, the places counted then) declared when the
+ * round is played in turns and the text has none (ruleset_held.c): 0, or
+ * -1 out of memory. */
+int rs_held_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

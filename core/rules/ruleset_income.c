@@ -1,6 +1,7 @@
 /* ruleset_income.c: what a player's turn brings when it begins, declared
  * as the effects of the phase (count-held, action-points and
- * unit-income, core/engine/engine_held.c and engine_income.c).  A ruleset
+ * unit-income, each read in turn as its declaration: ruleset_held.c,
+ * ruleset_ap_decl.c, ruleset_unit_income.c).  A ruleset
  * written before (a saved game keeps the text it was started with)
  * listed them as the phase steps 'hold', 'action-points' and
  * 'unit-income': in a phase the round plays in its turns, with the places

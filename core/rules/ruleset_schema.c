@@ -642,7 +642,10 @@ check_range(const void *dest, char *err, size_t n)
 	    "previous order") \
 	F("order-by", t_order_by, struct turns_def, order_by, 0, \
 	    ORDER_BY_ROLES, "roles: by turns.order and seats; chosen: in the " \
-	    "places chosen by rank (mechanisms.chosen-order)")
+	    "places chosen by rank (mechanisms.chosen-order)") \
+	F("turn-end", eng_t_effects, struct turns_def, turn_end, 0, 0, \
+	    "effects when a player's turn ends, for that player, before " \
+	    "the steps of end-of-turn")
 
 static int
 check_round_step(const void *dest, char *err, size_t n)

@@ -287,6 +287,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_seize, \
 	    SCHEMA_STRUCT(struct eff_seize, seize_eff_fields, \
 	    "a land attacked with one opposed roll")) \
+	T(t_eff_turns_held, \
+	    SCHEMA_STRUCT(struct eff_turns_held, turns_held_eff_fields, \
+	    "the turns a place has been held in a row")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -751,8 +754,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "its kind's income and draws its kind's cards, as " \
 	    "mechanisms.unit-income pays them") \
 	F("count-held", t_bool, struct effect_def, count_held, 0, 0, \
-	    "true: each place of the board the actor holds counts one more " \
-	    "turn in a row (a hold victory counted when a turn begins)") \
+	    "true (a text of before): each place the actor holds counts one " \
+	    "more turn in a row, declared at load with each-region, " \
+	    "set-turns-held and declare-winner") \
 	F("produce", t_bool, struct effect_def, produce, 0, 0, \
 	    "true: every producer on a numbered zone held makes its output " \
 	    "for the zone's owner") \
@@ -825,7 +829,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    0, "effects for every region of the board, here bound to it") \
 	F("make-neutral", t_expr, struct effect_def, make_neutral, 0, 0, \
 	    "a numbered zone (here): it leaves its holder and is neutral, " \
-	    "its neutrals to be replenished (replenish-neutrals)")
+	    "its neutrals to be replenished (replenish-neutrals)") \
+	F("set-turns-held", t_eff_turns_held, struct effect_def, \
+	    set_turns_held, SF_PRESENT, 0, "the turns in a row the holder of a place " \
+	    "has held it, set") \
+	F("let-go", t_expr, struct effect_def, let_go, 0, 0, \
+	    "a place of the board (here): nobody holds it any longer, its " \
+	    "round and turns held cleared")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -977,6 +987,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("from", t_str, struct eff_seize, from, SF_REQUIRED, 0, \
 	    "the lands it is attacked from and their units: a word of the " \
 	    "action of kind sources")
+
+#define TURNS_HELD_EFF_FIELDS(F) \
+	F("place", t_expr, struct eff_turns_held, place, SF_REQUIRED, 0, \
+	    "the place of the board, an expression (here in each-region)") \
+	F("turns", t_expr, struct eff_turns_held, turns, SF_REQUIRED, 0, \
+	    "the turns in a row its holder has held it from now on (0 or " \
+	    "more)")
 
 #define SPAWNED_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
@@ -1347,7 +1364,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(orbit_battle_eff_fields, ORBIT_BATTLE_EFF_FIELDS) \
 	X(duel_eff_fields, DUEL_EFF_FIELDS) \
 	X(assign_hits_eff_fields, ASSIGN_HITS_EFF_FIELDS) \
-	X(seize_eff_fields, SEIZE_EFF_FIELDS)
+	X(seize_eff_fields, SEIZE_EFF_FIELDS) \
+	X(turns_held_eff_fields, TURNS_HELD_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
