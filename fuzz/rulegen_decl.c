@@ -551,6 +551,27 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, rg_pick(g->r, every, 7));
 			break;
 		}
+		if (rg_chance(g->r, 5) && g->res.n > 0) {
+			/* the producers' output declared (ashes' kinds; a
+			 * kind the ruleset has not, or no zones: refused),
+			 * said with @changed; a zone awaiting its producer
+			 * refuses the command */
+			static char *const due[] = {
+				"{each-region: [{if: {test: \"producer_due(here)"
+				    "\", then: [{refuse: \"{@name here} awaits "
+				    "a producer\"}]}}]}",
+				"{refuse: \"not now: {round}\"}" };
+			if (rg_chance(g->r, 30)) {
+				sb_add(b, rg_pick(g->r, due, 2));
+				break;
+			}
+			sb_printf(b, "{each-player: [{gain: {%s: \"sum_regions("
+			    "if(owner(here) == me, producers(here, %s) * "
+			    "output(here), 0))\"}, says: \"{@me}: {@changed}"
+			    "\"}]}", rg_pick(g->r, g->res.v, g->res.n),
+			    rg_chance(g->r, 50) ? "oil" : "steel");
+			break;
+		}
 		if (rg_chance(g->r, 10)) {	/* a player's hits given to
 						 * units (no targets word
 						 * here: refused) */

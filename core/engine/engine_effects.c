@@ -472,6 +472,21 @@ do_each_region(struct act *a, const struct effect_def *e,
 	return ST_OK;
 }
 
+/* refuse: the command refused with the ruleset's line. */
+static int
+do_refuse(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	struct strbuf b;
+	int st;
+
+	sb_init(&b);
+	if ((st = eng_say_into(a, &e->trefuse, ev, &b)) == ST_OK)
+		st = refuse(a, "%s", sb_str(&b) ? sb_str(&b) : "");
+	sb_release(&b);
+	return st;
+}
+
 int
 eng_effects(struct act *a, const struct vec *effects,
     const struct eng_eval *ev)
@@ -639,8 +654,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_draw_hand(a, ev);
 		else if (e->count_held)
 			st = eng_count_held(a, e, ev);
-		else if (e->produce)
-			st = eng_produce(a);
 		else if (e->replenish_neutrals)
 			st = eng_replenish_neutrals(a);
 		else if (e->open_orders)
@@ -683,6 +696,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = do_each_region(a, e, ev);
 		else if (e->make_neutral.text != NULL)
 			st = eng_make_neutral(a, e, ev);
+		else if (e->refuse != NULL)
+			st = do_refuse(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

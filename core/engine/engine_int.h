@@ -464,9 +464,6 @@ int eng_draw_hand(struct act *a, const struct eng_eval *ev);
 /* The effect count-held (engine_held.c). */
 int eng_count_held(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
-/* The effect produce: every player's producers make their output, said
- * player by player (engine_produce.c). */
-int eng_produce(struct act *a);
 /* The effect replenish-neutrals: the neutral zones marked to replenish
  * take their militia and guard back up (engine_replenish.c). */
 int eng_replenish_neutrals(struct act *a);

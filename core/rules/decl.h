@@ -922,9 +922,11 @@ struct effect_def {		/* a list of effects: one key each */
 				   so */
 	int count_held;		/* count-held: true: each place the actor
 				   holds counts one more turn (engine_held.c) */
-	int produce;		/* produce: true: every producer on a zone
-				   held makes its output for the zone's owner
-				   (engine_produce.c) */
+	int produce;		/* produce: true, in a text of before: every
+				   producer on a zone held makes its output
+				   for the zone's owner, declared at load
+				   (ruleset_produce.c); refused where that
+				   could not be done */
 	int replenish_neutrals;	/* replenish-neutrals: true: the neutral
 				   zones marked to replenish take their
 				   militia and guard back up
@@ -999,6 +1001,9 @@ struct effect_def {		/* a list of effects: one key each */
 				   that leaves its holder and is neutral,
 				   its neutrals to be replenished
 				   (engine_make_neutral.c) */
+	char *refuse;		/* refuse: the command is refused with this
+				   line for people (nothing it did stands) */
+	struct says_tpl trefuse;
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1613,6 +1618,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_REGIONTERMS,
 	FN_FACES,
 	FN_PIECEVALUES,
-	FN_MECHANISM };
+	FN_MECHANISM,
+	FN_CHANGED };
 
 #endif

@@ -781,7 +781,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->each_in_turn.n > 0) +
 		    e->put_out +
 		    (e->each_region.n > 0) +
-		    (e->make_neutral.text != NULL);
+		    (e->make_neutral.text != NULL) +
+		    (e->refuse != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -812,14 +813,17 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "declare-winner, "
 			    "each-player-in-turn, "
 			    "put-out, "
-			    "each-region and "
-			    "make-neutral (%d given)", path,
+			    "each-region, "
+			    "make-neutral and "
+			    "refuse (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
 		fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
 		bad += eng_compile_says(e->say, &e->tsay, p, pos, rs, act,
 		    in_roll, errs);
+		bad += eng_compile_says(e->refuse, &e->trefuse, p, pos, rs,
+		    act, in_roll, errs);
 		/* a roll's says is said with its total and faces */
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
 		    e->roll.present ? roll_bound(&e->roll) : in_roll, errs);
@@ -849,7 +853,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "out", path, i + 1);
 			continue;
 		}
-		if (e->say != NULL)
+		if (e->say != NULL || e->refuse != NULL)
 			continue;
 		if (e->enter.present) {
 			bad += enter_effect(rs, act, e, p, pos, in_roll, errs);

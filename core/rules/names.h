@@ -79,7 +79,10 @@ enum name_code {
 	N_ROLL_TARGET,
 	N_FOLK,
 	N_MILITIA,
-	N_EACH_PIECE
+	N_EACH_PIECE,
+	N_PRODUCERS,
+	N_OUTPUT,
+	N_PRODUCER_DUE
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

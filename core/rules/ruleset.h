@@ -1141,6 +1141,11 @@ int rs_revolts_upgrade(struct ynode *root);
  * what the actor's units bring (sum_pieces, @piecevalues, a gain and a
  * draw; ruleset_unit_income.c): 0, or -1 out of memory. */
 int rs_unit_income_upgrade(struct ynode *root);
+/* The output of the producers on a board of numbered zones declared
+ * (each-region, producer_due, refuse; each-player, producers, output,
+ * gain, @changed) in place of every 'produce: true' of a text of before
+ * (ruleset_produce.c): 0, or -1 out of memory. */
+int rs_produce_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

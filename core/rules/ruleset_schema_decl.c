@@ -754,8 +754,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "true: each place of the board the actor holds counts one more " \
 	    "turn in a row (a hold victory counted when a turn begins)") \
 	F("produce", t_bool, struct effect_def, produce, 0, 0, \
-	    "true: every producer on a numbered zone held makes its output " \
-	    "for the zone's owner") \
+	    "true (a text of before): every producer on a numbered zone " \
+	    "held makes its output for the zone's owner, declared at load " \
+	    "with each-player, producers() and output()") \
 	F("replenish-neutrals", t_bool, struct effect_def, \
 	    replenish_neutrals, 0, 0, "true: the neutral zones marked to " \
 	    "replenish take their militia and guard back up") \
@@ -825,7 +826,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    0, "effects for every region of the board, here bound to it") \
 	F("make-neutral", t_expr, struct effect_def, make_neutral, 0, 0, \
 	    "a numbered zone (here): it leaves its holder and is neutral, " \
-	    "its neutrals to be replenished (replenish-neutrals)")
+	    "its neutrals to be replenished (replenish-neutrals)") \
+	F("refuse", t_text, struct effect_def, refuse, 0, 0, \
+	    "the command is refused with this line for people, " \
+	    "{expressions} in it; nothing it did stands")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
