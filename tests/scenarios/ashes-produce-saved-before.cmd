@@ -7,7 +7,8 @@
 # player whose worlds have no factory); the phase is refused while a
 # conquered world awaits its factory; the neutral worlds where a landing
 # was held off, or that revolted, take their troops and fighters back
-# up, once.  A conversion of these effects into declarations must replay
+# up, once (a guard the table gives kept when it is stronger).  A
+# conversion of these effects into declarations must replay
 # these lines unchanged.
 new ashes-of-empire g --players Ann,Bob --seed 13 --option start=scenario-1
 !sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/ashes-produce-saved-before.yaml') WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'g')" && sqlite3 $T/game.db "SELECT instr(text, 'produce: true') > 0 AND instr(text, 'replenish-neutrals: true') > 0 FROM texts WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'g')"
@@ -62,6 +63,25 @@ next
 next
 next
 next
+next
+status
+# round 4: the table gives a neutral world 2 fighters (an amendment):
+# Earth (1), left with 1 troop, revolts at the end of round 3 and takes 3
+# troops and 2 fighters; Crab (2), guarded by 5 fighters, keeps them after
+# a landing held off there
+ruleset amend tests/data/ashes-amend-guards.yaml
+world 1 troops=1
+fleet neutral 2 5 0
+next
+next
+choose Bob 1
+next
+next
+next
+next
+next
+fleet Ann 2 0 4
+landing Ann 2 repelled 2 1
 next
 status
 verify
