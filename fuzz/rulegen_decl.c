@@ -538,7 +538,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		}
 		if (rg_chance(g->r, 10)) {	/* every zone at once: the
 						 * producers' output, the
-						 * neutrals replenished or the
+						 * neutrals replenished (of
+						 * before or declared) or the
 						 * sealed orders carried out
 						 * (refused without zones) */
 			static char *const every[] = { "{produce: true}",
@@ -547,8 +548,11 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				"{advance-squads: true}",
 				"{rank-choosers: true}",
 				"{list-battles: true}",
-				"{battles-fought: true}" };
-			sb_add(b, rg_pick(g->r, every, 7));
+				"{battles-fought: true}",
+				"{each-region: [{if: {test: \"owner(here) == "
+				    "nobody and replenish_due(here)\", then: "
+				    "[{replenish: here}]}}]}" };
+			sb_add(b, rg_pick(g->r, every, 8));
 			break;
 		}
 		if (rg_chance(g->r, 5) && g->res.n > 0) {

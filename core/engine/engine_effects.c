@@ -654,8 +654,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_draw_hand(a, ev);
 		else if (e->count_held)
 			st = eng_count_held(a, e, ev);
-		else if (e->replenish_neutrals)
-			st = eng_replenish_neutrals(a);
 		else if (e->open_orders)
 			st = eng_open_orders(a);
 		else if (e->advance_squads)
@@ -698,6 +696,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_make_neutral(a, e, ev);
 		else if (e->refuse != NULL)
 			st = do_refuse(a, e, ev);
+		else if (e->replenish.text != NULL)
+			st = eng_replenish(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

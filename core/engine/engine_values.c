@@ -645,6 +645,7 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_PRODUCERS:
 	case N_OUTPUT:
 	case N_PRODUCER_DUE:
+	case N_REPLENISH_DUE:
 		break;
 	default:
 		goto held;
@@ -689,6 +690,9 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		case N_MILITIA:
 			*out = st->zones == NULL ? -1 : s->code == N_FOLK ?
 			    st->zones->w[x].folk : st->zones->w[x].militia;
+			return 0;
+		case N_REPLENISH_DUE:	/* its neutrals marked to replenish */
+			*out = st->zones != NULL && st->zones->w[x].replenish;
 			return 0;
 		case N_PRODUCERS:
 		case N_OUTPUT:

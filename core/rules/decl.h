@@ -927,7 +927,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   for the zone's owner, declared at load
 				   (ruleset_produce.c); refused where that
 				   could not be done */
-	int replenish_neutrals;	/* replenish-neutrals: true: the neutral
+	int replenish_neutrals;	/* replenish-neutrals: true, in a text of
+				   before, declared at load (each-region,
+				   replenish_due, replenish:
+				   ruleset_produce.c): the neutral
 				   zones marked to replenish take their
 				   militia and guard back up
 				   (engine_replenish.c) */
@@ -1004,6 +1007,10 @@ struct effect_def {		/* a list of effects: one key each */
 	char *refuse;		/* refuse: the command is refused with this
 				   line for people (nothing it did stands) */
 	struct says_tpl trefuse;
+	struct sexpr replenish;	/* replenish: the numbered zone
+				   whose neutrals take their militia and
+				   guard back up, its mark taken off
+				   (engine_replenish.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

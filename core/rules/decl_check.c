@@ -782,7 +782,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->put_out +
 		    (e->each_region.n > 0) +
 		    (e->make_neutral.text != NULL) +
-		    (e->refuse != NULL);
+		    (e->refuse != NULL) +
+		    (e->replenish.text != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -814,8 +815,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "each-player-in-turn, "
 			    "put-out, "
 			    "each-region, "
-			    "make-neutral and "
-			    "refuse (%d given)", path,
+			    "make-neutral, "
+			    "refuse and "
+			    "replenish (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -1261,6 +1263,17 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 				    "effect out", p, KEY_ZONES);
 			else
 				bad += expr(&e->make_neutral, p, rs, act,
+				    in_roll, errs);
+			continue;
+		}
+		if (e->replenish.text != NULL) {
+			fmt_path(p, sizeof p, "%.200s.%d.replenish", path,
+			    i + 1);
+			if (eng_check_zones_effect(rs, "replenish", p, pos,
+			    errs))
+				bad++;
+			else
+				bad += expr(&e->replenish, p, rs, act,
 				    in_roll, errs);
 			continue;
 		}

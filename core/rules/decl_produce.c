@@ -28,6 +28,13 @@ eng_check_zones_effect(const struct ruleset *rs, const char *eff,
 		    "(letters, digits and _) and making such a resource: "
 		    "rename them, or write the declaration "
 		    "(arbiter-ruleset(5), produce)", path);
+	if (rs->board.zones.n > 0 && rs->mech.colonies.present &&
+	    strcmp(eff, "replenish-neutrals") == 0)
+		return ERR(*pos, "'%s': replenish-neutrals, in a text of "
+		    "before, is read as its declaration (each-region with "
+		    "replenish_due and replenish) where it stands in a "
+		    "list of effects: write the declaration "
+		    "(arbiter-ruleset(5), replenish-neutrals)", path);
 	if (rs->board.zones.n > 0 && rs->mech.colonies.present)
 		return 0;
 	return ERR(*pos, "'%s': %s works on the numbered zones with "

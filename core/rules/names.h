@@ -82,7 +82,8 @@ enum name_code {
 	N_EACH_PIECE,
 	N_PRODUCERS,
 	N_OUTPUT,
-	N_PRODUCER_DUE
+	N_PRODUCER_DUE,
+	N_REPLENISH_DUE
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

@@ -31,7 +31,20 @@
  * raw-materials became that effect: ruleset_zone_steps.c): on a board of
  * numbered zones with producers every such effect is replaced by the
  * declaration.  Elsewhere, or where a kind or a resource has an id an
- * expression cannot name, it is left, and refused by the check. */
+ * expression cannot name, it is left, and refused by the check.
+ *
+ * The neutrals replenished after it, 'replenish-neutrals: true' of
+ * before (its step neutrals-replenish), are declared likewise on such a
+ * board:
+ *
+ *   - each-region:
+ *       - if:
+ *           test: owner(here) == nobody and replenish_due(here)
+ *           then:
+ *             - replenish: here
+ *
+ * every neutral zone marked to replenish (a landing held off, a revolt)
+ * taking its militia and guard back up, in the board's order. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +53,13 @@
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/words_keys.h"
+
+static const char replenish_decl[] =
+    "- each-region:\n"
+    "    - if:\n"
+    "        test: owner(here) == nobody and replenish_due(here)\n"
+    "        then:\n"
+    "          - replenish: here\n";
 
 /* Can an expression name id (letters, digits and _, not first a
  * digit)? */
@@ -187,18 +207,18 @@ replace(struct ynode *seq, int k, const char *text)
 	return 0;
 }
 
-/* The declaration for every 'produce: true' under n: 0, or -1 out of
+/* The declaration text for every 'KEY: true' under n: 0, or -1 out of
  * memory. */
 static int
-upgrade(struct ynode *n, const char *text)
+upgrade(struct ynode *n, const char *key, const char *text)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
-		if (n->kind == Y_SEQ && rs_yflag(n->v[i], "produce")) {
+		if (n->kind == Y_SEQ && rs_yflag(n->v[i], key)) {
 			if (replace(n, i, text) < 0)
 				return -1;
 			continue;
 		}
-		if (upgrade(n->v[i], text) < 0)
+		if (upgrade(n->v[i], key, text) < 0)
 			return -1;
 	}
 	return 0;
@@ -219,7 +239,20 @@ rs_produce_upgrade(struct ynode *root)
 		sb_release(&b);
 		return 0;
 	}
-	st = sb_str(&b) != NULL ? upgrade(root, sb_str(&b)) : -1;
+	st = sb_str(&b) != NULL ? upgrade(root, "produce", sb_str(&b)) : -1;
 	sb_release(&b);
 	return st;
+}
+
+int
+rs_replenish_upgrade(struct ynode *root)
+{
+	const struct ynode *board = ynode_get(root, "board"), *m;
+
+	m = ynode_get(root, "mechanisms");
+	if (board == NULL || board->kind != Y_MAP || ynode_get(board,
+	    KEY_ZONES) == NULL || m == NULL || m->kind != Y_MAP ||
+	    ynode_get(m, "colonies") == NULL)
+		return 0;
+	return upgrade(root, "replenish-neutrals", replenish_decl);
 }

@@ -758,8 +758,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "held makes its output for the zone's owner, declared at load " \
 	    "with each-player, producers() and output()") \
 	F("replenish-neutrals", t_bool, struct effect_def, \
-	    replenish_neutrals, 0, 0, "true: the neutral zones marked to " \
-	    "replenish take their militia and guard back up") \
+	    replenish_neutrals, 0, 0, "true (a text of before): the neutral " \
+	    "zones marked to replenish take their militia and guard back " \
+	    "up, declared at load with each-region and replenish") \
 	F("open-orders", t_bool, struct effect_def, open_orders, 0, 0, \
 	    "true: the sealed production orders carried out, in the order " \
 	    "given") \
@@ -829,7 +830,11 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "its neutrals to be replenished (replenish-neutrals)") \
 	F("refuse", t_text, struct effect_def, refuse, 0, 0, \
 	    "the command is refused with this line for people, " \
-	    "{expressions} in it; nothing it did stands")
+	    "{expressions} in it; nothing it did stands") \
+	F("replenish", t_expr, struct effect_def, replenish, 0, \
+	    0, "a numbered zone (here): its neutrals take their militia and " \
+	    "guard back up to a neutral zone's start, its mark to replenish " \
+	    "taken off")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
