@@ -538,7 +538,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		}
 		if (rg_chance(g->r, 10)) {	/* every zone at once: the
 						 * producers' output, the
-						 * neutrals replenished or the
+						 * neutrals replenished (of
+						 * before or declared) or the
 						 * sealed orders carried out
 						 * (refused without zones) */
 			static char *const every[] = { "{produce: true}",
@@ -547,8 +548,32 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				"{advance-squads: true}",
 				"{rank-choosers: true}",
 				"{list-battles: true}",
-				"{battles-fought: true}" };
-			sb_add(b, rg_pick(g->r, every, 7));
+				"{battles-fought: true}",
+				"{each-region: [{if: {test: \"owner(here) == "
+				    "nobody and replenish_due(here)\", then: "
+				    "[{replenish: here}]}}]}" };
+			sb_add(b, rg_pick(g->r, every, 8));
+			break;
+		}
+		if (rg_chance(g->r, 5) && g->res.n > 0) {
+			/* the producers' output declared (ashes' kinds; a
+			 * kind the ruleset has not, or no zones: refused),
+			 * said with @changed; a zone awaiting its producer
+			 * refuses the command */
+			static char *const due[] = {
+				"{each-region: [{if: {test: \"producer_due(here)"
+				    "\", then: [{refuse: \"{@name here} awaits "
+				    "a producer\"}]}}]}",
+				"{refuse: \"not now: {round}\"}" };
+			if (rg_chance(g->r, 30)) {
+				sb_add(b, rg_pick(g->r, due, 2));
+				break;
+			}
+			sb_printf(b, "{each-player: [{gain: {%s: \"sum_regions("
+			    "if(owner(here) == me, producers(here, %s) * "
+			    "output(here), 0))\"}, says: \"{@me}: {@changed}"
+			    "\"}]}", rg_pick(g->r, g->res.v, g->res.n),
+			    rg_chance(g->r, 50) ? "oil" : "steel");
 			break;
 		}
 		if (rg_chance(g->r, 10)) {	/* a player's hits given to

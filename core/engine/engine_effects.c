@@ -472,6 +472,21 @@ do_each_region(struct act *a, const struct effect_def *e,
 	return ST_OK;
 }
 
+/* refuse: the command refused with the ruleset's line. */
+static int
+do_refuse(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	struct strbuf b;
+	int st;
+
+	sb_init(&b);
+	if ((st = eng_say_into(a, &e->trefuse, ev, &b)) == ST_OK)
+		st = refuse(a, "%s", sb_str(&b) ? sb_str(&b) : "");
+	sb_release(&b);
+	return st;
+}
+
 int
 eng_effects(struct act *a, const struct vec *effects,
     const struct eng_eval *ev)
@@ -637,10 +652,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_seize(a, &e->seize, ev);
 		else if (e->draw_hand)
 			st = eng_draw_hand(a, ev);
-		else if (e->produce)
-			st = eng_produce(a);
-		else if (e->replenish_neutrals)
-			st = eng_replenish_neutrals(a);
 		else if (e->open_orders)
 			st = eng_open_orders(a);
 		else if (e->advance_squads)
@@ -685,6 +696,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_set_turns_held(a, e, ev);
 		else if (e->let_go.text != NULL)
 			st = eng_let_go(a, e, ev);
+		else if (e->refuse != NULL)
+			st = do_refuse(a, e, ev);
+		else if (e->replenish.text != NULL)
+			st = eng_replenish(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -461,12 +461,10 @@ int eng_seize(struct act *a, const struct eff_seize *x,
  * into hands, not committed yet, and the line says how
  * (engine_hand.c). */
 int eng_draw_hand(struct act *a, const struct eng_eval *ev);
-/* The effect produce: every player's producers make their output, said
- * player by player (engine_produce.c). */
-int eng_produce(struct act *a);
-/* The effect replenish-neutrals: the neutral zones marked to replenish
- * take their militia and guard back up (engine_replenish.c). */
-int eng_replenish_neutrals(struct act *a);
+/* The effect replenish: a neutral zone's militia and guard back
+ * up, its mark to replenish taken off (engine_replenish.c). */
+int eng_replenish(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
 /* The effect open-orders: the sealed production orders carried out in the
  * order given, each checked again (engine_open.c). */
 int eng_open_orders(struct act *a);

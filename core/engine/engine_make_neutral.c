@@ -1,6 +1,6 @@
 /* engine_make_neutral.c: the effect make-neutral, a numbered zone that a
  * player holds leaves him and is neutral ("- make-neutral: here" in
- * each-region), its neutrals to be replenished (replenish-neutrals).  It
+ * each-region), its neutrals to be replenished (replenish).  It
  * says only what the change of holder brings (a player who loses his
  * home takes his lowest zone as the new one, act_zones.c); the line of
  * why is the ruleset's, before it.  A zone already neutral is left as it

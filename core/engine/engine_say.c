@@ -131,6 +131,26 @@ piece_values(struct act *a, const struct says_part *x,
 	return ST_OK;
 }
 
+/* @changed: the actor's resources that the effect changed, in the
+ * ruleset's order, each "NAME BEFORE -> NOW", joined by commas; "nothing"
+ * for none (and where there is no actor or nothing kept of before). */
+static void
+changed(struct act *a, const struct eng_eval *ev, struct strbuf *b)
+{
+	int n = 0;
+
+	for (int r = 0; ev->me >= 0 && ev->before != NULL && r <
+	    a->rs->resources.n && r < 64; r++) {
+		long now = a->st->players[ev->me].res[r];
+		if (now == ev->before[r])
+			continue;
+		sb_printf(b, "%s%s %ld -> %ld", n++ ? ", " : "", rname(a, r),
+		    ev->before[r], now);
+	}
+	if (n == 0)
+		sb_add(b, "nothing");
+}
+
 int
 eng_say_into(struct act *a, const struct says_tpl *t,
     const struct eng_eval *ev, struct strbuf *out)
@@ -213,6 +233,10 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 				eng_face_text(a, ev->faces_die, ev->faces[f],
 				    &b);
 			}
+			continue;
+		}
+		if (x->fn == FN_CHANGED) {
+			changed(a, ev, &b);
 			continue;
 		}
 		if (x->fn == FN_WINNERS) {

@@ -4,6 +4,7 @@
 #include "core/engine/engine_enter.h"
 #include "core/engine/engine_tracked.h"
 #include "core/engine/engine_chiefs.h"
+#include "core/act/act_zones.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -219,6 +220,40 @@ group_value(const struct eng_eval *ev, const struct expr_sym *s, long *out,
 	snprintf(path, sizeof path, "board." KEY_BODIES ".%s.supply",
 	    rs->board.bodies.ids[g]);
 	rs_need_int(rs, *out, path, &d);
+	snprintf(err, n, "%s", d.msg);
+	return EXPR_UNKNOWN;
+}
+
+/* producers(ZONE, KIND), output(ZONE), producer_due(ZONE) (names.c) of
+ * zone x: output refuses the command, as rs_need_int does, where the
+ * zone's folk is unknown. */
+static int
+zone_producer_value(const struct eng_eval *ev, const struct expr_sym *s,
+    long x, long *out, char *err, size_t n)
+{
+	struct zones *w = ev->st->zones;
+	char path[160];
+	struct diag d;
+
+	*out = 0;
+	if (w == NULL || x >= w->n)
+		return 0;
+	if (s->code == N_PRODUCERS) {
+		*out = s->b < w->nkinds ? *zones_producer(w, (int)x,
+		    (int)s->b) : 0;
+		return 0;
+	}
+	if (s->code == N_PRODUCER_DUE) {
+		*out = w->w[x].producer_due;
+		return 0;
+	}
+	if (w->w[x].folk != UNKNOWN_COUNT) {
+		*out = zone_output(&ev->rs->mech.colonies, w->w[x].folk);
+		return 0;
+	}
+	snprintf(path, sizeof path, "board.%s.%s.%s", KEY_ZONES,
+	    ev->rs->board.zones.ids[x], KEY_FOLK);
+	rs_need_int(ev->rs, SCHEMA_UNKNOWN_INT, path, &d);
 	snprintf(err, n, "%s", d.msg);
 	return EXPR_UNKNOWN;
 }
@@ -612,6 +647,10 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_HELD_SINCE:
 	case N_HOLD_NEEDED:
 	case N_HOLD_AT_END:
+	case N_PRODUCERS:
+	case N_OUTPUT:
+	case N_PRODUCER_DUE:
+	case N_REPLENISH_DUE:
 		break;
 	default:
 		goto held;
@@ -657,6 +696,13 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			*out = st->zones == NULL ? -1 : s->code == N_FOLK ?
 			    st->zones->w[x].folk : st->zones->w[x].militia;
 			return 0;
+		case N_REPLENISH_DUE:	/* its neutrals marked to replenish */
+			*out = st->zones != NULL && st->zones->w[x].replenish;
+			return 0;
+		case N_PRODUCERS:
+		case N_OUTPUT:
+		case N_PRODUCER_DUE:
+			return zone_producer_value(ev, s, x, out, err, n);
 		case N_HOLDS:	/* the player's pieces alone, uncountered */
 			*out = args[0] >= 0 && args[0] < st->nplayers &&
 			    eng_holds(st, (int)x, (int)args[0]);

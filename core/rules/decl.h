@@ -933,10 +933,15 @@ struct effect_def {		/* a list of effects: one key each */
 				   set-turns-held, declare-winner:
 				   ruleset_held.c), refused by the check
 				   where that could not be done */
-	int produce;		/* produce: true: every producer on a zone
-				   held makes its output for the zone's owner
-				   (engine_produce.c) */
-	int replenish_neutrals;	/* replenish-neutrals: true: the neutral
+	int produce;		/* produce: true, in a text of before: every
+				   producer on a zone held makes its output
+				   for the zone's owner, declared at load
+				   (ruleset_produce.c); refused where that
+				   could not be done */
+	int replenish_neutrals;	/* replenish-neutrals: true, in a text of
+				   before, declared at load (each-region,
+				   replenish_due, replenish:
+				   ruleset_produce.c): the neutral
 				   zones marked to replenish take their
 				   militia and guard back up
 				   (engine_replenish.c) */
@@ -1016,6 +1021,13 @@ struct effect_def {		/* a list of effects: one key each */
 	struct sexpr let_go;	/* let-go: the place nobody holds any
 				   longer, its round and turns counted
 				   cleared (engine_turns_held.c) */
+	char *refuse;		/* refuse: the command is refused with this
+				   line for people (nothing it did stands) */
+	struct says_tpl trefuse;
+	struct sexpr replenish;	/* replenish: the numbered zone
+				   whose neutrals take their militia and
+				   guard back up, its mark taken off
+				   (engine_replenish.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1638,6 +1650,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_REGIONTERMS,
 	FN_FACES,
 	FN_PIECEVALUES,
-	FN_MECHANISM };
+	FN_MECHANISM,
+	FN_CHANGED };
 
 #endif

@@ -783,7 +783,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->each_region.n > 0) +
 		    (e->make_neutral.text != NULL) +
 		    e->set_turns_held.present +
-		    (e->let_go.text != NULL);
+		    (e->let_go.text != NULL) +
+		    (e->refuse != NULL) +
+		    (e->replenish.text != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -816,14 +818,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "put-out, "
 			    "each-region, "
 			    "make-neutral, "
-			    "set-turns-held and "
-			    "let-go (%d given)", path,
+			    "set-turns-held, "
+			    "let-go, "
+			    "refuse and "
+			    "replenish (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
 		fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
 		bad += eng_compile_says(e->say, &e->tsay, p, pos, rs, act,
 		    in_roll, errs);
+		bad += eng_compile_says(e->refuse, &e->trefuse, p, pos, rs,
+		    act, in_roll, errs);
 		/* a roll's says is said with its total and faces */
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
 		    e->roll.present ? roll_bound(&e->roll) : in_roll, errs);
@@ -853,7 +859,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "out", path, i + 1);
 			continue;
 		}
-		if (e->say != NULL)
+		if (e->say != NULL || e->refuse != NULL)
 			continue;
 		if (e->enter.present) {
 			bad += enter_effect(rs, act, e, p, pos, in_roll, errs);
@@ -1270,6 +1276,17 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "set-turns-held");
 			bad += eng_check_held(rs, act, e, p, pos, in_roll,
 			    errs);
+			continue;
+		}
+		if (e->replenish.text != NULL) {
+			fmt_path(p, sizeof p, "%.200s.%d.replenish", path,
+			    i + 1);
+			if (eng_check_zones_effect(rs, "replenish", p, pos,
+			    errs))
+				bad++;
+			else
+				bad += expr(&e->replenish, p, rs, act,
+				    in_roll, errs);
 			continue;
 		}
 		if (e->each_group.n > 0) {

@@ -1,9 +1,13 @@
 /* decl_produce.c: the ruleset check of the effects that work on every
  * numbered zone at once, produce and replenish-neutrals
- * (core/engine/engine_produce.c, engine_replenish.c): the zones with
- * producers and neutrals (board.zones, mechanisms.colonies) must be
- * there; and of rank-choosers (engine_choosers.c), which measures the
- * players on them by mechanisms.chosen-order. */
+ * (core/engine/engine_replenish.c): the zones with producers and neutrals
+ * (board.zones, mechanisms.colonies) must be there; produce, of a text
+ * of before, is left only where its declaration could not be written
+ * (core/rules/ruleset_produce.c); and of rank-choosers
+ * (engine_choosers.c), which measures the players on them by
+ * mechanisms.chosen-order. */
+#include <string.h>
+
 #include "core/rules/ruleset.h"
 #include "core/rules/words_keys.h"
 
@@ -14,6 +18,23 @@ int
 eng_check_zones_effect(const struct ruleset *rs, const char *eff,
     const char *path, const struct spos *pos, struct diag_list *errs)
 {
+	if (rs->board.zones.n > 0 && rs->mech.colonies.present &&
+	    strcmp(eff, "produce") == 0)
+		return ERR(*pos, "'%s': produce, in a text of before, is read "
+		    "as its declaration (each-region with producer_due and "
+		    "refuse, each-player with a gain of producers() times "
+		    "output()) where mechanisms.colonies has kinds of "
+		    "producer, each with an id an expression can name "
+		    "(letters, digits and _) and making such a resource: "
+		    "rename them, or write the declaration "
+		    "(arbiter-ruleset(5), produce)", path);
+	if (rs->board.zones.n > 0 && rs->mech.colonies.present &&
+	    strcmp(eff, "replenish-neutrals") == 0)
+		return ERR(*pos, "'%s': replenish-neutrals, in a text of "
+		    "before, is read as its declaration (each-region with "
+		    "replenish_due and replenish) where it stands in a "
+		    "list of effects: write the declaration "
+		    "(arbiter-ruleset(5), replenish-neutrals)", path);
 	if (rs->board.zones.n > 0 && rs->mech.colonies.present)
 		return 0;
 	return ERR(*pos, "'%s': %s works on the numbered zones with "

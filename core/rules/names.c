@@ -519,7 +519,8 @@ victory_at_name(const struct ruleset *rs, const char *name, int nargs,
 }
 
 /* folk(ZONE), militia(ZONE): the folk or militia a numbered zone's board
- * shows (-1 where the ruleset leaves it unknown).  a = the zone's code. */
+ * shows (-1 where the ruleset leaves it unknown); replenish_due(ZONE): 1
+ * while its neutrals are marked to replenish.  a = the zone's code. */
 static int
 zone_count_name(const struct eng_names_ctx *c, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)
@@ -531,8 +532,41 @@ zone_count_name(const struct eng_names_ctx *c, const char *name, int nargs,
 	if (nargs != 1 || region_sym(c, sym[0], &out->a) != 0)
 		return FAIL("'%s' takes a zone (its id, a region word of the "
 		    "action or here in each-region): '%s(here)'", name, name);
-	out->code = name[0] == 'f' ? N_FOLK : N_MILITIA;
+	out->code = name[0] == 'f' ? N_FOLK : name[0] == 'm' ? N_MILITIA :
+	    N_REPLENISH_DUE;
 	out->symargs = 1;
+	return 0;
+}
+
+/* producers(ZONE, KIND): the producers of a kind (mechanisms.colonies)
+ * on a numbered zone, b = the kind; output(ZONE): what each producer
+ * there makes, by the zone's folk (mechanisms.colonies.output);
+ * producer_due(ZONE): 1 while the zone awaits a producer of its holder's
+ * choice.  a = the zone's code. */
+static int
+zone_producer_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, const char *const *sym, struct expr_sym *out, char *err,
+    size_t n)
+{
+	const struct colonies_def *k = &c->rs->mech.colonies;
+	int two = strcmp(name, "producers") == 0;
+
+	if (c->rs->board.zones.n <= 0 || !k->present)
+		return FAIL("'%s' reads the producers of a numbered zone "
+		    "(board.%s, mechanisms.colonies), and this ruleset has "
+		    "none: declare them or take '%s' out", name, KEY_ZONES,
+		    name);
+	if (nargs != 1 + two || region_sym(c, sym[0], &out->a) != 0 ||
+	    (two && (sym[1] == NULL || (out->b = vec_find(&k->producers,
+	    sym[1])) < 0)))
+		return FAIL("'%s' takes a zone (its id, a region word of the "
+		    "action or here in sum_regions or each-region)%s: '%s'", name, two ?
+		    " and a kind of producer of mechanisms.colonies" : "",
+		    two ? "producers(here, KIND)" : strcmp(name, "output") ==
+		    0 ? "output(here)" : "producer_due(here)");
+	out->code = two ? N_PRODUCERS : name[0] == 'o' ? N_OUTPUT :
+	    N_PRODUCER_DUE;
+	out->symargs = two ? 3 : 1;
 	return 0;
 }
 
@@ -551,7 +585,7 @@ place_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
 		    "out", name, name);
 	if (nargs != 1 + two || region_sym(c, sym[0], &out->a) != 0)
 		return FAIL("'%s' takes a place (a place's id, a region word "
-		    "of the action or here in sum_regions)%s: '%s'", name,
+		    "of the action or here in sum_regions or each-region)%s: '%s'", name,
 		    two ? " and a player" : "", two ? "holds(here, me)" :
 		    "extra_ap(here)");
 	out->code = two ? N_HOLDS : N_EXTRA_AP;
@@ -1194,8 +1228,12 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return arrival_name(c, name, N_HAS_ARRIVAL, out, err, n);
 	if (strcmp(name, "squad_pieces") == 0)
 		return squad_pieces_name(rs, name, nargs, sym, out, err, n);
-	if (strcmp(name, "folk") == 0 || strcmp(name, "militia") == 0)
+	if (strcmp(name, "folk") == 0 || strcmp(name, "militia") == 0 ||
+	    strcmp(name, "replenish_due") == 0)
 		return zone_count_name(c, name, nargs, sym, out, err, n);
+	if (strcmp(name, "producers") == 0 || strcmp(name, "output") == 0 ||
+	    strcmp(name, "producer_due") == 0)
+		return zone_producer_name(c, name, nargs, sym, out, err, n);
 	/* the last argument, as a region where it names one */
 	if (nargs > 0 && region_sym(c, sym[nargs - 1], &r) != 0)
 		r = LONG_MIN;

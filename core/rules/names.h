@@ -83,7 +83,11 @@ enum name_code {
 	N_TURNS_HELD,
 	N_HELD_SINCE,
 	N_HOLD_NEEDED,
-	N_HOLD_AT_END
+	N_HOLD_AT_END,
+	N_PRODUCERS,
+	N_OUTPUT,
+	N_PRODUCER_DUE,
+	N_REPLENISH_DUE
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

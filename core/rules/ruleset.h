@@ -1151,6 +1151,16 @@ int rs_unit_income_upgrade(struct ynode *root);
  * round is played in turns and the text has none (ruleset_held.c): 0, or
  * -1 out of memory. */
 int rs_held_upgrade(struct ynode *root);
+/* The output of the producers on a board of numbered zones declared
+ * (each-region, producer_due, refuse; each-player, producers, output,
+ * gain, @changed) in place of every 'produce: true' of a text of before
+ * (ruleset_produce.c): 0, or -1 out of memory. */
+int rs_produce_upgrade(struct ynode *root);
+/* The neutrals replenished (each-region, replenish_due, replenish)
+ * in place of every 'replenish-neutrals: true' of a text of before on a
+ * board of numbered zones with producers (ruleset_produce.c): 0, or -1
+ * out of memory. */
+int rs_replenish_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -544,6 +544,10 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_held_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if (root->kind == Y_MAP && rs_produce_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if (root->kind == Y_MAP && rs_replenish_upgrade(root) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (errs->n > 0)
 		goto fail;
 	st = load_tree(rs, root, opts, nopts, out, errs, image);

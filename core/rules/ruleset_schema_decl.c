@@ -758,11 +758,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "more turn in a row, declared at load with each-region, " \
 	    "set-turns-held and declare-winner") \
 	F("produce", t_bool, struct effect_def, produce, 0, 0, \
-	    "true: every producer on a numbered zone held makes its output " \
-	    "for the zone's owner") \
+	    "true (a text of before): every producer on a numbered zone " \
+	    "held makes its output for the zone's owner, declared at load " \
+	    "with each-player, producers() and output()") \
 	F("replenish-neutrals", t_bool, struct effect_def, \
-	    replenish_neutrals, 0, 0, "true: the neutral zones marked to " \
-	    "replenish take their militia and guard back up") \
+	    replenish_neutrals, 0, 0, "true (a text of before): the neutral " \
+	    "zones marked to replenish take their militia and guard back " \
+	    "up, declared at load with each-region and replenish") \
 	F("open-orders", t_bool, struct effect_def, open_orders, 0, 0, \
 	    "true: the sealed production orders carried out, in the order " \
 	    "given") \
@@ -835,7 +837,14 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "has held it, set") \
 	F("let-go", t_expr, struct effect_def, let_go, 0, 0, \
 	    "a place of the board (here): nobody holds it any longer, its " \
-	    "round and turns held cleared")
+	    "round and turns held cleared") \
+	F("refuse", t_text, struct effect_def, refuse, 0, 0, \
+	    "the command is refused with this line for people, " \
+	    "{expressions} in it; nothing it did stands") \
+	F("replenish", t_expr, struct effect_def, replenish, 0, \
+	    0, "a numbered zone (here): its neutrals take their militia and " \
+	    "guard back up to a neutral zone's start, its mark to replenish " \
+	    "taken off")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \

@@ -51,6 +51,7 @@ static const struct {
 	{ "faces", FN_FACES, 0, 0 },
 	{ "piecevalues", FN_PIECEVALUES, 0, 1 },
 	{ "mechanism", FN_MECHANISM, 0, 1 },
+	{ "changed", FN_CHANGED, 0, 0 },
 };
 
 void
@@ -323,7 +324,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@regionterms, "
 				    "@faces, "
 				    "@piecevalues, "
-				    "@mechanism)", path, (int)n, p);
+				    "@mechanism, "
+				    "@changed)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    part.fn == FN_MODIFIERS))
