@@ -66,7 +66,7 @@ value(void *ctx, const struct expr_sym *sym, const long *args, int nargs,
 	return -1;
 }
 
-static const struct expr_names names = { resolve, NULL };
+static const struct expr_names names = { resolve, NULL, 0, NULL };
 static const struct expr_env env = { value, NULL, NULL };
 
 static long

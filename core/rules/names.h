@@ -164,6 +164,15 @@ struct eng_names_ctx {
 /* Given for in_roll, in the says and table of a roll with a target: target
  * (the total it needs) is known. */
 #define ENG_IN_TARGET 4
+/* Given for in_roll (or in ruleset.bound while the check walks the
+ * effects), what the place binds: here (a region: each-region, a due's
+ * per-region, @regions), group (each-group) and piece (@piecevalues).
+ * An expression reading one elsewhere, outside the aggregate that binds
+ * it (sum_regions, sum_groups, sum_pieces, ...), is refused. */
+#define ENG_BINDS_HERE 8
+#define ENG_BINDS_GROUP 16
+#define ENG_BINDS_PIECE 32
+#define ENG_BINDS_ALL (ENG_BINDS_HERE | ENG_BINDS_GROUP | ENG_BINDS_PIECE)
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 /* The names of the orders on a map of territories (names_orders.c):
  * order_region, combat_region, order_step(STEP), explored(REGION),
