@@ -573,15 +573,17 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		if (rg_chance(g->r, 5) && g->res.n > 0) {
 			/* the action points of a turn declared: the
 			 * mechanism's per-turn (0 without
-			 * mechanisms.action-points), holds and extra_ap (refused
-			 * without board.places), said with @regionterms */
+			 * mechanisms.action-points), holds and a place's
+			 * extra-ap (refused without board.places; by its
+			 * second name now and then), said with @regionterms */
 			const char *r = rg_pick(g->r, g->res.v, g->res.n);
+			const char *x = rg_chance(g->r, 20) ? "extra_ap(here)" :
+			    "value(here, extra-ap)";
 			sb_printf(b, "{set: {%s: \"mechanism(action-points, "
-			    "per-turn) + sum_regions(extra_ap(here) * "
-			    "holds(here, me))\"}, json: ap, says: \"{@me} has "
-			    "{%s} ({mechanism(action-points, per-turn)} a "
-			    "turn{@regionterms extra_ap(here) * holds(here, "
-			    "me)})\"}", r, r);
+			    "per-turn) + sum_regions(%s * holds(here, me))\"}, "
+			    "json: ap, says: \"{@me} has {%s} ({mechanism("
+			    "action-points, per-turn)} a turn{@regionterms %s * "
+			    "holds(here, me)})\"}", r, x, r, x);
 			break;
 		}
 		if (rg_chance(g->r, 10)) {	/* what a turn brings: the

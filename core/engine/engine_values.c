@@ -604,7 +604,7 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_VALUE:
 	case N_HERE:
 	case N_HOLDS:
-	case N_EXTRA_AP:
+	case N_PLACE_VALUE:
 	case N_FOLK:
 	case N_MILITIA:
 		break;
@@ -656,9 +656,10 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			*out = args[0] >= 0 && args[0] < st->nplayers &&
 			    eng_holds(st, (int)x, (int)args[0]);
 			return 0;
-		case N_EXTRA_AP:	/* a place's, for its holder */
-			*out = x < rs->board.places.n ? RS_PLACE(rs,
-			    x)->extra_ap : 0;
+		case N_PLACE_VALUE:	/* a place's own numbers */
+			*out = x >= rs->board.places.n ? 0 : s->b ==
+			    PK_CAPACITY ? RS_PLACE(rs, x)->capacity :
+			    RS_PLACE(rs, x)->extra_ap;
 			return 0;
 		default: {
 			const struct region_def *d = VEC_AT(rs->board.regions,

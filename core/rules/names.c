@@ -536,9 +536,30 @@ zone_count_name(const struct eng_names_ctx *c, const char *name, int nargs,
 	return 0;
 }
 
+const char eng_place_keys[][ENG_KEY_MAX] = { "capacity", "extra-ap", "" };
+
+/* value(PLACE, KEY) on a board of places: one of the place's numbers (b:
+ * enum place_key) of the place a. */
+static int
+place_number(const char *name, const char *const *sym, struct expr_sym *out,
+    char *err, size_t n)
+{
+	for (out->b = 0; out->b < PK__N && strcmp(eng_place_keys[out->b],
+	    sym[1]) != 0; out->b++)
+		;
+	if (out->b >= PK__N)
+		return FAIL("'%s': a place's numbers are capacity and extra-ap "
+		    "(board.places.*), not '%s': '%s(here, extra-ap)'", name,
+		    sym[1], name);
+	out->code = N_PLACE_VALUE;
+	out->symargs = 3;
+	return 0;
+}
+
 /* holds(PLACE, PLAYER): does the player hold a place of board.places
  * (its pieces there, nobody else's, none under time counters)?
- * extra_ap(PLACE): the place's extra-ap.  a = the place's code. */
+ * extra_ap(PLACE): the place's extra-ap, value(PLACE, extra-ap) by its
+ * first name, which texts of before carry.  a = the place's code. */
 static int
 place_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)
@@ -554,7 +575,8 @@ place_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
 		    "of the action or here in sum_regions)%s: '%s'", name,
 		    two ? " and a player" : "", two ? "holds(here, me)" :
 		    "extra_ap(here)");
-	out->code = two ? N_HOLDS : N_EXTRA_AP;
+	out->code = two ? N_HOLDS : N_PLACE_VALUE;
+	out->b = two ? 0 : PK_EXTRA_AP;
 	out->symargs = 1;
 	return 0;
 }
@@ -1001,6 +1023,9 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		if (region_sym(c, sym[0], &out->a) != 0 || sym[1] == NULL)
 			return FAIL("'%s' takes a region and the id of one of "
 			    "its values", name);
+		/* a board of places: a place's own numbers */
+		if (rs->board.places.n > 0)
+			return place_number(name, sym, out, err, n);
 		/* the value's id, found again by name in each region */
 		out->b = -1;
 		for (int g = 0; g < rs->board.regions.n && out->b < 0; g++) {

@@ -74,7 +74,7 @@ enum name_code {
 	N_WINNERS,
 	N_SQUAD_PIECES,
 	N_HOLDS,
-	N_EXTRA_AP,
+	N_PLACE_VALUE,
 	N_MECHANISM,
 	N_ROLL_TARGET,
 	N_FOLK,
@@ -98,6 +98,12 @@ extern const char eng_terrain_keys[][ENG_KEY_MAX];	/* "mine", ... */
 enum unit_key { UK_COST, UK_SUMMON, UK_ATTACK, UK_DEFENCE, UK_MOVE,
 	UK_INCOME, UK_DRAWS, UK_SUPPLY, UK_TOKEN, UK_FACTION, UK__N };
 extern const char *const eng_unit_keys[];	/* "cost", ... */
+
+/* What value(PLACE, KEY) reads of a place of board.places (extra_ap(PLACE)
+ * is value(PLACE, extra-ap) by its other name): the pieces it holds, the
+ * action points it gives its holder. */
+enum place_key { PK_CAPACITY, PK_EXTRA_AP, PK__N };
+extern const char eng_place_keys[][ENG_KEY_MAX];	/* "capacity", ... */
 
 /* What tracked(PIECE, KEY) reads of a tracked piece on the board (an
  * action's word of kind tracked, or piece, the one sum_pieces binds): its owner, its kind of unit (-1 for a
