@@ -75,6 +75,10 @@ struct gen {
 	int in_combat;		/* units and enemy are known */
 	int here, who;		/* inside count_regions / count_players */
 	int depth;
+	int group;		/* among the effects of each-group: 'group'
+				   is bound (elsewhere only inside
+				   sum_groups and the like: the check
+				   refuses it there) */
 };
 
 /* Expressions, effects and declarations as YAML flow text (rulegen_decl.c),

@@ -117,19 +117,23 @@ name(struct gen *g, struct strbuf *t)
 			break;
 		if (rg_chance(g->r, 10)) {	/* a group's first region
 						 * (-1: none), of one or of
-						 * each ('group' outside
-						 * sum_groups: refused) */
+						 * each ('group' where
+						 * nothing binds it: refused
+						 * by the check, so only
+						 * where something does) */
 			const char *of = rg_chance(g->r, 50) ? "" :
 			    "sum_groups";
 			sb_printf(t, "%s(first_region(%s))", of,
-			    rg_chance(g->r, 50) ? "group" : rg_pick(g->r,
-			    g->groups.v, g->groups.n));
+			    (of[0] != '\0' || g->group) && rg_chance(g->r,
+			    50) ? "group" : rg_pick(g->r, g->groups.v,
+			    g->groups.n));
 		} else if (rg_chance(g->r, 30))	/* over every group */
 			sb_add(t, rg_chance(g->r, 50) ?
 			    "count_groups(held(group))" :
 			    "sum_groups(held(group) * 2)");
 		else
-			sb_printf(t, "held(%s)", rg_pick(g->r, g->groups.v,
+			sb_printf(t, "held(%s)", g->group && rg_chance(g->r,
+			    40) ? "group" : rg_pick(g->r, g->groups.v,
 			    g->groups.n));
 		break;
 	case 8:
@@ -594,15 +598,17 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 		if (rg_chance(g->r, 5) && g->res.n > 0) {
 			/* the action points of a turn declared: the
 			 * mechanism's per-turn (0 without
-			 * mechanisms.action-points), holds and extra_ap (refused
-			 * without board.places), said with @regionterms */
+			 * mechanisms.action-points), holds and a place's
+			 * extra-ap (refused without board.places; by its
+			 * second name now and then), said with @regionterms */
 			const char *r = rg_pick(g->r, g->res.v, g->res.n);
+			const char *x = rg_chance(g->r, 20) ? "extra_ap(here)" :
+			    "value(here, extra-ap)";
 			sb_printf(b, "{set: {%s: \"mechanism(action-points, "
-			    "per-turn) + sum_regions(extra_ap(here) * "
-			    "holds(here, me))\"}, json: ap, says: \"{@me} has "
-			    "{%s} ({mechanism(action-points, per-turn)} a "
-			    "turn{@regionterms extra_ap(here) * holds(here, "
-			    "me)})\"}", r, r);
+			    "per-turn) + sum_regions(%s * holds(here, me))\"}, "
+			    "json: ap, says: \"{@me} has {%s} ({mechanism("
+			    "action-points, per-turn)} a turn{@regionterms %s * "
+			    "holds(here, me)})\"}", r, x, r, x);
 			break;
 		}
 		if (rg_chance(g->r, 10)) {	/* what a turn brings: the
@@ -907,9 +913,13 @@ fight_effect(struct gen *g, struct strbuf *b)
 static void
 nested(struct gen *g, struct strbuf *b, const char *key)
 {
+	int group = strcmp(key, "each-group") == 0;
+
 	sb_printf(b, "{%s: ", key);
 	g->depth++;
+	g->group += group;	/* 'group' bound among them */
 	gen_effects(g, b, 1 + rg_below(g->r, 2));
+	g->group -= group;
 	g->depth--;
 	sb_add(b, "}");
 }
@@ -989,9 +999,11 @@ one_effect(struct gen *g, struct strbuf *b)
 		if (rg_chance(g->r, 10)) {	/* regions listed (refused
 						 * without a board) */
 			sb_add(b, "{say: \"at {@regions ");
+			g->here++;	/* here bound to each region */
 			gen_expr(g, b);
 			sb_add(b, "}, {@regionvalues ");
 			gen_expr(g, b);
+			g->here--;
 			sb_add(b, "}\"}");
 			break;
 		}

@@ -66,7 +66,7 @@ value(void *ctx, const struct expr_sym *sym, const long *args, int nargs,
 	return -1;
 }
 
-static const struct expr_names names = { resolve, NULL };
+static const struct expr_names names = { resolve, NULL, 0, NULL };
 static const struct expr_env env = { value, NULL, NULL };
 
 static long
@@ -180,6 +180,74 @@ START_TEST(eval_errors)
 }
 END_TEST
 
+/* Bindings: 'it' needs bit 1, which each(x) binds for x; pick(it) reads it
+ * through its symbol argument. */
+static int
+bind_resolve(void *ctx, const char *name, int nargs,
+    const char *const *symtext, struct expr_sym *out, char *err, size_t n)
+{
+	(void)ctx;
+	(void)err;
+	(void)n;
+	memset(out, 0, sizeof *out);
+	if (strcmp(name, "it") == 0 && nargs == -1)
+		return out->needs = 1, 0;
+	if (strcmp(name, "each") == 0 && nargs == 1) {
+		out->each = EXPR_EACH_SUM;
+		out->binds = 1;
+		return 0;
+	}
+	if (strcmp(name, "pick") == 0 && nargs == 1 && symtext[0] != NULL &&
+	    strcmp(symtext[0], "it") == 0) {
+		out->symargs = 1;
+		out->needs = 1;
+		out->need_arg = 1;
+		return 0;
+	}
+	return -1;
+}
+
+static void
+bind_unbound(void *ctx, const char *name, unsigned missing, char *err,
+    size_t n)
+{
+	(void)ctx;
+	snprintf(err, n, "'%s' needs %u", name, missing);
+}
+
+static void
+bind_case(unsigned bound, int with_msg, const char *text, int col,
+    const char *msg)
+{
+	struct expr_names nm = { bind_resolve, NULL, bound, with_msg ?
+	    bind_unbound : NULL };
+	struct expr *e = NULL;
+	struct diag d;
+	int r = expr_parse(text, "t.yaml", 3, 10, &nm, &e, &d);
+
+	if (msg == NULL) {
+		ck_assert_msg(r == ST_OK, "'%s': %s", text, d.msg);
+		expr_free(e);
+		return;
+	}
+	ck_assert_msg(r == ST_DATA && e == NULL, "'%s' parsed", text);
+	ck_assert_msg(d.line == 3 && d.col == col && strcmp(d.msg, msg) == 0,
+	    "'%s': %d:%d: %s", text, d.line, d.col, d.msg);
+}
+
+START_TEST(bindings)
+{
+	bind_case(0, 1, "1 + it", 14, "'it' needs 1");
+	bind_case(0, 1, "each(it * 2) + each(pick(it))", 0, NULL);
+	bind_case(0, 1, "each(1) + pick(it)", 25, "'pick(it)' needs 1");
+	/* a branch never taken is refused all the same */
+	bind_case(0, 1, "if(1, 2, it)", 19, "'it' needs 1");
+	bind_case(1, 1, "it + pick(it)", 0, NULL);
+	bind_case(0, 0, "it", 10, "'it' reads a value nothing binds where "
+	    "it is written");
+}
+END_TEST
+
 START_TEST(deep_and_long)
 {
 	char buf[EXPR_MAX_TEXT + 2];
@@ -221,6 +289,7 @@ suite_expr(void)
 	tcase_add_test(tc, parse_errors);
 	tcase_add_test(tc, eval_errors);
 	tcase_add_test(tc, deep_and_long);
+	tcase_add_test(tc, bindings);
 	suite_add_tcase(s, tc);
 	return s;
 }

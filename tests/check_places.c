@@ -93,6 +93,13 @@ static const struct {
 	{ "sum_players(count_regions(1) + who)", 3, 3 },
 	{ "sum_regions(sum_players(who) + pieces(here))", 2, 2 },
 	{ "count_players(count_regions(owner(here) == who) == 1)", 1, 1 },
+	/* a place's own numbers (adellos.yaml: the bonus field holds one
+	 * piece and gives its holder 1 action point); extra_ap by its
+	 * first name */
+	{ "value(bonus, extra-ap)", 1, 1 },
+	{ "value(bonus, capacity)", 1, 1 },
+	{ "extra_ap(bonus)", 1, 1 },
+	{ "sum_regions(value(here, extra-ap) * holds(here, me))", 1, 0 },
 };
 
 START_TEST(test_expressions)
@@ -119,6 +126,45 @@ START_TEST(test_players_in)
 	ck_assert_int_eq(value_of(&g, "sum_players(who)", 1), 1);
 	ck_assert_int_eq(value_of(&g, "sum_players(count_players(1) + who)",
 	    1), 2);
+	game_end(&g);
+}
+END_TEST
+
+/* here read where nothing binds it: refused by the check; compiled as
+ * if bound (an image's expression, say) and valued unbound, refused by
+ * the value itself, the safety net. */
+START_TEST(test_here_unbound)
+{
+	struct game g;
+	struct sexpr x = { 0 };
+	struct diag_list errs;
+	struct eng_eval ev = { 0 };
+	struct diag d;
+	long v = -99;
+
+	on_bonus(&g);
+	x.text = (char *)"value(here, extra-ap)";
+	diag_list_init(&errs);
+	ck_assert_int_eq(eng_compile_expr(&x, "test", g.rs, NULL, &errs), 1);
+	ck_assert_ptr_null(x.e);
+	ck_assert_msg(strstr(errs.v[0].msg, "reads 'here', the region that "
+	    "sum_regions") != NULL, "%s", errs.v[0].msg);
+	diag_list_free(&errs);
+	diag_list_init(&errs);
+	ck_assert_int_eq(eng_compile_in(&x, "test", g.rs, NULL,
+	    ENG_BINDS_HERE, 0, &errs), 0);
+	diag_list_free(&errs);
+	ev.rs = g.rs;
+	ev.st = g.st;
+	ev.me = 0;
+	ev.here = ev.who = ev.group = -1;
+	ck_assert_int_eq(eng_eval(&x, &ev, &v, &d), ST_DATA);
+	ck_assert_msg(strstr(d.msg, "'here' is the region of sum_regions") !=
+	    NULL, "%s", d.msg);
+	ev.here = 0;
+	ck_assert_int_eq(eng_eval(&x, &ev, &v, &d), ST_OK);
+	ck_assert_int_eq(v, 1);
+	expr_free(x.e);
 	game_end(&g);
 }
 END_TEST
@@ -155,6 +201,7 @@ suite_places(void)
 	    (int)(sizeof exprs / sizeof exprs[0]));
 	tcase_add_test(t, test_players_in);
 	tcase_add_test(t, test_left_empty);
+	tcase_add_test(t, test_here_unbound);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -640,7 +640,7 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_VALUE:
 	case N_HERE:
 	case N_HOLDS:
-	case N_EXTRA_AP:
+	case N_PLACE_VALUE:
 	case N_FOLK:
 	case N_MILITIA:
 	case N_TURNS_HELD:
@@ -707,9 +707,10 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			*out = args[0] >= 0 && args[0] < st->nplayers &&
 			    eng_holds(st, (int)x, (int)args[0]);
 			return 0;
-		case N_EXTRA_AP:	/* a place's, for its holder */
-			*out = x < rs->board.places.n ? RS_PLACE(rs,
-			    x)->extra_ap : 0;
+		case N_PLACE_VALUE:	/* a place's own numbers */
+			*out = x >= rs->board.places.n ? 0 : s->b ==
+			    PK_CAPACITY ? RS_PLACE(rs, x)->capacity :
+			    RS_PLACE(rs, x)->extra_ap;
 			return 0;
 		case N_TURNS_HELD:	/* its holder's, in a row */
 			*out = *board_turns(b, (int)x);

@@ -20,6 +20,10 @@ struct node {
 	int n;				/* arguments */
 	struct node *arg[EXPR_MAX_ARGS];
 	int col;			/* from 0, within the text */
+	int need_col;			/* OP_SYM: where what sym.needs is
+					   read is written */
+	int len;			/* OP_SYM: the length of the call
+					   as written, for messages */
 };
 
 struct expr {
@@ -293,6 +297,8 @@ resolve(struct parser *p, struct node *n, const char *name, int nargs,
 {
 	char err[DIAG_MSG_MAX / 2] = "";
 
+	n->need_col = (int)at;
+	n->len = (int)strlen(name);
 	if (p->names != NULL && p->names->resolve(p->names->ctx, name, nargs,
 	    symtext, &n->sym, err, sizeof err) == 0)
 		return 0;
@@ -402,6 +408,11 @@ parse_name(struct parser *p)
 		node_free(n);
 		return NULL;
 	}
+	n->need_col = (int)start;
+	if (n->sym.need_arg > 0 && n->sym.need_arg <= nargs &&
+	    symtext[n->sym.need_arg - 1] != NULL)
+		n->need_col = (int)symat[n->sym.need_arg - 1];
+	n->len = (int)(p->i - start);
 	/* the arguments taken as symbols are not evaluated; other bare
 	 * names are values of their own */
 	for (int i = 0; i < nargs; i++) {
@@ -638,6 +649,37 @@ parse_or(struct parser *p)
 	return l;
 }
 
+/* Refuse the first name (in the order written) that reads a binding
+ * neither the place (bound) nor an enclosing aggregate gives: 0, or -1
+ * with the error reported. */
+static int
+check_bound(struct parser *p, const struct node *n, unsigned bound)
+{
+	unsigned missing;
+
+	if (n == NULL)
+		return 0;
+	if (n->op == OP_SYM && (missing = n->sym.needs & ~bound) != 0) {
+		char name[80], err[DIAG_MSG_MAX / 2] = "";
+		snprintf(name, sizeof name, "%.*s", n->len, p->s + n->col);
+		if (p->names->unbound != NULL)
+			p->names->unbound(p->names->ctx, name, missing, err,
+			    sizeof err);
+		if (err[0] != '\0')
+			perr(p, (size_t)n->need_col, "%s", err);
+		else
+			perr(p, (size_t)n->need_col, "'%s' reads a value "
+			    "nothing binds where it is written", name);
+		return -1;
+	}
+	if (n->op == OP_SYM && n->sym.each != 0)
+		bound |= n->sym.binds;
+	for (int i = 0; i < n->n; i++)
+		if (check_bound(p, n->arg[i], bound) != 0)
+			return -1;
+	return 0;
+}
+
 int
 expr_parse(const char *text, const char *file, int line, int col,
     const struct expr_names *names, struct expr **out, struct diag *d)
@@ -675,6 +717,8 @@ expr_parse(const char *text, const char *file, int line, int col,
 			    p.s[p.i], p.s[p.i] == '=' ?
 			    " (a comparison is '==')" : "");
 	}
+	if (!p.failed && names != NULL)
+		check_bound(&p, e->root, names->bound);
 	if (p.failed) {
 		expr_free(e);
 		return d->code ? d->code : ST_DATA;

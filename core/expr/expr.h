@@ -55,6 +55,14 @@ struct expr_sym {
 	unsigned symargs;	/* bit i: argument i was taken as a symbol */
 	int each;		/* 0, or EXPR_EACH_SUM / EXPR_EACH_COUNT: an
 				   aggregate (see expr_env.bind) */
+	unsigned needs;		/* bindings the name reads (bits of the
+				   resolver's own): refused by expr_parse
+				   where neither the place (expr_names.bound)
+				   nor an enclosing aggregate gives them */
+	unsigned binds;		/* an aggregate: the bindings its argument
+				   has while it is evaluated */
+	int need_arg;		/* 0: the name itself reads them; i + 1:
+				   its symbol argument i (for the column) */
 };
 
 /* An aggregate name, such as sum_regions(x) or count_regions(test):
@@ -82,6 +90,14 @@ struct expr_names {
 	    const char *const *symtext, struct expr_sym *out, char *err,
 	    size_t n);
 	void *ctx;
+	/* The bindings the place of the expression gives (expr_sym.needs):
+	 * a name that needs another, outside an aggregate that binds it, is
+	 * refused with the message unbound writes into err (missing: the
+	 * bits not bound; name: as written, "held(group)"); unbound may be
+	 * NULL when no name needs any. */
+	unsigned bound;
+	void (*unbound)(void *ctx, const char *name, unsigned missing,
+	    char *err, size_t n);
 };
 
 struct expr_env {

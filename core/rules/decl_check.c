@@ -540,10 +540,15 @@ group_where(const struct ruleset *rs, const struct action_def *act,
 	}
 	if ((w->region = eng_group(rs, text)) >= 0)
 		return 0;
-	if (strcmp(text, "group") == 0) {
+	if (strcmp(text, "group") == 0 && (rs->bound & ENG_BINDS_GROUP)) {
 		w->region = HERE_GROUP;	/* each-group's, at the table */
 		return 0;
 	}
+	if (strcmp(text, "group") == 0)
+		return ERR(*pos, "'%s': 'group' is the group each-group goes "
+		    "over one at a time, and this tally is not among the "
+		    "effects under one: put it there, or name the group (a "
+		    "group word of the action or a group's id)", path);
 	return ERR(*pos, "'%s': '%s' is neither a group word of the action, "
 	    "a group of the board nor 'group' (each-group's)", path, text);
 }
@@ -691,6 +696,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
     const char *path, int in_roll, struct diag_list *errs)
 {
 	int bad = 0;
+	unsigned bound;
 	char p[300];
 
 	for (int i = 0; i < v->n; i++) {
@@ -1253,8 +1259,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 				    "board of regions (board.regions, "
 				    "board.places or board.%s): declare one "
 				    "or take the effect out", p, KEY_ZONES);
+			bound = rs->bound;
+			rs->bound |= ENG_BINDS_HERE;	/* here: each region */
 			bad += effects(rs, act, &e->each_region, p, in_roll,
 			    errs);
+			rs->bound = bound;
 			continue;
 		}
 		if (e->make_neutral.text != NULL) {
@@ -1296,8 +1305,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 				bad += ERR(*pos, "'%s': each-group needs groups "
 				    "of regions (board.groups, or an orbit "
 				    "board's bodies)", p);
+			bound = rs->bound;
+			rs->bound |= ENG_BINDS_GROUP;	/* group: each group */
 			bad += effects(rs, act, &e->each_group, p, in_roll,
 			    errs);
+			rs->bound = bound;
 			continue;
 		}
 		if (e->data.n > 0) {
@@ -1355,9 +1367,14 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 				    "no such map", rs->mech.territories.present ?
 				    "mechanisms.spawn" : "mechanisms.territories "
 				    "and mechanisms.spawn");
-			else
+			else {
+				/* asked of every territory, here bound */
+				bound = rs->bound;
+				rs->bound |= ENG_BINDS_HERE;
 				bad += expr(&e->clear_spawned, p, rs, act,
 				    in_roll, errs);
+				rs->bound = bound;
+			}
 			continue;
 		}
 		if (e->take_place.text != NULL) {

@@ -570,9 +570,30 @@ zone_producer_name(const struct eng_names_ctx *c, const char *name,
 	return 0;
 }
 
+const char eng_place_keys[][ENG_KEY_MAX] = { "capacity", "extra-ap", "" };
+
+/* value(PLACE, KEY) on a board of places: one of the place's numbers (b:
+ * enum place_key) of the place a. */
+static int
+place_number(const char *name, const char *const *sym, struct expr_sym *out,
+    char *err, size_t n)
+{
+	for (out->b = 0; out->b < PK__N && strcmp(eng_place_keys[out->b],
+	    sym[1]) != 0; out->b++)
+		;
+	if (out->b >= PK__N)
+		return FAIL("'%s': a place's numbers are capacity and extra-ap "
+		    "(board.places.*), not '%s': '%s(here, extra-ap)'", name,
+		    sym[1], name);
+	out->code = N_PLACE_VALUE;
+	out->symargs = 3;
+	return 0;
+}
+
 /* holds(PLACE, PLAYER): does the player hold a place of board.places
  * (its pieces there, nobody else's, none under time counters)?
- * extra_ap(PLACE): the place's extra-ap.  a = the place's code. */
+ * extra_ap(PLACE): the place's extra-ap, value(PLACE, extra-ap) by its
+ * first name, which texts of before carry.  a = the place's code. */
 static int
 place_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)
@@ -588,7 +609,8 @@ place_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
 		    "of the action or here in sum_regions or each-region)%s: '%s'", name,
 		    two ? " and a player" : "", two ? "holds(here, me)" :
 		    "extra_ap(here)");
-	out->code = two ? N_HOLDS : N_EXTRA_AP;
+	out->code = two ? N_HOLDS : N_PLACE_VALUE;
+	out->b = two ? 0 : PK_EXTRA_AP;
 	out->symargs = 1;
 	return 0;
 }
@@ -1073,6 +1095,9 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		if (region_sym(c, sym[0], &out->a) != 0 || sym[1] == NULL)
 			return FAIL("'%s' takes a region and the id of one of "
 			    "its values", name);
+		/* a board of places: a place's own numbers */
+		if (rs->board.places.n > 0)
+			return place_number(name, sym, out, err, n);
 		/* the value's id, found again by name in each region */
 		out->b = -1;
 		for (int g = 0; g < rs->board.regions.n && out->b < 0; g++) {
@@ -1301,6 +1326,70 @@ actor_read(const struct ruleset *rs, const struct expr_sym *s, int nargs,
 	}
 }
 
+/* What a name resolved reads of the bindings (here, group, piece: names.h
+ * ENG_BINDS_*) and, an aggregate, binds for its argument. */
+static void
+bindings(const char *const *sym, int nargs, struct expr_sym *s)
+{
+	if ((s->code == N_HERE && s->a == HERE_REGION) || (s->code ==
+	    N_GROUP && s->a == HERE_GROUP))
+		s->needs = s->code == N_HERE ? ENG_BINDS_HERE : ENG_BINDS_GROUP;
+	if (s->code == N_TRACKED && s->a == -1) {
+		s->needs = ENG_BINDS_PIECE;
+		s->need_arg = 1;
+	}
+	for (int i = 0; i < nargs && s->needs == 0; i++) {
+		int here, group;
+		if (!(s->symargs & 1u << i) || sym[i] == NULL)
+			continue;
+		here = strcmp(sym[i], "here") == 0 && (s->a == HERE_REGION ||
+		    s->b == HERE_REGION || s->c == HERE_REGION);
+		group = strcmp(sym[i], "group") == 0 && (s->a == HERE_GROUP ||
+		    s->b == HERE_GROUP || s->c == HERE_GROUP);
+		if (here || group) {
+			s->needs = here ? ENG_BINDS_HERE : ENG_BINDS_GROUP;
+			s->need_arg = i + 1;
+		}
+	}
+	if (s->each != 0)
+		s->binds = s->code == N_EACH_REGION ? ENG_BINDS_HERE :
+		    s->code == N_EACH_GROUP ? ENG_BINDS_GROUP :
+		    s->code == N_EACH_PIECE ? ENG_BINDS_PIECE : 0;
+}
+
+/* The refusal of a name read where nothing binds what it needs. */
+static void
+unbound(void *ctx, const char *name, unsigned missing, char *err, size_t n)
+{
+	const char *word = "piece", *what = "the piece tracked one by one "
+	    "on the board", *by = "sum_pieces, count_pieces and "
+	    "@piecevalues", *eg = "count_pieces(tracked(piece, owner) == me)";
+
+	(void)ctx;
+	if (missing & ENG_BINDS_HERE) {
+		word = "here";
+		what = "the region";
+		by = "sum_regions, count_regions, @regions, @regionvalues, "
+		    "@regionterms, the effects under each-region, "
+		    "clear-spawned and a due's per-region and says-region";
+		eg = "count_regions(owner(here) == me)";
+	} else if (missing & ENG_BINDS_GROUP) {
+		word = "group";
+		what = "the group of regions";
+		by = "sum_groups, count_groups, first_group and the effects "
+		    "under each-group";
+		eg = "count_groups(held(group))";
+	}
+	if (strcmp(name, word) == 0)
+		snprintf(err, n, "'%s' is %s that %s go over one at a time, "
+		    "and it stands outside all of them: write it inside one "
+		    "('%s')", word, what, by, eg);
+	else
+		snprintf(err, n, "'%s' reads '%s', %s that %s go over one at "
+		    "a time, and it stands outside all of them: write it "
+		    "inside one ('%s')", name, word, what, by, eg);
+}
+
 /* resolve, refusing where nobody acts (c->no_actor) a name that reads the
  * actor. */
 static int
@@ -1312,6 +1401,7 @@ resolve_here(void *ctx, const char *name, int nargs, const char *const *sym,
 
 	if (resolve(ctx, name, nargs, sym, out, err, n) != 0)
 		return -1;
+	bindings(sym, nargs, out);
 	if (c->no_actor == NULL || (what = actor_read(c->rs, out, nargs, sym,
 	    &named)) == NULL)
 		return 0;
@@ -1322,7 +1412,8 @@ resolve_here(void *ctx, const char *name, int nargs, const char *const *sym,
 	    named[0] != '\0' ? ")" : "");
 }
 
-const struct expr_names eng_names_proto = { resolve_here, NULL };
+const struct expr_names eng_names_proto = { resolve_here, NULL, 0,
+    unbound };
 
 static int
 compile(struct sexpr *x, const char *path, const struct ruleset *rs,
@@ -1346,6 +1437,7 @@ eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
 	    x->later != 0)
 		return 0;
 	names.ctx = &c;
+	names.bound = (unsigned)(in_roll | (int)rs->bound) & ENG_BINDS_ALL;
 	if (expr_parse(x->text, x->pos.file, x->pos.line, x->pos.col, &names,
 	    &x->e, &d) == ST_OK)
 		return 0;
@@ -1362,7 +1454,7 @@ eng_compile_in(struct sexpr *x, const char *path, const struct ruleset *rs,
 	/* a line's expressions are compiled with their line (says.c) */
 	if (rs->checked && !in_says && x->text != NULL &&
 	    x->text != schema_unknown_str && x->e == NULL && x->later == 0) {
-		x->later = 1 + in_roll;
+		x->later = 1 + (in_roll | (int)rs->bound);
 		x->later_of = act;
 		return 0;
 	}

@@ -74,7 +74,7 @@ enum name_code {
 	N_WINNERS,
 	N_SQUAD_PIECES,
 	N_HOLDS,
-	N_EXTRA_AP,
+	N_PLACE_VALUE,
 	N_MECHANISM,
 	N_ROLL_TARGET,
 	N_FOLK,
@@ -106,6 +106,12 @@ extern const char eng_terrain_keys[][ENG_KEY_MAX];	/* "mine", ... */
 enum unit_key { UK_COST, UK_SUMMON, UK_ATTACK, UK_DEFENCE, UK_MOVE,
 	UK_INCOME, UK_DRAWS, UK_SUPPLY, UK_TOKEN, UK_FACTION, UK__N };
 extern const char *const eng_unit_keys[];	/* "cost", ... */
+
+/* What value(PLACE, KEY) reads of a place of board.places (extra_ap(PLACE)
+ * is value(PLACE, extra-ap) by its other name): the pieces it holds, the
+ * action points it gives its holder. */
+enum place_key { PK_CAPACITY, PK_EXTRA_AP, PK__N };
+extern const char eng_place_keys[][ENG_KEY_MAX];	/* "capacity", ... */
 
 /* What tracked(PIECE, KEY) reads of a tracked piece on the board (an
  * action's word of kind tracked, or piece, the one sum_pieces binds): its owner, its kind of unit (-1 for a
@@ -172,6 +178,15 @@ struct eng_names_ctx {
 /* Given for in_roll, in the says and table of a roll with a target: target
  * (the total it needs) is known. */
 #define ENG_IN_TARGET 4
+/* Given for in_roll (or in ruleset.bound while the check walks the
+ * effects), what the place binds: here (a region: each-region, a due's
+ * per-region, @regions), group (each-group) and piece (@piecevalues).
+ * An expression reading one elsewhere, outside the aggregate that binds
+ * it (sum_regions, sum_groups, sum_pieces, ...), is refused. */
+#define ENG_BINDS_HERE 8
+#define ENG_BINDS_GROUP 16
+#define ENG_BINDS_PIECE 32
+#define ENG_BINDS_ALL (ENG_BINDS_HERE | ENG_BINDS_GROUP | ENG_BINDS_PIECE)
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 /* The names of the orders on a map of territories (names_orders.c):
  * order_region, combat_region, order_step(STEP), explored(REGION),

@@ -745,6 +745,9 @@ struct ruleset {
 				   no-actor): where, for the refusal of an
 				   expression or line reading the actor
 				   (names.c, says.c); else NULL */
+	unsigned bound;		/* while eng_compile checks the effects of
+				   an each-region or each-group: what they
+				   bind (ENG_BINDS_HERE, ...); else 0 */
 };
 
 /* A text to read: name for diagnostics (a path or "db:..."). */

@@ -4,9 +4,9 @@
  *       test: winners == 0
  *       then:
  *         - set: {ap: "mechanism(action-points, per-turn) +
- *             sum_regions(extra_ap(here) * holds(here, me))"}
+ *             sum_regions(value(here, extra-ap) * holds(here, me))"}
  *           says: "{@me} has {@qty ap, ap} ({mechanism(action-points,
- *             per-turn)} a turn{@regionterms extra_ap(here) *
+ *             per-turn)} a turn{@regionterms value(here, extra-ap) *
  *             holds(here, me)})"
  *
  * (ap: the resource of mechanisms.action-points; without board.places
@@ -33,7 +33,7 @@ static int
 replace(struct ynode *seq, int k, const char *res, int places)
 {
 	struct ynode *old = seq->v[k], *t, *set, *x;
-	const char *held = "extra_ap(here) * holds(here, me)";
+	const char *held = "value(here, extra-ap) * holds(here, me)";
 	struct strbuf b;
 
 	sb_init(&b);

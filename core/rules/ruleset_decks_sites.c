@@ -50,7 +50,7 @@ players_of(void *ctx, const struct expr_sym *sym, const long *args,
 int
 rs_players_value(const struct sexpr *x, long players, long *out)
 {
-	struct expr_names names = { players_name, NULL };
+	struct expr_names names = { players_name, NULL, 0, NULL };
 	struct expr_env env = { players_of, NULL, &players };
 	struct expr *e = NULL;
 	struct diag d;

@@ -69,8 +69,10 @@ due(struct ruleset *rs, int ph, int k, struct due_def *d,
 		    "for themselves: play it in a 'turns' step, or leave "
 		    "'choose' out", p, phase);
 	snprintf(p, sizeof p, "phases.%s.dues.%d.per-region", phase, k + 1);
-	bad += eng_compile_in(&d->per_region, p, rs, NULL, ENG_IN_DUE, 0,
-	    errs);
+	/* per-region and says-region are valued for each region, here
+	 * bound to it */
+	bad += eng_compile_in(&d->per_region, p, rs, NULL, ENG_IN_DUE |
+	    ENG_BINDS_HERE, 0, errs);
 	snprintf(p, sizeof p, "phases.%s.dues.%d.says-bill", phase, k + 1);
 	bad += eng_compile_says(d->says_bill, &d->tbill, p, pos, rs, NULL,
 	    ENG_IN_DUE, errs);
@@ -79,7 +81,7 @@ due(struct ruleset *rs, int ph, int k, struct due_def *d,
 	    ENG_IN_DUE, errs);
 	snprintf(p, sizeof p, "phases.%s.dues.%d.says-region", phase, k + 1);
 	bad += eng_compile_says(d->says_region, &d->tregion, p, pos, rs, NULL,
-	    ENG_IN_DUE, errs);
+	    ENG_IN_DUE | ENG_BINDS_HERE, errs);
 	return bad;
 }
 

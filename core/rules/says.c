@@ -405,7 +405,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "ruleset has none: declare units (units) "
 				    "or %s, or take it out", path,
 				    KEY_CHIEFS);
-			if (part.fn == FN_FACES && !in_roll)
+			if (part.fn == FN_FACES && !(in_roll &
+			    ~ENG_BINDS_ALL))
 				return ERR("'%s': '@faces' says the faces a "
 				    "roll showed, known only in the says and "
 				    "the table of a roll effect", path);
@@ -462,7 +463,12 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 			free(part.x.text);
 			return ERR("out of memory");
 		}
-		if (eng_compile_in(&t->v[t->n - 1].x, path, rs, act, in_roll, 1,
+		/* @regions goes over the regions, here bound to each;
+		 * @piecevalues over the pieces, piece bound */
+		if (eng_compile_in(&t->v[t->n - 1].x, path, rs, act, in_roll |
+		    (part.fn == FN_REGIONS || part.fn == FN_REGIONVALUES ||
+		    part.fn == FN_REGIONTERMS ? ENG_BINDS_HERE : 0) |
+		    (part.fn == FN_PIECEVALUES ? ENG_BINDS_PIECE : 0), 1,
 		    errs))
 			return 1;
 		p = close + 1;
@@ -487,7 +493,7 @@ eng_compile_says(const char *text, struct says_tpl *t, const char *path,
 		t->text = text;
 		t->pos = *pos;
 		t->act = act;
-		t->in_roll = in_roll;
+		t->in_roll = in_roll | (int)rs->bound;
 		return 0;
 	}
 	return compile(rs, text, t, path, pos, act, in_roll, errs);

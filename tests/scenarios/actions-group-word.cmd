@@ -11,8 +11,9 @@ claim coast
 # no such group; no word
 !refuse claim nowhere
 !refuse claim
-# 'group' where no aggregate binds one: an error of the ruleset's
-!refuse stray
+# 'group' where no aggregate binds one: an error of the ruleset's, refused
+# as the rules are read (no game with them starts)
+!refuse new rulesets/examples/conquest.yaml s --players Ann,Bob --overlay tests/data/actions-group-word.yaml --overlay-text '{format: arbiter-overlay-1, ruleset: conquest, actions: {stray: {help: read group where none is bound, effects: [{say: "{held(group)}"}]}}}'
 !sh $A status --json | grep -A1 '"resources"'
 next
 next
