@@ -79,7 +79,11 @@ enum name_code {
 	N_ROLL_TARGET,
 	N_FOLK,
 	N_MILITIA,
-	N_EACH_PIECE
+	N_EACH_PIECE,
+	N_ROUND_SIDE,
+	N_FACES_GIVEN,
+	N_REACHES,
+	N_SOURCES
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -156,6 +160,9 @@ struct eng_names_ctx {
 				   a read of the actor is refused */
 	int in_target;		/* a roll's with a target: target is
 				   known */
+	int in_round;		/* a combat-round's then: attacker,
+				   defender and the round's values are
+				   known */
 };
 /* Given for in_roll, a place in a due (phases.*.dues): count (the
  * player's pieces on the region costed) and due (what it owes) are
@@ -164,6 +171,17 @@ struct eng_names_ctx {
 /* Given for in_roll, in the says and table of a roll with a target: target
  * (the total it needs) is known. */
 #define ENG_IN_TARGET 4
+/* Given for in_roll, in the then of a combat-round: attacker, defender,
+ * units(), losses(), thrown(), dice(), side_player() and @die are known. */
+#define ENG_IN_ROUND 8
+/* The values of a round (N_ROUND_SIDE's b), SIDE its argument. */
+enum round_key { RK_UNITS, RK_LOSSES, RK_THROWN, RK_DICE, RK_SIDE_PLAYER,
+	RK__N };
+extern const char eng_round_keys[][ENG_KEY_MAX];	/* "units", ... */
+/* units(SIDE) ...: 1 when name is none of them, else 0 with out set or
+ * -1 with err (names_round.c). */
+int eng_round_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, struct expr_sym *out, char *err, size_t n);
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 /* The names of the orders on a map of territories (names_orders.c):
  * order_region, combat_region, order_step(STEP), explored(REGION),

@@ -51,6 +51,7 @@ static const struct {
 	{ "faces", FN_FACES, 0, 0 },
 	{ "piecevalues", FN_PIECEVALUES, 0, 1 },
 	{ "mechanism", FN_MECHANISM, 0, 1 },
+	{ "die", FN_DIE, 0, 1 },
 };
 
 void
@@ -323,7 +324,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@regionterms, "
 				    "@faces, "
 				    "@piecevalues, "
-				    "@mechanism)", path, (int)n, p);
+				    "@mechanism, "
+				    "@die)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    part.fn == FN_MODIFIERS))
@@ -403,10 +405,15 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "ruleset has none: declare units (units) "
 				    "or %s, or take it out", path,
 				    KEY_CHIEFS);
-			if (part.fn == FN_FACES && !in_roll)
+			if (part.fn == FN_FACES && (in_roll & ~ENG_IN_ROUND) ==
+			    0)
 				return ERR("'%s': '@faces' says the faces a "
 				    "roll showed, known only in the says and "
 				    "the table of a roll effect", path);
+			if (part.fn == FN_DIE && !(in_roll & ENG_IN_ROUND))
+				return ERR("'%s': '@die' says the dice a side "
+				    "of a combat round threw, known only in "
+				    "the then of a combat-round effect", path);
 			if (part.fn == FN_MECHANISM) {
 				if (mechanism_of(p, close, &part))
 					return ERR("'%s': '@mechanism' takes a "
