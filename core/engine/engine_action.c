@@ -631,8 +631,9 @@ word(struct act *a, const struct action_def *act, const char *id,
 		 * its own refusals: its value is its place in the command */
 	case ARG_SOURCES:
 		/* every word left, read and logged by eng_sources_word (in
-		 * eng_action_apply), read again by the effect seize: its
-		 * value is its place in the command */
+		 * eng_action_apply), its lands kept for each-source,
+		 * take-sources, sources() and sent(): its value is its
+		 * place in the command */
 		*out = 0;
 		return ST_OK;
 	case ARG_REGION:

@@ -93,7 +93,8 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   requirements: its place, 0 left out */
 	ARG_SOURCES,		/* LAND:N[,LAND:N...], every word left, the
 				   lands an attack comes from and the units
-				   each sends, read by seize: its place */
+				   each sends, read by each-source: its
+				   place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
@@ -1518,10 +1519,10 @@ int eng_check_set_squad(const struct ruleset *rs,
 int eng_check_away_cargo_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
-/* The effect seize (x) of action act at path: its words, of their kinds,
- * an actor, the lands and mechanisms.attack it needs; word k of a (called
- * id), of kind sources: the last word, read by a seize (decl_seize.c).
- * The number of errors. */
+/* The effect seize (x) of action act at path, left by a text of before:
+ * its words, of their kinds, an actor, the lands and mechanisms.attack it
+ * needs; word k of a (called id), of kind sources: the last word, read by
+ * an each-source (or a seize) (decl_seize.c).  The number of errors. */
 int eng_check_seize(const struct ruleset *rs, const struct action_def *act,
     struct eff_seize *x, const char *path, const struct spos *pos,
     struct diag_list *errs);
