@@ -520,6 +520,42 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_printf(b, ", from: w%d}}", (int)rg_below(g->r, 4));
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* a word's lands, each, or
+						 * units taken off them
+						 * (refused where the word is
+						 * no sources) */
+			int w = (int)rg_below(g->r, 4);
+			if (rg_chance(g->r, 50)) {
+				sb_printf(b, "{each-source: {word: w%d, then: "
+				    "[{if: {test: \"sent(w%d, here) > "
+				    "pieces(here) - 1\", then: [{refuse: "
+				    "\"{@region here}: {sources(w%d)}\"%s}]}}, "
+				    "{say: \"{faces_given} {reaches(here, "
+				    "here)}\"}]}}", w, w, w, rg_chance(g->r,
+				    50) ? ", usage: true" : "");
+				break;
+			}
+			sb_printf(b, "{take-sources: {word: w%d, count: ", w);
+			qexpr(g, b);
+			sb_add(b, "}}");
+			break;
+		}
+		if (rg_chance(g->r, 10)) {	/* the report's members: a
+						 * line, a flag (a key it has
+						 * already: refused) */
+			static char *const keys[] = { "note", "seq",
+				"taken", "messages" };
+			const char *key = rg_pick(g->r, keys, 4);
+			if (rg_chance(g->r, 50)) {
+				sb_printf(b, "{say: \"{@me}\", json: %s}",
+				    key);
+				break;
+			}
+			sb_printf(b, "{data-flag: {%s: ", key);
+			qexpr(g, b);
+			sb_add(b, "}}");
+			break;
+		}
 		if (rg_chance(g->r, 10)) {	/* the combat begins on a
 						 * territory word */
 			sb_printf(b, "{start-combat: {at: %s, attacker: %s}}",
@@ -898,9 +934,44 @@ roll_effect(struct gen *g, struct strbuf *b)
 	sb_add(b, "}");
 }
 
+/* One round of any combat (a pool's refused), the round's values read
+ * in its then, now and then a side that is none (a failure, no crash). */
+static void
+round_effect(struct gen *g, struct strbuf *b)
+{
+	sb_printf(b, "{combat-round: {combat: %s, attacker: ", g->combats.n >
+	    0 ? rg_pick(g->r, g->combats.v, g->combats.n) : "none");
+	qexpr(g, b);
+	sb_add(b, ", defender: ");
+	qexpr(g, b);
+	sb_printf(b, ", against: %s", g->pwords.n > 0 && rg_chance(g->r,
+	    50) ? rg_pick(g->r, g->pwords.v, g->pwords.n) : rg_chance(g->r,
+	    50) ? "nobody" : "me");
+	if (g->res.n > 0 && rg_chance(g->r, 30)) {
+		sb_add(b, ", cost: ");
+		amounts(g, b, &g->res);
+	}
+	if (rg_chance(g->r, 50)) {
+		sb_printf(b, ", then: [{say: \"{@die %s} {thrown(attacker)} "
+		    "{losses(defender)} {units(attacker)} {dice(defender)} "
+		    "{@player side_player(defender)}\"}]}}", rg_chance(g->r, 90) ?
+		    "attacker" : "2");
+		return;
+	}
+	sb_add(b, ", then: ");
+	g->depth++;
+	gen_effects(g, b, 1 + rg_below(g->r, 2));
+	g->depth--;
+	sb_add(b, "}}");
+}
+
 static void
 fight_effect(struct gen *g, struct strbuf *b)
 {
+	if (rg_chance(g->r, 30)) {
+		round_effect(g, b);
+		return;
+	}
 	sb_printf(b, "{fight: {combat: %s, from: ", g->fights.n > 0 ?
 	    rg_pick(g->r, g->fights.v, g->fights.n) : "none");
 	where(g, b);

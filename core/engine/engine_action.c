@@ -50,12 +50,15 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    effects_dice(rs, &e->each_group, next) ||
 		    effects_dice(rs, &e->each_in_turn, next) ||
 		    effects_dice(rs, &e->each_region, next) ||
+		    effects_dice(rs, &e->each_source.then, next) ||
+		    effects_dice(rs, &e->combat_round.then, next) ||
 		    e->roll_position.present || e->reveal.present ||
 		    e->claim.present ||
 		    e->resolve.present ||
 		    e->orbit_battle.present ||
 		    e->fire_step ||
-		    e->seize.present)
+		    e->seize.present ||
+		    e->combat_round.present)
 			return 1;
 	}
 	return 0;
@@ -628,8 +631,9 @@ word(struct act *a, const struct action_def *act, const char *id,
 		 * its own refusals: its value is its place in the command */
 	case ARG_SOURCES:
 		/* every word left, read and logged by eng_sources_word (in
-		 * eng_action_apply), read again by the effect seize: its
-		 * value is its place in the command */
+		 * eng_action_apply), its lands kept for each-source,
+		 * take-sources, sources() and sent(): its value is its
+		 * place in the command */
 		*out = 0;
 		return ST_OK;
 	case ARG_REGION:
@@ -1221,12 +1225,14 @@ apply(struct act *a, int i, int counted)
 	long was[64];
 	int st, need, n = a->argc - 1, groups;
 	struct eng_gather gp;	/* gather-by's groups (4.6 KB) */
+	struct eng_sources srcs;	/* a word of kind sources' lands */
 
 	memset(&ev, 0, sizeof ev);
 	ev.rs = a->rs;
 	ev.st = a->st;
 	ev.act = x;
 	ev.here = ev.who = ev.group = -1;
+	ev.faces_given = a->dice->faces != NULL;
 	eng_action_usage(a->rs, i, use, sizeof use);
 	/* a command of the program's style with words: a count of words
 	 * outside them is a usage error, then a command of another phase
@@ -1293,9 +1299,12 @@ apply(struct act *a, int i, int counted)
 		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_CARGO &&
 		    (st = eng_cargo_word(a, k + 1)))
 			return st;	/* the goods, read and logged */
-		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_SOURCES &&
-		    (st = eng_sources_word(a, use, k + 1)))
-			return st;	/* the lands, read and logged */
+		if (VEC_AT(x->args, struct arg_def, k)->kind == ARG_SOURCES) {
+			/* the lands, read and logged */
+			if ((st = eng_sources_word(a, use, k + 1, &srcs)))
+				return st;
+			ev.sources = &srcs;
+		}
 		if (read_by_effect(VEC_AT(x->args, struct arg_def, k)->kind))
 			ev.args[k] = k + 1;	/* its place in the command */
 	}

@@ -472,21 +472,6 @@ do_each_region(struct act *a, const struct effect_def *e,
 	return ST_OK;
 }
 
-/* refuse: the command refused with the ruleset's line. */
-static int
-do_refuse(struct act *a, const struct effect_def *e,
-    const struct eng_eval *ev)
-{
-	struct strbuf b;
-	int st;
-
-	sb_init(&b);
-	if ((st = eng_say_into(a, &e->trefuse, ev, &b)) == ST_OK)
-		st = refuse(a, "%s", sb_str(&b) ? sb_str(&b) : "");
-	sb_release(&b);
-	return st;
-}
-
 int
 eng_effects(struct act *a, const struct vec *effects,
     const struct eng_eval *ev)
@@ -511,7 +496,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			said.before = before;
 		}
 		if (e->say != NULL)
-			st = eng_say(a, &e->tsay, ev);
+			st = e->json != NULL ? eng_say_json(a, e, ev) :
+			    eng_say(a, &e->tsay, ev);
 		else if (e->gain.n > 0)
 			st = do_gain(a, e, ev, &kept);
 		else if (e->set.n > 0)
@@ -648,8 +634,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_fire_step(a);
 		else if (e->assign_hits.present)
 			st = eng_assign_hits(a, &e->assign_hits, ev);
-		else if (e->seize.present)
-			st = eng_seize(a, &e->seize, ev);
 		else if (e->draw_hand)
 			st = eng_draw_hand(a, ev);
 		else if (e->open_orders)
@@ -696,10 +680,18 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_set_turns_held(a, e, ev);
 		else if (e->let_go.text != NULL)
 			st = eng_let_go(a, e, ev);
-		else if (e->refuse != NULL)
-			st = do_refuse(a, e, ev);
 		else if (e->replenish.text != NULL)
 			st = eng_replenish(a, e, ev);
+		else if (e->combat_round.present)
+			st = eng_combat_round(a, &e->combat_round, ev);
+		else if (e->refuse != NULL)
+			st = eng_refuse(a, e, ev);
+		else if (e->each_source.present)
+			st = eng_each_source(a, &e->each_source, ev);
+		else if (e->take_sources.present)
+			st = eng_take_sources(a, &e->take_sources, ev);
+		else if (e->data_flag.n > 0)
+			st = eng_data_flag(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

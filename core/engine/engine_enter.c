@@ -132,7 +132,8 @@ eng_enter_check(struct act *a, const struct effect_def *e,
 void
 eng_piece_name(const struct act *a, int i, char *buf, size_t n)
 {
-	if (i < 0 || i >= a->st->board->track.n)
+	/* no board (a ruleset of units without one): no piece */
+	if (a->st->board == NULL || i < 0 || i >= a->st->board->track.n)
 		snprintf(buf, n, "?");
 	else
 		piece_id(a->rs, &a->st->board->track.v[i], buf, n);

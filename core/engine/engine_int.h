@@ -7,6 +7,27 @@
 #include "core/act/act.h"
 #include "core/rules/names.h"
 
+/* The lands a word of kind sources names (LAND:N[,LAND:N...]), in the
+ * order named, and the units each sends (engine_sources.c). */
+#define ENG_MAX_SOURCES 32
+struct eng_sources {
+	int n;
+	int land[ENG_MAX_SOURCES];
+	long units[ENG_MAX_SOURCES];
+};
+
+/* One round of a combat-round (engine_combat_round.c), side 0 the
+ * attacker (the actor), 1 the defender: what units(), losses(),
+ * thrown(), dice(), side_player() and @die read. */
+struct eng_round {
+	long units[2];		/* each side's units (a contest: value) */
+	long loss[2];		/* the units each side loses */
+	long thrown[2];		/* what its dice showed, added up */
+	long dice[2];		/* how many dice it threw */
+	int player[2];		/* its player, or -1 */
+	char die[2][64];	/* its dice, "d6", "3d6", "" for none */
+};
+
 /* What expressions are evaluated against: the actor and an action's
  * words (regions, players and pieces as indexes). */
 struct eng_eval {
@@ -49,6 +70,12 @@ struct eng_eval {
 	int piece;		/* the tracked piece sum_pieces, count_pieces
 				   or @piecevalues binds, plus 1 (0: none,
 				   as a zeroed eng_eval has it) */
+	const struct eng_round *round;	/* a combat-round's then: the
+				   round thrown, or NULL */
+	const struct eng_sources *sources;	/* the lands of the action's
+				   word of kind sources, or NULL */
+	int faces_given;	/* faces_given: the command gave faces after
+				   '=' */
 };
 
 /* The groups of words of an action with gather-by (engine_gather.c): the
@@ -452,11 +479,10 @@ int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
 int eng_set_squad(struct act *a, const struct eff_set_squad *x,
     const struct eng_eval *ev);
 /* A word of kind sources, the words from argv[at] on (use: the action's
- * usage line), read and logged as one word; the effect seize, the land
- * attacked from them (engine_seize.c). */
-int eng_sources_word(struct act *a, const char *use, int at);
-int eng_seize(struct act *a, const struct eff_seize *x,
-    const struct eng_eval *ev);
+ * usage line), read into out and logged as one word
+ * (engine_sources.c). */
+int eng_sources_word(struct act *a, const char *use, int at,
+    struct eng_sources *out);
 /* The effect draw-hand: the actor draws a new hand from the deck drawn
  * into hands, not committed yet, and the line says how
  * (engine_hand.c). */
@@ -490,6 +516,33 @@ int eng_make_neutral(struct act *a, const struct effect_def *e,
 int eng_set_turns_held(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 int eng_let_go(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+
+/* combat-round: one round of a declared combat, its then carried out
+ * with the round bound (engine_combat_round.c). */
+int eng_combat_round(struct act *a, const struct eff_combat_round *x,
+    const struct eng_eval *ev);
+/* units(SIDE) ... of the round bound (engine_combat_round.c): 0, or -1
+ * with err. */
+int eng_round_value(const struct eng_eval *ev, long key, long side,
+    long *out, char *err, size_t n);
+
+/* each-source and take-sources (engine_sources.c). */
+int eng_each_source(struct act *a, const struct eff_each_source *x,
+    const struct eng_eval *ev);
+int eng_take_sources(struct act *a, const struct eff_take_sources *x,
+    const struct eng_eval *ev);
+/* sources(WORD) (region < 0) or sent(WORD, REGION): 0, or -1 with err
+ * (engine_sources.c). */
+int eng_sources_value(const struct eng_eval *ev, int sent, long region,
+    long *out, char *err, size_t n);
+/* refuse, a say into the --json report and data-flag
+ * (engine_report.c). */
+int eng_refuse(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+int eng_say_json(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+int eng_data_flag(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 
 #endif

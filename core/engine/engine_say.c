@@ -249,6 +249,18 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 		}
 		if ((st = eng_eval(&x->x, ev, &v, a->d)) != ST_OK)
 			break;
+		if (x->fn == FN_DIE) {
+			/* the dice a side of the round bound threw */
+			if (ev->round == NULL || (v != 0 && v != 1)) {
+				st = diag_set(a->d, ST_DATA, "%s: '@die' says "
+				    "the dice of a side of a combat round, "
+				    "attacker or defender, and none is bound "
+				    "(the ruleset's error)", a->rs->id);
+				break;
+			}
+			sb_add(&b, ev->round->die[v]);
+			continue;
+		}
 		switch (x->fn) {
 		case FN_PLAYER:
 			sb_add(&b, v >= 0 && v < a->st->nplayers ?

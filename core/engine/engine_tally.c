@@ -62,7 +62,7 @@ eng_tally_value(const struct eng_eval *ev, const struct expr_sym *s, long x,
 static void
 uses_way(void *ctx, const struct expr_sym *s)
 {
-	if (s->code == N_CONNECTED)
+	if (s->code == N_CONNECTED || s->code == N_REACHES)
 		*(int *)ctx = 1;
 }
 

@@ -509,6 +509,12 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		return EXPR_UNKNOWN;
 	}
 	case N_ROLL_TARGET: *out = ev->target; return 0;
+	case N_ROUND_SIDE:
+		return eng_round_value(ev, s->b, args[0], out, err, n);
+	case N_FACES_GIVEN: *out = ev->faces_given; return 0;
+	case N_SOURCES:
+		return eng_sources_value(ev, (int)s->c, s->c ? region_of(ev,
+		    s->b) : -1, out, err, n);
 	case N_WINNERS:
 		/* the seats that won (declare-winner), 0 while the game
 		 * goes on */
@@ -637,6 +643,7 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_PIECES:
 	case N_MINE:
 	case N_ADJACENT:
+	case N_REACHES:
 	case N_VALUE:
 	case N_HERE:
 	case N_HOLDS:
@@ -656,10 +663,11 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		goto held;
 	}
 	{
-		long x = region_of(ev, s->a), y = s->code == N_ADJACENT ?
-		    region_of(ev, s->b) : 0;
-		if ((x < 0 && s->a == HOME_REGION) || (y < 0 && s->code ==
-		    N_ADJACENT && s->b == HOME_REGION)) {
+		int two = s->code == N_ADJACENT || s->code == N_REACHES;
+		long x = region_of(ev, s->a), y = two ? region_of(ev, s->b) :
+		    0;
+		if ((x < 0 && s->a == HOME_REGION) || (y < 0 && two &&
+		    s->b == HOME_REGION)) {
 			snprintf(err, n, "'home' is the region of the actor's "
 			    "home, and %s has none", ev->me >= 0 ?
 			    st->players[ev->me].name : "nobody");
@@ -687,6 +695,13 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		case N_ADJACENT:
 			*out = board_map_adjacent(state_map(st, rs), (int)x,
 			    (int)y);
+			return 0;
+		case N_REACHES:
+			/* bordering, or on an orbit board two ports a
+			 * link joins */
+			*out = rs->nlands > 0 ? state_lands_connected(st, rs,
+			    (int)x, (int)y) : board_map_adjacent(state_map(st,
+			    rs), (int)x, (int)y);
 			return 0;
 		case N_HERE:
 			*out = x;

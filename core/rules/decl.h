@@ -93,7 +93,8 @@ enum arg_kind { ARG_REGION, ARG_PLAYER, ARG_NUMBER, ARG_PIECE, ARG_ROW,
 				   requirements: its place, 0 left out */
 	ARG_SOURCES,		/* LAND:N[,LAND:N...], every word left, the
 				   lands an attack comes from and the units
-				   each sends, read by seize: its place */
+				   each sends, read by each-source: its
+				   place */
 	ARG__N };
 extern const char eng_arg_kind_names[][SCHEMA_NAME_MAX];
 #define SETTINGS_MAX 15		/* most KEY=VALUE words of a settings word */
@@ -635,16 +636,58 @@ struct eff_assign_hits {
 	int w_player, w_targets;	/* their places among the words */
 };
 
-/* seize: a land (a word of kind region) attacked by the actor with the
- * units of a word of kind sources, settled by one opposed roll of the
- * combat of mechanisms.attack (its die by bands of units, its losses
- * capped), the attackers moving in when the last defender falls
- * (core/engine/engine_seize.c). */
+/* seize, in a text of before: a land (a word of kind region) attacked by
+ * the actor with the units of a word of kind sources, settled by one
+ * opposed roll of the combat of mechanisms.attack; declared at load as
+ * each-source and combat-round (ruleset_seize.c), refused by the check
+ * where it could not be (decl_seize.c). */
 struct eff_seize {
 	int present;
 	char *target;		/* a word of the action of kind region */
 	char *from;		/* a word of the action of kind sources */
 	int w_target, w_from;	/* their places among the words */
+};
+
+/* combat-round: one round of a declared combat between the actor and
+ * another player, thrown (or its faces read from '= ...'), its outcome
+ * bound for its then-effects: attacker, defender, units(), losses(),
+ * thrown(), dice(), side_player() and @die (core/engine/
+ * engine_combat_round.c). */
+struct eff_combat_round {
+	int present;
+	char *combat;		/* a combat's id: not a pool; found by the
+				   check, after the combats a text of
+				   before's mechanisms make (ruleset_combats.c) */
+	int ci;			/* its place among the combats, or -1 */
+	struct sexpr attacker;	/* the actor's units in the round (a
+				   contest: its value) */
+	struct sexpr defender;	/* the other side's */
+	struct sexpr against;	/* the player of the other side, or
+				   nobody */
+	struct vec cost;	/* dict resource -> struct sexpr: paid by
+				   the actor once the dice are known, before
+				   they are thrown */
+	char *cost_name;	/* what a refusal of the cost calls the
+				   round ("a roll"), or NULL */
+	struct vec then;	/* list of struct effect_def: carried out
+				   with the round bound */
+};
+
+/* each-source: effects carried out for every land a word of kind sources
+ * names, in the order named, here bound to it; take-sources: units taken
+ * off those lands in that order, each giving at most the units it names
+ * (core/engine/engine_sources.c). */
+struct eff_each_source {
+	int present;
+	char *word;		/* a word of the action of kind sources */
+	int w;			/* its place among the words */
+	struct vec then;	/* list of struct effect_def */
+};
+struct eff_take_sources {
+	int present;
+	char *word;		/* a word of the action of kind sources */
+	int w;			/* its place among the words */
+	struct sexpr count;	/* how many units, all lands together */
 };
 
 /* final-standings: the final standings of the card mechanisms
@@ -914,7 +957,9 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_assign_hits assign_hits;	/* a player's hits given
 				   to units (engine_combat_step.c) */
 	struct eff_seize seize;	/* a land attacked from the lands of a
-				   word of kind sources (engine_seize.c) */
+				   word of kind sources, in a text of
+				   before: declared at load
+				   (ruleset_seize.c) */
 	int draw_hand;		/* draw-hand: true: the actor draws a new
 				   hand from the deck drawn into hands
 				   (engine_hand.c) */
@@ -1022,12 +1067,25 @@ struct effect_def {		/* a list of effects: one key each */
 				   longer, its round and turns counted
 				   cleared (engine_turns_held.c) */
 	char *refuse;		/* refuse: the command is refused with this
-				   line for people (nothing it did stands) */
+				   line for people (nothing it did stands;
+				   engine_report.c), or NULL */
 	struct says_tpl trefuse;
+	int usage;		/* with refuse: as a usage error, the words
+				   being wrong (exit 2) */
 	struct sexpr replenish;	/* replenish: the numbered zone
 				   whose neutrals take their militia and
 				   guard back up, its mark taken off
 				   (engine_replenish.c) */
+	struct eff_combat_round combat_round;	/* combat-round: one round
+				   of a declared combat, its outcome bound
+				   for its then (engine_combat_round.c) */
+	struct eff_each_source each_source;	/* each-source: effects
+				   for every land of a sources word */
+	struct eff_take_sources take_sources;	/* take-sources: units
+				   taken off a sources word's lands */
+	struct vec data_flag;	/* dict key -> struct sexpr: members of the
+				   command's --json report, true or false
+				   (an effect alone; engine_report.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1489,10 +1547,10 @@ int eng_check_set_squad(const struct ruleset *rs,
 int eng_check_away_cargo_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
-/* The effect seize (x) of action act at path: its words, of their kinds,
- * an actor, the lands and mechanisms.attack it needs; word k of a (called
- * id), of kind sources: the last word, read by a seize (decl_seize.c).
- * The number of errors. */
+/* The effect seize (x) of action act at path, left by a text of before:
+ * its words, of their kinds, an actor, the lands and mechanisms.attack it
+ * needs; word k of a (called id), of kind sources: the last word, read by
+ * an each-source (or a seize) (decl_seize.c).  The number of errors. */
 int eng_check_seize(const struct ruleset *rs, const struct action_def *act,
     struct eff_seize *x, const char *path, const struct spos *pos,
     struct diag_list *errs);
@@ -1505,6 +1563,21 @@ int eng_check_turn_income(const struct ruleset *rs,
     const char *path, const struct spos *pos, struct diag_list *errs);
 int eng_check_sources_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
+    struct diag_list *errs);
+/* The effects each-source and take-sources (e) at path, of action act
+ * (NULL: a phase's, which has no words): a word of the action of kind
+ * sources (decl_seize.c).  The number of errors. */
+int eng_check_sources_effect(const struct action_def *act,
+    struct effect_def *e, const char *path, const struct spos *pos,
+    struct diag_list *errs);
+/* The effect combat-round (x) at path, of action act (NULL: a phase's):
+ * a combat of units or values, its expressions (compiled as in_roll, the
+ * bits of the place it stands in, says), its cost's resources and an
+ * actor (decl_combat_round.c); its then is decl_check.c's, with the round
+ * bound (ENG_IN_ROUND).  The number of errors. */
+int eng_check_combat_round(struct ruleset *rs,
+    const struct action_def *act, struct eff_combat_round *x,
+    const char *path, const struct spos *pos, int in_roll,
     struct diag_list *errs);
 /* The effect produce or replenish-neutrals (its name, eff) at path: the
  * numbered zones with producers (mechanisms.colonies) it works on are
@@ -1651,6 +1724,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_FACES,
 	FN_PIECEVALUES,
 	FN_MECHANISM,
-	FN_CHANGED };
+	FN_CHANGED,
+	FN_DIE };
 
 #endif

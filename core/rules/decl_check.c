@@ -791,7 +791,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->set_turns_held.present +
 		    (e->let_go.text != NULL) +
 		    (e->refuse != NULL) +
-		    (e->replenish.text != NULL);
+		    (e->replenish.text != NULL) +
+		    e->combat_round.present +
+		    e->each_source.present +
+		    e->take_sources.present +
+		    (e->data_flag.n > 0);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -826,16 +830,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "make-neutral, "
 			    "set-turns-held, "
 			    "let-go, "
-			    "refuse and "
-			    "replenish (%d given)", path,
+			    "refuse, "
+			    "replenish, "
+			    "combat-round, "
+			    "each-source, "
+			    "take-sources and "
+			    "data-flag (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
 		fmt_path(p, sizeof p, "%.200s.%d", path, i + 1);
 		bad += eng_compile_says(e->say, &e->tsay, p, pos, rs, act,
 		    in_roll, errs);
-		bad += eng_compile_says(e->refuse, &e->trefuse, p, pos, rs,
-		    act, in_roll, errs);
 		/* a roll's says is said with its total and faces */
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
 		    e->roll.present ? roll_bound(&e->roll) : in_roll, errs);
@@ -849,10 +855,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "'transfer' reports them)", path, i + 1) : 0;
 		else if (e->json != NULL && e->gain.n != 1 &&
 		    e->set.n != 1 && !e->enter.present &&
-		    !e->action_points && !e->unit_income)
+		    !e->action_points && !e->unit_income && e->say == NULL)
 			bad += ERR(*pos, "'%s.%d': 'json' names the amount of "
-			    "a gain or a set of one resource, or the piece an "
-			    "enter brings in", path, i + 1);
+			    "a gain or a set of one resource, the piece an "
+			    "enter brings in, or the key a say's line is given "
+			    "under instead of said", path, i + 1);
 		else if (e->json != NULL && report_key(e->json))
 			bad += ERR(*pos, "'%s.%d': 'json: %s' is a key the "
 			    "report has already; name the amount otherwise",
@@ -865,8 +872,43 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "out", path, i + 1);
 			continue;
 		}
-		if (e->say != NULL || e->refuse != NULL)
+		if (e->usage && e->refuse == NULL)
+			bad += ERR(*pos, "'%s.%d': 'usage' makes a refusal a "
+			    "usage error; it goes with 'refuse: LINE'", path,
+			    i + 1);
+		if (e->say != NULL)
 			continue;
+		if (e->refuse != NULL) {
+			bad += eng_compile_says(e->refuse, &e->trefuse, p, pos,
+			    rs, act, in_roll, errs);
+			continue;
+		}
+		if (e->each_source.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.each-source", path,
+			    i + 1);
+			bad += eng_check_sources_effect(act, e, p, pos, errs);
+			bound = rs->bound;
+			rs->bound |= ENG_BINDS_HERE;	/* here: each land */
+			bad += effects(rs, act, &e->each_source.then, p,
+			    in_roll, errs);
+			rs->bound = bound;
+			continue;
+		}
+		if (e->take_sources.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.take-sources", path,
+			    i + 1);
+			bad += eng_check_sources_effect(act, e, p, pos, errs);
+			bad += expr(&e->take_sources.count, p, rs, act,
+			    in_roll, errs);
+			continue;
+		}
+		if (e->data_flag.n > 0) {
+			fmt_path(p, sizeof p, "%.200s.%d.data-flag", path,
+			    i + 1);
+			bad += data_effect(rs, act, &e->data_flag, p, in_roll,
+			    errs);
+			continue;
+		}
 		if (e->enter.present) {
 			bad += enter_effect(rs, act, e, p, pos, in_roll, errs);
 			continue;
@@ -1056,9 +1098,34 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    p, pos, errs);
 			continue;
 		}
+		if (e->combat_round.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.combat-round", path,
+			    i + 1);
+			bad += eng_check_combat_round(rs, act,
+			    &e->combat_round, p, pos, in_roll, errs);
+			fmt_path(p, sizeof p, "%.200s.%d.combat-round.cost",
+			    path, i + 1);
+			bad += amounts(rs, act, &e->combat_round.cost, p,
+			    in_roll, errs);
+			fmt_path(p, sizeof p, "%.200s.%d.combat-round.then",
+			    path, i + 1);
+			bad += effects(rs, act, &e->combat_round.then, p,
+			    in_roll | ENG_IN_ROUND, errs);
+			continue;
+		}
 		if (e->seize.present) {
+			/* a text of before's, declared at load where it
+			 * could be (ruleset_seize.c): what stopped it */
+			int was = bad;
 			fmt_path(p, sizeof p, "%.200s.%d.seize", path, i + 1);
 			bad += eng_check_seize(rs, act, &e->seize, p, pos, errs);
+			bad += bad > was ? 0 : ERR(*pos, "'%s': seize, of a text "
+			    "written before, is declared at load (each-source, "
+			    "combat-round) only where it is one of an action's "
+			    "effects, not inside another, with "
+			    "mechanisms.attack's resource; here it could not "
+			    "be: declare the attack so (arbiter-ruleset(5), "
+			    "seize)", p);
 			continue;
 		}
 		if (e->action_points || e->unit_income || e->count_held) {
@@ -1643,7 +1710,7 @@ choices(const struct ruleset *rs, const struct action_def *a, const char *id,
 {
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	const struct spos *pos = &a->args.pos[k];
-	struct eng_names_ctx c = { rs, NULL, 1, 1, 1, NULL, 0 };
+	struct eng_names_ctx c = { rs, NULL, 1, 1, 1, NULL, 0, 0 };
 	int bad = 0;
 
 	if (x->kind != ARG_CHOICE && x->refused != NULL)

@@ -64,6 +64,11 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 			return "draw-hand";
 		if (e->put_out)
 			return "put-out";
+		if (e->combat_round.present)
+			return "combat-round";
+		if (e->each_source.present && (k = decl_actor_effect(rs,
+		    &e->each_source.then)) != NULL)
+			return k;
 	}
 	return NULL;
 }

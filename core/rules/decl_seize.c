@@ -1,8 +1,10 @@
-/* decl_seize.c: the ruleset check of the effect seize (a land attacked
- * with one opposed roll, core/engine/engine_seize.c) and of a word of kind
- * sources (LAND:N[,LAND:N...], every word left) that it reads: the lands
- * of an orbit board to attack, mechanisms.attack for the roll and its
- * price, an actor who attacks, the words of their kinds. */
+/* decl_seize.c: the ruleset check of a word of kind sources
+ * (LAND:N[,LAND:N...], every word left: lands of an orbit board), of the
+ * effects that read it, each-source and take-sources, and of the effect
+ * seize of a text of before (a land attacked with one opposed roll,
+ * declared at load: ruleset_seize.c): the lands of an orbit board to
+ * attack, mechanisms.attack for the roll and its price, an actor who
+ * attacks, the words of their kinds. */
 #include <stddef.h>
 #include <string.h>
 
@@ -37,12 +39,32 @@ eng_check_sources_word(const struct ruleset *rs, const struct action_def *a,
 		    "sources, which takes every word left: it is the last "
 		    "word, of an action without repeat", id, x->name);
 	if (!decl_word_read(a, x->name, offsetof(struct effect_def,
-	    seize.from)))
+	    seize.from)) && !decl_word_read(a, x->name,
+	    offsetof(struct effect_def, each_source.word)))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': the words '%s' "
-		    "are read by an effect seize of the action, and none "
-		    "does: add 'seize: {target: LAND, from: %s}' to its "
-		    "effects", id, x->name, x->name);
+		    "are read by an effect each-source of the action, and "
+		    "none does: add 'each-source: {word: %s, then: [...]}' to "
+		    "its effects", id, x->name, x->name);
 	return bad;
+}
+
+int
+eng_check_sources_effect(const struct action_def *act, struct effect_def *e,
+    const char *path, const struct spos *pos, struct diag_list *errs)
+{
+	const char *eff = e->each_source.present ? "each-source" :
+	    "take-sources";
+	char *word = e->each_source.present ? e->each_source.word :
+	    e->take_sources.word;
+	int *at = e->each_source.present ? &e->each_source.w :
+	    &e->take_sources.w;
+
+	*at = -1;
+	if (act == NULL)
+		return ERR(*pos, "'%s': %s reads the lands of a word of the "
+		    "action of kind sources; a phase has no words", path, eff);
+	return decl_effect_word(act, eff, word, ARG_SOURCES, "word", at,
+	    path, pos, errs);
 }
 
 int

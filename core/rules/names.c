@@ -518,6 +518,36 @@ victory_at_name(const struct ruleset *rs, const char *name, int nargs,
 	    "name the resource of one", name, sym[0], sym[0], sym[0]);
 }
 
+/* sources(WORD): the units a word of kind sources of the action names,
+ * all its lands together; sent(WORD, REGION): those it names on one land
+ * (0 on a land it does not name).  a = the word's place, b = the
+ * region's code, c = 1 for sent. */
+static int
+sources_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	int sent = name[1] == 'e', k = -1;
+
+	for (int i = 0; c->act != NULL && nargs == 1 + sent && sym[0] !=
+	    NULL && i < c->act->args.n; i++)
+		if (strcmp(VEC_AT(c->act->args, struct arg_def, i)->name,
+		    sym[0]) == 0 && VEC_AT(c->act->args, struct arg_def,
+		    i)->kind == ARG_SOURCES)
+			k = i;
+	if (k < 0)
+		return FAIL("'%s' takes a word of the action of kind "
+		    "sources%s: '%s'", name, sent ? " and a region" : "",
+		    sent ? "sent(from, here)" : "sources(from)");
+	if (sent && region_sym(c, sym[1], &out->b) != 0)
+		return FAIL("'%s' takes second a region: a region word of the "
+		    "action, a region's id or here", name);
+	out->code = N_SOURCES;
+	out->a = k;
+	out->c = sent;
+	out->symargs = sent ? 3 : 1;
+	return 0;
+}
+
 /* folk(ZONE), militia(ZONE): the folk or militia a numbered zone's board
  * shows (-1 where the ruleset leaves it unknown); replenish_due(ZONE): 1
  * while its neutrals are marked to replenish.  a = the zone's code. */
@@ -861,6 +891,10 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			return FAIL("'%s' is the total a roll needs, known "
 			    "only in the says and the table of a roll that "
 			    "gives it (roll.target)", name);
+		if ((r = eng_round_name(c, name, nargs, out, err, n)) != 1)
+			return (int)r;
+		if (strcmp(name, "faces_given") == 0)
+			return out->code = N_FACES_GIVEN, 0;
 		return FAIL("unknown name '%s' (arbiter-ruleset(5), "
 		    "Expressions, lists the names)", name);
 	}
@@ -1259,6 +1293,22 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	if (strcmp(name, "producers") == 0 || strcmp(name, "output") == 0 ||
 	    strcmp(name, "producer_due") == 0)
 		return zone_producer_name(c, name, nargs, sym, out, err, n);
+	if ((r = eng_round_name(c, name, nargs, out, err, n)) != 1)
+		return (int)r;
+	if (strcmp(name, "sources") == 0 || strcmp(name, "sent") == 0)
+		return sources_name(c, name, nargs, sym, out, err, n);
+	if (strcmp(name, "reaches") == 0) {
+		/* a = from, b = to (region codes, as adjacent's) */
+		if (!has_board)
+			return FAIL("'%s' needs a board of regions "
+			    "(board.regions or board.places)", name);
+		if (nargs != 2 || region_sym(c, sym[0], &out->a) != 0 ||
+		    region_sym(c, sym[1], &out->b) != 0)
+			return FAIL("'%s' takes two regions", name);
+		out->code = N_REACHES;
+		out->symargs = 3;
+		return 0;
+	}
 	/* the last argument, as a region where it names one */
 	if (nargs > 0 && region_sym(c, sym[nargs - 1], &r) != 0)
 		r = LONG_MIN;
@@ -1370,8 +1420,9 @@ unbound(void *ctx, const char *name, unsigned missing, char *err, size_t n)
 		word = "here";
 		what = "the region";
 		by = "sum_regions, count_regions, @regions, @regionvalues, "
-		    "@regionterms, the effects under each-region, "
-		    "clear-spawned and a due's per-region and says-region";
+		    "@regionterms, the effects under each-region and "
+		    "each-source, clear-spawned and a due's per-region and "
+		    "says-region";
 		eg = "count_regions(owner(here) == me)";
 	} else if (missing & ENG_BINDS_GROUP) {
 		word = "group";
@@ -1429,7 +1480,7 @@ eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
 {
 	struct eng_names_ctx c = { rs, act, in_roll & 1, in_says,
 	    (in_roll & ENG_IN_DUE) != 0, rs->no_actor,
-	    (in_roll & ENG_IN_TARGET) != 0 };
+	    (in_roll & ENG_IN_TARGET) != 0, (in_roll & ENG_IN_ROUND) != 0 };
 	struct expr_names names = eng_names_proto;
 	struct diag d;
 

@@ -87,7 +87,11 @@ enum name_code {
 	N_PRODUCERS,
 	N_OUTPUT,
 	N_PRODUCER_DUE,
-	N_REPLENISH_DUE
+	N_REPLENISH_DUE,
+	N_ROUND_SIDE,
+	N_FACES_GIVEN,
+	N_REACHES,
+	N_SOURCES
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -170,6 +174,9 @@ struct eng_names_ctx {
 				   a read of the actor is refused */
 	int in_target;		/* a roll's with a target: target is
 				   known */
+	int in_round;		/* a combat-round's then: attacker,
+				   defender and the round's values are
+				   known */
 };
 /* Given for in_roll, a place in a due (phases.*.dues): count (the
  * player's pieces on the region costed) and due (what it owes) are
@@ -187,6 +194,17 @@ struct eng_names_ctx {
 #define ENG_BINDS_GROUP 16
 #define ENG_BINDS_PIECE 32
 #define ENG_BINDS_ALL (ENG_BINDS_HERE | ENG_BINDS_GROUP | ENG_BINDS_PIECE)
+/* Given for in_roll, in the then of a combat-round: attacker, defender,
+ * units(), losses(), thrown(), dice(), side_player() and @die are known. */
+#define ENG_IN_ROUND 64
+/* The values of a round (N_ROUND_SIDE's b), SIDE its argument. */
+enum round_key { RK_UNITS, RK_LOSSES, RK_THROWN, RK_DICE, RK_SIDE_PLAYER,
+	RK__N };
+extern const char eng_round_keys[][ENG_KEY_MAX];	/* "units", ... */
+/* units(SIDE) ...: 1 when name is none of them, else 0 with out set or
+ * -1 with err (names_round.c). */
+int eng_round_name(const struct eng_names_ctx *c, const char *name,
+    int nargs, struct expr_sym *out, char *err, size_t n);
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 /* The names of the orders on a map of territories (names_orders.c):
  * order_region, combat_region, order_step(STEP), explored(REGION),

@@ -1088,8 +1088,9 @@ int rs_duel_upgrade(struct ynode *root);
 /* The same for an attack on a land of an orbit board (an action running
  * the mechanism 'seize', or 'attack' without mechanisms.duel, or where a
  * phase lists it the command 'attack' by its name): a declared action
- * with a word of kind sources and the effect seize (ruleset_seize.c).  0,
- * or -1 out of memory. */
+ * with a word of kind sources, each-source and combat-round; the effect
+ * seize of such an action declared so (ruleset_seize.c).  0, or -1 out of
+ * memory. */
 int rs_seize_upgrade(struct ynode *root);
 /* A phase on a map whose 'steps' list 'reveal-discoveries' (a text
  * written before): the step's line first in the phase's 'begin'

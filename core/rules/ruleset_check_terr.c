@@ -204,7 +204,9 @@ declares(const struct vec *v)
 		if (e->declare_winner.text != NULL || e->reach_win ||
 		    declares(&e->cond.then) || declares(&e->cond.otherwise) ||
 		    declares(&e->each) || declares(&e->each_in_turn) ||
-		    declares(&e->each_region))
+		    declares(&e->each_region) ||
+		    declares(&e->combat_round.then) ||
+		    declares(&e->each_source.then))
 			return 1;
 	}
 	return 0;

@@ -290,6 +290,15 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_turns_held, \
 	    SCHEMA_STRUCT(struct eff_turns_held, turns_held_eff_fields, \
 	    "the turns a place has been held in a row")) \
+	T(t_eff_combat_round, \
+	    SCHEMA_STRUCT(struct eff_combat_round, combat_round_eff_fields, \
+	    "one round of a declared combat")) \
+	T(t_eff_each_source, \
+	    SCHEMA_STRUCT(struct eff_each_source, each_source_eff_fields, \
+	    "effects for every land of a sources word")) \
+	T(t_eff_take_sources, \
+	    SCHEMA_STRUCT(struct eff_take_sources, take_sources_eff_fields, \
+	    "units taken off a sources word's lands")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -593,7 +602,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the effect's line for people, instead of its own (\"\": none)") \
 	F("json", t_str, struct effect_def, json, 0, 0, \
 	    "gain: the key of the amount in the command's --json report; " \
-	    "enter: of the new piece's id; pay-player: transfer") \
+	    "enter: of the new piece's id; pay-player: transfer; say: of " \
+	    "the line, given there instead of said") \
 	F("set-home", t_str, struct effect_def, set_home, 0, 0, \
 	    "the region that becomes the actor's home (a word of the " \
 	    "action, or a region's id)") \
@@ -739,9 +749,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    SF_PRESENT, 0, "a player's hits in the combat's step given to " \
 	    "enemy units, unit by unit") \
 	F("seize", t_eff_seize, struct effect_def, seize, SF_PRESENT, 0, \
-	    "a land attacked from lands of the actor's with one opposed " \
-	    "roll of mechanisms.attack's combat; the attackers move in " \
-	    "when the last defender falls") \
+	    "(a text of before) a land attacked from lands of the actor's " \
+	    "with one opposed roll of mechanisms.attack's combat, declared " \
+	    "at load with each-source and combat-round") \
 	F("draw-hand", t_bool, struct effect_def, draw_hand, 0, 0, \
 	    "true: the actor draws a new hand from the deck drawn into " \
 	    "hands, not committed yet") \
@@ -844,7 +854,23 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("replenish", t_expr, struct effect_def, replenish, 0, \
 	    0, "a numbered zone (here): its neutrals take their militia and " \
 	    "guard back up to a neutral zone's start, its mark to replenish " \
-	    "taken off")
+	    "taken off") \
+	F("combat-round", t_eff_combat_round, struct effect_def, \
+	    combat_round, SF_PRESENT, 0, "one round of a declared combat " \
+	    "between the actor and another player, its outcome bound for " \
+	    "its then") \
+	F("usage", t_bool, struct effect_def, usage, 0, 0, \
+	    "with refuse: the refusal is a usage error (the words are " \
+	    "wrong, exit 2)") \
+	F("each-source", t_eff_each_source, struct effect_def, \
+	    each_source, SF_PRESENT, 0, "effects for every land a word of " \
+	    "kind sources names, in the order named, here bound to it") \
+	F("take-sources", t_eff_take_sources, struct effect_def, \
+	    take_sources, SF_PRESENT, 0, "units taken off the lands a " \
+	    "word of kind sources names, in the order named") \
+	F("data-flag", t_amounts_any, struct effect_def, data_flag, 0, 0, \
+	    "members of the command's --json report, true where the " \
+	    "expression is not 0, else false")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -989,6 +1015,38 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the first side: a word of the action of kind parties") \
 	F("second", t_str, struct eff_orbit_battle, second, SF_REQUIRED, \
 	    0, "the second side: a word of the action of kind parties")
+
+#define COMBAT_ROUND_EFF_FIELDS(F) \
+	F("combat", t_str, struct eff_combat_round, combat, SF_REQUIRED, \
+	    0, "the combat (combats), of units or values") \
+	F("attacker", t_expr, struct eff_combat_round, attacker, \
+	    SF_REQUIRED, 0, "the actor's units in the round (a contest: " \
+	    "its value)") \
+	F("defender", t_expr, struct eff_combat_round, defender, \
+	    SF_REQUIRED, 0, "the other side's units (a contest: its " \
+	    "value)") \
+	F("against", t_expr, struct eff_combat_round, against, \
+	    SF_REQUIRED, 0, "the player of the other side (nobody: none)") \
+	F("cost", t_amounts, struct eff_combat_round, cost, 0, 0, \
+	    "what the actor pays for the round, once its dice are known") \
+	F("cost-name", t_str, struct eff_combat_round, cost_name, 0, 0, \
+	    "what a refusal of the cost calls the round (\"a roll\")") \
+	F("then", eng_t_effects, struct eff_combat_round, then, 0, 0, \
+	    "effects carried out with the round bound (losses(attacker), " \
+	    "thrown(defender), @die attacker, ...)")
+
+#define EACH_SOURCE_EFF_FIELDS(F) \
+	F("word", t_str, struct eff_each_source, word, SF_REQUIRED, 0, \
+	    "a word of the action of kind sources") \
+	F("then", eng_t_effects, struct eff_each_source, then, 0, 0, \
+	    "the effects for each land, here bound to it")
+
+#define TAKE_SOURCES_EFF_FIELDS(F) \
+	F("word", t_str, struct eff_take_sources, word, SF_REQUIRED, 0, \
+	    "a word of the action of kind sources") \
+	F("count", t_expr, struct eff_take_sources, count, SF_REQUIRED, 0, \
+	    "how many units, off the lands in the order named, each giving " \
+	    "at most the units it names")
 
 #define SEIZE_EFF_FIELDS(F) \
 	F("target", t_str, struct eff_seize, target, SF_REQUIRED, 0, \
@@ -1374,7 +1432,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(duel_eff_fields, DUEL_EFF_FIELDS) \
 	X(assign_hits_eff_fields, ASSIGN_HITS_EFF_FIELDS) \
 	X(seize_eff_fields, SEIZE_EFF_FIELDS) \
-	X(turns_held_eff_fields, TURNS_HELD_EFF_FIELDS)
+	X(turns_held_eff_fields, TURNS_HELD_EFF_FIELDS) \
+	X(combat_round_eff_fields, COMBAT_ROUND_EFF_FIELDS) \
+	X(each_source_eff_fields, EACH_SOURCE_EFF_FIELDS) \
+	X(take_sources_eff_fields, TAKE_SOURCES_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

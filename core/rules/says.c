@@ -52,6 +52,7 @@ static const struct {
 	{ "piecevalues", FN_PIECEVALUES, 0, 1 },
 	{ "mechanism", FN_MECHANISM, 0, 1 },
 	{ "changed", FN_CHANGED, 0, 0 },
+	{ "die", FN_DIE, 0, 1 },
 };
 
 void
@@ -325,7 +326,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@faces, "
 				    "@piecevalues, "
 				    "@mechanism, "
-				    "@changed)", path, (int)n, p);
+				    "@changed, "
+				    "@die)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    part.fn == FN_MODIFIERS))
@@ -406,10 +408,14 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "or %s, or take it out", path,
 				    KEY_CHIEFS);
 			if (part.fn == FN_FACES && !(in_roll &
-			    ~ENG_BINDS_ALL))
+			    ~(ENG_BINDS_ALL | ENG_IN_ROUND)))
 				return ERR("'%s': '@faces' says the faces a "
 				    "roll showed, known only in the says and "
 				    "the table of a roll effect", path);
+			if (part.fn == FN_DIE && !(in_roll & ENG_IN_ROUND))
+				return ERR("'%s': '@die' says the dice a side "
+				    "of a combat round threw, known only in "
+				    "the then of a combat-round effect", path);
 			if (part.fn == FN_MECHANISM) {
 				if (mechanism_of(p, close, &part))
 					return ERR("'%s': '@mechanism' takes a "

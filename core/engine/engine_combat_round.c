@@ -1,0 +1,131 @@
+/* engine_combat_round.c: the effect combat-round, one round of a
+ * declared combat (core/combat/: pairwise, opposed, sum or contest)
+ * between the actor and the player of the other side.  Each side's dice
+ * come from the declaration and its units; the actor pays the round's
+ * cost once they are known; they are thrown (or read from the faces
+ * entered after '='), each throw reported; the losses are the
+ * combat's.  Nothing on the board changes here: the round's then does
+ * what the game does with it, reading units(SIDE), losses(SIDE),
+ * thrown(SIDE), dice(SIDE), side_player(SIDE) and @die SIDE, and before(RES)
+ * as the actor's resources were before the cost. */
+#include "core/engine/engine_int.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/combat/combat.h"
+#include "core/state/state.h"
+
+/* The cost of the round, paid by the actor: every amount valued first,
+ * then paid in order, refused as the payment a resource lacks. */
+static int
+pay_round(struct act *a, const struct eff_combat_round *x,
+    const struct eng_eval *ev)
+{
+	char why[96];
+	long v;
+	int st;
+
+	if (x->cost_name != NULL)
+		snprintf(why, sizeof why, "%s", x->cost_name);
+	else
+		snprintf(why, sizeof why, "this round");
+	for (int k = 0; k < x->cost.n; k++) {
+		int r = rs_resource(a->rs, x->cost.ids[k]);
+		if ((st = eng_eval(VEC_AT(x->cost, struct sexpr, k), ev, &v,
+		    a->d)))
+			return st;
+		if (v < 0)
+			return refuse(a, "%s would cost %ld %s: a cost cannot "
+			    "be negative", why, v, RS_RES(a->rs, r)->name);
+		if (v > 0 && (st = res_add(a, ev->me, r, -v, why)))
+			return st;
+	}
+	return ST_OK;
+}
+
+int
+eng_combat_round(struct act *a, const struct eff_combat_round *x,
+    const struct eng_eval *ev)
+{
+	const struct combat_decl *c;
+	struct dice_env env = rs_dice_env(a->rs);
+	struct combat_round cr;
+	struct eng_round rd;
+	struct eng_eval in = *ev;
+	long was[64], v;
+	int st;
+
+	if (x->ci < 0 || ev->me < 0)
+		return diag_set(a->d, ST_DATA, "%s: combat-round needs a "
+		    "combat and an actor", a->rs->id);
+	c = VEC_AT(a->rs->combats, struct combat_decl, x->ci);
+	memset(&rd, 0, sizeof rd);
+	if ((st = eng_eval(&x->attacker, ev, &rd.units[0], a->d)) ||
+	    (st = eng_eval(&x->defender, ev, &rd.units[1], a->d)) ||
+	    (st = eng_eval(&x->against, ev, &v, a->d)))
+		return st;
+	for (int s = 0; s < 2; s++)
+		if (rd.units[s] < 0 && c->mode != COMBAT_CONTEST)
+			return diag_set(a->d, ST_DATA, "%s: the %s of a "
+			    "combat round has %ld units: give it 0 or more "
+			    "(the ruleset's error)", a->rs->id, s ? "defender" :
+			    "attacker", rd.units[s]);
+	rd.player[0] = ev->me;
+	rd.player[1] = v >= 0 && v < a->st->nplayers ? (int)v : -1;
+	for (int s = 0; s < 2; s++) {
+		const char *die;
+		if ((st = combat_dice(c, s, rd.units[s], rd.units[1 - s],
+		    &rd.dice[s], &die, a->d)))
+			return st;
+		if (rd.dice[s] == 1)
+			snprintf(rd.die[s], sizeof rd.die[s], "%s", die);
+		else if (rd.dice[s] > 1)
+			snprintf(rd.die[s], sizeof rd.die[s], "%ld%s",
+			    rd.dice[s], die);
+	}
+	for (int r = 0; r < a->rs->resources.n && r < 64; r++)
+		was[r] = a->st->players[ev->me].res[r];
+	if ((st = pay_round(a, x, ev)) ||
+	    (st = combat_roll(c, &env, rd.units[0], rd.units[1], a->dice,
+	    &cr, a->d)))
+		return st;
+	for (int s = 0; s < 2; s++) {
+		/* a contest's total holds its value: the dice alone */
+		rd.thrown[s] = cr.total[s] - (c->mode == COMBAT_CONTEST ?
+		    rd.units[s] : 0);
+		rd.loss[s] = cr.loss[s];
+		if (rd.dice[s] > 0)
+			report_roll(a->rep, a->st, rd.player[s], rd.die[s],
+			    rd.thrown[s]);
+	}
+	in.round = &rd;
+	in.before = was;
+	return eng_effects(a, &x->then, &in);
+}
+
+int
+eng_round_value(const struct eng_eval *ev, long key, long side, long *out,
+    char *err, size_t n)
+{
+	const struct eng_round *rd = ev->round;
+
+	if (rd == NULL) {
+		snprintf(err, n, "'%s' reads a combat round, and none has "
+		    "been thrown", eng_round_keys[key]);
+		return -1;
+	}
+	if (side != 0 && side != 1) {
+		snprintf(err, n, "'%s' takes a side of the round, attacker "
+		    "or defender, not %ld", eng_round_keys[key], side);
+		return -1;
+	}
+	switch (key) {
+	case RK_UNITS: *out = rd->units[side]; break;
+	case RK_LOSSES: *out = rd->loss[side]; break;
+	case RK_THROWN: *out = rd->thrown[side]; break;
+	case RK_DICE: *out = rd->dice[side]; break;
+	default: *out = rd->player[side]; break;
+	}
+	return 0;
+}

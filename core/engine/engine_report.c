@@ -1,0 +1,70 @@
+/* engine_report.c: effects that give the ruleset's words instead of doing
+ * something: refuse (the command refused with a line of the ruleset's,
+ * or misused: a usage error), a say given in the command's --json report
+ * under its json key instead of said, and data-flag (members of the
+ * report, true or false). */
+#include "core/engine/engine_int.h"
+
+#include "core/base/strbuf.h"
+
+/* A report's member spelt with '_' where the ruleset's id has '-'. */
+static void
+member(const char *id, char *key, size_t n)
+{
+	size_t i;
+
+	for (i = 0; id[i] != '\0' && i < n - 1; i++)
+		key[i] = id[i] == '-' ? '_' : id[i];
+	key[i] = '\0';
+}
+
+int
+eng_refuse(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	struct strbuf b;
+	int st;
+
+	sb_init(&b);
+	if ((st = eng_say_into(a, &e->trefuse, ev, &b)) == ST_OK)
+		st = (e->usage ? usage : refuse)(a, "%s", sb_str(&b) ?
+		    sb_str(&b) : "");
+	sb_release(&b);
+	return st;
+}
+
+int
+eng_say_json(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	struct strbuf b;
+	char key[64];
+	int st;
+
+	sb_init(&b);
+	if ((st = eng_say_into(a, &e->tsay, ev, &b)) == ST_OK) {
+		member(e->json, key, sizeof key);
+		json_set(a->rep->data, key, json_str(sb_str(&b) ? sb_str(&b) :
+		    ""));
+	}
+	sb_release(&b);
+	return st;
+}
+
+int
+eng_data_flag(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	int st;
+
+	for (int k = 0; k < e->data_flag.n; k++) {
+		char key[64];
+		long v;
+		if ((st = eng_eval(VEC_AT(e->data_flag, struct sexpr, k), ev,
+		    &v, a->d)))
+			return st;
+		member(e->data_flag.ids[k], key, sizeof key);
+		json_set(a->rep->data, key, json_bool(v != 0));
+	}
+	return ST_OK;
+}

@@ -1,0 +1,149 @@
+/* engine_sources.c: a word of kind sources (LAND:N[,LAND:N...], every
+ * word left: lands of an orbit board and the units each sends), read
+ * and logged as one word, refused as given wrong; the values sources(WORD)
+ * and sent(WORD, REGION) that read it; the effects each-source (effects
+ * for every land it names, in the order named, here bound to it) and
+ * take-sources (units taken off those lands in that order, each giving
+ * at most the units it names). */
+#include "core/engine/engine_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/board/board.h"
+#include "core/state/state.h"
+
+/* One LAND:N of a word into src, refused as given wrong. */
+static int
+one_source(struct act *a, char *tok, struct eng_sources *src)
+{
+	char *colon = strchr(tok, ':');
+	long n;
+	int land, st;
+
+	if (colon == NULL)
+		return usage(a, "'%s': write each land you attack from as "
+		    "LAND:UNITS, e.g. %s:3", tok, tok);
+	*colon = '\0';
+	if ((st = arg_land(a, tok, &land)) || (st = arg_long(a, colon + 1,
+	    "the number of units", 1, 1000000, &n)))
+		return st;
+	for (int k = 0; k < src->n; k++)
+		if (src->land[k] == land)
+			return usage(a, "%s is named twice; give its units "
+			    "once", lname(a, land));
+	if (src->n == ENG_MAX_SOURCES)
+		return usage(a, "at most %d lands in one attack",
+		    ENG_MAX_SOURCES);
+	src->land[src->n] = land;
+	src->units[src->n++] = n;
+	return ST_OK;
+}
+
+/* The words of kind sources from argv[at] on into src. */
+static int
+sources(struct act *a, int at, struct eng_sources *src)
+{
+	int st = ST_OK;
+
+	src->n = 0;
+	for (int i = at; i < a->argc && st == ST_OK; i++) {
+		char *copy = strdup(a->argv[i]), *save = NULL, *tok;
+		if (copy == NULL)
+			return diag_set(a->d, ST_ENV, "out of memory");
+		for (tok = strtok_r(copy, ",", &save); tok != NULL && st ==
+		    ST_OK; tok = strtok_r(NULL, ",", &save))
+			st = one_source(a, tok, src);
+		free(copy);
+	}
+	return st;
+}
+
+int
+eng_sources_word(struct act *a, const char *use, int at,
+    struct eng_sources *out)
+{
+	struct strbuf w;
+	int st;
+
+	if (a->st->board == NULL || a->rs->nlands <= 0)
+		return diag_set(a->d, ST_DATA, "%s: a word of kind sources "
+		    "needs the lands of an orbit board", a->rs->id);
+	if ((st = sources(a, at, out)))
+		return st;
+	if (out->n == 0)
+		return usage(a, "usage: %s", use);
+	/* logged as one word, however many it was given as */
+	sb_init(&w);
+	for (int i = 0; i < out->n; i++)
+		sb_printf(&w, "%s%s:%ld", i ? "," : "", lname(a, out->land[i]),
+		    out->units[i]);
+	canon(a, sb_str(&w));
+	sb_release(&w);
+	return ST_OK;
+}
+
+int
+eng_sources_value(const struct eng_eval *ev, int sent, long region,
+    long *out, char *err, size_t n)
+{
+	const struct eng_sources *src = ev->sources;
+
+	if (src == NULL) {
+		snprintf(err, n, "'%s' reads the lands of a word of kind "
+		    "sources, and none was given", sent ? "sent" : "sources");
+		return -1;
+	}
+	*out = 0;
+	for (int i = 0; i < src->n; i++)
+		if (!sent || src->land[i] == region)
+			*out += src->units[i];
+	return 0;
+}
+
+int
+eng_each_source(struct act *a, const struct eff_each_source *x,
+    const struct eng_eval *ev)
+{
+	struct eng_eval in = *ev;
+	int st;
+
+	if (ev->sources == NULL)
+		return diag_set(a->d, ST_DATA, "%s: each-source reads the "
+		    "lands of a word of kind sources, and none was given",
+		    a->rs->id);
+	for (int i = 0; i < ev->sources->n; i++) {
+		in.here = ev->sources->land[i];
+		if ((st = eng_effects(a, &x->then, &in)))
+			return st;
+	}
+	return ST_OK;
+}
+
+int
+eng_take_sources(struct act *a, const struct eff_take_sources *x,
+    const struct eng_eval *ev)
+{
+	const struct eng_sources *src = ev->sources;
+	struct board_state *b = a->st->board;
+	long left;
+	int st;
+
+	if (src == NULL || b == NULL)
+		return diag_set(a->d, ST_DATA, "%s: take-sources reads the "
+		    "lands of a word of kind sources, and none was given",
+		    a->rs->id);
+	if ((st = eng_eval(&x->count, ev, &left, a->d)))
+		return st;
+	for (int i = 0; i < src->n && left > 0; i++) {
+		int l = src->land[i];
+		long held = board_held(b, l), t = left < src->units[i] ?
+		    left : src->units[i];
+		if (t > held)
+			t = held;
+		land_set(a, l, b->owner[l], held - t);
+		left -= t;
+	}
+	return ST_OK;
+}

@@ -1,0 +1,47 @@
+/* names_round.c: the names a combat-round's then knows (decl.h,
+ * eff_combat_round): attacker and defender, its two sides, and of each
+ * side units(SIDE), losses(SIDE), thrown(SIDE), dice(SIDE) and
+ * side_player(SIDE); core/engine/engine_combat_round.c gives their values. */
+#include "core/rules/names.h"
+#include "core/rules/ruleset.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
+
+const char eng_round_keys[][ENG_KEY_MAX] = { "units", "losses", "thrown",
+	"dice", "side_player", "" };
+
+int
+eng_round_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    struct expr_sym *out, char *err, size_t n)
+{
+	int k;
+
+	if (nargs < 0) {
+		if (strcmp(name, "attacker") != 0 && strcmp(name,
+		    "defender") != 0)
+			return 1;
+		if (!c->in_round)
+			return FAIL("'%s' names a side of a combat round, "
+			    "known only in the then of a combat-round effect",
+			    name);
+		out->code = N_CONST;
+		out->a = name[0] == 'd';
+		return 0;
+	}
+	for (k = 0; k < RK__N && strcmp(eng_round_keys[k], name) != 0; k++)
+		;
+	if (k == RK__N)
+		return 1;
+	if (!c->in_round)
+		return FAIL("'%s' reads the round of a combat-round effect, "
+		    "known only in its then", name);
+	if (nargs != 1)
+		return FAIL("'%s' takes one side of the round, attacker or "
+		    "defender: '%s(attacker)'", name, name);
+	out->code = N_ROUND_SIDE;
+	out->b = k;
+	return 0;
+}
