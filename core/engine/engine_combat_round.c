@@ -4,7 +4,9 @@
  * come from the declaration and its units; the actor pays the round's
  * cost once they are known; they are thrown (or read from the faces
  * entered after '='), each throw reported; the losses are the
- * combat's.  Nothing on the board changes here: the round's then does
+ * combat's.  Nothing on the board changes here: the round's then
+ * (carried out by engine_effects.c with the round bound, its values read
+ * by engine_round_values.c) does
  * what the game does with it, reading units(SIDE), losses(SIDE),
  * thrown(SIDE), dice(SIDE), side_player(SIDE) and @die SIDE, and before(RES)
  * as the actor's resources were before the cost. */
@@ -46,14 +48,13 @@ pay_round(struct act *a, const struct eff_combat_round *x,
 
 int
 eng_combat_round(struct act *a, const struct eff_combat_round *x,
-    const struct eng_eval *ev)
+    const struct eng_eval *ev, struct eng_round *out)
 {
 	const struct combat_decl *c;
 	struct dice_env env = rs_dice_env(a->rs);
 	struct combat_round cr;
 	struct eng_round rd;
-	struct eng_eval in = *ev;
-	long was[64], v;
+	long v;
 	int st;
 
 	if (x->ci < 0 || ev->me < 0)
@@ -85,7 +86,7 @@ eng_combat_round(struct act *a, const struct eff_combat_round *x,
 			    rd.dice[s], die);
 	}
 	for (int r = 0; r < a->rs->resources.n && r < 64; r++)
-		was[r] = a->st->players[ev->me].res[r];
+		rd.before[r] = a->st->players[ev->me].res[r];
 	if ((st = pay_round(a, x, ev)) ||
 	    (st = combat_roll(c, &env, rd.units[0], rd.units[1], a->dice,
 	    &cr, a->d)))
@@ -99,33 +100,6 @@ eng_combat_round(struct act *a, const struct eff_combat_round *x,
 			report_roll(a->rep, a->st, rd.player[s], rd.die[s],
 			    rd.thrown[s]);
 	}
-	in.round = &rd;
-	in.before = was;
-	return eng_effects(a, &x->then, &in);
-}
-
-int
-eng_round_value(const struct eng_eval *ev, long key, long side, long *out,
-    char *err, size_t n)
-{
-	const struct eng_round *rd = ev->round;
-
-	if (rd == NULL) {
-		snprintf(err, n, "'%s' reads a combat round, and none has "
-		    "been thrown", eng_round_keys[key]);
-		return -1;
-	}
-	if (side != 0 && side != 1) {
-		snprintf(err, n, "'%s' takes a side of the round, attacker "
-		    "or defender, not %ld", eng_round_keys[key], side);
-		return -1;
-	}
-	switch (key) {
-	case RK_UNITS: *out = rd->units[side]; break;
-	case RK_LOSSES: *out = rd->loss[side]; break;
-	case RK_THROWN: *out = rd->thrown[side]; break;
-	case RK_DICE: *out = rd->dice[side]; break;
-	default: *out = rd->player[side]; break;
-	}
-	return 0;
+	*out = rd;
+	return ST_OK;
 }

@@ -472,6 +472,43 @@ do_each_region(struct act *a, const struct effect_def *e,
 	return ST_OK;
 }
 
+/* combat-round: the round thrown, then its effects with it bound. */
+static int
+do_combat_round(struct act *a, const struct eff_combat_round *x,
+    const struct eng_eval *ev)
+{
+	struct eng_round rd;
+	struct eng_eval in = *ev;
+	int st;
+
+	if ((st = eng_combat_round(a, x, ev, &rd)))
+		return st;
+	in.round = &rd;
+	in.before = rd.before;
+	return eng_effects(a, &x->then, &in);
+}
+
+/* each-source: its effects for every land of the sources word, in the
+ * order named, here bound to it. */
+static int
+do_each_source(struct act *a, const struct eff_each_source *x,
+    const struct eng_eval *ev)
+{
+	struct eng_eval in = *ev;
+	int st;
+
+	if (ev->sources == NULL)
+		return diag_set(a->d, ST_DATA, "%s: each-source reads the "
+		    "lands of a word of kind sources, and none was given",
+		    a->rs->id);
+	for (int i = 0; i < ev->sources->n; i++) {
+		in.here = ev->sources->land[i];
+		if ((st = eng_effects(a, &x->then, &in)))
+			return st;
+	}
+	return ST_OK;
+}
+
 int
 eng_effects(struct act *a, const struct vec *effects,
     const struct eng_eval *ev)
@@ -683,11 +720,11 @@ eng_effects(struct act *a, const struct vec *effects,
 		else if (e->replenish.text != NULL)
 			st = eng_replenish(a, e, ev);
 		else if (e->combat_round.present)
-			st = eng_combat_round(a, &e->combat_round, ev);
+			st = do_combat_round(a, &e->combat_round, ev);
 		else if (e->refuse != NULL)
 			st = eng_refuse(a, e, ev);
 		else if (e->each_source.present)
-			st = eng_each_source(a, &e->each_source, ev);
+			st = do_each_source(a, &e->each_source, ev);
 		else if (e->take_sources.present)
 			st = eng_take_sources(a, &e->take_sources, ev);
 		else if (e->data_flag.n > 0)

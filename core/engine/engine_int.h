@@ -26,6 +26,7 @@ struct eng_round {
 	long dice[2];		/* how many dice it threw */
 	int player[2];		/* its player, or -1 */
 	char die[2][64];	/* its dice, "d6", "3d6", "" for none */
+	long before[64];	/* the actor's resources before the cost */
 };
 
 /* What expressions are evaluated against: the actor and an action's
@@ -518,18 +519,18 @@ int eng_set_turns_held(struct act *a, const struct effect_def *e,
 int eng_let_go(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 
-/* combat-round: one round of a declared combat, its then carried out
- * with the round bound (engine_combat_round.c). */
+/* combat-round: one round of a declared combat thrown into rd, for its
+ * then, which engine_effects.c carries out with the round bound
+ * (engine_combat_round.c). */
 int eng_combat_round(struct act *a, const struct eff_combat_round *x,
-    const struct eng_eval *ev);
+    const struct eng_eval *ev, struct eng_round *rd);
 /* units(SIDE) ... of the round bound (engine_combat_round.c): 0, or -1
  * with err. */
 int eng_round_value(const struct eng_eval *ev, long key, long side,
     long *out, char *err, size_t n);
 
-/* each-source and take-sources (engine_sources.c). */
-int eng_each_source(struct act *a, const struct eff_each_source *x,
-    const struct eng_eval *ev);
+/* take-sources (engine_sources.c; each-source goes over the lands in
+ * engine_effects.c). */
 int eng_take_sources(struct act *a, const struct eff_take_sources *x,
     const struct eng_eval *ev);
 /* sources(WORD) (region < 0) or sent(WORD, REGION): 0, or -1 with err

@@ -1,10 +1,9 @@
 /* engine_sources.c: a word of kind sources (LAND:N[,LAND:N...], every
  * word left: lands of an orbit board and the units each sends), read
- * and logged as one word, refused as given wrong; the values sources(WORD)
- * and sent(WORD, REGION) that read it; the effects each-source (effects
- * for every land it names, in the order named, here bound to it) and
+ * and logged as one word, refused as given wrong, and the effect
  * take-sources (units taken off those lands in that order, each giving
- * at most the units it names). */
+ * at most the units it names); the values that read it are
+ * engine_round_values.c's, each-source is engine_effects.c's. */
 #include "core/engine/engine_int.h"
 
 #include <stdio.h>
@@ -81,43 +80,6 @@ eng_sources_word(struct act *a, const char *use, int at,
 		    out->units[i]);
 	canon(a, sb_str(&w));
 	sb_release(&w);
-	return ST_OK;
-}
-
-int
-eng_sources_value(const struct eng_eval *ev, int sent, long region,
-    long *out, char *err, size_t n)
-{
-	const struct eng_sources *src = ev->sources;
-
-	if (src == NULL) {
-		snprintf(err, n, "'%s' reads the lands of a word of kind "
-		    "sources, and none was given", sent ? "sent" : "sources");
-		return -1;
-	}
-	*out = 0;
-	for (int i = 0; i < src->n; i++)
-		if (!sent || src->land[i] == region)
-			*out += src->units[i];
-	return 0;
-}
-
-int
-eng_each_source(struct act *a, const struct eff_each_source *x,
-    const struct eng_eval *ev)
-{
-	struct eng_eval in = *ev;
-	int st;
-
-	if (ev->sources == NULL)
-		return diag_set(a->d, ST_DATA, "%s: each-source reads the "
-		    "lands of a word of kind sources, and none was given",
-		    a->rs->id);
-	for (int i = 0; i < ev->sources->n; i++) {
-		in.here = ev->sources->land[i];
-		if ((st = eng_effects(a, &x->then, &in)))
-			return st;
-	}
 	return ST_OK;
 }
 
