@@ -187,6 +187,9 @@ struct eng_names_ctx {
 #define ENG_BINDS_GROUP 16
 #define ENG_BINDS_PIECE 32
 #define ENG_BINDS_ALL (ENG_BINDS_HERE | ENG_BINDS_GROUP | ENG_BINDS_PIECE)
+/* Given for in_roll, in the lines of rank-players: @ranking and @ties
+ * (the order it made) are known. */
+#define ENG_IN_RANKING 64
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 /* The names of the orders on a map of territories (names_orders.c):
  * order_region, combat_region, order_step(STEP), explored(REGION),
