@@ -718,6 +718,28 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, end[rg_below(g->r, 12)]);
 			break;
 		}
+		if (rg_chance(g->r, 5)) {	/* the players ranked into the
+						 * turn order by one or two
+						 * expressions, who bound
+						 * (refused where the game
+						 * keeps no turn order), said
+						 * with @ranking and @ties */
+			struct strbuf x;
+			sb_init(&x);
+			gen_expr(g, &x);
+			sb_printf(b, "{rank-players: {by: [{value: \"%s\", "
+			    "prefer: %s}", sb_str(&x), rg_chance(g->r, 50) ?
+			    "low" : "high");
+			if (rg_chance(g->r, 30))
+				sb_add(b, ", {value: \"regions(who)\", "
+				    "prefer: high}");
+			sb_printf(b, "], into: turn-order, tied-says: \"tied: "
+			    "{@ties}\"}, says: \"ranked: {@ranking %s}\"%s}",
+			    sb_str(&x), rg_chance(g->r, 50) ?
+			    ", json: ranked" : "");
+			sb_release(&x);
+			break;
+		}
 		if (rg_chance(g->r, 5)) {	/* a winner declared: the
 						 * best player by an
 						 * expression, or an

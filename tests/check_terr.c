@@ -127,7 +127,9 @@ START_TEST(test_ruleset)
 	ck_assert_int_eq(rs_pool_combat(rs)->steps.n, 2);
 	/* the steps are the combat's, not copied into the mechanism */
 	ck_assert_int_eq(rs->mech.dicepool.steps.n, 0);
-	ck_assert_int_eq(rs->turns.rank.n, 1);
+	/* the turn order is ranked by the effect rank-players, not by
+	 * turns.rank (read only in a text of before) */
+	ck_assert_int_eq(rs->turns.rank.n, 0);
 	ck_assert_int_eq(VEC_AT(rs->round, struct round_step, 1)->laps, 3);
 	ck_assert_int_eq(rs_cmd_enabled(rs, GC_FIGHT), 1);
 	ck_assert_int_eq(rs_cmd_enabled(rs, GC_ATTACK), 0);

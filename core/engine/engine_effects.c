@@ -697,8 +697,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_clear_spawned(a, e, ev);
 		else if (e->squads_rest)
 			st = eng_squads_rest(a);
-		else if (e->rank_turns)
-			st = eng_rank_turns(a);
 		else if (e->refill.n > 0)
 			st = eng_refill(a, &e->refill);
 		else if (e->spawn_pieces)
@@ -729,6 +727,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_take_sources(a, &e->take_sources, ev);
 		else if (e->data_flag.n > 0)
 			st = eng_data_flag(a, e, ev);
+		else if (e->rank_players.present)
+			st = eng_rank_players(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */
@@ -738,7 +738,9 @@ eng_effects(struct act *a, const struct vec *effects,
 		else
 			st = do_pieces(a, e, ev);
 		eng_tally_settle(a, held);
-		if (st == ST_OK && e->says != NULL && !e->roll.present) {
+		/* (a roll and a ranking say their says themselves) */
+		if (st == ST_OK && e->says != NULL && !e->roll.present &&
+		    !e->rank_players.present) {
 			/* the ruleset's line instead of the effect's own
 			 * (a gain's discards kept) */
 			sb_truncate(&a->rep->text, kept > mark ? kept : mark);

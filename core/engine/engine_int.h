@@ -77,6 +77,19 @@ struct eng_eval {
 				   word of kind sources, or NULL */
 	int faces_given;	/* faces_given: the command gave faces after
 				   '=' */
+	const struct eng_ranked *ranked;	/* a line's @ranking and
+				   @ties: the order rank-players made, or
+				   NULL */
+};
+
+/* The order rank-players made (engine_rank_players.c): the n players
+ * ranked, first first; tied[i]: the criteria left who[i] and who[i + 1]
+ * tied. */
+#define ENG_RANKED_MAX 16	/* = MAX_PLAYERS of state.h */
+struct eng_ranked {
+	int n;
+	int who[ENG_RANKED_MAX];
+	int tied[ENG_RANKED_MAX];
 };
 
 /* The groups of words of an action with gather-by (engine_gather.c): the
@@ -451,9 +464,6 @@ int eng_clear_sites(struct act *a);
  * (engine_say.c; a roll's line and @faces). */
 void eng_face_text(const struct act *a, const char *die, long f,
     struct strbuf *b);
-/* rank-turns: the table's turn order ranked by turns.rank
- * (engine_turn_rank.c). */
-int eng_rank_turns(struct act *a);
 /* refill: the resources set back to their start for every player
  * (engine_refill.c). */
 int eng_refill(struct act *a, const struct vec *resources);
@@ -517,6 +527,10 @@ int eng_make_neutral(struct act *a, const struct effect_def *e,
 int eng_set_turns_held(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 int eng_let_go(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+/* rank-players: the players ranked by the effect's chain of criteria into
+ * the turn order, and its lines said (engine_rank_players.c). */
+int eng_rank_players(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 
 /* combat-round: one round of a declared combat thrown into rd, for its

@@ -151,6 +151,38 @@ changed(struct act *a, const struct eng_eval *ev, struct strbuf *b)
 		sb_add(b, "nothing");
 }
 
+/* @ranking EXPR: the players rank-players ranked, first first, each
+ * followed by EXPR's value (who bound to him) in brackets, "Red (3), Blue
+ * (5)"; "nobody" for none.  @ties: each pair of neighbours its criteria
+ * left tied, "Red before Blue", joined by commas; "nobody" for none. */
+static int
+ranking(struct act *a, const struct says_part *x, const struct eng_eval *ev,
+    struct strbuf *b)
+{
+	const struct eng_ranked *r = ev->ranked;
+	struct eng_eval e = *ev;
+	int n = 0, st;
+
+	for (int i = 0; r != NULL && i < r->n; i++) {
+		long v;
+		if (x->fn == FN_TIES) {
+			if (i + 1 < r->n && r->tied[i])
+				sb_printf(b, "%s%s before %s", n++ ? ", " : "",
+				    pname(a, r->who[i]), pname(a,
+				    r->who[i + 1]));
+			continue;
+		}
+		e.who = r->who[i];
+		if ((st = eng_eval(&x->x, &e, &v, a->d)) != ST_OK)
+			return st;
+		sb_printf(b, "%s%s (%ld)", n++ ? ", " : "", pname(a,
+		    r->who[i]), v);
+	}
+	if (n == 0)
+		sb_add(b, "nobody");
+	return ST_OK;
+}
+
 int
 eng_say_into(struct act *a, const struct says_tpl *t,
     const struct eng_eval *ev, struct strbuf *out)
@@ -233,6 +265,11 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 				eng_face_text(a, ev->faces_die, ev->faces[f],
 				    &b);
 			}
+			continue;
+		}
+		if (x->fn == FN_RANKING || x->fn == FN_TIES) {
+			if ((st = ranking(a, x, ev, &b)) != ST_OK)
+				break;
 			continue;
 		}
 		if (x->fn == FN_CHANGED) {

@@ -321,6 +321,29 @@ struct eff_turns_held {		/* set-turns-held */
 				   it from now on (0 or more) */
 };
 
+/* One criterion of rank-players: a value, who bound to each player, and
+ * whether the highest or the lowest comes first. */
+struct rank_value {
+	struct sexpr value;
+	int prefer;		/* enum rank_prefer */
+};
+
+/* Where rank-players puts its order. */
+enum rank_into { RANK_INTO_TURN_ORDER };
+
+/* The most criteria rank-players takes. */
+#define RANK_BY_MAX 8
+
+struct eff_rank_players {	/* rank-players */
+	int present;
+	struct vec by;		/* list of struct rank_value: the chain of
+				   criteria, the first deciding first */
+	int into;		/* enum rank_into */
+	char *tied_says;	/* said after the ranking when the criteria
+				   left players tied, or NULL */
+	struct says_tpl ttied;
+};
+
 struct eff_counters {		/* set-counters */
 	int present;
 	struct sexpr piece;	/* the tracked piece (a word of kind
@@ -1086,6 +1109,9 @@ struct effect_def {		/* a list of effects: one key each */
 	struct vec data_flag;	/* dict key -> struct sexpr: members of the
 				   command's --json report, true or false
 				   (an effect alone; engine_report.c) */
+	struct eff_rank_players rank_players;	/* rank-players: the
+				   players ranked by a chain of criteria
+				   (engine_rank_players.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1694,6 +1720,11 @@ int eng_check_parties_word(const struct ruleset *rs,
  * a phase's or a turn's), in a roll's table when in_roll: the places of
  * the board (board.places) whose holders they change are there, and
  * their expressions compile (decl_held.c).  The number of errors. */
+/* The effect rank-players at path: its criteria compile, who bound to
+ * each player, and its lines (decl_rank.c); 1 or more on error. */
+int eng_check_rank_players(struct ruleset *rs, const struct action_def *act,
+    struct eff_rank_players *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 int eng_check_held(struct ruleset *rs, const struct action_def *act,
     struct effect_def *e, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
@@ -1725,6 +1756,8 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_PIECEVALUES,
 	FN_MECHANISM,
 	FN_CHANGED,
-	FN_DIE };
+	FN_DIE,
+	FN_RANKING,
+	FN_TIES };
 
 #endif

@@ -795,7 +795,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->combat_round.present +
 		    e->each_source.present +
 		    e->take_sources.present +
-		    (e->data_flag.n > 0);
+		    (e->data_flag.n > 0) +
+		    e->rank_players.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -834,8 +835,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "replenish, "
 			    "combat-round, "
 			    "each-source, "
-			    "take-sources and "
-			    "data-flag (%d given)", path,
+			    "take-sources, "
+			    "data-flag and "
+			    "rank-players (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -844,7 +846,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    in_roll, errs);
 		/* a roll's says is said with its total and faces */
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
-		    e->roll.present ? roll_bound(&e->roll) : in_roll, errs);
+		    e->roll.present ? roll_bound(&e->roll) :
+		    e->rank_players.present ? in_roll | ENG_IN_RANKING :
+		    in_roll, errs);
 		if (e->draw.present)
 			bad += eng_compile_says(e->draw.reason,
 			    &e->draw.treason, p, pos, rs, act, in_roll, errs);
@@ -855,11 +859,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "'transfer' reports them)", path, i + 1) : 0;
 		else if (e->json != NULL && e->gain.n != 1 &&
 		    e->set.n != 1 && !e->enter.present &&
-		    !e->action_points && !e->unit_income && e->say == NULL)
+		    !e->action_points && !e->unit_income && e->say == NULL &&
+		    !e->rank_players.present)
 			bad += ERR(*pos, "'%s.%d': 'json' names the amount of "
 			    "a gain or a set of one resource, the piece an "
-			    "enter brings in, or the key a say's line is given "
-			    "under instead of said", path, i + 1);
+			    "enter brings in, the players a rank-players "
+			    "ranked, or the key a say's line is given under "
+			    "instead of said", path, i + 1);
 		else if (e->json != NULL && report_key(e->json))
 			bad += ERR(*pos, "'%s.%d': 'json: %s' is a key the "
 			    "report has already; name the amount otherwise",
@@ -1207,14 +1213,32 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 				    "when: reach) or take it out", path, i + 1);
 			continue;
 		}
-		if (e->rank_turns) {
-			if (rs->turns.rank.n > 0)
-				continue;
+		if (e->rank_turns && rs->turns.rank.n <= 0) {
 			bad += ERR(*pos, "'%s.%d.rank-turns': it ranks the "
 			    "table's turn order by turns.rank, and the ruleset "
 			    "has none: declare turns.rank (a list of {resource: "
 			    "RES, prefer: low or high}) or take it out", path,
 			    i + 1);
+			continue;
+		}
+		if (e->rank_turns) {
+			/* a text of before: replaced at load where
+			 * turns.rank has criteria an expression can name
+			 * (ruleset_rank.c) */
+			bad += ERR(*pos, "'%s.%d.rank-turns': the turn order "
+			    "is ranked by declarations now (rank-players, "
+			    "arbiter-ruleset(5)), and turns.rank gives "
+			    "criteria they cannot rank by (more than %d, or a "
+			    "resource whose id an expression cannot name): "
+			    "write rank-players or take rank-turns out",
+			    path, i + 1, RANK_BY_MAX);
+			continue;
+		}
+		if (e->rank_players.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.rank-players", path,
+			    i + 1);
+			bad += eng_check_rank_players(rs, act,
+			    &e->rank_players, p, pos, in_roll, errs);
 			continue;
 		}
 		if (e->spawn_pieces) {

@@ -205,6 +205,9 @@ extern const char eng_round_keys[][ENG_KEY_MAX];	/* "units", ... */
  * -1 with err (names_round.c). */
 int eng_round_name(const struct eng_names_ctx *c, const char *name,
     int nargs, struct expr_sym *out, char *err, size_t n);
+/* Given for in_roll, in the lines of rank-players: @ranking and @ties
+ * (the order it made) are known. */
+#define ENG_IN_RANKING 128
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 /* The names of the orders on a map of territories (names_orders.c):
  * order_region, combat_region, order_step(STEP), explored(REGION),

@@ -1165,6 +1165,10 @@ int rs_produce_upgrade(struct ynode *root);
  * board of numbered zones with producers (ruleset_produce.c): 0, or -1
  * out of memory. */
 int rs_replenish_upgrade(struct ynode *root);
+/* The turn order ranked by declarations (rank-players, @ranking, @ties)
+ * in place of every 'rank-turns: true' of a text of before, its criteria
+ * from turns.rank (ruleset_rank.c): 0, or -1 out of memory. */
+int rs_rank_turns_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -50,6 +50,10 @@ const char eng_arg_kind_names[][SCHEMA_NAME_MAX] = {
 };
 _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
     ARG__N + 1, "a name for each kind of word, then \"\"");
+static const char rank_prefer_names[][SCHEMA_NAME_MAX] = {
+	"high", "low", ""
+};
+static const char rank_into_names[][SCHEMA_NAME_MAX] = { "turn-order", "" };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	"table", "player", "region",
@@ -71,6 +75,8 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	L(t_rounding, (.names = combat_rounding_names), .kind = SK_ENUM) \
 	L(t_escalate, (.names = combat_escalate_names), .kind = SK_ENUM) \
 	L(t_tally_per, (.names = eng_tally_per_names), .kind = SK_ENUM) \
+	L(t_rank_prefer, (.names = rank_prefer_names), .kind = SK_ENUM) \
+	L(t_rank_into, (.names = rank_into_names), .kind = SK_ENUM) \
 	T(t_count, SCHEMA_INT(0, 1000000)) \
 	T(t_value, SCHEMA_INT(-1000000000L, 1000000000L)) \
 	T(t_bound, SCHEMA_INT(-RS_VALUE_MAX, RS_VALUE_MAX)) \
@@ -299,6 +305,13 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_take_sources, \
 	    SCHEMA_STRUCT(struct eff_take_sources, take_sources_eff_fields, \
 	    "units taken off a sources word's lands")) \
+	T(t_rank_by, \
+	    SCHEMA_STRUCT(struct rank_value, rank_by_fields, \
+	    "a criterion of a ranking")) \
+	T(t_rank_bys, SCHEMA_LIST(t_rank_by)) \
+	T(t_eff_rank_players, \
+	    SCHEMA_STRUCT(struct eff_rank_players, rank_players_eff_fields, \
+	    "the players ranked by a chain of criteria")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -870,7 +883,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "word of kind sources names, in the order named") \
 	F("data-flag", t_amounts_any, struct effect_def, data_flag, 0, 0, \
 	    "members of the command's --json report, true where the " \
-	    "expression is not 0, else false")
+	    "expression is not 0, else false") \
+	F("rank-players", t_eff_rank_players, struct effect_def, \
+	    rank_players, SF_PRESENT, 0, "the players ranked by a chain of " \
+	    "criteria, the next breaking the ties of the one before")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -1061,6 +1077,22 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("turns", t_expr, struct eff_turns_held, turns, SF_REQUIRED, 0, \
 	    "the turns in a row its holder has held it from now on (0 or " \
 	    "more)")
+
+#define RANK_BY_FIELDS(F) \
+	F("value", t_expr, struct rank_value, value, SF_REQUIRED, 0, \
+	    "what is compared: an expression, who bound to each player") \
+	F("prefer", t_rank_prefer, struct rank_value, prefer, SF_REQUIRED, 0, \
+	    "who comes first: the highest value (high) or the lowest (low)")
+
+#define RANK_PLAYERS_EFF_FIELDS(F) \
+	F("by", t_rank_bys, struct eff_rank_players, by, SF_REQUIRED, 0, \
+	    "the criteria, the first deciding first (at most 8)") \
+	F("into", t_rank_into, struct eff_rank_players, into, SF_REQUIRED, \
+	    0, "where the order goes: turn-order (the players in the turn " \
+	    "order, ranked, are the new one; ties keep the order they had)") \
+	F("tied-says", t_text, struct eff_rank_players, tied_says, 0, 0, \
+	    "said after the ranking when its criteria left players tied " \
+	    "(@ties, @ranking)")
 
 #define SPAWNED_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
@@ -1435,7 +1467,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(turns_held_eff_fields, TURNS_HELD_EFF_FIELDS) \
 	X(combat_round_eff_fields, COMBAT_ROUND_EFF_FIELDS) \
 	X(each_source_eff_fields, EACH_SOURCE_EFF_FIELDS) \
-	X(take_sources_eff_fields, TAKE_SOURCES_EFF_FIELDS)
+	X(take_sources_eff_fields, TAKE_SOURCES_EFF_FIELDS) \
+	X(rank_by_fields, RANK_BY_FIELDS) \
+	X(rank_players_eff_fields, RANK_PLAYERS_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -53,6 +53,8 @@ static const struct {
 	{ "mechanism", FN_MECHANISM, 0, 1 },
 	{ "changed", FN_CHANGED, 0, 0 },
 	{ "die", FN_DIE, 0, 1 },
+	{ "ranking", FN_RANKING, 0, 1 },
+	{ "ties", FN_TIES, 0, 0 },
 };
 
 void
@@ -327,7 +329,9 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@piecevalues, "
 				    "@mechanism, "
 				    "@changed, "
-				    "@die)", path, (int)n, p);
+				    "@die, "
+				    "@ranking, "
+				    "@ties)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    part.fn == FN_MODIFIERS))
@@ -407,8 +411,13 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "ruleset has none: declare units (units) "
 				    "or %s, or take it out", path,
 				    KEY_CHIEFS);
+			if ((part.fn == FN_RANKING || part.fn == FN_TIES) &&
+			    !(in_roll & ENG_IN_RANKING))
+				return ERR("'%s': '@%s' says the order "
+				    "rank-players made, known only in its "
+				    "says and tied-says", path, fns[k].name);
 			if (part.fn == FN_FACES && !(in_roll &
-			    ~(ENG_BINDS_ALL | ENG_IN_ROUND)))
+			    ~(ENG_BINDS_ALL | ENG_IN_ROUND | ENG_IN_RANKING)))
 				return ERR("'%s': '@faces' says the faces a "
 				    "roll showed, known only in the says and "
 				    "the table of a roll effect", path);
