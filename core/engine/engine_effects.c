@@ -472,7 +472,8 @@ do_each_region(struct act *a, const struct effect_def *e,
 	return ST_OK;
 }
 
-/* refuse: the command refused with the ruleset's line. */
+/* refuse: the command refused with the ruleset's line; with unknown, a
+ * stop for that number (exit 3) while the ruleset leaves it unknown. */
 static int
 do_refuse(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev)
@@ -481,7 +482,13 @@ do_refuse(struct act *a, const struct effect_def *e,
 	int st;
 
 	sb_init(&b);
-	if ((st = eng_say_into(a, &e->trefuse, ev, &b)) == ST_OK)
+	if ((st = eng_say_into(a, &e->trefuse, ev, &b)) != ST_OK)
+		;
+	else if (e->unknown != NULL && rs_mech_int_value(a->rs,
+	    e->unknown_g, e->unknown_k, NULL, 0) == SCHEMA_UNKNOWN_INT)
+		st = diag_set(a->d, ST_DATA, "%s: %s", a->rs->id, sb_str(&b) ?
+		    sb_str(&b) : "");
+	else
 		st = refuse(a, "%s", sb_str(&b) ? sb_str(&b) : "");
 	sb_release(&b);
 	return st;
@@ -658,10 +665,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_advance_squads(a);
 		else if (e->rank_choosers)
 			st = eng_rank_choosers(a);
-		else if (e->list_battles)
-			st = eng_list_battles(a);
-		else if (e->battles_fought)
-			st = eng_battles_fought(a);
 		else if (e->advance_bodies)
 			st = eng_advance_bodies(a);
 		else if (e->dissolve_links) {

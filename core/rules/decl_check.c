@@ -865,6 +865,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "out", path, i + 1);
 			continue;
 		}
+		if (e->unknown != NULL) {
+			fmt_path(p, sizeof p, "%.200s.%d.unknown", path,
+			    i + 1);
+			bad += eng_check_refuse_unknown(e, p, pos, errs);
+		}
 		if (e->say != NULL || e->refuse != NULL)
 			continue;
 		if (e->enter.present) {

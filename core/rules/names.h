@@ -87,7 +87,11 @@ enum name_code {
 	N_PRODUCERS,
 	N_OUTPUT,
 	N_PRODUCER_DUE,
-	N_REPLENISH_DUE
+	N_REPLENISH_DUE,
+	N_PARTIES,
+	N_GUARD_UNKNOWN,
+	N_FOUGHT,
+	N_STRIKERS
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
