@@ -595,6 +595,29 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_add(b, rg_pick(g->r, every, 8));
 			break;
 		}
+		if (rg_chance(g->r, 5)) {
+			/* the battles due in the orbits declared: said with
+			 * @parties, refused, or stopped for the neutral
+			 * guard's number while it is unknown (no zones or
+			 * no orbit-combat: refused) */
+			static char *const orbit[] = {
+				"{each-region: [{if: {test: \"parties(here) >= "
+				    "2 and not fought(here)\", then: [{say: "
+				    "\"due at {@name here}: {@parties here}\"}]}}]}",
+				"{each-region: [{if: {test: \"parties(here) - "
+				    "(guard_unknown(here) and strikers(here, "
+				    "nobody) == 0) >= 2\", then: [{refuse: "
+				    "\"fight at {here + 1} ('{@command battle}', "
+				    "'{@command station}')\"}]}}]}",
+				"{each-region: [{if: {test: \"guard_unknown("
+				    "here)\", then: [{refuse: \"{@unknown "
+				    "colonies, neutral-fighters}\", unknown: "
+				    "colonies.neutral-fighters}]}}]}",
+				"{refuse: \"not now\", unknown: "
+				    "game-end.roll-start}" };
+			sb_add(b, rg_pick(g->r, orbit, 4));
+			break;
+		}
 		if (rg_chance(g->r, 5) && g->res.n > 0) {
 			/* the producers' output declared (ashes' kinds; a
 			 * kind the ruleset has not, or no zones: refused),

@@ -679,10 +679,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_advance_squads(a);
 		else if (e->rank_choosers)
 			st = eng_rank_choosers(a);
-		else if (e->list_battles)
-			st = eng_list_battles(a);
-		else if (e->battles_fought)
-			st = eng_battles_fought(a);
 		else if (e->advance_bodies)
 			st = eng_advance_bodies(a);
 		else if (e->dissolve_links) {

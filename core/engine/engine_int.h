@@ -511,10 +511,13 @@ int eng_advance_squads(struct act *a);
 /* The effect rank-choosers: the players ranked for choosing places, each
  * pair said (engine_choosers.c). */
 int eng_rank_choosers(struct act *a);
-/* The effects list-battles (the battles due said) and battles-fought
- * (refused while one is due) (engine_battles_due.c). */
-int eng_list_battles(struct act *a);
-int eng_battles_fought(struct act *a);
+/* parties(ZONE), guard_unknown(ZONE), fought(ZONE) and strikers(ZONE,
+ * PARTY) (code, enum name_code) of a numbered zone's orbit; @parties
+ * ZONE, its parties joined by commas ("nobody" for none), into b
+ * (engine_orbit_values.c). */
+long eng_orbit_value(const struct state *st, int code, int zone,
+    long party);
+void eng_say_parties(const struct act *a, int zone, struct strbuf *b);
 /* The effect put-out: the actor out of the game (engine_put_out.c). */
 int eng_put_out(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);

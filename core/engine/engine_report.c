@@ -1,6 +1,7 @@
 /* engine_report.c: effects that give the ruleset's words instead of doing
  * something: refuse (the command refused with a line of the ruleset's,
- * or misused: a usage error), a say given in the command's --json report
+ * or misused: a usage error; with unknown, a stop for a number the
+ * ruleset leaves unknown), a say given in the command's --json report
  * under its json key instead of said, and data-flag (members of the
  * report, true or false). */
 #include "core/engine/engine_int.h"
@@ -26,7 +27,14 @@ eng_refuse(struct act *a, const struct effect_def *e,
 	int st;
 
 	sb_init(&b);
-	if ((st = eng_say_into(a, &e->trefuse, ev, &b)) == ST_OK)
+	if ((st = eng_say_into(a, &e->trefuse, ev, &b)) != ST_OK)
+		;
+	else if (e->unknown != NULL && rs_mech_int_value(a->rs,
+	    e->unknown_g, e->unknown_k, NULL, 0) == SCHEMA_UNKNOWN_INT)
+		/* a stop for a number the ruleset leaves unknown (exit 3) */
+		st = diag_set(a->d, ST_DATA, "%s: %s", a->rs->id, sb_str(&b) ?
+		    sb_str(&b) : "");
+	else
 		st = (e->usage ? usage : refuse)(a, "%s", sb_str(&b) ?
 		    sb_str(&b) : "");
 	sb_release(&b);

@@ -231,8 +231,19 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			sb_add(&b, m != NULL ? m : "");
 			continue;
 		}
+		if (x->fn == FN_UNKNOWN) {
+			/* as rs_need_int says it, within a line */
+			char path[128];
+			rs_mech_int_value(a->rs, x->res, x->mod, path,
+			    sizeof path);
+			sb_printf(&b, "'%s' is unknown (the rulebook does not "
+			    "give it): supply it in an overlay ('arbiter "
+			    "ruleset template %s' writes one; 'ruleset amend "
+			    "FILE' adds it to this game)", path, a->rs->id);
+			continue;
+		}
 		if (x->fn == FN_COMMAND) {
-			sb_add(&b, verb_word(a, rs_game_cmd_names[x->word]));
+			sb_add(&b, verb_word(a, eng_says_command(x->word)));
 			continue;
 		}
 		if (x->fn == FN_PLAYERS) {
@@ -350,6 +361,11 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			break;
 		case FN_S:
 			sb_add(&b, v == 1 ? "" : "s");
+			break;
+		case FN_PARTIES:
+			/* the parties in a numbered zone's orbit */
+			eng_say_parties(a, v < 0 || v > INT_MAX ? -1 : (int)v,
+			    &b);
 			break;
 		case FN_VERB:
 			/* a verb's ending for v doers: "wins", "win" */

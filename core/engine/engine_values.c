@@ -658,6 +658,10 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_OUTPUT:
 	case N_PRODUCER_DUE:
 	case N_REPLENISH_DUE:
+	case N_PARTIES:
+	case N_GUARD_UNKNOWN:
+	case N_FOUGHT:
+	case N_STRIKERS:
 		break;
 	default:
 		goto held;
@@ -718,6 +722,14 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		case N_OUTPUT:
 		case N_PRODUCER_DUE:
 			return zone_producer_value(ev, s, x, out, err, n);
+		case N_PARTIES:
+		case N_GUARD_UNKNOWN:
+		case N_FOUGHT:
+			*out = eng_orbit_value(st, s->code, (int)x, 0);
+			return 0;
+		case N_STRIKERS:	/* nobody (-1): the neutral guard */
+			*out = eng_orbit_value(st, s->code, (int)x, args[0]);
+			return 0;
 		case N_HOLDS:	/* the player's pieces alone, uncountered */
 			*out = args[0] >= 0 && args[0] < st->nplayers &&
 			    eng_holds(st, (int)x, (int)args[0]);

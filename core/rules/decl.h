@@ -1019,9 +1019,12 @@ struct effect_def {		/* a list of effects: one key each */
 				   flight one space nearer (engine_advance.c) */
 	int rank_choosers;	/* rank-choosers: true: the players ranked
 				   for choosing places (engine_choosers.c) */
-	int list_battles;	/* list-battles: true: the battles due said
+	int list_battles;	/* list-battles: true, in a text of before:
+				   declared at load (ruleset_battles_due.c);
+				   the battles due said
 				   (engine_battles_due.c) */
-	int battles_fought;	/* battles-fought: true: refused while a
+	int battles_fought;	/* battles-fought: true, in a text of
+				   before, declared likewise: refused while a
 				   battle is due (engine_battles_due.c) */
 	int advance_bodies;	/* advance-bodies: true: every placed body
 				   of the orbit board one field on along its
@@ -1112,6 +1115,11 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_rank_players rank_players;	/* rank-players: the
 				   players ranked by a chain of criteria
 				   (engine_rank_players.c) */
+	char *unknown;		/* unknown: MECHANISM.KEY, beside refuse:
+				   while that number is unknown the command
+				   stops as for any value the ruleset leaves
+				   unknown (exit 3), not refused */
+	long unknown_g, unknown_k;	/* its places (rs_mech_int) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1289,6 +1297,10 @@ struct deal_def {		/* setup.deal-regions */
 
 /* Free a compiled line (rs_derived_free does, for a ruleset's). */
 void eng_says_free(struct says_tpl *t);
+/* The job @command names by its place (says_part word): a command of the
+ * program (rs_game_cmd_names), or from GC__N one an effect does that is
+ * none, such as station (says.c). */
+const char *eng_says_command(int word);
 
 /* Compile and check every expression and effect of rs's actions, phase
  * effects and victory tests; errors go to errs with their positions.
@@ -1625,11 +1637,16 @@ int eng_check_advance_squads(const struct ruleset *rs, const char *path,
  * mechanisms.chosen-order are there (decl_produce.c). */
 int eng_check_rank_choosers(const struct ruleset *rs, const char *path,
     const struct spos *pos, struct diag_list *errs);
-/* The effect list-battles or battles-fought (its name, eff) at path: the
- * numbered zones whose orbits see battles (mechanisms.orbit-combat) are
- * there (decl_orbit_battle.c). */
+/* The effect list-battles or battles-fought (its name, eff) at path, of
+ * a text of before: refused, naming what its declaration at load needs
+ * (decl_orbit_battle.c). */
 int eng_check_battles_due(const struct ruleset *rs, const char *eff,
     const char *path, const struct spos *pos, struct diag_list *errs);
+/* The key unknown of effect e at path: beside refuse, a number of a
+ * mechanism, its places into e->unknown_g and e->unknown_k
+ * (decl_refuse.c). */
+int eng_check_refuse_unknown(struct effect_def *e, const char *path,
+    const struct spos *pos, struct diag_list *errs);
 /* Does a game of rs keep the state of cards (a deck of hands, or
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);
@@ -1758,6 +1775,8 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_CHANGED,
 	FN_DIE,
 	FN_RANKING,
-	FN_TIES };
+	FN_TIES,
+	FN_PARTIES,
+	FN_UNKNOWN };
 
 #endif

@@ -882,6 +882,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			bad += ERR(*pos, "'%s.%d': 'usage' makes a refusal a "
 			    "usage error; it goes with 'refuse: LINE'", path,
 			    i + 1);
+		if (e->unknown != NULL) {
+			fmt_path(p, sizeof p, "%.200s.%d.unknown", path,
+			    i + 1);
+			bad += eng_check_refuse_unknown(e, p, pos, errs);
+		}
 		if (e->say != NULL)
 			continue;
 		if (e->refuse != NULL) {

@@ -4,8 +4,9 @@
  * it reads, a side each: the zone a word of its own, the sides read in
  * their places (no repeat), and the numbered zones with colonies and
  * mechanisms.orbit-combat whose squads fight; and of the effects
- * list-battles and battles-fought, the battles due there
- * (core/engine/engine_battles_due.c). */
+ * list-battles and battles-fought of a text of before, the battles due
+ * there, read as their declaration at load (ruleset_battles_due.c) and
+ * refused where that could not be done. */
 #include <stddef.h>
 #include <string.h>
 
@@ -28,7 +29,13 @@ eng_check_battles_due(const struct ruleset *rs, const char *eff,
     const char *path, const struct spos *pos, struct diag_list *errs)
 {
 	if (has_battles(rs))
-		return 0;
+		return ERR(*pos, "'%s': %s, in a text of before, is read as "
+		    "its declaration (each-region with parties(), fought() "
+		    "and %s) on a board of numbered zones with "
+		    "mechanisms.colonies and mechanisms.orbit-combat: write "
+		    "the declaration (arbiter-ruleset(5), %s)", path, eff,
+		    strcmp(eff, "list-battles") == 0 ? "@parties" : "refuse",
+		    eff);
 	return ERR(*pos, "'%s': %s looks for the battles due in the orbits "
 	    "of the numbered zones (board.%s, mechanisms.colonies) that "
 	    "mechanisms.orbit-combat fights, and this ruleset has none: "

@@ -620,6 +620,38 @@ place_number(const char *name, const char *const *sym, struct expr_sym *out,
 	return 0;
 }
 
+/* parties(ZONE): the parties in a numbered zone's orbit, a neutral guard
+ * of unknown number counted; guard_unknown(ZONE): is its neutral guard of
+ * a number the ruleset leaves unknown?  fought(ZONE): was a battle fought
+ * there this round?  strikers(ZONE, PARTY): the strikers a player, or
+ * the neutral guard (nobody), has there.  a = the zone's code. */
+static int
+orbit_value_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	const struct ruleset *rs = c->rs;
+	int two = strcmp(name, "strikers") == 0;
+
+	if (rs->board.zones.n <= 0 || !rs->mech.colonies.present ||
+	    !rs->mech.orbit_combat.present)
+		return FAIL("'%s' reads the orbit of a numbered zone (board.%s, "
+		    "mechanisms.colonies) where mechanisms.orbit-combat "
+		    "fights, and this ruleset has none: declare them or take "
+		    "'%s' out", name, KEY_ZONES, name);
+	if (nargs != 1 + two || region_sym(c, sym[0], &out->a) != 0)
+		return FAIL("'%s' takes a zone (its id, a region word of the "
+		    "action or here in each-region)%s: '%s'", name, two ?
+		    " and a party (a player, or nobody for the neutral guard)"
+		    : "", two ? "strikers(here, nobody)" : strcmp(name,
+		    "parties") == 0 ? "parties(here)" : strcmp(name,
+		    "fought") == 0 ? "fought(here)" : "guard_unknown(here)");
+	out->code = two ? N_STRIKERS : strcmp(name, "parties") == 0 ?
+	    N_PARTIES : strcmp(name, "fought") == 0 ? N_FOUGHT :
+	    N_GUARD_UNKNOWN;
+	out->symargs = 1;
+	return 0;
+}
+
 /* holds(PLACE, PLAYER): does the player hold a place of board.places
  * (its pieces there, nobody else's, none under time counters)?
  * extra_ap(PLACE): the place's extra-ap, value(PLACE, extra-ap) by its
@@ -1309,6 +1341,9 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		out->symargs = 3;
 		return 0;
 	}
+	if (strcmp(name, "parties") == 0 || strcmp(name, "guard_unknown") ==
+	    0 || strcmp(name, "fought") == 0 || strcmp(name, "strikers") == 0)
+		return orbit_value_name(c, name, nargs, sym, out, err, n);
 	/* the last argument, as a region where it names one */
 	if (nargs > 0 && region_sym(c, sym[nargs - 1], &r) != 0)
 		r = LONG_MIN;

@@ -91,7 +91,11 @@ enum name_code {
 	N_ROUND_SIDE,
 	N_FACES_GIVEN,
 	N_REACHES,
-	N_SOURCES
+	N_SOURCES,
+	N_PARTIES,
+	N_GUARD_UNKNOWN,
+	N_FOUGHT,
+	N_STRIKERS
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

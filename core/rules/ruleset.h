@@ -1169,6 +1169,16 @@ int rs_replenish_upgrade(struct ynode *root);
  * in place of every 'rank-turns: true' of a text of before, its criteria
  * from turns.rank (ruleset_rank.c): 0, or -1 out of memory. */
 int rs_rank_turns_upgrade(struct ynode *root);
+/* Every 'KEY: true' of a list under n replaced by every item of the list
+ * text (YAML) (ruleset_produce.c): 0, or -1 out of memory. */
+int rs_yreplace_flags(struct ynode *n, const char *key, const char *text);
+/* The battles due in the orbits of numbered zones declared (each-region,
+ * parties, fought, guard_unknown, strikers, @parties, refuse with
+ * unknown) in place of every 'list-battles: true' and 'battles-fought:
+ * true' of a text of before on a board of numbered zones with colonies
+ * and mechanisms.orbit-combat (ruleset_battles_due.c): 0, or -1 out of
+ * memory. */
+int rs_battles_due_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -207,10 +207,8 @@ replace(struct ynode *seq, int k, const char *text)
 	return 0;
 }
 
-/* The declaration text for every 'KEY: true' under n: 0, or -1 out of
- * memory. */
-static int
-upgrade(struct ynode *n, const char *key, const char *text)
+int
+rs_yreplace_flags(struct ynode *n, const char *key, const char *text)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
 		if (n->kind == Y_SEQ && rs_yflag(n->v[i], key)) {
@@ -218,7 +216,7 @@ upgrade(struct ynode *n, const char *key, const char *text)
 				return -1;
 			continue;
 		}
-		if (upgrade(n->v[i], key, text) < 0)
+		if (rs_yreplace_flags(n->v[i], key, text) < 0)
 			return -1;
 	}
 	return 0;
@@ -239,7 +237,7 @@ rs_produce_upgrade(struct ynode *root)
 		sb_release(&b);
 		return 0;
 	}
-	st = sb_str(&b) != NULL ? upgrade(root, "produce", sb_str(&b)) : -1;
+	st = sb_str(&b) != NULL ? rs_yreplace_flags(root, "produce", sb_str(&b)) : -1;
 	sb_release(&b);
 	return st;
 }
@@ -254,5 +252,6 @@ rs_replenish_upgrade(struct ynode *root)
 	    KEY_ZONES) == NULL || m == NULL || m->kind != Y_MAP ||
 	    ynode_get(m, "colonies") == NULL)
 		return 0;
-	return upgrade(root, "replenish-neutrals", replenish_decl);
+	return rs_yreplace_flags(root, "replenish-neutrals",
+	    replenish_decl);
 }

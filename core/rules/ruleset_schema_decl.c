@@ -798,11 +798,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    0, "true: the players ranked by mechanisms.chosen-order; they " \
 	    "choose their places in that order") \
 	F("list-battles", t_bool, struct effect_def, list_battles, 0, 0, \
-	    "true: the battles due said, where rival strikers share a " \
-	    "numbered zone's orbit") \
+	    "true (a text of before): the battles due said, where rival " \
+	    "strikers share a numbered zone's orbit, declared at load with " \
+	    "each-region, parties() and @parties") \
 	F("battles-fought", t_bool, struct effect_def, battles_fought, 0, \
-	    0, "true: refused while a battle is due in a numbered zone's " \
-	    "orbit (in a phase's leave, it keeps the phase open)") \
+	    0, "true (a text of before): refused while a battle is due in a " \
+	    "numbered zone's orbit, declared at load with each-region, " \
+	    "parties() and refuse") \
 	F("advance-bodies", t_bool, struct effect_def, advance_bodies, 0, 0, \
 	    "true: every placed body of the orbit board moves one field on " \
 	    "along its orbit") \
@@ -886,7 +888,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "expression is not 0, else false") \
 	F("rank-players", t_eff_rank_players, struct effect_def, \
 	    rank_players, SF_PRESENT, 0, "the players ranked by a chain of " \
-	    "criteria, the next breaking the ties of the one before")
+	    "criteria, the next breaking the ties of the one before") \
+	F("unknown", t_str, struct effect_def, unknown, 0, 0, \
+	    "beside refuse, MECHANISM.KEY: while mechanisms.MECHANISM.KEY " \
+	    "is unknown the command stops for it (exit 3), not refused")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \

@@ -4,8 +4,9 @@
  * replenish-neutrals, orders-open open-orders, the squads' advance
  * advance-squads, order-rank rank-choosers and battles-due list-battles
  * (produce and replenish-neutrals declared in their turn:
- * ruleset_produce.c; core/engine/engine_open.c, engine_advance.c,
- * engine_choosers.c, engine_battles_due.c).  What a
+ * ruleset_produce.c, list-battles and battles-fought:
+ * ruleset_battles_due.c; core/engine/engine_open.c, engine_advance.c,
+ * engine_choosers.c).  What a
  * step checked before the phase could end is an item of its end-require
  * (order-rank: every place chosen) or an effect of its leave
  * (battles-due: battles-fought).  A text written before (a saved game

@@ -55,6 +55,8 @@ static const struct {
 	{ "die", FN_DIE, 0, 1 },
 	{ "ranking", FN_RANKING, 0, 1 },
 	{ "ties", FN_TIES, 0, 0 },
+	{ "parties", FN_PARTIES, 0, 1 },
+	{ "unknown", FN_UNKNOWN, 0, 1 },
 };
 
 void
@@ -192,9 +194,26 @@ modifier_of(const char **p, const char *close, struct says_part *part)
 	return *p < close ? 1 : -1;
 }
 
+/* The jobs of the program an effect does (eng_effect_runs) that are not
+ * commands of the program, after those for @command. */
+static const char effect_jobs[][SCHEMA_NAME_MAX] = {
+	"station",
+	"equip",
+	"tally",
+	""
+};
+
+const char *
+eng_says_command(int word)
+{
+	return word < GC__N ? rs_game_cmd_names[word] : effect_jobs[word -
+	    GC__N];
+}
+
 /* @command's name, from p to close (spaces after it aside): one of the
- * program's commands (rs_game_cmd_names), its place into part->word; -1
- * when it is none. */
+ * program's commands (rs_game_cmd_names) or of the jobs of effects
+ * (effect_jobs, from GC__N), its place into part->word; -1 when it is
+ * none. */
 static int
 command_of(const char *p, const char *close, struct says_part *part)
 {
@@ -208,14 +227,22 @@ command_of(const char *p, const char *close, struct says_part *part)
 		if (strlen(rs_game_cmd_names[part->word]) == m &&
 		    strncmp(rs_game_cmd_names[part->word], p, m) == 0)
 			return 0;
+	for (int k = 0; effect_jobs[k][0] != '\0'; k++)
+		if (strlen(effect_jobs[k]) == m && strncmp(effect_jobs[k], p,
+		    m) == 0) {
+			part->word = GC__N + k;
+			return 0;
+		}
 	return -1;
 }
 
 /* @mechanism's GROUP, KEY, from p to close: a text a mechanism declares
  * (mechanisms.GROUP.KEY), its places into part->res and part->mod; -1
- * when the schema has no text there. */
+ * when the schema has no text there; with number (@unknown's), a
+ * number instead of a text. */
 static int
-mechanism_of(const char *p, const char *close, struct says_part *part)
+mechanism_of(const char *p, const char *close, struct says_part *part,
+    int number)
 {
 	char g[64], k[64];
 	const char *comma = memchr(p, ',', (size_t)(close - p)), *e;
@@ -233,7 +260,8 @@ mechanism_of(const char *p, const char *close, struct says_part *part)
 	if (e - p >= (long)sizeof k)
 		return -1;
 	snprintf(k, sizeof k, "%.*s", (int)(e - p), p);
-	if (rs_mech_text(g, k, &gi, &ki) != 0)
+	if ((number ? rs_mech_int(g, k, &gi, &ki) : rs_mech_text(g, k, &gi,
+	    &ki)) != 0)
 		return -1;
 	part->res = (int)gi;
 	part->mod = (int)ki;
@@ -331,7 +359,9 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@changed, "
 				    "@die, "
 				    "@ranking, "
-				    "@ties)", path, (int)n, p);
+				    "@ties, "
+				    "@parties, "
+				    "@unknown)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    part.fn == FN_MODIFIERS))
@@ -426,7 +456,7 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "of a combat round threw, known only in "
 				    "the then of a combat-round effect", path);
 			if (part.fn == FN_MECHANISM) {
-				if (mechanism_of(p, close, &part))
+				if (mechanism_of(p, close, &part, 0))
 					return ERR("'%s': '@mechanism' takes a "
 					    "mechanism and one of its texts, the "
 					    "text at mechanisms.MECHANISM.KEY: "
@@ -444,6 +474,27 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 					return ERR("out of memory");
 				continue;
 			}
+			if (part.fn == FN_UNKNOWN) {
+				if (mechanism_of(p, close, &part, 1))
+					return ERR("'%s': '@unknown' takes a "
+					    "mechanism and one of its numbers, "
+					    "the number at mechanisms.MECHANISM."
+					    "KEY: '{@unknown colonies, %s}'",
+					    path, KEY_NEUTRAL_STRIKERS);
+				p = close + 1;
+				if (add(t, part) != 0)
+					return ERR("out of memory");
+				continue;
+			}
+			if (part.fn == FN_PARTIES && (rs->board.zones.n <= 0 ||
+			    !rs->mech.colonies.present ||
+			    !rs->mech.orbit_combat.present))
+				return ERR("'%s': '@parties' names the parties "
+				    "in the orbit of a numbered zone (board.%s, "
+				    "mechanisms.colonies) where "
+				    "mechanisms.orbit-combat fights, and this "
+				    "ruleset has none: declare them or take it "
+				    "out", path, KEY_ZONES);
 			if (part.fn == FN_COMMAND) {
 				if (command_of(p, close, &part))
 					return ERR("'%s': '@command' takes the "

@@ -1,0 +1,47 @@
+/* engine_orbit_values.c: a numbered zone's orbit as the values of
+ * expressions read it (names.c): parties(ZONE), the parties with
+ * strikers there (a neutral guard of unknown number counted);
+ * guard_unknown(ZONE); fought(ZONE), a battle fought there this round;
+ * strikers(ZONE, PARTY); and the says function @parties ZONE naming
+ * those parties.  ashes' combat phase lists and awaits its battles with
+ * them (rulesets/ashes-of-empire.yaml). */
+#include "core/engine/engine_int.h"
+
+#include "core/act/act_zones.h"
+#include "core/base/strbuf.h"
+#include "core/rules/names.h"
+#include "core/state/state.h"
+#include "core/state/zones.h"
+
+long
+eng_orbit_value(const struct state *st, int code, int zone, long party)
+{
+	struct zones *w = st->zones;
+	int v[MAX_PLAYERS + 1], unknown, n;
+
+	if (w == NULL || zone < 0 || zone >= w->n)
+		return 0;
+	if (code == N_FOUGHT)
+		return w->w[zone].fought != 0;
+	if (code == N_STRIKERS)
+		return party == NEUTRAL || (party >= 0 && party <
+		    st->nplayers) ? orbit_strikers(w, (int)party, zone) : 0;
+	n = orbit_parties(st, zone, v, &unknown);
+	return code == N_PARTIES ? n : unknown;
+}
+
+void
+eng_say_parties(const struct act *a, int zone, struct strbuf *b)
+{
+	int v[MAX_PLAYERS + 1], unknown, n;
+
+	if (a->st->zones == NULL || zone < 0 || zone >= a->st->zones->n) {
+		sb_add(b, "nobody");
+		return;
+	}
+	n = orbit_parties(a->st, zone, v, &unknown);
+	for (int k = 0; k < n; k++)
+		sb_printf(b, "%s%s", k ? ", " : "", party_name(a, v[k]));
+	if (n == 0)
+		sb_add(b, "nobody");
+}
