@@ -1191,12 +1191,14 @@ int rs_yhas(const struct ynode *n, const char *key);
 /* Is n the effect 'KEY: true' (a map whose key is the plain scalar
  * true)? */
 int rs_yflag(const struct ynode *n, const char *key);
-/* Item k of seq replaced by the one item of t, a sequence made to take
- * its place (t freed): 0, or -1 when t is not one item. */
+/* Item k of seq replaced by the items of t, a sequence made to take its
+ * place (t freed): 0, or -1 when t is no sequence or out of memory. */
 int rs_yput_item(struct ynode *seq, int k, struct ynode *t);
-/* Item k of seq replaced by the one item of the YAML sequence text,
- * parsed at the item's place (ruleset_purchase.c): 0, or -1 out of
- * memory. */
+/* Can an expression name id (letters, digits and _, not first a digit)?
+ * (ruleset_purchase.c) */
+int rs_plain_id(const char *id);
+/* Item k of seq replaced by the items of the YAML sequence text, parsed
+ * at the item's place (ruleset_purchase.c): 0, or -1 out of memory. */
 int rs_yreplace_item(struct ynode *seq, int k, const char *text);
 void rs_yplace_at(struct ynode *t, const struct ynode *at);
 /* The YAML written in b (released), parsed as of file, every node at the

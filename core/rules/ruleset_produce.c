@@ -61,19 +61,6 @@ static const char replenish_decl[] =
     "        then:\n"
     "          - replenish: here\n";
 
-/* Can an expression name id (letters, digits and _, not first a
- * digit)? */
-static int
-plain_id(const char *id)
-{
-	if (id == NULL || !isalpha((unsigned char)id[0]))
-		return 0;
-	for (; *id != '\0'; id++)
-		if (!isalnum((unsigned char)*id) && *id != '_')
-			return 0;
-	return 1;
-}
-
 /* The kinds of producer of the text's mechanisms.colonies (a map), or
  * NULL. */
 static const struct ynode *
@@ -136,8 +123,8 @@ declaration(const struct ynode *root, const struct ynode *kinds,
 	const struct ynode *res = ynode_get(root, "resources");
 
 	for (int i = 0; i < kinds->n; i++)
-		if (!plain_id(kinds->keys[i]->str) || !plain_id(makes(kinds,
-		    i)))
+		if (!rs_plain_id(kinds->keys[i]->str) ||
+		    !rs_plain_id(makes(kinds, i)))
 			return -1;
 	if (res == NULL || res->kind != Y_MAP)
 		return -1;
@@ -178,41 +165,12 @@ declaration(const struct ynode *root, const struct ynode *kinds,
 	return 0;
 }
 
-/* Item k of seq replaced by every item of the declaration: 0, or -1 out
- * of memory. */
-static int
-replace(struct ynode *seq, int k, const char *text)
-{
-	struct ynode *t, **v;
-	struct strbuf b;
-
-	sb_init(&b);
-	sb_add(&b, text);
-	if ((t = rs_yparse_at(&b, seq->v[k]->file, seq->v[k])) == NULL)
-		return -1;
-	if (t->kind != Y_SEQ || t->n < 1 || (v = realloc(seq->v,
-	    (size_t)(seq->n + t->n - 1) * sizeof *v)) == NULL) {
-		ynode_free(t);
-		return -1;
-	}
-	seq->v = v;
-	ynode_free(v[k]);
-	memmove(&v[k + t->n], &v[k + 1], (size_t)(seq->n - k - 1) *
-	    sizeof *v);
-	memcpy(&v[k], t->v, (size_t)t->n * sizeof *v);
-	seq->n += t->n - 1;
-	seq->cap = seq->n;
-	t->n = 0;
-	ynode_free(t);
-	return 0;
-}
-
 int
 rs_yreplace_flags(struct ynode *n, const char *key, const char *text)
 {
 	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
 		if (n->kind == Y_SEQ && rs_yflag(n->v[i], key)) {
-			if (replace(n, i, text) < 0)
+			if (rs_yreplace_item(n, i, text) < 0)
 				return -1;
 			continue;
 		}

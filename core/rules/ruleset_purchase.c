@@ -6,6 +6,7 @@
  * action that ran it: the merged tree is turned into the declaration before
  * it is read, with the lines the mechanism printed. */
 #include <stdio.h>
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -413,15 +414,41 @@ rs_yflag(const struct ynode *n, const char *key)
 int
 rs_yput_item(struct ynode *seq, int k, struct ynode *t)
 {
-	if (t->kind != Y_SEQ || t->n != 1) {
+	size_t n;
+
+	if (t->kind != Y_SEQ) {
 		ynode_free(t);
 		return -1;
 	}
+	n = (size_t)(seq->n + t->n - 1);
+	if (n > (size_t)seq->cap) {
+		struct ynode **v = realloc(seq->v, n * sizeof *v);
+		if (v == NULL) {
+			ynode_free(t);
+			return -1;
+		}
+		seq->v = v;
+		seq->cap = (int)n;
+	}
 	ynode_free(seq->v[k]);
-	seq->v[k] = t->v[0];
+	memmove(&seq->v[k + t->n], &seq->v[k + 1], (size_t)(seq->n - k - 1) *
+	    sizeof *seq->v);
+	memcpy(&seq->v[k], t->v, (size_t)t->n * sizeof *seq->v);
+	seq->n += t->n - 1;
 	t->n = 0;
 	ynode_free(t);
 	return 0;
+}
+
+int
+rs_plain_id(const char *id)
+{
+	if (id == NULL || !isalpha((unsigned char)id[0]))
+		return 0;
+	for (; *id != '\0'; id++)
+		if (!isalnum((unsigned char)*id) && *id != '_')
+			return 0;
+	return 1;
 }
 
 int

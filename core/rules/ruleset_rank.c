@@ -26,19 +26,6 @@
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
 
-/* Can an expression name id (letters, digits and _, not first a
- * digit)? */
-static int
-plain_id(const char *id)
-{
-	if (id == NULL || !isalpha((unsigned char)id[0]))
-		return 0;
-	for (; *id != '\0'; id++)
-		if (!isalnum((unsigned char)*id) && *id != '_')
-			return 0;
-	return 1;
-}
-
 /* The declaration for the criteria of rank (turns.rank), into b: 0, or
  * -1 when it cannot be written. */
 static int
@@ -52,7 +39,7 @@ declaration(const struct ynode *rank, struct strbuf *b)
 	for (int i = 0; i < rank->n; i++) {
 		const char *res = rs_ytext(rank->v[i], "resource");
 		const char *prefer = rs_ytext(rank->v[i], "prefer");
-		if (!plain_id(res) || (prefer != NULL && strcmp(prefer,
+		if (!rs_plain_id(res) || (prefer != NULL && strcmp(prefer,
 		    "low") != 0 && strcmp(prefer, "high") != 0))
 			return -1;
 		sb_printf(b, "      - {value: \"resource(%s, who)\", prefer: "

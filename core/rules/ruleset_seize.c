@@ -161,30 +161,6 @@ effects_text(struct strbuf *b, const char *t, const char *f,
 	    "units(defender)}\n", name, res, res, t);
 }
 
-/* Item k of seq taken out and the items of t (a sequence, freed) put in
- * its place: 0, or -1 out of memory. */
-static int
-splice(struct ynode *seq, int k, struct ynode *t)
-{
-	struct ynode **v;
-
-	if (t->kind != Y_SEQ || (v = realloc(seq->v, (size_t)(seq->n +
-	    t->n) * sizeof *v)) == NULL) {
-		ynode_free(t);
-		return -1;
-	}
-	seq->v = v;
-	ynode_free(v[k]);
-	memmove(&v[k + t->n], &v[k + 1], (size_t)(seq->n - k - 1) *
-	    sizeof *v);
-	memcpy(&v[k], t->v, (size_t)t->n * sizeof *v);
-	seq->n += t->n - 1;
-	seq->cap = seq->n;
-	t->n = 0;
-	ynode_free(t);
-	return 0;
-}
-
 /* The seize of item k of act's effects (the action's node) declared:
  * 0, or -1 out of memory. */
 static int
@@ -206,7 +182,7 @@ declare(struct ynode *act, struct ynode *effects, int k, const char *res,
 	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
 	    NULL)
 		return -1;
-	return splice(effects, k, seq);
+	return rs_yput_item(effects, k, seq);
 }
 
 /* Is name a word of act's args of kind kind, not joined to the word
