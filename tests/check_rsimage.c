@@ -8,6 +8,7 @@
 
 #include "core/base/schema_image.h"
 #include "core/base/strbuf.h"
+#include "core/rules/decl.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruleset_image.h"
 #include "core/rules/ruleset_schema.h"
@@ -79,6 +80,15 @@ same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
 	ck_assert_int_eq(ruleset_load_image(l->image.s, l->image.len, opts,
 	    nopts, &back, &errs), ST_OK);
 	ck_assert_int_eq(errs.n, 0);
+	/* an image walks an action's effects when it is first taken: every
+	 * action taken, it is the ruleset of the texts */
+	for (int i = 0; i < back->actions.n; i++) {
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(eng_action_ready(back, i, &d), ST_OK);
+		ck_assert_int_eq(VEC_AT(back->actions, struct action_def,
+		    i)->effects_later, 0);
+	}
 	sb_init(&a);
 	sb_init(&b);
 	schema_bytes(l->rs, &a);

@@ -1442,6 +1442,9 @@ eng_action_apply(struct act *a, int i)
 	struct eng_split sp;
 	int st;
 
+	/* rules read from their kept image: its effects walked now */
+	if ((st = eng_action_ready(a->rs, i, a->d)))
+		return st;
 	if (!eng_joined_any(x))
 		return apply(a, i, 0);
 	/* the words as given are counted, then split into their parts */

@@ -1193,6 +1193,9 @@ struct action_def {		/* actions: id -> */
 	struct vec require;	/* list of struct require_def */
 	struct vec cost;	/* dict resource -> struct sexpr */
 	struct vec effects;	/* list of struct effect_def */
+	int effects_later;	/* its effects (and after-groups) walked when
+				   it is first taken, not at load: a ruleset
+				   read from its kept image (eng_action_ready) */
 	long per_turn, per_round, per_game;	/* 0: no limit */
 	char *limit_says;	/* the refusal of a limit reached, instead of
 				   its own, or NULL */
@@ -1306,6 +1309,11 @@ const char *eng_says_command(int word);
  * effects and victory tests; errors go to errs with their positions.
  * Returns the number of errors added. */
 int eng_compile(struct ruleset *rs, struct diag_list *errs);
+/* Action i's effects walked (their words, combats and lines found, their
+ * expressions readied) when it is first taken, on a ruleset read from its
+ * kept image, which walks no action's effects at load (decl_check.c):
+ * ST_OK, or ST_DATA in d when they do not compile (the image is wrong). */
+int eng_action_ready(const struct ruleset *rs, int i, struct diag *d);
 /* The decks' declarations (ruleset_decks.c); the number of errors. */
 int rs_check_decks(const struct ruleset *rs, struct diag_list *errs);
 /* A dealt deck's keys, deck i of rs (ruleset_decks_sites.c): the number of

@@ -1730,6 +1730,61 @@ table(struct ruleset *rs, struct action_def *a, const char *id,
 	return bad;
 }
 
+/* What an action taken for nobody is told of an effect that acts for its
+ * actor. */
+static const char NO_ACTOR_EFFECTS[] = "the action is taken for nobody "
+    "(no-actor): put it in each-player (for every player in turn), drop "
+    "no-actor (then the player whose turn it is acts)";
+
+/* The effects and after-groups of action a (id), walked. */
+static int
+action_effects(struct ruleset *rs, struct action_def *a, const char *id,
+    struct diag_list *errs)
+{
+	char p[256];
+	int bad = 0;
+
+	if (a->effects.n > 0) {
+		fmt_path(p, sizeof p, "actions.%s.effects", id);
+		bad += effects(rs, a, &a->effects, p, 0, errs);
+	}
+	if (a->after_groups.n > 0) {
+		fmt_path(p, sizeof p, "actions.%s.after-groups", id);
+		bad += effects(rs, a, &a->after_groups, p, 0, errs);
+	}
+	return bad;
+}
+
+int
+eng_action_ready(const struct ruleset *crs, int i, struct diag *d)
+{
+	/* walked once, in place, as eng_expr_ready compiles an expression */
+	struct ruleset *rs = (struct ruleset *)crs;
+	struct action_def *a = VEC_AT(rs->actions, struct action_def, i);
+	struct diag_list errs;
+	unsigned bound = rs->bound;
+	int bad;
+
+	if (!a->effects_later)
+		return ST_OK;
+	diag_list_init(&errs);
+	if (a->no_actor)
+		rs->no_actor = NO_ACTOR_EFFECTS;
+	rs->bound = 0;
+	bad = action_effects(rs, a, rs->actions.ids[i], &errs);
+	rs->no_actor = NULL;
+	rs->bound = bound;
+	if (bad)
+		/* an image that passed its checksum and is still wrong */
+		diag_set(d, ST_DATA, "%s (the rules kept with the game: "
+		    "'arbiter ruleset check' its texts)", errs.n > 0 ?
+		    errs.v[0].msg : "an action's effects do not compile");
+	else
+		a->effects_later = 0;
+	diag_list_free(&errs);
+	return bad ? ST_DATA : ST_OK;
+}
+
 /* A choice word's words: two at least, each once, and each a name of its
  * own in the action's expressions (no other name's, no other word's),
  * unless it is unnamed; the keys of a choice on no choice. */
@@ -2058,17 +2113,12 @@ action(struct ruleset *rs, int i, struct diag_list *errs)
 		    "(per-turn, per-round, per-game) is never said", id);
 	bad += table(rs, a, id, pos, errs);
 	if (a->no_actor)
-		rs->no_actor = "the action is taken for nobody (no-actor): "
-		    "put it in each-player (for every player in turn), drop "
-		    "no-actor (then the player whose turn it is acts)";
-	if (a->effects.n > 0) {
-		fmt_path(p, sizeof p, "actions.%s.effects", id);
-		bad += effects(rs, a, &a->effects, p, 0, errs);
-	}
-	if (a->after_groups.n > 0) {
-		fmt_path(p, sizeof p, "actions.%s.after-groups", id);
-		bad += effects(rs, a, &a->after_groups, p, 0, errs);
-	}
+		rs->no_actor = NO_ACTOR_EFFECTS;
+	if (rs->checked)
+		/* read from its kept image: walked when first taken */
+		a->effects_later = a->effects.n > 0 || a->after_groups.n > 0;
+	else
+		bad += action_effects(rs, a, id, errs);
 	rs->no_actor = NULL;
 	if (a->phase.i < 0 && a->phase.name == NULL && a->setup)
 		bad += ERR(*pos, "'actions.%s': 'setup' without a phase says "
