@@ -1054,6 +1054,33 @@ one_effect(struct gen *g, struct strbuf *b)
 			    "{put-out: true, says: \"{@me} is out\"}");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* a player falls with its
+						 * pieces (refused without
+						 * them), or is rewarded from
+						 * the bank, the deck and
+						 * another (refused without
+						 * a deck, from or anything) */
+			const char *who = g->pwords.n > 0 ? rg_pick(g->r,
+			    g->pwords.v, g->pwords.n) : "me";
+			if (rg_chance(g->r, 50)) {
+				sb_printf(b, "{fall: %s}", who);
+				break;
+			}
+			sb_add(b, "{reward: {to: me");
+			if (rg_chance(g->r, 50)) {
+				sb_add(b, ", bank: ");
+				amounts(g, b, &g->res);
+			}
+			if (rg_chance(g->r, 50))
+				sb_printf(b, ", draw: %d", rg_below(g->r, 3));
+			if (g->res.n > 0 && rg_chance(g->r, 50))
+				sb_printf(b, ", takes: [%s]", rg_pick(g->r,
+				    g->res.v, g->res.n));
+			if (rg_chance(g->r, 75))
+				sb_printf(b, ", from: %s", who);
+			sb_add(b, "}}");
+			break;
+		}
 		sb_add(b, "{next: true}");
 		break;
 	case 8:

@@ -729,6 +729,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_take_sources(a, &e->take_sources, ev);
 		else if (e->data_flag.n > 0)
 			st = eng_data_flag(a, e, ev);
+		else if (e->fall.text != NULL)
+			st = eng_fall(a, e, ev);
+		else if (e->reward.present)
+			st = eng_reward(a, &e->reward, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -545,5 +545,11 @@ int eng_say_json(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 int eng_data_flag(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
+/* fall: a player out of the game with its pieces (engine_fall.c). */
+int eng_fall(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+/* reward: what a player takes (engine_reward.c). */
+int eng_reward(struct act *a, const struct eff_reward *x,
+    const struct eng_eval *ev);
 
 #endif

@@ -795,7 +795,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->combat_round.present +
 		    e->each_source.present +
 		    e->take_sources.present +
-		    (e->data_flag.n > 0);
+		    (e->data_flag.n > 0) +
+		    (e->fall.text != NULL) +
+		    e->reward.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -834,8 +836,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "replenish, "
 			    "combat-round, "
 			    "each-source, "
-			    "take-sources and "
-			    "data-flag (%d given)", path,
+			    "take-sources, "
+			    "data-flag, "
+			    "fall and "
+			    "reward (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -907,6 +911,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += data_effect(rs, act, &e->data_flag, p, in_roll,
 			    errs);
+			continue;
+		}
+		if (e->fall.text != NULL) {
+			fmt_path(p, sizeof p, "%.200s.%d.fall", path, i + 1);
+			bad += eng_check_fall(rs, act, e, p, pos, in_roll,
+			    errs);
+			continue;
+		}
+		if (e->reward.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.reward", path, i + 1);
+			bad += eng_check_reward(rs, act, &e->reward, p, pos,
+			    in_roll, errs);
 			continue;
 		}
 		if (e->enter.present) {

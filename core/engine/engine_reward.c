@@ -1,0 +1,85 @@
+/* engine_reward.c: the effect reward, what a player takes, each said in
+ * its line: what the bank pays ("Ann takes 2 gold from the bank: gold 2
+ * -> 4"), cards drawn from the drawing deck ("... (the reward)"), then
+ * every one of another player's resources of takes, whole down to its
+ * minimum ("Ann takes Bob's gold (3): gold 7 -> 10"; none when nothing
+ * is left above it). */
+#include "core/engine/engine_int.h"
+
+#include "core/state/state.h"
+
+#define WHY "the reward"
+
+static int
+player(struct act *a, const struct sexpr *x, const struct eng_eval *ev,
+    const char *key, int *out)
+{
+	long v;
+	int st;
+
+	if ((st = eng_eval(x, ev, &v, a->d)))
+		return st;
+	if (v < 0 || v >= a->st->nplayers)
+		return diag_set(a->d, ST_DATA, "%s: reward: its %s, %ld, is no "
+		    "player of the game (the ruleset's error)", a->rs->id, key,
+		    v);
+	*out = (int)v;
+	return ST_OK;
+}
+
+static int
+from_bank(struct act *a, const struct eff_reward *x,
+    const struct eng_eval *ev, int p)
+{
+	long n, before;
+	int st;
+
+	for (int k = 0; k < x->bank.n; k++) {
+		int r = rs_resource(a->rs, x->bank.ids[k]);
+		if ((st = eng_eval(VEC_AT(x->bank, struct sexpr, k), ev, &n,
+		    a->d)))
+			return st;
+		if (n < 0)
+			return diag_set(a->d, ST_DATA, "%s: reward: the bank "
+			    "pays %ld %s: a reward is never negative (the "
+			    "ruleset's error)", a->rs->id, n, rname(a, r));
+		before = a->st->players[p].res[r];
+		if ((st = res_add(a, p, r, n, WHY)))
+			return st;
+		report_line(a->rep, "%s takes %s from the bank: %s %ld -> %ld",
+		    pname(a, p), qty(a, r, n), rname(a, r), before,
+		    a->st->players[p].res[r]);
+	}
+	return ST_OK;
+}
+
+int
+eng_reward(struct act *a, const struct eff_reward *x,
+    const struct eng_eval *ev)
+{
+	long before, drawn;
+	int p, q = -1, st;
+
+	if ((st = player(a, &x->to, ev, "to", &p)) || (x->from.text != NULL &&
+	    (st = player(a, &x->from, ev, "from", &q))))
+		return st;
+	if ((st = from_bank(a, x, ev, p)))
+		return st;
+	if (x->draw > 0 && (st = deck_draw(a, rs_draw_deck(a->rs), p,
+	    x->draw, WHY, &drawn)))
+		return st;
+	for (int i = 0; q >= 0 && i < x->takes.n; i++) {
+		int r = VEC_AT(x->takes, struct sref, i)->i;
+		long n = a->st->players[q].res[r] - RS_RES(a->rs, r)->min;
+		before = a->st->players[p].res[r];
+		if (n <= 0 || q == p)
+			continue;
+		if ((st = res_add(a, p, r, n, WHY)))
+			return st;
+		a->st->players[q].res[r] -= n;
+		report_line(a->rep, "%s takes %s's %s (%ld): %s %ld -> %ld",
+		    pname(a, p), pname(a, q), rname(a, r), n, rname(a, r),
+		    before, a->st->players[p].res[r]);
+	}
+	return ST_OK;
+}
