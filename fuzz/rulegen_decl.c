@@ -1120,11 +1120,15 @@ one_effect(struct gen *g, struct strbuf *b)
 			sb_add(b, "}\"}");
 			break;
 		}
-		if (rg_chance(g->r, 10)) {	/* the tracked pieces summed,
-						 * counted and listed (refused
-						 * without units or leaders) */
-			sb_add(b, "{say: \"{count_pieces(tracked(piece, owner) "
-			    "== me)} {sum_pieces(tracked(piece, counters) * ");
+		if (rg_chance(g->r, 10)) {	/* the tracked pieces summed
+						 * (their counters, attack or
+						 * defence), counted and
+						 * listed (refused without
+						 * units or leaders) */
+			sb_printf(b, "{say: \"{count_pieces(tracked(piece, owner) "
+			    "== me)} {sum_pieces(tracked(piece, %s) * ",
+			    rg_chance(g->r, 50) ? "counters" : rg_chance(g->r,
+			    50) ? "attack" : "defence");
 			gen_expr(g, b);
 			sb_add(b, ")}: {@piecevalues if(tracked(piece, chief), "
 			    "0, unit(tracked(piece, kind), supply))}\"}");

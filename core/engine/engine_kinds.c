@@ -128,6 +128,10 @@ eng_tracked_value(const struct ruleset *rs, const struct state *st,
 	case TK_PLACE: *out = t->region; break;
 	case TK_AREA: *out = t->area; break;
 	case TK_COUNTERS: *out = t->counters; break;
+	case TK_ATTACK:
+		return stat_of(rs, st, t->kind, STAT_ATTACK, out, err, n);
+	case TK_DEFENCE:
+		return stat_of(rs, st, t->kind, STAT_DEFENCE, out, err, n);
 	default:
 		snprintf(err, n, "no such value of a tracked piece (%d)", key);
 		return -1;

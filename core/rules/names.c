@@ -138,7 +138,10 @@ const char *const eng_unit_keys[] = { "cost", "summon", "attack",
 	"faction", NULL };
 
 const char *const eng_tracked_keys[] = { "owner", "kind", "chief", "place",
-	"area", "counters", NULL };
+	"area", "counters",
+	"attack",
+	"defence",
+	NULL };
 
 const char *const eng_chief_mod_keys[] = { "immune", "summons", NULL };
 
@@ -233,7 +236,7 @@ tracked_sym(const struct eng_names_ctx *c, const char *name,
 		;
 	if (sym[1] == NULL || out->b >= TK__N)
 		return FAIL("'%s' takes a tracked piece and one of owner, kind, "
-		    "chief, place, area, counters", name);
+		    "chief, place, area, counters, attack, defence", name);
 	out->code = N_TRACKED;
 	out->symargs = 3;
 	return 0;

@@ -121,9 +121,13 @@ extern const char eng_place_keys[][ENG_KEY_MAX];	/* "capacity", ... */
  * action's word of kind tracked, or piece, the one sum_pieces binds): its owner, its kind of unit (-1 for a
  * chief), whether it is its owner's chief, the place it stands on (-1:
  * none), the player whose own area holds it (-1: none), its time
- * counters. */
+ * counters, and its kind's attack and defence (a unit's or its chief's,
+ * known from the ruleset or entered with 'tile'). */
 enum tracked_key { TK_OWNER, TK_KIND, TK_CHIEF, TK_PLACE, TK_AREA,
-	TK_COUNTERS, TK__N };
+	TK_COUNTERS,
+	TK_ATTACK,
+	TK_DEFENCE,
+	TK__N };
 extern const char *const eng_tracked_keys[];	/* "owner", ... */
 
 /* Which modifier of the chiefs chief_with(KEY, PLAYER) looks for (the
