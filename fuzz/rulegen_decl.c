@@ -1113,7 +1113,8 @@ one_effect(struct gen *g, struct strbuf *b)
 				"piece", "s", "name", "unit", "faction", "role",
 				"body", "tracked", "group", "chief",
 				"resource", "territory", "groupid", "site",
-				"players" };
+				"players",
+				"kindof" };
 			sb_printf(b, "{say: \"{@%s ", fns[rg_below(g->r,
 			    (int)(sizeof fns / sizeof fns[0]))]);
 			gen_expr(g, b);

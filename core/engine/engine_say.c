@@ -349,6 +349,13 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			sb_add(&b, id);
 			break;
 		}
+		case FN_KINDOF:
+			/* a tracked piece's kind by its name: a unit's, or
+			 * its chief's */
+			sb_add(&b, a->st->board != NULL && v >= 0 && v <
+			    a->st->board->track.n ? kind_name(a->rs,
+			    a->st->board->track.v[v].kind) : "?");
+			break;
 		case FN_RESOURCE:
 			/* a resource by its index, by its name */
 			sb_add(&b, v >= 0 && v < a->rs->resources.n ?

@@ -53,6 +53,7 @@ static const struct {
 	{ "mechanism", FN_MECHANISM, 0, 1 },
 	{ "changed", FN_CHANGED, 0, 0 },
 	{ "die", FN_DIE, 0, 1 },
+	{ "kindof", FN_KINDOF, 0, 1 },
 };
 
 void
@@ -327,7 +328,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@piecevalues, "
 				    "@mechanism, "
 				    "@changed, "
-				    "@die)", path, (int)n, p);
+				    "@die, "
+				    "@kindof)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    part.fn == FN_MODIFIERS))
@@ -400,6 +402,13 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "board, and the ruleset has none: declare "
 				    "board.regions (or board.places) or take "
 				    "it out", path, fns[k].name);
+			if (part.fn == FN_KINDOF && rs->units.n <= 0 &&
+			    rs->chiefs.n <= 0)
+				return ERR("'%s': '@kindof' names the kind of "
+				    "a piece tracked one by one on the board, "
+				    "and the ruleset has none: declare units "
+				    "(units) or %s, or take it out", path,
+				    KEY_CHIEFS);
 			if (part.fn == FN_PIECEVALUES && rs->units.n <= 0 &&
 			    rs->chiefs.n <= 0)
 				return ERR("'%s': '@piecevalues' lists pieces "
