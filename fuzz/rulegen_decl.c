@@ -1135,6 +1135,17 @@ one_effect(struct gen *g, struct strbuf *b)
 			    "0, unit(tracked(piece, kind), supply))}\"}");
 			break;
 		}
+		if (rg_chance(g->r, 5)) {	/* a player's leaders' bonuses
+						 * for a kind of unit (refused
+						 * without leaders) */
+			sb_printf(b, "{say: \"{@modifiers %s, ",
+			    rg_chance(g->r, 50) ? "attack" : "defence");
+			gen_expr(g, b);
+			sb_add(b, ", ");
+			gen_expr(g, b);
+			sb_add(b, "}\"}");
+			break;
+		}
 		if (rg_chance(g->r, 5)) {	/* a mechanism's text (refused
 						 * where it is not given) */
 			sb_add(b, rg_chance(g->r, 80) ? "{say: \"{@mechanism "

@@ -193,6 +193,8 @@ struct says_part {
 				   the action's words */
 	int mod;		/* @modifiers: the chiefs' modifier (enum
 				   chief_sum_key, names.h) */
+	struct sexpr y;		/* @modifiers: the player whose chiefs
+				   (none: the actor's) */
 };
 struct says_tpl {
 	int n;
