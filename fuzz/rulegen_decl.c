@@ -952,10 +952,19 @@ round_effect(struct gen *g, struct strbuf *b)
 		amounts(g, b, &g->res);
 	}
 	if (rg_chance(g->r, 50)) {
+		/* the round's values, and now and then a key of a combat
+		 * (refused for one not declared, or another key) */
+		static const char keys[][16] = { "strikes-back", "loss-cap",
+			"stay", "rounds", "mode" };
 		sb_printf(b, ", then: [{say: \"{@die %s} {thrown(attacker)} "
 		    "{losses(defender)} {units(attacker)} {dice(defender)} "
-		    "{@player side_player(defender)}\"}]}}", rg_chance(g->r, 90) ?
+		    "{@player side_player(defender)}", rg_chance(g->r, 90) ?
 		    "attacker" : "2");
+		if (rg_chance(g->r, 25))
+			sb_printf(b, " {combat(%s, %s)}", g->combats.n > 0 ?
+			    rg_pick(g->r, g->combats.v, g->combats.n) : "none",
+			    keys[rg_below(g->r, 5)]);
+		sb_add(b, "\"}]}}");
 		return;
 	}
 	sb_add(b, ", then: ");

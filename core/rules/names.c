@@ -143,6 +143,9 @@ const char *const eng_tracked_keys[] = { "owner", "kind", "chief", "place",
 	"defence",
 	NULL };
 
+const char eng_combat_keys[][ENG_KEY_MAX] = { "strikes-back", "loss-cap",
+	"stay", "rounds", "" };
+
 const char *const eng_chief_mod_keys[] = { "immune", "summons", NULL };
 
 const char eng_chief_sum_keys[][ENG_KEY_MAX] = { "immune", "summons",
@@ -936,6 +939,26 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			    "numbers, the number at mechanisms.MECHANISM.KEY: "
 			    "'%s(game-end, roll-fall)'", name, name);
 		out->code = N_MECHANISM;
+		out->symargs = 3;
+		return 0;
+	}
+	if (strcmp(name, "combat") == 0) {
+		/* a key of a declared combat, known when the ruleset is
+		 * read */
+		if (nargs == 2 && sym[0] != NULL && sym[1] != NULL)
+			for (out->b = 0; eng_combat_keys[out->b][0] != '\0' &&
+			    strcmp(eng_combat_keys[out->b], sym[1]) != 0;
+			    out->b++)
+				;
+		if (nargs != 2 || sym[0] == NULL || sym[1] == NULL ||
+		    out->b >= CBK__N)
+			return FAIL("'%s' takes a combat of combats and one "
+			    "of strikes-back, loss-cap, stay, rounds: "
+			    "'%s(attack, strikes-back)'", name, name);
+		if ((out->a = vec_find(&rs->combats, sym[0])) < 0)
+			return FAIL("'%s': no combat '%s' among combats: "
+			    "name one, or declare it", name, sym[0]);
+		out->code = N_COMBAT;
 		out->symargs = 3;
 		return 0;
 	}

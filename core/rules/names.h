@@ -91,12 +91,20 @@ enum name_code {
 	N_ROUND_SIDE,
 	N_FACES_GIVEN,
 	N_REACHES,
-	N_SOURCES
+	N_SOURCES,
+	N_COMBAT
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
  * no address written at every start. */
 #define ENG_KEY_MAX 16
+
+/* What combat(COMBAT, KEY) reads of a declared combat (combats.*): 1
+ * when its defender strikes back, 1 when its losses are capped, the units
+ * that stay behind, the most rounds of a battle. */
+enum combat_key { CBK_STRIKES_BACK, CBK_LOSS_CAP, CBK_STAY, CBK_ROUNDS,
+	CBK__N };
+extern const char eng_combat_keys[][ENG_KEY_MAX];	/* "strikes-back", ... */
 
 /* What terrain(KEY, REGION) reads of a territory's kind of tile (tiles.*),
  * or of the home that replaced it (mechanisms.territories.home). */
