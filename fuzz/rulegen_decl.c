@@ -997,10 +997,19 @@ round_effect(struct gen *g, struct strbuf *b)
 		amounts(g, b, &g->res);
 	}
 	if (rg_chance(g->r, 50)) {
+		/* the round's values, and now and then a key of a combat
+		 * (refused for one not declared, or another key) */
+		static const char keys[][16] = { "strikes-back", "loss-cap",
+			"stay", "rounds", "mode" };
 		sb_printf(b, ", then: [{say: \"{@die %s} {thrown(attacker)} "
 		    "{losses(defender)} {units(attacker)} {dice(defender)} "
-		    "{@player side_player(defender)}\"}]}}", rg_chance(g->r, 90) ?
+		    "{@player side_player(defender)}", rg_chance(g->r, 90) ?
 		    "attacker" : "2");
+		if (rg_chance(g->r, 25))
+			sb_printf(b, " {combat(%s, %s)}", g->combats.n > 0 ?
+			    rg_pick(g->r, g->combats.v, g->combats.n) : "none",
+			    keys[rg_below(g->r, 5)]);
+		sb_add(b, "\"}]}}");
 		return;
 	}
 	sb_add(b, ", then: ");
@@ -1099,6 +1108,33 @@ one_effect(struct gen *g, struct strbuf *b)
 			    "{put-out: true, says: \"{@me} is out\"}");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* a player falls with its
+						 * pieces (refused without
+						 * them), or is rewarded from
+						 * the bank, the deck and
+						 * another (refused without
+						 * a deck, from or anything) */
+			const char *who = g->pwords.n > 0 ? rg_pick(g->r,
+			    g->pwords.v, g->pwords.n) : "me";
+			if (rg_chance(g->r, 50)) {
+				sb_printf(b, "{fall: %s}", who);
+				break;
+			}
+			sb_add(b, "{reward: {to: me");
+			if (rg_chance(g->r, 50)) {
+				sb_add(b, ", bank: ");
+				amounts(g, b, &g->res);
+			}
+			if (rg_chance(g->r, 50))
+				sb_printf(b, ", draw: %d", rg_below(g->r, 3));
+			if (g->res.n > 0 && rg_chance(g->r, 50))
+				sb_printf(b, ", takes: [%s]", rg_pick(g->r,
+				    g->res.v, g->res.n));
+			if (rg_chance(g->r, 75))
+				sb_printf(b, ", from: %s", who);
+			sb_add(b, "}}");
+			break;
+		}
 		sb_add(b, "{next: true}");
 		break;
 	case 8:
@@ -1131,21 +1167,37 @@ one_effect(struct gen *g, struct strbuf *b)
 				"piece", "s", "name", "unit", "faction", "role",
 				"body", "tracked", "group", "chief",
 				"resource", "territory", "groupid", "site",
-				"players" };
+				"players",
+				"kindof" };
 			sb_printf(b, "{say: \"{@%s ", fns[rg_below(g->r,
 			    (int)(sizeof fns / sizeof fns[0]))]);
 			gen_expr(g, b);
 			sb_add(b, "}\"}");
 			break;
 		}
-		if (rg_chance(g->r, 10)) {	/* the tracked pieces summed,
-						 * counted and listed (refused
-						 * without units or leaders) */
-			sb_add(b, "{say: \"{count_pieces(tracked(piece, owner) "
-			    "== me)} {sum_pieces(tracked(piece, counters) * ");
+		if (rg_chance(g->r, 10)) {	/* the tracked pieces summed
+						 * (their counters, attack or
+						 * defence), counted and
+						 * listed (refused without
+						 * units or leaders) */
+			sb_printf(b, "{say: \"{count_pieces(tracked(piece, owner) "
+			    "== me)} {sum_pieces(tracked(piece, %s) * ",
+			    rg_chance(g->r, 50) ? "counters" : rg_chance(g->r,
+			    50) ? "attack" : "defence");
 			gen_expr(g, b);
 			sb_add(b, ")}: {@piecevalues if(tracked(piece, chief), "
 			    "0, unit(tracked(piece, kind), supply))}\"}");
+			break;
+		}
+		if (rg_chance(g->r, 5)) {	/* a player's leaders' bonuses
+						 * for a kind of unit (refused
+						 * without leaders) */
+			sb_printf(b, "{say: \"{@modifiers %s, ",
+			    rg_chance(g->r, 50) ? "attack" : "defence");
+			gen_expr(g, b);
+			sb_add(b, ", ");
+			gen_expr(g, b);
+			sb_add(b, "}\"}");
 			break;
 		}
 		if (rg_chance(g->r, 5)) {	/* a mechanism's text (refused

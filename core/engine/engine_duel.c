@@ -104,40 +104,25 @@ fight_cards(struct act *a, const char *s, int p, int q, struct strbuf *b)
 }
 
 /* The slayer p's reward for q's chief, per the duel's reward for slaying
- * one. */
+ * one, said as the effect reward says it (engine_reward.c). */
 static int
 loot(struct act *a, int p, int q)
 {
 	const struct loot_def *l = &a->rs->mech.duel.slain_chief;
-	long before, drawn;
+	long drawn;
 	int st;
 
-	for (int i = 0; i < l->bank.n; i++) {
-		int r = rs_resource(a->rs, l->bank.ids[i]);
-		long n = *VEC_AT(l->bank, long, i);
-		before = a->st->players[p].res[r];
-		if ((st = res_add(a, p, r, n, "the reward")))
+	for (int i = 0; i < l->bank.n; i++)
+		if ((st = eng_reward_bank(a, p, rs_resource(a->rs,
+		    l->bank.ids[i]), *VEC_AT(l->bank, long, i))))
 			return st;
-		report_line(a->rep, "%s takes %s from the bank: %s %ld -> %ld",
-		    pname(a, p), qty(a, r, n), rname(a, r), before,
-		    a->st->players[p].res[r]);
-	}
 	if (l->draw > 0 && (st = deck_draw(a, rs_draw_deck(a->rs), p,
 	    l->draw, "the reward", &drawn)))
 		return st;
-	for (int i = 0; i < l->takes.n; i++) {
-		int r = VEC_AT(l->takes, struct sref, i)->i;
-		long n = a->st->players[q].res[r] - RS_RES(a->rs, r)->min;
-		before = a->st->players[p].res[r];
-		if (n <= 0)
-			continue;
-		if ((st = res_add(a, p, r, n, "the reward")))
+	for (int i = 0; i < l->takes.n; i++)
+		if ((st = eng_reward_take(a, p, q, VEC_AT(l->takes,
+		    struct sref, i)->i)))
 			return st;
-		a->st->players[q].res[r] -= n;
-		report_line(a->rep, "%s takes %s's %s (%ld): %s %ld -> %ld",
-		    pname(a, p), pname(a, q), rname(a, r), n, rname(a, r),
-		    before, a->st->players[p].res[r]);
-	}
 	return ST_OK;
 }
 

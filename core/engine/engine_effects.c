@@ -725,6 +725,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_data_flag(a, e, ev);
 		else if (e->rank_players.present)
 			st = eng_rank_players(a, e, ev);
+		else if (e->fall.text != NULL)
+			st = eng_fall(a, e, ev);
+		else if (e->reward.present)
+			st = eng_reward(a, &e->reward, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

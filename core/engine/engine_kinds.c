@@ -128,6 +128,12 @@ eng_tracked_value(const struct ruleset *rs, const struct state *st,
 	case TK_PLACE: *out = t->region; break;
 	case TK_AREA: *out = t->area; break;
 	case TK_COUNTERS: *out = t->counters; break;
+	case TK_ATTACK:
+	case TK_DEFENCE:
+		/* unknown, the whole message (exit 3), as unit() gives it */
+		return stat_of(rs, st, t->kind, key == TK_ATTACK ?
+		    STAT_ATTACK : STAT_DEFENCE, out, err, n) == 0 ? 0 :
+		    EXPR_UNKNOWN;
 	default:
 		snprintf(err, n, "no such value of a tracked piece (%d)", key);
 		return -1;

@@ -13,19 +13,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* @modifiers KEY[, UNIT]: the actor's acting chiefs whose modifier KEY
- * (for the kind of unit given) is not 0, each ", NAME +N"; for immune,
- * the first of them that is, ", NAME: immune". */
+/* @modifiers KEY[, UNIT[, PLAYER]]: the actor's (or PLAYER's) acting
+ * chiefs whose modifier KEY (for the kind of unit given) is not 0, each
+ * ", NAME +N"; for immune, the first of them that is, ", NAME: immune";
+ * nothing for nobody. */
 static int
 modifiers(struct act *a, const struct says_part *x,
     const struct eng_eval *ev, struct strbuf *b)
 {
-	long unit = -1;
+	long unit = -1, p = ev->me;
 	int l[2], nl, st;
 
 	if (x->x.text != NULL && (st = eng_eval(&x->x, ev, &unit, a->d)))
 		return st;
-	nl = eng_chiefs_acting(a->rs, a->st, ev->me, l);
+	if (x->y.text != NULL && (st = eng_eval(&x->y, ev, &p, a->d)))
+		return st;
+	if (p < 0 || p >= a->st->nplayers)
+		return ST_OK;	/* nobody: no chiefs */
+	nl = eng_chiefs_acting(a->rs, a->st, (int)p, l);
 	for (int k = 0; k < nl; k++) {
 		long v = eng_chief_mod(a->rs, l[k], x->mod, unit);
 		if (v != 0 && x->mod == CS_IMMUNE) {
@@ -402,6 +407,13 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			sb_add(&b, id);
 			break;
 		}
+		case FN_KINDOF:
+			/* a tracked piece's kind by its name: a unit's, or
+			 * its chief's */
+			sb_add(&b, a->st->board != NULL && v >= 0 && v <
+			    a->st->board->track.n ? kind_name(a->rs,
+			    a->st->board->track.v[v].kind) : "?");
+			break;
 		case FN_RESOURCE:
 			/* a resource by its index, by its name */
 			sb_add(&b, v >= 0 && v < a->rs->resources.n ?

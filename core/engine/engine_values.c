@@ -14,6 +14,7 @@
 #include "core/board/board.h"
 #include "core/board/board_home.h"
 #include "core/board/board_tenure.h"
+#include "core/combat/combat.h"
 #include "core/state/cards.h"
 #include "core/state/state.h"
 #include "core/state/terr.h"
@@ -507,6 +508,14 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		rs_need_int(rs, *out, path, &d);
 		snprintf(err, n, "%s", d.msg);
 		return EXPR_UNKNOWN;
+	}
+	case N_COMBAT: {
+		const struct combat_decl *cb = VEC_AT(rs->combats,
+		    struct combat_decl, s->a);
+		const long v[CBK__N] = { cb->strikes_back, cb->loss_cap,
+		    cb->stay, cb->rounds };
+		*out = v[s->b];
+		return 0;
 	}
 	case N_ROLL_TARGET: *out = ev->target; return 0;
 	case N_ROUND_SIDE:

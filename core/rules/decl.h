@@ -193,6 +193,8 @@ struct says_part {
 				   the action's words */
 	int mod;		/* @modifiers: the chiefs' modifier (enum
 				   chief_sum_key, names.h) */
+	struct sexpr y;		/* @modifiers: the player whose chiefs
+				   (none: the actor's) */
 };
 struct says_tpl {
 	int n;
@@ -712,6 +714,16 @@ struct eff_take_sources {
 	int w;			/* its place among the words */
 	struct sexpr count;	/* how many units, all lands together */
 };
+/* reward: a player takes what the bank pays, cards drawn and, whole,
+ * resources of another player (engine_reward.c). */
+struct eff_reward {
+	int present;
+	struct sexpr to;	/* the player rewarded */
+	struct sexpr from;	/* the player whose takes are taken */
+	struct vec bank;	/* dict resource id -> struct sexpr */
+	long draw;		/* cards drawn from the drawing deck */
+	struct vec takes;	/* list of sref -> resources: all of from's */
+};
 
 /* final-standings: the final standings of the card mechanisms
  * (mechanisms.claims), with the tie-break draws of a word of kind draws
@@ -1120,6 +1132,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   stops as for any value the ruleset leaves
 				   unknown (exit 3), not refused */
 	long unknown_g, unknown_k;	/* its places (rs_mech_int) */
+	struct sexpr fall;	/* fall: the player out of the game with
+				   every piece of its own (engine_fall.c) */
+	struct eff_reward reward;	/* reward: what a player takes
+				   (engine_reward.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1625,6 +1641,16 @@ int eng_check_combat_round(struct ruleset *rs,
     const struct action_def *act, struct eff_combat_round *x,
     const char *path, const struct spos *pos, int in_roll,
     struct diag_list *errs);
+/* The effects fall and reward (e) at path: players named by expressions,
+ * pieces tracked one by one for a player who falls, a counted deck for a
+ * reward that draws, a player to take from for one that takes
+ * (decl_reward.c).  The number of errors. */
+int eng_check_fall(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
+int eng_check_reward(struct ruleset *rs, const struct action_def *act,
+    struct eff_reward *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 /* The effect produce or replenish-neutrals (its name, eff) at path: the
  * numbered zones with producers (mechanisms.colonies) it works on are
  * there (decl_produce.c).  The number of errors. */
@@ -1785,6 +1811,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_RANKING,
 	FN_TIES,
 	FN_PARTIES,
-	FN_UNKNOWN };
+	FN_UNKNOWN,
+	FN_KINDOF };
 
 #endif

@@ -796,7 +796,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->each_source.present +
 		    e->take_sources.present +
 		    (e->data_flag.n > 0) +
-		    e->rank_players.present;
+		    e->rank_players.present +
+		    (e->fall.text != NULL) +
+		    e->reward.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -836,8 +838,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "combat-round, "
 			    "each-source, "
 			    "take-sources, "
-			    "data-flag and "
-			    "rank-players (%d given)", path,
+			    "data-flag, "
+			    "rank-players, "
+			    "fall and "
+			    "reward (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -918,6 +922,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += data_effect(rs, act, &e->data_flag, p, in_roll,
 			    errs);
+			continue;
+		}
+		if (e->fall.text != NULL) {
+			fmt_path(p, sizeof p, "%.200s.%d.fall", path, i + 1);
+			bad += eng_check_fall(rs, act, e, p, pos, in_roll,
+			    errs);
+			continue;
+		}
+		if (e->reward.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.reward", path, i + 1);
+			bad += eng_check_reward(rs, act, &e->reward, p, pos,
+			    in_roll, errs);
 			continue;
 		}
 		if (e->enter.present) {

@@ -138,7 +138,13 @@ const char *const eng_unit_keys[] = { "cost", "summon", "attack",
 	"faction", NULL };
 
 const char *const eng_tracked_keys[] = { "owner", "kind", "chief", "place",
-	"area", "counters", NULL };
+	"area", "counters",
+	"attack",
+	"defence",
+	NULL };
+
+const char eng_combat_keys[][ENG_KEY_MAX] = { "strikes-back", "loss-cap",
+	"stay", "rounds", "" };
 
 const char *const eng_chief_mod_keys[] = { "immune", "summons", NULL };
 
@@ -233,7 +239,7 @@ tracked_sym(const struct eng_names_ctx *c, const char *name,
 		;
 	if (sym[1] == NULL || out->b >= TK__N)
 		return FAIL("'%s' takes a tracked piece and one of owner, kind, "
-		    "chief, place, area, counters", name);
+		    "chief, place, area, counters, attack, defence", name);
 	out->code = N_TRACKED;
 	out->symargs = 3;
 	return 0;
@@ -965,6 +971,26 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 			    "numbers, the number at mechanisms.MECHANISM.KEY: "
 			    "'%s(game-end, roll-fall)'", name, name);
 		out->code = N_MECHANISM;
+		out->symargs = 3;
+		return 0;
+	}
+	if (strcmp(name, "combat") == 0) {
+		/* a key of a declared combat, known when the ruleset is
+		 * read */
+		if (nargs == 2 && sym[0] != NULL && sym[1] != NULL)
+			for (out->b = 0; eng_combat_keys[out->b][0] != '\0' &&
+			    strcmp(eng_combat_keys[out->b], sym[1]) != 0;
+			    out->b++)
+				;
+		if (nargs != 2 || sym[0] == NULL || sym[1] == NULL ||
+		    out->b >= CBK__N)
+			return FAIL("'%s' takes a combat of combats and one "
+			    "of strikes-back, loss-cap, stay, rounds: "
+			    "'%s(attack, strikes-back)'", name, name);
+		if ((out->a = vec_find(&rs->combats, sym[0])) < 0)
+			return FAIL("'%s': no combat '%s' among combats: "
+			    "name one, or declare it", name, sym[0]);
+		out->code = N_COMBAT;
 		out->symargs = 3;
 		return 0;
 	}

@@ -95,12 +95,20 @@ enum name_code {
 	N_PARTIES,
 	N_GUARD_UNKNOWN,
 	N_FOUGHT,
-	N_STRIKERS
+	N_STRIKERS,
+	N_COMBAT
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
  * no address written at every start. */
 #define ENG_KEY_MAX 16
+
+/* What combat(COMBAT, KEY) reads of a declared combat (combats.*): 1
+ * when its defender strikes back, 1 when its losses are capped, the units
+ * that stay behind, the most rounds of a battle. */
+enum combat_key { CBK_STRIKES_BACK, CBK_LOSS_CAP, CBK_STAY, CBK_ROUNDS,
+	CBK__N };
+extern const char eng_combat_keys[][ENG_KEY_MAX];	/* "strikes-back", ... */
 
 /* What terrain(KEY, REGION) reads of a territory's kind of tile (tiles.*),
  * or of the home that replaced it (mechanisms.territories.home). */
@@ -125,9 +133,13 @@ extern const char eng_place_keys[][ENG_KEY_MAX];	/* "capacity", ... */
  * action's word of kind tracked, or piece, the one sum_pieces binds): its owner, its kind of unit (-1 for a
  * chief), whether it is its owner's chief, the place it stands on (-1:
  * none), the player whose own area holds it (-1: none), its time
- * counters. */
+ * counters, and its kind's attack and defence (a unit's or its chief's,
+ * known from the ruleset or entered with 'tile'). */
 enum tracked_key { TK_OWNER, TK_KIND, TK_CHIEF, TK_PLACE, TK_AREA,
-	TK_COUNTERS, TK__N };
+	TK_COUNTERS,
+	TK_ATTACK,
+	TK_DEFENCE,
+	TK__N };
 extern const char *const eng_tracked_keys[];	/* "owner", ... */
 
 /* Which modifier of the chiefs chief_with(KEY, PLAYER) looks for (the

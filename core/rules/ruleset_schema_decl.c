@@ -312,6 +312,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_rank_players, \
 	    SCHEMA_STRUCT(struct eff_rank_players, rank_players_eff_fields, \
 	    "the players ranked by a chain of criteria")) \
+	T(t_eff_reward, \
+	    SCHEMA_STRUCT(struct eff_reward, reward_eff_fields, \
+	    "what a player takes")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -891,7 +894,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "criteria, the next breaking the ties of the one before") \
 	F("unknown", t_str, struct effect_def, unknown, 0, 0, \
 	    "beside refuse, MECHANISM.KEY: while mechanisms.MECHANISM.KEY " \
-	    "is unknown the command stops for it (exit 3), not refused")
+	    "is unknown the command stops for it (exit 3), not refused") \
+	F("fall", t_expr, struct effect_def, fall, 0, 0, \
+	    "a player out of the game, every piece of its own leaving the " \
+	    "board") \
+	F("reward", t_eff_reward, struct effect_def, reward, SF_PRESENT, 0, \
+	    "a player takes what the bank pays, cards drawn and another " \
+	    "player's resources")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -1068,6 +1077,18 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("count", t_expr, struct eff_take_sources, count, SF_REQUIRED, 0, \
 	    "how many units, off the lands in the order named, each giving " \
 	    "at most the units it names")
+
+#define REWARD_EFF_FIELDS(F) \
+	F("to", t_expr, struct eff_reward, to, SF_REQUIRED, 0, \
+	    "the player rewarded") \
+	F("from", t_expr, struct eff_reward, from, 0, 0, \
+	    "the player whose resources of takes are taken") \
+	F("bank", t_amounts, struct eff_reward, bank, 0, 0, \
+	    "what the bank pays, by resource") \
+	F("draw", t_count, struct eff_reward, draw, 0, 0, \
+	    "cards drawn from the deck") \
+	F("takes", t_res_refs, struct eff_reward, takes, 0, 0, \
+	    "resources taken whole from the player of from")
 
 #define SEIZE_EFF_FIELDS(F) \
 	F("target", t_str, struct eff_seize, target, SF_REQUIRED, 0, \
@@ -1474,7 +1495,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(each_source_eff_fields, EACH_SOURCE_EFF_FIELDS) \
 	X(take_sources_eff_fields, TAKE_SOURCES_EFF_FIELDS) \
 	X(rank_by_fields, RANK_BY_FIELDS) \
-	X(rank_players_eff_fields, RANK_PLAYERS_EFF_FIELDS)
+	X(rank_players_eff_fields, RANK_PLAYERS_EFF_FIELDS) \
+	X(reward_eff_fields, REWARD_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

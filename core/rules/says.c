@@ -57,6 +57,7 @@ static const struct {
 	{ "ties", FN_TIES, 0, 0 },
 	{ "parties", FN_PARTIES, 0, 1 },
 	{ "unknown", FN_UNKNOWN, 0, 1 },
+	{ "kindof", FN_KINDOF, 0, 1 },
 };
 
 void
@@ -68,9 +69,37 @@ eng_says_free(struct says_tpl *t)
 		free(t->v[i].text);
 		free(t->v[i].x.text);
 		expr_free(t->v[i].x.e);
+		free(t->v[i].y.text);
+		expr_free(t->v[i].y.e);
 	}
 	free(t->v);
 	memset(t, 0, sizeof *t);
+}
+
+/* The first comma from p to close outside parentheses, or NULL. */
+static const char *
+top_comma(const char *p, const char *close)
+{
+	int depth = 0;
+
+	for (; p < close; p++)
+		if (*p == '(')
+			depth++;
+		else if (*p == ')')
+			depth--;
+		else if (*p == ',' && depth == 0)
+			return p;
+	return NULL;
+}
+
+/* @modifiers's words from p to close: do they name a player (a third
+ * word, after the modifier and the unit)? */
+static int
+modifiers_of_player(const char *p, const char *close)
+{
+	const char *c = top_comma(p, close);
+
+	return c != NULL && top_comma(c + 1, close) != NULL;
 }
 
 static int
@@ -304,7 +333,7 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 	const char *p = text;
 
 	while (*p != '\0') {
-		const char *open = strchr(p, '{'), *close;
+		const char *open = strchr(p, '{'), *close, *end;
 		struct says_part part;
 		memset(&part, 0, sizeof part);
 		if (open == NULL)
@@ -361,10 +390,12 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@ranking, "
 				    "@ties, "
 				    "@parties, "
-				    "@unknown)", path, (int)n, p);
+				    "@unknown, "
+				    "@kindof)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
-			    part.fn == FN_MODIFIERS))
+			    (part.fn == FN_MODIFIERS && !modifiers_of_player(
+			    p + n, close))))
 				return ERR("'%s': '@%s' %s, and %s%s", path,
 				    fns[k].name, part.fn == FN_ME ? "names the "
 				    "player who acts" : "lists the chiefs "
@@ -434,6 +465,13 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "board, and the ruleset has none: declare "
 				    "board.regions (or board.places) or take "
 				    "it out", path, fns[k].name);
+			if (part.fn == FN_KINDOF && rs->units.n <= 0 &&
+			    rs->chiefs.n <= 0)
+				return ERR("'%s': '@kindof' names the kind of "
+				    "a piece tracked one by one on the board, "
+				    "and the ruleset has none: declare units "
+				    "(units) or %s, or take it out", path,
+				    KEY_CHIEFS);
 			if (part.fn == FN_PIECEVALUES && rs->units.n <= 0 &&
 			    rs->chiefs.n <= 0)
 				return ERR("'%s': '@piecevalues' lists pieces "
@@ -523,12 +561,28 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 			return ERR("'%s': '@text' takes a word of kind text of "
 			    "the action, the words it shows: '{@text note}'",
 			    path);
-		part.x.text = strndup(p, (size_t)(close - p));
+		end = part.fn == FN_MODIFIERS ? top_comma(p, close) : NULL;
+		if (end != NULL) {
+			/* @modifiers MODIFIER, UNIT, PLAYER: the player's
+			 * chiefs */
+			part.y.text = strndup(end + 1, (size_t)(close - end -
+			    1));
+			part.y.pos = *pos;
+			if (part.y.text == NULL)
+				return ERR("out of memory");
+		} else {
+			end = close;
+		}
+		part.x.text = strndup(p, (size_t)(end - p));
 		part.x.pos = *pos;
 		if (part.x.text == NULL || add(t, part) != 0) {
 			free(part.x.text);
+			free(part.y.text);
 			return ERR("out of memory");
 		}
+		if (part.y.text != NULL && eng_compile_in(&t->v[t->n - 1].y,
+		    path, rs, act, in_roll, 1, errs))
+			return 1;
 		/* @regions goes over the regions, here bound to each;
 		 * @piecevalues over the pieces, piece bound */
 		if (eng_compile_in(&t->v[t->n - 1].x, path, rs, act, in_roll |

@@ -1,0 +1,29 @@
+/* engine_fall.c: the effect fall, a player out of the game: every piece
+ * of its own tracked on the board leaves with it, said in one line
+ * ("Bob is out of the game, and 1 unit leaves with the chief: ...";
+ * engine_tracked.c, player_falls).  A player already out falls no
+ * further, and says nothing. */
+#include "core/engine/engine_int.h"
+#include "core/engine/engine_tracked.h"
+
+#include "core/state/state.h"
+
+int
+eng_fall(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	long p;
+	int st;
+
+	if ((st = eng_eval(&e->fall, ev, &p, a->d)))
+		return st;
+	if (p < 0 || p >= a->st->nplayers)
+		return diag_set(a->d, ST_DATA, "%s: fall: %ld is no player of "
+		    "the game (the ruleset's error)", a->rs->id, p);
+	if (a->st->board == NULL)
+		return diag_set(a->d, ST_DATA, "%s: fall: the game has no "
+		    "pieces tracked on a board", a->rs->id);
+	if (!a->st->players[p].out)
+		player_falls(a, (int)p);
+	return ST_OK;
+}

@@ -1,0 +1,79 @@
+/* decl_reward.c: the ruleset check of the effects fall (a player out of
+ * the game with every piece of its own, core/engine/engine_fall.c) and
+ * reward (what a player takes: from the bank, from the deck, from another
+ * player, core/engine/engine_reward.c).  Their players are expressions;
+ * a fall needs pieces tracked one by one, a reward that draws a counted
+ * deck, one that takes a player to take from. */
+#include "core/base/fmt_path.h"
+#include "core/rules/names.h"
+#include "core/rules/words_keys.h"
+#include "core/rules/ruleset.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+static int
+player_expr(struct sexpr *x, const char *path, const char *key,
+    struct ruleset *rs, const struct action_def *act, int in_roll,
+    struct diag_list *errs)
+{
+	char p[300];
+
+	if (key != NULL)
+		fmt_path(p, sizeof p, "%.200s.%s", path, key);
+	else
+		fmt_path(p, sizeof p, "%.200s", path);
+	return in_roll ? eng_compile_in(x, p, rs, act, in_roll, 0, errs) :
+	    eng_compile_expr(x, p, rs, act, errs);
+}
+
+int
+eng_check_fall(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	int bad = 0;
+
+	if (rs->units.n <= 0 && rs->chiefs.n <= 0)
+		bad += ERR(*pos, "'%s': a player who falls leaves with the "
+		    "pieces tracked one by one on the board, and this ruleset "
+		    "has none: declare units (units) or %s, or take the effect "
+		    "out", path, KEY_CHIEFS);
+	return bad + player_expr(&e->fall, path, NULL, rs, act, in_roll,
+	    errs);
+}
+
+int
+eng_check_reward(struct ruleset *rs, const struct action_def *act,
+    struct eff_reward *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	char p[300];
+	int bad = 0;
+
+	bad += player_expr(&x->to, path, "to", rs, act, in_roll, errs);
+	if (x->from.text != NULL)
+		bad += player_expr(&x->from, path, "from", rs, act, in_roll,
+		    errs);
+	else if (x->takes.n > 0)
+		bad += ERR(*pos, "'%s.takes': resources are taken from a "
+		    "player: name the player with 'from: PLAYER', or take "
+		    "'takes' out", path);
+	for (int k = 0; k < x->bank.n; k++) {
+		fmt_path(p, sizeof p, "%.200s.bank.%s", path, x->bank.ids[k]);
+		if (vec_find(&rs->resources, x->bank.ids[k]) < 0)
+			bad += ERR(x->bank.pos[k], "'%s': no resource '%s': "
+			    "the bank pays resources of the ruleset", p,
+			    x->bank.ids[k]);
+		bad += player_expr(VEC_AT(x->bank, struct sexpr, k), p, NULL,
+		    rs, act, in_roll, errs);
+	}
+	if (x->draw > 0 && rs_draw_deck(rs) < 0)
+		bad += ERR(*pos, "'%s.draw': a reward draws from a counted "
+		    "deck, and no counted deck is declared under 'decks': "
+		    "declare one or take 'draw' out", path);
+	if (x->bank.n == 0 && x->draw == 0 && x->takes.n == 0)
+		bad += ERR(*pos, "'%s': a reward gives something: 'bank', "
+		    "'draw' or 'takes'", path);
+	return bad;
+}
