@@ -3,9 +3,9 @@
  * (core/engine/engine_replenish.c): the zones with producers and neutrals
  * (board.zones, mechanisms.colonies) must be there; produce, of a text
  * of before, is left only where its declaration could not be written
- * (core/rules/ruleset_produce.c); and of rank-choosers
- * (engine_choosers.c), which measures the players on them by
- * mechanisms.chosen-order. */
+ * (core/rules/ruleset_produce.c); and rank-choosers, of a text of before,
+ * left only where its declaration on rank-players could not be written
+ * (core/rules/ruleset_choosers.c). */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
