@@ -763,6 +763,25 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_release(&x);
 			break;
 		}
+		if (rg_chance(g->r, 5)) {	/* the players ranked into the
+						 * choosing order (refused
+						 * without numbered zones),
+						 * each pair said, a criterion
+						 * with a none, words and json
+						 * names */
+			struct strbuf x;
+			sb_init(&x);
+			gen_expr(g, &x);
+			sb_printf(b, "{rank-players: {by: [{value: \"%s\", "
+			    "prefer: low, word: \"{@word zone}\", json: a}, "
+			    "{value: \"home(who)\", none: \"home(who) < 0\", "
+			    "prefer: high, word: home, json: b}], into: "
+			    "choosers, pair-says: \"{@before}: {@decided}\", "
+			    "tied-pair-says: \"{@before}\"}, json: ranked}",
+			    sb_str(&x));
+			sb_release(&x);
+			break;
+		}
 		if (rg_chance(g->r, 5)) {	/* a winner declared: the
 						 * best player by an
 						 * expression, or an

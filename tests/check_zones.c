@@ -384,6 +384,35 @@ START_TEST(test_hold_two_players)
 }
 END_TEST
 
+/* The flight order ranks the players by the folk of the zones they hold
+ * (folk_needed): where one of them is unknown, the phase's 'next' is
+ * refused as before, naming that zone's population and how to supply
+ * it. */
+START_TEST(test_choosers_unknown_folk)
+{
+	struct game g;
+	int strife = -1;
+
+	ashes_start(&g, "Ann,Bob", NULL, NULL);
+	game_ok(&g, "allot Ann 1", NULL);
+	game_ok(&g, "allot Bob 2", NULL);
+	game_ok(&g, "factory Ann oil", NULL);
+	game_ok(&g, "factory Bob oil", NULL);
+	game_ok(&g, "next", NULL);
+	for (int i = 0; i < g.rs->board.zones.n; i++)
+		if (strcmp(g.rs->board.zones.ids[i], "strife") == 0)
+			strife = i;
+	ck_assert_int_ge(strife, 0);
+	ck_assert_int_eq(g.st->zones->w[strife].folk, UNKNOWN_COUNT);
+	g.st->board->owner[strife] = 1;
+	ck_assert_int_ne(game_run(&g, "next"), ST_OK);
+	ck_assert_msg(strstr(g.d.msg, "'board.worlds.strife.population' is "
+	    "unknown") != NULL, "refused as: %s", g.d.msg);
+	ck_assert_int_eq(g.st->zones->nrank, 0);
+	game_end(&g);
+}
+END_TEST
+
 /* The dice end the game; equal points win together. */
 START_TEST(test_points_tie)
 {
@@ -696,6 +725,7 @@ suite_zones(void)
 	tcase_add_loop_test(t, test_damaged, 0,
 	    sizeof damaged / sizeof damaged[0]);
 	tcase_add_test(t, test_hold_two_players);
+	tcase_add_test(t, test_choosers_unknown_folk);
 	tcase_add_test(t, test_points_tie);
 	tcase_add_test(t, test_sides);
 	tcase_add_test(t, test_number_option);

@@ -155,33 +155,3 @@ neutral_strikers(const struct act *a)
 
 	return n == SCHEMA_UNKNOWN_INT ? UNKNOWN_COUNT : n;
 }
-
-long
-player_folk(const struct act *a, int p, int *unknown)
-{
-	const struct zones *w = a->st->zones;
-	long n = 0;
-
-	*unknown = -1;
-	for (int i = 0; i < w->n; i++)
-		if (zone_owner(a, i) == p) {
-			if (w->w[i].folk == UNKNOWN_COUNT)
-				*unknown = i;
-			else
-				n += w->w[i].folk;
-		}
-	return n;
-}
-
-long
-player_pieces(const struct act *a, int p, int piece)
-{
-	const struct zones *w = a->st->zones;
-	long n = 0;
-
-	for (int i = 0; i < w->nsquads; i++)
-		if (w->f[i].owner == p)
-			n += piece == PIECE_STRIKERS ? w->f[i].strikers :
-			    w->f[i].carriers;
-	return n;
-}

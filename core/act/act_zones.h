@@ -37,10 +37,6 @@ long zone_output(const struct colonies_def *c, long folk);
 /* A neutral zone's militia and guard strikers at the start (-1: unknown). */
 long neutral_militia(const struct act *a, int zone);
 long neutral_strikers(const struct act *a);
-/* Totals over a player's zones (*unknown: a zone of his whose folk is
- * unknown, or -1) and squads (orbit and flight). */
-long player_folk(const struct act *a, int p, int *unknown);
-long player_pieces(const struct act *a, int p, int piece);
 /* A zone changes hands (owner may be NEUTRAL): the old owner's home moves
  * to his lowest zone if it was this one; a first conquest of a zone
  * nobody held makes a producer of the new owner's choice due. */
@@ -81,8 +77,5 @@ long orbit_strikers(struct zones *w, int party, int zone);
 int orbit_parties(const struct state *st, int zone, int *v, int *unknown);
 /* Send a beaten squad home (how: mechanisms.flight.retreat), said. */
 int squad_retreat(struct act *a, int player, int from);
-/* A player's pieces of one kind (PIECE_STRIKERS or PIECE_CARRIERS) in
- * all his squads. */
-long player_pieces(const struct act *a, int p, int piece);
 
 #endif

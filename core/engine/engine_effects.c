@@ -677,8 +677,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_open_orders(a);
 		else if (e->advance_squads)
 			st = eng_advance_squads(a);
-		else if (e->rank_choosers)
-			st = eng_rank_choosers(a);
 		else if (e->advance_bodies)
 			st = eng_advance_bodies(a);
 		else if (e->dissolve_links) {

@@ -90,6 +90,16 @@ struct eng_ranked {
 	int n;
 	int who[ENG_RANKED_MAX];
 	int tied[ENG_RANKED_MAX];
+	/* a pair line's (@before, @decided): the pair who[pair] and
+	 * who[pair + 1]; decided[i] the criterion that told who[i] and
+	 * who[i + 1] apart (RANK_TIED of rank.h: none); v the values of
+	 * who[i], row i, and none which of them his none made none; by
+	 * the effect's criteria */
+	int pair;
+	int decided[ENG_RANKED_MAX];
+	long v[ENG_RANKED_MAX][RANK_BY_MAX];
+	unsigned char none[ENG_RANKED_MAX][RANK_BY_MAX];
+	const struct vec *by;
 };
 
 /* The groups of words of an action with gather-by (engine_gather.c): the
@@ -508,9 +518,6 @@ int eng_open_orders(struct act *a);
 /* The effect advance-squads: every squad in flight one space nearer
  * (engine_advance.c). */
 int eng_advance_squads(struct act *a);
-/* The effect rank-choosers: the players ranked for choosing places, each
- * pair said (engine_choosers.c). */
-int eng_rank_choosers(struct act *a);
 /* parties(ZONE), guard_unknown(ZONE), fought(ZONE) and strikers(ZONE,
  * PARTY) (code, enum name_code) of a numbered zone's orbit; @parties
  * ZONE, its parties joined by commas ("nobody" for none), into b

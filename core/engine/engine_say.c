@@ -188,6 +188,47 @@ ranking(struct act *a, const struct says_part *x, const struct eng_eval *ev,
 	return ST_OK;
 }
 
+/* @before: the pair of neighbours a pair line says, "Ann before Bob".
+ * @decided: the criterion that told them apart, "decided by stockpile
+ * (criterion 2, lowest first): 3 against 7", named by its word (else its
+ * value), a value its none made none said "none". */
+static int
+pair(struct act *a, const struct says_part *x, const struct eng_eval *ev,
+    struct strbuf *b)
+{
+	const struct eng_ranked *r = ev->ranked;
+	const struct rank_value *c;
+	int i, d, st;
+
+	if (r == NULL || r->pair < 0 || r->pair + 1 >= r->n)
+		return ST_OK;
+	i = r->pair;
+	if (x->fn == FN_BEFORE) {
+		sb_printf(b, "%s before %s", pname(a, r->who[i]), pname(a,
+		    r->who[i + 1]));
+		return ST_OK;
+	}
+	if ((d = r->decided[i]) < 0 || r->by == NULL || d >= r->by->n)
+		return ST_OK;
+	c = VEC_AT(*r->by, struct rank_value, d);
+	sb_add(b, "decided by ");
+	if (c->word == NULL)
+		sb_add(b, c->value.text);
+	else if ((st = eng_say_into(a, &c->tword, ev, b)) != ST_OK)
+		return st;
+	sb_printf(b, " (criterion %d, %s first): ", d + 1, c->prefer ==
+	    PREFER_LOW ? "lowest" : "highest");
+	for (int j = i; j <= i + 1; j++) {
+		if (r->none[j][d])
+			sb_add(b, "none");
+		else
+			sb_printf(b, "%ld", r->v[j][d]);
+		if (j == i)
+			sb_add(b, " against ");
+	}
+	return ST_OK;
+}
+
 int
 eng_say_into(struct act *a, const struct says_tpl *t,
     const struct eng_eval *ev, struct strbuf *out)
@@ -290,6 +331,11 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 		}
 		if (x->fn == FN_CHANGED) {
 			changed(a, ev, &b);
+			continue;
+		}
+		if (x->fn == FN_BEFORE || x->fn == FN_DECIDED) {
+			if ((st = pair(a, x, ev, &b)) != ST_OK)
+				break;
 			continue;
 		}
 		if (x->fn == FN_WINNERS) {

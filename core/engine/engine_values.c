@@ -259,6 +259,28 @@ zone_producer_value(const struct eng_eval *ev, const struct expr_sym *s,
 	return EXPR_UNKNOWN;
 }
 
+/* folk_needed(ZONE) (names.c) of zone x: its folk, the command refused,
+ * as rs_need_int does, where it is unknown. */
+static int
+folk_needed(const struct eng_eval *ev, long x, long *out, char *err,
+    size_t n)
+{
+	struct zones *w = ev->st->zones;
+	char path[160];
+	struct diag d;
+
+	*out = 0;
+	if (w == NULL || x >= w->n)
+		return 0;
+	if ((*out = w->w[x].folk) != UNKNOWN_COUNT)
+		return 0;
+	snprintf(path, sizeof path, "board.%s.%s.%s", KEY_ZONES,
+	    ev->rs->board.zones.ids[x], KEY_FOLK);
+	rs_need_int(ev->rs, SCHEMA_UNKNOWN_INT, path, &d);
+	snprintf(err, n, "%s", d.msg);
+	return EXPR_UNKNOWN;
+}
+
 /* sites(KEY) (names.c): what the card mechanisms keep of the round's
  * sites; 0 (the lander -1) without them. */
 static int
@@ -671,6 +693,8 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_GUARD_UNKNOWN:
 	case N_FOUGHT:
 	case N_STRIKERS:
+	case N_SHELTERS:
+	case N_FOLK_NEEDED:
 		break;
 	default:
 		goto held;
@@ -724,6 +748,11 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 			*out = st->zones == NULL ? -1 : s->code == N_FOLK ?
 			    st->zones->w[x].folk : st->zones->w[x].militia;
 			return 0;
+		case N_SHELTERS:
+			*out = st->zones == NULL ? 0 : st->zones->w[x].shelters;
+			return 0;
+		case N_FOLK_NEEDED:	/* refused where unknown */
+			return folk_needed(ev, x, out, err, n);
 		case N_REPLENISH_DUE:	/* its neutrals marked to replenish */
 			*out = st->zones != NULL && st->zones->w[x].replenish;
 			return 0;

@@ -1,5 +1,6 @@
 /* game_flight.c: the turns in the order of the places the players chose
- * (ranked by the effect rank-choosers, core/engine/engine_choosers.c),
+ * (ranked by the effect rank-players into choosers,
+ * core/engine/engine_rank_players.c),
  * and the squads that flew along the distance track (sent by the effect
  * send-squad, brought nearer by advance-squads, core/engine) free to fly
  * again at the end of the round. */

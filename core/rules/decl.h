@@ -328,10 +328,18 @@ struct eff_turns_held {		/* set-turns-held */
 struct rank_value {
 	struct sexpr value;
 	int prefer;		/* enum rank_prefer */
+	char *word;		/* what it measures, in @decided (a line:
+				   {@word ...}), or NULL */
+	struct says_tpl tword;
+	char *json;		/* its name in the json's decided_by, or
+				   NULL */
+	struct sexpr none;	/* true (not 0) for a player: he has no
+				   value, said "none" and ranked last */
 };
 
 /* Where rank-players puts its order. */
-enum rank_into { RANK_INTO_TURN_ORDER };
+enum rank_into { RANK_INTO_TURN_ORDER,
+	RANK_INTO_CHOOSERS };
 
 /* The most criteria rank-players takes. */
 #define RANK_BY_MAX 8
@@ -344,6 +352,13 @@ struct eff_rank_players {	/* rank-players */
 	char *tied_says;	/* said after the ranking when the criteria
 				   left players tied, or NULL */
 	struct says_tpl ttied;
+	char *pair_says;	/* said for each pair of neighbours a
+				   criterion told apart (@before, @decided),
+				   or NULL */
+	struct says_tpl tpair;
+	char *tied_pair_says;	/* said for each pair of neighbours left
+				   tied, or NULL */
+	struct says_tpl ttiedpair;
 };
 
 struct eff_counters {		/* set-counters */
@@ -1029,8 +1044,10 @@ struct effect_def {		/* a list of effects: one key each */
 				   orders carried out (engine_open.c) */
 	int advance_squads;	/* advance-squads: true: every squad in
 				   flight one space nearer (engine_advance.c) */
-	int rank_choosers;	/* rank-choosers: true: the players ranked
-				   for choosing places (engine_choosers.c) */
+	int rank_choosers;	/* rank-choosers: true, in a text of
+				   before: declared at load (rank-players
+				   into choosers, ruleset_choosers.c);
+				   refused where it is left */
 	int list_battles;	/* list-battles: true, in a text of before:
 				   declared at load (ruleset_battles_due.c);
 				   the battles due said
@@ -1667,8 +1684,8 @@ int eng_orders_phase(const struct ruleset *rs);
  * (mechanisms.flight) are there (decl_send.c). */
 int eng_check_advance_squads(const struct ruleset *rs, const char *path,
     const struct spos *pos, struct diag_list *errs);
-/* The effect rank-choosers at path: numbered zones and the chain of
- * mechanisms.chosen-order are there (decl_produce.c). */
+/* The effect rank-choosers at path, of a text of before: refused, naming
+ * what its declaration at load needs (decl_produce.c). */
 int eng_check_rank_choosers(const struct ruleset *rs, const char *path,
     const struct spos *pos, struct diag_list *errs);
 /* The effect list-battles or battles-fought (its name, eff) at path, of
@@ -1812,6 +1829,8 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_TIES,
 	FN_PARTIES,
 	FN_UNKNOWN,
-	FN_KINDOF };
+	FN_KINDOF,
+	FN_BEFORE,
+	FN_DECIDED };
 
 #endif

@@ -3,9 +3,9 @@
  * (core/engine/engine_replenish.c): the zones with producers and neutrals
  * (board.zones, mechanisms.colonies) must be there; produce, of a text
  * of before, is left only where its declaration could not be written
- * (core/rules/ruleset_produce.c); and of rank-choosers
- * (engine_choosers.c), which measures the players on them by
- * mechanisms.chosen-order. */
+ * (core/rules/ruleset_produce.c); and rank-choosers, of a text of before,
+ * left only where its declaration on rank-players could not be written
+ * (core/rules/ruleset_choosers.c). */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -49,7 +49,13 @@ eng_check_rank_choosers(const struct ruleset *rs, const char *path,
 {
 	if (rs->board.zones.n > 0 && rs->mech.colonies.present &&
 	    rs->mech.chosen_order.present)
-		return 0;
+		return ERR(*pos, "'%s': rank-choosers, in a text of before, is "
+		    "read as its declaration (rank-players into choosers, a "
+		    "criterion for each of mechanisms.chosen-order's, the "
+		    "resources of the %s and the kinds of %s named as an "
+		    "expression names them), and this text's cannot be "
+		    "written: write the declaration (arbiter-ruleset(5), "
+		    "rank-players)", path, KEY_STORE, KEY_PRODUCERS);
 	return ERR(*pos, "'%s': rank-choosers ranks the players by the "
 	    "criteria of mechanisms.chosen-order, measured on the numbered "
 	    "zones (board.%s, mechanisms.colonies), and this ruleset has "

@@ -1,15 +1,42 @@
 /* decl_rank.c: the ruleset check of the effect rank-players (the players
  * ranked by a chain of criteria, core/engine/engine_rank_players.c): its
  * criteria compile, who bound to each player, there are no more of them
- * than it takes, the order it ranks is kept, and its lines compile with
- * @ranking and @ties known. */
+ * than it takes, the order it ranks is kept (the turn order, or the
+ * choosing order of numbered zones), each criterion's none compiles and
+ * its json names are given for all or none, and its lines compile with
+ * @ranking and @ties known (@before and @decided in its pair lines). */
 #include <stdio.h>
 
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
+
+/* Each criterion's none, who bound to each player as in its value, and
+ * its word, a line. */
+static int
+check_nones(struct ruleset *rs, const struct action_def *act,
+    struct eff_rank_players *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	char p[320];
+	int bad = 0;
+
+	for (int c = 0; c < x->by.n; c++) {
+		struct rank_value *b = VEC_AT(x->by, struct rank_value, c);
+		snprintf(p, sizeof p, "%.200s.by.%d.word", path, c + 1);
+		bad += eng_compile_says(b->word, &b->tword, p, pos, rs, act,
+		    in_roll, errs);
+		if (b->none.text == NULL)
+			continue;
+		snprintf(p, sizeof p, "%.200s.by.%d.none", path, c + 1);
+		bad += in_roll ? eng_compile_in(&b->none, p, rs, act, in_roll,
+		    0, errs) : eng_compile_expr(&b->none, p, rs, act, errs);
+	}
+	return bad;
+}
 
 int
 eng_check_rank_players(struct ruleset *rs, const struct action_def *act,
@@ -17,7 +44,7 @@ eng_check_rank_players(struct ruleset *rs, const struct action_def *act,
     int in_roll, struct diag_list *errs)
 {
 	char p[320];
-	int bad = 0;
+	int bad = 0, named = 0;
 
 	if (x->by.n <= 0 || x->by.n > RANK_BY_MAX)
 		bad += ERR(*pos, "'%s.by': rank-players takes 1 to %d "
@@ -30,7 +57,19 @@ eng_check_rank_players(struct ruleset *rs, const struct action_def *act,
 		    c)->value, p, rs, act, in_roll, 0, errs) :
 		    eng_compile_expr(&VEC_AT(x->by, struct rank_value, c)->value,
 		    p, rs, act, errs);
+		named += VEC_AT(x->by, struct rank_value, c)->json != NULL;
 	}
+	bad += check_nones(rs, act, x, path, pos, in_roll, errs);
+	if (named > 0 && named < x->by.n)
+		bad += ERR(*pos, "'%s.by': %d of its %d criteria have a json "
+		    "name, and the json's decided_by names the criterion "
+		    "that told each pair apart: give every criterion its "
+		    "json, or none", path, named, x->by.n);
+	if (x->into == RANK_INTO_CHOOSERS && rs->board.zones.n <= 0)
+		bad += ERR(*pos, "'%s.into': choosers ranks the players who "
+		    "choose places of numbered zones (board.%s), and this "
+		    "ruleset has none: declare them, or rank into "
+		    "turn-order", path, KEY_ZONES);
 	if (x->into == RANK_INTO_TURN_ORDER && rs->turns.start !=
 	    START_RANDOM && rs->turns.rank.n <= 0)
 		bad += ERR(*pos, "'%s.into': turn-order ranks the table's "
@@ -40,5 +79,11 @@ eng_check_rank_players(struct ruleset *rs, const struct action_def *act,
 	snprintf(p, sizeof p, "%.200s.tied-says", path);
 	bad += eng_compile_says(x->tied_says, &x->ttied, p, pos, rs, act,
 	    in_roll | ENG_IN_RANKING, errs);
+	snprintf(p, sizeof p, "%.200s.pair-says", path);
+	bad += eng_compile_says(x->pair_says, &x->tpair, p, pos, rs, act,
+	    in_roll | ENG_IN_RANKING | ENG_IN_PAIR | ENG_IN_DECIDED, errs);
+	snprintf(p, sizeof p, "%.200s.tied-pair-says", path);
+	bad += eng_compile_says(x->tied_pair_says, &x->ttiedpair, p, pos, rs,
+	    act, in_roll | ENG_IN_RANKING | ENG_IN_PAIR, errs);
 	return bad;
 }

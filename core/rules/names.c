@@ -556,7 +556,9 @@ sources_name(const struct eng_names_ctx *c, const char *name, int nargs,
 
 /* folk(ZONE), militia(ZONE): the folk or militia a numbered zone's board
  * shows (-1 where the ruleset leaves it unknown); replenish_due(ZONE): 1
- * while its neutrals are marked to replenish.  a = the zone's code. */
+ * while its neutrals are marked to replenish; shelters(ZONE): the
+ * shelters on it; folk_needed(ZONE): its folk, the command refused where
+ * the ruleset leaves it unknown.  a = the zone's code. */
 static int
 zone_count_name(const struct eng_names_ctx *c, const char *name, int nargs,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)
@@ -568,8 +570,9 @@ zone_count_name(const struct eng_names_ctx *c, const char *name, int nargs,
 	if (nargs != 1 || region_sym(c, sym[0], &out->a) != 0)
 		return FAIL("'%s' takes a zone (its id, a region word of the "
 		    "action or here in each-region): '%s(here)'", name, name);
-	out->code = name[0] == 'f' ? N_FOLK : name[0] == 'm' ? N_MILITIA :
-	    N_REPLENISH_DUE;
+	out->code = strcmp(name, "folk_needed") == 0 ? N_FOLK_NEEDED :
+	    name[0] == 'f' ? N_FOLK : name[0] == 'm' ? N_MILITIA :
+	    name[0] == 's' ? N_SHELTERS : N_REPLENISH_DUE;
 	out->symargs = 1;
 	return 0;
 }
@@ -1346,7 +1349,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	if (strcmp(name, "squad_pieces") == 0)
 		return squad_pieces_name(rs, name, nargs, sym, out, err, n);
 	if (strcmp(name, "folk") == 0 || strcmp(name, "militia") == 0 ||
-	    strcmp(name, "replenish_due") == 0)
+	    strcmp(name, "replenish_due") == 0 || strcmp(name, "shelters") ==
+	    0 || strcmp(name, "folk_needed") == 0)
 		return zone_count_name(c, name, nargs, sym, out, err, n);
 	if (strcmp(name, "producers") == 0 || strcmp(name, "output") == 0 ||
 	    strcmp(name, "producer_due") == 0)

@@ -96,7 +96,9 @@ enum name_code {
 	N_GUARD_UNKNOWN,
 	N_FOUGHT,
 	N_STRIKERS,
-	N_COMBAT
+	N_COMBAT,
+	N_SHELTERS,
+	N_FOLK_NEEDED
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -224,6 +226,11 @@ int eng_round_name(const struct eng_names_ctx *c, const char *name,
 /* Given for in_roll, in the lines of rank-players: @ranking and @ties
  * (the order it made) are known. */
 #define ENG_IN_RANKING 128
+/* Given for in_roll, in the pair-says (and tied-pair-says) of
+ * rank-players: @before (the pair said) is known; @decided (the criterion
+ * that told them apart) in its pair-says only. */
+#define ENG_IN_PAIR 256
+#define ENG_IN_DECIDED 512
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 /* The names of the orders on a map of territories (names_orders.c):
  * order_region, combat_region, order_step(STEP), explored(REGION),

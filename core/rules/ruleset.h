@@ -1179,6 +1179,10 @@ int rs_yreplace_flags(struct ynode *n, const char *key, const char *text);
  * and mechanisms.orbit-combat (ruleset_battles_due.c): 0, or -1 out of
  * memory. */
 int rs_battles_due_upgrade(struct ynode *root);
+/* Every effect 'rank-choosers: true' of a text written before is the
+ * effect rank-players into choosers, its criteria from
+ * mechanisms.chosen-order (ruleset_choosers.c): 0, or -1 out of memory. */
+int rs_rank_choosers_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

@@ -53,7 +53,8 @@ _Static_assert(sizeof eng_arg_kind_names / sizeof eng_arg_kind_names[0] ==
 static const char rank_prefer_names[][SCHEMA_NAME_MAX] = {
 	"high", "low", ""
 };
-static const char rank_into_names[][SCHEMA_NAME_MAX] = { "turn-order", "" };
+static const char rank_into_names[][SCHEMA_NAME_MAX] = { "turn-order",
+	"choosers", "" };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	"table", "player", "region",
@@ -1108,17 +1109,31 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("value", t_expr, struct rank_value, value, SF_REQUIRED, 0, \
 	    "what is compared: an expression, who bound to each player") \
 	F("prefer", t_rank_prefer, struct rank_value, prefer, SF_REQUIRED, 0, \
-	    "who comes first: the highest value (high) or the lowest (low)")
+	    "who comes first: the highest value (high) or the lowest (low)") \
+	F("word", t_text, struct rank_value, word, 0, 0, \
+	    "what it measures, as @decided names it") \
+	F("json", t_str, struct rank_value, json, 0, 0, \
+	    "its name in the json's decided_by") \
+	F("none", t_expr, struct rank_value, none, 0, 0, \
+	    "true for a player who has no value: said none, ranked last")
 
 #define RANK_PLAYERS_EFF_FIELDS(F) \
 	F("by", t_rank_bys, struct eff_rank_players, by, SF_REQUIRED, 0, \
 	    "the criteria, the first deciding first (at most 8)") \
 	F("into", t_rank_into, struct eff_rank_players, into, SF_REQUIRED, \
 	    0, "where the order goes: turn-order (the players in the turn " \
-	    "order, ranked, are the new one; ties keep the order they had)") \
+	    "order, ranked, are the new one; ties keep the order they had) " \
+	    "or choosers (the players not out, in seat order, ranked, " \
+	    "choose places in that order)") \
 	F("tied-says", t_text, struct eff_rank_players, tied_says, 0, 0, \
 	    "said after the ranking when its criteria left players tied " \
-	    "(@ties, @ranking)")
+	    "(@ties, @ranking)") \
+	F("pair-says", t_text, struct eff_rank_players, pair_says, 0, 0, \
+	    "said for each pair of neighbours a criterion told apart, " \
+	    "first to last (@before, @decided)") \
+	F("tied-pair-says", t_text, struct eff_rank_players, tied_pair_says, \
+	    0, 0, "said for each pair of neighbours the criteria left tied " \
+	    "(@before)")
 
 #define SPAWNED_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \

@@ -5,8 +5,8 @@
  * advance-squads, order-rank rank-choosers and battles-due list-battles
  * (produce and replenish-neutrals declared in their turn:
  * ruleset_produce.c, list-battles and battles-fought:
- * ruleset_battles_due.c; core/engine/engine_open.c, engine_advance.c,
- * engine_choosers.c).  What a
+ * ruleset_battles_due.c, rank-choosers: ruleset_choosers.c;
+ * core/engine/engine_open.c, engine_advance.c).  What a
  * step checked before the phase could end is an item of its end-require
  * (order-rank: every place chosen) or an effect of its leave
  * (battles-due: battles-fought).  A text written before (a saved game

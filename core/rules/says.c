@@ -58,6 +58,8 @@ static const struct {
 	{ "parties", FN_PARTIES, 0, 1 },
 	{ "unknown", FN_UNKNOWN, 0, 1 },
 	{ "kindof", FN_KINDOF, 0, 1 },
+	{ "before", FN_BEFORE, 0, 0 },
+	{ "decided", FN_DECIDED, 0, 0 },
 };
 
 void
@@ -391,7 +393,9 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@ties, "
 				    "@parties, "
 				    "@unknown, "
-				    "@kindof)", path, (int)n, p);
+				    "@kindof, "
+				    "@before, "
+				    "@decided)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    (part.fn == FN_MODIFIERS && !modifiers_of_player(
@@ -484,8 +488,20 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				return ERR("'%s': '@%s' says the order "
 				    "rank-players made, known only in its "
 				    "says and tied-says", path, fns[k].name);
+			if (part.fn == FN_BEFORE && !(in_roll & ENG_IN_PAIR))
+				return ERR("'%s': '@before' says a pair of "
+				    "neighbours rank-players ranked, known "
+				    "only in its pair-says and tied-pair-says",
+				    path);
+			if (part.fn == FN_DECIDED && !(in_roll &
+			    ENG_IN_DECIDED))
+				return ERR("'%s': '@decided' says the "
+				    "criterion that told a pair of neighbours "
+				    "apart, known only in the pair-says of "
+				    "rank-players", path);
 			if (part.fn == FN_FACES && !(in_roll &
-			    ~(ENG_BINDS_ALL | ENG_IN_ROUND | ENG_IN_RANKING)))
+			    ~(ENG_BINDS_ALL | ENG_IN_ROUND | ENG_IN_RANKING |
+			    ENG_IN_PAIR | ENG_IN_DECIDED)))
 				return ERR("'%s': '@faces' says the faces a "
 				    "roll showed, known only in the says and "
 				    "the table of a roll effect", path);
