@@ -80,14 +80,21 @@ same_as_texts(const struct loaded *l, const struct rs_opt *opts, int nopts)
 	ck_assert_int_eq(ruleset_load_image(l->image.s, l->image.len, opts,
 	    nopts, &back, &errs), ST_OK);
 	ck_assert_int_eq(errs.n, 0);
-	/* an image walks an action's effects when it is first taken: every
-	 * action taken, it is the ruleset of the texts */
+	/* an image walks an action's effects when it is first taken, a
+	 * phase's when it is first run: every action taken and every phase
+	 * run, it is the ruleset of the texts */
 	for (int i = 0; i < back->actions.n; i++) {
 		struct diag d;
 		memset(&d, 0, sizeof d);
 		ck_assert_int_eq(eng_action_ready(back, i, &d), ST_OK);
 		ck_assert_int_eq(VEC_AT(back->actions, struct action_def,
 		    i)->effects_later, 0);
+	}
+	for (int i = 0; i < back->phases.n; i++) {
+		struct diag d;
+		memset(&d, 0, sizeof d);
+		ck_assert_int_eq(eng_phase_ready(back, i, &d), ST_OK);
+		ck_assert_int_eq(RS_PHASE(back, i)->later, 0);
 	}
 	sb_init(&a);
 	sb_init(&b);

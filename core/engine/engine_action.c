@@ -1474,16 +1474,24 @@ once(struct act *a, const struct vec *v)
 int
 eng_phase_once(struct act *a)
 {
+	int st;
+
 	if (a->st->phase < 0)
 		return ST_OK;
+	if ((st = eng_phase_ready(a->rs, a->st->phase, a->d)))
+		return st;
 	return once(a, &RS_PHASE(a->rs, a->st->phase)->begin);
 }
 
 int
 eng_phase_leaving(struct act *a)
 {
+	int st;
+
 	if (a->st->phase < 0)
 		return ST_OK;
+	if ((st = eng_phase_ready(a->rs, a->st->phase, a->d)))
+		return st;
 	return once(a, &RS_PHASE(a->rs, a->st->phase)->leave);
 }
 
@@ -1517,6 +1525,8 @@ eng_phase_begin(struct act *a)
 
 	if (a->st->phase < 0)
 		return ST_OK;
+	if ((st = eng_phase_ready(a->rs, a->st->phase, a->d)))
+		return st;
 	ph = RS_PHASE(a->rs, a->st->phase);
 	/* a step of the phase may have ended the game (a place held long
 	 * enough): nothing more happens in it */

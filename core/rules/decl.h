@@ -1347,6 +1347,9 @@ int eng_compile(struct ruleset *rs, struct diag_list *errs);
  * kept image, which walks no action's effects at load (decl_check.c):
  * ST_OK, or ST_DATA in d when they do not compile (the image is wrong). */
 int eng_action_ready(const struct ruleset *rs, int i, struct diag *d);
+/* Phase i's begin, effects and leave walked, as eng_action_ready walks an
+ * action's, when the phase is first entered or left. */
+int eng_phase_ready(const struct ruleset *rs, int i, struct diag *d);
 /* The decks' declarations (ruleset_decks.c); the number of errors. */
 int rs_check_decks(const struct ruleset *rs, struct diag_list *errs);
 /* A dealt deck's keys, deck i of rs (ruleset_decks_sites.c): the number of

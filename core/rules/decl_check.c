@@ -2185,6 +2185,62 @@ once_effects(struct ruleset *rs, struct vec *once, const char *path,
 	return bad;
 }
 
+/* Phase i's begin and effects (leave 0), or its leave (leave 1), walked:
+ * its end-require is checked between them. */
+static int
+phase_effects(struct ruleset *rs, int i, int leave, struct diag_list *errs)
+{
+	struct phase_def *ph = RS_PHASE(rs, i);
+	char p[256];
+	int bad = 0;
+
+	if (leave) {
+		if (ph->leave.n > 0) {
+			fmt_path(p, sizeof p, "phases.%s.leave",
+			    rs->phases.ids[i]);
+			bad += once_effects(rs, &ph->leave, p, "leave", NULL,
+			    errs);
+		}
+		return bad;
+	}
+	if (ph->begin.n > 0) {
+		fmt_path(p, sizeof p, "phases.%s.begin", rs->phases.ids[i]);
+		bad += once_effects(rs, &ph->begin, p, "begin", "in the "
+		    "phase's 'effects' (for its player, or each)", errs);
+	}
+	if (ph->effects.n > 0) {
+		fmt_path(p, sizeof p, "phases.%s.effects", rs->phases.ids[i]);
+		bad += effects(rs, NULL, &ph->effects, p, 0, errs);
+	}
+	return bad;
+}
+
+int
+eng_phase_ready(const struct ruleset *crs, int i, struct diag *d)
+{
+	/* walked once, in place, as eng_action_ready walks an action's */
+	struct ruleset *rs = (struct ruleset *)crs;
+	struct diag_list errs;
+	unsigned bound = rs->bound;
+	int bad;
+
+	if (i < 0 || i >= rs->phases.n || !RS_PHASE(rs, i)->later)
+		return ST_OK;
+	diag_list_init(&errs);
+	rs->bound = 0;
+	bad = phase_effects(rs, i, 0, &errs) + phase_effects(rs, i, 1, &errs);
+	rs->bound = bound;
+	if (bad)
+		/* an image that passed its checksum and is still wrong */
+		diag_set(d, ST_DATA, "%s (the rules kept with the game: "
+		    "'arbiter ruleset check' its texts)", errs.n > 0 ?
+		    errs.v[0].msg : "a phase's effects do not compile");
+	else
+		RS_PHASE(rs, i)->later = 0;
+	diag_list_free(&errs);
+	return bad ? ST_DATA : ST_OK;
+}
+
 /* turns.turn-end: effects for the player whose turn ends, which needs a
  * round played in turns. */
 static int
@@ -2240,29 +2296,19 @@ eng_compile(struct ruleset *rs, struct diag_list *errs)
 	 * is not written */
 	for (int i = 0; i < rs->phases.n; i++) {
 		struct phase_def *ph = RS_PHASE(rs, i);
-		if (ph->begin.n > 0) {
-			fmt_path(p, sizeof p, "phases.%s.begin",
-			    rs->phases.ids[i]);
-			bad += once_effects(rs, &ph->begin, p, "begin",
-			    "in the phase's 'effects' (for its player, or "
-			    "each)", errs);
-		}
-		if (ph->effects.n > 0) {
-			fmt_path(p, sizeof p, "phases.%s.effects",
-			    rs->phases.ids[i]);
-			bad += effects(rs, NULL, &ph->effects, p, 0, errs);
-		}
+		if (rs->checked)
+			/* read from its kept image: walked when first run */
+			ph->later = ph->begin.n > 0 || ph->effects.n > 0 ||
+			    ph->leave.n > 0;
+		else
+			bad += phase_effects(rs, i, 0, errs);
 		if (ph->end_require.n > 0) {
 			fmt_path(p, sizeof p, "phases.%s.end-require",
 			    rs->phases.ids[i]);
 			bad += requires(rs, NULL, &ph->end_require, p, errs);
 		}
-		if (ph->leave.n > 0) {
-			fmt_path(p, sizeof p, "phases.%s.leave",
-			    rs->phases.ids[i]);
-			bad += once_effects(rs, &ph->leave, p, "leave", NULL,
-			    errs);
-		}
+		if (!rs->checked)
+			bad += phase_effects(rs, i, 1, errs);
 	}
 	bad += once_effects(rs, &rs->turns.round_end, "turns.round-end",
 	    "round-end", "in a phase's 'effects' (for its player, or each)",

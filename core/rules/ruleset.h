@@ -209,6 +209,10 @@ struct phase_def {		/* phases: id -> */
 				   would end it, after its dues, before its
 				   end-require, with no actor; one that
 				   refuses keeps the phase open */
+	int later;		/* begin, effects and leave walked when the
+				   phase is first entered or left, not at
+				   load: rules read from their kept image
+				   (eng_phase_ready) */
 };
 
 enum phase_step {
