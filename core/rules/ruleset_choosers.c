@@ -34,19 +34,6 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/words_keys.h"
 
-/* Can an expression name id (letters, digits and _, not first a
- * digit)? */
-static int
-plain_id(const char *id)
-{
-	if (id == NULL || !isalpha((unsigned char)id[0]))
-		return 0;
-	for (; *id != '\0'; id++)
-		if (!isalnum((unsigned char)*id) && *id != '_')
-			return 0;
-	return 1;
-}
-
 /* The criteria of the text's chosen order: the ranking's, or the chain;
  * prefer_key says how each gives its direction. */
 static const struct ynode *
@@ -85,7 +72,7 @@ terms(const struct ynode *root, const char *key, const char *pre,
 	for (int i = 0; n != NULL && n->kind != Y_SCALAR && i < n->n; i++) {
 		const char *id = n->kind == Y_MAP ? n->keys[i]->str :
 		    n->v[i]->kind == Y_SCALAR ? n->v[i]->str : NULL;
-		if (!plain_id(id))
+		if (!rs_plain_id(id))
 			return -1;
 		sb_printf(b, "%s%s%s%s", k++ ? " + " : "", pre, id, post);
 	}
@@ -179,54 +166,6 @@ declaration(const struct ynode *root, struct strbuf *b)
 	return 0;
 }
 
-/* Item k of seq replaced by the items of the YAML sequence text, parsed
- * at the item's place: 0, or -1 out of memory. */
-static int
-splice(struct ynode *seq, int k, const char *text)
-{
-	struct ynode *t, **v;
-	struct strbuf b;
-
-	sb_init(&b);
-	sb_add(&b, text);
-	if ((t = rs_yparse_at(&b, seq->v[k]->file, seq->v[k])) == NULL)
-		return -1;
-	if (t->kind != Y_SEQ || t->n < 1 || (v = calloc((size_t)(seq->n +
-	    t->n - 1), sizeof *v)) == NULL) {
-		ynode_free(t);
-		return -1;
-	}
-	memcpy(v, seq->v, (size_t)k * sizeof *v);
-	memcpy(v + k, t->v, (size_t)t->n * sizeof *v);
-	memcpy(v + k + t->n, seq->v + k + 1, (size_t)(seq->n - k - 1) *
-	    sizeof *v);
-	ynode_free(seq->v[k]);
-	free(seq->v);
-	seq->v = v;
-	seq->n += t->n - 1;
-	seq->cap = seq->n;
-	t->n = 0;
-	ynode_free(t);
-	return 0;
-}
-
-/* The declaration text for every 'rank-choosers: true' under n: 0, or -1
- * out of memory. */
-static int
-upgrade(struct ynode *n, const char *text)
-{
-	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
-		if (n->kind == Y_SEQ && rs_yflag(n->v[i], "rank-choosers")) {
-			if (splice(n, i, text) < 0)
-				return -1;
-			continue;
-		}
-		if (upgrade(n->v[i], text) < 0)
-			return -1;
-	}
-	return 0;
-}
-
 int
 rs_rank_choosers_upgrade(struct ynode *root)
 {
@@ -240,7 +179,8 @@ rs_rank_choosers_upgrade(struct ynode *root)
 		sb_release(&b);
 		return 0;
 	}
-	st = sb_str(&b) != NULL ? upgrade(root, sb_str(&b)) : -1;
+	st = sb_str(&b) != NULL ? rs_yreplace_flags(root, "rank-choosers",
+	    sb_str(&b)) : -1;
 	sb_release(&b);
 	return st;
 }

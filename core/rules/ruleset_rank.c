@@ -52,23 +52,6 @@ declaration(const struct ynode *rank, struct strbuf *b)
 	return 0;
 }
 
-/* The declaration text for every 'rank-turns: true' under n: 0, or -1
- * out of memory. */
-static int
-upgrade(struct ynode *n, const char *text)
-{
-	for (int i = 0; n->kind != Y_SCALAR && i < n->n; i++) {
-		if (n->kind == Y_SEQ && rs_yflag(n->v[i], "rank-turns")) {
-			if (rs_yreplace_item(n, i, text) < 0)
-				return -1;
-			continue;
-		}
-		if (upgrade(n->v[i], text) < 0)
-			return -1;
-	}
-	return 0;
-}
-
 int
 rs_rank_turns_upgrade(struct ynode *root)
 {
@@ -84,7 +67,8 @@ rs_rank_turns_upgrade(struct ynode *root)
 		sb_release(&b);
 		return 0;
 	}
-	st = sb_str(&b) != NULL ? upgrade(root, sb_str(&b)) : -1;
+	st = sb_str(&b) != NULL ? rs_yreplace_flags(root, "rank-turns",
+	    sb_str(&b)) : -1;
 	sb_release(&b);
 	return st;
 }
