@@ -115,7 +115,10 @@ repl_tests() {
 	# another writer holds the lock: the REPL's give waits; Ctrl-C
 	# cancels it for good
 	before=$("$bin" -d "$db" -g g1 log | wc -l)
-	{ echo 'BEGIN IMMEDIATE;'
+	# (it waits for the lock itself: the probe below takes it for an
+	# instant, and a BEGIN that met it would fail, the lock never held)
+	{ echo '.timeout 10000'
+	  echo 'BEGIN IMMEDIATE;'
 	  while [ ! -e "$work/release" ]; do sleep 0.02; done
 	  echo 'COMMIT;'; } | sqlite3 "$db" &
 	locked() { ! sqlite3 "$db" 'BEGIN IMMEDIATE; ROLLBACK;' 2> /dev/null; }
