@@ -225,6 +225,21 @@ group_value(const struct eng_eval *ev, const struct expr_sym *s, long *out,
 	return EXPR_UNKNOWN;
 }
 
+/* Zone x's folk is unknown: the command refused as rs_need_int refuses
+ * it, naming the value to supply. */
+static int
+folk_unknown(const struct eng_eval *ev, long x, char *err, size_t n)
+{
+	char path[160];
+	struct diag d;
+
+	snprintf(path, sizeof path, "board.%s.%s.%s", KEY_ZONES,
+	    ev->rs->board.zones.ids[x], KEY_FOLK);
+	rs_need_int(ev->rs, SCHEMA_UNKNOWN_INT, path, &d);
+	snprintf(err, n, "%s", d.msg);
+	return EXPR_UNKNOWN;
+}
+
 /* producers(ZONE, KIND), output(ZONE), producer_due(ZONE) (names.c) of
  * zone x: output refuses the command, as rs_need_int does, where the
  * zone's folk is unknown. */
@@ -233,8 +248,6 @@ zone_producer_value(const struct eng_eval *ev, const struct expr_sym *s,
     long x, long *out, char *err, size_t n)
 {
 	struct zones *w = ev->st->zones;
-	char path[160];
-	struct diag d;
 
 	*out = 0;
 	if (w == NULL || x >= w->n)
@@ -252,11 +265,7 @@ zone_producer_value(const struct eng_eval *ev, const struct expr_sym *s,
 		*out = zone_output(&ev->rs->mech.colonies, w->w[x].folk);
 		return 0;
 	}
-	snprintf(path, sizeof path, "board.%s.%s.%s", KEY_ZONES,
-	    ev->rs->board.zones.ids[x], KEY_FOLK);
-	rs_need_int(ev->rs, SCHEMA_UNKNOWN_INT, path, &d);
-	snprintf(err, n, "%s", d.msg);
-	return EXPR_UNKNOWN;
+	return folk_unknown(ev, x, err, n);
 }
 
 /* folk_needed(ZONE) (names.c) of zone x: its folk, the command refused,
@@ -266,19 +275,13 @@ folk_needed(const struct eng_eval *ev, long x, long *out, char *err,
     size_t n)
 {
 	struct zones *w = ev->st->zones;
-	char path[160];
-	struct diag d;
 
 	*out = 0;
 	if (w == NULL || x >= w->n)
 		return 0;
 	if ((*out = w->w[x].folk) != UNKNOWN_COUNT)
 		return 0;
-	snprintf(path, sizeof path, "board.%s.%s.%s", KEY_ZONES,
-	    ev->rs->board.zones.ids[x], KEY_FOLK);
-	rs_need_int(ev->rs, SCHEMA_UNKNOWN_INT, path, &d);
-	snprintf(err, n, "%s", d.msg);
-	return EXPR_UNKNOWN;
+	return folk_unknown(ev, x, err, n);
 }
 
 /* sites(KEY) (names.c): what the card mechanisms keep of the round's
