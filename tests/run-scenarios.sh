@@ -47,11 +47,13 @@ mask() {
 	    -e "s|$root|ROOT|g" -e "s|$work|WORK|g"
 }
 
+# A snapshot is status --json, log --json and export json, read by one
+# process (-f prints what the three commands print one after the other;
+# where there is no game it stops at the first, which says so).
 check=${SNAPSHOT_BIN:-$bin}
+printf 'status --json\nlog --json\nexport json\n' > "$work/snapshot"
 snapshot() {
-	"$check" -d "$1" status --json 2>&1
-	"$check" -d "$1" log --json 2>&1
-	"$check" -d "$1" export json 2>&1
+	"$check" -d "$1" -f "$work/snapshot" 2>&1
 }
 
 run_one() {
@@ -69,13 +71,23 @@ run_one() {
 	mkdir -p "$HOME"
 	export A T R HOME XDG_CONFIG_HOME
 	cd "$root" || exit 1
+	# after a refusal the game is what its snapshot shows: a refusal
+	# that follows it at once starts from that snapshot
+	last=
 	while IFS= read -r line || [ -n "$line" ]; do
 		case $line in
 		''|'#'*) continue ;;
+		esac
+		prev=$last
+		last=$line
+		case $line in
 		'!refuse '*)
 			args=${line#!refuse }
 			printf "$ arbiter %s\n" "$args"
-			snapshot "$db" > "$T/before"
+			case $prev in
+			'!refuse '*) mv "$T/after" "$T/before" ;;
+			*) snapshot "$db" > "$T/before" ;;
+			esac
 			eval "\"\$bin\" -d \"\$db\" $args" 2>&1
 			st=$?
 			[ $st -ne 0 ] && echo "[exit $st]"
