@@ -366,10 +366,10 @@ combat_roll_extra(const struct combat_decl *c, const struct dice_env *env,
 			return diag_set(dg, ST_DATA, "the combat '%s' has no "
 			    "die for %ld extra dice of the %s", c->name,
 			    extra[s], s ? "defender" : "attacker");
-		if (r->dice[s] + extra[s] > most)
+		if (extra[s] > most - r->dice[s])
 			return diag_set(dg, ST_DATA, "the combat '%s' would "
-			    "throw %ld dice a side (at most %ld)", c->name,
-			    r->dice[s] + extra[s], most);
+			    "throw %ld extra dice beyond %ld a side (at most "
+			    "%ld in all)", c->name, extra[s], r->dice[s], most);
 		r->dice[s] += extra[s];
 	}
 	for (int s = 0; s < 2; s++)

@@ -77,10 +77,16 @@ eng_combat_round(struct act *a, const struct eff_combat_round *x,
 			    "combat round has %ld units: give it 0 or more "
 			    "(the ruleset's error)", a->rs->id, s ? "defender" :
 			    "attacker", rd.units[s]);
-	for (int s = 0; s < 2; s++)
+	for (int s = 0; s < 2; s++) {
 		if (extra[s] < 0)	/* fewer than none: none, as the
 					   combat's own dice */
 			extra[s] = 0;
+		if (extra[s] > COMBAT_MAX_SUM_DICE)
+			return diag_set(a->d, ST_DATA, "%s: the %s of a "
+			    "combat round would throw %ld extra dice (at most "
+			    "%ld)", a->rs->id, s ? "defender" : "attacker",
+			    extra[s], (long)COMBAT_MAX_SUM_DICE);
+	}
 	rd.player[0] = ev->me;
 	rd.player[1] = v >= 0 && v < a->st->nplayers ? (int)v : -1;
 	for (int s = 0; s < 2; s++) {
