@@ -1015,6 +1015,16 @@ round_effect(struct gen *g, struct strbuf *b)
 		sb_add(b, ", cost: ");
 		amounts(g, b, &g->res);
 	}
+	/* extra dice, now and then on a side of a contest without a die
+	 * (refused) or fewer than none (none) */
+	if (rg_chance(g->r, 20)) {
+		sb_add(b, ", attacker-extra: ");
+		qexpr(g, b);
+	}
+	if (rg_chance(g->r, 20)) {
+		sb_add(b, ", defender-extra: ");
+		qexpr(g, b);
+	}
 	if (rg_chance(g->r, 50)) {
 		/* the round's values, and now and then a key of a combat
 		 * (refused for one not declared, or another key) */

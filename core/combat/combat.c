@@ -342,14 +342,36 @@ int
 combat_roll(const struct combat_decl *c, const struct dice_env *env, long a,
     long d, struct dice_src *src, struct combat_round *r, struct diag *dg)
 {
+	return combat_roll_extra(c, env, a, d, NULL, src, r, dg);
+}
+
+int
+combat_roll_extra(const struct combat_decl *c, const struct dice_env *env,
+    long a, long d, const long *extra, struct dice_src *src,
+    struct combat_round *r, struct diag *dg)
+{
 	const char *die[2];
 	int st;
 
 	memset(r, 0, sizeof *r);
-	for (int s = 0; s < 2; s++)
+	for (int s = 0; s < 2; s++) {
+		long most = c->mode == COMBAT_PAIRWISE ? COMBAT_MAX_DICE :
+		    COMBAT_MAX_SUM_DICE;
 		if ((st = combat_dice(c, s, s ? d : a, s ? a : d, &r->dice[s],
 		    &die[s], dg)) != ST_OK)
 			return st;
+		if (extra == NULL || extra[s] <= 0)
+			continue;
+		if (die[s] == NULL)
+			return diag_set(dg, ST_DATA, "the combat '%s' has no "
+			    "die for %ld extra dice of the %s", c->name,
+			    extra[s], s ? "defender" : "attacker");
+		if (extra[s] > most - r->dice[s])
+			return diag_set(dg, ST_DATA, "the combat '%s' would "
+			    "throw %ld extra dice beyond %ld a side (at most "
+			    "%ld in all)", c->name, extra[s], r->dice[s], most);
+		r->dice[s] += extra[s];
+	}
 	for (int s = 0; s < 2; s++)
 		if ((st = throw_dice(die[s], r->dice[s], env, src, r->faces[s],
 		    &r->total[s], dg)) != ST_OK)

@@ -144,6 +144,13 @@ int combat_roll(const struct combat_decl *c, const struct dice_env *env,
     long a, long d, struct dice_src *src, struct combat_round *r,
     struct diag *dg);
 
+/* The same with extra[side] more dice of its die thrown by each side
+ * (extra NULL: none), beyond those its units give: e.g. a morale bonus.
+ * A side without a die (a contest's value alone) throws none. */
+int combat_roll_extra(const struct combat_decl *c,
+    const struct dice_env *env, long a, long d, const long *extra,
+    struct dice_src *src, struct combat_round *r, struct diag *dg);
+
 /* The exact distribution of one round's losses.  count/total are the
  * exact number of ways out of all (total 0 when they are not whole
  * numbers: exploding dice, or too many ways to count). */

@@ -1,7 +1,8 @@
 /* engine_combat_round.c: the effect combat-round, one round of a
  * declared combat (core/combat/: pairwise, opposed, sum or contest)
  * between the actor and the player of the other side.  Each side's dice
- * come from the declaration and its units; the actor pays the round's
+ * come from the declaration and its units, with the extra dice of its
+ * attacker-extra or defender-extra (a morale bonus); the actor pays the round's
  * cost once they are known; they are thrown (or read from the faces
  * entered after '='), each throw reported; the losses are the
  * combat's.  Nothing on the board changes here: the round's then
@@ -54,7 +55,7 @@ eng_combat_round(struct act *a, const struct eff_combat_round *x,
 	struct dice_env env = rs_dice_env(a->rs);
 	struct combat_round cr;
 	struct eng_round rd;
-	long v;
+	long v, extra[2] = { 0, 0 };
 	int st;
 
 	if (x->ci < 0 || ev->me < 0)
@@ -64,7 +65,11 @@ eng_combat_round(struct act *a, const struct eff_combat_round *x,
 	memset(&rd, 0, sizeof rd);
 	if ((st = eng_eval(&x->attacker, ev, &rd.units[0], a->d)) ||
 	    (st = eng_eval(&x->defender, ev, &rd.units[1], a->d)) ||
-	    (st = eng_eval(&x->against, ev, &v, a->d)))
+	    (st = eng_eval(&x->against, ev, &v, a->d)) ||
+	    (x->attacker_extra.text != NULL && (st = eng_eval(
+	    &x->attacker_extra, ev, &extra[0], a->d))) ||
+	    (x->defender_extra.text != NULL && (st = eng_eval(
+	    &x->defender_extra, ev, &extra[1], a->d))))
 		return st;
 	for (int s = 0; s < 2; s++)
 		if (rd.units[s] < 0 && c->mode != COMBAT_CONTEST)
@@ -72,6 +77,16 @@ eng_combat_round(struct act *a, const struct eff_combat_round *x,
 			    "combat round has %ld units: give it 0 or more "
 			    "(the ruleset's error)", a->rs->id, s ? "defender" :
 			    "attacker", rd.units[s]);
+	for (int s = 0; s < 2; s++) {
+		if (extra[s] < 0)	/* fewer than none: none, as the
+					   combat's own dice */
+			extra[s] = 0;
+		if (extra[s] > COMBAT_MAX_SUM_DICE)
+			return diag_set(a->d, ST_DATA, "%s: the %s of a "
+			    "combat round would throw %ld extra dice (at most "
+			    "%ld)", a->rs->id, s ? "defender" : "attacker",
+			    extra[s], (long)COMBAT_MAX_SUM_DICE);
+	}
 	rd.player[0] = ev->me;
 	rd.player[1] = v >= 0 && v < a->st->nplayers ? (int)v : -1;
 	for (int s = 0; s < 2; s++) {
@@ -79,6 +94,11 @@ eng_combat_round(struct act *a, const struct eff_combat_round *x,
 		if ((st = combat_dice(c, s, rd.units[s], rd.units[1 - s],
 		    &rd.dice[s], &die, a->d)))
 			return st;
+		if (extra[s] > 0 && die == NULL)
+			return diag_set(a->d, ST_DATA, "%s: the %s of the "
+			    "combat '%s' has no die for its extra dice",
+			    a->rs->id, s ? "defender" : "attacker", c->name);
+		rd.dice[s] += extra[s];
 		if (rd.dice[s] == 1)
 			snprintf(rd.die[s], sizeof rd.die[s], "%s", die);
 		else if (rd.dice[s] > 1)
@@ -88,8 +108,8 @@ eng_combat_round(struct act *a, const struct eff_combat_round *x,
 	for (int r = 0; r < a->rs->resources.n && r < 64; r++)
 		rd.before[r] = a->st->players[ev->me].res[r];
 	if ((st = pay_round(a, x, ev)) ||
-	    (st = combat_roll(c, &env, rd.units[0], rd.units[1], a->dice,
-	    &cr, a->d)))
+	    (st = combat_roll_extra(c, &env, rd.units[0], rd.units[1],
+	    extra, a->dice, &cr, a->d)))
 		return st;
 	for (int s = 0; s < 2; s++) {
 		/* a contest's total holds its value: the dice alone */

@@ -711,6 +711,9 @@ struct eff_combat_round {
 				   round ("a roll"), or NULL */
 	struct vec then;	/* list of struct effect_def: carried out
 				   with the round bound */
+	struct sexpr attacker_extra;	/* dice the attacker throws beyond
+					   its units' (absent: none) */
+	struct sexpr defender_extra;	/* the defender's */
 };
 
 /* each-source: effects carried out for every land a word of kind sources

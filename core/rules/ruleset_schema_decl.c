@@ -1064,7 +1064,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "what a refusal of the cost calls the round (\"a roll\")") \
 	F("then", eng_t_effects, struct eff_combat_round, then, 0, 0, \
 	    "effects carried out with the round bound (losses(attacker), " \
-	    "thrown(defender), @die attacker, ...)")
+	    "thrown(defender), @die attacker, ...)") \
+	F("attacker-extra", t_expr, struct eff_combat_round, \
+	    attacker_extra, 0, 0, "dice of its die the attacker throws " \
+	    "beyond those its units give (a morale bonus)") \
+	F("defender-extra", t_expr, struct eff_combat_round, \
+	    defender_extra, 0, 0, "dice of its die the defender throws " \
+	    "beyond those its units give")
 
 #define EACH_SOURCE_EFF_FIELDS(F) \
 	F("word", t_str, struct eff_each_source, word, SF_REQUIRED, 0, \
