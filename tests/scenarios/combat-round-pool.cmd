@@ -4,7 +4,8 @@
 # and every 2 hits (the piece's armour) destroy one of the other side's
 # units, at most all; the faces given after '=' are checked against the
 # dice, the attacker's first (a refusal leaves the game as it was); the
-# lines, the board and --json are the then's.
+# lines, the board and --json are the then's; a piece whose armour is
+# unknown stops the command (exit 3).
 new tests/data/melee.yaml t --players Ann,Bob --seed 3
 set ford Ann 3
 set hill Bob 2
@@ -23,4 +24,5 @@ status
 !refuse raid moor wood
 set wood Bob 2
 raid moor wood --json
+!refuse scout moor wood = 1 0 0
 !replay
