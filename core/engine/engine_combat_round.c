@@ -1,5 +1,6 @@
 /* engine_combat_round.c: the effect combat-round, one round of a
- * declared combat (core/combat/: pairwise, opposed, sum or contest)
+ * declared combat (core/combat/: pairwise, opposed, sum or contest; a
+ * pool's in engine_pool_round.c)
  * between the actor and the player of the other side.  Each side's dice
  * come from the declaration and its units, with the extra dice of its
  * attacker-extra or defender-extra (a morale bonus); the actor pays the round's
@@ -9,7 +10,8 @@
  * (carried out by engine_effects.c with the round bound, its values read
  * by engine_round_values.c) does
  * what the game does with it, reading units(SIDE), losses(SIDE),
- * thrown(SIDE), dice(SIDE), side_player(SIDE) and @die SIDE, and before(RES)
+ * thrown(SIDE), dice(SIDE), side_player(SIDE), hits(SIDE) and @die SIDE,
+ * and before(RES)
  * as the actor's resources were before the cost. */
 #include "core/engine/engine_int.h"
 
@@ -44,6 +46,24 @@ pay_round(struct act *a, const struct eff_combat_round *x,
 		if (v > 0 && (st = res_add(a, ev->me, r, -v, why)))
 			return st;
 	}
+	return ST_OK;
+}
+
+/* A round of a pool (engine_pool_round.c), its units and players in rd:
+ * its dice known, the cost paid, then thrown. */
+static int
+pool_round(struct act *a, const struct eff_combat_round *x,
+    const struct eng_eval *ev, struct eng_round *rd, struct eng_round *out)
+{
+	int st;
+
+	if ((st = eng_pool_dice(a, x, rd)))
+		return st;
+	for (int r = 0; r < a->rs->resources.n && r < 64; r++)
+		rd->before[r] = a->st->players[ev->me].res[r];
+	if ((st = pay_round(a, x, ev)) || (st = eng_pool_throw(a, rd)))
+		return st;
+	*out = *rd;
 	return ST_OK;
 }
 
@@ -89,6 +109,8 @@ eng_combat_round(struct act *a, const struct eff_combat_round *x,
 	}
 	rd.player[0] = ev->me;
 	rd.player[1] = v >= 0 && v < a->st->nplayers ? (int)v : -1;
+	if (c->mode == COMBAT_POOL)
+		return pool_round(a, x, ev, &rd, out);
 	for (int s = 0; s < 2; s++) {
 		const char *die;
 		if ((st = combat_dice(c, s, rd.units[s], rd.units[1 - s],

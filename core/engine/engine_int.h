@@ -27,6 +27,9 @@ struct eng_round {
 	int player[2];		/* its player, or -1 */
 	char die[2][64];	/* its dice, "d6", "3d6", "" for none */
 	long before[64];	/* the actor's resources before the cost */
+	long hits[2];		/* a pool: the hits its dice showed */
+	long armour[2];		/* a pool: the hits that destroy one of its
+				   units */
 };
 
 /* What expressions are evaluated against: the actor and an action's
@@ -548,6 +551,13 @@ int eng_rank_players(struct act *a, const struct effect_def *e,
  * (engine_combat_round.c). */
 int eng_combat_round(struct act *a, const struct eff_combat_round *x,
     const struct eng_eval *ev, struct eng_round *rd);
+/* A round of a pool (engine_pool_round.c): each side's dice (its
+ * units times its piece's attack) and armour into rd, then, once the
+ * cost is paid, the dice thrown, each side's hits and the losses they
+ * make into rd. */
+int eng_pool_dice(struct act *a, const struct eff_combat_round *x,
+    struct eng_round *rd);
+int eng_pool_throw(struct act *a, struct eng_round *rd);
 /* units(SIDE) ... of the round bound (engine_combat_round.c): 0, or -1
  * with err. */
 int eng_round_value(const struct eng_eval *ev, long key, long side,

@@ -1,6 +1,6 @@
 /* engine_round_values.c: the values an effect's binding gives, read by
- * engine_values.c: units(SIDE), losses(SIDE), thrown(SIDE), dice(SIDE)
- * and side_player(SIDE) of the combat round bound (the effect
+ * engine_values.c: units(SIDE), losses(SIDE), thrown(SIDE), dice(SIDE),
+ * side_player(SIDE) and hits(SIDE) of the combat round bound (the effect
  * combat-round, engine_combat_round.c), and sources(WORD) and
  * sent(WORD, REGION) of the word of kind sources given
  * (engine_sources.c).  They read what is bound and evaluate nothing. */
@@ -29,6 +29,7 @@ eng_round_value(const struct eng_eval *ev, long key, long side, long *out,
 	case RK_LOSSES: *out = rd->loss[side]; break;
 	case RK_THROWN: *out = rd->thrown[side]; break;
 	case RK_DICE: *out = rd->dice[side]; break;
+	case RK_HITS: *out = rd->hits[side]; break;
 	default: *out = rd->player[side]; break;
 	}
 	return 0;

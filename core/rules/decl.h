@@ -714,6 +714,10 @@ struct eff_combat_round {
 	struct sexpr attacker_extra;	/* dice the attacker throws beyond
 					   its units' (absent: none) */
 	struct sexpr defender_extra;	/* the defender's */
+	char *attacker_piece;	/* a pool: the kind of piece of the
+				   attacker's units, their attack and armour */
+	char *defender_piece;	/* a pool: the defender's */
+	int piece[2];		/* their places among the pieces, or -1 */
 };
 
 /* each-source: effects carried out for every land a word of kind sources
@@ -1656,7 +1660,8 @@ int eng_check_sources_effect(const struct action_def *act,
     struct effect_def *e, const char *path, const struct spos *pos,
     struct diag_list *errs);
 /* The effect combat-round (x) at path, of action act (NULL: a phase's):
- * a combat of units or values, its expressions (compiled as in_roll, the
+ * a combat of units or values, or a pool whose sides' pieces have an
+ * attack and an armour (x->piece set), its expressions (compiled as in_roll, the
  * bits of the place it stands in, says), its cost's resources and an
  * actor (decl_combat_round.c); its then is decl_check.c's, with the round
  * bound (ENG_IN_ROUND).  The number of errors. */
@@ -1664,6 +1669,11 @@ int eng_check_combat_round(struct ruleset *rs,
     const struct action_def *act, struct eff_combat_round *x,
     const char *path, const struct spos *pos, int in_roll,
     struct diag_list *errs);
+/* A piece's attack atk thrown by a pool round: one kind of die, counted
+ * ("2blue", "d6"): its count (1 to 100) and the die (pointing into
+ * atk).  0, or -1 when atk is not of that form (decl_combat_round.c). */
+int eng_pool_attack(const struct ruleset *rs, const char *atk, long *count,
+    const char **die);
 /* The effects fall and reward (e) at path: players named by expressions,
  * pieces tracked one by one for a player who falls, a counted deck for a
  * reward that draws, a player to take from for one that takes

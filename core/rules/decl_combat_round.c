@@ -1,14 +1,17 @@
 /* decl_combat_round.c: the ruleset check of the effect combat-round (one
  * round of a declared combat, core/engine/engine_combat_round.c): a
- * combat whose rounds core/combat/ throws (units or values, not a pool
- * of pieces) and the expressions of its sides, their extra dice only
- * where the side has a die.  Its cost and its then
+ * combat whose rounds core/combat/ throws (units or values), or a pool
+ * whose sides' units are each of one kind of piece, its attack one kind
+ * of die and its armour given, and the expressions of its sides, their
+ * extra dice only where the side has a die.  Its cost and its then
  * are checked with the other effects' (decl_check.c), its actor with
  * theirs (decl_repeat.c). */
 #include "core/base/fmt_path.h"
 #include "core/combat/combat.h"
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
+
+#include <stdio.h>
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
@@ -26,7 +29,7 @@ side(struct sexpr *x, const char *path, const char *key,
 }
 
 /* Extra dice are the side's die: a contest's side of a value alone has
- * none to throw. */
+ * none to throw, and a pool's dice are its units' attack alone. */
 static int
 extra_die(const struct combat_decl *c, const struct eff_combat_round *x,
     const char *path, const struct spos *pos, struct diag_list *errs)
@@ -44,7 +47,87 @@ extra_die(const struct combat_decl *c, const struct eff_combat_round *x,
 			    "key out", path, s ? "defender" : "attacker",
 			    c->name, s ? "defender-extra" : "attacker-extra",
 			    s ? "defender" : "attacker");
+		else if (extra[s]->text != NULL && c->mode == COMBAT_POOL)
+			bad += ERR(*pos, "'%s': '%s' is a pool, whose dice are "
+			    "its units' attack alone: a pool round throws no "
+			    "%s; take the key out", path, c->name,
+			    s ? "defender-extra" : "attacker-extra");
 	return bad;
+}
+
+int
+eng_pool_attack(const struct ruleset *rs, const char *atk, long *count,
+    const char **die)
+{
+	const char *p = atk;
+	long n = 0;
+
+	while (*p >= '0' && *p <= '9' && n < 1000)
+		n = n * 10 + (*p++ - '0');
+	if (p == atk)
+		n = 1;
+	*count = n;
+	*die = p;
+	if (n < 1 || n > 100 || (*p >= '0' && *p <= '9'))
+		return -1;
+	if (vec_find(&rs->dice, p) >= 0)
+		return 0;
+	if (p[0] != 'd' || p[1] < '1' || p[1] > '9')
+		return -1;
+	for (p++; *p >= '0' && *p <= '9'; p++)
+		;
+	return *p == '\0' ? 0 : -1;
+}
+
+/* One side's piece of a pool round: a piece whose armour and attack (one
+ * kind of die, counted) are given or unknown. */
+static int
+pool_piece(struct ruleset *rs, const char *id, int *k, const char *path,
+    const char *key, const struct spos *pos, struct diag_list *errs)
+{
+	const struct piece_def *d;
+	char up[200];
+	int bad = 0;
+
+	if (id == NULL)
+		return ERR(*pos, "'%s': a round of a pool names the kind of "
+		    "piece each side's units are: add '%s: PIECE'", path,
+		    key);
+	if ((*k = vec_find(&rs->pieces, id)) < 0)
+		return ERR(*pos, "'%s.%s': no piece '%s': name one of pieces",
+		    path, key, id);
+	d = RS_PIECE(rs, *k);
+	snprintf(up, sizeof up, "pieces.%s.armour", id);
+	if (d->std.armour == RS_NONE && !rs_is_unknown(rs, up))
+		bad += ERR(*pos, "'%s.%s': piece '%s' has no armour, the hits "
+		    "that destroy one: give it one (or unknown)", path, key,
+		    id);
+	snprintf(up, sizeof up, "pieces.%s.attack", id);
+	if (d->std.attack == NULL && !rs_is_unknown(rs, up))
+		bad += ERR(*pos, "'%s.%s': piece '%s' has no attack, the dice "
+		    "one unit throws: give it one (or unknown)", path, key,
+		    id);
+	for (int u = 0; u < 2; u++) {
+		const char *atk = u ? d->up.attack : d->std.attack, *die;
+		long n;
+		if (atk != NULL && eng_pool_attack(rs, atk, &n, &die) < 0)
+			bad += ERR(*pos, "'%s.%s': the %sattack of piece '%s', "
+			    "'%s', is not one kind of die counted (like "
+			    "'2blue' or 'd6'): a pool round throws it once "
+			    "for every unit", path, key, u ? "upgraded " : "",
+			    id, atk);
+	}
+	return bad;
+}
+
+/* The pieces of a pool round's sides. */
+static int
+pool_pieces(struct ruleset *rs, struct eff_combat_round *x,
+    const char *path, const struct spos *pos, struct diag_list *errs)
+{
+	return pool_piece(rs, x->attacker_piece, &x->piece[0], path,
+	    "attacker-piece", pos, errs) + pool_piece(rs, x->defender_piece,
+	    &x->piece[1], path, "defender-piece", pos, errs);
 }
 
 int
@@ -54,15 +137,18 @@ eng_check_combat_round(struct ruleset *rs, const struct action_def *act,
 {
 	int bad = 0;
 
+	x->piece[0] = x->piece[1] = -1;
 	if ((x->ci = vec_find(&rs->combats, x->combat)) < 0)
 		bad += ERR(*pos, "'%s': no combat '%s': name one of combats, "
 		    "or declare it", path, x->combat);
 	else if (VEC_AT(rs->combats, struct combat_decl, x->ci)->mode ==
 	    COMBAT_POOL)
-		bad += ERR(*pos, "'%s': '%s' is a pool of pieces, each "
-		    "throwing its own dice in its step; a combat round throws "
-		    "a combat of counted units or of values: name one, or "
-		    "take the effect out", path, x->combat);
+		bad += pool_pieces(rs, x, path, pos, errs);
+	else if (x->attacker_piece != NULL || x->defender_piece != NULL)
+		bad += ERR(*pos, "'%s': '%s' is not a pool: its sides' dice "
+		    "are the combat's, and attacker-piece and defender-piece "
+		    "are read by a pool alone: take them out", path,
+		    x->combat);
 	bad += side(&x->attacker, path, "attacker", rs, act, in_roll, errs);
 	bad += side(&x->defender, path, "defender", rs, act, in_roll, errs);
 	bad += side(&x->against, path, "against", rs, act, in_roll, errs);

@@ -217,6 +217,7 @@ struct eng_names_ctx {
 #define ENG_IN_ROUND 64
 /* The values of a round (N_ROUND_SIDE's b), SIDE its argument. */
 enum round_key { RK_UNITS, RK_LOSSES, RK_THROWN, RK_DICE, RK_SIDE_PLAYER,
+	RK_HITS,
 	RK__N };
 extern const char eng_round_keys[][ENG_KEY_MAX];	/* "units", ... */
 /* units(SIDE) ...: 1 when name is none of them, else 0 with out set or

@@ -1,7 +1,7 @@
 /* names_round.c: the names a combat-round's then knows (decl.h,
  * eff_combat_round): attacker and defender, its two sides, and of each
- * side units(SIDE), losses(SIDE), thrown(SIDE), dice(SIDE) and
- * side_player(SIDE); core/engine/engine_combat_round.c gives their values. */
+ * side units(SIDE), losses(SIDE), thrown(SIDE), dice(SIDE),
+ * side_player(SIDE) and hits(SIDE) (a pool); core/engine/engine_combat_round.c gives their values. */
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 
@@ -11,7 +11,9 @@
 #define FAIL(...) (snprintf(err, n, __VA_ARGS__), -1)
 
 const char eng_round_keys[][ENG_KEY_MAX] = { "units", "losses", "thrown",
-	"dice", "side_player", "" };
+	"dice", "side_player",
+	"hits",
+	"" };
 
 int
 eng_round_name(const struct eng_names_ctx *c, const char *name, int nargs,

@@ -1049,7 +1049,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 
 #define COMBAT_ROUND_EFF_FIELDS(F) \
 	F("combat", t_str, struct eff_combat_round, combat, SF_REQUIRED, \
-	    0, "the combat (combats), of units or values") \
+	    0, "the combat (combats), of units, of values or a pool") \
 	F("attacker", t_expr, struct eff_combat_round, attacker, \
 	    SF_REQUIRED, 0, "the actor's units in the round (a contest: " \
 	    "its value)") \
@@ -1070,7 +1070,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "beyond those its units give (a morale bonus)") \
 	F("defender-extra", t_expr, struct eff_combat_round, \
 	    defender_extra, 0, 0, "dice of its die the defender throws " \
-	    "beyond those its units give")
+	    "beyond those its units give") \
+	F("attacker-piece", t_str, struct eff_combat_round, \
+	    attacker_piece, 0, 0, "a pool: the kind of piece the attacker's " \
+	    "units are (its attack thrown, its armour taken)") \
+	F("defender-piece", t_str, struct eff_combat_round, \
+	    defender_piece, 0, 0, "a pool: the kind of piece the defender's " \
+	    "units are")
 
 #define EACH_SOURCE_EFF_FIELDS(F) \
 	F("word", t_str, struct eff_each_source, word, SF_REQUIRED, 0, \
