@@ -133,7 +133,9 @@ run_one() {
 }
 
 # Run the scenarios, several at a time (each has its own directory and
-# database), then compare them in order.
+# database), then compare them in order.  Each runner takes the next
+# scenario no other has taken (mkdir claims it, atomically), so that
+# none is left alone with a long tail of them.
 jobs=${SCENARIO_JOBS:-$(nproc 2>/dev/null || echo 1)}
 fail=0
 present=""
@@ -145,12 +147,12 @@ for name in $names; do
 		present="$present $name"
 	fi
 done
+mkdir "$work/taken"
 group=0
 while [ "$group" -lt "$jobs" ]; do
-	mine=$(echo $present | tr ' ' '\n' | awk -v g="$group" -v n="$jobs" \
-	    'NF && (NR - 1) % n == g')
 	(
-		for name in $mine; do
+		for name in $present; do
+			mkdir "$work/taken/$name" 2> /dev/null || continue
 			run_one "$name" 2>&1 | mask > "$work/$name.actual"
 		done
 	) &
