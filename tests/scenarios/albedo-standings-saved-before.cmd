@@ -4,7 +4,8 @@
 # text is lead's albedo.yaml of that time, and the lines, the --json, the
 # waiting tie, the refusals of 'score' and the replay stay the same.
 # The games are albedo-game's, but for round 7 (game win) or one planet's
-# albedo value (game chain).
+# albedo value (game chain), and a game whose planets arbiter draws (game
+# pool).
 #
 # Game win: Ann takes a victory flag at r7a, 7 points to 6: she wins
 # outright, and the chain still orders the others.
@@ -375,6 +376,92 @@ status
 !refuse score draw 5 5 7
 !refuse score draw 4 6 1
 score draw 5 5 7 2 --json
+!refuse score draw 4 6
+status
+verify
+!replay
+# Game pool: arbiter knows every planet card (tests/data/albedo-catalogue.yaml)
+# and drew each itself, so it draws the left-over cards for the tie too:
+# nobody scored, nobody kept a planet, and nothing waits.
+new albedo pool --players Ann,Bob --seed 3 --overlay tests/data/albedo-catalogue.yaml
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/albedo-standings-saved-before.yaml') WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'pool')" && sqlite3 $T/game.db "SELECT instr(text, 'final-standings: {later: score}') > 0 FROM texts WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'pool')"
+reveal
+reveal
+next
+commit Ann 1 fighter fighter fighter infantry infantry infantry
+commit Bob 2 fighter fighter fighter infantry infantry infantry
+next
+resolve
+land Ann 1
+resolve
+land Bob 1
+next
+reveal
+reveal
+next
+commit Ann 1 fighter fighter ace-pilot fighter fighter fighter
+commit Bob 2 fighter fighter ace-pilot fighter fighter fighter
+next
+resolve
+land Ann 1
+resolve
+land Bob 1
+next
+reveal
+reveal
+next
+commit Ann 1 infantry infantry infantry fighter fighter fighter
+commit Bob 2 infantry infantry infantry fighter fighter fighter
+next
+resolve
+land Ann 1
+resolve
+land Bob 1
+next
+reveal
+reveal
+next
+commit Ann 1 fighter fighter ace-pilot fighter fighter fighter
+commit Bob 2 fighter fighter ace-pilot fighter fighter fighter
+next
+resolve
+land Ann 1
+resolve
+land Bob 1
+next
+reveal
+reveal
+next
+commit Ann 1 infantry infantry infantry fighter fighter fighter
+commit Bob 2 infantry infantry infantry fighter fighter fighter
+next
+resolve
+land Ann 1
+resolve
+land Bob 1
+next
+reveal
+reveal
+next
+commit Ann 1 fighter fighter ace-pilot fighter fighter fighter
+commit Bob 2 fighter fighter ace-pilot fighter fighter fighter
+next
+resolve
+land Ann 1
+resolve
+land Bob 1
+next
+reveal
+reveal
+next
+commit Ann 1 infantry infantry infantry fighter fighter fighter
+commit Bob 2 infantry infantry infantry fighter fighter fighter
+next
+resolve
+land Ann 1
+resolve
+land Bob 1
+next --json
 !refuse score draw 4 6
 status
 verify
