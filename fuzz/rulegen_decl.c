@@ -768,7 +768,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 						 * without numbered zones),
 						 * each pair said, a criterion
 						 * with a none, words and json
-						 * names */
+						 * names, maybe the pairs in
+						 * the json */
 			struct strbuf x;
 			sb_init(&x);
 			gen_expr(g, &x);
@@ -777,8 +778,9 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "{value: \"home(who)\", none: \"home(who) < 0\", "
 			    "prefer: high, word: home, json: b}], into: "
 			    "choosers, pair-says: \"{@before}: {@decided}\", "
-			    "tied-pair-says: \"{@before}\"}, json: ranked}",
-			    sb_str(&x));
+			    "tied-pair-says: \"{@before}\"%s}, json: ranked}",
+			    sb_str(&x), rg_chance(g->r, 50) ?
+			    ", json-pairs: pairs" : "");
 			sb_release(&x);
 			break;
 		}

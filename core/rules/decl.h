@@ -359,6 +359,9 @@ struct eff_rank_players {	/* rank-players */
 	char *tied_pair_says;	/* said for each pair of neighbours left
 				   tied, or NULL */
 	struct says_tpl ttiedpair;
+	char *json_pairs;	/* the --json report's key of the pairs of
+				   neighbours, each with the criterion that
+				   told them apart and its values, or NULL */
 };
 
 struct eff_counters {		/* set-counters */
