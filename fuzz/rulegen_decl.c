@@ -777,8 +777,9 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "prefer: low, word: \"{@word zone}\", json: a}, "
 			    "{value: \"home(who)\", none: \"home(who) < 0\", "
 			    "prefer: high, word: home, json: b}], into: "
-			    "choosers, pair-says: \"{@before}: {@decided}\", "
-			    "tied-pair-says: \"{@before}\"%s}, json: ranked}",
+			    "choosers, pair-says: \"{@before}: {@decided}; "
+			    "{@compared}\", tied-pair-says: \"{@pair}\"%s}, "
+			    "json: ranked}",
 			    sb_str(&x), rg_chance(g->r, 50) ?
 			    ", json-pairs: pairs" : "");
 			sb_release(&x);

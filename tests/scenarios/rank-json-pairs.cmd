@@ -1,4 +1,6 @@
-# rank-players with json-pairs: the --json report gives each pair of
+# rank-players with json-pairs and the pair lines of @compared and @pair
+# (the criterion's word, else its value, and the two values; "Ann and
+# Bob"): the --json report gives each pair of
 # neighbours with the criterion that told them apart (its json name and
 # number), the values it compared (null for a player whose none is true),
 # and by and step null for a pair left tied (tests/data/rank-json-pairs.yaml,
