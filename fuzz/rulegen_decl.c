@@ -768,7 +768,8 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 						 * without numbered zones),
 						 * each pair said, a criterion
 						 * with a none, words and json
-						 * names */
+						 * names, maybe the pairs in
+						 * the json */
 			struct strbuf x;
 			sb_init(&x);
 			gen_expr(g, &x);
@@ -776,9 +777,11 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "prefer: low, word: \"{@word zone}\", json: a}, "
 			    "{value: \"home(who)\", none: \"home(who) < 0\", "
 			    "prefer: high, word: home, json: b}], into: "
-			    "choosers, pair-says: \"{@before}: {@decided}\", "
-			    "tied-pair-says: \"{@before}\"}, json: ranked}",
-			    sb_str(&x));
+			    "choosers, pair-says: \"{@before}: {@decided}; "
+			    "{@compared}\", tied-pair-says: \"{@pair}\"%s}, "
+			    "json: ranked}",
+			    sb_str(&x), rg_chance(g->r, 50) ?
+			    ", json-pairs: pairs" : "");
 			sb_release(&x);
 			break;
 		}

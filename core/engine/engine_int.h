@@ -589,5 +589,9 @@ int eng_reward(struct act *a, const struct eff_reward *x,
     const struct eng_eval *ev);
 int eng_reward_bank(struct act *a, int p, int r, long n);
 int eng_reward_take(struct act *a, int p, int q, int r);
+/* claimed(PLAYER, KEY) of expressions, key an enum claimed_key (names.h):
+ * 0 for nobody (engine_claimed.c). */
+long eng_claimed_value(const struct ruleset *rs, const struct state *st,
+    long p, int key);
 
 #endif

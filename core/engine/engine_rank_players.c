@@ -83,6 +83,38 @@ json_of(struct act *a, const struct effect_def *e,
 	json_set(a->rep->data, e->json, arr);
 }
 
+/* The json of the pairs of neighbours (json-pairs): who is ahead, who
+ * behind, the criterion that told them apart (its json name and number
+ * from 1) and their values by it (null for a none), by and step null
+ * and no values for a pair left tied. */
+static void
+json_pairs(struct act *a, const struct eff_rank_players *x,
+    const struct eng_ranked *r)
+{
+	struct json *arr = json_arr();
+
+	for (int i = 0; i + 1 < r->n; i++) {
+		struct json *o = json_obj();
+		int d = r->decided[i];
+		json_set(o, "ahead", json_str(pname(a, r->who[i])));
+		json_set(o, "behind", json_str(pname(a, r->who[i + 1])));
+		if (d == RANK_TIED || d < 0 || d >= x->by.n) {
+			json_set(o, "by", json_null());
+			json_set(o, "step", json_null());
+		} else {
+			json_set(o, "by", json_str(VEC_AT(x->by,
+			    struct rank_value, d)->json));
+			json_set(o, "step", json_int(d + 1));
+			for (int j = i; j <= i + 1; j++)
+				json_set(o, j == i ? "ahead_value" :
+				    "behind_value", r->none[j][d] ?
+				    json_null() : json_int(r->v[j][d]));
+		}
+		json_push(arr, o);
+	}
+	json_set(a->rep->data, x->json_pairs, arr);
+}
+
 /* The pair lines, first to last. */
 static int
 say_pairs(struct act *a, const struct eff_rank_players *x,
@@ -118,6 +150,8 @@ say(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
 		tied |= r->tied[i];
 	if (e->json != NULL)
 		json_of(a, e, r);
+	if (x->json_pairs != NULL)
+		json_pairs(a, x, r);
 	if ((st = say_pairs(a, x, ev, r)) != ST_OK)
 		return st;
 	if (e->says != NULL)

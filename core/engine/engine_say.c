@@ -188,7 +188,34 @@ ranking(struct act *a, const struct says_part *x, const struct eng_eval *ev,
 	return ST_OK;
 }
 
-/* @before: the pair of neighbours a pair line says, "Ann before Bob".
+/* @compared: the criterion d that told the pair apart by its word (else
+ * its value) and their values, "victory points 7 to 6", a none said
+ * "none", and "(lower first)" after a criterion preferring low. */
+static int
+compared(struct act *a, const struct rank_value *c,
+    const struct eng_eval *ev, const struct eng_ranked *r, int d,
+    struct strbuf *b)
+{
+	int st;
+
+	if (c->word == NULL)
+		sb_add(b, c->value.text);
+	else if ((st = eng_say_into(a, &c->tword, ev, b)) != ST_OK)
+		return st;
+	for (int j = r->pair; j <= r->pair + 1; j++) {
+		sb_add(b, j == r->pair ? " " : " to ");
+		if (r->none[j][d])
+			sb_add(b, "none");
+		else
+			sb_printf(b, "%ld", r->v[j][d]);
+	}
+	if (c->prefer == PREFER_LOW)
+		sb_add(b, " (lower first)");
+	return ST_OK;
+}
+
+/* @before: the pair of neighbours a pair line says, "Ann before Bob";
+ * @pair: the same pair, "Ann and Bob".
  * @decided: the criterion that told them apart, "decided by stockpile
  * (criterion 2, lowest first): 3 against 7", named by its word (else its
  * value), a value its none made none said "none". */
@@ -203,14 +230,16 @@ pair(struct act *a, const struct says_part *x, const struct eng_eval *ev,
 	if (r == NULL || r->pair < 0 || r->pair + 1 >= r->n)
 		return ST_OK;
 	i = r->pair;
-	if (x->fn == FN_BEFORE) {
-		sb_printf(b, "%s before %s", pname(a, r->who[i]), pname(a,
-		    r->who[i + 1]));
+	if (x->fn == FN_BEFORE || x->fn == FN_PAIR) {
+		sb_printf(b, "%s %s %s", pname(a, r->who[i]), x->fn ==
+		    FN_PAIR ? "and" : "before", pname(a, r->who[i + 1]));
 		return ST_OK;
 	}
 	if ((d = r->decided[i]) < 0 || r->by == NULL || d >= r->by->n)
 		return ST_OK;
 	c = VEC_AT(*r->by, struct rank_value, d);
+	if (x->fn == FN_COMPARED)
+		return compared(a, c, ev, r, d, b);
 	sb_add(b, "decided by ");
 	if (c->word == NULL)
 		sb_add(b, c->value.text);
@@ -333,7 +362,8 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			changed(a, ev, &b);
 			continue;
 		}
-		if (x->fn == FN_BEFORE || x->fn == FN_DECIDED) {
+		if (x->fn == FN_BEFORE || x->fn == FN_DECIDED ||
+		    x->fn == FN_COMPARED || x->fn == FN_PAIR) {
 			if ((st = pair(a, x, ev, &b)) != ST_OK)
 				break;
 			continue;

@@ -564,6 +564,9 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		*out = st->cards != NULL && args[0] >= 0 && args[0] <
 		    st->cards->nplayers && st->cards->committed[args[0]];
 		return 0;
+	case N_CLAIMED:
+		*out = eng_claimed_value(rs, st, args[0], (int)s->a);
+		return 0;
 	case N_STANDINGS_WAIT:
 		/* the final standings wait for a tie-break draw */
 		*out = st->cards != NULL && st->cards->scoring;

@@ -359,6 +359,9 @@ struct eff_rank_players {	/* rank-players */
 	char *tied_pair_says;	/* said for each pair of neighbours left
 				   tied, or NULL */
 	struct says_tpl ttiedpair;
+	char *json_pairs;	/* the --json report's key of the pairs of
+				   neighbours, each with the criterion that
+				   told them apart and its values, or NULL */
 };
 
 struct eff_counters {		/* set-counters */
@@ -1847,6 +1850,8 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_UNKNOWN,
 	FN_KINDOF,
 	FN_BEFORE,
-	FN_DECIDED };
+	FN_DECIDED,
+	FN_COMPARED,
+	FN_PAIR };
 
 #endif

@@ -60,7 +60,13 @@ eng_check_rank_players(struct ruleset *rs, const struct action_def *act,
 		named += VEC_AT(x->by, struct rank_value, c)->json != NULL;
 	}
 	bad += check_nones(rs, act, x, path, pos, in_roll, errs);
-	if (named > 0 && named < x->by.n)
+	if (x->json_pairs != NULL && named < x->by.n)
+		bad += ERR(*pos, "'%s.json-pairs': each pair's by names the "
+		    "criterion that told it apart by its json name, and %d of "
+		    "the %d criteria %s none: give every criterion its json",
+		    path, x->by.n - named, x->by.n, x->by.n - named == 1 ?
+		    "has" : "have");
+	else if (named > 0 && named < x->by.n)
 		bad += ERR(*pos, "'%s.by': %d of its %d criteria have a json "
 		    "name, and the json's decided_by names the criterion "
 		    "that told each pair apart: give every criterion its "

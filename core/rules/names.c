@@ -81,19 +81,41 @@ const char eng_sites_keys[][ENG_KEY_MAX] = { "per_round", "revealed",
 	"left", "drawable", "catalogue", "current", "resolved", "lander",
 	"" };
 
-/* sites(KEY) and committed(PLAYER): the round's sites and the players'
- * commitments, kept by mechanisms.claims. */
+const char eng_claimed_keys[][ENG_KEY_MAX] = { "site_points",
+	"garrison_points", "kept", "best_kept", "" };
+
+/* sites(KEY), committed(PLAYER) and claimed(PLAYER, KEY): the round's
+ * sites, the players' commitments and what each claimed, kept by
+ * mechanisms.claims. */
 static int
 sites_sym(const struct eng_names_ctx *c, const char *name,
     const char *const *sym, struct expr_sym *out, char *err, size_t n)
 {
+	if (!c->rs->mech.claims.present && strcmp(name, "claimed") == 0)
+		return FAIL("'%s' reads what the players claimed at the sites "
+		    "(points, garrisons, site cards kept), which "
+		    "mechanisms.claims keeps, and the ruleset has none: "
+		    "declare it or take '%s' out", name, name);
 	if (!c->rs->mech.claims.present)
 		return FAIL("'%s' reads the round's sites and the cards "
 		    "committed to them, which mechanisms.claims keeps, and "
 		    "the ruleset has none: declare it or take '%s' out", name,
 		    name);
-	if (name[0] == 'c')
+	if (strcmp(name, "committed") == 0)
 		return out->code = N_COMMITTED, 0;
+	if (strcmp(name, "claimed") == 0) {
+		/* the player valued, the key a symbol */
+		for (out->a = 0; out->a < CLK__N && (sym[1] == NULL ||
+		    strcmp(eng_claimed_keys[out->a], sym[1]) != 0); out->a++)
+			;
+		if (out->a >= CLK__N)
+			return FAIL("'%s' takes a player, then one of "
+			    "site_points, garrison_points, kept and best_kept "
+			    "('%s(who, site_points)')", name, name);
+		out->code = N_CLAIMED;
+		out->symargs = 2;
+		return 0;
+	}
 	for (out->a = 0; out->a < SK__N && (sym[0] == NULL ||
 	    strcmp(eng_sites_keys[out->a], sym[0]) != 0); out->a++)
 		;
@@ -1116,6 +1138,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return out->code = N_OUT, 0;
 	if ((strcmp(name, "sites") == 0 || strcmp(name, "committed") == 0) &&
 	    nargs == 1)
+		return sites_sym(c, name, sym, out, err, n);
+	if (strcmp(name, "claimed") == 0 && nargs == 2)
 		return sites_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "left") == 0 && nargs == 1) {
 		if (sym[0] == NULL || (out->a = vec_find(&rs->decks, sym[0])) <

@@ -98,7 +98,8 @@ enum name_code {
 	N_STRIKERS,
 	N_COMBAT,
 	N_SHELTERS,
-	N_FOLK_NEEDED
+	N_FOLK_NEEDED,
+	N_CLAIMED
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -168,6 +169,14 @@ extern const char eng_chief_sum_keys[][ENG_KEY_MAX];	/* "immune", ... */
 enum sites_key { SK_PER_ROUND, SK_REVEALED, SK_LEFT, SK_DRAWABLE,
 	SK_CATALOGUE, SK_CURRENT, SK_RESOLVED, SK_LANDER, SK__N };
 extern const char eng_sites_keys[][ENG_KEY_MAX];	/* "per_round", ... */
+
+/* What claimed(PLAYER, KEY) reads of the card mechanisms' claims
+ * (mechanisms.claims): the points a player scored at sites, the points of
+ * his garrisoned cards, the site cards he kept, the best value of one of
+ * them (0 for none). */
+enum claimed_key { CLK_SITE_POINTS, CLK_GARRISON_POINTS, CLK_KEPT,
+	CLK_BEST_KEPT, CLK__N };
+extern const char eng_claimed_keys[][ENG_KEY_MAX];	/* "site_points", ... */
 
 /* The region an expression names: an action's word (-1 - index), a
  * region's id (its index), or "here" (HERE_REGION). */

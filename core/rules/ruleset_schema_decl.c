@@ -1145,7 +1145,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "first to last (@before, @decided)") \
 	F("tied-pair-says", t_text, struct eff_rank_players, tied_pair_says, \
 	    0, 0, "said for each pair of neighbours the criteria left tied " \
-	    "(@before)")
+	    "(@before)") \
+	F("json-pairs", t_str, struct eff_rank_players, json_pairs, 0, 0, \
+	    "the --json report's key of the pairs of neighbours, first to " \
+	    "last: ahead, behind, by (the json of the criterion that told " \
+	    "them apart), step (its number), ahead_value, behind_value; " \
+	    "by and step null for a pair left tied")
 
 #define SPAWNED_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \

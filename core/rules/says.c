@@ -60,6 +60,8 @@ static const struct {
 	{ "kindof", FN_KINDOF, 0, 1 },
 	{ "before", FN_BEFORE, 0, 0 },
 	{ "decided", FN_DECIDED, 0, 0 },
+	{ "compared", FN_COMPARED, 0, 0 },
+	{ "pair", FN_PAIR, 0, 0 },
 };
 
 void
@@ -395,7 +397,9 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@unknown, "
 				    "@kindof, "
 				    "@before, "
-				    "@decided)", path, (int)n, p);
+				    "@decided, "
+				    "@compared, "
+				    "@pair)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    (part.fn == FN_MODIFIERS && !modifiers_of_player(
@@ -493,6 +497,17 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "neighbours rank-players ranked, known "
 				    "only in its pair-says and tied-pair-says",
 				    path);
+			if (part.fn == FN_PAIR && !(in_roll & ENG_IN_PAIR))
+				return ERR("'%s': '@pair' says a pair of "
+				    "neighbours rank-players ranked, known "
+				    "only in its pair-says and tied-pair-says",
+				    path);
+			if (part.fn == FN_COMPARED && !(in_roll &
+			    ENG_IN_DECIDED))
+				return ERR("'%s': '@compared' says the "
+				    "criterion that told a pair of neighbours "
+				    "apart and their values by it, known only "
+				    "in the pair-says of rank-players", path);
 			if (part.fn == FN_DECIDED && !(in_roll &
 			    ENG_IN_DECIDED))
 				return ERR("'%s': '@decided' says the "

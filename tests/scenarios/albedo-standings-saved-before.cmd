@@ -1,0 +1,468 @@
+# The final standings of albedo in a game saved while they were the
+# effect final-standings ({later: score} at the round's end once the
+# planet deck is empty, {draws: value} in the GM's 'score'): the stored
+# text is lead's albedo.yaml of that time, and the lines, the --json, the
+# waiting tie, the refusals of 'score' and the replay stay the same.
+# The games are albedo-game's, but for round 7 (game win) or one planet's
+# albedo value (game chain), and a game whose planets arbiter draws (game
+# pool).
+#
+# Game win: Ann takes a victory flag at r7a, 7 points to 6: she wins
+# outright, and the chain still orders the others.
+new albedo win --players Ann,Bob,Cleo,Dan --seed 8
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/albedo-standings-saved-before.yaml') WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'win')" && sqlite3 $T/game.db "SELECT instr(text, 'final-standings: {later: score}') > 0 FROM texts WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'win')"
+!refuse score draw 4
+reveal r1a 2 flag:1 city:2 -
+reveal r1b 3 flag:1 - flag:1
+next
+commit Ann 1 fighter:r fighter fighter fighter fighter ace-pilot
+commit Bob 2 fighter:r fighter fighter fighter fighter ace-pilot
+commit Cleo 1 infantry infantry infantry fighter fighter fighter
+commit Dan 1 fighter fighter fighter 2 infantry infantry infantry
+next
+resolve
+land Ann 1 flag:1
+land Cleo 2 city:fighter
+land Dan 3
+resolve
+land Bob 1 flag:1
+land Dan 3 flag:1
+next
+reveal r2a 9 flag:1 city:2 -
+reveal r2b 5 flag:1 - flag:1
+next
+commit Ann 1 infantry infantry infantry fighter fighter fighter
+commit Bob 2 infantry infantry infantry fighter fighter fighter
+commit Cleo 1 fighter fighter ace-pilot infantry infantry infantry
+commit Dan 1 fighter fighter ace-pilot 2 infantry infantry infantry
+next
+resolve
+land Cleo 2 city:fighter
+land Dan 3
+land Ann 1 flag:1
+resolve
+land Bob 1 flag:1
+land Dan 3 flag:1
+next
+reveal r3a 4 flag:1 city:2 -
+reveal r3b 9 flag:1 - flag:1
+next
+commit Ann 1 fighter:r fighter fighter fighter fighter ace-pilot
+commit Bob 2 fighter:r fighter fighter fighter fighter ace-pilot
+commit Cleo 1 fighter fighter fighter infantry infantry infantry
+commit Dan 1 fighter fighter fighter 2 infantry infantry infantry
+next
+resolve
+land Ann 1 flag:1
+land Cleo 2 city:fighter
+land Dan 3
+resolve
+land Bob 1 flag:1
+land Dan 3 flag:1
+next
+reveal r4a 5 flag:1 city:2 -
+reveal r4b 2 flag:1 - flag:1
+next
+commit Ann 1 infantry infantry infantry fighter fighter fighter
+commit Bob 2 infantry infantry infantry fighter fighter fighter
+commit Cleo 1 ace-pilot infantry infantry infantry fighter fighter
+commit Dan 1 fighter fighter ace-pilot 2 infantry infantry infantry
+next
+resolve
+land Cleo 2 city:fighter
+land Dan 3
+land Ann 1 flag:1
+resolve
+land Bob 1 flag:1
+land Dan 3 flag:1
+next
+reveal r5a 6 flag:1 city:2 -
+reveal r5b 8 flag:1 - flag:1
+next
+commit Ann 1 fighter:r fighter fighter fighter fighter ace-pilot
+commit Bob 2 fighter:r fighter fighter fighter fighter ace-pilot
+commit Cleo 1 infantry infantry infantry fighter ace-pilot
+commit Dan 1 fighter fighter fighter 2 infantry infantry infantry
+next
+resolve
+land Ann 1 flag:1
+land Dan 3
+land Cleo 2 city:fighter
+resolve
+land Bob 1 flag:1
+land Dan 3 flag:1
+next
+reveal r6a 1 flag:1 city:2 -
+reveal r6b 4 flag:1 - -
+next
+commit Ann 1 infantry infantry infantry fighter fighter fighter
+commit Bob 2 infantry infantry infantry fighter fighter fighter
+commit Cleo 1 infantry infantry infantry ace-pilot
+commit Dan 1 fighter fighter ace-pilot 2 infantry infantry infantry
+next
+resolve
+land Dan 3
+land Ann 1 flag:1
+land Cleo 2 city:infantry
+resolve
+land Bob 1 flag:1
+land Dan 3
+next
+reveal r7a 6 flag:1 - -
+reveal r7b 3 - - flag:1
+next
+commit Ann 1 fighter:r fighter fighter fighter fighter ace-pilot
+commit Bob 2 fighter:r fighter fighter fighter fighter ace-pilot
+commit Cleo 1 infantry infantry ace-pilot
+commit Dan 1 fighter fighter fighter 2 infantry infantry infantry
+next
+resolve
+land Ann 1 flag:1
+land Dan 3
+land Cleo 2
+resolve
+land Bob 1
+land Dan 3 flag:1
+next --json
+!refuse score draw 4 6
+verify
+!replay
+# Game chain: r2a is worth 8, not 9: Ann and Bob tied on 6 points are
+# told apart by the best albedo value of a planet card kept, 9 to 8, and
+# nothing waits for a draw.
+new albedo chain --players Ann,Bob,Cleo,Dan --seed 8
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/albedo-standings-saved-before.yaml') WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'chain')" && sqlite3 $T/game.db "SELECT instr(text, 'final-standings: {later: score}') > 0 FROM texts WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'chain')"
+reveal r1a 2 flag:1 city:2 -
+reveal r1b 3 flag:1 - flag:1
+next
+commit Ann 1 fighter:r fighter fighter fighter fighter ace-pilot
+commit Bob 2 fighter:r fighter fighter fighter fighter ace-pilot
+commit Cleo 1 infantry infantry infantry fighter fighter fighter
+commit Dan 1 fighter fighter fighter 2 infantry infantry infantry
+next
+resolve
+land Ann 1 flag:1
+land Cleo 2 city:fighter
+land Dan 3
+resolve
+land Bob 1 flag:1
+land Dan 3 flag:1
+next
+reveal r2a 8 flag:1 city:2 -
+reveal r2b 5 flag:1 - flag:1
+next
+commit Ann 1 infantry infantry infantry fighter fighter fighter
+commit Bob 2 infantry infantry infantry fighter fighter fighter
+commit Cleo 1 fighter fighter ace-pilot infantry infantry infantry
+commit Dan 1 fighter fighter ace-pilot 2 infantry infantry infantry
+next
+resolve
+land Cleo 2 city:fighter
+land Dan 3
+land Ann 1 flag:1
+resolve
+land Bob 1 flag:1
+land Dan 3 flag:1
+next
+reveal r3a 4 flag:1 city:2 -
+reveal r3b 9 flag:1 - flag:1
+next
+commit Ann 1 fighter:r fighter fighter fighter fighter ace-pilot
+commit Bob 2 fighter:r fighter fighter fighter fighter ace-pilot
+commit Cleo 1 fighter fighter fighter infantry infantry infantry
+commit Dan 1 fighter fighter fighter 2 infantry infantry infantry
+next
+resolve
+land Ann 1 flag:1
+land Cleo 2 city:fighter
+land Dan 3
+resolve
+land Bob 1 flag:1
+land Dan 3 flag:1
+next
+reveal r4a 5 flag:1 city:2 -
+reveal r4b 2 flag:1 - flag:1
+next
+commit Ann 1 infantry infantry infantry fighter fighter fighter
+commit Bob 2 infantry infantry infantry fighter fighter fighter
+commit Cleo 1 ace-pilot infantry infantry infantry fighter fighter
+commit Dan 1 fighter fighter ace-pilot 2 infantry infantry infantry
+next
+resolve
+land Cleo 2 city:fighter
+land Dan 3
+land Ann 1 flag:1
+resolve
+land Bob 1 flag:1
+land Dan 3 flag:1
+next
+reveal r5a 6 flag:1 city:2 -
+reveal r5b 8 flag:1 - flag:1
+next
+commit Ann 1 fighter:r fighter fighter fighter fighter ace-pilot
+commit Bob 2 fighter:r fighter fighter fighter fighter ace-pilot
+commit Cleo 1 infantry infantry infantry fighter ace-pilot
+commit Dan 1 fighter fighter fighter 2 infantry infantry infantry
+next
+resolve
+land Ann 1 flag:1
+land Dan 3
+land Cleo 2 city:fighter
+resolve
+land Bob 1 flag:1
+land Dan 3 flag:1
+next
+reveal r6a 1 flag:1 city:2 -
+reveal r6b 4 flag:1 - -
+next
+commit Ann 1 infantry infantry infantry fighter fighter fighter
+commit Bob 2 infantry infantry infantry fighter fighter fighter
+commit Cleo 1 infantry infantry infantry ace-pilot
+commit Dan 1 fighter fighter ace-pilot 2 infantry infantry infantry
+next
+resolve
+land Dan 3
+land Ann 1 flag:1
+land Cleo 2 city:infantry
+resolve
+land Bob 1 flag:1
+land Dan 3
+next
+reveal r7a 6 - - -
+reveal r7b 3 - - flag:1
+next
+commit Ann 1 fighter:r fighter fighter fighter fighter ace-pilot
+commit Bob 2 fighter:r fighter fighter fighter fighter ace-pilot
+commit Cleo 1 infantry infantry ace-pilot
+commit Dan 1 fighter fighter fighter 2 infantry infantry infantry
+next
+resolve
+land Ann 1
+land Dan 3
+land Cleo 2
+resolve
+land Bob 1
+land Dan 3 flag:1
+next
+!refuse score draw 4 6
+status
+verify
+!replay
+# Game wait: albedo-game's: Ann and Bob, both with a planet of 9, are
+# tied to the end of the chain and the standings wait for the draw the
+# GM enters with 'score'; a draw that ties again is drawn once more.
+new albedo wait --players Ann,Bob,Cleo,Dan --seed 8
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/albedo-standings-saved-before.yaml') WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'wait')" && sqlite3 $T/game.db "SELECT instr(text, 'final-standings: {later: score}') > 0 FROM texts WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'wait')"
+!refuse score draw 4
+reveal r1a 2 flag:1 city:2 -
+reveal r1b 3 flag:1 - flag:1
+next
+commit Ann 1 fighter:r fighter fighter fighter fighter ace-pilot
+commit Bob 2 fighter:r fighter fighter fighter fighter ace-pilot
+commit Cleo 1 infantry infantry infantry fighter fighter fighter
+commit Dan 1 fighter fighter fighter 2 infantry infantry infantry
+next
+resolve
+land Ann 1 flag:1
+land Cleo 2 city:fighter
+land Dan 3
+resolve
+land Bob 1 flag:1
+land Dan 3 flag:1
+next
+reveal r2a 9 flag:1 city:2 -
+reveal r2b 5 flag:1 - flag:1
+next
+commit Ann 1 infantry infantry infantry fighter fighter fighter
+commit Bob 2 infantry infantry infantry fighter fighter fighter
+commit Cleo 1 fighter fighter ace-pilot infantry infantry infantry
+commit Dan 1 fighter fighter ace-pilot 2 infantry infantry infantry
+next
+resolve
+land Cleo 2 city:fighter
+land Dan 3
+land Ann 1 flag:1
+resolve
+land Bob 1 flag:1
+land Dan 3 flag:1
+next
+reveal r3a 4 flag:1 city:2 -
+reveal r3b 9 flag:1 - flag:1
+next
+commit Ann 1 fighter:r fighter fighter fighter fighter ace-pilot
+commit Bob 2 fighter:r fighter fighter fighter fighter ace-pilot
+commit Cleo 1 fighter fighter fighter infantry infantry infantry
+commit Dan 1 fighter fighter fighter 2 infantry infantry infantry
+next
+resolve
+land Ann 1 flag:1
+land Cleo 2 city:fighter
+land Dan 3
+resolve
+land Bob 1 flag:1
+land Dan 3 flag:1
+next
+reveal r4a 5 flag:1 city:2 -
+reveal r4b 2 flag:1 - flag:1
+next
+commit Ann 1 infantry infantry infantry fighter fighter fighter
+commit Bob 2 infantry infantry infantry fighter fighter fighter
+commit Cleo 1 ace-pilot infantry infantry infantry fighter fighter
+commit Dan 1 fighter fighter ace-pilot 2 infantry infantry infantry
+next
+resolve
+land Cleo 2 city:fighter
+land Dan 3
+land Ann 1 flag:1
+resolve
+land Bob 1 flag:1
+land Dan 3 flag:1
+next
+reveal r5a 6 flag:1 city:2 -
+reveal r5b 8 flag:1 - flag:1
+next
+commit Ann 1 fighter:r fighter fighter fighter fighter ace-pilot
+commit Bob 2 fighter:r fighter fighter fighter fighter ace-pilot
+commit Cleo 1 infantry infantry infantry fighter ace-pilot
+commit Dan 1 fighter fighter fighter 2 infantry infantry infantry
+next
+resolve
+land Ann 1 flag:1
+land Dan 3
+land Cleo 2 city:fighter
+resolve
+land Bob 1 flag:1
+land Dan 3 flag:1
+next
+reveal r6a 1 flag:1 city:2 -
+reveal r6b 4 flag:1 - -
+next
+commit Ann 1 infantry infantry infantry fighter fighter fighter
+commit Bob 2 infantry infantry infantry fighter fighter fighter
+commit Cleo 1 infantry infantry infantry ace-pilot
+commit Dan 1 fighter fighter ace-pilot 2 infantry infantry infantry
+next
+resolve
+land Dan 3
+land Ann 1 flag:1
+land Cleo 2 city:infantry
+resolve
+land Bob 1 flag:1
+land Dan 3
+next
+reveal r7a 6 - - -
+reveal r7b 3 - - flag:1
+next
+commit Ann 1 fighter:r fighter fighter fighter fighter ace-pilot
+commit Bob 2 fighter:r fighter fighter fighter fighter ace-pilot
+commit Cleo 1 infantry infantry ace-pilot
+commit Dan 1 fighter fighter fighter 2 infantry infantry infantry
+next
+resolve
+land Ann 1
+land Dan 3
+land Cleo 2
+resolve
+land Bob 1
+land Dan 3 flag:1
+next
+status
+!refuse score
+!refuse score x 1
+!refuse score draw
+!refuse score draw x
+!refuse score draw 4
+!refuse score draw 5 5
+!refuse score draw 5 5 7
+!refuse score draw 4 6 1
+score draw 5 5 7 2 --json
+!refuse score draw 4 6
+status
+verify
+!replay
+# Game pool: arbiter knows every planet card (tests/data/albedo-catalogue.yaml)
+# and drew each itself, so it draws the left-over cards for the tie too:
+# nobody scored, nobody kept a planet, and nothing waits.
+new albedo pool --players Ann,Bob --seed 3 --overlay tests/data/albedo-catalogue.yaml
+!sh sqlite3 $T/game.db "UPDATE texts SET text = readfile('tests/data/albedo-standings-saved-before.yaml') WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'pool')" && sqlite3 $T/game.db "SELECT instr(text, 'final-standings: {later: score}') > 0 FROM texts WHERE ord = 0 AND game = (SELECT id FROM games WHERE name = 'pool')"
+reveal
+reveal
+next
+commit Ann 1 fighter fighter fighter infantry infantry infantry
+commit Bob 2 fighter fighter fighter infantry infantry infantry
+next
+resolve
+land Ann 1
+resolve
+land Bob 1
+next
+reveal
+reveal
+next
+commit Ann 1 fighter fighter ace-pilot fighter fighter fighter
+commit Bob 2 fighter fighter ace-pilot fighter fighter fighter
+next
+resolve
+land Ann 1
+resolve
+land Bob 1
+next
+reveal
+reveal
+next
+commit Ann 1 infantry infantry infantry fighter fighter fighter
+commit Bob 2 infantry infantry infantry fighter fighter fighter
+next
+resolve
+land Ann 1
+resolve
+land Bob 1
+next
+reveal
+reveal
+next
+commit Ann 1 fighter fighter ace-pilot fighter fighter fighter
+commit Bob 2 fighter fighter ace-pilot fighter fighter fighter
+next
+resolve
+land Ann 1
+resolve
+land Bob 1
+next
+reveal
+reveal
+next
+commit Ann 1 infantry infantry infantry fighter fighter fighter
+commit Bob 2 infantry infantry infantry fighter fighter fighter
+next
+resolve
+land Ann 1
+resolve
+land Bob 1
+next
+reveal
+reveal
+next
+commit Ann 1 fighter fighter ace-pilot fighter fighter fighter
+commit Bob 2 fighter fighter ace-pilot fighter fighter fighter
+next
+resolve
+land Ann 1
+resolve
+land Bob 1
+next
+reveal
+reveal
+next
+commit Ann 1 infantry infantry infantry fighter fighter fighter
+commit Bob 2 infantry infantry infantry fighter fighter fighter
+next
+resolve
+land Ann 1
+resolve
+land Bob 1
+next --json
+!refuse score draw 4 6
+status
+verify
+!replay
