@@ -3,8 +3,8 @@
  * -> 4"), cards drawn from the drawing deck ("... (the reward)"), then
  * every one of another player's resources of takes, whole down to its
  * minimum ("Ann takes Bob's gold (3): gold 7 -> 10"; none when nothing
- * is left above it).  The duel's reward for a slain chief
- * (engine_duel.c) is said by the same lines. */
+ * is left above it).  The duel of a text written before pays its
+ * reward for a slain chief so (core/rules/ruleset_duel.c). */
 #include "core/engine/engine_int.h"
 
 #include "core/state/state.h"

@@ -98,7 +98,8 @@ enum name_code {
 	N_STRIKERS,
 	N_COMBAT,
 	N_SHELTERS,
-	N_FOLK_NEEDED
+	N_FOLK_NEEDED,
+	N_MODIFIER
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
