@@ -572,13 +572,9 @@ int eng_data_flag(struct act *a, const struct effect_def *e,
 /* fall: a player out of the game with its pieces (engine_fall.c). */
 int eng_fall(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
-/* reward: what a player takes (engine_reward.c); one line of it, p
- * taking n of resource r from the bank, or q's r whole down to its
- * minimum (nothing when none is left above it, or q is p). */
+/* reward: what a player takes (engine_reward.c). */
 int eng_reward(struct act *a, const struct eff_reward *x,
     const struct eng_eval *ev);
-int eng_reward_bank(struct act *a, int p, int r, long n);
-int eng_reward_take(struct act *a, int p, int q, int r);
 /* play-cards: the words of a word of kind modifiers read, logged, their
  * cards played (engine_play_cards.c). */
 int eng_play_cards(struct act *a, const struct eff_play_cards *x,
