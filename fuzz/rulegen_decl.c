@@ -1167,6 +1167,26 @@ one_effect(struct gen *g, struct strbuf *b)
 			sb_add(b, "}}");
 			break;
 		}
+		if (rg_chance(g->r, 5)) {	/* the words of kind modifiers
+						 * read and their cards played,
+						 * or their terms added up and
+						 * said (refused for a word of
+						 * another kind, one read by
+						 * none or by two) */
+			int w = (int)rg_below(g->r, 4);
+			if (rg_chance(g->r, 50)) {
+				sb_printf(b, "{play-cards: {word: w%d, by: me, "
+				    "against: %s}}", w, g->pwords.n > 0 ?
+				    rg_pick(g->r, g->pwords.v, g->pwords.n) :
+				    "me");
+				break;
+			}
+			sb_printf(b, "{say: \"{modifier(w%d, %s)}"
+			    "{@modifierterms w%d, %s}\"}", w, rg_chance(g->r,
+			    50) ? "a" : "d", w, rg_chance(g->r, 50) ? "a" :
+			    "d");
+			break;
+		}
 		sb_add(b, "{next: true}");
 		break;
 	case 8:

@@ -1233,6 +1233,8 @@ apply(struct act *a, int i, int counted)
 	ev.act = x;
 	ev.here = ev.who = ev.group = -1;
 	ev.faces_given = a->dice->faces != NULL;
+	ev.argv = a->argv;
+	ev.argc = a->argc;
 	eng_action_usage(a->rs, i, use, sizeof use);
 	/* a command of the program's style with words: a count of words
 	 * outside them is a usage error, then a command of another phase

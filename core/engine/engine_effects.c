@@ -665,8 +665,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_start_combat(a, &e->start_combat, ev);
 		else if (e->orbit_battle.present)
 			st = eng_orbit_battle(a, &e->orbit_battle, ev);
-		else if (e->duel.present)
-			st = eng_duel(a, &e->duel, ev);
 		else if (e->fire_step)
 			st = eng_fire_step(a);
 		else if (e->assign_hits.present)
@@ -727,6 +725,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_fall(a, e, ev);
 		else if (e->reward.present)
 			st = eng_reward(a, &e->reward, ev);
+		else if (e->play_cards.present)
+			st = eng_play_cards(a, &e->play_cards, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -83,6 +83,10 @@ struct eng_eval {
 	const struct eng_ranked *ranked;	/* a line's @ranking and
 				   @ties: the order rank-players made, or
 				   NULL */
+	char *const *argv;	/* the command's words as given, argc of
+				   them (modifier() reads a word of kind
+				   modifiers), or NULL */
+	int argc;
 };
 
 /* The order rank-players made (engine_rank_players.c): the n players
@@ -459,10 +463,6 @@ int eng_start_combat(struct act *a, const struct eff_start_combat *x,
  * (engine_orbit_battle.c). */
 int eng_orbit_battle(struct act *a, const struct eff_orbit_battle *x,
     const struct eng_eval *ev);
-/* The effect duel: one piece attacks another, refused, said and settled
- * as the program's command was (engine_duel.c). */
-int eng_duel(struct act *a, const struct eff_duel *x,
-    const struct eng_eval *ev);
 /* The effect fire-step: the dice of the combat's current step thrown,
  * refused as the program's command was (engine_combat_step.c). */
 int eng_fire_step(struct act *a);
@@ -582,16 +582,28 @@ int eng_data_flag(struct act *a, const struct effect_def *e,
 /* fall: a player out of the game with its pieces (engine_fall.c). */
 int eng_fall(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
-/* reward: what a player takes (engine_reward.c); one line of it, p
- * taking n of resource r from the bank, or q's r whole down to its
- * minimum (nothing when none is left above it, or q is p). */
+/* reward: what a player takes (engine_reward.c). */
 int eng_reward(struct act *a, const struct eff_reward *x,
     const struct eng_eval *ev);
-int eng_reward_bank(struct act *a, int p, int r, long n);
-int eng_reward_take(struct act *a, int p, int q, int r);
 /* claimed(PLAYER, KEY) of expressions, key an enum claimed_key (names.h):
  * 0 for nobody (engine_claimed.c). */
 long eng_claimed_value(const struct ruleset *rs, const struct state *st,
     long p, int key);
+/* play-cards: the words of a word of kind modifiers read, logged, their
+ * cards played (engine_play_cards.c). */
+int eng_play_cards(struct act *a, const struct eff_play_cards *x,
+    const struct eng_eval *ev);
+/* A word of kind modifiers' term (a+N, a-N, d+N, d-N[:NOTE]): 1 when s
+ * has one's shape, its number's text into num, its note into note (GM
+ * when none); 0 when it has not (engine_mod_words.c). */
+#define ENG_MOD_MAX 1000L	/* the largest term, either way */
+int eng_mod_shape(const char *s, char *num, size_t nn, char *note,
+    size_t n);
+/* The terms of side (0 attack, 1 defence) among the words argv[from] to
+ * argv[argc - 1] (from 0: none given), added up, or each said ", NOTE
+ * +N" into b (b NULL: none said).  A word that is no term counts
+ * nothing: play-cards refuses it. */
+long eng_mod_terms(char *const *argv, int argc, long from, int side,
+    struct strbuf *b);
 
 #endif

@@ -3,16 +3,17 @@
  * -> 4"), cards drawn from the drawing deck ("... (the reward)"), then
  * every one of another player's resources of takes, whole down to its
  * minimum ("Ann takes Bob's gold (3): gold 7 -> 10"; none when nothing
- * is left above it).  The duel's reward for a slain chief
- * (engine_duel.c) is said by the same lines. */
+ * is left above it).  The duel of a text written before pays its
+ * reward for a slain chief so (core/rules/ruleset_duel.c). */
 #include "core/engine/engine_int.h"
 
 #include "core/state/state.h"
 
 #define WHY "the reward"
 
-int
-eng_reward_bank(struct act *a, int p, int r, long n)
+/* p takes n of resource r from the bank, in a line. */
+static int
+reward_bank(struct act *a, int p, int r, long n)
 {
 	long before = a->st->players[p].res[r];
 	int st;
@@ -25,8 +26,10 @@ eng_reward_bank(struct act *a, int p, int r, long n)
 	return ST_OK;
 }
 
-int
-eng_reward_take(struct act *a, int p, int q, int r)
+/* p takes q's r whole down to its minimum, in a line (nothing when none
+ * is left above it, or q is p). */
+static int
+reward_take(struct act *a, int p, int q, int r)
 {
 	long n = a->st->players[q].res[r] - RS_RES(a->rs, r)->min;
 	long before = a->st->players[p].res[r];
@@ -76,7 +79,7 @@ from_bank(struct act *a, const struct eff_reward *x,
 			return diag_set(a->d, ST_DATA, "%s: reward: the bank "
 			    "pays %ld %s: a reward is never negative (the "
 			    "ruleset's error)", a->rs->id, n, rname(a, r));
-		if ((st = eng_reward_bank(a, p, r, n)))
+		if ((st = reward_bank(a, p, r, n)))
 			return st;
 	}
 	return ST_OK;
@@ -98,7 +101,7 @@ eng_reward(struct act *a, const struct eff_reward *x,
 	    x->draw, WHY, &drawn)))
 		return st;
 	for (int i = 0; q >= 0 && i < x->takes.n; i++)
-		if ((st = eng_reward_take(a, p, q, VEC_AT(x->takes,
+		if ((st = reward_take(a, p, q, VEC_AT(x->takes,
 		    struct sref, i)->i)))
 			return st;
 	return ST_OK;

@@ -342,6 +342,13 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 				break;
 			continue;
 		}
+		if (x->fn == FN_MODIFIERTERMS) {
+			/* a word of kind modifiers' terms for a side, each
+			 * ", NOTE +N" */
+			(void)eng_mod_terms(a->argv, a->argc,
+			    ev->args[x->arg], x->mod, &b);
+			continue;
+		}
 		if (x->fn == FN_FACES) {
 			/* the faces the roll bound showed, as its line
 			 * shows them */

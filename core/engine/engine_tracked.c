@@ -92,7 +92,8 @@ places_update(struct act *a)
 	}
 }
 
-void
+/* Piece i leaves the board. */
+static void
 piece_leaves(struct act *a, int i)
 {
 	track_remove(&a->st->board->track, i);

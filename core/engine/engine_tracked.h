@@ -32,9 +32,8 @@ void eng_piece_where(const struct act *a, int i, char *buf, size_t n);
  * piece. */
 int eng_tracked_value(const struct ruleset *rs, const struct state *st,
     long piece, int key, long *out, char *err, size_t n);
-/* Piece i leaves the board; p's chief is gone: p is out of the game and
- * all of p's pieces leave, with a line saying which. */
-void piece_leaves(struct act *a, int i);
+/* p's chief is gone: p is out of the game and all of p's pieces leave,
+ * with a line saying which. */
 void player_falls(struct act *a, int p);
 /* After pieces came, went or moved: the board counts them anew, and a
  * place whose holder changed starts counting afresh (its row of turns). */

@@ -549,6 +549,11 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_SOURCES:
 		return eng_sources_value(ev, (int)s->c, s->c ? region_of(ev,
 		    s->b) : -1, out, err, n);
+	case N_MODIFIER:
+		/* the place of the word's first word, 0: none given */
+		*out = eng_mod_terms(ev->argv, ev->argc, ev->args[s->a],
+		    (int)s->b, NULL);
+		return 0;
 	case N_WINNERS:
 		/* the seats that won (declare-winner), 0 while the game
 		 * goes on */

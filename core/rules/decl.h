@@ -657,7 +657,9 @@ struct eff_start_combat {
  * attack against the other's defence with the kinds' values, the acting
  * chiefs' modifiers and a word of kind modifiers (what the GM rules, the
  * cards played), settled by the combat of mechanisms.duel; the loser
- * leaves, a slain chief pays the slayer (core/engine/engine_duel.c). */
+ * leaves, a slain chief pays the slayer.  An effect of texts written
+ * before, declared at load (core/rules/ruleset_duel.c), refused by the
+ * check where it cannot be. */
 struct eff_duel {
 	int present;
 	char *attacker;		/* a word of the action of kind tracked */
@@ -748,6 +750,18 @@ struct eff_reward {
 	struct vec bank;	/* dict resource id -> struct sexpr */
 	long draw;		/* cards drawn from the drawing deck */
 	struct vec takes;	/* list of sref -> resources: all of from's */
+};
+
+/* play-cards: the words of a word of kind modifiers read in order (a
+ * refusal at the first wrong one), each logged as read, and the cards of
+ * the drawing deck's hand they name played by the players of by and
+ * against, the fight's sides (engine_play_cards.c). */
+struct eff_play_cards {
+	int present;
+	char *word;		/* a word of the action of kind modifiers */
+	struct sexpr by;	/* a player who may play cards */
+	struct sexpr against;	/* the other one */
+	int w;			/* the word's place among the words */
 };
 
 /* final-standings: the final standings of the card mechanisms
@@ -1009,8 +1023,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_combat_start.c) */
 	struct eff_orbit_battle orbit_battle;	/* a battle in a zone's
 				   orbit (engine_orbit_battle.c) */
-	struct eff_duel duel;	/* one piece attacks another
-				   (engine_duel.c) */
+	struct eff_duel duel;	/* one piece attacks another (of
+				   before: ruleset_duel.c) */
 	int fire_step;		/* fire-step: true: the dice of the
 				   dice-pool combat's current step thrown
 				   (engine_combat_step.c) */
@@ -1163,6 +1177,9 @@ struct effect_def {		/* a list of effects: one key each */
 				   every piece of its own (engine_fall.c) */
 	struct eff_reward reward;	/* reward: what a player takes
 				   (engine_reward.c) */
+	struct eff_play_cards play_cards;	/* play-cards: a word of
+				   kind modifiers read, its cards played
+				   (engine_play_cards.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1687,6 +1704,17 @@ int eng_check_fall(struct ruleset *rs, const struct action_def *act,
 int eng_check_reward(struct ruleset *rs, const struct action_def *act,
     struct eff_reward *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
+/* The effect play-cards at path: a word of kind modifiers of the action,
+ * two players, a counted deck with a hand (decl_play_cards.c).  The
+ * number of errors. */
+int eng_check_play_cards(struct ruleset *rs, const struct action_def *act,
+    struct eff_play_cards *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
+/* Action a's word k of kind modifiers (id the action's): read by one
+ * effect play-cards (or duel, 1 when one reads it) carried out whenever
+ * the command goes through (decl_play_cards.c).  The number of errors. */
+int eng_check_modifiers_reader(const struct action_def *a, const char *id,
+    int k, int duel, struct diag_list *errs);
 /* The effect produce or replenish-neutrals (its name, eff) at path: the
  * numbered zones with producers (mechanisms.colonies) it works on are
  * there (decl_produce.c).  The number of errors. */
@@ -1852,6 +1880,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_BEFORE,
 	FN_DECIDED,
 	FN_COMPARED,
-	FN_PAIR };
+	FN_PAIR,
+	FN_MODIFIERTERMS };
 
 #endif

@@ -798,7 +798,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->data_flag.n > 0) +
 		    e->rank_players.present +
 		    (e->fall.text != NULL) +
-		    e->reward.present;
+		    e->reward.present +
+		    e->play_cards.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -840,8 +841,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "take-sources, "
 			    "data-flag, "
 			    "rank-players, "
-			    "fall and "
-			    "reward (%d given)", path,
+			    "fall, "
+			    "reward and "
+			    "play-cards (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -934,6 +936,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			fmt_path(p, sizeof p, "%.200s.%d.reward", path, i + 1);
 			bad += eng_check_reward(rs, act, &e->reward, p, pos,
 			    in_roll, errs);
+			continue;
+		}
+		if (e->play_cards.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.play-cards", path,
+			    i + 1);
+			bad += eng_check_play_cards(rs, act, &e->play_cards, p,
+			    pos, in_roll, errs);
 			continue;
 		}
 		if (e->enter.present) {
@@ -1086,8 +1095,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->duel.present) {
+			/* a text of before's, declared at load where it
+			 * could be (ruleset_duel.c): what stopped it */
+			int was = bad;
 			fmt_path(p, sizeof p, "%.200s.%d.duel", path, i + 1);
 			bad += eng_check_duel(rs, act, &e->duel, p, pos, errs);
+			bad += bad > was ? 0 : ERR(*pos, "'%s': duel, of a text "
+			    "written before, is declared at load (combat-round, "
+			    "play-cards, leave, fall, reward) only where it is "
+			    "one of the effects of an action with an actor, not "
+			    "inside another, with mechanisms.duel's reward "
+			    "written plainly; here it could not be: declare the "
+			    "attack so (arbiter-ruleset(5), duel)", p);
 			continue;
 		}
 		if (e->draw_hand) {

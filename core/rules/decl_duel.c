@@ -1,8 +1,10 @@
-/* decl_duel.c: the ruleset check of the effect duel, one piece tracked one
- * by one attacking another (core/engine/engine_duel.c), and of the word
- * of kind modifiers it reads (what the GM adds to either side, the cards
- * played: every word left): the pieces are two tracked words of the
- * action, and mechanisms.duel names the contest that settles it. */
+/* decl_duel.c: the ruleset check of the effect duel of a text written
+ * before, one piece tracked one by one attacking another, declared at
+ * load (core/rules/ruleset_duel.c) where it can be: what stopped it (the
+ * pieces are two tracked words of the action, mechanisms.duel names the
+ * contest that settles it); and of the word of kind modifiers (what the
+ * GM adds to either side, the cards played: every word left), the last,
+ * read by one play-cards (decl_play_cards.c). */
 #include <stddef.h>
 #include <string.h>
 
@@ -24,12 +26,8 @@ eng_check_modifiers_word(const struct ruleset *rs,
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
 		    "modifiers, which takes every word left: it is the last "
 		    "word, of an action without repeat", id, x->name);
-	if (!decl_word_read(a, x->name, offsetof(struct effect_def,
-	    duel.modifiers)))
-		bad += ERR(a->args.pos[k], "'actions.%s.args': the words '%s' "
-		    "are read by an effect duel of the action, and none does: "
-		    "add 'duel: {attacker: PIECE, target: PIECE, modifiers: "
-		    "%s}' to its effects", id, x->name, x->name);
+	bad += eng_check_modifiers_reader(a, id, k, decl_word_read(a,
+	    x->name, offsetof(struct effect_def, duel.modifiers)), errs);
 	return bad;
 }
 

@@ -103,6 +103,5 @@ eng_effect_runs(const struct effect_def *e, const char *verb)
 	    (e->set_squad.present && strcmp(verb, "station") == 0) ||
 	    (e->start_combat.present && strcmp(verb, "fight") == 0) ||
 	    (e->orbit_battle.present && strcmp(verb, "battle") == 0) ||
-	    (e->duel.present && strcmp(verb, "attack") == 0) ||
 	    (e->claim.present && strcmp(verb, "land") == 0);
 }

@@ -576,6 +576,33 @@ sources_name(const struct eng_names_ctx *c, const char *name, int nargs,
 	return 0;
 }
 
+/* modifier(WORD, a|d): the terms a word of kind modifiers of the action
+ * gives the attack (a) or the defence (d), added up.  a = the word's
+ * place, b = the side (0 the attack, 1 the defence). */
+static int
+modifier_name(const struct eng_names_ctx *c, const char *name, int nargs,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	int k = -1;
+
+	for (int i = 0; c->act != NULL && nargs == 2 && sym[0] != NULL &&
+	    i < c->act->args.n; i++)
+		if (strcmp(VEC_AT(c->act->args, struct arg_def, i)->name,
+		    sym[0]) == 0 && VEC_AT(c->act->args, struct arg_def,
+		    i)->kind == ARG_MODIFIERS)
+			k = i;
+	if (k < 0 || sym[1] == NULL || (strcmp(sym[1], "a") != 0 &&
+	    strcmp(sym[1], "d") != 0))
+		return FAIL("'%s' takes a word of the action of kind "
+		    "modifiers and a side, a (the attack) or d (the defence): "
+		    "'%s(mods, a)'", name, name);
+	out->code = N_MODIFIER;
+	out->a = k;
+	out->b = sym[1][0] == 'd';
+	out->symargs = 3;
+	return 0;
+}
+
 /* folk(ZONE), militia(ZONE): the folk or militia a numbered zone's board
  * shows (-1 where the ruleset leaves it unknown); replenish_due(ZONE): 1
  * while its neutrals are marked to replenish; shelters(ZONE): the
@@ -1383,6 +1410,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return (int)r;
 	if (strcmp(name, "sources") == 0 || strcmp(name, "sent") == 0)
 		return sources_name(c, name, nargs, sym, out, err, n);
+	if (strcmp(name, "modifier") == 0)
+		return modifier_name(c, name, nargs, sym, out, err, n);
 	if (strcmp(name, "reaches") == 0) {
 		/* a = from, b = to (region codes, as adjacent's) */
 		if (!has_board)

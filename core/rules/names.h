@@ -99,7 +99,8 @@ enum name_code {
 	N_COMBAT,
 	N_SHELTERS,
 	N_FOLK_NEEDED,
-	N_CLAIMED
+	N_CLAIMED,
+	N_MODIFIER
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

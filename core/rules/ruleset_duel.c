@@ -1,16 +1,30 @@
-/* ruleset_duel.c: the attack of one piece tracked one by one on another,
- * settled by the contest mechanisms.duel names, is a declared action (two
- * words of kind tracked, one of kind modifiers, the effect duel).  A
- * ruleset written before (a saved game keeps the text it was started
- * with) ran the mechanism 'attack' (run: attack) or, before commands were
- * declared, had the program's command of that name wherever
- * mechanisms.duel was: the merged tree is turned into the declaration
- * before it is read, with the usage line, the refusals and the lines the
- * mechanism gave.  Without mechanisms.duel the mechanism 'attack' is
- * another (regions attacked with counted units) and stays as it was;
- * without pieces the check refuses mechanisms.duel itself. */
+/* ruleset_duel.c: the attack of one piece tracked one by one on another
+ * is a declared action: two words of kind tracked and one of kind
+ * modifiers, a requirement (the pieces are two players'), one round of
+ * the contest mechanisms.duel names (combat-round) with each side's
+ * value (the kind's, the acting chiefs' bonuses for a unit, the GM's
+ * terms: modifier()), whose then says the line, plays the cards
+ * (play-cards), and puts the piece that loses out of the game (leave) or
+ * its player, for a chief (fall), the slayer taking mechanisms.duel's
+ * reward for one (reward).  A ruleset written before (a saved game keeps
+ * the text it was started with) left all that to the effect duel, and
+ * before that ran the mechanism 'attack' (run: attack) or, before
+ * commands were declared, had the program's command of that name
+ * wherever mechanisms.duel was: the merged tree is turned into the
+ * declaration before it is read, with the usage line, the refusals and
+ * the lines of before, every 'duel: {attacker: A, target: T, modifiers:
+ * M}' among an action's effects replaced by the effects above and the
+ * requirement put first among the action's.  Without mechanisms.duel the
+ * mechanism 'attack' is another (regions attacked with counted units)
+ * and stays as it was; without pieces the check refuses mechanisms.duel
+ * itself. */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/base/strbuf.h"
 #include "core/base/ytree.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/words_keys.h"
 
 static const char attack_text[] =
     "program-style: true\n"
@@ -26,11 +40,283 @@ static const char attack_text[] =
     "effects:\n"
     "  - duel: {attacker: piece, target: target, modifiers: modifiers}\n";
 
+/* Is w a name the declaration may hold as written? */
+static int
+plain(const char *w)
+{
+	if (w == NULL || *w == '\0')
+		return 0;
+	for (; *w != '\0'; w++)
+		if (!(*w >= 'a' && *w <= 'z') && !(*w >= 'A' && *w <= 'Z') &&
+		    !(*w >= '0' && *w <= '9') && *w != '-' && *w != '_')
+			return 0;
+	return 1;
+}
+
+/* Is name a word of act's args of kind kind? */
+static int
+word_of(const struct ynode *act, const char *name, const char *kind)
+{
+	const struct ynode *args = ynode_get(act, "args");
+
+	for (int i = 0; args != NULL && args->kind == Y_SEQ && i < args->n;
+	    i++) {
+		const char *n = rs_ytext(args->v[i], "name"),
+		    *k = rs_ytext(args->v[i], "kind");
+		if (n != NULL && strcmp(n, name) == 0)
+			return k != NULL && strcmp(k, kind) == 0;
+	}
+	return 0;
+}
+
+/* mechanisms.duel's reward for a slain chief (l) as the fields of the
+ * effect reward, ", bank: {...}, draw: N, takes: [...]", into b: 1, or 0
+ * when it gives nothing; -1 when it is not written plainly. */
+static int
+reward_fields(const struct ynode *l, struct strbuf *b)
+{
+	const struct ynode *bank = ynode_get(l, "bank"),
+	    *takes = ynode_get(l, "takes");
+	const char *draw = rs_ytext(l, "draw");
+	int n = 0;
+
+	if (l == NULL)
+		return 0;
+	if (l->kind != Y_MAP)
+		return -1;
+	if (bank != NULL) {
+		if (bank->kind != Y_MAP)
+			return -1;
+		sb_add(b, ", bank: {");
+		for (int i = 0; i < bank->n; i++) {
+			const char *v = bank->v[i]->kind == Y_SCALAR ?
+			    bank->v[i]->str : NULL;
+			if (!plain(bank->keys[i]->str) || !plain(v))
+				return -1;
+			sb_printf(b, "%s%s: \"%s\"", i ? ", " : "",
+			    bank->keys[i]->str, v);
+		}
+		sb_add(b, "}");
+		n += bank->n;
+	}
+	if (draw != NULL) {
+		if (!plain(draw))
+			return -1;
+		sb_printf(b, ", draw: %s", draw);
+		n += strcmp(draw, "0") != 0;
+	}
+	if (takes != NULL) {
+		if (takes->kind != Y_SEQ)
+			return -1;
+		sb_add(b, ", takes: [");
+		for (int i = 0; i < takes->n; i++) {
+			if (takes->v[i]->kind != Y_SCALAR ||
+			    !plain(takes->v[i]->str))
+				return -1;
+			sb_printf(b, "%s%s", i ? ", " : "",
+			    takes->v[i]->str);
+		}
+		sb_add(b, "]");
+		n += takes->n;
+	}
+	return n > 0;
+}
+
+/* What a side does that loses its piece p (its player who, the other
+ * side's other) into b: a chief slain, its player out, the slayer
+ * rewarded (loot: the reward's fields, or NULL: none), or the piece out
+ * of the game. */
+static void
+loses(struct strbuf *b, const char *test, const char *p, const char *who,
+    const char *other, const char *loot)
+{
+	sb_printf(b, "      - if:\n"
+	    "          test: %s > 0 and tracked(%s, chief)\n"
+	    "          then:\n"
+	    "            - say: \"{@tracked %s}, {@player %s}'s {@word "
+	    "chief}, is slain\"\n"
+	    "            - {say: \"{@player %s}\", json: slain}\n"
+	    "            - fall: \"%s\"\n", test, p, p, who, who, who);
+	if (loot != NULL)
+		sb_printf(b, "            - reward: {to: \"%s\", from: "
+		    "\"%s\"%s}\n", other, who, loot);
+	sb_printf(b, "          else:\n"
+	    "            - if:\n"
+	    "                test: %s > 0\n"
+	    "                then:\n"
+	    "                  - say: \"{@tracked %s} is defeated and leaves "
+	    "the game\"\n"
+	    "                  - leave: {piece: %s}\n"
+	    "                    says: \"\"\n", test, p, p);
+}
+
+/* The effects of a duel of piece p on piece t with the terms of word m
+ * (NULL: none), settled by combat c, a slain chief paying loot (NULL:
+ * nothing), into b; with chiefs, the bonuses of the chiefs acting for a
+ * unit's player counted and said. */
+static void
+effects_text(struct strbuf *b, const char *p, const char *t, const char *m,
+    const char *c, const char *loot, int chiefs)
+{
+	char ma[96] = "", md[96] = "", ta[96] = "", td[96] = "";
+	char ca[160] = "", cd[200] = "", sa[96] = "", sd[128] = "";
+
+	if (m != NULL) {
+		snprintf(ma, sizeof ma, " + modifier(%s, a)", m);
+		snprintf(md, sizeof md, " + modifier(%s, d)", m);
+		snprintf(ta, sizeof ta, "{@modifierterms %s, a}", m);
+		snprintf(td, sizeof td, "{@modifierterms %s, d}", m);
+	}
+	if (chiefs) {
+		snprintf(ca, sizeof ca, " + if(tracked(%s, chief), 0, "
+		    "chief_sum(attack, me, tracked(%s, kind)))", p, p);
+		snprintf(cd, sizeof cd, " + if(tracked(%s, chief), 0, "
+		    "chief_sum(defence, tracked(%s, owner), tracked(%s, "
+		    "kind)))", t, t, t);
+		snprintf(sa, sizeof sa, "{@modifiers attack, tracked(%s, "
+		    "kind)}", p);
+		snprintf(sd, sizeof sd, "{@modifiers defence, tracked(%s, "
+		    "kind), tracked(%s, owner)}", t, t);
+	}
+	sb_printf(b, "- combat-round:\n"
+	    "    combat: %s\n"
+	    "    attacker: \"tracked(%s, attack)%s%s\"\n"
+	    "    defender: \"tracked(%s, defence)%s%s\"\n"
+	    "    against: \"tracked(%s, owner)\"\n"
+	    "    then:\n", c, p, ca, ma, t, cd, md, t);
+	sb_printf(b, "      - say: \"{@tracked %s} ({@me}) attacks {@tracked "
+	    "%s} ({@player tracked(%s, owner)}): attack {units(attacker)} "
+	    "({@kindof %s} {tracked(%s, attack)}%s%s) against defence "
+	    "{units(defender)} ({@kindof %s} {tracked(%s, defence)}%s%s)\"\n",
+	    p, t, t, p, p, sa, ta, t, t, sd, td);
+	if (m != NULL)
+		sb_printf(b, "      - play-cards: {word: %s, by: me, against: "
+		    "\"tracked(%s, owner)\"}\n", m, t);
+	sb_printf(b, "      - {say: \"{@tracked %s}\", json: attacker}\n"
+	    "      - {say: \"{@tracked %s}\", json: defender}\n"
+	    "      - data: {attack: \"units(attacker)\", defence: "
+	    "\"units(defender)\"}\n"
+	    "      - data-flag: {defeated: \"losses(defender) > 0\"}\n"
+	    "      - if:\n"
+	    "          test: combat(%s, strikes-back)\n"
+	    "          then:\n"
+	    "            - data-flag: {struck-back: \"losses(attacker) > "
+	    "0\"}\n"
+	    "      - if:\n"
+	    "          test: losses(defender) + losses(attacker) == 0 and "
+	    "units(attacker) == units(defender)\n"
+	    "          then:\n"
+	    "            - say: \"a tie: nothing happens\"\n"
+	    "      - if:\n"
+	    "          test: losses(defender) + losses(attacker) == 0 and "
+	    "units(attacker) != units(defender)\n"
+	    "          then:\n"
+	    "            - say: \"the defence holds: nothing happens\"\n", p, t,
+	    c);
+	loses(b, "losses(defender)", t, "side_player(defender)", "me", loot);
+	loses(b, "losses(attacker)", p, "me", "side_player(defender)", loot);
+}
+
+/* The duel of item k of the effects of act (called id) declared, the
+ * chiefs' bonuses counted with chiefs: 0, or -1 out of memory. */
+static int
+declare(struct ynode *act, const char *id, struct ynode *effects, int k,
+    const char *c, const char *loot, int chiefs)
+{
+	const struct ynode *x = ynode_get(effects->v[k], "duel");
+	const char *p = rs_ytext(x, "attacker"), *t = rs_ytext(x, "target"),
+	    *m = rs_ytext(x, "modifiers");
+	struct ynode *seq;
+	struct strbuf b;
+
+	sb_init(&b);
+	sb_printf(&b, "- test: tracked(%s, owner) != me\n"
+	    "  refusal: \"{@tracked %s} and {@tracked %s} are both "
+	    "{@me}'s\"\n", t, p, t);
+	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
+	    NULL || rs_yseq_first(act, "require", seq) < 0)
+		return -1;
+	/* a duel took no dice, and a combat-round may: refused as the
+	 * program refused them */
+	if (ynode_get(act, "no-faces-says") == NULL) {
+		struct ynode *v;
+		sb_init(&b);
+		sb_printf(&b, "'%s' takes no dice: drop the '= ...' part", id);
+		v = ynode_new_scalar(sb_str(&b), 0, effects->v[k]->file,
+		    effects->v[k]->line, effects->v[k]->col);
+		sb_release(&b);
+		if (v == NULL || ynode_set(act, "no-faces-says", v) < 0)
+			return -1;
+	}
+	sb_init(&b);
+	effects_text(&b, p, t, m, c, loot, chiefs);
+	if ((seq = rs_yparse_at(&b, effects->v[k]->file, effects->v[k])) ==
+	    NULL)
+		return -1;
+	return rs_yput_item(effects, k, seq);
+}
+
+/* Every duel among an action's effects whose words are of their kinds,
+ * of an action with an actor, with mechanisms.duel's combat, declared:
+ * 0, or -1 out of memory.  One that is not stays, and the check refuses
+ * it. */
+static int
+declare_duels(struct ynode *root)
+{
+	const struct ynode *mech = ynode_get(root, "mechanisms"), *d;
+	struct ynode *actions = ynode_get(root, "actions");
+	struct strbuf loot;
+	const struct ynode *l = ynode_get(root, KEY_CHIEFS);
+	const char *c;
+	int r, st = 0, chiefs = l != NULL && l->kind == Y_MAP && l->n > 0;
+
+	d = mech != NULL && mech->kind == Y_MAP ? ynode_get(mech, "duel") :
+	    NULL;
+	if (actions == NULL || actions->kind != Y_MAP || d == NULL ||
+	    d->kind != Y_MAP || !plain(c = rs_ytext(d, "combat")))
+		return 0;
+	sb_init(&loot);
+	if ((r = reward_fields(ynode_get(d, KEY_SLAIN_CHIEF), &loot)) < 0) {
+		sb_release(&loot);
+		return 0;
+	}
+	for (int i = 0; st == 0 && i < actions->n; i++) {
+		struct ynode *act = actions->v[i], *eff;
+		const char *none;
+		eff = act->kind == Y_MAP ? ynode_get(act, "effects") : NULL;
+		none = act->kind == Y_MAP ? rs_ytext(act, "no-actor") : NULL;
+		if (none != NULL && strcmp(none, "true") == 0)
+			continue;
+		for (int k = 0; st == 0 && eff != NULL && eff->kind == Y_SEQ &&
+		    k < eff->n; k++) {
+			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
+			    ynode_get(eff->v[k], "duel") : NULL;
+			const char *m = x != NULL ? rs_ytext(x, "modifiers") :
+			    NULL;
+			if (x == NULL || x->kind != Y_MAP || !plain(rs_ytext(x,
+			    "attacker")) || !plain(rs_ytext(x, "target")) ||
+			    strcmp(rs_ytext(x, "attacker"), rs_ytext(x,
+			    "target")) == 0 || !word_of(act, rs_ytext(x,
+			    "attacker"), "tracked") || !word_of(act,
+			    rs_ytext(x, "target"), "tracked") || (m != NULL &&
+			    (!plain(m) || !word_of(act, m, "modifiers"))) ||
+			    ynode_get(act, "repeat") != NULL)
+				continue;
+			st = declare(act, actions->keys[i]->str, eff, k, c,
+			    r ? sb_str(&loot) : NULL, chiefs);
+		}
+	}
+	sb_release(&loot);
+	return st;
+}
+
 int
 rs_duel_upgrade(struct ynode *root)
 {
 	if (ynode_get(ynode_get(root, "mechanisms"), "duel") == NULL ||
 	    !rs_ytracked(root))
 		return 0;
-	return rs_run_declare_usage(root, "attack", attack_text, 1);
+	if (rs_run_declare_usage(root, "attack", attack_text, 1) < 0)
+		return -1;
+	return declare_duels(root);
 }

@@ -316,6 +316,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_reward, \
 	    SCHEMA_STRUCT(struct eff_reward, reward_eff_fields, \
 	    "what a player takes")) \
+	T(t_eff_play_cards, \
+	    SCHEMA_STRUCT(struct eff_play_cards, play_cards_eff_fields, \
+	    "a word of modifiers read, its cards played")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -901,7 +904,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "board") \
 	F("reward", t_eff_reward, struct effect_def, reward, SF_PRESENT, 0, \
 	    "a player takes what the bank pays, cards drawn and another " \
-	    "player's resources")
+	    "player's resources") \
+	F("play-cards", t_eff_play_cards, struct effect_def, play_cards, \
+	    SF_PRESENT, 0, "a word of kind modifiers read in order, the " \
+	    "cards it names played")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -1090,6 +1096,14 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("count", t_expr, struct eff_take_sources, count, SF_REQUIRED, 0, \
 	    "how many units, off the lands in the order named, each giving " \
 	    "at most the units it names")
+
+#define PLAY_CARDS_EFF_FIELDS(F) \
+	F("word", t_str, struct eff_play_cards, word, SF_REQUIRED, 0, \
+	    "the words read: a word of the action of kind modifiers") \
+	F("by", t_expr, struct eff_play_cards, by, SF_REQUIRED, 0, \
+	    "a player who may play cards in the fight") \
+	F("against", t_expr, struct eff_play_cards, against, SF_REQUIRED, 0, \
+	    "the other player who may")
 
 #define REWARD_EFF_FIELDS(F) \
 	F("to", t_expr, struct eff_reward, to, SF_REQUIRED, 0, \
@@ -1528,7 +1542,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(take_sources_eff_fields, TAKE_SOURCES_EFF_FIELDS) \
 	X(rank_by_fields, RANK_BY_FIELDS) \
 	X(rank_players_eff_fields, RANK_PLAYERS_EFF_FIELDS) \
-	X(reward_eff_fields, REWARD_EFF_FIELDS)
+	X(reward_eff_fields, REWARD_EFF_FIELDS) \
+	X(play_cards_eff_fields, PLAY_CARDS_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -62,6 +62,7 @@ static const struct {
 	{ "decided", FN_DECIDED, 0, 0 },
 	{ "compared", FN_COMPARED, 0, 0 },
 	{ "pair", FN_PAIR, 0, 0 },
+	{ "modifierterms", FN_MODIFIERTERMS, 0, 1 },
 };
 
 void
@@ -325,6 +326,37 @@ text_word(const struct action_def *act, const char *p, const char *close,
 	return -1;
 }
 
+/* @modifierterms WORD, a|d, from p to close: a word of kind modifiers of
+ * act, its place into part->arg, and the side (0 the attack, 1 the
+ * defence) into part->mod; -1 when they are not. */
+static int
+terms_of(const struct action_def *act, const char *p, const char *close,
+    struct says_part *part)
+{
+	const char *comma = memchr(p, ',', (size_t)(close - p)), *e;
+
+	if (comma == NULL)
+		return -1;
+	for (e = comma; e > p && isspace((unsigned char)e[-1]); e--)
+		;
+	part->arg = -1;
+	for (int k = 0; act != NULL && k < act->args.n; k++) {
+		const struct arg_def *x = VEC_AT(act->args, struct arg_def, k);
+		if (x->kind == ARG_MODIFIERS && strlen(x->name) ==
+		    (size_t)(e - p) && strncmp(x->name, p, (size_t)(e - p)) ==
+		    0)
+			part->arg = k;
+	}
+	for (p = comma + 1; p < close && isspace((unsigned char)*p); p++)
+		;
+	for (e = close; e > p && isspace((unsigned char)e[-1]); e--)
+		;
+	if (part->arg < 0 || e - p != 1 || (*p != 'a' && *p != 'd'))
+		return -1;
+	part->mod = *p == 'd';
+	return 0;
+}
+
 #define ERR(...) (diag_list_add(errs, ST_DATA, pos->file, pos->line, \
 	pos->col, __VA_ARGS__), 1)
 
@@ -399,7 +431,7 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@before, "
 				    "@decided, "
 				    "@compared, "
-				    "@pair)", path, (int)n, p);
+				    "@pair, @modifierterms)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    (part.fn == FN_MODIFIERS && !modifiers_of_player(
@@ -564,6 +596,18 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "mechanisms.orbit-combat fights, and this "
 				    "ruleset has none: declare them or take it "
 				    "out", path, KEY_ZONES);
+			if (part.fn == FN_MODIFIERTERMS) {
+				if (terms_of(act, p, close, &part))
+					return ERR("'%s': '@modifierterms' takes "
+					    "a word of the action of kind "
+					    "modifiers and a side, a (the "
+					    "attack) or d (the defence): "
+					    "'{@modifierterms mods, a}'", path);
+				p = close + 1;
+				if (add(t, part) != 0)
+					return ERR("out of memory");
+				continue;
+			}
 			if (part.fn == FN_COMMAND) {
 				if (command_of(p, close, &part))
 					return ERR("'%s': '@command' takes the "

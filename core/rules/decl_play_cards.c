@@ -1,0 +1,99 @@
+/* decl_play_cards.c: the ruleset check of the effect play-cards, the words
+ * of a word of kind modifiers read in order and the cards they name
+ * played (core/engine/engine_play_cards.c), and of where it stands: it
+ * reads and logs the words, so it is carried out once whenever the
+ * command goes through (without a counted deck with a hand, the cards
+ * named are refused when played, as the duel of before refused them) -- among the action's effects or in the then of a
+ * combat-round of them, never under an if or a loop. */
+#include <string.h>
+
+#include "core/base/fmt_path.h"
+#include "core/rules/names.h"
+#include "core/rules/ruleset.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+static int
+player_expr(struct sexpr *x, const char *path, const char *key,
+    struct ruleset *rs, const struct action_def *act, int in_roll,
+    struct diag_list *errs)
+{
+	char p[300];
+
+	fmt_path(p, sizeof p, "%.200s.%s", path, key);
+	return in_roll ? eng_compile_in(x, p, rs, act, in_roll, 0, errs) :
+	    eng_compile_expr(x, p, rs, act, errs);
+}
+
+int
+eng_check_play_cards(struct ruleset *rs, const struct action_def *act,
+    struct eff_play_cards *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	int bad = 0;
+
+	x->w = -1;
+	if (act == NULL)
+		return ERR(*pos, "'%s': play-cards reads a word of kind "
+		    "modifiers of an action; a phase has none", path);
+	bad += decl_effect_word(act, "play-cards", x->word, ARG_MODIFIERS,
+	    "word", &x->w, path, pos, errs);
+	return bad + player_expr(&x->by, path, "by", rs, act, in_roll, errs) +
+	    player_expr(&x->against, path, "against", rs, act, in_roll,
+	    errs);
+}
+
+/* The effects play-cards of word name in the list v and every list
+ * below it; *once: those carried out once whenever the command goes
+ * through (in v itself, top, or a combat-round's then there). */
+static int
+readers(const struct vec *v, const char *name, int top, int *once)
+{
+	int n = 0;
+
+	for (int i = 0; i < v->n; i++) {
+		const struct effect_def *e = VEC_AT(*v, struct effect_def, i);
+		if (e->play_cards.present && e->play_cards.word != NULL &&
+		    strcmp(e->play_cards.word, name) == 0) {
+			n++;
+			*once += top;
+		}
+		n += readers(&e->combat_round.then, name, top &&
+		    e->combat_round.present, once);
+		n += readers(&e->cond.then, name, 0, once) +
+		    readers(&e->cond.otherwise, name, 0, once) +
+		    readers(&e->each, name, 0, once) +
+		    readers(&e->each_group, name, 0, once) +
+		    readers(&e->each_in_turn, name, 0, once) +
+		    readers(&e->each_region, name, 0, once) +
+		    readers(&e->each_source.then, name, 0, once);
+		for (int r = 0; r < e->roll.table.n; r++)
+			n += readers(&VEC_AT(e->roll.table, struct roll_row,
+			    r)->effects, name, 0, once);
+	}
+	return n;
+}
+
+int
+eng_check_modifiers_reader(const struct action_def *a, const char *id,
+    int k, int duel, struct diag_list *errs)
+{
+	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
+	int once = duel, n = duel + readers(&a->effects, x->name, 1, &once);
+
+	if (n == 1 && once == 1)
+		return 0;
+	if (n == 0)
+		return ERR(a->args.pos[k], "'actions.%s.args': the words '%s' "
+		    "are read by an effect play-cards (or duel) of the action, "
+		    "and none does: add 'play-cards: {word: %s, by: PLAYER, "
+		    "against: PLAYER}' to its effects (or to the then of its "
+		    "combat-round)", id, x->name, x->name);
+	return ERR(a->args.pos[k], "'actions.%s.args': the words '%s' are "
+	    "read, logged and their cards played once, by one play-cards (or "
+	    "duel) carried out whenever the command goes through: among the "
+	    "action's effects or in the then of a combat-round of them, not "
+	    "under an if or a loop; %d read%s them, %d so", id, x->name, n,
+	    n == 1 ? "s" : "", once);
+}
