@@ -229,8 +229,9 @@ get_s(struct simg_r *r)
 	return (long)((u >> 1) ^ (~(u & 1) + 1));
 }
 
-char *
-simg_get_str(struct simg_r *r)
+/* A text (simg_get_str), inlined in the loops that read most of them. */
+static inline char *
+get_str(struct simg_r *r)
 {
 	uint64_t len = simg_get_u(r, (uint64_t)(r->end - r->p) + 2);
 	char *s;
@@ -251,14 +252,37 @@ simg_get_str(struct simg_r *r)
 	return s;
 }
 
-void
-simg_get_pos(struct simg_r *r, struct spos *p)
+char *
+simg_get_str(struct simg_r *r)
 {
-	uint64_t k = simg_get_u(r, (uint64_t)r->nfiles);
+	return get_str(r);
+}
 
+/* A position (simg_get_pos): most are three bytes, a file's index, a
+ * line and a column under 128 each, read at once. */
+static inline void
+get_pos(struct simg_r *r, struct spos *p)
+{
+	uint64_t k;
+
+	if (r->end - r->p >= 3 && ((r->p[0] | r->p[1] | r->p[2]) & 0x80) == 0
+	    && r->p[0] <= r->nfiles) {
+		p->file = r->p[0] > 0 ? r->files[r->p[0] - 1] : NULL;
+		p->line = r->p[1];
+		p->col = r->p[2];
+		r->p += 3;
+		return;
+	}
+	k = simg_get_u(r, (uint64_t)r->nfiles);
 	p->file = k > 0 ? r->files[k - 1] : NULL;
 	p->line = (int)simg_get_u(r, INT32_MAX);
 	p->col = (int)simg_get_u(r, INT32_MAX);
+}
+
+void
+simg_get_pos(struct simg_r *r, struct spos *p)
+{
+	get_pos(r, p);
 }
 
 /* The copied subtree's nodes name the files of the ruleset, which live
@@ -353,12 +377,12 @@ get_vec(struct simg_r *r, const struct stype *t, struct vec *v)
 	/* counted now: what is read so far is released with it */
 	v->n = (int)n;
 	for (int i = 0; i < v->n && !r->failed; i++) {
-		if (t->kind == SK_DICT && (v->ids[i] = simg_get_str(r)) ==
+		if (t->kind == SK_DICT && (v->ids[i] = get_str(r)) ==
 		    schema_unknown_str)
 			v->ids[i] = NULL;
 		if (t->kind == SK_DICT && v->ids[i] == NULL)
 			r->failed = 1;
-		simg_get_pos(r, &v->pos[i]);
+		get_pos(r, &v->pos[i]);
 		simg_get(r, et, (char *)v->v + (size_t)i * esz, NULL);
 	}
 }
@@ -368,10 +392,10 @@ get_ref(struct simg_r *r, const struct stype *t, struct sref *ref)
 {
 	long i = get_s(r);
 
-	ref->name = simg_get_str(r);
+	ref->name = get_str(r);
 	if (ref->name == schema_unknown_str)
 		ref->name = NULL, r->failed = 1;
-	simg_get_pos(r, &ref->pos);
+	get_pos(r, &ref->pos);
 	if (i < -1 || i > INT32_MAX || (ref->name == NULL && i != -1)) {
 		r->failed = 1;
 		return;
@@ -404,7 +428,7 @@ enum_ok(const struct stype *t, long v)
 
 /* A number, a true or false, a word of an enum or a text: read by the
  * structure's loop itself (most fields are), else 0. */
-static int
+static inline int
 get_scalar(struct simg_r *r, const struct stype *t, void *dest,
     const struct sfield *f)
 {
@@ -429,7 +453,7 @@ get_scalar(struct simg_r *r, const struct stype *t, void *dest,
 			*(int *)dest = (int)v;
 		return 1;
 	case SK_STR:
-		*(char **)dest = simg_get_str(r);
+		*(char **)dest = get_str(r);
 		return 1;
 	default:
 		return 0;
@@ -518,8 +542,8 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 		break;
 	case SK_EXPR: {
 		struct sexpr *x = dest;
-		x->text = simg_get_str(r);
-		simg_get_pos(r, &x->pos);
+		x->text = get_str(r);
+		get_pos(r, &x->pos);
 		break;
 	}
 	}
