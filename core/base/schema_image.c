@@ -285,48 +285,21 @@ simg_get_pos(struct simg_r *r, struct spos *p)
 	get_pos(r, p);
 }
 
-/* The copied subtree's nodes name the files of the ruleset, which live
- * as long as it does, not those of the bytes, freed at once. */
-static int
-refile(struct ynode *n, char *const *files, int nfiles)
-{
-	int k = 0;
-
-	while (k < nfiles && (n->file == NULL ||
-	    strcmp(n->file, files[k]) != 0))
-		k++;
-	if (k == nfiles)
-		return -1;
-	n->file = files[k];
-	for (int i = 0; i < n->n && n->kind != Y_SCALAR; i++)
-		if ((n->kind == Y_MAP && refile(n->keys[i], files, nfiles) < 0)
-		    || refile(n->v[i], files, nfiles) < 0)
-			return -1;
-	return 0;
-}
-
+/* A subtree, its nodes naming the files of the ruleset, which live as
+ * long as it does. */
 static struct ynode *
 get_raw(struct simg_r *r)
 {
 	uint64_t len = simg_get_u(r, (uint64_t)(r->end - r->p) + 1);
-	struct ynode *thawed, *n = NULL;
-	char **files;
-	int nfiles;
+	struct ynode *n;
 
 	if (len-- == 0 || r->failed)
 		return NULL;
-	if (ytree_thaw(r->p, len, &thawed, &files, &nfiles) < 0) {
+	if (ytree_thaw(r->p, len, r->files, r->nfiles, &n) < 0) {
 		r->failed = 1;
 		return NULL;
 	}
 	r->p += len;
-	if ((n = ynode_copy(thawed)) == NULL ||
-	    refile(n, r->files, r->nfiles) < 0)
-		r->failed = 1;
-	ytree_thawed_free(thawed);
-	for (int i = 0; i < nfiles; i++)
-		free(files[i]);
-	free(files);
 	return n;
 }
 
