@@ -314,6 +314,101 @@ on_heap(const struct simg_r *r, const struct vec *v)
 }
 
 static void
+get_ref(struct simg_r *r, const struct stype *t, struct sref *ref)
+{
+	long i = get_s(r);
+
+	ref->name = get_str(r);
+	if (ref->name == schema_unknown_str)
+		ref->name = NULL, r->failed = 1;
+	get_pos(r, &ref->pos);
+	if (i < -1 || i > INT32_MAX || (ref->name == NULL && i != -1)) {
+		r->failed = 1;
+		return;
+	}
+	ref->i = (int)i;
+	if (i < 0)
+		return;
+	if (r->nrefs == r->caprefs) {
+		int cap = r->caprefs ? r->caprefs * 2 : 64;
+		struct simg_ref *v = realloc(r->refs, (size_t)cap * sizeof *v);
+		if (v == NULL) {
+			r->failed = 1;
+			return;
+		}
+		r->refs = v;
+		r->caprefs = cap;
+	}
+	r->refs[r->nrefs++] = (struct simg_ref){ ref, t };
+}
+
+static int
+enum_ok(const struct stype *t, long v)
+{
+	long n = 0;
+
+	while (stype_link(t)->names[n][0] != '\0')
+		n++;
+	return v >= -1 && v < n;
+}
+
+/* A number, a true or false, a word of an enum, a text, a reference or
+ * an expression: read by the structure's and the vector's loops
+ * themselves (most fields and elements are, and a call of simg_get each
+ * was a fifth of the reading), else 0. */
+static inline int
+get_leaf(struct simg_r *r, const struct stype *t, void *dest,
+    const struct sfield *f)
+{
+	long v;
+
+	switch (t->kind) {
+	case SK_INT:
+		v = get_s(r);
+		/* what the walker may have left: a value in bounds, unknown,
+		 * or the field's default */
+		if ((v < t->min || v > t->max) && v != SCHEMA_UNKNOWN_INT &&
+		    (f == NULL || v != f->def))
+			r->failed = 1;
+		*(long *)dest = v;
+		return 1;
+	case SK_BOOL:
+	case SK_ENUM:
+		v = get_s(r);
+		if (t->kind == SK_BOOL ? v != 0 && v != 1 : !enum_ok(t, v))
+			r->failed = 1;
+		else
+			*(int *)dest = (int)v;
+		return 1;
+	case SK_STR:
+		*(char **)dest = get_str(r);
+		return 1;
+	case SK_REF:
+		get_ref(r, t, dest);
+		return 1;
+	case SK_EXPR: {
+		struct sexpr *x = dest;
+		x->text = get_str(r);
+		get_pos(r, &x->pos);
+		return 1;
+	}
+	default:
+		return 0;
+	}
+}
+
+/* A value below the one read at r->depth: a leaf read in the loop, a
+ * structure or a vector by simg_get (so deep that simg_get fails, it is
+ * left to it). */
+static inline void
+get_below(struct simg_r *r, const struct stype *t, void *dest,
+    const struct sfield *f)
+{
+	if (r->depth >= MAX_DEPTH || !get_leaf(r, t, dest, f))
+		simg_get(r, t, dest, f);
+}
+
+static void
 get_vec(struct simg_r *r, const struct stype *t, struct vec *v)
 {
 	const struct stype *et = stype_elem(t);
@@ -356,80 +451,7 @@ get_vec(struct simg_r *r, const struct stype *t, struct vec *v)
 		if (t->kind == SK_DICT && v->ids[i] == NULL)
 			r->failed = 1;
 		get_pos(r, &v->pos[i]);
-		simg_get(r, et, (char *)v->v + (size_t)i * esz, NULL);
-	}
-}
-
-static void
-get_ref(struct simg_r *r, const struct stype *t, struct sref *ref)
-{
-	long i = get_s(r);
-
-	ref->name = get_str(r);
-	if (ref->name == schema_unknown_str)
-		ref->name = NULL, r->failed = 1;
-	get_pos(r, &ref->pos);
-	if (i < -1 || i > INT32_MAX || (ref->name == NULL && i != -1)) {
-		r->failed = 1;
-		return;
-	}
-	ref->i = (int)i;
-	if (i < 0)
-		return;
-	if (r->nrefs == r->caprefs) {
-		int cap = r->caprefs ? r->caprefs * 2 : 64;
-		struct simg_ref *v = realloc(r->refs, (size_t)cap * sizeof *v);
-		if (v == NULL) {
-			r->failed = 1;
-			return;
-		}
-		r->refs = v;
-		r->caprefs = cap;
-	}
-	r->refs[r->nrefs++] = (struct simg_ref){ ref, t };
-}
-
-static int
-enum_ok(const struct stype *t, long v)
-{
-	long n = 0;
-
-	while (stype_link(t)->names[n][0] != '\0')
-		n++;
-	return v >= -1 && v < n;
-}
-
-/* A number, a true or false, a word of an enum or a text: read by the
- * structure's loop itself (most fields are), else 0. */
-static inline int
-get_scalar(struct simg_r *r, const struct stype *t, void *dest,
-    const struct sfield *f)
-{
-	long v;
-
-	switch (t->kind) {
-	case SK_INT:
-		v = get_s(r);
-		/* what the walker may have left: a value in bounds, unknown,
-		 * or the field's default */
-		if ((v < t->min || v > t->max) && v != SCHEMA_UNKNOWN_INT &&
-		    (f == NULL || v != f->def))
-			r->failed = 1;
-		*(long *)dest = v;
-		return 1;
-	case SK_BOOL:
-	case SK_ENUM:
-		v = get_s(r);
-		if (t->kind == SK_BOOL ? v != 0 && v != 1 : !enum_ok(t, v))
-			r->failed = 1;
-		else
-			*(int *)dest = (int)v;
-		return 1;
-	case SK_STR:
-		*(char **)dest = get_str(r);
-		return 1;
-	default:
-		return 0;
+		get_below(r, et, (char *)v->v + (size_t)i * esz, NULL);
 	}
 }
 
@@ -466,10 +488,9 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 	case SK_BOOL:
 	case SK_ENUM:
 	case SK_STR:
-		get_scalar(r, t, dest, f);
-		break;
 	case SK_REF:
-		get_ref(r, t, dest);
+	case SK_EXPR:
+		get_leaf(r, t, dest, f);
 		break;
 	case SK_STRUCT: {
 		const struct sfield *fs = stype_fields(t);
@@ -500,8 +521,7 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 						r->failed = 1;
 					*(int *)at = (int)v;
 				}
-				if (!get_scalar(r, sfield_type(t, g), at, g))
-					simg_get(r, sfield_type(t, g), at, g);
+				get_below(r, sfield_type(t, g), at, g);
 			}
 		}
 		break;
@@ -513,12 +533,6 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 	case SK_RAW:
 		*(struct ynode **)dest = get_raw(r);
 		break;
-	case SK_EXPR: {
-		struct sexpr *x = dest;
-		x->text = get_str(r);
-		get_pos(r, &x->pos);
-		break;
-	}
 	}
 	r->depth--;
 }
