@@ -229,8 +229,9 @@ get_s(struct simg_r *r)
 	return (long)((u >> 1) ^ (~(u & 1) + 1));
 }
 
-char *
-simg_get_str(struct simg_r *r)
+/* A text (simg_get_str), inlined in the loops that read most of them. */
+static inline char *
+get_str(struct simg_r *r)
 {
 	uint64_t len = simg_get_u(r, (uint64_t)(r->end - r->p) + 2);
 	char *s;
@@ -251,58 +252,54 @@ simg_get_str(struct simg_r *r)
 	return s;
 }
 
-void
-simg_get_pos(struct simg_r *r, struct spos *p)
+char *
+simg_get_str(struct simg_r *r)
 {
-	uint64_t k = simg_get_u(r, (uint64_t)r->nfiles);
+	return get_str(r);
+}
 
+/* A position (simg_get_pos): most are three bytes, a file's index, a
+ * line and a column under 128 each, read at once. */
+static inline void
+get_pos(struct simg_r *r, struct spos *p)
+{
+	uint64_t k;
+
+	if (r->end - r->p >= 3 && ((r->p[0] | r->p[1] | r->p[2]) & 0x80) == 0
+	    && r->p[0] <= r->nfiles) {
+		p->file = r->p[0] > 0 ? r->files[r->p[0] - 1] : NULL;
+		p->line = r->p[1];
+		p->col = r->p[2];
+		r->p += 3;
+		return;
+	}
+	k = simg_get_u(r, (uint64_t)r->nfiles);
 	p->file = k > 0 ? r->files[k - 1] : NULL;
 	p->line = (int)simg_get_u(r, INT32_MAX);
 	p->col = (int)simg_get_u(r, INT32_MAX);
 }
 
-/* The copied subtree's nodes name the files of the ruleset, which live
- * as long as it does, not those of the bytes, freed at once. */
-static int
-refile(struct ynode *n, char *const *files, int nfiles)
+void
+simg_get_pos(struct simg_r *r, struct spos *p)
 {
-	int k = 0;
-
-	while (k < nfiles && (n->file == NULL ||
-	    strcmp(n->file, files[k]) != 0))
-		k++;
-	if (k == nfiles)
-		return -1;
-	n->file = files[k];
-	for (int i = 0; i < n->n && n->kind != Y_SCALAR; i++)
-		if ((n->kind == Y_MAP && refile(n->keys[i], files, nfiles) < 0)
-		    || refile(n->v[i], files, nfiles) < 0)
-			return -1;
-	return 0;
+	get_pos(r, p);
 }
 
+/* A subtree, its nodes naming the files of the ruleset, which live as
+ * long as it does. */
 static struct ynode *
 get_raw(struct simg_r *r)
 {
 	uint64_t len = simg_get_u(r, (uint64_t)(r->end - r->p) + 1);
-	struct ynode *thawed, *n = NULL;
-	char **files;
-	int nfiles;
+	struct ynode *n;
 
 	if (len-- == 0 || r->failed)
 		return NULL;
-	if (ytree_thaw(r->p, len, &thawed, &files, &nfiles) < 0) {
+	if (ytree_thaw(r->p, len, r->files, r->nfiles, &n) < 0) {
 		r->failed = 1;
 		return NULL;
 	}
 	r->p += len;
-	if ((n = ynode_copy(thawed)) == NULL ||
-	    refile(n, r->files, r->nfiles) < 0)
-		r->failed = 1;
-	ytree_thawed_free(thawed);
-	for (int i = 0; i < nfiles; i++)
-		free(files[i]);
-	free(files);
 	return n;
 }
 
@@ -314,6 +311,101 @@ on_heap(const struct simg_r *r, const struct vec *v)
 		if (r->heap[i] == v)
 			return 1;
 	return 0;
+}
+
+static void
+get_ref(struct simg_r *r, const struct stype *t, struct sref *ref)
+{
+	long i = get_s(r);
+
+	ref->name = get_str(r);
+	if (ref->name == schema_unknown_str)
+		ref->name = NULL, r->failed = 1;
+	get_pos(r, &ref->pos);
+	if (i < -1 || i > INT32_MAX || (ref->name == NULL && i != -1)) {
+		r->failed = 1;
+		return;
+	}
+	ref->i = (int)i;
+	if (i < 0)
+		return;
+	if (r->nrefs == r->caprefs) {
+		int cap = r->caprefs ? r->caprefs * 2 : 64;
+		struct simg_ref *v = realloc(r->refs, (size_t)cap * sizeof *v);
+		if (v == NULL) {
+			r->failed = 1;
+			return;
+		}
+		r->refs = v;
+		r->caprefs = cap;
+	}
+	r->refs[r->nrefs++] = (struct simg_ref){ ref, t };
+}
+
+static int
+enum_ok(const struct stype *t, long v)
+{
+	long n = 0;
+
+	while (stype_link(t)->names[n][0] != '\0')
+		n++;
+	return v >= -1 && v < n;
+}
+
+/* A number, a true or false, a word of an enum, a text, a reference or
+ * an expression: read by the structure's and the vector's loops
+ * themselves (most fields and elements are, and a call of simg_get each
+ * was a fifth of the reading), else 0. */
+static inline int
+get_leaf(struct simg_r *r, const struct stype *t, void *dest,
+    const struct sfield *f)
+{
+	long v;
+
+	switch (t->kind) {
+	case SK_INT:
+		v = get_s(r);
+		/* what the walker may have left: a value in bounds, unknown,
+		 * or the field's default */
+		if ((v < t->min || v > t->max) && v != SCHEMA_UNKNOWN_INT &&
+		    (f == NULL || v != f->def))
+			r->failed = 1;
+		*(long *)dest = v;
+		return 1;
+	case SK_BOOL:
+	case SK_ENUM:
+		v = get_s(r);
+		if (t->kind == SK_BOOL ? v != 0 && v != 1 : !enum_ok(t, v))
+			r->failed = 1;
+		else
+			*(int *)dest = (int)v;
+		return 1;
+	case SK_STR:
+		*(char **)dest = get_str(r);
+		return 1;
+	case SK_REF:
+		get_ref(r, t, dest);
+		return 1;
+	case SK_EXPR: {
+		struct sexpr *x = dest;
+		x->text = get_str(r);
+		get_pos(r, &x->pos);
+		return 1;
+	}
+	default:
+		return 0;
+	}
+}
+
+/* A value below the one read at r->depth: a leaf read in the loop, a
+ * structure or a vector by simg_get (so deep that simg_get fails, it is
+ * left to it). */
+static inline void
+get_below(struct simg_r *r, const struct stype *t, void *dest,
+    const struct sfield *f)
+{
+	if (r->depth >= MAX_DEPTH || !get_leaf(r, t, dest, f))
+		simg_get(r, t, dest, f);
 }
 
 static void
@@ -353,86 +445,13 @@ get_vec(struct simg_r *r, const struct stype *t, struct vec *v)
 	/* counted now: what is read so far is released with it */
 	v->n = (int)n;
 	for (int i = 0; i < v->n && !r->failed; i++) {
-		if (t->kind == SK_DICT && (v->ids[i] = simg_get_str(r)) ==
+		if (t->kind == SK_DICT && (v->ids[i] = get_str(r)) ==
 		    schema_unknown_str)
 			v->ids[i] = NULL;
 		if (t->kind == SK_DICT && v->ids[i] == NULL)
 			r->failed = 1;
-		simg_get_pos(r, &v->pos[i]);
-		simg_get(r, et, (char *)v->v + (size_t)i * esz, NULL);
-	}
-}
-
-static void
-get_ref(struct simg_r *r, const struct stype *t, struct sref *ref)
-{
-	long i = get_s(r);
-
-	ref->name = simg_get_str(r);
-	if (ref->name == schema_unknown_str)
-		ref->name = NULL, r->failed = 1;
-	simg_get_pos(r, &ref->pos);
-	if (i < -1 || i > INT32_MAX || (ref->name == NULL && i != -1)) {
-		r->failed = 1;
-		return;
-	}
-	ref->i = (int)i;
-	if (i < 0)
-		return;
-	if (r->nrefs == r->caprefs) {
-		int cap = r->caprefs ? r->caprefs * 2 : 64;
-		struct simg_ref *v = realloc(r->refs, (size_t)cap * sizeof *v);
-		if (v == NULL) {
-			r->failed = 1;
-			return;
-		}
-		r->refs = v;
-		r->caprefs = cap;
-	}
-	r->refs[r->nrefs++] = (struct simg_ref){ ref, t };
-}
-
-static int
-enum_ok(const struct stype *t, long v)
-{
-	long n = 0;
-
-	while (stype_link(t)->names[n][0] != '\0')
-		n++;
-	return v >= -1 && v < n;
-}
-
-/* A number, a true or false, a word of an enum or a text: read by the
- * structure's loop itself (most fields are), else 0. */
-static int
-get_scalar(struct simg_r *r, const struct stype *t, void *dest,
-    const struct sfield *f)
-{
-	long v;
-
-	switch (t->kind) {
-	case SK_INT:
-		v = get_s(r);
-		/* what the walker may have left: a value in bounds, unknown,
-		 * or the field's default */
-		if ((v < t->min || v > t->max) && v != SCHEMA_UNKNOWN_INT &&
-		    (f == NULL || v != f->def))
-			r->failed = 1;
-		*(long *)dest = v;
-		return 1;
-	case SK_BOOL:
-	case SK_ENUM:
-		v = get_s(r);
-		if (t->kind == SK_BOOL ? v != 0 && v != 1 : !enum_ok(t, v))
-			r->failed = 1;
-		else
-			*(int *)dest = (int)v;
-		return 1;
-	case SK_STR:
-		*(char **)dest = simg_get_str(r);
-		return 1;
-	default:
-		return 0;
+		get_pos(r, &v->pos[i]);
+		get_below(r, et, (char *)v->v + (size_t)i * esz, NULL);
 	}
 }
 
@@ -469,10 +488,9 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 	case SK_BOOL:
 	case SK_ENUM:
 	case SK_STR:
-		get_scalar(r, t, dest, f);
-		break;
 	case SK_REF:
-		get_ref(r, t, dest);
+	case SK_EXPR:
+		get_leaf(r, t, dest, f);
 		break;
 	case SK_STRUCT: {
 		const struct sfield *fs = stype_fields(t);
@@ -503,8 +521,7 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 						r->failed = 1;
 					*(int *)at = (int)v;
 				}
-				if (!get_scalar(r, sfield_type(t, g), at, g))
-					simg_get(r, sfield_type(t, g), at, g);
+				get_below(r, sfield_type(t, g), at, g);
 			}
 		}
 		break;
@@ -516,12 +533,6 @@ simg_get(struct simg_r *r, const struct stype *t, void *dest,
 	case SK_RAW:
 		*(struct ynode **)dest = get_raw(r);
 		break;
-	case SK_EXPR: {
-		struct sexpr *x = dest;
-		x->text = simg_get_str(r);
-		simg_get_pos(r, &x->pos);
-		break;
-	}
 	}
 	r->depth--;
 }

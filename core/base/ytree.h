@@ -82,13 +82,13 @@ int ynode_is_unknown(const struct ynode *n);
  * too many files. */
 struct strbuf;
 int ytree_freeze(const struct ynode *root, struct strbuf *b);
-/* Read bytes ytree_freeze wrote, checking all of it: the tree in one block
- * (free it with ytree_thawed_free, never ynode_free, and do not change its
- * shape) and the file names its nodes point to (the caller owns them and
- * keeps them while the tree lives).  0, or -1 on damaged bytes. */
-int ytree_thaw(const void *buf, size_t len, struct ynode **root,
-    char ***files, int *nfiles);
-void ytree_thawed_free(struct ynode *root);
+/* Read bytes ytree_freeze wrote, checking all of it: *root the tree, its
+ * nodes on the heap (free it with ynode_free), each node's file the one
+ * of names (nnames of them, kept by the caller while the tree lives) that
+ * equals the name the bytes hold.  0, or -1 (and *root NULL) on damaged
+ * bytes or a file not among names. */
+int ytree_thaw(const void *buf, size_t len, char *const *names, int nnames,
+    struct ynode **root);
 
 /* A tree as YAML text (ytree_write.c), appended to b, that ytree_parse
  * reads back as the same tree (positions aside): a scalar that would not

@@ -2,8 +2,8 @@
  *
  * A ruleset's image kept in a game's database (core/base/schema_image.c)
  * holds the subtrees the schema keeps as they are written (SK_RAW: an
- * option's keys to set) as these bytes, read back in one pass into one
- * block of memory.  The bytes come from a file a user may have damaged:
+ * option's keys to set) as these bytes, read back in one pass into nodes
+ * that are the ruleset's, their files the names the ruleset keeps.  The bytes come from a file a user may have damaged:
  * every count and length is checked before it is used.
  *
  * Layout: "ytb1", the number of file names and each name (length, bytes),
@@ -120,11 +120,9 @@ ytree_freeze(const struct ynode *root, struct strbuf *b)
 
 struct reader {
 	const unsigned char *p, *end;
-	struct ynode *nodes;	/* the next free node, slot, byte */
-	struct ynode **slots;
-	char *bytes;
-	struct counts left;
-	char **files;
+	struct counts left;	/* what the header said is still to come */
+	const char *files[64];	/* the names of the bytes, as the caller's,
+				   or NULL: one the caller does not have */
 	int nfiles;
 };
 
@@ -154,6 +152,8 @@ get_int(struct reader *r, int *v, uint64_t max)
 	return 0;
 }
 
+/* One node and those below it, each on the heap as ynode_free frees
+ * them; NULL (all of it freed) on damaged bytes. */
 static struct ynode *
 get_node(struct reader *r, int depth)
 {
@@ -164,108 +164,87 @@ get_node(struct reader *r, int depth)
 	if (depth > MAX_DEPTH || r->p == r->end || r->left.nodes == 0)
 		return NULL;
 	kind = *r->p++;
-	n = r->nodes++;
 	r->left.nodes--;
-	memset(n, 0, sizeof *n);
+	if ((kind & ~7) != 0 || (kind & 3) > Y_SEQ ||
+	    (n = calloc(1, sizeof *n)) == NULL)
+		return NULL;
 	n->kind = (enum ykind)(kind & 3);
 	n->plain = (kind & 4) != 0;
-	if ((kind & ~7) != 0 || (kind & 3) > Y_SEQ ||
-	    get_int(r, &file, (uint64_t)r->nfiles - 1) < 0 ||
-	    get_int(r, &n->line, INT32_MAX) < 0 ||
+	if (get_int(r, &file, (uint64_t)r->nfiles - 1) < 0 ||
+	    r->files[file] == NULL || get_int(r, &n->line, INT32_MAX) < 0 ||
 	    get_int(r, &n->col, INT32_MAX) < 0 || get_u(r, &len) < 0)
-		return NULL;
+		goto fail;
 	n->file = r->files[file];
 	if (n->kind == Y_SCALAR) {
-		if (len >= r->left.bytes || len > (uint64_t)(r->end - r->p))
-			return NULL;
-		n->str = r->bytes;
+		if (len >= r->left.bytes || len > (uint64_t)(r->end - r->p) ||
+		    (n->str = malloc(len + 1)) == NULL)
+			goto fail;
 		memcpy(n->str, r->p, len);
 		n->str[len] = '\0';
 		r->p += len;
-		r->bytes += len + 1;
 		r->left.bytes -= len + 1;
 		return n;
 	}
 	uint64_t slots = len * (n->kind == Y_MAP ? 2 : 1);
 	if (len > INT32_MAX || slots > r->left.slots)
-		return NULL;
-	n->n = n->cap = (int)len;
+		goto fail;
 	r->left.slots -= slots;
-	n->v = r->slots;
-	r->slots += len;
-	if (n->kind == Y_MAP) {
-		n->keys = r->slots;
-		r->slots += len;
-	}
+	if (len > 0 && ((n->v = calloc(len, sizeof *n->v)) == NULL ||
+	    (n->kind == Y_MAP && (n->keys = calloc(len,
+	    sizeof *n->keys)) == NULL)))
+		goto fail;
+	/* counted now: the children read so far are freed with it */
+	n->n = n->cap = (int)len;
 	for (int i = 0; i < n->n; i++) {
 		if (n->kind == Y_MAP && ((n->keys[i] = get_node(r,
 		    depth + 1)) == NULL || n->keys[i]->kind != Y_SCALAR))
-			return NULL;
+			goto fail;
 		if ((n->v[i] = get_node(r, depth + 1)) == NULL)
-			return NULL;
+			goto fail;
 	}
 	return n;
+fail:
+	ynode_free(n);
+	return NULL;
 }
 
 int
-ytree_thaw(const void *buf, size_t len, struct ynode **out, char ***files,
-    int *nfiles)
+ytree_thaw(const void *buf, size_t len, char *const *names, int nnames,
+    struct ynode **out)
 {
 	struct reader r;
 	uint64_t nf;
-	size_t size;
-	char *block = NULL;
 
 	*out = NULL;
-	*files = NULL;
-	*nfiles = 0;
 	memset(&r, 0, sizeof r);
 	r.p = buf;
 	r.end = r.p + len;
 	if (len < 4 || memcmp(buf, MAGIC, 4) != 0)
 		return -1;
 	r.p += 4;
-	if (get_u(&r, &nf) < 0 || nf == 0 || nf > 64 ||
-	    (r.files = calloc(nf, sizeof *r.files)) == NULL)
+	if (get_u(&r, &nf) < 0 || nf == 0 || nf > 64)
 		return -1;
+	/* each name the bytes hold, as the caller's name of it */
 	for (; (uint64_t)r.nfiles < nf; r.nfiles++) {
 		uint64_t n;
-		if (get_u(&r, &n) < 0 || n > (uint64_t)(r.end - r.p) ||
-		    (r.files[r.nfiles] = malloc(n + 1)) == NULL)
-			goto fail;
-		memcpy(r.files[r.nfiles], r.p, n);
-		r.files[r.nfiles][n] = '\0';
+		if (get_u(&r, &n) < 0 || n > (uint64_t)(r.end - r.p))
+			return -1;
+		for (int k = 0; k < nnames && r.files[r.nfiles] == NULL; k++)
+			if (strlen(names[k]) == n &&
+			    memcmp(names[k], r.p, n) == 0)
+				r.files[r.nfiles] = names[k];
 		r.p += n;
 	}
 	if (get_u(&r, &r.left.nodes) < 0 || get_u(&r, &r.left.slots) < 0 ||
 	    get_u(&r, &r.left.bytes) < 0 || r.left.nodes == 0 ||
 	    r.left.nodes > MAX_COUNT || r.left.slots > MAX_COUNT ||
 	    r.left.bytes > len)
-		goto fail;
-	/* the nodes first: the block is the root, freed at once */
-	size = r.left.nodes * sizeof(struct ynode) +
-	    r.left.slots * sizeof(struct ynode *) + r.left.bytes;
-	if ((block = malloc(size)) == NULL)
-		goto fail;
-	r.nodes = (struct ynode *)block;
-	r.slots = (struct ynode **)(r.nodes + r.left.nodes);
-	r.bytes = (char *)(r.slots + r.left.slots);
-	if (get_node(&r, 0) == NULL || r.p != r.end || r.left.nodes != 0)
-		goto fail;
-	*out = (struct ynode *)block;
-	*files = r.files;
-	*nfiles = r.nfiles;
+		return -1;
+	if ((*out = get_node(&r, 0)) == NULL || r.p != r.end ||
+	    r.left.nodes != 0) {
+		ynode_free(*out);
+		*out = NULL;
+		return -1;
+	}
 	return 0;
-fail:
-	free(block);
-	for (int i = 0; i < r.nfiles; i++)
-		free(r.files[i]);
-	free(r.files);
-	return -1;
-}
-
-void
-ytree_thawed_free(struct ynode *root)
-{
-	free(root);
 }
