@@ -1205,6 +1205,13 @@ int rs_yput_item(struct ynode *seq, int k, struct ynode *t);
 /* Can an expression name id (letters, digits and _, not first a digit)?
  * (ruleset_purchase.c) */
 int rs_plain_id(const char *id);
+/* Is w a name a declaration may hold as written (letters, digits, '-'
+ * and '_', not empty)? (ruleset_purchase.c) */
+int rs_plain_name(const char *w);
+/* s when a declaration may hold it between double quotes as written (no
+ * brace, quote, backslash or control character, not empty), else NULL
+ * (ruleset_purchase.c). */
+const char *rs_plain_text(const char *s);
 /* Item k of seq replaced by the items of the YAML sequence text, parsed
  * at the item's place (ruleset_purchase.c): 0, or -1 out of memory. */
 int rs_yreplace_item(struct ynode *seq, int k, const char *text);

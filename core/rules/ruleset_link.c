@@ -21,18 +21,6 @@
 
 #define OLD_KEY "mechanisms." KEY_LINK
 
-/* A text a line may carry as it is, else NULL. */
-static const char *
-plain(const char *s)
-{
-	if (s == NULL || *s == '\0' || strpbrk(s, "{}\"\\") != NULL)
-		return NULL;
-	for (const char *c = s; *c != '\0'; c++)
-		if ((unsigned char)*c < 0x20 || *c == 0x7f)
-			return NULL;
-	return s;
-}
-
 /* The words the old key gave the link, as words.link, where the tree
  * names none: the key is gone once the declaration replaces it. */
 static int
@@ -71,8 +59,8 @@ declaration(const struct ynode *root, const char *res, const char *rname,
     long per, const struct ynode *old, const struct ynode *at,
     const char *phase)
 {
-	const char *usage = old != NULL ? plain(rs_ytext(old, "usage")) :
-	    NULL;
+	const char *usage = old != NULL ?
+	    rs_plain_text(rs_ytext(old, "usage")) : NULL;
 	char up[64];
 	struct strbuf b;
 
@@ -157,7 +145,7 @@ rs_link_upgrade(struct ynode *root, struct diag_list *errs)
 	    NULL;
 	if (m == NULL)
 		return 0;
-	res = m->kind == Y_MAP ? plain(rs_ytext(m, "resource")) : NULL;
+	res = m->kind == Y_MAP ? rs_plain_text(rs_ytext(m, "resource")) : NULL;
 	p = m->kind == Y_MAP ? rs_ytext(m, "cost-per-field") : NULL;
 	c.per = p != NULL ? strtol(p, &end, 10) : -1;
 	if (res == NULL || strspn(res, "abcdefghijklmnopqrstuvwxyz"
@@ -173,7 +161,7 @@ rs_link_upgrade(struct ynode *root, struct diag_list *errs)
 	}
 	c.root = root;
 	c.res = res;
-	c.rname = plain(rs_ytext(ynode_get(ynode_get(root, "resources"), res),
+	c.rname = rs_plain_text(rs_ytext(ynode_get(ynode_get(root, "resources"), res),
 	    "name"));
 	if (c.rname == NULL)
 		c.rname = res;

@@ -452,6 +452,29 @@ rs_plain_id(const char *id)
 }
 
 int
+rs_plain_name(const char *w)
+{
+	if (w == NULL || *w == '\0')
+		return 0;
+	for (; *w != '\0'; w++)
+		if (!(*w >= 'a' && *w <= 'z') && !(*w >= 'A' && *w <= 'Z') &&
+		    !(*w >= '0' && *w <= '9') && *w != '-' && *w != '_')
+			return 0;
+	return 1;
+}
+
+const char *
+rs_plain_text(const char *s)
+{
+	if (s == NULL || *s == '\0' || strpbrk(s, "{}\"\\") != NULL)
+		return NULL;
+	for (const char *c = s; *c != '\0'; c++)
+		if ((unsigned char)*c < 0x20 || *c == 0x7f)
+			return NULL;
+	return s;
+}
+
+int
 rs_yreplace_item(struct ynode *seq, int k, const char *text)
 {
 	struct ynode *t;

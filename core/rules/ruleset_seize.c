@@ -34,20 +34,6 @@
 	"effects:\n" \
 	"  - seize: {target: target, from: from}\n"
 
-/* Is w a name the declaration may hold as written (letters, digits, '-'
- * and '_')? */
-static int
-plain(const char *w)
-{
-	if (w == NULL || *w == '\0')
-		return 0;
-	for (; *w != '\0'; w++)
-		if (!(*w >= 'a' && *w <= 'z') && !(*w >= 'A' && *w <= 'Z') &&
-		    !(*w >= '0' && *w <= '9') && *w != '-' && *w != '_')
-			return 0;
-	return 1;
-}
-
 /* The refusals of the land attacked, first among the requirements: the
  * attacker's own, and the board's adjacency unknown (reaches reads it). */
 static void
@@ -240,9 +226,9 @@ declare_seizes(struct ynode *root)
 		    eff->n; k++) {
 			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
 			    ynode_get(eff->v[k], "seize") : NULL;
-			if (x == NULL || x->kind != Y_MAP || !plain(rs_ytext(x,
-			    "target")) || !plain(rs_ytext(x, "from")) ||
-			    !plain(res) || !plain(combat) || strpbrk(name,
+			if (x == NULL || x->kind != Y_MAP || !rs_plain_name(rs_ytext(x,
+			    "target")) || !rs_plain_name(rs_ytext(x, "from")) ||
+			    !rs_plain_name(res) || !rs_plain_name(combat) || strpbrk(name,
 			    "\"\\{}") != NULL || !word_of(act, rs_ytext(x,
 			    "target"), "region") || !word_of(act, rs_ytext(x,
 			    "from"), "sources"))

@@ -12,22 +12,10 @@
 
 static const char form_keys[WF__N][8] = { "one", "many", "does", "done" };
 
-/* A word a quoted line may carry as it is, else NULL. */
-static const char *
-plain(const char *s)
-{
-	if (s == NULL || *s == '\0' || strpbrk(s, "{}\"\\") != NULL)
-		return NULL;
-	for (const char *c = s; *c != '\0'; c++)
-		if ((unsigned char)*c < 0x20 || *c == 0x7f)
-			return NULL;
-	return s;
-}
-
 const char *
 rs_yword(const struct ynode *root, enum rs_word w, enum word_form f)
 {
-	const char *s = plain(rs_ytext(ynode_get(ynode_get(root, "words"),
+	const char *s = rs_plain_text(rs_ytext(ynode_get(ynode_get(root, "words"),
 	    rs_word_ids[w]), form_keys[f]));
 	uint64_t keys;
 
