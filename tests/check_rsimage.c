@@ -205,7 +205,9 @@ END_TEST
 
 /* Past the checksum (an image made to fit it): every count and value is
  * still checked, so that a change loads or is refused, never reads out
- * of bounds (AddressSanitizer sees to that in `make check`). */
+ * of bounds (AddressSanitizer sees to that in `make check`).  Every
+ * 17th byte, each of the four changes in turn (17 is 1 modulo 4): every
+ * 7th made this test two thirds of the sanitized unit tests' time. */
 START_TEST(test_damage_past_checksum)
 {
 	struct loaded l;
@@ -215,7 +217,7 @@ START_TEST(test_damage_past_checksum)
 	load_texts(&l, "bernard.yaml", "examples/bernard-demo.yaml", NULL, 0);
 	d = malloc(l.image.len);
 	ck_assert_ptr_nonnull(d);
-	for (size_t i = 12; i < l.image.len; i += 7) {
+	for (size_t i = 12; i < l.image.len; i += 17) {
 		static const unsigned char with[] = { 0x00, 0xff, 0x80, 0x7f };
 		memcpy(d, l.image.s, l.image.len);
 		d[i] = (char)(with[i % 4] ^ (i % 4 == 0 ? 0 : d[i] & 1));
