@@ -107,6 +107,10 @@ struct eng_ranked {
 	long v[ENG_RANKED_MAX][RANK_BY_MAX];
 	unsigned char none[ENG_RANKED_MAX][RANK_BY_MAX];
 	const struct vec *by;
+	/* drawn[i]: a tie-break draw told who[i] and who[i + 1] apart,
+	 * with the values da[i] and db[i] (rank-players' draws) */
+	int drawn[ENG_RANKED_MAX];
+	long da[ENG_RANKED_MAX], db[ENG_RANKED_MAX];
 };
 
 /* The groups of words of an action with gather-by (engine_gather.c): the

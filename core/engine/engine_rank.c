@@ -276,7 +276,7 @@ draw_round(struct act *a, int *pl, int n, struct draws *dr, long *pa,
 	return ST_OK;
 }
 
-static int
+int
 draws_break(struct act *a, int *pl, int n, struct draws *dr, long *pa,
     long *pb)
 {

@@ -35,6 +35,12 @@ struct draws {
 	int wait;
 };
 int pool_known(const struct act *a);
+/* Break the tie of pl[0..n) (in seat order) by draws: the values dr
+ * gives, else from the pool when arbiter knows it, else wait (dr's
+ * may_wait) or refuse; pa[i] and pb[i] get the values of the draw that
+ * told pl[i] and pl[i + 1] apart (equal when none did). */
+int draws_break(struct act *a, int *pl, int n, struct draws *dr, long *pa,
+    long *pb);
 /* The words "draw VALUE..." at argv[from], if any, into dr (values owned
  * by the caller through *values), appended to the canonical command. */
 int draws_args(struct act *a, int from, struct draws *dr, long **values);

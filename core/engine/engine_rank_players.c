@@ -15,8 +15,11 @@
  * with the player and the criterion that put him before the next
  * (decided_by, null for none). */
 #include "core/engine/engine_int.h"
+#include "core/engine/engine_rank.h"
 
 #include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/base/json.h"
@@ -75,7 +78,8 @@ json_of(struct act *a, const struct effect_def *e,
 		o = json_obj();
 		json_set(o, "player", json_str(pname(a, r->who[i])));
 		if (i + 1 < r->n)
-			json_set(o, "decided_by", r->decided[i] == RANK_TIED ?
+			json_set(o, "decided_by", r->drawn[i] ?
+			    json_str("draw") : r->decided[i] == RANK_TIED ?
 			    json_null() : json_str(VEC_AT(x->by,
 			    struct rank_value, r->decided[i])->json));
 		json_push(arr, o);
@@ -98,7 +102,12 @@ json_pairs(struct act *a, const struct eff_rank_players *x,
 		int d = r->decided[i];
 		json_set(o, "ahead", json_str(pname(a, r->who[i])));
 		json_set(o, "behind", json_str(pname(a, r->who[i + 1])));
-		if (d == RANK_TIED || d < 0 || d >= x->by.n) {
+		if (r->drawn[i]) {
+			json_set(o, "by", json_str("draw"));
+			json_set(o, "step", json_int(x->by.n + 1));
+			json_set(o, "ahead_value", json_int(r->da[i]));
+			json_set(o, "behind_value", json_int(r->db[i]));
+		} else if (d == RANK_TIED || d < 0 || d >= x->by.n) {
 			json_set(o, "by", json_null());
 			json_set(o, "step", json_null());
 		} else {
@@ -156,7 +165,7 @@ say(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
 		return st;
 	if (e->says != NULL)
 		st = eng_say(a, &e->tsays, &said);
-	else if (x->into != RANK_INTO_CHOOSERS) {
+	else if (x->into == RANK_INTO_TURN_ORDER) {
 		struct strbuf b;
 		sb_init(&b);
 		for (int i = 0; i < r->n; i++)
@@ -168,6 +177,56 @@ say(struct act *a, const struct effect_def *e, const struct eng_eval *ev,
 	}
 	if (st == ST_OK && tied && x->tied_says != NULL)
 		st = eng_say(a, &x->ttied, &said);
+	return st;
+}
+
+/* The tie-break draws of x (draws or later) for the runs of r the
+ * criteria left tied, in seat order: the values of its word of kind
+ * draws, else arbiter's own from the left-over pool when it knows it,
+ * else (later) the ranking waits (*wait) for the draws of that action. */
+static int
+tie_draws(struct act *a, const struct eff_rank_players *x,
+    const struct eng_eval *ev, struct eng_ranked *r, int *wait)
+{
+	struct draws dr;
+	char how[128];
+	long *values = NULL;
+	int st = ST_OK;
+
+	*wait = 0;
+	if (a->st->cards == NULL)
+		return diag_set(a->d, ST_DATA, "%s: the draws of rank-players "
+		    "need the card mechanisms", a->rs->id);
+	memset(&dr, 0, sizeof dr);
+	if (x->later != NULL) {
+		snprintf(how, sizeof how, "%s draw", x->later);
+		dr.may_wait = 1;
+	} else {
+		if (x->w_draws < 0 || (st = draws_args(a,
+		    (int)ev->args[x->w_draws], &dr, &values)) != ST_OK)
+			return st != ST_OK ? st : diag_set(a->d, ST_DATA,
+			    "%s: rank-players' draws are no word of the "
+			    "action", a->rs->id);
+		snprintf(how, sizeof how, "%s draw", a->argv[0]);
+	}
+	dr.how = how;
+	for (int i = 0, j; i < r->n && st == ST_OK; i = j + 1) {
+		for (j = i; j + 1 < r->n && r->tied[j]; j++)
+			;
+		if (j > i)
+			st = draws_break(a, r->who + i, j - i + 1, &dr,
+			    r->da + i, r->db + i);
+	}
+	for (int i = 0; st == ST_OK && i + 1 < r->n; i++) {
+		r->drawn[i] = r->tied[i] && r->da[i] != r->db[i];
+		r->tied[i] = r->tied[i] && !r->drawn[i];
+	}
+	if (st == ST_OK && dr.used < dr.ngiven)
+		st = usage(a, "%d %s%s given, but the draws took %d",
+		    dr.ngiven, value_word(a->rs), dr.ngiven == 1 ? "" : "s",
+		    dr.used);
+	*wait = dr.wait;
+	free(values);
 	return st;
 }
 
@@ -188,6 +247,26 @@ into_choosers(struct act *a, const struct eng_ranked *r)
 	return ST_OK;
 }
 
+/* Into standings: the final standings of the card mechanisms, their
+ * first place (shared when tied) the winners. */
+static int
+into_standings(struct act *a, const struct eng_ranked *r)
+{
+	struct cards_state *c = a->st->cards;
+
+	if (c == NULL || r->n > CARDS_MAX_PLAYERS)
+		return diag_set(a->d, ST_DATA, "%s: rank-players into "
+		    "standings needs the card mechanisms", a->rs->id);
+	c->nrank = r->n;
+	for (int i = 0; i < r->n; i++) {
+		c->rank[i] = r->who[i];
+		c->rank_tied[i] = i + 1 < r->n && r->tied[i];
+	}
+	c->scoring = 0;
+	a->st->winners = cards_top(c);
+	return ST_OK;
+}
+
 int
 eng_rank_players(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev)
@@ -205,6 +284,10 @@ eng_rank_players(struct act *a, const struct effect_def *e,
 		    p++)
 			if (!a->st->players[p].out)
 				who[n++] = p;
+	} else if (x->into == RANK_INTO_STANDINGS) {
+		for (int p = 0; p < a->st->nplayers && n < ENG_RANKED_MAX;
+		    p++)
+			who[n++] = p;
 	} else {
 		n = a->st->norder;
 		if (n >= 0 && n <= ENG_RANKED_MAX)
@@ -233,8 +316,19 @@ eng_rank_players(struct act *a, const struct effect_def *e,
 			r.none[i][c] = none[order[i]][c];
 		}
 	}
+	if (x->draws != NULL || x->later != NULL) {
+		int wait;
+		if ((st = tie_draws(a, x, ev, &r, &wait)) != ST_OK)
+			return st;
+		/* waiting, nothing is ranked until the draws come */
+		a->st->cards->scoring = wait;
+		if (wait)
+			return ST_OK;
+	}
 	if (x->into == RANK_INTO_CHOOSERS)
 		st = into_choosers(a, &r);
+	else if (x->into == RANK_INTO_STANDINGS)
+		st = into_standings(a, &r);
 	else
 		memcpy(a->st->order, r.who, (size_t)n * sizeof *r.who);
 	return st != ST_OK ? st : say(a, e, ev, &r);

@@ -235,6 +235,17 @@ pair(struct act *a, const struct says_part *x, const struct eng_eval *ev,
 		    FN_PAIR ? "and" : "before", pname(a, r->who[i + 1]));
 		return ST_OK;
 	}
+	if (r->drawn[i] && x->fn == FN_COMPARED) {
+		sb_printf(b, "tied to the end of the chain, %s drawn %ld to "
+		    "%ld", value_word(a->rs), r->da[i], r->db[i]);
+		return ST_OK;
+	}
+	if (r->drawn[i]) {
+		sb_printf(b, "decided by a tie-break draw (criterion %d): %ld "
+		    "against %ld", r->by != NULL ? r->by->n + 1 : 1, r->da[i],
+		    r->db[i]);
+		return ST_OK;
+	}
 	if ((d = r->decided[i]) < 0 || r->by == NULL || d >= r->by->n)
 		return ST_OK;
 	c = VEC_AT(*r->by, struct rank_value, d);

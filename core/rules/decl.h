@@ -339,7 +339,8 @@ struct rank_value {
 
 /* Where rank-players puts its order. */
 enum rank_into { RANK_INTO_TURN_ORDER,
-	RANK_INTO_CHOOSERS };
+	RANK_INTO_CHOOSERS,
+	RANK_INTO_STANDINGS };
 
 /* The most criteria rank-players takes. */
 #define RANK_BY_MAX 8
@@ -362,6 +363,13 @@ struct eff_rank_players {	/* rank-players */
 	char *json_pairs;	/* the --json report's key of the pairs of
 				   neighbours, each with the criterion that
 				   told them apart and its values, or NULL */
+	char *draws;		/* players the criteria leave tied draw: a
+				   word of kind draws of the action (the
+				   values the GM gives), or NULL */
+	int w_draws;		/* its place among the words */
+	char *later;		/* or: arbiter draws from the left-over pool
+				   when it knows it, else the ranking waits
+				   for the draws of this action, or NULL */
 };
 
 struct eff_counters {		/* set-counters */
@@ -1840,6 +1848,10 @@ int eng_check_parties_word(const struct ruleset *rs,
 int eng_check_rank_players(struct ruleset *rs, const struct action_def *act,
     struct eff_rank_players *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
+/* rank-players' draws or later (decl_standings.c). */
+int eng_check_rank_draws(const struct ruleset *rs,
+    const struct action_def *act, struct eff_rank_players *x, const char *path, const struct spos *pos,
+    struct diag_list *errs);
 int eng_check_held(struct ruleset *rs, const struct action_def *act,
     struct effect_def *e, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);

@@ -82,6 +82,12 @@ eng_check_rank_players(struct ruleset *rs, const struct action_def *act,
 		    "turn order, and this ruleset keeps none (the players "
 		    "play in seat order): give 'turns.start: random' or take "
 		    "the effect out", path);
+	bad += eng_check_rank_draws(rs, act, x, path, pos, errs);
+	if (x->into == RANK_INTO_STANDINGS && !rs->mech.claims.present)
+		bad += ERR(*pos, "'%s.into': standings ranks the final "
+		    "standings of the card mechanisms, and this ruleset has "
+		    "none: they need mechanisms.claims, or rank into "
+		    "turn-order", path);
 	snprintf(p, sizeof p, "%.200s.tied-says", path);
 	bad += eng_compile_says(x->tied_says, &x->ttied, p, pos, rs, act,
 	    in_roll | ENG_IN_RANKING, errs);

@@ -1,7 +1,8 @@
 /* decl_standings.c: the ruleset check of a word of kind draws (the word
  * 'draw' and the values drawn for a tie after it) and of the effect
  * final-standings that reads it, or names the action whose draws a tie
- * waits for (later) (core/engine/engine_standings.c). */
+ * waits for (later) (core/engine/engine_standings.c), and the same
+ * draws of rank-players (engine_rank_players.c). */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -26,11 +27,64 @@ eng_check_draws_word(const struct action_def *a, const char *id, int k,
 		if (e->final_standings.present && e->final_standings.draws !=
 		    NULL && strcmp(e->final_standings.draws, x->name) == 0)
 			return 0;
+		if (e->rank_players.present && e->rank_players.draws !=
+		    NULL && strcmp(e->rank_players.draws, x->name) == 0)
+			return 0;
 	}
 	return ERR(a->args.pos[k], "'actions.%s.args': the draws '%s' are "
 	    "read by an effect of the action that takes them, and none does: "
 	    "add 'final-standings: {draws: %s}' to its effects", id, x->name,
 	    x->name);
+}
+
+/* The draws of effect eff: its word draws of the action, at *w_draws, or
+ * the action later whose draws a tie waits for (one of them given). */
+static int
+check_draws(const struct ruleset *rs, const struct action_def *act,
+    const char *eff, const char *draws, int *w_draws, const char *later,
+    const char *path, const struct spos *pos, struct diag_list *errs)
+{
+	int bad = 0;
+
+	*w_draws = -1;
+	if (later != NULL) {
+		/* the action that takes the draws a tie waits for */
+		int k = vec_find(&rs->actions, later);
+		const struct action_def *l = k >= 0 ? VEC_AT(rs->actions,
+		    struct action_def, k) : NULL;
+		for (int j = 0; l != NULL && j < l->args.n; j++)
+			if (VEC_AT(l->args, struct arg_def, j)->kind ==
+			    ARG_DRAWS)
+				return bad;
+		if (l == NULL)
+			return bad + ERR(*pos, "'%s': 'later: %s' names the "
+			    "action that takes the draws a tie waits for, and "
+			    "there is no action '%s': name one of 'actions'",
+			    path, later, later);
+		return bad + ERR(*pos, "'%s': 'later: %s' names the action "
+		    "that takes the draws a tie waits for, and it has no word "
+		    "of kind draws: give it one, and '%s: "
+		    "{draws: WORD}'", path, later, eff);
+	}
+	if (act == NULL)
+		return bad + ERR(*pos, "'%s': %s takes the words "
+		    "of an action (the draws); a phase has none", path, eff);
+	for (int k = 0; k < act->args.n; k++)
+		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
+		    draws) == 0)
+			*w_draws = k;
+	if (*w_draws < 0)
+		return bad + ERR(*pos, "'%s': '%s' is no word of the action: "
+		    "the draws of %s are a word of kind draws "
+		    "(args)",
+		    path, draws, eff);
+	if (VEC_AT(act->args, struct arg_def, *w_draws)->kind != ARG_DRAWS)
+		bad += ERR(*pos, "'%s': the word '%s' is of kind %s; "
+		    "the draws of %s are a word of kind draws",
+		    path,
+		    draws, eng_arg_kind_names[VEC_AT(act->args,
+		    struct arg_def, *w_draws)->kind], eff);
+	return bad;
 }
 
 int
@@ -49,42 +103,29 @@ eng_check_final(const struct ruleset *rs, const struct action_def *act,
 		return bad + ERR(*pos, "'%s': final-standings takes 'draws' (a "
 		    "word of the action) or 'later' (an action whose draws a "
 		    "tie waits for), one of them", path);
-	if (x->later != NULL) {
-		/* the action that takes the draws a tie waits for */
-		int k = vec_find(&rs->actions, x->later);
-		const struct action_def *l = k >= 0 ? VEC_AT(rs->actions,
-		    struct action_def, k) : NULL;
-		for (int j = 0; l != NULL && j < l->args.n; j++)
-			if (VEC_AT(l->args, struct arg_def, j)->kind ==
-			    ARG_DRAWS)
-				return bad;
-		if (l == NULL)
-			return bad + ERR(*pos, "'%s': 'later: %s' names the "
-			    "action that takes the draws a tie waits for, and "
-			    "there is no action '%s': name one of 'actions'",
-			    path, x->later, x->later);
-		return bad + ERR(*pos, "'%s': 'later: %s' names the action "
-		    "that takes the draws a tie waits for, and it has no word "
-		    "of kind draws: give it one, and 'final-standings: "
-		    "{draws: WORD}'", path, x->later);
-	}
-	if (act == NULL)
-		return bad + ERR(*pos, "'%s': final-standings takes the words "
-		    "of an action (the draws); a phase has none", path);
-	for (int k = 0; k < act->args.n; k++)
-		if (strcmp(VEC_AT(act->args, struct arg_def, k)->name,
-		    x->draws) == 0)
-			x->w_draws = k;
-	if (x->w_draws < 0)
-		return bad + ERR(*pos, "'%s': '%s' is no word of the action: "
-		    "the draws of final-standings are a word of kind draws "
-		    "(args)",
-		    path, x->draws);
-	if (VEC_AT(act->args, struct arg_def, x->w_draws)->kind != ARG_DRAWS)
-		bad += ERR(*pos, "'%s': the word '%s' is of kind %s; "
-		    "the draws of final-standings are a word of kind draws",
-		    path,
-		    x->draws, eng_arg_kind_names[VEC_AT(act->args,
-		    struct arg_def, x->w_draws)->kind]);
-	return bad;
+	return bad + check_draws(rs, act, "final-standings", x->draws,
+	    &x->w_draws, x->later, path, pos, errs);
+}
+
+int
+eng_check_rank_draws(const struct ruleset *rs, const struct action_def *act,
+    struct eff_rank_players *x, const char *path, const struct spos *pos,
+    struct diag_list *errs)
+{
+	int bad = 0;
+
+	x->w_draws = -1;
+	if (x->draws == NULL && x->later == NULL)
+		return 0;
+	if (!rs->mech.claims.present)
+		bad += ERR(*pos, "'%s': the tie-break draws of rank-players "
+		    "are values of the left-over pool of site cards, and this "
+		    "ruleset has none: they need mechanisms.claims (or take "
+		    "out draws and later)", path);
+	if (x->draws != NULL && x->later != NULL)
+		return bad + ERR(*pos, "'%s': rank-players takes 'draws' (a "
+		    "word of the action) or 'later' (an action whose draws a "
+		    "tie waits for), not both", path);
+	return bad + check_draws(rs, act, "rank-players", x->draws,
+	    &x->w_draws, x->later, path, pos, errs);
 }

@@ -54,7 +54,8 @@ static const char rank_prefer_names[][SCHEMA_NAME_MAX] = {
 	"high", "low", ""
 };
 static const char rank_into_names[][SCHEMA_NAME_MAX] = { "turn-order",
-	"choosers", "" };
+	"choosers",
+	"standings", "" };
 const char eng_move_in_names[][SCHEMA_NAME_MAX] = { "dice", "all", "none", "" };
 const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	"table", "player", "region",
@@ -1150,7 +1151,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    0, "where the order goes: turn-order (the players in the turn " \
 	    "order, ranked, are the new one; ties keep the order they had) " \
 	    "or choosers (the players not out, in seat order, ranked, " \
-	    "choose places in that order)") \
+	    "choose places in that order) or standings (every player, in " \
+	    "seat order, ranked, are the final standings of the card " \
+	    "mechanisms; the first place wins)") \
 	F("tied-says", t_text, struct eff_rank_players, tied_says, 0, 0, \
 	    "said after the ranking when its criteria left players tied " \
 	    "(@ties, @ranking)") \
@@ -1164,7 +1167,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the --json report's key of the pairs of neighbours, first to " \
 	    "last: ahead, behind, by (the json of the criterion that told " \
 	    "them apart), step (its number), ahead_value, behind_value; " \
-	    "by and step null for a pair left tied")
+	    "by and step null for a pair left tied") \
+	F("draws", t_str, struct eff_rank_players, draws, 0, 0, \
+	    "players the criteria leave tied draw: the action's word of kind " \
+	    "draws giving the values drawn, in seat order") \
+	F("later", t_str, struct eff_rank_players, later, 0, 0, \
+	    "or: arbiter draws from the left-over pool when it knows it, " \
+	    "else the ranking waits for the draws of this action")
 
 #define SPAWNED_EFF_FIELDS(F) \
 	F("player", t_expr, struct eff_spawned, player, SF_REQUIRED, 0, \
