@@ -320,10 +320,14 @@ eng_rank_players(struct act *a, const struct effect_def *e,
 		int wait;
 		if ((st = tie_draws(a, x, ev, &r, &wait)) != ST_OK)
 			return st;
-		/* waiting, nothing is ranked until the draws come */
+		/* waiting, nothing is ranked until the draws come: no
+		 * standings, and so nobody has won (state.c checks both) */
 		a->st->cards->scoring = wait;
-		if (wait)
+		if (wait) {
+			a->st->cards->nrank = 0;
+			a->st->winners = 0;
 			return ST_OK;
+		}
 	}
 	if (x->into == RANK_INTO_CHOOSERS)
 		st = into_choosers(a, &r);
