@@ -8,18 +8,18 @@
  * the one out paying the slayer (reward).  A ruleset written before (a
  * saved game keeps the text it was started with) left all that to the
  * effect duel and the mechanism 'duel' (mechanisms.duel: the contest,
- * combat, and the reward for a slain chief), and before
- * that ran the mechanism 'attack' (run: attack) or, before commands were
- * declared, had the program's command of that name wherever
- * mechanisms.duel was: the merged tree is turned into the declaration
- * before it is read, with the usage line, the refusals and the lines of
- * before, every 'duel: {attacker: A, target: T, modifiers: M}' among an
- * action's effects replaced by the effects above and the requirement put
- * first among the action's; mechanisms.duel is read here and taken out
- * (no ruleset read has it).  Without mechanisms.duel the mechanism
- * 'attack' is another (regions attacked with counted units) and stays as
- * it was; mechanisms.duel without pieces, or beside mechanisms.attack,
- * is refused here. */
+ * combat, and the reward for a slain chief), and before that ran the
+ * mechanism 'attack' (run: attack) or, before commands were declared,
+ * had the program's command of that name wherever mechanisms.duel was:
+ * the merged tree is turned into the declaration before it is read, with
+ * the usage line, the refusals and the lines of before, every 'duel:
+ * {attacker: A, target: T, modifiers: M}' among an action's effects
+ * replaced by the effects above and the requirement put first among the
+ * action's; mechanisms.duel is read here and taken out (no ruleset read
+ * has it).  Without mechanisms.duel the mechanism 'attack' is another
+ * (regions attacked with counted units) and stays as it was;
+ * mechanisms.duel without pieces, beside mechanisms.attack, or with a
+ * combat that is no contest of values without dice is refused here. */
 #include <stdio.h>
 #include <string.h>
 
@@ -329,32 +329,36 @@ rs_duel_upgrade(struct ynode *root, struct diag_list *errs)
 {
 	struct ynode *mech = ynode_get(root, "mechanisms"), *d;
 	const char *c;
-	int st = 0;
+	int st = 0, bad = 0;
 
 	if (mech == NULL || mech->kind != Y_MAP ||
 	    ynode_get(mech, "duel") == NULL)
 		return 0;
 	d = ynode_get(mech, "duel");
 	c = rs_ytext(d, "combat");
-	if (c != NULL && !contest(root, c))
+	if (c != NULL && !contest(root, c)) {
 		diag_list_add(errs, ST_DATA, d->file, d->line, d->col,
-		    "'mechanisms.duel.combat': '%s' must be a contest of values "
-		    "without dice: name one (mode: contest, no dice)", c);
-	if (ynode_get(mech, "attack") != NULL)
+		    "'mechanisms.duel.combat': '%s' must be a contest of "
+		    "values without dice: name one (mode: contest, no dice)",
+		    c);
+		bad++;
+	}
+	if (ynode_get(mech, "attack") != NULL) {
 		diag_list_add(errs, ST_DATA, d->file, d->line, d->col,
 		    "'mechanisms' sets up both 'attack' and 'duel'; the "
 		    "'attack' command can only be one of them: take one "
 		    "out");
-	if (!rs_ytracked(root))
+		bad++;
+	}
+	if (!rs_ytracked(root)) {
 		diag_list_add(errs, ST_DATA, d->file, d->line, d->col,
 		    "'mechanisms.duel' needs 'units' or '" KEY_CHIEFS "' (the "
 		    "pieces it works on): declare them, or take the duel "
 		    "out");
-	else if (ynode_get(mech, "attack") != NULL || (c != NULL &&
-	    !contest(root, c)))
-		;
-	else if (rs_run_declare_usage(root, "attack", attack_text, 1) < 0 ||
-	    declare_duels(root) < 0)
+		bad++;
+	}
+	if (bad == 0 && (rs_run_declare_usage(root, "attack", attack_text,
+	    1) < 0 || declare_duels(root) < 0))
 		st = -1;
 	/* read: no ruleset has it once loaded */
 	ynode_free(ynode_take(mech, "duel"));
