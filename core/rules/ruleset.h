@@ -1075,7 +1075,8 @@ int rs_orbit_battle_upgrade(struct ynode *root, int bare);
  * action running attack or the command by its name, or the effect duel):
  * a declared action with the effect combat-round, mechanisms.duel taken
  * out, refused into errs without pieces, beside mechanisms.attack or
- * with a combat that is no contest without dice (ruleset_duel.c).  0, or -1 out of memory. */
+ * with a combat that is no contest without dice (ruleset_duel.c).  0, or
+ * -1 out of memory. */
 int rs_duel_upgrade(struct ynode *root, struct diag_list *errs);
 /* The same for an attack on a land of an orbit board (an action running
  * the mechanism 'seize', or 'attack' without mechanisms.duel, or where a
@@ -1180,7 +1181,7 @@ int rs_rank_choosers_upgrade(struct ynode *root);
 const char *rs_ytext(const struct ynode *map, const char *key);
 /* Does the text declare pieces tracked one by one, units or chiefs
  * (ruleset_purchase.c)?  A duel is fought between them (without them the
- * check refuses mechanisms.duel), and their counters set. */
+ * upgrade refuses mechanisms.duel), and their counters set. */
 int rs_ytracked(const struct ynode *root);
 /* Is key a key of a map anywhere under n (n itself too)? */
 int rs_yhas(const struct ynode *n, const char *key);
