@@ -40,8 +40,9 @@ static const struct {
 	{ 10, 9, 1 }, { -1, -1, 0 },
 };
 
-/* The contest adellos declares: only a strictly higher attack wins (the
- * reading 'combat'), and the defence never strikes back. */
+/* The contest adellos declares (combats.attack, which its attack
+ * fights): only a strictly higher attack wins (the reading 'combat'), and
+ * the defence never strikes back. */
 START_TEST(test_duel)
 {
 	struct game g;
@@ -49,11 +50,11 @@ START_TEST(test_duel)
 	struct combat_round r;
 	struct dice_src src;
 	struct diag dg;
+	int k;
 
 	adellos(&g, "Ann,Bob", NULL);
-	ck_assert_int_ge(g.rs->mech.duel.combat.i, 0);
-	c = VEC_AT(g.rs->combats, struct combat_decl,
-	    g.rs->mech.duel.combat.i);
+	ck_assert_int_ge(k = vec_find(&g.rs->combats, "attack"), 0);
+	c = VEC_AT(g.rs->combats, struct combat_decl, k);
 	dice_src_physical(&src, NULL, 0);
 	ck_assert_int_eq(combat_roll(c, NULL, duels[_i].attack,
 	    duels[_i].defence, &src, &r, &dg), ST_OK);

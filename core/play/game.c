@@ -94,8 +94,6 @@ game_is_command(const char *name)
 int
 game_cmd_form(const struct ruleset *rs, const char *name)
 {
-	if (strcmp(name, "attack") == 0)
-		return rs->mech.duel.present;
 	if (strcmp(name, "move") == 0)
 		return rs_has_pieces(rs);
 	return -1;

@@ -21,9 +21,9 @@
 /* Does the named command change a game?  (Then it is logged.) */
 int game_is_command(const char *name);
 /* Which form of a command with two (its usage "A | B") the ruleset uses:
- * 0 for the first ('attack' on lands, 'move' of units), 1 for the second
- * ('attack' as a duel, 'move' of a piece), -1 when every ruleset may use
- * both ('lay' of tiles or at random). */
+ * 0 for the first ('move' of units), 1 for the second ('move' of a
+ * piece), -1 when every ruleset may use both (a command its ruleset
+ * declares says its own usage). */
 int game_cmd_form(const struct ruleset *rs, const char *name);
 /* Does it take dice (`= FACE...`)? */
 int game_takes_dice(const char *name);

@@ -664,10 +664,10 @@ struct eff_start_combat {
 /* duel: one tracked piece attacks another (words of kind tracked), its
  * attack against the other's defence with the kinds' values, the acting
  * chiefs' modifiers and a word of kind modifiers (what the GM rules, the
- * cards played), settled by the combat of mechanisms.duel; the loser
- * leaves, a slain chief pays the slayer.  An effect of texts written
- * before, declared at load (core/rules/ruleset_duel.c), refused by the
- * check where it cannot be. */
+ * cards played), settled by the combat the text's mechanisms.duel named
+ * (read and taken out at load); the loser leaves, a slain chief pays the
+ * slayer.  An effect of texts written before, declared at load
+ * (core/rules/ruleset_duel.c), refused by the check where it cannot be. */
 struct eff_duel {
 	int present;
 	char *attacker;		/* a word of the action of kind tracked */
@@ -1632,10 +1632,10 @@ int eng_check_targets_word(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 int eng_check_sealed(const struct ruleset *rs, const struct action_def *a,
     const char *id, const struct spos *pos, struct diag_list *errs);
-/* The effect duel (x) of action act at path: its words, of their kinds,
- * and mechanisms.duel with pieces tracked one by one; word k of a (called
- * id), of kind modifiers: the last word, read by a duel (decl_duel.c).
- * The number of errors. */
+/* The effect duel (x) of action act at path, one the upgrade could not
+ * declare: its words, of their kinds, what stopped it; word k of a
+ * (called id), of kind modifiers: the last word, read by a duel
+ * (decl_duel.c).  The number of errors. */
 int eng_check_duel(const struct ruleset *rs, const struct action_def *act,
     struct eff_duel *x, const char *path, const struct spos *pos,
     struct diag_list *errs);

@@ -1104,8 +1104,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "written before, is declared at load (combat-round, "
 			    "play-cards, leave, fall, reward) only where it is "
 			    "one of the effects of an action with an actor, not "
-			    "inside another, with mechanisms.duel's reward "
-			    "written plainly; here it could not be: declare the "
+			    "inside another, in a text with mechanisms.duel, "
+			    "its combat and reward written plainly; here it "
+			    "could not be: declare the "
 			    "attack so (arbiter-ruleset(5), duel)", p);
 			continue;
 		}

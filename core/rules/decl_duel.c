@@ -1,10 +1,11 @@
 /* decl_duel.c: the ruleset check of the effect duel of a text written
  * before, one piece tracked one by one attacking another, declared at
  * load (core/rules/ruleset_duel.c) where it can be: what stopped it (the
- * pieces are two tracked words of the action, mechanisms.duel names the
- * contest that settles it); and of the word of kind modifiers (what the
- * GM adds to either side, the cards played: every word left), the last,
- * read by one play-cards (decl_play_cards.c). */
+ * pieces are two tracked words of the action; the text's mechanisms.duel,
+ * read and taken out there, named the contest that settles it); and of
+ * the word of kind modifiers (what the GM adds to either side, the cards
+ * played: every word left), the last, read by one play-cards
+ * (decl_play_cards.c). */
 #include <stddef.h>
 #include <string.h>
 
@@ -38,6 +39,7 @@ eng_check_duel(const struct ruleset *rs, const struct action_def *act,
 {
 	int bad;
 
+	(void)rs;
 	x->w_attacker = x->w_target = x->w_modifiers = -1;
 	if (act == NULL)
 		return ERR(*pos, "'%s': duel takes the words of an action (the "
@@ -58,10 +60,5 @@ eng_check_duel(const struct ruleset *rs, const struct action_def *act,
 	if (act->repeat > 0)
 		bad += ERR(*pos, "'%s': a duel is one piece against another, "
 		    "once: it is no effect of an action with repeat", path);
-	if (!rs->mech.duel.present)
-		bad += ERR(*pos, "'%s': a duel is settled by the contest "
-		    "mechanisms.duel names (combat), with its reward for a "
-		    "slain chief, and this ruleset has no mechanisms.duel: "
-		    "declare it, or take the effect out", path);
 	return bad;
 }

@@ -462,19 +462,6 @@ struct ap_def {
 	struct vec costs;	/* dict command name -> long */
 };
 
-struct loot_def {
-	struct vec bank;	/* dict resource id -> long: from the bank */
-	long draw;		/* cards from the deck */
-	struct vec takes;	/* list of sref -> resources: all of them */
-};
-
-struct duel_def {
-	int present;
-	struct sref combat;		/* -> combats: the contest that settles
-					   an attack */
-	struct loot_def slain_chief;	/* to the player who slays one */
-};
-
 /* Card play (decks and site claims): see core/cards.h. */
 struct claims_count {		/* mechanisms.claims.by-players: list of */
 	struct range players;
@@ -515,7 +502,6 @@ struct mechanisms_def {
 	struct hire_def hire;
 	struct unit_income_def unit_income;
 	struct ap_def ap;
-	struct duel_def duel;
 	struct claims_def claims;
 };
 
@@ -1086,9 +1072,12 @@ int rs_squad_upgrade(struct ynode *root, int bare);
  * orbit-battle (ruleset_orbit_battle.c).  0, or -1 out of memory. */
 int rs_orbit_battle_upgrade(struct ynode *root, int bare);
 /* The same for the attack of a piece on another (mechanisms.duel, and an
- * action running attack or the command by its name): a declared action
- * with the effect duel (ruleset_duel.c).  0, or -1 out of memory. */
-int rs_duel_upgrade(struct ynode *root);
+ * action running attack or the command by its name, or the effect duel):
+ * a declared action with the effect combat-round, mechanisms.duel taken
+ * out, refused into errs without pieces, beside mechanisms.attack or
+ * with a combat that is no contest without dice (ruleset_duel.c).  0, or
+ * -1 out of memory. */
+int rs_duel_upgrade(struct ynode *root, struct diag_list *errs);
 /* The same for an attack on a land of an orbit board (an action running
  * the mechanism 'seize', or 'attack' without mechanisms.duel, or where a
  * phase lists it the command 'attack' by its name): a declared action
@@ -1192,7 +1181,7 @@ int rs_rank_choosers_upgrade(struct ynode *root);
 const char *rs_ytext(const struct ynode *map, const char *key);
 /* Does the text declare pieces tracked one by one, units or chiefs
  * (ruleset_purchase.c)?  A duel is fought between them (without them the
- * check refuses mechanisms.duel), and their counters set. */
+ * upgrade refuses mechanisms.duel), and their counters set. */
 int rs_ytracked(const struct ynode *root);
 /* Is key a key of a map anywhere under n (n itself too)? */
 int rs_yhas(const struct ynode *n, const char *key);
@@ -1321,7 +1310,8 @@ const char *rs_phase_way(const struct ruleset *rs, int from, int to,
 int rs_phase_after(const struct ruleset *rs, int ph);
 /* Is a game command enabled by any phase of the ruleset? */
 int rs_cmd_enabled(const struct ruleset *rs, enum game_cmd c);
-/* Do the ruleset's mechanisms set up what command c works on? */
+/* Do the ruleset's mechanisms set up what command c works on, or does
+ * the ruleset declare c with effects of its own (running no mechanism)? */
 int rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c);
 /* May c be used during the setup, before the first round? */
 int rs_setup_allows(const struct ruleset *rs, enum game_cmd c);

@@ -409,7 +409,7 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 	const struct mechanisms_def *m = &rs->mech;
 	int pieces = rs_has_pieces(rs);
 	const int enabled[GC__N] = {
-		[GC_ATTACK] = m->attack.present || m->duel.present,
+		[GC_ATTACK] = m->attack.present,
 		[GC_MOVE] = pieces,
 		[GC_ORDER] = m->production.present,
 		[GC_CHOOSE] = m->chosen_order.present,
@@ -433,7 +433,15 @@ rs_cmd_set_up(const struct ruleset *rs, enum game_cmd c)
 		[GC_GOAL] = m->objectives.present,
 	};
 
-	return (int)c >= 0 && c < GC__N && enabled[c];
+	if ((int)c < 0 || c >= GC__N)
+		return 0;
+	/* a command the ruleset declares with effects of its own (no
+	 * mechanism run) needs none: its check says what it reads */
+	for (int i = 0; !enabled[c] && i < rs->actions.n; i++)
+		if (strcmp(rs->actions.ids[i], rs_game_cmd_names[c]) == 0)
+			return VEC_AT(rs->actions, struct action_def,
+			    i)->run == NULL;
+	return enabled[c];
 }
 
 static int

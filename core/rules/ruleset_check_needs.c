@@ -52,7 +52,6 @@ static const struct mech_need {
 	M("chosen-order", chosen_order.present, NEED_COLONIES),
 	M("game-end", game_end.present, NEED_COLONIES),
 	M("hire", hire.present, NEED_UNITS),
-	M("duel", duel.present, NEED_UNITS),
 #undef M
 };
 

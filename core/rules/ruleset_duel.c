@@ -1,23 +1,25 @@
 /* ruleset_duel.c: the attack of one piece tracked one by one on another
  * is a declared action: two words of kind tracked and one of kind
  * modifiers, a requirement (the pieces are two players'), one round of
- * the contest mechanisms.duel names (combat-round) with each side's
- * value (the kind's, the acting chiefs' bonuses for a unit, the GM's
- * terms: modifier()), whose then says the line, plays the cards
- * (play-cards), and puts the piece that loses out of the game (leave) or
- * its player, for a chief (fall), the slayer taking mechanisms.duel's
- * reward for one (reward).  A ruleset written before (a saved game keeps
- * the text it was started with) left all that to the effect duel, and
- * before that ran the mechanism 'attack' (run: attack) or, before
- * commands were declared, had the program's command of that name
- * wherever mechanisms.duel was: the merged tree is turned into the
- * declaration before it is read, with the usage line, the refusals and
- * the lines of before, every 'duel: {attacker: A, target: T, modifiers:
- * M}' among an action's effects replaced by the effects above and the
- * requirement put first among the action's.  Without mechanisms.duel the
- * mechanism 'attack' is another (regions attacked with counted units)
- * and stays as it was; without pieces the check refuses mechanisms.duel
- * itself. */
+ * a contest (combat-round) with each side's value (the kind's, the
+ * acting chiefs' bonuses for a unit, the GM's terms: modifier()), whose
+ * then says the line, plays the cards (play-cards), and puts the piece
+ * that loses out of the game (leave) or its player, for a chief (fall),
+ * the one out paying the slayer (reward).  A ruleset written before (a
+ * saved game keeps the text it was started with) left all that to the
+ * effect duel and the mechanism 'duel' (mechanisms.duel: the contest,
+ * combat, and the reward for a slain chief), and before that ran the
+ * mechanism 'attack' (run: attack) or, before commands were declared,
+ * had the program's command of that name wherever mechanisms.duel was:
+ * the merged tree is turned into the declaration before it is read, with
+ * the usage line, the refusals and the lines of before, every 'duel:
+ * {attacker: A, target: T, modifiers: M}' among an action's effects
+ * replaced by the effects above and the requirement put first among the
+ * action's; mechanisms.duel is read here and taken out (no ruleset read
+ * has it).  Without mechanisms.duel the mechanism 'attack' is another
+ * (regions attacked with counted units) and stays as it was;
+ * mechanisms.duel without pieces, beside mechanisms.attack, or with a
+ * combat that is no contest of values without dice is refused here. */
 #include <stdio.h>
 #include <string.h>
 
@@ -39,19 +41,6 @@ static const char attack_text[] =
     "  - {name: modifiers, kind: modifiers}\n"
     "effects:\n"
     "  - duel: {attacker: piece, target: target, modifiers: modifiers}\n";
-
-/* Is w a name the declaration may hold as written? */
-static int
-plain(const char *w)
-{
-	if (w == NULL || *w == '\0')
-		return 0;
-	for (; *w != '\0'; w++)
-		if (!(*w >= 'a' && *w <= 'z') && !(*w >= 'A' && *w <= 'Z') &&
-		    !(*w >= '0' && *w <= '9') && *w != '-' && *w != '_')
-			return 0;
-	return 1;
-}
 
 /* Is name a word of act's args of kind kind? */
 static int
@@ -91,7 +80,8 @@ reward_fields(const struct ynode *l, struct strbuf *b)
 		for (int i = 0; i < bank->n; i++) {
 			const char *v = bank->v[i]->kind == Y_SCALAR ?
 			    bank->v[i]->str : NULL;
-			if (!plain(bank->keys[i]->str) || !plain(v))
+			if (!rs_plain_name(bank->keys[i]->str) ||
+			    !rs_plain_name(v))
 				return -1;
 			sb_printf(b, "%s%s: \"%s\"", i ? ", " : "",
 			    bank->keys[i]->str, v);
@@ -100,7 +90,7 @@ reward_fields(const struct ynode *l, struct strbuf *b)
 		n += bank->n;
 	}
 	if (draw != NULL) {
-		if (!plain(draw))
+		if (!rs_plain_name(draw))
 			return -1;
 		sb_printf(b, ", draw: %s", draw);
 		n += strcmp(draw, "0") != 0;
@@ -111,7 +101,7 @@ reward_fields(const struct ynode *l, struct strbuf *b)
 		sb_add(b, ", takes: [");
 		for (int i = 0; i < takes->n; i++) {
 			if (takes->v[i]->kind != Y_SCALAR ||
-			    !plain(takes->v[i]->str))
+			    !rs_plain_name(takes->v[i]->str))
 				return -1;
 			sb_printf(b, "%s%s", i ? ", " : "",
 			    takes->v[i]->str);
@@ -122,24 +112,20 @@ reward_fields(const struct ynode *l, struct strbuf *b)
 	return n > 0;
 }
 
-/* What a side does that loses its piece p (its player who, the other
- * side's other) into b: a chief slain, its player out, the slayer
- * rewarded (loot: the reward's fields, or NULL: none), or the piece out
- * of the game. */
+/* What a side does that loses its piece p (its player who, said as
+ * whom: "player X" or "me") into b: a chief slain, its player out, or
+ * the piece out of the game. */
 static void
 loses(struct strbuf *b, const char *test, const char *p, const char *who,
-    const char *other, const char *loot)
+    const char *whom)
 {
 	sb_printf(b, "      - if:\n"
 	    "          test: %s > 0 and tracked(%s, chief)\n"
 	    "          then:\n"
-	    "            - say: \"{@tracked %s}, {@player %s}'s {@word "
-	    "chief}, is slain\"\n"
-	    "            - {say: \"{@player %s}\", json: slain}\n"
-	    "            - fall: \"%s\"\n", test, p, p, who, who, who);
-	if (loot != NULL)
-		sb_printf(b, "            - reward: {to: \"%s\", from: "
-		    "\"%s\"%s}\n", other, who, loot);
+	    "            - say: \"{@tracked %s}, {@%s}'s {@word chief}, is "
+	    "slain\"\n"
+	    "            - {say: \"{@%s}\", json: slain}\n"
+	    "            - fall: \"%s\"\n", test, p, p, whom, whom, who);
 	sb_printf(b, "          else:\n"
 	    "            - if:\n"
 	    "                test: %s > 0\n"
@@ -160,6 +146,7 @@ effects_text(struct strbuf *b, const char *p, const char *t, const char *m,
 {
 	char ma[96] = "", md[96] = "", ta[96] = "", td[96] = "";
 	char ca[160] = "", cd[200] = "", sa[96] = "", sd[128] = "";
+	char owner[96], whom[112];
 
 	if (m != NULL) {
 		snprintf(ma, sizeof ma, " + modifier(%s, a)", m);
@@ -213,8 +200,18 @@ effects_text(struct strbuf *b, const char *p, const char *t, const char *m,
 	    "          then:\n"
 	    "            - say: \"the defence holds: nothing happens\"\n", p, t,
 	    c);
-	loses(b, "losses(defender)", t, "side_player(defender)", "me", loot);
-	loses(b, "losses(attacker)", p, "me", "side_player(defender)", loot);
+	snprintf(owner, sizeof owner, "tracked(%s, owner)", t);
+	snprintf(whom, sizeof whom, "player tracked(%s, owner)", t);
+	loses(b, "losses(defender)", t, owner, whom);
+	loses(b, "losses(attacker)", p, "me", "me");
+	/* the player out (its chief slain) pays the other: one reward */
+	if (loot != NULL)
+		sb_printf(b, "      - if:\n"
+		    "          test: out(side_player(defender)) or out(me)\n"
+		    "          then:\n"
+		    "            - reward: {to: \"if(out(me), "
+		    "side_player(defender), me)\", from: \"if(out(me), me, "
+		    "side_player(defender))\"%s}\n", loot);
 }
 
 /* The duel of item k of the effects of act (called id) declared, the
@@ -273,7 +270,7 @@ declare_duels(struct ynode *root)
 	d = mech != NULL && mech->kind == Y_MAP ? ynode_get(mech, "duel") :
 	    NULL;
 	if (actions == NULL || actions->kind != Y_MAP || d == NULL ||
-	    d->kind != Y_MAP || !plain(c = rs_ytext(d, "combat")))
+	    d->kind != Y_MAP || !rs_plain_name(c = rs_ytext(d, "combat")))
 		return 0;
 	sb_init(&loot);
 	if ((r = reward_fields(ynode_get(d, KEY_SLAIN_CHIEF), &loot)) < 0) {
@@ -293,13 +290,15 @@ declare_duels(struct ynode *root)
 			    ynode_get(eff->v[k], "duel") : NULL;
 			const char *m = x != NULL ? rs_ytext(x, "modifiers") :
 			    NULL;
-			if (x == NULL || x->kind != Y_MAP || !plain(rs_ytext(x,
-			    "attacker")) || !plain(rs_ytext(x, "target")) ||
+			if (x == NULL || x->kind != Y_MAP ||
+			    !rs_plain_name(rs_ytext(x, "attacker")) ||
+			    !rs_plain_name(rs_ytext(x, "target")) ||
 			    strcmp(rs_ytext(x, "attacker"), rs_ytext(x,
 			    "target")) == 0 || !word_of(act, rs_ytext(x,
 			    "attacker"), "tracked") || !word_of(act,
 			    rs_ytext(x, "target"), "tracked") || (m != NULL &&
-			    (!plain(m) || !word_of(act, m, "modifiers"))) ||
+			    (!rs_plain_name(m) || !word_of(act, m,
+			    "modifiers"))) ||
 			    ynode_get(act, "repeat") != NULL)
 				continue;
 			st = declare(act, actions->keys[i]->str, eff, k, c,
@@ -310,13 +309,58 @@ declare_duels(struct ynode *root)
 	return st;
 }
 
-int
-rs_duel_upgrade(struct ynode *root)
+/* Is combat c of root (when declared: else the declaration's check says
+ * so) a contest of values without dice, as a duel was? */
+static int
+contest(const struct ynode *root, const char *c)
 {
-	if (ynode_get(ynode_get(root, "mechanisms"), "duel") == NULL ||
-	    !rs_ytracked(root))
+	const struct ynode *x = ynode_get(ynode_get(root, "combats"), c);
+	const char *mode = rs_ytext(x, "mode");
+
+	if (x == NULL || x->kind != Y_MAP)
+		return 1;
+	return mode != NULL && strcmp(mode, "contest") == 0 &&
+	    ynode_get(ynode_get(x, "attacker"), "dice") == NULL &&
+	    ynode_get(ynode_get(x, "defender"), "dice") == NULL;
+}
+
+int
+rs_duel_upgrade(struct ynode *root, struct diag_list *errs)
+{
+	struct ynode *mech = ynode_get(root, "mechanisms"), *d;
+	const char *c;
+	int st = 0, bad = 0;
+
+	if (mech == NULL || mech->kind != Y_MAP ||
+	    ynode_get(mech, "duel") == NULL)
 		return 0;
-	if (rs_run_declare_usage(root, "attack", attack_text, 1) < 0)
-		return -1;
-	return declare_duels(root);
+	d = ynode_get(mech, "duel");
+	c = rs_ytext(d, "combat");
+	if (c != NULL && !contest(root, c)) {
+		diag_list_add(errs, ST_DATA, d->file, d->line, d->col,
+		    "'mechanisms.duel.combat': '%s' must be a contest of "
+		    "values without dice: name one (mode: contest, no dice)",
+		    c);
+		bad++;
+	}
+	if (ynode_get(mech, "attack") != NULL) {
+		diag_list_add(errs, ST_DATA, d->file, d->line, d->col,
+		    "'mechanisms' sets up both 'attack' and 'duel'; the "
+		    "'attack' command can only be one of them: take one "
+		    "out");
+		bad++;
+	}
+	if (!rs_ytracked(root)) {
+		diag_list_add(errs, ST_DATA, d->file, d->line, d->col,
+		    "'mechanisms.duel' needs 'units' or '" KEY_CHIEFS "' (the "
+		    "pieces it works on): declare them, or take the duel "
+		    "out");
+		bad++;
+	}
+	if (bad == 0 && (rs_run_declare_usage(root, "attack", attack_text,
+	    1) < 0 || declare_duels(root) < 0))
+		st = -1;
+	/* read: no ruleset has it once loaded */
+	ynode_free(ynode_take(mech, "duel"));
+	return st;
 }

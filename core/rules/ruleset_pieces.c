@@ -15,13 +15,6 @@ int rs_check_pieces(struct ruleset *rs, struct diag_list *errs);
 #define ERR(pos, ...) diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__)
 
-/* Mechanisms keep no positions: their errors point at the file. */
-static struct spos
-file_pos(const struct ruleset *rs)
-{
-	return (struct spos){ rs->nfiles > 0 ? rs->files[0] : NULL, 1, 1 };
-}
-
 /* Every key of a dict names an entry of target. */
 static int
 keys_in(const struct vec *dict, const struct vec *target, const char *what,
@@ -136,26 +129,6 @@ check_mechanisms(struct ruleset *rs, struct diag_list *errs)
 				    "command of a phase", m->ap.costs.ids[i])
 				    != 0;
 		}
-	if (m->duel.present) {
-		const struct loot_def *l = &m->duel.slain_chief;
-		bad += keys_in(&l->bank, &rs->resources, "resource",
-		    "mechanisms.duel." KEY_SLAIN_CHIEF ".bank", errs);
-		const struct combat_decl *c = m->duel.combat.i < 0 ? NULL :
-		    VEC_AT(rs->combats, struct combat_decl, m->duel.combat.i);
-		if (c != NULL && (c->mode != COMBAT_CONTEST ||
-		    combat_has_dice(c)))
-			bad += ERR(m->duel.combat.pos, "'mechanisms.duel.combat': "
-			    "'%s' must be a contest of values without dice",
-			    m->duel.combat.name) != 0;
-		if (l->draw > 0 && rs_draw_deck(rs) < 0)
-			bad += ERR(file_pos(rs), "the slain %s's reward "
-			    "draws cards, but no counted deck is declared "
-			    "under 'decks'", rs_word(rs, W_CHIEF, 1)) != 0;
-	}
-	if (m->duel.present && m->attack.present)
-		bad += ERR(file_pos(rs), "'mechanisms' sets up both "
-		    "'attack' and 'duel'; the 'attack' command can only be "
-		    "one of them") != 0;
 	for (int i = 0; i < rs->turns.end_of_turn.n; i++)
 		if (!rs_has_pieces(rs))
 			bad += ERR(rs->turns.end_of_turn.pos[i], "time "

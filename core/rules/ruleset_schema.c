@@ -255,8 +255,6 @@ static const char left_over_names[][SCHEMA_NAME_MAX] = {
 	    SCHEMA_STRUCT(struct unit_income_def, unit_income_fields, \
 	    "the income of units")) \
 	T(t_ap, SCHEMA_STRUCT(struct ap_def, ap_fields, "action points")) \
-	T(t_loot, SCHEMA_STRUCT(struct loot_def, loot_fields, "a reward")) \
-	T(t_duel, SCHEMA_STRUCT(struct duel_def, duel_fields, "duels")) \
 	T(t_claims_count, \
 	    SCHEMA_STRUCT(struct claims_count, claims_count_fields, \
 	    "a setup for some player counts")) \
@@ -718,20 +716,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	F("costs", t_by_cmd, struct ap_def, costs, 0, 0, \
 	    "action points each command costs, by command")
 
-#define LOOT_FIELDS(F) \
-	F("bank", t_amounts, struct loot_def, bank, 0, 0, \
-	    "what the bank pays, by resource") \
-	F("draw", t_count, struct loot_def, draw, 0, 0, \
-	    "cards drawn from the deck") \
-	F("takes", t_res_refs, struct loot_def, takes, 0, 0, \
-	    "resources taken whole from the slain chief's player")
-
-#define DUEL_FIELDS(F) \
-	F("combat", t_ref_combat, struct duel_def, combat, SF_REQUIRED, 0, \
-	    "the combat, a contest without dice, that settles an attack") \
-	F(KEY_SLAIN_CHIEF, t_loot, struct duel_def, slain_chief, 0, 0, \
-	    "what the player who slays a chief receives")
-
 #define CLAIMS_COUNT_FIELDS(F) \
 	F("players", t_range, struct claims_count, players, SF_REQUIRED, 0, \
 	    "the player counts this line is for") \
@@ -785,8 +769,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	    SF_PRESENT, 0, "what units earn at the start of a turn") \
 	F("action-points", t_ap, struct mechanisms_def, ap, SF_PRESENT, 0, \
 	    "a budget of action points each turn") \
-	F("duel", t_duel, struct mechanisms_def, duel, SF_PRESENT, 0, \
-	    "one piece attacks another: attack against defence") \
 	F("claims", t_claims, struct mechanisms_def, claims, SF_PRESENT, 0, \
 	    "sites revealed each round, committed to and claimed in order") \
 	F("territories", rs_territories_type, struct mechanisms_def, \
@@ -1073,8 +1055,6 @@ check_round_step(const void *dest, char *err, size_t n)
 	X(hire_fields, HIRE_FIELDS) \
 	X(unit_income_fields, UNIT_INCOME_FIELDS) \
 	X(ap_fields, AP_FIELDS) \
-	X(loot_fields, LOOT_FIELDS) \
-	X(duel_fields, DUEL_FIELDS) \
 	X(claims_count_fields, CLAIMS_COUNT_FIELDS) \
 	X(claims_fields, CLAIMS_FIELDS) \
 	X(mech_fields, MECH_FIELDS) \

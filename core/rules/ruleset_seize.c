@@ -246,15 +246,15 @@ rs_seize_upgrade(struct ynode *root)
 	const struct ynode *mech = ynode_get(root, "mechanisms"),
 	    *board = ynode_get(root, "board");
 
-	/* the mechanism ran as seize; as attack where no duel of pieces
-	 * took the command */
+	/* the mechanism ran as seize; as attack (mechanisms.duel, the
+	 * other attack, is gone: read and refused beside it by
+	 * ruleset_duel.c) */
 	if (rs_run_declare_usage(root, "seize", SEIZE_DECL("A D"), 0) < 0)
 		return -1;
 	/* the program's command by its name, which said its usage line
 	 * with the dice in full */
 	if (mech != NULL && mech->kind == Y_MAP && ynode_get(mech,
-	    "attack") != NULL && ynode_get(mech, "duel") == NULL &&
-	    board != NULL && board->kind == Y_MAP && ynode_get(board,
+	    "attack") != NULL && board != NULL && board->kind == Y_MAP && ynode_get(board,
 	    KEY_BODIES) != NULL && rs_run_declare_usage(root, "attack",
 	    SEIZE_DECL("ATTACKER DEFENDER"), rs_ylisting(root, "attack") >=
 	    0) < 0)

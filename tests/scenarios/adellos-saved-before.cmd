@@ -7,7 +7,7 @@
 # key 'mechanisms.deck'): a deck of 10 cards.
 new adellos s --players Ann,Bob --seed 1 --overlay tests/data/adellos-test.yaml --option nobles=general-iron-fist,zombie-lord
 draw Ann 2
-!sh sqlite3 $T/game.db "UPDATE texts SET text = replace(replace(text, 'decks:' || char(10) || '  events: {name: the deck, size: unknown, hand: cards, discard: out}', ''), '  duel:', '  deck: {resource: cards, size: unknown}' || char(10) || '  duel:')" && sqlite3 $T/game.db "SELECT instr(text, 'events: {name'), instr(text, '  deck: {resource: cards') > 0 FROM texts"
+!sh sqlite3 $T/game.db "UPDATE texts SET text = replace(replace(text, 'decks:' || char(10) || '  events: {name: the deck, size: unknown, hand: cards, discard: out}', ''), '  action-points:', '  deck: {resource: cards, size: unknown}' || char(10) || '  action-points:')" && sqlite3 $T/game.db "SELECT instr(text, 'events: {name'), instr(text, '  deck: {resource: cards') > 0 FROM texts"
 !sh sqlite3 $T/game.db "UPDATE games SET state = json_set(json_remove(state, '$.decks'), '$.pc.deck_drawn', 2)" && sqlite3 $T/game.db "SELECT json_extract(state, '$.decks'), json_extract(state, '$.pc.deck_drawn') FROM games"
 # 2 of the 10 cards were drawn: 8 are left
 !sh $A status | grep '^deck:'
