@@ -3,28 +3,16 @@
  * played (core/engine/engine_play_cards.c), and of where it stands: it
  * reads and logs the words, so it is carried out once whenever the
  * command goes through (without a counted deck with a hand, the cards
- * named are refused when played, as the duel of before refused them) -- among the action's effects or in the then of a
- * combat-round of them, never under an if or a loop. */
+ * named are refused when played, as the duel of before refused them):
+ * among the action's effects or in the then of a combat-round of them,
+ * never under an if or a loop. */
 #include <string.h>
 
-#include "core/base/fmt_path.h"
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
-
-static int
-player_expr(struct sexpr *x, const char *path, const char *key,
-    struct ruleset *rs, const struct action_def *act, int in_roll,
-    struct diag_list *errs)
-{
-	char p[300];
-
-	fmt_path(p, sizeof p, "%.200s.%s", path, key);
-	return in_roll ? eng_compile_in(x, p, rs, act, in_roll, 0, errs) :
-	    eng_compile_expr(x, p, rs, act, errs);
-}
 
 int
 eng_check_play_cards(struct ruleset *rs, const struct action_def *act,
@@ -39,9 +27,9 @@ eng_check_play_cards(struct ruleset *rs, const struct action_def *act,
 		    "modifiers of an action; a phase has none", path);
 	bad += decl_effect_word(act, "play-cards", x->word, ARG_MODIFIERS,
 	    "word", &x->w, path, pos, errs);
-	return bad + player_expr(&x->by, path, "by", rs, act, in_roll, errs) +
-	    player_expr(&x->against, path, "against", rs, act, in_roll,
-	    errs);
+	return bad + eng_compile_key(&x->by, path, "by", rs, act, in_roll,
+	    errs) + eng_compile_key(&x->against, path, "against", rs, act,
+	    in_roll, errs);
 }
 
 /* The effects play-cards of word name in the list v and every list

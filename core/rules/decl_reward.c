@@ -12,21 +12,6 @@
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
 
-static int
-player_expr(struct sexpr *x, const char *path, const char *key,
-    struct ruleset *rs, const struct action_def *act, int in_roll,
-    struct diag_list *errs)
-{
-	char p[300];
-
-	if (key != NULL)
-		fmt_path(p, sizeof p, "%.200s.%s", path, key);
-	else
-		fmt_path(p, sizeof p, "%.200s", path);
-	return in_roll ? eng_compile_in(x, p, rs, act, in_roll, 0, errs) :
-	    eng_compile_expr(x, p, rs, act, errs);
-}
-
 int
 eng_check_fall(struct ruleset *rs, const struct action_def *act,
     struct effect_def *e, const char *path, const struct spos *pos,
@@ -39,7 +24,7 @@ eng_check_fall(struct ruleset *rs, const struct action_def *act,
 		    "pieces tracked one by one on the board, and this ruleset "
 		    "has none: declare units (units) or %s, or take the effect "
 		    "out", path, KEY_CHIEFS);
-	return bad + player_expr(&e->fall, path, NULL, rs, act, in_roll,
+	return bad + eng_compile_key(&e->fall, path, NULL, rs, act, in_roll,
 	    errs);
 }
 
@@ -51,9 +36,9 @@ eng_check_reward(struct ruleset *rs, const struct action_def *act,
 	char p[300];
 	int bad = 0;
 
-	bad += player_expr(&x->to, path, "to", rs, act, in_roll, errs);
+	bad += eng_compile_key(&x->to, path, "to", rs, act, in_roll, errs);
 	if (x->from.text != NULL)
-		bad += player_expr(&x->from, path, "from", rs, act, in_roll,
+		bad += eng_compile_key(&x->from, path, "from", rs, act, in_roll,
 		    errs);
 	else if (x->takes.n > 0)
 		bad += ERR(*pos, "'%s.takes': resources are taken from a "
@@ -65,8 +50,8 @@ eng_check_reward(struct ruleset *rs, const struct action_def *act,
 			bad += ERR(x->bank.pos[k], "'%s': no resource '%s': "
 			    "the bank pays resources of the ruleset", p,
 			    x->bank.ids[k]);
-		bad += player_expr(VEC_AT(x->bank, struct sexpr, k), p, NULL,
-		    rs, act, in_roll, errs);
+		bad += eng_compile_key(VEC_AT(x->bank, struct sexpr, k), p,
+		    NULL, rs, act, in_roll, errs);
 	}
 	if (x->draw > 0 && rs_draw_deck(rs) < 0)
 		bad += ERR(*pos, "'%s.draw': a reward draws from a counted "

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/base/fmt_path.h"
 #include "core/board/board.h"
 #include "core/rules/words_keys.h"
 
@@ -1628,6 +1629,21 @@ eng_compile_in(struct sexpr *x, const char *path, const struct ruleset *rs,
 		return 0;
 	}
 	return eng_compile_now(x, path, rs, act, in_roll, in_says, errs);
+}
+
+int
+eng_compile_key(struct sexpr *x, const char *path, const char *key,
+    const struct ruleset *rs, const struct action_def *act, int in_roll,
+    struct diag_list *errs)
+{
+	char p[300];
+
+	if (key != NULL)
+		fmt_path(p, sizeof p, "%.200s.%s", path, key);
+	else
+		fmt_path(p, sizeof p, "%.200s", path);
+	return in_roll ? eng_compile_in(x, p, rs, act, in_roll, 0, errs) :
+	    eng_compile_expr(x, p, rs, act, errs);
 }
 
 int

@@ -261,6 +261,11 @@ int eng_compile_expr(struct sexpr *x, const char *path,
 int eng_compile_in(struct sexpr *x, const char *path,
     const struct ruleset *rs, const struct action_def *act, int in_roll,
     int in_says, struct diag_list *errs);
+/* eng_compile_in (in_roll) or eng_compile_expr (not) of x at the path
+ * PATH.KEY (key NULL: PATH): a declaration's expression key by key. */
+int eng_compile_key(struct sexpr *x, const char *path, const char *key,
+    const struct ruleset *rs, const struct action_def *act, int in_roll,
+    struct diag_list *errs);
 /* The same inside a roll's table, where roll and rolled are known. */
 int eng_compile_rolled(struct sexpr *x, const char *path,
     const struct ruleset *rs, const struct action_def *act,
