@@ -100,7 +100,8 @@ enum name_code {
 	N_SHELTERS,
 	N_FOLK_NEEDED,
 	N_CLAIMED,
-	N_MODIFIER
+	N_MODIFIER,
+	N_MORALE
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

@@ -1,0 +1,39 @@
+# morale(PLAYER, FORCE): a player's morale counter of a force (fighters,
+# transporters, troops) read by an action of an overlay
+# (tests/data/ashes-morale.yaml): none up at the start; Ann's fighters
+# beat a larger fleet and hers goes up; in round 2 she loses to a smaller
+# one and it comes off while Bob's goes up.
+new ashes-of-empire g --players Ann,Bob --seed 11 --option start=scenario-1 --overlay tests/data/ashes-morale.yaml
+factory Ann steel
+factory Bob oil
+deploy Ann 9
+deploy Bob 13
+next
+next
+choose Ann 2
+next
+next
+fleet Bob 9 6 2
+next
+next
+next
+morale
+battle 9 Ann Bob = 6 6 6 6 6 1 1 1 1 1 1
+morale
+!refuse morale Ann
+fleet Bob 1 2 0
+battle 1 Ann Bob = 1 1 1 1 1 1 1 1 1 1 1 1 6 6
+fleet Bob 1 0 0
+next
+next
+next
+choose Ann 1
+next
+next
+next
+next
+next
+fleet Bob 9 3 0
+battle 9 Bob Ann = 6 6 6 1 1 1 1 1
+morale
+!replay
