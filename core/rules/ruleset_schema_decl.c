@@ -319,6 +319,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_play_cards, \
 	    SCHEMA_STRUCT(struct eff_play_cards, play_cards_eff_fields, \
 	    "a word of modifiers read, its cards played")) \
+	T(t_eff_set_morale, \
+	    SCHEMA_STRUCT(struct eff_set_morale, set_morale_eff_fields, \
+	    "a player's morale counter of a force put up or off")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -907,7 +910,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "player's resources") \
 	F("play-cards", t_eff_play_cards, struct effect_def, play_cards, \
 	    SF_PRESENT, 0, "a word of kind modifiers read in order, the " \
-	    "cards it names played")
+	    "cards it names played") \
+	F("set-morale", t_eff_set_morale, struct effect_def, set_morale, \
+	    SF_PRESENT, 0, "a player's morale counter of a force of the " \
+	    "numbered zones put up or taken off")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -1096,6 +1102,15 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("count", t_expr, struct eff_take_sources, count, SF_REQUIRED, 0, \
 	    "how many units, off the lands in the order named, each giving " \
 	    "at most the units it names")
+
+#define SET_MORALE_EFF_FIELDS(F) \
+	F("player", t_expr, struct eff_set_morale, player, SF_REQUIRED, 0, \
+	    "whose counter: a player (nobody: none is set)") \
+	F("force", t_str, struct eff_set_morale, force, SF_REQUIRED, 0, \
+	    "the force: a kind of piece of the numbered zones (strikers, " \
+	    "carriers, militia), by the name morale() reads") \
+	F("up", t_expr, struct eff_set_morale, up, SF_REQUIRED, 0, \
+	    "not 0: the counter goes up; 0: it comes off")
 
 #define PLAY_CARDS_EFF_FIELDS(F) \
 	F("word", t_str, struct eff_play_cards, word, SF_REQUIRED, 0, \
@@ -1543,7 +1558,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(rank_by_fields, RANK_BY_FIELDS) \
 	X(rank_players_eff_fields, RANK_PLAYERS_EFF_FIELDS) \
 	X(reward_eff_fields, REWARD_EFF_FIELDS) \
-	X(play_cards_eff_fields, PLAY_CARDS_EFF_FIELDS)
+	X(play_cards_eff_fields, PLAY_CARDS_EFF_FIELDS) \
+	X(set_morale_eff_fields, SET_MORALE_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

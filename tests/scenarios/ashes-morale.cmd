@@ -2,7 +2,8 @@
 # transporters, troops) read by an action of an overlay
 # (tests/data/ashes-morale.yaml): none up at the start; Ann's fighters
 # beat a larger fleet and hers goes up; in round 2 she loses to a smaller
-# one and it comes off while Bob's goes up.
+# one and it comes off while Bob's goes up.  set-morale puts Bob's troops'
+# counter up, then takes it off (rally, of the overlay).
 new ashes-of-empire g --players Ann,Bob --seed 11 --option start=scenario-1 --overlay tests/data/ashes-morale.yaml
 factory Ann steel
 factory Bob oil
@@ -35,5 +36,11 @@ next
 next
 fleet Bob 9 3 0
 battle 9 Bob Ann = 6 6 6 1 1 1 1 1
+morale
+rally Bob 1
+morale
+!sh $A status --json | grep -A 4 '"morale"'
+rally Bob 0
+!refuse rally Bob 2
 morale
 !replay
