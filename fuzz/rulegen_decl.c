@@ -740,8 +740,10 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				    "{militia(here)}\"}]}}]}",
 				"{each-player: [{set-morale: {player: me, "
 				    "force: fighters, up: \"1 - morale(me, "
-				    "troops)\"}}]}" };
-			sb_add(b, end[rg_below(g->r, 13)]);
+				    "troops)\"}}]}",
+				"{each-region: [{flee-home: {party: nobody, "
+				    "from: here}}]}" };
+			sb_add(b, end[rg_below(g->r, 14)]);
 			break;
 		}
 		if (rg_chance(g->r, 5)) {	/* the players ranked into the

@@ -1,8 +1,9 @@
 /* act_orbit.c: the squads in a numbered zone's orbit as its battles
  * see them: the strikers a party has there, the parties with strikers
  * there, and a beaten squad's retreat home (how: mechanisms.flight; the
- * home: board_home.h).  The step battles-due (core/mech) and the effect
- * orbit-battle (core/engine) share them. */
+ * home: board_home.h) or a beaten neutral guard's leaving.  The step
+ * battles-due (core/mech) and the effects orbit-battle and flee-home
+ * (core/engine) share them. */
 #include "core/act/act_zones.h"
 
 #include <string.h>
@@ -31,6 +32,18 @@ orbit_parties(const struct state *st, int zone, int *v, int *unknown)
 		if (orbit_strikers(w, p, zone) > 0)
 			v[n++] = p;
 	return n;
+}
+
+void
+guard_flee(struct act *a, int zone)
+{
+	struct squad *g = zones_squad(a->st->zones, NEUTRAL, zone, 0);
+
+	if (g != NULL && g->strikers > 0)
+		act_line(a, "the neutral guard of %s (%ld {strikers}) flees "
+		    "and leaves the game", wname(a, zone), g->strikers);
+	if (g != NULL)
+		g->strikers = 0;
 }
 
 int

@@ -77,5 +77,8 @@ long orbit_strikers(struct zones *w, int party, int zone);
 int orbit_parties(const struct state *st, int zone, int *v, int *unknown);
 /* Send a beaten squad home (how: mechanisms.flight.retreat), said. */
 int squad_retreat(struct act *a, int player, int from);
+/* A beaten neutral guard flees the orbit of zone and leaves the game,
+ * said while it had strikers. */
+void guard_flee(struct act *a, int zone);
 
 #endif

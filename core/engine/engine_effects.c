@@ -729,6 +729,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_play_cards(a, &e->play_cards, ev);
 		else if (e->set_morale.present)
 			st = eng_set_morale(a, &e->set_morale, ev);
+		else if (e->flee_home.present)
+			st = eng_flee_home(a, &e->flee_home, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

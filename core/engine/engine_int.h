@@ -535,6 +535,10 @@ int eng_put_out(struct act *a, const struct effect_def *e,
  * (engine_morale.c). */
 int eng_set_morale(struct act *a, const struct eff_set_morale *x,
     const struct eng_eval *ev);
+/* flee-home: a beaten squad flown home, a neutral guard gone
+ * (engine_flee_home.c). */
+int eng_flee_home(struct act *a, const struct eff_flee_home *x,
+    const struct eng_eval *ev);
 /* make-neutral: a numbered zone leaves its holder and is neutral
  * (engine_make_neutral.c). */
 int eng_make_neutral(struct act *a, const struct effect_def *e,

@@ -202,13 +202,7 @@ flee(struct act *a, const struct side *s, int zone)
 
 	for (int i = 0; i < s->n; i++) {
 		if (s->party[i] == NEUTRAL) {
-			struct squad *g = zones_squad(w, NEUTRAL, zone, 0);
-			if (g != NULL && g->strikers > 0)
-				act_line(a, "the neutral guard of %s "
-				    "(%ld {strikers}) flees and leaves the game",
-				    wname(a, zone), g->strikers);
-			if (g != NULL)
-				g->strikers = 0;
+			guard_flee(a, zone);
 			continue;
 		}
 		if ((st = squad_retreat(a, s->party[i], zone)))

@@ -325,6 +325,13 @@ struct eff_set_morale {		/* set-morale */
 	struct sexpr up;	/* not 0: the counter up; 0: off */
 };
 
+struct eff_flee_home {		/* flee-home */
+	int present;
+	struct sexpr party;	/* who flees: a player, or nobody for the
+				   neutral guard */
+	struct sexpr from;	/* the numbered zone whose orbit it leaves */
+};
+
 struct eff_turns_held {		/* set-turns-held */
 	int present;
 	struct sexpr place;	/* the place (a region of the board) */
@@ -1192,6 +1199,9 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_set_morale set_morale;	/* set-morale: a player's
 				   morale counter of a force put up or off
 				   (engine_morale.c) */
+	struct eff_flee_home flee_home;	/* flee-home: a beaten squad
+				   flies home, a neutral guard leaves
+				   (engine_flee_home.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1730,6 +1740,12 @@ int eng_check_set_morale(struct ruleset *rs, const struct action_def *act,
     int in_roll, struct diag_list *errs);
 /* A force's place among eng_morale_forces, or -1 (names.c). */
 int eng_morale_force(const char *name);
+/* The effect flee-home at path: numbered zones whose squads fly home
+ * (mechanisms.flight), the party and the zone expressions
+ * (decl_morale.c).  The number of errors. */
+int eng_check_flee_home(struct ruleset *rs, const struct action_def *act,
+    struct eff_flee_home *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 /* Action a's word k of kind modifiers (id the action's): read by one
  * effect play-cards (or duel, 1 when one reads it) carried out whenever
  * the command goes through (decl_play_cards.c).  The number of errors. */

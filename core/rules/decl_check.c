@@ -800,7 +800,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    (e->fall.text != NULL) +
 		    e->reward.present +
 		    e->play_cards.present +
-		    e->set_morale.present;
+		    e->set_morale.present +
+		    e->flee_home.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -844,8 +845,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "rank-players, "
 			    "fall, "
 			    "reward, "
-			    "play-cards and "
-			    "set-morale (%d given)", path,
+			    "play-cards, "
+			    "set-morale and "
+			    "flee-home (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -951,6 +953,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			fmt_path(p, sizeof p, "%.200s.%d.set-morale", path,
 			    i + 1);
 			bad += eng_check_set_morale(rs, act, &e->set_morale, p,
+			    pos, in_roll, errs);
+			continue;
+		}
+		if (e->flee_home.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.flee-home", path,
+			    i + 1);
+			bad += eng_check_flee_home(rs, act, &e->flee_home, p,
 			    pos, in_roll, errs);
 			continue;
 		}

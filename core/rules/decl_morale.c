@@ -1,8 +1,11 @@
-/* decl_morale.c: the ruleset check of the effect set-morale, a player's
- * morale counter of a force put up or taken off (core/engine/
- * engine_morale.c): the counters are kept on a board of numbered zones,
- * the force one of its kinds of piece, the player and whether it goes up
- * expressions. */
+/* decl_morale.c: the ruleset checks of what a beaten side in a numbered
+ * zone's orbit meets: the effect set-morale, a player's morale counter of
+ * a force put up or taken off (core/engine/engine_morale.c; the counters
+ * kept on a board of numbered zones, the force one of its kinds of piece,
+ * the player and whether it goes up expressions), and the effect
+ * flee-home, a squad flown home (core/engine/engine_flee_home.c; squads
+ * on numbered zones with mechanisms.flight, the party and the zone
+ * expressions). */
 #include "core/base/fmt_path.h"
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
@@ -40,5 +43,24 @@ eng_check_set_morale(struct ruleset *rs, const struct action_def *act,
 		    eng_morale_forces[2]);
 	bad += part(&x->player, path, "player", rs, act, in_roll, errs);
 	bad += part(&x->up, path, "up", rs, act, in_roll, errs);
+	return bad;
+}
+
+int
+eng_check_flee_home(struct ruleset *rs, const struct action_def *act,
+    struct eff_flee_home *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	int bad = 0;
+
+	if (rs->board.zones.n <= 0 || !rs->mech.flight.present)
+		return ERR(*pos, "'%s': a squad flees home from a numbered "
+		    "zone's orbit as mechanisms.flight says, and this ruleset "
+		    "has %s: declare %s or take the effect out", path,
+		    rs->board.zones.n <= 0 ? "no numbered zones" :
+		    "no mechanisms.flight", rs->board.zones.n <= 0 ?
+		    "board." KEY_ZONES : "mechanisms.flight");
+	bad += part(&x->party, path, "party", rs, act, in_roll, errs);
+	bad += part(&x->from, path, "from", rs, act, in_roll, errs);
 	return bad;
 }

@@ -322,6 +322,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_set_morale, \
 	    SCHEMA_STRUCT(struct eff_set_morale, set_morale_eff_fields, \
 	    "a player's morale counter of a force put up or off")) \
+	T(t_eff_flee_home, \
+	    SCHEMA_STRUCT(struct eff_flee_home, flee_home_eff_fields, \
+	    "a beaten squad flown home, or a neutral guard gone")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -913,7 +916,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "cards it names played") \
 	F("set-morale", t_eff_set_morale, struct effect_def, set_morale, \
 	    SF_PRESENT, 0, "a player's morale counter of a force of the " \
-	    "numbered zones put up or taken off")
+	    "numbered zones put up or taken off") \
+	F("flee-home", t_eff_flee_home, struct effect_def, flee_home, \
+	    SF_PRESENT, 0, "a beaten party's squad leaves a numbered zone's " \
+	    "orbit for its home (a neutral guard: the game)")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -1111,6 +1117,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "carriers, militia), by the name morale() reads") \
 	F("up", t_expr, struct eff_set_morale, up, SF_REQUIRED, 0, \
 	    "not 0: the counter goes up; 0: it comes off")
+
+#define FLEE_HOME_EFF_FIELDS(F) \
+	F("party", t_expr, struct eff_flee_home, party, SF_REQUIRED, 0, \
+	    "who flees: a player, or nobody for the neutral guard") \
+	F("from", t_expr, struct eff_flee_home, from, SF_REQUIRED, 0, \
+	    "the numbered zone whose orbit it leaves")
 
 #define PLAY_CARDS_EFF_FIELDS(F) \
 	F("word", t_str, struct eff_play_cards, word, SF_REQUIRED, 0, \
@@ -1559,7 +1571,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(rank_players_eff_fields, RANK_PLAYERS_EFF_FIELDS) \
 	X(reward_eff_fields, REWARD_EFF_FIELDS) \
 	X(play_cards_eff_fields, PLAY_CARDS_EFF_FIELDS) \
-	X(set_morale_eff_fields, SET_MORALE_EFF_FIELDS)
+	X(set_morale_eff_fields, SET_MORALE_EFF_FIELDS) \
+	X(flee_home_eff_fields, FLEE_HOME_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -3,7 +3,9 @@
 # (tests/data/ashes-morale.yaml): none up at the start; Ann's fighters
 # beat a larger fleet and hers goes up; in round 2 she loses to a smaller
 # one and it comes off while Bob's goes up.  set-morale puts Bob's troops'
-# counter up, then takes it off (rally, of the overlay).
+# counter up, then takes it off (rally, of the overlay).  flee-home sends
+# Bob's squad home to Lenin from Barnard's Arrow (rout), Ann's nowhere
+# from Earth, her home, and a neutral guard out of the game (disband).
 new ashes-of-empire g --players Ann,Bob --seed 11 --option start=scenario-1 --overlay tests/data/ashes-morale.yaml
 factory Ann steel
 factory Bob oil
@@ -43,4 +45,11 @@ morale
 rally Bob 0
 !refuse rally Bob 2
 morale
+rout Bob 9
+rout Ann 1
+rout Ann 13
+fleet neutral 12 2 0
+disband 12
+disband 12
+!sh $A status | grep -i -A 12 orbit
 !replay
