@@ -34,6 +34,33 @@ orbit_parties(const struct state *st, int zone, int *v, int *unknown)
 	return n;
 }
 
+long
+orbit_take_hits(struct act *a, const int *party, int n, long hits, int zone)
+{
+	struct zones *w = a->st->zones;
+	long lost = 0;
+
+	for (int i = 0; i < n && hits > 0; i++) {
+		struct squad *f = zones_squad(w, party[i], zone, 0);
+		long loss;
+		if (f == NULL)
+			continue;
+		loss = hits < f->strikers ? hits : f->strikers;
+		if (loss == 0)
+			continue;
+		act_line(a, "%s loses %ld %s: %ld -> %ld",
+		    party_name(a, party[i]), loss,
+		    game_word(a, W_STRIKER, loss),
+		    f->strikers, f->strikers - loss);
+		f->strikers -= loss;
+		if (f->rest_strikers > f->strikers)
+			f->rest_strikers = f->strikers;
+		hits -= loss;
+		lost += loss;
+	}
+	return lost;
+}
+
 void
 guard_flee(struct act *a, int zone)
 {

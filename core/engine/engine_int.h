@@ -539,6 +539,10 @@ int eng_set_morale(struct act *a, const struct eff_set_morale *x,
  * (engine_flee_home.c). */
 int eng_flee_home(struct act *a, const struct eff_flee_home *x,
     const struct eng_eval *ev);
+/* take-hits: a side's losses off its parties in order
+ * (engine_take_hits.c). */
+int eng_take_hits(struct act *a, const struct eff_take_hits *x,
+    const struct eng_eval *ev);
 /* make-neutral: a numbered zone leaves its holder and is neutral
  * (engine_make_neutral.c). */
 int eng_make_neutral(struct act *a, const struct effect_def *e,

@@ -325,6 +325,14 @@ struct eff_set_morale {		/* set-morale */
 	struct sexpr up;	/* not 0: the counter up; 0: off */
 };
 
+struct eff_take_hits {		/* take-hits */
+	int present;
+	char *side;		/* a word of the action of kind parties */
+	int w;			/* its place among the words */
+	struct sexpr at;	/* the numbered zone */
+	struct sexpr hits;	/* the strikers lost, over the parties */
+};
+
 struct eff_flee_home {		/* flee-home */
 	int present;
 	struct sexpr party;	/* who flees: a player, or nobody for the
@@ -1202,6 +1210,9 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_flee_home flee_home;	/* flee-home: a beaten squad
 				   flies home, a neutral guard leaves
 				   (engine_flee_home.c) */
+	struct eff_take_hits take_hits;	/* take-hits: a side's losses
+				   taken off its parties in the order named
+				   (engine_take_hits.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1745,6 +1756,12 @@ int eng_morale_force(const char *name);
  * (decl_morale.c).  The number of errors. */
 int eng_check_flee_home(struct ruleset *rs, const struct action_def *act,
     struct eff_flee_home *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
+/* The effect take-hits at path: a word of the action of kind parties, the
+ * zone and the hits expressions, numbered zones whose orbits see battles
+ * (decl_orbit_battle.c).  The number of errors. */
+int eng_check_take_hits(struct ruleset *rs, const struct action_def *act,
+    struct eff_take_hits *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
 /* Action a's word k of kind modifiers (id the action's): read by one
  * effect play-cards (or duel, 1 when one reads it) carried out whenever

@@ -801,7 +801,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->reward.present +
 		    e->play_cards.present +
 		    e->set_morale.present +
-		    e->flee_home.present;
+		    e->flee_home.present +
+		    e->take_hits.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -846,8 +847,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "fall, "
 			    "reward, "
 			    "play-cards, "
-			    "set-morale and "
-			    "flee-home (%d given)", path,
+			    "set-morale, "
+			    "flee-home and "
+			    "take-hits (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -960,6 +962,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			fmt_path(p, sizeof p, "%.200s.%d.flee-home", path,
 			    i + 1);
 			bad += eng_check_flee_home(rs, act, &e->flee_home, p,
+			    pos, in_roll, errs);
+			continue;
+		}
+		if (e->take_hits.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.take-hits", path,
+			    i + 1);
+			bad += eng_check_take_hits(rs, act, &e->take_hits, p,
 			    pos, in_roll, errs);
 			continue;
 		}

@@ -6,6 +6,8 @@
 # counter up, then takes it off (rally, of the overlay).  flee-home sends
 # Bob's squad home to Lenin from Barnard's Arrow (rout), Ann's nowhere
 # from Earth, her home, and a neutral guard out of the game (disband).
+# take-hits (strike) takes a side's losses off its parties in the order
+# named: Bob's 4 fighters at Mechanica first, then the guard's 2 there.
 new ashes-of-empire g --players Ann,Bob --seed 11 --option start=scenario-1 --overlay tests/data/ashes-morale.yaml
 factory Ann steel
 factory Bob oil
@@ -52,4 +54,12 @@ fleet neutral 12 2 0
 disband 12
 disband 12
 !sh $A status | grep -i -A 12 orbit
+fleet neutral 12 2 0
+fleet Ann 12 3 0
+fleet Bob 12 4 0
+strike 12 5 bob,NEUTRAL
+strike 12 1 Ann
+strike 12 9 neutral,Ann,Bob
+!refuse strike 12 1 Ann,Ann
+!refuse strike 12 1 Cleo
 !replay
