@@ -737,8 +737,13 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				"{each-region: [{make-neutral: here}]}",
 				"{each-region: [{if: {test: \"militia(here) < "
 				    "folk(here)\", then: [{say: \"{@name here}: "
-				    "{militia(here)}\"}]}}]}" };
-			sb_add(b, end[rg_below(g->r, 12)]);
+				    "{militia(here)}\"}]}}]}",
+				"{each-player: [{set-morale: {player: me, "
+				    "force: fighters, up: \"1 - morale(me, "
+				    "troops)\"}}]}",
+				"{each-region: [{flee-home: {party: nobody, "
+				    "from: here}}]}" };
+			sb_add(b, end[rg_below(g->r, 14)]);
 			break;
 		}
 		if (rg_chance(g->r, 5)) {	/* the players ranked into the

@@ -1,8 +1,9 @@
 /* act_orbit.c: the squads in a numbered zone's orbit as its battles
  * see them: the strikers a party has there, the parties with strikers
  * there, and a beaten squad's retreat home (how: mechanisms.flight; the
- * home: board_home.h).  The step battles-due (core/mech) and the effect
- * orbit-battle (core/engine) share them. */
+ * home: board_home.h) or a beaten neutral guard's leaving.  The step
+ * battles-due (core/mech) and the effects orbit-battle and flee-home
+ * (core/engine) share them. */
 #include "core/act/act_zones.h"
 
 #include <string.h>
@@ -31,6 +32,45 @@ orbit_parties(const struct state *st, int zone, int *v, int *unknown)
 		if (orbit_strikers(w, p, zone) > 0)
 			v[n++] = p;
 	return n;
+}
+
+long
+orbit_take_hits(struct act *a, const int *party, int n, long hits, int zone)
+{
+	struct zones *w = a->st->zones;
+	long lost = 0;
+
+	for (int i = 0; i < n && hits > 0; i++) {
+		struct squad *f = zones_squad(w, party[i], zone, 0);
+		long loss;
+		if (f == NULL)
+			continue;
+		loss = hits < f->strikers ? hits : f->strikers;
+		if (loss == 0)
+			continue;
+		act_line(a, "%s loses %ld %s: %ld -> %ld",
+		    party_name(a, party[i]), loss,
+		    game_word(a, W_STRIKER, loss),
+		    f->strikers, f->strikers - loss);
+		f->strikers -= loss;
+		if (f->rest_strikers > f->strikers)
+			f->rest_strikers = f->strikers;
+		hits -= loss;
+		lost += loss;
+	}
+	return lost;
+}
+
+void
+guard_flee(struct act *a, int zone)
+{
+	struct squad *g = zones_squad(a->st->zones, NEUTRAL, zone, 0);
+
+	if (g != NULL && g->strikers > 0)
+		act_line(a, "the neutral guard of %s (%ld {strikers}) flees "
+		    "and leaves the game", wname(a, zone), g->strikers);
+	if (g != NULL)
+		g->strikers = 0;
 }
 
 int

@@ -77,5 +77,13 @@ long orbit_strikers(struct zones *w, int party, int zone);
 int orbit_parties(const struct state *st, int zone, int *v, int *unknown);
 /* Send a beaten squad home (how: mechanisms.flight.retreat), said. */
 int squad_retreat(struct act *a, int player, int from);
+/* A beaten neutral guard flees the orbit of zone and leaves the game,
+ * said while it had strikers. */
+void guard_flee(struct act *a, int zone);
+/* hits strikers taken off the squads of the n parties (players or
+ * NEUTRAL) in the orbit of zone, in the order given, a line each: the
+ * strikers lost. */
+long orbit_take_hits(struct act *a, const int *party, int n, long hits,
+    int zone);
 
 #endif

@@ -727,6 +727,12 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_reward(a, &e->reward, ev);
 		else if (e->play_cards.present)
 			st = eng_play_cards(a, &e->play_cards, ev);
+		else if (e->set_morale.present)
+			st = eng_set_morale(a, &e->set_morale, ev);
+		else if (e->flee_home.present)
+			st = eng_flee_home(a, &e->flee_home, ev);
+		else if (e->take_hits.present)
+			st = eng_take_hits(a, &e->take_hits, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

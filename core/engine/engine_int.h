@@ -535,6 +535,18 @@ void eng_say_parties(const struct act *a, int zone, struct strbuf *b);
 /* The effect put-out: the actor out of the game (engine_put_out.c). */
 int eng_put_out(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
+/* set-morale: a player's morale counter of a force put up or off
+ * (engine_morale.c). */
+int eng_set_morale(struct act *a, const struct eff_set_morale *x,
+    const struct eng_eval *ev);
+/* flee-home: a beaten squad flown home, a neutral guard gone
+ * (engine_flee_home.c). */
+int eng_flee_home(struct act *a, const struct eff_flee_home *x,
+    const struct eng_eval *ev);
+/* take-hits: a side's losses off its parties in order
+ * (engine_take_hits.c). */
+int eng_take_hits(struct act *a, const struct eff_take_hits *x,
+    const struct eng_eval *ev);
 /* make-neutral: a numbered zone leaves its holder and is neutral
  * (engine_make_neutral.c). */
 int eng_make_neutral(struct act *a, const struct effect_def *e,

@@ -150,23 +150,7 @@ side_fire(struct act *a, struct side *s, int k, long enemy)
 static void
 take_hits(struct act *a, struct side *s, long hits, int zone)
 {
-	struct zones *w = a->st->zones;
-
-	for (int i = 0; i < s->n && hits > 0; i++) {
-		struct squad *f = zones_squad(w, s->party[i], zone, 0);
-		long loss = hits < f->strikers ? hits : f->strikers;
-		if (loss == 0)
-			continue;
-		act_line(a, "%s loses %ld %s: %ld -> %ld",
-		    party_name(a, s->party[i]), loss,
-		    game_word(a, W_STRIKER, loss),
-		    f->strikers, f->strikers - loss);
-		f->strikers -= loss;
-		if (f->rest_strikers > f->strikers)
-			f->rest_strikers = f->strikers;
-		hits -= loss;
-		s->losses += loss;
-	}
+	s->losses += orbit_take_hits(a, s->party, s->n, hits, zone);
 }
 
 /* Morale counters after a battle: up for beating a larger force, down
@@ -202,13 +186,7 @@ flee(struct act *a, const struct side *s, int zone)
 
 	for (int i = 0; i < s->n; i++) {
 		if (s->party[i] == NEUTRAL) {
-			struct squad *g = zones_squad(w, NEUTRAL, zone, 0);
-			if (g != NULL && g->strikers > 0)
-				act_line(a, "the neutral guard of %s "
-				    "(%ld {strikers}) flees and leaves the game",
-				    wname(a, zone), g->strikers);
-			if (g != NULL)
-				g->strikers = 0;
+			guard_flee(a, zone);
 			continue;
 		}
 		if ((st = squad_retreat(a, s->party[i], zone)))

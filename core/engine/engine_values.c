@@ -572,6 +572,11 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_CLAIMED:
 		*out = eng_claimed_value(rs, st, args[0], (int)s->a);
 		return 0;
+	case N_MORALE:	/* up (1) or not; nobody's never */
+		*out = st->zones != NULL && args[0] >= 0 && args[0] <
+		    st->nplayers && args[0] < MAX_PLAYERS &&
+		    st->zones->morale[args[0]][s->a];
+		return 0;
 	case N_STANDINGS_WAIT:
 		/* the final standings wait for a tie-break draw */
 		*out = st->cards != NULL && st->cards->scoring;

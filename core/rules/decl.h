@@ -316,6 +316,30 @@ struct eff_relocate {		/* relocate */
 	int w_to;		/* its place among the words */
 };
 
+struct eff_set_morale {		/* set-morale */
+	int present;
+	struct sexpr player;	/* whose counter (nobody: none set) */
+	char *force;		/* the force: strikers, carriers or militia,
+				   by the names of eng_morale_forces */
+	int fi;			/* its place (enum force), found by the check */
+	struct sexpr up;	/* not 0: the counter up; 0: off */
+};
+
+struct eff_take_hits {		/* take-hits */
+	int present;
+	char *side;		/* a word of the action of kind parties */
+	int w;			/* its place among the words */
+	struct sexpr at;	/* the numbered zone */
+	struct sexpr hits;	/* the strikers lost, over the parties */
+};
+
+struct eff_flee_home {		/* flee-home */
+	int present;
+	struct sexpr party;	/* who flees: a player, or nobody for the
+				   neutral guard */
+	struct sexpr from;	/* the numbered zone whose orbit it leaves */
+};
+
 struct eff_turns_held {		/* set-turns-held */
 	int present;
 	struct sexpr place;	/* the place (a region of the board) */
@@ -1188,6 +1212,15 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_play_cards play_cards;	/* play-cards: a word of
 				   kind modifiers read, its cards played
 				   (engine_play_cards.c) */
+	struct eff_set_morale set_morale;	/* set-morale: a player's
+				   morale counter of a force put up or off
+				   (engine_morale.c) */
+	struct eff_flee_home flee_home;	/* flee-home: a beaten squad
+				   flies home, a neutral guard leaves
+				   (engine_flee_home.c) */
+	struct eff_take_hits take_hits;	/* take-hits: a side's losses
+				   taken off its parties in the order named
+				   (engine_take_hits.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1717,6 +1750,26 @@ int eng_check_reward(struct ruleset *rs, const struct action_def *act,
  * number of errors. */
 int eng_check_play_cards(struct ruleset *rs, const struct action_def *act,
     struct eff_play_cards *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
+/* The effect set-morale at path: a board of numbered zones, a force of
+ * eng_morale_forces (x->fi set), the player and up expressions
+ * (decl_morale.c).  The number of errors. */
+int eng_check_set_morale(struct ruleset *rs, const struct action_def *act,
+    struct eff_set_morale *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
+/* A force's place among eng_morale_forces, or -1 (names.c). */
+int eng_morale_force(const char *name);
+/* The effect flee-home at path: numbered zones whose squads fly home
+ * (mechanisms.flight), the party and the zone expressions
+ * (decl_morale.c).  The number of errors. */
+int eng_check_flee_home(struct ruleset *rs, const struct action_def *act,
+    struct eff_flee_home *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
+/* The effect take-hits at path: a word of the action of kind parties, the
+ * zone and the hits expressions, numbered zones whose orbits see battles
+ * (decl_orbit_battle.c).  The number of errors. */
+int eng_check_take_hits(struct ruleset *rs, const struct action_def *act,
+    struct eff_take_hits *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
 /* Action a's word k of kind modifiers (id the action's): read by one
  * effect play-cards (or duel, 1 when one reads it) carried out whenever

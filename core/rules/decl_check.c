@@ -799,7 +799,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->rank_players.present +
 		    (e->fall.text != NULL) +
 		    e->reward.present +
-		    e->play_cards.present;
+		    e->play_cards.present +
+		    e->set_morale.present +
+		    e->flee_home.present +
+		    e->take_hits.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -842,8 +845,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "data-flag, "
 			    "rank-players, "
 			    "fall, "
-			    "reward and "
-			    "play-cards (%d given)", path,
+			    "reward, "
+			    "play-cards, "
+			    "set-morale, "
+			    "flee-home and "
+			    "take-hits (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -942,6 +948,27 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			fmt_path(p, sizeof p, "%.200s.%d.play-cards", path,
 			    i + 1);
 			bad += eng_check_play_cards(rs, act, &e->play_cards, p,
+			    pos, in_roll, errs);
+			continue;
+		}
+		if (e->set_morale.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.set-morale", path,
+			    i + 1);
+			bad += eng_check_set_morale(rs, act, &e->set_morale, p,
+			    pos, in_roll, errs);
+			continue;
+		}
+		if (e->flee_home.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.flee-home", path,
+			    i + 1);
+			bad += eng_check_flee_home(rs, act, &e->flee_home, p,
+			    pos, in_roll, errs);
+			continue;
+		}
+		if (e->take_hits.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.take-hits", path,
+			    i + 1);
+			bad += eng_check_take_hits(rs, act, &e->take_hits, p,
 			    pos, in_roll, errs);
 			continue;
 		}

@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "core/base/fmt_path.h"
+#include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/words_keys.h"
 
@@ -63,7 +65,9 @@ eng_check_parties_word(const struct ruleset *rs, const struct action_def *a,
 		    x->name);
 	if (!decl_word_read(a, x->name, offsetof(struct effect_def,
 	    orbit_battle.first)) && !decl_word_read(a, x->name,
-	    offsetof(struct effect_def, orbit_battle.second)))
+	    offsetof(struct effect_def, orbit_battle.second)) &&
+	    !decl_word_read(a, x->name, offsetof(struct effect_def,
+	    take_hits.side)))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': the side '%s' is "
 		    "read by an effect orbit-battle of the action, and none "
 		    "does: add 'orbit-battle: {at: ZONE, first: %s, second: "
@@ -116,5 +120,50 @@ eng_check_orbit_battle(const struct ruleset *rs, const struct action_def *act,
 		    "mechanisms.orbit-combat says, and this ruleset has none "
 		    "of that: declare them, or take the effect out", path,
 		    KEY_ZONES);
+	return bad;
+}
+
+int
+eng_check_take_hits(struct ruleset *rs, const struct action_def *act,
+    struct eff_take_hits *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	char p[300];
+	int bad;
+
+	x->w = -1;
+	if (act == NULL)
+		return ERR(*pos, "'%s': take-hits takes a side, a word of an "
+		    "action of kind parties; a phase has none", path);
+	if (!has_battles(rs))
+		return ERR(*pos, "'%s': take-hits takes losses off the squads "
+		    "in the orbit of the numbered zones (board.%s, "
+		    "mechanisms.colonies) where mechanisms.orbit-combat "
+		    "fights, and this ruleset has none of that: declare them, "
+		    "or take the effect out", path, KEY_ZONES);
+	bad = decl_effect_word(act, "take-hits", x->side, ARG_PARTIES,
+	    "side", &x->w, path, pos, errs);
+	if (x->w >= 0 && x->w != act->args.n - 1)
+		/* the log writes it as the effect reads it, after every
+		 * other word */
+		bad += ERR(*pos, "'%s': the side is read, and written in the "
+		    "log, after the action's other words: make '%s' its last "
+		    "word", path, x->side);
+	if (x->w >= 0 && (decl_word_read(act, x->side, offsetof(struct
+	    effect_def, orbit_battle.first)) || decl_word_read(act, x->side,
+	    offsetof(struct effect_def, orbit_battle.second))))
+		bad += ERR(*pos, "'%s': the side '%s' is read by an "
+		    "orbit-battle of the action, which takes its losses "
+		    "itself: take the take-hits out", path, x->side);
+	if (act->repeat > 0)
+		bad += ERR(*pos, "'%s': take-hits reads one side a command, "
+		    "and the action repeats its words (repeat): take 'repeat' "
+		    "out", path);
+	fmt_path(p, sizeof p, "%.200s.at", path);
+	bad += in_roll ? eng_compile_in(&x->at, p, rs, act, in_roll, 0,
+	    errs) : eng_compile_expr(&x->at, p, rs, act, errs);
+	fmt_path(p, sizeof p, "%.200s.hits", path);
+	bad += in_roll ? eng_compile_in(&x->hits, p, rs, act, in_roll, 0,
+	    errs) : eng_compile_expr(&x->hits, p, rs, act, errs);
 	return bad;
 }

@@ -85,6 +85,41 @@ const char eng_sites_keys[][ENG_KEY_MAX] = { "per_round", "revealed",
 const char eng_claimed_keys[][ENG_KEY_MAX] = { "site_points",
 	"garrison_points", "kept", "best_kept", "" };
 
+const char eng_morale_forces[][ENG_KEY_MAX] = { KEY_STRIKERS, KEY_CARRIERS,
+	KEY_MILITIA };
+
+/* A force's place among eng_morale_forces, or -1. */
+int
+eng_morale_force(const char *name)
+{
+	for (int k = 0; k < PIECE__N; k++)
+		if (name != NULL && strcmp(eng_morale_forces[k], name) == 0)
+			return k;
+	return -1;
+}
+
+/* morale(PLAYER, FORCE): is the player's morale counter of that force
+ * (its strikers, carriers or militia, by the names words_keys.h gives
+ * them) up?  The counters are kept on a board of numbered zones.  a = the
+ * force. */
+static int
+morale_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	if (c->rs->board.zones.n <= 0)
+		return FAIL("'%s' reads a player's morale counters, kept on a "
+		    "board of numbered zones (board.%s), and this ruleset has "
+		    "none: declare them or take '%s' out", name, KEY_ZONES,
+		    name);
+	if ((out->a = eng_morale_force(sym[1])) < 0)
+		return FAIL("'%s' takes a player, then one of %s, %s and %s "
+		    "('%s(who, %s)')", name, KEY_STRIKERS, KEY_CARRIERS,
+		    KEY_MILITIA, name, KEY_STRIKERS);
+	out->code = N_MORALE;
+	out->symargs = 2;
+	return 0;
+}
+
 /* sites(KEY), committed(PLAYER) and claimed(PLAYER, KEY): the round's
  * sites, the players' commitments and what each claimed, kept by
  * mechanisms.claims. */
@@ -1169,6 +1204,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return sites_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "claimed") == 0 && nargs == 2)
 		return sites_sym(c, name, sym, out, err, n);
+	if (strcmp(name, "morale") == 0 && nargs == 2)
+		return morale_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "left") == 0 && nargs == 1) {
 		if (sym[0] == NULL || (out->a = vec_find(&rs->decks, sym[0])) <
 		    0)

@@ -100,7 +100,8 @@ enum name_code {
 	N_SHELTERS,
 	N_FOLK_NEEDED,
 	N_CLAIMED,
-	N_MODIFIER
+	N_MODIFIER,
+	N_MORALE
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -178,6 +179,9 @@ extern const char eng_sites_keys[][ENG_KEY_MAX];	/* "per_round", ... */
 enum claimed_key { CLK_SITE_POINTS, CLK_GARRISON_POINTS, CLK_KEPT,
 	CLK_BEST_KEPT, CLK__N };
 extern const char eng_claimed_keys[][ENG_KEY_MAX];	/* "site_points", ... */
+/* The forces whose morale counters morale(PLAYER, FORCE) reads and
+ * set-morale sets, in the order of enum force (ruleset_zones.h). */
+extern const char eng_morale_forces[][ENG_KEY_MAX];	/* KEY_STRIKERS, ... */
 
 /* The region an expression names: an action's word (-1 - index), a
  * region's id (its index), or "here" (HERE_REGION). */

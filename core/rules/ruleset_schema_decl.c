@@ -320,6 +320,15 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_play_cards, \
 	    SCHEMA_STRUCT(struct eff_play_cards, play_cards_eff_fields, \
 	    "a word of modifiers read, its cards played")) \
+	T(t_eff_set_morale, \
+	    SCHEMA_STRUCT(struct eff_set_morale, set_morale_eff_fields, \
+	    "a player's morale counter of a force put up or off")) \
+	T(t_eff_flee_home, \
+	    SCHEMA_STRUCT(struct eff_flee_home, flee_home_eff_fields, \
+	    "a beaten squad flown home, or a neutral guard gone")) \
+	T(t_eff_take_hits, \
+	    SCHEMA_STRUCT(struct eff_take_hits, take_hits_eff_fields, \
+	    "a side's losses taken off its parties in order")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -908,7 +917,16 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "player's resources") \
 	F("play-cards", t_eff_play_cards, struct effect_def, play_cards, \
 	    SF_PRESENT, 0, "a word of kind modifiers read in order, the " \
-	    "cards it names played")
+	    "cards it names played") \
+	F("set-morale", t_eff_set_morale, struct effect_def, set_morale, \
+	    SF_PRESENT, 0, "a player's morale counter of a force of the " \
+	    "numbered zones put up or taken off") \
+	F("flee-home", t_eff_flee_home, struct effect_def, flee_home, \
+	    SF_PRESENT, 0, "a beaten party's squad leaves a numbered zone's " \
+	    "orbit for its home (a neutral guard: the game)") \
+	F("take-hits", t_eff_take_hits, struct effect_def, take_hits, \
+	    SF_PRESENT, 0, "a side's losses taken off the strikers of its " \
+	    "parties in a numbered zone's orbit, in the order named")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -1097,6 +1115,29 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("count", t_expr, struct eff_take_sources, count, SF_REQUIRED, 0, \
 	    "how many units, off the lands in the order named, each giving " \
 	    "at most the units it names")
+
+#define SET_MORALE_EFF_FIELDS(F) \
+	F("player", t_expr, struct eff_set_morale, player, SF_REQUIRED, 0, \
+	    "whose counter: a player (nobody: none is set)") \
+	F("force", t_str, struct eff_set_morale, force, SF_REQUIRED, 0, \
+	    "the force: a kind of piece of the numbered zones (strikers, " \
+	    "carriers, militia), by the name morale() reads") \
+	F("up", t_expr, struct eff_set_morale, up, SF_REQUIRED, 0, \
+	    "not 0: the counter goes up; 0: it comes off")
+
+#define TAKE_HITS_EFF_FIELDS(F) \
+	F("side", t_str, struct eff_take_hits, side, SF_REQUIRED, 0, \
+	    "the side: a word of the action of kind parties") \
+	F("at", t_expr, struct eff_take_hits, at, SF_REQUIRED, 0, \
+	    "the numbered zone whose orbit it fights in") \
+	F("hits", t_expr, struct eff_take_hits, hits, SF_REQUIRED, 0, \
+	    "the strikers it loses, the first party's first")
+
+#define FLEE_HOME_EFF_FIELDS(F) \
+	F("party", t_expr, struct eff_flee_home, party, SF_REQUIRED, 0, \
+	    "who flees: a player, or nobody for the neutral guard") \
+	F("from", t_expr, struct eff_flee_home, from, SF_REQUIRED, 0, \
+	    "the numbered zone whose orbit it leaves")
 
 #define PLAY_CARDS_EFF_FIELDS(F) \
 	F("word", t_str, struct eff_play_cards, word, SF_REQUIRED, 0, \
@@ -1552,7 +1593,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(rank_by_fields, RANK_BY_FIELDS) \
 	X(rank_players_eff_fields, RANK_PLAYERS_EFF_FIELDS) \
 	X(reward_eff_fields, REWARD_EFF_FIELDS) \
-	X(play_cards_eff_fields, PLAY_CARDS_EFF_FIELDS)
+	X(play_cards_eff_fields, PLAY_CARDS_EFF_FIELDS) \
+	X(set_morale_eff_fields, SET_MORALE_EFF_FIELDS) \
+	X(flee_home_eff_fields, FLEE_HOME_EFF_FIELDS) \
+	X(take_hits_eff_fields, TAKE_HITS_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
