@@ -6,7 +6,6 @@
  * extra dice only where the side has a die.  Its cost and its then
  * are checked with the other effects' (decl_check.c), its actor with
  * theirs (decl_repeat.c). */
-#include "core/base/fmt_path.h"
 #include "core/combat/combat.h"
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
@@ -15,18 +14,6 @@
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
-
-static int
-side(struct sexpr *x, const char *path, const char *key,
-    struct ruleset *rs, const struct action_def *act, int in_roll,
-    struct diag_list *errs)
-{
-	char p[300];
-
-	fmt_path(p, sizeof p, "%.200s.%s", path, key);
-	return in_roll ? eng_compile_in(x, p, rs, act, in_roll, 0, errs) :
-	    eng_compile_expr(x, p, rs, act, errs);
-}
 
 /* Extra dice are the side's die: a contest's side of a value alone has
  * none to throw, and a pool's dice are its units' attack alone. */
@@ -149,13 +136,16 @@ eng_check_combat_round(struct ruleset *rs, const struct action_def *act,
 		    "are the combat's, and attacker-piece and defender-piece "
 		    "are read by a pool alone: take them out", path,
 		    x->combat);
-	bad += side(&x->attacker, path, "attacker", rs, act, in_roll, errs);
-	bad += side(&x->defender, path, "defender", rs, act, in_roll, errs);
-	bad += side(&x->against, path, "against", rs, act, in_roll, errs);
-	bad += side(&x->attacker_extra, path, "attacker-extra", rs, act,
+	bad += eng_compile_key(&x->attacker, path, "attacker", rs, act,
 	    in_roll, errs);
-	bad += side(&x->defender_extra, path, "defender-extra", rs, act,
+	bad += eng_compile_key(&x->defender, path, "defender", rs, act,
 	    in_roll, errs);
+	bad += eng_compile_key(&x->against, path, "against", rs, act,
+	    in_roll, errs);
+	bad += eng_compile_key(&x->attacker_extra, path, "attacker-extra", rs,
+	    act, in_roll, errs);
+	bad += eng_compile_key(&x->defender_extra, path, "defender-extra", rs,
+	    act, in_roll, errs);
 	if (x->ci >= 0)
 		bad += extra_die(VEC_AT(rs->combats, struct combat_decl,
 		    x->ci), x, path, pos, errs);
