@@ -67,8 +67,9 @@ guard_flee(struct act *a, int zone)
 	struct squad *g = zones_squad(a->st->zones, NEUTRAL, zone, 0);
 
 	if (g != NULL && g->strikers > 0)
-		act_line(a, "the neutral guard of %s (%ld {strikers}) flees "
-		    "and leaves the game", wname(a, zone), g->strikers);
+		act_line(a, "the neutral guard of %s (%ld %s) flees and "
+		    "leaves the game", wname(a, zone), g->strikers,
+		    game_word(a, W_STRIKER, g->strikers));
 	if (g != NULL)
 		g->strikers = 0;
 }
