@@ -87,8 +87,9 @@ possible(struct act *a, int p, int zone, int captured, long lost,
 		return refuse(a, "%s has no {carriers} in the orbit of %s: "
 		    "only {carriers} land", pname(a, p), wname(a, zone));
 	if (lost > have)
-		return refuse(a, "%s has only %ld {carriers} in the orbit of "
-		    "%s", pname(a, p), have, wname(a, zone));
+		return refuse(a, "%s has only %ld %s in the orbit of %s",
+		    pname(a, p), have, game_word(a, W_CARRIER, have),
+		    wname(a, zone));
 	if (!captured && s->militia != UNKNOWN_COUNT && militia > s->militia)
 		return refuse(a, "the defenders had %ld %s; a repelled "
 		    "landing leaves at most that many", s->militia,
@@ -126,8 +127,9 @@ eng_landing(struct act *a, const struct eff_landing *x,
 	before_t = f->carriers;
 	before_g = a->st->zones->w[zone].militia;
 	zones_count_text(g, sizeof g, before_g);
-	act_line(a, "landing at %s: %s (%ld {carriers}) against "
-	    "{militias} %s, %s: %s%s", wname(a, zone), pname(a, p), before_t, g,
+	act_line(a, "landing at %s: %s (%ld %s) against {militias} %s, "
+	    "%s: %s%s", wname(a, zone), pname(a, p), before_t,
+	    game_word(a, W_CARRIER, before_t), g,
 	    held_by(a, defender), captured ? "captured" : "repelled",
 	    a->rs->mech.landing.combat == schema_unknown_str ? " (the ground "
 	    "combat is fought at the table: the rulebook does not give it)" :

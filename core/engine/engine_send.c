@@ -128,10 +128,14 @@ eng_send_squad(struct act *a, const struct eff_send *x,
 	f = zones_squad(w, p, from, 0);
 	if (f == NULL || f->strikers - f->rest_strikers < nf ||
 	    f->carriers - f->rest_carriers < nt)
-		return refuse(a, "%s has %ld {strikers} and %ld {carriers} "
-		    "free to fly in the orbit of %s%s", pname(a, p),
+		return refuse(a, "%s has %ld %s and %ld %s free to fly in "
+		    "the orbit of %s%s", pname(a, p),
 		    f ? f->strikers - f->rest_strikers : 0,
+		    game_word(a, W_STRIKER, f ? f->strikers -
+		    f->rest_strikers : 0),
 		    f ? f->carriers - f->rest_carriers : 0,
+		    game_word(a, W_CARRIER, f ? f->carriers -
+		    f->rest_carriers : 0),
 		    wname(a, from), f && (f->rest_strikers ||
 		    f->rest_carriers) ? " (those that arrived this round "
 		    "fly no more)" : "");

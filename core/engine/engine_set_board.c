@@ -76,9 +76,11 @@ set_key(struct act *a, int zone, const char *key, const char *val,
 			return st;
 		if (zones_producers_at(a->st->zones, zone) >
 		    c->producers_max)
-			return refuse(a, "%s would have %ld {producers}; a "
-			    "{zone} has at most %ld", wname(a, zone),
+			return refuse(a, "%s would have %ld %s; a {zone} "
+			    "has at most %ld", wname(a, zone),
 			    zones_producers_at(a->st->zones, zone),
+			    game_word(a, W_PRODUCER,
+			    zones_producers_at(a->st->zones, zone)),
 			    c->producers_max);
 		if (v > 0)
 			s->producer_due = 0;

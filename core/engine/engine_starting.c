@@ -35,7 +35,8 @@ eng_place_starting(struct act *a, const struct effect_def *e,
 	if (zones_squad_add(w, p, r, 0, f->strikers, f->carriers) == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
 	w->due[p][k]--;
-	act_line(a, "%s: %ld {strikers} and %ld {carriers} in the orbit of %s",
-	    pname(a, p), f->strikers, f->carriers, name);
+	act_line(a, "%s: %ld %s and %ld %s in the orbit of %s", pname(a, p),
+	    f->strikers, game_word(a, W_STRIKER, f->strikers), f->carriers,
+	    game_word(a, W_CARRIER, f->carriers), name);
 	return ST_OK;
 }

@@ -154,10 +154,11 @@ zones_setup_end(struct act *a)
 			if (zones_squad_add(w, p, h, 0, f->strikers,
 			    f->carriers) == NULL)
 				return diag_set(a->d, ST_ENV, "out of memory");
-			act_line(a, "%s: %ld {strikers} and %ld "
-			    "{carriers} in the orbit of %s, the home {zone}",
-			    pname(a, p), f->strikers, f->carriers,
-			    wname(a, h));
+			act_line(a, "%s: %ld %s and %ld %s in the orbit "
+			    "of %s, the home {zone}", pname(a, p),
+			    f->strikers, game_word(a, W_STRIKER,
+			    f->strikers), f->carriers, game_word(a,
+			    W_CARRIER, f->carriers), wname(a, h));
 		}
 	}
 	return ST_OK;
