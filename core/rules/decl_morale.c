@@ -6,24 +6,12 @@
  * flee-home, a squad flown home (core/engine/engine_flee_home.c; squads
  * on numbered zones with mechanisms.flight, the party and the zone
  * expressions). */
-#include "core/base/fmt_path.h"
 #include "core/rules/names.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/words_keys.h"
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
-
-static int
-part(struct sexpr *x, const char *path, const char *key, struct ruleset *rs,
-    const struct action_def *act, int in_roll, struct diag_list *errs)
-{
-	char p[300];
-
-	fmt_path(p, sizeof p, "%.200s.%s", path, key);
-	return in_roll ? eng_compile_in(x, p, rs, act, in_roll, 0, errs) :
-	    eng_compile_expr(x, p, rs, act, errs);
-}
 
 int
 eng_check_set_morale(struct ruleset *rs, const struct action_def *act,
@@ -33,16 +21,19 @@ eng_check_set_morale(struct ruleset *rs, const struct action_def *act,
 	int bad = 0;
 
 	if (rs->board.zones.n <= 0)
-		return ERR(*pos, "'%s': the morale counters are kept on a board "
-		    "of numbered zones (board.%s), and this ruleset has none: "
-		    "declare them or take the effect out", path, KEY_ZONES);
+		return ERR(*pos, "'%s': the morale counters are kept on a "
+		    "board of numbered zones (board.%s), and this ruleset has "
+		    "none: declare them or take the effect out", path,
+		    KEY_ZONES);
 	if ((x->fi = eng_morale_force(x->force)) < 0)
 		bad += ERR(*pos, "'%s.force': '%s' is no force: one of %s, %s "
 		    "and %s", path, x->force != NULL ? x->force : "",
 		    eng_morale_forces[0], eng_morale_forces[1],
 		    eng_morale_forces[2]);
-	bad += part(&x->player, path, "player", rs, act, in_roll, errs);
-	bad += part(&x->up, path, "up", rs, act, in_roll, errs);
+	bad += eng_compile_key(&x->player, path, "player", rs, act, in_roll,
+	    errs);
+	bad += eng_compile_key(&x->up, path, "up", rs, act, in_roll,
+	    errs);
 	return bad;
 }
 
@@ -60,7 +51,9 @@ eng_check_flee_home(struct ruleset *rs, const struct action_def *act,
 		    rs->board.zones.n <= 0 ? "no numbered zones" :
 		    "no mechanisms.flight", rs->board.zones.n <= 0 ?
 		    "board." KEY_ZONES : "mechanisms.flight");
-	bad += part(&x->party, path, "party", rs, act, in_roll, errs);
-	bad += part(&x->from, path, "from", rs, act, in_roll, errs);
+	bad += eng_compile_key(&x->party, path, "party", rs, act, in_roll,
+	    errs);
+	bad += eng_compile_key(&x->from, path, "from", rs, act, in_roll,
+	    errs);
 	return bad;
 }
