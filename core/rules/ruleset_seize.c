@@ -217,11 +217,9 @@ declare_seizes(struct ynode *root)
 	    "attack";
 	for (int i = 0; i < actions->n; i++) {
 		struct ynode *act = actions->v[i], *eff;
-		const char *none;
-		eff = act->kind == Y_MAP ? ynode_get(act, "effects") : NULL;
-		none = act->kind == Y_MAP ? rs_ytext(act, "no-actor") : NULL;
-		if (none != NULL && strcmp(none, "true") == 0)
+		if (rs_yflag(act, "no-actor"))
 			continue;
+		eff = act->kind == Y_MAP ? ynode_get(act, "effects") : NULL;
 		for (int k = 0; eff != NULL && eff->kind == Y_SEQ && k <
 		    eff->n; k++) {
 			const struct ynode *x = eff->v[k]->kind == Y_MAP ?
