@@ -60,12 +60,15 @@ struct gen {
 	int tracked;		/* units or leaders: pieces tracked one by
 				   one */
 	int terr;		/* a map of territories */
+	int claims;		/* the card mechanisms' claims (the final
+				   standings, claimed()) */
 	/* the words of the action being made: region, number and player
 	 * words */
 	struct words rwords, nwords, pwords, uwords;
 	struct words bwords, twords;	/* body and tracked words */
 	struct words terrwords;	/* territory words */
 	struct words cwords;	/* piece-counts words */
+	struct words dwords;	/* draws words (the GM's tie draws) */
 	int leaders;		/* leaders: chief_sum() is known */
 	int round_count;	/* the action made counts its takings:
 				   round_taken() is known */

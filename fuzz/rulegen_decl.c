@@ -156,7 +156,14 @@ name(struct gen *g, struct strbuf *t)
 			over_all(g, t, "players", &g->who);
 		break;
 	case 12:
-		if ((ok = g->res.n > 0))
+		if ((g->claims || rg_chance(g->r, 2)) && rg_chance(g->r, 30)) {
+			/* a player's claims at the card mechanisms' sites
+			 * (refused without mechanisms.claims) */
+			static const char keys[][16] = { "site_points",
+				"garrison_points", "kept", "best_kept" };
+			sb_printf(t, "claimed(%s, %s)", g->who ? "who" : "me",
+			    keys[rg_below(g->r, 4)]);
+		} else if ((ok = g->res.n > 0))
 			sb_printf(t, "resource(%s, %s)", rg_pick(g->r,
 			    g->res.v, g->res.n), g->who ? "who" : "me");
 		break;
@@ -301,6 +308,37 @@ amounts(struct gen *g, struct strbuf *b, const struct words *from)
 		qexpr(g, b);
 	}
 	sb_add(b, "}");
+}
+
+/* The players ranked into the final standings of the card mechanisms
+ * (refused without mechanisms.claims), by an expression then the claims,
+ * with a none; the ties left drawn by the GM's words of kind draws (how 0,
+ * where the action has them), or waiting for an action that takes them
+ * (how 1: refused where it takes none), or left tied. */
+static void
+standings(struct gen *g, struct strbuf *b, int how)
+{
+	struct strbuf x;
+
+	sb_init(&x);
+	g->who++;
+	gen_expr(g, &x);
+	g->who--;
+	sb_printf(b, "{rank-players: {into: standings, by: [{value: \"%s\", "
+	    "prefer: %s, word: points, json: a}, {value: \"claimed(who, "
+	    "best_kept)\", none: \"claimed(who, kept) == 0\", prefer: high, "
+	    "word: \"best kept\", json: b}], pair-says: \"{@before}: "
+	    "{@compared}\", tied-pair-says: \"{@pair} stay tied\"%s",
+	    sb_str(&x), rg_chance(g->r, 50) ? "low" : "high",
+	    rg_chance(g->r, 50) ? ", json-pairs: decided" : "");
+	if (how == 0 && g->dwords.n > 0)
+		sb_printf(b, ", draws: %s", rg_pick(g->r, g->dwords.v,
+		    g->dwords.n));
+	else if (how == 1)
+		sb_printf(b, ", later: %s", rg_chance(g->r, 80) ? "score" :
+		    "next");
+	sb_add(b, "}}");
+	sb_release(&x);
 }
 
 /* A die; seldom d100 for a combat's dice by the unit, whose exact odds
@@ -788,6 +826,10 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    sb_str(&x), rg_chance(g->r, 50) ?
 			    ", json-pairs: pairs" : "");
 			sb_release(&x);
+			break;
+		}
+		if ((g->claims || rg_chance(g->r, 10)) && rg_chance(g->r, 20)) {
+			standings(g, b, rg_below(g->r, 3));
 			break;
 		}
 		if (rg_chance(g->r, 5)) {	/* a winner declared: the
@@ -1352,6 +1394,15 @@ args(struct gen *g, struct strbuf *b, int nargs)
 		    (k == 10 && (g->pieces.n == 0 || rg_chance(g->r, 50))))
 			k = 2;
 		snprintf(w, sizeof w, "w%d", i + 1);
+		/* the GM's tie draws, which take every word left: last,
+		 * where the game has claims (a draws word no effect reads
+		 * is refused) */
+		if (last && g->claims && rg_chance(g->r, 15)) {
+			sb_printf(b, "%s{name: %s, kind: draws}", i ? ", " :
+			    "", w);
+			words_add(&g->dwords, w);
+			continue;
+		}
 		/* the words left as a note, mostly last */
 		if (rg_chance(g->r, last ? 15 : 2)) {
 			sb_printf(b, "%s{name: %s, kind: text}", i ? ", " : "",
@@ -1414,6 +1465,7 @@ gen_action(struct gen *g, struct strbuf *b)
 	words_free(&g->twords);
 	words_free(&g->terrwords);
 	words_free(&g->cwords);
+	words_free(&g->dwords);
 	sb_add(b, "{help: made up by the fuzzer");
 	if (g->phases.n > 0 && rg_chance(g->r, 70))
 		sb_printf(b, ", phase: %s", rg_pick(g->r, g->phases.v,
@@ -1464,6 +1516,16 @@ gen_action(struct gen *g, struct strbuf *b)
 		sb_add(b, "[");
 		nested(g, b, "each-player");
 		sb_add(b, "]");
+	} else if (g->dwords.n > 0 && rg_chance(g->r, 85)) {
+		/* the GM's draws read by the standings they break */
+		struct strbuf x;
+		sb_init(&x);
+		gen_effects(g, &x, rg_below(g->r, 2));
+		sb_add(b, "[");
+		standings(g, b, 0);
+		sb_printf(b, "%s%s", sb_str(&x)[1] == ']' ? "" : ", ",
+		    sb_str(&x) + 1);
+		sb_release(&x);
 	} else
 		gen_effects(g, b, 1 + rg_below(g->r, 3));
 	sb_add(b, "}");
@@ -1476,6 +1538,7 @@ gen_action(struct gen *g, struct strbuf *b)
 	words_free(&g->twords);
 	words_free(&g->terrwords);
 	words_free(&g->cwords);
+	words_free(&g->dwords);
 }
 
 static void

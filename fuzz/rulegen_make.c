@@ -214,6 +214,8 @@ survey(struct gen *g, const struct ynode *root)
 	g->tracked = g->units.n > 0 || g->leaders;
 	g->terr = ynode_get(ynode_get(root, "mechanisms"), "territories") !=
 	    NULL;
+	g->claims = ynode_get(ynode_get(root, "mechanisms"), "claims") !=
+	    NULL;
 	tallies = ynode_get(root, "tallies");
 	for (int i = 0; tallies && tallies->kind == Y_MAP && i < tallies->n;
 	    i++) {
