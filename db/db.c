@@ -10,14 +10,6 @@
 #include <time.h>
 #include <unistd.h>
 
-enum stmt {
-	S_META_GET, S_META_SET, S_GAME_GET, S_GAME_INS, S_GAME_UPD,
-	S_GAME_ALL, S_TEXT_GET, S_TEXT_INS, S_EV_INS, S_EV_GET, S_EV_FROM,
-	S_CP_PUT, S_CP_GET, S_CP_DROP,
-	S_EV_DEPTH, S_GAME_NAMED,
-	S__N
-};
-_Static_assert((int)S__N == (int)DB_NSTMT, "db_int.h counts the statements of db.c");
 
 static const char *const sql[S__N] = {
 	[S_META_GET] = "SELECT value FROM meta WHERE key = ?1",
@@ -156,8 +148,8 @@ static const char *const schema_steps[DB_SCHEMA_VERSION] = {
 	schema_v1, schema_v2, schema_v3, schema_v4
 };
 
-static sqlite3_stmt *
-prep(struct db *db, enum stmt s, struct diag *d)
+sqlite3_stmt *
+db_stmt(struct db *db, enum stmt s, struct diag *d)
 {
 	if (db->st[s] == NULL &&
 	    sqlite3_prepare_v3(db->h, sql[s], -1, SQLITE_PREPARE_PERSISTENT,
@@ -170,8 +162,8 @@ prep(struct db *db, enum stmt s, struct diag *d)
 	return db->st[s];
 }
 
-static int
-exec(struct db *db, const char *q, struct diag *d, const char *what)
+int
+db_exec(struct db *db, const char *q, struct diag *d, const char *what)
 {
 	if (sqlite3_exec(db->h, q, NULL, NULL, NULL) != SQLITE_OK)
 		return db_fail(db, d, what);
@@ -239,9 +231,9 @@ upgrade(struct db *db, struct diag *d)
 		char pragma[48];
 		snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d",
 		    v + 1);
-		if ((r = exec(db, schema_steps[v], d, v == 0 ? "creating the "
+		if ((r = db_exec(db, schema_steps[v], d, v == 0 ? "creating the "
 		    "database" : "upgrading the database")) ||
-		    (r = exec(db, pragma, d, "upgrading the database")))
+		    (r = db_exec(db, pragma, d, "upgrading the database")))
 			return r;
 	}
 	db->fresh = 0;
@@ -412,11 +404,11 @@ settle(struct db *db, struct diag *d)
 	if ((r = check_version(db, v, tables, d)))
 		return r;
 	db->fresh = v == 0;
-	if (!db->readonly && !db->fresh && (r = exec(db, "PRAGMA journal_mode "
+	if (!db->readonly && !db->fresh && (r = db_exec(db, "PRAGMA journal_mode "
 	    "= WAL", d, "opening the database")))
 		return r;
-	if ((!db->readonly && (r = exec(db, "PRAGMA synchronous = FULL", d,
-	    "opening the database"))) || (r = exec(db, "PRAGMA foreign_keys = "
+	if ((!db->readonly && (r = db_exec(db, "PRAGMA synchronous = FULL", d,
+	    "opening the database"))) || (r = db_exec(db, "PRAGMA foreign_keys = "
 	    "ON", d, "opening the database")))
 		return r;
 	/* an older file is upgraded in place, in one transaction, so that
@@ -557,7 +549,7 @@ stamp(struct db *db, struct diag *d)
 	/* the pragma takes a signed 32-bit number */
 	v = id >= 0x80000000u ? (long long)id - 0x100000000LL : (long long)id;
 	snprintf(pragma, sizeof pragma, "PRAGMA application_id = %lld", v);
-	return exec(db, pragma, d, "starting a change");
+	return db_exec(db, pragma, d, "starting a change");
 }
 
 int
@@ -572,7 +564,7 @@ db_begin(struct db *db, int write, struct diag *d)
 		return diag_set(d, ST_ENV, "the database '%s' is read-only: "
 		    "it can be read but not changed (make it writable, or "
 		    "work on a copy)", db->path);
-	r = exec(db, write ? "BEGIN IMMEDIATE" : "BEGIN", d,
+	r = db_exec(db, write ? "BEGIN IMMEDIATE" : "BEGIN", d,
 	    write ? "starting a change" : "reading");
 	if (r == ST_OK)
 		db->in_tx = 1;
@@ -586,7 +578,7 @@ db_begin(struct db *db, int write, struct diag *d)
 int
 db_commit(struct db *db, struct diag *d)
 {
-	int r = exec(db, "COMMIT", d, "saving the change");
+	int r = db_exec(db, "COMMIT", d, "saving the change");
 
 	if (r != ST_OK)
 		db_rollback(db);
@@ -617,622 +609,4 @@ db_rollback(struct db *db)
 		db->creating = 0;
 		db->fresh = 1;
 	}
-}
-
-static char *
-col_dup(sqlite3_stmt *s, int i)
-{
-	const unsigned char *t = sqlite3_column_text(s, i);
-
-	return t ? strdup((const char *)t) : NULL;
-}
-
-int
-db_current(struct db *db, char **name, struct diag *d)
-{
-	sqlite3_stmt *s;
-	int rc;
-
-	*name = NULL;
-	if (db->fresh)		/* an empty file: no game yet */
-		return ST_OK;
-	if ((s = prep(db, S_META_GET, d)) == NULL)
-		return ST_ENV;
-	sqlite3_bind_text(s, 1, "current", -1, SQLITE_STATIC);
-	rc = sqlite3_step(s);
-	if (rc == SQLITE_ROW)
-		*name = col_dup(s, 0);
-	else if (rc != SQLITE_DONE)
-		return db_fail(db, d, "reading the current game");
-	sqlite3_reset(s);
-	return ST_OK;
-}
-
-int
-db_set_current(struct db *db, const char *name, struct diag *d)
-{
-	sqlite3_stmt *s = prep(db, S_META_SET, d);
-
-	if (s == NULL)
-		return ST_ENV;
-	sqlite3_bind_text(s, 1, "current", -1, SQLITE_STATIC);
-	sqlite3_bind_text(s, 2, name, -1, SQLITE_TRANSIENT);
-	if (sqlite3_step(s) != SQLITE_DONE)
-		return db_fail(db, d, "selecting the game");
-	sqlite3_reset(s);
-	return ST_OK;
-}
-
-int
-db_meta_blob_use(struct db *db, const char *key,
-    void (*use)(const void *buf, size_t len, void *arg), void *arg,
-    struct diag *d)
-{
-	sqlite3_stmt *s;
-	int rc;
-
-	if (db->fresh)
-		return ST_OK;
-	if ((s = prep(db, S_META_GET, d)) == NULL)
-		return ST_ENV;
-	sqlite3_bind_text(s, 1, key, -1, SQLITE_STATIC);
-	rc = sqlite3_step(s);
-	if (rc == SQLITE_ROW && sqlite3_column_type(s, 0) == SQLITE_BLOB) {
-		int n = sqlite3_column_bytes(s, 0);
-		const void *p = sqlite3_column_blob(s, 0);
-		if (n > 0 && p != NULL)
-			use(p, (size_t)n, arg);
-	} else if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
-		return db_fail(db, d, "reading the database");
-	}
-	sqlite3_reset(s);
-	return ST_OK;
-}
-
-struct copy {
-	void **buf;
-	size_t *len;
-};
-
-static void
-copy_out(const void *p, size_t n, void *arg)
-{
-	struct copy *c = arg;
-
-	if ((*c->buf = malloc(n)) != NULL) {
-		memcpy(*c->buf, p, n);
-		*c->len = n;
-	}
-}
-
-int
-db_meta_blob(struct db *db, const char *key, void **buf, size_t *len,
-    struct diag *d)
-{
-	struct copy c = { buf, len };
-
-	*buf = NULL;
-	*len = 0;
-	return db_meta_blob_use(db, key, copy_out, &c, d);
-}
-
-/* Inside a write: the triggers that remove a game's kept rules (meta
- * "rules GAME-ID", cli/rules_kept.c) as soon as a text of it is added or
- * changed, by arbiter or by hand (sqlite3 runs them too), in that change's
- * own transaction; a text removed changes the number of the game's texts,
- * which the image's key holds (db_game_find reads it).  A kept image
- * written after they exist can then be trusted without reading the texts.
- * Made once; SQLite parses them at every open (some 16 thousand
- * instructions each), hence two, and short. */
-int
-db_kept_watch(struct db *db, struct diag *d)
-{
-	if (!db->writing || !db->in_tx)
-		return ST_OK;
-	return exec(db, "CREATE TRIGGER IF NOT EXISTS kept_rules_insert AFTER "
-	    "INSERT ON texts BEGIN DELETE FROM meta WHERE key = 'rules ' || "
-	    "new.game; END; CREATE TRIGGER IF NOT EXISTS kept_rules_update "
-	    "AFTER UPDATE ON texts BEGIN DELETE FROM meta WHERE key = "
-	    "'rules ' || old.game; END;", d, "storing the compiled rules");
-}
-
-int
-db_writing(const struct db *db)
-{
-	return db->writing && db->in_tx;
-}
-
-int
-db_meta_put_blob(struct db *db, const char *key, const void *buf, size_t len,
-    struct diag *d)
-{
-	sqlite3_stmt *s;
-
-	if (!db->writing || !db->in_tx)
-		return ST_OK;
-	if ((s = prep(db, S_META_SET, d)) == NULL)
-		return ST_ENV;
-	sqlite3_bind_text(s, 1, key, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_blob64(s, 2, buf, len, SQLITE_STATIC);
-	if (sqlite3_step(s) != SQLITE_DONE)
-		return db_fail(db, d, "storing the compiled rules");
-	sqlite3_reset(s);
-	return ST_OK;
-}
-
-void
-db_game_release(struct db_game *g)
-{
-	free(g->name);
-	free(g->ruleset);
-	free(g->created);
-	free(g->players);
-	free(g->options);
-	for (int i = 0; g->texts != NULL && i < g->ntexts; i++) {
-		free(g->texts[i].name);
-		free(g->texts[i].text);
-	}
-	free(g->texts);
-	free(g->state);
-	free(g->abandoned);
-	memset(g, 0, sizeof *g);
-}
-
-static void
-read_game(sqlite3_stmt *s, struct db_game *g)
-{
-	const unsigned char *seed;
-
-	g->id = sqlite3_column_int64(s, 0);
-	g->name = col_dup(s, 1);
-	g->ruleset = col_dup(s, 2);
-	seed = sqlite3_column_text(s, 3);
-	g->seed = seed ? strtoull((const char *)seed, NULL, 10) : 0;
-	g->created = col_dup(s, 4);
-	g->players = col_dup(s, 5);
-	g->options = col_dup(s, 6);
-	g->head = g->line_head = sqlite3_column_int64(s, 7);
-	g->tip = sqlite3_column_int64(s, 8);
-	g->nevents = sqlite3_column_int64(s, 9);
-	g->state = col_dup(s, 10);
-	g->state_seq = sqlite3_column_int64(s, 11);
-	g->abandoned = col_dup(s, 12);
-}
-
-int
-db_game_texts(struct db *db, struct db_game *g, struct diag *d)
-{
-	sqlite3_stmt *s;
-	int rc;
-
-	if (g->texts != NULL || g->ntexts == 0)
-		return ST_OK;
-	if ((s = prep(db, S_TEXT_GET, d)) == NULL)
-		return ST_ENV;
-	g->ntexts = 0;
-	sqlite3_bind_int64(s, 1, g->id);
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-		struct db_text *t = realloc(g->texts,
-		    (size_t)(g->ntexts + 1) * sizeof *t);
-		if (t == NULL)
-			return diag_set(d, ST_ENV, "out of memory");
-		g->texts = t;
-		t = &g->texts[g->ntexts++];
-		t->name = col_dup(s, 0);
-		t->text = col_dup(s, 1);
-		t->since = sqlite3_column_int64(s, 2);
-		if (t->name == NULL || t->text == NULL)
-			return diag_set(d, ST_DATA, "game '%s' has a damaged "
-			    "rules text", g->name);
-	}
-	if (rc != SQLITE_DONE)
-		return db_fail(db, d, "reading the game's rules");
-	sqlite3_reset(s);
-	return ST_OK;
-}
-
-int
-db_game_find(struct db *db, const char *name, struct db_game *g,
-    struct diag *d)
-{
-	sqlite3_stmt *s = NULL;
-	const unsigned char *p;
-	int rc;
-
-	memset(g, 0, sizeof *g);
-	if (!db->fresh && (s = prep(db, S_GAME_NAMED, d)) == NULL)
-		return ST_ENV;
-	if (s == NULL)
-		return diag_set(d, ST_USAGE, "no game '%s' in this database "
-		    "('games' lists them)", name);
-	/* the name as it is stored (the current game's always is) needs
-	 * neither the fold of every name nor the order of S_GAME_GET,
-	 * which would put it first: some 60 thousand instructions */
-	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
-	rc = sqlite3_step(s);
-	if (rc == SQLITE_ROW && (p = sqlite3_column_text(s, 1)) != NULL &&
-	    strcmp((const char *)p, name) == 0)
-		goto found;
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return db_fail(db, d, "reading the game");
-	sqlite3_reset(s);
-	if ((s = prep(db, S_GAME_GET, d)) == NULL)
-		return ST_ENV;
-	sqlite3_bind_text(s, 1, name, -1, SQLITE_TRANSIENT);
-	rc = sqlite3_step(s);
-	if (rc == SQLITE_DONE)
-		return diag_set(d, ST_USAGE, "no game '%s' in this database "
-		    "('games' lists them)", name);
-	if (rc != SQLITE_ROW)
-		return db_fail(db, d, "reading the game");
-found:
-	read_game(s, g);
-	g->ntexts = sqlite3_column_int(s, 13);
-	sqlite3_reset(s);
-	if (g->name == NULL || g->ruleset == NULL || g->players == NULL ||
-	    g->options == NULL) {
-		db_game_release(g);
-		return diag_set(d, ST_DATA, "game '%s' is damaged in the "
-		    "database", name);
-	}
-	return ST_OK;
-}
-
-int
-db_game_get(struct db *db, const char *name, struct db_game *g,
-    struct diag *d)
-{
-	int r = db_game_find(db, name, g, d);
-
-	return r != ST_OK ? r : db_game_texts(db, g, d);
-}
-
-int
-db_text_add(struct db *db, struct db_game *g, const char *name,
-    const char *text, long since, struct diag *d)
-{
-	sqlite3_stmt *s;
-	struct db_text *t;
-	int r;
-
-	if ((r = db_game_texts(db, g, d)))
-		return r;
-	if ((s = prep(db, S_TEXT_INS, d)) == NULL)
-		return ST_ENV;
-	sqlite3_bind_int64(s, 1, g->id);
-	sqlite3_bind_int(s, 2, g->ntexts);
-	sqlite3_bind_text(s, 3, name, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(s, 4, text, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_int64(s, 5, since);
-	if (sqlite3_step(s) != SQLITE_DONE)
-		return db_fail(db, d, "storing the rules");
-	sqlite3_reset(s);
-	t = realloc(g->texts, (size_t)(g->ntexts + 1) * sizeof *t);
-	if (t == NULL)
-		return diag_set(d, ST_ENV, "out of memory");
-	g->texts = t;
-	t[g->ntexts].name = strdup(name);
-	t[g->ntexts].text = strdup(text);
-	t[g->ntexts].since = since;
-	g->ntexts++;
-	return ST_OK;
-}
-
-int
-db_game_create(struct db *db, struct db_game *g, struct diag *d)
-{
-	sqlite3_stmt *s = prep(db, S_GAME_INS, d);
-	char seed[32];
-	int rc;
-
-	if (s == NULL)
-		return ST_ENV;
-	snprintf(seed, sizeof seed, "%llu", g->seed);
-	sqlite3_bind_text(s, 1, g->name, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(s, 2, g->ruleset, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(s, 3, seed, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(s, 4, g->created, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(s, 5, g->players, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(s, 6, g->options, -1, SQLITE_TRANSIENT);
-	rc = sqlite3_step(s);
-	if (rc == SQLITE_CONSTRAINT) {
-		sqlite3_reset(s);
-		return diag_set(d, ST_USAGE, "a game called '%s' exists "
-		    "already: choose another name, or 'use %s'", g->name,
-		    g->name);
-	}
-	if (rc != SQLITE_DONE)
-		return db_fail(db, d, "creating the game");
-	sqlite3_reset(s);
-	g->id = sqlite3_last_insert_rowid(db->h);
-	g->line_head = 0;	/* no event yet */
-	return ST_OK;
-}
-
-int
-db_game_update(struct db *db, struct db_game *g, struct diag *d)
-{
-	sqlite3_stmt *s;
-	int r;
-
-	if (g->head != g->line_head && (r = db_line_move(db, g, d)))
-		return r;
-	if ((s = prep(db, S_GAME_UPD, d)) == NULL)
-		return ST_ENV;
-	sqlite3_bind_int64(s, 1, g->id);
-	sqlite3_bind_int64(s, 2, g->head);
-	sqlite3_bind_int64(s, 3, g->tip);
-	sqlite3_bind_int64(s, 4, g->nevents);
-	if (g->state != NULL)
-		sqlite3_bind_text(s, 5, g->state, -1, SQLITE_TRANSIENT);
-	else
-		sqlite3_bind_null(s, 5);
-	sqlite3_bind_int64(s, 6, g->state_seq);
-	if (sqlite3_step(s) != SQLITE_DONE)
-		return db_fail(db, d, "saving the game");
-	sqlite3_reset(s);
-	return ST_OK;
-}
-
-int
-db_game_each(struct db *db, int (*f)(void *ctx, const struct db_game *g),
-    void *ctx, struct diag *d)
-{
-	sqlite3_stmt *s;
-	int rc, r = ST_OK;
-
-	if (db->fresh)
-		return ST_OK;
-	if ((s = prep(db, S_GAME_ALL, d)) == NULL)
-		return ST_ENV;
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-		struct db_game g;
-		memset(&g, 0, sizeof g);
-		read_game(s, &g);
-		r = f(ctx, &g);
-		db_game_release(&g);
-		if (r != 0)
-			break;
-	}
-	if (r == 0 && rc != SQLITE_DONE)
-		return db_fail(db, d, "listing the games");
-	sqlite3_reset(s);
-	return r;
-}
-
-void
-db_event_release(struct db_event *e)
-{
-	free(e->time);
-	free(e->kind);
-	free(e->command);
-	free(e->dice);
-	free(e->ref);
-	memset(e, 0, sizeof *e);
-}
-
-int
-db_event_append(struct db *db, struct db_game *g, const struct db_event *e,
-    struct diag *d)
-{
-	sqlite3_stmt *s = prep(db, S_EV_INS, d);
-	/* a command after the head the marks reach: marked as it is
-	 * written, not by one more statement when the head moves to it */
-	int line = strcmp(e->kind, "command") == 0 &&
-	    e->parent == g->line_head;
-
-	if (s == NULL)
-		return ST_ENV;
-	sqlite3_bind_int64(s, 1, g->id);
-	sqlite3_bind_int64(s, 2, e->seq);
-	sqlite3_bind_text(s, 3, e->time, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(s, 4, e->kind, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(s, 5, e->command, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(s, 6, e->dice ? e->dice : "", -1, SQLITE_TRANSIENT);
-	sqlite3_bind_int64(s, 7, e->parent);
-	sqlite3_bind_int64(s, 8, e->depth);
-	sqlite3_bind_text(s, 9, e->ref ? e->ref : "", -1, SQLITE_TRANSIENT);
-	sqlite3_bind_int(s, 10, line);
-	if (sqlite3_step(s) != SQLITE_DONE)
-		return db_fail(db, d, "writing the log");
-	sqlite3_reset(s);
-	if (line)
-		g->line_head = e->seq;
-	return ST_OK;
-}
-
-static int
-read_event(sqlite3_stmt *s, struct db_event *e)
-{
-	e->seq = sqlite3_column_int64(s, 0);
-	e->time = col_dup(s, 1);
-	e->kind = col_dup(s, 2);
-	e->command = col_dup(s, 3);
-	e->dice = col_dup(s, 4);
-	e->parent = sqlite3_column_int64(s, 5);
-	e->depth = sqlite3_column_int64(s, 6);
-	e->ref = col_dup(s, 7);
-	e->line = sqlite3_column_int(s, 8);
-	return e->time && e->kind && e->command && e->dice && e->ref ? 0 : -1;
-}
-
-int
-db_event_get(struct db *db, long game, long seq, struct db_event *e,
-    struct diag *d)
-{
-	sqlite3_stmt *s = prep(db, S_EV_GET, d);
-	int rc;
-
-	memset(e, 0, sizeof *e);
-	if (s == NULL)
-		return ST_ENV;
-	sqlite3_bind_int64(s, 1, game);
-	sqlite3_bind_int64(s, 2, seq);
-	rc = sqlite3_step(s);
-	if (rc == SQLITE_DONE)
-		return diag_set(d, ST_DATA, "the log is damaged: event %ld is "
-		    "missing", seq);
-	if (rc != SQLITE_ROW)
-		return db_fail(db, d, "reading the log");
-	rc = read_event(s, e);
-	sqlite3_reset(s);
-	if (rc < 0) {
-		db_event_release(e);
-		return diag_set(d, ST_DATA, "the log is damaged at event %ld",
-		    seq);
-	}
-	return ST_OK;
-}
-
-int
-db_event_depth(struct db *db, long game, long seq, long *depth,
-    struct diag *d)
-{
-	sqlite3_stmt *s = prep(db, S_EV_DEPTH, d);
-	int rc;
-
-	*depth = 0;
-	if (s == NULL)
-		return ST_ENV;
-	sqlite3_bind_int64(s, 1, game);
-	sqlite3_bind_int64(s, 2, seq);
-	rc = sqlite3_step(s);
-	if (rc == SQLITE_DONE)
-		return diag_set(d, ST_DATA, "the log is damaged: event %ld is "
-		    "missing", seq);
-	if (rc != SQLITE_ROW)
-		return db_fail(db, d, "reading the log");
-	*depth = sqlite3_column_int64(s, 0);
-	sqlite3_reset(s);
-	return ST_OK;
-}
-
-int
-db_event_each(struct db *db, const struct db_game *g, long from,
-    int (*f)(void *ctx, const struct db_event *e), void *ctx,
-    struct diag *d)
-{
-	sqlite3_stmt *s = prep(db, S_EV_FROM, d);
-	struct db_line_seen seen = { from <= 1 ? 0 : -1 };
-	int rc, r = 0;
-
-	if (s == NULL)
-		return ST_ENV;
-	sqlite3_bind_int64(s, 1, g->id);
-	sqlite3_bind_int64(s, 2, from);
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-		/* the columns as SQLite holds them until the next step: a
-		 * whole log is read without a copy of every event */
-		struct db_event e;
-		e.seq = sqlite3_column_int64(s, 0);
-		e.time = (char *)sqlite3_column_text(s, 1);
-		e.kind = (char *)sqlite3_column_text(s, 2);
-		e.command = (char *)sqlite3_column_text(s, 3);
-		e.dice = (char *)sqlite3_column_text(s, 4);
-		e.parent = sqlite3_column_int64(s, 5);
-		e.depth = sqlite3_column_int64(s, 6);
-		e.ref = (char *)sqlite3_column_text(s, 7);
-		e.line = sqlite3_column_int(s, 8);
-		if (!e.time || !e.kind || !e.command || !e.dice || !e.ref) {
-			sqlite3_reset(s);
-			return diag_set(d, ST_DATA, "the log is damaged");
-		}
-		if ((r = db_line_check(&seen, &e, d)) != 0 ||
-		    (r = f(ctx, &e)) != 0)
-			break;
-	}
-	if (r == 0 && rc != SQLITE_DONE)
-		return db_fail(db, d, "reading the log");
-	sqlite3_reset(s);
-	if (r == 0)
-		r = db_line_end(&seen, g, from, d);
-	return r;
-}
-
-int
-db_checkpoint_put(struct db *db, long game, long seq, const char *state,
-    struct diag *d)
-{
-	sqlite3_stmt *s = prep(db, S_CP_PUT, d);
-
-	if (s == NULL)
-		return ST_ENV;
-	sqlite3_bind_int64(s, 1, game);
-	sqlite3_bind_int64(s, 2, seq);
-	sqlite3_bind_text(s, 3, state, -1, SQLITE_TRANSIENT);
-	if (sqlite3_step(s) != SQLITE_DONE)
-		return db_fail(db, d, "writing a checkpoint");
-	sqlite3_reset(s);
-	return ST_OK;
-}
-
-int
-db_checkpoint_get(struct db *db, long game, long seq, char **state,
-    struct diag *d)
-{
-	sqlite3_stmt *s = prep(db, S_CP_GET, d);
-	int rc;
-
-	*state = NULL;
-	if (s == NULL)
-		return ST_ENV;
-	sqlite3_bind_int64(s, 1, game);
-	sqlite3_bind_int64(s, 2, seq);
-	rc = sqlite3_step(s);
-	if (rc == SQLITE_ROW)
-		*state = col_dup(s, 0);
-	else if (rc != SQLITE_DONE)
-		return db_fail(db, d, "reading a checkpoint");
-	sqlite3_reset(s);
-	return ST_OK;
-}
-
-int
-db_checkpoint_seqs(struct db *db, long game, long **seqs, long *n,
-    struct diag *d)
-{
-	sqlite3_stmt *s = NULL;
-	long cap = 0;
-	int rc;
-
-	*seqs = NULL;
-	*n = 0;
-	if (sqlite3_prepare_v2(db->h, "SELECT seq FROM checkpoints WHERE "
-	    "game = ?1 ORDER BY seq", -1, &s, NULL) != SQLITE_OK)
-		return db_fail(db, d, "preparing a query");
-	sqlite3_bind_int64(s, 1, game);
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-		if (*n == cap) {
-			long *v;
-			cap = cap ? cap * 2 : 64;
-			if ((v = realloc(*seqs, (size_t)cap * sizeof *v)) ==
-			    NULL) {
-				sqlite3_finalize(s);
-				return diag_set(d, ST_ENV, "out of memory");
-			}
-			*seqs = v;
-		}
-		(*seqs)[(*n)++] = sqlite3_column_int64(s, 0);
-	}
-	if (rc != SQLITE_DONE) {
-		int r = db_fail(db, d, "reading the checkpoints");
-		sqlite3_finalize(s);
-		return r;
-	}
-	sqlite3_finalize(s);
-	return ST_OK;
-}
-
-int
-db_checkpoints_drop(struct db *db, long game, struct diag *d)
-{
-	sqlite3_stmt *s = prep(db, S_CP_DROP, d);
-
-	if (s == NULL)
-		return ST_ENV;
-	sqlite3_bind_int64(s, 1, game);
-	if (sqlite3_step(s) != SQLITE_DONE)
-		return db_fail(db, d, "dropping the checkpoints");
-	sqlite3_reset(s);
-	return ST_OK;
 }

@@ -30,6 +30,24 @@ struct db {
 	struct db *next;
 };
 
+/* The statements of db.c's table, prepared on first use and kept. */
+enum stmt {
+	S_META_GET, S_META_SET, S_GAME_GET, S_GAME_INS, S_GAME_UPD,
+	S_GAME_ALL, S_TEXT_GET, S_TEXT_INS, S_EV_INS, S_EV_GET, S_EV_FROM,
+	S_CP_PUT, S_CP_GET, S_CP_DROP,
+	S_EV_DEPTH, S_GAME_NAMED,
+	S__N
+};
+_Static_assert((int)S__N == (int)DB_NSTMT, "DB_NSTMT counts the statements");
+/* Statement s, reset and its bindings cleared; NULL, with d set, when it
+ * cannot be prepared. */
+sqlite3_stmt *db_stmt(struct db *db, enum stmt s, struct diag *d);
+/* Run the literal statements q; what names the work for a failure. */
+int db_exec(struct db *db, const char *q, struct diag *d, const char *what);
+/* Column i of s's row as a new string; NULL for a NULL column or when
+ * out of memory. */
+char *db_col_dup(sqlite3_stmt *s, int i);
+
 /* The head's line as the log marks it (line.c).  Move the marks from
  * g->line_head to g->head (in the write transaction of the command that
  * moved the head); then g->line_head is g->head. */
