@@ -359,6 +359,12 @@ int eng_deal_start(struct act *a, const struct effect_def *e,
 int eng_roll_position(struct act *a, const struct eff_roll_position *x,
     const struct eng_eval *ev);
 
+/* Word k of action act (its words from sv[0] on) read into ev by its
+ * argument's kind (engine_words.c): a joined part left out, s NULL, takes
+ * its value for none; a joined part is logged after the word it belongs
+ * to. */
+int eng_read_word(struct act *a, const struct action_def *act, const char *id,
+    int k, char *const *sv, struct eng_eval *ev);
 /* Words joined by ':' (engine_joined.c).  Has x a joined word? */
 int eng_joined_any(const struct action_def *x);
 /* The value of joined word x left out: its default, else a region -1 and

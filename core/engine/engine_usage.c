@@ -1,0 +1,224 @@
+/* engine_usage.c: a declared action's usage line, made from its words'
+ * kinds (a joined part, a default, none, the words given again), and
+ * whether it throws dice, at any depth of its effects: then it takes the
+ * faces thrown on the table after '='. */
+#include "core/engine/engine_int.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Do effects throw dice (a fight, a roll, a draw, a body placed, a
+ * combat's step), at
+ * any depth?  With next: or end the phase, after which the phases that
+ * start may throw some (their effects, their steps). */
+static int
+effects_dice(const struct ruleset *rs, const struct vec *v, int next)
+{
+	for (int k = 0; k < v->n; k++) {
+		const struct effect_def *e = VEC_AT(*v, struct effect_def, k);
+		if (e->fight.present || e->roll.present ||
+		    (e->draw.present && eng_draw_throws(rs, &e->draw)) ||
+		    (next && e->next) || effects_dice(rs, &e->cond.then, next) ||
+		    effects_dice(rs, &e->cond.otherwise, next) ||
+		    effects_dice(rs, &e->each, next) ||
+		    effects_dice(rs, &e->each_group, next) ||
+		    effects_dice(rs, &e->each_in_turn, next) ||
+		    effects_dice(rs, &e->each_region, next) ||
+		    effects_dice(rs, &e->each_source.then, next) ||
+		    effects_dice(rs, &e->combat_round.then, next) ||
+		    e->roll_position.present || e->reveal.present ||
+		    e->claim.present ||
+		    e->resolve.present ||
+		    e->orbit_battle.present ||
+		    e->fire_step ||
+		    e->seize.present ||
+		    e->combat_round.present)
+			return 1;
+	}
+	return 0;
+}
+
+int
+eng_action_dice(const struct ruleset *rs, int i)
+{
+	return effects_dice(rs, &VEC_AT(rs->actions, struct action_def,
+	    i)->effects, 0);
+}
+
+int
+eng_action_takes_dice(const struct ruleset *rs, int i)
+{
+	return effects_dice(rs, &VEC_AT(rs->actions, struct action_def,
+	    i)->effects, 1);
+}
+
+void
+eng_action_usage(const struct ruleset *rs, int i, char *buf, size_t n)
+{
+	const struct action_def *x = VEC_AT(rs->actions, struct action_def, i);
+	size_t len;
+
+	if (x->run != NULL || x->usage != NULL) {
+		/* a mechanism's, or a program-style action's own line */
+		snprintf(buf, n, "%s", x->usage != NULL ? x->usage :
+		    rs->actions.ids[i]);
+		return;
+	}
+	len = (size_t)snprintf(buf, n, "%s", rs->actions.ids[i]);
+
+	for (int k = 0; k < x->args.n && len < n; k++) {
+		char up[64];
+		const struct arg_def *g = VEC_AT(x->args, struct arg_def, k);
+		const char *w = g->name;
+		size_t j;
+		if (x->groups_optional && k == x->args.n - (int)x->repeat)
+			break;	/* the groups, all in brackets, below */
+		if (g->kind == ARG_CHOICE) {
+			/* the words themselves: buy|sell, swap N */
+			for (int c = 0; c < g->choices.n && len < n; c++)
+				len += (size_t)snprintf(buf + len, n - len,
+				    "%s%s%s%s", c ? "|" : " ",
+				    *VEC_AT(g->choices, char *, c),
+				    eng_follow_shows(g, c) ? " " : "",
+				    eng_follow_shows(g, c) ?
+				    eng_follow_shows(g, c) : "");
+			continue;
+		}
+		if (rs_arg_follows(x, k))
+			continue;	/* shown after its choice's words */
+		for (j = 0; w[j] && j < sizeof up - 1; j++)
+			up[j] = (char)toupper((unsigned char)w[j]);
+		up[j] = '\0';
+		if (g->kind == ARG_VALUES) {
+			/* in the game's names: SPACE/GROUND */
+			snprintf(up, sizeof up, "%s/%s", rs_card_value(rs, 0),
+			    rs_card_value(rs, 1));
+			for (j = 0; up[j]; j++)
+				up[j] = (char)toupper((unsigned char)up[j]);
+			len += (size_t)snprintf(buf + len, n - len,
+			    g->optional ? " [%s%s]" : " %s%s", up, g->none ?
+			    "|none" : "");
+			continue;
+		}
+		if (g->kind == ARG_STATS) {
+			len += (size_t)snprintf(buf + len, n - len,
+			    " STAT:N...");
+			continue;
+		}
+		if (g->kind == ARG_PIECE_COUNTS) {
+			len += (size_t)snprintf(buf + len, n - len,
+			    " PIECE:N[,...]%s", g->none ? "|none" : "");
+			continue;
+		}
+		if (g->kind == ARG_COMMITMENT) {
+			/* a site and its cards, again and again */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " [SITE CARD...]...");
+			continue;
+		}
+		if (g->kind == ARG_REVEALED) {
+			/* none, a catalogue's card, or one entered */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " [ID | NAME VALUE LOCATION...]");
+			continue;
+		}
+		if (g->kind == ARG_CLAIM) {
+			/* a location and what is taken there */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " LOCATION [KIND[:COST][:CARD]...]");
+			continue;
+		}
+		if (g->kind == ARG_RESOLVED) {
+			/* the site, and the values drawn for a tie */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " [SITE] [draw VALUE...]");
+			continue;
+		}
+		if (g->kind == ARG_DESTINATION) {
+			len += (size_t)snprintf(buf + len, n - len,
+			    " home|field|PLACE|PLAYER");
+			continue;
+		}
+		if (g->kind == ARG_TURN_ORDER) {
+			len += (size_t)snprintf(buf + len, n - len,
+			    " PLAYER,PLAYER,...");
+			continue;
+		}
+		if (g->kind == ARG_LAYOUT) {
+			/* places and tiles, or the rest at random */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " PLACE TYPE [PLACE TYPE...] | %s random",
+			    rs->actions.ids[i]);
+			continue;
+		}
+		if (g->joined) {	/* GROUP[:REGION[:N]] */
+			len = eng_joined_usage(x, k, up, buf, len, n);
+			continue;
+		}
+		if (g->kind == ARG_DRAWS) {
+			/* the word draw, then the values: draw VALUE... */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " draw %s...", up);
+			continue;
+		}
+		if (g->kind == ARG_HOLDING) {	/* ZONE|PLAYER */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " %s|PLAYER", up);
+			continue;
+		}
+		if (g->kind == ARG_CARGO) {	/* pairs, again and again */
+			len += (size_t)snprintf(buf + len, n - len, g->optional ?
+			    " [N %s]..." : " N %s [N %s]...", up, up);
+			continue;
+		}
+		if (g->kind == ARG_SETTINGS) {	/* changes, one or more */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " KEY=VALUE...");
+			continue;
+		}
+		if (g->kind == ARG_PARTY) {	/* a player, or neutral */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " PLAYER|neutral");
+			continue;
+		}
+		if (g->kind == ARG_AWAY_CARGO) {	/* a distance, goods */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " [AWAY] [N GOODS]...");
+			continue;
+		}
+		if (g->kind == ARG_MODIFIERS) {	/* the sides', cards */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " [a+N|d+N[:NOTE]]... [cards:PLAYER[:N]]...");
+			continue;
+		}
+		if (g->kind == ARG_SOURCES) {	/* lands and units */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " %s:N[,%s:N...]", up, up);
+			continue;
+		}
+		if (g->kind == ARG_FLAG) {	/* the word, or none */
+			len += (size_t)snprintf(buf + len, n - len, " [%s]",
+			    g->name);
+			continue;
+		}
+		if (g->kind == ARG_CHIEF) {	/* a chief, or none */
+			len += (size_t)snprintf(buf + len, n - len, " [%s]",
+			    up);
+			continue;
+		}
+		if (g->kind == ARG_TEXT) {	/* any words, or none */
+			len += (size_t)snprintf(buf + len, n - len,
+			    " [%s...]", up);
+			continue;
+		}
+		len += (size_t)snprintf(buf + len, n - len, g->dflt !=
+		    ARG_NO_DEFAULT || g->optional || (g->turn && k + 1 ==
+		    x->args.n) ?
+		    " [%s%s]" : " %s%s", up, g->none ? "|none" : "");
+	}
+	if (x->repeat > 0 && len < n)	/* LAND N [LAND N]... */
+		len = eng_repeat_usage(x, buf, len, n);
+	if (eng_action_dice(rs, i) && len < n)
+		snprintf(buf + len, n - len, " [= FACE...]");
+}
