@@ -195,6 +195,7 @@ struct says_part {
 				   chief_sum_key, names.h) */
 	struct sexpr y;		/* @modifiers: the player whose chiefs
 				   (none: the actor's) */
+	char *words;		/* @term: the words after the number */
 };
 struct says_tpl {
 	int n;
@@ -394,6 +395,22 @@ struct eff_rank_players {	/* rank-players */
 	char *later;		/* or: arbiter draws from the left-over pool
 				   when it knows it, else the ranking waits
 				   for the draws of this action, or NULL */
+};
+
+/* One member of each player's object in the json of list-players: its
+ * key (a '-' given as '_') and its value, who bound to the player. */
+struct list_column {
+	char *key;
+	struct sexpr value;
+};
+
+struct eff_list_players {	/* list-players */
+	int present;
+	char *each;		/* each player's text, who bound to him */
+	struct says_tpl teach;
+	struct vec json_each;	/* list of struct list_column: the members
+				   of each player's object in the json
+				   (after "player"), or none */
 };
 
 struct eff_counters {		/* set-counters */
@@ -1221,6 +1238,9 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_take_hits take_hits;	/* take-hits: a side's losses
 				   taken off its parties in the order named
 				   (engine_take_hits.c) */
+	struct eff_list_players list_players;	/* list-players: one text
+				   per player joined into a line
+				   (engine_list_players.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1908,6 +1928,13 @@ int eng_check_rank_draws(const struct ruleset *rs,
 int eng_check_held(struct ruleset *rs, const struct action_def *act,
     struct effect_def *e, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
+/* The effect list-players (e) at path: its each line compiles, who bound
+ * to each player, its json-each values too and only with the effect's
+ * json, their keys each once and none "player"; its says compiles with
+ * @list known (decl_list_players.c).  The number of errors. */
+int eng_check_list_players(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
@@ -1946,6 +1973,8 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_DECIDED,
 	FN_COMPARED,
 	FN_PAIR,
-	FN_MODIFIERTERMS };
+	FN_MODIFIERTERMS,
+	FN_LIST,
+	FN_TERM };
 
 #endif
