@@ -571,8 +571,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_hold(a, &e->hold, ev);
 		else if (e->set_top.present)
 			st = eng_set_top(a, &e->set_top, ev);
-		else if (e->final_standings.present)
-			st = eng_final_standings(a, &e->final_standings, ev);
 		else if (e->release.present) {
 			st = eng_release(a, e, ev, freed, sizeof freed);
 			said.released = freed;

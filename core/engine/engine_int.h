@@ -327,10 +327,6 @@ int eng_landing(struct act *a, const struct eff_landing *x,
 int eng_send_squad(struct act *a, const struct eff_send *x,
     const struct eng_eval *ev);
 
-/* The effect final-standings (engine_standings.c). */
-int eng_final_standings(struct act *a, const struct eff_final *x,
-    const struct eng_eval *ev);
-
 /* The effect release (engine_release.c): the pieces it released, for
  * people, in freed (n bytes). */
 int eng_release(struct act *a, const struct effect_def *e,

@@ -813,9 +813,11 @@ struct eff_play_cards {
 	int w;			/* the word's place among the words */
 };
 
-/* final-standings: the final standings of the card mechanisms
- * (mechanisms.claims), with the tie-break draws of a word of kind draws
- * (engine_standings.c). */
+/* final-standings: the final standings of the card mechanisms, an
+ * effect of before: a text written before has it replaced at load by its
+ * declaration (say, list-players, rank-players into standings, the
+ * winners' lines: ruleset_standings.c); one left is refused by the
+ * check. */
 struct eff_final {
 	int present;
 	char *draws;		/* a word of kind draws, or NULL */
@@ -968,8 +970,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_hold.c) */
 	struct eff_top set_top;	/* a face-up deck's top card entered
 				   (engine_top.c) */
-	struct eff_final final_standings;	/* the final standings
-				   decided (engine_standings.c) */
+	struct eff_final final_standings;	/* the final standings,
+				   of before (ruleset_standings.c) */
 	struct eff_release release;	/* the pieces one player holds
 				   hostage of another's go back to their
 				   owner's supply (engine_release.c) */
@@ -1830,13 +1832,9 @@ int eng_check_refuse_unknown(struct effect_def *e, const char *path,
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);
 
-/* The effect final-standings of action act (NULL: a phase's) at path:
- * the final standings there, its word of kind draws found; and a word of
- * kind draws, word k of action a (called id): the last word
+/* A word of kind draws, word k of action a (called id): the last word, of
+ * an action without repeat, read by a rank-players of the action
  * (decl_standings.c).  The number of errors. */
-int eng_check_final(const struct ruleset *rs, const struct action_def *act,
-    struct eff_final *x, const char *path, const struct spos *pos,
-    struct diag_list *errs);
 int eng_check_draws_word(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* The effect resolve of action act (NULL: a phase's) at path: its word,

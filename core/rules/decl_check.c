@@ -1501,10 +1501,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->final_standings.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.final-standings", path,
-			    i + 1);
-			bad += eng_check_final(rs, act, &e->final_standings, p,
-			    pos, errs);
+			/* a text of before: replaced at load where its
+			 * ranking has criteria a declaration reads
+			 * (ruleset_standings.c) */
+			bad += ERR(*pos, "'%s.%d.final-standings': the final "
+			    "standings are declared now (arbiter-ruleset(5), "
+			    "final-standings), and a text of before has them "
+			    "declared only where mechanisms.claims.final "
+			    "names a ranking by score, site-score or "
+			    "best-value with fallback draw-value: write a "
+			    "say, list-players, rank-players into standings "
+			    "(with draws or later) and the winners' lines "
+			    "(@winners)", path, i + 1);
 			continue;
 		}
 		if (e->set_top.present) {
