@@ -88,7 +88,9 @@ by_text(const struct words *w, struct strbuf *b)
 	for (int i = 0; i < w->criteria->n; i++) {
 		const char *by = rs_ytext(w->criteria->v[i], "by"),
 		    *pr = rs_ytext(w->criteria->v[i], "prefer");
-		if (by == NULL || pr == NULL || (strcmp(pr, "high") != 0 &&
+		if (pr == NULL)
+			pr = "high";	/* the schema's default */
+		if (by == NULL || (strcmp(pr, "high") != 0 &&
 		    strcmp(pr, "low") != 0))
 			return 0;
 		if (strcmp(by, "score") == 0)
