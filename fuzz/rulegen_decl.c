@@ -806,6 +806,22 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			sb_release(&x);
 			break;
 		}
+		if (rg_chance(g->r, 5)) {	/* every player's text joined
+						 * into a line, a term of a
+						 * sum, maybe each player's
+						 * object in the json */
+			struct strbuf x;
+			sb_init(&x);
+			gen_expr(g, &x);
+			sb_printf(b, "{list-players: {each: \"{@player who} "
+			    "{%s}{@term more, %s}\"%s}, says: \"all: "
+			    "{@list}\"%s}", sb_str(&x), sb_str(&x),
+			    rg_chance(g->r, 50) ? ", json-each: [{key: v, "
+			    "value: \"players\"}]" : "", rg_chance(g->r, 70) ?
+			    ", json: listed" : "");
+			sb_release(&x);
+			break;
+		}
 		if (rg_chance(g->r, 5)) {	/* the players ranked into the
 						 * choosing order (refused
 						 * without numbered zones),

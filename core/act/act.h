@@ -69,11 +69,6 @@ struct act;
 struct act_hooks {
 	int (*phase_leave)(struct act *a);		/* a phase ends */
 	int (*setup_done)(struct act *a);		/* the setup ends */
-	/* the card mechanisms' final standings decided, with n values drawn
-	 * for a tie (how: the command that gives them, "score draw"); wait:
-	 * without them a tie waits for that command */
-	int (*final_standings)(struct act *a, const char *how,
-	    const long *values, int n, int wait);
 };
 
 struct act {

@@ -141,7 +141,7 @@ int eng_action_words(struct act *a, int i);
 
 /* The words "draw VALUE..." at argv[from] (none: nothing), the values
  * drawn for a tie in seat order, into *values (n of them, the caller's
- * to free), appended to the canonical command (engine_standings.c). */
+ * to free), appended to the canonical command (engine_draws.c). */
 int eng_draws_read(struct act *a, int from, long **values, int *n);
 
 /* Body p of the orbit board put on its orbit at the field its start dice

@@ -571,8 +571,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_hold(a, &e->hold, ev);
 		else if (e->set_top.present)
 			st = eng_set_top(a, &e->set_top, ev);
-		else if (e->final_standings.present)
-			st = eng_final_standings(a, &e->final_standings, ev);
 		else if (e->release.present) {
 			st = eng_release(a, e, ev, freed, sizeof freed);
 			said.released = freed;
@@ -733,6 +731,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_flee_home(a, &e->flee_home, ev);
 		else if (e->take_hits.present)
 			st = eng_take_hits(a, &e->take_hits, ev);
+		else if (e->list_players.present)
+			st = eng_list_players(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */
@@ -744,7 +744,7 @@ eng_effects(struct act *a, const struct vec *effects,
 		eng_tally_settle(a, held);
 		/* (a roll and a ranking say their says themselves) */
 		if (st == ST_OK && e->says != NULL && !e->roll.present &&
-		    !e->rank_players.present) {
+		    !e->rank_players.present && !e->list_players.present) {
 			/* the ruleset's line instead of the effect's own
 			 * (a gain's discards kept) */
 			sb_truncate(&a->rep->text, kept > mark ? kept : mark);

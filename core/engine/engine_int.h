@@ -87,6 +87,8 @@ struct eng_eval {
 				   them (modifier() reads a word of kind
 				   modifiers), or NULL */
 	int argc;
+	const char *list;	/* a line's @list: the players' texts
+				   list-players joined, or NULL */
 };
 
 /* The order rank-players made (engine_rank_players.c): the n players
@@ -325,10 +327,6 @@ int eng_landing(struct act *a, const struct eff_landing *x,
 int eng_send_squad(struct act *a, const struct eff_send *x,
     const struct eng_eval *ev);
 
-/* The effect final-standings (engine_standings.c). */
-int eng_final_standings(struct act *a, const struct eff_final *x,
-    const struct eng_eval *ev);
-
 /* The effect release (engine_release.c): the pieces it released, for
  * people, in freed (n bytes). */
 int eng_release(struct act *a, const struct effect_def *e,
@@ -552,6 +550,11 @@ int eng_flee_home(struct act *a, const struct eff_flee_home *x,
 /* take-hits: a side's losses off its parties in order
  * (engine_take_hits.c). */
 int eng_take_hits(struct act *a, const struct eff_take_hits *x,
+    const struct eng_eval *ev);
+/* list-players: each player's text, in seat order, joined by commas into
+ * the effect's line (@list), and each player's object in its json
+ * (engine_list_players.c). */
+int eng_list_players(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 /* make-neutral: a numbered zone leaves its holder and is neutral
  * (engine_make_neutral.c). */

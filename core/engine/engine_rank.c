@@ -1,7 +1,7 @@
 /* engine_rank.c: players ranked by a chain of criteria (core/rank.h) as
  * the ruleset declares it, and what the chain leaves tied broken by draws
  * from the left-over pool of site cards (the effect resolve, and the
- * program's final standings: core/mech/game_standings.c). */
+ * draws of rank-players: engine_rank_players.c). */
 #include "core/engine/engine_int.h"
 #include "core/engine/engine_rank.h"
 

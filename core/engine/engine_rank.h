@@ -1,7 +1,7 @@
 /* engine_rank.h: players ranked by a chain of the ruleset's rankings
  * (engine_rank.c), from what they brought to a site of the round
- * (engine_resolve.c, the effect resolve) or from the whole game (the
- * program's final standings), and the tie-break draws from the left-over
+ * (engine_resolve.c, the effect resolve), and the tie-break draws (of
+ * resolve, and of rank-players: engine_rank_players.c) from the left-over
  * pool of site cards that break what the chain leaves tied. */
 #ifndef ARBITER_ENGINE_RANK_H
 #define ARBITER_ENGINE_RANK_H

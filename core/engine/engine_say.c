@@ -394,6 +394,11 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			free(names);
 			continue;
 		}
+		if (x->fn == FN_LIST) {
+			/* the players' texts list-players joined */
+			sb_add(&b, ev->list != NULL ? ev->list : "");
+			continue;
+		}
 		if ((st = eng_eval(&x->x, ev, &v, a->d)) != ST_OK)
 			break;
 		if (x->fn == FN_DIE) {
@@ -525,6 +530,11 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			sb_add(&b, v < 0 || v >= state_regions(a->st) ? "?" :
 			    a->st->terr != NULL ? tname(a, (int)v) :
 			    state_region_id(a->st, a->rs, (int)v));
+			break;
+		case FN_TERM:
+			/* a term of a sum: ", +N WORDS", nothing for 0 */
+			if (v != 0)
+				sb_printf(&b, ", %+ld %s", v, x->words);
 			break;
 		default:
 			sb_printf(&b, "%ld", v);

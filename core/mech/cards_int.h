@@ -1,6 +1,7 @@
-/* cards_int.h: what the files of the card mechanisms share (decks and
- * the final standings: game_decks.c, game_standings.c; the sites' ranking
- * is the engine's, engine_rank.h), and cards_base.c below them all. */
+/* cards_int.h: what the files of the card mechanisms share (the decks:
+ * game_decks.c; the sites' ranking and the final standings are the
+ * engine's, engine_rank.h and rank-players), and cards_base.c below them
+ * all. */
 #ifndef ARBITER_CARDS_INT_H
 #define ARBITER_CARDS_INT_H
 
@@ -12,11 +13,6 @@
 const char *card_name(const struct ruleset *rs, int k);
 /* The set-up for n players (mechanisms.claims.by-players), or NULL. */
 const struct claims_count *claims_count_for(const struct ruleset *rs, int n);
-
-/* The final standings (game_standings.c): ranked, their first place made the
- * state's winners (jointly when tied); or, while a tie waits for a draw
- * arbiter cannot make, the card state left scoring. */
-int cards_final_ranking(struct act *a, struct draws *dr);
 
 
 #endif

@@ -102,11 +102,6 @@ int cards_setup(struct act *a);
  * fine): phase says it belongs to a phase (or is next).  The game over is
  * refused before, by game_apply. */
 int cards_gate(struct act *a, int phase);
-/* The final standings decided with n values drawn for a tie (how: the
- * command that gives them; wait: without them a tie waits for it), as the
- * hook final_standings of act.h (game_standings.c). */
-int cards_final_standings(struct act *a, const char *how, const long *values,
-    int n, int wait);
 /* The last round is over and the final standings wait for a tie-break
  * draw ('score'): no new round begins. */
 int cards_scoring(const struct state *st);

@@ -195,6 +195,7 @@ struct says_part {
 				   chief_sum_key, names.h) */
 	struct sexpr y;		/* @modifiers: the player whose chiefs
 				   (none: the actor's) */
+	char *words;		/* @term: the words after the number */
 };
 struct says_tpl {
 	int n;
@@ -394,6 +395,22 @@ struct eff_rank_players {	/* rank-players */
 	char *later;		/* or: arbiter draws from the left-over pool
 				   when it knows it, else the ranking waits
 				   for the draws of this action, or NULL */
+};
+
+/* One member of each player's object in the json of list-players: its
+ * key (a '-' given as '_') and its value, who bound to the player. */
+struct list_column {
+	char *key;
+	struct sexpr value;
+};
+
+struct eff_list_players {	/* list-players */
+	int present;
+	char *each;		/* each player's text, who bound to him */
+	struct says_tpl teach;
+	struct vec json_each;	/* list of struct list_column: the members
+				   of each player's object in the json
+				   (after "player"), or none */
 };
 
 struct eff_counters {		/* set-counters */
@@ -796,9 +813,11 @@ struct eff_play_cards {
 	int w;			/* the word's place among the words */
 };
 
-/* final-standings: the final standings of the card mechanisms
- * (mechanisms.claims), with the tie-break draws of a word of kind draws
- * (engine_standings.c). */
+/* final-standings: the final standings of the card mechanisms, an
+ * effect of before: a text written before has it replaced at load by its
+ * declaration (say, list-players, rank-players into standings, the
+ * winners' lines: ruleset_standings.c); one left is refused by the
+ * check. */
 struct eff_final {
 	int present;
 	char *draws;		/* a word of kind draws, or NULL */
@@ -951,8 +970,8 @@ struct effect_def {		/* a list of effects: one key each */
 				   (engine_hold.c) */
 	struct eff_top set_top;	/* a face-up deck's top card entered
 				   (engine_top.c) */
-	struct eff_final final_standings;	/* the final standings
-				   decided (engine_standings.c) */
+	struct eff_final final_standings;	/* the final standings,
+				   of before (ruleset_standings.c) */
 	struct eff_release release;	/* the pieces one player holds
 				   hostage of another's go back to their
 				   owner's supply (engine_release.c) */
@@ -1221,6 +1240,9 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_take_hits take_hits;	/* take-hits: a side's losses
 				   taken off its parties in the order named
 				   (engine_take_hits.c) */
+	struct eff_list_players list_players;	/* list-players: one text
+				   per player joined into a line
+				   (engine_list_players.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1810,13 +1832,9 @@ int eng_check_refuse_unknown(struct effect_def *e, const char *path,
  * mechanisms.claims)? */
 int rs_cards_kept(const struct ruleset *rs);
 
-/* The effect final-standings of action act (NULL: a phase's) at path:
- * the final standings there, its word of kind draws found; and a word of
- * kind draws, word k of action a (called id): the last word
+/* A word of kind draws, word k of action a (called id): the last word, of
+ * an action without repeat, read by a rank-players of the action
  * (decl_standings.c).  The number of errors. */
-int eng_check_final(const struct ruleset *rs, const struct action_def *act,
-    struct eff_final *x, const char *path, const struct spos *pos,
-    struct diag_list *errs);
 int eng_check_draws_word(const struct action_def *a, const char *id, int k,
     struct diag_list *errs);
 /* The effect resolve of action act (NULL: a phase's) at path: its word,
@@ -1908,6 +1926,13 @@ int eng_check_rank_draws(const struct ruleset *rs,
 int eng_check_held(struct ruleset *rs, const struct action_def *act,
     struct effect_def *e, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
+/* The effect list-players (e) at path: its each line compiles, who bound
+ * to each player, its json-each values too and only with the effect's
+ * json, their keys each once and none "player"; its says compiles with
+ * @list known (decl_list_players.c).  The number of errors. */
+int eng_check_list_players(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 
 /* The functions of a line (says_tpl parts). */
 enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
@@ -1946,6 +1971,8 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_DECIDED,
 	FN_COMPARED,
 	FN_PAIR,
-	FN_MODIFIERTERMS };
+	FN_MODIFIERTERMS,
+	FN_LIST,
+	FN_TERM };
 
 #endif

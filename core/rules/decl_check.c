@@ -802,7 +802,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->play_cards.present +
 		    e->set_morale.present +
 		    e->flee_home.present +
-		    e->take_hits.present;
+		    e->take_hits.present +
+		    e->list_players.present;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -848,8 +849,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "reward, "
 			    "play-cards, "
 			    "set-morale, "
-			    "flee-home and "
-			    "take-hits (%d given)", path,
+			    "flee-home, "
+			    "take-hits and "
+			    "list-players (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -860,6 +862,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		bad += eng_compile_says(e->says, &e->tsays, p, pos, rs, act,
 		    e->roll.present ? roll_bound(&e->roll) :
 		    e->rank_players.present ? in_roll | ENG_IN_RANKING :
+		    e->list_players.present ? in_roll | ENG_IN_LIST :
 		    in_roll, errs);
 		if (e->draw.present)
 			bad += eng_compile_says(e->draw.reason,
@@ -872,12 +875,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		else if (e->json != NULL && e->gain.n != 1 &&
 		    e->set.n != 1 && !e->enter.present &&
 		    !e->action_points && !e->unit_income && e->say == NULL &&
-		    !e->rank_players.present)
+		    !e->rank_players.present && !e->list_players.present)
 			bad += ERR(*pos, "'%s.%d': 'json' names the amount of "
 			    "a gain or a set of one resource, the piece an "
 			    "enter brings in, the players a rank-players "
-			    "ranked, or the key a say's line is given under "
-			    "instead of said", path, i + 1);
+			    "ranked or a list-players listed, or the key a "
+			    "say's line is given under instead of said", path,
+			    i + 1);
 		else if (e->json != NULL && report_key(e->json))
 			bad += ERR(*pos, "'%s.%d': 'json: %s' is a key the "
 			    "report has already; name the amount otherwise",
@@ -970,6 +974,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += eng_check_take_hits(rs, act, &e->take_hits, p,
 			    pos, in_roll, errs);
+			continue;
+		}
+		if (e->list_players.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.list-players", path,
+			    i + 1);
+			bad += eng_check_list_players(rs, act, e, p, pos,
+			    in_roll, errs);
 			continue;
 		}
 		if (e->enter.present) {
@@ -1490,10 +1501,18 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			continue;
 		}
 		if (e->final_standings.present) {
-			fmt_path(p, sizeof p, "%.200s.%d.final-standings", path,
-			    i + 1);
-			bad += eng_check_final(rs, act, &e->final_standings, p,
-			    pos, errs);
+			/* a text of before: replaced at load where its
+			 * ranking has criteria a declaration reads
+			 * (ruleset_standings.c) */
+			bad += ERR(*pos, "'%s.%d.final-standings': the final "
+			    "standings are declared now (arbiter-ruleset(5), "
+			    "final-standings), and a text of before has them "
+			    "declared only where mechanisms.claims.final "
+			    "names a ranking by score, site-score or "
+			    "best-value with fallback draw-value: write a "
+			    "say, list-players, rank-players into standings "
+			    "(with draws or later) and the winners' lines "
+			    "(@winners)", path, i + 1);
 			continue;
 		}
 		if (e->set_top.present) {

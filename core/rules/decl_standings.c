@@ -1,8 +1,7 @@
 /* decl_standings.c: the ruleset check of a word of kind draws (the word
- * 'draw' and the values drawn for a tie after it) and of the effect
- * final-standings that reads it, or names the action whose draws a tie
- * waits for (later) (core/engine/engine_standings.c), and the same
- * draws of rank-players (engine_rank_players.c). */
+ * 'draw' and the values drawn for a tie after it) and of the draws of
+ * rank-players that read it, or name the action whose draws a tie waits
+ * for (later) (core/engine/engine_rank_players.c). */
 #include <string.h>
 
 #include "core/rules/ruleset.h"
@@ -24,8 +23,8 @@ eng_check_draws_word(const struct action_def *a, const char *id, int k,
 	for (int i = 0; i < a->effects.n; i++) {
 		const struct effect_def *e = VEC_AT(a->effects,
 		    struct effect_def, i);
-		if (e->final_standings.present && e->final_standings.draws !=
-		    NULL && strcmp(e->final_standings.draws, x->name) == 0)
+		/* refused itself, as an effect of before */
+		if (e->final_standings.present)
 			return 0;
 		if (e->rank_players.present && e->rank_players.draws !=
 		    NULL && strcmp(e->rank_players.draws, x->name) == 0)
@@ -33,7 +32,7 @@ eng_check_draws_word(const struct action_def *a, const char *id, int k,
 	}
 	return ERR(a->args.pos[k], "'actions.%s.args': the draws '%s' are "
 	    "read by an effect of the action that takes them, and none does: "
-	    "add 'final-standings: {draws: %s}' to its effects", id, x->name,
+	    "add a rank-players with 'draws: %s' to its effects", id, x->name,
 	    x->name);
 }
 
@@ -85,26 +84,6 @@ check_draws(const struct ruleset *rs, const struct action_def *act,
 		    draws, eng_arg_kind_names[VEC_AT(act->args,
 		    struct arg_def, *w_draws)->kind], eff);
 	return bad;
-}
-
-int
-eng_check_final(const struct ruleset *rs, const struct action_def *act,
-    struct eff_final *x, const char *path, const struct spos *pos,
-    struct diag_list *errs)
-{
-	int bad = 0;
-
-	x->w_draws = -1;
-	if (!rs->mech.claims.present || rs->mech.claims.final.i < 0)
-		bad += ERR(*pos, "'%s': final-standings decides the final "
-		    "standings of the card mechanisms, and there are none: "
-		    "it needs mechanisms.claims", path);
-	if ((x->draws == NULL) == (x->later == NULL))
-		return bad + ERR(*pos, "'%s': final-standings takes 'draws' (a "
-		    "word of the action) or 'later' (an action whose draws a "
-		    "tie waits for), one of them", path);
-	return bad + check_draws(rs, act, "final-standings", x->draws,
-	    &x->w_draws, x->later, path, pos, errs);
 }
 
 int

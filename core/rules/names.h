@@ -246,6 +246,9 @@ int eng_round_name(const struct eng_names_ctx *c, const char *name,
  * that told them apart) in its pair-says only. */
 #define ENG_IN_PAIR 256
 #define ENG_IN_DECIDED 512
+/* Given for in_roll, in the says of list-players: @list (the players'
+ * texts joined) is known. */
+#define ENG_IN_LIST 1024
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 /* The names of the orders on a map of territories (names_orders.c):
  * order_region, combat_region, order_step(STEP), explored(REGION),

@@ -1176,6 +1176,11 @@ int rs_battles_due_upgrade(struct ynode *root);
  * effect rank-players into choosers, its criteria from
  * mechanisms.chosen-order (ruleset_choosers.c): 0, or -1 out of memory. */
 int rs_rank_choosers_upgrade(struct ynode *root);
+/* Every effect final-standings of a text written before is declared: the
+ * game's end said, the final scores (list-players), the standings
+ * (rank-players into standings) and the winners said
+ * (ruleset_standings.c): 0, or -1 out of memory. */
+int rs_standings_upgrade(struct ynode *root);
 /* The text of a plain scalar under key of map, or NULL; every node of t
  * at the position of at (ruleset_purchase.c). */
 const char *rs_ytext(const struct ynode *map, const char *key);

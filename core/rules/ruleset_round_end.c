@@ -92,7 +92,8 @@ step_text(const struct ynode *root, const char *step, struct strbuf *b)
 		return 1;
 	}
 	/* the final standings once the site deck is empty ('next' is
-	 * refused once the game is over or while they wait for a draw) */
+	 * refused once the game is over or while they wait for a draw), as
+	 * final-standings of before, which ruleset_standings.c declares */
 	if (strcmp(step, "final-ranking") == 0 &&
 	    (deck = site_deck(root)) != NULL &&
 	    (act = draws_action(root)) != NULL) {

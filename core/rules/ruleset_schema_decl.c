@@ -329,6 +329,13 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_take_hits, \
 	    SCHEMA_STRUCT(struct eff_take_hits, take_hits_eff_fields, \
 	    "a side's losses taken off its parties in order")) \
+	T(t_list_column, \
+	    SCHEMA_STRUCT(struct list_column, list_column_fields, \
+	    "a member of each player's object in the json")) \
+	T(t_list_columns, SCHEMA_LIST(t_list_column)) \
+	T(t_eff_list_players, \
+	    SCHEMA_STRUCT(struct eff_list_players, list_players_eff_fields, \
+	    "one text per player, joined into a line")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -926,7 +933,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "orbit for its home (a neutral guard: the game)") \
 	F("take-hits", t_eff_take_hits, struct effect_def, take_hits, \
 	    SF_PRESENT, 0, "a side's losses taken off the strikers of its " \
-	    "parties in a numbered zone's orbit, in the order named")
+	    "parties in a numbered zone's orbit, in the order named") \
+	F("list-players", t_eff_list_players, struct effect_def, \
+	    list_players, SF_PRESENT, 0, "one text per player, in seat " \
+	    "order, joined by commas into the line says gives (@list)")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -1132,6 +1142,19 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the numbered zone whose orbit it fights in") \
 	F("hits", t_expr, struct eff_take_hits, hits, SF_REQUIRED, 0, \
 	    "the strikers it loses, the first party's first")
+
+#define LIST_COLUMN_FIELDS(F) \
+	F("key", t_str, struct list_column, key, SF_REQUIRED, 0, \
+	    "the member's name ('-' given as '_')") \
+	F("value", t_expr, struct list_column, value, SF_REQUIRED, 0, \
+	    "its number: an expression, who bound to the player")
+
+#define LIST_PLAYERS_EFF_FIELDS(F) \
+	F("each", t_text, struct eff_list_players, each, SF_REQUIRED, 0, \
+	    "each player's text, who bound to him") \
+	F("json-each", t_list_columns, struct eff_list_players, json_each, \
+	    0, 0, "the members of each player's object in the effect's " \
+	    "json, after player (his name)")
 
 #define FLEE_HOME_EFF_FIELDS(F) \
 	F("party", t_expr, struct eff_flee_home, party, SF_REQUIRED, 0, \
@@ -1596,7 +1619,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(play_cards_eff_fields, PLAY_CARDS_EFF_FIELDS) \
 	X(set_morale_eff_fields, SET_MORALE_EFF_FIELDS) \
 	X(flee_home_eff_fields, FLEE_HOME_EFF_FIELDS) \
-	X(take_hits_eff_fields, TAKE_HITS_EFF_FIELDS)
+	X(take_hits_eff_fields, TAKE_HITS_EFF_FIELDS) \
+	X(list_column_fields, LIST_COLUMN_FIELDS) \
+	X(list_players_eff_fields, LIST_PLAYERS_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

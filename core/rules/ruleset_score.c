@@ -1,6 +1,7 @@
 /* ruleset_score.c: the tie-break draws that the final standings of the
  * card mechanisms wait for are a declared action (a word of kind draws,
- * the value standings_wait, the effect final-standings).  A ruleset
+ * the value standings_wait, the effect final-standings of before, which
+ * ruleset_standings.c then declares).  A ruleset
  * written before (a saved game keeps the text it was started with) ran
  * the mechanism 'score' (run: score), or, before commands were declared,
  * had the program's command 'score' on any ruleset of the card

@@ -63,6 +63,8 @@ static const struct {
 	{ "compared", FN_COMPARED, 0, 0 },
 	{ "pair", FN_PAIR, 0, 0 },
 	{ "modifierterms", FN_MODIFIERTERMS, 0, 1 },
+	{ "list", FN_LIST, 0, 0 },
+	{ "term", FN_TERM, 0, 1 },
 };
 
 void
@@ -76,6 +78,7 @@ eng_says_free(struct says_tpl *t)
 		expr_free(t->v[i].x.e);
 		free(t->v[i].y.text);
 		expr_free(t->v[i].y.e);
+		free(t->v[i].words);
 	}
 	free(t->v);
 	memset(t, 0, sizeof *t);
@@ -431,7 +434,9 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@before, "
 				    "@decided, "
 				    "@compared, "
-				    "@pair, @modifierterms)", path, (int)n, p);
+				    "@pair, @modifierterms, "
+				    "@list, "
+				    "@term)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    (part.fn == FN_MODIFIERS && !modifiers_of_player(
@@ -552,6 +557,10 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				return ERR("'%s': '@faces' says the faces a "
 				    "roll showed, known only in the says and "
 				    "the table of a roll effect", path);
+			if (part.fn == FN_LIST && !(in_roll & ENG_IN_LIST))
+				return ERR("'%s': '@list' says the players' "
+				    "texts list-players joined, known only in "
+				    "its says", path);
 			if (part.fn == FN_DIE && !(in_roll & ENG_IN_ROUND))
 				return ERR("'%s': '@die' says the dice a side "
 				    "of a combat round threw, known only in "
@@ -620,6 +629,35 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 					return ERR("out of memory");
 				continue;
 			}
+			if (part.fn == FN_TERM) {
+				/* @term WORDS, EXPR: the words, then the
+				 * number below */
+				const char *comma = memchr(p, ',',
+				    (size_t)(close - p)), *e = comma;
+				while (e != NULL && e > p &&
+				    isspace((unsigned char)e[-1]))
+					e--;
+				/* words, not an expression's start */
+				if (comma == NULL || e == p || memchr(p, '(',
+				    (size_t)(e - p)) != NULL)
+					return ERR("'%s': '@term' takes the "
+					    "words said after the number, a "
+					    "comma and the number: '{@term set "
+					    "by the GM, resource(vp, who) - "
+					    "claimed(who, site_points)}'", path);
+				if ((part.words = strndup(p, (size_t)(e -
+				    p))) == NULL)
+					return ERR("out of memory");
+				p = comma + 1;
+				while (p < close && isspace((unsigned char)*p))
+					p++;
+				if (p >= close) {
+					free(part.words);
+					return ERR("'%s': '@term' takes the "
+					    "number after its words and a "
+					    "comma, and none is given", path);
+				}
+			}
 			if (!fns[k].arg) {
 				if (p != close)
 					return ERR("'%s': '@%s' takes nothing",
@@ -653,6 +691,7 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 		if (part.x.text == NULL || add(t, part) != 0) {
 			free(part.x.text);
 			free(part.y.text);
+			free(part.words);
 			return ERR("out of memory");
 		}
 		if (part.y.text != NULL && eng_compile_in(&t->v[t->n - 1].y,

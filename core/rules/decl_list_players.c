@@ -1,0 +1,68 @@
+/* decl_list_players.c: the ruleset check of the effect list-players
+ * (every player's text joined into one line,
+ * core/engine/engine_list_players.c): its each line compiles, who bound
+ * to each player; its json-each members are given only with the effect's
+ * json (the key of the array they fill), each key once and none the
+ * "player" every object starts with, and their values compile, who
+ * bound. */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/rules/names.h"
+#include "core/rules/ruleset.h"
+
+#define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
+	(pos).col, __VA_ARGS__), 1)
+
+/* Keys a and b the same, '-' and '_' alike (the report spells them
+ * '_'). */
+static int
+same_key(const char *a, const char *b)
+{
+	for (; *a != '\0' && *b != '\0'; a++, b++)
+		if (*a != *b && !((*a == '-' || *a == '_') && (*b == '-' ||
+		    *b == '_')))
+			return 0;
+	return *a == *b;
+}
+
+int
+eng_check_list_players(struct ruleset *rs, const struct action_def *act,
+    struct effect_def *e, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs)
+{
+	struct eff_list_players *x = &e->list_players;
+	char p[320];
+	int bad = 0;
+
+	snprintf(p, sizeof p, "%.200s.each", path);
+	bad += eng_compile_says(x->each, &x->teach, p, pos, rs, act, in_roll,
+	    errs);
+	if (x->json_each.n > 0 && e->json == NULL)
+		bad += ERR(*pos, "'%s.json-each': the members of each "
+		    "player's object go into the array the effect's json "
+		    "names, and it has none: give 'json: KEY' beside "
+		    "list-players, or take json-each out", path);
+	for (int k = 0; k < x->json_each.n; k++) {
+		struct list_column *c = VEC_AT(x->json_each,
+		    struct list_column, k);
+		snprintf(p, sizeof p, "%.200s.json-each.%d", path, k + 1);
+		if (same_key(c->key, "player")) {
+			bad += ERR(*pos, "'%s.key': every player's object "
+			    "starts with his name under 'player': give this "
+			    "member another key", p);
+			continue;
+		}
+		for (int j = 0; j < k; j++)
+			if (same_key(c->key, VEC_AT(x->json_each,
+			    struct list_column, j)->key)) {
+				bad += ERR(*pos, "'%s.key': '%s' is the key "
+				    "of member %d already: give each member "
+				    "its own", p, c->key, j + 1);
+				break;
+			}
+		bad += eng_compile_key(&c->value, p, "value", rs, act,
+		    in_roll, errs);
+	}
+	return bad;
+}
