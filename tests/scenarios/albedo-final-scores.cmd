@@ -1,7 +1,7 @@
 # The final scores of albedo.yaml (list-players, @term): points the GM
 # gave beside those scored at planets and garrisons are said after them
 # (', +2 set by the GM'), in the line and not in --json scores, which gives
-# the points scored; the game that tied in albedo-rank-draws (pool) now
+# the points scored; the game that tied in albedo-standings-saved-before (pool) now
 # has a winner outright, and nothing waits for a draw.
 new albedo gm --players Ann,Bob --seed 3 --overlay tests/data/albedo-catalogue.yaml
 reveal
