@@ -605,6 +605,11 @@ int eng_reward(struct act *a, const struct eff_reward *x,
  * 0 for nobody (engine_claimed.c). */
 long eng_claimed_value(const struct ruleset *rs, const struct state *st,
     long p, int key);
+/* fight(KEY) and fight_player(PLAYER, KEY) of expressions, keys an enum
+ * fight_key and fight_player_key (names.h): 0 (nobody for next) when no
+ * combat is on (engine_fight_values.c). */
+long eng_fight_value(const struct state *st, int key);
+long eng_fight_player_value(const struct state *st, long p, int key);
 /* play-cards: the words of a word of kind modifiers read, logged, their
  * cards played (engine_play_cards.c). */
 int eng_play_cards(struct act *a, const struct eff_play_cards *x,

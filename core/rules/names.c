@@ -85,6 +85,11 @@ const char eng_sites_keys[][ENG_KEY_MAX] = { "per_round", "revealed",
 const char eng_claimed_keys[][ENG_KEY_MAX] = { "site_points",
 	"garrison_points", "kept", "best_kept", "" };
 
+const char eng_fight_keys[][ENG_KEY_MAX] = { "on", "step", "rolled",
+	"round", "players", "next", "" };
+
+const char eng_fight_player_keys[][ENG_KEY_MAX] = { "in", "hits", "" };
+
 const char eng_morale_forces[][ENG_KEY_MAX] = { KEY_STRIKERS, KEY_CARRIERS,
 	KEY_MILITIA };
 
@@ -117,6 +122,35 @@ morale_sym(const struct eng_names_ctx *c, const char *name,
 		    KEY_MILITIA, name, KEY_STRIKERS);
 	out->code = N_MORALE;
 	out->symargs = 2;
+	return 0;
+}
+
+/* fight(KEY) and fight_player(PLAYER, KEY): the dice-pool combat on a
+ * map of territories, its state and a player's in it.  a = the key. */
+static int
+fight_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	int two = name[5] != '\0';
+	const char *key = sym[two];
+
+	if (!c->rs->mech.territories.present || !c->rs->mech.dicepool.present)
+		return FAIL("'%s' reads the dice-pool combat on a map of "
+		    "territories, and the ruleset has none: declare "
+		    "mechanisms.territories and mechanisms.dice-pool, or take "
+		    "'%s' out", name, name);
+	for (out->a = 0; key != NULL && (two ? eng_fight_player_keys :
+	    eng_fight_keys)[out->a][0] != '\0' && strcmp((two ?
+	    eng_fight_player_keys : eng_fight_keys)[out->a], key) != 0;
+	    out->a++)
+		;
+	if (key == NULL || out->a >= (two ? FPK__N : FK__N))
+		return two ? FAIL("'%s' takes a player, then one of in and "
+		    "hits ('%s(who, hits)')", name, name) : FAIL("'%s' takes "
+		    "one of on, step, rolled, round, players and next "
+		    "('%s(step)')", name, name);
+	out->code = two ? N_FIGHT_PLAYER : N_FIGHT;
+	out->symargs = two ? 2 : 1;
 	return 0;
 }
 
@@ -1206,6 +1240,9 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return sites_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "morale") == 0 && nargs == 2)
 		return morale_sym(c, name, sym, out, err, n);
+	if ((strcmp(name, "fight") == 0 && nargs == 1) || (strcmp(name,
+	    "fight_player") == 0 && nargs == 2))
+		return fight_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "left") == 0 && nargs == 1) {
 		if (sym[0] == NULL || (out->a = vec_find(&rs->decks, sym[0])) <
 		    0)

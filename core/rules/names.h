@@ -101,7 +101,9 @@ enum name_code {
 	N_FOLK_NEEDED,
 	N_CLAIMED,
 	N_MODIFIER,
-	N_MORALE
+	N_MORALE,
+	N_FIGHT,
+	N_FIGHT_PLAYER
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -182,6 +184,20 @@ extern const char eng_claimed_keys[][ENG_KEY_MAX];	/* "site_points", ... */
 /* The forces whose morale counters morale(PLAYER, FORCE) reads and
  * set-morale sets, in the order of enum force (ruleset_zones.h). */
 extern const char eng_morale_forces[][ENG_KEY_MAX];	/* KEY_STRIKERS, ... */
+
+/* What fight(KEY) reads of the dice-pool combat on a map of territories
+ * (mechanisms.dice-pool): whether one is on, its current step (from 1; 0
+ * once the round's steps are over), whether the step's dice are thrown,
+ * its round (from 1), the players still in it with units, the player
+ * whose hits are to be assigned next (nobody: -1). */
+enum fight_key { FK_ON, FK_STEP, FK_ROLLED, FK_ROUND, FK_PLAYERS, FK_NEXT,
+	FK__N };
+extern const char eng_fight_keys[][ENG_KEY_MAX];	/* "on", ... */
+/* What fight_player(PLAYER, KEY) reads of a player in that combat:
+ * whether he is in it with units, the hits of the step he has not
+ * assigned yet. */
+enum fight_player_key { FPK_IN, FPK_HITS, FPK__N };
+extern const char eng_fight_player_keys[][ENG_KEY_MAX];	/* "in", ... */
 
 /* The region an expression names: an action's word (-1 - index), a
  * region's id (its index), or "here" (HERE_REGION). */

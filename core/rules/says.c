@@ -63,6 +63,7 @@ static const struct {
 	{ "compared", FN_COMPARED, 0, 0 },
 	{ "pair", FN_PAIR, 0, 0 },
 	{ "modifierterms", FN_MODIFIERTERMS, 0, 1 },
+	{ "step", FN_STEP, 0, 1 },
 };
 
 void
@@ -431,7 +432,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@before, "
 				    "@decided, "
 				    "@compared, "
-				    "@pair, @modifierterms)", path, (int)n, p);
+				    "@pair, @modifierterms, "
+				    "@step)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    (part.fn == FN_MODIFIERS && !modifiers_of_player(
@@ -608,6 +610,15 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 					return ERR("out of memory");
 				continue;
 			}
+			if (part.fn == FN_STEP &&
+			    (!rs->mech.territories.present ||
+			    !rs->mech.dicepool.present))
+				return ERR("'%s': '@step' names a step of the "
+				    "dice-pool combat on a map of territories, "
+				    "and the ruleset has none: declare "
+				    "mechanisms.territories and "
+				    "mechanisms.dice-pool, or take it out",
+				    path);
 			if (part.fn == FN_COMMAND) {
 				if (command_of(p, close, &part))
 					return ERR("'%s': '@command' takes the "
