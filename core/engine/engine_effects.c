@@ -733,6 +733,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_flee_home(a, &e->flee_home, ev);
 		else if (e->take_hits.present)
 			st = eng_take_hits(a, &e->take_hits, ev);
+		else if (e->throw_pools.present)
+			st = eng_throw_pools(a, &e->throw_pools, ev);
+		else if (e->settle_hits)
+			st = eng_settle_hits(a);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -87,6 +87,8 @@ struct eng_eval {
 				   them (modifier() reads a word of kind
 				   modifiers), or NULL */
 	int argc;
+	int pool_kind;		/* the kind of piece throw-pools' fires
+				   binds, plus 1 (0: none) */
 };
 
 /* The order rank-players made (engine_rank_players.c): the n players
@@ -610,6 +612,17 @@ long eng_claimed_value(const struct ruleset *rs, const struct state *st,
  * combat is on (engine_fight_values.c). */
 long eng_fight_value(const struct state *st, int key);
 long eng_fight_player_value(const struct state *st, long p, int key);
+/* fires_in(KIND, PLAYER): the step of the dice-pool combat units of that
+ * kind of that player fire in (a held-back kind in the last); 0, or
+ * EXPR_UNKNOWN with err for a kind of no class known
+ * (engine_fight_values.c). */
+int eng_fires_in(const struct ruleset *rs, const struct state *st, long k,
+    long p, long *out, char *err, size_t n);
+/* throw-pools and settle-hits, a step of the dice-pool combat
+ * (engine_throw_pools.c). */
+int eng_throw_pools(struct act *a, const struct eff_throw_pools *x,
+    const struct eng_eval *ev);
+int eng_settle_hits(struct act *a);
 /* play-cards: the words of a word of kind modifiers read, logged, their
  * cards played (engine_play_cards.c). */
 int eng_play_cards(struct act *a, const struct eff_play_cards *x,

@@ -583,6 +583,9 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_FIGHT_PLAYER:
 		*out = eng_fight_player_value(st, args[0], (int)s->a);
 		return 0;
+	case N_POOL_KIND: *out = ev->pool_kind - 1; return 0;
+	case N_FIRES_IN:
+		return eng_fires_in(rs, st, args[0], args[1], out, err, n);
 	case N_STANDINGS_WAIT:
 		/* the final standings wait for a tie-break draw */
 		*out = st->cards != NULL && st->cards->scoring;

@@ -340,6 +340,17 @@ struct eff_flee_home {		/* flee-home */
 	struct sexpr from;	/* the numbered zone whose orbit it leaves */
 };
 
+struct eff_throw_pools {	/* throw-pools */
+	int present;
+	struct sexpr fires;	/* with who (a player) and kind (a kind of
+				   piece) bound: not 0 when those units of
+				   his fire now */
+	int escalation;		/* the escalation pool thrown once a round,
+				   its hits added to each player's */
+	char *heading;		/* a line said before the throws, or NULL */
+	struct says_tpl theading;	/* compiled */
+};
+
 struct eff_turns_held {		/* set-turns-held */
 	int present;
 	struct sexpr place;	/* the place (a region of the board) */
@@ -1221,6 +1232,12 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_take_hits take_hits;	/* take-hits: a side's losses
 				   taken off its parties in the order named
 				   (engine_take_hits.c) */
+	struct eff_throw_pools throw_pools;	/* throw-pools: each player
+				   in the dice-pool combat throws the dice of
+				   his units that fire (engine_throw_pools.c) */
+	int settle_hits;	/* settle-hits: true: the hits whose order
+				   cannot matter assigned, the step ended
+				   once none are left (engine_throw_pools.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1771,6 +1788,15 @@ int eng_check_flee_home(struct ruleset *rs, const struct action_def *act,
 int eng_check_take_hits(struct ruleset *rs, const struct action_def *act,
     struct eff_take_hits *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
+/* The effect throw-pools at path: its fires, with who and kind bound,
+ * and its heading, on a map of territories with a dice-pool combat
+ * (decl_throw_pools.c).  The number of errors. */
+int eng_check_throw_pools(struct ruleset *rs, const struct action_def *act,
+    struct eff_throw_pools *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
+/* The effect settle-hits at path: the same map and combat. */
+int eng_check_settle_hits(const struct ruleset *rs, const char *path,
+    const struct spos *pos, struct diag_list *errs);
 /* Action a's word k of kind modifiers (id the action's): read by one
  * effect play-cards (or duel, 1 when one reads it) carried out whenever
  * the command goes through (decl_play_cards.c).  The number of errors. */

@@ -959,6 +959,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		}
 		if (c->in_target && strcmp(name, "target") == 0)
 			return out->code = N_ROLL_TARGET, 0;
+		if (c->in_pool && strcmp(name, "kind") == 0)
+			return out->code = N_POOL_KIND, 0;
 		if (c->in_due && strcmp(name, "count") == 0)
 			return out->code = N_COUNT, 0;
 		if (c->in_due && strcmp(name, "due") == 0)
@@ -1010,6 +1012,11 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		if (strcmp(name, "count") == 0 || strcmp(name, "due") == 0)
 			return FAIL("'%s' is known only in a payment due "
 			    "(phases.*.dues)", name);
+		if (strcmp(name, "kind") == 0)
+			return FAIL("'%s' is the kind of piece the fires of "
+			    "throw-pools goes over, known only there "
+			    "('fires: fires_in(kind, who) == fight(step)')",
+			    name);
 		/* after the resources, so that one called setup keeps its
 		 * name */
 		if (strcmp(name, "setup") == 0)
@@ -1243,6 +1250,17 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 	if ((strcmp(name, "fight") == 0 && nargs == 1) || (strcmp(name,
 	    "fight_player") == 0 && nargs == 2))
 		return fight_sym(c, name, sym, out, err, n);
+	if (strcmp(name, "fires_in") == 0 && nargs == 2) {
+		/* the step a kind of piece of a player fires in */
+		if (!rs->mech.territories.present ||
+		    !rs->mech.dicepool.present)
+			return FAIL("'%s' reads the steps of the dice-pool "
+			    "combat on a map of territories, and the ruleset "
+			    "has none: declare mechanisms.territories and "
+			    "mechanisms.dice-pool, or take '%s' out", name,
+			    name);
+		return out->code = N_FIRES_IN, 0;
+	}
 	if (strcmp(name, "left") == 0 && nargs == 1) {
 		if (sym[0] == NULL || (out->a = vec_find(&rs->decks, sym[0])) <
 		    0)
@@ -1673,7 +1691,8 @@ eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
 {
 	struct eng_names_ctx c = { rs, act, in_roll & 1, in_says,
 	    (in_roll & ENG_IN_DUE) != 0, rs->no_actor,
-	    (in_roll & ENG_IN_TARGET) != 0, (in_roll & ENG_IN_ROUND) != 0 };
+	    (in_roll & ENG_IN_TARGET) != 0, (in_roll & ENG_IN_ROUND) != 0,
+	    (in_roll & ENG_IN_POOL) != 0 };
 	struct expr_names names = eng_names_proto;
 	struct diag d;
 

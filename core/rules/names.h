@@ -103,7 +103,9 @@ enum name_code {
 	N_MODIFIER,
 	N_MORALE,
 	N_FIGHT,
-	N_FIGHT_PLAYER
+	N_FIGHT_PLAYER,
+	N_POOL_KIND,
+	N_FIRES_IN
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -225,6 +227,7 @@ struct eng_names_ctx {
 	int in_round;		/* a combat-round's then: attacker,
 				   defender and the round's values are
 				   known */
+	int in_pool;		/* throw-pools' fires: kind is known */
 };
 /* Given for in_roll, a place in a due (phases.*.dues): count (the
  * player's pieces on the region costed) and due (what it owes) are
@@ -262,6 +265,9 @@ int eng_round_name(const struct eng_names_ctx *c, const char *name,
  * that told them apart) in its pair-says only. */
 #define ENG_IN_PAIR 256
 #define ENG_IN_DECIDED 512
+/* Given for in_roll, in the fires of throw-pools: kind (the kind of
+ * piece whose units may fire) is known, and who the player. */
+#define ENG_IN_POOL 1024
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 /* The names of the orders on a map of territories (names_orders.c):
  * order_region, combat_region, order_step(STEP), explored(REGION),

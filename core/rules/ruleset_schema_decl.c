@@ -329,6 +329,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_take_hits, \
 	    SCHEMA_STRUCT(struct eff_take_hits, take_hits_eff_fields, \
 	    "a side's losses taken off its parties in order")) \
+	T(t_eff_throw_pools, \
+	    SCHEMA_STRUCT(struct eff_throw_pools, throw_pools_eff_fields, \
+	    "each player's dice of the units that fire, thrown")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -926,7 +929,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "orbit for its home (a neutral guard: the game)") \
 	F("take-hits", t_eff_take_hits, struct effect_def, take_hits, \
 	    SF_PRESENT, 0, "a side's losses taken off the strikers of its " \
-	    "parties in a numbered zone's orbit, in the order named")
+	    "parties in a numbered zone's orbit, in the order named") \
+	F("throw-pools", t_eff_throw_pools, struct effect_def, throw_pools, \
+	    SF_PRESENT, 0, "each player in the dice-pool combat throws the " \
+	    "dice of his units that fire now, his hits kept") \
+	F("settle-hits", t_bool, struct effect_def, settle_hits, 0, 0, \
+	    "true: the hits of the step whose order cannot matter assigned, " \
+	    "the step ended once none are left")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -1132,6 +1141,14 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "the numbered zone whose orbit it fights in") \
 	F("hits", t_expr, struct eff_take_hits, hits, SF_REQUIRED, 0, \
 	    "the strikers it loses, the first party's first")
+
+#define THROW_POOLS_EFF_FIELDS(F) \
+	F("fires", t_expr, struct eff_throw_pools, fires, SF_REQUIRED, 0, \
+	    "not 0 when the units of kind 'kind' of player 'who' fire now") \
+	F("escalation", t_bool, struct eff_throw_pools, escalation, 0, 0, \
+	    "true: the escalation pool thrown once a round, its hits added") \
+	F("heading", t_str, struct eff_throw_pools, heading, 0, 0, \
+	    "a line for people said before the throws")
 
 #define FLEE_HOME_EFF_FIELDS(F) \
 	F("party", t_expr, struct eff_flee_home, party, SF_REQUIRED, 0, \
@@ -1596,7 +1613,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(play_cards_eff_fields, PLAY_CARDS_EFF_FIELDS) \
 	X(set_morale_eff_fields, SET_MORALE_EFF_FIELDS) \
 	X(flee_home_eff_fields, FLEE_HOME_EFF_FIELDS) \
-	X(take_hits_eff_fields, TAKE_HITS_EFF_FIELDS)
+	X(take_hits_eff_fields, TAKE_HITS_EFF_FIELDS) \
+	X(throw_pools_eff_fields, THROW_POOLS_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
