@@ -665,8 +665,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_start_combat(a, &e->start_combat, ev);
 		else if (e->orbit_battle.present)
 			st = eng_orbit_battle(a, &e->orbit_battle, ev);
-		else if (e->fire_step)
-			st = eng_fire_step(a);
 		else if (e->assign_hits.present)
 			st = eng_assign_hits(a, &e->assign_hits, ev);
 		else if (e->draw_hand)

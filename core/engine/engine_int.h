@@ -469,9 +469,6 @@ int eng_start_combat(struct act *a, const struct eff_start_combat *x,
  * (engine_orbit_battle.c). */
 int eng_orbit_battle(struct act *a, const struct eff_orbit_battle *x,
     const struct eng_eval *ev);
-/* The effect fire-step: the dice of the combat's current step thrown,
- * refused as the program's command was (engine_combat_step.c). */
-int eng_fire_step(struct act *a);
 /* advance-bodies: every placed body one field on along its orbit
  * (engine_link.c). */
 int eng_advance_bodies(struct act *a);
@@ -500,7 +497,7 @@ int eng_declare_winner(struct act *a, const struct effect_def *e,
  * (engine_zones_round.c). */
 int eng_squads_rest(struct act *a);
 /* The effect assign-hits: a player's hits of the combat's step given to
- * units, refused as the program's command was (engine_combat_step.c). */
+ * units, refused as the program's command was (engine_assign_hits.c). */
 int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
     const struct eng_eval *ev);
 

@@ -716,7 +716,7 @@ struct eff_duel {
  * of the dice-pool combat go to the enemy units a word of kind targets
  * names, in order, or, when it is left out (optional), to the units that
  * fall quickest; the step ends once every hit is given
- * (core/engine/engine_combat_step.c). */
+ * (core/engine/engine_assign_hits.c). */
 struct eff_assign_hits {
 	int present;
 	char *player;		/* a word of the action of kind player */
@@ -1068,11 +1068,12 @@ struct effect_def {		/* a list of effects: one key each */
 				   orbit (engine_orbit_battle.c) */
 	struct eff_duel duel;	/* one piece attacks another (of
 				   before: ruleset_duel.c) */
-	int fire_step;		/* fire-step: true: the dice of the
-				   dice-pool combat's current step thrown
-				   (engine_combat_step.c) */
+	int fire_step;		/* fire-step: true, of before: the dice of
+				   the dice-pool combat's current step
+				   thrown; declared at load as throw-pools
+				   and settle-hits (ruleset_fire_step.c) */
 	struct eff_assign_hits assign_hits;	/* a player's hits given
-				   to units (engine_combat_step.c) */
+				   to units (engine_assign_hits.c) */
 	struct eff_seize seize;	/* a land attacked from the lands of a
 				   word of kind sources, in a text of
 				   before: declared at load
@@ -1667,8 +1668,9 @@ int eng_check_refuge_word(const struct action_def *a, const char *id, int k,
 int eng_check_start_combat(const struct ruleset *rs,
     const struct action_def *act, struct eff_start_combat *x,
     const char *path, const struct spos *pos, struct diag_list *errs);
-/* The effect fire-step at path: the dice-pool combat on a map of
- * territories is there to throw the dice of (decl_combat_side.c). */
+/* The effect fire-step at path, of before: refused, its text declared at
+ * load where it could be (ruleset_fire_step.c), and without the dice-pool
+ * combat on a map of territories (decl_combat_side.c). */
 int eng_check_fire_step(const struct ruleset *rs, const char *path,
     const struct spos *pos, struct diag_list *errs);
 /* The effect assign-hits at path: the combat, its player word as
