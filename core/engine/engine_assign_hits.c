@@ -1,16 +1,17 @@
 /* engine_assign_hits.c: the effect assign-hits, the hits of a step of
  * the dice-pool combat on a map of territories given to units
- * (core/act/act_hits.c keeps the hits; engine_throw_pools.c throws them
- * and settles the rest).
+ * (core/act/act_hits.c keeps the hits; engine_throw_pools.c throws them,
+ * and its settle-hits, declared after, settles the rest and ends the
+ * step).
  *
  * assign-hits: refused when no hits are to assign, for a player with
  * none, and, with more than two players in the combat, for one whose
  * turn to assign it is not; the player's hits go to the units a word of
  * kind targets names, in order, read now (a player named as the owner, a
  * kind of piece, refused as the program's command refused them, unit by
- * unit), or when that word is left out to the units that fall quickest;
- * then, as settle-hits, the hits whose order cannot matter, and the step
- * ends once no hits are left. */
+ * unit), or when that word is left out to the units that fall quickest.
+ * (A text of before, whose assign-hits ended the step, is declared at
+ * load with settle-hits after it: ruleset_fire_step.c.) */
 #include "core/engine/engine_int.h"
 #include "core/act/act_terr.h"
 
@@ -117,8 +118,7 @@ eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
 	report_line(a->rep, "%s assigns %ld hit%s:", pname(a, p), f->hits[p],
 	    f->hits[p] == 1 ? "" : "s");
 	if (t == 0)	/* left out: the units that fall quickest */
-		return (st = fight_assign_default(a, p)) ? st :
-		    eng_settle_hits(a);
+		return fight_assign_default(a, p);
 	if ((left = calloc((size_t)(a->st->nplayers * NPIECES(a)),
 	    sizeof *left)) == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
@@ -141,5 +141,5 @@ eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
 				    "" : "s", pname(a, o));
 		f->hits[p] = 0;
 	}
-	return eng_settle_hits(a);
+	return ST_OK;
 }

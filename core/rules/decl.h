@@ -715,8 +715,8 @@ struct eff_duel {
 /* assign-hits: the hits of a player (a word of kind player) in the step
  * of the dice-pool combat go to the enemy units a word of kind targets
  * names, in order, or, when it is left out (optional), to the units that
- * fall quickest; the step ends once every hit is given
- * (core/engine/engine_assign_hits.c). */
+ * fall quickest (core/engine/engine_assign_hits.c); settle-hits ends the
+ * step. */
 struct eff_assign_hits {
 	int present;
 	char *player;		/* a word of the action of kind player */
