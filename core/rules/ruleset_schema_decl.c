@@ -413,7 +413,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "nothing was destroyed") \
 	F("escalate-to", t_escalate, struct combat_decl, escalate_to, 0, \
 	    ESCALATE_ALL, "pool: the pool's hits go to every side in every " \
-	    "step (all), or to the sides firing in the step (rolling)")
+	    "step (all), or to the sides firing in the step (rolling)") \
+	F("hit-order", t_step_names, struct combat_decl, hit_order, 0, 0, \
+	    "pool: how hits no player gives take units: armour-left, " \
+	    "turn-order, piece, in the order named (default all three)")
 
 /* --- actions and effects ----------------------------------------------------- */
 

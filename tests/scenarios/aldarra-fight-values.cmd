@@ -50,7 +50,8 @@ fire = 0 0 0
 fire = 0 0 0
 # the round's steps are over: step 0, said as retreat
 peek
-# --- throw-pools' fires declared otherwise (tests/data/aldarra-fire-other.yaml)
+# --- throw-pools' fires and the combat's hit-order declared otherwise
+# (tests/data/aldarra-fire-other.yaml)
 new aldarra-reborn h --players Green,Blue,Red --seed 1 --overlay tests/data/aldarra-test-values.yaml --overlay tests/data/aldarra-fire-other.yaml --option first=Blue --option factions=cindar,odarian,mining-corp
 lay a1 gold b1 silver c1 copper d1 silver e1 forest
 lay a2 copper b2 ruins c2 crystal d2 jetstream e2 copper
@@ -73,8 +74,9 @@ fight d2
 # Engineers fire, no Frigate: five faces
 !refuse fire = 0 1 0 0
 fire = 0 1 1 0 0
-# refused by fire's require (fight(rolled)), then the hits to the units
-# that fall quickest
+# refused by fire's require (fight(rolled)), then the hits by the
+# overlay's hit-order, [piece]: Red's to Blue's Cruiser, the first of the
+# pieces, not to a Frigate that would fall at once
 !refuse fire
 assign Blue
 assign Red
