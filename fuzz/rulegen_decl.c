@@ -614,6 +614,22 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 			    "{fire-step: false}");
 			break;
 		}
+		if (rg_chance(g->r, 10)) {	/* each player's pool of the
+						 * step, then the hits that
+						 * need no choice (refused
+						 * without the combat) */
+			static char *const pools[] = {
+				"{throw-pools: {fires: \"fires_in(kind, who) == "
+				    "fight(step)\", escalation: true, heading: "
+				    "\"{@step fight(step)}\"}}",
+				"{throw-pools: {fires: \"kind >= 0\"}}",
+				"{throw-pools: {fires: \"fight_player(who, in) "
+				    "and fight(rolled) == 0\"}}",
+				"{settle-hits: true}",
+			};
+			sb_add(b, rg_pick(g->r, pools, 4));
+			break;
+		}
 		if (rg_chance(g->r, 10)) {	/* every zone at once: the
 						 * producers' output, the
 						 * neutrals replenished (of

@@ -1,5 +1,6 @@
 /* act_fight.c: the rounds of a dice-pool combat on a map of territories
- * as the engine's effects (fire-step, assign-hits, hold-back, remain,
+ * as the engine's effects (throw-pools, settle-hits, assign-hits,
+ * hold-back, remain,
  * retreat) move them on: the players still in it, the
  * names of its steps, who retreats or remains next, the round's end (the
  * escalation pool) and the combat's (the attacker's reward for holding

@@ -1,9 +1,9 @@
 /* act_fire.c: a step of the dice-pool combat on a map of territories:
- * the dice each player's units throw in it (a unit fires in its class's
- * step, a light unit held back in the last), the escalation pool thrown
- * when a round's first step begins, and the step's end once every hit is
- * assigned (damage on units left standing repaired; the next step, the
- * retreats, or the combat's end); see act_terr.h. */
+ * the escalation pool thrown when a round's first step begins, and the
+ * step's end once every hit is assigned (damage on units left standing
+ * repaired; the next step, the retreats, or the combat's end); see
+ * act_terr.h.  What each player's units throw is the effect throw-pools'
+ * (core/engine/engine_throw_pools.c). */
 #include "core/act/act_terr.h"
 
 #include <stdio.h>
@@ -11,41 +11,6 @@
 
 #include "core/rules/ruleset.h"
 #include "core/state/state.h"
-
-/* The step unit k of p fires in (delayed light units in the last). */
-static int
-fires_in(struct act *a, int p, int k, int *step)
-{
-	const struct class_def *c;
-	int st;
-
-	if ((st = piece_class(a, k, &c)))
-		return st;
-	*step = c->delay && FIGHT(a)->delayed[p] ? fight_nsteps(a) :
-	    (int)c->step;
-	return ST_OK;
-}
-
-int
-fight_pool_of(struct act *a, int p, struct strbuf *e)
-{
-	for (int k = 0; k < NPIECES(a); k++) {
-		long n = UNITS(a, FIGHT(a)->tile, p)[k];
-		const char *atk;
-		int step, st;
-		if (n == 0)
-			continue;
-		if ((st = fires_in(a, p, k, &step)))
-			return st;
-		if (step != FIGHT(a)->step)
-			continue;
-		if ((st = piece_attack(a, p, k, &atk)))
-			return st;
-		for (long i = 0; i < n; i++)
-			sb_printf(e, "%s%s", e->len ? "+" : "", atk);
-	}
-	return ST_OK;
-}
 
 int
 fight_throw_escalation(struct act *a)

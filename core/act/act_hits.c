@@ -1,6 +1,8 @@
 /* act_hits.c: the hits of a dice-pool combat's step assigned unit by unit
- * up to armour: in the order a player names, or by default to the units
- * that fall quickest; by the combat itself when the order cannot matter.
+ * up to armour: in the order a player names, or by default in the pool
+ * combat's hit-order (the units that fall quickest first, by the owners'
+ * turn order, in the order of the pieces, unless it says otherwise); by
+ * the combat itself when the order cannot matter.
  * A unit destroyed goes (or is taken hostage) and pays its owner's coins;
  * see act_terr.h. */
 #include "core/act/act_terr.h"
@@ -63,18 +65,28 @@ struct target {
 	int owner, piece;
 	long left;		/* armour left of this unit */
 	int order;		/* the owner's place in turn order */
+	int seq;		/* its place as listed: owners, pieces, units */
 };
+
+/* The criteria targets are sorted by (the pool combat's hit-order),
+ * nby of them, for cmp_target. */
+static const int *by;
+static int nby;
 
 static int
 cmp_target(const void *x, const void *y)
 {
 	const struct target *s = x, *t = y;
 
-	if (s->left != t->left)
-		return s->left < t->left ? -1 : 1;
-	if (s->order != t->order)
-		return s->order - t->order;
-	return s->piece - t->piece;
+	for (int i = 0; i < nby; i++) {
+		if (by[i] == COMBAT_HIT_ARMOUR && s->left != t->left)
+			return s->left < t->left ? -1 : 1;
+		if (by[i] == COMBAT_HIT_TURN && s->order != t->order)
+			return s->order - t->order;
+		if (by[i] == COMBAT_HIT_PIECE && s->piece != t->piece)
+			return s->piece - t->piece;
+	}
+	return s->seq - t->seq;
 }
 
 /* Every enemy unit of p, one entry each, in the default order. */
@@ -111,13 +123,19 @@ targets(struct act *a, int p, struct target **out, int *n)
 				}
 				v[*n] = (struct target){ o, k, u == 0 ? arm -
 				    terr_wound(a->st->terr, o)[k] : arm,
-				    turn_pos(a, o) };
+				    turn_pos(a, o), *n };
 				(*n)++;
 			}
 		}
 	}
-	if (*n > 1)
+	if (*n > 1) {
+		static const int all[] = { COMBAT_HIT_ARMOUR, COMBAT_HIT_TURN,
+			COMBAT_HIT_PIECE };
+		const struct combat_decl *c = rs_pool_combat(a->rs);
+		by = c != NULL && c->nhit_by > 0 ? c->hit_by : all;
+		nby = c != NULL && c->nhit_by > 0 ? c->nhit_by : COMBAT_HIT__N;
 		qsort(v, (size_t)*n, sizeof *v, cmp_target);
+	}
 	*out = v;
 	return ST_OK;
 }

@@ -101,11 +101,9 @@ int piece_attack(struct act *a, int p, int k, const char **out);
 int fight_check_cards(struct act *a, int tile);
 struct json *terr_fight_json(const struct ruleset *rs,
     const struct state *st);
-/* A step of the combat (act_fire.c): the dice p throws in it, as an
- * expression into e ("" if none); the escalation pool thrown at a round's
- * first step; every hit assigned, the wounds repaired and the next step
- * (or the retreats, or the combat's end). */
-int fight_pool_of(struct act *a, int p, struct strbuf *e);
+/* A step of the combat (act_fire.c): the escalation pool thrown at a
+ * round's first step; every hit assigned, the wounds repaired and the
+ * next step (or the retreats, or the combat's end). */
 int fight_throw_escalation(struct act *a);
 int fight_end_step(struct act *a);
 /* The step's hits (act_hits.c): p's hits to o's units of kind k, one at a

@@ -84,6 +84,48 @@ check_die(const char *text, const struct dice_env *env, const char *path,
 	return 1;
 }
 
+const char combat_hit_names[][16] = { "armour-left", "turn-order",
+	"piece" };
+
+/* hit-order's names into c->hit_by (none: all, in their order); the
+ * errors found. */
+static int
+hit_order(struct combat_decl *c, const char *path, struct diag_list *errs)
+{
+	int errors = 0;
+
+	c->nhit_by = 0;
+	if (c->hit_order.n > 0 && c->mode != COMBAT_POOL) {
+		diag_list_add(errs, ST_DATA, c->hit_order.pos[0].file,
+		    c->hit_order.pos[0].line, c->hit_order.pos[0].col,
+		    "'%s.hit-order': the order units take hits in is a pool "
+		    "combat's: take it out", path);
+		return 1;
+	}
+	for (int i = 0; i < c->hit_order.n; i++) {
+		const char *w = *VEC_AT(c->hit_order, char *, i);
+		int k = 0, dup = 0;
+		while (k < COMBAT_HIT__N && strcmp(combat_hit_names[k], w) != 0)
+			k++;
+		for (int j = 0; j < c->nhit_by && k < COMBAT_HIT__N; j++)
+			dup |= c->hit_by[j] == k;
+		if (k < COMBAT_HIT__N && !dup) {
+			c->hit_by[c->nhit_by++] = k;
+			continue;
+		}
+		diag_list_add(errs, ST_DATA, c->hit_order.pos[i].file,
+		    c->hit_order.pos[i].line, c->hit_order.pos[i].col,
+		    dup ? "'%s.hit-order': '%s' is named twice: name each "
+		    "criterion once" : "'%s.hit-order': no criterion '%s': "
+		    "one of armour-left, turn-order and piece", path, w);
+		errors++;
+	}
+	if (c->hit_order.n == 0)
+		for (int k = 0; k < COMBAT_HIT__N; k++)
+			c->hit_by[c->nhit_by++] = k;
+	return errors;
+}
+
 int
 combat_compile(struct combat_decl *c, const char *path,
     const struct dice_env *env, struct diag_list *errs)
@@ -98,6 +140,7 @@ combat_compile(struct combat_decl *c, const char *path,
 		    "combat names its steps", path);
 		errors++;
 	}
+	errors += hit_order(c, path, errs);
 	for (int s = 0; s < 2 && c->mode != COMBAT_POOL; s++) {
 		struct combat_side *x = &c->side[s];
 		char p[256];

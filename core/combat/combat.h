@@ -90,6 +90,13 @@ struct combat_side {
 	struct vec bands;	/* opposed: list of struct combat_band */
 };
 
+/* How a pool combat's hits that no player gives take units (hit-order):
+ * the least armour left first, by the owners' turn order, in the order
+ * of the pieces. */
+enum combat_hit { COMBAT_HIT_ARMOUR, COMBAT_HIT_TURN, COMBAT_HIT_PIECE,
+	COMBAT_HIT__N };
+extern const char combat_hit_names[][16];	/* "armour-left", ... */
+
 struct combat_decl {
 	char *name;		/* for people: "attack" */
 	int mode;		/* enum combat_mode */
@@ -109,6 +116,11 @@ struct combat_decl {
 	struct sref escalation;	/* pool: -> dice, the die that joins the
 				   pool after a round without losses */
 	int escalate_to;	/* pool: enum combat_escalate */
+	struct vec hit_order;	/* pool: list of char *, hit-order's names */
+	int hit_by[COMBAT_HIT__N];	/* pool: the criteria of hit-order
+				   (enum combat_hit), nhit_by of them,
+				   set by combat_compile */
+	int nhit_by;
 };
 
 /* Compile the dice expressions of c (they may name `units` and `enemy`)

@@ -663,8 +663,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_start_combat(a, &e->start_combat, ev);
 		else if (e->orbit_battle.present)
 			st = eng_orbit_battle(a, &e->orbit_battle, ev);
-		else if (e->fire_step)
-			st = eng_fire_step(a);
 		else if (e->assign_hits.present)
 			st = eng_assign_hits(a, &e->assign_hits, ev);
 		else if (e->draw_hand)
@@ -733,6 +731,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_take_hits(a, &e->take_hits, ev);
 		else if (e->list_players.present)
 			st = eng_list_players(a, e, ev);
+		else if (e->throw_pools.present)
+			st = eng_throw_pools(a, &e->throw_pools, ev);
+		else if (e->settle_hits)
+			st = eng_settle_hits(a);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -89,6 +89,8 @@ struct eng_eval {
 	int argc;
 	const char *list;	/* a line's @list: the players' texts
 				   list-players joined, or NULL */
+	int pool_kind;		/* the kind of piece throw-pools' fires
+				   binds, plus 1 (0: none) */
 };
 
 /* The order rank-players made (engine_rank_players.c): the n players
@@ -471,9 +473,6 @@ int eng_start_combat(struct act *a, const struct eff_start_combat *x,
  * (engine_orbit_battle.c). */
 int eng_orbit_battle(struct act *a, const struct eff_orbit_battle *x,
     const struct eng_eval *ev);
-/* The effect fire-step: the dice of the combat's current step thrown,
- * refused as the program's command was (engine_combat_step.c). */
-int eng_fire_step(struct act *a);
 /* advance-bodies: every placed body one field on along its orbit
  * (engine_link.c). */
 int eng_advance_bodies(struct act *a);
@@ -502,7 +501,7 @@ int eng_declare_winner(struct act *a, const struct effect_def *e,
  * (engine_zones_round.c). */
 int eng_squads_rest(struct act *a);
 /* The effect assign-hits: a player's hits of the combat's step given to
- * units, refused as the program's command was (engine_combat_step.c). */
+ * units, refused as the program's command was (engine_assign_hits.c). */
 int eng_assign_hits(struct act *a, const struct eff_assign_hits *x,
     const struct eng_eval *ev);
 
@@ -614,6 +613,22 @@ int eng_reward(struct act *a, const struct eff_reward *x,
  * 0 for nobody (engine_claimed.c). */
 long eng_claimed_value(const struct ruleset *rs, const struct state *st,
     long p, int key);
+/* fight(KEY) and fight_player(PLAYER, KEY) of expressions, keys an enum
+ * fight_key and fight_player_key (names.h): 0 (nobody for next) when no
+ * combat is on (engine_fight_values.c). */
+long eng_fight_value(const struct state *st, int key);
+long eng_fight_player_value(const struct state *st, long p, int key);
+/* fires_in(KIND, PLAYER): the step of the dice-pool combat units of that
+ * kind of that player fire in (a held-back kind in the last); 0, or
+ * EXPR_UNKNOWN with err for a kind of no class known
+ * (engine_fight_values.c). */
+int eng_fires_in(const struct ruleset *rs, const struct state *st, long k,
+    long p, long *out, char *err, size_t n);
+/* throw-pools and settle-hits, a step of the dice-pool combat
+ * (engine_throw_pools.c). */
+int eng_throw_pools(struct act *a, const struct eff_throw_pools *x,
+    const struct eng_eval *ev);
+int eng_settle_hits(struct act *a);
 /* play-cards: the words of a word of kind modifiers read, logged, their
  * cards played (engine_play_cards.c). */
 int eng_play_cards(struct act *a, const struct eff_play_cards *x,

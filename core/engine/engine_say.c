@@ -524,6 +524,16 @@ eng_say_into(struct act *a, const struct says_tpl *t,
 			    a->st->cards->nsites ? a->st->cards->sites[v -
 			    1].name : "?");
 			break;
+		case FN_STEP: {
+			/* a step of the dice-pool combat by its name (from
+			 * 1), retreat for 0 (fight(step) once the round's
+			 * steps are over) */
+			const struct combat_decl *cd = rs_pool_combat(a->rs);
+			sb_add(&b, v == 0 ? "retreat" : cd != NULL && v >= 1 &&
+			    v <= cd->steps.n ? *VEC_AT(cd->steps, char *,
+			    v - 1) : "?");
+			break;
+		}
 		case FN_TERRITORY:
 			/* a territory with its tile or home: "c4 (Silver
 			 * Deposit)"; another board's region by its id */

@@ -31,7 +31,7 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    e->claim.present ||
 		    e->resolve.present ||
 		    e->orbit_battle.present ||
-		    e->fire_step ||
+		    e->throw_pools.present ||
 		    e->seize.present ||
 		    e->combat_round.present)
 			return 1;

@@ -577,6 +577,15 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 		    st->nplayers && args[0] < MAX_PLAYERS &&
 		    st->zones->morale[args[0]][s->a];
 		return 0;
+	case N_FIGHT:
+		*out = eng_fight_value(st, (int)s->a);
+		return 0;
+	case N_FIGHT_PLAYER:
+		*out = eng_fight_player_value(st, args[0], (int)s->a);
+		return 0;
+	case N_POOL_KIND: *out = ev->pool_kind - 1; return 0;
+	case N_FIRES_IN:
+		return eng_fires_in(rs, st, args[0], args[1], out, err, n);
 	case N_STANDINGS_WAIT:
 		/* the final standings wait for a tie-break draw */
 		*out = st->cards != NULL && st->cards->scoring;

@@ -7,8 +7,8 @@
  * core/act/act_fire.c, assigning hits in core/act/act_hits.c, the
  * rounds' end and who retreats or remains next in core/act/act_fight.c
  * (fight, delay, fire, remain and retreat are declared actions, the
- * engine's effects start-combat, hold-back, fire-step, remain and
- * retreat).
+ * engine's effects start-combat, hold-back, throw-pools, settle-hits,
+ * remain and retreat).
  */
 #include "core/mech/terr_int.h"
 

@@ -341,6 +341,17 @@ struct eff_flee_home {		/* flee-home */
 	struct sexpr from;	/* the numbered zone whose orbit it leaves */
 };
 
+struct eff_throw_pools {	/* throw-pools */
+	int present;
+	struct sexpr fires;	/* with who (a player) and kind (a kind of
+				   piece) bound: not 0 when those units of
+				   his fire now */
+	int escalation;		/* the escalation pool thrown once a round,
+				   its hits added to each player's */
+	char *heading;		/* a line said before the throws, or NULL */
+	struct says_tpl theading;	/* compiled */
+};
+
 struct eff_turns_held {		/* set-turns-held */
 	int present;
 	struct sexpr place;	/* the place (a region of the board) */
@@ -721,8 +732,8 @@ struct eff_duel {
 /* assign-hits: the hits of a player (a word of kind player) in the step
  * of the dice-pool combat go to the enemy units a word of kind targets
  * names, in order, or, when it is left out (optional), to the units that
- * fall quickest; the step ends once every hit is given
- * (core/engine/engine_combat_step.c). */
+ * fall quickest (core/engine/engine_assign_hits.c); settle-hits ends the
+ * step. */
 struct eff_assign_hits {
 	int present;
 	char *player;		/* a word of the action of kind player */
@@ -1076,11 +1087,12 @@ struct effect_def {		/* a list of effects: one key each */
 				   orbit (engine_orbit_battle.c) */
 	struct eff_duel duel;	/* one piece attacks another (of
 				   before: ruleset_duel.c) */
-	int fire_step;		/* fire-step: true: the dice of the
-				   dice-pool combat's current step thrown
-				   (engine_combat_step.c) */
+	int fire_step;		/* fire-step: true, of before: the dice of
+				   the dice-pool combat's current step
+				   thrown; declared at load as throw-pools
+				   and settle-hits (ruleset_fire_step.c) */
 	struct eff_assign_hits assign_hits;	/* a player's hits given
-				   to units (engine_combat_step.c) */
+				   to units (engine_assign_hits.c) */
 	struct eff_seize seize;	/* a land attacked from the lands of a
 				   word of kind sources, in a text of
 				   before: declared at load
@@ -1243,6 +1255,12 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_list_players list_players;	/* list-players: one text
 				   per player joined into a line
 				   (engine_list_players.c) */
+	struct eff_throw_pools throw_pools;	/* throw-pools: each player
+				   in the dice-pool combat throws the dice of
+				   his units that fire (engine_throw_pools.c) */
+	int settle_hits;	/* settle-hits: true: the hits whose order
+				   cannot matter assigned, the step ended
+				   once none are left (engine_throw_pools.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1672,8 +1690,9 @@ int eng_check_refuge_word(const struct action_def *a, const char *id, int k,
 int eng_check_start_combat(const struct ruleset *rs,
     const struct action_def *act, struct eff_start_combat *x,
     const char *path, const struct spos *pos, struct diag_list *errs);
-/* The effect fire-step at path: the dice-pool combat on a map of
- * territories is there to throw the dice of (decl_combat_side.c). */
+/* The effect fire-step at path, of before: refused, its text declared at
+ * load where it could be (ruleset_fire_step.c), and without the dice-pool
+ * combat on a map of territories (decl_combat_side.c). */
 int eng_check_fire_step(const struct ruleset *rs, const char *path,
     const struct spos *pos, struct diag_list *errs);
 /* The effect assign-hits at path: the combat, its player word as
@@ -1793,6 +1812,15 @@ int eng_check_flee_home(struct ruleset *rs, const struct action_def *act,
 int eng_check_take_hits(struct ruleset *rs, const struct action_def *act,
     struct eff_take_hits *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
+/* The effect throw-pools at path: its fires, with who and kind bound,
+ * and its heading, on a map of territories with a dice-pool combat
+ * (decl_throw_pools.c).  The number of errors. */
+int eng_check_throw_pools(struct ruleset *rs, const struct action_def *act,
+    struct eff_throw_pools *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
+/* The effect settle-hits at path: the same map and combat. */
+int eng_check_settle_hits(const struct ruleset *rs, const char *path,
+    const struct spos *pos, struct diag_list *errs);
 /* Action a's word k of kind modifiers (id the action's): read by one
  * effect play-cards (or duel, 1 when one reads it) carried out whenever
  * the command goes through (decl_play_cards.c).  The number of errors. */
@@ -1973,6 +2001,7 @@ enum says_fn { FN_VALUE, FN_ME, FN_PLAYER, FN_REGION, FN_PIECE, FN_QTY,
 	FN_PAIR,
 	FN_MODIFIERTERMS,
 	FN_LIST,
-	FN_TERM };
+	FN_TERM,
+	FN_STEP };
 
 #endif

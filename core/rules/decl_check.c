@@ -667,6 +667,8 @@ static const struct {
 	    eng_check_advance_squads },
 	{ offsetof(struct effect_def, rank_choosers), "rank-choosers",
 	    eng_check_rank_choosers },
+	{ offsetof(struct effect_def, settle_hits), "settle-hits",
+	    eng_check_settle_hits },
 };
 
 /* Is e, the effect i + 1 of path, one of table_effects?  Its check's
@@ -803,7 +805,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->set_morale.present +
 		    e->flee_home.present +
 		    e->take_hits.present +
-		    e->list_players.present;
+		    e->list_players.present +
+		    e->throw_pools.present +
+		    e->settle_hits;
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -850,8 +854,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "play-cards, "
 			    "set-morale, "
 			    "flee-home, "
-			    "take-hits and "
-			    "list-players (%d given)", path,
+			    "take-hits, "
+			    "list-players, "
+			    "throw-pools and "
+			    "settle-hits (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -981,6 +987,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += eng_check_list_players(rs, act, e, p, pos,
 			    in_roll, errs);
+			continue;
+		}
+		if (e->throw_pools.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.throw-pools", path,
+			    i + 1);
+			bad += eng_check_throw_pools(rs, act, &e->throw_pools,
+			    p, pos, in_roll, errs);
 			continue;
 		}
 		if (e->enter.present) {
@@ -1876,7 +1889,7 @@ choices(const struct ruleset *rs, const struct action_def *a, const char *id,
 {
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	const struct spos *pos = &a->args.pos[k];
-	struct eng_names_ctx c = { rs, NULL, 1, 1, 1, NULL, 0, 0 };
+	struct eng_names_ctx c = { rs, NULL, 1, 1, 1, NULL, 0, 0, 0 };
 	int bad = 0;
 
 	if (x->kind != ARG_CHOICE && x->refused != NULL)

@@ -2,7 +2,7 @@
  * retreat, start-combat, fire-step and assign-hits, a player's word in
  * the dice-pool combat on the map of territories
  * (core/engine/engine_combat_side.c, engine_combat_start.c,
- * engine_combat_step.c): the combat is there to be read, the player is a
+ * engine_assign_hits.c): the combat is there to be read, the player is a
  * word of the action that names one, a word of kind refuge is read by a
  * retreat and one of kind targets by an assign-hits; start-combat's
  * territory word names one. */
@@ -108,7 +108,11 @@ eng_check_fire_step(const struct ruleset *rs, const char *p,
 		    "dice-pool combat on a map of territories, and the ruleset "
 		    "has none: declare mechanisms.territories and "
 		    "mechanisms.dice-pool, or take the effect out", p);
-	return 0;
+	return ERR(*pos, "'%s': fire-step is an effect of rulesets written "
+	    "before, declared at load only where it is one of an action's "
+	    "effects: declare the step's dice with 'throw-pools: {fires: "
+	    "\"fires_in(kind, who) == fight(step)\", escalation: true}' and "
+	    "'settle-hits: true' instead", p);
 }
 
 int

@@ -85,6 +85,11 @@ const char eng_sites_keys[][ENG_KEY_MAX] = { "per_round", "revealed",
 const char eng_claimed_keys[][ENG_KEY_MAX] = { "site_points",
 	"garrison_points", "kept", "best_kept", "" };
 
+const char eng_fight_keys[][ENG_KEY_MAX] = { "on", "step", "rolled",
+	"round", "players", "next", "" };
+
+const char eng_fight_player_keys[][ENG_KEY_MAX] = { "in", "hits", "" };
+
 const char eng_morale_forces[][ENG_KEY_MAX] = { KEY_STRIKERS, KEY_CARRIERS,
 	KEY_MILITIA };
 
@@ -117,6 +122,35 @@ morale_sym(const struct eng_names_ctx *c, const char *name,
 		    KEY_MILITIA, name, KEY_STRIKERS);
 	out->code = N_MORALE;
 	out->symargs = 2;
+	return 0;
+}
+
+/* fight(KEY) and fight_player(PLAYER, KEY): the dice-pool combat on a
+ * map of territories, its state and a player's in it.  a = the key. */
+static int
+fight_sym(const struct eng_names_ctx *c, const char *name,
+    const char *const *sym, struct expr_sym *out, char *err, size_t n)
+{
+	int two = name[5] != '\0';
+	const char *key = sym[two];
+
+	if (!c->rs->mech.territories.present || !c->rs->mech.dicepool.present)
+		return FAIL("'%s' reads the dice-pool combat on a map of "
+		    "territories, and the ruleset has none: declare "
+		    "mechanisms.territories and mechanisms.dice-pool, or take "
+		    "'%s' out", name, name);
+	for (out->a = 0; key != NULL && (two ? eng_fight_player_keys :
+	    eng_fight_keys)[out->a][0] != '\0' && strcmp((two ?
+	    eng_fight_player_keys : eng_fight_keys)[out->a], key) != 0;
+	    out->a++)
+		;
+	if (key == NULL || out->a >= (two ? FPK__N : FK__N))
+		return two ? FAIL("'%s' takes a player, then one of in and "
+		    "hits ('%s(who, hits)')", name, name) : FAIL("'%s' takes "
+		    "one of on, step, rolled, round, players and next "
+		    "('%s(step)')", name, name);
+	out->code = two ? N_FIGHT_PLAYER : N_FIGHT;
+	out->symargs = two ? 2 : 1;
 	return 0;
 }
 
@@ -925,6 +959,8 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		}
 		if (c->in_target && strcmp(name, "target") == 0)
 			return out->code = N_ROLL_TARGET, 0;
+		if (c->in_pool && strcmp(name, "kind") == 0)
+			return out->code = N_POOL_KIND, 0;
 		if (c->in_due && strcmp(name, "count") == 0)
 			return out->code = N_COUNT, 0;
 		if (c->in_due && strcmp(name, "due") == 0)
@@ -976,6 +1012,11 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		if (strcmp(name, "count") == 0 || strcmp(name, "due") == 0)
 			return FAIL("'%s' is known only in a payment due "
 			    "(phases.*.dues)", name);
+		if (strcmp(name, "kind") == 0)
+			return FAIL("'%s' is the kind of piece the fires of "
+			    "throw-pools goes over, known only there "
+			    "('fires: fires_in(kind, who) == fight(step)')",
+			    name);
 		/* after the resources, so that one called setup keeps its
 		 * name */
 		if (strcmp(name, "setup") == 0)
@@ -1206,6 +1247,20 @@ resolve(void *ctx, const char *name, int nargs, const char *const *sym,
 		return sites_sym(c, name, sym, out, err, n);
 	if (strcmp(name, "morale") == 0 && nargs == 2)
 		return morale_sym(c, name, sym, out, err, n);
+	if ((strcmp(name, "fight") == 0 && nargs == 1) || (strcmp(name,
+	    "fight_player") == 0 && nargs == 2))
+		return fight_sym(c, name, sym, out, err, n);
+	if (strcmp(name, "fires_in") == 0 && nargs == 2) {
+		/* the step a kind of piece of a player fires in */
+		if (!rs->mech.territories.present ||
+		    !rs->mech.dicepool.present)
+			return FAIL("'%s' reads the steps of the dice-pool "
+			    "combat on a map of territories, and the ruleset "
+			    "has none: declare mechanisms.territories and "
+			    "mechanisms.dice-pool, or take '%s' out", name,
+			    name);
+		return out->code = N_FIRES_IN, 0;
+	}
 	if (strcmp(name, "left") == 0 && nargs == 1) {
 		if (sym[0] == NULL || (out->a = vec_find(&rs->decks, sym[0])) <
 		    0)
@@ -1636,7 +1691,8 @@ eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
 {
 	struct eng_names_ctx c = { rs, act, in_roll & 1, in_says,
 	    (in_roll & ENG_IN_DUE) != 0, rs->no_actor,
-	    (in_roll & ENG_IN_TARGET) != 0, (in_roll & ENG_IN_ROUND) != 0 };
+	    (in_roll & ENG_IN_TARGET) != 0, (in_roll & ENG_IN_ROUND) != 0,
+	    (in_roll & ENG_IN_POOL) != 0 };
 	struct expr_names names = eng_names_proto;
 	struct diag d;
 

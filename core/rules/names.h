@@ -101,7 +101,11 @@ enum name_code {
 	N_FOLK_NEEDED,
 	N_CLAIMED,
 	N_MODIFIER,
-	N_MORALE
+	N_MORALE,
+	N_FIGHT,
+	N_FIGHT_PLAYER,
+	N_POOL_KIND,
+	N_FIRES_IN
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -183,6 +187,20 @@ extern const char eng_claimed_keys[][ENG_KEY_MAX];	/* "site_points", ... */
  * set-morale sets, in the order of enum force (ruleset_zones.h). */
 extern const char eng_morale_forces[][ENG_KEY_MAX];	/* KEY_STRIKERS, ... */
 
+/* What fight(KEY) reads of the dice-pool combat on a map of territories
+ * (mechanisms.dice-pool): whether one is on, its current step (from 1; 0
+ * once the round's steps are over), whether the step's dice are thrown,
+ * its round (from 1), the players still in it with units, the player
+ * whose hits are to be assigned next (nobody: -1). */
+enum fight_key { FK_ON, FK_STEP, FK_ROLLED, FK_ROUND, FK_PLAYERS, FK_NEXT,
+	FK__N };
+extern const char eng_fight_keys[][ENG_KEY_MAX];	/* "on", ... */
+/* What fight_player(PLAYER, KEY) reads of a player in that combat:
+ * whether he is in it with units, the hits of the step he has not
+ * assigned yet. */
+enum fight_player_key { FPK_IN, FPK_HITS, FPK__N };
+extern const char eng_fight_player_keys[][ENG_KEY_MAX];	/* "in", ... */
+
 /* The region an expression names: an action's word (-1 - index), a
  * region's id (its index), or "here" (HERE_REGION). */
 #define HERE_REGION (-1000)
@@ -209,6 +227,7 @@ struct eng_names_ctx {
 	int in_round;		/* a combat-round's then: attacker,
 				   defender and the round's values are
 				   known */
+	int in_pool;		/* throw-pools' fires: kind is known */
 };
 /* Given for in_roll, a place in a due (phases.*.dues): count (the
  * player's pieces on the region costed) and due (what it owes) are
@@ -249,6 +268,9 @@ int eng_round_name(const struct eng_names_ctx *c, const char *name,
 /* Given for in_roll, in the says of list-players: @list (the players'
  * texts joined) is known. */
 #define ENG_IN_LIST 1024
+/* Given for in_roll, in the fires of throw-pools: kind (the kind of
+ * piece whose units may fire) is known, and who the player. */
+#define ENG_IN_POOL 2048
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 /* The names of the orders on a map of territories (names_orders.c):
  * order_region, combat_region, order_step(STEP), explored(REGION),

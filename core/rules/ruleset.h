@@ -1126,6 +1126,11 @@ int rs_ap_decl_upgrade(struct ynode *root);
  * put-out) put before its hold-win, which did it (ruleset_hold_out.c).
  * 0, or -1 out of memory. */
 int rs_hold_out_upgrade(struct ynode *root);
+/* The effect fire-step of an action's effects, in a text with the
+ * dice-pool combat on a map of territories, declared: the refusals as
+ * requirements last, throw-pools and settle-hits in its place
+ * (ruleset_fire_step.c).  0, or -1 out of memory. */
+int rs_fire_step_upgrade(struct ynode *root);
 /* The end-of-game dice of mechanisms.game-end declared (a roll with a
  * target, declare-winner) in place of every 'end-roll: true' of a text of
  * before whose game-end gives a count of a die to throw

@@ -9,7 +9,8 @@
  * or, before commands were declared, had the program's commands of those
  * names wherever the dice-pool combat was: the merged tree is turned into
  * the declarations before it is read, with the usage lines, the refusals
- * and the lines the mechanisms gave. */
+ * and the lines the mechanisms gave (fire's fire-step is declared in
+ * turn by ruleset_fire_step.c). */
 #include <string.h>
 
 #include "core/base/strbuf.h"

@@ -336,6 +336,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_list_players, \
 	    SCHEMA_STRUCT(struct eff_list_players, list_players_eff_fields, \
 	    "one text per player, joined into a line")) \
+	T(t_eff_throw_pools, \
+	    SCHEMA_STRUCT(struct eff_throw_pools, throw_pools_eff_fields, \
+	    "each player's dice of the units that fire, thrown")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -417,7 +420,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "nothing was destroyed") \
 	F("escalate-to", t_escalate, struct combat_decl, escalate_to, 0, \
 	    ESCALATE_ALL, "pool: the pool's hits go to every side in every " \
-	    "step (all), or to the sides firing in the step (rolling)")
+	    "step (all), or to the sides firing in the step (rolling)") \
+	F("hit-order", t_step_names, struct combat_decl, hit_order, 0, 0, \
+	    "pool: how hits no player gives take units: armour-left, " \
+	    "turn-order, piece, in the order named (default all three)")
 
 /* --- actions and effects ----------------------------------------------------- */
 
@@ -936,7 +942,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "parties in a numbered zone's orbit, in the order named") \
 	F("list-players", t_eff_list_players, struct effect_def, \
 	    list_players, SF_PRESENT, 0, "one text per player, in seat " \
-	    "order, joined by commas into the line says gives (@list)")
+	    "order, joined by commas into the line says gives (@list)") \
+	F("throw-pools", t_eff_throw_pools, struct effect_def, throw_pools, \
+	    SF_PRESENT, 0, "each player in the dice-pool combat throws the " \
+	    "dice of his units that fire now, his hits kept") \
+	F("settle-hits", t_bool, struct effect_def, settle_hits, 0, 0, \
+	    "true: the hits of the step whose order cannot matter assigned, " \
+	    "the step ended once none are left")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -1155,6 +1167,14 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("json-each", t_list_columns, struct eff_list_players, json_each, \
 	    0, 0, "the members of each player's object in the effect's " \
 	    "json, after player (his name)")
+
+#define THROW_POOLS_EFF_FIELDS(F) \
+	F("fires", t_expr, struct eff_throw_pools, fires, SF_REQUIRED, 0, \
+	    "not 0 when the units of kind 'kind' of player 'who' fire now") \
+	F("escalation", t_bool, struct eff_throw_pools, escalation, 0, 0, \
+	    "true: the escalation pool thrown once a round, its hits added") \
+	F("heading", t_str, struct eff_throw_pools, heading, 0, 0, \
+	    "a line for people said before the throws")
 
 #define FLEE_HOME_EFF_FIELDS(F) \
 	F("party", t_expr, struct eff_flee_home, party, SF_REQUIRED, 0, \
@@ -1621,7 +1641,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(flee_home_eff_fields, FLEE_HOME_EFF_FIELDS) \
 	X(take_hits_eff_fields, TAKE_HITS_EFF_FIELDS) \
 	X(list_column_fields, LIST_COLUMN_FIELDS) \
-	X(list_players_eff_fields, LIST_PLAYERS_EFF_FIELDS)
+	X(list_players_eff_fields, LIST_PLAYERS_EFF_FIELDS) \
+	X(throw_pools_eff_fields, THROW_POOLS_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];

@@ -65,6 +65,7 @@ static const struct {
 	{ "modifierterms", FN_MODIFIERTERMS, 0, 1 },
 	{ "list", FN_LIST, 0, 0 },
 	{ "term", FN_TERM, 0, 1 },
+	{ "step", FN_STEP, 0, 1 },
 };
 
 void
@@ -436,7 +437,8 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 				    "@compared, "
 				    "@pair, @modifierterms, "
 				    "@list, "
-				    "@term)", path, (int)n, p);
+				    "@term, "
+				    "@step)", path, (int)n, p);
 			part.fn = fns[k].fn;
 			if (rs->no_actor != NULL && (part.fn == FN_ME ||
 			    (part.fn == FN_MODIFIERS && !modifiers_of_player(
@@ -617,6 +619,15 @@ compile(struct ruleset *rs, const char *text, struct says_tpl *t,
 					return ERR("out of memory");
 				continue;
 			}
+			if (part.fn == FN_STEP &&
+			    (!rs->mech.territories.present ||
+			    !rs->mech.dicepool.present))
+				return ERR("'%s': '@step' names a step of the "
+				    "dice-pool combat on a map of territories, "
+				    "and the ruleset has none: declare "
+				    "mechanisms.territories and "
+				    "mechanisms.dice-pool, or take it out",
+				    path);
 			if (part.fn == FN_COMMAND) {
 				if (command_of(p, close, &part))
 					return ERR("'%s': '@command' takes the "
