@@ -1,6 +1,7 @@
 /* engine_combat_round.c: the effect combat-round, one round of a
  * declared combat (core/combat/: pairwise, opposed, sum or contest; a
- * pool's in engine_pool_round.c)
+ * pool's in engine_pool_round.c; a sum whose sides are words of kind
+ * parties in engine_party_round.c)
  * between the actor and the player of the other side.  Each side's dice
  * come from the declaration and its units, with the extra dice of its
  * attacker-extra or defender-extra (a morale bonus); the actor pays the round's
@@ -10,7 +11,8 @@
  * (carried out by engine_effects.c with the round bound, its values read
  * by engine_round_values.c) does
  * what the game does with it, reading units(SIDE), losses(SIDE),
- * thrown(SIDE), dice(SIDE), side_player(SIDE), hits(SIDE) and @die SIDE,
+ * thrown(SIDE), dice(SIDE), side_player(SIDE), hits(SIDE), kills(SIDE)
+ * and @die SIDE,
  * and before(RES)
  * as the actor's resources were before the cost. */
 #include "core/engine/engine_int.h"
@@ -78,6 +80,8 @@ eng_combat_round(struct act *a, const struct eff_combat_round *x,
 	long v, extra[2] = { 0, 0 };
 	int st;
 
+	if (x->ci >= 0 && (x->w_parties[0] >= 0 || x->w_parties[1] >= 0))
+		return eng_party_round(a, x, ev, out, pay_round);
 	if (x->ci < 0 || ev->me < 0)
 		return diag_set(a->d, ST_DATA, "%s: combat-round needs a "
 		    "combat and an actor", a->rs->id);
@@ -138,6 +142,7 @@ eng_combat_round(struct act *a, const struct eff_combat_round *x,
 		rd.thrown[s] = cr.total[s] - (c->mode == COMBAT_CONTEST ?
 		    rd.units[s] : 0);
 		rd.loss[s] = cr.loss[s];
+		rd.kills[1 - s] = cr.loss[s];
 		if (rd.dice[s] > 0)
 			report_roll(a->rep, a->st, rd.player[s], rd.die[s],
 			    rd.thrown[s]);

@@ -30,6 +30,20 @@ struct eng_round {
 	long hits[2];		/* a pool: the hits its dice showed */
 	long armour[2];		/* a pool: the hits that destroy one of its
 				   units */
+	long kills[2];		/* the units its dice destroy, before the
+				   other side's are counted out */
+};
+
+/* A party of a combat-round's side of parties (engine_party_round.c):
+ * the player (or NEUTRAL), its units, extra dice, the dice it threw, their
+ * total and the units they destroy; its faces, nfaces of them. */
+#define ENG_PARTIES_MAX 17	/* MAX_PLAYERS of state.h, and neutral */
+struct eng_party {
+	int party;
+	long units, extra, dice, total, kills;
+	long *faces;
+	int nfaces;
+	char die[64];
 };
 
 /* What expressions are evaluated against: the actor and an action's
@@ -76,6 +90,9 @@ struct eng_eval {
 				   as a zeroed eng_eval has it) */
 	const struct eng_round *round;	/* a combat-round's then: the
 				   round thrown, or NULL */
+	const struct eng_party *party;	/* party and party_units ...: a
+				   side of parties' party counted or said,
+				   or NULL */
 	const struct eng_sources *sources;	/* the lands of the action's
 				   word of kind sources, or NULL */
 	int faces_given;	/* faces_given: the command gave faces after
@@ -574,6 +591,17 @@ int eng_combat_round(struct act *a, const struct eff_combat_round *x,
 int eng_pool_dice(struct act *a, const struct eff_combat_round *x,
     struct eng_round *rd);
 int eng_pool_throw(struct act *a, struct eng_round *rd);
+/* A round of a sum whose sides (one or both) are words of kind parties
+ * (engine_party_round.c): every party's units and dice counted, the cost
+ * paid by pay (the actor's, from engine_combat_round.c), each party's dice
+ * thrown and its party-says said, the round's totals into rd. */
+int eng_party_round(struct act *a, const struct eff_combat_round *x,
+    const struct eng_eval *ev, struct eng_round *rd,
+    int (*pay)(struct act *, const struct eff_combat_round *,
+    const struct eng_eval *));
+/* party, party_units ... of the party bound: 0, or -1 with err. */
+int eng_party_value(const struct eng_eval *ev, long key, long *out,
+    char *err, size_t n);
 /* units(SIDE) ... of the round bound (engine_combat_round.c): 0, or -1
  * with err. */
 int eng_round_value(const struct eng_eval *ev, long key, long side,

@@ -755,6 +755,13 @@ struct eff_combat_round {
 				   attacker's units, their attack and armour */
 	char *defender_piece;	/* a pool: the defender's */
 	int piece[2];		/* their places among the pieces, or -1 */
+	char *attacker_parties;	/* a sum: a word of the action of kind
+				   parties, the attacker's side, each of its
+				   parties throwing its own dice; or NULL */
+	char *defender_parties;	/* the defender's */
+	int w_parties[2];	/* their places among the words, or -1 */
+	char *party_says;	/* said after each party's throw, or NULL */
+	struct says_tpl tparty;
 };
 
 /* each-source: effects carried out for every land a word of kind sources
@@ -1888,6 +1895,18 @@ int eng_check_order_move(const struct ruleset *rs,
 int eng_check_orbit_battle(const struct ruleset *rs,
     const struct action_def *act, struct eff_orbit_battle *x,
     const char *path, const struct spos *pos, struct diag_list *errs);
+/* A word k of kind parties of a (called id) read by a combat-round's
+ * attacker-parties or defender-parties: no word of an action with repeat
+ * (decl_combat_parties.c).  The number of errors. */
+int eng_check_round_parties_word(const struct action_def *a, const char *id,
+    int k, struct diag_list *errs);
+/* combat-round's sides of parties at path: words of kind parties of the
+ * action, two different ones, on a sum; the expressions of its sides
+ * (compiled here, with party known on a side of parties) and its
+ * party-says (decl_combat_parties.c).  The number of errors. */
+int eng_check_round_parties(struct ruleset *rs, const struct action_def *act,
+    struct eff_combat_round *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 int eng_check_parties_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);

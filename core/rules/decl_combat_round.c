@@ -136,16 +136,7 @@ eng_check_combat_round(struct ruleset *rs, const struct action_def *act,
 		    "are the combat's, and attacker-piece and defender-piece "
 		    "are read by a pool alone: take them out", path,
 		    x->combat);
-	bad += eng_compile_key(&x->attacker, path, "attacker", rs, act,
-	    in_roll, errs);
-	bad += eng_compile_key(&x->defender, path, "defender", rs, act,
-	    in_roll, errs);
-	bad += eng_compile_key(&x->against, path, "against", rs, act,
-	    in_roll, errs);
-	bad += eng_compile_key(&x->attacker_extra, path, "attacker-extra", rs,
-	    act, in_roll, errs);
-	bad += eng_compile_key(&x->defender_extra, path, "defender-extra", rs,
-	    act, in_roll, errs);
+	bad += eng_check_round_parties(rs, act, x, path, pos, in_roll, errs);
 	if (x->ci >= 0)
 		bad += extra_die(VEC_AT(rs->combats, struct combat_decl,
 		    x->ci), x, path, pos, errs);

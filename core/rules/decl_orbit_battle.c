@@ -51,6 +51,10 @@ eng_check_parties_word(const struct ruleset *rs, const struct action_def *a,
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	int bad = 0;
 
+	if (decl_word_read(a, x->name, offsetof(struct effect_def,
+	    combat_round.attacker_parties)) || decl_word_read(a, x->name,
+	    offsetof(struct effect_def, combat_round.defender_parties)))
+		return eng_check_round_parties_word(a, id, k, errs);
 	if (!has_battles(rs))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
 		    "parties, a side of a battle in the orbit of one of the "

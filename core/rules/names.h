@@ -101,7 +101,8 @@ enum name_code {
 	N_FOLK_NEEDED,
 	N_CLAIMED,
 	N_MODIFIER,
-	N_MORALE
+	N_MORALE,
+	N_PARTY
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -209,6 +210,10 @@ struct eng_names_ctx {
 	int in_round;		/* a combat-round's then: attacker,
 				   defender and the round's values are
 				   known */
+	int in_party;		/* a side of parties' expressions: party
+				   is known */
+	int in_throw;		/* a party-says: party_units ... are
+				   known */
 };
 /* Given for in_roll, a place in a due (phases.*.dues): count (the
  * player's pieces on the region costed) and due (what it owes) are
@@ -232,6 +237,7 @@ struct eng_names_ctx {
 /* The values of a round (N_ROUND_SIDE's b), SIDE its argument. */
 enum round_key { RK_UNITS, RK_LOSSES, RK_THROWN, RK_DICE, RK_SIDE_PLAYER,
 	RK_HITS,
+	RK_KILLS,
 	RK__N };
 extern const char eng_round_keys[][ENG_KEY_MAX];	/* "units", ... */
 /* units(SIDE) ...: 1 when name is none of them, else 0 with out set or
@@ -246,6 +252,17 @@ int eng_round_name(const struct eng_names_ctx *c, const char *name,
  * that told them apart) in its pair-says only. */
 #define ENG_IN_PAIR 256
 #define ENG_IN_DECIDED 512
+/* Given for in_roll, in the expressions of a combat-round's side of
+ * parties (attacker-parties, defender-parties): party (the party whose
+ * dice they count) is known; in its party-says, ENG_IN_THROW, what the
+ * party threw: party_units, party_extra, party_dice, party_total,
+ * party_kills (names_round.c). */
+#define ENG_IN_PARTY 1024
+#define ENG_IN_THROW 2048
+/* The values of a party's throw (N_THROWER's b). */
+enum party_key { PTK_PARTY, PTK_UNITS, PTK_EXTRA, PTK_DICE, PTK_TOTAL, PTK_KILLS,
+	PTK__N };
+extern const char eng_party_keys[][ENG_KEY_MAX];	/* "party", ... */
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 /* The names of the orders on a map of territories (names_orders.c):
  * order_region, combat_region, order_step(STEP), explored(REGION),

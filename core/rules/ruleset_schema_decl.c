@@ -1101,7 +1101,16 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "units are (its attack thrown, its armour taken)") \
 	F("defender-piece", t_str, struct eff_combat_round, \
 	    defender_piece, 0, 0, "a pool: the kind of piece the defender's " \
-	    "units are")
+	    "units are") \
+	F("attacker-parties", t_str, struct eff_combat_round, \
+	    attacker_parties, 0, 0, "a sum: a word of kind parties, the " \
+	    "attacker's side, each party throwing its own dice") \
+	F("defender-parties", t_str, struct eff_combat_round, \
+	    defender_parties, 0, 0, "a sum: a word of kind parties, the " \
+	    "defender's side") \
+	F("party-says", t_str, struct eff_combat_round, party_says, 0, 0, \
+	    "said after each party's throw (party, party_units, " \
+	    "party_dice, @faces, ...)")
 
 #define EACH_SOURCE_EFF_FIELDS(F) \
 	F("word", t_str, struct eff_each_source, word, SF_REQUIRED, 0, \

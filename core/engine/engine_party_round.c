@@ -1,0 +1,245 @@
+/* engine_party_round.c: a round of a sum combat for the effect
+ * combat-round (engine_combat_round.c) whose sides, one or both, are
+ * words of kind parties (attacker-parties, defender-parties:
+ * PLAYER[,PLAYER...], and neutral on a board of numbered zones): every
+ * party counts its own units and extra dice (the side's expressions with
+ * party bound), throws its own dice, the side's die, and destroys what its
+ * own total destroys, divided as the combat says; its party-says is said
+ * after its throw.  A side of no parties throws as one party, the actor
+ * (attacker) or the player against it.  A side loses the units the other
+ * side's parties destroy, at most all of its own. */
+#include "core/engine/engine_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/act/act_zones.h"
+#include "core/combat/combat.h"
+#include "core/state/state.h"
+
+struct side {
+	int n;
+	struct eng_party p[ENG_PARTIES_MAX];
+};
+
+static const char side_name[2][9] = { "attacker", "defender" };
+
+/* The parties of word w into s, read and logged in their place; a party
+ * named twice, or on the other side (named: by a word too), refused. */
+static int
+read_parties(struct act *a, int w, struct side *s, const struct side *other,
+    int named)
+{
+	char *copy, *save = NULL, *t;
+	struct strbuf b;
+	int st = ST_OK;
+
+	if (w < 1 || w >= a->argc)
+		return diag_set(a->d, ST_DATA, "%s: combat-round needs a word "
+		    "of kind parties", a->rs->id);
+	if ((copy = strdup(a->argv[w])) == NULL)
+		return diag_set(a->d, ST_ENV, "out of memory");
+	for (t = strtok_r(copy, ",", &save); t != NULL && st == ST_OK;
+	    t = strtok_r(NULL, ",", &save)) {
+		int p;
+		if ((st = arg_party(a, t, a->st->zones != NULL, &p)))
+			break;
+		for (int i = 0; i < s->n && st == ST_OK; i++)
+			if (s->p[i].party == p)
+				st = usage(a, "%s is named twice",
+				    party_name(a, p));
+		for (int i = 0; other != NULL && i < other->n && st == ST_OK;
+		    i++)
+			if (other->p[i].party == p && !named && p >= 0)
+				st = refuse(a, "%s is the other side of the "
+				    "round: name the parties against %s", pname(
+				    a, p), pname(a, p));
+			else if (other->p[i].party == p && named)
+				st = usage(a, "%s is named twice",
+				    party_name(a, p));
+		if (st == ST_OK && s->n == ENG_PARTIES_MAX)
+			st = usage(a, "too many on one side");
+		if (st == ST_OK)
+			s->p[s->n++].party = p;
+	}
+	free(copy);
+	if (st != ST_OK)
+		return st;
+	sb_init(&b);
+	for (int i = 0; i < s->n; i++)
+		sb_printf(&b, "%s%s", i ? "," : "", s->p[i].party == NEUTRAL ?
+		    "neutral" : pname(a, s->p[i].party));
+	canon(a, sb_str(&b));
+	sb_release(&b);
+	return ST_OK;
+}
+
+/* Each party's units and extra dice, from the side's expressions with
+ * the party bound. */
+static int
+count_side(struct act *a, const struct sexpr *units, const struct sexpr *extra,
+    const struct eng_eval *ev, struct side *s, int k, long *all)
+{
+	struct eng_eval in = *ev;
+	int st;
+
+	*all = 0;
+	for (int i = 0; i < s->n; i++) {
+		struct eng_party *p = &s->p[i];
+		in.party = p;
+		if ((st = eng_eval(units, &in, &p->units, a->d)) ||
+		    (extra->text != NULL && (st = eng_eval(extra, &in,
+		    &p->extra, a->d))))
+			return st;
+		if (p->units < 0)
+			return diag_set(a->d, ST_DATA, "%s: %s of the %s of a "
+			    "combat round has %ld units: give it 0 or more "
+			    "(the ruleset's error)", a->rs->id,
+			    party_name(a, p->party), side_name[k], p->units);
+		if (p->extra < 0)
+			p->extra = 0;
+		if (p->extra > COMBAT_MAX_SUM_DICE)
+			return diag_set(a->d, ST_DATA, "%s: %s of the %s of a "
+			    "combat round would throw %ld extra dice (at most "
+			    "%ld)", a->rs->id, party_name(a, p->party),
+			    side_name[k], p->extra, (long)COMBAT_MAX_SUM_DICE);
+		*all += p->units;
+	}
+	return ST_OK;
+}
+
+/* Each party's dice against the other side's units: the combat's for its
+ * units, and its extra dice. */
+static int
+side_dice(struct act *a, const struct combat_decl *c, struct side *s, int k,
+    long enemy, struct eng_round *rd)
+{
+	for (int i = 0; i < s->n; i++) {
+		struct eng_party *p = &s->p[i];
+		const char *die;
+		int st;
+		if ((st = combat_dice(c, k, p->units, enemy, &p->dice, &die,
+		    a->d)))
+			return st;
+		if (die == NULL)
+			die = c->side[k].die;
+		p->dice += p->extra;
+		if (p->dice > COMBAT_MAX_SUM_DICE)
+			return refuse(a, "%s would throw %ld dice: a round "
+			    "throws at most %d a party", party_name(a,
+			    p->party), p->dice, COMBAT_MAX_SUM_DICE);
+		snprintf(p->die, sizeof p->die, "%ld%s", p->dice, die);
+		rd->dice[k] += p->dice;
+		if (rd->dice[k] == 1)
+			snprintf(rd->die[k], sizeof rd->die[k], "%s", die);
+		else if (rd->dice[k] > 1)
+			snprintf(rd->die[k], sizeof rd->die[k], "%ld%s",
+			    rd->dice[k], die);
+	}
+	return ST_OK;
+}
+
+/* Each party of a side throws its dice and says so. */
+static int
+side_throw(struct act *a, const struct eff_combat_round *x,
+    const struct combat_decl *c, const struct eng_eval *ev, struct side *s,
+    int k, struct eng_round *rd)
+{
+	struct eng_eval in = *ev;
+	int st;
+
+	for (int i = 0; i < s->n; i++) {
+		struct eng_party *p = &s->p[i];
+		struct dice_result res;
+		memset(&res, 0, sizeof res);
+		if (p->dice > 0 && (st = act_throw(a, p->die, 0, NULL, 0,
+		    &res))) {
+			dice_result_free(&res);
+			return st;
+		}
+		p->total = p->dice > 0 ? res.total : 0;
+		p->kills = combat_kills(c, p->total);
+		if ((p->faces = calloc((size_t)res.n + 1, sizeof *p->faces))
+		    == NULL) {
+			dice_result_free(&res);
+			return diag_set(a->d, ST_ENV, "out of memory");
+		}
+		for (int f = 0; f < res.n; f++)
+			p->faces[f] = res.v[f].face;
+		p->nfaces = res.n;
+		dice_result_free(&res);
+		rd->thrown[k] += p->total;
+		rd->kills[k] += p->kills;
+		if (x->party_says == NULL)
+			continue;
+		in.party = p;
+		in.faces = p->faces;
+		in.nfaces = p->nfaces;
+		in.faces_die = c->side[k].die;
+		if ((st = eng_say(a, &x->tparty, &in)))
+			return st;
+	}
+	return ST_OK;
+}
+
+static void
+free_faces(struct side *s)
+{
+	for (int k = 0; k < 2; k++)
+		for (int i = 0; i < s[k].n; i++)
+			free(s[k].p[i].faces);
+}
+
+int
+eng_party_round(struct act *a, const struct eff_combat_round *x,
+    const struct eng_eval *ev, struct eng_round *rd,
+    int (*pay)(struct act *, const struct eff_combat_round *,
+    const struct eng_eval *))
+{
+	const struct combat_decl *c = VEC_AT(a->rs->combats,
+	    struct combat_decl, x->ci);
+	const struct sexpr *units[2] = { &x->attacker, &x->defender };
+	const struct sexpr *extra[2] = { &x->attacker_extra,
+	    &x->defender_extra };
+	struct side s[2];
+	long v;
+	int st;
+
+	memset(s, 0, sizeof s);
+	memset(rd, 0, sizeof *rd);
+	if ((st = eng_eval(&x->against, ev, &v, a->d)))
+		return st;
+	rd->player[0] = ev->me;
+	rd->player[1] = v >= 0 && v < a->st->nplayers ? (int)v : -1;
+	for (int k = 0; k < 2; k++)
+		if (x->w_parties[k] < 0)	/* one party: the side's player */
+			s[k].p[s[k].n++].party = rd->player[k];
+	for (int k = 0; k < 2; k++) {
+		if (x->w_parties[k] < 0)
+			continue;
+		if ((st = read_parties(a, (int)ev->args[x->w_parties[k]],
+		    &s[k], k || x->w_parties[1] < 0 ? &s[1 - k] : NULL,
+		    x->w_parties[1 - k] >= 0)))
+			return st;
+		rd->player[k] = s[k].p[0].party >= 0 ? s[k].p[0].party : -1;
+	}
+	for (int k = 0; k < 2; k++)
+		if ((st = count_side(a, units[k], extra[k], ev, &s[k], k,
+		    &rd->units[k])))
+			return st;
+	for (int k = 0; k < 2; k++)
+		if ((st = side_dice(a, c, &s[k], k, rd->units[1 - k], rd)))
+			return st;
+	if (ev->me >= 0)
+		for (int r = 0; r < a->rs->resources.n && r < 64; r++)
+			rd->before[r] = a->st->players[ev->me].res[r];
+	st = pay(a, x, ev);
+	for (int k = 0; k < 2 && st == ST_OK; k++)
+		st = side_throw(a, x, c, ev, &s[k], k, rd);
+	for (int k = 0; k < 2 && st == ST_OK; k++)
+		rd->loss[k] = rd->kills[1 - k] < rd->units[k] ?
+		    rd->kills[1 - k] : rd->units[k];
+	free_faces(s);
+	return st;
+}
