@@ -733,6 +733,8 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_flee_home(a, &e->flee_home, ev);
 		else if (e->take_hits.present)
 			st = eng_take_hits(a, &e->take_hits, ev);
+		else if (e->data_or_null.n > 0)
+			st = eng_data_or_null(a, e, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

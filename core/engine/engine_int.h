@@ -621,6 +621,10 @@ int eng_refuse(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 int eng_say_json(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
+/* data-or-null: members of the report, the number or null for 0
+ * (engine_report.c). */
+int eng_data_or_null(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
 int eng_data_flag(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 /* fall: a player out of the game with its pieces (engine_fall.c). */

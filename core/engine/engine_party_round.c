@@ -183,6 +183,58 @@ side_throw(struct act *a, const struct eff_combat_round *x,
 	return ST_OK;
 }
 
+/* A report's member spelt with '_' where the ruleset's name has '-'. */
+static void
+member(const char *id, const char *none, char *key, size_t n)
+{
+	size_t i;
+
+	if (id == NULL)
+		id = none;
+	for (i = 0; id[i] != '\0' && i < n - 1; i++)
+		key[i] = id[i] == '-' ? '_' : id[i];
+	key[i] = '\0';
+}
+
+/* json-sides: the two sides, each its units, kills, losses and its
+ * parties' throws (the player, or null for a neutral guard or nobody,
+ * its units, extra dice, faces, total and kills). */
+static void
+sides_json(struct act *a, const struct eff_combat_round *x,
+    const struct side *s, const struct eng_round *rd)
+{
+	struct json *sides = json_arr();
+	char list[64], units[64], extra[64];
+
+	member(x->json_sides, "sides", list, sizeof list);
+	member(x->json_units, "units", units, sizeof units);
+	member(x->json_extra, "extra", extra, sizeof extra);
+	for (int k = 0; k < 2; k++) {
+		struct json *o = json_obj(), *throws = json_arr();
+		json_set(o, units, json_int(rd->units[k]));
+		json_set(o, "kills", json_int(rd->kills[k]));
+		json_set(o, "losses", json_int(rd->loss[k]));
+		for (int i = 0; i < s[k].n; i++) {
+			const struct eng_party *p = &s[k].p[i];
+			struct json *t = json_obj(), *dice = json_arr();
+			for (int f = 0; f < p->nfaces; f++)
+				json_push(dice, json_int(p->faces[f]));
+			json_set(t, "player", p->party >= 0 && p->party <
+			    a->st->nplayers ? json_str(pname(a, p->party)) :
+			    json_null());
+			json_set(t, units, json_int(p->units));
+			json_set(t, extra, json_int(p->extra));
+			json_set(t, "dice", dice);
+			json_set(t, "total", json_int(p->total));
+			json_set(t, "kills", json_int(p->kills));
+			json_push(throws, t);
+		}
+		json_set(o, "throws", throws);
+		json_push(sides, o);
+	}
+	json_set(a->rep->data, list, sides);
+}
+
 static void
 free_faces(struct side *s)
 {
@@ -240,6 +292,8 @@ eng_party_round(struct act *a, const struct eff_combat_round *x,
 	for (int k = 0; k < 2 && st == ST_OK; k++)
 		rd->loss[k] = rd->kills[1 - k] < rd->units[k] ?
 		    rd->kills[1 - k] : rd->units[k];
+	if (st == ST_OK && x->json_sides != NULL)
+		sides_json(a, x, s, rd);
 	free_faces(s);
 	return st;
 }

@@ -762,6 +762,14 @@ struct eff_combat_round {
 	int w_parties[2];	/* their places among the words, or -1 */
 	char *party_says;	/* said after each party's throw, or NULL */
 	struct says_tpl tparty;
+	char *json_sides;	/* a round with a side of parties: the
+				   member of the --json report listing the
+				   two sides and their parties' throws, or
+				   NULL */
+	char *json_units;	/* the member of a side's and a party's
+				   units there ("units" when NULL) */
+	char *json_extra;	/* the member of a party's extra dice
+				   ("extra" when NULL) */
 };
 
 /* each-source: effects carried out for every land a word of kind sources
@@ -1228,6 +1236,10 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_take_hits take_hits;	/* take-hits: a side's losses
 				   taken off its parties in the order named
 				   (engine_take_hits.c) */
+	struct vec data_or_null;	/* dict key -> struct sexpr: members
+				   of the command's --json report, the
+				   number, or null where it is 0
+				   (engine_report.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

@@ -802,7 +802,8 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->play_cards.present +
 		    e->set_morale.present +
 		    e->flee_home.present +
-		    e->take_hits.present;
+		    e->take_hits.present +
+		    (e->data_or_null.n > 0);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -848,8 +849,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "reward, "
 			    "play-cards, "
 			    "set-morale, "
-			    "flee-home and "
-			    "take-hits (%d given)", path,
+			    "flee-home, "
+			    "take-hits and "
+			    "data-or-null (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -930,6 +932,13 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += data_effect(rs, act, &e->data_flag, p, in_roll,
 			    errs);
+			continue;
+		}
+		if (e->data_or_null.n > 0) {
+			fmt_path(p, sizeof p, "%.200s.%d.data-or-null", path,
+			    i + 1);
+			bad += data_effect(rs, act, &e->data_or_null, p,
+			    in_roll, errs);
 			continue;
 		}
 		if (e->fall.text != NULL) {

@@ -46,6 +46,17 @@ words(const struct ruleset *rs, const struct action_def *act,
 		    "combat a sum or take attacker-parties and "
 		    "defender-parties out", path, VEC_AT(rs->combats,
 		    struct combat_decl, x->ci)->name);
+	if ((x->json_sides != NULL || x->json_units != NULL ||
+	    x->json_extra != NULL) && w[0] == NULL && w[1] == NULL)
+		bad += ERR(*pos, "'%s': json-sides lists the throws of the "
+		    "parties of a side of parties, and the round has none: "
+		    "give attacker-parties or defender-parties, or take the "
+		    "json keys out", path);
+	else if (x->json_sides == NULL && (x->json_units != NULL ||
+	    x->json_extra != NULL))
+		bad += ERR(*pos, "'%s': json-units and json-extra name members "
+		    "of the list json-sides makes, and the round has none: "
+		    "give json-sides or take them out", path);
 	if (x->party_says != NULL && w[0] == NULL && w[1] == NULL)
 		bad += ERR(*pos, "'%s': party-says is said after the throw of "
 		    "each party of a side of parties, and the round has none: "

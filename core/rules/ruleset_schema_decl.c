@@ -926,7 +926,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "orbit for its home (a neutral guard: the game)") \
 	F("take-hits", t_eff_take_hits, struct effect_def, take_hits, \
 	    SF_PRESENT, 0, "a side's losses taken off the strikers of its " \
-	    "parties in a numbered zone's orbit, in the order named")
+	    "parties in a numbered zone's orbit, in the order named") \
+	F("data-or-null", t_amounts_any, struct effect_def, data_or_null, \
+	    0, 0, "members of the command's --json report: the whole " \
+	    "number, or null where it is 0")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -1110,7 +1113,14 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "defender's side") \
 	F("party-says", t_str, struct eff_combat_round, party_says, 0, 0, \
 	    "said after each party's throw (party, party_units, " \
-	    "party_dice, @faces, ...)")
+	    "party_dice, @faces, ...)") \
+	F("json-sides", t_str, struct eff_combat_round, json_sides, 0, 0, \
+	    "a round with a side of parties: the --json member listing " \
+	    "the sides and their parties' throws") \
+	F("json-units", t_str, struct eff_combat_round, json_units, 0, 0, \
+	    "the member of the units there (units when absent)") \
+	F("json-extra", t_str, struct eff_combat_round, json_extra, 0, 0, \
+	    "the member of a party's extra dice there (extra when absent)")
 
 #define EACH_SOURCE_EFF_FIELDS(F) \
 	F("word", t_str, struct eff_each_source, word, SF_REQUIRED, 0, \

@@ -18,7 +18,10 @@ set Cleo 2 0
 fight Ann,Bob Cleo = 6 5 1 1 5 4 1 1 2 2
 !refuse fight Ann,Bob Cleo = 6 5 1 1
 !refuse fight Ann,Bob Cleo = 6 5 1 1 5 4 1 1 2 2 2
+# --json: the sides and their parties' throws (json-sides), the winner
+# (data-or-null: null on equal losses)
 fight --json Cleo Ann,bob = 6 6 1 1 1 1 6 6 6 6
+fight --json Ann Cleo = 6 6 6 6 1 1
 !refuse fight Ann,Ann Cleo
 !refuse fight Ann,Bob bob
 !refuse fight Ann neutral
