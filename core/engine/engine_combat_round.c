@@ -51,6 +51,23 @@ pay_round(struct act *a, const struct eff_combat_round *x,
 	return ST_OK;
 }
 
+/* A side that is no word of kind parties is one party, its player:
+ * each-party goes through it. */
+static void
+one_party(struct eng_round *rd, const long *extra)
+{
+	for (int s = 0; s < 2; s++) {
+		struct eng_party *p = &rd->party[s][0];
+		rd->nparty[s] = 1;
+		p->party = rd->player[s];
+		p->units = rd->units[s];
+		p->extra = extra != NULL ? extra[s] : 0;
+		p->dice = rd->dice[s];
+		p->total = rd->thrown[s];
+		p->kills = rd->kills[s];
+	}
+}
+
 /* A round of a pool (engine_pool_round.c), its units and players in rd:
  * its dice known, the cost paid, then thrown. */
 static int
@@ -65,6 +82,7 @@ pool_round(struct act *a, const struct eff_combat_round *x,
 		rd->before[r] = a->st->players[ev->me].res[r];
 	if ((st = pay_round(a, x, ev)) || (st = eng_pool_throw(a, rd)))
 		return st;
+	one_party(rd, NULL);
 	*out = *rd;
 	return ST_OK;
 }
@@ -87,6 +105,7 @@ eng_combat_round(struct act *a, const struct eff_combat_round *x,
 		    "combat and an actor", a->rs->id);
 	c = VEC_AT(a->rs->combats, struct combat_decl, x->ci);
 	memset(&rd, 0, sizeof rd);
+	rd.word[0] = rd.word[1] = -1;
 	if ((st = eng_eval(&x->attacker, ev, &rd.units[0], a->d)) ||
 	    (st = eng_eval(&x->defender, ev, &rd.units[1], a->d)) ||
 	    (st = eng_eval(&x->against, ev, &v, a->d)) ||
@@ -147,6 +166,7 @@ eng_combat_round(struct act *a, const struct eff_combat_round *x,
 			report_roll(a->rep, a->st, rd.player[s], rd.die[s],
 			    rd.thrown[s]);
 	}
+	one_party(&rd, extra);
 	*out = rd;
 	return ST_OK;
 }

@@ -16,6 +16,19 @@ struct eng_sources {
 	long units[ENG_MAX_SOURCES];
 };
 
+/* A party of a combat-round's side of parties (engine_party_round.c):
+ * the player (or NEUTRAL), its units, extra dice, the dice it threw, their
+ * total and the units they destroy; its faces, nfaces of them. */
+#define ENG_PARTIES_MAX 17	/* MAX_PLAYERS of state.h, and neutral */
+struct eng_party {
+	int party;
+	long units, extra, dice, total, kills;
+	long *faces;
+	int nfaces;
+	char die[64];
+	const char *face_die;	/* the die whose symbols @faces says */
+};
+
 /* One round of a combat-round (engine_combat_round.c), side 0 the
  * attacker (the actor), 1 the defender: what units(), losses(),
  * thrown(), dice(), side_player() and @die read. */
@@ -32,19 +45,15 @@ struct eng_round {
 				   units */
 	long kills[2];		/* the units its dice destroy, before the
 				   other side's are counted out */
+	struct eng_party party[2][ENG_PARTIES_MAX];	/* each side's
+				   parties (one: its player, but for a side of
+				   parties), their faces owned (a round of
+				   parties) until eng_round_release */
+	int nparty[2];
+	int word[2];		/* the place of a side of parties' word
+				   among the command's words, or -1 */
 };
 
-/* A party of a combat-round's side of parties (engine_party_round.c):
- * the player (or NEUTRAL), its units, extra dice, the dice it threw, their
- * total and the units they destroy; its faces, nfaces of them. */
-#define ENG_PARTIES_MAX 17	/* MAX_PLAYERS of state.h, and neutral */
-struct eng_party {
-	int party;
-	long units, extra, dice, total, kills;
-	long *faces;
-	int nfaces;
-	char die[64];
-};
 
 /* What expressions are evaluated against: the actor and an action's
  * words (regions, players and pieces as indexes). */
@@ -599,6 +608,16 @@ int eng_party_round(struct act *a, const struct eff_combat_round *x,
     const struct eng_eval *ev, struct eng_round *rd,
     int (*pay)(struct act *, const struct eff_combat_round *,
     const struct eng_eval *));
+/* set-fought: the battle in a numbered zone's orbit fought this round
+ * (engine_take_hits.c). */
+int eng_set_fought(struct act *a, const struct sexpr *zone,
+    const struct eng_eval *ev);
+/* The faces rd's parties own, freed. */
+void eng_round_release(struct eng_round *rd);
+/* party_side(P): the side of the round bound the party fights on,
+ * attacker (0) or defender (1), or -1: 0, or -1 with err. */
+int eng_party_side(const struct eng_eval *ev, long party, long *out,
+    char *err, size_t n);
 /* party, party_units ... of the party bound: 0, or -1 with err. */
 int eng_party_value(const struct eng_eval *ev, long key, long *out,
     char *err, size_t n);

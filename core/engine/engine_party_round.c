@@ -171,12 +171,13 @@ side_throw(struct act *a, const struct eff_combat_round *x,
 		dice_result_free(&res);
 		rd->thrown[k] += p->total;
 		rd->kills[k] += p->kills;
+		p->face_die = c->side[k].die;
 		if (x->party_says == NULL)
 			continue;
 		in.party = p;
 		in.faces = p->faces;
 		in.nfaces = p->nfaces;
-		in.faces_die = c->side[k].die;
+		in.faces_die = p->face_die;
 		if ((st = eng_say(a, &x->tparty, &in)))
 			return st;
 	}
@@ -243,6 +244,16 @@ free_faces(struct side *s)
 			free(s[k].p[i].faces);
 }
 
+void
+eng_round_release(struct eng_round *rd)
+{
+	for (int k = 0; k < 2; k++)
+		for (int i = 0; i < rd->nparty[k]; i++) {
+			free(rd->party[k][i].faces);
+			rd->party[k][i].faces = NULL;
+		}
+}
+
 int
 eng_party_round(struct act *a, const struct eff_combat_round *x,
     const struct eng_eval *ev, struct eng_round *rd,
@@ -260,6 +271,7 @@ eng_party_round(struct act *a, const struct eff_combat_round *x,
 
 	memset(s, 0, sizeof s);
 	memset(rd, 0, sizeof *rd);
+	rd->word[0] = rd->word[1] = -1;
 	if ((st = eng_eval(&x->against, ev, &v, a->d)))
 		return st;
 	rd->player[0] = ev->me;
@@ -275,6 +287,7 @@ eng_party_round(struct act *a, const struct eff_combat_round *x,
 		    x->w_parties[1 - k] >= 0)))
 			return st;
 		rd->player[k] = s[k].p[0].party >= 0 ? s[k].p[0].party : -1;
+		rd->word[k] = (int)ev->args[x->w_parties[k]];
 	}
 	for (int k = 0; k < 2; k++)
 		if ((st = count_side(a, units[k], extra[k], ev, &s[k], k,
@@ -294,6 +307,13 @@ eng_party_round(struct act *a, const struct eff_combat_round *x,
 		    rd->kills[1 - k] : rd->units[k];
 	if (st == ST_OK && x->json_sides != NULL)
 		sides_json(a, x, s, rd);
-	free_faces(s);
-	return st;
+	if (st != ST_OK) {
+		free_faces(s);
+		return st;
+	}
+	for (int k = 0; k < 2; k++) {	/* their faces now rd's */
+		rd->nparty[k] = s[k].n;
+		memcpy(rd->party[k], s[k].p, sizeof s[k].p);
+	}
+	return ST_OK;
 }

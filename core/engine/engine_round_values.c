@@ -61,6 +61,25 @@ eng_party_value(const struct eng_eval *ev, long key, long *out, char *err,
 }
 
 int
+eng_party_side(const struct eng_eval *ev, long party, long *out, char *err,
+    size_t n)
+{
+	const struct eng_round *rd = ev->round;
+
+	if (rd == NULL) {
+		snprintf(err, n, "'party_side' reads a combat round, and none "
+		    "has been thrown");
+		return -1;
+	}
+	*out = -1;
+	for (int k = 0; k < 2 && *out < 0; k++)
+		for (int i = 0; i < rd->nparty[k]; i++)
+			if (rd->party[k][i].party == party)
+				*out = k;
+	return 0;
+}
+
+int
 eng_sources_value(const struct eng_eval *ev, int sent, long region,
     long *out, char *err, size_t n)
 {

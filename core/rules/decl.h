@@ -333,6 +333,13 @@ struct eff_take_hits {		/* take-hits */
 	struct sexpr hits;	/* the strikers lost, over the parties */
 };
 
+struct eff_each_party {		/* each-party */
+	int present;
+	struct sexpr side;	/* attacker or defender of the round bound */
+	struct vec then;	/* list of struct effect_def: carried out for
+				   each of its parties, party bound */
+};
+
 struct eff_flee_home {		/* flee-home */
 	int present;
 	struct sexpr party;	/* who flees: a player, or nobody for the
@@ -1240,6 +1247,12 @@ struct effect_def {		/* a list of effects: one key each */
 				   of the command's --json report, the
 				   number, or null where it is 0
 				   (engine_report.c) */
+	struct eff_each_party each_party;	/* each-party: effects for
+				   each party of a side of the round bound
+				   (engine_effects.c) */
+	struct sexpr set_fought;	/* set-fought: the numbered zone
+				   whose orbit's battle is fought this round
+				   (engine_take_hits.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1787,6 +1800,11 @@ int eng_check_flee_home(struct ruleset *rs, const struct action_def *act,
 /* The effect take-hits at path: a word of the action of kind parties, the
  * zone and the hits expressions, numbered zones whose orbits see battles
  * (decl_orbit_battle.c).  The number of errors. */
+/* The effect set-fought at path: numbered zones whose orbits see battles,
+ * the zone's expression (decl_orbit_battle.c).  The number of errors. */
+int eng_check_set_fought(struct ruleset *rs, const struct action_def *act,
+    struct sexpr *x, const char *path, const struct spos *pos, int in_roll,
+    struct diag_list *errs);
 int eng_check_take_hits(struct ruleset *rs, const struct action_def *act,
     struct eff_take_hits *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);

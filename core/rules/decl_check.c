@@ -803,7 +803,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->set_morale.present +
 		    e->flee_home.present +
 		    e->take_hits.present +
-		    (e->data_or_null.n > 0);
+		    (e->data_or_null.n > 0) +
+		    e->each_party.present +
+		    (e->set_fought.text != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -850,8 +852,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "play-cards, "
 			    "set-morale, "
 			    "flee-home, "
-			    "take-hits and "
-			    "data-or-null (%d given)", path,
+			    "take-hits, "
+			    "data-or-null, "
+			    "each-party and "
+			    "set-fought (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -932,6 +936,27 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += data_effect(rs, act, &e->data_flag, p, in_roll,
 			    errs);
+			continue;
+		}
+		if (e->each_party.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.each-party", path,
+			    i + 1);
+			if (!(in_roll & ENG_IN_ROUND))
+				bad += ERR(*pos, "'%s': each-party goes through "
+				    "the parties of a side of a combat round, "
+				    "known only in the then of a combat-round "
+				    "effect: put it there", p);
+			bad += eng_compile_key(&e->each_party.side, p, "side",
+			    rs, act, in_roll, errs);
+			bad += effects(rs, act, &e->each_party.then, p,
+			    in_roll | ENG_IN_PARTY | ENG_IN_THROW, errs);
+			continue;
+		}
+		if (e->set_fought.text != NULL) {
+			fmt_path(p, sizeof p, "%.200s.%d.set-fought", path,
+			    i + 1);
+			bad += eng_check_set_fought(rs, act, &e->set_fought, p,
+			    pos, in_roll, errs);
 			continue;
 		}
 		if (e->data_or_null.n > 0) {

@@ -147,9 +147,14 @@ eng_check_take_hits(struct ruleset *rs, const struct action_def *act,
 		    "or take the effect out", path, KEY_ZONES);
 	bad = decl_effect_word(act, "take-hits", x->side, ARG_PARTIES,
 	    "side", &x->w, path, pos, errs);
-	if (x->w >= 0 && x->w != act->args.n - 1)
+	if (x->w >= 0 && x->w != act->args.n - 1 && (!(in_roll &
+	    ENG_IN_ROUND) || (!decl_word_read(act, x->side, offsetof(struct
+	    effect_def, combat_round.attacker_parties)) &&
+	    !decl_word_read(act, x->side, offsetof(struct effect_def,
+	    combat_round.defender_parties)))))
 		/* the log writes it as the effect reads it, after every
-		 * other word */
+		 * other word (a combat-round's side of parties: as the
+		 * round reads it, in its place) */
 		bad += ERR(*pos, "'%s': the side is read, and written in the "
 		    "log, after the action's other words: make '%s' its last "
 		    "word", path, x->side);
@@ -170,4 +175,18 @@ eng_check_take_hits(struct ruleset *rs, const struct action_def *act,
 	bad += in_roll ? eng_compile_in(&x->hits, p, rs, act, in_roll, 0,
 	    errs) : eng_compile_expr(&x->hits, p, rs, act, errs);
 	return bad;
+}
+
+int
+eng_check_set_fought(struct ruleset *rs, const struct action_def *act,
+    struct sexpr *x, const char *path, const struct spos *pos, int in_roll,
+    struct diag_list *errs)
+{
+	if (!has_battles(rs))
+		return ERR(*pos, "'%s': set-fought marks the battle in the "
+		    "orbit of a numbered zone (board.%s, mechanisms.colonies) "
+		    "fought, and this ruleset has no orbits that see "
+		    "battles (mechanisms.orbit-combat): declare them, or take "
+		    "the effect out", path, KEY_ZONES);
+	return eng_compile_key(x, path, NULL, rs, act, in_roll, errs);
 }

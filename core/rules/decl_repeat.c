@@ -73,6 +73,9 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 		if (e->each_source.present && (k = decl_actor_effect(rs,
 		    &e->each_source.then)) != NULL)
 			return k;
+		if (e->each_party.present && (k = decl_actor_effect(rs,
+		    &e->each_party.then)) != NULL)
+			return k;
 	}
 	return NULL;
 }

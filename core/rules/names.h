@@ -102,7 +102,8 @@ enum name_code {
 	N_CLAIMED,
 	N_MODIFIER,
 	N_MORALE,
-	N_PARTY
+	N_PARTY,
+	N_PARTY_SIDE
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):

@@ -37,10 +37,10 @@ party_name(const struct eng_names_ctx *c, const char *name,
 		return FAIL("'party' is the party of a combat-round's side of "
 		    "parties whose dice are counted, known only in the "
 		    "expressions of that side (attacker-parties, "
-		    "defender-parties) and its party-says");
+		    "defender-parties), its party-says and each-party");
 	if (k != PTK_PARTY && !c->in_throw)
 		return FAIL("'%s' reads a party's throw in a combat-round, "
-		    "known only in its party-says", name);
+		    "known only in its party-says and each-party", name);
 	out->code = N_PARTY;
 	out->b = k;
 	return 0;
@@ -64,6 +64,16 @@ eng_round_name(const struct eng_names_ctx *c, const char *name, int nargs,
 			    name);
 		out->code = N_CONST;
 		out->a = name[0] == 'd';
+		return 0;
+	}
+	if (strcmp(name, "party_side") == 0) {
+		if (!c->in_round)
+			return FAIL("'party_side' reads the sides of a "
+			    "combat-round, known only in its then");
+		if (nargs != 1)
+			return FAIL("'party_side' takes a party, a player or "
+			    "nobody (the neutral guard): 'party_side(who)'");
+		out->code = N_PARTY_SIDE;
 		return 0;
 	}
 	for (k = 0; k < RK__N && strcmp(eng_round_keys[k], name) != 0; k++)

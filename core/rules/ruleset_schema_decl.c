@@ -329,6 +329,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_take_hits, \
 	    SCHEMA_STRUCT(struct eff_take_hits, take_hits_eff_fields, \
 	    "a side's losses taken off its parties in order")) \
+	T(t_eff_each_party, \
+	    SCHEMA_STRUCT(struct eff_each_party, each_party_eff_fields, \
+	    "effects for each party of a side of a combat round")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -929,7 +932,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "parties in a numbered zone's orbit, in the order named") \
 	F("data-or-null", t_amounts_any, struct effect_def, data_or_null, \
 	    0, 0, "members of the command's --json report: the whole " \
-	    "number, or null where it is 0")
+	    "number, or null where it is 0") \
+	F("each-party", t_eff_each_party, struct effect_def, each_party, \
+	    SF_PRESENT, 0, "effects for each party of a side of the combat " \
+	    "round bound, in order, party bound") \
+	F("set-fought", t_expr, struct effect_def, set_fought, 0, 0, \
+	    "a numbered zone whose orbit's battle is fought this round")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -1143,6 +1151,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "carriers, militia), by the name morale() reads") \
 	F("up", t_expr, struct eff_set_morale, up, SF_REQUIRED, 0, \
 	    "not 0: the counter goes up; 0: it comes off")
+
+#define EACH_PARTY_EFF_FIELDS(F) \
+	F("side", t_expr, struct eff_each_party, side, SF_REQUIRED, 0, \
+	    "the side of the round: attacker or defender") \
+	F("then", eng_t_effects, struct eff_each_party, then, 0, 0, \
+	    "the effects for each party, party and its throw bound")
 
 #define TAKE_HITS_EFF_FIELDS(F) \
 	F("side", t_str, struct eff_take_hits, side, SF_REQUIRED, 0, \
@@ -1615,7 +1629,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(play_cards_eff_fields, PLAY_CARDS_EFF_FIELDS) \
 	X(set_morale_eff_fields, SET_MORALE_EFF_FIELDS) \
 	X(flee_home_eff_fields, FLEE_HOME_EFF_FIELDS) \
-	X(take_hits_eff_fields, TAKE_HITS_EFF_FIELDS)
+	X(take_hits_eff_fields, TAKE_HITS_EFF_FIELDS) \
+	X(each_party_eff_fields, EACH_PARTY_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
