@@ -55,7 +55,6 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    e->roll_position.present || e->reveal.present ||
 		    e->claim.present ||
 		    e->resolve.present ||
-		    e->orbit_battle.present ||
 		    e->fire_step ||
 		    e->seize.present ||
 		    e->combat_round.present)
@@ -624,8 +623,9 @@ word(struct act *a, const struct action_def *act, const char *id,
 		*out = 0;
 		return ST_OK;
 	case ARG_PARTIES:
-		/* read by the effect orbit-battle, which logs it as it reads
-		 * it, after the zone (its value: its place) */
+		/* read by a combat-round (or take-hits), which logs it as
+		 * it reads it, after the other words (its value: its
+		 * place) */
 	case ARG_MODIFIERS:
 		/* every word left, read and logged by the effect duel after
 		 * its own refusals: its value is its place in the command */

@@ -89,6 +89,7 @@ pool_round(struct act *a, const struct eff_combat_round *x,
 
 int
 eng_combat_round(struct act *a, const struct eff_combat_round *x,
+    int (*run)(struct act *, const struct vec *, const struct eng_eval *),
     const struct eng_eval *ev, struct eng_round *out)
 {
 	const struct combat_decl *c;
@@ -99,7 +100,7 @@ eng_combat_round(struct act *a, const struct eff_combat_round *x,
 	int st;
 
 	if (x->ci >= 0 && (x->w_parties[0] >= 0 || x->w_parties[1] >= 0))
-		return eng_party_round(a, x, ev, out, pay_round);
+		return eng_party_round(a, x, ev, out, pay_round, run);
 	if (x->ci < 0 || ev->me < 0)
 		return diag_set(a->d, ST_DATA, "%s: combat-round needs a "
 		    "combat and an actor", a->rs->id);

@@ -481,7 +481,7 @@ do_combat_round(struct act *a, const struct eff_combat_round *x,
 	struct eng_eval in = *ev;
 	int st;
 
-	if ((st = eng_combat_round(a, x, ev, &rd)))
+	if ((st = eng_combat_round(a, x, eng_effects, ev, &rd)))
 		return st;
 	in.round = &rd;
 	in.before = rd.before;
@@ -695,8 +695,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_set_squad(a, &e->set_squad, ev);
 		else if (e->start_combat.present)
 			st = eng_start_combat(a, &e->start_combat, ev);
-		else if (e->orbit_battle.present)
-			st = eng_orbit_battle(a, &e->orbit_battle, ev);
 		else if (e->fire_step)
 			st = eng_fire_step(a);
 		else if (e->assign_hits.present)

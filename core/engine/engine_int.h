@@ -487,12 +487,6 @@ int eng_retreat(struct act *a, const struct eff_retreat *x,
  * the program's command was (engine_combat_start.c). */
 int eng_start_combat(struct act *a, const struct eff_start_combat *x,
     const struct eng_eval *ev);
-/* The effect orbit-battle: one exchange of fire in a numbered zone's orbit
- * between the sides of two words of kind parties, read and logged here,
- * with the refusals, lines and --json the program's battle had
- * (engine_orbit_battle.c). */
-int eng_orbit_battle(struct act *a, const struct eff_orbit_battle *x,
-    const struct eng_eval *ev);
 /* The effect fire-step: the dice of the combat's current step thrown,
  * refused as the program's command was (engine_combat_step.c). */
 int eng_fire_step(struct act *a);
@@ -592,6 +586,7 @@ int eng_rank_players(struct act *a, const struct effect_def *e,
  * then, which engine_effects.c carries out with the round bound
  * (engine_combat_round.c). */
 int eng_combat_round(struct act *a, const struct eff_combat_round *x,
+    int (*run)(struct act *, const struct vec *, const struct eng_eval *),
     const struct eng_eval *ev, struct eng_round *rd);
 /* A round of a pool (engine_pool_round.c): each side's dice (its
  * units times its piece's attack) and armour into rd, then, once the
@@ -607,7 +602,8 @@ int eng_pool_throw(struct act *a, struct eng_round *rd);
 int eng_party_round(struct act *a, const struct eff_combat_round *x,
     const struct eng_eval *ev, struct eng_round *rd,
     int (*pay)(struct act *, const struct eff_combat_round *,
-    const struct eng_eval *));
+    const struct eng_eval *),
+    int (*run)(struct act *, const struct vec *, const struct eng_eval *));
 /* set-fought: the battle in a numbered zone's orbit fought this round
  * (engine_take_hits.c). */
 int eng_set_fought(struct act *a, const struct sexpr *zone,

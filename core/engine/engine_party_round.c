@@ -5,7 +5,9 @@
  * party counts its own units and extra dice (the side's expressions with
  * party bound), throws its own dice, the side's die, and destroys what its
  * own total destroys, divided as the combat says; its party-says is said
- * after its throw.  A side of no parties throws as one party, the actor
+ * after its throw; its before-throw is carried out (by run) once every
+ * party is counted, before the cost and the throws.  A side of no parties
+ * throws as one party, the actor
  * (attacker) or the player against it.  A side loses the units the other
  * side's parties destroy, at most all of its own. */
 #include "core/engine/engine_int.h"
@@ -254,12 +256,24 @@ eng_round_release(struct eng_round *rd)
 		}
 }
 
+/* The sides' parties into rd, for its before-throw and its then. */
+static void
+keep_parties(const struct side *s, struct eng_round *rd)
+{
+	for (int k = 0; k < 2; k++) {
+		rd->nparty[k] = s[k].n;
+		memcpy(rd->party[k], s[k].p, sizeof s[k].p);
+	}
+}
+
 int
 eng_party_round(struct act *a, const struct eff_combat_round *x,
     const struct eng_eval *ev, struct eng_round *rd,
     int (*pay)(struct act *, const struct eff_combat_round *,
-    const struct eng_eval *))
+    const struct eng_eval *),
+    int (*run)(struct act *, const struct vec *, const struct eng_eval *))
 {
+	struct eng_eval in = *ev;
 	const struct combat_decl *c = VEC_AT(a->rs->combats,
 	    struct combat_decl, x->ci);
 	const struct sexpr *units[2] = { &x->attacker, &x->defender };
@@ -299,6 +313,11 @@ eng_party_round(struct act *a, const struct eff_combat_round *x,
 	if (ev->me >= 0)
 		for (int r = 0; r < a->rs->resources.n && r < 64; r++)
 			rd->before[r] = a->st->players[ev->me].res[r];
+	/* the sides counted, nothing thrown: its refusals */
+	keep_parties(s, rd);
+	in.round = rd;
+	if (x->before_throw.n > 0 && (st = run(a, &x->before_throw, &in)))
+		return st;
 	st = pay(a, x, ev);
 	for (int k = 0; k < 2 && st == ST_OK; k++)
 		st = side_throw(a, x, c, ev, &s[k], k, rd);
@@ -311,9 +330,6 @@ eng_party_round(struct act *a, const struct eff_combat_round *x,
 		free_faces(s);
 		return st;
 	}
-	for (int k = 0; k < 2; k++) {	/* their faces now rd's */
-		rd->nparty[k] = s[k].n;
-		memcpy(rd->party[k], s[k].p, sizeof s[k].p);
-	}
+	keep_parties(s, rd);	/* their faces now rd's */
 	return ST_OK;
 }

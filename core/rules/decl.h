@@ -621,7 +621,9 @@ struct eff_seal_order {
 /* orbit-battle: one exchange of fire in the orbit of a numbered zone (a
  * word of kind region) between two sides (words of kind parties), fought
  * as mechanisms.orbit-combat and its combat say; the beaten side flees
- * home (core/engine/engine_orbit_battle.c). */
+ * home.  A text of before's: declared at load (combat-round with sides of
+ * parties, ruleset_orbit_round.c), refused by the check where it could
+ * not be. */
 struct eff_orbit_battle {
 	int present;
 	char *at;		/* a word of kind region: the zone */
@@ -777,6 +779,13 @@ struct eff_combat_round {
 				   units there ("units" when NULL) */
 	char *json_extra;	/* the member of a party's extra dice
 				   ("extra" when NULL) */
+	char *combat_of;	/* instead of combat: a mechanism whose
+				   combat the round fights (attack, dice-pool,
+				   orbit-combat), or NULL */
+	struct vec before_throw;	/* list of struct effect_def: a round
+				   with a side of parties, carried out with
+				   its sides read and counted, before its
+				   cost and its throws (refusals) */
 };
 
 /* each-source: effects carried out for every land a word of kind sources
@@ -1076,7 +1085,8 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_start_combat start_combat;	/* the combat begins
 				   (engine_combat_start.c) */
 	struct eff_orbit_battle orbit_battle;	/* a battle in a zone's
-				   orbit (engine_orbit_battle.c) */
+				   orbit, of a text of before
+				   (ruleset_orbit_round.c) */
 	struct eff_duel duel;	/* one piece attacks another (of
 				   before: ruleset_duel.c) */
 	int fire_step;		/* fire-step: true: the dice of the

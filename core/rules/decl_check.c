@@ -1219,6 +1219,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    path, i + 1);
 			bad += effects(rs, act, &e->combat_round.then, p,
 			    in_roll | ENG_IN_ROUND, errs);
+			fmt_path(p, sizeof p,
+			    "%.200s.%d.combat-round.before-throw", path, i + 1);
+			bad += effects(rs, act, &e->combat_round.before_throw,
+			    p, in_roll | ENG_IN_ROUND, errs);
 			continue;
 		}
 		if (e->seize.present) {

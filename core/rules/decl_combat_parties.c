@@ -38,6 +38,14 @@ words(const struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s': attacker-parties and defender-parties "
 		    "both name '%s': each side is a word of its own", path,
 		    w[0]);
+	else if (act != NULL && ((x->w_parties[0] >= 0 &&
+	    x->w_parties[0] != act->args.n - 1 - (x->w_parties[1] >= 0)) ||
+	    (x->w_parties[1] >= 0 && x->w_parties[1] != act->args.n - 1)))
+		/* the log writes them as the round reads them, after
+		 * every other word */
+		bad += ERR(*pos, "'%s': the sides of parties are read, and "
+		    "written in the log, after the action's other words: make "
+		    "them its last words, the attacker's first", path);
 	if (x->ci >= 0 && (w[0] != NULL || w[1] != NULL) && VEC_AT(
 	    rs->combats, struct combat_decl, x->ci)->mode != COMBAT_SUM)
 		bad += ERR(*pos, "'%s': '%s' is not a sum, and a side of "
@@ -57,6 +65,11 @@ words(const struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s': json-units and json-extra name members "
 		    "of the list json-sides makes, and the round has none: "
 		    "give json-sides or take them out", path);
+	if (x->before_throw.n > 0 && w[0] == NULL && w[1] == NULL)
+		bad += ERR(*pos, "'%s': before-throw is carried out between the "
+		    "count of the parties of a side of parties and their "
+		    "throws, and the round has none: give attacker-parties or "
+		    "defender-parties, or put its effects in its then", path);
 	if (x->party_says != NULL && w[0] == NULL && w[1] == NULL)
 		bad += ERR(*pos, "'%s': party-says is said after the throw of "
 		    "each party of a side of parties, and the round has none: "

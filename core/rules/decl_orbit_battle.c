@@ -1,6 +1,7 @@
 /* decl_orbit_battle.c: the ruleset check of the effect orbit-battle, one
  * exchange of fire in a numbered zone's orbit between two sides
- * (core/engine/engine_orbit_battle.c), and of the words of kind parties
+ * (a text of before's, declared at load: ruleset_orbit_round.c; refused
+ * where it could not be), and of the words of kind parties
  * it reads, a side each: the zone a word of its own, the sides read in
  * their places (no repeat), and the numbered zones with colonies and
  * mechanisms.orbit-combat whose squads fight; and of the effects
@@ -124,7 +125,14 @@ eng_check_orbit_battle(const struct ruleset *rs, const struct action_def *act,
 		    "mechanisms.orbit-combat says, and this ruleset has none "
 		    "of that: declare them, or take the effect out", path,
 		    KEY_ZONES);
-	return bad;
+	/* a text of before's, declared at load where it could be
+	 * (ruleset_orbit_round.c): what stopped it */
+	return bad > 0 ? bad : ERR(*pos, "'%s': orbit-battle, of a text "
+	    "written before, is declared at load (combat-round with "
+	    "attacker-parties and defender-parties, each-party, take-hits, "
+	    "set-fought, set-morale, flee-home) only where its words are "
+	    "plain names; write that declaration (arbiter-ruleset(5), "
+	    "combat-round)", path);
 }
 
 int

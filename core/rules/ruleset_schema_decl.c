@@ -1084,7 +1084,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    0, "the second side: a word of the action of kind parties")
 
 #define COMBAT_ROUND_EFF_FIELDS(F) \
-	F("combat", t_str, struct eff_combat_round, combat, SF_REQUIRED, \
+	F("combat", t_str, struct eff_combat_round, combat, 0, \
 	    0, "the combat (combats), of units, of values or a pool") \
 	F("attacker", t_expr, struct eff_combat_round, attacker, \
 	    SF_REQUIRED, 0, "the actor's units in the round (a contest: " \
@@ -1128,7 +1128,13 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("json-units", t_str, struct eff_combat_round, json_units, 0, 0, \
 	    "the member of the units there (units when absent)") \
 	F("json-extra", t_str, struct eff_combat_round, json_extra, 0, 0, \
-	    "the member of a party's extra dice there (extra when absent)")
+	    "the member of a party's extra dice there (extra when absent)") \
+	F("combat-of", t_str, struct eff_combat_round, combat_of, 0, 0, \
+	    "instead of combat: the mechanism whose combat the round " \
+	    "fights (attack, dice-pool, orbit-combat)") \
+	F("before-throw", eng_t_effects, struct eff_combat_round, \
+	    before_throw, 0, 0, "a round with a side of parties: effects " \
+	    "with its sides counted, before its cost and throws")
 
 #define EACH_SOURCE_EFF_FIELDS(F) \
 	F("word", t_str, struct eff_each_source, word, SF_REQUIRED, 0, \
