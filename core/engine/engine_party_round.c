@@ -5,8 +5,10 @@
  * party counts its own units and extra dice (the side's expressions with
  * party bound), throws its own dice, the side's die, and destroys what its
  * own total destroys, divided as the combat says; its party-says is said
- * after its throw; its before-throw is carried out (by run) once every
- * party is counted, before the cost and the throws.  A side of no parties
+ * after its throw.  Each party is checked as it is read (party-check);
+ * once both sides are read, and every party is on one side once, the
+ * round's before-throw is carried out, before anything is counted, paid
+ * or thrown (both by run, engine_effects.c's).  A side of no parties
  * throws as one party, the actor
  * (attacker) or the player against it.  A side loses the units the other
  * side's parties destroy, at most all of its own. */
@@ -27,12 +29,16 @@ struct side {
 
 static const char side_name[2][9] = { "attacker", "defender" };
 
-/* The parties of word w into s, read and logged in their place; a party
- * named twice, or on the other side (named: by a word too), refused. */
+/* The parties of word w into s, read and logged in their place, each
+ * checked as it is read (party-check, carried out by run, the party
+ * bound). */
 static int
-read_parties(struct act *a, int w, struct side *s, const struct side *other,
-    int named)
+read_parties(struct act *a, const struct eff_combat_round *x,
+    const struct eng_eval *ev,
+    int (*run)(struct act *, const struct vec *, const struct eng_eval *),
+    int w, struct side *s)
 {
+	struct eng_eval in = *ev;
 	char *copy, *save = NULL, *t;
 	struct strbuf b;
 	int st = ST_OK;
@@ -47,23 +53,14 @@ read_parties(struct act *a, int w, struct side *s, const struct side *other,
 		int p;
 		if ((st = arg_party(a, t, a->st->zones != NULL, &p)))
 			break;
-		for (int i = 0; i < s->n && st == ST_OK; i++)
-			if (s->p[i].party == p)
-				st = usage(a, "%s is named twice",
-				    party_name(a, p));
-		for (int i = 0; other != NULL && i < other->n && st == ST_OK;
-		    i++)
-			if (other->p[i].party == p && !named && p >= 0)
-				st = refuse(a, "%s is the other side of the "
-				    "round: name the parties against %s", pname(
-				    a, p), pname(a, p));
-			else if (other->p[i].party == p && named)
-				st = usage(a, "%s is named twice",
-				    party_name(a, p));
-		if (st == ST_OK && s->n == ENG_PARTIES_MAX)
+		if (s->n == ENG_PARTIES_MAX) {
 			st = usage(a, "too many on one side");
-		if (st == ST_OK)
-			s->p[s->n++].party = p;
+			break;
+		}
+		s->p[s->n++].party = p;
+		in.party = &s->p[s->n - 1];
+		if (x->party_check.n > 0)
+			st = run(a, &x->party_check, &in);
 	}
 	free(copy);
 	if (st != ST_OK)
@@ -266,6 +263,32 @@ keep_parties(const struct side *s, struct eng_round *rd)
 	}
 }
 
+/* Every party on one side of the round once, the attacker's first in
+ * order: named twice, a usage error; a side of no word (the actor, the
+ * player against it) named by the other, refused. */
+static int
+named_once(struct act *a, const struct eff_combat_round *x,
+    const struct side *s)
+{
+	for (int i = 0; i < s[0].n + s[1].n; i++)
+		for (int j = 0; j < i; j++) {
+			int ki = i >= s[0].n, kj = j >= s[0].n;
+			int p = s[ki].p[i - ki * s[0].n].party;
+			int q = s[kj].p[j - kj * s[0].n].party;
+			int plain = x->w_parties[ki] < 0 ||
+			    x->w_parties[kj] < 0;
+			if (p != q || (plain && p < 0))
+				continue;
+			if (plain)
+				return refuse(a, "%s is the other side of the "
+				    "round: name the parties against %s",
+				    pname(a, p), pname(a, p));
+			return usage(a, "%s is named twice",
+			    party_name(a, p));
+		}
+	return ST_OK;
+}
+
 int
 eng_party_round(struct act *a, const struct eff_combat_round *x,
     const struct eng_eval *ev, struct eng_round *rd,
@@ -296,13 +319,19 @@ eng_party_round(struct act *a, const struct eff_combat_round *x,
 	for (int k = 0; k < 2; k++) {
 		if (x->w_parties[k] < 0)
 			continue;
-		if ((st = read_parties(a, (int)ev->args[x->w_parties[k]],
-		    &s[k], k || x->w_parties[1] < 0 ? &s[1 - k] : NULL,
-		    x->w_parties[1 - k] >= 0)))
+		if ((st = read_parties(a, x, ev, run,
+		    (int)ev->args[x->w_parties[k]], &s[k])))
 			return st;
 		rd->player[k] = s[k].p[0].party >= 0 ? s[k].p[0].party : -1;
 		rd->word[k] = (int)ev->args[x->w_parties[k]];
 	}
+	if ((st = named_once(a, x, s)))
+		return st;
+	/* the sides read, nothing counted: their refusals */
+	keep_parties(s, rd);
+	in.round = rd;
+	if (x->before_throw.n > 0 && (st = run(a, &x->before_throw, &in)))
+		return st;
 	for (int k = 0; k < 2; k++)
 		if ((st = count_side(a, units[k], extra[k], ev, &s[k], k,
 		    &rd->units[k])))
@@ -313,11 +342,6 @@ eng_party_round(struct act *a, const struct eff_combat_round *x,
 	if (ev->me >= 0)
 		for (int r = 0; r < a->rs->resources.n && r < 64; r++)
 			rd->before[r] = a->st->players[ev->me].res[r];
-	/* the sides counted, nothing thrown: its refusals */
-	keep_parties(s, rd);
-	in.round = rd;
-	if (x->before_throw.n > 0 && (st = run(a, &x->before_throw, &in)))
-		return st;
 	st = pay(a, x, ev);
 	for (int k = 0; k < 2 && st == ST_OK; k++)
 		st = side_throw(a, x, c, ev, &s[k], k, rd);

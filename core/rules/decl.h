@@ -783,9 +783,12 @@ struct eff_combat_round {
 				   combat the round fights (attack, dice-pool,
 				   orbit-combat), or NULL */
 	struct vec before_throw;	/* list of struct effect_def: a round
-				   with a side of parties, carried out with
-				   its sides read and counted, before its
-				   cost and its throws (refusals) */
+				   with a side of parties, carried out once
+				   its sides are read, before they are
+				   counted, paid for and thrown (refusals) */
+	struct vec party_check;	/* list of struct effect_def: carried out
+				   for each party as it is read, party bound
+				   (refusals) */
 };
 
 /* each-source: effects carried out for every land a word of kind sources

@@ -1223,6 +1223,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "%.200s.%d.combat-round.before-throw", path, i + 1);
 			bad += effects(rs, act, &e->combat_round.before_throw,
 			    p, in_roll | ENG_IN_ROUND, errs);
+			fmt_path(p, sizeof p,
+			    "%.200s.%d.combat-round.party-check", path, i + 1);
+			bad += effects(rs, act, &e->combat_round.party_check,
+			    p, in_roll | ENG_IN_PARTY, errs);
 			continue;
 		}
 		if (e->seize.present) {

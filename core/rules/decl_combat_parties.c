@@ -65,11 +65,12 @@ words(const struct ruleset *rs, const struct action_def *act,
 		bad += ERR(*pos, "'%s': json-units and json-extra name members "
 		    "of the list json-sides makes, and the round has none: "
 		    "give json-sides or take them out", path);
-	if (x->before_throw.n > 0 && w[0] == NULL && w[1] == NULL)
-		bad += ERR(*pos, "'%s': before-throw is carried out between the "
-		    "count of the parties of a side of parties and their "
-		    "throws, and the round has none: give attacker-parties or "
-		    "defender-parties, or put its effects in its then", path);
+	if ((x->before_throw.n > 0 || x->party_check.n > 0) && w[0] == NULL &&
+	    w[1] == NULL)
+		bad += ERR(*pos, "'%s': before-throw and party-check are carried "
+		    "out as the parties of a side of parties are read, and the "
+		    "round has none: give attacker-parties or "
+		    "defender-parties, or put their effects in its then", path);
 	if (x->party_says != NULL && w[0] == NULL && w[1] == NULL)
 		bad += ERR(*pos, "'%s': party-says is said after the throw of "
 		    "each party of a side of parties, and the round has none: "

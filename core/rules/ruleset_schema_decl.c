@@ -1134,7 +1134,10 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "fights (attack, dice-pool, orbit-combat)") \
 	F("before-throw", eng_t_effects, struct eff_combat_round, \
 	    before_throw, 0, 0, "a round with a side of parties: effects " \
-	    "with its sides counted, before its cost and throws")
+	    "once its sides are read, before its count, cost and throws") \
+	F("party-check", eng_t_effects, struct eff_combat_round, \
+	    party_check, 0, 0, "a round with a side of parties: effects " \
+	    "for each party as it is read, party bound")
 
 #define EACH_SOURCE_EFF_FIELDS(F) \
 	F("word", t_str, struct eff_each_source, word, SF_REQUIRED, 0, \
