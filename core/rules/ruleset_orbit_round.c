@@ -9,7 +9,9 @@
  * (flee-home) and the --json report of before (json-sides,
  * data-or-null).  Every 'orbit-battle: {at: Z, first: F, second: S}' of
  * an action's effects, its words plain names, is replaced by it before the
- * tree is read; one that is not stays, and the check refuses it. */
+ * tree is read; one that is not stays, and the check refuses it.  The
+ * text is the declaration rulesets/ashes-of-empire.yaml gives its battle,
+ * its words and keys put in at $-marks: keep the two in step. */
 #include <string.h>
 
 #include "core/base/strbuf.h"
