@@ -258,8 +258,10 @@ int eng_round_name(const struct eng_names_ctx *c, const char *name,
  * dice they count) is known; in its party-says, ENG_IN_THROW, what the
  * party threw: party_units, party_extra, party_dice, party_total,
  * party_kills (names_round.c). */
-#define ENG_IN_PARTY 1024
-#define ENG_IN_THROW 2048
+/* (4096 and 8192: lead took 1024, ENG_IN_LIST, and 2048, ENG_IN_POOL,
+ * since this branch began) */
+#define ENG_IN_PARTY 4096
+#define ENG_IN_THROW 8192
 /* The values of a party's throw (N_THROWER's b). */
 enum party_key { PTK_PARTY, PTK_UNITS, PTK_EXTRA, PTK_DICE, PTK_TOTAL, PTK_KILLS,
 	PTK__N };
