@@ -796,8 +796,10 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				    "force: fighters, up: \"1 - morale(me, "
 				    "troops)\"}}]}",
 				"{each-region: [{flee-home: {party: nobody, "
-				    "from: here}}]}" };
-			sb_add(b, end[rg_below(g->r, 14)]);
+				    "from: here}}]}",
+				"{each-region: [{set-fought: here}]}",
+				"{data-or-null: {last: \"round - 1\"}}" };
+			sb_add(b, end[rg_below(g->r, 16)]);
 			break;
 		}
 		if (rg_chance(g->r, 5)) {	/* the players ranked into the
@@ -1080,13 +1082,19 @@ roll_effect(struct gen *g, struct strbuf *b)
 	sb_add(b, "}");
 }
 
-/* One round of any combat (a pool's refused), the round's values read
- * in its then, now and then a side that is none (a failure, no crash). */
+/* One round of any combat (a pool's refused), or of a mechanism's
+ * (combat-of: refused without it), the round's values read in its then,
+ * its sides' parties in turn, now and then a side that is none (a
+ * failure, no crash). */
 static void
 round_effect(struct gen *g, struct strbuf *b)
 {
-	sb_printf(b, "{combat-round: {combat: %s, attacker: ", g->combats.n >
-	    0 ? rg_pick(g->r, g->combats.v, g->combats.n) : "none");
+	if (rg_chance(g->r, 15))
+		sb_add(b, "{combat-round: {combat-of: orbit-combat, attacker: ");
+	else
+		sb_printf(b, "{combat-round: {combat: %s, attacker: ",
+		    g->combats.n > 0 ? rg_pick(g->r, g->combats.v,
+		    g->combats.n) : "none");
 	qexpr(g, b);
 	sb_add(b, ", defender: ");
 	qexpr(g, b);
@@ -1120,7 +1128,13 @@ round_effect(struct gen *g, struct strbuf *b)
 			sb_printf(b, " {combat(%s, %s)}", g->combats.n > 0 ?
 			    rg_pick(g->r, g->combats.v, g->combats.n) : "none",
 			    keys[rg_below(g->r, 5)]);
-		sb_add(b, "\"}]}}");
+		sb_add(b, " {kills(defender)} {party_side(nobody)}\"}");
+		if (rg_chance(g->r, 30))
+			sb_printf(b, ", {each-party: {side: %s, then: [{say: "
+			    "\"{@player party}: {party_units} {party_dice} "
+			    "{@faces} = {party_total}, {party_kills}\"}]}}",
+			    rg_chance(g->r, 50) ? "attacker" : "defender");
+		sb_add(b, "]}}");
 		return;
 	}
 	sb_add(b, ", then: ");

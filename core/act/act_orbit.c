@@ -1,9 +1,9 @@
 /* act_orbit.c: the squads in a numbered zone's orbit as its battles
  * see them: the strikers a party has there, the parties with strikers
  * there, and a beaten squad's retreat home (how: mechanisms.flight; the
- * home: board_home.h) or a beaten neutral guard's leaving.  The step
- * battles-due (core/mech) and the effects orbit-battle and flee-home
- * (core/engine) share them. */
+ * home: board_home.h) or a beaten neutral guard's leaving.  The values
+ * of the orbits and the effects take-hits and flee-home (core/engine)
+ * share them. */
 #include "core/act/act_zones.h"
 
 #include <string.h>

@@ -1,6 +1,7 @@
 /* engine_combat_round.c: the effect combat-round, one round of a
  * declared combat (core/combat/: pairwise, opposed, sum or contest; a
- * pool's in engine_pool_round.c)
+ * pool's in engine_pool_round.c; a sum whose sides are words of kind
+ * parties in engine_party_round.c)
  * between the actor and the player of the other side.  Each side's dice
  * come from the declaration and its units, with the extra dice of its
  * attacker-extra or defender-extra (a morale bonus); the actor pays the round's
@@ -10,7 +11,8 @@
  * (carried out by engine_effects.c with the round bound, its values read
  * by engine_round_values.c) does
  * what the game does with it, reading units(SIDE), losses(SIDE),
- * thrown(SIDE), dice(SIDE), side_player(SIDE), hits(SIDE) and @die SIDE,
+ * thrown(SIDE), dice(SIDE), side_player(SIDE), hits(SIDE), kills(SIDE)
+ * and @die SIDE,
  * and before(RES)
  * as the actor's resources were before the cost. */
 #include "core/engine/engine_int.h"
@@ -49,6 +51,23 @@ pay_round(struct act *a, const struct eff_combat_round *x,
 	return ST_OK;
 }
 
+/* A side that is no word of kind parties is one party, its player:
+ * each-party goes through it. */
+static void
+one_party(struct eng_round *rd, const long *extra)
+{
+	for (int s = 0; s < 2; s++) {
+		struct eng_party *p = &rd->party[s][0];
+		rd->nparty[s] = 1;
+		p->party = rd->player[s];
+		p->units = rd->units[s];
+		p->extra = extra != NULL ? extra[s] : 0;
+		p->dice = rd->dice[s];
+		p->total = rd->thrown[s];
+		p->kills = rd->kills[s];
+	}
+}
+
 /* A round of a pool (engine_pool_round.c), its units and players in rd:
  * its dice known, the cost paid, then thrown. */
 static int
@@ -63,12 +82,14 @@ pool_round(struct act *a, const struct eff_combat_round *x,
 		rd->before[r] = a->st->players[ev->me].res[r];
 	if ((st = pay_round(a, x, ev)) || (st = eng_pool_throw(a, rd)))
 		return st;
+	one_party(rd, NULL);
 	*out = *rd;
 	return ST_OK;
 }
 
 int
 eng_combat_round(struct act *a, const struct eff_combat_round *x,
+    int (*run)(struct act *, const struct vec *, const struct eng_eval *),
     const struct eng_eval *ev, struct eng_round *out)
 {
 	const struct combat_decl *c;
@@ -78,11 +99,14 @@ eng_combat_round(struct act *a, const struct eff_combat_round *x,
 	long v, extra[2] = { 0, 0 };
 	int st;
 
+	if (x->ci >= 0 && (x->w_parties[0] >= 0 || x->w_parties[1] >= 0))
+		return eng_party_round(a, x, ev, out, pay_round, run);
 	if (x->ci < 0 || ev->me < 0)
 		return diag_set(a->d, ST_DATA, "%s: combat-round needs a "
 		    "combat and an actor", a->rs->id);
 	c = VEC_AT(a->rs->combats, struct combat_decl, x->ci);
 	memset(&rd, 0, sizeof rd);
+	rd.word[0] = rd.word[1] = -1;
 	if ((st = eng_eval(&x->attacker, ev, &rd.units[0], a->d)) ||
 	    (st = eng_eval(&x->defender, ev, &rd.units[1], a->d)) ||
 	    (st = eng_eval(&x->against, ev, &v, a->d)) ||
@@ -138,10 +162,12 @@ eng_combat_round(struct act *a, const struct eff_combat_round *x,
 		rd.thrown[s] = cr.total[s] - (c->mode == COMBAT_CONTEST ?
 		    rd.units[s] : 0);
 		rd.loss[s] = cr.loss[s];
+		rd.kills[1 - s] = cr.loss[s];
 		if (rd.dice[s] > 0)
 			report_roll(a->rep, a->st, rd.player[s], rd.die[s],
 			    rd.thrown[s]);
 	}
+	one_party(&rd, extra);
 	*out = rd;
 	return ST_OK;
 }

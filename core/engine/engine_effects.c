@@ -481,11 +481,43 @@ do_combat_round(struct act *a, const struct eff_combat_round *x,
 	struct eng_eval in = *ev;
 	int st;
 
-	if ((st = eng_combat_round(a, x, ev, &rd)))
+	if ((st = eng_combat_round(a, x, eng_effects, ev, &rd)))
 		return st;
 	in.round = &rd;
 	in.before = rd.before;
-	return eng_effects(a, &x->then, &in);
+	st = eng_effects(a, &x->then, &in);
+	eng_round_release(&rd);
+	return st;
+}
+
+/* each-party: its effects for every party of a side of the round bound,
+ * in order, the party and its throw bound. */
+static int
+do_each_party(struct act *a, const struct eff_each_party *x,
+    const struct eng_eval *ev)
+{
+	struct eng_eval in = *ev;
+	long side;
+	int st;
+
+	if (ev->round == NULL)
+		return diag_set(a->d, ST_DATA, "%s: each-party needs a combat "
+		    "round bound", a->rs->id);
+	if ((st = eng_eval(&x->side, ev, &side, a->d)))
+		return st;
+	if (side != 0 && side != 1)
+		return diag_set(a->d, ST_DATA, "%s: each-party takes a side "
+		    "of the round, attacker or defender, not %ld", a->rs->id,
+		    side);
+	for (int i = 0; i < ev->round->nparty[side]; i++) {
+		in.party = &ev->round->party[side][i];
+		in.faces = in.party->faces;
+		in.nfaces = in.party->nfaces;
+		in.faces_die = in.party->face_die;
+		if ((st = eng_effects(a, &x->then, &in)))
+			return st;
+	}
+	return ST_OK;
 }
 
 /* each-source: its effects for every land of the sources word, in the
@@ -661,8 +693,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_set_squad(a, &e->set_squad, ev);
 		else if (e->start_combat.present)
 			st = eng_start_combat(a, &e->start_combat, ev);
-		else if (e->orbit_battle.present)
-			st = eng_orbit_battle(a, &e->orbit_battle, ev);
 		else if (e->assign_hits.present)
 			st = eng_assign_hits(a, &e->assign_hits, ev);
 		else if (e->draw_hand)
@@ -735,6 +765,12 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_throw_pools(a, &e->throw_pools, ev);
 		else if (e->settle_hits)
 			st = eng_settle_hits(a);
+		else if (e->data_or_null.n > 0)
+			st = eng_data_or_null(a, e, ev);
+		else if (e->each_party.present)
+			st = do_each_party(a, &e->each_party, ev);
+		else if (e->set_fought.text != NULL)
+			st = eng_set_fought(a, &e->set_fought, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */

@@ -16,6 +16,19 @@ struct eng_sources {
 	long units[ENG_MAX_SOURCES];
 };
 
+/* A party of a combat-round's side of parties (engine_party_round.c):
+ * the player (or NEUTRAL), its units, extra dice, the dice it threw, their
+ * total and the units they destroy; its faces, nfaces of them. */
+#define ENG_PARTIES_MAX 17	/* MAX_PLAYERS of state.h, and neutral */
+struct eng_party {
+	int party;
+	long units, extra, dice, total, kills;
+	long *faces;
+	int nfaces;
+	char die[64];
+	const char *face_die;	/* the die whose symbols @faces says */
+};
+
 /* One round of a combat-round (engine_combat_round.c), side 0 the
  * attacker (the actor), 1 the defender: what units(), losses(),
  * thrown(), dice(), side_player() and @die read. */
@@ -30,7 +43,17 @@ struct eng_round {
 	long hits[2];		/* a pool: the hits its dice showed */
 	long armour[2];		/* a pool: the hits that destroy one of its
 				   units */
+	long kills[2];		/* the units its dice destroy, before the
+				   other side's are counted out */
+	struct eng_party party[2][ENG_PARTIES_MAX];	/* each side's
+				   parties (one: its player, but for a side of
+				   parties), their faces owned (a round of
+				   parties) until eng_round_release */
+	int nparty[2];
+	int word[2];		/* the place of a side of parties' word
+				   among the command's words, or -1 */
 };
+
 
 /* What expressions are evaluated against: the actor and an action's
  * words (regions, players and pieces as indexes). */
@@ -76,6 +99,9 @@ struct eng_eval {
 				   as a zeroed eng_eval has it) */
 	const struct eng_round *round;	/* a combat-round's then: the
 				   round thrown, or NULL */
+	const struct eng_party *party;	/* party and party_units ...: a
+				   side of parties' party counted or said,
+				   or NULL */
 	const struct eng_sources *sources;	/* the lands of the action's
 				   word of kind sources, or NULL */
 	int faces_given;	/* faces_given: the command gave faces after
@@ -467,12 +493,6 @@ int eng_retreat(struct act *a, const struct eff_retreat *x,
  * the program's command was (engine_combat_start.c). */
 int eng_start_combat(struct act *a, const struct eff_start_combat *x,
     const struct eng_eval *ev);
-/* The effect orbit-battle: one exchange of fire in a numbered zone's orbit
- * between the sides of two words of kind parties, read and logged here,
- * with the refusals, lines and --json the program's battle had
- * (engine_orbit_battle.c). */
-int eng_orbit_battle(struct act *a, const struct eff_orbit_battle *x,
-    const struct eng_eval *ev);
 /* advance-bodies: every placed body one field on along its orbit
  * (engine_link.c). */
 int eng_advance_bodies(struct act *a);
@@ -574,6 +594,7 @@ int eng_rank_players(struct act *a, const struct effect_def *e,
  * then, which engine_effects.c carries out with the round bound
  * (engine_combat_round.c). */
 int eng_combat_round(struct act *a, const struct eff_combat_round *x,
+    int (*run)(struct act *, const struct vec *, const struct eng_eval *),
     const struct eng_eval *ev, struct eng_round *rd);
 /* A round of a pool (engine_pool_round.c): each side's dice (its
  * units times its piece's attack) and armour into rd, then, once the
@@ -582,6 +603,28 @@ int eng_combat_round(struct act *a, const struct eff_combat_round *x,
 int eng_pool_dice(struct act *a, const struct eff_combat_round *x,
     struct eng_round *rd);
 int eng_pool_throw(struct act *a, struct eng_round *rd);
+/* A round of a sum whose sides (one or both) are words of kind parties
+ * (engine_party_round.c): every party's units and dice counted, the cost
+ * paid by pay (the actor's, from engine_combat_round.c), each party's dice
+ * thrown and its party-says said, the round's totals into rd. */
+int eng_party_round(struct act *a, const struct eff_combat_round *x,
+    const struct eng_eval *ev, struct eng_round *rd,
+    int (*pay)(struct act *, const struct eff_combat_round *,
+    const struct eng_eval *),
+    int (*run)(struct act *, const struct vec *, const struct eng_eval *));
+/* set-fought: the battle in a numbered zone's orbit fought this round
+ * (engine_take_hits.c). */
+int eng_set_fought(struct act *a, const struct sexpr *zone,
+    const struct eng_eval *ev);
+/* The faces rd's parties own, freed. */
+void eng_round_release(struct eng_round *rd);
+/* party_side(P): the side of the round bound the party fights on,
+ * attacker (0) or defender (1), or -1: 0, or -1 with err. */
+int eng_party_side(const struct eng_eval *ev, long party, long *out,
+    char *err, size_t n);
+/* party, party_units ... of the party bound: 0, or -1 with err. */
+int eng_party_value(const struct eng_eval *ev, long key, long *out,
+    char *err, size_t n);
 /* units(SIDE) ... of the round bound (engine_combat_round.c): 0, or -1
  * with err. */
 int eng_round_value(const struct eng_eval *ev, long key, long side,
@@ -600,6 +643,10 @@ int eng_sources_value(const struct eng_eval *ev, int sent, long region,
 int eng_refuse(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 int eng_say_json(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+/* data-or-null: members of the report, the number or null for 0
+ * (engine_report.c). */
+int eng_data_or_null(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);
 int eng_data_flag(struct act *a, const struct effect_def *e,
     const struct eng_eval *ev);

@@ -94,6 +94,7 @@ eng_pool_throw(struct act *a, struct eng_round *rd)
 		rd->loss[s] = rd->hits[1 - s] / rd->armour[s];
 		if (rd->loss[s] > rd->units[s])
 			rd->loss[s] = rd->units[s];
+		rd->kills[1 - s] = rd->loss[s];
 	}
 	return ST_OK;
 }

@@ -2,8 +2,8 @@
  * something: refuse (the command refused with a line of the ruleset's,
  * or misused: a usage error; with unknown, a stop for a number the
  * ruleset leaves unknown), a say given in the command's --json report
- * under its json key instead of said, and data-flag (members of the
- * report, true or false). */
+ * under its json key instead of said, data-flag (members of the
+ * report, true or false) and data-or-null (numbers, null for 0). */
 #include "core/engine/engine_int.h"
 
 #include "core/base/strbuf.h"
@@ -73,6 +73,25 @@ eng_data_flag(struct act *a, const struct effect_def *e,
 			return st;
 		member(e->data_flag.ids[k], key, sizeof key);
 		json_set(a->rep->data, key, json_bool(v != 0));
+	}
+	return ST_OK;
+}
+
+int
+eng_data_or_null(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev)
+{
+	int st;
+
+	for (int k = 0; k < e->data_or_null.n; k++) {
+		char key[64];
+		long v;
+		if ((st = eng_eval(VEC_AT(e->data_or_null, struct sexpr, k),
+		    ev, &v, a->d)))
+			return st;
+		member(e->data_or_null.ids[k], key, sizeof key);
+		json_set(a->rep->data, key, v != 0 ? json_int(v) :
+		    json_null());
 	}
 	return ST_OK;
 }

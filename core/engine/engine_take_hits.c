@@ -1,9 +1,12 @@
-/* engine_take_hits.c: the effect take-hits, a side's losses in a
+/* engine_take_hits.c: the effects set-fought (a numbered zone's orbit
+ * has seen its battle this round, as fought(ZONE) reads) and take-hits, a side's losses in a
  * numbered zone's orbit taken off the strikers of its parties (a word of
  * kind parties: PLAYER[,PLAYER...] or neutral) in the order named, each
  * party losing what it has before the next loses any, a line each
  * (orbit_take_hits, act_orbit.c).  The hits beyond the side's strikers
- * are lost; fewer than none are none. */
+ * are lost; fewer than none are none.  In the then of a combat-round
+ * whose side of parties is that word, the round's parties, read and
+ * logged once. */
 #include "core/engine/engine_int.h"
 
 #include <stdlib.h>
@@ -30,6 +33,15 @@ eng_take_hits(struct act *a, const struct eff_take_hits *x,
 	if (a->st->zones == NULL || z < 0 || z >= a->st->zones->n)
 		return diag_set(a->d, ST_DATA, "%s: take-hits: %ld is no "
 		    "numbered zone of the board", a->rs->id, z);
+	for (int k = 0; ev->round != NULL && k < 2; k++)
+		if (ev->round->word[k] == ev->args[x->w]) {
+			/* read and logged by the round bound: its parties */
+			for (int i = 0; i < ev->round->nparty[k]; i++)
+				party[n++] = ev->round->party[k][i].party;
+			orbit_take_hits(a, party, n, hits, (int)z);
+			zones_squads_tidy(a->st->zones);
+			return ST_OK;
+		}
 	if ((copy = strdup(a->argv[ev->args[x->w]])) == NULL)
 		return diag_set(a->d, ST_ENV, "out of memory");
 	for (t = strtok_r(copy, ",", &save); t != NULL && st == ST_OK;
@@ -58,5 +70,21 @@ eng_take_hits(struct act *a, const struct eff_take_hits *x,
 	sb_release(&b);
 	orbit_take_hits(a, party, n, hits, (int)z);
 	zones_squads_tidy(a->st->zones);
+	return ST_OK;
+}
+
+int
+eng_set_fought(struct act *a, const struct sexpr *zone,
+    const struct eng_eval *ev)
+{
+	long z;
+	int st;
+
+	if ((st = eng_eval(zone, ev, &z, a->d)))
+		return st;
+	if (a->st->zones == NULL || z < 0 || z >= a->st->zones->n)
+		return diag_set(a->d, ST_DATA, "%s: set-fought: %ld is no "
+		    "numbered zone of the board", a->rs->id, z);
+	a->st->zones->w[z].fought = 1;
 	return ST_OK;
 }

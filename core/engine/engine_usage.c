@@ -30,7 +30,6 @@ effects_dice(const struct ruleset *rs, const struct vec *v, int next)
 		    e->roll_position.present || e->reveal.present ||
 		    e->claim.present ||
 		    e->resolve.present ||
-		    e->orbit_battle.present ||
 		    e->throw_pools.present ||
 		    e->seize.present ||
 		    e->combat_round.present)

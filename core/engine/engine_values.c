@@ -545,6 +545,10 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_ROLL_TARGET: *out = ev->target; return 0;
 	case N_ROUND_SIDE:
 		return eng_round_value(ev, s->b, args[0], out, err, n);
+	case N_PARTY:
+		return eng_party_value(ev, s->b, out, err, n);
+	case N_PARTY_SIDE:
+		return eng_party_side(ev, args[0], out, err, n);
 	case N_FACES_GIVEN: *out = ev->faces_given; return 0;
 	case N_SOURCES:
 		return eng_sources_value(ev, (int)s->c, s->c ? region_of(ev,

@@ -395,8 +395,9 @@ word(struct act *a, const struct action_def *act, const char *id,
 		*out = 0;
 		return ST_OK;
 	case ARG_PARTIES:
-		/* read by the effect orbit-battle, which logs it as it reads
-		 * it, after the zone (its value: its place) */
+		/* read by a combat-round (or take-hits), which logs it as
+		 * it reads it, after the other words (its value: its
+		 * place) */
 	case ARG_MODIFIERS:
 		/* every word left, read and logged by the effect duel after
 		 * its own refusals: its value is its place in the command */

@@ -334,6 +334,13 @@ struct eff_take_hits {		/* take-hits */
 	struct sexpr hits;	/* the strikers lost, over the parties */
 };
 
+struct eff_each_party {		/* each-party */
+	int present;
+	struct sexpr side;	/* attacker or defender of the round bound */
+	struct vec then;	/* list of struct effect_def: carried out for
+				   each of its parties, party bound */
+};
+
 struct eff_flee_home {		/* flee-home */
 	int present;
 	struct sexpr party;	/* who flees: a player, or nobody for the
@@ -642,7 +649,9 @@ struct eff_seal_order {
 /* orbit-battle: one exchange of fire in the orbit of a numbered zone (a
  * word of kind region) between two sides (words of kind parties), fought
  * as mechanisms.orbit-combat and its combat say; the beaten side flees
- * home (core/engine/engine_orbit_battle.c). */
+ * home.  A text of before's: declared at load (combat-round with sides of
+ * parties, ruleset_orbit_round.c), refused by the check where it could
+ * not be. */
 struct eff_orbit_battle {
 	int present;
 	char *at;		/* a word of kind region: the zone */
@@ -783,6 +792,31 @@ struct eff_combat_round {
 				   attacker's units, their attack and armour */
 	char *defender_piece;	/* a pool: the defender's */
 	int piece[2];		/* their places among the pieces, or -1 */
+	char *attacker_parties;	/* a sum: a word of the action of kind
+				   parties, the attacker's side, each of its
+				   parties throwing its own dice; or NULL */
+	char *defender_parties;	/* the defender's */
+	int w_parties[2];	/* their places among the words, or -1 */
+	char *party_says;	/* said after each party's throw, or NULL */
+	struct says_tpl tparty;
+	char *json_sides;	/* a round with a side of parties: the
+				   member of the --json report listing the
+				   two sides and their parties' throws, or
+				   NULL */
+	char *json_units;	/* the member of a side's and a party's
+				   units there ("units" when NULL) */
+	char *json_extra;	/* the member of a party's extra dice
+				   ("extra" when NULL) */
+	char *combat_of;	/* instead of combat: a mechanism whose
+				   combat the round fights (attack, dice-pool,
+				   orbit-combat), or NULL */
+	struct vec before_throw;	/* list of struct effect_def: a round
+				   with a side of parties, carried out once
+				   its sides are read, before they are
+				   counted, paid for and thrown (refusals) */
+	struct vec party_check;	/* list of struct effect_def: carried out
+				   for each party as it is read, party bound
+				   (refusals) */
 };
 
 /* each-source: effects carried out for every land a word of kind sources
@@ -1084,7 +1118,8 @@ struct effect_def {		/* a list of effects: one key each */
 	struct eff_start_combat start_combat;	/* the combat begins
 				   (engine_combat_start.c) */
 	struct eff_orbit_battle orbit_battle;	/* a battle in a zone's
-				   orbit (engine_orbit_battle.c) */
+				   orbit, of a text of before
+				   (ruleset_orbit_round.c) */
 	struct eff_duel duel;	/* one piece attacks another (of
 				   before: ruleset_duel.c) */
 	int fire_step;		/* fire-step: true, of before: the dice of
@@ -1261,6 +1296,16 @@ struct effect_def {		/* a list of effects: one key each */
 	int settle_hits;	/* settle-hits: true: the hits whose order
 				   cannot matter assigned, the step ended
 				   once none are left (engine_throw_pools.c) */
+	struct vec data_or_null;	/* dict key -> struct sexpr: members
+				   of the command's --json report, the
+				   number, or null where it is 0
+				   (engine_report.c) */
+	struct eff_each_party each_party;	/* each-party: effects for
+				   each party of a side of the round bound
+				   (engine_effects.c) */
+	struct sexpr set_fought;	/* set-fought: the numbered zone
+				   whose orbit's battle is fought this round
+				   (engine_take_hits.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,
@@ -1809,6 +1854,11 @@ int eng_check_flee_home(struct ruleset *rs, const struct action_def *act,
 /* The effect take-hits at path: a word of the action of kind parties, the
  * zone and the hits expressions, numbered zones whose orbits see battles
  * (decl_orbit_battle.c).  The number of errors. */
+/* The effect set-fought at path: numbered zones whose orbits see battles,
+ * the zone's expression (decl_orbit_battle.c).  The number of errors. */
+int eng_check_set_fought(struct ruleset *rs, const struct action_def *act,
+    struct sexpr *x, const char *path, const struct spos *pos, int in_roll,
+    struct diag_list *errs);
 int eng_check_take_hits(struct ruleset *rs, const struct action_def *act,
     struct eff_take_hits *x, const char *path, const struct spos *pos,
     int in_roll, struct diag_list *errs);
@@ -1934,6 +1984,18 @@ int eng_check_order_move(const struct ruleset *rs,
 int eng_check_orbit_battle(const struct ruleset *rs,
     const struct action_def *act, struct eff_orbit_battle *x,
     const char *path, const struct spos *pos, struct diag_list *errs);
+/* A word k of kind parties of a (called id) read by a combat-round's
+ * attacker-parties or defender-parties: no word of an action with repeat
+ * (decl_combat_parties.c).  The number of errors. */
+int eng_check_round_parties_word(const struct action_def *a, const char *id,
+    int k, struct diag_list *errs);
+/* combat-round's sides of parties at path: words of kind parties of the
+ * action, two different ones, on a sum; the expressions of its sides
+ * (compiled here, with party known on a side of parties) and its
+ * party-says (decl_combat_parties.c).  The number of errors. */
+int eng_check_round_parties(struct ruleset *rs, const struct action_def *act,
+    struct eff_combat_round *x, const char *path, const struct spos *pos,
+    int in_roll, struct diag_list *errs);
 int eng_check_parties_word(const struct ruleset *rs,
     const struct action_def *a, const char *id, int k,
     struct diag_list *errs);

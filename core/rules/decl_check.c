@@ -807,7 +807,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->take_hits.present +
 		    e->list_players.present +
 		    e->throw_pools.present +
-		    e->settle_hits;
+		    e->settle_hits +
+		    (e->data_or_null.n > 0) +
+		    e->each_party.present +
+		    (e->set_fought.text != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -856,8 +859,11 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "flee-home, "
 			    "take-hits, "
 			    "list-players, "
-			    "throw-pools and "
-			    "settle-hits (%d given)", path,
+			    "throw-pools, "
+			    "settle-hits, "
+			    "data-or-null, "
+			    "each-party and "
+			    "set-fought (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -940,6 +946,34 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    i + 1);
 			bad += data_effect(rs, act, &e->data_flag, p, in_roll,
 			    errs);
+			continue;
+		}
+		if (e->each_party.present) {
+			fmt_path(p, sizeof p, "%.200s.%d.each-party", path,
+			    i + 1);
+			if (!(in_roll & ENG_IN_ROUND))
+				bad += ERR(*pos, "'%s': each-party goes through "
+				    "the parties of a side of a combat round, "
+				    "known only in the then of a combat-round "
+				    "effect: put it there", p);
+			bad += eng_compile_key(&e->each_party.side, p, "side",
+			    rs, act, in_roll, errs);
+			bad += effects(rs, act, &e->each_party.then, p,
+			    in_roll | ENG_IN_PARTY | ENG_IN_THROW, errs);
+			continue;
+		}
+		if (e->set_fought.text != NULL) {
+			fmt_path(p, sizeof p, "%.200s.%d.set-fought", path,
+			    i + 1);
+			bad += eng_check_set_fought(rs, act, &e->set_fought, p,
+			    pos, in_roll, errs);
+			continue;
+		}
+		if (e->data_or_null.n > 0) {
+			fmt_path(p, sizeof p, "%.200s.%d.data-or-null", path,
+			    i + 1);
+			bad += data_effect(rs, act, &e->data_or_null, p,
+			    in_roll, errs);
 			continue;
 		}
 		if (e->fall.text != NULL) {
@@ -1209,6 +1243,14 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    path, i + 1);
 			bad += effects(rs, act, &e->combat_round.then, p,
 			    in_roll | ENG_IN_ROUND, errs);
+			fmt_path(p, sizeof p,
+			    "%.200s.%d.combat-round.before-throw", path, i + 1);
+			bad += effects(rs, act, &e->combat_round.before_throw,
+			    p, in_roll | ENG_IN_ROUND, errs);
+			fmt_path(p, sizeof p,
+			    "%.200s.%d.combat-round.party-check", path, i + 1);
+			bad += effects(rs, act, &e->combat_round.party_check,
+			    p, in_roll | ENG_IN_PARTY, errs);
 			continue;
 		}
 		if (e->seize.present) {
@@ -1889,7 +1931,7 @@ choices(const struct ruleset *rs, const struct action_def *a, const char *id,
 {
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	const struct spos *pos = &a->args.pos[k];
-	struct eng_names_ctx c = { rs, NULL, 1, 1, 1, NULL, 0, 0, 0 };
+	struct eng_names_ctx c = { rs, NULL, 1, 1, 1, NULL, 0, 0, 0, 0, 0 };
 	int bad = 0;
 
 	if (x->kind != ARG_CHOICE && x->refused != NULL)

@@ -11,6 +11,7 @@
 #include "core/rules/ruleset.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #define ERR(pos, ...) (diag_list_add(errs, ST_DATA, (pos).file, (pos).line, \
 	(pos).col, __VA_ARGS__), 1)
@@ -117,6 +118,40 @@ pool_pieces(struct ruleset *rs, struct eff_combat_round *x,
 	    &x->piece[1], path, "defender-piece", pos, errs);
 }
 
+/* combat-of: the combat of a mechanism that names one (a text of
+ * before's made from its old keys), x->ci set; one of combat and
+ * combat-of. */
+static int
+combat_of(const struct ruleset *rs, struct eff_combat_round *x,
+    const char *path, const struct spos *pos, struct diag_list *errs)
+{
+	static const char names[3][13] = { "attack", "dice-pool",
+	    "orbit-combat" };
+	const int present[3] = { rs->mech.attack.present,
+	    rs->mech.dicepool.present, rs->mech.orbit_combat.present };
+	const int ci[3] = { rs->mech.attack.combat.i,
+	    rs->mech.dicepool.combat.i, rs->mech.orbit_combat.combat.i };
+	int k;
+
+	x->ci = -1;
+	if ((x->combat == NULL) == (x->combat_of == NULL))
+		return ERR(*pos, "'%s': the round fights the combat that "
+		    "combat names, or that of the mechanism combat-of names: "
+		    "give one of the two", path);
+	for (k = 0; k < 3 && strcmp(names[k], x->combat_of) != 0; k++)
+		;
+	if (k == 3)
+		return ERR(*pos, "'%s.combat-of': '%s' is no mechanism that "
+		    "names a combat: name attack, dice-pool or orbit-combat",
+		    path, x->combat_of);
+	if (!present[k] || ci[k] < 0)
+		return ERR(*pos, "'%s.combat-of': the ruleset has no combat of "
+		    "mechanisms.%s: declare the mechanism and its combat, or "
+		    "name a combat with combat", path, x->combat_of);
+	x->ci = ci[k];
+	return 0;
+}
+
 int
 eng_check_combat_round(struct ruleset *rs, const struct action_def *act,
     struct eff_combat_round *x, const char *path, const struct spos *pos,
@@ -125,27 +160,21 @@ eng_check_combat_round(struct ruleset *rs, const struct action_def *act,
 	int bad = 0;
 
 	x->piece[0] = x->piece[1] = -1;
-	if ((x->ci = vec_find(&rs->combats, x->combat)) < 0)
+	if (x->combat == NULL || x->combat_of != NULL)
+		bad += combat_of(rs, x, path, pos, errs);
+	else if ((x->ci = vec_find(&rs->combats, x->combat)) < 0)
 		bad += ERR(*pos, "'%s': no combat '%s': name one of combats, "
 		    "or declare it", path, x->combat);
-	else if (VEC_AT(rs->combats, struct combat_decl, x->ci)->mode ==
-	    COMBAT_POOL)
+	if (x->ci >= 0 && VEC_AT(rs->combats, struct combat_decl,
+	    x->ci)->mode == COMBAT_POOL)
 		bad += pool_pieces(rs, x, path, pos, errs);
-	else if (x->attacker_piece != NULL || x->defender_piece != NULL)
+	else if (x->ci >= 0 && (x->attacker_piece != NULL ||
+	    x->defender_piece != NULL))
 		bad += ERR(*pos, "'%s': '%s' is not a pool: its sides' dice "
 		    "are the combat's, and attacker-piece and defender-piece "
 		    "are read by a pool alone: take them out", path,
-		    x->combat);
-	bad += eng_compile_key(&x->attacker, path, "attacker", rs, act,
-	    in_roll, errs);
-	bad += eng_compile_key(&x->defender, path, "defender", rs, act,
-	    in_roll, errs);
-	bad += eng_compile_key(&x->against, path, "against", rs, act,
-	    in_roll, errs);
-	bad += eng_compile_key(&x->attacker_extra, path, "attacker-extra", rs,
-	    act, in_roll, errs);
-	bad += eng_compile_key(&x->defender_extra, path, "defender-extra", rs,
-	    act, in_roll, errs);
+		    rs->combats.ids[x->ci]);
+	bad += eng_check_round_parties(rs, act, x, path, pos, in_roll, errs);
 	if (x->ci >= 0)
 		bad += extra_die(VEC_AT(rs->combats, struct combat_decl,
 		    x->ci), x, path, pos, errs);

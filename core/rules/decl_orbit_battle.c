@@ -1,6 +1,7 @@
 /* decl_orbit_battle.c: the ruleset check of the effect orbit-battle, one
  * exchange of fire in a numbered zone's orbit between two sides
- * (core/engine/engine_orbit_battle.c), and of the words of kind parties
+ * (a text of before's, declared at load: ruleset_orbit_round.c; refused
+ * where it could not be), and of the words of kind parties
  * it reads, a side each: the zone a word of its own, the sides read in
  * their places (no repeat), and the numbered zones with colonies and
  * mechanisms.orbit-combat whose squads fight; and of the effects
@@ -51,6 +52,10 @@ eng_check_parties_word(const struct ruleset *rs, const struct action_def *a,
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	int bad = 0;
 
+	if (decl_word_read(a, x->name, offsetof(struct effect_def,
+	    combat_round.attacker_parties)) || decl_word_read(a, x->name,
+	    offsetof(struct effect_def, combat_round.defender_parties)))
+		return eng_check_round_parties_word(a, id, k, errs);
 	if (!has_battles(rs))
 		bad += ERR(a->args.pos[k], "'actions.%s.args': '%s' is of kind "
 		    "parties, a side of a battle in the orbit of one of the "
@@ -120,7 +125,14 @@ eng_check_orbit_battle(const struct ruleset *rs, const struct action_def *act,
 		    "mechanisms.orbit-combat says, and this ruleset has none "
 		    "of that: declare them, or take the effect out", path,
 		    KEY_ZONES);
-	return bad;
+	/* a text of before's, declared at load where it could be
+	 * (ruleset_orbit_round.c): what stopped it */
+	return bad > 0 ? bad : ERR(*pos, "'%s': orbit-battle, of a text "
+	    "written before, is declared at load (combat-round with "
+	    "attacker-parties and defender-parties, each-party, take-hits, "
+	    "set-fought, set-morale, flee-home) only where its words are "
+	    "plain names; write that declaration (arbiter-ruleset(5), "
+	    "combat-round)", path);
 }
 
 int
@@ -143,9 +155,14 @@ eng_check_take_hits(struct ruleset *rs, const struct action_def *act,
 		    "or take the effect out", path, KEY_ZONES);
 	bad = decl_effect_word(act, "take-hits", x->side, ARG_PARTIES,
 	    "side", &x->w, path, pos, errs);
-	if (x->w >= 0 && x->w != act->args.n - 1)
+	if (x->w >= 0 && x->w != act->args.n - 1 && (!(in_roll &
+	    ENG_IN_ROUND) || (!decl_word_read(act, x->side, offsetof(struct
+	    effect_def, combat_round.attacker_parties)) &&
+	    !decl_word_read(act, x->side, offsetof(struct effect_def,
+	    combat_round.defender_parties)))))
 		/* the log writes it as the effect reads it, after every
-		 * other word */
+		 * other word (a combat-round's side of parties: as the
+		 * round reads it, in its place) */
 		bad += ERR(*pos, "'%s': the side is read, and written in the "
 		    "log, after the action's other words: make '%s' its last "
 		    "word", path, x->side);
@@ -166,4 +183,18 @@ eng_check_take_hits(struct ruleset *rs, const struct action_def *act,
 	bad += in_roll ? eng_compile_in(&x->hits, p, rs, act, in_roll, 0,
 	    errs) : eng_compile_expr(&x->hits, p, rs, act, errs);
 	return bad;
+}
+
+int
+eng_check_set_fought(struct ruleset *rs, const struct action_def *act,
+    struct sexpr *x, const char *path, const struct spos *pos, int in_roll,
+    struct diag_list *errs)
+{
+	if (!has_battles(rs))
+		return ERR(*pos, "'%s': set-fought marks the battle in the "
+		    "orbit of a numbered zone (board.%s, mechanisms.colonies) "
+		    "fought, and this ruleset has no orbits that see "
+		    "battles (mechanisms.orbit-combat): declare them, or take "
+		    "the effect out", path, KEY_ZONES);
+	return eng_compile_key(x, path, NULL, rs, act, in_roll, errs);
 }

@@ -64,10 +64,17 @@ decl_actor_effect(const struct ruleset *rs, const struct vec *effects)
 			return "draw-hand";
 		if (e->put_out)
 			return "put-out";
-		if (e->combat_round.present)
+		if (e->combat_round.present && (e->combat_round.
+		    attacker_parties == NULL || e->combat_round.cost.n > 0))
 			return "combat-round";
+		if (e->combat_round.present && (k = decl_actor_effect(rs,
+		    &e->combat_round.then)) != NULL)
+			return k;
 		if (e->each_source.present && (k = decl_actor_effect(rs,
 		    &e->each_source.then)) != NULL)
+			return k;
+		if (e->each_party.present && (k = decl_actor_effect(rs,
+		    &e->each_party.then)) != NULL)
 			return k;
 	}
 	return NULL;

@@ -1692,7 +1692,9 @@ eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
 	struct eng_names_ctx c = { rs, act, in_roll & 1, in_says,
 	    (in_roll & ENG_IN_DUE) != 0, rs->no_actor,
 	    (in_roll & ENG_IN_TARGET) != 0, (in_roll & ENG_IN_ROUND) != 0,
-	    (in_roll & ENG_IN_POOL) != 0 };
+	    (in_roll & ENG_IN_POOL) != 0,
+	    (in_roll & (ENG_IN_PARTY | ENG_IN_THROW)) != 0,
+	    (in_roll & ENG_IN_THROW) != 0 };
 	struct expr_names names = eng_names_proto;
 	struct diag d;
 

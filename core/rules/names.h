@@ -105,7 +105,9 @@ enum name_code {
 	N_FIGHT,
 	N_FIGHT_PLAYER,
 	N_POOL_KIND,
-	N_FIRES_IN
+	N_FIRES_IN,
+	N_PARTY,
+	N_PARTY_SIDE
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -228,6 +230,10 @@ struct eng_names_ctx {
 				   defender and the round's values are
 				   known */
 	int in_pool;		/* throw-pools' fires: kind is known */
+	int in_party;		/* a side of parties' expressions: party
+				   is known */
+	int in_throw;		/* a party-says: party_units ... are
+				   known */
 };
 /* Given for in_roll, a place in a due (phases.*.dues): count (the
  * player's pieces on the region costed) and due (what it owes) are
@@ -251,6 +257,7 @@ struct eng_names_ctx {
 /* The values of a round (N_ROUND_SIDE's b), SIDE its argument. */
 enum round_key { RK_UNITS, RK_LOSSES, RK_THROWN, RK_DICE, RK_SIDE_PLAYER,
 	RK_HITS,
+	RK_KILLS,
 	RK__N };
 extern const char eng_round_keys[][ENG_KEY_MAX];	/* "units", ... */
 /* units(SIDE) ...: 1 when name is none of them, else 0 with out set or
@@ -271,6 +278,19 @@ int eng_round_name(const struct eng_names_ctx *c, const char *name,
 /* Given for in_roll, in the fires of throw-pools: kind (the kind of
  * piece whose units may fire) is known, and who the player. */
 #define ENG_IN_POOL 2048
+/* Given for in_roll, in the expressions of a combat-round's side of
+ * parties (attacker-parties, defender-parties): party (the party whose
+ * dice they count) is known; in its party-says, ENG_IN_THROW, what the
+ * party threw: party_units, party_extra, party_dice, party_total,
+ * party_kills (names_round.c). */
+/* (4096 and 8192: lead took 1024, ENG_IN_LIST, and 2048, ENG_IN_POOL,
+ * since this branch began) */
+#define ENG_IN_PARTY 4096
+#define ENG_IN_THROW 8192
+/* The values of a party's throw (N_THROWER's b). */
+enum party_key { PTK_PARTY, PTK_UNITS, PTK_EXTRA, PTK_DICE, PTK_TOTAL, PTK_KILLS,
+	PTK__N };
+extern const char eng_party_keys[][ENG_KEY_MAX];	/* "party", ... */
 extern const struct expr_names eng_names_proto;	/* ctx: eng_names_ctx */
 /* The names of the orders on a map of territories (names_orders.c):
  * order_region, combat_region, order_step(STEP), explored(REGION),

@@ -1071,6 +1071,11 @@ int rs_squad_upgrade(struct ynode *root, int bare);
  * actions, the command by its name): a declared action with the effect
  * orbit-battle (ruleset_orbit_battle.c).  0, or -1 out of memory. */
 int rs_orbit_battle_upgrade(struct ynode *root, int bare);
+/* Every orbit-battle of an action's effects, its words plain names, on a
+ * tree with mechanisms.orbit-combat, replaced by its declaration
+ * (combat-round with sides of parties: ruleset_orbit_round.c): 0, or -1
+ * out of memory. */
+int rs_orbit_round_upgrade(struct ynode *root);
 /* The same for the attack of a piece on another (mechanisms.duel, and an
  * action running attack or the command by its name, or the effect duel):
  * a declared action with the effect combat-round, mechanisms.duel taken

@@ -5,7 +5,8 @@
  * commands were declared, had the program's command by its name, which a
  * phase's 'commands' lists (and still does: the action belongs to that
  * phase): the merged tree is turned into the declaration before it is
- * read, with the usage line, the refusals and the lines of before. */
+ * read, with the usage line, the refusals and the lines of before; the
+ * effect orbit-battle is then declared (ruleset_orbit_round.c). */
 #include <stdio.h>
 
 #include "core/base/strbuf.h"
@@ -68,5 +69,6 @@ rs_orbit_battle_upgrade(struct ynode *root, int bare)
 	st = rs_run_declare_usage(root, "battle", sb_str(&b) != NULL ?
 	    sb_str(&b) : "", bare);
 	sb_release(&b);
-	return st;
+	/* the effect orbit-battle, declared */
+	return st < 0 ? st : rs_orbit_round_upgrade(root);
 }

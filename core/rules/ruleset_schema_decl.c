@@ -339,6 +339,9 @@ const char eng_tally_per_names[][SCHEMA_NAME_MAX] = {
 	T(t_eff_throw_pools, \
 	    SCHEMA_STRUCT(struct eff_throw_pools, throw_pools_eff_fields, \
 	    "each player's dice of the units that fire, thrown")) \
+	T(t_eff_each_party, \
+	    SCHEMA_STRUCT(struct eff_each_party, each_party_eff_fields, \
+	    "effects for each party of a side of a combat round")) \
 	T(eng_t_tallies, SCHEMA_DICT(t_tally, "tallies"))
 SCHEMA_TYPE_INDICES(DECL_TYPES);
 static const char deck_discard_names[][SCHEMA_NAME_MAX] = {
@@ -948,7 +951,15 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "dice of his units that fire now, his hits kept") \
 	F("settle-hits", t_bool, struct effect_def, settle_hits, 0, 0, \
 	    "true: the hits of the step whose order cannot matter assigned, " \
-	    "the step ended once none are left")
+	    "the step ended once none are left") \
+	F("data-or-null", t_amounts_any, struct effect_def, data_or_null, \
+	    0, 0, "members of the command's --json report: the whole " \
+	    "number, or null where it is 0") \
+	F("each-party", t_eff_each_party, struct effect_def, each_party, \
+	    SF_PRESENT, 0, "effects for each party of a side of the combat " \
+	    "round bound, in order, party bound") \
+	F("set-fought", t_expr, struct effect_def, set_fought, 0, 0, \
+	    "a numbered zone whose orbit's battle is fought this round")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
@@ -1095,7 +1106,7 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    0, "the second side: a word of the action of kind parties")
 
 #define COMBAT_ROUND_EFF_FIELDS(F) \
-	F("combat", t_str, struct eff_combat_round, combat, SF_REQUIRED, \
+	F("combat", t_str, struct eff_combat_round, combat, 0, \
 	    0, "the combat (combats), of units, of values or a pool") \
 	F("attacker", t_expr, struct eff_combat_round, attacker, \
 	    SF_REQUIRED, 0, "the actor's units in the round (a contest: " \
@@ -1123,7 +1134,32 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "units are (its attack thrown, its armour taken)") \
 	F("defender-piece", t_str, struct eff_combat_round, \
 	    defender_piece, 0, 0, "a pool: the kind of piece the defender's " \
-	    "units are")
+	    "units are") \
+	F("attacker-parties", t_str, struct eff_combat_round, \
+	    attacker_parties, 0, 0, "a sum: a word of kind parties, the " \
+	    "attacker's side, each party throwing its own dice") \
+	F("defender-parties", t_str, struct eff_combat_round, \
+	    defender_parties, 0, 0, "a sum: a word of kind parties, the " \
+	    "defender's side") \
+	F("party-says", t_str, struct eff_combat_round, party_says, 0, 0, \
+	    "said after each party's throw (party, party_units, " \
+	    "party_dice, @faces, ...)") \
+	F("json-sides", t_str, struct eff_combat_round, json_sides, 0, 0, \
+	    "a round with a side of parties: the --json member listing " \
+	    "the sides and their parties' throws") \
+	F("json-units", t_str, struct eff_combat_round, json_units, 0, 0, \
+	    "the member of the units there (units when absent)") \
+	F("json-extra", t_str, struct eff_combat_round, json_extra, 0, 0, \
+	    "the member of a party's extra dice there (extra when absent)") \
+	F("combat-of", t_str, struct eff_combat_round, combat_of, 0, 0, \
+	    "instead of combat: the mechanism whose combat the round " \
+	    "fights (attack, dice-pool, orbit-combat)") \
+	F("before-throw", eng_t_effects, struct eff_combat_round, \
+	    before_throw, 0, 0, "a round with a side of parties: effects " \
+	    "once its sides are read, before its count, cost and throws") \
+	F("party-check", eng_t_effects, struct eff_combat_round, \
+	    party_check, 0, 0, "a round with a side of parties: effects " \
+	    "for each party as it is read, party bound")
 
 #define EACH_SOURCE_EFF_FIELDS(F) \
 	F("word", t_str, struct eff_each_source, word, SF_REQUIRED, 0, \
@@ -1146,6 +1182,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    "carriers, militia), by the name morale() reads") \
 	F("up", t_expr, struct eff_set_morale, up, SF_REQUIRED, 0, \
 	    "not 0: the counter goes up; 0: it comes off")
+
+#define EACH_PARTY_EFF_FIELDS(F) \
+	F("side", t_expr, struct eff_each_party, side, SF_REQUIRED, 0, \
+	    "the side of the round: attacker or defender") \
+	F("then", eng_t_effects, struct eff_each_party, then, 0, 0, \
+	    "the effects for each party, party and its throw bound")
 
 #define TAKE_HITS_EFF_FIELDS(F) \
 	F("side", t_str, struct eff_take_hits, side, SF_REQUIRED, 0, \
@@ -1642,7 +1684,8 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	X(take_hits_eff_fields, TAKE_HITS_EFF_FIELDS) \
 	X(list_column_fields, LIST_COLUMN_FIELDS) \
 	X(list_players_eff_fields, LIST_PLAYERS_EFF_FIELDS) \
-	X(throw_pools_eff_fields, THROW_POOLS_EFF_FIELDS)
+	X(throw_pools_eff_fields, THROW_POOLS_EFF_FIELDS) \
+	X(each_party_eff_fields, EACH_PARTY_EFF_FIELDS)
 SCHEMA_TYPES(decl_types, DECL_TYPES, DECL_TABLES);
 const struct stype *const eng_t_regions = &decl_types.t[TI_eng_t_regions];
 const struct stype *const eng_t_groups = &decl_types.t[TI_eng_t_groups];
