@@ -22,14 +22,11 @@ object_of(struct act *a, const struct eff_list_players *x,
 		const struct list_column *c = VEC_AT(x->json_each,
 		    struct list_column, k);
 		char key[64];
-		size_t i;
 		long v;
 		int st;
 		if ((st = eng_eval(&c->value, each, &v, a->d)) != ST_OK)
 			return st;
-		for (i = 0; c->key[i] != '\0' && i < sizeof key - 1; i++)
-			key[i] = c->key[i] == '-' ? '_' : c->key[i];
-		key[i] = '\0';
+		eng_json_member(c->key, key, sizeof key);
 		json_set(o, key, json_int(v));
 	}
 	return ST_OK;
@@ -61,10 +58,7 @@ eng_list_players(struct act *a, const struct effect_def *e,
 		report_line(a->rep, "%s", sb_str(&b));
 	if (st == ST_OK && arr != NULL) {
 		char key[64];
-		size_t i;
-		for (i = 0; e->json[i] != '\0' && i < sizeof key - 1; i++)
-			key[i] = e->json[i] == '-' ? '_' : e->json[i];
-		key[i] = '\0';
+		eng_json_member(e->json, key, sizeof key);
 		json_set(a->rep->data, key, arr);
 	} else
 		json_free(arr);

@@ -8,9 +8,8 @@
 
 #include "core/base/strbuf.h"
 
-/* A report's member spelt with '_' where the ruleset's id has '-'. */
-static void
-member(const char *id, char *key, size_t n)
+void
+eng_json_member(const char *id, char *key, size_t n)
 {
 	size_t i;
 
@@ -51,7 +50,7 @@ eng_say_json(struct act *a, const struct effect_def *e,
 
 	sb_init(&b);
 	if ((st = eng_say_into(a, &e->tsay, ev, &b)) == ST_OK) {
-		member(e->json, key, sizeof key);
+		eng_json_member(e->json, key, sizeof key);
 		json_set(a->rep->data, key, json_str(sb_str(&b) ? sb_str(&b) :
 		    ""));
 	}
@@ -71,7 +70,7 @@ eng_data_flag(struct act *a, const struct effect_def *e,
 		if ((st = eng_eval(VEC_AT(e->data_flag, struct sexpr, k), ev,
 		    &v, a->d)))
 			return st;
-		member(e->data_flag.ids[k], key, sizeof key);
+		eng_json_member(e->data_flag.ids[k], key, sizeof key);
 		json_set(a->rep->data, key, json_bool(v != 0));
 	}
 	return ST_OK;
@@ -89,7 +88,7 @@ eng_data_or_null(struct act *a, const struct effect_def *e,
 		if ((st = eng_eval(VEC_AT(e->data_or_null, struct sexpr, k),
 		    ev, &v, a->d)))
 			return st;
-		member(e->data_or_null.ids[k], key, sizeof key);
+		eng_json_member(e->data_or_null.ids[k], key, sizeof key);
 		json_set(a->rep->data, key, v != 0 ? json_int(v) :
 		    json_null());
 	}

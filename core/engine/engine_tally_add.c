@@ -45,18 +45,11 @@ eng_data(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 
 	for (int k = 0; k < e->data.n; k++) {
 		char key[64];
-		size_t i;
 		long v;
 		if ((st = eng_eval(VEC_AT(e->data, struct sexpr, k), ev, &v,
 		    a->d)))
 			return st;
-		/* the report's members are spelt with '_' where ids have
-		 * '-' */
-		for (i = 0; e->data.ids[k][i] != '\0' && i < sizeof key - 1;
-		    i++)
-			key[i] = e->data.ids[k][i] == '-' ? '_' :
-			    e->data.ids[k][i];
-		key[i] = '\0';
+		eng_json_member(e->data.ids[k], key, sizeof key);
 		json_set(a->rep->data, key, json_int(v));
 	}
 	return ST_OK;
