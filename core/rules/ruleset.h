@@ -1296,6 +1296,12 @@ const char *rs_card_value(const struct ruleset *rs, int i);
 const char *rs_rank_by_name(const struct ruleset *rs, int by, char *buf,
     size_t n);
 int rs_card_values_upgrade(struct ynode *t, struct diag_list *errs);
+/* Every use of a routine (an effect '- routine: NAME') replaced by a copy
+ * of the effects routines.NAME declares, and the key routines taken
+ * away; refusals (a name no routine has, a routine using itself, one
+ * used nowhere, a malformed declaration) added to errs
+ * (ruleset_routines.c).  0, or -1 out of memory. */
+int rs_routines_expand(struct ynode *root, struct diag_list *errs);
 int rs_card_values_paths(struct ruleset *rs);
 
 /* Was the value at this dotted path written `unknown`? */
