@@ -11,7 +11,9 @@
  * directly or through others, is refused, and so is a name no routine
  * has, a routine used nowhere (its effects would go unchecked) and a
  * malformed declaration.  The routines key itself is gone once its uses
- * are written out. */
+ * are written out.  Where a routine's effects are written is kept, so that
+ * the refusals of the checks that follow, found on the lines of a routine
+ * but said at the path of its use, name the routine too. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -229,8 +231,89 @@ decls_ok(const struct ynode *decls, struct diag_list *errs)
 	return ok;
 }
 
+/* The last line of anything in n. */
+static int
+last_line(const struct ynode *n)
+{
+	int last = n->line;
+
+	for (int i = 0; i < n->n; i++) {
+		int l = last_line(n->v[i]);
+		if (l > last)
+			last = l;
+	}
+	return last;
+}
+
+/* Where each routine's effects are written, to name it in the refusals
+ * of the effects copied from there. */
+static int
+keep_spans(const struct ynode *decls, struct rs_routine_spans *spans)
+{
+	for (int i = 0; i < decls->n; i++) {
+		const struct ynode *e = ynode_get(decls->v[i], "effects");
+		struct rs_routine_span *sp, *v;
+		if (spans->n == spans->cap) {
+			int cap = spans->cap ? spans->cap * 2 : 8;
+			v = realloc(spans->v, (size_t)cap * sizeof *v);
+			if (v == NULL)
+				return -1;
+			spans->v = v;
+			spans->cap = cap;
+		}
+		sp = &spans->v[spans->n++];
+		memset(sp, 0, sizeof *sp);
+		snprintf(sp->file, sizeof sp->file, "%s", e->file ? e->file :
+		    "");
+		snprintf(sp->name, sizeof sp->name, "%s", decls->keys[i]->str);
+		sp->first = e->line;
+		sp->last = last_line(e);
+	}
+	return 0;
+}
+
+void
+rs_routines_name(const struct rs_routine_spans *spans,
+    struct diag_list *errs, int from)
+{
+	for (int i = from; i < errs->n; i++) {
+		struct diag *d = &errs->v[i];
+		const struct rs_routine_span *in = NULL;
+		char msg[DIAG_MSG_MAX + 128], *end;
+		for (int k = 0; k < spans->n; k++) {
+			const struct rs_routine_span *sp = &spans->v[k];
+			if (strcmp(sp->file, d->file) != 0 ||
+			    d->line < sp->first || d->line > sp->last)
+				continue;
+			if (in == NULL || sp->last - sp->first <
+			    in->last - in->first)
+				in = sp;
+		}
+		if (in == NULL)
+			continue;
+		/* after the path the message starts with, or before it all */
+		end = d->msg[0] == '\'' ? strstr(d->msg + 1, "': ") : NULL;
+		if (end != NULL)
+			snprintf(msg, sizeof msg, "%.*s (in routine %.63s)%.2047s",
+			    (int)(end + 1 - d->msg), d->msg, in->name, end + 1);
+		else
+			snprintf(msg, sizeof msg, "in routine %.63s: %.2047s",
+			    in->name, d->msg);
+		memcpy(d->msg, msg, sizeof d->msg - 1);
+		d->msg[sizeof d->msg - 1] = '\0';
+	}
+}
+
+void
+rs_routines_spans_free(struct rs_routine_spans *spans)
+{
+	free(spans->v);
+	memset(spans, 0, sizeof *spans);
+}
+
 int
-rs_routines_expand(struct ynode *root, struct diag_list *errs)
+rs_routines_expand(struct ynode *root, struct diag_list *errs,
+    struct rs_routine_spans *spans)
 {
 	struct routine_walk w;
 	int nerrs = errs->n;
@@ -241,6 +324,11 @@ rs_routines_expand(struct ynode *root, struct diag_list *errs)
 	if (w.decls != NULL && !decls_ok(w.decls, errs)) {
 		ynode_free(w.decls);
 		return 0;
+	}
+	if (w.decls != NULL && spans != NULL && keep_spans(w.decls,
+	    spans) < 0) {
+		ynode_free(w.decls);
+		return -1;
 	}
 	if (w.decls != NULL && w.decls->n > 0 &&
 	    (w.used = calloc((size_t)w.decls->n, sizeof *w.used)) == NULL) {
