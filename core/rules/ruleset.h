@@ -1305,7 +1305,7 @@ int rs_card_values_upgrade(struct ynode *t, struct diag_list *errs);
  * rs_routines_spans_free); rs_routines_name then names the routine in
  * each refusal from errs->v[from] on that is about one of its lines. */
 struct rs_routine_span {
-	char file[256];
+	char file[DIAG_FILE_MAX];
 	char name[64];
 	int first, last;	/* the lines of the routine's effects */
 };
