@@ -105,6 +105,14 @@ void gen_tally(struct gen *g, struct strbuf *b);
  * parts taken out: mostly refused). */
 char *rulegen_make(struct rg *r, const char *dir, const char **how);
 
+/* Now and then some effects of root's actions moved into routines used in
+ * their place; wild, a routine used where it may be refused too; the
+ * routines of the bases that root uses copied in, those it does not use
+ * taken out (rulegen_routines.c). */
+struct ynode;
+void rulegen_routines(struct rg *r, struct ynode *root, int wild,
+    struct ynode *const *bases, int nbases);
+
 /* text (a made ruleset) with what holds line taken out: the entry of a
  * section there (an action, a combat...), a phase's key, or the section;
  * owned, or NULL when nothing can be (line 0 or 1: no place). */

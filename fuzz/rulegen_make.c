@@ -680,6 +680,7 @@ rulegen_make(struct rg *r, const char *dir, const char **how)
 	survey(&g, root);
 	make_actions(&g, root, rg_below(r, 6));
 	make_phase_parts(&g, root, wild);
+	rulegen_routines(r, root, wild, trees, NBASES);
 	sb_init(&b);
 	if (ytree_write(root, &b) != 0)
 		abort();

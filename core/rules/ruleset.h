@@ -1296,6 +1296,28 @@ const char *rs_card_value(const struct ruleset *rs, int i);
 const char *rs_rank_by_name(const struct ruleset *rs, int by, char *buf,
     size_t n);
 int rs_card_values_upgrade(struct ynode *t, struct diag_list *errs);
+/* Every use of a routine (an effect '- routine: NAME') replaced by a copy
+ * of the effects routines.NAME declares, and the key routines taken
+ * away; refusals (a name no routine has, a routine using itself, one
+ * used nowhere, a malformed declaration) added to errs
+ * (ruleset_routines.c).  0, or -1 out of memory.  spans, when not NULL,
+ * is given where each routine's effects are written (free it with
+ * rs_routines_spans_free); rs_routines_name then names the routine in
+ * each refusal from errs->v[from] on that is about one of its lines. */
+struct rs_routine_span {
+	char file[DIAG_FILE_MAX];
+	char name[64];
+	int first, last;	/* the lines of the routine's effects */
+};
+struct rs_routine_spans {
+	struct rs_routine_span *v;
+	int n, cap;
+};
+int rs_routines_expand(struct ynode *root, struct diag_list *errs,
+    struct rs_routine_spans *spans);
+void rs_routines_name(const struct rs_routine_spans *spans,
+    struct diag_list *errs, int from);
+void rs_routines_spans_free(struct rs_routine_spans *spans);
 int rs_card_values_paths(struct ruleset *rs);
 
 /* Was the value at this dotted path written `unknown`? */

@@ -403,7 +403,8 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 {
 	struct ruleset *rs = calloc(1, sizeof *rs);
 	struct ynode *root = NULL;
-	int st, bare;
+	struct rs_routine_spans spans = { NULL, 0, 0 };
+	int st, bare, from;
 
 	*out = NULL;
 	if (rs == NULL)
@@ -558,9 +559,17 @@ ruleset_load_keep(const struct rs_text *base, const struct rs_text *overlays,
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
 	if (root->kind == Y_MAP && rs_fire_step_upgrade(root) < 0)
 		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
-	if (errs->n > 0)
+	if (root->kind == Y_MAP && rs_routines_expand(root, errs,
+	    &spans) < 0)
+		diag_list_add(errs, ST_ENV, NULL, 0, 0, "out of memory");
+	if (errs->n > 0) {
+		rs_routines_spans_free(&spans);
 		goto fail;
+	}
+	from = errs->n;
 	st = load_tree(rs, root, opts, nopts, out, errs, image);
+	rs_routines_name(&spans, errs, from);
+	rs_routines_spans_free(&spans);
 	if (st != ST_OK && image != NULL)
 		sb_reset(image);
 	return st;

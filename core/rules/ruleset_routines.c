@@ -1,0 +1,352 @@
+/* ruleset_routines.c: a named list of effects written once and used in
+ * many places.  The top-level key routines maps a NAME to {effects: [...],
+ * help: "..."}; an effect `- routine: NAME`, anywhere effects are listed,
+ * stands for the routine's effects written there, in its place.  The
+ * loader writes them there (a copy, keeping the lines of the routine)
+ * before the tree is walked, so that everything after (the schema, the
+ * checks of each effect where it is used, the kept image, the effects
+ * readied when first carried out) sees the effects as if written at each
+ * use: the bindings and context of the use (me, who, here, a phase with
+ * nobody acting) are theirs.  A routine may use another; one using itself,
+ * directly or through others, is refused, and so is a name no routine
+ * has, a routine used nowhere (its effects would go unchecked) and a
+ * malformed declaration.  The routines key itself is gone once its uses
+ * are written out.  Where a routine's effects are written is kept, so that
+ * the refusals of the checks that follow, found on the lines of a routine
+ * but said at the path of its use, name the routine too. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/base/ytree.h"
+#include "core/rules/ruleset.h"
+
+#define ROUTINE_DEPTH 16
+
+struct routine_walk {
+	struct ynode *decls;	/* the routines mapping, or NULL */
+	int *used;		/* per routine of decls */
+	const char *stack[ROUTINE_DEPTH];
+	int depth;
+	struct diag_list *errs;
+	int nomem;
+};
+
+static void
+routine_names(const struct ynode *decls, char *buf, size_t size)
+{
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (int i = 0; decls != NULL && i < decls->n && len < size; i++) {
+		int w = snprintf(buf + len, size - len, "%s%s", i ? ", " : "",
+		    decls->keys[i]->str);
+		if (w < 0)
+			break;
+		len += (size_t)w;
+	}
+	if (len >= size && size > 4)
+		strcpy(buf + size - 4, "...");
+}
+
+static int
+routine_index(const struct ynode *decls, const char *name)
+{
+	for (int i = 0; decls != NULL && i < decls->n; i++)
+		if (strcmp(decls->keys[i]->str, name) == 0)
+			return i;
+	return -1;
+}
+
+static void expand_node(struct routine_walk *w, struct ynode *n,
+    const char *path);
+
+/* The effects the use `item` (a mapping with the key routine) at path
+ * stands for, a fresh sequence already expanded, or NULL when refused. */
+static struct ynode *
+use_effects(struct routine_walk *w, const struct ynode *item,
+    const char *path)
+{
+	const struct ynode *name = ynode_get(item, "routine");
+	char list[512], chain[512], sub[640];
+	struct ynode *body, *copy;
+	int k;
+	size_t len = 0;
+
+	if (item->n != 1 || name == NULL || name->kind != Y_SCALAR) {
+		diag_list_add(w->errs, ST_DATA, item->file, item->line,
+		    item->col, "'%s': a routine is used as '- routine: NAME' "
+		    "alone, the NAME of one of routines", path);
+		return NULL;
+	}
+	if ((k = routine_index(w->decls, name->str)) < 0) {
+		routine_names(w->decls, list, sizeof list);
+		diag_list_add(w->errs, ST_DATA, name->file, name->line,
+		    name->col, w->decls != NULL && w->decls->n > 0 ?
+		    "'%s': no routine is named '%s' (routines: %s)" :
+		    "'%s': no routine is named '%s': this ruleset declares "
+		    "none (routines: NAME: {effects: [...]})%s", path,
+		    name->str, list);
+		return NULL;
+	}
+	w->used[k] = 1;
+	for (int i = 0; i < w->depth; i++)
+		if (strcmp(w->stack[i], name->str) == 0) {
+			for (int j = i; j < w->depth; j++)
+				len += (size_t)snprintf(chain + len,
+				    len < sizeof chain ? sizeof chain - len : 0,
+				    "%s -> ", w->stack[j]);
+			if (len >= sizeof chain)
+				len = sizeof chain - 1;
+			snprintf(chain + len, sizeof chain - len, "%s",
+			    name->str);
+			diag_list_add(w->errs, ST_DATA, name->file, name->line,
+			    name->col, "'%s': routine '%s' uses itself (%s): "
+			    "a routine's effects cannot include itself, "
+			    "directly or through another", path, name->str,
+			    chain);
+			return NULL;
+		}
+	if (w->depth >= ROUTINE_DEPTH) {
+		diag_list_add(w->errs, ST_DATA, name->file, name->line,
+		    name->col, "'%s': routines nest more than %d deep: use "
+		    "fewer routines within routines", path, ROUTINE_DEPTH);
+		return NULL;
+	}
+	body = ynode_get(w->decls->v[k], "effects");
+	if (body == NULL || body->kind != Y_SEQ)
+		return NULL;	/* refused with the declaration */
+	if ((copy = ynode_copy(body)) == NULL) {
+		w->nomem = 1;
+		return NULL;
+	}
+	w->stack[w->depth++] = w->decls->keys[k]->str;
+	snprintf(sub, sizeof sub, "%.580s(routine %.40s)", path, name->str);
+	expand_node(w, copy, sub);
+	w->depth--;
+	return copy;
+}
+
+/* Replace, in the sequence seq, each use of a routine by its effects. */
+static void
+expand_seq(struct routine_walk *w, struct ynode *seq, const char *path)
+{
+	char sub[640];
+
+	for (int i = 0; i < seq->n; i++) {
+		struct ynode *item = seq->v[i], *effects, **v;
+		snprintf(sub, sizeof sub, "%.600s.%d", path, i + 1);
+		if (item->kind != Y_MAP || ynode_get(item, "routine") == NULL) {
+			expand_node(w, item, sub);
+			continue;
+		}
+		if ((effects = use_effects(w, item, sub)) == NULL)
+			continue;
+		if (seq->n - 1 + effects->n > seq->cap) {
+			int cap = seq->n - 1 + effects->n;
+			v = realloc(seq->v, (size_t)cap * sizeof *v);
+			if (v == NULL) {
+				w->nomem = 1;
+				ynode_free(effects);
+				return;
+			}
+			seq->v = v;
+			seq->cap = cap;
+		}
+		memmove(seq->v + i + effects->n, seq->v + i + 1,
+		    (size_t)(seq->n - i - 1) * sizeof *seq->v);
+		memcpy(seq->v + i, effects->v, (size_t)effects->n *
+		    sizeof *seq->v);
+		seq->n += effects->n - 1;
+		i += effects->n - 1;
+		effects->n = 0;
+		ynode_free(effects);
+		ynode_free(item);
+	}
+}
+
+static void
+expand_node(struct routine_walk *w, struct ynode *n, const char *path)
+{
+	char sub[640];
+
+	if (n->kind == Y_SEQ) {
+		expand_seq(w, n, path);
+		return;
+	}
+	if (n->kind != Y_MAP)
+		return;
+	for (int i = 0; i < n->n; i++) {
+		snprintf(sub, sizeof sub, "%.580s%s%.40s", path, *path ? "." : "",
+		    n->keys[i]->str);
+		expand_node(w, n->v[i], sub);
+	}
+}
+
+/* Is the declaration of routines well made?  Adds its refusals. */
+static int
+decls_ok(const struct ynode *decls, struct diag_list *errs)
+{
+	int ok = 1;
+
+	if (decls->kind != Y_MAP) {
+		diag_list_add(errs, ST_DATA, decls->file, decls->line,
+		    decls->col, "'routines' maps a routine's NAME to "
+		    "{effects: [...], help: TEXT}");
+		return 0;
+	}
+	for (int i = 0; i < decls->n; i++) {
+		const struct ynode *r = decls->v[i], *e;
+		const char *name = decls->keys[i]->str;
+		if (r->kind != Y_MAP) {
+			diag_list_add(errs, ST_DATA, r->file, r->line, r->col,
+			    "'routines.%s': a routine is a mapping "
+			    "{effects: [...], help: TEXT}", name);
+			ok = 0;
+			continue;
+		}
+		for (int j = 0; j < r->n; j++) {
+			const char *key = r->keys[j]->str;
+			if (strcmp(key, "effects") == 0 ||
+			    (strcmp(key, "help") == 0 &&
+			    r->v[j]->kind == Y_SCALAR))
+				continue;
+			diag_list_add(errs, ST_DATA, r->keys[j]->file,
+			    r->keys[j]->line, r->keys[j]->col,
+			    strcmp(key, "help") == 0 ? "'routines.%s.%s': "
+			    "a routine's help is a text" : "'routines.%s': "
+			    "'%s' is no key of a routine (effects, help)",
+			    name, key);
+			ok = 0;
+		}
+		e = ynode_get(r, "effects");
+		if (e == NULL || e->kind != Y_SEQ || e->n == 0) {
+			diag_list_add(errs, ST_DATA, r->file, r->line, r->col,
+			    "'routines.%s': a routine's effects are a "
+			    "list of one effect or more (effects: [...])",
+			    name);
+			ok = 0;
+		}
+	}
+	return ok;
+}
+
+/* The last line of anything in n. */
+static int
+last_line(const struct ynode *n)
+{
+	int last = n->line;
+
+	for (int i = 0; i < n->n; i++) {
+		int l = last_line(n->v[i]);
+		if (l > last)
+			last = l;
+	}
+	return last;
+}
+
+/* Where each routine's effects are written, to name it in the refusals
+ * of the effects copied from there. */
+static int
+keep_spans(const struct ynode *decls, struct rs_routine_spans *spans)
+{
+	for (int i = 0; i < decls->n; i++) {
+		const struct ynode *e = ynode_get(decls->v[i], "effects");
+		struct rs_routine_span *sp, *v;
+		if (spans->n == spans->cap) {
+			int cap = spans->cap ? spans->cap * 2 : 8;
+			v = realloc(spans->v, (size_t)cap * sizeof *v);
+			if (v == NULL)
+				return -1;
+			spans->v = v;
+			spans->cap = cap;
+		}
+		sp = &spans->v[spans->n++];
+		memset(sp, 0, sizeof *sp);
+		snprintf(sp->file, sizeof sp->file, "%s", e->file ? e->file :
+		    "");
+		snprintf(sp->name, sizeof sp->name, "%s", decls->keys[i]->str);
+		sp->first = e->line;
+		sp->last = last_line(e);
+	}
+	return 0;
+}
+
+void
+rs_routines_name(const struct rs_routine_spans *spans,
+    struct diag_list *errs, int from)
+{
+	for (int i = from; i < errs->n; i++) {
+		struct diag *d = &errs->v[i];
+		const struct rs_routine_span *in = NULL;
+		char msg[DIAG_MSG_MAX + 128], *end;
+		for (int k = 0; k < spans->n; k++) {
+			const struct rs_routine_span *sp = &spans->v[k];
+			if (strcmp(sp->file, d->file) != 0 ||
+			    d->line < sp->first || d->line > sp->last)
+				continue;
+			if (in == NULL || sp->last - sp->first <
+			    in->last - in->first)
+				in = sp;
+		}
+		if (in == NULL)
+			continue;
+		/* after the path the message starts with, or before it all */
+		end = d->msg[0] == '\'' ? strstr(d->msg + 1, "': ") : NULL;
+		if (end != NULL)
+			snprintf(msg, sizeof msg, "%.*s (in routine %.63s)%.2047s",
+			    (int)(end + 1 - d->msg), d->msg, in->name, end + 1);
+		else
+			snprintf(msg, sizeof msg, "in routine %.63s: %.2047s",
+			    in->name, d->msg);
+		memcpy(d->msg, msg, sizeof d->msg - 1);
+		d->msg[sizeof d->msg - 1] = '\0';
+	}
+}
+
+void
+rs_routines_spans_free(struct rs_routine_spans *spans)
+{
+	free(spans->v);
+	memset(spans, 0, sizeof *spans);
+}
+
+int
+rs_routines_expand(struct ynode *root, struct diag_list *errs,
+    struct rs_routine_spans *spans)
+{
+	struct routine_walk w;
+	int nerrs = errs->n;
+
+	memset(&w, 0, sizeof w);
+	w.errs = errs;
+	w.decls = ynode_take(root, "routines");
+	if (w.decls != NULL && !decls_ok(w.decls, errs)) {
+		ynode_free(w.decls);
+		return 0;
+	}
+	if (w.decls != NULL && spans != NULL && keep_spans(w.decls,
+	    spans) < 0) {
+		ynode_free(w.decls);
+		return -1;
+	}
+	if (w.decls != NULL && w.decls->n > 0 &&
+	    (w.used = calloc((size_t)w.decls->n, sizeof *w.used)) == NULL) {
+		ynode_free(w.decls);
+		return -1;
+	}
+	expand_node(&w, root, "");
+	for (int i = 0; w.decls != NULL && errs->n == nerrs && !w.nomem &&
+	    i < w.decls->n; i++)
+		if (!w.used[i])
+			diag_list_add(errs, ST_DATA, w.decls->keys[i]->file,
+			    w.decls->keys[i]->line, w.decls->keys[i]->col,
+			    "'routines.%s': routine '%s' is used nowhere "
+			    "(its effects would go unchecked): use it "
+			    "('- routine: %s') or remove it",
+			    w.decls->keys[i]->str, w.decls->keys[i]->str,
+			    w.decls->keys[i]->str);
+	free(w.used);
+	ynode_free(w.decls);
+	return w.nomem ? -1 : 0;
+}
