@@ -56,6 +56,8 @@ poll() {
 
 pane() { tmux -S "$sock" capture-pane -p -J -S -200 -t repl; }
 shows() { pane | grep -q -- "$1"; }
+# the REPL's prompt for game $1 is the pane's last line: its command done
+at_prompt() { pane | grep -v '^ *$' | tail -n 1 | grep -q -- "^arbiter $1 .*>"; }
 send() { tmux -S "$sock" send-keys -t repl "$@"; }
 # the REPL's process sleeps in SQLite's busy handler (nanosleep)
 waiting() { grep -q nanosleep "/proc/$repl/wchan" 2> /dev/null; }
@@ -75,6 +77,10 @@ repl_tests() {
 	    > /dev/null || bad "cannot start g2"
 	send 'give Ann 7 credits' Enter
 	poll shows 'Ann: credits 30 -> 37' || bad "the REPL's give did not report"
+	# its output is printed before the REPL has written the command into
+	# the file; at its prompt again it has (a loaded machine shows the
+	# difference)
+	poll at_prompt g1 || { bad "the REPL's prompt did not come back"; pane | tail -n 5; }
 	if "$bin" -d "$db" -g g1 log | grep -q 'give Ann 7 credits' &&
 	    ! "$bin" -d "$db" -g g2 log | grep -q give; then
 		ok "the REPL kept g1 while another terminal started g2"
