@@ -332,7 +332,7 @@ do_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 	for (int k = 0; k < r->dice.n; k++) {
 		const struct roll_dice *x = VEC_AT(r->dice, struct roll_dice, k);
 		struct dice_result res;
-		char text[96];
+		char text[96], thrown[512];
 		long n;
 		if ((st = eng_eval(&x->count, ev, &n, a->d)))
 			goto out;
@@ -344,7 +344,12 @@ do_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 		if (n == 0)
 			continue;
 		snprintf(text, sizeof text, "%ld%s", n, x->die);
-		if ((st = act_throw(a, text, 0, NULL, 0, &res))) {
+		/* calm: the die's faces as written, none exploding */
+		if (r->calm && (st = calm_dice(a, text, thrown, sizeof
+		    thrown)))
+			goto out;
+		if ((st = act_throw(a, r->calm ? thrown : text, 0, NULL, 0,
+		    &res))) {
 			dice_result_free(&res);
 			goto out;
 		}
@@ -364,7 +369,8 @@ do_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 		}
 		total += res.total;
 		if (r->json == NULL)
-			report_roll(a->rep, a->st, ev->me, text, res.total);
+			report_roll(a->rep, a->st, ev->me, r->calm ? thrown :
+			    text, res.total);
 		dice_result_free(&res);
 	}
 	if (!rs_die_symbols(a->rs, VEC_AT(r->dice, struct roll_dice, 0)->die))

@@ -269,6 +269,8 @@ struct eff_roll {
 				   throw and bound as target, or none */
 	char *json_target;	/* the key of the report giving it, or
 				   NULL */
+	int calm;		/* the dice of dice thrown without their
+				   explosions, their faces as written */
 };
 
 struct eff_if {

@@ -232,6 +232,12 @@ roll(struct ruleset *rs, const struct action_def *act, struct eff_roll *r,
 		fmt_path(p, sizeof p, "%.200s.dice.%d", path, k + 1);
 		bad += expr(&x->count, p, rs, act, in_roll, errs);
 		bad += one_die(rs, x->die, p, &r->dice.pos[k], errs);
+		if (r->calm && x->die != NULL && vec_find(&rs->dice,
+		    x->die) < 0)
+			bad += ERR(r->dice.pos[k], "'%s.die': a calm roll "
+			    "throws dice of the ruleset's dice without their "
+			    "explosions, and '%s' is not one of them: name a "
+			    "die of dice or take 'calm' out", p, x->die);
 	}
 	fmt_path(p, sizeof p, "%.200s.target", path);
 	bad += expr(&r->target, p, rs, act, in_roll, errs);

@@ -553,7 +553,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("target", t_expr, struct eff_roll, target, 0, 0, \
 	    "the total needed, known before the throw as target") \
 	F("json-target", t_str, struct eff_roll, json_target, 0, 0, \
-	    "the key of the --json report giving the total needed")
+	    "the key of the --json report giving the total needed") \
+	F("calm", t_bool, struct eff_roll, calm, 0, 0, \
+	    "the dice thrown without their explosions")
 
 #define IF_FIELDS(F) \
 	F("test", t_expr, struct eff_if, test, SF_REQUIRED, 0, \
