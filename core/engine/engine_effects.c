@@ -368,7 +368,7 @@ do_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 			}
 		}
 		total += res.total;
-		if (r->json == NULL)
+		if (r->json == NULL || r->keep_rolls)
 			report_roll(a->rep, a->st, ev->me, r->calm ? thrown :
 			    text, res.total);
 		dice_result_free(&res);

@@ -271,6 +271,7 @@ struct eff_roll {
 				   NULL */
 	int calm;		/* the dice of dice thrown without their
 				   explosions, their faces as written */
+	int keep_rolls;		/* with json, its entries of rolls kept */
 };
 
 struct eff_if {

@@ -256,6 +256,11 @@ roll(struct ruleset *rs, const struct action_def *act, struct eff_roll *r,
 		bad += ERR(*pos, "'%s.json-target': '%s' is a key the report "
 		    "has already; name the total needed otherwise", path,
 		    r->json_target);
+	if (r->keep_rolls && r->json == NULL)
+		bad += ERR(*pos, "'%s.keep-rolls' keeps the roll's entries of "
+		    "rolls beside its 'json' key, and the roll has no json "
+		    "(its entries are there already): name the key or take "
+		    "'keep-rolls' out", path);
 	if (r->json_target != NULL && r->target.text == NULL)
 		bad += ERR(*pos, "'%s.json-target' names the key of the "
 		    "total needed, and the roll has none: give its 'target' "

@@ -555,7 +555,9 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("json-target", t_str, struct eff_roll, json_target, 0, 0, \
 	    "the key of the --json report giving the total needed") \
 	F("calm", t_bool, struct eff_roll, calm, 0, 0, \
-	    "the dice thrown without their explosions")
+	    "the dice thrown without their explosions") \
+	F("keep-rolls", t_bool, struct eff_roll, keep_rolls, 0, 0, \
+	    "with json, the roll's entries of rolls kept as well")
 
 #define IF_FIELDS(F) \
 	F("test", t_expr, struct eff_if, test, SF_REQUIRED, 0, \
