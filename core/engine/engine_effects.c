@@ -777,6 +777,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = do_each_party(a, &e->each_party, ev);
 		else if (e->set_fought.text != NULL)
 			st = eng_set_fought(a, &e->set_fought, ev);
+		else if (e->add_spawned.text != NULL)
+			st = eng_add_spawned(a, e, ev);
+		else if (e->start_placing.text != NULL)
+			st = eng_start_placing(a, &e->start_placing, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */
@@ -788,6 +792,7 @@ eng_effects(struct act *a, const struct vec *effects,
 		eng_tally_settle(a, held);
 		/* (a roll and a ranking say their says themselves) */
 		if (st == ST_OK && e->says != NULL && !e->roll.present &&
+		    e->add_spawned.text == NULL &&
 		    !e->rank_players.present && !e->list_players.present) {
 			/* the ruleset's line instead of the effect's own
 			 * (a gain's discards kept) */

@@ -963,7 +963,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    SF_PRESENT, 0, "effects for each party of a side of the combat " \
 	    "round bound, in order, party bound") \
 	F("set-fought", t_expr, struct effect_def, set_fought, 0, 0, \
-	    "a numbered zone whose orbit's battle is fought this round")
+	    "a numbered zone whose orbit's battle is fought this round") \
+	F("add-spawned", t_expr, struct effect_def, add_spawned, 0, 0, \
+	    "spawned pieces added to each territory, here bound, in the " \
+	    "map's order") \
+	F("start-placing", t_expr, struct effect_def, start_placing, 0, 0, \
+	    "the spawned pieces the players then place in turn order")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
