@@ -723,8 +723,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_squads_rest(a);
 		else if (e->refill.n > 0)
 			st = eng_refill(a, &e->refill);
-		else if (e->spawn_pieces)
-			st = eng_spawn_pieces(a);
 		else if (e->declare_winner.text != NULL)
 			st = eng_declare_winner(a, e, ev);
 		else if (e->each_in_turn.n > 0)

@@ -509,8 +509,6 @@ void eng_face_text(const struct act *a, const char *die, long f,
 /* refill: the resources set back to their start for every player
  * (engine_refill.c). */
 int eng_refill(struct act *a, const struct vec *resources);
-/* spawn-pieces: the spawn of mechanisms.spawn (engine_spawn_pieces.c). */
-int eng_spawn_pieces(struct act *a);
 /* clear-spawned: the spawned pieces taken off the territories where its
  * test holds (engine_clear_spawned.c). */
 int eng_clear_spawned(struct act *a, const struct effect_def *e,
