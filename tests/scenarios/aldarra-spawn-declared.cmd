@@ -4,7 +4,8 @@
 # with today's text, say and store what the effect spawn-pieces did (the
 # output is lead's binary's, before the declaration): a box of 3 that runs
 # out, an empty box, the game's box of 25 over two rounds, players holding
-# more than the box has left, the Deposits taking what is left.  Unit cards
+# more than the box has left, the Deposits taking what is left, and no box
+# at all (a supply of 0, tests/data/aldarra-no-box.yaml).  Unit cards
 # and dice faces are TEST VALUES (tests/data/aldarra-test-values.yaml).
 new aldarra-reborn g --players Ann,Bob,Cleo --seed 2 --overlay tests/data/aldarra-test-values.yaml --overlay tests/data/aldarra-small-box.yaml --option first=Bob --option factions=arrodan,mining-corp,cindar
 help spawn
@@ -110,3 +111,16 @@ set Bob crystals 2
 next = 0 1
 !refuse spawn Ann b1
 !replay
+# --- a supply of 0 (an overlay): no limit, whatever the players hold -------
+new aldarra-reborn k --players Ann,Bob,Cleo --seed 4 --overlay tests/data/aldarra-test-values.yaml --overlay tests/data/aldarra-no-box.yaml --option first=Ann --option factions=arrodan,mining-corp,cindar
+lay a1 gold b1 silver c1 copper d1 silver e1 forest f1 mountain
+lay a2 copper b2 ruins c2 crystal d2 jetstream e2 copper f2 forest
+lay a3 silver b3 mountain c3 forest d3 crystal e3 silver f3 copper
+arrive Ann e1
+arrive Bob a1
+arrive Cleo c3
+settle Cleo a3
+settle Bob f3
+settle Ann d2
+set Bob crystals 40
+next --json = 3 3
