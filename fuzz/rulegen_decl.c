@@ -798,8 +798,15 @@ ledger_effect(struct gen *g, struct strbuf *b, int k)
 				"{each-region: [{flee-home: {party: nobody, "
 				    "from: here}}]}",
 				"{each-region: [{set-fought: here}]}",
-				"{data-or-null: {last: \"round - 1\"}}" };
-			sb_add(b, end[rg_below(g->r, 16)]);
+				"{data-or-null: {last: \"round - 1\"}}",
+				"{add-spawned: \"min(terrain(spawn, here), "
+				    "3 - sum_regions(spawned(here)))\", says: "
+				    "\"on {@regions added(here)}\"}",
+				"{start-placing: \"2\"}",
+				"{roll: {dice: [{count: 2, die: blue}], calm: "
+				    "true, json: thrown, keep-rolls: true}, says: "
+				    "\"{@faces} = {roll}\"}" };
+			sb_add(b, end[rg_below(g->r, 19)]);
 			break;
 		}
 		if (rg_chance(g->r, 5)) {	/* the players ranked into the

@@ -332,7 +332,7 @@ do_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 	for (int k = 0; k < r->dice.n; k++) {
 		const struct roll_dice *x = VEC_AT(r->dice, struct roll_dice, k);
 		struct dice_result res;
-		char text[96];
+		char text[96], thrown[512];
 		long n;
 		if ((st = eng_eval(&x->count, ev, &n, a->d)))
 			goto out;
@@ -344,7 +344,12 @@ do_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 		if (n == 0)
 			continue;
 		snprintf(text, sizeof text, "%ld%s", n, x->die);
-		if ((st = act_throw(a, text, 0, NULL, 0, &res))) {
+		/* calm: the die's faces as written, none exploding */
+		if (r->calm && (st = calm_dice(a, text, thrown, sizeof
+		    thrown)))
+			goto out;
+		if ((st = act_throw(a, r->calm ? thrown : text, 0, NULL, 0,
+		    &res))) {
 			dice_result_free(&res);
 			goto out;
 		}
@@ -363,8 +368,9 @@ do_roll(struct act *a, const struct effect_def *e, const struct eng_eval *ev)
 			}
 		}
 		total += res.total;
-		if (r->json == NULL)
-			report_roll(a->rep, a->st, ev->me, text, res.total);
+		if (r->json == NULL || r->keep_rolls)
+			report_roll(a->rep, a->st, ev->me, r->calm ? thrown :
+			    text, res.total);
 		dice_result_free(&res);
 	}
 	if (!rs_die_symbols(a->rs, VEC_AT(r->dice, struct roll_dice, 0)->die))
@@ -717,8 +723,6 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = eng_squads_rest(a);
 		else if (e->refill.n > 0)
 			st = eng_refill(a, &e->refill);
-		else if (e->spawn_pieces)
-			st = eng_spawn_pieces(a);
 		else if (e->declare_winner.text != NULL)
 			st = eng_declare_winner(a, e, ev);
 		else if (e->each_in_turn.n > 0)
@@ -771,6 +775,10 @@ eng_effects(struct act *a, const struct vec *effects,
 			st = do_each_party(a, &e->each_party, ev);
 		else if (e->set_fought.text != NULL)
 			st = eng_set_fought(a, &e->set_fought, ev);
+		else if (e->add_spawned.text != NULL)
+			st = eng_add_spawned(a, e, ev);
+		else if (e->start_placing.text != NULL)
+			st = eng_start_placing(a, &e->start_placing, ev);
 		else if (e->next) {
 			/* the phase ends: the turn machinery, above, goes
 			 * on once the effects are done */
@@ -782,6 +790,7 @@ eng_effects(struct act *a, const struct vec *effects,
 		eng_tally_settle(a, held);
 		/* (a roll and a ranking say their says themselves) */
 		if (st == ST_OK && e->says != NULL && !e->roll.present &&
+		    e->add_spawned.text == NULL &&
 		    !e->rank_players.present && !e->list_players.present) {
 			/* the ruleset's line instead of the effect's own
 			 * (a gain's discards kept) */

@@ -117,6 +117,8 @@ struct eng_eval {
 				   list-players joined, or NULL */
 	int pool_kind;		/* the kind of piece throw-pools' fires
 				   binds, plus 1 (0: none) */
+	const long *added;	/* add-spawned's says: the pieces it added
+				   to each territory, or NULL */
 };
 
 /* The order rank-players made (engine_rank_players.c): the n players
@@ -507,11 +509,16 @@ void eng_face_text(const struct act *a, const char *die, long f,
 /* refill: the resources set back to their start for every player
  * (engine_refill.c). */
 int eng_refill(struct act *a, const struct vec *resources);
-/* spawn-pieces: the spawn of mechanisms.spawn (engine_spawn_pieces.c). */
-int eng_spawn_pieces(struct act *a);
 /* clear-spawned: the spawned pieces taken off the territories where its
  * test holds (engine_clear_spawned.c). */
 int eng_clear_spawned(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+/* add-spawned: spawned pieces added to each territory, here bound;
+ * start-placing: the spawned pieces then placed in turn order
+ * (engine_add_spawned.c). */
+int eng_add_spawned(struct act *a, const struct effect_def *e,
+    const struct eng_eval *ev);
+int eng_start_placing(struct act *a, const struct sexpr *count,
     const struct eng_eval *ev);
 /* declare-winner: the game over, won by the player its expression gives
  * (engine_declare_winner.c). */

@@ -102,7 +102,8 @@ eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
 		snprintf(err, n, "'%s' needs a territory of the map",
 		    s->code == N_EXPLORED ? "explored" : s->code == N_TERRAIN ?
 		    "terrain" : s->code == N_HOME_AT ? "home_at" :
-		    s->code == N_SPAWNED ? "spawned" : "spawn_spot");
+		    s->code == N_SPAWNED ? "spawned" : s->code == N_ADDED ?
+		    "added" : "spawn_spot");
 		return -1;
 	}
 	switch (s->code) {
@@ -117,6 +118,9 @@ eng_orders_value(const struct eng_eval *ev, const struct expr_sym *s,
 		return 0;
 	case N_SPAWNED:
 		*out = t->tiles[r].spawned;
+		return 0;
+	case N_ADDED:	/* add-spawned's says: what it added there */
+		*out = ev->added != NULL ? ev->added[r] : 0;
 		return 0;
 	default: {	/* N_SPAWN_SPOT: nobody places nowhere */
 		int unknown;

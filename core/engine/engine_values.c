@@ -433,6 +433,7 @@ value(void *ctx, const struct expr_sym *s, const long *args, int nargs,
 	case N_SPAWN_SPOT:
 	case N_HOME_AT:
 	case N_SPAWNED:
+	case N_ADDED:
 		return eng_orders_value(ev, s, args, region_of(ev, s->a), out,
 		    err, n);
 	case N_UNIT:

@@ -269,6 +269,9 @@ struct eff_roll {
 				   throw and bound as target, or none */
 	char *json_target;	/* the key of the report giving it, or
 				   NULL */
+	int calm;		/* the dice of dice thrown without their
+				   explosions, their faces as written */
+	int keep_rolls;		/* with json, its entries of rolls kept */
 };
 
 struct eff_if {
@@ -1306,6 +1309,12 @@ struct effect_def {		/* a list of effects: one key each */
 	struct sexpr set_fought;	/* set-fought: the numbered zone
 				   whose orbit's battle is fought this round
 				   (engine_take_hits.c) */
+	struct sexpr add_spawned;	/* add-spawned: the spawned pieces
+				   added to each territory, here bound
+				   (engine_add_spawned.c) */
+	struct sexpr start_placing;	/* start-placing: the spawned
+				   pieces the players then place
+				   (engine_add_spawned.c) */
 };
 
 /* A deck, bag or cup drawn without replacement (see man/arbiter-ruleset.5,

@@ -231,7 +231,16 @@ roll(struct ruleset *rs, const struct action_def *act, struct eff_roll *r,
 		struct roll_dice *x = VEC_AT(r->dice, struct roll_dice, k);
 		fmt_path(p, sizeof p, "%.200s.dice.%d", path, k + 1);
 		bad += expr(&x->count, p, rs, act, in_roll, errs);
-		bad += one_die(rs, x->die, p, &r->dice.pos[k], errs);
+		/* calm: a die of dice, its faces known or not (unknown
+		 * ones refuse the throw, as the table has to enter them) */
+		if (!r->calm)
+			bad += one_die(rs, x->die, p, &r->dice.pos[k], errs);
+		else if (x->die == NULL || vec_find(&rs->dice, x->die) < 0)
+			bad += ERR(r->dice.pos[k], "'%s.die': a calm roll "
+			    "throws dice of the ruleset's dice without their "
+			    "explosions, and '%s' is not one of them: name a "
+			    "die of dice or take 'calm' out", p, x->die ?
+			    x->die : "");
 	}
 	fmt_path(p, sizeof p, "%.200s.target", path);
 	bad += expr(&r->target, p, rs, act, in_roll, errs);
@@ -250,6 +259,11 @@ roll(struct ruleset *rs, const struct action_def *act, struct eff_roll *r,
 		bad += ERR(*pos, "'%s.json-target': '%s' is a key the report "
 		    "has already; name the total needed otherwise", path,
 		    r->json_target);
+	if (r->keep_rolls && r->json == NULL)
+		bad += ERR(*pos, "'%s.keep-rolls' keeps the roll's entries of "
+		    "rolls beside its 'json' key, and the roll has no json "
+		    "(its entries are there already): name the key or take "
+		    "'keep-rolls' out", path);
 	if (r->json_target != NULL && r->target.text == NULL)
 		bad += ERR(*pos, "'%s.json-target' names the key of the "
 		    "total needed, and the roll has none: give its 'target' "
@@ -810,7 +824,9 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->settle_hits +
 		    (e->data_or_null.n > 0) +
 		    e->each_party.present +
-		    (e->set_fought.text != NULL);
+		    (e->set_fought.text != NULL) +
+		    (e->add_spawned.text != NULL) +
+		    (e->start_placing.text != NULL);
 		if (kinds != 1) {
 			bad += ERR(*pos, "'%s.%d': an effect is one of say, "
 			    "gain, set, place, remove, move, fight, roll, if, "
@@ -862,8 +878,10 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    "throw-pools, "
 			    "settle-hits, "
 			    "data-or-null, "
-			    "each-party and "
-			    "set-fought (%d given)", path,
+			    "each-party, "
+			    "set-fought, "
+			    "add-spawned and "
+			    "start-placing (%d given)", path,
 			    i + 1, kinds);
 			continue;
 		}
@@ -875,6 +893,7 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 		    e->roll.present ? roll_bound(&e->roll) :
 		    e->rank_players.present ? in_roll | ENG_IN_RANKING :
 		    e->list_players.present ? in_roll | ENG_IN_LIST :
+		    e->add_spawned.text != NULL ? in_roll | ENG_IN_ADDED :
 		    in_roll, errs);
 		if (e->draw.present)
 			bad += eng_compile_says(e->draw.reason,
@@ -960,6 +979,38 @@ effects(struct ruleset *rs, const struct action_def *act, struct vec *v,
 			    rs, act, in_roll, errs);
 			bad += effects(rs, act, &e->each_party.then, p,
 			    in_roll | ENG_IN_PARTY | ENG_IN_THROW, errs);
+			continue;
+		}
+		if (e->add_spawned.text != NULL ||
+		    e->start_placing.text != NULL) {
+			int add = e->add_spawned.text != NULL;
+			fmt_path(p, sizeof p, "%.200s.%d.%s", path, i + 1,
+			    add ? "add-spawned" : "start-placing");
+			if (!rs->mech.territories.present ||
+			    !rs->mech.spawn.present)
+				bad += ERR(*pos, "'%s': spawned pieces lie on a "
+				    "map of territories where mechanisms.spawn "
+				    "puts them, and the ruleset has %s: declare "
+				    "%s or take the effect out", p,
+				    rs->mech.territories.present ? "no spawn" :
+				    "no such map", rs->mech.territories.present ?
+				    "mechanisms.spawn" : "mechanisms.territories "
+				    "and mechanisms.spawn");
+			else if (!add && rs_spawn_placer(rs) == NULL)
+				bad += ERR(*pos, "'%s': the pieces are placed by "
+				    "an action with the effect place-spawned, "
+				    "and no action has it: declare one, or take "
+				    "the effect out", p);
+			else if (add) {
+				/* valued for every territory, here bound */
+				bound = rs->bound;
+				rs->bound |= ENG_BINDS_HERE;
+				bad += expr(&e->add_spawned, p, rs, act,
+				    in_roll, errs);
+				rs->bound = bound;
+			} else
+				bad += expr(&e->start_placing, p, rs, act,
+				    in_roll, errs);
 			continue;
 		}
 		if (e->set_fought.text != NULL) {
@@ -1931,7 +1982,8 @@ choices(const struct ruleset *rs, const struct action_def *a, const char *id,
 {
 	const struct arg_def *x = VEC_AT(a->args, struct arg_def, k);
 	const struct spos *pos = &a->args.pos[k];
-	struct eng_names_ctx c = { rs, NULL, 1, 1, 1, NULL, 0, 0, 0, 0, 0 };
+	struct eng_names_ctx c = { rs, NULL, 1, 1, 1, NULL, 0, 0, 0, 0, 0,
+	    0 };
 	int bad = 0;
 
 	if (x->kind != ARG_CHOICE && x->refused != NULL)

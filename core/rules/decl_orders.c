@@ -1,9 +1,10 @@
 /* decl_orders.c: the ruleset check of the effects of the orders on a map
  * of territories: order-step (a step of the order of the player whose
  * turn it is, by its name) and set-explored (a territory word of the
- * action), and of the spawn's place-spawned and spawn-pieces;
- * core/engine/engine_orders.c, engine_spawn.c and engine_spawn_pieces.c
- * carry them out. */
+ * action), and of the spawn's place-spawned; spawn-pieces, an effect of
+ * before (ruleset_spawn_pieces.c replaces it in the texts of before), is
+ * refused; core/engine/engine_orders.c and engine_spawn.c carry them
+ * out. */
 #include <stdio.h>
 #include <stddef.h>
 #include <string.h>
@@ -207,16 +208,14 @@ int
 eng_check_spawn_pieces(const struct ruleset *rs, const char *path, int i,
     const struct spos *pos, struct diag_list *errs)
 {
-	if (!rs->mech.territories.present || !rs->mech.spawn.present)
-		return ERR(*pos, "'%s.%d.spawn-pieces': pieces spawn on a map "
-		    "of territories with a spawn, and the ruleset has none: "
-		    "declare mechanisms.territories and mechanisms.spawn "
-		    "({resource: RES, dice: DICE}), or take the effect out",
-		    path, i + 1);
-	if (rs_spawn_placer(rs) == NULL)
-		return ERR(*pos, "'%s.%d.spawn-pieces': the extra pieces it "
-		    "spawns are placed by an action with the effect "
-		    "place-spawned, and no action has it: declare one, or take "
-		    "the effect out", path, i + 1);
-	return 0;
+	(void)rs;
+	/* a text of before has it replaced at load (ruleset_spawn_pieces.c)
+	 * where it has the spawn and a placer */
+	return ERR(*pos, "'%s.%d.spawn-pieces' is an effect of before: the "
+	    "spawn is declared with the effects add-spawned (the tiles' "
+	    "pieces, its says naming where with added()), a roll of the "
+	    "spawn's dice with calm: true and start-placing (the pieces the "
+	    "players then place with an action whose effects have "
+	    "place-spawned), as aldarra-reborn.yaml's preparation does; "
+	    "write them instead", path, i + 1);
 }

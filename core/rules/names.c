@@ -1694,7 +1694,7 @@ eng_compile_now(struct sexpr *x, const char *path, const struct ruleset *rs,
 	    (in_roll & ENG_IN_TARGET) != 0, (in_roll & ENG_IN_ROUND) != 0,
 	    (in_roll & ENG_IN_POOL) != 0,
 	    (in_roll & (ENG_IN_PARTY | ENG_IN_THROW)) != 0,
-	    (in_roll & ENG_IN_THROW) != 0 };
+	    (in_roll & ENG_IN_THROW) != 0, (in_roll & ENG_IN_ADDED) != 0 };
 	struct expr_names names = eng_names_proto;
 	struct diag d;
 

@@ -107,7 +107,8 @@ enum name_code {
 	N_POOL_KIND,
 	N_FIRES_IN,
 	N_PARTY,
-	N_PARTY_SIDE
+	N_PARTY_SIDE,
+	N_ADDED
 };
 
 /* The longest key of a value's key tables held in place (with its NUL):
@@ -234,6 +235,8 @@ struct eng_names_ctx {
 				   is known */
 	int in_throw;		/* a party-says: party_units ... are
 				   known */
+	int in_added;		/* add-spawned's says: added(REGION) is
+				   known */
 };
 /* Given for in_roll, a place in a due (phases.*.dues): count (the
  * player's pieces on the region costed) and due (what it owes) are
@@ -287,6 +290,9 @@ int eng_round_name(const struct eng_names_ctx *c, const char *name,
  * since this branch began) */
 #define ENG_IN_PARTY 4096
 #define ENG_IN_THROW 8192
+/* Given for in_roll, in the says of add-spawned: added(REGION) (the
+ * spawned pieces it added there) is known. */
+#define ENG_IN_ADDED 32768
 /* The values of a party's throw (N_THROWER's b). */
 enum party_key { PTK_PARTY, PTK_UNITS, PTK_EXTRA, PTK_DICE, PTK_TOTAL, PTK_KILLS,
 	PTK__N };

@@ -79,6 +79,19 @@ eng_orders_name(const struct eng_names_ctx *c, const char *name, int nargs,
 		}
 		return 1;
 	}
+	/* added(REGION): the pieces add-spawned added there, in its says */
+	if (strcmp(name, "added") == 0 && nargs == 1) {
+		if (!c->in_added)
+			return FAIL("'%s' is known only in the says of "
+			    "add-spawned: the spawned pieces it added to a "
+			    "territory", name);
+		if ((out->a = at) == LONG_MIN)
+			return FAIL("'%s' takes a territory: a territory word "
+			    "of the action, a region's id or here", name);
+		out->code = N_ADDED;
+		out->symargs = 1;
+		return 0;
+	}
 	if ((strcmp(name, "spawned") == 0 && nargs == 1) ||
 	    (strcmp(name, "home_at") == 0 && nargs == 1) ||
 	    (strcmp(name, "spawn_spot") == 0 && nargs == 2)) {

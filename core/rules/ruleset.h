@@ -1136,6 +1136,11 @@ int rs_hold_out_upgrade(struct ynode *root);
  * requirements last, throw-pools and settle-hits in its place
  * (ruleset_fire_step.c).  0, or -1 out of memory. */
 int rs_fire_step_upgrade(struct ynode *root);
+/* A text whose effects say 'spawn-pieces: true' (the spawn of
+ * mechanisms.spawn in the program) has each replaced by the spawn's
+ * declaration: add-spawned, a calm roll, start-placing and the first
+ * placer's line (ruleset_spawn_pieces.c).  0, or -1 out of memory. */
+int rs_spawn_pieces_upgrade(struct ynode *root);
 /* The end-of-game dice of mechanisms.game-end declared (a roll with a
  * target, declare-winner) in place of every 'end-roll: true' of a text of
  * before whose game-end gives a count of a die to throw

@@ -7,7 +7,8 @@
  * and 'win-check' (the 'reach' victories checked: the declaration of
  * ruleset_winner.c),
  * and 'turn-order', 'refill' and 'spawn' (rank-turns from round 2 on,
- * refill of mechanisms.refill's resources, spawn-pieces, and the
+ * refill of mechanisms.refill's resources, spawn-pieces, which
+ * ruleset_spawn_pieces.c then replaces by its declaration, and the
  * end-require that keeps the phase open while spawned pieces are left to
  * place).
  * The merged tree is turned into the phase's begin before it is read,

@@ -553,7 +553,11 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	F("target", t_expr, struct eff_roll, target, 0, 0, \
 	    "the total needed, known before the throw as target") \
 	F("json-target", t_str, struct eff_roll, json_target, 0, 0, \
-	    "the key of the --json report giving the total needed")
+	    "the key of the --json report giving the total needed") \
+	F("calm", t_bool, struct eff_roll, calm, 0, 0, \
+	    "the dice thrown without their explosions") \
+	F("keep-rolls", t_bool, struct eff_roll, keep_rolls, 0, 0, \
+	    "with json, the roll's entries of rolls kept as well")
 
 #define IF_FIELDS(F) \
 	F("test", t_expr, struct eff_if, test, SF_REQUIRED, 0, \
@@ -959,7 +963,12 @@ static const char deck_kinds_names[][SCHEMA_NAME_MAX] = {
 	    SF_PRESENT, 0, "effects for each party of a side of the combat " \
 	    "round bound, in order, party bound") \
 	F("set-fought", t_expr, struct effect_def, set_fought, 0, 0, \
-	    "a numbered zone whose orbit's battle is fought this round")
+	    "a numbered zone whose orbit's battle is fought this round") \
+	F("add-spawned", t_expr, struct effect_def, add_spawned, 0, 0, \
+	    "spawned pieces added to each territory, here bound, in the " \
+	    "map's order") \
+	F("start-placing", t_expr, struct effect_def, start_placing, 0, 0, \
+	    "the spawned pieces the players then place in turn order")
 
 #define SET_SQUAD_EFF_FIELDS(F) \
 	F("party", t_str, struct eff_set_squad, party, SF_REQUIRED, 0, \
