@@ -10,8 +10,10 @@
  * data-or-null).  Every 'orbit-battle: {at: Z, first: F, second: S}' of
  * an action's effects, its words plain names, is replaced by it before the
  * tree is read; one that is not stays, and the check refuses it.  The
- * text is the declaration rulesets/ashes-of-empire.yaml gives its battle,
- * its words and keys put in at $-marks: keep the two in step. */
+ * text is the declaration rulesets/ashes-of-empire.yaml gives its battle
+ * (a party's throw, the same for either side, written once here:
+ * throw_text), its words and keys put in at $-marks: keep the two in
+ * step. */
 #include <string.h>
 
 #include "core/base/strbuf.h"
@@ -19,10 +21,46 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/words_keys.h"
 
+/* The lines of a party's throw, the same for either side ($T in
+ * round_text). */
+static const char throw_text[] =
+	"            - if:\n"
+	"                test: party == nobody\n"
+	"                then:\n"
+	"                  - if:\n"
+	"                      test: party_dice == 1\n"
+	"                      then:\n"
+	"                        - say: \"the neutral guard throws 1 die"
+	" ({party_units} {@words striker, party_units}): {@faces} ="
+	" {party_total}, destroying {party_kills}\"\n"
+	"                      else:\n"
+	"                        - say: \"the neutral guard throws"
+	" {party_dice} dice ({party_units} {@words striker, party_units}):"
+	" {@faces} = {party_total}, destroying {party_kills}\"\n"
+	"                else:\n"
+	"                  - if:\n"
+	"                      test: party_extra > 0\n"
+	"                      then:\n"
+	"                        - say: \"{@player party} throws"
+	" {party_dice} dice ({party_units} {@words striker, party_units} +"
+	" morale {party_extra}): {@faces} = {party_total}, destroying"
+	" {party_kills}\"\n"
+	"                      else:\n"
+	"                        - if:\n"
+	"                            test: party_dice == 1\n"
+	"                            then:\n"
+	"                              - say: \"{@player party} throws 1"
+	" die ({party_units} {@words striker, party_units}): {@faces} ="
+	" {party_total}, destroying {party_kills}\"\n"
+	"                            else:\n"
+	"                              - say: \"{@player party} throws"
+	" {party_dice} dice ({party_units} {@words striker, party_units}):"
+	" {@faces} = {party_total}, destroying {party_kills}\"\n";
+
 /* $W the zone's word, $F and $S the sides', $I the ruleset's id, $K the
  * strikers' key (a force of morale(), a member of the report), $N the
- * key of the neutral strikers; the combat mechanisms.orbit-combat's
- * (combat-of). */
+ * key of the neutral strikers, $T a party's throw (throw_text); the
+ * combat mechanisms.orbit-combat's (combat-of). */
 static const char round_text[] =
 	"- combat-round:\n"
 	"    combat-of: orbit-combat\n"
@@ -104,73 +142,11 @@ static const char round_text[] =
 	"      - each-party:\n"
 	"          side: attacker\n"
 	"          then:\n"
-	"            - if:\n"
-	"                test: party == nobody\n"
-	"                then:\n"
-	"                  - if:\n"
-	"                      test: party_dice == 1\n"
-	"                      then:\n"
-	"                        - say: \"the neutral guard throws 1 die"
-	" ({party_units} {@words striker, party_units}): {@faces} ="
-	" {party_total}, destroying {party_kills}\"\n"
-	"                      else:\n"
-	"                        - say: \"the neutral guard throws"
-	" {party_dice} dice ({party_units} {@words striker, party_units}):"
-	" {@faces} = {party_total}, destroying {party_kills}\"\n"
-	"                else:\n"
-	"                  - if:\n"
-	"                      test: party_extra > 0\n"
-	"                      then:\n"
-	"                        - say: \"{@player party} throws"
-	" {party_dice} dice ({party_units} {@words striker, party_units} +"
-	" morale {party_extra}): {@faces} = {party_total}, destroying"
-	" {party_kills}\"\n"
-	"                      else:\n"
-	"                        - if:\n"
-	"                            test: party_dice == 1\n"
-	"                            then:\n"
-	"                              - say: \"{@player party} throws 1"
-	" die ({party_units} {@words striker, party_units}): {@faces} ="
-	" {party_total}, destroying {party_kills}\"\n"
-	"                            else:\n"
-	"                              - say: \"{@player party} throws"
-	" {party_dice} dice ({party_units} {@words striker, party_units}):"
-	" {@faces} = {party_total}, destroying {party_kills}\"\n"
+	"$T"
 	"      - each-party:\n"
 	"          side: defender\n"
 	"          then:\n"
-	"            - if:\n"
-	"                test: party == nobody\n"
-	"                then:\n"
-	"                  - if:\n"
-	"                      test: party_dice == 1\n"
-	"                      then:\n"
-	"                        - say: \"the neutral guard throws 1 die"
-	" ({party_units} {@words striker, party_units}): {@faces} ="
-	" {party_total}, destroying {party_kills}\"\n"
-	"                      else:\n"
-	"                        - say: \"the neutral guard throws"
-	" {party_dice} dice ({party_units} {@words striker, party_units}):"
-	" {@faces} = {party_total}, destroying {party_kills}\"\n"
-	"                else:\n"
-	"                  - if:\n"
-	"                      test: party_extra > 0\n"
-	"                      then:\n"
-	"                        - say: \"{@player party} throws"
-	" {party_dice} dice ({party_units} {@words striker, party_units} +"
-	" morale {party_extra}): {@faces} = {party_total}, destroying"
-	" {party_kills}\"\n"
-	"                      else:\n"
-	"                        - if:\n"
-	"                            test: party_dice == 1\n"
-	"                            then:\n"
-	"                              - say: \"{@player party} throws 1"
-	" die ({party_units} {@words striker, party_units}): {@faces} ="
-	" {party_total}, destroying {party_kills}\"\n"
-	"                            else:\n"
-	"                              - say: \"{@player party} throws"
-	" {party_dice} dice ({party_units} {@words striker, party_units}):"
-	" {@faces} = {party_total}, destroying {party_kills}\"\n"
+	"$T"
 	"      - take-hits: {side: $S, at: $W, hits: kills(attacker)}\n"
 	"      - take-hits: {side: $F, at: $W, hits: kills(defender)}\n"
 	"      - set-fought: $W\n"
@@ -237,7 +213,8 @@ fill(struct strbuf *b, const char *w, const char *f, const char *s,
 		if (*p == '$')
 			v = p[1] == 'W' ? w : p[1] == 'F' ? f : p[1] == 'S' ?
 			    s : p[1] == 'I' ? id : p[1] == 'K' ? KEY_STRIKERS :
-			    p[1] == 'N' ? KEY_NEUTRAL_STRIKERS : NULL;
+			    p[1] == 'N' ? KEY_NEUTRAL_STRIKERS : p[1] == 'T' ?
+			    throw_text : NULL;
 		if (v == NULL) {
 			sb_addc(b, *p);
 			continue;
